@@ -1,0 +1,124 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { ping } from './db/client.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { customersRoutes } from './modules/customers/customers.routes.js';
+import { permissionsRoutes } from './modules/permissions/permissions.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { rolesRoutes } from './modules/roles/roles.routes.js';
+import { salesRoutes } from './modules/sales/sales.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import type { AppDeps } from './plugins/types.js';
+
+export const API_PREFIX = '/api/v1';
+
+const API_MODULES = [
+  authRoutes,
+  usersRoutes,
+  rolesRoutes,
+  permissionsRoutes,
+  customersRoutes,
+  salesRoutes,
+  reportsRoutes,
+  settingsRoutes,
+];
+
+export interface BuildOptions {
+  logger?: FastifyBaseLogger;
+  trustProxy?: boolean;
+}
+
+/** The whole HTTP application on the given dependencies; tests call this with a fresh database. */
+export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
+  const app = Fastify({
+    ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
+    trustProxy: opts.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerAuth(app, deps);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes CSS variables into style attributes and <style> tags.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'POS Back Office API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.get('/healthz', { config: { access: { kind: 'public' } } }, async () => {
+    await ping(deps.db);
+    return { status: 'ok' };
+  });
+
+  await app.register(
+    async (api) => {
+      for (const mod of API_MODULES) await api.register(mod, { deps });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const spa = serveWebApp(app, deps.config.webDist);
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (spa && request.method === 'GET' && !url.startsWith('/api') && !path.extname(url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ message: `Route ${request.method} ${url} not found`, code: 'NOT_FOUND' });
+  });
+  return app;
+}
+
+/** The built web app, with index.html for client routes (SPA fallback). */
+function serveWebApp(app: Awaited<ReturnType<typeof Fastify>>, webDist: string) {
+  if (!existsSync(path.join(webDist, 'index.html'))) return false;
+  app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders(res: { setHeader(k: string, v: string): void }, filePath: string) {
+      // Vite fingerprints assets: cache them for a year; index.html never.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  return true;
+}

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { createJwt } from './lib/jwt.js';
+import { createMailer } from './lib/mail.js';
+import type { AppDeps } from './plugins/types.js';
+
+export function createDeps(config: Config, db: Db, log: FastifyBaseLogger): AppDeps {
+  return {
+    db,
+    config,
+    jwt: createJwt(config.jwtSecret, config.jwtExpiresIn),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log,
+    }),
+  };
+}

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { ensureSuperAdmin } from './db/provision.js';
+import { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_ORGANIZATION, hasTenants, seedDemo } from './db/seed.js';
+import { createDeps } from './deps.js';
+import { ensurePlatformOrganization } from './modules/organization/organization.service.js';
+
+async function main() {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+  const database = config.databaseUrl
+    ? openDatabase({ kind: 'pg', url: config.databaseUrl })
+    : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
+  log.info({ driver: database.driver, dataDir: config.dataDir }, 'opening database');
+  await database.migrate();
+  log.info('migrations applied');
+
+  const { db } = database;
+  await ensurePlatformOrganization(db);
+  if (config.adminEmail && config.adminPassword) {
+    await ensureSuperAdmin(db, log, config.adminEmail, config.adminPassword);
+  }
+  // Seed the embedded database on its first start; a server only when asked (SEED_DEMO=1).
+  const wantSeed = config.seedDemo ?? database.driver === 'pglite';
+  let seeded = false;
+  if (wantSeed && !(await hasTenants(db))) {
+    await seedDemo(db, log, !config.adminEmail);
+    seeded = true;
+  }
+
+  const app = await buildApp(createDeps(config, db, log), {
+    logger: log,
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const lines = [
+    '',
+    `  POS Back Office is running at ${config.appUrl}`,
+    `  API docs: ${config.appUrl}/api/docs`,
+  ];
+  if (wantSeed) {
+    lines.push(
+      '',
+      `  Demo organization "${DEMO_ORGANIZATION}"${seeded ? ' (just created)' : ''}:`,
+      ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(22)} ${a.email.padEnd(20)} ${a.password}`),
+    );
+    if (!config.adminEmail) {
+      lines.push(
+        `    ${DEMO_ADMIN.role.padEnd(22)} ${DEMO_ADMIN.email.padEnd(20)} ${DEMO_ADMIN.password}`,
+      );
+    }
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import {
+  ZAuthResponse,
+  ZForgotPasswordBody,
+  ZLoginBody,
+  ZResetPasswordBody,
+  ZResetTokenParams,
+  ZSignupBody,
+} from '@pos/contracts/auth';
+import { ZMessage } from '@pos/contracts/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../plugins/types.js';
+import { forgotPassword, login, resetPassword, signup } from './auth.service.js';
+
+export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const access = { kind: 'public' } as const;
+  const tags = ['auth'];
+  app.post(
+    '/auth/signup',
+    { config: { access }, schema: { tags, body: ZSignupBody, response: { 201: ZAuthResponse } } },
+    async (req, reply) => reply.status(201).send(await signup(deps, req.body)),
+  );
+  app.post(
+    '/auth/login',
+    { config: { access }, schema: { tags, body: ZLoginBody, response: { 200: ZAuthResponse } } },
+    (req) => login(deps, req.body, req.ip),
+  );
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: { access },
+      schema: { tags, body: ZForgotPasswordBody, response: { 200: ZMessage } },
+    },
+    (req) => forgotPassword(deps, req.body.email, req.log),
+  );
+  app.put(
+    '/auth/reset-password/:token',
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: ZResetTokenParams,
+        body: ZResetPasswordBody,
+        response: { 200: ZMessage },
+      },
+    },
+    (req) => resetPassword(deps, req.params.token, req.body),
+  );
+};

@@ -1,0 +1,158 @@
+import {
+  FORGOT_PASSWORD_MESSAGE,
+  INVALID_CREDENTIALS,
+  RESET_LINK_INVALID,
+  type TAuthResponse,
+  type TLoginBody,
+  type TResetPasswordBody,
+  type TSignupBody,
+} from '@pos/contracts/auth';
+import { OWNER_ROLE } from '@pos/contracts/permissions';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  isUniqueViolation,
+  unauthorized,
+} from '../../lib/errors.js';
+import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { hashToken, newSecretToken } from '../../lib/tokens.js';
+import type { AppDeps } from '../../plugins/types.js';
+import { createTenantOrganization } from '../organization/organization.service.js';
+import {
+  createUser,
+  EMAIL_TAKEN,
+  findUserByEmail,
+  findUserByLogin,
+  getProfile,
+  setUserPassword,
+  usernameFromEmail,
+} from '../users/users.service.js';
+import * as repo from './auth.repository.js';
+import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './throttle.js';
+
+export const RESET_TOKEN_MINUTES = 30;
+/** Reset mails per account per hour; more requests still get the neutral answer, but no mail. */
+const RESET_MAILS_PER_HOUR = 5;
+
+async function session(
+  deps: AppDeps,
+  organizationId: string,
+  userId: string,
+  tokenVersion: number,
+  message: string,
+): Promise<TAuthResponse> {
+  const token = await deps.jwt.sign({ userId, organizationId, tokenVersion });
+  return { token, user: await getProfile(deps.db, organizationId, userId), message };
+}
+
+/** Creates the organization with everything it starts with, and its Owner; signs the Owner in. */
+export async function signup(deps: AppDeps, body: TSignupBody): Promise<TAuthResponse> {
+  assertAcceptablePassword(body.password);
+  if (await findUserByEmail(deps.db, body.email))
+    throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  const passwordHash = await hashPassword(body.password);
+  try {
+    const { organizationId, userId } = await deps.db.transaction(async (tx) => {
+      const { organization, roleIds } = await createTenantOrganization(tx, {
+        name: body.organizationName,
+        email: body.email,
+      });
+      const userId = await createUser(tx, organization.id, {
+        name: body.name,
+        username: await usernameFromEmail(tx, body.email),
+        email: body.email,
+        passwordHash,
+        roleId: roleIds.get(OWNER_ROLE) ?? null,
+      });
+      return { organizationId: organization.id, userId };
+    });
+    return session(deps, organizationId, userId, 0, 'Your organization has been created. Welcome!');
+  } catch (err) {
+    // Two sign-ups with one e-mail at the same moment: the unique index decides.
+    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    throw err;
+  }
+}
+
+export async function login(deps: AppDeps, body: TLoginBody, ip: string): Promise<TAuthResponse> {
+  await assertLoginAllowed(deps.db, ip, body.username);
+  const user = await findUserByLogin(deps.db, body.username);
+  // Unknown account and wrong password take the same path and the same time.
+  const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
+  if (!user || !ok) {
+    await recordLoginFailure(deps.db, ip, body.username);
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  await clearAccountFailures(deps.db, ip, body.username);
+  if (!user.isActive)
+    throw new AppError(
+      403,
+      'ACCOUNT_DISABLED',
+      'This account has been disabled. Please contact your administrator.',
+    );
+  return session(deps, user.organizationId, user.id, user.tokenVersion, 'Login successful');
+}
+
+/** Always answers the neutral message; mails a single-use link when the account exists. */
+export async function forgotPassword(
+  deps: AppDeps,
+  email: string,
+  log: { warn: (o: object, m: string) => void },
+) {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user?.isActive) return { message: FORGOT_PASSWORD_MESSAGE };
+  const now = new Date();
+  const recent = await repo.countRecentTokens(
+    deps.db,
+    user.organizationId,
+    user.id,
+    'password_reset',
+    new Date(now.getTime() - 3_600_000),
+  );
+  if (recent >= RESET_MAILS_PER_HOUR) {
+    log.warn({ userId: user.id }, 'password reset mail limit reached');
+    return { message: FORGOT_PASSWORD_MESSAGE };
+  }
+  const { token, hash } = newSecretToken();
+  await deps.db.transaction(async (tx) => {
+    await repo.voidTokens(tx, user.organizationId, user.id, 'password_reset');
+    await repo.insertToken(tx, {
+      organizationId: user.organizationId,
+      userId: user.id,
+      kind: 'password_reset',
+      tokenHash: hash,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
+    });
+  });
+  // Built from APP_URL, never from the request's Host header.
+  const link = `${deps.config.appUrl}/reset-password/${token}`;
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Reset your password',
+    link,
+    text: [
+      `Hello ${user.name},`,
+      '',
+      'Someone asked to reset the password of your POS Back Office account.',
+      `Open this link to choose a new password (it works once and expires in ${RESET_TOKEN_MINUTES} minutes):`,
+      '',
+      link,
+      '',
+      'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
+    ].join('\n'),
+  });
+  return { message: FORGOT_PASSWORD_MESSAGE };
+}
+
+/** Sets the new password, uses up the token and ends every earlier session. */
+export async function resetPassword(deps: AppDeps, token: string, body: TResetPasswordBody) {
+  assertAcceptablePassword(body.password);
+  const passwordHash = await hashPassword(body.password);
+  await deps.db.transaction(async (tx) => {
+    const row = await repo.consumeToken(tx, hashToken(token), 'password_reset', new Date());
+    if (!row) throw badRequest(RESET_LINK_INVALID);
+    await setUserPassword(tx, row.organizationId, row.userId, passwordHash);
+  });
+  return { message: 'Your password has been reset successfully. You can now sign in.' };
+}

@@ -1,0 +1,47 @@
+import {
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, orgColumn } from '../../db/columns.js';
+import { users } from '../users/users.tables.js';
+
+/** Password-reset and e-mail-verification tokens; only a SHA-256 of the token is kept. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    organizationId: orgColumn(),
+    id: idColumn(),
+    userId: uuid('user_id').notNull(),
+    kind: text('kind', { enum: ['password_reset', 'email_verification'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash),
+    index('auth_tokens_user_idx').on(t.organizationId, t.userId, t.kind),
+    foreignKey({
+      columns: [t.organizationId, t.userId],
+      foreignColumns: [users.organizationId, users.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Failed sign-in counters per IP and per account, kept in the database so that several API
+ * instances share them (DESIGN §11).
+ */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { organizations } from './organization.tables.js';
+
+export async function insertOrganization(
+  ex: Executor,
+  values: { name: string; code: string; kind: 'tenant' | 'platform'; email?: string | null },
+) {
+  const [row] = await ex.insert(organizations).values(values).returning();
+  if (!row) throw new Error('organization insert returned nothing');
+  return row;
+}
+
+export async function findPlatformOrganization(ex: Executor) {
+  const [row] = await ex.select().from(organizations).where(eq(organizations.kind, 'platform'));
+  return row ?? null;
+}
+
+export async function findOrganization(ex: Executor, id: string) {
+  const [row] = await ex.select().from(organizations).where(eq(organizations.id, id));
+  return row ?? null;
+}

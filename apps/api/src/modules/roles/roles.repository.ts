@@ -1,0 +1,44 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { rolePermissions, roles } from './roles.tables.js';
+
+export async function insertRole(
+  ex: Executor,
+  organizationId: string,
+  values: { name: string; description: string | null; isBuiltIn: boolean },
+) {
+  const [row] = await ex
+    .insert(roles)
+    .values({ organizationId, ...values })
+    .returning({ id: roles.id });
+  if (!row) throw new Error('role insert returned nothing');
+  return row.id;
+}
+
+export async function linkPermissions(
+  ex: Executor,
+  organizationId: string,
+  roleId: string,
+  permissionIds: string[],
+) {
+  if (permissionIds.length === 0) return;
+  await ex
+    .insert(rolePermissions)
+    .values(permissionIds.map((permissionId) => ({ organizationId, roleId, permissionId })));
+}
+
+export async function findRoleByName(ex: Executor, organizationId: string, name: string) {
+  const [row] = await ex
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(and(eq(roles.organizationId, organizationId), eq(roles.name, name)));
+  return row ?? null;
+}
+
+export async function countRoles(ex: Executor, organizationId: string) {
+  const [row] = await ex
+    .select({ n: count() })
+    .from(roles)
+    .where(eq(roles.organizationId, organizationId));
+  return row?.n ?? 0;
+}

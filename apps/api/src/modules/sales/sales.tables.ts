@@ -1,0 +1,76 @@
+import {
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, orgColumn } from '../../db/columns.js';
+import { customers } from '../customers/customers.tables.js';
+import { stores } from '../inventory/stores.tables.js';
+import { organizations } from '../organization/organization.tables.js';
+import { users } from '../users/users.tables.js';
+
+/** A sale. Amounts are numeric(12,2); the server computes them (DESIGN §7). */
+export const transactions = pgTable(
+  'transactions',
+  {
+    organizationId: orgColumn(),
+    id: idColumn(),
+    customerId: uuid('customer_id'),
+    storeId: uuid('store_id'),
+    userId: uuid('user_id'),
+    status: text('status', { enum: ['Completed', 'Pending', 'Failed', 'Refunded'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: ['Cash', 'Card', 'UPI'] }).notNull(),
+    subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
+    taxTotal: numeric('tax_total', { precision: 12, scale: 2 }).notNull(),
+    totalAmount: numeric('total_amount', { precision: 12, scale: 2 }).notNull(),
+    transactionDate: timestamp('transaction_date', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    index('transactions_org_date_idx').on(t.organizationId, t.transactionDate),
+    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      columns: [t.organizationId, t.customerId],
+      foreignColumns: [customers.organizationId, customers.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.storeId],
+      foreignColumns: [stores.organizationId, stores.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.userId],
+      foreignColumns: [users.organizationId, users.id],
+    }),
+  ],
+);
+
+/** Sold lines keep the product's name and price at the time of sale. */
+export const transactionItems = pgTable(
+  'transaction_items',
+  {
+    organizationId: orgColumn(),
+    id: idColumn(),
+    transactionId: uuid('transaction_id').notNull(),
+    productId: uuid('product_id'),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    priceAtSale: numeric('price_at_sale', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    index('transaction_items_txn_idx').on(t.organizationId, t.transactionId),
+    foreignKey({
+      columns: [t.organizationId, t.transactionId],
+      foreignColumns: [transactions.organizationId, transactions.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,20 @@
+import type { TGeneralSettings } from '@pos/contracts/settings';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { generalSettings } from './settings.tables.js';
+
+export async function insertGeneralSettings(
+  ex: Executor,
+  organizationId: string,
+  values: TGeneralSettings,
+) {
+  await ex.insert(generalSettings).values({ organizationId, ...values });
+}
+
+export async function findGeneralSettings(ex: Executor, organizationId: string) {
+  const [row] = await ex
+    .select()
+    .from(generalSettings)
+    .where(eq(generalSettings.organizationId, organizationId));
+  return row ?? null;
+}

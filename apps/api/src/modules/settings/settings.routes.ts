@@ -1,0 +1,17 @@
+import { ZGeneralSettingsResponse } from '@pos/contracts/settings';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../plugins/auth.js';
+import type { AppDeps } from '../../plugins/types.js';
+import { getGeneralSettings } from './settings.service.js';
+
+export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  // Every screen formats money with these, so any signed-in member may read them.
+  app.get(
+    '/settings/general',
+    {
+      config: { access: { kind: 'login' } },
+      schema: { tags: ['settings'], response: { 200: ZGeneralSettingsResponse } },
+    },
+    async (req) => ({ data: await getGeneralSettings(deps, callerOf(req)) }),
+  );
+};

@@ -1,0 +1,23 @@
+import { DEFAULT_GENERAL_SETTINGS, type TGeneralSettings } from '@pos/contracts/settings';
+import type { Executor } from '../../db/client.js';
+import type { AppDeps, Caller } from '../../plugins/types.js';
+import * as repo from './settings.repository.js';
+
+export const createDefaultSettings = (ex: Executor, organizationId: string) =>
+  repo.insertGeneralSettings(ex, organizationId, DEFAULT_GENERAL_SETTINGS);
+
+/** The organization's settings; an organization without a row (the platform) gets the defaults. */
+export async function getGeneralSettings(deps: AppDeps, caller: Caller): Promise<TGeneralSettings> {
+  const row = await repo.findGeneralSettings(deps.db, caller.organizationId);
+  if (!row) return DEFAULT_GENERAL_SETTINGS;
+  return {
+    itemsPerPage: row.itemsPerPage,
+    currencySymbol: row.currencySymbol,
+    currencyCode: row.currencyCode,
+    taxes: row.taxes,
+    receiptShowLogo: row.receiptShowLogo,
+    receiptShowAddress: row.receiptShowAddress,
+    receiptShowCustomerName: row.receiptShowCustomerName,
+    receiptFooterMessage: row.receiptFooterMessage,
+  };
+}

@@ -1,0 +1,25 @@
+import type { TGeneralSettings } from '@pos/contracts/settings';
+import { boolean, foreignKey, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { updatedAt } from '../../db/columns.js';
+import { organizations } from '../organization/organization.tables.js';
+
+export const generalSettings = pgTable(
+  'general_settings',
+  {
+    organizationId: uuid('organization_id').primaryKey(),
+    itemsPerPage: integer('items_per_page').notNull(),
+    currencySymbol: text('currency_symbol').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    taxes: jsonb('taxes').$type<TGeneralSettings['taxes']>().notNull(),
+    receiptShowLogo: boolean('receipt_show_logo').notNull(),
+    receiptShowAddress: boolean('receipt_show_address').notNull(),
+    receiptShowCustomerName: boolean('receipt_show_customer_name').notNull(),
+    receiptFooterMessage: text('receipt_footer_message').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);

@@ -1,0 +1,124 @@
+import { and, count, eq, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { organizations } from '../organization/organization.tables.js';
+import { permissions } from '../permissions/permissions.tables.js';
+import { rolePermissions, roles } from '../roles/roles.tables.js';
+import { userPermissions, users } from './users.tables.js';
+
+export type UserInsert = Omit<typeof users.$inferInsert, 'organizationId' | 'id'>;
+
+export async function insertUser(ex: Executor, organizationId: string, values: UserInsert) {
+  const [row] = await ex
+    .insert(users)
+    .values({ organizationId, ...values })
+    .returning({ id: users.id });
+  if (!row) throw new Error('user insert returned nothing');
+  return row.id;
+}
+
+/** Sign-in names no organization: match e-mail or username platform-wide, case-insensitively. */
+export async function findByLogin(ex: Executor, login: string) {
+  const l = login.toLowerCase();
+  const [row] = await ex
+    .select()
+    .from(users)
+    .where(or(eq(sql`lower(${users.email})`, l), eq(sql`lower(${users.username})`, l)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findByEmail(ex: Executor, email: string) {
+  const [row] = await ex
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row ?? null;
+}
+
+export async function usernameTaken(ex: Executor, username: string, exceptUserId?: string) {
+  const [row] = await ex
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .limit(1);
+  return row !== undefined && row.id !== exceptUserId;
+}
+
+/** The user with role and organization, for the auth hook and the profile. */
+export async function findUserWithContext(ex: Executor, organizationId: string, userId: string) {
+  const [row] = await ex
+    .select({
+      user: users,
+      roleName: roles.name,
+      roleBuiltIn: roles.isBuiltIn,
+      organizationName: organizations.name,
+      organizationKind: organizations.kind,
+      organizationActive: organizations.isActive,
+    })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(
+      roles,
+      and(eq(roles.organizationId, users.organizationId), eq(roles.id, users.roleId)),
+    )
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
+  return row ?? null;
+}
+
+/** Effective permissions: the role's ∪ the user's own (DESIGN §6). */
+export async function effectivePermissionNames(
+  ex: Executor,
+  organizationId: string,
+  userId: string,
+  roleId: string | null,
+) {
+  const rows = await ex
+    .select({ name: permissions.name })
+    .from(permissions)
+    .where(
+      and(
+        eq(permissions.organizationId, organizationId),
+        or(
+          sql`exists (select 1 from ${rolePermissions} rp where rp.organization_id = ${permissions.organizationId}
+                 and rp.permission_id = ${permissions.id} and rp.role_id = ${roleId})`,
+          sql`exists (select 1 from ${userPermissions} up where up.organization_id = ${permissions.organizationId}
+                 and up.permission_id = ${permissions.id} and up.user_id = ${userId})`,
+        ),
+      ),
+    )
+    .orderBy(permissions.name);
+  return rows.map((r) => r.name);
+}
+
+export async function updateUser(
+  ex: Executor,
+  organizationId: string,
+  userId: string,
+  values: Partial<UserInsert>,
+) {
+  await ex
+    .update(users)
+    .set(values)
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
+}
+
+/** Sets a new password and ends every session issued before it. */
+export async function setPassword(
+  ex: Executor,
+  organizationId: string,
+  userId: string,
+  passwordHash: string,
+) {
+  await ex
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
+}
+
+export async function countUsers(ex: Executor, organizationId: string) {
+  const [row] = await ex
+    .select({ n: count() })
+    .from(users)
+    .where(eq(users.organizationId, organizationId));
+  return row?.n ?? 0;
+}

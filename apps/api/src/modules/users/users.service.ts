@@ -1,0 +1,102 @@
+import type { TProfilePatch, TProfileUser } from '@pos/contracts/auth';
+import { OWNER_ROLE, PERMISSION_NAMES } from '@pos/contracts/permissions';
+import type { Executor } from '../../db/client.js';
+import { conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
+import type { TokenClaims } from '../../lib/jwt.js';
+import type { AppDeps, Caller } from '../../plugins/types.js';
+import { subscriptionSummary } from '../subscription/subscription.service.js';
+import * as repo from './users.repository.js';
+
+export const USERNAME_TAKEN = 'This username is already taken.';
+export const EMAIL_TAKEN = 'An account with this email already exists.';
+
+async function permissionsOf(
+  ex: Executor,
+  ctx: NonNullable<Awaited<ReturnType<typeof repo.findUserWithContext>>>,
+) {
+  // The Owner holds every permission, including ones added to the catalogue after sign-up.
+  if (ctx.roleName === OWNER_ROLE && ctx.roleBuiltIn) return [...PERMISSION_NAMES];
+  return repo.effectivePermissionNames(ex, ctx.user.organizationId, ctx.user.id, ctx.user.roleId);
+}
+
+/** Token → caller, or null when the user is gone, disabled, or the token predates a reset. */
+export async function loadCaller(deps: AppDeps, claims: TokenClaims): Promise<Caller | null> {
+  const ctx = await repo.findUserWithContext(deps.db, claims.organizationId, claims.userId);
+  if (!ctx?.user.isActive || !ctx.organizationActive) return null;
+  if (ctx.user.tokenVersion !== claims.tokenVersion) return null;
+  return {
+    userId: ctx.user.id,
+    organizationId: ctx.user.organizationId,
+    organizationKind: ctx.organizationKind,
+    role: ctx.roleName,
+    permissions: await permissionsOf(deps.db, ctx),
+  };
+}
+
+export async function getProfile(
+  ex: Executor,
+  organizationId: string,
+  userId: string,
+): Promise<TProfileUser> {
+  const ctx = await repo.findUserWithContext(ex, organizationId, userId);
+  if (!ctx) throw notFound('User not found');
+  const u = ctx.user;
+  return {
+    _id: u.id,
+    name: u.name,
+    username: u.username,
+    email: u.email,
+    phone: u.phone,
+    profilePic: u.profilePic,
+    isEmailVerified: u.isEmailVerified,
+    role: ctx.roleName,
+    permissions: await permissionsOf(ex, ctx),
+    organizationId: u.organizationId,
+    organizationName: ctx.organizationName,
+    subscription: await subscriptionSummary(ex, organizationId),
+  };
+}
+
+export async function updateProfile(deps: AppDeps, caller: Caller, patch: TProfilePatch) {
+  return deps.db.transaction(async (tx) => {
+    if (patch.username && (await repo.usernameTaken(tx, patch.username, caller.userId))) {
+      throw conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
+    }
+    try {
+      await repo.updateUser(tx, caller.organizationId, caller.userId, {
+        ...(patch.name !== undefined && { name: patch.name }),
+        ...(patch.username !== undefined && { username: patch.username }),
+        ...(patch.phone !== undefined && { phone: patch.phone || null }),
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
+      throw err;
+    }
+    return getProfile(tx, caller.organizationId, caller.userId);
+  });
+}
+
+/**
+ * A free username derived from an e-mail's local part ("ana.lima@x" → "ana.lima", then
+ * "ana.lima2", …), since sign-up asks for no username.
+ */
+export async function usernameFromEmail(ex: Executor, email: string) {
+  const stem =
+    (email.split('@')[0] ?? '')
+      .replace(/[^A-Za-z0-9._-]/g, '')
+      .toLowerCase()
+      .slice(0, 50) || 'user';
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? stem : `${stem}${n}`;
+    if (!(await repo.usernameTaken(ex, candidate))) return candidate;
+  }
+}
+
+export const createUser = repo.insertUser;
+export const findUserByLogin = repo.findByLogin;
+export const findUserByEmail = repo.findByEmail;
+export const setUserPassword = repo.setPassword;
+export const updateUserRow = repo.updateUser;
+
+export const countUsers = (deps: AppDeps, caller: Caller) =>
+  repo.countUsers(deps.db, caller.organizationId);

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, orgColumn, updatedAt } from '../../db/columns.js';
+import { organizations } from '../organization/organization.tables.js';
+import { permissions } from '../permissions/permissions.tables.js';
+import { roles } from '../roles/roles.tables.js';
+
+export const users = pgTable(
+  'users',
+  {
+    organizationId: orgColumn(),
+    id: idColumn(),
+    name: text('name').notNull(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    roleId: uuid('role_id'),
+    phone: text('phone'),
+    profilePic: text('profile_pic'),
+    isActive: boolean('is_active').notNull().default(true),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    /** Bumped by a password reset or a disable: tokens carrying an older version stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    // Sign-in does not name an organization, so both are unique platform-wide.
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    index('users_org_role_idx').on(t.organizationId, t.roleId),
+    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      columns: [t.organizationId, t.roleId],
+      foreignColumns: [roles.organizationId, roles.id],
+    }),
+  ],
+);
+
+export const userPermissions = pgTable(
+  'user_permissions',
+  {
+    organizationId: orgColumn(),
+    userId: uuid('user_id').notNull(),
+    permissionId: uuid('permission_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.userId, t.permissionId] }),
+    foreignKey({
+      columns: [t.organizationId, t.userId],
+      foreignColumns: [users.organizationId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.organizationId, t.permissionId],
+      foreignColumns: [permissions.organizationId, permissions.id],
+    }).onDelete('cascade'),
+  ],
+);

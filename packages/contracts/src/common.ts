@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Every error answer of the API. `details` maps a field path to its message for 400s. */
+export const ZErrorBody = z.object({
+  message: z.string(),
+  code: z.string(),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+export const ZMessage = z.object({ message: z.string() });
+export type TMessage = z.infer<typeof ZMessage>;
+
+export const ZCount = z.object({ count: z.number().int() });
+export type TCount = z.infer<typeof ZCount>;
+
+/** A date in yyyy-MM-dd form that is also a real calendar date. */
+export const ZIsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd.')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+  }, 'Not a valid date.');

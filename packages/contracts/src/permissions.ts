@@ -1,0 +1,257 @@
+/**
+ * The permission catalogue (both specs) and the one table that maps every screen to what it
+ * needs. The web menu, the web route guards and the API access checks all read SCREENS.
+ */
+export const PERMISSIONS = [
+  { name: 'manage_users', description: 'Create, edit and delete users and their permissions' },
+  { name: 'manage_customers', description: 'View, export and delete customers' },
+  { name: 'manage_transactions', description: 'View, export and refund sales' },
+  { name: 'manage_roles', description: 'Create, edit and delete roles' },
+  { name: 'manage_permissions', description: 'Manage the permission catalogue' },
+  { name: 'manage_categories', description: 'Create, edit and delete product categories' },
+  { name: 'manage_products', description: 'Manage products, bulk upload and barcode labels' },
+  { name: 'manage_attributes', description: 'Manage product attributes' },
+  { name: 'manage_inventory', description: 'Manage stock levels, movements and transfers' },
+  { name: 'view_inventory_history', description: 'View the inventory ledger' },
+  { name: 'manage_settings', description: 'Manage stores, organization and general settings' },
+  {
+    name: 'view_subscription_transactions',
+    description: 'View the subscription payment history',
+  },
+] as const;
+
+export type PermissionName = (typeof PERMISSIONS)[number]['name'];
+export const PERMISSION_NAMES: readonly PermissionName[] = PERMISSIONS.map((p) => p.name);
+
+/** Role names of platform operators (members of the platform organization). */
+export const OPERATOR_ROLES = ['super_admin', 'business_admin'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+export const isOperatorRole = (role: string | null | undefined): boolean =>
+  OPERATOR_ROLES.includes(role as OperatorRole);
+
+export const OWNER_ROLE = 'Owner';
+
+/** Built-in roles every organization gets at sign-up, with the permissions they start with. */
+export const BUILT_IN_ROLES: readonly {
+  name: string;
+  description: string;
+  permissions: readonly PermissionName[];
+}[] = [
+  {
+    name: OWNER_ROLE,
+    description: 'Owns the organization; holds every permission',
+    permissions: PERMISSION_NAMES,
+  },
+  {
+    name: 'organization_admin',
+    description: 'Runs the organization',
+    permissions: PERMISSION_NAMES,
+  },
+  {
+    name: 'organization_manager',
+    description: 'Runs the shop floor: sales, customers, catalogue and stock',
+    permissions: [
+      'manage_customers',
+      'manage_transactions',
+      'manage_categories',
+      'manage_products',
+      'manage_attributes',
+      'manage_inventory',
+      'view_inventory_history',
+    ],
+  },
+  {
+    name: 'cashier',
+    description: 'Sells at the register',
+    permissions: ['manage_customers', 'manage_transactions'],
+  },
+];
+
+/** Roles that see the trial banner (the Owner counts as organization_admin). */
+export const TRIAL_BANNER_ROLES = [OWNER_ROLE, 'organization_admin', 'organization_manager'];
+
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'login' }
+  | { kind: 'operator' }
+  | { kind: 'permission'; anyOf: readonly PermissionName[] };
+
+const login: Access = { kind: 'login' };
+const operator: Access = { kind: 'operator' };
+const perm = (...anyOf: PermissionName[]): Access => ({ kind: 'permission', anyOf });
+
+export type MenuGroup = 'business-admin' | 'main';
+
+export interface Screen {
+  path: string;
+  label: string;
+  access: Access;
+  group: MenuGroup;
+}
+
+/** In menu order. DESIGN §6 settles the screens where the spec gives two readings. */
+export const SCREENS = {
+  adminDashboard: {
+    path: '/business-admin/dashboard',
+    label: 'Dashboard',
+    access: operator,
+    group: 'business-admin',
+  },
+  adminUsers: {
+    path: '/business-admin/users',
+    label: 'All Users',
+    access: operator,
+    group: 'business-admin',
+  },
+  adminTransactions: {
+    path: '/business-admin/transactions',
+    label: 'All Transactions',
+    access: operator,
+    group: 'business-admin',
+  },
+  adminSubscriptions: {
+    path: '/business-admin/subscriptions',
+    label: 'All Subscriptions',
+    access: operator,
+    group: 'business-admin',
+  },
+  adminSettings: {
+    path: '/business-admin/settings',
+    label: 'Platform Settings',
+    access: operator,
+    group: 'business-admin',
+  },
+  dashboard: { path: '/dashboard', label: 'Dashboard', access: login, group: 'main' },
+  users: { path: '/users', label: 'Users', access: perm('manage_users'), group: 'main' },
+  customers: {
+    path: '/customers',
+    label: 'Customers',
+    access: perm('manage_customers'),
+    group: 'main',
+  },
+  transactions: {
+    path: '/transactions',
+    label: 'Transactions',
+    access: perm('manage_transactions'),
+    group: 'main',
+  },
+  roles: { path: '/roles', label: 'Roles', access: perm('manage_roles'), group: 'main' },
+  permissions: {
+    path: '/permissions',
+    label: 'Permissions',
+    access: perm('manage_permissions'),
+    group: 'main',
+  },
+  categories: {
+    path: '/categories',
+    label: 'Categories',
+    access: perm('manage_categories'),
+    group: 'main',
+  },
+  products: {
+    path: '/products',
+    label: 'Products',
+    access: perm('manage_products'),
+    group: 'main',
+  },
+  attributes: {
+    path: '/attributes',
+    label: 'Attributes',
+    access: perm('manage_attributes'),
+    group: 'main',
+  },
+  labels: {
+    path: '/labels/generate',
+    label: 'Generate Labels',
+    access: perm('manage_products'),
+    group: 'main',
+  },
+  inventory: {
+    path: '/inventory',
+    label: 'Inventory Items',
+    access: perm('manage_inventory'),
+    group: 'main',
+  },
+  storeReport: {
+    path: '/inventory/by-store',
+    label: 'Store Report',
+    access: perm('manage_inventory'),
+    group: 'main',
+  },
+  stockHistory: {
+    path: '/stock-history',
+    label: 'Inventory Log',
+    access: perm('view_inventory_history', 'manage_inventory'),
+    group: 'main',
+  },
+  stores: { path: '/stores', label: 'Stores', access: perm('manage_settings'), group: 'main' },
+  profile: { path: '/profile', label: 'Profile', access: login, group: 'main' },
+  settings: {
+    path: '/settings',
+    label: 'Settings',
+    access: perm('manage_settings'),
+    group: 'main',
+  },
+  subscriptionTransactions: {
+    path: '/subscription-transactions',
+    label: 'Subscription Transactions',
+    access: perm('view_subscription_transactions', 'manage_settings'),
+    group: 'main',
+  },
+  bulkUpload: {
+    path: '/products/bulk-upload',
+    label: 'Bulk Upload',
+    access: perm('manage_products'),
+    group: 'main',
+  },
+} as const satisfies Record<string, Screen>;
+
+export type ScreenKey = keyof typeof SCREENS;
+
+/** Screens shown in the side menu, in order (bulk upload and subscription history are reached from their pages). */
+export const MENU_SCREENS: readonly ScreenKey[] = [
+  'adminDashboard',
+  'adminUsers',
+  'adminTransactions',
+  'adminSubscriptions',
+  'adminSettings',
+  'dashboard',
+  'users',
+  'customers',
+  'transactions',
+  'roles',
+  'permissions',
+  'categories',
+  'products',
+  'attributes',
+  'labels',
+  'inventory',
+  'storeReport',
+  'stockHistory',
+  'stores',
+  'profile',
+  'settings',
+];
+
+export interface Caller {
+  role: string | null;
+  permissions: readonly string[];
+}
+
+/** The one access rule, used by the API hook, the web guards and the menu. */
+export function canAccess(caller: Caller | null, access: Access): boolean {
+  if (access.kind === 'public') return true;
+  if (!caller) return false;
+  switch (access.kind) {
+    case 'login':
+      return true;
+    case 'operator':
+      return isOperatorRole(caller.role);
+    case 'permission':
+      return access.anyOf.some((p) => caller.permissions.includes(p));
+  }
+}
+
+/** The permission named in "Access Denied" texts and 403 details: the first accepted one. */
+export const requiredPermissionOf = (access: Access): string | null =>
+  access.kind === 'permission' ? (access.anyOf[0] ?? null) : null;
