@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, bearer, createTestApp, signUp, type TestApp } from './test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('app', () => {
+  it('answers /healthz once migrations ran', async () => {
+    const res = await t.app.inject({ url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject({ url: '/api/v1/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ url: '/healthz' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain('/api/v1/auth/login');
+  });
+
+  it('refuses to start with an /api/v1 route that declares no access rule', async () => {
+    await expect(
+      createTestApp({ beforeReady: (app) => app.get('/api/v1/undeclared', async () => ({})) }),
+    ).rejects.toThrow(/declares no access rule/);
+  });
+
+  it('answers 403 naming the permission the caller lacks, 200 to one who holds it', async () => {
+    const other = await createTestApp({
+      beforeReady: (app) =>
+        app.get(
+          '/api/v1/guarded',
+          { config: { access: { kind: 'permission', anyOf: ['manage_users'] } } },
+          async () => ({ ok: true }),
+        ),
+    });
+    try {
+      const owner = await signUp(other);
+      const cashier = await addMember(other, owner.user.organizationId, 'cashier');
+      const denied = await other.app.inject({ url: '/api/v1/guarded', headers: bearer(cashier.token) });
+      expect(denied.statusCode).toBe(403);
+      expect(denied.json()).toMatchObject({ code: 'FORBIDDEN', details: { permission: 'manage_users' } });
+      const allowed = await other.app.inject({ url: '/api/v1/guarded', headers: bearer(owner.token) });
+      expect(allowed.json()).toEqual({ ok: true });
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,267 @@
+import {
+  FORGOT_PASSWORD_MESSAGE,
+  INVALID_CREDENTIALS,
+  RESET_LINK_INVALID,
+} from '@pos/contracts/auth';
+import { PERMISSION_NAMES } from '@pos/contracts/permissions';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  APP_URL,
+  bearer,
+  createTestApp,
+  lastResetToken,
+  signUp,
+  type TestApp,
+} from '../../test/test-app.js';
+import { stores } from '../inventory/stores.tables.js';
+import { roles } from '../roles/roles.tables.js';
+import { authTokens } from './auth.tables.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers });
+
+describe('sign-up', () => {
+  it('creates the organization, its Owner, roles, store, settings and a 30-day trial', async () => {
+    const res = await post('/auth/signup', {
+      organizationName: 'Corner Books',
+      name: 'Ana Lima',
+      email: 'Ana.Lima@Corner.test',
+      password: 'a long enough secret',
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.token).toMatch(/^ey/);
+    expect(body.message).toBeTruthy();
+    expect(body.user).toMatchObject({
+      name: 'Ana Lima',
+      username: 'ana.lima',
+      email: 'Ana.Lima@Corner.test',
+      role: 'Owner',
+      organizationName: 'Corner Books',
+      subscription: { isTrial: true, plan: 'trail', status: 'active' },
+    });
+    expect(body.user.permissions.sort()).toEqual([...PERMISSION_NAMES].sort());
+    const days = (Date.parse(body.user.subscription.trialEndsAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+
+    const orgId = body.user.organizationId;
+    const roleNames = (
+      await t.db.select({ name: roles.name }).from(roles).where(eq(roles.organizationId, orgId))
+    ).map((r) => r.name);
+    expect(roleNames.sort()).toEqual(
+      ['Owner', 'cashier', 'organization_admin', 'organization_manager'].sort(),
+    );
+    const storeRows = await t.db.select().from(stores).where(eq(stores.organizationId, orgId));
+    expect(storeRows).toMatchObject([{ name: 'Main Store', isDefault: true, isActive: true }]);
+
+    const settings = await t.app.inject({ url: '/api/v1/settings/general', headers: bearer(body.token) });
+    expect(settings.json().data).toMatchObject({ currencySymbol: '$', currencyCode: 'USD', itemsPerPage: 10 });
+  });
+
+  it('refuses an e-mail already in use, whatever its case', async () => {
+    const a = await signUp(t);
+    const res = await post('/auth/signup', {
+      organizationName: 'Other',
+      name: 'X',
+      email: a.email.toUpperCase(),
+      password: 'another good password',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('An account with this email already exists.');
+  });
+
+  it('gives each field its message and writes nothing on bad input', async () => {
+    const before = await t.db.execute(sql`select count(*)::int as n from organizations`);
+    const res = await post('/auth/signup', { organizationName: ' ', name: '', email: 'nope', password: 'short' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toMatchObject({
+      organizationName: 'Organization name is required.',
+      name: 'Name is required.',
+      email: 'Please enter a valid email address.',
+      password: 'Password must be at least 8 characters long.',
+    });
+    const after = await t.db.execute(sql`select count(*)::int as n from organizations`);
+    expect((after as unknown as { rows: unknown[] }).rows).toEqual(
+      (before as unknown as { rows: unknown[] }).rows,
+    );
+  });
+
+  it('rejects unknown fields instead of mass-assigning them', async () => {
+    const res = await post('/auth/signup', {
+      organizationName: 'Sneaky',
+      name: 'S',
+      email: 'sneaky@shop.test',
+      password: 'a good password here',
+      role: 'super_admin',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Unknown field: role');
+  });
+
+  it('refuses a common password', async () => {
+    const res = await post('/auth/signup', {
+      organizationName: 'Weak',
+      name: 'W',
+      email: 'weak@shop.test',
+      password: 'Password123',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/too common/);
+  });
+
+  it('rejects a body that is not JSON with 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"organizationName":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The request body is not valid JSON.');
+  });
+});
+
+describe('sign-in', () => {
+  it('accepts the e-mail or the username, in any case', async () => {
+    const a = await signUp(t);
+    for (const username of [a.email, a.email.toUpperCase(), a.user.username]) {
+      const res = await post('/auth/login', { username, password: a.password }, { 'x-forwarded-for': username });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ message: 'Login successful', user: { _id: a.user._id } });
+    }
+  });
+
+  it('answers the same 401 for a wrong password and an unknown account', async () => {
+    const a = await signUp(t);
+    const wrong = await post('/auth/login', { username: a.email, password: 'not the password' });
+    const unknown = await post('/auth/login', { username: 'nobody@shop.test', password: 'whatever123' });
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe(INVALID_CREDENTIALS);
+    }
+  });
+
+  it('requires both fields', async () => {
+    const res = await post('/auth/login', { username: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toMatchObject({ username: 'Email or username is required.', password: 'Password is required.' });
+  });
+
+  it('locks an account out with 429 after repeated failures, even with the right password', async () => {
+    const a = await signUp(t);
+    for (let i = 0; i < 5; i++) {
+      expect((await post('/auth/login', { username: a.email, password: `wrong-${i}-pass` })).statusCode).toBe(401);
+    }
+    const locked = await post('/auth/login', { username: a.email, password: a.password });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/Too many failed sign-in attempts/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('clears the failure count after a successful sign-in', async () => {
+    const a = await signUp(t);
+    for (let i = 0; i < 4; i++) await post('/auth/login', { username: a.email, password: `bad-${i}-pass` });
+    expect((await post('/auth/login', { username: a.email, password: a.password })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) await post('/auth/login', { username: a.email, password: `bad-${i}-pass` });
+    expect((await post('/auth/login', { username: a.email, password: a.password })).statusCode).toBe(200);
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('always answers the neutral message, and mails only existing accounts', async () => {
+    const before = t.outbox().length;
+    const res = await post('/auth/forgot-password', { email: 'ghost@shop.test' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
+    expect(t.outbox().length).toBe(before);
+  });
+
+  it('mails an APP_URL link that resets the password once and ends older sessions', async () => {
+    const a = await signUp(t);
+    const res = await post('/auth/forgot-password', { email: a.email }, { host: 'evil.example' });
+    expect(res.json()).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
+    const mail = t.outbox().at(-1) ?? '';
+    expect(mail).toContain(`To: ${a.email}`);
+    expect(mail.replace(/=\r?\n/g, '')).toContain(`${APP_URL}/reset-password/`);
+    const token = lastResetToken(t);
+
+    const mismatch = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/auth/reset-password/${token}`,
+      payload: { password: 'brand new secret', confirmPassword: 'brand new secrex' },
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().message).toBe('Passwords do not match.');
+
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/auth/reset-password/${token}`,
+      payload: { password: 'brand new secret', confirmPassword: 'brand new secret' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().message).toMatch(/reset successfully/);
+
+    // The session from before the reset is over; the old password no longer works; the new one does.
+    expect((await t.app.inject({ url: '/api/v1/profile', headers: bearer(a.token) })).statusCode).toBe(401);
+    expect((await post('/auth/login', { username: a.email, password: a.password })).statusCode).toBe(401);
+    expect((await post('/auth/login', { username: a.email, password: 'brand new secret' })).statusCode).toBe(200);
+
+    const reuse = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/auth/reset-password/${token}`,
+      payload: { password: 'third new secret', confirmPassword: 'third new secret' },
+    });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().message).toBe(RESET_LINK_INVALID);
+  });
+
+  it('refuses an expired link', async () => {
+    const a = await signUp(t);
+    await post('/auth/forgot-password', { email: a.email });
+    const token = lastResetToken(t);
+    await t.db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(authTokens.organizationId, a.user.organizationId), eq(authTokens.kind, 'password_reset')));
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/auth/reset-password/${token}`,
+      payload: { password: 'brand new secret', confirmPassword: 'brand new secret' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(RESET_LINK_INVALID);
+    expect((await post('/auth/login', { username: a.email, password: a.password })).statusCode).toBe(200);
+  });
+
+  it('voids the older link when a new one is asked for', async () => {
+    const a = await signUp(t);
+    await post('/auth/forgot-password', { email: a.email });
+    const first = lastResetToken(t);
+    await post('/auth/forgot-password', { email: a.email });
+    const second = lastResetToken(t);
+    expect(second).not.toBe(first);
+    const payload = { password: 'brand new secret', confirmPassword: 'brand new secret' };
+    const old = await t.app.inject({ method: 'PUT', url: `/api/v1/auth/reset-password/${first}`, payload });
+    expect(old.statusCode).toBe(400);
+    const fresh = await t.app.inject({ method: 'PUT', url: `/api/v1/auth/reset-password/${second}`, payload });
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it('refuses a made-up token', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/auth/reset-password/${'x'.repeat(43)}`,
+      payload: { password: 'brand new secret', confirmPassword: 'brand new secret' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(RESET_LINK_INVALID);
+  });
+});

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { customers } from '../customers/customers.tables.js';
+import { transactionItems, transactions } from '../sales/sales.tables.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string, token: string) => t.app.inject({ url: `/api/v1${url}`, headers: bearer(token) });
+const day = (offset: number) => new Date(Date.UTC(2026, 10, 20 + offset, 12));
+
+/** Sales written straight into the tables: the sales API arrives with the register issue. */
+async function addSale(
+  organizationId: string,
+  when: Date,
+  status: 'Completed' | 'Refunded',
+  lines: [string, number, string][],
+) {
+  const total = lines.reduce((s, [, q, p]) => s + q * Number(p), 0).toFixed(2);
+  const [txn] = await t.db
+    .insert(transactions)
+    .values({
+      organizationId,
+      status,
+      paymentMethod: 'Cash',
+      subtotal: total,
+      taxTotal: '0.00',
+      totalAmount: total,
+      transactionDate: when,
+    })
+    .returning({ id: transactions.id });
+  await t.db.insert(transactionItems).values(
+    lines.map(([productName, quantity, priceAtSale]) => ({
+      organizationId,
+      transactionId: txn?.id ?? '',
+      productName,
+      quantity,
+      priceAtSale,
+    })),
+  );
+}
+
+describe('dashboard counts', () => {
+  it('counts what the organization has, and nothing of other organizations', async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    await addMember(t, a.user.organizationId, 'cashier');
+    await t.db.insert(customers).values([
+      { organizationId: a.user.organizationId, name: 'C1' },
+      { organizationId: a.user.organizationId, name: 'C2' },
+      { organizationId: b.user.organizationId, name: 'Other' },
+    ]);
+    await addSale(a.user.organizationId, day(0), 'Completed', [['Tea', 1, '3.50']]);
+    const counts: Record<string, number> = {};
+    for (const entity of ['users', 'customers', 'transactions', 'roles', 'permissions']) {
+      const res = await get(`/${entity}/count`, a.token);
+      expect(res.statusCode).toBe(200);
+      counts[entity] = res.json().count;
+    }
+    expect(counts).toEqual({ users: 2, customers: 2, transactions: 1, roles: 4, permissions: 12 });
+    expect((await get('/customers/count', b.token)).json()).toEqual({ count: 1 });
+    expect((await get('/transactions/count', b.token)).json()).toEqual({ count: 0 });
+  });
+
+  it('needs a session', async () => {
+    expect((await t.app.inject({ url: '/api/v1/users/count' })).statusCode).toBe(401);
+  });
+});
+
+describe('reports', () => {
+  it('sums completed sales per day within the range; refunds and other days stay out', async () => {
+    const a = await signUp(t);
+    const org = a.user.organizationId;
+    await addSale(org, day(-1), 'Completed', [['Tea', 2, '3.50']]);
+    await addSale(org, day(-1), 'Completed', [['Cake', 1, '4.25']]);
+    await addSale(org, day(0), 'Refunded', [['Tea', 10, '3.50']]);
+    await addSale(org, day(1), 'Completed', [['Coffee', 3, '2.10']]);
+    await addSale(org, day(-10), 'Completed', [['Coffee', 1, '2.10']]);
+    const res = await get('/reports/sales-trend?startDate=2026-11-14&endDate=2026-11-21&interval=day', a.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { date: '2026-11-19', totalSales: 11.25 },
+      { date: '2026-11-21', totalSales: 6.3 },
+    ]);
+    const other = await signUp(t);
+    expect((await get('/reports/sales-trend?startDate=2026-11-14&endDate=2026-11-21', other.token)).json()).toEqual([]);
+  });
+
+  it('ranks the top products by quantity sold', async () => {
+    const a = await signUp(t);
+    const org = a.user.organizationId;
+    await addSale(org, day(0), 'Completed', [
+      ['Tea', 2, '3.50'],
+      ['Cake', 5, '4.25'],
+    ]);
+    await addSale(org, day(0), 'Completed', [['Tea', 4, '3.50']]);
+    await addSale(org, day(0), 'Refunded', [['Scones', 50, '1.00']]);
+    const res = await get('/reports/top-products?limit=5', a.token);
+    expect(res.json()).toEqual([
+      { productName: 'Tea', totalQuantity: 6 },
+      { productName: 'Cake', totalQuantity: 5 },
+    ]);
+    expect((await get('/reports/top-products?limit=1', a.token)).json()).toHaveLength(1);
+  });
+
+  it('answers bad report queries with 400', async () => {
+    const a = await signUp(t);
+    for (const q of [
+      '/reports/sales-trend?startDate=2026-13-01&endDate=2026-11-21',
+      '/reports/sales-trend?startDate=2026-11-21&endDate=2026-11-01',
+      '/reports/sales-trend?startDate=yesterday&endDate=2026-11-01',
+      '/reports/sales-trend?endDate=2026-11-01',
+      '/reports/sales-trend?startDate=2026-11-01&endDate=2026-11-02&interval=hour',
+      '/reports/top-products?limit=0',
+      '/reports/top-products?limit=abc',
+      '/reports/top-products?limit=5&junk=1',
+    ]) {
+      const res = await get(q, a.token);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().message, q).toBeTruthy();
+    }
+  });
+});

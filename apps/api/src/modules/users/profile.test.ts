@@ -1,0 +1,115 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const profile = (headers: Record<string, string> = {}) =>
+  t.app.inject({ url: '/api/v1/profile', headers });
+
+describe('GET /profile', () => {
+  it('returns the signed-in user with role, effective permissions and trial', async () => {
+    const owner = await signUp(t, { organizationName: 'Bakery Lane', name: 'Bea Baker' });
+    const res = await profile(bearer(owner.token));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({
+      _id: owner.user._id,
+      name: 'Bea Baker',
+      role: 'Owner',
+      organizationId: owner.user.organizationId,
+      organizationName: 'Bakery Lane',
+      profilePic: null,
+      phone: null,
+      subscription: { isTrial: true },
+    });
+  });
+
+  it("gives a cashier only the cashier role's permissions", async () => {
+    const owner = await signUp(t);
+    const cashier = await addMember(t, owner.user.organizationId, 'cashier');
+    const res = await profile(bearer(cashier.token));
+    expect(res.json().user.role).toBe('cashier');
+    expect(res.json().user.permissions.sort()).toEqual(['manage_customers', 'manage_transactions']);
+  });
+
+  it('answers 401 without a token, with a malformed one, a forged one and an expired one', async () => {
+    const owner = await signUp(t);
+    const [, payload] = owner.token.split('.');
+    const forged = await new SignJWT({ org: owner.user.organizationId, tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(owner.user._id)
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('some-other-secret-some-other-secret-123'));
+    const expired = await new SignJWT({ org: owner.user.organizationId, tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(owner.user._id)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(new TextEncoder().encode(t.deps.config.jwtSecret));
+    const unsigned = `eyJhbGciOiJub25lIn0.${payload}.`;
+    for (const headers of [
+      {},
+      { authorization: 'Bearer nonsense' },
+      { authorization: owner.token },
+      bearer(forged),
+      bearer(expired),
+      bearer(unsigned),
+    ]) {
+      const res = await profile(headers);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('UNAUTHORIZED');
+    }
+  });
+});
+
+describe('PATCH /profile', () => {
+  it('updates name, username and phone', async () => {
+    const owner = await signUp(t);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/profile',
+      headers: bearer(owner.token),
+      payload: { name: 'New Name', username: 'newname_1', phone: '+44 20 7946 0000' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ name: 'New Name', username: 'newname_1', phone: '+44 20 7946 0000' });
+    expect((await profile(bearer(owner.token))).json().user.username).toBe('newname_1');
+  });
+
+  it('refuses a username someone else has (409) and unknown fields (400)', async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const taken = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/profile',
+      headers: bearer(b.token),
+      payload: { username: a.user.username.toUpperCase() },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('This username is already taken.');
+    const sneaky = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/profile',
+      headers: bearer(b.token),
+      payload: { organizationId: a.user.organizationId },
+    });
+    expect(sneaky.statusCode).toBe(400);
+    expect((await profile(bearer(b.token))).json().user.organizationId).toBe(b.user.organizationId);
+  });
+
+  it('requires a non-empty name', async () => {
+    const a = await signUp(t);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/profile',
+      headers: bearer(a.token),
+      payload: { name: '   ' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual({ name: 'Name is required.' });
+  });
+});

@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from '/work/main/apps/api/src/db/client.ts';
+const t0 = Date.now();
+const client = new PGlite('memory://');
+const d = openDatabase({ kind: 'pglite', client });
+await d.migrate();
+console.log('migrate ms', Date.now() - t0);
+const t1 = Date.now();
+const dump = await client.dumpDataDir('none');
+console.log('dump ms', Date.now() - t1, dump.size);
+const t2 = Date.now();
+const c2 = new PGlite('memory://', { loadDataDir: dump });
+await c2.waitReady;
+console.log('load ms', Date.now() - t2, (await c2.query('select count(*) from users')).rows);

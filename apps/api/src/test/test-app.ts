@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { type Database, openDatabase } from '../db/client.js';
+import { createDeps } from '../deps.js';
+import { hashPassword } from '../lib/passwords.js';
+import { ensurePlatformOrganization } from '../modules/organization/organization.service.js';
+import { findRoleId } from '../modules/roles/roles.service.js';
+import { createUser } from '../modules/users/users.service.js';
+
+export const APP_URL = 'http://pos.test';
+
+/** A throwaway database: PGlite in memory from the migrated snapshot, or a new PostgreSQL database. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
+    const client = new PGlite('memory://', { loadDataDir: snapshot });
+    const database = openDatabase({ kind: 'pglite', client });
+    return { database, drop: () => database.close() };
+  }
+  const name = `pos_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = openDatabase({ kind: 'pg', url: dbUrl.toString() });
+  await database.migrate();
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+/** The real app on a fresh database and data folder, for `app.inject` tests. */
+export async function createTestApp(opts: { beforeReady?: (app: FastifyInstance) => void } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pos-api-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    APP_URL,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+  });
+  const { database, drop } = await freshDatabase();
+  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  await ensurePlatformOrganization(database.db);
+  const deps = createDeps(config, database.db, log);
+  const app = await buildApp(deps, { logger: log });
+  try {
+    opts.beforeReady?.(app);
+    await app.ready();
+  } catch (err) {
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+  const outboxDir = path.join(dataDir, 'outbox');
+  return {
+    app,
+    deps,
+    db: database.db,
+    /** Mails written to the outbox, oldest first, as raw .eml text. */
+    outbox: () =>
+      readdirSync(outboxDir)
+        .sort()
+        .map((f) => readFileSync(path.join(outboxDir, f), 'utf8')),
+    async close() {
+      await app.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+let seq = 0;
+/** Signs up a new organization through the API and returns its Owner's session. */
+export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}) {
+  seq += 1;
+  const body = {
+    organizationName: `Shop ${seq}`,
+    name: `Owner ${seq}`,
+    email: `owner${seq}.${randomBytes(3).toString('hex')}@shop.test`,
+    password: 'correct horse battery',
+    ...overrides,
+  };
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: body });
+  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  const json = res.json() as { token: string; user: { _id: string; organizationId: string; username: string } };
+  return { ...json, email: body.email as string, password: body.password as string };
+}
+
+/** The reset link of the newest mail in the outbox. */
+export function lastResetToken(t: TestApp) {
+  const mails = t.outbox();
+  const last = mails.at(-1) ?? '';
+  // Quoted-printable may wrap long lines with "=\r\n"; undo that before matching.
+  const text = last.replace(/=\r?\n/g, '');
+  const m = text.match(/\/reset-password\/([A-Za-z0-9_-]+)/);
+  if (!m?.[1]) throw new Error('no reset link in the outbox');
+  return m[1];
+}
+
+/**
+ * A member of an organization with one of its built-in roles, made through the users service
+ * (the users API arrives with the people screens). Returns a signed-in session.
+ */
+export async function addMember(t: TestApp, organizationId: string, role: string) {
+  seq += 1;
+  const email = `${role}${seq}.${randomBytes(3).toString('hex')}@shop.test`;
+  const password = 'member password 123';
+  await createUser(t.db, organizationId, {
+    name: `${role} ${seq}`,
+    username: email.split('@')[0] ?? email,
+    email,
+    passwordHash: await hashPassword(password),
+    roleId: await findRoleId(t.db, organizationId, role),
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { username: email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`member login failed: ${res.body}`);
+  return { ...(res.json() as { token: string; user: { permissions: string[] } }), email, password };
+}

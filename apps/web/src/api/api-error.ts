@@ -1,0 +1,32 @@
+/** A non-OK answer of the API (or no answer at all: status 0). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    message: string,
+    readonly status: number,
+    /** The parsed response body, whatever it was. */
+    readonly data: unknown,
+    readonly code?: string,
+    /** Field → message, for 400 validation errors. */
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+/** The text to show for a failure: the error's own message, else the screen's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message.trim()) return error.message;
+  return fallback;
+}
+
+/** Field errors of a 400 answer, as plain strings keyed by field name. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || !error.details) return {};
+  const out: Record<string, string> = {};
+  for (const [field, value] of Object.entries(error.details)) {
+    if (typeof value === 'string') out[field] = value;
+  }
+  return out;
+}

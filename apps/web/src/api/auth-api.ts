@@ -1,0 +1,31 @@
+import type {
+  TAuthResponse,
+  TForgotPasswordBody,
+  TLoginBody,
+  TProfileUser,
+  TResetPasswordBody,
+  TSignupBody,
+} from '@pos/contracts/auth';
+import type { TMessage } from '@pos/contracts/common';
+import type { TGeneralSettings } from '@pos/contracts/settings';
+import { api } from './client';
+
+// The public calls go out without a token, so a 401 is the call's own failure, not an expiry.
+const publicCall = { auth: false } as const;
+
+export const login = (body: TLoginBody) => api.post<TAuthResponse>('/auth/login', body, publicCall);
+
+export const signup = (body: TSignupBody) =>
+  api.post<TAuthResponse>('/auth/signup', body, publicCall);
+
+export const forgotPassword = (body: TForgotPasswordBody) =>
+  api.post<TMessage>('/auth/forgot-password', body, publicCall);
+
+export const resetPassword = (token: string, body: TResetPasswordBody) =>
+  api.put<TMessage>(`/auth/reset-password/${encodeURIComponent(token)}`, body, publicCall);
+
+/** The start-up check: a 401 here only means "not signed in", no expiry notice. */
+export const fetchProfile = () =>
+  api.get<{ user: TProfileUser }>('/profile', undefined, { handleUnauthorized: false });
+
+export const fetchGeneralSettings = () => api.get<{ data: TGeneralSettings }>('/settings/general');

@@ -1,0 +1,128 @@
+import { getToken } from '../auth/session-storage';
+import { ApiError } from './api-error';
+
+/** Spec 1 §7: every call goes to the API under this prefix, JSON in and out, bearer token. */
+export const API_BASE = '/api/v1';
+
+type QueryScalar = string | number | boolean | Date | null | undefined;
+export type Query = Record<string, QueryScalar | readonly QueryScalar[]>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  /** `false` for the public auth calls, which must never carry a (stale) token. */
+  auth?: boolean;
+  /** `false` where a 401 is an expected answer, e.g. the start-up session check. */
+  handleUnauthorized?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Called with the token a request carried when the API rejected it with 401. */
+type UnauthorizedHandler = (tokenUsed: string) => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/** The session registers itself here; the client stays free of React and routing. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null) {
+  unauthorizedHandler = handler;
+}
+
+function toQueryString(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  const add = (key: string, value: QueryScalar) => {
+    if (value === undefined || value === null || value === '') return;
+    params.append(key, value instanceof Date ? value.toISOString() : String(value));
+  };
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) for (const v of value) add(key, v);
+    else add(key, value as QueryScalar);
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  if (res.status === 204) return {};
+  const text = await res.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Spec 1 §8: server message, then the path and status, then the status text, then a generic text. */
+function failureMessage(path: string, res: Response | null, data: unknown): string {
+  const serverMessage =
+    data && typeof data === 'object' && 'message' in data
+      ? (data as { message: unknown }).message
+      : null;
+  if (typeof serverMessage === 'string' && serverMessage.trim()) return serverMessage;
+  if (res?.status) return `Request to ${path} failed with status: ${res.status}`;
+  if (res?.statusText) return res.statusText;
+  return 'An unexpected error occurred.';
+}
+
+export async function request<T>(method: string, rawPath: string, opts: RequestOptions = {}) {
+  const path = rawPath.startsWith('/') ? rawPath : `/${rawPath}`;
+  const token = opts.auth === false ? null : getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) {
+    body = opts.body; // the browser sets the multipart boundary itself
+  } else if (opts.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}${toQueryString(opts.query)}`, {
+      method,
+      headers,
+      body,
+      signal: opts.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(failureMessage(path, null, null), 0, null);
+  }
+
+  const data = await readBody(res);
+  if (res.ok) return data as T;
+
+  // A 401 on a call that carried a token means the session is over; a 401 on a call without
+  // one (the sign-in itself) is just that call's failure.
+  if (res.status === 401 && token && opts.handleUnauthorized !== false) {
+    unauthorizedHandler?.(token);
+  }
+  const err = (data && typeof data === 'object' ? data : {}) as {
+    code?: unknown;
+    details?: unknown;
+  };
+  throw new ApiError(
+    failureMessage(path, res, data),
+    res.status,
+    data,
+    typeof err.code === 'string' ? err.code : undefined,
+    err.details && typeof err.details === 'object'
+      ? (err.details as Record<string, unknown>)
+      : undefined,
+  );
+}
+
+type Opts = Omit<RequestOptions, 'query' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, query?: Query, opts?: Opts) => request<T>('GET', path, { ...opts, query }),
+  post: <T>(path: string, body?: unknown, opts?: Opts) =>
+    request<T>('POST', path, { ...opts, body }),
+  put: <T>(path: string, body?: unknown, opts?: Opts) => request<T>('PUT', path, { ...opts, body }),
+  patch: <T>(path: string, body?: unknown, opts?: Opts) =>
+    request<T>('PATCH', path, { ...opts, body }),
+  delete: <T>(path: string, opts?: Opts & { query?: Query }) =>
+    request<T>('DELETE', path, { ...opts }),
+};

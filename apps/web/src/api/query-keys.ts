@@ -1,0 +1,20 @@
+/**
+ * Every query key of the app, in one factory, so invalidation can target a whole resource
+ * (`queryKeys.counts.all`) or one entry.
+ */
+export const queryKeys = {
+  profile: ['profile'] as const,
+  generalSettings: ['settings', 'general'] as const,
+  counts: {
+    all: ['count'] as const,
+    of: (entity: CountedEntity) => ['count', entity] as const,
+  },
+  reports: {
+    all: ['reports'] as const,
+    salesTrend: (startDate: string, endDate: string) =>
+      ['reports', 'sales-trend', { startDate, endDate }] as const,
+    topProducts: (limit: number) => ['reports', 'top-products', { limit }] as const,
+  },
+};
+
+export type CountedEntity = 'users' | 'customers' | 'transactions' | 'roles' | 'permissions';

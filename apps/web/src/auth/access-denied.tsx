@@ -1,0 +1,24 @@
+import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+export function AccessDenied({ permission }: { permission: string | null }) {
+  return (
+    <Center py={64}>
+      <Paper withBorder p="xl" maw={520} w="100%">
+        <Stack align="center" gap="md" ta="center">
+          <ThemeIcon size={56} radius="xl" color="red" variant="light">
+            <IconLock size={30} aria-hidden />
+          </ThemeIcon>
+          <Title order={2}>Access Denied</Title>
+          <Text c="dimmed">
+            {`You do not have the necessary permission to view this page: "${permission ?? ''}".`}
+          </Text>
+          <Button component={Link} to="/dashboard">
+            Go to Dashboard
+          </Button>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

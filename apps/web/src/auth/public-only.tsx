@@ -1,0 +1,16 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { redirectTargetOf } from './redirect-target';
+import { useSession } from './session-context';
+
+/**
+ * Sign-in and sign-up: a signed-in visitor goes on to the app. This is also how a successful
+ * sign-in navigates — the session turns authenticated and this guard sends the user on.
+ */
+export function PublicOnly() {
+  const { status } = useSession();
+  const location = useLocation();
+  if (status === 'authenticated') {
+    return <Navigate to={redirectTargetOf(location.state)} replace />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,161 @@
+import { notifications } from '@mantine/notifications';
+import type { TAuthResponse, TProfileUser } from '@pos/contracts/auth';
+import { DEFAULT_GENERAL_SETTINGS, type TGeneralSettings } from '@pos/contracts/settings';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { fetchGeneralSettings, fetchProfile } from '../api/auth-api';
+import { setUnauthorizedHandler } from '../api/client';
+import { FullPageLoader } from '../components/full-page-loader';
+import {
+  cacheSettings,
+  clearStoredSession,
+  getToken,
+  readCachedSettings,
+  STORAGE_KEYS,
+  storeSession,
+  storeUser,
+} from './session-storage';
+
+export const SESSION_EXPIRED_MESSAGE =
+  'Your session has expired or is invalid. Please log in again.';
+
+/** Why the last session ended: an explicit logout sends to /login without a page to return to. */
+export type SessionEnd = 'logout' | 'expired';
+
+interface SessionState {
+  status: 'checking' | 'authenticated' | 'anonymous';
+  user: TProfileUser | null;
+  settings: TGeneralSettings;
+  endedBy: SessionEnd | null;
+}
+
+export interface Session extends SessionState {
+  /** Stores a sign-in/sign-up answer, then loads the general settings (spec 1 §4). */
+  signIn: (auth: TAuthResponse) => Promise<void>;
+  signOut: (reason?: SessionEnd) => void;
+  /** After a profile edit, so the header shows the new name at once. */
+  updateUser: (user: TProfileUser) => void;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+/** Fetches and caches the general settings; a failure falls back to $ / USD without caching. */
+async function loadSettings(): Promise<TGeneralSettings> {
+  try {
+    const { data } = await fetchGeneralSettings();
+    cacheSettings(data);
+    return data;
+  } catch {
+    return DEFAULT_GENERAL_SETTINGS;
+  }
+}
+
+const initialState = (): SessionState => ({
+  status: getToken() ? 'checking' : 'anonymous',
+  user: null,
+  settings: readCachedSettings() ?? DEFAULT_GENERAL_SETTINGS,
+  endedBy: null,
+});
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<SessionState>(initialState);
+
+  const signOut = useCallback(
+    (reason: SessionEnd = 'logout') => {
+      clearStoredSession();
+      // Nothing of the previous user may survive into the next session.
+      queryClient.cancelQueries();
+      queryClient.clear();
+      setState({
+        status: 'anonymous',
+        user: null,
+        settings: DEFAULT_GENERAL_SETTINGS,
+        endedBy: reason,
+      });
+    },
+    [queryClient],
+  );
+
+  const signIn = useCallback(async (auth: TAuthResponse) => {
+    storeSession(auth.token, auth.user);
+    const settings = await loadSettings();
+    setState({ status: 'authenticated', user: auth.user, settings, endedBy: null });
+  }, []);
+
+  const updateUser = useCallback((user: TProfileUser) => {
+    storeUser(user);
+    setState((s) => ({ ...s, user }));
+  }, []);
+
+  // Start-up check of a stored token (spec 1 §4): valid → signed in, otherwise forget it.
+  useEffect(() => {
+    if (state.status !== 'checking') return;
+    let cancelled = false;
+    fetchProfile()
+      .then(async ({ user }) => {
+        storeUser(user);
+        const settings = readCachedSettings() ?? (await loadSettings());
+        if (!cancelled) setState({ status: 'authenticated', user, settings, endedBy: null });
+      })
+      .catch(() => {
+        clearStoredSession();
+        if (!cancelled) setState((s) => ({ ...s, status: 'anonymous', user: null }));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [state.status]);
+
+  // Parallel calls may all answer 401; only the first one that still matches the stored token
+  // ends the session, so the notice shows once.
+  useEffect(() => {
+    setUnauthorizedHandler((tokenUsed) => {
+      if (getToken() !== tokenUsed) return;
+      notifications.show({ color: 'red', message: SESSION_EXPIRED_MESSAGE });
+      signOut('expired');
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [signOut]);
+
+  // A logout in another tab ends this tab's session too.
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if ((e.key === STORAGE_KEYS.token || e.key === null) && !getToken() && state.user) {
+        signOut('logout');
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [signOut, state.user]);
+
+  const value = useMemo<Session>(
+    () => ({ ...state, signIn, signOut, updateUser }),
+    [state, signIn, signOut, updateUser],
+  );
+
+  if (state.status === 'checking') return <FullPageLoader />;
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}
+
+/** The signed-in user; only for components rendered behind RequireAuth. */
+export function useCurrentUser(): TProfileUser {
+  const { user } = useSession();
+  if (!user)
+    throw new Error('useCurrentUser needs a signed-in user (render it behind RequireAuth)');
+  return user;
+}

@@ -1,0 +1,63 @@
+import type { TProfileUser } from '@pos/contracts/auth';
+import { DEFAULT_GENERAL_SETTINGS, type TGeneralSettings } from '@pos/contracts/settings';
+
+/** Browser-storage keys (spec 1 §9: token, cached settings and sidebar state live there). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  generalSettings: 'generalSettings',
+  sidebarCollapsed: 'sidebarCollapsed',
+  businessAdminMenuOpen: 'businessAdminMenuOpen',
+} as const;
+
+// Storage can throw (private mode, quota, disabled cookies): the app must still run without it.
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null) {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Nothing to do: the session then lasts as long as the page.
+  }
+}
+
+function readJson<T>(key: string): T | null {
+  const raw = read(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export const getToken = () => read(STORAGE_KEYS.token);
+
+export function storeSession(token: string, user: TProfileUser) {
+  write(STORAGE_KEYS.token, token);
+  write(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+export const storeUser = (user: TProfileUser) => write(STORAGE_KEYS.user, JSON.stringify(user));
+
+export function clearStoredSession() {
+  write(STORAGE_KEYS.token, null);
+  write(STORAGE_KEYS.user, null);
+  write(STORAGE_KEYS.generalSettings, null);
+}
+
+export function readCachedSettings(): TGeneralSettings | null {
+  const cached = readJson<Partial<TGeneralSettings>>(STORAGE_KEYS.generalSettings);
+  // Fill fields that an older cache may lack, so callers can rely on every field.
+  return cached && typeof cached === 'object' ? { ...DEFAULT_GENERAL_SETTINGS, ...cached } : null;
+}
+
+export const cacheSettings = (settings: TGeneralSettings) =>
+  write(STORAGE_KEYS.generalSettings, JSON.stringify(settings));

@@ -1,0 +1,100 @@
+import { AppShell, Center, Drawer, Loader, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { Suspense, useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { useCurrentUser } from '../auth/session-context';
+import { STORAGE_KEYS } from '../auth/session-storage';
+import { AppHeader } from './app-header';
+import { Brand } from './brand';
+import { SideMenu } from './side-menu';
+import { TrialBanner } from './trial-banner';
+
+const SIDEBAR_WIDTH = 260;
+const SIDEBAR_COLLAPSED_WIDTH = 72;
+
+/** The frame of every signed-in page: header, side menu (or drawer on phones), banners, page. */
+export function AppLayout() {
+  const user = useCurrentUser();
+  const [collapsed, setCollapsed] = useLocalStorage<boolean>({
+    key: STORAGE_KEYS.sidebarCollapsed,
+    defaultValue: false,
+    getInitialValueInEffect: false,
+    deserialize: (v) => v === 'true',
+    serialize: String,
+  });
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const isDesktop = useMediaQuery('(min-width: 48em)');
+
+  // The drawer belongs to phone widths; widening the window closes it.
+  useEffect(() => {
+    if (isDesktop) drawer.close();
+  }, [isDesktop, drawer.close]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        width: collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH,
+        breakpoint: 'sm',
+        // Below `sm` the menu lives in the drawer, so the navbar never shows there.
+        collapsed: { mobile: true },
+      }}
+      padding={{ base: 'md', sm: 'lg' }}
+    >
+      <AppShell.Header>
+        <AppHeader
+          sidebarCollapsed={collapsed}
+          onToggleSidebar={() => setCollapsed(!collapsed)}
+          drawerOpened={drawerOpened}
+          onOpenDrawer={drawer.open}
+        />
+      </AppShell.Header>
+
+      <AppShell.Navbar
+        visibleFrom="sm"
+        aria-label="Main navigation"
+        data-collapsed={collapsed || undefined}
+      >
+        <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
+          <SideMenu collapsed={collapsed} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        size={290}
+        padding={0}
+        title={
+          <div>
+            <Brand />
+            {user.organizationName ? (
+              <Text size="xs" c="dimmed" mt={4} ml={40}>
+                {user.organizationName}
+              </Text>
+            ) : null}
+          </div>
+        }
+        closeButtonProps={{ 'aria-label': 'Close navigation' }}
+        styles={{ header: { paddingInline: 'var(--mantine-spacing-md)' } }}
+      >
+        <nav aria-label="Main navigation">
+          <SideMenu collapsed={false} onNavigate={drawer.close} />
+        </nav>
+      </Drawer>
+
+      <AppShell.Main bg="var(--mantine-color-gray-0)">
+        <TrialBanner />
+        <Suspense
+          fallback={
+            <Center py={80}>
+              <Loader aria-label="Loading page" />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

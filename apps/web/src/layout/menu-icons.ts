@@ -1,0 +1,57 @@
+import type { ScreenKey } from '@pos/contracts/permissions';
+import {
+  type Icon,
+  IconAddressBook,
+  IconAdjustments,
+  IconBarcode,
+  IconBriefcase,
+  IconBuildingStore,
+  IconBuildingWarehouse,
+  IconCategory,
+  IconChartBar,
+  IconCreditCard,
+  IconFileUpload,
+  IconHistory,
+  IconKey,
+  IconLayoutDashboard,
+  IconPackage,
+  IconReceipt,
+  IconReceipt2,
+  IconReportAnalytics,
+  IconSettings,
+  IconShieldLock,
+  IconUserCircle,
+  IconUsers,
+  IconUsersGroup,
+  IconWorld,
+} from '@tabler/icons-react';
+
+/** One icon per screen; typed over every ScreenKey so a new screen cannot ship without one. */
+export const SCREEN_ICONS: Record<ScreenKey, Icon> = {
+  adminDashboard: IconChartBar,
+  adminUsers: IconUsersGroup,
+  adminTransactions: IconReceipt2,
+  adminSubscriptions: IconCreditCard,
+  adminSettings: IconWorld,
+  dashboard: IconLayoutDashboard,
+  users: IconUsers,
+  customers: IconAddressBook,
+  transactions: IconReceipt,
+  roles: IconShieldLock,
+  permissions: IconKey,
+  categories: IconCategory,
+  products: IconPackage,
+  attributes: IconAdjustments,
+  labels: IconBarcode,
+  inventory: IconBuildingWarehouse,
+  storeReport: IconReportAnalytics,
+  stockHistory: IconHistory,
+  stores: IconBuildingStore,
+  profile: IconUserCircle,
+  settings: IconSettings,
+  subscriptionTransactions: IconCreditCard,
+  bulkUpload: IconFileUpload,
+};
+
+/** The collapsible platform-operator group. */
+export const BUSINESS_ADMIN_ICON: Icon = IconBriefcase;

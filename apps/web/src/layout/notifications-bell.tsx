@@ -1,0 +1,20 @@
+import { ActionIcon, Popover, Text } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+
+/** There is no notification source yet; the bell says so instead of inventing any. */
+export function NotificationsBell() {
+  return (
+    <Popover position="bottom-end" withArrow shadow="md" width={260}>
+      <Popover.Target>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notifications">
+          <IconBell size={20} stroke={1.6} aria-hidden />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Text size="sm" c="dimmed">
+          No new notifications.
+        </Text>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,57 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { canAccess, SCREENS } from '@pos/contracts/permissions';
+import { IconChevronDown, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useCurrentUser, useSession } from '../auth/session-context';
+
+export function ProfileMenu() {
+  const user = useCurrentUser();
+  const { signOut } = useSession();
+  return (
+    <Menu position="bottom-end" width={240} shadow="md" withArrow>
+      <Menu.Target>
+        <UnstyledButton
+          aria-label="Open profile menu"
+          style={{ borderRadius: 'var(--mantine-radius-xl)' }}
+          px={4}
+          py={2}
+        >
+          <Group gap={8} wrap="nowrap">
+            <Avatar name={user.name || user.username} color="initials" radius="xl" size={34} />
+            <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate="end">
+              {user.name || user.username}
+            </Text>
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{`Signed in as ${user.username}`}</Menu.Label>
+        <Menu.Item
+          component={Link}
+          to={SCREENS.profile.path}
+          leftSection={<IconUserCircle size={16} aria-hidden />}
+        >
+          Your Profile
+        </Menu.Item>
+        {canAccess(user, SCREENS.settings.access) ? (
+          <Menu.Item
+            component={Link}
+            to={SCREENS.settings.path}
+            leftSection={<IconSettings size={16} aria-hidden />}
+          >
+            Settings
+          </Menu.Item>
+        ) : null}
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={() => signOut('logout')}
+        >
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

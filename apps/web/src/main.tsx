@@ -1,0 +1,32 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createQueryClient } from './api/query-client';
+import { SessionProvider } from './auth/session-context';
+import { router } from './router';
+import { theme } from './theme';
+
+const queryClient = createQueryClient();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks the #root element');
+
+// The session sits outside the router: the guards read it, and the start-up check blocks every
+// route with "Loading..." until it is settled.
+createRoot(container).render(
+  <StrictMode>
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-right" />
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,44 @@
+import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Brand } from '../../layout/brand';
+
+/** The centered card of the public pages (sign-in, sign-up, password recovery). */
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 32 }} w="100%" maw={440}>
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <Box mb="xs">
+            <Brand />
+          </Box>
+          <Title order={1} fz={24}>
+            {title}
+          </Title>
+          {subtitle ? (
+            <Text c="dimmed" size="sm">
+              {subtitle}
+            </Text>
+          ) : null}
+        </Stack>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A whole window with the card in its middle. */
+export function AuthPage({ children }: { children: ReactNode }) {
+  return (
+    <Center mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
+      {children}
+    </Center>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Center,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../api/api-error';
+import { login } from '../../api/auth-api';
+import { useSession } from '../../auth/session-context';
+import { AuthCard } from './auth-card';
+import { LoginPromoPanel } from './login-promo-panel';
+
+const LOGIN_FAILED = 'Login failed. Please check your credentials.';
+
+export function LoginPage() {
+  const { signIn } = useSession();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      // The e-mail entry is sent as `username`: the API matches it against e-mail or username.
+      const auth = await login({ username: email.trim(), password });
+      // Once the session is authenticated, PublicOnly sends the user on (to `from` or /dashboard).
+      await signIn(auth);
+    } catch (err) {
+      setError(errorMessage(err, LOGIN_FAILED));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0} mih="100dvh">
+      <Center p="md" bg="var(--mantine-color-gray-0)">
+        <AuthCard title="Sign in to your account">
+          <form onSubmit={onSubmit}>
+            <Stack gap="md">
+              {error ? (
+                <Alert
+                  color="red"
+                  variant="light"
+                  icon={<IconAlertCircle aria-hidden />}
+                  role="alert"
+                >
+                  {error}
+                </Alert>
+              ) : null}
+              <TextInput
+                type="email"
+                label="Email address"
+                autoComplete="username"
+                required
+                withAsterisk={false}
+                value={email}
+                onChange={(e) => setEmail(e.currentTarget.value)}
+                disabled={busy}
+              />
+              <PasswordInput
+                label="Password"
+                autoComplete="current-password"
+                required
+                withAsterisk={false}
+                value={password}
+                onChange={(e) => setPassword(e.currentTarget.value)}
+                disabled={busy}
+              />
+              <Group justify="flex-end">
+                <Anchor component={Link} to="/forgot-password" size="sm">
+                  Forgot your password?
+                </Anchor>
+              </Group>
+              <Button type="submit" fullWidth disabled={busy}>
+                {busy ? 'Signing in...' : 'Sign in'}
+              </Button>
+              <Text size="sm" ta="center" c="dimmed">
+                Don't have an account?{' '}
+                <Anchor component={Link} to="/" fw={600}>
+                  Sign up
+                </Anchor>
+              </Text>
+            </Stack>
+          </form>
+        </AuthCard>
+      </Center>
+      <Box visibleFrom="md">
+        <LoginPromoPanel />
+      </Box>
+    </SimpleGrid>
+  );
+}

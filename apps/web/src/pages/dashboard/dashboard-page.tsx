@@ -1,0 +1,36 @@
+import '@mantine/charts/styles.css';
+import { SimpleGrid } from '@mantine/core';
+import { useMemo } from 'react';
+import { errorMessage } from '../../api/api-error';
+import { useSalesTrend, useTopProducts } from '../../api/dashboard-queries';
+import { ErrorAlert } from '../../components/error-alert';
+import { PageFrame } from '../../components/page-frame';
+import { salesTrendRange } from './dashboard-data';
+import { DashboardStats, useDashboardCounts } from './dashboard-stats';
+import { SalesTrendChart } from './sales-trend-chart';
+import { TopProductsChart } from './top-products-chart';
+
+const TOP_PRODUCTS_LIMIT = 5;
+
+export default function DashboardPage() {
+  // Fixed for the visit, so a page left open over midnight keeps one consistent query.
+  const range = useMemo(() => salesTrendRange(), []);
+  const counts = useDashboardCounts();
+  const trend = useSalesTrend(range.startDate, range.endDate);
+  const top = useTopProducts(TOP_PRODUCTS_LIMIT);
+  // One error box for the page (spec 1 §8), from the first call that failed.
+  const failed = [...counts, trend, top].find((q) => q.isError);
+
+  return (
+    <PageFrame title="Dashboard">
+      {failed ? (
+        <ErrorAlert message={errorMessage(failed.error, 'Failed to fetch dashboard data.')} />
+      ) : null}
+      <DashboardStats counts={counts} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <SalesTrendChart range={range} trend={trend} />
+        <TopProductsChart top={top} />
+      </SimpleGrid>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,53 @@
+import { LineChart } from '@mantine/charts';
+import { Skeleton } from '@mantine/core';
+import type { TSalesTrendPoint } from '@pos/contracts/reports';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useGeneralSettings } from '../../auth/use-general-settings';
+import { ChartCard } from '../../components/chart-card';
+import { fillSalesTrend, type TrendRange, twoDecimals } from './dashboard-data';
+
+const TITLE = 'Sales Trend (Last 7 Days)';
+
+export function SalesTrendChart({
+  range,
+  trend,
+}: {
+  range: TrendRange;
+  trend: UseQueryResult<TSalesTrendPoint[]>;
+}) {
+  const { settings } = useGeneralSettings();
+
+  if (trend.isPending) {
+    return (
+      <ChartCard title={TITLE}>
+        <Skeleton height={300} />
+      </ChartCard>
+    );
+  }
+  // A failure is reported once, by the page's error box; the card just stays empty.
+  const points = trend.data ?? [];
+  if (points.length === 0) {
+    return <ChartCard title={TITLE} empty="No sales data available for the last 7 days." />;
+  }
+  return (
+    <ChartCard title={TITLE}>
+      <LineChart
+        h={300}
+        data={fillSalesTrend(points, range.days)}
+        dataKey="label"
+        series={[{ name: 'totalSales', label: 'Sales', color: 'indigo.6' }]}
+        curveType="monotone"
+        valueFormatter={(v) => `${settings.currencySymbol}${twoDecimals(v)}`}
+        // Axis ticks stay short; the tooltip carries the exact amount.
+        yAxisProps={{ tickFormatter: (v: number) => compact(v), width: 56 }}
+        gridAxis="x"
+      />
+    </ChartCard>
+  );
+}
+
+const compactFormat = new Intl.NumberFormat(undefined, {
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+const compact = (v: number) => compactFormat.format(v);

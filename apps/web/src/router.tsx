@@ -1,0 +1,79 @@
+import { SCREENS, type Screen } from '@pos/contracts/permissions';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PublicOnly } from './auth/public-only';
+import { RequireAuth } from './auth/require-auth';
+import { RequireBusinessAdmin } from './auth/require-business-admin';
+import { RequirePermission } from './auth/require-permission';
+import { FullPageLoader } from './components/full-page-loader';
+import { RouteError } from './components/route-error';
+import { LoginPage } from './pages/auth/login-page';
+import { PlaceholderPage } from './pages/placeholder-page';
+
+// The sign-in page ships in the entry chunk (it is the first page most visits see); everything
+// else loads on demand, the dashboard's charts above all.
+const SignupPage = lazy(() =>
+  import('./pages/auth/signup-page').then((m) => ({ default: m.SignupPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('./pages/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./pages/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page'));
+// The signed-in frame (AppShell, menus, drawer, popovers) is not needed to sign in.
+const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
+
+/** Pages outside the app frame bring their own suspense fallback. */
+const standalone = (page: ReactNode) => <Suspense fallback={<FullPageLoader />}>{page}</Suspense>;
+
+/** The guard of a screen comes from the one permission table (DESIGN §6). */
+function guarded(screen: Screen, page: ReactNode): ReactNode {
+  if (screen.group === 'business-admin') return <RequireBusinessAdmin>{page}</RequireBusinessAdmin>;
+  return <RequirePermission access={screen.access}>{page}</RequirePermission>;
+}
+
+/** Screens that later issues build share one plain frame until then. */
+const laterScreens: RouteObject[] = Object.entries(SCREENS)
+  .filter(([key]) => key !== 'dashboard')
+  .map(([, screen]: [string, Screen]) => ({
+    path: screen.path,
+    element: guarded(screen, <PlaceholderPage title={screen.label} />),
+  }));
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <PublicOnly />,
+        children: [
+          { path: '/login', element: <LoginPage /> },
+          { path: '/', element: standalone(<SignupPage />) },
+        ],
+      },
+      { path: '/forgot-password', element: standalone(<ForgotPasswordPage />) },
+      { path: '/reset-password/:token', element: standalone(<ResetPasswordPage />) },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: standalone(<AppLayout />),
+            errorElement: <RouteError />,
+            children: [
+              {
+                path: SCREENS.dashboard.path,
+                element: guarded(SCREENS.dashboard, <DashboardPage />),
+              },
+              ...laterScreens,
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/dashboard" replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+// Tests read the contracts from source, so a stale packages/contracts/dist never hides a change.
+const contractsAlias = [
+  {
+    find: /^@pos\/contracts\/(.*)$/,
+    replacement: path.resolve(import.meta.dirname, 'packages/contracts/src/$1.ts'),
+  },
+];
+
+export default defineConfig({
+  resolve: { alias: contractsAlias },
+  test: {
+    projects: [
+      {
+        resolve: { alias: contractsAlias },
+        test: {
+          name: 'api',
+          root: 'apps/api',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          globalSetup: ['src/test/global-setup.ts'],
+        },
+      },
+      {
+        resolve: { alias: contractsAlias },
+        test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] },
+      },
+      {
+        resolve: { alias: contractsAlias },
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+    ],
+  },
+});
