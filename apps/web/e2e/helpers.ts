@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+/** The e2e server's outbox (scripts/e2e-server.mjs). */
+const OUTBOX = path.resolve(import.meta.dirname, '../../../.e2e-data/outbox');
+
+export const DEMO = {
+  owner: { email: 'owner@demo.test', password: 'DemoOwner!2026' },
+  cashier: { email: 'cashier@demo.test', password: 'DemoCashier!2026' },
+  admin: { email: 'admin@demo.test', password: 'PlatformAdmin!2026' },
+};
+
+export const unique = (stem: string) => `${stem}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signUp(page: Page, org: string, name: string, email: string, password: string) {
+  await page.goto('/');
+  await page.getByLabel('Organization name').fill(org);
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Open profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** The newest reset link mailed to this address, read from the .eml files in the outbox. */
+export async function resetLinkFor(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const mails = readdirSync(OUTBOX)
+        .sort()
+        .map((f) => readFileSync(path.join(OUTBOX, f), 'utf8').replace(/=\r?\n/g, ''))
+        .filter((m) => m.includes(`To: ${email}`));
+      link = mails.at(-1)?.match(/https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/)?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link as string;
+}

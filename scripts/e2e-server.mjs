@@ -1,0 +1,26 @@
+// The real built server on a fresh embedded database, for the Playwright tests.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = path.join(root, '.e2e-data');
+const port = process.env.E2E_PORT ?? '3999';
+rmSync(dataDir, { recursive: true, force: true });
+const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    PORT: port,
+    HOST: '127.0.0.1',
+    APP_URL: `http://127.0.0.1:${port}`,
+    SEED_DEMO: '1',
+    ADMIN_EMAIL: '',
+    ADMIN_PASSWORD: '',
+    LOG_LEVEL: 'warn',
+  },
+});
+for (const sig of ['SIGTERM', 'SIGINT']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code) => process.exit(code ?? 0));
