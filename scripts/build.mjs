@@ -24,7 +24,7 @@ const parts = [
   { ws: 'apps/web', out: 'apps/web/dist', deps: ['packages/contracts'] },
 ];
 
-let rebuilt = new Set();
+const rebuilt = new Set();
 for (const part of parts) {
   const out = path.join(root, part.out);
   const stale =

@@ -50,10 +50,19 @@ describe('app', () => {
     try {
       const owner = await signUp(other);
       const cashier = await addMember(other, owner.user.organizationId, 'cashier');
-      const denied = await other.app.inject({ url: '/api/v1/guarded', headers: bearer(cashier.token) });
+      const denied = await other.app.inject({
+        url: '/api/v1/guarded',
+        headers: bearer(cashier.token),
+      });
       expect(denied.statusCode).toBe(403);
-      expect(denied.json()).toMatchObject({ code: 'FORBIDDEN', details: { permission: 'manage_users' } });
-      const allowed = await other.app.inject({ url: '/api/v1/guarded', headers: bearer(owner.token) });
+      expect(denied.json()).toMatchObject({
+        code: 'FORBIDDEN',
+        details: { permission: 'manage_users' },
+      });
+      const allowed = await other.app.inject({
+        url: '/api/v1/guarded',
+        headers: bearer(owner.token),
+      });
       expect(allowed.json()).toEqual({ ok: true });
     } finally {
       await other.close();

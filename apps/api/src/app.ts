@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -113,10 +113,10 @@ function serveWebApp(app: Awaited<ReturnType<typeof Fastify>>, webDist: string) 
     root: webDist,
     wildcard: false,
     index: false,
-    setHeaders(res: { setHeader(k: string, v: string): void }, filePath: string) {
+    setHeaders(reply: FastifyReply, filePath: string) {
       // Vite fingerprints assets: cache them for a year; index.html never.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
       }
     },
   });

@@ -29,7 +29,9 @@ test('a guarded page asked for before sign-in opens after sign-in', async ({ pag
   await expect(page).toHaveURL(/\/customers\?search=ann$/);
 });
 
-test('forgot password → link from the outbox → reset → sign in with the new password', async ({ page }) => {
+test('forgot password → link from the outbox → reset → sign in with the new password', async ({
+  page,
+}) => {
   const email = `${unique('forgetful')}@shop.test`;
   await signUp(page, 'Forgetful Florist', 'Fern Forget', email, 'first secret 111');
   await signOut(page);
@@ -65,5 +67,7 @@ test('forgot password → link from the outbox → reset → sign in with the ne
   await page.getByLabel('New password', { exact: true }).fill('third secret 333');
   await page.getByLabel('Confirm new password').fill('third secret 333');
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.getByText('Failed to reset password. The link may be invalid or expired.')).toBeVisible();
+  await expect(
+    page.getByText('Failed to reset password. The link may be invalid or expired.'),
+  ).toBeVisible();
 });

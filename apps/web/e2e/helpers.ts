@@ -11,7 +11,8 @@ export const DEMO = {
   admin: { email: 'admin@demo.test', password: 'PlatformAdmin!2026' },
 };
 
-export const unique = (stem: string) => `${stem}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const unique = (stem: string) =>
+  `${stem}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -20,7 +21,13 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-export async function signUp(page: Page, org: string, name: string, email: string, password: string) {
+export async function signUp(
+  page: Page,
+  org: string,
+  name: string,
+  email: string,
+  password: string,
+) {
   await page.goto('/');
   await page.getByLabel('Organization name').fill(org);
   await page.getByLabel('Your name').fill(name);

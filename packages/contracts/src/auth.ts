@@ -1,13 +1,11 @@
 import { z } from 'zod';
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long.';
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
-export const FORGOT_PASSWORD_MESSAGE =
-  'If an account with that email exists, a password reset link has been sent.';
-export const INVALID_CREDENTIALS = 'Invalid credentials';
-export const RESET_LINK_INVALID = 'Failed to reset password. The link may be invalid or expired.';
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DO_NOT_MATCH,
+  RESET_LINK_INVALID,
+} from './auth-messages.js';
 
 export const ZPassword = z
   .string({ error: 'Password is required.' })

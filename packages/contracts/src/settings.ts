@@ -19,15 +19,4 @@ export const ZGeneralSettings = z.strictObject({
 });
 export type TGeneralSettings = z.infer<typeof ZGeneralSettings>;
 
-export const DEFAULT_GENERAL_SETTINGS: TGeneralSettings = {
-  itemsPerPage: 10,
-  currencySymbol: '$',
-  currencyCode: 'USD',
-  taxes: [],
-  receiptShowLogo: true,
-  receiptShowAddress: true,
-  receiptShowCustomerName: true,
-  receiptFooterMessage: 'Thank you for your business!',
-};
-
 export const ZGeneralSettingsResponse = z.object({ data: ZGeneralSettings });

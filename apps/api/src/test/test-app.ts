@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import pg from 'pg';
+import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -105,7 +105,10 @@ export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}
   };
   const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: body });
   if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
-  const json = res.json() as { token: string; user: { _id: string; organizationId: string; username: string } };
+  const json = res.json() as {
+    token: string;
+    user: { _id: string; organizationId: string; username: string };
+  };
   return { ...json, email: body.email as string, password: body.password as string };
 }
 

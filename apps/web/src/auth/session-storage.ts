@@ -1,5 +1,6 @@
 import type { TProfileUser } from '@pos/contracts/auth';
-import { DEFAULT_GENERAL_SETTINGS, type TGeneralSettings } from '@pos/contracts/settings';
+import type { TGeneralSettings } from '@pos/contracts/settings';
+import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 
 /** Browser-storage keys (spec 1 §9: token, cached settings and sidebar state live there). */
 export const STORAGE_KEYS = {

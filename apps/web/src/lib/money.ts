@@ -1,4 +1,4 @@
-import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings';
+import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 
 /**
  * An amount with the organization's currency symbol and 2 decimals (spec 1 §9), e.g. "$1,234.50".

@@ -1,12 +1,14 @@
+import type {
+  TAuthResponse,
+  TLoginBody,
+  TResetPasswordBody,
+  TSignupBody,
+} from '@pos/contracts/auth';
 import {
   FORGOT_PASSWORD_MESSAGE,
   INVALID_CREDENTIALS,
   RESET_LINK_INVALID,
-  type TAuthResponse,
-  type TLoginBody,
-  type TResetPasswordBody,
-  type TSignupBody,
-} from '@pos/contracts/auth';
+} from '@pos/contracts/auth-messages';
 import { OWNER_ROLE } from '@pos/contracts/permissions';
 import {
   AppError,

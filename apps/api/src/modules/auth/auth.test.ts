@@ -2,7 +2,7 @@ import {
   FORGOT_PASSWORD_MESSAGE,
   INVALID_CREDENTIALS,
   RESET_LINK_INVALID,
-} from '@pos/contracts/auth';
+} from '@pos/contracts/auth-messages';
 import { PERMISSION_NAMES } from '@pos/contracts/permissions';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,8 +62,15 @@ describe('sign-up', () => {
     const storeRows = await t.db.select().from(stores).where(eq(stores.organizationId, orgId));
     expect(storeRows).toMatchObject([{ name: 'Main Store', isDefault: true, isActive: true }]);
 
-    const settings = await t.app.inject({ url: '/api/v1/settings/general', headers: bearer(body.token) });
-    expect(settings.json().data).toMatchObject({ currencySymbol: '$', currencyCode: 'USD', itemsPerPage: 10 });
+    const settings = await t.app.inject({
+      url: '/api/v1/settings/general',
+      headers: bearer(body.token),
+    });
+    expect(settings.json().data).toMatchObject({
+      currencySymbol: '$',
+      currencyCode: 'USD',
+      itemsPerPage: 10,
+    });
   });
 
   it('refuses an e-mail already in use, whatever its case', async () => {
@@ -80,7 +87,12 @@ describe('sign-up', () => {
 
   it('gives each field its message and writes nothing on bad input', async () => {
     const before = await t.db.execute(sql`select count(*)::int as n from organizations`);
-    const res = await post('/auth/signup', { organizationName: ' ', name: '', email: 'nope', password: 'short' });
+    const res = await post('/auth/signup', {
+      organizationName: ' ',
+      name: '',
+      email: 'nope',
+      password: 'short',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toMatchObject({
       organizationName: 'Organization name is required.',
@@ -133,7 +145,11 @@ describe('sign-in', () => {
   it('accepts the e-mail or the username, in any case', async () => {
     const a = await signUp(t);
     for (const username of [a.email, a.email.toUpperCase(), a.user.username]) {
-      const res = await post('/auth/login', { username, password: a.password }, { 'x-forwarded-for': username });
+      const res = await post(
+        '/auth/login',
+        { username, password: a.password },
+        { 'x-forwarded-for': username },
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ message: 'Login successful', user: { _id: a.user._id } });
     }
@@ -142,7 +158,10 @@ describe('sign-in', () => {
   it('answers the same 401 for a wrong password and an unknown account', async () => {
     const a = await signUp(t);
     const wrong = await post('/auth/login', { username: a.email, password: 'not the password' });
-    const unknown = await post('/auth/login', { username: 'nobody@shop.test', password: 'whatever123' });
+    const unknown = await post('/auth/login', {
+      username: 'nobody@shop.test',
+      password: 'whatever123',
+    });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe(INVALID_CREDENTIALS);
@@ -152,13 +171,18 @@ describe('sign-in', () => {
   it('requires both fields', async () => {
     const res = await post('/auth/login', { username: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toMatchObject({ username: 'Email or username is required.', password: 'Password is required.' });
+    expect(res.json().details).toMatchObject({
+      username: 'Email or username is required.',
+      password: 'Password is required.',
+    });
   });
 
   it('locks an account out with 429 after repeated failures, even with the right password', async () => {
     const a = await signUp(t);
     for (let i = 0; i < 5; i++) {
-      expect((await post('/auth/login', { username: a.email, password: `wrong-${i}-pass` })).statusCode).toBe(401);
+      expect(
+        (await post('/auth/login', { username: a.email, password: `wrong-${i}-pass` })).statusCode,
+      ).toBe(401);
     }
     const locked = await post('/auth/login', { username: a.email, password: a.password });
     expect(locked.statusCode).toBe(429);
@@ -168,10 +192,16 @@ describe('sign-in', () => {
 
   it('clears the failure count after a successful sign-in', async () => {
     const a = await signUp(t);
-    for (let i = 0; i < 4; i++) await post('/auth/login', { username: a.email, password: `bad-${i}-pass` });
-    expect((await post('/auth/login', { username: a.email, password: a.password })).statusCode).toBe(200);
-    for (let i = 0; i < 4; i++) await post('/auth/login', { username: a.email, password: `bad-${i}-pass` });
-    expect((await post('/auth/login', { username: a.email, password: a.password })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++)
+      await post('/auth/login', { username: a.email, password: `bad-${i}-pass` });
+    expect(
+      (await post('/auth/login', { username: a.email, password: a.password })).statusCode,
+    ).toBe(200);
+    for (let i = 0; i < 4; i++)
+      await post('/auth/login', { username: a.email, password: `bad-${i}-pass` });
+    expect(
+      (await post('/auth/login', { username: a.email, password: a.password })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -210,9 +240,15 @@ describe('forgot and reset password', () => {
     expect(ok.json().message).toMatch(/reset successfully/);
 
     // The session from before the reset is over; the old password no longer works; the new one does.
-    expect((await t.app.inject({ url: '/api/v1/profile', headers: bearer(a.token) })).statusCode).toBe(401);
-    expect((await post('/auth/login', { username: a.email, password: a.password })).statusCode).toBe(401);
-    expect((await post('/auth/login', { username: a.email, password: 'brand new secret' })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/v1/profile', headers: bearer(a.token) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/auth/login', { username: a.email, password: a.password })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/auth/login', { username: a.email, password: 'brand new secret' })).statusCode,
+    ).toBe(200);
 
     const reuse = await t.app.inject({
       method: 'PUT',
@@ -230,7 +266,12 @@ describe('forgot and reset password', () => {
     await t.db
       .update(authTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(and(eq(authTokens.organizationId, a.user.organizationId), eq(authTokens.kind, 'password_reset')));
+      .where(
+        and(
+          eq(authTokens.organizationId, a.user.organizationId),
+          eq(authTokens.kind, 'password_reset'),
+        ),
+      );
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/v1/auth/reset-password/${token}`,
@@ -238,7 +279,9 @@ describe('forgot and reset password', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(RESET_LINK_INVALID);
-    expect((await post('/auth/login', { username: a.email, password: a.password })).statusCode).toBe(200);
+    expect(
+      (await post('/auth/login', { username: a.email, password: a.password })).statusCode,
+    ).toBe(200);
   });
 
   it('voids the older link when a new one is asked for', async () => {
@@ -249,9 +292,17 @@ describe('forgot and reset password', () => {
     const second = lastResetToken(t);
     expect(second).not.toBe(first);
     const payload = { password: 'brand new secret', confirmPassword: 'brand new secret' };
-    const old = await t.app.inject({ method: 'PUT', url: `/api/v1/auth/reset-password/${first}`, payload });
+    const old = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/auth/reset-password/${first}`,
+      payload,
+    });
     expect(old.statusCode).toBe(400);
-    const fresh = await t.app.inject({ method: 'PUT', url: `/api/v1/auth/reset-password/${second}`, payload });
+    const fresh = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/auth/reset-password/${second}`,
+      payload,
+    });
     expect(fresh.statusCode).toBe(200);
   });
 

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, token: string) => t.app.inject({ url: `/api/v1${url}`, headers: bearer(token) });
+const get = (url: string, token: string) =>
+  t.app.inject({ url: `/api/v1${url}`, headers: bearer(token) });
 const day = (offset: number) => new Date(Date.UTC(2026, 10, 20 + offset, 12));
 
 /** Sales written straight into the tables: the sales API arrives with the register issue. */
@@ -79,14 +80,21 @@ describe('reports', () => {
     await addSale(org, day(0), 'Refunded', [['Tea', 10, '3.50']]);
     await addSale(org, day(1), 'Completed', [['Coffee', 3, '2.10']]);
     await addSale(org, day(-10), 'Completed', [['Coffee', 1, '2.10']]);
-    const res = await get('/reports/sales-trend?startDate=2026-11-14&endDate=2026-11-21&interval=day', a.token);
+    const res = await get(
+      '/reports/sales-trend?startDate=2026-11-14&endDate=2026-11-21&interval=day',
+      a.token,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       { date: '2026-11-19', totalSales: 11.25 },
       { date: '2026-11-21', totalSales: 6.3 },
     ]);
     const other = await signUp(t);
-    expect((await get('/reports/sales-trend?startDate=2026-11-14&endDate=2026-11-21', other.token)).json()).toEqual([]);
+    expect(
+      (
+        await get('/reports/sales-trend?startDate=2026-11-14&endDate=2026-11-21', other.token)
+      ).json(),
+    ).toEqual([]);
   });
 
   it('ranks the top products by quantity sold', async () => {

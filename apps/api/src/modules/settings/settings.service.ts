@@ -1,4 +1,5 @@
-import { DEFAULT_GENERAL_SETTINGS, type TGeneralSettings } from '@pos/contracts/settings';
+import type { TGeneralSettings } from '@pos/contracts/settings';
+import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import type { Executor } from '../../db/client.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import * as repo from './settings.repository.js';

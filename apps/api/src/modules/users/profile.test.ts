@@ -76,7 +76,11 @@ describe('PATCH /profile', () => {
       payload: { name: 'New Name', username: 'newname_1', phone: '+44 20 7946 0000' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ name: 'New Name', username: 'newname_1', phone: '+44 20 7946 0000' });
+    expect(res.json().user).toMatchObject({
+      name: 'New Name',
+      username: 'newname_1',
+      phone: '+44 20 7946 0000',
+    });
     expect((await profile(bearer(owner.token))).json().user.username).toBe('newname_1');
   });
 

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { FORGOT_PASSWORD_MESSAGE } from '@pos/contracts/auth';
+import { FORGOT_PASSWORD_MESSAGE } from '@pos/contracts/auth-messages';
 import { IconMailCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';

@@ -4,7 +4,7 @@ import {
   PASSWORD_TOO_SHORT,
   PASSWORDS_DO_NOT_MATCH,
   RESET_LINK_INVALID,
-} from '@pos/contracts/auth';
+} from '@pos/contracts/auth-messages';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';

@@ -1,0 +1,16 @@
+// API with reload (tsx watch) and the Vite dev server, together; Ctrl-C stops both.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const run = (cmd, args, cwd) => spawn(cmd, args, { cwd, stdio: 'inherit', env: process.env });
+const children = [
+  run('npx', ['tsx', 'watch', 'apps/api/src/main.ts'], root),
+  run('npx', ['vite'], path.join(root, 'apps/web')),
+];
+const stop = () => {
+  for (const c of children) c.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const c of children) c.on('exit', stop);
