@@ -9,9 +9,13 @@ const { hostname, port } = new URL(url);
 const reachable = await new Promise((resolve) => {
   const s = net.connect({ host: hostname, port: Number(port || 5432) });
   s.setTimeout(2000);
-  s.on('connect', () => (s.destroy(), resolve(true)));
-  s.on('error', () => resolve(false));
-  s.on('timeout', () => (s.destroy(), resolve(false)));
+  const done = (ok) => {
+    s.destroy();
+    resolve(ok);
+  };
+  s.on('connect', () => done(true));
+  s.on('error', () => done(false));
+  s.on('timeout', () => done(false));
 });
 if (!reachable) {
   console.error(`PostgreSQL is not reachable at ${hostname}:${port || 5432}`);

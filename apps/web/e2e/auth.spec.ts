@@ -24,7 +24,7 @@ test('a guarded page asked for before sign-in opens after sign-in', async ({ pag
   await page.goto('/customers?search=ann');
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email address').fill(DEMO.owner.email);
-  await page.getByLabel('Password').fill(DEMO.owner.password);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.owner.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/customers\?search=ann$/);
 });

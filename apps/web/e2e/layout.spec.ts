@@ -5,24 +5,28 @@ test('the collapsed sidebar stays collapsed after a reload', async ({ page }) =>
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, DEMO.owner.email, DEMO.owner.password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  const nav = page.getByRole('navigation');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByText('Customers')).toBeVisible();
 
   await page.getByRole('button', { name: 'Toggle sidebar' }).click();
   await expect(nav.getByText('Customers')).toBeHidden();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByRole('navigation').getByText('Customers')).toBeHidden();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByText('Customers'),
+  ).toBeHidden();
 
   await page.getByRole('button', { name: 'Toggle sidebar' }).click();
   await page.reload();
-  await expect(page.getByRole('navigation').getByText('Customers')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByText('Customers'),
+  ).toBeVisible();
 });
 
 test('a cashier sees only their menu and Access Denied on /users', async ({ page }) => {
   await signIn(page, DEMO.cashier.email, DEMO.cashier.password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  const nav = page.getByRole('navigation');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Customers' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
   await expect(nav.getByText('Business Admin')).toHaveCount(0);
@@ -47,14 +51,14 @@ test('a cashier sees only their menu and Access Denied on /users', async ({ page
 test('a platform operator sees the Business Admin group', async ({ page }) => {
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  const nav = page.getByRole('navigation');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByText('Business Admin')).toBeVisible();
   await expect(nav.getByRole('link', { name: 'All Users' })).toBeVisible();
 });
 
 test('the dashboard shows the real counts of the demo organization', async ({ page }) => {
   await signIn(page, DEMO.owner.email, DEMO.owner.password);
-  const card = (title: string) => page.locator('[data-stat-card]', { hasText: title });
+  const card = (title: string) => page.getByRole('region', { name: title });
   await expect(card('Total Users')).toContainText('3');
   await expect(card('Total Roles')).toContainText('4');
   await expect(card('Total Permissions')).toContainText('12');
