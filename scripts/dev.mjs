@@ -1,8 +1,10 @@
 // API with reload (tsx watch) and the Vite dev server, together; Ctrl-C stops both.
-import { spawn } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+// The API imports the built contracts; build them once before watching.
+execSync('npm run build -w packages/contracts', { cwd: root, stdio: 'inherit' });
 const run = (cmd, args, cwd) => spawn(cmd, args, { cwd, stdio: 'inherit', env: process.env });
 const children = [
   run('npx', ['tsx', 'watch', 'apps/api/src/main.ts'], root),

@@ -22,7 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     '/auth/login',
     { config: { access }, schema: { tags, body: ZLoginBody, response: { 200: ZAuthResponse } } },
-    (req) => login(deps, req.body, req.ip),
+    (req) => login(deps, req.body, req.ip, req.log),
   );
   app.post(
     '/auth/forgot-password',

@@ -10,6 +10,7 @@ import {
   RESET_LINK_INVALID,
 } from '@pos/contracts/auth-messages';
 import { OWNER_ROLE } from '@pos/contracts/permissions';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   AppError,
   badRequest,
@@ -77,13 +78,19 @@ export async function signup(deps: AppDeps, body: TSignupBody): Promise<TAuthRes
   }
 }
 
-export async function login(deps: AppDeps, body: TLoginBody, ip: string): Promise<TAuthResponse> {
+export async function login(
+  deps: AppDeps,
+  body: TLoginBody,
+  ip: string,
+  log: FastifyBaseLogger,
+): Promise<TAuthResponse> {
   await assertLoginAllowed(deps.db, ip, body.username);
   const user = await findUserByLogin(deps.db, body.username);
   // Unknown account and wrong password take the same path and the same time.
   const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
   if (!user || !ok) {
     await recordLoginFailure(deps.db, ip, body.username);
+    log.warn({ login: body.username, ip, knownAccount: Boolean(user) }, 'sign-in failed');
     throw unauthorized(INVALID_CREDENTIALS);
   }
   await clearAccountFailures(deps.db, ip, body.username);
@@ -97,11 +104,7 @@ export async function login(deps: AppDeps, body: TLoginBody, ip: string): Promis
 }
 
 /** Always answers the neutral message; mails a single-use link when the account exists. */
-export async function forgotPassword(
-  deps: AppDeps,
-  email: string,
-  log: { warn: (o: object, m: string) => void },
-) {
+export async function forgotPassword(deps: AppDeps, email: string, log: FastifyBaseLogger) {
   const user = await findUserByEmail(deps.db, email);
   if (!user?.isActive) return { message: FORGOT_PASSWORD_MESSAGE };
   const now = new Date();
