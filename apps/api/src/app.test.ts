@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, bearer, createTestApp, signUp, type TestApp } from './test/test-app.js';
 
@@ -66,6 +69,31 @@ describe('app', () => {
       expect(allowed.json()).toEqual({ ok: true });
     } finally {
       await other.close();
+    }
+  });
+
+  it('serves the built web app, with index.html for client routes and cached assets', async () => {
+    const web = mkdtempSync(path.join(tmpdir(), 'pos-web-'));
+    mkdirSync(path.join(web, 'assets'));
+    writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>POS</title>');
+    writeFileSync(path.join(web, 'assets', 'app-1234.js'), 'console.log(1)');
+    const other = await createTestApp({ env: { WEB_DIST: web } });
+    try {
+      for (const url of ['/login', '/dashboard', '/reset-password/abc', '/']) {
+        const res = await other.app.inject({ url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain('<title>POS</title>');
+      }
+      const asset = await other.app.inject({ url: '/assets/app-1234.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      expect((await other.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+      const api = await other.app.inject({ url: '/api/v1/nothing-here' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().code).toBe('NOT_FOUND');
+    } finally {
+      await other.close();
+      rmSync(web, { recursive: true, force: true });
     }
   });
 });

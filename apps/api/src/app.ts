@@ -65,6 +65,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
+        // Shops often run it on a LAN over plain http; upgrading would break every asset.
+        upgradeInsecureRequests: null,
       },
     },
   });

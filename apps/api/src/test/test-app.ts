@@ -49,7 +49,9 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 }
 
 /** The real app on a fresh database and data folder, for `app.inject` tests. */
-export async function createTestApp(opts: { beforeReady?: (app: FastifyInstance) => void } = {}) {
+export async function createTestApp(
+  opts: { beforeReady?: (app: FastifyInstance) => void; env?: Record<string, string> } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pos-api-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -57,6 +59,7 @@ export async function createTestApp(opts: { beforeReady?: (app: FastifyInstance)
     APP_URL,
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    ...opts.env,
   });
   const { database, drop } = await freshDatabase();
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });

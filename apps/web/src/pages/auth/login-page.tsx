@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Box,
   Button,
@@ -11,12 +10,12 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { login } from '../../api/auth-api';
 import { useSession } from '../../auth/session-context';
+import { FormError } from '../../components/form-error';
 import { AuthCard } from './auth-card';
 import { LoginPromoPanel } from './login-promo-panel';
 
@@ -50,16 +49,7 @@ export function LoginPage() {
         <AuthCard title="Sign in to your account">
           <form onSubmit={onSubmit}>
             <Stack gap="md">
-              {error ? (
-                <Alert
-                  color="red"
-                  variant="light"
-                  icon={<IconAlertCircle aria-hidden />}
-                  role="alert"
-                >
-                  {error}
-                </Alert>
-              ) : null}
+              <FormError message={error} />
               <TextInput
                 type="email"
                 label="Email address"

@@ -5,11 +5,12 @@ import {
   PASSWORDS_DO_NOT_MATCH,
   RESET_LINK_INVALID,
 } from '@pos/contracts/auth-messages';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { resetPassword } from '../../api/auth-api';
+import { FormError } from '../../components/form-error';
 import { AuthCard, AuthPage } from './auth-card';
 
 const REDIRECT_AFTER_MS = 5000;
@@ -71,16 +72,7 @@ export function ResetPasswordPage() {
         ) : (
           <form onSubmit={onSubmit} noValidate>
             <Stack gap="md">
-              {error ? (
-                <Alert
-                  color="red"
-                  variant="light"
-                  icon={<IconAlertCircle aria-hidden />}
-                  role="alert"
-                >
-                  {error}
-                </Alert>
-              ) : null}
+              <FormError message={error} />
               <PasswordInput
                 label="New password"
                 description="At least 8 characters."

@@ -1,11 +1,11 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type TSignupBody, ZSignupBody } from '@pos/contracts/auth';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, errorMessage, fieldErrorsOf } from '../../api/api-error';
 import { signup } from '../../api/auth-api';
 import { useSession } from '../../auth/session-context';
+import { FormError } from '../../components/form-error';
 import { AuthCard, AuthPage } from './auth-card';
 
 type Field = keyof TSignupBody;
@@ -75,16 +75,7 @@ export function SignupPage() {
       >
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
-            {error ? (
-              <Alert
-                color="red"
-                variant="light"
-                icon={<IconAlertCircle aria-hidden />}
-                role="alert"
-              >
-                {error}
-              </Alert>
-            ) : null}
+            <FormError message={error} />
             <TextInput
               label="Organization name"
               autoComplete="organization"
