@@ -17,7 +17,12 @@ export const useSalesTrend = (startDate: string, endDate: string) =>
     queryFn: ({ signal }) =>
       api.get<TSalesTrendPoint[]>(
         '/reports/sales-trend',
-        { startDate, endDate, interval: 'day' },
+        {
+          startDate,
+          endDate,
+          interval: 'day',
+          tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        },
         { signal },
       ),
   });

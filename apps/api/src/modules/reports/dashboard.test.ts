@@ -89,6 +89,19 @@ describe('reports', () => {
       { date: '2026-11-19', totalSales: 11.25 },
       { date: '2026-11-21', totalSales: 6.3 },
     ]);
+    // The same sales seen from Tokyo (UTC+9): 12:00 UTC is 21:00 there, the same calendar day;
+    // a sale at 23:30 UTC on the 21st is the 22nd in Tokyo and leaves the range.
+    await addSale(org, new Date(Date.UTC(2026, 10, 21, 23, 30)), 'Completed', [['Tea', 1, '1.00']]);
+    const utc = await get('/reports/sales-trend?startDate=2026-11-14&endDate=2026-11-21', a.token);
+    expect(utc.json()).toContainEqual({ date: '2026-11-21', totalSales: 7.3 });
+    const tokyo = await get(
+      '/reports/sales-trend?startDate=2026-11-14&endDate=2026-11-21&tz=Asia/Tokyo',
+      a.token,
+    );
+    expect(tokyo.json()).toEqual([
+      { date: '2026-11-19', totalSales: 11.25 },
+      { date: '2026-11-21', totalSales: 6.3 },
+    ]);
     const other = await signUp(t);
     expect(
       (
@@ -122,6 +135,8 @@ describe('reports', () => {
       '/reports/sales-trend?startDate=yesterday&endDate=2026-11-01',
       '/reports/sales-trend?endDate=2026-11-01',
       '/reports/sales-trend?startDate=2026-11-01&endDate=2026-11-02&interval=hour',
+      '/reports/sales-trend?startDate=2026-11-01&endDate=2026-11-02&tz=Mars/Olympus',
+      "/reports/sales-trend?startDate=2026-11-01&endDate=2026-11-02&tz=UTC';drop",
       '/reports/top-products?limit=0',
       '/reports/top-products?limit=abc',
       '/reports/top-products?limit=5&junk=1',

@@ -1,23 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 
-/** Completed sales per UTC day within [startDate, endDate]; days without sales are absent. */
+/** Completed sales per calendar day of `tz` within [startDate, endDate]; days without sales are absent. */
 export async function salesPerDay(
   ex: Executor,
   organizationId: string,
   startDate: string,
   endDate: string,
+  tz: string,
 ) {
   return queryRows<{ date: string; total: string }>(
     ex,
     sql`
-    select to_char(date_trunc('day', transaction_date at time zone 'UTC'), 'YYYY-MM-DD') as date,
+    select to_char(date_trunc('day', transaction_date at time zone ${tz}), 'YYYY-MM-DD') as date,
            sum(total_amount)::text as total
     from transactions
     where organization_id = ${organizationId}
       and status = 'Completed'
-      and transaction_date >= (${startDate}::date)::timestamp at time zone 'UTC'
-      and transaction_date < ((${endDate}::date + 1)::timestamp at time zone 'UTC')
+      and transaction_date >= (${startDate}::date)::timestamp at time zone ${tz}
+      and transaction_date < ((${endDate}::date + 1)::timestamp at time zone ${tz})
     group by 1
     order by 1`,
   );

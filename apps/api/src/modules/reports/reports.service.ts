@@ -7,7 +7,7 @@ export async function salesTrend(
   caller: Caller,
   q: TSalesTrendQuery,
 ): Promise<TSalesTrendPoint[]> {
-  const rows = await repo.salesPerDay(deps.db, caller.organizationId, q.startDate, q.endDate);
+  const rows = await repo.salesPerDay(deps.db, caller.organizationId, q.startDate, q.endDate, q.tz);
   return rows.map((r) => ({ date: r.date, totalSales: Number(r.total) }));
 }
 
