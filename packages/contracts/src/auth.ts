@@ -75,7 +75,7 @@ export const ZProfileUser = z.object({
   _id: z.string(),
   name: z.string(),
   username: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   profilePic: z.string().nullable(),
   isEmailVerified: z.boolean(),

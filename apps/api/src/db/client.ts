@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -28,6 +30,9 @@ export interface Database {
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/api/drizzle, seen from src/db (tests) and dist/db (built server) alike. */
 export const MIGRATIONS_FOLDER = path.resolve(here, '../../drizzle');
+
+/** The extensions the migrations create; PGlite must be opened with them loaded. */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm, btree_gin } } satisfies PGliteOptions;
 
 export type DatabaseTarget =
   | { kind: 'pg'; url: string }
@@ -60,7 +65,7 @@ export function openDatabase(target: DatabaseTarget): Database {
   else {
     // A missing parent folder surfaces as a misleading driver error, so create it first.
     mkdirSync(target.dataDir, { recursive: true });
-    client = new PGlite(target.dataDir);
+    client = new PGlite(target.dataDir, PGLITE_OPTIONS);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

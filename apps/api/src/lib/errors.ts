@@ -22,11 +22,21 @@ export const conflict = (message: string, details?: Record<string, unknown>) =>
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, 'TOO_MANY_REQUESTS', message, { retryAfterSeconds });
 
-/** PostgreSQL unique violation (both drivers expose `code`; drizzle may wrap it in `cause`). */
-export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+/** The PostgreSQL error code of a failure (both drivers set `code`; drizzle may wrap it in `cause`). */
+function pgError(err: unknown): { code?: string; constraint?: string } | undefined {
   for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; ) {
-    if (e.code === '23505') return constraint === undefined || e.constraint === constraint;
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e;
     e = e.cause as typeof e;
   }
-  return false;
+  return undefined;
 }
+
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const e = pgError(err);
+  return e?.code === '23505' && (constraint === undefined || e.constraint === constraint);
+}
+
+/** The row is still referenced by another (a sale, say). */
+export const isForeignKeyViolation = (err: unknown) => pgError(err)?.code === '23503';
+
+export const violatedConstraint = (err: unknown) => pgError(err)?.constraint;

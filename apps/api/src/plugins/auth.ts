@@ -1,21 +1,38 @@
 import { canAccess, requiredPermissionOf } from '@pos/contracts/permissions';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { forbidden, unauthorized } from '../lib/errors.js';
+import { forbidden, notFound, unauthorized } from '../lib/errors.js';
 import { loadCaller } from '../modules/users/users.service.js';
-import type { AppDeps } from './types.js';
+import type { AppDeps, Caller, RegisteredRoute } from './types.js';
 
 const SESSION_INVALID = 'Your session has expired or is invalid. Please log in again.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The one authentication hook: every /api route declares `config.access`; this hook turns the
- * bearer token into `request.caller` and applies the access rule of packages/contracts.
+ * The one authentication hook: every /api/v1 route declares `config.access`; this hook turns the
+ * bearer token into `request.caller` and applies the access rule of packages/contracts. Routes
+ * with `config.resource` also get the object-level check: an `:id` that is not a row of the
+ * caller's organization is a 404 before anything else runs (DESIGN §4, §12).
  */
 export function registerAuth(app: FastifyInstance, deps: AppDeps) {
   app.decorateRequest('caller', null);
+  const routes: RegisteredRoute[] = [];
+  app.decorate('routeTable', routes);
 
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/v1') && !route.config?.access) {
+    if (!route.url.startsWith('/api/v1')) return;
+    if (!route.config?.access) {
       throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    }
+    if (
+      route.url.includes('/:id') &&
+      route.config.access.kind !== 'public' &&
+      !route.config.resource
+    ) {
+      throw new Error(`Route ${route.method} ${route.url} takes an :id but names no resource`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, config: route.config });
     }
   });
 
@@ -32,17 +49,36 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps) {
     if (!caller) throw unauthorized(SESSION_INVALID);
     request.caller = caller;
 
-    if (!canAccess(caller, access)) {
+    // Operator access needs the operator role *in the platform organization*; a tenant role
+    // that happened to carry an operator's name must never pass.
+    const allowed =
+      access.kind === 'operator'
+        ? caller.organizationKind === 'platform' && canAccess(caller, access)
+        : canAccess(caller, access);
+    if (!allowed) {
       const permission = requiredPermissionOf(access);
       throw permission
         ? forbidden(`You do not have the necessary permission: "${permission}".`, { permission })
         : forbidden('Only platform operators may do this.');
     }
   });
+
+  app.addHook('preValidation', async (request) => {
+    const resource = request.routeOptions.config?.resource;
+    const id = (request.params as { id?: string } | undefined)?.id;
+    if (!resource || !request.caller || !id || !UUID.test(id)) return; // a malformed id is the schema's 400
+    const table = resource.table;
+    const [row] = await deps.db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(and(eq(table.organizationId, request.caller.organizationId), eq(table.id, id)))
+      .limit(1);
+    if (!row) throw notFound(`${resource.name} not found`);
+  });
 }
 
 /** The caller of a route that is not public (the hook guarantees it is set). */
-export function callerOf(request: { caller: import('./types.js').Caller | null }) {
+export function callerOf(request: { caller: Caller | null }) {
   if (!request.caller) throw unauthorized();
   return request.caller;
 }

@@ -1,4 +1,5 @@
 import type { Access } from '@pos/contracts/permissions';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Jwt } from '../lib/jwt.js';
@@ -21,12 +22,31 @@ export interface AppDeps {
   jwt: Jwt;
 }
 
+/** A tenant table whose rows an `:id` route addresses, for the object-level check. */
+export interface ResourceRef {
+  table: PgTable & { organizationId: AnyPgColumn; id: AnyPgColumn };
+  /** "User", "Customer"… as in "User not found". */
+  name: string;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  config: { access?: Access; resource?: ResourceRef };
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every /api route declares who may call it; start-up fails for one that does not. */
     access?: Access;
+    /** `:id` routes name the table the id belongs to; the auth plugin checks the tenant. */
+    resource?: ResourceRef;
   }
   interface FastifyRequest {
     caller: Caller | null;
+  }
+  interface FastifyInstance {
+    /** Every /api/v1 route with its access rule, for the security matrix test. */
+    routeTable: RegisteredRoute[];
   }
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client.js';
+import { openDatabase, PGLITE_OPTIONS } from '../db/client.js';
 
 /**
  * Runs the migrations once into a PGlite snapshot that every test file loads (fresh database
@@ -13,7 +13,7 @@ import { openDatabase } from '../db/client.js';
 export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) return;
   const dir = mkdtempSync(path.join(tmpdir(), 'pos-snapshot-'));
-  const client = new PGlite('memory://');
+  const client = new PGlite('memory://', PGLITE_OPTIONS);
   await openDatabase({ kind: 'pglite', client }).migrate();
   const dump = await client.dumpDataDir('none');
   const file = path.join(dir, 'migrated.tar');

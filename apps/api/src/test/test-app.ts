@@ -9,7 +9,7 @@ import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { type Database, openDatabase } from '../db/client.js';
+import { type Database, openDatabase, PGLITE_OPTIONS } from '../db/client.js';
 import { createDeps } from '../deps.js';
 import { hashPassword } from '../lib/passwords.js';
 import { ensurePlatformOrganization } from '../modules/organization/organization.service.js';
@@ -23,7 +23,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const url = process.env.DATABASE_URL;
   if (!url) {
     const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
-    const client = new PGlite('memory://', { loadDataDir: snapshot });
+    const client = new PGlite('memory://', { ...PGLITE_OPTIONS, loadDataDir: snapshot });
     const database = openDatabase({ kind: 'pglite', client });
     return { database, drop: () => database.close() };
   }

@@ -106,7 +106,7 @@ export async function login(
 /** Always answers the neutral message; mails a single-use link when the account exists. */
 export async function forgotPassword(deps: AppDeps, email: string, log: FastifyBaseLogger) {
   const user = await findUserByEmail(deps.db, email);
-  if (!user?.isActive) return { message: FORGOT_PASSWORD_MESSAGE };
+  if (!user?.isActive || !user.email) return { message: FORGOT_PASSWORD_MESSAGE };
   const now = new Date();
   const recent = await repo.countRecentTokens(
     deps.db,

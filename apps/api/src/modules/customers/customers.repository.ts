@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { customers } from './customers.tables.js';
 
@@ -8,4 +8,35 @@ export async function countCustomers(ex: Executor, organizationId: string) {
     .from(customers)
     .where(eq(customers.organizationId, organizationId));
   return row?.n ?? 0;
+}
+
+export async function insertCustomer(
+  ex: Executor,
+  organizationId: string,
+  values: { name: string; email: string | null; phone: string | null },
+) {
+  const [row] = await ex
+    .insert(customers)
+    .values({ organizationId, ...values })
+    .returning({ id: customers.id });
+  if (!row) throw new Error('customer insert returned nothing');
+  return row.id;
+}
+
+export async function updateCustomer(
+  ex: Executor,
+  organizationId: string,
+  id: string,
+  values: { name: string; email: string | null; phone: string | null },
+) {
+  await ex
+    .update(customers)
+    .set(values)
+    .where(and(eq(customers.organizationId, organizationId), eq(customers.id, id)));
+}
+
+export async function deleteCustomer(ex: Executor, organizationId: string, id: string) {
+  await ex
+    .delete(customers)
+    .where(and(eq(customers.organizationId, organizationId), eq(customers.id, id)));
 }

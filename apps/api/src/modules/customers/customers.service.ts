@@ -1,5 +1,95 @@
+import {
+  CUSTOMER_MESSAGES,
+  CUSTOMERS_CSV_COLUMNS,
+  type TCustomerBody,
+  type TCustomerRow,
+} from '@pos/contracts/customers';
+import type { Executor } from '../../db/client.js';
+import { conflict, isForeignKeyViolation, notFound } from '../../lib/errors.js';
+import { countList, findListRow, runList, streamCsv } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
+import { customersList, type TCustomersQuery } from './customers.list.js';
 import * as repo from './customers.repository.js';
+
+const HAS_SALES = 'This customer has sales on record and cannot be deleted.';
 
 export const countCustomers = (deps: AppDeps, caller: Caller) =>
   repo.countCustomers(deps.db, caller.organizationId);
+
+export const listCustomers = (deps: AppDeps, caller: Caller, q: TCustomersQuery) =>
+  runList(deps.db, customersList, caller.organizationId, q);
+
+const csvCells = (c: TCustomerRow) => [
+  c._id,
+  c.name,
+  c.email,
+  c.phone,
+  c.stats.totalOrders,
+  c.stats.totalAmountSpent.toFixed(2),
+  c.createdAt,
+];
+
+/** The spec's customers CSV, streamed: ID, Name, Email, Phone, Total Purchases, Total Amount Spent, Created At. */
+export async function exportCustomers(deps: AppDeps, caller: Caller, q: TCustomersQuery) {
+  const totalCount = await countList(deps.db, customersList, caller.organizationId, q);
+  const stream = streamCsv(
+    deps.db,
+    customersList,
+    caller.organizationId,
+    q,
+    CUSTOMERS_CSV_COLUMNS,
+    csvCells,
+  );
+  return { totalCount, stream };
+}
+
+async function load(ex: Executor, organizationId: string, id: string) {
+  const row = await findListRow(ex, customersList, organizationId, id);
+  if (!row) throw notFound('Customer not found');
+  return row;
+}
+
+export const getCustomer = (deps: AppDeps, caller: Caller, id: string) =>
+  load(deps.db, caller.organizationId, id);
+
+const values = (b: TCustomerBody) => ({
+  name: b.name,
+  email: b.email || null,
+  phone: b.phone || null,
+});
+
+export async function createCustomer(deps: AppDeps, caller: Caller, body: TCustomerBody) {
+  const data = await deps.db.transaction(async (tx) => {
+    const id = await repo.insertCustomer(tx, caller.organizationId, values(body));
+    return load(tx, caller.organizationId, id);
+  });
+  return { data, message: CUSTOMER_MESSAGES.created };
+}
+
+export async function updateCustomer(
+  deps: AppDeps,
+  caller: Caller,
+  id: string,
+  body: TCustomerBody,
+) {
+  const data = await deps.db.transaction(async (tx) => {
+    await load(tx, caller.organizationId, id);
+    await repo.updateCustomer(tx, caller.organizationId, id, values(body));
+    return load(tx, caller.organizationId, id);
+  });
+  return { data, message: CUSTOMER_MESSAGES.updated };
+}
+
+export async function deleteCustomer(deps: AppDeps, caller: Caller, id: string) {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const current = await load(tx, caller.organizationId, id);
+      await repo.deleteCustomer(tx, caller.organizationId, id);
+      return { message: `${current.name} deleted successfully!` };
+    });
+  } catch (err) {
+    // Sales keep their customer: the books must not change after the fact.
+    if (isForeignKeyViolation(err)) throw conflict(HAS_SALES);
+    throw err;
+  }
+}

@@ -16,6 +16,15 @@ export const customers = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
     index('customers_org_created_idx').on(t.organizationId, t.createdAt),
+    index('customers_org_name_idx').on(t.organizationId, t.name),
+    // One GIN index answers "this organization and ILIKE '%term%' on name, e-mail or phone".
+    index('customers_search_idx').using(
+      'gin',
+      t.organizationId,
+      t.name.op('gin_trgm_ops'),
+      t.email.op('gin_trgm_ops'),
+      t.phone.op('gin_trgm_ops'),
+    ),
     foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
       'cascade',
     ),

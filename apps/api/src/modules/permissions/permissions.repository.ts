@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@pos/contracts/permissions';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { permissions } from './permissions.tables.js';
 
@@ -16,4 +16,51 @@ export async function countPermissions(ex: Executor, organizationId: string) {
     .from(permissions)
     .where(eq(permissions.organizationId, organizationId));
   return row?.n ?? 0;
+}
+
+export async function findByIds(ex: Executor, organizationId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return ex
+    .select({ id: permissions.id, name: permissions.name })
+    .from(permissions)
+    .where(and(eq(permissions.organizationId, organizationId), inArray(permissions.id, ids)));
+}
+
+export async function findById(ex: Executor, organizationId: string, id: string) {
+  const [row] = await ex
+    .select()
+    .from(permissions)
+    .where(and(eq(permissions.organizationId, organizationId), eq(permissions.id, id)));
+  return row ?? null;
+}
+
+export async function insertPermission(
+  ex: Executor,
+  organizationId: string,
+  values: { name: string; description: string | null },
+) {
+  const [row] = await ex
+    .insert(permissions)
+    .values({ organizationId, ...values })
+    .returning({ id: permissions.id });
+  if (!row) throw new Error('permission insert returned nothing');
+  return row.id;
+}
+
+export async function updatePermission(
+  ex: Executor,
+  organizationId: string,
+  id: string,
+  values: { name: string; description: string | null },
+) {
+  await ex
+    .update(permissions)
+    .set(values)
+    .where(and(eq(permissions.organizationId, organizationId), eq(permissions.id, id)));
+}
+
+export async function deletePermission(ex: Executor, organizationId: string, id: string) {
+  await ex
+    .delete(permissions)
+    .where(and(eq(permissions.organizationId, organizationId), eq(permissions.id, id)));
 }

@@ -42,3 +42,33 @@ export async function countRoles(ex: Executor, organizationId: string) {
     .where(eq(roles.organizationId, organizationId));
   return row?.n ?? 0;
 }
+
+export async function updateRole(
+  ex: Executor,
+  organizationId: string,
+  id: string,
+  values: { name: string; description: string | null },
+) {
+  await ex
+    .update(roles)
+    .set(values)
+    .where(and(eq(roles.organizationId, organizationId), eq(roles.id, id)));
+}
+
+export async function replacePermissions(
+  ex: Executor,
+  organizationId: string,
+  roleId: string,
+  permissionIds: string[],
+) {
+  await ex
+    .delete(rolePermissions)
+    .where(
+      and(eq(rolePermissions.organizationId, organizationId), eq(rolePermissions.roleId, roleId)),
+    );
+  await linkPermissions(ex, organizationId, roleId, permissionIds);
+}
+
+export async function deleteRole(ex: Executor, organizationId: string, id: string) {
+  await ex.delete(roles).where(and(eq(roles.organizationId, organizationId), eq(roles.id, id)));
+}

@@ -1,7 +1,19 @@
-import { BUILT_IN_ROLES, OPERATOR_ROLES } from '@pos/contracts/permissions';
+import { BUILT_IN_ROLES, OPERATOR_ROLES, OWNER_ROLE } from '@pos/contracts/permissions';
+import { ROLE_MESSAGES, type TRoleBody, type ZRolesQuery } from '@pos/contracts/roles';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
+import { conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { findListRow, runList } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
+import { assertCallerHolds, permissionNamesOf } from '../permissions/permissions.service.js';
+import { rolesList } from './roles.list.js';
 import * as repo from './roles.repository.js';
+
+const NAME_TAKEN = 'A role with this name already exists.';
+const RESERVED = `This role name is reserved. Choose another name.`;
+const OWNER_LOCKED = 'The Owner role always holds every permission.';
+const BUILT_IN_RENAME = 'Built-in roles cannot be renamed.';
+const BUILT_IN_DELETE = 'Built-in roles cannot be deleted.';
 
 /** Creates Owner, organization_admin, organization_manager and cashier; returns name → id. */
 export async function createBuiltInRoles(
@@ -49,5 +61,112 @@ export async function ensureOperatorRoles(ex: Executor, platformOrganizationId: 
 export const findRoleId = async (ex: Executor, organizationId: string, name: string) =>
   (await repo.findRoleByName(ex, organizationId, name))?.id ?? null;
 
+/** A new permission joins the Owner role, which holds every permission. */
+export async function linkToOwnerRole(ex: Executor, organizationId: string, permissionId: string) {
+  const ownerId = await findRoleId(ex, organizationId, OWNER_ROLE);
+  if (ownerId) await repo.linkPermissions(ex, organizationId, ownerId, [permissionId]);
+}
+
 export const countRoles = (deps: AppDeps, caller: Caller) =>
   repo.countRoles(deps.db, caller.organizationId);
+
+export const listRoles = (deps: AppDeps, caller: Caller, q: z.output<typeof ZRolesQuery>) =>
+  runList(deps.db, rolesList, caller.organizationId, q);
+
+async function load(ex: Executor, organizationId: string, id: string) {
+  const row = await findListRow(ex, rolesList, organizationId, id);
+  if (!row) throw notFound('Role not found');
+  return row;
+}
+
+export const getRole = (deps: AppDeps, caller: Caller, id: string) =>
+  load(deps.db, caller.organizationId, id);
+
+/** The role a user is given, with its permission names (for the granting rule). */
+export async function roleForAssignment(ex: Executor, organizationId: string, roleId: string) {
+  const role = await findListRow(ex, rolesList, organizationId, roleId);
+  if (!role) throw notFound('Role not found');
+  const names = await permissionNamesOf(ex, organizationId, role.permissions);
+  return { ...role, permissionNames: [...names.values()] };
+}
+
+const isReserved = (name: string) =>
+  [OWNER_ROLE, ...OPERATOR_ROLES].some((r) => r.toLowerCase() === name.trim().toLowerCase());
+
+const uniqueName = async <T>(work: () => Promise<T>) => {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(NAME_TAKEN, { name: NAME_TAKEN });
+    throw err;
+  }
+};
+
+export async function createRole(deps: AppDeps, caller: Caller, body: TRoleBody) {
+  if (isReserved(body.name)) throw conflict(RESERVED, { name: RESERVED });
+  const org = caller.organizationId;
+  const data = await uniqueName(() =>
+    deps.db.transaction(async (tx) => {
+      const names = await permissionNamesOf(tx, org, body.permissions ?? []);
+      assertCallerHolds(caller, names.values());
+      const id = await repo.insertRole(tx, org, {
+        name: body.name,
+        description: body.description || null,
+        isBuiltIn: false,
+      });
+      await repo.linkPermissions(tx, org, id, [...names.keys()]);
+      return load(tx, org, id);
+    }),
+  );
+  return { data, message: ROLE_MESSAGES.created };
+}
+
+export async function updateRole(deps: AppDeps, caller: Caller, id: string, body: TRoleBody) {
+  const org = caller.organizationId;
+  const data = await uniqueName(() =>
+    deps.db.transaction(async (tx) => {
+      const current = await load(tx, org, id);
+      const renamed = body.name !== current.name;
+      if (current.isBuiltIn && renamed) throw conflict(BUILT_IN_RENAME, { name: BUILT_IN_RENAME });
+      if (!current.isBuiltIn && renamed && isReserved(body.name)) {
+        throw conflict(RESERVED, { name: RESERVED });
+      }
+      const wanted = [...new Set(body.permissions ?? [])].sort();
+      const names = await permissionNamesOf(tx, org, wanted);
+      if (current.isOwner) {
+        if (wanted.join() !== [...current.permissions].sort().join()) {
+          throw conflict(OWNER_LOCKED, { permissions: OWNER_LOCKED });
+        }
+      } else {
+        // Adding or removing a permission both change what its holders can do.
+        const before = await permissionNamesOf(tx, org, current.permissions);
+        const changed = [
+          ...[...names.values()].filter((n) => ![...before.values()].includes(n)),
+          ...[...before.values()].filter((n) => ![...names.values()].includes(n)),
+        ];
+        assertCallerHolds(caller, changed);
+        await repo.replacePermissions(tx, org, id, [...names.keys()]);
+      }
+      await repo.updateRole(tx, org, id, {
+        name: body.name,
+        description: body.description || null,
+      });
+      return load(tx, org, id);
+    }),
+  );
+  return { data, message: ROLE_MESSAGES.updated };
+}
+
+export async function deleteRole(deps: AppDeps, caller: Caller, id: string) {
+  return deps.db.transaction(async (tx) => {
+    const current = await load(tx, caller.organizationId, id);
+    if (current.isBuiltIn) throw conflict(BUILT_IN_DELETE);
+    if (current.userCount > 0) {
+      throw conflict(
+        `This role is still assigned to ${current.userCount} user${current.userCount === 1 ? '' : 's'}. Give them another role first.`,
+      );
+    }
+    await repo.deleteRole(tx, caller.organizationId, id);
+    return { message: `${current.name} deleted successfully!` };
+  });
+}

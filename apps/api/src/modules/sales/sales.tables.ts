@@ -35,6 +35,7 @@ export const transactions = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
     index('transactions_org_date_idx').on(t.organizationId, t.transactionDate),
+    index('transactions_org_customer_idx').on(t.organizationId, t.customerId),
     foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
       'cascade',
     ),

@@ -122,3 +122,50 @@ export async function countUsers(ex: Executor, organizationId: string) {
     .where(eq(users.organizationId, organizationId));
   return row?.n ?? 0;
 }
+
+export async function allPermissionNames(ex: Executor, organizationId: string) {
+  const rows = await ex
+    .select({ name: permissions.name })
+    .from(permissions)
+    .where(eq(permissions.organizationId, organizationId))
+    .orderBy(permissions.name);
+  return rows.map((r) => r.name);
+}
+
+export async function replaceUserPermissions(
+  ex: Executor,
+  organizationId: string,
+  userId: string,
+  permissionIds: string[],
+) {
+  await ex
+    .delete(userPermissions)
+    .where(
+      and(eq(userPermissions.organizationId, organizationId), eq(userPermissions.userId, userId)),
+    );
+  if (permissionIds.length === 0) return;
+  await ex
+    .insert(userPermissions)
+    .values(permissionIds.map((permissionId) => ({ organizationId, userId, permissionId })));
+}
+
+export async function countUsersWithRole(ex: Executor, organizationId: string, roleId: string) {
+  const [row] = await ex
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.roleId, roleId)));
+  return row?.n ?? 0;
+}
+
+export async function deleteUser(ex: Executor, organizationId: string, userId: string) {
+  await ex.delete(users).where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
+}
+
+export async function emailTaken(ex: Executor, email: string, exceptUserId?: string) {
+  const [row] = await ex
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row !== undefined && row.id !== exceptUserId;
+}

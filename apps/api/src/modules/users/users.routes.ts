@@ -1,9 +1,18 @@
 import { ZProfilePatch, ZProfileResponse } from '@pos/contracts/auth';
+import { ZIdParams } from '@pos/contracts/list';
+import { SCREENS } from '@pos/contracts/permissions';
+import { ZUserCreateBody, ZUserRow, ZUsersQuery, ZUserUpdateBody } from '@pos/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerCountRoute } from '../../lib/count-route.js';
+import { registerListRoutes } from '../../lib/list-routes.js';
 import { callerOf } from '../../plugins/auth.js';
 import type { AppDeps } from '../../plugins/types.js';
+import * as manage from './user-management.service.js';
 import { countUsers, getProfile, updateProfile } from './users.service.js';
+import { users } from './users.tables.js';
+
+const access = SCREENS.users.access;
+const resource = { table: users, name: 'User' };
 
 export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const login = { kind: 'login' } as const;
@@ -26,5 +35,35 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     },
     async (req) => ({ user: await updateProfile(deps, callerOf(req), req.body) }),
   );
+
   registerCountRoute(app, 'users', (caller) => countUsers(deps, caller));
+  registerListRoutes(app, {
+    path: '/users',
+    access,
+    query: ZUsersQuery,
+    row: ZUserRow,
+    list: (caller, q) => manage.listUsers(deps, caller, q),
+  });
+  const tags = ['users'];
+  app.get(
+    '/users/:id',
+    { config: { access, resource }, schema: { tags, params: ZIdParams } },
+    async (req) => ({ data: await manage.getUser(deps, callerOf(req), req.params.id) }),
+  );
+  app.post(
+    '/users',
+    { config: { access }, schema: { tags, body: ZUserCreateBody } },
+    async (req, reply) =>
+      reply.status(201).send(await manage.createUser(deps, callerOf(req), req.body)),
+  );
+  app.put(
+    '/users/:id',
+    { config: { access, resource }, schema: { tags, params: ZIdParams, body: ZUserUpdateBody } },
+    (req) => manage.updateUser(deps, callerOf(req), req.params.id, req.body),
+  );
+  app.delete(
+    '/users/:id',
+    { config: { access, resource }, schema: { tags, params: ZIdParams } },
+    (req) => manage.deleteUser(deps, callerOf(req), req.params.id),
+  );
 };

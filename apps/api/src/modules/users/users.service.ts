@@ -1,5 +1,5 @@
 import type { TProfilePatch, TProfileUser } from '@pos/contracts/auth';
-import { OWNER_ROLE, PERMISSION_NAMES } from '@pos/contracts/permissions';
+import { OWNER_ROLE } from '@pos/contracts/permissions';
 import type { Executor } from '../../db/client.js';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
 import type { TokenClaims } from '../../lib/jwt.js';
@@ -14,8 +14,10 @@ async function permissionsOf(
   ex: Executor,
   ctx: NonNullable<Awaited<ReturnType<typeof repo.findUserWithContext>>>,
 ) {
-  // The Owner holds every permission, including ones added to the catalogue after sign-up.
-  if (ctx.roleName === OWNER_ROLE && ctx.roleBuiltIn) return [...PERMISSION_NAMES];
+  // The Owner holds every permission of the catalogue, whatever its links say.
+  if (ctx.roleName === OWNER_ROLE && ctx.roleBuiltIn) {
+    return repo.allPermissionNames(ex, ctx.user.organizationId);
+  }
   return repo.effectivePermissionNames(ex, ctx.user.organizationId, ctx.user.id, ctx.user.roleId);
 }
 

@@ -22,7 +22,8 @@ export const users = pgTable(
     id: idColumn(),
     name: text('name').notNull(),
     username: text('username').notNull(),
-    email: text('email').notNull(),
+    /** Optional (spec 1 §5): such a user signs in with the username. */
+    email: text('email'),
     passwordHash: text('password_hash').notNull(),
     roleId: uuid('role_id'),
     phone: text('phone'),
@@ -40,6 +41,15 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
     index('users_org_role_idx').on(t.organizationId, t.roleId),
+    index('users_org_created_idx').on(t.organizationId, t.createdAt),
+    // One GIN index answers "this organization and ILIKE '%term%' on any of these".
+    index('users_search_idx').using(
+      'gin',
+      t.organizationId,
+      t.name.op('gin_trgm_ops'),
+      t.username.op('gin_trgm_ops'),
+      t.email.op('gin_trgm_ops'),
+    ),
     foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
       'cascade',
     ),

@@ -1,0 +1,155 @@
+import { Readable } from 'node:stream';
+import type { TListQueryBase, TListResponse } from '@pos/contracts/list';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../db/client.js';
+import { csvRow } from './csv.js';
+import { badRequest } from './errors.js';
+
+/** More rows than this in one `noPagination` answer is refused: the CSV export streams instead. */
+export const NO_PAGINATION_MAX = 50_000;
+const EXPORT_BATCH = 1000;
+
+/**
+ * A list described once: where its rows come from, what search and filters mean in SQL, what
+ * may be sorted. `runList` and `streamList` turn it into the page query, the count and the CSV.
+ */
+export interface ListSpec<Q extends TListQueryBase, Row> {
+  /** `FROM …` with the main table (and joins the filters need). */
+  from: SQL;
+  /** The main table's organization_id and id columns. */
+  org: SQL;
+  id: SQL;
+  /** The select list; evaluated only for the rows returned. */
+  select: SQL;
+  /** Columns matched with ILIKE '%search%' (trigram-indexed). */
+  search?: SQL[];
+  /** Each active filter of the query → a condition. */
+  filters?: (q: Q) => (SQL | undefined)[];
+  sorts: Record<string, SQL>;
+  defaultSort: string;
+  map: (raw: Record<string, unknown>) => Row;
+}
+
+/** ILIKE pattern matching `term` anywhere, with its own % and _ taken literally. */
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function whereOf<Q extends TListQueryBase, Row>(
+  spec: ListSpec<Q, Row>,
+  organizationId: string,
+  q: Q,
+) {
+  const conditions: SQL[] = [sql`${spec.org} = ${organizationId}`];
+  if (q.search && spec.search?.length) {
+    const pattern = likePattern(q.search);
+    conditions.push(
+      sql`(${sql.join(
+        spec.search.map((c) => sql`${c} ilike ${pattern}`),
+        sql` or `,
+      )})`,
+    );
+  }
+  for (const c of spec.filters?.(q) ?? []) if (c) conditions.push(c);
+  return sql.join(conditions, sql` and `);
+}
+
+function orderOf<Q extends TListQueryBase, Row>(spec: ListSpec<Q, Row>, sort: string | undefined) {
+  const key = sort ?? spec.defaultSort;
+  const desc = key.startsWith('-');
+  const column = spec.sorts[desc ? key.slice(1) : key];
+  if (!column) {
+    throw badRequest(
+      `Unknown sort "${key}". Sort by one of: ${Object.keys(spec.sorts).join(', ')}.`,
+      {
+        sort: 'Unknown sort column.',
+      },
+    );
+  }
+  // The id breaks ties, so pages never repeat or skip a row.
+  return desc
+    ? sql`${column} desc nulls last, ${spec.id} desc`
+    : sql`${column} asc nulls last, ${spec.id} asc`;
+}
+
+export async function countList<Q extends TListQueryBase, Row>(
+  ex: Executor,
+  spec: ListSpec<Q, Row>,
+  organizationId: string,
+  q: Q,
+) {
+  const [row] = await queryRows<{ n: number }>(
+    ex,
+    sql`select count(*)::int as n from ${spec.from} where ${whereOf(spec, organizationId, q)}`,
+  );
+  return row?.n ?? 0;
+}
+
+/** One page (or, with noPagination, every match) and the total count. */
+export async function runList<Q extends TListQueryBase, Row>(
+  ex: Executor,
+  spec: ListSpec<Q, Row>,
+  organizationId: string,
+  q: Q,
+): Promise<TListResponse<Row>> {
+  const where = whereOf(spec, organizationId, q);
+  const order = orderOf(spec, q.sort);
+  const totalCount = await countList(ex, spec, organizationId, q);
+  if (q.noPagination && totalCount > NO_PAGINATION_MAX) {
+    throw badRequest(
+      `${totalCount} rows match, more than ${NO_PAGINATION_MAX} in one answer. Narrow the filters or download the CSV export.`,
+    );
+  }
+  const paging = q.noPagination ? sql`` : sql` limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
+  const rows =
+    q.noPagination || (q.page - 1) * q.limit < totalCount
+      ? await queryRows<Record<string, unknown>>(
+          ex,
+          sql`select ${spec.select} from ${spec.from} where ${where} order by ${order}${paging}`,
+        )
+      : [];
+  return { data: rows.map(spec.map), totalCount };
+}
+
+/**
+ * Every match as CSV lines, fetched in batches by id (keyset), so memory stays flat however
+ * many rows there are. Rows come in creation order (ids are UUID v7).
+ */
+export function streamCsv<Q extends TListQueryBase, Row>(
+  ex: Executor,
+  spec: ListSpec<Q, Row>,
+  organizationId: string,
+  q: Q,
+  header: readonly string[],
+  toCells: (row: Row) => unknown[],
+): Readable {
+  const where = whereOf(spec, organizationId, q);
+  async function* lines() {
+    yield csvRow(header);
+    let after: string | null = null;
+    for (;;) {
+      const keyset: SQL = after === null ? sql`` : sql` and ${spec.id} > ${after}`;
+      const batch: Record<string, unknown>[] = await queryRows<Record<string, unknown>>(
+        ex,
+        sql`select ${spec.select}, ${spec.id} as __key from ${spec.from} where ${where}${keyset} order by ${spec.id} limit ${EXPORT_BATCH}`,
+      );
+      if (batch.length === 0) return;
+      yield batch.map((raw) => csvRow(toCells(spec.map(raw)))).join('');
+      if (batch.length < EXPORT_BATCH) return;
+      after = String(batch[batch.length - 1]?.__key);
+    }
+  }
+  return Readable.from(lines());
+}
+
+/** One row of the list by id, in the list's shape (for GET /:id and write answers). */
+export async function findListRow<Q extends TListQueryBase, Row>(
+  ex: Executor,
+  spec: ListSpec<Q, Row>,
+  organizationId: string,
+  id: string,
+): Promise<Row | null> {
+  const [raw] = await queryRows<Record<string, unknown>>(
+    ex,
+    sql`select ${spec.select} from ${spec.from} where ${spec.org} = ${organizationId} and ${spec.id} = ${id}`,
+  );
+  return raw ? spec.map(raw) : null;
+}

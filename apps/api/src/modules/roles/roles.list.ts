@@ -1,0 +1,35 @@
+import { OWNER_ROLE } from '@pos/contracts/permissions';
+import type { TRoleRow, ZRolesQuery } from '@pos/contracts/roles';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type ListSpec, likePattern } from '../../lib/list-query.js';
+import { iso, num, strOrNull } from '../../lib/sql-values.js';
+
+export const rolesList: ListSpec<z.output<typeof ZRolesQuery>, TRoleRow> = {
+  from: sql`roles r`,
+  org: sql`r.organization_id`,
+  id: sql`r.id`,
+  select: sql`r.id, r.name, r.description, r.is_built_in, r.created_at,
+    array(select rp.permission_id::text from role_permissions rp
+          where rp.organization_id = r.organization_id and rp.role_id = r.id
+          order by rp.permission_id) as permission_ids,
+    (select count(*) from users u where u.organization_id = r.organization_id and u.role_id = r.id) as user_count`,
+  search: [sql`r.name`, sql`r.description`],
+  filters: (q) => [q.name ? sql`r.name ilike ${likePattern(q.name)}` : undefined],
+  sorts: { name: sql`lower(r.name)`, createdAt: sql`r.created_at` },
+  defaultSort: 'createdAt',
+  map: (r) => {
+    const permissions = (r.permission_ids as string[] | null) ?? [];
+    return {
+      _id: String(r.id),
+      name: String(r.name),
+      description: strOrNull(r.description),
+      permissions,
+      permissionCount: permissions.length,
+      userCount: num(r.user_count),
+      isBuiltIn: Boolean(r.is_built_in),
+      isOwner: Boolean(r.is_built_in) && r.name === OWNER_ROLE,
+      createdAt: iso(r.created_at),
+    };
+  },
+};

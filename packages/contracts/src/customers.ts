@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ZDateFilter, ZListQueryBase } from './list.js';
+
+export const CUSTOMER_MESSAGES = {
+  created: 'Customer created successfully!',
+  updated: 'Customer updated successfully!',
+  nameRequired: 'Customer name is required.',
+  csvEmpty: 'No customers found for the selected filters.',
+  csvFailed: 'Unable to export customers CSV. Check console for details.',
+} as const;
+
+export const ZCustomerRow = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  createdAt: z.string(),
+  /** From completed sales (refunded ones do not count). */
+  stats: z.object({ totalOrders: z.number().int(), totalAmountSpent: z.number() }),
+});
+export type TCustomerRow = z.infer<typeof ZCustomerRow>;
+
+export const ZCustomersQuery = ZListQueryBase.extend({
+  createdFrom: ZDateFilter.optional(),
+  createdTo: ZDateFilter.optional(),
+}).strict();
+
+export const ZCustomerBody = z.strictObject({
+  name: z
+    .string({ error: CUSTOMER_MESSAGES.nameRequired })
+    .trim()
+    .min(1, CUSTOMER_MESSAGES.nameRequired)
+    .max(120, 'Customer name must be at most 120 characters.'),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.union([z.literal(''), z.email('Please enter a valid email address.')]))
+    .nullable()
+    .optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'Phone must be at most 30 characters.')
+    .regex(/^\+?[0-9 ()-]*$/, 'Please enter a valid phone number.')
+    .nullable()
+    .optional(),
+});
+export type TCustomerBody = z.input<typeof ZCustomerBody>;
+
+export const CUSTOMERS_CSV_COLUMNS = [
+  'ID',
+  'Name',
+  'Email',
+  'Phone',
+  'Total Purchases',
+  'Total Amount Spent',
+  'Created At',
+] as const;

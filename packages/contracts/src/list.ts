@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** The largest page a list answers (spec 2 dropdowns ask 1000). */
+export const LIST_LIMIT_MAX = 1000;
+
+const truthy = z
+  .enum(['true', 'false', '1', '0'], { error: 'Use true or false.' })
+  .transform((v) => v === 'true' || v === '1');
+
+/**
+ * Query of every list endpoint: `GET /<entity>?search&page&limit&sort&<filters>` (DESIGN §5).
+ * `sort` is a column key, `-key` for descending. `noPagination=true` answers every match (exports);
+ * `export=csv` is what the spec's screens send along with it and changes nothing.
+ */
+export const ZListQueryBase = z.object({
+  search: z.string().trim().max(200, 'search is at most 200 characters.').optional(),
+  page: z.coerce
+    .number({ error: 'page must be a number.' })
+    .int('page must be a whole number.')
+    .min(1, 'page must be at least 1.')
+    .max(1_000_000, 'page is too large.')
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a number.' })
+    .int('limit must be a whole number.')
+    .min(1, 'limit must be at least 1.')
+    .max(LIST_LIMIT_MAX, `limit must be at most ${LIST_LIMIT_MAX}.`)
+    .default(10),
+  sort: z
+    .string()
+    .regex(/^-?[A-Za-z][A-Za-z0-9]*$/, 'sort is a column name, with - for descending.')
+    .optional(),
+  noPagination: truthy.optional(),
+  export: z.enum(['csv']).optional(),
+});
+export type TListQueryBase = z.infer<typeof ZListQueryBase>;
+
+export interface TListResponse<T> {
+  data: T[];
+  totalCount: number;
+}
+
+export const listResponse = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), totalCount: z.number().int() });
+
+/** A date filter: yyyy-MM-dd or a full ISO timestamp (the spec's screens send ISO strings). */
+export const ZDateFilter = z
+  .string()
+  .trim()
+  .refine(
+    (s) =>
+      /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) &&
+      !Number.isNaN(Date.parse(s)),
+    'Not a valid date.',
+  );
+
+/** A uuid in a path or filter; anything else is a 400, not a database error. */
+export const ZId = z.uuid('Not a valid id.');
+export const ZIdParams = z.strictObject({ id: ZId });
+
+/** The `{_id, name}` items that filter selects load their options from. */
+export const ZOption = z.object({ _id: z.string(), name: z.string() });
+export type TOption = z.infer<typeof ZOption>;

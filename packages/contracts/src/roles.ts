@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { ZId, ZListQueryBase } from './list.js';
+
+export const ROLE_MESSAGES = {
+  created: 'Role created successfully!',
+  updated: 'Role updated successfully!',
+  nameRequired: 'Role name is required.',
+} as const;
+
+export const ZRoleRow = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  permissions: z.array(z.string()),
+  permissionCount: z.number().int(),
+  userCount: z.number().int(),
+  isBuiltIn: z.boolean(),
+  isOwner: z.boolean(),
+  createdAt: z.string(),
+});
+export type TRoleRow = z.infer<typeof ZRoleRow>;
+
+export const ZRolesQuery = ZListQueryBase.extend({
+  name: z.string().trim().max(100).optional(),
+}).strict();
+
+export const ZRoleBody = z.strictObject({
+  name: z
+    .string({ error: ROLE_MESSAGES.nameRequired })
+    .trim()
+    .min(1, ROLE_MESSAGES.nameRequired)
+    .max(60, 'Role name must be at most 60 characters.'),
+  description: z.string().trim().max(500).nullable().optional(),
+  permissions: z.array(ZId).max(200).default([]),
+});
+export type TRoleBody = z.input<typeof ZRoleBody>;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_SHORT } from './auth-messages.js';
+import { ZDateFilter, ZId, ZListQueryBase } from './list.js';
+
+export const USER_MESSAGES = {
+  created: 'User created successfully!',
+  updated: 'User updated successfully!',
+  passwordRequired: 'Password is required for new users.',
+  usernameTaken: 'This username is already taken.',
+  emailTaken: 'An account with this email already exists.',
+} as const;
+
+/** A user as the management list and form read it (spec 1 §3). */
+export const ZUserRow = z.object({
+  _id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: z.string().nullable(),
+  userRole: z.string().nullable(),
+  permissions: z.array(z.string()),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type TUserRow = z.infer<typeof ZUserRow>;
+
+export const ZUsersQuery = ZListQueryBase.extend({
+  role: ZId.optional(),
+  activeSince: ZDateFilter.optional(),
+}).strict();
+export type TUsersQuery = z.infer<typeof ZUsersQuery>;
+
+const name = z
+  .string({ error: 'Name is required.' })
+  .trim()
+  .min(1, 'Name is required.')
+  .max(120, 'Name must be at most 120 characters.');
+const username = z
+  .string({ error: 'Username is required.' })
+  .trim()
+  .min(1, 'Username is required.')
+  .max(60, 'Username must be at most 60 characters.')
+  .regex(/^[A-Za-z0-9._@-]+$/, 'Username may use letters, digits and . _ @ - only.');
+const email = z
+  .string()
+  .trim()
+  .max(254, 'Email is too long.')
+  .pipe(z.union([z.literal(''), z.email('Please enter a valid email address.')]));
+const password = z
+  .string()
+  .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long.`);
+
+const userFields = {
+  name,
+  username,
+  /** Optional on the form (spec 1 §5); when empty the user signs in with the username. */
+  email: email.optional(),
+  /** The role's id. */
+  role: z.string({ error: 'Role is required.' }).min(1, 'Role is required.').pipe(ZId),
+  permissions: z.array(ZId).max(200).default([]),
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^\+?[0-9 ()-]*$/, 'Please enter a valid phone number.')
+    .optional(),
+  isActive: z.boolean().optional(),
+};
+
+export const ZUserCreateBody = z.strictObject({
+  ...userFields,
+  password: z.string({ error: USER_MESSAGES.passwordRequired }).pipe(
+    z.string().min(1, USER_MESSAGES.passwordRequired).pipe(password),
+  ),
+});
+export type TUserCreateBody = z.input<typeof ZUserCreateBody>;
+
+/** PUT: the same with the password omitted when blank (spec 1 §5). */
+export const ZUserUpdateBody = z.strictObject({ ...userFields, password: password.optional() });
+export type TUserUpdateBody = z.input<typeof ZUserUpdateBody>;
