@@ -71,9 +71,9 @@ const userFields = {
 
 export const ZUserCreateBody = z.strictObject({
   ...userFields,
-  password: z.string({ error: USER_MESSAGES.passwordRequired }).pipe(
-    z.string().min(1, USER_MESSAGES.passwordRequired).pipe(password),
-  ),
+  password: z
+    .string({ error: USER_MESSAGES.passwordRequired })
+    .pipe(z.string().min(1, USER_MESSAGES.passwordRequired).pipe(password)),
 });
 export type TUserCreateBody = z.input<typeof ZUserCreateBody>;
 

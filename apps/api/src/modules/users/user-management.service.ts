@@ -1,8 +1,6 @@
 import { OWNER_ROLE } from '@pos/contracts/permissions';
 import {
-  type TUserCreateBody,
   type TUsersQuery,
-  type TUserUpdateBody,
   USER_MESSAGES,
   type ZUserCreateBody,
   type ZUserUpdateBody,
