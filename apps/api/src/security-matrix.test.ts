@@ -1,0 +1,131 @@
+import { PERMISSION_NAMES } from '@pos/contracts/permissions';
+import { getTableName, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from './db/client.js';
+import type { RegisteredRoute } from './plugins/types.js';
+import { addMember, bearer, createTestApp, signUp, type TestApp } from './test/test-app.js';
+
+/**
+ * The whole API's access rules, from Fastify's own route table: a route added by any module
+ * later is covered without touching this file.
+ */
+let t: TestApp;
+let routes: RegisteredRoute[];
+let a: Awaited<ReturnType<typeof signUp>>;
+let b: Awaited<ReturnType<typeof signUp>>;
+
+const fill = (url: string, id: string) =>
+  url.replace(/:id\b/g, id).replace(/:([A-Za-z]+)/g, 'x'.repeat(43));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  routes = t.app.routeTable.filter((r) => r.url.startsWith('/api/v1'));
+  a = await signUp(t);
+  b = await signUp(t);
+  // Organization B gets a row in every table an :id route addresses (users, roles and
+  // permissions it has from sign-up).
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/customers',
+    headers: bearer(b.token),
+    payload: { name: 'B customer' },
+  });
+});
+afterAll(() => t.close());
+
+describe('security matrix', () => {
+  it('covers a real route table', () => {
+    expect(routes.length).toBeGreaterThan(20);
+    expect(routes.some((r) => r.url === '/api/v1/users/:id' && r.method === 'DELETE')).toBe(true);
+  });
+
+  it('answers 401 without a token on every route that is not public', async () => {
+    const failures: string[] = [];
+    for (const r of routes) {
+      if (r.config.access?.kind === 'public') continue;
+      const res = await t.app.inject({
+        method: r.method as 'GET',
+        url: fill(r.url, '00000000-0000-7000-8000-000000000000'),
+        payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {},
+      });
+      if (res.statusCode !== 401) failures.push(`${r.method} ${r.url} → ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 403 naming the permission to a user who holds every other permission', async () => {
+    const failures: string[] = [];
+    const sessions = new Map<string, string>();
+    for (const r of routes) {
+      const access = r.config.access;
+      if (access?.kind !== 'permission') continue;
+      const key = [...access.anyOf].sort().join('+');
+      let token = sessions.get(key);
+      if (!token) {
+        const ids = await queryRows<{ id: string }>(
+          t.db,
+          sql`select id from permissions where organization_id = ${a.user.organizationId}
+              and not (name = any(${`{${access.anyOf.join(',')}}`}::text[]))`,
+        );
+        const name = `All but ${key}`.slice(0, 60);
+        const role = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/roles',
+          headers: bearer(a.token),
+          payload: { name, permissions: ids.map((p) => p.id) },
+        });
+        expect(role.statusCode, role.body).toBe(201);
+        const member = await addMember(t, a.user.organizationId, name);
+        expect(member.user.permissions.length).toBe(PERMISSION_NAMES.length - access.anyOf.length);
+        token = member.token;
+        sessions.set(key, token);
+      }
+      const res = await t.app.inject({
+        method: r.method as 'GET',
+        url: fill(r.url, '00000000-0000-7000-8000-000000000000'),
+        headers: bearer(token),
+        payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {},
+      });
+      if (res.statusCode !== 403 || !access.anyOf.includes(res.json().details?.permission)) {
+        failures.push(`${r.method} ${r.url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("answers 404 for another organization's id on every :id route, and changes nothing", async () => {
+    const failures: string[] = [];
+    const idRoutes = routes.filter((r) => r.url.includes('/:id'));
+    expect(idRoutes.length).toBeGreaterThan(0);
+    for (const r of idRoutes) {
+      const resource = r.config.resource;
+      if (!resource) {
+        failures.push(`${r.method} ${r.url} names no resource`);
+        continue;
+      }
+      const table = getTableName(resource.table);
+      const [row] = await queryRows<Record<string, unknown>>(
+        t.db,
+        sql`select * from ${sql.identifier(table)} where organization_id = ${b.user.organizationId} limit 1`,
+      );
+      if (!row) {
+        failures.push(`seed a ${table} row for organization B in this test`);
+        continue;
+      }
+      const res = await t.app.inject({
+        method: r.method as 'GET',
+        url: fill(r.url, String(row.id)),
+        headers: bearer(a.token),
+        payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {},
+      });
+      const [after] = await queryRows<Record<string, unknown>>(
+        t.db,
+        sql`select * from ${sql.identifier(table)} where organization_id = ${b.user.organizationId} and id = ${row.id}`,
+      );
+      if (res.statusCode !== 404) failures.push(`${r.method} ${r.url} → ${res.statusCode}`);
+      if (JSON.stringify(after) !== JSON.stringify(row))
+        failures.push(`${r.method} ${r.url} changed the row`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
