@@ -147,5 +147,9 @@ export async function addMember(t: TestApp, organizationId: string, role: string
     payload: { username: email, password },
   });
   if (res.statusCode !== 200) throw new Error(`member login failed: ${res.body}`);
-  return { ...(res.json() as { token: string; user: { permissions: string[] } }), email, password };
+  return {
+    ...(res.json() as { token: string; user: { _id: string; permissions: string[] } }),
+    email,
+    password,
+  };
 }
