@@ -64,10 +64,30 @@ function orderOf<Q extends TListQueryBase, Row>(spec: ListSpec<Q, Row>, sort: st
       },
     );
   }
-  // The id breaks ties, so pages never repeat or skip a row.
-  return desc
-    ? sql`${column} desc nulls last, ${spec.id} desc`
-    : sql`${column} asc nulls last, ${spec.id} asc`;
+  // The id breaks ties, so pages never repeat or skip a row. Plain asc/desc (no NULLS clause)
+  // so that an index on (organization_id, column, id) serves the order in either direction.
+  return desc ? sql`${column} desc, ${spec.id} desc` : sql`${column} asc, ${spec.id} asc`;
+}
+
+/**
+ * The two statements of a list answer. The page is chosen on ids alone (index-only work), and
+ * the select list — which may hold per-row subqueries — runs only for the rows returned.
+ */
+export function listQueries<Q extends TListQueryBase, Row>(
+  spec: ListSpec<Q, Row>,
+  organizationId: string,
+  q: Q,
+) {
+  const where = whereOf(spec, organizationId, q);
+  const order = orderOf(spec, q.sort);
+  const paging = q.noPagination ? sql`` : sql` limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
+  return {
+    count: sql`select count(*)::int as n from ${spec.from} where ${where}`,
+    page: sql`select ${spec.select} from ${spec.from}
+      where ${spec.org} = ${organizationId} and ${spec.id} in (
+        select ${spec.id} from ${spec.from} where ${where} order by ${order}${paging})
+      order by ${order}`,
+  };
 }
 
 export async function countList<Q extends TListQueryBase, Row>(
@@ -76,10 +96,7 @@ export async function countList<Q extends TListQueryBase, Row>(
   organizationId: string,
   q: Q,
 ) {
-  const [row] = await queryRows<{ n: number }>(
-    ex,
-    sql`select count(*)::int as n from ${spec.from} where ${whereOf(spec, organizationId, q)}`,
-  );
+  const [row] = await queryRows<{ n: number }>(ex, listQueries(spec, organizationId, q).count);
   return row?.n ?? 0;
 }
 
@@ -90,22 +107,16 @@ export async function runList<Q extends TListQueryBase, Row>(
   organizationId: string,
   q: Q,
 ): Promise<TListResponse<Row>> {
-  const where = whereOf(spec, organizationId, q);
-  const order = orderOf(spec, q.sort);
-  const totalCount = await countList(ex, spec, organizationId, q);
+  const queries = listQueries(spec, organizationId, q);
+  const [counted] = await queryRows<{ n: number }>(ex, queries.count);
+  const totalCount = counted?.n ?? 0;
   if (q.noPagination && totalCount > NO_PAGINATION_MAX) {
     throw badRequest(
       `${totalCount} rows match, more than ${NO_PAGINATION_MAX} in one answer. Narrow the filters or download the CSV export.`,
     );
   }
-  const paging = q.noPagination ? sql`` : sql` limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
-  const rows =
-    q.noPagination || (q.page - 1) * q.limit < totalCount
-      ? await queryRows<Record<string, unknown>>(
-          ex,
-          sql`select ${spec.select} from ${spec.from} where ${where} order by ${order}${paging}`,
-        )
-      : [];
+  const beyondEnd = !q.noPagination && (q.page - 1) * q.limit >= totalCount;
+  const rows = beyondEnd ? [] : await queryRows<Record<string, unknown>>(ex, queries.page);
   return { data: rows.map(spec.map), totalCount };
 }
 

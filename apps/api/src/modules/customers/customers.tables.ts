@@ -15,8 +15,9 @@ export const customers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
-    index('customers_org_created_idx').on(t.organizationId, t.createdAt),
-    index('customers_org_name_idx').on(t.organizationId, t.name),
+    // (org, sort column, id) serves a sorted page in either direction, ties broken by id.
+    index('customers_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('customers_org_name_idx').on(t.organizationId, t.name, t.id),
     // One GIN index answers "this organization and ILIKE '%term%' on name, e-mail or phone".
     index('customers_search_idx').using(
       'gin',

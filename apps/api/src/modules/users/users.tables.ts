@@ -41,7 +41,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
     index('users_org_role_idx').on(t.organizationId, t.roleId),
-    index('users_org_created_idx').on(t.organizationId, t.createdAt),
+    index('users_org_created_idx').on(t.organizationId, t.createdAt, t.id),
     // One GIN index answers "this organization and ILIKE '%term%' on any of these".
     index('users_search_idx').using(
       'gin',
