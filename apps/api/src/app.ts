@@ -12,6 +12,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { ping } from './db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { catalogListsRoutes } from './modules/catalog/catalog-lists.routes.js';
+import { categoriesRoutes } from './modules/catalog/categories.routes.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
@@ -34,6 +36,8 @@ const API_MODULES = [
   salesRoutes,
   reportsRoutes,
   settingsRoutes,
+  categoriesRoutes,
+  catalogListsRoutes,
 ];
 
 export interface BuildOptions {

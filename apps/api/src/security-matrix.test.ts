@@ -24,12 +24,14 @@ beforeAll(async () => {
   b = await signUp(t);
   // Organization B gets a row in every table an :id route addresses (users, roles and
   // permissions it has from sign-up).
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/customers',
-    headers: bearer(b.token),
-    payload: { name: 'B customer' },
-  });
+  for (const [url, payload] of [
+    ['/api/v1/customers', { name: 'B customer' }],
+    ['/api/v1/categories', { name: 'B category' }],
+    ['/api/v1/attributes', { name: 'B attribute' }],
+  ] as const) {
+    const res = await t.app.inject({ method: 'POST', url, headers: bearer(b.token), payload });
+    expect(res.statusCode, res.body).toBe(201);
+  }
 });
 afterAll(() => t.close());
 

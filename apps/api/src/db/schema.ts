@@ -1,5 +1,7 @@
 // Every table, for drizzle-kit and the typed client. Each module owns its *.tables.ts.
 export * from '../modules/auth/auth.tables.js';
+export * from '../modules/catalog/attributes.tables.js';
+export * from '../modules/catalog/categories.tables.js';
 export * from '../modules/customers/customers.tables.js';
 export * from '../modules/inventory/stores.tables.js';
 export * from '../modules/organization/organization.tables.js';

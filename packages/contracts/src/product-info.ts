@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { ZListQueryBase } from './list.js';
+
+/** The three lists the product form picks from and adds to inline (spec 2 §7). */
+export const PRODUCT_INFO_KINDS = {
+  manufactures: {
+    singular: 'manufacturer',
+    createFailed: 'Failed to create manufacturer.',
+  },
+  suppliers: { singular: 'supplier', createFailed: 'Failed to create supplier.' },
+  'marketed-bys': { singular: 'marketer', createFailed: 'Failed to create marketer.' },
+} as const;
+export type ProductInfoKind = keyof typeof PRODUCT_INFO_KINDS;
+
+export const ZProductInfoRow = z.object({
+  _id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+});
+export type TProductInfoRow = z.infer<typeof ZProductInfoRow>;
+
+export const ZProductInfoQuery = ZListQueryBase.extend({
+  name: z.string().trim().max(100).optional(),
+}).strict();
+
+export const ZProductInfoBody = z.strictObject({
+  name: z
+    .string({ error: 'Name is required.' })
+    .trim()
+    .min(1, 'Name is required.')
+    .max(120, 'Name must be at most 120 characters.'),
+});
