@@ -58,3 +58,39 @@ export async function resetLinkFor(email: string): Promise<string> {
     .toBeTruthy();
   return link as string;
 }
+
+/** A call to the API as the signed-in user of `page` (the token the app keeps in localStorage). */
+export async function apiCall<T = unknown>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  expect(token, 'signed in before calling the API').toBeTruthy();
+  const res = await page.request.fetch(`/api/v1${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+    data: body,
+  });
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** The id of the organization's role with this name. */
+export async function roleIdByName(page: Page, name: string): Promise<string> {
+  const { data } = await apiCall<{ data: { _id: string; name: string }[] }>(
+    page,
+    'GET',
+    `/roles?limit=1000&name=${encodeURIComponent(name)}`,
+  );
+  const role = data.find((r) => r.name === name);
+  expect(role, `role ${name}`).toBeTruthy();
+  return (role as { _id: string })._id;
+}
+
+/** The browser's calendar day as yyyy-MM-dd (the tests and the browser share the machine's zone). */
+export function localIsoDate(date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -1,11 +1,12 @@
-import { SCREENS, type Screen } from '@pos/contracts/permissions';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { SCREENS, type Screen, type ScreenKey } from '@pos/contracts/permissions';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PublicOnly } from './auth/public-only';
 import { RequireAuth } from './auth/require-auth';
 import { RequireBusinessAdmin } from './auth/require-business-admin';
 import { RequirePermission } from './auth/require-permission';
 import { FullPageLoader } from './components/full-page-loader';
+import type { ResourceDefinition, RowBase } from './components/resource-list/types';
 import { RouteError } from './components/route-error';
 import { LoginPage } from './pages/auth/login-page';
 import { PlaceholderPage } from './pages/placeholder-page';
@@ -25,6 +26,29 @@ const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page'));
 // The signed-in frame (AppShell, menus, drawer, popovers) is not needed to sign in.
 const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
 
+/** A list screen: the generic ResourceList and the screen's definition, loaded on demand. */
+function lazyResource<Row extends RowBase>(load: () => Promise<ResourceDefinition<Row>>) {
+  return lazy(async () => {
+    const [{ ResourceList }, definition] = await Promise.all([
+      import('./components/resource-list/resource-list'),
+      load(),
+    ]);
+    return { default: () => <ResourceList definition={definition} /> };
+  });
+}
+
+/** The screens built so far; the rest keep the placeholder. */
+const SCREEN_PAGES: Partial<Record<ScreenKey, ComponentType>> = {
+  users: lazyResource(() => import('./resources/users/resource').then((m) => m.usersResource)),
+  customers: lazyResource(() =>
+    import('./resources/customers/resource').then((m) => m.customersResource),
+  ),
+  roles: lazyResource(() => import('./resources/roles/resource').then((m) => m.rolesResource)),
+  permissions: lazyResource(() =>
+    import('./resources/permissions/resource').then((m) => m.permissionsResource),
+  ),
+};
+
 /** Pages outside the app frame bring their own suspense fallback. */
 const standalone = (page: ReactNode) => <Suspense fallback={<FullPageLoader />}>{page}</Suspense>;
 
@@ -35,12 +59,15 @@ function guarded(screen: Screen, page: ReactNode): ReactNode {
 }
 
 /** Screens that later issues build share one plain frame until then. */
-const laterScreens: RouteObject[] = Object.entries(SCREENS)
+const laterScreens: RouteObject[] = (Object.entries(SCREENS) as [ScreenKey, Screen][])
   .filter(([key]) => key !== 'dashboard')
-  .map(([, screen]: [string, Screen]) => ({
-    path: screen.path,
-    element: guarded(screen, <PlaceholderPage title={screen.label} />),
-  }));
+  .map(([key, screen]) => {
+    const Page = SCREEN_PAGES[key];
+    return {
+      path: screen.path,
+      element: guarded(screen, Page ? <Page /> : <PlaceholderPage title={screen.label} />),
+    };
+  });
 
 export const routes: RouteObject[] = [
   {

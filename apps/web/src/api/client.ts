@@ -15,6 +15,8 @@ export interface RequestOptions {
   /** `false` where a 401 is an expected answer, e.g. the start-up session check. */
   handleUnauthorized?: boolean;
   signal?: AbortSignal;
+  /** The Accept header; JSON unless a file is asked for. */
+  accept?: string;
 }
 
 /** Called with the token a request carried when the API rejected it with 401. */
@@ -64,10 +66,11 @@ function failureMessage(path: string, res: Response | null, data: unknown): stri
   return 'An unexpected error occurred.';
 }
 
-export async function request<T>(method: string, rawPath: string, opts: RequestOptions = {}) {
+/** Sends a call; answers the OK response, throws an ApiError for any other outcome. */
+async function send(method: string, rawPath: string, opts: RequestOptions): Promise<Response> {
   const path = rawPath.startsWith('/') ? rawPath : `/${rawPath}`;
   const token = opts.auth === false ? null : getToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: opts.accept ?? 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let body: BodyInit | undefined;
@@ -90,10 +93,9 @@ export async function request<T>(method: string, rawPath: string, opts: RequestO
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(failureMessage(path, null, null), 0, null);
   }
+  if (res.ok) return res;
 
   const data = await readBody(res);
-  if (res.ok) return data as T;
-
   // A 401 on a call that carried a token means the session is over; a 401 on a call without
   // one (the sign-in itself) is just that call's failure.
   if (res.status === 401 && token && opts.handleUnauthorized !== false) {
@@ -112,6 +114,21 @@ export async function request<T>(method: string, rawPath: string, opts: RequestO
       ? (err.details as Record<string, unknown>)
       : undefined,
   );
+}
+
+export async function request<T>(method: string, rawPath: string, opts: RequestOptions = {}) {
+  const res = await send(method, rawPath, opts);
+  return (await readBody(res)) as T;
+}
+
+/** A file the API answers (CSV exports): its bytes and the response headers (counts, name). */
+export async function requestFile(
+  path: string,
+  query?: Query,
+  opts: Omit<RequestOptions, 'query' | 'body' | 'accept'> & { accept?: string } = {},
+): Promise<{ blob: Blob; headers: Headers }> {
+  const res = await send('GET', path, { ...opts, query, accept: opts.accept ?? '*/*' });
+  return { blob: await res.blob(), headers: res.headers };
 }
 
 type Opts = Omit<RequestOptions, 'query' | 'body'>;

@@ -18,3 +18,13 @@ export const queryKeys = {
 };
 
 export type CountedEntity = 'users' | 'customers' | 'transactions' | 'roles' | 'permissions';
+
+/**
+ * The keys of one list resource. Everything a resource caches starts with its root, so a
+ * mutation invalidates `all` and every list, filter option and form select of it refreshes.
+ */
+export const resourceKeys = (root: string) => ({
+  all: [root] as const,
+  lists: [root, 'list'] as const,
+  list: (query: Record<string, unknown>) => [root, 'list', query] as const,
+});

@@ -1,0 +1,215 @@
+import '@mantine/dates/styles.css';
+import { CloseButton, Select, TextInput, type TextInputProps } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCalendar } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { TEXT_MAX } from './list-url-state';
+import { useOptions } from './resource-queries';
+import { type FilterDef, isOptionsSource } from './types';
+
+/** Spec 1 §9: search (and text filters) apply after a 500 ms pause in typing. */
+export const SEARCH_DELAY_MS = 500;
+
+/** A filter is 220px wide on wide screens; on phones two share a row (one alone fills it). */
+export const FILTER_FLEX = { base: '1 1 150px', sm: '0 0 220px' } as const;
+
+interface DebouncedTextInputProps {
+  /** The committed value (from the URL). */
+  value: string;
+  onCommit: (value: string) => void;
+  label?: string;
+  'aria-label'?: string;
+  placeholder?: string;
+  leftSection?: ReactNode;
+  flex?: TextInputProps['flex'];
+}
+
+/**
+ * A text box that commits after a pause, at once on Enter, and follows outside changes (Back,
+ * Clear Filters) of its committed value. Unmounting drops a pending commit.
+ */
+export function DebouncedTextInput({ value, onCommit, ...props }: DebouncedTextInputProps) {
+  const [text, setText] = useState(value);
+  const committed = useRef(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    if (value !== committed.current) {
+      committed.current = value;
+      clearTimeout(timer.current);
+      setText(value);
+    }
+  }, [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const commit = (next: string) => {
+    clearTimeout(timer.current);
+    if (next.trim() === committed.current.trim()) return;
+    committed.current = next;
+    onCommit(next);
+  };
+
+  return (
+    <TextInput
+      {...props}
+      value={text}
+      maxLength={TEXT_MAX}
+      onChange={(e) => {
+        const next = e.currentTarget.value;
+        setText(next);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => commit(next), SEARCH_DELAY_MS);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit(text);
+      }}
+      rightSection={
+        text ? (
+          <CloseButton
+            size="sm"
+            aria-label={`Clear ${props.label ?? props['aria-label'] ?? 'text'}`}
+            onClick={() => {
+              setText('');
+              commit('');
+            }}
+          />
+        ) : null
+      }
+    />
+  );
+}
+
+interface FilterInputProps {
+  filter: FilterDef;
+  values: Record<string, string>;
+  onChange: (values: Record<string, string | null>, opts?: { replace?: boolean }) => void;
+}
+
+/** One filter of a list screen, by its kind. */
+export function FilterInput({ filter, values, onChange }: FilterInputProps) {
+  switch (filter.kind) {
+    case 'text':
+      return (
+        <DebouncedTextInput
+          label={filter.label}
+          placeholder={filter.placeholder}
+          value={values[filter.param] ?? ''}
+          onCommit={(v) => onChange({ [filter.param]: v }, { replace: true })}
+          flex={FILTER_FLEX}
+        />
+      );
+    case 'select':
+      return (
+        <SelectFilter
+          filter={filter}
+          value={values[filter.param] ?? null}
+          onChange={(v) => onChange({ [filter.param]: v })}
+        />
+      );
+    case 'date':
+      return (
+        <DateFilter
+          label={filter.label}
+          placeholder={filter.placeholder}
+          value={values[filter.param] ?? null}
+          onChange={(v) => onChange({ [filter.param]: v })}
+        />
+      );
+    case 'dateRange':
+      return <DateRangeFilter filter={filter} values={values} onChange={onChange} />;
+  }
+}
+
+function SelectFilter({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: Extract<FilterDef, { kind: 'select' }>;
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
+  const source = isOptionsSource(filter.options) ? filter.options : null;
+  const loaded = useOptions(source);
+  const data = isOptionsSource(filter.options)
+    ? (loaded.data ?? []).map((o) => ({ value: o._id, label: source?.label?.(o) ?? o.name }))
+    : filter.options.map((o) => ({ ...o }));
+  return (
+    <Select
+      label={filter.label}
+      placeholder={loaded.isLoading ? 'Loading...' : (filter.placeholder ?? 'All')}
+      data={data}
+      value={value}
+      onChange={onChange}
+      clearable
+      searchable={data.length > 8}
+      nothingFoundMessage="No options"
+      error={loaded.isError ? `Failed to load ${filter.label.toLowerCase()} options.` : undefined}
+      flex={FILTER_FLEX}
+    />
+  );
+}
+
+function DateFilter({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder?: string;
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  return (
+    <DatePickerInput
+      label={label}
+      placeholder={placeholder ?? 'Any date'}
+      value={value}
+      onChange={onChange}
+      clearable
+      valueFormat="MMM D, YYYY"
+      leftSection={<IconCalendar size={16} aria-hidden />}
+      dropdownType={isPhone ? 'modal' : 'popover'}
+      flex={FILTER_FLEX}
+    />
+  );
+}
+
+function DateRangeFilter({
+  filter,
+  values,
+  onChange,
+}: {
+  filter: Extract<FilterDef, { kind: 'dateRange' }>;
+  values: Record<string, string>;
+  onChange: FilterInputProps['onChange'];
+}) {
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  const from = values[filter.fromParam] ?? null;
+  const to = values[filter.toParam] ?? null;
+  // The picker's half-picked state stays local; the URL changes when the range is complete.
+  const [draft, setDraft] = useState<[string | null, string | null]>([from, to]);
+  useEffect(() => setDraft([from, to]), [from, to]);
+  return (
+    <DatePickerInput
+      type="range"
+      label={filter.label}
+      placeholder={filter.placeholder ?? 'Any dates'}
+      value={draft}
+      onChange={(range) => {
+        setDraft(range);
+        const [a, b] = range;
+        if ((a && b) || (!a && !b)) onChange({ [filter.fromParam]: a, [filter.toParam]: b });
+      }}
+      allowSingleDateInRange
+      clearable
+      valueFormat="MMM D, YYYY"
+      leftSection={<IconCalendar size={16} aria-hidden />}
+      dropdownType={isPhone ? 'modal' : 'popover'}
+      flex={{ base: '1 1 100%', sm: '0 0 280px' }}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ResourceDefinition, RowBase } from './types';
+
+export interface FormTarget<Row> {
+  /** The row being edited, or null when adding. */
+  item: Row | null;
+  /** Distinguishes two openings of the same row, so each starts from a fresh form. */
+  openedAt: number;
+}
+
+/** The add/edit modal: "Add New <item>" or "Edit <item>", full screen on phones. */
+export function ResourceFormModal<Row extends RowBase>({
+  definition,
+  target,
+  opened,
+  onClose,
+}: {
+  definition: ResourceDefinition<Row>;
+  /** Kept after closing so the content does not vanish during the closing transition. */
+  target: FormTarget<Row> | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  const Form = definition.form;
+  if (!Form) return null;
+  const title = target?.item ? `Edit ${definition.itemTitle}` : `Add New ${definition.itemTitle}`;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size={definition.formSize ?? 'md'}
+      fullScreen={isPhone}
+      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {target ? (
+        <Form
+          key={`${target.item?._id ?? 'new'}-${target.openedAt}`}
+          item={target.item}
+          resource={definition}
+          onClose={onClose}
+        />
+      ) : null}
+    </Modal>
+  );
+}

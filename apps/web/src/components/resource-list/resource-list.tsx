@@ -1,0 +1,191 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { LIST_LIMIT_MAX } from '@pos/contracts/list';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { errorMessage } from '../../api/api-error';
+import { useCurrentUser, useSession } from '../../auth/session-context';
+import { confirmDelete } from '../confirm-delete';
+import { ErrorAlert } from '../error-alert';
+import { PageFrame } from '../page-frame';
+import { CsvExportButton } from './csv-export-button';
+import { ListCards } from './list-cards';
+import { ListEmpty } from './list-empty';
+import { ListPagination } from './list-pagination';
+import { ListTable } from './list-table';
+import { ListToolbar } from './list-toolbar';
+import { hasActiveFilters, type ListConfig, toListQuery } from './list-url-state';
+import { type FormTarget, ResourceFormModal } from './resource-form-modal';
+import { useDeleteResource, useResourceList } from './resource-queries';
+import type { RowActions } from './row-actions';
+import type { ResourceDefinition, RowBase } from './types';
+import { useListUrlState } from './use-list-url-state';
+
+const DEFAULT_PAGE_SIZE = 10;
+const NO_FILTERS = [] as const;
+
+/** Any list screen: title, search, filters, table, paging, add/edit modal, delete, CSV. */
+export function ResourceList<Row extends RowBase>({
+  definition,
+}: {
+  definition: ResourceDefinition<Row>;
+}) {
+  const { settings } = useSession();
+  const user = useCurrentUser();
+  const filters = definition.filters ?? NO_FILTERS;
+  const config = useMemo<ListConfig>(
+    () => ({
+      filters,
+      sortKeys: [
+        ...definition.columns.flatMap((c) => (c.sortKey ? [c.sortKey] : [])),
+        ...(definition.defaultSort ? [definition.defaultSort.replace(/^-/, '')] : []),
+      ],
+    }),
+    [filters, definition.columns, definition.defaultSort],
+  );
+  const [state, update] = useListUrlState(config);
+  const pageSize = clampPageSize(settings.itemsPerPage);
+  const query = toListQuery({ filters, defaultSort: definition.defaultSort }, state, pageSize);
+  const list = useResourceList<Row>(definition, query);
+  const remove = useDeleteResource(definition);
+  const filtered = hasActiveFilters(state);
+  const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+
+  // Clear Filters remounts the inputs, dropping typing that still waits for its pause.
+  const [resetKey, setResetKey] = useState(0);
+  const [formTarget, setFormTarget] = useState<FormTarget<Row> | null>(null);
+  const [formOpened, setFormOpened] = useState(false);
+  const openForm = (item: Row | null) => {
+    setFormTarget({ item, openedAt: Date.now() });
+    setFormOpened(true);
+  };
+
+  // A page past the end (the last row of the last page deleted, a stale link): go to the last one.
+  const totalCount = list.data?.totalCount;
+  useEffect(() => {
+    if (totalCount === undefined || list.isPlaceholderData) return;
+    const pages = Math.max(1, Math.ceil(totalCount / pageSize));
+    if (state.page > pages) update({ type: 'page', page: pages }, { replace: true });
+  }, [totalCount, list.isPlaceholderData, pageSize, state.page, update]);
+
+  const deleteRow = (row: Row) => {
+    const name = definition.itemName(row);
+    confirmDelete({
+      itemName: name,
+      // mutateAsync: each delete reports its own outcome, even when two overlap.
+      onConfirm: () => {
+        remove.mutateAsync(row._id).then(
+          () => notifications.show({ color: 'green', message: `${name} deleted successfully!` }),
+          (error: unknown) =>
+            notifications.show({
+              color: 'red',
+              message: errorMessage(error, `Failed to delete ${name}.`),
+            }),
+        );
+      },
+    });
+  };
+
+  const ctx = { user };
+  const actions: RowActions<Row> | undefined = definition.hideRowActions
+    ? undefined
+    : {
+        itemName: definition.itemName,
+        onEdit: definition.form ? (row) => openForm(row) : undefined,
+        onDelete: deleteRow,
+        canEdit: (row) => definition.canEdit?.(row, ctx) ?? true,
+        canDelete: (row) => definition.canDelete?.(row, ctx) ?? true,
+      };
+
+  const addButton = definition.form ? (
+    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm(null)}>
+      Add New {definition.itemTitle}
+    </Button>
+  ) : null;
+
+  const { page: _page, limit: _limit, ...exportQuery } = query;
+  const pageActions =
+    definition.csvExport || addButton ? (
+      <>
+        {definition.csvExport ? (
+          <CsvExportButton csv={definition.csvExport} query={exportQuery} />
+        ) : null}
+        {addButton}
+      </>
+    ) : undefined;
+
+  const rows = list.data?.data;
+  let content: React.ReactNode;
+  if (list.isError) {
+    content = (
+      <Stack gap="sm">
+        <ErrorAlert
+          message={errorMessage(list.error, `Failed to fetch ${definition.title.toLowerCase()}.`)}
+        />
+        <Group>
+          <Button variant="default" onClick={() => list.refetch()} loading={list.isFetching}>
+            Try again
+          </Button>
+        </Group>
+      </Stack>
+    );
+  } else if (rows && rows.length === 0 && !list.isPlaceholderData) {
+    content = <ListEmpty title={definition.title} filtered={filtered} addButton={addButton} />;
+  } else {
+    const Rows = isPhone ? ListCards : ListTable;
+    content = (
+      <Rows
+        caption={definition.title}
+        columns={definition.columns}
+        rows={rows}
+        skeletonRows={Math.min(pageSize, 5)}
+        sort={state.sort ?? definition.defaultSort}
+        onSort={(sort) => update({ type: 'sort', sort })}
+        actions={actions}
+        rowHref={definition.rowHref}
+        stale={list.isPlaceholderData}
+      />
+    );
+  }
+
+  return (
+    <PageFrame title={definition.title} actions={pageActions}>
+      <Stack gap="md">
+        <ListToolbar
+          state={state}
+          filters={filters}
+          searchPlaceholder={definition.searchPlaceholder}
+          onSearch={(value) => update({ type: 'search', value }, { replace: true })}
+          onFilters={(values, opts) => update({ type: 'filters', values }, opts)}
+          onClear={() => {
+            setResetKey((k) => k + 1);
+            update({ type: 'clear' });
+          }}
+          resetKey={resetKey}
+        />
+        {content}
+        {list.data && !list.isError ? (
+          <ListPagination
+            page={state.page}
+            pageSize={pageSize}
+            totalCount={list.data.totalCount}
+            onChange={(page) => update({ type: 'page', page })}
+          />
+        ) : null}
+      </Stack>
+      <ResourceFormModal
+        definition={definition}
+        target={formTarget}
+        opened={formOpened}
+        onClose={() => setFormOpened(false)}
+      />
+    </PageFrame>
+  );
+}
+
+function clampPageSize(value: number | undefined): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) return DEFAULT_PAGE_SIZE;
+  return Math.min(n, LIST_LIMIT_MAX);
+}

@@ -1,0 +1,58 @@
+import { ActionIcon, Box, Group } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { RowBase } from './types';
+
+export interface RowActions<Row> {
+  itemName: (row: Row) => string;
+  /** Undefined when the screen has no form. */
+  onEdit?: (row: Row) => void;
+  onDelete: (row: Row) => void;
+  canEdit: (row: Row) => boolean;
+  canDelete: (row: Row) => boolean;
+}
+
+const ICON_SIZE = 28;
+
+/** Edit and delete of one row, labelled with the row's name ("Edit cashier"). */
+export function RowActionButtons<Row extends RowBase>({
+  row,
+  actions,
+}: {
+  row: Row;
+  actions: RowActions<Row>;
+}) {
+  const name = actions.itemName(row);
+  const edit = actions.onEdit && actions.canEdit(row) ? actions.onEdit : null;
+  const canDelete = actions.canDelete(row);
+  // An empty slot keeps the icons of every row in the same columns.
+  const gap = <Box w={ICON_SIZE} aria-hidden />;
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      {edit ? (
+        <ActionIcon
+          variant="subtle"
+          size={ICON_SIZE}
+          aria-label={`Edit ${name}`}
+          onClick={() => edit(row)}
+        >
+          <IconPencil size={18} aria-hidden />
+        </ActionIcon>
+      ) : (
+        gap
+      )}
+      {canDelete ? (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size={ICON_SIZE}
+          aria-label={`Delete ${name}`}
+          onClick={() => actions.onDelete(row)}
+        >
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      ) : (
+        gap
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,111 @@
+import type { TProfileUser } from '@pos/contracts/auth';
+import type { TOption } from '@pos/contracts/list';
+import type { ScreenKey } from '@pos/contracts/permissions';
+import type { ComponentType, ReactNode } from 'react';
+import type { Query } from '../../api/client';
+
+/** Every row of a list has an id; the rest is the resource's own shape. */
+export interface RowBase {
+  _id: string;
+}
+
+/** What the per-row callbacks may look at besides the row. */
+export interface RowContext {
+  user: TProfileUser;
+}
+
+export interface ColumnDef<Row> {
+  key: string;
+  header: string;
+  render: (row: Row) => ReactNode;
+  /** The API's sort key; a column without one cannot be sorted. */
+  sortKey?: string;
+  /** Keeps short values (ids, dates) on one line. */
+  nowrap?: boolean;
+}
+
+/** Where a select filter (or a form select) loads its `{_id, name}` options from. */
+export interface OptionsSource {
+  endpoint: string;
+  /** The query-key root of that resource, so its mutations refresh the options too. */
+  queryKeyRoot: string;
+  query?: Query;
+  label?: (option: TOption) => string;
+}
+
+export type StaticOptions = readonly { value: string; label: string }[];
+
+export const isOptionsSource = (options: StaticOptions | OptionsSource): options is OptionsSource =>
+  !Array.isArray(options);
+
+interface FilterBase {
+  label: string;
+  placeholder?: string;
+}
+
+export type FilterDef =
+  /** Free text, applied after the same 500 ms pause as the search box. */
+  | (FilterBase & { kind: 'text'; param: string })
+  | (FilterBase & {
+      kind: 'select';
+      param: string;
+      options: StaticOptions | OptionsSource;
+      /** Loaded options are unknown while the URL is read; this drops values of the wrong shape. */
+      isValid?: (value: string) => boolean;
+    })
+  /** One day, kept as yyyy-MM-dd in the URL; `bound` sends the day's first or last instant. */
+  | (FilterBase & { kind: 'date'; param: string; bound?: 'start' | 'end' })
+  /** Two URL parameters filled by one range picker: `from` (start of day) and `to` (end of day). */
+  | (FilterBase & { kind: 'dateRange'; fromParam: string; toParam: string });
+
+/** A reference to a resource's API, handed to its form so the form can save through it. */
+export interface ResourceApi {
+  endpoint: string;
+  queryKeyRoot: string;
+  /** Other resources whose lists show this one's data (a renamed role shows in the users list). */
+  alsoInvalidates?: readonly string[];
+}
+
+export interface ResourceFormProps<Row> {
+  /** The row being edited, or null when adding. */
+  item: Row | null;
+  resource: ResourceApi;
+  onClose: () => void;
+}
+
+export interface CsvExportDef {
+  endpoint: string;
+  /** Called at download time, so a page left open over midnight names the file by today. */
+  fileName: () => string;
+  emptyText: string;
+  failureText: string;
+  buttonLabel?: string;
+}
+
+export interface ResourceDefinition<Row extends RowBase> extends ResourceApi {
+  /** Plural, as in the menu: "Users". */
+  title: string;
+  /** Singular, as in "Add New User". */
+  itemTitle: string;
+  screen: ScreenKey;
+  columns: readonly ColumnDef<Row>[];
+  filters?: readonly FilterDef[];
+  searchPlaceholder?: string;
+  /** What the API sorts by when the URL names no (valid) sort, e.g. "-createdAt". */
+  defaultSort?: string;
+  form?: ComponentType<ResourceFormProps<Row>>;
+  /** Modal width of the form; "md" unless the form is wide (permission checklists). */
+  formSize?: 'sm' | 'md' | 'lg' | 'xl';
+  /** The name that delete texts and the row buttons' labels use. */
+  itemName: (row: Row) => string;
+  hideRowActions?: boolean;
+  canEdit?: (row: Row, ctx: RowContext) => boolean;
+  canDelete?: (row: Row, ctx: RowContext) => boolean;
+  /** A detail page a row opens (the whole row is clickable, its buttons excepted). */
+  rowHref?: (row: Row) => string;
+  csvExport?: CsvExportDef;
+}
+
+/** Keeps the row type of a definition without writing it twice. */
+export const defineResource = <Row extends RowBase>(definition: ResourceDefinition<Row>) =>
+  definition;
