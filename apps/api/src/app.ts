@@ -14,6 +14,7 @@ import { ping } from './db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogListsRoutes } from './modules/catalog/catalog-lists.routes.js';
 import { categoriesRoutes } from './modules/catalog/categories.routes.js';
+import { productsRoutes } from './modules/catalog/products.routes.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
@@ -38,6 +39,7 @@ const API_MODULES = [
   settingsRoutes,
   categoriesRoutes,
   catalogListsRoutes,
+  productsRoutes,
 ];
 
 export interface BuildOptions {
@@ -99,6 +101,17 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     { prefix: API_PREFIX },
   );
 
+  // Uploaded images: public by unguessable name (an <img> sends no bearer token), never sniffed.
+  await app.register(fastifyStatic, {
+    root: path.join(deps.config.dataDir, 'uploads'),
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders(reply: FastifyReply) {
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
   const spa = serveWebApp(app, deps.config.webDist);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';

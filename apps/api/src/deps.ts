@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import { createLocalFileStore } from './lib/file-store.js';
 import { createJwt } from './lib/jwt.js';
 import { createMailer } from './lib/mail.js';
 import type { AppDeps } from './plugins/types.js';
@@ -11,6 +12,7 @@ export function createDeps(config: Config, db: Db, log: FastifyBaseLogger): AppD
     db,
     config,
     jwt: createJwt(config.jwtSecret, config.jwtExpiresIn),
+    files: createLocalFileStore(path.join(config.dataDir, 'uploads')),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

@@ -12,7 +12,11 @@ async function main() {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
   const database = config.databaseUrl
-    ? openDatabase({ kind: 'pg', url: config.databaseUrl })
+    ? openDatabase({
+        kind: 'pg',
+        url: config.databaseUrl,
+        onIdleError: (err) => log.warn({ err }, 'idle database connection lost'),
+      })
     : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
   log.info({ driver: database.driver, dataDir: config.dataDir }, 'opening database');
   await database.migrate();

@@ -28,6 +28,7 @@ beforeAll(async () => {
     ['/api/v1/customers', { name: 'B customer' }],
     ['/api/v1/categories', { name: 'B category' }],
     ['/api/v1/attributes', { name: 'B attribute' }],
+    ['/api/v1/products', { name: 'B product', price: 1, stock: 0 }],
   ] as const) {
     const res = await t.app.inject({ method: 'POST', url, headers: bearer(b.token), payload });
     expect(res.statusCode, res.body).toBe(201);

@@ -35,13 +35,16 @@ export const MIGRATIONS_FOLDER = path.resolve(here, '../../drizzle');
 export const PGLITE_OPTIONS = { extensions: { pg_trgm, btree_gin } } satisfies PGliteOptions;
 
 export type DatabaseTarget =
-  | { kind: 'pg'; url: string }
+  | { kind: 'pg'; url: string; onIdleError?: (err: Error) => void }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite'; client: PGlite };
 
 export function openDatabase(target: DatabaseTarget): Database {
   if (target.kind === 'pg') {
     const pool = new pg.Pool({ connectionString: target.url, max: 20 });
+    // An idle connection that the server closes (restart, failover) must not crash the process;
+    // the pool drops it and opens a new one when needed.
+    pool.on('error', (err) => target.onIdleError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -2,6 +2,7 @@ import type { Access } from '@pos/contracts/permissions';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { FileStore } from '../lib/file-store.js';
 import type { Jwt } from '../lib/jwt.js';
 import type { Mailer } from '../lib/mail.js';
 
@@ -20,6 +21,7 @@ export interface AppDeps {
   config: Config;
   mailer: Mailer;
   jwt: Jwt;
+  files: FileStore;
 }
 
 /** A tenant table whose rows an `:id` route addresses, for the object-level check. */

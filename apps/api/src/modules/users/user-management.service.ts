@@ -29,7 +29,7 @@ const ONLY_OWNER = 'Only an Owner can make, change or delete an Owner.';
 const NOT_SELF_DELETE = 'You cannot delete your own account.';
 const NOT_SELF_DEACTIVATE = 'You cannot deactivate your own account.';
 const HAS_SALES =
-  'This user has recorded sales and cannot be deleted. Deactivate the account instead.';
+  'This user has recorded sales or stock movements and cannot be deleted. Deactivate the account instead.';
 
 export const listUsers = (deps: AppDeps, caller: Caller, q: TUsersQuery) =>
   runList(deps.db, usersList, caller.organizationId, q);

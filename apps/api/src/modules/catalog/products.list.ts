@@ -1,0 +1,96 @@
+import type { TProductRow, ZProductsQuery } from '@pos/contracts/products';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ListSpec } from '../../lib/list-query.js';
+import { iso, num, strOrNull } from '../../lib/sql-values.js';
+import type { ConfigurableAttributes } from './products.tables.js';
+
+export type TProductsQuery = z.output<typeof ZProductsQuery>;
+
+type ImageJson = { _id: string; url: string; name: string | null; isPrimary: boolean };
+type VariationJson = {
+  _id: string;
+  attributeCombination: string[];
+  price: number | string;
+  stock: number;
+  sku: string | null;
+  isActive: boolean;
+  images: ImageJson[];
+};
+
+const images = (variation: ReturnType<typeof sql>) => sql`coalesce((
+  select json_agg(json_build_object('_id', i.id, 'url', i.url, 'name', i.name, 'isPrimary', i.is_primary)
+                  order by i.position)
+  from product_images i where i.organization_id = p.organization_id and i.product_id = p.id and ${variation}), '[]')`;
+
+/** All stock of a product (its own and its variations'), all locations. */
+const totalStock = sql`(select coalesce(sum(s.quantity), 0) from stock_levels s
+  where s.organization_id = p.organization_id and s.product_id = p.id)`;
+
+const primaryOf = (list: ImageJson[]) => list.find((i) => i.isPrimary)?._id ?? null;
+
+export const productsList: ListSpec<TProductsQuery, TProductRow> = {
+  from: sql`products p left join categories c on c.organization_id = p.organization_id and c.id = p.category_id`,
+  org: sql`p.organization_id`,
+  id: sql`p.id`,
+  select: sql`p.id, p.name, p.description, p.sku, p.price::text as price, p.category_id, c.name as category_name,
+    p.configurable_attributes, p.manufacturer_id, p.supplier_id, p.marketer_id, p.reorder_level, p.created_at,
+    (select coalesce(sum(s.quantity), 0) from stock_levels s where s.organization_id = p.organization_id
+       and s.product_id = p.id and s.variation_id is null) as own_stock,
+    ${totalStock} as total_stock,
+    (select coalesce(sum(s.quantity * coalesce(v.price, p.price)), 0)::text from stock_levels s
+       left join product_variations v on v.organization_id = s.organization_id and v.id = s.variation_id
+       where s.organization_id = p.organization_id and s.product_id = p.id) as total_value,
+    ${images(sql`i.variation_id is null`)} as images,
+    coalesce((select json_agg(json_build_object(
+        '_id', v.id, 'attributeCombination', v.attribute_combination, 'price', v.price, 'sku', v.sku,
+        'isActive', v.is_active,
+        'stock', (select coalesce(sum(s.quantity), 0) from stock_levels s where s.organization_id = v.organization_id
+                    and s.product_id = v.product_id and s.variation_id = v.id),
+        'images', ${images(sql`i.variation_id = v.id`)}) order by v.position)
+      from product_variations v where v.organization_id = p.organization_id and v.product_id = p.id), '[]') as variations`,
+  search: [sql`p.name`, sql`p.sku`],
+  filters: (q) => [
+    sql`p.archived_at is null`,
+    q.categoryId ? sql`p.category_id = ${q.categoryId}` : undefined,
+    q.minPrice !== undefined ? sql`p.price >= ${q.minPrice}` : undefined,
+    q.maxPrice !== undefined ? sql`p.price <= ${q.maxPrice}` : undefined,
+    q.minStock !== undefined ? sql`${totalStock} >= ${q.minStock}` : undefined,
+  ],
+  sorts: { name: sql`p.name`, price: sql`p.price`, createdAt: sql`p.created_at` },
+  defaultSort: '-createdAt',
+  map: (r) => {
+    const own = (r.images as ImageJson[]) ?? [];
+    const variations = ((r.variations as VariationJson[]) ?? []).map((v) => ({
+      _id: v._id,
+      attributeCombination: v.attributeCombination,
+      price: Number(v.price),
+      stock: Number(v.stock),
+      sku: v.sku,
+      isActive: v.isActive,
+      images: v.images ?? [],
+      primaryImageId: primaryOf(v.images ?? []),
+    }));
+    return {
+      _id: String(r.id),
+      name: String(r.name),
+      description: strOrNull(r.description),
+      price: num(r.price),
+      stock: num(r.own_stock),
+      totalStock: num(r.total_stock),
+      totalValue: num(r.total_value),
+      sku: strOrNull(r.sku),
+      categoryId: strOrNull(r.category_id),
+      categoryName: strOrNull(r.category_name),
+      configurableAttributes: (r.configurable_attributes as ConfigurableAttributes) ?? [],
+      variations,
+      images: own,
+      primaryImageId: primaryOf(own),
+      manufacturedBy: strOrNull(r.manufacturer_id),
+      supplier: strOrNull(r.supplier_id),
+      marketedBy: strOrNull(r.marketer_id),
+      reorderLevel: num(r.reorder_level),
+      createdAt: iso(r.created_at),
+    };
+  },
+};

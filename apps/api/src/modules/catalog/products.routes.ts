@@ -1,0 +1,51 @@
+import { ZIdParams } from '@pos/contracts/list';
+import { SCREENS } from '@pos/contracts/permissions';
+import { ZProductBody, ZProductRow, ZProductsQuery } from '@pos/contracts/products';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerListRoutes } from '../../lib/list-routes.js';
+import { callerOf } from '../../plugins/auth.js';
+import type { AppDeps } from '../../plugins/types.js';
+import * as service from './products.service.js';
+import { products } from './products.tables.js';
+
+const access = SCREENS.products.access;
+const resource = { table: products, name: 'Product' };
+/** Up to 10 inline images of 5 MB per product and per variation, base64-encoded. */
+const bodyLimit = 80 * 1024 * 1024;
+
+export const productsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  registerListRoutes(app, {
+    path: '/products',
+    access,
+    query: ZProductsQuery,
+    row: ZProductRow,
+    list: (caller, q) => service.listProducts(deps, caller, q),
+    csv: { fileStem: 'products', export: (caller, q) => service.exportProducts(deps, caller, q) },
+  });
+  const tags = ['products'];
+  app.get(
+    '/products/:id',
+    { config: { access, resource }, schema: { tags, params: ZIdParams } },
+    async (req) => ({ data: await service.getProduct(deps, callerOf(req), req.params.id) }),
+  );
+  app.post(
+    '/products',
+    { bodyLimit, config: { access }, schema: { tags, body: ZProductBody } },
+    async (req, reply) =>
+      reply.status(201).send(await service.createProduct(deps, callerOf(req), req.body)),
+  );
+  app.put(
+    '/products/:id',
+    {
+      bodyLimit,
+      config: { access, resource },
+      schema: { tags, params: ZIdParams, body: ZProductBody },
+    },
+    (req) => service.updateProduct(deps, callerOf(req), req.params.id, req.body),
+  );
+  app.delete(
+    '/products/:id',
+    { config: { access, resource }, schema: { tags, params: ZIdParams } },
+    (req) => service.deleteProduct(deps, callerOf(req), req.params.id),
+  );
+};

@@ -1,0 +1,255 @@
+import {
+  PRODUCT_MESSAGES,
+  PRODUCTS_CSV_COLUMNS,
+  type TProductRow,
+  type ZProductBody,
+} from '@pos/contracts/products';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { countList, findListRow, runList, streamCsv } from '../../lib/list-query.js';
+import type { AppDeps, Caller } from '../../plugins/types.js';
+import { hasStockHistory, setTotalStock } from '../inventory/stock.service.js';
+import { type attributes, manufacturers, marketers, suppliers } from './attributes.tables.js';
+import { categories } from './categories.tables.js';
+import { storeImages } from './product-images.js';
+import { productsList, type TProductsQuery } from './products.list.js';
+import * as repo from './products.repository.js';
+
+type Body = z.output<typeof ZProductBody>;
+
+export const listProducts = (deps: AppDeps, caller: Caller, q: TProductsQuery) =>
+  runList(deps.db, productsList, caller.organizationId, q);
+
+async function load(ex: Executor, organizationId: string, id: string) {
+  const row = await findListRow(ex, productsList, organizationId, id);
+  if (!row || (await repo.isArchived(ex, organizationId, id))) throw notFound('Product not found');
+  return row;
+}
+
+export const getProduct = (deps: AppDeps, caller: Caller, id: string) =>
+  load(deps.db, caller.organizationId, id);
+
+/** Every id in the body must be a row of this organization (DESIGN §12: else 404). */
+async function checkReferences(ex: Executor, organizationId: string, body: Body) {
+  const refs: [string | null | undefined, typeof categories | typeof attributes, string][] = [
+    [body.categoryId, categories, 'Category'],
+    [body.manufacturedBy, manufacturers, 'Manufacturer'],
+    [body.supplier, suppliers, 'Supplier'],
+    [body.marketedBy, marketers, 'Marketer'],
+  ];
+  for (const [id, table, label] of refs) {
+    if (!id) continue;
+    const [row] = await ex
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.organizationId, organizationId), eq(table.id, id)));
+    if (!row) throw notFound(`${label} not found`);
+  }
+}
+
+/** Variations must match the configurable attributes, once per combination. */
+function checkVariations(body: Body) {
+  const attrs = body.configurableAttributes;
+  const seen = new Set<string>();
+  for (const v of body.variations) {
+    const label = v.attributeCombination.join(' / ');
+    const fits =
+      v.attributeCombination.length === attrs.length &&
+      v.attributeCombination.every((value, i) => attrs[i]?.values.includes(value));
+    if (!fits) {
+      throw badRequest(`Variation "${label}" does not match the configurable attributes.`, {
+        variations: 'Each variation needs one value of each configurable attribute.',
+      });
+    }
+    const key = v.attributeCombination.join('\u0000').toLowerCase();
+    if (seen.has(key)) throw badRequest(`Variation "${label}" appears twice.`);
+    seen.add(key);
+  }
+}
+
+/** SKUs are unique per organization across products and variations (409). */
+async function checkSkus(ex: Executor, organizationId: string, body: Body, productId?: string) {
+  const skus = [body.sku, ...body.variations.map((v) => v.sku)].filter((s): s is string =>
+    Boolean(s),
+  );
+  const lower = skus.map((s) => s.toLowerCase());
+  const twice = skus.find((s, i) => lower.indexOf(s.toLowerCase()) !== i);
+  if (twice)
+    throw conflict(`SKU "${twice}" is used twice in this product.`, {
+      sku: PRODUCT_MESSAGES.skuTaken,
+    });
+  await repo.lockSkus(ex, organizationId);
+  const taken = await repo.takenSkus(ex, organizationId, skus, productId);
+  if (taken.length > 0) {
+    throw conflict(`${PRODUCT_MESSAGES.skuTaken} (${taken.join(', ')})`, {
+      sku: PRODUCT_MESSAGES.skuTaken,
+      skus: taken,
+    });
+  }
+}
+
+const productValues = (b: Body): repo.ProductValues => ({
+  name: b.name,
+  description: b.description || null,
+  sku: b.sku || null,
+  price: b.price.toFixed(2),
+  categoryId: b.categoryId ?? null,
+  configurableAttributes: b.configurableAttributes,
+  manufacturerId: b.manufacturedBy ?? null,
+  supplierId: b.supplier ?? null,
+  marketerId: b.marketedBy ?? null,
+  ...(b.reorderLevel !== undefined && { reorderLevel: b.reorderLevel }),
+});
+
+/** Images are stored before the transaction: a failed save leaves unreferenced files only. */
+async function prepareImages(deps: AppDeps, org: string, body: Body) {
+  return {
+    product: await storeImages(deps.files, org, body.images, 'Product'),
+    variations: await Promise.all(
+      body.variations.map((v) =>
+        storeImages(deps.files, org, v.images, `Variation ${v.attributeCombination.join(' / ')}`),
+      ),
+    ),
+  };
+}
+
+export async function createProduct(deps: AppDeps, caller: Caller, body: Body) {
+  const org = caller.organizationId;
+  checkVariations(body);
+  const images = await prepareImages(deps, org, body);
+  const by = { userId: caller.userId, type: 'STOCK_IN' as const, remarks: 'Opening stock' };
+  const data = await deps.db.transaction(async (tx) => {
+    await checkReferences(tx, org, body);
+    await checkSkus(tx, org, body);
+    const id = await repo.insertProduct(tx, org, productValues(body));
+    await repo.replaceImages(tx, org, id, null, images.product);
+    await setTotalStock(
+      tx,
+      { organizationId: org, productId: id, variationId: null },
+      body.stock,
+      by,
+    );
+    for (const [i, v] of body.variations.entries()) {
+      const vid = await repo.insertVariation(tx, org, id, variationValues(v, i));
+      await repo.replaceImages(tx, org, id, vid, images.variations[i] ?? []);
+      await setTotalStock(
+        tx,
+        { organizationId: org, productId: id, variationId: vid },
+        v.stock,
+        by,
+      );
+    }
+    return load(tx, org, id);
+  });
+  return { data, message: PRODUCT_MESSAGES.created };
+}
+
+const variationValues = (
+  v: Body['variations'][number],
+  position: number,
+): repo.VariationValues => ({
+  attributeCombination: v.attributeCombination,
+  price: v.price.toFixed(2),
+  sku: v.sku || null,
+  isActive: v.isActive,
+  position,
+});
+
+export async function updateProduct(deps: AppDeps, caller: Caller, id: string, body: Body) {
+  const org = caller.organizationId;
+  checkVariations(body);
+  const images = await prepareImages(deps, org, body);
+  const by = {
+    userId: caller.userId,
+    type: 'MANUAL_ADJUSTMENT' as const,
+    remarks: 'Stock edited on the product form',
+  };
+  const data = await deps.db.transaction(async (tx) => {
+    await load(tx, org, id);
+    await checkReferences(tx, org, body);
+    await checkSkus(tx, org, body, id);
+    await repo.updateProduct(tx, org, id, productValues(body));
+    await repo.replaceImages(tx, org, id, null, images.product);
+    await setTotalStock(
+      tx,
+      { organizationId: org, productId: id, variationId: null },
+      body.stock,
+      by,
+    );
+
+    const existing = await repo.variationsOf(tx, org, id);
+    const kept = new Set(body.variations.map((v) => v._id).filter(Boolean));
+    for (const gone of existing.filter((v) => !kept.has(v.id))) {
+      if (await hasStockHistory(tx, org, id, gone.id)) {
+        throw conflict(
+          `Variation "${gone.attributeCombination.join(' / ')}" has stock history and cannot be removed; set it inactive instead.`,
+        );
+      }
+      await repo.deleteVariation(tx, org, gone.id);
+    }
+    for (const [i, v] of body.variations.entries()) {
+      let vid = v._id;
+      if (vid) {
+        if (!existing.some((e) => e.id === vid)) throw notFound('Variation not found');
+        await repo.updateVariation(tx, org, vid, variationValues(v, i));
+      } else {
+        vid = await repo.insertVariation(tx, org, id, variationValues(v, i));
+      }
+      await repo.replaceImages(tx, org, id, vid, images.variations[i] ?? []);
+      await setTotalStock(
+        tx,
+        { organizationId: org, productId: id, variationId: vid },
+        v.stock,
+        by,
+      );
+    }
+    return load(tx, org, id);
+  });
+  return { data, message: PRODUCT_MESSAGES.updated };
+}
+
+/**
+ * A product without stock history goes; one with history is archived, so its ledger rows
+ * and sales keep pointing at it. Either way it leaves every list.
+ */
+export async function deleteProduct(deps: AppDeps, caller: Caller, id: string) {
+  const org = caller.organizationId;
+  return deps.db.transaction(async (tx) => {
+    const current = await load(tx, org, id);
+    if (current.totalStock !== 0) {
+      throw conflict(
+        `${current.name} still has ${current.totalStock} in stock. Bring its stock to 0 first.`,
+      );
+    }
+    if (await hasStockHistory(tx, org, id)) await repo.archiveProduct(tx, org, id);
+    else await repo.deleteProduct(tx, org, id);
+    return { message: `${current.name} deleted successfully!` };
+  });
+}
+
+const csvCells = (p: TProductRow) => [
+  p._id,
+  p.name,
+  p.sku,
+  p.categoryName,
+  p.price.toFixed(2),
+  p.stock,
+  p.totalStock,
+  p.totalValue.toFixed(2),
+  p.createdAt,
+];
+
+export async function exportProducts(deps: AppDeps, caller: Caller, q: TProductsQuery) {
+  const totalCount = await countList(deps.db, productsList, caller.organizationId, q);
+  const stream = streamCsv(
+    deps.db,
+    productsList,
+    caller.organizationId,
+    q,
+    PRODUCTS_CSV_COLUMNS,
+    csvCells,
+  );
+  return { totalCount, stream };
+}

@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, orgColumn, updatedAt } from '../../db/columns.js';
+import { organizations } from '../organization/organization.tables.js';
+import { manufacturers, marketers, suppliers } from './attributes.tables.js';
+import { categories } from './categories.tables.js';
+
+export type ConfigurableAttributes = { name: string; values: string[] }[];
+
+export const products = pgTable(
+  'products',
+  {
+    organizationId: orgColumn(),
+    id: idColumn(),
+    name: text('name').notNull(),
+    description: text('description'),
+    sku: text('sku'),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    categoryId: uuid('category_id'),
+    configurableAttributes: jsonb('configurable_attributes')
+      .$type<ConfigurableAttributes>()
+      .notNull()
+      .default([]),
+    manufacturerId: uuid('manufacturer_id'),
+    supplierId: uuid('supplier_id'),
+    marketerId: uuid('marketer_id'),
+    /** "Low stock" at or below this (inventory screen). */
+    reorderLevel: integer('reorder_level').notNull().default(20),
+    /** Set when a product with stock history is deleted: its ledger rows keep pointing at it. */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    uniqueIndex('products_org_sku_uq')
+      .on(t.organizationId, sql`lower(${t.sku})`)
+      .where(sql`${t.sku} is not null and ${t.archivedAt} is null`),
+    index('products_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('products_org_name_idx').on(t.organizationId, t.name, t.id),
+    index('products_org_price_idx').on(t.organizationId, t.price, t.id),
+    index('products_org_category_idx').on(t.organizationId, t.categoryId),
+    index('products_search_idx').using(
+      'gin',
+      t.organizationId,
+      t.name.op('gin_trgm_ops'),
+      t.sku.op('gin_trgm_ops'),
+    ),
+    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      columns: [t.organizationId, t.categoryId],
+      foreignColumns: [categories.organizationId, categories.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.manufacturerId],
+      foreignColumns: [manufacturers.organizationId, manufacturers.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.supplierId],
+      foreignColumns: [suppliers.organizationId, suppliers.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.marketerId],
+      foreignColumns: [marketers.organizationId, marketers.id],
+    }),
+  ],
+);
+
+export const productVariations = pgTable(
+  'product_variations',
+  {
+    organizationId: orgColumn(),
+    id: idColumn(),
+    productId: uuid('product_id').notNull(),
+    attributeCombination: jsonb('attribute_combination').$type<string[]>().notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    sku: text('sku'),
+    isActive: boolean('is_active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    uniqueIndex('product_variations_org_sku_uq')
+      .on(t.organizationId, sql`lower(${t.sku})`)
+      .where(sql`${t.sku} is not null`),
+    index('product_variations_product_idx').on(t.organizationId, t.productId),
+    foreignKey({
+      columns: [t.organizationId, t.productId],
+      foreignColumns: [products.organizationId, products.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** Image files live in the FileStore; rows keep their URLs only. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    organizationId: orgColumn(),
+    id: idColumn(),
+    productId: uuid('product_id').notNull(),
+    /** Null for the product's own images. */
+    variationId: uuid('variation_id'),
+    url: text('url').notNull(),
+    name: text('name'),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    index('product_images_product_idx').on(t.organizationId, t.productId),
+    uniqueIndex('product_images_one_primary_uq')
+      .on(
+        t.organizationId,
+        t.productId,
+        sql`coalesce(${t.variationId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      )
+      .where(sql`${t.isPrimary}`),
+    foreignKey({
+      columns: [t.organizationId, t.productId],
+      foreignColumns: [products.organizationId, products.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.organizationId, t.variationId],
+      foreignColumns: [productVariations.organizationId, productVariations.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,88 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.js';
+import { inventoryLog, type MovementType } from './stock.tables.js';
+import { stores } from './stores.tables.js';
+
+export interface StockItem {
+  organizationId: string;
+  productId: string;
+  variationId: string | null;
+  storeId: string | null;
+  warehouseId: string | null;
+}
+
+/**
+ * Adds `delta` to one stock level in a single statement (creating the level at need) and
+ * returns the new quantity: concurrent changes serialize on the row, none is lost.
+ */
+export async function addToLevel(ex: Executor, item: StockItem, delta: number) {
+  const [row] = await queryRows<{ quantity: number }>(
+    ex,
+    sql`insert into stock_levels (organization_id, id, product_id, variation_id, store_id, warehouse_id, quantity)
+        values (${item.organizationId}, gen_random_uuid(), ${item.productId}, ${item.variationId},
+                ${item.storeId}, ${item.warehouseId}, ${delta})
+        on conflict (organization_id, product_id,
+                     coalesce(variation_id, '00000000-0000-0000-0000-000000000000'::uuid),
+                     coalesce(store_id, '00000000-0000-0000-0000-000000000000'::uuid),
+                     coalesce(warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid))
+        do update set quantity = stock_levels.quantity + excluded.quantity, updated_at = now()
+        returning quantity`,
+  );
+  if (!row) throw new Error('stock level upsert returned nothing');
+  return Number(row.quantity);
+}
+
+export async function insertLogRow(
+  ex: Executor,
+  item: StockItem,
+  row: {
+    type: MovementType;
+    quantityChanged: number;
+    stockBefore: number;
+    stockAfter: number;
+    userId: string | null;
+    remarks: string | null;
+    reference: string | null;
+  },
+) {
+  await ex.insert(inventoryLog).values({ ...item, ...row });
+}
+
+export async function findDefaultStoreId(ex: Executor, organizationId: string) {
+  const [row] = await ex
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(eq(stores.organizationId, organizationId), eq(stores.isDefault, true)));
+  return row?.id ?? null;
+}
+
+/** Current total (all locations) of a product's own stock or of one variation. */
+export async function totalOf(
+  ex: Executor,
+  organizationId: string,
+  productId: string,
+  variationId: string | null,
+) {
+  const [row] = await queryRows<{ total: number }>(
+    ex,
+    sql`select coalesce(sum(quantity), 0)::int as total from stock_levels
+        where organization_id = ${organizationId} and product_id = ${productId}
+          and ${variationId === null ? sql`variation_id is null` : sql`variation_id = ${variationId}`}`,
+  );
+  return Number(row?.total ?? 0);
+}
+
+export async function hasHistory(
+  ex: Executor,
+  organizationId: string,
+  productId: string,
+  variationId?: string,
+) {
+  const [row] = await queryRows<{ found: boolean }>(
+    ex,
+    sql`select exists(select 1 from inventory_log where organization_id = ${organizationId}
+          and product_id = ${productId}
+          ${variationId ? sql`and variation_id = ${variationId}` : sql``}) as found`,
+  );
+  return Boolean(row?.found);
+}

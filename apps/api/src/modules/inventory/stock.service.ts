@@ -1,0 +1,77 @@
+import type { Executor } from '../../db/client.js';
+import { conflict } from '../../lib/errors.js';
+import * as repo from './stock.repository.js';
+import type { MovementType } from './stock.tables.js';
+
+export interface Movement extends repo.StockItem {
+  delta: number;
+  type: MovementType;
+  userId: string | null;
+  remarks?: string | null;
+  reference?: string | null;
+}
+
+export const INSUFFICIENT_STOCK = 'Insufficient stock';
+
+/**
+ * The one way stock changes (DESIGN §7): the level moves by `delta` and one ledger row records
+ * before/after, in the caller's transaction. Below zero is refused unless allowed; the refusal
+ * rolls the whole transaction back.
+ */
+export async function moveStock(ex: Executor, m: Movement, opts: { allowNegative?: boolean } = {}) {
+  if (m.delta === 0) return null;
+  const item = {
+    organizationId: m.organizationId,
+    productId: m.productId,
+    variationId: m.variationId,
+    storeId: m.storeId,
+    warehouseId: m.warehouseId,
+  };
+  const after = await repo.addToLevel(ex, item, m.delta);
+  const before = after - m.delta;
+  if (after < 0 && !opts.allowNegative) {
+    throw conflict(INSUFFICIENT_STOCK, { available: before, requested: -m.delta });
+  }
+  await repo.insertLogRow(ex, item, {
+    type: m.type,
+    quantityChanged: m.delta,
+    stockBefore: before,
+    stockAfter: after,
+    userId: m.userId,
+    remarks: m.remarks ?? null,
+    reference: m.reference ?? null,
+  });
+  return { before, after };
+}
+
+/** The store product and variation stock refers to when no location is named. */
+export async function defaultStoreId(ex: Executor, organizationId: string) {
+  const id = await repo.findDefaultStoreId(ex, organizationId);
+  if (!id) throw conflict('The organization has no default store.');
+  return id;
+}
+
+/**
+ * Sets an item's total stock (all locations) to `target` by moving the difference at the
+ * default store — what editing a product's stock means (DESIGN §7).
+ */
+export async function setTotalStock(
+  ex: Executor,
+  item: { organizationId: string; productId: string; variationId: string | null },
+  target: number,
+  by: { userId: string | null; type: MovementType; remarks: string },
+) {
+  const current = await repo.totalOf(ex, item.organizationId, item.productId, item.variationId);
+  const storeId = await defaultStoreId(ex, item.organizationId);
+  return moveStock(ex, {
+    ...item,
+    storeId,
+    warehouseId: null,
+    delta: target - current,
+    type: by.type,
+    userId: by.userId,
+    remarks: by.remarks,
+  });
+}
+
+export const hasStockHistory = repo.hasHistory;

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, orgColumn, updatedAt } from '../../db/columns.js';
+import { products, productVariations } from '../catalog/products.tables.js';
+import { organizations } from '../organization/organization.tables.js';
+import { users } from '../users/users.tables.js';
+import { stores } from './stores.tables.js';
+
+export const warehouses = pgTable(
+  'warehouses',
+  {
+    organizationId: orgColumn(),
+    id: idColumn(),
+    name: text('name').notNull(),
+    location: text('location'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+const NO_ID = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
+
+/** How many of a product (or one of its variations) one location holds (DESIGN §7). */
+export const stockLevels = pgTable(
+  'stock_levels',
+  {
+    organizationId: orgColumn(),
+    id: idColumn(),
+    productId: uuid('product_id').notNull(),
+    variationId: uuid('variation_id'),
+    storeId: uuid('store_id'),
+    warehouseId: uuid('warehouse_id'),
+    quantity: integer('quantity').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    // One row per item and location; the expressions let an upsert name this index.
+    uniqueIndex('stock_levels_item_location_uq').on(
+      t.organizationId,
+      t.productId,
+      sql`coalesce(${t.variationId}, ${NO_ID})`,
+      sql`coalesce(${t.storeId}, ${NO_ID})`,
+      sql`coalesce(${t.warehouseId}, ${NO_ID})`,
+    ),
+    check('stock_levels_one_location', sql`(${t.storeId} is null) <> (${t.warehouseId} is null)`),
+    foreignKey({
+      columns: [t.organizationId, t.productId],
+      foreignColumns: [products.organizationId, products.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.variationId],
+      foreignColumns: [productVariations.organizationId, productVariations.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.storeId],
+      foreignColumns: [stores.organizationId, stores.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.warehouseId],
+      foreignColumns: [warehouses.organizationId, warehouses.id],
+    }),
+  ],
+);
+
+export const MOVEMENT_TYPES = [
+  'SALE',
+  'STOCK_IN',
+  'MANUAL_ADJUSTMENT',
+  'RETURN',
+  'DAMAGE',
+  'TRANSFER_IN',
+  'TRANSFER_OUT',
+] as const;
+export type MovementType = (typeof MOVEMENT_TYPES)[number];
+
+/** The ledger: one row per change of a stock level, written in the same transaction. */
+export const inventoryLog = pgTable(
+  'inventory_log',
+  {
+    organizationId: orgColumn(),
+    id: idColumn(),
+    productId: uuid('product_id').notNull(),
+    variationId: uuid('variation_id'),
+    storeId: uuid('store_id'),
+    warehouseId: uuid('warehouse_id'),
+    type: text('type', { enum: MOVEMENT_TYPES }).notNull(),
+    quantityChanged: integer('quantity_changed').notNull(),
+    stockBefore: integer('stock_before').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    userId: uuid('user_id'),
+    remarks: text('remarks'),
+    /** Ties the rows of one operation together (a transfer's two rows, a sale's lines). */
+    reference: uuid('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    check('inventory_log_adds_up', sql`${t.stockAfter} = ${t.stockBefore} + ${t.quantityChanged}`),
+    index('inventory_log_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('inventory_log_product_idx').on(t.organizationId, t.productId, t.createdAt),
+    foreignKey({
+      columns: [t.organizationId, t.productId],
+      foreignColumns: [products.organizationId, products.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.variationId],
+      foreignColumns: [productVariations.organizationId, productVariations.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.storeId],
+      foreignColumns: [stores.organizationId, stores.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.warehouseId],
+      foreignColumns: [warehouses.organizationId, warehouses.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.userId],
+      foreignColumns: [users.organizationId, users.id],
+    }),
+  ],
+);

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { ZId, ZListQueryBase } from './list.js';
+
+export const PRODUCT_MESSAGES = {
+  created: 'Product created successfully!',
+  updated: 'Product updated successfully!',
+  required: 'Please fill in all required fields: Name, Price, and Stock.',
+  pricePositive: 'Price must be a positive number.',
+  stockNonNegative: 'Stock must be a non-negative integer.',
+  skuTaken: 'This SKU is already used by another product or variation.',
+  csvEmpty: 'No products found for the selected filters.',
+} as const;
+
+/** Stock badge thresholds (spec 2 §4): green above 20, yellow 1–20, red at 0. */
+export const stockLevel = (stock: number): 'high' | 'low' | 'out' =>
+  stock > 20 ? 'high' : stock > 0 ? 'low' : 'out';
+
+const price = z
+  .number({ error: PRODUCT_MESSAGES.required })
+  .refine((n) => Number.isFinite(n) && n > 0, PRODUCT_MESSAGES.pricePositive)
+  .refine((n) => n < 10_000_000_000, 'Price is too large.')
+  .refine(
+    (n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+    'Price has at most 2 decimals.',
+  );
+const stock = z
+  .number({ error: PRODUCT_MESSAGES.required })
+  .int(PRODUCT_MESSAGES.stockNonNegative)
+  .min(0, PRODUCT_MESSAGES.stockNonNegative)
+  .max(1_000_000_000, 'Stock is too large.');
+const sku = z
+  .string()
+  .trim()
+  .max(64, 'SKU must be at most 64 characters.')
+  .regex(/^[A-Za-z0-9._\-/]*$/, 'SKU may use letters, digits and . _ - / only.');
+
+export const ZImageInput = z.strictObject({
+  /** An image URL this API returned, or inline image data (`data:image/png;base64,…`). */
+  url: z
+    .string()
+    .min(1)
+    .max(7 * 1024 * 1024, 'Image is too large (5 MB at most).'),
+  name: z.string().trim().max(200).optional(),
+  isPrimary: z.boolean().optional(),
+});
+export type TImageInput = z.infer<typeof ZImageInput>;
+
+export const ZConfigurableAttribute = z.object({ name: z.string(), values: z.array(z.string()) });
+
+export const ZVariationInput = z.strictObject({
+  _id: ZId.optional(),
+  /** One value per configurable attribute, in their order. */
+  attributeCombination: z.array(z.string().trim().min(1).max(60)).min(1).max(5),
+  price,
+  stock,
+  sku: sku.optional(),
+  images: z.array(ZImageInput).max(10).default([]),
+  isActive: z.boolean().default(true),
+});
+
+export const ZProductBody = z.strictObject({
+  name: z
+    .string({ error: PRODUCT_MESSAGES.required })
+    .trim()
+    .min(1, PRODUCT_MESSAGES.required)
+    .max(200, 'Name must be at most 200 characters.'),
+  description: z.string().trim().max(5000).nullable().optional(),
+  price,
+  stock,
+  sku: sku.optional(),
+  categoryId: ZId.nullable().optional(),
+  /** Attributes with an empty name or no non-empty value are dropped (spec 2 §5). */
+  configurableAttributes: z
+    .array(z.object({ name: z.string().max(60), values: z.array(z.string().max(60)).max(50) }))
+    .max(5)
+    .default([])
+    .transform((list) =>
+      list
+        .map((a) => ({
+          name: a.name.trim(),
+          values: [...new Set(a.values.map((v) => v.trim()).filter(Boolean))],
+        }))
+        .filter((a) => a.name && a.values.length > 0),
+    ),
+  variations: z.array(ZVariationInput).max(200).default([]),
+  images: z.array(ZImageInput).max(10).default([]),
+  manufacturedBy: ZId.nullable().optional(),
+  supplier: ZId.nullable().optional(),
+  marketedBy: ZId.nullable().optional(),
+  reorderLevel: z.number().int().min(0).max(1_000_000).optional(),
+});
+export type TProductBody = z.input<typeof ZProductBody>;
+
+export const ZImage = z.object({
+  _id: z.string(),
+  url: z.string(),
+  name: z.string().nullable(),
+  isPrimary: z.boolean(),
+});
+
+export const ZVariationRow = z.object({
+  _id: z.string(),
+  attributeCombination: z.array(z.string()),
+  price: z.number(),
+  stock: z.number().int(),
+  sku: z.string().nullable(),
+  images: z.array(ZImage),
+  primaryImageId: z.string().nullable(),
+  isActive: z.boolean(),
+});
+
+export const ZProductRow = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price: z.number(),
+  /** The product's own stock summed over locations (its variations not included). */
+  stock: z.number().int(),
+  /** The product's and its variations' stock together. */
+  totalStock: z.number().int(),
+  /** Stock valued at its prices: own stock × price plus each variation's stock × its price. */
+  totalValue: z.number(),
+  sku: z.string().nullable(),
+  categoryId: z.string().nullable(),
+  categoryName: z.string().nullable(),
+  configurableAttributes: z.array(ZConfigurableAttribute),
+  variations: z.array(ZVariationRow),
+  images: z.array(ZImage),
+  primaryImageId: z.string().nullable(),
+  manufacturedBy: z.string().nullable(),
+  supplier: z.string().nullable(),
+  marketedBy: z.string().nullable(),
+  reorderLevel: z.number().int(),
+  createdAt: z.string(),
+});
+export type TProductRow = z.infer<typeof ZProductRow>;
+
+const money = z.coerce.number({ error: 'Must be a number.' }).min(0, 'Must be at least 0.');
+export const ZProductsQuery = ZListQueryBase.extend({
+  categoryId: ZId.optional(),
+  minPrice: money.optional(),
+  maxPrice: money.optional(),
+  minStock: z.coerce
+    .number({ error: 'Must be a number.' })
+    .int('Must be a whole number.')
+    .optional(),
+}).strict();
+
+export const PRODUCTS_CSV_COLUMNS = [
+  'ID',
+  'Name',
+  'SKU',
+  'Category',
+  'Price',
+  'Stock',
+  'TotalStock',
+  'TotalValue',
+  'Created At',
+] as const;
