@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -76,6 +77,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
       },
     },
   });
+
+  // One file per request (bulk upload), 20 MB at most; the handler streams it.
+  await app.register(multipart, { limits: { files: 1, fileSize: 20 * 1024 * 1024, fields: 5 } });
 
   await app.register(swagger, {
     openapi: {

@@ -175,3 +175,29 @@ export async function takenSkus(
 export async function lockSkus(ex: Executor, organizationId: string) {
   await ex.execute(sql`select pg_advisory_xact_lock(hashtext('skus:' || ${organizationId}))`);
 }
+
+/** The live product with this SKU (case-insensitive), or null. */
+export async function findBySku(ex: Executor, organizationId: string, sku: string) {
+  const [row] = await ex
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.organizationId, organizationId),
+        eq(sql`lower(${products.sku})`, sku.toLowerCase()),
+        isNull(products.archivedAt),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function variationSkuExists(ex: Executor, organizationId: string, sku: string) {
+  const [row] = await queryRows<{ found: boolean }>(
+    ex,
+    sql`select exists(select 1 from product_variations v join products p
+          on p.organization_id = v.organization_id and p.id = v.product_id
+        where v.organization_id = ${organizationId} and lower(v.sku) = ${sku.toLowerCase()}
+          and p.archived_at is null) as found`,
+  );
+  return Boolean(row?.found);
+}

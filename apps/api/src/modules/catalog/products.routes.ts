@@ -1,10 +1,13 @@
+import { BULK_UPLOAD_MESSAGES } from '@pos/contracts/bulk-upload';
 import { ZIdParams } from '@pos/contracts/list';
 import { SCREENS } from '@pos/contracts/permissions';
 import { ZProductBody, ZProductRow, ZProductsQuery } from '@pos/contracts/products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../../lib/errors.js';
 import { registerListRoutes } from '../../lib/list-routes.js';
 import { callerOf } from '../../plugins/auth.js';
 import type { AppDeps } from '../../plugins/types.js';
+import { bulkUpsert } from './bulk-upload.service.js';
 import * as service from './products.service.js';
 import { products } from './products.tables.js';
 
@@ -47,5 +50,25 @@ export const productsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     '/products/:id',
     { config: { access, resource }, schema: { tags, params: ZIdParams } },
     (req) => service.deleteProduct(deps, callerOf(req), req.params.id),
+  );
+  app.post(
+    '/products/bulk-upsert-csv',
+    { config: { access }, schema: { tags, consumes: ['multipart/form-data'] } },
+    async (req) => {
+      if (!req.isMultipart()) throw badRequest(BULK_UPLOAD_MESSAGES.noFile);
+      const file = await req.file();
+      if (!file || file.fieldname !== 'productFile') throw badRequest(BULK_UPLOAD_MESSAGES.noFile);
+      const looksCsv =
+        /\.csv$/i.test(file.filename) &&
+        ['text/csv', 'application/vnd.ms-excel', 'text/plain', 'application/octet-stream'].includes(
+          file.mimetype,
+        );
+      if (!looksCsv) {
+        file.file.resume();
+        throw badRequest(BULK_UPLOAD_MESSAGES.notCsv);
+      }
+      // A file over the limit fails while streaming with 413 (@fastify/multipart).
+      return bulkUpsert(deps, callerOf(req), file.file);
+    },
   );
 };

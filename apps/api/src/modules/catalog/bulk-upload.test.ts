@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectStockAddsUp } from '../../test/invariants.js';
+import { bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A multipart body with one file field, as a browser sends it. */
+function multipart(field: string, filename: string, content: string, type = 'text/csv') {
+  const boundary = '----pos-test-boundary';
+  const body = [
+    `--${boundary}`,
+    `Content-Disposition: form-data; name="${field}"; filename="${filename}"`,
+    `Content-Type: ${type}`,
+    '',
+    content,
+    `--${boundary}--`,
+    '',
+  ].join('\r\n');
+  return {
+    payload: body,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const upload = (token: string, m: ReturnType<typeof multipart>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/products/bulk-upsert-csv',
+    payload: m.payload,
+    headers: { ...bearer(token), ...m.headers },
+  });
+
+describe('bulk upload', () => {
+  it('creates and updates by SKU, reports bad rows and keeps the good ones', async () => {
+    const owner = await signUp(t);
+    const csv = [
+      'SKU,Name,Price,Stock,Category,Supplier,Ignored',
+      'BU-1,Blue mug,7.50,12,Kitchen,Acme,x',
+      '"BU-2","Red mug, large",8,0,kitchen,ACME,',
+      'BU-3,,5,1,,,',
+      'BU-4,Bad price,-2,1,,,',
+      ',No sku,1,1,,,',
+      'BU-5,Bad stock,3,1.5,,,',
+    ].join('\r\n');
+    const res = await upload(owner.token, multipart('productFile', 'products.csv', csv));
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.data.created).toBe(2);
+    expect(body.data.updated).toBe(0);
+    expect(body.data.errors).toEqual([
+      { sku: 'BU-3', line: 4, message: 'A new product needs a name and a price.' },
+      { sku: 'BU-4', line: 5, message: 'Price must be a positive number.' },
+      { sku: null, line: 6, message: 'SKU is required.' },
+      { sku: 'BU-5', line: 7, message: 'Stock must be a non-negative integer.' },
+    ]);
+    expect(body.message).toBe('Processed 6 rows: 2 created, 0 updated, 4 with errors.');
+    const list = (
+      await t.app.inject({ url: '/api/v1/products?sort=name', headers: bearer(owner.token) })
+    ).json();
+    expect(
+      list.data.map((p: { name: string; categoryName: string; totalStock: number }) => [
+        p.name,
+        p.categoryName,
+        p.totalStock,
+      ]),
+    ).toEqual([
+      ['Blue mug', 'Kitchen', 12],
+      ['Red mug, large', 'Kitchen', 0],
+    ]);
+    // One category and one supplier, though spelled two ways.
+    expect(
+      (await t.app.inject({ url: '/api/v1/categories', headers: bearer(owner.token) })).json()
+        .totalCount,
+    ).toBe(1);
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/v1/productAdditionalInfo/suppliers',
+          headers: bearer(owner.token),
+        })
+      ).json().totalCount,
+    ).toBe(1);
+
+    const again = await upload(
+      owner.token,
+      multipart('productFile', 'p.csv', 'sku,price,stock\nbu-1,9.99,3\nBU-2,8,'),
+    );
+    expect(again.json().data).toEqual({ created: 0, updated: 2, errors: [] });
+    const mug = (
+      await t.app.inject({ url: '/api/v1/products?search=BU-1', headers: bearer(owner.token) })
+    ).json().data[0];
+    expect(mug).toMatchObject({ name: 'Blue mug', price: 9.99, totalStock: 3 });
+    await expectStockAddsUp(t, owner.user.organizationId);
+  });
+
+  it('refuses a missing file, another file type and a file without a sku column', async () => {
+    const owner = await signUp(t);
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/products/bulk-upsert-csv',
+      headers: bearer(owner.token),
+      payload: {},
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe('Please select a CSV file to upload.');
+    const wrongField = await upload(owner.token, multipart('file', 'p.csv', 'sku\nA'));
+    expect(wrongField.json().message).toBe('Please select a CSV file to upload.');
+    const xlsx = await upload(
+      owner.token,
+      multipart(
+        'productFile',
+        'p.xlsx',
+        'PK...',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ),
+    );
+    expect(xlsx.statusCode).toBe(400);
+    expect(xlsx.json().message).toBe('The file must be a .csv file.');
+    const noSku = await upload(owner.token, multipart('productFile', 'p.csv', 'name,price\nA,1'));
+    expect(noSku.statusCode).toBe(400);
+    expect(noSku.json().message).toBe(
+      'The file has no "sku" column. See the template for the columns.',
+    );
+    const broken = await upload(
+      owner.token,
+      multipart('productFile', 'p.csv', 'sku,name\n"A,unterminated'),
+    );
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toMatch(/^The file is not valid CSV/);
+  });
+});
