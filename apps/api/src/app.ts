@@ -17,6 +17,7 @@ import { catalogListsRoutes } from './modules/catalog/catalog-lists.routes.js';
 import { categoriesRoutes } from './modules/catalog/categories.routes.js';
 import { productsRoutes } from './modules/catalog/products.routes.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
+import { labelsRoutes } from './modules/labels/labels.routes.js';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
@@ -41,6 +42,7 @@ const API_MODULES = [
   categoriesRoutes,
   catalogListsRoutes,
   productsRoutes,
+  labelsRoutes,
 ];
 
 export interface BuildOptions {

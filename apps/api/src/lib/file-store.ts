@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -10,6 +10,8 @@ export interface FileStore {
   put(organizationId: string, bytes: Uint8Array, ext: string): Promise<string>;
   /** True when `url` is a file this store holds for that organization. */
   owns(organizationId: string, url: string): boolean;
+  /** The bytes of a file this store holds for that organization. */
+  read(organizationId: string, url: string): Promise<Buffer>;
 }
 
 export const UPLOADS_PREFIX = '/uploads/';
@@ -26,6 +28,10 @@ export function createLocalFileStore(dir: string): FileStore {
     owns(organizationId, url) {
       const m = url.match(/^\/uploads\/([0-9a-f-]{36})\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/);
       return m?.[1] === organizationId;
+    },
+    async read(organizationId, url) {
+      if (!this.owns(organizationId, url)) throw new Error('not a file of this organization');
+      return readFile(path.join(dir, url.slice(UPLOADS_PREFIX.length)));
     },
   };
 }

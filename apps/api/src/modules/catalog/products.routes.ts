@@ -57,7 +57,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     async (req) => {
       if (!req.isMultipart()) throw badRequest(BULK_UPLOAD_MESSAGES.noFile);
       const file = await req.file();
-      if (!file || file.fieldname !== 'productFile') throw badRequest(BULK_UPLOAD_MESSAGES.noFile);
+      if (file?.fieldname !== 'productFile') throw badRequest(BULK_UPLOAD_MESSAGES.noFile);
       const looksCsv =
         /\.csv$/i.test(file.filename) &&
         ['text/csv', 'application/vnd.ms-excel', 'text/plain', 'application/octet-stream'].includes(

@@ -1,0 +1,24 @@
+import { ZLabelRequest } from '@pos/contracts/labels';
+import { SCREENS } from '@pos/contracts/permissions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileDate } from '../../lib/csv.js';
+import { callerOf } from '../../plugins/auth.js';
+import type { AppDeps } from '../../plugins/types.js';
+import { generateLabels } from './labels.service.js';
+
+export const labelsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.post(
+    '/labels/generate',
+    {
+      config: { access: SCREENS.labels.access },
+      schema: { tags: ['labels'], body: ZLabelRequest },
+    },
+    async (req, reply) => {
+      const pdf = await generateLabels(deps, callerOf(req), req.body);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="labels-${fileDate()}.pdf"`)
+        .send(pdf);
+    },
+  );
+};

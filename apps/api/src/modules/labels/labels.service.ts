@@ -1,0 +1,125 @@
+import { LABEL_SIZES, type ZLabelRequest } from '@pos/contracts/labels';
+import bwipjs from 'bwip-js';
+import PDFDocument from 'pdfkit';
+import type { z } from 'zod';
+import { badRequest, notFound } from '../../lib/errors.js';
+import type { AppDeps, Caller } from '../../plugins/types.js';
+import { getGeneralSettings } from '../settings/settings.service.js';
+import { itemsBySku } from './labels.repository.js';
+
+type Request = z.output<typeof ZLabelRequest>;
+
+const BWIP_ID = { code128: 'code128', ean13: 'ean13', upc: 'upca' } as const;
+const SYMBOLOGY_NAME = { code128: 'Code 128', ean13: 'EAN-13', upc: 'UPC-A' } as const;
+const MAX_LABELS = 2000;
+const SKU_PATTERN = /^[A-Za-z0-9._\-/]{1,64}$/;
+
+/** pdfkit's built-in fonts cover WinAnsi; a symbol outside it (₹) prints as the currency code. */
+const printableSymbol = (symbol: string, code: string) =>
+  /^[\x20-\x7e\u00a0-\u00ff€]+$/.test(symbol) ? symbol : `${code} `;
+
+async function barcodePng(symbology: Request['symbology'], sku: string) {
+  try {
+    return await bwipjs.toBuffer({
+      bcid: BWIP_ID[symbology],
+      text: sku,
+      scale: 3,
+      height: 12,
+      includetext: true,
+      textxalign: 'center',
+    });
+  } catch (err) {
+    const reason = String((err as Error).message ?? err).replace(/^[\w.]+#\d+:\s*/, '');
+    throw badRequest(`SKU "${sku}" cannot be encoded as ${SYMBOLOGY_NAME[symbology]}: ${reason}`, {
+      sku,
+    });
+  }
+}
+
+/**
+ * A PDF with one page per label (the page is the label), each with the product's name and
+ * price from the catalogue, and a scannable barcode of the SKU in the chosen symbology.
+ */
+export async function generateLabels(deps: AppDeps, caller: Caller, req: Request): Promise<Buffer> {
+  const total = req.products.reduce((n, p) => n + p.copies, 0);
+  if (total > MAX_LABELS)
+    throw badRequest(`At most ${MAX_LABELS} labels per PDF; ${total} were asked for.`);
+  for (const p of req.products) {
+    if (!SKU_PATTERN.test(p.sku))
+      throw badRequest(`SKU "${p.sku}" is not a valid SKU.`, { sku: p.sku });
+  }
+  const org = caller.organizationId;
+  const found = await itemsBySku(
+    deps.db,
+    org,
+    req.products.map((p) => p.sku),
+  );
+  const bySku = new Map(found.map((f) => [f.sku.toLowerCase(), f]));
+  const settings = await getGeneralSettings(deps, caller);
+  const symbol = printableSymbol(settings.currencySymbol, settings.currencyCode);
+
+  let logo: Buffer | null = null;
+  if (req.logoUrl) {
+    if (!deps.files.owns(org, req.logoUrl) || !/\.(png|jpg)$/.test(req.logoUrl)) {
+      throw badRequest('The logo must be a PNG or JPEG image uploaded to this organization.');
+    }
+    logo = await deps.files.read(org, req.logoUrl).catch(() => null);
+  }
+
+  const labels: { name: string; price: string; barcode: Buffer }[] = [];
+  for (const p of req.products) {
+    const item = bySku.get(p.sku.toLowerCase());
+    if (!item) throw notFound(`No product or variation has the SKU "${p.sku}".`);
+    const barcode = await barcodePng(req.symbology, item.sku);
+    for (let i = 0; i < p.copies; i++) {
+      labels.push({ name: item.name, price: `${symbol}${Number(item.price).toFixed(2)}`, barcode });
+    }
+  }
+
+  const size = LABEL_SIZES[req.labelSize];
+  const [w, h] = [size.width * 72, size.height * 72];
+  const m = 6;
+  const doc = new PDFDocument({
+    size: [w, h],
+    margin: m,
+    autoFirstPage: false,
+    info: { Title: 'Labels' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const big = req.labelSize === 'large';
+  for (const label of labels) {
+    doc.addPage({ size: [w, h], margin: m });
+    let textX = m;
+    if (logo) {
+      const logoSize = big ? 30 : 22;
+      doc.image(logo, m, m, { fit: [logoSize, logoSize] });
+      textX = m + logoSize + 4;
+    }
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(big ? 12 : 10)
+      .text(label.name, textX, m, {
+        width: w - textX - m,
+        height: big ? 15 : 13,
+        ellipsis: true,
+        lineBreak: false,
+      });
+    doc
+      .font('Helvetica')
+      .fontSize(big ? 12 : 10)
+      .text(label.price, textX, m + (big ? 15 : 12), { lineBreak: false });
+    const top = m + (big ? 34 : 27);
+    doc.image(label.barcode, m, top, {
+      fit: [w - 2 * m, h - top - m],
+      align: 'center',
+      valign: 'center',
+    });
+  }
+  doc.end();
+  return done;
+}

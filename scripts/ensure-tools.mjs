@@ -1,0 +1,21 @@
+// What the tests need from Debian, installed when missing (never a downloaded browser):
+// Chromium for the browser tests; poppler-utils and zbar-tools so the label tests can render a
+// PDF page and read its barcode back.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const needed = [
+  ['/usr/bin/chromium', 'chromium'],
+  ['/usr/bin/pdftoppm', 'poppler-utils'],
+  ['/usr/bin/zbarimg', 'zbar-tools'],
+].filter(([bin]) => !existsSync(bin));
+
+if (needed.length > 0) {
+  const packages = needed.map(([, pkg]) => pkg).join(' ');
+  console.log(`Installing Debian packages for the tests: ${packages}`);
+  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
+  execSync(
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`,
+    { stdio: 'inherit' },
+  );
+}
