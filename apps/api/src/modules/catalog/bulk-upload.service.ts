@@ -8,113 +8,169 @@ import { parse } from 'csv-parse';
 import type { Executor } from '../../db/client.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
-import { setTotalStock } from '../inventory/stock.service.js';
-import { createNamedLookup } from './named-lookup.js';
+import { bookDeltasAtStore, lockTotalsAtDefault } from '../inventory/stock.service.js';
+import { createNamedLookup, type NamedKind } from './named-lookup.js';
 import * as repo from './products.repository.js';
 
 const KNOWN = new Map<string, string>(
   BULK_UPLOAD_COLUMNS.map((c) => [c.name.toLowerCase(), c.name]),
 );
-const CHUNK = 500;
+const CHUNK = 1000;
 export const BULK_MAX_ROWS = 50_000;
-
-type Row = Partial<Record<(typeof BULK_UPLOAD_COLUMNS)[number]['name'], string>>;
-
-class RowError extends Error {}
-
 const SKU = /^[A-Za-z0-9._\-/]{1,64}$/;
 
-function parsePrice(v: string) {
-  const n = Number(v);
-  if (!/^\d+(\.\d{1,2})?$/.test(v) || !(n > 0))
-    throw new RowError('Price must be a positive number.');
-  return n.toFixed(2);
-}
-function parseStock(v: string) {
-  if (!/^\d+$/.test(v) || Number(v) > 1_000_000_000)
-    throw new RowError('Stock must be a non-negative integer.');
-  return Number(v);
+type Raw = Partial<Record<(typeof BULK_UPLOAD_COLUMNS)[number]['name'], string>>;
+
+/** A row checked on its own, before any database work. */
+interface Parsed {
+  line: number;
+  sku: string;
+  name?: string;
+  description?: string;
+  price?: string;
+  stock?: number;
+  names: Partial<Record<NamedKind, string>>;
 }
 
-/** One row: an existing SKU is updated with the columns present, a new one created. */
-async function upsertRow(
-  ex: Executor,
-  caller: Caller,
-  lookup: ReturnType<typeof createNamedLookup>,
-  row: Row,
-): Promise<'created' | 'updated'> {
-  const org = caller.organizationId;
-  const sku = row.sku ?? '';
-  if (!sku) throw new RowError('SKU is required.');
-  if (!SKU.test(sku))
-    throw new RowError('SKU may use letters, digits and . _ - / only (64 at most).');
-  const present = (k: keyof Row) => row[k] !== undefined && row[k] !== '';
-  const refs = {
-    ...(present('category') && { categoryId: await lookup('category', row.category ?? '') }),
-    ...(present('manufacturer') && {
-      manufacturerId: await lookup('manufacturer', row.manufacturer ?? ''),
-    }),
-    ...(present('supplier') && { supplierId: await lookup('supplier', row.supplier ?? '') }),
-    ...(present('marketedBy') && { marketerId: await lookup('marketedBy', row.marketedBy ?? '') }),
-  };
-  const price = present('price') ? parsePrice(row.price ?? '') : undefined;
-  const stock = present('stock') ? parseStock(row.stock ?? '') : undefined;
-  const name = row.name?.slice(0, 200);
-  const existing = await repo.findBySku(ex, org, sku);
-  if (existing) {
-    await repo.updateProduct(ex, org, existing.id, {
-      name: name || existing.name,
-      description: present('description') ? (row.description ?? null) : existing.description,
-      sku: existing.sku,
-      price: price ?? existing.price,
-      categoryId: refs.categoryId ?? existing.categoryId,
-      configurableAttributes: existing.configurableAttributes,
-      manufacturerId: refs.manufacturerId ?? existing.manufacturerId,
-      supplierId: refs.supplierId ?? existing.supplierId,
-      marketerId: refs.marketerId ?? existing.marketerId,
-    });
-    if (stock !== undefined) {
-      await setTotalStock(
-        ex,
-        { organizationId: org, productId: existing.id, variationId: null },
-        stock,
-        {
-          userId: caller.userId,
-          type: 'MANUAL_ADJUSTMENT',
-          remarks: 'Bulk upload',
-        },
-      );
+function parseRow(line: number, raw: Raw): Parsed | TBulkUploadError {
+  const sku = raw.sku ?? '';
+  const fail = (message: string) => ({ sku: sku || null, line, message });
+  if (!sku) return fail('SKU is required.');
+  if (!SKU.test(sku)) return fail('SKU may use letters, digits and . _ - / only (64 at most).');
+  const parsed: Parsed = { line, sku, names: {} };
+  if (raw.name) parsed.name = raw.name.slice(0, 200);
+  if (raw.description) parsed.description = raw.description.slice(0, 5000);
+  if (raw.price) {
+    if (!/^\d+(\.\d{1,2})?$/.test(raw.price) || !(Number(raw.price) > 0)) {
+      return fail('Price must be a positive number.');
     }
-    return 'updated';
+    parsed.price = Number(raw.price).toFixed(2);
   }
-  if (await repo.variationSkuExists(ex, org, sku)) {
-    throw new RowError(
-      'This SKU belongs to a product variation; bulk upload updates products only.',
-    );
+  if (raw.stock) {
+    if (!/^\d+$/.test(raw.stock) || Number(raw.stock) > 1_000_000_000) {
+      return fail('Stock must be a non-negative integer.');
+    }
+    parsed.stock = Number(raw.stock);
   }
-  if (!name || !price) throw new RowError('A new product needs a name and a price.');
-  const id = await repo.insertProduct(ex, org, {
-    name,
-    description: row.description || null,
-    sku,
-    price,
-    categoryId: refs.categoryId ?? null,
-    configurableAttributes: [],
-    manufacturerId: refs.manufacturerId ?? null,
-    supplierId: refs.supplierId ?? null,
-    marketerId: refs.marketerId ?? null,
-  });
-  await setTotalStock(ex, { organizationId: org, productId: id, variationId: null }, stock ?? 0, {
-    userId: caller.userId,
-    type: 'STOCK_IN',
-    remarks: 'Bulk upload',
-  });
-  return 'created';
+  for (const kind of ['category', 'manufacturer', 'supplier', 'marketedBy'] as const) {
+    const v = raw[kind]?.slice(0, 120);
+    if (v) parsed.names[kind] = v;
+  }
+  return parsed;
 }
 
 /**
- * Streams the CSV and upserts by SKU. Rows are written in chunks of 500, one transaction per
- * chunk and a savepoint per row: a bad row is reported and rolled back alone, good rows stay.
+ * One chunk in one transaction, set-based: a query for the existing SKUs, one multi-row insert,
+ * one multi-row update, one stock upsert and one batch of ledger rows. Rows that cannot be
+ * written are found before anything is written and reported instead.
+ */
+async function writeChunk(
+  ex: Executor,
+  caller: Caller,
+  rows: Parsed[],
+  errors: TBulkUploadError[],
+) {
+  const org = caller.organizationId;
+  await repo.lockSkus(ex, org);
+  const skus = rows.map((r) => r.sku);
+  const existing = new Map(
+    (await repo.findBySkus(ex, org, skus)).map((p) => [p.sku?.toLowerCase() ?? '', p]),
+  );
+  const ofVariations = await repo.variationSkus(ex, org, skus);
+  const { storeId, totals } = await lockTotalsAtDefault(
+    ex,
+    org,
+    [...existing.values()].map((p) => p.id),
+  );
+
+  const accepted: Parsed[] = [];
+  for (const r of rows) {
+    const current = existing.get(r.sku.toLowerCase());
+    const reject = (message: string) => errors.push({ sku: r.sku, line: r.line, message });
+    if (!current && ofVariations.has(r.sku.toLowerCase())) {
+      reject('This SKU belongs to a product variation; bulk upload updates products only.');
+    } else if (!current && (!r.name || !r.price)) {
+      reject('A new product needs a name and a price.');
+    } else if (current && r.stock !== undefined) {
+      const t = totals.get(current.id) ?? { total: 0, atStore: 0 };
+      if (t.atStore + (r.stock - t.total) < 0) {
+        reject(`Stock cannot be set to ${r.stock}: other locations hold ${t.total - t.atStore}.`);
+      } else accepted.push(r);
+    } else accepted.push(r);
+  }
+
+  const lookup = createNamedLookup(ex, org);
+  const refs = async (r: Parsed) => {
+    const id = async (kind: NamedKind) => (r.names[kind] ? lookup(kind, r.names[kind]) : undefined);
+    return {
+      categoryId: await id('category'),
+      manufacturerId: await id('manufacturer'),
+      supplierId: await id('supplier'),
+      marketerId: await id('marketedBy'),
+    };
+  };
+
+  const toInsert: repo.ProductValues[] = [];
+  const toUpdate: ({ id: string } & repo.ProductValues)[] = [];
+  for (const r of accepted) {
+    const ref = await refs(r);
+    const current = existing.get(r.sku.toLowerCase());
+    if (current) {
+      toUpdate.push({
+        id: current.id,
+        name: r.name ?? current.name,
+        description: r.description ?? current.description,
+        sku: current.sku,
+        price: r.price ?? current.price,
+        categoryId: ref.categoryId ?? current.categoryId,
+        configurableAttributes: current.configurableAttributes,
+        manufacturerId: ref.manufacturerId ?? current.manufacturerId,
+        supplierId: ref.supplierId ?? current.supplierId,
+        marketerId: ref.marketerId ?? current.marketerId,
+      });
+    } else {
+      toInsert.push({
+        name: r.name ?? '',
+        description: r.description ?? null,
+        sku: r.sku,
+        price: r.price ?? '0',
+        categoryId: ref.categoryId ?? null,
+        configurableAttributes: [],
+        manufacturerId: ref.manufacturerId ?? null,
+        supplierId: ref.supplierId ?? null,
+        marketerId: ref.marketerId ?? null,
+      });
+    }
+  }
+  const inserted = await repo.insertProducts(ex, org, toInsert);
+  await repo.updateProducts(ex, org, toUpdate);
+
+  const idBySku = new Map<string, string>([
+    ...inserted.map((p) => [p.sku?.toLowerCase() ?? '', p.id] as [string, string]),
+    ...toUpdate.map((p) => [p.sku?.toLowerCase() ?? '', p.id] as [string, string]),
+  ]);
+  const deltas = accepted
+    .filter((r) => r.stock !== undefined)
+    .map((r) => {
+      const productId = idBySku.get(r.sku.toLowerCase()) ?? '';
+      const isNew = !existing.has(r.sku.toLowerCase());
+      const total = totals.get(productId)?.total ?? 0;
+      return {
+        productId,
+        delta: (r.stock ?? 0) - total,
+        type: isNew ? ('STOCK_IN' as const) : ('MANUAL_ADJUSTMENT' as const),
+      };
+    });
+  await bookDeltasAtStore(ex, org, storeId, deltas, {
+    userId: caller.userId,
+    remarks: 'Bulk upload',
+  });
+  return { created: inserted.length, updated: toUpdate.length };
+}
+
+/**
+ * Streams the CSV and upserts products by SKU, in chunks of 1,000 rows (one transaction each).
+ * Bad rows are reported (`{sku, line, message}`) and skipped; good rows are kept.
  */
 export async function bulkUpsert(
   deps: AppDeps,
@@ -132,39 +188,44 @@ export async function bulkUpsert(
     }),
   );
   const result = { created: 0, updated: 0, errors: [] as TBulkUploadError[] };
-  let chunk: { line: number; row: Row }[] = [];
+  const seen = new Map<string, number>();
+  let chunk: Parsed[] = [];
   let sawSku: boolean | undefined;
 
   const flush = async () => {
     if (chunk.length === 0) return;
     const rows = chunk;
     chunk = [];
-    await deps.db.transaction(async (tx) => {
-      // SKU writes are serialised per organization (see products.service checkSkus).
-      await repo.lockSkus(tx, caller.organizationId);
-      const lookup = createNamedLookup(tx, caller.organizationId);
-      for (const { line, row } of rows) {
-        try {
-          const outcome = await tx.transaction((sp) => upsertRow(sp, caller, lookup, row));
-          result[outcome] += 1;
-        } catch (err) {
-          if (!(err instanceof RowError) && !(err instanceof AppError)) throw err;
-          result.errors.push({ sku: row.sku || null, line, message: err.message });
-        }
-      }
-    });
+    const done = await deps.db.transaction((tx) => writeChunk(tx, caller, rows, result.errors));
+    result.created += done.created;
+    result.updated += done.updated;
   };
 
   try {
     let line = 1;
-    for await (const record of parser as AsyncIterable<Record<string, string>>) {
+    for await (const record of parser as AsyncIterable<Raw>) {
       line += 1;
       if (sawSku === undefined) sawSku = 'sku' in record;
       if (!sawSku)
         throw badRequest('The file has no "sku" column. See the template for the columns.');
       if (line - 1 > BULK_MAX_ROWS)
         throw badRequest(`A file may hold at most ${BULK_MAX_ROWS} rows.`);
-      chunk.push({ line, row: record as Row });
+      const parsed = parseRow(line, record);
+      if (!('names' in parsed)) {
+        result.errors.push(parsed);
+        continue;
+      }
+      const first = seen.get(parsed.sku.toLowerCase());
+      if (first) {
+        result.errors.push({
+          sku: parsed.sku,
+          line,
+          message: `This SKU already appears on line ${first}.`,
+        });
+        continue;
+      }
+      seen.set(parsed.sku.toLowerCase(), line);
+      chunk.push(parsed);
       if (chunk.length >= CHUNK) await flush();
     }
     await flush();
@@ -176,6 +237,7 @@ export async function bulkUpsert(
     }
     throw err;
   }
+  result.errors.sort((a, b) => a.line - b.line);
   const { created, updated, errors } = result;
   return {
     message: `Processed ${created + updated + errors.length} rows: ${created} created, ${updated} updated, ${errors.length} with errors.`,

@@ -176,28 +176,67 @@ export async function lockSkus(ex: Executor, organizationId: string) {
   await ex.execute(sql`select pg_advisory_xact_lock(hashtext('skus:' || ${organizationId}))`);
 }
 
-/** The live product with this SKU (case-insensitive), or null. */
-export async function findBySku(ex: Executor, organizationId: string, sku: string) {
-  const [row] = await ex
+const lowerList = (skus: string[]) => `{${skus.map((s) => `"${s.toLowerCase()}"`).join(',')}}`;
+
+/** Live products with any of these SKUs (case-insensitive; SKUs are pattern-checked first). */
+export async function findBySkus(ex: Executor, organizationId: string, skus: string[]) {
+  if (skus.length === 0) return [];
+  return ex
     .select()
     .from(products)
     .where(
       and(
         eq(products.organizationId, organizationId),
-        eq(sql`lower(${products.sku})`, sku.toLowerCase()),
         isNull(products.archivedAt),
+        sql`lower(${products.sku}) = any(${lowerList(skus)}::text[])`,
       ),
     );
-  return row ?? null;
 }
 
-export async function variationSkuExists(ex: Executor, organizationId: string, sku: string) {
-  const [row] = await queryRows<{ found: boolean }>(
+/** Which of these SKUs (lower-cased) belong to a live product's variation. */
+export async function variationSkus(ex: Executor, organizationId: string, skus: string[]) {
+  if (skus.length === 0) return new Set<string>();
+  const rows = await queryRows<{ sku: string }>(
     ex,
-    sql`select exists(select 1 from product_variations v join products p
+    sql`select lower(v.sku) as sku from product_variations v join products p
           on p.organization_id = v.organization_id and p.id = v.product_id
-        where v.organization_id = ${organizationId} and lower(v.sku) = ${sku.toLowerCase()}
-          and p.archived_at is null) as found`,
+        where v.organization_id = ${organizationId} and p.archived_at is null
+          and lower(v.sku) = any(${lowerList(skus)}::text[])`,
   );
-  return Boolean(row?.found);
+  return new Set(rows.map((r) => r.sku));
+}
+
+export async function insertProducts(
+  ex: Executor,
+  organizationId: string,
+  values: ProductValues[],
+) {
+  if (values.length === 0) return [];
+  return ex
+    .insert(products)
+    .values(values.map((v) => ({ organizationId, ...v })))
+    .returning({ id: products.id, sku: products.sku });
+}
+
+/** Many products' fields in one statement. */
+export async function updateProducts(
+  ex: Executor,
+  organizationId: string,
+  rows: ({ id: string } & ProductValues)[],
+) {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map(
+      (r) =>
+        sql`(${r.id}::uuid, ${r.name}, ${r.description}::text, ${r.price}::numeric, ${r.categoryId}::uuid,
+             ${r.manufacturerId}::uuid, ${r.supplierId}::uuid, ${r.marketerId}::uuid)`,
+    ),
+    sql`, `,
+  );
+  await ex.execute(sql`
+    update products p set name = v.name, description = v.description, price = v.price,
+      category_id = v.category_id, manufacturer_id = v.manufacturer_id, supplier_id = v.supplier_id,
+      marketer_id = v.marketer_id, updated_at = now()
+    from (values ${values}) as v(id, name, description, price, category_id, manufacturer_id, supplier_id, marketer_id)
+    where p.organization_id = ${organizationId} and p.id = v.id`);
 }

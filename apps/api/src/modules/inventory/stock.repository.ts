@@ -86,3 +86,69 @@ export async function hasHistory(
   );
   return Boolean(row?.found);
 }
+
+const uuidList = (ids: string[]) => `{${ids.join(',')}}`;
+
+/**
+ * Totals (all locations) and the default store's level of many products' own stock, locking
+ * those default-store rows for the rest of the transaction.
+ */
+export async function lockTotals(
+  ex: Executor,
+  organizationId: string,
+  storeId: string,
+  productIds: string[],
+) {
+  if (productIds.length === 0) return new Map<string, { total: number; atStore: number }>();
+  await ex.execute(
+    sql`select id from stock_levels where organization_id = ${organizationId} and store_id = ${storeId}
+        and variation_id is null and product_id = any(${uuidList(productIds)}::uuid[]) for update`,
+  );
+  const rows = await queryRows<{ product_id: string; total: number; at_store: number }>(
+    ex,
+    sql`select product_id, coalesce(sum(quantity), 0)::int as total,
+          coalesce(sum(quantity) filter (where store_id = ${storeId}), 0)::int as at_store
+        from stock_levels where organization_id = ${organizationId} and variation_id is null
+          and product_id = any(${uuidList(productIds)}::uuid[])
+        group by product_id`,
+  );
+  return new Map(
+    rows.map((r) => [
+      String(r.product_id),
+      { total: Number(r.total), atStore: Number(r.at_store) },
+    ]),
+  );
+}
+
+/** Adds each delta to the product's level at one store (one statement) and returns the new levels. */
+export async function addToLevels(
+  ex: Executor,
+  organizationId: string,
+  storeId: string,
+  deltas: { productId: string; delta: number }[],
+) {
+  if (deltas.length === 0) return new Map<string, number>();
+  const values = sql.join(
+    deltas.map(
+      (d) =>
+        sql`(${organizationId}::uuid, gen_random_uuid(), ${d.productId}::uuid, null::uuid, ${storeId}::uuid, null::uuid, ${d.delta}::int)`,
+    ),
+    sql`, `,
+  );
+  const rows = await queryRows<{ product_id: string; quantity: number }>(
+    ex,
+    sql`insert into stock_levels (organization_id, id, product_id, variation_id, store_id, warehouse_id, quantity)
+        values ${values}
+        on conflict (organization_id, product_id,
+                     coalesce(variation_id, '00000000-0000-0000-0000-000000000000'::uuid),
+                     coalesce(store_id, '00000000-0000-0000-0000-000000000000'::uuid),
+                     coalesce(warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid))
+        do update set quantity = stock_levels.quantity + excluded.quantity, updated_at = now()
+        returning product_id, quantity`,
+  );
+  return new Map(rows.map((r) => [String(r.product_id), Number(r.quantity)]));
+}
+
+export async function insertLogRows(ex: Executor, rows: (typeof inventoryLog.$inferInsert)[]) {
+  if (rows.length > 0) await ex.insert(inventoryLog).values(rows);
+}

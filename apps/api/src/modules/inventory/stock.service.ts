@@ -75,3 +75,47 @@ export async function setTotalStock(
 }
 
 export const hasStockHistory = repo.hasHistory;
+
+/**
+ * Sets many products' total stock at once (bulk upload): each difference is booked at the
+ * default store with one ledger row, in a few statements. `lockTotalsAtDefault` first, so the
+ * caller can refuse rows that would go below zero before writing anything.
+ */
+export async function lockTotalsAtDefault(
+  ex: Executor,
+  organizationId: string,
+  productIds: string[],
+) {
+  const storeId = await defaultStoreId(ex, organizationId);
+  return { storeId, totals: await repo.lockTotals(ex, organizationId, storeId, productIds) };
+}
+
+export async function bookDeltasAtStore(
+  ex: Executor,
+  organizationId: string,
+  storeId: string,
+  deltas: { productId: string; delta: number; type: MovementType }[],
+  by: { userId: string | null; remarks: string },
+) {
+  const moving = deltas.filter((d) => d.delta !== 0);
+  const after = await repo.addToLevels(ex, organizationId, storeId, moving);
+  await repo.insertLogRows(
+    ex,
+    moving.map((d) => {
+      const stockAfter = after.get(d.productId) ?? d.delta;
+      return {
+        organizationId,
+        productId: d.productId,
+        variationId: null,
+        storeId,
+        warehouseId: null,
+        type: d.type,
+        quantityChanged: d.delta,
+        stockBefore: stockAfter - d.delta,
+        stockAfter,
+        userId: by.userId,
+        remarks: by.remarks,
+      };
+    }),
+  );
+}
