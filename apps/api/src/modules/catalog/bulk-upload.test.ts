@@ -87,9 +87,13 @@ describe('bulk upload', () => {
 
     const again = await upload(
       owner.token,
-      multipart('productFile', 'p.csv', 'sku,price,stock\nbu-1,9.99,3\nBU-2,8,'),
+      multipart('productFile', 'p.csv', 'sku,price,stock\nbu-1,9.99,3\nBU-2,8,\nBU-2,9,1'),
     );
-    expect(again.json().data).toEqual({ created: 0, updated: 2, errors: [] });
+    expect(again.json().data).toEqual({
+      created: 0,
+      updated: 2,
+      errors: [{ sku: 'BU-2', line: 4, message: 'This SKU already appears on line 3.' }],
+    });
     const mug = (
       await t.app.inject({ url: '/api/v1/products?search=BU-1', headers: bearer(owner.token) })
     ).json().data[0];
