@@ -39,6 +39,8 @@ function lazyResource<Row extends RowBase>(load: () => Promise<ResourceDefinitio
 
 /** The screens built so far; the rest keep the placeholder. */
 const SCREEN_PAGES: Partial<Record<ScreenKey, ComponentType>> = {
+  bulkUpload: lazy(() => import('./pages/bulk-upload/bulk-upload-page')),
+  labels: lazy(() => import('./pages/labels/labels-page')),
   users: lazyResource(() => import('./resources/users/resource').then((m) => m.usersResource)),
   customers: lazyResource(() =>
     import('./resources/customers/resource').then((m) => m.customersResource),
@@ -46,6 +48,15 @@ const SCREEN_PAGES: Partial<Record<ScreenKey, ComponentType>> = {
   roles: lazyResource(() => import('./resources/roles/resource').then((m) => m.rolesResource)),
   permissions: lazyResource(() =>
     import('./resources/permissions/resource').then((m) => m.permissionsResource),
+  ),
+  categories: lazyResource(() =>
+    import('./resources/categories/resource').then((m) => m.categoriesResource),
+  ),
+  attributes: lazyResource(() =>
+    import('./resources/attributes/resource').then((m) => m.attributesResource),
+  ),
+  products: lazyResource(() =>
+    import('./resources/products/resource').then((m) => m.productsResource),
   ),
 };
 

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { CloseButton, Select, TextInput, type TextInputProps } from '@mantine/core';
+import { CloseButton, NumberInput, Select, TextInput, type TextInputProps } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
@@ -13,6 +13,8 @@ export const SEARCH_DELAY_MS = 500;
 
 /** A filter is 220px wide on wide screens; on phones two share a row (one alone fills it). */
 export const FILTER_FLEX = { base: '1 1 150px', sm: '0 0 220px' } as const;
+/** Numbers are short: a narrower box, so a few of them share the row with the rest. */
+const NUMBER_FILTER_FLEX = { base: '1 1 120px', sm: '0 0 140px' } as const;
 
 interface DebouncedTextInputProps {
   /** The committed value (from the URL). */
@@ -99,6 +101,14 @@ export function FilterInput({ filter, values, onChange }: FilterInputProps) {
           flex={FILTER_FLEX}
         />
       );
+    case 'number':
+      return (
+        <NumberFilter
+          filter={filter}
+          value={values[filter.param] ?? ''}
+          onCommit={(v) => onChange({ [filter.param]: v }, { replace: true })}
+        />
+      );
     case 'select':
       return (
         <SelectFilter
@@ -132,9 +142,12 @@ function SelectFilter({
 }) {
   const source = isOptionsSource(filter.options) ? filter.options : null;
   const loaded = useOptions(source);
-  const data = isOptionsSource(filter.options)
-    ? (loaded.data ?? []).map((o) => ({ value: o._id, label: source?.label?.(o) ?? o.name }))
-    : filter.options.map((o) => ({ ...o }));
+  const data = [
+    ...(filter.extraOptions ?? []).map((o) => ({ ...o })),
+    ...(isOptionsSource(filter.options)
+      ? (loaded.data ?? []).map((o) => ({ value: o._id, label: source?.label?.(o) ?? o.name }))
+      : filter.options.map((o) => ({ ...o }))),
+  ];
   return (
     <Select
       label={filter.label}
@@ -147,6 +160,68 @@ function SelectFilter({
       nothingFoundMessage="No options"
       error={loaded.isError ? `Failed to load ${filter.label.toLowerCase()} options.` : undefined}
       flex={FILTER_FLEX}
+    />
+  );
+}
+
+/**
+ * A number filter with the text filters' pause. Only a complete number is committed; a value
+ * that is not one (a lone "-", a price below the minimum) waits for more typing.
+ */
+function NumberFilter({
+  filter,
+  value,
+  onCommit,
+}: {
+  filter: Extract<FilterDef, { kind: 'number' }>;
+  value: string;
+  onCommit: (value: string) => void;
+}) {
+  const [text, setText] = useState<string | number>(value);
+  const committed = useRef(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    if (value !== committed.current) {
+      committed.current = value;
+      clearTimeout(timer.current);
+      setText(value);
+    }
+  }, [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const commit = (next: string) => {
+    clearTimeout(timer.current);
+    const n = Number(next);
+    const valid =
+      next === '' ||
+      (Number.isFinite(n) &&
+        (!filter.integer || Number.isInteger(n)) &&
+        (filter.min === undefined || n >= filter.min));
+    if (!valid || next === committed.current) return;
+    committed.current = next;
+    onCommit(next);
+  };
+
+  return (
+    <NumberInput
+      label={filter.label}
+      placeholder={filter.placeholder ?? 'Any'}
+      value={text}
+      min={filter.min}
+      step={filter.step}
+      allowDecimal={!filter.integer}
+      allowNegative={filter.min === undefined || filter.min < 0}
+      hideControls
+      onChange={(v) => {
+        setText(v);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => commit(String(v)), SEARCH_DELAY_MS);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit(String(text));
+      }}
+      flex={NUMBER_FILTER_FLEX}
     />
   );
 }

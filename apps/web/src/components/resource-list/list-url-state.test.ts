@@ -155,3 +155,31 @@ describe('hasActiveFilters', () => {
     expect(hasActiveFilters(parse('role=r1'))).toBe(true);
   });
 });
+
+describe('number filters and extra select options', () => {
+  const more: FilterDef[] = [
+    { kind: 'number', param: 'minPrice', label: 'Min Price', min: 0, step: 0.01 },
+    { kind: 'number', param: 'minStock', label: 'Min Stock', integer: true },
+    {
+      kind: 'select',
+      param: 'parent',
+      label: 'Parent',
+      options: { endpoint: '/categories', queryKeyRoot: 'categories' },
+      extraOptions: [{ value: 'none', label: 'Top level' }],
+      isValid: (v) => v === 'none' || v.startsWith('c'),
+    },
+  ];
+  const parseMore = (qs: string) =>
+    parseListState(new URLSearchParams(qs), { filters: more, sortKeys: [] }).filters;
+
+  it('keeps numbers within their rules and drops the rest', () => {
+    expect(parseMore('minPrice=12.5&minStock=-3')).toEqual({ minPrice: '12.5', minStock: '-3' });
+    expect(parseMore('minPrice=-1&minStock=2.5')).toEqual({});
+    expect(parseMore('minPrice=abc&minStock=1e3')).toEqual({});
+  });
+
+  it('accepts an extra option of a loaded select', () => {
+    expect(parseMore('parent=none')).toEqual({ parent: 'none' });
+    expect(parseMore('parent=x1')).toEqual({});
+  });
+});

@@ -45,9 +45,19 @@ function validFilterValue(filter: FilterDef, raw: string): boolean {
       return isIsoDate(value);
     case 'select':
       if (filter.isValid && !filter.isValid(value)) return false;
-      return isOptionsSource(filter.options) || filter.options.some((o) => o.value === value);
+      return (
+        isOptionsSource(filter.options) ||
+        filter.options.some((o) => o.value === value) ||
+        (filter.extraOptions?.some((o) => o.value === value) ?? false)
+      );
     case 'text':
       return true;
+    case 'number': {
+      if (!/^-?\d+(\.\d+)?$/.test(value)) return false;
+      const n = Number(value);
+      if (filter.integer && !Number.isInteger(n)) return false;
+      return filter.min === undefined || n >= filter.min;
+    }
   }
 }
 

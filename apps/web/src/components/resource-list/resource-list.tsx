@@ -106,8 +106,9 @@ export function ResourceList<Row extends RowBase>({
 
   const { page: _page, limit: _limit, ...exportQuery } = query;
   const pageActions =
-    definition.csvExport || addButton ? (
+    definition.extraActions || definition.csvExport || addButton ? (
       <>
+        {definition.extraActions}
         {definition.csvExport ? (
           <CsvExportButton csv={definition.csvExport} query={exportQuery} />
         ) : null}

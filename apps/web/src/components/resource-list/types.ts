@@ -50,9 +50,13 @@ export type FilterDef =
       kind: 'select';
       param: string;
       options: StaticOptions | OptionsSource;
+      /** Fixed options listed before the loaded ones ("Top level" next to every category). */
+      extraOptions?: StaticOptions;
       /** Loaded options are unknown while the URL is read; this drops values of the wrong shape. */
       isValid?: (value: string) => boolean;
     })
+  /** A number (prices, quantities), applied after the same pause as text; invalid values are dropped. */
+  | (FilterBase & { kind: 'number'; param: string; min?: number; step?: number; integer?: boolean })
   /** One day, kept as yyyy-MM-dd in the URL; `bound` sends the day's first or last instant. */
   | (FilterBase & { kind: 'date'; param: string; bound?: 'start' | 'end' })
   /** Two URL parameters filled by one range picker: `from` (start of day) and `to` (end of day). */
@@ -104,6 +108,8 @@ export interface ResourceDefinition<Row extends RowBase> extends ResourceApi {
   /** A detail page a row opens (the whole row is clickable, its buttons excepted). */
   rowHref?: (row: Row) => string;
   csvExport?: CsvExportDef;
+  /** More buttons in the page header, before Download CSV and Add (links to related pages). */
+  extraActions?: ReactNode;
 }
 
 /** Keeps the row type of a definition without writing it twice. */

@@ -1,0 +1,15 @@
+import { Badge } from '@mantine/core';
+import { stockLevel } from '@pos/contracts/products';
+
+const COLORS = { high: 'green', low: 'yellow', out: 'red' } as const;
+const HINTS = { high: 'In stock', low: 'Low stock', out: 'Out of stock' } as const;
+
+/** Spec 2 §4: green above 20, yellow from 1 to 20, red at 0. */
+export function StockBadge({ stock }: { stock: number }) {
+  const level = stockLevel(stock);
+  return (
+    <Badge color={COLORS[level]} variant="light" title={HINTS[level]} data-level={level}>
+      {stock}
+    </Badge>
+  );
+}

@@ -1,0 +1,246 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Code,
+  FileInput,
+  Group,
+  List,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { BULK_UPLOAD_COLUMNS, type TBulkUploadResult } from '@pos/contracts/bulk-upload';
+import {
+  IconAlertCircle,
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconCircleCheck,
+  IconDownload,
+  IconFileTypeCsv,
+  IconUpload,
+} from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../../api/api-error';
+import { api } from '../../api/client';
+import { queryKeys, resourceKeys } from '../../api/query-keys';
+import { PageFrame } from '../../components/page-frame';
+import { saveBlob } from '../../lib/save-file';
+import {
+  errorLine,
+  failureText,
+  fileProblem,
+  TEMPLATE_FILE_NAME,
+  templateCsv,
+  toUploadResult,
+} from './bulk-upload-data';
+
+const UPLOAD_PATH = '/products/bulk-upsert-csv';
+/** The multipart field the API reads the file from. */
+const FILE_FIELD = 'productFile';
+
+function downloadTemplate() {
+  saveBlob(new Blob([templateCsv()], { type: 'text/csv;charset=utf-8' }), TEMPLATE_FILE_NAME);
+}
+
+export default function BulkUploadPage() {
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<TBulkUploadResult | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const pickFile = (picked: File | null) => {
+    setFile(picked);
+    setFileError(picked ? fileProblem(picked) : null);
+  };
+
+  const upload = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const problem = fileProblem(file);
+    setFileError(problem);
+    if (problem || !file) return;
+
+    setBusy(true);
+    setResult(null);
+    setFailure(null);
+    try {
+      const form = new FormData();
+      form.append(FILE_FIELD, file, file.name);
+      const answer = await api.post<unknown>(UPLOAD_PATH, form);
+      setResult(
+        toUploadResult(answer) ?? { message: '', data: { created: 0, updated: 0, errors: [] } },
+      );
+      // Every product list, option list and count may show these rows.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: resourceKeys('products').all }),
+        queryClient.invalidateQueries({ queryKey: resourceKeys('categories').all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.counts.all }),
+      ]);
+    } catch (error) {
+      console.error('Bulk upload failed', error);
+      setFailure(failureText(error));
+      // A failed call may still carry the result body (spec 2 §8): show it too.
+      setResult(error instanceof ApiError ? toUploadResult(error.data) : null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageFrame
+      title="Bulk Upload Products via CSV"
+      actions={
+        <Button
+          component={Link}
+          to="/products"
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
+          Back to Products
+        </Button>
+      }
+    >
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <Stack gap="lg">
+          <Card component="form" onSubmit={upload} noValidate>
+            <Stack gap="md">
+              <Title order={2} fz="lg">
+                Upload
+              </Title>
+              <FileInput
+                label="CSV file"
+                placeholder="Choose a .csv file"
+                accept=".csv,text/csv"
+                leftSection={<IconFileTypeCsv size={18} aria-hidden />}
+                value={file}
+                onChange={pickFile}
+                error={fileError}
+                clearable
+                disabled={busy}
+              />
+              <Group>
+                <Button
+                  type="submit"
+                  disabled={!file || busy}
+                  leftSection={<IconUpload size={16} aria-hidden />}
+                >
+                  {busy ? 'Processing...' : 'Upload and Process'}
+                </Button>
+              </Group>
+            </Stack>
+          </Card>
+
+          {failure ? (
+            <Alert
+              color="red"
+              variant="light"
+              title="Upload failed"
+              icon={<IconAlertCircle aria-hidden />}
+            >
+              {failure}
+            </Alert>
+          ) : null}
+          {result ? <UploadResult result={result} /> : null}
+        </Stack>
+        <Card>
+          <Stack gap="sm">
+            <Title order={2} fz="lg">
+              How it works
+            </Title>
+            <Text size="sm">
+              Upload a <Code>.csv</Code> file whose first row names the columns below, in any order.
+              A row whose SKU already exists updates that product; a new SKU creates one. Rows with
+              problems are listed after the upload and do not stop the other rows.
+            </Text>
+            <Group>
+              <Button
+                variant="light"
+                leftSection={<IconDownload size={16} aria-hidden />}
+                onClick={downloadTemplate}
+              >
+                Download template
+              </Button>
+            </Group>
+            <Table verticalSpacing="xs" fz="sm" striped aria-label="Columns of the file">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Column</Table.Th>
+                  <Table.Th>Notes</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {BULK_UPLOAD_COLUMNS.map((column) => (
+                  <Table.Tr key={column.name}>
+                    <Table.Td style={{ verticalAlign: 'top', whiteSpace: 'nowrap' }}>
+                      <Code>{column.name}</Code>
+                      <Text
+                        size="xs"
+                        c={column.required ? 'red' : 'dimmed'}
+                        fw={column.required ? 600 : 400}
+                      >
+                        {column.required ? 'Required' : 'Optional'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{column.help}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Stack>
+        </Card>
+      </SimpleGrid>
+    </PageFrame>
+  );
+}
+
+function UploadResult({ result }: { result: TBulkUploadResult }) {
+  const { created, updated, errors } = result.data;
+  return (
+    <Card aria-label="Upload result" component="section">
+      <Stack gap="sm">
+        {result.message ? (
+          <Alert
+            color={errors.length ? 'yellow' : 'green'}
+            variant="light"
+            icon={
+              errors.length ? <IconAlertTriangle aria-hidden /> : <IconCircleCheck aria-hidden />
+            }
+          >
+            {result.message}
+          </Alert>
+        ) : null}
+        <Group gap="md">
+          <Text fw={600}>Products Created: {created}</Text>
+          <Text fw={600}>Products Updated: {updated}</Text>
+        </Group>
+        {errors.length ? (
+          <Stack gap={6}>
+            <Text fw={600} c="red">
+              Errors ({errors.length})
+            </Text>
+            <ScrollArea.Autosize mah="15rem" type="auto" offsetScrollbars>
+              <List size="sm" spacing={4} aria-label="Upload errors">
+                {errors.map((e, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a row may fail more than once
+                  <List.Item key={i}>{errorLine(e)}</List.Item>
+                ))}
+              </List>
+            </ScrollArea.Autosize>
+          </Stack>
+        ) : null}
+        <Anchor component={Link} to="/products" size="sm">
+          Go to Products
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}

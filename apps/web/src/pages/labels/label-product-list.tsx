@@ -1,0 +1,268 @@
+import {
+  Badge,
+  Checkbox,
+  Code,
+  Group,
+  NumberInput,
+  Pagination,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { LABEL_MESSAGES, normalizeCopies } from '@pos/contracts/labels';
+import { IconPackageOff } from '@tabler/icons-react';
+import { itemTitle, type LabelItem, type Selection } from './label-data';
+
+export const PAGE_SIZE = 25;
+/** normalizeCopies caps copies here. */
+const MAX_COPIES = 1000;
+
+interface ListProps {
+  /** Undefined while loading. */
+  items: readonly LabelItem[] | undefined;
+  selection: Selection;
+  onToggle: (keys: readonly string[], on: boolean) => void;
+  onCopies: (key: string, value: unknown) => void;
+  formatMoney: (amount: number) => string;
+  page: number;
+  onPage: (page: number) => void;
+}
+
+/** The selectable lines, a page at a time: a table on wide screens, cards on phones. */
+export function LabelProductList({
+  items,
+  selection,
+  onToggle,
+  onCopies,
+  formatMoney,
+  page,
+  onPage,
+}: ListProps) {
+  const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  if (items === undefined) {
+    return (
+      <Stack gap="xs" aria-busy>
+        {Array.from({ length: 5 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={i} height={36} />
+        ))}
+      </Stack>
+    );
+  }
+  if (!items.length) {
+    return (
+      <Paper withBorder p="xl">
+        <Stack align="center" gap="xs">
+          <IconPackageOff size={28} stroke={1.5} aria-hidden color="var(--mantine-color-gray-6)" />
+          <Text fw={600}>{LABEL_MESSAGES.noProducts}</Text>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  const pages = Math.max(1, Math.ceil(items.length / PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const shown = items.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  const rowProps = { selection, onToggle, onCopies, formatMoney };
+
+  return (
+    <Stack gap="sm">
+      {isPhone ? (
+        <PageCheckbox items={shown} selection={selection} onToggle={onToggle} withLabel />
+      ) : null}
+      {isPhone ? (
+        <Stack
+          component="ul"
+          gap="sm"
+          aria-label="Products"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {shown.map((item) => (
+            <ItemCard key={item.key} item={item} {...rowProps} />
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="xs" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={44}>
+                  <PageCheckbox items={shown} selection={selection} onToggle={onToggle} />
+                </Table.Th>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>SKU</Table.Th>
+                <Table.Th>Category</Table.Th>
+                <Table.Th ta="right">Price</Table.Th>
+                <Table.Th w={110}>Copies</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((item) => (
+                <ItemRow key={item.key} item={item} {...rowProps} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {pages > 1 ? (
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed">
+            {(current - 1) * PAGE_SIZE + 1}–{Math.min(current * PAGE_SIZE, items.length)} of{' '}
+            {items.length}
+          </Text>
+          <Pagination
+            total={pages}
+            value={current}
+            onChange={onPage}
+            size="sm"
+            siblings={isPhone ? 0 : 1}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          />
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Selects or clears every printable line of the page shown. */
+function PageCheckbox({
+  items,
+  selection,
+  onToggle,
+  withLabel,
+}: Pick<ListProps, 'selection' | 'onToggle'> & {
+  items: readonly LabelItem[];
+  /** Phones show the words; the table's header cell has no room for them. */
+  withLabel?: boolean;
+}) {
+  const keys = items.filter((i) => i.sku).map((i) => i.key);
+  const on = keys.filter((k) => selection.selected.has(k)).length;
+  return (
+    <Checkbox
+      label={withLabel ? 'Select all on this page' : undefined}
+      aria-label="Select all products on this page"
+      checked={keys.length > 0 && on === keys.length}
+      indeterminate={on > 0 && on < keys.length}
+      disabled={!keys.length}
+      onChange={() => onToggle(keys, on < keys.length)}
+    />
+  );
+}
+
+interface RowProps extends Pick<ListProps, 'selection' | 'onToggle' | 'onCopies' | 'formatMoney'> {
+  item: LabelItem;
+}
+
+function ItemName({ item }: { item: LabelItem }) {
+  return (
+    <div>
+      <Text size="sm" fw={500} lh={1.3}>
+        {item.name}
+      </Text>
+      {item.variant ? (
+        <Text size="xs" c="dimmed">
+          Variation: {item.variant}
+        </Text>
+      ) : null}
+    </div>
+  );
+}
+
+function ItemSku({ item }: { item: LabelItem }) {
+  return item.sku ? (
+    <Code>{item.sku}</Code>
+  ) : (
+    <Badge color="gray" variant="light" size="sm">
+      No SKU
+    </Badge>
+  );
+}
+
+function SelectBox({ item, selection, onToggle }: RowProps) {
+  const title = itemTitle(item);
+  return (
+    <Checkbox
+      aria-label={`Select ${title}`}
+      checked={selection.selected.has(item.key)}
+      disabled={!item.sku}
+      title={item.sku ? undefined : 'A label needs a SKU'}
+      onChange={(e) => onToggle([item.key], e.currentTarget.checked)}
+    />
+  );
+}
+
+function CopiesInput({ item, selection, onCopies, size }: RowProps & { size?: 'xs' | 'sm' }) {
+  const raw = selection.copies[item.key];
+  return (
+    <NumberInput
+      aria-label={`Copies of ${itemTitle(item)}`}
+      value={raw === undefined ? 1 : (raw as number | string)}
+      onChange={(v) => onCopies(item.key, v)}
+      onBlur={() => onCopies(item.key, normalizeCopies(raw ?? 1))}
+      min={1}
+      max={MAX_COPIES}
+      step={1}
+      allowDecimal={false}
+      allowNegative={false}
+      clampBehavior="blur"
+      disabled={!item.sku}
+      size={size ?? 'xs'}
+      w={size === 'sm' ? 110 : 90}
+    />
+  );
+}
+
+function ItemRow(props: RowProps) {
+  const { item, formatMoney } = props;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <SelectBox {...props} />
+      </Table.Td>
+      <Table.Td>
+        <ItemName item={item} />
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <ItemSku item={item} />
+      </Table.Td>
+      <Table.Td>{item.categoryName || <Text c="dimmed">N/A</Text>}</Table.Td>
+      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+        {formatMoney(item.price)}
+      </Table.Td>
+      <Table.Td>
+        <CopiesInput {...props} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function ItemCard(props: RowProps) {
+  const { item, formatMoney } = props;
+  return (
+    <Paper component="li" withBorder p="sm">
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <SelectBox {...props} />
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <ItemName item={item} />
+          <Group gap="xs" wrap="wrap">
+            <ItemSku item={item} />
+            {item.categoryName ? (
+              <Text size="xs" c="dimmed">
+                {item.categoryName}
+              </Text>
+            ) : null}
+          </Group>
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" fw={600}>
+              {formatMoney(item.price)}
+            </Text>
+            <CopiesInput {...props} size="sm" />
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

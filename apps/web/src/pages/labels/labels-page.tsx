@@ -1,0 +1,277 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { LABEL_MESSAGES, type LabelSize } from '@pos/contracts/labels';
+import { IconAlertCircle, IconFileTypePdf, IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { api } from '../../api/client';
+import { resourceKeys } from '../../api/query-keys';
+import { useGeneralSettings } from '../../auth/use-general-settings';
+import { PageFrame } from '../../components/page-frame';
+import {
+  filterItems,
+  isLabelSize,
+  isSymbology,
+  labelRequest,
+  type PreviewTile,
+  previewTiles,
+  SIZE_OPTIONS,
+  SYMBOLOGY_OPTIONS,
+  type Symbology,
+  selectedLabels,
+  toLabelItems,
+  totalLabels,
+} from './label-data';
+import { generateLabelsPdf, PDF_URL_LIFETIME_MS } from './label-pdf';
+import { LabelPreview } from './label-preview';
+import { LabelProductList } from './label-product-list';
+
+/** Tiles drawn at most; the PDF still holds every label. */
+const PREVIEW_LIMIT = 200;
+/** No organization logo can be uploaded yet (spec 2 §3), so none is ever sent. */
+const ORGANIZATION_LOGO_URL: string | null = null;
+
+const SYMBOLOGY_HINTS: Partial<Record<Symbology, string>> = {
+  ean13: 'EAN-13 needs SKUs of 12 or 13 digits.',
+  upc: 'UPC-A needs SKUs of 11 or 12 digits.',
+};
+
+type Notice =
+  | { kind: 'select' }
+  | { kind: 'failed'; serverMessage: string | null }
+  | { kind: 'blocked'; url: string };
+
+export default function LabelsPage() {
+  const { formatMoney } = useGeneralSettings();
+  const products = useQuery({
+    queryKey: [...resourceKeys('products').all, 'labels'],
+    queryFn: ({ signal }) => api.get<unknown>('/products', { noPagination: true }, { signal }),
+    select: toLabelItems,
+  });
+  // Spec 2 §8: a failed load is logged only; the list then reads "No products found.".
+  useEffect(() => {
+    if (products.isError) console.error('Failed to load products for labels', products.error);
+  }, [products.isError, products.error]);
+  const items = products.isError ? [] : products.data;
+
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const [copies, setCopies] = useState<Record<string, unknown>>({});
+  const [symbology, setSymbology] = useState<Symbology>('code128');
+  const [labelSize, setLabelSize] = useState<LabelSize>('small');
+  const [includeLogo, setIncludeLogo] = useState(true);
+  const [preview, setPreview] = useState<{ tiles: PreviewTile[]; total: number } | null>(null);
+  const [generating, setGenerating] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const shown = useMemo(() => (items ? filterItems(items, search) : undefined), [items, search]);
+  const selection = useMemo(() => ({ selected, copies }), [selected, copies]);
+  const chosen = useMemo(() => selectedLabels(items ?? [], selection), [items, selection]);
+  const chosenTotal = totalLabels(chosen);
+
+  const toggle = (keys: readonly string[], on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      for (const key of keys) {
+        if (on) next.add(key);
+        else next.delete(key);
+      }
+      return next;
+    });
+  const setCopiesOf = (key: string, value: unknown) =>
+    setCopies((prev) => ({ ...prev, [key]: value }));
+
+  const showPreview = () => {
+    setPreview({ tiles: previewTiles(chosen, PREVIEW_LIMIT), total: chosenTotal });
+  };
+
+  const generate = async () => {
+    setNotice(null);
+    if (!chosen.length) {
+      setNotice({ kind: 'select' });
+      return;
+    }
+    setGenerating(true);
+    try {
+      const outcome = await generateLabelsPdf(
+        labelRequest(chosen, {
+          symbology,
+          labelSize,
+          logoUrl: includeLogo ? ORGANIZATION_LOGO_URL : null,
+        }),
+      );
+      if (!outcome.ok) {
+        console.error(outcome.log);
+        setNotice({ kind: 'failed', serverMessage: outcome.serverMessage });
+        return;
+      }
+      const url = URL.createObjectURL(outcome.blob);
+      setTimeout(() => {
+        URL.revokeObjectURL(url);
+        setNotice((n) => (n?.kind === 'blocked' && n.url === url ? null : n));
+      }, PDF_URL_LIFETIME_MS);
+      // A slow answer may have outlived the click's permission to open a tab: offer a link then.
+      if (!window.open(url, '_blank')) setNotice({ kind: 'blocked', url });
+    } catch (error) {
+      console.error(error);
+      setNotice({ kind: 'failed', serverMessage: null });
+    } finally {
+      setGenerating(false);
+    }
+  };
+
+  const symbologyLabel = SYMBOLOGY_OPTIONS.find((o) => o.value === symbology)?.label ?? '';
+
+  return (
+    <PageFrame title="Generate Labels">
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Card>
+            <Stack gap="sm">
+              <Group justify="space-between" align="flex-end" gap="sm">
+                <Title order={2} fz="lg">
+                  Products
+                </Title>
+                <Text size="sm" c="dimmed" aria-live="polite">
+                  {chosen.length} selected · {chosenTotal} {chosenTotal === 1 ? 'label' : 'labels'}
+                </Text>
+              </Group>
+              <TextInput
+                aria-label="Search products"
+                placeholder="Search name, SKU or category"
+                leftSection={<IconSearch size={16} aria-hidden />}
+                value={search}
+                onChange={(e) => {
+                  setSearch(e.currentTarget.value);
+                  setPage(1);
+                }}
+              />
+              <LabelProductList
+                items={shown}
+                selection={selection}
+                onToggle={toggle}
+                onCopies={setCopiesOf}
+                formatMoney={formatMoney}
+                page={page}
+                onPage={setPage}
+              />
+            </Stack>
+          </Card>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Card style={{ position: 'sticky', top: 76 }}>
+            <Stack gap="md">
+              <Title order={2} fz="lg">
+                Label options
+              </Title>
+              <Select
+                label="Symbology"
+                data={SYMBOLOGY_OPTIONS}
+                value={symbology}
+                onChange={(v) => isSymbology(v) && setSymbology(v)}
+                allowDeselect={false}
+                description={SYMBOLOGY_HINTS[symbology]}
+              />
+              <Select
+                label="Label size"
+                data={SIZE_OPTIONS}
+                value={labelSize}
+                onChange={(v) => isLabelSize(v) && setLabelSize(v)}
+                allowDeselect={false}
+              />
+              <Switch
+                label="Include logo"
+                checked={includeLogo}
+                onChange={(e) => setIncludeLogo(e.currentTarget.checked)}
+                description={
+                  ORGANIZATION_LOGO_URL
+                    ? undefined
+                    : 'Your organization has no logo yet, so labels print without one.'
+                }
+              />
+              <Stack gap="xs">
+                <Group grow gap="xs">
+                  <Button variant="default" px="xs" onClick={showPreview}>
+                    Preview
+                  </Button>
+                  <Button variant="default" px="xs" onClick={() => setPreview(null)}>
+                    Clear Preview
+                  </Button>
+                </Group>
+                <Button
+                  fullWidth
+                  leftSection={<IconFileTypePdf size={16} aria-hidden />}
+                  onClick={generate}
+                  disabled={generating}
+                >
+                  {generating ? 'Generating...' : 'Generate PDF'}
+                </Button>
+              </Stack>
+              {notice ? <NoticeAlert notice={notice} onClose={() => setNotice(null)} /> : null}
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+
+      <Card component="section" aria-labelledby="label-preview-title">
+        <Stack gap="sm">
+          <Title order={2} fz="lg" id="label-preview-title">
+            Preview
+          </Title>
+          <LabelPreview
+            tiles={preview?.tiles ?? []}
+            total={preview?.total ?? 0}
+            size={labelSize}
+            symbologyLabel={symbologyLabel}
+            formatMoney={formatMoney}
+          />
+        </Stack>
+      </Card>
+    </PageFrame>
+  );
+}
+
+function NoticeAlert({ notice, onClose }: { notice: Notice; onClose: () => void }) {
+  if (notice.kind === 'blocked') {
+    return (
+      <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
+        The PDF is ready.{' '}
+        <Anchor href={notice.url} target="_blank" rel="noopener">
+          Open the labels PDF
+        </Anchor>
+      </Alert>
+    );
+  }
+  return (
+    <Alert
+      color={notice.kind === 'select' ? 'yellow' : 'red'}
+      variant="light"
+      icon={<IconAlertCircle aria-hidden />}
+      withCloseButton
+      closeButtonLabel="Dismiss"
+      onClose={onClose}
+      role="alert"
+    >
+      {notice.kind === 'select' ? LABEL_MESSAGES.selectOne : LABEL_MESSAGES.pdfFailed}
+      {notice.kind === 'failed' && notice.serverMessage ? (
+        <Text size="sm" mt={4} fw={500}>
+          {notice.serverMessage}
+        </Text>
+      ) : null}
+    </Alert>
+  );
+}

@@ -1,0 +1,222 @@
+import { ActionIcon, Badge, Box, Group, Input, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconPhotoPlus, IconStar, IconStarFilled, IconX } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { addImages, type ImageDraft, MAX_IMAGES, removeImage, setPrimary } from './product-draft';
+import { ProductThumb } from './product-thumb';
+
+/** The types the API takes (it checks the content, not the name). */
+const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
+const MAX_BYTES = 5 * 1024 * 1024;
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error(`Could not read ${file.name}.`));
+    reader.readAsDataURL(file);
+  });
+}
+
+interface ProductImagesFieldProps {
+  value: ImageDraft[];
+  onChange: (next: ImageDraft[]) => void;
+  /** Names the file input and the buttons: "Product images", "Images for S / Red". */
+  label: string;
+  /** Small thumbnails and no caption, for a variation's row. */
+  compact?: boolean;
+  description?: string;
+  error?: string;
+}
+
+/**
+ * Images of a product or a variation (spec 2 §4): added from files, one primary (the first one
+ * added, or the one starred), removing the primary promotes the first one left.
+ */
+export function ProductImagesField({
+  value,
+  onChange,
+  label,
+  compact = false,
+  description,
+  error,
+}: ProductImagesFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const size = compact ? 36 : 88;
+  const full = value.length >= MAX_IMAGES;
+
+  const pick = async (files: FileList | null) => {
+    if (!files?.length) return;
+    const list = [...files];
+    const tooBig = list.filter((f) => f.size > MAX_BYTES);
+    const notImages = list.filter((f) => !ACCEPT.split(',').includes(f.type));
+    const ok = list.filter((f) => !tooBig.includes(f) && !notImages.includes(f));
+    const room = MAX_IMAGES - value.length;
+    const notes = [
+      ...tooBig.map((f) => `${f.name} is larger than 5 MB.`),
+      ...notImages.map((f) => `${f.name} is not a PNG, JPEG, WebP or GIF image.`),
+      ...(ok.length > room ? [`At most ${MAX_IMAGES} images; the extra ones were left out.`] : []),
+    ];
+    setProblem(notes.length ? notes.join(' ') : null);
+    try {
+      const read = await Promise.all(
+        ok.slice(0, room).map(async (f) => ({ url: await readAsDataUrl(f), name: f.name })),
+      );
+      if (read.length) onChange(addImages(value, read));
+    } catch (err) {
+      setProblem(err instanceof Error ? err.message : 'Could not read the file.');
+    }
+  };
+
+  const tiles = value.map((image, index) => {
+    const name = image.name || `Image ${index + 1}`;
+    return (
+      <Box
+        key={image.key}
+        pos="relative"
+        role="group"
+        aria-label={`${name}${image.isPrimary ? ' (primary)' : ''}`}
+        data-primary={image.isPrimary || undefined}
+        style={{
+          borderRadius: 'var(--mantine-radius-sm)',
+          outline: image.isPrimary ? '2px solid var(--mantine-color-yellow-5)' : undefined,
+          outlineOffset: 1,
+        }}
+      >
+        <ProductThumb url={image.url} name={name} size={size} />
+        <Tooltip label={image.isPrimary ? 'Primary image' : 'Make primary'} withinPortal>
+          <ActionIcon
+            pos="absolute"
+            top={2}
+            left={2}
+            size={compact ? 16 : 22}
+            radius="xl"
+            variant={image.isPrimary ? 'filled' : 'white'}
+            color="yellow"
+            aria-label={`Set ${name} as primary`}
+            aria-pressed={image.isPrimary}
+            onClick={() => onChange(setPrimary(value, image.key))}
+          >
+            {image.isPrimary ? (
+              <IconStarFilled size={compact ? 10 : 13} aria-hidden />
+            ) : (
+              <IconStar size={compact ? 10 : 13} aria-hidden />
+            )}
+          </ActionIcon>
+        </Tooltip>
+        <ActionIcon
+          pos="absolute"
+          top={2}
+          right={2}
+          size={compact ? 16 : 22}
+          radius="xl"
+          variant="white"
+          color="red"
+          aria-label={`Remove ${name}`}
+          onClick={() => onChange(removeImage(value, image.key))}
+        >
+          <IconX size={compact ? 10 : 13} aria-hidden />
+        </ActionIcon>
+        {image.isPrimary && !compact ? (
+          <Box pos="absolute" bottom={4} left={0} right={0} ta="center">
+            <Badge size="xs" color="yellow" variant="filled">
+              Primary
+            </Badge>
+          </Box>
+        ) : null}
+      </Box>
+    );
+  });
+
+  const fileInput = (
+    <input
+      ref={input}
+      type="file"
+      accept={ACCEPT}
+      multiple
+      hidden
+      aria-label={label}
+      onChange={(e) => {
+        void pick(e.currentTarget.files);
+        // The same file can be picked again after being removed.
+        e.currentTarget.value = '';
+      }}
+    />
+  );
+
+  const addButton = compact ? (
+    <Tooltip label="Add images" withinPortal>
+      <ActionIcon
+        variant="default"
+        size={size}
+        aria-label={`Upload ${label.toLowerCase()}`}
+        disabled={full}
+        onClick={() => input.current?.click()}
+      >
+        <IconPhotoPlus size={18} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  ) : (
+    <UnstyledButton
+      aria-label={`Upload ${label.toLowerCase()}`}
+      disabled={full}
+      onClick={() => input.current?.click()}
+      w={size}
+      h={size}
+      style={{
+        border: '1px dashed var(--mantine-color-gray-5)',
+        borderRadius: 'var(--mantine-radius-sm)',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 4,
+        opacity: full ? 0.5 : 1,
+        color: 'var(--mantine-color-dimmed)',
+      }}
+    >
+      <IconPhotoPlus size={22} stroke={1.5} aria-hidden />
+      <Text size="xs">Add</Text>
+    </UnstyledButton>
+  );
+
+  const body = (
+    <>
+      <Group gap={compact ? 6 : 'sm'} wrap="wrap" mt={compact ? 0 : 4}>
+        {tiles}
+        {addButton}
+      </Group>
+      {fileInput}
+      {problem ? (
+        <Text size="xs" c="red" mt={4} role="alert">
+          {problem}
+        </Text>
+      ) : null}
+    </>
+  );
+
+  if (compact) {
+    return (
+      <Box>
+        {body}
+        {error ? (
+          <Text size="xs" c="red" mt={4}>
+            {error}
+          </Text>
+        ) : null}
+      </Box>
+    );
+  }
+  return (
+    <Input.Wrapper
+      label="Images"
+      description={
+        description ??
+        'PNG, JPEG, WebP or GIF, up to 5 MB each. The starred image is the primary one.'
+      }
+      error={error}
+    >
+      {body}
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,67 @@
+import { PRODUCT_INFO_KINDS, type ProductInfoKind } from '@pos/contracts/product-info';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../api/api-error';
+import { api } from '../../api/client';
+import { resourceKeys } from '../../api/query-keys';
+import { type CreatableOption, CreatableSelect } from '../../components/creatable-select';
+import { useOptions } from '../../components/resource-list/resource-queries';
+import { productInfoSource } from './products-sources';
+
+interface ProductInfoSelectProps {
+  kind: ProductInfoKind;
+  label: string;
+  value: string | null;
+  onChange: (value: string | null) => void;
+  error?: string;
+}
+
+/**
+ * Manufacturer, Supplier or Marketed By: pick one, or type a new name to add it on the spot.
+ * A failed add shows the spec's text ('Failed to create manufacturer.') and the server's reason.
+ */
+export function ProductInfoSelect({ kind, label, value, onChange, error }: ProductInfoSelectProps) {
+  const source = productInfoSource(kind);
+  const queryClient = useQueryClient();
+  const list = useOptions(source);
+  // Added here and not yet in the reloaded list: shown at once, so the new choice has a label.
+  const [added, setAdded] = useState<CreatableOption[]>([]);
+  const [createError, setCreateError] = useState<string | null>(null);
+  const { singular, createFailed } = PRODUCT_INFO_KINDS[kind];
+
+  const loaded = (list.data ?? []).map((o) => ({ value: o._id, label: o.name }));
+  const data = [...loaded, ...added.filter((a) => !loaded.some((o) => o.value === a.value))];
+
+  const create = async (name: string) => {
+    setCreateError(null);
+    try {
+      const answer = await api.post<{ data: { _id: string; name: string } }>(source.endpoint, {
+        name,
+      });
+      setAdded((current) => [...current, { value: answer.data._id, label: answer.data.name }]);
+      void queryClient.invalidateQueries({ queryKey: resourceKeys(source.queryKeyRoot).all });
+      return answer.data._id;
+    } catch (err) {
+      const reason = errorMessage(err, '');
+      setCreateError(`${createFailed}${reason ? ` ${reason}` : ''}`);
+      throw err;
+    }
+  };
+
+  return (
+    <CreatableSelect
+      label={label}
+      placeholder={list.isLoading ? 'Loading...' : 'Choose, or type to add'}
+      data={data}
+      value={value}
+      onChange={(v) => {
+        setCreateError(null);
+        onChange(v);
+      }}
+      onCreate={create}
+      createLabel={(name) => `Add ${singular} "${name}"`}
+      loading={list.isLoading}
+      error={createError ?? error}
+    />
+  );
+}

@@ -1,0 +1,206 @@
+import {
+  ActionIcon,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { comboLabel, errorUnder, type VariationDraft } from './product-draft';
+import { ProductImagesField } from './product-images-field';
+
+interface VariationsProps {
+  variations: VariationDraft[];
+  onVariations: (next: VariationDraft[]) => void;
+  productPrice: string | number;
+  errors: Record<string, string>;
+}
+
+interface VariationFields {
+  label: string;
+  price: ReactNode;
+  stock: ReactNode;
+  sku: ReactNode;
+  active: ReactNode;
+  images: ReactNode;
+  remove: ReactNode;
+}
+
+/** The inputs of one variation, laid out by the table (wide screens) or the cards (phones). */
+function useVariationFields({
+  variations,
+  onVariations,
+  productPrice,
+  errors,
+}: VariationsProps): (v: VariationDraft, index: number) => VariationFields {
+  const patch = (key: string, change: Partial<VariationDraft>) =>
+    onVariations(variations.map((v) => (v.key === key ? { ...v, ...change } : v)));
+
+  return (v, i) => {
+    const label = comboLabel(v.combination);
+    return {
+      label,
+      price: (
+        <NumberInput
+          aria-label={`Price of ${label}`}
+          size="xs"
+          value={v.price}
+          placeholder={String(productPrice || '')}
+          onChange={(price) => patch(v.key, { price })}
+          step={0.01}
+          decimalScale={2}
+          allowNegative={false}
+          hideControls
+          error={errors[`variations.${i}.price`]}
+        />
+      ),
+      stock: (
+        <NumberInput
+          aria-label={`Stock of ${label}`}
+          size="xs"
+          value={v.stock}
+          onChange={(stock) => patch(v.key, { stock })}
+          allowDecimal={false}
+          allowNegative={false}
+          hideControls
+          error={errors[`variations.${i}.stock`]}
+        />
+      ),
+      sku: (
+        <TextInput
+          aria-label={`SKU of ${label}`}
+          size="xs"
+          value={v.sku}
+          maxLength={64}
+          onChange={(e) => patch(v.key, { sku: e.currentTarget.value })}
+          error={errors[`variations.${i}.sku`]}
+        />
+      ),
+      active: (
+        <Switch
+          aria-label={`${label} active`}
+          checked={v.isActive}
+          onChange={(e) => patch(v.key, { isActive: e.currentTarget.checked })}
+        />
+      ),
+      images: (
+        <ProductImagesField
+          compact
+          label={`Images for ${label}`}
+          value={v.images}
+          onChange={(images) => patch(v.key, { images })}
+          error={errorUnder(errors, `variations.${i}.images`)}
+        />
+      ),
+      remove: (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Remove variation ${label}`}
+          onClick={() => onVariations(variations.filter((x) => x.key !== v.key))}
+        >
+          <IconTrash size={16} aria-hidden />
+        </ActionIcon>
+      ),
+    };
+  };
+}
+
+export function VariationsTable(props: VariationsProps) {
+  const fieldsOf = useVariationFields(props);
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table verticalSpacing={6} horizontalSpacing="xs" aria-label="Variations">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Variation</Table.Th>
+            <Table.Th w={110}>Price</Table.Th>
+            <Table.Th w={80}>Stock</Table.Th>
+            <Table.Th w={130}>SKU</Table.Th>
+            <Table.Th w={60}>Active</Table.Th>
+            <Table.Th>Images</Table.Th>
+            <Table.Th w={40}>
+              <VisuallyHidden>Remove</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {props.variations.map((v, i) => {
+            const f = fieldsOf(v, i);
+            return (
+              <Table.Tr key={v.key} style={{ verticalAlign: 'top' }}>
+                <Table.Td>
+                  <Text size="sm" fw={500} mt={5}>
+                    {f.label}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{f.price}</Table.Td>
+                <Table.Td>{f.stock}</Table.Td>
+                <Table.Td>{f.sku}</Table.Td>
+                <Table.Td pt={11}>{f.active}</Table.Td>
+                <Table.Td>{f.images}</Table.Td>
+                <Table.Td>{f.remove}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Phones: one card per variation, the fields stacked, nothing off to the right. */
+export function VariationCards(props: VariationsProps) {
+  const fieldsOf = useVariationFields(props);
+  return (
+    <Stack
+      gap="sm"
+      component="ul"
+      aria-label="Variations"
+      style={{ listStyle: 'none', padding: 0 }}
+    >
+      {props.variations.map((v, i) => {
+        const f = fieldsOf(v, i);
+        return (
+          <Paper component="li" withBorder p="sm" key={v.key}>
+            <Group justify="space-between" mb="xs" wrap="nowrap">
+              <Text fw={600} size="sm">
+                {f.label}
+              </Text>
+              <Group gap="xs" wrap="nowrap">
+                {f.active}
+                {f.remove}
+              </Group>
+            </Group>
+            <SimpleGrid cols={3} spacing="xs">
+              <Labelled label="Price">{f.price}</Labelled>
+              <Labelled label="Stock">{f.stock}</Labelled>
+              <Labelled label="SKU">{f.sku}</Labelled>
+            </SimpleGrid>
+            <Labelled label="Images" mt="xs">
+              {f.images}
+            </Labelled>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function Labelled({ label, children, mt }: { label: string; children: ReactNode; mt?: string }) {
+  return (
+    <Stack gap={2} mt={mt}>
+      <Text size="xs" c="dimmed" aria-hidden>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
