@@ -118,10 +118,17 @@ describe('categories', () => {
   it('keeps a category that products use', async () => {
     const owner = await signUp(t);
     const tea = await create(owner, 'Tea');
-    await call(owner, 'POST', '/products', { name: 'Green tea', price: 4.5, stock: 0, categoryId: tea._id });
+    await call(owner, 'POST', '/products', {
+      name: 'Green tea',
+      price: 4.5,
+      stock: 0,
+      categoryId: tea._id,
+    });
     const res = await call(owner, 'DELETE', `/categories/${tea._id}`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('This category is still in use. Move its products to another category first.');
+    expect(res.json().message).toBe(
+      'This category is still in use. Move its products to another category first.',
+    );
   });
 });
 
