@@ -17,6 +17,8 @@ import { catalogListsRoutes } from './modules/catalog/catalog-lists.routes.js';
 import { categoriesRoutes } from './modules/catalog/categories.routes.js';
 import { productsRoutes } from './modules/catalog/products.routes.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
+import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
+import { locationsRoutes } from './modules/inventory/locations.routes.js';
 import { labelsRoutes } from './modules/labels/labels.routes.js';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
@@ -43,6 +45,8 @@ const API_MODULES = [
   catalogListsRoutes,
   productsRoutes,
   labelsRoutes,
+  locationsRoutes,
+  inventoryRoutes,
 ];
 
 export interface BuildOptions {

@@ -3,7 +3,8 @@ import { z } from 'zod';
 /** The largest page a list answers (spec 2 dropdowns ask 1000). */
 export const LIST_LIMIT_MAX = 1000;
 
-const truthy = z
+/** A true/false query parameter (`true`/`false`/`1`/`0`). */
+export const ZBoolQuery = z
   .enum(['true', 'false', '1', '0'], { error: 'Use true or false.' })
   .transform((v) => v === 'true' || v === '1');
 
@@ -30,7 +31,7 @@ export const ZListQueryBase = z.object({
     .string()
     .regex(/^-?[A-Za-z][A-Za-z0-9]*$/, 'sort is a column name, with - for descending.')
     .optional(),
-  noPagination: truthy.optional(),
+  noPagination: ZBoolQuery.optional(),
   export: z.enum(['csv']).optional(),
 });
 export type TListQueryBase = z.infer<typeof ZListQueryBase>;

@@ -10,4 +10,5 @@ export const DEFAULT_GENERAL_SETTINGS: TGeneralSettings = {
   receiptShowAddress: true,
   receiptShowCustomerName: true,
   receiptFooterMessage: 'Thank you for your business!',
+  allowNegativeStock: false,
 };

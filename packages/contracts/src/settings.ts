@@ -16,6 +16,8 @@ export const ZGeneralSettings = z.strictObject({
   receiptShowAddress: z.boolean(),
   receiptShowCustomerName: z.boolean(),
   receiptFooterMessage: z.string().max(500),
+  /** Lets sales and stock movements take a level below zero (off: they are refused with 409). */
+  allowNegativeStock: z.boolean(),
 });
 export type TGeneralSettings = z.infer<typeof ZGeneralSettings>;
 

@@ -164,3 +164,16 @@ export async function findListRow<Q extends TListQueryBase, Row>(
   );
   return raw ? spec.map(raw) : null;
 }
+
+/**
+ * A from/to date filter on a timestamp column. A date-only "to" includes that whole day; full
+ * timestamps are taken as they are.
+ */
+export function dateRange(column: SQL, from: string | undefined, to: string | undefined) {
+  const upper = !to
+    ? undefined
+    : /^\d{4}-\d{2}-\d{2}$/.test(to)
+      ? sql`${column} < (${to}::date + 1)::timestamptz`
+      : sql`${column} <= ${to}::timestamptz`;
+  return [from ? sql`${column} >= ${from}::timestamptz` : undefined, upper];
+}

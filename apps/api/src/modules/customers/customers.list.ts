@@ -1,16 +1,10 @@
 import type { TCustomerRow, ZCustomersQuery } from '@pos/contracts/customers';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ListSpec } from '../../lib/list-query.js';
+import { dateRange, type ListSpec } from '../../lib/list-query.js';
 import { iso, num, strOrNull } from '../../lib/sql-values.js';
 
 export type TCustomersQuery = z.output<typeof ZCustomersQuery>;
-
-/** A date-only "to" filter includes that whole day. */
-const toBound = (d: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(d)
-    ? sql`c.created_at < (${d}::date + 1)::timestamptz`
-    : sql`c.created_at <= ${d}::timestamptz`;
 
 export const customersList: ListSpec<TCustomersQuery, TCustomerRow> = {
   from: sql`customers c`,
@@ -23,10 +17,7 @@ export const customersList: ListSpec<TCustomersQuery, TCustomerRow> = {
     (select coalesce(sum(t.total_amount), 0) from transactions t where t.organization_id = c.organization_id
        and t.customer_id = c.id and t.status = 'Completed')::text as total_spent`,
   search: [sql`c.name`, sql`c.email`, sql`c.phone`],
-  filters: (q) => [
-    q.createdFrom ? sql`c.created_at >= ${q.createdFrom}::timestamptz` : undefined,
-    q.createdTo ? toBound(q.createdTo) : undefined,
-  ],
+  filters: (q) => dateRange(sql`c.created_at`, q.createdFrom, q.createdTo),
   sorts: { name: sql`c.name`, email: sql`c.email`, createdAt: sql`c.created_at` },
   defaultSort: '-createdAt',
   map: (r) => ({

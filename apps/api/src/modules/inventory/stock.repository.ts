@@ -45,7 +45,12 @@ export async function insertLogRow(
     reference: string | null;
   },
 ) {
-  await ex.insert(inventoryLog).values({ ...item, ...row });
+  const [inserted] = await ex
+    .insert(inventoryLog)
+    .values({ ...item, ...row })
+    .returning({ id: inventoryLog.id });
+  if (!inserted) throw new Error('ledger insert returned nothing');
+  return inserted.id;
 }
 
 export async function findDefaultStoreId(ex: Executor, organizationId: string) {

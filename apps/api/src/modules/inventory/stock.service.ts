@@ -1,7 +1,8 @@
+import type { MovementType } from '@pos/contracts/inventory';
 import type { Executor } from '../../db/client.js';
-import { conflict } from '../../lib/errors.js';
+import { AppError, conflict } from '../../lib/errors.js';
+import { findGeneralSettings } from '../settings/settings.repository.js';
 import * as repo from './stock.repository.js';
-import type { MovementType } from './stock.tables.js';
 
 export interface Movement extends repo.StockItem {
   delta: number;
@@ -30,9 +31,12 @@ export async function moveStock(ex: Executor, m: Movement, opts: { allowNegative
   const after = await repo.addToLevel(ex, item, m.delta);
   const before = after - m.delta;
   if (after < 0 && !opts.allowNegative) {
-    throw conflict(INSUFFICIENT_STOCK, { available: before, requested: -m.delta });
+    throw conflict(`${INSUFFICIENT_STOCK}: ${before} available, ${-m.delta} requested.`, {
+      available: before,
+      requested: -m.delta,
+    });
   }
-  await repo.insertLogRow(ex, item, {
+  const logId = await repo.insertLogRow(ex, item, {
     type: m.type,
     quantityChanged: m.delta,
     stockBefore: before,
@@ -41,7 +45,13 @@ export async function moveStock(ex: Executor, m: Movement, opts: { allowNegative
     remarks: m.remarks ?? null,
     reference: m.reference ?? null,
   });
-  return { before, after };
+  return { before, after, logId };
+}
+
+/** Whether the organization lets stock go below zero (general settings). */
+export async function negativeStockAllowed(ex: Executor, organizationId: string) {
+  const settings = await findGeneralSettings(ex, organizationId);
+  return settings?.allowNegativeStock ?? false;
 }
 
 /** The store product and variation stock refers to when no location is named. */
@@ -63,15 +73,26 @@ export async function setTotalStock(
 ) {
   const current = await repo.totalOf(ex, item.organizationId, item.productId, item.variationId);
   const storeId = await defaultStoreId(ex, item.organizationId);
-  return moveStock(ex, {
-    ...item,
-    storeId,
-    warehouseId: null,
-    delta: target - current,
-    type: by.type,
-    userId: by.userId,
-    remarks: by.remarks,
-  });
+  try {
+    return await moveStock(ex, {
+      ...item,
+      storeId,
+      warehouseId: null,
+      delta: target - current,
+      type: by.type,
+      userId: by.userId,
+      remarks: by.remarks,
+    });
+  } catch (err) {
+    // The total can only be lowered by what the default store holds; the rest is elsewhere.
+    if (err instanceof AppError && err.statusCode === 409 && err.details?.available !== undefined) {
+      throw conflict(
+        `${INSUFFICIENT_STOCK} at the default store: it holds ${err.details.available} and the rest is at other locations. Lower the stock there on the Inventory screen.`,
+        err.details,
+      );
+    }
+    throw err;
+  }
 }
 
 export const hasStockHistory = repo.hasHistory;

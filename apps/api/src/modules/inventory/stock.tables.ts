@@ -1,3 +1,4 @@
+import { MOVEMENT_TYPES } from '@pos/contracts/inventory';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -50,9 +51,14 @@ export const stockLevels = pgTable(
     storeId: uuid('store_id'),
     warehouseId: uuid('warehouse_id'),
     quantity: integer('quantity').notNull().default(0),
+    /** Remarks of the last change made through the inventory screen. */
+    remarks: text('remarks'),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('stock_levels_org_updated_idx').on(t.organizationId, t.updatedAt, t.id),
+    index('stock_levels_org_store_idx').on(t.organizationId, t.storeId),
+    index('stock_levels_org_warehouse_idx').on(t.organizationId, t.warehouseId),
     primaryKey({ columns: [t.organizationId, t.id] }),
     // One row per item and location; the expressions let an upsert name this index.
     uniqueIndex('stock_levels_item_location_uq').on(
@@ -82,16 +88,7 @@ export const stockLevels = pgTable(
   ],
 );
 
-export const MOVEMENT_TYPES = [
-  'SALE',
-  'STOCK_IN',
-  'MANUAL_ADJUSTMENT',
-  'RETURN',
-  'DAMAGE',
-  'TRANSFER_IN',
-  'TRANSFER_OUT',
-] as const;
-export type MovementType = (typeof MOVEMENT_TYPES)[number];
+export { MOVEMENT_TYPES, type MovementType } from '@pos/contracts/inventory';
 
 /** The ledger: one row per change of a stock level, written in the same transaction. */
 export const inventoryLog = pgTable(
@@ -120,6 +117,7 @@ export const inventoryLog = pgTable(
     check('inventory_log_adds_up', sql`${t.stockAfter} = ${t.stockBefore} + ${t.quantityChanged}`),
     index('inventory_log_org_created_idx').on(t.organizationId, t.createdAt, t.id),
     index('inventory_log_product_idx').on(t.organizationId, t.productId, t.createdAt),
+    index('inventory_log_type_idx').on(t.organizationId, t.type, t.createdAt),
     foreignKey({
       columns: [t.organizationId, t.productId],
       foreignColumns: [products.organizationId, products.id],

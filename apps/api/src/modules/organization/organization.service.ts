@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Executor } from '../../db/client.js';
-import { createDefaultStore } from '../inventory/stores.service.js';
+import { createDefaultStore } from '../inventory/locations.service.js';
 import { seedCatalogue } from '../permissions/permissions.service.js';
 import { createBuiltInRoles, ensureOperatorRoles } from '../roles/roles.service.js';
 import { createDefaultSettings } from '../settings/settings.service.js';

@@ -18,3 +18,14 @@ export async function findGeneralSettings(ex: Executor, organizationId: string) 
     .where(eq(generalSettings.organizationId, organizationId));
   return row ?? null;
 }
+
+export async function upsertGeneralSettings(
+  ex: Executor,
+  organizationId: string,
+  values: TGeneralSettings,
+) {
+  await ex
+    .insert(generalSettings)
+    .values({ organizationId, ...values })
+    .onConflictDoUpdate({ target: generalSettings.organizationId, set: values });
+}

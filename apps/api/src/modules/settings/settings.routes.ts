@@ -1,8 +1,10 @@
-import { ZGeneralSettingsResponse } from '@pos/contracts/settings';
+import { SCREENS } from '@pos/contracts/permissions';
+import { ZGeneralSettings, ZGeneralSettingsResponse } from '@pos/contracts/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { callerOf } from '../../plugins/auth.js';
 import type { AppDeps } from '../../plugins/types.js';
-import { getGeneralSettings } from './settings.service.js';
+import { getGeneralSettings, saveGeneralSettings } from './settings.service.js';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   // Every screen formats money with these, so any signed-in member may read them.
@@ -13,5 +15,20 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       schema: { tags: ['settings'], response: { 200: ZGeneralSettingsResponse } },
     },
     async (req) => ({ data: await getGeneralSettings(deps, callerOf(req)) }),
+  );
+  app.put(
+    '/settings/general',
+    {
+      config: { access: SCREENS.settings.access },
+      schema: {
+        tags: ['settings'],
+        body: ZGeneralSettings,
+        response: { 200: ZGeneralSettingsResponse.extend({ message: z.string() }) },
+      },
+    },
+    async (req) => ({
+      data: await saveGeneralSettings(deps, callerOf(req), req.body),
+      message: 'General settings saved successfully!',
+    }),
   );
 };

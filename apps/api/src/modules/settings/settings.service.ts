@@ -20,5 +20,16 @@ export async function getGeneralSettings(deps: AppDeps, caller: Caller): Promise
     receiptShowAddress: row.receiptShowAddress,
     receiptShowCustomerName: row.receiptShowCustomerName,
     receiptFooterMessage: row.receiptFooterMessage,
+    allowNegativeStock: row.allowNegativeStock,
   };
+}
+
+/** Replaces the organization's general settings (the whole object). */
+export async function saveGeneralSettings(
+  deps: AppDeps,
+  caller: Caller,
+  values: TGeneralSettings,
+): Promise<TGeneralSettings> {
+  await repo.upsertGeneralSettings(deps.db, caller.organizationId, values);
+  return getGeneralSettings(deps, caller);
 }

@@ -15,6 +15,7 @@ export const generalSettings = pgTable(
     receiptShowAddress: boolean('receipt_show_address').notNull(),
     receiptShowCustomerName: boolean('receipt_show_customer_name').notNull(),
     receiptFooterMessage: text('receipt_footer_message').notNull(),
+    allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [

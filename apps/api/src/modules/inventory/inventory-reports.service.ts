@@ -1,0 +1,73 @@
+import type {
+  TStoreReportGroup,
+  TStoreWiseStockRow,
+  ZStoreReportQuery,
+} from '@pos/contracts/inventory';
+import type { z } from 'zod';
+import { countList, runList, streamCsv } from '../../lib/list-query.js';
+import type { AppDeps, Caller } from '../../plugins/types.js';
+import type { TProductsQuery } from '../catalog/products.list.js';
+import * as repo from './inventory-reports.repository.js';
+import { storeWiseStockList } from './store-wise-stock.list.js';
+
+/** `GET inventory/by-store`: each store (or the one asked for) with its stock, by product name. */
+export async function storeReport(
+  deps: AppDeps,
+  caller: Caller,
+  q: z.output<typeof ZStoreReportQuery>,
+): Promise<TStoreReportGroup[]> {
+  const org = caller.organizationId;
+  const stores = await repo.storesForReport(deps.db, org, q.storeId);
+  const lines = await repo.reportLines(deps.db, org, q);
+  return stores.map((s) => {
+    const mine = lines.filter((l) => l.store_id === s.id);
+    return {
+      store: { _id: String(s.id), name: s.name, location: s.location },
+      inventory: mine.map((l) => ({
+        product: {
+          _id: String(l.product_id),
+          name: l.name,
+          sku: l.sku,
+          price: Number(l.price),
+          variationId: l.variation_id,
+          variationName: l.attribute_combination?.join(' / ') ?? null,
+        },
+        stock: Number(l.quantity),
+      })),
+      totalCount: Number(mine[0]?.total_count ?? 0),
+      totalUnits: Number(mine[0]?.total_units ?? 0),
+    };
+  });
+}
+
+export const listStoreWiseStock = (deps: AppDeps, caller: Caller, q: TProductsQuery) =>
+  runList(deps.db, storeWiseStockList, caller.organizationId, q);
+
+/** CSV: ID, Name, SKU, Price, one column per store, Warehouses, Total Stock. */
+export async function exportStoreWiseStock(deps: AppDeps, caller: Caller, q: TProductsQuery) {
+  const org = caller.organizationId;
+  const stores = await repo.storesForReport(deps.db, org);
+  const totalCount = await countList(deps.db, storeWiseStockList, org, q);
+  const header = [
+    'ID',
+    'Name',
+    'SKU',
+    'Price',
+    ...stores.map((s) => s.name),
+    'Warehouses',
+    'Total Stock',
+  ];
+  const cells = (r: TStoreWiseStockRow) => {
+    const at = new Map(r.stores.map((s) => [s.storeId, s.stock]));
+    return [
+      r._id,
+      r.name,
+      r.sku,
+      r.price.toFixed(2),
+      ...stores.map((s) => at.get(String(s.id)) ?? 0),
+      r.warehouseStock,
+      r.totalStock,
+    ];
+  };
+  return { totalCount, stream: streamCsv(deps.db, storeWiseStockList, org, q, header, cells) };
+}

@@ -1,0 +1,106 @@
+import type {
+  MovementType,
+  TInventoryItemRow,
+  TStockHistoryRow,
+  ZInventoryItemsQuery,
+  ZStockHistoryQuery,
+} from '@pos/contracts/inventory';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { dateRange, type ListSpec } from '../../lib/list-query.js';
+import { iso, num, strOrNull } from '../../lib/sql-values.js';
+
+export type TInventoryItemsQuery = z.output<typeof ZInventoryItemsQuery>;
+export type TStockHistoryQuery = z.output<typeof ZStockHistoryQuery>;
+
+/** Product, variation and location of a row aliased `x` (a stock level or a ledger row). */
+const joins = sql`left join products p on p.organization_id = x.organization_id and p.id = x.product_id
+  left join product_variations v on v.organization_id = x.organization_id and v.id = x.variation_id
+  left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
+  left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id`;
+
+const described = sql`x.product_id, x.variation_id, x.store_id, x.warehouse_id, p.name as product_name,
+  coalesce(v.sku, p.sku) as sku, v.attribute_combination, coalesce(st.name, wh.name) as location_name`;
+
+const variationName = (r: Record<string, unknown>) =>
+  Array.isArray(r.attribute_combination) ? (r.attribute_combination as string[]).join(' / ') : null;
+
+const location = (q: { storeId?: string; warehouseId?: string }) => [
+  q.storeId ? sql`x.store_id = ${q.storeId}` : undefined,
+  q.warehouseId ? sql`x.warehouse_id = ${q.warehouseId}` : undefined,
+];
+
+/** An inventory item is one stock level (a product or variation at one location). */
+export const inventoryItemsList: ListSpec<TInventoryItemsQuery, TInventoryItemRow> = {
+  from: sql`stock_levels x ${joins}`,
+  org: sql`x.organization_id`,
+  id: sql`x.id`,
+  select: sql`x.id, ${described}, x.quantity, x.remarks, x.updated_at, p.reorder_level`,
+  search: [sql`p.name`, sql`p.sku`, sql`v.sku`],
+  filters: (q) => [
+    sql`p.archived_at is null`,
+    q.productId ? sql`x.product_id = ${q.productId}` : undefined,
+    q.lowStock ? sql`x.quantity <= p.reorder_level` : undefined,
+    ...location(q),
+  ],
+  sorts: {
+    updatedAt: sql`x.updated_at`,
+    quantity: sql`x.quantity`,
+    productName: sql`p.name`,
+  },
+  defaultSort: '-updatedAt',
+  map: (r) => ({
+    _id: String(r.id),
+    productId: String(r.product_id),
+    productName: String(r.product_name),
+    productSku: strOrNull(r.sku),
+    variationId: strOrNull(r.variation_id),
+    variationName: variationName(r),
+    quantity: num(r.quantity),
+    reorderLevel: num(r.reorder_level),
+    remarks: strOrNull(r.remarks),
+    storeId: strOrNull(r.store_id),
+    warehouseId: strOrNull(r.warehouse_id),
+    locationName: String(r.location_name ?? ''),
+    updatedAt: iso(r.updated_at),
+  }),
+};
+
+/** The ledger, newest first. */
+export const stockHistoryList: ListSpec<TStockHistoryQuery, TStockHistoryRow> = {
+  from: sql`inventory_log x ${joins}
+    left join users u on u.organization_id = x.organization_id and u.id = x.user_id`,
+  org: sql`x.organization_id`,
+  id: sql`x.id`,
+  select: sql`x.id, x.created_at, ${described}, x.type, x.quantity_changed, x.stock_before, x.stock_after,
+    x.user_id, u.name as user_name, x.remarks, x.reference`,
+  search: [sql`p.name`, sql`p.sku`, sql`v.sku`],
+  filters: (q) => [
+    q.productId ? sql`x.product_id = ${q.productId}` : undefined,
+    q.type ? sql`x.type = ${q.type}` : undefined,
+    ...dateRange(sql`x.created_at`, q.startDate, q.endDate),
+    ...location(q),
+  ],
+  sorts: { timestamp: sql`x.created_at`, type: sql`x.type` },
+  defaultSort: '-timestamp',
+  map: (r) => ({
+    _id: String(r.id),
+    timestamp: iso(r.created_at),
+    productId: String(r.product_id),
+    productName: String(r.product_name),
+    productSku: strOrNull(r.sku),
+    variationId: strOrNull(r.variation_id),
+    variationName: variationName(r),
+    type: String(r.type) as MovementType,
+    quantityChanged: num(r.quantity_changed),
+    stockBeforeMovement: num(r.stock_before),
+    stockAfterMovement: num(r.stock_after),
+    userId: strOrNull(r.user_id),
+    userName: strOrNull(r.user_name),
+    remarks: strOrNull(r.remarks),
+    storeId: strOrNull(r.store_id),
+    warehouseId: strOrNull(r.warehouse_id),
+    locationName: String(r.location_name ?? ''),
+    reference: strOrNull(r.reference),
+  }),
+};

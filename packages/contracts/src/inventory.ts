@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import { ZBoolQuery, ZDateFilter, ZId, ZListQueryBase } from './list.js';
+
+/** Ledger row types (DESIGN §7). */
+export const MOVEMENT_TYPES = [
+  'SALE',
+  'STOCK_IN',
+  'MANUAL_ADJUSTMENT',
+  'RETURN',
+  'DAMAGE',
+  'TRANSFER_IN',
+  'TRANSFER_OUT',
+] as const;
+export type MovementType = (typeof MOVEMENT_TYPES)[number];
+
+/** What a stock movement form sends, and the ledger type and direction each one books. */
+export const MOVEMENT_INPUT_TYPES = {
+  purchase: { type: 'STOCK_IN', sign: 1, label: 'Purchase (stock in)' },
+  sale_return: { type: 'RETURN', sign: 1, label: 'Sale return' },
+  adjustment_in: { type: 'MANUAL_ADJUSTMENT', sign: 1, label: 'Adjustment in' },
+  adjustment_out: { type: 'MANUAL_ADJUSTMENT', sign: -1, label: 'Adjustment out' },
+  damage: { type: 'DAMAGE', sign: -1, label: 'Damage' },
+} as const satisfies Record<string, { type: MovementType; sign: 1 | -1; label: string }>;
+export type MovementInputType = keyof typeof MOVEMENT_INPUT_TYPES;
+const INPUT_TYPE_NAMES = Object.keys(MOVEMENT_INPUT_TYPES) as [
+  MovementInputType,
+  ...MovementInputType[],
+];
+
+export const INVENTORY_MESSAGES = {
+  productRequired: 'Product is required.',
+  quantityRequired: 'Quantity is required.',
+  quantityNumber: 'Quantity must be a number.',
+  quantityWhole: 'Quantity must be a whole number.',
+  quantityNotZero: 'Quantity cannot be zero.',
+  quantityPositive: 'Quantity must be more than zero; the type says whether stock goes in or out.',
+  quantityNegative: 'Quantity cannot be below zero: negative stock is not allowed.',
+  barcodeRequired: 'Barcode is required.',
+  typeRequired: 'Type is required.',
+  barcodeUnknown: 'No product or variation has this barcode.',
+  oneLocation: 'Choose either a store or a warehouse, not both.',
+  sameLocation: 'Choose two different locations.',
+  fromRequired: 'Choose the location to move stock from.',
+  toRequired: 'Choose the location to move stock to.',
+  itemCreated: 'Inventory item saved successfully!',
+  itemUpdated: 'Inventory item updated successfully!',
+  movementDone: 'Stock updated successfully!',
+  transferDone: 'Stock transferred successfully!',
+  insufficient: 'Insufficient stock',
+  historyCsvEmpty: 'No stock history found for selected filters.',
+  historyCsvFailed: 'Unable to export stock history CSV. Check console for details.',
+  reportFailed: 'Failed to fetch inventory report.',
+  reportEmpty: 'No inventory data found',
+  loadFailed: 'Failed to load data (products/stores).',
+  locationsFailed: 'Failed to load stores/warehouses.',
+} as const;
+
+const M = INVENTORY_MESSAGES;
+
+const quantity = z
+  .number({ error: (iss) => (iss.input == null ? M.quantityRequired : M.quantityNumber) })
+  .int(M.quantityWhole)
+  .min(-1_000_000_000, 'Quantity is too large.')
+  .max(1_000_000_000, 'Quantity is too large.');
+
+const remarks = z
+  .string()
+  .trim()
+  .max(500, 'Remarks must be at most 500 characters.')
+  .nullable()
+  .optional();
+const optionalId = ZId.nullable().optional();
+
+/** A location: a store or a warehouse (neither means the default store). */
+const location = { storeId: optionalId, warehouseId: optionalId };
+const oneLocation = (v: { storeId?: string | null; warehouseId?: string | null }) =>
+  !(v.storeId && v.warehouseId);
+
+/** Sets the quantity of a product (or variation) at one location; the difference goes to the ledger. */
+export const ZInventoryItemBody = z
+  .strictObject({
+    productId: z.string({ error: M.productRequired }).min(1, M.productRequired).pipe(ZId),
+    variationId: optionalId,
+    quantity,
+    remarks,
+    ...location,
+  })
+  .refine(oneLocation, { message: M.oneLocation, path: ['warehouseId'] });
+export type TInventoryItemBody = z.input<typeof ZInventoryItemBody>;
+
+/** An inventory item is one stock level: a product or variation at one location. */
+export const ZInventoryItemRow = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  productSku: z.string().nullable(),
+  variationId: z.string().nullable(),
+  /** The variation's attribute values joined with " / ". */
+  variationName: z.string().nullable(),
+  quantity: z.number().int(),
+  reorderLevel: z.number().int(),
+  remarks: z.string().nullable(),
+  storeId: z.string().nullable(),
+  warehouseId: z.string().nullable(),
+  locationName: z.string(),
+  updatedAt: z.string(),
+});
+export type TInventoryItemRow = z.infer<typeof ZInventoryItemRow>;
+
+export const ZInventoryItemsQuery = ZListQueryBase.extend({
+  productId: ZId.optional(),
+  /** At or below the product's reorder level. */
+  lowStock: ZBoolQuery.optional(),
+  storeId: ZId.optional(),
+  warehouseId: ZId.optional(),
+}).strict();
+
+export const ZAddByBarcodeBody = z
+  .strictObject({
+    barcode: z
+      .string({ error: M.barcodeRequired })
+      .trim()
+      .min(1, M.barcodeRequired)
+      .max(64, 'Barcode must be at most 64 characters.'),
+    quantity: quantity
+      .refine((n) => n !== 0, M.quantityNotZero)
+      .refine((n) => n > 0, M.quantityPositive),
+    type: z.enum(INPUT_TYPE_NAMES, {
+      error: (iss) =>
+        iss.input == null || iss.input === ''
+          ? M.typeRequired
+          : `Type must be one of ${INPUT_TYPE_NAMES.join(', ')}.`,
+    }),
+    remarks,
+    ...location,
+  })
+  .refine(oneLocation, { message: M.oneLocation, path: ['warehouseId'] });
+export type TAddByBarcodeBody = z.input<typeof ZAddByBarcodeBody>;
+
+export const ZTransferBody = z
+  .strictObject({
+    productId: z.string({ error: M.productRequired }).min(1, M.productRequired).pipe(ZId),
+    variationId: optionalId,
+    quantity: quantity.refine((n) => n > 0, 'Quantity must be more than zero.'),
+    fromStoreId: optionalId,
+    fromWarehouseId: optionalId,
+    toStoreId: optionalId,
+    toWarehouseId: optionalId,
+    remarks,
+  })
+  .superRefine((v, ctx) => {
+    if (v.fromStoreId && v.fromWarehouseId)
+      ctx.addIssue({ code: 'custom', message: M.oneLocation, path: ['fromWarehouseId'] });
+    if (v.toStoreId && v.toWarehouseId)
+      ctx.addIssue({ code: 'custom', message: M.oneLocation, path: ['toWarehouseId'] });
+    if (!v.fromStoreId && !v.fromWarehouseId)
+      ctx.addIssue({ code: 'custom', message: M.fromRequired, path: ['fromStoreId'] });
+    if (!v.toStoreId && !v.toWarehouseId)
+      ctx.addIssue({ code: 'custom', message: M.toRequired, path: ['toStoreId'] });
+    const from = v.fromStoreId || v.fromWarehouseId;
+    if (from && from === (v.toStoreId || v.toWarehouseId))
+      ctx.addIssue({ code: 'custom', message: M.sameLocation, path: ['toStoreId'] });
+  });
+export type TTransferBody = z.input<typeof ZTransferBody>;
+
+/** One ledger row (spec 2 "Stock history entry", plus names for display). */
+export const ZStockHistoryRow = z.object({
+  _id: z.string(),
+  timestamp: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  productSku: z.string().nullable(),
+  variationId: z.string().nullable(),
+  variationName: z.string().nullable(),
+  type: z.enum(MOVEMENT_TYPES),
+  quantityChanged: z.number().int(),
+  stockBeforeMovement: z.number().int(),
+  stockAfterMovement: z.number().int(),
+  userId: z.string().nullable(),
+  /** Null for changes the system made (shown as "System"). */
+  userName: z.string().nullable(),
+  remarks: z.string().nullable(),
+  storeId: z.string().nullable(),
+  warehouseId: z.string().nullable(),
+  locationName: z.string(),
+  /** Shared by the rows of one operation (a transfer's two rows, a sale's lines). */
+  reference: z.string().nullable(),
+});
+export type TStockHistoryRow = z.infer<typeof ZStockHistoryRow>;
+
+export const ZStockHistoryQuery = ZListQueryBase.extend({
+  productId: ZId.optional(),
+  type: z
+    .enum(MOVEMENT_TYPES, { error: `type must be one of ${MOVEMENT_TYPES.join(', ')}.` })
+    .optional(),
+  startDate: ZDateFilter.optional(),
+  endDate: ZDateFilter.optional(),
+  storeId: ZId.optional(),
+  warehouseId: ZId.optional(),
+}).strict();
+
+export const STOCK_HISTORY_CSV_COLUMNS = [
+  'Date',
+  'Product',
+  'Change Type',
+  'Qty Changed',
+  'Stock Before',
+  'Stock After',
+  'User',
+  'Notes',
+] as const;
+
+/** Answer of a movement or transfer: the ledger rows it wrote. */
+export const ZMovementResponse = z.object({
+  message: z.string(),
+  data: z.array(ZStockHistoryRow),
+});
+
+export const ZStoreReportQuery = z.strictObject({
+  storeId: ZId.optional(),
+  /** Product name or SKU. */
+  search: z.string().trim().max(200).optional(),
+  /** Items per store (the largest stocks first); each group says how many it holds in all. */
+  limit: z.coerce.number().int().min(1).max(1000).default(200),
+});
+
+export const ZStoreReportGroup = z.object({
+  store: z.object({ _id: z.string(), name: z.string(), location: z.string().nullable() }),
+  inventory: z.array(
+    z.object({
+      product: z.object({
+        _id: z.string(),
+        name: z.string(),
+        sku: z.string().nullable(),
+        price: z.number(),
+        variationId: z.string().nullable(),
+        variationName: z.string().nullable(),
+      }),
+      stock: z.number().int(),
+    }),
+  ),
+  /** Items (products and variations) the store has a level for, matching the search. */
+  totalCount: z.number().int(),
+  /** Units held in all. */
+  totalUnits: z.number().int(),
+});
+export type TStoreReportGroup = z.infer<typeof ZStoreReportGroup>;
+export const ZStoreReportResponse = z.object({ data: z.array(ZStoreReportGroup) });
+
+/** Products with their stock at each store (`GET products/store-wise-stock`). */
+export const ZStoreWiseStockRow = z.object({
+  _id: z.string(),
+  name: z.string(),
+  sku: z.string().nullable(),
+  price: z.number(),
+  /** Own stock and variations' stock together, per store; stores without stock are left out. */
+  stores: z.array(
+    z.object({ storeId: z.string(), storeName: z.string(), stock: z.number().int() }),
+  ),
+  warehouseStock: z.number().int(),
+  totalStock: z.number().int(),
+});
+export type TStoreWiseStockRow = z.infer<typeof ZStoreWiseStockRow>;
