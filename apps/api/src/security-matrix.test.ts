@@ -22,13 +22,14 @@ beforeAll(async () => {
   routes = t.app.routeTable.filter((r) => r.url.startsWith('/api/v1'));
   a = await signUp(t);
   b = await signUp(t);
-  // Organization B gets a row in every table an :id route addresses (users, roles and
-  // permissions it has from sign-up).
+  // Organization B gets a row in every table an :id route addresses (users, roles, permissions
+  // and its default store it has from sign-up; a product has a stock level).
   for (const [url, payload] of [
     ['/api/v1/customers', { name: 'B customer' }],
     ['/api/v1/categories', { name: 'B category' }],
     ['/api/v1/attributes', { name: 'B attribute' }],
-    ['/api/v1/products', { name: 'B product', price: 1, stock: 0 }],
+    ['/api/v1/products', { name: 'B product', price: 1, stock: 1 }],
+    ['/api/v1/warehouses', { name: 'B warehouse' }],
   ] as const) {
     const res = await t.app.inject({ method: 'POST', url, headers: bearer(b.token), payload });
     expect(res.statusCode, res.body).toBe(201);

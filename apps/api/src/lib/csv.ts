@@ -1,6 +1,7 @@
 /**
  * CSV as the spec's exports want it: every value quoted, CRLF between rows, and cells that a
- * spreadsheet would run as a formula (= + - @, tab, CR) neutralised with a leading apostrophe.
+ * spreadsheet would run as a formula (= + - @, tab, CR) neutralised with a leading apostrophe
+ * (numbers excepted: a negative quantity is a number, not a formula).
  */
 export function csvCell(value: unknown): string {
   let s =
@@ -9,7 +10,8 @@ export function csvCell(value: unknown): string {
       : value instanceof Date
         ? value.toISOString()
         : String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  // A number is data, not a formula: -2 stays -2.
+  if (typeof value !== 'number' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
   return `"${s.replaceAll('"', '""')}"`;
 }
 

@@ -4,10 +4,15 @@ import { queryRows } from '../db/client.js';
 import type { TestApp } from './test-app.js';
 
 /**
- * DESIGN §7, checked after a scenario: every stock level equals the sum of its ledger rows,
- * every ledger row adds up, and no level is below zero.
+ * DESIGN §7, checked after a scenario: every stock level equals the sum of its ledger rows
+ * (and no ledger rows are left without their level), every ledger row adds up, and no level is
+ * below zero unless the organization allows negative stock.
  */
-export async function expectStockAddsUp(t: TestApp, organizationId: string) {
+export async function expectStockAddsUp(
+  t: TestApp,
+  organizationId: string,
+  opts: { allowNegative?: boolean } = {},
+) {
   const mismatched = await queryRows<Record<string, unknown>>(
     t.db,
     sql`select s.id, s.quantity, coalesce(sum(l.quantity_changed), 0)::int as ledger
@@ -21,12 +26,36 @@ export async function expectStockAddsUp(t: TestApp, organizationId: string) {
         having s.quantity <> coalesce(sum(l.quantity_changed), 0)`,
   );
   expect(mismatched).toEqual([]);
+  const orphaned = await queryRows<Record<string, unknown>>(
+    t.db,
+    sql`select l.product_id, sum(l.quantity_changed)::int as ledger from inventory_log l
+        where l.organization_id = ${organizationId} and not exists (
+          select 1 from stock_levels s where s.organization_id = l.organization_id
+            and s.product_id = l.product_id and s.variation_id is not distinct from l.variation_id
+            and s.store_id is not distinct from l.store_id
+            and s.warehouse_id is not distinct from l.warehouse_id)
+        group by l.product_id, l.variation_id, l.store_id, l.warehouse_id
+        having sum(l.quantity_changed) <> 0`,
+  );
+  expect(orphaned).toEqual([]);
   const broken = await queryRows<Record<string, unknown>>(
     t.db,
     sql`select id from inventory_log where organization_id = ${organizationId}
         and stock_after <> stock_before + quantity_changed`,
   );
   expect(broken).toEqual([]);
+  // Each level's rows form one chain: a row starts where the one before it (ids are time-ordered)
+  // ended, and the first starts at zero — no change was lost between two rows.
+  const gaps = await queryRows<Record<string, unknown>>(
+    t.db,
+    sql`select id from (
+          select id, stock_before, coalesce(lag(stock_after) over (
+            partition by product_id, variation_id, store_id, warehouse_id order by id), 0) as previous
+          from inventory_log where organization_id = ${organizationId}) chain
+        where stock_before <> previous`,
+  );
+  expect(gaps).toEqual([]);
+  if (opts.allowNegative) return;
   const negative = await queryRows<Record<string, unknown>>(
     t.db,
     sql`select id from stock_levels where organization_id = ${organizationId} and quantity < 0`,

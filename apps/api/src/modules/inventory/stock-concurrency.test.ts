@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectStockAddsUp } from '../../test/invariants.js';
+import { bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+
+/**
+ * DESIGN §7 under load: concurrent movements never lose an update and never oversell. PGlite
+ * has one connection (everything is serial there), so this runs against PostgreSQL only.
+ */
+const onPostgres = Boolean(process.env.DATABASE_URL);
+if (!onPostgres) {
+  console.log(
+    'stock-concurrency: skipped on PGlite (one connection, no concurrency); runs with DATABASE_URL',
+  );
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  if (onPostgres) t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+type Session = Awaited<ReturnType<typeof signUp>>;
+const post = (s: Session, url: string, payload: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    headers: bearer(s.token),
+    payload: payload as object,
+  });
+
+async function setUp(stock: number) {
+  const owner = await signUp(t);
+  const sku = `CC-${Math.random().toString(36).slice(2, 8)}`;
+  const made = await post(owner, '/products', { name: 'Contended', price: 5, stock, sku });
+  expect(made.statusCode).toBe(201);
+  return { owner, sku, productId: made.json().data._id as string };
+}
+
+async function stockAt(s: Session, productId: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/inventory-items?productId=${productId}`,
+    headers: bearer(s.token),
+  });
+  return Object.fromEntries(
+    (res.json().data as { locationName: string; quantity: number }[]).map((r) => [
+      r.locationName,
+      r.quantity,
+    ]),
+  );
+}
+
+describe.skipIf(!onPostgres)('concurrent stock movements on PostgreSQL', () => {
+  it('200 outgoing movements of 1 at a product holding 100: exactly 100 succeed', async () => {
+    const { owner, sku, productId } = await setUp(100);
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        post(owner, '/inventory-log/add-by-barcode', {
+          barcode: sku,
+          quantity: 1,
+          type: 'adjustment_out',
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(100);
+    expect(codes.filter((c) => c === 409)).toHaveLength(100);
+    expect(await stockAt(owner, productId)).toEqual({ 'Main Store': 0 });
+    await expectStockAddsUp(t, owner.user.organizationId);
+  });
+
+  it('mixed movements and opposite transfers at once: no lost update, no deadlock', async () => {
+    const { owner, sku, productId } = await setUp(50);
+    const kiosk = (await post(owner, '/stores', { name: 'Kiosk' })).json().data._id as string;
+    const stores = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/stores',
+      headers: bearer(owner.token),
+    });
+    const main = (stores.json().data as { _id: string; name: string }[]).find(
+      (s) => s.name === 'Main Store',
+    )?._id;
+    await post(owner, '/inventory-log/add-by-barcode', {
+      barcode: sku,
+      quantity: 20,
+      type: 'purchase',
+      storeId: kiosk,
+    });
+
+    // Deterministic mix so a failure can be replayed.
+    const ops = Array.from({ length: 240 }, (_, i) => {
+      const q = (i % 3) + 1;
+      switch (i % 6) {
+        case 0:
+          return {
+            url: '/inventory-log/add-by-barcode',
+            body: { barcode: sku, quantity: q, type: 'purchase' },
+            delta: q,
+          };
+        case 1:
+          return {
+            url: '/inventory-log/add-by-barcode',
+            body: { barcode: sku, quantity: q, type: 'damage', storeId: kiosk },
+            delta: -q,
+          };
+        case 2:
+          return {
+            url: '/inventory-log/add-by-barcode',
+            body: { barcode: sku, quantity: q + 1, type: 'adjustment_out' },
+            delta: -(q + 1),
+          };
+        case 3:
+          return {
+            url: '/inventory-log/transfer',
+            body: { productId, quantity: q, fromStoreId: main, toStoreId: kiosk },
+            delta: 0,
+          };
+        case 4:
+          return {
+            url: '/inventory-log/transfer',
+            body: { productId, quantity: q, fromStoreId: kiosk, toStoreId: main },
+            delta: 0,
+          };
+        default:
+          return {
+            url: '/inventory-log/add-by-barcode',
+            body: { barcode: sku, quantity: q, type: 'sale_return', storeId: kiosk },
+            delta: q,
+          };
+      }
+    });
+    const results = await Promise.all(ops.map((op) => post(owner, op.url, op.body)));
+    const unexpected = results.filter((r) => r.statusCode !== 201 && r.statusCode !== 409);
+    expect(unexpected.map((r) => `${r.statusCode} ${r.body}`)).toEqual([]);
+    const booked = ops.reduce(
+      (sum, op, i) => sum + (results[i]?.statusCode === 201 ? op.delta : 0),
+      0,
+    );
+    const levels = await stockAt(owner, productId);
+    expect((levels['Main Store'] ?? 0) + (levels.Kiosk ?? 0)).toBe(70 + booked);
+    await expectStockAddsUp(t, owner.user.organizationId);
+  });
+});
