@@ -5,45 +5,17 @@
  * list pages through the list helper and the raw SQL it runs, and prints the query plans.
  */
 import { performance } from 'node:perf_hooks';
-import type { TListQueryBase } from '@pos/contracts/list';
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { type Db, openDatabase, queryRows } from '../db/client.js';
-import { type ListSpec, listQueries, runList } from '../lib/list-query.js';
+import { type Db, queryRows } from '../db/client.js';
 import { customersList } from '../modules/customers/customers.list.js';
 import { createTenantOrganization } from '../modules/organization/organization.service.js';
 import { usersList } from '../modules/users/users.list.js';
+import { fail, measure, withBenchDatabase } from './bench-kit.js';
 
 const N_CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const N_USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const N_SALES = Number(process.env.BENCH_SALES ?? 300_000);
-const RUNS = 60;
-
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `pos_bench_${Date.now()}`;
-
-async function admin(statement: string) {
-  const c = new pg.Client({ connectionString: serverUrl });
-  await c.connect();
-  await c.query(statement);
-  await c.end();
-}
-
-const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
-
-async function time(fn: () => Promise<unknown>) {
-  await fn(); // warm-up
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    await fn();
-    samples.push(performance.now() - t0);
-  }
-  return samples;
-}
-
 async function seed(db: Db, org: string, prefix: string) {
   const words = `'{Smith,Jones,Brown,Garcia,Miller,Davis,Lopez,Wilson,Anderson,Taylor,Thomas,Moore,Martin,Lee,Perez,White,Harris,Clark,Lewis,Walker}'::text[]`;
   const first = `'{Ann,Bob,Cal,Dee,Eve,Fay,Gus,Hal,Ivy,Jon,Kim,Lou,Max,Ned,Ola,Pam,Quin,Rex,Sue,Tom}'::text[]`;
@@ -78,96 +50,56 @@ async function seed(db: Db, org: string, prefix: string) {
   await db.execute(sql`vacuum analyze`);
 }
 
-const dialect = new PgDialect();
-
-/** Times a list through the helper, and the very SQL it runs sent straight through `pg`. */
-async function measure<Q extends TListQueryBase, Row>(
-  db: Db,
-  raw: pg.Pool,
-  label: string,
-  spec: ListSpec<Q, Row>,
-  org: string,
-  q: Q,
-) {
-  const viaHelper = await time(() => runList(db, spec, org, q));
-  const { count, page } = listQueries(spec, org, q);
-  const [c, p] = [dialect.sqlToQuery(count), dialect.sqlToQuery(page)];
-  const direct = await time(async () => {
-    await raw.query(c.sql, c.params);
-    await raw.query(p.sql, p.params);
-  });
-  const ratio = p50(viaHelper) / p50(direct);
-  console.log(
-    `${label.padEnd(44)} helper p50 ${p50(viaHelper).toFixed(2)} ms (p95 ${p95(viaHelper).toFixed(2)})   its SQL via pg p50 ${p50(direct).toFixed(2)} ms   ratio ${ratio.toFixed(2)}`,
+withBenchDatabase('lists', async (db, url) => {
+  const { organization } = await db.transaction((tx) =>
+    createTenantOrganization(tx, { name: 'Bench Retail' }),
   );
-}
+  // A second organization of the same size keeps the tenant filter honest.
+  const { organization: other } = await db.transaction((tx) =>
+    createTenantOrganization(tx, { name: 'Other' }),
+  );
+  const t0 = performance.now();
+  await seed(db, organization.id, 'a');
+  await seed(db, other.id, 'b');
+  console.log(
+    `seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${N_CUSTOMERS} customers, ${N_USERS} users, ${N_SALES} sales in each of two organizations\n`,
+  );
 
-async function main() {
-  await admin(`create database ${dbName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  const database = openDatabase({ kind: 'pg', url: url.toString() });
+  const org = organization.id;
+  const raw = new pg.Pool({ connectionString: url, max: 2 });
+  const base = { page: 1, limit: 10 } as const;
   try {
-    await database.migrate();
-    const db = database.db;
-    const { organization } = await db.transaction((tx) =>
-      createTenantOrganization(tx, { name: 'Bench Retail' }),
-    );
-    // A second organization of the same size keeps the tenant filter honest.
-    const { organization: other } = await db.transaction((tx) =>
-      createTenantOrganization(tx, { name: 'Other' }),
-    );
-    const t0 = performance.now();
-    await seed(db, organization.id, 'a');
-    await seed(db, other.id, 'b');
-    console.log(
-      `seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${N_CUSTOMERS} customers, ${N_USERS} users, ${N_SALES} sales in each of two organizations\n`,
-    );
+    await measure(db, raw, 'customers: first page (newest first)', customersList, org, base);
+    await measure(db, raw, 'customers: search "smith 12"', customersList, org, {
+      ...base,
+      search: 'smith 12',
+    });
+    await measure(db, raw, 'customers: search "mail42" + created range', customersList, org, {
+      ...base,
+      search: 'mail42',
+      createdFrom: '2000-01-01',
+      createdTo: '2999-01-01',
+    });
+    await measure(db, raw, 'customers: page 500 sorted by name', customersList, org, {
+      ...base,
+      page: 500,
+      sort: 'name',
+    });
+    await measure(db, raw, 'users: search "auser777"', usersList, org, {
+      ...base,
+      search: 'auser777',
+    });
+    await measure(db, raw, 'users: newest first', usersList, org, base);
+  } finally {
+    await raw.end();
+  }
 
-    const org = organization.id;
-    const raw = new pg.Pool({ connectionString: url.toString(), max: 2 });
-    const base = { page: 1, limit: 10 } as const;
-    try {
-      await measure(db, raw, 'customers: first page (newest first)', customersList, org, base);
-      await measure(db, raw, 'customers: search "smith 12"', customersList, org, {
-        ...base,
-        search: 'smith 12',
-      });
-      await measure(db, raw, 'customers: search "mail42" + created range', customersList, org, {
-        ...base,
-        search: 'mail42',
-        createdFrom: '2000-01-01',
-        createdTo: '2999-01-01',
-      });
-      await measure(db, raw, 'customers: page 500 sorted by name', customersList, org, {
-        ...base,
-        page: 500,
-        sort: 'name',
-      });
-      await measure(db, raw, 'users: search "auser777"', usersList, org, {
-        ...base,
-        search: 'auser777',
-      });
-      await measure(db, raw, 'users: newest first', usersList, org, base);
-    } finally {
-      await raw.end();
-    }
-
-    const plan = await queryRows<{ 'QUERY PLAN': string }>(
-      db,
-      sql.raw(`explain analyze select c.id from customers c where c.organization_id = '${org}'
+  const plan = await queryRows<{ 'QUERY PLAN': string }>(
+    db,
+    sql.raw(`explain analyze select c.id from customers c where c.organization_id = '${org}'
         and (c.name ilike '%smith 12%' or c.email ilike '%smith 12%' or c.phone ilike '%smith 12%')
         order by c.created_at desc, c.id desc limit 10`),
-    );
-    console.log('\nEXPLAIN ANALYZE customers search "smith 12":');
-    for (const r of plan) console.log(`  ${r['QUERY PLAN']}`);
-  } finally {
-    await database.close();
-    await admin(`drop database if exists ${dbName} with (force)`);
-  }
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+  );
+  console.log('\nEXPLAIN ANALYZE customers search "smith 12":');
+  for (const r of plan) console.log(`  ${r['QUERY PLAN']}`);
+}).catch(fail);

@@ -23,8 +23,8 @@ export interface ListSpec<Q extends TListQueryBase, Row> {
   select: SQL;
   /** Columns matched with ILIKE '%search%' (trigram-indexed). */
   search?: SQL[];
-  /** Each active filter of the query → a condition. */
-  filters?: (q: Q) => (SQL | undefined)[];
+  /** Each active filter of the query → a condition (the organization id for subqueries). */
+  filters?: (q: Q, organizationId: string) => (SQL | undefined)[];
   sorts: Record<string, SQL>;
   defaultSort: string;
   map: (raw: Record<string, unknown>) => Row;
@@ -48,7 +48,7 @@ function whereOf<Q extends TListQueryBase, Row>(
       )})`,
     );
   }
-  for (const c of spec.filters?.(q) ?? []) if (c) conditions.push(c);
+  for (const c of spec.filters?.(q, organizationId) ?? []) if (c) conditions.push(c);
   return sql.join(conditions, sql` and `);
 }
 

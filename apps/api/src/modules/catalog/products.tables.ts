@@ -100,6 +100,7 @@ export const productVariations = pgTable(
       .on(t.organizationId, sql`lower(${t.sku})`)
       .where(sql`${t.sku} is not null`),
     index('product_variations_product_idx').on(t.organizationId, t.productId),
+    index('product_variations_search_idx').using('gin', t.organizationId, t.sku.op('gin_trgm_ops')),
     foreignKey({
       columns: [t.organizationId, t.productId],
       foreignColumns: [products.organizationId, products.id],

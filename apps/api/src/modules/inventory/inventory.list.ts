@@ -7,7 +7,7 @@ import type {
 } from '@pos/contracts/inventory';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { dateRange, type ListSpec } from '../../lib/list-query.js';
+import { dateRange, type ListSpec, likePattern } from '../../lib/list-query.js';
 import { iso, num, strOrNull } from '../../lib/sql-values.js';
 
 export type TInventoryItemsQuery = z.output<typeof ZInventoryItemsQuery>;
@@ -25,6 +25,24 @@ const described = sql`x.product_id, x.variation_id, x.store_id, x.warehouse_id, 
 const variationName = (r: Record<string, unknown>) =>
   Array.isArray(r.attribute_combination) ? (r.attribute_combination as string[]).join(' / ') : null;
 
+/**
+ * Search by product name or SKU, or variation SKU: the matching products are found first (their
+ * trigram indexes), then the rows by product id — not a join over every ledger row.
+ */
+function productSearch(organizationId: string, term: string | undefined) {
+  if (!term) return undefined;
+  const pattern = likePattern(term);
+  return sql`(x.product_id in (select id from products where organization_id = ${organizationId}
+      and (name ilike ${pattern} or sku ilike ${pattern}))
+    or x.variation_id in (select id from product_variations where organization_id = ${organizationId}
+      and sku ilike ${pattern}))`;
+}
+
+/** Archived products are few: an anti-join on them keeps the count off the products table. */
+const notArchived = (organizationId: string) =>
+  sql`x.product_id not in (select id from products where organization_id = ${organizationId}
+    and archived_at is not null)`;
+
 const location = (q: { storeId?: string; warehouseId?: string }) => [
   q.storeId ? sql`x.store_id = ${q.storeId}` : undefined,
   q.warehouseId ? sql`x.warehouse_id = ${q.warehouseId}` : undefined,
@@ -36,9 +54,9 @@ export const inventoryItemsList: ListSpec<TInventoryItemsQuery, TInventoryItemRo
   org: sql`x.organization_id`,
   id: sql`x.id`,
   select: sql`x.id, ${described}, x.quantity, x.remarks, x.updated_at, p.reorder_level`,
-  search: [sql`p.name`, sql`p.sku`, sql`v.sku`],
-  filters: (q) => [
-    sql`p.archived_at is null`,
+  filters: (q, org) => [
+    notArchived(org),
+    productSearch(org, q.search),
     q.productId ? sql`x.product_id = ${q.productId}` : undefined,
     q.lowStock ? sql`x.quantity <= p.reorder_level` : undefined,
     ...location(q),
@@ -74,8 +92,8 @@ export const stockHistoryList: ListSpec<TStockHistoryQuery, TStockHistoryRow> = 
   id: sql`x.id`,
   select: sql`x.id, x.created_at, ${described}, x.type, x.quantity_changed, x.stock_before, x.stock_after,
     x.user_id, u.name as user_name, x.remarks, x.reference`,
-  search: [sql`p.name`, sql`p.sku`, sql`v.sku`],
-  filters: (q) => [
+  filters: (q, org) => [
+    productSearch(org, q.search),
     q.productId ? sql`x.product_id = ${q.productId}` : undefined,
     q.type ? sql`x.type = ${q.type}` : undefined,
     ...dateRange(sql`x.created_at`, q.startDate, q.endDate),

@@ -525,7 +525,7 @@ describe('stock history', () => {
 describe('store report', () => {
   it('groups stock per store, filters by store and search', async () => {
     const owner = await signUp(t);
-    const p = await product(owner, 10, [{ size: 'S', stock: 2 }]);
+    await product(owner, 10, [{ size: 'S', stock: 2 }]);
     const q = await product(owner, 0);
     const kiosk = (await ok(owner, 'POST', '/stores', { name: 'Kiosk', location: 'Arcade' })).data
       ._id;

@@ -1,0 +1,124 @@
+/** What the benchmark scripts share: a throwaway PostgreSQL database, an owner, timing. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { TListQueryBase } from '@pos/contracts/list';
+import { OWNER_ROLE, PERMISSION_NAMES } from '@pos/contracts/permissions';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import pino from 'pino';
+import { loadConfig } from '../config.js';
+import { type Db, openDatabase } from '../db/client.js';
+import { createDeps } from '../deps.js';
+import { type ListSpec, listQueries, runList } from '../lib/list-query.js';
+import { createTenantOrganization } from '../modules/organization/organization.service.js';
+import { createUser } from '../modules/users/users.service.js';
+import type { AppDeps, Caller } from '../plugins/types.js';
+
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function admin(statement: string) {
+  const c = new pg.Client({ connectionString: serverUrl });
+  await c.connect();
+  await c.query(statement);
+  await c.end();
+}
+
+export const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+export const p95 = (xs: number[]) =>
+  [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
+
+/** Milliseconds of `runs` calls after one warm-up call. */
+export async function time(fn: () => Promise<unknown>, runs = 60) {
+  await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await fn();
+    samples.push(performance.now() - t0);
+  }
+  return samples;
+}
+
+export const ms = (xs: number[]) => `p50 ${p50(xs).toFixed(2)} ms (p95 ${p95(xs).toFixed(2)})`;
+
+/** Runs `fn` on a fresh, migrated database that is dropped afterwards. */
+export async function withBenchDatabase(
+  name: string,
+  fn: (db: Db, url: string, deps: AppDeps) => Promise<void>,
+) {
+  const dbName = `pos_bench_${name}_${Date.now()}`;
+  await admin(`create database ${dbName}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${dbName}`;
+  const database = openDatabase({ kind: 'pg', url: url.toString() });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pos-bench-'));
+  try {
+    await database.migrate();
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'x'.repeat(40),
+      LOG_LEVEL: 'silent',
+    });
+    await fn(
+      database.db,
+      url.toString(),
+      createDeps(config, database.db, pino({ level: 'silent' })),
+    );
+  } finally {
+    await database.close();
+    await admin(`drop database if exists ${dbName} with (force)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A new organization and its Owner, as the services see a signed-in caller. */
+export async function benchOwner(db: Db, name: string): Promise<Caller> {
+  return db.transaction(async (tx) => {
+    const { organization, roleIds } = await createTenantOrganization(tx, { name });
+    const userId = await createUser(tx, organization.id, {
+      name: 'Bench Owner',
+      username: `bench-${organization.id}`,
+      email: null,
+      passwordHash: 'x',
+      roleId: roleIds.get(OWNER_ROLE) ?? null,
+    });
+    return {
+      userId,
+      organizationId: organization.id,
+      organizationKind: 'tenant' as const,
+      role: OWNER_ROLE,
+      permissions: [...PERMISSION_NAMES],
+    };
+  });
+}
+
+const dialect = new PgDialect();
+
+/** Times a list through the helper, and the very SQL it runs sent straight through `pg`. */
+export async function measure<Q extends TListQueryBase, Row>(
+  db: Db,
+  raw: pg.Pool,
+  label: string,
+  spec: ListSpec<Q, Row>,
+  org: string,
+  q: Q,
+) {
+  const viaHelper = await time(() => runList(db, spec, org, q));
+  const { count, page } = listQueries(spec, org, q);
+  const [c, p] = [dialect.sqlToQuery(count), dialect.sqlToQuery(page)];
+  const direct = await time(async () => {
+    await raw.query(c.sql, c.params);
+    await raw.query(p.sql, p.params);
+  });
+  const ratio = p50(viaHelper) / p50(direct);
+  console.log(
+    `${label.padEnd(44)} helper p50 ${p50(viaHelper).toFixed(2)} ms (p95 ${p95(viaHelper).toFixed(2)})   its SQL via pg p50 ${p50(direct).toFixed(2)} ms   ratio ${ratio.toFixed(2)}`,
+  );
+}
+
+export function fail(err: unknown) {
+  console.error(err);
+  process.exit(1);
+}

@@ -1,0 +1,145 @@
+/**
+ * Inventory at scale (DESIGN §11: ≥ 100k products, ≥ 1M ledger rows), against PostgreSQL:
+ *   npm run bench   (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
+ * Seeds 100k products stocked at three stores and a warehouse (400k levels) and 1M ledger rows,
+ * then times the stock history and inventory lists (helper vs its raw SQL), the store report,
+ * single movements, 32 concurrent clients moving stock, and the streamed ledger CSV export.
+ */
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type Db, queryRows } from '../db/client.js';
+import { inventoryItemsList, stockHistoryList } from '../modules/inventory/inventory.list.js';
+import { addByBarcode, exportStockHistory } from '../modules/inventory/inventory.service.js';
+import { storeReport } from '../modules/inventory/inventory-reports.service.js';
+import type { Caller } from '../plugins/types.js';
+import { benchOwner, fail, measure, ms, time, withBenchDatabase } from './bench-kit.js';
+
+const N_PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const N_LEDGER = Number(process.env.BENCH_LEDGER ?? 1_000_000);
+const CLIENTS = 32;
+
+async function seed(db: Db, owner: Caller, products: number, ledger: number) {
+  const org = owner.organizationId;
+  await db.execute(sql`insert into stores (organization_id, id, name)
+    select ${org}, gen_random_uuid(), 'Branch ' || i from generate_series(1, 2) i`);
+  await db.execute(
+    sql`insert into warehouses (organization_id, id, name) values (${org}, gen_random_uuid(), 'Depot')`,
+  );
+  await db.execute(sql`insert into products (organization_id, id, name, sku, price, created_at)
+    select ${org}, gen_random_uuid(),
+      (array['Linen','Wool','Cotton','Silk','Denim'])[1 + i % 5] || ' ' ||
+      (array['shirt','scarf','jacket','sock','cap','dress'])[1 + i % 6] || ' ' || i,
+      'B' || i, 5 + (i % 50), now() - (i || ' seconds')::interval
+    from generate_series(1, ${products}) i`);
+  // Every product at every location; quantities 0–99 so some are low.
+  await db.execute(sql`insert into stock_levels (organization_id, id, product_id, store_id, warehouse_id, quantity)
+    select ${org}, gen_random_uuid(), p.id, loc.store_id, loc.warehouse_id, (abs(hashtext(p.id::text || loc.n::text)) % 100)
+    from products p cross join (
+      select id as store_id, null::uuid as warehouse_id, row_number() over () as n from stores where organization_id = ${org}
+      union all select null, id, 9 from warehouses where organization_id = ${org}) loc
+    where p.organization_id = ${org}`);
+  // Ledger rows spread over the levels (a hash join on a level number, not a scan per row).
+  await db.execute(sql`insert into inventory_log (organization_id, id, product_id, store_id, warehouse_id, type,
+      quantity_changed, stock_before, stock_after, user_id, remarks, created_at)
+    select ${org}, gen_random_uuid(), l.product_id, l.store_id, l.warehouse_id,
+      (array['SALE','STOCK_IN','MANUAL_ADJUSTMENT','RETURN','DAMAGE'])[1 + g % 5],
+      (g % 7) - 3, 50, 50 + (g % 7) - 3, case when g % 4 = 0 then null else ${owner.userId}::uuid end,
+      case when g % 10 = 0 then 'Seeded movement ' || g end, now() - (g || ' seconds')::interval
+    from generate_series(1, ${ledger}) g
+    join (select product_id, store_id, warehouse_id, row_number() over () - 1 as k from stock_levels
+          where organization_id = ${org}) l on l.k = (g::bigint * 7919) % ${products * 4}`);
+  await db.execute(sql`vacuum analyze`);
+}
+
+withBenchDatabase('inventory', async (db, url, deps) => {
+  const owner = await benchOwner(db, 'Bench Inventory');
+  const other = await benchOwner(db, 'Other');
+  const t0 = performance.now();
+  await seed(db, owner, N_PRODUCTS, N_LEDGER);
+  await seed(db, other, N_PRODUCTS / 5, N_LEDGER / 5);
+  console.log(
+    `seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${N_PRODUCTS} products × 4 locations, ${N_LEDGER} ledger rows (and a fifth of that in a second organization)\n`,
+  );
+  const org = owner.organizationId;
+  const raw = new pg.Pool({ connectionString: url, max: 2 });
+  const base = { page: 1, limit: 10 } as const;
+  const [someProduct] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from products where organization_id = ${org} and sku = 'B4242'`,
+  );
+  try {
+    await measure(db, raw, 'stock history: newest first', stockHistoryList, org, base);
+    await measure(db, raw, 'stock history: type DAMAGE', stockHistoryList, org, {
+      ...base,
+      type: 'DAMAGE',
+    });
+    await measure(db, raw, 'stock history: one product', stockHistoryList, org, {
+      ...base,
+      productId: someProduct?.id,
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    await measure(db, raw, 'stock history: today + type STOCK_IN', stockHistoryList, org, {
+      ...base,
+      startDate: today,
+      endDate: today,
+      type: 'STOCK_IN',
+    });
+    await measure(db, raw, 'stock history: search "B4242"', stockHistoryList, org, {
+      ...base,
+      search: 'B4242',
+    });
+    await measure(db, raw, 'inventory items: newest first', inventoryItemsList, org, base);
+    await measure(db, raw, 'inventory items: low stock', inventoryItemsList, org, {
+      ...base,
+      lowStock: true,
+    });
+    await measure(db, raw, 'inventory items: search "silk scarf 1"', inventoryItemsList, org, {
+      ...base,
+      search: 'silk scarf 1',
+    });
+  } finally {
+    await raw.end();
+  }
+
+  const report = await time(() => storeReport(deps, owner, { limit: 200 }), 20);
+  console.log(`${'store report: all stores, 200 items each'.padEnd(44)} ${ms(report)}`);
+  const searched = await time(() => storeReport(deps, owner, { limit: 200, search: 'B4242' }), 20);
+  console.log(`${'store report: search "B4242"'.padEnd(44)} ${ms(searched)}`);
+
+  let n = 0;
+  const movement = () => {
+    n += 1;
+    return addByBarcode(deps, owner, {
+      barcode: `B${1 + ((n * 7919) % N_PRODUCTS)}`,
+      quantity: 1,
+      type: 'purchase',
+    });
+  };
+  console.log(`${'one movement by barcode'.padEnd(44)} ${ms(await time(movement, 200))}`);
+  const total = 2000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (n < total + 400) await movement();
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `${`${CLIENTS} clients moving stock`.padEnd(44)} ${(2000 / seconds).toFixed(0)} movements/s`,
+  );
+
+  const rssBefore = process.memoryUsage().rss;
+  let peak = rssBefore;
+  const watch = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
+  const e0 = performance.now();
+  const { totalCount, stream } = await exportStockHistory(deps, owner, { page: 1, limit: 10 });
+  let bytes = 0;
+  for await (const chunk of stream) bytes += Buffer.byteLength(chunk as string);
+  clearInterval(watch);
+  console.log(
+    `stock history CSV: ${totalCount} rows, ${(bytes / 1e6).toFixed(0)} MB in ${((performance.now() - e0) / 1000).toFixed(1)} s, RSS ${(rssBefore / 1e6).toFixed(0)} → peak ${(peak / 1e6).toFixed(0)} MB`,
+  );
+}).catch(fail);
