@@ -320,6 +320,26 @@ describe('transfers', () => {
   });
 });
 
+describe('product stock with several locations', () => {
+  it('lowers the total only by what the default store holds', async () => {
+    const owner = await signUp(t);
+    const p = await product(owner, 2);
+    const kiosk = (await ok(owner, 'POST', '/stores', { name: 'Kiosk' })).data._id;
+    await move(owner, { barcode: p.sku, quantity: 8, type: 'purchase', storeId: kiosk });
+    const edit = (stock: number) =>
+      call(owner, 'PUT', `/products/${p.id}`, { name: 'Edited', price: 12.5, stock, sku: p.sku });
+    const refused = await edit(5);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Insufficient stock at the default store: it holds 2 and the rest is at other locations. Lower the stock there on the Inventory screen.',
+    );
+    expect(await levels(owner, p.id)).toEqual({ 'Main Store': 2, Kiosk: 8 });
+    expect((await edit(9)).statusCode).toBe(200);
+    expect(await levels(owner, p.id)).toEqual({ 'Main Store': 1, Kiosk: 8 });
+    await expectStockAddsUp(t, owner.user.organizationId);
+  });
+});
+
 describe('inventory items', () => {
   it('sets a quantity at a location and books the difference', async () => {
     const owner = await signUp(t);
