@@ -116,7 +116,7 @@ export default function StoreReportPage() {
         ))}
       </Stack>
     ) : (
-      <ReportEmpty searching={Boolean(search) || state.storeId !== null} />
+      <ReportEmpty searching={Boolean(search)} storeChosen={state.storeId !== null} />
     );
   }
 
@@ -126,7 +126,7 @@ export default function StoreReportPage() {
       actions={<CsvExportButton csv={STORE_STOCK_CSV} query={{ search: search || undefined }} />}
     >
       <Stack gap="md">
-        <Group gap="sm" align="flex-end" wrap="wrap">
+        <Group gap="sm" align="flex-start" wrap="wrap">
           <Select
             label="Store"
             data={stores.data ?? storeOptions(undefined)}
@@ -282,7 +282,14 @@ function StoreItemList({ group }: { group: TStoreReportGroup }) {
   );
 }
 
-function ReportEmpty({ searching }: { searching: boolean }) {
+function ReportEmpty({ searching, storeChosen }: { searching: boolean; storeChosen: boolean }) {
+  const hint = searching
+    ? storeChosen
+      ? 'Try another search, or choose All Stores.'
+      : 'Try another search.'
+    : storeChosen
+      ? 'This store holds no stock yet. Choose All Stores to see the others.'
+      : 'The stock your stores hold will be listed here.';
   return (
     <Paper withBorder p="xl">
       <Stack align="center" gap="sm" ta="center">
@@ -291,9 +298,7 @@ function ReportEmpty({ searching }: { searching: boolean }) {
         </ThemeIcon>
         <Text fw={600}>{INVENTORY_MESSAGES.reportEmpty}</Text>
         <Text size="sm" c="dimmed">
-          {searching
-            ? 'Try another search, or choose All Stores.'
-            : 'Stock that products hold at your stores will be listed here.'}
+          {hint}
         </Text>
       </Stack>
     </Paper>

@@ -62,13 +62,18 @@ export const stockHistoryResource = defineResource<TStockHistoryRow>({
       render: (r) => numberCell(r.stockAfterMovement),
     },
     { key: 'location', header: 'Location', render: (r) => r.locationName || '—' },
-    { key: 'user', header: 'User', render: (r) => <HistoryUserCell userName={r.userName} /> },
+    {
+      key: 'user',
+      header: 'User',
+      nowrap: true,
+      render: (r) => <HistoryUserCell userName={r.userName} />,
+    },
     {
       key: 'notes',
       header: 'Notes',
       render: (r) =>
         r.remarks ? (
-          <Text size="sm" maw={260} style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" miw={140} maw={260} style={{ overflowWrap: 'anywhere' }}>
             {r.remarks}
           </Text>
         ) : (

@@ -14,7 +14,14 @@ const TYPE_COLORS: Record<MovementType, string> = {
 
 export function ChangeTypeBadge({ type }: { type: MovementType }) {
   return (
-    <Badge color={TYPE_COLORS[type]} variant="light" tt="none" radius="sm">
+    <Badge
+      color={TYPE_COLORS[type]}
+      variant="light"
+      tt="none"
+      radius="sm"
+      // The whole code always shows: a squeezed table column must not cut it to "TRANSFER_O…".
+      styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}
+    >
       {type}
     </Badge>
   );
