@@ -58,6 +58,10 @@ const SCREEN_PAGES: Partial<Record<ScreenKey, ComponentType>> = {
   products: lazyResource(() =>
     import('./resources/products/resource').then((m) => m.productsResource),
   ),
+  stockHistory: lazyResource(() =>
+    import('./resources/stock-history/resource').then((m) => m.stockHistoryResource),
+  ),
+  storeReport: lazy(() => import('./pages/store-report/store-report-page')),
 };
 
 /** Pages outside the app frame bring their own suspense fallback. */

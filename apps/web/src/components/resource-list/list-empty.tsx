@@ -7,15 +7,16 @@ import type { ReactNode } from 'react';
  * Add button if the screen has one); or the search and filters match nothing.
  */
 export function ListEmpty({
-  title,
+  noun,
   filtered,
   addButton,
 }: {
-  title: string;
+  /** The rows in the plural, lower case: "customers". */
+  noun: string;
   filtered: boolean;
   addButton?: ReactNode;
 }) {
-  const plural = title.toLowerCase();
+  const plural = noun;
   const Icon = filtered ? IconSearchOff : IconDatabaseOff;
   return (
     <Paper withBorder p="xl">

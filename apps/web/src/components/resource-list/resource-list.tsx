@@ -132,7 +132,13 @@ export function ResourceList<Row extends RowBase>({
       </Stack>
     );
   } else if (rows && rows.length === 0 && !list.isPlaceholderData) {
-    content = <ListEmpty title={definition.title} filtered={filtered} addButton={addButton} />;
+    content = (
+      <ListEmpty
+        noun={definition.emptyNoun ?? definition.title.toLowerCase()}
+        filtered={filtered}
+        addButton={addButton}
+      />
+    );
   } else {
     const Rows = isPhone ? ListCards : ListTable;
     content = (

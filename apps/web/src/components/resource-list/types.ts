@@ -91,6 +91,8 @@ export interface ResourceDefinition<Row extends RowBase> extends ResourceApi {
   title: string;
   /** Singular, as in "Add New User". */
   itemTitle: string;
+  /** What the empty states call the rows ("No stock history yet."); the title lower-cased if unset. */
+  emptyNoun?: string;
   screen: ScreenKey;
   columns: readonly ColumnDef<Row>[];
   filters?: readonly FilterDef[];

@@ -1,0 +1,86 @@
+import { Badge, Stack, Text } from '@mantine/core';
+import type { MovementType, TStockHistoryRow } from '@pos/contracts/inventory';
+
+/** Stock coming in reads green, stock going out red; the badge keeps the ledger's own code. */
+const TYPE_COLORS: Record<MovementType, string> = {
+  SALE: 'blue',
+  STOCK_IN: 'green',
+  MANUAL_ADJUSTMENT: 'gray',
+  RETURN: 'teal',
+  DAMAGE: 'red',
+  TRANSFER_IN: 'violet',
+  TRANSFER_OUT: 'grape',
+};
+
+export function ChangeTypeBadge({ type }: { type: MovementType }) {
+  return (
+    <Badge
+      color={TYPE_COLORS[type]}
+      variant="light"
+      tt="none"
+      radius="sm"
+      // The whole code always shows: a squeezed table column must not cut it to "TRANSFER_O…".
+      styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}
+    >
+      {type}
+    </Badge>
+  );
+}
+
+/** "+5" in green, "-2" in red (spec 2 §2), grouped by the browser's locale. */
+export function formatSignedQuantity(n: number): string {
+  return n.toLocaleString(undefined, { signDisplay: 'exceptZero' });
+}
+
+export function QuantityChangeCell({ quantity }: { quantity: number }) {
+  const sign = quantity > 0 ? 'positive' : quantity < 0 ? 'negative' : 'zero';
+  return (
+    <Text
+      size="sm"
+      fw={600}
+      c={sign === 'positive' ? 'green.8' : sign === 'negative' ? 'red.8' : undefined}
+      data-sign={sign}
+      style={{ fontVariantNumeric: 'tabular-nums' }}
+    >
+      {formatSignedQuantity(quantity)}
+    </Text>
+  );
+}
+
+/** The product's name (and its variation's), the SKU below. */
+export function HistoryProductCell({ row }: { row: TStockHistoryRow }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" fw={500}>
+        {row.productName}
+        {row.variationName ? (
+          <Text span inherit c="dimmed" fw={400}>
+            {` · ${row.variationName}`}
+          </Text>
+        ) : null}
+      </Text>
+      <Text size="xs" c="dimmed" ff="monospace">
+        {row.productSku || 'No SKU'}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The user who made the change, or "System" for changes nobody made by hand. */
+export function HistoryUserCell({ userName }: { userName: string | null }) {
+  return userName ? (
+    <Text span size="sm">
+      {userName}
+    </Text>
+  ) : (
+    <Text span size="sm" c="dimmed" fs="italic">
+      System
+    </Text>
+  );
+}
+
+export const numberCell = (n: number) => (
+  <Text span size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+    {n.toLocaleString()}
+  </Text>
+);
