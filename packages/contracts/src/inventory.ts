@@ -220,7 +220,7 @@ export const ZStoreReportQuery = z.strictObject({
   storeId: ZId.optional(),
   /** Product name or SKU. */
   search: z.string().trim().max(200).optional(),
-  /** Items per store (the largest stocks first); each group says how many it holds in all. */
+  /** Items per store (by product name); each group says how many it holds in all. */
   limit: z.coerce.number().int().min(1).max(1000).default(200),
 });
 

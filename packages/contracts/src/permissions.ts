@@ -208,6 +208,13 @@ export const SCREENS = {
 
 export type ScreenKey = keyof typeof SCREENS;
 
+/** Who may list products to pick from (`GET /products/options`): every screen that picks one. */
+export const PRODUCT_PICKER_ACCESS: Access = perm(
+  'manage_products',
+  'manage_inventory',
+  'view_inventory_history',
+);
+
 /** Screens shown in the side menu, in order (bulk upload and subscription history are reached from their pages). */
 export const MENU_SCREENS: readonly ScreenKey[] = [
   'adminDashboard',

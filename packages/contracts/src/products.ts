@@ -157,3 +157,23 @@ export const PRODUCTS_CSV_COLUMNS = [
   'TotalValue',
   'Created At',
 ] as const;
+
+/** A product as pickers show it (`GET /products/options`): for screens that pick products without managing them. */
+export const ZProductOption = z.object({
+  _id: z.string(),
+  name: z.string(),
+  sku: z.string().nullable(),
+  price: z.number(),
+  variations: z.array(
+    z.object({
+      _id: z.string(),
+      /** The attribute values joined with " / ". */
+      name: z.string(),
+      sku: z.string().nullable(),
+      price: z.number(),
+      isActive: z.boolean(),
+    }),
+  ),
+});
+export type TProductOption = z.infer<typeof ZProductOption>;
+export const ZProductOptionsQuery = ZListQueryBase.strict();

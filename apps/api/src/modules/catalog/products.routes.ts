@@ -1,13 +1,21 @@
 import { BULK_UPLOAD_MESSAGES } from '@pos/contracts/bulk-upload';
 import { ZIdParams } from '@pos/contracts/list';
-import { SCREENS } from '@pos/contracts/permissions';
-import { ZProductBody, ZProductRow, ZProductsQuery } from '@pos/contracts/products';
+import { PRODUCT_PICKER_ACCESS, SCREENS } from '@pos/contracts/permissions';
+import {
+  ZProductBody,
+  ZProductOption,
+  ZProductOptionsQuery,
+  ZProductRow,
+  ZProductsQuery,
+} from '@pos/contracts/products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors.js';
+import { runList } from '../../lib/list-query.js';
 import { registerListRoutes } from '../../lib/list-routes.js';
 import { callerOf } from '../../plugins/auth.js';
 import type { AppDeps } from '../../plugins/types.js';
 import { bulkUpsert } from './bulk-upload.service.js';
+import { productOptionsList } from './product-options.list.js';
 import * as service from './products.service.js';
 import { products } from './products.tables.js';
 
@@ -24,6 +32,13 @@ export const productsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     row: ZProductRow,
     list: (caller, q) => service.listProducts(deps, caller, q),
     csv: { fileStem: 'products', export: (caller, q) => service.exportProducts(deps, caller, q) },
+  });
+  registerListRoutes(app, {
+    path: '/products/options',
+    access: PRODUCT_PICKER_ACCESS,
+    query: ZProductOptionsQuery,
+    row: ZProductOption,
+    list: (caller, q) => runList(deps.db, productOptionsList, caller.organizationId, q),
   });
   const tags = ['products'];
   app.get(

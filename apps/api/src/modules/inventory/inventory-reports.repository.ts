@@ -5,8 +5,11 @@ import { likePattern } from '../../lib/list-query.js';
 export async function storesForReport(ex: Executor, organizationId: string, storeId?: string) {
   return queryRows<{ id: string; name: string; location: string | null }>(
     ex,
-    sql`select id, name, location from stores where organization_id = ${organizationId}
+    sql`select id, name, location from stores s where organization_id = ${organizationId}
         ${storeId ? sql`and id = ${storeId}` : sql``}
+        -- A closed store shows while it still holds stock.
+        and (is_active or exists(select 1 from stock_levels l where l.organization_id = s.organization_id
+          and l.store_id = s.id and l.quantity <> 0))
         order by is_default desc, name, id`,
   );
 }

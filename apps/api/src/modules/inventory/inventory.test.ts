@@ -536,6 +536,14 @@ describe('stock history', () => {
     const auditor = await addMember(t, owner.user.organizationId, 'Auditor');
     expect((await ok(auditor, 'GET', '/inventory-log')).totalCount).toBe(1);
     expect((await call(auditor, 'GET', '/inventory-log/export.csv')).statusCode).toBe(200);
+    // The product filter's options, without the products screen's permission.
+    const options = await ok(auditor, 'GET', '/products/options?limit=1000');
+    expect(options.data).toEqual([
+      { _id: p.id, name: expect.any(String), sku: p.sku, price: 12.5, variations: [] },
+    ]);
+    expect((await call(auditor, 'GET', '/products')).statusCode).toBe(403);
+    const cashier = await addMember(t, owner.user.organizationId, 'cashier');
+    expect((await call(cashier, 'GET', '/products/options')).statusCode).toBe(403);
     expect(
       (await move(auditor, { barcode: p.sku, quantity: 1, type: 'purchase' })).statusCode,
     ).toBe(403);
@@ -543,6 +551,21 @@ describe('stock history', () => {
 });
 
 describe('store report', () => {
+  it('leaves out a closed store unless it still holds stock', async () => {
+    const owner = await signUp(t);
+    const p = await product(owner, 1);
+    const shut = (await ok(owner, 'POST', '/stores', { name: 'Shut', isActive: false })).data._id;
+    const names = async () =>
+      (await ok(owner, 'GET', '/inventory/by-store')).data.map(
+        (g: { store: { name: string } }) => g.store.name,
+      );
+    expect(await names()).toEqual(['Main Store']);
+    await ok(owner, 'PUT', `/stores/${shut}`, { name: 'Shut', isActive: true });
+    await move(owner, { barcode: p.sku, quantity: 2, type: 'purchase', storeId: shut });
+    await ok(owner, 'PUT', `/stores/${shut}`, { name: 'Shut', isActive: false });
+    expect(await names()).toEqual(['Main Store', 'Shut']);
+  });
+
   it('groups stock per store, filters by store and search', async () => {
     const owner = await signUp(t);
     await product(owner, 10, [{ size: 'S', stock: 2 }]);

@@ -1,9 +1,12 @@
 import type { TOption } from '@pos/contracts/list';
 import type { OptionsSource } from '../../components/resource-list/types';
 
-/** Every product, by name, for the product filter (dropdowns ask for 1000, spec 2 §9). */
+/**
+ * Every product, by name, for the product filter (dropdowns ask for 1000, spec 2 §9), from the
+ * picker list that stock-history readers may load without the products screen's permission.
+ */
 export const PRODUCT_OPTIONS: OptionsSource = {
-  endpoint: '/products',
+  endpoint: '/products/options',
   queryKeyRoot: 'products',
   query: { sort: 'name' },
   label: (option) => {
