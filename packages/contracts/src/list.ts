@@ -39,10 +39,19 @@ export type TListQueryBase = z.infer<typeof ZListQueryBase>;
 export interface TListResponse<T> {
   data: T[];
   totalCount: number;
+  /**
+   * True when the list stopped counting at a cap (ledgers, sales): there are at least
+   * `totalCount` matches ("10,000+"); narrow the filters to page further.
+   */
+  totalCountCapped?: boolean;
 }
 
 export const listResponse = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), totalCount: z.number().int() });
+  z.object({
+    data: z.array(item),
+    totalCount: z.number().int(),
+    totalCountCapped: z.boolean().optional(),
+  });
 
 /** A date filter: yyyy-MM-dd or a full ISO timestamp (the spec's screens send ISO strings). */
 export const ZDateFilter = z

@@ -27,6 +27,11 @@ export interface ListSpec<Q extends TListQueryBase, Row> {
   filters?: (q: Q, organizationId: string) => (SQL | undefined)[];
   sorts: Record<string, SQL>;
   defaultSort: string;
+  /**
+   * Lists of tables that grow without bound (the ledger, sales) count at most this many matches:
+   * an exact count of a million rows costs more than the page. The answer says when it stopped.
+   */
+  countCap?: number;
   map: (raw: Record<string, unknown>) => Row;
 }
 
@@ -69,20 +74,30 @@ function orderOf<Q extends TListQueryBase, Row>(spec: ListSpec<Q, Row>, sort: st
   return desc ? sql`${column} desc, ${spec.id} desc` : sql`${column} asc, ${spec.id} asc`;
 }
 
+/** How far a list answer counts: every match for `noPagination` up to its limit, else the spec's cap. */
+const countCapOf = <Q extends TListQueryBase, Row>(spec: ListSpec<Q, Row>, q: Q) =>
+  q.noPagination ? NO_PAGINATION_MAX : spec.countCap;
+
 /**
- * The two statements of a list answer. The page is chosen on ids alone (index-only work), and
- * the select list — which may hold per-row subqueries — runs only for the rows returned.
+ * The statements of a list answer. The page is chosen on ids alone (index-only work), and the
+ * select list — which may hold per-row subqueries — runs only for the rows returned. The count
+ * stops one past its cap, if it has one.
  */
 export function listQueries<Q extends TListQueryBase, Row>(
   spec: ListSpec<Q, Row>,
   organizationId: string,
   q: Q,
+  /** null: count every match. */
+  cap: number | null = countCapOf(spec, q) ?? null,
 ) {
   const where = whereOf(spec, organizationId, q);
   const order = orderOf(spec, q.sort);
   const paging = q.noPagination ? sql`` : sql` limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
   return {
-    count: sql`select count(*)::int as n from ${spec.from} where ${where}`,
+    count:
+      cap === null
+        ? sql`select count(*)::int as n from ${spec.from} where ${where}`
+        : sql`select count(*)::int as n from (select 1 from ${spec.from} where ${where} limit ${cap + 1}) matches`,
     page: sql`select ${spec.select} from ${spec.from}
       where ${spec.org} = ${organizationId} and ${spec.id} in (
         select ${spec.id} from ${spec.from} where ${where} order by ${order}${paging})
@@ -90,13 +105,17 @@ export function listQueries<Q extends TListQueryBase, Row>(
   };
 }
 
+/** The exact number of matches (exports report it). */
 export async function countList<Q extends TListQueryBase, Row>(
   ex: Executor,
   spec: ListSpec<Q, Row>,
   organizationId: string,
   q: Q,
 ) {
-  const [row] = await queryRows<{ n: number }>(ex, listQueries(spec, organizationId, q).count);
+  const [row] = await queryRows<{ n: number }>(
+    ex,
+    listQueries(spec, organizationId, q, null).count,
+  );
   return row?.n ?? 0;
 }
 
@@ -107,17 +126,20 @@ export async function runList<Q extends TListQueryBase, Row>(
   organizationId: string,
   q: Q,
 ): Promise<TListResponse<Row>> {
-  const queries = listQueries(spec, organizationId, q);
+  const cap = countCapOf(spec, q) ?? null;
+  const queries = listQueries(spec, organizationId, q, cap);
   const [counted] = await queryRows<{ n: number }>(ex, queries.count);
-  const totalCount = counted?.n ?? 0;
-  if (q.noPagination && totalCount > NO_PAGINATION_MAX) {
+  const matched = counted?.n ?? 0;
+  const capped = cap !== null && matched > cap;
+  if (q.noPagination && capped) {
     throw badRequest(
-      `${totalCount} rows match, more than ${NO_PAGINATION_MAX} in one answer. Narrow the filters or download the CSV export.`,
+      `More than ${NO_PAGINATION_MAX} rows match, too many for one answer. Narrow the filters or download the CSV export.`,
     );
   }
-  const beyondEnd = !q.noPagination && (q.page - 1) * q.limit >= totalCount;
+  const totalCount = capped ? cap : matched;
+  const beyondEnd = !q.noPagination && !capped && (q.page - 1) * q.limit >= totalCount;
   const rows = beyondEnd ? [] : await queryRows<Record<string, unknown>>(ex, queries.page);
-  return { data: rows.map(spec.map), totalCount };
+  return { data: rows.map(spec.map), totalCount, ...(capped && { totalCountCapped: true }) };
 }
 
 /**

@@ -23,36 +23,68 @@ export interface ReportLine {
   price: string;
   attribute_combination: string[] | null;
   quantity: number;
-  total_count: number;
-  total_units: number;
 }
 
+type ReportQuery = { storeId?: string; search?: string; limit: number };
+
+/** Products matching the report's search (name or SKU, or a variation's SKU). */
+const searchOf = (q: ReportQuery) => {
+  if (!q.search) return sql``;
+  const pattern = likePattern(q.search);
+  return sql`and (p.name ilike ${pattern} or p.sku ilike ${pattern} or v.sku ilike ${pattern})`;
+};
+
 /**
- * Each store's stock levels (products and variations, by name), at most `limit` per store, with
- * how many there are and how many units they hold in all.
+ * Each store's first `limit` stock levels by product name: per store, the products' name index
+ * is walked and each product's level there looked up, so the cost follows the page, not the
+ * catalogue.
  */
 export async function reportLines(
   ex: Executor,
   organizationId: string,
-  q: { storeId?: string; search?: string; limit: number },
+  storeIds: string[],
+  q: ReportQuery,
 ) {
-  const search = q.search
-    ? sql`and (p.name ilike ${likePattern(q.search)} or p.sku ilike ${likePattern(q.search)}
-           or v.sku ilike ${likePattern(q.search)})`
-    : sql``;
+  if (storeIds.length === 0) return [];
   return queryRows<ReportLine>(
     ex,
-    sql`select * from (
-          select l.store_id, l.product_id, l.variation_id, p.name, coalesce(v.sku, p.sku) as sku,
+    sql`select s.id as store_id, x.* from stores s cross join lateral (
+          select l.product_id, l.variation_id, p.name, coalesce(v.sku, p.sku) as sku,
             coalesce(v.price, p.price)::text as price, v.attribute_combination, l.quantity,
-            (count(*) over w)::int as total_count, (sum(l.quantity) over w)::int as total_units,
-            row_number() over (w order by p.name, p.id, v.position nulls first) as n
-          from stock_levels l
-          join products p on p.organization_id = l.organization_id and p.id = l.product_id
+            v.position
+          from products p
+          join stock_levels l on l.organization_id = p.organization_id and l.product_id = p.id and l.store_id = s.id
           left join product_variations v on v.organization_id = l.organization_id and v.id = l.variation_id
-          where l.organization_id = ${organizationId} and l.store_id is not null and p.archived_at is null
-            ${q.storeId ? sql`and l.store_id = ${q.storeId}` : sql``} ${search}
-          window w as (partition by l.store_id)) lines
-        where n <= ${q.limit} order by store_id, n`,
+          where p.organization_id = ${organizationId} and p.archived_at is null ${searchOf(q)}
+          order by p.name, p.id, v.position nulls first
+          limit ${q.limit}) x
+        where s.organization_id = ${organizationId} and s.id = any(${`{${storeIds.join(',')}}`}::uuid[])
+        order by s.id, x.name, x.product_id, x.position nulls first`,
+  );
+}
+
+/** How many items each store has a level for (matching the search), and the units they hold. */
+export async function reportTotals(
+  ex: Executor,
+  organizationId: string,
+  storeIds: string[],
+  q: ReportQuery,
+) {
+  if (storeIds.length === 0) return [];
+  return queryRows<{ store_id: string; total_count: number; total_units: number }>(
+    ex,
+    sql`select l.store_id, count(*)::int as total_count, coalesce(sum(l.quantity), 0)::int as total_units
+        from stock_levels l
+        ${
+          q.search
+            ? sql`join products p on p.organization_id = l.organization_id and p.id = l.product_id
+          left join product_variations v on v.organization_id = l.organization_id and v.id = l.variation_id`
+            : sql``
+        }
+        where l.organization_id = ${organizationId} and l.store_id = any(${`{${storeIds.join(',')}}`}::uuid[])
+          and l.product_id not in (select id from products where organization_id = ${organizationId}
+            and archived_at is not null)
+          ${searchOf(q)}
+        group by l.store_id`,
   );
 }

@@ -18,9 +18,14 @@ export async function storeReport(
 ): Promise<TStoreReportGroup[]> {
   const org = caller.organizationId;
   const stores = await repo.storesForReport(deps.db, org, q.storeId);
-  const lines = await repo.reportLines(deps.db, org, q);
+  const ids = stores.map((s) => String(s.id));
+  const [lines, totals] = await Promise.all([
+    repo.reportLines(deps.db, org, ids, q),
+    repo.reportTotals(deps.db, org, ids, q),
+  ]);
   return stores.map((s) => {
     const mine = lines.filter((l) => l.store_id === s.id);
+    const total = totals.find((t) => t.store_id === s.id);
     return {
       store: { _id: String(s.id), name: s.name, location: s.location },
       inventory: mine.map((l) => ({
@@ -34,8 +39,8 @@ export async function storeReport(
         },
         stock: Number(l.quantity),
       })),
-      totalCount: Number(mine[0]?.total_count ?? 0),
-      totalUnits: Number(mine[0]?.total_units ?? 0),
+      totalCount: Number(total?.total_count ?? 0),
+      totalUnits: Number(total?.total_units ?? 0),
     };
   });
 }

@@ -32,11 +32,17 @@ const variationName = (r: Record<string, unknown>) =>
 function productSearch(organizationId: string, term: string | undefined) {
   if (!term) return undefined;
   const pattern = likePattern(term);
-  return sql`(x.product_id in (select id from products where organization_id = ${organizationId}
-      and (name ilike ${pattern} or sku ilike ${pattern}))
-    or x.variation_id in (select id from product_variations where organization_id = ${organizationId}
-      and sku ilike ${pattern}))`;
+  const products = sql`select id from products where organization_id = ${organizationId}
+    and (name ilike ${pattern} or sku ilike ${pattern})`;
+  const variations = sql`select id, product_id from product_variations
+    where organization_id = ${organizationId} and sku ilike ${pattern}`;
+  // The first test narrows by product id (indexed); the second keeps a variation SKU's own rows.
+  return sql`x.product_id in (${products} union select product_id from (${variations}) v)
+    and (x.product_id in (${products}) or x.variation_id in (select id from (${variations}) v))`;
 }
+
+/** Ledgers grow without bound: their lists count up to this many matches ("10,000+"). */
+const COUNT_CAP = 10_000;
 
 /** Archived products are few: an anti-join on them keeps the count off the products table. */
 const notArchived = (organizationId: string) =>
@@ -67,6 +73,7 @@ export const inventoryItemsList: ListSpec<TInventoryItemsQuery, TInventoryItemRo
     productName: sql`p.name`,
   },
   defaultSort: '-updatedAt',
+  countCap: COUNT_CAP,
   map: (r) => ({
     _id: String(r.id),
     productId: String(r.product_id),
@@ -101,6 +108,7 @@ export const stockHistoryList: ListSpec<TStockHistoryQuery, TStockHistoryRow> = 
   ],
   sorts: { timestamp: sql`x.created_at`, type: sql`x.type` },
   defaultSort: '-timestamp',
+  countCap: COUNT_CAP,
   map: (r) => ({
     _id: String(r.id),
     timestamp: iso(r.created_at),

@@ -1,16 +1,21 @@
 import { Box, Group, Pagination, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
-/** Previous, numbered pages, Next; only when there is more than one page (spec 1 §2). */
+/**
+ * Previous, numbered pages, Next; only when there is more than one page (spec 1 §2). A capped
+ * total (ledgers) reads "of 10,000+": the pages run to the cap; filters reach further.
+ */
 export function ListPagination({
   page,
   pageSize,
   totalCount,
+  capped = false,
   onChange,
 }: {
   page: number;
   pageSize: number;
   totalCount: number;
+  capped?: boolean;
   onChange: (page: number) => void;
 }) {
   const isPhone = useMediaQuery('(max-width: 36em)');
@@ -22,8 +27,8 @@ export function ListPagination({
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed">
         {first <= totalCount
-          ? `Showing ${first}–${last} of ${totalCount}`
-          : `${totalCount} in total`}
+          ? `Showing ${first}–${last} of ${totalCount.toLocaleString()}${capped ? '+' : ''}`
+          : `${totalCount.toLocaleString()}${capped ? '+' : ''} in total`}
       </Text>
       <Box component="nav" aria-label="Pagination">
         <Pagination

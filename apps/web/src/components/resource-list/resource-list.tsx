@@ -177,6 +177,7 @@ export function ResourceList<Row extends RowBase>({
             page={state.page}
             pageSize={pageSize}
             totalCount={list.data.totalCount}
+            capped={list.data.totalCountCapped === true}
             onChange={(page) => update({ type: 'page', page })}
           />
         ) : null}

@@ -27,7 +27,11 @@ export function normalizeListResponse<Row>(
   }
   const data = Array.isArray(answer?.data) ? answer.data : [];
   const total = Number(answer?.totalCount);
-  return { data, totalCount: Number.isFinite(total) && total >= 0 ? total : data.length };
+  return {
+    data,
+    totalCount: Number.isFinite(total) && total >= 0 ? total : data.length,
+    ...(answer?.totalCountCapped === true && { totalCountCapped: true }),
+  };
 }
 
 export function useResourceList<Row extends RowBase>(resource: ResourceApi, query: Query) {
