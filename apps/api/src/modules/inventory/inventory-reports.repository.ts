@@ -27,17 +27,31 @@ export interface ReportLine {
 
 type ReportQuery = { storeId?: string; search?: string; limit: number };
 
-/** Products matching the report's search (name or SKU, or a variation's SKU). */
-const searchOf = (q: ReportQuery) => {
-  if (!q.search) return sql``;
+/**
+ * With a search, the matching products are found first (trigram indexes) and kept apart, so the
+ * report starts from them rather than walking the whole catalogue: `with` prefix and the source
+ * of `p`. `condition` keeps a variation SKU's own rows only.
+ */
+function searchOf(organizationId: string, q: ReportQuery) {
+  if (!q.search) {
+    return { prefix: sql``, products: sql`products p`, condition: sql`` };
+  }
   const pattern = likePattern(q.search);
-  return sql`and (p.name ilike ${pattern} or p.sku ilike ${pattern} or v.sku ilike ${pattern})`;
-};
+  return {
+    prefix: sql`with matched as materialized (
+      select id from products where organization_id = ${organizationId} and (name ilike ${pattern} or sku ilike ${pattern})
+      union select product_id from product_variations where organization_id = ${organizationId} and sku ilike ${pattern}) `,
+    products: sql`matched m join products p on p.organization_id = ${organizationId} and p.id = m.id`,
+    condition: sql`and (p.name ilike ${pattern} or p.sku ilike ${pattern} or v.sku ilike ${pattern})`,
+  };
+}
+
+const anyId = (ids: string[]) => sql`any(${`{${ids.join(',')}}`}::uuid[])`;
 
 /**
  * Each store's first `limit` stock levels by product name: per store, the products' name index
- * is walked and each product's level there looked up, so the cost follows the page, not the
- * catalogue.
+ * is walked (or the few matching products sorted) and each product's level there looked up, so
+ * the cost follows the page, not the catalogue.
  */
 export async function reportLines(
   ex: Executor,
@@ -46,19 +60,20 @@ export async function reportLines(
   q: ReportQuery,
 ) {
   if (storeIds.length === 0) return [];
+  const search = searchOf(organizationId, q);
   return queryRows<ReportLine>(
     ex,
-    sql`select s.id as store_id, x.* from stores s cross join lateral (
+    sql`${search.prefix}select s.id as store_id, x.* from stores s cross join lateral (
           select l.product_id, l.variation_id, p.name, coalesce(v.sku, p.sku) as sku,
             coalesce(v.price, p.price)::text as price, v.attribute_combination, l.quantity,
             v.position
-          from products p
+          from ${search.products}
           join stock_levels l on l.organization_id = p.organization_id and l.product_id = p.id and l.store_id = s.id
           left join product_variations v on v.organization_id = l.organization_id and v.id = l.variation_id
-          where p.organization_id = ${organizationId} and p.archived_at is null ${searchOf(q)}
+          where p.organization_id = ${organizationId} and p.archived_at is null ${search.condition}
           order by p.name, p.id, v.position nulls first
           limit ${q.limit}) x
-        where s.organization_id = ${organizationId} and s.id = any(${`{${storeIds.join(',')}}`}::uuid[])
+        where s.organization_id = ${organizationId} and s.id = ${anyId(storeIds)}
         order by s.id, x.name, x.product_id, x.position nulls first`,
   );
 }
@@ -71,20 +86,21 @@ export async function reportTotals(
   q: ReportQuery,
 ) {
   if (storeIds.length === 0) return [];
+  const search = searchOf(organizationId, q);
+  const notArchived = sql`l.product_id not in (select id from products where organization_id = ${organizationId}
+    and archived_at is not null)`;
   return queryRows<{ store_id: string; total_count: number; total_units: number }>(
     ex,
-    sql`select l.store_id, count(*)::int as total_count, coalesce(sum(l.quantity), 0)::int as total_units
-        from stock_levels l
-        ${
-          q.search
-            ? sql`join products p on p.organization_id = l.organization_id and p.id = l.product_id
-          left join product_variations v on v.organization_id = l.organization_id and v.id = l.variation_id`
-            : sql``
-        }
-        where l.organization_id = ${organizationId} and l.store_id = any(${`{${storeIds.join(',')}}`}::uuid[])
-          and l.product_id not in (select id from products where organization_id = ${organizationId}
-            and archived_at is not null)
-          ${searchOf(q)}
-        group by l.store_id`,
+    q.search
+      ? sql`${search.prefix}select l.store_id, count(*)::int as total_count, coalesce(sum(l.quantity), 0)::int as total_units
+          from ${search.products}
+          join stock_levels l on l.organization_id = p.organization_id and l.product_id = p.id
+          left join product_variations v on v.organization_id = l.organization_id and v.id = l.variation_id
+          where l.store_id = ${anyId(storeIds)} and p.archived_at is null ${search.condition}
+          group by l.store_id`
+      : sql`select l.store_id, count(*)::int as total_count, coalesce(sum(l.quantity), 0)::int as total_units
+          from stock_levels l
+          where l.organization_id = ${organizationId} and l.store_id = ${anyId(storeIds)} and ${notArchived}
+          group by l.store_id`,
   );
 }
