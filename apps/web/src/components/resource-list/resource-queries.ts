@@ -75,7 +75,9 @@ export function useDeleteResource(resource: ResourceApi) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api.delete<{ message?: string }>(`${resource.endpoint}/${encodeURIComponent(id)}`),
+      api.delete<{ message?: string } | undefined>(
+        `${resource.endpoint}/${encodeURIComponent(id)}`,
+      ),
     onSuccess: () => invalidateResource(queryClient, resource),
   });
 }
