@@ -116,7 +116,7 @@ export function ResourceList<Row extends RowBase>({
     : {
         itemName: definition.itemName,
         onEdit: definition.form ? (row) => openForm(row) : undefined,
-        onDelete: deleteRow,
+        onDelete: definition.deletable === false ? undefined : deleteRow,
         canEdit: (row) => definition.canEdit?.(row, ctx) ?? true,
         canDelete: (row) => definition.canDelete?.(row, ctx) ?? true,
       };
