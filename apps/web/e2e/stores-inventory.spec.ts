@@ -71,6 +71,7 @@ test('stores and warehouses: add, validate, filter by status, the tab kept in th
   await second.getByRole('switch', { name: 'Active' }).uncheck({ force: true });
   await second.getByRole('button', { name: 'Add Store' }).click();
   await expect(page.getByText('Store created successfully!').first()).toBeVisible();
+  await expect(second).toBeHidden();
   await expect(
     page.getByRole('row', { name: new RegExp(closed) }).getByText('Inactive'),
   ).toBeVisible();
@@ -94,6 +95,7 @@ test('stores and warehouses: add, validate, filter by status, the tab kept in th
   await edit.getByRole('textbox', { name: 'Location' }).fill('14 Quay Street');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Store updated successfully!')).toBeVisible();
+  await expect(edit).toBeHidden();
   await expect(row.getByRole('cell').nth(1)).toHaveText('14 Quay Street');
 
   // The Warehouses tab, kept in the URL next to the list's own filters.
@@ -108,6 +110,7 @@ test('stores and warehouses: add, validate, filter by status, the tab kept in th
   await addWarehouse.getByRole('textbox', { name: 'Location' }).fill('Ring Road 5');
   await addWarehouse.getByRole('button', { name: 'Add Warehouse' }).click();
   await expect(page.getByText('Warehouse created successfully!')).toBeVisible();
+  await expect(addWarehouse).toBeHidden();
   const whRow = page.getByRole('row', { name: new RegExp(warehouse) });
   await expect(whRow.getByRole('cell').nth(1)).toHaveText('Ring Road 5');
   await expect(whRow.getByText('Active', { exact: true })).toBeVisible();
@@ -216,6 +219,7 @@ test('stock by barcode, insufficient stock, a transfer, an edited quantity, low 
     movement.getByText('Insufficient stock: 15 available, 100 requested.'),
   ).toBeVisible();
   await expect(barcode).toHaveValue(sku);
+  await expect(barcode).toBeFocused();
 
   // An unknown code is named under the barcode.
   await barcode.fill(`${sku}-NOPE`);
@@ -259,6 +263,7 @@ test('stock by barcode, insufficient stock, a transfer, an edited quantity, low 
   await edit.getByRole('textbox', { name: 'Remarks' }).fill('Counted on the shelf');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Inventory item updated successfully!')).toBeVisible();
+  await expect(edit).toBeHidden();
   await expect(quantityOf(atStore)).toHaveText('7');
   await expect(atStore.getByRole('cell').nth(4)).toHaveText('Counted on the shelf');
 
@@ -311,10 +316,22 @@ test('a new inventory item at a warehouse, through the form', async ({ page }) =
   await add.getByRole('textbox', { name: 'Quantity' }).fill('40');
   await add.getByRole('button', { name: 'Add Inventory Item' }).click();
   await expect(page.getByText('Inventory item saved successfully!')).toBeVisible();
+  await expect(add).toBeHidden();
   await expect(quantityOf(itemRow(page, product, warehouse))).toHaveText('40');
 
   // The warehouse filter lists what it holds.
   await choose(page, page, 'Warehouse', warehouse);
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
   await expect(quantityOf(itemRow(page, product, warehouse))).toHaveText('40');
+
+  // On a phone the rows are cards, each naming its location and quantity.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page
+    .getByRole('list', { name: 'Inventory Items' })
+    .getByRole('listitem')
+    .filter({ hasText: product });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText(warehouse)).toBeVisible();
+  await expect(card.getByText('40', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: `Edit ${product} at ${warehouse}` })).toBeVisible();
 });

@@ -108,16 +108,17 @@ export function StockMovementForm({ onClose }: { onClose: () => void }) {
           FIELDS,
         );
         const message = errorMessage(error, SAVE_FAILED);
-        // An unknown code: said under the barcode, selected so the next scan replaces it.
-        if (error instanceof ApiError && error.status === 404) {
-          setErrors({ barcode: message });
-          setFormError(null);
-          refs.barcode.current?.select();
+        if (Object.keys(fieldErrors).length) {
+          setErrors(fieldErrors);
+          setFormError(unmatched[0] ?? null);
+          focusFirstError(fieldErrors);
           return;
         }
-        setErrors(fieldErrors);
-        setFormError(Object.keys(fieldErrors).length ? (unmatched[0] ?? null) : message);
-        focusFirstError(fieldErrors);
+        // An unknown code is said under the barcode; any refusal (not enough stock) above the
+        // form. The code is selected either way, so the next scan replaces it.
+        if (message === INVENTORY_MESSAGES.barcodeUnknown) setErrors({ barcode: message });
+        else setFormError(message);
+        refs.barcode.current?.select();
       },
     });
   };

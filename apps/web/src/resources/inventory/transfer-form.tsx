@@ -35,6 +35,14 @@ const FIELDS = [
   'toWarehouseId',
 ];
 
+function locationErrors(from: string | null, to: string | null): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!from) errors.fromStoreId = INVENTORY_MESSAGES.fromRequired;
+  if (!to) errors.toStoreId = INVENTORY_MESSAGES.toRequired;
+  if (from && from === to) errors.toStoreId = INVENTORY_MESSAGES.sameLocation;
+  return errors;
+}
+
 /** Units of the item held at a location now (0 when it has none there); null while unknown. */
 function useAvailable(productId: string | null, variationId: string | null, from: string | null) {
   const { storeId, warehouseId } = locationIds(from);
@@ -83,7 +91,8 @@ export function TransferForm({ onClose }: { onClose: () => void }) {
       ...prefixedLocationIds('to', to),
     });
     if (!parsed.success) {
-      const found = issuesToFieldErrors(parsed.error.issues);
+      // The schema checks the locations only once every field is valid: say it all at once.
+      const found = { ...locationErrors(from, to), ...issuesToFieldErrors(parsed.error.issues) };
       setErrors(found);
       setFormError(found._form ?? null);
       return;

@@ -1,5 +1,6 @@
-import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { STORE_MESSAGES, type TStoreRow, ZStoreBody } from '@pos/contracts/stores';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormError } from '../../components/form-error';
 import { FormActions } from '../../components/resource-list/form-actions';
@@ -90,36 +91,40 @@ export function StoreForm({ item, resource, onClose }: ResourceFormProps<TStoreR
             error={fieldErrors.contactPhone}
           />
         </SimpleGrid>
-        <Switch
-          label="Active"
-          description={
-            isDefault
-              ? 'The default store is always active.'
-              : 'Inactive stores keep their history but take no new stock or sales.'
-          }
-          checked={isDefault || isActive}
-          disabled={isDefault}
-          onChange={(e) => {
-            setIsActive(e.currentTarget.checked);
-            clearError('isActive');
-          }}
-          error={fieldErrors.isActive}
-        />
-        <Switch
-          label="Default store"
-          description={
-            wasDefault
-              ? 'Product stock and register sales go here. Make another store the default to change it.'
-              : 'Product stock and register sales will go to this store instead of the current default.'
-          }
-          checked={isDefault}
-          disabled={wasDefault}
-          onChange={(e) => {
-            setMakeDefault(e.currentTarget.checked);
-            clearError('isDefault');
-          }}
-          error={fieldErrors.isDefault}
-        />
+        {wasDefault ? (
+          <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
+            This is the default store: product stock and register sales go here, and it stays
+            active. To change that, make another store the default.
+          </Alert>
+        ) : (
+          <>
+            <Switch
+              label="Active"
+              description={
+                makeDefault
+                  ? 'The default store is always active.'
+                  : 'Inactive stores keep their history but take no new stock or sales.'
+              }
+              checked={makeDefault || isActive}
+              disabled={makeDefault}
+              onChange={(e) => {
+                setIsActive(e.currentTarget.checked);
+                clearError('isActive');
+              }}
+              error={fieldErrors.isActive}
+            />
+            <Switch
+              label="Default store"
+              description="Product stock and register sales will go to this store instead of the current default."
+              checked={makeDefault}
+              onChange={(e) => {
+                setMakeDefault(e.currentTarget.checked);
+                clearError('isDefault');
+              }}
+              error={fieldErrors.isDefault}
+            />
+          </>
+        )}
         <FormActions itemTitle="Store" isEdit={isEdit} busy={busy} onCancel={onClose} />
       </Stack>
     </form>
