@@ -95,11 +95,7 @@ export function ResourceList<Row extends RowBase>({
       // mutateAsync: each delete reports its own outcome, even when two overlap.
       onConfirm: () => {
         remove.mutateAsync(row._id).then(
-          (answer) =>
-            notifications.show({
-              color: 'green',
-              message: answer?.message || `${name} deleted successfully!`,
-            }),
+          () => notifications.show({ color: 'green', message: `${name} deleted successfully!` }),
           (error: unknown) =>
             notifications.show({
               color: 'red',
