@@ -75,9 +75,7 @@ export function useDeleteResource(resource: ResourceApi) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api.delete<{ message?: string }>(
-        `${resource.endpoint}/${encodeURIComponent(id)}`,
-      ),
+      api.delete<{ message?: string }>(`${resource.endpoint}/${encodeURIComponent(id)}`),
     onSuccess: () => invalidateResource(queryClient, resource),
   });
 }
