@@ -41,6 +41,7 @@ function lazyResource<Row extends RowBase>(load: () => Promise<ResourceDefinitio
 const SCREEN_PAGES: Partial<Record<ScreenKey, ComponentType>> = {
   bulkUpload: lazy(() => import('./pages/bulk-upload/bulk-upload-page')),
   labels: lazy(() => import('./pages/labels/labels-page')),
+  stores: lazy(() => import('./pages/stores/stores-page')),
   users: lazyResource(() => import('./resources/users/resource').then((m) => m.usersResource)),
   customers: lazyResource(() =>
     import('./resources/customers/resource').then((m) => m.customersResource),
@@ -57,6 +58,9 @@ const SCREEN_PAGES: Partial<Record<ScreenKey, ComponentType>> = {
   ),
   products: lazyResource(() =>
     import('./resources/products/resource').then((m) => m.productsResource),
+  ),
+  inventory: lazyResource(() =>
+    import('./resources/inventory/resource').then((m) => m.inventoryResource),
   ),
   stockHistory: lazyResource(() =>
     import('./resources/stock-history/resource').then((m) => m.stockHistoryResource),

@@ -9,6 +9,7 @@ import {
   sortDirectionOf,
   toListQuery,
   toSearchParams,
+  withForeignParams,
 } from './list-url-state';
 import type { FilterDef } from './types';
 
@@ -181,5 +182,19 @@ describe('number filters and extra select options', () => {
   it('accepts an extra option of a loaded select', () => {
     expect(parseMore('parent=none')).toEqual({ parent: 'none' });
     expect(parseMore('parent=x1')).toEqual({});
+  });
+});
+
+describe('parameters of the page around the list', () => {
+  it('keeps a tab parameter through list changes, and drops the list parameters it replaces', () => {
+    const prev = new URLSearchParams('tab=warehouses&name=old&page=3&from=2026-01-01');
+    const next = toSearchParams(applyChange(parse(prev.toString()), { type: 'clear' }));
+    expect(withForeignParams(prev, next, config).toString()).toBe('tab=warehouses');
+    const filtered = toSearchParams(
+      applyChange(parse(prev.toString()), { type: 'filters', values: { name: 'new' } }),
+    );
+    expect(withForeignParams(prev, filtered, config).toString()).toBe(
+      'tab=warehouses&name=new&from=2026-01-01',
+    );
   });
 });

@@ -99,6 +99,27 @@ export function toSearchParams(state: ListState): URLSearchParams {
   return params;
 }
 
+/** Every URL parameter the list reads and writes; any other belongs to the page around it. */
+export function ownedParams(config: ListConfig): Set<string> {
+  return new Set(['search', 'page', 'sort', ...config.filters.flatMap(paramsOf)]);
+}
+
+/**
+ * The list's new parameters after the page's own ones (a screen's `?tab=`), which a list change
+ * keeps as they were.
+ */
+export function withForeignParams(
+  previous: URLSearchParams,
+  next: URLSearchParams,
+  config: ListConfig,
+): URLSearchParams {
+  const owned = ownedParams(config);
+  const out = new URLSearchParams();
+  for (const [key, value] of previous) if (!owned.has(key)) out.append(key, value);
+  for (const [key, value] of next) out.append(key, value);
+  return out;
+}
+
 /** Search, filter and clear changes go back to page 1 (spec 1 §2); sorting keeps the page. */
 export function applyChange(state: ListState, change: ListChange): ListState {
   switch (change.type) {

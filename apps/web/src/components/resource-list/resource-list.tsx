@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { LIST_LIMIT_MAX } from '@pos/contracts/list';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { useCurrentUser, useSession } from '../../auth/session-context';
 import { confirmDelete } from '../confirm-delete';
@@ -25,11 +25,30 @@ import { useListUrlState } from './use-list-url-state';
 const DEFAULT_PAGE_SIZE = 10;
 const NO_FILTERS = [] as const;
 
+/** What a screen that holds a list in a frame of its own (tabs) gets to place. */
+export interface ListFrameParts {
+  /** The header buttons: extra actions, Download CSV, Add. */
+  actions: ReactNode | undefined;
+  /** Toolbar, rows and paging. */
+  body: ReactNode;
+}
+
+const pageFrame =
+  (title: string) =>
+  ({ actions, body }: ListFrameParts) => (
+    <PageFrame title={title} actions={actions}>
+      {body}
+    </PageFrame>
+  );
+
 /** Any list screen: title, search, filters, table, paging, add/edit modal, delete, CSV. */
 export function ResourceList<Row extends RowBase>({
   definition,
+  frame = pageFrame(definition.title),
 }: {
   definition: ResourceDefinition<Row>;
+  /** Lays out the header buttons and the list; a page of its own with the list's title if omitted. */
+  frame?: (parts: ListFrameParts) => ReactNode;
 }) {
   const { settings } = useSession();
   const user = useCurrentUser();
@@ -93,7 +112,7 @@ export function ResourceList<Row extends RowBase>({
     : {
         itemName: definition.itemName,
         onEdit: definition.form ? (row) => openForm(row) : undefined,
-        onDelete: deleteRow,
+        onDelete: definition.deletable === false ? undefined : deleteRow,
         canEdit: (row) => definition.canEdit?.(row, ctx) ?? true,
         canDelete: (row) => definition.canDelete?.(row, ctx) ?? true,
       };
@@ -117,7 +136,7 @@ export function ResourceList<Row extends RowBase>({
     ) : undefined;
 
   const rows = list.data?.data;
-  let content: React.ReactNode;
+  let content: ReactNode;
   if (list.isError) {
     content = (
       <Stack gap="sm">
@@ -156,39 +175,43 @@ export function ResourceList<Row extends RowBase>({
     );
   }
 
-  return (
-    <PageFrame title={definition.title} actions={pageActions}>
-      <Stack gap="md">
-        <ListToolbar
-          state={state}
-          filters={filters}
-          searchPlaceholder={definition.searchPlaceholder}
-          onSearch={(value) => update({ type: 'search', value }, { replace: true })}
-          onFilters={(values, opts) => update({ type: 'filters', values }, opts)}
-          onClear={() => {
-            setResetKey((k) => k + 1);
-            update({ type: 'clear' });
-          }}
-          resetKey={resetKey}
+  const body = (
+    <Stack gap="md">
+      <ListToolbar
+        state={state}
+        filters={filters}
+        searchPlaceholder={definition.searchPlaceholder}
+        onSearch={(value) => update({ type: 'search', value }, { replace: true })}
+        onFilters={(values, opts) => update({ type: 'filters', values }, opts)}
+        onClear={() => {
+          setResetKey((k) => k + 1);
+          update({ type: 'clear' });
+        }}
+        resetKey={resetKey}
+      />
+      {content}
+      {list.data && !list.isError ? (
+        <ListPagination
+          page={state.page}
+          pageSize={pageSize}
+          totalCount={list.data.totalCount}
+          capped={list.data.totalCountCapped === true}
+          onChange={(page) => update({ type: 'page', page })}
         />
-        {content}
-        {list.data && !list.isError ? (
-          <ListPagination
-            page={state.page}
-            pageSize={pageSize}
-            totalCount={list.data.totalCount}
-            capped={list.data.totalCountCapped === true}
-            onChange={(page) => update({ type: 'page', page })}
-          />
-        ) : null}
-      </Stack>
+      ) : null}
+    </Stack>
+  );
+
+  return (
+    <>
+      {frame({ actions: pageActions, body })}
       <ResourceFormModal
         definition={definition}
         target={formTarget}
         opened={formOpened}
         onClose={() => setFormOpened(false)}
       />
-    </PageFrame>
+    </>
   );
 }
 

@@ -6,7 +6,8 @@ export interface RowActions<Row> {
   itemName: (row: Row) => string;
   /** Undefined when the screen has no form. */
   onEdit?: (row: Row) => void;
-  onDelete: (row: Row) => void;
+  /** Undefined when rows of this kind cannot be deleted at all. */
+  onDelete?: (row: Row) => void;
   canEdit: (row: Row) => boolean;
   canDelete: (row: Row) => boolean;
 }
@@ -23,7 +24,7 @@ export function RowActionButtons<Row extends RowBase>({
 }) {
   const name = actions.itemName(row);
   const edit = actions.onEdit && actions.canEdit(row) ? actions.onEdit : null;
-  const canDelete = actions.canDelete(row);
+  const remove = actions.onDelete && actions.canDelete(row) ? actions.onDelete : null;
   // An empty slot keeps the icons of every row in the same columns.
   const gap = <Box w={ICON_SIZE} aria-hidden />;
   return (
@@ -40,19 +41,19 @@ export function RowActionButtons<Row extends RowBase>({
       ) : (
         gap
       )}
-      {canDelete ? (
+      {remove ? (
         <ActionIcon
           variant="subtle"
           color="red"
           size={ICON_SIZE}
           aria-label={`Delete ${name}`}
-          onClick={() => actions.onDelete(row)}
+          onClick={() => remove(row)}
         >
           <IconTrash size={18} aria-hidden />
         </ActionIcon>
-      ) : (
+      ) : actions.onDelete ? (
         gap
-      )}
+      ) : null}
     </Group>
   );
 }

@@ -107,6 +107,8 @@ export interface ResourceDefinition<Row extends RowBase> extends ResourceApi {
   hideRowActions?: boolean;
   canEdit?: (row: Row, ctx: RowContext) => boolean;
   canDelete?: (row: Row, ctx: RowContext) => boolean;
+  /** False when the API deletes no row of this kind (inventory items): no delete buttons at all. */
+  deletable?: boolean;
   /** A detail page a row opens (the whole row is clickable, its buttons excepted). */
   rowHref?: (row: Row) => string;
   csvExport?: CsvExportDef;

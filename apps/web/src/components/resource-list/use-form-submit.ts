@@ -16,6 +16,13 @@ interface Options {
   onDone: () => void;
 }
 
+/** The `message` of a write's answer (`{data, message}`), which the success alert shows. */
+export function answerMessage(answer: unknown): string | null {
+  const message =
+    answer && typeof answer === 'object' && 'message' in answer ? answer.message : null;
+  return typeof message === 'string' && message.trim() ? message : null;
+}
+
 /** Spec 2 §8: a save failure shows the server's message, or this. */
 export const SAVE_FAILED = 'Operation failed.';
 
@@ -41,8 +48,11 @@ export function useFormSubmit({ resource, id, fields, messages, onDone }: Option
     save.mutate(
       { id, body: parsed.data },
       {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: id ? messages.updated : messages.created });
+        onSuccess: (answer) => {
+          notifications.show({
+            color: 'green',
+            message: answerMessage(answer) ?? (id ? messages.updated : messages.created),
+          });
           onDone();
         },
         onError: (error) => {

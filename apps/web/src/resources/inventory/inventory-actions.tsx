@@ -1,0 +1,70 @@
+import { Button, Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowsRightLeft, IconBarcode } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { StockMovementForm } from './stock-movement-form';
+import { TransferForm } from './transfer-form';
+
+type Open = 'movement' | 'transfer' | null;
+
+/** The inventory screen's header buttons, Stock Movement and Transfer Stock, with their modals. */
+export function InventoryActions() {
+  const [open, setOpen] = useState<Open>(null);
+  // Each opening starts a fresh form.
+  const [opening, setOpening] = useState(0);
+  const show = (which: Exclude<Open, null>) => {
+    setOpening((n) => n + 1);
+    setOpen(which);
+  };
+  const close = () => setOpen(null);
+  return (
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconBarcode size={16} aria-hidden />}
+        onClick={() => show('movement')}
+      >
+        Stock Movement
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconArrowsRightLeft size={16} aria-hidden />}
+        onClick={() => show('transfer')}
+      >
+        Transfer Stock
+      </Button>
+      <ActionModal title="Stock Movement" opened={open === 'movement'} onClose={close}>
+        <StockMovementForm key={opening} onClose={close} />
+      </ActionModal>
+      <ActionModal title="Transfer Stock" opened={open === 'transfer'} onClose={close}>
+        <TransferForm key={opening} onClose={close} />
+      </ActionModal>
+    </>
+  );
+}
+
+function ActionModal({
+  title,
+  opened,
+  onClose,
+  children,
+}: {
+  title: string;
+  opened: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="lg"
+      fullScreen={isPhone}
+      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {children}
+    </Modal>
+  );
+}

@@ -1,0 +1,65 @@
+import { Select, SimpleGrid } from '@mantine/core';
+import type { TProductRow } from '@pos/contracts/products';
+import { productOptionLabel } from './inventory-sources';
+
+const variationLabel = (v: TProductRow['variations'][number]) => {
+  const name = v.attributeCombination.join(' / ');
+  return v.sku ? `${name} (${v.sku})` : name;
+};
+
+/**
+ * A product and, when it has variations, one of them (or none: the product's own stock). A new
+ * product clears the variation, which belongs to the old one.
+ */
+export function ProductFields({
+  products,
+  loading,
+  productId,
+  variationId,
+  onChange,
+  errors,
+  autoFocus,
+}: {
+  products: readonly TProductRow[];
+  loading: boolean;
+  productId: string | null;
+  variationId: string | null;
+  onChange: (productId: string | null, variationId: string | null) => void;
+  errors: { productId?: string; variationId?: string };
+  autoFocus?: boolean;
+}) {
+  const product = products.find((p) => p._id === productId) ?? null;
+  const variations = product?.variations ?? [];
+  return (
+    <SimpleGrid cols={{ base: 1, xs: variations.length ? 2 : 1 }} spacing="md">
+      <Select
+        label="Product"
+        required
+        placeholder={loading ? 'Loading products...' : 'Choose a product'}
+        data={products.map((p) => ({ value: p._id, label: productOptionLabel(p) }))}
+        value={productId}
+        onChange={(v) => onChange(v, null)}
+        searchable
+        clearable
+        nothingFoundMessage="No products"
+        limit={100}
+        error={errors.productId}
+        data-autofocus={autoFocus || undefined}
+        comboboxProps={{ withinPortal: true }}
+      />
+      {variations.length ? (
+        <Select
+          label="Variation"
+          placeholder="None (the product itself)"
+          data={variations.map((v) => ({ value: v._id, label: variationLabel(v) }))}
+          value={variationId}
+          onChange={(v) => onChange(productId, v)}
+          searchable={variations.length > 8}
+          clearable
+          error={errors.variationId}
+          comboboxProps={{ withinPortal: true }}
+        />
+      ) : null}
+    </SimpleGrid>
+  );
+}
