@@ -1,5 +1,5 @@
 import { ZIdParams } from '@pos/contracts/list';
-import { SCREENS } from '@pos/contracts/permissions';
+import { LOCATION_READ_ACCESS, SCREENS } from '@pos/contracts/permissions';
 import {
   ZStoreBody,
   ZStoreRow,
@@ -16,20 +16,21 @@ import * as service from './locations.service.js';
 import { warehouses } from './stock.tables.js';
 import { stores } from './stores.tables.js';
 
-/** Stores and warehouses are managed on the Stores screen (manage_settings). */
+/** Stores and warehouses are managed on the Stores screen (manage_settings); stock screens read them. */
 const access = SCREENS.stores.access;
+const read = LOCATION_READ_ACCESS;
 
 export const locationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   registerListRoutes(app, {
     path: '/stores',
-    access,
+    access: read,
     query: ZStoresQuery,
     row: ZStoreRow,
     list: (caller, q) => service.listStores(deps, caller, q),
   });
   registerListRoutes(app, {
     path: '/warehouses',
-    access,
+    access: read,
     query: ZWarehousesQuery,
     row: ZWarehouseRow,
     list: (caller, q) => service.listWarehouses(deps, caller, q),
@@ -39,7 +40,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     '/stores/:id',
     {
-      config: { access, resource: store.resource },
+      config: { access: read, resource: store.resource },
       schema: { tags: store.tags, params: ZIdParams },
     },
     async (req) => ({ data: await service.getStore(deps, callerOf(req), req.params.id) }),
@@ -71,7 +72,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     '/warehouses/:id',
     {
-      config: { access, resource: warehouse.resource },
+      config: { access: read, resource: warehouse.resource },
       schema: { tags: warehouse.tags, params: ZIdParams },
     },
     async (req) => ({ data: await service.getWarehouse(deps, callerOf(req), req.params.id) }),

@@ -166,13 +166,28 @@ describe('warehouses', () => {
     expect((await call(other, 'GET', '/warehouses')).json().totalCount).toBe(0);
   });
 
-  it('is for manage_settings only', async () => {
+  it('is changed with manage_settings; stock keepers may read it', async () => {
     const owner = await signUp(t);
     const manager = await addMember(t, owner.user.organizationId, 'organization_manager');
+    const cashier = await addMember(t, owner.user.organizationId, 'cashier');
     for (const url of ['/stores', '/warehouses']) {
-      const res = await call(manager, 'GET', url);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().details.permission).toBe('manage_settings');
+      expect((await call(manager, 'GET', `${url}?isActive=true&limit=1000`)).statusCode).toBe(200);
+      const write = await call(manager, 'POST', url, { name: 'Not mine to make' });
+      expect(write.statusCode).toBe(403);
+      expect(write.json().details.permission).toBe('manage_settings');
+      expect((await call(cashier, 'GET', url)).statusCode).toBe(403);
+    }
+    const [main] = (await call(manager, 'GET', '/stores')).json().data;
+    expect((await call(manager, 'GET', `/stores/${main._id}`)).json().data.name).toBe('Main Store');
+    const depot = (await call(owner, 'POST', '/warehouses', { name: 'Depot' })).json().data;
+    for (const [method, url] of [
+      ['PUT', `/stores/${main._id}`],
+      ['DELETE', `/stores/${main._id}`],
+      ['PUT', `/warehouses/${depot._id}`],
+      ['DELETE', `/warehouses/${depot._id}`],
+    ] as const) {
+      const res = await call(manager, method, url, method === 'PUT' ? { name: 'Mine' } : undefined);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
   });
 });

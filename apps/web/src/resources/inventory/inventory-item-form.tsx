@@ -4,15 +4,15 @@ import {
   type TInventoryItemRow,
   ZInventoryItemBody,
 } from '@pos/contracts/inventory';
-import type { TProductRow } from '@pos/contracts/products';
+import type { TProductOption } from '@pos/contracts/products';
 import { useEffect, useState } from 'react';
 import { FormError } from '../../components/form-error';
 import { FormActions } from '../../components/resource-list/form-actions';
 import { useOptions } from '../../components/resource-list/resource-queries';
 import type { ResourceFormProps } from '../../components/resource-list/types';
 import { useFormSubmit } from '../../components/resource-list/use-form-submit';
+import { PRODUCT_PICKER } from '../products/products-sources';
 import { itemLabel } from './inventory-cells';
-import { PRODUCT_OPTIONS } from './inventory-sources';
 import { LOCATIONS_FAILED, LocationSelect, useLocations } from './location-select';
 import { locationIds, storeValue, warehouseValue } from './locations';
 import { ProductFields } from './product-fields';
@@ -35,7 +35,7 @@ export function InventoryItemForm({
   onClose,
 }: ResourceFormProps<TInventoryItemRow>) {
   const isEdit = item !== null;
-  const products = useOptions<TProductRow>(isEdit ? null : PRODUCT_OPTIONS);
+  const products = useOptions<TProductOption>(isEdit ? null : PRODUCT_PICKER);
   const locations = useLocations();
   const [productId, setProductId] = useState<string | null>(item?.productId ?? null);
   const [variationId, setVariationId] = useState<string | null>(item?.variationId ?? null);

@@ -1,15 +1,4 @@
-import type { TOption } from '@pos/contracts/list';
 import type { OptionsSource, ResourceApi } from '../../components/resource-list/types';
-
-const withSku = (o: TOption & { sku?: string | null }) => (o.sku ? `${o.name} (${o.sku})` : o.name);
-
-/** Every product, for the filter and the forms (limit 1000, spec 2 §9). */
-export const PRODUCT_OPTIONS: OptionsSource = {
-  endpoint: '/products',
-  queryKeyRoot: 'products',
-  query: { sort: 'name' },
-  label: withSku,
-};
 
 /** Locations stock can go to: active stores and warehouses (spec 2 §7). */
 export const ACTIVE_STORES: OptionsSource = {
@@ -44,5 +33,3 @@ export const INVENTORY_API: ResourceApi = {
   queryKeyRoot: 'inventory-items',
   alsoInvalidates: ['products', 'inventory-log'],
 };
-
-export { withSku as productOptionLabel };

@@ -1,11 +1,9 @@
 import { Select, SimpleGrid } from '@mantine/core';
-import type { TProductRow } from '@pos/contracts/products';
-import { productOptionLabel } from './inventory-sources';
+import type { TProductOption } from '@pos/contracts/products';
+import { PRODUCT_PICKER } from '../products/products-sources';
 
-const variationLabel = (v: TProductRow['variations'][number]) => {
-  const name = v.attributeCombination.join(' / ');
-  return v.sku ? `${name} (${v.sku})` : name;
-};
+const variationLabel = (v: TProductOption['variations'][number]) =>
+  v.sku ? `${v.name} (${v.sku})` : v.name;
 
 /**
  * A product and, when it has variations, one of them (or none: the product's own stock). A new
@@ -20,7 +18,7 @@ export function ProductFields({
   errors,
   autoFocus,
 }: {
-  products: readonly TProductRow[];
+  products: readonly TProductOption[];
   loading: boolean;
   productId: string | null;
   variationId: string | null;
@@ -36,7 +34,7 @@ export function ProductFields({
         label="Product"
         required
         placeholder={loading ? 'Loading products...' : 'Choose a product'}
-        data={products.map((p) => ({ value: p._id, label: productOptionLabel(p) }))}
+        data={products.map((p) => ({ value: p._id, label: PRODUCT_PICKER.label?.(p) ?? p.name }))}
         value={productId}
         onChange={(v) => onChange(v, null)}
         searchable

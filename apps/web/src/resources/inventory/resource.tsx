@@ -4,10 +4,11 @@ import { ZId } from '@pos/contracts/list';
 import { defineResource } from '../../components/resource-list/types';
 import { StockBadge } from '../../components/stock-badge';
 import { formatDateTime } from '../../lib/dates';
+import { PRODUCT_PICKER } from '../products/products-sources';
 import { InventoryActions } from './inventory-actions';
 import { itemLabel, ProductCell } from './inventory-cells';
 import { InventoryItemForm } from './inventory-item-form';
-import { ALL_STORES, ALL_WAREHOUSES, INVENTORY_API, PRODUCT_OPTIONS } from './inventory-sources';
+import { ALL_STORES, ALL_WAREHOUSES, INVENTORY_API } from './inventory-sources';
 
 const isId = (v: string) => ZId.safeParse(v).success;
 
@@ -68,7 +69,7 @@ export const inventoryResource = defineResource<TInventoryItemRow>({
       param: 'productId',
       label: 'Product',
       placeholder: 'All products',
-      options: PRODUCT_OPTIONS,
+      options: PRODUCT_PICKER,
       isValid: isId,
     },
     {

@@ -7,7 +7,7 @@ import {
   ZTransferBody,
 } from '@pos/contracts/inventory';
 import type { TListResponse } from '@pos/contracts/list';
-import type { TProductRow } from '@pos/contracts/products';
+import type { TProductOption } from '@pos/contracts/products';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../api/api-error';
@@ -17,7 +17,8 @@ import { FormError } from '../../components/form-error';
 import { useOptions } from '../../components/resource-list/resource-queries';
 import { SAVE_FAILED } from '../../components/resource-list/use-form-submit';
 import { type FieldErrors, issuesToFieldErrors, splitServerDetails } from '../../lib/form-errors';
-import { INVENTORY_API, PRODUCT_OPTIONS } from './inventory-sources';
+import { PRODUCT_PICKER } from '../products/products-sources';
+import { INVENTORY_API } from './inventory-sources';
 import { LOCATIONS_FAILED, LocationSelect, useLocations } from './location-select';
 import { locationIds, prefixedLocationIds } from './locations';
 import { ProductFields } from './product-fields';
@@ -61,7 +62,7 @@ function useAvailable(productId: string | null, variationId: string | null, from
 
 /** Moves units of one product (or variation) from one store or warehouse to another. */
 export function TransferForm({ onClose }: { onClose: () => void }) {
-  const products = useOptions<TProductRow>(PRODUCT_OPTIONS);
+  const products = useOptions<TProductOption>(PRODUCT_PICKER);
   const locations = useLocations();
   const [productId, setProductId] = useState<string | null>(null);
   const [variationId, setVariationId] = useState<string | null>(null);

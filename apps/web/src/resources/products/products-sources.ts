@@ -21,3 +21,17 @@ export const productInfoSource = (kind: ProductInfoKind): OptionsSource => ({
   queryKeyRoot: `product-info-${kind}`,
   query: { sort: 'name' },
 });
+
+/**
+ * Every product to pick from (name, SKU, price, variations), by name — for screens that pick
+ * products without managing them: inventory forms and filters, the stock history filter.
+ */
+export const PRODUCT_PICKER: OptionsSource = {
+  endpoint: '/products/options',
+  queryKeyRoot: 'products',
+  query: { sort: 'name' },
+  label: (option) => {
+    const sku = (option as { sku?: string | null }).sku;
+    return sku ? `${option.name} (${sku})` : option.name;
+  },
+};

@@ -7,6 +7,7 @@ import {
 import { ZId } from '@pos/contracts/list';
 import { defineResource } from '../../components/resource-list/types';
 import { formatDateTime, localIsoDate } from '../../lib/dates';
+import { PRODUCT_PICKER } from '../products/products-sources';
 import {
   ChangeTypeBadge,
   HistoryProductCell,
@@ -14,7 +15,6 @@ import {
   numberCell,
   QuantityChangeCell,
 } from './stock-history-cells';
-import { PRODUCT_OPTIONS } from './stock-history-sources';
 
 /**
  * Spec 2 §2 Stock Inventory History: the ledger, read only, newest first, with its CSV. Every
@@ -89,7 +89,7 @@ export const stockHistoryResource = defineResource<TStockHistoryRow>({
       param: 'productId',
       label: 'Product',
       placeholder: 'All products',
-      options: PRODUCT_OPTIONS,
+      options: PRODUCT_PICKER,
       isValid: (v) => ZId.safeParse(v).success,
     },
     {
