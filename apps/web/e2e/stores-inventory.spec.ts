@@ -276,6 +276,17 @@ test('stock by barcode, insufficient stock, a transfer, an edited quantity, low 
   await page.getByRole('button', { name: 'Clear Filters' }).click();
   await expect(quantityOf(itemRow(page, plenty, 'Main Store'))).toHaveText('30');
 
+  // The reorder level is the product's: at 40, the 30 candles are low too.
+  await page.goto(`/products?search=${encodeURIComponent(plenty)}`);
+  await page.getByRole('button', { name: `Edit ${plenty}` }).click();
+  const productForm = page.getByRole('dialog', { name: 'Edit Product' });
+  await expect(productForm.getByRole('textbox', { name: 'Reorder level' })).toHaveValue('20');
+  await productForm.getByRole('textbox', { name: 'Reorder level' }).fill('40');
+  await productForm.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(productForm).toBeHidden();
+  await page.goto('/inventory?lowStock=true');
+  await expect(quantityOf(itemRow(page, plenty, 'Main Store'))).toHaveText('30');
+
   // A store that holds stock cannot be deleted: the API's reason is shown.
   await page.goto('/stores');
   await page.getByRole('button', { name: `Delete ${store}` }).click();

@@ -45,6 +45,8 @@ export interface ProductDraft {
   manufacturedBy: string | null;
   supplier: string | null;
   marketedBy: string | null;
+  /** Low stock at or below this (the inventory screen's filter). */
+  reorderLevel: string | number;
   images: ImageDraft[];
   attributes: AttributeDraft[];
   variations: VariationDraft[];
@@ -52,6 +54,8 @@ export interface ProductDraft {
 
 /** At most this many images per product and per variation (the contract's limit). */
 export const MAX_IMAGES = 10;
+/** The reorder level a new product starts with (the database default). */
+export const DEFAULT_REORDER_LEVEL = 20;
 export const MAX_ATTRIBUTES = 5;
 export const MAX_VARIATIONS = 200;
 
@@ -168,6 +172,7 @@ export function toBody(d: ProductDraft) {
     manufacturedBy: d.manufacturedBy,
     supplier: d.supplier,
     marketedBy: d.marketedBy,
+    reorderLevel: toNumber(d.reorderLevel),
     configurableAttributes: d.attributes.map((a) => ({ name: a.name, values: a.values })),
     variations: d.variations.map((v) => ({
       ...(v._id ? { _id: v._id } : {}),
@@ -198,6 +203,7 @@ export function fromRow(row: TProductRow | null): ProductDraft {
       manufacturedBy: null,
       supplier: null,
       marketedBy: null,
+      reorderLevel: DEFAULT_REORDER_LEVEL,
       images: [],
       attributes: [],
       variations: [],
@@ -213,6 +219,7 @@ export function fromRow(row: TProductRow | null): ProductDraft {
     manufacturedBy: row.manufacturedBy,
     supplier: row.supplier,
     marketedBy: row.marketedBy,
+    reorderLevel: row.reorderLevel,
     images: imagesOf(row.images),
     attributes: row.configurableAttributes.map((a) => ({
       key: nextKey(),

@@ -186,7 +186,7 @@ export function ProductForm({ item, resource, onClose }: ResourceFormProps<TProd
             comboboxProps={{ withinPortal: true }}
           />
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="md">
           <ProductInfoSelect
             kind="manufactures"
             label="Manufacturer"
@@ -207,6 +207,18 @@ export function ProductForm({ item, resource, onClose }: ResourceFormProps<TProd
             value={draft.marketedBy}
             onChange={(v) => set('marketedBy', v)}
             error={errors.marketedBy}
+          />
+          <NumberInput
+            label="Reorder level"
+            description="Low stock at or below this"
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            value={draft.reorderLevel}
+            onChange={(v) => set('reorderLevel', v)}
+            step={1}
+            min={0}
+            allowDecimal={false}
+            allowNegative={false}
+            error={errors.reorderLevel}
           />
         </SimpleGrid>
 
