@@ -149,8 +149,9 @@ async function writeChunk(
     ...inserted.map((p) => [p.sku?.toLowerCase() ?? '', p.id] as [string, string]),
     ...toUpdate.map((p) => [p.sku?.toLowerCase() ?? '', p.id] as [string, string]),
   ]);
+  // New products get their level at the default store even without stock (out of stock there).
   const deltas = accepted
-    .filter((r) => r.stock !== undefined)
+    .filter((r) => r.stock !== undefined || !existing.has(r.sku.toLowerCase()))
     .map((r) => {
       const productId = idBySku.get(r.sku.toLowerCase()) ?? '';
       const isNew = !existing.has(r.sku.toLowerCase());

@@ -134,7 +134,14 @@ describe('stock movements by barcode', () => {
       (await move(owner, { barcode: m?.sku, quantity: 4, type: 'purchase', warehouseId: depot }))
         .statusCode,
     ).toBe(201);
-    expect(await levels(owner, p.id)).toEqual({ 'Main Store:S': 1, 'Kiosk:M': 7, 'Depot:M': 4 });
+    // Every item has a level at the default store, at zero too (shown as out of stock there).
+    expect(await levels(owner, p.id)).toEqual({
+      'Main Store': 0,
+      'Main Store:S': 1,
+      'Main Store:M': 0,
+      'Kiosk:M': 7,
+      'Depot:M': 4,
+    });
     const shown = (await ok(owner, 'GET', `/products/${p.id}`)).data;
     expect(shown.variations.map((v: { stock: number }) => v.stock)).toEqual([1, 11]);
     expect(shown.totalStock).toBe(12);
@@ -592,8 +599,10 @@ describe('store report', () => {
     ).toEqual([
       [`Product ${skuSeq - 1}`, null, 12.5, 10],
       [`Product ${skuSeq - 1}`, 'S', 14, 2],
+      // The second product has no stock at Main Store: listed at 0 (out of stock).
+      [`Product ${skuSeq}`, null, 12.5, 0],
     ]);
-    expect(main).toMatchObject({ totalCount: 2, totalUnits: 12 });
+    expect(main).toMatchObject({ totalCount: 3, totalUnits: 12 });
     expect(k).toMatchObject({
       store: { _id: kiosk, name: 'Kiosk', location: 'Arcade' },
       totalCount: 1,
@@ -604,10 +613,12 @@ describe('store report', () => {
     const one = (await ok(owner, 'GET', `/inventory/by-store?storeId=${kiosk}`)).data;
     expect(one).toHaveLength(1);
     const limited = (await ok(owner, 'GET', '/inventory/by-store?limit=1')).data[0];
-    expect(limited).toMatchObject({ totalCount: 2 });
+    expect(limited).toMatchObject({ totalCount: 3 });
     expect(limited.inventory).toHaveLength(1);
     const searched = (await ok(owner, 'GET', `/inventory/by-store?search=${q.sku}`)).data;
-    expect(searched.map((g: { inventory: unknown[] }) => g.inventory.length)).toEqual([0, 1]);
+    expect(
+      searched.map((g: { inventory: { stock: number }[] }) => g.inventory.map((i) => i.stock)),
+    ).toEqual([[0], [6]]);
 
     const other = await signUp(t);
     expect((await call(other, 'GET', `/inventory/by-store?storeId=${kiosk}`)).json().data).toEqual(

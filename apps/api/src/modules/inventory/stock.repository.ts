@@ -25,7 +25,9 @@ export async function addToLevel(ex: Executor, item: StockItem, delta: number) {
                      coalesce(variation_id, '00000000-0000-0000-0000-000000000000'::uuid),
                      coalesce(store_id, '00000000-0000-0000-0000-000000000000'::uuid),
                      coalesce(warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid))
-        do update set quantity = stock_levels.quantity + excluded.quantity, updated_at = now()
+        do update set quantity = stock_levels.quantity + excluded.quantity,
+          -- Adding zero (to create or lock a level) is not a change.
+          updated_at = case when excluded.quantity <> 0 then now() else stock_levels.updated_at end
         returning quantity`,
   );
   if (!row) throw new Error('stock level upsert returned nothing');
@@ -148,7 +150,9 @@ export async function addToLevels(
                      coalesce(variation_id, '00000000-0000-0000-0000-000000000000'::uuid),
                      coalesce(store_id, '00000000-0000-0000-0000-000000000000'::uuid),
                      coalesce(warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid))
-        do update set quantity = stock_levels.quantity + excluded.quantity, updated_at = now()
+        do update set quantity = stock_levels.quantity + excluded.quantity,
+          -- Adding zero (to create or lock a level) is not a change.
+          updated_at = case when excluded.quantity <> 0 then now() else stock_levels.updated_at end
         returning product_id, quantity`,
   );
   return new Map(rows.map((r) => [String(r.product_id), Number(r.quantity)]));

@@ -73,6 +73,8 @@ export async function setTotalStock(
 ) {
   const current = await repo.totalOf(ex, item.organizationId, item.productId, item.variationId);
   const storeId = await defaultStoreId(ex, item.organizationId);
+  // Every item has a level at the default store, even at zero: out of stock shows there.
+  await repo.addToLevel(ex, { ...item, storeId, warehouseId: null }, 0);
   try {
     return await moveStock(ex, {
       ...item,
@@ -118,8 +120,9 @@ export async function bookDeltasAtStore(
   deltas: { productId: string; delta: number; type: MovementType }[],
   by: { userId: string | null; remarks: string },
 ) {
+  // Zero deltas still create the level (a new product at zero shows as out of stock there).
+  const after = await repo.addToLevels(ex, organizationId, storeId, deltas);
   const moving = deltas.filter((d) => d.delta !== 0);
-  const after = await repo.addToLevels(ex, organizationId, storeId, moving);
   await repo.insertLogRows(
     ex,
     moving.map((d) => {
