@@ -68,7 +68,9 @@ export async function withBenchDatabase(
     );
   } finally {
     await database.close();
-    await admin(`drop database if exists ${dbName} with (force)`);
+    // BENCH_KEEP=1 leaves the database for EXPLAIN sessions.
+    if (process.env.BENCH_KEEP) console.log(`kept database ${dbName}`);
+    else await admin(`drop database if exists ${dbName} with (force)`);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -53,6 +53,10 @@ export const products = pgTable(
     index('products_org_name_idx').on(t.organizationId, t.name, t.id),
     index('products_org_price_idx').on(t.organizationId, t.price, t.id),
     index('products_org_category_idx').on(t.organizationId, t.categoryId),
+    // Archived products are few: stock lists leave them out by this small index.
+    index('products_archived_idx')
+      .on(t.organizationId, t.id)
+      .where(sql`${t.archivedAt} is not null`),
     index('products_search_idx').using(
       'gin',
       t.organizationId,

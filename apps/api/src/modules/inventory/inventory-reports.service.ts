@@ -19,13 +19,24 @@ export async function storeReport(
   const org = caller.organizationId;
   const stores = await repo.storesForReport(deps.db, org, q.storeId);
   const ids = stores.map((s) => String(s.id));
-  const [lines, totals] = await Promise.all([
-    repo.reportLines(deps.db, org, ids, q),
-    repo.reportTotals(deps.db, org, ids, q),
-  ]);
+  const lines = await repo.reportLines(deps.db, org, ids, q);
+  const linesOf = (id: string) => lines.filter((l) => l.store_id === id);
+  // A store with fewer lines than the limit is whole: its totals come from its lines. Only the
+  // big ones are counted (a pass over their levels).
+  const full = ids.filter((id) => linesOf(id).length >= q.limit);
+  const counted = await repo.reportTotals(deps.db, org, full, q);
+  const totalsOf = (id: string) => {
+    const found = counted.find((t) => t.store_id === id);
+    if (found)
+      return { totalCount: Number(found.total_count), totalUnits: Number(found.total_units) };
+    const mine = linesOf(id);
+    return {
+      totalCount: mine.length,
+      totalUnits: mine.reduce((sum, l) => sum + Number(l.quantity), 0),
+    };
+  };
   return stores.map((s) => {
-    const mine = lines.filter((l) => l.store_id === s.id);
-    const total = totals.find((t) => t.store_id === s.id);
+    const mine = linesOf(String(s.id));
     return {
       store: { _id: String(s.id), name: s.name, location: s.location },
       inventory: mine.map((l) => ({
@@ -39,8 +50,7 @@ export async function storeReport(
         },
         stock: Number(l.quantity),
       })),
-      totalCount: Number(total?.total_count ?? 0),
-      totalUnits: Number(total?.total_units ?? 0),
+      ...totalsOf(String(s.id)),
     };
   });
 }
