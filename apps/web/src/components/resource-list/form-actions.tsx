@@ -1,26 +1,34 @@
 import { Button, Group } from '@mantine/core';
 
-/** The buttons under every resource form (spec 2 §4: "Add X" or "Save Changes", "Saving..."). */
+/**
+ * The buttons under every form (spec 2 §4: "Add X" or "Save Changes", "Saving..."); forms that
+ * do something else than add or save name their own submit button.
+ */
 export function FormActions({
   itemTitle,
-  isEdit,
+  isEdit = false,
+  submitLabel,
+  cancelLabel = 'Cancel',
   busy,
   onCancel,
   disabled,
 }: {
-  itemTitle: string;
-  isEdit: boolean;
+  itemTitle?: string;
+  isEdit?: boolean;
+  submitLabel?: string;
+  cancelLabel?: string;
   busy: boolean;
   onCancel: () => void;
   disabled?: boolean;
 }) {
+  const label = submitLabel ?? (isEdit ? 'Save Changes' : `Add ${itemTitle ?? ''}`.trim());
   return (
     <Group justify="flex-end" gap="sm" mt="md">
       <Button variant="default" onClick={onCancel} disabled={busy}>
-        Cancel
+        {cancelLabel}
       </Button>
       <Button type="submit" disabled={busy || disabled} aria-busy={busy}>
-        {busy ? 'Saving...' : isEdit ? 'Save Changes' : `Add ${itemTitle}`}
+        {busy ? 'Saving...' : label}
       </Button>
     </Group>
   );

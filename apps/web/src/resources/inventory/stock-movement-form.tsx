@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   INVENTORY_MESSAGES,
   MOVEMENT_INPUT_TYPES,
@@ -10,6 +10,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../api/api-error';
 import { FormError } from '../../components/form-error';
+import { FormActions } from '../../components/resource-list/form-actions';
 import { SAVE_FAILED } from '../../components/resource-list/use-form-submit';
 import { type FieldErrors, issuesToFieldErrors, splitServerDetails } from '../../lib/form-errors';
 import { itemLabel } from './inventory-cells';
@@ -229,14 +230,12 @@ export function StockMovementForm({ onClose }: { onClose: () => void }) {
           }}
           error={errors.remarks}
         />
-        <Group justify="flex-end" gap="sm" mt="md">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            Close
-          </Button>
-          <Button type="submit" disabled={busy} aria-busy={busy}>
-            {busy ? 'Saving...' : 'Save Movement'}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel="Save Movement"
+          cancelLabel="Close"
+          busy={busy}
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );

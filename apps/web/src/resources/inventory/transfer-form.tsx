@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   INVENTORY_MESSAGES,
@@ -14,6 +14,7 @@ import { ApiError, errorMessage } from '../../api/api-error';
 import { api } from '../../api/client';
 import { resourceKeys } from '../../api/query-keys';
 import { FormError } from '../../components/form-error';
+import { FormActions } from '../../components/resource-list/form-actions';
 import { useOptions } from '../../components/resource-list/resource-queries';
 import { SAVE_FAILED } from '../../components/resource-list/use-form-submit';
 import { type FieldErrors, issuesToFieldErrors, splitServerDetails } from '../../lib/form-errors';
@@ -198,14 +199,7 @@ export function TransferForm({ onClose }: { onClose: () => void }) {
           }}
           error={errors.remarks}
         />
-        <Group justify="flex-end" gap="sm" mt="md">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy} aria-busy={busy}>
-            {busy ? 'Saving...' : 'Transfer Stock'}
-          </Button>
-        </Group>
+        <FormActions submitLabel="Transfer Stock" busy={busy} onCancel={onClose} />
       </Stack>
     </form>
   );
