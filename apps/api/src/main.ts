@@ -23,6 +23,7 @@ async function main() {
   log.info('migrations applied');
 
   const { db } = database;
+  const deps = createDeps(config, db, log);
   await ensurePlatformOrganization(db);
   if (config.adminEmail && config.adminPassword) {
     await ensureSuperAdmin(db, log, config.adminEmail, config.adminPassword);
@@ -31,11 +32,11 @@ async function main() {
   const wantSeed = config.seedDemo ?? database.driver === 'pglite';
   let seeded = false;
   if (wantSeed && !(await hasTenants(db))) {
-    await seedDemo(db, log, !config.adminEmail);
+    await seedDemo(deps, log, !config.adminEmail);
     seeded = true;
   }
 
-  const app = await buildApp(createDeps(config, db, log), {
+  const app = await buildApp(deps, {
     logger: log,
     trustProxy: process.env.TRUST_PROXY === '1',
   });

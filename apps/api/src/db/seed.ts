@@ -1,10 +1,13 @@
+import { OWNER_ROLE, PERMISSION_NAMES } from '@pos/contracts/permissions';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../lib/passwords.js';
 import { createTenantOrganization } from '../modules/organization/organization.service.js';
 import { createUser } from '../modules/users/users.service.js';
+import type { AppDeps, Caller } from '../plugins/types.js';
 import { type Db, queryRows } from './client.js';
 import { ensureSuperAdmin } from './provision.js';
+import { seedDemoCatalog } from './seed-catalog.js';
 
 /** The demo accounts printed at start and documented in the README. */
 export const DEMO_ACCOUNTS = [
@@ -37,17 +40,22 @@ export async function hasTenants(db: Db) {
   return (row?.n ?? 0) > 0;
 }
 
-/** One demo organization with an Owner, a manager and a cashier, and the demo operator. */
-export async function seedDemo(db: Db, log: FastifyBaseLogger, withAdmin: boolean) {
-  if (withAdmin) await ensureSuperAdmin(db, log, DEMO_ADMIN.email, DEMO_ADMIN.password);
+/**
+ * One demo organization — an Owner, a manager and a cashier, with a catalogue, stores, stock
+ * movements and customers (seed-catalog.ts) — and the demo operator. The organization is
+ * written in one transaction: a seed that fails leaves no tenant, so the next start seeds again.
+ */
+export async function seedDemo(deps: AppDeps, log: FastifyBaseLogger, withAdmin: boolean) {
+  if (withAdmin) await ensureSuperAdmin(deps.db, log, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const { organization, roleIds } = await createTenantOrganization(tx, {
       name: DEMO_ORGANIZATION,
       email: DEMO_ACCOUNTS[0].email,
     });
+    let ownerId = '';
     for (const [i, a] of DEMO_ACCOUNTS.entries()) {
-      await createUser(tx, organization.id, {
+      const id = await createUser(tx, organization.id, {
         name: a.name,
         username: a.email.split('@')[0] ?? a.email,
         email: a.email,
@@ -55,7 +63,18 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger, withAdmin: boolea
         roleId: roleIds.get(a.role) ?? null,
         isEmailVerified: true,
       });
+      if (a.role === OWNER_ROLE) ownerId = id;
     }
+    if (!ownerId) throw new Error('the demo accounts have no Owner');
+    // The catalogue is made as the Owner would make it, inside this transaction.
+    const owner: Caller = {
+      userId: ownerId,
+      organizationId: organization.id,
+      organizationKind: 'tenant',
+      role: OWNER_ROLE,
+      permissions: [...PERMISSION_NAMES],
+    };
+    await seedDemoCatalog({ ...deps, db: tx }, owner);
   });
   log.info({ organization: DEMO_ORGANIZATION }, 'demo data seeded');
 }

@@ -14,7 +14,7 @@ import { callerOf } from '../../plugins/auth.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import type { attributes } from './attributes.tables.js';
 
-type NamedTable = typeof attributes;
+export type NamedTable = typeof attributes;
 const ZNamedRow = z.object({ _id: z.string(), name: z.string(), createdAt: z.string() });
 type NamedRow = z.infer<typeof ZNamedRow>;
 
@@ -50,6 +50,18 @@ function specOf(table: NamedTable): ListSpec<TListQueryBase & { name?: string },
     defaultSort: 'name',
     map: (r) => ({ _id: String(r.id), name: String(r.name), createdAt: iso(r.created_at) }),
   };
+}
+
+/** Adds a name to one of these lists and answers its id (the POST route and the demo seed). */
+export async function insertNamed(
+  ex: Executor,
+  table: NamedTable,
+  organizationId: string,
+  name: string,
+) {
+  const [row] = await ex.insert(table).values({ organizationId, name }).returning({ id: table.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
 }
 
 export function registerNamedList(app: FastifyInstance, deps: AppDeps, def: NamedListDef) {
@@ -89,11 +101,8 @@ export function registerNamedList(app: FastifyInstance, deps: AppDeps, def: Name
       const caller = callerOf(req);
       const data = await uniqueName(() =>
         deps.db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(table)
-            .values({ organizationId: caller.organizationId, name: req.body.name })
-            .returning({ id: table.id });
-          return load(tx, caller, row?.id ?? '');
+          const id = await insertNamed(tx, table, caller.organizationId, req.body.name);
+          return load(tx, caller, id);
         }),
       );
       return reply.status(201).send({ data, message: `${def.label} created successfully!` });

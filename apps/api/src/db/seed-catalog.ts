@@ -1,0 +1,259 @@
+/**
+ * The demo organization's catalogue, locations, stock movements and customers, made through the
+ * services (so every stock change writes its ledger row, DESIGN §7) as the demo Owner.
+ */
+import { ZAttributeBody } from '@pos/contracts/attributes';
+import { ZCategoryBody } from '@pos/contracts/categories';
+import { ZCustomerBody } from '@pos/contracts/customers';
+import {
+  type MovementInputType,
+  ZAddByBarcodeBody,
+  ZInventoryItemBody,
+  ZTransferBody,
+} from '@pos/contracts/inventory';
+import { ZProductInfoBody } from '@pos/contracts/product-info';
+import { ZProductBody } from '@pos/contracts/products';
+import { ZStoreBody, ZWarehouseBody } from '@pos/contracts/stores';
+import { attributes, manufacturers, suppliers } from '../modules/catalog/attributes.tables.js';
+import { createCategory } from '../modules/catalog/categories.service.js';
+import { insertNamed, type NamedTable } from '../modules/catalog/named-lists.js';
+import { createProduct } from '../modules/catalog/products.service.js';
+import { createCustomer } from '../modules/customers/customers.service.js';
+import {
+  addByBarcode,
+  saveInventoryItem,
+  transferStock,
+} from '../modules/inventory/inventory.service.js';
+import {
+  createStore,
+  createWarehouse,
+  DEFAULT_STORE_NAME,
+  updateStore,
+} from '../modules/inventory/locations.service.js';
+import { defaultStoreId } from '../modules/inventory/stock.service.js';
+import type { AppDeps, Caller } from '../plugins/types.js';
+
+// ---------------------------------------------------------------------------------------------
+// The data. Opening stock goes to Main Store (the default store). Stock badges: green above 20,
+// yellow 1–20, red at 0; the reorder level stays at its default (20).
+
+const CATEGORIES: { name: string; parent?: string; description: string }[] = [
+  { name: 'Apparel', description: 'Clothing and accessories' },
+  { name: 'T-Shirts', parent: 'Apparel', description: 'Cotton tees in every size' },
+  { name: 'Home', description: 'Kitchen, bath and living' },
+  { name: 'Snacks', description: 'Packaged food and drinks' },
+];
+
+const ATTRIBUTES = ['Size', 'Colour'];
+const MANUFACTURERS = ['Northwind Mills', 'Harbor Home Goods', 'Crunch & Co.'];
+const SUPPLIERS = ['Pacific Wholesale', 'Metro Distributors'];
+
+interface DemoProduct {
+  sku: string;
+  name: string;
+  category: string;
+  price: number;
+  /** Opening stock at Main Store (a product with variations keeps its own at 0). */
+  stock: number;
+  maker: string;
+  supplier: string;
+}
+
+// biome-ignore format: one product per line reads as a table
+const PRODUCTS: DemoProduct[] = [
+  { sku: 'TEE-CLASSIC',   name: 'Classic Crew T-Shirt',        category: 'T-Shirts', price: 19.99, stock: 0,   maker: 'Northwind Mills',   supplier: 'Pacific Wholesale' },
+  { sku: 'HOODIE-ZIP',    name: 'Zip Hoodie',                  category: 'Apparel',  price: 44.95, stock: 0,   maker: 'Northwind Mills',   supplier: 'Pacific Wholesale' },
+  { sku: 'CAP-BASEBALL',  name: 'Baseball Cap',                category: 'Apparel',  price: 14.5,  stock: 18,  maker: 'Northwind Mills',   supplier: 'Metro Distributors' },
+  { sku: 'SOCK-WOOL-3PK', name: 'Wool Socks (3-pack)',         category: 'Apparel',  price: 12.99, stock: 42,  maker: 'Northwind Mills',   supplier: 'Metro Distributors' },
+  { sku: 'MUG-CERAMIC',   name: 'Ceramic Coffee Mug',          category: 'Home',     price: 9.95,  stock: 36,  maker: 'Harbor Home Goods', supplier: 'Metro Distributors' },
+  { sku: 'CANDLE-SOY',    name: 'Lavender Soy Candle',         category: 'Home',     price: 16.0,  stock: 11,  maker: 'Harbor Home Goods', supplier: 'Metro Distributors' },
+  { sku: 'TOWEL-BATH',    name: 'Cotton Bath Towel',           category: 'Home',     price: 24.99, stock: 0,   maker: 'Harbor Home Goods', supplier: 'Pacific Wholesale' },
+  { sku: 'THROW-KNIT',    name: 'Knitted Throw Blanket',       category: 'Home',     price: 49.0,  stock: 6,   maker: 'Harbor Home Goods', supplier: 'Pacific Wholesale' },
+  { sku: 'CHIPS-SEASALT', name: 'Sea Salt Potato Chips 150 g', category: 'Snacks',   price: 2.49,  stock: 120, maker: 'Crunch & Co.',      supplier: 'Metro Distributors' },
+  { sku: 'CHOC-DARK-70',  name: 'Dark Chocolate Bar 70%',      category: 'Snacks',   price: 3.25,  stock: 64,  maker: 'Crunch & Co.',      supplier: 'Metro Distributors' },
+  { sku: 'NUTS-MIXED',    name: 'Roasted Mixed Nuts 200 g',    category: 'Snacks',   price: 5.79,  stock: 27,  maker: 'Crunch & Co.',      supplier: 'Metro Distributors' },
+  { sku: 'WATER-SPARK',   name: 'Sparkling Water 500 ml',      category: 'Snacks',   price: 1.29,  stock: 15,  maker: 'Crunch & Co.',      supplier: 'Pacific Wholesale' },
+];
+
+/**
+ * Products sold in variations: one attribute, one variation per value at the product's price,
+ * with its own SKU (the product's plus the value, e.g. TEE-CLASSIC-S) and opening stock.
+ */
+const VARIATIONS: Record<string, { attribute: string; stock: Record<string, number> }> = {
+  'TEE-CLASSIC': { attribute: 'Size', stock: { S: 14, M: 26, L: 9 } },
+  'HOODIE-ZIP': { attribute: 'Colour', stock: { Grey: 7, Navy: 5 } },
+};
+
+/** The default store the organization starts with, given an address and a contact. */
+const MAIN_STORE = {
+  name: DEFAULT_STORE_NAME,
+  location: '12 Harbour Road',
+  contactPerson: 'Olivia Owner',
+  contactPhone: '+1 555 0100',
+};
+const DOWNTOWN = {
+  name: 'Downtown',
+  location: '48 Market Street',
+  contactPerson: 'Dana Reyes',
+  contactPhone: '+1 555 0142',
+};
+const WAREHOUSE = { name: 'Central Warehouse', location: '7 Industrial Way' };
+
+/** Where a movement happens: Main Store, Downtown or the warehouse. */
+type Place = 'main' | 'downtown' | 'warehouse';
+
+/**
+ * What happened after the opening stock, in order: a movement booked by scanning a SKU
+ * (purchase, damage…), a transfer between two places, or a stock count that sets the quantity
+ * at a place (the difference is booked as a manual adjustment).
+ */
+type DemoMovement =
+  | { kind: MovementInputType; sku: string; quantity: number; at: Place; remarks: string }
+  | { kind: 'transfer'; sku: string; quantity: number; from: Place; to: Place }
+  | { kind: 'count'; sku: string; quantity: number; at: Place; remarks: string };
+
+// biome-ignore format: one movement per line reads as a table
+const MOVEMENTS: DemoMovement[] = [
+  { kind: 'purchase', sku: 'CHIPS-SEASALT', quantity: 48, at: 'warehouse', remarks: 'Purchase order PO-1001' },
+  { kind: 'purchase', sku: 'TEE-CLASSIC-M', quantity: 24, at: 'warehouse', remarks: 'Purchase order PO-1002' },
+  { kind: 'transfer', sku: 'CHIPS-SEASALT', quantity: 24, from: 'warehouse', to: 'downtown' },
+  { kind: 'transfer', sku: 'TEE-CLASSIC-M', quantity: 10, from: 'warehouse', to: 'downtown' },
+  { kind: 'damage',   sku: 'MUG-CERAMIC',   quantity: 2,  at: 'main', remarks: 'Chipped while shelving' },
+  { kind: 'count',    sku: 'CHOC-DARK-70',  quantity: 61, at: 'main', remarks: 'Shelf count' },
+];
+
+// biome-ignore format: one customer per line reads as a table
+const CUSTOMERS: { name: string; email: string | null; phone: string | null }[] = [
+  { name: 'Ava Thompson',   email: 'ava.thompson@example.com',   phone: '+1 555 0101' },
+  { name: 'Liam Carter',    email: 'liam.carter@example.com',    phone: '+1 555 0102' },
+  { name: 'Sofia Martinez', email: 'sofia.martinez@example.com', phone: null },
+  { name: 'Noah Patel',     email: null,                         phone: '+1 555 0104' },
+  { name: 'Emma Wilson',    email: 'emma.wilson@example.com',    phone: '+1 555 0105' },
+  { name: 'Lucas Nguyen',   email: 'lucas.nguyen@example.com',   phone: '+1 555 0106' },
+];
+
+// ---------------------------------------------------------------------------------------------
+
+/** Adds names to one of the organization's name lists; answers name → id. */
+async function namedList(deps: AppDeps, caller: Caller, table: NamedTable, names: string[]) {
+  const ids = new Map<string, string>();
+  for (const name of names) {
+    ids.set(name, await insertNamed(deps.db, table, caller.organizationId, name));
+  }
+  return ids;
+}
+
+const idOf = (ids: Map<string, string>, name: string) => {
+  const id = ids.get(name);
+  if (!id) throw new Error(`demo seed: "${name}" is not in its table`);
+  return id;
+};
+
+/**
+ * Seeds the catalogue of the demo organization. `deps.db` may be an open transaction: the
+ * services then nest theirs in it, and the whole demo is written or nothing is.
+ */
+export async function seedDemoCatalog(deps: AppDeps, caller: Caller) {
+  const categoryIds = new Map<string, string>();
+  for (const c of CATEGORIES) {
+    const parentCategoryId = c.parent ? idOf(categoryIds, c.parent) : null;
+    const body = ZCategoryBody.parse({
+      name: c.name,
+      description: c.description,
+      parentCategoryId,
+    });
+    categoryIds.set(c.name, (await createCategory(deps, caller, body)).data._id);
+  }
+  const parseName = (name: string) => ZProductInfoBody.parse({ name }).name;
+  await namedList(
+    deps,
+    caller,
+    attributes,
+    ATTRIBUTES.map((name) => ZAttributeBody.parse({ name }).name),
+  );
+  const makerIds = await namedList(deps, caller, manufacturers, MANUFACTURERS.map(parseName));
+  const supplierIds = await namedList(deps, caller, suppliers, SUPPLIERS.map(parseName));
+
+  /** Product and variation ids by SKU, for the movements below. */
+  const items = new Map<string, { productId: string; variationId: string | null }>();
+  for (const p of PRODUCTS) {
+    const variations = VARIATIONS[p.sku];
+    const body = ZProductBody.parse({
+      name: p.name,
+      sku: p.sku,
+      price: p.price,
+      stock: p.stock,
+      categoryId: idOf(categoryIds, p.category),
+      manufacturedBy: idOf(makerIds, p.maker),
+      supplier: idOf(supplierIds, p.supplier),
+      configurableAttributes: variations
+        ? [{ name: variations.attribute, values: Object.keys(variations.stock) }]
+        : [],
+      variations: Object.entries(variations?.stock ?? {}).map(([value, stock]) => ({
+        attributeCombination: [value],
+        price: p.price,
+        stock,
+        sku: `${p.sku}-${value.toUpperCase()}`,
+      })),
+    });
+    const { data } = await createProduct(deps, caller, body);
+    items.set(p.sku, { productId: data._id, variationId: null });
+    for (const v of data.variations) {
+      if (v.sku) items.set(v.sku, { productId: data._id, variationId: v._id });
+    }
+  }
+
+  const downtown = await createStore(deps, caller, ZStoreBody.parse(DOWNTOWN));
+  const warehouse = await createWarehouse(deps, caller, ZWarehouseBody.parse(WAREHOUSE));
+  const mainStoreId = await defaultStoreId(deps.db, caller.organizationId);
+  await updateStore(deps, caller, mainStoreId, ZStoreBody.parse(MAIN_STORE));
+  const places: Record<Place, { storeId?: string; warehouseId?: string }> = {
+    main: { storeId: mainStoreId },
+    downtown: { storeId: downtown.data._id },
+    warehouse: { warehouseId: warehouse.data._id },
+  };
+  const prefixed = (prefix: 'from' | 'to', place: Place) => {
+    const { storeId, warehouseId } = places[place];
+    return prefix === 'from'
+      ? { fromStoreId: storeId, fromWarehouseId: warehouseId }
+      : { toStoreId: storeId, toWarehouseId: warehouseId };
+  };
+
+  const itemOf = (sku: string) => {
+    const item = items.get(sku);
+    if (!item) throw new Error(`demo seed: no product or variation with SKU ${sku}`);
+    return item;
+  };
+  for (const m of MOVEMENTS) {
+    if (m.kind === 'transfer') {
+      const body = ZTransferBody.parse({
+        ...itemOf(m.sku),
+        quantity: m.quantity,
+        ...prefixed('from', m.from),
+        ...prefixed('to', m.to),
+      });
+      await transferStock(deps, caller, body);
+    } else if (m.kind === 'count') {
+      const body = ZInventoryItemBody.parse({
+        ...itemOf(m.sku),
+        quantity: m.quantity,
+        remarks: m.remarks,
+        ...places[m.at],
+      });
+      await saveInventoryItem(deps, caller, body);
+    } else {
+      const body = ZAddByBarcodeBody.parse({
+        barcode: m.sku,
+        quantity: m.quantity,
+        type: m.kind,
+        remarks: m.remarks,
+        ...places[m.at],
+      });
+      await addByBarcode(deps, caller, body);
+    }
+  }
+
+  for (const c of CUSTOMERS) {
+    await createCustomer(deps, caller, ZCustomerBody.parse(c));
+  }
+}
