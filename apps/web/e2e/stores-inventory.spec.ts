@@ -250,6 +250,29 @@ test('stock by barcode, insufficient stock, a transfer, an edited quantity, low 
   await expect(quantityOf(atStore)).toHaveText('10');
   await expect(quantityOf(itemRow(page, product, 'Main Store'))).toHaveText('5');
 
+  // The scans and the transfer are in the stock history, and the store report shows the result.
+  await page.goto('/stock-history');
+  const ledger = page.getByRole('row').filter({ hasText: sku });
+  await expect(ledger).toHaveCount(4);
+  await expect(ledger.filter({ hasText: 'STOCK_IN' }).filter({ hasText: '+13' })).toHaveCount(1);
+  await expect(ledger.filter({ hasText: 'STOCK_IN' }).filter({ hasText: '+2' })).toHaveCount(1);
+  await expect(ledger.filter({ hasText: 'TRANSFER_OUT' }).getByRole('cell').nth(3)).toHaveText(
+    '-5',
+  );
+  await expect(ledger.filter({ hasText: 'TRANSFER_IN' }).getByRole('cell').nth(5)).toHaveText('5');
+  await page.goto('/inventory/by-store');
+  const inStore = page
+    .getByRole('region', { name: store })
+    .getByRole('row')
+    .filter({ hasText: sku });
+  await expect(inStore.getByRole('cell')).toHaveText([product, sku, '$12.50', '10']);
+  const inMain = page
+    .getByRole('region', { name: 'Main Store' })
+    .getByRole('row')
+    .filter({ hasText: sku });
+  await expect(inMain.getByRole('cell')).toHaveText([product, sku, '$12.50', '5']);
+  await page.goto('/inventory');
+
   // Setting a quantity through the form: product and location are shown, not editable.
   await atStore.getByRole('button', { name: `Edit ${product} at ${store}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Inventory Item' });
