@@ -5,7 +5,8 @@
 export const PERMISSIONS = [
   { name: 'manage_users', description: 'Create, edit and delete users and their permissions' },
   { name: 'manage_customers', description: 'View, export and delete customers' },
-  { name: 'manage_transactions', description: 'View, export and refund sales' },
+  { name: 'manage_transactions', description: 'Make, view, export and refund sales' },
+  { name: 'apply_discounts', description: 'Give discounts on sale lines' },
   { name: 'manage_roles', description: 'Create, edit and delete roles' },
   { name: 'manage_permissions', description: 'Manage the permission catalogue' },
   { name: 'manage_categories', description: 'Create, edit and delete product categories' },
@@ -53,6 +54,7 @@ export const BUILT_IN_ROLES: readonly {
     permissions: [
       'manage_customers',
       'manage_transactions',
+      'apply_discounts',
       'manage_categories',
       'manage_products',
       'manage_attributes',

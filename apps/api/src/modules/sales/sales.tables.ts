@@ -1,15 +1,20 @@
+import type { TTaxLine } from '@pos/contracts/sales';
+import { sql } from 'drizzle-orm';
 import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, orgColumn } from '../../db/columns.js';
+import { products, productVariations } from '../catalog/products.tables.js';
 import { customers } from '../customers/customers.tables.js';
 import { stores } from '../inventory/stores.tables.js';
 import { organizations } from '../organization/organization.tables.js';
@@ -27,14 +32,26 @@ export const transactions = pgTable(
     status: text('status', { enum: ['Completed', 'Pending', 'Failed', 'Refunded'] }).notNull(),
     paymentMethod: text('payment_method', { enum: ['Cash', 'Card', 'UPI'] }).notNull(),
     subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
+    discountTotal: numeric('discount_total', { precision: 12, scale: 2 }).notNull().default('0'),
+    /** Each tax of general settings as applied: name, rate, amount. */
+    taxes: jsonb('taxes').$type<TTaxLine[]>().notNull().default([]),
     taxTotal: numeric('tax_total', { precision: 12, scale: 2 }).notNull(),
     totalAmount: numeric('total_amount', { precision: 12, scale: 2 }).notNull(),
     transactionDate: timestamp('transaction_date', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The client's Idempotency-Key and a hash of its request: a retry gets the same sale. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    refundedBy: uuid('refunded_by'),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
-    index('transactions_org_date_idx').on(t.organizationId, t.transactionDate),
+    index('transactions_org_date_idx').on(t.organizationId, t.transactionDate, t.id),
+    index('transactions_org_status_date_idx').on(t.organizationId, t.status, t.transactionDate),
+    uniqueIndex('transactions_idempotency_uq')
+      .on(t.organizationId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     index('transactions_org_customer_idx').on(t.organizationId, t.customerId),
     foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
       'cascade',
@@ -62,13 +79,27 @@ export const transactionItems = pgTable(
     id: idColumn(),
     transactionId: uuid('transaction_id').notNull(),
     productId: uuid('product_id'),
+    variationId: uuid('variation_id'),
     productName: text('product_name').notNull(),
+    variationName: text('variation_name'),
+    sku: text('sku'),
     quantity: integer('quantity').notNull(),
     priceAtSale: numeric('price_at_sale', { precision: 12, scale: 2 }).notNull(),
+    discount: numeric('discount', { precision: 12, scale: 2 }).notNull().default('0'),
+    /** priceAtSale × quantity − discount. */
+    lineTotal: numeric('line_total', { precision: 12, scale: 2 }).notNull().default('0'),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
     index('transaction_items_txn_idx').on(t.organizationId, t.transactionId),
+    foreignKey({
+      columns: [t.organizationId, t.productId],
+      foreignColumns: [products.organizationId, products.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.variationId],
+      foreignColumns: [productVariations.organizationId, productVariations.id],
+    }),
     foreignKey({
       columns: [t.organizationId, t.transactionId],
       foreignColumns: [transactions.organizationId, transactions.id],

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { ZCustomerBody } from './customers.js';
+import { ZDateFilter, ZId, ZListQueryBase } from './list.js';
+
+export const PAYMENT_METHODS = ['Cash', 'Card', 'UPI'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const TRANSACTION_STATUSES = ['Completed', 'Pending', 'Failed', 'Refunded'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+export const SALE_MESSAGES = {
+  created: 'Sale completed successfully!',
+  refunded: 'Sale refunded successfully!',
+  notFound: 'Transaction not found.',
+  itemsRequired: 'Add at least one item to the sale.',
+  quantityPositive: 'Quantity must be a whole number of at least 1.',
+  paymentRequired: 'Payment method is required.',
+  oneCustomer: 'Pick a customer or enter a new one, not both.',
+  discountNotAllowed: 'You do not have the permission to give discounts.',
+  discountTooLarge: 'A discount cannot be more than the line it applies to.',
+  alreadyRefunded: 'This sale has already been refunded.',
+  notRefundable: 'Only a completed sale can be refunded.',
+  notDeletable:
+    'A sale that moved stock cannot be deleted: the books and the stock history keep it. Refund it instead.',
+  noCredits: 'This billing period has no sale credits left. Upgrade your plan to keep selling.',
+  expired: 'Your subscription has expired. Renew or upgrade it to keep selling.',
+  idempotencyMismatch:
+    'This Idempotency-Key was already used for a different sale. Use a new key for a new sale.',
+  csvEmpty: 'No data found for the selected filters.',
+  csvFailed: 'Unable to export CSV. Check console for details.',
+  detailFailed: 'Failed to fetch transaction details.',
+  invoiceFailed: 'Failed to generate PDF invoice.',
+} as const;
+
+/** Money a client sends: a number with at most 2 decimals. */
+const amount = z
+  .number({ error: 'Must be a number.' })
+  .min(0, 'Must be at least 0.')
+  .max(10_000_000_000, 'Too large.')
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'At most 2 decimals.');
+
+export const ZSaleItemInput = z.strictObject({
+  productId: ZId,
+  variationId: ZId.nullable().optional(),
+  quantity: z
+    .number({ error: SALE_MESSAGES.quantityPositive })
+    .int(SALE_MESSAGES.quantityPositive)
+    .min(1, SALE_MESSAGES.quantityPositive)
+    .max(100_000, 'Quantity is too large.'),
+  /** Off the line's total, in the organization's currency (needs apply_discounts). */
+  discount: amount.optional(),
+});
+
+/**
+ * `POST /transactions`: prices come from the catalogue and taxes from general settings; the
+ * server computes every amount (DESIGN §7). No customer means a walk-in.
+ */
+export const ZSaleBody = z
+  .strictObject({
+    items: z
+      .array(ZSaleItemInput, { error: SALE_MESSAGES.itemsRequired })
+      .min(1, SALE_MESSAGES.itemsRequired)
+      .max(500, 'At most 500 lines in one sale.'),
+    customerId: ZId.nullable().optional(),
+    /** A new customer made with the sale (quick add at the register). */
+    customer: ZCustomerBody.optional(),
+    paymentMethod: z.enum(PAYMENT_METHODS, {
+      error: (iss) =>
+        iss.input == null || iss.input === ''
+          ? SALE_MESSAGES.paymentRequired
+          : `Payment method must be one of ${PAYMENT_METHODS.join(', ')}.`,
+    }),
+    storeId: ZId.nullable().optional(),
+  })
+  .refine((b) => !(b.customerId && b.customer), {
+    message: SALE_MESSAGES.oneCustomer,
+    path: ['customer'],
+  });
+export type TSaleBody = z.input<typeof ZSaleBody>;
+
+export const ZTaxLine = z.object({ name: z.string(), rate: z.number(), amount: z.number() });
+export type TTaxLine = z.infer<typeof ZTaxLine>;
+
+export const ZTransactionItem = z.object({
+  _id: z.string(),
+  productId: z.string().nullable(),
+  variationId: z.string().nullable(),
+  productName: z.string(),
+  variationName: z.string().nullable(),
+  sku: z.string().nullable(),
+  quantity: z.number().int(),
+  priceAtSale: z.number(),
+  discount: z.number(),
+  /** priceAtSale × quantity − discount. */
+  lineTotal: z.number(),
+});
+
+/** A sale as the details page, the receipt and the sale's answer show it (spec 1 §3). */
+export const ZTransaction = z.object({
+  _id: z.string(),
+  status: z.enum(TRANSACTION_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  transactionDate: z.string(),
+  customer: z
+    .object({
+      _id: z.string(),
+      name: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+    })
+    .nullable(),
+  /** The customer's name, or "Walk-in". */
+  customerName: z.string(),
+  store: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  cashier: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  items: z.array(ZTransactionItem),
+  subtotal: z.number(),
+  discountTotal: z.number(),
+  taxes: z.array(ZTaxLine),
+  taxTotal: z.number(),
+  totalAmount: z.number(),
+  refundedAt: z.string().nullable(),
+});
+export type TTransaction = z.infer<typeof ZTransaction>;
+
+export const ZTransactionRow = z.object({
+  _id: z.string(),
+  customerId: z.string().nullable(),
+  /** Null for a walk-in (shown as "Walk-in"). */
+  customerName: z.string().nullable(),
+  totalAmount: z.number(),
+  status: z.enum(TRANSACTION_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  transactionDate: z.string(),
+  storeName: z.string().nullable(),
+  itemCount: z.number().int(),
+});
+export type TTransactionRow = z.infer<typeof ZTransactionRow>;
+
+export const ZTransactionsQuery = ZListQueryBase.extend({
+  customerId: ZId.optional(),
+  fromDate: ZDateFilter.optional(),
+  toDate: ZDateFilter.optional(),
+  status: z.enum(TRANSACTION_STATUSES, { error: 'Unknown status.' }).optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Unknown payment method.' }).optional(),
+  storeId: ZId.optional(),
+}).strict();
+
+export const TRANSACTIONS_CSV_COLUMNS = [
+  'TransactionID',
+  'Customer',
+  'Date',
+  'Total',
+  'Status',
+  'PaymentMethod',
+] as const;
+
+export const ZSaleResponse = z.object({ data: ZTransaction, message: z.string() });
