@@ -34,6 +34,16 @@ beforeAll(async () => {
     const res = await t.app.inject({ method: 'POST', url, headers: bearer(b.token), payload });
     expect(res.statusCode, res.body).toBe(201);
   }
+  const [product] = (
+    await t.app.inject({ method: 'GET', url: '/api/v1/products', headers: bearer(b.token) })
+  ).json().data;
+  const sale = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/transactions',
+    headers: bearer(b.token),
+    payload: { items: [{ productId: product._id, quantity: 1 }], paymentMethod: 'Cash' },
+  });
+  expect(sale.statusCode, sale.body).toBe(201);
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PERMISSIONS } from '@pos/contracts/permissions';
 import { DEMO, signIn } from './helpers';
 
 test('the collapsed sidebar stays collapsed after a reload', async ({ page }) => {
@@ -61,6 +62,6 @@ test('the dashboard shows the real counts of the demo organization', async ({ pa
   const card = (title: string) => page.getByRole('region', { name: title });
   await expect(card('Total Users')).toContainText('3');
   await expect(card('Total Roles')).toContainText('4');
-  await expect(card('Total Permissions')).toContainText('12');
+  await expect(card('Total Permissions')).toContainText(String(PERMISSIONS.length));
   await expect(card('Total Transactions')).toContainText('0');
 });

@@ -218,6 +218,7 @@ export const PRODUCT_PICKER_ACCESS: Access = perm(
   'manage_products',
   'manage_inventory',
   'view_inventory_history',
+  'manage_transactions',
 );
 
 /** Screens shown in the side menu, in order (bulk upload and subscription history are reached from their pages). */

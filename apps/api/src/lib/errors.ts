@@ -40,3 +40,5 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
 export const isForeignKeyViolation = (err: unknown) => pgError(err)?.code === '23503';
 
 export const violatedConstraint = (err: unknown) => pgError(err)?.constraint;
+export const paymentRequired = (message: string) => new AppError(402, 'PAYMENT_REQUIRED', message);
+export const unprocessable = (message: string) => new AppError(422, 'UNPROCESSABLE', message);

@@ -40,7 +40,7 @@ interface Location {
  * The location a request names — a store or a warehouse of the caller's organization, active —
  * or, when it names none and `fallback` allows, the default store.
  */
-async function resolveLocation(
+export async function resolveLocation(
   ex: Executor,
   organizationId: string,
   ids: { storeId?: string | null; warehouseId?: string | null },

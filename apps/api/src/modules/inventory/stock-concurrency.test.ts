@@ -140,4 +140,29 @@ describe.skipIf(!onPostgres)('concurrent stock movements on PostgreSQL', () => {
     expect((levels['Main Store'] ?? 0) + (levels.Kiosk ?? 0)).toBe(70 + booked);
     await expectStockAddsUp(t, owner.user.organizationId);
   });
+
+  it('concurrent sales never oversell; one Idempotency-Key sent 20 times at once is one sale', async () => {
+    const { owner, productId } = await setUp(100);
+    const sale = (key?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/transactions',
+        headers: { ...bearer(owner.token), ...(key && { 'idempotency-key': key }) },
+        payload: { items: [{ productId, quantity: 1 }], paymentMethod: 'Cash' },
+      });
+    const results = await Promise.all(Array.from({ length: 150 }, () => sale()));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(100);
+    expect(codes.filter((c) => c === 409)).toHaveLength(50);
+    expect(await stockAt(owner, productId)).toEqual({ 'Main Store': 0 });
+
+    const refill = await post(owner, '/inventory-items', { productId, quantity: 10 });
+    expect(refill.statusCode).toBe(201);
+    const key = 'f00dfeed-0000-4000-8000-000000000042';
+    const same = await Promise.all(Array.from({ length: 20 }, () => sale(key)));
+    expect(same.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    expect(new Set(same.map((r) => r.json().data._id)).size).toBe(1);
+    expect(await stockAt(owner, productId)).toEqual({ 'Main Store': 9 });
+    await expectStockAddsUp(t, owner.user.organizationId);
+  });
 });

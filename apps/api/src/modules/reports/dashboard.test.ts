@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@pos/contracts/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 import { customers } from '../customers/customers.tables.js';
@@ -61,7 +62,13 @@ describe('dashboard counts', () => {
       expect(res.statusCode).toBe(200);
       counts[entity] = res.json().count;
     }
-    expect(counts).toEqual({ users: 2, customers: 2, transactions: 1, roles: 4, permissions: 12 });
+    expect(counts).toEqual({
+      users: 2,
+      customers: 2,
+      transactions: 1,
+      roles: 4,
+      permissions: PERMISSIONS.length,
+    });
     expect((await get('/customers/count', b.token)).json()).toEqual({ count: 1 });
     expect((await get('/transactions/count', b.token)).json()).toEqual({ count: 0 });
   });

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@pos/contracts/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
@@ -29,7 +30,7 @@ describe('roles', () => {
     expect(byName.Owner).toMatchObject({
       isOwner: true,
       isBuiltIn: true,
-      permissionCount: 12,
+      permissionCount: PERMISSIONS.length,
       userCount: 1,
     });
     expect(byName.cashier).toMatchObject({
@@ -201,7 +202,7 @@ describe('permissions', () => {
     expect((await call(owner, 'DELETE', `/permissions/${id}`)).json().message).toBe(
       'view_sales_reports deleted successfully!',
     );
-    expect((await call(owner, 'GET', '/permissions/count')).json().count).toBe(12);
+    expect((await call(owner, 'GET', '/permissions/count')).json().count).toBe(PERMISSIONS.length);
   });
 
   it('never renames or deletes a built-in permission', async () => {

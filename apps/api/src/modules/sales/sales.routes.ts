@@ -1,8 +1,83 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { ZIdParams } from '@pos/contracts/list';
+import { SCREENS } from '@pos/contracts/permissions';
+import {
+  ZSaleBody,
+  ZSaleResponse,
+  ZTransactionRow,
+  ZTransactionsQuery,
+} from '@pos/contracts/sales';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { registerCountRoute } from '../../lib/count-route.js';
+import { registerListRoutes } from '../../lib/list-routes.js';
+import { callerOf } from '../../plugins/auth.js';
 import type { AppDeps } from '../../plugins/types.js';
-import { countTransactions } from './sales.service.js';
+import * as service from './sales.service.js';
+import { transactions } from './sales.tables.js';
 
-export const salesRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  registerCountRoute(app, 'transactions', (caller) => countTransactions(deps, caller));
+const access = SCREENS.transactions.access;
+const resource = { table: transactions, name: 'Transaction' };
+const tags = ['transactions'];
+
+/** An Idempotency-Key: a client-made unique string (a UUID, typically). */
+const ZSaleHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(8, 'Idempotency-Key must be 8 to 200 characters.')
+    .max(200, 'Idempotency-Key must be 8 to 200 characters.')
+    .optional(),
+});
+
+export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  registerCountRoute(app, 'transactions', (caller) => service.countTransactions(deps, caller));
+  registerListRoutes(app, {
+    path: '/transactions',
+    access,
+    query: ZTransactionsQuery,
+    row: ZTransactionRow,
+    list: (caller, q) => service.listTransactions(deps, caller, q),
+    csv: {
+      fileStem: 'transactions',
+      export: (caller, q) => service.exportTransactions(deps, caller, q),
+    },
+  });
+  app.post(
+    '/transactions',
+    {
+      config: { access },
+      schema: {
+        tags,
+        body: ZSaleBody,
+        headers: ZSaleHeaders,
+        response: { 200: ZSaleResponse, 201: ZSaleResponse },
+      },
+    },
+    async (req, reply) => {
+      const { replayed, ...answer } = await service.createSale(
+        deps,
+        callerOf(req),
+        req.body,
+        req.headers['idempotency-key'],
+      );
+      // A replay answers what the first attempt answered.
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer);
+    },
+  );
+  app.get(
+    '/transactions/:id',
+    { config: { access, resource }, schema: { tags, params: ZIdParams } },
+    async (req) => ({ data: await service.getTransaction(deps, callerOf(req), req.params.id) }),
+  );
+  app.post(
+    '/transactions/:id/refund',
+    { config: { access, resource }, schema: { tags, params: ZIdParams } },
+    (req) => service.refundSale(deps, callerOf(req), req.params.id),
+  );
+  app.delete(
+    '/transactions/:id',
+    { config: { access, resource }, schema: { tags, params: ZIdParams } },
+    (req) => service.deleteTransaction(deps, callerOf(req), req.params.id),
+  );
 };

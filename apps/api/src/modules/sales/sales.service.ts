@@ -1,5 +1,342 @@
+import { createHash } from 'node:crypto';
+import {
+  SALE_MESSAGES as M,
+  type PAYMENT_METHODS,
+  TRANSACTIONS_CSV_COLUMNS,
+  type TransactionStatus,
+  type TTransaction,
+  type TTransactionRow,
+  type ZSaleBody,
+} from '@pos/contracts/sales';
+import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.js';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  isUniqueViolation,
+  notFound,
+  paymentRequired,
+  unprocessable,
+} from '../../lib/errors.js';
+import { countList, runList, streamCsv } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
+import * as customersRepo from '../customers/customers.repository.js';
+import { resolveLocation } from '../inventory/inventory.service.js';
+import { moveStock } from '../inventory/stock.service.js';
+import { findGeneralSettings } from '../settings/settings.repository.js';
+import { centsText, saleTotals, toCents } from './sale-totals.js';
+import { type TTransactionsQuery, transactionsList } from './sales.list.js';
 import * as repo from './sales.repository.js';
+
+type SaleBody = z.output<typeof ZSaleBody>;
 
 export const countTransactions = (deps: AppDeps, caller: Caller) =>
   repo.countTransactions(deps.db, caller.organizationId);
+
+export const listTransactions = (deps: AppDeps, caller: Caller, q: TTransactionsQuery) =>
+  runList(deps.db, transactionsList, caller.organizationId, q);
+
+const csvCells = (t: TTransactionRow) => [
+  t._id,
+  t.customerName ?? 'Walk-in',
+  t.transactionDate,
+  t.totalAmount.toFixed(2),
+  t.status,
+  t.paymentMethod,
+];
+
+/** The spec's transactions CSV, streamed: TransactionID, Customer, Date, Total, Status, PaymentMethod. */
+export async function exportTransactions(deps: AppDeps, caller: Caller, q: TTransactionsQuery) {
+  const org = caller.organizationId;
+  const totalCount = await countList(deps.db, transactionsList, org, q);
+  const stream = streamCsv(deps.db, transactionsList, org, q, TRANSACTIONS_CSV_COLUMNS, csvCells);
+  return { totalCount, stream };
+}
+
+/** A sale in the shape of spec 1 §3 (with the real taxes, DESIGN §7). */
+export async function loadTransaction(
+  ex: Executor,
+  organizationId: string,
+  id: string,
+): Promise<TTransaction> {
+  const t = await repo.findTransaction(ex, organizationId, id);
+  if (!t) throw notFound(M.notFound);
+  const items = await repo.itemsOf(ex, organizationId, id);
+  return {
+    _id: String(t.id),
+    status: t.status as TransactionStatus,
+    paymentMethod: t.payment_method as (typeof PAYMENT_METHODS)[number],
+    transactionDate: new Date(t.transaction_date).toISOString(),
+    customer: t.customer_id
+      ? {
+          _id: String(t.customer_id),
+          name: t.customer_name ?? '',
+          email: t.customer_email,
+          phone: t.customer_phone,
+        }
+      : null,
+    customerName: t.customer_name ?? 'Walk-in',
+    store: t.store_id ? { _id: String(t.store_id), name: t.store_name ?? '' } : null,
+    cashier: t.user_id ? { _id: String(t.user_id), name: t.user_name ?? '' } : null,
+    items: items.map((i) => ({
+      _id: i.id,
+      productId: i.productId,
+      variationId: i.variationId,
+      productName: i.productName,
+      variationName: i.variationName,
+      sku: i.sku,
+      quantity: i.quantity,
+      priceAtSale: Number(i.priceAtSale),
+      discount: Number(i.discount),
+      lineTotal: Number(i.lineTotal),
+    })),
+    subtotal: Number(t.subtotal),
+    discountTotal: Number(t.discount_total),
+    taxes: t.taxes,
+    taxTotal: Number(t.tax_total),
+    totalAmount: Number(t.total_amount),
+    refundedAt: t.refunded_at ? new Date(t.refunded_at).toISOString() : null,
+  };
+}
+
+export const getTransaction = (deps: AppDeps, caller: Caller, id: string) =>
+  loadTransaction(deps.db, caller.organizationId, id);
+
+/** A hash of what the sale asked for: the same Idempotency-Key with another body is refused. */
+const requestHash = (body: SaleBody) =>
+  createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+async function replay(deps: AppDeps, caller: Caller, key: string, hash: string) {
+  const found = await repo.findByIdempotencyKey(deps.db, caller.organizationId, key);
+  if (!found) return null;
+  if (found.requestHash !== hash) throw unprocessable(M.idempotencyMismatch);
+  return {
+    data: await loadTransaction(deps.db, caller.organizationId, found.id),
+    message: M.created,
+  };
+}
+
+/** The catalogue's name, SKU and price for each line; unknown or inactive items are refused. */
+async function priceLines(ex: Executor, organizationId: string, body: SaleBody) {
+  const found = await repo.catalogueItems(ex, organizationId, [
+    ...new Set(body.items.map((i) => i.productId)),
+  ]);
+  return body.items.map((item) => {
+    const variationId = item.variationId ?? null;
+    const rows = found.filter((r) => r.product_id === item.productId);
+    const product = rows[0];
+    if (!product) throw notFound('Product not found');
+    const variation = variationId ? rows.find((r) => r.variation_id === variationId) : null;
+    if (variationId && !variation) throw notFound('Variation not found');
+    const variationName = variation ? (variation.attribute_combination ?? []).join(' / ') : null;
+    const label = variationName ? `${product.name} / ${variationName}` : product.name;
+    if (variation?.variation_active === false) throw conflict(`"${label}" is not for sale.`);
+    return {
+      productId: item.productId,
+      variationId,
+      productName: product.name,
+      variationName,
+      label,
+      sku: variation ? variation.variation_sku : product.product_sku,
+      unitCents: toCents(variation?.variation_price ?? product.product_price),
+      quantity: item.quantity,
+      discountCents: toCents(item.discount ?? 0),
+    };
+  });
+}
+
+async function checkSubscription(ex: Executor, organizationId: string) {
+  const sub = await repo.subscriptionState(ex, organizationId);
+  if (sub && (sub.status === 'expired' || new Date(sub.valid_until).getTime() <= Date.now())) {
+    throw paymentRequired(M.expired);
+  }
+}
+
+/**
+ * `POST /transactions` (DESIGN §7): prices from the catalogue, taxes from general settings,
+ * totals in cents, stock taken down at the store through the ledger (SALE rows), one credit
+ * used — all in one transaction. With an Idempotency-Key a retried sale is made once.
+ */
+export async function createSale(
+  deps: AppDeps,
+  caller: Caller,
+  body: SaleBody,
+  idempotencyKey?: string,
+) {
+  const org = caller.organizationId;
+  const hash = requestHash(body);
+  if (idempotencyKey) {
+    const earlier = await replay(deps, caller, idempotencyKey, hash);
+    if (earlier) return { ...earlier, replayed: true };
+  }
+  if (
+    body.items.some((i) => (i.discount ?? 0) > 0) &&
+    !caller.permissions.includes('apply_discounts')
+  ) {
+    throw forbidden(M.discountNotAllowed, { permission: 'apply_discounts' });
+  }
+  try {
+    const data = await deps.db.transaction(async (tx) => {
+      await checkSubscription(tx, org);
+      const settings = (await findGeneralSettings(tx, org)) ?? DEFAULT_GENERAL_SETTINGS;
+      const at = await resolveLocation(tx, org, { storeId: body.storeId ?? null });
+      const lines = await priceLines(tx, org, body);
+      lines.forEach((l, i) => {
+        if (l.discountCents > l.unitCents * l.quantity) {
+          throw badRequest(M.discountTooLarge, { [`items.${i}.discount`]: M.discountTooLarge });
+        }
+      });
+      const totals = saleTotals(lines, settings.taxes);
+
+      let customerId = body.customerId ?? null;
+      if (customerId && !(await customersRepo.customerExists(tx, org, customerId))) {
+        throw notFound('Customer not found');
+      }
+      if (body.customer) {
+        customerId = await customersRepo.insertCustomer(tx, org, {
+          name: body.customer.name,
+          email: body.customer.email || null,
+          phone: body.customer.phone || null,
+        });
+      }
+      const id = await repo.insertTransaction(tx, {
+        organizationId: org,
+        customerId,
+        storeId: at.storeId,
+        userId: caller.userId,
+        status: 'Completed',
+        paymentMethod: body.paymentMethod,
+        subtotal: centsText(totals.subtotal),
+        discountTotal: centsText(totals.discountTotal),
+        taxes: totals.taxes,
+        taxTotal: centsText(totals.taxTotal),
+        totalAmount: centsText(totals.total),
+        transactionDate: new Date(),
+        idempotencyKey: idempotencyKey ?? null,
+        requestHash: idempotencyKey ? hash : null,
+      });
+      await repo.insertItems(
+        tx,
+        lines.map((l, i) => ({
+          organizationId: org,
+          transactionId: id,
+          productId: l.productId,
+          variationId: l.variationId,
+          productName: l.productName,
+          variationName: l.variationName,
+          sku: l.sku,
+          quantity: l.quantity,
+          priceAtSale: centsText(l.unitCents),
+          discount: centsText(l.discountCents),
+          lineTotal: centsText(totals.lineTotals[i] ?? 0),
+        })),
+      );
+      await bookStock(tx, caller, id, at.storeId, lines, -1, settings.allowNegativeStock);
+      // Last: the subscription row is then locked only until the commit.
+      if (!(await repo.useCredit(tx, org))) throw paymentRequired(M.noCredits);
+      return loadTransaction(tx, org, id);
+    });
+    return { data, message: M.created, replayed: false };
+  } catch (err) {
+    // The same key sent twice at once: the second waits for the first and finds its sale.
+    if (idempotencyKey && isUniqueViolation(err, 'transactions_idempotency_uq')) {
+      const earlier = await replay(deps, caller, idempotencyKey, hash);
+      if (earlier) return { ...earlier, replayed: true };
+    }
+    throw err;
+  }
+}
+
+/**
+ * Moves each line's quantity at the sale's store (SALE out, RETURN back), in a fixed order so
+ * concurrent sales of the same items wait for each other instead of deadlocking. A shortfall
+ * names the item.
+ */
+async function bookStock(
+  tx: Executor,
+  caller: Caller,
+  transactionId: string,
+  storeId: string | null,
+  lines: { productId: string; variationId: string | null; quantity: number; label: string }[],
+  sign: 1 | -1,
+  allowNegative: boolean,
+) {
+  const ordered = [...lines].sort((a, b) =>
+    `${a.productId}|${a.variationId ?? ''}`.localeCompare(`${b.productId}|${b.variationId ?? ''}`),
+  );
+  for (const line of ordered) {
+    try {
+      await moveStock(
+        tx,
+        {
+          organizationId: caller.organizationId,
+          productId: line.productId,
+          variationId: line.variationId,
+          storeId,
+          warehouseId: null,
+          delta: sign * line.quantity,
+          type: sign < 0 ? 'SALE' : 'RETURN',
+          userId: caller.userId,
+          remarks: `${sign < 0 ? 'Sale' : 'Refund of sale'} ${transactionId.slice(0, 8)}`,
+          reference: transactionId,
+        },
+        { allowNegative },
+      );
+    } catch (err) {
+      if (
+        err instanceof AppError &&
+        err.statusCode === 409 &&
+        err.details?.available !== undefined
+      ) {
+        throw conflict(
+          `Insufficient stock for "${line.label}": ${err.details.available} available, ${line.quantity} requested.`,
+          { ...err.details, productId: line.productId, variationId: line.variationId },
+        );
+      }
+      throw err;
+    }
+  }
+}
+
+/** `POST /transactions/:id/refund`: the whole sale; its stock comes back (RETURN rows). */
+export async function refundSale(deps: AppDeps, caller: Caller, id: string) {
+  const org = caller.organizationId;
+  const data = await deps.db.transaction(async (tx) => {
+    const sale = await repo.findTransaction(tx, org, id, true);
+    if (!sale) throw notFound(M.notFound);
+    if (sale.status === 'Refunded') throw conflict(M.alreadyRefunded);
+    if (sale.status !== 'Completed') throw conflict(M.notRefundable);
+    const items = await repo.itemsOf(tx, org, id);
+    const lines = items
+      .filter((i) => i.productId)
+      .map((i) => ({
+        productId: i.productId as string,
+        variationId: i.variationId,
+        quantity: i.quantity,
+        label: i.productName,
+      }));
+    // Stock returns to where it was sold; a return never fails for want of stock.
+    await bookStock(tx, caller, id, sale.store_id, lines, 1, true);
+    await repo.markRefunded(tx, org, id, caller.userId);
+    return loadTransaction(tx, org, id);
+  });
+  return { data, message: M.refunded };
+}
+
+/**
+ * Sales stay in the books: one that moved stock is refused (refund it instead); a pending or
+ * failed one, which moved nothing, may go.
+ */
+export async function deleteTransaction(deps: AppDeps, caller: Caller, id: string) {
+  const org = caller.organizationId;
+  return deps.db.transaction(async (tx) => {
+    const sale = await repo.findTransaction(tx, org, id, true);
+    if (!sale) throw notFound(M.notFound);
+    if (sale.status === 'Completed' || sale.status === 'Refunded') throw conflict(M.notDeletable);
+    await repo.deleteTransaction(tx, org, id);
+    return { message: 'Transaction deleted successfully!' };
+  });
+}

@@ -1,0 +1,47 @@
+import type {
+  PaymentMethod,
+  TransactionStatus,
+  TTransactionRow,
+  ZTransactionsQuery,
+} from '@pos/contracts/sales';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { dateRange, type ListSpec } from '../../lib/list-query.js';
+import { iso, num, strOrNull } from '../../lib/sql-values.js';
+
+export type TTransactionsQuery = z.output<typeof ZTransactionsQuery>;
+
+/** Sales, newest first; the count stops at 10,000 ("10,000+"): sales grow without bound. */
+export const transactionsList: ListSpec<TTransactionsQuery, TTransactionRow> = {
+  from: sql`transactions t
+    left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id`,
+  org: sql`t.organization_id`,
+  id: sql`t.id`,
+  select: sql`t.id, t.customer_id, c.name as customer_name, t.total_amount::text as total_amount, t.status,
+    t.payment_method, t.transaction_date,
+    (select s.name from stores s where s.organization_id = t.organization_id and s.id = t.store_id) as store_name,
+    (select coalesce(sum(i.quantity), 0) from transaction_items i
+       where i.organization_id = t.organization_id and i.transaction_id = t.id) as item_count`,
+  search: [sql`c.name`],
+  filters: (q) => [
+    q.customerId ? sql`t.customer_id = ${q.customerId}` : undefined,
+    q.status ? sql`t.status = ${q.status}` : undefined,
+    q.paymentMethod ? sql`t.payment_method = ${q.paymentMethod}` : undefined,
+    q.storeId ? sql`t.store_id = ${q.storeId}` : undefined,
+    ...dateRange(sql`t.transaction_date`, q.fromDate, q.toDate),
+  ],
+  sorts: { transactionDate: sql`t.transaction_date`, totalAmount: sql`t.total_amount` },
+  defaultSort: '-transactionDate',
+  countCap: 10_000,
+  map: (r) => ({
+    _id: String(r.id),
+    customerId: strOrNull(r.customer_id),
+    customerName: strOrNull(r.customer_name),
+    totalAmount: num(r.total_amount),
+    status: String(r.status) as TransactionStatus,
+    paymentMethod: String(r.payment_method) as PaymentMethod,
+    transactionDate: iso(r.transaction_date),
+    storeName: strOrNull(r.store_name),
+    itemCount: num(r.item_count),
+  }),
+};

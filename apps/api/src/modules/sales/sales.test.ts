@@ -1,0 +1,419 @@
+import { SALE_MESSAGES as M, TRANSACTIONS_CSV_COLUMNS } from '@pos/contracts/sales';
+import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
+import { expectStockAddsUp } from '../../test/invariants.js';
+import { addMember, bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Session = { token: string };
+const call = (s: Session, method: string, url: string, payload?: unknown, headers = {}) =>
+  t.app.inject({
+    method: method as 'GET',
+    url: `/api/v1${url}`,
+    headers: { ...bearer(s.token), ...headers },
+    payload: payload as object,
+  });
+
+async function ok(s: Session, method: string, url: string, payload?: unknown) {
+  const res = await call(s, method, url, payload);
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  return res.json();
+}
+
+let seq = 0;
+async function product(
+  s: Session,
+  price: number,
+  stock: number,
+  extra: Record<string, unknown> = {},
+) {
+  seq += 1;
+  const body = await ok(s, 'POST', '/products', {
+    name: `Item ${seq}`,
+    price,
+    stock,
+    sku: `S-${seq}-${Date.now()}`,
+    ...extra,
+  });
+  return body.data as { _id: string; name: string; variations: { _id: string }[] };
+}
+
+const TAXES = [
+  { id: 'vat', name: 'VAT', rate: 10 },
+  { id: 'city', name: 'City tax', rate: 2.5 },
+];
+const setTaxes = (s: Session, taxes = TAXES) =>
+  ok(s, 'PUT', '/settings/general', { ...DEFAULT_GENERAL_SETTINGS, taxes });
+
+const stockOf = async (s: Session, id: string) =>
+  (await ok(s, 'GET', `/products/${id}`)).data.stock;
+
+describe('a sale', () => {
+  it('prices from the catalogue, adds each tax rounded on its own, and takes stock down', async () => {
+    const owner = await signUp(t);
+    await setTaxes(owner);
+    const a = await product(owner, 19.99, 10);
+    const b = await product(owner, 2.5, 5);
+    const res = await call(owner, 'POST', '/transactions', {
+      items: [
+        { productId: a._id, quantity: 3 },
+        { productId: b._id, quantity: 1 },
+      ],
+      paymentMethod: 'Card',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const sale = res.json().data;
+    expect(res.json().message).toBe(M.created);
+    expect(sale).toMatchObject({
+      status: 'Completed',
+      paymentMethod: 'Card',
+      customer: null,
+      customerName: 'Walk-in',
+      store: { name: 'Main Store' },
+      subtotal: 62.47,
+      // 10 % of 62.47 = 6.247 → 6.25; 2.5 % = 1.56175 → 1.56.
+      taxes: [
+        { name: 'VAT', rate: 10, amount: 6.25 },
+        { name: 'City tax', rate: 2.5, amount: 1.56 },
+      ],
+      taxTotal: 7.81,
+      totalAmount: 70.28,
+    });
+    expect(
+      sale.items.map(
+        (i: { productName: string; quantity: number; priceAtSale: number; lineTotal: number }) => [
+          i.productName,
+          i.quantity,
+          i.priceAtSale,
+          i.lineTotal,
+        ],
+      ),
+    ).toEqual([
+      [a.name, 3, 19.99, 59.97],
+      [b.name, 1, 2.5, 2.5],
+    ]);
+    expect(await stockOf(owner, a._id)).toBe(7);
+    expect(await stockOf(owner, b._id)).toBe(4);
+    const ledger = await ok(owner, 'GET', `/inventory-log?type=SALE`);
+    expect(ledger.data.map((r: { reference: string }) => r.reference)).toEqual([
+      sale._id,
+      sale._id,
+    ]);
+    // One credit of the period is used.
+    const [sub] = await queryRows<{ total_credits: number; remaining_credits: number }>(
+      t.db,
+      sql`select total_credits, remaining_credits from subscriptions where organization_id = ${owner.user.organizationId}`,
+    );
+    expect(sub && sub.total_credits - sub.remaining_credits).toBe(1);
+    // The details page reads the same.
+    expect((await ok(owner, 'GET', `/transactions/${sale._id}`)).data).toEqual(sale);
+    await expectStockAddsUp(t, owner.user.organizationId);
+  });
+
+  it('sells a variation at its price, for a customer picked or added on the spot', async () => {
+    const owner = await signUp(t);
+    const shirt = await product(owner, 20, 0, {
+      configurableAttributes: [{ name: 'Size', values: ['M'] }],
+      variations: [
+        { attributeCombination: ['M'], price: 24, stock: 3, sku: `TEE-M-${Date.now()}` },
+      ],
+    });
+    const added = await ok(owner, 'POST', '/transactions', {
+      items: [{ productId: shirt._id, variationId: shirt.variations[0]?._id, quantity: 2 }],
+      paymentMethod: 'Cash',
+      customer: { name: 'Nora Quick', phone: '+1 555 0199' },
+    });
+    expect(added.data).toMatchObject({
+      customerName: 'Nora Quick',
+      customer: { name: 'Nora Quick', phone: '+1 555 0199' },
+      totalAmount: 48,
+      items: [{ variationName: 'M', priceAtSale: 24, quantity: 2 }],
+    });
+    const again = await ok(owner, 'POST', '/transactions', {
+      items: [{ productId: shirt._id, variationId: shirt.variations[0]?._id, quantity: 1 }],
+      paymentMethod: 'UPI',
+      customerId: added.data.customer._id,
+    });
+    expect(again.data.customer._id).toBe(added.data.customer._id);
+    const customer = (await ok(owner, 'GET', `/customers/${added.data.customer._id}`)).data;
+    expect(customer.stats).toEqual({ totalOrders: 2, totalAmountSpent: 72 });
+    await expectStockAddsUp(t, owner.user.organizationId);
+  });
+
+  it('refuses insufficient stock naming the item, and writes nothing', async () => {
+    const owner = await signUp(t);
+    const a = await product(owner, 5, 10);
+    const b = await product(owner, 5, 1);
+    const res = await call(owner, 'POST', '/transactions', {
+      items: [
+        { productId: a._id, quantity: 2 },
+        { productId: b._id, quantity: 2 },
+      ],
+      paymentMethod: 'Cash',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      `Insufficient stock for "${b.name}": 1 available, 2 requested.`,
+    );
+    expect(await stockOf(owner, a._id)).toBe(10);
+    expect((await ok(owner, 'GET', '/transactions')).totalCount).toBe(0);
+    await expectStockAddsUp(t, owner.user.organizationId);
+  });
+
+  it('is made once per Idempotency-Key', async () => {
+    const owner = await signUp(t);
+    const a = await product(owner, 4, 10);
+    const body = { items: [{ productId: a._id, quantity: 2 }], paymentMethod: 'Cash' };
+    const key = { 'idempotency-key': 'a5c1e7b2-0000-4000-8000-000000000001' };
+    const first = await call(owner, 'POST', '/transactions', body, key);
+    const retry = await call(owner, 'POST', '/transactions', body, key);
+    expect(first.statusCode).toBe(201);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json().data).toEqual(first.json().data);
+    expect(await stockOf(owner, a._id)).toBe(8);
+    const other = await call(
+      owner,
+      'POST',
+      '/transactions',
+      { ...body, paymentMethod: 'Card' },
+      key,
+    );
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toBe(M.idempotencyMismatch);
+    expect((await ok(owner, 'GET', '/transactions')).totalCount).toBe(1);
+    // Keys are per organization.
+    const b = await signUp(t);
+    const theirs = await product(b, 4, 10);
+    const elsewhere = await call(
+      b,
+      'POST',
+      '/transactions',
+      { items: [{ productId: theirs._id, quantity: 1 }], paymentMethod: 'Cash' },
+      key,
+    );
+    expect(elsewhere.statusCode).toBe(201);
+    expect(elsewhere.json().data._id).not.toBe(first.json().data._id);
+  });
+
+  it("answers validation texts; another organization's ids are 404", async () => {
+    const owner = await signUp(t);
+    const other = await signUp(t);
+    const mine = await product(owner, 3, 5);
+    const theirs = await product(other, 3, 5);
+    const details = async (body: Record<string, unknown>) => {
+      const res = await call(owner, 'POST', '/transactions', body);
+      expect(res.statusCode).toBe(400);
+      return res.json().details;
+    };
+    expect((await details({ items: [], paymentMethod: 'Cash' })).items).toBe(M.itemsRequired);
+    expect((await details({ items: [{ productId: mine._id, quantity: 1 }] })).paymentMethod).toBe(
+      M.paymentRequired,
+    );
+    expect(
+      (await details({ items: [{ productId: mine._id, quantity: 0 }], paymentMethod: 'Cash' }))[
+        'items.0.quantity'
+      ],
+    ).toBe(M.quantityPositive);
+    const both = await details({
+      items: [{ productId: mine._id, quantity: 1 }],
+      paymentMethod: 'Cash',
+      customerId: mine._id,
+      customer: { name: 'X' },
+    });
+    expect(both.customer).toBe(M.oneCustomer);
+    const extra = await call(owner, 'POST', '/transactions', {
+      items: [{ productId: mine._id, quantity: 1, price: 0.01 }],
+      paymentMethod: 'Cash',
+    });
+    expect(extra.statusCode).toBe(400);
+
+    const sell = (body: Record<string, unknown>) =>
+      call(owner, 'POST', '/transactions', {
+        paymentMethod: 'Cash',
+        items: [{ productId: mine._id, quantity: 1 }],
+        ...body,
+      });
+    expect((await sell({ items: [{ productId: theirs._id, quantity: 1 }] })).statusCode).toBe(404);
+    const theirCustomer = (await ok(other, 'POST', '/customers', { name: 'Theirs' })).data._id;
+    expect((await sell({ customerId: theirCustomer })).statusCode).toBe(404);
+    const theirStores = (await ok(other, 'GET', '/stores')).data;
+    expect((await sell({ storeId: theirStores[0]._id })).statusCode).toBe(404);
+    expect(await stockOf(owner, mine._id)).toBe(5);
+
+    const sale = (
+      await ok(other, 'POST', '/transactions', {
+        items: [{ productId: theirs._id, quantity: 1 }],
+        paymentMethod: 'Cash',
+      })
+    ).data;
+    expect((await call(owner, 'GET', `/transactions/${sale._id}`)).statusCode).toBe(404);
+    expect((await call(owner, 'POST', `/transactions/${sale._id}/refund`)).statusCode).toBe(404);
+    expect((await ok(other, 'GET', `/transactions/${sale._id}`)).data.status).toBe('Completed');
+  });
+
+  it('gives a discount only with apply_discounts', async () => {
+    const owner = await signUp(t);
+    const a = await product(owner, 10, 10);
+    const cashier = await addMember(t, owner.user.organizationId, 'cashier');
+    const body = { items: [{ productId: a._id, quantity: 2, discount: 3 }], paymentMethod: 'Cash' };
+    const refused = await call(cashier, 'POST', '/transactions', body);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      message: M.discountNotAllowed,
+      details: { permission: 'apply_discounts' },
+    });
+    const plain = await call(cashier, 'POST', '/transactions', {
+      ...body,
+      items: [{ productId: a._id, quantity: 1 }],
+    });
+    expect(plain.statusCode).toBe(201);
+    const given = (await ok(owner, 'POST', '/transactions', body)).data;
+    expect(given).toMatchObject({
+      subtotal: 17,
+      discountTotal: 3,
+      totalAmount: 17,
+      items: [{ discount: 3, lineTotal: 17 }],
+    });
+    const tooMuch = await call(owner, 'POST', '/transactions', {
+      ...body,
+      items: [{ productId: a._id, quantity: 1, discount: 10.01 }],
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().message).toBe(M.discountTooLarge);
+  });
+
+  it('needs credits and a live subscription (402)', async () => {
+    const owner = await signUp(t);
+    const org = owner.user.organizationId;
+    const a = await product(owner, 1, 10);
+    const body = { items: [{ productId: a._id, quantity: 1 }], paymentMethod: 'Cash' };
+    await t.db.execute(
+      sql`update subscriptions set remaining_credits = 0 where organization_id = ${org}`,
+    );
+    const none = await call(owner, 'POST', '/transactions', body);
+    expect(none.statusCode).toBe(402);
+    expect(none.json().message).toBe(M.noCredits);
+    expect(await stockOf(owner, a._id)).toBe(10);
+    await t.db.execute(
+      sql`update subscriptions set remaining_credits = 5, valid_until = now() - interval '1 day' where organization_id = ${org}`,
+    );
+    const expired = await call(owner, 'POST', '/transactions', body);
+    expect(expired.statusCode).toBe(402);
+    expect(expired.json().message).toBe(M.expired);
+    await expectStockAddsUp(t, org);
+  });
+});
+
+describe('refunds, the list and the books', () => {
+  it('refunds once, returning the stock with RETURN rows', async () => {
+    const owner = await signUp(t);
+    const a = await product(owner, 6, 4);
+    const sale = (
+      await ok(owner, 'POST', '/transactions', {
+        items: [{ productId: a._id, quantity: 3 }],
+        paymentMethod: 'Cash',
+      })
+    ).data;
+    expect(await stockOf(owner, a._id)).toBe(1);
+    const refund = await call(owner, 'POST', `/transactions/${sale._id}/refund`);
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(refund.json()).toMatchObject({
+      message: M.refunded,
+      data: { status: 'Refunded', refundedAt: expect.any(String) },
+    });
+    expect(await stockOf(owner, a._id)).toBe(4);
+    const returns = await ok(owner, 'GET', '/inventory-log?type=RETURN');
+    expect(returns.data).toMatchObject([
+      { quantityChanged: 3, reference: sale._id, stockAfterMovement: 4 },
+    ]);
+    const twice = await call(owner, 'POST', `/transactions/${sale._id}/refund`);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(M.alreadyRefunded);
+    expect(await stockOf(owner, a._id)).toBe(4);
+    // Refunded sales leave the best sellers.
+    expect(await ok(owner, 'GET', '/reports/top-products')).toEqual([]);
+    // Books keep sales: no delete.
+    const del = await call(owner, 'DELETE', `/transactions/${sale._id}`);
+    expect(del.statusCode).toBe(409);
+    expect(del.json().message).toBe(M.notDeletable);
+    await expectStockAddsUp(t, owner.user.organizationId);
+  });
+
+  it('lists, filters and exports sales', async () => {
+    const owner = await signUp(t);
+    const a = await product(owner, 10, 20);
+    const cash = (
+      await ok(owner, 'POST', '/transactions', {
+        items: [{ productId: a._id, quantity: 1 }],
+        paymentMethod: 'Cash',
+      })
+    ).data;
+    const card = (
+      await ok(owner, 'POST', '/transactions', {
+        items: [{ productId: a._id, quantity: 2 }],
+        paymentMethod: 'Card',
+        customer: { name: 'Vera Card' },
+      })
+    ).data;
+    const list = await ok(owner, 'GET', '/transactions');
+    expect(list.totalCount).toBe(2);
+    expect(list.data[0]).toMatchObject({
+      _id: card._id,
+      customerName: 'Vera Card',
+      totalAmount: 20,
+      status: 'Completed',
+      paymentMethod: 'Card',
+      storeName: 'Main Store',
+      itemCount: 2,
+    });
+    expect(list.data[1]).toMatchObject({ _id: cash._id, customerName: null });
+    expect(
+      (await ok(owner, 'GET', '/transactions?paymentMethod=Cash')).data.map(
+        (r: { _id: string }) => r._id,
+      ),
+    ).toEqual([cash._id]);
+    expect(
+      (await ok(owner, 'GET', `/transactions?customerId=${card.customer._id}`)).totalCount,
+    ).toBe(1);
+    expect((await ok(owner, 'GET', '/transactions?status=Refunded')).totalCount).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      (await ok(owner, 'GET', `/transactions?fromDate=${today}&toDate=${today}`)).totalCount,
+    ).toBe(2);
+    expect((await call(owner, 'GET', '/transactions?status=Lost')).statusCode).toBe(400);
+
+    const csv = await call(owner, 'GET', '/transactions/export.csv?sort=transactionDate');
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename="transactions-${today}.csv"`,
+    );
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe(TRANSACTIONS_CSV_COLUMNS.map((c) => `"${c}"`).join(','));
+    expect(lines.slice(1).map((l) => l.split('","')[1])).toEqual(['Walk-in', 'Vera Card']);
+    expect(lines[2]).toMatch(/"20\.00","Completed","Card"$/);
+  });
+
+  it('is for manage_transactions', async () => {
+    const owner = await signUp(t);
+    const manager = await addMember(t, owner.user.organizationId, 'organization_manager');
+    const role = await ok(owner, 'POST', '/roles', { name: 'Stock only', permissions: [] });
+    expect(role.data.name).toBe('Stock only');
+    const nobody = await addMember(t, owner.user.organizationId, 'Stock only');
+    expect((await call(manager, 'GET', '/transactions')).statusCode).toBe(200);
+    for (const [method, url] of [
+      ['GET', '/transactions'],
+      ['POST', '/transactions'],
+    ] as const) {
+      const res = await call(nobody, method, url, method === 'POST' ? {} : undefined);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().details.permission).toBe('manage_transactions');
+    }
+  });
+});
