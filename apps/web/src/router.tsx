@@ -39,6 +39,7 @@ function lazyResource<Row extends RowBase>(load: () => Promise<ResourceDefinitio
 
 /** The screens built so far; the rest keep the placeholder. */
 const SCREEN_PAGES: Partial<Record<ScreenKey, ComponentType>> = {
+  register: lazy(() => import('./pages/register/register-page')),
   bulkUpload: lazy(() => import('./pages/bulk-upload/bulk-upload-page')),
   labels: lazy(() => import('./pages/labels/labels-page')),
   stores: lazy(() => import('./pages/stores/stores-page')),

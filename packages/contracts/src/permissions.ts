@@ -124,6 +124,7 @@ export const SCREENS = {
     group: 'business-admin',
   },
   dashboard: { path: '/dashboard', label: 'Dashboard', access: login, group: 'main' },
+  register: { path: '/pos', label: 'Register', access: perm('manage_transactions'), group: 'main' },
   users: { path: '/users', label: 'Users', access: perm('manage_users'), group: 'main' },
   customers: {
     path: '/customers',
@@ -229,6 +230,7 @@ export const MENU_SCREENS: readonly ScreenKey[] = [
   'adminSubscriptions',
   'adminSettings',
   'dashboard',
+  'register',
   'users',
   'customers',
   'transactions',

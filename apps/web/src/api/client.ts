@@ -17,6 +17,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The Accept header; JSON unless a file is asked for. */
   accept?: string;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /** Called with the token a request carried when the API rejected it with 401. */
@@ -70,7 +72,10 @@ function failureMessage(path: string, res: Response | null, data: unknown): stri
 async function send(method: string, rawPath: string, opts: RequestOptions): Promise<Response> {
   const path = rawPath.startsWith('/') ? rawPath : `/${rawPath}`;
   const token = opts.auth === false ? null : getToken();
-  const headers: Record<string, string> = { Accept: opts.accept ?? 'application/json' };
+  const headers: Record<string, string> = {
+    ...opts.headers,
+    Accept: opts.accept ?? 'application/json',
+  };
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let body: BodyInit | undefined;

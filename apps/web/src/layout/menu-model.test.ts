@@ -10,6 +10,7 @@ describe('menuFor', () => {
     expect(menu.adminGroup).toBeNull();
     expect(menu.main.map((e) => e.label)).toEqual([
       'Dashboard',
+      'Register',
       'Customers',
       'Transactions',
       'Profile',

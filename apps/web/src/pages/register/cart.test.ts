@@ -1,0 +1,60 @@
+import type { TProductOption } from '@pos/contracts/products';
+import { describe, expect, it } from 'vitest';
+import { addItem, findByCode, itemOf, lineProblem, saleBody, totalsOf, updateLine } from './cart';
+
+const mug: TProductOption = { _id: 'p1', name: 'Mug', sku: 'MUG-1', price: 19.99, variations: [] };
+const shirt: TProductOption = {
+  _id: 'p2',
+  name: 'Shirt',
+  sku: 'SH',
+  price: 10,
+  variations: [{ _id: 'v1', name: 'Red / M', sku: 'SH-RED-M', price: 12.5, isActive: true }],
+};
+
+describe('the cart', () => {
+  it('adds a scanned item once and counts it up on the next scan', () => {
+    let cart = addItem([], itemOf(mug));
+    cart = addItem(cart, itemOf(shirt, shirt.variations[0]));
+    cart = addItem(cart, itemOf(mug));
+    expect(cart.map((l) => [l.key, l.quantity, l.price])).toEqual([
+      ['p1|', 2, 19.99],
+      ['p2|v1', 1, 12.5],
+    ]);
+  });
+
+  it('finds a code among products and variations, whatever its case', () => {
+    expect(findByCode([mug, shirt], 'mug-1')?.product._id).toBe('p1');
+    expect(findByCode([mug, shirt], ' sh-red-m ')?.variation?._id).toBe('v1');
+    expect(findByCode([mug, shirt], 'SH-RED')).toBeNull();
+  });
+
+  it('builds the sale body, discounts only when allowed', () => {
+    let cart = addItem(addItem([], itemOf(mug)), itemOf(shirt, shirt.variations[0]));
+    cart = updateLine(cart, 'p1|', { quantity: 3, discount: 5 });
+    expect(saleBody(cart, { kind: 'walk-in' }, 'Card', true)).toEqual({
+      items: [
+        { productId: 'p1', quantity: 3, discount: 5 },
+        { productId: 'p2', variationId: 'v1', quantity: 1 },
+      ],
+      paymentMethod: 'Card',
+    });
+    const plain = saleBody(
+      cart,
+      { kind: 'new', name: ' Ann ', email: '', phone: '555' },
+      'UPI',
+      false,
+    );
+    expect(plain.items[0]).toEqual({ productId: 'p1', quantity: 3 });
+    expect(plain.customer).toEqual({ name: 'Ann', phone: '555' });
+    expect(totalsOf(cart, [], false).subtotal).toBe(3 * 1999 + 1250);
+    expect(totalsOf(cart, [], true).subtotal).toBe(3 * 1999 + 1250 - 500);
+  });
+
+  it('flags an empty quantity and a discount larger than the line', () => {
+    const [line] = addItem([], itemOf(mug));
+    if (!line) throw new Error('no line');
+    expect(lineProblem({ ...line, quantity: '' })).toEqual({ quantity: 'At least 1.' });
+    expect(lineProblem({ ...line, discount: 20 })).toEqual({ discount: 'More than the line.' });
+    expect(lineProblem({ ...line, discount: 19.99 })).toBeNull();
+  });
+});

@@ -1,0 +1,142 @@
+import type { TProductOption } from '@pos/contracts/products';
+import type { PaymentMethod, TSaleBody } from '@pos/contracts/sales';
+import { type CartTotals, cartTotals, toCents } from './register-totals';
+
+/** One line of the cart: a product, or one variation of it. */
+export interface CartLine {
+  /** productId|variationId: the same item scanned twice is one line. */
+  key: string;
+  productId: string;
+  variationId: string | null;
+  name: string;
+  variationName: string | null;
+  sku: string | null;
+  price: number;
+  /** '' while the cashier retypes it; the sale needs a whole number ≥ 1. */
+  quantity: number | '';
+  /** Off the line's total; '' or 0 for none. */
+  discount: number | '';
+}
+
+export type Variation = TProductOption['variations'][number];
+
+export interface SaleItem {
+  productId: string;
+  variationId: string | null;
+  name: string;
+  variationName: string | null;
+  sku: string | null;
+  price: number;
+}
+
+export const lineKey = (productId: string, variationId: string | null) =>
+  `${productId}|${variationId ?? ''}`;
+
+export const itemOf = (product: TProductOption, variation?: Variation | null): SaleItem => ({
+  productId: product._id,
+  variationId: variation?._id ?? null,
+  name: product.name,
+  variationName: variation?.name ?? null,
+  sku: variation ? variation.sku : product.sku,
+  price: variation ? variation.price : product.price,
+});
+
+export const lineLabel = (l: { name: string; variationName: string | null }) =>
+  l.variationName ? `${l.name} / ${l.variationName}` : l.name;
+
+/** Adds one unit: a new line, or +1 on the line of that item. */
+export function addItem(cart: readonly CartLine[], item: SaleItem): CartLine[] {
+  const key = lineKey(item.productId, item.variationId);
+  const found = cart.find((l) => l.key === key);
+  if (found) {
+    return cart.map((l) => (l.key === key ? { ...l, quantity: (Number(l.quantity) || 0) + 1 } : l));
+  }
+  return [...cart, { ...item, key, quantity: 1, discount: '' }];
+}
+
+export const updateLine = (
+  cart: readonly CartLine[],
+  key: string,
+  patch: Partial<Pick<CartLine, 'quantity' | 'discount'>>,
+): CartLine[] => cart.map((l) => (l.key === key ? { ...l, ...patch } : l));
+
+export const removeLine = (cart: readonly CartLine[], key: string): CartLine[] =>
+  cart.filter((l) => l.key !== key);
+
+export const validQuantity = (q: number | ''): q is number =>
+  typeof q === 'number' && Number.isInteger(q) && q >= 1;
+
+/** The message of a line that cannot be sold as it stands, else null. */
+export function lineProblem(line: CartLine): { quantity?: string; discount?: string } | null {
+  if (!validQuantity(line.quantity)) return { quantity: 'At least 1.' };
+  const discount = Number(line.discount) || 0;
+  if (discount < 0) return { discount: 'Must be at least 0.' };
+  if (toCents(discount) > toCents(line.price) * line.quantity) {
+    return { discount: 'More than the line.' };
+  }
+  return null;
+}
+
+export const totalsOf = (
+  cart: readonly CartLine[],
+  taxes: Parameters<typeof cartTotals>[1],
+  withDiscounts: boolean,
+): CartTotals =>
+  cartTotals(
+    cart.map((l) => ({
+      price: l.price,
+      quantity: validQuantity(l.quantity) ? l.quantity : 0,
+      discount: withDiscounts ? Number(l.discount) || 0 : 0,
+    })),
+    taxes,
+  );
+
+export type CustomerChoice =
+  | { kind: 'walk-in' }
+  | { kind: 'existing'; customerId: string | null }
+  | { kind: 'new'; name: string; email: string; phone: string };
+
+/** The POST /transactions body of this cart; discounts only for those allowed to give them. */
+export function saleBody(
+  cart: readonly CartLine[],
+  customer: CustomerChoice,
+  paymentMethod: PaymentMethod,
+  withDiscounts: boolean,
+): TSaleBody {
+  const body: TSaleBody = {
+    items: cart.map((l) => {
+      const discount = withDiscounts ? Number(l.discount) || 0 : 0;
+      return {
+        productId: l.productId,
+        ...(l.variationId ? { variationId: l.variationId } : {}),
+        quantity: Number(l.quantity),
+        ...(discount > 0 ? { discount: toCents(discount) / 100 } : {}),
+      };
+    }),
+    paymentMethod,
+  };
+  if (customer.kind === 'existing' && customer.customerId) body.customerId = customer.customerId;
+  if (customer.kind === 'new') {
+    body.customer = {
+      name: customer.name.trim(),
+      ...(customer.email.trim() ? { email: customer.email.trim() } : {}),
+      ...(customer.phone.trim() ? { phone: customer.phone.trim() } : {}),
+    };
+  }
+  return body;
+}
+
+/** The product or variation whose SKU is this code (case-insensitive), among search results. */
+export function findByCode(
+  products: readonly TProductOption[],
+  code: string,
+): { product: TProductOption; variation: Variation | null } | null {
+  const wanted = code.trim().toLowerCase();
+  if (!wanted) return null;
+  for (const product of products) {
+    if (product.sku?.toLowerCase() === wanted) return { product, variation: null };
+    const variation = product.variations.find((v) => v.sku?.toLowerCase() === wanted);
+    if (variation) return { product, variation };
+  }
+  return null;
+}

@@ -1,0 +1,136 @@
+import { SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { resourceKeys } from '../../api/query-keys';
+import type { CustomerChoice } from './cart';
+import { searchCustomers } from './register-api';
+
+export type CustomerErrors = Partial<Record<'customerId' | 'name' | 'email' | 'phone', string>>;
+
+const KINDS = [
+  { value: 'walk-in', label: 'Walk-in' },
+  { value: 'existing', label: 'Existing' },
+  { value: 'new', label: 'New' },
+];
+
+/** Walk-in by default; or an existing customer (searched); or a new one made with the sale. */
+export function CustomerSection({
+  value,
+  onChange,
+  errors,
+  disabled,
+}: {
+  value: CustomerChoice;
+  onChange: (next: CustomerChoice) => void;
+  errors: CustomerErrors;
+  disabled: boolean;
+}) {
+  const setKind = (kind: string) => {
+    if (kind === value.kind) return;
+    if (kind === 'existing') onChange({ kind: 'existing', customerId: null });
+    else if (kind === 'new') onChange({ kind: 'new', name: '', email: '', phone: '' });
+    else onChange({ kind: 'walk-in' });
+  };
+  return (
+    <Stack gap="xs">
+      <SegmentedControl
+        aria-label="Customer"
+        data={KINDS}
+        value={value.kind}
+        onChange={setKind}
+        fullWidth
+        disabled={disabled}
+      />
+      {value.kind === 'existing' ? (
+        <ExistingCustomer
+          customerId={value.customerId}
+          onChange={(customerId) => onChange({ kind: 'existing', customerId })}
+          error={errors.customerId}
+          disabled={disabled}
+        />
+      ) : null}
+      {value.kind === 'new' ? (
+        <Stack gap="xs">
+          <TextInput
+            label="Customer name"
+            required
+            value={value.name}
+            onChange={(e) => onChange({ ...value, name: e.currentTarget.value })}
+            error={errors.name}
+            disabled={disabled}
+            autoComplete="off"
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+            <TextInput
+              label="Email"
+              type="email"
+              value={value.email}
+              onChange={(e) => onChange({ ...value, email: e.currentTarget.value })}
+              error={errors.email}
+              disabled={disabled}
+              autoComplete="off"
+            />
+            <TextInput
+              label="Phone"
+              type="tel"
+              value={value.phone}
+              onChange={(e) => onChange({ ...value, phone: e.currentTarget.value })}
+              error={errors.phone}
+              disabled={disabled}
+              autoComplete="off"
+            />
+          </SimpleGrid>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+function ExistingCustomer({
+  customerId,
+  onChange,
+  error,
+  disabled,
+}: {
+  customerId: string | null;
+  onChange: (id: string | null) => void;
+  error?: string;
+  disabled: boolean;
+}) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 250);
+  // The picked one stays an option while other searches run.
+  const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
+  const customers = useQuery({
+    queryKey: [...resourceKeys('customers').all, 'register-pick', debounced],
+    queryFn: ({ signal }) => searchCustomers(debounced, signal),
+    placeholderData: keepPreviousData,
+  });
+  const options = (customers.data?.data ?? []).map((c) => ({
+    value: c._id,
+    label: [c.name, c.phone || c.email].filter(Boolean).join(' · '),
+  }));
+  if (picked && !options.some((o) => o.value === picked.value)) options.unshift(picked);
+  return (
+    <Select
+      label="Find a customer"
+      placeholder="Name, email or phone"
+      searchable
+      clearable
+      data={options}
+      value={customerId}
+      onChange={(id, option) => {
+        setPicked(option ? { value: option.value, label: option.label } : null);
+        onChange(id);
+      }}
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options: all }) => all}
+      nothingFoundMessage={customers.isFetching ? 'Searching...' : 'No customers found'}
+      error={error ?? (customers.isError ? 'Customers could not be loaded.' : undefined)}
+      disabled={disabled}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

@@ -1,0 +1,223 @@
+import { Badge, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { TProductOption } from '@pos/contracts/products';
+import { IconBarcode, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type KeyboardEvent, type RefObject, useRef, useState } from 'react';
+import { errorMessage } from '../../api/api-error';
+import { resourceKeys } from '../../api/query-keys';
+import { itemOf, lineLabel, type SaleItem } from './cart';
+import { resolveBarcode, searchProducts } from './register-api';
+
+export const UNKNOWN_BARCODE = 'No product or variation has this barcode.';
+const RESULTS_LIMIT = 12;
+const optionsKey = [...resourceKeys('products').all, 'register-options'] as const;
+
+/**
+ * The barcode field (a scanner types the code fast, then Enter) and the product search. A
+ * found code adds one unit and empties the field for the next scan; an unknown one stays
+ * selected with the message beside it.
+ */
+export function ItemFinder({
+  onAdd,
+  barcodeRef,
+  searchRef,
+  formatMoney,
+}: {
+  onAdd: (item: SaleItem) => void;
+  barcodeRef: RefObject<HTMLInputElement | null>;
+  searchRef: RefObject<HTMLInputElement | null>;
+  formatMoney: (n: number) => string;
+}) {
+  const queryClient = useQueryClient();
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [resolving, setResolving] = useState(0);
+  // Scans resolve one after the other, so two fast scans add in the order they were made.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+
+  const scan = (raw: string) => {
+    const wanted = raw.trim();
+    if (!wanted) return;
+    setCode('');
+    setCodeError(null);
+    setResolving((n) => n + 1);
+    queue.current = queue.current.then(async () => {
+      try {
+        const found = await queryClient.fetchQuery({
+          queryKey: [...optionsKey, 'code', wanted.toLowerCase()],
+          queryFn: () => resolveBarcode(wanted),
+          staleTime: 30_000,
+        });
+        if (!found) return fail(wanted, UNKNOWN_BARCODE);
+        if (found.variation && !found.variation.isActive) {
+          return fail(
+            wanted,
+            `"${lineLabel(itemOf(found.product, found.variation))}" is not for sale.`,
+          );
+        }
+        onAdd(itemOf(found.product, found.variation));
+      } catch (error) {
+        fail(wanted, errorMessage(error, 'The barcode could not be looked up.'));
+      } finally {
+        setResolving((n) => n - 1);
+      }
+    });
+  };
+
+  /** Puts the code back, selected, so the next scan or a retype replaces it. */
+  const fail = (wanted: string, message: string) => {
+    setCodeError(message);
+    setCode((current) => (current ? current : wanted));
+    requestAnimationFrame(() => {
+      const input = barcodeRef.current;
+      if (input && input.value === wanted) {
+        input.focus();
+        input.select();
+      }
+    });
+  };
+
+  const onCodeKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter' || e.ctrlKey || e.metaKey) return;
+    e.preventDefault();
+    scan(e.currentTarget.value);
+  };
+
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 250);
+  const results = useQuery({
+    queryKey: [...optionsKey, 'search', debounced],
+    queryFn: ({ signal }) => searchProducts(debounced, RESULTS_LIMIT, signal),
+    enabled: debounced.length > 0,
+    placeholderData: keepPreviousData,
+  });
+  const resultsRef = useRef<HTMLDivElement | null>(null);
+  const shown = debounced && search.trim() ? (results.data?.data ?? []) : [];
+
+  const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Escape') {
+      setSearch('');
+      return;
+    }
+    if ((e.key !== 'Enter' && e.key !== 'ArrowDown') || e.ctrlKey || e.metaKey) return;
+    e.preventDefault();
+    const first = shown[0];
+    // Enter adds the first match when it is a single item; otherwise the results take focus.
+    if (e.key === 'Enter' && first && !activeVariations(first).length) {
+      onAdd(itemOf(first));
+      return;
+    }
+    resultsRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  };
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        ref={barcodeRef}
+        label="Barcode"
+        description="Scan, or type a SKU and press Enter"
+        placeholder="Scan a barcode"
+        leftSection={<IconBarcode size={18} />}
+        rightSection={resolving > 0 ? <Loader size="xs" /> : null}
+        value={code}
+        onChange={(e) => {
+          setCode(e.currentTarget.value);
+          setCodeError(null);
+        }}
+        onKeyDown={onCodeKey}
+        error={codeError}
+        autoComplete="off"
+        spellCheck={false}
+        data-autofocus
+        autoFocus
+      />
+      <TextInput
+        ref={searchRef}
+        label="Search products"
+        placeholder="Name or SKU"
+        leftSection={<IconSearch size={18} />}
+        rightSection={results.isFetching && debounced ? <Loader size="xs" /> : null}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        onKeyDown={onSearchKey}
+        autoComplete="off"
+        type="search"
+      />
+      {search.trim() && debounced ? (
+        <Stack gap="xs" ref={resultsRef} aria-label="Matching products" role="list">
+          {results.isError ? (
+            <Text c="red" size="sm">
+              {errorMessage(results.error, 'Products could not be loaded.')}
+            </Text>
+          ) : shown.length === 0 && !results.isFetching ? (
+            <Text c="dimmed" size="sm">
+              No products match “{debounced}”.
+            </Text>
+          ) : null}
+          {shown.map((p) => (
+            <ProductResult key={p._id} product={p} onAdd={onAdd} formatMoney={formatMoney} />
+          ))}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+const activeVariations = (p: TProductOption) => p.variations.filter((v) => v.isActive);
+
+function ProductResult({
+  product,
+  onAdd,
+  formatMoney,
+}: {
+  product: TProductOption;
+  onAdd: (item: SaleItem) => void;
+  formatMoney: (n: number) => string;
+}) {
+  const variations = activeVariations(product);
+  return (
+    <Paper withBorder p="xs" radius="sm" role="listitem">
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={600} size="sm" truncate>
+            {product.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {product.sku ?? 'No SKU'} · {formatMoney(product.price)}
+          </Text>
+        </div>
+        {variations.length === 0 ? (
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => onAdd(itemOf(product))}
+            aria-label={`Add ${product.name}`}
+          >
+            Add
+          </Button>
+        ) : null}
+      </Group>
+      {variations.length ? (
+        <Group gap={6} mt={6}>
+          {variations.map((v) => (
+            <Button
+              key={v._id}
+              size="compact-sm"
+              variant="default"
+              onClick={() => onAdd(itemOf(product, v))}
+              aria-label={`Add ${product.name} / ${v.name}`}
+              rightSection={
+                <Badge size="xs" variant="light">
+                  {formatMoney(v.price)}
+                </Badge>
+              }
+            >
+              {v.name}
+            </Button>
+          ))}
+        </Group>
+      ) : null}
+    </Paper>
+  );
+}

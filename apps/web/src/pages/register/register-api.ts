@@ -1,0 +1,48 @@
+import type { TCustomerRow } from '@pos/contracts/customers';
+import type { TListResponse } from '@pos/contracts/list';
+import type { TProductOption } from '@pos/contracts/products';
+import type { TSaleBody, TTransaction } from '@pos/contracts/sales';
+import { api, requestFile } from '../../api/client';
+import { findByCode } from './cart';
+
+export const searchProducts = (search: string, limit: number, signal?: AbortSignal) =>
+  api.get<TListResponse<TProductOption>>('/products/options', { search, limit }, { signal });
+
+/** A scanned code: the product or variation with that SKU, from a search for the code. */
+export async function resolveBarcode(code: string) {
+  const { data } = await searchProducts(code.trim(), 50);
+  return findByCode(data, code);
+}
+
+export const searchCustomers = (search: string, signal?: AbortSignal) =>
+  api.get<TListResponse<TCustomerRow>>('/customers', { search, limit: 20 }, { signal });
+
+export const completeSale = (body: TSaleBody, idempotencyKey: string) =>
+  api.post<{ data: TTransaction; message: string }>('/transactions', body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+
+/** The sale's 80 mm receipt as a PDF blob. */
+export async function fetchReceipt(transactionId: string): Promise<Blob> {
+  const { blob, headers } = await requestFile(
+    `/transactions/${encodeURIComponent(transactionId)}/receipt.pdf`,
+    undefined,
+    { accept: 'application/pdf' },
+  );
+  const type = (headers.get('content-type') ?? blob.type).toLowerCase();
+  if (!type.includes('application/pdf')) throw new Error('The server did not answer a PDF.');
+  return blob;
+}
+
+/** Spec 2 §9: an object URL of a PDF is released after a minute. */
+export const RECEIPT_URL_LIFETIME_MS = 60_000;
+
+/** A fresh key per sale attempt; crypto.randomUUID needs a secure context, so a fallback too. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
+    return crypto.randomUUID();
+  }
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

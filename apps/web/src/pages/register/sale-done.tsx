@@ -1,0 +1,156 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import type { TTransaction } from '@pos/contracts/sales';
+import { IconCircleCheck, IconEye, IconPlus, IconPrinter } from '@tabler/icons-react';
+import { type RefObject, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../api/api-error';
+import { fetchReceipt, RECEIPT_URL_LIFETIME_MS } from './register-api';
+import { taxLabel } from './register-totals';
+
+type ReceiptNotice = { kind: 'failed'; message: string } | { kind: 'blocked'; url: string } | null;
+
+/** After a sale: its total as the server booked it, the receipt, the sale, a new sale. */
+export function SaleDone({
+  sale,
+  message,
+  onNewSale,
+  newSaleRef,
+  formatMoney,
+}: {
+  sale: TTransaction;
+  message: string;
+  onNewSale: () => void;
+  newSaleRef: RefObject<HTMLButtonElement | null>;
+  formatMoney: (n: number) => string;
+}) {
+  const [printing, setPrinting] = useState(false);
+  const [notice, setNotice] = useState<ReceiptNotice>(null);
+
+  useEffect(() => {
+    newSaleRef.current?.focus();
+  }, [newSaleRef]);
+
+  const print = async () => {
+    setNotice(null);
+    setPrinting(true);
+    try {
+      const blob = await fetchReceipt(sale._id);
+      const url = URL.createObjectURL(blob);
+      setTimeout(() => {
+        URL.revokeObjectURL(url);
+        setNotice((n) => (n?.kind === 'blocked' && n.url === url ? null : n));
+      }, RECEIPT_URL_LIFETIME_MS);
+      // A slow answer may have outlived the click's permission to open a tab: offer a link.
+      if (!window.open(url, '_blank')) setNotice({ kind: 'blocked', url });
+    } catch (error) {
+      console.error('Receipt failed', error);
+      setNotice({
+        kind: 'failed',
+        message: `The receipt could not be printed: ${errorMessage(error, 'unknown error')}`,
+      });
+    } finally {
+      setPrinting(false);
+    }
+  };
+
+  const items = sale.items.reduce((n, i) => n + i.quantity, 0);
+  return (
+    <Card
+      withBorder
+      padding="lg"
+      maw={560}
+      mx="auto"
+      w="100%"
+      component="section"
+      aria-label="Sale completed"
+    >
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon color="teal" size={44} radius="xl" variant="light">
+            <IconCircleCheck size={28} />
+          </ThemeIcon>
+          <div>
+            <Title order={2} fz="lg">
+              {message}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {items} {items === 1 ? 'item' : 'items'} · {sale.paymentMethod} · {sale.customerName}
+            </Text>
+          </div>
+        </Group>
+        <Stack gap={4}>
+          <Row label="Subtotal" value={formatMoney(sale.subtotal)} />
+          {sale.discountTotal > 0 ? (
+            <Row label="Discounts" value={`−${formatMoney(sale.discountTotal)}`} />
+          ) : null}
+          {sale.taxes.map((t) => (
+            <Row key={`${t.name}-${t.rate}`} label={taxLabel(t)} value={formatMoney(t.amount)} />
+          ))}
+          <Divider my={4} />
+          <Group justify="space-between">
+            <Text fw={700}>Total</Text>
+            <Text fw={800} fz={28} aria-label="Sale total" data-testid="sale-total">
+              {formatMoney(sale.totalAmount)}
+            </Text>
+          </Group>
+        </Stack>
+        {notice?.kind === 'failed' ? (
+          <Alert color="red" variant="light" role="alert">
+            {notice.message}
+          </Alert>
+        ) : null}
+        {notice?.kind === 'blocked' ? (
+          <Alert color="yellow" variant="light">
+            The browser blocked the new tab.{' '}
+            <Anchor href={notice.url} target="_blank" rel="noopener">
+              Open the receipt
+            </Anchor>
+          </Alert>
+        ) : null}
+        <Group gap="sm" grow wrap="wrap">
+          <Button
+            leftSection={<IconPrinter size={18} />}
+            variant="light"
+            onClick={print}
+            loading={printing}
+          >
+            Print receipt
+          </Button>
+          <Button
+            leftSection={<IconEye size={18} />}
+            variant="default"
+            component={Link}
+            to={`/transactions/${sale._id}`}
+          >
+            View sale
+          </Button>
+          <Button ref={newSaleRef} leftSection={<IconPlus size={18} />} onClick={onNewSale}>
+            New sale
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <Group justify="space-between" gap="xs">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{value}</Text>
+    </Group>
+  );
+}
