@@ -43,6 +43,8 @@ import { taxLabel } from './register-totals';
 import { SaleDone } from './sale-done';
 
 const WALK_IN: CustomerChoice = { kind: 'walk-in' };
+export const NO_ANSWER =
+  'The server did not answer. Complete Sale again to retry: the same sale is never made twice.';
 
 /** The customer's field errors of a 400 answer ("customer.name" → name). */
 function customerErrorsOf(details: Record<string, unknown> | undefined): CustomerErrors {
@@ -165,7 +167,11 @@ export default function RegisterPage() {
             )
           : [];
       if (error instanceof ApiError) setCustomerErrors(customerErrorsOf(error.details));
-      setFailure({ message: errorMessage(error, 'The sale could not be completed.'), details });
+      const message =
+        error instanceof ApiError && error.status === 0
+          ? NO_ANSWER
+          : errorMessage(error, 'The sale could not be completed.');
+      setFailure({ message, details });
     } finally {
       inFlight.current = false;
       setBusy(false);

@@ -1,0 +1,249 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { apiCall, roleIdByName, signIn, signUp, unique } from './helpers';
+
+const PASSWORD = 'tidal wave 2026';
+
+interface Product {
+  _id: string;
+  name: string;
+  sku: string;
+  stock: number;
+}
+
+/** A fresh organization with two taxes, two products and a cashier, set up by its owner. */
+async function setUp(browser: Browser) {
+  const context = await browser.newContext();
+  const owner = await context.newPage();
+  await signUp(owner, unique('Till Town'), 'Olive Owner', `${unique('owner')}@shop.test`, PASSWORD);
+
+  const { data: settings } = await apiCall<{ data: Record<string, unknown> }>(
+    owner,
+    'GET',
+    '/settings/general',
+  );
+  await apiCall(owner, 'PUT', '/settings/general', {
+    ...settings,
+    taxes: [
+      { id: 'vat', name: 'VAT', rate: 10 },
+      { id: 'city', name: 'City tax', rate: 2.5 },
+    ],
+  });
+
+  const make = async (name: string, price: number, stock: number) => {
+    const sku = unique(name.split(' ')[0] ?? 'SKU').toUpperCase();
+    const { data } = await apiCall<{ data: { _id: string } }>(owner, 'POST', '/products', {
+      name,
+      price,
+      stock,
+      sku,
+    });
+    return { _id: data._id, name, sku, stock };
+  };
+  const mug = await make('Mug Classic', 19.99, 10);
+  const tea = await make('Tea Sampler', 4.5, 5);
+
+  const cashier = { email: `${unique('cashier')}@shop.test`, password: 'cashier password 2026' };
+  await apiCall(owner, 'POST', '/users', {
+    name: 'Casey Cashier',
+    username: unique('casey'),
+    email: cashier.email,
+    password: cashier.password,
+    role: await roleIdByName(owner, 'cashier'),
+    permissions: [],
+  });
+  return { owner, cashier, mug, tea };
+}
+
+const stockOf = async (page: Page, product: Product) =>
+  (await apiCall<{ data: { stock: number } }>(page, 'GET', `/products/${product._id}`)).data.stock;
+
+const saleCount = async (page: Page) =>
+  (await apiCall<{ totalCount: number }>(page, 'GET', '/transactions?limit=1')).totalCount;
+
+const money = (n: number) => `$${n.toFixed(2)}`;
+
+test('a cashier scans, adds a new customer, pays by card and completes one sale', async ({
+  page,
+  browser,
+}) => {
+  const { owner, cashier, mug, tea } = await setUp(browser);
+
+  await signIn(page, cashier.email, cashier.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Register' })
+    .click();
+  await expect(page).toHaveURL(/\/pos$/);
+  await expect(page.getByRole('heading', { name: 'Register', level: 1 })).toBeVisible();
+
+  // The barcode field has focus; a scanner types the code, then Enter.
+  const barcode = page.getByRole('textbox', { name: 'Barcode' });
+  await expect(barcode).toBeFocused();
+  const cart = page.getByRole('list', { name: 'Cart' });
+  await barcode.pressSequentially(mug.sku, { delay: 5 });
+  await barcode.press('Enter');
+  await expect(cart.getByRole('listitem', { name: mug.name })).toBeVisible();
+  await expect(barcode).toHaveValue('');
+  await expect(barcode).toBeFocused();
+  // The same code again (any case): one more unit on the same line.
+  await barcode.pressSequentially(mug.sku.toLowerCase(), { delay: 5 });
+  await barcode.press('Enter');
+  await expect(page.getByRole('textbox', { name: `Quantity of ${mug.name}` })).toHaveValue('2');
+  await barcode.pressSequentially(tea.sku, { delay: 5 });
+  await barcode.press('Enter');
+  await expect(cart.getByRole('listitem')).toHaveCount(2);
+
+  // An unknown code: the message beside the field, the code selected for the next scan.
+  await barcode.pressSequentially('NO-SUCH-CODE', { delay: 5 });
+  await barcode.press('Enter');
+  await expect(page.getByText('No product or variation has this barcode.')).toBeVisible();
+  await expect(barcode).toHaveValue('NO-SUCH-CODE');
+  await expect
+    .poll(() =>
+      barcode.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd].join('-')),
+    )
+    .toBe('0-12');
+  await expect(cart.getByRole('listitem')).toHaveCount(2);
+  // A cashier has no apply_discounts: no discount field.
+  await expect(page.getByRole('textbox', { name: `Discount on ${mug.name}` })).toHaveCount(0);
+
+  // Totals in cents as the server computes them: 2 × 19.99 + 4.50 = 44.48; VAT 4.448 → 4.45;
+  // City tax 1.112 → 1.11; total 50.04.
+  const totals = page.getByRole('region', { name: 'Sale totals' });
+  await expect(totals).toContainText('Subtotal$44.48');
+  await expect(totals).toContainText('VAT (10%)$4.45');
+  await expect(totals).toContainText('City tax (2.5%)$1.11');
+  await expect(page.getByTestId('register-total')).toHaveText('$50.04');
+
+  // A new customer made with the sale; the name is required.
+  const checkout = page.getByRole('region', { name: 'Checkout' });
+  await checkout.getByText('New', { exact: true }).click();
+  await checkout.getByRole('button', { name: 'Complete Sale' }).click();
+  await expect(checkout.getByText('Customer name is required.')).toBeVisible();
+  const customerName = unique('Nora New');
+  await checkout.getByRole('textbox', { name: 'Customer name' }).fill(customerName);
+  await checkout.getByRole('textbox', { name: 'Email' }).fill(`${customerName}@mail.test`);
+  await checkout.getByRole('textbox', { name: 'Phone' }).fill('+1 555 0101');
+  await checkout.getByText('Card', { exact: true }).click();
+  await expect(checkout.getByRole('radio', { name: 'Card' })).toBeChecked();
+
+  await page.screenshot({ path: test.info().outputPath('register-desktop.png'), fullPage: true });
+
+  // A double click makes one sale.
+  await checkout.getByRole('button', { name: 'Complete Sale' }).dblclick();
+  const done = page.getByRole('region', { name: 'Sale completed' });
+  await expect(done).toBeVisible();
+  await expect(done).toContainText('Sale completed successfully!');
+  await expect(done).toContainText(customerName);
+  await expect(done).toContainText('Card');
+
+  await expect.poll(() => saleCount(page)).toBe(1);
+  const { data: rows } = await apiCall<{ data: { _id: string; totalAmount: number }[] }>(
+    page,
+    'GET',
+    '/transactions?limit=5',
+  );
+  const sale = rows[0] as { _id: string; totalAmount: number };
+  expect(sale.totalAmount).toBe(50.04);
+  await expect(page.getByTestId('sale-total')).toHaveText(money(sale.totalAmount));
+  const { data: details } = await apiCall<{
+    data: { customerName: string; paymentMethod: string; taxes: { amount: number }[] };
+  }>(page, 'GET', `/transactions/${sale._id}`);
+  expect(details.customerName).toBe(customerName);
+  expect(details.paymentMethod).toBe('Card');
+  expect(details.taxes.map((t) => t.amount)).toEqual([4.45, 1.11]);
+
+  // Stock went down at the store.
+  expect(await stockOf(owner, mug)).toBe(mug.stock - 2);
+  expect(await stockOf(owner, tea)).toBe(tea.stock - 1);
+
+  await page.screenshot({ path: test.info().outputPath('register-done.png'), fullPage: true });
+
+  // The receipt: a PDF in a new tab when the endpoint answers one, else a clear message.
+  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  const receipt = await page.request.get(`/api/v1/transactions/${sale._id}/receipt.pdf`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const isPdf = receipt.ok() && (receipt.headers()['content-type'] ?? '').includes('pdf');
+  if (isPdf) {
+    const popup = page.context().waitForEvent('page');
+    await done.getByRole('button', { name: 'Print receipt' }).click();
+    expect((await popup).url()).toMatch(/^blob:/);
+  } else {
+    await done.getByRole('button', { name: 'Print receipt' }).click();
+    await expect(done.getByRole('alert')).toContainText('The receipt could not be printed');
+  }
+
+  // New sale: an empty cart and the barcode field ready.
+  await done.getByRole('button', { name: 'New sale' }).click();
+  await expect(barcode).toBeFocused();
+  await expect(page.getByText('The cart is empty.', { exact: false })).toBeVisible();
+  await owner.context().close();
+});
+
+test('keyboard only: scan, Ctrl+Enter, a lost answer retried makes one sale, stock refused', async ({
+  page,
+  browser,
+}) => {
+  const { owner, cashier, mug, tea } = await setUp(browser);
+  await signIn(page, cashier.email, cashier.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/pos');
+
+  const barcode = page.getByRole('textbox', { name: 'Barcode' });
+  await expect(barcode).toBeFocused();
+  // F4 goes to the search, F2 back to the barcode field.
+  await page.keyboard.press('F4');
+  await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeFocused();
+  await page.keyboard.type(tea.name);
+  await expect(page.getByRole('button', { name: `Add ${tea.name}` })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: `Quantity of ${tea.name}` })).toHaveValue('1');
+  await page.keyboard.press('F2');
+  await expect(barcode).toBeFocused();
+  await page.keyboard.type(mug.sku);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: `Quantity of ${mug.name}` })).toHaveValue('1');
+
+  // The first answer is lost on the way back: the server made the sale, the page saw no answer.
+  let lost = false;
+  await page.route('**/api/v1/transactions', async (route) => {
+    if (lost || route.request().method() !== 'POST') return route.fallback();
+    lost = true;
+    await route.fetch();
+    await route.abort('failed');
+  });
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByRole('alert')).toContainText('The server did not answer.');
+  await expect.poll(() => saleCount(page)).toBe(1);
+  // The retry sends the same Idempotency-Key: the same sale, not a second one.
+  await page.keyboard.press('Control+Enter');
+  const done = page.getByRole('region', { name: 'Sale completed' });
+  await expect(done).toBeVisible();
+  await expect(page.getByTestId('sale-total')).toHaveText('$27.55'); // 24.49 + 2.45 + 0.61
+  expect(await saleCount(page)).toBe(1);
+  expect(await stockOf(owner, mug)).toBe(mug.stock - 1);
+  expect(await stockOf(owner, tea)).toBe(tea.stock - 1);
+
+  // F2 starts the next sale. More mugs than there are: refused, naming the item; cart kept.
+  await expect(page.getByRole('button', { name: 'New sale' })).toBeFocused();
+  await page.keyboard.press('F2');
+  await expect(barcode).toBeFocused();
+  await page.keyboard.type(mug.sku);
+  await page.keyboard.press('Enter');
+  const quantity = page.getByRole('textbox', { name: `Quantity of ${mug.name}` });
+  await expect(quantity).toHaveValue('1');
+  await quantity.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('50');
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByRole('alert')).toContainText(`Insufficient stock for "${mug.name}"`);
+  await expect(quantity).toHaveValue('50');
+  expect(await saleCount(page)).toBe(1);
+
+  // At a phone's width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('register-390.png'), fullPage: true });
+  await owner.context().close();
+});
