@@ -79,7 +79,7 @@ describe('dashboard counts', () => {
 });
 
 describe('reports', () => {
-  it('sums completed sales per day within the range; refunds and other days stay out', async () => {
+  it('sums completed sales per day, every day of the range; refunds and other days stay out', async () => {
     const a = await signUp(t);
     const org = a.user.organizationId;
     await addSale(org, day(-1), 'Completed', [['Tea', 2, '3.50']]);
@@ -92,10 +92,12 @@ describe('reports', () => {
       a.token,
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([
-      { date: '2026-11-19', totalSales: 11.25 },
-      { date: '2026-11-21', totalSales: 6.3 },
-    ]);
+    const week = (figures: Record<string, number>) =>
+      ['14', '15', '16', '17', '18', '19', '20', '21'].map((d) => ({
+        date: `2026-11-${d}`,
+        totalSales: figures[d] ?? 0,
+      }));
+    expect(res.json()).toEqual(week({ '19': 11.25, '21': 6.3 }));
     // The same sales seen from Tokyo (UTC+9): 12:00 UTC is 21:00 there, the same calendar day;
     // a sale at 23:30 UTC on the 21st is the 22nd in Tokyo and leaves the range.
     await addSale(org, new Date(Date.UTC(2026, 10, 21, 23, 30)), 'Completed', [['Tea', 1, '1.00']]);
@@ -105,16 +107,13 @@ describe('reports', () => {
       '/reports/sales-trend?startDate=2026-11-14&endDate=2026-11-21&tz=Asia/Tokyo',
       a.token,
     );
-    expect(tokyo.json()).toEqual([
-      { date: '2026-11-19', totalSales: 11.25 },
-      { date: '2026-11-21', totalSales: 6.3 },
-    ]);
+    expect(tokyo.json()).toEqual(week({ '19': 11.25, '21': 6.3 }));
     const other = await signUp(t);
     expect(
       (
         await get('/reports/sales-trend?startDate=2026-11-14&endDate=2026-11-21', other.token)
       ).json(),
-    ).toEqual([]);
+    ).toEqual(week({}));
   });
 
   it('ranks the top products by quantity sold', async () => {
