@@ -28,17 +28,16 @@ export async function salesPerDay(
   );
 }
 
-/** Best sellers by quantity over completed sales, named as they were sold. */
+/** Best sellers by units sold (completed sales; refunds taken back), by their current names. */
 export async function topProducts(ex: Executor, organizationId: string, limit: number) {
   return queryRows<{ product_name: string; qty: string }>(
     ex,
     sql`
-    select i.product_name, sum(i.quantity)::text as qty
-    from transaction_items i
-    join transactions t on t.organization_id = i.organization_id and t.id = i.transaction_id
-    where i.organization_id = ${organizationId} and t.status = 'Completed'
-    group by coalesce(i.product_id::text, i.product_name), i.product_name
-    order by sum(i.quantity) desc, i.product_name
+    select p.name as product_name, s.quantity_sold::text as qty
+    from product_sales s
+    join products p on p.organization_id = s.organization_id and p.id = s.product_id
+    where s.organization_id = ${organizationId} and s.quantity_sold > 0
+    order by s.quantity_sold desc, p.name
     limit ${limit}`,
   );
 }
