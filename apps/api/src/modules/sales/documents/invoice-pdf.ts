@@ -128,28 +128,44 @@ function drawParties(c: Ctx, sale: TTransaction, top: number): number {
   return Math.max(left, right) + 18;
 }
 
+type Item = TTransaction['items'][number];
+
 interface Column {
   title: string;
   width: number;
   align: 'left' | 'right';
   x: number;
+  /** What the column shows of a line (the item column draws its own two-line cell). */
+  value: (item: Item) => string;
 }
 
 /** The item column takes what the numbers leave; Discount only when a line has one. */
-function tableColumns(hasDiscount: boolean): Column[] {
-  const fixed: Omit<Column, 'x'>[] = [
-    { title: 'Qty', width: 44, align: 'right' },
-    { title: 'Unit price', width: 82, align: 'right' },
-    ...(hasDiscount ? [{ title: 'Discount', width: 76, align: 'right' as const }] : []),
-    { title: 'Line total', width: 88, align: 'right' },
+function tableColumns(c: Ctx, hasDiscount: boolean): { item: Column; numbers: Column[] } {
+  const numbers: Omit<Column, 'x'>[] = [
+    { title: 'Qty', width: 44, align: 'right', value: (i) => String(i.quantity) },
+    { title: 'Unit price', width: 82, align: 'right', value: (i) => c.money(i.priceAtSale) },
+    ...(hasDiscount
+      ? [
+          {
+            title: 'Discount',
+            width: 76,
+            align: 'right' as const,
+            value: (i: Item) => (i.discount > 0 ? `-${c.money(i.discount)}` : '–'),
+          },
+        ]
+      : []),
+    { title: 'Line total', width: 88, align: 'right', value: (i) => c.money(i.lineTotal) },
   ];
-  const itemW = CONTENT_W - fixed.reduce((n, col) => n + col.width, 0);
-  let x = M;
-  return [{ title: 'Item', width: itemW, align: 'left' as const }, ...fixed].map((col) => {
-    const placed = { ...col, x };
-    x += col.width;
-    return placed;
-  });
+  const itemW = CONTENT_W - numbers.reduce((n, col) => n + col.width, 0);
+  let x = M + itemW;
+  return {
+    item: { title: 'Item', width: itemW, align: 'left', x: M, value: (i) => c.t(itemName(i)) },
+    numbers: numbers.map((col) => {
+      const placed = { ...col, x };
+      x += col.width;
+      return placed;
+    }),
+  };
 }
 
 const HEADER_ROW_H = 22;
@@ -170,7 +186,7 @@ function drawTableHeader(c: Ctx, cols: Column[], top: number): number {
 const NAME_SIZE = 9.5;
 const SKU_SIZE = 8;
 
-function rowHeight(c: Ctx, item: TTransaction['items'][number], itemW: number): number {
+function rowHeight(c: Ctx, item: Item, itemW: number): number {
   c.doc.font(c.fonts.regular).fontSize(NAME_SIZE);
   let h = c.doc.heightOfString(c.t(itemName(item)), { width: itemW - 2 * PAD });
   if (item.sku) h += 2 + c.doc.fontSize(SKU_SIZE).heightOfString(c.t(item.sku));
@@ -179,36 +195,33 @@ function rowHeight(c: Ctx, item: TTransaction['items'][number], itemW: number): 
 
 /** The items, a new page (with the column titles again) whenever the next row does not fit. */
 function drawItems(c: Ctx, sale: TTransaction, top: number): number {
-  const hasDiscount = sale.items.some((i) => i.discount > 0);
-  const cols = tableColumns(hasDiscount);
+  const { item: itemCol, numbers } = tableColumns(
+    c,
+    sale.items.some((i) => i.discount > 0),
+  );
+  const cols = [itemCol, ...numbers];
   let y = drawTableHeader(c, cols, top);
   for (const item of sale.items) {
-    const h = rowHeight(c, item, cols[0].width);
+    const h = rowHeight(c, item, itemCol.width);
     if (y + h > BOTTOM) {
       c.doc.addPage();
       y = drawTableHeader(c, cols, M);
     }
-    const cell = (i: number, text: string) =>
-      put(c, text, cols[i].x + PAD, y + PAD + 1, {
-        width: cols[i].width - 2 * PAD,
-        align: cols[i].align,
+    const cell = (col: Column) =>
+      put(c, col.value(item), col.x + PAD, y + PAD + 1, {
+        width: col.width - 2 * PAD,
+        align: col.align,
         size: NAME_SIZE,
       });
-    const below = cell(0, c.t(itemName(item)));
+    const below = cell(itemCol);
     if (item.sku) {
-      put(c, c.t(item.sku), cols[0].x + PAD, below + 2, {
+      put(c, c.t(item.sku), itemCol.x + PAD, below + 2, {
         size: SKU_SIZE,
         color: GREY,
-        width: cols[0].width - 2 * PAD,
+        width: itemCol.width - 2 * PAD,
       });
     }
-    const numbers = [
-      String(item.quantity),
-      c.money(item.priceAtSale),
-      ...(hasDiscount ? [item.discount > 0 ? `-${c.money(item.discount)}` : '–'] : []),
-      c.money(item.lineTotal),
-    ];
-    numbers.forEach((text, i) => cell(i + 1, text));
+    for (const col of numbers) cell(col);
     y += h;
     rule(c, y);
   }
@@ -222,7 +235,10 @@ function drawTotals(c: Ctx, sale: TTransaction, top: number): number {
     ...(sale.discountTotal > 0
       ? [{ label: 'Discount', value: `-${c.money(sale.discountTotal)}` }]
       : []),
-    ...sale.taxes.map((tax) => ({ label: c.t(taxLabel(tax.name, tax.rate)), value: c.money(tax.amount) })),
+    ...sale.taxes.map((tax) => ({
+      label: c.t(taxLabel(tax.name, tax.rate)),
+      value: c.money(tax.amount),
+    })),
     { label: 'Total', value: c.money(sale.totalAmount), bold: true, ruleAbove: true },
     { label: 'Payment method', value: sale.paymentMethod },
   ];

@@ -51,8 +51,9 @@ export function setUpFonts(doc: Doc, settings: SaleDocument['settings']): Fonts 
     doc.registerFont('Body-Bold', ttf.bold);
     doc.font('Body');
     // fontkit's glyph lookup is not in pdfkit's types; without it every symbol is assumed drawable.
-    const face = (doc as unknown as { _font?: { font?: { hasGlyphForCodePoint?: (c: number) => boolean } } })
-      ._font?.font;
+    const face = (
+      doc as unknown as { _font?: { font?: { hasGlyphForCodePoint?: (c: number) => boolean } } }
+    )._font?.font;
     const drawable = (text: string) =>
       !face?.hasGlyphForCodePoint ||
       [...text].every((ch) => face.hasGlyphForCodePoint?.(ch.codePointAt(0) ?? 0));
@@ -138,8 +139,9 @@ export function drawLogo(
 ): number {
   try {
     // openImage (not in pdfkit's types) reads the size, so the caller knows where text goes next.
-    const image = (doc as unknown as { openImage: (b: Buffer) => { width: number; height: number } })
-      .openImage(logo);
+    const image = (
+      doc as unknown as { openImage: (b: Buffer) => { width: number; height: number } }
+    ).openImage(logo);
     const scale = Math.min(box[0] / image.width, box[1] / image.height, 1);
     const [w, h] = [image.width * scale, image.height * scale];
     doc.image(logo, align === 'center' ? x + (box[0] - w) / 2 : x, y, { width: w, height: h });

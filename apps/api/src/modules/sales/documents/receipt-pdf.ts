@@ -32,6 +32,8 @@ interface Ctx {
 
 interface Style {
   bold?: boolean;
+  /** Of the value in a pair, when it differs from the label's. */
+  valueColor?: string;
   size?: number;
   color?: string;
   align?: 'left' | 'center' | 'right';
@@ -56,7 +58,9 @@ function pair(c: Ctx, label: string, value: string, y: number, s: Style = {}): n
     .fontSize(s.size ?? SIZE)
     .fillColor(s.color ?? '#000000');
   const valueW = doc.widthOfString(value);
+  doc.fillColor(s.valueColor ?? s.color ?? '#000000');
   doc.text(value, M + CW - valueW, y, { lineBreak: false });
+  doc.fillColor(s.color ?? '#000000');
   const labelW = Math.max(CW - valueW - 6, 20);
   doc.text(label, M, y, { width: labelW });
   return y + Math.max(doc.heightOfString(label, { width: labelW }), doc.currentLineHeight());
@@ -105,6 +109,7 @@ function drawReceipt(c: Ctx, d: SaleDocument, logo: Buffer | null): number {
     y = line(c, c.t(itemName(item)), y + 1);
     y = pair(c, `  ${item.quantity} × ${c.money(item.priceAtSale)}`, c.money(item.lineTotal), y, {
       color: GREY,
+      valueColor: '#000000',
     });
     if (item.discount > 0) {
       y = pair(c, '  Discount', `-${c.money(item.discount)}`, y, { color: GREY });
