@@ -8,7 +8,7 @@ import bwipjs from 'bwip-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { formatMoney, taxLabel } from './money-format.js';
-import { formatDate } from './pdf-text.js';
+import { formatDate, openPdf, setUpFonts } from './pdf-text.js';
 import { renderReceiptPdf } from './receipt-pdf.js';
 import type { SaleDocument } from './sale-document.js';
 
@@ -171,6 +171,26 @@ describe('money and dates', () => {
     expect(formatDate('2026-11-22T19:05:00.000Z', 'America/New_York')).toBe('22 Nov 2026, 14:05');
     expect(formatDate('2026-11-22T19:05:00.000Z', 'Asia/Kolkata')).toBe('23 Nov 2026, 00:35');
     expect(formatDate('2026-11-22T19:05:00.000Z', 'Not/AZone')).toBe('22 Nov 2026, 19:05 UTC');
+  });
+});
+
+describe('fonts', () => {
+  it('falls back to Helvetica without DejaVu: the currency code for ₹, "?" for what it cannot draw', async () => {
+    const inr = { ...settings, currencySymbol: '₹', currencyCode: 'INR' };
+    const { doc, bytes } = openPdf({});
+    const helvetica = setUpFonts(doc, inr, null);
+    expect(helvetica.regular).toBe('Helvetica');
+    expect(helvetica.currency).toBe('INR ');
+    expect(formatMoney(5, helvetica.currency)).toBe('INR 5.00');
+    expect(helvetica.printable('Zoë — 张伟 €')).toBe('Zoë — ?? €');
+    expect(setUpFonts(doc, settings, null).currency).toBe('€');
+    doc.end();
+    await bytes;
+    // On this machine DejaVu is there (fonts-dejavu-core), and it draws the rupee sign.
+    const other = openPdf({});
+    expect(setUpFonts(other.doc, inr).currency).toBe('₹');
+    other.doc.end();
+    await other.bytes;
   });
 });
 

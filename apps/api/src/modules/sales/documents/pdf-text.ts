@@ -44,8 +44,12 @@ export interface Fonts {
 // WinAnsi: printable ASCII, Latin-1 and the few extra glyphs of cp1252 (€, dashes, quotes…).
 const NOT_WIN_ANSI = /[^\x20-\x7e\u00a0-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ\n]/g;
 
-export function setUpFonts(doc: Doc, settings: SaleDocument['settings']): Fonts {
-  const ttf = loadDejaVu();
+/** `ttf` is only given by tests, to see the Helvetica fallback on a machine that has DejaVu. */
+export function setUpFonts(
+  doc: Doc,
+  settings: SaleDocument['settings'],
+  ttf = loadDejaVu(),
+): Fonts {
   if (ttf) {
     doc.registerFont('Body', ttf.regular);
     doc.registerFont('Body-Bold', ttf.bold);

@@ -106,7 +106,7 @@ function drawReceipt(c: Ctx, d: SaleDocument, logo: Buffer | null): number {
   y = dashes(c, y + 2);
 
   for (const item of sale.items) {
-    y = line(c, c.t(itemName(item)), y + 1);
+    y = line(c, c.t(itemName(item)), y + 3);
     y = pair(c, `  ${item.quantity} × ${c.money(item.priceAtSale)}`, c.money(item.lineTotal), y, {
       color: GREY,
       valueColor: '#000000',
