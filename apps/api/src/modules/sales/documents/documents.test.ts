@@ -370,6 +370,14 @@ describe('receipt PDF', () => {
     expect(text).not.toContain('Customer');
   });
 
+  it('puts a customer name too long to share the line on its own line', async () => {
+    const name = 'Maximiliane Alexandra von Hohenberg';
+    const customer = { _id: 'c2', name, email: null, phone: null };
+    const pdf = await renderReceiptPdf(document({ sale: sale({ customer, customerName: name }) }));
+    const text = textOf(pdf);
+    expect(text).toMatch(/Customer\s*\n\s+Maximiliane Alexandra von Hohenberg\s*\n/);
+  });
+
   it('grows with the sale instead of breaking into pages', async () => {
     const short = infoOf(await renderReceiptPdf(document()));
     const items = Array.from({ length: 60 }, (_, i) => ({

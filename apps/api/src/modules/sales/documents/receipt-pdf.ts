@@ -50,19 +50,25 @@ function line(c: Ctx, text: string, y: number, s: Style = {}): number {
   return y + c.doc.heightOfString(text, options);
 }
 
-/** A label on the left and its value flush right on the same line, the label wrapping if long. */
+/**
+ * A label on the left and its value flush right on the same line, the label wrapping if long.
+ * A value too wide to share the line (a long customer name) goes on its own line below.
+ */
 function pair(c: Ctx, label: string, value: string, y: number, s: Style = {}): number {
   const { doc } = c;
+  const color = s.color ?? '#000000';
   doc
     .font(s.bold ? c.fonts.bold : c.fonts.regular)
     .fontSize(s.size ?? SIZE)
-    .fillColor(s.color ?? '#000000');
+    .fillColor(color);
   const valueW = doc.widthOfString(value);
-  doc.fillColor(s.valueColor ?? s.color ?? '#000000');
-  doc.text(value, M + CW - valueW, y, { lineBreak: false });
-  doc.fillColor(s.color ?? '#000000');
-  const labelW = Math.max(CW - valueW - 6, 20);
-  doc.text(label, M, y, { width: labelW });
+  if (valueW > CW - 60) {
+    const below = line(c, label, y, s);
+    return line(c, value, below, { ...s, color: s.valueColor ?? color, align: 'right' });
+  }
+  doc.fillColor(s.valueColor ?? color).text(value, M + CW - valueW, y, { lineBreak: false });
+  const labelW = CW - valueW - 6;
+  doc.fillColor(color).text(label, M, y, { width: labelW });
   return y + Math.max(doc.heightOfString(label, { width: labelW }), doc.currentLineHeight());
 }
 

@@ -1,7 +1,10 @@
 import type { TTransaction } from '@pos/contracts/sales';
 import type { TGeneralSettings } from '@pos/contracts/settings';
 
-/** Everything the invoice and the receipt print, gathered by the caller: the renderers do no I/O but read a logo path. */
+/**
+ * Everything the invoice and the receipt print, gathered by the caller: the renderers query
+ * nothing (the only I/O is reading a logo given as a file path).
+ */
 export interface SaleDocument {
   sale: TTransaction;
   organization: {
