@@ -1,3 +1,10 @@
+CREATE TABLE "product_sales" (
+	"organization_id" uuid NOT NULL,
+	"product_id" uuid NOT NULL,
+	"quantity_sold" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "product_sales_organization_id_product_id_pk" PRIMARY KEY("organization_id","product_id")
+);
+--> statement-breakpoint
 DROP INDEX "transactions_org_date_idx";--> statement-breakpoint
 ALTER TABLE "transaction_items" ADD COLUMN "variation_id" uuid;--> statement-breakpoint
 ALTER TABLE "transaction_items" ADD COLUMN "variation_name" text;--> statement-breakpoint
@@ -10,6 +17,8 @@ ALTER TABLE "transactions" ADD COLUMN "idempotency_key" text;--> statement-break
 ALTER TABLE "transactions" ADD COLUMN "request_hash" text;--> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "refunded_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "refunded_by" uuid;--> statement-breakpoint
+ALTER TABLE "product_sales" ADD CONSTRAINT "product_sales_organization_id_product_id_products_organization_id_id_fk" FOREIGN KEY ("organization_id","product_id") REFERENCES "public"."products"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "product_sales_top_idx" ON "product_sales" USING btree ("organization_id","quantity_sold");--> statement-breakpoint
 ALTER TABLE "transaction_items" ADD CONSTRAINT "transaction_items_organization_id_product_id_products_organization_id_id_fk" FOREIGN KEY ("organization_id","product_id") REFERENCES "public"."products"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transaction_items" ADD CONSTRAINT "transaction_items_organization_id_variation_id_product_variations_organization_id_id_fk" FOREIGN KEY ("organization_id","variation_id") REFERENCES "public"."product_variations"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "transactions_org_status_date_idx" ON "transactions" USING btree ("organization_id","status","transaction_date");--> statement-breakpoint
@@ -28,3 +37,11 @@ FROM "roles" r
 JOIN "permissions" p ON p."organization_id" = r."organization_id" AND p."name" = 'apply_discounts'
 WHERE r."is_built_in" AND r."name" IN ('Owner', 'organization_admin', 'organization_manager')
 ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- Best sellers so far, from the completed sales on record.
+INSERT INTO "product_sales" ("organization_id", "product_id", "quantity_sold")
+SELECT i."organization_id", i."product_id", sum(i."quantity")::int
+FROM "transaction_items" i
+JOIN "transactions" t ON t."organization_id" = i."organization_id" AND t."id" = i."transaction_id"
+WHERE t."status" = 'Completed' AND i."product_id" IS NOT NULL
+GROUP BY i."organization_id", i."product_id";

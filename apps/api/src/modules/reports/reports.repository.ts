@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 
-/** Completed sales per calendar day of `tz` within [startDate, endDate]; days without sales are absent. */
+/**
+ * Completed sales per calendar day of `tz`, for every day of [startDate, endDate] (zero on days
+ * without sales). The days' bounds are computed once; the sales are read by the date index.
+ */
 export async function salesPerDay(
   ex: Executor,
   organizationId: string,
@@ -12,29 +15,29 @@ export async function salesPerDay(
   return queryRows<{ date: string; total: string }>(
     ex,
     sql`
-    select to_char(date_trunc('day', transaction_date at time zone ${tz}), 'YYYY-MM-DD') as date,
-           sum(total_amount)::text as total
-    from transactions
-    where organization_id = ${organizationId}
-      and status = 'Completed'
-      and transaction_date >= (${startDate}::date)::timestamp at time zone ${tz}
-      and transaction_date < ((${endDate}::date + 1)::timestamp at time zone ${tz})
-    group by 1
-    order by 1`,
+    with days as (
+      select d::date as day, d::timestamp at time zone ${tz} as starts,
+             (d + interval '1 day')::timestamp at time zone ${tz} as ends
+      from generate_series(${startDate}::date, ${endDate}::date, interval '1 day') d)
+    select to_char(days.day, 'YYYY-MM-DD') as date, coalesce(sum(t.total_amount), 0)::text as total
+    from days
+    left join transactions t on t.organization_id = ${organizationId} and t.status = 'Completed'
+      and t.transaction_date >= days.starts and t.transaction_date < days.ends
+    group by days.day
+    order by days.day`,
   );
 }
 
-/** Best sellers by quantity over completed sales, named as they were sold. */
+/** Best sellers by units sold (completed sales; refunds taken back), by their current names. */
 export async function topProducts(ex: Executor, organizationId: string, limit: number) {
   return queryRows<{ product_name: string; qty: string }>(
     ex,
     sql`
-    select i.product_name, sum(i.quantity)::text as qty
-    from transaction_items i
-    join transactions t on t.organization_id = i.organization_id and t.id = i.transaction_id
-    where i.organization_id = ${organizationId} and t.status = 'Completed'
-    group by coalesce(i.product_id::text, i.product_name), i.product_name
-    order by sum(i.quantity) desc, i.product_name
+    select p.name as product_name, s.quantity_sold::text as qty
+    from product_sales s
+    join products p on p.organization_id = s.organization_id and p.id = s.product_id
+    where s.organization_id = ${organizationId} and s.quantity_sold > 0
+    order by s.quantity_sold desc, p.name
     limit ${limit}`,
   );
 }

@@ -1,7 +1,7 @@
 import type { TTaxLine } from '@pos/contracts/sales';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
-import { transactionItems, transactions } from './sales.tables.js';
+import { productSales, transactionItems, transactions } from './sales.tables.js';
 
 export async function countTransactions(ex: Executor, organizationId: string) {
   const [row] = await ex
@@ -150,4 +150,21 @@ export async function subscriptionState(ex: Executor, organizationId: string) {
     sql`select status, valid_until from subscriptions where organization_id = ${organizationId}`,
   );
   return row ?? null;
+}
+
+/** Adds (a sale) or takes back (a refund) each product's units sold, in product order. */
+export async function addProductSales(
+  ex: Executor,
+  organizationId: string,
+  quantities: Map<string, number>,
+) {
+  const rows = [...quantities].sort(([a], [b]) => a.localeCompare(b));
+  if (rows.length === 0) return;
+  await ex
+    .insert(productSales)
+    .values(rows.map(([productId, quantitySold]) => ({ organizationId, productId, quantitySold })))
+    .onConflictDoUpdate({
+      target: [productSales.organizationId, productSales.productId],
+      set: { quantitySold: sql`${productSales.quantitySold} + excluded.quantity_sold` },
+    });
 }

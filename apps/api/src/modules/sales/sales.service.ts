@@ -235,6 +235,7 @@ export async function createSale(
         })),
       );
       await bookStock(tx, caller, id, at.storeId, lines, -1, settings.allowNegativeStock);
+      await repo.addProductSales(tx, org, unitsPerProduct(lines, 1));
       // Last: the subscription row is then locked only until the commit.
       if (!(await repo.useCredit(tx, org))) throw paymentRequired(M.noCredits);
       return loadTransaction(tx, org, id);
@@ -248,6 +249,13 @@ export async function createSale(
     }
     throw err;
   }
+}
+
+/** Units per product of a sale's lines, signed (+ sold, − refunded). */
+function unitsPerProduct(lines: { productId: string; quantity: number }[], sign: 1 | -1) {
+  const units = new Map<string, number>();
+  for (const l of lines) units.set(l.productId, (units.get(l.productId) ?? 0) + sign * l.quantity);
+  return units;
 }
 
 /**
@@ -320,6 +328,7 @@ export async function refundSale(deps: AppDeps, caller: Caller, id: string) {
       }));
     // Stock returns to where it was sold; a return never fails for want of stock.
     await bookStock(tx, caller, id, sale.store_id, lines, 1, true);
+    await repo.addProductSales(tx, org, unitsPerProduct(lines, -1));
     await repo.markRefunded(tx, org, id, caller.userId);
     return loadTransaction(tx, org, id);
   });

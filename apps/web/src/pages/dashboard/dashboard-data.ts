@@ -27,7 +27,7 @@ export interface TrendChartPoint {
   totalSales: number;
 }
 
-/** The API lists only days with sales; the chart shows every day, a missing day as 0. */
+/** The chart shows every day of its range; a day the answer lacks counts as 0. */
 export function fillSalesTrend(
   points: readonly TSalesTrendPoint[],
   days: readonly string[],

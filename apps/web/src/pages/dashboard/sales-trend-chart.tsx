@@ -26,7 +26,8 @@ export function SalesTrendChart({
   }
   // A failure is reported once, by the page's error box; the card just stays empty.
   const points = trend.data ?? [];
-  if (points.length === 0) {
+  // The API lists every day of the range, zero on days without sales.
+  if (points.every((p) => !Number(p.totalSales))) {
     return <ChartCard title={TITLE} empty="No sales data available for the last 7 days." />;
   }
   return (

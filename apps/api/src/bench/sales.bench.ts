@@ -1,0 +1,173 @@
+/**
+ * Sales at scale (DESIGN §11: ≥ 1M transactions with items), against PostgreSQL:
+ *   npm run bench   (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
+ * Seeds one organization with 10k products, 100k customers and 1M sales of two lines each over
+ * two years (set-based SQL), then times the transactions list (helper vs its SQL), the
+ * dashboard's data, one sale, 32 concurrent clients selling, and the streamed CSV export.
+ */
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type Db, queryRows } from '../db/client.js';
+import { countCustomers } from '../modules/customers/customers.service.js';
+import { countPermissions } from '../modules/permissions/permissions.service.js';
+import { salesTrend, topProducts } from '../modules/reports/reports.service.js';
+import { countRoles } from '../modules/roles/roles.service.js';
+import { transactionsList } from '../modules/sales/sales.list.js';
+import {
+  countTransactions,
+  createSale,
+  exportTransactions,
+} from '../modules/sales/sales.service.js';
+import { countUsers } from '../modules/users/users.service.js';
+import type { AppDeps, Caller } from '../plugins/types.js';
+import { benchOwner, fail, measure, ms, time, withBenchDatabase } from './bench-kit.js';
+
+const N_SALES = Number(process.env.BENCH_SALES ?? 1_000_000);
+const N_PRODUCTS = 10_000;
+const N_CUSTOMERS = 100_000;
+const CLIENTS = 32;
+
+async function seed(db: Db, owner: Caller) {
+  const org = owner.organizationId;
+  await db.execute(sql`insert into products (organization_id, id, name, sku, price)
+    select ${org}, gen_random_uuid(), 'Product ' || i, 'P' || i, 1 + (i % 90) from generate_series(1, ${N_PRODUCTS}) i`);
+  // Plenty of stock at the default store, with its opening ledger row (the invariant holds).
+  await db.execute(sql`with lv as (
+      insert into stock_levels (organization_id, id, product_id, store_id, quantity)
+      select ${org}, gen_random_uuid(), p.id, s.id, 1000000 from products p
+      join stores s on s.organization_id = p.organization_id and s.is_default
+      where p.organization_id = ${org} returning product_id, store_id, quantity)
+    insert into inventory_log (organization_id, id, product_id, store_id, type, quantity_changed, stock_before, stock_after)
+    select ${org}, gen_random_uuid(), product_id, store_id, 'STOCK_IN', quantity, 0, quantity from lv`);
+  await db.execute(sql`insert into customers (organization_id, id, name, email)
+    select ${org}, gen_random_uuid(), 'Customer ' || i, 'c' || i || '@mail.test' from generate_series(1, ${N_CUSTOMERS}) i`);
+  await db.execute(
+    sql`create temp table bench_p as select row_number() over () as n, id, name, price from products where organization_id = ${org}`,
+  );
+  await db.execute(
+    sql`create temp table bench_c as select row_number() over () as n, id from customers where organization_id = ${org}`,
+  );
+  await db.execute(sql`insert into transactions (organization_id, id, customer_id, store_id, user_id, status, payment_method,
+      subtotal, tax_total, total_amount, transaction_date)
+    select ${org}, gen_random_uuid(), case when g % 3 = 0 then null else c.id end,
+      (select id from stores where organization_id = ${org} and is_default), ${owner.userId}::uuid,
+      case when g % 50 = 0 then 'Refunded' else 'Completed' end,
+      (array['Cash','Card','UPI'])[1 + g % 3], 20, 0, 20,
+      now() - ((g::float / ${N_SALES}) * interval '730 days')
+    from generate_series(1, ${N_SALES}) g join bench_c c on c.n = 1 + (g % ${N_CUSTOMERS})`);
+  await db.execute(sql`insert into transaction_items (organization_id, id, transaction_id, product_id, product_name,
+      quantity, price_at_sale, line_total)
+    select ${org}, gen_random_uuid(), t.id, p.id, p.name, 1 + (k % 3), p.price, p.price * (1 + (k % 3))
+    from (select id, row_number() over () as r from transactions where organization_id = ${org}) t
+    cross join generate_series(0, 1) k
+    join bench_p p on p.n = 1 + ((t.r * 7 + k * 13) % ${N_PRODUCTS})`);
+  await db.execute(sql`vacuum analyze`);
+}
+
+async function dashboard(deps: AppDeps, caller: Caller) {
+  const today = new Date().toISOString().slice(0, 10);
+  const weekAgo = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+  return Promise.all([
+    countUsers(deps, caller),
+    countCustomers(deps, caller),
+    countTransactions(deps, caller),
+    countRoles(deps, caller),
+    countPermissions(deps, caller),
+    salesTrend(deps, caller, { startDate: weekAgo, endDate: today, interval: 'day', tz: 'UTC' }),
+    topProducts(deps, caller, 5),
+  ]);
+}
+
+withBenchDatabase('sales', async (db, url, deps) => {
+  const owner = await benchOwner(db, 'Bench Sales');
+  await db.execute(
+    sql`update subscriptions set total_credits = 10000000, remaining_credits = 10000000`,
+  );
+  const t0 = performance.now();
+  await seed(db, owner);
+  console.log(
+    `seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${N_SALES} sales × 2 lines, ${N_PRODUCTS} products, ${N_CUSTOMERS} customers\n`,
+  );
+  const org = owner.organizationId;
+  const raw = new pg.Pool({ connectionString: url, max: 2 });
+  const base = { page: 1, limit: 10 } as const;
+  const [customer] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from customers where organization_id = ${org} and name = 'Customer 4242'`,
+  );
+  try {
+    await measure(db, raw, 'transactions: newest first', transactionsList, org, base);
+    await measure(db, raw, 'transactions: Card + Completed', transactionsList, org, {
+      ...base,
+      paymentMethod: 'Card',
+      status: 'Completed',
+    });
+    await measure(db, raw, 'transactions: one customer', transactionsList, org, {
+      ...base,
+      customerId: customer?.id,
+    });
+    const from = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    await measure(db, raw, 'transactions: last 30 days, UPI', transactionsList, org, {
+      ...base,
+      fromDate: from,
+      paymentMethod: 'UPI',
+    });
+  } finally {
+    await raw.end();
+  }
+  console.log(
+    `${'dashboard: 5 counts + trend + top products'.padEnd(44)} ${ms(await time(() => dashboard(deps, owner), 30))}`,
+  );
+
+  const products = (
+    await queryRows<{ id: string }>(
+      db,
+      sql`select id from products where organization_id = ${org} limit 1000`,
+    )
+  ).map((r) => r.id);
+  let n = 0;
+  const sale = () => {
+    n += 1;
+    return createSale(
+      deps,
+      owner,
+      {
+        items: [
+          { productId: products[n % products.length] as string, quantity: 1 },
+          { productId: products[(n * 7) % products.length] as string, quantity: 2 },
+        ],
+        paymentMethod: 'Card',
+      },
+      randomUUID(),
+    );
+  };
+  console.log(`${'one sale (2 lines)'.padEnd(44)} ${ms(await time(sale, 200))}`);
+  const total = 3000;
+  const start = n;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (n - start < total) await sale();
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `${`${CLIENTS} clients selling`.padEnd(44)} ${((n - start) / seconds).toFixed(0)} sales/s`,
+  );
+
+  const rssBefore = process.memoryUsage().rss;
+  let peak = rssBefore;
+  const watch = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
+  const e0 = performance.now();
+  const { totalCount, stream } = await exportTransactions(deps, owner, { page: 1, limit: 10 });
+  let bytes = 0;
+  for await (const chunk of stream) bytes += Buffer.byteLength(chunk as string);
+  clearInterval(watch);
+  console.log(
+    `transactions CSV: ${totalCount} rows, ${(bytes / 1e6).toFixed(0)} MB in ${((performance.now() - e0) / 1000).toFixed(1)} s, RSS ${(rssBefore / 1e6).toFixed(0)} → peak ${(peak / 1e6).toFixed(0)} MB`,
+  );
+}).catch(fail);

@@ -1,0 +1,21 @@
+import type { TTransaction } from '@pos/contracts/sales';
+import type { TGeneralSettings } from '@pos/contracts/settings';
+
+/**
+ * Everything the invoice and the receipt print, gathered by the caller: the renderers query
+ * nothing (the only I/O is reading a logo given as a file path).
+ */
+export interface SaleDocument {
+  sale: TTransaction;
+  organization: {
+    name: string;
+    address?: string | null;
+    phone?: string | null;
+    email?: string | null;
+    /** PNG or JPEG bytes, or a local file path to one; anything else is left out. */
+    logo?: Buffer | string | null;
+  };
+  settings: TGeneralSettings;
+  /** IANA zone the dates print in, e.g. 'America/New_York'. */
+  timeZone: string;
+}
