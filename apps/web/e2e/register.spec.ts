@@ -247,3 +247,46 @@ test('keyboard only: scan, Ctrl+Enter, a lost answer retried makes one sale, sto
   await page.screenshot({ path: test.info().outputPath('register-390.png'), fullPage: true });
   await owner.context().close();
 });
+
+test('with apply_discounts: a line discount before the taxes, an existing customer, UPI', async ({
+  browser,
+}) => {
+  const { owner, mug } = await setUp(browser);
+  const regular = unique('Rita Regular');
+  await apiCall(owner, 'POST', '/customers', { name: regular, phone: '+1 555 0199' });
+
+  await owner.goto('/pos');
+  const barcode = owner.getByRole('textbox', { name: 'Barcode' });
+  for (let i = 0; i < 3; i++) {
+    await barcode.fill(mug.sku);
+    await barcode.press('Enter');
+    await expect(owner.getByRole('textbox', { name: `Quantity of ${mug.name}` })).toHaveValue(
+      String(i + 1),
+    );
+  }
+  // 3 × 19.99 − 5 = 54.97; VAT 5.497 → 5.50; City tax 1.37425 → 1.37; total 61.84.
+  await owner.getByRole('textbox', { name: `Discount on ${mug.name}` }).fill('5');
+  const totals = owner.getByRole('region', { name: 'Sale totals' });
+  await expect(totals).toContainText('Discounts−$5.00');
+  await expect(totals).toContainText('Subtotal$54.97');
+  await expect(totals).toContainText('VAT (10%)$5.50');
+  await expect(totals).toContainText('City tax (2.5%)$1.37');
+  await expect(owner.getByTestId('register-total')).toHaveText('$61.84');
+
+  const checkout = owner.getByRole('region', { name: 'Checkout' });
+  await checkout.getByText('Existing', { exact: true }).click();
+  await checkout.getByRole('combobox', { name: 'Find a customer' }).fill(regular);
+  await owner.getByRole('option', { name: new RegExp(regular) }).click();
+  await checkout.getByText('UPI', { exact: true }).click();
+  await checkout.getByRole('button', { name: 'Complete Sale' }).click();
+
+  const done = owner.getByRole('region', { name: 'Sale completed' });
+  await expect(done).toContainText(regular);
+  await expect(owner.getByTestId('sale-total')).toHaveText('$61.84');
+  const { data: rows } = await apiCall<{ data: { _id: string }[] }>(owner, 'GET', '/transactions');
+  const { data: sale } = await apiCall<{
+    data: { totalAmount: number; discountTotal: number; paymentMethod: string };
+  }>(owner, 'GET', `/transactions/${rows[0]?._id}`);
+  expect(sale).toMatchObject({ totalAmount: 61.84, discountTotal: 5, paymentMethod: 'UPI' });
+  await owner.context().close();
+});

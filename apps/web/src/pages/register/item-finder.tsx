@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { TProductOption } from '@pos/contracts/products';
 import { IconBarcode, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, type RefObject, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { resourceKeys } from '../../api/query-keys';
 import { itemOf, lineLabel, type SaleItem } from './cart';
@@ -66,17 +66,19 @@ export function ItemFinder({
   };
 
   /** Puts the code back, selected, so the next scan or a retype replaces it. */
+  const [failed, setFailed] = useState<{ code: string } | null>(null);
   const fail = (wanted: string, message: string) => {
     setCodeError(message);
     setCode((current) => (current ? current : wanted));
-    requestAnimationFrame(() => {
-      const input = barcodeRef.current;
-      if (input && input.value === wanted) {
-        input.focus();
-        input.select();
-      }
-    });
+    setFailed({ code: wanted });
   };
+  // After the field shows the code again (not while the next scan is being typed).
+  useEffect(() => {
+    const input = barcodeRef.current;
+    if (!failed || !input || input.value !== failed.code) return;
+    input.focus();
+    input.select();
+  }, [failed, barcodeRef]);
 
   const onCodeKey = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'Enter' || e.ctrlKey || e.metaKey) return;

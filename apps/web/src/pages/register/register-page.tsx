@@ -160,8 +160,9 @@ export default function RegisterPage() {
     } catch (error) {
       // A key the server refused for another body is spent; the next try gets a new one.
       if (error instanceof ApiError && error.status === 422) attempt.current = null;
+      // The field messages of a 400; other answers' details are ids, not for the cashier.
       const details =
-        error instanceof ApiError
+        error instanceof ApiError && error.status === 400
           ? Object.values(error.details ?? {}).filter(
               (d): d is string => typeof d === 'string' && d !== error.message,
             )

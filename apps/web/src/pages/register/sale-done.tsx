@@ -5,6 +5,7 @@ import {
   Card,
   Divider,
   Group,
+  Kbd,
   Stack,
   Text,
   ThemeIcon,
@@ -139,6 +140,9 @@ export function SaleDone({
             New sale
           </Button>
         </Group>
+        <Text size="xs" c="dimmed" ta="center">
+          <Kbd size="xs">Enter</Kbd> or <Kbd size="xs">F2</Kbd> starts a new sale
+        </Text>
       </Stack>
     </Card>
   );
