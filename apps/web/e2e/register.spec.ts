@@ -166,6 +166,7 @@ test('a cashier scans, adds a new customer, pays by card and completes one sale'
     headers: { Authorization: `Bearer ${token}` },
   });
   const isPdf = receipt.ok() && (receipt.headers()['content-type'] ?? '').includes('pdf');
+  test.info().annotations.push({ type: 'receipt', description: isPdf ? 'PDF' : 'not available' });
   if (isPdf) {
     const popup = page.context().waitForEvent('page');
     await done.getByRole('button', { name: 'Print receipt' }).click();
@@ -272,6 +273,7 @@ test('with apply_discounts: a line discount before the taxes, an existing custom
   await expect(totals).toContainText('VAT (10%)$5.50');
   await expect(totals).toContainText('City tax (2.5%)$1.37');
   await expect(owner.getByTestId('register-total')).toHaveText('$61.84');
+  await owner.screenshot({ path: test.info().outputPath('register-discount.png'), fullPage: true });
 
   const checkout = owner.getByRole('region', { name: 'Checkout' });
   await checkout.getByText('Existing', { exact: true }).click();
