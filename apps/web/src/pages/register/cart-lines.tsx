@@ -57,6 +57,7 @@ export function CartLines({
               <Group gap="xs" align="flex-start" wrap="nowrap">
                 <NumberInput
                   aria-label={`Quantity of ${label}`}
+                  label="Qty"
                   value={line.quantity}
                   onChange={(v) =>
                     onChange(line.key, {
@@ -82,7 +83,8 @@ export function CartLines({
                 {canDiscount ? (
                   <NumberInput
                     aria-label={`Discount on ${label}`}
-                    placeholder="Discount"
+                    label="Discount"
+                    placeholder="0.00"
                     value={line.discount}
                     onChange={(v) =>
                       onChange(line.key, {
@@ -106,7 +108,7 @@ export function CartLines({
                   fw={600}
                   w={84}
                   ta="right"
-                  pt={4}
+                  pt={22}
                   aria-label={`Line total of ${label}`}
                 >
                   {formatMoney((lineTotals[i] ?? 0) / 100)}
@@ -117,7 +119,7 @@ export function CartLines({
                   aria-label={`Remove ${label}`}
                   onClick={() => onRemove(line.key)}
                   disabled={disabled}
-                  mt={2}
+                  mt={20}
                 >
                   <IconTrash size={16} />
                 </ActionIcon>

@@ -308,10 +308,16 @@ export default function RegisterPage() {
               <Divider />
               <Box component="section" aria-label="Sale totals">
                 <Stack gap={4}>
-                  <TotalRow label="Subtotal" value={money(totals.subtotal)} />
                   {totals.discountTotal > 0 ? (
-                    <TotalRow label="Discounts" value={`−${money(totals.discountTotal)}`} />
+                    <>
+                      <TotalRow
+                        label="Items"
+                        value={money(totals.subtotal + totals.discountTotal)}
+                      />
+                      <TotalRow label="Discounts" value={`−${money(totals.discountTotal)}`} />
+                    </>
                   ) : null}
+                  <TotalRow label="Subtotal" value={money(totals.subtotal)} />
                   {totals.taxes.map((t) => (
                     <TotalRow
                       key={`${t.name}-${t.rate}`}

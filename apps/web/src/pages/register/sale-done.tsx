@@ -91,10 +91,10 @@ export function SaleDone({
           </div>
         </Group>
         <Stack gap={4}>
-          <Row label="Subtotal" value={formatMoney(sale.subtotal)} />
           {sale.discountTotal > 0 ? (
             <Row label="Discounts" value={`−${formatMoney(sale.discountTotal)}`} />
           ) : null}
+          <Row label="Subtotal" value={formatMoney(sale.subtotal)} />
           {sale.taxes.map((t) => (
             <Row key={`${t.name}-${t.rate}`} label={taxLabel(t)} value={formatMoney(t.amount)} />
           ))}
