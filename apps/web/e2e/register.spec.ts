@@ -199,6 +199,7 @@ test('keyboard only: scan, Ctrl+Enter, a lost answer retried makes one sale, sto
   await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeFocused();
   await page.keyboard.type(tea.name);
   await expect(page.getByRole('button', { name: `Add ${tea.name}` })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('register-search.png') });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('textbox', { name: `Quantity of ${tea.name}` })).toHaveValue('1');
   await page.keyboard.press('F2');

@@ -381,7 +381,14 @@ function TotalRow({ label, value }: { label: string; value: string }) {
 
 function KeyHints() {
   return (
-    <Group gap={6} align="flex-start" wrap="nowrap" c="dimmed" aria-label="Keyboard shortcuts">
+    <Group
+      gap={6}
+      align="flex-start"
+      wrap="nowrap"
+      c="dimmed"
+      aria-label="Keyboard shortcuts"
+      visibleFrom="sm"
+    >
       <IconKeyboard size={16} style={{ flexShrink: 0, marginTop: 2 }} />
       <Text size="xs" c="dimmed">
         <Kbd size="xs">F2</Kbd> barcode field (a new sale after one is done) ·{' '}
