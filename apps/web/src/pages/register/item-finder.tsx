@@ -10,6 +10,7 @@ import { itemOf, lineLabel, type SaleItem } from './cart';
 import { resolveBarcode, searchProducts } from './register-api';
 
 export const UNKNOWN_BARCODE = 'No product or variation has this barcode.';
+const BUSY = 'The sale is being completed; scan again after it.';
 const RESULTS_LIMIT = 12;
 const optionsKey = [...resourceKeys('products').all, 'register-options'] as const;
 
@@ -24,7 +25,8 @@ export function ItemFinder({
   searchRef,
   formatMoney,
 }: {
-  onAdd: (item: SaleItem) => void;
+  /** False when the item cannot be added now (a sale is being completed). */
+  onAdd: (item: SaleItem) => boolean;
   barcodeRef: RefObject<HTMLInputElement | null>;
   searchRef: RefObject<HTMLInputElement | null>;
   formatMoney: (n: number) => string;
@@ -56,7 +58,7 @@ export function ItemFinder({
             `"${lineLabel(itemOf(found.product, found.variation))}" is not for sale.`,
           );
         }
-        onAdd(itemOf(found.product, found.variation));
+        if (!onAdd(itemOf(found.product, found.variation))) fail(wanted, BUSY);
       } catch (error) {
         fail(wanted, errorMessage(error, 'The barcode could not be looked up.'));
       } finally {
@@ -174,7 +176,7 @@ function ProductResult({
   formatMoney,
 }: {
   product: TProductOption;
-  onAdd: (item: SaleItem) => void;
+  onAdd: (item: SaleItem) => boolean;
   formatMoney: (n: number) => string;
 }) {
   const variations = activeVariations(product);

@@ -103,8 +103,11 @@ export default function RegisterPage() {
   }, []);
 
   const add = useCallback((item: SaleItem) => {
+    // The cart being sold stays as it was sent.
+    if (inFlight.current) return false;
     setCart((c) => addItem(c, item));
     setFailure(null);
+    return true;
   }, []);
 
   const newSale = useCallback(() => {
