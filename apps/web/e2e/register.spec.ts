@@ -293,3 +293,61 @@ test('with apply_discounts: a line discount before the taxes, an existing custom
   expect(sale).toMatchObject({ totalAmount: 61.84, discountTotal: 5, paymentMethod: 'UPI' });
   await owner.context().close();
 });
+
+test('a variation: picked from the search with the keyboard, scanned by its SKU, its own price', async ({
+  page,
+  browser,
+}) => {
+  const { owner, cashier } = await setUp(browser);
+  const stem = unique('TEE').toUpperCase();
+  const { data: tee } = await apiCall<{ data: { _id: string; variations: { stock: number }[] } }>(
+    owner,
+    'POST',
+    '/products',
+    {
+      name: 'Tee Shirt',
+      price: 12,
+      stock: 0,
+      sku: stem,
+      configurableAttributes: [{ name: 'Size', values: ['S', 'M'] }],
+      variations: [
+        { attributeCombination: ['S'], price: 12, stock: 4, sku: `${stem}-S` },
+        { attributeCombination: ['M'], price: 12.5, stock: 4, sku: `${stem}-M` },
+      ],
+    },
+  );
+
+  await signIn(page, cashier.email, cashier.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/pos');
+  await expect(page.getByRole('textbox', { name: 'Barcode' })).toBeFocused();
+  await page.keyboard.press('F4');
+  await page.keyboard.type('Tee Shirt');
+  await expect(page.getByRole('button', { name: 'Add Tee Shirt / M' })).toBeVisible();
+  // Enter on a product with variations moves to its first variation; Tab to the next one.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Add Tee Shirt / S' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Quantity of Tee Shirt / M' })).toHaveValue('1');
+
+  // A variation's own SKU scanned (any case): one more of that variation.
+  await page.keyboard.press('F2');
+  await expect(page.getByRole('textbox', { name: 'Barcode' })).toBeFocused();
+  await page.keyboard.type(`${stem}-m`);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Quantity of Tee Shirt / M' })).toHaveValue('2');
+
+  // 2 × 12.50 = 25.00; VAT 2.50; City tax 0.625 → 0.63 (half up); total 28.13.
+  const expected = '$28.13';
+  await expect(page.getByTestId('register-total')).toHaveText(expected);
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByTestId('sale-total')).toHaveText(expected);
+  const { data: product } = await apiCall<{ data: { variations: { stock: number }[] } }>(
+    owner,
+    'GET',
+    `/products/${tee._id}`,
+  );
+  expect(product.variations.map((v) => v.stock)).toEqual([4, 2]);
+  await owner.context().close();
+});

@@ -1,6 +1,7 @@
 import type { TProductOption } from '@pos/contracts/products';
 import { describe, expect, it } from 'vitest';
 import { addItem, findByCode, itemOf, lineProblem, saleBody, totalsOf, updateLine } from './cart';
+import { skuPrefixes } from './register-api';
 
 const mug: TProductOption = { _id: 'p1', name: 'Mug', sku: 'MUG-1', price: 19.99, variations: [] };
 const shirt: TProductOption = {
@@ -56,5 +57,14 @@ describe('the cart', () => {
     expect(lineProblem({ ...line, quantity: '' })).toEqual({ quantity: 'At least 1.' });
     expect(lineProblem({ ...line, discount: 20 })).toEqual({ discount: 'More than the line.' });
     expect(lineProblem({ ...line, discount: 19.99 })).toBeNull();
+  });
+});
+
+describe('skuPrefixes', () => {
+  it('offers the leading parts of a variation SKU, longest first, two at most', () => {
+    expect(skuPrefixes('TEE-RED-M')).toEqual(['TEE-RED', 'TEE']);
+    expect(skuPrefixes('A-B-C-D')).toEqual(['A-B-C', 'A-B']);
+    expect(skuPrefixes('MUG1')).toEqual([]);
+    expect(skuPrefixes('X-1')).toEqual([]);
   });
 });

@@ -8,10 +8,31 @@ import { findByCode } from './cart';
 export const searchProducts = (search: string, limit: number, signal?: AbortSignal) =>
   api.get<TListResponse<TProductOption>>('/products/options', { search, limit }, { signal });
 
-/** A scanned code: the product or variation with that SKU, from a search for the code. */
+/**
+ * A scanned code: the product or variation with exactly that SKU. The options search matches
+ * product names and SKUs only, so a variation's SKU ("TEE-M") is also looked for among the
+ * products found by its leading parts ("TEE"), the usual way variation SKUs are made.
+ */
 export async function resolveBarcode(code: string) {
-  const { data } = await searchProducts(code.trim(), 50);
-  return findByCode(data, code);
+  const wanted = code.trim();
+  for (const term of [wanted, ...skuPrefixes(wanted)]) {
+    const { data } = await searchProducts(term, 50);
+    const found = findByCode(data, wanted);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** "TEE-RED-M" → ["TEE-RED", "TEE"]: at most 2, each at least 2 characters. */
+export function skuPrefixes(code: string): string[] {
+  const out: string[] = [];
+  for (let i = code.length - 1; i > 1 && out.length < 2; i--) {
+    if ('-_./ '.includes(code[i] ?? '')) {
+      const prefix = code.slice(0, i).trim();
+      if (prefix.length >= 2 && !out.includes(prefix)) out.push(prefix);
+    }
+  }
+  return out;
 }
 
 export const searchCustomers = (search: string, signal?: AbortSignal) =>
