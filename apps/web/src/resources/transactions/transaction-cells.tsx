@@ -6,7 +6,15 @@ import { displayStatus, statusColor, transactionPath } from './transaction-statu
 export function TransactionStatusBadge({ status }: { status: unknown }) {
   const shown = displayStatus(status);
   return (
-    <Badge color={statusColor(status)} variant="light" tt="none" radius="sm" data-status={shown}>
+    <Badge
+      color={statusColor(status)}
+      variant="light"
+      tt="none"
+      radius="sm"
+      data-status={shown}
+      // The whole word always shows: a squeezed table column must not cut it to "Comple…".
+      styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}
+    >
       {shown}
     </Badge>
   );
