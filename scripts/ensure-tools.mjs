@@ -1,6 +1,7 @@
 // What the tests need from Debian, installed when missing (never a downloaded browser):
 // Chromium for the browser tests; poppler-utils and zbar-tools so the label tests can render a
-// PDF page and read its barcode back.
+// PDF page and read its barcode back; DejaVu fonts, which invoices and receipts draw "₹" and "€"
+// with (production images want fonts-dejavu-core too).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -8,6 +9,7 @@ const needed = [
   ['/usr/bin/chromium', 'chromium'],
   ['/usr/bin/pdftoppm', 'poppler-utils'],
   ['/usr/bin/zbarimg', 'zbar-tools'],
+  ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', 'fonts-dejavu-core'],
 ].filter(([bin]) => !existsSync(bin));
 
 if (needed.length > 0) {

@@ -10,17 +10,20 @@ function isTimeZone(tz: string) {
   }
 }
 
+/** An IANA time zone (`tz` query parameters), UTC when absent. */
+export const ZTimeZone = z
+  .string()
+  .max(64)
+  .refine(isTimeZone, 'tz must be an IANA time zone such as Europe/London.')
+  .default('UTC');
+
 export const ZSalesTrendQuery = z
   .strictObject({
     startDate: ZIsoDate,
     endDate: ZIsoDate,
     interval: z.enum(['day'], { error: 'interval must be "day".' }).default('day'),
     /** The viewer's IANA time zone: days are the shop's calendar days, not UTC's. */
-    tz: z
-      .string()
-      .max(64)
-      .refine(isTimeZone, 'tz must be an IANA time zone such as Europe/London.')
-      .default('UTC'),
+    tz: ZTimeZone,
   })
   .refine((q) => q.startDate <= q.endDate, {
     message: 'startDate must not be after endDate.',

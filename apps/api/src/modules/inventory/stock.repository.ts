@@ -161,3 +161,60 @@ export async function addToLevels(
 export async function insertLogRows(ex: Executor, rows: (typeof inventoryLog.$inferInsert)[]) {
   if (rows.length > 0) await ex.insert(inventoryLog).values(rows);
 }
+
+const levelKey = (i: {
+  productId: string;
+  variationId: string | null;
+  storeId: string | null;
+  warehouseId: string | null;
+}) => `${i.productId}|${i.variationId ?? ''}|${i.storeId ?? ''}|${i.warehouseId ?? ''}`;
+
+export { levelKey };
+
+/**
+ * Adds each delta to its level in one statement (levels distinct, in the order given — callers
+ * sort them so concurrent writers lock in the same order) and returns the new quantities by key.
+ */
+export async function addToManyLevels(
+  ex: Executor,
+  organizationId: string,
+  moves: { item: StockItem; delta: number }[],
+) {
+  const values = sql.join(
+    moves.map(
+      ({ item, delta }) =>
+        sql`(${organizationId}::uuid, gen_random_uuid(), ${item.productId}::uuid, ${item.variationId}::uuid,
+             ${item.storeId}::uuid, ${item.warehouseId}::uuid, ${delta}::int)`,
+    ),
+    sql`, `,
+  );
+  const rows = await queryRows<{
+    product_id: string;
+    variation_id: string | null;
+    store_id: string | null;
+    warehouse_id: string | null;
+    quantity: number;
+  }>(
+    ex,
+    sql`insert into stock_levels (organization_id, id, product_id, variation_id, store_id, warehouse_id, quantity)
+        values ${values}
+        on conflict (organization_id, product_id,
+                     coalesce(variation_id, '00000000-0000-0000-0000-000000000000'::uuid),
+                     coalesce(store_id, '00000000-0000-0000-0000-000000000000'::uuid),
+                     coalesce(warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid))
+        do update set quantity = stock_levels.quantity + excluded.quantity,
+          updated_at = case when excluded.quantity <> 0 then now() else stock_levels.updated_at end
+        returning product_id, variation_id, store_id, warehouse_id, quantity`,
+  );
+  return new Map(
+    rows.map((r) => [
+      levelKey({
+        productId: String(r.product_id),
+        variationId: r.variation_id ? String(r.variation_id) : null,
+        storeId: r.store_id ? String(r.store_id) : null,
+        warehouseId: r.warehouse_id ? String(r.warehouse_id) : null,
+      }),
+      Number(r.quantity),
+    ]),
+  );
+}

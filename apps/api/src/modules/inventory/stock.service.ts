@@ -143,3 +143,57 @@ export async function bookDeltasAtStore(
     }),
   );
 }
+
+/**
+ * Many movements in one transaction with two statements: every level changed at once (same
+ * level merged; levels in a fixed order so concurrent callers never deadlock), then every ledger
+ * row. A level that would go below zero is refused as `moveStock` refuses it, naming its index
+ * in `moves` (`details.index`) so the caller can say which item it was.
+ */
+export async function moveStockMany(
+  ex: Executor,
+  moves: Movement[],
+  opts: { allowNegative?: boolean } = {},
+) {
+  const merged = new Map<string, Movement & { index: number }>();
+  moves.forEach((m, index) => {
+    if (m.delta === 0) return;
+    const key = repo.levelKey(m);
+    const seen = merged.get(key);
+    merged.set(key, seen ? { ...seen, delta: seen.delta + m.delta } : { ...m, index });
+  });
+  const ordered = [...merged.entries()].sort(([a], [b]) => a.localeCompare(b));
+  if (ordered.length === 0) return;
+  const organizationId = ordered[0]?.[1].organizationId ?? '';
+  const after = await repo.addToManyLevels(
+    ex,
+    organizationId,
+    ordered.map(([, m]) => ({ item: m, delta: m.delta })),
+  );
+  const rows = ordered.map(([key, m]) => {
+    const stockAfter = after.get(key) ?? m.delta;
+    const stockBefore = stockAfter - m.delta;
+    if (stockAfter < 0 && !opts.allowNegative) {
+      throw conflict(`${INSUFFICIENT_STOCK}: ${stockBefore} available, ${-m.delta} requested.`, {
+        available: stockBefore,
+        requested: -m.delta,
+        index: m.index,
+      });
+    }
+    return {
+      organizationId,
+      productId: m.productId,
+      variationId: m.variationId,
+      storeId: m.storeId,
+      warehouseId: m.warehouseId,
+      type: m.type,
+      quantityChanged: m.delta,
+      stockBefore,
+      stockAfter,
+      userId: m.userId,
+      remarks: m.remarks ?? null,
+      reference: m.reference ?? null,
+    };
+  });
+  await repo.insertLogRows(ex, rows);
+}

@@ -1,5 +1,6 @@
 import { ZIdParams } from '@pos/contracts/list';
 import { SCREENS } from '@pos/contracts/permissions';
+import { ZTimeZone } from '@pos/contracts/reports';
 import {
   ZSaleBody,
   ZSaleResponse,
@@ -12,6 +13,7 @@ import { registerCountRoute } from '../../lib/count-route.js';
 import { registerListRoutes } from '../../lib/list-routes.js';
 import { callerOf } from '../../plugins/auth.js';
 import type { AppDeps } from '../../plugins/types.js';
+import { invoicePdf, receiptPdf } from './sale-documents.service.js';
 import * as service from './sales.service.js';
 import { transactions } from './sales.tables.js';
 
@@ -20,6 +22,9 @@ const resource = { table: transactions, name: 'Transaction' };
 const tags = ['transactions'];
 
 /** An Idempotency-Key: a client-made unique string (a UUID, typically). */
+/** The viewer's time zone for the document's date. */
+const ZDocumentQuery = z.strictObject({ tz: ZTimeZone });
+
 const ZSaleHeaders = z.object({
   'idempotency-key': z
     .string()
@@ -80,4 +85,25 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     { config: { access, resource }, schema: { tags, params: ZIdParams } },
     (req) => service.deleteTransaction(deps, callerOf(req), req.params.id),
   );
+
+  const document = (path: string, name: string, render: typeof invoicePdf) =>
+    app.get(
+      path,
+      {
+        config: { access, resource },
+        schema: { tags, params: ZIdParams, querystring: ZDocumentQuery },
+      },
+      async (req, reply) => {
+        const pdf = await render(deps, callerOf(req), req.params.id, req.query.tz);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header(
+            'content-disposition',
+            `inline; filename="${name}-${req.params.id.slice(0, 12)}.pdf"`,
+          )
+          .send(pdf);
+      },
+    );
+  document('/invoice/:id/pdf', 'invoice', invoicePdf);
+  document('/transactions/:id/receipt.pdf', 'receipt', receiptPdf);
 };

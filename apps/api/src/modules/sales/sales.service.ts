@@ -25,7 +25,7 @@ import { countList, runList, streamCsv } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import * as customersRepo from '../customers/customers.repository.js';
 import { resolveLocation } from '../inventory/inventory.service.js';
-import { moveStock } from '../inventory/stock.service.js';
+import { moveStockMany } from '../inventory/stock.service.js';
 import { findGeneralSettings } from '../settings/settings.repository.js';
 import { centsText, saleTotals, toCents } from './sale-totals.js';
 import { type TTransactionsQuery, transactionsList } from './sales.list.js';
@@ -259,9 +259,9 @@ function unitsPerProduct(lines: { productId: string; quantity: number }[], sign:
 }
 
 /**
- * Moves each line's quantity at the sale's store (SALE out, RETURN back), in a fixed order so
- * concurrent sales of the same items wait for each other instead of deadlocking. A shortfall
- * names the item.
+ * Moves each line's quantity at the sale's store (SALE out, RETURN back) in two statements,
+ * levels in a fixed order so concurrent sales of the same items wait instead of deadlocking. A
+ * shortfall names the item.
  */
 async function bookStock(
   tx: Executor,
@@ -272,40 +272,34 @@ async function bookStock(
   sign: 1 | -1,
   allowNegative: boolean,
 ) {
-  const ordered = [...lines].sort((a, b) =>
-    `${a.productId}|${a.variationId ?? ''}`.localeCompare(`${b.productId}|${b.variationId ?? ''}`),
-  );
-  for (const line of ordered) {
-    try {
-      await moveStock(
-        tx,
-        {
-          organizationId: caller.organizationId,
-          productId: line.productId,
-          variationId: line.variationId,
-          storeId,
-          warehouseId: null,
-          delta: sign * line.quantity,
-          type: sign < 0 ? 'SALE' : 'RETURN',
-          userId: caller.userId,
-          remarks: `${sign < 0 ? 'Sale' : 'Refund of sale'} ${transactionId.slice(0, 8)}`,
-          reference: transactionId,
-        },
-        { allowNegative },
+  try {
+    await moveStockMany(
+      tx,
+      lines.map((line) => ({
+        organizationId: caller.organizationId,
+        productId: line.productId,
+        variationId: line.variationId,
+        storeId,
+        warehouseId: null,
+        delta: sign * line.quantity,
+        type: sign < 0 ? ('SALE' as const) : ('RETURN' as const),
+        userId: caller.userId,
+        remarks: `${sign < 0 ? 'Sale' : 'Refund of sale'} ${transactionId.slice(0, 8)}`,
+        reference: transactionId,
+      })),
+      { allowNegative },
+    );
+  } catch (err) {
+    const line = err instanceof AppError ? lines[Number(err.details?.index)] : undefined;
+    if (err instanceof AppError && err.statusCode === 409 && line) {
+      // The same item on several lines was booked together: name the whole quantity.
+      const requested = Number(err.details?.requested);
+      throw conflict(
+        `Insufficient stock for "${line.label}": ${err.details?.available} available, ${requested} requested.`,
+        { ...err.details, productId: line.productId, variationId: line.variationId },
       );
-    } catch (err) {
-      if (
-        err instanceof AppError &&
-        err.statusCode === 409 &&
-        err.details?.available !== undefined
-      ) {
-        throw conflict(
-          `Insufficient stock for "${line.label}": ${err.details.available} available, ${line.quantity} requested.`,
-          { ...err.details, productId: line.productId, variationId: line.variationId },
-        );
-      }
-      throw err;
     }
+    throw err;
   }
 }
 

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { SALE_MESSAGES as M, TRANSACTIONS_CSV_COLUMNS } from '@pos/contracts/sales';
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import { sql } from 'drizzle-orm';
@@ -415,5 +419,67 @@ describe('refunds, the list and the books', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().details.permission).toBe('manage_transactions');
     }
+  });
+});
+
+describe('invoice and receipt', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sale-pdf-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  /** A poppler tool's output for a PDF answer (scripts/ensure-tools.mjs installs them). */
+  const poppler = (tool: string, pdf: Buffer, ...args: string[]) => {
+    const file = path.join(dir, `${tool}-${Date.now()}-${Math.random()}.pdf`);
+    writeFileSync(file, pdf);
+    return execFileSync(tool, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])]).toString();
+  };
+
+  it('prints the sale with its taxes in the organization currency; others get 404', async () => {
+    const owner = await signUp(t, { organizationName: 'Corner Shop' });
+    await ok(owner, 'PUT', '/settings/general', {
+      ...DEFAULT_GENERAL_SETTINGS,
+      currencySymbol: '€',
+      currencyCode: 'EUR',
+      taxes: TAXES,
+      receiptFooterMessage: 'Danke!',
+    });
+    const a = await product(owner, 19.99, 10);
+    const sale = (
+      await ok(owner, 'POST', '/transactions', {
+        items: [{ productId: a._id, quantity: 3 }],
+        paymentMethod: 'Card',
+        customer: { name: 'Zoë Müller' },
+      })
+    ).data;
+
+    const invoice = await call(owner, 'GET', `/invoice/${sale._id}/pdf?tz=Europe/Berlin`);
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.headers['content-type']).toBe('application/pdf');
+    const text = poppler('pdftotext', invoice.rawPayload, '-layout');
+    for (const seen of [
+      'Corner Shop',
+      'INVOICE',
+      a.name,
+      'Zoë Müller',
+      'VAT (10%)',
+      '€6.00',
+      'City tax (2.5%)',
+      '€1.50',
+      '€67.47',
+      'Card',
+      'Danke!',
+    ]) {
+      expect(text).toContain(seen);
+    }
+    expect(poppler('pdfinfo', invoice.rawPayload)).toMatch(/Page size:\s+595\.28 x 841\.89 pts/);
+
+    const receipt = await call(owner, 'GET', `/transactions/${sale._id}/receipt.pdf`);
+    expect(receipt.statusCode).toBe(200);
+    expect(poppler('pdfinfo', receipt.rawPayload)).toMatch(/Page size:\s+226\.77\d* x/);
+    expect(poppler('pdftotext', receipt.rawPayload, '-layout')).toContain('€67.47');
+
+    const other = await signUp(t);
+    expect((await call(other, 'GET', `/invoice/${sale._id}/pdf`)).statusCode).toBe(404);
+    expect((await call(owner, 'GET', `/invoice/${sale._id}/pdf?tz=Mars/Olympus`)).statusCode).toBe(
+      400,
+    );
   });
 });

@@ -91,7 +91,7 @@ const filters = {
   lineTotal: 2,
 };
 
-/** Subtotal before discounts, each tax on the discounted amount, as the sale service records them. */
+/** As the sale service records it: subtotal after line discounts, each tax on that amount. */
 const sale = (over: Partial<TTransaction> = {}): TTransaction => ({
   _id: '0193a2b4-5c6d-7e8f-9a0b-1c2d3e4f5a6b',
   status: 'Completed',
@@ -102,7 +102,7 @@ const sale = (over: Partial<TTransaction> = {}): TTransaction => ({
   store: { _id: 's1', name: 'Downtown' },
   cashier: { _id: 'u1', name: 'Sam Cashier' },
   items: [espresso, tea, filters],
-  subtotal: 2415.5,
+  subtotal: 2265.5,
   discountTotal: 150,
   taxes: [
     { name: 'VAT', rate: 19, amount: 430.45 },

@@ -231,7 +231,8 @@ function drawItems(c: Ctx, sale: TTransaction, top: number): number {
 /** Subtotal, discount, each tax, the total and how it was paid, right-aligned under the table. */
 function drawTotals(c: Ctx, sale: TTransaction, top: number): number {
   const lines: { label: string; value: string; bold?: boolean; ruleAbove?: boolean }[] = [
-    { label: 'Subtotal', value: c.money(sale.subtotal) },
+    // The sale's subtotal is after line discounts: shown before them, then the discount.
+    { label: 'Subtotal', value: c.money(sale.subtotal + sale.discountTotal) },
     ...(sale.discountTotal > 0
       ? [{ label: 'Discount', value: `-${c.money(sale.discountTotal)}` }]
       : []),

@@ -123,7 +123,8 @@ function drawReceipt(c: Ctx, d: SaleDocument, logo: Buffer | null): number {
   }
   y = dashes(c, y + 2);
 
-  y = pair(c, 'Subtotal', c.money(sale.subtotal), y);
+  // The sale's subtotal is after line discounts: shown before them, then the discount.
+  y = pair(c, 'Subtotal', c.money(sale.subtotal + sale.discountTotal), y);
   if (sale.discountTotal > 0) {
     y = pair(c, 'Discount', `-${c.money(sale.discountTotal)}`, y + 1);
   }

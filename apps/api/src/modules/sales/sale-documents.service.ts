@@ -1,0 +1,49 @@
+import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
+import type { AppDeps, Caller } from '../../plugins/types.js';
+import { findOrganization } from '../organization/organization.repository.js';
+import { findGeneralSettings } from '../settings/settings.repository.js';
+import { renderInvoicePdf } from './documents/invoice-pdf.js';
+import { renderReceiptPdf } from './documents/receipt-pdf.js';
+import type { SaleDocument } from './documents/sale-document.js';
+import { loadTransaction } from './sales.service.js';
+
+/** What an invoice or a receipt shows: the sale, the organization, its settings, the viewer's zone. */
+async function saleDocument(
+  deps: AppDeps,
+  caller: Caller,
+  id: string,
+  timeZone: string,
+): Promise<SaleDocument> {
+  const org = caller.organizationId;
+  const [sale, organization, settings] = await Promise.all([
+    loadTransaction(deps.db, org, id),
+    findOrganization(deps.db, org),
+    findGeneralSettings(deps.db, org),
+  ]);
+  const logoUrl = organization?.logo;
+  // Only the organization's own uploaded file is read; a logo elsewhere is left out.
+  const logo =
+    logoUrl && deps.files.owns(org, logoUrl)
+      ? await deps.files.read(org, logoUrl).catch(() => null)
+      : null;
+  return {
+    sale,
+    organization: {
+      name: organization?.name ?? '',
+      address: organization?.address,
+      phone: organization?.phone,
+      email: organization?.email,
+      logo,
+    },
+    settings: settings ?? DEFAULT_GENERAL_SETTINGS,
+    timeZone,
+  };
+}
+
+export async function invoicePdf(deps: AppDeps, caller: Caller, id: string, timeZone: string) {
+  return renderInvoicePdf(await saleDocument(deps, caller, id, timeZone));
+}
+
+export async function receiptPdf(deps: AppDeps, caller: Caller, id: string, timeZone: string) {
+  return renderReceiptPdf(await saleDocument(deps, caller, id, timeZone));
+}
