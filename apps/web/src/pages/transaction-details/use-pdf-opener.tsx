@@ -15,7 +15,9 @@ export function usePdfOpener(path: string, failureText: string) {
     if (busy) return;
     setBusy(true);
     try {
-      const { blob } = await requestFile(path, undefined, { accept: 'application/pdf' });
+      // The document prints the sale's date in the user's time zone.
+      const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const { blob } = await requestFile(path, { tz }, { accept: 'application/pdf' });
       const pdf =
         blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
       const url = URL.createObjectURL(pdf);
