@@ -192,11 +192,14 @@ test('transactions: list, filters, CSV, details with taxes, refund, not found', 
     const probe = await page.request.get(`/api/v1${path}`, {
       headers: { Authorization: `Bearer ${token}` },
     });
-    if (!probe.ok()) {
-      test.info().annotations.push({ type: 'skipped', description: `${path}: ${probe.status()}` });
+    // A route not built yet answers 404 without a message of ours; anything else must work.
+    if (probe.status() === 404 && !(await probe.text()).includes('Transaction')) {
+      test.info().annotations.push({ type: 'skipped', description: `${path}: 404` });
       continue;
     }
+    expect(probe.ok(), `${path}: ${probe.status()}`).toBe(true);
     expect(probe.headers()['content-type']).toContain('application/pdf');
+    expect((await probe.body()).subarray(0, 5).toString()).toBe('%PDF-');
     const opening = page.waitForEvent('popup');
     await page.getByRole('button', { name: button }).click();
     const tab = await opening;
