@@ -208,6 +208,17 @@ test('transactions: list, filters, CSV, details with taxes, refund, not found', 
     await expect(page.getByRole('button', { name: button })).toBeEnabled();
   }
 
+  // A document that fails: "Generating..." while it is asked for, then the failure alert.
+  await page.route('**/api/v1/invoice/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.fulfill({ status: 500, json: { message: 'Renderer down' } });
+  });
+  await page.getByRole('button', { name: 'Print Invoice' }).click();
+  await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+  await expect(page.getByText('Failed to generate PDF invoice.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print Invoice' })).toBeEnabled();
+  await page.unroute('**/api/v1/invoice/**');
+
   // Refund: asks first, then the sale is Refunded and its stock is back.
   await page.getByRole('button', { name: 'Refund' }).click();
   const dialog = page.getByRole('dialog', { name: 'Refund this sale?' });
