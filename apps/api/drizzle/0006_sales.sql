@@ -22,6 +22,7 @@ CREATE INDEX "product_sales_top_idx" ON "product_sales" USING btree ("organizati
 ALTER TABLE "transaction_items" ADD CONSTRAINT "transaction_items_organization_id_product_id_products_organization_id_id_fk" FOREIGN KEY ("organization_id","product_id") REFERENCES "public"."products"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transaction_items" ADD CONSTRAINT "transaction_items_organization_id_variation_id_product_variations_organization_id_id_fk" FOREIGN KEY ("organization_id","variation_id") REFERENCES "public"."product_variations"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "transactions_org_status_date_idx" ON "transactions" USING btree ("organization_id","status","transaction_date");--> statement-breakpoint
+CREATE INDEX "transactions_org_payment_date_idx" ON "transactions" USING btree ("organization_id","payment_method","transaction_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "transactions_idempotency_uq" ON "transactions" USING btree ("organization_id","idempotency_key") WHERE "transactions"."idempotency_key" is not null;--> statement-breakpoint
 CREATE INDEX "transactions_org_date_idx" ON "transactions" USING btree ("organization_id","transaction_date","id");--> statement-breakpoint
 -- The new permission apply_discounts joins every existing organization's catalogue and its

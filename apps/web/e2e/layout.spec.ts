@@ -63,5 +63,5 @@ test('the dashboard shows the real counts of the demo organization', async ({ pa
   await expect(card('Total Users')).toContainText('3');
   await expect(card('Total Roles')).toContainText('4');
   await expect(card('Total Permissions')).toContainText(String(PERMISSIONS.length));
-  await expect(card('Total Transactions')).toContainText('0');
+  await expect(card('Total Transactions')).toContainText('8');
 });

@@ -1,6 +1,6 @@
 /**
- * The demo organization's catalogue, locations, stock movements and customers, made through the
- * services (so every stock change writes its ledger row, DESIGN §7) as the demo Owner.
+ * The demo organization's catalogue, locations, stock movements, customers and a week of sales,
+ * made through the services (so every stock change writes its ledger row, DESIGN §7) as the demo Owner.
  */
 import { ZAttributeBody } from '@pos/contracts/attributes';
 import { ZCategoryBody } from '@pos/contracts/categories';
@@ -13,7 +13,9 @@ import {
 } from '@pos/contracts/inventory';
 import { ZProductInfoBody } from '@pos/contracts/product-info';
 import { ZProductBody } from '@pos/contracts/products';
+import { ZSaleBody } from '@pos/contracts/sales';
 import { ZStoreBody, ZWarehouseBody } from '@pos/contracts/stores';
+import { sql } from 'drizzle-orm';
 import { attributes, manufacturers, suppliers } from '../modules/catalog/attributes.tables.js';
 import { createCategory } from '../modules/catalog/categories.service.js';
 import { insertNamed, type NamedTable } from '../modules/catalog/named-lists.js';
@@ -31,6 +33,8 @@ import {
   updateStore,
 } from '../modules/inventory/locations.service.js';
 import { defaultStoreId } from '../modules/inventory/stock.service.js';
+import { createSale, refundSale } from '../modules/sales/sales.service.js';
+import { getGeneralSettings, saveGeneralSettings } from '../modules/settings/settings.service.js';
 import type { AppDeps, Caller } from '../plugins/types.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -123,13 +127,87 @@ const MOVEMENTS: DemoMovement[] = [
 ];
 
 // biome-ignore format: one customer per line reads as a table
+/** The shop's sales tax, on every demo sale. */
+const DEMO_TAXES = [{ id: 'sales-tax', name: 'Sales tax', rate: 8.25 }];
+
+/** Sales of the last week (days ago; customer by index in CUSTOMERS, none for a walk-in). */
+const SALES: {
+  daysAgo: number;
+  items: [sku: string, quantity: number][];
+  payment: 'Cash' | 'Card' | 'UPI';
+  customer?: number;
+  refunded?: boolean;
+}[] = [
+  {
+    daysAgo: 6,
+    items: [
+      ['MUG-CERAMIC', 2],
+      ['CHOC-DARK-70', 3],
+    ],
+    payment: 'Cash',
+  },
+  {
+    daysAgo: 5,
+    items: [
+      ['TEE-CLASSIC-M', 1],
+      ['CAP-BASEBALL', 1],
+    ],
+    payment: 'Card',
+    customer: 0,
+  },
+  {
+    daysAgo: 4,
+    items: [
+      ['CHIPS-SEASALT', 6],
+      ['WATER-SPARK', 4],
+    ],
+    payment: 'Cash',
+  },
+  { daysAgo: 3, items: [['THROW-KNIT', 1]], payment: 'Card', customer: 1, refunded: true },
+  {
+    daysAgo: 2,
+    items: [
+      ['SOCK-WOOL-3PK', 2],
+      ['NUTS-MIXED', 2],
+    ],
+    payment: 'UPI',
+    customer: 2,
+  },
+  {
+    daysAgo: 1,
+    items: [
+      ['HOODIE-ZIP-NAVY', 1],
+      ['MUG-CERAMIC', 1],
+    ],
+    payment: 'Card',
+    customer: 0,
+  },
+  {
+    daysAgo: 1,
+    items: [
+      ['CHOC-DARK-70', 4],
+      ['CHIPS-SEASALT', 2],
+    ],
+    payment: 'Cash',
+  },
+  {
+    daysAgo: 0,
+    items: [
+      ['CANDLE-SOY', 2],
+      ['TEE-CLASSIC-L', 2],
+    ],
+    payment: 'Card',
+    customer: 3,
+  },
+];
+
 const CUSTOMERS: { name: string; email: string | null; phone: string | null }[] = [
-  { name: 'Ava Thompson',   email: 'ava.thompson@example.com',   phone: '+1 555 0101' },
-  { name: 'Liam Carter',    email: 'liam.carter@example.com',    phone: '+1 555 0102' },
+  { name: 'Ava Thompson', email: 'ava.thompson@example.com', phone: '+1 555 0101' },
+  { name: 'Liam Carter', email: 'liam.carter@example.com', phone: '+1 555 0102' },
   { name: 'Sofia Martinez', email: 'sofia.martinez@example.com', phone: null },
-  { name: 'Noah Patel',     email: null,                         phone: '+1 555 0104' },
-  { name: 'Emma Wilson',    email: 'emma.wilson@example.com',    phone: '+1 555 0105' },
-  { name: 'Lucas Nguyen',   email: 'lucas.nguyen@example.com',   phone: '+1 555 0106' },
+  { name: 'Noah Patel', email: null, phone: '+1 555 0104' },
+  { name: 'Emma Wilson', email: 'emma.wilson@example.com', phone: '+1 555 0105' },
+  { name: 'Lucas Nguyen', email: 'lucas.nguyen@example.com', phone: '+1 555 0106' },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -253,7 +331,35 @@ export async function seedDemoCatalog(deps: AppDeps, caller: Caller) {
     }
   }
 
+  const customerIds: string[] = [];
   for (const c of CUSTOMERS) {
-    await createCustomer(deps, caller, ZCustomerBody.parse(c));
+    customerIds.push((await createCustomer(deps, caller, ZCustomerBody.parse(c))).data._id);
+  }
+
+  // The shop opened a week ago: its catalogue, customers and stock movements are dated then, so
+  // the week of sales below follows them in every list.
+  const org = caller.organizationId;
+  for (const table of ['products', 'customers', 'inventory_log']) {
+    await deps.db.execute(
+      sql`update ${sql.identifier(table)} set created_at = created_at - interval '7 days' where organization_id = ${org}`,
+    );
+  }
+  await saveGeneralSettings(deps, caller, {
+    ...(await getGeneralSettings(deps, caller)),
+    taxes: DEMO_TAXES,
+  });
+  for (const sale of SALES) {
+    const body = ZSaleBody.parse({
+      items: sale.items.map(([sku, quantity]) => ({ ...itemOf(sku), quantity })),
+      paymentMethod: sale.payment,
+      customerId: sale.customer === undefined ? null : customerIds[sale.customer],
+    });
+    const { data } = await createSale(deps, caller, body);
+    if (sale.refunded) await refundSale(deps, caller, data._id);
+    // A week of trading: the sale and its ledger rows are dated back together.
+    await deps.db.execute(sql`update transactions set transaction_date = transaction_date - ${sale.daysAgo} * interval '1 day'
+      where organization_id = ${org} and id = ${data._id}`);
+    await deps.db.execute(sql`update inventory_log set created_at = created_at - ${sale.daysAgo} * interval '1 day'
+      where organization_id = ${org} and reference = ${data._id}`);
   }
 }

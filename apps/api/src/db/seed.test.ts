@@ -100,6 +100,24 @@ describe('the demo seed', () => {
     expect([...locations].sort()).toEqual(['Central Warehouse', 'Downtown', 'Main Store']);
   });
 
+  it('has a week of sales with tax, one refunded, on the dashboard', async () => {
+    const sales = await get('/transactions?limit=100');
+    expect(sales.totalCount).toBe(8);
+    expect(sales.data.filter((s: { status: string }) => s.status === 'Refunded')).toHaveLength(1);
+    const [first] = sales.data;
+    const detail = (await get(`/transactions/${first._id}`)).data;
+    expect(detail.taxes).toEqual([{ name: 'Sales tax', rate: 8.25, amount: expect.any(Number) }]);
+    const today = new Date();
+    const day = (n: number) =>
+      new Date(today.getTime() - n * 86_400_000).toISOString().slice(0, 10);
+    const trend = await get(`/reports/sales-trend?startDate=${day(6)}&endDate=${day(0)}`);
+    expect(
+      trend.filter((d: { totalSales: number }) => d.totalSales > 0).length,
+    ).toBeGreaterThanOrEqual(5);
+    const top = await get('/reports/top-products?limit=5');
+    expect(top[0]).toEqual({ productName: 'Sea Salt Potato Chips 150 g', totalQuantity: 8 });
+  });
+
   it('keeps every stock level equal to its ledger', async () => {
     await expectStockAddsUp(t, organizationId);
   });

@@ -236,9 +236,11 @@ export async function createSale(
       );
       await bookStock(tx, caller, id, at.storeId, lines, -1, settings.allowNegativeStock);
       await repo.addProductSales(tx, org, unitsPerProduct(lines, 1));
-      // Last: the subscription row is then locked only until the commit.
+      const sale = await loadTransaction(tx, org, id);
+      // Last: every sale of the organization passes the subscription row, locked only until the
+      // commit that follows.
       if (!(await repo.useCredit(tx, org))) throw paymentRequired(M.noCredits);
-      return loadTransaction(tx, org, id);
+      return sale;
     });
     return { data, message: M.created, replayed: false };
   } catch (err) {

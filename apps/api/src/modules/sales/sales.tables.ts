@@ -49,6 +49,11 @@ export const transactions = pgTable(
     primaryKey({ columns: [t.organizationId, t.id] }),
     index('transactions_org_date_idx').on(t.organizationId, t.transactionDate, t.id),
     index('transactions_org_status_date_idx').on(t.organizationId, t.status, t.transactionDate),
+    index('transactions_org_payment_date_idx').on(
+      t.organizationId,
+      t.paymentMethod,
+      t.transactionDate,
+    ),
     uniqueIndex('transactions_idempotency_uq')
       .on(t.organizationId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),

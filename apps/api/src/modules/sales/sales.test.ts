@@ -167,6 +167,19 @@ describe('a sale', () => {
       `Insufficient stock for "${b.name}": 1 available, 2 requested.`,
     );
     expect(await stockOf(owner, a._id)).toBe(10);
+    // The same item on two lines counts together.
+    const split = await call(owner, 'POST', '/transactions', {
+      items: [
+        { productId: a._id, quantity: 6 },
+        { productId: a._id, quantity: 5 },
+      ],
+      paymentMethod: 'Cash',
+    });
+    expect(split.statusCode).toBe(409);
+    expect(split.json().message).toBe(
+      `Insufficient stock for "${a.name}": 10 available, 11 requested.`,
+    );
+    expect(await stockOf(owner, a._id)).toBe(10);
     expect((await ok(owner, 'GET', '/transactions')).totalCount).toBe(0);
     await expectStockAddsUp(t, owner.user.organizationId);
   });
