@@ -65,12 +65,13 @@ export async function apiCall<T = unknown>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<T> {
   const token = await page.evaluate(() => window.localStorage.getItem('token'));
   expect(token, 'signed in before calling the API').toBeTruthy();
   const res = await page.request.fetch(`/api/v1${path}`, {
     method,
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { ...headers, Authorization: `Bearer ${token}` },
     data: body,
   });
   expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);

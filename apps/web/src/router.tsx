@@ -67,7 +67,22 @@ const SCREEN_PAGES: Partial<Record<ScreenKey, ComponentType>> = {
     import('./resources/stock-history/resource').then((m) => m.stockHistoryResource),
   ),
   storeReport: lazy(() => import('./pages/store-report/store-report-page')),
+  transactions: lazyResource(() =>
+    import('./resources/transactions/resource').then((m) => m.transactionsResource),
+  ),
 };
+
+const TransactionDetailsPage = lazy(
+  () => import('./pages/transaction-details/transaction-details-page'),
+);
+
+/** Pages under a screen (a list's detail page) share its guard. */
+const detailRoutes: RouteObject[] = [
+  {
+    path: `${SCREENS.transactions.path}/:id`,
+    element: guarded(SCREENS.transactions, <TransactionDetailsPage />),
+  },
+];
 
 /** Pages outside the app frame bring their own suspense fallback. */
 const standalone = (page: ReactNode) => <Suspense fallback={<FullPageLoader />}>{page}</Suspense>;
@@ -114,6 +129,7 @@ export const routes: RouteObject[] = [
                 element: guarded(SCREENS.dashboard, <DashboardPage />),
               },
               ...laterScreens,
+              ...detailRoutes,
             ],
           },
         ],

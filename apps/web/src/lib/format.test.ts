@@ -3,7 +3,7 @@ import { humanizeName, shortId } from './format';
 
 describe('shortId', () => {
   it('keeps 8 characters and adds an ellipsis', () => {
-    expect(shortId('0f8fad5b-d9cb-469f-a165-70867728950e')).toBe('0f8fad5b...');
+    expect(shortId('0f8fad5b-d9cb-469f-a165-70867728950e')).toBe('...7728950e');
     expect(shortId('abc')).toBe('abc');
   });
 });

@@ -1,6 +1,9 @@
-/** Ids in lists show their first 8 characters and an ellipsis (spec 1 §9). */
+/**
+ * Ids in lists show 8 characters (spec 1 §9): the last ones, after an ellipsis. Ids are UUID v7,
+ * whose first characters are the creation time — rows made the same minute would all read alike.
+ */
 export function shortId(id: string, length = 8): string {
-  return id.length > length ? `${id.slice(0, length)}...` : id;
+  return id.length > length ? `...${id.slice(-length)}` : id;
 }
 
 /** Role and permission names are stored with underscores; badges show spaces. */

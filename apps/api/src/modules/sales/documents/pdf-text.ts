@@ -113,7 +113,8 @@ export function formatDate(iso: string, timeZone: string): string {
 }
 
 /** The number printed on both documents: short enough to read out, the same on both. */
-export const documentNumber = (saleId: string) => saleId.slice(0, 12).toUpperCase();
+/** The sale id's last 12 characters (its first ones are the time, alike for a minute's sales). */
+export const documentNumber = (saleId: string) => saleId.slice(-12).toUpperCase();
 
 /** "Coffee / Large": the variation, when there is one, names what was sold. */
 export const itemName = (item: { productName: string; variationName: string | null }) =>

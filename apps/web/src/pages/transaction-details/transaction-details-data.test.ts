@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatRate,
+  hasLineDiscounts,
+  invoicePdfPath,
+  itemLabel,
+  receiptPdfPath,
+  refundPrompt,
+  taxLineLabel,
+} from './transaction-details-data';
+
+describe('transaction details data', () => {
+  it('labels a tax line with its rate, without trailing zeros', () => {
+    expect(taxLineLabel({ name: 'VAT', rate: 10 })).toBe('VAT (10%)');
+    expect(taxLineLabel({ name: 'City tax', rate: 2.5 })).toBe('City tax (2.5%)');
+    expect(formatRate(7.125)).toBe('7.125');
+    expect(formatRate(0.1 + 0.2)).toBe('0.3');
+    expect(formatRate(Number.NaN)).toBe('0');
+  });
+
+  it('names an item with its variation', () => {
+    expect(itemLabel({ productName: 'Tee', variationName: null })).toBe('Tee');
+    expect(itemLabel({ productName: 'Tee', variationName: 'Red / M' })).toBe('Tee – Red / M');
+  });
+
+  it('shows the discount column only when a line has one', () => {
+    expect(hasLineDiscounts([{ discount: 0 }, { discount: 0 }])).toBe(false);
+    expect(hasLineDiscounts([{ discount: 0 }, { discount: 1.5 }])).toBe(true);
+    expect(hasLineDiscounts([])).toBe(false);
+  });
+
+  it('says how many units a refund returns to stock', () => {
+    const items = [{ quantity: 2 }, { quantity: 1 }] as Parameters<typeof refundPrompt>[0]['items'];
+    expect(refundPrompt({ items }, 'abc')).toContain('3 items will be returned to stock');
+    expect(refundPrompt({ items: items.slice(1) }, 'abc')).toContain('1 item will be');
+  });
+
+  it('builds the document paths', () => {
+    expect(invoicePdfPath('a/b')).toBe('/invoice/a%2Fb/pdf');
+    expect(receiptPdfPath('x')).toBe('/transactions/x/receipt.pdf');
+  });
+});

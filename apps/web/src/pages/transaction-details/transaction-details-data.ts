@@ -1,0 +1,36 @@
+import type { TTaxLine, TTransaction } from '@pos/contracts/sales';
+
+/** Ids on the details page show 12 characters (spec 1 §9). */
+export const DETAIL_ID_LENGTH = 12;
+
+/** A PDF's object URL lives this long: enough for the new tab to load it. */
+export const PDF_URL_LIFETIME_MS = 60_000;
+
+export const invoicePdfPath = (id: string) => `/invoice/${encodeURIComponent(id)}/pdf`;
+export const receiptPdfPath = (id: string) => `/transactions/${encodeURIComponent(id)}/receipt.pdf`;
+
+/** A rate as the settings hold it, without trailing zeros: 10 → "10", 2.5 → "2.5". */
+export function formatRate(rate: number): string {
+  if (!Number.isFinite(rate)) return '0';
+  return String(Number(rate.toFixed(4)));
+}
+
+/** "VAT (10%)": a tax line's label on the details page. */
+export const taxLineLabel = (tax: Pick<TTaxLine, 'name' | 'rate'>) =>
+  `${tax.name} (${formatRate(tax.rate)}%)`;
+
+/** The item's name, with its variation after a dash when it has one. */
+export function itemLabel(item: { productName: string; variationName: string | null }): string {
+  return item.variationName ? `${item.productName} – ${item.variationName}` : item.productName;
+}
+
+/** The discount column appears only when a line carries a discount. */
+export const hasLineDiscounts = (items: readonly { discount: number }[]) =>
+  items.some((i) => i.discount > 0);
+
+/** What the refund confirmation says will happen (stock comes back, status changes). */
+export function refundPrompt(t: Pick<TTransaction, 'items'>, shortId: string): string {
+  const units = t.items.reduce((n, i) => n + i.quantity, 0);
+  const what = units === 1 ? '1 item' : `${units} items`;
+  return `Refund sale ${shortId}? Its status becomes Refunded and ${what} will be returned to stock. This cannot be undone.`;
+}

@@ -1,0 +1,49 @@
+import { Anchor, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { requestFile } from '../../api/client';
+import { PDF_URL_LIFETIME_MS } from './transaction-details-data';
+
+/**
+ * Fetches a PDF with the bearer token (a plain link could not send it) and opens it in a new tab;
+ * the object URL is released after a minute. `busy` drives the "Generating..." label.
+ */
+export function usePdfOpener(path: string, failureText: string) {
+  const [busy, setBusy] = useState(false);
+
+  const open = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      // The document prints the sale's date in the user's time zone.
+      const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const { blob } = await requestFile(path, { tz }, { accept: 'application/pdf' });
+      const pdf =
+        blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
+      const url = URL.createObjectURL(pdf);
+      setTimeout(() => URL.revokeObjectURL(url), PDF_URL_LIFETIME_MS);
+      // A slow answer may have outlived the click's permission to open a tab: offer a link then.
+      if (!window.open(url, '_blank')) {
+        notifications.show({
+          color: 'yellow',
+          autoClose: PDF_URL_LIFETIME_MS,
+          message: (
+            <Text size="sm">
+              The browser blocked the new tab.{' '}
+              <Anchor href={url} target="_blank" rel="noopener">
+                Open the PDF
+              </Anchor>
+            </Text>
+          ),
+        });
+      }
+    } catch (error) {
+      console.error(`PDF ${path} failed`, error);
+      notifications.show({ color: 'red', message: failureText });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { busy, open };
+}

@@ -1,0 +1,29 @@
+import { TRANSACTION_STATUSES, type TransactionStatus } from '@pos/contracts/sales';
+
+/** Spec 1 §4: completed green, pending yellow, refunded grey, failed red. */
+const STATUS_COLORS: Record<TransactionStatus, string> = {
+  Completed: 'green',
+  Pending: 'yellow',
+  Refunded: 'gray',
+  Failed: 'red',
+};
+
+/** The status a badge shows: any value the app does not know displays as pending (spec 1 §4). */
+export function displayStatus(status: unknown): TransactionStatus {
+  return TRANSACTION_STATUSES.includes(status as TransactionStatus)
+    ? (status as TransactionStatus)
+    : 'Pending';
+}
+
+export const statusColor = (status: unknown): string => STATUS_COLORS[displayStatus(status)];
+
+/** A sale that moved stock stays in the books (SALE_MESSAGES.notDeletable): only these go. */
+export const isDeletableStatus = (status: unknown): boolean =>
+  status === 'Pending' || status === 'Failed';
+
+/** The customer a row names: the customer's name, or "Walk-in" (spec 1 §2). */
+export const customerLabel = (name: string | null | undefined): string =>
+  name?.trim() ? name : 'Walk-in';
+
+/** The details page of a sale. */
+export const transactionPath = (id: string) => `/transactions/${encodeURIComponent(id)}`;
