@@ -291,6 +291,11 @@ test('with apply_discounts: a line discount before the taxes, an existing custom
     data: { totalAmount: number; discountTotal: number; paymentMethod: string };
   }>(owner, 'GET', `/transactions/${rows[0]?._id}`);
   expect(sale).toMatchObject({ totalAmount: 61.84, discountTotal: 5, paymentMethod: 'UPI' });
+
+  // View sale opens its details.
+  await done.getByRole('link', { name: 'View sale' }).click();
+  await expect(owner).toHaveURL(new RegExp(`/transactions/${rows[0]?._id}$`));
+  await expect(owner.getByText(regular).first()).toBeVisible();
   await owner.context().close();
 });
 

@@ -45,14 +45,16 @@ export const completeSale = (body: TSaleBody, idempotencyKey: string) =>
 
 /** The sale's 80 mm receipt as a PDF blob. */
 export async function fetchReceipt(transactionId: string): Promise<Blob> {
+  // The receipt prints the sale's time in the cashier's time zone.
+  const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const { blob, headers } = await requestFile(
     `/transactions/${encodeURIComponent(transactionId)}/receipt.pdf`,
-    undefined,
+    { tz },
     { accept: 'application/pdf' },
   );
   const type = (headers.get('content-type') ?? blob.type).toLowerCase();
   if (!type.includes('application/pdf')) throw new Error('The server did not answer a PDF.');
-  return blob;
+  return blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
 }
 
 /** Spec 2 §9: an object URL of a PDF is released after a minute. */
