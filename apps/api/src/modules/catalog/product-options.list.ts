@@ -1,7 +1,7 @@
 import type { TProductOption, ZProductOptionsQuery } from '@pos/contracts/products';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ListSpec } from '../../lib/list-query.js';
+import { type ListSpec, likePattern } from '../../lib/list-query.js';
 import { num, strOrNull } from '../../lib/sql-values.js';
 
 type Variation = {
@@ -21,8 +21,15 @@ export const productOptionsList: ListSpec<z.output<typeof ZProductOptionsQuery>,
     coalesce((select json_agg(json_build_object('_id', v.id, 'combination', v.attribute_combination,
         'sku', v.sku, 'price', v.price::text, 'isActive', v.is_active) order by v.position)
       from product_variations v where v.organization_id = p.organization_id and v.product_id = p.id), '[]') as variations`,
-  search: [sql`p.name`, sql`p.sku`],
-  filters: () => [sql`p.archived_at is null`],
+  // Name or SKU of the product, or a variation's SKU (a scanned variation finds its product).
+  filters: (q, org) => [
+    sql`p.archived_at is null`,
+    q.search
+      ? sql`(p.name ilike ${likePattern(q.search)} or p.sku ilike ${likePattern(q.search)}
+          or p.id in (select product_id from product_variations
+            where organization_id = ${org} and sku ilike ${likePattern(q.search)}))`
+      : undefined,
+  ],
   sorts: { name: sql`p.name`, createdAt: sql`p.created_at` },
   defaultSort: 'name',
   map: (r) => ({

@@ -549,6 +549,10 @@ describe('stock history', () => {
       { _id: p.id, name: expect.any(String), sku: p.sku, price: 12.5, variations: [] },
     ]);
     expect((await call(auditor, 'GET', '/products')).statusCode).toBe(403);
+    // A variation's SKU finds its product.
+    const shirt = await product(owner, 0, [{ size: 'XL', stock: 1 }]);
+    const byVariation = await ok(auditor, 'GET', `/products/options?search=${shirt.sku}-XL`);
+    expect(byVariation.data.map((o: { _id: string }) => o._id)).toEqual([shirt.id]);
     // The register picks products too; a role with none of the picking screens does not.
     const cashier = await addMember(t, owner.user.organizationId, 'cashier');
     expect((await call(cashier, 'GET', '/products/options')).statusCode).toBe(200);
