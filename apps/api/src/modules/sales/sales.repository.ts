@@ -1,4 +1,5 @@
 import type { TTaxLine } from '@pos/contracts/sales';
+import type { TGeneralSettings } from '@pos/contracts/settings';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { productSales, transactionItems, transactions } from './sales.tables.js';
@@ -144,12 +145,26 @@ export async function useCredit(ex: Executor, organizationId: string) {
   return rows.length > 0;
 }
 
-export async function subscriptionState(ex: Executor, organizationId: string) {
-  const [row] = await queryRows<{ status: string; valid_until: Date }>(
+/**
+ * What a sale needs to know first, in one round trip: the subscription's state, the taxes and
+ * the negative-stock rule of general settings, and the default store.
+ */
+export async function saleContext(ex: Executor, organizationId: string) {
+  const [row] = await queryRows<{
+    status: string | null;
+    valid_until: Date | null;
+    taxes: TGeneralSettings['taxes'] | null;
+    allow_negative_stock: boolean | null;
+    default_store_id: string | null;
+  }>(
     ex,
-    sql`select status, valid_until from subscriptions where organization_id = ${organizationId}`,
+    sql`select s.status, s.valid_until, g.taxes, g.allow_negative_stock,
+          (select id from stores where organization_id = ${organizationId} and is_default) as default_store_id
+        from (select 1) one
+        left join subscriptions s on s.organization_id = ${organizationId}
+        left join general_settings g on g.organization_id = ${organizationId}`,
   );
-  return row ?? null;
+  return row;
 }
 
 /** Adds (a sale) or takes back (a refund) each product's units sold, in product order. */

@@ -26,7 +26,6 @@ import type { AppDeps, Caller } from '../../plugins/types.js';
 import * as customersRepo from '../customers/customers.repository.js';
 import { resolveLocation } from '../inventory/inventory.service.js';
 import { moveStockMany } from '../inventory/stock.service.js';
-import { findGeneralSettings } from '../settings/settings.repository.js';
 import { centsText, saleTotals, toCents } from './sale-totals.js';
 import { type TTransactionsQuery, transactionsList } from './sales.list.js';
 import * as repo from './sales.repository.js';
@@ -148,11 +147,22 @@ async function priceLines(ex: Executor, organizationId: string, body: SaleBody) 
   });
 }
 
-async function checkSubscription(ex: Executor, organizationId: string) {
-  const sub = await repo.subscriptionState(ex, organizationId);
-  if (sub && (sub.status === 'expired' || new Date(sub.valid_until).getTime() <= Date.now())) {
-    throw paymentRequired(M.expired);
-  }
+/** The sale's settings and store; an expired subscription sells nothing (402). */
+async function saleSetup(ex: Executor, organizationId: string, storeId: string | null) {
+  const ctx = await repo.saleContext(ex, organizationId);
+  const expired =
+    ctx?.status === 'expired' ||
+    (ctx?.valid_until && new Date(ctx.valid_until).getTime() <= Date.now());
+  if (expired) throw paymentRequired(M.expired);
+  // A named store is checked (this organization's, active); the default one always is both.
+  const store = storeId
+    ? (await resolveLocation(ex, organizationId, { storeId })).storeId
+    : (ctx?.default_store_id ?? (await resolveLocation(ex, organizationId, {})).storeId);
+  return {
+    taxes: ctx?.taxes ?? DEFAULT_GENERAL_SETTINGS.taxes,
+    allowNegativeStock: ctx?.allow_negative_stock ?? false,
+    storeId: store,
+  };
 }
 
 /**
@@ -180,16 +190,14 @@ export async function createSale(
   }
   try {
     const data = await deps.db.transaction(async (tx) => {
-      await checkSubscription(tx, org);
-      const settings = (await findGeneralSettings(tx, org)) ?? DEFAULT_GENERAL_SETTINGS;
-      const at = await resolveLocation(tx, org, { storeId: body.storeId ?? null });
+      const setup = await saleSetup(tx, org, body.storeId ?? null);
       const lines = await priceLines(tx, org, body);
       lines.forEach((l, i) => {
         if (l.discountCents > l.unitCents * l.quantity) {
           throw badRequest(M.discountTooLarge, { [`items.${i}.discount`]: M.discountTooLarge });
         }
       });
-      const totals = saleTotals(lines, settings.taxes);
+      const totals = saleTotals(lines, setup.taxes);
 
       let customerId = body.customerId ?? null;
       if (customerId && !(await customersRepo.customerExists(tx, org, customerId))) {
@@ -205,7 +213,7 @@ export async function createSale(
       const id = await repo.insertTransaction(tx, {
         organizationId: org,
         customerId,
-        storeId: at.storeId,
+        storeId: setup.storeId,
         userId: caller.userId,
         status: 'Completed',
         paymentMethod: body.paymentMethod,
@@ -234,7 +242,7 @@ export async function createSale(
           lineTotal: centsText(totals.lineTotals[i] ?? 0),
         })),
       );
-      await bookStock(tx, caller, id, at.storeId, lines, -1, settings.allowNegativeStock);
+      await bookStock(tx, caller, id, setup.storeId, lines, -1, setup.allowNegativeStock);
       await repo.addProductSales(tx, org, unitsPerProduct(lines, 1));
       const sale = await loadTransaction(tx, org, id);
       // Last: every sale of the organization passes the subscription row, locked only until the
