@@ -5,6 +5,11 @@ CREATE TABLE "product_sales" (
 	CONSTRAINT "product_sales_organization_id_product_id_pk" PRIMARY KEY("organization_id","product_id")
 );
 --> statement-breakpoint
+CREATE TABLE "sales_counters" (
+	"organization_id" uuid PRIMARY KEY NOT NULL,
+	"transactions" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 DROP INDEX "transactions_org_date_idx";--> statement-breakpoint
 ALTER TABLE "transaction_items" ADD COLUMN "variation_id" uuid;--> statement-breakpoint
 ALTER TABLE "transaction_items" ADD COLUMN "variation_name" text;--> statement-breakpoint
@@ -18,6 +23,7 @@ ALTER TABLE "transactions" ADD COLUMN "request_hash" text;--> statement-breakpoi
 ALTER TABLE "transactions" ADD COLUMN "refunded_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "refunded_by" uuid;--> statement-breakpoint
 ALTER TABLE "product_sales" ADD CONSTRAINT "product_sales_organization_id_product_id_products_organization_id_id_fk" FOREIGN KEY ("organization_id","product_id") REFERENCES "public"."products"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sales_counters" ADD CONSTRAINT "sales_counters_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "product_sales_top_idx" ON "product_sales" USING btree ("organization_id","quantity_sold");--> statement-breakpoint
 ALTER TABLE "transaction_items" ADD CONSTRAINT "transaction_items_organization_id_product_id_products_organization_id_id_fk" FOREIGN KEY ("organization_id","product_id") REFERENCES "public"."products"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transaction_items" ADD CONSTRAINT "transaction_items_organization_id_variation_id_product_variations_organization_id_id_fk" FOREIGN KEY ("organization_id","variation_id") REFERENCES "public"."product_variations"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -46,3 +52,7 @@ FROM "transaction_items" i
 JOIN "transactions" t ON t."organization_id" = i."organization_id" AND t."id" = i."transaction_id"
 WHERE t."status" = 'Completed' AND i."product_id" IS NOT NULL
 GROUP BY i."organization_id", i."product_id";
+--> statement-breakpoint
+-- Each organization's sales so far.
+INSERT INTO "sales_counters" ("organization_id", "transactions")
+SELECT "organization_id", count(*)::int FROM "transactions" GROUP BY "organization_id";

@@ -68,6 +68,8 @@ async function seed(db: Db, owner: Caller) {
     select i.organization_id, i.product_id, sum(i.quantity)::int from transaction_items i
     join transactions t on t.organization_id = i.organization_id and t.id = i.transaction_id
     where i.organization_id = ${org} and t.status = 'Completed' group by i.organization_id, i.product_id`);
+  await db.execute(sql`insert into sales_counters (organization_id, transactions)
+    select ${org}, count(*)::int from transactions where organization_id = ${org}`);
   await db.execute(sql`vacuum analyze`);
 }
 

@@ -55,7 +55,15 @@ describe('dashboard counts', () => {
       { organizationId: a.user.organizationId, name: 'C2' },
       { organizationId: b.user.organizationId, name: 'Other' },
     ]);
-    await addSale(a.user.organizationId, day(0), 'Completed', [['Tea', 1, '3.50']]);
+    // A sale through the API: the count is the organization's sales counter, kept by each sale.
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: bearer(a.token), payload });
+    const tea = (await post('/products', { name: 'Tea', price: 3.5, stock: 5 })).json().data;
+    const sale = await post('/transactions', {
+      items: [{ productId: tea._id, quantity: 1 }],
+      paymentMethod: 'Cash',
+    });
+    expect(sale.statusCode).toBe(201);
     const counts: Record<string, number> = {};
     for (const entity of ['users', 'customers', 'transactions', 'roles', 'permissions']) {
       const res = await get(`/${entity}/count`, a.token);

@@ -1,14 +1,14 @@
 import type { TTaxLine } from '@pos/contracts/sales';
 import type { TGeneralSettings } from '@pos/contracts/settings';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
-import { productSales, transactionItems, transactions } from './sales.tables.js';
+import { productSales, salesCounters, transactionItems, transactions } from './sales.tables.js';
 
 export async function countTransactions(ex: Executor, organizationId: string) {
   const [row] = await ex
-    .select({ n: count() })
-    .from(transactions)
-    .where(eq(transactions.organizationId, organizationId));
+    .select({ n: salesCounters.transactions })
+    .from(salesCounters)
+    .where(eq(salesCounters.organizationId, organizationId));
   return row?.n ?? 0;
 }
 
@@ -129,6 +129,10 @@ export async function deleteTransaction(ex: Executor, organizationId: string, id
   await ex
     .delete(transactions)
     .where(and(eq(transactions.organizationId, organizationId), eq(transactions.id, id)));
+  await ex
+    .update(salesCounters)
+    .set({ transactions: sql`greatest(${salesCounters.transactions} - 1, 0)` })
+    .where(eq(salesCounters.organizationId, organizationId));
 }
 
 /**
@@ -136,11 +140,17 @@ export async function deleteTransaction(ex: Executor, organizationId: string, id
  * subscription row stays locked only until the commit that follows.
  */
 export async function useCredit(ex: Executor, organizationId: string) {
-  const rows = await queryRows<{ remaining: number }>(
+  // One statement: the credit, and the organization's sales counter when there was one.
+  const rows = await queryRows<{ transactions: number }>(
     ex,
-    sql`update subscriptions set remaining_credits = remaining_credits - 1, updated_at = now()
-        where organization_id = ${organizationId} and remaining_credits > 0
-        returning remaining_credits as remaining`,
+    sql`with credit as (
+          update subscriptions set remaining_credits = remaining_credits - 1, updated_at = now()
+          where organization_id = ${organizationId} and remaining_credits > 0
+          returning organization_id)
+        insert into sales_counters (organization_id, transactions)
+        select organization_id, 1 from credit
+        on conflict (organization_id) do update set transactions = sales_counters.transactions + 1
+        returning transactions`,
   );
   return rows.length > 0;
 }

@@ -132,3 +132,20 @@ export const productSales = pgTable(
     }),
   ],
 );
+
+/**
+ * How many sales each organization has: the dashboard's total without counting a million rows.
+ * Kept by the statement that takes a sale's credit (the row every sale passes last anyway).
+ */
+export const salesCounters = pgTable(
+  'sales_counters',
+  {
+    organizationId: uuid('organization_id').primaryKey(),
+    transactions: integer('transactions').notNull().default(0),
+  },
+  (t) => [
+    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);

@@ -116,6 +116,8 @@ describe('a sale', () => {
       sql`select total_credits, remaining_credits from subscriptions where organization_id = ${owner.user.organizationId}`,
     );
     expect(sub && sub.total_credits - sub.remaining_credits).toBe(1);
+    // And the dashboard's total counts it.
+    expect((await ok(owner, 'GET', '/transactions/count')).count).toBe(1);
     // The details page reads the same.
     expect((await ok(owner, 'GET', `/transactions/${sale._id}`)).data).toEqual(sale);
     await expectStockAddsUp(t, owner.user.organizationId);
