@@ -120,6 +120,41 @@ export async function measure<Q extends TListQueryBase, Row>(
   );
 }
 
+/** Operations per second when `clients` callers run `op` back to back, `total` times in all. */
+export async function throughput(clients: number, total: number, op: () => Promise<unknown>) {
+  let started = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (started < total) {
+        started += 1;
+        await op();
+      }
+    }),
+  );
+  return total / ((performance.now() - t0) / 1000);
+}
+
+/** Drains a streamed CSV export and prints its size, time and the process's peak memory. */
+export async function measureExport(
+  label: string,
+  run: () => Promise<{ totalCount: number; stream: AsyncIterable<unknown> }>,
+) {
+  const rssBefore = process.memoryUsage().rss;
+  let peak = rssBefore;
+  const watch = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
+  const t0 = performance.now();
+  const { totalCount, stream } = await run();
+  let bytes = 0;
+  for await (const chunk of stream) bytes += Buffer.byteLength(chunk as string);
+  clearInterval(watch);
+  console.log(
+    `${label}: ${totalCount} rows, ${(bytes / 1e6).toFixed(0)} MB in ${((performance.now() - t0) / 1000).toFixed(1)} s, RSS ${(rssBefore / 1e6).toFixed(0)} → peak ${(peak / 1e6).toFixed(0)} MB`,
+  );
+}
+
 export function fail(err: unknown) {
   console.error(err);
   process.exit(1);

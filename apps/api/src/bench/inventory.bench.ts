@@ -13,7 +13,16 @@ import { inventoryItemsList, stockHistoryList } from '../modules/inventory/inven
 import { addByBarcode, exportStockHistory } from '../modules/inventory/inventory.service.js';
 import { storeReport } from '../modules/inventory/inventory-reports.service.js';
 import type { Caller } from '../plugins/types.js';
-import { benchOwner, fail, measure, ms, time, withBenchDatabase } from './bench-kit.js';
+import {
+  benchOwner,
+  fail,
+  measure,
+  measureExport,
+  ms,
+  throughput,
+  time,
+  withBenchDatabase,
+} from './bench-kit.js';
 
 const N_PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const N_LEDGER = Number(process.env.BENCH_LEDGER ?? 1_000_000);
@@ -117,29 +126,11 @@ withBenchDatabase('inventory', async (db, url, deps) => {
     });
   };
   console.log(`${'one movement by barcode'.padEnd(44)} ${ms(await time(movement, 200))}`);
-  const total = 2000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (n < total + 400) await movement();
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
+  const perSecond = await throughput(CLIENTS, 2000, movement);
   console.log(
-    `${`${CLIENTS} clients moving stock`.padEnd(44)} ${(2000 / seconds).toFixed(0)} movements/s`,
+    `${`${CLIENTS} clients moving stock`.padEnd(44)} ${perSecond.toFixed(0)} movements/s`,
   );
-
-  const rssBefore = process.memoryUsage().rss;
-  let peak = rssBefore;
-  const watch = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 20);
-  const e0 = performance.now();
-  const { totalCount, stream } = await exportStockHistory(deps, owner, { page: 1, limit: 10 });
-  let bytes = 0;
-  for await (const chunk of stream) bytes += Buffer.byteLength(chunk as string);
-  clearInterval(watch);
-  console.log(
-    `stock history CSV: ${totalCount} rows, ${(bytes / 1e6).toFixed(0)} MB in ${((performance.now() - e0) / 1000).toFixed(1)} s, RSS ${(rssBefore / 1e6).toFixed(0)} → peak ${(peak / 1e6).toFixed(0)} MB`,
+  await measureExport('stock history CSV', () =>
+    exportStockHistory(deps, owner, { page: 1, limit: 10 }),
   );
 }).catch(fail);

@@ -22,7 +22,16 @@ import {
 } from '../modules/sales/sales.service.js';
 import { countUsers } from '../modules/users/users.service.js';
 import type { AppDeps, Caller } from '../plugins/types.js';
-import { benchOwner, fail, measure, ms, time, withBenchDatabase } from './bench-kit.js';
+import {
+  benchOwner,
+  fail,
+  measure,
+  measureExport,
+  ms,
+  throughput,
+  time,
+  withBenchDatabase,
+} from './bench-kit.js';
 
 const N_SALES = Number(process.env.BENCH_SALES ?? 1_000_000);
 const N_PRODUCTS = 10_000;
@@ -151,30 +160,9 @@ withBenchDatabase('sales', async (db, url, deps) => {
     );
   };
   console.log(`${'one sale (2 lines)'.padEnd(44)} ${ms(await time(sale, 200))}`);
-  const total = 3000;
-  const start = n;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (n - start < total) await sale();
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  console.log(
-    `${`${CLIENTS} clients selling`.padEnd(44)} ${((n - start) / seconds).toFixed(0)} sales/s`,
-  );
-
-  const rssBefore = process.memoryUsage().rss;
-  let peak = rssBefore;
-  const watch = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 20);
-  const e0 = performance.now();
-  const { totalCount, stream } = await exportTransactions(deps, owner, { page: 1, limit: 10 });
-  let bytes = 0;
-  for await (const chunk of stream) bytes += Buffer.byteLength(chunk as string);
-  clearInterval(watch);
-  console.log(
-    `transactions CSV: ${totalCount} rows, ${(bytes / 1e6).toFixed(0)} MB in ${((performance.now() - e0) / 1000).toFixed(1)} s, RSS ${(rssBefore / 1e6).toFixed(0)} → peak ${(peak / 1e6).toFixed(0)} MB`,
+  const perSecond = await throughput(CLIENTS, 3000, sale);
+  console.log(`${`${CLIENTS} clients selling`.padEnd(44)} ${perSecond.toFixed(0)} sales/s`);
+  await measureExport('transactions CSV', () =>
+    exportTransactions(deps, owner, { page: 1, limit: 10 }),
   );
 }).catch(fail);
