@@ -16,10 +16,22 @@ export interface StockItem {
  * returns the new quantity: concurrent changes serialize on the row, none is lost.
  */
 export async function addToLevel(ex: Executor, item: StockItem, delta: number) {
-  const after = await addToManyLevels(ex, item.organizationId, [{ item, delta }]);
-  const quantity = after.get(levelKey(item));
-  if (quantity === undefined) throw new Error('stock level upsert returned nothing');
-  return quantity;
+  const [row] = await queryRows<{ quantity: number }>(
+    ex,
+    sql`insert into stock_levels (organization_id, id, product_id, variation_id, store_id, warehouse_id, quantity)
+        values (${item.organizationId}, gen_random_uuid(), ${item.productId}, ${item.variationId},
+                ${item.storeId}, ${item.warehouseId}, ${delta})
+        on conflict (organization_id, product_id,
+                     coalesce(variation_id, '00000000-0000-0000-0000-000000000000'::uuid),
+                     coalesce(store_id, '00000000-0000-0000-0000-000000000000'::uuid),
+                     coalesce(warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid))
+        do update set quantity = stock_levels.quantity + excluded.quantity,
+          -- Adding zero (to create or lock a level) is not a change.
+          updated_at = case when excluded.quantity <> 0 then now() else stock_levels.updated_at end
+        returning quantity`,
+  );
+  if (!row) throw new Error('stock level upsert returned nothing');
+  return Number(row.quantity);
 }
 
 export async function insertLogRow(
@@ -115,16 +127,49 @@ export async function lockTotals(
   );
 }
 
+/** Adds each delta to the product's level at one store (one statement) and returns the new levels. */
+export async function addToLevels(
+  ex: Executor,
+  organizationId: string,
+  storeId: string,
+  deltas: { productId: string; delta: number }[],
+) {
+  if (deltas.length === 0) return new Map<string, number>();
+  const values = sql.join(
+    deltas.map(
+      (d) =>
+        sql`(${organizationId}::uuid, gen_random_uuid(), ${d.productId}::uuid, null::uuid, ${storeId}::uuid, null::uuid, ${d.delta}::int)`,
+    ),
+    sql`, `,
+  );
+  const rows = await queryRows<{ product_id: string; quantity: number }>(
+    ex,
+    sql`insert into stock_levels (organization_id, id, product_id, variation_id, store_id, warehouse_id, quantity)
+        values ${values}
+        on conflict (organization_id, product_id,
+                     coalesce(variation_id, '00000000-0000-0000-0000-000000000000'::uuid),
+                     coalesce(store_id, '00000000-0000-0000-0000-000000000000'::uuid),
+                     coalesce(warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid))
+        do update set quantity = stock_levels.quantity + excluded.quantity,
+          -- Adding zero (to create or lock a level) is not a change.
+          updated_at = case when excluded.quantity <> 0 then now() else stock_levels.updated_at end
+        returning product_id, quantity`,
+  );
+  return new Map(rows.map((r) => [String(r.product_id), Number(r.quantity)]));
+}
+
 export async function insertLogRows(ex: Executor, rows: (typeof inventoryLog.$inferInsert)[]) {
   if (rows.length > 0) await ex.insert(inventoryLog).values(rows);
 }
 
-export const levelKey = (i: {
+const levelKey = (i: {
   productId: string;
   variationId: string | null;
   storeId: string | null;
   warehouseId: string | null;
 }) => `${i.productId}|${i.variationId ?? ''}|${i.storeId ?? ''}|${i.warehouseId ?? ''}`;
+
+export { levelKey };
 
 /**
  * Adds each delta to its level in one statement (levels distinct, in the order given — callers

@@ -121,23 +121,12 @@ export async function bookDeltasAtStore(
   by: { userId: string | null; remarks: string },
 ) {
   // Zero deltas still create the level (a new product at zero shows as out of stock there).
-  const level = (productId: string) => ({
-    organizationId,
-    productId,
-    variationId: null,
-    storeId,
-    warehouseId: null,
-  });
-  const after = await repo.addToManyLevels(
-    ex,
-    organizationId,
-    deltas.map((d) => ({ item: level(d.productId), delta: d.delta })),
-  );
+  const after = await repo.addToLevels(ex, organizationId, storeId, deltas);
   const moving = deltas.filter((d) => d.delta !== 0);
   await repo.insertLogRows(
     ex,
     moving.map((d) => {
-      const stockAfter = after.get(repo.levelKey(level(d.productId))) ?? d.delta;
+      const stockAfter = after.get(d.productId) ?? d.delta;
       return {
         organizationId,
         productId: d.productId,
