@@ -180,6 +180,110 @@ test('a cashier scans, adds a new customer, pays by card and completes one sale'
   await done.getByRole('button', { name: 'New sale' }).click();
   await expect(barcode).toBeFocused();
   await expect(page.getByText('The cart is empty.', { exact: false })).toBeVisible();
+
+  // The owner finds the sale everywhere: the list, its details, the dashboard, the stock history.
+  const number = sale._id.slice(-12).toUpperCase();
+  await owner.goto('/transactions');
+  const row = owner.getByRole('table').getByRole('row').filter({ hasText: customerName });
+  await expect(row).toContainText(sale._id.slice(-8));
+  await expect(row).toContainText('$50.04');
+  await expect(row).toContainText('Completed');
+  await expect(row).toContainText('Card');
+  await row.getByText(customerName).click();
+  await expect(owner).toHaveURL(new RegExp(`/transactions/${sale._id}$`));
+  const items = owner.getByRole('table', { name: 'Items Purchased' });
+  await expect(items.getByRole('row', { name: new RegExp(mug.name) })).toContainText('$39.98');
+  await expect(items.getByRole('row', { name: new RegExp(tea.name) })).toContainText('$4.50');
+  const payment = owner.getByRole('region', { name: 'Payment' });
+  await expect(payment.getByRole('row', { name: 'VAT (10%)' })).toContainText('$4.45');
+  await expect(payment.getByRole('row', { name: 'City tax (2.5%)' })).toContainText('$1.11');
+  await expect(payment.getByRole('row', { name: /^Total / })).toContainText('$50.04');
+  await expect(payment.getByRole('row', { name: 'Payment Method' })).toContainText('Card');
+  await expect(owner.getByRole('region', { name: 'Summary' })).toContainText('Casey Cashier');
+  await expect(owner.getByRole('region', { name: 'Customer' })).toContainText(customerName);
+
+  await owner.goto('/dashboard');
+  await expect(owner.getByRole('region', { name: 'Total Transactions' })).toContainText('1');
+  const top = owner.getByRole('region', { name: 'Top 5 Products by Quantity Sold' });
+  await expect(top).toContainText(mug.name);
+  await expect(top).toContainText(tea.name);
+  await expect(owner.getByText('No sales data available for the last 7 days.')).toHaveCount(0);
+
+  await owner.goto('/stock-history');
+  const ledger = owner.getByRole('table', { name: 'Stock Inventory History' }).getByRole('row');
+  const saleRow = (product: Product) =>
+    ledger.filter({ hasText: product.name }).filter({ hasText: 'SALE' });
+  await expect(saleRow(mug)).toContainText(`Sale ${number}`);
+  await expect(saleRow(mug)).toContainText('-2');
+  await expect(saleRow(mug)).toContainText('Casey Cashier');
+  await expect(saleRow(tea)).toContainText('-1');
+
+  // The owner refunds it: stock comes back through RETURN rows, the best sellers forget it.
+  await owner.goto(`/transactions/${sale._id}`);
+  await owner.getByRole('button', { name: 'Refund' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Refund this sale?' });
+  await expect(dialog).toContainText('3 items will be returned to stock');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(owner.getByText('Sale refunded successfully!')).toBeVisible();
+  await expect(owner.getByRole('region', { name: 'Summary' })).toContainText('Refunded');
+  expect(await stockOf(owner, mug)).toBe(mug.stock);
+  expect(await stockOf(owner, tea)).toBe(tea.stock);
+  await owner.goto('/stock-history');
+  await expect(ledger.filter({ hasText: 'RETURN' })).toHaveCount(2);
+  await expect(ledger.filter({ hasText: mug.name }).filter({ hasText: 'RETURN' })).toContainText(
+    `Refund of sale ${number}`,
+  );
+  await owner.goto('/dashboard');
+  await expect(owner.getByText('No top products data available.')).toBeVisible();
+  await owner.context().close();
+});
+
+test('a register in a second store sells from that store and remembers it', async ({
+  page,
+  browser,
+}) => {
+  const { owner, cashier, tea } = await setUp(browser);
+  const harbour = unique('Harbour Store');
+  const { data: store } = await apiCall<{ data: { _id: string } }>(owner, 'POST', '/stores', {
+    name: harbour,
+  });
+  await apiCall(owner, 'POST', '/inventory-log/add-by-barcode', {
+    barcode: tea.sku,
+    quantity: 3,
+    type: 'purchase',
+    storeId: store._id,
+  });
+
+  await signIn(page, cashier.email, cashier.password);
+  await page.goto('/pos');
+  const checkout = page.getByRole('region', { name: 'Checkout' });
+  const storeField = checkout.getByRole('combobox', { name: 'Store' });
+  await expect(storeField).toHaveValue('Main Store');
+  await storeField.click();
+  await page.getByRole('option', { name: harbour }).click();
+  await expect(storeField).toHaveValue(harbour);
+
+  const barcode = page.getByRole('textbox', { name: 'Barcode' });
+  await barcode.fill(tea.sku);
+  await barcode.press('Enter');
+  await checkout.getByRole('button', { name: 'Complete Sale' }).click();
+  await expect(page.getByRole('region', { name: 'Sale completed' })).toContainText(harbour);
+
+  // 3 → 2 at the harbour; the main store's 5 untouched.
+  const { data: levels } = await apiCall<{ data: { locationName: string; quantity: number }[] }>(
+    owner,
+    'GET',
+    `/inventory-items?productId=${tea._id}&limit=10`,
+  );
+  const at = (name: string) => levels.find((l) => l.locationName === name)?.quantity;
+  expect(at(harbour)).toBe(2);
+  expect(at('Main Store')).toBe(tea.stock);
+
+  // The register remembers its store after a reload.
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Checkout' }).getByRole('combobox', { name: 'Store' }),
+  ).toHaveValue(harbour);
   await owner.context().close();
 });
 

@@ -211,8 +211,15 @@ export const SCREENS = {
 
 export type ScreenKey = keyof typeof SCREENS;
 
-/** Who may read stores and warehouses (to pick a location); changing them is manage_settings. */
+/** Who may read warehouses (to pick a location on stock screens); changing them is manage_settings. */
 export const LOCATION_READ_ACCESS: Access = perm('manage_settings', 'manage_inventory');
+
+/** Who may read stores: the stock screens, and the register (which store it sells from). */
+export const STORE_READ_ACCESS: Access = perm(
+  'manage_settings',
+  'manage_inventory',
+  'manage_transactions',
+);
 
 /** Who may list products to pick from (`GET /products/options`): every screen that picks one. */
 export const PRODUCT_PICKER_ACCESS: Access = perm(

@@ -29,6 +29,8 @@ export const SALE_MESSAGES = {
   csvFailed: 'Unable to export CSV. Check console for details.',
   detailFailed: 'Failed to fetch transaction details.',
   invoiceFailed: 'Failed to generate PDF invoice.',
+  /** The receipt's counterpart of the spec's invoice message. */
+  receiptFailed: 'Failed to generate PDF receipt.',
 } as const;
 
 /** Money a client sends: a number with at most 2 decimals. */

@@ -124,6 +124,7 @@ export async function measure<Q extends TListQueryBase, Row>(
 export async function throughput(clients: number, total: number, op: () => Promise<unknown>) {
   let started = 0;
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (started < total) {
@@ -132,7 +133,11 @@ export async function throughput(clients: number, total: number, op: () => Promi
       }
     }),
   );
-  return total / ((performance.now() - t0) / 1000);
+  const seconds = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  // How busy this (the API's) process was: near 100 % means Node, not PostgreSQL, is the limit.
+  const nodeCpu = (cpu.user + cpu.system) / 1e6 / seconds;
+  return { perSecond: total / seconds, nodeCpu };
 }
 
 /** Drains a streamed CSV export and prints its size, time and the process's peak memory. */

@@ -126,9 +126,9 @@ withBenchDatabase('inventory', async (db, url, deps) => {
     });
   };
   console.log(`${'one movement by barcode'.padEnd(44)} ${ms(await time(movement, 200))}`);
-  const perSecond = await throughput(CLIENTS, 2000, movement);
+  const { perSecond, nodeCpu } = await throughput(CLIENTS, 2000, movement);
   console.log(
-    `${`${CLIENTS} clients moving stock`.padEnd(44)} ${perSecond.toFixed(0)} movements/s`,
+    `${`${CLIENTS} clients moving stock`.padEnd(44)} ${perSecond.toFixed(0)} movements/s (API process CPU ${(nodeCpu * 100).toFixed(0)} %)`,
   );
   await measureExport('stock history CSV', () =>
     exportStockHistory(deps, owner, { page: 1, limit: 10 }),

@@ -39,6 +39,8 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
 /** The row is still referenced by another (a sale, say). */
 export const isForeignKeyViolation = (err: unknown) => pgError(err)?.code === '23503';
 
+export const hasSqlState = (err: unknown, code: string) => pgError(err)?.code === code;
+
 export const violatedConstraint = (err: unknown) => pgError(err)?.constraint;
 export const paymentRequired = (message: string) => new AppError(402, 'PAYMENT_REQUIRED', message);
 export const unprocessable = (message: string) => new AppError(422, 'UNPROCESSABLE', message);

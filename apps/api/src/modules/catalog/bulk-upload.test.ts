@@ -98,6 +98,23 @@ describe('bulk upload', () => {
       await t.app.inject({ url: '/api/v1/products?search=BU-1', headers: bearer(owner.token) })
     ).json().data[0];
     expect(mug).toMatchObject({ name: 'Blue mug', price: 9.99, totalStock: 3 });
+
+    // Without a stock column, updates leave stock alone (no stock moves at all).
+    const pricesOnly = await upload(
+      owner.token,
+      multipart('productFile', 'p.csv', 'sku,price\nBU-1,10.50\nBU-2,8.25'),
+    );
+    expect(pricesOnly.statusCode, pricesOnly.body).toBe(200);
+    expect(pricesOnly.json().data).toEqual({ created: 0, updated: 2, errors: [] });
+    const after = (
+      await t.app.inject({ url: '/api/v1/products?sort=name', headers: bearer(owner.token) })
+    ).json();
+    expect(
+      after.data.map((p: { price: number; totalStock: number }) => [p.price, p.totalStock]),
+    ).toEqual([
+      [10.5, 3],
+      [8.25, 0],
+    ]);
     await expectStockAddsUp(t, owner.user.organizationId);
   });
 

@@ -23,8 +23,7 @@ import {
 import * as repo from './inventory.repository.js';
 import { findLocation } from './locations.repository.js';
 import type { StockItem } from './stock.repository.js';
-import { addToLevel } from './stock.repository.js';
-import { defaultStoreId, moveStock, negativeStockAllowed } from './stock.service.js';
+import { defaultStoreId, lockLevel, moveStock, negativeStockAllowed } from './stock.service.js';
 
 type ItemBody = z.output<typeof ZInventoryItemBody>;
 type BarcodeBody = z.output<typeof ZAddByBarcodeBody>;
@@ -138,7 +137,7 @@ export async function saveInventoryItem(
       throw badRequest(M.quantityNegative, { quantity: M.quantityNegative });
     }
     // Adding zero creates the level if need be and locks it: the difference below is exact.
-    const current = await addToLevel(tx, item, 0);
+    const current = await lockLevel(tx, item);
     const remarks = body.remarks || null;
     await moveStock(
       tx,

@@ -1,4 +1,4 @@
-import { LOCATION_READ_ACCESS, SCREENS } from '@pos/contracts/permissions';
+import { LOCATION_READ_ACCESS, SCREENS, STORE_READ_ACCESS } from '@pos/contracts/permissions';
 import {
   ZStoreBody,
   ZStoreRow,
@@ -15,14 +15,16 @@ import * as service from './locations.service.js';
 import { warehouses } from './stock.tables.js';
 import { stores } from './stores.tables.js';
 
-/** Stores and warehouses are managed on the Stores screen (manage_settings); stock screens read them. */
+/**
+ * Stores and warehouses are managed on the Stores screen (manage_settings); stock screens read
+ * both, the register reads stores only.
+ */
 const access = SCREENS.stores.access;
-const readAccess = LOCATION_READ_ACCESS;
 
 export const locationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   registerListRoutes(app, {
     path: '/stores',
-    access: readAccess,
+    access: STORE_READ_ACCESS,
     query: ZStoresQuery,
     row: ZStoreRow,
     list: (caller, q) => service.listStores(deps, caller, q),
@@ -30,7 +32,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   registerCrudRoutes(app, {
     path: '/stores',
     access,
-    readAccess,
+    readAccess: STORE_READ_ACCESS,
     resource: { table: stores, name: 'Store' },
     body: ZStoreBody,
     get: (caller, id) => service.getStore(deps, caller, id),
@@ -41,7 +43,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
 
   registerListRoutes(app, {
     path: '/warehouses',
-    access: readAccess,
+    access: LOCATION_READ_ACCESS,
     query: ZWarehousesQuery,
     row: ZWarehouseRow,
     list: (caller, q) => service.listWarehouses(deps, caller, q),
@@ -49,7 +51,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   registerCrudRoutes(app, {
     path: '/warehouses',
     access,
-    readAccess,
+    readAccess: LOCATION_READ_ACCESS,
     resource: { table: warehouses, name: 'Warehouse' },
     body: ZWarehouseBody,
     get: (caller, id) => service.getWarehouse(deps, caller, id),

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
-import { inventoryLog, type MovementType } from './stock.tables.js';
+import type { MovementType } from './stock.tables.js';
 import { stores } from './stores.tables.js';
 
 export interface StockItem {
@@ -9,50 +9,6 @@ export interface StockItem {
   variationId: string | null;
   storeId: string | null;
   warehouseId: string | null;
-}
-
-/**
- * Adds `delta` to one stock level in a single statement (creating the level at need) and
- * returns the new quantity: concurrent changes serialize on the row, none is lost.
- */
-export async function addToLevel(ex: Executor, item: StockItem, delta: number) {
-  const [row] = await queryRows<{ quantity: number }>(
-    ex,
-    sql`insert into stock_levels (organization_id, id, product_id, variation_id, store_id, warehouse_id, quantity)
-        values (${item.organizationId}, gen_random_uuid(), ${item.productId}, ${item.variationId},
-                ${item.storeId}, ${item.warehouseId}, ${delta})
-        on conflict (organization_id, product_id,
-                     coalesce(variation_id, '00000000-0000-0000-0000-000000000000'::uuid),
-                     coalesce(store_id, '00000000-0000-0000-0000-000000000000'::uuid),
-                     coalesce(warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid))
-        do update set quantity = stock_levels.quantity + excluded.quantity,
-          -- Adding zero (to create or lock a level) is not a change.
-          updated_at = case when excluded.quantity <> 0 then now() else stock_levels.updated_at end
-        returning quantity`,
-  );
-  if (!row) throw new Error('stock level upsert returned nothing');
-  return Number(row.quantity);
-}
-
-export async function insertLogRow(
-  ex: Executor,
-  item: StockItem,
-  row: {
-    type: MovementType;
-    quantityChanged: number;
-    stockBefore: number;
-    stockAfter: number;
-    userId: string | null;
-    remarks: string | null;
-    reference: string | null;
-  },
-) {
-  const [inserted] = await ex
-    .insert(inventoryLog)
-    .values({ ...item, ...row })
-    .returning({ id: inventoryLog.id });
-  if (!inserted) throw new Error('ledger insert returned nothing');
-  return inserted.id;
 }
 
 export async function findDefaultStoreId(ex: Executor, organizationId: string) {
@@ -127,94 +83,80 @@ export async function lockTotals(
   );
 }
 
-/** Adds each delta to the product's level at one store (one statement) and returns the new levels. */
-export async function addToLevels(
-  ex: Executor,
-  organizationId: string,
-  storeId: string,
-  deltas: { productId: string; delta: number }[],
-) {
-  if (deltas.length === 0) return new Map<string, number>();
-  const values = sql.join(
-    deltas.map(
-      (d) =>
-        sql`(${organizationId}::uuid, gen_random_uuid(), ${d.productId}::uuid, null::uuid, ${storeId}::uuid, null::uuid, ${d.delta}::int)`,
-    ),
-    sql`, `,
-  );
-  const rows = await queryRows<{ product_id: string; quantity: number }>(
-    ex,
-    sql`insert into stock_levels (organization_id, id, product_id, variation_id, store_id, warehouse_id, quantity)
-        values ${values}
-        on conflict (organization_id, product_id,
-                     coalesce(variation_id, '00000000-0000-0000-0000-000000000000'::uuid),
-                     coalesce(store_id, '00000000-0000-0000-0000-000000000000'::uuid),
-                     coalesce(warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid))
-        do update set quantity = stock_levels.quantity + excluded.quantity,
-          -- Adding zero (to create or lock a level) is not a change.
-          updated_at = case when excluded.quantity <> 0 then now() else stock_levels.updated_at end
-        returning product_id, quantity`,
-  );
-  return new Map(rows.map((r) => [String(r.product_id), Number(r.quantity)]));
+export interface LevelMove extends StockItem {
+  delta: number;
+  type: MovementType;
+  userId: string | null;
+  remarks: string | null;
+  reference: string | null;
 }
 
-export async function insertLogRows(ex: Executor, rows: (typeof inventoryLog.$inferInsert)[]) {
-  if (rows.length > 0) await ex.insert(inventoryLog).values(rows);
-}
-
-const levelKey = (i: {
-  productId: string;
-  variationId: string | null;
-  storeId: string | null;
-  warehouseId: string | null;
-}) => `${i.productId}|${i.variationId ?? ''}|${i.storeId ?? ''}|${i.warehouseId ?? ''}`;
-
-export { levelKey };
+const NO_ID = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
 
 /**
- * Adds each delta to its level in one statement (levels distinct, in the order given — callers
- * sort them so concurrent writers lock in the same order) and returns the new quantities by key.
+ * The one statement that changes stock (DESIGN §7): adds each move's delta to its level (creating
+ * it at need; adding zero creates or locks a level) and writes one ledger row per non-zero move
+ * with its before and after. Levels are changed in the order given — callers sort them, so
+ * concurrent writers lock in the same order and wait instead of deadlocking — and the ledger
+ * ids come from the database clock after each level is locked, so a level's rows sort by id in
+ * the order they happened. Returns each move's new quantity and ledger row id, in input order.
  */
-export async function addToManyLevels(
-  ex: Executor,
-  organizationId: string,
-  moves: { item: StockItem; delta: number }[],
-) {
-  const values = sql.join(
-    moves.map(
-      ({ item, delta }) =>
-        sql`(${organizationId}::uuid, gen_random_uuid(), ${item.productId}::uuid, ${item.variationId}::uuid,
-             ${item.storeId}::uuid, ${item.warehouseId}::uuid, ${delta}::int)`,
-    ),
-    sql`, `,
-  );
-  const rows = await queryRows<{
-    product_id: string;
-    variation_id: string | null;
-    store_id: string | null;
-    warehouse_id: string | null;
-    quantity: number;
-  }>(
+export async function moveLevels(ex: Executor, organizationId: string, moves: LevelMove[]) {
+  if (moves.length === 0) return [];
+  const input = moves.map((m, ord) => ({
+    ord,
+    product_id: m.productId,
+    variation_id: m.variationId,
+    store_id: m.storeId,
+    warehouse_id: m.warehouseId,
+    delta: m.delta,
+    type: m.type,
+    user_id: m.userId,
+    remarks: m.remarks,
+    reference: m.reference,
+  }));
+  const rows = await queryRows<{ ord: number; quantity: number; log_id: string | null }>(
     ex,
-    sql`insert into stock_levels (organization_id, id, product_id, variation_id, store_id, warehouse_id, quantity)
-        values ${values}
-        on conflict (organization_id, product_id,
-                     coalesce(variation_id, '00000000-0000-0000-0000-000000000000'::uuid),
-                     coalesce(store_id, '00000000-0000-0000-0000-000000000000'::uuid),
-                     coalesce(warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid))
-        do update set quantity = stock_levels.quantity + excluded.quantity,
-          updated_at = case when excluded.quantity <> 0 then now() else stock_levels.updated_at end
-        returning product_id, variation_id, store_id, warehouse_id, quantity`,
+    sql`with moves as (
+          select * from json_to_recordset(${JSON.stringify(input)}::json) as m(ord int, product_id uuid,
+            variation_id uuid, store_id uuid, warehouse_id uuid, delta int, type text, user_id uuid,
+            remarks text, reference uuid)),
+        levels as (
+          insert into stock_levels (organization_id, id, product_id, variation_id, store_id, warehouse_id, quantity)
+          select ${organizationId}::uuid, gen_random_uuid(), product_id, variation_id, store_id, warehouse_id, delta
+          from moves order by ord
+          on conflict (organization_id, product_id, coalesce(variation_id, ${NO_ID}),
+                       coalesce(store_id, ${NO_ID}), coalesce(warehouse_id, ${NO_ID}))
+          do update set quantity = stock_levels.quantity + excluded.quantity,
+            -- Adding zero (to create or lock a level) is not a change.
+            updated_at = case when excluded.quantity <> 0 then now() else stock_levels.updated_at end
+          returning product_id, variation_id, store_id, warehouse_id, quantity),
+        moved as (
+          select m.*, l.quantity from moves m join levels l on l.product_id = m.product_id
+            and l.variation_id is not distinct from m.variation_id
+            and l.store_id is not distinct from m.store_id
+            and l.warehouse_id is not distinct from m.warehouse_id),
+        logged as (
+          insert into inventory_log (organization_id, product_id, variation_id, store_id, warehouse_id,
+            type, quantity_changed, stock_before, stock_after, user_id, remarks, reference)
+          select ${organizationId}::uuid, product_id, variation_id, store_id, warehouse_id, type, delta,
+            quantity - delta, quantity, user_id, remarks, reference
+          from moved where delta <> 0 order by ord
+          returning id, product_id, variation_id, store_id, warehouse_id)
+        select m.ord, m.quantity, g.id as log_id from moved m
+        left join logged g on g.product_id = m.product_id
+          and g.variation_id is not distinct from m.variation_id
+          and g.store_id is not distinct from m.store_id
+          and g.warehouse_id is not distinct from m.warehouse_id
+        order by m.ord`,
   );
-  return new Map(
-    rows.map((r) => [
-      levelKey({
-        productId: String(r.product_id),
-        variationId: r.variation_id ? String(r.variation_id) : null,
-        storeId: r.store_id ? String(r.store_id) : null,
-        warehouseId: r.warehouse_id ? String(r.warehouse_id) : null,
-      }),
-      Number(r.quantity),
-    ]),
-  );
+  if (rows.length !== moves.length)
+    throw new Error('stock move returned a row per move only partly');
+  return rows.map((r) => ({
+    after: Number(r.quantity),
+    logId: r.log_id ? String(r.log_id) : null,
+  }));
 }
+
+export const levelKey = (i: StockItem) =>
+  `${i.productId}|${i.variationId ?? ''}|${i.storeId ?? ''}|${i.warehouseId ?? ''}`;

@@ -15,37 +15,23 @@ export interface Movement extends repo.StockItem {
 export const INSUFFICIENT_STOCK = 'Insufficient stock';
 
 /**
- * The one way stock changes (DESIGN §7): the level moves by `delta` and one ledger row records
- * before/after, in the caller's transaction. Below zero is refused unless allowed; the refusal
- * rolls the whole transaction back.
+ * One movement (DESIGN §7): the level moves by `delta` and one ledger row records before/after,
+ * in the caller's transaction. Taking stock below zero is refused unless allowed; the refusal
+ * rolls the whole transaction back. Null when `delta` is zero (nothing moves).
  */
 export async function moveStock(ex: Executor, m: Movement, opts: { allowNegative?: boolean } = {}) {
   if (m.delta === 0) return null;
-  const item = {
-    organizationId: m.organizationId,
-    productId: m.productId,
-    variationId: m.variationId,
-    storeId: m.storeId,
-    warehouseId: m.warehouseId,
-  };
-  const after = await repo.addToLevel(ex, item, m.delta);
-  const before = after - m.delta;
-  if (after < 0 && !opts.allowNegative) {
-    throw conflict(`${INSUFFICIENT_STOCK}: ${before} available, ${-m.delta} requested.`, {
-      available: before,
-      requested: -m.delta,
-    });
-  }
-  const logId = await repo.insertLogRow(ex, item, {
-    type: m.type,
-    quantityChanged: m.delta,
-    stockBefore: before,
-    stockAfter: after,
-    userId: m.userId,
-    remarks: m.remarks ?? null,
-    reference: m.reference ?? null,
-  });
-  return { before, after, logId };
+  const [moved] = await moveStockMany(ex, [m], opts);
+  if (!moved?.logId) throw new Error('a non-zero movement wrote no ledger row');
+  return { before: moved.before, after: moved.after, logId: moved.logId };
+}
+
+/** Creates the item's level at need and locks it; returns its quantity. */
+export async function lockLevel(ex: Executor, item: repo.StockItem) {
+  const [level] = await repo.moveLevels(ex, item.organizationId, [
+    { ...item, delta: 0, type: 'MANUAL_ADJUSTMENT', userId: null, remarks: null, reference: null },
+  ]);
+  return level?.after ?? 0;
 }
 
 /** Whether the organization lets stock go below zero (general settings). */
@@ -74,7 +60,7 @@ export async function setTotalStock(
   const current = await repo.totalOf(ex, item.organizationId, item.productId, item.variationId);
   const storeId = await defaultStoreId(ex, item.organizationId);
   // Every item has a level at the default store, even at zero: out of stock shows there.
-  await repo.addToLevel(ex, { ...item, storeId, warehouseId: null }, 0);
+  await lockLevel(ex, { ...item, storeId, warehouseId: null });
   try {
     return await moveStock(ex, {
       ...item,
@@ -121,34 +107,27 @@ export async function bookDeltasAtStore(
   by: { userId: string | null; remarks: string },
 ) {
   // Zero deltas still create the level (a new product at zero shows as out of stock there).
-  const after = await repo.addToLevels(ex, organizationId, storeId, deltas);
-  const moving = deltas.filter((d) => d.delta !== 0);
-  await repo.insertLogRows(
+  await moveStockMany(
     ex,
-    moving.map((d) => {
-      const stockAfter = after.get(d.productId) ?? d.delta;
-      return {
-        organizationId,
-        productId: d.productId,
-        variationId: null,
-        storeId,
-        warehouseId: null,
-        type: d.type,
-        quantityChanged: d.delta,
-        stockBefore: stockAfter - d.delta,
-        stockAfter,
-        userId: by.userId,
-        remarks: by.remarks,
-      };
-    }),
+    deltas.map((d) => ({
+      organizationId,
+      productId: d.productId,
+      variationId: null,
+      storeId,
+      warehouseId: null,
+      delta: d.delta,
+      type: d.type,
+      userId: by.userId,
+      remarks: by.remarks,
+    })),
   );
 }
 
 /**
- * Many movements in one transaction with two statements: every level changed at once (same
- * level merged; levels in a fixed order so concurrent callers never deadlock), then every ledger
- * row. A level that would go below zero is refused as `moveStock` refuses it, naming its index
- * in `moves` (`details.index`) so the caller can say which item it was.
+ * Many movements in one statement: the same level's moves merged, levels in a fixed order so
+ * concurrent callers never deadlock. A zero move only creates the level. Taking a level below
+ * zero is refused, naming the move's index in `moves` (`details.index`) so the caller can say
+ * which item it was. Returns each merged level's before, after and ledger row.
  */
 export async function moveStockMany(
   ex: Executor,
@@ -157,43 +136,28 @@ export async function moveStockMany(
 ) {
   const merged = new Map<string, Movement & { index: number }>();
   moves.forEach((m, index) => {
-    if (m.delta === 0) return;
     const key = repo.levelKey(m);
     const seen = merged.get(key);
     merged.set(key, seen ? { ...seen, delta: seen.delta + m.delta } : { ...m, index });
   });
-  const ordered = [...merged.entries()].sort(([a], [b]) => a.localeCompare(b));
-  if (ordered.length === 0) return;
-  const organizationId = ordered[0]?.[1].organizationId ?? '';
-  const after = await repo.addToManyLevels(
+  const ordered = [...merged.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, m]) => m);
+  const first = ordered[0];
+  if (!first) return [];
+  const levels = await repo.moveLevels(
     ex,
-    organizationId,
-    ordered.map(([, m]) => ({ item: m, delta: m.delta })),
+    first.organizationId,
+    ordered.map((m) => ({ ...m, remarks: m.remarks ?? null, reference: m.reference ?? null })),
   );
-  const rows = ordered.map(([key, m]) => {
-    const stockAfter = after.get(key) ?? m.delta;
-    const stockBefore = stockAfter - m.delta;
-    if (stockAfter < 0 && !opts.allowNegative) {
-      throw conflict(`${INSUFFICIENT_STOCK}: ${stockBefore} available, ${-m.delta} requested.`, {
-        available: stockBefore,
+  return ordered.map((m, i) => {
+    const after = levels[i]?.after ?? 0;
+    const before = after - m.delta;
+    if (m.delta < 0 && after < 0 && !opts.allowNegative) {
+      throw conflict(`${INSUFFICIENT_STOCK}: ${before} available, ${-m.delta} requested.`, {
+        available: before,
         requested: -m.delta,
         index: m.index,
       });
     }
-    return {
-      organizationId,
-      productId: m.productId,
-      variationId: m.variationId,
-      storeId: m.storeId,
-      warehouseId: m.warehouseId,
-      type: m.type,
-      quantityChanged: m.delta,
-      stockBefore,
-      stockAfter,
-      userId: m.userId,
-      remarks: m.remarks ?? null,
-      reference: m.reference ?? null,
-    };
+    return { index: m.index, before, after, logId: levels[i]?.logId ?? null };
   });
-  await repo.insertLogRows(ex, rows);
 }

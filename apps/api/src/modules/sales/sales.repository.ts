@@ -12,32 +12,6 @@ export async function countTransactions(ex: Executor, organizationId: string) {
   return row?.n ?? 0;
 }
 
-export interface CatalogueItem {
-  product_id: string;
-  name: string;
-  product_sku: string | null;
-  product_price: string;
-  variation_id: string | null;
-  attribute_combination: string[] | null;
-  variation_sku: string | null;
-  variation_price: string | null;
-  variation_active: boolean | null;
-}
-
-/** The catalogue rows a sale's lines name (products not archived; variations of their product). */
-export async function catalogueItems(ex: Executor, organizationId: string, productIds: string[]) {
-  return queryRows<CatalogueItem>(
-    ex,
-    sql`select p.id as product_id, p.name, p.sku as product_sku, p.price::text as product_price,
-          v.id as variation_id, v.attribute_combination, v.sku as variation_sku,
-          v.price::text as variation_price, v.is_active as variation_active
-        from products p
-        left join product_variations v on v.organization_id = p.organization_id and v.product_id = p.id
-        where p.organization_id = ${organizationId} and p.archived_at is null
-          and p.id = any(${`{${productIds.join(',')}}`}::uuid[])`,
-  );
-}
-
 export async function findByIdempotencyKey(ex: Executor, organizationId: string, key: string) {
   const [row] = await ex
     .select({ id: transactions.id, requestHash: transactions.requestHash })
@@ -46,16 +20,6 @@ export async function findByIdempotencyKey(ex: Executor, organizationId: string,
       and(eq(transactions.organizationId, organizationId), eq(transactions.idempotencyKey, key)),
     );
   return row ?? null;
-}
-
-export async function insertTransaction(ex: Executor, values: typeof transactions.$inferInsert) {
-  const [row] = await ex.insert(transactions).values(values).returning({ id: transactions.id });
-  if (!row) throw new Error('transaction insert returned nothing');
-  return row.id;
-}
-
-export async function insertItems(ex: Executor, rows: (typeof transactionItems.$inferInsert)[]) {
-  await ex.insert(transactionItems).values(rows);
 }
 
 /** One sale with its names, locked for the rest of the transaction when asked. */
@@ -135,47 +99,154 @@ export async function deleteTransaction(ex: Executor, organizationId: string, id
     .where(eq(salesCounters.organizationId, organizationId));
 }
 
-/**
- * Uses one sale credit of the period, if any is left. Run last in a sale's transaction: the
- * subscription row stays locked only until the commit that follows.
- */
-export async function useCredit(ex: Executor, organizationId: string) {
-  // One statement: the credit, and the organization's sales counter when there was one.
-  const rows = await queryRows<{ transactions: number }>(
-    ex,
-    sql`with credit as (
-          update subscriptions set remaining_credits = remaining_credits - 1, updated_at = now()
-          where organization_id = ${organizationId} and remaining_credits > 0
-          returning organization_id)
-        insert into sales_counters (organization_id, transactions)
-        select organization_id, 1 from credit
-        on conflict (organization_id) do update set transactions = sales_counters.transactions + 1
-        returning transactions`,
-  );
-  return rows.length > 0;
+export interface CatalogueItem {
+  product_id: string;
+  name: string;
+  product_sku: string | null;
+  product_price: string;
+  variation_id: string | null;
+  attribute_combination: string[] | null;
+  variation_sku: string | null;
+  variation_price: string | null;
+  variation_active: boolean | null;
+}
+
+export interface SaleContext {
+  status: string | null;
+  valid_until: Date | string | null;
+  taxes: TGeneralSettings['taxes'] | null;
+  allow_negative_stock: boolean | null;
+  store: { id: string; name: string; is_active: boolean } | null;
+  cashier_name: string | null;
+  /** The sale an Idempotency-Key already made. */
+  earlier: { id: string; request_hash: string | null } | null;
+  customer: { id: string; name: string; email: string | null; phone: string | null } | null;
+  /** The lines' products (not archived) with their variations. */
+  catalogue: CatalogueItem[];
 }
 
 /**
- * What a sale needs to know first, in one round trip: the subscription's state, the taxes and
- * the negative-stock rule of general settings, and the default store.
+ * Everything a sale reads before it writes, in one round trip: the subscription's state, taxes
+ * and the negative-stock rule of general settings, the store (the named one, else the default),
+ * the cashier's name, the sale an Idempotency-Key already made, the named customer and the
+ * catalogue rows of the lines.
  */
-export async function saleContext(ex: Executor, organizationId: string) {
-  const [row] = await queryRows<{
-    status: string | null;
-    valid_until: Date | null;
-    taxes: TGeneralSettings['taxes'] | null;
-    allow_negative_stock: boolean | null;
-    default_store_id: string | null;
-  }>(
+export async function saleContext(
+  ex: Executor,
+  organizationId: string,
+  ask: {
+    userId: string;
+    storeId: string | null;
+    customerId: string | null;
+    idempotencyKey: string | null;
+    productIds: string[];
+  },
+) {
+  const [row] = await queryRows<SaleContext>(
     ex,
     sql`select s.status, s.valid_until, g.taxes, g.allow_negative_stock,
-          (select id from stores where organization_id = ${organizationId} and is_default) as default_store_id
+          (select json_build_object('id', st.id, 'name', st.name, 'is_active', st.is_active) from stores st
+            where st.organization_id = ${organizationId}
+              and ${ask.storeId ? sql`st.id = ${ask.storeId}` : sql`st.is_default`}) as store,
+          (select name from users where organization_id = ${organizationId} and id = ${ask.userId}) as cashier_name,
+          ${
+            ask.idempotencyKey
+              ? sql`(select json_build_object('id', id, 'request_hash', request_hash) from transactions
+                  where organization_id = ${organizationId} and idempotency_key = ${ask.idempotencyKey})`
+              : sql`null::json`
+          } as earlier,
+          ${
+            ask.customerId
+              ? sql`(select json_build_object('id', id, 'name', name, 'email', email, 'phone', phone) from customers
+                  where organization_id = ${organizationId} and id = ${ask.customerId})`
+              : sql`null::json`
+          } as customer,
+          (select coalesce(json_agg(json_build_object(
+              'product_id', p.id, 'name', p.name, 'product_sku', p.sku, 'product_price', p.price::text,
+              'variation_id', v.id, 'attribute_combination', v.attribute_combination,
+              'variation_sku', v.sku, 'variation_price', v.price::text, 'variation_active', v.is_active)), '[]')
+            from products p
+            left join product_variations v on v.organization_id = p.organization_id and v.product_id = p.id
+            where p.organization_id = ${organizationId} and p.archived_at is null
+              and p.id = any(${`{${ask.productIds.join(',')}}`}::uuid[])) as catalogue
         from (select 1) one
         left join subscriptions s on s.organization_id = ${organizationId}
         left join general_settings g on g.organization_id = ${organizationId}`,
   );
+  if (!row) throw new Error('sale context query returned nothing');
   return row;
 }
+
+export interface SaleRecord {
+  transaction: {
+    id: string;
+    customerId: string | null;
+    storeId: string;
+    userId: string;
+    paymentMethod: string;
+    subtotal: string;
+    discountTotal: string;
+    taxes: TTaxLine[];
+    taxTotal: string;
+    totalAmount: string;
+    transactionDate: Date;
+    idempotencyKey: string | null;
+    requestHash: string | null;
+  };
+  items: {
+    id: string;
+    product_id: string;
+    variation_id: string | null;
+    product_name: string;
+    variation_name: string | null;
+    sku: string | null;
+    quantity: number;
+    price_at_sale: string;
+    discount: string;
+    line_total: string;
+  }[];
+  /** Units sold per product, for the best sellers. */
+  sold: { product_id: string; quantity: number }[];
+}
+
+/**
+ * Writes a completed sale in one statement: the transaction, its lines and the best sellers'
+ * counters. Its credit and the organization's sales count are taken at COMMIT by the database
+ * (trigger `transactions_use_credit`, migration 0007), which fails the commit with PX402 when no
+ * credit is left.
+ */
+export async function recordSale(ex: Executor, organizationId: string, s: SaleRecord) {
+  const t = s.transaction;
+  const sold = [...s.sold].sort((a, b) => a.product_id.localeCompare(b.product_id));
+  await ex.execute(
+    sql`with sale as (
+          insert into transactions (organization_id, id, customer_id, store_id, user_id, status,
+            payment_method, subtotal, discount_total, taxes, tax_total, total_amount, transaction_date,
+            idempotency_key, request_hash)
+          values (${organizationId}, ${t.id}, ${t.customerId}, ${t.storeId}, ${t.userId}, 'Completed',
+            ${t.paymentMethod}, ${t.subtotal}, ${t.discountTotal}, ${JSON.stringify(t.taxes)}::jsonb,
+            ${t.taxTotal}, ${t.totalAmount}, ${t.transactionDate.toISOString()}::timestamptz,
+            ${t.idempotencyKey}, ${t.requestHash})
+          returning id),
+        lines as (
+          insert into transaction_items (organization_id, id, transaction_id, product_id, variation_id,
+            product_name, variation_name, sku, quantity, price_at_sale, discount, line_total)
+          select ${organizationId}, x.id, sale.id, x.product_id, x.variation_id, x.product_name,
+            x.variation_name, x.sku, x.quantity, x.price_at_sale, x.discount, x.line_total
+          from sale, json_to_recordset(${JSON.stringify(s.items)}::json) as x(id uuid, product_id uuid,
+            variation_id uuid, product_name text, variation_name text, sku text, quantity int,
+            price_at_sale numeric, discount numeric, line_total numeric))
+        insert into product_sales (organization_id, product_id, quantity_sold)
+        select ${organizationId}, x.product_id, x.quantity
+        from json_to_recordset(${JSON.stringify(sold)}::json) as x(product_id uuid, quantity int)
+        order by x.product_id
+        on conflict (organization_id, product_id)
+        do update set quantity_sold = product_sales.quantity_sold + excluded.quantity_sold`,
+  );
+}
+
+/** The commit of a sale failed for want of a credit of the period (trigger `sale_uses_credit`). */
+export const NO_CREDIT_LEFT = 'PX402';
 
 /** Adds (a sale) or takes back (a refund) each product's units sold, in product order. */
 export async function addProductSales(

@@ -9,6 +9,7 @@ import {
   type ZSaleBody,
 } from '@pos/contracts/sales';
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
+import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import {
@@ -16,6 +17,7 @@ import {
   badRequest,
   conflict,
   forbidden,
+  hasSqlState,
   isUniqueViolation,
   notFound,
   paymentRequired,
@@ -24,9 +26,9 @@ import {
 import { countList, runList, streamCsv } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import * as customersRepo from '../customers/customers.repository.js';
-import { resolveLocation } from '../inventory/inventory.service.js';
 import { moveStockMany } from '../inventory/stock.service.js';
-import { centsText, saleTotals, toCents } from './sale-totals.js';
+import { documentNumber } from './documents/pdf-text.js';
+import { centsText, fromCents, saleTotals, toCents } from './sale-totals.js';
 import { type TTransactionsQuery, transactionsList } from './sales.list.js';
 import * as repo from './sales.repository.js';
 
@@ -110,20 +112,27 @@ const requestHash = (body: SaleBody) =>
 
 async function replay(deps: AppDeps, caller: Caller, key: string, hash: string) {
   const found = await repo.findByIdempotencyKey(deps.db, caller.organizationId, key);
-  if (!found) return null;
-  if (found.requestHash !== hash) throw unprocessable(M.idempotencyMismatch);
+  return found ? replayOf(deps, caller, found, hash) : null;
+}
+
+/** The sale a key already made, when the body is the same one (else 422). */
+async function replayOf(
+  deps: AppDeps,
+  caller: Caller,
+  earlier: { id: string; requestHash: string | null },
+  hash: string,
+) {
+  if (earlier.requestHash !== hash) throw unprocessable(M.idempotencyMismatch);
   return {
-    data: await loadTransaction(deps.db, caller.organizationId, found.id),
+    data: await loadTransaction(deps.db, caller.organizationId, earlier.id),
     message: M.created,
+    replayed: true,
   };
 }
 
 /** The catalogue's name, SKU and price for each line; unknown or inactive items are refused. */
-async function priceLines(ex: Executor, organizationId: string, body: SaleBody) {
-  const found = await repo.catalogueItems(ex, organizationId, [
-    ...new Set(body.items.map((i) => i.productId)),
-  ]);
-  return body.items.map((item) => {
+function priceLines(found: repo.CatalogueItem[], body: SaleBody) {
+  return body.items.map((item, i) => {
     const variationId = item.variationId ?? null;
     const rows = found.filter((r) => r.product_id === item.productId);
     const product = rows[0];
@@ -133,6 +142,11 @@ async function priceLines(ex: Executor, organizationId: string, body: SaleBody) 
     const variationName = variation ? (variation.attribute_combination ?? []).join(' / ') : null;
     const label = variationName ? `${product.name} / ${variationName}` : product.name;
     if (variation?.variation_active === false) throw conflict(`"${label}" is not for sale.`);
+    const unitCents = toCents(variation?.variation_price ?? product.product_price);
+    const discountCents = toCents(item.discount ?? 0);
+    if (discountCents > unitCents * item.quantity) {
+      throw badRequest(M.discountTooLarge, { [`items.${i}.discount`]: M.discountTooLarge });
+    }
     return {
       productId: item.productId,
       variationId,
@@ -140,35 +154,34 @@ async function priceLines(ex: Executor, organizationId: string, body: SaleBody) 
       variationName,
       label,
       sku: variation ? variation.variation_sku : product.product_sku,
-      unitCents: toCents(variation?.variation_price ?? product.product_price),
+      unitCents,
       quantity: item.quantity,
-      discountCents: toCents(item.discount ?? 0),
+      discountCents,
     };
   });
 }
 
-/** The sale's settings and store; an expired subscription sells nothing (402). */
-async function saleSetup(ex: Executor, organizationId: string, storeId: string | null) {
-  const ctx = await repo.saleContext(ex, organizationId);
+/** The sale's store, checked as `resolveLocation` checks one; an expired subscription sells nothing (402). */
+function checkSetup(ctx: repo.SaleContext, storeId: string | null) {
   const expired =
-    ctx?.status === 'expired' ||
-    (ctx?.valid_until && new Date(ctx.valid_until).getTime() <= Date.now());
+    ctx.status === 'expired' ||
+    (ctx.valid_until && new Date(ctx.valid_until).getTime() <= Date.now());
   if (expired) throw paymentRequired(M.expired);
-  // A named store is checked (this organization's, active); the default one always is both.
-  const store = storeId
-    ? (await resolveLocation(ex, organizationId, { storeId })).storeId
-    : (ctx?.default_store_id ?? (await resolveLocation(ex, organizationId, {})).storeId);
-  return {
-    taxes: ctx?.taxes ?? DEFAULT_GENERAL_SETTINGS.taxes,
-    allowNegativeStock: ctx?.allow_negative_stock ?? false,
-    storeId: store,
-  };
+  if (!ctx.store) {
+    throw storeId
+      ? notFound('Store not found')
+      : conflict('The organization has no default store.');
+  }
+  if (!ctx.store.is_active) throw conflict(`Store "${ctx.store.name}" is inactive.`);
+  return ctx.store;
 }
 
 /**
  * `POST /transactions` (DESIGN §7): prices from the catalogue, taxes from general settings,
  * totals in cents, stock taken down at the store through the ledger (SALE rows), one credit
- * used — all in one transaction. With an Idempotency-Key a retried sale is made once.
+ * used — all in one transaction of five round trips (read, customer when new, stock ×2, write).
+ * With an Idempotency-Key a retried sale is made once. The answer is built from what was
+ * written, as `loadTransaction` would read it back.
  */
 export async function createSale(
   deps: AppDeps,
@@ -178,10 +191,6 @@ export async function createSale(
 ) {
   const org = caller.organizationId;
   const hash = requestHash(body);
-  if (idempotencyKey) {
-    const earlier = await replay(deps, caller, idempotencyKey, hash);
-    if (earlier) return { ...earlier, replayed: true };
-  }
   if (
     body.items.some((i) => (i.discount ?? 0) > 0) &&
     !caller.permissions.includes('apply_discounts')
@@ -189,73 +198,110 @@ export async function createSale(
     throw forbidden(M.discountNotAllowed, { permission: 'apply_discounts' });
   }
   try {
-    const data = await deps.db.transaction(async (tx) => {
-      const setup = await saleSetup(tx, org, body.storeId ?? null);
-      const lines = await priceLines(tx, org, body);
-      lines.forEach((l, i) => {
-        if (l.discountCents > l.unitCents * l.quantity) {
-          throw badRequest(M.discountTooLarge, { [`items.${i}.discount`]: M.discountTooLarge });
-        }
+    const made = await deps.db.transaction(async (tx) => {
+      const ctx = await repo.saleContext(tx, org, {
+        userId: caller.userId,
+        storeId: body.storeId ?? null,
+        customerId: body.customerId ?? null,
+        idempotencyKey: idempotencyKey ?? null,
+        productIds: [...new Set(body.items.map((i) => i.productId))],
       });
-      const totals = saleTotals(lines, setup.taxes);
+      if (ctx.earlier) return { earlier: ctx.earlier, sale: null };
+      const store = checkSetup(ctx, body.storeId ?? null);
+      const lines = priceLines(ctx.catalogue, body);
+      const taxes = ctx.taxes ?? DEFAULT_GENERAL_SETTINGS.taxes;
+      const totals = saleTotals(lines, taxes);
 
-      let customerId = body.customerId ?? null;
-      if (customerId && !(await customersRepo.customerExists(tx, org, customerId))) {
-        throw notFound('Customer not found');
-      }
+      if (body.customerId && !ctx.customer) throw notFound('Customer not found');
+      let customer = ctx.customer;
       if (body.customer) {
-        customerId = await customersRepo.insertCustomer(tx, org, {
+        const values = {
           name: body.customer.name,
           email: body.customer.email || null,
           phone: body.customer.phone || null,
-        });
+        };
+        customer = { id: await customersRepo.insertCustomer(tx, org, values), ...values };
       }
-      const id = await repo.insertTransaction(tx, {
-        organizationId: org,
-        customerId,
-        storeId: setup.storeId,
-        userId: caller.userId,
+      const id = uuidv7();
+      const transactionDate = new Date();
+      await bookStock(tx, caller, id, store.id, lines, -1, ctx.allow_negative_stock ?? false);
+      const items = lines.map((l, i) => ({
+        id: uuidv7(),
+        product_id: l.productId,
+        variation_id: l.variationId,
+        product_name: l.productName,
+        variation_name: l.variationName,
+        sku: l.sku,
+        quantity: l.quantity,
+        price_at_sale: centsText(l.unitCents),
+        discount: centsText(l.discountCents),
+        line_total: centsText(totals.lineTotals[i] ?? 0),
+      }));
+      await repo.recordSale(tx, org, {
+        transaction: {
+          id,
+          customerId: customer?.id ?? null,
+          storeId: store.id,
+          userId: caller.userId,
+          paymentMethod: body.paymentMethod,
+          subtotal: centsText(totals.subtotal),
+          discountTotal: centsText(totals.discountTotal),
+          taxes: totals.taxes,
+          taxTotal: centsText(totals.taxTotal),
+          totalAmount: centsText(totals.total),
+          transactionDate,
+          idempotencyKey: idempotencyKey ?? null,
+          requestHash: idempotencyKey ? hash : null,
+        },
+        items,
+        sold: [...unitsPerProduct(lines, 1)].map(([product_id, quantity]) => ({
+          product_id,
+          quantity,
+        })),
+      });
+      const sale: TTransaction = {
+        _id: id,
         status: 'Completed',
         paymentMethod: body.paymentMethod,
-        subtotal: centsText(totals.subtotal),
-        discountTotal: centsText(totals.discountTotal),
-        taxes: totals.taxes,
-        taxTotal: centsText(totals.taxTotal),
-        totalAmount: centsText(totals.total),
-        transactionDate: new Date(),
-        idempotencyKey: idempotencyKey ?? null,
-        requestHash: idempotencyKey ? hash : null,
-      });
-      await repo.insertItems(
-        tx,
-        lines.map((l, i) => ({
-          organizationId: org,
-          transactionId: id,
-          productId: l.productId,
-          variationId: l.variationId,
-          productName: l.productName,
-          variationName: l.variationName,
-          sku: l.sku,
-          quantity: l.quantity,
-          priceAtSale: centsText(l.unitCents),
-          discount: centsText(l.discountCents),
-          lineTotal: centsText(totals.lineTotals[i] ?? 0),
+        transactionDate: transactionDate.toISOString(),
+        customer: customer
+          ? { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone }
+          : null,
+        customerName: customer?.name ?? 'Walk-in',
+        store: { _id: store.id, name: store.name },
+        cashier: { _id: caller.userId, name: ctx.cashier_name ?? '' },
+        items: items.map((i) => ({
+          _id: i.id,
+          productId: i.product_id,
+          variationId: i.variation_id,
+          productName: i.product_name,
+          variationName: i.variation_name,
+          sku: i.sku,
+          quantity: i.quantity,
+          priceAtSale: Number(i.price_at_sale),
+          discount: Number(i.discount),
+          lineTotal: Number(i.line_total),
         })),
-      );
-      await bookStock(tx, caller, id, setup.storeId, lines, -1, setup.allowNegativeStock);
-      await repo.addProductSales(tx, org, unitsPerProduct(lines, 1));
-      const sale = await loadTransaction(tx, org, id);
-      // Last: every sale of the organization passes the subscription row, locked only until the
-      // commit that follows.
-      if (!(await repo.useCredit(tx, org))) throw paymentRequired(M.noCredits);
-      return sale;
+        subtotal: fromCents(totals.subtotal),
+        discountTotal: fromCents(totals.discountTotal),
+        taxes: totals.taxes,
+        taxTotal: fromCents(totals.taxTotal),
+        totalAmount: fromCents(totals.total),
+        refundedAt: null,
+      };
+      return { earlier: null, sale };
     });
-    return { data, message: M.created, replayed: false };
+    if (made.earlier) {
+      const { id, request_hash: requestHash } = made.earlier;
+      return replayOf(deps, caller, { id, requestHash }, hash);
+    }
+    return { data: made.sale, message: M.created, replayed: false };
   } catch (err) {
+    if (hasSqlState(err, repo.NO_CREDIT_LEFT)) throw paymentRequired(M.noCredits);
     // The same key sent twice at once: the second waits for the first and finds its sale.
     if (idempotencyKey && isUniqueViolation(err, 'transactions_idempotency_uq')) {
       const earlier = await replay(deps, caller, idempotencyKey, hash);
-      if (earlier) return { ...earlier, replayed: true };
+      if (earlier) return earlier;
     }
     throw err;
   }
@@ -294,7 +340,8 @@ async function bookStock(
         delta: sign * line.quantity,
         type: sign < 0 ? ('SALE' as const) : ('RETURN' as const),
         userId: caller.userId,
-        remarks: `${sign < 0 ? 'Sale' : 'Refund of sale'} ${transactionId.slice(0, 8)}`,
+        // The number the invoice and receipt print, so the ledger row leads to the paper.
+        remarks: `${sign < 0 ? 'Sale' : 'Refund of sale'} ${documentNumber(transactionId)}`,
         reference: transactionId,
       })),
       { allowNegative },

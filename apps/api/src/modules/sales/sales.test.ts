@@ -103,6 +103,8 @@ describe('a sale', () => {
       [a.name, 3, 19.99, 59.97],
       [b.name, 1, 2.5, 2.5],
     ]);
+    // The answer is built from what was written: it is what reading the sale back gives.
+    expect(sale).toEqual((await ok(owner, 'GET', `/transactions/${sale._id}`)).data);
     expect(await stockOf(owner, a._id)).toBe(7);
     expect(await stockOf(owner, b._id)).toBe(4);
     const ledger = await ok(owner, 'GET', `/inventory-log?type=SALE`);
@@ -148,6 +150,9 @@ describe('a sale', () => {
       customerId: added.data.customer._id,
     });
     expect(again.data.customer._id).toBe(added.data.customer._id);
+    for (const sale of [added.data, again.data]) {
+      expect(sale).toEqual((await ok(owner, 'GET', `/transactions/${sale._id}`)).data);
+    }
     const customer = (await ok(owner, 'GET', `/customers/${added.data.customer._id}`)).data;
     expect(customer.stats).toEqual({ totalOrders: 2, totalAmountSpent: 72 });
     await expectStockAddsUp(t, owner.user.organizationId);
@@ -276,6 +281,39 @@ describe('a sale', () => {
     expect((await call(owner, 'GET', `/transactions/${sale._id}`)).statusCode).toBe(404);
     expect((await call(owner, 'POST', `/transactions/${sale._id}/refund`)).statusCode).toBe(404);
     expect((await ok(other, 'GET', `/transactions/${sale._id}`)).data.status).toBe('Completed');
+  });
+
+  it('sells from the store named, which a cashier may read; an inactive one is refused', async () => {
+    const owner = await signUp(t);
+    const a = await product(owner, 4, 6);
+    const stores = (await ok(owner, 'GET', '/stores')).data as {
+      _id: string;
+      isDefault: boolean;
+    }[];
+    const main = stores.find((s) => s.isDefault)?._id;
+    const harbour = (await ok(owner, 'POST', '/stores', { name: 'Harbour' })).data;
+    const closed = (await ok(owner, 'POST', '/stores', { name: 'Closed', isActive: false })).data;
+    await ok(owner, 'POST', '/inventory-log/transfer', {
+      productId: a._id,
+      quantity: 2,
+      fromStoreId: main,
+      toStoreId: harbour._id,
+    });
+    const cashier = await addMember(t, owner.user.organizationId, 'cashier');
+    const open = (await ok(cashier, 'GET', '/stores?isActive=true')).data;
+    expect(open.map((s: { name: string }) => s.name).sort()).toEqual(['Harbour', 'Main Store']);
+    const body = { items: [{ productId: a._id, quantity: 1 }], paymentMethod: 'Cash' };
+    const sale = (await ok(cashier, 'POST', '/transactions', { ...body, storeId: harbour._id }))
+      .data;
+    expect(sale.store).toEqual({ _id: harbour._id, name: 'Harbour' });
+    const levels = (await ok(owner, 'GET', `/inventory-items?productId=${a._id}`)).data;
+    const at = (name: string) =>
+      levels.find((l: { locationName: string }) => l.locationName === name)?.quantity;
+    expect([at('Harbour'), at('Main Store')]).toEqual([1, 4]);
+    const refused = await call(cashier, 'POST', '/transactions', { ...body, storeId: closed._id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Store "Closed" is inactive.');
+    await expectStockAddsUp(t, owner.user.organizationId);
   });
 
   it('gives a discount only with apply_discounts', async () => {

@@ -102,6 +102,7 @@ export function saleBody(
   customer: CustomerChoice,
   paymentMethod: PaymentMethod,
   withDiscounts: boolean,
+  storeId?: string,
 ): TSaleBody {
   const body: TSaleBody = {
     items: cart.map((l) => {
@@ -114,6 +115,7 @@ export function saleBody(
       };
     }),
     paymentMethod,
+    ...(storeId ? { storeId } : {}),
   };
   if (customer.kind === 'existing' && customer.customerId) body.customerId = customer.customerId;
   if (customer.kind === 'new') {

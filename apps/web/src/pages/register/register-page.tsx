@@ -39,6 +39,7 @@ import { CartLines } from './cart-lines';
 import { type CustomerErrors, CustomerSection } from './customer-section';
 import { ItemFinder } from './item-finder';
 import { completeSale, newIdempotencyKey } from './register-api';
+import { RegisterStoreSelect, useRegisterStore } from './register-store';
 import { taxLabel } from './register-totals';
 import { SaleDone } from './sale-done';
 
@@ -74,6 +75,7 @@ export default function RegisterPage() {
   const taxes = fresh.data?.taxes ?? sessionSettings.taxes;
   const currencySymbol = fresh.data?.currencySymbol ?? sessionSettings.currencySymbol;
   const queryClient = useQueryClient();
+  const till = useRegisterStore();
 
   const [cart, setCart] = useState<CartLine[]>([]);
   const [customer, setCustomer] = useState<CustomerChoice>(WALK_IN);
@@ -144,7 +146,7 @@ export default function RegisterPage() {
       return;
     }
     setCustomerErrors({});
-    const body = saleBody(cart, customer, payment, canDiscount);
+    const body = saleBody(cart, customer, payment, canDiscount, till.store?._id);
     const json = JSON.stringify(body);
     // The same cart keeps its key (a retry can only replay the sale); any change makes a new one.
     if (attempt.current?.body !== json) attempt.current = { key: newIdempotencyKey(), body: json };
@@ -180,7 +182,7 @@ export default function RegisterPage() {
       inFlight.current = false;
       setBusy(false);
     }
-  }, [cart, cartInvalid, customer, payment, canDiscount, done, queryClient]);
+  }, [cart, cartInvalid, customer, payment, canDiscount, done, queryClient, till.store]);
 
   // F2: the barcode field (or a new sale once one is done); F4: product search; Ctrl+Enter: sale.
   useEffect(() => {
@@ -281,6 +283,7 @@ export default function RegisterPage() {
             style={{ position: 'sticky', top: 16 }}
           >
             <Stack gap="md">
+              <RegisterStoreSelect till={till} disabled={busy} />
               <Stack gap={6}>
                 <Text fw={600} size="sm">
                   Customer

@@ -87,6 +87,7 @@ export function SaleDone({
             </Title>
             <Text size="sm" c="dimmed">
               {items} {items === 1 ? 'item' : 'items'} · {sale.paymentMethod} · {sale.customerName}
+              {sale.store ? ` · ${sale.store.name}` : ''}
             </Text>
           </div>
         </Group>

@@ -42,7 +42,6 @@ import { usePdfOpener } from './use-pdf-opener';
 
 const TITLE = 'Transaction Details';
 const LIST_PATH = '/transactions';
-const RECEIPT_FAILED = 'Failed to generate PDF receipt.';
 
 const transactionKeys = resourceKeys('transactions');
 const detailKey = (id: string) => [...transactionKeys.all, 'detail', id] as const;
@@ -128,7 +127,7 @@ function TransactionDetails({
 }) {
   const queryClient = useQueryClient();
   const invoice = usePdfOpener(invoicePdfPath(t._id), SALE_MESSAGES.invoiceFailed);
-  const receipt = usePdfOpener(receiptPdfPath(t._id), RECEIPT_FAILED);
+  const receipt = usePdfOpener(receiptPdfPath(t._id), SALE_MESSAGES.receiptFailed);
   const id12 = shortId(t._id, DETAIL_ID_LENGTH);
 
   const refund = useMutation({
