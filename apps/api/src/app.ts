@@ -20,11 +20,13 @@ import { customersRoutes } from './modules/customers/customers.routes.js';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { locationsRoutes } from './modules/inventory/locations.routes.js';
 import { labelsRoutes } from './modules/labels/labels.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -47,6 +49,8 @@ const API_MODULES = [
   labelsRoutes,
   locationsRoutes,
   inventoryRoutes,
+  subscriptionRoutes,
+  paymentsRoutes,
 ];
 
 export interface BuildOptions {

@@ -28,6 +28,18 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default('POS Back Office <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  SANDBOX_PAYMENT_SECRET: z
+    .string()
+    .min(16, 'SANDBOX_PAYMENT_SECRET must be at least 16 characters')
+    .optional(),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_API_BASE: z.string().url().default('https://api.razorpay.com'),
+  PLAN_CREDITS_TRAIL: z.coerce.number().int().min(0).default(500),
+  PLAN_CREDITS_BASIC: z.coerce.number().int().min(0).default(5000),
+  PLAN_CREDITS_PRO: z.coerce.number().int().min(0).default(50000),
+  PLAN_CREDITS_ENTERPRISE: z.coerce.number().int().min(0).default(1000000),
 });
 
 export interface Config {
@@ -46,6 +58,18 @@ export interface Config {
   mailFrom: string;
   logLevel: string;
   webDist: string;
+  /** Razorpay when its keys are set, else the sandbox checkout (DESIGN §8). */
+  payments:
+    | { gateway: 'sandbox'; sandboxSecret: string }
+    | {
+        gateway: 'razorpay';
+        keyId: string;
+        keySecret: string;
+        webhookSecret: string;
+        apiBase: string;
+      };
+  /** Sales included per billing period, by plan. */
+  planCredits: Record<'trail' | 'basic' | 'pro' | 'enterprise', number>;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -59,6 +83,27 @@ function persistentSecret(dataDir: string, file: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(p, secret, { mode: 0o600 });
   return secret;
+}
+
+function paymentsConfig(e: z.output<typeof ZEnv>, dataDir: string): Config['payments'] {
+  if (e.RAZORPAY_KEY_ID || e.RAZORPAY_KEY_SECRET) {
+    if (!e.RAZORPAY_KEY_ID || !e.RAZORPAY_KEY_SECRET) {
+      throw new Error(
+        'Invalid configuration:\nRAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together',
+      );
+    }
+    return {
+      gateway: 'razorpay',
+      keyId: e.RAZORPAY_KEY_ID,
+      keySecret: e.RAZORPAY_KEY_SECRET,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? '',
+      apiBase: e.RAZORPAY_API_BASE,
+    };
+  }
+  return {
+    gateway: 'sandbox',
+    sandboxSecret: e.SANDBOX_PAYMENT_SECRET ?? persistentSecret(dataDir, 'sandbox-payment-secret'),
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -89,5 +134,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
+    payments: paymentsConfig(e, dataDir),
+    planCredits: {
+      trail: e.PLAN_CREDITS_TRAIL,
+      basic: e.PLAN_CREDITS_BASIC,
+      pro: e.PLAN_CREDITS_PRO,
+      enterprise: e.PLAN_CREDITS_ENTERPRISE,
+    },
   };
 }

@@ -5,6 +5,7 @@ import type { Db } from './db/client.js';
 import { createLocalFileStore } from './lib/file-store.js';
 import { createJwt } from './lib/jwt.js';
 import { createMailer } from './lib/mail.js';
+import { createPaymentGateway } from './modules/payments/create-gateway.js';
 import type { AppDeps } from './plugins/types.js';
 
 export function createDeps(config: Config, db: Db, log: FastifyBaseLogger): AppDeps {
@@ -13,6 +14,7 @@ export function createDeps(config: Config, db: Db, log: FastifyBaseLogger): AppD
     config,
     jwt: createJwt(config.jwtSecret, config.jwtExpiresIn),
     files: createLocalFileStore(path.join(config.dataDir, 'uploads')),
+    payments: createPaymentGateway(config),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

@@ -51,6 +51,7 @@ export async function seedDemo(deps: AppDeps, log: FastifyBaseLogger, withAdmin:
   await deps.db.transaction(async (tx) => {
     const { organization, roleIds } = await createTenantOrganization(tx, {
       name: DEMO_ORGANIZATION,
+      trialCredits: deps.config.planCredits.trail,
       email: DEMO_ACCOUNTS[0].email,
     });
     let ownerId = '';

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import type { FileStore } from '../lib/file-store.js';
 import type { Jwt } from '../lib/jwt.js';
 import type { Mailer } from '../lib/mail.js';
+import type { PaymentGateway } from '../modules/payments/gateway.js';
 
 /** The signed-in user as every service sees it. */
 export interface Caller {
@@ -22,6 +23,7 @@ export interface AppDeps {
   mailer: Mailer;
   jwt: Jwt;
   files: FileStore;
+  payments: PaymentGateway;
 }
 
 /** A tenant table whose rows an `:id` route addresses, for the object-level check. */

@@ -59,6 +59,7 @@ export async function signup(deps: AppDeps, body: TSignupBody): Promise<TAuthRes
     const { organizationId, userId } = await deps.db.transaction(async (tx) => {
       const { organization, roleIds } = await createTenantOrganization(tx, {
         name: body.organizationName,
+        trialCredits: deps.config.planCredits.trail,
         email: body.email,
       });
       const userId = await createUser(tx, organization.id, {

@@ -24,7 +24,7 @@ function organizationCode(name: string) {
  */
 export async function createTenantOrganization(
   ex: Executor,
-  input: { name: string; email?: string },
+  input: { name: string; email?: string; trialCredits?: number },
 ) {
   const organization = await repo.insertOrganization(ex, {
     name: input.name,
@@ -36,7 +36,7 @@ export async function createTenantOrganization(
   const roleIds = await createBuiltInRoles(ex, organization.id, permissionIds);
   await createDefaultSettings(ex, organization.id);
   await createDefaultStore(ex, organization.id);
-  await startTrial(ex, organization.id);
+  await startTrial(ex, organization.id, input.trialCredits);
   return { organization, roleIds };
 }
 

@@ -1,6 +1,8 @@
 import {
   foreignKey,
+  index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -10,18 +12,34 @@ import {
 import { createdAt, idColumn, orgColumn, updatedAt } from '../../db/columns.js';
 import { organizations } from '../organization/organization.tables.js';
 
+const PLANS = ['trail', 'basic', 'pro', 'enterprise'] as const;
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
 /** One current subscription per organization; plan 'trail' is the spec's name for the trial. */
 export const subscriptions = pgTable(
   'subscriptions',
   {
     organizationId: orgColumn(),
     id: idColumn(),
-    plan: text('plan', { enum: ['trail', 'basic', 'pro', 'enterprise'] }).notNull(),
-    status: text('status', { enum: ['active', 'expired', 'cancelled'] }).notNull(),
-    startDate: timestamp('start_date', { withTimezone: true, mode: 'date' }).notNull(),
-    validUntil: timestamp('valid_until', { withTimezone: true, mode: 'date' }).notNull(),
+    plan: text('plan', { enum: PLANS }).notNull(),
+    status: text('status', {
+      enum: ['active', 'authenticated', 'pending', 'halted', 'expired', 'cancelled'],
+    }).notNull(),
+    startDate: ts('start_date').notNull(),
+    validUntil: ts('valid_until').notNull(),
     totalCredits: integer('total_credits').notNull().default(0),
     remainingCredits: integer('remaining_credits').notNull().default(0),
+    /** The gateway's recurring subscription, when it runs one. */
+    gatewaySubscriptionId: text('gateway_subscription_id'),
+    renewOn: ts('renew_on'),
+    nextBillingAmount: integer('next_billing_amount'),
+    nextBillingCurrency: text('next_billing_currency'),
+    nextBillingFrequency: text('next_billing_frequency'),
+    paymentMethod: text('payment_method', { enum: ['card', 'upi'] }),
+    upiId: text('upi_id'),
+    cardType: text('card_type'),
+    cardLast4: text('card_last4'),
+    cardExpiry: text('card_expiry'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -33,3 +51,64 @@ export const subscriptions = pgTable(
     ),
   ],
 );
+
+/** A checkout started by an upgrade; verification trusts only what is stored here. */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    organizationId: orgColumn(),
+    id: idColumn(),
+    orderId: text('order_id').notNull(),
+    plan: text('plan', { enum: PLANS }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['created', 'paid', 'failed'] }).notNull(),
+    paymentId: text('payment_id'),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    uniqueIndex('payment_orders_order_uq').on(t.orderId),
+    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/** Every payment for the subscription (spec 2 "Subscription transaction"). */
+export const subscriptionTransactions = pgTable(
+  'subscription_transactions',
+  {
+    organizationId: orgColumn(),
+    id: idColumn(),
+    subscriptionId: text('subscription_id').notNull(),
+    /** The gateway's payment id: one payment is recorded once, replays change nothing. */
+    paymentId: text('payment_id').notNull(),
+    orderId: text('order_id'),
+    customerId: text('customer_id').notNull(),
+    plan: text('plan', { enum: PLANS }).notNull(),
+    method: text('method'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['success', 'pending', 'failed'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    uniqueIndex('subscription_transactions_payment_uq').on(t.paymentId),
+    index('subscription_transactions_list_idx').on(t.organizationId, t.createdAt, t.id),
+    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/** Webhook events already handled (gateways deliver at least once). */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: ts('received_at').notNull().defaultNow(),
+});

@@ -1,0 +1,118 @@
+import { SCREENS } from '@pos/contracts/permissions';
+import {
+  SUBSCRIPTION_MESSAGES as M,
+  ZPaymentSuccess,
+  ZSandboxCardBody,
+  ZSandboxPayBody,
+  ZSubscriptionActionBody,
+  ZSubscriptionResponse,
+  ZVerifyPaymentBody,
+} from '@pos/contracts/subscription';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../plugins/auth.js';
+import type { AppDeps } from '../../plugins/types.js';
+import { cancelSubscription, cardUpdateUrl } from '../subscription/subscription.service.js';
+import * as service from './payments.service.js';
+
+const access = SCREENS.settings.access;
+
+export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.post(
+    '/payment/verify-upgrade-payment',
+    {
+      config: { access },
+      schema: {
+        tags: ['payment'],
+        body: ZVerifyPaymentBody,
+        response: { 200: ZSubscriptionResponse },
+      },
+    },
+    async (req) => ({
+      data: await service.verifyUpgradePayment(deps, callerOf(req), req.body),
+      message: M.upgraded,
+    }),
+  );
+  app.post(
+    '/payment/cancel-subscription',
+    {
+      config: { access },
+      schema: {
+        tags: ['payment'],
+        body: ZSubscriptionActionBody,
+        response: { 200: ZSubscriptionResponse },
+      },
+    },
+    async (req) => ({
+      data: await cancelSubscription(deps, callerOf(req), req.body.subscriptionId),
+      message: M.cancelled,
+    }),
+  );
+  app.post(
+    '/payment/update-card',
+    {
+      config: { access },
+      schema: {
+        tags: ['payment'],
+        body: ZSubscriptionActionBody,
+        response: { 200: z.object({ data: z.object({ redirectUrl: z.string() }) }) },
+      },
+    },
+    async (req) => ({
+      data: { redirectUrl: await cardUpdateUrl(deps, callerOf(req), req.body.subscriptionId) },
+    }),
+  );
+  app.post(
+    '/payment/sandbox/orders/:orderId/pay',
+    {
+      config: { access },
+      schema: {
+        tags: ['payment'],
+        params: z.strictObject({ orderId: z.string().max(100) }),
+        body: ZSandboxPayBody,
+        response: { 200: ZPaymentSuccess },
+      },
+    },
+    async (req) => service.sandboxPay(deps, callerOf(req), req.params.orderId, req.body.outcome),
+  );
+  app.post(
+    '/payment/sandbox/card',
+    {
+      config: { access },
+      schema: {
+        tags: ['payment'],
+        body: ZSandboxCardBody,
+        response: { 200: ZSubscriptionResponse },
+      },
+    },
+    async (req) => ({
+      data: await service.sandboxSaveCard(deps, callerOf(req), req.body),
+      message: 'Card updated successfully!',
+    }),
+  );
+
+  // The webhook's signature covers the exact bytes sent: this scope keeps the body raw.
+  await app.register(async (hook) => {
+    hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
+      done(null, body),
+    );
+    hook.post(
+      '/payment/webhook',
+      { config: { access: { kind: 'public' } }, schema: { tags: ['payment'] } },
+      async (req) => {
+        const header = (name: string) => {
+          const v = req.headers[name];
+          return Array.isArray(v) ? v[0] : v;
+        };
+        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.from('');
+        const result = await service.handleWebhook(
+          deps,
+          raw,
+          header('x-razorpay-signature'),
+          header('x-razorpay-event-id'),
+        );
+        return { status: 'ok', ...result };
+      },
+    );
+  });
+};
