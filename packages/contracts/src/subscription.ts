@@ -126,8 +126,8 @@ export const ZPaymentSuccess = z.object({
   razorpay_signature: z.string(),
 });
 
+/** The sandbox's card page (the caller's own subscription, known from the session). */
 export const ZSandboxCardBody = z.strictObject({
-  token: z.string().trim().min(1).max(200),
   cardNumber: z
     .string({ error: 'Card number is required.' })
     .regex(/^[0-9 ]{12,23}$/, 'Enter a card number of 12 to 19 digits.'),

@@ -210,13 +210,11 @@ describe('cancel and card update', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.redirectUrl).toBe('http://pos.test/sandbox-checkout/card');
     const bad = await post(owner, '/payment/sandbox/card', {
-      token: 'x',
       cardNumber: '12',
       expiry: '13/30',
     });
     expect(bad.statusCode).toBe(400);
     const saved = await post(owner, '/payment/sandbox/card', {
-      token: 'x',
       cardNumber: '5555 5555 5555 4444',
       expiry: '08/29',
     });
