@@ -20,6 +20,7 @@ import { customersRoutes } from './modules/customers/customers.routes.js';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { locationsRoutes } from './modules/inventory/locations.routes.js';
 import { labelsRoutes } from './modules/labels/labels.routes.js';
+import { organizationRoutes } from './modules/organization/organization.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
@@ -43,6 +44,7 @@ const API_MODULES = [
   salesRoutes,
   reportsRoutes,
   settingsRoutes,
+  organizationRoutes,
   categoriesRoutes,
   catalogListsRoutes,
   productsRoutes,
@@ -71,11 +73,18 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   registerErrorHandler(app);
   registerAuth(app, deps);
 
+  // Razorpay's checkout is a script of theirs that opens a frame of theirs; the sandbox needs neither.
+  const razorpay = deps.payments.kind === 'razorpay';
+  const checkoutScript = razorpay ? ['https://checkout.razorpay.com'] : [];
+  const checkoutFrames = razorpay
+    ? ['https://api.razorpay.com', 'https://checkout.razorpay.com']
+    : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...checkoutScript],
+        frameSrc: ["'self'", ...checkoutFrames],
         // Mantine writes CSS variables into style attributes and <style> tags.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -121,9 +130,16 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
-    setHeaders(reply: FastifyReply) {
+    setHeaders(reply: FastifyReply, filePath: string) {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('cache-control', 'public, max-age=31536000, immutable');
+      // An SVG logo opened on its own must not run anything, even if a filter were fooled.
+      if (filePath.endsWith('.svg')) {
+        reply.header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        );
+      }
     },
   });
   const spa = serveWebApp(app, deps.config.webDist);

@@ -117,10 +117,12 @@ describe('security matrix', () => {
         failures.push(`${r.method} ${r.url} names no resource`);
         continue;
       }
-      const table = getTableName(resource.table);
+      // The organization's own record: B's organization is the row A must not reach.
+      const table = 'table' in resource ? getTableName(resource.table) : 'organizations';
+      const orgColumn = sql.identifier('table' in resource ? 'organization_id' : 'id');
       const [row] = await queryRows<Record<string, unknown>>(
         t.db,
-        sql`select * from ${sql.identifier(table)} where organization_id = ${b.user.organizationId} limit 1`,
+        sql`select * from ${sql.identifier(table)} where ${orgColumn} = ${b.user.organizationId} limit 1`,
       );
       if (!row) {
         failures.push(`seed a ${table} row for organization B in this test`);
@@ -134,7 +136,7 @@ describe('security matrix', () => {
       });
       const [after] = await queryRows<Record<string, unknown>>(
         t.db,
-        sql`select * from ${sql.identifier(table)} where organization_id = ${b.user.organizationId} and id = ${row.id}`,
+        sql`select * from ${sql.identifier(table)} where ${orgColumn} = ${b.user.organizationId} and id = ${row.id}`,
       );
       if (res.statusCode !== 404) failures.push(`${r.method} ${r.url} → ${res.statusCode}`);
       if (JSON.stringify(after) !== JSON.stringify(row))

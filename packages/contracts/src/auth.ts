@@ -7,6 +7,22 @@ import {
   RESET_LINK_INVALID,
 } from './auth-messages.js';
 
+/** Spec 2 §8 profile texts, and those of the verification mail's link. */
+export const PROFILE_MESSAGES = {
+  notAuthenticated: 'User not authenticated.',
+  loadFailed: 'Failed to load profile data.',
+  updateFailed: 'Failed to update profile.',
+  updated: 'Profile updated successfully!',
+  sendFailed: 'Failed to send verification email.',
+  sent: 'A verification link has been sent to your email address.',
+  notYourEmail: 'Verification can only be sent to your own email address.',
+  alreadyVerified: 'Your email address is already verified.',
+  verified: 'Your email address has been verified.',
+  verifyLinkInvalid: 'This verification link is invalid or has expired.',
+  photoType: 'The photo must be a PNG or JPEG image.',
+  photoSize: 'The photo must be at most 5 MB.',
+} as const;
+
 export const ZPassword = z
   .string({ error: 'Password is required.' })
   .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
@@ -118,5 +134,18 @@ export const ZProfilePatch = z.strictObject({
     .regex(/^\+?[0-9 ()-]*$/, 'Please enter a valid phone number.')
     .nullable()
     .optional(),
+  /**
+   * The photo: inline image data (png or jpeg) for a new one, the URL the API returned for the
+   * current one, null to remove it; absent leaves it as it is.
+   */
+  profileImage: z.string().max(7_000_000, PROFILE_MESSAGES.photoSize).nullable().optional(),
 });
 export type TProfilePatch = z.infer<typeof ZProfilePatch>;
+
+/** POST auth/resend-verification: the signed-in user's own address. */
+export const ZResendVerificationBody = z.strictObject({ email: ZEmail });
+
+/** The link's token (256 bits, base64url), as in the reset link. */
+export const ZVerifyEmailParams = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, PROFILE_MESSAGES.verifyLinkInvalid),
+});

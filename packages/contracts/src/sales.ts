@@ -22,7 +22,6 @@ export const SALE_MESSAGES = {
   notDeletable:
     'A sale that moved stock cannot be deleted: the books and the stock history keep it. Refund it instead.',
   noCredits: 'This billing period has no sale credits left. Upgrade your plan to keep selling.',
-  expired: 'Your subscription has expired. Renew or upgrade it to keep selling.',
   idempotencyMismatch:
     'This Idempotency-Key was already used for a different sale. Use a new key for a new sale.',
   csvEmpty: 'No data found for the selected filters.',

@@ -1,24 +1,77 @@
 import { z } from 'zod';
 
+export const SETTINGS_MESSAGES = {
+  loadFailed: 'Failed to load general settings.',
+  saveFailed: 'Failed to save general settings.',
+  saved: 'General settings saved successfully!',
+  taxesRequired: 'Taxes are required (an empty list for none).',
+} as const;
+
+/** A rate in percent: at least 0, in steps of 0.01 (spec 2 §5). */
+const ZTaxRate = z
+  .number({ error: 'Tax rate must be a number.' })
+  .min(0, 'Tax rate must be at least 0.')
+  .max(100, 'Tax rate must be at most 100.')
+  .refine(
+    (r) => Math.abs(r * 100 - Math.round(r * 100)) < 1e-6,
+    'Tax rate has at most 2 decimals.',
+  );
+
 export const ZTax = z.strictObject({
   id: z.string().min(1).max(64),
   name: z.string().trim().min(1, 'Tax name is required.').max(60),
-  rate: z.number().min(0, 'Tax rate must be at least 0.').max(100),
+  rate: ZTaxRate,
 });
+export type TTax = z.infer<typeof ZTax>;
 
 /** General settings of an organization (spec 2 §3, defaults of spec 2 §9). */
 export const ZGeneralSettings = z.strictObject({
-  itemsPerPage: z.number().int().min(1, 'Items per page must be at least 1.').max(1000),
-  currencySymbol: z.string().trim().min(1).max(8),
-  currencyCode: z.string().trim().length(3, 'Currency code has 3 letters.').toUpperCase(),
-  taxes: z.array(ZTax).max(20),
+  itemsPerPage: z
+    .number({ error: 'Items per page must be a number.' })
+    .int('Items per page must be a whole number.')
+    .min(1, 'Items per page must be at least 1.')
+    .max(1000, 'Items per page must be at most 1000.'),
+  currencySymbol: z
+    .string({ error: 'Currency symbol is required.' })
+    .trim()
+    .min(1, 'Currency symbol is required.')
+    .max(8, 'Currency symbol must be at most 8 characters.'),
+  currencyCode: z
+    .string({ error: 'Currency code is required.' })
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, 'Currency code has 3 letters.')
+    .toUpperCase(),
+  taxes: z.array(ZTax).max(20, 'At most 20 taxes.'),
   receiptShowLogo: z.boolean(),
   receiptShowAddress: z.boolean(),
   receiptShowCustomerName: z.boolean(),
-  receiptFooterMessage: z.string().max(500),
+  receiptFooterMessage: z.string().max(500, 'Footer message must be at most 500 characters.'),
   /** Lets sales and stock movements take a level below zero (off: they are refused with 409). */
   allowNegativeStock: z.boolean(),
 });
 export type TGeneralSettings = z.infer<typeof ZGeneralSettings>;
+
+/** The tax a legacy single `defaultTaxRate` becomes (spec 2 §3); a rate of 0 is no tax. */
+export const legacyTaxes = (rate: number): TTax[] =>
+  rate > 0 ? [{ id: 'tax', name: 'Tax', rate }] : [];
+
+/**
+ * PUT settings/general: the whole object. An older client may still send one `defaultTaxRate`
+ * instead of `taxes`; it is migrated into one tax named 'Tax'. When both come, `taxes` wins.
+ */
+export const ZGeneralSettingsBody = ZGeneralSettings.extend({
+  taxes: ZGeneralSettings.shape.taxes.optional(),
+  defaultTaxRate: ZTaxRate.optional(),
+})
+  .refine((b) => b.taxes !== undefined || b.defaultTaxRate !== undefined, {
+    message: SETTINGS_MESSAGES.taxesRequired,
+    path: ['taxes'],
+  })
+  .transform(
+    ({ defaultTaxRate, taxes, ...rest }): TGeneralSettings => ({
+      ...rest,
+      taxes: taxes ?? legacyTaxes(defaultTaxRate ?? 0),
+    }),
+  );
 
 export const ZGeneralSettingsResponse = z.object({ data: ZGeneralSettings });

@@ -11,6 +11,8 @@ export const SUBSCRIPTION_MESSAGES = {
   higherPlanRequired: 'Please select a higher plan to upgrade.',
   enterprise: 'For Enterprise plans, please contact sales directly.',
   noSubscription: 'No subscription found or an error occurred...',
+  expired:
+    'Your subscription has expired. Upgrade your plan in Settings → Subscription to make changes again.',
   verificationFailed: 'Payment verification failed.',
   upgraded: 'Subscription upgraded successfully!',
   cancelled: 'Subscription cancelled successfully.',

@@ -90,6 +90,7 @@ export async function benchOwner(db: Db, name: string): Promise<Caller> {
       userId,
       organizationId: organization.id,
       organizationKind: 'tenant' as const,
+      subscriptionExpired: false,
       role: OWNER_ROLE,
       permissions: [...PERMISSION_NAMES],
     };

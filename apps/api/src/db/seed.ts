@@ -72,6 +72,7 @@ export async function seedDemo(deps: AppDeps, log: FastifyBaseLogger, withAdmin:
       userId: ownerId,
       organizationId: organization.id,
       organizationKind: 'tenant',
+      subscriptionExpired: false,
       role: OWNER_ROLE,
       permissions: [...PERMISSION_NAMES],
     };

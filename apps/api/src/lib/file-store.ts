@@ -26,7 +26,7 @@ export function createLocalFileStore(dir: string): FileStore {
       return `${UPLOADS_PREFIX}${organizationId}/${name}`;
     },
     owns(organizationId, url) {
-      const m = url.match(/^\/uploads\/([0-9a-f-]{36})\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/);
+      const m = url.match(/^\/uploads\/([0-9a-f-]{36})\/[0-9a-f]{32}\.(png|jpg|gif|webp|svg)$/);
       return m?.[1] === organizationId;
     },
     async read(organizationId, url) {

@@ -1,11 +1,13 @@
 import { canAccess, requiredPermissionOf } from '@pos/contracts/permissions';
+import { SUBSCRIPTION_MESSAGES } from '@pos/contracts/subscription';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { forbidden, notFound, unauthorized } from '../lib/errors.js';
+import { forbidden, notFound, paymentRequired, unauthorized } from '../lib/errors.js';
 import { loadCaller } from '../modules/users/users.service.js';
 import type { AppDeps, Caller, RegisteredRoute } from './types.js';
 
 const SESSION_INVALID = 'Your session has expired or is invalid. Please log in again.';
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -61,12 +63,23 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps) {
         ? forbidden(`You do not have the necessary permission: "${permission}".`, { permission })
         : forbidden('Only platform operators may do this.');
     }
+    if (
+      caller.subscriptionExpired &&
+      !READS.has(request.method) &&
+      request.routeOptions.config?.whenExpired !== 'allow'
+    ) {
+      throw paymentRequired(SUBSCRIPTION_MESSAGES.expired);
+    }
   });
 
   app.addHook('preValidation', async (request) => {
     const resource = request.routeOptions.config?.resource;
     const id = (request.params as { id?: string } | undefined)?.id;
     if (!resource || !request.caller || !id || !UUID.test(id)) return; // a malformed id is the schema's 400
+    if ('ownOrganization' in resource) {
+      if (id !== request.caller.organizationId) throw notFound(`${resource.name} not found`);
+      return;
+    }
     const table = resource.table;
     const [row] = await deps.db
       .select({ one: sql`1` })

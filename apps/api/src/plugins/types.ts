@@ -14,6 +14,8 @@ export interface Caller {
   organizationKind: 'tenant' | 'platform';
   role: string | null;
   permissions: string[];
+  /** The organization's paid or trial period has ended (DESIGN §8): writes answer 402. */
+  subscriptionExpired: boolean;
 }
 
 /** What services need from the outside world; buildApp receives it, tests build their own. */
@@ -26,17 +28,22 @@ export interface AppDeps {
   payments: PaymentGateway;
 }
 
-/** A tenant table whose rows an `:id` route addresses, for the object-level check. */
-export interface ResourceRef {
-  table: PgTable & { organizationId: AnyPgColumn; id: AnyPgColumn };
+/**
+ * What an `:id` route addresses, for the object-level check: a row of a tenant table, or the
+ * caller's own organization (PUT organization/:id).
+ */
+export type ResourceRef = {
   /** "User", "Customer"… as in "User not found". */
   name: string;
-}
+} & (
+  | { table: PgTable & { organizationId: AnyPgColumn; id: AnyPgColumn } }
+  | { ownOrganization: true }
+);
 
 export interface RegisteredRoute {
   method: string;
   url: string;
-  config: { access?: Access; resource?: ResourceRef };
+  config: { access?: Access; resource?: ResourceRef; whenExpired?: 'allow' };
 }
 
 declare module 'fastify' {
@@ -45,6 +52,11 @@ declare module 'fastify' {
     access?: Access;
     /** `:id` routes name the table the id belongs to; the auth plugin checks the tenant. */
     resource?: ResourceRef;
+    /**
+     * Writes that stay open once the subscription has expired, so the organization can still
+     * pay, fix its settings and its profile; every other write answers 402.
+     */
+    whenExpired?: 'allow';
   }
   interface FastifyRequest {
     caller: Caller | null;

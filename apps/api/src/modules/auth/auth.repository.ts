@@ -32,6 +32,7 @@ export async function insertToken(
     kind: TokenKind;
     tokenHash: string;
     expiresAt: Date;
+    email?: string;
   },
 ) {
   await ex.insert(authTokens).values(values);
@@ -74,7 +75,11 @@ export async function consumeToken(ex: Executor, tokenHash: string, kind: TokenK
         gt(authTokens.expiresAt, now),
       ),
     )
-    .returning({ organizationId: authTokens.organizationId, userId: authTokens.userId });
+    .returning({
+      organizationId: authTokens.organizationId,
+      userId: authTokens.userId,
+      email: authTokens.email,
+    });
   return row ?? null;
 }
 

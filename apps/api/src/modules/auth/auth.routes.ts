@@ -2,14 +2,18 @@ import {
   ZAuthResponse,
   ZForgotPasswordBody,
   ZLoginBody,
+  ZResendVerificationBody,
   ZResetPasswordBody,
   ZResetTokenParams,
   ZSignupBody,
+  ZVerifyEmailParams,
 } from '@pos/contracts/auth';
 import { ZMessage } from '@pos/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../plugins/auth.js';
 import type { AppDeps } from '../../plugins/types.js';
 import { forgotPassword, login, resetPassword, signup } from './auth.service.js';
+import { resendVerification, verifyEmail } from './email-verification.service.js';
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const access = { kind: 'public' } as const;
@@ -44,5 +48,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
     },
     (req) => resetPassword(deps, req.params.token, req.body),
+  );
+  app.post(
+    '/auth/resend-verification',
+    {
+      config: { access: { kind: 'login' }, whenExpired: 'allow' },
+      schema: { tags, body: ZResendVerificationBody, response: { 200: ZMessage } },
+    },
+    (req) => resendVerification(deps, callerOf(req), req.body.email),
+  );
+  // The mailed link: the token is the proof, so no sign-in is needed.
+  app.post(
+    '/auth/verify-email/:token',
+    {
+      config: { access },
+      schema: { tags, params: ZVerifyEmailParams, response: { 200: ZMessage } },
+    },
+    (req) => verifyEmail(deps, req.params.token),
   );
 };

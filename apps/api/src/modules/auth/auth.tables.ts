@@ -21,6 +21,8 @@ export const authTokens = pgTable(
     userId: uuid('user_id').notNull(),
     kind: text('kind', { enum: ['password_reset', 'email_verification'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** The address a verification link was sent to: it verifies that address and no other. */
+    email: text('email'),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),

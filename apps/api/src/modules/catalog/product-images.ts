@@ -1,7 +1,7 @@
 import type { TImageInput } from '@pos/contracts/products';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { badRequest } from '../../lib/errors.js';
 import type { FileStore } from '../../lib/file-store.js';
-import { decodeDataUrl, IMAGE_MAX_BYTES, sniffImage } from '../../lib/images.js';
+import { storeDataUrl } from '../../lib/image-input.js';
 
 export interface StoredImage {
   url: string;
@@ -24,28 +24,12 @@ export async function storeImages(
   for (const img of inputs) {
     const name = img.name || null;
     if (img.url.startsWith('data:')) {
-      const bytes = decodeDataUrl(img.url);
-      if (!bytes) throw badRequest(`${label}: an image is not valid inline data.`);
-      if (bytes.length > IMAGE_MAX_BYTES) {
-        throw new AppError(
-          413,
-          'PAYLOAD_TOO_LARGE',
-          `${label}: image "${name ?? 'unnamed'}" is larger than 5 MB.`,
-        );
-      }
-      const kind = sniffImage(bytes);
-      if (!kind) {
-        throw new AppError(
-          415,
-          'UNSUPPORTED_MEDIA_TYPE',
-          `${label}: "${name ?? 'unnamed'}" is not a PNG, JPEG, WebP or GIF image.`,
-        );
-      }
-      stored.push({
-        url: await files.put(organizationId, bytes, kind.ext),
-        name,
-        isPrimary: Boolean(img.isPrimary),
+      const url = await storeDataUrl(files, organizationId, img.url, {
+        accept: ['png', 'jpg', 'webp', 'gif'],
+        typeMessage: `${label}: "${name ?? 'unnamed'}" is not a PNG, JPEG, WebP or GIF image.`,
+        sizeMessage: `${label}: image "${name ?? 'unnamed'}" is larger than 5 MB.`,
       });
+      stored.push({ url, name, isPrimary: Boolean(img.isPrimary) });
     } else if (files.owns(organizationId, img.url)) {
       stored.push({ url: img.url, name, isPrimary: Boolean(img.isPrimary) });
     } else {

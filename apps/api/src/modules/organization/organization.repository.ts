@@ -20,3 +20,21 @@ export async function findOrganization(ex: Executor, id: string) {
   const [row] = await ex.select().from(organizations).where(eq(organizations.id, id));
   return row ?? null;
 }
+
+export async function updateOrganization(
+  ex: Executor,
+  id: string,
+  values: Partial<
+    Pick<
+      typeof organizations.$inferInsert,
+      'name' | 'code' | 'address' | 'email' | 'phone' | 'logo'
+    >
+  >,
+) {
+  const [row] = await ex
+    .update(organizations)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(organizations.id, id))
+    .returning();
+  return row ?? null;
+}

@@ -16,12 +16,14 @@ import { cancelSubscription, cardUpdateUrl } from '../subscription/subscription.
 import * as service from './payments.service.js';
 
 const access = SCREENS.settings.access;
+// Paying is what an expired subscription must still be able to do.
+const whenExpired = 'allow';
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
     '/payment/verify-upgrade-payment',
     {
-      config: { access },
+      config: { access, whenExpired },
       schema: {
         tags: ['payment'],
         body: ZVerifyPaymentBody,
@@ -36,7 +38,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     '/payment/cancel-subscription',
     {
-      config: { access },
+      config: { access, whenExpired },
       schema: {
         tags: ['payment'],
         body: ZSubscriptionActionBody,
@@ -51,7 +53,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     '/payment/update-card',
     {
-      config: { access },
+      config: { access, whenExpired },
       schema: {
         tags: ['payment'],
         body: ZSubscriptionActionBody,
@@ -65,7 +67,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     '/payment/sandbox/orders/:orderId/pay',
     {
-      config: { access },
+      config: { access, whenExpired },
       schema: {
         tags: ['payment'],
         params: z.strictObject({ orderId: z.string().max(100) }),
@@ -78,7 +80,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     '/payment/sandbox/card',
     {
-      config: { access },
+      config: { access, whenExpired },
       schema: {
         tags: ['payment'],
         body: ZSandboxCardBody,

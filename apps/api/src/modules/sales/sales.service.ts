@@ -9,6 +9,7 @@ import {
   type ZSaleBody,
 } from '@pos/contracts/sales';
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
+import { SUBSCRIPTION_MESSAGES } from '@pos/contracts/subscription';
 import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
@@ -166,7 +167,7 @@ function checkSetup(ctx: repo.SaleContext, storeId: string | null) {
   const expired =
     ctx.status === 'expired' ||
     (ctx.valid_until && new Date(ctx.valid_until).getTime() <= Date.now());
-  if (expired) throw paymentRequired(M.expired);
+  if (expired) throw paymentRequired(SUBSCRIPTION_MESSAGES.expired);
   if (!ctx.store) {
     throw storeId
       ? notFound('Store not found')

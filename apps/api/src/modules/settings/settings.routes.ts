@@ -1,5 +1,9 @@
 import { SCREENS } from '@pos/contracts/permissions';
-import { ZGeneralSettings, ZGeneralSettingsResponse } from '@pos/contracts/settings';
+import {
+  SETTINGS_MESSAGES,
+  ZGeneralSettingsBody,
+  ZGeneralSettingsResponse,
+} from '@pos/contracts/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/auth.js';
@@ -19,16 +23,16 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.put(
     '/settings/general',
     {
-      config: { access: SCREENS.settings.access },
+      config: { access: SCREENS.settings.access, whenExpired: 'allow' },
       schema: {
         tags: ['settings'],
-        body: ZGeneralSettings,
+        body: ZGeneralSettingsBody,
         response: { 200: ZGeneralSettingsResponse.extend({ message: z.string() }) },
       },
     },
     async (req) => ({
       data: await saveGeneralSettings(deps, callerOf(req), req.body),
-      message: 'General settings saved successfully!',
+      message: SETTINGS_MESSAGES.saved,
     }),
   );
 };

@@ -38,7 +38,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.post(
     '/subscription/upgrade',
     {
-      config: { access: SCREENS.settings.access },
+      config: { access: SCREENS.settings.access, whenExpired: 'allow' },
       schema: { tags: ['subscription'], body: ZUpgradeBody, response: { 200: ZUpgradeResponse } },
     },
     async (req) => {

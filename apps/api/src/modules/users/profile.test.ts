@@ -1,3 +1,4 @@
+import bwipjs from 'bwip-js';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
@@ -115,5 +116,62 @@ describe('PATCH /profile', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual({ name: 'Name is required.' });
+  });
+
+  it('requires a username, and answers the spec text', async () => {
+    const a = await signUp(t);
+    const res = await patch(a, { username: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual({ username: 'Username is required.' });
+  });
+});
+
+const patch = (s: { token: string }, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'PATCH', url: '/api/v1/profile', headers: bearer(s.token), payload });
+const dataUrl = (mime: string, bytes: Buffer | string) =>
+  `data:${mime};base64,${Buffer.from(bytes).toString('base64')}`;
+
+describe('profile photo', () => {
+  it('stores a PNG or JPEG photo in the file store, keeps it when sent back, removes it with null', async () => {
+    const a = await signUp(t);
+    const png = await bwipjs.toBuffer({ bcid: 'qrcode', text: 'me', scale: 2 });
+    const res = await patch(a, { profileImage: dataUrl('image/png', png) });
+    expect(res.statusCode).toBe(200);
+    const url = res.json().user.profilePic as string;
+    expect(url).toMatch(new RegExp(`^/uploads/${a.user.organizationId}/[0-9a-f]{32}\\.png$`));
+    const file = await t.app.inject({ url });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(png)).toBe(true);
+
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+    const j = await patch(a, { profileImage: dataUrl('image/jpeg', jpeg) });
+    expect(j.json().user.profilePic).toMatch(/\.jpg$/);
+    const kept = j.json().user.profilePic;
+    expect(
+      (await patch(a, { name: 'Same Photo', profileImage: kept })).json().user.profilePic,
+    ).toBe(kept);
+    expect((await patch(a, { name: 'Still' })).json().user.profilePic).toBe(kept);
+    expect((await patch(a, { profileImage: null })).json().user.profilePic).toBeNull();
+  });
+
+  it('refuses a GIF, an SVG, a non-image and a file of another organization; nothing changes', async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+    for (const body of [
+      dataUrl('image/gif', gif),
+      dataUrl('image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      dataUrl('image/png', 'plain text'),
+    ]) {
+      const res = await patch(a, { name: 'Changed', profileImage: body });
+      expect(res.statusCode).toBe(415);
+      expect(res.json().message).toBe('The photo must be a PNG or JPEG image.');
+    }
+    const png = await bwipjs.toBuffer({ bcid: 'qrcode', text: 'b', scale: 2 });
+    const theirs = (await patch(b, { profileImage: dataUrl('image/png', png) })).json().user
+      .profilePic;
+    expect((await patch(a, { profileImage: theirs })).statusCode).toBe(400);
+    const me = (await profile(bearer(a.token))).json().user;
+    expect(me).toMatchObject({ profilePic: null, name: expect.not.stringMatching('Changed') });
   });
 });

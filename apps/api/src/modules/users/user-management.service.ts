@@ -158,10 +158,14 @@ export async function updateUser(
       const losesOwner = target.role === OWNER_ROLE && (!role.isOwner || body.isActive === false);
       if (losesOwner) await assertOwnerRemains(tx, org, target.userRole);
       await assertUnique(tx, body, id);
+      const email = body.email || null;
+      const emailChanged = (email ?? '').toLowerCase() !== (target.email ?? '').toLowerCase();
       await repo.updateUser(tx, org, id, {
         name: body.name,
         username: body.username,
-        email: body.email || null,
+        email,
+        // A new address is not verified yet; links sent to the old one stop matching it.
+        ...(emailChanged && { isEmailVerified: false }),
         phone: body.phone || null,
         roleId: body.role,
         ...(body.isActive !== undefined && { isActive: body.isActive }),

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { organizations } from '../organization/organization.tables.js';
 import { permissions } from '../permissions/permissions.tables.js';
 import { rolePermissions, roles } from '../roles/roles.tables.js';
+import { subscriptions } from '../subscription/subscription.tables.js';
 import { userPermissions, users } from './users.tables.js';
 
 export type UserInsert = Omit<typeof users.$inferInsert, 'organizationId' | 'id'>;
@@ -54,9 +55,11 @@ export async function findUserWithContext(ex: Executor, organizationId: string, 
       organizationName: organizations.name,
       organizationKind: organizations.kind,
       organizationActive: organizations.isActive,
+      subscriptionValidUntil: subscriptions.validUntil,
     })
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(subscriptions, eq(subscriptions.organizationId, users.organizationId))
     .leftJoin(
       roles,
       and(eq(roles.organizationId, users.organizationId), eq(roles.id, users.roleId)),

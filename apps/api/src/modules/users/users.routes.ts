@@ -30,7 +30,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.patch(
     '/profile',
     {
-      config: { access: login },
+      // A 5 MB photo arrives as ~6.7 MB of base64 inside the JSON.
+      bodyLimit: 7 * 1024 * 1024,
+      config: { access: login, whenExpired: 'allow' },
       schema: { tags: ['profile'], body: ZProfilePatch, response: { 200: ZProfileResponse } },
     },
     async (req) => ({ user: await updateProfile(deps, callerOf(req), req.body) }),

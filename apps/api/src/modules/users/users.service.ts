@@ -1,7 +1,8 @@
-import type { TProfilePatch, TProfileUser } from '@pos/contracts/auth';
+import { PROFILE_MESSAGES, type TProfilePatch, type TProfileUser } from '@pos/contracts/auth';
 import { OWNER_ROLE } from '@pos/contracts/permissions';
 import type { Executor } from '../../db/client.js';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { resolveImageField } from '../../lib/image-input.js';
 import type { TokenClaims } from '../../lib/jwt.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { subscriptionSummary } from '../subscription/subscription.service.js';
@@ -32,6 +33,8 @@ export async function loadCaller(deps: AppDeps, claims: TokenClaims): Promise<Ca
     organizationKind: ctx.organizationKind,
     role: ctx.roleName,
     permissions: await permissionsOf(deps.db, ctx),
+    subscriptionExpired:
+      ctx.subscriptionValidUntil !== null && ctx.subscriptionValidUntil.getTime() <= Date.now(),
   };
 }
 
@@ -59,7 +62,22 @@ export async function getProfile(
   };
 }
 
+const PHOTO_RULES = {
+  accept: ['png', 'jpg'],
+  typeMessage: PROFILE_MESSAGES.photoType,
+  sizeMessage: PROFILE_MESSAGES.photoSize,
+} as const;
+
+/** The user's own profile: name, username, phone and photo (the e-mail is changed by an admin). */
 export async function updateProfile(deps: AppDeps, caller: Caller, patch: TProfilePatch) {
+  // The file is written before the row; a failed update leaves an unreferenced file, never a
+  // row pointing at a missing one.
+  const profilePic = await resolveImageField(
+    deps.files,
+    caller.organizationId,
+    patch.profileImage,
+    PHOTO_RULES,
+  );
   return deps.db.transaction(async (tx) => {
     if (patch.username && (await repo.usernameTaken(tx, patch.username, caller.userId))) {
       throw conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
@@ -69,6 +87,7 @@ export async function updateProfile(deps: AppDeps, caller: Caller, patch: TProfi
         ...(patch.name !== undefined && { name: patch.name }),
         ...(patch.username !== undefined && { username: patch.username }),
         ...(patch.phone !== undefined && { phone: patch.phone || null }),
+        ...(profilePic !== undefined && { profilePic }),
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
@@ -93,6 +112,9 @@ export async function usernameFromEmail(ex: Executor, email: string) {
     if (!(await repo.usernameTaken(ex, candidate))) return candidate;
   }
 }
+
+export const markEmailVerified = (ex: Executor, organizationId: string, userId: string) =>
+  repo.updateUser(ex, organizationId, userId, { isEmailVerified: true });
 
 export const createUser = repo.insertUser;
 export const findUserByLogin = repo.findByLogin;

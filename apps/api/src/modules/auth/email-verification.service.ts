@@ -1,0 +1,80 @@
+import { PROFILE_MESSAGES as M } from '@pos/contracts/auth';
+import { badRequest, conflict, tooManyRequests } from '../../lib/errors.js';
+import { hashToken, newSecretToken } from '../../lib/tokens.js';
+import type { AppDeps, Caller } from '../../plugins/types.js';
+import { getProfile, markEmailVerified } from '../users/users.service.js';
+import * as repo from './auth.repository.js';
+
+export const VERIFY_TOKEN_HOURS = 24;
+const VERIFY_MAILS_PER_HOUR = 5;
+
+const sameAddress = (a: string | null | undefined, b: string | null | undefined) =>
+  Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());
+
+/**
+ * Mails the signed-in user a single-use link (DESIGN §12: 256 bits, stored hashed, 24 hours, a
+ * new one voids older ones) that verifies the address it was sent to.
+ */
+export async function resendVerification(deps: AppDeps, caller: Caller, email: string) {
+  const user = await getProfile(deps.db, caller.organizationId, caller.userId);
+  if (!user.email || !sameAddress(user.email, email)) {
+    throw badRequest(M.notYourEmail, { email: M.notYourEmail });
+  }
+  if (user.isEmailVerified) throw conflict(M.alreadyVerified);
+  const now = new Date();
+  const recent = await repo.countRecentTokens(
+    deps.db,
+    caller.organizationId,
+    caller.userId,
+    'email_verification',
+    new Date(now.getTime() - 3_600_000),
+  );
+  if (recent >= VERIFY_MAILS_PER_HOUR) {
+    throw tooManyRequests(
+      'Too many verification emails were sent in the last hour. Please try again later.',
+      3600,
+    );
+  }
+  const { token, hash } = newSecretToken();
+  await deps.db.transaction(async (tx) => {
+    await repo.voidTokens(tx, caller.organizationId, caller.userId, 'email_verification');
+    await repo.insertToken(tx, {
+      organizationId: caller.organizationId,
+      userId: caller.userId,
+      kind: 'email_verification',
+      tokenHash: hash,
+      expiresAt: new Date(now.getTime() + VERIFY_TOKEN_HOURS * 3_600_000),
+      email: user.email as string,
+    });
+  });
+  // Built from APP_URL, never from the request's Host header.
+  const link = `${deps.config.appUrl}/verify-email/${token}`;
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Verify your email address',
+    link,
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `Please confirm that ${user.email} is your email address for POS Back Office.`,
+      `Open this link to verify it (it works once and expires in ${VERIFY_TOKEN_HOURS} hours):`,
+      '',
+      link,
+      '',
+      'If you did not ask for this, you can ignore this e-mail.',
+    ].join('\n'),
+  });
+  return { message: M.sent };
+}
+
+/** Uses up the link and marks the address verified, if it is still the user's address. */
+export async function verifyEmail(deps: AppDeps, token: string) {
+  await deps.db.transaction(async (tx) => {
+    const row = await repo.consumeToken(tx, hashToken(token), 'email_verification', new Date());
+    if (!row) throw badRequest(M.verifyLinkInvalid);
+    const user = await getProfile(tx, row.organizationId, row.userId);
+    if (!sameAddress(user.email, row.email)) throw badRequest(M.verifyLinkInvalid);
+    await markEmailVerified(tx, row.organizationId, row.userId);
+  });
+  return { message: M.verified };
+}

@@ -1,0 +1,71 @@
+import {
+  ORGANIZATION_MESSAGES as M,
+  type TOrganization,
+  type TOrganizationBody,
+} from '@pos/contracts/organization';
+import { conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { resolveImageField } from '../../lib/image-input.js';
+import type { AppDeps, Caller } from '../../plugins/types.js';
+import * as repo from './organization.repository.js';
+
+type OrganizationRow = NonNullable<Awaited<ReturnType<typeof repo.findOrganization>>>;
+
+const toOrganization = (o: OrganizationRow): TOrganization => ({
+  _id: o.id,
+  name: o.name,
+  code: o.code,
+  address: o.address,
+  email: o.email,
+  phone: o.phone,
+  logo: o.logo,
+  isActive: o.isActive,
+});
+
+const LOGO_RULES = {
+  accept: ['png', 'jpg', 'gif', 'svg'],
+  typeMessage: M.logoType,
+  sizeMessage: M.logoSize,
+  maxBytes: 2 * 1024 * 1024,
+} as const;
+
+/** The caller's own organization: the only one a member can see (spec 2 "Organization Profile"). */
+export async function getOrganizationProfile(deps: AppDeps, caller: Caller) {
+  const org = await repo.findOrganization(deps.db, caller.organizationId);
+  if (!org) throw notFound('Organization not found');
+  return toOrganization(org);
+}
+
+/**
+ * POST organization: every member already belongs to the organization created at sign-up, so
+ * there is never a second one to create; the form saves with PUT.
+ */
+export async function createOrganizationProfile(deps: AppDeps, caller: Caller) {
+  await getOrganizationProfile(deps, caller);
+  throw conflict(M.exists);
+}
+
+/** Saves the profile; the logo arrives as inline data (a new file), its URL (kept) or null. */
+export async function updateOrganizationProfile(
+  deps: AppDeps,
+  caller: Caller,
+  body: TOrganizationBody,
+) {
+  // The file is written before the row; a failed update leaves an unreferenced file, never a
+  // row pointing at a missing one.
+  const logo = await resolveImageField(deps.files, caller.organizationId, body.logo, LOGO_RULES);
+  try {
+    const row = await repo.updateOrganization(deps.db, caller.organizationId, {
+      name: body.name,
+      code: body.code,
+      address: body.address || null,
+      email: body.email || null,
+      phone: body.phone || null,
+      ...(logo !== undefined && { logo }),
+    });
+    if (!row) throw notFound('Organization not found');
+    return toOrganization(row);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(M.codeTaken, { code: M.codeTaken });
+    throw err;
+  }
+}
