@@ -166,10 +166,19 @@ export const ZSubscriptionTransactionsQuery = ZListQueryBase.extend({
 
 const order = (plan: PlanId) => PLAN_IDS.indexOf(plan);
 
-/** Why `next` cannot be bought from `current`, or null when it can (spec 2 §5). */
-export function upgradeRefusal(current: PlanId, next: PlanId | undefined): string | null {
+/**
+ * Why `next` cannot be bought from `current`, or null when it can (spec 2 §5). While a period
+ * runs only a strictly higher plan can be bought; once it has ended (`expired`), any paid plan
+ * starts a new period — that is how a lapsed organization renews.
+ */
+export function upgradeRefusal(
+  current: PlanId,
+  next: PlanId | undefined,
+  status?: (typeof SUBSCRIPTION_STATUSES)[number],
+): string | null {
   if (!next) return SUBSCRIPTION_MESSAGES.planRequired;
-  if (order(next) <= order(current)) return SUBSCRIPTION_MESSAGES.higherPlanRequired;
+  const floor = status === 'expired' ? order('trail') : order(current);
+  if (order(next) <= floor) return SUBSCRIPTION_MESSAGES.higherPlanRequired;
   if (next === 'enterprise') return SUBSCRIPTION_MESSAGES.enterprise;
   return null;
 }

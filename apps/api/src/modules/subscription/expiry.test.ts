@@ -118,6 +118,32 @@ describe('trial and expiry', () => {
     expect((await call(owner, 'POST', '/customers', { name: 'X' })).statusCode).toBe(402);
   });
 
+  it('a lapsed plan is renewed by buying it again; while a period runs, only higher plans', async () => {
+    const owner = await signUp(t);
+    const buy = async (plan: string) => {
+      const res = await call(owner, 'POST', '/subscription/upgrade', { newPlan: plan });
+      if (res.statusCode !== 200) return res;
+      const paid = (
+        await call(owner, 'POST', `/payment/sandbox/orders/${res.json().data.order_id}/pay`, {
+          outcome: 'success',
+        })
+      ).json();
+      return call(owner, 'POST', '/payment/verify-upgrade-payment', { ...paid, newPlan: plan });
+    };
+    expect((await buy('pro')).statusCode).toBe(200);
+    const same = await buy('pro');
+    expect(same.statusCode).toBe(400);
+    expect(same.json().message).toBe(M.higherPlanRequired);
+    await endPeriod(owner.user.organizationId);
+    expect((await buy('trail')).statusCode).toBe(400);
+    const renewed = await buy('basic');
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json().data).toMatchObject({
+      currentPlan: 'basic',
+      subscriptionStatus: 'active',
+    });
+  });
+
   it("one organization's expiry does not touch another's", async () => {
     const a = await signUp(t);
     const b = await signUp(t);

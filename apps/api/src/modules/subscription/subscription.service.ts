@@ -102,7 +102,7 @@ export const listSubscriptionTransactions = (
  */
 export async function requestUpgrade(deps: AppDeps, caller: Caller, newPlan: PlanId) {
   const sub = await subscriptionOf(deps.db, caller);
-  const refusal = upgradeRefusal(sub.plan, newPlan);
+  const refusal = upgradeRefusal(sub.plan, newPlan, effectiveStatus(sub));
   if (refusal) throw badRequest(refusal, { newPlan: refusal });
   const amount = planPrice(newPlan);
   if (amount === null) throw badRequest(M.enterprise, { newPlan: M.enterprise });
