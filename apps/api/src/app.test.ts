@@ -29,6 +29,25 @@ describe('app', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
+  it("admits Razorpay's checkout script only when Razorpay is the gateway", async () => {
+    const sandboxCsp = String(
+      (await t.app.inject({ url: '/healthz' })).headers['content-security-policy'],
+    );
+    expect(sandboxCsp).not.toContain('razorpay');
+    const live = await createTestApp({
+      env: { RAZORPAY_KEY_ID: 'rzp_test_k', RAZORPAY_KEY_SECRET: 'secret-secret' },
+    });
+    try {
+      const csp = String(
+        (await live.app.inject({ url: '/healthz' })).headers['content-security-policy'],
+      );
+      expect(csp).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com/);
+      expect(csp).toContain('https://api.razorpay.com');
+    } finally {
+      await live.close();
+    }
+  });
+
   it('serves the OpenAPI document', async () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

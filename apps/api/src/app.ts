@@ -79,6 +79,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   const checkoutFrames = razorpay
     ? ['https://api.razorpay.com', 'https://checkout.razorpay.com']
     : [];
+  // The script reports to Razorpay's own hosts from the page.
+  const checkoutCalls = razorpay ? ['https://*.razorpay.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -88,7 +90,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
         // Mantine writes CSS variables into style attributes and <style> tags.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...checkoutCalls],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         // Shops often run it on a LAN over plain http; upgrading would break every asset.

@@ -70,11 +70,20 @@ const SCREEN_PAGES: Partial<Record<ScreenKey, ComponentType>> = {
   transactions: lazyResource(() =>
     import('./resources/transactions/resource').then((m) => m.transactionsResource),
   ),
+  profile: lazy(() => import('./pages/profile/profile-page')),
+  settings: lazy(() => import('./pages/settings/settings-page')),
+  subscriptionTransactions: lazyResource(() =>
+    import('./resources/subscription-transactions/resource').then(
+      (m) => m.subscriptionTransactionsResource,
+    ),
+  ),
 };
 
 const TransactionDetailsPage = lazy(
   () => import('./pages/transaction-details/transaction-details-page'),
 );
+const SandboxCardPage = lazy(() => import('./pages/sandbox-checkout/sandbox-card-page'));
+const VerifyEmailPage = lazy(() => import('./pages/auth/verify-email-page'));
 
 /** Pages under a screen (a list's detail page) share its guard. */
 const detailRoutes: RouteObject[] = [
@@ -82,6 +91,8 @@ const detailRoutes: RouteObject[] = [
     path: `${SCREENS.transactions.path}/:id`,
     element: guarded(SCREENS.transactions, <TransactionDetailsPage />),
   },
+  // The sandbox gateway's card page (payment/update-card redirects there); settings guard it.
+  { path: '/sandbox-checkout/card', element: guarded(SCREENS.settings, <SandboxCardPage />) },
 ];
 
 /** Pages outside the app frame bring their own suspense fallback. */
@@ -117,6 +128,8 @@ export const routes: RouteObject[] = [
       },
       { path: '/forgot-password', element: standalone(<ForgotPasswordPage />) },
       { path: '/reset-password/:token', element: standalone(<ResetPasswordPage />) },
+      // The mailed verification link opens signed in or not.
+      { path: '/verify-email/:token', element: standalone(<VerifyEmailPage />) },
       {
         element: <RequireAuth />,
         children: [

@@ -6,6 +6,14 @@ export const PLAN_IDS = ['trail', 'basic', 'pro', 'enterprise'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 export const ZPlanId = z.enum(PLAN_IDS, { error: 'Please select a plan to upgrade to.' });
 
+/** The names people read; `trail` is the stored id of the trial (spec 2 §3). */
+export const PLAN_LABELS: Record<PlanId, string> = {
+  trail: 'Trial',
+  basic: 'Basic',
+  pro: 'Pro',
+  enterprise: 'Enterprise',
+};
+
 export const SUBSCRIPTION_MESSAGES = {
   planRequired: 'Please select a plan to upgrade to.',
   higherPlanRequired: 'Please select a higher plan to upgrade.',

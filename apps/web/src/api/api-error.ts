@@ -30,3 +30,16 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   }
   return out;
 }
+
+/**
+ * The text for a failed call: the API's own message when it refused the request (4xx: a taken
+ * username or code, a photo too large), the screen's text when the server failed or could not
+ * be reached, whose "Internal server error" tells a user nothing.
+ */
+export function failureText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    const data = error.data as { message?: unknown } | null;
+    if (data && typeof data.message === 'string' && data.message.trim()) return data.message;
+  }
+  return fallback;
+}

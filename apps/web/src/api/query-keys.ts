@@ -5,6 +5,12 @@
 export const queryKeys = {
   profile: ['profile'] as const,
   generalSettings: ['settings', 'general'] as const,
+  organization: ['organization'] as const,
+  subscription: {
+    all: ['subscription'] as const,
+    current: ['subscription', 'current'] as const,
+    plans: ['subscription', 'plans'] as const,
+  },
   counts: {
     all: ['count'] as const,
     of: (entity: CountedEntity) => ['count', entity] as const,

@@ -44,6 +44,11 @@ export interface Session extends SessionState {
   signOut: (reason?: SessionEnd) => void;
   /** After a profile edit, so the header shows the new name at once. */
   updateUser: (user: TProfileUser) => void;
+  /**
+   * After the general settings are saved: every screen formats money and pages lists from the
+   * session, so the new currency and page size show at once, and survive a reload via the cache.
+   */
+  updateSettings: (settings: TGeneralSettings) => void;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -97,6 +102,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState((s) => ({ ...s, user }));
   }, []);
 
+  const updateSettings = useCallback((settings: TGeneralSettings) => {
+    cacheSettings(settings);
+    setState((s) => ({ ...s, settings }));
+  }, []);
+
   // Start-up check of a stored token (spec 1 §4): valid → signed in, otherwise forget it.
   useEffect(() => {
     if (state.status !== 'checking') return;
@@ -139,8 +149,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [signOut, state.user]);
 
   const value = useMemo<Session>(
-    () => ({ ...state, signIn, signOut, updateUser }),
-    [state, signIn, signOut, updateUser],
+    () => ({ ...state, signIn, signOut, updateUser, updateSettings }),
+    [state, signIn, signOut, updateUser, updateSettings],
   );
 
   if (state.status === 'checking') return <FullPageLoader />;

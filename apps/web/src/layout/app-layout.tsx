@@ -6,6 +6,7 @@ import { useCurrentUser } from '../auth/session-context';
 import { STORAGE_KEYS } from '../auth/session-storage';
 import { AppHeader } from './app-header';
 import { Brand } from './brand';
+import { ExpiredBanner } from './expired-banner';
 import { SideMenu } from './side-menu';
 import { TrialBanner } from './trial-banner';
 
@@ -85,6 +86,7 @@ export function AppLayout() {
 
       <AppShell.Main bg="var(--mantine-color-gray-0)">
         <TrialBanner />
+        <ExpiredBanner />
         <Suspense
           fallback={
             <Center py={80}>

@@ -17,7 +17,14 @@ export function ProfileMenu() {
           py={2}
         >
           <Group gap={8} wrap="nowrap">
-            <Avatar name={user.name || user.username} color="initials" radius="xl" size={34} />
+            <Avatar
+              src={user.profilePic}
+              name={user.name || user.username}
+              color="initials"
+              radius="xl"
+              size={34}
+              alt=""
+            />
             <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate="end">
               {user.name || user.username}
             </Text>

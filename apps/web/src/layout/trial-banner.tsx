@@ -3,6 +3,7 @@ import { canAccess, SCREENS, TRIAL_BANNER_ROLES } from '@pos/contracts/permissio
 import { IconHourglassHigh } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../auth/session-context';
+import { SUBSCRIPTION_TAB_PATH } from '../lib/paths';
 
 function localDate(iso: string | null | undefined): string | null {
   if (!iso) return null;
@@ -14,7 +15,10 @@ function localDate(iso: string | null | undefined): string | null {
 export function TrialBanner() {
   const user = useCurrentUser();
   const sub = user.subscription;
-  if (!sub?.isTrial || !TRIAL_BANNER_ROLES.includes(user.role ?? '')) return null;
+  // An ended trial is the expiry banner's to tell.
+  if (!sub?.isTrial || sub.status === 'expired' || !TRIAL_BANNER_ROLES.includes(user.role ?? '')) {
+    return null;
+  }
   const until = localDate(sub.trialEndsAt);
   // A manager cannot open the settings; a link there would only lead to "Access Denied".
   const mayUpgrade = canAccess(user, SCREENS.settings.access);
@@ -34,7 +38,7 @@ export function TrialBanner() {
         {mayUpgrade ? (
           <>
             {' '}
-            <Anchor component={Link} to={SCREENS.settings.path} fw={600} size="sm">
+            <Anchor component={Link} to={SUBSCRIPTION_TAB_PATH} fw={600} size="sm">
               Upgrade
             </Anchor>
           </>

@@ -1,19 +1,19 @@
-import type { PlanId, TPlan } from '@pos/contracts/subscription';
+import { PLAN_LABELS, type PlanId, type TPlan } from '@pos/contracts/subscription';
 import type { Config } from '../../config.js';
 
 /** DESIGN §8: prices are the product's; credits per period are configuration. */
-const PRICES: Record<PlanId, { name: string; priceMinor: number | null }> = {
-  trail: { name: 'Trial', priceMinor: 0 },
-  basic: { name: 'Basic', priceMinor: 1900 },
-  pro: { name: 'Pro', priceMinor: 4900 },
-  enterprise: { name: 'Enterprise', priceMinor: null },
+const PRICES: Record<PlanId, { priceMinor: number | null }> = {
+  trail: { priceMinor: 0 },
+  basic: { priceMinor: 1900 },
+  pro: { priceMinor: 4900 },
+  enterprise: { priceMinor: null },
 };
 export const PLAN_CURRENCY = 'USD';
 
 export function plansOf(config: Config): TPlan[] {
   return (Object.keys(PRICES) as PlanId[]).map((id) => ({
     id,
-    name: PRICES[id].name,
+    name: PLAN_LABELS[id],
     priceMinor: PRICES[id].priceMinor,
     currency: PLAN_CURRENCY,
     interval: id === 'trail' ? '30 days' : 'month',

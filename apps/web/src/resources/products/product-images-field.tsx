@@ -1,21 +1,13 @@
 import { ActionIcon, Badge, Box, Group, Input, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconPhotoPlus, IconStar, IconStarFilled, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { readAsDataUrl } from '../../lib/read-file';
 import { addImages, type ImageDraft, MAX_IMAGES, removeImage, setPrimary } from './product-draft';
 import { ProductThumb } from './product-thumb';
 
 /** The types the API takes (it checks the content, not the name). */
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 const MAX_BYTES = 5 * 1024 * 1024;
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error(`Could not read ${file.name}.`));
-    reader.readAsDataURL(file);
-  });
-}
 
 interface ProductImagesFieldProps {
   value: ImageDraft[];

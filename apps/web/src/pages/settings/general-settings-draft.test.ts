@@ -1,0 +1,88 @@
+import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
+import { describe, expect, it } from 'vitest';
+import {
+  addTax,
+  checkSettings,
+  draftFromSettings,
+  isShownField,
+  newTaxId,
+  removeTax,
+  serverErrors,
+  updateTax,
+} from './general-settings-draft';
+
+describe('general settings draft', () => {
+  it('adds, edits and removes taxes by id', () => {
+    let taxes = addTax([], 'a');
+    taxes = addTax(taxes, 'b');
+    taxes = updateTax(taxes, 'b', { name: 'VAT', rate: 20 });
+    expect(taxes).toEqual([
+      { id: 'a', name: '', rate: '' },
+      { id: 'b', name: 'VAT', rate: 20 },
+    ]);
+    expect(removeTax(taxes, 'a')).toEqual([{ id: 'b', name: 'VAT', rate: 20 }]);
+  });
+
+  it('makes distinct ids', () => {
+    expect(newTaxId()).not.toBe(newTaxId());
+  });
+
+  it('answers the whole settings object when valid', () => {
+    const draft = draftFromSettings(DEFAULT_GENERAL_SETTINGS);
+    const check = checkSettings({
+      ...draft,
+      currencySymbol: '€',
+      currencyCode: 'eur',
+      itemsPerPage: '25',
+      taxes: [{ id: 't1', name: 'VAT', rate: 20.5 }],
+    });
+    expect(check.errors).toBeNull();
+    expect(check.settings).toEqual({
+      ...DEFAULT_GENERAL_SETTINGS,
+      currencySymbol: '€',
+      currencyCode: 'EUR',
+      itemsPerPage: 25,
+      taxes: [{ id: 't1', name: 'VAT', rate: 20.5 }],
+    });
+  });
+
+  it('keys messages by field path, down to a tax row', () => {
+    const check = checkSettings({
+      ...draftFromSettings(DEFAULT_GENERAL_SETTINGS),
+      itemsPerPage: 0,
+      currencySymbol: ' ',
+      taxes: [
+        { id: 't1', name: 'VAT', rate: 10 },
+        { id: 't2', name: '', rate: '' },
+      ],
+    });
+    expect(check.errors).toEqual({
+      itemsPerPage: 'Items per page must be at least 1.',
+      currencySymbol: 'Currency symbol is required.',
+      'taxes.1.name': 'Tax name is required.',
+      'taxes.1.rate': 'Tax rate must be a number.',
+    });
+  });
+
+  it('refuses a rate below 0 or with more than 2 decimals', () => {
+    const draft = draftFromSettings(DEFAULT_GENERAL_SETTINGS);
+    expect(checkSettings({ ...draft, taxes: [{ id: 'x', name: 'T', rate: -1 }] }).errors).toEqual({
+      'taxes.0.rate': 'Tax rate must be at least 0.',
+    });
+    expect(
+      checkSettings({ ...draft, taxes: [{ id: 'x', name: 'T', rate: 1.005 }] }).errors,
+    ).toEqual({ 'taxes.0.rate': 'Tax rate has at most 2 decimals.' });
+  });
+
+  it('reads the API details with or without the body. prefix', () => {
+    const errors = serverErrors({
+      'body.taxes.0.rate': 'Bad rate.',
+      currencyCode: 'Bad code.',
+      x: 1,
+    });
+    expect(errors).toEqual({ 'taxes.0.rate': 'Bad rate.', currencyCode: 'Bad code.' });
+    expect(isShownField('taxes.0.rate')).toBe(true);
+    expect(isShownField('taxes.0.id')).toBe(false);
+    expect(isShownField('allowNegativeStock')).toBe(false);
+  });
+});

@@ -1,0 +1,100 @@
+import { type TGeneralSettings, type TTax, ZGeneralSettings } from '@pos/contracts/settings';
+
+/** A tax row as the form holds it: NumberInput gives '' while the rate is being typed. */
+export interface TaxDraft {
+  id: string;
+  name: string;
+  rate: number | string;
+}
+
+export interface SettingsDraft extends Omit<TGeneralSettings, 'itemsPerPage' | 'taxes'> {
+  itemsPerPage: number | string;
+  taxes: TaxDraft[];
+}
+
+/** Messages keyed by field path: "currencyCode", "taxes.1.rate". */
+export type SettingsErrors = Record<string, string>;
+
+export const draftFromSettings = (settings: TGeneralSettings): SettingsDraft => ({
+  ...settings,
+  taxes: settings.taxes.map((t) => ({ ...t })),
+});
+
+/**
+ * A new tax's id. crypto.randomUUID exists only in secure contexts, and shops run the app on
+ * a LAN over plain http too; getRandomValues works everywhere.
+ */
+export function newTaxId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export const addTax = (taxes: TaxDraft[], id = newTaxId()): TaxDraft[] => [
+  ...taxes,
+  { id, name: '', rate: '' },
+];
+
+export const removeTax = (taxes: TaxDraft[], id: string): TaxDraft[] =>
+  taxes.filter((t) => t.id !== id);
+
+export const updateTax = (taxes: TaxDraft[], id: string, patch: Partial<TaxDraft>): TaxDraft[] =>
+  taxes.map((t) => (t.id === id ? { ...t, ...patch } : t));
+
+/** '' (an emptied NumberInput) is no number at all, so the schema says "must be a number". */
+const numberOf = (value: number | string): number | undefined => {
+  if (typeof value === 'number') return value;
+  if (!value.trim()) return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : undefined;
+};
+
+/** The whole settings object the API takes (PUT replaces it). */
+export function settingsOf(draft: SettingsDraft): Record<keyof TGeneralSettings, unknown> {
+  return {
+    itemsPerPage: numberOf(draft.itemsPerPage),
+    currencySymbol: draft.currencySymbol,
+    currencyCode: draft.currencyCode,
+    taxes: draft.taxes.map(
+      (t): Record<keyof TTax, unknown> => ({ id: t.id, name: t.name, rate: numberOf(t.rate) }),
+    ),
+    receiptShowLogo: draft.receiptShowLogo,
+    receiptShowAddress: draft.receiptShowAddress,
+    receiptShowCustomerName: draft.receiptShowCustomerName,
+    receiptFooterMessage: draft.receiptFooterMessage,
+    allowNegativeStock: draft.allowNegativeStock,
+  };
+}
+
+/** A path as the form keys its messages ("taxes.1.rate"); the API's may start with "body.". */
+export const errorKey = (path: readonly PropertyKey[] | string): string =>
+  (typeof path === 'string' ? path : path.map(String).join('.')).replace(/^body\./, '');
+
+export function checkSettings(
+  draft: SettingsDraft,
+): { settings: TGeneralSettings; errors: null } | { settings: null; errors: SettingsErrors } {
+  const parsed = ZGeneralSettings.safeParse(settingsOf(draft));
+  if (parsed.success) return { settings: parsed.data, errors: null };
+  const errors: SettingsErrors = {};
+  for (const issue of parsed.error.issues)
+    errors[errorKey(issue.path) || '_form'] ??= issue.message;
+  return { settings: null, errors };
+}
+
+/** The API's 400 details, keyed like the form's own messages. */
+export function serverErrors(details: Record<string, unknown> | undefined): SettingsErrors {
+  const errors: SettingsErrors = {};
+  for (const [path, value] of Object.entries(details ?? {})) {
+    if (typeof value === 'string') errors[errorKey(path) || '_form'] ??= value;
+  }
+  return errors;
+}
+
+/** The fields the form shows messages under; anything else goes above the form. */
+export function isShownField(key: string): boolean {
+  return (
+    /^taxes\.\d+\.(name|rate)$/.test(key) ||
+    key === 'taxes' ||
+    ['itemsPerPage', 'currencySymbol', 'currencyCode', 'receiptFooterMessage'].includes(key)
+  );
+}

@@ -1,0 +1,122 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { formatMinor, type TUpgradeOrder } from '@pos/contracts/subscription';
+import { IconFlask } from '@tabler/icons-react';
+import { useState } from 'react';
+import { api } from '../../../api/client';
+import type {
+  CheckoutDetails,
+  CheckoutOutcome,
+  OpenCheckout,
+  PaymentSuccess,
+} from './checkout-outcome';
+import { payFailure } from './upgrade-errors';
+
+type Choice = 'success' | 'failure';
+
+/**
+ * The sandbox gateway's checkout: plays the part of Razorpay's overlay. The API signs the
+ * payment exactly as Razorpay would, so the verification that follows is the real one.
+ */
+function SandboxCheckout({
+  order,
+  details,
+  onOutcome,
+}: {
+  order: TUpgradeOrder;
+  details: CheckoutDetails;
+  onOutcome: (outcome: CheckoutOutcome) => void;
+}) {
+  const [busy, setBusy] = useState<Choice | null>(null);
+  const amount = formatMinor(order.amount, order.currency);
+
+  const pay = async (outcome: Choice) => {
+    setBusy(outcome);
+    try {
+      const payment = await api.post<PaymentSuccess>(
+        `/payment/sandbox/orders/${encodeURIComponent(order.order_id)}/pay`,
+        { outcome },
+      );
+      onOutcome({ status: 'paid', payment });
+    } catch (error) {
+      onOutcome(payFailure(error));
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Text size="sm" c="dimmed">
+          POS Back Office
+        </Text>
+        <Text fw={600}>Upgrade to {details.planLabel}</Text>
+      </div>
+      <Group justify="space-between" align="baseline" wrap="nowrap">
+        <Text size="sm" c="dimmed">
+          Amount
+        </Text>
+        <Text fz={28} fw={700} aria-label={`Amount ${amount}`}>
+          {amount}
+        </Text>
+      </Group>
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text size="sm" c="dimmed">
+          Order ID
+        </Text>
+        <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+          {order.order_id}
+        </Text>
+      </Group>
+      <Alert color="yellow" variant="light" icon={<IconFlask aria-hidden />} title="Test payment">
+        This is the sandbox payment gateway: no card is charged. Choose whether the bank approves or
+        declines this payment.
+      </Alert>
+      <Stack gap="xs">
+        <Button
+          fullWidth
+          size="md"
+          loading={busy === 'success'}
+          disabled={busy !== null && busy !== 'success'}
+          onClick={() => pay('success')}
+        >
+          Pay {amount}
+        </Button>
+        <Button
+          fullWidth
+          variant="outline"
+          color="red"
+          loading={busy === 'failure'}
+          disabled={busy !== null && busy !== 'failure'}
+          onClick={() => pay('failure')}
+        >
+          Fail payment
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * Opens the sandbox checkout and settles once: paid, failed, or dismissed when closed. Closing
+ * it while a call is on its way is harmless: the sandbox only signs, nothing is paid until the
+ * API verifies.
+ */
+export const openSandboxCheckout: OpenCheckout = (order, details) =>
+  new Promise((resolve) => {
+    const modalId = `sandbox-checkout-${order.order_id}`;
+    let settled = false;
+    const settle = (outcome: CheckoutOutcome) => {
+      if (settled) return;
+      settled = true;
+      modals.close(modalId);
+      resolve(outcome);
+    };
+    modals.open({
+      modalId,
+      title: 'Sandbox checkout',
+      centered: true,
+      closeOnClickOutside: false,
+      onClose: () => settle({ status: 'dismissed' }),
+      children: <SandboxCheckout order={order} details={details} onOutcome={settle} />,
+    });
+  });
