@@ -6,6 +6,7 @@ import {
   PASSWORDS_DO_NOT_MATCH,
   RESET_LINK_INVALID,
 } from './auth-messages.js';
+import { ZPhoneText } from './common.js';
 
 /** Spec 2 §8 profile texts, and those of the verification mail's link. */
 export const PROFILE_MESSAGES = {
@@ -127,13 +128,7 @@ export const ZProfilePatch = z.strictObject({
     .max(120, 'Name must be at most 120 characters.')
     .optional(),
   username: ZUsername.optional(),
-  phone: z
-    .string()
-    .trim()
-    .max(30, 'Phone must be at most 30 characters.')
-    .regex(/^\+?[0-9 ()-]*$/, 'Please enter a valid phone number.')
-    .nullable()
-    .optional(),
+  phone: ZPhoneText.nullable().optional(),
   /**
    * The photo: inline image data (png or jpeg) for a new one, the URL the API returned for the
    * current one, null to remove it; absent leaves it as it is.

@@ -22,3 +22,17 @@ export const ZIsoDate = z
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
   }, 'Not a valid date.');
+
+/** A phone as people type it: digits, spaces, ( ) - and a leading +; empty means none. */
+export const ZPhoneText = z
+  .string()
+  .trim()
+  .max(30, 'Phone must be at most 30 characters.')
+  .regex(/^\+?[0-9 ()-]*$/, 'Please enter a valid phone number.');
+
+/** An optional e-mail address: empty, or one that looks like an address. */
+export const ZEmailOrEmpty = z
+  .string()
+  .trim()
+  .max(254, 'Email is too long.')
+  .pipe(z.union([z.literal(''), z.email('Please enter a valid email address.')]));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZEmailOrEmpty, ZPhoneText } from './common.js';
 import { ZDateFilter, ZListQueryBase } from './list.js';
 
 export const CUSTOMER_MESSAGES = {
@@ -31,20 +32,8 @@ export const ZCustomerBody = z.strictObject({
     .trim()
     .min(1, CUSTOMER_MESSAGES.nameRequired)
     .max(120, 'Customer name must be at most 120 characters.'),
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .pipe(z.union([z.literal(''), z.email('Please enter a valid email address.')]))
-    .nullable()
-    .optional(),
-  phone: z
-    .string()
-    .trim()
-    .max(30, 'Phone must be at most 30 characters.')
-    .regex(/^\+?[0-9 ()-]*$/, 'Please enter a valid phone number.')
-    .nullable()
-    .optional(),
+  email: ZEmailOrEmpty.nullable().optional(),
+  phone: ZPhoneText.nullable().optional(),
 });
 export type TCustomerBody = z.input<typeof ZCustomerBody>;
 

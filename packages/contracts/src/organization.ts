@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZEmailOrEmpty, ZPhoneText } from './common.js';
 
 export const ORGANIZATION_MESSAGES = {
   required: 'Organization Name and Code are required.',
@@ -44,20 +45,8 @@ export const ZOrganizationBody = z.strictObject({
     .max(30, 'Organization Code must be at most 30 characters.')
     .regex(/^[A-Za-z0-9_-]+$/, ORGANIZATION_MESSAGES.codeFormat),
   address: optionalText(500, 'Address'),
-  email: z
-    .string()
-    .trim()
-    .max(254, 'Email is too long.')
-    .pipe(z.union([z.literal(''), z.email(ORGANIZATION_MESSAGES.invalidEmail)]))
-    .nullable()
-    .optional(),
-  phone: z
-    .string()
-    .trim()
-    .max(30, 'Phone must be at most 30 characters.')
-    .regex(/^\+?[0-9 ()-]*$/, 'Please enter a valid phone number.')
-    .nullable()
-    .optional(),
+  email: ZEmailOrEmpty.nullable().optional(),
+  phone: ZPhoneText.nullable().optional(),
   // ~2 MB of file as base64 plus its data: prefix.
   logo: z.string().max(2_800_000, ORGANIZATION_MESSAGES.logoSize).nullable().optional(),
 });

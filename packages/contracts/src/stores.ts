@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPhoneText } from './common.js';
 import { ZBoolQuery, ZListQueryBase } from './list.js';
 
 export const STORE_MESSAGES = {
@@ -29,13 +30,7 @@ export const ZStoreBody = z.strictObject({
   name: name(STORE_MESSAGES.nameRequired),
   location: optionalText(300, 'Location'),
   contactPerson: optionalText(120, 'Contact person'),
-  contactPhone: z
-    .string()
-    .trim()
-    .max(30, 'Phone must be at most 30 characters.')
-    .regex(/^\+?[0-9 ()-]*$/, 'Please enter a valid phone number.')
-    .nullable()
-    .optional(),
+  contactPhone: ZPhoneText.nullable().optional(),
   isActive: z.boolean().default(true),
   /** True moves the default (where product stock and register sales go) to this store. */
   isDefault: z.boolean().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_SHORT } from './auth-messages.js';
+import { ZEmailOrEmpty, ZPhoneText } from './common.js';
 import { ZDateFilter, ZId, ZListQueryBase } from './list.js';
 
 export const USER_MESSAGES = {
@@ -42,11 +43,7 @@ const username = z
   .min(1, 'Username is required.')
   .max(60, 'Username must be at most 60 characters.')
   .regex(/^[A-Za-z0-9._@-]+$/, 'Username may use letters, digits and . _ @ - only.');
-const email = z
-  .string()
-  .trim()
-  .max(254, 'Email is too long.')
-  .pipe(z.union([z.literal(''), z.email('Please enter a valid email address.')]));
+const email = ZEmailOrEmpty;
 const password = z
   .string()
   .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
@@ -60,12 +57,7 @@ const userFields = {
   /** The role's id. */
   role: z.string({ error: 'Role is required.' }).min(1, 'Role is required.').pipe(ZId),
   permissions: z.array(ZId).max(200).default([]),
-  phone: z
-    .string()
-    .trim()
-    .max(30)
-    .regex(/^\+?[0-9 ()-]*$/, 'Please enter a valid phone number.')
-    .optional(),
+  phone: ZPhoneText.optional(),
   isActive: z.boolean().optional(),
 };
 

@@ -19,7 +19,7 @@ import {
   unauthorized,
 } from '../../lib/errors.js';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { hashToken, newSecretToken } from '../../lib/tokens.js';
+import { hashToken } from '../../lib/tokens.js';
 import type { AppDeps } from '../../plugins/types.js';
 import { createTenantOrganization } from '../organization/organization.service.js';
 import {
@@ -32,6 +32,7 @@ import {
   usernameFromEmail,
 } from '../users/users.service.js';
 import * as repo from './auth.repository.js';
+import { issueToken, linksSentLastHour } from './auth-tokens.js';
 import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './throttle.js';
 
 export const RESET_TOKEN_MINUTES = 30;
@@ -108,29 +109,12 @@ export async function login(
 export async function forgotPassword(deps: AppDeps, email: string, log: FastifyBaseLogger) {
   const user = await findUserByEmail(deps.db, email);
   if (!user?.isActive || !user.email) return { message: FORGOT_PASSWORD_MESSAGE };
-  const now = new Date();
-  const recent = await repo.countRecentTokens(
-    deps.db,
-    user.organizationId,
-    user.id,
-    'password_reset',
-    new Date(now.getTime() - 3_600_000),
-  );
-  if (recent >= RESET_MAILS_PER_HOUR) {
+  const owner = { organizationId: user.organizationId, userId: user.id };
+  if ((await linksSentLastHour(deps.db, owner, 'password_reset')) >= RESET_MAILS_PER_HOUR) {
     log.warn({ userId: user.id }, 'password reset mail limit reached');
     return { message: FORGOT_PASSWORD_MESSAGE };
   }
-  const { token, hash } = newSecretToken();
-  await deps.db.transaction(async (tx) => {
-    await repo.voidTokens(tx, user.organizationId, user.id, 'password_reset');
-    await repo.insertToken(tx, {
-      organizationId: user.organizationId,
-      userId: user.id,
-      kind: 'password_reset',
-      tokenHash: hash,
-      expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
-    });
-  });
+  const token = await issueToken(deps.db, owner, 'password_reset', RESET_TOKEN_MINUTES * 60_000);
   // Built from APP_URL, never from the request's Host header.
   const link = `${deps.config.appUrl}/reset-password/${token}`;
   await deps.mailer.send({

@@ -1,9 +1,10 @@
 import { PROFILE_MESSAGES as M } from '@pos/contracts/auth';
 import { badRequest, conflict, tooManyRequests } from '../../lib/errors.js';
-import { hashToken, newSecretToken } from '../../lib/tokens.js';
+import { hashToken } from '../../lib/tokens.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { getProfile, markEmailVerified } from '../users/users.service.js';
 import * as repo from './auth.repository.js';
+import { issueToken, linksSentLastHour } from './auth-tokens.js';
 
 export const VERIFY_TOKEN_HOURS = 24;
 const VERIFY_MAILS_PER_HOUR = 5;
@@ -21,32 +22,19 @@ export async function resendVerification(deps: AppDeps, caller: Caller, email: s
     throw badRequest(M.notYourEmail, { email: M.notYourEmail });
   }
   if (user.isEmailVerified) throw conflict(M.alreadyVerified);
-  const now = new Date();
-  const recent = await repo.countRecentTokens(
-    deps.db,
-    caller.organizationId,
-    caller.userId,
-    'email_verification',
-    new Date(now.getTime() - 3_600_000),
-  );
-  if (recent >= VERIFY_MAILS_PER_HOUR) {
+  if ((await linksSentLastHour(deps.db, caller, 'email_verification')) >= VERIFY_MAILS_PER_HOUR) {
     throw tooManyRequests(
       'Too many verification emails were sent in the last hour. Please try again later.',
       3600,
     );
   }
-  const { token, hash } = newSecretToken();
-  await deps.db.transaction(async (tx) => {
-    await repo.voidTokens(tx, caller.organizationId, caller.userId, 'email_verification');
-    await repo.insertToken(tx, {
-      organizationId: caller.organizationId,
-      userId: caller.userId,
-      kind: 'email_verification',
-      tokenHash: hash,
-      expiresAt: new Date(now.getTime() + VERIFY_TOKEN_HOURS * 3_600_000),
-      email: user.email as string,
-    });
-  });
+  const token = await issueToken(
+    deps.db,
+    caller,
+    'email_verification',
+    VERIFY_TOKEN_HOURS * 3_600_000,
+    user.email,
+  );
   // Built from APP_URL, never from the request's Host header.
   const link = `${deps.config.appUrl}/verify-email/${token}`;
   await deps.mailer.send({
