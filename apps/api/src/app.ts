@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { ping } from './db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { businessAdminRoutes } from './modules/business-admin/business-admin.routes.js';
 import { catalogListsRoutes } from './modules/catalog/catalog-lists.routes.js';
 import { categoriesRoutes } from './modules/catalog/categories.routes.js';
 import { productsRoutes } from './modules/catalog/products.routes.js';
@@ -23,6 +24,7 @@ import { labelsRoutes } from './modules/labels/labels.routes.js';
 import { organizationRoutes } from './modules/organization/organization.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.js';
+import { platformRoutes } from './modules/platform/platform.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
@@ -53,6 +55,8 @@ const API_MODULES = [
   inventoryRoutes,
   subscriptionRoutes,
   paymentsRoutes,
+  platformRoutes,
+  businessAdminRoutes,
 ];
 
 export interface BuildOptions {
@@ -114,10 +118,14 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  app.get('/healthz', { config: { access: { kind: 'public' } } }, async () => {
-    await ping(deps.db);
-    return { status: 'ok' };
-  });
+  app.get(
+    '/healthz',
+    { config: { access: { kind: 'public' }, duringMaintenance: 'open' } },
+    async () => {
+      await ping(deps.db);
+      return { status: 'ok' };
+    },
+  );
 
   await app.register(
     async (api) => {
@@ -135,6 +143,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     setHeaders(reply: FastifyReply, filePath: string) {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('cache-control', 'public, max-age=31536000, immutable');
+      // Installers are downloads, never pages or scripts to open in place.
+      if (/\.(apk|exe|msi)$/.test(filePath)) {
+        reply.header('content-disposition', `attachment; filename="${path.basename(filePath)}"`);
+      }
       // An SVG logo opened on its own must not run anything, even if a filter were fooled.
       if (filePath.endsWith('.svg')) {
         reply.header(

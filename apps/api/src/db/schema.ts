@@ -8,6 +8,7 @@ export * from '../modules/inventory/stock.tables.js';
 export * from '../modules/inventory/stores.tables.js';
 export * from '../modules/organization/organization.tables.js';
 export * from '../modules/permissions/permissions.tables.js';
+export * from '../modules/platform/platform.tables.js';
 export * from '../modules/roles/roles.tables.js';
 export * from '../modules/sales/sales.tables.js';
 export * from '../modules/settings/settings.tables.js';

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Where uploaded files live (DESIGN §2). The database keeps URLs only. Names are 128 random
@@ -8,6 +11,16 @@ import path from 'node:path';
  */
 export interface FileStore {
   put(organizationId: string, bytes: Uint8Array, ext: string): Promise<string>;
+  /**
+   * Streams a large file in (installers) without holding it in memory. `inspectHead` sees its
+   * first bytes and throws to refuse it; a failed or refused stream leaves no file behind.
+   */
+  putStream(
+    scope: string,
+    source: Readable,
+    ext: string,
+    inspectHead: (head: Buffer) => void,
+  ): Promise<string>;
   /** True when `url` is a file this store holds for that organization. */
   owns(organizationId: string, url: string): boolean;
   /** The bytes of a file this store holds for that organization. */
@@ -15,6 +28,8 @@ export interface FileStore {
 }
 
 export const UPLOADS_PREFIX = '/uploads/';
+/** How much of a streamed file's start its check sees (enough for every magic number used). */
+const HEAD_BYTES = 16;
 
 export function createLocalFileStore(dir: string): FileStore {
   return {
@@ -24,6 +39,46 @@ export function createLocalFileStore(dir: string): FileStore {
       const name = `${randomBytes(16).toString('hex')}.${ext}`;
       await writeFile(path.join(folder, name), bytes, { flag: 'wx' });
       return `${UPLOADS_PREFIX}${organizationId}/${name}`;
+    },
+    async putStream(scope, source, ext, inspectHead) {
+      const folder = path.join(dir, scope);
+      await mkdir(folder, { recursive: true });
+      const name = `${randomBytes(16).toString('hex')}.${ext}`;
+      const file = path.join(folder, name);
+      let head = Buffer.alloc(0);
+      let inspected = false;
+      const inspect = (chunk: Buffer | null) => {
+        if (inspected) return;
+        if (chunk) head = Buffer.concat([head, chunk]);
+        if (chunk && head.length < HEAD_BYTES) return;
+        inspected = true;
+        inspectHead(head);
+      };
+      const gate = new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          try {
+            inspect(chunk);
+            done(null, chunk);
+          } catch (err) {
+            done(err as Error);
+          }
+        },
+        flush(done) {
+          try {
+            inspect(null);
+            done();
+          } catch (err) {
+            done(err as Error);
+          }
+        },
+      });
+      try {
+        await pipeline(source, gate, createWriteStream(file, { flags: 'wx' }));
+      } catch (err) {
+        await rm(file, { force: true });
+        throw err;
+      }
+      return `${UPLOADS_PREFIX}${scope}/${name}`;
     },
     owns(organizationId, url) {
       const m = url.match(/^\/uploads\/([0-9a-f-]{36})\/[0-9a-f]{32}\.(png|jpg|gif|webp|svg)$/);

@@ -38,12 +38,22 @@ export interface ListSpec<Q extends TListQueryBase, Row> {
 /** ILIKE pattern matching `term` anywhere, with its own % and _ taken literally. */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * Whose rows a list shows: one organization's, or — for the platform operators' lists only —
+ * every organization's (`EVERY_ORGANIZATION`).
+ */
+export const EVERY_ORGANIZATION = null;
+type Scope = string | typeof EVERY_ORGANIZATION;
+
+const scopeOf = (org: SQL, organizationId: Scope) =>
+  organizationId === EVERY_ORGANIZATION ? sql`true` : sql`${org} = ${organizationId}`;
+
 function whereOf<Q extends TListQueryBase, Row>(
   spec: ListSpec<Q, Row>,
-  organizationId: string,
+  organizationId: Scope,
   q: Q,
 ) {
-  const conditions: SQL[] = [sql`${spec.org} = ${organizationId}`];
+  const conditions: SQL[] = [scopeOf(spec.org, organizationId)];
   if (q.search && spec.search?.length) {
     const pattern = likePattern(q.search);
     conditions.push(
@@ -53,7 +63,7 @@ function whereOf<Q extends TListQueryBase, Row>(
       )})`,
     );
   }
-  for (const c of spec.filters?.(q, organizationId) ?? []) if (c) conditions.push(c);
+  for (const c of spec.filters?.(q, organizationId ?? '') ?? []) if (c) conditions.push(c);
   return sql.join(conditions, sql` and `);
 }
 
@@ -85,7 +95,7 @@ const countCapOf = <Q extends TListQueryBase, Row>(spec: ListSpec<Q, Row>, q: Q)
  */
 export function listQueries<Q extends TListQueryBase, Row>(
   spec: ListSpec<Q, Row>,
-  organizationId: string,
+  organizationId: Scope,
   q: Q,
   /** null: count every match. */
   cap: number | null = countCapOf(spec, q) ?? null,
@@ -99,7 +109,7 @@ export function listQueries<Q extends TListQueryBase, Row>(
         ? sql`select count(*)::int as n from ${spec.from} where ${where}`
         : sql`select count(*)::int as n from (select 1 from ${spec.from} where ${where} limit ${cap + 1}) matches`,
     page: sql`select ${spec.select} from ${spec.from}
-      where ${spec.org} = ${organizationId} and ${spec.id} in (
+      where ${scopeOf(spec.org, organizationId)} and ${spec.id} in (
         select ${spec.id} from ${spec.from} where ${where} order by ${order}${paging})
       order by ${order}`,
   };
@@ -123,7 +133,7 @@ export async function countList<Q extends TListQueryBase, Row>(
 export async function runList<Q extends TListQueryBase, Row>(
   ex: Executor,
   spec: ListSpec<Q, Row>,
-  organizationId: string,
+  organizationId: Scope,
   q: Q,
 ): Promise<TListResponse<Row>> {
   const cap = countCapOf(spec, q) ?? null;

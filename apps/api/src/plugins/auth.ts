@@ -3,6 +3,7 @@ import { SUBSCRIPTION_MESSAGES } from '@pos/contracts/subscription';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound, paymentRequired, unauthorized } from '../lib/errors.js';
+import { refuseDuringMaintenance } from '../modules/platform/maintenance.js';
 import { loadCaller } from '../modules/users/users.service.js';
 import type { AppDeps, Caller, RegisteredRoute } from './types.js';
 
@@ -39,8 +40,13 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps) {
   });
 
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (!access || access.kind === 'public') return;
+    const config = request.routeOptions.config;
+    const access = config?.access;
+    if (!access) return;
+    if (access.kind === 'public') {
+      if (config.duringMaintenance !== 'open') await refuseDuringMaintenance(deps, null);
+      return;
+    }
 
     const header = request.headers.authorization;
     const match = header?.match(/^Bearer\s+(\S+)$/i);
@@ -50,6 +56,7 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps) {
     const caller = await loadCaller(deps, claims);
     if (!caller) throw unauthorized(SESSION_INVALID);
     request.caller = caller;
+    await refuseDuringMaintenance(deps, caller);
 
     // Operator access needs the operator role *in the platform organization*; a tenant role
     // that happened to carry an operator's name must never pass.

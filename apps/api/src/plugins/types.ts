@@ -57,6 +57,11 @@ declare module 'fastify' {
      * pay, fix its settings and its profile; every other write answers 402.
      */
     whenExpired?: 'allow';
+    /**
+     * Public calls that keep answering while the platform is in maintenance (the platform info,
+     * the payment webhook, sign-in — which lets only operators through).
+     */
+    duringMaintenance?: 'open';
   }
   interface FastifyRequest {
     caller: Caller | null;

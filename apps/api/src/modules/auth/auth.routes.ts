@@ -23,9 +23,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     { config: { access }, schema: { tags, body: ZSignupBody, response: { 201: ZAuthResponse } } },
     async (req, reply) => reply.status(201).send(await signup(deps, req.body)),
   );
+  // Open during maintenance so that operators can sign in; login refuses everyone else.
   app.post(
     '/auth/login',
-    { config: { access }, schema: { tags, body: ZLoginBody, response: { 200: ZAuthResponse } } },
+    {
+      config: { access, duringMaintenance: 'open' },
+      schema: { tags, body: ZLoginBody, response: { 200: ZAuthResponse } },
+    },
     (req) => login(deps, req.body, req.ip, req.log),
   );
   app.post(

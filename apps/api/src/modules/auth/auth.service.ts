@@ -22,12 +22,14 @@ import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../li
 import { hashToken } from '../../lib/tokens.js';
 import type { AppDeps } from '../../plugins/types.js';
 import { createTenantOrganization } from '../organization/organization.service.js';
+import { refuseDuringMaintenance } from '../platform/maintenance.js';
 import {
   createUser,
   EMAIL_TAKEN,
   findUserByEmail,
   findUserByLogin,
   getProfile,
+  loadCaller,
   setUserPassword,
   usernameFromEmail,
 } from '../users/users.service.js';
@@ -102,6 +104,20 @@ export async function login(
       'ACCOUNT_DISABLED',
       'This account has been disabled. Please contact your administrator.',
     );
+  const caller = await loadCaller(deps, {
+    userId: user.id,
+    organizationId: user.organizationId,
+    tokenVersion: user.tokenVersion,
+  });
+  // A disabled organization signs in no one; maintenance lets only the operators in.
+  if (!caller) {
+    throw new AppError(
+      403,
+      'ORGANIZATION_DISABLED',
+      'This organization has been disabled. Please contact support.',
+    );
+  }
+  await refuseDuringMaintenance(deps, caller);
   return session(deps, user.organizationId, user.id, user.tokenVersion, 'Login successful');
 }
 

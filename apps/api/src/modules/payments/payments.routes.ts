@@ -100,7 +100,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     );
     hook.post(
       '/payment/webhook',
-      { config: { access: { kind: 'public' } }, schema: { tags: ['payment'] } },
+      // Payments made before maintenance began still arrive and must be recorded.
+      {
+        config: { access: { kind: 'public' }, duringMaintenance: 'open' },
+        schema: { tags: ['payment'] },
+      },
       async (req) => {
         const header = (name: string) => {
           const v = req.headers[name];

@@ -1,0 +1,139 @@
+import type {
+  TAdminSubscriptionRow,
+  TAdminTransactionRow,
+  TAdminUserRow,
+  ZAdminSubscriptionsQuery,
+  ZAdminTransactionsQuery,
+  ZAdminUsersQuery,
+} from '@pos/contracts/business-admin';
+import { OWNER_ROLE } from '@pos/contracts/permissions';
+import { PLAN_IDS, PLAN_LABELS } from '@pos/contracts/subscription';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type ListSpec, likePattern } from '../../lib/list-query.js';
+import { iso, num, strOrNull } from '../../lib/sql-values.js';
+
+/** Platform-wide lists of the operators (spec 2 §2): every organization, no row actions. */
+const contains = (column: ReturnType<typeof sql>, term: string | undefined) =>
+  term ? sql`${column} ilike ${likePattern(term)}` : undefined;
+
+export const adminUsersList: ListSpec<z.output<typeof ZAdminUsersQuery>, TAdminUserRow> = {
+  from: sql`users u
+    join organizations o on o.id = u.organization_id
+    left join roles r on r.organization_id = u.organization_id and r.id = u.role_id`,
+  org: sql`u.organization_id`,
+  id: sql`u.id`,
+  select: sql`u.id, u.name, u.email, r.name as role_name, u.is_active, o.name as organization_name,
+    u.created_at`,
+  search: [sql`u.name`, sql`u.email`, sql`u.username`],
+  filters: (q) => [contains(sql`u.email`, q.email), contains(sql`o.name`, q.organizationName)],
+  sorts: {
+    name: sql`u.name`,
+    email: sql`u.email`,
+    createdAt: sql`u.created_at`,
+    organizationName: sql`o.name`,
+  },
+  defaultSort: '-createdAt',
+  map: (r) => ({
+    _id: String(r.id),
+    name: String(r.name),
+    email: strOrNull(r.email),
+    role: strOrNull(r.role_name),
+    status: r.is_active ? 'active' : 'inactive',
+    organizationName: String(r.organization_name),
+    createdAt: iso(r.created_at),
+  }),
+};
+
+export const adminTransactionsList: ListSpec<
+  z.output<typeof ZAdminTransactionsQuery>,
+  TAdminTransactionRow
+> = {
+  // customer_id is the paying user's id (or the gateway's name for a webhook-only payment).
+  from: sql`subscription_transactions st
+    join organizations o on o.id = st.organization_id
+    left join users u on u.organization_id = st.organization_id and u.id::text = st.customer_id`,
+  org: sql`st.organization_id`,
+  id: sql`st.id`,
+  select: sql`st.id, st.created_at, u.name as customer_name, u.email as customer_email, st.amount,
+    st.currency, st.status, st.payment_id, o.name as organization_name`,
+  search: [sql`st.payment_id`, sql`o.name`],
+  filters: (q) => [
+    contains(sql`u.email`, q.userEmail),
+    q.status ? sql`st.status = ${q.status}` : undefined,
+  ],
+  sorts: { createdAt: sql`st.created_at`, amount: sql`st.amount` },
+  defaultSort: '-createdAt',
+  map: (r) => ({
+    _id: String(r.id),
+    createdAt: iso(r.created_at),
+    customer_name: strOrNull(r.customer_name),
+    customer_email: strOrNull(r.customer_email),
+    amount: num(r.amount),
+    currency: String(r.currency),
+    status: r.status as TAdminTransactionRow['status'],
+    // The gateway's payment id: what an operator looks up at the payment provider.
+    transactionId: String(r.payment_id),
+    organizationName: String(r.organization_name),
+  }),
+};
+
+/** Plans whose id or name contains the typed text ("trial" finds `trail`). */
+function plansMatching(term: string) {
+  const t = term.toLowerCase();
+  return PLAN_IDS.filter((id) => id.includes(t) || PLAN_LABELS[id].toLowerCase().includes(t));
+}
+
+/** An ended period is expired whatever was stored (DESIGN §8). */
+const effectiveStatus = sql`case when s.valid_until <= now() then 'expired' else s.status end`;
+
+export const adminSubscriptionsList: ListSpec<
+  z.output<typeof ZAdminSubscriptionsQuery>,
+  TAdminSubscriptionRow
+> = {
+  // The customer of a subscription is its organization's first Owner.
+  from: sql`subscriptions s
+    join organizations o on o.id = s.organization_id
+    left join lateral (
+      select u.name, u.email from users u
+      join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+      where u.organization_id = s.organization_id and r.name = ${OWNER_ROLE} and r.is_built_in
+      order by u.created_at limit 1
+    ) owner on true`,
+  org: sql`s.organization_id`,
+  id: sql`s.id`,
+  select: sql`s.id, owner.name as customer_name, owner.email as customer_email, s.plan,
+    s.start_date, s.valid_until, ${effectiveStatus} as status, o.name as organization_name`,
+  search: [sql`o.name`, sql`owner.email`],
+  filters: (q) => {
+    const plans = q.subscription_plan ? plansMatching(q.subscription_plan) : null;
+    return [
+      contains(sql`owner.email`, q.userEmail),
+      plans === null
+        ? undefined
+        : plans.length
+          ? sql`s.plan in (${sql.join(
+              plans.map((p) => sql`${p}`),
+              sql`, `,
+            )})`
+          : sql`false`,
+      q.status ? sql`${effectiveStatus} = ${q.status}` : undefined,
+    ];
+  },
+  sorts: {
+    start_at: sql`s.start_date`,
+    end_at: sql`s.valid_until`,
+    organizationName: sql`o.name`,
+  },
+  defaultSort: '-start_at',
+  map: (r) => ({
+    _id: String(r.id),
+    customer_name: strOrNull(r.customer_name),
+    customer_email: strOrNull(r.customer_email),
+    subscription_plan: r.plan as TAdminSubscriptionRow['subscription_plan'],
+    start_at: iso(r.start_date),
+    end_at: iso(r.valid_until),
+    status: r.status as TAdminSubscriptionRow['status'],
+    organizationName: String(r.organization_name),
+  }),
+};

@@ -1,0 +1,112 @@
+import {
+  ZAdminSubscriptionRow,
+  ZAdminSubscriptionsQuery,
+  ZAdminTransactionRow,
+  ZAdminTransactionsQuery,
+  ZAdminUserRow,
+  ZAdminUsersQuery,
+  ZBusinessAnalytics,
+} from '@pos/contracts/business-admin';
+import { SCREENS } from '@pos/contracts/permissions';
+import {
+  INSTALLER_MAX_BYTES,
+  type InstallerPlatform,
+  PLATFORM_SETTINGS_MESSAGES as M,
+  ZInstallerUploadResponse,
+  ZPlatformSettings,
+  ZPlatformSettingsResponse,
+} from '@pos/contracts/platform-settings';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../lib/errors.js';
+import { registerListRoutes } from '../../lib/list-routes.js';
+import { callerOf } from '../../plugins/auth.js';
+import type { AppDeps } from '../../plugins/types.js';
+import { storeInstaller } from '../platform/installers.service.js';
+import {
+  getPlatformSettings,
+  savePlatformSettings,
+} from '../platform/platform-settings.service.js';
+import {
+  adminSubscriptionsList,
+  adminTransactionsList,
+  adminUsersList,
+} from './business-admin.lists.js';
+import { analytics, listEverywhere } from './business-admin.service.js';
+
+// Platform operators only (DESIGN §6): the auth hook also requires the platform organization.
+const access = SCREENS.adminDashboard.access;
+const tags = ['business-admin'];
+
+export const businessAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.get(
+    '/business-admin/analytics',
+    {
+      config: { access },
+      schema: { tags, response: { 200: z.object({ data: ZBusinessAnalytics }) } },
+    },
+    async () => ({ data: await analytics(deps.db) }),
+  );
+  registerListRoutes(app, {
+    path: '/business-admin/users',
+    access: SCREENS.adminUsers.access,
+    query: ZAdminUsersQuery,
+    row: ZAdminUserRow,
+    list: (_caller, q) => listEverywhere(deps.db, adminUsersList, q),
+  });
+  registerListRoutes(app, {
+    path: '/business-admin/subscription-transactions',
+    access: SCREENS.adminTransactions.access,
+    query: ZAdminTransactionsQuery,
+    row: ZAdminTransactionRow,
+    list: (_caller, q) => listEverywhere(deps.db, adminTransactionsList, q),
+  });
+  registerListRoutes(app, {
+    path: '/business-admin/subscriptions',
+    access: SCREENS.adminSubscriptions.access,
+    query: ZAdminSubscriptionsQuery,
+    row: ZAdminSubscriptionRow,
+    list: (_caller, q) => listEverywhere(deps.db, adminSubscriptionsList, q),
+  });
+
+  const settingsAccess = SCREENS.adminSettings.access;
+  app.get(
+    '/business-admin/platform-settings',
+    {
+      config: { access: settingsAccess },
+      schema: { tags, response: { 200: ZPlatformSettingsResponse } },
+    },
+    async () => ({ data: await getPlatformSettings(deps.db) }),
+  );
+  app.put(
+    '/business-admin/platform-settings',
+    {
+      config: { access: settingsAccess },
+      schema: { tags, body: ZPlatformSettings, response: { 200: ZPlatformSettingsResponse } },
+    },
+    async (req) => ({ data: await savePlatformSettings(deps.db, req.body), message: M.saved }),
+  );
+
+  for (const platform of ['android', 'windows'] as const satisfies InstallerPlatform[]) {
+    app.post(
+      `/business-admin/platform-settings/upload/${platform}`,
+      {
+        config: { access: settingsAccess },
+        schema: { tags, response: { 200: ZInstallerUploadResponse } },
+      },
+      async (req) => {
+        // Past the limit the stream fails with 413 while it arrives; nothing is kept.
+        const file = await req.file({ limits: { fileSize: INSTALLER_MAX_BYTES } });
+        if (file?.fieldname !== 'file') {
+          file?.file.resume();
+          throw badRequest(M.fileRequired);
+        }
+        const url = await storeInstaller(deps.files, callerOf(req).organizationId, platform, file);
+        return { url, [`${platform}AppUrl`]: url, message: 'File uploaded successfully.' };
+      },
+    );
+  }
+};

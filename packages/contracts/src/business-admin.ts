@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { ZListQueryBase } from './list.js';
+import { PLAN_IDS, SUBSCRIPTION_STATUSES, TRANSACTION_STATUSES } from './subscription.js';
+
+/**
+ * GET business-admin/analytics: figures across every customer organization (the platform's own
+ * is left out). Money in major units of `currency` (the platform currency); payments in other
+ * currencies are summed apart in `otherRevenue`, never mixed in.
+ */
+export const ZBusinessAnalytics = z.object({
+  totalUsers: z.number().int(),
+  organizations: z.number().int(),
+  /** Subscription payments that succeeded. */
+  totalTransactions: z.number().int(),
+  totalRevenue: z.number(),
+  currency: z.string(),
+  otherRevenue: z.array(z.object({ currency: z.string(), amount: z.number() })),
+  activeSubscriptions: z.number().int(),
+  expiredSubscriptions: z.number().int(),
+  /** The last 12 calendar months (UTC), oldest first, "2026-11"; months without payments are 0. */
+  monthlyRevenue: z.array(z.object({ month: z.string(), amount: z.number() })),
+  /** New users per month over the same 12 months. */
+  userGrowth: z.array(z.object({ month: z.string(), count: z.number().int() })),
+});
+export type TBusinessAnalytics = z.infer<typeof ZBusinessAnalytics>;
+
+/** All Users (spec 2 §2): every account of every organization. */
+export const ZAdminUserRow = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  role: z.string().nullable(),
+  status: z.enum(['active', 'inactive']),
+  organizationName: z.string(),
+  createdAt: z.string(),
+});
+export type TAdminUserRow = z.infer<typeof ZAdminUserRow>;
+
+const filterText = z.string().trim().max(200).optional();
+
+export const ZAdminUsersQuery = ZListQueryBase.extend({
+  email: filterText,
+  organizationName: filterText,
+}).strict();
+
+/** All Transactions: subscription payments of every organization; amount in minor units. */
+export const ZAdminTransactionRow = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  customer_name: z.string().nullable(),
+  customer_email: z.string().nullable(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(TRANSACTION_STATUSES),
+  transactionId: z.string(),
+  organizationName: z.string(),
+});
+export type TAdminTransactionRow = z.infer<typeof ZAdminTransactionRow>;
+
+export const ZAdminTransactionsQuery = ZListQueryBase.extend({
+  userEmail: filterText,
+  status: z.enum(TRANSACTION_STATUSES).optional(),
+}).strict();
+
+/** The statuses All Subscriptions filters by (an ended period is expired, whatever was stored). */
+export const ADMIN_SUBSCRIPTION_STATUSES = ['active', 'expired', 'cancelled'] as const;
+
+/** All Subscriptions: one per organization; the customer is the organization's Owner. */
+export const ZAdminSubscriptionRow = z.object({
+  _id: z.string(),
+  customer_name: z.string().nullable(),
+  customer_email: z.string().nullable(),
+  subscription_plan: z.enum(PLAN_IDS),
+  start_at: z.string(),
+  end_at: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  organizationName: z.string(),
+});
+export type TAdminSubscriptionRow = z.infer<typeof ZAdminSubscriptionRow>;
+
+export const ZAdminSubscriptionsQuery = ZListQueryBase.extend({
+  userEmail: filterText,
+  /** Plan name as typed ("basic", "Pro", "trial"): matched against the plan id and its name. */
+  subscription_plan: filterText,
+  status: z.enum(ADMIN_SUBSCRIPTION_STATUSES).optional(),
+}).strict();
