@@ -40,6 +40,7 @@ const ZEnv = z.object({
   PLAN_CREDITS_BASIC: z.coerce.number().int().min(0).default(5000),
   PLAN_CREDITS_PRO: z.coerce.number().int().min(0).default(50000),
   PLAN_CREDITS_ENTERPRISE: z.coerce.number().int().min(0).default(1000000),
+  INSTALLER_MAX_MB: z.coerce.number().int().min(1).max(4096).default(500),
 });
 
 export interface Config {
@@ -70,6 +71,8 @@ export interface Config {
       };
   /** Sales included per billing period, by plan. */
   planCredits: Record<'trail' | 'basic' | 'pro' | 'enterprise', number>;
+  /** The largest app installer operators may upload. */
+  installerMaxBytes: number;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -135,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     payments: paymentsConfig(e, dataDir),
+    installerMaxBytes: e.INSTALLER_MAX_MB * 1024 * 1024,
     planCredits: {
       trail: e.PLAN_CREDITS_TRAIL,
       basic: e.PLAN_CREDITS_BASIC,

@@ -12,14 +12,15 @@ import { pipeline } from 'node:stream/promises';
 export interface FileStore {
   put(organizationId: string, bytes: Uint8Array, ext: string): Promise<string>;
   /**
-   * Streams a large file in (installers) without holding it in memory. `inspectHead` sees its
-   * first bytes and throws to refuse it; a failed or refused stream leaves no file behind.
+   * Streams a large file in (installers) without holding it in memory. `check` sees its first
+   * bytes and the size so far as it arrives, and throws to refuse it; a failed or refused
+   * stream leaves no file behind.
    */
   putStream(
     scope: string,
     source: Readable,
     ext: string,
-    inspectHead: (head: Buffer) => void,
+    check: (head: Buffer, size: number) => void,
   ): Promise<string>;
   /** True when `url` is a file this store holds for that organization. */
   owns(organizationId: string, url: string): boolean;
@@ -40,24 +41,20 @@ export function createLocalFileStore(dir: string): FileStore {
       await writeFile(path.join(folder, name), bytes, { flag: 'wx' });
       return `${UPLOADS_PREFIX}${organizationId}/${name}`;
     },
-    async putStream(scope, source, ext, inspectHead) {
+    async putStream(scope, source, ext, check) {
       const folder = path.join(dir, scope);
       await mkdir(folder, { recursive: true });
       const name = `${randomBytes(16).toString('hex')}.${ext}`;
       const file = path.join(folder, name);
       let head = Buffer.alloc(0);
-      let inspected = false;
-      const inspect = (chunk: Buffer | null) => {
-        if (inspected) return;
-        if (chunk) head = Buffer.concat([head, chunk]);
-        if (chunk && head.length < HEAD_BYTES) return;
-        inspected = true;
-        inspectHead(head);
-      };
+      let size = 0;
       const gate = new Transform({
         transform(chunk: Buffer, _enc, done) {
+          size += chunk.length;
+          if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk]).subarray(0, HEAD_BYTES);
           try {
-            inspect(chunk);
+            // A head too short to judge waits for more bytes, or for the end.
+            if (head.length >= HEAD_BYTES) check(head, size);
             done(null, chunk);
           } catch (err) {
             done(err as Error);
@@ -65,7 +62,7 @@ export function createLocalFileStore(dir: string): FileStore {
         },
         flush(done) {
           try {
-            inspect(null);
+            check(head, size);
             done();
           } catch (err) {
             done(err as Error);

@@ -126,6 +126,31 @@ export function lastResetToken(t: TestApp) {
   return m[1];
 }
 
+/** A platform operator (super_admin or business_admin) signed in through the API. */
+export async function signInOperator(
+  t: TestApp,
+  role: 'super_admin' | 'business_admin' = 'super_admin',
+) {
+  seq += 1;
+  const email = `${role.replace('_', '-')}${seq}.${randomBytes(3).toString('hex')}@platform.test`;
+  const password = 'operator password 123';
+  const { organization, roleIds } = await ensurePlatformOrganization(t.db);
+  await createUser(t.db, organization.id, {
+    name: `Operator ${seq}`,
+    username: email.split('@')[0] ?? email,
+    email,
+    passwordHash: await hashPassword(password),
+    roleId: roleIds.get(role) ?? null,
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { username: email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`operator login failed: ${res.body}`);
+  return { ...(res.json() as { token: string; user: { _id: string } }), email, password };
+}
+
 /**
  * A member of an organization with one of its built-in roles, made through the users service
  * (the users API arrives with the people screens). Returns a signed-in session.

@@ -9,7 +9,6 @@ import {
 } from '@pos/contracts/business-admin';
 import { SCREENS } from '@pos/contracts/permissions';
 import {
-  INSTALLER_MAX_BYTES,
   type InstallerPlatform,
   PLATFORM_SETTINGS_MESSAGES as M,
   ZInstallerUploadResponse,
@@ -98,13 +97,16 @@ export const businessAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
         schema: { tags, response: { 200: ZInstallerUploadResponse } },
       },
       async (req) => {
-        // Past the limit the stream fails with 413 while it arrives; nothing is kept.
-        const file = await req.file({ limits: { fileSize: INSTALLER_MAX_BYTES } });
+        // The parser stops one byte past the limit (it would cut the file silently); the
+        // store's count sees that byte and refuses the file.
+        const max = deps.config.installerMaxBytes;
+        const file = await req.file({ limits: { fileSize: max + 1 } });
         if (file?.fieldname !== 'file') {
           file?.file.resume();
           throw badRequest(M.fileRequired);
         }
-        const url = await storeInstaller(deps.files, callerOf(req).organizationId, platform, file);
+        const scope = callerOf(req).organizationId;
+        const url = await storeInstaller(deps.files, scope, platform, file, max);
         return { url, [`${platform}AppUrl`]: url, message: 'File uploaded successfully.' };
       },
     );

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   INSTALLER_EXTENSIONS,
   type InstallerPlatform,
+  installerTooLarge,
   PLATFORM_SETTINGS_MESSAGES as M,
 } from '@pos/contracts/platform-settings';
 import { AppError } from '../../lib/errors.js';
@@ -25,14 +26,15 @@ const wrongType = (platform: InstallerPlatform) =>
 
 /**
  * An app installer the platform offers for download: the name's extension must be one of the
- * platform's and the content must start the way such a file does. Streamed to the FileStore
- * with the size limit enforced while it arrives (@fastify/multipart answers 413 past it).
+ * platform's and the content must start the way such a file does. Streamed to the FileStore;
+ * the size is counted as it arrives and the upload fails (413, no file kept) past `maxBytes`.
  */
 export async function storeInstaller(
   files: FileStore,
   scope: string,
   platform: InstallerPlatform,
   upload: { filename: string; file: Readable },
+  maxBytes: number,
 ) {
   const ext = upload.filename.split('.').pop()?.toLowerCase() ?? '';
   const allowed: readonly string[] = INSTALLER_EXTENSIONS[platform];
@@ -41,7 +43,14 @@ export async function storeInstaller(
     throw wrongType(platform);
   }
   const magic = MAGIC[ext] ?? [];
-  return files.putStream(scope, upload.file, ext, (head) => {
+  return files.putStream(scope, upload.file, ext, (head, size) => {
     if (!magic.every((byte, i) => head[i] === byte)) throw wrongType(platform);
+    if (size > maxBytes) {
+      throw new AppError(
+        413,
+        'PAYLOAD_TOO_LARGE',
+        installerTooLarge(Math.round(maxBytes / 1024 / 1024)),
+      );
+    }
   });
 }
