@@ -29,7 +29,7 @@ export const ZListQueryBase = z.object({
     .default(10),
   sort: z
     .string()
-    .regex(/^-?[A-Za-z][A-Za-z0-9]*$/, 'sort is a column name, with - for descending.')
+    .regex(/^-?[A-Za-z][A-Za-z0-9_]*$/, 'sort is a column name, with - for descending.')
     .optional(),
   noPagination: ZBoolQuery.optional(),
   export: z.enum(['csv']).optional(),

@@ -221,5 +221,11 @@ describe('platform-wide lists', () => {
     expect(
       (await call(operator, 'GET', '/business-admin/subscriptions?status=halted')).statusCode,
     ).toBe(400);
+    const byEnd = await get(operator, '/business-admin/subscriptions?sort=end_at');
+    const ends = byEnd.data.map((r: { end_at: string }) => Date.parse(r.end_at));
+    expect(ends).toEqual([...ends].sort((x, y) => x - y));
+    expect((await get(operator, '/business-admin/subscriptions?sort=-start_at')).totalCount).toBe(
+      2,
+    );
   });
 });
