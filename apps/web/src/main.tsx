@@ -7,12 +7,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { setMaintenanceHandler } from './api/client';
 import { createQueryClient } from './api/query-client';
 import { SessionProvider } from './auth/session-context';
+import { DocumentTitle } from './platform/document-title';
+import { reportMaintenance } from './platform/maintenance-report';
 import { router } from './router';
 import { theme } from './theme';
 
 const queryClient = createQueryClient();
+// Any call refused for maintenance (503 MAINTENANCE) turns the app into the maintenance page.
+setMaintenanceHandler((message) => reportMaintenance(message));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
@@ -26,6 +31,7 @@ createRoot(container).render(
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <SessionProvider>
+            <DocumentTitle />
             <RouterProvider router={router} />
           </SessionProvider>
         </ModalsProvider>

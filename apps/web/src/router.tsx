@@ -9,7 +9,6 @@ import { FullPageLoader } from './components/full-page-loader';
 import type { ResourceDefinition, RowBase } from './components/resource-list/types';
 import { RouteError } from './components/route-error';
 import { LoginPage } from './pages/auth/login-page';
-import { PlaceholderPage } from './pages/placeholder-page';
 
 // The sign-in page ships in the entry chunk (it is the first page most visits see); everything
 // else loads on demand, the dashboard's charts above all.
@@ -37,8 +36,9 @@ function lazyResource<Row extends RowBase>(load: () => Promise<ResourceDefinitio
   });
 }
 
-/** The screens built so far; the rest keep the placeholder. */
-const SCREEN_PAGES: Partial<Record<ScreenKey, ComponentType>> = {
+/** Every screen of the permission table has its page (the type says so). */
+const SCREEN_PAGES: Record<ScreenKey, ComponentType> = {
+  dashboard: DashboardPage,
   register: lazy(() => import('./pages/register/register-page')),
   bulkUpload: lazy(() => import('./pages/bulk-upload/bulk-upload-page')),
   labels: lazy(() => import('./pages/labels/labels-page')),
@@ -72,6 +72,21 @@ const SCREEN_PAGES: Partial<Record<ScreenKey, ComponentType>> = {
   ),
   profile: lazy(() => import('./pages/profile/profile-page')),
   settings: lazy(() => import('./pages/settings/settings-page')),
+  adminDashboard: lazy(() => import('./pages/business-admin/dashboard/admin-dashboard-page')),
+  adminUsers: lazyResource(() =>
+    import('./resources/business-admin/admin-users-resource').then((m) => m.adminUsersResource),
+  ),
+  adminTransactions: lazyResource(() =>
+    import('./resources/business-admin/admin-transactions-resource').then(
+      (m) => m.adminTransactionsResource,
+    ),
+  ),
+  adminSubscriptions: lazyResource(() =>
+    import('./resources/business-admin/admin-subscriptions-resource').then(
+      (m) => m.adminSubscriptionsResource,
+    ),
+  ),
+  adminSettings: lazy(() => import('./pages/business-admin/settings/platform-settings-page')),
   subscriptionTransactions: lazyResource(() =>
     import('./resources/subscription-transactions/resource').then(
       (m) => m.subscriptionTransactionsResource,
@@ -104,16 +119,12 @@ function guarded(screen: Screen, page: ReactNode): ReactNode {
   return <RequirePermission access={screen.access}>{page}</RequirePermission>;
 }
 
-/** Screens that later issues build share one plain frame until then. */
-const laterScreens: RouteObject[] = (Object.entries(SCREENS) as [ScreenKey, Screen][])
-  .filter(([key]) => key !== 'dashboard')
-  .map(([key, screen]) => {
+const screenRoutes: RouteObject[] = (Object.entries(SCREENS) as [ScreenKey, Screen][]).map(
+  ([key, screen]) => {
     const Page = SCREEN_PAGES[key];
-    return {
-      path: screen.path,
-      element: guarded(screen, Page ? <Page /> : <PlaceholderPage title={screen.label} />),
-    };
-  });
+    return { path: screen.path, element: guarded(screen, <Page />) };
+  },
+);
 
 export const routes: RouteObject[] = [
   {
@@ -136,14 +147,7 @@ export const routes: RouteObject[] = [
           {
             element: standalone(<AppLayout />),
             errorElement: <RouteError />,
-            children: [
-              {
-                path: SCREENS.dashboard.path,
-                element: guarded(SCREENS.dashboard, <DashboardPage />),
-              },
-              ...laterScreens,
-              ...detailRoutes,
-            ],
+            children: [...screenRoutes, ...detailRoutes],
           },
         ],
       },

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  DEFAULT_MAINTENANCE_MESSAGE,
+  DEFAULT_SITE_NAME,
+  MAINTENANCE_CODE,
+} from './platform-constants.js';
+
+export { MAINTENANCE_CODE };
 
 export const PLATFORM_SETTINGS_MESSAGES = {
   loadFailed: 'Failed to load settings.',
@@ -9,7 +16,7 @@ export const PLATFORM_SETTINGS_MESSAGES = {
   supportEmailRequired: 'Support Email is required.',
   invalidEmail: 'Please enter a valid email address.',
   invalidUrl: 'Please enter a valid URL (http:// or https://).',
-  maintenanceDefault: 'We are performing scheduled maintenance. Please check back soon.',
+  maintenanceDefault: DEFAULT_MAINTENANCE_MESSAGE,
   androidType: 'The Android app must be an .apk file.',
   windowsType: 'The Windows app must be an .exe or .msi file.',
   fileRequired: 'Please choose a file to upload.',
@@ -92,7 +99,7 @@ export type TPlatformSettings = z.infer<typeof ZPlatformSettings>;
 
 /** Spec 2 §3 defaults (INR, maintenance off, every text empty). */
 export const DEFAULT_PLATFORM_SETTINGS: TPlatformSettings = {
-  siteName: 'POS Back Office',
+  siteName: DEFAULT_SITE_NAME,
   supportEmail: 'support@example.com',
   supportPhone: '',
   termsOfServiceUrl: '',
@@ -155,6 +162,3 @@ export const ZPlatformInfo = z.object({
   announcement: z.string(),
 });
 export type TPlatformInfo = z.infer<typeof ZPlatformInfo>;
-
-/** The 503 every non-operator call answers while maintenance is on. */
-export const MAINTENANCE_CODE = 'MAINTENANCE';

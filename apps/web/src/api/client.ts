@@ -1,3 +1,4 @@
+import { MAINTENANCE_CODE } from '@pos/contracts/platform-constants';
 import { getToken } from '../auth/session-storage';
 import { ApiError } from './api-error';
 
@@ -28,6 +29,15 @@ let unauthorizedHandler: UnauthorizedHandler | null = null;
 /** The session registers itself here; the client stays free of React and routing. */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null) {
   unauthorizedHandler = handler;
+}
+
+/** Called with the API's maintenance message when a call is refused for maintenance. */
+type MaintenanceHandler = (message: string) => void;
+let maintenanceHandler: MaintenanceHandler | null = null;
+
+/** The maintenance switch registers itself here, as the session does for 401s. */
+export function setMaintenanceHandler(handler: MaintenanceHandler | null) {
+  maintenanceHandler = handler;
 }
 
 function toQueryString(query: Query | undefined): string {
@@ -110,8 +120,11 @@ async function send(method: string, rawPath: string, opts: RequestOptions): Prom
     code?: unknown;
     details?: unknown;
   };
+  const message = failureMessage(path, res, data);
+  // Maintenance is the platform's state, not this call's: the whole app has to show it.
+  if (res.status === 503 && err.code === MAINTENANCE_CODE) maintenanceHandler?.(message);
   throw new ApiError(
-    failureMessage(path, res, data),
+    message,
     res.status,
     data,
     typeof err.code === 'string' ? err.code : undefined,

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { TAuthResponse, TProfileUser } from '@pos/contracts/auth';
+import { MAINTENANCE_CODE } from '@pos/contracts/platform-constants';
 import type { TGeneralSettings } from '@pos/contracts/settings';
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { ApiError } from '../api/api-error';
 import { fetchGeneralSettings, fetchProfile } from '../api/auth-api';
 import { setUnauthorizedHandler } from '../api/client';
 import { FullPageLoader } from '../components/full-page-loader';
@@ -20,6 +22,7 @@ import {
   clearStoredSession,
   getToken,
   readCachedSettings,
+  readStoredUser,
   STORAGE_KEYS,
   storeSession,
   storeUser,
@@ -117,7 +120,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const settings = readCachedSettings() ?? (await loadSettings());
         if (!cancelled) setState({ status: 'authenticated', user, settings, endedBy: null });
       })
-      .catch(() => {
+      .catch((err) => {
+        // Maintenance refuses even the profile, but the session is still good: keep it, so the
+        // maintenance page shows and the app comes back when maintenance ends.
+        const stored = readStoredUser();
+        if (err instanceof ApiError && err.code === MAINTENANCE_CODE && stored) {
+          if (!cancelled) {
+            const settings = readCachedSettings() ?? DEFAULT_GENERAL_SETTINGS;
+            setState({ status: 'authenticated', user: stored, settings, endedBy: null });
+          }
+          return;
+        }
         clearStoredSession();
         if (!cancelled) setState((s) => ({ ...s, status: 'anonymous', user: null }));
       });

@@ -48,6 +48,12 @@ export function storeSession(token: string, user: TProfileUser) {
 
 export const storeUser = (user: TProfileUser) => write(STORAGE_KEYS.user, JSON.stringify(user));
 
+/** The user stored at the last sign-in or profile load (the app's only copy while offline to it). */
+export function readStoredUser(): TProfileUser | null {
+  const user = readJson<TProfileUser>(STORAGE_KEYS.user);
+  return user && typeof user === 'object' && typeof user._id === 'string' ? user : null;
+}
+
 export function clearStoredSession() {
   write(STORAGE_KEYS.token, null);
   write(STORAGE_KEYS.user, null);

@@ -4,6 +4,9 @@ import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../auth/session-context';
 import { STORAGE_KEYS } from '../auth/session-storage';
+import { AnnouncementBanner } from '../platform/announcement-banner';
+import { MaintenanceBanner } from '../platform/maintenance-banner';
+import { MaintenanceGate } from '../platform/maintenance-gate';
 import { AppHeader } from './app-header';
 import { Brand } from './brand';
 import { ExpiredBanner } from './expired-banner';
@@ -13,8 +16,17 @@ import { TrialBanner } from './trial-banner';
 const SIDEBAR_WIDTH = 260;
 const SIDEBAR_COLLAPSED_WIDTH = 72;
 
-/** The frame of every signed-in page: header, side menu (or drawer on phones), banners, page. */
+/** Every signed-in page, unless the platform's maintenance takes the app away (DESIGN §9). */
 export function AppLayout() {
+  return (
+    <MaintenanceGate>
+      <AppFrame />
+    </MaintenanceGate>
+  );
+}
+
+/** The frame of every signed-in page: header, side menu (or drawer on phones), banners, page. */
+function AppFrame() {
   const user = useCurrentUser();
   const [collapsed, setCollapsed] = useLocalStorage<boolean>({
     key: STORAGE_KEYS.sidebarCollapsed,
@@ -85,6 +97,8 @@ export function AppLayout() {
       </Drawer>
 
       <AppShell.Main bg="var(--mantine-color-gray-0)">
+        <MaintenanceBanner />
+        <AnnouncementBanner />
         <TrialBanner />
         <ExpiredBanner />
         <Suspense

@@ -10,12 +10,15 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { MAINTENANCE_CODE } from '@pos/contracts/platform-constants';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../api/api-error';
+import { ApiError, errorMessage } from '../../api/api-error';
 import { login } from '../../api/auth-api';
 import { useSession } from '../../auth/session-context';
 import { FormError } from '../../components/form-error';
+import { MaintenanceNotice } from '../../platform/maintenance-notice';
+import { SignInFooter } from '../../platform/sign-in-footer';
 import { AuthCard } from './auth-card';
 import { LoginPromoPanel } from './login-promo-panel';
 
@@ -38,7 +41,9 @@ export function LoginPage() {
       // Once the session is authenticated, PublicOnly sends the user on (to `from` or /dashboard).
       await signIn(auth);
     } catch (err) {
-      setError(errorMessage(err, LOGIN_FAILED));
+      // A refusal for maintenance is shown by the maintenance notice, not twice.
+      const maintenance = err instanceof ApiError && err.code === MAINTENANCE_CODE;
+      setError(maintenance ? null : errorMessage(err, LOGIN_FAILED));
       setBusy(false);
     }
   }
@@ -46,46 +51,50 @@ export function LoginPage() {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0} mih="100dvh">
       <Center p="md" bg="var(--mantine-color-gray-0)">
-        <AuthCard title="Sign in to your account">
-          <form onSubmit={onSubmit}>
-            <Stack gap="md">
-              <FormError message={error} />
-              <TextInput
-                type="email"
-                label="Email address"
-                autoComplete="username"
-                required
-                withAsterisk={false}
-                value={email}
-                onChange={(e) => setEmail(e.currentTarget.value)}
-                disabled={busy}
-              />
-              <PasswordInput
-                label="Password"
-                autoComplete="current-password"
-                required
-                withAsterisk={false}
-                value={password}
-                onChange={(e) => setPassword(e.currentTarget.value)}
-                disabled={busy}
-              />
-              <Group justify="flex-end">
-                <Anchor component={Link} to="/forgot-password" size="sm">
-                  Forgot your password?
-                </Anchor>
-              </Group>
-              <Button type="submit" fullWidth disabled={busy}>
-                {busy ? 'Signing in...' : 'Sign in'}
-              </Button>
-              <Text size="sm" ta="center" c="dimmed">
-                Don't have an account?{' '}
-                <Anchor component={Link} to="/" fw={600}>
-                  Sign up
-                </Anchor>
-              </Text>
-            </Stack>
-          </form>
-        </AuthCard>
+        <Stack align="center" gap="lg" w="100%">
+          <AuthCard title="Sign in to your account">
+            <form onSubmit={onSubmit}>
+              <Stack gap="md">
+                <MaintenanceNotice />
+                <FormError message={error} />
+                <TextInput
+                  type="email"
+                  label="Email address"
+                  autoComplete="username"
+                  required
+                  withAsterisk={false}
+                  value={email}
+                  onChange={(e) => setEmail(e.currentTarget.value)}
+                  disabled={busy}
+                />
+                <PasswordInput
+                  label="Password"
+                  autoComplete="current-password"
+                  required
+                  withAsterisk={false}
+                  value={password}
+                  onChange={(e) => setPassword(e.currentTarget.value)}
+                  disabled={busy}
+                />
+                <Group justify="flex-end">
+                  <Anchor component={Link} to="/forgot-password" size="sm">
+                    Forgot your password?
+                  </Anchor>
+                </Group>
+                <Button type="submit" fullWidth disabled={busy}>
+                  {busy ? 'Signing in...' : 'Sign in'}
+                </Button>
+                <Text size="sm" ta="center" c="dimmed">
+                  Don't have an account?{' '}
+                  <Anchor component={Link} to="/" fw={600}>
+                    Sign up
+                  </Anchor>
+                </Text>
+              </Stack>
+            </form>
+          </AuthCard>
+          <SignInFooter />
+        </Stack>
       </Center>
       <Box visibleFrom="md">
         <LoginPromoPanel />

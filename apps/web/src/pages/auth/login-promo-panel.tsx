@@ -1,10 +1,11 @@
 import { List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingWarehouse, IconCashRegister, IconShieldLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { APP_NAME } from '../../layout/brand';
+import { useSiteName } from '../../platform/site-name';
 
 /** The side panel of the sign-in page on large screens: what the product does, nothing made up. */
 export function LoginPromoPanel() {
+  const siteName = useSiteName();
   const point = (icon: ReactNode) => (
     <ThemeIcon size={36} radius="md" variant="white" aria-hidden>
       {icon}
@@ -24,7 +25,7 @@ export function LoginPromoPanel() {
     >
       <Stack gap="xs" maw={480}>
         <Title order={2} fz={34} c="white">
-          {APP_NAME}
+          {siteName}
         </Title>
         <Text fz="lg" c="indigo.1">
           The back office for retailers with one store or many.

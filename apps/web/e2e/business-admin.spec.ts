@@ -1,0 +1,206 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { apiCall, DEMO, signIn, signOut, signUp, unique } from './helpers';
+
+const PASSWORD = 'harbour lights 2026';
+
+/** A new organization whose Owner paid for Basic through the sandbox gateway ($19). */
+async function paidOrganization(page: Page) {
+  const org = unique('Harbour Goods');
+  const owner = { name: 'Hana Harbour', email: `${unique('hana')}@shop.test` };
+  await signUp(page, org, owner.name, owner.email, PASSWORD);
+  const { data: order } = await apiCall<{ data: { order_id: string } }>(
+    page,
+    'POST',
+    '/subscription/upgrade',
+    { newPlan: 'basic' },
+  );
+  const paid = await apiCall<Record<string, string>>(
+    page,
+    'POST',
+    `/payment/sandbox/orders/${order.order_id}/pay`,
+    { outcome: 'success' },
+  );
+  await apiCall(page, 'POST', '/payment/verify-upgrade-payment', { ...paid, newPlan: 'basic' });
+  return { org, owner };
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+const tile = (page: Page, title: string) => page.getByRole('region', { name: title });
+/** A tile's figure: the first paragraph of its card (the title is the last). */
+const figure = (page: Page, title: string) => tile(page, title).locator('p').first();
+const rows = (page: Page) => page.getByRole('table').getByRole('row');
+
+/** A whole number shown with the browser's grouping ("1,234"). */
+async function wholeNumber(locator: Locator): Promise<number> {
+  return Number((await locator.innerText()).replace(/[^\d]/g, ''));
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('platform operators see every organization: dashboard, users, payments, subscriptions', async ({
+  page,
+}) => {
+  const { org, owner } = await paidOrganization(page);
+
+  // The Owner of a customer organization is no operator: no menu group, and sent away.
+  await expect(nav(page).getByText('Business Admin')).toHaveCount(0);
+  await page.goto('/business-admin/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Business Admin Dashboard' })).toHaveCount(0);
+  await signOut(page);
+
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(nav(page).getByText('Business Admin')).toBeVisible();
+  await nav(page).locator('a[href="/business-admin/dashboard"]').click();
+  await expect(page).toHaveURL(/\/business-admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Business Admin Dashboard' })).toBeVisible();
+
+  // Six tiles with real figures: Demo Retail and the new organization at least.
+  for (const title of [
+    'Total Users',
+    'Total Organizations',
+    'Active Subscriptions',
+    'Expired Subscriptions',
+    'Total Transactions',
+    'Total Revenue',
+  ]) {
+    await expect(figure(page, title)).not.toHaveText('--');
+  }
+  expect(await wholeNumber(figure(page, 'Total Organizations'))).toBeGreaterThanOrEqual(2);
+  // Demo Retail's three people plus the new Owner; operators are not customers.
+  expect(await wholeNumber(figure(page, 'Total Users'))).toBeGreaterThanOrEqual(4);
+  expect(await wholeNumber(figure(page, 'Active Subscriptions'))).toBeGreaterThanOrEqual(2);
+  expect(await wholeNumber(figure(page, 'Total Transactions'))).toBeGreaterThanOrEqual(1);
+  // The platform counts in rupees; the $19 plan payments are listed apart, never added in.
+  await expect(figure(page, 'Total Revenue')).toContainText('₹');
+  await expect(tile(page, 'Total Revenue')).toContainText(/\+ \$[\d,]+\.\d\d in USD/);
+
+  // The three charts are drawn, with the series names of spec 2 §2.
+  const revenue = page.getByRole('region', { name: 'Monthly Revenue' });
+  await expect(revenue.locator('svg.recharts-surface').first()).toBeVisible();
+  await expect(revenue.getByText('Revenue (₹)')).toBeVisible();
+  // The last of the twelve months is this one, written "Nov 2026".
+  const thisMonth = new Date().toLocaleString('en-US', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  await expect(revenue.getByText(thisMonth, { exact: true })).toBeVisible();
+  const growth = page.getByRole('region', { name: 'User Growth' });
+  await expect(growth.locator('svg.recharts-surface').first()).toBeVisible();
+  await expect(growth.getByText('New Users')).toBeVisible();
+  await expect(growth.getByText(thisMonth, { exact: true })).toBeVisible();
+  const status = page.getByRole('region', { name: 'Subscription Status' });
+  await expect(status.locator('svg.recharts-surface').first()).toBeVisible();
+  const legend = status.locator('.recharts-legend-wrapper');
+  await expect(legend.getByText('Active', { exact: true })).toBeVisible();
+  await expect(legend.getByText('Expired', { exact: true })).toBeVisible();
+  // Active subscriptions exist, so a green slice is drawn (spec 2 §9: active green).
+  await expect(status.locator('.recharts-pie-sector path[fill*="green"]').first()).toBeVisible();
+
+  // All Users, narrowed to the new organization: its Owner alone.
+  await nav(page).getByRole('link', { name: 'All Users' }).click();
+  await expect(page.getByRole('heading', { name: 'All Users', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Organization' }).fill(org);
+  await expect(page).toHaveURL(/organizationName=/);
+  await expect(rows(page)).toHaveCount(2); // header + the Owner
+  const user = rows(page).nth(1);
+  await expect(user).toContainText(owner.name);
+  await expect(user).toContainText(owner.email);
+  await expect(user).toContainText('Owner');
+  await expect(user).toContainText(org);
+  await expect(user.locator('[data-status]')).toHaveText('Active');
+  // Demo Retail's people are not in it; with the filter gone, they are.
+  await expect(page.getByText('owner@demo.test')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill('@demo.test');
+  await expect(rows(page).filter({ hasText: 'Demo Retail' }).first()).toBeVisible();
+  await expect(rows(page).filter({ hasText: org })).toHaveCount(0);
+
+  // All Transactions: the new organization's $19, found by its Owner's e-mail.
+  await nav(page).getByRole('link', { name: 'All Transactions' }).click();
+  await expect(page.getByRole('heading', { name: 'All Transactions', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'User Email' }).fill(owner.email);
+  await expect(page).toHaveURL(/userEmail=/);
+  await expect(rows(page)).toHaveCount(2);
+  const payment = rows(page).nth(1);
+  await expect(payment).toContainText('$19 USD');
+  await expect(payment).toContainText(owner.name);
+  await expect(payment).toContainText(owner.email);
+  await expect(payment).toContainText(org);
+  await expect(payment.locator('[data-status]')).toHaveText('Success');
+  // Nothing of it failed.
+  await choose(page, 'Status', 'Failed');
+  await expect(page).toHaveURL(/status=failed/);
+  await expect(page.getByText('No transactions found matching your criteria.')).toBeVisible();
+  await choose(page, 'Status', 'Success');
+  await expect(rows(page)).toHaveCount(2);
+
+  // All Subscriptions: its Basic plan, active; filtered by status and plan name.
+  await nav(page).getByRole('link', { name: 'All Subscriptions' }).click();
+  await expect(page.getByRole('heading', { name: 'All Subscriptions', level: 1 })).toBeVisible();
+  await choose(page, 'Status', 'Active');
+  await expect(page).toHaveURL(/status=active/);
+  const statuses = rows(page).locator('[data-status]');
+  await expect(statuses.first()).toBeVisible();
+  await expect(rows(page).filter({ hasText: org })).toHaveCount(1);
+  for (const badge of await statuses.all()) await expect(badge).toHaveText('Active');
+  await page.getByRole('textbox', { name: 'User Email' }).fill(owner.email);
+  await expect(rows(page)).toHaveCount(2);
+  const subscription = rows(page).nth(1);
+  await expect(subscription).toContainText('Basic');
+  await expect(subscription).toContainText(owner.name);
+  await expect(subscription).toContainText(org);
+  await page.getByRole('textbox', { name: 'Plan name' }).fill('trial');
+  await expect(page.getByText('No subscriptions found matching your criteria.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Plan name' }).fill('basic');
+  await expect(rows(page)).toHaveCount(2);
+  await choose(page, 'Status', 'Expired');
+  await expect(page.getByText('No subscriptions found matching your criteria.')).toBeVisible();
+
+  // Sorting by the period's dates is the API's own.
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await page.getByRole('columnheader', { name: 'End Date' }).getByRole('button').click();
+  await expect(page).toHaveURL(/sort=end_at/);
+  await expect(rows(page).nth(1)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a failed analytics load shows zeros and offers a retry', async ({ page }) => {
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  let fail = true;
+  await page.route('**/api/v1/business-admin/analytics', (route) =>
+    fail
+      ? route.fulfill({ status: 400, json: { message: 'Broken on purpose', code: 'TEST' } })
+      : route.continue(),
+  );
+  const logged: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') logged.push(m.text());
+  });
+
+  await page.goto('/business-admin/dashboard');
+  // Spec 2 §7: no error box, zeros in the rupee format, the charts still drawn.
+  await expect(figure(page, 'Total Organizations')).toHaveText('0');
+  await expect(figure(page, 'Total Users')).toHaveText('0');
+  await expect(figure(page, 'Total Revenue')).toHaveText(/^₹0(\.00)?$/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Monthly Revenue' }).locator('svg.recharts-surface').first(),
+  ).toBeVisible();
+  await expect(page.getByText('No subscriptions yet.')).toBeVisible();
+  expect(logged.some((t) => t.includes('Failed to load business analytics'))).toBe(true);
+
+  // The retry brings the real figures.
+  fail = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect
+    .poll(() => wholeNumber(figure(page, 'Total Organizations')))
+    .toBeGreaterThanOrEqual(1);
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+});

@@ -1,0 +1,162 @@
+import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import {
+  currencyOptions,
+  dateFormatOptions,
+  LANGUAGES,
+  timeFormatOptions,
+  timezoneOptions,
+  withCurrent,
+} from './platform-settings-options';
+import { bindSelect, bindText, type SettingsFieldsProps } from './settings-fields-props';
+import { SettingsSection } from './settings-section';
+
+const URL_HINT = 'https://…';
+
+/** General Settings: the platform's identity, contacts, defaults, maintenance and announcement. */
+export function GeneralSettingsFields(p: SettingsFieldsProps) {
+  // Hundreds of zones and currencies: built once per form, not at every keystroke.
+  const lists = useMemo(
+    () => ({
+      zones: timezoneOptions(),
+      currencies: currencyOptions(),
+      dates: dateFormatOptions(),
+      times: timeFormatOptions(),
+    }),
+    [],
+  );
+  return (
+    <Stack gap="md">
+      <SettingsSection title="Site">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <TextInput label="Site Name" required maxLength={200} {...bindText(p, 'siteName')} />
+          <TextInput
+            label="Support Email"
+            type="email"
+            required
+            maxLength={254}
+            {...bindText(p, 'supportEmail')}
+          />
+          <TextInput
+            label="Support Phone"
+            type="tel"
+            inputMode="tel"
+            maxLength={40}
+            {...bindText(p, 'supportPhone')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="Terms of Service URL"
+            type="url"
+            placeholder={URL_HINT}
+            {...bindText(p, 'termsOfServiceUrl')}
+          />
+          <TextInput
+            label="Privacy Policy URL"
+            type="url"
+            placeholder={URL_HINT}
+            {...bindText(p, 'privacyPolicyUrl')}
+          />
+        </SimpleGrid>
+      </SettingsSection>
+
+      <SettingsSection title="Contact">
+        <Textarea
+          label="Contact Address"
+          autosize
+          minRows={2}
+          maxRows={5}
+          maxLength={500}
+          {...bindText(p, 'contactAddress')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <TextInput
+            label="Contact Phone"
+            type="tel"
+            inputMode="tel"
+            maxLength={40}
+            {...bindText(p, 'contactPhone')}
+          />
+          <TextInput
+            label="Contact Email"
+            type="email"
+            maxLength={254}
+            {...bindText(p, 'contactEmail')}
+          />
+          <TextInput
+            label="Contact Website"
+            type="url"
+            placeholder={URL_HINT}
+            {...bindText(p, 'contactWebsite')}
+          />
+        </SimpleGrid>
+      </SettingsSection>
+
+      <SettingsSection title="Defaults">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          <Select
+            label="Default Language"
+            data={withCurrent(LANGUAGES, p.draft.defaultLanguage)}
+            {...bindSelect(p, 'defaultLanguage')}
+          />
+          <Select
+            label="Default Currency"
+            searchable
+            limit={50}
+            nothingFoundMessage="No such currency"
+            data={withCurrent(lists.currencies, p.draft.defaultCurrency)}
+            {...bindSelect(p, 'defaultCurrency')}
+          />
+          <Select
+            label="Default Timezone"
+            searchable
+            limit={50}
+            nothingFoundMessage="No such timezone"
+            data={withCurrent(lists.zones, p.draft.defaultTimezone)}
+            {...bindSelect(p, 'defaultTimezone')}
+          />
+          <Select
+            label="Default Date Format"
+            data={withCurrent(lists.dates, p.draft.defaultDateFormat)}
+            {...bindSelect(p, 'defaultDateFormat')}
+          />
+          <Select
+            label="Default Time Format"
+            data={withCurrent(lists.times, p.draft.defaultTimeFormat)}
+            {...bindSelect(p, 'defaultTimeFormat')}
+          />
+        </SimpleGrid>
+      </SettingsSection>
+
+      <SettingsSection title="Maintenance and announcement">
+        <Switch
+          label="Maintenance Mode"
+          description="While on, organization users see the maintenance message instead of the app and cannot sign in; platform operators keep working."
+          checked={p.draft.maintenanceMode}
+          onChange={(e) => p.onChange('maintenanceMode', e.currentTarget.checked)}
+          disabled={p.disabled}
+          color="orange"
+        />
+        <Textarea
+          label="Maintenance Message"
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={1000}
+          {...bindText(p, 'maintenanceMessage')}
+        />
+        <Textarea
+          label="Announcement"
+          description="Shown as a banner to every signed-in user until they close it. Leave empty for none."
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={1000}
+          {...bindText(p, 'announcement')}
+        />
+      </SettingsSection>
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, Group, Skeleton, Stack, Tabs } from '@mantine/core';
+import { PLATFORM_SETTINGS_MESSAGES as M } from '@pos/contracts/platform-settings';
+import { IconWorldCog } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PageFrame } from '../../../components/page-frame';
+import { getPlatformSettings, platformSettingsKey } from './platform-settings-api';
+import { PlatformSettingsForm } from './platform-settings-form';
+
+/** Business Admin → Platform Settings (spec 2 §2): one tab holding the settings form. */
+export default function PlatformSettingsPage() {
+  const settings = useQuery({
+    queryKey: platformSettingsKey,
+    queryFn: ({ signal }) => getPlatformSettings(signal),
+    select: (answer) => answer.data,
+    // The form starts from what is stored, not from a copy another operator has since changed.
+    staleTime: 0,
+  });
+
+  let content: React.ReactNode;
+  if (settings.isPending) content = <Skeleton height={560} />;
+  else if (settings.isError) {
+    content = (
+      <Stack gap="sm">
+        <ErrorAlert message={M.loadFailed} />
+        <Group>
+          <Button
+            variant="default"
+            onClick={() => void settings.refetch()}
+            loading={settings.isFetching}
+          >
+            Retry Loading
+          </Button>
+        </Group>
+      </Stack>
+    );
+  } else content = <PlatformSettingsForm saved={settings.data} />;
+
+  return (
+    <PageFrame title="Platform Settings">
+      <Tabs value="platform">
+        <Tabs.List mb="md">
+          <Tabs.Tab value="platform" leftSection={<IconWorldCog size={16} aria-hidden />}>
+            Platform Settings
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="platform">{content}</Tabs.Panel>
+      </Tabs>
+    </PageFrame>
+  );
+}

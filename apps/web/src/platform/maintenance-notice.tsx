@@ -1,0 +1,26 @@
+import { Alert, Text } from '@mantine/core';
+import { IconTool } from '@tabler/icons-react';
+import { useMaintenanceMessage } from './use-maintenance-message';
+
+/**
+ * The sign-in page during maintenance: organization users are refused until it is over, so they
+ * are told why before they try; operators read it and sign in anyway.
+ */
+export function MaintenanceNotice() {
+  const { message } = useMaintenanceMessage(false);
+  if (!message) return null;
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconTool aria-hidden />}
+      title="Down for maintenance"
+      // Named by its title; read out when it appears after a refused sign-in.
+      role="status"
+    >
+      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+        {message}
+      </Text>
+    </Alert>
+  );
+}
