@@ -20,7 +20,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { ApiError, failureText } from '../../api/api-error';
 import { queryKeys } from '../../api/query-keys';
 import { useSession } from '../../auth/session-context';
-import { ErrorAlert } from '../../components/error-alert';
+import { LoadFailed } from '../../components/error-alert';
 import { FormError } from '../../components/form-error';
 import {
   checkSettings,
@@ -49,18 +49,11 @@ export function GeneralSettingsTab() {
   if (settings.isPending) return <Skeleton height={560} />;
   if (settings.isError) {
     return (
-      <Stack gap="sm">
-        <ErrorAlert message={SETTINGS_MESSAGES.loadFailed} />
-        <Group>
-          <Button
-            variant="default"
-            onClick={() => void settings.refetch()}
-            loading={settings.isFetching}
-          >
-            Retry Loading
-          </Button>
-        </Group>
-      </Stack>
+      <LoadFailed
+        message={SETTINGS_MESSAGES.loadFailed}
+        onRetry={() => void settings.refetch()}
+        retrying={settings.isFetching}
+      />
     );
   }
   return <GeneralSettingsForm initial={settings.data} />;

@@ -16,7 +16,7 @@ import { type FormEvent, useState } from 'react';
 import { ApiError, failureText } from '../../api/api-error';
 import { queryKeys } from '../../api/query-keys';
 import { useSession } from '../../auth/session-context';
-import { ErrorAlert } from '../../components/error-alert';
+import { LoadFailed } from '../../components/error-alert';
 import { FormError } from '../../components/form-error';
 import { type FieldErrors, splitServerDetails } from '../../lib/form-errors';
 import { LogoField } from './logo-field';
@@ -43,18 +43,11 @@ export function OrganizationTab() {
   if (organization.isPending) return <Skeleton height={420} />;
   if (organization.isError) {
     return (
-      <Stack gap="sm">
-        <ErrorAlert message={ORGANIZATION_MESSAGES.loadFailed} />
-        <Group>
-          <Button
-            variant="default"
-            onClick={() => void organization.refetch()}
-            loading={organization.isFetching}
-          >
-            Retry Loading
-          </Button>
-        </Group>
-      </Stack>
+      <LoadFailed
+        message={ORGANIZATION_MESSAGES.loadFailed}
+        onRetry={() => void organization.refetch()}
+        retrying={organization.isFetching}
+      />
     );
   }
   return <OrganizationForm key={organization.data._id} organization={organization.data} />;

@@ -1,8 +1,8 @@
-import { Button, Group, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Skeleton, Tabs } from '@mantine/core';
 import { PLATFORM_SETTINGS_MESSAGES as M } from '@pos/contracts/platform-settings';
 import { IconWorldCog } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorAlert } from '../../../components/error-alert';
+import { LoadFailed } from '../../../components/error-alert';
 import { PageFrame } from '../../../components/page-frame';
 import { getPlatformSettings, platformSettingsKey } from './platform-settings-api';
 import { PlatformSettingsForm } from './platform-settings-form';
@@ -21,18 +21,11 @@ export default function PlatformSettingsPage() {
   if (settings.isPending) content = <Skeleton height={560} />;
   else if (settings.isError) {
     content = (
-      <Stack gap="sm">
-        <ErrorAlert message={M.loadFailed} />
-        <Group>
-          <Button
-            variant="default"
-            onClick={() => void settings.refetch()}
-            loading={settings.isFetching}
-          >
-            Retry Loading
-          </Button>
-        </Group>
-      </Stack>
+      <LoadFailed
+        message={M.loadFailed}
+        onRetry={() => void settings.refetch()}
+        retrying={settings.isFetching}
+      />
     );
   } else content = <PlatformSettingsForm saved={settings.data} />;
 
