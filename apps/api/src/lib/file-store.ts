@@ -70,6 +70,7 @@ export function createLocalFileStore(dir: string): FileStore {
         },
       });
       try {
+        // pipeline settles only once every stream has closed, so the file is no longer open.
         await pipeline(source, gate, createWriteStream(file, { flags: 'wx' }));
       } catch (err) {
         await rm(file, { force: true });
