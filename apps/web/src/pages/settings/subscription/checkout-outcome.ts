@@ -19,6 +19,8 @@ export type CheckoutOutcome =
 export interface CheckoutDetails {
   /** "Basic": what is being bought, for the checkout's title and description. */
   planLabel: string;
+  /** Who is paid, as the checkout names it: the platform's site name. */
+  merchant: string;
   customer: { name: string; email: string | null };
 }
 

@@ -71,7 +71,7 @@ export const openRazorpayCheckout: OpenCheckout = async (order, details) => {
       amount: order.amount,
       currency: order.currency,
       order_id: order.order_id,
-      name: 'POS Back Office',
+      name: details.merchant,
       description: `Upgrade to ${details.planLabel}`,
       prefill: { name: details.customer.name, email: details.customer.email ?? undefined },
       handler: (payment) => settle({ status: 'paid', payment }),

@@ -47,7 +47,7 @@ function SandboxCheckout({
     <Stack gap="md">
       <div>
         <Text size="sm" c="dimmed">
-          POS Back Office
+          {details.merchant}
         </Text>
         <Text fw={600}>Upgrade to {details.planLabel}</Text>
       </div>

@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
 import { useCurrentUser } from '../../../auth/session-context';
+import { useSiteName } from '../../../platform/site-name';
 import { openCheckout } from './checkout';
 import {
   cancelSubscription,
@@ -43,6 +44,7 @@ const isWebUrl = (url: string) => {
 /** Upgrade, cancel and card update of the current subscription, with their messages. */
 export function useSubscriptionActions(sub: TSubscription | undefined) {
   const user = useCurrentUser();
+  const siteName = useSiteName();
   const refresh = useRefreshSubscription();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [upgrading, setUpgrading] = useState<TPlan['id'] | null>(null);
@@ -76,6 +78,7 @@ export function useSubscriptionActions(sub: TSubscription | undefined) {
       }
       const outcome = await openCheckout(answer.data, {
         planLabel: planLabel(plan.id),
+        merchant: siteName,
         customer: { name: user.name, email: user.email },
       });
       if (outcome.status !== 'paid') {
