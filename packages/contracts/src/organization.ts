@@ -9,7 +9,6 @@ export const ORGANIZATION_MESSAGES = {
   exists: 'Your organization already exists. Save your changes to it instead.',
   logoType: 'The logo must be a PNG, JPEG, GIF or SVG image.',
   logoSize: 'The logo must be at most 2 MB.',
-  created: 'Organization created successfully!',
   updated: 'Organization updated successfully!',
   loadFailed: 'Failed to fetch organization data.',
   saveFailed: 'Failed to save organization data.',

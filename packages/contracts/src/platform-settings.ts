@@ -24,8 +24,6 @@ export const PLATFORM_SETTINGS_MESSAGES = {
 
 export const installerTooLarge = (maxMb: number) => `The file is larger than ${maxMb} MB.`;
 
-/** Installers up to this size are accepted by default (INSTALLER_MAX_MB; streamed, never held in memory). */
-export const INSTALLER_MAX_BYTES = 500 * 1024 * 1024;
 export const INSTALLER_EXTENSIONS = { android: ['apk'], windows: ['exe', 'msi'] } as const;
 export type InstallerPlatform = keyof typeof INSTALLER_EXTENSIONS;
 
