@@ -261,3 +261,38 @@ test('the settings tabs say when they cannot load, and Retry Loading recovers', 
   await page.getByRole('button', { name: 'Retry Loading' }).click();
   await expect(page.getByRole('textbox', { name: 'Currency symbol' })).toHaveValue('$');
 });
+
+test("another device's saved currency shows here after a reload, not the old cached one", async ({
+  page,
+  browser,
+}) => {
+  await newOrganization(page, 'two-devices');
+  const email = await page.evaluate(
+    () => (JSON.parse(window.localStorage.getItem('user') ?? '{}') as { email: string }).email,
+  );
+  const product = unique('Mug');
+  await apiCall(page, 'POST', '/products', { name: product, price: 12.5, stock: 3 });
+
+  // The same owner on a second device, looking at the products.
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto('/login');
+  await second.getByLabel('Email address').fill(email);
+  await second.getByLabel('Password', { exact: true }).fill('settings 2026 pw');
+  await second.getByRole('button', { name: 'Sign in' }).click();
+  await expect(second).toHaveURL(/\/dashboard$/);
+  await second.goto('/products');
+  const row = second.getByRole('row', { name: new RegExp(product) });
+  await expect(row).toContainText('$12.50');
+
+  // The first device switches to euros.
+  await openSettingsTab(page, 'General Settings');
+  await page.getByLabel('Currency symbol').fill('€');
+  await page.getByLabel('Currency code').fill('EUR');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('General settings saved successfully!')).toBeVisible();
+
+  await second.reload();
+  await expect(second.getByRole('row', { name: new RegExp(product) })).toContainText('€12.50');
+  await other.close();
+});

@@ -56,6 +56,8 @@ export interface Session extends SessionState {
 
 const SessionContext = createContext<Session | null>(null);
 
+const SETTINGS_REFRESH_MS = 60_000;
+
 /** Fetches and caches the general settings; a failure falls back to $ / USD without caching. */
 async function loadSettings(): Promise<TGeneralSettings> {
   try {
@@ -109,6 +111,35 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     cacheSettings(settings);
     setState((s) => ({ ...s, settings }));
   }, []);
+
+  // Another administrator may change the settings while this tab is open, and a start-up from
+  // the cache may be behind: re-read them once signed in and whenever the tab comes back into
+  // view, at most once a minute.
+  useEffect(() => {
+    if (state.status !== 'authenticated') return;
+    let last = 0;
+    const refresh = () => {
+      if (document.visibilityState !== 'visible' || Date.now() - last < SETTINGS_REFRESH_MS) return;
+      last = Date.now();
+      fetchGeneralSettings()
+        .then(({ data }) => {
+          cacheSettings(data);
+          setState((s) =>
+            JSON.stringify(s.settings) === JSON.stringify(data) ? s : { ...s, settings: data },
+          );
+        })
+        .catch(() => {
+          // The settings in hand stay; the next focus tries again.
+        });
+    };
+    refresh();
+    window.addEventListener('focus', refresh);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      window.removeEventListener('focus', refresh);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, [state.status]);
 
   // Start-up check of a stored token (spec 1 §4): valid → signed in, otherwise forget it.
   useEffect(() => {
