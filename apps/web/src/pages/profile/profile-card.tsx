@@ -1,5 +1,4 @@
 import { Avatar, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { PROFILE_MESSAGES, type TProfileUser } from '@pos/contracts/auth';
 import { IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -7,9 +6,8 @@ import type { ReactNode } from 'react';
 import { failureText } from '../../api/api-error';
 import { FormError } from '../../components/form-error';
 import { RoleBadge } from '../../components/role-badge';
+import { notifySuccess } from '../../lib/notify-success';
 import { resendVerification } from './profile-api';
-
-const SUCCESS_MS = 3000;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -37,12 +35,7 @@ const orNotSet = (value: string | null | undefined) =>
 export function ProfileCard({ user }: { user: TProfileUser }) {
   const resend = useMutation({
     mutationFn: resendVerification,
-    onSuccess: ({ message }) =>
-      notifications.show({
-        color: 'green',
-        message: message || PROFILE_MESSAGES.sent,
-        autoClose: SUCCESS_MS,
-      }),
+    onSuccess: ({ message }) => notifySuccess(message || PROFILE_MESSAGES.sent),
   });
 
   return (

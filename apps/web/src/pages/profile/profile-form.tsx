@@ -1,5 +1,4 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { PROFILE_MESSAGES, type TProfileUser } from '@pos/contracts/auth';
 import { type DialCode, PHONE_COUNTRIES } from '@pos/contracts/phone';
 import { useMutation } from '@tanstack/react-query';
@@ -7,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { ApiError, failureText } from '../../api/api-error';
 import { FormError } from '../../components/form-error';
 import type { FieldErrors } from '../../lib/form-errors';
+import { notifySuccess } from '../../lib/notify-success';
 import { PhotoField } from './photo-field';
 import { patchProfile } from './profile-api';
 import {
@@ -20,9 +20,6 @@ const DIAL_CODES = PHONE_COUNTRIES.map((c) => ({
   value: c.dialCode,
   label: `${c.country} ${c.dialCode}`,
 }));
-
-/** Spec 2 §4: success messages clear after 3 seconds. */
-const SUCCESS_MS = 3000;
 
 /** The edit half of Account Settings; `onSaved` gets the user as the API stored it. */
 export function ProfileForm({
@@ -41,11 +38,7 @@ export function ProfileForm({
     onSuccess: ({ user: saved }) => {
       // The stored photo comes back as a URL; the form continues from what was stored.
       setDraft(draftFromUser(saved));
-      notifications.show({
-        color: 'green',
-        message: PROFILE_MESSAGES.updated,
-        autoClose: SUCCESS_MS,
-      });
+      notifySuccess(PROFILE_MESSAGES.updated);
       onSaved(saved);
     },
     onError: (error) => {

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   SUBSCRIPTION_MESSAGES as M,
   type TSubscription,
@@ -15,6 +14,7 @@ import { queryKeys } from '../../api/query-keys';
 import { FormError } from '../../components/form-error';
 import { PageFrame } from '../../components/page-frame';
 import { type FieldErrors, issuesToFieldErrors } from '../../lib/form-errors';
+import { notifySuccess } from '../../lib/notify-success';
 import { SUBSCRIPTION_TAB_PATH } from '../../lib/paths';
 import { formatCardNumber, formatExpiry } from './card-input';
 
@@ -62,11 +62,7 @@ export default function SandboxCardPage() {
       const answer = await api.post<Answer>('/payment/sandbox/card', parsed.data);
       queryClient.setQueryData(queryKeys.subscription.current, answer.data);
       await queryClient.invalidateQueries({ queryKey: queryKeys.subscription.all });
-      notifications.show({
-        color: 'green',
-        message: answer.message ?? 'Card updated successfully!',
-        autoClose: 3000,
-      });
+      notifySuccess(answer.message ?? 'Card updated successfully!');
       navigate(SUBSCRIPTION_TAB_PATH);
     } catch (error) {
       const fields = fieldErrorsOf(error);

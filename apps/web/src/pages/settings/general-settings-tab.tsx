@@ -13,7 +13,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { SETTINGS_MESSAGES, type TGeneralSettings } from '@pos/contracts/settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -22,6 +21,7 @@ import { queryKeys } from '../../api/query-keys';
 import { useSession } from '../../auth/session-context';
 import { LoadFailed } from '../../components/error-alert';
 import { FormError } from '../../components/form-error';
+import { notifySuccess } from '../../lib/notify-success';
 import {
   checkSettings,
   draftFromSettings,
@@ -32,9 +32,6 @@ import {
 } from './general-settings-draft';
 import { getGeneralSettings, putGeneralSettings } from './settings-api';
 import { TaxesField } from './taxes-field';
-
-/** Spec 2 §4: success messages clear after 3 seconds. */
-const SUCCESS_MS = 3000;
 
 /** The General Settings tab: money display, taxes, receipts, list size and negative stock. */
 export function GeneralSettingsTab() {
@@ -86,11 +83,7 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettings }) {
       // Every screen reads currency and page size from the session: no reload needed.
       updateSettings(data);
       setDraft(draftFromSettings(data));
-      notifications.show({
-        color: 'green',
-        message: message || SETTINGS_MESSAGES.saved,
-        autoClose: SUCCESS_MS,
-      });
+      notifySuccess(message || SETTINGS_MESSAGES.saved);
     },
     onError: (error) => {
       const byServer = serverErrors(error instanceof ApiError ? error.details : undefined);

@@ -9,7 +9,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { ORGANIZATION_MESSAGES, type TOrganization } from '@pos/contracts/organization';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -19,6 +18,7 @@ import { useSession } from '../../auth/session-context';
 import { LoadFailed } from '../../components/error-alert';
 import { FormError } from '../../components/form-error';
 import { type FieldErrors, splitServerDetails } from '../../lib/form-errors';
+import { notifySuccess } from '../../lib/notify-success';
 import { LogoField } from './logo-field';
 import {
   checkOrganization,
@@ -28,9 +28,6 @@ import {
   type OrganizationDraft,
 } from './organization-draft';
 import { getOrganization, putOrganization } from './settings-api';
-
-/** Spec 2 §4: success messages clear after 3 seconds. */
-const SUCCESS_MS = 3000;
 
 /** The Organization Profile tab: the organization's own record, loaded then edited in place. */
 export function OrganizationTab() {
@@ -72,11 +69,7 @@ function OrganizationForm({ organization }: { organization: TOrganization }) {
       if (user && user.organizationName !== data.name) {
         updateUser({ ...user, organizationName: data.name });
       }
-      notifications.show({
-        color: 'green',
-        message: message || ORGANIZATION_MESSAGES.updated,
-        autoClose: SUCCESS_MS,
-      });
+      notifySuccess(message || ORGANIZATION_MESSAGES.updated);
     },
     onError: (error) => {
       const { fieldErrors: byField, unmatched } = splitServerDetails(

@@ -1,6 +1,5 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import {
   SUBSCRIPTION_MESSAGES as M,
   type TPlan,
@@ -10,6 +9,7 @@ import {
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
 import { useCurrentUser } from '../../../auth/session-context';
+import { notifySuccess } from '../../../lib/notify-success';
 import { useSiteName } from '../../../platform/site-name';
 import { openCheckout } from './checkout';
 import {
@@ -27,10 +27,6 @@ export interface Notice {
   color: 'red' | 'blue';
   text: string;
 }
-
-/** Spec 2 §4: success messages clear after 3 seconds. */
-const success = (message: string) =>
-  notifications.show({ color: 'green', message, autoClose: 3000 });
 
 /** Only http(s) pages: the redirect comes from the API, but a browser must never run a URL. */
 const isWebUrl = (url: string) => {
@@ -72,7 +68,7 @@ export function useSubscriptionActions(sub: TSubscription | undefined) {
       }
       if ('subscription' in answer.data) {
         // Nothing to pay: the plan changed at once.
-        success(answer.message ?? M.upgraded);
+        notifySuccess(answer.message ?? M.upgraded);
         await refresh(answer.data.subscription);
         return;
       }
@@ -88,7 +84,7 @@ export function useSubscriptionActions(sub: TSubscription | undefined) {
       }
       try {
         const verified = await verifyUpgradePayment({ ...outcome.payment, newPlan: plan.id });
-        success(verified.message ?? M.upgraded);
+        notifySuccess(verified.message ?? M.upgraded);
         await refresh(verified.data);
       } catch (error) {
         fail(verifyFailureMessage(error));
@@ -119,7 +115,7 @@ export function useSubscriptionActions(sub: TSubscription | undefined) {
         setCancelling(true);
         try {
           const answer = await cancelSubscription(sub._id);
-          success(answer.message ?? M.cancelled);
+          notifySuccess(answer.message ?? M.cancelled);
           await refresh(answer.data);
         } catch (error) {
           fail(errorMessage(error, M.cancelFailed));
