@@ -39,11 +39,34 @@ export const authTokens = pgTable(
 );
 
 /**
- * Failed sign-in counters per IP and per account, kept in the database so that several API
- * instances share them (DESIGN §11).
+ * Attempt counters (failed sign-ins per account, per IP and per account and IP; sign-ups per
+ * IP), kept in the database so that several API instances share them (DESIGN §11).
  */
 export const authThrottle = pgTable('auth_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** The latest counted attempt: growing delays run from it. */
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true, mode: 'date' }),
 });
+
+/**
+ * Addresses a user has signed in from successfully: a correct password from one of them is
+ * never refused by the account-wide lock-out, so an attacker cannot lock the owner out.
+ */
+export const signInAddresses = pgTable(
+  'sign_in_addresses',
+  {
+    organizationId: orgColumn(),
+    userId: uuid('user_id').notNull(),
+    ip: text('ip').notNull(),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.userId, t.ip] }),
+    foreignKey({
+      columns: [t.organizationId, t.userId],
+      foreignColumns: [users.organizationId, users.id],
+    }).onDelete('cascade'),
+  ],
+);
