@@ -20,6 +20,8 @@ const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')]
     ADMIN_EMAIL: '',
     ADMIN_PASSWORD: '',
     LOG_LEVEL: 'warn',
+    // Every browser test signs up its own organization from 127.0.0.1.
+    SIGNUPS_PER_IP_PER_HOUR: '1000',
   },
 });
 for (const sig of ['SIGTERM', 'SIGINT']) process.on(sig, () => child.kill(sig));

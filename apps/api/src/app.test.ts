@@ -23,10 +23,23 @@ describe('app', () => {
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('sends security headers', async () => {
-    const res = await t.app.inject({ url: '/healthz' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  it('sends security headers, also on 401 and 403 answers', async () => {
+    const owner = await signUp(t);
+    const cashier = await addMember(t, owner.user.organizationId, 'cashier');
+    const answers = {
+      ok: await t.app.inject({ url: '/healthz' }),
+      unauthorized: await t.app.inject({ url: '/api/v1/customers' }),
+      forbidden: await t.app.inject({ url: '/api/v1/roles', headers: bearer(cashier.token) }),
+    };
+    expect(answers.unauthorized.statusCode).toBe(401);
+    expect(answers.forbidden.statusCode).toBe(403);
+    for (const [name, res] of Object.entries(answers)) {
+      expect(res.headers['x-content-type-options'], name).toBe('nosniff');
+      expect(res.headers['content-security-policy'], name).toContain("default-src 'self'");
+      // The older header says what the CSP's frame-ancestors 'none' says.
+      expect(res.headers['content-security-policy'], name).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], name).toBe('DENY');
+    }
   });
 
   it("admits Razorpay's checkout script only when Razorpay is the gateway", async () => {
@@ -107,9 +120,19 @@ describe('app', () => {
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');
       expect((await other.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
-      const api = await other.app.inject({ url: '/api/v1/nothing-here' });
-      expect(api.statusCode).toBe(404);
-      expect(api.json().code).toBe('NOT_FOUND');
+      // The app's fallback is for its own routes: the API, uploads and health paths 404 for real.
+      for (const url of [
+        '/api/v1/nothing-here',
+        '/api',
+        '/api/v2/x',
+        '/uploads/none',
+        '/uploads/a/b',
+        '/healthz/x',
+      ]) {
+        const res = await other.app.inject({ url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json(), url).toMatchObject({ code: 'NOT_FOUND' });
+      }
     } finally {
       await other.close();
       rmSync(web, { recursive: true, force: true });

@@ -33,6 +33,7 @@ import { subscriptionRoutes } from './modules/subscription/subscription.routes.j
 import { usersRoutes } from './modules/users/users.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerRequestRules } from './plugins/request-rules.js';
 import type { AppDeps } from './plugins/types.js';
 
 export const API_PREFIX = '/api/v1';
@@ -75,7 +76,6 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerAuth(app, deps);
 
   // Razorpay's checkout is a script of theirs that opens a frame of theirs; the sandbox needs neither.
   const razorpay = deps.payments.kind === 'razorpay';
@@ -101,7 +101,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
         upgradeInsecureRequests: null,
       },
     },
+    // The same as frame-ancestors 'none', for browsers that only read the older header.
+    frameguard: { action: 'deny' },
   });
+  // After the headers plugin, so that 401 and 403 answers carry the security headers too.
+  registerAuth(app, deps);
+  registerRequestRules(app);
 
   // One file per request (bulk upload), 20 MB at most; the handler streams it.
   await app.register(multipart, { limits: { files: 1, fileSize: 20 * 1024 * 1024, fields: 5 } });
@@ -159,7 +164,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   const spa = serveWebApp(app, deps.config.webDist);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (spa && request.method === 'GET' && !url.startsWith('/api') && !path.extname(url)) {
+    if (spa && request.method === 'GET' && isAppRoute(url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply
@@ -168,6 +173,13 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   });
   return app;
 }
+
+/**
+ * A path the web app's router answers: not the API, the uploads or the docs, and not a file —
+ * those answer a real 404 instead of the app's index.html.
+ */
+const isAppRoute = (url: string) =>
+  !/^\/(api|uploads|healthz)(\/|$)/i.test(url) && !path.extname(url);
 
 /** The built web app, with index.html for client routes (SPA fallback). */
 function serveWebApp(app: Awaited<ReturnType<typeof Fastify>>, webDist: string) {

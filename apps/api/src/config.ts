@@ -41,6 +41,7 @@ const ZEnv = z.object({
   PLAN_CREDITS_PRO: z.coerce.number().int().min(0).default(50000),
   PLAN_CREDITS_ENTERPRISE: z.coerce.number().int().min(0).default(1000000),
   INSTALLER_MAX_MB: z.coerce.number().int().min(1).max(4096).default(500),
+  SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
 });
 
 export interface Config {
@@ -73,6 +74,8 @@ export interface Config {
   planCredits: Record<'trail' | 'basic' | 'pro' | 'enterprise', number>;
   /** The largest app installer operators may upload. */
   installerMaxBytes: number;
+  /** New organizations one IP address may create per hour. */
+  signupsPerIpPerHour: number;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -139,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     payments: paymentsConfig(e, dataDir),
     installerMaxBytes: e.INSTALLER_MAX_MB * 1024 * 1024,
+    signupsPerIpPerHour: e.SIGNUPS_PER_IP_PER_HOUR,
     planCredits: {
       trail: e.PLAN_CREDITS_TRAIL,
       basic: e.PLAN_CREDITS_BASIC,

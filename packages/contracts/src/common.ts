@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './text.js';
 
 /** Every error answer of the API. `details` maps a field path to its message for 400s. */
 export const ZErrorBody = z.object({
@@ -18,10 +19,7 @@ export type TCount = z.infer<typeof ZCount>;
 export const ZIsoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd.')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-  }, 'Not a valid date.');
+  .refine(isCalendarDate, 'Not a valid date.');
 
 /** A phone as people type it: digits, spaces, ( ) - and a leading +; empty means none. */
 export const ZPhoneText = z

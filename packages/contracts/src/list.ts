@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './text.js';
 
 /** The largest page a list answers (spec 2 dropdowns ask 1000). */
 export const LIST_LIMIT_MAX = 1000;
@@ -59,7 +60,10 @@ export const ZDateFilter = z
   .trim()
   .refine(
     (s) =>
-      /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) &&
+      /^\d{4}-\d{2}-\d{2}([T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(
+        s,
+      ) &&
+      isCalendarDate(s.slice(0, 10)) &&
       !Number.isNaN(Date.parse(s)),
     'Not a valid date.',
   );

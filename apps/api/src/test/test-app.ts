@@ -106,7 +106,13 @@ export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}
     password: 'correct horse battery',
     ...overrides,
   };
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: body });
+  // Each from its own address: sign-ups are limited per IP (a few an hour).
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/signup',
+    payload: body,
+    remoteAddress: `10.${(seq >> 16) & 255}.${(seq >> 8) & 255}.${seq & 255}`,
+  });
   if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
   const json = res.json() as {
     token: string;

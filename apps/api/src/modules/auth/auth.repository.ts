@@ -1,8 +1,13 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { authThrottle, authTokens } from './auth.tables.js';
+import { authThrottle, authTokens, signInAddresses } from './auth.tables.js';
 
 type TokenKind = 'password_reset' | 'email_verification';
+
+/** Serializes the issuing of one user's links of one kind until the transaction ends. */
+export async function lockTokensOf(ex: Executor, userId: string, kind: TokenKind) {
+  await ex.execute(sql`select pg_advisory_xact_lock(hashtext(${`auth-tokens:${kind}:${userId}`}))`);
+}
 
 /** Voids the user's unused tokens of this kind, so only the newest link works. */
 export async function voidTokens(
@@ -83,30 +88,144 @@ export async function consumeToken(ex: Executor, tokenHash: string, kind: TokenK
   return row ?? null;
 }
 
-/** Current failure count of a throttle key within the window (0 when the window has passed). */
-export async function throttleFailures(ex: Executor, key: string, windowStart: Date) {
-  const [row] = await ex
-    .select({ failures: authThrottle.failures, windowStartedAt: authThrottle.windowStartedAt })
-    .from(authThrottle)
-    .where(eq(authThrottle.key, key));
-  if (!row || row.windowStartedAt < windowStart) return { failures: 0, windowStartedAt: null };
-  return row;
+export interface ThrottleRow {
+  key: string;
+  failures: number;
+  windowStartedAt: Date;
+  lastAttemptAt: Date | null;
 }
 
-/** Counts one failure; a window older than `windowStart` starts over. */
-export async function recordFailure(ex: Executor, key: string, now: Date, windowStart: Date) {
+/**
+ * The counters of these keys, created empty where missing and locked until the transaction ends
+ * (in key order, so two requests never wait on each other crosswise): concurrent attempts on
+ * one account are decided one after the other, even the very first ones.
+ */
+export async function lockThrottleRows(
+  ex: Executor,
+  keys: string[],
+  now: Date,
+): Promise<ThrottleRow[]> {
+  const sorted = [...keys].sort();
   await ex
     .insert(authThrottle)
-    .values({ key, failures: 1, windowStartedAt: now })
+    .values(sorted.map((key) => ({ key, failures: 0, windowStartedAt: now })))
+    .onConflictDoNothing();
+  return ex
+    .select({
+      key: authThrottle.key,
+      failures: authThrottle.failures,
+      windowStartedAt: authThrottle.windowStartedAt,
+      lastAttemptAt: authThrottle.lastAttemptAt,
+    })
+    .from(authThrottle)
+    .where(inArray(authThrottle.key, sorted))
+    .orderBy(authThrottle.key)
+    .for('update');
+}
+
+/**
+ * Counts one attempt on a key; a window that started before `windowStart` starts over. With a
+ * `limit`, only while the key is under it — one statement, so concurrent requests cannot
+ * overshoot; at the limit nothing is written and no row comes back.
+ */
+function upsertAttempt(ex: Executor, key: string, now: Date, windowStart: Date, limit?: number) {
+  const expired = sql`${authThrottle.windowStartedAt} < ${windowStart.toISOString()}::timestamptz`;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return ex
+    .insert(authThrottle)
+    .values({ key, failures: 1, windowStartedAt: now, lastAttemptAt: now })
     .onConflictDoUpdate({
       target: authThrottle.key,
       set: {
-        failures: sql`case when ${authThrottle.windowStartedAt} < ${windowStart.toISOString()}::timestamptz then 1 else ${authThrottle.failures} + 1 end`,
-        windowStartedAt: sql`case when ${authThrottle.windowStartedAt} < ${windowStart.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${authThrottle.windowStartedAt} end`,
+        failures: sql`case when ${expired} then 1 else ${authThrottle.failures} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then ${at} else ${authThrottle.windowStartedAt} end`,
+        lastAttemptAt: at,
       },
-    });
+      ...(limit === undefined
+        ? {}
+        : { setWhere: sql`${expired} or ${authThrottle.failures} < ${limit}` }),
+    })
+    .returning({ key: authThrottle.key });
 }
 
-export async function clearThrottle(ex: Executor, key: string) {
-  await ex.delete(authThrottle).where(eq(authThrottle.key, key));
+export async function countAttempt(ex: Executor, key: string, now: Date, windowStart: Date) {
+  await upsertAttempt(ex, key, now, windowStart);
+}
+
+/** Counts one attempt if the key is under `limit`; false (nothing written) at the limit. */
+export async function takeSlot(
+  ex: Executor,
+  key: string,
+  limit: number,
+  now: Date,
+  windowStart: Date,
+) {
+  return (await upsertAttempt(ex, key, now, windowStart, limit)).length > 0;
+}
+
+/** When the current window of a key started (null without one). */
+export async function throttleWindowStart(ex: Executor, key: string) {
+  const [row] = await ex
+    .select({ windowStartedAt: authThrottle.windowStartedAt })
+    .from(authThrottle)
+    .where(eq(authThrottle.key, key));
+  return row?.windowStartedAt ?? null;
+}
+
+/** Gives back one counted attempt (a success is not a failure). */
+export async function refundAttempt(ex: Executor, key: string) {
+  await ex
+    .update(authThrottle)
+    .set({ failures: sql`greatest(${authThrottle.failures} - 1, 0)` })
+    .where(eq(authThrottle.key, key));
+}
+
+export async function clearThrottle(ex: Executor, keys: string[]) {
+  await ex.delete(authThrottle).where(inArray(authThrottle.key, keys));
+}
+
+/** Deletes one key and every key starting with `prefix` (a user's per-address counters). */
+export async function clearThrottleOf(ex: Executor, key: string, prefix: string) {
+  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  await ex
+    .delete(authThrottle)
+    .where(or(eq(authThrottle.key, key), like(authThrottle.key, pattern)));
+}
+
+/** Whether the user signed in successfully from this address since `since`. */
+export async function isKnownAddress(
+  ex: Executor,
+  organizationId: string,
+  userId: string,
+  ip: string,
+  since: Date,
+) {
+  const [row] = await ex
+    .select({ one: sql`1` })
+    .from(signInAddresses)
+    .where(
+      and(
+        eq(signInAddresses.organizationId, organizationId),
+        eq(signInAddresses.userId, userId),
+        eq(signInAddresses.ip, ip),
+        gt(signInAddresses.lastSignedInAt, since),
+      ),
+    );
+  return Boolean(row);
+}
+
+export async function rememberAddress(
+  ex: Executor,
+  organizationId: string,
+  userId: string,
+  ip: string,
+  now: Date,
+) {
+  await ex
+    .insert(signInAddresses)
+    .values({ organizationId, userId, ip, lastSignedInAt: now })
+    .onConflictDoUpdate({
+      target: [signInAddresses.organizationId, signInAddresses.userId, signInAddresses.ip],
+      set: { lastSignedInAt: now },
+    });
 }

@@ -21,7 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     '/auth/signup',
     { config: { access }, schema: { tags, body: ZSignupBody, response: { 201: ZAuthResponse } } },
-    async (req, reply) => reply.status(201).send(await signup(deps, req.body)),
+    async (req, reply) => reply.status(201).send(await signup(deps, req.body, req.ip)),
   );
   // Open during maintenance so that operators can sign in; login refuses everyone else.
   app.post(

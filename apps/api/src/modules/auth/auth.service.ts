@@ -34,8 +34,13 @@ import {
   usernameFromEmail,
 } from '../users/users.service.js';
 import * as repo from './auth.repository.js';
-import { issueToken, linksSentLastHour } from './auth-tokens.js';
-import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './throttle.js';
+import { issueToken } from './auth-tokens.js';
+import {
+  beginLoginAttempt,
+  forgiveAccountFailures,
+  rememberSignInAddress,
+  takeSignupSlot,
+} from './throttle.js';
 
 export const RESET_TOKEN_MINUTES = 30;
 /** Reset mails per account per hour; more requests still get the neutral answer, but no mail. */
@@ -53,13 +58,15 @@ async function session(
 }
 
 /** Creates the organization with everything it starts with, and its Owner; signs the Owner in. */
-export async function signup(deps: AppDeps, body: TSignupBody): Promise<TAuthResponse> {
+export async function signup(deps: AppDeps, body: TSignupBody, ip: string): Promise<TAuthResponse> {
   assertAcceptablePassword(body.password);
   if (await findUserByEmail(deps.db, body.email))
     throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
   const passwordHash = await hashPassword(body.password);
   try {
     const { organizationId, userId } = await deps.db.transaction(async (tx) => {
+      // Counted with the organization it creates: a failed sign-up gives its slot back.
+      await takeSignupSlot(tx, ip, deps.config.signupsPerIpPerHour);
       const { organization, roleIds } = await createTenantOrganization(tx, {
         name: body.organizationName,
         trialCredits: deps.config.planCredits.trail,
@@ -72,6 +79,7 @@ export async function signup(deps: AppDeps, body: TSignupBody): Promise<TAuthRes
         passwordHash,
         roleId: roleIds.get(OWNER_ROLE) ?? null,
       });
+      await rememberSignInAddress(tx, { organizationId: organization.id, id: userId }, ip);
       return { organizationId: organization.id, userId };
     });
     return session(deps, organizationId, userId, 0, 'Your organization has been created. Welcome!');
@@ -88,16 +96,15 @@ export async function login(
   ip: string,
   log: FastifyBaseLogger,
 ): Promise<TAuthResponse> {
-  await assertLoginAllowed(deps.db, ip, body.username);
   const user = await findUserByLogin(deps.db, body.username);
+  const attempt = await beginLoginAttempt(deps.db, ip, { login: body.username, user });
   // Unknown account and wrong password take the same path and the same time.
   const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
   if (!user || !ok) {
-    await recordLoginFailure(deps.db, ip, body.username);
     log.warn({ login: body.username, ip, knownAccount: Boolean(user) }, 'sign-in failed');
     throw unauthorized(INVALID_CREDENTIALS);
   }
-  await clearAccountFailures(deps.db, ip, body.username);
+  await attempt.succeeded(user);
   if (!user.isActive)
     throw new AppError(
       403,
@@ -126,11 +133,14 @@ export async function forgotPassword(deps: AppDeps, email: string, log: FastifyB
   const user = await findUserByEmail(deps.db, email);
   if (!user?.isActive || !user.email) return { message: FORGOT_PASSWORD_MESSAGE };
   const owner = { organizationId: user.organizationId, userId: user.id };
-  if ((await linksSentLastHour(deps.db, owner, 'password_reset')) >= RESET_MAILS_PER_HOUR) {
+  const token = await issueToken(deps.db, owner, 'password_reset', {
+    validForMs: RESET_TOKEN_MINUTES * 60_000,
+    perHour: RESET_MAILS_PER_HOUR,
+  });
+  if (!token) {
     log.warn({ userId: user.id }, 'password reset mail limit reached');
     return { message: FORGOT_PASSWORD_MESSAGE };
   }
-  const token = await issueToken(deps.db, owner, 'password_reset', RESET_TOKEN_MINUTES * 60_000);
   // Built from APP_URL, never from the request's Host header.
   const link = `${deps.config.appUrl}/reset-password/${token}`;
   await deps.mailer.send({
@@ -159,6 +169,7 @@ export async function resetPassword(deps: AppDeps, token: string, body: TResetPa
     const row = await repo.consumeToken(tx, hashToken(token), 'password_reset', new Date());
     if (!row) throw badRequest(RESET_LINK_INVALID);
     await setUserPassword(tx, row.organizationId, row.userId, passwordHash);
+    await forgiveAccountFailures(tx, row.userId);
   });
   return { message: 'Your password has been reset successfully. You can now sign in.' };
 }

@@ -4,7 +4,7 @@ import { hashToken } from '../../lib/tokens.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { getProfile, markEmailVerified } from '../users/users.service.js';
 import * as repo from './auth.repository.js';
-import { issueToken, linksSentLastHour } from './auth-tokens.js';
+import { issueToken } from './auth-tokens.js';
 
 export const VERIFY_TOKEN_HOURS = 24;
 const VERIFY_MAILS_PER_HOUR = 5;
@@ -22,19 +22,17 @@ export async function resendVerification(deps: AppDeps, caller: Caller, email: s
     throw badRequest(M.notYourEmail, { email: M.notYourEmail });
   }
   if (user.isEmailVerified) throw conflict(M.alreadyVerified);
-  if ((await linksSentLastHour(deps.db, caller, 'email_verification')) >= VERIFY_MAILS_PER_HOUR) {
+  const token = await issueToken(deps.db, caller, 'email_verification', {
+    validForMs: VERIFY_TOKEN_HOURS * 3_600_000,
+    perHour: VERIFY_MAILS_PER_HOUR,
+    email: user.email,
+  });
+  if (!token) {
     throw tooManyRequests(
       'Too many verification emails were sent in the last hour. Please try again later.',
       3600,
     );
   }
-  const token = await issueToken(
-    deps.db,
-    caller,
-    'email_verification',
-    VERIFY_TOKEN_HOURS * 3_600_000,
-    user.email,
-  );
   // Built from APP_URL, never from the request's Host header.
   const link = `${deps.config.appUrl}/verify-email/${token}`;
   await deps.mailer.send({

@@ -1,54 +1,134 @@
-import type { Executor } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { tooManyRequests } from '../../lib/errors.js';
 import * as repo from './auth.repository.js';
 
-/** Failed sign-ins allowed per window before 429 (DESIGN §12: per account and per IP). */
-export const LOGIN_LIMITS = { account: 5, ip: 20, windowMinutes: 15 } as const;
+/**
+ * Sign-in throttling that slows a guesser without letting anyone lock an owner out (NIST
+ * SP 800-63B §5.2.2; README "Sign-in throttling"):
+ * - one account from one address: 5 failures per 15 minutes, then wait for the window;
+ * - one address over all accounts: 20 failures per 15 minutes;
+ * - one account from anywhere: 10 failures in 24 hours are free, then each attempt waits
+ *   1, 2, 4 … up to 60 minutes after the previous one.
+ * An address the user has signed in from in the last 90 days is exempt from the last two, so
+ * failures elsewhere never stop the owner at their own till.
+ */
+export const LOGIN_LIMITS = {
+  windowMinutes: 15,
+  accountAndIp: 5,
+  ip: 20,
+  accountWindowHours: 24,
+  accountFreeFailures: 10,
+  maxDelayMinutes: 60,
+  knownAddressDays: 90,
+} as const;
 
-const keys = (ip: string, login: string) => ({
+const MINUTE = 60_000;
+
+interface Account {
+  login: string;
+  user: { organizationId: string; id: string } | null;
+}
+
+const accountPart = (a: Account) => (a.user ? `u:${a.user.id}` : `l:${a.login.toLowerCase()}`);
+const keysOf = (ip: string, a: Account) => ({
+  pair: `login:pair:${accountPart(a)}:${ip}`,
   ip: `login:ip:${ip}`,
-  account: `login:acct:${login.toLowerCase()}`,
+  account: `login:acct:${accountPart(a)}`,
 });
 
-export async function assertLoginAllowed(
-  ex: Executor,
-  ip: string,
-  login: string,
-  now = new Date(),
-) {
-  const windowStart = new Date(now.getTime() - LOGIN_LIMITS.windowMinutes * 60_000);
-  const k = keys(ip, login);
-  for (const [key, limit] of [
-    [k.account, LOGIN_LIMITS.account],
-    [k.ip, LOGIN_LIMITS.ip],
-  ] as const) {
-    const { failures, windowStartedAt } = await repo.throttleFailures(ex, key, windowStart);
-    if (failures >= limit && windowStartedAt) {
-      const retryAfter = Math.max(
-        1,
-        Math.ceil(
-          (windowStartedAt.getTime() + LOGIN_LIMITS.windowMinutes * 60_000 - now.getTime()) / 1000,
-        ),
-      );
-      throw tooManyRequests(
-        `Too many failed sign-in attempts. Please try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
-        retryAfter,
-      );
+/** Minutes the account waits after its latest attempt, once its free failures are used. */
+export const accountDelayMinutes = (failures: number) =>
+  failures < LOGIN_LIMITS.accountFreeFailures
+    ? 0
+    : Math.min(2 ** (failures - LOGIN_LIMITS.accountFreeFailures), LOGIN_LIMITS.maxDelayMinutes);
+
+const refuse = (retryAt: number, now: Date) => {
+  const seconds = Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000));
+  return tooManyRequests(
+    `Too many failed sign-in attempts. Please try again in ${Math.ceil(seconds / 60)} minute(s).`,
+    seconds,
+  );
+};
+
+/**
+ * Decides whether this attempt may check a password and counts it as a failure until
+ * `succeeded` says otherwise — decided and counted under row locks, so parallel guesses cannot
+ * slip past a limit. A refused attempt writes nothing.
+ */
+export async function beginLoginAttempt(db: Db, ip: string, account: Account, now = new Date()) {
+  const k = keysOf(ip, account);
+  const known = account.user
+    ? await repo.isKnownAddress(
+        db,
+        account.user.organizationId,
+        account.user.id,
+        ip,
+        new Date(now.getTime() - LOGIN_LIMITS.knownAddressDays * 24 * 60 * MINUTE),
+      )
+    : false;
+  const shortWindow = new Date(now.getTime() - LOGIN_LIMITS.windowMinutes * MINUTE);
+  const dayWindow = new Date(now.getTime() - LOGIN_LIMITS.accountWindowHours * 60 * MINUTE);
+
+  await db.transaction(async (tx) => {
+    const rows = await repo.lockThrottleRows(tx, [k.pair, k.ip, k.account], now);
+    const live = (key: string, since: Date) =>
+      rows.find((r) => r.key === key && r.windowStartedAt >= since);
+    const windowEnd = (r: repo.ThrottleRow) =>
+      r.windowStartedAt.getTime() + LOGIN_LIMITS.windowMinutes * MINUTE;
+
+    const pair = live(k.pair, shortWindow);
+    if (pair && pair.failures >= LOGIN_LIMITS.accountAndIp) throw refuse(windowEnd(pair), now);
+    if (!known) {
+      const byIp = live(k.ip, shortWindow);
+      if (byIp && byIp.failures >= LOGIN_LIMITS.ip) throw refuse(windowEnd(byIp), now);
+      const acct = live(k.account, dayWindow);
+      const delay = acct ? accountDelayMinutes(acct.failures) : 0;
+      const last = acct?.lastAttemptAt?.getTime() ?? 0;
+      if (delay > 0 && now.getTime() < last + delay * MINUTE)
+        throw refuse(last + delay * MINUTE, now);
     }
-  }
+    await repo.countAttempt(tx, k.pair, now, shortWindow);
+    await repo.countAttempt(tx, k.ip, now, shortWindow);
+    await repo.countAttempt(tx, k.account, now, dayWindow);
+  });
+
+  return {
+    /** The password was right: the account's failures are forgiven and this address is known. */
+    async succeeded(user: { organizationId: string; id: string }) {
+      await db.transaction(async (tx) => {
+        await repo.clearThrottle(tx, [k.pair, k.account]);
+        await repo.refundAttempt(tx, k.ip);
+        await rememberSignInAddress(tx, user, ip);
+      });
+    },
+  };
 }
 
-export async function recordLoginFailure(
+/** The address a user just proved their password from (sign-up counts too). */
+export const rememberSignInAddress = (
   ex: Executor,
+  user: { organizationId: string; id: string },
   ip: string,
-  login: string,
-  now = new Date(),
-) {
-  const windowStart = new Date(now.getTime() - LOGIN_LIMITS.windowMinutes * 60_000);
-  const k = keys(ip, login);
-  await repo.recordFailure(ex, k.account, now, windowStart);
-  await repo.recordFailure(ex, k.ip, now, windowStart);
-}
+) => repo.rememberAddress(ex, user.organizationId, user.id, ip, new Date());
 
-export const clearAccountFailures = (ex: Executor, ip: string, login: string) =>
-  repo.clearThrottle(ex, keys(ip, login).account);
+/** After a password reset the account starts clean, from every address. */
+export const forgiveAccountFailures = (ex: Executor, userId: string) =>
+  repo.clearThrottleOf(ex, `login:acct:u:${userId}`, `login:pair:u:${userId}:`);
+
+export const SIGNUP_WINDOW_MINUTES = 60;
+
+/** Takes one of the address's sign-ups of the hour, or refuses with 429 and Retry-After. */
+export async function takeSignupSlot(ex: Executor, ip: string, perHour: number, now = new Date()) {
+  const key = `signup:ip:${ip}`;
+  const windowStart = new Date(now.getTime() - SIGNUP_WINDOW_MINUTES * MINUTE);
+  if (await repo.takeSlot(ex, key, perHour, now, windowStart)) return;
+  const started = (await repo.throttleWindowStart(ex, key)) ?? now;
+  const seconds = Math.max(
+    1,
+    Math.ceil((started.getTime() + SIGNUP_WINDOW_MINUTES * MINUTE - now.getTime()) / 1000),
+  );
+  throw tooManyRequests(
+    `Too many sign-ups from this network. Please try again in ${Math.ceil(seconds / 60)} minute(s).`,
+    seconds,
+  );
+}

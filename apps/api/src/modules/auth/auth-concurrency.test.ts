@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { LOGIN_LIMITS } from './throttle.js';
+
+/**
+ * The limits hold when requests race (PostgreSQL only: PGlite has one connection, so nothing
+ * runs concurrently there).
+ */
+const onPostgres = Boolean(process.env.DATABASE_URL);
+if (!onPostgres) {
+  console.log('auth-concurrency: skipped on PGlite (one connection); runs with DATABASE_URL');
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  if (onPostgres) t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const statuses = (responses: { statusCode: number }[]) =>
+  responses.map((r) => r.statusCode).sort((a, b) => a - b);
+
+describe.runIf(onPostgres)('limits under concurrent requests', () => {
+  it('lets exactly five parallel guesses through from one address', async () => {
+    const owner = await signUp(t);
+    const res = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          remoteAddress: '203.0.113.7',
+          payload: { username: owner.email, password: `parallel-guess-${i}` },
+        }),
+      ),
+    );
+    const s = statuses(res);
+    expect(s.filter((c) => c === 401)).toHaveLength(LOGIN_LIMITS.accountAndIp);
+    expect(s.filter((c) => c === 429)).toHaveLength(12 - LOGIN_LIMITS.accountAndIp);
+  });
+
+  it('mails at most five reset links an hour, however many requests race', async () => {
+    const owner = await signUp(t);
+    const before = t.outbox().length;
+    await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/forgot-password',
+          payload: { email: owner.email },
+        }),
+      ),
+    );
+    expect(t.outbox().length - before).toBe(5);
+  });
+
+  it('creates at most the hourly number of organizations from one address', async () => {
+    const res = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/signup',
+          remoteAddress: '203.0.113.99',
+          payload: {
+            organizationName: `Race ${i}`,
+            name: 'Racer',
+            email: `race-${i}-${Date.now()}@shop.test`,
+            password: 'correct horse battery',
+          },
+        }),
+      ),
+    );
+    const s = statuses(res);
+    expect(s.filter((c) => c === 201)).toHaveLength(t.deps.config.signupsPerIpPerHour);
+    expect(s.filter((c) => c === 429)).toHaveLength(10 - t.deps.config.signupsPerIpPerHour);
+  });
+});
