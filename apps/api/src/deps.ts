@@ -14,7 +14,7 @@ export function createDeps(config: Config, db: Db, log: FastifyBaseLogger): AppD
     config,
     jwt: createJwt(config.jwtSecret, config.jwtExpiresIn),
     files: createLocalFileStore(path.join(config.dataDir, 'uploads')),
-    payments: createPaymentGateway(config),
+    payments: createPaymentGateway(config, db),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

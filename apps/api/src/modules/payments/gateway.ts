@@ -29,11 +29,15 @@ export interface PaymentGateway {
   /** The public key the checkout opens with (`sandbox_…` for the sandbox). */
   keyId: string;
   createOrder(input: OrderInput): Promise<{ id: string; amount: number; currency: string }>;
-  /** The payment as the gateway recorded it; `order` is what we stored for its order. */
+  /**
+   * The payment as the gateway recorded it (its order, amount and currency are the gateway's,
+   * never ours), or null when the gateway never issued that payment id. `order` is what we
+   * stored for the order the payment claims to pay.
+   */
   fetchPayment(
     paymentId: string,
     order: { orderId: string; amount: number; currency: string },
-  ): Promise<GatewayPayment>;
+  ): Promise<GatewayPayment | null>;
   /** HMAC_SHA256(order_id|payment_id, key secret), compared in constant time. */
   paymentSignatureValid(orderId: string, paymentId: string, signature: string): boolean;
   /** The webhook's X-Razorpay-Signature over the raw body. */

@@ -20,9 +20,15 @@ const verificationFailed = () => badRequest(M.verificationFailed);
 
 /**
  * Completes an upgrade (DESIGN §8, §12): the order must be ours, this organization's, unpaid
- * and for the plan asked; the signature must be the gateway's; the payment must pay the amount
- * and currency WE stored. Only then, in one transaction, the order is paid, the plan changes and
- * the payment is recorded. A forged or replayed signature changes nothing.
+ * and for the plan asked; the signature must be the gateway's; the gateway must know the payment
+ * and it must pay this order the amount and currency WE stored. Only then, in one transaction,
+ * the order is paid, the plan changes and the payment is recorded. A forged, unknown or replayed
+ * payment changes nothing.
+ *
+ * The gateway is asked OUTSIDE the transaction: no HTTP call runs under a row lock, and the
+ * sandbox reads its books on `deps.db`, which on the embedded database (one connection) would
+ * wait forever for the open transaction. The transaction then locks the order and checks again
+ * that it is still unpaid, as a concurrent verification or the webhook may have completed it.
  */
 export async function verifyUpgradePayment(
   deps: AppDeps,
@@ -33,27 +39,32 @@ export async function verifyUpgradePayment(
   if (!deps.payments.paymentSignatureValid(orderId, paymentId, body.razorpay_signature)) {
     throw verificationFailed();
   }
+  const order = await repo.findOrder(deps.db, orderId);
+  if (!order || order.organizationId !== caller.organizationId) throw verificationFailed();
+  if (order.status !== 'created' || order.plan !== body.newPlan) throw verificationFailed();
+  if (await repo.paymentRecorded(deps.db, paymentId)) throw verificationFailed();
+  const payment = await deps.payments.fetchPayment(paymentId, order);
+  if (
+    !payment ||
+    payment.id !== paymentId ||
+    payment.orderId !== order.orderId ||
+    payment.amount !== order.amount ||
+    payment.currency !== order.currency
+  ) {
+    throw verificationFailed();
+  }
   return deps.db.transaction(async (tx) => {
-    const order = await repo.findOrder(tx, orderId, true);
-    if (!order || order.organizationId !== caller.organizationId) throw verificationFailed();
-    if (order.status !== 'created' || order.plan !== body.newPlan) throw verificationFailed();
+    const locked = await repo.findOrder(tx, orderId, true);
+    if (locked?.status !== 'created') throw verificationFailed();
     if (await repo.paymentRecorded(tx, paymentId)) throw verificationFailed();
-    const payment = await deps.payments.fetchPayment(paymentId, order);
-    if (
-      payment.orderId !== order.orderId ||
-      payment.amount !== order.amount ||
-      payment.currency !== order.currency
-    ) {
-      throw verificationFailed();
-    }
-    await repo.markOrder(tx, order.organizationId, orderId, 'paid', paymentId);
-    const updated = await startPaidPeriod(deps, tx, order.organizationId, order.plan, payment);
+    await repo.markOrder(tx, locked.organizationId, orderId, 'paid', paymentId);
+    const updated = await startPaidPeriod(deps, tx, locked.organizationId, locked.plan, payment);
     await recordPayment(
       tx,
-      order.organizationId,
+      locked.organizationId,
       updated.id,
       caller.userId,
-      order.plan,
+      locked.plan,
       payment,
       'success',
       orderId,
@@ -103,7 +114,11 @@ export async function sandboxPay(
       reason: 'card_declined',
     });
   }
-  const { paymentId, signature } = sandbox.signPayment(order.orderId);
+  // An order the sandbox never created (made while another gateway was configured) cannot be
+  // paid here.
+  const signed = await sandbox.signPayment(order.orderId);
+  if (!signed) throw notFound('Order not found.');
+  const { paymentId, signature } = signed;
   return {
     razorpay_order_id: order.orderId,
     razorpay_payment_id: paymentId,

@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { SUBSCRIPTION_MESSAGES as M } from '@pos/contracts/subscription';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { addMember, bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { insertOrder } from '../subscription/subscription.repository.js';
+import { paymentSignature } from './gateway.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -166,6 +169,100 @@ describe('subscription upgrade through the sandbox checkout', () => {
     });
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toContain('declined');
+    expect(await current(owner)).toMatchObject({ currentPlan: 'trail' });
+  });
+});
+
+describe('the sandbox pays only what it issued', () => {
+  /** The secret the app's sandbox signs with: a forger who knows it still cannot invent payments. */
+  const secret = () => {
+    const p = t.deps.config.payments;
+    if (p.gateway !== 'sandbox') throw new Error('the tests expect the sandbox gateway');
+    return p.sandboxSecret;
+  };
+  const signedFor = (orderId: string, paymentId: string) => ({
+    razorpay_order_id: orderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: paymentSignature(secret(), orderId, paymentId),
+  });
+
+  it('a payment id the sandbox never issued, correctly signed, is refused (400) and the plan stays', async () => {
+    const owner = await signUp(t);
+    const o = await order(owner, 'basic');
+    const invented = signedFor(o.order_id, `pay_sbx_${randomBytes(10).toString('hex')}`);
+    const res = await verify(owner, invented, 'basic');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(M.verificationFailed);
+    expect(await current(owner)).toMatchObject({ currentPlan: 'trail', totalCredits: 500 });
+    expect((await transactions(owner)).totalCount).toBe(0);
+    // The order is untouched: a payment the sandbox really took still completes it.
+    expect((await verify(owner, await pay(owner, o.order_id), 'basic')).statusCode).toBe(200);
+  });
+
+  it('a payment the sandbox issued for another order of the organization does not pay this one', async () => {
+    const owner = await signUp(t);
+    const first = await order(owner, 'basic');
+    const second = await order(owner, 'basic');
+    const paidSecond = await pay(owner, second.order_id);
+    const moved = signedFor(first.order_id, paidSecond.razorpay_payment_id);
+    const res = await verify(owner, moved, 'basic');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(M.verificationFailed);
+    expect(await current(owner)).toMatchObject({ currentPlan: 'trail' });
+    expect((await transactions(owner)).totalCount).toBe(0);
+    // It still pays the order it was issued for.
+    expect((await verify(owner, paidSecond, 'basic')).statusCode).toBe(200);
+    expect(await current(owner)).toMatchObject({ currentPlan: 'basic' });
+  });
+
+  it('the checkout records the order and the payment it issued, and the plan upgrades', async () => {
+    const owner = await signUp(t);
+    const o = await order(owner, 'pro');
+    const paid = await pay(owner, o.order_id);
+    const [recorded] = await queryRows<{ order_id: string; amount: number; currency: string }>(
+      t.db,
+      sql`select p.order_id, p.amount, p.currency
+          from sandbox_payments p join sandbox_orders o on o.id = p.order_id
+          where p.id = ${paid.razorpay_payment_id}`,
+    );
+    expect(recorded).toEqual({ order_id: o.order_id, amount: 4900, currency: 'USD' });
+    const res = await verify(owner, paid, 'pro');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      currentPlan: 'pro',
+      totalCredits: 9000,
+      paymentMethodLast4: '4242',
+    });
+  });
+
+  it('a used payment is refused, again or signed for a new order', async () => {
+    const owner = await signUp(t);
+    const paid = await pay(owner, (await order(owner, 'basic')).order_id);
+    expect((await verify(owner, paid, 'basic')).statusCode).toBe(200);
+    const replay = await verify(owner, paid, 'basic');
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().message).toBe(M.verificationFailed);
+    const next = await order(owner, 'pro');
+    const reused = await verify(owner, signedFor(next.order_id, paid.razorpay_payment_id), 'pro');
+    expect(reused.statusCode).toBe(400);
+    expect(await current(owner)).toMatchObject({ currentPlan: 'basic', totalCredits: 2000 });
+    expect((await transactions(owner)).totalCount).toBe(1);
+  });
+
+  it('the sandbox checkout cannot pay an order the sandbox never created (404)', async () => {
+    const owner = await signUp(t);
+    const orderId = `order_elsewhere_${randomBytes(6).toString('hex')}`;
+    await insertOrder(t.db, {
+      organizationId: owner.user.organizationId,
+      orderId,
+      plan: 'basic',
+      amount: 1900,
+      currency: 'USD',
+      status: 'created',
+      createdBy: owner.user._id,
+    });
+    const res = await post(owner, `/payment/sandbox/orders/${orderId}/pay`, { outcome: 'success' });
+    expect(res.statusCode).toBe(404);
     expect(await current(owner)).toMatchObject({ currentPlan: 'trail' });
   });
 });

@@ -62,6 +62,12 @@ beforeAll(async () => {
         vpa: 'x@upi',
       });
     }
+    if (req.url === '/v1/payments/pay_GONE') {
+      return send(404, { error: { code: 'NOT_FOUND', description: 'not found' } });
+    }
+    if (req.url === '/v1/payments/pay_BROKEN') {
+      return send(500, { error: { code: 'SERVER_ERROR', description: 'try later' } });
+    }
     if (req.url === '/v1/subscriptions/sub_1')
       return send(200, { id: 'sub_1', short_url: 'https://rzp.io/i/abc' });
     if (req.url === '/v1/subscriptions/sub_1/cancel')
@@ -129,11 +135,20 @@ describe('razorpay adapter against a stand-in of its API', () => {
     expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/v1/subscriptions/sub_1/cancel' });
   });
 
+  it('answers null for a payment id Razorpay never issued (its 400, or a 404)', async () => {
+    const order = { orderId: 'order_RZP123', amount: 1900, currency: 'USD' };
+    // The stand-in answers 400 BAD_REQUEST_ERROR for an unknown id, as Razorpay does.
+    expect(await gateway().fetchPayment('pay_UNKNOWN', order)).toBeNull();
+    expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/v1/payments/pay_UNKNOWN' });
+    expect(await gateway().fetchPayment('pay_GONE', order)).toBeNull();
+  });
+
   it('turns an error answer or an unreachable API into a 502 with a clear message', async () => {
     await expect(
-      gateway().fetchPayment('pay_UNKNOWN', { orderId: 'o', amount: 1, currency: 'USD' }),
+      gateway().fetchPayment('pay_BROKEN', { orderId: 'o', amount: 1, currency: 'USD' }),
     ).rejects.toMatchObject({
       statusCode: 502,
+      message: 'The payment provider could not confirm the payment. Please try again.',
     });
     const down = createRazorpayGateway({
       keyId: 'k',

@@ -19,10 +19,14 @@ const unavailable = (what: string) =>
 /** Razorpay's REST API (orders, payments, subscriptions) with basic auth. */
 export function createRazorpayGateway(cfg: RazorpayConfig): PaymentGateway {
   const auth = `Basic ${Buffer.from(`${cfg.keyId}:${cfg.keySecret}`).toString('base64')}`;
-  async function call<T>(method: string, path: string, what: string, body?: unknown): Promise<T> {
-    let res: Response;
+  async function request(
+    method: string,
+    path: string,
+    what: string,
+    body?: unknown,
+  ): Promise<Response> {
     try {
-      res = await fetch(`${cfg.apiBase.replace(/\/+$/, '')}${path}`, {
+      return await fetch(`${cfg.apiBase.replace(/\/+$/, '')}${path}`, {
         method,
         headers: { authorization: auth, 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -31,9 +35,17 @@ export function createRazorpayGateway(cfg: RazorpayConfig): PaymentGateway {
     } catch {
       throw unavailable(what);
     }
-    if (!res.ok) throw unavailable(what);
-    return (await res.json()) as T;
   }
+  async function json<T>(res: Response, what: string): Promise<T> {
+    if (!res.ok) throw unavailable(what);
+    try {
+      return (await res.json()) as T;
+    } catch {
+      throw unavailable(what);
+    }
+  }
+  const call = async <T>(method: string, path: string, what: string, body?: unknown) =>
+    json<T>(await request(method, path, what, body), what);
 
   return {
     kind: 'razorpay',
@@ -48,7 +60,12 @@ export function createRazorpayGateway(cfg: RazorpayConfig): PaymentGateway {
       return { id: o.id, amount: o.amount, currency: o.currency };
     },
     async fetchPayment(paymentId) {
-      const p = await call<{
+      const what = 'confirm the payment';
+      const res = await request('GET', `/v1/payments/${encodeURIComponent(paymentId)}`, what);
+      // Razorpay answers 400 (BAD_REQUEST_ERROR, "The id provided does not exist") for a payment
+      // id it never issued; 404 is treated alike. Any other error is the gateway's trouble.
+      if (res.status === 400 || res.status === 404) return null;
+      const p = await json<{
         id: string;
         order_id: string;
         amount: number;
@@ -62,7 +79,7 @@ export function createRazorpayGateway(cfg: RazorpayConfig): PaymentGateway {
           expiry_month?: number;
           expiry_year?: number;
         } | null;
-      }>('GET', `/v1/payments/${encodeURIComponent(paymentId)}`, 'confirm the payment');
+      }>(res, what);
       const card = p.card
         ? {
             type: p.card.network ?? null,
