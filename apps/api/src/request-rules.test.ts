@@ -120,3 +120,33 @@ describe('dates', () => {
     }
   });
 });
+
+describe('the text rule in uploaded files', () => {
+  it('refuses a bulk-upload row with a NUL cell, naming the line and column', async () => {
+    const boundary = '----rules-boundary';
+    const csv = 'sku,name,price\nOK-1,Fine,2\nBAD-1,a\u0000b,3';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/products/bulk-upsert-csv',
+      headers: {
+        ...bearer(owner.token),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="productFile"; filename="p.csv"',
+        'Content-Type: text/csv',
+        '',
+        csv,
+        `--${boundary}--`,
+        '',
+      ].join('\r\n'),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({
+      created: 1,
+      updated: 0,
+      errors: [{ sku: 'BAD-1', line: 3, message: `name: ${UNSAFE_TEXT_MESSAGE}` }],
+    });
+  });
+});

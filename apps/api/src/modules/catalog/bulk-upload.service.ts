@@ -4,6 +4,7 @@ import {
   type TBulkUploadError,
   type TBulkUploadResult,
 } from '@pos/contracts/bulk-upload';
+import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@pos/contracts/text';
 import { parse } from 'csv-parse';
 import type { Executor } from '../../db/client.js';
 import { AppError, badRequest } from '../../lib/errors.js';
@@ -35,6 +36,9 @@ interface Parsed {
 function parseRow(line: number, raw: Raw): Parsed | TBulkUploadError {
   const sku = raw.sku ?? '';
   const fail = (message: string) => ({ sku: sku || null, line, message });
+  // The request-wide text rule, for the cells of the file: a NUL never reaches the database.
+  const unsafe = findUnsafeText(raw);
+  if (unsafe) return fail(`${unsafe}: ${UNSAFE_TEXT_MESSAGE}`);
   if (!sku) return fail('SKU is required.');
   if (!SKU.test(sku)) return fail('SKU may use letters, digits and . _ - / only (64 at most).');
   const parsed: Parsed = { line, sku, names: {} };
