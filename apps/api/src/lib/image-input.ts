@@ -1,6 +1,7 @@
 import { AppError, badRequest } from './errors.js';
 import type { FileStore } from './file-store.js';
-import { decodeDataUrl, IMAGE_MAX_BYTES, sniffImage, svgVerdict } from './images.js';
+import { decodeDataUrl, IMAGE_MAX_BYTES, sniffImage } from './images.js';
+import { svgVerdict } from './svg-verdict.js';
 
 export type ImageExt = 'png' | 'jpg' | 'gif' | 'webp' | 'svg';
 

@@ -22,24 +22,3 @@ export function decodeDataUrl(url: string): Buffer | null {
   if (!m) return null;
   return Buffer.from(m[2] ?? '', 'base64');
 }
-
-/**
- * An SVG document, by content: markup whose first element is <svg>. Anything that could run
- * (script elements, event-handler attributes, javascript: links, foreign HTML) is refused
- * outright rather than cleaned, and the files are also served with a sandboxing CSP.
- */
-export function svgVerdict(b: Uint8Array): 'svg' | 'unsafe' | null {
-  const text = Buffer.from(b)
-    .toString('utf8')
-    .replace(/^\uFEFF/, '');
-  // Skip the XML declaration, comments and a doctype before the root element.
-  const head = text.replace(/^(\s*(<\?xml[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>))*\s*/i, '');
-  if (!/^<svg[\s>/]/i.test(head)) return null;
-  const active =
-    /<script[\s>/]/i.test(text) ||
-    /<foreignObject[\s>/]/i.test(text) ||
-    /\son[a-z]+\s*=/i.test(text) ||
-    /(href|src)\s*=\s*["']?\s*(javascript|data):/i.test(text) ||
-    /<!ENTITY/i.test(text);
-  return active ? 'unsafe' : 'svg';
-}

@@ -205,4 +205,22 @@ describe('organization logo', () => {
     expect(tooBig.json().message).toBe(M.logoSize);
     expect((await get(owner)).json().data.logo).toBeNull();
   });
+
+  it('refuses the SVGs the fuzz found (a prefixed script, an encoded javascript: link) and keeps the logo', async () => {
+    const owner = await signUp(t);
+    const base = { name: 'Fuzzed', code: 'FUZZ-1' };
+    const logo = (await put(owner, { ...base, logo: dataUrl('image/png', await png()) })).json()
+      .data.logo as string;
+    for (const svg of [
+      '<svg xmlns="http://www.w3.org/2000/svg"><x:script xmlns:x="http://www.w3.org/2000/svg">alert(1)</x:script></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><a xlink:href="&#106;avascript:alert(1)"><text>x</text></a></svg>',
+    ]) {
+      const res = await put(owner, { ...base, logo: dataUrl('image/svg+xml', svg) });
+      expect(res.statusCode).toBe(415);
+      expect(res.json().message).toBe(
+        'The SVG image contains scripts or event handlers, which are not allowed.',
+      );
+    }
+    expect((await get(owner)).json().data.logo).toBe(logo);
+  });
 });
