@@ -10,6 +10,7 @@ import {
 import { SCREENS } from '@pos/contracts/permissions';
 import {
   type InstallerPlatform,
+  installerTooLarge,
   PLATFORM_SETTINGS_MESSAGES as M,
   ZInstallerUploadResponse,
   ZPlatformSettings,
@@ -17,8 +18,8 @@ import {
 } from '@pos/contracts/platform-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../lib/errors.js';
 import { registerListRoutes } from '../../lib/list-routes.js';
+import { readUploadedFile } from '../../lib/multipart.js';
 import { callerOf } from '../../plugins/auth.js';
 import type { AppDeps } from '../../plugins/types.js';
 import { storeInstaller } from '../platform/installers.service.js';
@@ -97,14 +98,13 @@ export const businessAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
         schema: { tags, response: { 200: ZInstallerUploadResponse } },
       },
       async (req) => {
-        // The parser stops one byte past the limit (it would cut the file silently); the
-        // store's count sees that byte and refuses the file.
         const max = deps.config.installerMaxBytes;
-        const file = await req.file({ limits: { fileSize: max + 1 } });
-        if (file?.fieldname !== 'file') {
-          file?.file.resume();
-          throw badRequest(M.fileRequired);
-        }
+        const file = await readUploadedFile(req, {
+          field: 'file',
+          missing: M.fileRequired,
+          maxBytes: max,
+          tooLarge: installerTooLarge(Math.round(max / 1024 / 1024)),
+        });
         const scope = callerOf(req).organizationId;
         const url = await storeInstaller(deps.files, scope, platform, file, max);
         return { url, [`${platform}AppUrl`]: url, message: 'File uploaded successfully.' };

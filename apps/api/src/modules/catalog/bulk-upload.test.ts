@@ -153,4 +153,74 @@ describe('bulk upload', () => {
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toMatch(/^The file is not valid CSV/);
   });
+
+  it('answers 400 INVALID_MULTIPART to a malformed body (fuzz, issue 16) and writes nothing', async () => {
+    const owner = await signUp(t);
+    const boundary = '----pos-test-boundary';
+    const part = (csv: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="productFile"; filename="p.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}`;
+    const rows = (n: number) =>
+      ['sku,name,price,description']
+        .concat(Array.from({ length: n }, (_, i) => `MP-${i},Mug ${i},5,${'x'.repeat(200)}`))
+        .join('\n');
+    const withBoundary = `multipart/form-data; boundary=${boundary}`;
+    const cases: [string, string, string | Buffer, string][] = [
+      [
+        'no boundary',
+        'multipart/form-data',
+        `${part(rows(2))}\r\n--${boundary}--\r\n`,
+        'INVALID_MULTIPART',
+      ],
+      [
+        'cut off in the part headers',
+        withBoundary,
+        `--${boundary}\r\nContent-Disposition: form-da`,
+        'INVALID_MULTIPART',
+      ],
+      ['cut off mid-file', withBoundary, part(`${rows(3)}\nMP-X,Half`), 'INVALID_MULTIPART'],
+      // Larger than the stream buffers: the cut is found while the rows are being read.
+      ['cut off mid-file, 180 KB in', withBoundary, part(rows(900)), 'INVALID_MULTIPART'],
+      ['no closing boundary', withBoundary, `${part(rows(2))}\r\n`, 'INVALID_MULTIPART'],
+      [
+        'garbage',
+        withBoundary,
+        Buffer.from([0, 1, 2, 0xff, 0xfe, 13, 10, 45, 45]),
+        'INVALID_MULTIPART',
+      ],
+      [
+        'another boundary',
+        'multipart/form-data; boundary=other',
+        `${part(rows(2))}\r\n--${boundary}--\r\n`,
+        'INVALID_MULTIPART',
+      ],
+      ['an empty body', withBoundary, '', 'BAD_REQUEST'],
+    ];
+    for (const [name, contentType, payload, code] of cases) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/products/bulk-upsert-csv',
+        headers: { ...bearer(owner.token), 'content-type': contentType },
+        payload,
+      });
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(400);
+      expect(res.json().code, name).toBe(code);
+      expect(res.json().message, name).toBeTruthy();
+    }
+    const list = await t.app.inject({ url: '/api/v1/products', headers: bearer(owner.token) });
+    expect(list.json().totalCount).toBe(0);
+  });
+
+  it('refuses a file over the 20 MB limit with 413 instead of reading the part that fits', async () => {
+    const owner = await signUp(t);
+    // The parser alone would cut the file at the limit and hand over what came before.
+    const csv = `sku,name,price\nBIG-1,Mug,5\nBIG-2,"${'x'.repeat(20 * 1024 * 1024)}",5`;
+    const res = await upload(owner.token, multipart('productFile', 'p.csv', csv));
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(413);
+    expect(res.json()).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The file is larger than 20 MB.',
+    });
+    const list = await t.app.inject({ url: '/api/v1/products', headers: bearer(owner.token) });
+    expect(list.json().totalCount).toBe(0);
+  });
 });

@@ -155,6 +155,64 @@ describe('installer uploads', () => {
     expect(tooBig.json().message).toBe('The file is larger than 1 MB.');
     expect(uploadedFiles().length).toBe(before);
   });
+
+  it('answers 400 INVALID_MULTIPART to a malformed body (fuzz, issue 16), keeping nothing', async () => {
+    const before = uploadedFiles().length;
+    const boundary = '----pos-test-boundary';
+    const part = (bytes: Buffer) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="shop.apk"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
+        bytes,
+      ]);
+    const closing = Buffer.from(`\r\n--${boundary}--\r\n`);
+    // Larger than the stream buffers: part of it is on disk when the cut is found.
+    const large = Buffer.concat([zip, Buffer.alloc(300 * 1024, 7)]);
+    const withBoundary = `multipart/form-data; boundary=${boundary}`;
+    const cases: [string, string, string | Buffer, string][] = [
+      [
+        'no boundary',
+        'multipart/form-data',
+        Buffer.concat([part(zip), closing]),
+        'INVALID_MULTIPART',
+      ],
+      [
+        'cut off in the part headers',
+        withBoundary,
+        `--${boundary}\r\nContent-Disposition: form-da`,
+        'INVALID_MULTIPART',
+      ],
+      ['cut off mid-file', withBoundary, part(zip.subarray(0, 100)), 'INVALID_MULTIPART'],
+      ['cut off mid-file, 300 KB in', withBoundary, part(large), 'INVALID_MULTIPART'],
+      [
+        'no closing boundary',
+        withBoundary,
+        Buffer.concat([part(zip), Buffer.from('\r\n')]),
+        'INVALID_MULTIPART',
+      ],
+      [
+        'garbage',
+        withBoundary,
+        Buffer.from([0, 1, 2, 0xff, 0xfe, 13, 10, 45, 45]),
+        'INVALID_MULTIPART',
+      ],
+      ['an empty body', withBoundary, '', 'BAD_REQUEST'],
+      ['not multipart', 'application/json', '{}', 'BAD_REQUEST'],
+    ];
+    for (const [name, contentType, payload, code] of cases) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${settingsUrl}/upload/android`,
+        headers: { ...bearer(operator.token), 'content-type': contentType },
+        payload,
+      });
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(400);
+      expect(res.json().code, name).toBe(code);
+    }
+    expect(uploadedFiles().length).toBe(before);
+    expect(await getSettings()).toEqual(DEFAULT_PLATFORM_SETTINGS);
+  });
 });
 
 describe('maintenance mode', () => {

@@ -43,6 +43,19 @@ export async function countRoles(ex: Executor, organizationId: string) {
   return row?.n ?? 0;
 }
 
+/**
+ * Locks the role row for the rest of the transaction, so concurrent edits of one role run one
+ * after the other (each replaces the permission rows the previous one wrote). False if absent.
+ */
+export async function lockRole(ex: Executor, organizationId: string, id: string) {
+  const rows = await ex
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.organizationId, organizationId), eq(roles.id, id)))
+    .for('update');
+  return rows.length > 0;
+}
+
 export async function updateRole(
   ex: Executor,
   organizationId: string,

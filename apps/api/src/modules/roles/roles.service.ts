@@ -93,11 +93,15 @@ export async function roleForAssignment(ex: Executor, organizationId: string, ro
 const isReserved = (name: string) =>
   [OWNER_ROLE, ...OPERATOR_ROLES].some((r) => r.toLowerCase() === name.trim().toLowerCase());
 
+/** The unique index on (organization, lower(name)) of roles.tables.ts. */
+const NAME_INDEX = 'roles_org_name_uq';
+
+/** Only that index means the name is taken; any other violation is not the caller's doing. */
 const uniqueName = async <T>(work: () => Promise<T>) => {
   try {
     return await work();
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(NAME_TAKEN, { name: NAME_TAKEN });
+    if (isUniqueViolation(err, NAME_INDEX)) throw conflict(NAME_TAKEN, { name: NAME_TAKEN });
     throw err;
   }
 };
@@ -125,6 +129,9 @@ export async function updateRole(deps: AppDeps, caller: Caller, id: string, body
   const org = caller.organizationId;
   const data = await uniqueName(() =>
     deps.db.transaction(async (tx) => {
+      // Concurrent updates of this role wait here: without the lock, two of them delete the
+      // same permission rows and both insert them again (a primary-key violation).
+      if (!(await repo.lockRole(tx, org, id))) throw notFound('Role not found');
       const current = await load(tx, org, id);
       const renamed = body.name !== current.name;
       if (current.isBuiltIn && renamed) throw conflict(BUILT_IN_RENAME, { name: BUILT_IN_RENAME });

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+
+/**
+ * Concurrent edits of roles (issue 16). PGlite has one connection (everything is serial there),
+ * so this runs against PostgreSQL only.
+ */
+const onPostgres = Boolean(process.env.DATABASE_URL);
+if (!onPostgres) {
+  console.log('roles-concurrency: skipped on PGlite (one connection); runs with DATABASE_URL');
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  if (onPostgres) t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+type Session = Awaited<ReturnType<typeof signUp>>;
+const call = (s: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(s.token), payload });
+
+async function permissionIds(s: Session, ...names: string[]) {
+  const res = await call(s, 'GET', '/permissions?limit=100');
+  const byName = new Map(
+    (res.json().data as { name: string; _id: string }[]).map((p) => [p.name, p._id]),
+  );
+  return names.map((n) => byName.get(n) as string);
+}
+
+async function createRole(s: Session, name: string, permissions: string[]) {
+  const res = await call(s, 'POST', '/roles', { name, permissions });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data._id as string;
+}
+
+const codes = (responses: { statusCode: number }[]) =>
+  responses.map((r) => r.statusCode).sort((a, b) => a - b);
+
+describe.runIf(onPostgres)('concurrent role updates on PostgreSQL', () => {
+  it('the same update sent many times at once: every one answers 200', async () => {
+    const owner = await signUp(t);
+    const perms = await permissionIds(owner, 'manage_inventory', 'view_inventory_history');
+    const id = await createRole(owner, 'Stock clerk', perms);
+    for (const name of ['Stock clerk', 'Stock keeper']) {
+      const body = { name, description: 'Counts things', permissions: perms };
+      const res = await Promise.all(
+        Array.from({ length: 8 }, () => call(owner, 'PUT', `/roles/${id}`, body)),
+      );
+      expect(
+        codes(res),
+        res.map((r) => r.body).find((b) => !b.includes('"data"')),
+      ).toEqual(Array(8).fill(200));
+      const role = (await call(owner, 'GET', `/roles/${id}`)).json().data;
+      expect(role).toMatchObject({ name, permissionCount: 2 });
+      expect([...role.permissions].sort()).toEqual([...perms].sort());
+    }
+  });
+
+  it('two roles renamed to the same name at once: one 200, one 409', async () => {
+    const owner = await signUp(t);
+    const perms = await permissionIds(owner, 'manage_inventory');
+    const a = await createRole(owner, 'Role A', perms);
+    const b = await createRole(owner, 'Role B', perms);
+    const res = await Promise.all(
+      [a, b].map((id) =>
+        call(owner, 'PUT', `/roles/${id}`, { name: 'Same name', permissions: perms }),
+      ),
+    );
+    expect(codes(res)).toEqual([200, 409]);
+    const refused = res.find((r) => r.statusCode === 409);
+    expect(refused?.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'A role with this name already exists.',
+    });
+    const names = (await call(owner, 'GET', '/roles?limit=100'))
+      .json()
+      .data.map((r: { name: string }) => r.name);
+    expect(names.filter((n: string) => n === 'Same name')).toHaveLength(1);
+    expect(names.filter((n: string) => n === 'Role A' || n === 'Role B')).toHaveLength(1);
+  });
+});
