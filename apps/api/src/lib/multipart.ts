@@ -33,20 +33,12 @@ export function uploadError(err: Error): Error {
 const ignore = () => {};
 
 /**
- * The file's bytes, passed through from the parser's stream. It fails with AppErrors only, and
- * it also fails what it is `pipe()`d into: `Readable.pipe` does not forward errors, so a consumer
- * that pipes (the CSV parser) would otherwise wait forever on a body cut off mid-file.
+ * The file's bytes, passed through from the parser's stream; it fails with AppErrors only.
+ * Consume it with `pipeline()`, never `pipe()` (which does not forward a failure).
  */
 class UploadStream extends PassThrough {
   override destroy(err?: Error) {
     return super.destroy(err && uploadError(err));
-  }
-
-  override pipe<T extends NodeJS.WritableStream>(dest: T, options?: { end?: boolean }): T {
-    this.once('error', (err) =>
-      (dest as unknown as { destroy?: (e: Error) => void }).destroy?.(err),
-    );
-    return super.pipe(dest, options);
   }
 }
 
@@ -74,7 +66,7 @@ export async function readUploadedFile(
   }
   const source = part.file;
   const file = new UploadStream();
-  // Consumers see failures through their own listeners, pipe() or pipeline(); this one only
+  // Consumers see failures through their own listeners or pipeline(); this one only
   // keeps a failure of a file nobody reads from crashing the process.
   file.on('error', ignore);
   const tooLarge = () => {

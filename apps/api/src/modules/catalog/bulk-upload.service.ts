@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import {
   BULK_UPLOAD_COLUMNS,
   type TBulkUploadError,
@@ -182,16 +182,17 @@ export async function bulkUpsert(
   caller: Caller,
   file: Readable,
 ): Promise<TBulkUploadResult> {
-  const parser = file.pipe(
-    parse({
-      bom: true,
-      columns: (header: string[]) =>
-        header.map((h) => KNOWN.get(h.trim().toLowerCase()) ?? `unknown:${h}`),
-      skip_empty_lines: true,
-      trim: true,
-      relax_column_count: true,
-    }),
-  );
+  const parser = parse({
+    bom: true,
+    columns: (header: string[]) =>
+      header.map((h) => KNOWN.get(h.trim().toLowerCase()) ?? `unknown:${h}`),
+    skip_empty_lines: true,
+    trim: true,
+    relax_column_count: true,
+  });
+  // pipeline (not pipe) hands a failure of the upload (cut off, too large) on to the parser,
+  // so the loop below ends with that error instead of waiting forever.
+  pipeline(file, parser, () => {});
   const result = { created: 0, updated: 0, errors: [] as TBulkUploadError[] };
   const seen = new Map<string, number>();
   let chunk: Parsed[] = [];
