@@ -195,17 +195,10 @@ export async function bulkUpsert(
   pipeline(file, parser, () => {});
   const result = { created: 0, updated: 0, errors: [] as TBulkUploadError[] };
   const seen = new Map<string, number>();
-  let chunk: Parsed[] = [];
+  // Every row is read and checked before the first write: a body cut off half-way (or any
+  // other refused file) writes nothing.
+  const rows: Parsed[] = [];
   let sawSku: boolean | undefined;
-
-  const flush = async () => {
-    if (chunk.length === 0) return;
-    const rows = chunk;
-    chunk = [];
-    const done = await deps.db.transaction((tx) => writeChunk(tx, caller, rows, result.errors));
-    result.created += done.created;
-    result.updated += done.updated;
-  };
 
   try {
     let line = 1;
@@ -231,10 +224,14 @@ export async function bulkUpsert(
         continue;
       }
       seen.set(parsed.sku.toLowerCase(), line);
-      chunk.push(parsed);
-      if (chunk.length >= CHUNK) await flush();
+      rows.push(parsed);
     }
-    await flush();
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const chunk = rows.slice(i, i + CHUNK);
+      const done = await deps.db.transaction((tx) => writeChunk(tx, caller, chunk, result.errors));
+      result.created += done.created;
+      result.updated += done.updated;
+    }
   } catch (err) {
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;

@@ -180,6 +180,8 @@ describe('bulk upload', () => {
       ['cut off mid-file', withBoundary, part(`${rows(3)}\nMP-X,Half`), 'INVALID_MULTIPART'],
       // Larger than the stream buffers: the cut is found while the rows are being read.
       ['cut off mid-file, 180 KB in', withBoundary, part(rows(900)), 'INVALID_MULTIPART'],
+      // More rows than one write chunk (1,000) before the cut: still nothing is written.
+      ['cut off after 2,500 rows', withBoundary, part(rows(2500)), 'INVALID_MULTIPART'],
       ['no closing boundary', withBoundary, `${part(rows(2))}\r\n`, 'INVALID_MULTIPART'],
       [
         'garbage',
