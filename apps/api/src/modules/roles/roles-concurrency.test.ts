@@ -17,8 +17,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type Session = Awaited<ReturnType<typeof signUp>>;
-const call = (s: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(s.token), payload });
+const call = (
+  s: Session,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) => t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(s.token), payload });
 
 async function permissionIds(s: Session, ...names: string[]) {
   const res = await call(s, 'GET', '/permissions?limit=100');
@@ -78,5 +82,37 @@ describe.runIf(onPostgres)('concurrent role updates on PostgreSQL', () => {
       .data.map((r: { name: string }) => r.name);
     expect(names.filter((n: string) => n === 'Same name')).toHaveLength(1);
     expect(names.filter((n: string) => n === 'Role A' || n === 'Role B')).toHaveLength(1);
+  });
+
+  it('a role deleted while a user is given it: one of the two wins, never a 500', async () => {
+    const owner = await signUp(t);
+    const perms = await permissionIds(owner, 'manage_inventory');
+    for (let round = 0; round < 5; round++) {
+      const role = await createRole(owner, `Fleeting ${round}`, perms);
+      const made = await call(owner, 'POST', '/users', {
+        name: `Clerk ${round}`,
+        username: `clerk-${round}-${Date.now()}`,
+        role: (await call(owner, 'GET', '/roles?limit=100'))
+          .json()
+          .data.find((r: { name: string }) => r.name === 'cashier')._id,
+        password: 'clerk password 1',
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      const user = made.json().data;
+      const [assign, remove] = await Promise.all([
+        call(owner, 'PUT', `/users/${user._id}`, {
+          name: user.name,
+          username: user.username,
+          role,
+        }),
+        call(owner, 'DELETE', `/roles/${role}`),
+      ]);
+      const pair = [assign.statusCode, remove.statusCode];
+      expect([
+        [200, 409],
+        [404, 200],
+        [400, 200],
+      ]).toContainEqual(pair);
+    }
   });
 });

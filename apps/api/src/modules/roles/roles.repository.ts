@@ -44,15 +44,21 @@ export async function countRoles(ex: Executor, organizationId: string) {
 }
 
 /**
- * Locks the role row for the rest of the transaction, so concurrent edits of one role run one
- * after the other (each replaces the permission rows the previous one wrote). False if absent.
+ * Locks the role row for the rest of the transaction. `update`: concurrent edits of one role run
+ * one after the other (each replaces the permission rows the previous one wrote); `share`: a role
+ * being given to a user cannot be deleted under it. False if absent.
  */
-export async function lockRole(ex: Executor, organizationId: string, id: string) {
+export async function lockRole(
+  ex: Executor,
+  organizationId: string,
+  id: string,
+  mode: 'update' | 'share' = 'update',
+) {
   const rows = await ex
     .select({ id: roles.id })
     .from(roles)
     .where(and(eq(roles.organizationId, organizationId), eq(roles.id, id)))
-    .for('update');
+    .for(mode);
   return rows.length > 0;
 }
 

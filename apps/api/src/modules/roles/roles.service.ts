@@ -2,7 +2,7 @@ import { BUILT_IN_ROLES, OPERATOR_ROLES, OWNER_ROLE } from '@pos/contracts/permi
 import { ROLE_MESSAGES, type TRoleBody, type ZRolesQuery } from '@pos/contracts/roles';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
-import { conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { findListRow, runList } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { assertCallerHolds, permissionNamesOf } from '../permissions/permissions.service.js';
@@ -84,6 +84,7 @@ export const getRole = (deps: AppDeps, caller: Caller, id: string) =>
 
 /** The role a user is given, with its permission names (for the granting rule). */
 export async function roleForAssignment(ex: Executor, organizationId: string, roleId: string) {
+  if (!(await repo.lockRole(ex, organizationId, roleId, 'share'))) throw notFound('Role not found');
   const role = await findListRow(ex, rolesList, organizationId, roleId);
   if (!role) throw notFound('Role not found');
   const names = await permissionNamesOf(ex, organizationId, role.permissions);
@@ -173,7 +174,13 @@ export async function deleteRole(deps: AppDeps, caller: Caller, id: string) {
         `This role is still assigned to ${current.userCount} user${current.userCount === 1 ? '' : 's'}. Give them another role first.`,
       );
     }
-    await repo.deleteRole(tx, caller.organizationId, id);
+    try {
+      await repo.deleteRole(tx, caller.organizationId, id);
+    } catch (err) {
+      // Someone was given the role after it was counted: the foreign key keeps it.
+      if (isForeignKeyViolation(err)) throw conflict('This role was just assigned to a user.');
+      throw err;
+    }
     return { message: `${current.name} deleted successfully!` };
   });
 }
