@@ -1,0 +1,469 @@
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { getTableName, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from './db/client.js';
+import {
+  type OpenApiDocument,
+  type Operation,
+  operationsOf,
+  sampleVariants,
+  UNKNOWN_UUID,
+  type Variant,
+  type VariantContext,
+  variantsOf,
+} from './test/malformed-variants.js';
+import {
+  bearer,
+  createTestApp,
+  lastResetToken,
+  signInOperator,
+  signUp,
+  type TestApp,
+} from './test/test-app.js';
+
+/**
+ * Issue 16: every operation of the API, from Fastify's route table and the app's own OpenAPI
+ * document (a route added later is covered without touching this file), gets malformed requests
+ * generated from its declared schemas (test/malformed-variants.ts), sent as the Owner (every
+ * permission), as a platform operator for operator routes, and without a token for public ones.
+ * None may answer 5xx; every 4xx is `{message, code}`; a refused request changes no row (every
+ * table's row count and a digest of its rows, compared around each request); an unknown path
+ * under /api answers a 4xx, never the web app's index.html.
+ *
+ * Knobs: MALFORMED_MAX_VARIANTS (per operation, default 40), MALFORMED_VERBOSE=1 (list the
+ * accepted variants), MALFORMED_DUMP=<file> (append every request and its answer to a file).
+ */
+
+/** Variants per operation: every structural one, then a fixed-seed sample of the per-field ones. */
+const MAX_VARIANTS_PER_OPERATION = Number(process.env.MALFORMED_MAX_VARIANTS ?? 40);
+
+/** Tables whose rows legitimately change on a refused request: the sign-in/sign-up throttle. */
+const COUNTER_TABLES = new Set(['auth_throttle']);
+
+/**
+ * Payments, plan changes and deletions run last, so that what an accepted variant may do to the
+ * organization cannot hide the others; a seeded row that is gone is made again (ensureRow).
+ */
+const order = (op: Operation) =>
+  op.method === 'DELETE'
+    ? 2
+    : op.method !== 'GET' && /\/(payment|subscription)\//.test(op.url)
+      ? 1
+      : 0;
+
+let t: TestApp;
+let webDist: string;
+let owner: Awaited<ReturnType<typeof signUp>>;
+let operator: Awaited<ReturnType<typeof signInOperator>>;
+let operations: Operation[];
+let undocumented: string[];
+const seeded = new Map<string, string>();
+/** The code of the seeded product (`add-by-barcode` finds it by it). */
+let probeSku = '';
+let skuSeq = 0;
+let defaultStore: string;
+const seedProblems: string[] = [];
+
+async function api(method: string, url: string, payload?: unknown, token = owner.token) {
+  const res = await t.app.inject({
+    method: method as 'POST',
+    url,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  if (res.statusCode >= 300)
+    throw new Error(`seed ${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json() as { _id?: string; data?: { _id: string }[] } & Record<string, unknown>;
+}
+
+const idOf = (res: Record<string, unknown>) => {
+  const id = (res._id ?? (res.data as { _id?: string } | undefined)?._id) as string | undefined;
+  if (!id) throw new Error(`no _id in ${JSON.stringify(res).slice(0, 200)}`);
+  return id;
+};
+
+/** One real row per resource table of the owner's organization, made through the API. */
+const seeders: Record<string, () => Promise<string>> = {
+  customers: async () => idOf(await api('POST', '/api/v1/customers', { name: 'Probe customer' })),
+  categories: async () => idOf(await api('POST', '/api/v1/categories', { name: 'Probe category' })),
+  attributes: async () =>
+    idOf(await api('POST', '/api/v1/attributes', { name: 'Probe attribute' })),
+  products: async () => {
+    skuSeq += 1;
+    probeSku = `PROBE-${skuSeq}`;
+    return idOf(
+      await api('POST', '/api/v1/products', {
+        name: `Probe product ${probeSku}`,
+        price: 10,
+        stock: 100,
+        sku: probeSku,
+      }),
+    );
+  },
+  warehouses: async () =>
+    idOf(await api('POST', '/api/v1/warehouses', { name: 'Probe warehouse' })),
+  stores: async () => idOf(await api('POST', '/api/v1/stores', { name: 'Probe store' })),
+  roles: async () =>
+    idOf(
+      await api('POST', '/api/v1/roles', { name: `Probe role ${seeded.size}`, permissions: [] }),
+    ),
+  permissions: async () =>
+    idOf(
+      await api('POST', '/api/v1/permissions', {
+        permissionName: `probe_permission_${seeded.size}`,
+      }),
+    ),
+  users: async () =>
+    idOf(
+      await api('POST', '/api/v1/users', {
+        name: 'Probe member',
+        username: `probe.member.${seeded.size}`,
+        email: `probe.member.${seeded.size}@shop.test`,
+        role: await ensureRow('roles'),
+        password: 'member password 123',
+      }),
+    ),
+  transactions: async () =>
+    idOf(
+      await api('POST', '/api/v1/transactions', {
+        items: [{ productId: await ensureRow('products'), quantity: 1 }],
+        paymentMethod: 'Cash',
+      }),
+    ),
+  stock_levels: async () => {
+    const product = await ensureRow('products');
+    const [row] = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from stock_levels where organization_id = ${owner.user.organizationId}
+          and product_id = ${product} limit 1`,
+    );
+    if (!row) throw new Error('the seeded product has no stock level');
+    return row.id;
+  },
+};
+
+/** The seeded row of a table, made again if an accepted request deleted it. */
+async function ensureRow(table: string): Promise<string> {
+  const known = seeded.get(table);
+  if (known) {
+    const [row] = await queryRows<{ one: number }>(
+      t.db,
+      sql`select 1 as one from ${sql.identifier(table)}
+          where organization_id = ${owner.user.organizationId} and id = ${known}`,
+    );
+    if (row) return known;
+  }
+  const seeder = seeders[table];
+  let id: string | undefined;
+  if (seeder) id = await seeder();
+  else {
+    const [row] = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from ${sql.identifier(table)}
+          where organization_id = ${owner.user.organizationId} limit 1`,
+    );
+    id = row?.id;
+  }
+  if (!id) {
+    seedProblems.push(`seed a ${table} row for the organization in this test`);
+    return UNKNOWN_UUID;
+  }
+  seeded.set(table, id);
+  return id;
+}
+
+/** Path values per operation, resolved before its variants are made. */
+const pathValues = new Map<string, Record<string, string>>();
+
+/** Where a resource's id goes in a request: `productId`, `parentCategoryId`, `role`, `permissions[0]`. */
+const ID_FIELDS: [RegExp, string][] = [
+  [/category/, 'categories'],
+  [/customer/, 'customers'],
+  [/product/, 'products'],
+  [/store/, 'stores'],
+  [/warehouse/, 'warehouses'],
+  [/permission/, 'permissions'],
+  [/role/, 'roles'],
+  [/attribute/, 'attributes'],
+  [/user/, 'users'],
+];
+
+const ctx: VariantContext = {
+  pathValue(op, name) {
+    return pathValues.get(`${op.method} ${op.url}`)?.[name] ?? 'probe';
+  },
+  valueFor(field) {
+    const f = field.toLowerCase();
+    if (f === 'barcode' || f === 'sku') return probeSku;
+    if (!/id$|^roles?$|^permissions?$/.test(f)) return undefined;
+    for (const [word, table] of ID_FIELDS) if (word.test(f)) return seeded.get(table);
+    return undefined;
+  },
+  baseFields(op) {
+    // What a valid request needs beyond its JSON schema (rules of the handlers or refinements).
+    const key = `${op.method} ${op.url.replace('/api/v1', '')}`;
+    const fields: Record<string, Record<string, unknown>> = {
+      'POST /inventory-log/transfer': {
+        fromStoreId: defaultStore,
+        toWarehouseId: seeded.get('warehouses'),
+      },
+      // A PUT replaces the product: keep the code that add-by-barcode looks for.
+      'PUT /products/:id': { sku: probeSku },
+      'PUT /settings/general': { taxes: [] },
+      'PATCH /profile': { name: 'Probe Owner' },
+      'POST /auth/resend-verification': { email: owner.email },
+      'POST /subscription/upgrade': { newPlan: 'pro' },
+      'POST /payment/sandbox/card': { cardNumber: '4111 1111 1111 1111', expiry: '12/30' },
+    };
+    return fields[key] ?? {};
+  },
+};
+
+async function resolvePathValues(op: Operation) {
+  const route = t.app.routeTable.find((r) => r.method === op.method && r.url === op.url);
+  const resource = route?.config.resource;
+  const values: Record<string, string> = {};
+  for (const p of op.path) {
+    if (p.name === 'id' && resource) {
+      values.id =
+        'table' in resource
+          ? await ensureRow(getTableName(resource.table))
+          : owner.user.organizationId;
+    } else if (p.name === 'token' && op.url.includes('/reset-password/')) {
+      // A real reset link of the seeded member (never the owner's): the handler runs past it.
+      const member = await queryRows<{ email: string }>(
+        t.db,
+        sql`select email from users where organization_id = ${owner.user.organizationId}
+            and id = ${await ensureRow('users')}`,
+      );
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/forgot-password',
+        payload: { email: member[0]?.email },
+      });
+      values.token = res.statusCode === 200 ? lastResetToken(t) : 'probeTokenNotIssued_0123456789';
+    } else if (p.name === 'token') {
+      values.token = 'probeTokenThatIsNotIssued_0123456789ABCDEFG';
+    } else if (p.name === 'orderId') {
+      // A real order of the payment sandbox (an upgrade opens one).
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/subscription/upgrade',
+        headers: bearer(owner.token),
+        payload: { newPlan: 'pro' },
+      });
+      const order = (res.json() as { data?: { order_id?: string } }).data?.order_id;
+      if (!order) seedProblems.push(`open a sandbox order: ${res.statusCode} ${excerpt(res.body)}`);
+      values.orderId = order ?? 'order_probe';
+    } else {
+      values[p.name] = `probe-${p.name}`;
+    }
+  }
+  pathValues.set(`${op.method} ${op.url}`, values);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Row snapshots: every table's row count and a digest of its rows.
+
+let snapshotQuery: ReturnType<typeof sql.raw>;
+type Snapshot = Map<string, { n: number; h: string }>;
+
+async function snapshot(): Promise<Snapshot> {
+  const rows = await queryRows<{ t: string; n: number; h: string }>(t.db, snapshotQuery);
+  return new Map(rows.map((r) => [r.t, { n: Number(r.n), h: r.h }]));
+}
+
+function diff(a: Snapshot, b: Snapshot): string[] {
+  const out: string[] = [];
+  for (const [table, before] of a) {
+    const after = b.get(table);
+    if (!after) continue;
+    if (after.n !== before.n) out.push(`${table} ${before.n}→${after.n} rows`);
+    else if (after.h !== before.h) out.push(`${table} rows updated`);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+beforeAll(async () => {
+  // A built web app, so that an unknown API path answered with its index.html shows.
+  webDist = mkdtempSync(path.join(tmpdir(), 'pos-malformed-web-'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>web app</title>');
+  t = await createTestApp({ env: { WEB_DIST: webDist } });
+  owner = await signUp(t);
+  operator = await signInOperator(t);
+  for (const table of Object.keys(seeders)) await ensureRow(table);
+  const [store] = await queryRows<{ id: string }>(
+    t.db,
+    sql`select id from stores where organization_id = ${owner.user.organizationId} and is_default`,
+  );
+  defaultStore = store?.id ?? UNKNOWN_UUID;
+
+  const routes = t.app.routeTable
+    .filter((r) => r.url.startsWith('/api/v1'))
+    .map((r) => ({ method: r.method, url: r.url, access: r.config.access?.kind ?? 'login' }));
+  ({ operations, undocumented } = operationsOf(
+    t.app.swagger() as unknown as OpenApiDocument,
+    routes,
+  ));
+  operations.sort((a, b) => order(a) - order(b));
+
+  const tables = await queryRows<{ name: string }>(
+    t.db,
+    sql`select table_name as name from information_schema.tables
+        where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`,
+  );
+  snapshotQuery = sql.raw(
+    tables
+      .map((x) => x.name)
+      .filter((name) => !COUNTER_TABLES.has(name))
+      .map(
+        (name) =>
+          `select '${name}' as t, count(*) as n, ` +
+          `md5(coalesce(string_agg(x::text, ',' order by x::text), '')) as h from "${name}" x`,
+      )
+      .join(' union all '),
+  );
+});
+
+afterAll(async () => {
+  await t?.close();
+  if (webDist) rmSync(webDist, { recursive: true, force: true });
+});
+
+interface Failure {
+  kind: string;
+  line: string;
+}
+
+const excerpt = (body: string) => body.replace(/\s+/g, ' ').slice(0, 160);
+
+describe('malformed input', () => {
+  it('covers every operation of the route table', () => {
+    expect(operations.length).toBeGreaterThan(100);
+    expect(undocumented).toEqual([]);
+  });
+
+  it('answers every malformed request with a clean 4xx that changes nothing', async () => {
+    const failures: Failure[] = [];
+    const accepted: string[] = [];
+    let requests = 0;
+    let sessionsChecked = true;
+
+    for (const op of operations) {
+      if (!sessionsChecked) await ensureSessions(failures);
+      sessionsChecked = true;
+      await resolvePathValues(op);
+      const variants = sampleVariants(variantsOf(op, ctx), MAX_VARIANTS_PER_OPERATION);
+      const token =
+        op.access === 'public'
+          ? undefined
+          : op.access === 'operator'
+            ? operator.token
+            : owner.token;
+      let before = await snapshot();
+
+      for (const v of variants) {
+        const label = `${op.method} ${op.url} [${v.group}: ${v.name}]`;
+        requests += 1;
+        const res = await send(op, v, token).catch((err: Error) => err);
+        if (res instanceof Error) {
+          failures.push({
+            kind: 'the request could not be sent',
+            line: `${label} → ${res.message}`,
+          });
+          continue;
+        }
+        const { statusCode: status, body } = res;
+        const at = `${label} → ${status} ${excerpt(body)}`;
+        if (process.env.MALFORMED_DUMP) appendFileSync(process.env.MALFORMED_DUMP, `${at}\n`);
+        if (status >= 500) failures.push({ kind: '5xx', line: at });
+        else if (status >= 400) {
+          if (!hasMessageAndCode(body)) {
+            failures.push({ kind: '4xx without a JSON {message, code}', line: at });
+          }
+        } else {
+          if (v.mustReject) {
+            failures.push({ kind: 'an unknown route answered without a 4xx', line: at });
+          }
+          accepted.push(at);
+          if (op.method !== 'GET') sessionsChecked = false;
+        }
+        // Each refused request must leave every table as it was.
+        const after = await snapshot();
+        const changed = diff(before, after);
+        if (status >= 400 && status < 500 && changed.length) {
+          failures.push({
+            kind: 'a refused request changed rows',
+            line: `${label} → ${status}; ${changed.join(', ')}`,
+          });
+        }
+        before = after;
+      }
+    }
+
+    for (const p of seedProblems) failures.push({ kind: 'the test could not seed', line: p });
+    console.info(
+      `malformed input: ${operations.length} operations, ${requests} requests, ` +
+        `${accepted.length} accepted (2xx/3xx), ${failures.length} failures`,
+    );
+    if (process.env.MALFORMED_VERBOSE) console.info(`accepted:\n  ${accepted.join('\n  ')}`);
+    if (failures.length) throw new Error(report(failures));
+  }, 180_000);
+});
+
+async function send(op: Operation, v: Variant, token: string | undefined) {
+  return t.app.inject({
+    method: op.method as 'POST',
+    url: v.url,
+    headers: { ...(token ? bearer(token) : {}), ...v.headers },
+    ...(v.payload === undefined ? {} : { payload: v.payload }),
+  });
+}
+
+function hasMessageAndCode(body: string) {
+  try {
+    const json = JSON.parse(body) as { message?: unknown; code?: unknown };
+    return typeof json.message === 'string' && typeof json.code === 'string';
+  } catch {
+    return false;
+  }
+}
+
+/** An accepted write may have ended a session (a profile change): sign in again. */
+async function ensureSessions(failures: Failure[]) {
+  for (const who of [owner, operator]) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/profile',
+      headers: bearer(who.token),
+    });
+    if (res.statusCode === 200) continue;
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username: who.email, password: who.password },
+    });
+    if (login.statusCode !== 200) {
+      failures.push({
+        kind: 'the test lost its session',
+        line: `${who.email}: ${res.statusCode}, sign-in again → ${login.statusCode} ${excerpt(login.body)}`,
+      });
+      continue;
+    }
+    who.token = (login.json() as { token: string }).token;
+  }
+}
+
+function report(failures: Failure[]) {
+  const byKind = new Map<string, string[]>();
+  for (const f of failures) byKind.set(f.kind, [...(byKind.get(f.kind) ?? []), f.line]);
+  const parts = [`${failures.length} malformed requests were not answered cleanly:`];
+  for (const [kind, lines] of byKind) {
+    parts.push('', `## ${kind} (${lines.length})`, ...lines.map((l) => `- ${l}`));
+  }
+  return parts.join('\n');
+}
