@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { centsText, fromCents, saleTotals, taxAmounts, toCents } from '@pos/contracts/sale-totals';
 import {
   SALE_MESSAGES as M,
   type PAYMENT_METHODS,
@@ -29,7 +30,7 @@ import type { AppDeps, Caller } from '../../plugins/types.js';
 import * as customersRepo from '../customers/customers.repository.js';
 import { moveStockMany } from '../inventory/stock.service.js';
 import { documentNumber } from './documents/pdf-text.js';
-import { centsText, fromCents, saleTotals, toCents } from './sale-totals.js';
+
 import { type TTransactionsQuery, transactionsList } from './sales.list.js';
 import * as repo from './sales.repository.js';
 
@@ -247,7 +248,7 @@ export async function createSale(
           paymentMethod: body.paymentMethod,
           subtotal: centsText(totals.subtotal),
           discountTotal: centsText(totals.discountTotal),
-          taxes: totals.taxes,
+          taxes: taxAmounts(totals.taxes),
           taxTotal: centsText(totals.taxTotal),
           totalAmount: centsText(totals.total),
           transactionDate,
@@ -285,7 +286,7 @@ export async function createSale(
         })),
         subtotal: fromCents(totals.subtotal),
         discountTotal: fromCents(totals.discountTotal),
-        taxes: totals.taxes,
+        taxes: taxAmounts(totals.taxes),
         taxTotal: fromCents(totals.taxTotal),
         totalAmount: fromCents(totals.total),
         refundedAt: null,
