@@ -32,7 +32,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { registerAuth } from './plugins/auth.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerRequestRules } from './plugins/request-rules.js';
 import type { AppDeps } from './plugins/types.js';
 
@@ -72,6 +72,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
+    // A path Fastify's router refuses is answered with the contract's error codes too.
+    frameworkErrors: (err, _request, reply) => answerFrameworkError(err, reply),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

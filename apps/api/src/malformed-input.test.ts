@@ -1,6 +1,7 @@
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ZErrorBody } from '@pos/contracts/common';
 import { getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './db/client.js';
@@ -28,9 +29,10 @@ import {
  * document (a route added later is covered without touching this file), gets malformed requests
  * generated from its declared schemas (test/malformed-variants.ts), sent as the Owner (every
  * permission), as a platform operator for operator routes, and without a token for public ones.
- * None may answer 5xx; every 4xx is `{message, code}`; a refused request changes no row (every
- * table's row count and a digest of its rows, compared around each request); an unknown path
- * under /api answers a 4xx, never the web app's index.html.
+ * None may answer 5xx; every 4xx is `{message, code}` with a code of the contract's ERROR_CODES
+ * (ZErrorBody, issue 17); a refused request changes no row (every table's row count and a digest
+ * of its rows, compared around each request); an unknown path under /api answers a 4xx, never
+ * the web app's index.html.
  *
  * Knobs: MALFORMED_MAX_VARIANTS (per operation, default 40), MALFORMED_VERBOSE=1 (list the
  * accepted variants), MALFORMED_DUMP=<file> (append every request and its answer to a file).
@@ -384,6 +386,8 @@ describe('malformed input', () => {
         else if (status >= 400) {
           if (!hasMessageAndCode(body)) {
             failures.push({ kind: '4xx without a JSON {message, code}', line: at });
+          } else if (!ZErrorBody.safeParse(JSON.parse(body)).success) {
+            failures.push({ kind: "4xx whose code is not one of the contract's", line: at });
           }
         } else {
           if (v.mustReject) {

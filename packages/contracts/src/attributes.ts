@@ -19,6 +19,8 @@ export type TAttributeRow = z.infer<typeof ZAttributeRow>;
 export const ZAttributesQuery = ZListQueryBase.extend({
   name: z.string().trim().max(100).optional(),
 }).strict();
+/** The keys GET /attributes sorts by (`sort=key`, `-key` for descending). */
+export const ATTRIBUTES_SORT_KEYS = ['name', 'createdAt'] as const;
 
 export const ZAttributeBody = z.strictObject({
   name: z

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { ZErrorCode } from './errors.js';
 import { isCalendarDate } from './text.js';
 
-/** Every error answer of the API. `details` maps a field path to its message for 400s. */
+/**
+ * Every error answer of the API. `code` is one of errors.ts's codes (decide on it, never on
+ * `message`); `details` maps a field path to its message for 400s.
+ */
 export const ZErrorBody = z.object({
   message: z.string(),
-  code: z.string(),
+  code: ZErrorCode,
   details: z.record(z.string(), z.unknown()).optional(),
 });
 export type TErrorBody = z.infer<typeof ZErrorBody>;

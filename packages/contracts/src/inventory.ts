@@ -114,6 +114,8 @@ export const ZInventoryItemsQuery = ZListQueryBase.extend({
   storeId: ZId.optional(),
   warehouseId: ZId.optional(),
 }).strict();
+/** The keys GET /inventory-items sorts by (`sort=key`, `-key` for descending). */
+export const INVENTORY_ITEMS_SORT_KEYS = ['updatedAt', 'quantity', 'productName'] as const;
 
 export const ZAddByBarcodeBody = z
   .strictObject({
@@ -198,6 +200,8 @@ export const ZStockHistoryQuery = ZListQueryBase.extend({
   storeId: ZId.optional(),
   warehouseId: ZId.optional(),
 }).strict();
+/** The keys GET /inventory-log sorts by (`sort=key`, `-key` for descending). */
+export const STOCK_HISTORY_SORT_KEYS = ['timestamp', 'type'] as const;
 
 export const STOCK_HISTORY_CSV_COLUMNS = [
   'Date',

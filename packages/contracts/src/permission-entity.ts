@@ -20,6 +20,8 @@ export type TPermissionRow = z.infer<typeof ZPermissionRow>;
 export const ZPermissionsQuery = ZListQueryBase.extend({
   name: z.string().trim().max(100).optional(),
 }).strict();
+/** The keys GET /permissions sorts by (`sort=key`, `-key` for descending). */
+export const PERMISSIONS_SORT_KEYS = ['name', 'createdAt'] as const;
 
 /** The form sends the name as `permissionName` (spec 2 §3). */
 export const ZPermissionBody = z.strictObject({

@@ -145,6 +145,8 @@ export const ZProductsQuery = ZListQueryBase.extend({
     .int('Must be a whole number.')
     .optional(),
 }).strict();
+/** The keys GET /products sorts by (`sort=key`, `-key` for descending). */
+export const PRODUCTS_SORT_KEYS = ['name', 'price', 'createdAt'] as const;
 
 export const PRODUCTS_CSV_COLUMNS = [
   'ID',

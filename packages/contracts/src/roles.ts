@@ -23,6 +23,8 @@ export type TRoleRow = z.infer<typeof ZRoleRow>;
 export const ZRolesQuery = ZListQueryBase.extend({
   name: z.string().trim().max(100).optional(),
 }).strict();
+/** The keys GET /roles sorts by (`sort=key`, `-key` for descending). */
+export const ROLES_SORT_KEYS = ['name', 'createdAt'] as const;
 
 export const ZRoleBody = z.strictObject({
   name: z

@@ -28,10 +28,8 @@ describe('sale totals', () => {
   it('rounds a half cent up and never drifts over many lines', () => {
     // 7.5 % of 0.10 = 0.0075 → 0.01.
     expect(
-      saleTotals(
-        [{ unitCents: 10, quantity: 1, discountCents: 0 }],
-        [{ name: 'T', rate: 7.5 }],
-      ).taxes[0]?.cents,
+      saleTotals([{ unitCents: 10, quantity: 1, discountCents: 0 }], [{ name: 'T', rate: 7.5 }])
+        .taxes[0]?.cents,
     ).toBe(1);
     const many = saleTotals(
       Array.from({ length: 1000 }, () => ({ unitCents: 10, quantity: 1, discountCents: 0 })),

@@ -1,26 +1,56 @@
-/** The one error type services throw; the error handler turns it into `{message, code, details}`. */
+import { ERROR_STATUS, type ErrorCode, type ErrorCodeOf } from '@pos/contracts/errors';
+import { SUBSCRIPTION_MESSAGES } from '@pos/contracts/subscription';
+
+/**
+ * The one error type services throw; the error handler turns it into `{message, code, details}`.
+ * The code is one of the contract's (a typo does not compile); its HTTP status follows from it.
+ */
 export class AppError extends Error {
+  readonly statusCode: number;
   constructor(
-    readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: Record<string, unknown>,
   ) {
     super(message);
+    this.statusCode = ERROR_STATUS[code];
   }
 }
 
-export const badRequest = (message: string, details?: Record<string, unknown>) =>
-  new AppError(400, 'BAD_REQUEST', message, details);
-export const unauthorized = (message = 'Authentication required') =>
-  new AppError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message: string, details?: Record<string, unknown>) =>
-  new AppError(403, 'FORBIDDEN', message, details);
-export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
-export const conflict = (message: string, details?: Record<string, unknown>) =>
-  new AppError(409, 'CONFLICT', message, details);
+type Details = Record<string, unknown>;
+
+export const badRequest = (
+  message: string,
+  details?: Details,
+  code: ErrorCodeOf<400> = 'BAD_REQUEST',
+) => new AppError(code, message, details);
+/** A rule of the request's fields that no schema can check: `details` maps each field to its message. */
+export const validationError = (message: string, details: Details) =>
+  new AppError('VALIDATION_ERROR', message, details);
+export const unauthorized = (
+  message = 'Authentication required',
+  code: ErrorCodeOf<401> = 'UNAUTHORIZED',
+) => new AppError(code, message);
+export const forbidden = (
+  message: string,
+  details?: Details,
+  code: ErrorCodeOf<403> = 'FORBIDDEN',
+) => new AppError(code, message, details);
+export const notFound = (message = 'Not found', code: ErrorCodeOf<404> = 'NOT_FOUND') =>
+  new AppError(code, message);
+export const conflict = (message: string, details?: Details, code: ErrorCodeOf<409> = 'CONFLICT') =>
+  new AppError(code, message, details);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new AppError(429, 'TOO_MANY_REQUESTS', message, { retryAfterSeconds });
+  new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds });
+
+/** A unique field already in use (name, SKU, e-mail…): 409 with the message under that field. */
+export const taken = (code: ErrorCodeOf<409>, field: string, message: string) =>
+  new AppError(code, message, { [field]: message });
+/** A delete refused because other rows still refer to the row. */
+export const inUse = (message: string) => new AppError('IN_USE', message);
+/** The organization's subscription has expired (DESIGN §8). */
+export const subscriptionExpired = () =>
+  new AppError('SUBSCRIPTION_EXPIRED', SUBSCRIPTION_MESSAGES.expired);
 
 /** The PostgreSQL error code of a failure (both drivers set `code`; drizzle may wrap it in `cause`). */
 function pgError(err: unknown): { code?: string; constraint?: string } | undefined {
@@ -42,5 +72,3 @@ export const isForeignKeyViolation = (err: unknown) => pgError(err)?.code === '2
 export const hasSqlState = (err: unknown, code: string) => pgError(err)?.code === code;
 
 export const violatedConstraint = (err: unknown) => pgError(err)?.constraint;
-export const paymentRequired = (message: string) => new AppError(402, 'PAYMENT_REQUIRED', message);
-export const unprocessable = (message: string) => new AppError(422, 'UNPROCESSABLE', message);

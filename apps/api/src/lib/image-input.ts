@@ -22,7 +22,6 @@ function kindOf(bytes: Uint8Array, accept: readonly ImageExt[]): ImageExt | null
   const svg = svgVerdict(bytes);
   if (svg === 'unsafe') {
     throw new AppError(
-      415,
       'UNSUPPORTED_MEDIA_TYPE',
       'The SVG image contains scripts or event handlers, which are not allowed.',
     );
@@ -40,10 +39,10 @@ export async function storeDataUrl(
   const bytes = decodeDataUrl(dataUrl);
   if (!bytes) throw badRequest(rules.typeMessage);
   if (bytes.length > (rules.maxBytes ?? IMAGE_MAX_BYTES)) {
-    throw new AppError(413, 'PAYLOAD_TOO_LARGE', rules.sizeMessage);
+    throw new AppError('PAYLOAD_TOO_LARGE', rules.sizeMessage);
   }
   const ext = kindOf(bytes, rules.accept);
-  if (!ext) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', rules.typeMessage);
+  if (!ext) throw new AppError('UNSUPPORTED_MEDIA_TYPE', rules.typeMessage);
   return files.put(organizationId, bytes, ext);
 }
 

@@ -3,7 +3,7 @@ import type { TListQueryBase, TListResponse } from '@pos/contracts/list';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../db/client.js';
 import { csvRow } from './csv.js';
-import { badRequest } from './errors.js';
+import { badRequest, validationError } from './errors.js';
 
 /** More rows than this in one `noPagination` answer is refused: the CSV export streams instead. */
 export const NO_PAGINATION_MAX = 50_000;
@@ -72,7 +72,7 @@ function orderOf<Q extends TListQueryBase, Row>(spec: ListSpec<Q, Row>, sort: st
   const desc = key.startsWith('-');
   const column = spec.sorts[desc ? key.slice(1) : key];
   if (!column) {
-    throw badRequest(
+    throw validationError(
       `Unknown sort "${key}". Sort by one of: ${Object.keys(spec.sorts).join(', ')}.`,
       {
         sort: 'Unknown sort column.',
@@ -144,6 +144,8 @@ export async function runList<Q extends TListQueryBase, Row>(
   if (q.noPagination && capped) {
     throw badRequest(
       `More than ${NO_PAGINATION_MAX} rows match, too many for one answer. Narrow the filters or download the CSV export.`,
+      undefined,
+      'TOO_MANY_ROWS',
     );
   }
   const totalCount = capped ? cap : matched;

@@ -1,4 +1,5 @@
 import { PassThrough, pipeline, type Readable } from 'node:stream';
+import type { ErrorCode } from '@pos/contracts/errors';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors.js';
 
@@ -10,7 +11,7 @@ export interface Upload {
   file: Readable;
 }
 
-export const INVALID_MULTIPART = 'INVALID_MULTIPART';
+export const INVALID_MULTIPART = 'INVALID_MULTIPART' satisfies ErrorCode;
 
 /**
  * What the parser (busboy via @fastify/multipart) raises about the body becomes a 400: a missing
@@ -21,13 +22,13 @@ export function uploadError(err: Error): Error {
   if (err instanceof AppError) return err;
   const { code, statusCode } = err as { code?: unknown; statusCode?: unknown };
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return new AppError(400, INVALID_MULTIPART, 'The request body must be multipart/form-data.');
+    return new AppError(INVALID_MULTIPART, 'The request body must be multipart/form-data.');
   }
   if (typeof statusCode === 'number') return err;
   const message = /boundary not found/i.test(err.message)
     ? 'The request is multipart/form-data but its Content-Type names no boundary.'
     : 'The multipart/form-data body is malformed or cut off before its closing boundary.';
-  return new AppError(400, INVALID_MULTIPART, message);
+  return new AppError(INVALID_MULTIPART, message);
 }
 
 const ignore = () => {};
@@ -72,7 +73,7 @@ export async function readUploadedFile(
   const tooLarge = () => {
     const mb = Math.round(opts.maxBytes / 1024 / 1024);
     file.destroy(
-      new AppError(413, 'PAYLOAD_TOO_LARGE', opts.tooLarge ?? `The file is larger than ${mb} MB.`),
+      new AppError('PAYLOAD_TOO_LARGE', opts.tooLarge ?? `The file is larger than ${mb} MB.`),
     );
   };
   // The whole body may have been parsed already (the limit hit, the body found cut off), so

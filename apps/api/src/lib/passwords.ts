@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { isCommonPassword } from './common-passwords.js';
-import { badRequest } from './errors.js';
+import { validationError } from './errors.js';
 
 export const hashPassword = (password: string) => hash(password);
 
@@ -23,7 +23,7 @@ export async function verifyPassword(passwordHash: string | null, password: stri
 /** The length rules live in the zod contract; this adds the common-password refusal. */
 export function assertAcceptablePassword(password: string) {
   if (isCommonPassword(password)) {
-    throw badRequest('This password is too common. Please choose a less guessable one.', {
+    throw validationError('This password is too common. Please choose a less guessable one.', {
       password: 'This password is too common. Please choose a less guessable one.',
     });
   }

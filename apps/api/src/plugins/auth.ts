@@ -1,8 +1,7 @@
 import { canAccess, requiredPermissionOf } from '@pos/contracts/permissions';
-import { SUBSCRIPTION_MESSAGES } from '@pos/contracts/subscription';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { forbidden, notFound, paymentRequired, unauthorized } from '../lib/errors.js';
+import { forbidden, notFound, subscriptionExpired, unauthorized } from '../lib/errors.js';
 import { refuseDuringMaintenance } from '../modules/platform/maintenance.js';
 import { loadCaller } from '../modules/users/users.service.js';
 import type { AppDeps, Caller, RegisteredRoute } from './types.js';
@@ -75,7 +74,7 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps) {
       !READS.has(request.method) &&
       request.routeOptions.config?.whenExpired !== 'allow'
     ) {
-      throw paymentRequired(SUBSCRIPTION_MESSAGES.expired);
+      throw subscriptionExpired();
     }
   });
 

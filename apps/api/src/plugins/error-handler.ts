@@ -1,9 +1,66 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { TErrorBody } from '@pos/contracts/common';
+import type { ErrorCode } from '@pos/contracts/errors';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
+
+const INTERNAL = { message: 'Internal server error', code: 'INTERNAL' } satisfies TErrorBody;
+
+/** Fastify's (and its plugins') own client-error codes, as the contract's codes. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'EMPTY_BODY',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_VALIDATION: 'VALIDATION_ERROR',
+  FST_ERR_BAD_URL: 'INVALID_URL',
+  FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'INVALID_MULTIPART',
+  FST_INVALID_JSON_FIELD_ERROR: 'INVALID_MULTIPART',
+  FST_PROTO_VIOLATION: 'INVALID_MULTIPART',
+  FST_MP_PREMATURE_CLOSE: 'INVALID_MULTIPART',
+};
+
+/** A client error's generic code by its status, for a code the table above does not know. */
+const BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+/** The contract's code for a 4xx that is not an AppError: never a Fastify `FST_*` code. */
+export function clientErrorCode(err: { code?: unknown }, status: number): ErrorCode {
+  if (err instanceof SyntaxError) return 'INVALID_JSON';
+  const known = typeof err.code === 'string' ? FASTIFY_CODES[err.code] : undefined;
+  return known ?? BY_STATUS[status] ?? 'BAD_REQUEST';
+}
+
+/**
+ * Fastify answers a few router errors (a path that is not valid percent-encoding, a parameter
+ * over the length limit) before any route, hook or error handler: the same answer as Fastify's
+ * own, with the contract's code (Fastify's `frameworkErrors` option).
+ */
+export function answerFrameworkError(err: FastifyError, reply: FastifyReply) {
+  const status = err.statusCode ?? 500;
+  if (status >= 500) {
+    return reply.status(500).send(INTERNAL);
+  }
+  return reply.status(status).send({
+    error: 'Bad Request',
+    code: clientErrorCode(err, status),
+    message: err.message,
+    statusCode: status,
+  });
+}
 
 /** One place that turns every failure into `{message, code, details?}`; 5xx text never leaks. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -14,7 +71,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       return reply
         .status(err.statusCode)
-        .send({ message: err.message, code: err.code, details: err.details });
+        .send({ message: err.message, code: err.code, details: err.details } satisfies TErrorBody);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details: Record<string, string> = {};
@@ -36,11 +93,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       ) {
         message = 'The request body must be a JSON object.';
       }
-      return reply.status(400).send({ message, code: 'VALIDATION_ERROR', details });
+      return reply
+        .status(400)
+        .send({ message, code: 'VALIDATION_ERROR', details } satisfies TErrorBody);
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
-      return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' });
+      return reply.status(500).send(INTERNAL);
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -51,9 +110,11 @@ export function registerErrorHandler(app: FastifyInstance) {
           : err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
             ? 'The request body is empty but its content type says JSON.'
             : err.message;
-      return reply.status(status).send({ message, code: err.code ?? 'BAD_REQUEST' });
+      return reply
+        .status(status)
+        .send({ message, code: clientErrorCode(err, status) } satisfies TErrorBody);
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' });
+    return reply.status(500).send(INTERNAL);
   });
 }

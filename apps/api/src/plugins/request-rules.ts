@@ -19,7 +19,7 @@ export function registerRequestRules(app: FastifyInstance) {
       const path = findUnsafeText(value);
       if (path === null) continue;
       const field = path || part;
-      throw new AppError(400, 'VALIDATION_ERROR', `${field}: ${UNSAFE_TEXT_MESSAGE}`, {
+      throw new AppError('VALIDATION_ERROR', `${field}: ${UNSAFE_TEXT_MESSAGE}`, {
         [field]: UNSAFE_TEXT_MESSAGE,
       });
     }
@@ -32,7 +32,7 @@ export function registerRequestRules(app: FastifyInstance) {
       !Buffer.isBuffer(body) &&
       Object.keys(body).length === 0
     ) {
-      throw new AppError(400, 'EMPTY_UPDATE', EMPTY_UPDATE, { _: EMPTY_UPDATE });
+      throw new AppError('EMPTY_UPDATE', EMPTY_UPDATE, { _: EMPTY_UPDATE });
     }
   });
 }

@@ -1,4 +1,9 @@
-/** A non-OK answer of the API (or no answer at all: status 0). */
+import { ERROR_CODES, type ErrorCode } from '@pos/contracts/errors';
+
+/**
+ * A non-OK answer of the API (or no answer at all: status 0). The web decides on `code` (one of
+ * the contract's ERROR_CODES), never on the message text, which is for people.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -7,13 +12,29 @@ export class ApiError extends Error {
     readonly status: number,
     /** The parsed response body, whatever it was. */
     readonly data: unknown,
-    readonly code?: string,
+    /** The API's code; undefined without an answer or for a code this build does not know. */
+    readonly code?: ErrorCode,
     /** Field → message, for 400 validation errors. */
     readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
 }
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
+
+/** The code of an error body, when it is one the contract names. */
+export const errorCodeOf = (code: unknown): ErrorCode | undefined =>
+  typeof code === 'string' && KNOWN_CODES.has(code) ? (code as ErrorCode) : undefined;
+
+/** True when the API refused the call with one of these codes. */
+export function hasErrorCode(error: unknown, ...codes: readonly ErrorCode[]): error is ApiError {
+  return error instanceof ApiError && error.code !== undefined && codes.includes(error.code);
+}
+
+/** True when the call got no answer at all (the network, not the server). */
+export const isUnanswered = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 0;
 
 /** The text to show for a failure: the error's own message, else the screen's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -8,7 +8,9 @@ import type {
 } from '@pos/contracts/auth';
 import type { TMessage } from '@pos/contracts/common';
 import type { TGeneralSettings } from '@pos/contracts/settings';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
+import { queryKeys } from './query-keys';
 
 // The public calls go out without a token, so a 401 is the call's own failure, not an expiry.
 const publicCall = { auth: false } as const;
@@ -28,4 +30,20 @@ export const resetPassword = (token: string, body: TResetPasswordBody) =>
 export const fetchProfile = () =>
   api.get<{ user: TProfileUser }>('/profile', undefined, { handleUnauthorized: false });
 
-export const fetchGeneralSettings = () => api.get<{ data: TGeneralSettings }>('/settings/general');
+export const fetchGeneralSettings = (signal?: AbortSignal) =>
+  api.get<{ data: TGeneralSettings }>('/settings/general', undefined, { signal });
+
+/**
+ * The general settings as they are now (the session holds the copy of the sign-in): the
+ * register reads its taxes from here, the settings form its starting values.
+ */
+export const generalSettingsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.generalSettings,
+    queryFn: ({ signal }) => fetchGeneralSettings(signal),
+    select: (answer) => answer.data,
+  });
+
+/** POST /auth/verify-email/:token: confirms the address, signed in or not. */
+export const verifyEmail = (token: string) =>
+  api.post<TMessage>(`/auth/verify-email/${encodeURIComponent(token)}`, undefined, publicCall);

@@ -1,6 +1,5 @@
-import { MAINTENANCE_CODE } from '@pos/contracts/platform-constants';
 import { getToken } from '../auth/session-storage';
-import { ApiError } from './api-error';
+import { ApiError, errorCodeOf } from './api-error';
 
 /** Spec 1 §7: every call goes to the API under this prefix, JSON in and out, bearer token. */
 export const API_BASE = '/api/v1';
@@ -78,16 +77,13 @@ function failureMessage(path: string, res: Response | null, data: unknown): stri
   return 'An unexpected error occurred.';
 }
 
-/** Sends a call; answers the OK response, throws an ApiError for any other outcome. */
-async function send(method: string, rawPath: string, opts: RequestOptions): Promise<Response> {
-  const path = rawPath.startsWith('/') ? rawPath : `/${rawPath}`;
-  const token = opts.auth === false ? null : getToken();
+/** The headers and body of a call: JSON unless it sends a form (a file upload). */
+function requestInit(opts: RequestOptions, token: string | null) {
   const headers: Record<string, string> = {
     ...opts.headers,
     Accept: opts.accept ?? 'application/json',
   };
   if (token) headers.Authorization = `Bearer ${token}`;
-
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) {
     body = opts.body; // the browser sets the multipart boundary itself
@@ -95,21 +91,16 @@ async function send(method: string, rawPath: string, opts: RequestOptions): Prom
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
+  return { headers, body };
+}
 
-  let res: Response;
-  try {
-    res = await fetch(`${API_BASE}${path}${toQueryString(opts.query)}`, {
-      method,
-      headers,
-      body,
-      signal: opts.signal,
-    });
-  } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(failureMessage(path, null, null), 0, null);
-  }
-  if (res.ok) return res;
-
+/** The ApiError of a refused call, after telling the session and the maintenance switch. */
+async function refusal(
+  path: string,
+  res: Response,
+  token: string | null,
+  opts: RequestOptions,
+): Promise<ApiError> {
   const data = await readBody(res);
   // A 401 on a call that carried a token means the session is over; a 401 on a call without
   // one (the sign-in itself) is just that call's failure.
@@ -120,18 +111,34 @@ async function send(method: string, rawPath: string, opts: RequestOptions): Prom
     code?: unknown;
     details?: unknown;
   };
+  const code = errorCodeOf(err.code);
   const message = failureMessage(path, res, data);
   // Maintenance is the platform's state, not this call's: the whole app has to show it.
-  if (res.status === 503 && err.code === MAINTENANCE_CODE) maintenanceHandler?.(message);
-  throw new ApiError(
-    message,
-    res.status,
-    data,
-    typeof err.code === 'string' ? err.code : undefined,
+  if (res.status === 503 && code === 'MAINTENANCE') maintenanceHandler?.(message);
+  const details =
     err.details && typeof err.details === 'object'
       ? (err.details as Record<string, unknown>)
-      : undefined,
-  );
+      : undefined;
+  return new ApiError(message, res.status, data, code, details);
+}
+
+/** Sends a call; answers the OK response, throws an ApiError for any other outcome. */
+async function send(method: string, rawPath: string, opts: RequestOptions): Promise<Response> {
+  const path = rawPath.startsWith('/') ? rawPath : `/${rawPath}`;
+  const token = opts.auth === false ? null : getToken();
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}${toQueryString(opts.query)}`, {
+      method,
+      ...requestInit(opts, token),
+      signal: opts.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(failureMessage(path, null, null), 0, null);
+  }
+  if (res.ok) return res;
+  throw await refusal(path, res, token, opts);
 }
 
 export async function request<T>(method: string, rawPath: string, opts: RequestOptions = {}) {

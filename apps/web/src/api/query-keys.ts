@@ -1,11 +1,52 @@
 /**
  * Every query key of the app, in one factory, so invalidation can target a whole resource
- * (`queryKeys.counts.all`) or one entry.
+ * (`queryKeys.counts.all`, `resourceKeys('products').all`) or one entry. No key is written
+ * anywhere else: a screen takes its key from here (through its `api.ts`).
  */
+
+/**
+ * The roots of the resources the app caches. Everything a resource caches starts with its root,
+ * so a mutation invalidates `all` and every list, filter option and form select of it refreshes.
+ */
+export const RESOURCE_ROOTS = [
+  'attributes',
+  'business-admin-subscriptions',
+  'business-admin-transactions',
+  'business-admin-users',
+  'categories',
+  'customers',
+  'inventory-by-store',
+  'inventory-items',
+  'inventory-log',
+  'permissions',
+  'product-info-manufactures',
+  'product-info-marketed-bys',
+  'product-info-suppliers',
+  'products',
+  'roles',
+  'stores',
+  'subscription-transactions',
+  'transactions',
+  'users',
+  'warehouses',
+] as const;
+export type ResourceRoot = (typeof RESOURCE_ROOTS)[number];
+
+/** The keys of one resource: its lists, one row's details, and the screens' own views of it. */
+export const resourceKeys = (root: ResourceRoot) => ({
+  all: [root] as const,
+  lists: [root, 'list'] as const,
+  list: (query: Record<string, unknown>) => [root, 'list', query] as const,
+  detail: (id: string) => [root, 'detail', id] as const,
+});
+
+export type CountedEntity = 'users' | 'customers' | 'transactions' | 'roles' | 'permissions';
+
 export const queryKeys = {
   profile: ['profile'] as const,
   generalSettings: ['settings', 'general'] as const,
   organization: ['organization'] as const,
+  platformInfo: ['platform', 'info'] as const,
   subscription: {
     all: ['subscription'] as const,
     current: ['subscription', 'current'] as const,
@@ -21,16 +62,20 @@ export const queryKeys = {
       ['reports', 'sales-trend', { startDate, endDate }] as const,
     topProducts: (limit: number) => ['reports', 'top-products', { limit }] as const,
   },
+  /** Platform operators' data: apart from every tenant key (an operator has no tenant data). */
+  businessAdmin: {
+    analytics: ['business-admin', 'analytics'] as const,
+    platformSettings: ['business-admin', 'platform-settings'] as const,
+  },
+  resource: resourceKeys,
+  /** A select with no source yet: a key of its own, never fetched. */
+  noOptions: ['no-options'] as const,
+  /** Products as the labels screen loads them: every product, unpaged. */
+  labelProducts: ['products', 'labels'] as const,
+  /** The register's product lookups, under the products root so a stock change refreshes them. */
+  register: {
+    search: (term: string) => ['products', 'register-options', 'search', term] as const,
+    code: (code: string) => ['products', 'register-options', 'code', code.toLowerCase()] as const,
+    customers: (term: string) => ['customers', 'register-pick', term] as const,
+  },
 };
-
-export type CountedEntity = 'users' | 'customers' | 'transactions' | 'roles' | 'permissions';
-
-/**
- * The keys of one list resource. Everything a resource caches starts with its root, so a
- * mutation invalidates `all` and every list, filter option and form select of it refreshes.
- */
-export const resourceKeys = (root: string) => ({
-  all: [root] as const,
-  lists: [root, 'list'] as const,
-  list: (query: Record<string, unknown>) => [root, 'list', query] as const,
-});

@@ -1,6 +1,5 @@
 import { notifications } from '@mantine/notifications';
 import type { TAuthResponse, TProfileUser } from '@pos/contracts/auth';
-import { MAINTENANCE_CODE } from '@pos/contracts/platform-constants';
 import type { TGeneralSettings } from '@pos/contracts/settings';
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,7 +12,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { ApiError } from '../api/api-error';
+import { hasErrorCode } from '../api/api-error';
 import { fetchGeneralSettings, fetchProfile } from '../api/auth-api';
 import { setUnauthorizedHandler } from '../api/client';
 import { FullPageLoader } from '../components/full-page-loader';
@@ -155,7 +154,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // Maintenance refuses even the profile, but the session is still good: keep it, so the
         // maintenance page shows and the app comes back when maintenance ends.
         const stored = readStoredUser();
-        if (err instanceof ApiError && err.code === MAINTENANCE_CODE && stored) {
+        if (hasErrorCode(err, 'MAINTENANCE') && stored) {
           if (!cancelled) {
             const settings = readCachedSettings() ?? DEFAULT_GENERAL_SETTINGS;
             setState({ status: 'authenticated', user: stored, settings, endedBy: null });

@@ -1,8 +1,7 @@
 import type { TPlatformInfo } from '@pos/contracts/platform-settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
-
-export const platformInfoKey = ['platform', 'info'] as const;
+import { queryKeys } from '../api/query-keys';
 
 /** Spec: the platform's state reaches open pages within a minute, and at once on return. */
 const REFRESH_MS = 60_000;
@@ -62,7 +61,7 @@ export function isPlatformInfo(value: unknown): value is TPlatformInfo {
 
 export const platformInfoQuery = () =>
   queryOptions({
-    queryKey: platformInfoKey,
+    queryKey: queryKeys.platformInfo,
     queryFn: ({ signal }) => fetchPlatformInfo(signal),
     refetchInterval: REFRESH_MS,
     refetchOnWindowFocus: 'always',

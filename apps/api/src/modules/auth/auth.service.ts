@@ -11,13 +11,7 @@ import {
 } from '@pos/contracts/auth-messages';
 import { OWNER_ROLE } from '@pos/contracts/permissions';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  AppError,
-  badRequest,
-  conflict,
-  isUniqueViolation,
-  unauthorized,
-} from '../../lib/errors.js';
+import { AppError, badRequest, isUniqueViolation, taken, unauthorized } from '../../lib/errors.js';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { AppDeps } from '../../plugins/types.js';
@@ -60,8 +54,7 @@ async function session(
 /** Creates the organization with everything it starts with, and its Owner; signs the Owner in. */
 export async function signup(deps: AppDeps, body: TSignupBody, ip: string): Promise<TAuthResponse> {
   assertAcceptablePassword(body.password);
-  if (await findUserByEmail(deps.db, body.email))
-    throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  if (await findUserByEmail(deps.db, body.email)) throw taken('EMAIL_TAKEN', 'email', EMAIL_TAKEN);
   const passwordHash = await hashPassword(body.password);
   try {
     const { organizationId, userId } = await deps.db.transaction(async (tx) => {
@@ -85,7 +78,7 @@ export async function signup(deps: AppDeps, body: TSignupBody, ip: string): Prom
     return session(deps, organizationId, userId, 0, 'Your organization has been created. Welcome!');
   } catch (err) {
     // Two sign-ups with one e-mail at the same moment: the unique index decides.
-    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    if (isUniqueViolation(err)) throw taken('EMAIL_TAKEN', 'email', EMAIL_TAKEN);
     throw err;
   }
 }
@@ -102,12 +95,11 @@ export async function login(
   const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
   if (!user || !ok) {
     log.warn({ login: body.username, ip, knownAccount: Boolean(user) }, 'sign-in failed');
-    throw unauthorized(INVALID_CREDENTIALS);
+    throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
   }
   await attempt.succeeded(user);
   if (!user.isActive)
     throw new AppError(
-      403,
       'ACCOUNT_DISABLED',
       'This account has been disabled. Please contact your administrator.',
     );
@@ -119,7 +111,6 @@ export async function login(
   // A disabled organization signs in no one; maintenance lets only the operators in.
   if (!caller) {
     throw new AppError(
-      403,
       'ORGANIZATION_DISABLED',
       'This organization has been disabled. Please contact support.',
     );
@@ -167,7 +158,7 @@ export async function resetPassword(deps: AppDeps, token: string, body: TResetPa
   const passwordHash = await hashPassword(body.password);
   await deps.db.transaction(async (tx) => {
     const row = await repo.consumeToken(tx, hashToken(token), 'password_reset', new Date());
-    if (!row) throw badRequest(RESET_LINK_INVALID);
+    if (!row) throw badRequest(RESET_LINK_INVALID, undefined, 'RESET_LINK_INVALID');
     await setUserPassword(tx, row.organizationId, row.userId, passwordHash);
     await forgiveAccountFailures(tx, row.userId);
   });

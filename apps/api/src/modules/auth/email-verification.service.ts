@@ -1,5 +1,5 @@
 import { PROFILE_MESSAGES as M } from '@pos/contracts/auth';
-import { badRequest, conflict, tooManyRequests } from '../../lib/errors.js';
+import { badRequest, conflict, tooManyRequests, validationError } from '../../lib/errors.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { getProfile, markEmailVerified } from '../users/users.service.js';
@@ -8,6 +8,8 @@ import { issueToken } from './auth-tokens.js';
 
 export const VERIFY_TOKEN_HOURS = 24;
 const VERIFY_MAILS_PER_HOUR = 5;
+
+const verifyLinkInvalid = () => badRequest(M.verifyLinkInvalid, undefined, 'VERIFY_LINK_INVALID');
 
 const sameAddress = (a: string | null | undefined, b: string | null | undefined) =>
   Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());
@@ -19,9 +21,9 @@ const sameAddress = (a: string | null | undefined, b: string | null | undefined)
 export async function resendVerification(deps: AppDeps, caller: Caller, email: string) {
   const user = await getProfile(deps.db, caller.organizationId, caller.userId);
   if (!user.email || !sameAddress(user.email, email)) {
-    throw badRequest(M.notYourEmail, { email: M.notYourEmail });
+    throw validationError(M.notYourEmail, { email: M.notYourEmail });
   }
-  if (user.isEmailVerified) throw conflict(M.alreadyVerified);
+  if (user.isEmailVerified) throw conflict(M.alreadyVerified, undefined, 'ALREADY_VERIFIED');
   const token = await issueToken(deps.db, caller, 'email_verification', {
     validForMs: VERIFY_TOKEN_HOURS * 3_600_000,
     perHour: VERIFY_MAILS_PER_HOUR,
@@ -57,9 +59,9 @@ export async function resendVerification(deps: AppDeps, caller: Caller, email: s
 export async function verifyEmail(deps: AppDeps, token: string) {
   await deps.db.transaction(async (tx) => {
     const row = await repo.consumeToken(tx, hashToken(token), 'email_verification', new Date());
-    if (!row) throw badRequest(M.verifyLinkInvalid);
+    if (!row) throw verifyLinkInvalid();
     const user = await getProfile(tx, row.organizationId, row.userId);
-    if (!sameAddress(user.email, row.email)) throw badRequest(M.verifyLinkInvalid);
+    if (!sameAddress(user.email, row.email)) throw verifyLinkInvalid();
     await markEmailVerified(tx, row.organizationId, row.userId);
   });
   return { message: M.verified };

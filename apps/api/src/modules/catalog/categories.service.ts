@@ -1,11 +1,12 @@
 import { CATEGORY_MESSAGES, type TCategoryBody } from '@pos/contracts/categories';
 import type { Executor } from '../../db/client.js';
 import {
-  badRequest,
-  conflict,
+  inUse,
   isForeignKeyViolation,
   isUniqueViolation,
   notFound,
+  taken,
+  validationError,
 } from '../../lib/errors.js';
 import { findListRow, runList } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
@@ -37,8 +38,7 @@ async function uniqueName<T>(work: () => Promise<T>) {
   try {
     return await work();
   } catch (err) {
-    if (isUniqueViolation(err))
-      throw conflict(CATEGORY_MESSAGES.nameTaken, { name: CATEGORY_MESSAGES.nameTaken });
+    if (isUniqueViolation(err)) throw taken('NAME_TAKEN', 'name', CATEGORY_MESSAGES.nameTaken);
     throw err;
   }
 }
@@ -74,7 +74,7 @@ export async function updateCategory(
 ) {
   const org = caller.organizationId;
   if (body.parentCategoryId === id) {
-    throw badRequest(CATEGORY_MESSAGES.ownParent, {
+    throw validationError(CATEGORY_MESSAGES.ownParent, {
       parentCategoryId: CATEGORY_MESSAGES.ownParent,
     });
   }
@@ -85,7 +85,7 @@ export async function updateCategory(
         await repo.lockCategoryTree(tx, org);
         await checkParent(tx, org, body.parentCategoryId);
         if (await repo.isSelfOrDescendant(tx, org, id, body.parentCategoryId)) {
-          throw badRequest(CATEGORY_MESSAGES.descendantParent, {
+          throw validationError(CATEGORY_MESSAGES.descendantParent, {
             parentCategoryId: CATEGORY_MESSAGES.descendantParent,
           });
         }
@@ -101,12 +101,12 @@ export async function deleteCategory(deps: AppDeps, caller: Caller, id: string) 
   try {
     return await deps.db.transaction(async (tx) => {
       const current = await load(tx, caller.organizationId, id);
-      if (current.childCount > 0) throw conflict(HAS_CHILDREN);
+      if (current.childCount > 0) throw inUse(HAS_CHILDREN);
       await repo.deleteCategory(tx, caller.organizationId, id);
       return { message: `${current.name} deleted successfully!` };
     });
   } catch (err) {
-    if (isForeignKeyViolation(err)) throw conflict(IN_USE);
+    if (isForeignKeyViolation(err)) throw inUse(IN_USE);
     throw err;
   }
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
-import { conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { isUniqueViolation, notFound, taken } from '../../lib/errors.js';
 import { findListRow, type ListSpec, likePattern, runList } from '../../lib/list-query.js';
 import { registerListRoutes } from '../../lib/list-routes.js';
 import { iso } from '../../lib/sql-values.js';
@@ -78,7 +78,7 @@ export function registerNamedList(app: FastifyInstance, deps: AppDeps, def: Name
     try {
       return await work();
     } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(def.nameTaken, { name: def.nameTaken });
+      if (isUniqueViolation(err)) throw taken('NAME_TAKEN', 'name', def.nameTaken);
       throw err;
     }
   };

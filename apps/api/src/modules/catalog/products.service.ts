@@ -7,7 +7,14 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  inUse,
+  notFound,
+  validationError,
+} from '../../lib/errors.js';
 import { countList, findListRow, runList, streamCsv } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { hasStockHistory, setTotalStock } from '../inventory/stock.service.js';
@@ -59,7 +66,7 @@ function checkVariations(body: Body) {
       v.attributeCombination.length === attrs.length &&
       v.attributeCombination.every((value, i) => attrs[i]?.values.includes(value));
     if (!fits) {
-      throw badRequest(`Variation "${label}" does not match the configurable attributes.`, {
+      throw validationError(`Variation "${label}" does not match the configurable attributes.`, {
         variations: 'Each variation needs one value of each configurable attribute.',
       });
     }
@@ -77,16 +84,19 @@ async function checkSkus(ex: Executor, organizationId: string, body: Body, produ
   const lower = skus.map((s) => s.toLowerCase());
   const twice = skus.find((s, i) => lower.indexOf(s.toLowerCase()) !== i);
   if (twice)
-    throw conflict(`SKU "${twice}" is used twice in this product.`, {
-      sku: PRODUCT_MESSAGES.skuTaken,
-    });
+    throw conflict(
+      `SKU "${twice}" is used twice in this product.`,
+      { sku: PRODUCT_MESSAGES.skuTaken },
+      'SKU_TAKEN',
+    );
   await repo.lockSkus(ex, organizationId);
   const taken = await repo.takenSkus(ex, organizationId, skus, productId);
   if (taken.length > 0) {
-    throw conflict(`${PRODUCT_MESSAGES.skuTaken} (${taken.join(', ')})`, {
-      sku: PRODUCT_MESSAGES.skuTaken,
-      skus: taken,
-    });
+    throw conflict(
+      `${PRODUCT_MESSAGES.skuTaken} (${taken.join(', ')})`,
+      { sku: PRODUCT_MESSAGES.skuTaken, skus: taken },
+      'SKU_TAKEN',
+    );
   }
 }
 
@@ -183,7 +193,7 @@ export async function updateProduct(deps: AppDeps, caller: Caller, id: string, b
     const kept = new Set(body.variations.map((v) => v._id).filter(Boolean));
     for (const gone of existing.filter((v) => !kept.has(v.id))) {
       if (await hasStockHistory(tx, org, id, gone.id)) {
-        throw conflict(
+        throw inUse(
           `Variation "${gone.attributeCombination.join(' / ')}" has stock history and cannot be removed; set it inactive instead.`,
         );
       }
@@ -219,7 +229,8 @@ export async function deleteProduct(deps: AppDeps, caller: Caller, id: string) {
   return deps.db.transaction(async (tx) => {
     const current = await load(tx, org, id);
     if (current.totalStock !== 0) {
-      throw conflict(
+      throw new AppError(
+        'HAS_STOCK',
         `${current.name} still has ${current.totalStock} in stock. Bring its stock to 0 first.`,
       );
     }

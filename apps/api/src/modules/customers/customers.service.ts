@@ -5,7 +5,7 @@ import {
   type TCustomerRow,
 } from '@pos/contracts/customers';
 import type { Executor } from '../../db/client.js';
-import { conflict, isForeignKeyViolation, notFound } from '../../lib/errors.js';
+import { inUse, isForeignKeyViolation, notFound } from '../../lib/errors.js';
 import { countList, findListRow, runList, streamCsv } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { customersList, type TCustomersQuery } from './customers.list.js';
@@ -89,7 +89,7 @@ export async function deleteCustomer(deps: AppDeps, caller: Caller, id: string) 
     });
   } catch (err) {
     // Sales keep their customer: the books must not change after the fact.
-    if (isForeignKeyViolation(err)) throw conflict(HAS_SALES);
+    if (isForeignKeyViolation(err)) throw inUse(HAS_SALES);
     throw err;
   }
 }

@@ -11,7 +11,7 @@ import {
 import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound, validationError } from '../../lib/errors.js';
 import { countList, findListRow, runList, streamCsv } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import {
@@ -52,7 +52,9 @@ export async function resolveLocation(
   const found = await findLocation(ex, organizationId, kind ?? 'store', id);
   const label = kind === 'warehouse' ? 'Warehouse' : 'Store';
   if (!found) throw notFound(`${label} not found`);
-  if (!found.isActive) throw conflict(`${label} "${found.name}" is inactive.`);
+  if (!found.isActive) {
+    throw conflict(`${label} "${found.name}" is inactive.`, undefined, 'LOCATION_INACTIVE');
+  }
   return kind === 'warehouse'
     ? { storeId: null, warehouseId: id, name: found.name }
     : { storeId: id, warehouseId: null, name: found.name };
@@ -104,7 +106,7 @@ async function itemOf(ex: Executor, organizationId: string, body: ItemBody, leve
   const level = await repo.findLevel(ex, organizationId, levelId);
   if (!level) throw notFound('Inventory item not found');
   if (level.productId !== body.productId || level.variationId !== variationId) {
-    throw badRequest('The product of an inventory item cannot be changed.', {
+    throw validationError('The product of an inventory item cannot be changed.', {
       productId: 'The product of an inventory item cannot be changed.',
     });
   }
@@ -112,7 +114,7 @@ async function itemOf(ex: Executor, organizationId: string, body: ItemBody, leve
     (body.storeId && body.storeId !== level.storeId) ||
     (body.warehouseId && body.warehouseId !== level.warehouseId);
   if (movedTo) {
-    throw badRequest('Use a transfer to move stock to another location.', {
+    throw validationError('Use a transfer to move stock to another location.', {
       storeId: 'Use a transfer to move stock to another location.',
     });
   }
@@ -134,7 +136,7 @@ export async function saveInventoryItem(
     const item: StockItem = await itemOf(tx, org, body, levelId);
     const allowNegative = await negativeStockAllowed(tx, org);
     if (body.quantity < 0 && !allowNegative) {
-      throw badRequest(M.quantityNegative, { quantity: M.quantityNegative });
+      throw validationError(M.quantityNegative, { quantity: M.quantityNegative });
     }
     // Adding zero creates the level if need be and locks it: the difference below is exact.
     const current = await lockLevel(tx, item);
@@ -161,7 +163,7 @@ export async function addByBarcode(deps: AppDeps, caller: Caller, body: BarcodeB
   const org = caller.organizationId;
   const data = await deps.db.transaction(async (tx) => {
     const found = await repo.findByBarcode(tx, org, body.barcode);
-    if (!found) throw notFound(M.barcodeUnknown);
+    if (!found) throw notFound(M.barcodeUnknown, 'BARCODE_UNKNOWN');
     const at = await resolveLocation(tx, org, body);
     const kind = MOVEMENT_INPUT_TYPES[body.type];
     const item = {

@@ -1,7 +1,7 @@
 import { STORE_MESSAGES, type ZStoreBody, type ZWarehouseBody } from '@pos/contracts/stores';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
-import { conflict, isForeignKeyViolation, notFound } from '../../lib/errors.js';
+import { AppError, conflict, inUse, isForeignKeyViolation, notFound } from '../../lib/errors.js';
 import { findListRow, runList } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { storesList, type TLocationsQuery, warehousesList } from './locations.list.js';
@@ -53,9 +53,12 @@ const warehouseValues = (b: WarehouseBody): repo.WarehouseValues => ({
   isActive: b.isActive,
 });
 
+const defaultStoreKept = () =>
+  conflict(STORE_MESSAGES.defaultStoreKept, undefined, 'DEFAULT_STORE_KEPT');
+
 /** The default store takes product stock and register sales: it must stay active. */
 function checkDefault(isDefault: boolean, isActive: boolean) {
-  if (isDefault && !isActive) throw conflict(STORE_MESSAGES.defaultStoreKept);
+  if (isDefault && !isActive) throw defaultStoreKept();
 }
 
 export async function createStore(deps: AppDeps, caller: Caller, b: StoreBody) {
@@ -74,7 +77,7 @@ export async function updateStore(deps: AppDeps, caller: Caller, id: string, bod
   const data = await deps.db.transaction(async (tx) => {
     const current = await loadStore(tx, org, id);
     if (current.isDefault && body.isDefault === false) {
-      throw conflict(STORE_MESSAGES.defaultStoreKept);
+      throw defaultStoreKept();
     }
     checkDefault(current.isDefault || body.isDefault === true, body.isActive);
     await repo.updateStore(tx, org, id, storeValues(body));
@@ -124,17 +127,17 @@ export async function deleteLocation(
       const current =
         kind === 'store' ? await loadStore(tx, org, id) : await loadWarehouse(tx, org, id);
       if ('isDefault' in current && current.isDefault) {
-        throw conflict(STORE_MESSAGES.defaultStoreKept);
+        throw defaultStoreKept();
       }
       const { held, logged } = await repo.stockAt(tx, org, kind, id);
-      if (held) throw conflict(STORE_MESSAGES.holdsStock);
-      if (logged) throw conflict(STORE_MESSAGES.hasHistory);
+      if (held) throw new AppError('HAS_STOCK', STORE_MESSAGES.holdsStock);
+      if (logged) throw inUse(STORE_MESSAGES.hasHistory);
       await repo.deleteLocation(tx, org, kind, id);
       return { message: `${current.name} deleted successfully!` };
     });
   } catch (err) {
     // A movement booked there in the meantime: its ledger row keeps the location.
-    if (isForeignKeyViolation(err)) throw conflict(STORE_MESSAGES.hasHistory);
+    if (isForeignKeyViolation(err)) throw inUse(STORE_MESSAGES.hasHistory);
     throw err;
   }
 }

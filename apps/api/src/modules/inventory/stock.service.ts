@@ -14,12 +14,35 @@ export interface Movement extends repo.StockItem {
 
 export const INSUFFICIENT_STOCK = 'Insufficient stock';
 
+/** A level a move would take below zero: the move's index in `moves`, what it holds, what was asked. */
+export interface Shortfall {
+  index: number;
+  available: number;
+  requested: number;
+}
+
+/** How a caller words a shortfall (an error to throw); the default names only the numbers. */
+export type RefuseShortfall = (s: Shortfall) => AppError;
+
+const refuseShortfall: RefuseShortfall = (s) =>
+  new AppError(
+    'INSUFFICIENT_STOCK',
+    `${INSUFFICIENT_STOCK}: ${s.available} available, ${s.requested} requested.`,
+    { available: s.available, requested: s.requested, index: s.index },
+  );
+
+interface MoveOptions {
+  allowNegative?: boolean;
+  /** The error for a level that would go below zero (409 `INSUFFICIENT_STOCK`). */
+  refuse?: RefuseShortfall;
+}
+
 /**
  * One movement (DESIGN §7): the level moves by `delta` and one ledger row records before/after,
  * in the caller's transaction. Taking stock below zero is refused unless allowed; the refusal
  * rolls the whole transaction back. Null when `delta` is zero (nothing moves).
  */
-export async function moveStock(ex: Executor, m: Movement, opts: { allowNegative?: boolean } = {}) {
+export async function moveStock(ex: Executor, m: Movement, opts: MoveOptions = {}) {
   if (m.delta === 0) return null;
   const [moved] = await moveStockMany(ex, [m], opts);
   if (!moved?.logId) throw new Error('a non-zero movement wrote no ledger row');
@@ -43,7 +66,7 @@ export async function negativeStockAllowed(ex: Executor, organizationId: string)
 /** The store product and variation stock refers to when no location is named. */
 export async function defaultStoreId(ex: Executor, organizationId: string) {
   const id = await repo.findDefaultStoreId(ex, organizationId);
-  if (!id) throw conflict('The organization has no default store.');
+  if (!id) throw conflict('The organization has no default store.', undefined, 'NO_DEFAULT_STORE');
   return id;
 }
 
@@ -61,8 +84,9 @@ export async function setTotalStock(
   const storeId = await defaultStoreId(ex, item.organizationId);
   // Every item has a level at the default store, even at zero: out of stock shows there.
   await lockLevel(ex, { ...item, storeId, warehouseId: null });
-  try {
-    return await moveStock(ex, {
+  return moveStock(
+    ex,
+    {
       ...item,
       storeId,
       warehouseId: null,
@@ -70,17 +94,17 @@ export async function setTotalStock(
       type: by.type,
       userId: by.userId,
       remarks: by.remarks,
-    });
-  } catch (err) {
-    // The total can only be lowered by what the default store holds; the rest is elsewhere.
-    if (err instanceof AppError && err.statusCode === 409 && err.details?.available !== undefined) {
-      throw conflict(
-        `${INSUFFICIENT_STOCK} at the default store: it holds ${err.details.available} and the rest is at other locations. Lower the stock there on the Inventory screen.`,
-        err.details,
-      );
-    }
-    throw err;
-  }
+    },
+    {
+      // The total can only be lowered by what the default store holds; the rest is elsewhere.
+      refuse: (s) =>
+        new AppError(
+          'INSUFFICIENT_STOCK',
+          `${INSUFFICIENT_STOCK} at the default store: it holds ${s.available} and the rest is at other locations. Lower the stock there on the Inventory screen.`,
+          { available: s.available, requested: s.requested, index: s.index },
+        ),
+    },
+  );
 }
 
 export const hasStockHistory = repo.hasHistory;
@@ -126,14 +150,10 @@ export async function bookDeltasAtStore(
 /**
  * Many movements in one statement: the same level's moves merged, levels in a fixed order so
  * concurrent callers never deadlock. A zero move only creates the level. Taking a level below
- * zero is refused, naming the move's index in `moves` (`details.index`) so the caller can say
- * which item it was. Returns each merged level's before, after and ledger row.
+ * zero is refused with `opts.refuse`'s error, which gets the move's index in `moves` so the
+ * caller can say which item it was. Returns each merged level's before, after and ledger row.
  */
-export async function moveStockMany(
-  ex: Executor,
-  moves: Movement[],
-  opts: { allowNegative?: boolean } = {},
-) {
+export async function moveStockMany(ex: Executor, moves: Movement[], opts: MoveOptions = {}) {
   const merged = new Map<string, Movement & { index: number }>();
   moves.forEach((m, index) => {
     const key = repo.levelKey(m);
@@ -152,10 +172,10 @@ export async function moveStockMany(
     const after = levels[i]?.after ?? 0;
     const before = after - m.delta;
     if (m.delta < 0 && after < 0 && !opts.allowNegative) {
-      throw conflict(`${INSUFFICIENT_STOCK}: ${before} available, ${-m.delta} requested.`, {
+      throw (opts.refuse ?? refuseShortfall)({
+        index: m.index,
         available: before,
         requested: -m.delta,
-        index: m.index,
       });
     }
     return { index: m.index, before, after, logId: levels[i]?.logId ?? null };

@@ -69,7 +69,7 @@ export async function generateLabels(deps: AppDeps, caller: Caller, req: Request
   const labels: { name: string; price: string; barcode: Buffer }[] = [];
   for (const p of req.products) {
     const item = bySku.get(p.sku.toLowerCase());
-    if (!item) throw notFound(`No product or variation has the SKU "${p.sku}".`);
+    if (!item) throw notFound(`No product or variation has the SKU "${p.sku}".`, 'SKU_UNKNOWN');
     const barcode = await barcodePng(req.symbology, item.sku);
     for (let i = 0; i < p.copies; i++) {
       labels.push({ name: item.name, price: `${symbol}${Number(item.price).toFixed(2)}`, barcode });

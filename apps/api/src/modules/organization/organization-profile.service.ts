@@ -3,7 +3,7 @@ import {
   type TOrganization,
   type TOrganizationBody,
 } from '@pos/contracts/organization';
-import { conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { conflict, isUniqueViolation, notFound, taken } from '../../lib/errors.js';
 import { resolveImageField } from '../../lib/image-input.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import * as repo from './organization.repository.js';
@@ -65,7 +65,7 @@ export async function updateOrganizationProfile(
     if (!row) throw notFound('Organization not found');
     return toOrganization(row);
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(M.codeTaken, { code: M.codeTaken });
+    if (isUniqueViolation(err)) throw taken('ORGANIZATION_CODE_TAKEN', 'code', M.codeTaken);
     throw err;
   }
 }

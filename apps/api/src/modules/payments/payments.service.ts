@@ -16,7 +16,8 @@ import {
 import { sandboxOf } from './create-gateway.js';
 import type { GatewayPayment } from './gateway.js';
 
-const verificationFailed = () => badRequest(M.verificationFailed);
+const verificationFailed = () =>
+  badRequest(M.verificationFailed, undefined, 'PAYMENT_VERIFICATION_FAILED');
 
 /**
  * Completes an upgrade (DESIGN §8, §12): the order must be ours, this organization's, unpaid
@@ -110,7 +111,7 @@ export async function sandboxPay(
   if (!order || order.organizationId !== caller.organizationId) throw notFound('Order not found.');
   if (order.status !== 'created') throw badRequest('This order is already settled.');
   if (outcome === 'failure') {
-    throw new AppError(402, 'PAYMENT_FAILED', 'Your card was declined by the bank (sandbox).', {
+    throw new AppError('PAYMENT_FAILED', 'Your card was declined by the bank (sandbox).', {
       reason: 'card_declined',
     });
   }

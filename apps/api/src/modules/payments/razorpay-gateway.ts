@@ -11,7 +11,6 @@ export interface RazorpayConfig {
 
 const unavailable = (what: string) =>
   new AppError(
-    502,
     'PAYMENT_GATEWAY_ERROR',
     `The payment provider could not ${what}. Please try again.`,
   );

@@ -2,7 +2,7 @@ import type { TPermissionBody, ZPermissionsQuery } from '@pos/contracts/permissi
 import { PERMISSION_MESSAGES } from '@pos/contracts/permission-entity';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
-import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { conflict, forbidden, isUniqueViolation, notFound, taken } from '../../lib/errors.js';
 import { findListRow, runList } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { linkToOwnerRole } from '../roles/roles.service.js';
@@ -52,7 +52,7 @@ const uniqueName = async <T>(work: () => Promise<T>) => {
   try {
     return await work();
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(NAME_TAKEN, { permissionName: NAME_TAKEN });
+    if (isUniqueViolation(err)) throw taken('NAME_TAKEN', 'permissionName', NAME_TAKEN);
     throw err;
   }
 };
@@ -84,7 +84,7 @@ export async function updatePermission(
     deps.db.transaction(async (tx) => {
       const current = await load(tx, org, id);
       if (current.isBuiltIn && body.permissionName !== current.name) {
-        throw conflict(BUILT_IN_LOCKED, { permissionName: BUILT_IN_LOCKED });
+        throw conflict(BUILT_IN_LOCKED, { permissionName: BUILT_IN_LOCKED }, 'BUILT_IN_LOCKED');
       }
       await repo.updatePermission(tx, org, id, {
         name: body.permissionName,
@@ -99,7 +99,8 @@ export async function updatePermission(
 export async function deletePermission(deps: AppDeps, caller: Caller, id: string) {
   return deps.db.transaction(async (tx) => {
     const current = await load(tx, caller.organizationId, id);
-    if (isBuiltInPermission(current.name)) throw conflict(BUILT_IN_LOCKED);
+    if (isBuiltInPermission(current.name))
+      throw conflict(BUILT_IN_LOCKED, undefined, 'BUILT_IN_LOCKED');
     // Role and user links go with it (ON DELETE CASCADE).
     await repo.deletePermission(tx, caller.organizationId, id);
     return { message: `${current.name} deleted successfully!` };

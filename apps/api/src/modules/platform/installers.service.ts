@@ -18,11 +18,7 @@ const MAGIC: Record<string, number[]> = {
 };
 
 const wrongType = (platform: InstallerPlatform) =>
-  new AppError(
-    415,
-    'UNSUPPORTED_MEDIA_TYPE',
-    platform === 'android' ? M.androidType : M.windowsType,
-  );
+  new AppError('UNSUPPORTED_MEDIA_TYPE', platform === 'android' ? M.androidType : M.windowsType);
 
 /**
  * An app installer the platform offers for download: the name's extension must be one of the
@@ -47,7 +43,6 @@ export async function storeInstaller(
     if (!magic.every((byte, i) => head[i] === byte)) throw wrongType(platform);
     if (size > maxBytes) {
       throw new AppError(
-        413,
         'PAYLOAD_TOO_LARGE',
         installerTooLarge(Math.round(maxBytes / 1024 / 1024)),
       );

@@ -16,6 +16,6 @@ export async function refuseDuringMaintenance(deps: AppDeps, caller: Caller | nu
   if (caller && isPlatformOperator(caller)) return;
   const settings = await getPlatformSettings(deps.db);
   if (settings.maintenanceMode) {
-    throw new AppError(503, MAINTENANCE_CODE, settings.maintenanceMessage);
+    throw new AppError(MAINTENANCE_CODE, settings.maintenanceMessage);
   }
 }

@@ -74,7 +74,7 @@ describe.runIf(onPostgres)('concurrent role updates on PostgreSQL', () => {
     expect(codes(res)).toEqual([200, 409]);
     const refused = res.find((r) => r.statusCode === 409);
     expect(refused?.json()).toMatchObject({
-      code: 'CONFLICT',
+      code: 'NAME_TAKEN',
       message: 'A role with this name already exists.',
     });
     const names = (await call(owner, 'GET', '/roles?limit=100'))

@@ -2,7 +2,14 @@ import { BUILT_IN_ROLES, OPERATOR_ROLES, OWNER_ROLE } from '@pos/contracts/permi
 import { ROLE_MESSAGES, type TRoleBody, type ZRolesQuery } from '@pos/contracts/roles';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
-import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../lib/errors.js';
+import {
+  conflict,
+  inUse,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  notFound,
+  taken,
+} from '../../lib/errors.js';
 import { findListRow, runList } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { assertCallerHolds, permissionNamesOf } from '../permissions/permissions.service.js';
@@ -102,13 +109,13 @@ const uniqueName = async <T>(work: () => Promise<T>) => {
   try {
     return await work();
   } catch (err) {
-    if (isUniqueViolation(err, NAME_INDEX)) throw conflict(NAME_TAKEN, { name: NAME_TAKEN });
+    if (isUniqueViolation(err, NAME_INDEX)) throw taken('NAME_TAKEN', 'name', NAME_TAKEN);
     throw err;
   }
 };
 
 export async function createRole(deps: AppDeps, caller: Caller, body: TRoleBody) {
-  if (isReserved(body.name)) throw conflict(RESERVED, { name: RESERVED });
+  if (isReserved(body.name)) throw conflict(RESERVED, { name: RESERVED }, 'NAME_RESERVED');
   const org = caller.organizationId;
   const data = await uniqueName(() =>
     deps.db.transaction(async (tx) => {
@@ -135,15 +142,17 @@ export async function updateRole(deps: AppDeps, caller: Caller, id: string, body
       if (!(await repo.lockRole(tx, org, id))) throw notFound('Role not found');
       const current = await load(tx, org, id);
       const renamed = body.name !== current.name;
-      if (current.isBuiltIn && renamed) throw conflict(BUILT_IN_RENAME, { name: BUILT_IN_RENAME });
+      if (current.isBuiltIn && renamed) {
+        throw conflict(BUILT_IN_RENAME, { name: BUILT_IN_RENAME }, 'BUILT_IN_LOCKED');
+      }
       if (!current.isBuiltIn && renamed && isReserved(body.name)) {
-        throw conflict(RESERVED, { name: RESERVED });
+        throw conflict(RESERVED, { name: RESERVED }, 'NAME_RESERVED');
       }
       const wanted = [...new Set(body.permissions ?? [])].sort();
       const names = await permissionNamesOf(tx, org, wanted);
       if (current.isOwner) {
         if (wanted.join() !== [...current.permissions].sort().join()) {
-          throw conflict(OWNER_LOCKED, { permissions: OWNER_LOCKED });
+          throw conflict(OWNER_LOCKED, { permissions: OWNER_LOCKED }, 'BUILT_IN_LOCKED');
         }
       } else {
         // Adding or removing a permission both change what its holders can do.
@@ -168,9 +177,9 @@ export async function updateRole(deps: AppDeps, caller: Caller, id: string, body
 export async function deleteRole(deps: AppDeps, caller: Caller, id: string) {
   return deps.db.transaction(async (tx) => {
     const current = await load(tx, caller.organizationId, id);
-    if (current.isBuiltIn) throw conflict(BUILT_IN_DELETE);
+    if (current.isBuiltIn) throw conflict(BUILT_IN_DELETE, undefined, 'BUILT_IN_LOCKED');
     if (current.userCount > 0) {
-      throw conflict(
+      throw inUse(
         `This role is still assigned to ${current.userCount} user${current.userCount === 1 ? '' : 's'}. Give them another role first.`,
       );
     }
@@ -178,7 +187,7 @@ export async function deleteRole(deps: AppDeps, caller: Caller, id: string) {
       await repo.deleteRole(tx, caller.organizationId, id);
     } catch (err) {
       // Someone was given the role after it was counted: the foreign key keeps it.
-      if (isForeignKeyViolation(err)) throw conflict('This role was just assigned to a user.');
+      if (isForeignKeyViolation(err)) throw inUse('This role was just assigned to a user.');
       throw err;
     }
     return { message: `${current.name} deleted successfully!` };

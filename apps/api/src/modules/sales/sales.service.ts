@@ -10,20 +10,18 @@ import {
   type ZSaleBody,
 } from '@pos/contracts/sales';
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
-import { SUBSCRIPTION_MESSAGES } from '@pos/contracts/subscription';
 import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import {
   AppError,
-  badRequest,
   conflict,
   forbidden,
   hasSqlState,
   isUniqueViolation,
   notFound,
-  paymentRequired,
-  unprocessable,
+  subscriptionExpired,
+  validationError,
 } from '../../lib/errors.js';
 import { countList, runList, streamCsv } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
@@ -124,7 +122,8 @@ async function replayOf(
   earlier: { id: string; requestHash: string | null },
   hash: string,
 ) {
-  if (earlier.requestHash !== hash) throw unprocessable(M.idempotencyMismatch);
+  if (earlier.requestHash !== hash)
+    throw new AppError('IDEMPOTENCY_MISMATCH', M.idempotencyMismatch);
   return {
     data: await loadTransaction(deps.db, caller.organizationId, earlier.id),
     message: M.created,
@@ -143,11 +142,13 @@ function priceLines(found: repo.CatalogueItem[], body: SaleBody) {
     if (variationId && !variation) throw notFound('Variation not found');
     const variationName = variation ? (variation.attribute_combination ?? []).join(' / ') : null;
     const label = variationName ? `${product.name} / ${variationName}` : product.name;
-    if (variation?.variation_active === false) throw conflict(`"${label}" is not for sale.`);
+    if (variation?.variation_active === false) {
+      throw conflict(`"${label}" is not for sale.`, undefined, 'NOT_FOR_SALE');
+    }
     const unitCents = toCents(variation?.variation_price ?? product.product_price);
     const discountCents = toCents(item.discount ?? 0);
     if (discountCents > unitCents * item.quantity) {
-      throw badRequest(M.discountTooLarge, { [`items.${i}.discount`]: M.discountTooLarge });
+      throw validationError(M.discountTooLarge, { [`items.${i}.discount`]: M.discountTooLarge });
     }
     return {
       productId: item.productId,
@@ -168,13 +169,15 @@ function checkSetup(ctx: repo.SaleContext, storeId: string | null) {
   const expired =
     ctx.status === 'expired' ||
     (ctx.valid_until && new Date(ctx.valid_until).getTime() <= Date.now());
-  if (expired) throw paymentRequired(SUBSCRIPTION_MESSAGES.expired);
+  if (expired) throw subscriptionExpired();
   if (!ctx.store) {
     throw storeId
       ? notFound('Store not found')
-      : conflict('The organization has no default store.');
+      : conflict('The organization has no default store.', undefined, 'NO_DEFAULT_STORE');
   }
-  if (!ctx.store.is_active) throw conflict(`Store "${ctx.store.name}" is inactive.`);
+  if (!ctx.store.is_active) {
+    throw conflict(`Store "${ctx.store.name}" is inactive.`, undefined, 'LOCATION_INACTIVE');
+  }
   return ctx.store;
 }
 
@@ -299,7 +302,7 @@ export async function createSale(
     }
     return { data: made.sale, message: M.created, replayed: false };
   } catch (err) {
-    if (hasSqlState(err, repo.NO_CREDIT_LEFT)) throw paymentRequired(M.noCredits);
+    if (hasSqlState(err, repo.NO_CREDIT_LEFT)) throw new AppError('NO_CREDITS', M.noCredits);
     // The same key sent twice at once: the second waits for the first and finds its sale.
     if (idempotencyKey && isUniqueViolation(err, 'transactions_idempotency_uq')) {
       const earlier = await replay(deps, caller, idempotencyKey, hash);
@@ -330,36 +333,40 @@ async function bookStock(
   sign: 1 | -1,
   allowNegative: boolean,
 ) {
-  try {
-    await moveStockMany(
-      tx,
-      lines.map((line) => ({
-        organizationId: caller.organizationId,
-        productId: line.productId,
-        variationId: line.variationId,
-        storeId,
-        warehouseId: null,
-        delta: sign * line.quantity,
-        type: sign < 0 ? ('SALE' as const) : ('RETURN' as const),
-        userId: caller.userId,
-        // The number the invoice and receipt print, so the ledger row leads to the paper.
-        remarks: `${sign < 0 ? 'Sale' : 'Refund of sale'} ${documentNumber(transactionId)}`,
-        reference: transactionId,
-      })),
-      { allowNegative },
-    );
-  } catch (err) {
-    const line = err instanceof AppError ? lines[Number(err.details?.index)] : undefined;
-    if (err instanceof AppError && err.statusCode === 409 && line) {
+  await moveStockMany(
+    tx,
+    lines.map((line) => ({
+      organizationId: caller.organizationId,
+      productId: line.productId,
+      variationId: line.variationId,
+      storeId,
+      warehouseId: null,
+      delta: sign * line.quantity,
+      type: sign < 0 ? ('SALE' as const) : ('RETURN' as const),
+      userId: caller.userId,
+      // The number the invoice and receipt print, so the ledger row leads to the paper.
+      remarks: `${sign < 0 ? 'Sale' : 'Refund of sale'} ${documentNumber(transactionId)}`,
+      reference: transactionId,
+    })),
+    {
+      allowNegative,
       // The same item on several lines was booked together: name the whole quantity.
-      const requested = Number(err.details?.requested);
-      throw conflict(
-        `Insufficient stock for "${line.label}": ${err.details?.available} available, ${requested} requested.`,
-        { ...err.details, productId: line.productId, variationId: line.variationId },
-      );
-    }
-    throw err;
-  }
+      refuse: ({ index, available, requested }) => {
+        const line = lines[index];
+        return new AppError(
+          'INSUFFICIENT_STOCK',
+          `Insufficient stock for "${line?.label}": ${available} available, ${requested} requested.`,
+          {
+            available,
+            requested,
+            index,
+            productId: line?.productId,
+            variationId: line?.variationId,
+          },
+        );
+      },
+    },
+  );
 }
 
 /** `POST /transactions/:id/refund`: the whole sale; its stock comes back (RETURN rows). */
@@ -368,7 +375,8 @@ export async function refundSale(deps: AppDeps, caller: Caller, id: string) {
   const data = await deps.db.transaction(async (tx) => {
     const sale = await repo.findTransaction(tx, org, id, true);
     if (!sale) throw notFound(M.notFound);
-    if (sale.status === 'Refunded') throw conflict(M.alreadyRefunded);
+    if (sale.status === 'Refunded')
+      throw conflict(M.alreadyRefunded, undefined, 'ALREADY_REFUNDED');
     if (sale.status !== 'Completed') throw conflict(M.notRefundable);
     const items = await repo.itemsOf(tx, org, id);
     const lines = items

@@ -55,7 +55,7 @@ describe('trial and expiry', () => {
     ] as const) {
       const res = await call(who, method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(402);
-      expect(res.json()).toMatchObject({ code: 'PAYMENT_REQUIRED', message: M.expired });
+      expect(res.json()).toMatchObject({ code: 'SUBSCRIPTION_EXPIRED', message: M.expired });
     }
     expect((await call(owner, 'GET', `/customers/${customer._id}`)).json().data.name).toBe(
       'Before Expiry',

@@ -5,7 +5,7 @@ import {
   upgradeRefusal,
 } from '@pos/contracts/subscription';
 import type { Executor } from '../../db/client.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound, validationError } from '../../lib/errors.js';
 import { runList } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { monthAfter, PLAN_CURRENCY, planPrice, plansOf } from './plans.js';
@@ -103,9 +103,9 @@ export const listSubscriptionTransactions = (
 export async function requestUpgrade(deps: AppDeps, caller: Caller, newPlan: PlanId) {
   const sub = await subscriptionOf(deps.db, caller);
   const refusal = upgradeRefusal(sub.plan, newPlan, effectiveStatus(sub));
-  if (refusal) throw badRequest(refusal, { newPlan: refusal });
+  if (refusal) throw validationError(refusal, { newPlan: refusal });
   const amount = planPrice(newPlan);
-  if (amount === null) throw badRequest(M.enterprise, { newPlan: M.enterprise });
+  if (amount === null) throw validationError(M.enterprise, { newPlan: M.enterprise });
   if (amount === 0) {
     const updated = await deps.db.transaction((tx) =>
       startPaidPeriod(deps, tx, caller.organizationId, newPlan, null),
@@ -184,7 +184,8 @@ export async function cancelSubscription(deps: AppDeps, caller: Caller, subscrip
     const sub = await subscriptionOf(tx, caller, true);
     checkSubscriptionId(sub, subscriptionId);
     if (sub.plan === 'trail') throw badRequest(M.trialNotCancellable);
-    if (sub.status === 'cancelled') throw conflict(M.alreadyCancelled);
+    if (sub.status === 'cancelled')
+      throw conflict(M.alreadyCancelled, undefined, 'ALREADY_CANCELLED');
     if (sub.gatewaySubscriptionId)
       await deps.payments.cancelSubscription(sub.gatewaySubscriptionId);
     const updated = await repo.updateSubscription(tx, caller.organizationId, {

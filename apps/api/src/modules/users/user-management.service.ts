@@ -11,9 +11,11 @@ import {
   badRequest,
   conflict,
   forbidden,
+  inUse,
   isForeignKeyViolation,
   isUniqueViolation,
   notFound,
+  taken,
   violatedConstraint,
 } from '../../lib/errors.js';
 import { findListRow, runList } from '../../lib/list-query.js';
@@ -52,7 +54,7 @@ async function checkAssignment(
   body: { role: string; permissions: string[] },
 ) {
   const role = await roleForAssignment(ex, caller.organizationId, body.role);
-  if (role.isOwner && !isOwner(caller)) throw forbidden(ONLY_OWNER);
+  if (role.isOwner && !isOwner(caller)) throw forbidden(ONLY_OWNER, undefined, 'ONLY_OWNER');
   const own = await permissionNamesOf(ex, caller.organizationId, body.permissions);
   assertCallerHolds(caller, [...role.permissionNames, ...own.values()]);
   return { role, permissionIds: [...own.keys()] };
@@ -64,7 +66,9 @@ async function assertMayManage(
   caller: Caller,
   target: { _id: string; role: string | null; userRole: string | null },
 ) {
-  if (target.role === OWNER_ROLE && !isOwner(caller)) throw forbidden(ONLY_OWNER);
+  if (target.role === OWNER_ROLE && !isOwner(caller)) {
+    throw forbidden(ONLY_OWNER, undefined, 'ONLY_OWNER');
+  }
   const theirs = await repo.effectivePermissionNames(
     ex,
     caller.organizationId,
@@ -83,7 +87,7 @@ async function assertOwnerRemains(
 ) {
   if (!ownerRoleId) return;
   if ((await repo.countUsersWithRole(ex, organizationId, ownerRoleId)) <= 1)
-    throw conflict(LAST_OWNER);
+    throw conflict(LAST_OWNER, undefined, 'LAST_OWNER');
 }
 
 async function assertUnique(
@@ -92,10 +96,10 @@ async function assertUnique(
   exceptId?: string,
 ) {
   if (await repo.usernameTaken(ex, body.username, exceptId)) {
-    throw conflict(USER_MESSAGES.usernameTaken, { username: USER_MESSAGES.usernameTaken });
+    throw taken('USERNAME_TAKEN', 'username', USER_MESSAGES.usernameTaken);
   }
   if (body.email && (await repo.emailTaken(ex, body.email, exceptId))) {
-    throw conflict(USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
+    throw taken('EMAIL_TAKEN', 'email', USER_MESSAGES.emailTaken);
   }
 }
 
@@ -106,8 +110,9 @@ async function uniqueOr409<T>(work: () => Promise<T>) {
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     const field = violatedConstraint(err) === 'users_email_lower_uq' ? 'email' : 'username';
-    const message = field === 'email' ? USER_MESSAGES.emailTaken : USER_MESSAGES.usernameTaken;
-    throw conflict(message, { [field]: message });
+    throw field === 'email'
+      ? taken('EMAIL_TAKEN', field, USER_MESSAGES.emailTaken)
+      : taken('USERNAME_TAKEN', field, USER_MESSAGES.usernameTaken);
   }
 }
 
@@ -194,7 +199,7 @@ export async function deleteUser(deps: AppDeps, caller: Caller, id: string) {
       return { message: `${target.name} deleted successfully!` };
     });
   } catch (err) {
-    if (isForeignKeyViolation(err)) throw conflict(HAS_SALES);
+    if (isForeignKeyViolation(err)) throw inUse(HAS_SALES);
     throw err;
   }
 }

@@ -1,7 +1,7 @@
 import { PROFILE_MESSAGES, type TProfilePatch, type TProfileUser } from '@pos/contracts/auth';
 import { OWNER_ROLE } from '@pos/contracts/permissions';
 import type { Executor } from '../../db/client.js';
-import { conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { isUniqueViolation, notFound, taken } from '../../lib/errors.js';
 import { resolveImageField } from '../../lib/image-input.js';
 import type { TokenClaims } from '../../lib/jwt.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
@@ -80,7 +80,7 @@ export async function updateProfile(deps: AppDeps, caller: Caller, patch: TProfi
   );
   return deps.db.transaction(async (tx) => {
     if (patch.username && (await repo.usernameTaken(tx, patch.username, caller.userId))) {
-      throw conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
+      throw taken('USERNAME_TAKEN', 'username', USERNAME_TAKEN);
     }
     try {
       await repo.updateUser(tx, caller.organizationId, caller.userId, {
@@ -90,7 +90,7 @@ export async function updateProfile(deps: AppDeps, caller: Caller, patch: TProfi
         ...(profilePic !== undefined && { profilePic }),
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
+      if (isUniqueViolation(err)) throw taken('USERNAME_TAKEN', 'username', USERNAME_TAKEN);
       throw err;
     }
     return getProfile(tx, caller.organizationId, caller.userId);

@@ -2,17 +2,10 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type Query, requestFile } from '../../api/client';
+import type { Query } from '../../api/client';
 import { saveBlob } from '../../lib/save-file';
+import { fetchCsv } from './resource-queries';
 import type { CsvExportDef } from './types';
-
-/** Rows in a CSV answer: X-Total-Count when the API sends it, else the lines after the header. */
-async function rowCountOf(blob: Blob, headers: Headers): Promise<number> {
-  const header = headers.get('X-Total-Count');
-  if (header !== null && /^\d+$/.test(header.trim())) return Number(header);
-  const lines = (await blob.text()).split(/\r?\n/).filter((line) => line.trim() !== '');
-  return Math.max(0, lines.length - 1);
-}
 
 /** Downloads the list, with the screen's current search, filters and sort, as a CSV file. */
 export function CsvExportButton({ csv, query }: { csv: CsvExportDef; query: Query }) {
@@ -21,8 +14,8 @@ export function CsvExportButton({ csv, query }: { csv: CsvExportDef; query: Quer
   const download = async () => {
     setBusy(true);
     try {
-      const { blob, headers } = await requestFile(csv.endpoint, query, { accept: 'text/csv' });
-      if ((await rowCountOf(blob, headers)) === 0) {
+      const { blob, rows } = await fetchCsv(csv.endpoint, query);
+      if (rows === 0) {
         notifications.show({ color: 'yellow', message: csv.emptyText });
         return;
       }

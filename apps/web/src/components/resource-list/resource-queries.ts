@@ -2,13 +2,20 @@ import type { TListResponse, TOption } from '@pos/contracts/list';
 import {
   keepPreviousData,
   type QueryClient,
+  queryOptions,
+  skipToken,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, type Query } from '../../api/client';
-import { queryKeys, resourceKeys } from '../../api/query-keys';
+import { api, type Query, requestFile } from '../../api/client';
+import { queryKeys, type ResourceRoot, resourceKeys } from '../../api/query-keys';
 import type { OptionsSource, ResourceApi, RowBase } from './types';
+
+/**
+ * The generic data layer of the list screens: a page of a resource, the options of a select,
+ * save, delete and CSV export, for any `ResourceApi` (a resource's own `api.ts` names it).
+ */
 
 /** Dropdowns load every option in one page (spec 2 §9). */
 export const OPTIONS_LIMIT = 1000;
@@ -34,45 +41,59 @@ export function normalizeListResponse<Row>(
   };
 }
 
-export function useResourceList<Row extends RowBase>(resource: ResourceApi, query: Query) {
-  return useQuery({
+/** GET a list endpoint with a query: one page, or every option with `limit: OPTIONS_LIMIT`. */
+export async function fetchList<Row>(
+  endpoint: string,
+  query: Query,
+  signal?: AbortSignal,
+): Promise<TListResponse<Row>> {
+  return normalizeListResponse(
+    await api.get<TListResponse<Row> | Row[]>(endpoint, query, { signal }),
+    endpoint,
+  );
+}
+
+/** One page of a resource's list. */
+export const resourceListQuery = <Row extends RowBase>(resource: ResourceApi, query: Query) =>
+  queryOptions({
     queryKey: resourceKeys(resource.queryKeyRoot).list(query),
-    queryFn: async ({ signal }) =>
-      normalizeListResponse(
-        await api.get<TListResponse<Row> | Row[]>(resource.endpoint, query, { signal }),
-        resource.endpoint,
-      ),
+    queryFn: ({ signal }) => fetchList<Row>(resource.endpoint, query, signal),
     // The previous page stays on screen while the next one loads: no flashing skeletons.
     placeholderData: keepPreviousData,
   });
+
+export function useResourceList<Row extends RowBase>(resource: ResourceApi, query: Query) {
+  return useQuery(resourceListQuery<Row>(resource, query));
 }
 
-/** The `{_id, name}` items of another resource, for a select (filters, form fields). */
-export function useOptions<T extends TOption = TOption>(source: OptionsSource | null) {
+/**
+ * The `{_id, name}` items of another resource, for a select (filters, form fields); nothing is
+ * asked for while the source is null (a form that needs none).
+ */
+export const optionsQuery = <T extends TOption = TOption>(source: OptionsSource | null) => {
   const query: Query = { limit: OPTIONS_LIMIT, ...source?.query };
-  return useQuery({
-    queryKey: resourceKeys(source?.queryKeyRoot ?? 'none').list(query),
-    queryFn: async ({ signal }) =>
-      normalizeListResponse(
-        await api.get<TListResponse<T> | T[]>(source?.endpoint ?? '', query, {
-          signal,
-        }),
-        source?.endpoint ?? '',
-      ),
-    enabled: source !== null,
+  return queryOptions({
+    queryKey: source ? resourceKeys(source.queryKeyRoot).list(query) : queryKeys.noOptions,
+    queryFn: source ? ({ signal }) => fetchList<T>(source.endpoint, query, signal) : skipToken,
     select: (r) => r.data,
     staleTime: 60_000,
   });
+};
+
+export const useOptions = <T extends TOption = TOption>(source: OptionsSource | null) =>
+  useQuery(optionsQuery<T>(source));
+
+/** Reloads every list of these resources, and the dashboard's totals, which count their rows. */
+export async function invalidateRoots(queryClient: QueryClient, roots: readonly ResourceRoot[]) {
+  await Promise.all([
+    ...roots.map((root) => queryClient.invalidateQueries({ queryKey: resourceKeys(root).all })),
+    queryClient.invalidateQueries({ queryKey: queryKeys.counts.all }),
+  ]);
 }
 
 /** After a change, every list of the resource (and the lists that show its data) reloads. */
-export async function invalidateResource(queryClient: QueryClient, resource: ResourceApi) {
-  const roots = [resource.queryKeyRoot, ...(resource.alsoInvalidates ?? [])];
-  await Promise.all([
-    ...roots.map((root) => queryClient.invalidateQueries({ queryKey: resourceKeys(root).all })),
-    // The dashboard's totals count these rows too.
-    queryClient.invalidateQueries({ queryKey: queryKeys.counts.all }),
-  ]);
+export function invalidateResource(queryClient: QueryClient, resource: ResourceApi) {
+  return invalidateRoots(queryClient, [resource.queryKeyRoot, ...(resource.alsoInvalidates ?? [])]);
 }
 
 export function useDeleteResource(resource: ResourceApi) {
@@ -99,4 +120,21 @@ export function useSaveResource<Body, Answer = unknown>(resource: ResourceApi) {
         : api.post<Answer>(resource.endpoint, body),
     onSuccess: () => invalidateResource(queryClient, resource),
   });
+}
+
+/** A list as a CSV file: its bytes and the number of rows in it. */
+export async function fetchCsv(
+  endpoint: string,
+  query: Query,
+): Promise<{ blob: Blob; rows: number }> {
+  const { blob, headers } = await requestFile(endpoint, query, { accept: 'text/csv' });
+  return { blob, rows: await rowCountOf(blob, headers) };
+}
+
+/** Rows in a CSV answer: X-Total-Count when the API sends it, else the lines after the header. */
+async function rowCountOf(blob: Blob, headers: Headers): Promise<number> {
+  const header = headers.get('X-Total-Count');
+  if (header !== null && /^\d+$/.test(header.trim())) return Number(header);
+  const lines = (await blob.text()).split(/\r?\n/).filter((line) => line.trim() !== '');
+  return Math.max(0, lines.length - 1);
 }

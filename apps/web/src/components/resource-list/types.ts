@@ -1,8 +1,10 @@
 import type { TProfileUser } from '@pos/contracts/auth';
-import type { TOption } from '@pos/contracts/list';
+import type { TListQueryBase, TOption } from '@pos/contracts/list';
 import type { ScreenKey } from '@pos/contracts/permissions';
 import type { ComponentType, ReactNode } from 'react';
+import type { z } from 'zod';
 import type { Query } from '../../api/client';
+import type { ResourceRoot } from '../../api/query-keys';
 
 /** Every row of a list has an id; the rest is the resource's own shape. */
 export interface RowBase {
@@ -14,12 +16,12 @@ export interface RowContext {
   user: TProfileUser;
 }
 
-export interface ColumnDef<Row> {
+export interface ColumnDef<Row, SortKey extends string = string> {
   key: string;
   header: string;
   render: (row: Row) => ReactNode;
   /** The API's sort key; a column without one cannot be sorted. */
-  sortKey?: string;
+  sortKey?: SortKey;
   /** Keeps short values (ids, dates) on one line. */
   nowrap?: boolean;
 }
@@ -28,7 +30,7 @@ export interface ColumnDef<Row> {
 export interface OptionsSource {
   endpoint: string;
   /** The query-key root of that resource, so its mutations refresh the options too. */
-  queryKeyRoot: string;
+  queryKeyRoot: ResourceRoot;
   query?: Query;
   label?: (option: TOption) => string;
 }
@@ -43,12 +45,13 @@ interface FilterBase {
   placeholder?: string;
 }
 
-export type FilterDef =
+/** A filter of a list screen; `Param` is a parameter of the list's query contract. */
+export type FilterDef<Param extends string = string> =
   /** Free text, applied after the same 500 ms pause as the search box. */
-  | (FilterBase & { kind: 'text'; param: string })
+  | (FilterBase & { kind: 'text'; param: Param })
   | (FilterBase & {
       kind: 'select';
-      param: string;
+      param: Param;
       options: StaticOptions | OptionsSource;
       /** Fixed options listed before the loaded ones ("Top level" next to every category). */
       extraOptions?: StaticOptions;
@@ -56,19 +59,38 @@ export type FilterDef =
       isValid?: (value: string) => boolean;
     })
   /** A number (prices, quantities), applied after the same pause as text; invalid values are dropped. */
-  | (FilterBase & { kind: 'number'; param: string; min?: number; step?: number; integer?: boolean })
+  | (FilterBase & { kind: 'number'; param: Param; min?: number; step?: number; integer?: boolean })
   /** One day, kept as yyyy-MM-dd in the URL; `bound` sends the day's first or last instant. */
-  | (FilterBase & { kind: 'date'; param: string; bound?: 'start' | 'end' })
+  | (FilterBase & { kind: 'date'; param: Param; bound?: 'start' | 'end' })
   /** Two URL parameters filled by one range picker: `from` (start of day) and `to` (end of day). */
-  | (FilterBase & { kind: 'dateRange'; fromParam: string; toParam: string });
+  | (FilterBase & { kind: 'dateRange'; fromParam: Param; toParam: Param });
 
 /** A reference to a resource's API, handed to its form so the form can save through it. */
 export interface ResourceApi {
   endpoint: string;
-  queryKeyRoot: string;
+  queryKeyRoot: ResourceRoot;
   /** Other resources whose lists show this one's data (a renamed role shows in the users list). */
-  alsoInvalidates?: readonly string[];
+  alsoInvalidates?: readonly ResourceRoot[];
 }
+
+/** A resource's API: its endpoint, its query-key root, and the roots its changes also touch. */
+export const resourceApi = (
+  endpoint: string,
+  queryKeyRoot: ResourceRoot,
+  alsoInvalidates?: readonly ResourceRoot[],
+): ResourceApi => ({ endpoint, queryKeyRoot, ...(alsoInvalidates ? { alsoInvalidates } : {}) });
+
+/** The options of a select, loaded from a resource with a query (sorted by name, as a rule). */
+export const optionsOf = (
+  resource: ResourceApi,
+  query: Query,
+  label?: OptionsSource['label'],
+): OptionsSource => ({
+  endpoint: resource.endpoint,
+  queryKeyRoot: resource.queryKeyRoot,
+  query,
+  ...(label ? { label } : {}),
+});
 
 export interface ResourceFormProps<Row> {
   /** The row being edited, or null when adding. */
@@ -86,7 +108,15 @@ export interface CsvExportDef {
   buttonLabel?: string;
 }
 
-export interface ResourceDefinition<Row extends RowBase> extends ResourceApi {
+/**
+ * A list screen. `Param` and `SortKey` are the filter parameters and sort keys its query contract
+ * takes (see `defineResource`); any string for the generic list components.
+ */
+export interface ResourceDefinition<
+  Row extends RowBase,
+  Param extends string = string,
+  SortKey extends string = string,
+> extends ResourceApi {
   /** Plural, as in the menu: "Users". */
   title: string;
   /** Singular, as in "Add New User". */
@@ -94,11 +124,11 @@ export interface ResourceDefinition<Row extends RowBase> extends ResourceApi {
   /** What the empty states call the rows ("No stock history yet."); the title lower-cased if unset. */
   emptyNoun?: string;
   screen: ScreenKey;
-  columns: readonly ColumnDef<Row>[];
-  filters?: readonly FilterDef[];
+  columns: readonly ColumnDef<Row, SortKey>[];
+  filters?: readonly FilterDef<Param>[];
   searchPlaceholder?: string;
   /** What the API sorts by when the URL names no (valid) sort, e.g. "-createdAt". */
-  defaultSort?: string;
+  defaultSort?: SortKey | `-${SortKey}`;
   form?: ComponentType<ResourceFormProps<Row>>;
   /** Modal width of the form; "md" unless the form is wide (permission checklists). */
   formSize?: 'sm' | 'md' | 'lg' | 'xl';
@@ -116,6 +146,29 @@ export interface ResourceDefinition<Row extends RowBase> extends ResourceApi {
   extraActions?: ReactNode;
 }
 
-/** Keeps the row type of a definition without writing it twice. */
-export const defineResource = <Row extends RowBase>(definition: ResourceDefinition<Row>) =>
-  definition;
+/**
+ * A list query as its contract has it (`z.input` of the schema), its `sort` narrowed to the keys
+ * the API sorts by (the contract's `<LIST>_SORT_KEYS`).
+ */
+export type ListQuery<Schema extends z.ZodType, SortKeys extends readonly string[]> = Omit<
+  z.input<Schema>,
+  'sort'
+> & { sort?: SortKeys[number] | `-${SortKeys[number]}` };
+
+/** The filter parameters of a list query: its own, not search, page, limit or sort. */
+export type FilterParamOf<Q> = Exclude<Extract<keyof Q, string>, keyof TListQueryBase>;
+
+/** The sort keys of a list query; none when its `sort` is not narrowed (any string would pass). */
+export type SortKeyOf<Q> = Q extends { sort?: infer S }
+  ? string extends NonNullable<S>
+    ? never
+    : Exclude<NonNullable<S>, `-${string}`>
+  : never;
+
+/**
+ * A list screen checked against its query contract: a filter's `param` must be a parameter of
+ * `Query`, a column's `sortKey` (and `defaultSort`) one of its sort keys; a typo does not compile.
+ */
+export const defineResource = <Row extends RowBase, Query>(
+  definition: ResourceDefinition<Row, FilterParamOf<Query>, SortKeyOf<Query>>,
+) => definition;

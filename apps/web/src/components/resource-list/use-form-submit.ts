@@ -1,19 +1,12 @@
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import type { z } from 'zod';
-import { ApiError, errorMessage } from '../../api/api-error';
-import { type FieldErrors, issuesToFieldErrors, splitServerDetails } from '../../lib/form-errors';
+import { useZodForm, type ZodForm, type ZodFormOptions } from '../../lib/use-zod-form';
 import { useSaveResource } from './resource-queries';
-import type { ResourceApi } from './types';
+import type { ResourceFormProps, RowBase } from './types';
 
-interface Options {
-  resource: ResourceApi;
-  /** The id of the row being edited; none when adding. */
-  id?: string;
-  /** The names of the fields the form shows, for the server's per-field messages. */
-  fields: readonly string[];
+interface Options<Values, Schema extends z.ZodType> extends ZodFormOptions<Values, Schema> {
+  /** The success alerts, unless the API's answer has a message of its own. */
   messages: { created: string; updated: string };
-  onDone: () => void;
 }
 
 /** The `message` of a write's answer (`{data, message}`), which the success alert shows. */
@@ -26,54 +19,47 @@ export function answerMessage(answer: unknown): string | null {
 /** Spec 2 §8: a save failure shows the server's message, or this. */
 export const SAVE_FAILED = 'Operation failed.';
 
-/**
- * Validates with the contract's schema, saves, and sorts the outcome out: field messages under
- * their fields (client issues and the API's 400 details), anything else above the form.
- */
-export function useFormSubmit({ resource, id, fields, messages, onDone }: Options) {
-  const save = useSaveResource(resource);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+export interface ResourceForm<Values, Output> extends ZodForm<Values, Output> {
+  /** The form's submit handler: check, save, say so and close; or show what went wrong. */
+  submit: (event?: React.FormEvent) => void;
+  busy: boolean;
+  /** Editing a row (Save Changes), not adding one. */
+  isEdit: boolean;
+  close: () => void;
+}
 
-  const submit = <S extends z.ZodType>(schema: S, values: z.input<S>) => {
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      const errors = issuesToFieldErrors(parsed.error.issues);
-      setFieldErrors(errors);
-      setFormError(errors._form ?? null);
-      return;
-    }
-    setFieldErrors({});
-    setFormError(null);
+/**
+ * The add/edit form of a list screen, on `useZodForm`: validates with the contract's schema,
+ * saves through the screen's resource, and sorts the outcome out: field messages under their
+ * fields (client issues and the API's 400 details), anything else above the form.
+ */
+export function useResourceForm<
+  Row extends RowBase,
+  Values extends object,
+  Schema extends z.ZodType,
+>(
+  { item, resource, onClose }: ResourceFormProps<Row>,
+  { messages, ...formOptions }: Options<Values, Schema>,
+): ResourceForm<Values, z.output<Schema>> {
+  const id = item?._id;
+  const save = useSaveResource(resource);
+  const form = useZodForm(formOptions);
+  const submit = form.handleSubmit((body) =>
     save.mutate(
-      { id, body: parsed.data },
+      { id, body },
       {
         onSuccess: (answer) => {
           notifications.show({
             color: 'green',
             message: answerMessage(answer) ?? (id ? messages.updated : messages.created),
           });
-          onDone();
+          onClose();
         },
         onError: (error) => {
-          const { fieldErrors: byField, unmatched } = splitServerDetails(
-            error instanceof ApiError ? error.details : undefined,
-            fields,
-          );
-          setFieldErrors(byField);
-          const matched = Object.keys(byField).length > 0;
-          setFormError(matched ? (unmatched[0] ?? null) : errorMessage(error, SAVE_FAILED));
+          form.serverError(error, SAVE_FAILED);
         },
       },
-    );
-  };
-
-  const clearError = (field: string) =>
-    setFieldErrors((errors) => {
-      if (!(field in errors)) return errors;
-      const { [field]: _, ...rest } = errors;
-      return rest;
-    });
-
-  return { submit, fieldErrors, formError, busy: save.isPending, clearError };
+    ),
+  );
+  return { ...form, submit, busy: save.isPending, isEdit: item !== null, close: onClose };
 }

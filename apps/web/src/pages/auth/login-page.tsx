@@ -10,10 +10,9 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { MAINTENANCE_CODE } from '@pos/contracts/platform-constants';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError, errorMessage } from '../../api/api-error';
+import { errorMessage, hasErrorCode } from '../../api/api-error';
 import { login } from '../../api/auth-api';
 import { useSession } from '../../auth/session-context';
 import { FormError } from '../../components/form-error';
@@ -42,8 +41,7 @@ export function LoginPage() {
       await signIn(auth);
     } catch (err) {
       // A refusal for maintenance is shown by the maintenance notice, not twice.
-      const maintenance = err instanceof ApiError && err.code === MAINTENANCE_CODE;
-      setError(maintenance ? null : errorMessage(err, LOGIN_FAILED));
+      setError(hasErrorCode(err, 'MAINTENANCE') ? null : errorMessage(err, LOGIN_FAILED));
       setBusy(false);
     }
   }

@@ -1,71 +1,41 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type TSignupBody, ZSignupBody } from '@pos/contracts/auth';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError, errorMessage, fieldErrorsOf } from '../../api/api-error';
+import { errorMessage, hasErrorCode } from '../../api/api-error';
 import { signup } from '../../api/auth-api';
 import { useSession } from '../../auth/session-context';
 import { FormError } from '../../components/form-error';
+import { useZodForm } from '../../lib/use-zod-form';
 import { AuthCard, AuthPage } from './auth-card';
 
 type Field = keyof TSignupBody;
-type FieldErrors = Partial<Record<Field, string>>;
 
 const EMPTY: TSignupBody = { organizationName: '', name: '', email: '', password: '' };
-
-/** The same zod schema the API validates with, so both sides give the same messages. */
-function validate(values: TSignupBody): FieldErrors {
-  const parsed = ZSignupBody.safeParse(values);
-  if (parsed.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as Field | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
+const FAILED = 'Sign-up failed. Please try again.';
 
 export function SignupPage() {
   const { signIn } = useSession();
-  const [values, setValues] = useState<TSignupBody>(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
+  // The same zod schema the API validates with, so both sides give the same messages.
+  const form = useZodForm({ initial: EMPTY, schema: ZSignupBody });
   const [busy, setBusy] = useState(false);
 
-  const bind = (field: Field) => ({
-    value: values[field],
-    error: fieldErrors[field],
-    disabled: busy,
-    onChange: (e: ChangeEvent<HTMLInputElement>) => {
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [field]: value }));
-      // Clear a field's message as soon as the user corrects it.
-      setFieldErrors((f) => ({ ...f, [field]: undefined }));
-    },
-  });
+  const bind = (field: Field) => ({ ...form.text(field), disabled: busy });
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    setError(null);
-    const errors = validate(values);
-    setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) return;
+  const onSubmit = form.handleSubmit(async (body) => {
     setBusy(true);
     try {
-      const auth = await signup(ZSignupBody.parse(values));
       // The new session is stored like a sign-in; PublicOnly then opens /dashboard.
-      await signIn(auth);
+      await signIn(await signup(body));
     } catch (err) {
-      const serverFields = fieldErrorsOf(err);
-      const known = Object.keys(serverFields).filter((k) => k in EMPTY);
-      if (known.length > 0) setFieldErrors(serverFields as FieldErrors);
-      // A 409 (e-mail taken) and anything not tied to a field show above the form.
-      if (!(err instanceof ApiError && err.status === 400 && known.length > 0)) {
-        setError(errorMessage(err, 'Sign-up failed. Please try again.'));
+      const byField = form.serverError(err, FAILED);
+      // A taken e-mail (409) is said above the form too; a refused field only under it.
+      if (Object.keys(byField).length && !hasErrorCode(err, 'VALIDATION_ERROR')) {
+        form.setFormError(errorMessage(err, FAILED));
       }
       setBusy(false);
     }
-  }
+  });
 
   return (
     <AuthPage>
@@ -75,7 +45,7 @@ export function SignupPage() {
       >
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
-            <FormError message={error} />
+            <FormError message={form.formError} />
             <TextInput
               label="Organization name"
               autoComplete="organization"

@@ -1,12 +1,11 @@
 import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
 import { PROFILE_MESSAGES } from '@pos/contracts/auth';
-import type { TMessage } from '@pos/contracts/common';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
-import { api } from '../../api/client';
+import { verifyEmail } from '../../api/auth-api';
 import { queryKeys } from '../../api/query-keys';
 import { useSession } from '../../auth/session-context';
 import { AuthCard, AuthPage } from './auth-card';
@@ -33,11 +32,7 @@ export default function VerifyEmailPage() {
   const verify = useCallback(async () => {
     setPhase({ kind: 'checking' });
     try {
-      const { message } = await api.post<TMessage>(
-        `/auth/verify-email/${encodeURIComponent(token)}`,
-        undefined,
-        { auth: false },
-      );
+      const { message } = await verifyEmail(token);
       setPhase({ kind: 'verified', message: message || PROFILE_MESSAGES.verified });
     } catch (err) {
       if (err instanceof ApiError && err.status >= 400 && err.status < 500) {

@@ -24,14 +24,12 @@ import {
   IconFileTypeCsv,
   IconUpload,
 } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/api-error';
-import { api } from '../../api/client';
-import { queryKeys, resourceKeys } from '../../api/query-keys';
 import { PageFrame } from '../../components/page-frame';
 import { saveBlob } from '../../lib/save-file';
+import { uploadProductsCsv, useRefreshAfterUpload } from './api';
 import {
   errorLine,
   failureText,
@@ -41,16 +39,12 @@ import {
   toUploadResult,
 } from './bulk-upload-data';
 
-const UPLOAD_PATH = '/products/bulk-upsert-csv';
-/** The multipart field the API reads the file from. */
-const FILE_FIELD = 'productFile';
-
 function downloadTemplate() {
   saveBlob(new Blob([templateCsv()], { type: 'text/csv;charset=utf-8' }), TEMPLATE_FILE_NAME);
 }
 
 export default function BulkUploadPage() {
-  const queryClient = useQueryClient();
+  const refreshLists = useRefreshAfterUpload();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -73,18 +67,11 @@ export default function BulkUploadPage() {
     setResult(null);
     setFailure(null);
     try {
-      const form = new FormData();
-      form.append(FILE_FIELD, file, file.name);
-      const answer = await api.post<unknown>(UPLOAD_PATH, form);
+      const answer = await uploadProductsCsv(file);
       setResult(
         toUploadResult(answer) ?? { message: '', data: { created: 0, updated: 0, errors: [] } },
       );
-      // Every product list, option list and count may show these rows.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: resourceKeys('products').all }),
-        queryClient.invalidateQueries({ queryKey: resourceKeys('categories').all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.counts.all }),
-      ]);
+      await refreshLists();
     } catch (error) {
       console.error('Bulk upload failed', error);
       setFailure(failureText(error));

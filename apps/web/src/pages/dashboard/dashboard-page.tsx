@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { SimpleGrid } from '@mantine/core';
 import { useMemo } from 'react';
 import { errorMessage } from '../../api/api-error';
-import { useSalesTrend, useTopProducts } from '../../api/dashboard-queries';
+import { useSalesTrend, useTopProducts } from './api';
 import { ErrorAlert } from '../../components/error-alert';
 import { PageFrame } from '../../components/page-frame';
 import { salesTrendRange } from './dashboard-data';

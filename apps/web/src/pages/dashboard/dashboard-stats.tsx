@@ -8,7 +8,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useCount } from '../../api/dashboard-queries';
+import { useCount } from './api';
 import type { CountedEntity } from '../../api/query-keys';
 import { StatCard } from '../../components/stat-card';
 

@@ -16,10 +16,9 @@ import { LABEL_MESSAGES, type LabelSize } from '@pos/contracts/labels';
 import { IconAlertCircle, IconFileTypePdf, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { api } from '../../api/client';
-import { resourceKeys } from '../../api/query-keys';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { PageFrame } from '../../components/page-frame';
+import { labelProductsQuery } from './api';
 import {
   filterItems,
   isLabelSize,
@@ -31,7 +30,6 @@ import {
   SYMBOLOGY_OPTIONS,
   type Symbology,
   selectedLabels,
-  toLabelItems,
   totalLabels,
 } from './label-data';
 import { generateLabelsPdf, PDF_URL_LIFETIME_MS } from './label-pdf';
@@ -55,11 +53,7 @@ type Notice =
 
 export default function LabelsPage() {
   const { formatMoney } = useGeneralSettings();
-  const products = useQuery({
-    queryKey: [...resourceKeys('products').all, 'labels'],
-    queryFn: ({ signal }) => api.get<unknown>('/products', { noPagination: true }, { signal }),
-    select: toLabelItems,
-  });
+  const products = useQuery(labelProductsQuery());
   // Spec 2 §8: a failed load is logged only; the list then reads "No products found.".
   useEffect(() => {
     if (products.isError) console.error('Failed to load products for labels', products.error);

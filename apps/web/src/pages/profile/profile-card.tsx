@@ -7,7 +7,7 @@ import { failureText } from '../../api/api-error';
 import { FormError } from '../../components/form-error';
 import { RoleBadge } from '../../components/role-badge';
 import { notifySuccess } from '../../lib/notify-success';
-import { resendVerification } from './profile-api';
+import { resendVerification } from './api';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

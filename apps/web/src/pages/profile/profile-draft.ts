@@ -5,7 +5,7 @@ import {
   ZProfilePatch,
 } from '@pos/contracts/auth';
 import { type DialCode, joinPhone, splitPhone } from '@pos/contracts/phone';
-import { type FieldErrors, splitServerDetails } from '../../lib/form-errors';
+import { type FieldErrors, issuesToFieldErrors } from '../../lib/form-errors';
 
 /** What the edit form holds: the phone in its two parts, the photo as URL, new data or none. */
 export interface ProfileDraft {
@@ -59,15 +59,9 @@ export function validateProfile(
   draft: ProfileDraft,
   original: TProfileUser,
 ): { body: TProfilePatch; errors: null } | { body: null; errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  if (!/^[0-9 ()-]*$/.test(draft.phoneNumber.trim())) errors.phone = PHONE_INVALID;
   const parsed = ZProfilePatch.safeParse(patchOf(draft, original));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = issue.path.length ? String(issue.path[0]) : '_form';
-      errors[key] ??= issue.message;
-    }
-  }
+  const errors: FieldErrors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
+  if (!/^[0-9 ()-]*$/.test(draft.phoneNumber.trim())) errors.phone = PHONE_INVALID;
   if (Object.keys(errors).length || !parsed.success) return { body: null, errors };
   return { body: parsed.data, errors: null };
 }
@@ -77,12 +71,4 @@ export function photoProblem(file: { type: string; size: number }): string | nul
   if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return PROFILE_MESSAGES.photoType;
   if (file.size > PHOTO_MAX_BYTES) return PROFILE_MESSAGES.photoSize;
   return null;
-}
-
-/** A refused save: the API's per-field messages under their fields, anything else on top. */
-export function serverFieldErrors(details: Record<string, unknown> | undefined): {
-  fieldErrors: FieldErrors;
-  unmatched: string[];
-} {
-  return splitServerDetails(details, PROFILE_FIELDS);
 }

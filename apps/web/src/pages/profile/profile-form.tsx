@@ -1,70 +1,42 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { PROFILE_MESSAGES, type TProfileUser } from '@pos/contracts/auth';
+import { PROFILE_MESSAGES, type TProfileUser, ZProfilePatch } from '@pos/contracts/auth';
 import { type DialCode, PHONE_COUNTRIES } from '@pos/contracts/phone';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { ApiError, failureText } from '../../api/api-error';
+import { failureText } from '../../api/api-error';
 import { FormError } from '../../components/form-error';
-import type { FieldErrors } from '../../lib/form-errors';
 import { notifySuccess } from '../../lib/notify-success';
+import { checkResult, useZodForm } from '../../lib/use-zod-form';
+import { useSaveProfile } from './api';
 import { PhotoField } from './photo-field';
-import { patchProfile } from './profile-api';
-import {
-  draftFromUser,
-  type ProfileDraft,
-  serverFieldErrors,
-  validateProfile,
-} from './profile-draft';
+import { draftFromUser, PROFILE_FIELDS, validateProfile } from './profile-draft';
 
 const DIAL_CODES = PHONE_COUNTRIES.map((c) => ({
   value: c.dialCode,
   label: `${c.country} ${c.dialCode}`,
 }));
 
-/** The edit half of Account Settings; `onSaved` gets the user as the API stored it. */
-export function ProfileForm({
-  user,
-  onSaved,
-}: {
-  user: TProfileUser;
-  onSaved: (user: TProfileUser) => void;
-}) {
-  const [draft, setDraft] = useState<ProfileDraft>(() => draftFromUser(user));
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const save = useMutation({
-    mutationFn: patchProfile,
-    onSuccess: ({ user: saved }) => {
-      // The stored photo comes back as a URL; the form continues from what was stored.
-      setDraft(draftFromUser(saved));
-      notifySuccess(PROFILE_MESSAGES.updated);
-      onSaved(saved);
+/** The edit half of Account Settings; a save updates the cached profile the page shows. */
+export function ProfileForm({ user }: { user: TProfileUser }) {
+  const form = useZodForm({
+    initial: () => draftFromUser(user),
+    schema: ZProfilePatch,
+    check: (draft) => {
+      const { body, errors } = validateProfile(draft, user);
+      return checkResult(body, errors);
     },
-    onError: (error) => {
-      const { fieldErrors: byField, unmatched } = serverFieldErrors(
-        error instanceof ApiError ? error.details : undefined,
-      );
-      setFieldErrors(byField);
-      const matched = Object.keys(byField).length > 0;
-      setFormError(
-        matched ? (unmatched[0] ?? null) : failureText(error, PROFILE_MESSAGES.updateFailed),
-      );
-    },
+    fields: PROFILE_FIELDS,
   });
+  const save = useSaveProfile();
 
-  const set = <K extends keyof ProfileDraft>(key: K, value: ProfileDraft[K], field: string) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setFieldErrors(({ [field]: _, ...rest }) => rest);
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const { body, errors } = validateProfile(draft, user);
-    setFormError(errors?._form ?? null);
-    setFieldErrors(errors ?? {});
-    if (body) save.mutate(body);
-  };
+  const onSubmit = form.handleSubmit((body) =>
+    save.mutate(body, {
+      onSuccess: ({ user: saved }) => {
+        // The stored photo comes back as a URL; the form continues from what was stored.
+        form.setValues(draftFromUser(saved));
+        notifySuccess(PROFILE_MESSAGES.updated);
+      },
+      onError: (error) => form.serverError(error, PROFILE_MESSAGES.updateFailed, failureText),
+    }),
+  );
 
   const busy = save.isPending;
   return (
@@ -74,16 +46,14 @@ export function ProfileForm({
           <Title order={2} fz="lg">
             Edit profile
           </Title>
-          <FormError message={formError} />
+          <FormError message={form.formError} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               label="Name"
               required
               maxLength={120}
               autoComplete="name"
-              value={draft.name}
-              onChange={(e) => set('name', e.currentTarget.value, 'name')}
-              error={fieldErrors.name}
+              {...form.text('name')}
               disabled={busy}
             />
             <TextInput
@@ -91,9 +61,7 @@ export function ProfileForm({
               required
               maxLength={60}
               autoComplete="username"
-              value={draft.username}
-              onChange={(e) => set('username', e.currentTarget.value, 'username')}
-              error={fieldErrors.username}
+              {...form.text('username')}
               disabled={busy}
             />
           </SimpleGrid>
@@ -108,8 +76,8 @@ export function ProfileForm({
             <Select
               label="Country code"
               data={DIAL_CODES}
-              value={draft.dialCode}
-              onChange={(v) => v && set('dialCode', v as DialCode, 'phone')}
+              value={form.values.dialCode}
+              onChange={(v) => v && form.setField('dialCode', v as DialCode, 'phone')}
               allowDeselect={false}
               w={120}
               style={{ flexShrink: 0 }}
@@ -123,19 +91,15 @@ export function ProfileForm({
               autoComplete="tel-national"
               maxLength={24}
               placeholder="Number without the country code"
-              value={draft.phoneNumber}
-              onChange={(e) => set('phoneNumber', e.currentTarget.value, 'phone')}
-              error={fieldErrors.phone}
+              {...form.text('phoneNumber', 'phone')}
               disabled={busy}
               style={{ flex: 1, minWidth: 0 }}
             />
           </Group>
           <PhotoField
-            value={draft.photo}
-            onChange={(photo) => set('photo', photo, 'profileImage')}
-            name={draft.name || user.username}
+            {...form.field('photo', 'profileImage')}
+            name={form.values.name || user.username}
             disabled={busy}
-            error={fieldErrors.profileImage}
           />
           <Group justify="flex-end">
             <Button type="submit" disabled={busy} aria-busy={busy}>

@@ -1,34 +1,24 @@
 import { Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
-import { PROFILE_MESSAGES, type TProfileUser } from '@pos/contracts/auth';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { PROFILE_MESSAGES } from '@pos/contracts/auth';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { queryKeys } from '../../api/query-keys';
 import { useSession } from '../../auth/session-context';
 import { ErrorAlert } from '../../components/error-alert';
 import { PageFrame } from '../../components/page-frame';
-import { getProfile } from './profile-api';
+import { profileQuery } from './api';
 import { ProfileCard } from './profile-card';
 import { ProfileForm } from './profile-form';
 
 /** Account Settings (spec 2 §2): the profile card and its edit form, side by side on wide screens. */
 export default function ProfilePage() {
   const { updateUser } = useSession();
-  const queryClient = useQueryClient();
-  const profile = useQuery({
-    queryKey: queryKeys.profile,
-    queryFn: ({ signal }) => getProfile(signal),
-    select: (answer) => answer.user,
-    // The verified flag may have changed in the mail's tab since the last visit.
-    staleTime: 0,
-  });
+  const profile = useQuery(profileQuery());
 
-  // The header reads the session's copy; keep it as fresh as what this page shows.
+  // The header reads the session's copy; keep it as fresh as what this page shows (a save
+  // puts the stored user in the cache, so the header shows it at once).
   useEffect(() => {
     if (profile.data) updateUser(profile.data);
   }, [profile.data, updateUser]);
-
-  // The effect above then hands the saved user to the session, so the header shows it at once.
-  const onSaved = (user: TProfileUser) => queryClient.setQueryData(queryKeys.profile, { user });
 
   let body: React.ReactNode;
   if (profile.isPending) {
@@ -65,7 +55,7 @@ export default function ProfilePage() {
           <ProfileCard user={user} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-          <ProfileForm key={user._id} user={user} onSaved={onSaved} />
+          <ProfileForm key={user._id} user={user} />
         </Grid.Col>
       </Grid>
     );

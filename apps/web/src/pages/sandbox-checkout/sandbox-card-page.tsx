@@ -6,19 +6,16 @@ import {
 } from '@pos/contracts/subscription';
 import { IconFlask } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage, fieldErrorsOf } from '../../api/api-error';
-import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { FormError } from '../../components/form-error';
 import { PageFrame } from '../../components/page-frame';
-import { type FieldErrors, issuesToFieldErrors } from '../../lib/form-errors';
 import { notifySuccess } from '../../lib/notify-success';
 import { SUBSCRIPTION_TAB_PATH } from '../../lib/paths';
+import { useZodForm } from '../../lib/use-zod-form';
+import { currentSubscriptionQuery, saveSandboxCard } from '../settings/subscription/api';
 import { formatCardNumber, formatExpiry } from './card-input';
-
-type Answer = { data: TSubscription; message?: string };
 
 /** "Visa ending in 4242": the card this page replaces, when one is on file. */
 function currentCardOf(sub: TSubscription | undefined): string | null {
@@ -34,43 +31,30 @@ function currentCardOf(sub: TSubscription | undefined): string | null {
 export default function SandboxCardPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [cardNumber, setCardNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm({
+    initial: { cardNumber: '', expiry: '' },
+    schema: ZSandboxCardBody,
+    toInput: (v) => ({ ...v, cardNumber: v.cardNumber.trim() }),
+  });
   const [busy, setBusy] = useState(false);
 
   // Same key as the Subscription tab: going back shows what this page saved without a reload.
-  const current = useQuery({
-    queryKey: queryKeys.subscription.current,
-    queryFn: ({ signal }) =>
-      api.get<Answer>('/subscription/current', undefined, { signal }).then((r) => r.data),
-  });
+  const current = useQuery(currentSubscriptionQuery());
   const currentCard = currentCardOf(current.data);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFormError(null);
-    const parsed = ZSandboxCardBody.safeParse({ cardNumber: cardNumber.trim(), expiry });
-    if (!parsed.success) {
-      setFieldErrors(issuesToFieldErrors(parsed.error.issues));
-      return;
-    }
-    setFieldErrors({});
+  const onSubmit = form.handleSubmit(async (body) => {
     setBusy(true);
     try {
-      const answer = await api.post<Answer>('/payment/sandbox/card', parsed.data);
+      const answer = await saveSandboxCard(body);
       queryClient.setQueryData(queryKeys.subscription.current, answer.data);
       await queryClient.invalidateQueries({ queryKey: queryKeys.subscription.all });
       notifySuccess(answer.message ?? 'Card updated successfully!');
       navigate(SUBSCRIPTION_TAB_PATH);
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      if (fields.cardNumber || fields.expiry) setFieldErrors(fields);
-      else setFormError(errorMessage(error, M.cardFailed));
+      form.serverError(error, M.cardFailed);
       setBusy(false);
     }
-  };
+  });
 
   return (
     <PageFrame title="Update Card">
@@ -94,19 +78,15 @@ export default function SandboxCardPage() {
                 Current card: <strong>{currentCard}</strong>
               </Text>
             ) : null}
-            <FormError message={formError} />
+            <FormError message={form.formError} />
             <TextInput
               label="Card number"
               required
               autoComplete="cc-number"
               inputMode="numeric"
               maxLength={23}
-              value={cardNumber}
-              onChange={(e) => {
-                setCardNumber(formatCardNumber(e.currentTarget.value));
-                setFieldErrors(({ cardNumber: _, ...rest }) => rest);
-              }}
-              error={fieldErrors.cardNumber}
+              {...form.field('cardNumber')}
+              onChange={(e) => form.setField('cardNumber', formatCardNumber(e.currentTarget.value))}
               data-autofocus
               autoFocus
             />
@@ -117,12 +97,8 @@ export default function SandboxCardPage() {
                 autoComplete="cc-exp"
                 inputMode="numeric"
                 maxLength={7}
-                value={expiry}
-                onChange={(e) => {
-                  setExpiry(formatExpiry(e.currentTarget.value));
-                  setFieldErrors(({ expiry: _, ...rest }) => rest);
-                }}
-                error={fieldErrors.expiry}
+                {...form.field('expiry')}
+                onChange={(e) => form.setField('expiry', formatExpiry(e.currentTarget.value))}
               />
             </SimpleGrid>
             <Group justify="flex-end" gap="sm">

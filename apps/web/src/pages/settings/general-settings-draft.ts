@@ -1,4 +1,10 @@
 import { type TGeneralSettings, type TTax, ZGeneralSettings } from '@pos/contracts/settings';
+import {
+  type FieldErrors,
+  FORM_KEY,
+  issuesToFieldErrors,
+  splitServerDetails,
+} from '../../lib/form-errors';
 
 /** A tax row as the form holds it: NumberInput gives '' while the rate is being typed. */
 export interface TaxDraft {
@@ -13,7 +19,7 @@ export interface SettingsDraft extends Omit<TGeneralSettings, 'itemsPerPage' | '
 }
 
 /** Messages keyed by field path: "currencyCode", "taxes.1.rate". */
-export type SettingsErrors = Record<string, string>;
+export type SettingsErrors = FieldErrors;
 
 export const draftFromSettings = (settings: TGeneralSettings): SettingsDraft => ({
   ...settings,
@@ -66,29 +72,17 @@ export function settingsOf(draft: SettingsDraft): Record<keyof TGeneralSettings,
   };
 }
 
-/** A path as the form keys its messages ("taxes.1.rate"); the API's may start with "body.". */
-export const errorKey = (path: readonly PropertyKey[] | string): string =>
-  (typeof path === 'string' ? path : path.map(String).join('.')).replace(/^body\./, '');
-
 export function checkSettings(
   draft: SettingsDraft,
 ): { settings: TGeneralSettings; errors: null } | { settings: null; errors: SettingsErrors } {
   const parsed = ZGeneralSettings.safeParse(settingsOf(draft));
   if (parsed.success) return { settings: parsed.data, errors: null };
-  const errors: SettingsErrors = {};
-  for (const issue of parsed.error.issues)
-    errors[errorKey(issue.path) || '_form'] ??= issue.message;
-  return { settings: null, errors };
+  return { settings: null, errors: issuesToFieldErrors(parsed.error.issues, 'path') };
 }
 
 /** The API's 400 details, keyed like the form's own messages. */
-export function serverErrors(details: Record<string, unknown> | undefined): SettingsErrors {
-  const errors: SettingsErrors = {};
-  for (const [path, value] of Object.entries(details ?? {})) {
-    if (typeof value === 'string') errors[errorKey(path) || '_form'] ??= value;
-  }
-  return errors;
-}
+export const serverErrors = (details: Record<string, unknown> | undefined): SettingsErrors =>
+  splitServerDetails(details, () => true, 'path').fieldErrors;
 
 /** The fields the form shows messages under; anything else goes above the form. */
 export function isShownField(key: string): boolean {
@@ -97,4 +91,11 @@ export function isShownField(key: string): boolean {
     key === 'taxes' ||
     ['itemsPerPage', 'currencySymbol', 'currencyCode', 'receiptFooterMessage'].includes(key)
   );
+}
+
+/** A check's messages as the form shows them: under the shown fields, the first other on top. */
+export function placeErrors(errors: SettingsErrors): SettingsErrors {
+  const shown = Object.fromEntries(Object.entries(errors).filter(([key]) => isShownField(key)));
+  const other = Object.entries(errors).find(([key]) => !isShownField(key))?.[1];
+  return other === undefined ? shown : { ...shown, [FORM_KEY]: other };
 }

@@ -13,35 +13,33 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { SETTINGS_MESSAGES, type TGeneralSettings } from '@pos/contracts/settings';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { ApiError, failureText } from '../../api/api-error';
-import { queryKeys } from '../../api/query-keys';
+import {
+  SETTINGS_MESSAGES,
+  type TGeneralSettings,
+  ZGeneralSettings,
+} from '@pos/contracts/settings';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { failureText } from '../../api/api-error';
+import { generalSettingsQuery } from '../../api/auth-api';
 import { useSession } from '../../auth/session-context';
 import { LoadFailed } from '../../components/error-alert';
 import { FormError } from '../../components/form-error';
 import { notifySuccess } from '../../lib/notify-success';
+import { checkResult, useZodForm } from '../../lib/use-zod-form';
+import { useSaveGeneralSettings } from './api';
 import {
   checkSettings,
   draftFromSettings,
   isShownField,
-  type SettingsDraft,
-  type SettingsErrors,
-  serverErrors,
+  placeErrors,
 } from './general-settings-draft';
-import { getGeneralSettings, putGeneralSettings } from './settings-api';
 import { TaxesField } from './taxes-field';
 
 /** The General Settings tab: money display, taxes, receipts, list size and negative stock. */
 export function GeneralSettingsTab() {
-  const settings = useQuery({
-    queryKey: queryKeys.generalSettings,
-    queryFn: ({ signal }) => getGeneralSettings(signal),
-    select: (answer) => answer.data,
-    // The register caches this key for a minute; this form must start from what is stored.
-    staleTime: 0,
-  });
+  // The register caches this key for a minute; this form must start from what is stored.
+  const settings = useQuery({ ...generalSettingsQuery(), staleTime: 0 });
 
   if (settings.isPending) return <Skeleton height={560} />;
   if (settings.isError) {
@@ -70,62 +68,39 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function GeneralSettingsForm({ initial }: { initial: TGeneralSettings }) {
-  const queryClient = useQueryClient();
   const { updateSettings } = useSession();
-  const [draft, setDraft] = useState<SettingsDraft>(() => draftFromSettings(initial));
-  const [errors, setErrors] = useState<SettingsErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const save = useMutation({
-    mutationFn: putGeneralSettings,
-    onSuccess: ({ data, message }) => {
-      queryClient.setQueryData(queryKeys.generalSettings, { data });
-      // Every screen reads currency and page size from the session: no reload needed.
-      updateSettings(data);
-      setDraft(draftFromSettings(data));
-      notifySuccess(message || SETTINGS_MESSAGES.saved);
+  const form = useZodForm({
+    initial: () => draftFromSettings(initial),
+    schema: ZGeneralSettings,
+    check: (draft) => {
+      const { settings, errors } = checkSettings(draft);
+      return checkResult(settings, errors && placeErrors(errors));
     },
-    onError: (error) => {
-      const byServer = serverErrors(error instanceof ApiError ? error.details : undefined);
-      const shown = Object.fromEntries(
-        Object.entries(byServer).filter(([key]) => isShownField(key)),
-      );
-      const other = Object.entries(byServer).find(([key]) => !isShownField(key))?.[1];
-      setErrors(shown);
-      setFormError(
-        Object.keys(shown).length
-          ? (other ?? null)
-          : failureText(error, SETTINGS_MESSAGES.saveFailed),
-      );
-    },
+    fields: isShownField,
+    keying: 'path',
   });
+  const save = useSaveGeneralSettings();
 
-  const set = <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setErrors(({ [key]: _, ...rest }) => rest);
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const check = checkSettings(draft);
-    if (check.errors) {
-      const shown = Object.fromEntries(
-        Object.entries(check.errors).filter(([key]) => isShownField(key)),
-      );
-      setErrors(shown);
-      setFormError(Object.entries(check.errors).find(([key]) => !isShownField(key))?.[1] ?? null);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    save.mutate(check.settings);
-  };
+  const onSubmit = form.handleSubmit((settings) =>
+    save.mutate(settings, {
+      onSuccess: ({ data, message }) => {
+        // Every screen reads currency and page size from the session: no reload needed.
+        updateSettings(data);
+        form.setValues(draftFromSettings(data));
+        notifySuccess(message || SETTINGS_MESSAGES.saved);
+      },
+      onError: (error) => form.serverError(error, SETTINGS_MESSAGES.saveFailed, failureText),
+    }),
+  );
+  const draft = form.values;
+  const errors = form.errors;
+  const set = form.setField;
 
   const busy = save.isPending;
   return (
     <form onSubmit={onSubmit} noValidate aria-label="General settings">
       <Stack gap="md">
-        <FormError message={formError} />
+        <FormError message={form.formError} />
         <Section title="Display">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <NumberInput
@@ -177,15 +152,11 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettings }) {
             errors={errors}
             disabled={busy}
             onChange={(taxes, clear, index) => {
-              setDraft((d) => ({ ...d, taxes }));
-              setErrors((current) =>
-                Object.fromEntries(
-                  Object.entries(current).filter(([key]) =>
-                    clear === 'all'
-                      ? !key.startsWith('taxes')
-                      : !key.startsWith(`taxes.${index}.`) && key !== 'taxes',
-                  ),
-                ),
+              form.setValues((d) => ({ ...d, taxes }));
+              form.clearErrorsWhere((key) =>
+                clear === 'all'
+                  ? key.startsWith('taxes')
+                  : key.startsWith(`taxes.${index}.`) || key === 'taxes',
               );
             }}
           />

@@ -4,7 +4,7 @@ import {
   type TOrganizationBody,
   ZOrganizationBody,
 } from '@pos/contracts/organization';
-import type { FieldErrors } from '../../lib/form-errors';
+import { type FieldErrors, FORM_KEY, issuesToFieldErrors } from '../../lib/form-errors';
 
 export interface OrganizationDraft {
   name: string;
@@ -58,15 +58,13 @@ export function checkOrganization(draft: OrganizationDraft): OrganizationCheck {
   if (parsed.success) return { body: parsed.data, formError: null, fieldErrors: {} };
   const fieldErrors: FieldErrors = {};
   let formError: string | null = null;
-  const missing = missingRequired(draft);
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : '_form';
-    if (issue.message === ORGANIZATION_MESSAGES.required || key === '_form') {
-      formError ??= issue.message;
-    } else if (!(key in missing && missing[key as keyof typeof missing])) {
-      // An empty code also fails the code's format; "required" is the one thing to say.
-      fieldErrors[key] ??= issue.message;
-    }
+  const missing: Record<string, boolean> = missingRequired(draft);
+  for (const [key, message] of Object.entries(issuesToFieldErrors(parsed.error.issues))) {
+    // A blank name or code is "required", whatever else its issues say (an empty code also
+    // fails the code's format): the one sentence above the form.
+    if (missing[key]) formError ??= ORGANIZATION_MESSAGES.required;
+    else if (key === FORM_KEY) formError ??= message;
+    else fieldErrors[key] = message;
   }
   return { body: null, formError, fieldErrors };
 }
@@ -76,6 +74,12 @@ export const missingRequired = (draft: OrganizationDraft) => ({
   name: !draft.name.trim(),
   code: !draft.code.trim(),
 });
+
+/** True when the form's message is the "required" sentence: name or code is blank. */
+export const lacksRequired = (draft: OrganizationDraft) => {
+  const missing = missingRequired(draft);
+  return missing.name || missing.code;
+};
 
 export function logoProblem(file: { type: string; size: number }): string | null {
   if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return ORGANIZATION_MESSAGES.logoType;

@@ -9,33 +9,33 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { ORGANIZATION_MESSAGES, type TOrganization } from '@pos/contracts/organization';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ORGANIZATION_MESSAGES,
+  type TOrganization,
+  ZOrganizationBody,
+} from '@pos/contracts/organization';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ApiError, failureText } from '../../api/api-error';
-import { queryKeys } from '../../api/query-keys';
+import { failureText } from '../../api/api-error';
 import { useSession } from '../../auth/session-context';
 import { LoadFailed } from '../../components/error-alert';
 import { FormError } from '../../components/form-error';
-import { type FieldErrors, splitServerDetails } from '../../lib/form-errors';
+import { FORM_KEY } from '../../lib/form-errors';
 import { notifySuccess } from '../../lib/notify-success';
+import { checkResult, useZodForm } from '../../lib/use-zod-form';
+import { organizationQuery, useSaveOrganization } from './api';
 import { LogoField } from './logo-field';
 import {
   checkOrganization,
   draftFromOrganization,
+  lacksRequired,
   missingRequired,
   ORGANIZATION_FIELDS,
-  type OrganizationDraft,
 } from './organization-draft';
-import { getOrganization, putOrganization } from './settings-api';
 
 /** The Organization Profile tab: the organization's own record, loaded then edited in place. */
 export function OrganizationTab() {
-  const organization = useQuery({
-    queryKey: queryKeys.organization,
-    queryFn: ({ signal }) => getOrganization(signal),
-    select: (answer) => answer.data,
-  });
+  const organization = useQuery(organizationQuery());
 
   if (organization.isPending) return <Skeleton height={420} />;
   if (organization.isError) {
@@ -51,73 +51,53 @@ export function OrganizationTab() {
 }
 
 function OrganizationForm({ organization }: { organization: TOrganization }) {
-  const queryClient = useQueryClient();
   const { user, updateUser } = useSession();
-  const [draft, setDraft] = useState<OrganizationDraft>(() => draftFromOrganization(organization));
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [markRequired, setMarkRequired] = useState(false);
-
-  const save = useMutation({
-    mutationFn: (body: Parameters<typeof putOrganization>[1]) =>
-      putOrganization(organization._id, body),
-    onSuccess: ({ data, message }) => {
-      queryClient.setQueryData(queryKeys.organization, { data });
-      // The stored logo comes back as a URL; the form continues from what was stored.
-      setDraft(draftFromOrganization(data));
-      // The header shows the organization's name.
-      if (user && user.organizationName !== data.name) {
-        updateUser({ ...user, organizationName: data.name });
-      }
-      notifySuccess(message || ORGANIZATION_MESSAGES.updated);
+  const form = useZodForm({
+    initial: () => draftFromOrganization(organization),
+    schema: ZOrganizationBody,
+    check: (draft) => {
+      const { body, formError, fieldErrors } = checkOrganization(draft);
+      return checkResult(body, { ...fieldErrors, ...(formError ? { [FORM_KEY]: formError } : {}) });
     },
-    onError: (error) => {
-      const { fieldErrors: byField, unmatched } = splitServerDetails(
-        error instanceof ApiError ? error.details : undefined,
-        ORGANIZATION_FIELDS,
-      );
-      setFieldErrors(byField);
-      const matched = Object.keys(byField).length > 0;
-      setFormError(
-        matched ? (unmatched[0] ?? null) : failureText(error, ORGANIZATION_MESSAGES.saveFailed),
-      );
-    },
+    fields: ORGANIZATION_FIELDS,
   });
-
-  const set = <K extends keyof OrganizationDraft>(key: K, value: OrganizationDraft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setFieldErrors(({ [key]: _, ...rest }) => rest);
-  };
-  const text =
-    (key: Exclude<keyof OrganizationDraft, 'logo'>) =>
-    (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      set(key, e.currentTarget.value);
+  const [markRequired, setMarkRequired] = useState(false);
+  const save = useSaveOrganization(organization._id);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const check = checkOrganization(draft);
-    setFormError(check.formError);
-    setFieldErrors(check.fieldErrors);
-    setMarkRequired(check.formError === ORGANIZATION_MESSAGES.required);
-    if (check.body) save.mutate(check.body);
+    const check = form.validate();
+    setMarkRequired(lacksRequired(form.values));
+    if (!check.ok) return;
+    save.mutate(check.data, {
+      onSuccess: ({ data, message }) => {
+        // The stored logo comes back as a URL; the form continues from what was stored.
+        form.setValues(draftFromOrganization(data));
+        // The header shows the organization's name.
+        if (user && user.organizationName !== data.name) {
+          updateUser({ ...user, organizationName: data.name });
+        }
+        notifySuccess(message || ORGANIZATION_MESSAGES.updated);
+      },
+      onError: (error) => form.serverError(error, ORGANIZATION_MESSAGES.saveFailed, failureText),
+    });
   };
 
   // Once flagged, a field stays marked until it is filled in.
-  const missing = missingRequired(draft);
+  const missing = missingRequired(form.values);
   const busy = save.isPending;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <form onSubmit={onSubmit} noValidate aria-label="Organization profile">
         <Stack gap="md">
-          <FormError message={formError} />
+          <FormError message={form.formError} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               label="Organization Name"
               required
               maxLength={120}
-              value={draft.name}
-              onChange={text('name')}
-              error={fieldErrors.name ?? (markRequired && missing.name)}
+              {...form.text('name')}
+              error={form.errors.name ?? (markRequired && missing.name)}
               disabled={busy}
             />
             <TextInput
@@ -126,18 +106,15 @@ function OrganizationForm({ organization }: { organization: TOrganization }) {
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               required
               maxLength={30}
-              value={draft.code}
-              onChange={text('code')}
-              error={fieldErrors.code ?? (markRequired && missing.code)}
+              {...form.text('code')}
+              error={form.errors.code ?? (markRequired && missing.code)}
               disabled={busy}
             />
             <TextInput
               label="Email"
               type="email"
               maxLength={254}
-              value={draft.email}
-              onChange={text('email')}
-              error={fieldErrors.email}
+              {...form.text('email')}
               disabled={busy}
             />
             <TextInput
@@ -145,9 +122,7 @@ function OrganizationForm({ organization }: { organization: TOrganization }) {
               type="tel"
               inputMode="tel"
               maxLength={30}
-              value={draft.phone}
-              onChange={text('phone')}
-              error={fieldErrors.phone}
+              {...form.text('phone')}
               disabled={busy}
             />
           </SimpleGrid>
@@ -157,17 +132,10 @@ function OrganizationForm({ organization }: { organization: TOrganization }) {
             minRows={2}
             maxRows={5}
             maxLength={500}
-            value={draft.address}
-            onChange={text('address')}
-            error={fieldErrors.address}
+            {...form.text('address')}
             disabled={busy}
           />
-          <LogoField
-            value={draft.logo}
-            onChange={(logo) => set('logo', logo)}
-            disabled={busy}
-            error={fieldErrors.logo}
-          />
+          <LogoField {...form.field('logo')} disabled={busy} />
           <Checkbox
             label="Active"
             description="Set by the platform; it cannot be changed here."

@@ -1,47 +1,18 @@
-import { Stack, TextInput } from '@mantine/core';
 import { ATTRIBUTE_MESSAGES, type TAttributeRow, ZAttributeBody } from '@pos/contracts/attributes';
-import { useState } from 'react';
-import { FormError } from '../../components/form-error';
-import { FormActions } from '../../components/resource-list/form-actions';
+import { NameInput, ResourceFormFrame } from '../../components/resource-list/resource-form-frame';
 import type { ResourceFormProps } from '../../components/resource-list/types';
-import { useFormSubmit } from '../../components/resource-list/use-form-submit';
+import { useResourceForm } from '../../components/resource-list/use-form-submit';
 
-const FIELDS = ['name'] as const;
-
-export function AttributeForm({ item, resource, onClose }: ResourceFormProps<TAttributeRow>) {
-  const [name, setName] = useState(item?.name ?? '');
-  const { submit, fieldErrors, formError, busy, clearError } = useFormSubmit({
-    resource,
-    id: item?._id,
-    fields: FIELDS,
+export function AttributeForm(props: ResourceFormProps<TAttributeRow>) {
+  const { item } = props;
+  const form = useResourceForm(props, {
+    initial: { name: item?.name ?? '' },
+    schema: ZAttributeBody,
     messages: ATTRIBUTE_MESSAGES,
-    onDone: onClose,
   });
-
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit(ZAttributeBody, { name });
-      }}
-      noValidate
-    >
-      <Stack gap="md">
-        <FormError message={formError} />
-        <TextInput
-          label="Name"
-          required
-          placeholder="Size, Colour, Material..."
-          value={name}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
-            clearError('name');
-          }}
-          error={fieldErrors.name}
-          data-autofocus
-        />
-        <FormActions itemTitle="Attribute" isEdit={item !== null} busy={busy} onCancel={onClose} />
-      </Stack>
-    </form>
+    <ResourceFormFrame form={form} itemTitle="Attribute">
+      <NameInput placeholder="Size, Colour, Material..." {...form.text('name')} />
+    </ResourceFormFrame>
   );
 }

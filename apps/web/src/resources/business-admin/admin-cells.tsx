@@ -1,7 +1,7 @@
 import { Badge, Box, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { shortId } from '../../lib/format';
-import { type StatusLook, statusLook } from './admin-format';
+import { paymentAmount, type StatusLook, statusLook } from './admin-format';
 
 /** A status as a coloured badge; `data-status` lets tests read the value, not the colour. */
 export function StatusBadge({
@@ -54,6 +54,15 @@ export function ShortId({ id }: { id: string }) {
   return (
     <Text span size="sm" ff="monospace" title={id}>
       {shortId(id)}
+    </Text>
+  );
+}
+
+/** A payment's amount with its currency, digits lined up. */
+export function AmountText({ amount, currency }: { amount: number; currency: string | null }) {
+  return (
+    <Text span size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+      {paymentAmount(amount, currency)}
     </Text>
   );
 }

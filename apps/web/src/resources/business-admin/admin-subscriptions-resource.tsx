@@ -1,55 +1,42 @@
 import type { TAdminSubscriptionRow } from '@pos/contracts/business-admin';
 import { PLAN_LABELS } from '@pos/contracts/subscription';
+import { column, NOWRAP } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
 import { StatusBadge, TextOrDash } from './admin-cells';
 import { formatDate, SUBSCRIPTION_STATUS, SUBSCRIPTION_STATUS_OPTIONS } from './admin-format';
+import { type AdminSubscriptionsQuery, adminSubscriptionsApi } from './api';
 
 /**
  * Spec 2 §2 All Subscriptions: one per organization, its Owner as the customer. Read only: plans
  * change through the organization's own checkout.
  */
-export const adminSubscriptionsResource = defineResource<TAdminSubscriptionRow>({
+export const adminSubscriptionsResource = defineResource<
+  TAdminSubscriptionRow,
+  AdminSubscriptionsQuery
+>({
+  ...adminSubscriptionsApi,
   title: 'All Subscriptions',
   itemTitle: 'Subscription',
   emptyNoun: 'subscriptions',
   screen: 'adminSubscriptions',
-  endpoint: '/business-admin/subscriptions',
-  queryKeyRoot: 'business-admin-subscriptions',
   columns: [
-    { key: 'user', header: 'User', render: (s) => <TextOrDash value={s.customer_name} /> },
-    { key: 'email', header: 'Email', render: (s) => <TextOrDash value={s.customer_email} /> },
-    {
-      key: 'plan',
-      header: 'Plan',
-      nowrap: true,
-      render: (s) => PLAN_LABELS[s.subscription_plan] ?? s.subscription_plan,
-    },
-    {
-      key: 'startAt',
-      header: 'Start Date',
+    column('user', 'User', (s) => <TextOrDash value={s.customer_name} />),
+    column('email', 'Email', (s) => <TextOrDash value={s.customer_email} />),
+    column('plan', 'Plan', (s) => PLAN_LABELS[s.subscription_plan] ?? s.subscription_plan, NOWRAP),
+    column('startAt', 'Start Date', (s) => formatDate(s.start_at), {
       sortKey: 'start_at',
-      nowrap: true,
-      render: (s) => formatDate(s.start_at),
-    },
-    {
-      key: 'endAt',
-      header: 'End Date',
-      sortKey: 'end_at',
-      nowrap: true,
-      render: (s) => formatDate(s.end_at),
-    },
-    {
-      key: 'status',
-      header: 'Status',
-      nowrap: true,
-      render: (s) => <StatusBadge status={s.status} looks={SUBSCRIPTION_STATUS} />,
-    },
-    {
-      key: 'organization',
-      header: 'Organization',
+      ...NOWRAP,
+    }),
+    column('endAt', 'End Date', (s) => formatDate(s.end_at), { sortKey: 'end_at', ...NOWRAP }),
+    column(
+      'status',
+      'Status',
+      (s) => <StatusBadge status={s.status} looks={SUBSCRIPTION_STATUS} />,
+      NOWRAP,
+    ),
+    column('organization', 'Organization', (s) => s.organizationName, {
       sortKey: 'organizationName',
-      render: (s) => s.organizationName,
-    },
+    }),
   ],
   filters: [
     { kind: 'text', param: 'userEmail', label: 'User Email', placeholder: 'Filter by email' },

@@ -1,55 +1,39 @@
-import { Text } from '@mantine/core';
 import type { TAdminTransactionRow } from '@pos/contracts/business-admin';
+import { column, dateTimeColumn, NOWRAP } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
-import { formatDateTime } from '../../lib/dates';
-import { ShortId, StatusBadge, TextOrDash } from './admin-cells';
-import { PAYMENT_STATUS, PAYMENT_STATUS_OPTIONS, paymentAmount } from './admin-format';
+import { AmountText, ShortId, StatusBadge, TextOrDash } from './admin-cells';
+import { PAYMENT_STATUS, PAYMENT_STATUS_OPTIONS } from './admin-format';
+import { type AdminTransactionsQuery, adminTransactionsApi } from './api';
 
 /**
  * Spec 2 §2 All Transactions: the subscription payments of every organization. Read only: they
  * are written by the payment verification and the gateway's webhook.
  */
-export const adminTransactionsResource = defineResource<TAdminTransactionRow>({
+export const adminTransactionsResource = defineResource<
+  TAdminTransactionRow,
+  AdminTransactionsQuery
+>({
+  ...adminTransactionsApi,
   title: 'All Transactions',
   itemTitle: 'Transaction',
   emptyNoun: 'transactions',
   screen: 'adminTransactions',
-  endpoint: '/business-admin/subscription-transactions',
-  queryKeyRoot: 'business-admin-transactions',
   columns: [
-    {
-      key: 'createdAt',
-      header: 'Date',
-      sortKey: 'createdAt',
-      nowrap: true,
-      render: (t) => formatDateTime(t.createdAt),
-    },
-    { key: 'user', header: 'User', render: (t) => <TextOrDash value={t.customer_name} /> },
-    { key: 'email', header: 'Email', render: (t) => <TextOrDash value={t.customer_email} /> },
-    {
-      key: 'amount',
-      header: 'Amount',
+    dateTimeColumn('createdAt', 'Date', (t) => t.createdAt, 'createdAt'),
+    column('user', 'User', (t) => <TextOrDash value={t.customer_name} />),
+    column('email', 'Email', (t) => <TextOrDash value={t.customer_email} />),
+    column('amount', 'Amount', (t) => <AmountText amount={t.amount} currency={t.currency} />, {
       sortKey: 'amount',
       nowrap: true,
-      render: (t) => (
-        <Text span size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {paymentAmount(t.amount, t.currency)}
-        </Text>
-      ),
-    },
-    {
-      key: 'status',
-      header: 'Status',
-      nowrap: true,
-      render: (t) => <StatusBadge status={t.status} looks={PAYMENT_STATUS} />,
-    },
-    {
-      key: 'transactionId',
-      header: 'Transaction ID',
-      nowrap: true,
-      render: (t) => <ShortId id={t.transactionId} />,
-    },
-    { key: 'organization', header: 'Organization', render: (t) => t.organizationName },
+    }),
+    column(
+      'status',
+      'Status',
+      (t) => <StatusBadge status={t.status} looks={PAYMENT_STATUS} />,
+      NOWRAP,
+    ),
+    column('transactionId', 'Transaction ID', (t) => <ShortId id={t.transactionId} />, NOWRAP),
+    column('organization', 'Organization', (t) => t.organizationName),
   ],
   filters: [
     { kind: 'text', param: 'userEmail', label: 'User Email', placeholder: 'Filter by email' },

@@ -1,58 +1,43 @@
 import type { TAdminUserRow } from '@pos/contracts/business-admin';
+import { column, dateTimeColumn, NOWRAP } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
 import { RoleBadge } from '../../components/role-badge';
-import { formatDateTime } from '../../lib/dates';
 import { FullWidth, StatusBadge, TextOrDash } from './admin-cells';
 import { USER_STATUS } from './admin-format';
+import { type AdminUsersQuery, adminUsersApi } from './api';
+
+function RoleCell({ role }: { role: string | null }) {
+  return (
+    <FullWidth>
+      <RoleBadge role={role} />
+    </FullWidth>
+  );
+}
 
 /**
  * Spec 2 §2 All Users: every account of every organization, for platform operators. Read only:
  * people are managed inside their own organization.
  */
-export const adminUsersResource = defineResource<TAdminUserRow>({
+export const adminUsersResource = defineResource<TAdminUserRow, AdminUsersQuery>({
+  ...adminUsersApi,
   title: 'All Users',
   itemTitle: 'User',
   emptyNoun: 'users',
   screen: 'adminUsers',
-  endpoint: '/business-admin/users',
-  queryKeyRoot: 'business-admin-users',
   columns: [
-    { key: 'name', header: 'Name', sortKey: 'name', render: (u) => u.name },
-    {
-      key: 'email',
-      header: 'Email',
-      sortKey: 'email',
-      render: (u) => <TextOrDash value={u.email} />,
-    },
-    {
-      key: 'role',
-      header: 'Role',
-      nowrap: true,
-      render: (u) => (
-        <FullWidth>
-          <RoleBadge role={u.role} />
-        </FullWidth>
-      ),
-    },
-    {
-      key: 'status',
-      header: 'Status',
-      nowrap: true,
-      render: (u) => <StatusBadge status={u.status} looks={USER_STATUS} />,
-    },
-    {
-      key: 'organization',
-      header: 'Organization',
+    column('name', 'Name', (u) => u.name, { sortKey: 'name' }),
+    column('email', 'Email', (u) => <TextOrDash value={u.email} />, { sortKey: 'email' }),
+    column('role', 'Role', (u) => <RoleCell role={u.role} />, NOWRAP),
+    column(
+      'status',
+      'Status',
+      (u) => <StatusBadge status={u.status} looks={USER_STATUS} />,
+      NOWRAP,
+    ),
+    column('organization', 'Organization', (u) => u.organizationName, {
       sortKey: 'organizationName',
-      render: (u) => u.organizationName,
-    },
-    {
-      key: 'createdAt',
-      header: 'Created',
-      sortKey: 'createdAt',
-      nowrap: true,
-      render: (u) => formatDateTime(u.createdAt),
-    },
+    }),
+    dateTimeColumn('createdAt', 'Created', (u) => u.createdAt, 'createdAt'),
   ],
   filters: [
     { kind: 'text', param: 'email', label: 'Email', placeholder: 'Filter by email' },

@@ -1,62 +1,33 @@
-import { Text } from '@mantine/core';
 import type { TCategoryRow } from '@pos/contracts/categories';
-import { ZId } from '@pos/contracts/list';
+import {
+  column,
+  descriptionColumn,
+  idColumn,
+  isId,
+  nameColumn,
+  nameFilter,
+  OptionalText,
+} from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
-import { shortId } from '../../lib/format';
-import { CATEGORY_OPTIONS } from './categories-sources';
+import { CATEGORY_OPTIONS, type CategoriesQuery, categoriesApi } from './api';
 import { CategoryForm } from './category-form';
 
 /** Spec 2 §2 Categories: ID, name, parent category (N/A if none), description. */
-export const categoriesResource = defineResource<TCategoryRow>({
+export const categoriesResource = defineResource<TCategoryRow, CategoriesQuery>({
+  ...categoriesApi,
   title: 'Categories',
   itemTitle: 'Category',
   screen: 'categories',
-  endpoint: '/categories',
-  queryKeyRoot: 'categories',
-  // Products show their category's name.
-  alsoInvalidates: ['products'],
   columns: [
-    {
-      key: 'id',
-      header: 'ID',
-      nowrap: true,
-      render: (c) => (
-        <Text size="sm" ff="monospace" title={c._id}>
-          {shortId(c._id)}
-        </Text>
-      ),
-    },
-    {
-      key: 'name',
-      header: 'Name',
-      sortKey: 'name',
-      render: (c) => (
-        <Text size="sm" fw={500}>
-          {c.name}
-        </Text>
-      ),
-    },
-    {
-      key: 'parent',
-      header: 'Parent Category',
-      render: (c) => (
-        <Text size="sm" c={c.parentCategoryName ? undefined : 'dimmed'}>
-          {c.parentCategoryName ?? 'N/A'}
-        </Text>
-      ),
-    },
-    {
-      key: 'description',
-      header: 'Description',
-      render: (c) => (
-        <Text size="sm" c={c.description ? undefined : 'dimmed'} lineClamp={2}>
-          {c.description || '—'}
-        </Text>
-      ),
-    },
+    idColumn(),
+    nameColumn(),
+    column('parent', 'Parent Category', (c) => (
+      <OptionalText value={c.parentCategoryName} empty="N/A" />
+    )),
+    descriptionColumn(2),
   ],
   filters: [
-    { kind: 'text', param: 'name', label: 'Name', placeholder: 'Category name' },
+    nameFilter('Category name'),
     {
       kind: 'select',
       param: 'parentCategoryId',
@@ -64,7 +35,7 @@ export const categoriesResource = defineResource<TCategoryRow>({
       placeholder: 'Any parent',
       options: CATEGORY_OPTIONS,
       extraOptions: [{ value: 'none', label: 'Top level' }],
-      isValid: (v) => v === 'none' || ZId.safeParse(v).success,
+      isValid: (v) => v === 'none' || isId(v),
     },
   ],
   searchPlaceholder: 'Search name or description',

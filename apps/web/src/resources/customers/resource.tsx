@@ -1,38 +1,22 @@
-import { Text } from '@mantine/core';
 import { CUSTOMER_MESSAGES, type TCustomerRow } from '@pos/contracts/customers';
+import { column, dateTimeColumn, idColumn } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
-import { formatDateTime, localIsoDate } from '../../lib/dates';
-import { shortId } from '../../lib/format';
+import { localIsoDate } from '../../lib/dates';
+import { type CustomersQuery, customersApi } from './api';
 
 const dash = (v: string | null) => v || '—';
 
-export const customersResource = defineResource<TCustomerRow>({
+export const customersResource = defineResource<TCustomerRow, CustomersQuery>({
+  ...customersApi,
   title: 'Customers',
   itemTitle: 'Customer',
   screen: 'customers',
-  endpoint: '/customers',
-  queryKeyRoot: 'customers',
   columns: [
-    {
-      key: 'id',
-      header: 'Customer ID',
-      nowrap: true,
-      render: (c) => (
-        <Text size="sm" ff="monospace" title={c._id}>
-          {shortId(c._id)}
-        </Text>
-      ),
-    },
-    { key: 'name', header: 'Name', sortKey: 'name', render: (c) => c.name },
-    { key: 'email', header: 'Email', sortKey: 'email', render: (c) => dash(c.email) },
-    { key: 'phone', header: 'Phone', nowrap: true, render: (c) => dash(c.phone) },
-    {
-      key: 'createdAt',
-      header: 'Created At',
-      sortKey: 'createdAt',
-      nowrap: true,
-      render: (c) => formatDateTime(c.createdAt),
-    },
+    idColumn('Customer ID'),
+    column('name', 'Name', (c) => c.name, { sortKey: 'name' }),
+    column('email', 'Email', (c) => dash(c.email), { sortKey: 'email' }),
+    column('phone', 'Phone', (c) => dash(c.phone), { nowrap: true }),
+    dateTimeColumn('createdAt', 'Created At', (c) => c.createdAt, 'createdAt'),
   ],
   filters: [
     { kind: 'date', param: 'createdFrom', label: 'Created From', bound: 'start' },

@@ -1,22 +1,27 @@
-import { Stack, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import {
   INVENTORY_MESSAGES,
   type TInventoryItemRow,
   ZInventoryItemBody,
 } from '@pos/contracts/inventory';
 import type { TProductOption } from '@pos/contracts/products';
-import { useEffect, useState } from 'react';
-import { FormError } from '../../components/form-error';
-import { FormActions } from '../../components/resource-list/form-actions';
+import { useCallback } from 'react';
+import { ResourceFormFrame } from '../../components/resource-list/resource-form-frame';
 import { useOptions } from '../../components/resource-list/resource-queries';
 import type { ResourceFormProps } from '../../components/resource-list/types';
-import { useFormSubmit } from '../../components/resource-list/use-form-submit';
-import { PRODUCT_PICKER } from '../products/products-sources';
+import { useResourceForm } from '../../components/resource-list/use-form-submit';
+import { PRODUCT_PICKER } from '../products/api';
 import { itemLabel } from './inventory-cells';
-import { LOCATIONS_FAILED, LocationSelect, useLocations } from './location-select';
+import {
+  LOCATIONS_FAILED,
+  LocationSelect,
+  useLocations,
+  usePreselectDefault,
+} from './location-select';
 import { locationIds, storeValue, warehouseValue } from './locations';
 import { ProductFields } from './product-fields';
 import { parseQuantity } from './quantity';
+import { locationError, QuantityInput } from './stock-fields';
 
 const FIELDS = ['productId', 'variationId', 'quantity', 'remarks', 'storeId', 'warehouseId'];
 const MESSAGES = {
@@ -24,59 +29,48 @@ const MESSAGES = {
   updated: INVENTORY_MESSAGES.itemUpdated,
 };
 
+/** The select's value of the row's location. */
+function locationOf(item: TInventoryItemRow | null): string | null {
+  if (item?.storeId) return storeValue(item.storeId);
+  return item?.warehouseId ? warehouseValue(item.warehouseId) : null;
+}
+
 /**
  * Sets how many units of a product (or variation) a location holds; the API books the difference
  * in the ledger. Editing changes the quantity and remarks only: moving stock elsewhere is a
  * transfer, so product and location are shown, not editable.
  */
-export function InventoryItemForm({
-  item,
-  resource,
-  onClose,
-}: ResourceFormProps<TInventoryItemRow>) {
+export function InventoryItemForm(props: ResourceFormProps<TInventoryItemRow>) {
+  const { item } = props;
   const isEdit = item !== null;
   const products = useOptions<TProductOption>(isEdit ? null : PRODUCT_PICKER);
   const locations = useLocations();
-  const [productId, setProductId] = useState<string | null>(item?.productId ?? null);
-  const [variationId, setVariationId] = useState<string | null>(item?.variationId ?? null);
-  const [location, setLocation] = useState<string | null>(
-    item?.storeId
-      ? storeValue(item.storeId)
-      : item?.warehouseId
-        ? warehouseValue(item.warehouseId)
-        : null,
-  );
-  const [quantity, setQuantity] = useState(item ? String(item.quantity) : '');
-  const [remarks, setRemarks] = useState(item?.remarks ?? '');
-
-  // A new item starts at the default store, as the API would pick with no location.
-  const { defaultValue } = locations;
-  const [located, setLocated] = useState(isEdit);
-  useEffect(() => {
-    if (!located && defaultValue) {
-      setLocation(defaultValue);
-      setLocated(true);
-    }
-  }, [located, defaultValue]);
-
-  const { submit, fieldErrors, formError, busy, clearError } = useFormSubmit({
-    resource,
-    id: item?._id,
+  const form = useResourceForm(props, {
+    initial: {
+      productId: item?.productId ?? null,
+      variationId: item?.variationId ?? null,
+      location: locationOf(item),
+      quantity: item ? String(item.quantity) : '',
+      remarks: item?.remarks ?? '',
+    },
+    schema: ZInventoryItemBody,
+    toInput: ({ location, ...v }) => ({
+      ...v,
+      productId: v.productId ?? '',
+      quantity: parseQuantity(v.quantity),
+      remarks: v.remarks.trim() || null,
+      ...locationIds(location),
+    }),
     fields: FIELDS,
     messages: MESSAGES,
-    onDone: onClose,
   });
-
-  const onSubmit = (e: React.FormEvent) => {
-    e.preventDefault();
-    submit(ZInventoryItemBody, {
-      productId: productId ?? '',
-      variationId,
-      quantity: parseQuantity(quantity) as number,
-      remarks: remarks.trim() || null,
-      ...locationIds(location),
-    });
-  };
+  // A new item starts at the default store, as the API would pick with no location.
+  const { setValues } = form;
+  const preselect = useCallback(
+    (location: string) => setValues((v) => ({ ...v, location })),
+    [setValues],
+  );
+  usePreselectDefault(locations, preselect, isEdit);
 
   const loadError = products.error
     ? INVENTORY_MESSAGES.loadFailed
@@ -85,76 +79,50 @@ export function InventoryItemForm({
       : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <FormError message={loadError} />
-        <FormError message={formError} />
-        {item ? (
-          <>
-            <TextInput label="Product" value={itemLabel(item)} readOnly variant="filled" />
-            <TextInput label="Location" value={item.locationName} readOnly variant="filled" />
-          </>
-        ) : (
-          <>
-            <ProductFields
-              products={products.data ?? []}
-              loading={products.isLoading}
-              productId={productId}
-              variationId={variationId}
-              onChange={(p, v) => {
-                setProductId(p);
-                setVariationId(v);
-                clearError('productId');
-                clearError('variationId');
-              }}
-              errors={fieldErrors}
-              autoFocus
-            />
-            <LocationSelect
-              locations={locations}
-              label="Location"
-              placeholder="Default store"
-              description="Where the stock is: a store or a warehouse."
-              value={location}
-              onChange={(v) => {
-                setLocation(v);
-                clearError('storeId');
-                clearError('warehouseId');
-              }}
-              clearable
-              error={fieldErrors.storeId ?? fieldErrors.warehouseId}
-            />
-          </>
-        )}
-        <TextInput
-          label="Quantity"
-          required
-          description={isEdit ? `Units held now: ${item.quantity}` : 'Units held at this location.'}
-          inputMode="numeric"
-          autoComplete="off"
-          value={quantity}
-          onChange={(e) => {
-            setQuantity(e.currentTarget.value);
-            clearError('quantity');
-          }}
-          error={fieldErrors.quantity}
-          data-autofocus={isEdit || undefined}
-        />
-        <Textarea
-          label="Remarks"
-          autosize
-          minRows={2}
-          maxRows={4}
-          maxLength={500}
-          value={remarks}
-          onChange={(e) => {
-            setRemarks(e.currentTarget.value);
-            clearError('remarks');
-          }}
-          error={fieldErrors.remarks}
-        />
-        <FormActions itemTitle="Inventory Item" isEdit={isEdit} busy={busy} onCancel={onClose} />
-      </Stack>
-    </form>
+    <ResourceFormFrame form={form} itemTitle="Inventory Item" loadError={loadError}>
+      {item ? (
+        <>
+          <TextInput label="Product" value={itemLabel(item)} readOnly variant="filled" />
+          <TextInput label="Location" value={item.locationName} readOnly variant="filled" />
+        </>
+      ) : (
+        <>
+          <ProductFields
+            products={products.data ?? []}
+            loading={products.isLoading}
+            productId={form.values.productId}
+            variationId={form.values.variationId}
+            onChange={(productId, variationId) => {
+              form.setValues((v) => ({ ...v, productId, variationId }));
+              form.clearErrors('productId', 'variationId');
+            }}
+            errors={form.errors}
+            autoFocus
+          />
+          <LocationSelect
+            locations={locations}
+            label="Location"
+            placeholder="Default store"
+            description="Where the stock is: a store or a warehouse."
+            {...form.field('location', ['storeId', 'warehouseId'])}
+            error={locationError(form.errors)}
+            clearable
+          />
+        </>
+      )}
+      <QuantityInput
+        description={isEdit ? `Units held now: ${item.quantity}` : 'Units held at this location.'}
+        {...form.text('quantity')}
+        data-autofocus={isEdit || undefined}
+      />
+      <Textarea
+        label="Remarks"
+        autosize
+        minRows={2}
+        maxRows={4}
+        maxLength={500}
+        {...form.text('remarks')}
+      />
+    </ResourceFormFrame>
   );
 }

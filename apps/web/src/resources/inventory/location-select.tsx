@@ -1,8 +1,8 @@
 import { Select, type SelectProps } from '@mantine/core';
 import type { TStoreRow, TWarehouseRow } from '@pos/contracts/stores';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useOptions } from '../../components/resource-list/resource-queries';
-import { ACTIVE_STORES, ACTIVE_WAREHOUSES } from './inventory-sources';
+import { ACTIVE_STORES, ACTIVE_WAREHOUSES } from '../stores/api';
 import { locationGroups, storeValue } from './locations';
 
 /** Spec 2 §8. */
@@ -23,6 +23,25 @@ export function useLocations() {
     loading: stores.isLoading || warehouses.isLoading,
     failed: Boolean(stores.error || warehouses.error),
   };
+}
+
+/**
+ * Picks the default store once the stores are known (no location means it to the API too),
+ * unless the form starts with a location of its own.
+ */
+export function usePreselectDefault(
+  locations: ReturnType<typeof useLocations>,
+  select: (value: string) => void,
+  hasLocation: boolean,
+) {
+  const { defaultValue } = locations;
+  const [located, setLocated] = useState(hasLocation);
+  useEffect(() => {
+    if (!located && defaultValue) {
+      select(defaultValue);
+      setLocated(true);
+    }
+  }, [located, defaultValue, select]);
 }
 
 /** A store or warehouse, grouped by kind. */

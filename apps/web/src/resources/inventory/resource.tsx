@@ -1,77 +1,45 @@
 import { Text } from '@mantine/core';
 import type { TInventoryItemRow } from '@pos/contracts/inventory';
-import { ZId } from '@pos/contracts/list';
+import { column, dateTimeColumn, isId, OptionalText } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
 import { StockBadge } from '../../components/stock-badge';
-import { formatDateTime } from '../../lib/dates';
-import { PRODUCT_PICKER } from '../products/products-sources';
+import { PRODUCT_FILTER } from '../products/api';
+import { ALL_STORES, ALL_WAREHOUSES } from '../stores/api';
+import { type InventoryItemsQuery, inventoryApi } from './api';
 import { InventoryActions } from './inventory-actions';
 import { itemLabel, ProductCell } from './inventory-cells';
 import { InventoryItemForm } from './inventory-item-form';
-import { ALL_STORES, ALL_WAREHOUSES, INVENTORY_API } from './inventory-sources';
 
-const isId = (v: string) => ZId.safeParse(v).success;
+function SkuText({ sku }: { sku: string | null }) {
+  return (
+    <Text size="sm" ff="monospace" c={sku ? undefined : 'dimmed'}>
+      {sku ?? '—'}
+    </Text>
+  );
+}
 
 /**
  * Spec 2 §2 Inventory Items: one row per product (or variation) and location, with its quantity.
  * Stock movements by barcode and transfers open from the header.
  */
-export const inventoryResource = defineResource<TInventoryItemRow>({
-  ...INVENTORY_API,
+export const inventoryResource = defineResource<TInventoryItemRow, InventoryItemsQuery>({
+  ...inventoryApi,
   title: 'Inventory Items',
   itemTitle: 'Inventory Item',
   screen: 'inventory',
   columns: [
-    {
-      key: 'product',
-      header: 'Product',
-      sortKey: 'productName',
-      render: (r) => <ProductCell row={r} />,
-    },
-    {
-      key: 'sku',
-      header: 'SKU',
-      nowrap: true,
-      render: (r) => (
-        <Text size="sm" ff="monospace" c={r.productSku ? undefined : 'dimmed'}>
-          {r.productSku ?? '—'}
-        </Text>
-      ),
-    },
-    { key: 'location', header: 'Location', render: (r) => r.locationName },
-    {
-      key: 'quantity',
-      header: 'Quantity',
+    column('product', 'Product', (r) => <ProductCell row={r} />, { sortKey: 'productName' }),
+    column('sku', 'SKU', (r) => <SkuText sku={r.productSku} />, { nowrap: true }),
+    column('location', 'Location', (r) => r.locationName),
+    column('quantity', 'Quantity', (r) => <StockBadge stock={r.quantity} />, {
       sortKey: 'quantity',
       nowrap: true,
-      render: (r) => <StockBadge stock={r.quantity} />,
-    },
-    {
-      key: 'remarks',
-      header: 'Remarks',
-      render: (r) => (
-        <Text size="sm" c={r.remarks ? undefined : 'dimmed'} lineClamp={2}>
-          {r.remarks || '—'}
-        </Text>
-      ),
-    },
-    {
-      key: 'updatedAt',
-      header: 'Last Updated',
-      sortKey: 'updatedAt',
-      nowrap: true,
-      render: (r) => formatDateTime(r.updatedAt),
-    },
+    }),
+    column('remarks', 'Remarks', (r) => <OptionalText value={r.remarks} lineClamp={2} />),
+    dateTimeColumn('updatedAt', 'Last Updated', (r) => r.updatedAt, 'updatedAt'),
   ],
   filters: [
-    {
-      kind: 'select',
-      param: 'productId',
-      label: 'Product',
-      placeholder: 'All products',
-      options: PRODUCT_PICKER,
-      isValid: isId,
-    },
+    PRODUCT_FILTER,
     {
       kind: 'select',
       param: 'lowStock',

@@ -2,22 +2,28 @@ import { Alert, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core
 import {
   INVENTORY_MESSAGES,
   MOVEMENT_INPUT_TYPES,
-  type TAddByBarcodeBody,
   type TStockHistoryRow,
   ZAddByBarcodeBody,
 } from '@pos/contracts/inventory';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
-import { ApiError, errorMessage } from '../../api/api-error';
+import { useCallback, useRef, useState } from 'react';
+import { errorMessage, hasErrorCode } from '../../api/api-error';
 import { FormError } from '../../components/form-error';
 import { FormActions } from '../../components/resource-list/form-actions';
 import { SAVE_FAILED } from '../../components/resource-list/use-form-submit';
-import { type FieldErrors, issuesToFieldErrors, splitServerDetails } from '../../lib/form-errors';
+import type { FieldErrors } from '../../lib/form-errors';
+import { useZodForm } from '../../lib/use-zod-form';
+import { type MovementAnswer, useMoveByBarcode } from './api';
 import { itemLabel } from './inventory-cells';
-import { LOCATIONS_FAILED, LocationSelect, useLocations } from './location-select';
+import {
+  LOCATIONS_FAILED,
+  LocationSelect,
+  useLocations,
+  usePreselectDefault,
+} from './location-select';
 import { locationIds } from './locations';
 import { parseQuantity } from './quantity';
-import { useStockMutation } from './stock-mutations';
+import { locationError, QuantityInput, RemarksInput } from './stock-fields';
 
 const FIELDS = ['barcode', 'quantity', 'type', 'storeId', 'warehouseId', 'remarks'];
 /** Where focus goes after a failed check: the first field with a message. */
@@ -28,6 +34,11 @@ const TYPE_OPTIONS = Object.entries(MOVEMENT_INPUT_TYPES).map(([value, t]) => ({
   label: t.label,
 }));
 
+interface Done {
+  message: string;
+  row: TStockHistoryRow;
+}
+
 /**
  * Stock in or out by barcode, built for a USB scanner (a keyboard that types the code and presses
  * Enter): Enter in the barcode moves on to the quantity, or books the movement when the quantity
@@ -36,17 +47,28 @@ const TYPE_OPTIONS = Object.entries(MOVEMENT_INPUT_TYPES).map(([value, t]) => ({
  */
 export function StockMovementForm({ onClose }: { onClose: () => void }) {
   const locations = useLocations();
-  const [barcode, setBarcode] = useState('');
-  const [quantity, setQuantity] = useState('');
-  const [type, setType] = useState<string | null>(null);
-  const [location, setLocation] = useState<string | null>(null);
-  const [remarks, setRemarks] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState<{ message: string; row: TStockHistoryRow } | null>(null);
-  const move = useStockMutation<TAddByBarcodeBody>('/inventory-log/add-by-barcode');
+  const form = useZodForm({
+    initial: {
+      barcode: '',
+      quantity: '',
+      type: null as string | null,
+      location: null as string | null,
+      remarks: '',
+    },
+    schema: ZAddByBarcodeBody,
+    toInput: ({ location, ...v }) => ({
+      ...v,
+      quantity: parseQuantity(v.quantity),
+      type: v.type ?? undefined,
+      remarks: v.remarks.trim() || null,
+      ...locationIds(location),
+    }),
+    fields: FIELDS,
+  });
+  const [done, setDone] = useState<Done | null>(null);
+  const move = useMoveByBarcode();
 
-  const form = useRef<HTMLFormElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const refs = {
     barcode: useRef<HTMLInputElement>(null),
     quantity: useRef<HTMLInputElement>(null),
@@ -54,113 +76,64 @@ export function StockMovementForm({ onClose }: { onClose: () => void }) {
   };
 
   // The default store is preselected once the stores are known (no location means it too).
-  const { defaultValue } = locations;
-  const [located, setLocated] = useState(false);
-  useEffect(() => {
-    if (!located && defaultValue) {
-      setLocation(defaultValue);
-      setLocated(true);
-    }
-  }, [located, defaultValue]);
-
-  const clearError = (field: string) =>
-    setErrors((e) => {
-      if (!(field in e)) return e;
-      const { [field]: _, ...rest } = e;
-      return rest;
-    });
+  const { setValues } = form;
+  const preselect = useCallback(
+    (location: string) => setValues((v) => ({ ...v, location })),
+    [setValues],
+  );
+  usePreselectDefault(locations, preselect, false);
 
   const focusFirstError = (found: FieldErrors) => {
     const first = FOCUS_ORDER.find((f) => found[f]);
     if (first) refs[first].current?.focus();
   };
 
+  const onSaved = (answer: MovementAnswer) => {
+    const row = answer.data[0];
+    if (row) setDone({ message: answer.message || INVENTORY_MESSAGES.movementDone, row });
+    setValues((v) => ({ ...v, barcode: '', quantity: '' }));
+    refs.barcode.current?.focus();
+  };
+
+  const onFailed = (error: unknown) => {
+    const byField = form.serverError(error, SAVE_FAILED);
+    if (Object.keys(byField).length) return focusFirstError(byField);
+    // An unknown code is said under the barcode; any refusal (not enough stock) above the
+    // form. The code is selected either way, so the next scan replaces it.
+    if (hasErrorCode(error, 'BARCODE_UNKNOWN')) {
+      form.setFormError(null);
+      form.setErrors({ barcode: errorMessage(error, INVENTORY_MESSAGES.barcodeUnknown) });
+    }
+    refs.barcode.current?.select();
+  };
+
   const onSubmit = (e?: React.FormEvent) => {
     e?.preventDefault();
     if (move.isPending) return;
     setDone(null);
-    const parsed = ZAddByBarcodeBody.safeParse({
-      barcode,
-      quantity: parseQuantity(quantity) as number,
-      type: type ?? undefined,
-      remarks: remarks.trim() || null,
-      ...locationIds(location),
-    });
-    if (!parsed.success) {
-      const found = issuesToFieldErrors(parsed.error.issues);
-      setErrors(found);
-      setFormError(found._form ?? null);
-      focusFirstError(found);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    move.mutate(parsed.data, {
-      onSuccess: (answer) => {
-        const row = answer.data[0];
-        if (row) setDone({ message: answer.message || INVENTORY_MESSAGES.movementDone, row });
-        setBarcode('');
-        setQuantity('');
-        refs.barcode.current?.focus();
-      },
-      onError: (error) => {
-        const { fieldErrors, unmatched } = splitServerDetails(
-          error instanceof ApiError ? error.details : undefined,
-          FIELDS,
-        );
-        const message = errorMessage(error, SAVE_FAILED);
-        if (Object.keys(fieldErrors).length) {
-          setErrors(fieldErrors);
-          setFormError(unmatched[0] ?? null);
-          focusFirstError(fieldErrors);
-          return;
-        }
-        // An unknown code is said under the barcode; any refusal (not enough stock) above the
-        // form. The code is selected either way, so the next scan replaces it.
-        if (message === INVENTORY_MESSAGES.barcodeUnknown) setErrors({ barcode: message });
-        else setFormError(message);
-        refs.barcode.current?.select();
-      },
-    });
+    const check = form.validate();
+    if (!check.ok) return focusFirstError(check.errors);
+    move.mutate(check.data, { onSuccess: onSaved, onError: onFailed });
   };
 
   const onBarcodeKey = (e: React.KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'Enter') return;
     // Enter never submits from here by itself: an empty scan or a code without a quantity.
     e.preventDefault();
-    if (!barcode.trim()) {
-      setErrors((x) => ({ ...x, barcode: INVENTORY_MESSAGES.barcodeRequired }));
+    if (!form.values.barcode.trim()) {
+      form.setErrors((x) => ({ ...x, barcode: INVENTORY_MESSAGES.barcodeRequired }));
       return;
     }
-    if (quantity.trim()) form.current?.requestSubmit();
+    if (form.values.quantity.trim()) formRef.current?.requestSubmit();
     else refs.quantity.current?.focus();
   };
 
-  const busy = move.isPending;
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <FormError message={locations.failed ? LOCATIONS_FAILED : null} />
-        <FormError message={formError} />
-        {done ? (
-          <Alert
-            color="green"
-            variant="light"
-            icon={<IconCircleCheck aria-hidden />}
-            title={done.message}
-            role="status"
-          >
-            <Text size="sm">
-              {itemLabel(done.row)}
-              {done.row.productSku ? ` (${done.row.productSku})` : ''}:{' '}
-              {done.row.quantityChanged > 0 ? '+' : ''}
-              {done.row.quantityChanged}
-            </Text>
-            <Text size="sm" fw={600}>
-              Stock at {done.row.locationName}: {done.row.stockAfterMovement}
-            </Text>
-          </Alert>
-        ) : null}
+        <FormError message={form.formError} />
+        {done ? <MovementDone done={done} /> : null}
         <TextInput
           ref={refs.barcode}
           label="Barcode"
@@ -169,41 +142,19 @@ export function StockMovementForm({ onClose }: { onClose: () => void }) {
           autoComplete="off"
           spellCheck={false}
           maxLength={64}
-          value={barcode}
-          onChange={(e) => {
-            setBarcode(e.currentTarget.value);
-            clearError('barcode');
-          }}
+          {...form.text('barcode')}
           onKeyDown={onBarcodeKey}
-          error={errors.barcode}
           data-autofocus
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            ref={refs.quantity}
-            label="Quantity"
-            required
-            inputMode="numeric"
-            autoComplete="off"
-            value={quantity}
-            onChange={(e) => {
-              setQuantity(e.currentTarget.value);
-              clearError('quantity');
-            }}
-            error={errors.quantity}
-          />
+          <QuantityInput ref={refs.quantity} {...form.text('quantity')} />
           <Select
             ref={refs.type}
             label="Type"
             required
             placeholder="Choose the movement"
             data={TYPE_OPTIONS}
-            value={type}
-            onChange={(v) => {
-              setType(v);
-              clearError('type');
-            }}
-            error={errors.type}
+            {...form.field('type')}
             comboboxProps={{ withinPortal: true }}
           />
         </SimpleGrid>
@@ -211,32 +162,41 @@ export function StockMovementForm({ onClose }: { onClose: () => void }) {
           locations={locations}
           label="Location"
           placeholder="Default store"
-          value={location}
-          onChange={(v) => {
-            setLocation(v);
-            clearError('storeId');
-            clearError('warehouseId');
-          }}
+          {...form.field('location', ['storeId', 'warehouseId'])}
+          error={locationError(form.errors)}
           clearable
-          error={errors.storeId ?? errors.warehouseId}
         />
-        <TextInput
-          label="Remarks"
-          maxLength={500}
-          value={remarks}
-          onChange={(e) => {
-            setRemarks(e.currentTarget.value);
-            clearError('remarks');
-          }}
-          error={errors.remarks}
-        />
+        <RemarksInput {...form.text('remarks')} />
         <FormActions
           submitLabel="Save Movement"
           cancelLabel="Close"
-          busy={busy}
+          busy={move.isPending}
           onCancel={onClose}
         />
       </Stack>
     </form>
+  );
+}
+
+/** What the last movement did: the item, the change and the stock now at the location. */
+function MovementDone({ done }: { done: Done }) {
+  return (
+    <Alert
+      color="green"
+      variant="light"
+      icon={<IconCircleCheck aria-hidden />}
+      title={done.message}
+      role="status"
+    >
+      <Text size="sm">
+        {itemLabel(done.row)}
+        {done.row.productSku ? ` (${done.row.productSku})` : ''}:{' '}
+        {done.row.quantityChanged > 0 ? '+' : ''}
+        {done.row.quantityChanged}
+      </Text>
+      <Text size="sm" fw={600}>
+        Stock at {done.row.locationName}: {done.row.stockAfterMovement}
+      </Text>
+    </Alert>
   );
 }

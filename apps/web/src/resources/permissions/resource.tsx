@@ -1,54 +1,37 @@
-import { Badge, Code, Group, Text } from '@mantine/core';
+import { Code, Group } from '@mantine/core';
 import type { TPermissionRow } from '@pos/contracts/permission-entity';
+import {
+  BuiltInBadge,
+  column,
+  descriptionColumn,
+  idColumn,
+  nameFilter,
+} from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
-import { shortId } from '../../lib/format';
+import { type PermissionsQuery, permissionsApi } from './api';
 import { PermissionForm } from './permission-form';
 
-export const permissionsResource = defineResource<TPermissionRow>({
+export const permissionsResource = defineResource<TPermissionRow, PermissionsQuery>({
+  ...permissionsApi,
   title: 'Permissions',
   itemTitle: 'Permission',
   screen: 'permissions',
-  endpoint: '/permissions',
-  queryKeyRoot: 'permissions',
-  // Roles count their permissions; users and roles forms list them.
-  alsoInvalidates: ['roles', 'users'],
   columns: [
-    {
-      key: 'id',
-      header: 'ID',
-      nowrap: true,
-      render: (p) => (
-        <Text size="sm" ff="monospace" title={p._id}>
-          {shortId(p._id)}
-        </Text>
-      ),
-    },
-    {
-      key: 'name',
-      header: 'Name',
-      sortKey: 'name',
-      render: (p) => (
+    idColumn(),
+    column(
+      'name',
+      'Name',
+      (p) => (
         <Group gap={6} wrap="wrap">
           <Code>{p.name}</Code>
-          {p.isBuiltIn ? (
-            <Badge size="xs" variant="outline" color="gray">
-              Built-in
-            </Badge>
-          ) : null}
+          {p.isBuiltIn ? <BuiltInBadge /> : null}
         </Group>
       ),
-    },
-    {
-      key: 'description',
-      header: 'Description',
-      render: (p) => (
-        <Text size="sm" c={p.description ? undefined : 'dimmed'}>
-          {p.description || '—'}
-        </Text>
-      ),
-    },
+      { sortKey: 'name' },
+    ),
+    descriptionColumn(),
   ],
-  filters: [{ kind: 'text', param: 'name', label: 'Name', placeholder: 'Permission name' }],
+  filters: [nameFilter('Permission name')],
   searchPlaceholder: 'Search permissions',
   defaultSort: 'name',
   form: PermissionForm,

@@ -1,12 +1,12 @@
 import { PRODUCT_MESSAGES, ZProductBody } from '@pos/contracts/products';
 import { describe, expect, it } from 'vitest';
+import { issuesToFieldErrors } from '../../lib/form-errors';
 import {
   addImages,
   combinationsOf,
   errorUnder,
   fromRow,
   generateVariations,
-  issuesByPath,
   removeImage,
   serverFieldErrors,
   setPrimary,
@@ -110,7 +110,7 @@ describe('the body', () => {
     d.variations = generateVariations(d.attributes, [], '5');
     d.variations = d.variations.map((v) => ({ ...v, stock: '' }));
     const parsed = ZProductBody.safeParse(toBody(d));
-    const errors = issuesByPath(parsed.error?.issues ?? []);
+    const errors = issuesToFieldErrors(parsed.error?.issues ?? [], 'path');
     expect(errors.name).toBe(PRODUCT_MESSAGES.required);
     expect(errors.price).toBe(PRODUCT_MESSAGES.pricePositive);
     expect(errors.stock).toBe(PRODUCT_MESSAGES.stockNonNegative);

@@ -1,4 +1,5 @@
 import type { TProductRow } from '@pos/contracts/products';
+import { errorKey, type FieldErrors } from '../../lib/form-errors';
 
 /**
  * The product form's working state and its pure rules: images (one primary), attributes and
@@ -241,16 +242,6 @@ export function fromRow(row: TProductRow | null): ProductDraft {
 
 // ---- errors ----
 
-/** Client issues keyed by their whole path ("variations.1.price"), first message per path. */
-export function issuesByPath(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || '_form';
-    out[key] ??= issue.message;
-  }
-  return out;
-}
-
 /**
  * The API's error details as field messages: 400 details by path, and a SKU clash (409) under
  * each SKU box that holds one of the clashing SKUs.
@@ -258,15 +249,15 @@ export function issuesByPath(issues: readonly { path: readonly PropertyKey[]; me
 export function serverFieldErrors(
   details: Record<string, unknown> | undefined,
   draft: ProductDraft,
-): Record<string, string> {
-  const out: Record<string, string> = {};
+): FieldErrors {
+  const out: FieldErrors = {};
   if (!details) return out;
   const clashing = Array.isArray(details.skus)
     ? new Set(details.skus.map((s) => String(s).toLowerCase()))
     : null;
   for (const [path, value] of Object.entries(details)) {
     if (typeof value !== 'string') continue;
-    const key = path.replace(/^body\./, '');
+    const key = errorKey(path, 'path');
     if (key === 'sku' && clashing) {
       if (clashing.has(draft.sku.trim().toLowerCase())) out.sku = value;
       draft.variations.forEach((v, i) => {

@@ -1,25 +1,34 @@
 import {
   Divider,
   NumberInput,
-  Select,
+  type NumberInputProps,
   SimpleGrid,
   Stack,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { ProductInfoKind } from '@pos/contracts/product-info';
 import { PRODUCT_MESSAGES, type TProductRow, ZProductBody } from '@pos/contracts/products';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../api/api-error';
 import { FormError } from '../../components/form-error';
 import { FormActions } from '../../components/resource-list/form-actions';
+import {
+  DescriptionInput,
+  loadFailedText,
+  NameInput,
+} from '../../components/resource-list/resource-form-frame';
 import { useOptions, useSaveResource } from '../../components/resource-list/resource-queries';
 import type { ResourceFormProps } from '../../components/resource-list/types';
 import { SAVE_FAILED } from '../../components/resource-list/use-form-submit';
+import { useZodForm } from '../../lib/use-zod-form';
+import { ATTRIBUTE_OPTIONS } from '../attributes/api';
+import { CATEGORY_OPTIONS } from '../categories/api';
+import { CategorySelect } from '../categories/category-select';
+import { productInfoSource } from './api';
 import {
   errorUnder,
   fromRow,
-  issuesByPath,
   type ProductDraft,
   serverFieldErrors,
   toBody,
@@ -27,19 +36,37 @@ import {
 } from './product-draft';
 import { ProductImagesField } from './product-images-field';
 import { ProductInfoSelect } from './product-info-select';
-import { ATTRIBUTE_OPTIONS, CATEGORY_OPTIONS, productInfoSource } from './products-sources';
 import { VariationsSection } from './variations-section';
 
 const DROPDOWNS_FAILED = 'Failed to load dropdown data.';
 const MISMATCH =
   'The variations no longer match the attributes. Click Generate variations to update them.';
 
+/** The three sourcing lists: which list, its label, the draft's field. */
+const SOURCING: readonly [ProductInfoKind, string, 'manufacturedBy' | 'supplier' | 'marketedBy'][] =
+  [
+    ['manufactures', 'Manufacturer', 'manufacturedBy'],
+    ['suppliers', 'Supplier', 'supplier'],
+    ['marketed-bys', 'Marketed By', 'marketedBy'],
+  ];
+
+/** A whole number of at least 0 (stock, reorder level). */
+const COUNT: NumberInputProps = { step: 1, min: 0, allowDecimal: false, allowNegative: false };
+/** The description under the box, the message under that. */
+const DESCRIBED: NumberInputProps = {
+  inputWrapperOrder: ['label', 'input', 'description', 'error'],
+};
+
 /** Spec 2 §3–§5: a product with its images, sourcing, attributes and variations. */
 export function ProductForm({ item, resource, onClose }: ResourceFormProps<TProductRow>) {
   const isEdit = item !== null;
-  const [draft, setDraft] = useState<ProductDraft>(() => fromRow(item));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm({
+    initial: () => fromRow(item),
+    schema: ZProductBody,
+    toInput: toBody,
+    keying: 'path',
+  });
+  const draft = form.values;
   // Counts failed submits: the message above the fields is scrolled into view after each one,
   // since the button that failed sits far below it once variations are listed.
   const [failures, setFailures] = useState(0);
@@ -61,37 +88,19 @@ export function ProductForm({ item, resource, onClose }: ResourceFormProps<TProd
     [categories.data],
   );
 
-  const set = <K extends keyof ProductDraft>(field: K, value: ProductDraft[K]) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setErrors((e) => {
-      if (!(field in e)) return e;
-      const { [field]: _, ...rest } = e;
-      return rest;
-    });
-  };
-
   const fits = variationsFit(draft.attributes, draft.variations);
+  const fail = (message: string | null) => {
+    form.setFormError(message);
+    setFailures((n) => n + 1);
+  };
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
-    const parsed = ZProductBody.safeParse(toBody(draft));
-    if (!parsed.success) {
-      const byPath = issuesByPath(parsed.error.issues);
-      setErrors(byPath);
-      setFormError(Object.values(byPath)[0] ?? null);
-      setFailures((n) => n + 1);
-      return;
-    }
-    if (!fits) {
-      setErrors({});
-      setFormError(MISMATCH);
-      setFailures((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
+    const check = form.validate();
+    if (!check.ok) return fail(Object.values(check.errors)[0] ?? null);
+    if (!fits) return fail(MISMATCH);
     save.mutate(
-      { id: item?._id, body: parsed.data },
+      { id: item?._id, body: check.data },
       {
         onSuccess: () => {
           notifications.show({
@@ -101,11 +110,10 @@ export function ProductForm({ item, resource, onClose }: ResourceFormProps<TProd
           onClose();
         },
         onError: (error) => {
-          setErrors(
+          form.setErrors(
             serverFieldErrors(error instanceof ApiError ? error.details : undefined, draft),
           );
-          setFormError(errorMessage(error, SAVE_FAILED));
-          setFailures((n) => n + 1);
+          fail(errorMessage(error, SAVE_FAILED));
         },
       },
     );
@@ -115,135 +123,73 @@ export function ProductForm({ item, resource, onClose }: ResourceFormProps<TProd
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {dropdownError ? (
-          <FormError
-            message={`${DROPDOWNS_FAILED} ${errorMessage(dropdownError.error, '')}`.trim()}
-          />
+          <FormError message={loadFailedText(DROPDOWNS_FAILED, dropdownError.error)} />
         ) : null}
-        <div ref={errorBox} style={formError ? undefined : { display: 'none' }}>
-          <FormError message={formError} />
+        <div ref={errorBox} style={form.formError ? undefined : { display: 'none' }}>
+          <FormError message={form.formError} />
         </div>
 
-        <TextInput
-          label="Name"
-          required
-          value={draft.name}
-          maxLength={200}
-          onChange={(e) => set('name', e.currentTarget.value)}
-          error={errors.name}
-          data-autofocus
-        />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          maxRows={6}
-          value={draft.description}
-          onChange={(e) => set('description', e.currentTarget.value)}
-          error={errors.description}
-        />
+        <NameInput maxLength={200} {...form.text('name')} />
+        <DescriptionInput maxRows={6} {...form.text('description')} />
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="md">
           <NumberInput
             label="Price"
             required
-            value={draft.price}
-            onChange={(v) => set('price', v)}
+            {...form.field('price')}
             step={0.01}
             decimalScale={2}
             min={0}
             allowNegative={false}
-            error={errors.price}
           />
           <NumberInput
             label="Stock"
             required
             description={draft.variations.length ? 'Its own, without the variations' : undefined}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            value={draft.stock}
-            onChange={(v) => set('stock', v)}
-            step={1}
-            min={0}
-            allowDecimal={false}
-            allowNegative={false}
-            error={errors.stock}
+            {...DESCRIBED}
+            {...form.field('stock')}
+            {...COUNT}
           />
-          <TextInput
-            label="SKU"
-            value={draft.sku}
-            maxLength={64}
-            onChange={(e) => set('sku', e.currentTarget.value)}
-            error={errors.sku}
-          />
-          <Select
+          <TextInput label="SKU" maxLength={64} {...form.text('sku')} />
+          <CategorySelect
             label="Category"
             placeholder={categories.isLoading ? 'Loading...' : 'No category'}
             data={categoryData}
-            value={draft.categoryId}
-            onChange={(v) => set('categoryId', v)}
-            clearable
-            searchable
-            nothingFoundMessage="No categories"
-            error={errors.categoryId}
-            comboboxProps={{ withinPortal: true }}
+            {...form.field('categoryId')}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="md">
-          <ProductInfoSelect
-            kind="manufactures"
-            label="Manufacturer"
-            value={draft.manufacturedBy}
-            onChange={(v) => set('manufacturedBy', v)}
-            error={errors.manufacturedBy}
-          />
-          <ProductInfoSelect
-            kind="suppliers"
-            label="Supplier"
-            value={draft.supplier}
-            onChange={(v) => set('supplier', v)}
-            error={errors.supplier}
-          />
-          <ProductInfoSelect
-            kind="marketed-bys"
-            label="Marketed By"
-            value={draft.marketedBy}
-            onChange={(v) => set('marketedBy', v)}
-            error={errors.marketedBy}
-          />
+          {SOURCING.map(([kind, label, key]) => (
+            <ProductInfoSelect key={kind} kind={kind} label={label} {...form.field(key)} />
+          ))}
           <NumberInput
             label="Reorder level"
             description="Low stock at or below this"
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            value={draft.reorderLevel}
-            onChange={(v) => set('reorderLevel', v)}
-            step={1}
-            min={0}
-            allowDecimal={false}
-            allowNegative={false}
-            error={errors.reorderLevel}
+            {...DESCRIBED}
+            {...form.field('reorderLevel')}
+            {...COUNT}
           />
         </SimpleGrid>
 
         <ProductImagesField
           label="Product images"
           value={draft.images}
-          onChange={(images) => set('images', images)}
-          error={errorUnder(errors, 'images')}
+          onChange={(images) => form.setField('images', images)}
+          error={errorUnder(form.errors, 'images')}
         />
 
         <Divider />
         <VariationsSection
           attributes={draft.attributes}
           variations={draft.variations}
-          onAttributes={(attributes) => set('attributes', attributes)}
+          onAttributes={(attributes) => form.setField('attributes', attributes)}
           onVariations={(variations) => {
-            setDraft((d) => ({ ...d, variations }));
-            setErrors((e) =>
-              Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith('variations'))),
-            );
+            form.setValues((d: ProductDraft) => ({ ...d, variations }));
+            form.clearErrorsWhere((key) => key.startsWith('variations'));
           }}
           suggestions={(attributeNames.data ?? []).map((a) => a.name)}
           productPrice={draft.price}
-          errors={errors}
-          mismatch={fits ? (errors.variations ?? null) : MISMATCH}
+          errors={form.errors}
+          mismatch={fits ? (form.errors.variations ?? null) : MISMATCH}
         />
 
         <FormActions itemTitle="Product" isEdit={isEdit} busy={save.isPending} onCancel={onClose} />

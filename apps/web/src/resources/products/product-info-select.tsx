@@ -1,12 +1,9 @@
 import { PRODUCT_INFO_KINDS, type ProductInfoKind } from '@pos/contracts/product-info';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
-import { api } from '../../api/client';
-import { resourceKeys } from '../../api/query-keys';
 import { type CreatableOption, CreatableSelect } from '../../components/creatable-select';
 import { useOptions } from '../../components/resource-list/resource-queries';
-import { productInfoSource } from './products-sources';
+import { productInfoSource, useCreateProductInfo } from './api';
 
 interface ProductInfoSelectProps {
   kind: ProductInfoKind;
@@ -21,9 +18,8 @@ interface ProductInfoSelectProps {
  * A failed add shows the spec's text ('Failed to create manufacturer.') and the server's reason.
  */
 export function ProductInfoSelect({ kind, label, value, onChange, error }: ProductInfoSelectProps) {
-  const source = productInfoSource(kind);
-  const queryClient = useQueryClient();
-  const list = useOptions(source);
+  const list = useOptions(productInfoSource(kind));
+  const add = useCreateProductInfo(kind);
   // Added here and not yet in the reloaded list: shown at once, so the new choice has a label.
   const [added, setAdded] = useState<CreatableOption[]>([]);
   const [createError, setCreateError] = useState<string | null>(null);
@@ -35,11 +31,8 @@ export function ProductInfoSelect({ kind, label, value, onChange, error }: Produ
   const create = async (name: string) => {
     setCreateError(null);
     try {
-      const answer = await api.post<{ data: { _id: string; name: string } }>(source.endpoint, {
-        name,
-      });
+      const answer = await add.mutateAsync(name);
       setAdded((current) => [...current, { value: answer.data._id, label: answer.data.name }]);
-      void queryClient.invalidateQueries({ queryKey: resourceKeys(source.queryKeyRoot).all });
       return answer.data._id;
     } catch (err) {
       const reason = errorMessage(err, '');

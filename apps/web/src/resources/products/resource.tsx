@@ -1,56 +1,31 @@
-import { Button, Text } from '@mantine/core';
-import { ZId } from '@pos/contracts/list';
+import { Button } from '@mantine/core';
 import { PRODUCT_MESSAGES, type TProductRow } from '@pos/contracts/products';
 import { IconUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { column, isId, OptionalText } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
 import { StockBadge } from '../../components/stock-badge';
 import { localIsoDate } from '../../lib/dates';
+import { CATEGORY_OPTIONS } from '../categories/api';
+import { type ProductsQuery, productsApi } from './api';
 import { PriceCell, ProductImageCell, ProductNameCell } from './product-cells';
 import { ProductForm } from './product-form';
-import { CATEGORY_OPTIONS } from './products-sources';
 
 /** Spec 2 §2 Products: image, name with SKU, category, price, stock badge; CSV; bulk upload. */
-export const productsResource = defineResource<TProductRow>({
+export const productsResource = defineResource<TProductRow, ProductsQuery>({
+  ...productsApi,
   title: 'Products',
   itemTitle: 'Product',
   screen: 'products',
-  endpoint: '/products',
-  queryKeyRoot: 'products',
   columns: [
-    {
-      key: 'image',
-      header: 'Image',
-      render: (p) => <ProductImageCell product={p} />,
-    },
-    {
-      key: 'name',
-      header: 'Name',
-      sortKey: 'name',
-      render: (p) => <ProductNameCell product={p} />,
-    },
-    {
-      key: 'category',
-      header: 'Category',
-      render: (p) => (
-        <Text size="sm" c={p.categoryName ? undefined : 'dimmed'}>
-          {p.categoryName ?? 'N/A'}
-        </Text>
-      ),
-    },
-    {
-      key: 'price',
-      header: 'Price',
+    column('image', 'Image', (p) => <ProductImageCell product={p} />),
+    column('name', 'Name', (p) => <ProductNameCell product={p} />, { sortKey: 'name' }),
+    column('category', 'Category', (p) => <OptionalText value={p.categoryName} empty="N/A" />),
+    column('price', 'Price', (p) => <PriceCell price={p.price} />, {
       sortKey: 'price',
       nowrap: true,
-      render: (p) => <PriceCell price={p.price} />,
-    },
-    {
-      key: 'stock',
-      header: 'Stock',
-      nowrap: true,
-      render: (p) => <StockBadge stock={p.totalStock} />,
-    },
+    }),
+    column('stock', 'Stock', (p) => <StockBadge stock={p.totalStock} />, { nowrap: true }),
   ],
   filters: [
     {
@@ -59,7 +34,7 @@ export const productsResource = defineResource<TProductRow>({
       label: 'Category',
       placeholder: 'All categories',
       options: CATEGORY_OPTIONS,
-      isValid: (v) => ZId.safeParse(v).success,
+      isValid: isId,
     },
     { kind: 'number', param: 'minPrice', label: 'Min Price', min: 0, step: 0.01 },
     { kind: 'number', param: 'maxPrice', label: 'Max Price', min: 0, step: 0.01 },

@@ -1,62 +1,44 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { TRoleRow } from '@pos/contracts/roles';
+import {
+  BuiltInBadge,
+  column,
+  descriptionColumn,
+  idColumn,
+  nameFilter,
+} from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
 import { RoleBadge } from '../../components/role-badge';
-import { shortId } from '../../lib/format';
+import { type RolesQuery, rolesApi } from './api';
 import { RoleForm } from './role-form';
 
-export const rolesResource = defineResource<TRoleRow>({
+function RoleNameCell({ role }: { role: TRoleRow }) {
+  return (
+    <Group gap={6} wrap="wrap">
+      {role.isOwner ? (
+        <RoleBadge role={role.name} />
+      ) : (
+        <Text size="sm" fw={500}>
+          {role.name}
+        </Text>
+      )}
+      {role.isBuiltIn && !role.isOwner ? <BuiltInBadge /> : null}
+    </Group>
+  );
+}
+
+export const rolesResource = defineResource<TRoleRow, RolesQuery>({
+  ...rolesApi,
   title: 'Roles',
   itemTitle: 'Role',
   screen: 'roles',
-  endpoint: '/roles',
-  queryKeyRoot: 'roles',
-  // Users show their role's name.
-  alsoInvalidates: ['users'],
   columns: [
-    {
-      key: 'id',
-      header: 'ID',
-      nowrap: true,
-      render: (r) => (
-        <Text size="sm" ff="monospace" title={r._id}>
-          {shortId(r._id)}
-        </Text>
-      ),
-    },
-    {
-      key: 'name',
-      header: 'Name',
-      sortKey: 'name',
-      render: (r) => (
-        <Group gap={6} wrap="wrap">
-          {r.isOwner ? (
-            <RoleBadge role={r.name} />
-          ) : (
-            <Text size="sm" fw={500}>
-              {r.name}
-            </Text>
-          )}
-          {r.isBuiltIn && !r.isOwner ? (
-            <Badge size="xs" variant="outline" color="gray">
-              Built-in
-            </Badge>
-          ) : null}
-        </Group>
-      ),
-    },
-    {
-      key: 'description',
-      header: 'Description',
-      render: (r) => (
-        <Text size="sm" c={r.description ? undefined : 'dimmed'}>
-          {r.description || '—'}
-        </Text>
-      ),
-    },
-    { key: 'permissions', header: 'Permissions', nowrap: true, render: (r) => r.permissionCount },
+    idColumn(),
+    column('name', 'Name', (r) => <RoleNameCell role={r} />, { sortKey: 'name' }),
+    descriptionColumn(),
+    column('permissions', 'Permissions', (r) => r.permissionCount, { nowrap: true }),
   ],
-  filters: [{ kind: 'text', param: 'name', label: 'Name', placeholder: 'Role name' }],
+  filters: [nameFilter('Role name')],
   searchPlaceholder: 'Search roles',
   defaultSort: 'createdAt',
   form: RoleForm,

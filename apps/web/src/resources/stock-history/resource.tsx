@@ -4,10 +4,11 @@ import {
   MOVEMENT_TYPES,
   type TStockHistoryRow,
 } from '@pos/contracts/inventory';
-import { ZId } from '@pos/contracts/list';
+import { column, dateTimeColumn, NOWRAP } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
-import { formatDateTime, localIsoDate } from '../../lib/dates';
-import { PRODUCT_PICKER } from '../products/products-sources';
+import { localIsoDate } from '../../lib/dates';
+import { PRODUCT_FILTER } from '../products/api';
+import { type StockHistoryQuery, stockHistoryApi } from './api';
 import {
   ChangeTypeBadge,
   HistoryProductCell,
@@ -16,82 +17,49 @@ import {
   QuantityChangeCell,
 } from './stock-history-cells';
 
+function NotesCell({ remarks }: { remarks: string | null }) {
+  return remarks ? (
+    <Text size="sm" miw={140} maw={260} style={{ overflowWrap: 'anywhere' }}>
+      {remarks}
+    </Text>
+  ) : (
+    <Text span size="sm" c="dimmed">
+      —
+    </Text>
+  );
+}
+
 /**
  * Spec 2 §2 Stock Inventory History: the ledger, read only, newest first, with its CSV. Every
  * stock change writes one row (DESIGN §7), so there is nothing to add, edit or delete here.
  */
-export const stockHistoryResource = defineResource<TStockHistoryRow>({
+export const stockHistoryResource = defineResource<TStockHistoryRow, StockHistoryQuery>({
+  ...stockHistoryApi,
   title: 'Stock Inventory History',
   itemTitle: 'Stock Movement',
   emptyNoun: 'stock history',
   screen: 'stockHistory',
-  endpoint: '/inventory-log',
-  queryKeyRoot: 'inventory-log',
   columns: [
-    {
-      key: 'timestamp',
-      header: 'Date',
-      sortKey: 'timestamp',
-      nowrap: true,
-      render: (r) => formatDateTime(r.timestamp),
-    },
-    { key: 'product', header: 'Product', render: (r) => <HistoryProductCell row={r} /> },
-    {
-      key: 'type',
-      header: 'Change Type',
+    dateTimeColumn('timestamp', 'Date', (r) => r.timestamp, 'timestamp'),
+    column('product', 'Product', (r) => <HistoryProductCell row={r} />),
+    column('type', 'Change Type', (r) => <ChangeTypeBadge type={r.type} />, {
       sortKey: 'type',
       nowrap: true,
-      render: (r) => <ChangeTypeBadge type={r.type} />,
-    },
-    {
-      key: 'quantityChanged',
-      header: 'Qty Changed',
-      nowrap: true,
-      render: (r) => <QuantityChangeCell quantity={r.quantityChanged} />,
-    },
-    {
-      key: 'stockBefore',
-      header: 'Stock Before',
-      nowrap: true,
-      render: (r) => numberCell(r.stockBeforeMovement),
-    },
-    {
-      key: 'stockAfter',
-      header: 'Stock After',
-      nowrap: true,
-      render: (r) => numberCell(r.stockAfterMovement),
-    },
-    { key: 'location', header: 'Location', render: (r) => r.locationName || '—' },
-    {
-      key: 'user',
-      header: 'User',
-      nowrap: true,
-      render: (r) => <HistoryUserCell userName={r.userName} />,
-    },
-    {
-      key: 'notes',
-      header: 'Notes',
-      render: (r) =>
-        r.remarks ? (
-          <Text size="sm" miw={140} maw={260} style={{ overflowWrap: 'anywhere' }}>
-            {r.remarks}
-          </Text>
-        ) : (
-          <Text span size="sm" c="dimmed">
-            —
-          </Text>
-        ),
-    },
+    }),
+    column(
+      'quantityChanged',
+      'Qty Changed',
+      (r) => <QuantityChangeCell quantity={r.quantityChanged} />,
+      NOWRAP,
+    ),
+    column('stockBefore', 'Stock Before', (r) => numberCell(r.stockBeforeMovement), NOWRAP),
+    column('stockAfter', 'Stock After', (r) => numberCell(r.stockAfterMovement), NOWRAP),
+    column('location', 'Location', (r) => r.locationName || '—'),
+    column('user', 'User', (r) => <HistoryUserCell userName={r.userName} />, NOWRAP),
+    column('notes', 'Notes', (r) => <NotesCell remarks={r.remarks} />),
   ],
   filters: [
-    {
-      kind: 'select',
-      param: 'productId',
-      label: 'Product',
-      placeholder: 'All products',
-      options: PRODUCT_PICKER,
-      isValid: (v) => ZId.safeParse(v).success,
-    },
+    PRODUCT_FILTER,
     {
       kind: 'select',
       param: 'type',

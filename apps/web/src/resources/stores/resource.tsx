@@ -1,44 +1,26 @@
 import type { TStoreRow } from '@pos/contracts/stores';
+import { column } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
-import { ActiveBadge, LocationNameCell, orDash, STATUS_OPTIONS } from './location-cells';
+import { type LocationsQuery, storesApi } from './api';
+import { LOCATION_COLUMNS, locationFilters, orDash } from './location-cells';
 import { StoreForm } from './store-form';
 
 /** Spec 2 §2 Stores: name, location, contact person and phone, Active/Inactive. */
-export const storesResource = defineResource<TStoreRow>({
+export const storesResource = defineResource<TStoreRow, LocationsQuery>({
+  ...storesApi,
   title: 'Stores',
   itemTitle: 'Store',
   screen: 'stores',
-  endpoint: '/stores',
-  queryKeyRoot: 'stores',
-  // The inventory screen names locations.
-  alsoInvalidates: ['inventory-items'],
   columns: [
-    {
-      key: 'name',
-      header: 'Name',
-      sortKey: 'name',
-      render: (s) => <LocationNameCell name={s.name} isDefault={s.isDefault} />,
-    },
-    { key: 'location', header: 'Location', sortKey: 'location', render: (s) => orDash(s.location) },
-    { key: 'contactPerson', header: 'Contact Person', render: (s) => orDash(s.contactPerson) },
-    {
-      key: 'contactPhone',
-      header: 'Contact Phone',
+    LOCATION_COLUMNS.name,
+    LOCATION_COLUMNS.location,
+    column('contactPerson', 'Contact Person', (s) => orDash(s.contactPerson)),
+    column('contactPhone', 'Contact Phone', (s) => orDash(s.contactPhone), {
       nowrap: true,
-      render: (s) => orDash(s.contactPhone),
-    },
-    { key: 'status', header: 'Status', render: (s) => <ActiveBadge active={s.isActive} /> },
+    }),
+    LOCATION_COLUMNS.status,
   ],
-  filters: [
-    { kind: 'text', param: 'name', label: 'Name', placeholder: 'Store name' },
-    {
-      kind: 'select',
-      param: 'isActive',
-      label: 'Status',
-      placeholder: 'All',
-      options: STATUS_OPTIONS,
-    },
-  ],
+  filters: locationFilters('Store name'),
   searchPlaceholder: 'Search name, location or contact',
   defaultSort: 'name',
   form: StoreForm,

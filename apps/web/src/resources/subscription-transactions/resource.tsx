@@ -6,15 +6,24 @@ import {
   TRANSACTION_STATUSES,
   type TSubscriptionTransactionRow,
 } from '@pos/contracts/subscription';
+import { column, dateTimeColumn, NOWRAP } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
-import { formatDateTime } from '../../lib/dates';
 import { shortId } from '../../lib/format';
+import { type SubscriptionTransactionsQuery, subscriptionTransactionsApi } from './api';
 import {
   methodLabel,
   PaymentStatusBadge,
   ShortIdCell,
   STATUS_LABELS,
 } from './subscription-transaction-cells';
+
+function AmountText({ amount, currency }: { amount: number; currency: string }) {
+  return (
+    <Text span size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+      {`${formatMinor(amount, currency)} ${currency}`}
+    </Text>
+  );
+}
 
 const dimmedDash = (
   <Text span size="sm" c="dimmed">
@@ -27,69 +36,28 @@ const dimmedDash = (
  * written by the payment verification and the gateway's webhook). The subscription tab links
  * here with `?subscriptionId=`, which fills the filter of the same name.
  */
-export const subscriptionTransactionsResource = defineResource<TSubscriptionTransactionRow>({
+export const subscriptionTransactionsResource = defineResource<
+  TSubscriptionTransactionRow,
+  SubscriptionTransactionsQuery
+>({
+  ...subscriptionTransactionsApi,
   title: 'Subscription Transactions',
   itemTitle: 'Subscription Transaction',
   emptyNoun: 'subscription transactions',
   screen: 'subscriptionTransactions',
-  endpoint: '/subscription-transactions',
-  queryKeyRoot: 'subscription-transactions',
   columns: [
-    {
-      key: 'createdAt',
-      header: 'Date',
-      sortKey: 'createdAt',
-      nowrap: true,
-      render: (r) => formatDateTime(r.createdAt),
-    },
-    {
-      key: 'customer',
-      header: 'Customer ID',
-      nowrap: true,
-      render: (r) => <ShortIdCell id={r.customer_id} />,
-    },
-    {
-      key: 'payment',
-      header: 'Payment ID',
-      nowrap: true,
-      render: (r) => <ShortIdCell id={r.paymentId} />,
-    },
-    {
-      key: 'subscription',
-      header: 'Subscription ID',
-      nowrap: true,
-      render: (r) => <ShortIdCell id={r.subscriptionId} />,
-    },
-    { key: 'plan', header: 'Plan', nowrap: true, render: (r) => PLAN_LABELS[r.plan] ?? r.plan },
-    {
-      key: 'method',
-      header: 'Payment Method',
-      nowrap: true,
-      render: (r) => methodLabel(r.method) ?? dimmedDash,
-    },
-    {
-      key: 'amount',
-      header: 'Amount',
+    dateTimeColumn('createdAt', 'Date', (r) => r.createdAt, 'createdAt'),
+    column('customer', 'Customer ID', (r) => <ShortIdCell id={r.customer_id} />, NOWRAP),
+    column('payment', 'Payment ID', (r) => <ShortIdCell id={r.paymentId} />, NOWRAP),
+    column('subscription', 'Subscription ID', (r) => <ShortIdCell id={r.subscriptionId} />, NOWRAP),
+    column('plan', 'Plan', (r) => PLAN_LABELS[r.plan] ?? r.plan, NOWRAP),
+    column('method', 'Payment Method', (r) => methodLabel(r.method) ?? dimmedDash, NOWRAP),
+    column('amount', 'Amount', (r) => <AmountText amount={r.amount} currency={r.currency} />, {
       sortKey: 'amount',
       nowrap: true,
-      render: (r) => (
-        <Text span size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {`${formatMinor(r.amount, r.currency)} ${r.currency}`}
-        </Text>
-      ),
-    },
-    {
-      key: 'status',
-      header: 'Status',
-      nowrap: true,
-      render: (r) => <PaymentStatusBadge status={r.status} />,
-    },
-    {
-      key: 'transaction',
-      header: 'Transaction ID',
-      nowrap: true,
-      render: (r) => <ShortIdCell id={r.transactionId} />,
-    },
+    }),
+    column('status', 'Status', (r) => <PaymentStatusBadge status={r.status} />, NOWRAP),
+    column('transaction', 'Transaction ID', (r) => <ShortIdCell id={r.transactionId} />, NOWRAP),
   ],
   filters: [
     {

@@ -1,78 +1,56 @@
 import { Text } from '@mantine/core';
-import { ZId } from '@pos/contracts/list';
 import {
   PAYMENT_METHODS,
   SALE_MESSAGES,
   TRANSACTION_STATUSES,
   type TTransactionRow,
 } from '@pos/contracts/sales';
-import type { OptionsSource } from '../../components/resource-list/types';
+import { column, dateTimeColumn, isId } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
-import { formatDateTime, localIsoDate } from '../../lib/dates';
+import { localIsoDate } from '../../lib/dates';
 import { shortId } from '../../lib/format';
+import { CUSTOMER_OPTIONS } from '../customers/api';
+import { type TransactionsQuery, transactionsApi } from './api';
 import { MoneyCell } from './money-cell';
 import { TransactionIdLink, TransactionStatusBadge } from './transaction-cells';
 import { customerLabel, isDeletableStatus, transactionPath } from './transaction-status';
 
-/** The organization's customers, by name, for the Customer filter. */
-const CUSTOMER_OPTIONS: OptionsSource = {
-  endpoint: '/customers',
-  queryKeyRoot: 'customers',
-  query: { sort: 'name' },
-};
+/** The customer's name, or a dimmed "Walk-in". */
+function CustomerCell({ name }: { name: string | null }) {
+  return name?.trim() ? (
+    name
+  ) : (
+    <Text span size="sm" c="dimmed">
+      {customerLabel(null)}
+    </Text>
+  );
+}
 
 /**
  * Spec 1 §2 Transactions list: read only (sales are made at the register), each row opening its
  * details. Completed and refunded sales moved stock and stay in the books; only a pending or
  * failed one can be deleted.
  */
-export const transactionsResource = defineResource<TTransactionRow>({
+export const transactionsResource = defineResource<TTransactionRow, TransactionsQuery>({
+  ...transactionsApi,
   title: 'Transactions',
   itemTitle: 'Transaction',
   screen: 'transactions',
-  endpoint: '/transactions',
-  queryKeyRoot: 'transactions',
   columns: [
-    {
-      key: 'id',
-      header: 'Transaction ID',
+    column('id', 'Transaction ID', (t) => <TransactionIdLink id={t._id} />, {
       nowrap: true,
-      render: (t) => <TransactionIdLink id={t._id} />,
-    },
-    {
-      key: 'customer',
-      header: 'Customer',
-      render: (t) =>
-        t.customerName?.trim() ? (
-          t.customerName
-        ) : (
-          <Text span size="sm" c="dimmed">
-            {customerLabel(null)}
-          </Text>
-        ),
-    },
-    {
-      key: 'total',
-      header: 'Total',
+    }),
+    column('customer', 'Customer', (t) => <CustomerCell name={t.customerName} />),
+    column('total', 'Total', (t) => <MoneyCell amount={t.totalAmount} />, {
       sortKey: 'totalAmount',
       nowrap: true,
-      render: (t) => <MoneyCell amount={t.totalAmount} />,
-    },
-    {
-      key: 'status',
-      header: 'Status',
+    }),
+    column('status', 'Status', (t) => <TransactionStatusBadge status={t.status} />, {
       nowrap: true,
-      render: (t) => <TransactionStatusBadge status={t.status} />,
-    },
-    { key: 'payment', header: 'Payment', nowrap: true, render: (t) => t.paymentMethod },
-    { key: 'store', header: 'Store', render: (t) => t.storeName || '—' },
-    {
-      key: 'date',
-      header: 'Date',
-      sortKey: 'transactionDate',
-      nowrap: true,
-      render: (t) => formatDateTime(t.transactionDate),
-    },
+    }),
+    column('payment', 'Payment', (t) => t.paymentMethod, { nowrap: true }),
+    column('store', 'Store', (t) => t.storeName || '—'),
+    dateTimeColumn('date', 'Date', (t) => t.transactionDate, 'transactionDate'),
   ],
   filters: [
     {
@@ -81,7 +59,7 @@ export const transactionsResource = defineResource<TTransactionRow>({
       label: 'Customer',
       placeholder: 'All customers',
       options: CUSTOMER_OPTIONS,
-      isValid: (v) => ZId.safeParse(v).success,
+      isValid: isId,
     },
     { kind: 'date', param: 'fromDate', label: 'From Date', bound: 'start' },
     { kind: 'date', param: 'toDate', label: 'To Date', bound: 'end' },

@@ -1,48 +1,38 @@
 import { Stack, Text } from '@mantine/core';
-import { ZId } from '@pos/contracts/list';
 import type { TUserRow } from '@pos/contracts/users';
+import { column, idColumn, isId, StrongText } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
 import { RoleBadge } from '../../components/role-badge';
-import { shortId } from '../../lib/format';
+import { ROLE_OPTIONS } from '../roles/api';
+import { type UsersQuery, usersApi } from './api';
 import { UserForm } from './user-form';
-import { ROLE_OPTIONS } from './users-sources';
 
-export const usersResource = defineResource<TUserRow>({
+/** The username, with the person's name under it when that says more. */
+function UsernameCell({ user }: { user: TUserRow }) {
+  return (
+    <Stack gap={0}>
+      <StrongText>{user.username}</StrongText>
+      {user.name && user.name !== user.username ? (
+        <Text size="xs" c="dimmed">
+          {user.name}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+export const usersResource = defineResource<TUserRow, UsersQuery>({
+  ...usersApi,
   title: 'Users',
   itemTitle: 'User',
   screen: 'users',
-  endpoint: '/users',
-  queryKeyRoot: 'users',
   columns: [
-    {
-      key: 'id',
-      header: 'ID',
-      nowrap: true,
-      render: (u) => (
-        <Text size="sm" ff="monospace" title={u._id}>
-          {shortId(u._id)}
-        </Text>
-      ),
-    },
-    {
-      key: 'username',
-      header: 'Username',
+    idColumn(),
+    column('username', 'Username', (u) => <UsernameCell user={u} />, {
       sortKey: 'username',
-      render: (u) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={500}>
-            {u.username}
-          </Text>
-          {u.name && u.name !== u.username ? (
-            <Text size="xs" c="dimmed">
-              {u.name}
-            </Text>
-          ) : null}
-        </Stack>
-      ),
-    },
-    { key: 'email', header: 'Email', sortKey: 'email', render: (u) => u.email || '—' },
-    { key: 'role', header: 'Role', render: (u) => <RoleBadge role={u.role} /> },
+    }),
+    column('email', 'Email', (u) => u.email || '—', { sortKey: 'email' }),
+    column('role', 'Role', (u) => <RoleBadge role={u.role} />),
   ],
   filters: [
     {
@@ -52,7 +42,7 @@ export const usersResource = defineResource<TUserRow>({
       placeholder: 'All roles',
       options: ROLE_OPTIONS,
       // A role id is a uuid; anything else in a link is dropped instead of sent.
-      isValid: (v) => ZId.safeParse(v).success,
+      isValid: isId,
     },
     { kind: 'date', param: 'activeSince', label: 'Active Since', bound: 'start' },
   ],

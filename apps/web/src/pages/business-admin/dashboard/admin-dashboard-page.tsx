@@ -5,9 +5,9 @@ import { useMemo } from 'react';
 import { PageFrame } from '../../../components/page-frame';
 import { toAnalytics } from './admin-analytics-data';
 import { AdminStats } from './admin-stats';
+import { useBusinessAnalytics } from './api';
 import { MonthlyRevenueChart } from './monthly-revenue-chart';
 import { SubscriptionStatusChart } from './subscription-status-chart';
-import { useBusinessAnalytics } from './use-business-analytics';
 import { UserGrowthChart } from './user-growth-chart';
 
 /**

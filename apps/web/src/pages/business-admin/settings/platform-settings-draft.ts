@@ -28,6 +28,9 @@ export function tabOf(field: string): InnerTab | null {
   return 'general';
 }
 
+/** The fields the form shows messages under: every field of the settings. */
+export const PLATFORM_SETTINGS_FIELDS = Object.keys(ZPlatformSettings.shape);
+
 /** The whole object as PUT takes it, or the contract's messages per field. */
 export function checkPlatformSettings(
   draft: TPlatformSettings,
@@ -39,7 +42,7 @@ export function checkPlatformSettings(
 
 /** The API's 400 details: messages for fields the form shows, and the rest for the banner. */
 export const serverErrorsOf = (details: Record<string, unknown> | undefined) =>
-  splitServerDetails(details, Object.keys(ZPlatformSettings.shape));
+  splitServerDetails(details, PLATFORM_SETTINGS_FIELDS);
 
 /** How many fields of each tab have a message, for the marks on the tab labels. */
 export function errorCountByTab(errors: FieldErrors): Record<InnerTab, number> {

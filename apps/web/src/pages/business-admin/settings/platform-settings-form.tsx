@@ -3,6 +3,7 @@ import {
   type InstallerPlatform,
   PLATFORM_SETTINGS_MESSAGES as M,
   type TPlatformSettings,
+  ZPlatformSettings,
 } from '@pos/contracts/platform-settings';
 import {
   IconAlertCircle,
@@ -11,25 +12,19 @@ import {
   IconSettings,
   IconShare,
 } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, failureText } from '../../../api/api-error';
 import type { FieldErrors } from '../../../lib/form-errors';
-import { platformInfoKey } from '../../../platform/platform-info';
+import { checkResult, useZodForm } from '../../../lib/use-zod-form';
+import { InstallerUploadError, useSavePlatformSettings } from './api';
 import { AppDownloadsFields, type InstallerFiles } from './app-downloads-fields';
 import { GeneralSettingsFields } from './general-settings-fields';
-import {
-  InstallerUploadError,
-  platformSettingsKey,
-  putPlatformSettings,
-  uploadInstaller,
-} from './platform-settings-api';
 import {
   checkPlatformSettings,
   errorCountByTab,
   INSTALLER_FIELD,
   type InnerTab,
-  type SettingsField,
+  PLATFORM_SETTINGS_FIELDS,
   serverErrorsOf,
   tabOf,
   tabToShow,
@@ -38,7 +33,6 @@ import { SocialLinksFields } from './social-links-fields';
 import { useSettingsBanner } from './use-settings-banner';
 
 const NO_FILES: InstallerFiles = { android: null, windows: null };
-const INSTALLERS: InstallerPlatform[] = ['android', 'windows'];
 const UPLOADING: Record<InstallerPlatform, string> = {
   android: 'Uploading the Android installer...',
   windows: 'Uploading the Windows installer...',
@@ -57,10 +51,16 @@ const TABS: { value: InnerTab; label: string; save: string; icon: typeof IconSet
 
 /** The three inner tabs of Platform Settings; every save button saves the whole object. */
 export function PlatformSettingsForm({ saved }: { saved: TPlatformSettings }) {
-  const queryClient = useQueryClient();
   const [tab, setTab] = useState<InnerTab>('general');
-  const [draft, setDraft] = useState<TPlatformSettings>(saved);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useZodForm({
+    initial: saved,
+    schema: ZPlatformSettings,
+    check: (draft) => {
+      const { settings, errors } = checkPlatformSettings(draft);
+      return checkResult(settings, errors);
+    },
+    fields: PLATFORM_SETTINGS_FIELDS,
+  });
   const [files, setFiles] = useState<InstallerFiles>(NO_FILES);
   const [fileErrors, setFileErrors] = useState<Partial<Record<InstallerPlatform, string>>>({});
   const [uploading, setUploading] = useState<InstallerPlatform | null>(null);
@@ -78,64 +78,44 @@ export function PlatformSettingsForm({ saved }: { saved: TPlatformSettings }) {
     return () => cancelAnimationFrame(frame);
   }, [focusField]);
 
-  const showErrors = (next: FieldErrors) => {
-    setErrors(next);
-    const shown = tabToShow(tab, next);
+  /** Every button saves the whole object: go to the tab of the first message, and focus it. */
+  const goToErrors = (errors: FieldErrors) => {
+    const shown = tabToShow(tab, errors);
     setTab(shown);
-    setFocusField(Object.keys(next).find((field) => tabOf(field) === shown) ?? null);
+    setFocusField(Object.keys(errors).find((field) => tabOf(field) === shown) ?? null);
   };
 
-  const save = useMutation({
-    // Spec 2 §4: installers first, their links into the settings, then the whole object.
-    mutationFn: async (vars: { settings: TPlatformSettings; files: InstallerFiles }) => {
-      let body = vars.settings;
-      for (const platform of INSTALLERS) {
-        const file = vars.files[platform];
-        if (!file) continue;
-        setUploading(platform);
-        let url: string;
-        try {
-          url = await uploadInstaller(platform, file);
-        } catch (error) {
-          throw new InstallerUploadError(platform, error);
-        }
-        const field = INSTALLER_FIELD[platform];
-        body = { ...body, [field]: url };
-        // Stored already: should the save below fail, the next one does not upload it again.
-        setDraft((d) => ({ ...d, [field]: url }));
-        setFiles((f) => ({ ...f, [platform]: null }));
-      }
-      setUploading(null);
-      return putPlatformSettings(body);
+  const save = useSavePlatformSettings({
+    onUploading: setUploading,
+    onUploaded: (platform, url) => {
+      // Stored already: should the save below fail, the next one does not upload it again.
+      form.setValues((d) => ({ ...d, [INSTALLER_FIELD[platform]]: url }));
+      setFiles((f) => ({ ...f, [platform]: null }));
     },
-    onSuccess: ({ data, message }) => {
-      queryClient.setQueryData(platformSettingsKey, { data });
-      // The title, banners and sign-in page read the public info: show the change at once.
-      void queryClient.invalidateQueries({ queryKey: platformInfoKey });
-      setDraft(data);
-      setFiles(NO_FILES);
-      setErrors({});
-      setBanner({ kind: 'success', text: message || M.saved });
-    },
-    onError: (error) => {
-      if (error instanceof InstallerUploadError) {
-        const text = failureText(error.cause, M.saveFailed);
-        setFileErrors({ [error.platform]: text });
-        setBanner({ kind: 'error', text });
-        return;
-      }
-      const { fieldErrors, unmatched } = serverErrorsOf(
-        error instanceof ApiError ? error.details : undefined,
-      );
-      if (Object.keys(fieldErrors).length) showErrors(fieldErrors);
-      setBanner({ kind: 'error', text: unmatched[0] ?? failureText(error, M.saveFailed) });
-    },
-    onSettled: () => setUploading(null),
   });
 
-  const change = <K extends SettingsField>(field: K, value: TPlatformSettings[K]) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setErrors(({ [field]: _, ...rest }) => rest);
+  const onSaved = ({ data, message }: { data: TPlatformSettings; message?: string }) => {
+    form.setValues(data);
+    setFiles(NO_FILES);
+    form.setErrors({});
+    setBanner({ kind: 'success', text: message || M.saved });
+  };
+
+  const onFailed = (error: unknown) => {
+    if (error instanceof InstallerUploadError) {
+      const text = failureText(error.cause, M.saveFailed);
+      setFileErrors({ [error.platform]: text });
+      setBanner({ kind: 'error', text });
+      return;
+    }
+    const { fieldErrors, unmatched } = serverErrorsOf(
+      error instanceof ApiError ? error.details : undefined,
+    );
+    if (Object.keys(fieldErrors).length) {
+      form.setErrors(fieldErrors);
+      goToErrors(fieldErrors);
+    }
+    setBanner({ kind: 'error', text: unmatched[0] ?? failureText(error, M.saveFailed) });
   };
 
   const changeFile = (platform: InstallerPlatform, file: File | null) => {
@@ -145,20 +125,21 @@ export function PlatformSettingsForm({ saved }: { saved: TPlatformSettings }) {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const check = checkPlatformSettings(draft);
-    if (check.errors) {
-      showErrors(check.errors);
-      return;
-    }
-    setErrors({});
+    const check = form.validate();
+    if (!check.ok) return goToErrors(check.errors);
     setBanner(null);
     setFileErrors({});
-    save.mutate({ settings: check.settings, files });
+    save.mutate({ settings: check.data, files }, { onSuccess: onSaved, onError: onFailed });
   };
 
   const busy = save.isPending;
-  const counts = errorCountByTab(errors);
-  const fieldProps = { draft, errors, disabled: busy, onChange: change };
+  const counts = errorCountByTab(form.errors);
+  const fieldProps = {
+    draft: form.values,
+    errors: form.errors,
+    disabled: busy,
+    onChange: form.setField,
+  };
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Platform settings">
       <Stack gap="md">

@@ -4,18 +4,12 @@ import { IconWorldCog } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { LoadFailed } from '../../../components/error-alert';
 import { PageFrame } from '../../../components/page-frame';
-import { getPlatformSettings, platformSettingsKey } from './platform-settings-api';
+import { platformSettingsQuery } from './api';
 import { PlatformSettingsForm } from './platform-settings-form';
 
 /** Business Admin → Platform Settings (spec 2 §2): one tab holding the settings form. */
 export default function PlatformSettingsPage() {
-  const settings = useQuery({
-    queryKey: platformSettingsKey,
-    queryFn: ({ signal }) => getPlatformSettings(signal),
-    select: (answer) => answer.data,
-    // The form starts from what is stored, not from a copy another operator has since changed.
-    staleTime: 0,
-  });
+  const settings = useQuery(platformSettingsQuery());
 
   let content: React.ReactNode;
   if (settings.isPending) content = <Skeleton height={560} />;

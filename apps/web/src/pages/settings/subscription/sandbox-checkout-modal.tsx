@@ -3,13 +3,8 @@ import { modals } from '@mantine/modals';
 import { formatMinor, type TUpgradeOrder } from '@pos/contracts/subscription';
 import { IconFlask } from '@tabler/icons-react';
 import { useState } from 'react';
-import { api } from '../../../api/client';
-import type {
-  CheckoutDetails,
-  CheckoutOutcome,
-  OpenCheckout,
-  PaymentSuccess,
-} from './checkout-outcome';
+import { paySandboxOrder } from './api';
+import type { CheckoutDetails, CheckoutOutcome, OpenCheckout } from './checkout-outcome';
 import { payFailure } from './upgrade-errors';
 
 type Choice = 'success' | 'failure';
@@ -33,10 +28,7 @@ function SandboxCheckout({
   const pay = async (outcome: Choice) => {
     setBusy(outcome);
     try {
-      const payment = await api.post<PaymentSuccess>(
-        `/payment/sandbox/orders/${encodeURIComponent(order.order_id)}/pay`,
-        { outcome },
-      );
+      const payment = await paySandboxOrder(order.order_id, outcome);
       onOutcome({ status: 'paid', payment });
     } catch (error) {
       onOutcome(payFailure(error));

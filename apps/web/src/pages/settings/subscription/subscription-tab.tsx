@@ -3,10 +3,10 @@ import { SUBSCRIPTION_MESSAGES as M } from '@pos/contracts/subscription';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { ApiError } from '../../../api/api-error';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useCurrentSubscription, usePlans } from './api';
 import { CurrentPlanCard } from './current-plan-card';
 import { PlanCards } from './plan-cards';
 import { orderedPlans } from './subscription-data';
-import { useCurrentSubscription, usePlans } from './use-subscription';
 import { useSubscriptionActions } from './use-subscription-actions';
 
 function Retry({ onRetry, busy }: { onRetry: () => void; busy: boolean }) {

@@ -11,16 +11,16 @@ import { errorMessage } from '../../../api/api-error';
 import { useCurrentUser } from '../../../auth/session-context';
 import { notifySuccess } from '../../../lib/notify-success';
 import { useSiteName } from '../../../platform/site-name';
-import { openCheckout } from './checkout';
 import {
   cancelSubscription,
   requestCardUpdate,
   requestUpgrade,
+  useRefreshSubscription,
   verifyUpgradePayment,
-} from './subscription-api';
+} from './api';
+import { openCheckout } from './checkout';
 import { formatDay, planLabel } from './subscription-data';
 import { outcomeMessage, requestFailureMessage, verifyFailureMessage } from './upgrade-errors';
-import { useRefreshSubscription } from './use-subscription';
 
 /** A message the tab keeps on screen until the next action (failures must not fade away). */
 export interface Notice {

@@ -1,0 +1,340 @@
+/**
+ * What the SQL snapshot (generate.ts) calls each repository function with. A function not named
+ * here is called with `genericArgument(name)` for each parameter after the executor; one whose
+ * parameters that does not cover (objects, unions whose value changes the SQL) is given here,
+ * typed against the function's own signature. Several cases render several variants of a
+ * function (`{ label, args }`), e.g. with and without a lock. The values are never shown: the
+ * snapshot keeps `$1…` placeholders, so they only have to steer the code to its statements.
+ */
+import type { Executor } from '../db/client.js';
+import type * as auth from '../modules/auth/auth.repository.js';
+import type * as categories from '../modules/catalog/categories.repository.js';
+import type * as products from '../modules/catalog/products.repository.js';
+import type * as customers from '../modules/customers/customers.repository.js';
+import type * as inventory from '../modules/inventory/inventory.repository.js';
+import type * as inventoryReports from '../modules/inventory/inventory-reports.repository.js';
+import type * as locations from '../modules/inventory/locations.repository.js';
+import type * as stock from '../modules/inventory/stock.repository.js';
+import type * as organization from '../modules/organization/organization.repository.js';
+import type * as sandbox from '../modules/payments/sandbox.repository.js';
+import type * as permissions from '../modules/permissions/permissions.repository.js';
+import type * as platform from '../modules/platform/platform.repository.js';
+import type * as roles from '../modules/roles/roles.repository.js';
+import type * as sales from '../modules/sales/sales.repository.js';
+import type * as settings from '../modules/settings/settings.repository.js';
+import type * as subscription from '../modules/subscription/subscription.repository.js';
+import type * as users from '../modules/users/users.repository.js';
+
+/** The arguments after the executor, optionally named (the name shows in the snapshot). */
+export type Case<A extends unknown[]> = A | { label: string; args: A };
+
+type ArgsOf<F> = F extends (ex: Executor, ...args: infer A) => unknown ? A : never;
+type CasesOf<R> = {
+  [K in keyof R as R[K] extends (ex: Executor, ...args: never[]) => unknown ? K : never]?: Case<
+    ArgsOf<R[K]>
+  >[];
+};
+const cases = <R>(c: CasesOf<R>) => c as unknown as Record<string, Case<unknown[]>[]>;
+
+const ORG = '00000000-0000-4000-8000-000000000001';
+const ID = '00000000-0000-4000-8000-000000000002';
+const OTHER = '00000000-0000-4000-8000-000000000003';
+const AT = new Date('2024-01-01T00:00:00.000Z');
+
+/**
+ * The value a parameter gets by its name when its function has no examples; undefined: none
+ * (the run fails and asks for an example).
+ */
+export function genericArgument(name: string): unknown {
+  if (/^(id|candidate)$|Id$/.test(name)) return ID;
+  if (/^ids$|Ids$/.test(name)) return [ID, OTHER];
+  if (/^(keys|skus)$/.test(name)) return ['a', 'b'];
+  if (/^(now|since|windowStart)$|At$/.test(name)) return AT;
+  if (/^(startDate|endDate)$/.test(name)) return '2024-01-01';
+  if (name === 'limit') return 10;
+  if (
+    /^(key|prefix|tokenHash|ip|login|email|username|name|barcode|currency|passwordHash|tz|event)$/.test(
+      name,
+    )
+  )
+    return 'x';
+  return undefined;
+}
+
+/**
+ * Exports of repository and list files that are not rendered, with why. Each one shows in the
+ * module's snapshot as a comment.
+ */
+export const notRendered: Record<string, string> = {
+  'inventory/stock.repository.levelKey': 'a map key of a stock item; runs no SQL',
+  'permissions/permissions.list.isBuiltInPermission': 'a name check; runs no SQL',
+};
+
+/** List files whose specs serve the platform operators' lists over every organization. */
+export const EVERY_ORGANIZATION_LISTS = new Set(['business-admin/business-admin.lists']);
+
+const product = {
+  name: 'n',
+  description: null,
+  sku: 's',
+  price: '1.00',
+  categoryId: null,
+  configurableAttributes: [],
+  manufacturerId: null,
+  supplierId: null,
+  marketerId: null,
+};
+const variation = {
+  attributeCombination: ['a'],
+  price: '1.00',
+  sku: 's',
+  isActive: true,
+  position: 0,
+};
+const store = {
+  name: 'n',
+  location: null,
+  contactPerson: null,
+  contactPhone: null,
+  isActive: true,
+};
+const item = {
+  organizationId: ORG,
+  productId: ID,
+  variationId: null,
+  storeId: ID,
+  warehouseId: null,
+};
+const generalSettings = {
+  itemsPerPage: 10,
+  currencySymbol: '$',
+  currencyCode: 'USD',
+  taxes: [],
+  receiptShowLogo: true,
+  receiptShowAddress: true,
+  receiptShowCustomerName: true,
+  receiptFooterMessage: '',
+  allowNegativeStock: false,
+};
+
+/** By source file (under src/modules, without .ts), then function. */
+export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
+  'auth/auth.repository': cases<typeof auth>({
+    lockTokensOf: [[ID, 'password_reset']],
+    voidTokens: [[ORG, ID, 'password_reset']],
+    insertToken: [
+      [
+        {
+          organizationId: ORG,
+          userId: ID,
+          kind: 'email_verification',
+          tokenHash: 'h',
+          expiresAt: AT,
+          email: 'e',
+        },
+      ],
+    ],
+    countRecentTokens: [[ORG, ID, 'password_reset', AT]],
+    consumeToken: [['h', 'password_reset', AT]],
+  }),
+  'catalog/categories.repository': cases<typeof categories>({
+    insertCategory: [[ORG, { name: 'n', description: null, parentId: null }]],
+    updateCategory: [[ORG, ID, { name: 'n', description: null, parentId: null }]],
+  }),
+  'catalog/products.repository': cases<typeof products>({
+    insertProduct: [[ORG, product]],
+    updateProduct: [[ORG, ID, product]],
+    insertVariation: [[ORG, ID, variation]],
+    updateVariation: [[ORG, ID, variation]],
+    replaceImages: [
+      { label: 'product', args: [ORG, ID, null, [{ url: 'u', name: null, isPrimary: true }]] },
+      { label: 'variation', args: [ORG, ID, OTHER, [{ url: 'u', name: null, isPrimary: true }]] },
+    ],
+    insertProducts: [[ORG, [product, product]]],
+    updateProducts: [[ORG, [{ id: ID, ...product }]]],
+  }),
+  'customers/customers.repository': cases<typeof customers>({
+    insertCustomer: [[ORG, { name: 'n', email: null, phone: null }]],
+    updateCustomer: [[ORG, ID, { name: 'n', email: null, phone: null }]],
+  }),
+  'inventory/inventory-reports.repository': cases<typeof inventoryReports>({
+    storesForReport: [
+      { label: 'every store', args: [ORG] },
+      { label: 'one store', args: [ORG, ID] },
+    ],
+    reportLines: [
+      { label: 'all', args: [ORG, [ID, OTHER], { limit: 10 }] },
+      { label: 'search', args: [ORG, [ID, OTHER], { limit: 10, search: 'x' }] },
+    ],
+    reportTotals: [
+      { label: 'all', args: [ORG, [ID, OTHER], { limit: 10 }] },
+      { label: 'search', args: [ORG, [ID, OTHER], { limit: 10, search: 'x' }] },
+    ],
+  }),
+  'inventory/inventory.repository': cases<typeof inventory>({
+    setLevelRemarks: [[item, 'r']],
+  }),
+  'inventory/locations.repository': cases<typeof locations>({
+    insertStore: [[ORG, { ...store, isDefault: false }]],
+    updateStore: [[ORG, ID, store]],
+    insertWarehouse: [[ORG, { name: 'n', location: null, isActive: true }]],
+    updateWarehouse: [[ORG, ID, { name: 'n', location: null, isActive: true }]],
+    stockAt: [
+      { label: 'store', args: [ORG, 'store', ID] },
+      { label: 'warehouse', args: [ORG, 'warehouse', ID] },
+    ],
+    deleteLocation: [
+      { label: 'store', args: [ORG, 'store', ID] },
+      { label: 'warehouse', args: [ORG, 'warehouse', ID] },
+    ],
+    findLocation: [
+      { label: 'store', args: [ORG, 'store', ID] },
+      { label: 'warehouse', args: [ORG, 'warehouse', ID] },
+    ],
+  }),
+  'inventory/stock.repository': cases<typeof stock>({
+    totalOf: [
+      { label: 'product', args: [ORG, ID, null] },
+      { label: 'variation', args: [ORG, ID, OTHER] },
+    ],
+    hasHistory: [
+      { label: 'product', args: [ORG, ID] },
+      { label: 'variation', args: [ORG, ID, OTHER] },
+    ],
+    moveLevels: [
+      [
+        ORG,
+        [
+          {
+            ...item,
+            delta: 1,
+            type: 'STOCK_IN',
+            userId: ID,
+            remarks: null,
+            reference: null,
+          },
+        ],
+      ],
+    ],
+  }),
+  'organization/organization.repository': cases<typeof organization>({
+    insertOrganization: [[{ name: 'n', code: 'c', kind: 'tenant', email: null }]],
+    updateOrganization: [[ID, { name: 'n', address: null, email: null, phone: null }]],
+  }),
+  'payments/sandbox.repository': cases<typeof sandbox>({
+    insertSandboxOrder: [[{ id: 'o', amount: 100, currency: 'INR' }]],
+    insertSandboxPayment: [[{ id: 'p', orderId: 'o', amount: 100, currency: 'INR' }]],
+  }),
+  'permissions/permissions.repository': cases<typeof permissions>({
+    insertPermission: [[ORG, { name: 'n', description: null }]],
+    updatePermission: [[ORG, ID, { name: 'n', description: null }]],
+  }),
+  'platform/platform.repository': cases<typeof platform>({
+    writePlatformSettings: [[{ defaultCurrency: 'INR' }]],
+  }),
+  'roles/roles.repository': cases<typeof roles>({
+    insertRole: [[ORG, { name: 'n', description: null, isBuiltIn: false }]],
+    updateRole: [[ORG, ID, { name: 'n', description: null }]],
+    lockRole: [
+      { label: 'update', args: [ORG, ID, 'update'] },
+      { label: 'share', args: [ORG, ID, 'share'] },
+    ],
+  }),
+  'sales/sales.repository': cases<typeof sales>({
+    findTransaction: [
+      { label: 'read', args: [ORG, ID] },
+      { label: 'lock', args: [ORG, ID, true] },
+    ],
+    saleContext: [
+      {
+        label: 'default store',
+        args: [
+          ORG,
+          { userId: ID, storeId: null, customerId: null, idempotencyKey: null, productIds: [ID] },
+        ],
+      },
+      {
+        label: 'store, customer and idempotency key',
+        args: [
+          ORG,
+          { userId: ID, storeId: ID, customerId: ID, idempotencyKey: 'k', productIds: [ID] },
+        ],
+      },
+    ],
+    recordSale: [
+      [
+        ORG,
+        {
+          transaction: {
+            id: ID,
+            customerId: null,
+            storeId: ID,
+            userId: ID,
+            paymentMethod: 'Cash',
+            subtotal: '1.00',
+            discountTotal: '0.00',
+            taxes: [],
+            taxTotal: '0.00',
+            totalAmount: '1.00',
+            transactionDate: AT,
+            idempotencyKey: null,
+            requestHash: null,
+          },
+          items: [],
+          sold: [{ product_id: ID, quantity: 1 }],
+        },
+      ],
+    ],
+    addProductSales: [[ORG, new Map([[ID, 1]])]],
+  }),
+  'settings/settings.repository': cases<typeof settings>({
+    insertGeneralSettings: [[ORG, generalSettings]],
+    upsertGeneralSettings: [[ORG, generalSettings]],
+  }),
+  'subscription/subscription.repository': cases<typeof subscription>({
+    insertSubscription: [
+      [{ organizationId: ORG, plan: 'trail', status: 'active', startDate: AT, validUntil: AT }],
+    ],
+    findSubscription: [
+      { label: 'read', args: [ORG] },
+      { label: 'for update', args: [ORG, true] },
+    ],
+    updateSubscription: [[ORG, { status: 'active', validUntil: AT }]],
+    insertOrder: [
+      [
+        {
+          organizationId: ORG,
+          orderId: 'o',
+          plan: 'basic',
+          amount: 100,
+          currency: 'INR',
+          status: 'created',
+        },
+      ],
+    ],
+    findOrder: [
+      { label: 'read', args: ['o'] },
+      { label: 'for update', args: ['o', true] },
+    ],
+    markOrder: [[ORG, 'o', 'paid', 'p']],
+    insertTransaction: [
+      [
+        {
+          organizationId: ORG,
+          subscriptionId: 's',
+          paymentId: 'p',
+          customerId: 'c',
+          plan: 'basic',
+          amount: 100,
+          currency: 'INR',
+          status: 'success',
+        },
+      ],
+    ],
+    recordWebhookEvent: [['e', 'payment.captured', {}]],
+  }),
+  'users/users.repository': cases<typeof users>({
+    insertUser: [[ORG, { name: 'n', username: 'u', email: null, passwordHash: 'h', roleId: ID }]],
+    updateUser: [[ORG, ID, { name: 'n', email: null, phone: null, roleId: ID, isActive: true }]],
+  }),
+};

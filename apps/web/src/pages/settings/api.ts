@@ -1,0 +1,36 @@
+import type { TOrganization, TOrganizationBody } from '@pos/contracts/organization';
+import type { TGeneralSettings } from '@pos/contracts/settings';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
+
+type Saved<T> = { data: T; message?: string };
+
+/** GET /organization: the signed-in user's organization. */
+export const organizationQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.organization,
+    queryFn: ({ signal }) =>
+      api.get<{ data: TOrganization }>('/organization', undefined, { signal }),
+    select: (answer) => answer.data,
+  });
+
+/** PUT /organization/:id; the cached organization is what was stored. */
+export function useSaveOrganization(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TOrganizationBody) =>
+      api.put<Saved<TOrganization>>(`/organization/${encodeURIComponent(id)}`, body),
+    onSuccess: ({ data }) => queryClient.setQueryData(queryKeys.organization, { data }),
+  });
+}
+
+/** PUT /settings/general (it replaces the whole object). */
+export function useSaveGeneralSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TGeneralSettings) =>
+      api.put<Saved<TGeneralSettings>>('/settings/general', body),
+    onSuccess: ({ data }) => queryClient.setQueryData(queryKeys.generalSettings, { data }),
+  });
+}

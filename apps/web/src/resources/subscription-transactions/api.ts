@@ -1,0 +1,16 @@
+import type {
+  SUBSCRIPTION_TRANSACTIONS_SORT_KEYS,
+  ZSubscriptionTransactionsQuery,
+} from '@pos/contracts/subscription';
+import { type ListQuery, resourceApi } from '../../components/resource-list/types';
+
+/** The organization's plan payments, read only (the payment verification writes them). */
+export const subscriptionTransactionsApi = resourceApi(
+  '/subscription-transactions',
+  'subscription-transactions',
+);
+
+export type SubscriptionTransactionsQuery = ListQuery<
+  typeof ZSubscriptionTransactionsQuery,
+  typeof SUBSCRIPTION_TRANSACTIONS_SORT_KEYS
+>;

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+
+/**
+ * Every `code` an error answer of the API carries (issue 17): a client decides on the code, never
+ * on the message text, which is for people and may change. A generic code (`BAD_REQUEST`,
+ * `CONFLICT`, …) is kept where no client needs to tell one refusal from another; the domain codes
+ * name the refusals the web app or an integrator acts on.
+ */
+export const ERROR_CODES = [
+  // 400
+  /** A request the API refuses for a reason no client needs to tell apart; read `message`. */
+  'BAD_REQUEST',
+  /** A field breaks the schema, the text rule or a service's rule; `details`: field path → message. */
+  'VALIDATION_ERROR',
+  /** A PUT or PATCH with an empty object: nothing to change. */
+  'EMPTY_UPDATE',
+  /** The body is not valid JSON. */
+  'INVALID_JSON',
+  /** The content type says JSON but the body is empty. */
+  'EMPTY_BODY',
+  /** A multipart/form-data body that is malformed, cut off or not multipart at all. */
+  'INVALID_MULTIPART',
+  /** The path is not a valid URL component (broken percent-encoding). */
+  'INVALID_URL',
+  /** More rows match than one unpaginated answer may hold: paginate or narrow the filters. */
+  'TOO_MANY_ROWS',
+  /** The password reset link is unknown, used or expired: ask for a new one. */
+  'RESET_LINK_INVALID',
+  /** The e-mail verification link is unknown, used, expired or for another address. */
+  'VERIFY_LINK_INVALID',
+  /** A payment whose order or signature does not check out: nothing was paid for. */
+  'PAYMENT_VERIFICATION_FAILED',
+  // 401
+  /** No session, or an expired or invalid one: sign in (again). */
+  'UNAUTHORIZED',
+  /** Sign-in with an unknown login or a wrong password. */
+  'INVALID_CREDENTIALS',
+  // 402
+  /** The subscription has expired: writes and sales are refused until it is renewed. */
+  'SUBSCRIPTION_EXPIRED',
+  /** The billing period has no sale credits left: upgrade to keep selling. */
+  'NO_CREDITS',
+  /** The payment was declined (the payment sandbox's failure outcome). */
+  'PAYMENT_FAILED',
+  // 403
+  /** The caller lacks a permission (`details.permission` names it when there is one). */
+  'FORBIDDEN',
+  /** The user's account is disabled. */
+  'ACCOUNT_DISABLED',
+  /** The user's organization is disabled. */
+  'ORGANIZATION_DISABLED',
+  /** Only an Owner can make, change or delete an Owner. */
+  'ONLY_OWNER',
+  // 404
+  /** The route or a named row does not exist (or belongs to another organization). */
+  'NOT_FOUND',
+  /** No product or variation has the scanned barcode. */
+  'BARCODE_UNKNOWN',
+  /** No product or variation has a SKU a label was asked for. */
+  'SKU_UNKNOWN',
+  // 409
+  /** The request conflicts with the current state in a way no client needs to tell apart. */
+  'CONFLICT',
+  /** Another row of the organization already has this name. */
+  'NAME_TAKEN',
+  /** Another product or variation already has this SKU (`details.skus` when known). */
+  'SKU_TAKEN',
+  /** Another account already uses this e-mail address. */
+  'EMAIL_TAKEN',
+  /** Another account already uses this username. */
+  'USERNAME_TAKEN',
+  /** Another organization already uses this organization code. */
+  'ORGANIZATION_CODE_TAKEN',
+  /** The name is reserved for a built-in row. */
+  'NAME_RESERVED',
+  /** A built-in role or permission cannot be renamed, deleted or given other permissions. */
+  'BUILT_IN_LOCKED',
+  /** The row is still referenced (sales, stock history, products, users…): not deleted. */
+  'IN_USE',
+  /** The product or location still holds stock: bring it to zero first. */
+  'HAS_STOCK',
+  /** The organization must keep at least one Owner. */
+  'LAST_OWNER',
+  /** The default store cannot be deactivated, un-defaulted or deleted. */
+  'DEFAULT_STORE_KEPT',
+  /** The organization has no default store to book stock or sales at. */
+  'NO_DEFAULT_STORE',
+  /** The store or warehouse named is inactive. */
+  'LOCATION_INACTIVE',
+  /** The item (an inactive variation) is not for sale. */
+  'NOT_FOR_SALE',
+  /** Taking the stock would go below zero; `details` has `available` and `requested`. */
+  'INSUFFICIENT_STOCK',
+  /** The sale has already been refunded. */
+  'ALREADY_REFUNDED',
+  /** The e-mail address is already verified. */
+  'ALREADY_VERIFIED',
+  /** The subscription is already cancelled. */
+  'ALREADY_CANCELLED',
+  // 413, 414, 415
+  /** The body or the uploaded file is larger than allowed. */
+  'PAYLOAD_TOO_LARGE',
+  /** A path parameter is longer than the router accepts. */
+  'URI_TOO_LONG',
+  /** The content type or the file's type is not accepted (an unsafe SVG included). */
+  'UNSUPPORTED_MEDIA_TYPE',
+  // 422
+  /** The Idempotency-Key was already used for a different request: use a new key. */
+  'IDEMPOTENCY_MISMATCH',
+  // 429
+  /** Too many attempts; the `retry-after` header and `details.retryAfterSeconds` say when to retry. */
+  'TOO_MANY_REQUESTS',
+  // 5xx
+  /** An unexpected failure on the server; the message never says more. */
+  'INTERNAL',
+  /** The payment provider could not be reached or answered an error: try again. */
+  'PAYMENT_GATEWAY_ERROR',
+  /** The platform is in maintenance; the message is the operators'. */
+  'MAINTENANCE',
+] as const;
+
+export const ZErrorCode = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ZErrorCode>;
+
+/**
+ * The HTTP status each code is answered with. The one exception: a client error of the HTTP
+ * layer with no code of its own (a rare status such as 406) keeps its status under the generic
+ * code of the same family.
+ */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION_ERROR: 400,
+  EMPTY_UPDATE: 400,
+  INVALID_JSON: 400,
+  EMPTY_BODY: 400,
+  INVALID_MULTIPART: 400,
+  INVALID_URL: 400,
+  TOO_MANY_ROWS: 400,
+  RESET_LINK_INVALID: 400,
+  VERIFY_LINK_INVALID: 400,
+  PAYMENT_VERIFICATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  SUBSCRIPTION_EXPIRED: 402,
+  NO_CREDITS: 402,
+  PAYMENT_FAILED: 402,
+  FORBIDDEN: 403,
+  ACCOUNT_DISABLED: 403,
+  ORGANIZATION_DISABLED: 403,
+  ONLY_OWNER: 403,
+  NOT_FOUND: 404,
+  BARCODE_UNKNOWN: 404,
+  SKU_UNKNOWN: 404,
+  CONFLICT: 409,
+  NAME_TAKEN: 409,
+  SKU_TAKEN: 409,
+  EMAIL_TAKEN: 409,
+  USERNAME_TAKEN: 409,
+  ORGANIZATION_CODE_TAKEN: 409,
+  NAME_RESERVED: 409,
+  BUILT_IN_LOCKED: 409,
+  IN_USE: 409,
+  HAS_STOCK: 409,
+  LAST_OWNER: 409,
+  DEFAULT_STORE_KEPT: 409,
+  NO_DEFAULT_STORE: 409,
+  LOCATION_INACTIVE: 409,
+  NOT_FOR_SALE: 409,
+  INSUFFICIENT_STOCK: 409,
+  ALREADY_REFUNDED: 409,
+  ALREADY_VERIFIED: 409,
+  ALREADY_CANCELLED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  IDEMPOTENCY_MISMATCH: 422,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  PAYMENT_GATEWAY_ERROR: 502,
+  MAINTENANCE: 503,
+} as const satisfies Record<ErrorCode, number>;
+
+/** The codes answered with HTTP status `S` (so `conflict(…, 'NAME_TAKEN')` type-checks, `'NOT_FOUND'` not). */
+export type ErrorCodeOf<S extends number> = {
+  [K in ErrorCode]: (typeof ERROR_STATUS)[K] extends S ? K : never;
+}[ErrorCode];
