@@ -14,7 +14,7 @@ import {
 import { ping } from './db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { businessAdminRoutes } from './modules/business-admin/business-admin.routes.js';
-import { catalogListsRoutes } from './modules/catalog/catalog-lists.routes.js';
+import { attributesRoutes } from './modules/catalog/attributes.routes.js';
 import { categoriesRoutes } from './modules/catalog/categories.routes.js';
 import { productsRoutes } from './modules/catalog/products.routes.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
@@ -49,7 +49,7 @@ const API_MODULES = [
   settingsRoutes,
   organizationRoutes,
   categoriesRoutes,
-  catalogListsRoutes,
+  attributesRoutes,
   productsRoutes,
   labelsRoutes,
   locationsRoutes,

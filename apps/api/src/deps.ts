@@ -5,6 +5,7 @@ import type { Db } from './db/client.js';
 import { createLocalFileStore } from './lib/file-store.js';
 import { createJwt } from './lib/jwt.js';
 import { createMailer } from './lib/mail.js';
+import { productStock } from './modules/inventory/product-stock.js';
 import { createPaymentGateway } from './modules/payments/create-gateway.js';
 import type { AppDeps } from './plugins/types.js';
 
@@ -15,6 +16,7 @@ export function createDeps(config: Config, db: Db, log: FastifyBaseLogger): AppD
     jwt: createJwt(config.jwtSecret, config.jwtExpiresIn),
     files: createLocalFileStore(path.join(config.dataDir, 'uploads')),
     payments: createPaymentGateway(config, db),
+    stock: productStock,
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

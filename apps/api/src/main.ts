@@ -6,7 +6,7 @@ import { openDatabase } from './db/client.js';
 import { ensureSuperAdmin } from './db/provision.js';
 import { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_ORGANIZATION, hasTenants, seedDemo } from './db/seed.js';
 import { createDeps } from './deps.js';
-import { ensurePlatformOrganization } from './modules/organization/organization.service.js';
+import { ensurePlatformOrganization } from './modules/provisioning/provisioning.service.js';
 
 async function main() {
   const config = loadConfig();

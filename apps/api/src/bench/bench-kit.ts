@@ -12,7 +12,7 @@ import { loadConfig } from '../config.js';
 import { type Db, openDatabase } from '../db/client.js';
 import { createDeps } from '../deps.js';
 import { type ListSpec, listQueries, runList } from '../lib/list-query.js';
-import { createTenantOrganization } from '../modules/organization/organization.service.js';
+import { createTenantOrganization } from '../modules/provisioning/provisioning.service.js';
 import { createUser } from '../modules/users/users.service.js';
 import type { AppDeps, Caller } from '../plugins/types.js';
 

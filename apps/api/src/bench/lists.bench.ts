@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Db, queryRows } from '../db/client.js';
 import { customersList } from '../modules/customers/customers.list.js';
-import { createTenantOrganization } from '../modules/organization/organization.service.js';
+import { createTenantOrganization } from '../modules/provisioning/provisioning.service.js';
 import { usersList } from '../modules/users/users.list.js';
 import { fail, measure, withBenchDatabase } from './bench-kit.js';
 

@@ -15,11 +15,8 @@ import { countPermissions } from '../modules/permissions/permissions.service.js'
 import { salesTrend, topProducts } from '../modules/reports/reports.service.js';
 import { countRoles } from '../modules/roles/roles.service.js';
 import { transactionsList } from '../modules/sales/sales.list.js';
-import {
-  countTransactions,
-  createSale,
-  exportTransactions,
-} from '../modules/sales/sales.service.js';
+import { createSale } from '../modules/sales/checkout.service.js';
+import { countTransactions, exportTransactions } from '../modules/sales/sales.service.js';
 import { countUsers } from '../modules/users/users.service.js';
 import type { AppDeps, Caller } from '../plugins/types.js';
 import {

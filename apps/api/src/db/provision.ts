@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../lib/passwords.js';
-import { ensurePlatformOrganization } from '../modules/organization/organization.service.js';
+import { ensurePlatformOrganization } from '../modules/provisioning/provisioning.service.js';
 import {
   createUser,
   findUserByEmail,

@@ -7,6 +7,7 @@ export * from '../modules/customers/customers.tables.js';
 export * from '../modules/inventory/stock.tables.js';
 export * from '../modules/inventory/stores.tables.js';
 export * from '../modules/organization/organization.tables.js';
+export * from '../modules/payments/payments.tables.js';
 export * from '../modules/payments/sandbox.tables.js';
 export * from '../modules/permissions/permissions.tables.js';
 export * from '../modules/platform/platform.tables.js';

@@ -16,9 +16,9 @@ import { ZProductBody } from '@pos/contracts/products';
 import { ZSaleBody } from '@pos/contracts/sales';
 import { ZStoreBody, ZWarehouseBody } from '@pos/contracts/stores';
 import { sql } from 'drizzle-orm';
-import { attributes, manufacturers, suppliers } from '../modules/catalog/attributes.tables.js';
+import type { NamedListKind } from '../modules/catalog/attributes.repository.js';
+import { addEntry } from '../modules/catalog/attributes.service.js';
 import { createCategory } from '../modules/catalog/categories.service.js';
-import { insertNamed, type NamedTable } from '../modules/catalog/named-lists.js';
 import { createProduct } from '../modules/catalog/products.service.js';
 import { createCustomer } from '../modules/customers/customers.service.js';
 import {
@@ -33,7 +33,8 @@ import {
   updateStore,
 } from '../modules/inventory/locations.service.js';
 import { defaultStoreId } from '../modules/inventory/stock.service.js';
-import { createSale, refundSale } from '../modules/sales/sales.service.js';
+import { createSale } from '../modules/sales/checkout.service.js';
+import { refundSale } from '../modules/sales/refund.service.js';
 import { getGeneralSettings, saveGeneralSettings } from '../modules/settings/settings.service.js';
 import type { AppDeps, Caller } from '../plugins/types.js';
 
@@ -213,10 +214,10 @@ const CUSTOMERS: { name: string; email: string | null; phone: string | null }[] 
 // ---------------------------------------------------------------------------------------------
 
 /** Adds names to one of the organization's name lists; answers name → id. */
-async function namedList(deps: AppDeps, caller: Caller, table: NamedTable, names: string[]) {
+async function namedList(deps: AppDeps, caller: Caller, kind: NamedListKind, names: string[]) {
   const ids = new Map<string, string>();
   for (const name of names) {
-    ids.set(name, await insertNamed(deps.db, table, caller.organizationId, name));
+    ids.set(name, await addEntry(deps.db, kind, caller.organizationId, name));
   }
   return ids;
 }
@@ -246,11 +247,11 @@ export async function seedDemoCatalog(deps: AppDeps, caller: Caller) {
   await namedList(
     deps,
     caller,
-    attributes,
+    'attributes',
     ATTRIBUTES.map((name) => ZAttributeBody.parse({ name }).name),
   );
-  const makerIds = await namedList(deps, caller, manufacturers, MANUFACTURERS.map(parseName));
-  const supplierIds = await namedList(deps, caller, suppliers, SUPPLIERS.map(parseName));
+  const makerIds = await namedList(deps, caller, 'manufacturers', MANUFACTURERS.map(parseName));
+  const supplierIds = await namedList(deps, caller, 'suppliers', SUPPLIERS.map(parseName));
 
   /** Product and variation ids by SKU, for the movements below. */
   const items = new Map<string, { productId: string; variationId: string | null }>();

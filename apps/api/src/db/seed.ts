@@ -2,7 +2,7 @@ import { OWNER_ROLE, PERMISSION_NAMES } from '@pos/contracts/permissions';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../lib/passwords.js';
-import { createTenantOrganization } from '../modules/organization/organization.service.js';
+import { createTenantOrganization } from '../modules/provisioning/provisioning.service.js';
 import { createUser } from '../modules/users/users.service.js';
 import type { AppDeps, Caller } from '../plugins/types.js';
 import { type Db, queryRows } from './client.js';

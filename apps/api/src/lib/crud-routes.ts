@@ -7,11 +7,11 @@ import { callerOf } from '../plugins/auth.js';
 import type { Caller, ResourceRef } from '../plugins/types.js';
 
 /**
- * `GET /<entity>/:id` → `{data}`, `POST /<entity>` → 201, `PUT /<entity>/:id`, and when given
- * `DELETE /<entity>/:id`: the record routes every simple entity has, with its access rule and
- * the resource table the auth hook checks the id against.
+ * `GET /<entity>/:id` → `{data}`, `POST /<entity>` → 201, `PUT /<entity>/:id` and
+ * `DELETE /<entity>/:id`: the record routes an entity has, each one when its function is given
+ * (POST always), with the access rule and the resource table the auth hook checks the id against.
  */
-export function registerCrudRoutes<Body extends z.ZodType>(
+export function registerCrudRoutes<Body extends z.ZodType, UpdateBody extends z.ZodType = Body>(
   app: FastifyInstance,
   opts: {
     path: string;
@@ -20,39 +20,48 @@ export function registerCrudRoutes<Body extends z.ZodType>(
     /** Who may read one (defaults to `access`). */
     readAccess?: Access;
     resource: ResourceRef;
+    /** The body of POST, and of PUT unless `updateBody` is given. */
     body: Body;
-    get: (caller: Caller, id: string) => Promise<unknown>;
+    updateBody?: UpdateBody;
+    get?: (caller: Caller, id: string) => Promise<unknown>;
     create: (caller: Caller, body: z.output<Body>) => Promise<unknown>;
-    update: (caller: Caller, id: string, body: z.output<Body>) => Promise<unknown>;
+    update?: (caller: Caller, id: string, body: z.output<UpdateBody>) => Promise<unknown>;
     remove?: (caller: Caller, id: string) => Promise<unknown>;
   },
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = [opts.path.slice(1)];
-  const { access, resource } = opts;
+  const { access, resource, get, update, remove } = opts;
   const one = `${opts.path}/:id`;
-  typed.get(
-    one,
-    {
-      config: { access: opts.readAccess ?? access, resource },
-      schema: { tags, params: ZIdParams },
-    },
-    async (req) => ({ data: await opts.get(callerOf(req), req.params.id) }),
-  );
+  if (get) {
+    typed.get(
+      one,
+      {
+        config: { access: opts.readAccess ?? access, resource },
+        schema: { tags, params: ZIdParams },
+      },
+      async (req) => ({ data: await get(callerOf(req), req.params.id) }),
+    );
+  }
   typed.post(
     opts.path,
     { config: { access }, schema: { tags, body: opts.body } },
     async (req, reply) =>
       reply.status(201).send(await opts.create(callerOf(req), req.body as z.output<Body>)),
   );
-  typed.put(
-    one,
-    { config: { access, resource }, schema: { tags, params: ZIdParams, body: opts.body } },
-    (req) => opts.update(callerOf(req), req.params.id, req.body as z.output<Body>),
-  );
-  const remove = opts.remove;
-  if (!remove) return;
-  typed.delete(one, { config: { access, resource }, schema: { tags, params: ZIdParams } }, (req) =>
-    remove(callerOf(req), req.params.id),
-  );
+  if (update) {
+    const body = opts.updateBody ?? opts.body;
+    typed.put(
+      one,
+      { config: { access, resource }, schema: { tags, params: ZIdParams, body } },
+      (req) => update(callerOf(req), req.params.id, req.body as z.output<UpdateBody>),
+    );
+  }
+  if (remove) {
+    typed.delete(
+      one,
+      { config: { access, resource }, schema: { tags, params: ZIdParams } },
+      (req) => remove(callerOf(req), req.params.id),
+    );
+  }
 }

@@ -1,7 +1,7 @@
 import { canAccess, requiredPermissionOf } from '@pos/contracts/permissions';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound, subscriptionExpired, unauthorized } from '../lib/errors.js';
+import { isRowOfOrganization } from '../lib/resource.repository.js';
 import { refuseDuringMaintenance } from '../modules/platform/maintenance.js';
 import { loadCaller } from '../modules/users/users.service.js';
 import type { AppDeps, Caller, RegisteredRoute } from './types.js';
@@ -86,13 +86,9 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps) {
       if (id !== request.caller.organizationId) throw notFound(`${resource.name} not found`);
       return;
     }
-    const table = resource.table;
-    const [row] = await deps.db
-      .select({ one: sql`1` })
-      .from(table)
-      .where(and(eq(table.organizationId, request.caller.organizationId), eq(table.id, id)))
-      .limit(1);
-    if (!row) throw notFound(`${resource.name} not found`);
+    if (!(await isRowOfOrganization(deps.db, resource.table, request.caller.organizationId, id))) {
+      throw notFound(`${resource.name} not found`);
+    }
   });
 }
 

@@ -1,10 +1,11 @@
 import type { Access } from '@pos/contracts/permissions';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { FileStore } from '../lib/file-store.js';
 import type { Jwt } from '../lib/jwt.js';
 import type { Mailer } from '../lib/mail.js';
+import type { TenantTable } from '../lib/resource.repository.js';
+import type { ProductStock } from '../modules/catalog/product-stock.js';
 import type { PaymentGateway } from '../modules/payments/gateway.js';
 
 /** The signed-in user as every service sees it. */
@@ -26,6 +27,8 @@ export interface AppDeps {
   jwt: Jwt;
   files: FileStore;
   payments: PaymentGateway;
+  /** The stock ledger as the catalogue uses it (a port: inventory depends on the catalogue). */
+  stock: ProductStock;
 }
 
 /**
@@ -36,7 +39,7 @@ export type ResourceRef = {
   /** "User", "Customer"… as in "User not found". */
   name: string;
 } & (
-  | { table: PgTable & { organizationId: AnyPgColumn; id: AnyPgColumn } }
+  | { table: TenantTable }
   | { ownOrganization: true }
 );
 

@@ -8,6 +8,7 @@
  */
 import type { Executor } from '../db/client.js';
 import type * as auth from '../modules/auth/auth.repository.js';
+import type * as attributes from '../modules/catalog/attributes.repository.js';
 import type * as categories from '../modules/catalog/categories.repository.js';
 import type * as products from '../modules/catalog/products.repository.js';
 import type * as customers from '../modules/customers/customers.repository.js';
@@ -16,6 +17,7 @@ import type * as inventoryReports from '../modules/inventory/inventory-reports.r
 import type * as locations from '../modules/inventory/locations.repository.js';
 import type * as stock from '../modules/inventory/stock.repository.js';
 import type * as organization from '../modules/organization/organization.repository.js';
+import type * as payments from '../modules/payments/payments.repository.js';
 import type * as sandbox from '../modules/payments/sandbox.repository.js';
 import type * as permissions from '../modules/permissions/permissions.repository.js';
 import type * as platform from '../modules/platform/platform.repository.js';
@@ -137,6 +139,12 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
     countRecentTokens: [[ORG, ID, 'password_reset', AT]],
     consumeToken: [['h', 'password_reset', AT]],
   }),
+  'catalog/attributes.repository': cases<typeof attributes>({
+    insertEntry: [['attributes', ORG, 'n']],
+    renameEntry: [['attributes', ORG, ID, 'n']],
+    deleteEntry: [['attributes', ORG, ID]],
+    findEntryIdByName: [['attributes', ORG, 'n']],
+  }),
   'catalog/categories.repository': cases<typeof categories>({
     insertCategory: [[ORG, { name: 'n', description: null, parentId: null }]],
     updateCategory: [[ORG, ID, { name: 'n', description: null, parentId: null }]],
@@ -221,6 +229,40 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
     insertOrganization: [[{ name: 'n', code: 'c', kind: 'tenant', email: null }]],
     updateOrganization: [[ID, { name: 'n', address: null, email: null, phone: null }]],
   }),
+  'payments/payments.repository': cases<typeof payments>({
+    insertOrder: [
+      [
+        {
+          organizationId: ORG,
+          orderId: 'o',
+          plan: 'basic',
+          amount: 100,
+          currency: 'INR',
+          status: 'created',
+        },
+      ],
+    ],
+    findOrder: [
+      { label: 'read', args: ['o'] },
+      { label: 'for update', args: ['o', true] },
+    ],
+    markOrder: [[ORG, 'o', 'paid', 'p']],
+    insertTransaction: [
+      [
+        {
+          organizationId: ORG,
+          subscriptionId: 's',
+          paymentId: 'p',
+          customerId: 'c',
+          plan: 'basic',
+          amount: 100,
+          currency: 'INR',
+          status: 'success',
+        },
+      ],
+    ],
+    recordWebhookEvent: [['e', 'payment.captured', {}]],
+  }),
   'payments/sandbox.repository': cases<typeof sandbox>({
     insertSandboxOrder: [[{ id: 'o', amount: 100, currency: 'INR' }]],
     insertSandboxPayment: [[{ id: 'p', orderId: 'o', amount: 100, currency: 'INR' }]],
@@ -300,38 +342,6 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
       { label: 'for update', args: [ORG, true] },
     ],
     updateSubscription: [[ORG, { status: 'active', validUntil: AT }]],
-    insertOrder: [
-      [
-        {
-          organizationId: ORG,
-          orderId: 'o',
-          plan: 'basic',
-          amount: 100,
-          currency: 'INR',
-          status: 'created',
-        },
-      ],
-    ],
-    findOrder: [
-      { label: 'read', args: ['o'] },
-      { label: 'for update', args: ['o', true] },
-    ],
-    markOrder: [[ORG, 'o', 'paid', 'p']],
-    insertTransaction: [
-      [
-        {
-          organizationId: ORG,
-          subscriptionId: 's',
-          paymentId: 'p',
-          customerId: 'c',
-          plan: 'basic',
-          amount: 100,
-          currency: 'INR',
-          status: 'success',
-        },
-      ],
-    ],
-    recordWebhookEvent: [['e', 'payment.captured', {}]],
   }),
   'users/users.repository': cases<typeof users>({
     insertUser: [[ORG, { name: 'n', username: 'u', email: null, passwordHash: 'h', roleId: ID }]],

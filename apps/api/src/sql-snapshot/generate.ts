@@ -7,9 +7,11 @@
  *
  * Nothing touches a database. A repository function is called with a recording database (the
  * node-postgres driver over a client that only records, see recorder.ts) and example arguments
- * (examples.ts, else defaults chosen by parameter name); a list spec's statements come from the
- * list helper's own builder (`listQueries`). A function that cannot be rendered — it throws, it
- * runs no SQL, a parameter has no example — fails the run, unless examples.ts lists it with why.
+ * (examples.ts, else defaults chosen by parameter name), once with every query answering one row
+ * of nulls and once with no rows; a list spec's statements come from the list helper's own
+ * builder (`listQueries`). A function that cannot be rendered — it throws either way, it runs no
+ * SQL, a parameter has no example — fails the run, unless examples.ts lists it with why. The
+ * output depends on the code only: fixed arguments, no values shown, files and statements sorted.
  */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,7 +36,7 @@ const SOURCES = path.resolve(here, '../../src/modules');
 /** The built modules beside this file (dist/modules). */
 const BUILT = path.resolve(here, '../modules');
 
-export const ORGANIZATION_ID = '00000000-0000-4000-8000-000000000001';
+const ORGANIZATION_ID = '00000000-0000-4000-8000-000000000001';
 const SEARCH = 'term';
 
 interface Statement {
@@ -154,33 +156,38 @@ async function repository(key: string, ns: Record<string, unknown>, out: ModuleO
     for (const c of cases) {
       const { label, args } = Array.isArray(c) ? { label: '', args: c } : c;
       const title = label ? `${id} (${label})` : id;
-      // One row of nulls lets code that needs a row go on to its next statements; code that
-      // reads into that row (a JSON column, say) gets no rows instead.
-      let result = await record(fn, args, 'one-row');
-      if (result.error !== undefined) {
-        const second = await record(fn, args, 'no-rows');
-        if (second.error !== undefined) {
-          errors.push(
-            `${title} throws on the recording database: "${result.error}" (one row of nulls), ` +
-              `"${second.error}" (no rows). Give it other example arguments in examples.ts, or ` +
-              'list it in notRendered there with the reason.',
-          );
-          continue;
-        }
-        if (process.env.SQL_SNAPSHOT_DEBUG) console.error(`${title}: no rows (${result.error})`);
-        result = second;
+      // Every query is answered with one row of nulls, so code that needs a row goes on to its
+      // next statements, and again with no rows, for the statements only that path sends (a
+      // find-or-create). Code that reads into the null row (a JSON column, say) has the second.
+      const found = await record(fn, args, 'one-row');
+      const none = await record(fn, args, 'no-rows');
+      if (found.error !== undefined && none.error !== undefined) {
+        errors.push(
+          `${title} throws on the recording database: "${found.error}" (one row of nulls), ` +
+            `"${none.error}" (no rows). Give it other example arguments in examples.ts, or ` +
+            'list it in notRendered there with the reason.',
+        );
+        continue;
       }
-      const statements = result.statements ?? [];
+      const statements = found.statements ?? none.statements ?? [];
       if (statements.length === 0) {
         errors.push(
           `${title} ran no SQL with its example arguments. Give it arguments that reach its ` +
             'queries in examples.ts, or list it in notRendered there if it has none.',
         );
       }
-      statements.forEach((sql, k) => {
-        const n = statements.length > 1 ? ` [${k + 1}/${statements.length}]` : '';
-        out.statements.push({ label: `${title}${n}`, sql });
-      });
+      const onlyWhenNone = found.statements
+        ? (none.statements ?? []).filter((s) => !statements.includes(s))
+        : [];
+      for (const [group, list] of [
+        [title, statements],
+        [`${title} (when nothing is found)`, onlyWhenNone],
+      ] as const) {
+        list.forEach((sql, k) => {
+          const n = list.length > 1 ? ` [${k + 1}/${list.length}]` : '';
+          out.statements.push({ label: `${group}${n}`, sql });
+        });
+      }
     }
   }
 }

@@ -12,7 +12,7 @@ import { loadConfig } from '../config.js';
 import { type Database, openDatabase, PGLITE_OPTIONS } from '../db/client.js';
 import { createDeps } from '../deps.js';
 import { hashPassword } from '../lib/passwords.js';
-import { ensurePlatformOrganization } from '../modules/organization/organization.service.js';
+import { ensurePlatformOrganization } from '../modules/provisioning/provisioning.service.js';
 import { findRoleId } from '../modules/roles/roles.service.js';
 import { createUser } from '../modules/users/users.service.js';
 

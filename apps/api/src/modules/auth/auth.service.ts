@@ -15,7 +15,7 @@ import { AppError, badRequest, isUniqueViolation, taken, unauthorized } from '..
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { AppDeps } from '../../plugins/types.js';
-import { createTenantOrganization } from '../organization/organization.service.js';
+import { createTenantOrganization } from '../provisioning/provisioning.service.js';
 import { refuseDuringMaintenance } from '../platform/maintenance.js';
 import {
   createUser,

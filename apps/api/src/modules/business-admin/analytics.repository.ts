@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
+import { subscriptionExpiredSql } from '../subscription/expiry.js';
 
 /** The figures of the operators' dashboard, over customer organizations only (DESIGN §6). */
 export async function platformTotals(ex: Executor) {
+  const expired = subscriptionExpiredSql();
   const [row] = await queryRows<Record<string, unknown>>(
     ex,
     sql`select
@@ -10,9 +12,9 @@ export async function platformTotals(ex: Executor) {
       (select count(*) from users u join organizations o on o.id = u.organization_id
         where o.kind = 'tenant')::int as users,
       (select count(*) from subscription_transactions where status = 'success')::int as payments,
-      (select count(*) from subscriptions
-        where valid_until > now() and status in ('active', 'authenticated'))::int as active,
-      (select count(*) from subscriptions where valid_until <= now())::int as expired`,
+      (select count(*) from subscriptions s
+        where not ${expired} and s.status in ('active', 'authenticated'))::int as active,
+      (select count(*) from subscriptions s where ${expired})::int as expired`,
   );
   return {
     organizations: Number(row?.organizations ?? 0),

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type ListSpec, likePattern } from '../../lib/list-query.js';
 import { iso, num, strOrNull } from '../../lib/sql-values.js';
+import { subscriptionExpiredSql } from '../subscription/expiry.js';
 
 /** Platform-wide lists of the operators (spec 2 §2): every organization, no row actions. */
 const contains = (column: ReturnType<typeof sql>, term: string | undefined) =>
@@ -84,8 +85,8 @@ function plansMatching(term: string) {
   return PLAN_IDS.filter((id) => id.includes(t) || PLAN_LABELS[id].toLowerCase().includes(t));
 }
 
-/** An ended period is expired whatever was stored (DESIGN §8). */
-const effectiveStatus = sql`case when s.valid_until <= now() then 'expired' else s.status end`;
+/** The status clients see: the stored one, or `expired` (the subscription module's rule). */
+const effectiveStatus = sql`case when ${subscriptionExpiredSql()} then 'expired' else s.status end`;
 
 export const adminSubscriptionsList: ListSpec<
   z.output<typeof ZAdminSubscriptionsQuery>,

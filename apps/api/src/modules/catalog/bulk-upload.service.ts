@@ -9,8 +9,8 @@ import { parse } from 'csv-parse';
 import type { Executor } from '../../db/client.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
-import { bookDeltasAtStore, lockTotalsAtDefault } from '../inventory/stock.service.js';
 import { createNamedLookup, type NamedKind } from './named-lookup.js';
+import type { ProductStock } from './product-stock.js';
 import * as repo from './products.repository.js';
 
 const KNOWN = new Map<string, string>(
@@ -70,6 +70,7 @@ function parseRow(line: number, raw: Raw): Parsed | TBulkUploadError {
  */
 async function writeChunk(
   ex: Executor,
+  stock: ProductStock,
   caller: Caller,
   rows: Parsed[],
   errors: TBulkUploadError[],
@@ -81,7 +82,7 @@ async function writeChunk(
     (await repo.findBySkus(ex, org, skus)).map((p) => [p.sku?.toLowerCase() ?? '', p]),
   );
   const ofVariations = await repo.variationSkus(ex, org, skus);
-  const { storeId, totals } = await lockTotalsAtDefault(
+  const { storeId, totals } = await stock.lockTotalsAtDefault(
     ex,
     org,
     [...existing.values()].map((p) => p.id),
@@ -166,7 +167,7 @@ async function writeChunk(
         type: isNew ? ('STOCK_IN' as const) : ('MANUAL_ADJUSTMENT' as const),
       };
     });
-  await bookDeltasAtStore(ex, org, storeId, deltas, {
+  await stock.bookDeltasAtStore(ex, org, storeId, deltas, {
     userId: caller.userId,
     remarks: 'Bulk upload',
   });
@@ -228,7 +229,9 @@ export async function bulkUpsert(
     }
     for (let i = 0; i < rows.length; i += CHUNK) {
       const chunk = rows.slice(i, i + CHUNK);
-      const done = await deps.db.transaction((tx) => writeChunk(tx, caller, chunk, result.errors));
+      const done = await deps.db.transaction((tx) =>
+        writeChunk(tx, deps.stock, caller, chunk, result.errors),
+      );
       result.created += done.created;
       result.updated += done.updated;
     }

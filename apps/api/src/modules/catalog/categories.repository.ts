@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { categories } from './categories.tables.js';
 
@@ -11,6 +11,21 @@ export async function insertCategory(ex: Executor, organizationId: string, value
     .returning({ id: categories.id });
   if (!row) throw new Error('category insert returned nothing');
   return row.id;
+}
+
+/** The top-level category of this name, case-insensitively (the bulk upload's find-or-create). */
+export async function findTopLevelIdByName(ex: Executor, organizationId: string, name: string) {
+  const [found] = await ex
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.organizationId, organizationId),
+        isNull(categories.parentId),
+        eq(sql`lower(${categories.name})`, name.toLowerCase()),
+      ),
+    );
+  return found?.id ?? null;
 }
 
 export async function updateCategory(

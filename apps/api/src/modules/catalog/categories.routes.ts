@@ -1,9 +1,8 @@
 import { ZCategoriesQuery, ZCategoryBody, ZCategoryRow } from '@pos/contracts/categories';
-import { ZIdParams } from '@pos/contracts/list';
 import { type Access, SCREENS } from '@pos/contracts/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { registerListRoutes } from '../../lib/list-routes.js';
-import { callerOf } from '../../plugins/auth.js';
 import type { AppDeps } from '../../plugins/types.js';
 import * as service from './categories.service.js';
 import { categories } from './categories.tables.js';
@@ -21,29 +20,15 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     row: ZCategoryRow,
     list: (caller, q) => service.listCategories(deps, caller, q),
   });
-  const tags = ['categories'];
-  app.get(
-    '/categories/:id',
-    { config: { access: read, resource }, schema: { tags, params: ZIdParams } },
-    async (req) => ({ data: await service.getCategory(deps, callerOf(req), req.params.id) }),
-  );
-  app.post(
-    '/categories',
-    { config: { access: write }, schema: { tags, body: ZCategoryBody } },
-    async (req, reply) =>
-      reply.status(201).send(await service.createCategory(deps, callerOf(req), req.body)),
-  );
-  app.put(
-    '/categories/:id',
-    {
-      config: { access: write, resource },
-      schema: { tags, params: ZIdParams, body: ZCategoryBody },
-    },
-    (req) => service.updateCategory(deps, callerOf(req), req.params.id, req.body),
-  );
-  app.delete(
-    '/categories/:id',
-    { config: { access: write, resource }, schema: { tags, params: ZIdParams } },
-    (req) => service.deleteCategory(deps, callerOf(req), req.params.id),
-  );
+  registerCrudRoutes(app, {
+    path: '/categories',
+    access: write,
+    readAccess: read,
+    resource,
+    body: ZCategoryBody,
+    get: (caller, id) => service.getCategory(deps, caller, id),
+    create: (caller, body) => service.createCategory(deps, caller, body),
+    update: (caller, id, body) => service.updateCategory(deps, caller, id, body),
+    remove: (caller, id) => service.deleteCategory(deps, caller, id),
+  });
 };

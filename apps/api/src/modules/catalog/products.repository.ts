@@ -1,6 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
-import { stockLevels } from '../inventory/stock.tables.js';
 import {
   type ConfigurableAttributes,
   productImages,
@@ -49,11 +48,8 @@ export async function archiveProduct(ex: Executor, organizationId: string, id: s
     .where(and(eq(products.organizationId, organizationId), eq(products.id, id)));
 }
 
-/** Deletes a product without stock history, with its (empty) stock levels. */
+/** Deletes a product without stock history (its empty levels are gone first, `deps.stock`). */
 export async function deleteProduct(ex: Executor, organizationId: string, id: string) {
-  await ex
-    .delete(stockLevels)
-    .where(and(eq(stockLevels.organizationId, organizationId), eq(stockLevels.productId, id)));
   await ex
     .delete(products)
     .where(and(eq(products.organizationId, organizationId), eq(products.id, id)));
@@ -101,11 +97,8 @@ export async function updateVariation(
     .where(and(eq(productVariations.organizationId, organizationId), eq(productVariations.id, id)));
 }
 
-/** Deletes a variation without stock history, with its (empty) stock levels. */
+/** Deletes a variation without stock history (its empty levels are gone first, `deps.stock`). */
 export async function deleteVariation(ex: Executor, organizationId: string, id: string) {
-  await ex
-    .delete(stockLevels)
-    .where(and(eq(stockLevels.organizationId, organizationId), eq(stockLevels.variationId, id)));
   await ex
     .delete(productVariations)
     .where(and(eq(productVariations.organizationId, organizationId), eq(productVariations.id, id)));

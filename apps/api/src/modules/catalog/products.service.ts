@@ -4,7 +4,6 @@ import {
   type TProductRow,
   type ZProductBody,
 } from '@pos/contracts/products';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import {
@@ -16,8 +15,8 @@ import {
   validationError,
 } from '../../lib/errors.js';
 import { countList, findListRow, runList, streamCsv } from '../../lib/list-query.js';
+import { isRowOfOrganization } from '../../lib/resource.repository.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
-import { hasStockHistory, setTotalStock } from '../inventory/stock.service.js';
 import { type attributes, manufacturers, marketers, suppliers } from './attributes.tables.js';
 import { categories } from './categories.tables.js';
 import { storeImages } from './product-images.js';
@@ -47,12 +46,9 @@ async function checkReferences(ex: Executor, organizationId: string, body: Body)
     [body.marketedBy, marketers, 'Marketer'],
   ];
   for (const [id, table, label] of refs) {
-    if (!id) continue;
-    const [row] = await ex
-      .select({ id: table.id })
-      .from(table)
-      .where(and(eq(table.organizationId, organizationId), eq(table.id, id)));
-    if (!row) throw notFound(`${label} not found`);
+    if (id && !(await isRowOfOrganization(ex, table, organizationId, id))) {
+      throw notFound(`${label} not found`);
+    }
   }
 }
 
@@ -135,7 +131,7 @@ export async function createProduct(deps: AppDeps, caller: Caller, body: Body) {
     await checkSkus(tx, org, body);
     const id = await repo.insertProduct(tx, org, productValues(body));
     await repo.replaceImages(tx, org, id, null, images.product);
-    await setTotalStock(
+    await deps.stock.setTotal(
       tx,
       { organizationId: org, productId: id, variationId: null },
       body.stock,
@@ -144,7 +140,7 @@ export async function createProduct(deps: AppDeps, caller: Caller, body: Body) {
     for (const [i, v] of body.variations.entries()) {
       const vid = await repo.insertVariation(tx, org, id, variationValues(v, i));
       await repo.replaceImages(tx, org, id, vid, images.variations[i] ?? []);
-      await setTotalStock(
+      await deps.stock.setTotal(
         tx,
         { organizationId: org, productId: id, variationId: vid },
         v.stock,
@@ -182,7 +178,7 @@ export async function updateProduct(deps: AppDeps, caller: Caller, id: string, b
     await checkSkus(tx, org, body, id);
     await repo.updateProduct(tx, org, id, productValues(body));
     await repo.replaceImages(tx, org, id, null, images.product);
-    await setTotalStock(
+    await deps.stock.setTotal(
       tx,
       { organizationId: org, productId: id, variationId: null },
       body.stock,
@@ -192,11 +188,12 @@ export async function updateProduct(deps: AppDeps, caller: Caller, id: string, b
     const existing = await repo.variationsOf(tx, org, id);
     const kept = new Set(body.variations.map((v) => v._id).filter(Boolean));
     for (const gone of existing.filter((v) => !kept.has(v.id))) {
-      if (await hasStockHistory(tx, org, id, gone.id)) {
+      if (await deps.stock.hasHistory(tx, org, id, gone.id)) {
         throw inUse(
           `Variation "${gone.attributeCombination.join(' / ')}" has stock history and cannot be removed; set it inactive instead.`,
         );
       }
+      await deps.stock.dropVariationLevels(tx, org, gone.id);
       await repo.deleteVariation(tx, org, gone.id);
     }
     for (const [i, v] of body.variations.entries()) {
@@ -208,7 +205,7 @@ export async function updateProduct(deps: AppDeps, caller: Caller, id: string, b
         vid = await repo.insertVariation(tx, org, id, variationValues(v, i));
       }
       await repo.replaceImages(tx, org, id, vid, images.variations[i] ?? []);
-      await setTotalStock(
+      await deps.stock.setTotal(
         tx,
         { organizationId: org, productId: id, variationId: vid },
         v.stock,
@@ -234,8 +231,11 @@ export async function deleteProduct(deps: AppDeps, caller: Caller, id: string) {
         `${current.name} still has ${current.totalStock} in stock. Bring its stock to 0 first.`,
       );
     }
-    if (await hasStockHistory(tx, org, id)) await repo.archiveProduct(tx, org, id);
-    else await repo.deleteProduct(tx, org, id);
+    if (await deps.stock.hasHistory(tx, org, id)) await repo.archiveProduct(tx, org, id);
+    else {
+      await deps.stock.dropProductLevels(tx, org, id);
+      await repo.deleteProduct(tx, org, id);
+    }
     return { message: `${current.name} deleted successfully!` };
   });
 }

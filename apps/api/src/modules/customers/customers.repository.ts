@@ -40,11 +40,3 @@ export async function deleteCustomer(ex: Executor, organizationId: string, id: s
     .delete(customers)
     .where(and(eq(customers.organizationId, organizationId), eq(customers.id, id)));
 }
-
-export async function customerExists(ex: Executor, organizationId: string, id: string) {
-  const [row] = await ex
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.organizationId, organizationId), eq(customers.id, id)));
-  return Boolean(row);
-}

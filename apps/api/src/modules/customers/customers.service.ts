@@ -58,6 +58,13 @@ const values = (b: TCustomerBody) => ({
   phone: b.phone || null,
 });
 
+/** A customer made with a sale at the register, in the sale's transaction; answers its id. */
+export const addCustomer = (
+  ex: Executor,
+  organizationId: string,
+  values: { name: string; email: string | null; phone: string | null },
+) => repo.insertCustomer(ex, organizationId, values);
+
 export async function createCustomer(deps: AppDeps, caller: Caller, body: TCustomerBody) {
   const data = await deps.db.transaction(async (tx) => {
     const id = await repo.insertCustomer(tx, caller.organizationId, values(body));

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
-import type { MovementType } from './stock.tables.js';
+import { type MovementType, stockLevels } from './stock.tables.js';
 import { stores } from './stores.tables.js';
 
 export interface StockItem {
@@ -48,6 +48,28 @@ export async function hasHistory(
           ${variationId ? sql`and variation_id = ${variationId}` : sql``}) as found`,
   );
   return Boolean(row?.found);
+}
+
+/** Deletes the (empty) levels of a product without history, before the product goes. */
+export async function deleteProductLevels(ex: Executor, organizationId: string, productId: string) {
+  await ex
+    .delete(stockLevels)
+    .where(
+      and(eq(stockLevels.organizationId, organizationId), eq(stockLevels.productId, productId)),
+    );
+}
+
+/** Deletes the (empty) levels of a variation without history, before the variation goes. */
+export async function deleteVariationLevels(
+  ex: Executor,
+  organizationId: string,
+  variationId: string,
+) {
+  await ex
+    .delete(stockLevels)
+    .where(
+      and(eq(stockLevels.organizationId, organizationId), eq(stockLevels.variationId, variationId)),
+    );
 }
 
 const uuidList = (ids: string[]) => `{${ids.join(',')}}`;

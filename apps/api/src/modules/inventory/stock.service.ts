@@ -1,7 +1,7 @@
 import type { MovementType } from '@pos/contracts/inventory';
 import type { Executor } from '../../db/client.js';
 import { AppError, conflict } from '../../lib/errors.js';
-import { findGeneralSettings } from '../settings/settings.repository.js';
+import { generalSettingsOf } from '../settings/settings.service.js';
 import * as repo from './stock.repository.js';
 
 export interface Movement extends repo.StockItem {
@@ -59,8 +59,7 @@ export async function lockLevel(ex: Executor, item: repo.StockItem) {
 
 /** Whether the organization lets stock go below zero (general settings). */
 export async function negativeStockAllowed(ex: Executor, organizationId: string) {
-  const settings = await findGeneralSettings(ex, organizationId);
-  return settings?.allowNegativeStock ?? false;
+  return (await generalSettingsOf(ex, organizationId)).allowNegativeStock;
 }
 
 /** The store product and variation stock refers to when no location is named. */

@@ -6,20 +6,50 @@ import {
   ZSandboxPayBody,
   ZSubscriptionActionBody,
   ZSubscriptionResponse,
+  ZSubscriptionTransactionRow,
+  ZSubscriptionTransactionsQuery,
+  ZUpgradeBody,
+  ZUpgradeResponse,
   ZVerifyPaymentBody,
 } from '@pos/contracts/subscription';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerListRoutes } from '../../lib/list-routes.js';
 import { callerOf } from '../../plugins/auth.js';
 import type { AppDeps } from '../../plugins/types.js';
 import { cancelSubscription, cardUpdateUrl } from '../subscription/subscription.service.js';
 import * as service from './payments.service.js';
+import { handleWebhook } from './webhook.service.js';
 
 const access = SCREENS.settings.access;
 // Paying is what an expired subscription must still be able to do.
 const whenExpired = 'allow';
 
+/**
+ * The money side of the subscription: its checkout (upgrade, verification, the sandbox's pages),
+ * its payments and the gateway's webhook. The plan itself is the subscription module's.
+ */
 export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.post(
+    '/subscription/upgrade',
+    {
+      config: { access, whenExpired },
+      schema: { tags: ['subscription'], body: ZUpgradeBody, response: { 200: ZUpgradeResponse } },
+    },
+    async (req) => {
+      const data = await service.requestUpgrade(deps, callerOf(req), req.body.newPlan);
+      return 'subscription' in data
+        ? { data, message: 'Subscription updated successfully!' }
+        : { data };
+    },
+  );
+  registerListRoutes(app, {
+    path: '/subscription-transactions',
+    access: SCREENS.subscriptionTransactions.access,
+    query: ZSubscriptionTransactionsQuery,
+    row: ZSubscriptionTransactionRow,
+    list: (caller, q) => service.listSubscriptionTransactions(deps, caller, q),
+  });
   app.post(
     '/payment/verify-upgrade-payment',
     {
@@ -111,7 +141,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
           return Array.isArray(v) ? v[0] : v;
         };
         const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.from('');
-        const result = await service.handleWebhook(
+        const result = await handleWebhook(
           deps,
           raw,
           header('x-razorpay-signature'),

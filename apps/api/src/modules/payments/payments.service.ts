@@ -5,16 +5,63 @@ import {
 } from '@pos/contracts/subscription';
 import type { Executor } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { runList } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
-import { monthAfter } from '../subscription/plans.js';
-import * as repo from '../subscription/subscription.repository.js';
 import {
-  paymentMethodColumns,
+  checkUpgrade,
+  savePaymentMethod,
   startPaidPeriod,
   toSubscription,
 } from '../subscription/subscription.service.js';
 import { sandboxOf } from './create-gateway.js';
 import type { GatewayPayment } from './gateway.js';
+import * as repo from './payments.repository.js';
+import {
+  subscriptionTransactionsList,
+  type TSubscriptionTransactionsQuery,
+} from './subscription-transactions.list.js';
+
+/** The organization's payments (spec 2 "Subscription transaction"). */
+export const listSubscriptionTransactions = (
+  deps: AppDeps,
+  caller: Caller,
+  q: TSubscriptionTransactionsQuery,
+) => runList(deps.db, subscriptionTransactionsList, caller.organizationId, q);
+
+/**
+ * Starts an upgrade: a gateway order for the plan's price that the checkout pays. The plan
+ * changes only when the payment is verified. A plan that costs nothing would change at once.
+ */
+export async function requestUpgrade(deps: AppDeps, caller: Caller, newPlan: PlanId) {
+  const { subscriptionId, amount, currency } = await checkUpgrade(deps.db, caller, newPlan);
+  if (amount === 0) {
+    const updated = await deps.db.transaction((tx) =>
+      startPaidPeriod(deps, tx, caller.organizationId, newPlan, null),
+    );
+    return { subscription: toSubscription(updated) };
+  }
+  const order = await deps.payments.createOrder({
+    amount,
+    currency,
+    receipt: `${subscriptionId.slice(-12)}-${newPlan}`,
+    notes: { organizationId: caller.organizationId, plan: newPlan },
+  });
+  await repo.insertOrder(deps.db, {
+    organizationId: caller.organizationId,
+    orderId: order.id,
+    plan: newPlan,
+    amount: order.amount,
+    currency: order.currency,
+    status: 'created',
+    createdBy: caller.userId,
+  });
+  return {
+    order_id: order.id,
+    amount: order.amount,
+    currency: order.currency,
+    razorpay_key_id: deps.payments.keyId,
+  };
+}
 
 const verificationFailed = () =>
   badRequest(M.verificationFailed, undefined, 'PAYMENT_VERIFICATION_FAILED');
@@ -74,7 +121,8 @@ export async function verifyUpgradePayment(
   });
 }
 
-function recordPayment(
+/** Records a payment of the subscription once (a replayed payment id changes nothing). */
+export function recordPayment(
   ex: Executor,
   organizationId: string,
   subscriptionId: string,
@@ -137,139 +185,16 @@ export async function sandboxSaveCard(
   const digits = card.cardNumber.replace(/\D/g, '');
   if (digits.length < 12 || digits.length > 19)
     throw badRequest('Enter a card number of 12 to 19 digits.');
-  const updated = await deps.db.transaction(async (tx) => {
-    const sub = await repo.findSubscription(tx, caller.organizationId, true);
-    if (!sub) throw notFound(M.noSubscription);
-    return repo.updateSubscription(
-      tx,
-      caller.organizationId,
-      paymentMethodColumns({
-        method: 'card',
-        card: {
-          type: digits.startsWith('4') ? 'Visa' : 'Card',
-          last4: digits.slice(-4),
-          expiry: card.expiry,
-        },
-        upiId: null,
-      }),
-    );
-  });
+  const updated = await deps.db.transaction((tx) =>
+    savePaymentMethod(tx, caller.organizationId, {
+      method: 'card',
+      card: {
+        type: digits.startsWith('4') ? 'Visa' : 'Card',
+        last4: digits.slice(-4),
+        expiry: card.expiry,
+      },
+      upiId: null,
+    }),
+  );
   return toSubscription(updated);
-}
-
-interface WebhookPayment {
-  id: string;
-  order_id?: string | null;
-  amount: number;
-  currency: string;
-  method?: string | null;
-  vpa?: string | null;
-  card?: { network?: string; last4: string } | null;
-}
-interface WebhookEvent {
-  event: string;
-  payload?: {
-    payment?: { entity?: WebhookPayment };
-    subscription?: { entity?: { id: string } };
-  };
-}
-
-const asGatewayPayment = (p: WebhookPayment): GatewayPayment => ({
-  id: p.id,
-  orderId: p.order_id ?? '',
-  amount: p.amount,
-  currency: p.currency,
-  method: p.method ?? null,
-  card: p.card ? { type: p.card.network ?? null, last4: p.card.last4, expiry: null } : null,
-  upiId: p.vpa ?? null,
-});
-
-/**
- * Razorpay's webhook: verified over the raw body, handled once per event id. A charged
- * subscription starts the next period; a failed payment is recorded as failed. Payments of our
- * own upgrade orders are completed by the checkout's verification, so they are only recorded
- * here when that never happened (the browser closed after paying).
- */
-export async function handleWebhook(
-  deps: AppDeps,
-  rawBody: Buffer,
-  signature: string | undefined,
-  eventId: string | undefined,
-) {
-  if (!signature || !deps.payments.webhookSignatureValid(rawBody, signature)) {
-    throw badRequest('Invalid webhook signature.');
-  }
-  let event: WebhookEvent;
-  try {
-    event = JSON.parse(rawBody.toString('utf8')) as WebhookEvent;
-  } catch {
-    throw badRequest('The webhook body is not JSON.');
-  }
-  const payment = event.payload?.payment?.entity;
-  const id = eventId ?? `${event.event}:${payment?.id ?? ''}`;
-  return deps.db.transaction(async (tx) => {
-    if (!(await repo.recordWebhookEvent(tx, id, event.event, event))) return { handled: false };
-    if (!payment) return { handled: true };
-    if (event.event === 'subscription.charged') {
-      const gatewaySub = event.payload?.subscription?.entity?.id;
-      const sub = gatewaySub ? await repo.findByGatewaySubscription(tx, gatewaySub) : null;
-      if (!sub) return { handled: true };
-      const from = sub.validUntil.getTime() > Date.now() ? sub.validUntil : new Date();
-      const until = monthAfter(from);
-      const credits = deps.config.planCredits[sub.plan];
-      await repo.updateSubscription(tx, sub.organizationId, {
-        status: 'active',
-        validUntil: until,
-        renewOn: until,
-        totalCredits: credits,
-        remainingCredits: credits,
-        ...paymentMethodColumns(asGatewayPayment(payment)),
-      });
-      await recordPayment(
-        tx,
-        sub.organizationId,
-        sub.id,
-        'razorpay',
-        sub.plan,
-        asGatewayPayment(payment),
-        'success',
-        payment.order_id ?? null,
-      );
-      return { handled: true };
-    }
-    const order = payment.order_id ? await repo.findOrder(tx, payment.order_id, true) : null;
-    if (!order) return { handled: true };
-    const sub = await repo.findSubscription(tx, order.organizationId, true);
-    if (!sub) return { handled: true };
-    const p = asGatewayPayment(payment);
-    if (event.event === 'payment.failed') {
-      if (order.status === 'created')
-        await repo.markOrder(tx, order.organizationId, order.orderId, 'failed', p.id);
-      await recordPayment(
-        tx,
-        order.organizationId,
-        sub.id,
-        order.createdBy ?? 'razorpay',
-        order.plan,
-        p,
-        'failed',
-        order.orderId,
-      );
-    } else if (event.event === 'payment.captured' && order.status === 'created') {
-      if (p.amount !== order.amount || p.currency !== order.currency) return { handled: true };
-      await repo.markOrder(tx, order.organizationId, order.orderId, 'paid', p.id);
-      const updated = await startPaidPeriod(deps, tx, order.organizationId, order.plan, p);
-      await recordPayment(
-        tx,
-        order.organizationId,
-        updated.id,
-        order.createdBy ?? 'razorpay',
-        order.plan,
-        p,
-        'success',
-        order.orderId,
-      );
-    }
-    return { handled: true };
-  });
 }

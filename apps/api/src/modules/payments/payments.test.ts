@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { addMember, bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
-import { insertOrder } from '../subscription/subscription.repository.js';
 import { paymentSignature } from './gateway.js';
+import { insertOrder } from './payments.repository.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -26,14 +26,6 @@ export async function findByIds(ex: Executor, organizationId: string, ids: strin
     .where(and(eq(permissions.organizationId, organizationId), inArray(permissions.id, ids)));
 }
 
-export async function findById(ex: Executor, organizationId: string, id: string) {
-  const [row] = await ex
-    .select()
-    .from(permissions)
-    .where(and(eq(permissions.organizationId, organizationId), eq(permissions.id, id)));
-  return row ?? null;
-}
-
 export async function insertPermission(
   ex: Executor,
   organizationId: string,

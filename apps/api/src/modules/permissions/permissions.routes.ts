@@ -1,4 +1,3 @@
-import { ZIdParams } from '@pos/contracts/list';
 import {
   ZPermissionBody,
   ZPermissionRow,
@@ -8,8 +7,8 @@ import type { Access } from '@pos/contracts/permissions';
 import { SCREENS } from '@pos/contracts/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerCountRoute } from '../../lib/count-route.js';
+import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { registerListRoutes } from '../../lib/list-routes.js';
-import { callerOf } from '../../plugins/auth.js';
 import type { AppDeps } from '../../plugins/types.js';
 import * as service from './permissions.service.js';
 import { permissions } from './permissions.tables.js';
@@ -34,29 +33,15 @@ export const permissionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     row: ZPermissionRow,
     list: (caller, q) => service.listPermissions(deps, caller, q),
   });
-  const tags = ['permissions'];
-  app.get(
-    '/permissions/:id',
-    { config: { access: read, resource }, schema: { tags, params: ZIdParams } },
-    async (req) => ({ data: await service.getPermission(deps, callerOf(req), req.params.id) }),
-  );
-  app.post(
-    '/permissions',
-    { config: { access: write }, schema: { tags, body: ZPermissionBody } },
-    async (req, reply) =>
-      reply.status(201).send(await service.createPermission(deps, callerOf(req), req.body)),
-  );
-  app.put(
-    '/permissions/:id',
-    {
-      config: { access: write, resource },
-      schema: { tags, params: ZIdParams, body: ZPermissionBody },
-    },
-    (req) => service.updatePermission(deps, callerOf(req), req.params.id, req.body),
-  );
-  app.delete(
-    '/permissions/:id',
-    { config: { access: write, resource }, schema: { tags, params: ZIdParams } },
-    (req) => service.deletePermission(deps, callerOf(req), req.params.id),
-  );
+  registerCrudRoutes(app, {
+    path: '/permissions',
+    access: write,
+    readAccess: read,
+    resource,
+    body: ZPermissionBody,
+    get: (caller, id) => service.getPermission(deps, caller, id),
+    create: (caller, body) => service.createPermission(deps, caller, body),
+    update: (caller, id, body) => service.updatePermission(deps, caller, id, body),
+    remove: (caller, id) => service.deletePermission(deps, caller, id),
+  });
 };

@@ -5,7 +5,6 @@ import type { Executor } from '../../db/client.js';
 import { conflict, forbidden, isUniqueViolation, notFound, taken } from '../../lib/errors.js';
 import { findListRow, runList } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
-import { linkToOwnerRole } from '../roles/roles.service.js';
 import { isBuiltInPermission, permissionsList } from './permissions.list.js';
 import * as repo from './permissions.repository.js';
 
@@ -65,8 +64,7 @@ export async function createPermission(deps: AppDeps, caller: Caller, body: TPer
         name: body.permissionName,
         description: body.description || null,
       });
-      // The Owner holds every permission, including new ones.
-      await linkToOwnerRole(tx, org, id);
+      // No role link to write: the Owner role holds the whole catalogue (roles.list.ts).
       return load(tx, org, id);
     }),
   );

@@ -9,10 +9,15 @@ export const rolesList: ListSpec<z.output<typeof ZRolesQuery>, TRoleRow> = {
   from: sql`roles r`,
   org: sql`r.organization_id`,
   id: sql`r.id`,
+  // The Owner holds the whole catalogue, new permissions included: its links are not stored.
   select: sql`r.id, r.name, r.description, r.is_built_in, r.created_at,
-    array(select rp.permission_id::text from role_permissions rp
-          where rp.organization_id = r.organization_id and rp.role_id = r.id
-          order by rp.permission_id) as permission_ids,
+    case when r.is_built_in and r.name = ${OWNER_ROLE}
+      then array(select p.id::text from permissions p
+                 where p.organization_id = r.organization_id order by p.id)
+      else array(select rp.permission_id::text from role_permissions rp
+                 where rp.organization_id = r.organization_id and rp.role_id = r.id
+                 order by rp.permission_id)
+    end as permission_ids,
     (select count(*) from users u where u.organization_id = r.organization_id and u.role_id = r.id) as user_count`,
   search: [sql`r.name`, sql`r.description`],
   filters: (q) => [q.name ? sql`r.name ilike ${likePattern(q.name)}` : undefined],

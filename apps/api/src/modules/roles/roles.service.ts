@@ -22,7 +22,10 @@ const OWNER_LOCKED = 'The Owner role always holds every permission.';
 const BUILT_IN_RENAME = 'Built-in roles cannot be renamed.';
 const BUILT_IN_DELETE = 'Built-in roles cannot be deleted.';
 
-/** Creates Owner, organization_admin, organization_manager and cashier; returns name → id. */
+/**
+ * Creates Owner, organization_admin, organization_manager and cashier; returns name → id. The
+ * Owner's permissions are not linked: it holds the whole catalogue (roles.list.ts).
+ */
 export async function createBuiltInRoles(
   ex: Executor,
   organizationId: string,
@@ -35,10 +38,12 @@ export async function createBuiltInRoles(
       description: role.description,
       isBuiltIn: true,
     });
-    const permIds = role.permissions
-      .map((p) => permissionIds.get(p))
-      .filter((x) => x !== undefined);
-    await repo.linkPermissions(ex, organizationId, id, permIds);
+    if (role.name !== OWNER_ROLE) {
+      const permIds = role.permissions
+        .map((p) => permissionIds.get(p))
+        .filter((x) => x !== undefined);
+      await repo.linkPermissions(ex, organizationId, id, permIds);
+    }
     ids.set(role.name, id);
   }
   return ids;
@@ -67,12 +72,6 @@ export async function ensureOperatorRoles(ex: Executor, platformOrganizationId: 
 
 export const findRoleId = async (ex: Executor, organizationId: string, name: string) =>
   (await repo.findRoleByName(ex, organizationId, name))?.id ?? null;
-
-/** A new permission joins the Owner role, which holds every permission. */
-export async function linkToOwnerRole(ex: Executor, organizationId: string, permissionId: string) {
-  const ownerId = await findRoleId(ex, organizationId, OWNER_ROLE);
-  if (ownerId) await repo.linkPermissions(ex, organizationId, ownerId, [permissionId]);
-}
 
 export const countRoles = (deps: AppDeps, caller: Caller) =>
   repo.countRoles(deps.db, caller.organizationId);

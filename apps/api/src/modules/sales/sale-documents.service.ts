@@ -1,7 +1,6 @@
-import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import type { AppDeps, Caller } from '../../plugins/types.js';
-import { findOrganization } from '../organization/organization.repository.js';
-import { findGeneralSettings } from '../settings/settings.repository.js';
+import { findOrganization } from '../organization/organization.service.js';
+import { generalSettingsOf } from '../settings/settings.service.js';
 import { renderInvoicePdf } from './documents/invoice-pdf.js';
 import { renderReceiptPdf } from './documents/receipt-pdf.js';
 import type { SaleDocument } from './documents/sale-document.js';
@@ -18,7 +17,7 @@ async function saleDocument(
   const [sale, organization, settings] = await Promise.all([
     loadTransaction(deps.db, org, id),
     findOrganization(deps.db, org),
-    findGeneralSettings(deps.db, org),
+    generalSettingsOf(deps.db, org),
   ]);
   const logoUrl = organization?.logo;
   // Only the organization's own uploaded file is read; a logo elsewhere is left out.
@@ -35,7 +34,7 @@ async function saleDocument(
       email: organization?.email,
       logo,
     },
-    settings: settings ?? DEFAULT_GENERAL_SETTINGS,
+    settings,
     timeZone,
   };
 }

@@ -2,6 +2,7 @@ import type { TTaxLine } from '@pos/contracts/sales';
 import type { TGeneralSettings } from '@pos/contracts/settings';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
+import { subscriptionExpiredSql } from '../subscription/expiry.js';
 import { productSales, salesCounters, transactionItems, transactions } from './sales.tables.js';
 
 export async function countTransactions(ex: Executor, organizationId: string) {
@@ -112,8 +113,8 @@ export interface CatalogueItem {
 }
 
 export interface SaleContext {
-  status: string | null;
-  valid_until: Date | string | null;
+  /** Null when the organization has no subscription (never expired then). */
+  subscription_expired: boolean | null;
   taxes: TGeneralSettings['taxes'] | null;
   allow_negative_stock: boolean | null;
   store: { id: string; name: string; is_active: boolean } | null;
@@ -126,10 +127,10 @@ export interface SaleContext {
 }
 
 /**
- * Everything a sale reads before it writes, in one round trip: the subscription's state, taxes
- * and the negative-stock rule of general settings, the store (the named one, else the default),
- * the cashier's name, the sale an Idempotency-Key already made, the named customer and the
- * catalogue rows of the lines.
+ * Everything a sale reads before it writes, in one round trip: whether the subscription has
+ * expired, taxes and the negative-stock rule of general settings, the store (the named one, else
+ * the default), the cashier's name, the sale an Idempotency-Key already made, the named customer
+ * and the catalogue rows of the lines.
  */
 export async function saleContext(
   ex: Executor,
@@ -144,7 +145,7 @@ export async function saleContext(
 ) {
   const [row] = await queryRows<SaleContext>(
     ex,
-    sql`select s.status, s.valid_until, g.taxes, g.allow_negative_stock,
+    sql`select ${subscriptionExpiredSql()} as subscription_expired, g.taxes, g.allow_negative_stock,
           (select json_build_object('id', st.id, 'name', st.name, 'is_active', st.is_active) from stores st
             where st.organization_id = ${organizationId}
               and ${ask.storeId ? sql`st.id = ${ask.storeId}` : sql`st.is_default`}) as store,

@@ -13,6 +13,8 @@ import { registerCountRoute } from '../../lib/count-route.js';
 import { registerListRoutes } from '../../lib/list-routes.js';
 import { callerOf } from '../../plugins/auth.js';
 import type { AppDeps } from '../../plugins/types.js';
+import * as checkout from './checkout.service.js';
+import * as refund from './refund.service.js';
 import { invoicePdf, receiptPdf } from './sale-documents.service.js';
 import * as service from './sales.service.js';
 import { transactions } from './sales.tables.js';
@@ -59,7 +61,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (req, reply) => {
-      const { replayed, ...answer } = await service.createSale(
+      const { replayed, ...answer } = await checkout.createSale(
         deps,
         callerOf(req),
         req.body,
@@ -78,7 +80,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/transactions/:id/refund',
     { config: { access, resource }, schema: { tags, params: ZIdParams } },
-    (req) => service.refundSale(deps, callerOf(req), req.params.id),
+    (req) => refund.refundSale(deps, callerOf(req), req.params.id),
   );
   app.delete(
     '/transactions/:id',

@@ -8,8 +8,11 @@ export const createDefaultSettings = (ex: Executor, organizationId: string) =>
   repo.insertGeneralSettings(ex, organizationId, DEFAULT_GENERAL_SETTINGS);
 
 /** The organization's settings; an organization without a row (the platform) gets the defaults. */
-export async function getGeneralSettings(deps: AppDeps, caller: Caller): Promise<TGeneralSettings> {
-  const row = await repo.findGeneralSettings(deps.db, caller.organizationId);
+export async function generalSettingsOf(
+  ex: Executor,
+  organizationId: string,
+): Promise<TGeneralSettings> {
+  const row = await repo.findGeneralSettings(ex, organizationId);
   if (!row) return DEFAULT_GENERAL_SETTINGS;
   return {
     itemsPerPage: row.itemsPerPage,
@@ -23,6 +26,9 @@ export async function getGeneralSettings(deps: AppDeps, caller: Caller): Promise
     allowNegativeStock: row.allowNegativeStock,
   };
 }
+
+export const getGeneralSettings = (deps: AppDeps, caller: Caller) =>
+  generalSettingsOf(deps.db, caller.organizationId);
 
 /** Replaces the organization's general settings (the whole object). */
 export async function saveGeneralSettings(

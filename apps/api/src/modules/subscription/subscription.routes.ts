@@ -1,15 +1,6 @@
-import { SCREENS } from '@pos/contracts/permissions';
-import {
-  ZPlan,
-  ZSubscriptionResponse,
-  ZSubscriptionTransactionRow,
-  ZSubscriptionTransactionsQuery,
-  ZUpgradeBody,
-  ZUpgradeResponse,
-} from '@pos/contracts/subscription';
+import { ZPlan, ZSubscriptionResponse } from '@pos/contracts/subscription';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerListRoutes } from '../../lib/list-routes.js';
 import { callerOf } from '../../plugins/auth.js';
 import type { AppDeps } from '../../plugins/types.js';
 import * as service from './subscription.service.js';
@@ -35,24 +26,4 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     },
     async () => ({ data: service.listPlans(deps) }),
   );
-  app.post(
-    '/subscription/upgrade',
-    {
-      config: { access: SCREENS.settings.access, whenExpired: 'allow' },
-      schema: { tags: ['subscription'], body: ZUpgradeBody, response: { 200: ZUpgradeResponse } },
-    },
-    async (req) => {
-      const data = await service.requestUpgrade(deps, callerOf(req), req.body.newPlan);
-      return 'subscription' in data
-        ? { data, message: 'Subscription updated successfully!' }
-        : { data };
-    },
-  );
-  registerListRoutes(app, {
-    path: '/subscription-transactions',
-    access: SCREENS.subscriptionTransactions.access,
-    query: ZSubscriptionTransactionsQuery,
-    row: ZSubscriptionTransactionRow,
-    list: (caller, q) => service.listSubscriptionTransactions(deps, caller, q),
-  });
 };

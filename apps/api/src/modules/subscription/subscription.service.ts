@@ -6,12 +6,10 @@ import {
 } from '@pos/contracts/subscription';
 import type { Executor } from '../../db/client.js';
 import { badRequest, conflict, notFound, validationError } from '../../lib/errors.js';
-import { runList } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
+import { isSubscriptionExpired } from './expiry.js';
 import { monthAfter, PLAN_CURRENCY, planPrice, plansOf } from './plans.js';
 import * as repo from './subscription.repository.js';
-import type { TSubscriptionTransactionsQuery } from './subscription-transactions.list.js';
-import { subscriptionTransactionsList } from './subscription-transactions.list.js';
 
 export const TRIAL_DAYS = 30;
 /** The trial's sales when no configuration is at hand (benchmarks); PLAN_CREDITS_TRAIL otherwise. */
@@ -34,9 +32,9 @@ export async function startTrial(
   });
 }
 
-/** A period that ended unpaid is expired, whatever the stored status says (DESIGN §8). */
+/** The status clients see: the stored one, or `expired` once the period has ended (DESIGN §8). */
 export function effectiveStatus(sub: repo.SubscriptionRow, now = new Date()) {
-  return sub.validUntil.getTime() <= now.getTime() ? 'expired' : sub.status;
+  return isSubscriptionExpired(sub, now) ? 'expired' : sub.status;
 }
 
 /** What the profile carries: spec 1 §3 subscription {isTrial, trialEndsAt}. */
@@ -90,50 +88,23 @@ export async function currentSubscription(deps: AppDeps, caller: Caller) {
 
 export const listPlans = (deps: AppDeps) => plansOf(deps.config);
 
-export const listSubscriptionTransactions = (
-  deps: AppDeps,
-  caller: Caller,
-  q: TSubscriptionTransactionsQuery,
-) => runList(deps.db, subscriptionTransactionsList, caller.organizationId, q);
-
 /**
- * Starts an upgrade: a gateway order for the plan's price that the checkout pays. The plan
- * changes only when the payment is verified. A plan that costs nothing would change at once.
+ * Whether the organization may buy `newPlan` now (DESIGN §8: only a strictly higher plan while a
+ * period runs; enterprise is sold by contact): the subscription the upgrade starts from and the
+ * plan's price, else 400. The checkout itself is the payments module's.
  */
-export async function requestUpgrade(deps: AppDeps, caller: Caller, newPlan: PlanId) {
-  const sub = await subscriptionOf(deps.db, caller);
+export async function checkUpgrade(ex: Executor, caller: Caller, newPlan: PlanId) {
+  const sub = await subscriptionOf(ex, caller);
   const refusal = upgradeRefusal(sub.plan, newPlan, effectiveStatus(sub));
   if (refusal) throw validationError(refusal, { newPlan: refusal });
   const amount = planPrice(newPlan);
   if (amount === null) throw validationError(M.enterprise, { newPlan: M.enterprise });
-  if (amount === 0) {
-    const updated = await deps.db.transaction((tx) =>
-      startPaidPeriod(deps, tx, caller.organizationId, newPlan, null),
-    );
-    return { subscription: toSubscription(updated) };
-  }
-  const order = await deps.payments.createOrder({
-    amount,
-    currency: PLAN_CURRENCY,
-    receipt: `${sub.id.slice(-12)}-${newPlan}`,
-    notes: { organizationId: caller.organizationId, plan: newPlan },
-  });
-  await repo.insertOrder(deps.db, {
-    organizationId: caller.organizationId,
-    orderId: order.id,
-    plan: newPlan,
-    amount: order.amount,
-    currency: order.currency,
-    status: 'created',
-    createdBy: caller.userId,
-  });
-  return {
-    order_id: order.id,
-    amount: order.amount,
-    currency: order.currency,
-    razorpay_key_id: deps.payments.keyId,
-  };
+  return { subscriptionId: sub.id, amount, currency: PLAN_CURRENCY };
 }
+
+/** The organization's subscription row, locked for the rest of the transaction; null if none. */
+export const lockSubscription = (ex: Executor, organizationId: string) =>
+  repo.findSubscription(ex, organizationId, true);
 
 interface PaymentMethodOf {
   method: string | null;
@@ -167,7 +138,45 @@ export async function startPaidPeriod(
   });
 }
 
-export function paymentMethodColumns(p: PaymentMethodOf) {
+/**
+ * A recurring charge of the gateway's subscription: the next period runs a month from the end of
+ * the current one (from now once it has ended), with the plan's credits again. Null when no
+ * subscription runs on that gateway id.
+ */
+export async function renewPaidPeriod(
+  deps: AppDeps,
+  ex: Executor,
+  gatewaySubscriptionId: string,
+  paidWith: PaymentMethodOf,
+  now = new Date(),
+) {
+  const sub = await repo.findByGatewaySubscription(ex, gatewaySubscriptionId);
+  if (!sub) return null;
+  const from = sub.validUntil.getTime() > now.getTime() ? sub.validUntil : now;
+  const until = monthAfter(from);
+  const credits = deps.config.planCredits[sub.plan];
+  return repo.updateSubscription(ex, sub.organizationId, {
+    status: 'active',
+    validUntil: until,
+    renewOn: until,
+    totalCredits: credits,
+    remainingCredits: credits,
+    ...paymentMethodColumns(paidWith),
+  });
+}
+
+/** The card or UPI account the subscription is billed to from now on (404 without one). */
+export async function savePaymentMethod(
+  ex: Executor,
+  organizationId: string,
+  paidWith: PaymentMethodOf,
+) {
+  const sub = await repo.findSubscription(ex, organizationId, true);
+  if (!sub) throw notFound(M.noSubscription);
+  return repo.updateSubscription(ex, organizationId, paymentMethodColumns(paidWith));
+}
+
+function paymentMethodColumns(p: PaymentMethodOf) {
   const upi = p.method === 'upi';
   return {
     paymentMethod: upi ? ('upi' as const) : p.card ? ('card' as const) : null,

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { organizations } from '../organization/organization.tables.js';
 import { permissions } from '../permissions/permissions.tables.js';
 import { rolePermissions, roles } from '../roles/roles.tables.js';
+import { subscriptionExpiredSql } from '../subscription/expiry.js';
 import { subscriptions } from '../subscription/subscription.tables.js';
 import { userPermissions, users } from './users.tables.js';
 
@@ -55,7 +56,7 @@ export async function findUserWithContext(ex: Executor, organizationId: string, 
       organizationName: organizations.name,
       organizationKind: organizations.kind,
       organizationActive: organizations.isActive,
-      subscriptionValidUntil: subscriptions.validUntil,
+      subscriptionExpired: sql<boolean>`coalesce(${subscriptionExpiredSql(sql`${subscriptions}`)}, false)`,
     })
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))

@@ -1,9 +1,9 @@
 import { ZProfilePatch, ZProfileResponse } from '@pos/contracts/auth';
-import { ZIdParams } from '@pos/contracts/list';
 import { SCREENS } from '@pos/contracts/permissions';
 import { ZUserCreateBody, ZUserRow, ZUsersQuery, ZUserUpdateBody } from '@pos/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerCountRoute } from '../../lib/count-route.js';
+import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { registerListRoutes } from '../../lib/list-routes.js';
 import { callerOf } from '../../plugins/auth.js';
 import type { AppDeps } from '../../plugins/types.js';
@@ -46,26 +46,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     row: ZUserRow,
     list: (caller, q) => manage.listUsers(deps, caller, q),
   });
-  const tags = ['users'];
-  app.get(
-    '/users/:id',
-    { config: { access, resource }, schema: { tags, params: ZIdParams } },
-    async (req) => ({ data: await manage.getUser(deps, callerOf(req), req.params.id) }),
-  );
-  app.post(
-    '/users',
-    { config: { access }, schema: { tags, body: ZUserCreateBody } },
-    async (req, reply) =>
-      reply.status(201).send(await manage.createUser(deps, callerOf(req), req.body)),
-  );
-  app.put(
-    '/users/:id',
-    { config: { access, resource }, schema: { tags, params: ZIdParams, body: ZUserUpdateBody } },
-    (req) => manage.updateUser(deps, callerOf(req), req.params.id, req.body),
-  );
-  app.delete(
-    '/users/:id',
-    { config: { access, resource }, schema: { tags, params: ZIdParams } },
-    (req) => manage.deleteUser(deps, callerOf(req), req.params.id),
-  );
+  registerCrudRoutes(app, {
+    path: '/users',
+    access,
+    resource,
+    body: ZUserCreateBody,
+    updateBody: ZUserUpdateBody,
+    get: (caller, id) => manage.getUser(deps, caller, id),
+    create: (caller, body) => manage.createUser(deps, caller, body),
+    update: (caller, id, body) => manage.updateUser(deps, caller, id, body),
+    remove: (caller, id) => manage.deleteUser(deps, caller, id),
+  });
 };

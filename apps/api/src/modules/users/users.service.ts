@@ -33,8 +33,7 @@ export async function loadCaller(deps: AppDeps, claims: TokenClaims): Promise<Ca
     organizationKind: ctx.organizationKind,
     role: ctx.roleName,
     permissions: await permissionsOf(deps.db, ctx),
-    subscriptionExpired:
-      ctx.subscriptionValidUntil !== null && ctx.subscriptionValidUntil.getTime() <= Date.now(),
+    subscriptionExpired: ctx.subscriptionExpired,
   };
 }
 

@@ -2,6 +2,7 @@ import { Skeleton, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { visuallyHidden } from '../../lib/visually-hidden';
 import { nextSort, sortDirectionOf } from './list-url-state';
 import { RowActionButtons, type RowActions } from './row-actions';
 import type { ColumnDef, RowBase } from './types';
@@ -139,12 +140,3 @@ function HeaderCell<Row>({
     </Table.Th>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

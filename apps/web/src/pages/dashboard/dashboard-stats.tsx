@@ -8,9 +8,9 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useCount } from './api';
 import type { CountedEntity } from '../../api/query-keys';
 import { StatCard } from '../../components/stat-card';
+import { useCount } from './api';
 
 const CARDS: { entity: CountedEntity; title: string; color: string; icon: Icon }[] = [
   { entity: 'users', title: 'Total Users', color: 'indigo', icon: IconUsers },

@@ -1,7 +1,8 @@
 import type { TProductOption } from '@pos/contracts/products';
 import { describe, expect, it } from 'vitest';
-import { addItem, findByCode, itemOf, lineProblem, saleBody, totalsOf, updateLine } from './cart';
-import { skuPrefixes } from './register-api';
+import { skuPrefixes } from './api';
+import { addItem, findByCode, itemOf, lineProblem, saleBody, updateLine } from './cart';
+import { totalsOf } from './register-totals';
 
 const mug: TProductOption = { _id: 'p1', name: 'Mug', sku: 'MUG-1', price: 19.99, variations: [] };
 const shirt: TProductOption = {

@@ -1,6 +1,6 @@
 import type { TProductOption } from '@pos/contracts/products';
+import { fromCents, toCents } from '@pos/contracts/sale-totals';
 import type { PaymentMethod, TSaleBody } from '@pos/contracts/sales';
-import { type CartTotals, cartTotals, toCents } from './register-totals';
 
 /** One line of the cart: a product, or one variation of it. */
 export interface CartLine {
@@ -77,20 +77,6 @@ export function lineProblem(line: CartLine): { quantity?: string; discount?: str
   return null;
 }
 
-export const totalsOf = (
-  cart: readonly CartLine[],
-  taxes: Parameters<typeof cartTotals>[1],
-  withDiscounts: boolean,
-): CartTotals =>
-  cartTotals(
-    cart.map((l) => ({
-      price: l.price,
-      quantity: validQuantity(l.quantity) ? l.quantity : 0,
-      discount: withDiscounts ? Number(l.discount) || 0 : 0,
-    })),
-    taxes,
-  );
-
 export type CustomerChoice =
   | { kind: 'walk-in' }
   | { kind: 'existing'; customerId: string | null }
@@ -111,7 +97,7 @@ export function saleBody(
         productId: l.productId,
         ...(l.variationId ? { variationId: l.variationId } : {}),
         quantity: Number(l.quantity),
-        ...(discount > 0 ? { discount: toCents(discount) / 100 } : {}),
+        ...(discount > 0 ? { discount: fromCents(toCents(discount)) } : {}),
       };
     }),
     paymentMethod,

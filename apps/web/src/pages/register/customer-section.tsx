@@ -1,10 +1,9 @@
 import { SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { resourceKeys } from '../../api/query-keys';
+import { customerSearchQuery } from './api';
 import type { CustomerChoice } from './cart';
-import { searchCustomers } from './register-api';
 
 export type CustomerErrors = Partial<Record<'customerId' | 'name' | 'email' | 'phone', string>>;
 
@@ -102,11 +101,7 @@ function ExistingCustomer({
   const [debounced] = useDebouncedValue(search.trim(), 250);
   // The picked one stays an option while other searches run.
   const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
-  const customers = useQuery({
-    queryKey: [...resourceKeys('customers').all, 'register-pick', debounced],
-    queryFn: ({ signal }) => searchCustomers(debounced, signal),
-    placeholderData: keepPreviousData,
-  });
+  const customers = useQuery(customerSearchQuery(debounced));
   const options = (customers.data?.data ?? []).map((c) => ({
     value: c._id,
     label: [c.name, c.phone || c.email].filter(Boolean).join(' · '),

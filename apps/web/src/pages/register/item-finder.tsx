@@ -2,17 +2,15 @@ import { Badge, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@ma
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TProductOption } from '@pos/contracts/products';
 import { IconBarcode, IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
-import { resourceKeys } from '../../api/query-keys';
+import { barcodeQuery, productSearchQuery } from './api';
 import { itemOf, lineLabel, type SaleItem } from './cart';
-import { resolveBarcode, searchProducts } from './register-api';
 
 export const UNKNOWN_BARCODE = 'No product or variation has this barcode.';
 const BUSY = 'The sale is being completed; scan again after it.';
 const RESULTS_LIMIT = 12;
-const optionsKey = [...resourceKeys('products').all, 'register-options'] as const;
 
 /**
  * The barcode field (a scanner types the code fast, then Enter) and the product search. A
@@ -46,11 +44,7 @@ export function ItemFinder({
     setResolving((n) => n + 1);
     queue.current = queue.current.then(async () => {
       try {
-        const found = await queryClient.fetchQuery({
-          queryKey: [...optionsKey, 'code', wanted.toLowerCase()],
-          queryFn: () => resolveBarcode(wanted),
-          staleTime: 30_000,
-        });
+        const found = await queryClient.fetchQuery(barcodeQuery(wanted));
         if (!found) return fail(wanted, UNKNOWN_BARCODE);
         if (found.variation && !found.variation.isActive) {
           return fail(
@@ -90,12 +84,7 @@ export function ItemFinder({
 
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
-  const results = useQuery({
-    queryKey: [...optionsKey, 'search', debounced],
-    queryFn: ({ signal }) => searchProducts(debounced, RESULTS_LIMIT, signal),
-    enabled: debounced.length > 0,
-    placeholderData: keepPreviousData,
-  });
+  const results = useQuery(productSearchQuery(debounced, RESULTS_LIMIT));
   const resultsRef = useRef<HTMLDivElement | null>(null);
   const shown = debounced && search.trim() ? (results.data?.data ?? []) : [];
 

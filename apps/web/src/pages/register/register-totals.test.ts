@@ -1,15 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotals, taxLabel, toCents } from './register-totals';
+import type { CartLine } from './cart';
+import { taxLabel, totalsOf } from './register-totals';
 
 const vatAndCity = [
   { id: 'vat', name: 'VAT', rate: 10 },
   { id: 'city', name: 'City tax', rate: 2.5 },
 ];
 
-describe('cartTotals', () => {
+let n = 0;
+/** A cart line as the cashier left it: quantity and discount as typed ('' while retyped). */
+const line = (price: number, quantity: number | '', discount: number | '' = ''): CartLine => ({
+  key: `p${++n}|`,
+  productId: `p${n}`,
+  variationId: null,
+  name: `Item ${n}`,
+  variationName: null,
+  sku: null,
+  price,
+  quantity,
+  discount,
+});
+
+describe('totalsOf (the cart through the contract arithmetic)', () => {
   it('adds each tax, rounded half up on the subtotal, in cents', () => {
     // 3 × 19.99 = 59.97; VAT 5.997 → 6.00; City tax 1.49925 → 1.50.
-    const t = cartTotals([{ price: 19.99, quantity: 3, discount: 0 }], vatAndCity);
+    const t = totalsOf([line(19.99, 3)], vatAndCity, true);
     expect(t.lineTotals).toEqual([5997]);
     expect(t.subtotal).toBe(5997);
     expect(t.taxes).toEqual([
@@ -20,54 +35,41 @@ describe('cartTotals', () => {
     expect(t.total).toBe(6747);
   });
 
-  it('rounds an exact half cent up', () => {
-    // 0.10 × 5% = 0.5 cent → 1 cent; 0.30 × 2.5% = 0.75 cent → 1 cent; 0.10 × 2.5% → 0.
-    const tax = (rate: number) => [{ id: 't', name: 'Tax', rate }];
-    const one = (price: number) => [{ price, quantity: 1, discount: 0 }];
-    expect(cartTotals(one(0.1), tax(5)).taxes[0]?.cents).toBe(1);
-    expect(cartTotals(one(0.3), tax(2.5)).taxes[0]?.cents).toBe(1);
-    expect(cartTotals(one(0.1), tax(2.5)).taxes[0]?.cents).toBe(0);
-  });
-
-  it('takes discounts off the lines before the taxes', () => {
-    const t = cartTotals(
-      [
-        { price: 19.99, quantity: 3, discount: 5 },
-        { price: 4.5, quantity: 2, discount: 0 },
-      ],
-      vatAndCity,
-    );
+  it('takes discounts off the lines before the taxes, for those allowed to give them', () => {
+    const cart = [line(19.99, 3, 5), line(4.5, 2)];
+    const t = totalsOf(cart, vatAndCity, true);
     expect(t.lineTotals).toEqual([5497, 900]);
     expect(t.subtotal).toBe(6397);
     expect(t.discountTotal).toBe(500);
     // 639.7 → 640; 159.925 → 160.
     expect(t.taxes.map((x) => x.cents)).toEqual([640, 160]);
     expect(t.total).toBe(6397 + 800);
+    // Without apply_discounts a typed discount counts for nothing.
+    expect(totalsOf(cart, vatAndCity, false)).toMatchObject({ subtotal: 6897, discountTotal: 0 });
+  });
+
+  it('counts a line whose quantity is being retyped as none', () => {
+    const t = totalsOf([line(10, ''), line(2.5, 2)], [], true);
+    expect(t.lineTotals).toEqual([0, 500]);
+    expect(t.total).toBe(500);
   });
 
   it('keeps float prices exact: 0.1 + 0.2 is 30 cents', () => {
-    const t = cartTotals(
-      [
-        { price: 0.1, quantity: 1, discount: 0 },
-        { price: 0.2, quantity: 1, discount: 0 },
-      ],
-      [],
-    );
+    const t = totalsOf([line(0.1, 1), line(0.2, 1)], [], true);
     expect(t.subtotal).toBe(30);
     expect(t.total).toBe(30);
   });
 
   it('is zero for an empty cart', () => {
-    const t = cartTotals([], vatAndCity);
+    const t = totalsOf([], vatAndCity, true);
     expect(t.total).toBe(0);
     expect(t.taxes.map((x) => x.cents)).toEqual([0, 0]);
   });
 });
 
-describe('helpers', () => {
-  it('converts to cents without float drift and labels taxes', () => {
-    expect(toCents(19.99)).toBe(1999);
-    expect(toCents('4.50')).toBe(450);
+describe('taxLabel', () => {
+  it('names a tax with its rate', () => {
     expect(taxLabel({ name: 'City tax', rate: 2.5 })).toBe('City tax (2.5%)');
+    expect(taxLabel({ name: 'VAT', rate: 10 })).toBe('VAT (10%)');
   });
 });

@@ -16,8 +16,9 @@ import { IconCircleCheck, IconEye, IconPlus, IconPrinter } from '@tabler/icons-r
 import { type RefObject, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/api-error';
-import { fetchReceipt, RECEIPT_URL_LIFETIME_MS } from './register-api';
+import { fetchReceipt, RECEIPT_URL_LIFETIME_MS } from './api';
 import { taxLabel } from './register-totals';
+import { TotalRow } from './total-row';
 
 type ReceiptNotice = { kind: 'failed'; message: string } | { kind: 'blocked'; url: string } | null;
 
@@ -93,11 +94,15 @@ export function SaleDone({
         </Group>
         <Stack gap={4}>
           {sale.discountTotal > 0 ? (
-            <Row label="Discounts" value={`−${formatMoney(sale.discountTotal)}`} />
+            <TotalRow label="Discounts" value={`−${formatMoney(sale.discountTotal)}`} />
           ) : null}
-          <Row label="Subtotal" value={formatMoney(sale.subtotal)} />
+          <TotalRow label="Subtotal" value={formatMoney(sale.subtotal)} />
           {sale.taxes.map((t) => (
-            <Row key={`${t.name}-${t.rate}`} label={taxLabel(t)} value={formatMoney(t.amount)} />
+            <TotalRow
+              key={`${t.name}-${t.rate}`}
+              label={taxLabel(t)}
+              value={formatMoney(t.amount)}
+            />
           ))}
           <Divider my={4} />
           <Group justify="space-between">
@@ -146,16 +151,5 @@ export function SaleDone({
         </Text>
       </Stack>
     </Card>
-  );
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <Group justify="space-between" gap="xs">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm">{value}</Text>
-    </Group>
   );
 }

@@ -14,11 +14,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { INVENTORY_MESSAGES, type TStoreReportGroup } from '@pos/contracts/inventory';
 import { PRODUCT_MESSAGES } from '@pos/contracts/products';
 import { IconBuildingStore, IconDatabaseOff, IconMapPin, IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { api } from '../../api/client';
-import { resourceKeys } from '../../api/query-keys';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { ErrorAlert } from '../../components/error-alert';
 import { PageFrame } from '../../components/page-frame';
@@ -27,23 +25,19 @@ import { DebouncedTextInput, FILTER_FLEX } from '../../components/resource-list/
 import type { CsvExportDef } from '../../components/resource-list/types';
 import { StockBadge } from '../../components/stock-badge';
 import { localIsoDate } from '../../lib/dates';
+import { visuallyHidden } from '../../lib/visually-hidden';
+import { reportStoresQuery, storeReportQuery } from './api';
 import {
   ALL_STORES,
   groupSummary,
   itemLabel,
   parseReportParams,
-  REPORT_ITEMS_PER_STORE,
   type ReportState,
   storeOptions,
   toReportParams,
   truncationNote,
   visibleGroups,
 } from './store-report-data';
-
-const REPORT_PATH = '/inventory/by-store';
-const reportKeys = resourceKeys('inventory-by-store');
-
-type ReportAnswer = { data: TStoreReportGroup[] };
 
 /** Products with their stock at every store, one column per store (ID, Name, SKU, Price, …). */
 const STORE_STOCK_CSV: CsvExportDef = {
@@ -65,29 +59,11 @@ export default function StoreReportPage() {
   );
   const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
 
-  // The store filter lists the stores the report knows (every store, one item each at most):
-  // it needs no settings permission, which /stores would.
-  const stores = useQuery({
-    queryKey: reportKeys.list({ purpose: 'store-options' }),
-    queryFn: ({ signal }) => api.get<ReportAnswer>(REPORT_PATH, { limit: 1 }, { signal }),
-    select: (r) => storeOptions(r.data),
-    staleTime: 60_000,
-  });
+  const stores = useQuery(reportStoresQuery());
 
   const search = state.search.trim();
   const query = { storeId: state.storeId ?? undefined, search: search || undefined };
-  const report = useQuery({
-    queryKey: reportKeys.list(query),
-    queryFn: ({ signal }) =>
-      api.get<ReportAnswer>(
-        REPORT_PATH,
-        { ...query, limit: REPORT_ITEMS_PER_STORE },
-        {
-          signal,
-        },
-      ),
-    placeholderData: keepPreviousData,
-  });
+  const report = useQuery(storeReportQuery(query));
 
   let content: React.ReactNode;
   if (report.isError) {
@@ -319,12 +295,3 @@ function ReportSkeleton() {
     </Paper>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

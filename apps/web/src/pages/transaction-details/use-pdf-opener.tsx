@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { requestFile } from '../../api/client';
+import { fetchPdf } from './api';
 import { PDF_URL_LIFETIME_MS } from './transaction-details-data';
 
 /**
@@ -15,12 +15,7 @@ export function usePdfOpener(path: string, failureText: string) {
     if (busy) return;
     setBusy(true);
     try {
-      // The document prints the sale's date in the user's time zone.
-      const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
-      const { blob } = await requestFile(path, { tz }, { accept: 'application/pdf' });
-      const pdf =
-        blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
-      const url = URL.createObjectURL(pdf);
+      const url = URL.createObjectURL(await fetchPdf(path));
       setTimeout(() => URL.revokeObjectURL(url), PDF_URL_LIFETIME_MS);
       // A slow answer may have outlived the click's permission to open a tab: offer a link then.
       if (!window.open(url, '_blank')) {

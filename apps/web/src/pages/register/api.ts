@@ -2,7 +2,10 @@ import type { TCustomerRow } from '@pos/contracts/customers';
 import type { TListResponse } from '@pos/contracts/list';
 import type { TProductOption } from '@pos/contracts/products';
 import type { TSaleBody, TTransaction } from '@pos/contracts/sales';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, requestFile } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
+import { invalidateSaleChanges } from '../../resources/transactions/api';
 import { findByCode } from './cart';
 
 export const searchProducts = (search: string, limit: number, signal?: AbortSignal) =>
@@ -35,13 +38,46 @@ export function skuPrefixes(code: string): string[] {
   return out;
 }
 
-export const searchCustomers = (search: string, signal?: AbortSignal) =>
-  api.get<TListResponse<TCustomerRow>>('/customers', { search, limit: 20 }, { signal });
-
-export const completeSale = (body: TSaleBody, idempotencyKey: string) =>
-  api.post<{ data: TTransaction; message: string }>('/transactions', body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
+/** The products matching a search, for the results under the search box. */
+export const productSearchQuery = (search: string, limit: number) =>
+  queryOptions({
+    queryKey: queryKeys.register.search(search),
+    queryFn: ({ signal }) => searchProducts(search, limit, signal),
+    enabled: search.length > 0,
+    placeholderData: keepPreviousData,
   });
+
+/** A scanned code's product or variation (null when none has it); kept for 30 s. */
+export const barcodeQuery = (code: string) =>
+  queryOptions({
+    queryKey: queryKeys.register.code(code),
+    queryFn: () => resolveBarcode(code),
+    staleTime: 30_000,
+  });
+
+/** Customers matching a search (name, email or phone), for picking an existing one. */
+export const customerSearchQuery = (search: string) =>
+  queryOptions({
+    queryKey: queryKeys.register.customers(search),
+    queryFn: ({ signal }) =>
+      api.get<TListResponse<TCustomerRow>>('/customers', { search, limit: 20 }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export type SaleAnswer = { data: TTransaction; message: string };
+
+/**
+ * POST /transactions with the attempt's Idempotency-Key (a retry can only replay the sale).
+ * After a sale, what it changed reloads: stock, sales, customers and the dashboard.
+ */
+export function useCompleteSale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: TSaleBody; key: string }) =>
+      api.post<SaleAnswer>('/transactions', body, { headers: { 'Idempotency-Key': key } }),
+    onSuccess: () => void invalidateSaleChanges(queryClient),
+  });
+}
 
 /** The sale's 80 mm receipt as a PDF blob. */
 export async function fetchReceipt(transactionId: string): Promise<Blob> {

@@ -1,0 +1,48 @@
+import type { MovementType } from '@pos/contracts/inventory';
+import type { Executor } from '../../db/client.js';
+
+/**
+ * What the catalogue needs of the stock ledger, as a port. Inventory depends on the catalogue
+ * (stock is of products: its tables refer to them, its lists read them), so the catalogue may
+ * not import inventory; inventory implements this (inventory/product-stock.ts) and deps.ts hands
+ * it to the services as `deps.stock`.
+ */
+export interface ProductStock {
+  /**
+   * Sets an item's total stock (all locations) to `target` by moving the difference at the
+   * default store — what editing a product's stock means (DESIGN §7).
+   */
+  setTotal(
+    ex: Executor,
+    item: { organizationId: string; productId: string; variationId: string | null },
+    target: number,
+    by: { userId: string | null; type: MovementType; remarks: string },
+  ): Promise<unknown>;
+  /** Whether a product (or one of its variations) has ledger rows: then it is kept, archived. */
+  hasHistory(
+    ex: Executor,
+    organizationId: string,
+    productId: string,
+    variationId?: string,
+  ): Promise<boolean>;
+  /** Drops the (empty) levels of a product without history that is about to be deleted. */
+  dropProductLevels(ex: Executor, organizationId: string, productId: string): Promise<void>;
+  /** The same for a variation. */
+  dropVariationLevels(ex: Executor, organizationId: string, variationId: string): Promise<void>;
+  /**
+   * Bulk upload: the default store, and each product's total and default-store level, locked;
+   * then `bookDeltasAtStore` books each difference there with one ledger row.
+   */
+  lockTotalsAtDefault(
+    ex: Executor,
+    organizationId: string,
+    productIds: string[],
+  ): Promise<{ storeId: string; totals: Map<string, { total: number; atStore: number }> }>;
+  bookDeltasAtStore(
+    ex: Executor,
+    organizationId: string,
+    storeId: string,
+    deltas: { productId: string; delta: number; type: MovementType }[],
+    by: { userId: string | null; remarks: string },
+  ): Promise<void>;
+}

@@ -1,0 +1,38 @@
+import type { Db, Executor } from '../../db/client.js';
+import { createDefaultStore } from '../inventory/locations.service.js';
+import {
+  findOrCreatePlatformOrganization,
+  insertTenantOrganization,
+} from '../organization/organization.service.js';
+import { seedCatalogue } from '../permissions/permissions.service.js';
+import { createBuiltInRoles, ensureOperatorRoles } from '../roles/roles.service.js';
+import { createDefaultSettings } from '../settings/settings.service.js';
+import { startTrial } from '../subscription/subscription.service.js';
+
+/**
+ * Everything a new organization starts with (issue 2 §5): permission catalogue, built-in roles,
+ * general settings, the default store "Main Store" and a 30-day trial. Runs inside the caller's
+ * transaction. This module sits above the modules it fills, so that `organization` (which every
+ * table refers to) depends on none of them.
+ */
+export async function createTenantOrganization(
+  ex: Executor,
+  input: { name: string; email?: string; trialCredits?: number },
+) {
+  const organization = await insertTenantOrganization(ex, input);
+  const permissionIds = await seedCatalogue(ex, organization.id);
+  const roleIds = await createBuiltInRoles(ex, organization.id, permissionIds);
+  await createDefaultSettings(ex, organization.id);
+  await createDefaultStore(ex, organization.id);
+  await startTrial(ex, organization.id, input.trialCredits);
+  return { organization, roleIds };
+}
+
+/** The platform organization of the operators with their roles, created at the first start. */
+export async function ensurePlatformOrganization(db: Db) {
+  return db.transaction(async (tx) => {
+    const organization = await findOrCreatePlatformOrganization(tx);
+    const roleIds = await ensureOperatorRoles(tx, organization.id);
+    return { organization, roleIds };
+  });
+}

@@ -1,0 +1,262 @@
+import { createHash } from 'node:crypto';
+import {
+  centsText,
+  fromCents,
+  type SaleTotals,
+  saleTotals,
+  taxAmounts,
+  toCents,
+} from '@pos/contracts/sale-totals';
+import { SALE_MESSAGES as M, type TTransaction, type ZSaleBody } from '@pos/contracts/sales';
+import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
+import { uuidv7 } from 'uuidv7';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.js';
+import {
+  AppError,
+  conflict,
+  forbidden,
+  hasSqlState,
+  isUniqueViolation,
+  notFound,
+  subscriptionExpired,
+  validationError,
+} from '../../lib/errors.js';
+import type { AppDeps, Caller } from '../../plugins/types.js';
+import { addCustomer } from '../customers/customers.service.js';
+import { bookStock, unitsPerProduct } from './sale-stock.js';
+import * as repo from './sales.repository.js';
+import { loadTransaction } from './sales.service.js';
+
+type SaleBody = z.output<typeof ZSaleBody>;
+type Line = ReturnType<typeof priceLines>[number];
+
+/** A hash of what the sale asked for: the same Idempotency-Key with another body is refused. */
+const requestHash = (body: SaleBody) =>
+  createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+async function replay(deps: AppDeps, caller: Caller, key: string, hash: string) {
+  const found = await repo.findByIdempotencyKey(deps.db, caller.organizationId, key);
+  return found ? replayOf(deps, caller, found, hash) : null;
+}
+
+/** The sale a key already made, when the body is the same one (else 422). */
+async function replayOf(
+  deps: AppDeps,
+  caller: Caller,
+  earlier: { id: string; requestHash: string | null },
+  hash: string,
+) {
+  if (earlier.requestHash !== hash)
+    throw new AppError('IDEMPOTENCY_MISMATCH', M.idempotencyMismatch);
+  return {
+    data: await loadTransaction(deps.db, caller.organizationId, earlier.id),
+    message: M.created,
+    replayed: true,
+  };
+}
+
+/** The catalogue's name, SKU and price for each line; unknown or inactive items are refused. */
+function priceLines(found: repo.CatalogueItem[], body: SaleBody) {
+  return body.items.map((item, i) => {
+    const variationId = item.variationId ?? null;
+    const rows = found.filter((r) => r.product_id === item.productId);
+    const product = rows[0];
+    if (!product) throw notFound('Product not found');
+    const variation = variationId ? rows.find((r) => r.variation_id === variationId) : null;
+    if (variationId && !variation) throw notFound('Variation not found');
+    const variationName = variation ? (variation.attribute_combination ?? []).join(' / ') : null;
+    const label = variationName ? `${product.name} / ${variationName}` : product.name;
+    if (variation?.variation_active === false) {
+      throw conflict(`"${label}" is not for sale.`, undefined, 'NOT_FOR_SALE');
+    }
+    const unitCents = toCents(variation?.variation_price ?? product.product_price);
+    const discountCents = toCents(item.discount ?? 0);
+    if (discountCents > unitCents * item.quantity) {
+      throw validationError(M.discountTooLarge, { [`items.${i}.discount`]: M.discountTooLarge });
+    }
+    return {
+      productId: item.productId,
+      variationId,
+      productName: product.name,
+      variationName,
+      label,
+      sku: variation ? variation.variation_sku : product.product_sku,
+      unitCents,
+      quantity: item.quantity,
+      discountCents,
+    };
+  });
+}
+
+/** The sale's store, checked as `resolveLocation` checks one; an expired subscription sells nothing (402). */
+function checkSetup(ctx: repo.SaleContext, storeId: string | null) {
+  if (ctx.subscription_expired) throw subscriptionExpired();
+  if (!ctx.store) {
+    throw storeId
+      ? notFound('Store not found')
+      : conflict('The organization has no default store.', undefined, 'NO_DEFAULT_STORE');
+  }
+  if (!ctx.store.is_active) {
+    throw conflict(`Store "${ctx.store.name}" is inactive.`, undefined, 'LOCATION_INACTIVE');
+  }
+  return ctx.store;
+}
+
+/** The sale's customer: the one named, one made with the sale, or none (walk-in). */
+async function customerOf(tx: Executor, org: string, ctx: repo.SaleContext, body: SaleBody) {
+  if (body.customerId && !ctx.customer) throw notFound('Customer not found');
+  if (!body.customer) return ctx.customer;
+  const values = {
+    name: body.customer.name,
+    email: body.customer.email || null,
+    phone: body.customer.phone || null,
+  };
+  return { id: await addCustomer(tx, org, values), ...values };
+}
+
+/** The rows of the sale's lines, as `recordSale` writes them. */
+const itemRows = (lines: Line[], totals: SaleTotals) =>
+  lines.map((l, i) => ({
+    id: uuidv7(),
+    product_id: l.productId,
+    variation_id: l.variationId,
+    product_name: l.productName,
+    variation_name: l.variationName,
+    sku: l.sku,
+    quantity: l.quantity,
+    price_at_sale: centsText(l.unitCents),
+    discount: centsText(l.discountCents),
+    line_total: centsText(totals.lineTotals[i] ?? 0),
+  }));
+
+/** The answer, built from what was written, as `loadTransaction` would read it back. */
+function answerOf(
+  written: repo.SaleRecord,
+  totals: SaleTotals,
+  customer: Awaited<ReturnType<typeof customerOf>>,
+  store: { id: string; name: string },
+  cashier: { _id: string; name: string },
+): TTransaction {
+  const t = written.transaction;
+  return {
+    _id: t.id,
+    status: 'Completed',
+    paymentMethod: t.paymentMethod as TTransaction['paymentMethod'],
+    transactionDate: t.transactionDate.toISOString(),
+    customer: customer
+      ? { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone }
+      : null,
+    customerName: customer?.name ?? 'Walk-in',
+    store: { _id: store.id, name: store.name },
+    cashier,
+    items: written.items.map((i) => ({
+      _id: i.id,
+      productId: i.product_id,
+      variationId: i.variation_id,
+      productName: i.product_name,
+      variationName: i.variation_name,
+      sku: i.sku,
+      quantity: i.quantity,
+      priceAtSale: Number(i.price_at_sale),
+      discount: Number(i.discount),
+      lineTotal: Number(i.line_total),
+    })),
+    subtotal: fromCents(totals.subtotal),
+    discountTotal: fromCents(totals.discountTotal),
+    taxes: taxAmounts(totals.taxes),
+    taxTotal: fromCents(totals.taxTotal),
+    totalAmount: fromCents(totals.total),
+    refundedAt: null,
+  };
+}
+
+/** The sale's transaction: the earlier sale of its Idempotency-Key, or the sale written now. */
+async function makeSale(
+  tx: Executor,
+  caller: Caller,
+  body: SaleBody,
+  key: { idempotencyKey: string | null; hash: string },
+) {
+  const org = caller.organizationId;
+  const ctx = await repo.saleContext(tx, org, {
+    userId: caller.userId,
+    storeId: body.storeId ?? null,
+    customerId: body.customerId ?? null,
+    idempotencyKey: key.idempotencyKey,
+    productIds: [...new Set(body.items.map((i) => i.productId))],
+  });
+  if (ctx.earlier) return { earlier: ctx.earlier, sale: null };
+  const store = checkSetup(ctx, body.storeId ?? null);
+  const lines = priceLines(ctx.catalogue, body);
+  const totals = saleTotals(lines, ctx.taxes ?? DEFAULT_GENERAL_SETTINGS.taxes);
+  const customer = await customerOf(tx, org, ctx, body);
+  const id = uuidv7();
+  const transactionDate = new Date();
+  await bookStock(tx, caller, id, store.id, lines, -1, ctx.allow_negative_stock ?? false);
+  const written: repo.SaleRecord = {
+    transaction: {
+      id,
+      customerId: customer?.id ?? null,
+      storeId: store.id,
+      userId: caller.userId,
+      paymentMethod: body.paymentMethod,
+      subtotal: centsText(totals.subtotal),
+      discountTotal: centsText(totals.discountTotal),
+      taxes: taxAmounts(totals.taxes),
+      taxTotal: centsText(totals.taxTotal),
+      totalAmount: centsText(totals.total),
+      transactionDate,
+      idempotencyKey: key.idempotencyKey,
+      requestHash: key.idempotencyKey ? key.hash : null,
+    },
+    items: itemRows(lines, totals),
+    sold: [...unitsPerProduct(lines, 1)].map(([product_id, quantity]) => ({
+      product_id,
+      quantity,
+    })),
+  };
+  await repo.recordSale(tx, org, written);
+  const cashier = { _id: caller.userId, name: ctx.cashier_name ?? '' };
+  return { earlier: null, sale: answerOf(written, totals, customer, store, cashier) };
+}
+
+/**
+ * `POST /transactions` (DESIGN §7): prices from the catalogue, taxes from general settings,
+ * totals in cents, stock taken down at the store through the ledger (SALE rows), one credit
+ * used — all in one transaction of five round trips (read, customer when new, stock ×2, write).
+ * With an Idempotency-Key a retried sale is made once. The answer is built from what was
+ * written, as `loadTransaction` would read it back.
+ */
+export async function createSale(
+  deps: AppDeps,
+  caller: Caller,
+  body: SaleBody,
+  idempotencyKey?: string,
+) {
+  const hash = requestHash(body);
+  if (
+    body.items.some((i) => (i.discount ?? 0) > 0) &&
+    !caller.permissions.includes('apply_discounts')
+  ) {
+    throw forbidden(M.discountNotAllowed, { permission: 'apply_discounts' });
+  }
+  try {
+    const made = await deps.db.transaction((tx) =>
+      makeSale(tx, caller, body, { idempotencyKey: idempotencyKey ?? null, hash }),
+    );
+    if (made.earlier) {
+      const { id, request_hash: requestHash } = made.earlier;
+      return replayOf(deps, caller, { id, requestHash }, hash);
+    }
+    return { data: made.sale, message: M.created, replayed: false };
+  } catch (err) {
+    if (hasSqlState(err, repo.NO_CREDIT_LEFT)) throw new AppError('NO_CREDITS', M.noCredits);
+    // The same key sent twice at once: the second waits for the first and finds its sale.
+    if (idempotencyKey && isUniqueViolation(err, 'transactions_idempotency_uq')) {
+      const earlier = await replay(deps, caller, idempotencyKey, hash);
+      if (earlier) return earlier;
+    }
+    throw err;
+  }
+}

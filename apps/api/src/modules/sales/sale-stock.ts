@@ -1,0 +1,62 @@
+import { AppError } from '../../lib/errors.js';
+import type { Executor } from '../../db/client.js';
+import type { Caller } from '../../plugins/types.js';
+import { moveStockMany } from '../inventory/stock.service.js';
+import { documentNumber } from './documents/pdf-text.js';
+
+/** Units per product of a sale's lines, signed (+ sold, − refunded). */
+export function unitsPerProduct(lines: { productId: string; quantity: number }[], sign: 1 | -1) {
+  const units = new Map<string, number>();
+  for (const l of lines) units.set(l.productId, (units.get(l.productId) ?? 0) + sign * l.quantity);
+  return units;
+}
+
+/**
+ * Moves each line's quantity at the sale's store (SALE out, RETURN back) in two statements,
+ * levels in a fixed order so concurrent sales of the same items wait instead of deadlocking. A
+ * shortfall names the item.
+ */
+export async function bookStock(
+  tx: Executor,
+  caller: Caller,
+  transactionId: string,
+  storeId: string | null,
+  lines: { productId: string; variationId: string | null; quantity: number; label: string }[],
+  sign: 1 | -1,
+  allowNegative: boolean,
+) {
+  await moveStockMany(
+    tx,
+    lines.map((line) => ({
+      organizationId: caller.organizationId,
+      productId: line.productId,
+      variationId: line.variationId,
+      storeId,
+      warehouseId: null,
+      delta: sign * line.quantity,
+      type: sign < 0 ? ('SALE' as const) : ('RETURN' as const),
+      userId: caller.userId,
+      // The number the invoice and receipt print, so the ledger row leads to the paper.
+      remarks: `${sign < 0 ? 'Sale' : 'Refund of sale'} ${documentNumber(transactionId)}`,
+      reference: transactionId,
+    })),
+    {
+      allowNegative,
+      // The same item on several lines was booked together: name the whole quantity.
+      refuse: ({ index, available, requested }) => {
+        const line = lines[index];
+        return new AppError(
+          'INSUFFICIENT_STOCK',
+          `Insufficient stock for "${line?.label}": ${available} available, ${requested} requested.`,
+          {
+            available,
+            requested,
+            index,
+            productId: line?.productId,
+            variationId: line?.variationId,
+          },
+        );
+      },
+    },
+  );
+}

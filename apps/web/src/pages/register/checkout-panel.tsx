@@ -1,0 +1,151 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Kbd,
+  List,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { PAYMENT_METHODS, type PaymentMethod } from '@pos/contracts/sales';
+import { IconAlertCircle, IconKeyboard } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { CustomerSection } from './customer-section';
+import { taxLabel } from './register-totals';
+import { TotalRow } from './total-row';
+import type { Checkout, SaleFailure } from './use-checkout';
+
+/** The right-hand column of the register: store, customer, payment, totals, Complete Sale. */
+export function CheckoutPanel({
+  checkout,
+  storeSelect,
+  formatMoney,
+}: {
+  checkout: Checkout;
+  /** The register's store, when there is a choice. */
+  storeSelect: ReactNode;
+  formatMoney: (n: number) => string;
+}) {
+  const { busy, cart, cartInvalid } = checkout;
+  return (
+    <Card
+      withBorder
+      component="section"
+      aria-label="Checkout"
+      style={{ position: 'sticky', top: 16 }}
+    >
+      <Stack gap="md">
+        {storeSelect}
+        <Stack gap={6}>
+          <Text fw={600} size="sm">
+            Customer
+          </Text>
+          <CustomerSection
+            value={checkout.customer}
+            onChange={checkout.chooseCustomer}
+            errors={checkout.customerErrors}
+            disabled={busy}
+          />
+        </Stack>
+        <Stack gap={6}>
+          <Text fw={600} size="sm">
+            Payment method
+          </Text>
+          <SegmentedControl
+            aria-label="Payment method"
+            data={[...PAYMENT_METHODS]}
+            value={checkout.payment}
+            onChange={(v) => checkout.setPayment(v as PaymentMethod)}
+            fullWidth
+            disabled={busy}
+          />
+        </Stack>
+        <Divider />
+        <SaleTotals totals={checkout.totals} formatMoney={formatMoney} />
+        {checkout.failure ? <FailureAlert failure={checkout.failure} /> : null}
+        <Button
+          size="lg"
+          fullWidth
+          onClick={() => void checkout.complete()}
+          disabled={!cart.length || cartInvalid || busy}
+          loading={busy}
+        >
+          Complete Sale
+        </Button>
+        <KeyHints />
+      </Stack>
+    </Card>
+  );
+}
+
+function SaleTotals({
+  totals,
+  formatMoney,
+}: {
+  totals: Checkout['totals'];
+  formatMoney: (n: number) => string;
+}) {
+  const money = (cents: number) => formatMoney(cents / 100);
+  return (
+    <Box component="section" aria-label="Sale totals">
+      <Stack gap={4}>
+        {totals.discountTotal > 0 ? (
+          <>
+            <TotalRow label="Items" value={money(totals.subtotal + totals.discountTotal)} />
+            <TotalRow label="Discounts" value={`−${money(totals.discountTotal)}`} />
+          </>
+        ) : null}
+        <TotalRow label="Subtotal" value={money(totals.subtotal)} />
+        {totals.taxes.map((t) => (
+          <TotalRow key={`${t.name}-${t.rate}`} label={taxLabel(t)} value={money(t.cents)} />
+        ))}
+        <Group justify="space-between" mt={4}>
+          <Text fw={700}>Total</Text>
+          <Text fw={800} fz={26} data-testid="register-total">
+            {money(totals.total)}
+          </Text>
+        </Group>
+      </Stack>
+    </Box>
+  );
+}
+
+function FailureAlert({ failure }: { failure: SaleFailure }) {
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+      {failure.message}
+      {failure.details.length ? (
+        <List size="sm" mt={4}>
+          {failure.details.map((d) => (
+            <List.Item key={d}>{d}</List.Item>
+          ))}
+        </List>
+      ) : null}
+    </Alert>
+  );
+}
+
+function KeyHints() {
+  return (
+    <Group
+      gap={6}
+      align="flex-start"
+      wrap="nowrap"
+      c="dimmed"
+      aria-label="Keyboard shortcuts"
+      visibleFrom="sm"
+    >
+      <IconKeyboard size={16} style={{ flexShrink: 0, marginTop: 2 }} />
+      <Text size="xs" c="dimmed">
+        <Kbd size="xs">F2</Kbd> barcode field (a new sale after one is done) ·{' '}
+        <Kbd size="xs">F4</Kbd> product search · <Kbd size="xs">Enter</Kbd> adds ·{' '}
+        <Kbd size="xs">Tab</Kbd> next field · <Kbd size="xs">Ctrl</Kbd>+<Kbd size="xs">Enter</Kbd>{' '}
+        completes the sale
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,177 @@
+import { ZCustomerBody } from '@pos/contracts/customers';
+import type { PaymentMethod, TSaleBody, TTransaction } from '@pos/contracts/sales';
+import type { TGeneralSettings } from '@pos/contracts/settings';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { ApiError, errorMessage, hasErrorCode, isUnanswered } from '../../api/api-error';
+import { issuesToFieldErrors, splitServerDetails } from '../../lib/form-errors';
+import { newIdempotencyKey, useCompleteSale } from './api';
+import {
+  addItem,
+  type CartLine,
+  type CustomerChoice,
+  lineProblem,
+  removeLine,
+  type SaleItem,
+  saleBody,
+  updateLine,
+} from './cart';
+import type { CustomerErrors } from './customer-section';
+import { totalsOf } from './register-totals';
+
+const WALK_IN: CustomerChoice = { kind: 'walk-in' };
+export const NO_ANSWER =
+  'The server did not answer. Complete Sale again to retry: the same sale is never made twice.';
+const SALE_FAILED = 'The sale could not be completed.';
+const PICK_CUSTOMER = 'Pick a customer, or choose Walk-in.';
+
+export interface SaleFailure {
+  message: string;
+  /** The field messages of a refused sale, listed under the message. */
+  details: string[];
+}
+
+/** What keeps the customer choice from being sold to, else null. */
+function customerProblem(customer: CustomerChoice): CustomerErrors | null {
+  if (customer.kind === 'existing' && !customer.customerId) return { customerId: PICK_CUSTOMER };
+  if (customer.kind !== 'new') return null;
+  const { name, email, phone } = customer;
+  const parsed = ZCustomerBody.safeParse({ name, email, phone });
+  return parsed.success ? null : issuesToFieldErrors(parsed.error.issues);
+}
+
+const isCustomerField = (path: string) =>
+  path === 'customerId' || /^customer\.(name|email|phone)$/.test(path);
+
+/** The customer's field errors of a refused sale ("customer.name" → name). */
+function customerErrorsOf(error: unknown): CustomerErrors {
+  const details = error instanceof ApiError ? error.details : undefined;
+  const { fieldErrors } = splitServerDetails(details, isCustomerField, 'path');
+  return Object.fromEntries(
+    Object.entries(fieldErrors).map(([path, message]) => [
+      path.replace(/^customer\./, ''),
+      message,
+    ]),
+  );
+}
+
+/** What the cashier reads when a sale fails. */
+function saleFailure(error: unknown): SaleFailure {
+  // The field messages of a refused body; other answers' details are ids, not for the cashier.
+  const details = hasErrorCode(error, 'VALIDATION_ERROR')
+    ? Object.values(error.details ?? {}).filter(
+        (d): d is string => typeof d === 'string' && d !== error.message,
+      )
+    : [];
+  return { message: isUnanswered(error) ? NO_ANSWER : errorMessage(error, SALE_FAILED), details };
+}
+
+/** The key of the current attempt and the body it was made for (DESIGN: one sale per key). */
+interface Attempt {
+  key: string;
+  body: string;
+}
+
+/** The same cart keeps its key (a retry can only replay the sale); any change makes a new one. */
+function attemptFor(current: Attempt | null, body: TSaleBody): Attempt {
+  const json = JSON.stringify(body);
+  return current?.body === json ? current : { key: newIdempotencyKey(), body: json };
+}
+
+interface CheckoutOptions {
+  canDiscount: boolean;
+  taxes: TGeneralSettings['taxes'];
+  /** The store the register sells from; the server's default store when unknown. */
+  storeId: string | undefined;
+}
+
+/**
+ * The register's sale: the cart, the customer, the payment, the totals and completing the sale
+ * (once per cart, whatever the network does), then the sale that was made.
+ */
+export function useCheckout({ canDiscount, taxes, storeId }: CheckoutOptions) {
+  const [cart, setCart] = useState<CartLine[]>([]);
+  const [customer, setCustomer] = useState<CustomerChoice>(WALK_IN);
+  const [customerErrors, setCustomerErrors] = useState<CustomerErrors>({});
+  const [payment, setPayment] = useState<PaymentMethod>('Cash');
+  const [failure, setFailure] = useState<SaleFailure | null>(null);
+  const [done, setDone] = useState<{ sale: TTransaction; message: string } | null>(null);
+  const attempt = useRef<Attempt | null>(null);
+  const inFlight = useRef(false);
+  const sale = useCompleteSale();
+
+  const totals = useMemo(() => totalsOf(cart, taxes, canDiscount), [cart, taxes, canDiscount]);
+  const cartInvalid = cart.some((l) =>
+    canDiscount ? lineProblem(l) : lineProblem({ ...l, discount: '' }),
+  );
+
+  const add = useCallback((item: SaleItem) => {
+    // The cart being sold stays as it was sent.
+    if (inFlight.current) return false;
+    setCart((c) => addItem(c, item));
+    setFailure(null);
+    return true;
+  }, []);
+
+  const reset = useCallback(() => {
+    setDone(null);
+    setCart([]);
+    setCustomer(WALK_IN);
+    setCustomerErrors({});
+    setPayment('Cash');
+    setFailure(null);
+    attempt.current = null;
+  }, []);
+
+  const { mutateAsync } = sale;
+  const complete = useCallback(async () => {
+    if (inFlight.current || done || !cart.length || cartInvalid) return;
+    const problem = customerProblem(customer);
+    setCustomerErrors(problem ?? {});
+    if (problem) return;
+    const body = saleBody(cart, customer, payment, canDiscount, storeId);
+    attempt.current = attemptFor(attempt.current, body);
+    const { key } = attempt.current;
+    inFlight.current = true;
+    setFailure(null);
+    try {
+      const answer = await mutateAsync({ body, key });
+      attempt.current = null;
+      setDone({ sale: answer.data, message: answer.message });
+    } catch (error) {
+      // A key the server refused for another body is spent; the next try gets a new one.
+      if (hasErrorCode(error, 'IDEMPOTENCY_MISMATCH')) attempt.current = null;
+      setCustomerErrors(customerErrorsOf(error));
+      setFailure(saleFailure(error));
+    } finally {
+      inFlight.current = false;
+    }
+  }, [cart, cartInvalid, customer, payment, canDiscount, done, storeId, mutateAsync]);
+
+  return {
+    cart,
+    totals,
+    cartInvalid,
+    customer,
+    customerErrors,
+    payment,
+    failure,
+    done,
+    busy: sale.isPending,
+    add,
+    reset,
+    complete,
+    clearCart: () => setCart([]),
+    changeLine: (key: string, patch: Parameters<typeof updateLine>[2]) => {
+      setCart((c) => updateLine(c, key, patch));
+      setFailure(null);
+    },
+    removeLine: (key: string) => setCart((c) => removeLine(c, key)),
+    chooseCustomer: (next: CustomerChoice) => {
+      setCustomer(next);
+      setCustomerErrors({});
+    },
+    setPayment,
+  };
+}
+
+export type Checkout = ReturnType<typeof useCheckout>;

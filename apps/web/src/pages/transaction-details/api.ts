@@ -1,0 +1,54 @@
+import { notifications } from '@mantine/notifications';
+import { SALE_MESSAGES, type TTransaction } from '@pos/contracts/sales';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, hasErrorCode } from '../../api/api-error';
+import { api, requestFile } from '../../api/client';
+import { resourceKeys } from '../../api/query-keys';
+import { invalidateSaleChanges, transactionsApi } from '../../resources/transactions/api';
+
+type DetailAnswer = { data: TTransaction };
+type RefundAnswer = { data: TTransaction; message?: string };
+
+const detailKey = (id: string) => resourceKeys(transactionsApi.queryKeyRoot).detail(id);
+const salePath = (id: string) => `/transactions/${encodeURIComponent(id)}`;
+
+/** A missing, foreign or malformed id: the API answers NOT_FOUND (or a refused non-id). */
+export const isNotFound = (error: unknown) => hasErrorCode(error, 'NOT_FOUND', 'VALIDATION_ERROR');
+
+/** GET /transactions/:id: the sale with its items, taxes, store, cashier and customer. */
+export const transactionDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: detailKey(id),
+    queryFn: ({ signal }) => api.get<DetailAnswer>(salePath(id), undefined, { signal }),
+    select: (r) => r.data,
+    retry: (count, error) => !isNotFound(error) && count < 2,
+  });
+
+/**
+ * POST /transactions/:id/refund: the page shows the refunded sale at once; whatever the outcome,
+ * the lists a refund changes (the sale, its customer's totals, the stock) reload.
+ */
+export function useRefund(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<RefundAnswer>(`${salePath(id)}/refund`),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(detailKey(id), { data: answer.data });
+      notifications.show({ color: 'green', message: answer.message || SALE_MESSAGES.refunded });
+    },
+    onError: (error) => {
+      notifications.show({
+        color: 'red',
+        message: errorMessage(error, 'Failed to refund the sale.'),
+      });
+    },
+    onSettled: () => invalidateSaleChanges(queryClient),
+  });
+}
+
+/** A sale's PDF (invoice, receipt), dated in the user's time zone. */
+export async function fetchPdf(path: string): Promise<Blob> {
+  const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const { blob } = await requestFile(path, { tz }, { accept: 'application/pdf' });
+  return blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
+}

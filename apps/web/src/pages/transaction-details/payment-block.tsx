@@ -1,0 +1,53 @@
+import { Divider, Table } from '@mantine/core';
+import type { TTransaction } from '@pos/contracts/sales';
+import { useGeneralSettings } from '../../auth/use-general-settings';
+import { visuallyHidden } from '../../lib/visually-hidden';
+import { Block, numeric } from './block';
+import { taxLineLabel } from './transaction-details-data';
+
+/** The amounts: subtotal, discount, each tax as it was charged, the total and how it was paid. */
+export function PaymentBlock({ transaction: t }: { transaction: TTransaction }) {
+  const { formatMoney } = useGeneralSettings();
+  return (
+    <Block title="Payment">
+      <Table verticalSpacing={6} horizontalSpacing={0} withRowBorders={false}>
+        <Table.Caption style={visuallyHidden}>Payment</Table.Caption>
+        <Table.Tbody>
+          <AmountRow label="Subtotal" value={formatMoney(t.subtotal)} />
+          {t.discountTotal > 0 ? (
+            <AmountRow label="Discount" value={`-${formatMoney(t.discountTotal)}`} />
+          ) : null}
+          {t.taxes.map((tax) => (
+            <AmountRow
+              key={`${tax.name}:${tax.rate}`}
+              label={taxLineLabel(tax)}
+              value={formatMoney(tax.amount)}
+            />
+          ))}
+          {t.taxes.length === 0 ? <AmountRow label="Taxes" value={formatMoney(0)} /> : null}
+        </Table.Tbody>
+      </Table>
+      <Divider />
+      <Table verticalSpacing={6} horizontalSpacing={0} withRowBorders={false}>
+        <Table.Caption style={visuallyHidden}>Total</Table.Caption>
+        <Table.Tbody>
+          <AmountRow label="Total" value={formatMoney(t.totalAmount)} strong />
+          <AmountRow label="Payment Method" value={t.paymentMethod} />
+        </Table.Tbody>
+      </Table>
+    </Block>
+  );
+}
+
+function AmountRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" fw={strong ? 700 : 400} fz="sm" c={strong ? undefined : 'dimmed'}>
+        {label}
+      </Table.Th>
+      <Table.Td ta="right" fw={strong ? 700 : 400} fz={strong ? 'md' : 'sm'} style={numeric}>
+        {value}
+      </Table.Td>
+    </Table.Tr>
+  );
+}

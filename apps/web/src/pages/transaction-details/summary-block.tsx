@@ -1,0 +1,37 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import type { TTransaction } from '@pos/contracts/sales';
+import { formatDateTime } from '../../lib/dates';
+import { TransactionStatusBadge } from '../../resources/transactions/transaction-cells';
+import { Block, Field } from './block';
+
+/** The sale at a glance: id, date, status, store, cashier (and when it was refunded). */
+export function SummaryBlock({
+  transaction: t,
+  id12,
+}: {
+  transaction: TTransaction;
+  id12: string;
+}) {
+  return (
+    <Block title="Summary">
+      <SimpleGrid
+        cols={{ base: 2, sm: 3, lg: t.refundedAt ? 6 : 5 }}
+        spacing="md"
+        verticalSpacing="sm"
+      >
+        <Field label="Transaction ID">
+          <Text span size="sm" ff="monospace" title={t._id}>
+            {id12}
+          </Text>
+        </Field>
+        <Field label="Date">{formatDateTime(t.transactionDate)}</Field>
+        <Field label="Status">
+          <TransactionStatusBadge status={t.status} />
+        </Field>
+        <Field label="Store">{t.store?.name ?? '—'}</Field>
+        <Field label="Cashier">{t.cashier?.name ?? '—'}</Field>
+        {t.refundedAt ? <Field label="Refunded At">{formatDateTime(t.refundedAt)}</Field> : null}
+      </SimpleGrid>
+    </Block>
+  );
+}
