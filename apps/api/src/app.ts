@@ -36,7 +36,7 @@ import { answerFrameworkError, registerErrorHandler } from './plugins/error-hand
 import { registerRequestRules } from './plugins/request-rules.js';
 import type { AppDeps } from './plugins/types.js';
 
-export const API_PREFIX = '/api/v1';
+const API_PREFIX = '/api/v1';
 
 const API_MODULES = [
   authRoutes,

@@ -255,6 +255,7 @@ test('a register in a second store sells from that store and remembers it', asyn
   });
 
   await signIn(page, cashier.email, cashier.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/pos');
   const checkout = page.getByRole('region', { name: 'Checkout' });
   const storeField = checkout.getByRole('combobox', { name: 'Store' });

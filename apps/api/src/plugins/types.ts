@@ -38,10 +38,7 @@ export interface AppDeps {
 export type ResourceRef = {
   /** "User", "Customer"… as in "User not found". */
   name: string;
-} & (
-  | { table: TenantTable }
-  | { ownOrganization: true }
-);
+} & ({ table: TenantTable } | { ownOrganization: true });
 
 export interface RegisteredRoute {
   method: string;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { issuesToFieldErrors, splitServerDetails } from './form-errors';
+import {
+  errorKey,
+  issuesToFieldErrors,
+  splitServerDetails,
+  withoutKeys,
+  withoutKeysWhere,
+} from './form-errors';
 
 describe('issuesToFieldErrors', () => {
   it('keeps the first message of each top-level field', () => {
@@ -34,5 +40,25 @@ describe('splitServerDetails', () => {
       unmatched: ['Bad phone.'],
     });
     expect(splitServerDetails(undefined, ['a'])).toEqual({ fieldErrors: {}, unmatched: [] });
+  });
+});
+
+describe('errorKey', () => {
+  it('keys a path by its field or whole, without the API\'s body. prefix', () => {
+    expect(errorKey(['variations', 1, 'price'])).toBe('variations');
+    expect(errorKey(['variations', 1, 'price'], 'path')).toBe('variations.1.price');
+    expect(errorKey('body.taxes.0.rate', 'path')).toBe('taxes.0.rate');
+    expect(errorKey('body.email')).toBe('email');
+    expect(errorKey([])).toBe('');
+  });
+});
+
+describe('clearing messages', () => {
+  it('drops keys, and keeps the same object when there is nothing to drop', () => {
+    const errors = { name: 'A', 'taxes.0.rate': 'B', taxes: 'C' };
+    expect(withoutKeys(errors, ['name'])).toEqual({ 'taxes.0.rate': 'B', taxes: 'C' });
+    expect(withoutKeys(errors, ['email'])).toBe(errors);
+    expect(withoutKeysWhere(errors, (k) => k.startsWith('taxes'))).toEqual({ name: 'A' });
+    expect(withoutKeysWhere(errors, (k) => k === 'x')).toBe(errors);
   });
 });

@@ -109,9 +109,37 @@ export interface ZodForm<Values, Output> {
 
 export type CheckResult<Output> = { ok: true; data: Output } | { ok: false; errors: FieldErrors };
 
-/** A draft check's answer (`{body, errors}` and the like) as the form takes it. */
+/** A draft check's answer (`{body, errors}` and the like) as the form takes it: a body is valid. */
 export const checkResult = <T>(data: T | null, errors: FieldErrors | null): CheckResult<T> =>
-  data !== null && !errors ? { ok: true, data } : { ok: false, errors: errors ?? {} };
+  data !== null ? { ok: true, data } : { ok: false, errors: errors ?? {} };
+
+/** The form's check of its values: the draft's own, else the schema's parse of `toInput(values)`. */
+export function checkValues<Values, Schema extends z.ZodType>(
+  { schema, toInput, check, keying = 'field' }: ZodFormOptions<Values, Schema>,
+  values: Values,
+): CheckResult<z.output<Schema>> {
+  if (check) return check(values);
+  const parsed = schema.safeParse(toInput ? toInput(values) : values);
+  return parsed.success
+    ? { ok: true, data: parsed.data as z.output<Schema> }
+    : { ok: false, errors: issuesToFieldErrors(parsed.error.issues, keying) };
+}
+
+/**
+ * Where a failed call's messages go: the API's details under the fields the form shows, the
+ * first other one above the form; a failure that names no shown field says `text` above it.
+ */
+export function serverFailure(
+  error: unknown,
+  fields: ShownFields,
+  keying: ErrorKeying,
+  text: string,
+): { errors: FieldErrors; formError: string | null } {
+  const details = error instanceof ApiError ? error.details : undefined;
+  const { fieldErrors, unmatched } = splitServerDetails(details, fields, keying);
+  const matched = Object.keys(fieldErrors).length > 0;
+  return { errors: fieldErrors, formError: matched ? (unmatched[0] ?? null) : text };
+}
 
 type SchemaInput<S extends z.ZodType> = { [K in keyof z.input<S>]?: unknown };
 type StringKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
@@ -122,7 +150,7 @@ const asList = (keys: string | readonly string[]) => (typeof keys === 'string' ?
 export function useZodForm<Values extends object, Schema extends z.ZodType>(
   options: ZodFormOptions<Values, Schema>,
 ): ZodForm<Values, z.output<Schema>> {
-  const { schema, toInput, check, keying = 'field' } = options;
+  const { keying = 'field' } = options;
   const [values, setValues] = useState<Values>(options.initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -147,15 +175,8 @@ export function useZodForm<Values extends object, Schema extends z.ZodType>(
     setFormError(found[FORM_KEY] ?? null);
   };
 
-  const parse = (): CheckResult<z.output<Schema>> => {
-    const parsed = schema.safeParse(toInput ? toInput(values) : values);
-    return parsed.success
-      ? { ok: true, data: parsed.data as z.output<Schema> }
-      : { ok: false, errors: issuesToFieldErrors(parsed.error.issues, keying) };
-  };
-
   const validate = () => {
-    const result = check ? check(values) : parse();
+    const result = checkValues(options, values);
     showErrors(result.ok ? {} : result.errors);
     return result;
   };
@@ -165,12 +186,10 @@ export function useZodForm<Values extends object, Schema extends z.ZodType>(
     fallback,
     describe = errorMessage,
   ) => {
-    const details = error instanceof ApiError ? error.details : undefined;
-    const { fieldErrors, unmatched } = splitServerDetails(details, fields, keying);
-    const matched = Object.keys(fieldErrors).length > 0;
-    setErrors(fieldErrors);
-    setFormError(matched ? (unmatched[0] ?? null) : describe(error, fallback));
-    return fieldErrors;
+    const failure = serverFailure(error, fields, keying, describe(error, fallback));
+    setErrors(failure.errors);
+    setFormError(failure.formError);
+    return failure.errors;
   };
 
   return {

@@ -15,8 +15,8 @@ import { AppError, badRequest, isUniqueViolation, taken, unauthorized } from '..
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { AppDeps } from '../../plugins/types.js';
-import { createTenantOrganization } from '../provisioning/provisioning.service.js';
 import { refuseDuringMaintenance } from '../platform/maintenance.js';
+import { createTenantOrganization } from '../provisioning/provisioning.service.js';
 import {
   createUser,
   EMAIL_TAKEN,
@@ -36,7 +36,7 @@ import {
   takeSignupSlot,
 } from './throttle.js';
 
-export const RESET_TOKEN_MINUTES = 30;
+const RESET_TOKEN_MINUTES = 30;
 /** Reset mails per account per hour; more requests still get the neutral answer, but no mail. */
 const RESET_MAILS_PER_HOUR = 5;
 

@@ -6,7 +6,7 @@ import { getProfile, markEmailVerified } from '../users/users.service.js';
 import * as repo from './auth.repository.js';
 import { issueToken } from './auth-tokens.js';
 
-export const VERIFY_TOKEN_HOURS = 24;
+const VERIFY_TOKEN_HOURS = 24;
 const VERIFY_MAILS_PER_HOUR = 5;
 
 const verifyLinkInvalid = () => badRequest(M.verifyLinkInvalid, undefined, 'VERIFY_LINK_INVALID');

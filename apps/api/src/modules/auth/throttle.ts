@@ -115,7 +115,7 @@ export const rememberSignInAddress = (
 export const forgiveAccountFailures = (ex: Executor, userId: string) =>
   repo.clearThrottleOf(ex, `login:acct:u:${userId}`, `login:pair:u:${userId}:`);
 
-export const SIGNUP_WINDOW_MINUTES = 60;
+const SIGNUP_WINDOW_MINUTES = 60;
 
 /** Takes one of the address's sign-ups of the hour, or refuses with 429 and Retry-After. */
 export async function takeSignupSlot(ex: Executor, ip: string, perHour: number, now = new Date()) {

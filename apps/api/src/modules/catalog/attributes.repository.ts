@@ -54,7 +54,10 @@ export async function findEntryIdByName(
     .select({ id: table.id })
     .from(table)
     .where(
-      and(eq(table.organizationId, organizationId), eq(sql`lower(${table.name})`, name.toLowerCase())),
+      and(
+        eq(table.organizationId, organizationId),
+        eq(sql`lower(${table.name})`, name.toLowerCase()),
+      ),
     );
   return found?.id ?? null;
 }

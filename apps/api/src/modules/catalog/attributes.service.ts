@@ -96,8 +96,12 @@ export async function deleteEntry(deps: AppDeps, caller: Caller, list: NamedList
 }
 
 /** Adds a name to one of the lists and answers its id (the demo seed). */
-export const addEntry = (ex: Executor, kind: repo.NamedListKind, organizationId: string, name: string) =>
-  repo.insertEntry(ex, kind, organizationId, name);
+export const addEntry = (
+  ex: Executor,
+  kind: repo.NamedListKind,
+  organizationId: string,
+  name: string,
+) => repo.insertEntry(ex, kind, organizationId, name);
 
 /** The entry of this name, case-insensitively, created when missing (the bulk upload). */
 export const findOrAddEntry = async (

@@ -17,7 +17,7 @@ const KNOWN = new Map<string, string>(
   BULK_UPLOAD_COLUMNS.map((c) => [c.name.toLowerCase(), c.name]),
 );
 const CHUNK = 1000;
-export const BULK_MAX_ROWS = 50_000;
+const BULK_MAX_ROWS = 50_000;
 const SKU = /^[A-Za-z0-9._\-/]{1,64}$/;
 
 type Raw = Partial<Record<(typeof BULK_UPLOAD_COLUMNS)[number]['name'], string>>;

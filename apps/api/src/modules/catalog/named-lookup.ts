@@ -4,7 +4,11 @@ import * as categoriesRepo from './categories.repository.js';
 
 export type NamedKind = 'category' | 'manufacturer' | 'supplier' | 'marketedBy';
 
-const lists = { manufacturer: 'manufacturers', supplier: 'suppliers', marketedBy: 'marketers' } as const;
+const lists = {
+  manufacturer: 'manufacturers',
+  supplier: 'suppliers',
+  marketedBy: 'marketers',
+} as const;
 
 /**
  * Finds a category (top level) or product-info entry by name, case-insensitively, creating it

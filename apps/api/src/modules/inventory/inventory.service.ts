@@ -39,7 +39,7 @@ interface Location {
  * The location a request names — a store or a warehouse of the caller's organization, active —
  * or, when it names none and `fallback` allows, the default store.
  */
-export async function resolveLocation(
+async function resolveLocation(
   ex: Executor,
   organizationId: string,
   ids: { storeId?: string | null; warehouseId?: string | null },

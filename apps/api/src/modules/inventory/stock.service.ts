@@ -12,7 +12,7 @@ export interface Movement extends repo.StockItem {
   reference?: string | null;
 }
 
-export const INSUFFICIENT_STOCK = 'Insufficient stock';
+const INSUFFICIENT_STOCK = 'Insufficient stock';
 
 /** A level a move would take below zero: the move's index in `moves`, what it holds, what was asked. */
 export interface Shortfall {
@@ -105,8 +105,6 @@ export async function setTotalStock(
     },
   );
 }
-
-export const hasStockHistory = repo.hasHistory;
 
 /**
  * Sets many products' total stock at once (bulk upload): each difference is booked at the

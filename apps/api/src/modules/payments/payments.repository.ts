@@ -1,8 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { paymentOrders, paymentWebhookEvents, subscriptionTransactions } from './payments.tables.js';
-
-export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
+import {
+  paymentOrders,
+  paymentWebhookEvents,
+  subscriptionTransactions,
+} from './payments.tables.js';
 
 export async function insertOrder(ex: Executor, values: typeof paymentOrders.$inferInsert) {
   await ex.insert(paymentOrders).values(values);

@@ -2,9 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { sandboxOrders, sandboxPayments } from './sandbox.tables.js';
 
-export type SandboxOrderRow = typeof sandboxOrders.$inferSelect;
-export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
-
 export async function insertSandboxOrder(
   ex: Executor,
   values: { id: string; amount: number; currency: string },

@@ -80,7 +80,16 @@ async function orderPayment(
   if (event.event === 'payment.failed') {
     if (order.status === 'created')
       await repo.markOrder(tx, order.organizationId, order.orderId, 'failed', p.id);
-    await recordPayment(tx, order.organizationId, sub.id, by, order.plan, p, 'failed', order.orderId);
+    await recordPayment(
+      tx,
+      order.organizationId,
+      sub.id,
+      by,
+      order.plan,
+      p,
+      'failed',
+      order.orderId,
+    );
   } else if (event.event === 'payment.captured' && order.status === 'created') {
     if (p.amount !== order.amount || p.currency !== order.currency) return;
     await repo.markOrder(tx, order.organizationId, order.orderId, 'paid', p.id);

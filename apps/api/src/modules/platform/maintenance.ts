@@ -5,7 +5,7 @@ import type { AppDeps, Caller } from '../../plugins/types.js';
 import { getPlatformSettings } from './platform-settings.service.js';
 
 /** A platform operator: an operator role in the platform organization (never a tenant's role). */
-export const isPlatformOperator = (caller: Caller) =>
+const isPlatformOperator = (caller: Caller) =>
   caller.organizationKind === 'platform' && isOperatorRole(caller.role);
 
 /**

@@ -56,20 +56,26 @@ async function replayOf(
   };
 }
 
+/** A line's product and variation in the catalogue; unknown or inactive items are refused. */
+function catalogueItem(found: repo.CatalogueItem[], item: SaleBody['items'][number]) {
+  const variationId = item.variationId ?? null;
+  const rows = found.filter((r) => r.product_id === item.productId);
+  const product = rows[0];
+  if (!product) throw notFound('Product not found');
+  const variation = variationId ? rows.find((r) => r.variation_id === variationId) : null;
+  if (variationId && !variation) throw notFound('Variation not found');
+  const variationName = variation ? (variation.attribute_combination ?? []).join(' / ') : null;
+  const label = variationName ? `${product.name} / ${variationName}` : product.name;
+  if (variation?.variation_active === false) {
+    throw conflict(`"${label}" is not for sale.`, undefined, 'NOT_FOR_SALE');
+  }
+  return { product, variation, variationId, variationName, label };
+}
+
 /** The catalogue's name, SKU and price for each line; unknown or inactive items are refused. */
 function priceLines(found: repo.CatalogueItem[], body: SaleBody) {
   return body.items.map((item, i) => {
-    const variationId = item.variationId ?? null;
-    const rows = found.filter((r) => r.product_id === item.productId);
-    const product = rows[0];
-    if (!product) throw notFound('Product not found');
-    const variation = variationId ? rows.find((r) => r.variation_id === variationId) : null;
-    if (variationId && !variation) throw notFound('Variation not found');
-    const variationName = variation ? (variation.attribute_combination ?? []).join(' / ') : null;
-    const label = variationName ? `${product.name} / ${variationName}` : product.name;
-    if (variation?.variation_active === false) {
-      throw conflict(`"${label}" is not for sale.`, undefined, 'NOT_FOR_SALE');
-    }
+    const { product, variation, variationId, variationName, label } = catalogueItem(found, item);
     const unitCents = toCents(variation?.variation_price ?? product.product_price);
     const discountCents = toCents(item.discount ?? 0);
     if (discountCents > unitCents * item.quantity) {

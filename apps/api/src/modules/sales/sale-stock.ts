@@ -1,5 +1,5 @@
-import { AppError } from '../../lib/errors.js';
 import type { Executor } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
 import type { Caller } from '../../plugins/types.js';
 import { moveStockMany } from '../inventory/stock.service.js';
 import { documentNumber } from './documents/pdf-text.js';

@@ -9,11 +9,8 @@ import { type SQL, sql } from 'drizzle-orm';
  * the subscription screen), `subscriptionExpiredSql` for SQL over the `subscriptions` table
  * (the operators' list and dashboard). The two say the same thing and change together.
  */
-export function isSubscriptionExpired(
-  sub: { status: string; validUntil: Date | string },
-  now = new Date(),
-) {
-  return sub.status === 'expired' || new Date(sub.validUntil).getTime() <= now.getTime();
+export function isSubscriptionExpired(sub: { status: string; validUntil: Date }, now = new Date()) {
+  return sub.status === 'expired' || sub.validUntil.getTime() <= now.getTime();
 }
 
 /** The same rule over a `subscriptions` row in SQL; `s` is the row's alias in the query. */

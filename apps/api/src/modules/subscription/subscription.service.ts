@@ -11,7 +11,7 @@ import { isSubscriptionExpired } from './expiry.js';
 import { monthAfter, PLAN_CURRENCY, planPrice, plansOf } from './plans.js';
 import * as repo from './subscription.repository.js';
 
-export const TRIAL_DAYS = 30;
+const TRIAL_DAYS = 30;
 /** The trial's sales when no configuration is at hand (benchmarks); PLAN_CREDITS_TRAIL otherwise. */
 const DEFAULT_TRIAL_CREDITS = 500;
 
@@ -33,7 +33,7 @@ export async function startTrial(
 }
 
 /** The status clients see: the stored one, or `expired` once the period has ended (DESIGN §8). */
-export function effectiveStatus(sub: repo.SubscriptionRow, now = new Date()) {
+function effectiveStatus(sub: repo.SubscriptionRow, now = new Date()) {
   return isSubscriptionExpired(sub, now) ? 'expired' : sub.status;
 }
 

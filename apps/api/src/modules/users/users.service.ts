@@ -8,7 +8,7 @@ import type { AppDeps, Caller } from '../../plugins/types.js';
 import { subscriptionSummary } from '../subscription/subscription.service.js';
 import * as repo from './users.repository.js';
 
-export const USERNAME_TAKEN = 'This username is already taken.';
+const USERNAME_TAKEN = 'This username is already taken.';
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 
 async function permissionsOf(

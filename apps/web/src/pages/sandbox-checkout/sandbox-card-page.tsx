@@ -5,16 +5,15 @@ import {
   ZSandboxCardBody,
 } from '@pos/contracts/subscription';
 import { IconFlask } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { queryKeys } from '../../api/query-keys';
 import { FormError } from '../../components/form-error';
 import { PageFrame } from '../../components/page-frame';
 import { notifySuccess } from '../../lib/notify-success';
 import { SUBSCRIPTION_TAB_PATH } from '../../lib/paths';
 import { useZodForm } from '../../lib/use-zod-form';
-import { currentSubscriptionQuery, saveSandboxCard } from '../settings/subscription/api';
+import { currentSubscriptionQuery, useSaveSandboxCard } from '../settings/subscription/api';
 import { formatCardNumber, formatExpiry } from './card-input';
 
 /** "Visa ending in 4242": the card this page replaces, when one is on file. */
@@ -30,7 +29,7 @@ function currentCardOf(sub: TSubscription | undefined): string | null {
  */
 export default function SandboxCardPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const save = useSaveSandboxCard();
   const form = useZodForm({
     initial: { cardNumber: '', expiry: '' },
     schema: ZSandboxCardBody,
@@ -45,9 +44,7 @@ export default function SandboxCardPage() {
   const onSubmit = form.handleSubmit(async (body) => {
     setBusy(true);
     try {
-      const answer = await saveSandboxCard(body);
-      queryClient.setQueryData(queryKeys.subscription.current, answer.data);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.subscription.all });
+      const answer = await save.mutateAsync(body);
       notifySuccess(answer.message ?? 'Card updated successfully!');
       navigate(SUBSCRIPTION_TAB_PATH);
     } catch (error) {

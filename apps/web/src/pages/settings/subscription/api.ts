@@ -5,7 +5,7 @@ import type {
   TUpgradeResponse,
   TVerifyPaymentBody,
 } from '@pos/contracts/subscription';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { fetchProfile } from '../../../api/auth-api';
 import { api } from '../../../api/client';
@@ -59,9 +59,21 @@ export const paySandboxOrder = (orderId: string, outcome: 'success' | 'failure')
     outcome,
   });
 
-/** The sandbox gateway's card page: the card the subscription is billed to from now on. */
-export const saveSandboxCard = (body: { cardNumber: string; expiry: string }) =>
-  api.post<Data<TSubscription>>('/payment/sandbox/card', body);
+/**
+ * The sandbox gateway's card page: the card the subscription is billed to from now on. The
+ * Subscription tab shows it without a reload.
+ */
+export function useSaveSandboxCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { cardNumber: string; expiry: string }) =>
+      api.post<Data<TSubscription>>('/payment/sandbox/card', body),
+    onSuccess: async ({ data }) => {
+      queryClient.setQueryData(queryKeys.subscription.current, data);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.subscription.all });
+    },
+  });
+}
 
 /**
  * After the plan changed: the tab, the payment list and the signed-in user, whose profile
