@@ -22,10 +22,11 @@ select
   (select count(*) from subscription_transactions where status = 'success')::int as payments,
   (
     select count(*)
-    from subscriptions
-    where valid_until > now() and status in ('active', 'authenticated')
+    from subscriptions s
+    where not (s.status = 'expired' or s.valid_until <= now())
+      and s.status in ('active', 'authenticated')
   )::int as active,
-  (select count(*) from subscriptions where valid_until <= now())::int as expired;
+  (select count(*) from subscriptions s where (s.status = 'expired' or s.valid_until <= now()))::int as expired;
 
 -- analytics.repository.revenueByCurrency
 select currency, sum(amount) as minor
@@ -59,7 +60,8 @@ where true;
 -- business-admin.lists.adminSubscriptionsList: page
 select
   s.id, owner.name as customer_name, owner.email as customer_email, s.plan, s.start_date,
-  s.valid_until, case when s.valid_until <= now() then 'expired' else s.status end as status,
+  s.valid_until,
+  case when (s.status = 'expired' or s.valid_until <= now()) then 'expired' else s.status end as status,
   o.name as organization_name
 from subscriptions s
 join organizations o on o.id = s.organization_id
@@ -108,7 +110,8 @@ where true and (o.name ilike $2 or owner.email ilike $3);
 -- business-admin.lists.adminSubscriptionsList: page, search
 select
   s.id, owner.name as customer_name, owner.email as customer_email, s.plan, s.start_date,
-  s.valid_until, case when s.valid_until <= now() then 'expired' else s.status end as status,
+  s.valid_until,
+  case when (s.status = 'expired' or s.valid_until <= now()) then 'expired' else s.status end as status,
   o.name as organization_name
 from subscriptions s
 join organizations o on o.id = s.organization_id

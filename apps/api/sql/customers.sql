@@ -67,11 +67,6 @@ select count(*)
 from "customers"
 where "customers"."organization_id" = $1;
 
--- customers.repository.customerExists
-select "id"
-from "customers"
-where ("customers"."organization_id" = $1 and "customers"."id" = $2);
-
 -- customers.repository.deleteCustomer
 delete from "customers"
 where ("customers"."organization_id" = $1 and "customers"."id" = $2);

@@ -416,6 +416,14 @@ update "warehouses"
 set "name" = $1, "location" = $2, "is_active" = $3, "updated_at" = $4
 where ("warehouses"."organization_id" = $5 and "warehouses"."id" = $6);
 
+-- stock.repository.deleteProductLevels
+delete from "stock_levels"
+where ("stock_levels"."organization_id" = $1 and "stock_levels"."product_id" = $2);
+
+-- stock.repository.deleteVariationLevels
+delete from "stock_levels"
+where ("stock_levels"."organization_id" = $1 and "stock_levels"."variation_id" = $2);
+
 -- stock.repository.findDefaultStoreId
 select "id"
 from "stores"

@@ -49,11 +49,6 @@ where "permissions"."organization_id" = $1;
 delete from "permissions"
 where ("permissions"."organization_id" = $1 and "permissions"."id" = $2);
 
--- permissions.repository.findById
-select "organization_id", "id", "name", "description", "created_at"
-from "permissions"
-where ("permissions"."organization_id" = $1 and "permissions"."id" = $2);
-
 -- permissions.repository.findByIds
 select "id", "name"
 from "permissions"

@@ -10,22 +10,27 @@ where r.organization_id = $1;
 -- roles.list.rolesList: page
 select
   r.id, r.name, r.description, r.is_built_in, r.created_at,
-  array(
+  case when r.is_built_in and r.name = $1 then array(
+    select p.id::text
+    from permissions p
+    where p.organization_id = r.organization_id
+    order by p.id
+  ) else array(
     select rp.permission_id::text
     from role_permissions rp
     where rp.organization_id = r.organization_id and rp.role_id = r.id
     order by rp.permission_id
-  ) as permission_ids,
+  ) end as permission_ids,
   (select count(*) from users u where u.organization_id = r.organization_id and u.role_id = r.id) as user_count
 from roles r
-where r.organization_id = $1
+where r.organization_id = $2
   and r.id in (
     select r.id
     from roles r
-    where r.organization_id = $2
+    where r.organization_id = $3
     order by r.created_at asc, r.id asc
-    limit $3
-    offset $4
+    limit $4
+    offset $5
   )
 order by r.created_at asc, r.id asc;
 
@@ -37,22 +42,27 @@ where r.organization_id = $1 and (r.name ilike $2 or r.description ilike $3);
 -- roles.list.rolesList: page, search
 select
   r.id, r.name, r.description, r.is_built_in, r.created_at,
-  array(
+  case when r.is_built_in and r.name = $1 then array(
+    select p.id::text
+    from permissions p
+    where p.organization_id = r.organization_id
+    order by p.id
+  ) else array(
     select rp.permission_id::text
     from role_permissions rp
     where rp.organization_id = r.organization_id and rp.role_id = r.id
     order by rp.permission_id
-  ) as permission_ids,
+  ) end as permission_ids,
   (select count(*) from users u where u.organization_id = r.organization_id and u.role_id = r.id) as user_count
 from roles r
-where r.organization_id = $1
+where r.organization_id = $2
   and r.id in (
     select r.id
     from roles r
-    where r.organization_id = $2 and (r.name ilike $3 or r.description ilike $4)
+    where r.organization_id = $3 and (r.name ilike $4 or r.description ilike $5)
     order by r.created_at asc, r.id asc
-    limit $5
-    offset $6
+    limit $6
+    offset $7
   )
 order by r.created_at asc, r.id asc;
 

@@ -167,7 +167,8 @@ do update set quantity_sold = product_sales.quantity_sold + excluded.quantity_so
 
 -- sales.repository.saleContext (default store)
 select
-  s.status, s.valid_until, g.taxes, g.allow_negative_stock,
+  (s.status = 'expired' or s.valid_until <= now()) as subscription_expired, g.taxes,
+  g.allow_negative_stock,
   (
     select json_build_object('id', st.id, 'name', st.name, 'is_active', st.is_active)
     from stores st
@@ -198,7 +199,8 @@ left join general_settings g on g.organization_id = $7;
 
 -- sales.repository.saleContext (store, customer and idempotency key)
 select
-  s.status, s.valid_until, g.taxes, g.allow_negative_stock,
+  (s.status = 'expired' or s.valid_until <= now()) as subscription_expired, g.taxes,
+  g.allow_negative_stock,
   (
     select json_build_object('id', st.id, 'name', st.name, 'is_active', st.is_active)
     from stores st

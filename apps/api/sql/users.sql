@@ -133,7 +133,8 @@ select
   "users"."password_hash", "users"."role_id", "users"."phone", "users"."profile_pic",
   "users"."is_active", "users"."is_email_verified", "users"."token_version", "users"."created_at",
   "users"."updated_at", "roles"."name", "roles"."is_built_in", "organizations"."name",
-  "organizations"."kind", "organizations"."is_active", "subscriptions"."valid_until"
+  "organizations"."kind", "organizations"."is_active",
+  coalesce(("subscriptions".status = 'expired' or "subscriptions".valid_until <= now()), false)
 from "users"
 inner join "organizations" on "organizations"."id" = "users"."organization_id"
 left join "subscriptions" on "subscriptions"."organization_id" = "users"."organization_id"

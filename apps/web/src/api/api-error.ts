@@ -32,6 +32,13 @@ export function hasErrorCode(error: unknown, ...codes: readonly ErrorCode[]): er
   return error instanceof ApiError && error.code !== undefined && codes.includes(error.code);
 }
 
+/**
+ * True when the API refused the call (a 4xx: the request, not the server, is at fault); such an
+ * answer will not change on retry, and its message is meant for the user.
+ */
+export const isRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
+
 /** True when the call got no answer at all (the network, not the server). */
 export const isUnanswered = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status === 0;
@@ -42,23 +49,13 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Field errors of a 400 answer, as plain strings keyed by field name. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || !error.details) return {};
-  const out: Record<string, string> = {};
-  for (const [field, value] of Object.entries(error.details)) {
-    if (typeof value === 'string') out[field] = value;
-  }
-  return out;
-}
-
 /**
  * The text for a failed call: the API's own message when it refused the request (4xx: a taken
  * username or code, a photo too large), the screen's text when the server failed or could not
  * be reached, whose "Internal server error" tells a user nothing.
  */
 export function failureText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+  if (isRefusal(error)) {
     const data = error.data as { message?: unknown } | null;
     if (data && typeof data.message === 'string' && data.message.trim()) return data.message;
   }

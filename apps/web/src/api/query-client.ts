@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-error';
+import { isRefusal } from './api-error';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -8,9 +8,7 @@ export function createQueryClient() {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // A 4xx answer will not change on retry; a network blip or 5xx might.
-        retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
-          failureCount < 2,
+        retry: (failureCount, error) => !isRefusal(error) && failureCount < 2,
       },
     },
   });

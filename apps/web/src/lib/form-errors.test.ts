@@ -44,7 +44,7 @@ describe('splitServerDetails', () => {
 });
 
 describe('errorKey', () => {
-  it('keys a path by its field or whole, without the API\'s body. prefix', () => {
+  it("keys a path by its field or whole, without the API's body. prefix", () => {
     expect(errorKey(['variations', 1, 'price'])).toBe('variations');
     expect(errorKey(['variations', 1, 'price'], 'path')).toBe('variations.1.price');
     expect(errorKey('body.taxes.0.rate', 'path')).toBe('taxes.0.rate');

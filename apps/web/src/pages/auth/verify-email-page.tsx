@@ -4,7 +4,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../api/api-error';
+import { isRefusal } from '../../api/api-error';
 import { verifyEmail } from '../../api/auth-api';
 import { queryKeys } from '../../api/query-keys';
 import { useSession } from '../../auth/session-context';
@@ -35,7 +35,7 @@ export default function VerifyEmailPage() {
       const { message } = await verifyEmail(token);
       setPhase({ kind: 'verified', message: message || PROFILE_MESSAGES.verified });
     } catch (err) {
-      if (err instanceof ApiError && err.status >= 400 && err.status < 500) {
+      if (isRefusal(err)) {
         setPhase({ kind: 'invalid', message: PROFILE_MESSAGES.verifyLinkInvalid });
       } else {
         setPhase({ kind: 'failed' });

@@ -75,22 +75,12 @@ function DetailActions({
   return (
     <>
       {back}
-      <Button
-        variant="default"
-        leftSection={<IconFileInvoice size={16} aria-hidden />}
-        onClick={invoice.open}
-        disabled={invoice.busy}
-      >
-        {invoice.busy ? 'Generating...' : 'Print Invoice'}
-      </Button>
-      <Button
-        variant="default"
-        leftSection={<IconReceipt size={16} aria-hidden />}
-        onClick={receipt.open}
-        disabled={receipt.busy}
-      >
-        {receipt.busy ? 'Generating...' : 'Print Receipt'}
-      </Button>
+      <PdfButton
+        pdf={invoice}
+        label="Print Invoice"
+        icon={<IconFileInvoice size={16} aria-hidden />}
+      />
+      <PdfButton pdf={receipt} label="Print Receipt" icon={<IconReceipt size={16} aria-hidden />} />
       {t.status === 'Completed' ? (
         <Button
           color="red"
@@ -103,5 +93,22 @@ function DetailActions({
         </Button>
       ) : null}
     </>
+  );
+}
+
+/** Opens one of the sale's PDFs; "Generating..." while it is made. */
+function PdfButton({
+  pdf,
+  label,
+  icon,
+}: {
+  pdf: ReturnType<typeof usePdfOpener>;
+  label: string;
+  icon: ReactNode;
+}) {
+  return (
+    <Button variant="default" leftSection={icon} onClick={pdf.open} disabled={pdf.busy}>
+      {pdf.busy ? 'Generating...' : label}
+    </Button>
   );
 }

@@ -1,7 +1,7 @@
 import { ATTRIBUTE_MESSAGES, type TAttributeRow, ZAttributeBody } from '@pos/contracts/attributes';
 import { NameInput, ResourceFormFrame } from '../../components/resource-list/resource-form-frame';
 import type { ResourceFormProps } from '../../components/resource-list/types';
-import { useResourceForm } from '../../components/resource-list/use-form-submit';
+import { useResourceForm } from '../../components/resource-list/use-resource-form';
 
 export function AttributeForm(props: ResourceFormProps<TAttributeRow>) {
   const { item } = props;

@@ -8,7 +8,7 @@ import {
 } from '../../components/resource-list/resource-form-frame';
 import { useOptions } from '../../components/resource-list/resource-queries';
 import type { ResourceFormProps } from '../../components/resource-list/types';
-import { useResourceForm } from '../../components/resource-list/use-form-submit';
+import { useResourceForm } from '../../components/resource-list/use-resource-form';
 import { CATEGORY_OPTIONS } from './api';
 import { CategorySelect } from './category-select';
 import { parentOptions } from './category-tree';

@@ -9,7 +9,7 @@ import { useCallback } from 'react';
 import { ResourceFormFrame } from '../../components/resource-list/resource-form-frame';
 import { useOptions } from '../../components/resource-list/resource-queries';
 import type { ResourceFormProps } from '../../components/resource-list/types';
-import { useResourceForm } from '../../components/resource-list/use-form-submit';
+import { useResourceForm } from '../../components/resource-list/use-resource-form';
 import { PRODUCT_PICKER } from '../products/api';
 import { itemLabel } from './inventory-cells';
 import {

@@ -10,7 +10,7 @@ import { useCallback, useRef, useState } from 'react';
 import { errorMessage, hasErrorCode } from '../../api/api-error';
 import { FormError } from '../../components/form-error';
 import { FormActions } from '../../components/resource-list/form-actions';
-import { SAVE_FAILED } from '../../components/resource-list/use-form-submit';
+import { SAVE_FAILED } from '../../components/resource-list/use-resource-form';
 import type { FieldErrors } from '../../lib/form-errors';
 import { useZodForm } from '../../lib/use-zod-form';
 import { type MovementAnswer, useMoveByBarcode } from './api';

@@ -4,7 +4,7 @@ import { INVENTORY_MESSAGES, ZTransferBody } from '@pos/contracts/inventory';
 import type { TProductOption } from '@pos/contracts/products';
 import { ResourceFormFrame } from '../../components/resource-list/resource-form-frame';
 import { useOptions } from '../../components/resource-list/resource-queries';
-import { SAVE_FAILED } from '../../components/resource-list/use-form-submit';
+import { SAVE_FAILED } from '../../components/resource-list/use-resource-form';
 import type { FieldErrors } from '../../lib/form-errors';
 import { useZodForm } from '../../lib/use-zod-form';
 import { PRODUCT_PICKER } from '../products/api';

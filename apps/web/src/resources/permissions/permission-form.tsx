@@ -9,7 +9,7 @@ import {
   ResourceFormFrame,
 } from '../../components/resource-list/resource-form-frame';
 import type { ResourceFormProps } from '../../components/resource-list/types';
-import { useResourceForm } from '../../components/resource-list/use-form-submit';
+import { useResourceForm } from '../../components/resource-list/use-resource-form';
 
 /** A permission of the catalogue; the name is sent as `permissionName` (spec 2 §7). */
 export function PermissionForm(props: ResourceFormProps<TPermissionRow>) {

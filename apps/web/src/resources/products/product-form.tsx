@@ -20,7 +20,7 @@ import {
 } from '../../components/resource-list/resource-form-frame';
 import { useOptions, useSaveResource } from '../../components/resource-list/resource-queries';
 import type { ResourceFormProps } from '../../components/resource-list/types';
-import { SAVE_FAILED } from '../../components/resource-list/use-form-submit';
+import { SAVE_FAILED } from '../../components/resource-list/use-resource-form';
 import { useZodForm } from '../../lib/use-zod-form';
 import { ATTRIBUTE_OPTIONS } from '../attributes/api';
 import { CATEGORY_OPTIONS } from '../categories/api';

@@ -3,7 +3,7 @@ import { STORE_MESSAGES, type TStoreRow, ZStoreBody } from '@pos/contracts/store
 import { IconInfoCircle } from '@tabler/icons-react';
 import { ResourceFormFrame } from '../../components/resource-list/resource-form-frame';
 import type { ResourceFormProps } from '../../components/resource-list/types';
-import { useResourceForm } from '../../components/resource-list/use-form-submit';
+import { useResourceForm } from '../../components/resource-list/use-resource-form';
 import { NameAndLocationInputs } from './location-fields';
 
 const orNull = (text: string) => text.trim() || null;

@@ -2,7 +2,7 @@ import { Switch } from '@mantine/core';
 import { STORE_MESSAGES, type TWarehouseRow, ZWarehouseBody } from '@pos/contracts/stores';
 import { ResourceFormFrame } from '../../components/resource-list/resource-form-frame';
 import type { ResourceFormProps } from '../../components/resource-list/types';
-import { useResourceForm } from '../../components/resource-list/use-form-submit';
+import { useResourceForm } from '../../components/resource-list/use-resource-form';
 import { NameAndLocationInputs } from './location-fields';
 
 const MESSAGES = {

@@ -13,7 +13,7 @@ import {
 } from '../../components/resource-list/resource-form-frame';
 import { useOptions } from '../../components/resource-list/resource-queries';
 import type { ResourceFormProps } from '../../components/resource-list/types';
-import { useResourceForm } from '../../components/resource-list/use-form-submit';
+import { useResourceForm } from '../../components/resource-list/use-resource-form';
 import { PERMISSION_OPTIONS } from '../permissions/api';
 import { ROLE_OPTIONS } from '../roles/api';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { SUBSCRIPTION_MESSAGES as M } from '@pos/contracts/subscription';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
-import { ApiError } from '../../../api/api-error';
+import { hasErrorCode } from '../../../api/api-error';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useCurrentSubscription, usePlans } from './api';
 import { CurrentPlanCard } from './current-plan-card';
@@ -36,8 +36,8 @@ export function SubscriptionTab() {
   const actions = useSubscriptionActions(sub);
 
   if (current.isError) {
-    // 404: the organization has no subscription (a platform account); anything else may pass.
-    if (current.error instanceof ApiError && current.error.status === 404) {
+    // NOT_FOUND: the organization has no subscription (a platform account); anything else may pass.
+    if (hasErrorCode(current.error, 'NOT_FOUND')) {
       return (
         <Alert color="gray" variant="light" icon={<IconInfoCircle aria-hidden />}>
           {M.noSubscription}

@@ -1,9 +1,9 @@
 import { SUBSCRIPTION_MESSAGES as M } from '@pos/contracts/subscription';
-import { ApiError } from '../../../api/api-error';
+import { isUnanswered } from '../../../api/api-error';
 import type { CheckoutOutcome } from './checkout-outcome';
 
-/** Status 0: the request never got an answer. */
-const isNetworkFailure = (error: unknown) => error instanceof ApiError && error.status === 0;
+/** The request never got an answer. */
+const isNetworkFailure = isUnanswered;
 
 const reasonOf = (error: unknown, fallback = 'Payment failed.') =>
   error instanceof Error && error.message.trim() ? error.message : fallback;
