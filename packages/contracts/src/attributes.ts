@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQueryBase } from './list.js';
+import { sortParam, ZListQueryBase } from './list.js';
 
 export const ATTRIBUTE_MESSAGES = {
   created: 'Attribute created successfully!',
@@ -17,6 +17,7 @@ export const ZAttributeRow = z.object({
 export type TAttributeRow = z.infer<typeof ZAttributeRow>;
 
 export const ZAttributesQuery = ZListQueryBase.extend({
+  sort: sortParam(['name', 'createdAt']),
   name: z.string().trim().max(100).optional(),
 }).strict();
 /** The keys GET /attributes sorts by (`sort=key`, `-key` for descending). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQueryBase } from './list.js';
+import { sortParam, ZListQueryBase } from './list.js';
 import { PLAN_IDS, SUBSCRIPTION_STATUSES, TRANSACTION_STATUSES } from './subscription.js';
 
 /**
@@ -39,6 +39,7 @@ export type TAdminUserRow = z.infer<typeof ZAdminUserRow>;
 const filterText = z.string().trim().max(200).optional();
 
 export const ZAdminUsersQuery = ZListQueryBase.extend({
+  sort: sortParam(['name', 'email', 'createdAt', 'organizationName']),
   email: filterText,
   organizationName: filterText,
 }).strict();
@@ -60,6 +61,7 @@ export const ZAdminTransactionRow = z.object({
 export type TAdminTransactionRow = z.infer<typeof ZAdminTransactionRow>;
 
 export const ZAdminTransactionsQuery = ZListQueryBase.extend({
+  sort: sortParam(['createdAt', 'amount']),
   userEmail: filterText,
   status: z.enum(TRANSACTION_STATUSES).optional(),
 }).strict();
@@ -83,6 +85,7 @@ export const ZAdminSubscriptionRow = z.object({
 export type TAdminSubscriptionRow = z.infer<typeof ZAdminSubscriptionRow>;
 
 export const ZAdminSubscriptionsQuery = ZListQueryBase.extend({
+  sort: sortParam(['start_at', 'end_at', 'organizationName']),
   userEmail: filterText,
   /** Plan name as typed ("basic", "Pro", "trial"): matched against the plan id and its name. */
   subscription_plan: filterText,

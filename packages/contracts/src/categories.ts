@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZListQueryBase } from './list.js';
+import { sortParam, ZId, ZListQueryBase } from './list.js';
 
 export const CATEGORY_MESSAGES = {
   created: 'Category created successfully!',
@@ -22,6 +22,7 @@ export const ZCategoryRow = z.object({
 export type TCategoryRow = z.infer<typeof ZCategoryRow>;
 
 export const ZCategoriesQuery = ZListQueryBase.extend({
+  sort: sortParam(['name', 'createdAt']),
   name: z.string().trim().max(100).optional(),
   /** A parent's id, or `none` for top-level categories. */
   parentCategoryId: ZId.or(z.literal('none')).optional(),

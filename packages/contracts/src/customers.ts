@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEmailOrEmpty, ZPhoneText } from './common.js';
-import { ZDateFilter, ZListQueryBase } from './list.js';
+import { sortParam, ZDateFilter, ZListQueryBase } from './list.js';
 
 export const CUSTOMER_MESSAGES = {
   created: 'Customer created successfully!',
@@ -22,6 +22,7 @@ export const ZCustomerRow = z.object({
 export type TCustomerRow = z.infer<typeof ZCustomerRow>;
 
 export const ZCustomersQuery = ZListQueryBase.extend({
+  sort: sortParam(['name', 'email', 'createdAt']),
   createdFrom: ZDateFilter.optional(),
   createdTo: ZDateFilter.optional(),
 }).strict();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBoolQuery, ZDateFilter, ZId, ZListQueryBase } from './list.js';
+import { sortParam, ZBoolQuery, ZDateFilter, ZId, ZListQueryBase } from './list.js';
 
 /** Ledger row types (DESIGN §7). */
 export const MOVEMENT_TYPES = [
@@ -108,6 +108,7 @@ export const ZInventoryItemRow = z.object({
 export type TInventoryItemRow = z.infer<typeof ZInventoryItemRow>;
 
 export const ZInventoryItemsQuery = ZListQueryBase.extend({
+  sort: sortParam(['updatedAt', 'quantity', 'productName']),
   productId: ZId.optional(),
   /** At or below the product's reorder level. */
   lowStock: ZBoolQuery.optional(),
@@ -191,6 +192,7 @@ export const ZStockHistoryRow = z.object({
 export type TStockHistoryRow = z.infer<typeof ZStockHistoryRow>;
 
 export const ZStockHistoryQuery = ZListQueryBase.extend({
+  sort: sortParam(['timestamp', 'type']),
   productId: ZId.optional(),
   type: z
     .enum(MOVEMENT_TYPES, { error: `type must be one of ${MOVEMENT_TYPES.join(', ')}.` })

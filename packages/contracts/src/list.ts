@@ -37,6 +37,26 @@ export const ZListQueryBase = z.object({
 });
 export type TListQueryBase = z.infer<typeof ZListQueryBase>;
 
+/** A sort value: a key of the list, `-key` for descending. */
+export type SortValue<K extends string> = K | `-${K}`;
+
+/**
+ * The `sort` parameter of one list: exactly its keys (and their `-` forms). The API's list spec
+ * must map every key to a column and the web's columns may only name these (both typed from
+ * the query schema), so a sortable column cannot drift from what the server sorts by.
+ */
+export function sortParam<const K extends readonly [string, ...string[]]>(keys: K) {
+  const values = keys.flatMap((k) => [k, `-${k}`]) as [
+    SortValue<K[number]>,
+    ...SortValue<K[number]>[],
+  ];
+  return z
+    .enum(values, {
+      error: (iss) => `Unknown sort "${String(iss.input)}". Sort by one of: ${keys.join(', ')}.`,
+    })
+    .optional();
+}
+
 export interface TListResponse<T> {
   data: T[];
   totalCount: number;

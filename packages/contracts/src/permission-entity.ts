@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQueryBase } from './list.js';
+import { sortParam, ZListQueryBase } from './list.js';
 
 export const PERMISSION_MESSAGES = {
   created: 'Permission created successfully!',
@@ -18,6 +18,7 @@ export const ZPermissionRow = z.object({
 export type TPermissionRow = z.infer<typeof ZPermissionRow>;
 
 export const ZPermissionsQuery = ZListQueryBase.extend({
+  sort: sortParam(['name', 'createdAt']),
   name: z.string().trim().max(100).optional(),
 }).strict();
 /** The keys GET /permissions sorts by (`sort=key`, `-key` for descending). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQueryBase } from './list.js';
+import { sortParam, ZListQueryBase } from './list.js';
 
 /** The three lists the product form picks from and adds to inline (spec 2 §7). */
 export const PRODUCT_INFO_KINDS = {
@@ -20,6 +20,7 @@ export const ZProductInfoRow = z.object({
 export type TProductInfoRow = z.infer<typeof ZProductInfoRow>;
 
 export const ZProductInfoQuery = ZListQueryBase.extend({
+  sort: sortParam(['name', 'createdAt']),
   name: z.string().trim().max(100).optional(),
 }).strict();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZListQueryBase } from './list.js';
+import { sortParam, ZId, ZListQueryBase } from './list.js';
 
 export const PRODUCT_MESSAGES = {
   created: 'Product created successfully!',
@@ -137,6 +137,7 @@ export type TProductRow = z.infer<typeof ZProductRow>;
 
 const money = z.coerce.number({ error: 'Must be a number.' }).min(0, 'Must be at least 0.');
 export const ZProductsQuery = ZListQueryBase.extend({
+  sort: sortParam(['name', 'price', 'createdAt']),
   categoryId: ZId.optional(),
   minPrice: money.optional(),
   maxPrice: money.optional(),
@@ -178,4 +179,6 @@ export const ZProductOption = z.object({
   ),
 });
 export type TProductOption = z.infer<typeof ZProductOption>;
-export const ZProductOptionsQuery = ZListQueryBase.strict();
+export const ZProductOptionsQuery = ZListQueryBase.extend({
+  sort: sortParam(['name', 'createdAt']),
+}).strict();

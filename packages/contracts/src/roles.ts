@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZListQueryBase } from './list.js';
+import { sortParam, ZId, ZListQueryBase } from './list.js';
 
 export const ROLE_MESSAGES = {
   created: 'Role created successfully!',
@@ -21,6 +21,7 @@ export const ZRoleRow = z.object({
 export type TRoleRow = z.infer<typeof ZRoleRow>;
 
 export const ZRolesQuery = ZListQueryBase.extend({
+  sort: sortParam(['name', 'createdAt']),
   name: z.string().trim().max(100).optional(),
 }).strict();
 /** The keys GET /roles sorts by (`sort=key`, `-key` for descending). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCustomerBody } from './customers.js';
-import { ZDateFilter, ZId, ZListQueryBase } from './list.js';
+import { sortParam, ZDateFilter, ZId, ZListQueryBase } from './list.js';
 
 export const PAYMENT_METHODS = ['Cash', 'Card', 'UPI'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -138,6 +138,7 @@ export const ZTransactionRow = z.object({
 export type TTransactionRow = z.infer<typeof ZTransactionRow>;
 
 export const ZTransactionsQuery = ZListQueryBase.extend({
+  sort: sortParam(['transactionDate', 'totalAmount']),
   customerId: ZId.optional(),
   fromDate: ZDateFilter.optional(),
   toDate: ZDateFilter.optional(),

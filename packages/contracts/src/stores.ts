@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPhoneText } from './common.js';
-import { ZBoolQuery, ZListQueryBase } from './list.js';
+import { sortParam, ZBoolQuery, ZListQueryBase } from './list.js';
 
 export const STORE_MESSAGES = {
   created: 'Store created successfully!',
@@ -51,6 +51,7 @@ export type TStoreRow = z.infer<typeof ZStoreRow>;
 
 /** `name` filters by name like `search`; `isActive` is the status filter (All when absent). */
 export const ZStoresQuery = ZListQueryBase.extend({
+  sort: sortParam(['name', 'location', 'createdAt']),
   name: z.string().trim().max(200).optional(),
   isActive: ZBoolQuery.optional(),
 }).strict();

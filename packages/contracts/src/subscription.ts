@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDateFilter, ZListQueryBase } from './list.js';
+import { sortParam, ZDateFilter, ZListQueryBase } from './list.js';
 
 /** Plans in their order (spec 2 §4): only a strictly higher one can be bought. */
 export const PLAN_IDS = ['trail', 'basic', 'pro', 'enterprise'] as const;
@@ -165,6 +165,7 @@ export const ZSubscriptionTransactionRow = z.object({
 export type TSubscriptionTransactionRow = z.infer<typeof ZSubscriptionTransactionRow>;
 
 export const ZSubscriptionTransactionsQuery = ZListQueryBase.extend({
+  sort: sortParam(['createdAt', 'amount']),
   status: z.enum(TRANSACTION_STATUSES).optional(),
   plan: z.enum(PLAN_IDS).optional(),
   from: ZDateFilter.optional(),

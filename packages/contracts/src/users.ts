@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_SHORT } from './auth-messages.js';
 import { ZEmailOrEmpty, ZPhoneText } from './common.js';
-import { ZDateFilter, ZId, ZListQueryBase } from './list.js';
+import { sortParam, ZDateFilter, ZId, ZListQueryBase } from './list.js';
 
 export const USER_MESSAGES = {
   created: 'User created successfully!',
@@ -27,6 +27,7 @@ export const ZUserRow = z.object({
 export type TUserRow = z.infer<typeof ZUserRow>;
 
 export const ZUsersQuery = ZListQueryBase.extend({
+  sort: sortParam(['name', 'username', 'email', 'createdAt']),
   role: ZId.optional(),
   activeSince: ZDateFilter.optional(),
 }).strict();

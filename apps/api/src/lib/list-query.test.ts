@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customersList } from '../modules/customers/customers.list.js';
+import { customersList, type TCustomersQuery } from '../modules/customers/customers.list.js';
 import { bearer, createTestApp, signUp, type TestApp } from '../test/test-app.js';
 import { countList, NO_PAGINATION_MAX, runList } from './list-query.js';
 
@@ -23,7 +23,7 @@ describe('a list with a count cap', () => {
     }
     const org = owner.user.organizationId;
     const capped = { ...customersList, countCap: 2 };
-    const q = { page: 2, limit: 1, sort: 'name' };
+    const q: TCustomersQuery = { page: 2, limit: 1, sort: 'name' };
     expect(await runList(t.db, capped, org, q)).toMatchObject({
       totalCount: 2,
       totalCountCapped: true,

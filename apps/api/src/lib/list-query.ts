@@ -25,8 +25,9 @@ export interface ListSpec<Q extends TListQueryBase, Row> {
   search?: SQL[];
   /** Each active filter of the query → a condition (the organization id for subqueries). */
   filters?: (q: Q, organizationId: string) => (SQL | undefined)[];
-  sorts: Record<string, SQL>;
-  defaultSort: string;
+  /** A column for every sort key of the query's contract (`sortParam`), no more, no less. */
+  sorts: Record<SortKeyOf<Q>, SQL>;
+  defaultSort: NonNullable<Q['sort']>;
   /**
    * Lists of tables that grow without bound (the ledger, sales) count at most this many matches:
    * an exact count of a million rows costs more than the page. The answer says when it stopped.
@@ -34,6 +35,9 @@ export interface ListSpec<Q extends TListQueryBase, Row> {
   countCap?: number;
   map: (raw: Record<string, unknown>) => Row;
 }
+
+/** The sort keys of a list query: its `sort` values without the `-` of descending. */
+export type SortKeyOf<Q extends TListQueryBase> = Exclude<NonNullable<Q['sort']>, `-${string}`>;
 
 /** ILIKE pattern matching `term` anywhere, with its own % and _ taken literally. */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -70,7 +74,7 @@ function whereOf<Q extends TListQueryBase, Row>(
 function orderOf<Q extends TListQueryBase, Row>(spec: ListSpec<Q, Row>, sort: string | undefined) {
   const key = sort ?? spec.defaultSort;
   const desc = key.startsWith('-');
-  const column = spec.sorts[desc ? key.slice(1) : key];
+  const column = (spec.sorts as Record<string, SQL | undefined>)[desc ? key.slice(1) : key];
   if (!column) {
     throw validationError(
       `Unknown sort "${key}". Sort by one of: ${Object.keys(spec.sorts).join(', ')}.`,
