@@ -269,6 +269,25 @@ update "categories"
 set "name" = $1, "description" = $2, "parent_id" = $3, "updated_at" = $4
 where ("categories"."organization_id" = $5 and "categories"."id" = $6);
 
+-- product-lookup.repository.findByCode
+select
+  p.id as product_id, null::uuid as variation_id, p.name, null::jsonb as combination, p.sku,
+  p.price::text as price, true as is_active
+from products p
+where p.organization_id = $1
+  and lower(p.sku) = lower($2)
+  and p.sku is not null
+  and p.archived_at is null
+union all
+select p.id, v.id, p.name, v.attribute_combination, v.sku, v.price::text, v.is_active
+from product_variations v
+join products p on p.organization_id = v.organization_id and p.id = v.product_id
+where v.organization_id = $3
+  and lower(v.sku) = lower($4)
+  and v.sku is not null
+  and p.archived_at is null
+limit 1;
+
 -- product-options.list.productOptionsList: count
 select count(*)::int as n
 from products p

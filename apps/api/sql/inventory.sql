@@ -207,23 +207,6 @@ where x.organization_id = $1
   )
 order by x.created_at desc, x.id desc;
 
--- inventory.repository.findByBarcode
-select p.id as product_id, null::uuid as variation_id
-from products p
-where p.organization_id = $1
-  and lower(p.sku) = lower($2)
-  and p.sku is not null
-  and p.archived_at is null
-union all
-select v.product_id, v.id
-from product_variations v
-join products p on p.organization_id = v.organization_id and p.id = v.product_id
-where v.organization_id = $3
-  and lower(v.sku) = lower($4)
-  and v.sku is not null
-  and p.archived_at is null
-limit 1;
-
 -- inventory.repository.findLevel
 select "organization_id", "product_id", "variation_id", "store_id", "warehouse_id"
 from "stock_levels"
@@ -439,6 +422,46 @@ select
     from inventory_log
     where organization_id = $1 and product_id = $2 and variation_id = $3
   ) as found;
+
+-- stock.repository.levelAtStore (product, store named)
+select
+  st.id as store_id,
+  coalesce(
+    (
+      select l.quantity
+      from stock_levels l
+      where l.organization_id = st.organization_id
+        and l.product_id = $1
+        and coalesce(l.variation_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+          $2::uuid, '00000000-0000-0000-0000-000000000000'::uuid
+        )
+        and coalesce(l.store_id, '00000000-0000-0000-0000-000000000000'::uuid) = st.id
+        and coalesce(l.warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid) = '00000000-0000-0000-0000-000000000000'::uuid
+    ),
+    0
+  )::int as quantity
+from stores st
+where st.organization_id = $3 and st.id = $4;
+
+-- stock.repository.levelAtStore (variation, default store)
+select
+  st.id as store_id,
+  coalesce(
+    (
+      select l.quantity
+      from stock_levels l
+      where l.organization_id = st.organization_id
+        and l.product_id = $1
+        and coalesce(l.variation_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+          $2::uuid, '00000000-0000-0000-0000-000000000000'::uuid
+        )
+        and coalesce(l.store_id, '00000000-0000-0000-0000-000000000000'::uuid) = st.id
+        and coalesce(l.warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid) = '00000000-0000-0000-0000-000000000000'::uuid
+    ),
+    0
+  )::int as quantity
+from stores st
+where st.organization_id = $3 and st.is_default;
 
 -- stock.repository.lockTotals [1/2]
 select id

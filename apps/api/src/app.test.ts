@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, bearer, createTestApp, signUp, type TestApp } from './test/test-app.js';
+import { addMember, createTestApp, signUp, type TestApp } from './test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,13 +12,13 @@ afterAll(() => t.close());
 
 describe('app', () => {
   it('answers /healthz once migrations ran', async () => {
-    const res = await t.app.inject({ url: '/healthz' });
+    const res = await t.as(null).get('/healthz');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
-    const res = await t.app.inject({ url: '/api/v1/nope' });
+    const res = await t.as(null).get('/api/v1/nope');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
@@ -27,9 +27,9 @@ describe('app', () => {
     const owner = await signUp(t);
     const cashier = await addMember(t, owner.user.organizationId, 'cashier');
     const answers = {
-      ok: await t.app.inject({ url: '/healthz' }),
-      unauthorized: await t.app.inject({ url: '/api/v1/customers' }),
-      forbidden: await t.app.inject({ url: '/api/v1/roles', headers: bearer(cashier.token) }),
+      ok: await t.as(null).get('/healthz'),
+      unauthorized: await t.as(null).get('customers'),
+      forbidden: await t.as(cashier).get('roles'),
     };
     expect(answers.unauthorized.statusCode).toBe(401);
     expect(answers.forbidden.statusCode).toBe(403);
@@ -44,16 +44,14 @@ describe('app', () => {
 
   it("admits Razorpay's checkout script only when Razorpay is the gateway", async () => {
     const sandboxCsp = String(
-      (await t.app.inject({ url: '/healthz' })).headers['content-security-policy'],
+      (await t.as(null).get('/healthz')).headers['content-security-policy'],
     );
     expect(sandboxCsp).not.toContain('razorpay');
     const live = await createTestApp({
       env: { RAZORPAY_KEY_ID: 'rzp_test_k', RAZORPAY_KEY_SECRET: 'secret-secret' },
     });
     try {
-      const csp = String(
-        (await live.app.inject({ url: '/healthz' })).headers['content-security-policy'],
-      );
+      const csp = String((await live.as(null).get('/healthz')).headers['content-security-policy']);
       expect(csp).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com/);
       expect(csp).toContain('https://api.razorpay.com');
     } finally {
@@ -62,7 +60,7 @@ describe('app', () => {
   });
 
   it('serves the OpenAPI document', async () => {
-    const res = await t.app.inject({ url: '/api/docs/json' });
+    const res = await t.as(null).get('/api/docs/json');
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toContain('/api/v1/auth/login');
   });
@@ -85,19 +83,13 @@ describe('app', () => {
     try {
       const owner = await signUp(other);
       const cashier = await addMember(other, owner.user.organizationId, 'cashier');
-      const denied = await other.app.inject({
-        url: '/api/v1/guarded',
-        headers: bearer(cashier.token),
-      });
+      const denied = await other.as(cashier).get('guarded');
       expect(denied.statusCode).toBe(403);
       expect(denied.json()).toMatchObject({
         code: 'FORBIDDEN',
         details: { permission: 'manage_users' },
       });
-      const allowed = await other.app.inject({
-        url: '/api/v1/guarded',
-        headers: bearer(owner.token),
-      });
+      const allowed = await other.as(owner).get('guarded');
       expect(allowed.json()).toEqual({ ok: true });
     } finally {
       await other.close();
@@ -112,14 +104,14 @@ describe('app', () => {
     const other = await createTestApp({ env: { WEB_DIST: web } });
     try {
       for (const url of ['/login', '/dashboard', '/reset-password/abc', '/']) {
-        const res = await other.app.inject({ url });
+        const res = await other.as(null).get(url);
         expect(res.statusCode, url).toBe(200);
         expect(res.body, url).toContain('<title>POS</title>');
       }
-      const asset = await other.app.inject({ url: '/assets/app-1234.js' });
+      const asset = await other.as(null).get('/assets/app-1234.js');
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');
-      expect((await other.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+      expect((await other.as(null).get('/assets/missing.js')).statusCode).toBe(404);
       // The app's fallback is for its own routes: the API, uploads and health paths 404 for real.
       for (const url of [
         '/api/v1/nothing-here',
@@ -129,7 +121,7 @@ describe('app', () => {
         '/uploads/a/b',
         '/healthz/x',
       ]) {
-        const res = await other.app.inject({ url });
+        const res = await other.as(null).get(url);
         expect(res.statusCode, url).toBe(404);
         expect(res.json(), url).toMatchObject({ code: 'NOT_FOUND' });
       }

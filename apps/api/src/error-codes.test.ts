@@ -3,7 +3,7 @@ import { ERROR_CODES, ERROR_STATUS, type ErrorCode } from '@pos/contracts/errors
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, bearer, createTestApp, signUp, type TestApp } from './test/test-app.js';
+import { addMember, createTestApp, signUp, type TestApp } from './test/test-app.js';
 
 /**
  * Issue 17: every error answer carries a code of the contract (ERROR_CODES), and that code's
@@ -40,22 +40,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type Session = { token: string };
-const call = (
-  s: Session | null,
-  method: string,
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: url.startsWith('/api') ? url : `/api/v1${url}`,
-    headers: { ...(s ? bearer(s.token) : {}), ...headers },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
 async function ok(s: Session, method: string, url: string, payload?: unknown) {
-  const res = await call(s, method, url, payload);
+  const res = await t.as(s).request(method, url, payload);
   expect(res.statusCode, res.body).toBeLessThan(300);
   return res.json();
 }
@@ -72,7 +58,7 @@ function expectError(res: LightMyRequestResponse, code: ErrorCode) {
 let seq = 0;
 async function product(s: Session, stock: number) {
   seq += 1;
-  const body = await ok(s, 'POST', '/products', {
+  const body = await ok(s, 'POST', 'products', {
     name: `Coded item ${seq}`,
     price: 5,
     stock,
@@ -98,7 +84,7 @@ describe('error codes', () => {
 
     // A sale that takes more than the store holds, naming the item.
     const short = expectError(
-      await call(owner, 'POST', '/transactions', {
+      await t.as(owner).post('transactions', {
         items: [
           { productId: a._id, quantity: 2 },
           { productId: b._id, quantity: 2 },
@@ -116,14 +102,14 @@ describe('error codes', () => {
       variationId: null,
     });
     // Lowering a product's total below what the default store holds.
-    const kiosk = (await ok(owner, 'POST', '/stores', { name: 'Kiosk' })).data._id as string;
-    await ok(owner, 'POST', '/inventory-log/transfer', {
+    const kiosk = (await ok(owner, 'POST', 'stores', { name: 'Kiosk' })).data._id as string;
+    await ok(owner, 'POST', 'inventory-log/transfer', {
       productId: a._id,
       quantity: 8,
       fromStoreId: (await defaultStore(owner)) ?? '',
       toStoreId: kiosk,
     });
-    const lowered = await call(owner, 'PUT', `/products/${a._id}`, {
+    const lowered = await t.as(owner).put(`products/${a._id}`, {
       name: a.name,
       price: 5,
       stock: 0,
@@ -135,7 +121,7 @@ describe('error codes', () => {
 
     // An unknown barcode.
     expectError(
-      await call(owner, 'POST', '/inventory-log/add-by-barcode', {
+      await t.as(owner).post('inventory-log/add-by-barcode', {
         barcode: 'NO-SUCH-CODE',
         quantity: 1,
         type: 'purchase',
@@ -146,60 +132,59 @@ describe('error codes', () => {
     // One Idempotency-Key for two different sales.
     const key = { 'idempotency-key': 'c0de0000-0000-4000-8000-000000000017' };
     const sale = { items: [{ productId: b._id, quantity: 1 }], paymentMethod: 'Cash' };
-    const first = await call(owner, 'POST', '/transactions', sale, key);
+    const first = await t.as(owner).post('transactions', sale, { headers: key });
     expect(first.statusCode, first.body).toBe(201);
     expectError(
-      await call(owner, 'POST', '/transactions', { ...sale, paymentMethod: 'Card' }, key),
+      await t.as(owner).post('transactions', { ...sale, paymentMethod: 'Card' }, { headers: key }),
       'IDEMPOTENCY_MISMATCH',
     );
 
     // Taken names, SKUs, e-mail addresses.
-    await ok(owner, 'POST', '/categories', { name: 'Drinks' });
+    await ok(owner, 'POST', 'categories', { name: 'Drinks' });
     const twice = expectError(
-      await call(owner, 'POST', '/categories', { name: 'Drinks' }),
+      await t.as(owner).post('categories', { name: 'Drinks' }),
       'NAME_TAKEN',
     );
     expect(twice.details).toEqual({ name: twice.message });
     expectError(
-      await call(owner, 'POST', '/products', { name: 'Copy', price: 1, stock: 0, sku: 'CODE-2' }),
+      await t.as(owner).post('products', { name: 'Copy', price: 1, stock: 0, sku: 'CODE-2' }),
       'SKU_TAKEN',
     );
-    const signup = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/signup',
-      payload: {
+    const signup = await t.as(null).post(
+      'auth/signup',
+      {
         organizationName: 'Again',
         name: 'Again',
         email: owner.email,
         password: 'correct horse battery',
       },
-      remoteAddress: '10.250.0.17',
-    });
+      { remoteAddress: '10.250.0.17' },
+    );
     expectError(signup, 'EMAIL_TAKEN');
 
     // A delete refused because the row is referenced, or still holds stock.
-    const customer = (await ok(owner, 'POST', '/customers', { name: 'Regular' })).data;
-    await ok(owner, 'POST', '/transactions', {
+    const customer = (await ok(owner, 'POST', 'customers', { name: 'Regular' })).data;
+    await ok(owner, 'POST', 'transactions', {
       items: [{ productId: a._id, quantity: 1 }],
       customerId: customer._id,
       paymentMethod: 'Cash',
     });
-    expectError(await call(owner, 'DELETE', `/customers/${customer._id}`), 'IN_USE');
-    expectError(await call(owner, 'DELETE', `/products/${a._id}`), 'HAS_STOCK');
+    expectError(await t.as(owner).delete(`customers/${customer._id}`), 'IN_USE');
+    expectError(await t.as(owner).delete(`products/${a._id}`), 'HAS_STOCK');
 
     // A sale refunded twice.
     const refunded = first.json().data._id as string;
-    expect((await call(owner, 'POST', `/transactions/${refunded}/refund`)).statusCode).toBe(200);
-    expectError(await call(owner, 'POST', `/transactions/${refunded}/refund`), 'ALREADY_REFUNDED');
+    expect((await t.as(owner).post(`transactions/${refunded}/refund`)).statusCode).toBe(200);
+    expectError(await t.as(owner).post(`transactions/${refunded}/refund`), 'ALREADY_REFUNDED');
 
     // Sessions and permissions.
     expectError(
-      await call(null, 'POST', '/auth/login', { username: owner.email, password: 'wrong one!' }),
+      await t.as(null).post('auth/login', { username: owner.email, password: 'wrong one!' }),
       'INVALID_CREDENTIALS',
     );
-    expectError(await call(null, 'GET', '/customers'), 'UNAUTHORIZED');
+    expectError(await t.as(null).get('customers'), 'UNAUTHORIZED');
     const cashier = await addMember(t, owner.user.organizationId, 'cashier');
-    const refused = expectError(await call(cashier, 'GET', '/users'), 'FORBIDDEN');
+    const refused = expectError(await t.as(cashier).get('users'), 'FORBIDDEN');
     expect(refused.details).toEqual({ permission: expect.any(String) });
 
     // An expired subscription refuses writes.
@@ -208,44 +193,42 @@ describe('error codes', () => {
           where organization_id = ${owner.user.organizationId}`,
     );
     expectError(
-      await call(owner, 'POST', '/customers', { name: 'After expiry' }),
+      await t.as(owner).post('customers', { name: 'After expiry' }),
       'SUBSCRIPTION_EXPIRED',
     );
   });
 
   it('answers malformed requests with the generic codes, never a Fastify code', async () => {
     const owner = await signUp(t);
-    expectError(await call(owner, 'GET', '/no-such-route'), 'NOT_FOUND');
+    expectError(await t.as(owner).get('no-such-route'), 'NOT_FOUND');
     expectError(
-      await call(owner, 'GET', '/customers/0190a3b4-0000-7000-8000-000000000017'),
+      await t.as(owner).get('customers/0190a3b4-0000-7000-8000-000000000017'),
       'NOT_FOUND',
     );
-    expectError(await call(owner, 'POST', '/customers', { name: '' }), 'VALIDATION_ERROR');
-    const customer = (await ok(owner, 'POST', '/customers', { name: 'Kept' })).data;
-    expectError(await call(owner, 'PUT', `/customers/${customer._id}`, {}), 'EMPTY_UPDATE');
+    expectError(await t.as(owner).post('customers', { name: '' }), 'VALIDATION_ERROR');
+    const customer = (await ok(owner, 'POST', 'customers', { name: 'Kept' })).data;
+    expectError(await t.as(owner).put(`customers/${customer._id}`, {}), 'EMPTY_UPDATE');
     const json = { 'content-type': 'application/json' };
-    expectError(await call(owner, 'POST', '/customers', '{"name":', json), 'INVALID_JSON');
-    expectError(await call(owner, 'POST', '/customers', '', json), 'EMPTY_BODY');
+    expectError(await t.as(owner).post('customers', '{"name":', { headers: json }), 'INVALID_JSON');
+    expectError(await t.as(owner).post('customers', '', { headers: json }), 'EMPTY_BODY');
     expectError(
-      await call(owner, 'POST', '/customers', '<name/>', { 'content-type': 'application/xml' }),
+      await t
+        .as(owner)
+        .post('customers', '<name/>', { headers: { 'content-type': 'application/xml' } }),
       'UNSUPPORTED_MEDIA_TYPE',
     );
     expectError(
-      await call(
-        owner,
-        'POST',
-        '/customers',
-        JSON.stringify({ name: 'x'.repeat(1_100_000) }),
-        json,
-      ),
+      await t
+        .as(owner)
+        .post('customers', JSON.stringify({ name: 'x'.repeat(1_100_000) }), { headers: json }),
       'PAYLOAD_TOO_LARGE',
     );
     // Refused by Fastify's router before any hook: Fastify's own body, with the contract's code.
-    const badUrl = await call(owner, 'GET', '/customers/%E0%A4');
+    const badUrl = await t.as(owner).get('customers/%E0%A4');
     expect(expectError(badUrl, 'INVALID_URL')).toMatchObject({
       message: "'/api/v1/customers/%E0%A4' is not a valid url component",
     });
-    expectError(await call(owner, 'GET', `/customers/${'k'.repeat(2000)}`), 'URI_TOO_LONG');
+    expectError(await t.as(owner).get(`customers/${'k'.repeat(2000)}`), 'URI_TOO_LONG');
   });
 
   it('sent only bodies of the contract while the tests above ran', () => {
@@ -255,7 +238,7 @@ describe('error codes', () => {
 });
 
 async function defaultStore(s: Session) {
-  const stores = (await ok(s, 'GET', '/stores?limit=100')).data as {
+  const stores = (await ok(s, 'GET', 'stores?limit=100')).data as {
     _id: string;
     isDefault: boolean;
   }[];

@@ -69,12 +69,7 @@ let defaultStore: string;
 const seedProblems: string[] = [];
 
 async function api(method: string, url: string, payload?: unknown, token = owner.token) {
-  const res = await t.app.inject({
-    method: method as 'POST',
-    url,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  const res = await t.as({ token }).request(method, url, payload);
   if (res.statusCode >= 300)
     throw new Error(`seed ${method} ${url}: ${res.statusCode} ${res.body}`);
   return res.json() as { _id?: string; data?: { _id: string }[] } & Record<string, unknown>;
@@ -88,15 +83,14 @@ const idOf = (res: Record<string, unknown>) => {
 
 /** One real row per resource table of the owner's organization, made through the API. */
 const seeders: Record<string, () => Promise<string>> = {
-  customers: async () => idOf(await api('POST', '/api/v1/customers', { name: 'Probe customer' })),
-  categories: async () => idOf(await api('POST', '/api/v1/categories', { name: 'Probe category' })),
-  attributes: async () =>
-    idOf(await api('POST', '/api/v1/attributes', { name: 'Probe attribute' })),
+  customers: async () => idOf(await api('POST', 'customers', { name: 'Probe customer' })),
+  categories: async () => idOf(await api('POST', 'categories', { name: 'Probe category' })),
+  attributes: async () => idOf(await api('POST', 'attributes', { name: 'Probe attribute' })),
   products: async () => {
     skuSeq += 1;
     probeSku = `PROBE-${skuSeq}`;
     return idOf(
-      await api('POST', '/api/v1/products', {
+      await api('POST', 'products', {
         name: `Probe product ${probeSku}`,
         price: 10,
         stock: 100,
@@ -104,22 +98,19 @@ const seeders: Record<string, () => Promise<string>> = {
       }),
     );
   },
-  warehouses: async () =>
-    idOf(await api('POST', '/api/v1/warehouses', { name: 'Probe warehouse' })),
-  stores: async () => idOf(await api('POST', '/api/v1/stores', { name: 'Probe store' })),
+  warehouses: async () => idOf(await api('POST', 'warehouses', { name: 'Probe warehouse' })),
+  stores: async () => idOf(await api('POST', 'stores', { name: 'Probe store' })),
   roles: async () =>
-    idOf(
-      await api('POST', '/api/v1/roles', { name: `Probe role ${seeded.size}`, permissions: [] }),
-    ),
+    idOf(await api('POST', 'roles', { name: `Probe role ${seeded.size}`, permissions: [] })),
   permissions: async () =>
     idOf(
-      await api('POST', '/api/v1/permissions', {
+      await api('POST', 'permissions', {
         permissionName: `probe_permission_${seeded.size}`,
       }),
     ),
   users: async () =>
     idOf(
-      await api('POST', '/api/v1/users', {
+      await api('POST', 'users', {
         name: 'Probe member',
         username: `probe.member.${seeded.size}`,
         email: `probe.member.${seeded.size}@shop.test`,
@@ -129,7 +120,7 @@ const seeders: Record<string, () => Promise<string>> = {
     ),
   transactions: async () =>
     idOf(
-      await api('POST', '/api/v1/transactions', {
+      await api('POST', 'transactions', {
         items: [{ productId: await ensureRow('products'), quantity: 1 }],
         paymentMethod: 'Cash',
       }),
@@ -240,22 +231,13 @@ async function resolvePathValues(op: Operation) {
         sql`select email from users where organization_id = ${owner.user.organizationId}
             and id = ${await ensureRow('users')}`,
       );
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/forgot-password',
-        payload: { email: member[0]?.email },
-      });
+      const res = await t.as(null).post('auth/forgot-password', { email: member[0]?.email });
       values.token = res.statusCode === 200 ? lastResetToken(t) : 'probeTokenNotIssued_0123456789';
     } else if (p.name === 'token') {
       values.token = 'probeTokenThatIsNotIssued_0123456789ABCDEFG';
     } else if (p.name === 'orderId') {
       // A real order of the payment sandbox (an upgrade opens one).
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/subscription/upgrade',
-        headers: bearer(owner.token),
-        payload: { newPlan: 'pro' },
-      });
+      const res = await t.as(owner).post('subscription/upgrade', { newPlan: 'pro' });
       const order = (res.json() as { data?: { order_id?: string } }).data?.order_id;
       if (!order) seedProblems.push(`open a sandbox order: ${res.statusCode} ${excerpt(res.body)}`);
       values.orderId = order ?? 'order_probe';
@@ -419,6 +401,7 @@ describe('malformed input', () => {
   }, 180_000);
 });
 
+/** The variant exactly as generated (raw URL, headers and payload), so straight to inject. */
 async function send(op: Operation, v: Variant, token: string | undefined) {
   return t.app.inject({
     method: op.method as 'POST',
@@ -440,17 +423,11 @@ function hasMessageAndCode(body: string) {
 /** An accepted write may have ended a session (a profile change): sign in again. */
 async function ensureSessions(failures: Failure[]) {
   for (const who of [owner, operator]) {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/profile',
-      headers: bearer(who.token),
-    });
+    const res = await t.as(who).get('profile');
     if (res.statusCode === 200) continue;
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { username: who.email, password: who.password },
-    });
+    const login = await t
+      .as(null)
+      .post('auth/login', { username: who.email, password: who.password });
     if (login.statusCode !== 200) {
       failures.push({
         kind: 'the test lost its session',

@@ -1,7 +1,7 @@
 import { UNSAFE_TEXT_MESSAGE } from '@pos/contracts/text';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signUp, type TestApp } from './test/test-app.js';
+import { createTestApp, signUp, type TestApp } from './test/test-app.js';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signUp>>;
@@ -10,16 +10,6 @@ beforeAll(async () => {
   owner = await signUp(t);
 });
 afterAll(() => t.close());
-
-const send = (method: 'POST' | 'PUT' | 'PATCH' | 'GET', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { ...bearer(owner.token), 'content-type': 'application/json' },
-    ...(payload === undefined
-      ? {}
-      : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
-  });
 
 async function rowCount(table: string) {
   const res = (await t.db.execute(
@@ -38,12 +28,12 @@ describe('one rule for text in every request', () => {
       manufacturers: await rowCount('manufacturers'),
     };
     for (const [url, body, field] of [
-      ['/warehouses', { name: 'a\u0000b' }, 'name'],
-      ['/attributes', { name: 'Size\u0001', values: ['S'] }, 'name'],
-      ['/attributes', { name: 'Size', values: ['S', 'M\u001b'] }, 'values.1'],
-      ['/productAdditionalInfo/manufactures', { name: '\u007fAcme' }, 'name'],
+      ['warehouses', { name: 'a\u0000b' }, 'name'],
+      ['attributes', { name: 'Size\u0001', values: ['S'] }, 'name'],
+      ['attributes', { name: 'Size', values: ['S', 'M\u001b'] }, 'values.1'],
+      ['productAdditionalInfo/manufactures', { name: '\u007fAcme' }, 'name'],
     ] as const) {
-      const res = await send('POST', url, body);
+      const res = await t.as(owner).post(url, body);
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toEqual({
         message: `${field}: ${UNSAFE_TEXT_MESSAGE}`,
@@ -59,29 +49,29 @@ describe('one rule for text in every request', () => {
   });
 
   it('refuses them before sign-in too, and in list filters and paths', async () => {
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { username: 'a\u0000b', password: 'whatever pass' },
-    });
+    const login = await t
+      .as(null)
+      .post('auth/login', { username: 'a\u0000b', password: 'whatever pass' });
     expect(login.statusCode).toBe(400);
     expect(login.json().details).toEqual({ username: UNSAFE_TEXT_MESSAGE });
 
-    const search = await send('GET', '/customers?search=%00');
+    const search = await t.as(owner).get('customers?search=%00');
     expect(search.statusCode).toBe(400);
     expect(search.json().details).toEqual({ search: UNSAFE_TEXT_MESSAGE });
 
-    const path = await send('GET', '/customers/ab%00cd');
+    const path = await t.as(owner).get('customers/ab%00cd');
     expect(path.statusCode).toBe(400);
     expect(path.json().code).toBe('VALIDATION_ERROR');
   });
 
   it('refuses a lone surrogate, which has no UTF-8 form, keeps tabs, new lines and emoji', async () => {
-    const broken = await send('POST', '/customers', '{"name":"x\\ud800y"}');
+    const broken = await t.as(owner).post('customers', '{"name":"x\\ud800y"}', {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().details).toEqual({ name: UNSAFE_TEXT_MESSAGE });
 
-    const fine = await send('POST', '/customers', { name: 'Zoë 🙂\tLine 1\r\nLine 2' });
+    const fine = await t.as(owner).post('customers', { name: 'Zoë 🙂\tLine 1\r\nLine 2' });
     expect(fine.statusCode).toBe(201);
     expect(fine.json().data).toMatchObject({ name: 'Zoë 🙂\tLine 1\r\nLine 2' });
   });
@@ -89,34 +79,34 @@ describe('one rule for text in every request', () => {
 
 describe('empty updates', () => {
   it('answers every PUT and PATCH with an empty object the same 400, changing nothing', async () => {
-    const profile = await send('GET', '/profile');
-    const customer = (await send('POST', '/customers', { name: 'Kept' })).json().data;
+    const profile = await t.as(owner).get('profile');
+    const customer = (await t.as(owner).post('customers', { name: 'Kept' })).json().data;
     for (const [method, url] of [
-      ['PATCH', '/profile'],
-      ['PUT', `/customers/${customer._id}`],
-      ['PUT', '/settings/general'],
+      ['PATCH', 'profile'],
+      ['PUT', `customers/${customer._id}`],
+      ['PUT', 'settings/general'],
     ] as const) {
-      const res = await send(method, url, {});
+      const res = await t.as(owner).request(method, url, {});
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toMatchObject({
         code: 'EMPTY_UPDATE',
         message: 'Nothing to change: send at least one field.',
       });
     }
-    expect((await send('GET', '/profile')).json()).toEqual(profile.json());
-    expect((await send('GET', `/customers/${customer._id}`)).json().data.name).toBe('Kept');
+    expect((await t.as(owner).get('profile')).json()).toEqual(profile.json());
+    expect((await t.as(owner).get(`customers/${customer._id}`)).json().data.name).toBe('Kept');
   });
 });
 
 describe('dates', () => {
   it('refuses days that do not exist and year 0', async () => {
     for (const d of ['2024-02-30', '2023-02-29', '0000-01-01', '2024-13-01', '2024-01-01T24:00']) {
-      const res = await send('GET', `/transactions?fromDate=${d}`);
+      const res = await t.as(owner).get(`transactions?fromDate=${d}`);
       expect(res.statusCode, d).toBe(400);
       expect(res.json().details, d).toEqual({ fromDate: 'Not a valid date.' });
     }
     for (const d of ['2024-02-29', '2023-12-31T23:59:59Z', '9999-12-31']) {
-      expect((await send('GET', `/transactions?fromDate=${d}`)).statusCode, d).toBe(200);
+      expect((await t.as(owner).get(`transactions?fromDate=${d}`)).statusCode, d).toBe(200);
     }
   });
 });
@@ -125,22 +115,17 @@ describe('the text rule in uploaded files', () => {
   it('refuses a bulk-upload row with a NUL cell, naming the line and column', async () => {
     const boundary = '----rules-boundary';
     const csv = 'sku,name,price\nOK-1,Fine,2\nBAD-1,a\u0000b,3';
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/products/bulk-upsert-csv',
-      headers: {
-        ...bearer(owner.token),
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload: [
-        `--${boundary}`,
-        'Content-Disposition: form-data; name="productFile"; filename="p.csv"',
-        'Content-Type: text/csv',
-        '',
-        csv,
-        `--${boundary}--`,
-        '',
-      ].join('\r\n'),
+    const body = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="productFile"; filename="p.csv"',
+      'Content-Type: text/csv',
+      '',
+      csv,
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const res = await t.as(owner).post('products/bulk-upsert-csv', body, {
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({

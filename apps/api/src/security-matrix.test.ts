@@ -3,7 +3,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './db/client.js';
 import type { RegisteredRoute } from './plugins/types.js';
-import { addMember, bearer, createTestApp, signUp, type TestApp } from './test/test-app.js';
+import { addMember, createTestApp, signUp, type TestApp } from './test/test-app.js';
 
 /**
  * The whole API's access rules, from Fastify's own route table: a route added by any module
@@ -16,6 +16,8 @@ let b: Awaited<ReturnType<typeof signUp>>;
 
 const fill = (url: string, id: string) =>
   url.replace(/:id\b/g, id).replace(/:([A-Za-z]+)/g, 'x'.repeat(43));
+/** The body each route is sent: an empty object, none to GET and DELETE. */
+const bodyFor = (method: string) => (method === 'GET' || method === 'DELETE' ? undefined : {});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,23 +27,19 @@ beforeAll(async () => {
   // Organization B gets a row in every table an :id route addresses (users, roles, permissions
   // and its default store it has from sign-up; a product has a stock level).
   for (const [url, payload] of [
-    ['/api/v1/customers', { name: 'B customer' }],
-    ['/api/v1/categories', { name: 'B category' }],
-    ['/api/v1/attributes', { name: 'B attribute' }],
-    ['/api/v1/products', { name: 'B product', price: 1, stock: 1 }],
-    ['/api/v1/warehouses', { name: 'B warehouse' }],
+    ['customers', { name: 'B customer' }],
+    ['categories', { name: 'B category' }],
+    ['attributes', { name: 'B attribute' }],
+    ['products', { name: 'B product', price: 1, stock: 1 }],
+    ['warehouses', { name: 'B warehouse' }],
   ] as const) {
-    const res = await t.app.inject({ method: 'POST', url, headers: bearer(b.token), payload });
+    const res = await t.as(b).post(url, payload);
     expect(res.statusCode, res.body).toBe(201);
   }
-  const [product] = (
-    await t.app.inject({ method: 'GET', url: '/api/v1/products', headers: bearer(b.token) })
-  ).json().data;
-  const sale = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/transactions',
-    headers: bearer(b.token),
-    payload: { items: [{ productId: product._id, quantity: 1 }], paymentMethod: 'Cash' },
+  const [product] = (await t.as(b).get('products')).json().data;
+  const sale = await t.as(b).post('transactions', {
+    items: [{ productId: product._id, quantity: 1 }],
+    paymentMethod: 'Cash',
   });
   expect(sale.statusCode, sale.body).toBe(201);
 });
@@ -57,11 +55,9 @@ describe('security matrix', () => {
     const failures: string[] = [];
     for (const r of routes) {
       if (r.config.access?.kind === 'public') continue;
-      const res = await t.app.inject({
-        method: r.method as 'GET',
-        url: fill(r.url, '00000000-0000-7000-8000-000000000000'),
-        payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {},
-      });
+      const res = await t
+        .as(null)
+        .request(r.method, fill(r.url, '00000000-0000-7000-8000-000000000000'), bodyFor(r.method));
       if (res.statusCode !== 401) failures.push(`${r.method} ${r.url} → ${res.statusCode}`);
     }
     expect(failures).toEqual([]);
@@ -82,24 +78,16 @@ describe('security matrix', () => {
               and not (name = any(${`{${access.anyOf.join(',')}}`}::text[]))`,
         );
         const name = `All but ${key}`.slice(0, 60);
-        const role = await t.app.inject({
-          method: 'POST',
-          url: '/api/v1/roles',
-          headers: bearer(a.token),
-          payload: { name, permissions: ids.map((p) => p.id) },
-        });
+        const role = await t.as(a).post('roles', { name, permissions: ids.map((p) => p.id) });
         expect(role.statusCode, role.body).toBe(201);
         const member = await addMember(t, a.user.organizationId, name);
         expect(member.user.permissions.length).toBe(PERMISSION_NAMES.length - access.anyOf.length);
         token = member.token;
         sessions.set(key, token);
       }
-      const res = await t.app.inject({
-        method: r.method as 'GET',
-        url: fill(r.url, '00000000-0000-7000-8000-000000000000'),
-        headers: bearer(token),
-        payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {},
-      });
+      const res = await t
+        .as({ token })
+        .request(r.method, fill(r.url, '00000000-0000-7000-8000-000000000000'), bodyFor(r.method));
       if (res.statusCode !== 403 || !access.anyOf.includes(res.json().details?.permission)) {
         failures.push(`${r.method} ${r.url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
       }
@@ -128,12 +116,7 @@ describe('security matrix', () => {
         failures.push(`seed a ${table} row for organization B in this test`);
         continue;
       }
-      const res = await t.app.inject({
-        method: r.method as 'GET',
-        url: fill(r.url, String(row.id)),
-        headers: bearer(a.token),
-        payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {},
-      });
+      const res = await t.as(a).request(r.method, fill(r.url, String(row.id)), bodyFor(r.method));
       const [after] = await queryRows<Record<string, unknown>>(
         t.db,
         sql`select * from ${sql.identifier(table)} where ${orgColumn} = ${b.user.organizationId} and id = ${row.id}`,

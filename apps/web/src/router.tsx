@@ -42,7 +42,7 @@ const SCREEN_PAGES: Record<ScreenKey, ComponentType> = {
   register: lazy(() => import('./pages/register/register-page')),
   bulkUpload: lazy(() => import('./pages/bulk-upload/bulk-upload-page')),
   labels: lazy(() => import('./pages/labels/labels-page')),
-  stores: lazy(() => import('./pages/stores/stores-page')),
+  stores: lazy(() => import('./resources/stores/stores-page')),
   users: lazyResource(() => import('./resources/users/resource').then((m) => m.usersResource)),
   customers: lazyResource(() =>
     import('./resources/customers/resource').then((m) => m.customersResource),

@@ -20,8 +20,6 @@ export const ZAttributesQuery = ZListQueryBase.extend({
   sort: sortParam(['name', 'createdAt']),
   name: z.string().trim().max(100).optional(),
 }).strict();
-/** The keys GET /attributes sorts by (`sort=key`, `-key` for descending). */
-export const ATTRIBUTES_SORT_KEYS = ['name', 'createdAt'] as const;
 
 export const ZAttributeBody = z.strictObject({
   name: z

@@ -43,8 +43,6 @@ export const ZAdminUsersQuery = ZListQueryBase.extend({
   email: filterText,
   organizationName: filterText,
 }).strict();
-/** The keys GET /business-admin/users sorts by (`sort=key`, `-key` for descending). */
-export const ADMIN_USERS_SORT_KEYS = ['name', 'email', 'createdAt', 'organizationName'] as const;
 
 /** All Transactions: subscription payments of every organization; amount in minor units. */
 export const ZAdminTransactionRow = z.object({
@@ -65,8 +63,6 @@ export const ZAdminTransactionsQuery = ZListQueryBase.extend({
   userEmail: filterText,
   status: z.enum(TRANSACTION_STATUSES).optional(),
 }).strict();
-/** The keys GET /business-admin/subscription-transactions sorts by (`sort=key`, `-key` for descending). */
-export const ADMIN_TRANSACTIONS_SORT_KEYS = ['createdAt', 'amount'] as const;
 
 /** The statuses All Subscriptions filters by (an ended period is expired, whatever was stored). */
 export const ADMIN_SUBSCRIPTION_STATUSES = ['active', 'expired', 'cancelled'] as const;
@@ -91,5 +87,3 @@ export const ZAdminSubscriptionsQuery = ZListQueryBase.extend({
   subscription_plan: filterText,
   status: z.enum(ADMIN_SUBSCRIPTION_STATUSES).optional(),
 }).strict();
-/** The keys GET /business-admin/subscriptions sorts by (`sort=key`, `-key` for descending). */
-export const ADMIN_SUBSCRIPTIONS_SORT_KEYS = ['start_at', 'end_at', 'organizationName'] as const;

@@ -27,8 +27,6 @@ export const ZCategoriesQuery = ZListQueryBase.extend({
   /** A parent's id, or `none` for top-level categories. */
   parentCategoryId: ZId.or(z.literal('none')).optional(),
 }).strict();
-/** The keys GET /categories sorts by (`sort=key`, `-key` for descending). */
-export const CATEGORIES_SORT_KEYS = ['name', 'createdAt'] as const;
 
 export const ZCategoryBody = z.strictObject({
   name: z

@@ -26,8 +26,6 @@ export const ZCustomersQuery = ZListQueryBase.extend({
   createdFrom: ZDateFilter.optional(),
   createdTo: ZDateFilter.optional(),
 }).strict();
-/** The keys GET /customers sorts by (`sort=key`, `-key` for descending). */
-export const CUSTOMERS_SORT_KEYS = ['name', 'email', 'createdAt'] as const;
 
 export const ZCustomerBody = z.strictObject({
   name: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sortParam, ZBoolQuery, ZDateFilter, ZId, ZListQueryBase } from './list.js';
+import { PRODUCT_MESSAGES } from './products.js';
 
 /** Ledger row types (DESIGN §7). */
 export const MOVEMENT_TYPES = [
@@ -37,7 +38,8 @@ export const INVENTORY_MESSAGES = {
   quantityNegative: 'Quantity cannot be below zero: negative stock is not allowed.',
   barcodeRequired: 'Barcode is required.',
   typeRequired: 'Type is required.',
-  barcodeUnknown: 'No product or variation has this barcode.',
+  /** The product lookup's answer (`GET /products/lookup`), which add-by-barcode goes through. */
+  barcodeUnknown: PRODUCT_MESSAGES.barcodeUnknown,
   oneLocation: 'Choose either a store or a warehouse, not both.',
   sameLocation: 'Choose two different locations.',
   fromRequired: 'Choose the location to move stock from.',
@@ -115,8 +117,6 @@ export const ZInventoryItemsQuery = ZListQueryBase.extend({
   storeId: ZId.optional(),
   warehouseId: ZId.optional(),
 }).strict();
-/** The keys GET /inventory-items sorts by (`sort=key`, `-key` for descending). */
-export const INVENTORY_ITEMS_SORT_KEYS = ['updatedAt', 'quantity', 'productName'] as const;
 
 export const ZAddByBarcodeBody = z
   .strictObject({
@@ -202,8 +202,6 @@ export const ZStockHistoryQuery = ZListQueryBase.extend({
   storeId: ZId.optional(),
   warehouseId: ZId.optional(),
 }).strict();
-/** The keys GET /inventory-log sorts by (`sort=key`, `-key` for descending). */
-export const STOCK_HISTORY_SORT_KEYS = ['timestamp', 'type'] as const;
 
 export const STOCK_HISTORY_CSV_COLUMNS = [
   'Date',

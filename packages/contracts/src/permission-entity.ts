@@ -21,8 +21,6 @@ export const ZPermissionsQuery = ZListQueryBase.extend({
   sort: sortParam(['name', 'createdAt']),
   name: z.string().trim().max(100).optional(),
 }).strict();
-/** The keys GET /permissions sorts by (`sort=key`, `-key` for descending). */
-export const PERMISSIONS_SORT_KEYS = ['name', 'createdAt'] as const;
 
 /** The form sends the name as `permissionName` (spec 2 §3). */
 export const ZPermissionBody = z.strictObject({

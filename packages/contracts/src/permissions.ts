@@ -229,6 +229,12 @@ export const PRODUCT_PICKER_ACCESS: Access = perm(
   'manage_transactions',
 );
 
+/**
+ * Who may resolve a scanned code (`GET /products/lookup`): whoever sells (the register) or
+ * moves stock (stock movements by barcode).
+ */
+export const PRODUCT_LOOKUP_ACCESS: Access = perm('manage_transactions', 'manage_inventory');
+
 /** Screens shown in the side menu, in order (bulk upload and subscription history are reached from their pages). */
 export const MENU_SCREENS: readonly ScreenKey[] = [
   'adminDashboard',

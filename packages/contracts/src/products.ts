@@ -9,6 +9,8 @@ export const PRODUCT_MESSAGES = {
   stockNonNegative: 'Stock must be a non-negative integer.',
   skuTaken: 'This SKU is already used by another product or variation.',
   csvEmpty: 'No products found for the selected filters.',
+  codeRequired: 'Code is required.',
+  barcodeUnknown: 'No product or variation has this barcode.',
 } as const;
 
 /** Stock badge thresholds (spec 2 §4): green above 20, yellow 1–20, red at 0. */
@@ -146,8 +148,6 @@ export const ZProductsQuery = ZListQueryBase.extend({
     .int('Must be a whole number.')
     .optional(),
 }).strict();
-/** The keys GET /products sorts by (`sort=key`, `-key` for descending). */
-export const PRODUCTS_SORT_KEYS = ['name', 'price', 'createdAt'] as const;
 
 export const PRODUCTS_CSV_COLUMNS = [
   'ID',
@@ -182,3 +182,39 @@ export type TProductOption = z.infer<typeof ZProductOption>;
 export const ZProductOptionsQuery = ZListQueryBase.extend({
   sort: sortParam(['name', 'createdAt']),
 }).strict();
+
+/**
+ * `GET /products/lookup?code=…&storeId=…`: a scanned code. The code is a SKU (labels print the
+ * SKU as the barcode), matched exactly in any letter case against products' and variations' SKUs.
+ */
+export const ZProductLookupQuery = z.strictObject({
+  code: z
+    .string({ error: PRODUCT_MESSAGES.codeRequired })
+    .trim()
+    .min(1, PRODUCT_MESSAGES.codeRequired)
+    .max(64, 'Code must be at most 64 characters.'),
+  /** The store whose stock to answer; the default store when absent. */
+  storeId: ZId.optional(),
+});
+
+/** The product or variation a code names, as the register adds it to a sale. */
+export const ZProductLookup = z.object({
+  productId: z.string(),
+  /** Null when the code is the product's own SKU. */
+  variationId: z.string().nullable(),
+  name: z.string(),
+  /** The variation's attribute values joined with " / ". */
+  variationName: z.string().nullable(),
+  /** The SKU as stored (the code may differ in letter case). */
+  sku: z.string(),
+  /** The variation's price, else the product's. */
+  price: z.number(),
+  /** What the store holds of this product (its own stock) or variation; may be negative. */
+  stock: z.number().int(),
+  /** The store of `stock`: the one asked for, else the default store. */
+  storeId: z.string(),
+  /** False for an inactive variation: it is found, but not for sale. Products are always active. */
+  isActive: z.boolean(),
+});
+export type TProductLookup = z.infer<typeof ZProductLookup>;
+export const ZProductLookupResponse = z.object({ data: ZProductLookup });

@@ -24,8 +24,6 @@ export const ZRolesQuery = ZListQueryBase.extend({
   sort: sortParam(['name', 'createdAt']),
   name: z.string().trim().max(100).optional(),
 }).strict();
-/** The keys GET /roles sorts by (`sort=key`, `-key` for descending). */
-export const ROLES_SORT_KEYS = ['name', 'createdAt'] as const;
 
 export const ZRoleBody = z.strictObject({
   name: z

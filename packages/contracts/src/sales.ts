@@ -146,8 +146,6 @@ export const ZTransactionsQuery = ZListQueryBase.extend({
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Unknown payment method.' }).optional(),
   storeId: ZId.optional(),
 }).strict();
-/** The keys GET /transactions sorts by (`sort=key`, `-key` for descending). */
-export const TRANSACTIONS_SORT_KEYS = ['transactionDate', 'totalAmount'] as const;
 
 export const TRANSACTIONS_CSV_COLUMNS = [
   'TransactionID',

@@ -55,8 +55,6 @@ export const ZStoresQuery = ZListQueryBase.extend({
   name: z.string().trim().max(200).optional(),
   isActive: ZBoolQuery.optional(),
 }).strict();
-/** The keys GET /stores and GET /warehouses sort by (`sort=key`, `-key` for descending). */
-export const STORES_SORT_KEYS = ['name', 'location', 'createdAt'] as const;
 
 export const ZWarehouseBody = z.strictObject({
   name: name(STORE_MESSAGES.warehouseNameRequired),

@@ -172,8 +172,6 @@ export const ZSubscriptionTransactionsQuery = ZListQueryBase.extend({
   to: ZDateFilter.optional(),
   subscriptionId: z.string().trim().max(100).optional(),
 }).strict();
-/** The keys GET /subscription-transactions sorts by (`sort=key`, `-key` for descending). */
-export const SUBSCRIPTION_TRANSACTIONS_SORT_KEYS = ['createdAt', 'amount'] as const;
 
 const order = (plan: PlanId) => PLAN_IDS.indexOf(plan);
 

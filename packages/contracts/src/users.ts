@@ -31,8 +31,6 @@ export const ZUsersQuery = ZListQueryBase.extend({
   role: ZId.optional(),
   activeSince: ZDateFilter.optional(),
 }).strict();
-/** The keys GET /users sorts by (`sort=key`, `-key` for descending). */
-export const USERS_SORT_KEYS = ['name', 'username', 'email', 'createdAt'] as const;
 export type TUsersQuery = z.infer<typeof ZUsersQuery>;
 
 const name = z

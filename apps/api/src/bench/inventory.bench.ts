@@ -1,24 +1,31 @@
 /**
  * Inventory at scale (DESIGN §11: ≥ 100k products, ≥ 1M ledger rows), against PostgreSQL:
  *   npm run bench   (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
- * Seeds 100k products stocked at three stores and a warehouse (400k levels) and 1M ledger rows,
- * then times the stock history and inventory lists (helper vs its raw SQL), the store report,
- * single movements, 32 concurrent clients moving stock, and the streamed ledger CSV export.
+ * Seeds 100k products stocked at three stores and a warehouse (400k levels), 75k variations and
+ * 1M ledger rows, then times the stock history and inventory lists (helper vs its raw SQL), the
+ * store report, the scanned-code lookup (helper vs its raw SQL, with its plan), single
+ * movements, 32 concurrent clients moving stock, and the streamed ledger CSV export.
  */
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { type Db, queryRows } from '../db/client.js';
+import { type Db, type Executor, queryRows } from '../db/client.js';
+import { runList } from '../lib/list-query.js';
+import { findItemByCode, lookupProduct } from '../modules/catalog/product-lookup.service.js';
+import { productOptionsList } from '../modules/catalog/product-options.list.js';
 import { inventoryItemsList, stockHistoryList } from '../modules/inventory/inventory.list.js';
 import { addByBarcode, exportStockHistory } from '../modules/inventory/inventory.service.js';
 import { storeReport } from '../modules/inventory/inventory-reports.service.js';
-import type { Caller } from '../plugins/types.js';
+import type { AppDeps, Caller } from '../plugins/types.js';
 import {
   benchOwner,
   fail,
   measure,
   measureExport,
   ms,
+  p50,
+  p95,
   throughput,
   time,
   withBenchDatabase,
@@ -41,6 +48,13 @@ async function seed(db: Db, owner: Caller, products: number, ledger: number) {
       (array['shirt','scarf','jacket','sock','cap','dress'])[1 + i % 6] || ' ' || i,
       'B' || i, 5 + (i % 50), now() - (i || ' seconds')::interval
     from generate_series(1, ${products}) i`);
+  // Every fourth product comes in sizes S, M and L, each with its own SKU ("B4-M").
+  await db.execute(sql`insert into product_variations (organization_id, id, product_id,
+      attribute_combination, price, sku, position)
+    select p.organization_id, gen_random_uuid(), p.id, jsonb_build_array(z.size), p.price + 1,
+      p.sku || '-' || z.size, z.n
+    from products p cross join unnest(array['S','M','L']) with ordinality as z(size, n)
+    where p.organization_id = ${org} and substr(p.sku, 2)::int % 4 = 0`);
   // Every product at every location; quantities 0–99 so some are low.
   await db.execute(sql`insert into stock_levels (organization_id, id, product_id, store_id, warehouse_id, quantity)
     select ${org}, gen_random_uuid(), p.id, loc.store_id, loc.warehouse_id, (abs(hashtext(p.id::text || loc.n::text)) % 100)
@@ -59,6 +73,62 @@ async function seed(db: Db, owner: Caller, products: number, ledger: number) {
     join (select product_id, store_id, warehouse_id, row_number() over () - 1 as k from stock_levels
           where organization_id = ${org}) l on l.k = (g::bigint * 7919) % ${products * 4}`);
   await db.execute(sql`vacuum analyze`);
+}
+
+const dialect = new PgDialect();
+
+/** The lookup's one statement for `code`, as the driver receives it (nothing is run). */
+async function lookupStatement(org: string, code: string) {
+  let statement: { sql: string; params: unknown[] } | undefined;
+  const capturing = {
+    execute: async (query: SQL) => {
+      statement = dialect.sqlToQuery(query);
+      return { rows: [] };
+    },
+  } as unknown as Executor;
+  await findItemByCode(capturing, org, code).catch(() => {});
+  if (!statement) throw new Error('the lookup sent no statement');
+  return statement;
+}
+
+/**
+ * A scanned code resolved through the catalogue's lookup (its one statement), the same statement
+ * sent straight through `pg`, and the whole GET /products/lookup service (the code, then its
+ * stock at the default store); what the register did before (an options search for the code)
+ * for comparison, and the plan of the statement.
+ */
+async function measureLookup(
+  db: Db,
+  raw: pg.Pool,
+  deps: AppDeps,
+  owner: Caller,
+  label: string,
+  codes: string[],
+) {
+  const org = owner.organizationId;
+  let n = 0;
+  const next = () => codes[n++ % codes.length] ?? '';
+  const viaHelper = await time(() => findItemByCode(db, org, next()), 200);
+  const statements = await Promise.all(codes.map((c) => lookupStatement(org, c)));
+  const direct = await time(() => {
+    const s = statements[n++ % statements.length];
+    return raw.query(s?.sql ?? '', s?.params);
+  }, 200);
+  const service = await time(() => lookupProduct(deps, owner, { code: next() }), 200);
+  const options = await time(
+    () => runList(db, productOptionsList, org, { page: 1, limit: 50, search: next() }),
+    50,
+  );
+  console.log(
+    `${`lookup: ${label}`.padEnd(44)} helper p50 ${p50(viaHelper).toFixed(2)} ms (p95 ${p95(viaHelper).toFixed(2)})   its SQL via pg p50 ${p50(direct).toFixed(2)} ms   ratio ${(p50(viaHelper) / p50(direct)).toFixed(2)}`,
+  );
+  console.log(`${`  GET /products/lookup service (+ stock)`.padEnd(44)} ${ms(service)}`);
+  console.log(`${`  options search for the code (before)`.padEnd(44)} ${ms(options)}`);
+  const [first] = statements;
+  if (!first) return;
+  const plan = await raw.query(`explain (analyze, buffers) ${first.sql}`, first.params);
+  console.log(`  EXPLAIN ANALYZE lookup "${codes[0]}":`);
+  for (const r of plan.rows) console.log(`    ${r['QUERY PLAN']}`);
 }
 
 withBenchDatabase('inventory', async (db, url, deps) => {
@@ -109,6 +179,30 @@ withBenchDatabase('inventory', async (db, url, deps) => {
     });
   } finally {
     await raw.end();
+  }
+
+  const lookupPool = new pg.Pool({ connectionString: url, max: 2, options: '-c jit=off' });
+  const spread = (f: (i: number) => string) =>
+    Array.from({ length: 50 }, (_, k) => f(4 * (1 + ((k * 7919) % (N_PRODUCTS / 4)))));
+  try {
+    await measureLookup(
+      db,
+      lookupPool,
+      deps,
+      owner,
+      'product SKU',
+      spread((i) => `B${i - 1}`),
+    );
+    await measureLookup(
+      db,
+      lookupPool,
+      deps,
+      owner,
+      'variation SKU, lower case',
+      spread((i) => `b${i}-m`),
+    );
+  } finally {
+    await lookupPool.end();
   }
 
   const report = await time(() => storeReport(deps, owner, { limit: 200 }), 20);

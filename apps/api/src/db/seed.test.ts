@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStockAddsUp } from '../test/invariants.js';
-import { bearer, createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
 import { queryRows } from './client.js';
 import { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_ORGANIZATION, hasTenants, seedDemo } from './seed.js';
 
@@ -12,13 +12,13 @@ let token: string;
 let organizationId: string;
 
 const get = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(token) });
+  const res = await t.as({ token }).get(url);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
 
 const login = (username: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password } });
+  t.as(null).post('auth/login', { username, password });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -50,7 +50,7 @@ describe('the demo seed', () => {
   });
 
   it('has a catalogue with variations and every stock badge colour', async () => {
-    const { data: products, totalCount } = await get('/products?limit=100&sort=name');
+    const { data: products, totalCount } = await get('products?limit=100&sort=name');
     expect(totalCount).toBeGreaterThanOrEqual(10);
     const bySku = new Map((products as Row[]).map((p) => [p.sku, p]));
     const tee = bySku.get('TEE-CLASSIC') as { variations: Row[]; categoryName: string };
@@ -68,16 +68,16 @@ describe('the demo seed', () => {
     // Prices keep their cents.
     expect((products as Row[]).some((p) => !Number.isInteger(p.price))).toBe(true);
 
-    const { data: categories } = await get('/categories?limit=100');
+    const { data: categories } = await get('categories?limit=100');
     const tShirts = (categories as Row[]).find((c) => c.name === 'T-Shirts');
     const apparel = (categories as Row[]).find((c) => c.name === 'Apparel');
     expect(tShirts?.parentCategoryId).toBe(apparel?._id);
-    expect((await get('/productAdditionalInfo/manufactures')).totalCount).toBeGreaterThan(0);
-    expect((await get('/productAdditionalInfo/suppliers')).totalCount).toBeGreaterThan(0);
+    expect((await get('productAdditionalInfo/manufactures')).totalCount).toBeGreaterThan(0);
+    expect((await get('productAdditionalInfo/suppliers')).totalCount).toBeGreaterThan(0);
   });
 
   it('has a second store, a warehouse, customers, and movements of every kind', async () => {
-    const { data: stores } = await get('/stores?sort=name');
+    const { data: stores } = await get('stores?sort=name');
     expect((stores as Row[]).map((s) => s.name)).toEqual(['Downtown', 'Main Store']);
     for (const store of stores as Row[]) {
       expect(store).toMatchObject({
@@ -85,11 +85,11 @@ describe('the demo seed', () => {
         contactPerson: expect.any(String),
       });
     }
-    const { data: warehouses } = await get('/warehouses');
+    const { data: warehouses } = await get('warehouses');
     expect((warehouses as Row[]).map((w) => w.name)).toEqual(['Central Warehouse']);
-    expect((await get('/customers')).totalCount).toBeGreaterThanOrEqual(5);
+    expect((await get('customers')).totalCount).toBeGreaterThanOrEqual(5);
 
-    const { data: history } = await get('/inventory-log?limit=100');
+    const { data: history } = await get('inventory-log?limit=100');
     const types = new Set((history as Row[]).map((r) => r.type));
     for (const type of ['STOCK_IN', 'TRANSFER_OUT', 'TRANSFER_IN', 'DAMAGE', 'MANUAL_ADJUSTMENT']) {
       expect(types, type).toContain(type);
@@ -101,20 +101,20 @@ describe('the demo seed', () => {
   });
 
   it('has a week of sales with tax, one refunded, on the dashboard', async () => {
-    const sales = await get('/transactions?limit=100');
+    const sales = await get('transactions?limit=100');
     expect(sales.totalCount).toBe(8);
     expect(sales.data.filter((s: { status: string }) => s.status === 'Refunded')).toHaveLength(1);
     const [first] = sales.data;
-    const detail = (await get(`/transactions/${first._id}`)).data;
+    const detail = (await get(`transactions/${first._id}`)).data;
     expect(detail.taxes).toEqual([{ name: 'Sales tax', rate: 8.25, amount: expect.any(Number) }]);
     const today = new Date();
     const day = (n: number) =>
       new Date(today.getTime() - n * 86_400_000).toISOString().slice(0, 10);
-    const trend = await get(`/reports/sales-trend?startDate=${day(6)}&endDate=${day(0)}`);
+    const trend = await get(`reports/sales-trend?startDate=${day(6)}&endDate=${day(0)}`);
     expect(
       trend.filter((d: { totalSales: number }) => d.totalSales > 0).length,
     ).toBeGreaterThanOrEqual(5);
-    const top = await get('/reports/top-products?limit=5');
+    const top = await get('reports/top-products?limit=5');
     expect(top[0]).toEqual({ productName: 'Sea Salt Potato Chips 150 g', totalQuantity: 8 });
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customersList, type TCustomersQuery } from '../modules/customers/customers.list.js';
-import { bearer, createTestApp, signUp, type TestApp } from '../test/test-app.js';
+import { createTestApp, signUp, type TestApp } from '../test/test-app.js';
 import { countList, NO_PAGINATION_MAX, runList } from './list-query.js';
 
 let t: TestApp;
@@ -13,12 +13,7 @@ describe('a list with a count cap', () => {
   it('counts up to the cap, says so, and still pages past the first rows', async () => {
     const owner = await signUp(t);
     for (const name of ['Ann', 'Bob', 'Cal', 'Dee']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/customers',
-        headers: bearer(owner.token),
-        payload: { name },
-      });
+      const res = await t.as(owner).post('customers', { name });
       expect(res.statusCode).toBe(201);
     }
     const org = owner.user.organizationId;

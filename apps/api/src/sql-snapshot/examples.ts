@@ -10,6 +10,7 @@ import type { Executor } from '../db/client.js';
 import type * as auth from '../modules/auth/auth.repository.js';
 import type * as attributes from '../modules/catalog/attributes.repository.js';
 import type * as categories from '../modules/catalog/categories.repository.js';
+import type * as productLookup from '../modules/catalog/product-lookup.repository.js';
 import type * as products from '../modules/catalog/products.repository.js';
 import type * as customers from '../modules/customers/customers.repository.js';
 import type * as inventory from '../modules/inventory/inventory.repository.js';
@@ -149,6 +150,9 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
     insertCategory: [[ORG, { name: 'n', description: null, parentId: null }]],
     updateCategory: [[ORG, ID, { name: 'n', description: null, parentId: null }]],
   }),
+  'catalog/product-lookup.repository': cases<typeof productLookup>({
+    findByCode: [[ORG, 'x']],
+  }),
   'catalog/products.repository': cases<typeof products>({
     insertProduct: [[ORG, product]],
     updateProduct: [[ORG, ID, product]],
@@ -208,6 +212,13 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
     hasHistory: [
       { label: 'product', args: [ORG, ID] },
       { label: 'variation', args: [ORG, ID, OTHER] },
+    ],
+    levelAtStore: [
+      { label: 'product, store named', args: [ORG, { productId: ID, variationId: null }, OTHER] },
+      {
+        label: 'variation, default store',
+        args: [ORG, { productId: ID, variationId: OTHER }, null],
+      },
     ],
     moveLevels: [
       [

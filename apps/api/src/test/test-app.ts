@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
@@ -79,6 +79,8 @@ export async function createTestApp(
     app,
     deps,
     db: database.db,
+    /** Requests as `caller` (a session, or null for none): `t.as(owner).post('customers', body)`. */
+    as: (caller: Caller) => requestsAs(app, caller),
     /** Mails written to the outbox, oldest first, as raw .eml text. */
     outbox: () =>
       readdirSync(outboxDir)
@@ -95,6 +97,64 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/**
+ * Who sends a request: a session — anything with a `token`, such as what signUp, addMember and
+ * signInOperator return, or `{ token }` — or null to send no token. The token is read at each
+ * request, so a session whose token is replaced (signed in again) sends the new one.
+ */
+export type Caller = { readonly token: string } | null;
+
+export type RequestOptions = {
+  /** More headers, over the caller's Authorization header (which they may replace). */
+  headers?: Record<string, string>;
+  /** Query parameters, besides any written into the path. */
+  query?: Record<string, string | string[]>;
+  /** The client address the app sees (sign-in and sign-up are limited per address). */
+  remoteAddress?: string;
+};
+
+/**
+ * Where a test's path goes, as a relative URL resolves against `/api/v1/`: a path without a
+ * leading slash is an API path (`customers?sort=name`, `products/${id}` → `/api/v1/customers…`);
+ * a path with one is taken as it is (`/healthz`, `/uploads/…`, `/api/docs/json`, a route's
+ * full `/api/v1/…` URL).
+ */
+export const testUrl = (path: string) => (path.startsWith('/') ? path : `/api/v1/${path}`);
+
+/**
+ * `app.inject` as `caller`. A body is sent as `app.inject` sends a payload: an object or array as
+ * JSON (with `content-type: application/json`), a string or Buffer as it is (give its
+ * content type in `headers`); an undefined body sends none. Each call answers the inject
+ * response (`statusCode`, `headers`, `body`, `json()`).
+ */
+function requestsAs(app: FastifyInstance, caller: Caller) {
+  const request = (
+    method: string,
+    path: string,
+    body?: unknown,
+    opts: RequestOptions = {},
+  ): Promise<LightMyRequestResponse> =>
+    app.inject({
+      method: method.toUpperCase() as 'GET',
+      url: testUrl(path),
+      headers: { ...(caller ? bearer(caller.token) : {}), ...opts.headers },
+      ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+      ...(opts.query === undefined ? {} : { query: opts.query }),
+      ...(opts.remoteAddress === undefined ? {} : { remoteAddress: opts.remoteAddress }),
+    });
+  return {
+    /** Any method, for tests that go through a table of routes. */
+    request,
+    get: (path: string, opts?: RequestOptions) => request('GET', path, undefined, opts),
+    delete: (path: string, opts?: RequestOptions) => request('DELETE', path, undefined, opts),
+    post: (path: string, body?: unknown, opts?: RequestOptions) =>
+      request('POST', path, body, opts),
+    put: (path: string, body?: unknown, opts?: RequestOptions) => request('PUT', path, body, opts),
+    patch: (path: string, body?: unknown, opts?: RequestOptions) =>
+      request('PATCH', path, body, opts),
+  };
+}
+
 let seq = 0;
 /** Signs up a new organization through the API and returns its Owner's session. */
 export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}) {
@@ -107,10 +167,7 @@ export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}
     ...overrides,
   };
   // Each from its own address: sign-ups are limited per IP (a few an hour).
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/signup',
-    payload: body,
+  const res = await t.as(null).post('auth/signup', body, {
     remoteAddress: `10.${(seq >> 16) & 255}.${(seq >> 8) & 255}.${seq & 255}`,
   });
   if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
@@ -148,11 +205,7 @@ export async function signInOperator(
     passwordHash: await hashPassword(password),
     roleId: roleIds.get(role) ?? null,
   });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { username: email, password },
-  });
+  const res = await t.as(null).post('auth/login', { username: email, password });
   if (res.statusCode !== 200) throw new Error(`operator login failed: ${res.body}`);
   return { ...(res.json() as { token: string; user: { _id: string } }), email, password };
 }
@@ -172,11 +225,7 @@ export async function addMember(t: TestApp, organizationId: string, role: string
     passwordHash: await hashPassword(password),
     roleId: await findRoleId(t.db, organizationId, role),
   });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { username: email, password },
-  });
+  const res = await t.as(null).post('auth/login', { username: email, password });
   if (res.statusCode !== 200) throw new Error(`member login failed: ${res.body}`);
   return {
     ...(res.json() as { token: string; user: { _id: string; permissions: string[] } }),

@@ -25,12 +25,13 @@ describe.runIf(onPostgres)('limits under concurrent requests', () => {
     const owner = await signUp(t);
     const res = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/v1/auth/login',
-          remoteAddress: '203.0.113.7',
-          payload: { username: owner.email, password: `parallel-guess-${i}` },
-        }),
+        t
+          .as(null)
+          .post(
+            'auth/login',
+            { username: owner.email, password: `parallel-guess-${i}` },
+            { remoteAddress: '203.0.113.7' },
+          ),
       ),
     );
     const s = statuses(res);
@@ -43,11 +44,7 @@ describe.runIf(onPostgres)('limits under concurrent requests', () => {
     const before = t.outbox().length;
     await Promise.all(
       Array.from({ length: 12 }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/v1/auth/forgot-password',
-          payload: { email: owner.email },
-        }),
+        t.as(null).post('auth/forgot-password', { email: owner.email }),
       ),
     );
     expect(t.outbox().length - before).toBe(5);
@@ -56,17 +53,16 @@ describe.runIf(onPostgres)('limits under concurrent requests', () => {
   it('creates at most the hourly number of organizations from one address', async () => {
     const res = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/v1/auth/signup',
-          remoteAddress: '203.0.113.99',
-          payload: {
+        t.as(null).post(
+          'auth/signup',
+          {
             organizationName: `Race ${i}`,
             name: 'Racer',
             email: `race-${i}-${Date.now()}@shop.test`,
             password: 'correct horse battery',
           },
-        }),
+          { remoteAddress: '203.0.113.99' },
+        ),
       ),
     );
     const s = statuses(res);

@@ -8,7 +8,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APP_URL,
-  bearer,
   createTestApp,
   lastResetToken,
   signUp,
@@ -24,12 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers });
-
 describe('sign-up', () => {
   it('creates the organization, its Owner, roles, store, settings and a 30-day trial', async () => {
-    const res = await post('/auth/signup', {
+    const res = await t.as(null).post('auth/signup', {
       organizationName: 'Corner Books',
       name: 'Ana Lima',
       email: 'Ana.Lima@Corner.test',
@@ -62,10 +58,7 @@ describe('sign-up', () => {
     const storeRows = await t.db.select().from(stores).where(eq(stores.organizationId, orgId));
     expect(storeRows).toMatchObject([{ name: 'Main Store', isDefault: true, isActive: true }]);
 
-    const settings = await t.app.inject({
-      url: '/api/v1/settings/general',
-      headers: bearer(body.token),
-    });
+    const settings = await t.as(body).get('settings/general');
     expect(settings.json().data).toMatchObject({
       currencySymbol: '$',
       currencyCode: 'USD',
@@ -75,7 +68,7 @@ describe('sign-up', () => {
 
   it('refuses an e-mail already in use, whatever its case', async () => {
     const a = await signUp(t);
-    const res = await post('/auth/signup', {
+    const res = await t.as(null).post('auth/signup', {
       organizationName: 'Other',
       name: 'X',
       email: a.email.toUpperCase(),
@@ -87,7 +80,7 @@ describe('sign-up', () => {
 
   it('gives each field its message and writes nothing on bad input', async () => {
     const before = await t.db.execute(sql`select count(*)::int as n from organizations`);
-    const res = await post('/auth/signup', {
+    const res = await t.as(null).post('auth/signup', {
       organizationName: ' ',
       name: '',
       email: 'nope',
@@ -107,7 +100,7 @@ describe('sign-up', () => {
   });
 
   it('rejects unknown fields instead of mass-assigning them', async () => {
-    const res = await post('/auth/signup', {
+    const res = await t.as(null).post('auth/signup', {
       organizationName: 'Sneaky',
       name: 'S',
       email: 'sneaky@shop.test',
@@ -119,7 +112,7 @@ describe('sign-up', () => {
   });
 
   it('refuses a common password', async () => {
-    const res = await post('/auth/signup', {
+    const res = await t.as(null).post('auth/signup', {
       organizationName: 'Weak',
       name: 'W',
       email: 'weak@shop.test',
@@ -130,11 +123,8 @@ describe('sign-up', () => {
   });
 
   it('rejects a body that is not JSON with 400', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/signup',
+    const res = await t.as(null).post('auth/signup', '{"organizationName":', {
       headers: { 'content-type': 'application/json' },
-      payload: '{"organizationName":',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('The request body is not valid JSON.');
@@ -145,11 +135,13 @@ describe('sign-in', () => {
   it('accepts the e-mail or the username, in any case', async () => {
     const a = await signUp(t);
     for (const username of [a.email, a.email.toUpperCase(), a.user.username]) {
-      const res = await post(
-        '/auth/login',
-        { username, password: a.password },
-        { 'x-forwarded-for': username },
-      );
+      const res = await t
+        .as(null)
+        .post(
+          'auth/login',
+          { username, password: a.password },
+          { headers: { 'x-forwarded-for': username } },
+        );
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ message: 'Login successful', user: { _id: a.user._id } });
     }
@@ -157,8 +149,10 @@ describe('sign-in', () => {
 
   it('answers the same 401 for a wrong password and an unknown account', async () => {
     const a = await signUp(t);
-    const wrong = await post('/auth/login', { username: a.email, password: 'not the password' });
-    const unknown = await post('/auth/login', {
+    const wrong = await t
+      .as(null)
+      .post('auth/login', { username: a.email, password: 'not the password' });
+    const unknown = await t.as(null).post('auth/login', {
       username: 'nobody@shop.test',
       password: 'whatever123',
     });
@@ -169,7 +163,7 @@ describe('sign-in', () => {
   });
 
   it('requires both fields', async () => {
-    const res = await post('/auth/login', { username: '' });
+    const res = await t.as(null).post('auth/login', { username: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toMatchObject({
       username: 'Email or username is required.',
@@ -181,10 +175,11 @@ describe('sign-in', () => {
     const a = await signUp(t);
     for (let i = 0; i < 5; i++) {
       expect(
-        (await post('/auth/login', { username: a.email, password: `wrong-${i}-pass` })).statusCode,
+        (await t.as(null).post('auth/login', { username: a.email, password: `wrong-${i}-pass` }))
+          .statusCode,
       ).toBe(401);
     }
-    const locked = await post('/auth/login', { username: a.email, password: a.password });
+    const locked = await t.as(null).post('auth/login', { username: a.email, password: a.password });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/Too many failed sign-in attempts/);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
@@ -193,14 +188,14 @@ describe('sign-in', () => {
   it('clears the failure count after a successful sign-in', async () => {
     const a = await signUp(t);
     for (let i = 0; i < 4; i++)
-      await post('/auth/login', { username: a.email, password: `bad-${i}-pass` });
+      await t.as(null).post('auth/login', { username: a.email, password: `bad-${i}-pass` });
     expect(
-      (await post('/auth/login', { username: a.email, password: a.password })).statusCode,
+      (await t.as(null).post('auth/login', { username: a.email, password: a.password })).statusCode,
     ).toBe(200);
     for (let i = 0; i < 4; i++)
-      await post('/auth/login', { username: a.email, password: `bad-${i}-pass` });
+      await t.as(null).post('auth/login', { username: a.email, password: `bad-${i}-pass` });
     expect(
-      (await post('/auth/login', { username: a.email, password: a.password })).statusCode,
+      (await t.as(null).post('auth/login', { username: a.email, password: a.password })).statusCode,
     ).toBe(200);
   });
 });
@@ -208,7 +203,7 @@ describe('sign-in', () => {
 describe('forgot and reset password', () => {
   it('always answers the neutral message, and mails only existing accounts', async () => {
     const before = t.outbox().length;
-    const res = await post('/auth/forgot-password', { email: 'ghost@shop.test' });
+    const res = await t.as(null).post('auth/forgot-password', { email: 'ghost@shop.test' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
     expect(t.outbox().length).toBe(before);
@@ -216,44 +211,42 @@ describe('forgot and reset password', () => {
 
   it('mails an APP_URL link that resets the password once and ends older sessions', async () => {
     const a = await signUp(t);
-    const res = await post('/auth/forgot-password', { email: a.email }, { host: 'evil.example' });
+    const res = await t
+      .as(null)
+      .post('auth/forgot-password', { email: a.email }, { headers: { host: 'evil.example' } });
     expect(res.json()).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
     const mail = t.outbox().at(-1) ?? '';
     expect(mail).toContain(`To: ${a.email}`);
     expect(mail.replace(/=\r?\n/g, '')).toContain(`${APP_URL}/reset-password/`);
     const token = lastResetToken(t);
 
-    const mismatch = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/auth/reset-password/${token}`,
-      payload: { password: 'brand new secret', confirmPassword: 'brand new secrex' },
+    const mismatch = await t.as(null).put(`auth/reset-password/${token}`, {
+      password: 'brand new secret',
+      confirmPassword: 'brand new secrex',
     });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toBe('Passwords do not match.');
 
-    const ok = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/auth/reset-password/${token}`,
-      payload: { password: 'brand new secret', confirmPassword: 'brand new secret' },
+    const ok = await t.as(null).put(`auth/reset-password/${token}`, {
+      password: 'brand new secret',
+      confirmPassword: 'brand new secret',
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toMatch(/reset successfully/);
 
     // The session from before the reset is over; the old password no longer works; the new one does.
+    expect((await t.as(a).get('profile')).statusCode).toBe(401);
     expect(
-      (await t.app.inject({ url: '/api/v1/profile', headers: bearer(a.token) })).statusCode,
+      (await t.as(null).post('auth/login', { username: a.email, password: a.password })).statusCode,
     ).toBe(401);
     expect(
-      (await post('/auth/login', { username: a.email, password: a.password })).statusCode,
-    ).toBe(401);
-    expect(
-      (await post('/auth/login', { username: a.email, password: 'brand new secret' })).statusCode,
+      (await t.as(null).post('auth/login', { username: a.email, password: 'brand new secret' }))
+        .statusCode,
     ).toBe(200);
 
-    const reuse = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/auth/reset-password/${token}`,
-      payload: { password: 'third new secret', confirmPassword: 'third new secret' },
+    const reuse = await t.as(null).put(`auth/reset-password/${token}`, {
+      password: 'third new secret',
+      confirmPassword: 'third new secret',
     });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().message).toBe(RESET_LINK_INVALID);
@@ -261,7 +254,7 @@ describe('forgot and reset password', () => {
 
   it('refuses an expired link', async () => {
     const a = await signUp(t);
-    await post('/auth/forgot-password', { email: a.email });
+    await t.as(null).post('auth/forgot-password', { email: a.email });
     const token = lastResetToken(t);
     await t.db
       .update(authTokens)
@@ -272,45 +265,35 @@ describe('forgot and reset password', () => {
           eq(authTokens.kind, 'password_reset'),
         ),
       );
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/auth/reset-password/${token}`,
-      payload: { password: 'brand new secret', confirmPassword: 'brand new secret' },
+    const res = await t.as(null).put(`auth/reset-password/${token}`, {
+      password: 'brand new secret',
+      confirmPassword: 'brand new secret',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(RESET_LINK_INVALID);
     expect(
-      (await post('/auth/login', { username: a.email, password: a.password })).statusCode,
+      (await t.as(null).post('auth/login', { username: a.email, password: a.password })).statusCode,
     ).toBe(200);
   });
 
   it('voids the older link when a new one is asked for', async () => {
     const a = await signUp(t);
-    await post('/auth/forgot-password', { email: a.email });
+    await t.as(null).post('auth/forgot-password', { email: a.email });
     const first = lastResetToken(t);
-    await post('/auth/forgot-password', { email: a.email });
+    await t.as(null).post('auth/forgot-password', { email: a.email });
     const second = lastResetToken(t);
     expect(second).not.toBe(first);
     const payload = { password: 'brand new secret', confirmPassword: 'brand new secret' };
-    const old = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/auth/reset-password/${first}`,
-      payload,
-    });
+    const old = await t.as(null).put(`auth/reset-password/${first}`, payload);
     expect(old.statusCode).toBe(400);
-    const fresh = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/auth/reset-password/${second}`,
-      payload,
-    });
+    const fresh = await t.as(null).put(`auth/reset-password/${second}`, payload);
     expect(fresh.statusCode).toBe(200);
   });
 
   it('refuses a made-up token', async () => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/auth/reset-password/${'x'.repeat(43)}`,
-      payload: { password: 'brand new secret', confirmPassword: 'brand new secret' },
+    const res = await t.as(null).put(`auth/reset-password/${'x'.repeat(43)}`, {
+      password: 'brand new secret',
+      confirmPassword: 'brand new secret',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(RESET_LINK_INVALID);

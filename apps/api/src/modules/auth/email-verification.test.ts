@@ -1,7 +1,7 @@
 import { PROFILE_MESSAGES as M } from '@pos/contracts/auth';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,18 +10,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Session = { token: string; email: string };
-const resend = (s: Session, email = s.email) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/resend-verification',
-    headers: bearer(s.token),
-    payload: { email },
-  });
-const verify = (token: string) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/auth/verify-email/${token}` });
+const resend = (s: Session, email = s.email) => t.as(s).post('auth/resend-verification', { email });
+const verify = (token: string) => t.as(null).post(`auth/verify-email/${token}`);
 const verified = async (s: Session) =>
-  (await t.app.inject({ url: '/api/v1/profile', headers: bearer(s.token) })).json().user
-    .isEmailVerified as boolean;
+  (await t.as(s).get('profile')).json().user.isEmailVerified as boolean;
 
 /** The token of the newest verification link mailed to `email`. */
 function linkFor(email: string) {
@@ -78,11 +70,7 @@ describe('e-mail verification', () => {
     expect(other.statusCode).toBe(400);
     expect(other.json().message).toBe(M.notYourEmail);
     expect((await resend(owner, owner.email.toUpperCase())).statusCode).toBe(200);
-    const anonymous = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/resend-verification',
-      payload: { email: owner.email },
-    });
+    const anonymous = await t.as(null).post('auth/resend-verification', { email: owner.email });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -103,15 +91,13 @@ describe('e-mail verification', () => {
     await resend(member);
     await verify(linkFor(member.email));
     expect(await verified(member)).toBe(true);
-    const row = (
-      await t.app.inject({ url: `/api/v1/users/${member.user._id}`, headers: bearer(owner.token) })
-    ).json().data;
+    const row = (await t.as(owner).get(`users/${member.user._id}`)).json().data;
     const put = (email: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/v1/users/${member.user._id}`,
-        headers: bearer(owner.token),
-        payload: { name: row.name, username: row.username, email, role: row.userRole },
+      t.as(owner).put(`users/${member.user._id}`, {
+        name: row.name,
+        username: row.username,
+        email,
+        role: row.userRole,
       });
     expect((await put(member.email.toUpperCase())).statusCode).toBe(200);
     expect(await verified(member)).toBe(true); // the same address, differently cased

@@ -17,12 +17,7 @@ const newIp = () => {
 };
 
 const login = (username: string, password: string, ip: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { username, password },
-    remoteAddress: ip,
-  });
+  t.as(null).post('auth/login', { username, password }, { remoteAddress: ip });
 
 /** Moves an account's throttle clock back, as if `minutes` had passed since its last attempt. */
 async function letTimePass(userId: string, minutes: number) {
@@ -105,15 +100,10 @@ describe('sign-in throttling that an attacker cannot turn against the owner', ()
     for (let i = 0; i < LOGIN_LIMITS.accountAndIp; i++) await login(owner.email, `bad-${i}`, ip);
     expect((await login(owner.email, owner.password, ip)).statusCode).toBe(429);
 
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/forgot-password',
-      payload: { email: owner.email },
-    });
-    const reset = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/auth/reset-password/${lastResetToken(t)}`,
-      payload: { password: 'a brand new passphrase', confirmPassword: 'a brand new passphrase' },
+    await t.as(null).post('auth/forgot-password', { email: owner.email });
+    const reset = await t.as(null).put(`auth/reset-password/${lastResetToken(t)}`, {
+      password: 'a brand new passphrase',
+      confirmPassword: 'a brand new passphrase',
     });
     expect(reset.statusCode).toBe(200);
     expect((await login(owner.email, 'a brand new passphrase', ip)).statusCode).toBe(200);
@@ -124,17 +114,16 @@ describe('sign-up limit per address', () => {
   it('allows a few organizations an hour from one address, then 429 with Retry-After', async () => {
     const ip = newIp();
     const signup = (n: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/signup',
-        remoteAddress: ip,
-        payload: {
+      t.as(null).post(
+        'auth/signup',
+        {
           organizationName: `Spam ${n}`,
           name: 'Spammer',
           email: `spam-${n}-${ip}@shop.test`,
           password: 'correct horse battery',
         },
-      });
+        { remoteAddress: ip },
+      );
     const count = async () =>
       (
         (await t.db.execute(sql`select count(*)::int as n from organizations`)) as unknown as {

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
-  bearer,
   createTestApp,
   signInOperator,
   signUp,
@@ -12,27 +11,20 @@ import { lastMonths } from './business-admin.service.js';
 
 let t: TestApp;
 type Session = { token: string };
-const call = (s: Session | null, method: string, url: string, payload?: object) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/api/v1${url}`,
-    headers: s ? bearer(s.token) : {},
-    payload,
-  });
 const get = async (s: Session, url: string) => {
-  const res = await call(s, 'GET', url);
+  const res = await t.as(s).get(url);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
 
 async function buy(owner: Session, plan: string) {
-  const order = (await call(owner, 'POST', '/subscription/upgrade', { newPlan: plan })).json().data;
+  const order = (await t.as(owner).post('subscription/upgrade', { newPlan: plan })).json().data;
   const paid = (
-    await call(owner, 'POST', `/payment/sandbox/orders/${order.order_id}/pay`, {
+    await t.as(owner).post(`payment/sandbox/orders/${order.order_id}/pay`, {
       outcome: 'success',
     })
   ).json();
-  const res = await call(owner, 'POST', '/payment/verify-upgrade-payment', {
+  const res = await t.as(owner).post('payment/verify-upgrade-payment', {
     ...paid,
     newPlan: plan,
   });
@@ -53,8 +45,8 @@ beforeAll(async () => {
   await buy(a, 'basic');
   await buy(b, 'pro');
   // A declined payment is on record but earns nothing.
-  const order = (await call(a, 'POST', '/subscription/upgrade', { newPlan: 'pro' })).json().data;
-  await call(a, 'POST', `/payment/sandbox/orders/${order.order_id}/pay`, { outcome: 'failure' });
+  const order = (await t.as(a).post('subscription/upgrade', { newPlan: 'pro' })).json().data;
+  await t.as(a).post(`payment/sandbox/orders/${order.order_id}/pay`, { outcome: 'failure' });
   await t.db.execute(sql`insert into subscription_transactions
     (organization_id, id, subscription_id, payment_id, customer_id, plan, method, amount, currency, status)
     select organization_id, gen_random_uuid(), id::text, 'pay_declined_1', ${a.user._id}, 'pro', 'card', 4900, 'USD', 'failed'
@@ -64,22 +56,22 @@ afterAll(() => t.close());
 
 describe('business admin access', () => {
   const routes = [
-    ['GET', '/business-admin/analytics'],
-    ['GET', '/business-admin/users'],
-    ['GET', '/business-admin/subscription-transactions'],
-    ['GET', '/business-admin/subscriptions'],
-    ['GET', '/business-admin/platform-settings'],
-    ['PUT', '/business-admin/platform-settings'],
-    ['POST', '/business-admin/platform-settings/upload/android'],
-    ['POST', '/business-admin/platform-settings/upload/windows'],
+    ['GET', 'business-admin/analytics'],
+    ['GET', 'business-admin/users'],
+    ['GET', 'business-admin/subscription-transactions'],
+    ['GET', 'business-admin/subscriptions'],
+    ['GET', 'business-admin/platform-settings'],
+    ['PUT', 'business-admin/platform-settings'],
+    ['POST', 'business-admin/platform-settings/upload/android'],
+    ['POST', 'business-admin/platform-settings/upload/windows'],
   ] as const;
 
   it('answers 401 without a token and 403 to an organization Owner on every route', async () => {
     for (const [method, url] of routes) {
-      expect((await call(null, method, url, method === 'GET' ? undefined : {})).statusCode).toBe(
-        401,
-      );
-      const owner = await call(a, method, url, method === 'GET' ? undefined : {});
+      expect(
+        (await t.as(null).request(method, url, method === 'GET' ? undefined : {})).statusCode,
+      ).toBe(401);
+      const owner = await t.as(a).request(method, url, method === 'GET' ? undefined : {});
       expect(owner.statusCode, `${method} ${url}`).toBe(403);
       expect(owner.json().message).toBe('Only platform operators may do this.');
     }
@@ -87,7 +79,7 @@ describe('business admin access', () => {
 
   it('lets a business_admin in as well as a super_admin', async () => {
     const businessAdmin = await signInOperator(t, 'business_admin');
-    expect((await call(businessAdmin, 'GET', '/business-admin/analytics')).statusCode).toBe(200);
+    expect((await t.as(businessAdmin).get('business-admin/analytics')).statusCode).toBe(200);
   });
 });
 
@@ -99,7 +91,7 @@ describe('analytics', () => {
     expect(tenantUsers).toBe(3);
 
     // The platform currency is INR by default: the USD plan payments are reported apart.
-    const inr = (await get(operator, '/business-admin/analytics')).data;
+    const inr = (await get(operator, 'business-admin/analytics')).data;
     const { months } = lastMonths();
     expect(inr).toMatchObject({
       totalUsers: 3,
@@ -115,15 +107,15 @@ describe('analytics', () => {
     expect(inr.monthlyRevenue.map((m: { month: string }) => m.month)).toEqual(months);
     expect(inr.userGrowth.at(-1)).toEqual({ month: months.at(-1), count: 3 });
 
-    const settings = (await get(operator, '/business-admin/platform-settings')).data;
-    await call(operator, 'PUT', '/business-admin/platform-settings', {
+    const settings = (await get(operator, 'business-admin/platform-settings')).data;
+    await t.as(operator).put('business-admin/platform-settings', {
       ...settings,
       defaultCurrency: 'USD',
     });
     await t.db.execute(
       sql`update subscriptions set valid_until = now() - interval '1 day' where organization_id = ${b.user.organizationId}`,
     );
-    const usd = (await get(operator, '/business-admin/analytics')).data;
+    const usd = (await get(operator, 'business-admin/analytics')).data;
     expect(usd).toMatchObject({
       totalRevenue: 19 + 49,
       currency: 'USD',
@@ -135,7 +127,7 @@ describe('analytics', () => {
     expect(usd.monthlyRevenue.slice(0, 11).every((m: { amount: number }) => m.amount === 0)).toBe(
       true,
     );
-    await call(operator, 'PUT', '/business-admin/platform-settings', settings);
+    await t.as(operator).put('business-admin/platform-settings', settings);
     await t.db.execute(
       sql`update subscriptions set valid_until = now() + interval '30 days' where organization_id = ${b.user.organizationId}`,
     );
@@ -144,31 +136,29 @@ describe('analytics', () => {
 
 describe('platform-wide lists', () => {
   it('All Users: every organization, filtered by organization and e-mail, paged', async () => {
-    const all = await get(operator, '/business-admin/users?limit=100');
+    const all = await get(operator, 'business-admin/users?limit=100');
     const orgs = new Set(all.data.map((u: { organizationName: string }) => u.organizationName));
     expect(orgs).toEqual(new Set(['Alpha Stores', 'Beta Bazaar', 'Platform']));
-    const alpha = await get(operator, '/business-admin/users?organizationName=alpha');
+    const alpha = await get(operator, 'business-admin/users?organizationName=alpha');
     expect(alpha.totalCount).toBe(2);
     expect(alpha.data.map((u: { role: string }) => u.role).sort()).toEqual(['Owner', 'cashier']);
     expect(alpha.data[0]).toMatchObject({ organizationName: 'Alpha Stores', status: 'active' });
     const byEmail = await get(
       operator,
-      `/business-admin/users?email=${encodeURIComponent(b.email)}`,
+      `business-admin/users?email=${encodeURIComponent(b.email)}`,
     );
     expect(byEmail.data).toMatchObject([{ name: 'Bob Beta', email: b.email, role: 'Owner' }]);
-    const page = await get(operator, '/business-admin/users?limit=1&page=2&sort=name');
+    const page = await get(operator, 'business-admin/users?limit=1&page=2&sort=name');
     expect(page.data).toHaveLength(1);
-    expect((await call(operator, 'GET', '/business-admin/users?sort=password')).statusCode).toBe(
-      400,
-    );
+    expect((await t.as(operator).get('business-admin/users?sort=password')).statusCode).toBe(400);
   });
 
   it('All Transactions: the payments of every organization with payer and organization', async () => {
-    const all = await get(operator, '/business-admin/subscription-transactions');
+    const all = await get(operator, 'business-admin/subscription-transactions');
     expect(all.totalCount).toBe(3);
     const ok = await get(
       operator,
-      '/business-admin/subscription-transactions?status=success&sort=amount',
+      'business-admin/subscription-transactions?status=success&sort=amount',
     );
     expect(ok.data).toMatchObject([
       {
@@ -181,7 +171,7 @@ describe('platform-wide lists', () => {
     ]);
     const alice = await get(
       operator,
-      `/business-admin/subscription-transactions?userEmail=${encodeURIComponent(a.email)}`,
+      `business-admin/subscription-transactions?userEmail=${encodeURIComponent(a.email)}`,
     );
     expect(alice.data.map((r: { status: string }) => r.status).sort()).toEqual([
       'failed',
@@ -193,9 +183,9 @@ describe('platform-wide lists', () => {
   });
 
   it('All Subscriptions: one per organization, the Owner as customer, by plan and status', async () => {
-    const all = await get(operator, '/business-admin/subscriptions');
+    const all = await get(operator, 'business-admin/subscriptions');
     expect(all.totalCount).toBe(2);
-    const pro = await get(operator, '/business-admin/subscriptions?subscription_plan=Pro');
+    const pro = await get(operator, 'business-admin/subscriptions?subscription_plan=Pro');
     expect(pro.data).toMatchObject([
       {
         customer_name: 'Bob Beta',
@@ -205,27 +195,25 @@ describe('platform-wide lists', () => {
       },
     ]);
     expect(
-      (await get(operator, '/business-admin/subscriptions?subscription_plan=gold')).totalCount,
+      (await get(operator, 'business-admin/subscriptions?subscription_plan=gold')).totalCount,
     ).toBe(0);
     await t.db.execute(
       sql`update subscriptions set valid_until = now() - interval '1 day' where organization_id = ${a.user.organizationId}`,
     );
-    const expired = await get(operator, '/business-admin/subscriptions?status=expired');
+    const expired = await get(operator, 'business-admin/subscriptions?status=expired');
     expect(expired.data).toMatchObject([{ organizationName: 'Alpha Stores', status: 'expired' }]);
-    expect((await get(operator, '/business-admin/subscriptions?status=active')).data).toMatchObject(
-      [{ organizationName: 'Beta Bazaar' }],
-    );
+    expect((await get(operator, 'business-admin/subscriptions?status=active')).data).toMatchObject([
+      { organizationName: 'Beta Bazaar' },
+    ]);
     await t.db.execute(
       sql`update subscriptions set valid_until = now() + interval '30 days' where organization_id = ${a.user.organizationId}`,
     );
     expect(
-      (await call(operator, 'GET', '/business-admin/subscriptions?status=halted')).statusCode,
+      (await t.as(operator).get('business-admin/subscriptions?status=halted')).statusCode,
     ).toBe(400);
-    const byEnd = await get(operator, '/business-admin/subscriptions?sort=end_at');
+    const byEnd = await get(operator, 'business-admin/subscriptions?sort=end_at');
     const ends = byEnd.data.map((r: { end_at: string }) => Date.parse(r.end_at));
     expect(ends).toEqual([...ends].sort((x, y) => x - y));
-    expect((await get(operator, '/business-admin/subscriptions?sort=-start_at')).totalCount).toBe(
-      2,
-    );
+    expect((await get(operator, 'business-admin/subscriptions?sort=-start_at')).totalCount).toBe(2);
   });
 });

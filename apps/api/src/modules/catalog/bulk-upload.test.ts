@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStockAddsUp } from '../../test/invariants.js';
-import { bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,12 +27,7 @@ function multipart(field: string, filename: string, content: string, type = 'tex
 }
 
 const upload = (token: string, m: ReturnType<typeof multipart>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/products/bulk-upsert-csv',
-    payload: m.payload,
-    headers: { ...bearer(token), ...m.headers },
-  });
+  t.as({ token }).post('products/bulk-upsert-csv', m.payload, { headers: m.headers });
 
 describe('bulk upload', () => {
   it('creates and updates by SKU, reports bad rows and keeps the good ones', async () => {
@@ -58,9 +53,7 @@ describe('bulk upload', () => {
       { sku: 'BU-5', line: 7, message: 'Stock must be a non-negative integer.' },
     ]);
     expect(body.message).toBe('Processed 6 rows: 2 created, 0 updated, 4 with errors.');
-    const list = (
-      await t.app.inject({ url: '/api/v1/products?sort=name', headers: bearer(owner.token) })
-    ).json();
+    const list = (await t.as(owner).get('products?sort=name')).json();
     expect(
       list.data.map((p: { name: string; categoryName: string; totalStock: number }) => [
         p.name,
@@ -72,18 +65,8 @@ describe('bulk upload', () => {
       ['Red mug, large', 'Kitchen', 0],
     ]);
     // One category and one supplier, though spelled two ways.
-    expect(
-      (await t.app.inject({ url: '/api/v1/categories', headers: bearer(owner.token) })).json()
-        .totalCount,
-    ).toBe(1);
-    expect(
-      (
-        await t.app.inject({
-          url: '/api/v1/productAdditionalInfo/suppliers',
-          headers: bearer(owner.token),
-        })
-      ).json().totalCount,
-    ).toBe(1);
+    expect((await t.as(owner).get('categories')).json().totalCount).toBe(1);
+    expect((await t.as(owner).get('productAdditionalInfo/suppliers')).json().totalCount).toBe(1);
 
     const again = await upload(
       owner.token,
@@ -94,9 +77,7 @@ describe('bulk upload', () => {
       updated: 2,
       errors: [{ sku: 'BU-2', line: 4, message: 'This SKU already appears on line 3.' }],
     });
-    const mug = (
-      await t.app.inject({ url: '/api/v1/products?search=BU-1', headers: bearer(owner.token) })
-    ).json().data[0];
+    const mug = (await t.as(owner).get('products?search=BU-1')).json().data[0];
     expect(mug).toMatchObject({ name: 'Blue mug', price: 9.99, totalStock: 3 });
 
     // Without a stock column, updates leave stock alone (no stock moves at all).
@@ -106,9 +87,7 @@ describe('bulk upload', () => {
     );
     expect(pricesOnly.statusCode, pricesOnly.body).toBe(200);
     expect(pricesOnly.json().data).toEqual({ created: 0, updated: 2, errors: [] });
-    const after = (
-      await t.app.inject({ url: '/api/v1/products?sort=name', headers: bearer(owner.token) })
-    ).json();
+    const after = (await t.as(owner).get('products?sort=name')).json();
     expect(
       after.data.map((p: { price: number; totalStock: number }) => [p.price, p.totalStock]),
     ).toEqual([
@@ -120,12 +99,7 @@ describe('bulk upload', () => {
 
   it('refuses a missing file, another file type and a file without a sku column', async () => {
     const owner = await signUp(t);
-    const none = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/products/bulk-upsert-csv',
-      headers: bearer(owner.token),
-      payload: {},
-    });
+    const none = await t.as(owner).post('products/bulk-upsert-csv', {});
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('Please select a CSV file to upload.');
     const wrongField = await upload(owner.token, multipart('file', 'p.csv', 'sku\nA'));
@@ -198,17 +172,14 @@ describe('bulk upload', () => {
       ['an empty body', withBoundary, '', 'BAD_REQUEST'],
     ];
     for (const [name, contentType, payload, code] of cases) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/products/bulk-upsert-csv',
-        headers: { ...bearer(owner.token), 'content-type': contentType },
-        payload,
-      });
+      const res = await t
+        .as(owner)
+        .post('products/bulk-upsert-csv', payload, { headers: { 'content-type': contentType } });
       expect(res.statusCode, `${name}: ${res.body}`).toBe(400);
       expect(res.json().code, name).toBe(code);
       expect(res.json().message, name).toBeTruthy();
     }
-    const list = await t.app.inject({ url: '/api/v1/products', headers: bearer(owner.token) });
+    const list = await t.as(owner).get('products');
     expect(list.json().totalCount).toBe(0);
   });
 
@@ -222,7 +193,7 @@ describe('bulk upload', () => {
       code: 'PAYLOAD_TOO_LARGE',
       message: 'The file is larger than 20 MB.',
     });
-    const list = await t.app.inject({ url: '/api/v1/products', headers: bearer(owner.token) });
+    const list = await t.as(owner).get('products');
     expect(list.json().totalCount).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -7,16 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (s: { token: string }, method: string, url: string, payload?: unknown) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/api/v1${url}`,
-    headers: bearer(s.token),
-    payload: payload as object,
-  });
-
 async function create(s: { token: string }, name: string, parentCategoryId?: string) {
-  const res = await call(s, 'POST', '/categories', {
+  const res = await t.as(s).post('categories', {
     name,
     parentCategoryId: parentCategoryId ?? null,
   });
@@ -30,7 +22,7 @@ describe('categories', () => {
     const drinks = await create(owner, 'Drinks');
     const tea = await create(owner, 'Tea', drinks._id);
     await create(owner, 'Green tea', tea._id);
-    const res = await call(owner, 'GET', '/categories?sort=name');
+    const res = await t.as(owner).get('categories?sort=name');
     expect(
       res
         .json()
@@ -44,12 +36,10 @@ describe('categories', () => {
       ['Tea', 'Drinks'],
     ]);
     expect(
-      (await call(owner, 'GET', `/categories?parentCategoryId=${drinks._id}`)).json().data,
+      (await t.as(owner).get(`categories?parentCategoryId=${drinks._id}`)).json().data,
     ).toMatchObject([{ name: 'Tea', childCount: 1 }]);
-    expect((await call(owner, 'GET', '/categories?parentCategoryId=none')).json().totalCount).toBe(
-      1,
-    );
-    expect((await call(owner, 'GET', '/categories?name=TEA')).json().totalCount).toBe(2);
+    expect((await t.as(owner).get('categories?parentCategoryId=none')).json().totalCount).toBe(1);
+    expect((await t.as(owner).get('categories?name=TEA')).json().totalCount).toBe(2);
   });
 
   it('refuses a cycle at any depth, and being its own parent', async () => {
@@ -57,13 +47,13 @@ describe('categories', () => {
     const a = await create(owner, 'A');
     const b = await create(owner, 'B', a._id);
     const c = await create(owner, 'C', b._id);
-    const own = await call(owner, 'PUT', `/categories/${a._id}`, {
+    const own = await t.as(owner).put(`categories/${a._id}`, {
       name: 'A',
       parentCategoryId: a._id,
     });
     expect(own.statusCode).toBe(400);
     expect(own.json().message).toBe('A category cannot be its own parent category.');
-    const deep = await call(owner, 'PUT', `/categories/${a._id}`, {
+    const deep = await t.as(owner).put(`categories/${a._id}`, {
       name: 'A',
       parentCategoryId: c._id,
     });
@@ -72,7 +62,7 @@ describe('categories', () => {
       'A category cannot be placed under one of its own subcategories.',
     );
     // Moving a leaf elsewhere is fine.
-    const move = await call(owner, 'PUT', `/categories/${c._id}`, {
+    const move = await t.as(owner).put(`categories/${c._id}`, {
       name: 'C',
       parentCategoryId: a._id,
     });
@@ -84,17 +74,17 @@ describe('categories', () => {
 
   it('validates names, keeps sibling names unique, refuses foreign parents', async () => {
     const owner = await signUp(t);
-    const blank = await call(owner, 'POST', '/categories', { name: '   ' });
+    const blank = await t.as(owner).post('categories', { name: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().details).toEqual({ name: 'Category Name is required.' });
     const root = await create(owner, 'Snacks');
-    const dup = await call(owner, 'POST', '/categories', { name: 'snacks' });
+    const dup = await t.as(owner).post('categories', { name: 'snacks' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe('A category with this name already exists at this level.');
     await create(owner, 'Snacks', root._id); // same name, other level: fine
     const other = await signUp(t);
     const foreign = await create(other, 'Theirs');
-    const res = await call(owner, 'POST', '/categories', {
+    const res = await t.as(owner).post('categories', {
       name: 'Mine',
       parentCategoryId: foreign._id,
     });
@@ -106,25 +96,25 @@ describe('categories', () => {
     const owner = await signUp(t);
     const root = await create(owner, 'Root');
     const leaf = await create(owner, 'Leaf', root._id);
-    const busy = await call(owner, 'DELETE', `/categories/${root._id}`);
+    const busy = await t.as(owner).delete(`categories/${root._id}`);
     expect(busy.statusCode).toBe(409);
     expect(busy.json().message).toBe('This category has subcategories. Move or delete them first.');
-    expect((await call(owner, 'DELETE', `/categories/${leaf._id}`)).json().message).toBe(
+    expect((await t.as(owner).delete(`categories/${leaf._id}`)).json().message).toBe(
       'Leaf deleted successfully!',
     );
-    expect((await call(owner, 'DELETE', `/categories/${root._id}`)).statusCode).toBe(200);
+    expect((await t.as(owner).delete(`categories/${root._id}`)).statusCode).toBe(200);
   });
 
   it('keeps a category that products use', async () => {
     const owner = await signUp(t);
     const tea = await create(owner, 'Tea');
-    await call(owner, 'POST', '/products', {
+    await t.as(owner).post('products', {
       name: 'Green tea',
       price: 4.5,
       stock: 0,
       categoryId: tea._id,
     });
-    const res = await call(owner, 'DELETE', `/categories/${tea._id}`);
+    const res = await t.as(owner).delete(`categories/${tea._id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
       'This category is still in use. Move its products to another category first.',
@@ -135,26 +125,26 @@ describe('categories', () => {
 describe('attributes and product-info lists', () => {
   it('manages attributes with unique names', async () => {
     const owner = await signUp(t);
-    const size = await call(owner, 'POST', '/attributes', { name: 'Size' });
+    const size = await t.as(owner).post('attributes', { name: 'Size' });
     expect(size.json()).toMatchObject({
       message: 'Attribute created successfully!',
       data: { name: 'Size' },
     });
-    expect((await call(owner, 'POST', '/attributes', { name: 'SIZE' })).json().message).toBe(
+    expect((await t.as(owner).post('attributes', { name: 'SIZE' })).json().message).toBe(
       'An attribute with this name already exists.',
     );
-    expect((await call(owner, 'POST', '/attributes', { name: '' })).json().details).toEqual({
+    expect((await t.as(owner).post('attributes', { name: '' })).json().details).toEqual({
       name: 'Attribute name is required.',
     });
     const id = size.json().data._id;
     expect(
-      (await call(owner, 'PUT', `/attributes/${id}`, { name: 'Shoe size' })).json().data.name,
+      (await t.as(owner).put(`attributes/${id}`, { name: 'Shoe size' })).json().data.name,
     ).toBe('Shoe size');
-    await call(owner, 'POST', '/attributes', { name: 'Colour' });
+    await t.as(owner).post('attributes', { name: 'Colour' });
     expect(
-      (await call(owner, 'GET', '/attributes')).json().data.map((a: { name: string }) => a.name),
+      (await t.as(owner).get('attributes')).json().data.map((a: { name: string }) => a.name),
     ).toEqual(['Colour', 'Shoe size']);
-    expect((await call(owner, 'DELETE', `/attributes/${id}`)).json().message).toBe(
+    expect((await t.as(owner).delete(`attributes/${id}`)).json().message).toBe(
       'Shoe size deleted successfully!',
     );
   });
@@ -162,20 +152,18 @@ describe('attributes and product-info lists', () => {
   it('lists and adds manufacturers, suppliers and marketers', async () => {
     const owner = await signUp(t);
     for (const kind of ['manufactures', 'suppliers', 'marketed-bys']) {
-      const url = `/productAdditionalInfo/${kind}`;
-      expect((await call(owner, 'POST', url, { name: 'Acme' })).statusCode).toBe(201);
-      expect((await call(owner, 'POST', url, { name: 'acme' })).statusCode).toBe(409);
-      expect((await call(owner, 'POST', url, { name: ' ' })).json().details).toEqual({
+      const url = `productAdditionalInfo/${kind}`;
+      expect((await t.as(owner).post(url, { name: 'Acme' })).statusCode).toBe(201);
+      expect((await t.as(owner).post(url, { name: 'acme' })).statusCode).toBe(409);
+      expect((await t.as(owner).post(url, { name: ' ' })).json().details).toEqual({
         name: 'Name is required.',
       });
-      expect((await call(owner, 'GET', url)).json()).toMatchObject({
+      expect((await t.as(owner).get(url)).json()).toMatchObject({
         totalCount: 1,
         data: [{ name: 'Acme' }],
       });
     }
     const other = await signUp(t);
-    expect((await call(other, 'GET', '/productAdditionalInfo/suppliers')).json().totalCount).toBe(
-      0,
-    );
+    expect((await t.as(other).get('productAdditionalInfo/suppliers')).json().totalCount).toBe(0);
   });
 });

@@ -25,6 +25,16 @@ export interface ProductStock {
     productId: string,
     variationId?: string,
   ): Promise<boolean>;
+  /**
+   * What one store holds of a product's own stock (`variationId` null) or of a variation: the
+   * store named (404 when the organization has no such store), else the default store.
+   */
+  atStore(
+    ex: Executor,
+    organizationId: string,
+    item: { productId: string; variationId: string | null },
+    storeId: string | null,
+  ): Promise<{ storeId: string; quantity: number }>;
   /** Drops the (empty) levels of a product without history that is about to be deleted. */
   dropProductLevels(ex: Executor, organizationId: string, productId: string): Promise<void>;
   /** The same for a variation. */

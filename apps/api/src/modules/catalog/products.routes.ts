@@ -1,8 +1,10 @@
 import { BULK_UPLOAD_MESSAGES } from '@pos/contracts/bulk-upload';
 import { ZIdParams } from '@pos/contracts/list';
-import { PRODUCT_PICKER_ACCESS, SCREENS } from '@pos/contracts/permissions';
+import { PRODUCT_LOOKUP_ACCESS, PRODUCT_PICKER_ACCESS, SCREENS } from '@pos/contracts/permissions';
 import {
   ZProductBody,
+  ZProductLookupQuery,
+  ZProductLookupResponse,
   ZProductOption,
   ZProductOptionsQuery,
   ZProductRow,
@@ -16,6 +18,7 @@ import { readUploadedFile } from '../../lib/multipart.js';
 import { callerOf } from '../../plugins/auth.js';
 import type { AppDeps } from '../../plugins/types.js';
 import { bulkUpsert } from './bulk-upload.service.js';
+import { lookupProduct } from './product-lookup.service.js';
 import { productOptionsList } from './product-options.list.js';
 import * as service from './products.service.js';
 import { products } from './products.tables.js';
@@ -44,6 +47,19 @@ export const productsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     list: (caller, q) => runList(deps.db, productOptionsList, caller.organizationId, q),
   });
   const tags = ['products'];
+  // A scanned code, exactly (any letter case): the register and stock movements by barcode.
+  app.get(
+    '/products/lookup',
+    {
+      config: { access: PRODUCT_LOOKUP_ACCESS },
+      schema: {
+        tags,
+        querystring: ZProductLookupQuery,
+        response: { 200: ZProductLookupResponse },
+      },
+    },
+    async (req) => ({ data: await lookupProduct(deps, callerOf(req), req.query) }),
+  );
   app.get(
     '/products/:id',
     { config: { access, resource }, schema: { tags, params: ZIdParams } },

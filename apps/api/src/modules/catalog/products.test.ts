@@ -2,21 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { expectStockAddsUp } from '../../test/invariants.js';
-import { bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const call = (s: { token: string }, method: string, url: string, payload?: unknown) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/api/v1${url}`,
-    headers: bearer(s.token),
-    payload: payload as object,
-  });
 
 // A real 1×1 PNG and GIF, and a text file dressed up as a PNG.
 const PNG = `data:image/png;base64,${Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex').toString('base64')}AAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==`;
@@ -61,7 +53,7 @@ async function ledger(org: string) {
 describe('products', () => {
   it('creates a product with variations and images; opening stock goes to the ledger', async () => {
     const owner = await signUp(t);
-    const res = await call(owner, 'POST', '/products', shirt());
+    const res = await t.as(owner).post('products', shirt());
     expect(res.statusCode, res.body).toBe(201);
     const p = res.json().data;
     expect(res.json().message).toBe('Product created successfully!');
@@ -77,7 +69,7 @@ describe('products', () => {
     expect(p.images.map((i: { isPrimary: boolean }) => i.isPrimary)).toEqual([true, false]);
     expect(p.primaryImageId).toBe(p.images[0]._id);
     expect(p.images[0].url).toMatch(/^\/uploads\/[0-9a-f-]{36}\/[0-9a-f]{32}\.png$/);
-    const file = await t.app.inject({ url: p.images[0].url });
+    const file = await t.as(null).get(p.images[0].url);
     expect(file.statusCode).toBe(200);
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(p.variations).toMatchObject([
@@ -104,9 +96,9 @@ describe('products', () => {
 
   it('editing stock writes the difference; a chosen primary image sticks; removed variations go', async () => {
     const owner = await signUp(t);
-    const created = (await call(owner, 'POST', '/products', shirt())).json().data;
+    const created = (await t.as(owner).post('products', shirt())).json().data;
     const [m] = created.variations;
-    const res = await call(owner, 'PUT', `/products/${created._id}`, {
+    const res = await t.as(owner).put(`products/${created._id}`, {
       ...shirt({ sku: created.sku }),
       stock: 1,
       images: [
@@ -135,23 +127,23 @@ describe('products', () => {
 
   it('gives the spec’s validation messages', async () => {
     const owner = await signUp(t);
-    const missing = await call(owner, 'POST', '/products', { name: '' });
+    const missing = await t.as(owner).post('products', { name: '' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(
       'Please fill in all required fields: Name, Price, and Stock.',
     );
-    const price = await call(owner, 'POST', '/products', { name: 'X', price: 0, stock: 1 });
+    const price = await t.as(owner).post('products', { name: 'X', price: 0, stock: 1 });
     expect(price.json().details).toEqual({ price: 'Price must be a positive number.' });
-    const stock = await call(owner, 'POST', '/products', { name: 'X', price: 1, stock: 1.5 });
+    const stock = await t.as(owner).post('products', { name: 'X', price: 1, stock: 1.5 });
     expect(stock.json().details).toEqual({ stock: 'Stock must be a non-negative integer.' });
-    const negative = await call(owner, 'POST', '/products', { name: 'X', price: 1, stock: -1 });
+    const negative = await t.as(owner).post('products', { name: 'X', price: 1, stock: -1 });
     expect(negative.json().details).toEqual({ stock: 'Stock must be a non-negative integer.' });
-    const combo = await call(
-      owner,
-      'POST',
-      '/products',
-      shirt({ variations: [{ attributeCombination: ['XXL'], price: 1, stock: 0 }] }),
-    );
+    const combo = await t
+      .as(owner)
+      .post(
+        'products',
+        shirt({ variations: [{ attributeCombination: ['XXL'], price: 1, stock: 0 }] }),
+      );
     expect(combo.statusCode).toBe(400);
     expect(combo.json().message).toBe(
       'Variation "XXL" does not match the configurable attributes.',
@@ -160,8 +152,8 @@ describe('products', () => {
 
   it('keeps SKUs unique across products and variations (409), case-insensitively', async () => {
     const owner = await signUp(t);
-    const first = (await call(owner, 'POST', '/products', shirt({ sku: 'TEE-1' }))).json().data;
-    const dup = await call(owner, 'POST', '/products', {
+    const first = (await t.as(owner).post('products', shirt({ sku: 'TEE-1' }))).json().data;
+    const dup = await t.as(owner).post('products', {
       name: 'Other',
       price: 1,
       stock: 0,
@@ -171,7 +163,7 @@ describe('products', () => {
     expect(dup.json().message).toMatch(
       /^This SKU is already used by another product or variation\./,
     );
-    const put = await call(owner, 'PUT', `/products/${first._id}`, {
+    const put = await t.as(owner).put(`products/${first._id}`, {
       ...shirt({ sku: 'TEE-1' }),
       variations: [
         {
@@ -185,7 +177,7 @@ describe('products', () => {
     });
     expect(put.statusCode, put.body).toBe(200);
     // A variation with stock history cannot simply disappear.
-    const drop = await call(owner, 'PUT', `/products/${first._id}`, {
+    const drop = await t.as(owner).put(`products/${first._id}`, {
       ...shirt({ sku: 'TEE-1' }),
       variations: [],
     });
@@ -193,7 +185,7 @@ describe('products', () => {
     expect(drop.json().message).toBe(
       'Variation "M" has stock history and cannot be removed; set it inactive instead.',
     );
-    const variationDup = await call(owner, 'POST', '/products', {
+    const variationDup = await t.as(owner).post('products', {
       name: 'Other',
       price: 1,
       stock: 0,
@@ -203,44 +195,35 @@ describe('products', () => {
     // Another organization may use the same SKU.
     const other = await signUp(t);
     expect(
-      (await call(other, 'POST', '/products', { name: 'Theirs', price: 1, stock: 0, sku: 'TEE-1' }))
+      (await t.as(other).post('products', { name: 'Theirs', price: 1, stock: 0, sku: 'TEE-1' }))
         .statusCode,
     ).toBe(201);
   });
 
   it('checks images by content and size', async () => {
     const owner = await signUp(t);
-    const fake = await call(
-      owner,
-      'POST',
-      '/products',
-      shirt({ images: [{ url: FAKE_PNG, name: 'evil.png' }] }),
-    );
+    const fake = await t
+      .as(owner)
+      .post('products', shirt({ images: [{ url: FAKE_PNG, name: 'evil.png' }] }));
     expect(fake.statusCode).toBe(415);
     expect(fake.json().message).toBe('Product: "evil.png" is not a PNG, JPEG, WebP or GIF image.');
     const big = `data:image/png;base64,${Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(5 * 1024 * 1024)]).toString('base64')}`;
-    const tooBig = await call(
-      owner,
-      'POST',
-      '/products',
-      shirt({ images: [{ url: big, name: 'huge.png' }] }),
-    );
+    const tooBig = await t
+      .as(owner)
+      .post('products', shirt({ images: [{ url: big, name: 'huge.png' }] }));
     expect(tooBig.statusCode).toBe(413);
-    const foreign = await call(
-      owner,
-      'POST',
-      '/products',
-      shirt({ images: [{ url: 'https://evil.example/x.png' }] }),
-    );
+    const foreign = await t
+      .as(owner)
+      .post('products', shirt({ images: [{ url: 'https://evil.example/x.png' }] }));
     expect(foreign.statusCode).toBe(400);
-    expect((await call(owner, 'GET', '/products')).json().totalCount).toBe(0);
+    expect((await t.as(owner).get('products')).json().totalCount).toBe(0);
   });
 
   it('refuses another organization’s category', async () => {
     const owner = await signUp(t);
     const other = await signUp(t);
-    const cat = (await call(other, 'POST', '/categories', { name: 'Theirs' })).json().data;
-    const res = await call(owner, 'POST', '/products', {
+    const cat = (await t.as(other).post('categories', { name: 'Theirs' })).json().data;
+    const res = await t.as(owner).post('products', {
       name: 'X',
       price: 1,
       stock: 0,
@@ -252,33 +235,33 @@ describe('products', () => {
 
   it('filters by category, price and stock; searches name and SKU; exports CSV', async () => {
     const owner = await signUp(t);
-    const cat = (await call(owner, 'POST', '/categories', { name: 'Tea' })).json().data;
-    await call(owner, 'POST', '/products', {
+    const cat = (await t.as(owner).post('categories', { name: 'Tea' })).json().data;
+    await t.as(owner).post('products', {
       name: 'Green tea',
       price: 4.5,
       stock: 30,
       sku: 'TEA-G',
       categoryId: cat._id,
     });
-    await call(owner, 'POST', '/products', {
+    await t.as(owner).post('products', {
       name: 'Black tea',
       price: 3.25,
       stock: 5,
       sku: 'TEA-B',
       categoryId: cat._id,
     });
-    await call(owner, 'POST', '/products', { name: 'Mug', price: 12, stock: 0, sku: 'MUG-1' });
+    await t.as(owner).post('products', { name: 'Mug', price: 12, stock: 0, sku: 'MUG-1' });
     const names = async (q: string) =>
-      (await call(owner, 'GET', `/products?sort=name&${q}`))
+      (await t.as(owner).get(`products?sort=name&${q}`))
         .json()
         .data.map((p: { name: string }) => p.name);
     expect(await names(`categoryId=${cat._id}`)).toEqual(['Black tea', 'Green tea']);
     expect(await names('minPrice=4&maxPrice=12')).toEqual(['Green tea', 'Mug']);
     expect(await names('minStock=5')).toEqual(['Black tea', 'Green tea']);
     expect(await names('search=tea-g')).toEqual(['Green tea']);
-    expect((await call(owner, 'GET', '/products?minPrice=abc')).statusCode).toBe(400);
+    expect((await t.as(owner).get('products?minPrice=abc')).statusCode).toBe(400);
 
-    const csv = await call(owner, 'GET', '/products/export.csv?search=tea');
+    const csv = await t.as(owner).get('products/export.csv?search=tea');
     expect(csv.headers['content-disposition']).toMatch(
       /filename="products-\d{4}-\d{2}-\d{2}\.csv"/,
     );
@@ -297,27 +280,27 @@ describe('products', () => {
   it('deletes: refuses while stock remains, archives a product with history, removes one without', async () => {
     const owner = await signUp(t);
     const stocked = (
-      await call(owner, 'POST', '/products', { name: 'Kettle', price: 20, stock: 2, sku: 'K-1' })
+      await t.as(owner).post('products', { name: 'Kettle', price: 20, stock: 2, sku: 'K-1' })
     ).json().data;
-    const busy = await call(owner, 'DELETE', `/products/${stocked._id}`);
+    const busy = await t.as(owner).delete(`products/${stocked._id}`);
     expect(busy.statusCode).toBe(409);
     expect(busy.json().message).toBe('Kettle still has 2 in stock. Bring its stock to 0 first.');
-    await call(owner, 'PUT', `/products/${stocked._id}`, {
+    await t.as(owner).put(`products/${stocked._id}`, {
       name: 'Kettle',
       price: 20,
       stock: 0,
       sku: 'K-1',
     });
-    expect((await call(owner, 'DELETE', `/products/${stocked._id}`)).json().message).toBe(
+    expect((await t.as(owner).delete(`products/${stocked._id}`)).json().message).toBe(
       'Kettle deleted successfully!',
     );
-    expect((await call(owner, 'GET', `/products/${stocked._id}`)).statusCode).toBe(404);
-    expect((await call(owner, 'GET', '/products')).json().totalCount).toBe(0);
+    expect((await t.as(owner).get(`products/${stocked._id}`)).statusCode).toBe(404);
+    expect((await t.as(owner).get('products')).json().totalCount).toBe(0);
     // Its ledger stays, and its SKU is free again.
     expect((await ledger(owner.user.organizationId)).length).toBe(2);
     expect(
       (
-        await call(owner, 'POST', '/products', {
+        await t.as(owner).post('products', {
           name: 'Kettle 2',
           price: 20,
           stock: 0,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 import { transactions } from '../sales/sales.tables.js';
 
 let t: TestApp;
@@ -8,16 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (s: { token: string }, method: string, url: string, payload?: unknown) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/api/v1${url}`,
-    headers: bearer(s.token),
-    payload: payload as object,
-  });
-
 async function addCustomer(s: { token: string }, body: Record<string, unknown>) {
-  const res = await call(s, 'POST', '/customers', body);
+  const res = await t.as(s).post('customers', body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { _id: string; name: string };
 }
@@ -44,7 +36,7 @@ async function addSale(
 describe('customers', () => {
   it('creates with validation, updates, reads and deletes', async () => {
     const owner = await signUp(t);
-    const bad = await call(owner, 'POST', '/customers', {
+    const bad = await t.as(owner).post('customers', {
       name: ' ',
       email: 'nope',
       phone: 'call me',
@@ -61,7 +53,7 @@ describe('customers', () => {
       phone: '+1 555 0100',
     });
     expect(c).toMatchObject({ name: 'Ann Archer', stats: { totalOrders: 0, totalAmountSpent: 0 } });
-    const up = await call(owner, 'PUT', `/customers/${c._id}`, {
+    const up = await t.as(owner).put(`customers/${c._id}`, {
       name: 'Ann B. Archer',
       email: '',
       phone: null,
@@ -70,14 +62,12 @@ describe('customers', () => {
       message: 'Customer updated successfully!',
       data: { name: 'Ann B. Archer', email: null, phone: null },
     });
-    expect((await call(owner, 'GET', `/customers/${c._id}`)).json().data.name).toBe(
-      'Ann B. Archer',
-    );
-    expect((await call(owner, 'DELETE', `/customers/${c._id}`)).json().message).toBe(
+    expect((await t.as(owner).get(`customers/${c._id}`)).json().data.name).toBe('Ann B. Archer');
+    expect((await t.as(owner).delete(`customers/${c._id}`)).json().message).toBe(
       'Ann B. Archer deleted successfully!',
     );
-    expect((await call(owner, 'GET', `/customers/${c._id}`)).statusCode).toBe(404);
-    expect((await call(owner, 'GET', '/customers/not-an-id')).statusCode).toBe(400);
+    expect((await t.as(owner).get(`customers/${c._id}`)).statusCode).toBe(404);
+    expect((await t.as(owner).get('customers/not-an-id')).statusCode).toBe(400);
   });
 
   it('computes purchases from completed sales and keeps customers with sales', async () => {
@@ -86,9 +76,9 @@ describe('customers', () => {
     await addSale(owner.user.organizationId, c._id, '10.50', 'Completed');
     await addSale(owner.user.organizationId, c._id, '4.25', 'Completed');
     await addSale(owner.user.organizationId, c._id, '99.00', 'Refunded');
-    const row = (await call(owner, 'GET', `/customers/${c._id}`)).json().data;
+    const row = (await t.as(owner).get(`customers/${c._id}`)).json().data;
     expect(row.stats).toEqual({ totalOrders: 2, totalAmountSpent: 14.75 });
-    const del = await call(owner, 'DELETE', `/customers/${c._id}`);
+    const del = await t.as(owner).delete(`customers/${c._id}`);
     expect(del.statusCode).toBe(409);
     expect(del.json().message).toBe('This customer has sales on record and cannot be deleted.');
   });
@@ -107,7 +97,7 @@ describe('customers', () => {
     });
     await addCustomer(owner, { name: '100% Real_Name', email: null, phone: null });
     const names = async (q: string) =>
-      (await call(owner, 'GET', `/customers?${q}`))
+      (await t.as(owner).get(`customers?${q}`))
         .json()
         .data.map((c: { name: string }) => c.name)
         .sort();
@@ -122,12 +112,12 @@ describe('customers', () => {
     expect(
       await names(`createdFrom=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`),
     ).toEqual([]);
-    const p2 = (await call(owner, 'GET', '/customers?limit=2&page=2&sort=name')).json();
+    const p2 = (await t.as(owner).get('customers?limit=2&page=2&sort=name')).json();
     expect(p2).toMatchObject({ totalCount: 3, data: [{ name: 'Cal Carter' }] });
-    expect((await call(owner, 'GET', '/customers?createdFrom=31-12-2026')).statusCode).toBe(400);
+    expect((await t.as(owner).get('customers?createdFrom=31-12-2026')).statusCode).toBe(400);
     // Another organization sees none of them.
     const other = await signUp(t);
-    expect((await call(other, 'GET', '/customers')).json()).toEqual({ data: [], totalCount: 0 });
+    expect((await t.as(other).get('customers')).json()).toEqual({ data: [], totalCount: 0 });
   });
 
   it('exports the spec’s CSV: file name, columns, quotes, CRLF, formula-safe cells, filters', async () => {
@@ -139,7 +129,7 @@ describe('customers', () => {
     });
     await addCustomer(owner, { name: 'Quote "Q" Quinn', email: null });
     await addSale(owner.user.organizationId, a._id, '12.30', 'Completed');
-    const res = await call(owner, 'GET', '/customers/export.csv?sort=name');
+    const res = await t.as(owner).get('customers/export.csv?sort=name');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(
@@ -158,7 +148,7 @@ describe('customers', () => {
       ),
     );
     expect(lines[2]).toContain('"Quote ""Q"" Quinn",""');
-    const filtered = await call(owner, 'GET', '/customers/export.csv?search=nobody');
+    const filtered = await t.as(owner).get('customers/export.csv?search=nobody');
     expect(filtered.headers['x-total-count']).toBe('0');
     expect(filtered.body).toBe(
       '"ID","Name","Email","Phone","Total Purchases","Total Amount Spent","Created At"\r\n',
@@ -174,7 +164,7 @@ describe('customers', () => {
     const { customers } = await import('./customers.tables.js');
     for (let i = 0; i < rows.length; i += 500)
       await t.db.insert(customers).values(rows.slice(i, i + 500));
-    const res = await call(owner, 'GET', '/customers/export.csv');
+    const res = await t.as(owner).get('customers/export.csv');
     const lines = res.body.trim().split('\r\n');
     expect(lines).toHaveLength(2346);
     const ids = new Set(lines.slice(1).map((l) => l.split(',')[0]));

@@ -4,23 +4,6 @@ import { products, productVariations } from '../catalog/products.tables.js';
 import type { StockItem } from './stock.repository.js';
 import { stockLevels } from './stock.tables.js';
 
-/** The product or variation whose SKU is this barcode (SKUs are unique across both). */
-export async function findByBarcode(ex: Executor, organizationId: string, barcode: string) {
-  const [row] = await queryRows<{ product_id: string; variation_id: string | null }>(
-    ex,
-    sql`select p.id as product_id, null::uuid as variation_id from products p
-          where p.organization_id = ${organizationId} and lower(p.sku) = lower(${barcode})
-            and p.sku is not null and p.archived_at is null
-        union all
-        select v.product_id, v.id from product_variations v
-          join products p on p.organization_id = v.organization_id and p.id = v.product_id
-          where v.organization_id = ${organizationId} and lower(v.sku) = lower(${barcode})
-            and v.sku is not null and p.archived_at is null
-        limit 1`,
-  );
-  return row ? { productId: String(row.product_id), variationId: row.variation_id } : null;
-}
-
 /** Whether the product (not archived) exists, and the variation belongs to it. */
 export async function itemExists(
   ex: Executor,

@@ -14,6 +14,7 @@ import type { Executor } from '../../db/client.js';
 import { badRequest, conflict, notFound, validationError } from '../../lib/errors.js';
 import { countList, findListRow, runList, streamCsv } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
+import { findItemByCode } from '../catalog/product-lookup.service.js';
 import {
   inventoryItemsList,
   stockHistoryList,
@@ -162,13 +163,14 @@ export async function saveInventoryItem(
 export async function addByBarcode(deps: AppDeps, caller: Caller, body: BarcodeBody) {
   const org = caller.organizationId;
   const data = await deps.db.transaction(async (tx) => {
-    const found = await repo.findByBarcode(tx, org, body.barcode);
-    if (!found) throw notFound(M.barcodeUnknown, 'BARCODE_UNKNOWN');
+    // 404 BARCODE_UNKNOWN when no live product or variation has this SKU.
+    const found = await findItemByCode(tx, org, body.barcode);
     const at = await resolveLocation(tx, org, body);
     const kind = MOVEMENT_INPUT_TYPES[body.type];
     const item = {
       organizationId: org,
-      ...found,
+      productId: found.productId,
+      variationId: found.variationId,
       storeId: at.storeId,
       warehouseId: at.warehouseId,
     };

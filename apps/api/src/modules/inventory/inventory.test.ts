@@ -2,7 +2,7 @@ import { INVENTORY_MESSAGES as M, STOCK_HISTORY_CSV_COLUMNS } from '@pos/contrac
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStockAddsUp } from '../../test/invariants.js';
-import { addMember, bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,16 +11,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Session = { token: string };
-const call = (s: { token: string }, method: string, url: string, payload?: unknown) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/api/v1${url}`,
-    headers: bearer(s.token),
-    payload: payload as object,
-  });
 
 async function ok(s: { token: string }, method: string, url: string, payload?: unknown) {
-  const res = await call(s, method, url, payload);
+  const res = await t.as(s).request(method, url, payload);
   expect(res.statusCode, res.body).toBeLessThan(300);
   return res.json();
 }
@@ -34,7 +27,7 @@ async function product(
 ) {
   skuSeq += 1;
   const sku = `SKU-${skuSeq}-${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
-  const body = await ok(s, 'POST', '/products', {
+  const body = await ok(s, 'POST', 'products', {
     name: `Product ${skuSeq}`,
     price: 12.5,
     stock,
@@ -57,12 +50,12 @@ async function product(
 }
 
 const stores = async (s: Session) => {
-  const list = (await ok(s, 'GET', '/stores?sort=name')).data as { _id: string; name: string }[];
+  const list = (await ok(s, 'GET', 'stores?sort=name')).data as { _id: string; name: string }[];
   return Object.fromEntries(list.map((x) => [x.name, x._id]));
 };
 
 async function levels(s: Session, productId: string) {
-  const res = await ok(s, 'GET', `/inventory-items?productId=${productId}&limit=100`);
+  const res = await ok(s, 'GET', `inventory-items?productId=${productId}&limit=100`);
   return Object.fromEntries(
     (res.data as { locationName: string; variationName: string | null; quantity: number }[]).map(
       (r) => [
@@ -74,7 +67,7 @@ async function levels(s: Session, productId: string) {
 }
 
 const move = (s: Session, body: Record<string, unknown>) =>
-  call(s, 'POST', '/inventory-log/add-by-barcode', body);
+  t.as(s).post('inventory-log/add-by-barcode', body);
 
 describe('stock movements by barcode', () => {
   it('books each type with its sign and one ledger row', async () => {
@@ -112,7 +105,7 @@ describe('stock movements by barcode', () => {
       stock += changed;
     }
     expect(await levels(owner, p.id)).toEqual({ 'Main Store': 15 });
-    const shown = (await ok(owner, 'GET', `/products/${p.id}`)).data;
+    const shown = (await ok(owner, 'GET', `products/${p.id}`)).data;
     expect(shown.stock).toBe(15);
     await expectStockAddsUp(t, owner.user.organizationId);
   });
@@ -123,8 +116,8 @@ describe('stock movements by barcode', () => {
       { size: 'S', stock: 1 },
       { size: 'M', stock: 0 },
     ]);
-    const shop = (await ok(owner, 'POST', '/stores', { name: 'Kiosk' })).data._id;
-    const depot = (await ok(owner, 'POST', '/warehouses', { name: 'Depot' })).data._id;
+    const shop = (await ok(owner, 'POST', 'stores', { name: 'Kiosk' })).data._id;
+    const depot = (await ok(owner, 'POST', 'warehouses', { name: 'Depot' })).data._id;
     const m = p.variations[1];
     expect(
       (await move(owner, { barcode: m?.sku, quantity: 7, type: 'purchase', storeId: shop }))
@@ -142,7 +135,7 @@ describe('stock movements by barcode', () => {
       'Kiosk:M': 7,
       'Depot:M': 4,
     });
-    const shown = (await ok(owner, 'GET', `/products/${p.id}`)).data;
+    const shown = (await ok(owner, 'GET', `products/${p.id}`)).data;
     expect(shown.variations.map((v: { stock: number }) => v.stock)).toEqual([1, 11]);
     expect(shown.totalStock).toBe(12);
     await expectStockAddsUp(t, owner.user.organizationId);
@@ -158,7 +151,7 @@ describe('stock movements by barcode', () => {
       expect(res.json().message.startsWith(M.insufficient)).toBe(true);
     }
     expect(await levels(owner, p.id)).toEqual({ 'Main Store': 3 });
-    const history = await ok(owner, 'GET', `/inventory-log?productId=${p.id}`);
+    const history = await ok(owner, 'GET', `inventory-log?productId=${p.id}`);
     expect(history.totalCount).toBe(1);
     await expectStockAddsUp(t, owner.user.organizationId);
   });
@@ -166,7 +159,7 @@ describe('stock movements by barcode', () => {
   it('lets stock go negative when the organization allows it', async () => {
     const owner = await signUp(t);
     const p = await product(owner, 1);
-    const saved = await call(owner, 'PUT', '/settings/general', {
+    const saved = await t.as(owner).put('settings/general', {
       ...DEFAULT_GENERAL_SETTINGS,
       allowNegativeStock: true,
     });
@@ -246,9 +239,9 @@ describe('transfers', () => {
   it('moves stock between two locations as two rows with one reference', async () => {
     const owner = await signUp(t);
     const p = await product(owner, 10);
-    const kiosk = (await ok(owner, 'POST', '/stores', { name: 'Kiosk' })).data._id;
+    const kiosk = (await ok(owner, 'POST', 'stores', { name: 'Kiosk' })).data._id;
     const main = (await stores(owner))['Main Store'];
-    const res = await call(owner, 'POST', '/inventory-log/transfer', {
+    const res = await t.as(owner).post('inventory-log/transfer', {
       productId: p.id,
       quantity: 4,
       fromStoreId: main,
@@ -273,9 +266,9 @@ describe('transfers', () => {
     expect(out.remarks).toBe('Transfer from Main Store to Kiosk');
     expect(await levels(owner, p.id)).toEqual({ 'Main Store': 6, Kiosk: 4 });
     // The product's total does not change.
-    expect((await ok(owner, 'GET', `/products/${p.id}`)).data.stock).toBe(10);
+    expect((await ok(owner, 'GET', `products/${p.id}`)).data.stock).toBe(10);
 
-    const back = await call(owner, 'POST', '/inventory-log/transfer', {
+    const back = await t.as(owner).post('inventory-log/transfer', {
       productId: p.id,
       quantity: 5,
       fromStoreId: kiosk,
@@ -293,7 +286,7 @@ describe('transfers', () => {
     const p = await product(owner, 10);
     const main = (await stores(owner))['Main Store'];
     const transfer = (body: Record<string, unknown>) =>
-      call(owner, 'POST', '/inventory-log/transfer', { productId: p.id, quantity: 1, ...body });
+      t.as(owner).post('inventory-log/transfer', { productId: p.id, quantity: 1, ...body });
     const same = await transfer({ fromStoreId: main, toStoreId: main });
     expect(same.json().details.toStoreId).toBe(M.sameLocation);
     const none = await transfer({});
@@ -313,8 +306,8 @@ describe('transfers', () => {
     });
     expect(foreign.statusCode).toBe(404);
     const theirs = await product(other, 3);
-    const wh = (await ok(owner, 'POST', '/warehouses', { name: 'W' })).data._id;
-    const foreignProduct = await call(owner, 'POST', '/inventory-log/transfer', {
+    const wh = (await ok(owner, 'POST', 'warehouses', { name: 'W' })).data._id;
+    const foreignProduct = await t.as(owner).post('inventory-log/transfer', {
       productId: theirs.id,
       quantity: 1,
       fromStoreId: main,
@@ -331,10 +324,10 @@ describe('product stock with several locations', () => {
   it('lowers the total only by what the default store holds', async () => {
     const owner = await signUp(t);
     const p = await product(owner, 2);
-    const kiosk = (await ok(owner, 'POST', '/stores', { name: 'Kiosk' })).data._id;
+    const kiosk = (await ok(owner, 'POST', 'stores', { name: 'Kiosk' })).data._id;
     await move(owner, { barcode: p.sku, quantity: 8, type: 'purchase', storeId: kiosk });
     const edit = (stock: number) =>
-      call(owner, 'PUT', `/products/${p.id}`, { name: 'Edited', price: 12.5, stock, sku: p.sku });
+      t.as(owner).put(`products/${p.id}`, { name: 'Edited', price: 12.5, stock, sku: p.sku });
     const refused = await edit(5);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
@@ -351,8 +344,8 @@ describe('inventory items', () => {
   it('sets a quantity at a location and books the difference', async () => {
     const owner = await signUp(t);
     const p = await product(owner, 5);
-    const depot = (await ok(owner, 'POST', '/warehouses', { name: 'Depot' })).data._id;
-    const created = await call(owner, 'POST', '/inventory-items', {
+    const depot = (await ok(owner, 'POST', 'warehouses', { name: 'Depot' })).data._id;
+    const created = await t.as(owner).post('inventory-items', {
       productId: p.id,
       quantity: 30,
       remarks: 'Counted on arrival',
@@ -370,7 +363,7 @@ describe('inventory items', () => {
       },
     });
     const id = created.json().data._id;
-    const edited = await call(owner, 'PUT', `/inventory-items/${id}`, {
+    const edited = await t.as(owner).put(`inventory-items/${id}`, {
       productId: p.id,
       quantity: 22,
     });
@@ -380,8 +373,7 @@ describe('inventory items', () => {
     });
     expect(await levels(owner, p.id)).toEqual({ 'Main Store': 5, Depot: 22 });
 
-    const history = (await ok(owner, 'GET', `/inventory-log?productId=${p.id}&sort=timestamp`))
-      .data;
+    const history = (await ok(owner, 'GET', `inventory-log?productId=${p.id}&sort=timestamp`)).data;
     expect(
       history.map((r: { type: string; quantityChanged: number }) => [r.type, r.quantityChanged]),
     ).toEqual([
@@ -390,16 +382,16 @@ describe('inventory items', () => {
       ['MANUAL_ADJUSTMENT', -8],
     ]);
     // Saving the same quantity writes no ledger row.
-    await ok(owner, 'PUT', `/inventory-items/${id}`, {
+    await ok(owner, 'PUT', `inventory-items/${id}`, {
       productId: p.id,
       quantity: 22,
       remarks: 'Recount',
     });
-    expect((await ok(owner, 'GET', `/inventory-log?productId=${p.id}`)).totalCount).toBe(3);
-    expect((await ok(owner, 'GET', `/inventory-items/${id}`)).data.remarks).toBe('Recount');
+    expect((await ok(owner, 'GET', `inventory-log?productId=${p.id}`)).totalCount).toBe(3);
+    expect((await ok(owner, 'GET', `inventory-items/${id}`)).data.remarks).toBe('Recount');
 
     // A new item for a level that exists sets that level.
-    const again = await call(owner, 'POST', '/inventory-items', { productId: p.id, quantity: 2 });
+    const again = await t.as(owner).post('inventory-items', { productId: p.id, quantity: 2 });
     expect(again.json().data).toMatchObject({ locationName: 'Main Store', quantity: 2 });
     expect(await levels(owner, p.id)).toEqual({ 'Main Store': 2, Depot: 22 });
     await expectStockAddsUp(t, owner.user.organizationId);
@@ -409,7 +401,7 @@ describe('inventory items', () => {
     const owner = await signUp(t);
     const p = await product(owner, 5);
     const details = async (body: Record<string, unknown>) => {
-      const res = await call(owner, 'POST', '/inventory-items', body);
+      const res = await t.as(owner).post('inventory-items', body);
       expect(res.statusCode).toBe(400);
       return res.json().details;
     };
@@ -419,15 +411,15 @@ describe('inventory items', () => {
     expect((await details({ productId: p.id, quantity: 'x' })).quantity).toBe(M.quantityNumber);
     expect((await details({ productId: p.id, quantity: -1 })).quantity).toBe(M.quantityNegative);
 
-    const [item] = (await ok(owner, 'GET', `/inventory-items?productId=${p.id}`)).data;
+    const [item] = (await ok(owner, 'GET', `inventory-items?productId=${p.id}`)).data;
     const other = await product(owner, 1);
-    const swapped = await call(owner, 'PUT', `/inventory-items/${item._id}`, {
+    const swapped = await t.as(owner).put(`inventory-items/${item._id}`, {
       productId: other.id,
       quantity: 1,
     });
     expect(swapped.statusCode).toBe(400);
-    const kiosk = (await ok(owner, 'POST', '/stores', { name: 'Kiosk' })).data._id;
-    const relocated = await call(owner, 'PUT', `/inventory-items/${item._id}`, {
+    const kiosk = (await ok(owner, 'POST', 'stores', { name: 'Kiosk' })).data._id;
+    const relocated = await t.as(owner).put(`inventory-items/${item._id}`, {
       productId: p.id,
       quantity: 1,
       storeId: kiosk,
@@ -441,44 +433,44 @@ describe('inventory items', () => {
     const owner = await signUp(t);
     const low = await product(owner, 20);
     const fine = await product(owner, 21);
-    const res = await ok(owner, 'GET', '/inventory-items?lowStock=true');
+    const res = await ok(owner, 'GET', 'inventory-items?lowStock=true');
     const ids = res.data.map((r: { productId: string }) => r.productId);
     expect(ids).toContain(low.id);
     expect(ids).not.toContain(fine.id);
-    const all = await ok(owner, 'GET', '/inventory-items?lowStock=false');
+    const all = await ok(owner, 'GET', 'inventory-items?lowStock=false');
     expect(all.totalCount).toBe(2);
-    const found = await ok(owner, 'GET', `/inventory-items?search=${fine.sku.toLowerCase()}`);
+    const found = await ok(owner, 'GET', `inventory-items?search=${fine.sku.toLowerCase()}`);
     expect(found.data.map((r: { productId: string }) => r.productId)).toEqual([fine.id]);
   });
 
   it('is for manage_inventory; other organizations get 404', async () => {
     const owner = await signUp(t);
     const p = await product(owner, 5);
-    const [item] = (await ok(owner, 'GET', '/inventory-items')).data;
+    const [item] = (await ok(owner, 'GET', 'inventory-items')).data;
     const cashier = await addMember(t, owner.user.organizationId, 'cashier');
     for (const [method, url] of [
-      ['GET', '/inventory-items'],
-      ['POST', '/inventory-items'],
-      ['POST', '/inventory-log/add-by-barcode'],
-      ['POST', '/inventory-log/transfer'],
-      ['GET', '/inventory/by-store'],
-      ['GET', '/products/store-wise-stock'],
+      ['GET', 'inventory-items'],
+      ['POST', 'inventory-items'],
+      ['POST', 'inventory-log/add-by-barcode'],
+      ['POST', 'inventory-log/transfer'],
+      ['GET', 'inventory/by-store'],
+      ['GET', 'products/store-wise-stock'],
     ] as const) {
-      const res = await call(cashier, method, url, method === 'POST' ? {} : undefined);
+      const res = await t.as(cashier).request(method, url, method === 'POST' ? {} : undefined);
       expect(res.statusCode, url).toBe(403);
       expect(res.json().details.permission).toBe('manage_inventory');
     }
-    const history = await call(cashier, 'GET', '/inventory-log');
+    const history = await t.as(cashier).get('inventory-log');
     expect(history.json().details.permission).toBe('view_inventory_history');
 
     const other = await signUp(t);
-    expect((await call(other, 'GET', `/inventory-items/${item._id}`)).statusCode).toBe(404);
-    const put = await call(other, 'PUT', `/inventory-items/${item._id}`, {
+    expect((await t.as(other).get(`inventory-items/${item._id}`)).statusCode).toBe(404);
+    const put = await t.as(other).put(`inventory-items/${item._id}`, {
       productId: p.id,
       quantity: 0,
     });
     expect(put.statusCode).toBe(404);
-    const post = await call(other, 'POST', '/inventory-items', { productId: p.id, quantity: 0 });
+    const post = await t.as(other).post('inventory-items', { productId: p.id, quantity: 0 });
     expect(post.statusCode).toBe(404);
     expect(await levels(owner, p.id)).toEqual({ 'Main Store': 5 });
   });
@@ -492,10 +484,10 @@ describe('stock history', () => {
     await move(owner, { barcode: p.sku, quantity: 2, type: 'damage', remarks: 'Dropped, =cmd' });
     await move(owner, { barcode: q.sku, quantity: 4, type: 'purchase' });
 
-    const all = await ok(owner, 'GET', '/inventory-log');
+    const all = await ok(owner, 'GET', 'inventory-log');
     expect(all.totalCount).toBe(4);
     expect(all.data[0]).toMatchObject({ productId: q.id, type: 'STOCK_IN', quantityChanged: 4 });
-    const damage = await ok(owner, 'GET', '/inventory-log?type=DAMAGE');
+    const damage = await ok(owner, 'GET', 'inventory-log?type=DAMAGE');
     expect(damage.data).toHaveLength(1);
     expect(damage.data[0]).toMatchObject({
       productName: `Product ${skuSeq - 1}`,
@@ -504,17 +496,17 @@ describe('stock history', () => {
       stockAfterMovement: 8,
       remarks: 'Dropped, =cmd',
     });
-    const badType = await call(owner, 'GET', '/inventory-log?type=THEFT');
+    const badType = await t.as(owner).get('inventory-log?type=THEFT');
     expect(badType.statusCode).toBe(400);
 
     const today = new Date().toISOString().slice(0, 10);
     expect(
-      (await ok(owner, 'GET', `/inventory-log?startDate=${today}&endDate=${today}`)).totalCount,
+      (await ok(owner, 'GET', `inventory-log?startDate=${today}&endDate=${today}`)).totalCount,
     ).toBe(4);
-    expect((await ok(owner, 'GET', '/inventory-log?endDate=2020-01-01')).totalCount).toBe(0);
-    expect((await ok(owner, 'GET', '/inventory-log?startDate=2999-01-01')).totalCount).toBe(0);
+    expect((await ok(owner, 'GET', 'inventory-log?endDate=2020-01-01')).totalCount).toBe(0);
+    expect((await ok(owner, 'GET', 'inventory-log?startDate=2999-01-01')).totalCount).toBe(0);
 
-    const csv = await call(owner, 'GET', `/inventory-log/export.csv?productId=${p.id}`);
+    const csv = await t.as(owner).get(`inventory-log/export.csv?productId=${p.id}`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toBe(
       `attachment; filename="stock-history-${today}.csv"`,
@@ -533,32 +525,32 @@ describe('stock history', () => {
   it('shows the ledger to a view_inventory_history holder, who cannot move stock', async () => {
     const owner = await signUp(t);
     const p = await product(owner, 3);
-    const role = await ok(owner, 'POST', '/roles', {
+    const role = await ok(owner, 'POST', 'roles', {
       name: 'Auditor',
-      permissions: (await ok(owner, 'GET', '/permissions?limit=100')).data
+      permissions: (await ok(owner, 'GET', 'permissions?limit=100')).data
         .filter((x: { name: string }) => x.name === 'view_inventory_history')
         .map((x: { _id: string }) => x._id),
     });
     expect(role.data.name).toBe('Auditor');
     const auditor = await addMember(t, owner.user.organizationId, 'Auditor');
-    expect((await ok(auditor, 'GET', '/inventory-log')).totalCount).toBe(1);
-    expect((await call(auditor, 'GET', '/inventory-log/export.csv')).statusCode).toBe(200);
+    expect((await ok(auditor, 'GET', 'inventory-log')).totalCount).toBe(1);
+    expect((await t.as(auditor).get('inventory-log/export.csv')).statusCode).toBe(200);
     // The product filter's options, without the products screen's permission.
-    const options = await ok(auditor, 'GET', '/products/options?limit=1000');
+    const options = await ok(auditor, 'GET', 'products/options?limit=1000');
     expect(options.data).toEqual([
       { _id: p.id, name: expect.any(String), sku: p.sku, price: 12.5, variations: [] },
     ]);
-    expect((await call(auditor, 'GET', '/products')).statusCode).toBe(403);
+    expect((await t.as(auditor).get('products')).statusCode).toBe(403);
     // A variation's SKU finds its product.
     const shirt = await product(owner, 0, [{ size: 'XL', stock: 1 }]);
-    const byVariation = await ok(auditor, 'GET', `/products/options?search=${shirt.sku}-XL`);
+    const byVariation = await ok(auditor, 'GET', `products/options?search=${shirt.sku}-XL`);
     expect(byVariation.data.map((o: { _id: string }) => o._id)).toEqual([shirt.id]);
     // The register picks products too; a role with none of the picking screens does not.
     const cashier = await addMember(t, owner.user.organizationId, 'cashier');
-    expect((await call(cashier, 'GET', '/products/options')).statusCode).toBe(200);
-    await ok(owner, 'POST', '/roles', { name: 'Nothing to pick', permissions: [] });
+    expect((await t.as(cashier).get('products/options')).statusCode).toBe(200);
+    await ok(owner, 'POST', 'roles', { name: 'Nothing to pick', permissions: [] });
     const other = await addMember(t, owner.user.organizationId, 'Nothing to pick');
-    expect((await call(other, 'GET', '/products/options')).statusCode).toBe(403);
+    expect((await t.as(other).get('products/options')).statusCode).toBe(403);
     expect(
       (await move(auditor, { barcode: p.sku, quantity: 1, type: 'purchase' })).statusCode,
     ).toBe(403);
@@ -569,15 +561,15 @@ describe('store report', () => {
   it('leaves out a closed store unless it still holds stock', async () => {
     const owner = await signUp(t);
     const p = await product(owner, 1);
-    const shut = (await ok(owner, 'POST', '/stores', { name: 'Shut', isActive: false })).data._id;
+    const shut = (await ok(owner, 'POST', 'stores', { name: 'Shut', isActive: false })).data._id;
     const names = async () =>
-      (await ok(owner, 'GET', '/inventory/by-store')).data.map(
+      (await ok(owner, 'GET', 'inventory/by-store')).data.map(
         (g: { store: { name: string } }) => g.store.name,
       );
     expect(await names()).toEqual(['Main Store']);
-    await ok(owner, 'PUT', `/stores/${shut}`, { name: 'Shut', isActive: true });
+    await ok(owner, 'PUT', `stores/${shut}`, { name: 'Shut', isActive: true });
     await move(owner, { barcode: p.sku, quantity: 2, type: 'purchase', storeId: shut });
-    await ok(owner, 'PUT', `/stores/${shut}`, { name: 'Shut', isActive: false });
+    await ok(owner, 'PUT', `stores/${shut}`, { name: 'Shut', isActive: false });
     expect(await names()).toEqual(['Main Store', 'Shut']);
   });
 
@@ -585,13 +577,13 @@ describe('store report', () => {
     const owner = await signUp(t);
     await product(owner, 10, [{ size: 'S', stock: 2 }]);
     const q = await product(owner, 0);
-    const kiosk = (await ok(owner, 'POST', '/stores', { name: 'Kiosk', location: 'Arcade' })).data
+    const kiosk = (await ok(owner, 'POST', 'stores', { name: 'Kiosk', location: 'Arcade' })).data
       ._id;
-    const depot = (await ok(owner, 'POST', '/warehouses', { name: 'Depot' })).data._id;
+    const depot = (await ok(owner, 'POST', 'warehouses', { name: 'Depot' })).data._id;
     await move(owner, { barcode: q.sku, quantity: 6, type: 'purchase', storeId: kiosk });
     await move(owner, { barcode: q.sku, quantity: 50, type: 'purchase', warehouseId: depot });
 
-    const report = (await ok(owner, 'GET', '/inventory/by-store')).data;
+    const report = (await ok(owner, 'GET', 'inventory/by-store')).data;
     expect(report.map((g: { store: { name: string } }) => g.store.name)).toEqual([
       'Main Store',
       'Kiosk',
@@ -618,30 +610,28 @@ describe('store report', () => {
     });
     expect(k.inventory[0]).toMatchObject({ product: { _id: q.id, sku: q.sku }, stock: 6 });
 
-    const one = (await ok(owner, 'GET', `/inventory/by-store?storeId=${kiosk}`)).data;
+    const one = (await ok(owner, 'GET', `inventory/by-store?storeId=${kiosk}`)).data;
     expect(one).toHaveLength(1);
-    const limited = (await ok(owner, 'GET', '/inventory/by-store?limit=1')).data[0];
+    const limited = (await ok(owner, 'GET', 'inventory/by-store?limit=1')).data[0];
     expect(limited).toMatchObject({ totalCount: 3 });
     expect(limited.inventory).toHaveLength(1);
-    const searched = (await ok(owner, 'GET', `/inventory/by-store?search=${q.sku}`)).data;
+    const searched = (await ok(owner, 'GET', `inventory/by-store?search=${q.sku}`)).data;
     expect(
       searched.map((g: { inventory: { stock: number }[] }) => g.inventory.map((i) => i.stock)),
     ).toEqual([[0], [6]]);
 
     const other = await signUp(t);
-    expect((await call(other, 'GET', `/inventory/by-store?storeId=${kiosk}`)).json().data).toEqual(
-      [],
-    );
+    expect((await t.as(other).get(`inventory/by-store?storeId=${kiosk}`)).json().data).toEqual([]);
   });
 
   it('lists and exports stock by store per product', async () => {
     const owner = await signUp(t);
     const p = await product(owner, 10, [{ size: 'S', stock: 2 }]);
-    const kiosk = (await ok(owner, 'POST', '/stores', { name: 'Kiosk' })).data._id;
-    const depot = (await ok(owner, 'POST', '/warehouses', { name: 'Depot' })).data._id;
+    const kiosk = (await ok(owner, 'POST', 'stores', { name: 'Kiosk' })).data._id;
+    const depot = (await ok(owner, 'POST', 'warehouses', { name: 'Depot' })).data._id;
     await move(owner, { barcode: p.sku, quantity: 3, type: 'purchase', storeId: kiosk });
     await move(owner, { barcode: p.sku, quantity: 4, type: 'purchase', warehouseId: depot });
-    const list = await ok(owner, 'GET', '/products/store-wise-stock');
+    const list = await ok(owner, 'GET', 'products/store-wise-stock');
     expect(list.totalCount).toBe(1);
     expect(list.data[0]).toMatchObject({
       _id: p.id,
@@ -652,7 +642,7 @@ describe('store report', () => {
       warehouseStock: 4,
       totalStock: 19,
     });
-    const csv = await call(owner, 'GET', '/products/store-wise-stock/export.csv');
+    const csv = await t.as(owner).get('products/store-wise-stock/export.csv');
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe(
       '"ID","Name","SKU","Price","Main Store","Kiosk","Warehouses","Total Stock"',

@@ -1,6 +1,6 @@
 import { STORE_MESSAGES } from '@pos/contracts/stores';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,34 +8,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Session = { token: string };
-const call = (s: Session, method: string, url: string, payload?: unknown) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/api/v1${url}`,
-    headers: bearer(s.token),
-    payload: payload as object,
-  });
-
 describe('stores', () => {
   it('lists the default store, creates, edits, filters and validates', async () => {
     const owner = await signUp(t);
-    const first = await call(owner, 'GET', '/stores');
+    const first = await t.as(owner).get('stores');
     expect(first.json()).toMatchObject({
       totalCount: 1,
       data: [{ name: 'Main Store', isDefault: true, isActive: true }],
     });
 
-    const missing = await call(owner, 'POST', '/stores', { name: '  ' });
+    const missing = await t.as(owner).post('stores', { name: '  ' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().details.name).toBe(STORE_MESSAGES.nameRequired);
-    expect((await call(owner, 'POST', '/stores', { location: 'x' })).json().details.name).toBe(
+    expect((await t.as(owner).post('stores', { location: 'x' })).json().details.name).toBe(
       STORE_MESSAGES.nameRequired,
     );
-    const extra = await call(owner, 'POST', '/stores', { name: 'A', organizationId: 'x' });
+    const extra = await t.as(owner).post('stores', { name: 'A', organizationId: 'x' });
     expect(extra.statusCode).toBe(400);
 
-    const created = await call(owner, 'POST', '/stores', {
+    const created = await t.as(owner).post('stores', {
       name: 'Riverside',
       location: '12 River Rd',
       contactPerson: 'Ana',
@@ -48,7 +39,7 @@ describe('stores', () => {
     });
     const id = created.json().data._id;
 
-    const edited = await call(owner, 'PUT', `/stores/${id}`, {
+    const edited = await t.as(owner).put(`stores/${id}`, {
       name: 'Riverside Mall',
       location: null,
       isActive: false,
@@ -58,28 +49,28 @@ describe('stores', () => {
       data: { name: 'Riverside Mall', location: null, isActive: false, isDefault: false },
     });
 
-    const inactive = await call(owner, 'GET', '/stores?isActive=false');
+    const inactive = await t.as(owner).get('stores?isActive=false');
     expect(inactive.json().data.map((s: { name: string }) => s.name)).toEqual(['Riverside Mall']);
-    const active = await call(owner, 'GET', '/stores?isActive=true&limit=1000');
+    const active = await t.as(owner).get('stores?isActive=true&limit=1000');
     expect(active.json().data.map((s: { name: string }) => s.name)).toEqual(['Main Store']);
-    const named = await call(owner, 'GET', '/stores?name=mall');
+    const named = await t.as(owner).get('stores?name=mall');
     expect(named.json().totalCount).toBe(1);
   });
 
   it('keeps one active default store and moves the default on request', async () => {
     const owner = await signUp(t);
-    const [main] = (await call(owner, 'GET', '/stores')).json().data;
-    const off = await call(owner, 'PUT', `/stores/${main._id}`, {
+    const [main] = (await t.as(owner).get('stores')).json().data;
+    const off = await t.as(owner).put(`stores/${main._id}`, {
       name: 'Main Store',
       isActive: false,
     });
     expect(off.statusCode).toBe(409);
     expect(off.json().message).toBe(STORE_MESSAGES.defaultStoreKept);
-    expect((await call(owner, 'DELETE', `/stores/${main._id}`)).statusCode).toBe(409);
+    expect((await t.as(owner).delete(`stores/${main._id}`)).statusCode).toBe(409);
 
-    const next = await call(owner, 'POST', '/stores', { name: 'Flagship', isDefault: true });
+    const next = await t.as(owner).post('stores', { name: 'Flagship', isDefault: true });
     expect(next.json().data.isDefault).toBe(true);
-    const list = (await call(owner, 'GET', '/stores?sort=name')).json().data;
+    const list = (await t.as(owner).get('stores?sort=name')).json().data;
     expect(list.map((s: { name: string; isDefault: boolean }) => [s.name, s.isDefault])).toEqual([
       ['Flagship', true],
       ['Main Store', false],
@@ -88,41 +79,41 @@ describe('stores', () => {
 
   it('deletes a location only when it never held stock', async () => {
     const owner = await signUp(t);
-    const empty = (await call(owner, 'POST', '/stores', { name: 'Pop-up' })).json().data;
-    const gone = await call(owner, 'DELETE', `/stores/${empty._id}`);
+    const empty = (await t.as(owner).post('stores', { name: 'Pop-up' })).json().data;
+    const gone = await t.as(owner).delete(`stores/${empty._id}`);
     expect(gone.json().message).toBe('Pop-up deleted successfully!');
-    expect((await call(owner, 'GET', `/stores/${empty._id}`)).statusCode).toBe(404);
+    expect((await t.as(owner).get(`stores/${empty._id}`)).statusCode).toBe(404);
 
-    const product = await call(owner, 'POST', '/products', {
+    const product = await t.as(owner).post('products', {
       name: 'Mug',
       price: 8,
       stock: 5,
       sku: 'MUG-1',
     });
     expect(product.statusCode).toBe(201);
-    const depot = (await call(owner, 'POST', '/warehouses', { name: 'Depot' })).json().data;
-    const moved = await call(owner, 'POST', '/inventory-log/add-by-barcode', {
+    const depot = (await t.as(owner).post('warehouses', { name: 'Depot' })).json().data;
+    const moved = await t.as(owner).post('inventory-log/add-by-barcode', {
       barcode: 'MUG-1',
       quantity: 3,
       type: 'purchase',
       warehouseId: depot._id,
     });
     expect(moved.statusCode).toBe(201);
-    const held = await call(owner, 'DELETE', `/warehouses/${depot._id}`);
+    const held = await t.as(owner).delete(`warehouses/${depot._id}`);
     expect(held.statusCode).toBe(409);
     expect(held.json().message).toBe(STORE_MESSAGES.holdsStock);
 
     // Emptied, it still has history: kept, and deactivating it is the way.
-    await call(owner, 'POST', '/inventory-log/add-by-barcode', {
+    await t.as(owner).post('inventory-log/add-by-barcode', {
       barcode: 'MUG-1',
       quantity: 3,
       type: 'damage',
       warehouseId: depot._id,
     });
-    const logged = await call(owner, 'DELETE', `/warehouses/${depot._id}`);
+    const logged = await t.as(owner).delete(`warehouses/${depot._id}`);
     expect(logged.statusCode).toBe(409);
     expect(logged.json().message).toBe(STORE_MESSAGES.hasHistory);
-    const off = await call(owner, 'PUT', `/warehouses/${depot._id}`, {
+    const off = await t.as(owner).put(`warehouses/${depot._id}`, {
       name: 'Depot',
       isActive: false,
     });
@@ -131,7 +122,7 @@ describe('stores', () => {
       data: { isActive: false },
     });
     // An inactive location takes no movements.
-    const refused = await call(owner, 'POST', '/inventory-log/add-by-barcode', {
+    const refused = await t.as(owner).post('inventory-log/add-by-barcode', {
       barcode: 'MUG-1',
       quantity: 1,
       type: 'purchase',
@@ -145,49 +136,51 @@ describe('stores', () => {
 describe('warehouses', () => {
   it('creates, lists, validates; another organization sees none of it', async () => {
     const owner = await signUp(t);
-    const bad = await call(owner, 'POST', '/warehouses', { name: '' });
+    const bad = await t.as(owner).post('warehouses', { name: '' });
     expect(bad.json().details.name).toBe(STORE_MESSAGES.warehouseNameRequired);
-    const made = await call(owner, 'POST', '/warehouses', {
+    const made = await t.as(owner).post('warehouses', {
       name: 'North depot',
       location: 'Dock 4',
     });
     expect(made.statusCode).toBe(201);
     expect(made.json().message).toBe(STORE_MESSAGES.warehouseCreated);
     const id = made.json().data._id;
-    const list = await call(owner, 'GET', '/warehouses?isActive=true&limit=1000');
+    const list = await t.as(owner).get('warehouses?isActive=true&limit=1000');
     expect(list.json()).toMatchObject({
       totalCount: 1,
       data: [{ name: 'North depot', location: 'Dock 4' }],
     });
 
     const other = await signUp(t);
-    expect((await call(other, 'GET', `/warehouses/${id}`)).statusCode).toBe(404);
-    expect((await call(other, 'PUT', `/warehouses/${id}`, { name: 'Mine' })).statusCode).toBe(404);
-    expect((await call(other, 'GET', '/warehouses')).json().totalCount).toBe(0);
+    expect((await t.as(other).get(`warehouses/${id}`)).statusCode).toBe(404);
+    expect((await t.as(other).put(`warehouses/${id}`, { name: 'Mine' })).statusCode).toBe(404);
+    expect((await t.as(other).get('warehouses')).json().totalCount).toBe(0);
   });
 
   it('is changed with manage_settings; stock keepers may read it, the register reads stores', async () => {
     const owner = await signUp(t);
     const manager = await addMember(t, owner.user.organizationId, 'organization_manager');
     const cashier = await addMember(t, owner.user.organizationId, 'cashier');
-    for (const url of ['/stores', '/warehouses']) {
-      expect((await call(manager, 'GET', `${url}?isActive=true&limit=1000`)).statusCode).toBe(200);
-      const write = await call(manager, 'POST', url, { name: 'Not mine to make' });
+    for (const url of ['stores', 'warehouses']) {
+      expect((await t.as(manager).get(`${url}?isActive=true&limit=1000`)).statusCode).toBe(200);
+      const write = await t.as(manager).post(url, { name: 'Not mine to make' });
       expect(write.statusCode).toBe(403);
       expect(write.json().details.permission).toBe('manage_settings');
       // The register picks the store it sells from; warehouses are none of a cashier's business.
-      expect((await call(cashier, 'GET', url)).statusCode).toBe(url === '/stores' ? 200 : 403);
+      expect((await t.as(cashier).get(url)).statusCode).toBe(url === 'stores' ? 200 : 403);
     }
-    const [main] = (await call(manager, 'GET', '/stores')).json().data;
-    expect((await call(manager, 'GET', `/stores/${main._id}`)).json().data.name).toBe('Main Store');
-    const depot = (await call(owner, 'POST', '/warehouses', { name: 'Depot' })).json().data;
+    const [main] = (await t.as(manager).get('stores')).json().data;
+    expect((await t.as(manager).get(`stores/${main._id}`)).json().data.name).toBe('Main Store');
+    const depot = (await t.as(owner).post('warehouses', { name: 'Depot' })).json().data;
     for (const [method, url] of [
-      ['PUT', `/stores/${main._id}`],
-      ['DELETE', `/stores/${main._id}`],
-      ['PUT', `/warehouses/${depot._id}`],
-      ['DELETE', `/warehouses/${depot._id}`],
+      ['PUT', `stores/${main._id}`],
+      ['DELETE', `stores/${main._id}`],
+      ['PUT', `warehouses/${depot._id}`],
+      ['DELETE', `warehouses/${depot._id}`],
     ] as const) {
-      const res = await call(manager, method, url, method === 'PUT' ? { name: 'Mine' } : undefined);
+      const res = await t
+        .as(manager)
+        .request(method, url, method === 'PUT' ? { name: 'Mine' } : undefined);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStockAddsUp } from '../../test/invariants.js';
-import { bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
 /**
  * DESIGN §7 under load: concurrent movements never lose an update and never oversell. PGlite
@@ -20,28 +20,16 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type Session = Awaited<ReturnType<typeof signUp>>;
-const post = (s: Session, url: string, payload: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/v1${url}`,
-    headers: bearer(s.token),
-    payload: payload as object,
-  });
-
 async function setUp(stock: number) {
   const owner = await signUp(t);
   const sku = `CC-${Math.random().toString(36).slice(2, 8)}`;
-  const made = await post(owner, '/products', { name: 'Contended', price: 5, stock, sku });
+  const made = await t.as(owner).post('products', { name: 'Contended', price: 5, stock, sku });
   expect(made.statusCode).toBe(201);
   return { owner, sku, productId: made.json().data._id as string };
 }
 
 async function stockAt(s: Session, productId: string) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/v1/inventory-items?productId=${productId}`,
-    headers: bearer(s.token),
-  });
+  const res = await t.as(s).get(`inventory-items?productId=${productId}`);
   return Object.fromEntries(
     (res.json().data as { locationName: string; quantity: number }[]).map((r) => [
       r.locationName,
@@ -55,7 +43,7 @@ describe.skipIf(!onPostgres)('concurrent stock movements on PostgreSQL', () => {
     const { owner, sku, productId } = await setUp(100);
     const results = await Promise.all(
       Array.from({ length: 200 }, () =>
-        post(owner, '/inventory-log/add-by-barcode', {
+        t.as(owner).post('inventory-log/add-by-barcode', {
           barcode: sku,
           quantity: 1,
           type: 'adjustment_out',
@@ -71,16 +59,12 @@ describe.skipIf(!onPostgres)('concurrent stock movements on PostgreSQL', () => {
 
   it('mixed movements and opposite transfers at once: no lost update, no deadlock', async () => {
     const { owner, sku, productId } = await setUp(50);
-    const kiosk = (await post(owner, '/stores', { name: 'Kiosk' })).json().data._id as string;
-    const stores = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/stores',
-      headers: bearer(owner.token),
-    });
+    const kiosk = (await t.as(owner).post('stores', { name: 'Kiosk' })).json().data._id as string;
+    const stores = await t.as(owner).get('stores');
     const main = (stores.json().data as { _id: string; name: string }[]).find(
       (s) => s.name === 'Main Store',
     )?._id;
-    await post(owner, '/inventory-log/add-by-barcode', {
+    await t.as(owner).post('inventory-log/add-by-barcode', {
       barcode: sku,
       quantity: 20,
       type: 'purchase',
@@ -93,43 +77,43 @@ describe.skipIf(!onPostgres)('concurrent stock movements on PostgreSQL', () => {
       switch (i % 6) {
         case 0:
           return {
-            url: '/inventory-log/add-by-barcode',
+            url: 'inventory-log/add-by-barcode',
             body: { barcode: sku, quantity: q, type: 'purchase' },
             delta: q,
           };
         case 1:
           return {
-            url: '/inventory-log/add-by-barcode',
+            url: 'inventory-log/add-by-barcode',
             body: { barcode: sku, quantity: q, type: 'damage', storeId: kiosk },
             delta: -q,
           };
         case 2:
           return {
-            url: '/inventory-log/add-by-barcode',
+            url: 'inventory-log/add-by-barcode',
             body: { barcode: sku, quantity: q + 1, type: 'adjustment_out' },
             delta: -(q + 1),
           };
         case 3:
           return {
-            url: '/inventory-log/transfer',
+            url: 'inventory-log/transfer',
             body: { productId, quantity: q, fromStoreId: main, toStoreId: kiosk },
             delta: 0,
           };
         case 4:
           return {
-            url: '/inventory-log/transfer',
+            url: 'inventory-log/transfer',
             body: { productId, quantity: q, fromStoreId: kiosk, toStoreId: main },
             delta: 0,
           };
         default:
           return {
-            url: '/inventory-log/add-by-barcode',
+            url: 'inventory-log/add-by-barcode',
             body: { barcode: sku, quantity: q, type: 'sale_return', storeId: kiosk },
             delta: q,
           };
       }
     });
-    const results = await Promise.all(ops.map((op) => post(owner, op.url, op.body)));
+    const results = await Promise.all(ops.map((op) => t.as(owner).post(op.url, op.body)));
     const unexpected = results.filter((r) => r.statusCode !== 201 && r.statusCode !== 409);
     expect(unexpected.map((r) => `${r.statusCode} ${r.body}`)).toEqual([]);
     const booked = ops.reduce(
@@ -143,20 +127,16 @@ describe.skipIf(!onPostgres)('concurrent stock movements on PostgreSQL', () => {
 
   it('concurrent sales never oversell; one Idempotency-Key sent 20 times at once is one sale', async () => {
     const { owner, productId } = await setUp(100);
+    const body = { items: [{ productId, quantity: 1 }], paymentMethod: 'Cash' };
     const sale = (key?: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/transactions',
-        headers: { ...bearer(owner.token), ...(key && { 'idempotency-key': key }) },
-        payload: { items: [{ productId, quantity: 1 }], paymentMethod: 'Cash' },
-      });
+      t.as(owner).post('transactions', body, key ? { headers: { 'idempotency-key': key } } : {});
     const results = await Promise.all(Array.from({ length: 150 }, () => sale()));
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(100);
     expect(codes.filter((c) => c === 409)).toHaveLength(50);
     expect(await stockAt(owner, productId)).toEqual({ 'Main Store': 0 });
 
-    const refill = await post(owner, '/inventory-items', { productId, quantity: 10 });
+    const refill = await t.as(owner).post('inventory-items', { productId, quantity: 10 });
     expect(refill.statusCode).toBe(201);
     const key = 'f00dfeed-0000-4000-8000-000000000042';
     const same = await Promise.all(Array.from({ length: 20 }, () => sale(key)));

@@ -3,6 +3,8 @@ import { type Executor, queryRows } from '../../db/client.js';
 import { type MovementType, stockLevels } from './stock.tables.js';
 import { stores } from './stores.tables.js';
 
+const NO_ID = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
+
 export interface StockItem {
   organizationId: string;
   productId: string;
@@ -17,6 +19,31 @@ export async function findDefaultStoreId(ex: Executor, organizationId: string) {
     .from(stores)
     .where(and(eq(stores.organizationId, organizationId), eq(stores.isDefault, true)));
   return row?.id ?? null;
+}
+
+/**
+ * A store of the organization — `storeId`, else the default store — and what it holds of a
+ * product's own stock or of one variation (0 without a level); null when there is no such store.
+ * The level is one probe of stock_levels_item_location_uq.
+ */
+export async function levelAtStore(
+  ex: Executor,
+  organizationId: string,
+  item: { productId: string; variationId: string | null },
+  storeId: string | null,
+) {
+  const [row] = await queryRows<{ store_id: string; quantity: number }>(
+    ex,
+    sql`select st.id as store_id, coalesce((select l.quantity from stock_levels l
+            where l.organization_id = st.organization_id and l.product_id = ${item.productId}
+              and coalesce(l.variation_id, ${NO_ID}) = coalesce(${item.variationId}::uuid, ${NO_ID})
+              and coalesce(l.store_id, ${NO_ID}) = st.id and coalesce(l.warehouse_id, ${NO_ID}) = ${NO_ID}),
+          0)::int as quantity
+        from stores st
+        where st.organization_id = ${organizationId}
+          and ${storeId ? sql`st.id = ${storeId}` : sql`st.is_default`}`,
+  );
+  return row ? { storeId: String(row.store_id), quantity: Number(row.quantity) } : null;
 }
 
 /** Current total (all locations) of a product's own stock or of one variation. */
@@ -112,8 +139,6 @@ export interface LevelMove extends StockItem {
   remarks: string | null;
   reference: string | null;
 }
-
-const NO_ID = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
 
 /**
  * The one statement that changes stock (DESIGN §7): adds each move's delta to its level (creating

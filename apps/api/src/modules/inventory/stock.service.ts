@@ -1,6 +1,6 @@
 import type { MovementType } from '@pos/contracts/inventory';
 import type { Executor } from '../../db/client.js';
-import { AppError, conflict } from '../../lib/errors.js';
+import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { generalSettingsOf } from '../settings/settings.service.js';
 import * as repo from './stock.repository.js';
 
@@ -67,6 +67,23 @@ export async function defaultStoreId(ex: Executor, organizationId: string) {
   const id = await repo.findDefaultStoreId(ex, organizationId);
   if (!id) throw conflict('The organization has no default store.', undefined, 'NO_DEFAULT_STORE');
   return id;
+}
+
+/**
+ * What a store holds of an item (a product's own stock, or a variation): the store named, else
+ * the default store — how the register's product lookup shows stock.
+ */
+export async function stockAtStore(
+  ex: Executor,
+  organizationId: string,
+  item: { productId: string; variationId: string | null },
+  storeId: string | null,
+) {
+  const found = await repo.levelAtStore(ex, organizationId, item, storeId);
+  if (found) return found;
+  throw storeId
+    ? notFound('Store not found')
+    : conflict('The organization has no default store.', undefined, 'NO_DEFAULT_STORE');
 }
 
 /**

@@ -3,21 +3,13 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const call = (s: { token: string }, method: string, url: string, payload?: unknown) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/api/v1${url}`,
-    headers: bearer(s.token),
-    payload: payload as object,
-  });
 
 /**
  * Renders each page of the PDF (poppler's pdftoppm) and reads its barcode back (zbarimg), as
@@ -52,19 +44,19 @@ const pages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g)
 describe('labels', () => {
   it('renders one PDF page per label copy, in every symbology the SKU allows', async () => {
     const owner = await signUp(t);
-    await call(owner, 'POST', '/products', {
+    await t.as(owner).post('products', {
       name: 'Green tea',
       price: 4.5,
       stock: 1,
       sku: 'TEA-G',
     });
-    await call(owner, 'POST', '/products', {
+    await t.as(owner).post('products', {
       name: 'Scanner',
       price: 99,
       stock: 1,
       sku: '590123412345',
     });
-    const res = await call(owner, 'POST', '/labels/generate', {
+    const res = await t.as(owner).post('labels/generate', {
       products: [
         { sku: 'TEA-G', name: 'ignored', price: 1, copies: 3 },
         { sku: '590123412345', copies: 2 },
@@ -87,7 +79,7 @@ describe('labels', () => {
     // 3 × 1.5 in = 216 × 108 pt.
     expect(res.rawPayload.toString('latin1')).toMatch(/\/MediaBox \[0 0 216 108\]/);
 
-    const ean = await call(owner, 'POST', '/labels/generate', {
+    const ean = await t.as(owner).post('labels/generate', {
       products: [{ sku: '590123412345', copies: 1 }],
       symbology: 'ean13',
       labelSize: 'large',
@@ -99,30 +91,30 @@ describe('labels', () => {
 
   it('names the SKU that a symbology cannot encode, and unknown SKUs', async () => {
     const owner = await signUp(t);
-    await call(owner, 'POST', '/products', {
+    await t.as(owner).post('products', {
       name: 'Green tea',
       price: 4.5,
       stock: 1,
       sku: 'TEA-G',
     });
-    const bad = await call(owner, 'POST', '/labels/generate', {
+    const bad = await t.as(owner).post('labels/generate', {
       products: [{ sku: 'TEA-G', copies: 1 }],
       symbology: 'upc',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^SKU "TEA-G" cannot be encoded as UPC-A/);
-    const unknown = await call(owner, 'POST', '/labels/generate', {
+    const unknown = await t.as(owner).post('labels/generate', {
       products: [{ sku: 'NOPE', copies: 1 }],
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('No product or variation has the SKU "NOPE".');
-    const none = await call(owner, 'POST', '/labels/generate', { products: [] });
+    const none = await t.as(owner).post('labels/generate', { products: [] });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('Select at least one product to generate labels.');
     // Another organization's SKU is as unknown as any other.
     const other = await signUp(t);
     expect(
-      (await call(other, 'POST', '/labels/generate', { products: [{ sku: 'TEA-G', copies: 1 }] }))
+      (await t.as(other).post('labels/generate', { products: [{ sku: 'TEA-G', copies: 1 }] }))
         .statusCode,
     ).toBe(404);
   });

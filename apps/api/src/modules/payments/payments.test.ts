@@ -3,7 +3,7 @@ import { SUBSCRIPTION_MESSAGES as M } from '@pos/contracts/subscription';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { addMember, bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 import { paymentSignature } from './gateway.js';
 import { insertOrder } from './payments.repository.js';
 
@@ -14,19 +14,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Session = { token: string };
-const post = (s: Session, url: string, payload: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/v1${url}`,
-    headers: bearer(s.token),
-    payload: payload as object,
-  });
-const get = (s: Session, url: string) =>
-  t.app.inject({ url: `/api/v1${url}`, headers: bearer(s.token) });
-const current = async (s: Session) => (await get(s, '/subscription/current')).json().data;
+const current = async (s: Session) => (await t.as(s).get('subscription/current')).json().data;
 
 async function order(s: Session, newPlan: string) {
-  const res = await post(s, '/subscription/upgrade', { newPlan });
+  const res = await t.as(s).post('subscription/upgrade', { newPlan });
   expect(res.statusCode).toBe(200);
   return res.json().data as {
     order_id: string;
@@ -36,7 +27,7 @@ async function order(s: Session, newPlan: string) {
   };
 }
 async function pay(s: Session, orderId: string) {
-  const res = await post(s, `/payment/sandbox/orders/${orderId}/pay`, { outcome: 'success' });
+  const res = await t.as(s).post(`payment/sandbox/orders/${orderId}/pay`, { outcome: 'success' });
   expect(res.statusCode).toBe(200);
   return res.json() as {
     razorpay_order_id: string;
@@ -45,8 +36,8 @@ async function pay(s: Session, orderId: string) {
   };
 }
 const verify = (s: Session, paid: object, newPlan: string) =>
-  post(s, '/payment/verify-upgrade-payment', { ...paid, newPlan });
-const transactions = async (s: Session) => (await get(s, '/subscription-transactions')).json();
+  t.as(s).post('payment/verify-upgrade-payment', { ...paid, newPlan });
+const transactions = async (s: Session) => (await t.as(s).get('subscription-transactions')).json();
 
 describe('subscription upgrade through the sandbox checkout', () => {
   it('trail → basic: an order for $19, a signed payment, then the plan, credits and a transaction', async () => {
@@ -93,10 +84,9 @@ describe('subscription upgrade through the sandbox checkout', () => {
       method: 'card',
       customer_id: owner.user._id,
     });
-    const filtered = await get(
-      owner,
-      `/subscription-transactions?subscriptionId=${after._id}&status=failed`,
-    );
+    const filtered = await t
+      .as(owner)
+      .get(`subscription-transactions?subscriptionId=${after._id}&status=failed`);
     expect(filtered.json().totalCount).toBe(0);
   });
 
@@ -130,7 +120,7 @@ describe('subscription upgrade through the sandbox checkout', () => {
     const a = await signUp(t);
     const b = await signUp(t);
     const o = await order(a, 'basic');
-    const foreignPay = await post(b, `/payment/sandbox/orders/${o.order_id}/pay`, {
+    const foreignPay = await t.as(b).post(`payment/sandbox/orders/${o.order_id}/pay`, {
       outcome: 'success',
     });
     expect(foreignPay.statusCode).toBe(404);
@@ -151,11 +141,11 @@ describe('subscription upgrade through the sandbox checkout', () => {
       ['trail', M.higherPlanRequired],
       ['enterprise', M.enterprise],
     ]) {
-      const res = await post(owner, '/subscription/upgrade', { newPlan: plan });
+      const res = await t.as(owner).post('subscription/upgrade', { newPlan: plan });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(text);
     }
-    const missing = await post(owner, '/subscription/upgrade', {});
+    const missing = await t.as(owner).post('subscription/upgrade', {});
     expect(missing.statusCode).toBe(400);
     expect(JSON.stringify(missing.json())).toContain(M.planRequired);
     expect(await current(owner)).toMatchObject({ currentPlan: 'pro' });
@@ -164,7 +154,7 @@ describe('subscription upgrade through the sandbox checkout', () => {
   it('a failed payment answers 402 with the reason and leaves the plan', async () => {
     const owner = await signUp(t);
     const o = await order(owner, 'basic');
-    const res = await post(owner, `/payment/sandbox/orders/${o.order_id}/pay`, {
+    const res = await t.as(owner).post(`payment/sandbox/orders/${o.order_id}/pay`, {
       outcome: 'failure',
     });
     expect(res.statusCode).toBe(402);
@@ -261,7 +251,9 @@ describe('the sandbox pays only what it issued', () => {
       status: 'created',
       createdBy: owner.user._id,
     });
-    const res = await post(owner, `/payment/sandbox/orders/${orderId}/pay`, { outcome: 'success' });
+    const res = await t
+      .as(owner)
+      .post(`payment/sandbox/orders/${orderId}/pay`, { outcome: 'success' });
     expect(res.statusCode).toBe(404);
     expect(await current(owner)).toMatchObject({ currentPlan: 'trail' });
   });
@@ -271,13 +263,15 @@ describe('cancel and card update', () => {
   it('the trial cannot be cancelled; a paid plan is cancelled once and runs to its end', async () => {
     const owner = await signUp(t);
     const sub = await current(owner);
-    const trial = await post(owner, '/payment/cancel-subscription', { subscriptionId: sub._id });
+    const trial = await t
+      .as(owner)
+      .post('payment/cancel-subscription', { subscriptionId: sub._id });
     expect(trial.statusCode).toBe(400);
     expect(trial.json().message).toBe(M.trialNotCancellable);
 
     await verify(owner, await pay(owner, (await order(owner, 'basic')).order_id), 'basic');
     const paid = await current(owner);
-    const res = await post(owner, '/payment/cancel-subscription', { subscriptionId: paid._id });
+    const res = await t.as(owner).post('payment/cancel-subscription', { subscriptionId: paid._id });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       subscriptionStatus: 'cancelled',
@@ -285,7 +279,9 @@ describe('cancel and card update', () => {
       renewOn: null,
       nextBillingAmount: null,
     });
-    const again = await post(owner, '/payment/cancel-subscription', { subscriptionId: paid._id });
+    const again = await t
+      .as(owner)
+      .post('payment/cancel-subscription', { subscriptionId: paid._id });
     expect(again.statusCode).toBe(409);
   });
 
@@ -293,9 +289,9 @@ describe('cancel and card update', () => {
     const a = await signUp(t);
     const b = await signUp(t);
     const bSub = await current(b);
-    const res = await post(a, '/payment/cancel-subscription', { subscriptionId: bSub._id });
+    const res = await t.as(a).post('payment/cancel-subscription', { subscriptionId: bSub._id });
     expect(res.statusCode).toBe(404);
-    const card = await post(a, '/payment/update-card', { subscriptionId: bSub._id });
+    const card = await t.as(a).post('payment/update-card', { subscriptionId: bSub._id });
     expect(card.statusCode).toBe(404);
   });
 
@@ -303,15 +299,15 @@ describe('cancel and card update', () => {
     const owner = await signUp(t);
     await verify(owner, await pay(owner, (await order(owner, 'basic')).order_id), 'basic');
     const sub = await current(owner);
-    const res = await post(owner, '/payment/update-card', { subscriptionId: sub._id });
+    const res = await t.as(owner).post('payment/update-card', { subscriptionId: sub._id });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.redirectUrl).toBe('http://pos.test/sandbox-checkout/card');
-    const bad = await post(owner, '/payment/sandbox/card', {
+    const bad = await t.as(owner).post('payment/sandbox/card', {
       cardNumber: '12',
       expiry: '13/30',
     });
     expect(bad.statusCode).toBe(400);
-    const saved = await post(owner, '/payment/sandbox/card', {
+    const saved = await t.as(owner).post('payment/sandbox/card', {
       cardNumber: '5555 5555 5555 4444',
       expiry: '08/29',
     });
@@ -328,17 +324,17 @@ describe('who may', () => {
   it('a cashier reads the plan but cannot upgrade, verify, cancel or list payments (403)', async () => {
     const owner = await signUp(t);
     const cashier = await addMember(t, owner.user.organizationId, 'cashier');
-    expect((await get(cashier, '/subscription/current')).statusCode).toBe(200);
-    expect((await post(cashier, '/subscription/upgrade', { newPlan: 'basic' })).statusCode).toBe(
-      403,
-    );
-    expect((await post(cashier, '/payment/cancel-subscription', {})).statusCode).toBe(403);
-    expect((await get(cashier, '/subscription-transactions')).statusCode).toBe(403);
+    expect((await t.as(cashier).get('subscription/current')).statusCode).toBe(200);
+    expect(
+      (await t.as(cashier).post('subscription/upgrade', { newPlan: 'basic' })).statusCode,
+    ).toBe(403);
+    expect((await t.as(cashier).post('payment/cancel-subscription', {})).statusCode).toBe(403);
+    expect((await t.as(cashier).get('subscription-transactions')).statusCode).toBe(403);
   });
 
   it('plans list the four plans in order with prices and configured credits', async () => {
     const owner = await signUp(t);
-    const plans = (await get(owner, '/subscription/plans')).json().data;
+    const plans = (await t.as(owner).get('subscription/plans')).json().data;
     expect(plans.map((p: { id: string }) => p.id)).toEqual(['trail', 'basic', 'pro', 'enterprise']);
     expect(plans.map((p: { priceMinor: number | null }) => p.priceMinor)).toEqual([
       0,

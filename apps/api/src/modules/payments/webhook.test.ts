@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
 const SECRET = 'sandbox-secret-for-webhook-tests';
 let t: TestApp;
@@ -11,27 +11,19 @@ afterAll(() => t.close());
 
 const sign = (body: string) => createHmac('sha256', SECRET).update(body).digest('hex');
 const hook = (body: string, headers: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/payment/webhook',
-    headers: { 'content-type': 'application/json', ...headers },
-    payload: body,
-  });
+  t
+    .as(null)
+    .post('payment/webhook', body, { headers: { 'content-type': 'application/json', ...headers } });
 
 async function upgradeOrder() {
   const owner = await signUp(t);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/subscription/upgrade',
-    headers: bearer(owner.token),
-    payload: { newPlan: 'basic' },
-  });
+  const res = await t.as(owner).post('subscription/upgrade', { newPlan: 'basic' });
   return { owner, orderId: res.json().data.order_id as string };
 }
 const current = async (token: string) =>
-  (await t.app.inject({ url: '/api/v1/subscription/current', headers: bearer(token) })).json().data;
+  (await t.as({ token }).get('subscription/current')).json().data;
 const payments = async (token: string) =>
-  (await t.app.inject({ url: '/api/v1/subscription-transactions', headers: bearer(token) })).json();
+  (await t.as({ token }).get('subscription-transactions')).json();
 
 const event = (name: string, orderId: string, paymentId: string, amount = 1900) =>
   JSON.stringify({

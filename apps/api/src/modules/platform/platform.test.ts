@@ -7,7 +7,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
-  bearer,
   createTestApp,
   signInOperator,
   signUp,
@@ -22,11 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const settingsUrl = '/api/v1/business-admin/platform-settings';
-const getSettings = async () =>
-  (await t.app.inject({ url: settingsUrl, headers: bearer(operator.token) })).json().data;
-const putSettings = (payload: object) =>
-  t.app.inject({ method: 'PUT', url: settingsUrl, headers: bearer(operator.token), payload });
+const settingsUrl = 'business-admin/platform-settings';
+const getSettings = async () => (await t.as(operator).get(settingsUrl)).json().data;
+const putSettings = (payload: object) => t.as(operator).put(settingsUrl, payload);
 
 /** A multipart body with one file field, as a browser sends it. */
 function multipart(field: string, filename: string, bytes: Buffer) {
@@ -42,12 +39,9 @@ function multipart(field: string, filename: string, bytes: Buffer) {
 }
 const upload = (platform: string, filename: string, bytes: Buffer, field = 'file') => {
   const body = multipart(field, filename, bytes);
-  return t.app.inject({
-    method: 'POST',
-    url: `${settingsUrl}/upload/${platform}`,
-    headers: { ...bearer(operator.token), ...body.headers },
-    payload: body.payload,
-  });
+  return t
+    .as(operator)
+    .post(`${settingsUrl}/upload/${platform}`, body.payload, { headers: body.headers });
 };
 const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]);
 const uploadedFiles = () =>
@@ -70,7 +64,7 @@ describe('platform settings', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(M.saved);
     expect(await getSettings()).toEqual({ ...next, defaultCurrency: 'USD' });
-    const info = (await t.app.inject({ url: '/api/v1/platform/info' })).json().data;
+    const info = (await t.as(null).get('platform/info')).json().data;
     expect(info).toMatchObject({
       siteName: 'ShopCloud',
       supportEmail: 'help@shopcloud.test',
@@ -111,7 +105,7 @@ describe('installer uploads', () => {
     const url = apk.json().url as string;
     expect(apk.json().androidAppUrl).toBe(url);
     expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\/[0-9a-f]{32}\.apk$/);
-    const file = await t.app.inject({ url });
+    const file = await t.as(null).get(url);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(zip)).toBe(true);
     expect(file.headers['content-disposition']).toMatch(/^attachment/);
@@ -201,11 +195,8 @@ describe('installer uploads', () => {
       ['not multipart', 'application/json', '{}', 'BAD_REQUEST'],
     ];
     for (const [name, contentType, payload, code] of cases) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `${settingsUrl}/upload/android`,
-        headers: { ...bearer(operator.token), 'content-type': contentType },
-        payload,
+      const res = await t.as(operator).post(`${settingsUrl}/upload/android`, payload, {
+        headers: { 'content-type': contentType },
       });
       expect(res.statusCode, `${name}: ${res.body}`).toBe(400);
       expect(res.json().code, name).toBe(code);
@@ -230,57 +221,34 @@ describe('maintenance mode', () => {
       ).statusCode,
     ).toBe(200);
     try {
-      const blocked = await t.app.inject({
-        url: '/api/v1/customers',
-        headers: bearer(cashier.token),
-      });
+      const blocked = await t.as(cashier).get('customers');
       expect(blocked.statusCode).toBe(503);
       expect(blocked.json()).toEqual({ message, code: 'MAINTENANCE' });
-      const ownerWrite = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/customers',
-        headers: bearer(owner.token),
-        payload: { name: 'During maintenance' },
-      });
+      const ownerWrite = await t.as(owner).post('customers', { name: 'During maintenance' });
       expect(ownerWrite.statusCode).toBe(503);
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        payload: { username: cashier.email, password: cashier.password },
-      });
+      const login = await t
+        .as(null)
+        .post('auth/login', { username: cashier.email, password: cashier.password });
       expect(login.statusCode).toBe(503);
       expect(login.json().message).toBe(message);
-      const signup = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/signup',
-        payload: {
-          organizationName: 'X',
-          name: 'X',
-          email: 'x@x.test',
-          password: 'a fine password',
-        },
+      const signup = await t.as(null).post('auth/signup', {
+        organizationName: 'X',
+        name: 'X',
+        email: 'x@x.test',
+        password: 'a fine password',
       });
       expect(signup.statusCode).toBe(503);
 
       // Operators keep working, and everyone can read why the app is closed.
-      expect(
-        (
-          await t.app.inject({
-            url: '/api/v1/business-admin/analytics',
-            headers: bearer(operator.token),
-          })
-        ).statusCode,
-      ).toBe(200);
+      expect((await t.as(operator).get('business-admin/analytics')).statusCode).toBe(200);
       const again = await signInOperator(t);
       expect(again.token).toBeTruthy();
-      const info = (await t.app.inject({ url: '/api/v1/platform/info' })).json().data;
+      const info = (await t.as(null).get('platform/info')).json().data;
       expect(info).toMatchObject({ maintenanceMode: true, maintenanceMessage: message });
-      expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+      expect((await t.as(null).get('/healthz')).statusCode).toBe(200);
     } finally {
       await putSettings(DEFAULT_PLATFORM_SETTINGS);
     }
-    expect(
-      (await t.app.inject({ url: '/api/v1/customers', headers: bearer(cashier.token) })).statusCode,
-    ).toBe(200);
+    expect((await t.as(cashier).get('customers')).statusCode).toBe(200);
   });
 });

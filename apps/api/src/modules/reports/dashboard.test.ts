@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@pos/contracts/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 import { customers } from '../customers/customers.tables.js';
 import { transactionItems, transactions } from '../sales/sales.tables.js';
 
@@ -10,8 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, token: string) =>
-  t.app.inject({ url: `/api/v1${url}`, headers: bearer(token) });
 const day = (offset: number) => new Date(Date.UTC(2026, 10, 20 + offset, 12));
 
 /** Sales written straight into the tables: the API cannot date a sale in the past. */
@@ -56,17 +54,15 @@ describe('dashboard counts', () => {
       { organizationId: b.user.organizationId, name: 'Other' },
     ]);
     // A sale through the API: the count is the organization's sales counter, kept by each sale.
-    const post = (url: string, payload: object) =>
-      t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: bearer(a.token), payload });
-    const tea = (await post('/products', { name: 'Tea', price: 3.5, stock: 5 })).json().data;
-    const sale = await post('/transactions', {
+    const tea = (await t.as(a).post('products', { name: 'Tea', price: 3.5, stock: 5 })).json().data;
+    const sale = await t.as(a).post('transactions', {
       items: [{ productId: tea._id, quantity: 1 }],
       paymentMethod: 'Cash',
     });
     expect(sale.statusCode).toBe(201);
     const counts: Record<string, number> = {};
     for (const entity of ['users', 'customers', 'transactions', 'roles', 'permissions']) {
-      const res = await get(`/${entity}/count`, a.token);
+      const res = await t.as(a).get(`${entity}/count`);
       expect(res.statusCode).toBe(200);
       counts[entity] = res.json().count;
     }
@@ -77,12 +73,12 @@ describe('dashboard counts', () => {
       roles: 4,
       permissions: PERMISSIONS.length,
     });
-    expect((await get('/customers/count', b.token)).json()).toEqual({ count: 1 });
-    expect((await get('/transactions/count', b.token)).json()).toEqual({ count: 0 });
+    expect((await t.as(b).get('customers/count')).json()).toEqual({ count: 1 });
+    expect((await t.as(b).get('transactions/count')).json()).toEqual({ count: 0 });
   });
 
   it('needs a session', async () => {
-    expect((await t.app.inject({ url: '/api/v1/users/count' })).statusCode).toBe(401);
+    expect((await t.as(null).get('users/count')).statusCode).toBe(401);
   });
 });
 
@@ -95,10 +91,9 @@ describe('reports', () => {
     await addSale(org, day(0), 'Refunded', [['Tea', 10, '3.50']]);
     await addSale(org, day(1), 'Completed', [['Coffee', 3, '2.10']]);
     await addSale(org, day(-10), 'Completed', [['Coffee', 1, '2.10']]);
-    const res = await get(
-      '/reports/sales-trend?startDate=2026-11-14&endDate=2026-11-21&interval=day',
-      a.token,
-    );
+    const res = await t
+      .as(a)
+      .get('reports/sales-trend?startDate=2026-11-14&endDate=2026-11-21&interval=day');
     expect(res.statusCode).toBe(200);
     const week = (figures: Record<string, number>) =>
       ['14', '15', '16', '17', '18', '19', '20', '21'].map((d) => ({
@@ -109,41 +104,33 @@ describe('reports', () => {
     // The same sales seen from Tokyo (UTC+9): 12:00 UTC is 21:00 there, the same calendar day;
     // a sale at 23:30 UTC on the 21st is the 22nd in Tokyo and leaves the range.
     await addSale(org, new Date(Date.UTC(2026, 10, 21, 23, 30)), 'Completed', [['Tea', 1, '1.00']]);
-    const utc = await get('/reports/sales-trend?startDate=2026-11-14&endDate=2026-11-21', a.token);
+    const utc = await t.as(a).get('reports/sales-trend?startDate=2026-11-14&endDate=2026-11-21');
     expect(utc.json()).toContainEqual({ date: '2026-11-21', totalSales: 7.3 });
-    const tokyo = await get(
-      '/reports/sales-trend?startDate=2026-11-14&endDate=2026-11-21&tz=Asia/Tokyo',
-      a.token,
-    );
+    const tokyo = await t
+      .as(a)
+      .get('reports/sales-trend?startDate=2026-11-14&endDate=2026-11-21&tz=Asia/Tokyo');
     expect(tokyo.json()).toEqual(week({ '19': 11.25, '21': 6.3 }));
     const other = await signUp(t);
     expect(
-      (
-        await get('/reports/sales-trend?startDate=2026-11-14&endDate=2026-11-21', other.token)
-      ).json(),
+      (await t.as(other).get('reports/sales-trend?startDate=2026-11-14&endDate=2026-11-21')).json(),
     ).toEqual(week({}));
   });
 
   it('ranks the top products by units sold; a refund takes its units back', async () => {
     const a = await signUp(t);
     const post = async (url: string, payload?: object) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/v1${url}`,
-        headers: bearer(a.token),
-        payload,
-      });
+      const res = await t.as(a).post(url, payload);
       expect(res.statusCode, res.body).toBeLessThan(300);
       return res.json().data;
     };
-    const product = (name: string) => post('/products', { name, price: 2, stock: 100 });
+    const product = (name: string) => post('products', { name, price: 2, stock: 100 });
     const [tea, cake, scones] = [
       await product('Tea'),
       await product('Cake'),
       await product('Scones'),
     ];
     const sell = (items: [{ _id: string }, number][]) =>
-      post('/transactions', {
+      post('transactions', {
         items: items.map(([p, quantity]) => ({ productId: p._id, quantity })),
         paymentMethod: 'Cash',
       });
@@ -153,32 +140,32 @@ describe('reports', () => {
     ]);
     await sell([[tea, 4]]);
     const big = await sell([[scones, 50]]);
-    const ranked = await get('/reports/top-products?limit=5', a.token);
+    const ranked = await t.as(a).get('reports/top-products?limit=5');
     expect(ranked.json()[0]).toEqual({ productName: 'Scones', totalQuantity: 50 });
-    await post(`/transactions/${big._id}/refund`);
-    const res = await get('/reports/top-products?limit=5', a.token);
+    await post(`transactions/${big._id}/refund`);
+    const res = await t.as(a).get('reports/top-products?limit=5');
     expect(res.json()).toEqual([
       { productName: 'Tea', totalQuantity: 6 },
       { productName: 'Cake', totalQuantity: 5 },
     ]);
-    expect((await get('/reports/top-products?limit=1', a.token)).json()).toHaveLength(1);
+    expect((await t.as(a).get('reports/top-products?limit=1')).json()).toHaveLength(1);
   });
 
   it('answers bad report queries with 400', async () => {
     const a = await signUp(t);
     for (const q of [
-      '/reports/sales-trend?startDate=2026-13-01&endDate=2026-11-21',
-      '/reports/sales-trend?startDate=2026-11-21&endDate=2026-11-01',
-      '/reports/sales-trend?startDate=yesterday&endDate=2026-11-01',
-      '/reports/sales-trend?endDate=2026-11-01',
-      '/reports/sales-trend?startDate=2026-11-01&endDate=2026-11-02&interval=hour',
-      '/reports/sales-trend?startDate=2026-11-01&endDate=2026-11-02&tz=Mars/Olympus',
-      "/reports/sales-trend?startDate=2026-11-01&endDate=2026-11-02&tz=UTC';drop",
-      '/reports/top-products?limit=0',
-      '/reports/top-products?limit=abc',
-      '/reports/top-products?limit=5&junk=1',
+      'reports/sales-trend?startDate=2026-13-01&endDate=2026-11-21',
+      'reports/sales-trend?startDate=2026-11-21&endDate=2026-11-01',
+      'reports/sales-trend?startDate=yesterday&endDate=2026-11-01',
+      'reports/sales-trend?endDate=2026-11-01',
+      'reports/sales-trend?startDate=2026-11-01&endDate=2026-11-02&interval=hour',
+      'reports/sales-trend?startDate=2026-11-01&endDate=2026-11-02&tz=Mars/Olympus',
+      "reports/sales-trend?startDate=2026-11-01&endDate=2026-11-02&tz=UTC';drop",
+      'reports/top-products?limit=0',
+      'reports/top-products?limit=abc',
+      'reports/top-products?limit=5&junk=1',
     ]) {
-      const res = await get(q, a.token);
+      const res = await t.as(a).get(q);
       expect(res.statusCode, q).toBe(400);
       expect(res.json().message, q).toBeTruthy();
     }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
 /**
  * Concurrent edits of roles (issue 16). PGlite has one connection (everything is serial there),
@@ -17,15 +17,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type Session = Awaited<ReturnType<typeof signUp>>;
-const call = (
-  s: Session,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) => t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(s.token), payload });
 
 async function permissionIds(s: Session, ...names: string[]) {
-  const res = await call(s, 'GET', '/permissions?limit=100');
+  const res = await t.as(s).get('permissions?limit=100');
   const byName = new Map(
     (res.json().data as { name: string; _id: string }[]).map((p) => [p.name, p._id]),
   );
@@ -33,7 +27,7 @@ async function permissionIds(s: Session, ...names: string[]) {
 }
 
 async function createRole(s: Session, name: string, permissions: string[]) {
-  const res = await call(s, 'POST', '/roles', { name, permissions });
+  const res = await t.as(s).post('roles', { name, permissions });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data._id as string;
 }
@@ -49,13 +43,13 @@ describe.runIf(onPostgres)('concurrent role updates on PostgreSQL', () => {
     for (const name of ['Stock clerk', 'Stock keeper']) {
       const body = { name, description: 'Counts things', permissions: perms };
       const res = await Promise.all(
-        Array.from({ length: 8 }, () => call(owner, 'PUT', `/roles/${id}`, body)),
+        Array.from({ length: 8 }, () => t.as(owner).put(`roles/${id}`, body)),
       );
       expect(
         codes(res),
         res.map((r) => r.body).find((b) => !b.includes('"data"')),
       ).toEqual(Array(8).fill(200));
-      const role = (await call(owner, 'GET', `/roles/${id}`)).json().data;
+      const role = (await t.as(owner).get(`roles/${id}`)).json().data;
       expect(role).toMatchObject({ name, permissionCount: 2 });
       expect([...role.permissions].sort()).toEqual([...perms].sort());
     }
@@ -67,9 +61,7 @@ describe.runIf(onPostgres)('concurrent role updates on PostgreSQL', () => {
     const a = await createRole(owner, 'Role A', perms);
     const b = await createRole(owner, 'Role B', perms);
     const res = await Promise.all(
-      [a, b].map((id) =>
-        call(owner, 'PUT', `/roles/${id}`, { name: 'Same name', permissions: perms }),
-      ),
+      [a, b].map((id) => t.as(owner).put(`roles/${id}`, { name: 'Same name', permissions: perms })),
     );
     expect(codes(res)).toEqual([200, 409]);
     const refused = res.find((r) => r.statusCode === 409);
@@ -77,7 +69,7 @@ describe.runIf(onPostgres)('concurrent role updates on PostgreSQL', () => {
       code: 'NAME_TAKEN',
       message: 'A role with this name already exists.',
     });
-    const names = (await call(owner, 'GET', '/roles?limit=100'))
+    const names = (await t.as(owner).get('roles?limit=100'))
       .json()
       .data.map((r: { name: string }) => r.name);
     expect(names.filter((n: string) => n === 'Same name')).toHaveLength(1);
@@ -89,10 +81,10 @@ describe.runIf(onPostgres)('concurrent role updates on PostgreSQL', () => {
     const perms = await permissionIds(owner, 'manage_inventory');
     for (let round = 0; round < 5; round++) {
       const role = await createRole(owner, `Fleeting ${round}`, perms);
-      const made = await call(owner, 'POST', '/users', {
+      const made = await t.as(owner).post('users', {
         name: `Clerk ${round}`,
         username: `clerk-${round}-${Date.now()}`,
-        role: (await call(owner, 'GET', '/roles?limit=100'))
+        role: (await t.as(owner).get('roles?limit=100'))
           .json()
           .data.find((r: { name: string }) => r.name === 'cashier')._id,
         password: 'clerk password 1',
@@ -100,12 +92,12 @@ describe.runIf(onPostgres)('concurrent role updates on PostgreSQL', () => {
       expect(made.statusCode, made.body).toBe(201);
       const user = made.json().data;
       const [assign, remove] = await Promise.all([
-        call(owner, 'PUT', `/users/${user._id}`, {
+        t.as(owner).put(`users/${user._id}`, {
           name: user.name,
           username: user.username,
           role,
         }),
-        call(owner, 'DELETE', `/roles/${role}`),
+        t.as(owner).delete(`roles/${role}`),
       ]);
       const pair = [assign.statusCode, remove.statusCode];
       expect([

@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@pos/contracts/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,23 +8,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (s: { token: string }, method: string, url: string, payload?: unknown) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/api/v1${url}`,
-    headers: bearer(s.token),
-    payload: payload as object,
-  });
-
 async function ids(s: { token: string }, entity: 'roles' | 'permissions') {
-  const res = await call(s, 'GET', `/${entity}?limit=100`);
+  const res = await t.as(s).get(`${entity}?limit=100`);
   return Object.fromEntries(res.json().data.map((r: { name: string; _id: string }) => [r.name, r]));
 }
 
 describe('roles', () => {
   it('lists the built-in roles with counts and flags', async () => {
     const owner = await signUp(t);
-    const res = await call(owner, 'GET', '/roles?sort=name');
+    const res = await t.as(owner).get('roles?sort=name');
     expect(res.json().totalCount).toBe(4);
     const byName = await ids(owner, 'roles');
     expect(byName.Owner).toMatchObject({
@@ -40,7 +32,7 @@ describe('roles', () => {
       userCount: 0,
     });
     expect(
-      (await call(owner, 'GET', '/roles?name=MANAGER'))
+      (await t.as(owner).get('roles?name=MANAGER'))
         .json()
         .data.map((r: { name: string }) => r.name),
     ).toEqual(['organization_manager']);
@@ -49,7 +41,7 @@ describe('roles', () => {
   it('creates, edits and deletes a role; its permissions reach its users', async () => {
     const owner = await signUp(t);
     const perms = await ids(owner, 'permissions');
-    const created = await call(owner, 'POST', '/roles', {
+    const created = await t.as(owner).post('roles', {
       name: 'Stock clerk',
       description: 'Counts things',
       permissions: [perms.manage_inventory._id, perms.view_inventory_history._id],
@@ -68,7 +60,7 @@ describe('roles', () => {
     const clerk = await addMember(t, owner.user.organizationId, 'Stock clerk');
     expect(clerk.user.permissions.sort()).toEqual(['manage_inventory', 'view_inventory_history']);
 
-    const edited = await call(owner, 'PUT', `/roles/${role._id}`, {
+    const edited = await t.as(owner).put(`roles/${role._id}`, {
       name: 'Stock keeper',
       description: null,
       permissions: [perms.manage_inventory._id],
@@ -77,17 +69,17 @@ describe('roles', () => {
       message: 'Role updated successfully!',
       data: { name: 'Stock keeper', permissionCount: 1 },
     });
-    expect((await call(clerk, 'GET', '/profile')).json().user.permissions).toEqual([
+    expect((await t.as(clerk).get('profile')).json().user.permissions).toEqual([
       'manage_inventory',
     ]);
 
-    const inUse = await call(owner, 'DELETE', `/roles/${role._id}`);
+    const inUse = await t.as(owner).delete(`roles/${role._id}`);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().message).toBe(
       'This role is still assigned to 1 user. Give them another role first.',
     );
-    await call(owner, 'DELETE', `/users/${clerk.user._id}`);
-    const gone = await call(owner, 'DELETE', `/roles/${role._id}`);
+    await t.as(owner).delete(`users/${clerk.user._id}`);
+    const gone = await t.as(owner).delete(`roles/${role._id}`);
     expect(gone.json().message).toBe('Stock keeper deleted successfully!');
   });
 
@@ -95,23 +87,23 @@ describe('roles', () => {
     const owner = await signUp(t);
     const roles = await ids(owner, 'roles');
     const perms = await ids(owner, 'permissions');
-    const strip = await call(owner, 'PUT', `/roles/${roles.Owner._id}`, {
+    const strip = await t.as(owner).put(`roles/${roles.Owner._id}`, {
       name: 'Owner',
       permissions: [perms.manage_users._id],
     });
     expect(strip.statusCode).toBe(409);
     expect(strip.json().message).toBe('The Owner role always holds every permission.');
-    expect((await call(owner, 'DELETE', `/roles/${roles.Owner._id}`)).statusCode).toBe(409);
-    expect((await call(owner, 'DELETE', `/roles/${roles.cashier._id}`)).json().message).toBe(
+    expect((await t.as(owner).delete(`roles/${roles.Owner._id}`)).statusCode).toBe(409);
+    expect((await t.as(owner).delete(`roles/${roles.cashier._id}`)).json().message).toBe(
       'Built-in roles cannot be deleted.',
     );
-    const rename = await call(owner, 'PUT', `/roles/${roles.cashier._id}`, {
+    const rename = await t.as(owner).put(`roles/${roles.cashier._id}`, {
       name: 'Till',
       permissions: roles.cashier.permissions,
     });
     expect(rename.json().message).toBe('Built-in roles cannot be renamed.');
     // Description and (for non-Owner built-ins) permissions can change.
-    const desc = await call(owner, 'PUT', `/roles/${roles.Owner._id}`, {
+    const desc = await t.as(owner).put(`roles/${roles.Owner._id}`, {
       name: 'Owner',
       description: 'The boss',
       permissions: roles.Owner.permissions,
@@ -122,27 +114,27 @@ describe('roles', () => {
   it('refuses reserved and duplicate names, unknown permissions, blank names', async () => {
     const owner = await signUp(t);
     for (const name of ['owner', 'super_admin', 'Business_Admin']) {
-      const res = await call(owner, 'POST', '/roles', { name, permissions: [] });
+      const res = await t.as(owner).post('roles', { name, permissions: [] });
       expect(res.statusCode, name).toBe(409);
       expect(res.json().message).toBe('This role name is reserved. Choose another name.');
     }
-    expect((await call(owner, 'POST', '/roles', { name: 'Dup', permissions: [] })).statusCode).toBe(
+    expect((await t.as(owner).post('roles', { name: 'Dup', permissions: [] })).statusCode).toBe(
       201,
     );
-    const dup = await call(owner, 'POST', '/roles', { name: 'DUP', permissions: [] });
+    const dup = await t.as(owner).post('roles', { name: 'DUP', permissions: [] });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe('A role with this name already exists.');
-    const unknown = await call(owner, 'POST', '/roles', {
+    const unknown = await t.as(owner).post('roles', {
       name: 'Ghost',
       permissions: ['00000000-0000-7000-8000-000000000000'],
     });
     expect(unknown.statusCode).toBe(404);
-    const blank = await call(owner, 'POST', '/roles', { name: '  ' });
+    const blank = await t.as(owner).post('roles', { name: '  ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().details).toEqual({ name: 'Role name is required.' });
     const other = await signUp(t);
     const foreign = await ids(other, 'permissions');
-    const cross = await call(owner, 'POST', '/roles', {
+    const cross = await t.as(owner).post('roles', {
       name: 'Cross',
       permissions: [foreign.manage_users._id],
     });
@@ -152,12 +144,12 @@ describe('roles', () => {
   it('lets a role manager grant only what they hold', async () => {
     const owner = await signUp(t);
     const perms = await ids(owner, 'permissions');
-    await call(owner, 'POST', '/roles', {
+    await t.as(owner).post('roles', {
       name: 'Role keeper',
       permissions: [perms.manage_roles._id],
     });
     const keeper = await addMember(t, owner.user.organizationId, 'Role keeper');
-    const res = await call(keeper, 'POST', '/roles', {
+    const res = await t.as(keeper).post('roles', {
       name: 'Escalate',
       permissions: [perms.manage_settings._id],
     });
@@ -169,14 +161,14 @@ describe('roles', () => {
 describe('permissions', () => {
   it('lists the catalogue, creates, renames and deletes custom permissions', async () => {
     const owner = await signUp(t);
-    const list = (await call(owner, 'GET', '/permissions?name=inventory')).json();
+    const list = (await t.as(owner).get('permissions?name=inventory')).json();
     expect(list.data.map((p: { name: string }) => p.name)).toEqual([
       'manage_inventory',
       'view_inventory_history',
     ]);
     expect(list.data.every((p: { isBuiltIn: boolean }) => p.isBuiltIn)).toBe(true);
 
-    const created = await call(owner, 'POST', '/permissions', {
+    const created = await t.as(owner).post('permissions', {
       permissionName: 'view_reports',
       description: 'See reports',
     });
@@ -186,37 +178,35 @@ describe('permissions', () => {
       data: { name: 'view_reports', isBuiltIn: false },
     });
     // The Owner holds every permission, new ones too.
-    expect((await call(owner, 'GET', '/profile')).json().user.permissions).toContain(
-      'view_reports',
-    );
+    expect((await t.as(owner).get('profile')).json().user.permissions).toContain('view_reports');
     const id = created.json().data._id;
-    const renamed = await call(owner, 'PUT', `/permissions/${id}`, {
+    const renamed = await t.as(owner).put(`permissions/${id}`, {
       permissionName: 'view_sales_reports',
     });
     expect(renamed.json()).toMatchObject({
       message: 'Permission updated successfully!',
       data: { name: 'view_sales_reports' },
     });
-    const dup = await call(owner, 'POST', '/permissions', { permissionName: 'view_sales_reports' });
+    const dup = await t.as(owner).post('permissions', { permissionName: 'view_sales_reports' });
     expect(dup.statusCode).toBe(409);
-    expect((await call(owner, 'DELETE', `/permissions/${id}`)).json().message).toBe(
+    expect((await t.as(owner).delete(`permissions/${id}`)).json().message).toBe(
       'view_sales_reports deleted successfully!',
     );
-    expect((await call(owner, 'GET', '/permissions/count')).json().count).toBe(PERMISSIONS.length);
+    expect((await t.as(owner).get('permissions/count')).json().count).toBe(PERMISSIONS.length);
   });
 
   it('never renames or deletes a built-in permission', async () => {
     const owner = await signUp(t);
     const perms = await ids(owner, 'permissions');
-    const rename = await call(owner, 'PUT', `/permissions/${perms.manage_users._id}`, {
+    const rename = await t.as(owner).put(`permissions/${perms.manage_users._id}`, {
       permissionName: 'manage_people',
     });
     expect(rename.statusCode).toBe(409);
     expect(rename.json().message).toMatch(/Built-in permissions cannot be renamed or deleted/);
-    expect((await call(owner, 'DELETE', `/permissions/${perms.manage_users._id}`)).statusCode).toBe(
+    expect((await t.as(owner).delete(`permissions/${perms.manage_users._id}`)).statusCode).toBe(
       409,
     );
-    const describe = await call(owner, 'PUT', `/permissions/${perms.manage_users._id}`, {
+    const describe = await t.as(owner).put(`permissions/${perms.manage_users._id}`, {
       permissionName: 'manage_users',
       description: 'People and their rights',
     });
@@ -225,10 +215,10 @@ describe('permissions', () => {
 
   it('validates the name', async () => {
     const owner = await signUp(t);
-    const blank = await call(owner, 'POST', '/permissions', { permissionName: '' });
+    const blank = await t.as(owner).post('permissions', { permissionName: '' });
     expect(blank.json().details).toEqual({ permissionName: 'Permission name is required.' });
-    const bad = await call(owner, 'POST', '/permissions', { permissionName: 'Drop Table' });
+    const bad = await t.as(owner).post('permissions', { permissionName: 'Drop Table' });
     expect(bad.statusCode).toBe(400);
-    expect((await call(owner, 'POST', '/permissions', { name: 'x' })).statusCode).toBe(400);
+    expect((await t.as(owner).post('permissions', { name: 'x' })).statusCode).toBe(400);
   });
 });

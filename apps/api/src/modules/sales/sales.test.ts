@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { expectStockAddsUp } from '../../test/invariants.js';
-import { addMember, bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,16 +18,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Session = { token: string };
-const call = (s: Session, method: string, url: string, payload?: unknown, headers = {}) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/api/v1${url}`,
-    headers: { ...bearer(s.token), ...headers },
-    payload: payload as object,
-  });
 
 async function ok(s: Session, method: string, url: string, payload?: unknown) {
-  const res = await call(s, method, url, payload);
+  const res = await t.as(s).request(method, url, payload);
   expect(res.statusCode, res.body).toBeLessThan(300);
   return res.json();
 }
@@ -40,7 +33,7 @@ async function product(
   extra: Record<string, unknown> = {},
 ) {
   seq += 1;
-  const body = await ok(s, 'POST', '/products', {
+  const body = await ok(s, 'POST', 'products', {
     name: `Item ${seq}`,
     price,
     stock,
@@ -55,10 +48,9 @@ const TAXES = [
   { id: 'city', name: 'City tax', rate: 2.5 },
 ];
 const setTaxes = (s: Session, taxes = TAXES) =>
-  ok(s, 'PUT', '/settings/general', { ...DEFAULT_GENERAL_SETTINGS, taxes });
+  ok(s, 'PUT', 'settings/general', { ...DEFAULT_GENERAL_SETTINGS, taxes });
 
-const stockOf = async (s: Session, id: string) =>
-  (await ok(s, 'GET', `/products/${id}`)).data.stock;
+const stockOf = async (s: Session, id: string) => (await ok(s, 'GET', `products/${id}`)).data.stock;
 
 describe('a sale', () => {
   it('prices from the catalogue, adds each tax rounded on its own, and takes stock down', async () => {
@@ -66,7 +58,7 @@ describe('a sale', () => {
     await setTaxes(owner);
     const a = await product(owner, 19.99, 10);
     const b = await product(owner, 2.5, 5);
-    const res = await call(owner, 'POST', '/transactions', {
+    const res = await t.as(owner).post('transactions', {
       items: [
         { productId: a._id, quantity: 3 },
         { productId: b._id, quantity: 1 },
@@ -105,10 +97,10 @@ describe('a sale', () => {
       [b.name, 1, 2.5, 2.5],
     ]);
     // The answer is built from what was written: it is what reading the sale back gives.
-    expect(sale).toEqual((await ok(owner, 'GET', `/transactions/${sale._id}`)).data);
+    expect(sale).toEqual((await ok(owner, 'GET', `transactions/${sale._id}`)).data);
     expect(await stockOf(owner, a._id)).toBe(7);
     expect(await stockOf(owner, b._id)).toBe(4);
-    const ledger = await ok(owner, 'GET', `/inventory-log?type=SALE`);
+    const ledger = await ok(owner, 'GET', `inventory-log?type=SALE`);
     expect(ledger.data.map((r: { reference: string }) => r.reference)).toEqual([
       sale._id,
       sale._id,
@@ -120,9 +112,9 @@ describe('a sale', () => {
     );
     expect(sub && sub.total_credits - sub.remaining_credits).toBe(1);
     // And the dashboard's total counts it.
-    expect((await ok(owner, 'GET', '/transactions/count')).count).toBe(1);
+    expect((await ok(owner, 'GET', 'transactions/count')).count).toBe(1);
     // The details page reads the same.
-    expect((await ok(owner, 'GET', `/transactions/${sale._id}`)).data).toEqual(sale);
+    expect((await ok(owner, 'GET', `transactions/${sale._id}`)).data).toEqual(sale);
     await expectStockAddsUp(t, owner.user.organizationId);
   });
 
@@ -134,7 +126,7 @@ describe('a sale', () => {
         { attributeCombination: ['M'], price: 24, stock: 3, sku: `TEE-M-${Date.now()}` },
       ],
     });
-    const added = await ok(owner, 'POST', '/transactions', {
+    const added = await ok(owner, 'POST', 'transactions', {
       items: [{ productId: shirt._id, variationId: shirt.variations[0]?._id, quantity: 2 }],
       paymentMethod: 'Cash',
       customer: { name: 'Nora Quick', phone: '+1 555 0199' },
@@ -145,16 +137,16 @@ describe('a sale', () => {
       totalAmount: 48,
       items: [{ variationName: 'M', priceAtSale: 24, quantity: 2 }],
     });
-    const again = await ok(owner, 'POST', '/transactions', {
+    const again = await ok(owner, 'POST', 'transactions', {
       items: [{ productId: shirt._id, variationId: shirt.variations[0]?._id, quantity: 1 }],
       paymentMethod: 'UPI',
       customerId: added.data.customer._id,
     });
     expect(again.data.customer._id).toBe(added.data.customer._id);
     for (const sale of [added.data, again.data]) {
-      expect(sale).toEqual((await ok(owner, 'GET', `/transactions/${sale._id}`)).data);
+      expect(sale).toEqual((await ok(owner, 'GET', `transactions/${sale._id}`)).data);
     }
-    const customer = (await ok(owner, 'GET', `/customers/${added.data.customer._id}`)).data;
+    const customer = (await ok(owner, 'GET', `customers/${added.data.customer._id}`)).data;
     expect(customer.stats).toEqual({ totalOrders: 2, totalAmountSpent: 72 });
     await expectStockAddsUp(t, owner.user.organizationId);
   });
@@ -163,7 +155,7 @@ describe('a sale', () => {
     const owner = await signUp(t);
     const a = await product(owner, 5, 10);
     const b = await product(owner, 5, 1);
-    const res = await call(owner, 'POST', '/transactions', {
+    const res = await t.as(owner).post('transactions', {
       items: [
         { productId: a._id, quantity: 2 },
         { productId: b._id, quantity: 2 },
@@ -176,7 +168,7 @@ describe('a sale', () => {
     );
     expect(await stockOf(owner, a._id)).toBe(10);
     // The same item on two lines counts together.
-    const split = await call(owner, 'POST', '/transactions', {
+    const split = await t.as(owner).post('transactions', {
       items: [
         { productId: a._id, quantity: 6 },
         { productId: a._id, quantity: 5 },
@@ -188,7 +180,7 @@ describe('a sale', () => {
       `Insufficient stock for "${a.name}": 10 available, 11 requested.`,
     );
     expect(await stockOf(owner, a._id)).toBe(10);
-    expect((await ok(owner, 'GET', '/transactions')).totalCount).toBe(0);
+    expect((await ok(owner, 'GET', 'transactions')).totalCount).toBe(0);
     await expectStockAddsUp(t, owner.user.organizationId);
   });
 
@@ -197,33 +189,29 @@ describe('a sale', () => {
     const a = await product(owner, 4, 10);
     const body = { items: [{ productId: a._id, quantity: 2 }], paymentMethod: 'Cash' };
     const key = { 'idempotency-key': 'a5c1e7b2-0000-4000-8000-000000000001' };
-    const first = await call(owner, 'POST', '/transactions', body, key);
-    const retry = await call(owner, 'POST', '/transactions', body, key);
+    const first = await t.as(owner).post('transactions', body, { headers: key });
+    const retry = await t.as(owner).post('transactions', body, { headers: key });
     expect(first.statusCode).toBe(201);
     expect(retry.statusCode).toBe(201);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.json().data).toEqual(first.json().data);
     expect(await stockOf(owner, a._id)).toBe(8);
-    const other = await call(
-      owner,
-      'POST',
-      '/transactions',
-      { ...body, paymentMethod: 'Card' },
-      key,
-    );
+    const other = await t
+      .as(owner)
+      .post('transactions', { ...body, paymentMethod: 'Card' }, { headers: key });
     expect(other.statusCode).toBe(422);
     expect(other.json().message).toBe(M.idempotencyMismatch);
-    expect((await ok(owner, 'GET', '/transactions')).totalCount).toBe(1);
+    expect((await ok(owner, 'GET', 'transactions')).totalCount).toBe(1);
     // Keys are per organization.
     const b = await signUp(t);
     const theirs = await product(b, 4, 10);
-    const elsewhere = await call(
-      b,
-      'POST',
-      '/transactions',
-      { items: [{ productId: theirs._id, quantity: 1 }], paymentMethod: 'Cash' },
-      key,
-    );
+    const elsewhere = await t
+      .as(b)
+      .post(
+        'transactions',
+        { items: [{ productId: theirs._id, quantity: 1 }], paymentMethod: 'Cash' },
+        { headers: key },
+      );
     expect(elsewhere.statusCode).toBe(201);
     expect(elsewhere.json().data._id).not.toBe(first.json().data._id);
   });
@@ -234,7 +222,7 @@ describe('a sale', () => {
     const mine = await product(owner, 3, 5);
     const theirs = await product(other, 3, 5);
     const details = async (body: Record<string, unknown>) => {
-      const res = await call(owner, 'POST', '/transactions', body);
+      const res = await t.as(owner).post('transactions', body);
       expect(res.statusCode).toBe(400);
       return res.json().details;
     };
@@ -254,64 +242,64 @@ describe('a sale', () => {
       customer: { name: 'X' },
     });
     expect(both.customer).toBe(M.oneCustomer);
-    const extra = await call(owner, 'POST', '/transactions', {
+    const extra = await t.as(owner).post('transactions', {
       items: [{ productId: mine._id, quantity: 1, price: 0.01 }],
       paymentMethod: 'Cash',
     });
     expect(extra.statusCode).toBe(400);
 
     const sell = (body: Record<string, unknown>) =>
-      call(owner, 'POST', '/transactions', {
+      t.as(owner).post('transactions', {
         paymentMethod: 'Cash',
         items: [{ productId: mine._id, quantity: 1 }],
         ...body,
       });
     expect((await sell({ items: [{ productId: theirs._id, quantity: 1 }] })).statusCode).toBe(404);
-    const theirCustomer = (await ok(other, 'POST', '/customers', { name: 'Theirs' })).data._id;
+    const theirCustomer = (await ok(other, 'POST', 'customers', { name: 'Theirs' })).data._id;
     expect((await sell({ customerId: theirCustomer })).statusCode).toBe(404);
-    const theirStores = (await ok(other, 'GET', '/stores')).data;
+    const theirStores = (await ok(other, 'GET', 'stores')).data;
     expect((await sell({ storeId: theirStores[0]._id })).statusCode).toBe(404);
     expect(await stockOf(owner, mine._id)).toBe(5);
 
     const sale = (
-      await ok(other, 'POST', '/transactions', {
+      await ok(other, 'POST', 'transactions', {
         items: [{ productId: theirs._id, quantity: 1 }],
         paymentMethod: 'Cash',
       })
     ).data;
-    expect((await call(owner, 'GET', `/transactions/${sale._id}`)).statusCode).toBe(404);
-    expect((await call(owner, 'POST', `/transactions/${sale._id}/refund`)).statusCode).toBe(404);
-    expect((await ok(other, 'GET', `/transactions/${sale._id}`)).data.status).toBe('Completed');
+    expect((await t.as(owner).get(`transactions/${sale._id}`)).statusCode).toBe(404);
+    expect((await t.as(owner).post(`transactions/${sale._id}/refund`)).statusCode).toBe(404);
+    expect((await ok(other, 'GET', `transactions/${sale._id}`)).data.status).toBe('Completed');
   });
 
   it('sells from the store named, which a cashier may read; an inactive one is refused', async () => {
     const owner = await signUp(t);
     const a = await product(owner, 4, 6);
-    const stores = (await ok(owner, 'GET', '/stores')).data as {
+    const stores = (await ok(owner, 'GET', 'stores')).data as {
       _id: string;
       isDefault: boolean;
     }[];
     const main = stores.find((s) => s.isDefault)?._id;
-    const harbour = (await ok(owner, 'POST', '/stores', { name: 'Harbour' })).data;
-    const closed = (await ok(owner, 'POST', '/stores', { name: 'Closed', isActive: false })).data;
-    await ok(owner, 'POST', '/inventory-log/transfer', {
+    const harbour = (await ok(owner, 'POST', 'stores', { name: 'Harbour' })).data;
+    const closed = (await ok(owner, 'POST', 'stores', { name: 'Closed', isActive: false })).data;
+    await ok(owner, 'POST', 'inventory-log/transfer', {
       productId: a._id,
       quantity: 2,
       fromStoreId: main,
       toStoreId: harbour._id,
     });
     const cashier = await addMember(t, owner.user.organizationId, 'cashier');
-    const open = (await ok(cashier, 'GET', '/stores?isActive=true')).data;
+    const open = (await ok(cashier, 'GET', 'stores?isActive=true')).data;
     expect(open.map((s: { name: string }) => s.name).sort()).toEqual(['Harbour', 'Main Store']);
     const body = { items: [{ productId: a._id, quantity: 1 }], paymentMethod: 'Cash' };
-    const sale = (await ok(cashier, 'POST', '/transactions', { ...body, storeId: harbour._id }))
+    const sale = (await ok(cashier, 'POST', 'transactions', { ...body, storeId: harbour._id }))
       .data;
     expect(sale.store).toEqual({ _id: harbour._id, name: 'Harbour' });
-    const levels = (await ok(owner, 'GET', `/inventory-items?productId=${a._id}`)).data;
+    const levels = (await ok(owner, 'GET', `inventory-items?productId=${a._id}`)).data;
     const at = (name: string) =>
       levels.find((l: { locationName: string }) => l.locationName === name)?.quantity;
     expect([at('Harbour'), at('Main Store')]).toEqual([1, 4]);
-    const refused = await call(cashier, 'POST', '/transactions', { ...body, storeId: closed._id });
+    const refused = await t.as(cashier).post('transactions', { ...body, storeId: closed._id });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Store "Closed" is inactive.');
     await expectStockAddsUp(t, owner.user.organizationId);
@@ -322,25 +310,25 @@ describe('a sale', () => {
     const a = await product(owner, 10, 10);
     const cashier = await addMember(t, owner.user.organizationId, 'cashier');
     const body = { items: [{ productId: a._id, quantity: 2, discount: 3 }], paymentMethod: 'Cash' };
-    const refused = await call(cashier, 'POST', '/transactions', body);
+    const refused = await t.as(cashier).post('transactions', body);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
       message: M.discountNotAllowed,
       details: { permission: 'apply_discounts' },
     });
-    const plain = await call(cashier, 'POST', '/transactions', {
+    const plain = await t.as(cashier).post('transactions', {
       ...body,
       items: [{ productId: a._id, quantity: 1 }],
     });
     expect(plain.statusCode).toBe(201);
-    const given = (await ok(owner, 'POST', '/transactions', body)).data;
+    const given = (await ok(owner, 'POST', 'transactions', body)).data;
     expect(given).toMatchObject({
       subtotal: 17,
       discountTotal: 3,
       totalAmount: 17,
       items: [{ discount: 3, lineTotal: 17 }],
     });
-    const tooMuch = await call(owner, 'POST', '/transactions', {
+    const tooMuch = await t.as(owner).post('transactions', {
       ...body,
       items: [{ productId: a._id, quantity: 1, discount: 10.01 }],
     });
@@ -356,14 +344,14 @@ describe('a sale', () => {
     await t.db.execute(
       sql`update subscriptions set remaining_credits = 0 where organization_id = ${org}`,
     );
-    const none = await call(owner, 'POST', '/transactions', body);
+    const none = await t.as(owner).post('transactions', body);
     expect(none.statusCode).toBe(402);
     expect(none.json().message).toBe(M.noCredits);
     expect(await stockOf(owner, a._id)).toBe(10);
     await t.db.execute(
       sql`update subscriptions set remaining_credits = 5, valid_until = now() - interval '1 day' where organization_id = ${org}`,
     );
-    const expired = await call(owner, 'POST', '/transactions', body);
+    const expired = await t.as(owner).post('transactions', body);
     expect(expired.statusCode).toBe(402);
     // The sale never starts: every write of an expired organization answers the same 402.
     expect(expired.json().message).toBe(SUBSCRIPTION_MESSAGES.expired);
@@ -376,31 +364,31 @@ describe('refunds, the list and the books', () => {
     const owner = await signUp(t);
     const a = await product(owner, 6, 4);
     const sale = (
-      await ok(owner, 'POST', '/transactions', {
+      await ok(owner, 'POST', 'transactions', {
         items: [{ productId: a._id, quantity: 3 }],
         paymentMethod: 'Cash',
       })
     ).data;
     expect(await stockOf(owner, a._id)).toBe(1);
-    const refund = await call(owner, 'POST', `/transactions/${sale._id}/refund`);
+    const refund = await t.as(owner).post(`transactions/${sale._id}/refund`);
     expect(refund.statusCode, refund.body).toBe(200);
     expect(refund.json()).toMatchObject({
       message: M.refunded,
       data: { status: 'Refunded', refundedAt: expect.any(String) },
     });
     expect(await stockOf(owner, a._id)).toBe(4);
-    const returns = await ok(owner, 'GET', '/inventory-log?type=RETURN');
+    const returns = await ok(owner, 'GET', 'inventory-log?type=RETURN');
     expect(returns.data).toMatchObject([
       { quantityChanged: 3, reference: sale._id, stockAfterMovement: 4 },
     ]);
-    const twice = await call(owner, 'POST', `/transactions/${sale._id}/refund`);
+    const twice = await t.as(owner).post(`transactions/${sale._id}/refund`);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(M.alreadyRefunded);
     expect(await stockOf(owner, a._id)).toBe(4);
     // Refunded sales leave the best sellers.
-    expect(await ok(owner, 'GET', '/reports/top-products')).toEqual([]);
+    expect(await ok(owner, 'GET', 'reports/top-products')).toEqual([]);
     // Books keep sales: no delete.
-    const del = await call(owner, 'DELETE', `/transactions/${sale._id}`);
+    const del = await t.as(owner).delete(`transactions/${sale._id}`);
     expect(del.statusCode).toBe(409);
     expect(del.json().message).toBe(M.notDeletable);
     await expectStockAddsUp(t, owner.user.organizationId);
@@ -410,19 +398,19 @@ describe('refunds, the list and the books', () => {
     const owner = await signUp(t);
     const a = await product(owner, 10, 20);
     const cash = (
-      await ok(owner, 'POST', '/transactions', {
+      await ok(owner, 'POST', 'transactions', {
         items: [{ productId: a._id, quantity: 1 }],
         paymentMethod: 'Cash',
       })
     ).data;
     const card = (
-      await ok(owner, 'POST', '/transactions', {
+      await ok(owner, 'POST', 'transactions', {
         items: [{ productId: a._id, quantity: 2 }],
         paymentMethod: 'Card',
         customer: { name: 'Vera Card' },
       })
     ).data;
-    const list = await ok(owner, 'GET', '/transactions');
+    const list = await ok(owner, 'GET', 'transactions');
     expect(list.totalCount).toBe(2);
     expect(list.data[0]).toMatchObject({
       _id: card._id,
@@ -435,21 +423,21 @@ describe('refunds, the list and the books', () => {
     });
     expect(list.data[1]).toMatchObject({ _id: cash._id, customerName: null });
     expect(
-      (await ok(owner, 'GET', '/transactions?paymentMethod=Cash')).data.map(
+      (await ok(owner, 'GET', 'transactions?paymentMethod=Cash')).data.map(
         (r: { _id: string }) => r._id,
       ),
     ).toEqual([cash._id]);
     expect(
-      (await ok(owner, 'GET', `/transactions?customerId=${card.customer._id}`)).totalCount,
+      (await ok(owner, 'GET', `transactions?customerId=${card.customer._id}`)).totalCount,
     ).toBe(1);
-    expect((await ok(owner, 'GET', '/transactions?status=Refunded')).totalCount).toBe(0);
+    expect((await ok(owner, 'GET', 'transactions?status=Refunded')).totalCount).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
     expect(
-      (await ok(owner, 'GET', `/transactions?fromDate=${today}&toDate=${today}`)).totalCount,
+      (await ok(owner, 'GET', `transactions?fromDate=${today}&toDate=${today}`)).totalCount,
     ).toBe(2);
-    expect((await call(owner, 'GET', '/transactions?status=Lost')).statusCode).toBe(400);
+    expect((await t.as(owner).get('transactions?status=Lost')).statusCode).toBe(400);
 
-    const csv = await call(owner, 'GET', '/transactions/export.csv?sort=transactionDate');
+    const csv = await t.as(owner).get('transactions/export.csv?sort=transactionDate');
     expect(csv.headers['content-disposition']).toBe(
       `attachment; filename="transactions-${today}.csv"`,
     );
@@ -462,15 +450,15 @@ describe('refunds, the list and the books', () => {
   it('is for manage_transactions', async () => {
     const owner = await signUp(t);
     const manager = await addMember(t, owner.user.organizationId, 'organization_manager');
-    const role = await ok(owner, 'POST', '/roles', { name: 'Stock only', permissions: [] });
+    const role = await ok(owner, 'POST', 'roles', { name: 'Stock only', permissions: [] });
     expect(role.data.name).toBe('Stock only');
     const nobody = await addMember(t, owner.user.organizationId, 'Stock only');
-    expect((await call(manager, 'GET', '/transactions')).statusCode).toBe(200);
+    expect((await t.as(manager).get('transactions')).statusCode).toBe(200);
     for (const [method, url] of [
-      ['GET', '/transactions'],
-      ['POST', '/transactions'],
+      ['GET', 'transactions'],
+      ['POST', 'transactions'],
     ] as const) {
-      const res = await call(nobody, method, url, method === 'POST' ? {} : undefined);
+      const res = await t.as(nobody).request(method, url, method === 'POST' ? {} : undefined);
       expect(res.statusCode).toBe(403);
       expect(res.json().details.permission).toBe('manage_transactions');
     }
@@ -489,7 +477,7 @@ describe('invoice and receipt', () => {
 
   it('prints the sale with its taxes in the organization currency; others get 404', async () => {
     const owner = await signUp(t, { organizationName: 'Corner Shop' });
-    await ok(owner, 'PUT', '/settings/general', {
+    await ok(owner, 'PUT', 'settings/general', {
       ...DEFAULT_GENERAL_SETTINGS,
       currencySymbol: '€',
       currencyCode: 'EUR',
@@ -498,14 +486,14 @@ describe('invoice and receipt', () => {
     });
     const a = await product(owner, 19.99, 10);
     const sale = (
-      await ok(owner, 'POST', '/transactions', {
+      await ok(owner, 'POST', 'transactions', {
         items: [{ productId: a._id, quantity: 3 }],
         paymentMethod: 'Card',
         customer: { name: 'Zoë Müller' },
       })
     ).data;
 
-    const invoice = await call(owner, 'GET', `/invoice/${sale._id}/pdf?tz=Europe/Berlin`);
+    const invoice = await t.as(owner).get(`invoice/${sale._id}/pdf?tz=Europe/Berlin`);
     expect(invoice.statusCode).toBe(200);
     expect(invoice.headers['content-type']).toBe('application/pdf');
     const text = poppler('pdftotext', invoice.rawPayload, '-layout');
@@ -526,15 +514,13 @@ describe('invoice and receipt', () => {
     }
     expect(poppler('pdfinfo', invoice.rawPayload)).toMatch(/Page size:\s+595\.28 x 841\.89 pts/);
 
-    const receipt = await call(owner, 'GET', `/transactions/${sale._id}/receipt.pdf`);
+    const receipt = await t.as(owner).get(`transactions/${sale._id}/receipt.pdf`);
     expect(receipt.statusCode).toBe(200);
     expect(poppler('pdfinfo', receipt.rawPayload)).toMatch(/Page size:\s+226\.77\d* x/);
     expect(poppler('pdftotext', receipt.rawPayload, '-layout')).toContain('€67.47');
 
     const other = await signUp(t);
-    expect((await call(other, 'GET', `/invoice/${sale._id}/pdf`)).statusCode).toBe(404);
-    expect((await call(owner, 'GET', `/invoice/${sale._id}/pdf?tz=Mars/Olympus`)).statusCode).toBe(
-      400,
-    );
+    expect((await t.as(other).get(`invoice/${sale._id}/pdf`)).statusCode).toBe(404);
+    expect((await t.as(owner).get(`invoice/${sale._id}/pdf?tz=Mars/Olympus`)).statusCode).toBe(400);
   });
 });

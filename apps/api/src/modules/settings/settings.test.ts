@@ -1,22 +1,12 @@
 import { SETTINGS_MESSAGES } from '@pos/contracts/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const get = (s: { token: string }) =>
-  t.app.inject({ url: '/api/v1/settings/general', headers: bearer(s.token) });
-const put = (s: { token: string }, payload: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/api/v1/settings/general',
-    headers: bearer(s.token),
-    payload,
-  });
 
 const settings = {
   itemsPerPage: 25,
@@ -36,7 +26,7 @@ const settings = {
 describe('general settings', () => {
   it('starts with the defaults of spec 2 §9 and saves the whole object', async () => {
     const owner = await signUp(t);
-    expect((await get(owner)).json().data).toEqual({
+    expect((await t.as(owner).get('settings/general')).json().data).toEqual({
       itemsPerPage: 10,
       currencySymbol: '$',
       currencyCode: 'USD',
@@ -47,25 +37,30 @@ describe('general settings', () => {
       receiptFooterMessage: 'Thank you for your business!',
       allowNegativeStock: false,
     });
-    const res = await put(owner, settings);
+    const res = await t.as(owner).put('settings/general', settings);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(SETTINGS_MESSAGES.saved);
     const saved = { ...settings, currencyCode: 'EUR' };
     expect(res.json().data).toEqual(saved);
-    expect((await get(owner)).json().data).toEqual(saved);
+    expect((await t.as(owner).get('settings/general')).json().data).toEqual(saved);
   });
 
   it('migrates a legacy defaultTaxRate into one tax named Tax', async () => {
     const owner = await signUp(t);
     const { taxes: _ignored, ...legacy } = settings;
-    const res = await put(owner, { ...legacy, defaultTaxRate: 8.25 });
+    const res = await t.as(owner).put('settings/general', { ...legacy, defaultTaxRate: 8.25 });
     expect(res.statusCode).toBe(200);
-    expect((await get(owner)).json().data.taxes).toEqual([{ id: 'tax', name: 'Tax', rate: 8.25 }]);
-    expect((await put(owner, { ...legacy, defaultTaxRate: 0 })).json().data.taxes).toEqual([]);
+    expect((await t.as(owner).get('settings/general')).json().data.taxes).toEqual([
+      { id: 'tax', name: 'Tax', rate: 8.25 },
+    ]);
+    expect(
+      (await t.as(owner).put('settings/general', { ...legacy, defaultTaxRate: 0 })).json().data
+        .taxes,
+    ).toEqual([]);
     // A list sent along wins over the legacy rate.
-    const both = await put(owner, { ...settings, defaultTaxRate: 5 });
+    const both = await t.as(owner).put('settings/general', { ...settings, defaultTaxRate: 5 });
     expect(both.json().data.taxes).toEqual(settings.taxes);
-    const neither = await put(owner, legacy);
+    const neither = await t.as(owner).put('settings/general', legacy);
     expect(neither.statusCode).toBe(400);
     expect(neither.json().message).toBe(SETTINGS_MESSAGES.taxesRequired);
   });
@@ -84,28 +79,30 @@ describe('general settings', () => {
       [{ defaultTaxRate: -2, taxes: undefined }, 'Tax rate must be at least 0.'],
     ];
     for (const [change, message] of cases) {
-      const res = await put(owner, { ...settings, ...change });
+      const res = await t.as(owner).put('settings/general', { ...settings, ...change });
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
       expect(res.json().message, JSON.stringify(change)).toBe(message);
     }
-    expect((await put(owner, { ...settings, organizationId: 'x' })).statusCode).toBe(400);
-    expect((await get(owner)).json().data.currencySymbol).toBe('$');
+    expect(
+      (await t.as(owner).put('settings/general', { ...settings, organizationId: 'x' })).statusCode,
+    ).toBe(400);
+    expect((await t.as(owner).get('settings/general')).json().data.currencySymbol).toBe('$');
   });
 
   it('every member reads them; only manage_settings saves them (403)', async () => {
     const owner = await signUp(t);
     const cashier = await addMember(t, owner.user.organizationId, 'cashier');
-    expect((await get(cashier)).statusCode).toBe(200);
-    const res = await put(cashier, settings);
+    expect((await t.as(cashier).get('settings/general')).statusCode).toBe(200);
+    const res = await t.as(cashier).put('settings/general', settings);
     expect(res.statusCode).toBe(403);
     expect(res.json().details).toEqual({ permission: 'manage_settings' });
-    expect((await get(owner)).json().data.itemsPerPage).toBe(10);
+    expect((await t.as(owner).get('settings/general')).json().data.itemsPerPage).toBe(10);
   });
 
   it("are each organization's own", async () => {
     const a = await signUp(t);
     const b = await signUp(t);
-    await put(a, settings);
-    expect((await get(b)).json().data.currencySymbol).toBe('$');
+    await t.as(a).put('settings/general', settings);
+    expect((await t.as(b).get('settings/general')).json().data.currencySymbol).toBe('$');
   });
 });

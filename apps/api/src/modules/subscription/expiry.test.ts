@@ -1,7 +1,7 @@
 import { SUBSCRIPTION_MESSAGES as M } from '@pos/contracts/subscription';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,14 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Session = { token: string };
-const call = (s: Session, method: string, url: string, payload?: object) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/api/v1${url}`,
-    headers: bearer(s.token),
-    payload,
-  });
 const endPeriod = (organizationId: string) =>
   t.db.execute(
     sql`update subscriptions set valid_until = now() - interval '1 minute' where organization_id = ${organizationId}`,
@@ -26,7 +18,7 @@ const DAY = 86_400_000;
 describe('trial and expiry', () => {
   it('a trial runs 30 days from sign-up', async () => {
     const owner = await signUp(t);
-    const sub = (await call(owner, 'GET', '/subscription/current')).json().data;
+    const sub = (await t.as(owner).get('subscription/current')).json().data;
     expect(sub).toMatchObject({ currentPlan: 'trail', subscriptionStatus: 'active' });
     expect(Date.parse(sub.validUntil) - Date.parse(sub.startDate)).toBe(30 * DAY);
   });
@@ -36,54 +28,54 @@ describe('trial and expiry', () => {
     const org = owner.user.organizationId;
     const cashier = await addMember(t, org, 'cashier');
     const customer = (
-      await call(owner, 'POST', '/customers', { name: 'Before Expiry', email: 'b@c.test' })
+      await t.as(owner).post('customers', { name: 'Before Expiry', email: 'b@c.test' })
     ).json().data;
     await endPeriod(org);
 
-    expect((await call(owner, 'GET', '/subscription/current')).json().data).toMatchObject({
+    expect((await t.as(owner).get('subscription/current')).json().data).toMatchObject({
       subscriptionStatus: 'expired',
     });
-    const me = (await call(owner, 'GET', '/profile')).json().user;
+    const me = (await t.as(owner).get('profile')).json().user;
     expect(me.subscription).toMatchObject({ status: 'expired' });
 
     for (const [who, method, url, body] of [
-      [owner, 'POST', '/customers', { name: 'After Expiry' }],
-      [owner, 'PUT', `/customers/${customer._id}`, { name: 'Renamed' }],
-      [owner, 'DELETE', `/customers/${customer._id}`, undefined],
-      [owner, 'POST', '/categories', { name: 'New category' }],
-      [cashier, 'POST', '/customers', { name: 'Cashier Customer' }],
+      [owner, 'POST', 'customers', { name: 'After Expiry' }],
+      [owner, 'PUT', `customers/${customer._id}`, { name: 'Renamed' }],
+      [owner, 'DELETE', `customers/${customer._id}`, undefined],
+      [owner, 'POST', 'categories', { name: 'New category' }],
+      [cashier, 'POST', 'customers', { name: 'Cashier Customer' }],
     ] as const) {
-      const res = await call(who, method, url, body);
+      const res = await t.as(who).request(method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(402);
       expect(res.json()).toMatchObject({ code: 'SUBSCRIPTION_EXPIRED', message: M.expired });
     }
-    expect((await call(owner, 'GET', `/customers/${customer._id}`)).json().data.name).toBe(
+    expect((await t.as(owner).get(`customers/${customer._id}`)).json().data.name).toBe(
       'Before Expiry',
     );
-    expect((await call(cashier, 'GET', '/customers')).json().totalCount).toBe(1);
+    expect((await t.as(cashier).get('customers')).json().totalCount).toBe(1);
 
     // What an expired organization needs to get going again stays open.
-    const general = (await call(owner, 'GET', '/settings/general')).json().data;
-    expect((await call(owner, 'PUT', '/settings/general', general)).statusCode).toBe(200);
-    const orgProfile = (await call(owner, 'GET', '/organization')).json().data;
+    const general = (await t.as(owner).get('settings/general')).json().data;
+    expect((await t.as(owner).put('settings/general', general)).statusCode).toBe(200);
+    const orgProfile = (await t.as(owner).get('organization')).json().data;
     expect(
       (
-        await call(owner, 'PUT', `/organization/${org}`, {
+        await t.as(owner).put(`organization/${org}`, {
           name: orgProfile.name,
           code: orgProfile.code,
         })
       ).statusCode,
     ).toBe(200);
-    expect((await call(owner, 'PATCH', '/profile', { name: 'Still Me' })).statusCode).toBe(200);
+    expect((await t.as(owner).patch('profile', { name: 'Still Me' })).statusCode).toBe(200);
 
-    const order = (await call(owner, 'POST', '/subscription/upgrade', { newPlan: 'basic' })).json()
+    const order = (await t.as(owner).post('subscription/upgrade', { newPlan: 'basic' })).json()
       .data;
     const paid = (
-      await call(owner, 'POST', `/payment/sandbox/orders/${order.order_id}/pay`, {
+      await t.as(owner).post(`payment/sandbox/orders/${order.order_id}/pay`, {
         outcome: 'success',
       })
     ).json();
-    const verified = await call(owner, 'POST', '/payment/verify-upgrade-payment', {
+    const verified = await t.as(owner).post('payment/verify-upgrade-payment', {
       ...paid,
       newPlan: 'basic',
     });
@@ -94,41 +86,38 @@ describe('trial and expiry', () => {
     });
 
     // Paid again: writes work for everyone, at once (no new sign-in needed).
-    expect((await call(cashier, 'POST', '/customers', { name: 'Welcome Back' })).statusCode).toBe(
-      201,
-    );
+    expect((await t.as(cashier).post('customers', { name: 'Welcome Back' })).statusCode).toBe(201);
   });
 
   it('a paid period that ended unpaid is expired the same way', async () => {
     const owner = await signUp(t);
     const org = owner.user.organizationId;
-    const order = (await call(owner, 'POST', '/subscription/upgrade', { newPlan: 'pro' })).json()
-      .data;
+    const order = (await t.as(owner).post('subscription/upgrade', { newPlan: 'pro' })).json().data;
     const paid = (
-      await call(owner, 'POST', `/payment/sandbox/orders/${order.order_id}/pay`, {
+      await t.as(owner).post(`payment/sandbox/orders/${order.order_id}/pay`, {
         outcome: 'success',
       })
     ).json();
-    await call(owner, 'POST', '/payment/verify-upgrade-payment', { ...paid, newPlan: 'pro' });
+    await t.as(owner).post('payment/verify-upgrade-payment', { ...paid, newPlan: 'pro' });
     await endPeriod(org);
-    expect((await call(owner, 'GET', '/subscription/current')).json().data).toMatchObject({
+    expect((await t.as(owner).get('subscription/current')).json().data).toMatchObject({
       currentPlan: 'pro',
       subscriptionStatus: 'expired',
     });
-    expect((await call(owner, 'POST', '/customers', { name: 'X' })).statusCode).toBe(402);
+    expect((await t.as(owner).post('customers', { name: 'X' })).statusCode).toBe(402);
   });
 
   it('a lapsed plan is renewed by buying it again; while a period runs, only higher plans', async () => {
     const owner = await signUp(t);
     const buy = async (plan: string) => {
-      const res = await call(owner, 'POST', '/subscription/upgrade', { newPlan: plan });
+      const res = await t.as(owner).post('subscription/upgrade', { newPlan: plan });
       if (res.statusCode !== 200) return res;
       const paid = (
-        await call(owner, 'POST', `/payment/sandbox/orders/${res.json().data.order_id}/pay`, {
+        await t.as(owner).post(`payment/sandbox/orders/${res.json().data.order_id}/pay`, {
           outcome: 'success',
         })
       ).json();
-      return call(owner, 'POST', '/payment/verify-upgrade-payment', { ...paid, newPlan: plan });
+      return t.as(owner).post('payment/verify-upgrade-payment', { ...paid, newPlan: plan });
     };
     expect((await buy('pro')).statusCode).toBe(200);
     const same = await buy('pro');
@@ -148,6 +137,6 @@ describe('trial and expiry', () => {
     const a = await signUp(t);
     const b = await signUp(t);
     await endPeriod(a.user.organizationId);
-    expect((await call(b, 'POST', '/customers', { name: 'Fine' })).statusCode).toBe(201);
+    expect((await t.as(b).post('customers', { name: 'Fine' })).statusCode).toBe(201);
   });
 });

@@ -9,13 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const profile = (headers: Record<string, string> = {}) =>
-  t.app.inject({ url: '/api/v1/profile', headers });
-
 describe('GET /profile', () => {
   it('returns the signed-in user with role, effective permissions and trial', async () => {
     const owner = await signUp(t, { organizationName: 'Bakery Lane', name: 'Bea Baker' });
-    const res = await profile(bearer(owner.token));
+    const res = await t.as(owner).get('profile');
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({
       _id: owner.user._id,
@@ -32,7 +29,7 @@ describe('GET /profile', () => {
   it("gives a cashier only the cashier role's permissions", async () => {
     const owner = await signUp(t);
     const cashier = await addMember(t, owner.user.organizationId, 'cashier');
-    const res = await profile(bearer(cashier.token));
+    const res = await t.as(cashier).get('profile');
     expect(res.json().user.role).toBe('cashier');
     expect(res.json().user.permissions.sort()).toEqual(['manage_customers', 'manage_transactions']);
   });
@@ -60,7 +57,7 @@ describe('GET /profile', () => {
       bearer(expired),
       bearer(unsigned),
     ]) {
-      const res = await profile(headers);
+      const res = await t.as(null).get('profile', { headers });
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe('UNAUTHORIZED');
     }
@@ -70,64 +67,44 @@ describe('GET /profile', () => {
 describe('PATCH /profile', () => {
   it('updates name, username and phone', async () => {
     const owner = await signUp(t);
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/profile',
-      headers: bearer(owner.token),
-      payload: { name: 'New Name', username: 'newname_1', phone: '+44 20 7946 0000' },
-    });
+    const res = await t
+      .as(owner)
+      .patch('profile', { name: 'New Name', username: 'newname_1', phone: '+44 20 7946 0000' });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({
       name: 'New Name',
       username: 'newname_1',
       phone: '+44 20 7946 0000',
     });
-    expect((await profile(bearer(owner.token))).json().user.username).toBe('newname_1');
+    expect((await t.as(owner).get('profile')).json().user.username).toBe('newname_1');
   });
 
   it('refuses a username someone else has (409) and unknown fields (400)', async () => {
     const a = await signUp(t);
     const b = await signUp(t);
-    const taken = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/profile',
-      headers: bearer(b.token),
-      payload: { username: a.user.username.toUpperCase() },
-    });
+    const taken = await t.as(b).patch('profile', { username: a.user.username.toUpperCase() });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('This username is already taken.');
-    const sneaky = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/profile',
-      headers: bearer(b.token),
-      payload: { organizationId: a.user.organizationId },
-    });
+    const sneaky = await t.as(b).patch('profile', { organizationId: a.user.organizationId });
     expect(sneaky.statusCode).toBe(400);
-    expect((await profile(bearer(b.token))).json().user.organizationId).toBe(b.user.organizationId);
+    expect((await t.as(b).get('profile')).json().user.organizationId).toBe(b.user.organizationId);
   });
 
   it('requires a non-empty name', async () => {
     const a = await signUp(t);
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/profile',
-      headers: bearer(a.token),
-      payload: { name: '   ' },
-    });
+    const res = await t.as(a).patch('profile', { name: '   ' });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual({ name: 'Name is required.' });
   });
 
   it('requires a username, and answers the spec text', async () => {
     const a = await signUp(t);
-    const res = await patch(a, { username: '' });
+    const res = await t.as(a).patch('profile', { username: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual({ username: 'Username is required.' });
   });
 });
 
-const patch = (s: { token: string }, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'PATCH', url: '/api/v1/profile', headers: bearer(s.token), payload });
 const dataUrl = (mime: string, bytes: Buffer | string) =>
   `data:${mime};base64,${Buffer.from(bytes).toString('base64')}`;
 
@@ -135,23 +112,26 @@ describe('profile photo', () => {
   it('stores a PNG or JPEG photo in the file store, keeps it when sent back, removes it with null', async () => {
     const a = await signUp(t);
     const png = await bwipjs.toBuffer({ bcid: 'qrcode', text: 'me', scale: 2 });
-    const res = await patch(a, { profileImage: dataUrl('image/png', png) });
+    const res = await t.as(a).patch('profile', { profileImage: dataUrl('image/png', png) });
     expect(res.statusCode).toBe(200);
     const url = res.json().user.profilePic as string;
     expect(url).toMatch(new RegExp(`^/uploads/${a.user.organizationId}/[0-9a-f]{32}\\.png$`));
-    const file = await t.app.inject({ url });
+    const file = await t.as(null).get(url);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(png)).toBe(true);
 
     const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
-    const j = await patch(a, { profileImage: dataUrl('image/jpeg', jpeg) });
+    const j = await t.as(a).patch('profile', { profileImage: dataUrl('image/jpeg', jpeg) });
     expect(j.json().user.profilePic).toMatch(/\.jpg$/);
     const kept = j.json().user.profilePic;
     expect(
-      (await patch(a, { name: 'Same Photo', profileImage: kept })).json().user.profilePic,
+      (await t.as(a).patch('profile', { name: 'Same Photo', profileImage: kept })).json().user
+        .profilePic,
     ).toBe(kept);
-    expect((await patch(a, { name: 'Still' })).json().user.profilePic).toBe(kept);
-    expect((await patch(a, { profileImage: null })).json().user.profilePic).toBeNull();
+    expect((await t.as(a).patch('profile', { name: 'Still' })).json().user.profilePic).toBe(kept);
+    expect(
+      (await t.as(a).patch('profile', { profileImage: null })).json().user.profilePic,
+    ).toBeNull();
   });
 
   it('refuses a GIF, an SVG, a non-image and a file of another organization; nothing changes', async () => {
@@ -163,15 +143,16 @@ describe('profile photo', () => {
       dataUrl('image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"/>'),
       dataUrl('image/png', 'plain text'),
     ]) {
-      const res = await patch(a, { name: 'Changed', profileImage: body });
+      const res = await t.as(a).patch('profile', { name: 'Changed', profileImage: body });
       expect(res.statusCode).toBe(415);
       expect(res.json().message).toBe('The photo must be a PNG or JPEG image.');
     }
     const png = await bwipjs.toBuffer({ bcid: 'qrcode', text: 'b', scale: 2 });
-    const theirs = (await patch(b, { profileImage: dataUrl('image/png', png) })).json().user
-      .profilePic;
-    expect((await patch(a, { profileImage: theirs })).statusCode).toBe(400);
-    const me = (await profile(bearer(a.token))).json().user;
+    const theirs = (
+      await t.as(b).patch('profile', { profileImage: dataUrl('image/png', png) })
+    ).json().user.profilePic;
+    expect((await t.as(a).patch('profile', { profileImage: theirs })).statusCode).toBe(400);
+    const me = (await t.as(a).get('profile')).json().user;
     expect(me).toMatchObject({ profilePic: null, name: expect.not.stringMatching('Changed') });
   });
 });

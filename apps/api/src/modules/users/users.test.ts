@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,22 +8,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Session = Awaited<ReturnType<typeof signUp>>;
-const call = (s: { token: string }, method: string, url: string, payload?: unknown) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/api/v1${url}`,
-    headers: bearer(s.token),
-    payload: payload as object,
-  });
 
 async function roleIds(s: Session) {
-  const res = await call(s, 'GET', '/roles?limit=100');
+  const res = await t.as(s).get('roles?limit=100');
   return Object.fromEntries(
     res.json().data.map((r: { name: string; _id: string }) => [r.name, r._id]),
   );
 }
 async function permissionIds(s: Session) {
-  const res = await call(s, 'GET', '/permissions?limit=100');
+  const res = await t.as(s).get('permissions?limit=100');
   return Object.fromEntries(
     res.json().data.map((r: { name: string; _id: string }) => [r.name, r._id]),
   );
@@ -34,7 +27,7 @@ describe('users CRUD', () => {
     const owner = await signUp(t);
     const roles = await roleIds(owner);
     const perms = await permissionIds(owner);
-    const created = await call(owner, 'POST', '/users', {
+    const created = await t.as(owner).post('users', {
       name: 'Pat Picker',
       username: 'pat.picker',
       email: 'pat@shop.test',
@@ -57,23 +50,19 @@ describe('users CRUD', () => {
     expect(user).not.toHaveProperty('passwordHash');
 
     // The new user signs in, with the role's permissions plus their own.
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { username: 'pat.picker', password: 'picking all day' },
-    });
+    const login = await t
+      .as(null)
+      .post('auth/login', { username: 'pat.picker', password: 'picking all day' });
     expect(login.json().user.permissions.sort()).toEqual([
       'manage_customers',
       'manage_inventory',
       'manage_transactions',
     ]);
 
-    expect((await call(owner, 'GET', `/users/${user._id}`)).json().data.username).toBe(
-      'pat.picker',
-    );
+    expect((await t.as(owner).get(`users/${user._id}`)).json().data.username).toBe('pat.picker');
 
     // Blank password on edit: not sent, the old one stays.
-    const updated = await call(owner, 'PUT', `/users/${user._id}`, {
+    const updated = await t.as(owner).put(`users/${user._id}`, {
       name: 'Pat P.',
       username: 'pat.picker',
       email: 'pat@shop.test',
@@ -85,23 +74,21 @@ describe('users CRUD', () => {
       message: 'User updated successfully!',
       data: { name: 'Pat P.', role: 'organization_manager', permissions: [] },
     });
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { username: 'pat@shop.test', password: 'picking all day' },
-    });
+    const again = await t
+      .as(null)
+      .post('auth/login', { username: 'pat@shop.test', password: 'picking all day' });
     expect(again.statusCode).toBe(200);
 
-    const deleted = await call(owner, 'DELETE', `/users/${user._id}`);
+    const deleted = await t.as(owner).delete(`users/${user._id}`);
     expect(deleted.json().message).toBe('Pat P. deleted successfully!');
-    expect((await call(owner, 'GET', `/users/${user._id}`)).statusCode).toBe(404);
+    expect((await t.as(owner).get(`users/${user._id}`)).statusCode).toBe(404);
   });
 
   it('a new password set by an admin ends that user’s sessions', async () => {
     const owner = await signUp(t);
     const cashier = await addMember(t, owner.user.organizationId, 'cashier');
     const roles = await roleIds(owner);
-    const res = await call(owner, 'PUT', `/users/${cashier.user._id}`, {
+    const res = await t.as(owner).put(`users/${cashier.user._id}`, {
       name: 'Cash',
       username: `cash-${Date.now()}`,
       role: roles.cashier,
@@ -109,13 +96,13 @@ describe('users CRUD', () => {
       password: 'a fresh new password',
     });
     expect(res.statusCode).toBe(200);
-    expect((await call(cashier, 'GET', '/profile')).statusCode).toBe(401);
+    expect((await t.as(cashier).get('profile')).statusCode).toBe(401);
   });
 
   it('gives the spec’s messages for bad input and writes nothing', async () => {
     const owner = await signUp(t);
-    const before = (await call(owner, 'GET', '/users')).json().totalCount;
-    const res = await call(owner, 'POST', '/users', {
+    const before = (await t.as(owner).get('users')).json().totalCount;
+    const res = await t.as(owner).post('users', {
       name: '',
       username: '',
       email: 'x',
@@ -129,7 +116,7 @@ describe('users CRUD', () => {
       role: 'Role is required.',
       password: 'Password is required for new users.',
     });
-    const unknown = await call(owner, 'POST', '/users', {
+    const unknown = await t.as(owner).post('users', {
       name: 'A',
       username: 'abc',
       password: 'long enough pass',
@@ -137,7 +124,7 @@ describe('users CRUD', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Role not found');
-    expect((await call(owner, 'GET', '/users')).json().totalCount).toBe(before);
+    expect((await t.as(owner).get('users')).json().totalCount).toBe(before);
   });
 
   it('keeps usernames and e-mails unique across organizations (409)', async () => {
@@ -150,13 +137,13 @@ describe('users CRUD', () => {
       role: roles.cashier,
       permissions: [],
     };
-    const byUsername = await call(b, 'POST', '/users', {
+    const byUsername = await t.as(b).post('users', {
       ...base,
       username: a.user.username.toUpperCase(),
     });
     expect(byUsername.statusCode).toBe(409);
     expect(byUsername.json().message).toBe('This username is already taken.');
-    const byEmail = await call(b, 'POST', '/users', {
+    const byEmail = await t.as(b).post('users', {
       ...base,
       username: 'fresh-name',
       email: a.email,
@@ -169,11 +156,11 @@ describe('users CRUD', () => {
 describe('users rules', () => {
   it('refuses deleting yourself and the last Owner', async () => {
     const owner = await signUp(t);
-    const self = await call(owner, 'DELETE', `/users/${owner.user._id}`);
+    const self = await t.as(owner).delete(`users/${owner.user._id}`);
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe('You cannot delete your own account.');
     const roles = await roleIds(owner);
-    const demote = await call(owner, 'PUT', `/users/${owner.user._id}`, {
+    const demote = await t.as(owner).put(`users/${owner.user._id}`, {
       name: 'Owner',
       username: owner.user.username,
       email: owner.email,
@@ -187,7 +174,7 @@ describe('users rules', () => {
   it('lets a second Owner go, but never the last', async () => {
     const owner = await signUp(t);
     const roles = await roleIds(owner);
-    const second = await call(owner, 'POST', '/users', {
+    const second = await t.as(owner).post('users', {
       name: 'Co Owner',
       username: `co-owner-${Date.now()}`,
       password: 'co owner password',
@@ -195,7 +182,7 @@ describe('users rules', () => {
       permissions: [],
     });
     expect(second.statusCode).toBe(201);
-    expect((await call(owner, 'DELETE', `/users/${second.json().data._id}`)).statusCode).toBe(200);
+    expect((await t.as(owner).delete(`users/${second.json().data._id}`)).statusCode).toBe(200);
   });
 
   it('does not let anyone grant a permission they do not hold', async () => {
@@ -204,18 +191,16 @@ describe('users rules', () => {
     const perms = await permissionIds(owner);
     // A user manager who holds only manage_users (plus the cashier's two).
     const manager = await addMember(t, owner.user.organizationId, 'cashier');
-    await call(owner, 'PUT', `/users/${manager.user._id}`, {
+    await t.as(owner).put(`users/${manager.user._id}`, {
       name: 'User Manager',
       username: `um-${Date.now()}`,
       email: manager.email,
       role: roles.cashier,
       permissions: [perms.manage_users],
     });
-    const relogin = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { username: manager.email, password: manager.password },
-    });
+    const relogin = await t
+      .as(null)
+      .post('auth/login', { username: manager.email, password: manager.password });
     const um = { token: relogin.json().token as string };
     const base = {
       name: 'X',
@@ -223,7 +208,7 @@ describe('users rules', () => {
       password: 'long enough pass',
       permissions: [],
     };
-    const ownPerm = await call(um, 'POST', '/users', {
+    const ownPerm = await t.as(um).post('users', {
       ...base,
       role: roles.cashier,
       permissions: [perms.manage_settings],
@@ -232,12 +217,12 @@ describe('users rules', () => {
     expect(ownPerm.json().message).toMatch(
       /cannot grant permissions you do not hold yourself: manage_settings/,
     );
-    const bigRole = await call(um, 'POST', '/users', { ...base, role: roles.organization_admin });
+    const bigRole = await t.as(um).post('users', { ...base, role: roles.organization_admin });
     expect(bigRole.statusCode).toBe(403);
-    const owners = await call(um, 'POST', '/users', { ...base, role: roles.Owner });
+    const owners = await t.as(um).post('users', { ...base, role: roles.Owner });
     expect(owners.statusCode).toBe(403);
     // …and cannot take over an account that can do more than they can.
-    const edit = await call(um, 'PUT', `/users/${owner.user._id}`, {
+    const edit = await t.as(um).put(`users/${owner.user._id}`, {
       name: 'Hijack',
       username: owner.user.username,
       role: roles.Owner,
@@ -245,7 +230,7 @@ describe('users rules', () => {
       password: 'i own you now 123',
     });
     expect(edit.statusCode).toBe(403);
-    const ok = await call(um, 'POST', '/users', {
+    const ok = await t.as(um).post('users', {
       ...base,
       role: roles.cashier,
       permissions: [perms.manage_users],
@@ -260,7 +245,7 @@ describe('users list', () => {
     const roles = await roleIds(owner);
     const tag = Date.now().toString(36);
     for (let i = 0; i < 12; i++) {
-      const res = await call(owner, 'POST', '/users', {
+      const res = await t.as(owner).post('users', {
         name: `Member ${String(i).padStart(2, '0')} ${tag}`,
         username: `m${i}-${tag}`,
         email: `m${i}-${tag}@list.test`,
@@ -270,31 +255,31 @@ describe('users list', () => {
       });
       expect(res.statusCode).toBe(201);
     }
-    const page1 = (await call(owner, 'GET', '/users?limit=5&page=1&sort=name')).json();
-    const page3 = (await call(owner, 'GET', '/users?limit=5&page=3&sort=name')).json();
+    const page1 = (await t.as(owner).get('users?limit=5&page=1&sort=name')).json();
+    const page3 = (await t.as(owner).get('users?limit=5&page=3&sort=name')).json();
     expect(page1.totalCount).toBe(13);
     expect(page1.data).toHaveLength(5);
     expect(page3.data).toHaveLength(3);
     const names = page1.data.map((u: { name: string }) => u.name);
     expect(names).toEqual([...names].sort());
-    expect((await call(owner, 'GET', '/users?limit=5&page=9')).json()).toEqual({
+    expect((await t.as(owner).get('users?limit=5&page=9')).json()).toEqual({
       data: [],
       totalCount: 13,
     });
 
-    const search = (await call(owner, 'GET', `/users?search=member 05 ${tag}`)).json();
+    const search = (await t.as(owner).get(`users?search=member 05 ${tag}`)).json();
     expect(search.data.map((u: { username: string }) => u.username)).toEqual([`m5-${tag}`]);
-    expect((await call(owner, 'GET', `/users?search=m11-${tag}@LIST`)).json().totalCount).toBe(1);
-    expect((await call(owner, 'GET', '/users?search=%25')).json().totalCount).toBe(0);
+    expect((await t.as(owner).get(`users?search=m11-${tag}@LIST`)).json().totalCount).toBe(1);
+    expect((await t.as(owner).get('users?search=%25')).json().totalCount).toBe(0);
 
-    const managers = (await call(owner, 'GET', `/users?role=${roles.organization_manager}`)).json();
+    const managers = (await t.as(owner).get(`users?role=${roles.organization_manager}`)).json();
     expect(managers.totalCount).toBe(4);
     expect(managers.data.every((u: { role: string }) => u.role === 'organization_manager')).toBe(
       true,
     );
-    expect((await call(owner, 'GET', '/users?activeSince=2999-01-01')).json().totalCount).toBe(0);
-    expect((await call(owner, 'GET', '/users?activeSince=2000-01-01')).json().totalCount).toBe(13);
-    const all = (await call(owner, 'GET', '/users?noPagination=true&export=csv')).json();
+    expect((await t.as(owner).get('users?activeSince=2999-01-01')).json().totalCount).toBe(0);
+    expect((await t.as(owner).get('users?activeSince=2000-01-01')).json().totalCount).toBe(13);
+    const all = (await t.as(owner).get('users?noPagination=true&export=csv')).json();
     expect(all.data).toHaveLength(13);
   });
 
@@ -311,7 +296,7 @@ describe('users list', () => {
       'sort=na;me',
       'unknown=1',
     ]) {
-      const res = await call(owner, 'GET', `/users?${q}`);
+      const res = await t.as(owner).get(`users?${q}`);
       expect(res.statusCode, q).toBe(400);
       expect(res.json().message, q).toBeTruthy();
     }

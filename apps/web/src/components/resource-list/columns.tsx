@@ -1,6 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import { ZId } from '@pos/contracts/list';
 import type { ReactNode } from 'react';
+import { PRODUCT_PICKER } from '../../api/options';
 import { formatDateTime } from '../../lib/dates';
 import { shortId } from '../../lib/format';
 import type { ColumnDef, FilterDef, RowBase } from './types';
@@ -99,6 +100,16 @@ export const nameFilter = (placeholder: string): FilterDef<'name'> => ({
 
 /** A uuid filter value; anything else in a link is dropped instead of sent. */
 export const isId = (value: string) => ZId.safeParse(value).success;
+
+/** The Product filter of the lists that show stock (inventory, stock history). */
+export const PRODUCT_FILTER: FilterDef<'productId'> = {
+  kind: 'select',
+  param: 'productId',
+  label: 'Product',
+  placeholder: 'All products',
+  options: PRODUCT_PICKER,
+  isValid: isId,
+};
 
 /** Marks a row the app ships with (roles, permissions), which keeps its name. */
 export function BuiltInBadge() {

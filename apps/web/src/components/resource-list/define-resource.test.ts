@@ -1,8 +1,9 @@
-import type { TUserRow } from '@pos/contracts/users';
+import type { TUserRow, ZUsersQuery } from '@pos/contracts/users';
 import { describe, expect, it } from 'vitest';
-import type { UsersQuery } from '../../resources/users/api';
 import { column } from './columns';
-import { defineResource, type FilterParamOf, type SortKeyOf } from './types';
+import { defineResource, type FilterParamOf, type ListQuery, type SortKeyOf } from './types';
+
+type UsersQuery = ListQuery<typeof ZUsersQuery>;
 
 const base = {
   title: 'Users',
@@ -23,7 +24,7 @@ describe('defineResource', () => {
     });
     defineResource<TUserRow, UsersQuery>({
       ...base,
-      // @ts-expect-error: no such sort key in USERS_SORT_KEYS
+      // @ts-expect-error: no such sort key in ZUsersQuery (sortParam)
       columns: [column('email', 'Email', (u) => u.email, { sortKey: 'emial' })],
     });
     defineResource<TUserRow, UsersQuery>({

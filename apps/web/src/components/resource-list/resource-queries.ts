@@ -9,7 +9,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api, type Query, requestFile } from '../../api/client';
-import { queryKeys, type ResourceRoot, resourceKeys } from '../../api/query-keys';
+import { invalidateRoots } from '../../api/invalidate';
+import { queryKeys, resourceKeys } from '../../api/query-keys';
 import type { OptionsSource, ResourceApi, RowBase } from './types';
 
 /**
@@ -82,14 +83,6 @@ export const optionsQuery = <T extends TOption = TOption>(source: OptionsSource 
 
 export const useOptions = <T extends TOption = TOption>(source: OptionsSource | null) =>
   useQuery(optionsQuery<T>(source));
-
-/** Reloads every list of these resources, and the dashboard's totals, which count their rows. */
-export async function invalidateRoots(queryClient: QueryClient, roots: readonly ResourceRoot[]) {
-  await Promise.all([
-    ...roots.map((root) => queryClient.invalidateQueries({ queryKey: resourceKeys(root).all })),
-    queryClient.invalidateQueries({ queryKey: queryKeys.counts.all }),
-  ]);
-}
 
 /** After a change, every list of the resource (and the lists that show its data) reloads. */
 export function invalidateResource(queryClient: QueryClient, resource: ResourceApi) {

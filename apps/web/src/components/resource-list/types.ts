@@ -80,18 +80,6 @@ export const resourceApi = (
   alsoInvalidates?: readonly ResourceRoot[],
 ): ResourceApi => ({ endpoint, queryKeyRoot, ...(alsoInvalidates ? { alsoInvalidates } : {}) });
 
-/** The options of a select, loaded from a resource with a query (sorted by name, as a rule). */
-export const optionsOf = (
-  resource: ResourceApi,
-  query: Query,
-  label?: OptionsSource['label'],
-): OptionsSource => ({
-  endpoint: resource.endpoint,
-  queryKeyRoot: resource.queryKeyRoot,
-  query,
-  ...(label ? { label } : {}),
-});
-
 export interface ResourceFormProps<Row> {
   /** The row being edited, or null when adding. */
   item: Row | null;
@@ -147,13 +135,10 @@ export interface ResourceDefinition<
 }
 
 /**
- * A list query as its contract has it (`z.input` of the schema), its `sort` narrowed to the keys
- * the API sorts by (the contract's `<LIST>_SORT_KEYS`).
+ * A list query as its contract has it (`z.input` of the schema): its own parameters, and a
+ * `sort` that is the contract's enum of sort keys (`sortParam`), `-key` for descending.
  */
-export type ListQuery<Schema extends z.ZodType, SortKeys extends readonly string[]> = Omit<
-  z.input<Schema>,
-  'sort'
-> & { sort?: SortKeys[number] | `-${SortKeys[number]}` };
+export type ListQuery<Schema extends z.ZodType> = z.input<Schema>;
 
 /** The filter parameters of a list query: its own, not search, page, limit or sort. */
 export type FilterParamOf<Q> = Exclude<Extract<keyof Q, string>, keyof TListQueryBase>;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../api/client';
-import { invalidateRoots } from '../../components/resource-list/resource-queries';
+import { invalidateRoots } from '../../api/invalidate';
 
 const UPLOAD_PATH = '/products/bulk-upsert-csv';
 /** The multipart field the API reads the file from. */

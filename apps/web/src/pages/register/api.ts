@@ -4,11 +4,11 @@ import type { TProductOption } from '@pos/contracts/products';
 import type { TSaleBody, TTransaction } from '@pos/contracts/sales';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, requestFile } from '../../api/client';
+import { invalidateSaleChanges } from '../../api/invalidate';
 import { queryKeys } from '../../api/query-keys';
-import { invalidateSaleChanges } from '../../resources/transactions/api';
 import { findByCode } from './cart';
 
-export const searchProducts = (search: string, limit: number, signal?: AbortSignal) =>
+const searchProducts = (search: string, limit: number, signal?: AbortSignal) =>
   api.get<TListResponse<TProductOption>>('/products/options', { search, limit }, { signal });
 
 /**
@@ -16,7 +16,7 @@ export const searchProducts = (search: string, limit: number, signal?: AbortSign
  * product names and SKUs only, so a variation's SKU ("TEE-M") is also looked for among the
  * products found by its leading parts ("TEE"), the usual way variation SKUs are made.
  */
-export async function resolveBarcode(code: string) {
+async function resolveBarcode(code: string) {
   const wanted = code.trim();
   for (const term of [wanted, ...skuPrefixes(wanted)]) {
     const { data } = await searchProducts(term, 50);
@@ -64,7 +64,7 @@ export const customerSearchQuery = (search: string) =>
     placeholderData: keepPreviousData,
   });
 
-export type SaleAnswer = { data: TTransaction; message: string };
+type SaleAnswer = { data: TTransaction; message: string };
 
 /**
  * POST /transactions with the attempt's Idempotency-Key (a retry can only replay the sale).

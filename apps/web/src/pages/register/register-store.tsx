@@ -1,8 +1,8 @@
 import { Select } from '@mantine/core';
 import type { TStoreRow } from '@pos/contracts/stores';
 import { useEffect, useState } from 'react';
+import { ACTIVE_STORES } from '../../api/options';
 import { useOptions } from '../../components/resource-list/resource-queries';
-import { ACTIVE_STORES } from '../../resources/stores/api';
 
 /** A register stands in one shop: the store it sells from is kept on this device. */
 const STORAGE_KEY = 'pos.register.storeId';

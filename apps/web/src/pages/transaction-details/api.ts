@@ -3,13 +3,13 @@ import { SALE_MESSAGES, type TTransaction } from '@pos/contracts/sales';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, hasErrorCode } from '../../api/api-error';
 import { api, requestFile } from '../../api/client';
+import { invalidateSaleChanges } from '../../api/invalidate';
 import { resourceKeys } from '../../api/query-keys';
-import { invalidateSaleChanges, transactionsApi } from '../../resources/transactions/api';
 
 type DetailAnswer = { data: TTransaction };
 type RefundAnswer = { data: TTransaction; message?: string };
 
-const detailKey = (id: string) => resourceKeys(transactionsApi.queryKeyRoot).detail(id);
+const detailKey = (id: string) => resourceKeys('transactions').detail(id);
 const salePath = (id: string) => `/transactions/${encodeURIComponent(id)}`;
 
 /** A missing, foreign or malformed id: the API answers NOT_FOUND (or a refused non-id). */

@@ -1,7 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { TTransaction } from '@pos/contracts/sales';
+import { TransactionStatusBadge } from '../../components/transaction-status-badge';
 import { formatDateTime } from '../../lib/dates';
-import { TransactionStatusBadge } from '../../resources/transactions/transaction-cells';
 import { Block, Field } from './block';
 
 /** The sale at a glance: id, date, status, store, cashier (and when it was refunded). */

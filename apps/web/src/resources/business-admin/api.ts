@@ -1,7 +1,4 @@
 import type {
-  ADMIN_SUBSCRIPTIONS_SORT_KEYS,
-  ADMIN_TRANSACTIONS_SORT_KEYS,
-  ADMIN_USERS_SORT_KEYS,
   ZAdminSubscriptionsQuery,
   ZAdminTransactionsQuery,
   ZAdminUsersQuery,
@@ -19,12 +16,6 @@ export const adminSubscriptionsApi = resourceApi(
   'business-admin-subscriptions',
 );
 
-export type AdminUsersQuery = ListQuery<typeof ZAdminUsersQuery, typeof ADMIN_USERS_SORT_KEYS>;
-export type AdminTransactionsQuery = ListQuery<
-  typeof ZAdminTransactionsQuery,
-  typeof ADMIN_TRANSACTIONS_SORT_KEYS
->;
-export type AdminSubscriptionsQuery = ListQuery<
-  typeof ZAdminSubscriptionsQuery,
-  typeof ADMIN_SUBSCRIPTIONS_SORT_KEYS
->;
+export type AdminUsersQuery = ListQuery<typeof ZAdminUsersQuery>;
+export type AdminTransactionsQuery = ListQuery<typeof ZAdminTransactionsQuery>;
+export type AdminSubscriptionsQuery = ListQuery<typeof ZAdminSubscriptionsQuery>;

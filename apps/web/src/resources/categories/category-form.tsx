@@ -1,5 +1,7 @@
 import { CATEGORY_MESSAGES, type TCategoryRow, ZCategoryBody } from '@pos/contracts/categories';
 import { useMemo } from 'react';
+import { CATEGORY_OPTIONS } from '../../api/options';
+import { CategorySelect } from '../../components/category-select';
 import {
   DescriptionInput,
   loadFailedText,
@@ -9,8 +11,6 @@ import {
 import { useOptions } from '../../components/resource-list/resource-queries';
 import type { ResourceFormProps } from '../../components/resource-list/types';
 import { useResourceForm } from '../../components/resource-list/use-resource-form';
-import { CATEGORY_OPTIONS } from './api';
-import { CategorySelect } from './category-select';
 import { parentOptions } from './category-tree';
 
 const LOAD_FAILED = 'Failed to load categories for the Parent Category list.';

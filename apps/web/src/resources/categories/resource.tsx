@@ -1,4 +1,5 @@
 import type { TCategoryRow } from '@pos/contracts/categories';
+import { CATEGORY_OPTIONS } from '../../api/options';
 import {
   column,
   descriptionColumn,
@@ -9,7 +10,7 @@ import {
   OptionalText,
 } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
-import { CATEGORY_OPTIONS, type CategoriesQuery, categoriesApi } from './api';
+import { type CategoriesQuery, categoriesApi } from './api';
 import { CategoryForm } from './category-form';
 
 /** Spec 2 §2 Categories: ID, name, parent category (N/A if none), description. */

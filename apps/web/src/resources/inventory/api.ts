@@ -1,5 +1,4 @@
 import type {
-  INVENTORY_ITEMS_SORT_KEYS,
   TAddByBarcodeBody,
   TInventoryItemRow,
   TStockHistoryRow,
@@ -22,10 +21,7 @@ export const inventoryApi = resourceApi('/inventory-items', 'inventory-items', [
   'inventory-log',
 ]);
 
-export type InventoryItemsQuery = ListQuery<
-  typeof ZInventoryItemsQuery,
-  typeof INVENTORY_ITEMS_SORT_KEYS
->;
+export type InventoryItemsQuery = ListQuery<typeof ZInventoryItemsQuery>;
 
 /** The answer of a movement or a transfer: the ledger rows it wrote. */
 export interface MovementAnswer {

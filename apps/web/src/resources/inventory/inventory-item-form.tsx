@@ -6,11 +6,11 @@ import {
 } from '@pos/contracts/inventory';
 import type { TProductOption } from '@pos/contracts/products';
 import { useCallback } from 'react';
+import { PRODUCT_PICKER } from '../../api/options';
 import { ResourceFormFrame } from '../../components/resource-list/resource-form-frame';
 import { useOptions } from '../../components/resource-list/resource-queries';
 import type { ResourceFormProps } from '../../components/resource-list/types';
 import { useResourceForm } from '../../components/resource-list/use-resource-form';
-import { PRODUCT_PICKER } from '../products/api';
 import { itemLabel } from './inventory-cells';
 import {
   LOCATIONS_FAILED,

@@ -1,8 +1,8 @@
 import { Select, type SelectProps } from '@mantine/core';
 import type { TStoreRow, TWarehouseRow } from '@pos/contracts/stores';
 import { useEffect, useMemo, useState } from 'react';
+import { ACTIVE_STORES, ACTIVE_WAREHOUSES } from '../../api/options';
 import { useOptions } from '../../components/resource-list/resource-queries';
-import { ACTIVE_STORES, ACTIVE_WAREHOUSES } from '../stores/api';
 import { locationGroups, storeValue } from './locations';
 
 /** Spec 2 §8. */

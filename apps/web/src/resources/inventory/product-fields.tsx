@@ -1,6 +1,6 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import type { TProductOption } from '@pos/contracts/products';
-import { PRODUCT_PICKER } from '../products/api';
+import { PRODUCT_PICKER } from '../../api/options';
 
 const variationLabel = (v: TProductOption['variations'][number]) =>
   v.sku ? `${v.name} (${v.sku})` : v.name;

@@ -1,10 +1,15 @@
 import { Text } from '@mantine/core';
 import type { TInventoryItemRow } from '@pos/contracts/inventory';
-import { column, dateTimeColumn, isId, OptionalText } from '../../components/resource-list/columns';
+import { ALL_STORES, ALL_WAREHOUSES } from '../../api/options';
+import {
+  column,
+  dateTimeColumn,
+  isId,
+  OptionalText,
+  PRODUCT_FILTER,
+} from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
 import { StockBadge } from '../../components/stock-badge';
-import { PRODUCT_FILTER } from '../products/api';
-import { ALL_STORES, ALL_WAREHOUSES } from '../stores/api';
 import { type InventoryItemsQuery, inventoryApi } from './api';
 import { InventoryActions } from './inventory-actions';
 import { itemLabel, ProductCell } from './inventory-cells';

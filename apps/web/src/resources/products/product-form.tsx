@@ -11,6 +11,8 @@ import type { ProductInfoKind } from '@pos/contracts/product-info';
 import { PRODUCT_MESSAGES, type TProductRow, ZProductBody } from '@pos/contracts/products';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../api/api-error';
+import { ATTRIBUTE_OPTIONS, CATEGORY_OPTIONS } from '../../api/options';
+import { CategorySelect } from '../../components/category-select';
 import { FormError } from '../../components/form-error';
 import { FormActions } from '../../components/resource-list/form-actions';
 import {
@@ -22,9 +24,6 @@ import { useOptions, useSaveResource } from '../../components/resource-list/reso
 import type { ResourceFormProps } from '../../components/resource-list/types';
 import { SAVE_FAILED } from '../../components/resource-list/use-resource-form';
 import { useZodForm } from '../../lib/use-zod-form';
-import { ATTRIBUTE_OPTIONS } from '../attributes/api';
-import { CATEGORY_OPTIONS } from '../categories/api';
-import { CategorySelect } from '../categories/category-select';
 import { productInfoSource } from './api';
 import {
   errorUnder,

@@ -1,6 +1,7 @@
 import { Alert } from '@mantine/core';
 import { ROLE_MESSAGES, type TRoleRow, ZRoleBody } from '@pos/contracts/roles';
 import { IconCrown } from '@tabler/icons-react';
+import { PERMISSION_OPTIONS } from '../../api/options';
 import { PermissionChecklist, type PermissionItem } from '../../components/permission-checklist';
 import {
   DescriptionInput,
@@ -11,7 +12,6 @@ import {
 import { useOptions } from '../../components/resource-list/resource-queries';
 import type { ResourceFormProps } from '../../components/resource-list/types';
 import { useResourceForm } from '../../components/resource-list/use-resource-form';
-import { PERMISSION_OPTIONS } from '../permissions/api';
 
 /** A role: name, description and the permissions it grants (spec 2 §2). */
 export function RoleForm(props: ResourceFormProps<TRoleRow>) {

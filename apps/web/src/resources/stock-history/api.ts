@@ -1,10 +1,7 @@
-import type { STOCK_HISTORY_SORT_KEYS, ZStockHistoryQuery } from '@pos/contracts/inventory';
+import type { ZStockHistoryQuery } from '@pos/contracts/inventory';
 import { type ListQuery, resourceApi } from '../../components/resource-list/types';
 
 /** The stock ledger, read only: every stock change writes its rows. */
 export const stockHistoryApi = resourceApi('/inventory-log', 'inventory-log');
 
-export type StockHistoryQuery = ListQuery<
-  typeof ZStockHistoryQuery,
-  typeof STOCK_HISTORY_SORT_KEYS
->;
+export type StockHistoryQuery = ListQuery<typeof ZStockHistoryQuery>;

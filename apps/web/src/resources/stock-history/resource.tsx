@@ -4,10 +4,14 @@ import {
   MOVEMENT_TYPES,
   type TStockHistoryRow,
 } from '@pos/contracts/inventory';
-import { column, dateTimeColumn, NOWRAP } from '../../components/resource-list/columns';
+import {
+  column,
+  dateTimeColumn,
+  NOWRAP,
+  PRODUCT_FILTER,
+} from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
 import { localIsoDate } from '../../lib/dates';
-import { PRODUCT_FILTER } from '../products/api';
 import { type StockHistoryQuery, stockHistoryApi } from './api';
 import {
   ChangeTypeBadge,

@@ -1,7 +1,4 @@
-import type {
-  SUBSCRIPTION_TRANSACTIONS_SORT_KEYS,
-  ZSubscriptionTransactionsQuery,
-} from '@pos/contracts/subscription';
+import type { ZSubscriptionTransactionsQuery } from '@pos/contracts/subscription';
 import { type ListQuery, resourceApi } from '../../components/resource-list/types';
 
 /** The organization's plan payments, read only (the payment verification writes them). */
@@ -10,7 +7,4 @@ export const subscriptionTransactionsApi = resourceApi(
   'subscription-transactions',
 );
 
-export type SubscriptionTransactionsQuery = ListQuery<
-  typeof ZSubscriptionTransactionsQuery,
-  typeof SUBSCRIPTION_TRANSACTIONS_SORT_KEYS
->;
+export type SubscriptionTransactionsQuery = ListQuery<typeof ZSubscriptionTransactionsQuery>;

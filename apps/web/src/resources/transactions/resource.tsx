@@ -5,15 +5,16 @@ import {
   TRANSACTION_STATUSES,
   type TTransactionRow,
 } from '@pos/contracts/sales';
+import { CUSTOMER_OPTIONS } from '../../api/options';
 import { column, dateTimeColumn, isId } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
+import { TransactionStatusBadge } from '../../components/transaction-status-badge';
 import { localIsoDate } from '../../lib/dates';
 import { shortId } from '../../lib/format';
-import { CUSTOMER_OPTIONS } from '../customers/api';
+import { customerLabel, isDeletableStatus, transactionPath } from '../../lib/transaction-status';
 import { type TransactionsQuery, transactionsApi } from './api';
 import { MoneyCell } from './money-cell';
-import { TransactionIdLink, TransactionStatusBadge } from './transaction-cells';
-import { customerLabel, isDeletableStatus, transactionPath } from './transaction-status';
+import { TransactionIdLink } from './transaction-cells';
 
 /** The customer's name, or a dimmed "Walk-in". */
 function CustomerCell({ name }: { name: string | null }) {

@@ -1,24 +1,7 @@
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { shortId } from '../../lib/format';
-import { displayStatus, statusColor, transactionPath } from './transaction-status';
-
-export function TransactionStatusBadge({ status }: { status: unknown }) {
-  const shown = displayStatus(status);
-  return (
-    <Badge
-      color={statusColor(status)}
-      variant="light"
-      tt="none"
-      radius="sm"
-      data-status={shown}
-      // The whole word always shows: a squeezed table column must not cut it to "Comple…".
-      styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}
-    >
-      {shown}
-    </Badge>
-  );
-}
+import { transactionPath } from '../../lib/transaction-status';
 
 /**
  * The shortened id as a link to the details: the row is clickable with the mouse, and this link

@@ -1,6 +1,6 @@
-import type { USERS_SORT_KEYS, ZUsersQuery } from '@pos/contracts/users';
+import type { ZUsersQuery } from '@pos/contracts/users';
 import { type ListQuery, resourceApi } from '../../components/resource-list/types';
 
 export const usersApi = resourceApi('/users', 'users');
 
-export type UsersQuery = ListQuery<typeof ZUsersQuery, typeof USERS_SORT_KEYS>;
+export type UsersQuery = ListQuery<typeof ZUsersQuery>;

@@ -1,9 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import type { TUserRow } from '@pos/contracts/users';
+import { ROLE_OPTIONS } from '../../api/options';
 import { column, idColumn, isId, StrongText } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
 import { RoleBadge } from '../../components/role-badge';
-import { ROLE_OPTIONS } from '../roles/api';
 import { type UsersQuery, usersApi } from './api';
 import { UserForm } from './user-form';
 

@@ -5,6 +5,7 @@ import {
   ZUserCreateBody,
   ZUserUpdateBody,
 } from '@pos/contracts/users';
+import { PERMISSION_OPTIONS, ROLE_OPTIONS } from '../../api/options';
 import { PermissionChecklist, type PermissionItem } from '../../components/permission-checklist';
 import {
   loadFailedText,
@@ -14,8 +15,6 @@ import {
 import { useOptions } from '../../components/resource-list/resource-queries';
 import type { ResourceFormProps } from '../../components/resource-list/types';
 import { useResourceForm } from '../../components/resource-list/use-resource-form';
-import { PERMISSION_OPTIONS } from '../permissions/api';
-import { ROLE_OPTIONS } from '../roles/api';
 
 const LOAD_FAILED = 'Failed to load roles/permissions for the form.';
 

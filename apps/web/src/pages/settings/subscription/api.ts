@@ -11,7 +11,6 @@ import { fetchProfile } from '../../../api/auth-api';
 import { api } from '../../../api/client';
 import { queryKeys, resourceKeys } from '../../../api/query-keys';
 import { useSession } from '../../../auth/session-context';
-import { subscriptionTransactionsApi } from '../../../resources/subscription-transactions/api';
 import type { PaymentSuccess } from './checkout-outcome';
 
 type Data<T> = { data: T; message?: string };
@@ -87,9 +86,7 @@ export function useRefreshSubscription() {
       if (fresh) queryClient.setQueryData(queryKeys.subscription.current, fresh);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.subscription.all }),
-        queryClient.invalidateQueries({
-          queryKey: resourceKeys(subscriptionTransactionsApi.queryKeyRoot).all,
-        }),
+        queryClient.invalidateQueries({ queryKey: resourceKeys('subscription-transactions').all }),
         fetchProfile().then(
           ({ user }) => updateUser(user),
           // The change itself succeeded; the banners catch up at the next page load.

@@ -3,8 +3,8 @@ import { IconBuildingStore, IconBuildingWarehouse } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
 import { type ListFrameParts, ResourceList } from '../../components/resource-list/resource-list';
-import { storesResource } from '../../resources/stores/resource';
-import { warehousesResource } from '../../resources/stores/warehouses-resource';
+import { storesResource } from './resource';
+import { warehousesResource } from './warehouses-resource';
 
 type Tab = 'stores' | 'warehouses';
 

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.js';
+
+type Row = {
+  product_id: string;
+  variation_id: string | null;
+  name: string;
+  combination: string[] | null;
+  sku: string;
+  price: string;
+  is_active: boolean;
+};
+
+/**
+ * The live product or the variation (of a live product) whose SKU is `code`, in any letter
+ * case. Each branch of the UNION ALL is one probe of a unique `(organization_id, lower(sku))`
+ * index (products_org_sku_uq, whose predicate the archived filter matches, and
+ * product_variations_org_sku_uq); SKUs are unique across both tables (`checkSkus`), so at most
+ * one row comes back.
+ */
+export async function findByCode(ex: Executor, organizationId: string, code: string) {
+  const [row] = await queryRows<Row>(
+    ex,
+    sql`select p.id as product_id, null::uuid as variation_id, p.name, null::jsonb as combination,
+               p.sku, p.price::text as price, true as is_active
+          from products p
+          where p.organization_id = ${organizationId} and lower(p.sku) = lower(${code})
+            and p.sku is not null and p.archived_at is null
+        union all
+        select p.id, v.id, p.name, v.attribute_combination, v.sku, v.price::text, v.is_active
+          from product_variations v
+          join products p on p.organization_id = v.organization_id and p.id = v.product_id
+          where v.organization_id = ${organizationId} and lower(v.sku) = lower(${code})
+            and v.sku is not null and p.archived_at is null
+        limit 1`,
+  );
+  if (!row) return null;
+  return {
+    productId: String(row.product_id),
+    variationId: row.variation_id === null ? null : String(row.variation_id),
+    name: String(row.name),
+    variationName: row.combination ? row.combination.join(' / ') : null,
+    sku: String(row.sku),
+    price: Number(row.price),
+    isActive: Boolean(row.is_active),
+  };
+}
