@@ -19,20 +19,13 @@ export const isSafeText = (s: string) => !UNSAFE_TEXT.test(s);
  */
 export function findUnsafeText(value: unknown, path = ''): string | null {
   if (typeof value === 'string') return isSafeText(value) ? null : path;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const hit = findUnsafeText(value[i], path ? `${path}.${i}` : String(i));
-      if (hit !== null) return hit;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object' && !ArrayBuffer.isView(value)) {
-    for (const [key, v] of Object.entries(value)) {
-      const at = path ? `${path}.${key}` : key;
-      if (!isSafeText(key)) return at;
-      const hit = findUnsafeText(v, at);
-      if (hit !== null) return hit;
-    }
+  if (!value || typeof value !== 'object' || ArrayBuffer.isView(value)) return null;
+  for (const [key, v] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    // Keys count too (array indexes always pass).
+    if (!isSafeText(key)) return at;
+    const hit = findUnsafeText(v, at);
+    if (hit !== null) return hit;
   }
   return null;
 }

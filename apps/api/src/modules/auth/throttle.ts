@@ -42,6 +42,18 @@ export const accountDelayMinutes = (failures: number) =>
     ? 0
     : Math.min(2 ** (failures - LOGIN_LIMITS.accountFreeFailures), LOGIN_LIMITS.maxDelayMinutes);
 
+/** When a window counter at its limit opens again (null: not at its limit). */
+const windowEndAt = (row: repo.ThrottleRow | undefined, limit: number) =>
+  row && row.failures >= limit
+    ? row.windowStartedAt.getTime() + LOGIN_LIMITS.windowMinutes * MINUTE
+    : null;
+
+/** When an account past its free failures may try again (null: no delay). */
+const delayEndAt = (row: repo.ThrottleRow | undefined) => {
+  const delay = row ? accountDelayMinutes(row.failures) : 0;
+  return row && delay > 0 ? (row.lastAttemptAt?.getTime() ?? 0) + delay * MINUTE : null;
+};
+
 const refuse = (retryAt: number, now: Date) => {
   const seconds = Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000));
   return tooManyRequests(
@@ -73,20 +85,13 @@ export async function beginLoginAttempt(db: Db, ip: string, account: Account, no
     const rows = await repo.lockThrottleRows(tx, [k.pair, k.ip, k.account], now);
     const live = (key: string, since: Date) =>
       rows.find((r) => r.key === key && r.windowStartedAt >= since);
-    const windowEnd = (r: repo.ThrottleRow) =>
-      r.windowStartedAt.getTime() + LOGIN_LIMITS.windowMinutes * MINUTE;
 
-    const pair = live(k.pair, shortWindow);
-    if (pair && pair.failures >= LOGIN_LIMITS.accountAndIp) throw refuse(windowEnd(pair), now);
-    if (!known) {
-      const byIp = live(k.ip, shortWindow);
-      if (byIp && byIp.failures >= LOGIN_LIMITS.ip) throw refuse(windowEnd(byIp), now);
-      const acct = live(k.account, dayWindow);
-      const delay = acct ? accountDelayMinutes(acct.failures) : 0;
-      const last = acct?.lastAttemptAt?.getTime() ?? 0;
-      if (delay > 0 && now.getTime() < last + delay * MINUTE)
-        throw refuse(last + delay * MINUTE, now);
-    }
+    const refusedUntil = [
+      windowEndAt(live(k.pair, shortWindow), LOGIN_LIMITS.accountAndIp),
+      known ? null : windowEndAt(live(k.ip, shortWindow), LOGIN_LIMITS.ip),
+      known ? null : delayEndAt(live(k.account, dayWindow)),
+    ].find((at) => at !== null && at > now.getTime());
+    if (refusedUntil !== undefined && refusedUntil !== null) throw refuse(refusedUntil, now);
     await repo.countAttempt(tx, k.pair, now, shortWindow);
     await repo.countAttempt(tx, k.ip, now, shortWindow);
     await repo.countAttempt(tx, k.account, now, dayWindow);
