@@ -75,7 +75,9 @@ export const queryKeys = {
   /** The register's product lookups, under the products root so a stock change refreshes them. */
   register: {
     search: (term: string) => ['products', 'register-options', 'search', term] as const,
-    code: (code: string) => ['products', 'register-options', 'code', code.toLowerCase()] as const,
+    // The answer carries the stock at the register's store.
+    code: (code: string, storeId?: string) =>
+      ['products', 'register-options', 'code', code.toLowerCase(), storeId ?? 'default'] as const,
     customers: (term: string) => ['customers', 'register-pick', term] as const,
   },
 };

@@ -1,41 +1,29 @@
 import type { TCustomerRow } from '@pos/contracts/customers';
 import type { TListResponse } from '@pos/contracts/list';
-import type { TProductOption } from '@pos/contracts/products';
+import type { TProductLookup, TProductOption } from '@pos/contracts/products';
 import type { TSaleBody, TTransaction } from '@pos/contracts/sales';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { hasErrorCode } from '../../api/api-error';
 import { api, requestFile } from '../../api/client';
 import { invalidateSaleChanges } from '../../api/invalidate';
 import { queryKeys } from '../../api/query-keys';
-import { findByCode } from './cart';
 
 const searchProducts = (search: string, limit: number, signal?: AbortSignal) =>
   api.get<TListResponse<TProductOption>>('/products/options', { search, limit }, { signal });
 
-/**
- * A scanned code: the product or variation with exactly that SKU. The options search matches
- * product names and SKUs only, so a variation's SKU ("TEE-M") is also looked for among the
- * products found by its leading parts ("TEE"), the usual way variation SKUs are made.
- */
-async function resolveBarcode(code: string) {
-  const wanted = code.trim();
-  for (const term of [wanted, ...skuPrefixes(wanted)]) {
-    const { data } = await searchProducts(term, 50);
-    const found = findByCode(data, wanted);
-    if (found) return found;
+/** A scanned code's product or variation, by exact SKU (one indexed lookup on the server). */
+async function lookupCode(code: string, storeId: string | undefined, signal?: AbortSignal) {
+  try {
+    const res = await api.get<{ data: TProductLookup }>(
+      '/products/lookup',
+      { code, ...(storeId ? { storeId } : {}) },
+      { signal },
+    );
+    return res.data;
+  } catch (error) {
+    if (hasErrorCode(error, 'BARCODE_UNKNOWN')) return null;
+    throw error;
   }
-  return null;
-}
-
-/** "TEE-RED-M" → ["TEE-RED", "TEE"]: at most 2, each at least 2 characters. */
-export function skuPrefixes(code: string): string[] {
-  const out: string[] = [];
-  for (let i = code.length - 1; i > 1 && out.length < 2; i--) {
-    if ('-_./ '.includes(code[i] ?? '')) {
-      const prefix = code.slice(0, i).trim();
-      if (prefix.length >= 2 && !out.includes(prefix)) out.push(prefix);
-    }
-  }
-  return out;
 }
 
 /** The products matching a search, for the results under the search box. */
@@ -47,11 +35,11 @@ export const productSearchQuery = (search: string, limit: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** A scanned code's product or variation (null when none has it); kept for 30 s. */
-export const barcodeQuery = (code: string) =>
+/** A scanned code's product or variation with its stock at the store (null when none has it); kept for 30 s. */
+export const barcodeQuery = (code: string, storeId: string | undefined) =>
   queryOptions({
-    queryKey: queryKeys.register.code(code),
-    queryFn: () => resolveBarcode(code),
+    queryKey: queryKeys.register.code(code, storeId),
+    queryFn: ({ signal }) => lookupCode(code, storeId, signal),
     staleTime: 30_000,
   });
 

@@ -1,7 +1,6 @@
 import type { TProductOption } from '@pos/contracts/products';
 import { describe, expect, it } from 'vitest';
-import { skuPrefixes } from './api';
-import { addItem, findByCode, itemOf, lineProblem, saleBody, updateLine } from './cart';
+import { addItem, itemOf, lineProblem, saleBody, updateLine } from './cart';
 import { totalsOf } from './register-totals';
 
 const mug: TProductOption = { _id: 'p1', name: 'Mug', sku: 'MUG-1', price: 19.99, variations: [] };
@@ -22,12 +21,6 @@ describe('the cart', () => {
       ['p1|', 2, 19.99],
       ['p2|v1', 1, 12.5],
     ]);
-  });
-
-  it('finds a code among products and variations, whatever its case', () => {
-    expect(findByCode([mug, shirt], 'mug-1')?.product._id).toBe('p1');
-    expect(findByCode([mug, shirt], ' sh-red-m ')?.variation?._id).toBe('v1');
-    expect(findByCode([mug, shirt], 'SH-RED')).toBeNull();
   });
 
   it('builds the sale body, discounts only when allowed', () => {
@@ -58,14 +51,5 @@ describe('the cart', () => {
     expect(lineProblem({ ...line, quantity: '' })).toEqual({ quantity: 'At least 1.' });
     expect(lineProblem({ ...line, discount: 20 })).toEqual({ discount: 'More than the line.' });
     expect(lineProblem({ ...line, discount: 19.99 })).toBeNull();
-  });
-});
-
-describe('skuPrefixes', () => {
-  it('offers the leading parts of a variation SKU, longest first, two at most', () => {
-    expect(skuPrefixes('TEE-RED-M')).toEqual(['TEE-RED', 'TEE']);
-    expect(skuPrefixes('A-B-C-D')).toEqual(['A-B-C', 'A-B']);
-    expect(skuPrefixes('MUG1')).toEqual([]);
-    expect(skuPrefixes('X-1')).toEqual([]);
   });
 });

@@ -113,18 +113,3 @@ export function saleBody(
   }
   return body;
 }
-
-/** The product or variation whose SKU is this code (case-insensitive), among search results. */
-export function findByCode(
-  products: readonly TProductOption[],
-  code: string,
-): { product: TProductOption; variation: Variation | null } | null {
-  const wanted = code.trim().toLowerCase();
-  if (!wanted) return null;
-  for (const product of products) {
-    if (product.sku?.toLowerCase() === wanted) return { product, variation: null };
-    const variation = product.variations.find((v) => v.sku?.toLowerCase() === wanted);
-    if (variation) return { product, variation };
-  }
-  return null;
-}

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { TProductOption } from '@pos/contracts/products';
+import { PRODUCT_MESSAGES, type TProductOption } from '@pos/contracts/products';
 import { IconBarcode, IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
@@ -8,7 +8,7 @@ import { errorMessage } from '../../api/api-error';
 import { barcodeQuery, productSearchQuery } from './api';
 import { itemOf, lineLabel, type SaleItem } from './cart';
 
-export const UNKNOWN_BARCODE = 'No product or variation has this barcode.';
+export const UNKNOWN_BARCODE = PRODUCT_MESSAGES.barcodeUnknown;
 const BUSY = 'The sale is being completed; scan again after it.';
 const RESULTS_LIMIT = 12;
 
@@ -19,10 +19,13 @@ const RESULTS_LIMIT = 12;
  */
 export function ItemFinder({
   onAdd,
+  storeId,
   barcodeRef,
   searchRef,
   formatMoney,
 }: {
+  /** The register's store: a scanned item comes with its stock there. */
+  storeId: string | undefined;
   /** False when the item cannot be added now (a sale is being completed). */
   onAdd: (item: SaleItem) => boolean;
   barcodeRef: RefObject<HTMLInputElement | null>;
@@ -44,15 +47,11 @@ export function ItemFinder({
     setResolving((n) => n + 1);
     queue.current = queue.current.then(async () => {
       try {
-        const found = await queryClient.fetchQuery(barcodeQuery(wanted));
+        const found = await queryClient.fetchQuery(barcodeQuery(wanted, storeId));
         if (!found) return fail(wanted, UNKNOWN_BARCODE);
-        if (found.variation && !found.variation.isActive) {
-          return fail(
-            wanted,
-            `"${lineLabel(itemOf(found.product, found.variation))}" is not for sale.`,
-          );
-        }
-        if (!onAdd(itemOf(found.product, found.variation))) fail(wanted, BUSY);
+        if (!found.isActive) return fail(wanted, `"${lineLabel(found)}" is not for sale.`);
+        const { productId, variationId, name, variationName, sku, price } = found;
+        if (!onAdd({ productId, variationId, name, variationName, sku, price })) fail(wanted, BUSY);
       } catch (error) {
         fail(wanted, errorMessage(error, 'The barcode could not be looked up.'));
       } finally {

@@ -72,6 +72,7 @@ export default function RegisterPage() {
             <Card withBorder component="section" aria-label="Add items">
               <ItemFinder
                 onAdd={checkout.add}
+                storeId={till.store?._id}
                 barcodeRef={barcodeRef}
                 searchRef={searchRef}
                 formatMoney={formatMoney}
