@@ -5,6 +5,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { ensureSuperAdmin } from './db/provision.js';
 import { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_ORGANIZATION, hasTenants, seedDemo } from './db/seed.js';
+import { maintainTables, startMaintenance } from './db/statistics.js';
 import { createDeps } from './deps.js';
 import { ensurePlatformOrganization } from './modules/provisioning/provisioning.service.js';
 
@@ -36,6 +37,13 @@ async function main() {
     seeded = true;
   }
 
+  // PGlite runs no autovacuum: the server keeps its statistics fresh itself (DESIGN §11).
+  let stopMaintenance = () => {};
+  if (database.driver === 'pglite') {
+    await maintainTables(db);
+    stopMaintenance = startMaintenance(db, log);
+  }
+
   const app = await buildApp(deps, {
     logger: log,
     trustProxy: process.env.TRUST_PROXY === '1',
@@ -48,6 +56,7 @@ async function main() {
     log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      stopMaintenance();
       await app.close();
       await database.close();
     } finally {

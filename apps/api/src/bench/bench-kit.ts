@@ -5,6 +5,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { TListQueryBase } from '@pos/contracts/list';
 import { OWNER_ROLE, PERMISSION_NAMES } from '@pos/contracts/permissions';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import pino from 'pino';
@@ -95,6 +96,25 @@ export async function benchOwner(db: Db, name: string): Promise<Caller> {
       permissions: [...PERMISSION_NAMES],
     };
   });
+}
+
+/**
+ * Seeds past sales with `insert` (set-based SQL). History is not sales made now: the
+ * `sale_uses_credit` trigger, which takes a credit per sale at COMMIT, is off meanwhile — left
+ * on, it updates one subscription row once per seeded sale in one transaction, and each update
+ * walks the chain of the row's earlier versions (hours for 300,000 sales). The sales counter is
+ * then set as the migration sets it.
+ */
+export async function seedSalesHistory(db: Db, organizationId: string, insert: SQL) {
+  await db.execute(sql`alter table transactions disable trigger transactions_use_credit`);
+  try {
+    await db.execute(insert);
+  } finally {
+    await db.execute(sql`alter table transactions enable trigger transactions_use_credit`);
+  }
+  await db.execute(sql`insert into sales_counters (organization_id, transactions)
+    select ${organizationId}, count(*)::int from transactions where organization_id = ${organizationId}
+    on conflict (organization_id) do update set transactions = excluded.transactions`);
 }
 
 const dialect = new PgDialect();

@@ -11,7 +11,7 @@ import { type Db, queryRows } from '../db/client.js';
 import { customersList } from '../modules/customers/customers.list.js';
 import { createTenantOrganization } from '../modules/provisioning/provisioning.service.js';
 import { usersList } from '../modules/users/users.list.js';
-import { fail, measure, withBenchDatabase } from './bench-kit.js';
+import { fail, measure, seedSalesHistory, withBenchDatabase } from './bench-kit.js';
 
 const N_CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const N_USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -40,7 +40,9 @@ async function seed(db: Db, org: string, prefix: string) {
         now() - (i || ' minutes')::interval
       from generate_series(1, ${N_USERS}) i`),
   );
-  await db.execute(
+  await seedSalesHistory(
+    db,
+    org,
     sql.raw(`with c as (select id, row_number() over () as rn from customers where organization_id = '${org}')
       insert into transactions (organization_id, id, customer_id, status, payment_method, subtotal, tax_total, total_amount, transaction_date)
       select '${org}', gen_random_uuid(), c.id, 'Completed', 'Cash', 10, 0, 10 + (random() * 90)::numeric(12,2), now() - (g || ' minutes')::interval
@@ -57,10 +59,6 @@ withBenchDatabase('lists', async (db, url) => {
   // A second organization of the same size keeps the tenant filter honest.
   const { organization: other } = await db.transaction((tx) =>
     createTenantOrganization(tx, { name: 'Other' }),
-  );
-  // Each seeded sale takes a credit (the sale_uses_credit trigger): give both enough.
-  await db.execute(
-    sql`update subscriptions set total_credits = 10000000, remaining_credits = 10000000`,
   );
   const t0 = performance.now();
   await seed(db, organization.id, 'a');

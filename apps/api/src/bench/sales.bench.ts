@@ -25,6 +25,7 @@ import {
   measure,
   measureExport,
   ms,
+  seedSalesHistory,
   throughput,
   time,
   withBenchDatabase,
@@ -55,17 +56,18 @@ async function seed(db: Db, owner: Caller) {
   await db.execute(
     sql`create temp table bench_c as select row_number() over () as n, id from customers where organization_id = ${org}`,
   );
-  // Seeded history, not sales made now: no credits taken (the counter is filled below).
-  await db.execute(sql`alter table transactions disable trigger transactions_use_credit`);
-  await db.execute(sql`insert into transactions (organization_id, id, customer_id, store_id, user_id, status, payment_method,
+  await seedSalesHistory(
+    db,
+    org,
+    sql`insert into transactions (organization_id, id, customer_id, store_id, user_id, status, payment_method,
       subtotal, tax_total, total_amount, transaction_date)
     select ${org}, gen_random_uuid(), case when g % 3 = 0 then null else c.id end,
       (select id from stores where organization_id = ${org} and is_default), ${owner.userId}::uuid,
       case when g % 50 = 0 then 'Refunded' else 'Completed' end,
       (array['Cash','Card','UPI'])[1 + g % 3], 20, 0, 20,
       now() - ((g::float / ${N_SALES}) * interval '730 days')
-    from generate_series(1, ${N_SALES}) g join bench_c c on c.n = 1 + (g % ${N_CUSTOMERS})`);
-  await db.execute(sql`alter table transactions enable trigger transactions_use_credit`);
+    from generate_series(1, ${N_SALES}) g join bench_c c on c.n = 1 + (g % ${N_CUSTOMERS})`,
+  );
   await db.execute(sql`insert into transaction_items (organization_id, id, transaction_id, product_id, product_name,
       quantity, price_at_sale, line_total)
     select ${org}, gen_random_uuid(), t.id, p.id, p.name, 1 + (k % 3), p.price, p.price * (1 + (k % 3))
@@ -77,8 +79,6 @@ async function seed(db: Db, owner: Caller) {
     select i.organization_id, i.product_id, sum(i.quantity)::int from transaction_items i
     join transactions t on t.organization_id = i.organization_id and t.id = i.transaction_id
     where i.organization_id = ${org} and t.status = 'Completed' group by i.organization_id, i.product_id`);
-  await db.execute(sql`insert into sales_counters (organization_id, transactions)
-    select ${org}, count(*)::int from transactions where organization_id = ${org}`);
   await db.execute(sql`vacuum analyze`);
 }
 

@@ -21,15 +21,22 @@ export const productOptionsList: ListSpec<z.output<typeof ZProductOptionsQuery>,
     coalesce((select json_agg(json_build_object('_id', v.id, 'combination', v.attribute_combination,
         'sku', v.sku, 'price', v.price::text, 'isActive', v.is_active) order by v.position)
       from product_variations v where v.organization_id = p.organization_id and v.product_id = p.id), '[]') as variations`,
-  // Name or SKU of the product, or a variation's SKU (a scanned variation finds its product).
+  // Name or SKU of the product, or a variation's SKU (a scanned variation finds its product):
+  // three branches, each served by a trigram index, joined by UNION — an OR with a subquery
+  // made the planner walk the whole name index and test every row (~160 ms at 100k products).
   filters: (q, org) => [
     sql`p.archived_at is null`,
     q.search
-      ? sql`(p.name ilike ${likePattern(q.search)} or p.sku ilike ${likePattern(q.search)}
-          or p.id in (select product_id from product_variations
-            where organization_id = ${org} and sku ilike ${likePattern(q.search)}))`
+      ? sql`p.id in (
+          select id from products where organization_id = ${org} and name ilike ${likePattern(q.search)}
+          union
+          select id from products where organization_id = ${org} and sku ilike ${likePattern(q.search)}
+          union
+          select product_id from product_variations
+            where organization_id = ${org} and sku ilike ${likePattern(q.search)})`
       : undefined,
   ],
+  countCap: 10_000,
   sorts: { name: sql`p.name`, createdAt: sql`p.created_at` },
   defaultSort: 'name',
   map: (r) => ({

@@ -1,0 +1,396 @@
+/**
+ * The API over HTTP, as a shop's devices use it (DESIGN §11): `npm run bench:http`.
+ *
+ * PostgreSQL (DATABASE_URL's server, a throwaway database): the built server (dist/main.js) is
+ * started on it, an owner signs up, 100,000 products are loaded through
+ * POST /products/bulk-upsert-csv (files of 10,000 rows), and the search page is measured right
+ * after the import and again after a manual ANALYZE. Then 1, 8 and 32 connections measure the
+ * product list, search, the register's typing search, barcode lookup, a stock movement, a sale
+ * and the dashboard (its seven requests at once); the same sale writes as minimal SQL from this
+ * process give the database's own limit in the same run. PGlite (a fresh data folder) follows
+ * with 10,000 products.
+ *
+ * Environment: BENCH_HTTP_PRODUCTS (100000), BENCH_HTTP_PGLITE_PRODUCTS (10000),
+ * BENCH_HTTP_SECONDS per measurement (5), BENCH_HTTP_CONNECTIONS (1,8,32),
+ * BENCH_HTTP_ONLY (pg | pglite), BENCH_HTTP_CPU_PROF (a folder: the server writes a CPU profile
+ * of the sales measurements there).
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { fail } from './bench-kit.js';
+import {
+  type HttpClient,
+  httpClient,
+  type LoadResult,
+  load,
+  multipartFile,
+  row,
+  type Server,
+  startServer,
+} from './http-kit.js';
+
+const PRODUCTS = Number(process.env.BENCH_HTTP_PRODUCTS ?? 100_000);
+const PGLITE_PRODUCTS = Number(process.env.BENCH_HTTP_PGLITE_PRODUCTS ?? 10_000);
+const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
+const CONNECTIONS = (process.env.BENCH_HTTP_CONNECTIONS ?? '1,8,32').split(',').map(Number);
+const ONLY = process.env.BENCH_HTTP_ONLY;
+const FILE_ROWS = 10_000;
+const API = '/api/v1';
+
+const ADJECTIVES = ['Silk', 'Wool', 'Cotton', 'Linen', 'Denim', 'Leather', 'Velvet', 'Satin'];
+const NOUNS = ['Scarf', 'Shirt', 'Dress', 'Jacket', 'Skirt', 'Sock', 'Glove', 'Belt', 'Hat', 'Bag'];
+const productName = (i: number) =>
+  `${ADJECTIVES[i % ADJECTIVES.length]} ${NOUNS[Math.floor(i / ADJECTIVES.length) % NOUNS.length]} ${i}`;
+const sku = (i: number) => `B${String(i).padStart(7, '0')}`;
+/** What a user types: a noun and the start of a number ("scarf 42": a few dozen matches). */
+const searchTerm = (i: number) =>
+  `${NOUNS[i % NOUNS.length]?.toLowerCase()} ${10 + ((i * 7) % 90)}`;
+
+/** A deterministic spread of product numbers, so runs are comparable. */
+const pick = (i: number, n: number) => 1 + ((i * 7919) % n);
+
+function csvFile(from: number, to: number) {
+  const lines = ['sku,name,price,stock,category'];
+  for (let i = from; i <= to; i++) {
+    const noun = NOUNS[Math.floor(i / ADJECTIVES.length) % NOUNS.length];
+    lines.push(`${sku(i)},${productName(i)},${(1 + (i % 200)).toFixed(2)},1000,${noun}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+interface Shop {
+  token: string;
+  organizationId: string;
+  userId: string;
+  storeId: string;
+  /** Products to sell: id, name, SKU and price as the lookup answered them. */
+  catalogue: { productId: string; name: string; sku: string; price: number }[];
+}
+
+async function signUp(client: HttpClient): Promise<Omit<Shop, 'storeId' | 'catalogue'>> {
+  const answer = await client.json<{
+    token: string;
+    user: { _id: string; organizationId: string };
+  }>('POST', `${API}/auth/signup`, null, {
+    organizationName: 'Bench Shop',
+    name: 'Bench Owner',
+    email: `owner.${Date.now()}@bench.test`,
+    password: 'correct horse battery staple',
+  });
+  return {
+    token: answer.token,
+    organizationId: answer.user.organizationId,
+    userId: answer.user._id,
+  };
+}
+
+async function loadProducts(client: HttpClient, token: string, total: number) {
+  const seconds: number[] = [];
+  for (let from = 1; from <= total; from += FILE_ROWS) {
+    const to = Math.min(total, from + FILE_ROWS - 1);
+    const { body, contentType } = multipartFile('productFile', 'products.csv', csvFile(from, to));
+    const t0 = performance.now();
+    const res = await client.send('POST', `${API}/products/bulk-upsert-csv`, body, {
+      authorization: `Bearer ${token}`,
+      'content-type': contentType,
+    });
+    if (res.status !== 200 && res.status !== 201) {
+      throw new Error(`bulk upload → ${res.status} ${res.body.slice(0, 300)}`);
+    }
+    const errors = (JSON.parse(res.body) as { data: { errors: unknown[] } }).data.errors;
+    if (errors.length) throw new Error(`bulk upload reported ${errors.length} bad rows`);
+    seconds.push((performance.now() - t0) / 1000);
+  }
+  return seconds;
+}
+
+/** The owner's shop with 2,000 products to sell, found the way the register finds them. */
+async function withCatalogue(
+  client: HttpClient,
+  owner: Omit<Shop, 'storeId' | 'catalogue'>,
+  total: number,
+): Promise<Shop> {
+  const catalogue: Shop['catalogue'] = [];
+  let storeId = '';
+  for (let i = 0; i < Math.min(2000, total); i++) {
+    const item = await client.json<{
+      data: { productId: string; name: string; sku: string; price: number; storeId: string };
+    }>('GET', `${API}/products/lookup?code=${sku(pick(i, total))}`, owner.token);
+    storeId = item.data.storeId;
+    catalogue.push(item.data);
+  }
+  return { ...owner, storeId, catalogue };
+}
+
+const get = (client: HttpClient, token: string, url: string) =>
+  client.send('GET', url, undefined, { authorization: `Bearer ${token}` });
+
+const post = (client: HttpClient, token: string, url: string, body: unknown, extra = {}) =>
+  client.send('POST', url, JSON.stringify(body), {
+    authorization: `Bearer ${token}`,
+    'content-type': 'application/json',
+    ...extra,
+  });
+
+function saleBody(shop: Shop, i: number) {
+  const n = shop.catalogue.length;
+  const a = shop.catalogue[(i * 2) % n];
+  const b = shop.catalogue[(i * 2 + 1) % n];
+  return { a, b };
+}
+
+/** The operations measured over HTTP, by name. */
+function operations(client: HttpClient, shop: Shop, total: number) {
+  const { token } = shop;
+  const today = new Date().toISOString().slice(0, 10);
+  const weekAgo = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+  const dashboard = [
+    ...['users', 'customers', 'transactions', 'roles', 'permissions'].map(
+      (e) => `${API}/${e}/count`,
+    ),
+    `${API}/reports/sales-trend?startDate=${weekAgo}&endDate=${today}&interval=day&tz=UTC`,
+    `${API}/reports/top-products?limit=5`,
+  ];
+  return {
+    'product list, newest first': () => get(client, token, `${API}/products?page=1&limit=10`),
+    'product search ("scarf 42")': (i: number) =>
+      get(client, token, `${API}/products?search=${encodeURIComponent(searchTerm(i))}&limit=10`),
+    'register search while typing': (i: number) =>
+      get(
+        client,
+        token,
+        `${API}/products/options?search=${encodeURIComponent(searchTerm(i))}&limit=10`,
+      ),
+    'barcode lookup': (i: number) =>
+      get(client, token, `${API}/products/lookup?code=${sku(pick(i, total))}`),
+    'stock movement by barcode': (i: number) =>
+      post(client, token, `${API}/inventory-log/add-by-barcode`, {
+        barcode: sku(pick(i, total)),
+        quantity: 1,
+        type: 'purchase',
+        storeId: shop.storeId,
+      }),
+    'sale of 2 lines': (i: number) => {
+      const { a, b } = saleBody(shop, i);
+      return post(
+        client,
+        token,
+        `${API}/transactions`,
+        {
+          items: [
+            { productId: a?.productId, quantity: 1 },
+            { productId: b?.productId, quantity: 1 },
+          ],
+          paymentMethod: 'Cash',
+        },
+        { 'idempotency-key': randomUUID() },
+      );
+    },
+    'dashboard (7 requests at once)': async () => {
+      const answers = await Promise.all(dashboard.map((url) => get(client, token, url)));
+      return answers.find((a) => a.status >= 300) ?? answers[0] ?? { status: 0, body: '' };
+    },
+  };
+}
+
+/**
+ * The writes of a sale and nothing else, from this process through `pg`: the stock levels and
+ * their ledger rows in one statement, the sale, its lines and the best-seller counters in
+ * another, in one transaction (whose COMMIT takes the credit, as for every sale).
+ */
+function minimalSale(pool: pg.Pool, shop: Shop) {
+  return async (i: number) => {
+    const { a, b } = saleBody(shop, i);
+    const lines = [a, b].map((p) => ({
+      id: randomUUID(),
+      product_id: p?.productId,
+      product_name: p?.name,
+      sku: p?.sku,
+      quantity: 1,
+      price_at_sale: p?.price,
+      line_total: p?.price,
+    }));
+    const total = lines.reduce((s, l) => s + Number(l.line_total), 0);
+    const saleId = randomUUID();
+    const c = await pool.connect();
+    try {
+      await c.query('begin');
+      await c.query(
+        `with moved as (
+           update stock_levels set quantity = quantity - 1, updated_at = now()
+           where organization_id = $1 and store_id = $2 and variation_id is null and warehouse_id is null
+             and product_id = any($3::uuid[])
+           returning product_id, store_id, quantity)
+         insert into inventory_log (organization_id, product_id, store_id, type, quantity_changed,
+           stock_before, stock_after, user_id, reference)
+         select $1, product_id, store_id, 'SALE', -1, quantity + 1, quantity, $4, $5 from moved`,
+        [shop.organizationId, shop.storeId, lines.map((l) => l.product_id), shop.userId, saleId],
+      );
+      await c.query(
+        `with sale as (
+           insert into transactions (organization_id, id, store_id, user_id, status, payment_method,
+             subtotal, discount_total, taxes, tax_total, total_amount, transaction_date, idempotency_key)
+           values ($1, $2, $3, $4, 'Completed', 'Cash', $5, 0, '[]', 0, $5, now(), $6) returning id),
+         items as (
+           insert into transaction_items (organization_id, id, transaction_id, product_id,
+             product_name, sku, quantity, price_at_sale, discount, line_total)
+           select $1, x.id, sale.id, x.product_id, x.product_name, x.sku, x.quantity, x.price_at_sale, 0, x.line_total
+           from sale, json_to_recordset($7::json) as x(id uuid, product_id uuid, product_name text,
+             sku text, quantity int, price_at_sale numeric, line_total numeric))
+         insert into product_sales (organization_id, product_id, quantity_sold)
+         select $1, x.product_id, x.quantity from json_to_recordset($7::json) as x(product_id uuid, quantity int)
+         order by x.product_id
+         on conflict (organization_id, product_id)
+         do update set quantity_sold = product_sales.quantity_sold + excluded.quantity_sold`,
+        [
+          shop.organizationId,
+          saleId,
+          shop.storeId,
+          shop.userId,
+          total,
+          randomUUID(),
+          JSON.stringify(lines),
+        ],
+      );
+      await c.query('commit');
+      return { status: 201, body: '' };
+    } catch (err) {
+      await c.query('rollback').catch(() => {});
+      return { status: 500, body: String(err) };
+    } finally {
+      c.release();
+    }
+  };
+}
+
+const HEADER = '| operation | connections | p50 | p95 | requests/s |\n|---|---|---|---|---|';
+
+async function measureAll(
+  client: HttpClient,
+  server: Server,
+  shop: Shop,
+  total: number,
+  rawPool: pg.Pool | null,
+) {
+  const ops = operations(client, shop, total);
+  console.log(HEADER);
+  const sales: Record<number, { http: LoadResult; sql?: LoadResult; apiCpu: number }> = {};
+  for (const [label, op] of Object.entries(ops)) {
+    for (const connections of CONNECTIONS) {
+      const cpu0 = await server.cpuSeconds();
+      const result = await load(connections, SECONDS, op);
+      const apiCpu = (await server.cpuSeconds()) - cpu0;
+      console.log(row(label, result));
+      if (label.startsWith('sale')) {
+        sales[connections] = {
+          http: result,
+          apiCpu: apiCpu / (result.requests / result.perSecond),
+        };
+      }
+    }
+  }
+  if (rawPool) {
+    for (const connections of CONNECTIONS) {
+      const result = await load(connections, SECONDS, minimalSale(rawPool, shop));
+      console.log(row('sale of 2 lines, minimal SQL through pg', result));
+      const entry = sales[connections];
+      if (entry) entry.sql = result;
+    }
+  }
+  console.log('');
+  for (const [connections, s] of Object.entries(sales)) {
+    const vsSql = s.sql
+      ? `; minimal SQL ${Math.round(s.sql.perSecond)}/s, p50 ${s.sql.p50.toFixed(2)} ms → HTTP reaches ${((100 * s.http.perSecond) / s.sql.perSecond).toFixed(0)} % of it, p50 ${(s.http.p50 / s.sql.p50).toFixed(2)}×`
+      : '';
+    console.log(
+      `sales at ${connections} connection(s): HTTP ${Math.round(s.http.perSecond)}/s, p50 ${s.http.p50.toFixed(2)} ms (API process at ${(100 * s.apiCpu).toFixed(0)} % of a core)${vsSql}`,
+    );
+  }
+}
+
+async function freshness(client: HttpClient, shop: Shop, analyze: () => Promise<void>) {
+  const search = (i: number) =>
+    get(client, shop.token, `${API}/products?search=${encodeURIComponent(searchTerm(i))}&limit=10`);
+  const before = await load(8, SECONDS, search);
+  await analyze();
+  const after = await load(8, SECONDS, search);
+  console.log(
+    `search page at 8 connections right after the import: p50 ${before.p50.toFixed(1)} ms; after a manual ANALYZE: p50 ${after.p50.toFixed(1)} ms (ratio ${(before.p50 / after.p50).toFixed(2)})`,
+  );
+}
+
+const loadLine = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
+
+async function onPostgres() {
+  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const dbName = `pos_bench_http_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${dbName}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pos-bench-http-'));
+  const profile = process.env.BENCH_HTTP_CPU_PROF;
+  const server = await startServer(
+    { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+    profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+  );
+  const client = httpClient(server.url, 256);
+  const raw = new pg.Pool({ connectionString: url.toString(), max: 40, options: '-c jit=off' });
+  try {
+    console.log(`\n## PostgreSQL, ${PRODUCTS} products (${loadLine()})\n`);
+    const owner = await signUp(client);
+    const files = await loadProducts(client, owner.token, PRODUCTS);
+    console.log(
+      `bulk upload: ${files.length} files of ${FILE_ROWS} rows, ${Math.min(...files).toFixed(1)}–${Math.max(...files).toFixed(1)} s each`,
+    );
+    const shop = await withCatalogue(client, owner, PRODUCTS);
+    await freshness(client, shop, async () => {
+      await raw.query('analyze');
+    });
+    await measureAll(client, server, shop, PRODUCTS, raw);
+    console.log(`\n(${loadLine()})`);
+  } finally {
+    client.close();
+    await raw.end();
+    await server.stop();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function onPglite() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pos-bench-http-lite-'));
+  const server = await startServer({ DATA_DIR: dataDir });
+  const client = httpClient(server.url, 256);
+  try {
+    console.log(`\n## PGlite (embedded), ${PGLITE_PRODUCTS} products (${loadLine()})\n`);
+    const owner = await signUp(client);
+    const files = await loadProducts(client, owner.token, PGLITE_PRODUCTS);
+    console.log(
+      `bulk upload: ${files.length} file(s) of ${FILE_ROWS} rows, ${Math.min(...files).toFixed(1)}–${Math.max(...files).toFixed(1)} s each`,
+    );
+    const shop = await withCatalogue(client, owner, PGLITE_PRODUCTS);
+    await measureAll(client, server, shop, PGLITE_PRODUCTS, null);
+    console.log(`\n(${loadLine()})`);
+  } finally {
+    client.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  if (ONLY !== 'pglite') await onPostgres();
+  if (ONLY !== 'pg') await onPglite();
+}
+
+main().catch(fail);
