@@ -94,8 +94,8 @@ async function lookupStatement(org: string, code: string) {
 /**
  * A scanned code resolved through the catalogue's lookup (its one statement), the same statement
  * sent straight through `pg`, and the whole GET /products/lookup service (the code, then its
- * stock at the default store); what the register did before (an options search for the code)
- * for comparison, and the plan of the statement.
+ * stock at the default store); the typing search (GET /products/options, the register's scan
+ * before the lookup existed) for the same code, and the plan of the statement.
  */
 async function measureLookup(
   db: Db,
@@ -123,7 +123,7 @@ async function measureLookup(
     `${`lookup: ${label}`.padEnd(44)} helper p50 ${p50(viaHelper).toFixed(2)} ms (p95 ${p95(viaHelper).toFixed(2)})   its SQL via pg p50 ${p50(direct).toFixed(2)} ms   ratio ${(p50(viaHelper) / p50(direct)).toFixed(2)}`,
   );
   console.log(`${`  GET /products/lookup service (+ stock)`.padEnd(44)} ${ms(service)}`);
-  console.log(`${`  options search for the code (before)`.padEnd(44)} ${ms(options)}`);
+  console.log(`${`  options (typing) search for the code`.padEnd(44)} ${ms(options)}`);
   const [first] = statements;
   if (!first) return;
   const plan = await raw.query(`explain (analyze, buffers) ${first.sql}`, first.params);
