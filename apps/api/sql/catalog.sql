@@ -290,8 +290,7 @@ limit 1;
 
 -- product-options.list.productOptionsList: count
 select count(*)::int as n
-from products p
-where p.organization_id = $1 and p.archived_at is null;
+from (select 1 from products p where p.organization_id = $1 and p.archived_at is null limit $2) matches;
 
 -- product-options.list.productOptionsList: page
 select
@@ -324,9 +323,13 @@ order by p.name asc, p.id asc;
 
 -- products.list.productsList: count
 select count(*)::int as n
-from products p
-left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
-where p.organization_id = $1 and p.archived_at is null;
+from (
+  select 1
+  from products p
+  left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+  where p.organization_id = $1 and p.archived_at is null
+  limit $2
+) matches;
 
 -- products.list.productsList: page
 select
@@ -414,9 +417,13 @@ order by p.created_at desc, p.id desc;
 
 -- products.list.productsList: count, search
 select count(*)::int as n
-from products p
-left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
-where p.organization_id = $1 and (p.name ilike $2 or p.sku ilike $3) and p.archived_at is null;
+from (
+  select 1
+  from products p
+  left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+  where p.organization_id = $1 and (p.name ilike $2 or p.sku ilike $3) and p.archived_at is null
+  limit $4
+) matches;
 
 -- products.list.productsList: page, search
 select

@@ -549,9 +549,13 @@ where organization_id = $1 and product_id = $2 and variation_id = $3;
 
 -- store-wise-stock.list.storeWiseStockList: count
 select count(*)::int as n
-from products p
-left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
-where p.organization_id = $1 and p.archived_at is null;
+from (
+  select 1
+  from products p
+  left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+  where p.organization_id = $1 and p.archived_at is null
+  limit $2
+) matches;
 
 -- store-wise-stock.list.storeWiseStockList: page
 select
@@ -603,9 +607,13 @@ order by p.created_at desc, p.id desc;
 
 -- store-wise-stock.list.storeWiseStockList: count, search
 select count(*)::int as n
-from products p
-left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
-where p.organization_id = $1 and (p.name ilike $2 or p.sku ilike $3) and p.archived_at is null;
+from (
+  select 1
+  from products p
+  left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+  where p.organization_id = $1 and (p.name ilike $2 or p.sku ilike $3) and p.archived_at is null
+  limit $4
+) matches;
 
 -- store-wise-stock.list.storeWiseStockList: page, search
 select

@@ -62,12 +62,6 @@ where u.organization_id = $1
   )
 order by u.created_at desc, u.id desc;
 
--- users.repository.allPermissionNames
-select "name"
-from "permissions"
-where "permissions"."organization_id" = $1
-order by "permissions"."name";
-
 -- users.repository.countUsers
 select count(*)
 from "users"
@@ -134,7 +128,30 @@ select
   "users"."is_active", "users"."is_email_verified", "users"."token_version", "users"."created_at",
   "users"."updated_at", "roles"."name", "roles"."is_built_in", "organizations"."name",
   "organizations"."kind", "organizations"."is_active",
-  coalesce(("subscriptions".status = 'expired' or "subscriptions".valid_until <= now()), false)
+  coalesce(("subscriptions".status = 'expired' or "subscriptions".valid_until <= now()), false),
+  array(
+    select p.name
+    from "permissions" p
+    where p.organization_id = "users"."organization_id"
+      and (
+        ("roles"."name" = $1 and "roles"."is_built_in")
+        or exists (
+          select 1
+          from "role_permissions" rp
+          where rp.organization_id = p.organization_id
+            and rp.permission_id = p.id
+            and rp.role_id = "users"."role_id"
+        )
+        or exists (
+          select 1
+          from "user_permissions" up
+          where up.organization_id = p.organization_id
+            and up.permission_id = p.id
+            and up.user_id = "users"."id"
+        )
+      )
+    order by p.name
+  )
 from "users"
 inner join "organizations" on "organizations"."id" = "users"."organization_id"
 left join "subscriptions" on "subscriptions"."organization_id" = "users"."organization_id"
@@ -142,7 +159,7 @@ left join "roles" on (
   "roles"."organization_id" = "users"."organization_id"
   and "roles"."id" = "users"."role_id"
 )
-where ("users"."organization_id" = $1 and "users"."id" = $2);
+where ("users"."organization_id" = $2 and "users"."id" = $3);
 
 -- users.repository.insertUser
 insert into "users" (

@@ -12,7 +12,8 @@
  *
  * Environment: BENCH_HTTP_PRODUCTS (100000), BENCH_HTTP_PGLITE_PRODUCTS (10000),
  * BENCH_HTTP_SECONDS per measurement (5), BENCH_HTTP_CONNECTIONS (1,8,32),
- * BENCH_HTTP_ONLY (pg | pglite), BENCH_HTTP_CPU_PROF (a folder: the server writes a CPU profile
+ * BENCH_HTTP_ONLY (pg | pglite), BENCH_HTTP_OPS (only the operations whose name holds it),
+ * BENCH_HTTP_CPU_PROF (a folder: the server writes a CPU profile
  * of the sales measurements there).
  */
 import { randomUUID } from 'node:crypto';
@@ -38,6 +39,8 @@ const PGLITE_PRODUCTS = Number(process.env.BENCH_HTTP_PGLITE_PRODUCTS ?? 10_000)
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
 const CONNECTIONS = (process.env.BENCH_HTTP_CONNECTIONS ?? '1,8,32').split(',').map(Number);
 const ONLY = process.env.BENCH_HTTP_ONLY;
+/** Only the operations whose name contains this (e.g. "sale"). */
+const OPS = process.env.BENCH_HTTP_OPS;
 const FILE_ROWS = 10_000;
 const API = '/api/v1';
 
@@ -280,6 +283,7 @@ async function measureAll(
   console.log(HEADER);
   const sales: Record<number, { http: LoadResult; sql?: LoadResult; apiCpu: number }> = {};
   for (const [label, op] of Object.entries(ops)) {
+    if (OPS && !label.includes(OPS)) continue;
     for (const connections of CONNECTIONS) {
       const cpu0 = await server.cpuSeconds();
       const result = await load(connections, SECONDS, op);
@@ -361,7 +365,9 @@ async function onPostgres() {
     client.close();
     await raw.end();
     await server.stop();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
+    // BENCH_KEEP=1 leaves the database for EXPLAIN sessions.
+    if (process.env.BENCH_KEEP) console.log(`kept database ${dbName}`);
+    else await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   }

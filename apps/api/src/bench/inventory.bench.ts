@@ -7,7 +7,7 @@
  * movements, 32 concurrent clients moving stock, and the streamed ledger CSV export.
  */
 import { performance } from 'node:perf_hooks';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { type Db, type Executor, queryRows } from '../db/client.js';
@@ -75,15 +75,18 @@ async function seed(db: Db, owner: Caller, products: number, ledger: number) {
   await db.execute(sql`vacuum analyze`);
 }
 
-const dialect = new PgDialect();
+const _dialect = new PgDialect();
 
 /** The lookup's one statement for `code`, as the driver receives it (nothing is run). */
 async function lookupStatement(org: string, code: string) {
   let statement: { sql: string; params: unknown[] } | undefined;
+  // The lookup runs as a prepared statement: its session is asked to prepare it.
   const capturing = {
-    execute: async (query: SQL) => {
-      statement = dialect.sqlToQuery(query);
-      return { rows: [] };
+    session: {
+      prepareQuery: (built: { sql: string; params: unknown[] }) => {
+        statement = built;
+        return { execute: async () => ({ rows: [] }) };
+      },
     },
   } as unknown as Executor;
   await findItemByCode(capturing, org, code).catch(() => {});

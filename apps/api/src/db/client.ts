@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +8,13 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import {
+  type PgDatabase,
+  PgDialect,
+  type PgQueryResultHKT,
+  type PgSession,
+  type PgTransaction,
+} from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -84,6 +91,32 @@ export function openDatabase(target: DatabaseTarget): Database {
 
 export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+const dialect = new PgDialect();
+/** Statement names by SQL text: one text, one name (node-postgres refuses a name reused for another text). */
+const statementNames = new Map<string, string>();
+
+/**
+ * Rows of a statement on the hot path (every request's caller, a sale, a scan), as a named
+ * prepared statement: PostgreSQL parses and plans it once per connection instead of on every
+ * call — planning took 0.2–0.3 ms of such a statement's 0.3 ms. Only for statements whose
+ * parameters are ids and values compared by equality: a generic plan (chosen after five runs)
+ * suits them, whereas a search pattern would want its own plan each time. PGlite runs it as
+ * any other query.
+ */
+export async function queryRowsPrepared<T>(ex: Executor, query: SQL): Promise<T[]> {
+  const built = dialect.sqlToQuery(query);
+  let name = statementNames.get(built.sql);
+  if (!name) {
+    name = `p${createHash('sha1').update(built.sql).digest('hex').slice(0, 20)}`;
+    statementNames.set(built.sql, name);
+  }
+  // The session (drizzle's driver layer, typed as internal) takes a statement name.
+  const { session } = ex as unknown as { session: Pick<PgSession, 'prepareQuery'> };
+  const prepared = session.prepareQuery(built, undefined, name, false);
+  const result = (await prepared.execute()) as { rows: T[] };
+  return result.rows;
 }
 
 /** Rows of a raw SQL query, the same shape from both drivers. */

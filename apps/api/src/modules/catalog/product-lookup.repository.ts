@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.js';
+import { type Executor, queryRowsPrepared } from '../../db/client.js';
 
 type Row = {
   product_id: string;
@@ -19,7 +19,7 @@ type Row = {
  * one row comes back.
  */
 export async function findByCode(ex: Executor, organizationId: string, code: string) {
-  const [row] = await queryRows<Row>(
+  const [row] = await queryRowsPrepared<Row>(
     ex,
     sql`select p.id as product_id, null::uuid as variation_id, p.name, null::jsonb as combination,
                p.sku, p.price::text as price, true as is_active

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.js';
+import { type Executor, queryRows, queryRowsPrepared } from '../../db/client.js';
 import { type MovementType, stockLevels } from './stock.tables.js';
 import { stores } from './stores.tables.js';
 
@@ -32,7 +32,7 @@ export async function levelAtStore(
   item: { productId: string; variationId: string | null },
   storeId: string | null,
 ) {
-  const [row] = await queryRows<{ store_id: string; quantity: number }>(
+  const [row] = await queryRowsPrepared<{ store_id: string; quantity: number }>(
     ex,
     sql`select st.id as store_id, coalesce((select l.quantity from stock_levels l
             where l.organization_id = st.organization_id and l.product_id = ${item.productId}
@@ -162,7 +162,7 @@ export async function moveLevels(ex: Executor, organizationId: string, moves: Le
     remarks: m.remarks,
     reference: m.reference,
   }));
-  const rows = await queryRows<{ ord: number; quantity: number; log_id: string | null }>(
+  const rows = await queryRowsPrepared<{ ord: number; quantity: number; log_id: string | null }>(
     ex,
     sql`with moves as (
           select * from json_to_recordset(${JSON.stringify(input)}::json) as m(ord int, product_id uuid,

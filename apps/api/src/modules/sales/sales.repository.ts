@@ -1,7 +1,7 @@
 import type { TTaxLine } from '@pos/contracts/sales';
 import type { TGeneralSettings } from '@pos/contracts/settings';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.js';
+import { type Executor, queryRows, queryRowsPrepared } from '../../db/client.js';
 import { subscriptionExpiredSql } from '../subscription/expiry.js';
 import { productSales, salesCounters, transactionItems, transactions } from './sales.tables.js';
 
@@ -143,7 +143,7 @@ export async function saleContext(
     productIds: string[];
   },
 ) {
-  const [row] = await queryRows<SaleContext>(
+  const [row] = await queryRowsPrepared<SaleContext>(
     ex,
     sql`select ${subscriptionExpiredSql()} as subscription_expired, g.taxes, g.allow_negative_stock,
           (select json_build_object('id', st.id, 'name', st.name, 'is_active', st.is_active) from stores st
@@ -219,7 +219,8 @@ export interface SaleRecord {
 export async function recordSale(ex: Executor, organizationId: string, s: SaleRecord) {
   const t = s.transaction;
   const sold = [...s.sold].sort((a, b) => a.product_id.localeCompare(b.product_id));
-  await ex.execute(
+  await queryRowsPrepared(
+    ex,
     sql`with sale as (
           insert into transactions (organization_id, id, customer_id, store_id, user_id, status,
             payment_method, subtotal, discount_total, taxes, tax_total, total_amount, transaction_date,

@@ -1,3 +1,4 @@
+import { OWNER_ROLE } from '@pos/contracts/permissions';
 import { and, count, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { organizations } from '../organization/organization.tables.js';
@@ -57,6 +58,17 @@ export async function findUserWithContext(ex: Executor, organizationId: string, 
       organizationKind: organizations.kind,
       organizationActive: organizations.isActive,
       subscriptionExpired: sql<boolean>`coalesce(${subscriptionExpiredSql(sql`${subscriptions}`)}, false)`,
+      // Effective permissions in the same statement (the auth hook runs this on every request):
+      // the role's ∪ the user's own (DESIGN §6); the built-in Owner holds every permission of
+      // the catalogue, whatever its links say.
+      permissionNames: sql<string[]>`array(
+        select p.name from ${permissions} p where p.organization_id = ${users.organizationId} and (
+          (${roles.name} = ${OWNER_ROLE} and ${roles.isBuiltIn})
+          or exists (select 1 from ${rolePermissions} rp where rp.organization_id = p.organization_id
+                       and rp.permission_id = p.id and rp.role_id = ${users.roleId})
+          or exists (select 1 from ${userPermissions} up where up.organization_id = p.organization_id
+                       and up.permission_id = p.id and up.user_id = ${users.id}))
+        order by p.name)`,
     })
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
@@ -65,7 +77,10 @@ export async function findUserWithContext(ex: Executor, organizationId: string, 
       roles,
       and(eq(roles.organizationId, users.organizationId), eq(roles.id, users.roleId)),
     )
-    .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)))
+    // Every authenticated request runs this: planned once per connection (see queryRowsPrepared).
+    .prepare('caller_context')
+    .execute();
   return row ?? null;
 }
 
@@ -125,15 +140,6 @@ export async function countUsers(ex: Executor, organizationId: string) {
     .from(users)
     .where(eq(users.organizationId, organizationId));
   return row?.n ?? 0;
-}
-
-export async function allPermissionNames(ex: Executor, organizationId: string) {
-  const rows = await ex
-    .select({ name: permissions.name })
-    .from(permissions)
-    .where(eq(permissions.organizationId, organizationId))
-    .orderBy(permissions.name);
-  return rows.map((r) => r.name);
 }
 
 export async function replaceUserPermissions(

@@ -1,5 +1,4 @@
 import { PROFILE_MESSAGES, type TProfilePatch, type TProfileUser } from '@pos/contracts/auth';
-import { OWNER_ROLE } from '@pos/contracts/permissions';
 import type { Executor } from '../../db/client.js';
 import { isUniqueViolation, notFound, taken } from '../../lib/errors.js';
 import { resolveImageField } from '../../lib/image-input.js';
@@ -11,17 +10,6 @@ import * as repo from './users.repository.js';
 const USERNAME_TAKEN = 'This username is already taken.';
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 
-async function permissionsOf(
-  ex: Executor,
-  ctx: NonNullable<Awaited<ReturnType<typeof repo.findUserWithContext>>>,
-) {
-  // The Owner holds every permission of the catalogue, whatever its links say.
-  if (ctx.roleName === OWNER_ROLE && ctx.roleBuiltIn) {
-    return repo.allPermissionNames(ex, ctx.user.organizationId);
-  }
-  return repo.effectivePermissionNames(ex, ctx.user.organizationId, ctx.user.id, ctx.user.roleId);
-}
-
 /** Token → caller, or null when the user is gone, disabled, or the token predates a reset. */
 export async function loadCaller(deps: AppDeps, claims: TokenClaims): Promise<Caller | null> {
   const ctx = await repo.findUserWithContext(deps.db, claims.organizationId, claims.userId);
@@ -32,7 +20,7 @@ export async function loadCaller(deps: AppDeps, claims: TokenClaims): Promise<Ca
     organizationId: ctx.user.organizationId,
     organizationKind: ctx.organizationKind,
     role: ctx.roleName,
-    permissions: await permissionsOf(deps.db, ctx),
+    permissions: ctx.permissionNames,
     subscriptionExpired: ctx.subscriptionExpired,
   };
 }
@@ -54,7 +42,7 @@ export async function getProfile(
     profilePic: u.profilePic,
     isEmailVerified: u.isEmailVerified,
     role: ctx.roleName,
-    permissions: await permissionsOf(ex, ctx),
+    permissions: ctx.permissionNames,
     organizationId: u.organizationId,
     organizationName: ctx.organizationName,
     subscription: await subscriptionSummary(ex, organizationId),
