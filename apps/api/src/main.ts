@@ -73,6 +73,14 @@ async function main() {
     `  POS Back Office is running at ${config.appUrl}`,
     `  API docs: ${config.appUrl}/api/docs`,
   ];
+  if (database.driver === 'pglite') {
+    lines.push(
+      '',
+      `  Database: embedded (PGlite) in ${path.join(config.dataDir, 'db')} — for trying the app and`,
+      '  a shop with one or two registers. For more, set DATABASE_URL=postgres://… to a PostgreSQL',
+      '  server (README, "Running on PostgreSQL").',
+    );
+  }
   if (wantSeed) {
     lines.push(
       '',

@@ -7,7 +7,7 @@ import {
 import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@pos/contracts/text';
 import { parse } from 'csv-parse';
 import type { Executor } from '../../db/client.js';
-import { analyzeAfterLargeWrite } from '../../db/statistics.js';
+import { vacuumAfterLargeWrite } from '../../db/statistics.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { createNamedLookup, type NamedKind } from './named-lookup.js';
@@ -247,9 +247,10 @@ export async function bulkUpsert(
   result.errors.sort((a, b) => a.line - b.line);
   const { created, updated, errors } = result;
   // A file of 10,000 rows may be a tenth of the catalogue: the next search must not be planned
-  // on the old statistics (DESIGN §11). Stock rows are booked for the rows with a stock column.
+  // on old statistics nor read a long GIN pending list (DESIGN §11). Stock rows are booked for
+  // the rows with a stock column.
   const stocked = rows.filter((r) => r.stock !== undefined).length;
-  await analyzeAfterLargeWrite(deps.db, {
+  await vacuumAfterLargeWrite(deps.db, {
     products: created + updated,
     stock_levels: stocked,
     inventory_log: stocked,
