@@ -105,7 +105,21 @@ left join lateral (
   order by u.created_at
   limit 1
 ) owner on true
-where true and (o.name ilike $2 or owner.email ilike $3);
+where true
+  and s.id in (
+    select s.id
+    from subscriptions s
+    join organizations o on o.id = s.organization_id
+    left join lateral (
+      select u.name, u.email
+      from users u
+      join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+      where u.organization_id = s.organization_id and r.name = $2 and r.is_built_in
+      order by u.created_at
+      limit 1
+    ) owner on true
+    where true and (o.name ilike $3 or owner.email ilike $4)
+  );
 
 -- business-admin.lists.adminSubscriptionsList: page, search
 select
@@ -136,10 +150,76 @@ where true
       order by u.created_at
       limit 1
     ) owner on true
-    where true and (o.name ilike $3 or owner.email ilike $4)
+    where true
+      and s.id in (
+        select s.id
+        from subscriptions s
+        join organizations o on o.id = s.organization_id
+        left join lateral (
+          select u.name, u.email
+          from users u
+          join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+          where u.organization_id = s.organization_id and r.name = $3 and r.is_built_in
+          order by u.created_at
+          limit 1
+        ) owner on true
+        where true and (o.name ilike $4 or owner.email ilike $5)
+      )
     order by s.start_date desc, s.id desc
-    limit $5
-    offset $6
+    limit $6
+    offset $7
+  )
+order by s.start_date desc, s.id desc;
+
+-- business-admin.lists.adminSubscriptionsList: page, search, few matches
+select
+  s.id, owner.name as customer_name, owner.email as customer_email, s.plan, s.start_date,
+  s.valid_until,
+  case when (s.status = 'expired' or s.valid_until <= now()) then 'expired' else s.status end as status,
+  o.name as organization_name
+from subscriptions s
+join organizations o on o.id = s.organization_id
+left join lateral (
+  select u.name, u.email
+  from users u
+  join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+  where u.organization_id = s.organization_id and r.name = $1 and r.is_built_in
+  order by u.created_at
+  limit 1
+) owner on true
+where true
+  and s.id in (
+    select s.id
+    from subscriptions s
+    join organizations o on o.id = s.organization_id
+    left join lateral (
+      select u.name, u.email
+      from users u
+      join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+      where u.organization_id = s.organization_id and r.name = $2 and r.is_built_in
+      order by u.created_at
+      limit 1
+    ) owner on true
+    where true
+      and s.id = any(
+        array(
+          select s.id
+          from subscriptions s
+          join organizations o on o.id = s.organization_id
+          left join lateral (
+            select u.name, u.email
+            from users u
+            join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+            where u.organization_id = s.organization_id and r.name = $3 and r.is_built_in
+            order by u.created_at
+            limit 1
+          ) owner on true
+          where true and (o.name ilike $4 or owner.email ilike $5)
+        )
+      )
+    order by s.start_date desc, s.id desc
+    limit $6
+    offset $7
   )
 order by s.start_date desc, s.id desc;
 
@@ -175,7 +255,14 @@ select count(*)::int as n
 from subscription_transactions st
 join organizations o on o.id = st.organization_id
 left join users u on u.organization_id = st.organization_id and u.id::text = st.customer_id
-where true and (st.payment_id ilike $1 or o.name ilike $2);
+where true
+  and st.id in (
+    select st.id
+    from subscription_transactions st
+    join organizations o on o.id = st.organization_id
+    left join users u on u.organization_id = st.organization_id and u.id::text = st.customer_id
+    where true and (st.payment_id ilike $1 or o.name ilike $2)
+  );
 
 -- business-admin.lists.adminTransactionsList: page, search
 select
@@ -190,7 +277,44 @@ where true
     from subscription_transactions st
     join organizations o on o.id = st.organization_id
     left join users u on u.organization_id = st.organization_id and u.id::text = st.customer_id
-    where true and (st.payment_id ilike $1 or o.name ilike $2)
+    where true
+      and st.id in (
+        select st.id
+        from subscription_transactions st
+        join organizations o on o.id = st.organization_id
+        left join users u on u.organization_id = st.organization_id and u.id::text = st.customer_id
+        where true and (st.payment_id ilike $1 or o.name ilike $2)
+      )
+    order by st.created_at desc, st.id desc
+    limit $3
+    offset $4
+  )
+order by st.created_at desc, st.id desc;
+
+-- business-admin.lists.adminTransactionsList: page, search, few matches
+select
+  st.id, st.created_at, u.name as customer_name, u.email as customer_email, st.amount, st.currency,
+  st.status, st.payment_id, o.name as organization_name
+from subscription_transactions st
+join organizations o on o.id = st.organization_id
+left join users u on u.organization_id = st.organization_id and u.id::text = st.customer_id
+where true
+  and st.id in (
+    select st.id
+    from subscription_transactions st
+    join organizations o on o.id = st.organization_id
+    left join users u on u.organization_id = st.organization_id and u.id::text = st.customer_id
+    where true
+      and st.id = any(
+        array(
+          select st.id
+          from subscription_transactions st
+          join organizations o on o.id = st.organization_id
+          left join users u on u.organization_id = st.organization_id
+            and u.id::text = st.customer_id
+          where true and (st.payment_id ilike $1 or o.name ilike $2)
+        )
+      )
     order by st.created_at desc, st.id desc
     limit $3
     offset $4
@@ -228,7 +352,14 @@ select count(*)::int as n
 from users u
 join organizations o on o.id = u.organization_id
 left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
-where true and (u.name ilike $1 or u.email ilike $2 or u.username ilike $3);
+where true
+  and u.id in (
+    select u.id
+    from users u
+    join organizations o on o.id = u.organization_id
+    left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+    where true and (u.name ilike $1 or u.email ilike $2 or u.username ilike $3)
+  );
 
 -- business-admin.lists.adminUsersList: page, search
 select
@@ -242,7 +373,42 @@ where true
     from users u
     join organizations o on o.id = u.organization_id
     left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
-    where true and (u.name ilike $1 or u.email ilike $2 or u.username ilike $3)
+    where true
+      and u.id in (
+        select u.id
+        from users u
+        join organizations o on o.id = u.organization_id
+        left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+        where true and (u.name ilike $1 or u.email ilike $2 or u.username ilike $3)
+      )
+    order by u.created_at desc, u.id desc
+    limit $4
+    offset $5
+  )
+order by u.created_at desc, u.id desc;
+
+-- business-admin.lists.adminUsersList: page, search, few matches
+select
+  u.id, u.name, u.email, r.name as role_name, u.is_active, o.name as organization_name, u.created_at
+from users u
+join organizations o on o.id = u.organization_id
+left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+where true
+  and u.id in (
+    select u.id
+    from users u
+    join organizations o on o.id = u.organization_id
+    left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+    where true
+      and u.id = any(
+        array(
+          select u.id
+          from users u
+          join organizations o on o.id = u.organization_id
+          left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+          where true and (u.name ilike $1 or u.email ilike $2 or u.username ilike $3)
+        )
+      )
     order by u.created_at desc, u.id desc
     limit $4
     offset $5

@@ -24,7 +24,8 @@ order by lower(n.name) asc, n.id asc;
 -- attributes.list.attributesList: count, search
 select count(*)::int as n
 from "attributes" n
-where n.organization_id = $1 and (n.name ilike $2);
+where n.organization_id = $1
+  and n.id in (select n.id from "attributes" n where n.organization_id = $2 and (n.name ilike $3));
 
 -- attributes.list.attributesList: page, search
 select n.id, n.name, n.created_at
@@ -33,10 +34,32 @@ where n.organization_id = $1
   and n.id in (
     select n.id
     from "attributes" n
-    where n.organization_id = $2 and (n.name ilike $3)
+    where n.organization_id = $2
+      and n.id in (
+        select n.id
+        from "attributes" n
+        where n.organization_id = $3 and (n.name ilike $4)
+      )
     order by lower(n.name) asc, n.id asc
-    limit $4
-    offset $5
+    limit $5
+    offset $6
+  )
+order by lower(n.name) asc, n.id asc;
+
+-- attributes.list.attributesList: page, search, few matches
+select n.id, n.name, n.created_at
+from "attributes" n
+where n.organization_id = $1
+  and n.id in (
+    select n.id
+    from "attributes" n
+    where n.organization_id = $2
+      and n.id = any(
+        array(select n.id from "attributes" n where n.organization_id = $3 and (n.name ilike $4))
+      )
+    order by lower(n.name) asc, n.id asc
+    limit $5
+    offset $6
   )
 order by lower(n.name) asc, n.id asc;
 
@@ -62,7 +85,12 @@ order by lower(n.name) asc, n.id asc;
 -- attributes.list.manufacturersList: count, search
 select count(*)::int as n
 from "manufacturers" n
-where n.organization_id = $1 and (n.name ilike $2);
+where n.organization_id = $1
+  and n.id in (
+    select n.id
+    from "manufacturers" n
+    where n.organization_id = $2 and (n.name ilike $3)
+  );
 
 -- attributes.list.manufacturersList: page, search
 select n.id, n.name, n.created_at
@@ -71,10 +99,32 @@ where n.organization_id = $1
   and n.id in (
     select n.id
     from "manufacturers" n
-    where n.organization_id = $2 and (n.name ilike $3)
+    where n.organization_id = $2
+      and n.id in (
+        select n.id
+        from "manufacturers" n
+        where n.organization_id = $3 and (n.name ilike $4)
+      )
     order by lower(n.name) asc, n.id asc
-    limit $4
-    offset $5
+    limit $5
+    offset $6
+  )
+order by lower(n.name) asc, n.id asc;
+
+-- attributes.list.manufacturersList: page, search, few matches
+select n.id, n.name, n.created_at
+from "manufacturers" n
+where n.organization_id = $1
+  and n.id in (
+    select n.id
+    from "manufacturers" n
+    where n.organization_id = $2
+      and n.id = any(
+        array(select n.id from "manufacturers" n where n.organization_id = $3 and (n.name ilike $4))
+      )
+    order by lower(n.name) asc, n.id asc
+    limit $5
+    offset $6
   )
 order by lower(n.name) asc, n.id asc;
 
@@ -100,7 +150,8 @@ order by lower(n.name) asc, n.id asc;
 -- attributes.list.marketersList: count, search
 select count(*)::int as n
 from "marketers" n
-where n.organization_id = $1 and (n.name ilike $2);
+where n.organization_id = $1
+  and n.id in (select n.id from "marketers" n where n.organization_id = $2 and (n.name ilike $3));
 
 -- attributes.list.marketersList: page, search
 select n.id, n.name, n.created_at
@@ -109,10 +160,32 @@ where n.organization_id = $1
   and n.id in (
     select n.id
     from "marketers" n
-    where n.organization_id = $2 and (n.name ilike $3)
+    where n.organization_id = $2
+      and n.id in (
+        select n.id
+        from "marketers" n
+        where n.organization_id = $3 and (n.name ilike $4)
+      )
     order by lower(n.name) asc, n.id asc
-    limit $4
-    offset $5
+    limit $5
+    offset $6
+  )
+order by lower(n.name) asc, n.id asc;
+
+-- attributes.list.marketersList: page, search, few matches
+select n.id, n.name, n.created_at
+from "marketers" n
+where n.organization_id = $1
+  and n.id in (
+    select n.id
+    from "marketers" n
+    where n.organization_id = $2
+      and n.id = any(
+        array(select n.id from "marketers" n where n.organization_id = $3 and (n.name ilike $4))
+      )
+    order by lower(n.name) asc, n.id asc
+    limit $5
+    offset $6
   )
 order by lower(n.name) asc, n.id asc;
 
@@ -138,7 +211,8 @@ order by lower(n.name) asc, n.id asc;
 -- attributes.list.suppliersList: count, search
 select count(*)::int as n
 from "suppliers" n
-where n.organization_id = $1 and (n.name ilike $2);
+where n.organization_id = $1
+  and n.id in (select n.id from "suppliers" n where n.organization_id = $2 and (n.name ilike $3));
 
 -- attributes.list.suppliersList: page, search
 select n.id, n.name, n.created_at
@@ -147,10 +221,32 @@ where n.organization_id = $1
   and n.id in (
     select n.id
     from "suppliers" n
-    where n.organization_id = $2 and (n.name ilike $3)
+    where n.organization_id = $2
+      and n.id in (
+        select n.id
+        from "suppliers" n
+        where n.organization_id = $3 and (n.name ilike $4)
+      )
     order by lower(n.name) asc, n.id asc
-    limit $4
-    offset $5
+    limit $5
+    offset $6
+  )
+order by lower(n.name) asc, n.id asc;
+
+-- attributes.list.suppliersList: page, search, few matches
+select n.id, n.name, n.created_at
+from "suppliers" n
+where n.organization_id = $1
+  and n.id in (
+    select n.id
+    from "suppliers" n
+    where n.organization_id = $2
+      and n.id = any(
+        array(select n.id from "suppliers" n where n.organization_id = $3 and (n.name ilike $4))
+      )
+    order by lower(n.name) asc, n.id asc
+    limit $5
+    offset $6
   )
 order by lower(n.name) asc, n.id asc;
 
@@ -205,7 +301,13 @@ order by lower(c.name) asc, c.id asc;
 select count(*)::int as n
 from categories c
 left join categories p on p.organization_id = c.organization_id and p.id = c.parent_id
-where c.organization_id = $1 and (c.name ilike $2 or c.description ilike $3);
+where c.organization_id = $1
+  and c.id in (
+    select c.id
+    from categories c
+    left join categories p on p.organization_id = c.organization_id and p.id = c.parent_id
+    where c.organization_id = $2 and (c.name ilike $3 or c.description ilike $4)
+  );
 
 -- categories.list.categoriesList: page, search
 select
@@ -222,10 +324,46 @@ where c.organization_id = $1
     select c.id
     from categories c
     left join categories p on p.organization_id = c.organization_id and p.id = c.parent_id
-    where c.organization_id = $2 and (c.name ilike $3 or c.description ilike $4)
+    where c.organization_id = $2
+      and c.id in (
+        select c.id
+        from categories c
+        left join categories p on p.organization_id = c.organization_id and p.id = c.parent_id
+        where c.organization_id = $3 and (c.name ilike $4 or c.description ilike $5)
+      )
     order by lower(c.name) asc, c.id asc
-    limit $5
-    offset $6
+    limit $6
+    offset $7
+  )
+order by lower(c.name) asc, c.id asc;
+
+-- categories.list.categoriesList: page, search, few matches
+select
+  c.id, c.name, c.description, c.parent_id, p.name as parent_name, c.created_at,
+  (
+    select count(*)
+    from categories k
+    where k.organization_id = c.organization_id and k.parent_id = c.id
+  ) as child_count
+from categories c
+left join categories p on p.organization_id = c.organization_id and p.id = c.parent_id
+where c.organization_id = $1
+  and c.id in (
+    select c.id
+    from categories c
+    left join categories p on p.organization_id = c.organization_id and p.id = c.parent_id
+    where c.organization_id = $2
+      and c.id = any(
+        array(
+          select c.id
+          from categories c
+          left join categories p on p.organization_id = c.organization_id and p.id = c.parent_id
+          where c.organization_id = $3 and (c.name ilike $4 or c.description ilike $5)
+        )
+      )
+    order by lower(c.name) asc, c.id asc
+    limit $6
+    offset $7
   )
 order by lower(c.name) asc, c.id asc;
 
@@ -318,6 +456,117 @@ where p.organization_id = $1
     order by p.name asc, p.id asc
     limit $3
     offset $4
+  )
+order by p.name asc, p.id asc;
+
+-- product-options.list.productOptionsList: count, search
+select count(*)::int as n
+from (
+  select 1
+  from products p
+  where p.organization_id = $1
+    and p.id in (
+      select id
+      from products
+      where organization_id = $2 and name ilike $3
+      union
+      select id
+      from products
+      where organization_id = $4 and sku ilike $5
+      union
+      select product_id
+      from product_variations
+      where organization_id = $6 and sku ilike $7
+    )
+    and p.archived_at is null
+  limit $8
+) matches;
+
+-- product-options.list.productOptionsList: page, search
+select
+  p.id, p.name, p.sku, p.price::text as price,
+  coalesce(
+    (
+      select
+        json_agg(
+          json_build_object(
+            '_id', v.id, 'combination', v.attribute_combination, 'sku', v.sku, 'price',
+            v.price::text, 'isActive', v.is_active
+          ) order by v.position
+        )
+      from product_variations v
+      where v.organization_id = p.organization_id and v.product_id = p.id
+    ),
+    '[]'
+  ) as variations
+from products p
+where p.organization_id = $1
+  and p.id in (
+    select p.id
+    from products p
+    where p.organization_id = $2
+      and p.id in (
+        select id
+        from products
+        where organization_id = $3 and name ilike $4
+        union
+        select id
+        from products
+        where organization_id = $5 and sku ilike $6
+        union
+        select product_id
+        from product_variations
+        where organization_id = $7 and sku ilike $8
+      )
+      and p.archived_at is null
+    order by p.name asc, p.id asc
+    limit $9
+    offset $10
+  )
+order by p.name asc, p.id asc;
+
+-- product-options.list.productOptionsList: page, search, few matches
+select
+  p.id, p.name, p.sku, p.price::text as price,
+  coalesce(
+    (
+      select
+        json_agg(
+          json_build_object(
+            '_id', v.id, 'combination', v.attribute_combination, 'sku', v.sku, 'price',
+            v.price::text, 'isActive', v.is_active
+          ) order by v.position
+        )
+      from product_variations v
+      where v.organization_id = p.organization_id and v.product_id = p.id
+    ),
+    '[]'
+  ) as variations
+from products p
+where p.organization_id = $1
+  and p.id in (
+    select p.id
+    from products p
+    where p.organization_id = $2
+      and p.id = any(
+        array(
+          select id
+          from products
+          where organization_id = $3 and name ilike $4
+          union
+          select id
+          from products
+          where organization_id = $5 and sku ilike $6
+          union
+          select product_id
+          from product_variations
+          where organization_id = $7 and sku ilike $8
+        )
+      )
+      and p.archived_at is null
+    order by p.name asc, p.id asc
+    limit $9
+    offset $10
   )
 order by p.name asc, p.id asc;
 
@@ -421,8 +670,15 @@ from (
   select 1
   from products p
   left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
-  where p.organization_id = $1 and (p.name ilike $2 or p.sku ilike $3) and p.archived_at is null
-  limit $4
+  where p.organization_id = $1
+    and p.id in (
+      select p.id
+      from products p
+      left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+      where p.organization_id = $2 and (p.name ilike $3 or p.sku ilike $4)
+    )
+    and p.archived_at is null
+  limit $5
 ) matches;
 
 -- products.list.productsList: page, search
@@ -502,10 +758,110 @@ where p.organization_id = $1
     select p.id
     from products p
     left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
-    where p.organization_id = $2 and (p.name ilike $3 or p.sku ilike $4) and p.archived_at is null
+    where p.organization_id = $2
+      and p.id in (
+        select p.id
+        from products p
+        left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+        where p.organization_id = $3 and (p.name ilike $4 or p.sku ilike $5)
+      )
+      and p.archived_at is null
     order by p.created_at desc, p.id desc
-    limit $5
-    offset $6
+    limit $6
+    offset $7
+  )
+order by p.created_at desc, p.id desc;
+
+-- products.list.productsList: page, search, few matches
+select
+  p.id, p.name, p.description, p.sku, p.price::text as price, p.category_id,
+  c.name as category_name, p.configurable_attributes, p.manufacturer_id, p.supplier_id,
+  p.marketer_id, p.reorder_level, p.created_at,
+  (
+    select coalesce(sum(s.quantity), 0)
+    from stock_levels s
+    where s.organization_id = p.organization_id and s.product_id = p.id and s.variation_id is null
+  ) as own_stock,
+  (
+    select coalesce(sum(s.quantity), 0)
+    from stock_levels s
+    where s.organization_id = p.organization_id and s.product_id = p.id
+  ) as total_stock,
+  (
+    select coalesce(sum(s.quantity * coalesce(v.price, p.price)), 0)::text
+    from stock_levels s
+    left join product_variations v on v.organization_id = s.organization_id
+      and v.id = s.variation_id
+    where s.organization_id = p.organization_id and s.product_id = p.id
+  ) as total_value,
+  coalesce(
+    (
+      select
+        json_agg(
+          json_build_object('_id', i.id, 'url', i.url, 'name', i.name, 'isPrimary', i.is_primary) order by i.position
+        )
+      from product_images i
+      where i.organization_id = p.organization_id and i.product_id = p.id and i.variation_id is null
+    ),
+    '[]'
+  ) as images,
+  coalesce(
+    (
+      select
+        json_agg(
+          json_build_object(
+            '_id', v.id, 'attributeCombination', v.attribute_combination, 'price', v.price, 'sku',
+            v.sku, 'isActive', v.is_active, 'stock',
+            (
+              select coalesce(sum(s.quantity), 0)
+              from stock_levels s
+              where s.organization_id = v.organization_id
+                and s.product_id = v.product_id
+                and s.variation_id = v.id
+            ),
+            'images',
+            coalesce(
+              (
+                select
+                  json_agg(
+                    json_build_object(
+                      '_id', i.id, 'url', i.url, 'name', i.name, 'isPrimary', i.is_primary
+                    ) order by i.position
+                  )
+                from product_images i
+                where i.organization_id = p.organization_id
+                  and i.product_id = p.id
+                  and i.variation_id = v.id
+              ),
+              '[]'
+            )
+          ) order by v.position
+        )
+      from product_variations v
+      where v.organization_id = p.organization_id and v.product_id = p.id
+    ),
+    '[]'
+  ) as variations
+from products p
+left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+where p.organization_id = $1
+  and p.id in (
+    select p.id
+    from products p
+    left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+    where p.organization_id = $2
+      and p.id = any(
+        array(
+          select p.id
+          from products p
+          left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+          where p.organization_id = $3 and (p.name ilike $4 or p.sku ilike $5)
+        )
+      )
+      and p.archived_at is null
+    order by p.created_at desc, p.id desc
+    limit $6
+    offset $7
   )
 order by p.created_at desc, p.id desc;
 

@@ -35,7 +35,12 @@ order by c.created_at desc, c.id desc;
 -- customers.list.customersList: count, search
 select count(*)::int as n
 from customers c
-where c.organization_id = $1 and (c.name ilike $2 or c.email ilike $3 or c.phone ilike $4);
+where c.organization_id = $1
+  and c.id in (
+    select c.id
+    from customers c
+    where c.organization_id = $2 and (c.name ilike $3 or c.email ilike $4 or c.phone ilike $5)
+  );
 
 -- customers.list.customersList: page, search
 select
@@ -55,10 +60,47 @@ where c.organization_id = $1
   and c.id in (
     select c.id
     from customers c
-    where c.organization_id = $2 and (c.name ilike $3 or c.email ilike $4 or c.phone ilike $5)
+    where c.organization_id = $2
+      and c.id in (
+        select c.id
+        from customers c
+        where c.organization_id = $3 and (c.name ilike $4 or c.email ilike $5 or c.phone ilike $6)
+      )
     order by c.created_at desc, c.id desc
-    limit $6
-    offset $7
+    limit $7
+    offset $8
+  )
+order by c.created_at desc, c.id desc;
+
+-- customers.list.customersList: page, search, few matches
+select
+  c.id, c.name, c.email, c.phone, c.created_at,
+  (
+    select count(*)
+    from transactions t
+    where t.organization_id = c.organization_id and t.customer_id = c.id and t.status = 'Completed'
+  ) as total_orders,
+  (
+    select coalesce(sum(t.total_amount), 0)
+    from transactions t
+    where t.organization_id = c.organization_id and t.customer_id = c.id and t.status = 'Completed'
+  )::text as total_spent
+from customers c
+where c.organization_id = $1
+  and c.id in (
+    select c.id
+    from customers c
+    where c.organization_id = $2
+      and c.id = any(
+        array(
+          select c.id
+          from customers c
+          where c.organization_id = $3 and (c.name ilike $4 or c.email ilike $5 or c.phone ilike $6)
+        )
+      )
+    order by c.created_at desc, c.id desc
+    limit $7
+    offset $8
   )
 order by c.created_at desc, c.id desc;
 

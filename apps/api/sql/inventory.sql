@@ -265,7 +265,12 @@ order by s.name asc, s.id asc;
 select count(*)::int as n
 from stores s
 where s.organization_id = $1
-  and (s.name ilike $2 or s.location ilike $3 or s.contact_person ilike $4);
+  and s.id in (
+    select s.id
+    from stores s
+    where s.organization_id = $2
+      and (s.name ilike $3 or s.location ilike $4 or s.contact_person ilike $5)
+  );
 
 -- locations.list.storesList: page, search
 select
@@ -277,10 +282,39 @@ where s.organization_id = $1
     select s.id
     from stores s
     where s.organization_id = $2
-      and (s.name ilike $3 or s.location ilike $4 or s.contact_person ilike $5)
+      and s.id in (
+        select s.id
+        from stores s
+        where s.organization_id = $3
+          and (s.name ilike $4 or s.location ilike $5 or s.contact_person ilike $6)
+      )
     order by s.name asc, s.id asc
-    limit $6
-    offset $7
+    limit $7
+    offset $8
+  )
+order by s.name asc, s.id asc;
+
+-- locations.list.storesList: page, search, few matches
+select
+  s.id, s.name, s.location, s.contact_person, s.contact_phone, s.is_active, s.is_default,
+  s.created_at
+from stores s
+where s.organization_id = $1
+  and s.id in (
+    select s.id
+    from stores s
+    where s.organization_id = $2
+      and s.id = any(
+        array(
+          select s.id
+          from stores s
+          where s.organization_id = $3
+            and (s.name ilike $4 or s.location ilike $5 or s.contact_person ilike $6)
+        )
+      )
+    order by s.name asc, s.id asc
+    limit $7
+    offset $8
   )
 order by s.name asc, s.id asc;
 
@@ -306,7 +340,12 @@ order by w.name asc, w.id asc;
 -- locations.list.warehousesList: count, search
 select count(*)::int as n
 from warehouses w
-where w.organization_id = $1 and (w.name ilike $2 or w.location ilike $3);
+where w.organization_id = $1
+  and w.id in (
+    select w.id
+    from warehouses w
+    where w.organization_id = $2 and (w.name ilike $3 or w.location ilike $4)
+  );
 
 -- locations.list.warehousesList: page, search
 select w.id, w.name, w.location, w.is_active, w.created_at
@@ -315,10 +354,36 @@ where w.organization_id = $1
   and w.id in (
     select w.id
     from warehouses w
-    where w.organization_id = $2 and (w.name ilike $3 or w.location ilike $4)
+    where w.organization_id = $2
+      and w.id in (
+        select w.id
+        from warehouses w
+        where w.organization_id = $3 and (w.name ilike $4 or w.location ilike $5)
+      )
     order by w.name asc, w.id asc
-    limit $5
-    offset $6
+    limit $6
+    offset $7
+  )
+order by w.name asc, w.id asc;
+
+-- locations.list.warehousesList: page, search, few matches
+select w.id, w.name, w.location, w.is_active, w.created_at
+from warehouses w
+where w.organization_id = $1
+  and w.id in (
+    select w.id
+    from warehouses w
+    where w.organization_id = $2
+      and w.id = any(
+        array(
+          select w.id
+          from warehouses w
+          where w.organization_id = $3 and (w.name ilike $4 or w.location ilike $5)
+        )
+      )
+    order by w.name asc, w.id asc
+    limit $6
+    offset $7
   )
 order by w.name asc, w.id asc;
 
@@ -611,8 +676,15 @@ from (
   select 1
   from products p
   left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
-  where p.organization_id = $1 and (p.name ilike $2 or p.sku ilike $3) and p.archived_at is null
-  limit $4
+  where p.organization_id = $1
+    and p.id in (
+      select p.id
+      from products p
+      left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+      where p.organization_id = $2 and (p.name ilike $3 or p.sku ilike $4)
+    )
+    and p.archived_at is null
+  limit $5
 ) matches;
 
 -- store-wise-stock.list.storeWiseStockList: page, search
@@ -656,10 +728,74 @@ where p.organization_id = $1
     select p.id
     from products p
     left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
-    where p.organization_id = $2 and (p.name ilike $3 or p.sku ilike $4) and p.archived_at is null
+    where p.organization_id = $2
+      and p.id in (
+        select p.id
+        from products p
+        left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+        where p.organization_id = $3 and (p.name ilike $4 or p.sku ilike $5)
+      )
+      and p.archived_at is null
     order by p.created_at desc, p.id desc
-    limit $5
-    offset $6
+    limit $6
+    offset $7
+  )
+order by p.created_at desc, p.id desc;
+
+-- store-wise-stock.list.storeWiseStockList: page, search, few matches
+select
+  p.id, p.name, p.sku, p.price::text as price,
+  coalesce(
+    (
+      select
+        json_agg(
+          json_build_object('storeId', st.id, 'storeName', st.name, 'stock', x.stock) order by st.is_default desc,
+          st.name
+        )
+      from (
+        select s.store_id, sum(s.quantity)::int as stock
+        from stock_levels s
+        where s.organization_id = p.organization_id
+          and s.product_id = p.id
+          and s.store_id is not null
+        group by s.store_id
+      ) x
+      join stores st on st.organization_id = p.organization_id and st.id = x.store_id
+    ),
+    '[]'
+  ) as stores,
+  (
+    select coalesce(sum(s.quantity), 0)::int
+    from stock_levels s
+    where s.organization_id = p.organization_id
+      and s.product_id = p.id
+      and s.warehouse_id is not null
+  ) as warehouse_stock,
+  (
+    select coalesce(sum(s.quantity), 0)::int
+    from stock_levels s
+    where s.organization_id = p.organization_id and s.product_id = p.id
+  ) as total_stock
+from products p
+left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+where p.organization_id = $1
+  and p.id in (
+    select p.id
+    from products p
+    left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+    where p.organization_id = $2
+      and p.id = any(
+        array(
+          select p.id
+          from products p
+          left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+          where p.organization_id = $3 and (p.name ilike $4 or p.sku ilike $5)
+        )
+      )
+      and p.archived_at is null
+    order by p.created_at desc, p.id desc
+    limit $6
+    offset $7
   )
 order by p.created_at desc, p.id desc;
 

@@ -93,7 +93,12 @@ order by st.created_at desc, st.id desc;
 -- subscription-transactions.list.subscriptionTransactionsList: count, search
 select count(*)::int as n
 from subscription_transactions st
-where st.organization_id = $1 and (st.payment_id ilike $2 or st.order_id ilike $3);
+where st.organization_id = $1
+  and st.id in (
+    select st.id
+    from subscription_transactions st
+    where st.organization_id = $2 and (st.payment_id ilike $3 or st.order_id ilike $4)
+  );
 
 -- subscription-transactions.list.subscriptionTransactionsList: page, search
 select
@@ -104,9 +109,37 @@ where st.organization_id = $1
   and st.id in (
     select st.id
     from subscription_transactions st
-    where st.organization_id = $2 and (st.payment_id ilike $3 or st.order_id ilike $4)
+    where st.organization_id = $2
+      and st.id in (
+        select st.id
+        from subscription_transactions st
+        where st.organization_id = $3 and (st.payment_id ilike $4 or st.order_id ilike $5)
+      )
     order by st.created_at desc, st.id desc
-    limit $5
-    offset $6
+    limit $6
+    offset $7
+  )
+order by st.created_at desc, st.id desc;
+
+-- subscription-transactions.list.subscriptionTransactionsList: page, search, few matches
+select
+  st.id, st.created_at, st.customer_id, st.payment_id, st.subscription_id, st.plan, st.method,
+  st.amount, st.currency, st.status, st.order_id
+from subscription_transactions st
+where st.organization_id = $1
+  and st.id in (
+    select st.id
+    from subscription_transactions st
+    where st.organization_id = $2
+      and st.id = any(
+        array(
+          select st.id
+          from subscription_transactions st
+          where st.organization_id = $3 and (st.payment_id ilike $4 or st.order_id ilike $5)
+        )
+      )
+    order by st.created_at desc, st.id desc
+    limit $6
+    offset $7
   )
 order by st.created_at desc, st.id desc;

@@ -24,7 +24,12 @@ order by p.name asc, p.id asc;
 -- permissions.list.permissionsList: count, search
 select count(*)::int as n
 from permissions p
-where p.organization_id = $1 and (p.name ilike $2 or p.description ilike $3);
+where p.organization_id = $1
+  and p.id in (
+    select p.id
+    from permissions p
+    where p.organization_id = $2 and (p.name ilike $3 or p.description ilike $4)
+  );
 
 -- permissions.list.permissionsList: page, search
 select p.id, p.name, p.description, p.created_at
@@ -33,10 +38,36 @@ where p.organization_id = $1
   and p.id in (
     select p.id
     from permissions p
-    where p.organization_id = $2 and (p.name ilike $3 or p.description ilike $4)
+    where p.organization_id = $2
+      and p.id in (
+        select p.id
+        from permissions p
+        where p.organization_id = $3 and (p.name ilike $4 or p.description ilike $5)
+      )
     order by p.name asc, p.id asc
-    limit $5
-    offset $6
+    limit $6
+    offset $7
+  )
+order by p.name asc, p.id asc;
+
+-- permissions.list.permissionsList: page, search, few matches
+select p.id, p.name, p.description, p.created_at
+from permissions p
+where p.organization_id = $1
+  and p.id in (
+    select p.id
+    from permissions p
+    where p.organization_id = $2
+      and p.id = any(
+        array(
+          select p.id
+          from permissions p
+          where p.organization_id = $3 and (p.name ilike $4 or p.description ilike $5)
+        )
+      )
+    order by p.name asc, p.id asc
+    limit $6
+    offset $7
   )
 order by p.name asc, p.id asc;
 

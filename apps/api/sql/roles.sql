@@ -37,7 +37,12 @@ order by r.created_at asc, r.id asc;
 -- roles.list.rolesList: count, search
 select count(*)::int as n
 from roles r
-where r.organization_id = $1 and (r.name ilike $2 or r.description ilike $3);
+where r.organization_id = $1
+  and r.id in (
+    select r.id
+    from roles r
+    where r.organization_id = $2 and (r.name ilike $3 or r.description ilike $4)
+  );
 
 -- roles.list.rolesList: page, search
 select
@@ -59,10 +64,49 @@ where r.organization_id = $2
   and r.id in (
     select r.id
     from roles r
-    where r.organization_id = $3 and (r.name ilike $4 or r.description ilike $5)
+    where r.organization_id = $3
+      and r.id in (
+        select r.id
+        from roles r
+        where r.organization_id = $4 and (r.name ilike $5 or r.description ilike $6)
+      )
     order by r.created_at asc, r.id asc
-    limit $6
-    offset $7
+    limit $7
+    offset $8
+  )
+order by r.created_at asc, r.id asc;
+
+-- roles.list.rolesList: page, search, few matches
+select
+  r.id, r.name, r.description, r.is_built_in, r.created_at,
+  case when r.is_built_in and r.name = $1 then array(
+    select p.id::text
+    from permissions p
+    where p.organization_id = r.organization_id
+    order by p.id
+  ) else array(
+    select rp.permission_id::text
+    from role_permissions rp
+    where rp.organization_id = r.organization_id and rp.role_id = r.id
+    order by rp.permission_id
+  ) end as permission_ids,
+  (select count(*) from users u where u.organization_id = r.organization_id and u.role_id = r.id) as user_count
+from roles r
+where r.organization_id = $2
+  and r.id in (
+    select r.id
+    from roles r
+    where r.organization_id = $3
+      and r.id = any(
+        array(
+          select r.id
+          from roles r
+          where r.organization_id = $4 and (r.name ilike $5 or r.description ilike $6)
+        )
+      )
+    order by r.created_at asc, r.id asc
+    limit $7
+    offset $8
   )
 order by r.created_at asc, r.id asc;
 

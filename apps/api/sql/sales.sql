@@ -42,8 +42,14 @@ from (
   select 1
   from transactions t
   left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
-  where t.organization_id = $1 and (c.name ilike $2)
-  limit $3
+  where t.organization_id = $1
+    and t.id in (
+      select t.id
+      from transactions t
+      left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+      where t.organization_id = $2 and (c.name ilike $3)
+    )
+  limit $4
 ) matches;
 
 -- sales.list.transactionsList: page, search
@@ -63,10 +69,48 @@ where t.organization_id = $1
     select t.id
     from transactions t
     left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
-    where t.organization_id = $2 and (c.name ilike $3)
+    where t.organization_id = $2
+      and t.id in (
+        select t.id
+        from transactions t
+        left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+        where t.organization_id = $3 and (c.name ilike $4)
+      )
     order by t.transaction_date desc, t.id desc
-    limit $4
-    offset $5
+    limit $5
+    offset $6
+  )
+order by t.transaction_date desc, t.id desc;
+
+-- sales.list.transactionsList: page, search, few matches
+select
+  t.id, t.customer_id, c.name as customer_name, t.total_amount::text as total_amount, t.status,
+  t.payment_method, t.transaction_date,
+  (select s.name from stores s where s.organization_id = t.organization_id and s.id = t.store_id) as store_name,
+  (
+    select coalesce(sum(i.quantity), 0)
+    from transaction_items i
+    where i.organization_id = t.organization_id and i.transaction_id = t.id
+  ) as item_count
+from transactions t
+left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+where t.organization_id = $1
+  and t.id in (
+    select t.id
+    from transactions t
+    left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+    where t.organization_id = $2
+      and t.id = any(
+        array(
+          select t.id
+          from transactions t
+          left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+          where t.organization_id = $3 and (c.name ilike $4)
+        )
+      )
+    order by t.transaction_date desc, t.id desc
+    limit $5
+    offset $6
   )
 order by t.transaction_date desc, t.id desc;
 

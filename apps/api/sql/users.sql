@@ -36,7 +36,13 @@ order by u.created_at desc, u.id desc;
 select count(*)::int as n
 from users u
 left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
-where u.organization_id = $1 and (u.name ilike $2 or u.username ilike $3 or u.email ilike $4);
+where u.organization_id = $1
+  and u.id in (
+    select u.id
+    from users u
+    left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+    where u.organization_id = $2 and (u.name ilike $3 or u.username ilike $4 or u.email ilike $5)
+  );
 
 -- users.list.usersList: page, search
 select
@@ -55,10 +61,50 @@ where u.organization_id = $1
     select u.id
     from users u
     left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
-    where u.organization_id = $2 and (u.name ilike $3 or u.username ilike $4 or u.email ilike $5)
+    where u.organization_id = $2
+      and u.id in (
+        select u.id
+        from users u
+        left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+        where u.organization_id = $3
+          and (u.name ilike $4 or u.username ilike $5 or u.email ilike $6)
+      )
     order by u.created_at desc, u.id desc
-    limit $6
-    offset $7
+    limit $7
+    offset $8
+  )
+order by u.created_at desc, u.id desc;
+
+-- users.list.usersList: page, search, few matches
+select
+  u.id, u.name, u.username, u.email, u.phone, u.is_active, u.created_at, u.role_id,
+  r.name as role_name,
+  array(
+    select up.permission_id::text
+    from user_permissions up
+    where up.organization_id = u.organization_id and up.user_id = u.id
+    order by up.permission_id
+  ) as permission_ids
+from users u
+left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+where u.organization_id = $1
+  and u.id in (
+    select u.id
+    from users u
+    left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+    where u.organization_id = $2
+      and u.id = any(
+        array(
+          select u.id
+          from users u
+          left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+          where u.organization_id = $3
+            and (u.name ilike $4 or u.username ilike $5 or u.email ilike $6)
+        )
+      )
+    order by u.created_at desc, u.id desc
+    limit $7
+    offset $8
   )
 order by u.created_at desc, u.id desc;
 

@@ -129,8 +129,10 @@ export async function measure<Q extends TListQueryBase, Row>(
   q: Q,
 ) {
   const viaHelper = await time(() => runList(db, spec, org, q));
-  const { count, page } = listQueries(spec, org, q);
-  const [c, p] = [dialect.sqlToQuery(count), dialect.sqlToQuery(page)];
+  // The very statements the helper sends: the count, then the page chosen by what it counted.
+  const c = dialect.sqlToQuery(listQueries(spec, org, q).count);
+  const { n } = (await raw.query<{ n: number }>(c.sql, c.params)).rows[0] ?? { n: 0 };
+  const p = dialect.sqlToQuery(listQueries(spec, org, q, undefined, n).page);
   const direct = await time(async () => {
     await raw.query(c.sql, c.params);
     await raw.query(p.sql, p.params);

@@ -13,7 +13,9 @@
  * Environment: BENCH_HTTP_PRODUCTS (100000), BENCH_HTTP_PGLITE_PRODUCTS (10000),
  * BENCH_HTTP_SECONDS per measurement (5), BENCH_HTTP_CONNECTIONS (1,8,32),
  * BENCH_HTTP_ONLY (pg | pglite), BENCH_HTTP_OPS (only the operations whose name holds it),
- * BENCH_HTTP_CPU_PROF (a folder: the server writes a CPU profile
+ * BENCH_HTTP_SCALE (a number of products, e.g. 1000000: instead of the runs above, one
+ * organization with that many products and ten times as many sale lines seeded with SQL, see
+ * http-scale.ts, measured the same way on PostgreSQL), BENCH_HTTP_CPU_PROF (a folder: the server writes a CPU profile
  * of the sales measurements there).
  */
 import { randomUUID } from 'node:crypto';
@@ -33,6 +35,7 @@ import {
   type Server,
   startServer,
 } from './http-kit.js';
+import { productSql, seedAtScale } from './http-scale.js';
 
 const PRODUCTS = Number(process.env.BENCH_HTTP_PRODUCTS ?? 100_000);
 const PGLITE_PRODUCTS = Number(process.env.BENCH_HTTP_PGLITE_PRODUCTS ?? 10_000);
@@ -41,6 +44,7 @@ const CONNECTIONS = (process.env.BENCH_HTTP_CONNECTIONS ?? '1,8,32').split(',').
 const ONLY = process.env.BENCH_HTTP_ONLY;
 /** Only the operations whose name contains this (e.g. "sale"). */
 const OPS = process.env.BENCH_HTTP_OPS;
+const SCALE = Number(process.env.BENCH_HTTP_SCALE ?? 0);
 const FILE_ROWS = 10_000;
 const API = '/api/v1';
 
@@ -385,7 +389,7 @@ const loadLine = () =>
     .map((l) => l.toFixed(2))
     .join(' ')}`;
 
-async function onPostgres() {
+async function onPostgres(scale: number) {
   const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const dbName = `pos_bench_http_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -402,18 +406,26 @@ async function onPostgres() {
   const client = httpClient(server.url, 256);
   const raw = new pg.Pool({ connectionString: url.toString(), max: 40, options: '-c jit=off' });
   try {
-    console.log(`\n## PostgreSQL, ${PRODUCTS} products (${loadLine()})\n`);
+    const total = scale || PRODUCTS;
     const owner = await signUp(client);
-    const files = await loadProducts(client, owner.token, PRODUCTS);
-    console.log(
-      `bulk upload: ${files.length} files of ${FILE_ROWS} rows, ${Math.min(...files).toFixed(1)}–${Math.max(...files).toFixed(1)} s each`,
-    );
-    const shop = await withCatalogue(client, owner, PRODUCTS);
-    await freshness(client, shop, async () => {
-      await raw.query('analyze');
-    });
-    await measureAll(client, server, shop, PRODUCTS, raw);
-    if (!OPS) await howManyRegisters(client, shop, PRODUCTS);
+    if (scale) {
+      console.log(`\n## PostgreSQL, ${total} products, ${10 * total} sale lines (${loadLine()})\n`);
+      await seedAtScale(raw, owner, total, 10 * total, productSql(ADJECTIVES, NOUNS));
+    } else {
+      console.log(`\n## PostgreSQL, ${total} products (${loadLine()})\n`);
+      const files = await loadProducts(client, owner.token, total);
+      console.log(
+        `bulk upload: ${files.length} files of ${FILE_ROWS} rows, ${Math.min(...files).toFixed(1)}–${Math.max(...files).toFixed(1)} s each`,
+      );
+    }
+    const shop = await withCatalogue(client, owner, total);
+    if (!scale) {
+      await freshness(client, shop, async () => {
+        await raw.query('analyze');
+      });
+    }
+    await measureAll(client, server, shop, total, raw);
+    if (!OPS && !scale) await howManyRegisters(client, shop, total);
     console.log(`\n(${loadLine()})`);
   } finally {
     client.close();
@@ -450,7 +462,8 @@ async function onPglite() {
 }
 
 async function main() {
-  if (ONLY !== 'pglite') await onPostgres();
+  if (SCALE) return onPostgres(SCALE);
+  if (ONLY !== 'pglite') await onPostgres(0);
   if (ONLY !== 'pg') await onPglite();
 }
 

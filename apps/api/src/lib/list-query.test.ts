@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customersList, type TCustomersQuery } from '../modules/customers/customers.list.js';
 import { createTestApp, signUp, type TestApp } from '../test/test-app.js';
@@ -36,5 +37,38 @@ describe('a list with a count cap', () => {
     const all = await runList(t.db, capped, org, { ...q, noPagination: true });
     expect(all.data).toHaveLength(4);
     expect(NO_PAGINATION_MAX).toBe(50_000);
+  });
+});
+
+describe('a search', () => {
+  it('answers the same page whether its matches are few (found first) or many (left to the sort)', async () => {
+    const owner = await signUp(t);
+    const org = owner.user.organizationId;
+    // 1,200 "Zed" customers (more than the 1,000 a page is made from directly) and 3 "Quill".
+    await t.db.execute(sql`insert into customers (organization_id, id, name, created_at)
+      select ${org}, gen_random_uuid(), 'Zed ' || lpad(g::text, 4, '0'), now() - g * interval '1 minute'
+      from generate_series(1, 1200) g`);
+    for (const name of ['Quill C', 'Quill A', 'Quill B']) {
+      expect((await t.as(owner).post('customers', { name })).statusCode).toBe(201);
+    }
+    const many = await runList(t.db, customersList, org, {
+      page: 3,
+      limit: 2,
+      sort: '-name',
+      search: 'zed',
+    });
+    expect(many.totalCount).toBe(1200);
+    expect(many.data.map((c) => c.name)).toEqual(['Zed 1196', 'Zed 1195']);
+    const few = await runList(t.db, customersList, org, {
+      page: 1,
+      limit: 2,
+      sort: 'name',
+      search: 'quill',
+    });
+    expect(few.totalCount).toBe(3);
+    expect(few.data.map((c) => c.name)).toEqual(['Quill A', 'Quill B']);
+    // Newest first among many: the seeded ones are older than the three made now.
+    const newest = await runList(t.db, customersList, org, { page: 1, limit: 1, search: 'zed 0' });
+    expect(newest.data.map((c) => c.name)).toEqual(['Zed 0001']);
   });
 });

@@ -23,6 +23,11 @@ export interface ListSpec<Q extends TListQueryBase, Row> {
   select: SQL;
   /** Columns matched with ILIKE '%search%' (trigram-indexed). */
   search?: SQL[];
+  /**
+   * Instead of `search`: the ids of the rows matching an ILIKE pattern, as a query (several
+   * index-served branches joined by UNION, where one OR over them would defeat the indexes).
+   */
+  searchIds?: (pattern: string, organizationId: string) => SQL;
   /** Each active filter of the query → a condition (the organization id for subqueries). */
   filters?: (q: Q, organizationId: string) => (SQL | undefined)[];
   /** A column for every sort key of the query's contract (`sortParam`), no more, no less. */
@@ -52,19 +57,38 @@ type Scope = string | typeof EVERY_ORGANIZATION;
 const scopeOf = (org: SQL, organizationId: Scope) =>
   organizationId === EVERY_ORGANIZATION ? sql`true` : sql`${org} = ${organizationId}`;
 
+/**
+ * When a search has at most this many matches, the page is sorted from the matches (found
+ * first, from the trigram indexes) instead of walking the sort order's index: see whereOf.
+ */
+const FEW_MATCHES = 1000;
+
 function whereOf<Q extends TListQueryBase, Row>(
   spec: ListSpec<Q, Row>,
   organizationId: Scope,
   q: Q,
+  /** The search has few matches (counted): find them first. */
+  fewMatches = false,
 ) {
-  const conditions: SQL[] = [scopeOf(spec.org, organizationId)];
-  if (q.search && spec.search?.length) {
+  const scope = scopeOf(spec.org, organizationId);
+  const conditions: SQL[] = [scope];
+  if (q.search && (spec.search?.length || spec.searchIds)) {
     const pattern = likePattern(q.search);
-    conditions.push(
-      sql`(${sql.join(
-        spec.search.map((c) => sql`${c} ilike ${pattern}`),
+    const ids =
+      spec.searchIds?.(pattern, organizationId ?? '') ??
+      sql`select ${spec.id} from ${spec.from} where ${scope} and (${sql.join(
+        (spec.search ?? []).map((c) => sql`${c} ilike ${pattern}`),
         sql` or `,
-      )})`,
+      )})`;
+    // Left to itself, the planner may answer a page by walking the sort order's index and
+    // testing every row until ten match, betting on its estimate of how many rows match. When
+    // the matches are few and sit together (names numbered in the order they were created) it
+    // reads most of the table: 9 ms at 50,000 products for "jacket 31" (105 matches) against
+    // 1.5 ms when the matches are found first. So a search counted to few matches makes its
+    // page from them: the array of ids is computed once, from the trigram indexes, before the
+    // rest is planned. Many matches are found soon by the walk, and are left to it.
+    conditions.push(
+      fewMatches ? sql`${spec.id} = any(array(${ids}))` : sql`${spec.id} in (${ids})`,
     );
   }
   for (const c of spec.filters?.(q, organizationId ?? '') ?? []) if (c) conditions.push(c);
@@ -103,8 +127,14 @@ export function listQueries<Q extends TListQueryBase, Row>(
   q: Q,
   /** null: count every match. */
   cap: number | null = countCapOf(spec, q) ?? null,
+  /** How many matches the count found, when it ran first. */
+  matched?: number,
 ) {
   const where = whereOf(spec, organizationId, q);
+  const pageWhere =
+    matched !== undefined && matched <= FEW_MATCHES
+      ? whereOf(spec, organizationId, q, true)
+      : where;
   const order = orderOf(spec, q.sort);
   const paging = q.noPagination ? sql`` : sql` limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
   return {
@@ -114,7 +144,7 @@ export function listQueries<Q extends TListQueryBase, Row>(
         : sql`select count(*)::int as n from (select 1 from ${spec.from} where ${where} limit ${cap + 1}) matches`,
     page: sql`select ${spec.select} from ${spec.from}
       where ${scopeOf(spec.org, organizationId)} and ${spec.id} in (
-        select ${spec.id} from ${spec.from} where ${where} order by ${order}${paging})
+        select ${spec.id} from ${spec.from} where ${pageWhere} order by ${order}${paging})
       order by ${order}`,
   };
 }
@@ -141,9 +171,12 @@ export async function runList<Q extends TListQueryBase, Row>(
   q: Q,
 ): Promise<TListResponse<Row>> {
   const cap = countCapOf(spec, q) ?? null;
-  const queries = listQueries(spec, organizationId, q, cap);
-  const [counted] = await queryRows<{ n: number }>(ex, queries.count);
+  const [counted] = await queryRows<{ n: number }>(
+    ex,
+    listQueries(spec, organizationId, q, cap).count,
+  );
   const matched = counted?.n ?? 0;
+  const queries = listQueries(spec, organizationId, q, cap, matched);
   const capped = cap !== null && matched > cap;
   if (q.noPagination && capped) {
     throw badRequest(

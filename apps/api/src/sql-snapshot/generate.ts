@@ -216,7 +216,8 @@ function lists(key: string, ns: Record<string, unknown>, out: ModuleOut) {
       continue;
     }
     const variants = [{ label: '', q: plain }];
-    if (value.search?.length) variants.push({ label: ', search', q: { ...plain, search: SEARCH } });
+    if (value.search?.length || value.searchIds)
+      variants.push({ label: ', search', q: { ...plain, search: SEARCH } });
     for (const { label, q } of variants) {
       try {
         const queries = listQueries(value, scope, q as never);
@@ -224,6 +225,13 @@ function lists(key: string, ns: Record<string, unknown>, out: ModuleOut) {
           out.statements.push({
             label: `${id}: ${part}${label}`,
             sql: dialect.sqlToQuery(queries[part]).sql,
+          });
+        }
+        // A search counted to few matches makes its page from them (list-query.ts, whereOf).
+        if (label) {
+          out.statements.push({
+            label: `${id}: page${label}, few matches`,
+            sql: dialect.sqlToQuery(listQueries(value, scope, q as never, undefined, 1).page).sql,
           });
         }
       } catch (err) {

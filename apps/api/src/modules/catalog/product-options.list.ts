@@ -1,7 +1,7 @@
 import type { TProductOption, ZProductOptionsQuery } from '@pos/contracts/products';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type ListSpec, likePattern } from '../../lib/list-query.js';
+import type { ListSpec } from '../../lib/list-query.js';
 import { num, strOrNull } from '../../lib/sql-values.js';
 
 type Variation = {
@@ -24,18 +24,15 @@ export const productOptionsList: ListSpec<z.output<typeof ZProductOptionsQuery>,
   // Name or SKU of the product, or a variation's SKU (a scanned variation finds its product):
   // three branches, each served by a trigram index, joined by UNION — an OR with a subquery
   // made the planner walk the whole name index and test every row (~160 ms at 100k products).
-  filters: (q, org) => [
-    sql`p.archived_at is null`,
-    q.search
-      ? sql`p.id in (
-          select id from products where organization_id = ${org} and name ilike ${likePattern(q.search)}
-          union
-          select id from products where organization_id = ${org} and sku ilike ${likePattern(q.search)}
-          union
-          select product_id from product_variations
-            where organization_id = ${org} and sku ilike ${likePattern(q.search)})`
-      : undefined,
-  ],
+  searchIds: (
+    pattern,
+    org,
+  ) => sql`select id from products where organization_id = ${org} and name ilike ${pattern}
+    union
+    select id from products where organization_id = ${org} and sku ilike ${pattern}
+    union
+    select product_id from product_variations where organization_id = ${org} and sku ilike ${pattern}`,
+  filters: () => [sql`p.archived_at is null`],
   countCap: 10_000,
   sorts: { name: sql`p.name`, createdAt: sql`p.created_at` },
   defaultSort: 'name',
