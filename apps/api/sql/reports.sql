@@ -23,6 +23,9 @@ order by days.day;
 select p.name as product_name, s.quantity_sold::text as qty
 from product_sales s
 join products p on p.organization_id = s.organization_id and p.id = s.product_id
-where s.organization_id = $1 and s.quantity_sold > 0
-order by s.quantity_sold desc, p.name
+where s.organization_id = $1
+  and s.quantity_sold > 0 -- Equal sellers newest first (ids are time-ordered): the order product_sales_top_idx
+  -- holds, so the top N are read off its end; ordering ties by name sorted every product
+  -- sold (0.5 s with a million of them).
+order by s.quantity_sold desc, s.product_id desc
 limit $2;

@@ -44,10 +44,10 @@ describe('a search', () => {
   it('answers the same page whether its matches are few (found first) or many (left to the sort)', async () => {
     const owner = await signUp(t);
     const org = owner.user.organizationId;
-    // 1,200 "Zed" customers (more than the 1,000 a page is made from directly) and 3 "Quill".
+    // 10,200 "Zed" customers (more than the 10,000 a page is made from directly) and 3 "Quill".
     await t.db.execute(sql`insert into customers (organization_id, id, name, created_at)
-      select ${org}, gen_random_uuid(), 'Zed ' || lpad(g::text, 4, '0'), now() - g * interval '1 minute'
-      from generate_series(1, 1200) g`);
+      select ${org}, gen_random_uuid(), 'Zed ' || lpad(g::text, 5, '0'), now() - g * interval '1 minute'
+      from generate_series(1, 10200) g`);
     for (const name of ['Quill C', 'Quill A', 'Quill B']) {
       expect((await t.as(owner).post('customers', { name })).statusCode).toBe(201);
     }
@@ -57,8 +57,8 @@ describe('a search', () => {
       sort: '-name',
       search: 'zed',
     });
-    expect(many.totalCount).toBe(1200);
-    expect(many.data.map((c) => c.name)).toEqual(['Zed 1196', 'Zed 1195']);
+    expect(many.totalCount).toBe(10200);
+    expect(many.data.map((c) => c.name)).toEqual(['Zed 10196', 'Zed 10195']);
     const few = await runList(t.db, customersList, org, {
       page: 1,
       limit: 2,
@@ -69,6 +69,6 @@ describe('a search', () => {
     expect(few.data.map((c) => c.name)).toEqual(['Quill A', 'Quill B']);
     // Newest first among many: the seeded ones are older than the three made now.
     const newest = await runList(t.db, customersList, org, { page: 1, limit: 1, search: 'zed 0' });
-    expect(newest.data.map((c) => c.name)).toEqual(['Zed 0001']);
+    expect(newest.data.map((c) => c.name)).toEqual(['Zed 00001']);
   });
 });

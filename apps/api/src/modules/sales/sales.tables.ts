@@ -125,7 +125,8 @@ export const productSales = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.productId] }),
-    index('product_sales_top_idx').on(t.organizationId, t.quantitySold),
+    // Walked backwards for the best sellers: the top N without sorting every product sold.
+    index('product_sales_top_idx').on(t.organizationId, t.quantitySold, t.productId),
     foreignKey({
       columns: [t.organizationId, t.productId],
       foreignColumns: [products.organizationId, products.id],
