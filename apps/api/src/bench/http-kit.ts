@@ -109,7 +109,8 @@ export function httpClient(base: string, sockets = 64) {
           res.on('error', reject);
         },
       );
-      req.on('error', reject);
+      // A connection lost under load is a failed answer to count, not the end of the run.
+      req.on('error', (err) => resolve({ status: 0, body: String(err) }));
       if (body !== undefined) req.end(body);
       else req.end();
     });
