@@ -131,15 +131,15 @@ where (
     exists (
       select 1
       from "role_permissions" rp
-      where rp.organization_id = "permissions"."organization_id"
-        and rp.permission_id = "permissions"."id"
+      where rp.organization_id = "permissions".organization_id
+        and rp.permission_id = "permissions".id
         and rp.role_id = $2
     )
     or exists (
       select 1
       from "user_permissions" up
-      where up.organization_id = "permissions"."organization_id"
-        and up.permission_id = "permissions"."id"
+      where up.organization_id = "permissions".organization_id
+        and up.permission_id = "permissions".id
         and up.user_id = $3
     )
   )
@@ -181,19 +181,21 @@ select
     where p.organization_id = "users"."organization_id"
       and (
         ("roles"."name" = $1 and "roles"."is_built_in")
-        or exists (
-          select 1
-          from "role_permissions" rp
-          where rp.organization_id = p.organization_id
-            and rp.permission_id = p.id
-            and rp.role_id = "users"."role_id"
-        )
-        or exists (
-          select 1
-          from "user_permissions" up
-          where up.organization_id = p.organization_id
-            and up.permission_id = p.id
-            and up.user_id = "users"."id"
+        or (
+          exists (
+            select 1
+            from "role_permissions" rp
+            where rp.organization_id = p.organization_id
+              and rp.permission_id = p.id
+              and rp.role_id = "users"."role_id"
+          )
+          or exists (
+            select 1
+            from "user_permissions" up
+            where up.organization_id = p.organization_id
+              and up.permission_id = p.id
+              and up.user_id = "users"."id"
+          )
         )
       )
     order by p.name

@@ -77,8 +77,8 @@ async function main() {
     lines.push(
       '',
       `  Database: embedded (PGlite) in ${path.join(config.dataDir, 'db')} — for trying the app and`,
-      '  a shop with one or two registers. For more, set DATABASE_URL=postgres://… to a PostgreSQL',
-      '  server (README, "Running on PostgreSQL").',
+      '  a single shop. For several stores, a large catalogue or reports while selling, set',
+      '  DATABASE_URL=postgres://… to a PostgreSQL server (README, "Running on PostgreSQL").',
     );
   }
   if (wantSeed) {

@@ -4,6 +4,7 @@
  * answered) that reports p50, p95 and requests per second.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
@@ -66,7 +67,6 @@ export async function startServer(env: Record<string, string>, nodeArgs: string[
     url,
     process: child,
     async cpuSeconds() {
-      const { readFile } = await import('node:fs/promises');
       const stat = await readFile(`/proc/${child.pid}/stat`, 'utf8');
       // Fields 14 and 15 (utime, stime) in clock ticks, after the ")" that ends the name.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -115,18 +115,26 @@ export function httpClient(base: string, sockets = 64) {
       else req.end();
     });
   }
+  /** A JSON request (body optional) with the bearer token, and any extra headers. */
+  function api(
+    method: string,
+    pathname: string,
+    token: string | null,
+    body?: unknown,
+    extra: Record<string, string> = {},
+  ) {
+    const headers: Record<string, string> = { accept: 'application/json', ...extra };
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body === undefined) return send(method, pathname, undefined, headers);
+    headers['content-type'] = 'application/json';
+    return send(method, pathname, JSON.stringify(body), headers);
+  }
   return {
     send,
-    /** JSON in and out, with the bearer token; throws on an unexpected status. */
+    api,
+    /** `api`, answering the parsed body; throws on an unexpected status. */
     async json<T>(method: string, pathname: string, token: string | null, body?: unknown) {
-      const headers: Record<string, string> = { accept: 'application/json' };
-      if (token) headers.authorization = `Bearer ${token}`;
-      let payload: string | undefined;
-      if (body !== undefined) {
-        payload = JSON.stringify(body);
-        headers['content-type'] = 'application/json';
-      }
-      const res = await send(method, pathname, payload, headers);
+      const res = await api(method, pathname, token, body);
       if (res.status >= 400) throw new Error(`${method} ${pathname} → ${res.status} ${res.body}`);
       return JSON.parse(res.body) as T;
     },

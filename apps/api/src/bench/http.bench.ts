@@ -133,17 +133,12 @@ async function withCatalogue(
   return { ...owner, storeId, catalogue };
 }
 
-const get = (client: HttpClient, token: string, url: string) =>
-  client.send('GET', url, undefined, { authorization: `Bearer ${token}` });
-
+const get = (client: HttpClient, token: string, url: string) => client.api('GET', url, token);
 const post = (client: HttpClient, token: string, url: string, body: unknown, extra = {}) =>
-  client.send('POST', url, JSON.stringify(body), {
-    authorization: `Bearer ${token}`,
-    'content-type': 'application/json',
-    ...extra,
-  });
+  client.api('POST', url, token, body, extra);
 
-function saleBody(shop: Shop, i: number) {
+/** The two products the i-th sale sells. */
+function saleProducts(shop: Shop, i: number) {
   const n = shop.catalogue.length;
   const a = shop.catalogue[(i * 2) % n];
   const b = shop.catalogue[(i * 2 + 1) % n];
@@ -182,7 +177,7 @@ function operations(client: HttpClient, shop: Shop, total: number) {
         storeId: shop.storeId,
       }),
     'sale of 2 lines': (i: number) => {
-      const { a, b } = saleBody(shop, i);
+      const { a, b } = saleProducts(shop, i);
       return post(
         client,
         token,
@@ -211,7 +206,7 @@ function operations(client: HttpClient, shop: Shop, total: number) {
  */
 function minimalSale(pool: pg.Pool, shop: Shop) {
   return async (i: number) => {
-    const { a, b } = saleBody(shop, i);
+    const { a, b } = saleProducts(shop, i);
     const lines = [a, b].map((p) => ({
       id: randomUUID(),
       product_id: p?.productId,

@@ -14,12 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Db, queryRows } from './client.js';
 
 /** The tables a large write may change by a tenth at once. */
-export type BulkWrittenTable =
-  | 'products'
-  | 'product_variations'
-  | 'stock_levels'
-  | 'inventory_log'
-  | 'customers';
+export type BulkWrittenTable = 'products' | 'stock_levels' | 'inventory_log';
 
 /** Below this many rows a write never triggers an ANALYZE (autovacuum's threshold is 50). */
 const MIN_ROWS = 500;

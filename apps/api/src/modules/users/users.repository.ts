@@ -1,5 +1,5 @@
 import { OWNER_ROLE } from '@pos/contracts/permissions';
-import { and, count, eq, or, sql } from 'drizzle-orm';
+import { and, count, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { organizations } from '../organization/organization.tables.js';
 import { permissions } from '../permissions/permissions.tables.js';
@@ -47,6 +47,17 @@ export async function usernameTaken(ex: Executor, username: string, exceptUserId
   return row !== undefined && row.id !== exceptUserId;
 }
 
+/** Whether the permission row `permission` is linked to the role or to the user (DESIGN §6). */
+const linkedPermission = (
+  permission: SQL,
+  roleId: SQLWrapper | string | null,
+  userId: SQLWrapper | string,
+) =>
+  sql`(exists (select 1 from ${rolePermissions} rp where rp.organization_id = ${permission}.organization_id
+         and rp.permission_id = ${permission}.id and rp.role_id = ${roleId})
+    or exists (select 1 from ${userPermissions} up where up.organization_id = ${permission}.organization_id
+         and up.permission_id = ${permission}.id and up.user_id = ${userId}))`;
+
 /** The user with role and organization, for the auth hook and the profile. */
 export async function findUserWithContext(ex: Executor, organizationId: string, userId: string) {
   const [row] = await ex
@@ -64,10 +75,7 @@ export async function findUserWithContext(ex: Executor, organizationId: string, 
       permissionNames: sql<string[]>`array(
         select p.name from ${permissions} p where p.organization_id = ${users.organizationId} and (
           (${roles.name} = ${OWNER_ROLE} and ${roles.isBuiltIn})
-          or exists (select 1 from ${rolePermissions} rp where rp.organization_id = p.organization_id
-                       and rp.permission_id = p.id and rp.role_id = ${users.roleId})
-          or exists (select 1 from ${userPermissions} up where up.organization_id = p.organization_id
-                       and up.permission_id = p.id and up.user_id = ${users.id}))
+          or ${linkedPermission(sql`p`, users.roleId, users.id)})
         order by p.name)`,
     })
     .from(users)
@@ -97,12 +105,7 @@ export async function effectivePermissionNames(
     .where(
       and(
         eq(permissions.organizationId, organizationId),
-        or(
-          sql`exists (select 1 from ${rolePermissions} rp where rp.organization_id = ${permissions.organizationId}
-                 and rp.permission_id = ${permissions.id} and rp.role_id = ${roleId})`,
-          sql`exists (select 1 from ${userPermissions} up where up.organization_id = ${permissions.organizationId}
-                 and up.permission_id = ${permissions.id} and up.user_id = ${userId})`,
-        ),
+        linkedPermission(sql`${permissions}`, roleId, userId),
       ),
     )
     .orderBy(permissions.name);
