@@ -426,6 +426,86 @@ where v.organization_id = $3
   and p.archived_at is null
 limit 1;
 
+-- product-lookup.repository.findByCodeAtStore (store named)
+with
+  item as (
+    select
+      p.id as product_id, null::uuid as variation_id, p.name, null::jsonb as combination, p.sku,
+      p.price::text as price, true as is_active
+    from products p
+    where p.organization_id = $1
+      and lower(p.sku) = lower($2)
+      and p.sku is not null
+      and p.archived_at is null
+    union all
+    select p.id, v.id, p.name, v.attribute_combination, v.sku, v.price::text, v.is_active
+    from product_variations v
+    join products p on p.organization_id = v.organization_id and p.id = v.product_id
+    where v.organization_id = $3
+      and lower(v.sku) = lower($4)
+      and v.sku is not null
+      and p.archived_at is null
+    limit 1
+  )
+select
+  s.id as store_id, item.*,
+  coalesce(
+    (
+      select l.quantity
+      from stock_levels l
+      where l.organization_id = $5
+        and l.product_id = item.product_id
+        and coalesce(l.variation_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+          item.variation_id, '00000000-0000-0000-0000-000000000000'::uuid
+        )
+        and coalesce(l.store_id, '00000000-0000-0000-0000-000000000000'::uuid) = s.id
+        and coalesce(l.warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid) = '00000000-0000-0000-0000-000000000000'::uuid
+    ),
+    0
+  )::int as quantity
+from (select st.id from stores st where st.organization_id = $6 and st.id = $7) s
+left join item on true;
+
+-- product-lookup.repository.findByCodeAtStore (default store)
+with
+  item as (
+    select
+      p.id as product_id, null::uuid as variation_id, p.name, null::jsonb as combination, p.sku,
+      p.price::text as price, true as is_active
+    from products p
+    where p.organization_id = $1
+      and lower(p.sku) = lower($2)
+      and p.sku is not null
+      and p.archived_at is null
+    union all
+    select p.id, v.id, p.name, v.attribute_combination, v.sku, v.price::text, v.is_active
+    from product_variations v
+    join products p on p.organization_id = v.organization_id and p.id = v.product_id
+    where v.organization_id = $3
+      and lower(v.sku) = lower($4)
+      and v.sku is not null
+      and p.archived_at is null
+    limit 1
+  )
+select
+  s.id as store_id, item.*,
+  coalesce(
+    (
+      select l.quantity
+      from stock_levels l
+      where l.organization_id = $5
+        and l.product_id = item.product_id
+        and coalesce(l.variation_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+          item.variation_id, '00000000-0000-0000-0000-000000000000'::uuid
+        )
+        and coalesce(l.store_id, '00000000-0000-0000-0000-000000000000'::uuid) = s.id
+        and coalesce(l.warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid) = '00000000-0000-0000-0000-000000000000'::uuid
+    ),
+    0
+  )::int as quantity
+from (select st.id from stores st where st.organization_id = $6 and st.is_default) s
+left join item on true;
+
 -- product-options.list.productOptionsList: count
 select count(*)::int as n
 from (select 1 from products p where p.organization_id = $1 and p.archived_at is null limit $2) matches;

@@ -488,46 +488,6 @@ select
     where organization_id = $1 and product_id = $2 and variation_id = $3
   ) as found;
 
--- stock.repository.levelAtStore (product, store named)
-select
-  st.id as store_id,
-  coalesce(
-    (
-      select l.quantity
-      from stock_levels l
-      where l.organization_id = st.organization_id
-        and l.product_id = $1
-        and coalesce(l.variation_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
-          $2::uuid, '00000000-0000-0000-0000-000000000000'::uuid
-        )
-        and coalesce(l.store_id, '00000000-0000-0000-0000-000000000000'::uuid) = st.id
-        and coalesce(l.warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid) = '00000000-0000-0000-0000-000000000000'::uuid
-    ),
-    0
-  )::int as quantity
-from stores st
-where st.organization_id = $3 and st.id = $4;
-
--- stock.repository.levelAtStore (variation, default store)
-select
-  st.id as store_id,
-  coalesce(
-    (
-      select l.quantity
-      from stock_levels l
-      where l.organization_id = st.organization_id
-        and l.product_id = $1
-        and coalesce(l.variation_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
-          $2::uuid, '00000000-0000-0000-0000-000000000000'::uuid
-        )
-        and coalesce(l.store_id, '00000000-0000-0000-0000-000000000000'::uuid) = st.id
-        and coalesce(l.warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid) = '00000000-0000-0000-0000-000000000000'::uuid
-    ),
-    0
-  )::int as quantity
-from stores st
-where st.organization_id = $3 and st.is_default;
-
 -- stock.repository.lockTotals [1/2]
 select id
 from stock_levels
@@ -545,7 +505,7 @@ from stock_levels
 where organization_id = $2 and variation_id is null and product_id = any($3::uuid[])
 group by product_id;
 
--- stock.repository.moveLevels
+-- stock.repository.moveLevels (refusing a shortfall)
 with
   moves as (
     select *
@@ -594,7 +554,80 @@ with
     order by ord
     returning id, product_id, variation_id, store_id, warehouse_id
   )
-select m.ord, m.quantity, g.id as log_id
+select
+  m.ord, m.quantity, g.id as log_id,
+  (
+    select stock_shortfall(ord, quantity - delta, -delta)
+    from moved
+    where not $4::boolean and delta < 0 and quantity < 0
+    order by ord
+    limit 1
+  ) as refused
+from moved m
+left join logged g on g.product_id = m.product_id
+  and g.variation_id is not distinct from m.variation_id
+  and g.store_id is not distinct from m.store_id
+  and g.warehouse_id is not distinct from m.warehouse_id
+order by m.ord;
+
+-- stock.repository.moveLevels (negative stock allowed)
+with
+  moves as (
+    select *
+    from json_to_recordset($1::json) as m(
+      ord int, product_id uuid, variation_id uuid, store_id uuid, warehouse_id uuid, delta int,
+      type text, user_id uuid, remarks text, reference uuid
+    )
+  ),
+  levels as (
+    insert into stock_levels (
+      organization_id, id, product_id, variation_id, store_id, warehouse_id, quantity
+    )
+    select $2::uuid, gen_random_uuid(), product_id, variation_id, store_id, warehouse_id, delta
+    from moves
+    order by ord
+    on conflict (
+      organization_id, product_id,
+      coalesce(variation_id, '00000000-0000-0000-0000-000000000000'::uuid),
+      coalesce(store_id, '00000000-0000-0000-0000-000000000000'::uuid),
+      coalesce(warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid)
+    )
+    do update set
+      quantity = stock_levels.quantity + excluded.quantity,
+      -- Adding zero (to create or lock a level) is not a change.
+      updated_at = case when excluded.quantity <> 0 then now() else stock_levels.updated_at end
+    returning product_id, variation_id, store_id, warehouse_id, quantity
+  ),
+  moved as (
+    select m.*, l.quantity
+    from moves m
+    join levels l on l.product_id = m.product_id
+      and l.variation_id is not distinct from m.variation_id
+      and l.store_id is not distinct from m.store_id
+      and l.warehouse_id is not distinct from m.warehouse_id
+  ),
+  logged as (
+    insert into inventory_log (
+      organization_id, product_id, variation_id, store_id, warehouse_id, type, quantity_changed,
+      stock_before, stock_after, user_id, remarks, reference
+    )
+    select
+      $3::uuid, product_id, variation_id, store_id, warehouse_id, type, delta, quantity - delta,
+      quantity, user_id, remarks, reference
+    from moved
+    where delta <> 0
+    order by ord
+    returning id, product_id, variation_id, store_id, warehouse_id
+  )
+select
+  m.ord, m.quantity, g.id as log_id,
+  (
+    select stock_shortfall(ord, quantity - delta, -delta)
+    from moved
+    where not $4::boolean and delta < 0 and quantity < 0
+    order by ord
+    limit 1
+  ) as refused
 from moved m
 left join logged g on g.product_id = m.product_id
   and g.variation_id is not distinct from m.variation_id
@@ -799,4 +832,8 @@ where p.organization_id = $1
   )
 order by p.created_at desc, p.id desc;
 
+-- stock.repository.atStoreSql: not rendered (parts of a statement; rendered within catalog findByCodeAtStore)
 -- stock.repository.levelKey: not rendered (a map key of a stock item; runs no SQL)
+-- stock.repository.moveLevelsCtes: not rendered (parts of a statement; rendered within moveLevels and sales recordSale)
+-- stock.repository.shortfallCheck: not rendered (part of a statement; rendered within moveLevels and sales recordSale)
+-- stock.repository.shortfallOf: not rendered (reads an error; runs no SQL)

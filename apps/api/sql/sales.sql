@@ -179,6 +179,53 @@ where ("transactions"."organization_id" = $4 and "transactions"."id" = $5);
 
 -- sales.repository.recordSale
 with
+  moves as (
+    select *
+    from json_to_recordset($1::json) as m(
+      ord int, product_id uuid, variation_id uuid, store_id uuid, warehouse_id uuid, delta int,
+      type text, user_id uuid, remarks text, reference uuid
+    )
+  ),
+  levels as (
+    insert into stock_levels (
+      organization_id, id, product_id, variation_id, store_id, warehouse_id, quantity
+    )
+    select $2::uuid, gen_random_uuid(), product_id, variation_id, store_id, warehouse_id, delta
+    from moves
+    order by ord
+    on conflict (
+      organization_id, product_id,
+      coalesce(variation_id, '00000000-0000-0000-0000-000000000000'::uuid),
+      coalesce(store_id, '00000000-0000-0000-0000-000000000000'::uuid),
+      coalesce(warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid)
+    )
+    do update set
+      quantity = stock_levels.quantity + excluded.quantity,
+      -- Adding zero (to create or lock a level) is not a change.
+      updated_at = case when excluded.quantity <> 0 then now() else stock_levels.updated_at end
+    returning product_id, variation_id, store_id, warehouse_id, quantity
+  ),
+  moved as (
+    select m.*, l.quantity
+    from moves m
+    join levels l on l.product_id = m.product_id
+      and l.variation_id is not distinct from m.variation_id
+      and l.store_id is not distinct from m.store_id
+      and l.warehouse_id is not distinct from m.warehouse_id
+  ),
+  logged as (
+    insert into inventory_log (
+      organization_id, product_id, variation_id, store_id, warehouse_id, type, quantity_changed,
+      stock_before, stock_after, user_id, remarks, reference
+    )
+    select
+      $3::uuid, product_id, variation_id, store_id, warehouse_id, type, delta, quantity - delta,
+      quantity, user_id, remarks, reference
+    from moved
+    where delta <> 0
+    order by ord
+    returning id, product_id, variation_id, store_id, warehouse_id
+  ),
   sale as (
     insert into transactions (
       organization_id, id, customer_id, store_id, user_id, status, payment_method, subtotal,
@@ -186,7 +233,10 @@ with
       request_hash
     )
     values
-      ($1, $2, $3, $4, $5, 'Completed', $6, $7, $8, $9::jsonb, $10, $11, $12::timestamptz, $13, $14)
+      (
+        $4, $5, $6, $7, $8, 'Completed', $9, $10, $11, $12::jsonb, $13, $14, $15::timestamptz, $16,
+        $17
+      )
     returning id
   ),
   lines as (
@@ -195,19 +245,31 @@ with
       sku, quantity, price_at_sale, discount, line_total
     )
     select
-      $15, x.id, sale.id, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku,
+      $18, x.id, sale.id, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku,
       x.quantity, x.price_at_sale, x.discount, x.line_total
-    from sale, json_to_recordset($16::json) as x(
+    from sale, json_to_recordset($19::json) as x(
       id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
       quantity int, price_at_sale numeric, discount numeric, line_total numeric
     )
+  ),
+  best_sellers as (
+    insert into product_sales (organization_id, product_id, quantity_sold)
+    select $20, x.product_id, x.quantity
+    from json_to_recordset($21::json) as x(product_id uuid, quantity int)
+    order by x.product_id
+    on conflict (organization_id, product_id)
+    do update set quantity_sold = product_sales.quantity_sold + excluded.quantity_sold
   )
-insert into product_sales (organization_id, product_id, quantity_sold)
-select $17, x.product_id, x.quantity
-from json_to_recordset($18::json) as x(product_id uuid, quantity int)
-order by x.product_id
-on conflict (organization_id, product_id)
-do update set quantity_sold = product_sales.quantity_sold + excluded.quantity_sold;
+select
+  m.ord,
+  (
+    select stock_shortfall(ord, quantity - delta, -delta)
+    from moved
+    where not $22::boolean and delta < 0 and quantity < 0
+    order by ord
+    limit 1
+  ) as refused
+from moved m;
 
 -- sales.repository.saleContext (default store)
 select

@@ -53,7 +53,9 @@ export const subscriptionExpired = () =>
   new AppError('SUBSCRIPTION_EXPIRED', SUBSCRIPTION_MESSAGES.expired);
 
 /** The PostgreSQL error code of a failure (both drivers set `code`; drizzle may wrap it in `cause`). */
-function pgError(err: unknown): { code?: string; constraint?: string } | undefined {
+function pgError(
+  err: unknown,
+): { code?: string; constraint?: string; detail?: string } | undefined {
   for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; ) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e;
     e = e.cause as typeof e;
@@ -72,3 +74,6 @@ export const isForeignKeyViolation = (err: unknown) => pgError(err)?.code === '2
 export const hasSqlState = (err: unknown, code: string) => pgError(err)?.code === code;
 
 export const violatedConstraint = (err: unknown) => pgError(err)?.constraint;
+
+/** The DETAIL of a PostgreSQL error (what a function's RAISE … USING DETAIL put there). */
+export const sqlErrorDetail = (err: unknown) => pgError(err)?.detail;

@@ -17,6 +17,11 @@ import type * as inventory from '../modules/inventory/inventory.repository.js';
 import type * as inventoryReports from '../modules/inventory/inventory-reports.repository.js';
 import type * as locations from '../modules/inventory/locations.repository.js';
 import type * as stock from '../modules/inventory/stock.repository.js';
+import {
+  atStoreSql,
+  moveLevelsCtes,
+  shortfallCheck,
+} from '../modules/inventory/stock.repository.js';
 import type * as organization from '../modules/organization/organization.repository.js';
 import type * as payments from '../modules/payments/payments.repository.js';
 import type * as sandbox from '../modules/payments/sandbox.repository.js';
@@ -70,6 +75,13 @@ export function genericArgument(name: string): unknown {
  */
 export const notRendered: Record<string, string> = {
   'inventory/stock.repository.levelKey': 'a map key of a stock item; runs no SQL',
+  'inventory/stock.repository.atStoreSql':
+    'parts of a statement; rendered within catalog findByCodeAtStore',
+  'inventory/stock.repository.moveLevelsCtes':
+    'parts of a statement; rendered within moveLevels and sales recordSale',
+  'inventory/stock.repository.shortfallCheck':
+    'part of a statement; rendered within moveLevels and sales recordSale',
+  'inventory/stock.repository.shortfallOf': 'reads an error; runs no SQL',
   'permissions/permissions.list.isBuiltInPermission': 'a name check; runs no SQL',
 };
 
@@ -108,6 +120,13 @@ const item = {
   storeId: ID,
   warehouseId: null,
 };
+/** A one-line stock move's statement parts (`moveLevels` and a sale's `recordSale` take them). */
+const moveParts = (allowNegative: boolean) => ({
+  ctes: moveLevelsCtes(ORG, [
+    { ...item, delta: 1, type: 'STOCK_IN', userId: ID, remarks: null, reference: null },
+  ]),
+  check: shortfallCheck(allowNegative),
+});
 const generalSettings = {
   itemsPerPage: 10,
   currencySymbol: '$',
@@ -152,6 +171,10 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
   }),
   'catalog/product-lookup.repository': cases<typeof productLookup>({
     findByCode: [[ORG, 'x']],
+    findByCodeAtStore: [
+      { label: 'store named', args: [ORG, 'x', atStoreSql(ORG, OTHER)] },
+      { label: 'default store', args: [ORG, 'x', atStoreSql(ORG, null)] },
+    ],
   }),
   'catalog/products.repository': cases<typeof products>({
     insertProduct: [[ORG, product]],
@@ -213,27 +236,9 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
       { label: 'product', args: [ORG, ID] },
       { label: 'variation', args: [ORG, ID, OTHER] },
     ],
-    levelAtStore: [
-      { label: 'product, store named', args: [ORG, { productId: ID, variationId: null }, OTHER] },
-      {
-        label: 'variation, default store',
-        args: [ORG, { productId: ID, variationId: OTHER }, null],
-      },
-    ],
     moveLevels: [
-      [
-        ORG,
-        [
-          {
-            ...item,
-            delta: 1,
-            type: 'STOCK_IN',
-            userId: ID,
-            remarks: null,
-            reference: null,
-          },
-        ],
-      ],
+      { label: 'refusing a shortfall', args: [moveParts(false), 1] },
+      { label: 'negative stock allowed', args: [moveParts(true), 1] },
     ],
   }),
   'organization/organization.repository': cases<typeof organization>({
@@ -336,6 +341,7 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
           items: [],
           sold: [{ product_id: ID, quantity: 1 }],
         },
+        moveParts(false),
       ],
     ],
     addProductSales: [[ORG, new Map([[ID, 1]])]],

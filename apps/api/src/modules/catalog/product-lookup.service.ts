@@ -5,7 +5,7 @@ import {
 } from '@pos/contracts/products';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
-import { notFound } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import * as repo from './product-lookup.repository.js';
 
@@ -22,14 +22,28 @@ export async function findItemByCode(ex: Executor, organizationId: string, code:
   return item;
 }
 
-/** `GET /products/lookup`: the item of a code and its stock at the store asked for (else the default store). */
+/**
+ * `GET /products/lookup`: the item of a code and its stock at the store asked for (else the
+ * default store), in one statement.
+ */
 export async function lookupProduct(
   deps: AppDeps,
   caller: Caller,
   q: z.output<typeof ZProductLookupQuery>,
 ): Promise<TProductLookup> {
   const org = caller.organizationId;
-  const item = await findItemByCode(deps.db, org, q.code);
-  const at = await deps.stock.atStore(deps.db, org, item, q.storeId ?? null);
-  return { ...item, stock: at.quantity, storeId: at.storeId };
+  const storeId = q.storeId ?? null;
+  const found = await repo.findByCodeAtStore(
+    deps.db,
+    org,
+    q.code,
+    deps.stock.atStoreSql(org, storeId),
+  );
+  if (!found) {
+    throw storeId
+      ? notFound('Store not found')
+      : conflict('The organization has no default store.', undefined, 'NO_DEFAULT_STORE');
+  }
+  if (!found.item) throw notFound(PRODUCT_MESSAGES.barcodeUnknown, 'BARCODE_UNKNOWN');
+  return { ...found.item, stock: found.quantity, storeId: found.storeId };
 }

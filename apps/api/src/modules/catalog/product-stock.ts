@@ -1,5 +1,11 @@
 import type { MovementType } from '@pos/contracts/inventory';
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+
+export interface StockAtStoreSql {
+  store: SQL;
+  quantity(item: { productId: SQL; variationId: SQL; storeId: SQL }): SQL;
+}
 
 /**
  * What the catalogue needs of the stock ledger, as a port. Inventory depends on the catalogue
@@ -26,15 +32,12 @@ export interface ProductStock {
     variationId?: string,
   ): Promise<boolean>;
   /**
-   * What one store holds of a product's own stock (`variationId` null) or of a variation: the
-   * store named (404 when the organization has no such store), else the default store.
+   * The parts of a statement that answers what one store holds (the register's lookup answers
+   * the scanned item and its stock in one statement): `store` selects the store named, else the
+   * default store, as column `id` (no row when the organization has no such store); `quantity`
+   * is what it holds of a product's own stock (`variationId` null) or of a variation.
    */
-  atStore(
-    ex: Executor,
-    organizationId: string,
-    item: { productId: string; variationId: string | null },
-    storeId: string | null,
-  ): Promise<{ storeId: string; quantity: number }>;
+  atStoreSql(organizationId: string, storeId: string | null): StockAtStoreSql;
   /** Drops the (empty) levels of a product without history that is about to be deleted. */
   dropProductLevels(ex: Executor, organizationId: string, productId: string): Promise<void>;
   /** The same for a variation. */

@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows, queryRowsPrepared } from '../../db/client.js';
+import { hasSqlState, sqlErrorDetail } from '../../lib/errors.js';
 import { type MovementType, stockLevels } from './stock.tables.js';
 import { stores } from './stores.tables.js';
 
@@ -22,29 +23,23 @@ export async function findDefaultStoreId(ex: Executor, organizationId: string) {
 }
 
 /**
- * A store of the organization — `storeId`, else the default store — and what it holds of a
- * product's own stock or of one variation (0 without a level); null when there is no such store.
- * The level is one probe of stock_levels_item_location_uq.
+ * The parts of a statement that reads what a store holds (`levelAtStore`, and the catalogue's
+ * register lookup through the `ProductStock` port, which answers the scanned item and its stock
+ * in one statement): `store` selects the store — `storeId`, else the default store — as column
+ * `id` (no row when there is no such store); `quantity` is what that store holds of a product's
+ * own stock (`variationId` null) or of a variation, 0 without a level — one probe of
+ * stock_levels_item_location_uq.
  */
-export async function levelAtStore(
-  ex: Executor,
-  organizationId: string,
-  item: { productId: string; variationId: string | null },
-  storeId: string | null,
-) {
-  const [row] = await queryRowsPrepared<{ store_id: string; quantity: number }>(
-    ex,
-    sql`select st.id as store_id, coalesce((select l.quantity from stock_levels l
-            where l.organization_id = st.organization_id and l.product_id = ${item.productId}
-              and coalesce(l.variation_id, ${NO_ID}) = coalesce(${item.variationId}::uuid, ${NO_ID})
-              and coalesce(l.store_id, ${NO_ID}) = st.id and coalesce(l.warehouse_id, ${NO_ID}) = ${NO_ID}),
-          0)::int as quantity
-        from stores st
-        where st.organization_id = ${organizationId}
+export const atStoreSql = (organizationId: string, storeId: string | null) => ({
+  store: sql`select st.id from stores st where st.organization_id = ${organizationId}
           and ${storeId ? sql`st.id = ${storeId}` : sql`st.is_default`}`,
-  );
-  return row ? { storeId: String(row.store_id), quantity: Number(row.quantity) } : null;
-}
+  quantity: (item: { productId: SQL; variationId: SQL; storeId: SQL }) =>
+    sql`coalesce((select l.quantity from stock_levels l
+          where l.organization_id = ${organizationId} and l.product_id = ${item.productId}
+            and coalesce(l.variation_id, ${NO_ID}) = coalesce(${item.variationId}, ${NO_ID})
+            and coalesce(l.store_id, ${NO_ID}) = ${item.storeId}
+            and coalesce(l.warehouse_id, ${NO_ID}) = ${NO_ID}), 0)::int`,
+});
 
 /** Current total (all locations) of a product's own stock or of one variation. */
 export async function totalOf(
@@ -141,15 +136,17 @@ export interface LevelMove extends StockItem {
 }
 
 /**
- * The one statement that changes stock (DESIGN §7): adds each move's delta to its level (creating
- * it at need; adding zero creates or locks a level) and writes one ledger row per non-zero move
- * with its before and after. Levels are changed in the order given — callers sort them, so
- * concurrent writers lock in the same order and wait instead of deadlocking — and the ledger
- * ids come from the database clock after each level is locked, so a level's rows sort by id in
- * the order they happened. Returns each move's new quantity and ledger row id, in input order.
+ * The parts of the one statement that changes stock (DESIGN §7), as common table expressions:
+ * `moves` (the input), `levels` (adds each move's delta to its level, creating it at need;
+ * adding zero creates or locks a level), `moved` (each move with its level's new quantity) and
+ * `logged` (one ledger row per non-zero move with its before and after). Levels are changed in
+ * the order given — callers sort them, so concurrent writers lock in the same order and wait
+ * instead of deadlocking — and the ledger ids come from the database clock after each level is
+ * locked, so a level's rows sort by id in the order they happened. A statement that writes with
+ * a stock move (a sale) is built on these and must select from `moved`, so the levels are locked
+ * before its other writes.
  */
-export async function moveLevels(ex: Executor, organizationId: string, moves: LevelMove[]) {
-  if (moves.length === 0) return [];
+export function moveLevelsCtes(organizationId: string, moves: LevelMove[]) {
   const input = moves.map((m, ord) => ({
     ord,
     product_id: m.productId,
@@ -162,9 +159,7 @@ export async function moveLevels(ex: Executor, organizationId: string, moves: Le
     remarks: m.remarks,
     reference: m.reference,
   }));
-  const rows = await queryRowsPrepared<{ ord: number; quantity: number; log_id: string | null }>(
-    ex,
-    sql`with moves as (
+  return sql`moves as (
           select * from json_to_recordset(${JSON.stringify(input)}::json) as m(ord int, product_id uuid,
             variation_id uuid, store_id uuid, warehouse_id uuid, delta int, type text, user_id uuid,
             remarks text, reference uuid)),
@@ -189,16 +184,45 @@ export async function moveLevels(ex: Executor, organizationId: string, moves: Le
           select ${organizationId}::uuid, product_id, variation_id, store_id, warehouse_id, type, delta,
             quantity - delta, quantity, user_id, remarks, reference
           from moved where delta <> 0 order by ord
-          returning id, product_id, variation_id, store_id, warehouse_id)
-        select m.ord, m.quantity, g.id as log_id from moved m
+          returning id, product_id, variation_id, store_id, warehouse_id)`;
+}
+
+/**
+ * A select-list expression for a statement built on `moveLevelsCtes`: unless `allowNegative`,
+ * the first move (in order) that takes its level below zero raises SQLSTATE `STOCK_SHORTFALL`
+ * (function `stock_shortfall`, migration 0013), which aborts the whole statement — nothing it
+ * wrote stays. `shortfallOf` reads the error back.
+ */
+export const shortfallCheck = (allowNegative: boolean) =>
+  sql`(select stock_shortfall(ord, quantity - delta, -delta) from moved
+        where not ${allowNegative}::boolean and delta < 0 and quantity < 0 order by ord limit 1)`;
+
+export const STOCK_SHORTFALL = 'PX409';
+
+/** The move (its position in the statement) and figures of a `STOCK_SHORTFALL` error, else null. */
+export function shortfallOf(err: unknown) {
+  if (!hasSqlState(err, STOCK_SHORTFALL)) return null;
+  const d = JSON.parse(sqlErrorDetail(err) ?? '{}') as Record<string, unknown>;
+  return { ord: Number(d.ord), available: Number(d.available), requested: Number(d.requested) };
+}
+
+/**
+ * A stock move alone, as one statement built on `moveLevelsCtes` and `shortfallCheck`. Returns
+ * each move's new quantity and ledger row id, in input order.
+ */
+export async function moveLevels(ex: Executor, move: { ctes: SQL; check: SQL }, count: number) {
+  const rows = await queryRowsPrepared<{ ord: number; quantity: number; log_id: string | null }>(
+    ex,
+    sql`with ${move.ctes}
+        select m.ord, m.quantity, g.id as log_id, ${move.check} as refused
+        from moved m
         left join logged g on g.product_id = m.product_id
           and g.variation_id is not distinct from m.variation_id
           and g.store_id is not distinct from m.store_id
           and g.warehouse_id is not distinct from m.warehouse_id
         order by m.ord`,
   );
-  if (rows.length !== moves.length)
-    throw new Error('stock move returned a row per move only partly');
+  if (rows.length !== count) throw new Error('stock move returned a row per move only partly');
   return rows.map((r) => ({
     after: Number(r.quantity),
     logId: r.log_id ? String(r.log_id) : null,

@@ -1,6 +1,6 @@
 import type { MovementType } from '@pos/contracts/inventory';
 import type { Executor } from '../../db/client.js';
-import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { AppError, conflict } from '../../lib/errors.js';
 import { generalSettingsOf } from '../settings/settings.service.js';
 import * as repo from './stock.repository.js';
 
@@ -51,9 +51,11 @@ export async function moveStock(ex: Executor, m: Movement, opts: MoveOptions = {
 
 /** Creates the item's level at need and locks it; returns its quantity. */
 export async function lockLevel(ex: Executor, item: repo.StockItem) {
-  const [level] = await repo.moveLevels(ex, item.organizationId, [
-    { ...item, delta: 0, type: 'MANUAL_ADJUSTMENT', userId: null, remarks: null, reference: null },
-  ]);
+  const [level] = await moveStockMany(
+    ex,
+    [{ ...item, delta: 0, type: 'MANUAL_ADJUSTMENT', userId: null }],
+    { allowNegative: true },
+  );
   return level?.after ?? 0;
 }
 
@@ -67,23 +69,6 @@ export async function defaultStoreId(ex: Executor, organizationId: string) {
   const id = await repo.findDefaultStoreId(ex, organizationId);
   if (!id) throw conflict('The organization has no default store.', undefined, 'NO_DEFAULT_STORE');
   return id;
-}
-
-/**
- * What a store holds of an item (a product's own stock, or a variation): the store named, else
- * the default store — how the register's product lookup shows stock.
- */
-export async function stockAtStore(
-  ex: Executor,
-  organizationId: string,
-  item: { productId: string; variationId: string | null },
-  storeId: string | null,
-) {
-  const found = await repo.levelAtStore(ex, organizationId, item, storeId);
-  if (found) return found;
-  throw storeId
-    ? notFound('Store not found')
-    : conflict('The organization has no default store.', undefined, 'NO_DEFAULT_STORE');
 }
 
 /**
@@ -162,36 +147,59 @@ export async function bookDeltasAtStore(
 }
 
 /**
- * Many movements in one statement: the same level's moves merged, levels in a fixed order so
- * concurrent callers never deadlock. A zero move only creates the level. Taking a level below
- * zero is refused with `opts.refuse`'s error, which gets the move's index in `moves` so the
- * caller can say which item it was. Returns each merged level's before, after and ledger row.
+ * Movements ready to run as one statement: the same level's moves merged, levels in a fixed
+ * order so concurrent callers never deadlock (a zero move only creates the level). `ctes` and
+ * `check` are the statement's parts (`moveLevelsCtes`, `shortfallCheck`): `moveStockMany` runs
+ * them alone, a sale writes its own rows in the same statement. `refusal` turns the check's
+ * error into `opts.refuse`'s, which gets the move's index in `moves` so the caller can say which
+ * item it was.
  */
-export async function moveStockMany(ex: Executor, moves: Movement[], opts: MoveOptions = {}) {
+export function planMoves(moves: Movement[], opts: MoveOptions = {}) {
   const merged = new Map<string, Movement & { index: number }>();
   moves.forEach((m, index) => {
     const key = repo.levelKey(m);
     const seen = merged.get(key);
     merged.set(key, seen ? { ...seen, delta: seen.delta + m.delta } : { ...m, index });
   });
-  const ordered = [...merged.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, m]) => m);
+  const ordered = [...merged.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([, m]) => ({ ...m, remarks: m.remarks ?? null, reference: m.reference ?? null }));
   const first = ordered[0];
-  if (!first) return [];
-  const levels = await repo.moveLevels(
-    ex,
-    first.organizationId,
-    ordered.map((m) => ({ ...m, remarks: m.remarks ?? null, reference: m.reference ?? null })),
-  );
-  return ordered.map((m, i) => {
-    const after = levels[i]?.after ?? 0;
-    const before = after - m.delta;
-    if (m.delta < 0 && after < 0 && !opts.allowNegative) {
-      throw (opts.refuse ?? refuseShortfall)({
-        index: m.index,
-        available: before,
-        requested: -m.delta,
+  if (!first) return null;
+  return {
+    ordered,
+    ctes: repo.moveLevelsCtes(first.organizationId, ordered),
+    check: repo.shortfallCheck(opts.allowNegative ?? false),
+    refusal(err: unknown): AppError | null {
+      const s = repo.shortfallOf(err);
+      const move = s && ordered[s.ord];
+      if (!s || !move) return null;
+      return (opts.refuse ?? refuseShortfall)({
+        index: move.index,
+        available: s.available,
+        requested: s.requested,
       });
-    }
-    return { index: m.index, before, after, logId: levels[i]?.logId ?? null };
+    },
+  };
+}
+
+/**
+ * Many movements in one statement (`planMoves`). Taking a level below zero is refused unless
+ * allowed; the refusal aborts the statement. Returns each merged level's before, after and
+ * ledger row.
+ */
+export async function moveStockMany(ex: Executor, moves: Movement[], opts: MoveOptions = {}) {
+  return runMoves(ex, planMoves(moves, opts));
+}
+
+/** Runs planned movements as their own statement (`moveStockMany`); what it returns. */
+export async function runMoves(ex: Executor, plan: ReturnType<typeof planMoves>) {
+  if (!plan) return [];
+  const levels = await repo.moveLevels(ex, plan, plan.ordered.length).catch((err: unknown) => {
+    throw plan.refusal(err) ?? err;
+  });
+  return plan.ordered.map((m, i) => {
+    const after = levels[i]?.after ?? 0;
+    return { index: m.index, before: after - m.delta, after, logId: levels[i]?.logId ?? null };
   });
 }

@@ -24,7 +24,7 @@ import {
 } from '../../lib/errors.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { addCustomer } from '../customers/customers.service.js';
-import { bookStock, unitsPerProduct } from './sale-stock.js';
+import { stockMoves, unitsPerProduct } from './sale-stock.js';
 import * as repo from './sales.repository.js';
 import { loadTransaction } from './sales.service.js';
 
@@ -177,15 +177,20 @@ function answerOf(
   };
 }
 
-/** The sale's transaction: the earlier sale of its Idempotency-Key, or the sale written now. */
+/**
+ * The sale's transaction: the earlier sale of its Idempotency-Key, or the sale written now —
+ * read in one statement, written in another. What was read may change in between (a price, a
+ * store switched off): the sale is as the register saw it a moment before, as at any till. What
+ * must hold does, in the writing statement: stock (refused there), the key (unique), the credit.
+ */
 async function makeSale(
-  tx: Executor,
+  ex: Executor,
   caller: Caller,
   body: SaleBody,
   key: { idempotencyKey: string | null; hash: string },
 ) {
   const org = caller.organizationId;
-  const ctx = await repo.saleContext(tx, org, {
+  const ctx = await repo.saleContext(ex, org, {
     userId: caller.userId,
     storeId: body.storeId ?? null,
     customerId: body.customerId ?? null,
@@ -196,10 +201,11 @@ async function makeSale(
   const store = checkSetup(ctx, body.storeId ?? null);
   const lines = priceLines(ctx.catalogue, body);
   const totals = saleTotals(lines, ctx.taxes ?? DEFAULT_GENERAL_SETTINGS.taxes);
-  const customer = await customerOf(tx, org, ctx, body);
+  const customer = await customerOf(ex, org, ctx, body);
   const id = uuidv7();
   const transactionDate = new Date();
-  await bookStock(tx, caller, id, store.id, lines, -1, ctx.allow_negative_stock ?? false);
+  const stock = stockMoves(caller, id, store.id, lines, -1, ctx.allow_negative_stock ?? false);
+  if (!stock) throw new Error('a sale without lines');
   const written: repo.SaleRecord = {
     transaction: {
       id,
@@ -222,7 +228,9 @@ async function makeSale(
       quantity,
     })),
   };
-  await repo.recordSale(tx, org, written);
+  await repo.recordSale(ex, org, written, stock).catch((err: unknown) => {
+    throw stock.refusal(err) ?? err;
+  });
   const cashier = { _id: caller.userId, name: ctx.cashier_name ?? '' };
   return { earlier: null, sale: answerOf(written, totals, customer, store, cashier) };
 }
@@ -230,7 +238,8 @@ async function makeSale(
 /**
  * `POST /transactions` (DESIGN §7): prices from the catalogue, taxes from general settings,
  * totals in cents, stock taken down at the store through the ledger (SALE rows), one credit
- * used — all in one transaction of five round trips (read, customer when new, stock ×2, write).
+ * used. Two round trips: one read, then one statement that writes it all (its own transaction);
+ * a customer made with the sale adds one, and the three run in a transaction.
  * With an Idempotency-Key a retried sale is made once. The answer is built from what was
  * written, as `loadTransaction` would read it back.
  */
@@ -248,9 +257,10 @@ export async function createSale(
     throw forbidden(M.discountNotAllowed, { permission: 'apply_discounts' });
   }
   try {
-    const made = await deps.db.transaction((tx) =>
-      makeSale(tx, caller, body, { idempotencyKey: idempotencyKey ?? null, hash }),
-    );
+    const key = { idempotencyKey: idempotencyKey ?? null, hash };
+    const made = body.customer
+      ? await deps.db.transaction((tx) => makeSale(tx, caller, body, key))
+      : await makeSale(deps.db, caller, body, key);
     if (made.earlier) {
       const { id, request_hash: requestHash } = made.earlier;
       return replayOf(deps, caller, { id, requestHash }, hash);

@@ -1,7 +1,8 @@
 import { SALE_MESSAGES as M } from '@pos/contracts/sales';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
-import { bookStock, unitsPerProduct } from './sale-stock.js';
+import { runMoves } from '../inventory/stock.service.js';
+import { stockMoves, unitsPerProduct } from './sale-stock.js';
 import * as repo from './sales.repository.js';
 import { loadTransaction } from './sales.service.js';
 
@@ -24,7 +25,7 @@ export async function refundSale(deps: AppDeps, caller: Caller, id: string) {
         label: i.productName,
       }));
     // Stock returns to where it was sold; a return never fails for want of stock.
-    await bookStock(tx, caller, id, sale.store_id, lines, 1, true);
+    await runMoves(tx, stockMoves(caller, id, sale.store_id, lines, 1, true));
     await repo.addProductSales(tx, org, unitsPerProduct(lines, -1));
     await repo.markRefunded(tx, org, id, caller.userId);
     return loadTransaction(tx, org, id);

@@ -1,7 +1,6 @@
-import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { Caller } from '../../plugins/types.js';
-import { moveStockMany } from '../inventory/stock.service.js';
+import { planMoves } from '../inventory/stock.service.js';
 import { documentNumber } from './documents/pdf-text.js';
 
 /** Units per product of a sale's lines, signed (+ sold, − refunded). */
@@ -11,22 +10,22 @@ export function unitsPerProduct(lines: { productId: string; quantity: number }[]
   return units;
 }
 
+type StockLine = { productId: string; variationId: string | null; quantity: number; label: string };
+
 /**
- * Moves each line's quantity at the sale's store (SALE out, RETURN back) in two statements,
- * levels in a fixed order so concurrent sales of the same items wait instead of deadlocking. A
- * shortfall names the item.
+ * Each line's quantity at the sale's store (SALE out, RETURN back) as one stock move
+ * (`planMoves`: levels in a fixed order so concurrent sales of the same items wait instead of
+ * deadlocking). A shortfall names the item.
  */
-export async function bookStock(
-  tx: Executor,
+export function stockMoves(
   caller: Caller,
   transactionId: string,
   storeId: string | null,
-  lines: { productId: string; variationId: string | null; quantity: number; label: string }[],
+  lines: StockLine[],
   sign: 1 | -1,
   allowNegative: boolean,
 ) {
-  await moveStockMany(
-    tx,
+  return planMoves(
     lines.map((line) => ({
       organizationId: caller.organizationId,
       productId: line.productId,

@@ -1,6 +1,6 @@
 import type { TTaxLine } from '@pos/contracts/sales';
 import type { TGeneralSettings } from '@pos/contracts/settings';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows, queryRowsPrepared } from '../../db/client.js';
 import { subscriptionExpiredSql } from '../subscription/expiry.js';
 import { productSales, salesCounters, transactionItems, transactions } from './sales.tables.js';
@@ -211,17 +211,26 @@ export interface SaleRecord {
 }
 
 /**
- * Writes a completed sale in one statement: the transaction, its lines and the best sellers'
- * counters. Its credit and the organization's sales count are taken at COMMIT by the database
- * (trigger `transactions_use_credit`, migration 0007), which fails the commit with PX402 when no
- * credit is left.
+ * Writes a completed sale in one statement with its stock move (`stock`: inventory's
+ * `planMoves`, selected from first so the levels are locked before the sale's other rows): the
+ * levels and their ledger rows, the transaction, its lines and the best sellers' counters. A
+ * shortfall raises inside the statement and nothing stays. Its credit and the organization's
+ * sales count are taken at the end of the transaction by the database (trigger
+ * `transactions_use_credit`, migration 0007), which fails with PX402 when no credit is left.
+ * Run outside a transaction it is one round trip.
  */
-export async function recordSale(ex: Executor, organizationId: string, s: SaleRecord) {
+export async function recordSale(
+  ex: Executor,
+  organizationId: string,
+  s: SaleRecord,
+  stock: { ctes: SQL; check: SQL },
+) {
   const t = s.transaction;
   const sold = [...s.sold].sort((a, b) => a.product_id.localeCompare(b.product_id));
   await queryRowsPrepared(
     ex,
-    sql`with sale as (
+    sql`with ${stock.ctes},
+        sale as (
           insert into transactions (organization_id, id, customer_id, store_id, user_id, status,
             payment_method, subtotal, discount_total, taxes, tax_total, total_amount, transaction_date,
             idempotency_key, request_hash)
@@ -237,13 +246,15 @@ export async function recordSale(ex: Executor, organizationId: string, s: SaleRe
             x.variation_name, x.sku, x.quantity, x.price_at_sale, x.discount, x.line_total
           from sale, json_to_recordset(${JSON.stringify(s.items)}::json) as x(id uuid, product_id uuid,
             variation_id uuid, product_name text, variation_name text, sku text, quantity int,
-            price_at_sale numeric, discount numeric, line_total numeric))
-        insert into product_sales (organization_id, product_id, quantity_sold)
-        select ${organizationId}, x.product_id, x.quantity
-        from json_to_recordset(${JSON.stringify(sold)}::json) as x(product_id uuid, quantity int)
-        order by x.product_id
-        on conflict (organization_id, product_id)
-        do update set quantity_sold = product_sales.quantity_sold + excluded.quantity_sold`,
+            price_at_sale numeric, discount numeric, line_total numeric)),
+        best_sellers as (
+          insert into product_sales (organization_id, product_id, quantity_sold)
+          select ${organizationId}, x.product_id, x.quantity
+          from json_to_recordset(${JSON.stringify(sold)}::json) as x(product_id uuid, quantity int)
+          order by x.product_id
+          on conflict (organization_id, product_id)
+          do update set quantity_sold = product_sales.quantity_sold + excluded.quantity_sold)
+        select m.ord, ${stock.check} as refused from moved m`,
   );
 }
 
