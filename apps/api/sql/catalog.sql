@@ -605,6 +605,54 @@ where p.organization_id = $1
   )
 order by p.name asc, p.id asc;
 
+-- product-options.list.productOptionsList: count and page, search
+with
+  matches as materialized (
+    select p.id as id, p.name as sort_key
+    from products p
+    where p.organization_id = $1
+      and p.id in (
+        select id
+        from products
+        where organization_id = $2 and name ilike $3
+        union
+        select id
+        from products
+        where organization_id = $4 and sku ilike $5
+        union
+        select product_id
+        from product_variations
+        where organization_id = $6 and sku ilike $7
+      )
+      and p.archived_at is null
+    limit $8
+  )
+select counted.n as __matched, page.*
+from (select count(*)::int as n from matches) counted
+left join (
+  select
+    p.id, p.name, p.sku, p.price::text as price,
+    coalesce(
+      (
+        select
+          json_agg(
+            json_build_object(
+              '_id', v.id, 'combination', v.attribute_combination, 'sku', v.sku, 'price',
+              v.price::text, 'isActive', v.is_active
+            ) order by v.position
+          )
+        from product_variations v
+        where v.organization_id = p.organization_id and v.product_id = p.id
+      ),
+      '[]'
+    ) as variations,
+    row_number() over (order by p.name asc, p.id asc) as __position
+  from products p
+  where p.organization_id = $9
+    and p.id in (select id from matches order by sort_key asc, id asc limit $10 offset $11)
+) page on true
+order by page.__position;
+
 -- product-options.list.productOptionsList: page, search, few matches
 select
   p.id, p.name, p.sku, p.price::text as price,
@@ -851,6 +899,104 @@ where p.organization_id = $1
     offset $7
   )
 order by p.created_at desc, p.id desc;
+
+-- products.list.productsList: count and page, search
+with
+  matches as materialized (
+    select p.id as id, p.created_at as sort_key
+    from products p
+    left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+    where p.organization_id = $1
+      and p.id in (
+        select p.id
+        from products p
+        left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+        where p.organization_id = $2 and (p.name ilike $3 or p.sku ilike $4)
+      )
+      and p.archived_at is null
+    limit $5
+  )
+select counted.n as __matched, page.*
+from (select count(*)::int as n from matches) counted
+left join (
+  select
+    p.id, p.name, p.description, p.sku, p.price::text as price, p.category_id,
+    c.name as category_name, p.configurable_attributes, p.manufacturer_id, p.supplier_id,
+    p.marketer_id, p.reorder_level, p.created_at,
+    (
+      select coalesce(sum(s.quantity), 0)
+      from stock_levels s
+      where s.organization_id = p.organization_id and s.product_id = p.id and s.variation_id is null
+    ) as own_stock,
+    (
+      select coalesce(sum(s.quantity), 0)
+      from stock_levels s
+      where s.organization_id = p.organization_id and s.product_id = p.id
+    ) as total_stock,
+    (
+      select coalesce(sum(s.quantity * coalesce(v.price, p.price)), 0)::text
+      from stock_levels s
+      left join product_variations v on v.organization_id = s.organization_id
+        and v.id = s.variation_id
+      where s.organization_id = p.organization_id and s.product_id = p.id
+    ) as total_value,
+    coalesce(
+      (
+        select
+          json_agg(
+            json_build_object('_id', i.id, 'url', i.url, 'name', i.name, 'isPrimary', i.is_primary) order by i.position
+          )
+        from product_images i
+        where i.organization_id = p.organization_id
+          and i.product_id = p.id
+          and i.variation_id is null
+      ),
+      '[]'
+    ) as images,
+    coalesce(
+      (
+        select
+          json_agg(
+            json_build_object(
+              '_id', v.id, 'attributeCombination', v.attribute_combination, 'price', v.price, 'sku',
+              v.sku, 'isActive', v.is_active, 'stock',
+              (
+                select coalesce(sum(s.quantity), 0)
+                from stock_levels s
+                where s.organization_id = v.organization_id
+                  and s.product_id = v.product_id
+                  and s.variation_id = v.id
+              ),
+              'images',
+              coalesce(
+                (
+                  select
+                    json_agg(
+                      json_build_object(
+                        '_id', i.id, 'url', i.url, 'name', i.name, 'isPrimary', i.is_primary
+                      ) order by i.position
+                    )
+                  from product_images i
+                  where i.organization_id = p.organization_id
+                    and i.product_id = p.id
+                    and i.variation_id = v.id
+                ),
+                '[]'
+              )
+            ) order by v.position
+          )
+        from product_variations v
+        where v.organization_id = p.organization_id and v.product_id = p.id
+      ),
+      '[]'
+    ) as variations,
+    row_number() over (order by p.created_at desc, p.id desc) as __position
+  from products p
+  left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+  where p.organization_id = $6
+    and p.id in (select id from matches order by sort_key desc, id desc limit $7 offset $8)
+) page on true
+order by page.__position;
 
 -- products.list.productsList: page, search, few matches
 select

@@ -775,6 +775,66 @@ where p.organization_id = $1
   )
 order by p.created_at desc, p.id desc;
 
+-- store-wise-stock.list.storeWiseStockList: count and page, search
+with
+  matches as materialized (
+    select p.id as id, p.created_at as sort_key
+    from products p
+    left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+    where p.organization_id = $1
+      and p.id in (
+        select p.id
+        from products p
+        left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+        where p.organization_id = $2 and (p.name ilike $3 or p.sku ilike $4)
+      )
+      and p.archived_at is null
+    limit $5
+  )
+select counted.n as __matched, page.*
+from (select count(*)::int as n from matches) counted
+left join (
+  select
+    p.id, p.name, p.sku, p.price::text as price,
+    coalesce(
+      (
+        select
+          json_agg(
+            json_build_object('storeId', st.id, 'storeName', st.name, 'stock', x.stock) order by st.is_default desc,
+            st.name
+          )
+        from (
+          select s.store_id, sum(s.quantity)::int as stock
+          from stock_levels s
+          where s.organization_id = p.organization_id
+            and s.product_id = p.id
+            and s.store_id is not null
+          group by s.store_id
+        ) x
+        join stores st on st.organization_id = p.organization_id and st.id = x.store_id
+      ),
+      '[]'
+    ) as stores,
+    (
+      select coalesce(sum(s.quantity), 0)::int
+      from stock_levels s
+      where s.organization_id = p.organization_id
+        and s.product_id = p.id
+        and s.warehouse_id is not null
+    ) as warehouse_stock,
+    (
+      select coalesce(sum(s.quantity), 0)::int
+      from stock_levels s
+      where s.organization_id = p.organization_id and s.product_id = p.id
+    ) as total_stock,
+    row_number() over (order by p.created_at desc, p.id desc) as __position
+  from products p
+  left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+  where p.organization_id = $6
+    and p.id in (select id from matches order by sort_key desc, id desc limit $7 offset $8)
+) page on true
+order by page.__position;
+
 -- store-wise-stock.list.storeWiseStockList: page, search, few matches
 select
   p.id, p.name, p.sku, p.price::text as price,

@@ -71,4 +71,40 @@ describe('a search', () => {
     const newest = await runList(t.db, customersList, org, { page: 1, limit: 1, search: 'zed 0' });
     expect(newest.data.map((c) => c.name)).toEqual(['Zed 00001']);
   });
+
+  it('with a count cap, finds its matches once for the count and the page, past the cap too', async () => {
+    const owner = await signUp(t);
+    const org = owner.user.organizationId;
+    for (const name of ['Reed D', 'Reed B', 'Reed A', 'Reed C', 'Other']) {
+      expect((await t.as(owner).post('customers', { name })).statusCode).toBe(201);
+    }
+    const capped = { ...customersList, countCap: 10 };
+    const q: TCustomersQuery = { page: 2, limit: 2, sort: '-name', search: 'reed' };
+    expect(await runList(t.db, capped, org, q)).toEqual({
+      totalCount: 4,
+      data: [
+        expect.objectContaining({ name: 'Reed B' }),
+        expect.objectContaining({ name: 'Reed A' }),
+      ],
+    });
+    // A page past the end still says how many match; no match at all is a count of 0.
+    expect(await runList(t.db, capped, org, { ...q, page: 3 })).toEqual({
+      totalCount: 4,
+      data: [],
+    });
+    expect(await runList(t.db, capped, org, { ...q, search: 'nobody' })).toEqual({
+      totalCount: 0,
+      data: [],
+    });
+    // More matches than the cap: counted to the cap, the page taken from every match.
+    const few = { ...customersList, countCap: 3 };
+    expect(await runList(t.db, few, org, { ...q, page: 1 })).toEqual({
+      totalCount: 3,
+      totalCountCapped: true,
+      data: [
+        expect.objectContaining({ name: 'Reed D' }),
+        expect.objectContaining({ name: 'Reed C' }),
+      ],
+    });
+  });
 });

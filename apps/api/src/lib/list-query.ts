@@ -97,7 +97,7 @@ function whereOf<Q extends TListQueryBase, Row>(
   return sql.join(conditions, sql` and `);
 }
 
-function orderOf<Q extends TListQueryBase, Row>(spec: ListSpec<Q, Row>, sort: string | undefined) {
+function sortOf<Q extends TListQueryBase, Row>(spec: ListSpec<Q, Row>, sort: string | undefined) {
   const key = sort ?? spec.defaultSort;
   const desc = key.startsWith('-');
   const column = (spec.sorts as Record<string, SQL | undefined>)[desc ? key.slice(1) : key];
@@ -109,10 +109,16 @@ function orderOf<Q extends TListQueryBase, Row>(spec: ListSpec<Q, Row>, sort: st
       },
     );
   }
-  // The id breaks ties, so pages never repeat or skip a row. Plain asc/desc (no NULLS clause)
-  // so that an index on (organization_id, column, id) serves the order in either direction.
-  return desc ? sql`${column} desc, ${spec.id} desc` : sql`${column} asc, ${spec.id} asc`;
+  return { column, direction: desc ? sql`desc` : sql`asc` };
 }
+
+/**
+ * The order of a list's rows. The id breaks ties, so pages never repeat or skip a row. Plain
+ * asc/desc (no NULLS clause) so that an index on (organization_id, column, id) serves the order
+ * in either direction.
+ */
+const orderBy = (by: { column: SQL; direction: SQL }, id: SQL) =>
+  sql`${by.column} ${by.direction}, ${id} ${by.direction}`;
 
 /** How far a list answer counts: every match for `noPagination` up to its limit, else the spec's cap. */
 const countCapOf = <Q extends TListQueryBase, Row>(spec: ListSpec<Q, Row>, q: Q) =>
@@ -137,9 +143,28 @@ export function listQueries<Q extends TListQueryBase, Row>(
     matched !== undefined && matched <= FEW_MATCHES
       ? whereOf(spec, organizationId, q, true)
       : where;
-  const order = orderOf(spec, q.sort);
+  const sort = sortOf(spec, q.sort);
+  const order = orderBy(sort, spec.id);
   const paging = q.noPagination ? sql`` : sql` limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
   return {
+    /**
+     * A search of a list counted to at most `FEW_MATCHES` (`matchedOnce`): its matches (up to
+     * one past the cap) are found once — the trigram work is most of the answer — and give both
+     * the count (`__matched`) and the page, sorted from them. One row with only `__matched`
+     * when the page is empty.
+     */
+    counted: sql`with matches as materialized (
+        select ${spec.id} as id, ${sort.column} as sort_key from ${spec.from} where ${where}
+        limit ${(cap ?? FEW_MATCHES) + 1})
+      select counted.n as __matched, page.*
+      from (select count(*)::int as n from matches) counted
+      left join (
+        select ${spec.select}, row_number() over (order by ${order}) as __position
+        from ${spec.from}
+        where ${scopeOf(spec.org, organizationId)} and ${spec.id} in (
+          select id from matches order by ${orderBy({ column: sql`sort_key`, direction: sort.direction }, sql`id`)}${paging})
+      ) page on true
+      order by page.__position`,
     count:
       cap === null
         ? sql`select count(*)::int as n from ${spec.from} where ${where}`
@@ -165,6 +190,21 @@ export async function countList<Q extends TListQueryBase, Row>(
   return row?.n ?? 0;
 }
 
+/**
+ * Whether a list query's matches are found once for its count and page (`counted`): a search,
+ * in a list whose count stops at `FEW_MATCHES` or before.
+ */
+export const matchedOnce = <Q extends TListQueryBase, Row>(spec: ListSpec<Q, Row>, q: Q) => {
+  const cap = countCapOf(spec, q);
+  return Boolean(
+    q.search &&
+      (spec.search?.length || spec.searchIds) &&
+      !q.noPagination &&
+      cap !== undefined &&
+      cap <= FEW_MATCHES,
+  );
+};
+
 /** One page (or, with noPagination, every match) and the total count. */
 export async function runList<Q extends TListQueryBase, Row>(
   ex: Executor,
@@ -173,11 +213,25 @@ export async function runList<Q extends TListQueryBase, Row>(
   q: Q,
 ): Promise<TListResponse<Row>> {
   const cap = countCapOf(spec, q) ?? null;
-  const [counted] = await queryRows<{ n: number }>(
-    ex,
-    listQueries(spec, organizationId, q, cap).count,
-  );
-  const matched = counted?.n ?? 0;
+  let matched: number;
+  if (matchedOnce(spec, q)) {
+    const rows = await queryRows<Record<string, unknown>>(
+      ex,
+      listQueries(spec, organizationId, q, cap).counted,
+    );
+    matched = Number(rows[0]?.__matched ?? 0);
+    if (cap === null || matched <= cap) {
+      const page = rows.filter((r) => r.__position !== null && r.__position !== undefined);
+      return { data: page.map(spec.map), totalCount: matched };
+    }
+    // More matches than the cap: the page comes from all of them (below), not from the first.
+  } else {
+    const [counted] = await queryRows<{ n: number }>(
+      ex,
+      listQueries(spec, organizationId, q, cap).count,
+    );
+    matched = counted?.n ?? 0;
+  }
   const queries = listQueries(spec, organizationId, q, cap, matched);
   const capped = cap !== null && matched > cap;
   if (q.noPagination && capped) {

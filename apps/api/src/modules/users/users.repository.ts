@@ -58,9 +58,9 @@ const linkedPermission = (
     or exists (select 1 from ${userPermissions} up where up.organization_id = ${permission}.organization_id
          and up.permission_id = ${permission}.id and up.user_id = ${userId}))`;
 
-/** The user with role and organization, for the auth hook and the profile. */
-export async function findUserWithContext(ex: Executor, organizationId: string, userId: string) {
-  const [row] = await ex
+/** The statement of `findUserWithContext`, built once per database (below). */
+const callerContextQuery = (ex: Executor) =>
+  ex
     .select({
       user: users,
       roleName: roles.name,
@@ -85,10 +85,29 @@ export async function findUserWithContext(ex: Executor, organizationId: string, 
       roles,
       and(eq(roles.organizationId, users.organizationId), eq(roles.id, users.roleId)),
     )
-    .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)))
-    // Every authenticated request runs this: planned once per connection (see queryRowsPrepared).
-    .prepare('caller_context')
-    .execute();
+    .where(
+      and(
+        eq(users.organizationId, sql.placeholder('organizationId')),
+        eq(users.id, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('caller_context');
+
+/**
+ * Every authenticated request runs `findUserWithContext`: its statement is built once per
+ * database (building it with Drizzle took a sixth of a sale's API time) and prepared once per
+ * connection (see queryRowsPrepared).
+ */
+const callerContext = new WeakMap<Executor, ReturnType<typeof callerContextQuery>>();
+
+/** The user with role and organization, for the auth hook and the profile. */
+export async function findUserWithContext(ex: Executor, organizationId: string, userId: string) {
+  let query = callerContext.get(ex);
+  if (!query) {
+    query = callerContextQuery(ex);
+    callerContext.set(ex, query);
+  }
+  const [row] = await query.execute({ organizationId, userId });
   return row ?? null;
 }
 
