@@ -105,21 +105,7 @@ left join lateral (
   order by u.created_at
   limit 1
 ) owner on true
-where true
-  and s.id in (
-    select s.id
-    from subscriptions s
-    join organizations o on o.id = s.organization_id
-    left join lateral (
-      select u.name, u.email
-      from users u
-      join roles r on r.organization_id = u.organization_id and r.id = u.role_id
-      where u.organization_id = s.organization_id and r.name = $2 and r.is_built_in
-      order by u.created_at
-      limit 1
-    ) owner on true
-    where true and (o.name ilike $3 or owner.email ilike $4)
-  );
+where true and (o.name ilike $2 or owner.email ilike $3);
 
 -- business-admin.lists.adminSubscriptionsList: page, search
 select
@@ -150,24 +136,10 @@ where true
       order by u.created_at
       limit 1
     ) owner on true
-    where true
-      and s.id in (
-        select s.id
-        from subscriptions s
-        join organizations o on o.id = s.organization_id
-        left join lateral (
-          select u.name, u.email
-          from users u
-          join roles r on r.organization_id = u.organization_id and r.id = u.role_id
-          where u.organization_id = s.organization_id and r.name = $3 and r.is_built_in
-          order by u.created_at
-          limit 1
-        ) owner on true
-        where true and (o.name ilike $4 or owner.email ilike $5)
-      )
+    where true and (o.name ilike $3 or owner.email ilike $4)
     order by s.start_date desc, s.id desc
-    limit $6
-    offset $7
+    limit $5
+    offset $6
   )
 order by s.start_date desc, s.id desc;
 
@@ -255,14 +227,7 @@ select count(*)::int as n
 from subscription_transactions st
 join organizations o on o.id = st.organization_id
 left join users u on u.organization_id = st.organization_id and u.id::text = st.customer_id
-where true
-  and st.id in (
-    select st.id
-    from subscription_transactions st
-    join organizations o on o.id = st.organization_id
-    left join users u on u.organization_id = st.organization_id and u.id::text = st.customer_id
-    where true and (st.payment_id ilike $1 or o.name ilike $2)
-  );
+where true and (st.payment_id ilike $1 or o.name ilike $2);
 
 -- business-admin.lists.adminTransactionsList: page, search
 select
@@ -277,14 +242,7 @@ where true
     from subscription_transactions st
     join organizations o on o.id = st.organization_id
     left join users u on u.organization_id = st.organization_id and u.id::text = st.customer_id
-    where true
-      and st.id in (
-        select st.id
-        from subscription_transactions st
-        join organizations o on o.id = st.organization_id
-        left join users u on u.organization_id = st.organization_id and u.id::text = st.customer_id
-        where true and (st.payment_id ilike $1 or o.name ilike $2)
-      )
+    where true and (st.payment_id ilike $1 or o.name ilike $2)
     order by st.created_at desc, st.id desc
     limit $3
     offset $4
@@ -352,14 +310,7 @@ select count(*)::int as n
 from users u
 join organizations o on o.id = u.organization_id
 left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
-where true
-  and u.id in (
-    select u.id
-    from users u
-    join organizations o on o.id = u.organization_id
-    left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
-    where true and (u.name ilike $1 or u.email ilike $2 or u.username ilike $3)
-  );
+where true and (u.name ilike $1 or u.email ilike $2 or u.username ilike $3);
 
 -- business-admin.lists.adminUsersList: page, search
 select
@@ -373,14 +324,7 @@ where true
     from users u
     join organizations o on o.id = u.organization_id
     left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
-    where true
-      and u.id in (
-        select u.id
-        from users u
-        join organizations o on o.id = u.organization_id
-        left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
-        where true and (u.name ilike $1 or u.email ilike $2 or u.username ilike $3)
-      )
+    where true and (u.name ilike $1 or u.email ilike $2 or u.username ilike $3)
     order by u.created_at desc, u.id desc
     limit $4
     offset $5

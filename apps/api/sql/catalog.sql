@@ -24,8 +24,7 @@ order by lower(n.name) asc, n.id asc;
 -- attributes.list.attributesList: count, search
 select count(*)::int as n
 from "attributes" n
-where n.organization_id = $1
-  and n.id in (select n.id from "attributes" n where n.organization_id = $2 and (n.name ilike $3));
+where n.organization_id = $1 and (n.name ilike $2);
 
 -- attributes.list.attributesList: page, search
 select n.id, n.name, n.created_at
@@ -34,15 +33,10 @@ where n.organization_id = $1
   and n.id in (
     select n.id
     from "attributes" n
-    where n.organization_id = $2
-      and n.id in (
-        select n.id
-        from "attributes" n
-        where n.organization_id = $3 and (n.name ilike $4)
-      )
+    where n.organization_id = $2 and (n.name ilike $3)
     order by lower(n.name) asc, n.id asc
-    limit $5
-    offset $6
+    limit $4
+    offset $5
   )
 order by lower(n.name) asc, n.id asc;
 
@@ -85,12 +79,7 @@ order by lower(n.name) asc, n.id asc;
 -- attributes.list.manufacturersList: count, search
 select count(*)::int as n
 from "manufacturers" n
-where n.organization_id = $1
-  and n.id in (
-    select n.id
-    from "manufacturers" n
-    where n.organization_id = $2 and (n.name ilike $3)
-  );
+where n.organization_id = $1 and (n.name ilike $2);
 
 -- attributes.list.manufacturersList: page, search
 select n.id, n.name, n.created_at
@@ -99,15 +88,10 @@ where n.organization_id = $1
   and n.id in (
     select n.id
     from "manufacturers" n
-    where n.organization_id = $2
-      and n.id in (
-        select n.id
-        from "manufacturers" n
-        where n.organization_id = $3 and (n.name ilike $4)
-      )
+    where n.organization_id = $2 and (n.name ilike $3)
     order by lower(n.name) asc, n.id asc
-    limit $5
-    offset $6
+    limit $4
+    offset $5
   )
 order by lower(n.name) asc, n.id asc;
 
@@ -150,8 +134,7 @@ order by lower(n.name) asc, n.id asc;
 -- attributes.list.marketersList: count, search
 select count(*)::int as n
 from "marketers" n
-where n.organization_id = $1
-  and n.id in (select n.id from "marketers" n where n.organization_id = $2 and (n.name ilike $3));
+where n.organization_id = $1 and (n.name ilike $2);
 
 -- attributes.list.marketersList: page, search
 select n.id, n.name, n.created_at
@@ -160,15 +143,10 @@ where n.organization_id = $1
   and n.id in (
     select n.id
     from "marketers" n
-    where n.organization_id = $2
-      and n.id in (
-        select n.id
-        from "marketers" n
-        where n.organization_id = $3 and (n.name ilike $4)
-      )
+    where n.organization_id = $2 and (n.name ilike $3)
     order by lower(n.name) asc, n.id asc
-    limit $5
-    offset $6
+    limit $4
+    offset $5
   )
 order by lower(n.name) asc, n.id asc;
 
@@ -211,8 +189,7 @@ order by lower(n.name) asc, n.id asc;
 -- attributes.list.suppliersList: count, search
 select count(*)::int as n
 from "suppliers" n
-where n.organization_id = $1
-  and n.id in (select n.id from "suppliers" n where n.organization_id = $2 and (n.name ilike $3));
+where n.organization_id = $1 and (n.name ilike $2);
 
 -- attributes.list.suppliersList: page, search
 select n.id, n.name, n.created_at
@@ -221,15 +198,10 @@ where n.organization_id = $1
   and n.id in (
     select n.id
     from "suppliers" n
-    where n.organization_id = $2
-      and n.id in (
-        select n.id
-        from "suppliers" n
-        where n.organization_id = $3 and (n.name ilike $4)
-      )
+    where n.organization_id = $2 and (n.name ilike $3)
     order by lower(n.name) asc, n.id asc
-    limit $5
-    offset $6
+    limit $4
+    offset $5
   )
 order by lower(n.name) asc, n.id asc;
 
@@ -301,13 +273,7 @@ order by lower(c.name) asc, c.id asc;
 select count(*)::int as n
 from categories c
 left join categories p on p.organization_id = c.organization_id and p.id = c.parent_id
-where c.organization_id = $1
-  and c.id in (
-    select c.id
-    from categories c
-    left join categories p on p.organization_id = c.organization_id and p.id = c.parent_id
-    where c.organization_id = $2 and (c.name ilike $3 or c.description ilike $4)
-  );
+where c.organization_id = $1 and (c.name ilike $2 or c.description ilike $3);
 
 -- categories.list.categoriesList: page, search
 select
@@ -324,16 +290,10 @@ where c.organization_id = $1
     select c.id
     from categories c
     left join categories p on p.organization_id = c.organization_id and p.id = c.parent_id
-    where c.organization_id = $2
-      and c.id in (
-        select c.id
-        from categories c
-        left join categories p on p.organization_id = c.organization_id and p.id = c.parent_id
-        where c.organization_id = $3 and (c.name ilike $4 or c.description ilike $5)
-      )
+    where c.organization_id = $2 and (c.name ilike $3 or c.description ilike $4)
     order by lower(c.name) asc, c.id asc
-    limit $6
-    offset $7
+    limit $5
+    offset $6
   )
 order by lower(c.name) asc, c.id asc;
 
@@ -798,15 +758,8 @@ from (
   select 1
   from products p
   left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
-  where p.organization_id = $1
-    and p.id in (
-      select p.id
-      from products p
-      left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
-      where p.organization_id = $2 and (p.name ilike $3 or p.sku ilike $4)
-    )
-    and p.archived_at is null
-  limit $5
+  where p.organization_id = $1 and (p.name ilike $2 or p.sku ilike $3) and p.archived_at is null
+  limit $4
 ) matches;
 
 -- products.list.productsList: page, search
@@ -886,17 +839,10 @@ where p.organization_id = $1
     select p.id
     from products p
     left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
-    where p.organization_id = $2
-      and p.id in (
-        select p.id
-        from products p
-        left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
-        where p.organization_id = $3 and (p.name ilike $4 or p.sku ilike $5)
-      )
-      and p.archived_at is null
+    where p.organization_id = $2 and (p.name ilike $3 or p.sku ilike $4) and p.archived_at is null
     order by p.created_at desc, p.id desc
-    limit $6
-    offset $7
+    limit $5
+    offset $6
   )
 order by p.created_at desc, p.id desc;
 
@@ -906,15 +852,8 @@ with
     select p.id as id, p.created_at as sort_key
     from products p
     left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
-    where p.organization_id = $1
-      and p.id in (
-        select p.id
-        from products p
-        left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
-        where p.organization_id = $2 and (p.name ilike $3 or p.sku ilike $4)
-      )
-      and p.archived_at is null
-    limit $5
+    where p.organization_id = $1 and (p.name ilike $2 or p.sku ilike $3) and p.archived_at is null
+    limit $4
   )
 select counted.n as __matched, page.*
 from (select count(*)::int as n from matches) counted
@@ -993,8 +932,8 @@ left join (
     row_number() over (order by p.created_at desc, p.id desc) as __position
   from products p
   left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
-  where p.organization_id = $6
-    and p.id in (select id from matches order by sort_key desc, id desc limit $7 offset $8)
+  where p.organization_id = $5
+    and p.id in (select id from matches order by sort_key desc, id desc limit $6 offset $7)
 ) page on true
 order by page.__position;
 

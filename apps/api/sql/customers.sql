@@ -35,12 +35,7 @@ order by c.created_at desc, c.id desc;
 -- customers.list.customersList: count, search
 select count(*)::int as n
 from customers c
-where c.organization_id = $1
-  and c.id in (
-    select c.id
-    from customers c
-    where c.organization_id = $2 and (c.name ilike $3 or c.email ilike $4 or c.phone ilike $5)
-  );
+where c.organization_id = $1 and (c.name ilike $2 or c.email ilike $3 or c.phone ilike $4);
 
 -- customers.list.customersList: page, search
 select
@@ -60,15 +55,10 @@ where c.organization_id = $1
   and c.id in (
     select c.id
     from customers c
-    where c.organization_id = $2
-      and c.id in (
-        select c.id
-        from customers c
-        where c.organization_id = $3 and (c.name ilike $4 or c.email ilike $5 or c.phone ilike $6)
-      )
+    where c.organization_id = $2 and (c.name ilike $3 or c.email ilike $4 or c.phone ilike $5)
     order by c.created_at desc, c.id desc
-    limit $7
-    offset $8
+    limit $6
+    offset $7
   )
 order by c.created_at desc, c.id desc;
 

@@ -265,12 +265,7 @@ order by s.name asc, s.id asc;
 select count(*)::int as n
 from stores s
 where s.organization_id = $1
-  and s.id in (
-    select s.id
-    from stores s
-    where s.organization_id = $2
-      and (s.name ilike $3 or s.location ilike $4 or s.contact_person ilike $5)
-  );
+  and (s.name ilike $2 or s.location ilike $3 or s.contact_person ilike $4);
 
 -- locations.list.storesList: page, search
 select
@@ -282,15 +277,10 @@ where s.organization_id = $1
     select s.id
     from stores s
     where s.organization_id = $2
-      and s.id in (
-        select s.id
-        from stores s
-        where s.organization_id = $3
-          and (s.name ilike $4 or s.location ilike $5 or s.contact_person ilike $6)
-      )
+      and (s.name ilike $3 or s.location ilike $4 or s.contact_person ilike $5)
     order by s.name asc, s.id asc
-    limit $7
-    offset $8
+    limit $6
+    offset $7
   )
 order by s.name asc, s.id asc;
 
@@ -340,12 +330,7 @@ order by w.name asc, w.id asc;
 -- locations.list.warehousesList: count, search
 select count(*)::int as n
 from warehouses w
-where w.organization_id = $1
-  and w.id in (
-    select w.id
-    from warehouses w
-    where w.organization_id = $2 and (w.name ilike $3 or w.location ilike $4)
-  );
+where w.organization_id = $1 and (w.name ilike $2 or w.location ilike $3);
 
 -- locations.list.warehousesList: page, search
 select w.id, w.name, w.location, w.is_active, w.created_at
@@ -354,15 +339,10 @@ where w.organization_id = $1
   and w.id in (
     select w.id
     from warehouses w
-    where w.organization_id = $2
-      and w.id in (
-        select w.id
-        from warehouses w
-        where w.organization_id = $3 and (w.name ilike $4 or w.location ilike $5)
-      )
+    where w.organization_id = $2 and (w.name ilike $3 or w.location ilike $4)
     order by w.name asc, w.id asc
-    limit $6
-    offset $7
+    limit $5
+    offset $6
   )
 order by w.name asc, w.id asc;
 
@@ -709,15 +689,8 @@ from (
   select 1
   from products p
   left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
-  where p.organization_id = $1
-    and p.id in (
-      select p.id
-      from products p
-      left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
-      where p.organization_id = $2 and (p.name ilike $3 or p.sku ilike $4)
-    )
-    and p.archived_at is null
-  limit $5
+  where p.organization_id = $1 and (p.name ilike $2 or p.sku ilike $3) and p.archived_at is null
+  limit $4
 ) matches;
 
 -- store-wise-stock.list.storeWiseStockList: page, search
@@ -761,17 +734,10 @@ where p.organization_id = $1
     select p.id
     from products p
     left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
-    where p.organization_id = $2
-      and p.id in (
-        select p.id
-        from products p
-        left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
-        where p.organization_id = $3 and (p.name ilike $4 or p.sku ilike $5)
-      )
-      and p.archived_at is null
+    where p.organization_id = $2 and (p.name ilike $3 or p.sku ilike $4) and p.archived_at is null
     order by p.created_at desc, p.id desc
-    limit $6
-    offset $7
+    limit $5
+    offset $6
   )
 order by p.created_at desc, p.id desc;
 
@@ -781,15 +747,8 @@ with
     select p.id as id, p.created_at as sort_key
     from products p
     left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
-    where p.organization_id = $1
-      and p.id in (
-        select p.id
-        from products p
-        left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
-        where p.organization_id = $2 and (p.name ilike $3 or p.sku ilike $4)
-      )
-      and p.archived_at is null
-    limit $5
+    where p.organization_id = $1 and (p.name ilike $2 or p.sku ilike $3) and p.archived_at is null
+    limit $4
   )
 select counted.n as __matched, page.*
 from (select count(*)::int as n from matches) counted
@@ -830,8 +789,8 @@ left join (
     row_number() over (order by p.created_at desc, p.id desc) as __position
   from products p
   left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
-  where p.organization_id = $6
-    and p.id in (select id from matches order by sort_key desc, id desc limit $7 offset $8)
+  where p.organization_id = $5
+    and p.id in (select id from matches order by sort_key desc, id desc limit $6 offset $7)
 ) page on true
 order by page.__position;
 

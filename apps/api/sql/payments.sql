@@ -93,12 +93,7 @@ order by st.created_at desc, st.id desc;
 -- subscription-transactions.list.subscriptionTransactionsList: count, search
 select count(*)::int as n
 from subscription_transactions st
-where st.organization_id = $1
-  and st.id in (
-    select st.id
-    from subscription_transactions st
-    where st.organization_id = $2 and (st.payment_id ilike $3 or st.order_id ilike $4)
-  );
+where st.organization_id = $1 and (st.payment_id ilike $2 or st.order_id ilike $3);
 
 -- subscription-transactions.list.subscriptionTransactionsList: page, search
 select
@@ -109,15 +104,10 @@ where st.organization_id = $1
   and st.id in (
     select st.id
     from subscription_transactions st
-    where st.organization_id = $2
-      and st.id in (
-        select st.id
-        from subscription_transactions st
-        where st.organization_id = $3 and (st.payment_id ilike $4 or st.order_id ilike $5)
-      )
+    where st.organization_id = $2 and (st.payment_id ilike $3 or st.order_id ilike $4)
     order by st.created_at desc, st.id desc
-    limit $6
-    offset $7
+    limit $5
+    offset $6
   )
 order by st.created_at desc, st.id desc;
 

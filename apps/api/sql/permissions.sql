@@ -24,12 +24,7 @@ order by p.name asc, p.id asc;
 -- permissions.list.permissionsList: count, search
 select count(*)::int as n
 from permissions p
-where p.organization_id = $1
-  and p.id in (
-    select p.id
-    from permissions p
-    where p.organization_id = $2 and (p.name ilike $3 or p.description ilike $4)
-  );
+where p.organization_id = $1 and (p.name ilike $2 or p.description ilike $3);
 
 -- permissions.list.permissionsList: page, search
 select p.id, p.name, p.description, p.created_at
@@ -38,15 +33,10 @@ where p.organization_id = $1
   and p.id in (
     select p.id
     from permissions p
-    where p.organization_id = $2
-      and p.id in (
-        select p.id
-        from permissions p
-        where p.organization_id = $3 and (p.name ilike $4 or p.description ilike $5)
-      )
+    where p.organization_id = $2 and (p.name ilike $3 or p.description ilike $4)
     order by p.name asc, p.id asc
-    limit $6
-    offset $7
+    limit $5
+    offset $6
   )
 order by p.name asc, p.id asc;
 

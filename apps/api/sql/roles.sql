@@ -37,12 +37,7 @@ order by r.created_at asc, r.id asc;
 -- roles.list.rolesList: count, search
 select count(*)::int as n
 from roles r
-where r.organization_id = $1
-  and r.id in (
-    select r.id
-    from roles r
-    where r.organization_id = $2 and (r.name ilike $3 or r.description ilike $4)
-  );
+where r.organization_id = $1 and (r.name ilike $2 or r.description ilike $3);
 
 -- roles.list.rolesList: page, search
 select
@@ -64,15 +59,10 @@ where r.organization_id = $2
   and r.id in (
     select r.id
     from roles r
-    where r.organization_id = $3
-      and r.id in (
-        select r.id
-        from roles r
-        where r.organization_id = $4 and (r.name ilike $5 or r.description ilike $6)
-      )
+    where r.organization_id = $3 and (r.name ilike $4 or r.description ilike $5)
     order by r.created_at asc, r.id asc
-    limit $7
-    offset $8
+    limit $6
+    offset $7
   )
 order by r.created_at asc, r.id asc;
 

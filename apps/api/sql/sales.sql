@@ -42,14 +42,8 @@ from (
   select 1
   from transactions t
   left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
-  where t.organization_id = $1
-    and t.id in (
-      select t.id
-      from transactions t
-      left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
-      where t.organization_id = $2 and (c.name ilike $3)
-    )
-  limit $4
+  where t.organization_id = $1 and (c.name ilike $2)
+  limit $3
 ) matches;
 
 -- sales.list.transactionsList: page, search
@@ -69,16 +63,10 @@ where t.organization_id = $1
     select t.id
     from transactions t
     left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
-    where t.organization_id = $2
-      and t.id in (
-        select t.id
-        from transactions t
-        left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
-        where t.organization_id = $3 and (c.name ilike $4)
-      )
+    where t.organization_id = $2 and (c.name ilike $3)
     order by t.transaction_date desc, t.id desc
-    limit $5
-    offset $6
+    limit $4
+    offset $5
   )
 order by t.transaction_date desc, t.id desc;
 
@@ -88,14 +76,8 @@ with
     select t.id as id, t.transaction_date as sort_key
     from transactions t
     left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
-    where t.organization_id = $1
-      and t.id in (
-        select t.id
-        from transactions t
-        left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
-        where t.organization_id = $2 and (c.name ilike $3)
-      )
-    limit $4
+    where t.organization_id = $1 and (c.name ilike $2)
+    limit $3
   )
 select counted.n as __matched, page.*
 from (select count(*)::int as n from matches) counted
@@ -112,8 +94,8 @@ left join (
     row_number() over (order by t.transaction_date desc, t.id desc) as __position
   from transactions t
   left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
-  where t.organization_id = $5
-    and t.id in (select id from matches order by sort_key desc, id desc limit $6 offset $7)
+  where t.organization_id = $4
+    and t.id in (select id from matches order by sort_key desc, id desc limit $5 offset $6)
 ) page on true
 order by page.__position;
 

@@ -36,13 +36,7 @@ order by u.created_at desc, u.id desc;
 select count(*)::int as n
 from users u
 left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
-where u.organization_id = $1
-  and u.id in (
-    select u.id
-    from users u
-    left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
-    where u.organization_id = $2 and (u.name ilike $3 or u.username ilike $4 or u.email ilike $5)
-  );
+where u.organization_id = $1 and (u.name ilike $2 or u.username ilike $3 or u.email ilike $4);
 
 -- users.list.usersList: page, search
 select
@@ -61,17 +55,10 @@ where u.organization_id = $1
     select u.id
     from users u
     left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
-    where u.organization_id = $2
-      and u.id in (
-        select u.id
-        from users u
-        left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
-        where u.organization_id = $3
-          and (u.name ilike $4 or u.username ilike $5 or u.email ilike $6)
-      )
+    where u.organization_id = $2 and (u.name ilike $3 or u.username ilike $4 or u.email ilike $5)
     order by u.created_at desc, u.id desc
-    limit $7
-    offset $8
+    limit $6
+    offset $7
   )
 order by u.created_at desc, u.id desc;
 

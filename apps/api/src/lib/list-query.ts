@@ -76,12 +76,13 @@ function whereOf<Q extends TListQueryBase, Row>(
   const conditions: SQL[] = [scope];
   if (q.search && (spec.search?.length || spec.searchIds)) {
     const pattern = likePattern(q.search);
+    const matches = sql`(${sql.join(
+      (spec.search ?? []).map((c) => sql`${c} ilike ${pattern}`),
+      sql` or `,
+    )})`;
     const ids =
       spec.searchIds?.(pattern, organizationId ?? '') ??
-      sql`select ${spec.id} from ${spec.from} where ${scope} and (${sql.join(
-        (spec.search ?? []).map((c) => sql`${c} ilike ${pattern}`),
-        sql` or `,
-      )})`;
+      sql`select ${spec.id} from ${spec.from} where ${scope} and ${matches}`;
     // Left to itself, the planner may answer a page by walking the sort order's index and
     // testing every row until ten match, betting on its estimate of how many rows match. When
     // the matches are few and sit together (names numbered in the order they were created) it
@@ -90,7 +91,11 @@ function whereOf<Q extends TListQueryBase, Row>(
     // page from them: the array of ids is computed once, from the trigram indexes, before the
     // rest is planned. Many matches are found soon by the walk, and are left to it.
     conditions.push(
-      fewMatches ? sql`${spec.id} = any(array(${ids}))` : sql`${spec.id} in (${ids})`,
+      fewMatches
+        ? sql`${spec.id} = any(array(${ids}))`
+        : spec.searchIds
+          ? sql`${spec.id} in (${ids})`
+          : matches,
     );
   }
   for (const c of spec.filters?.(q, organizationId ?? '') ?? []) if (c) conditions.push(c);
