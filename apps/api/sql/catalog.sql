@@ -571,18 +571,20 @@ with
     select p.id as id, p.name as sort_key
     from products p
     where p.organization_id = $1
-      and p.id in (
-        select id
-        from products
-        where organization_id = $2 and name ilike $3
-        union
-        select id
-        from products
-        where organization_id = $4 and sku ilike $5
-        union
-        select product_id
-        from product_variations
-        where organization_id = $6 and sku ilike $7
+      and p.id = any(
+        array(
+          select id
+          from products
+          where organization_id = $2 and name ilike $3
+          union
+          select id
+          from products
+          where organization_id = $4 and sku ilike $5
+          union
+          select product_id
+          from product_variations
+          where organization_id = $6 and sku ilike $7
+        )
       )
       and p.archived_at is null
     limit $8

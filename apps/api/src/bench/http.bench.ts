@@ -16,7 +16,9 @@
  * BENCH_HTTP_SCALE (a number of products, e.g. 1000000: instead of the runs above, one
  * organization with that many products and ten times as many sale lines seeded with SQL, see
  * http-scale.ts, measured the same way on PostgreSQL), BENCH_HTTP_CPU_PROF (a folder: the server writes a CPU profile
- * of the sales measurements there).
+ * of the sales measurements there), BENCH_KEEP=1 (keeps the PostgreSQL database and prints its
+ * name), BENCH_HTTP_REUSE (such a database, with BENCH_HTTP_SCALE its number of products:
+ * measured again without seeding).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -86,6 +88,29 @@ async function signUp(client: HttpClient): Promise<Omit<Shop, 'storeId' | 'catal
     organizationName: 'Bench Shop',
     name: 'Bench Owner',
     email: `owner.${Date.now()}@bench.test`,
+    password: 'correct horse battery staple',
+  });
+  return {
+    token: answer.token,
+    organizationId: answer.user.organizationId,
+    userId: answer.user._id,
+  };
+}
+
+/** The owner of a kept database (`BENCH_HTTP_REUSE`), signed in. */
+async function signIn(
+  client: HttpClient,
+  raw: pg.Pool,
+): Promise<Omit<Shop, 'storeId' | 'catalogue'>> {
+  const { rows } = await raw.query<{ email: string }>(
+    `select u.email from users u join organizations o on o.id = u.organization_id
+     where o.name = 'Bench Shop' order by u.created_at limit 1`,
+  );
+  const answer = await client.json<{
+    token: string;
+    user: { _id: string; organizationId: string };
+  }>('POST', `${API}/auth/login`, null, {
+    username: rows[0]?.email,
     password: 'correct horse battery staple',
   });
   return {
@@ -381,10 +406,12 @@ const loadLine = () =>
 
 async function onPostgres(scale: number) {
   const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const dbName = `pos_bench_http_${Date.now()}`;
+  // BENCH_HTTP_REUSE=<database> measures a database kept by an earlier run (BENCH_KEEP=1).
+  const reuse = process.env.BENCH_HTTP_REUSE;
+  const dbName = reuse ?? `pos_bench_http_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${dbName}`);
+  if (!reuse) await admin.query(`create database ${dbName}`);
   const url = new URL(serverUrl);
   url.pathname = `/${dbName}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pos-bench-http-'));
@@ -397,8 +424,10 @@ async function onPostgres(scale: number) {
   const raw = new pg.Pool({ connectionString: url.toString(), max: 40, options: '-c jit=off' });
   try {
     const total = scale || PRODUCTS;
-    const owner = await signUp(client);
-    if (scale) {
+    const owner = reuse ? await signIn(client, raw) : await signUp(client);
+    if (reuse) {
+      console.log(`\n## PostgreSQL, ${total} products, database ${reuse} (${loadLine()})\n`);
+    } else if (scale) {
       console.log(`\n## PostgreSQL, ${total} products, ${10 * total} sale lines (${loadLine()})\n`);
       await seedAtScale(raw, owner, total, 10 * total, productSql(ADJECTIVES, NOUNS));
     } else {
@@ -422,7 +451,7 @@ async function onPostgres(scale: number) {
     await raw.end();
     await server.stop();
     // BENCH_KEEP=1 leaves the database for EXPLAIN sessions.
-    if (process.env.BENCH_KEEP) console.log(`kept database ${dbName}`);
+    if (process.env.BENCH_KEEP || reuse) console.log(`kept database ${dbName}`);
     else await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });

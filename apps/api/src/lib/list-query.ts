@@ -148,6 +148,10 @@ export function listQueries<Q extends TListQueryBase, Row>(
     matched !== undefined && matched <= FEW_MATCHES
       ? whereOf(spec, organizationId, q, true)
       : where;
+  // Ids from UNION branches are looked up one by one: joined to the table, a high guess of their
+  // number ("hat 17", three letters, guessed at 10,000) made the planner read the whole table
+  // (340 ms at a million products against 15 ms).
+  const matchedWhere = spec.searchIds ? whereOf(spec, organizationId, q, true) : where;
   const sort = sortOf(spec, q.sort);
   const order = orderBy(sort, spec.id);
   const paging = q.noPagination ? sql`` : sql` limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
@@ -159,7 +163,7 @@ export function listQueries<Q extends TListQueryBase, Row>(
      * when the page is empty.
      */
     counted: sql`with matches as materialized (
-        select ${spec.id} as id, ${sort.column} as sort_key from ${spec.from} where ${where}
+        select ${spec.id} as id, ${sort.column} as sort_key from ${spec.from} where ${matchedWhere}
         limit ${(cap ?? FEW_MATCHES) + 1})
       select counted.n as __matched, page.*
       from (select count(*)::int as n from matches) counted
