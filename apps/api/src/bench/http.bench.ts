@@ -25,9 +25,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import type { TListQueryBase } from '@pos/contracts/list';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { type ListSpec, listQueries, matchedOnce } from '../lib/list-query.js';
+import { productOptionsList } from '../modules/catalog/product-options.list.js';
+import { productsList } from '../modules/catalog/products.list.js';
 import { fail, p50, p95 } from './bench-kit.js';
 import {
+  type Answer,
   type HttpClient,
   httpClient,
   type LoadResult,
@@ -289,6 +295,47 @@ function minimalSale(pool: pg.Pool, shop: Shop) {
   };
 }
 
+const dialect = new PgDialect();
+
+/**
+ * The statements the API runs for a list answer (list-query.ts: the count then the page, or
+ * for a search the one statement that does both), sent through `pg` from this process: what the
+ * database itself takes for the page, without HTTP, the caller's statement or the API's code.
+ */
+function listSql<Q extends TListQueryBase, Row>(
+  pool: pg.Pool,
+  spec: ListSpec<Q, Row>,
+  organizationId: string,
+  query: (i: number) => Q,
+) {
+  return async (i: number) => {
+    const q = query(i);
+    const queries = listQueries(spec, organizationId, q, spec.countCap ?? null);
+    const statements = matchedOnce(spec, q) ? [queries.counted] : [queries.count, queries.page];
+    for (const statement of statements) {
+      const built = dialect.sqlToQuery(statement);
+      await pool.query(built.sql, built.params);
+    }
+    return { status: 200, body: '' };
+  };
+}
+
+/** The SQL of the list operations measured over HTTP, by the same names. */
+function listSqlOperations(
+  pool: pg.Pool,
+  shop: Shop,
+): Record<string, (i: number) => Promise<Answer>> {
+  const search = (i: number) => ({ page: 1, limit: 10, search: searchTerm(i) });
+  return {
+    'product list, newest first': listSql(pool, productsList, shop.organizationId, () => ({
+      page: 1,
+      limit: 10,
+    })),
+    'product search ("scarf 42")': listSql(pool, productsList, shop.organizationId, search),
+    'register search while typing': listSql(pool, productOptionsList, shop.organizationId, search),
+  };
+}
+
 /**
  * `n` registers at work, paced as a busy cashier: each scans an item every second (the lookup)
  * and rings up a sale of two lines every tenth second, starting at random moments. Answers the
@@ -354,6 +401,7 @@ async function measureAll(
   const ops = operations(client, shop, total);
   console.log(HEADER);
   const sales: Record<number, { http: LoadResult; sql?: LoadResult; apiCpu: number }> = {};
+  const answered = new Map<string, LoadResult>();
   for (const [label, op] of Object.entries(ops)) {
     if (OPS && !label.includes(OPS)) continue;
     for (const connections of CONNECTIONS) {
@@ -361,6 +409,7 @@ async function measureAll(
       const result = await load(connections, SECONDS, op);
       const apiCpu = (await server.cpuSeconds()) - cpu0;
       console.log(row(label, result));
+      answered.set(`${label}|${connections}`, result);
       if (label.startsWith('sale')) {
         sales[connections] = {
           http: result,
@@ -369,7 +418,22 @@ async function measureAll(
       }
     }
   }
+  const vsSql: string[] = [];
   if (rawPool) {
+    const lists = Object.entries(listSqlOperations(rawPool, shop));
+    for (const [label, op] of lists) {
+      if (OPS && !label.includes(OPS)) continue;
+      for (const connections of CONNECTIONS) {
+        const result = await load(connections, SECONDS, op);
+        console.log(row(`${label}: its SQL through pg`, result));
+        const http = answered.get(`${label}|${connections}`);
+        if (http) {
+          vsSql.push(
+            `${label} at ${connections} connection(s): HTTP p50 ${http.p50.toFixed(1)} ms, its SQL ${result.p50.toFixed(1)} ms → ${(http.p50 / result.p50).toFixed(2)}×`,
+          );
+        }
+      }
+    }
     for (const connections of CONNECTIONS) {
       const result = await load(connections, SECONDS, minimalSale(rawPool, shop));
       console.log(row('sale of 2 lines, minimal SQL through pg', result));
@@ -378,6 +442,7 @@ async function measureAll(
     }
   }
   console.log('');
+  for (const line of vsSql) console.log(line);
   for (const [connections, s] of Object.entries(sales)) {
     const vsSql = s.sql
       ? `; minimal SQL ${Math.round(s.sql.perSecond)}/s, p50 ${s.sql.p50.toFixed(2)} ms → HTTP reaches ${((100 * s.http.perSecond) / s.sql.perSecond).toFixed(0)} % of it, p50 ${(s.http.p50 / s.sql.p50).toFixed(2)}×`
