@@ -93,6 +93,60 @@ where true
   )
 order by s.start_date desc, s.id desc;
 
+-- business-admin.lists.adminSubscriptionsList: count and page
+select counted.n as __matched, page.*
+from (
+  select count(*)::int as n
+  from subscriptions s
+  join organizations o on o.id = s.organization_id
+  left join lateral (
+    select u.name, u.email
+    from users u
+    join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+    where u.organization_id = s.organization_id and r.name = $1 and r.is_built_in
+    order by u.created_at
+    limit 1
+  ) owner on true
+  where true
+) counted
+left join (
+  select
+    s.id, owner.name as customer_name, owner.email as customer_email, s.plan, s.start_date,
+    s.valid_until,
+    case when (s.status = 'expired' or s.valid_until <= now()) then 'expired' else s.status end as status,
+    o.name as organization_name,
+    row_number() over (order by s.start_date desc, s.id desc) as __position
+  from subscriptions s
+  join organizations o on o.id = s.organization_id
+  left join lateral (
+    select u.name, u.email
+    from users u
+    join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+    where u.organization_id = s.organization_id and r.name = $2 and r.is_built_in
+    order by u.created_at
+    limit 1
+  ) owner on true
+  where true
+    and s.id in (
+      select s.id
+      from subscriptions s
+      join organizations o on o.id = s.organization_id
+      left join lateral (
+        select u.name, u.email
+        from users u
+        join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+        where u.organization_id = s.organization_id and r.name = $3 and r.is_built_in
+        order by u.created_at
+        limit 1
+      ) owner on true
+      where true
+      order by s.start_date desc, s.id desc
+      limit $4
+      offset $5
+    )
+) page on true
+order by page.__position;
+
 -- business-admin.lists.adminSubscriptionsList: count, search
 select count(*)::int as n
 from subscriptions s
@@ -222,6 +276,37 @@ where true
   )
 order by st.created_at desc, st.id desc;
 
+-- business-admin.lists.adminTransactionsList: count and page
+select counted.n as __matched, page.*
+from (
+  select count(*)::int as n
+  from subscription_transactions st
+  join organizations o on o.id = st.organization_id
+  left join users u on u.organization_id = st.organization_id and u.id::text = st.customer_id
+  where true
+) counted
+left join (
+  select
+    st.id, st.created_at, u.name as customer_name, u.email as customer_email, st.amount,
+    st.currency, st.status, st.payment_id, o.name as organization_name,
+    row_number() over (order by st.created_at desc, st.id desc) as __position
+  from subscription_transactions st
+  join organizations o on o.id = st.organization_id
+  left join users u on u.organization_id = st.organization_id and u.id::text = st.customer_id
+  where true
+    and st.id in (
+      select st.id
+      from subscription_transactions st
+      join organizations o on o.id = st.organization_id
+      left join users u on u.organization_id = st.organization_id and u.id::text = st.customer_id
+      where true
+      order by st.created_at desc, st.id desc
+      limit $1
+      offset $2
+    )
+) page on true
+order by page.__position;
+
 -- business-admin.lists.adminTransactionsList: count, search
 select count(*)::int as n
 from subscription_transactions st
@@ -304,6 +389,36 @@ where true
     offset $2
   )
 order by u.created_at desc, u.id desc;
+
+-- business-admin.lists.adminUsersList: count and page
+select counted.n as __matched, page.*
+from (
+  select count(*)::int as n
+  from users u
+  join organizations o on o.id = u.organization_id
+  left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+  where true
+) counted
+left join (
+  select
+    u.id, u.name, u.email, r.name as role_name, u.is_active, o.name as organization_name,
+    u.created_at, row_number() over (order by u.created_at desc, u.id desc) as __position
+  from users u
+  join organizations o on o.id = u.organization_id
+  left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+  where true
+    and u.id in (
+      select u.id
+      from users u
+      join organizations o on o.id = u.organization_id
+      left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+      where true
+      order by u.created_at desc, u.id desc
+      limit $1
+      offset $2
+    )
+) page on true
+order by page.__position;
 
 -- business-admin.lists.adminUsersList: count, search
 select count(*)::int as n

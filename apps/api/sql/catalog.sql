@@ -21,6 +21,26 @@ where n.organization_id = $1
   )
 order by lower(n.name) asc, n.id asc;
 
+-- attributes.list.attributesList: count and page
+select counted.n as __matched, page.*
+from (select count(*)::int as n from "attributes" n where n.organization_id = $1) counted
+left join (
+  select
+    n.id, n.name, n.created_at,
+    row_number() over (order by lower(n.name) asc, n.id asc) as __position
+  from "attributes" n
+  where n.organization_id = $2
+    and n.id in (
+      select n.id
+      from "attributes" n
+      where n.organization_id = $3
+      order by lower(n.name) asc, n.id asc
+      limit $4
+      offset $5
+    )
+) page on true
+order by page.__position;
+
 -- attributes.list.attributesList: count, search
 select count(*)::int as n
 from "attributes" n
@@ -75,6 +95,26 @@ where n.organization_id = $1
     offset $4
   )
 order by lower(n.name) asc, n.id asc;
+
+-- attributes.list.manufacturersList: count and page
+select counted.n as __matched, page.*
+from (select count(*)::int as n from "manufacturers" n where n.organization_id = $1) counted
+left join (
+  select
+    n.id, n.name, n.created_at,
+    row_number() over (order by lower(n.name) asc, n.id asc) as __position
+  from "manufacturers" n
+  where n.organization_id = $2
+    and n.id in (
+      select n.id
+      from "manufacturers" n
+      where n.organization_id = $3
+      order by lower(n.name) asc, n.id asc
+      limit $4
+      offset $5
+    )
+) page on true
+order by page.__position;
 
 -- attributes.list.manufacturersList: count, search
 select count(*)::int as n
@@ -131,6 +171,26 @@ where n.organization_id = $1
   )
 order by lower(n.name) asc, n.id asc;
 
+-- attributes.list.marketersList: count and page
+select counted.n as __matched, page.*
+from (select count(*)::int as n from "marketers" n where n.organization_id = $1) counted
+left join (
+  select
+    n.id, n.name, n.created_at,
+    row_number() over (order by lower(n.name) asc, n.id asc) as __position
+  from "marketers" n
+  where n.organization_id = $2
+    and n.id in (
+      select n.id
+      from "marketers" n
+      where n.organization_id = $3
+      order by lower(n.name) asc, n.id asc
+      limit $4
+      offset $5
+    )
+) page on true
+order by page.__position;
+
 -- attributes.list.marketersList: count, search
 select count(*)::int as n
 from "marketers" n
@@ -185,6 +245,26 @@ where n.organization_id = $1
     offset $4
   )
 order by lower(n.name) asc, n.id asc;
+
+-- attributes.list.suppliersList: count and page
+select counted.n as __matched, page.*
+from (select count(*)::int as n from "suppliers" n where n.organization_id = $1) counted
+left join (
+  select
+    n.id, n.name, n.created_at,
+    row_number() over (order by lower(n.name) asc, n.id asc) as __position
+  from "suppliers" n
+  where n.organization_id = $2
+    and n.id in (
+      select n.id
+      from "suppliers" n
+      where n.organization_id = $3
+      order by lower(n.name) asc, n.id asc
+      limit $4
+      offset $5
+    )
+) page on true
+order by page.__position;
 
 -- attributes.list.suppliersList: count, search
 select count(*)::int as n
@@ -268,6 +348,38 @@ where c.organization_id = $1
     offset $4
   )
 order by lower(c.name) asc, c.id asc;
+
+-- categories.list.categoriesList: count and page
+select counted.n as __matched, page.*
+from (
+  select count(*)::int as n
+  from categories c
+  left join categories p on p.organization_id = c.organization_id and p.id = c.parent_id
+  where c.organization_id = $1
+) counted
+left join (
+  select
+    c.id, c.name, c.description, c.parent_id, p.name as parent_name, c.created_at,
+    (
+      select count(*)
+      from categories k
+      where k.organization_id = c.organization_id and k.parent_id = c.id
+    ) as child_count,
+    row_number() over (order by lower(c.name) asc, c.id asc) as __position
+  from categories c
+  left join categories p on p.organization_id = c.organization_id and p.id = c.parent_id
+  where c.organization_id = $2
+    and c.id in (
+      select c.id
+      from categories c
+      left join categories p on p.organization_id = c.organization_id and p.id = c.parent_id
+      where c.organization_id = $3
+      order by lower(c.name) asc, c.id asc
+      limit $4
+      offset $5
+    )
+) page on true
+order by page.__position;
 
 -- categories.list.categoriesList: count, search
 select count(*)::int as n
@@ -498,6 +610,43 @@ where p.organization_id = $1
     offset $4
   )
 order by p.name asc, p.id asc;
+
+-- product-options.list.productOptionsList: count and page
+select counted.n as __matched, page.*
+from (
+  select count(*)::int as n
+  from (select 1 from products p where p.organization_id = $1 and p.archived_at is null limit $2) matches
+) counted
+left join (
+  select
+    p.id, p.name, p.sku, p.price::text as price,
+    coalesce(
+      (
+        select
+          json_agg(
+            json_build_object(
+              '_id', v.id, 'combination', v.attribute_combination, 'sku', v.sku, 'price',
+              v.price::text, 'isActive', v.is_active
+            ) order by v.position
+          )
+        from product_variations v
+        where v.organization_id = p.organization_id and v.product_id = p.id
+      ),
+      '[]'
+    ) as variations,
+    row_number() over (order by p.name asc, p.id asc) as __position
+  from products p
+  where p.organization_id = $3
+    and p.id in (
+      select p.id
+      from products p
+      where p.organization_id = $4 and p.archived_at is null
+      order by p.name asc, p.id asc
+      limit $5
+      offset $6
+    )
+) page on true
+order by page.__position;
 
 -- product-options.list.productOptionsList: count, search
 select count(*)::int as n
@@ -753,6 +902,106 @@ where p.organization_id = $1
     offset $4
   )
 order by p.created_at desc, p.id desc;
+
+-- products.list.productsList: count and page
+select counted.n as __matched, page.*
+from (
+  select count(*)::int as n
+  from (
+    select 1
+    from products p
+    left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+    where p.organization_id = $1 and p.archived_at is null
+    limit $2
+  ) matches
+) counted
+left join (
+  select
+    p.id, p.name, p.description, p.sku, p.price::text as price, p.category_id,
+    c.name as category_name, p.configurable_attributes, p.manufacturer_id, p.supplier_id,
+    p.marketer_id, p.reorder_level, p.created_at,
+    (
+      select coalesce(sum(s.quantity), 0)
+      from stock_levels s
+      where s.organization_id = p.organization_id and s.product_id = p.id and s.variation_id is null
+    ) as own_stock,
+    (
+      select coalesce(sum(s.quantity), 0)
+      from stock_levels s
+      where s.organization_id = p.organization_id and s.product_id = p.id
+    ) as total_stock,
+    (
+      select coalesce(sum(s.quantity * coalesce(v.price, p.price)), 0)::text
+      from stock_levels s
+      left join product_variations v on v.organization_id = s.organization_id
+        and v.id = s.variation_id
+      where s.organization_id = p.organization_id and s.product_id = p.id
+    ) as total_value,
+    coalesce(
+      (
+        select
+          json_agg(
+            json_build_object('_id', i.id, 'url', i.url, 'name', i.name, 'isPrimary', i.is_primary) order by i.position
+          )
+        from product_images i
+        where i.organization_id = p.organization_id
+          and i.product_id = p.id
+          and i.variation_id is null
+      ),
+      '[]'
+    ) as images,
+    coalesce(
+      (
+        select
+          json_agg(
+            json_build_object(
+              '_id', v.id, 'attributeCombination', v.attribute_combination, 'price', v.price, 'sku',
+              v.sku, 'isActive', v.is_active, 'stock',
+              (
+                select coalesce(sum(s.quantity), 0)
+                from stock_levels s
+                where s.organization_id = v.organization_id
+                  and s.product_id = v.product_id
+                  and s.variation_id = v.id
+              ),
+              'images',
+              coalesce(
+                (
+                  select
+                    json_agg(
+                      json_build_object(
+                        '_id', i.id, 'url', i.url, 'name', i.name, 'isPrimary', i.is_primary
+                      ) order by i.position
+                    )
+                  from product_images i
+                  where i.organization_id = p.organization_id
+                    and i.product_id = p.id
+                    and i.variation_id = v.id
+                ),
+                '[]'
+              )
+            ) order by v.position
+          )
+        from product_variations v
+        where v.organization_id = p.organization_id and v.product_id = p.id
+      ),
+      '[]'
+    ) as variations,
+    row_number() over (order by p.created_at desc, p.id desc) as __position
+  from products p
+  left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+  where p.organization_id = $3
+    and p.id in (
+      select p.id
+      from products p
+      left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+      where p.organization_id = $4 and p.archived_at is null
+      order by p.created_at desc, p.id desc
+      limit $5
+      offset $6
+    )
+) page on true
+order by page.__position;
 
 -- products.list.productsList: count, search
 select count(*)::int as n

@@ -32,6 +32,40 @@ where c.organization_id = $1
   )
 order by c.created_at desc, c.id desc;
 
+-- customers.list.customersList: count and page
+select counted.n as __matched, page.*
+from (select count(*)::int as n from customers c where c.organization_id = $1) counted
+left join (
+  select
+    c.id, c.name, c.email, c.phone, c.created_at,
+    (
+      select count(*)
+      from transactions t
+      where t.organization_id = c.organization_id
+        and t.customer_id = c.id
+        and t.status = 'Completed'
+    ) as total_orders,
+    (
+      select coalesce(sum(t.total_amount), 0)
+      from transactions t
+      where t.organization_id = c.organization_id
+        and t.customer_id = c.id
+        and t.status = 'Completed'
+    )::text as total_spent,
+    row_number() over (order by c.created_at desc, c.id desc) as __position
+  from customers c
+  where c.organization_id = $2
+    and c.id in (
+      select c.id
+      from customers c
+      where c.organization_id = $3
+      order by c.created_at desc, c.id desc
+      limit $4
+      offset $5
+    )
+) page on true
+order by page.__position;
+
 -- customers.list.customersList: count, search
 select count(*)::int as n
 from customers c

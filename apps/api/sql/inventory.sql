@@ -164,6 +164,60 @@ where x.organization_id = $1
   )
 order by x.updated_at desc, x.id desc;
 
+-- inventory.list.inventoryItemsList: count and page
+select counted.n as __matched, page.*
+from (
+  select count(*)::int as n
+  from (
+    select 1
+    from stock_levels x
+    left join products p on p.organization_id = x.organization_id and p.id = x.product_id
+    left join product_variations v on v.organization_id = x.organization_id
+      and v.id = x.variation_id
+    left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
+    left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
+    where x.organization_id = $1
+      and x.product_id not in (
+        select id
+        from products
+        where organization_id = $2 and archived_at is not null
+      )
+    limit $3
+  ) matches
+) counted
+left join (
+  select
+    x.id, x.product_id, x.variation_id, x.store_id, x.warehouse_id, p.name as product_name,
+    coalesce(v.sku, p.sku) as sku, v.attribute_combination,
+    coalesce(st.name, wh.name) as location_name, x.quantity, x.remarks, x.updated_at,
+    p.reorder_level, row_number() over (order by x.updated_at desc, x.id desc) as __position
+  from stock_levels x
+  left join products p on p.organization_id = x.organization_id and p.id = x.product_id
+  left join product_variations v on v.organization_id = x.organization_id and v.id = x.variation_id
+  left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
+  left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
+  where x.organization_id = $4
+    and x.id in (
+      select x.id
+      from stock_levels x
+      left join products p on p.organization_id = x.organization_id and p.id = x.product_id
+      left join product_variations v on v.organization_id = x.organization_id
+        and v.id = x.variation_id
+      left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
+      left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
+      where x.organization_id = $5
+        and x.product_id not in (
+          select id
+          from products
+          where organization_id = $6 and archived_at is not null
+        )
+      order by x.updated_at desc, x.id desc
+      limit $7
+      offset $8
+    )
+) page on true
+order by page.__position;
+
 -- inventory.list.stockHistoryList: count
 select count(*)::int as n
 from (
@@ -206,6 +260,54 @@ where x.organization_id = $1
     offset $4
   )
 order by x.created_at desc, x.id desc;
+
+-- inventory.list.stockHistoryList: count and page
+select counted.n as __matched, page.*
+from (
+  select count(*)::int as n
+  from (
+    select 1
+    from inventory_log x
+    left join products p on p.organization_id = x.organization_id and p.id = x.product_id
+    left join product_variations v on v.organization_id = x.organization_id
+      and v.id = x.variation_id
+    left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
+    left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
+    left join users u on u.organization_id = x.organization_id and u.id = x.user_id
+    where x.organization_id = $1
+    limit $2
+  ) matches
+) counted
+left join (
+  select
+    x.id, x.created_at, x.product_id, x.variation_id, x.store_id, x.warehouse_id,
+    p.name as product_name, coalesce(v.sku, p.sku) as sku, v.attribute_combination,
+    coalesce(st.name, wh.name) as location_name, x.type, x.quantity_changed, x.stock_before,
+    x.stock_after, x.user_id, u.name as user_name, x.remarks, x.reference,
+    row_number() over (order by x.created_at desc, x.id desc) as __position
+  from inventory_log x
+  left join products p on p.organization_id = x.organization_id and p.id = x.product_id
+  left join product_variations v on v.organization_id = x.organization_id and v.id = x.variation_id
+  left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
+  left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
+  left join users u on u.organization_id = x.organization_id and u.id = x.user_id
+  where x.organization_id = $3
+    and x.id in (
+      select x.id
+      from inventory_log x
+      left join products p on p.organization_id = x.organization_id and p.id = x.product_id
+      left join product_variations v on v.organization_id = x.organization_id
+        and v.id = x.variation_id
+      left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
+      left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
+      left join users u on u.organization_id = x.organization_id and u.id = x.user_id
+      where x.organization_id = $4
+      order by x.created_at desc, x.id desc
+      limit $5
+      offset $6
+    )
+) page on true
+order by page.__position;
 
 -- inventory.repository.findLevel
 select "organization_id", "product_id", "variation_id", "store_id", "warehouse_id"
@@ -260,6 +362,26 @@ where s.organization_id = $1
     offset $4
   )
 order by s.name asc, s.id asc;
+
+-- locations.list.storesList: count and page
+select counted.n as __matched, page.*
+from (select count(*)::int as n from stores s where s.organization_id = $1) counted
+left join (
+  select
+    s.id, s.name, s.location, s.contact_person, s.contact_phone, s.is_active, s.is_default,
+    s.created_at, row_number() over (order by s.name asc, s.id asc) as __position
+  from stores s
+  where s.organization_id = $2
+    and s.id in (
+      select s.id
+      from stores s
+      where s.organization_id = $3
+      order by s.name asc, s.id asc
+      limit $4
+      offset $5
+    )
+) page on true
+order by page.__position;
 
 -- locations.list.storesList: count, search
 select count(*)::int as n
@@ -326,6 +448,26 @@ where w.organization_id = $1
     offset $4
   )
 order by w.name asc, w.id asc;
+
+-- locations.list.warehousesList: count and page
+select counted.n as __matched, page.*
+from (select count(*)::int as n from warehouses w where w.organization_id = $1) counted
+left join (
+  select
+    w.id, w.name, w.location, w.is_active, w.created_at,
+    row_number() over (order by w.name asc, w.id asc) as __position
+  from warehouses w
+  where w.organization_id = $2
+    and w.id in (
+      select w.id
+      from warehouses w
+      where w.organization_id = $3
+      order by w.name asc, w.id asc
+      limit $4
+      offset $5
+    )
+) page on true
+order by page.__position;
 
 -- locations.list.warehousesList: count, search
 select count(*)::int as n
@@ -682,6 +824,68 @@ where p.organization_id = $1
     offset $4
   )
 order by p.created_at desc, p.id desc;
+
+-- store-wise-stock.list.storeWiseStockList: count and page
+select counted.n as __matched, page.*
+from (
+  select count(*)::int as n
+  from (
+    select 1
+    from products p
+    left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+    where p.organization_id = $1 and p.archived_at is null
+    limit $2
+  ) matches
+) counted
+left join (
+  select
+    p.id, p.name, p.sku, p.price::text as price,
+    coalesce(
+      (
+        select
+          json_agg(
+            json_build_object('storeId', st.id, 'storeName', st.name, 'stock', x.stock) order by st.is_default desc,
+            st.name
+          )
+        from (
+          select s.store_id, sum(s.quantity)::int as stock
+          from stock_levels s
+          where s.organization_id = p.organization_id
+            and s.product_id = p.id
+            and s.store_id is not null
+          group by s.store_id
+        ) x
+        join stores st on st.organization_id = p.organization_id and st.id = x.store_id
+      ),
+      '[]'
+    ) as stores,
+    (
+      select coalesce(sum(s.quantity), 0)::int
+      from stock_levels s
+      where s.organization_id = p.organization_id
+        and s.product_id = p.id
+        and s.warehouse_id is not null
+    ) as warehouse_stock,
+    (
+      select coalesce(sum(s.quantity), 0)::int
+      from stock_levels s
+      where s.organization_id = p.organization_id and s.product_id = p.id
+    ) as total_stock,
+    row_number() over (order by p.created_at desc, p.id desc) as __position
+  from products p
+  left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+  where p.organization_id = $3
+    and p.id in (
+      select p.id
+      from products p
+      left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+      where p.organization_id = $4 and p.archived_at is null
+      order by p.created_at desc, p.id desc
+      limit $5
+      offset $6
+    )
+) page on true
+order by page.__position;
 
 -- store-wise-stock.list.storeWiseStockList: count, search
 select count(*)::int as n

@@ -90,6 +90,27 @@ where st.organization_id = $1
   )
 order by st.created_at desc, st.id desc;
 
+-- subscription-transactions.list.subscriptionTransactionsList: count and page
+select counted.n as __matched, page.*
+from (select count(*)::int as n from subscription_transactions st where st.organization_id = $1) counted
+left join (
+  select
+    st.id, st.created_at, st.customer_id, st.payment_id, st.subscription_id, st.plan, st.method,
+    st.amount, st.currency, st.status, st.order_id,
+    row_number() over (order by st.created_at desc, st.id desc) as __position
+  from subscription_transactions st
+  where st.organization_id = $2
+    and st.id in (
+      select st.id
+      from subscription_transactions st
+      where st.organization_id = $3
+      order by st.created_at desc, st.id desc
+      limit $4
+      offset $5
+    )
+) page on true
+order by page.__position;
+
 -- subscription-transactions.list.subscriptionTransactionsList: count, search
 select count(*)::int as n
 from subscription_transactions st

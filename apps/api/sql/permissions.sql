@@ -21,6 +21,26 @@ where p.organization_id = $1
   )
 order by p.name asc, p.id asc;
 
+-- permissions.list.permissionsList: count and page
+select counted.n as __matched, page.*
+from (select count(*)::int as n from permissions p where p.organization_id = $1) counted
+left join (
+  select
+    p.id, p.name, p.description, p.created_at,
+    row_number() over (order by p.name asc, p.id asc) as __position
+  from permissions p
+  where p.organization_id = $2
+    and p.id in (
+      select p.id
+      from permissions p
+      where p.organization_id = $3
+      order by p.name asc, p.id asc
+      limit $4
+      offset $5
+    )
+) page on true
+order by page.__position;
+
 -- permissions.list.permissionsList: count, search
 select count(*)::int as n
 from permissions p

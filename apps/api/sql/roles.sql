@@ -34,6 +34,38 @@ where r.organization_id = $2
   )
 order by r.created_at asc, r.id asc;
 
+-- roles.list.rolesList: count and page
+select counted.n as __matched, page.*
+from (select count(*)::int as n from roles r where r.organization_id = $1) counted
+left join (
+  select
+    r.id, r.name, r.description, r.is_built_in, r.created_at,
+    case when r.is_built_in and r.name = $2 then array(
+      select p.id::text
+      from permissions p
+      where p.organization_id = r.organization_id
+      order by p.id
+    ) else array(
+      select rp.permission_id::text
+      from role_permissions rp
+      where rp.organization_id = r.organization_id and rp.role_id = r.id
+      order by rp.permission_id
+    ) end as permission_ids,
+    (select count(*) from users u where u.organization_id = r.organization_id and u.role_id = r.id) as user_count,
+    row_number() over (order by r.created_at asc, r.id asc) as __position
+  from roles r
+  where r.organization_id = $3
+    and r.id in (
+      select r.id
+      from roles r
+      where r.organization_id = $4
+      order by r.created_at asc, r.id asc
+      limit $5
+      offset $6
+    )
+) page on true
+order by page.__position;
+
 -- roles.list.rolesList: count, search
 select count(*)::int as n
 from roles r

@@ -36,6 +36,44 @@ where t.organization_id = $1
   )
 order by t.transaction_date desc, t.id desc;
 
+-- sales.list.transactionsList: count and page
+select counted.n as __matched, page.*
+from (
+  select count(*)::int as n
+  from (
+    select 1
+    from transactions t
+    left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+    where t.organization_id = $1
+    limit $2
+  ) matches
+) counted
+left join (
+  select
+    t.id, t.customer_id, c.name as customer_name, t.total_amount::text as total_amount, t.status,
+    t.payment_method, t.transaction_date,
+    (select s.name from stores s where s.organization_id = t.organization_id and s.id = t.store_id) as store_name,
+    (
+      select coalesce(sum(i.quantity), 0)
+      from transaction_items i
+      where i.organization_id = t.organization_id and i.transaction_id = t.id
+    ) as item_count,
+    row_number() over (order by t.transaction_date desc, t.id desc) as __position
+  from transactions t
+  left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+  where t.organization_id = $3
+    and t.id in (
+      select t.id
+      from transactions t
+      left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+      where t.organization_id = $4
+      order by t.transaction_date desc, t.id desc
+      limit $5
+      offset $6
+    )
+) page on true
+order by page.__position;
+
 -- sales.list.transactionsList: count, search
 select count(*)::int as n
 from (

@@ -32,6 +32,40 @@ where u.organization_id = $1
   )
 order by u.created_at desc, u.id desc;
 
+-- users.list.usersList: count and page
+select counted.n as __matched, page.*
+from (
+  select count(*)::int as n
+  from users u
+  left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+  where u.organization_id = $1
+) counted
+left join (
+  select
+    u.id, u.name, u.username, u.email, u.phone, u.is_active, u.created_at, u.role_id,
+    r.name as role_name,
+    array(
+      select up.permission_id::text
+      from user_permissions up
+      where up.organization_id = u.organization_id and up.user_id = u.id
+      order by up.permission_id
+    ) as permission_ids,
+    row_number() over (order by u.created_at desc, u.id desc) as __position
+  from users u
+  left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+  where u.organization_id = $2
+    and u.id in (
+      select u.id
+      from users u
+      left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+      where u.organization_id = $3
+      order by u.created_at desc, u.id desc
+      limit $4
+      offset $5
+    )
+) page on true
+order by page.__position;
+
 -- users.list.usersList: count, search
 select count(*)::int as n
 from users u

@@ -28,7 +28,7 @@ import { performance } from 'node:perf_hooks';
 import type { TListQueryBase } from '@pos/contracts/list';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { type ListSpec, listQueries, matchedOnce } from '../lib/list-query.js';
+import { countedOnce, type ListSpec, listQueries } from '../lib/list-query.js';
 import { productOptionsList } from '../modules/catalog/product-options.list.js';
 import { productsList } from '../modules/catalog/products.list.js';
 import { fail, p50, p95 } from './bench-kit.js';
@@ -311,7 +311,7 @@ function listSql<Q extends TListQueryBase, Row>(
   return async (i: number) => {
     const q = query(i);
     const queries = listQueries(spec, organizationId, q, spec.countCap ?? null);
-    const statements = matchedOnce(spec, q) ? [queries.counted] : [queries.count, queries.page];
+    const statements = countedOnce(spec, q) ? [queries.counted] : [queries.count, queries.page];
     for (const statement of statements) {
       const built = dialect.sqlToQuery(statement);
       await pool.query(built.sql, built.params);

@@ -155,33 +155,45 @@ export function listQueries<Q extends TListQueryBase, Row>(
   const sort = sortOf(spec, q.sort);
   const order = orderBy(sort, spec.id);
   const paging = q.noPagination ? sql`` : sql` limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
+  const count =
+    cap === null
+      ? sql`select count(*)::int as n from ${spec.from} where ${where}`
+      : sql`select count(*)::int as n from (select 1 from ${spec.from} where ${where} limit ${cap + 1}) matches`;
+  /** The page's rows, chosen on ids alone; `pageIds` selects them in order, paged. */
+  const pageOf = (pageIds: SQL, position: SQL = sql``) =>
+    sql`select ${spec.select}${position} from ${spec.from}
+      where ${scopeOf(spec.org, organizationId)} and ${spec.id} in (${pageIds})`;
+  /**
+   * The count (`__matched`) and the page's rows in order (`__position`) in one statement, one
+   * round trip; one row with only `__matched` when the page is empty.
+   */
+  const countAndPage = (counted: SQL, pageIds: SQL) =>
+    sql`select counted.n as __matched, page.*
+      from (${counted}) counted
+      left join (${pageOf(pageIds, sql`, row_number() over (order by ${order}) as __position`)}) page on true
+      order by page.__position`;
   return {
-    /**
-     * A search of a list counted to at most `FEW_MATCHES` (`matchedOnce`): its matches (up to
-     * one past the cap) are found once — the trigram work is most of the answer — and give both
-     * the count (`__matched`) and the page, sorted from them. One row with only `__matched`
-     * when the page is empty.
-     */
-    counted: sql`with matches as materialized (
-        select ${spec.id} as id, ${sort.column} as sort_key from ${spec.from} where ${matchedWhere}
-        limit ${(cap ?? FEW_MATCHES) + 1})
-      select counted.n as __matched, page.*
-      from (select count(*)::int as n from matches) counted
-      left join (
-        select ${spec.select}, row_number() over (order by ${order}) as __position
-        from ${spec.from}
-        where ${scopeOf(spec.org, organizationId)} and ${spec.id} in (
-          select id from matches order by ${orderBy({ column: sql`sort_key`, direction: sort.direction }, sql`id`)}${paging})
-      ) page on true
-      order by page.__position`,
-    count:
-      cap === null
-        ? sql`select count(*)::int as n from ${spec.from} where ${where}`
-        : sql`select count(*)::int as n from (select 1 from ${spec.from} where ${where} limit ${cap + 1}) matches`,
-    page: sql`select ${spec.select} from ${spec.from}
-      where ${scopeOf(spec.org, organizationId)} and ${spec.id} in (
-        select ${spec.id} from ${spec.from} where ${pageWhere} order by ${order}${paging})
+    count,
+    page: sql`${pageOf(sql`select ${spec.id} from ${spec.from} where ${pageWhere} order by ${order}${paging}`)}
       order by ${order}`,
+    /**
+     * The count and the page together (`countedOnce`). A search counted to at most
+     * `FEW_MATCHES` finds its matches (up to one past the cap) once — the trigram work is most
+     * of the answer — and sorts the page from them; a list without a search counts and walks
+     * its sort order's index for the page, as `count` and `page` do.
+     */
+    counted: q.search
+      ? sql`with matches as materialized (
+          select ${spec.id} as id, ${sort.column} as sort_key from ${spec.from} where ${matchedWhere}
+          limit ${(cap ?? FEW_MATCHES) + 1})
+        ${countAndPage(
+          sql`select count(*)::int as n from matches`,
+          sql`select id from matches order by ${orderBy({ column: sql`sort_key`, direction: sort.direction }, sql`id`)}${paging}`,
+        )}`
+      : countAndPage(
+          count,
+          sql`select ${spec.id} from ${spec.from} where ${where} order by ${order}${paging}`,
+        ),
   };
 }
 
@@ -200,18 +212,16 @@ export async function countList<Q extends TListQueryBase, Row>(
 }
 
 /**
- * Whether a list query's matches are found once for its count and page (`counted`): a search,
- * in a list whose count stops at `FEW_MATCHES` or before.
+ * Whether a list answer is one statement (`counted`): a page (not `noPagination`, which may be
+ * refused after counting) of a list without a search, or of a search in a list whose count
+ * stops at `FEW_MATCHES` or before. A search counted exactly needs its count first, to choose
+ * how to make its page (`whereOf`).
  */
-export const matchedOnce = <Q extends TListQueryBase, Row>(spec: ListSpec<Q, Row>, q: Q) => {
+export const countedOnce = <Q extends TListQueryBase, Row>(spec: ListSpec<Q, Row>, q: Q) => {
+  if (q.noPagination) return false;
+  if (!q.search || !(spec.search?.length || spec.searchIds)) return true;
   const cap = countCapOf(spec, q);
-  return Boolean(
-    q.search &&
-      (spec.search?.length || spec.searchIds) &&
-      !q.noPagination &&
-      cap !== undefined &&
-      cap <= FEW_MATCHES,
-  );
+  return cap !== undefined && cap <= FEW_MATCHES;
 };
 
 /** One page (or, with noPagination, every match) and the total count. */
@@ -223,17 +233,24 @@ export async function runList<Q extends TListQueryBase, Row>(
 ): Promise<TListResponse<Row>> {
   const cap = countCapOf(spec, q) ?? null;
   let matched: number;
-  if (matchedOnce(spec, q)) {
+  if (countedOnce(spec, q)) {
     const rows = await queryRows<Record<string, unknown>>(
       ex,
       listQueries(spec, organizationId, q, cap).counted,
     );
     matched = Number(rows[0]?.__matched ?? 0);
-    if (cap === null || matched <= cap) {
-      const page = rows.filter((r) => r.__position !== null && r.__position !== undefined);
-      return { data: page.map(spec.map), totalCount: matched };
+    const page = rows.filter((r) => r.__position !== null && r.__position !== undefined);
+    if (!q.search) {
+      const capped = cap !== null && matched > cap;
+      return {
+        data: page.map(spec.map),
+        totalCount: capped ? cap : matched,
+        ...(capped && { totalCountCapped: true }),
+      };
     }
-    // More matches than the cap: the page comes from all of them (below), not from the first.
+    if (cap === null || matched <= cap) return { data: page.map(spec.map), totalCount: matched };
+    // A search with more matches than the cap: its page comes from all of them (below), not
+    // from the first ones found.
   } else {
     const [counted] = await queryRows<{ n: number }>(
       ex,

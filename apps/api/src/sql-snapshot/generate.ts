@@ -19,7 +19,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ZListQueryBase } from '@pos/contracts/list';
 import { is, SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { EVERY_ORGANIZATION, type ListSpec, listQueries, matchedOnce } from '../lib/list-query.js';
+import { countedOnce, EVERY_ORGANIZATION, type ListSpec, listQueries } from '../lib/list-query.js';
 import {
   type Case,
   EVERY_ORGANIZATION_LISTS,
@@ -227,8 +227,8 @@ function lists(key: string, ns: Record<string, unknown>, out: ModuleOut) {
             sql: dialect.sqlToQuery(queries[part]).sql,
           });
         }
-        // A search in a list whose count stops early finds its matches once (list-query.ts).
-        if (matchedOnce(value, q as never)) {
+        // A page in one statement with its count (list-query.ts, countedOnce).
+        if (countedOnce(value, q as never)) {
           out.statements.push({
             label: `${id}: count and page${label}`,
             sql: dialect.sqlToQuery(queries.counted).sql,
