@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { TListQueryBase, TListResponse } from '@pos/contracts/list';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../db/client.js';
+import { type Executor, queryRows, queryRowsPrepared } from '../db/client.js';
 import { csvRow } from './csv.js';
 import { badRequest, validationError } from './errors.js';
 
@@ -234,7 +234,11 @@ export async function runList<Q extends TListQueryBase, Row>(
   const cap = countCapOf(spec, q) ?? null;
   let matched: number;
   if (countedOnce(spec, q)) {
-    const rows = await queryRows<Record<string, unknown>>(
+    // Without a search the statement's parameters are ids, limits and filter values: planned
+    // once per connection (planning took 1.4 ms of a products page executing in 0.7 ms). A
+    // search pattern wants its own plan each time.
+    const run = q.search ? queryRows : queryRowsPrepared;
+    const rows = await run<Record<string, unknown>>(
       ex,
       listQueries(spec, organizationId, q, cap).counted,
     );
