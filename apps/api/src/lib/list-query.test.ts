@@ -67,6 +67,13 @@ describe('a search', () => {
     });
     expect(few.totalCount).toBe(3);
     expect(few.data.map((c) => c.name)).toEqual(['Quill A', 'Quill B']);
+    // A list that cannot search ignores the term, and still counts every row exactly.
+    const unsearched = await runList(t.db, { ...customersList, search: undefined }, org, {
+      page: 1,
+      limit: 2,
+      search: 'quill',
+    });
+    expect(unsearched.totalCount).toBe(10203);
     // Newest first among many: the seeded ones are older than the three made now.
     const newest = await runList(t.db, customersList, org, { page: 1, limit: 1, search: 'zed 0' });
     expect(newest.data.map((c) => c.name)).toEqual(['Zed 00001']);
