@@ -164,6 +164,9 @@ export function listQueries<Q extends TListQueryBase, Row>(
     cap === null
       ? sql`select count(*)::int as n from ${spec.from} where ${where}`
       : sql`select count(*)::int as n from (select 1 from ${spec.from} where ${where} limit ${cap + 1}) matches`;
+  /** The ids of one page of the rows matching `w`, in the list's order. */
+  const pageIdsWhere = (w: SQL) =>
+    sql`select ${spec.id} from ${spec.from} where ${w} order by ${order}${paging}`;
   /** The page's rows, chosen on ids alone; `pageIds` selects them in order, paged. */
   const pageOf = (pageIds: SQL, position: SQL = sql``) =>
     sql`select ${spec.select}${position} from ${spec.from}
@@ -179,7 +182,7 @@ export function listQueries<Q extends TListQueryBase, Row>(
       order by page.__position`;
   return {
     count,
-    page: sql`${pageOf(sql`select ${spec.id} from ${spec.from} where ${pageWhere} order by ${order}${paging}`)}
+    page: sql`${pageOf(pageIdsWhere(pageWhere))}
       order by ${order}`,
     /**
      * The count and the page together (`countedOnce`). A search counted to at most
@@ -195,10 +198,7 @@ export function listQueries<Q extends TListQueryBase, Row>(
           sql`select count(*)::int as n from matches`,
           sql`select id from matches order by ${orderBy({ column: sql`sort_key`, direction: sort.direction }, sql`id`)}${paging}`,
         )}`
-      : countAndPage(
-          count,
-          sql`select ${spec.id} from ${spec.from} where ${where} order by ${order}${paging}`,
-        ),
+      : countAndPage(count, pageIdsWhere(where)),
   };
 }
 
