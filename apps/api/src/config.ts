@@ -42,6 +42,7 @@ const ZEnv = z.object({
   PLAN_CREDITS_ENTERPRISE: z.coerce.number().int().min(0).default(1000000),
   INSTALLER_MAX_MB: z.coerce.number().int().min(1).max(4096).default(500),
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  CALLER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 export interface Config {
@@ -76,6 +77,8 @@ export interface Config {
   installerMaxBytes: number;
   /** New organizations one IP address may create per hour. */
   signupsPerIpPerHour: number;
+  /** How long a caller read elsewhere may be reused (modules/users/caller-cache.ts); 0 = never. */
+  callerCacheMs: number;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -143,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentsConfig(e, dataDir),
     installerMaxBytes: e.INSTALLER_MAX_MB * 1024 * 1024,
     signupsPerIpPerHour: e.SIGNUPS_PER_IP_PER_HOUR,
+    callerCacheMs: e.CALLER_CACHE_MS,
     planCredits: {
       trail: e.PLAN_CREDITS_TRAIL,
       basic: e.PLAN_CREDITS_BASIC,

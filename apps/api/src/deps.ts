@@ -7,6 +7,7 @@ import { createJwt } from './lib/jwt.js';
 import { createMailer } from './lib/mail.js';
 import { productStock } from './modules/inventory/product-stock.js';
 import { createPaymentGateway } from './modules/payments/create-gateway.js';
+import { CallerCache } from './modules/users/caller-cache.js';
 import type { AppDeps } from './plugins/types.js';
 
 export function createDeps(config: Config, db: Db, log: FastifyBaseLogger): AppDeps {
@@ -17,6 +18,7 @@ export function createDeps(config: Config, db: Db, log: FastifyBaseLogger): AppD
     files: createLocalFileStore(path.join(config.dataDir, 'uploads')),
     payments: createPaymentGateway(config, db),
     stock: productStock,
+    callers: new CallerCache(config.callerCacheMs),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

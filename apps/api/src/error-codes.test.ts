@@ -188,7 +188,7 @@ describe('error codes', () => {
     expect(refused.details).toEqual({ permission: expect.any(String) });
 
     // An expired subscription refuses writes.
-    await t.db.execute(
+    await t.sql(
       sql`update subscriptions set valid_until = now() - interval '1 minute'
           where organization_id = ${owner.user.organizationId}`,
     );

@@ -78,6 +78,14 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps) {
     }
   });
 
+  // A write may change a caller (a role, a user switched off, a subscription paid): every
+  // cached caller is forgotten before its answer leaves, unless the route declares it cannot.
+  app.addHook('onSend', async (request) => {
+    if (!READS.has(request.method) && !request.routeOptions.config?.keepsCallers) {
+      deps.callers.forget();
+    }
+  });
+
   app.addHook('preValidation', async (request) => {
     const resource = request.routeOptions.config?.resource;
     const id = (request.params as { id?: string } | undefined)?.id;

@@ -7,6 +7,7 @@ import type { Mailer } from '../lib/mail.js';
 import type { TenantTable } from '../lib/resource.repository.js';
 import type { ProductStock } from '../modules/catalog/product-stock.js';
 import type { PaymentGateway } from '../modules/payments/gateway.js';
+import type { CallerCache } from '../modules/users/caller-cache.js';
 
 /** The signed-in user as every service sees it. */
 export interface Caller {
@@ -29,6 +30,8 @@ export interface AppDeps {
   payments: PaymentGateway;
   /** The stock ledger as the catalogue uses it (a port: inventory depends on the catalogue). */
   stock: ProductStock;
+  /** Callers recently read by the auth hook (forgotten by every write that may change one). */
+  callers: CallerCache;
 }
 
 /**
@@ -62,6 +65,12 @@ declare module 'fastify' {
      * the payment webhook, sign-in — which lets only operators through).
      */
     duringMaintenance?: 'open';
+    /**
+     * A write that never changes who a caller is or what they may do (users, roles,
+     * permissions, organization, subscription): callers read before it stay valid. Every other
+     * write forgets them (modules/users/caller-cache.ts). Only for hot writes: a sale, a scan.
+     */
+    keepsCallers?: true;
   }
   interface FastifyRequest {
     caller: Caller | null;

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
@@ -79,6 +80,14 @@ export async function createTestApp(
     app,
     deps,
     db: database.db,
+    /**
+     * SQL by hand, as if at the database itself: the app's cached callers go, as they would
+     * within a second (modules/users/caller-cache.ts) — an expired period is noticed at once.
+     */
+    async sql(statement: SQL) {
+      await database.db.execute(statement);
+      deps.callers.forget();
+    },
     /** Requests as `caller` (a session, or null for none): `t.as(owner).post('customers', body)`. */
     as: (caller: Caller) => requestsAs(app, caller),
     /** Mails written to the outbox, oldest first, as raw .eml text. */

@@ -78,7 +78,7 @@ describe('e-mail verification', () => {
     const owner = await signUp(t);
     await resend(owner);
     const token = linkFor(owner.email);
-    await t.db.execute(
+    await t.sql(
       sql`update users set email = 'changed.address@shop.test' where lower(email) = lower(${owner.email})`,
     );
     expect((await verify(token)).statusCode).toBe(400);

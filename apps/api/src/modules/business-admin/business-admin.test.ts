@@ -112,7 +112,7 @@ describe('analytics', () => {
       ...settings,
       defaultCurrency: 'USD',
     });
-    await t.db.execute(
+    await t.sql(
       sql`update subscriptions set valid_until = now() - interval '1 day' where organization_id = ${b.user.organizationId}`,
     );
     const usd = (await get(operator, 'business-admin/analytics')).data;
@@ -128,7 +128,7 @@ describe('analytics', () => {
       true,
     );
     await t.as(operator).put('business-admin/platform-settings', settings);
-    await t.db.execute(
+    await t.sql(
       sql`update subscriptions set valid_until = now() + interval '30 days' where organization_id = ${b.user.organizationId}`,
     );
   });
@@ -197,7 +197,7 @@ describe('platform-wide lists', () => {
     expect(
       (await get(operator, 'business-admin/subscriptions?subscription_plan=gold')).totalCount,
     ).toBe(0);
-    await t.db.execute(
+    await t.sql(
       sql`update subscriptions set valid_until = now() - interval '1 day' where organization_id = ${a.user.organizationId}`,
     );
     const expired = await get(operator, 'business-admin/subscriptions?status=expired');
@@ -205,7 +205,7 @@ describe('platform-wide lists', () => {
     expect((await get(operator, 'business-admin/subscriptions?status=active')).data).toMatchObject([
       { organizationName: 'Beta Bazaar' },
     ]);
-    await t.db.execute(
+    await t.sql(
       sql`update subscriptions set valid_until = now() + interval '30 days' where organization_id = ${a.user.organizationId}`,
     );
     expect(

@@ -68,7 +68,10 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   const movement = { tags: ['inventory-log'], response: { 201: ZMovementResponse } };
   app.post(
     '/inventory-log/add-by-barcode',
-    { config: { access: manage }, schema: { ...movement, body: ZAddByBarcodeBody } },
+    {
+      config: { access: manage, keepsCallers: true },
+      schema: { ...movement, body: ZAddByBarcodeBody },
+    },
     async (req, reply) =>
       reply.status(201).send(await service.addByBarcode(deps, callerOf(req), req.body)),
   );

@@ -349,8 +349,7 @@ describe('who may', () => {
 describe('expiry', () => {
   it('a period that ended unpaid reports expired', async () => {
     const owner = await signUp(t);
-    await queryRows(
-      t.db,
+    await t.sql(
       sql`update subscriptions set valid_until = now() - interval '1 minute'
           where organization_id = ${owner.user.organizationId}`,
     );

@@ -52,7 +52,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/transactions',
     {
-      config: { access },
+      config: { access, keepsCallers: true },
       schema: {
         tags,
         body: ZSaleBody,

@@ -341,14 +341,12 @@ describe('a sale', () => {
     const org = owner.user.organizationId;
     const a = await product(owner, 1, 10);
     const body = { items: [{ productId: a._id, quantity: 1 }], paymentMethod: 'Cash' };
-    await t.db.execute(
-      sql`update subscriptions set remaining_credits = 0 where organization_id = ${org}`,
-    );
+    await t.sql(sql`update subscriptions set remaining_credits = 0 where organization_id = ${org}`);
     const none = await t.as(owner).post('transactions', body);
     expect(none.statusCode).toBe(402);
     expect(none.json().message).toBe(M.noCredits);
     expect(await stockOf(owner, a._id)).toBe(10);
-    await t.db.execute(
+    await t.sql(
       sql`update subscriptions set remaining_credits = 5, valid_until = now() - interval '1 day' where organization_id = ${org}`,
     );
     const expired = await t.as(owner).post('transactions', body);

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const endPeriod = (organizationId: string) =>
-  t.db.execute(
+  t.sql(
     sql`update subscriptions set valid_until = now() - interval '1 minute' where organization_id = ${organizationId}`,
   );
 const DAY = 86_400_000;

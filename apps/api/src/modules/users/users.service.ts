@@ -11,7 +11,11 @@ const USERNAME_TAKEN = 'This username is already taken.';
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 
 /** Token → caller, or null when the user is gone, disabled, or the token predates a reset. */
-export async function loadCaller(deps: AppDeps, claims: TokenClaims): Promise<Caller | null> {
+export function loadCaller(deps: AppDeps, claims: TokenClaims): Promise<Caller | null> {
+  return deps.callers.get(claims, () => readCaller(deps, claims));
+}
+
+async function readCaller(deps: AppDeps, claims: TokenClaims): Promise<Caller | null> {
   const ctx = await repo.findUserWithContext(deps.db, claims.organizationId, claims.userId);
   if (!ctx?.user.isActive || !ctx.organizationActive) return null;
   if (ctx.user.tokenVersion !== claims.tokenVersion) return null;
