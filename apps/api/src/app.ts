@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -12,6 +11,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { ping } from './db/client.js';
+import { securityHeaders } from './lib/security-headers.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { businessAdminRoutes } from './modules/business-admin/business-admin.routes.js';
 import { attributesRoutes } from './modules/catalog/attributes.routes.js';
@@ -87,7 +87,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     : [];
   // The script reports to Razorpay's own hosts from the page.
   const checkoutCalls = razorpay ? ['https://*.razorpay.com'] : [];
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -106,7 +106,11 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     // The same as frame-ancestors 'none', for browsers that only read the older header.
     frameguard: { action: 'deny' },
   });
-  // After the headers plugin, so that 401 and 403 answers carry the security headers too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+  // After the headers hook, so that 401 and 403 answers carry the security headers too.
   registerAuth(app, deps);
   registerRequestRules(app);
 
