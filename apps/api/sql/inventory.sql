@@ -768,14 +768,7 @@ from stock_levels
 where organization_id = $1 and product_id = $2 and variation_id = $3;
 
 -- store-wise-stock.list.storeWiseStockList: count
-select count(*)::int as n
-from (
-  select 1
-  from products p
-  left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
-  where p.organization_id = $1 and p.archived_at is null
-  limit $2
-) matches;
+select coalesce((select active_products from catalog_counters where organization_id = $1), 0) as n;
 
 -- store-wise-stock.list.storeWiseStockList: page
 select
@@ -828,14 +821,7 @@ order by p.created_at desc, p.id desc;
 -- store-wise-stock.list.storeWiseStockList: count and page
 select counted.n as __matched, page.*
 from (
-  select count(*)::int as n
-  from (
-    select 1
-    from products p
-    left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
-    where p.organization_id = $1 and p.archived_at is null
-    limit $2
-  ) matches
+  select coalesce((select active_products from catalog_counters where organization_id = $1), 0) as n
 ) counted
 left join (
   select
@@ -874,15 +860,15 @@ left join (
     row_number() over (order by p.created_at desc, p.id desc) as __position
   from products p
   left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
-  where p.organization_id = $3
+  where p.organization_id = $2
     and p.id in (
       select p.id
       from products p
       left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
-      where p.organization_id = $4 and p.archived_at is null
+      where p.organization_id = $3 and p.archived_at is null
       order by p.created_at desc, p.id desc
-      limit $5
-      offset $6
+      limit $4
+      offset $5
     )
 ) page on true
 order by page.__position;

@@ -28,6 +28,8 @@ export interface ListSpec<Q extends TListQueryBase, Row> {
    * index-served branches joined by UNION, where one OR over them would defeat the indexes).
    */
   searchIds?: (pattern: string, organizationId: string) => SQL;
+  /** What every row of the list meets, whatever the query (products: not archived). */
+  where?: SQL;
   /** Each active filter of the query → a condition (the organization id for subqueries). */
   filters?: (q: Q, organizationId: string) => (SQL | undefined)[];
   /** A column for every sort key of the query's contract (`sortParam`), no more, no less. */
@@ -38,6 +40,12 @@ export interface ListSpec<Q extends TListQueryBase, Row> {
    * an exact count of a million rows costs more than the page. The answer says when it stopped.
    */
   countCap?: number;
+  /**
+   * How many rows meet `where` alone, read from a counter kept with the rows (a trigger): the
+   * total of a query without search or filters, exact however many rows there are, without
+   * counting them.
+   */
+  total?: (organizationId: string) => SQL;
   map: (raw: Record<string, unknown>) => Row;
 }
 
@@ -103,9 +111,23 @@ function whereOf<Q extends TListQueryBase, Row>(
           : matches,
     );
   }
+  if (spec.where) conditions.push(spec.where);
   for (const c of spec.filters?.(q, organizationId ?? '') ?? []) if (c) conditions.push(c);
   return sql.join(conditions, sql` and `);
 }
+
+/** The counter that gives this query's total (`total`): no search, no filter, one organization. */
+const totalOf = <Q extends TListQueryBase, Row>(
+  spec: ListSpec<Q, Row>,
+  organizationId: Scope,
+  q: Q,
+) =>
+  spec.total &&
+  organizationId !== EVERY_ORGANIZATION &&
+  !searchOf(spec, q) &&
+  (spec.filters?.(q, organizationId) ?? []).every((c) => c === undefined)
+    ? spec.total(organizationId)
+    : undefined;
 
 function sortOf<Q extends TListQueryBase, Row>(spec: ListSpec<Q, Row>, sort: string | undefined) {
   const key = sort ?? spec.defaultSort;
@@ -130,9 +152,16 @@ function sortOf<Q extends TListQueryBase, Row>(spec: ListSpec<Q, Row>, sort: str
 const orderBy = (by: { column: SQL; direction: SQL }, id: SQL) =>
   sql`${by.column} ${by.direction}, ${id} ${by.direction}`;
 
-/** How far a list answer counts: every match for `noPagination` up to its limit, else the spec's cap. */
-const countCapOf = <Q extends TListQueryBase, Row>(spec: ListSpec<Q, Row>, q: Q) =>
-  q.noPagination ? NO_PAGINATION_MAX : spec.countCap;
+/**
+ * How far a list answer counts: every match for `noPagination` up to its limit; nowhere for a
+ * total read from a counter (exact at no cost); else the spec's cap.
+ */
+const countCapOf = <Q extends TListQueryBase, Row>(
+  spec: ListSpec<Q, Row>,
+  organizationId: Scope,
+  q: Q,
+) =>
+  q.noPagination ? NO_PAGINATION_MAX : totalOf(spec, organizationId, q) ? undefined : spec.countCap;
 
 /**
  * The statements of a list answer. The page is chosen on ids alone (index-only work), and the
@@ -144,7 +173,7 @@ export function listQueries<Q extends TListQueryBase, Row>(
   organizationId: Scope,
   q: Q,
   /** null: count every match. */
-  cap: number | null = countCapOf(spec, q) ?? null,
+  cap: number | null = countCapOf(spec, organizationId, q) ?? null,
   /** How many matches the count found, when it ran first. */
   matched?: number,
 ) {
@@ -161,9 +190,10 @@ export function listQueries<Q extends TListQueryBase, Row>(
   const order = orderBy(sort, spec.id);
   const paging = q.noPagination ? sql`` : sql` limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
   const count =
-    cap === null
+    totalOf(spec, organizationId, q) ??
+    (cap === null
       ? sql`select count(*)::int as n from ${spec.from} where ${where}`
-      : sql`select count(*)::int as n from (select 1 from ${spec.from} where ${where} limit ${cap + 1}) matches`;
+      : sql`select count(*)::int as n from (select 1 from ${spec.from} where ${where} limit ${cap + 1}) matches`);
   /** The ids of one page of the rows matching `w`, in the list's order. */
   const pageIdsWhere = (w: SQL) =>
     sql`select ${spec.id} from ${spec.from} where ${w} order by ${order}${paging}`;
@@ -225,8 +255,7 @@ export async function countList<Q extends TListQueryBase, Row>(
 export const countedOnce = <Q extends TListQueryBase, Row>(spec: ListSpec<Q, Row>, q: Q) => {
   if (q.noPagination) return false;
   if (!searchOf(spec, q)) return true;
-  const cap = countCapOf(spec, q);
-  return cap !== undefined && cap <= FEW_MATCHES;
+  return spec.countCap !== undefined && spec.countCap <= FEW_MATCHES;
 };
 
 /** One page (or, with noPagination, every match) and the total count. */
@@ -236,7 +265,7 @@ export async function runList<Q extends TListQueryBase, Row>(
   organizationId: Scope,
   q: Q,
 ): Promise<TListResponse<Row>> {
-  const cap = countCapOf(spec, q) ?? null;
+  const cap = countCapOf(spec, organizationId, q) ?? null;
   let matched: number;
   if (countedOnce(spec, q)) {
     // Without a search the statement's parameters are ids, limits and filter values: planned

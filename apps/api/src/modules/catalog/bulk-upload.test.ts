@@ -54,6 +54,7 @@ describe('bulk upload', () => {
     ]);
     expect(body.message).toBe('Processed 6 rows: 2 created, 0 updated, 4 with errors.');
     const list = (await t.as(owner).get('products?sort=name')).json();
+    expect(list.totalCount).toBe(2);
     expect(
       list.data.map((p: { name: string; categoryName: string; totalStock: number }) => [
         p.name,
@@ -94,6 +95,7 @@ describe('bulk upload', () => {
       [10.5, 3],
       [8.25, 0],
     ]);
+    expect(after.totalCount).toBe(2);
     await expectStockAddsUp(t, owner.user.organizationId);
   });
 

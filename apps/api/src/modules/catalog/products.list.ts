@@ -50,8 +50,8 @@ export const productsList: ListSpec<TProductsQuery, TProductRow> = {
         'images', ${images(sql`i.variation_id = v.id`)}) order by v.position)
       from product_variations v where v.organization_id = p.organization_id and v.product_id = p.id), '[]') as variations`,
   search: [sql`p.name`, sql`p.sku`],
+  where: sql`p.archived_at is null`,
   filters: (q) => [
-    sql`p.archived_at is null`,
     q.categoryId ? sql`p.category_id = ${q.categoryId}` : undefined,
     q.minPrice !== undefined ? sql`p.price >= ${q.minPrice}` : undefined,
     q.maxPrice !== undefined ? sql`p.price <= ${q.maxPrice}` : undefined,
@@ -59,8 +59,11 @@ export const productsList: ListSpec<TProductsQuery, TProductRow> = {
   ],
   sorts: { name: sql`p.name`, price: sql`p.price`, createdAt: sql`p.created_at` },
   defaultSort: '-createdAt',
-  // A catalogue of a million products: an exact count would cost more than the page.
+  // A catalogue of a million products: an exact count would cost more than the page. Without
+  // a search or filter the total is the catalogue's counter, exact.
   countCap: 10_000,
+  total: (organizationId) =>
+    sql`select coalesce((select active_products from catalog_counters where organization_id = ${organizationId}), 0) as n`,
   map: (r) => {
     const own = (r.images as ImageJson[]) ?? [];
     const variations = ((r.variations as VariationJson[]) ?? []).map((v) => ({

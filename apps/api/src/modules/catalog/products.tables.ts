@@ -85,6 +85,24 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * How many products of each organization are not archived: the product list's total without
+ * counting a million rows. Kept by triggers on products (migration 0014), in the writing
+ * statement's transaction, so it always equals the count.
+ */
+export const catalogCounters = pgTable(
+  'catalog_counters',
+  {
+    organizationId: uuid('organization_id').primaryKey(),
+    activeProducts: integer('active_products').notNull().default(0),
+  },
+  (t) => [
+    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
 export const productVariations = pgTable(
   'product_variations',
   {

@@ -277,6 +277,41 @@ describe('products', () => {
     ).toEqual(['Black tea|TEA-B|Tea|3.25|5|5|16.25', 'Green tea|TEA-G|Tea|4.50|30|30|135.00']);
   });
 
+  it('counts the whole catalogue exactly through creates, archives and deletes; a filter or search counts its matches', async () => {
+    const owner = await signUp(t);
+    const org = owner.user.organizationId;
+    const total = async (query = '') =>
+      (await t.as(owner).get(`products${query}`)).json().totalCount;
+    const counted = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.db,
+          sql`select count(*)::int as n from products where organization_id = ${org} and archived_at is null`,
+        )
+      )[0]?.n;
+    const made = [];
+    for (const [i, stock] of [2, 0, 0].entries()) {
+      made.push(
+        (await t.as(owner).post('products', { name: `Pot ${i}`, price: 10 + i, stock })).json()
+          .data,
+      );
+    }
+    expect(await total()).toBe(3);
+    // Sold out with history: archived (gone from the list), not deleted.
+    await t.as(owner).put(`products/${made[0]._id}`, { name: 'Pot 0', price: 10, stock: 0 });
+    expect((await t.as(owner).delete(`products/${made[0]._id}`)).statusCode).toBe(200);
+    // No history: deleted.
+    expect((await t.as(owner).delete(`products/${made[1]._id}`)).statusCode).toBe(200);
+    expect(await total()).toBe(1);
+    expect(await counted()).toBe(1);
+    expect(await total('?minPrice=12')).toBe(1);
+    expect(await total('?maxPrice=11')).toBe(0);
+    expect(await total('?search=Pot')).toBe(1);
+    // Another organization's catalogue is its own.
+    const other = await signUp(t);
+    expect((await t.as(other).get('products')).json().totalCount).toBe(0);
+  });
+
   it('deletes: refuses while stock remains, archives a product with history, removes one without', async () => {
     const owner = await signUp(t);
     const stocked = (
