@@ -10,12 +10,9 @@ with
       (d + interval '1 day')::timestamp at time zone $2 as ends
     from generate_series($3::date, $4::date, interval '1 day') d
   )
-select to_char(days.day, 'YYYY-MM-DD') as date, coalesce(sum(t.total_amount), 0)::text as total
+select to_char(days.day, 'YYYY-MM-DD') as date, coalesce(sum(s.total), 0)::text as total
 from days
-left join transactions t on t.organization_id = $5
-  and t.status = 'Completed'
-  and t.transaction_date >= days.starts
-  and t.transaction_date < days.ends
+left join sales_slots s on s.organization_id = $5 and s.slot >= days.starts and s.slot < days.ends
 group by days.day
 order by days.day;
 

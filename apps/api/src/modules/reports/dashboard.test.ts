@@ -1,4 +1,5 @@
 import { PERMISSIONS } from '@pos/contracts/permissions';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 import { customers } from '../customers/customers.tables.js';
@@ -114,6 +115,47 @@ describe('reports', () => {
     expect(
       (await t.as(other).get('reports/sales-trend?startDate=2026-11-14&endDate=2026-11-21')).json(),
     ).toEqual(week({}));
+  });
+
+  it('keeps each day equal to its sales through refunds and deletions, in half-hour time zones too', async () => {
+    const a = await signUp(t);
+    const org = a.user.organizationId;
+    // 18:20 UTC is 23:50 in Kolkata (UTC+5:30); 18:35 UTC is already 00:05 of the next day there.
+    await addSale(org, new Date(Date.UTC(2026, 10, 19, 18, 20)), 'Completed', [['Tea', 1, '2.00']]);
+    await addSale(org, new Date(Date.UTC(2026, 10, 19, 18, 35)), 'Completed', [['Tea', 1, '3.00']]);
+    const trend = async (from: string, to: string, tz = 'UTC') =>
+      Object.fromEntries(
+        (await t.as(a).get(`reports/sales-trend?startDate=${from}&endDate=${to}&tz=${tz}`))
+          .json()
+          .map((d: { date: string; totalSales: number }) => [d.date, d.totalSales]),
+      );
+    expect(await trend('2026-11-19', '2026-11-20')).toEqual({ '2026-11-19': 5, '2026-11-20': 0 });
+    expect(await trend('2026-11-19', '2026-11-20', 'Asia/Kolkata')).toEqual({
+      '2026-11-19': 2,
+      '2026-11-20': 3,
+    });
+
+    const item = (
+      await t.as(a).post('products', { name: 'Mug', price: 12.5, stock: 10, sku: 'MUG-1' })
+    ).json().data;
+    const sell = async () =>
+      (
+        await t.as(a).post('transactions', {
+          items: [{ productId: item._id, quantity: 2 }],
+          paymentMethod: 'Cash',
+        })
+      ).json().data;
+    const today = new Date().toISOString().slice(0, 10);
+    const kept = await sell();
+    const refunded = await sell();
+    expect((await trend(today, today))[today]).toBe(50);
+    expect((await t.as(a).post(`transactions/${refunded._id}/refund`)).statusCode).toBe(200);
+    expect((await trend(today, today))[today]).toBe(kept.totalAmount);
+    // Completed sales deleted at the database (the API deletes only unpaid ones) leave their day.
+    await t.db.execute(
+      sql`delete from transactions where organization_id = ${org} and transaction_date < '2026-11-19T18:30:00Z'`,
+    );
+    expect(await trend('2026-11-19', '2026-11-20')).toEqual({ '2026-11-19': 3, '2026-11-20': 0 });
   });
 
   it('ranks the top products by units sold; a refund takes its units back', async () => {
