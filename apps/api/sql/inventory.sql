@@ -659,9 +659,15 @@ with
     select m.*, l.quantity
     from moves m
     join levels l on l.product_id = m.product_id
-      and l.variation_id is not distinct from m.variation_id
-      and l.store_id is not distinct from m.store_id
-      and l.warehouse_id is not distinct from m.warehouse_id
+      and coalesce(l.variation_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+        m.variation_id, '00000000-0000-0000-0000-000000000000'::uuid
+      )
+      and coalesce(l.store_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+        m.store_id, '00000000-0000-0000-0000-000000000000'::uuid
+      )
+      and coalesce(l.warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+        m.warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid
+      )
   ),
   logged as (
     insert into inventory_log (
@@ -677,19 +683,20 @@ with
     returning id, product_id, variation_id, store_id, warehouse_id
   )
 select
-  m.ord, m.quantity, g.id as log_id,
+  m.ord, m.quantity,
   (
     select stock_shortfall(ord, quantity - delta, -delta)
     from moved
     where not $4::boolean and delta < 0 and quantity < 0
     order by ord
     limit 1
-  ) as refused
+  ) as refused,
+  case when m.ord = 0 then (
+    select
+      json_agg(json_build_array(g.id, g.product_id, g.variation_id, g.store_id, g.warehouse_id))
+    from logged g
+  ) end as logged
 from moved m
-left join logged g on g.product_id = m.product_id
-  and g.variation_id is not distinct from m.variation_id
-  and g.store_id is not distinct from m.store_id
-  and g.warehouse_id is not distinct from m.warehouse_id
 order by m.ord;
 
 -- stock.repository.moveLevels (negative stock allowed)
@@ -724,9 +731,15 @@ with
     select m.*, l.quantity
     from moves m
     join levels l on l.product_id = m.product_id
-      and l.variation_id is not distinct from m.variation_id
-      and l.store_id is not distinct from m.store_id
-      and l.warehouse_id is not distinct from m.warehouse_id
+      and coalesce(l.variation_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+        m.variation_id, '00000000-0000-0000-0000-000000000000'::uuid
+      )
+      and coalesce(l.store_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+        m.store_id, '00000000-0000-0000-0000-000000000000'::uuid
+      )
+      and coalesce(l.warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+        m.warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid
+      )
   ),
   logged as (
     insert into inventory_log (
@@ -742,19 +755,20 @@ with
     returning id, product_id, variation_id, store_id, warehouse_id
   )
 select
-  m.ord, m.quantity, g.id as log_id,
+  m.ord, m.quantity,
   (
     select stock_shortfall(ord, quantity - delta, -delta)
     from moved
     where not $4::boolean and delta < 0 and quantity < 0
     order by ord
     limit 1
-  ) as refused
+  ) as refused,
+  case when m.ord = 0 then (
+    select
+      json_agg(json_build_array(g.id, g.product_id, g.variation_id, g.store_id, g.warehouse_id))
+    from logged g
+  ) end as logged
 from moved m
-left join logged g on g.product_id = m.product_id
-  and g.variation_id is not distinct from m.variation_id
-  and g.store_id is not distinct from m.store_id
-  and g.warehouse_id is not distinct from m.warehouse_id
 order by m.ord;
 
 -- stock.repository.totalOf (product)

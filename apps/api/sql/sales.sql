@@ -264,9 +264,15 @@ with
     select m.*, l.quantity
     from moves m
     join levels l on l.product_id = m.product_id
-      and l.variation_id is not distinct from m.variation_id
-      and l.store_id is not distinct from m.store_id
-      and l.warehouse_id is not distinct from m.warehouse_id
+      and coalesce(l.variation_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+        m.variation_id, '00000000-0000-0000-0000-000000000000'::uuid
+      )
+      and coalesce(l.store_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+        m.store_id, '00000000-0000-0000-0000-000000000000'::uuid
+      )
+      and coalesce(l.warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+        m.warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid
+      )
   ),
   logged as (
     insert into inventory_log (

@@ -121,11 +121,13 @@ const item = {
   warehouseId: null,
 };
 /** A one-line stock move's statement parts (`moveLevels` and a sale's `recordSale` take them). */
+const oneMove = [
+  { ...item, delta: 1, type: 'STOCK_IN' as const, userId: ID, remarks: null, reference: null },
+];
 const moveParts = (allowNegative: boolean) => ({
-  ctes: moveLevelsCtes(ORG, [
-    { ...item, delta: 1, type: 'STOCK_IN', userId: ID, remarks: null, reference: null },
-  ]),
+  ctes: moveLevelsCtes(ORG, oneMove),
   check: shortfallCheck(allowNegative),
+  ordered: oneMove,
 });
 const generalSettings = {
   itemsPerPage: 10,
@@ -237,8 +239,8 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
       { label: 'variation', args: [ORG, ID, OTHER] },
     ],
     moveLevels: [
-      { label: 'refusing a shortfall', args: [moveParts(false), 1] },
-      { label: 'negative stock allowed', args: [moveParts(true), 1] },
+      { label: 'refusing a shortfall', args: [moveParts(false)] },
+      { label: 'negative stock allowed', args: [moveParts(true)] },
     ],
   }),
   'organization/organization.repository': cases<typeof organization>({

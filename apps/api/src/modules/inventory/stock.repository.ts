@@ -136,6 +136,17 @@ export interface LevelMove extends StockItem {
 }
 
 /**
+ * Rows `a` and `b` name the same stock level. Equalities only (empty ids as NO_ID), so that the
+ * planner can hash the join: with IS NOT DISTINCT FROM it compared every move with every level,
+ * 170 ms for the 1,000 moves of a bulk upload's chunk.
+ */
+const sameLevel = (a: SQL, b: SQL) =>
+  sql`${a}.product_id = ${b}.product_id
+    and coalesce(${a}.variation_id, ${NO_ID}) = coalesce(${b}.variation_id, ${NO_ID})
+    and coalesce(${a}.store_id, ${NO_ID}) = coalesce(${b}.store_id, ${NO_ID})
+    and coalesce(${a}.warehouse_id, ${NO_ID}) = coalesce(${b}.warehouse_id, ${NO_ID})`;
+
+/**
  * The parts of the one statement that changes stock (DESIGN §7), as common table expressions:
  * `moves` (the input), `levels` (adds each move's delta to its level, creating it at need;
  * adding zero creates or locks a level), `moved` (each move with its level's new quantity) and
@@ -174,10 +185,7 @@ export function moveLevelsCtes(organizationId: string, moves: LevelMove[]) {
             updated_at = case when excluded.quantity <> 0 then now() else stock_levels.updated_at end
           returning product_id, variation_id, store_id, warehouse_id, quantity),
         moved as (
-          select m.*, l.quantity from moves m join levels l on l.product_id = m.product_id
-            and l.variation_id is not distinct from m.variation_id
-            and l.store_id is not distinct from m.store_id
-            and l.warehouse_id is not distinct from m.warehouse_id),
+          select m.*, l.quantity from moves m join levels l on ${sameLevel(sql`l`, sql`m`)}),
         logged as (
           insert into inventory_log (organization_id, product_id, variation_id, store_id, warehouse_id,
             type, quantity_changed, stock_before, stock_after, user_id, remarks, reference)
@@ -210,24 +218,40 @@ export function shortfallOf(err: unknown) {
  * A stock move alone, as one statement built on `moveLevelsCtes` and `shortfallCheck`. Returns
  * each move's new quantity and ledger row id, in input order.
  */
-export async function moveLevels(ex: Executor, move: { ctes: SQL; check: SQL }, count: number) {
-  const rows = await queryRowsPrepared<{ ord: number; quantity: number; log_id: string | null }>(
+export async function moveLevels(
+  ex: Executor,
+  move: { ctes: SQL; check: SQL; ordered: LevelMove[] },
+) {
+  // The ledger rows come back as one list on the first row and are matched to their moves
+  // here: joined in SQL, the planner (guessing one row on each side) compared every move with
+  // every ledger row — 280 of the 320 ms the 1,000 moves of a bulk upload's chunk took.
+  const rows = await queryRowsPrepared<{
+    ord: number;
+    quantity: number;
+    logged: [string, string, string | null, string | null, string | null][] | null;
+  }>(
     ex,
     sql`with ${move.ctes}
-        select m.ord, m.quantity, g.id as log_id, ${move.check} as refused
+        select m.ord, m.quantity, ${move.check} as refused,
+          case when m.ord = 0 then (select json_agg(json_build_array(g.id, g.product_id,
+            g.variation_id, g.store_id, g.warehouse_id)) from logged g) end as logged
         from moved m
-        left join logged g on g.product_id = m.product_id
-          and g.variation_id is not distinct from m.variation_id
-          and g.store_id is not distinct from m.store_id
-          and g.warehouse_id is not distinct from m.warehouse_id
         order by m.ord`,
   );
-  if (rows.length !== count) throw new Error('stock move returned a row per move only partly');
-  return rows.map((r) => ({
-    after: Number(r.quantity),
-    logId: r.log_id ? String(r.log_id) : null,
-  }));
+  if (rows.length !== move.ordered.length) {
+    throw new Error('stock move returned a row per move only partly');
+  }
+  const logIds = new Map(
+    (rows[0]?.logged ?? []).map(([id, productId, variationId, storeId, warehouseId]) => [
+      levelKey({ productId, variationId, storeId, warehouseId }),
+      id,
+    ]),
+  );
+  return rows.map((r, i) => {
+    const m = move.ordered[i];
+    return { after: Number(r.quantity), logId: (m && logIds.get(levelKey(m))) ?? null };
+  });
 }
 
-export const levelKey = (i: StockItem) =>
+export const levelKey = (i: Omit<StockItem, 'organizationId'>) =>
   `${i.productId}|${i.variationId ?? ''}|${i.storeId ?? ''}|${i.warehouseId ?? ''}`;

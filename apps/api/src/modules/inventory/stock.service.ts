@@ -195,7 +195,7 @@ export async function moveStockMany(ex: Executor, moves: Movement[], opts: MoveO
 /** Runs planned movements as their own statement (`moveStockMany`); what it returns. */
 export async function runMoves(ex: Executor, plan: ReturnType<typeof planMoves>) {
   if (!plan) return [];
-  const levels = await repo.moveLevels(ex, plan, plan.ordered.length).catch((err: unknown) => {
+  const levels = await repo.moveLevels(ex, plan).catch((err: unknown) => {
     throw plan.refusal(err) ?? err;
   });
   return plan.ordered.map((m, i) => {
