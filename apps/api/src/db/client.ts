@@ -98,13 +98,12 @@ const dialect = new PgDialect();
 const statementNames = new Map<string, string>();
 
 /**
- * Rows of a statement on the hot path (every request's caller, a sale, a scan, a list page
- * without a search), as a named
- * prepared statement: PostgreSQL parses and plans it once per connection instead of on every
- * call — planning took 0.2–0.3 ms of such a statement's 0.3 ms. Only for statements whose
- * parameters are ids and values compared by equality: a generic plan (chosen after five runs)
- * suits them, whereas a search pattern would want its own plan each time. PGlite runs it as
- * any other query.
+ * Rows of a statement on the hot path (the caller, a sale, a scan, a list page without a
+ * search), as a named prepared statement: PostgreSQL parses and plans it once per connection
+ * instead of on every call — planning took 0.2–0.3 ms of such a statement's 0.3 ms. Only for
+ * statements whose parameters are ids and values compared by equality: a generic plan (chosen
+ * after five runs) suits them, whereas a search pattern would want its own plan each time.
+ * PGlite runs it as any other query.
  */
 export async function queryRowsPrepared<T>(ex: Executor, query: SQL): Promise<T[]> {
   const built = dialect.sqlToQuery(query);

@@ -25,9 +25,9 @@ export async function findDefaultStoreId(ex: Executor, organizationId: string) {
 /**
  * The parts of a statement that reads what a store holds (the catalogue's register lookup,
  * through the `ProductStock` port, answers the scanned item and its stock in one statement):
- * `store` selects the store — `storeId`, else the default store — as column
- * `id` (no row when there is no such store); `quantity` is what that store holds of a product's
- * own stock (`variationId` null) or of a variation, 0 without a level — one probe of
+ * `store` selects the store — `storeId`, else the default store — as column `id` (no row when
+ * there is no such store); `quantity` is what that store holds of a product's own stock
+ * (`variationId` null) or of a variation, 0 without a level — one probe of
  * stock_levels_item_location_uq.
  */
 export const atStoreSql = (organizationId: string, storeId: string | null) => ({
