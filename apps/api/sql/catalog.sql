@@ -655,20 +655,27 @@ from (
   from products p
   where p.organization_id = $1
     and p.id in (
-      select id
-      from products
-      where organization_id = $2 and name ilike $3
+      select p.id
+      from products p
+      where p.organization_id = $2 and p.name ilike $3
       union
-      select id
-      from products
-      where organization_id = $4 and sku ilike $5
+      select p.id
+      from products p
+      where p.organization_id = $4 and p.sku ilike $5
       union
-      select product_id
-      from product_variations
-      where organization_id = $6 and sku ilike $7
+      select p.id
+      from products p
+      where p.organization_id = $6
+        and p.id = any(
+          array(
+            select product_id
+            from product_variations
+            where organization_id = $7 and sku ilike $8
+          )
+        )
     )
     and p.archived_at is null
-  limit $8
+  limit $9
 ) matches;
 
 -- product-options.list.productOptionsList: page, search
@@ -695,47 +702,57 @@ where p.organization_id = $1
     from products p
     where p.organization_id = $2
       and p.id in (
-        select id
-        from products
-        where organization_id = $3 and name ilike $4
+        select p.id
+        from products p
+        where p.organization_id = $3 and p.name ilike $4
         union
-        select id
-        from products
-        where organization_id = $5 and sku ilike $6
+        select p.id
+        from products p
+        where p.organization_id = $5 and p.sku ilike $6
         union
-        select product_id
-        from product_variations
-        where organization_id = $7 and sku ilike $8
+        select p.id
+        from products p
+        where p.organization_id = $7
+          and p.id = any(
+            array(
+              select product_id
+              from product_variations
+              where organization_id = $8 and sku ilike $9
+            )
+          )
       )
       and p.archived_at is null
     order by p.name asc, p.id asc
-    limit $9
-    offset $10
+    limit $10
+    offset $11
   )
 order by p.name asc, p.id asc;
 
 -- product-options.list.productOptionsList: count and page, search
 with
   matches as materialized (
-    select p.id as id, p.name as sort_key
-    from products p
-    where p.organization_id = $1
-      and p.id = any(
-        array(
-          select id
-          from products
-          where organization_id = $2 and name ilike $3
-          union
-          select id
-          from products
-          where organization_id = $4 and sku ilike $5
-          union
-          select product_id
-          from product_variations
-          where organization_id = $6 and sku ilike $7
+    select *
+    from (
+      select p.id as id, p.name as sort_key
+      from products p
+      where p.organization_id = $1 and p.archived_at is null and p.name ilike $2
+      union
+      select p.id as id, p.name as sort_key
+      from products p
+      where p.organization_id = $3 and p.archived_at is null and p.sku ilike $4
+      union
+      select p.id as id, p.name as sort_key
+      from products p
+      where p.organization_id = $5
+        and p.archived_at is null
+        and p.id = any(
+          array(
+            select product_id
+            from product_variations
+            where organization_id = $6 and sku ilike $7
+          )
         )
-      )
-      and p.archived_at is null
+    ) branches
     limit $8
   )
 select counted.n as __matched, page.*
@@ -789,23 +806,30 @@ where p.organization_id = $1
     where p.organization_id = $2
       and p.id = any(
         array(
-          select id
-          from products
-          where organization_id = $3 and name ilike $4
+          select p.id
+          from products p
+          where p.organization_id = $3 and p.name ilike $4
           union
-          select id
-          from products
-          where organization_id = $5 and sku ilike $6
+          select p.id
+          from products p
+          where p.organization_id = $5 and p.sku ilike $6
           union
-          select product_id
-          from product_variations
-          where organization_id = $7 and sku ilike $8
+          select p.id
+          from products p
+          where p.organization_id = $7
+            and p.id = any(
+              array(
+                select product_id
+                from product_variations
+                where organization_id = $8 and sku ilike $9
+              )
+            )
         )
       )
       and p.archived_at is null
     order by p.name asc, p.id asc
-    limit $9
-    offset $10
+    limit $10
+    offset $11
   )
 order by p.name asc, p.id asc;
 

@@ -216,7 +216,7 @@ function lists(key: string, ns: Record<string, unknown>, out: ModuleOut) {
       continue;
     }
     const variants = [{ label: '', q: plain }];
-    if (value.search?.length || value.searchIds)
+    if (value.search?.length || value.searchBranches)
       variants.push({ label: ', search', q: { ...plain, search: SEARCH } });
     for (const { label, q } of variants) {
       try {

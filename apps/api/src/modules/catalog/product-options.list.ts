@@ -24,14 +24,15 @@ export const productOptionsList: ListSpec<z.output<typeof ZProductOptionsQuery>,
   // Name or SKU of the product, or a variation's SKU (a scanned variation finds its product):
   // three branches, each served by a trigram index, joined by UNION — an OR with a subquery
   // made the planner walk the whole name index and test every row (~160 ms at 100k products).
-  searchIds: (
-    pattern,
-    org,
-  ) => sql`select id from products where organization_id = ${org} and name ilike ${pattern}
-    union
-    select id from products where organization_id = ${org} and sku ilike ${pattern}
-    union
-    select product_id from product_variations where organization_id = ${org} and sku ilike ${pattern}`,
+  // The variations' product ids are looked up one by one (an array): joined to products, a high
+  // guess of their number ("hat 17", guessed at 10,000) made the planner read the whole table
+  // (340 ms at a million products against 15 ms).
+  searchBranches: (pattern, org) => [
+    sql`p.name ilike ${pattern}`,
+    sql`p.sku ilike ${pattern}`,
+    sql`p.id = any(array(select product_id from product_variations
+      where organization_id = ${org} and sku ilike ${pattern}))`,
+  ],
   filters: () => [sql`p.archived_at is null`],
   countCap: 10_000,
   sorts: { name: sql`p.name`, createdAt: sql`p.created_at` },
