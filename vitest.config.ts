@@ -29,6 +29,8 @@ export default defineConfig({
         resolve: { alias: contractsAlias },
         test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] },
       },
+      // Checks of the repository as a whole (package.json, the lock file).
+      { test: { name: 'repo', root: 'scripts', include: ['*.test.mjs'], environment: 'node' } },
       {
         resolve: { alias: contractsAlias },
         test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'], environment: 'node' },
