@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
-import { apiCall, DEMO, localIsoDate, signIn, unique } from './helpers';
+import { apiCall, DEMO, downloadCsv, localIsoDate, signIn, unique } from './helpers';
 
 /** A real PNG of one colour, made here so the test needs no fixture files. */
 function pngOf(size: number, rgb: [number, number, number]): Buffer {
@@ -243,13 +243,9 @@ test('a product with two images and two variations, then found by search and cat
   await expect(page).toHaveURL(/categoryId=/);
   await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
   // The CSV holds what the filters select.
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download CSV' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe(`products-${localIsoDate()}.csv`);
-  const csv = readFileSync(await download.path(), 'utf8');
-  expect(csv.split(/\r?\n/)[0]).toContain('"TotalStock"');
+  const { name: file, lines, csv } = await downloadCsv(page, 'Download CSV');
+  expect(file).toBe(`products-${localIsoDate()}.csv`);
+  expect(lines[0]).toContain('"TotalStock"');
   expect(csv).toContain(`"${name}"`);
   await page.getByRole('textbox', { name: 'Min Price' }).fill('13');
   await expect(page.getByText('No products found matching your criteria.')).toBeVisible();

@@ -95,3 +95,17 @@ export function localIsoDate(date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/**
+ * Clicks a CSV download button and reads the file. Every export starts with the UTF-8 byte order
+ * mark (spreadsheets then read names like "Café" right); it is checked and left out of `lines`.
+ */
+export async function downloadCsv(page: Page, button: string) {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const download = await downloading;
+  const text = readFileSync(await download.path(), 'utf8');
+  expect(text.startsWith('\uFEFF'), 'the CSV starts with a byte order mark').toBe(true);
+  const csv = text.slice(1);
+  return { name: download.suggestedFilename(), csv, lines: csv.split(/\r?\n/).filter(Boolean) };
+}

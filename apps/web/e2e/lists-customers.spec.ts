@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { apiCall, DEMO, localIsoDate, signIn, unique } from './helpers';
+import { apiCall, DEMO, downloadCsv, localIsoDate, signIn, unique } from './helpers';
 
 const CSV_HEADER =
   '"ID","Name","Email","Phone","Total Purchases","Total Amount Spent","Created At"';
@@ -27,12 +26,8 @@ test('customers: search, download the CSV, the empty export, delete', async ({ p
   await expect(page.getByRole('row', { name: new RegExp(names[0] as string) })).toBeVisible();
 
   // The CSV holds what the screen shows: the searched customers, under the spec's header.
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download CSV' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`customers-${localIsoDate()}.csv`);
-  const csv = readFileSync(await download.path(), 'utf8');
-  const lines = csv.split(/\r?\n/).filter(Boolean);
+  const { name: file, csv, lines } = await downloadCsv(page, 'Download CSV');
+  expect(file).toBe(`customers-${localIsoDate()}.csv`);
   expect(lines[0]).toBe(CSV_HEADER);
   expect(lines).toHaveLength(3);
   expect(csv).toContain(`"${names[0]}"`);

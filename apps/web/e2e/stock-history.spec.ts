@@ -1,6 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiCall, localIsoDate, roleIdByName, signIn, signOut, signUp, unique } from './helpers';
+import {
+  apiCall,
+  downloadCsv,
+  localIsoDate,
+  roleIdByName,
+  signIn,
+  signOut,
+  signUp,
+  unique,
+} from './helpers';
 
 const HISTORY_CSV_HEADER =
   '"Date","Product","Change Type","Qty Changed","Stock Before","Stock After","User","Notes"';
@@ -13,14 +21,6 @@ const RED = 'rgb(224, 49, 49)';
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function downloadCsv(page: Page, button: string) {
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
-  const download = await downloading;
-  const text = readFileSync(await download.path(), 'utf8');
-  return { name: download.suggestedFilename(), lines: text.split(/\r?\n/).filter(Boolean) };
 }
 
 /** One ledger row's cells: Date, Product, Change Type, Qty, Before, After, Location, User, Notes. */

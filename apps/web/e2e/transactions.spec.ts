@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { apiCall, localIsoDate, signUp, unique } from './helpers';
+import { apiCall, downloadCsv, localIsoDate, signUp, unique } from './helpers';
 
 const CSV_HEADER = '"TransactionID","Customer","Date","Total","Status","PaymentMethod"';
 const EMPTY_LIST = 'No transactions found matching your criteria.';
@@ -147,12 +146,8 @@ test('transactions: list, filters, CSV, details with taxes, refund, not found', 
   // The CSV: the spec's header and one row per sale.
   await page.goto('/transactions');
   await expect(rows).toHaveCount(3);
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download CSV' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`transactions-${localIsoDate()}.csv`);
-  const csv = readFileSync(await download.path(), 'utf8');
-  const lines = csv.split(/\r?\n/).filter(Boolean);
+  const { name: file, csv, lines } = await downloadCsv(page, 'Download CSV');
+  expect(file).toBe(`transactions-${localIsoDate()}.csv`);
   expect(lines[0]).toBe(CSV_HEADER);
   expect(lines).toHaveLength(3);
   expect(csv).toContain(`"${customer.name}"`);

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { TListQueryBase, TListResponse } from '@pos/contracts/list';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows, queryRowsPrepared } from '../db/client.js';
-import { csvRow } from './csv.js';
+import { CSV_BOM, csvRow } from './csv.js';
 import { badRequest, validationError } from './errors.js';
 
 /** More rows than this in one `noPagination` answer is refused: the CSV export streams instead. */
@@ -365,7 +365,8 @@ export async function runList<Q extends TListQueryBase, Row>(
 
 /**
  * Every match as CSV lines, fetched in batches by id (keyset), so memory stays flat however
- * many rows there are. Rows come in creation order (ids are UUID v7).
+ * many rows there are. Rows come in creation order (ids are UUID v7). The file starts with the
+ * UTF-8 byte order mark.
  */
 export function streamCsv<Q extends TListQueryBase, Row>(
   ex: Executor,
@@ -374,10 +375,12 @@ export function streamCsv<Q extends TListQueryBase, Row>(
   q: Q,
   header: readonly string[],
   toCells: (row: Row) => unknown[],
+  /** Dates (cells that are `Date`s) are written in this zone's local time. */
+  timeZone: string,
 ): Readable {
   const where = whereOf(spec, organizationId, q);
   async function* lines() {
-    yield csvRow(header);
+    yield CSV_BOM + csvRow(header);
     let after: string | null = null;
     for (;;) {
       const keyset: SQL = after === null ? sql`` : sql` and ${spec.id} > ${after}`;
@@ -386,7 +389,7 @@ export function streamCsv<Q extends TListQueryBase, Row>(
         sql`select ${spec.select}, ${spec.id} as __key from ${spec.from} where ${where}${keyset} order by ${spec.id} limit ${EXPORT_BATCH}`,
       );
       if (batch.length === 0) return;
-      yield batch.map((raw) => csvRow(toCells(spec.map(raw)))).join('');
+      yield batch.map((raw) => csvRow(toCells(spec.map(raw)), timeZone)).join('');
       if (batch.length < EXPORT_BATCH) return;
       after = String(batch[batch.length - 1]?.__key);
     }

@@ -17,6 +17,7 @@ import {
 import { countList, findListRow, runList, streamCsv } from '../../lib/list-query.js';
 import { isRowOfOrganization } from '../../lib/resource.repository.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
+import { timeZoneOf } from '../settings/settings.service.js';
 import { type attributes, manufacturers, marketers, suppliers } from './attributes.tables.js';
 import { categories } from './categories.tables.js';
 import { storeImages } from './product-images.js';
@@ -249,7 +250,7 @@ const csvCells = (p: TProductRow) => [
   p.stock,
   p.totalStock,
   p.totalValue.toFixed(2),
-  p.createdAt,
+  new Date(p.createdAt),
 ];
 
 export async function exportProducts(deps: AppDeps, caller: Caller, q: TProductsQuery) {
@@ -261,6 +262,7 @@ export async function exportProducts(deps: AppDeps, caller: Caller, q: TProducts
     q,
     PRODUCTS_CSV_COLUMNS,
     csvCells,
+    await timeZoneOf(deps, caller.organizationId),
   );
   return { totalCount, stream };
 }

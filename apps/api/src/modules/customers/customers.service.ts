@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client.js';
 import { inUse, isForeignKeyViolation, notFound } from '../../lib/errors.js';
 import { countList, findListRow, runList, streamCsv } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
+import { timeZoneOf } from '../settings/settings.service.js';
 import { customersList, type TCustomersQuery } from './customers.list.js';
 import * as repo from './customers.repository.js';
 
@@ -26,7 +27,7 @@ const csvCells = (c: TCustomerRow) => [
   c.phone,
   c.stats.totalOrders,
   c.stats.totalAmountSpent.toFixed(2),
-  c.createdAt,
+  new Date(c.createdAt),
 ];
 
 /** The spec's customers CSV, streamed: ID, Name, Email, Phone, Total Purchases, Total Amount Spent, Created At. */
@@ -39,6 +40,7 @@ export async function exportCustomers(deps: AppDeps, caller: Caller, q: TCustome
     q,
     CUSTOMERS_CSV_COLUMNS,
     csvCells,
+    await timeZoneOf(deps, caller.organizationId),
   );
   return { totalCount, stream };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, signInOperator, signUp, type TestApp } from '../../test/test-app.js';
 import { transactions } from '../sales/sales.tables.js';
 
 let t: TestApp;
@@ -11,7 +11,7 @@ afterAll(() => t.close());
 async function addCustomer(s: { token: string }, body: Record<string, unknown>) {
   const res = await t.as(s).post('customers', body);
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { _id: string; name: string };
+  return res.json().data as { _id: string; name: string; createdAt: string };
 }
 
 /** Sales straight into the table: the sales API arrives with the register issue. */
@@ -137,8 +137,9 @@ describe('customers', () => {
     );
     expect(res.headers['x-total-count']).toBe('2');
     const lines = res.body.split('\r\n');
+    // The byte order mark first: Excel then reads the file as UTF-8.
     expect(lines[0]).toBe(
-      '"ID","Name","Email","Phone","Total Purchases","Total Amount Spent","Created At"',
+      '\uFEFF"ID","Name","Email","Phone","Total Purchases","Total Amount Spent","Created At"',
     );
     expect(lines).toHaveLength(4);
     expect(lines[3]).toBe('');
@@ -147,12 +148,45 @@ describe('customers', () => {
         `^"${a._id}","'=HYPERLINK\\(""x""\\)","eq@x.test","'\\+1 555","1","12.30","\\d{4}-`,
       ),
     );
+    // Dates are the organization's local time with its offset (the platform's default zone,
+    // Asia/Kolkata), the same instant as the API's.
+    const createdAt = lines[1]?.split(',').at(-1)?.replaceAll('"', '') ?? '';
+    expect(createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
+    expect(new Date(createdAt).getTime()).toBe(Math.floor(Date.parse(a.createdAt) / 1000) * 1000);
     expect(lines[2]).toContain('"Quote ""Q"" Quinn",""');
     const filtered = await t.as(owner).get('customers/export.csv?search=nobody');
     expect(filtered.headers['x-total-count']).toBe('0');
     expect(filtered.body).toBe(
-      '"ID","Name","Email","Phone","Total Purchases","Total Amount Spent","Created At"\r\n',
+      '\uFEFF"ID","Name","Email","Phone","Total Purchases","Total Amount Spent","Created At"\r\n',
     );
+  });
+
+  it('writes dates in the time zone the platform sets', async () => {
+    const owner = await signUp(t);
+    const operator = await signInOperator(t);
+    const c = await addCustomer(owner, { name: 'Zoned' });
+    const settings = (await t.as(operator).get('business-admin/platform-settings')).json().data;
+    const zoned = async (defaultTimezone: string) => {
+      const put = await t.as(operator).put('business-admin/platform-settings', {
+        ...settings,
+        defaultTimezone,
+      });
+      expect(put.statusCode).toBe(200);
+      const body = (await t.as(owner).get('customers/export.csv')).body;
+      return body.split('\r\n')[1]?.split(',').at(-1)?.replaceAll('"', '') ?? '';
+    };
+    const created = Math.floor(Date.parse(c.createdAt) / 1000) * 1000;
+    for (const [zone, offset] of [
+      ['America/St_Johns', /-0[23]:30$/],
+      ['UTC', /\+00:00$/],
+      // A name the runtime does not know (the setting is free text): UTC, not a failed export.
+      ['Mars/Olympus_Mons', /\+00:00$/],
+    ] as const) {
+      const date = await zoned(zone);
+      expect(date).toMatch(offset);
+      expect(new Date(date).getTime()).toBe(created);
+    }
+    await t.as(operator).put('business-admin/platform-settings', settings);
   });
 
   it('streams a large export in batches without losing or repeating rows', async () => {

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { countList, runList, streamCsv } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import type { TProductsQuery } from '../catalog/products.list.js';
+import { timeZoneOf } from '../settings/settings.service.js';
 import * as repo from './inventory-reports.repository.js';
 import { storeWiseStockList } from './store-wise-stock.list.js';
 
@@ -84,5 +85,9 @@ export async function exportStoreWiseStock(deps: AppDeps, caller: Caller, q: TPr
       r.totalStock,
     ];
   };
-  return { totalCount, stream: streamCsv(deps.db, storeWiseStockList, org, q, header, cells) };
+  const timeZone = await timeZoneOf(deps, org);
+  return {
+    totalCount,
+    stream: streamCsv(deps.db, storeWiseStockList, org, q, header, cells, timeZone),
+  };
 }

@@ -15,6 +15,7 @@ import { badRequest, conflict, notFound, validationError } from '../../lib/error
 import { countList, findListRow, runList, streamCsv } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { findItemByCode } from '../catalog/product-lookup.service.js';
+import { timeZoneOf } from '../settings/settings.service.js';
 import {
   inventoryItemsList,
   stockHistoryList,
@@ -262,8 +263,8 @@ const productLabel = (r: TStockHistoryRow) =>
 export async function exportStockHistory(deps: AppDeps, caller: Caller, q: TStockHistoryQuery) {
   const org = caller.organizationId;
   const totalCount = await countList(deps.db, stockHistoryList, org, q);
-  const stream = streamCsv(deps.db, stockHistoryList, org, q, STOCK_HISTORY_CSV_COLUMNS, (r) => [
-    r.timestamp,
+  const cells = (r: TStockHistoryRow) => [
+    new Date(r.timestamp),
     productLabel(r),
     r.type,
     r.quantityChanged,
@@ -271,6 +272,15 @@ export async function exportStockHistory(deps: AppDeps, caller: Caller, q: TStoc
     r.stockAfterMovement,
     r.userName ?? 'System',
     r.remarks,
-  ]);
+  ];
+  const stream = streamCsv(
+    deps.db,
+    stockHistoryList,
+    org,
+    q,
+    STOCK_HISTORY_CSV_COLUMNS,
+    cells,
+    await timeZoneOf(deps, org),
+  );
   return { totalCount, stream };
 }

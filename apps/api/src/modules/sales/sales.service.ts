@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { countList, runList, streamCsv } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
+import { timeZoneOf } from '../settings/settings.service.js';
 import { type TTransactionsQuery, transactionsList } from './sales.list.js';
 import * as repo from './sales.repository.js';
 
@@ -27,7 +28,7 @@ export const listTransactions = (deps: AppDeps, caller: Caller, q: TTransactions
 const csvCells = (t: TTransactionRow) => [
   t._id,
   t.customerName ?? 'Walk-in',
-  t.transactionDate,
+  new Date(t.transactionDate),
   t.totalAmount.toFixed(2),
   t.status,
   t.paymentMethod,
@@ -37,7 +38,15 @@ const csvCells = (t: TTransactionRow) => [
 export async function exportTransactions(deps: AppDeps, caller: Caller, q: TTransactionsQuery) {
   const org = caller.organizationId;
   const totalCount = await countList(deps.db, transactionsList, org, q);
-  const stream = streamCsv(deps.db, transactionsList, org, q, TRANSACTIONS_CSV_COLUMNS, csvCells);
+  const stream = streamCsv(
+    deps.db,
+    transactionsList,
+    org,
+    q,
+    TRANSACTIONS_CSV_COLUMNS,
+    csvCells,
+    await timeZoneOf(deps, org),
+  );
   return { totalCount, stream };
 }
 

@@ -2,6 +2,7 @@ import type { TGeneralSettings } from '@pos/contracts/settings';
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import type { Executor } from '../../db/client.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
+import { getPlatformSettings } from '../platform/platform-settings.service.js';
 import * as repo from './settings.repository.js';
 
 export const createDefaultSettings = (ex: Executor, organizationId: string) =>
@@ -38,4 +39,18 @@ export async function saveGeneralSettings(
 ): Promise<TGeneralSettings> {
   await repo.upsertGeneralSettings(deps.db, caller.organizationId, values);
   return getGeneralSettings(deps, caller);
+}
+
+/**
+ * The time zone an organization's dates are written in (CSV exports). Organizations have no
+ * time zone of their own yet: the platform's default time zone is theirs. The platform setting
+ * is free text; a name the runtime does not know means UTC rather than a failed export.
+ */
+export async function timeZoneOf(deps: AppDeps, _organizationId: string): Promise<string> {
+  const zone = (await getPlatformSettings(deps.db)).defaultTimezone;
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return 'UTC';
+  }
 }
