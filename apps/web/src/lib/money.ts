@@ -1,18 +1,24 @@
+import { formatMoney as formatAmount } from '@pos/contracts/money';
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 
 /**
- * An amount with the organization's currency symbol and 2 decimals (spec 1 §9), e.g. "$1,234.50".
- * Grouping follows the browser's locale; the symbol is the organization's, not the locale's.
+ * An amount with the organization's currency symbol and 2 decimals (spec 1 §9), e.g. "$1,234.50",
+ * grouped as the browser's language groups digits — the receipts and invoices the browser asks
+ * for are grouped the same way (`viewerQuery`).
  */
 export function formatMoney(
   amount: number | string | null | undefined,
   currencySymbol: string = DEFAULT_GENERAL_SETTINGS.currencySymbol,
 ): string {
   const n = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
-  const value = Number.isFinite(n) ? n : 0;
-  const digits = Math.abs(value).toLocaleString(undefined, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return `${value < 0 ? '-' : ''}${currencySymbol}${digits}`;
+  return formatAmount(Number.isFinite(n) ? n : 0, currencySymbol);
 }
+
+/**
+ * How this browser reads dates and amounts, for the documents the server draws (receipts,
+ * invoices): its time zone and its language.
+ */
+export const viewerQuery = () => ({
+  tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  locale: Intl.NumberFormat().resolvedOptions().locale,
+});

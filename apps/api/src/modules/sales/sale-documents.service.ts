@@ -6,12 +6,21 @@ import { renderReceiptPdf } from './documents/receipt-pdf.js';
 import type { SaleDocument } from './documents/sale-document.js';
 import { loadTransaction } from './sales.service.js';
 
-/** What an invoice or a receipt shows: the sale, the organization, its settings, the viewer's zone. */
+/** How a viewer reads dates and amounts: their time zone and language tag. */
+export interface Viewer {
+  timeZone: string;
+  locale: string;
+}
+
+/**
+ * What an invoice or a receipt shows: the sale, the organization, its settings, dated and
+ * formatted as the viewer reads them.
+ */
 async function saleDocument(
   deps: AppDeps,
   caller: Caller,
   id: string,
-  timeZone: string,
+  viewer: Viewer,
 ): Promise<SaleDocument> {
   const org = caller.organizationId;
   const [sale, organization, settings] = await Promise.all([
@@ -35,14 +44,14 @@ async function saleDocument(
       logo,
     },
     settings,
-    timeZone,
+    ...viewer,
   };
 }
 
-export async function invoicePdf(deps: AppDeps, caller: Caller, id: string, timeZone: string) {
-  return renderInvoicePdf(await saleDocument(deps, caller, id, timeZone));
+export async function invoicePdf(deps: AppDeps, caller: Caller, id: string, viewer: Viewer) {
+  return renderInvoicePdf(await saleDocument(deps, caller, id, viewer));
 }
 
-export async function receiptPdf(deps: AppDeps, caller: Caller, id: string, timeZone: string) {
-  return renderReceiptPdf(await saleDocument(deps, caller, id, timeZone));
+export async function receiptPdf(deps: AppDeps, caller: Caller, id: string, viewer: Viewer) {
+  return renderReceiptPdf(await saleDocument(deps, caller, id, viewer));
 }

@@ -1,4 +1,5 @@
 import { ZIdParams } from '@pos/contracts/list';
+import { ZLocale } from '@pos/contracts/money';
 import { SCREENS } from '@pos/contracts/permissions';
 import { ZTimeZone } from '@pos/contracts/reports';
 import {
@@ -25,7 +26,8 @@ const tags = ['transactions'];
 
 /** An Idempotency-Key: a client-made unique string (a UUID, typically). */
 /** The viewer's time zone for the document's date. */
-const ZDocumentQuery = z.strictObject({ tz: ZTimeZone });
+/** A document's viewer: dates in their time zone, amounts grouped as in their language. */
+const ZDocumentQuery = z.strictObject({ tz: ZTimeZone, locale: ZLocale });
 
 const ZSaleHeaders = z.object({
   'idempotency-key': z
@@ -96,7 +98,8 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         schema: { tags, params: ZIdParams, querystring: ZDocumentQuery },
       },
       async (req, reply) => {
-        const pdf = await render(deps, callerOf(req), req.params.id, req.query.tz);
+        const { tz, locale } = req.query;
+        const pdf = await render(deps, callerOf(req), req.params.id, { timeZone: tz, locale });
         return reply
           .header('content-type', 'application/pdf')
           .header(

@@ -520,5 +520,23 @@ describe('invoice and receipt', () => {
     const other = await signUp(t);
     expect((await t.as(other).get(`invoice/${sale._id}/pdf`)).statusCode).toBe(404);
     expect((await t.as(owner).get(`invoice/${sale._id}/pdf?tz=Mars/Olympus`)).statusCode).toBe(400);
+
+    // Amounts are grouped as the viewer's language groups them (the browser sends its own).
+    const big = await product(owner, 33333.33, 10);
+    const bigSale = (
+      await ok(owner, 'POST', 'transactions', {
+        items: [{ productId: big._id, quantity: 3 }],
+        paymentMethod: 'Cash',
+      })
+    ).data;
+    expect(bigSale.totalAmount).toBe(112499.99);
+    const inIndia = await t.as(owner).get(`transactions/${bigSale._id}/receipt.pdf?locale=en-IN`);
+    expect(inIndia.statusCode).toBe(200);
+    expect(poppler('pdftotext', inIndia.rawPayload, '-layout')).toContain('€1,12,499.99');
+    const plain = await t.as(owner).get(`invoice/${bigSale._id}/pdf`);
+    expect(poppler('pdftotext', plain.rawPayload, '-layout')).toContain('€112,499.99');
+    const refused = await t.as(owner).get(`invoice/${bigSale._id}/pdf?locale=not%20a%20locale`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 });

@@ -7,6 +7,7 @@ import { hasErrorCode } from '../../api/api-error';
 import { api, requestFile } from '../../api/client';
 import { invalidateSaleChanges } from '../../api/invalidate';
 import { queryKeys } from '../../api/query-keys';
+import { viewerQuery } from '../../lib/money';
 
 const searchProducts = (search: string, limit: number, signal?: AbortSignal) =>
   api.get<TListResponse<TProductOption>>('/products/options', { search, limit }, { signal });
@@ -69,11 +70,10 @@ export function useCompleteSale() {
 
 /** The sale's 80 mm receipt as a PDF blob. */
 export async function fetchReceipt(transactionId: string): Promise<Blob> {
-  // The receipt prints the sale's time in the cashier's time zone.
-  const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // The receipt prints the sale's time and amounts as the cashier reads them.
   const { blob, headers } = await requestFile(
     `/transactions/${encodeURIComponent(transactionId)}/receipt.pdf`,
-    { tz },
+    viewerQuery(),
     { accept: 'application/pdf' },
   );
   const type = (headers.get('content-type') ?? blob.type).toLowerCase();

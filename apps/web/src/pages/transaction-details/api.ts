@@ -5,6 +5,7 @@ import { errorMessage, hasErrorCode } from '../../api/api-error';
 import { api, requestFile } from '../../api/client';
 import { invalidateSaleChanges } from '../../api/invalidate';
 import { resourceKeys } from '../../api/query-keys';
+import { viewerQuery } from '../../lib/money';
 
 type DetailAnswer = { data: TTransaction };
 type RefundAnswer = { data: TTransaction; message?: string };
@@ -46,9 +47,8 @@ export function useRefund(id: string) {
   });
 }
 
-/** A sale's PDF (invoice, receipt), dated in the user's time zone. */
+/** A sale's PDF (invoice, receipt), dated and with amounts as the user reads them. */
 export async function fetchPdf(path: string): Promise<Blob> {
-  const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const { blob } = await requestFile(path, { tz }, { accept: 'application/pdf' });
+  const { blob } = await requestFile(path, viewerQuery(), { accept: 'application/pdf' });
   return blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
 }

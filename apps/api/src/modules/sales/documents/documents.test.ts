@@ -2,12 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { formatMoney } from '@pos/contracts/money';
 import type { TTransaction } from '@pos/contracts/sales';
 import type { TGeneralSettings } from '@pos/contracts/settings';
 import bwipjs from 'bwip-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderInvoicePdf } from './invoice-pdf.js';
-import { formatMoney, taxLabel } from './money-format.js';
+import { taxLabel } from './money-format.js';
 import { formatDate, openPdf, setUpFonts } from './pdf-text.js';
 import { renderReceiptPdf } from './receipt-pdf.js';
 import type { SaleDocument } from './sale-document.js';
@@ -124,6 +125,7 @@ const document = (over: Partial<SaleDocument> = {}): SaleDocument => ({
   },
   settings,
   timeZone: 'Europe/Berlin',
+  locale: 'en-US',
   ...over,
 });
 
@@ -157,12 +159,7 @@ const logoPng = () => bwipjs.toBuffer({ bcid: 'qrcode', text: 'Kaffeehaus', scal
 const rows = (text: string) => text.replace(/[ \t]+/g, ' ');
 
 describe('money and dates', () => {
-  it('prints the currency symbol, 2 decimals and thousands grouping', () => {
-    expect(formatMoney(1234.5, '$')).toBe('$1,234.50');
-    expect(formatMoney(1234567.891, '₹')).toBe('₹1,234,567.89');
-    expect(formatMoney(0, '€')).toBe('€0.00');
-    expect(formatMoney(-3, '€')).toBe('-€3.00');
-    expect(formatMoney(-0.004, '$')).toBe('$0.00');
+  it('labels a tax with its rate', () => {
     expect(taxLabel('GST', 2.5)).toBe('GST (2.5%)');
     expect(taxLabel('VAT', 20)).toBe('VAT (20%)');
   });
@@ -181,7 +178,7 @@ describe('fonts', () => {
     const helvetica = setUpFonts(doc, inr, null);
     expect(helvetica.regular).toBe('Helvetica');
     expect(helvetica.currency).toBe('INR ');
-    expect(formatMoney(5, helvetica.currency)).toBe('INR 5.00');
+    expect(formatMoney(5, helvetica.currency, 'en-US')).toBe('INR 5.00');
     expect(helvetica.printable('Zoë — 张伟 €')).toBe('Zoë — ?? €');
     expect(setUpFonts(doc, settings, null).currency).toBe('€');
     doc.end();
@@ -335,6 +332,20 @@ describe('receipt PDF', () => {
       expect(text).toContain(s);
     }
     expect(text).not.toContain('REFUNDED');
+  });
+
+  it('groups amounts as the viewer’s language does, like the screens', async () => {
+    const big = sale({ subtotal: 123456.5, discountTotal: 0, totalAmount: 123456.5 });
+    for (const [locale, total] of [
+      ['en-IN', 'TOTAL €1,23,456.50'],
+      ['en-US', 'TOTAL €123,456.50'],
+      ['de-DE', 'TOTAL €123.456,50'],
+    ] as const) {
+      const text = rows(textOf(await renderReceiptPdf(document({ sale: big, locale }))));
+      expect(text).toContain(total);
+    }
+    const invoice = rows(textOf(await renderInvoicePdf(document({ sale: big, locale: 'en-IN' }))));
+    expect(invoice).toContain('Total €1,23,456.50');
   });
 
   it('honours the receipt settings: no address, no customer name, no logo', async () => {

@@ -1,5 +1,6 @@
+import { formatMoney } from '@pos/contracts/money';
 import type { TTransaction } from '@pos/contracts/sales';
-import { formatMoney, taxLabel } from './money-format.js';
+import { taxLabel } from './money-format.js';
 import {
   documentNumber,
   drawLogo,
@@ -317,7 +318,7 @@ export async function renderInvoicePdf(d: SaleDocument): Promise<Buffer> {
   const c: Ctx = {
     doc,
     fonts,
-    money: (n) => formatMoney(n, fonts.currency),
+    money: (n) => formatMoney(n, fonts.currency, d.locale),
     t: fonts.printable,
   };
   const logo = await loadLogo(d.organization.logo);

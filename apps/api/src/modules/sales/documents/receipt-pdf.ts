@@ -1,5 +1,6 @@
+import { formatMoney } from '@pos/contracts/money';
 import type { TTransaction } from '@pos/contracts/sales';
-import { formatMoney, taxLabel } from './money-format.js';
+import { taxLabel } from './money-format.js';
 import {
   documentNumber,
   drawLogo,
@@ -158,7 +159,7 @@ async function draw(d: SaleDocument, height: number, logo: Buffer | null) {
   const c: Ctx = {
     doc: pdf.doc,
     fonts,
-    money: (n) => formatMoney(n, fonts.currency),
+    money: (n) => formatMoney(n, fonts.currency, d.locale),
     t: fonts.printable,
   };
   const end = drawReceipt(c, d, logo);

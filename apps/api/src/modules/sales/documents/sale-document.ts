@@ -18,4 +18,6 @@ export interface SaleDocument {
   settings: TGeneralSettings;
   /** IANA zone the dates print in, e.g. 'America/New_York'. */
   timeZone: string;
+  /** Language tag whose digit grouping the amounts print with, e.g. 'en-IN' (the viewer's). */
+  locale: string;
 }

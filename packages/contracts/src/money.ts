@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Formatters per locale: building one costs more than formatting with it. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterOf(locale: string | undefined) {
+  const key = locale ?? '';
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: true,
+    });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/**
+ * An amount as the screens and the documents show it: the organization's currency symbol, 2
+ * decimals, the locale's digit grouping and decimal mark ("$1,234.50"; "₹1,23,456.50" in
+ * en-IN; "-€3.00"). The symbol stays next to the digits and the sign in front of both. Without a
+ * locale, the runtime's own (the browser's). Rounding to cents first keeps -0.004 from printing
+ * as "-$0.00".
+ */
+export function formatMoney(amount: number, symbol: string, locale?: string): string {
+  const cents = Math.round(amount * 100);
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}${symbol}${formatterOf(locale).format(Math.abs(cents) / 100)}`;
+}
+
+const isLocale = (tag: string) => {
+  try {
+    return Intl.NumberFormat.supportedLocalesOf([tag]).length === 1;
+  } catch {
+    return false;
+  }
+};
+
+/** A BCP 47 language tag the runtime formats numbers for ("en-IN"), for documents' amounts. */
+export const ZLocale = z
+  .string()
+  .max(35)
+  .refine(isLocale, 'locale must be a language tag such as en-IN or de-DE.')
+  .default('en-US');
