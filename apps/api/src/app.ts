@@ -92,7 +92,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...checkoutScript],
-        frameSrc: ["'self'", ...checkoutFrames],
+        // blob: the register prints a receipt PDF it fetched from a hidden frame.
+        frameSrc: ["'self'", 'blob:', ...checkoutFrames],
         // Mantine writes CSS variables into style attributes and <style> tags.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -29,11 +29,13 @@ export default function RegisterPage() {
   const searchRef = useRef<HTMLInputElement | null>(null);
   const newSaleRef = useRef<HTMLButtonElement | null>(null);
 
+  // At once, inside the key's own event: what is typed right after F2 lands in the field. (A
+  // focus in the next frame came after the first keys and selected them, so the next key
+  // replaced them.) After a sale the field is not there yet; it takes focus as it mounts
+  // (autoFocus), before the next key is handled.
   const focusBarcode = useCallback(() => {
-    requestAnimationFrame(() => {
-      barcodeRef.current?.focus();
-      barcodeRef.current?.select();
-    });
+    barcodeRef.current?.focus();
+    barcodeRef.current?.select();
   }, []);
   const focusSearch = useCallback(() => searchRef.current?.focus(), []);
   const { reset, complete } = checkout;

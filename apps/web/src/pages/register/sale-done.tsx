@@ -16,6 +16,7 @@ import { IconCircleCheck, IconEye, IconPlus, IconPrinter } from '@tabler/icons-r
 import { type RefObject, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/api-error';
+import { printPdf } from '../../lib/print-pdf';
 import { fetchReceipt, RECEIPT_URL_LIFETIME_MS } from './api';
 import { taxLabel } from './register-totals';
 import { TotalRow } from './total-row';
@@ -53,8 +54,11 @@ export function SaleDone({
         URL.revokeObjectURL(url);
         setNotice((n) => (n?.kind === 'blocked' && n.url === url ? null : n));
       }, RECEIPT_URL_LIFETIME_MS);
-      // A slow answer may have outlived the click's permission to open a tab: offer a link.
-      if (!window.open(url, '_blank')) setNotice({ kind: 'blocked', url });
+      // The print dialog at once; where the page cannot print a PDF, the receipt in a tab (a
+      // slow answer may have outlived the click's permission to open one: then a link).
+      if (!(await printPdf(url)) && !window.open(url, '_blank')) {
+        setNotice({ kind: 'blocked', url });
+      }
     } catch (error) {
       console.error('Receipt failed', error);
       setNotice({
