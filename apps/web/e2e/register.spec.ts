@@ -355,8 +355,22 @@ test('keyboard only: scan, Ctrl+Enter, a lost answer retried makes one sale, sto
   await expect(quantity).toHaveValue('50');
   expect(await saleCount(page)).toBe(1);
 
-  // At a phone's width.
+  // At a phone's width: Complete Sale in view without scrolling, steppers a thumb can hit.
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByRole('button', { name: 'Complete Sale' })).toBeInViewport({ ratio: 1 });
+  const increase = page.getByRole('button', { name: `Increase quantity of ${mug.name}` });
+  const decrease = page.getByRole('button', { name: `Decrease quantity of ${mug.name}` });
+  for (const control of [increase, decrease]) {
+    const box = await control.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  }
+  await decrease.click();
+  await expect(quantity).toHaveValue('49');
+  await increase.click();
+  await increase.click();
+  await expect(quantity).toHaveValue('51');
   await page.screenshot({ path: test.info().outputPath('register-390.png'), fullPage: true });
   await owner.context().close();
 });

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
-import { IconShoppingCart, IconTrash } from '@tabler/icons-react';
+import { IconMinus, IconPlus, IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { type CartLine, lineLabel, lineProblem } from './cart';
 
 /** The cart: each line with its unit price, a quantity stepper, a discount when allowed. */
@@ -54,31 +54,13 @@ export function CartLines({
                   {formatMoney(line.price)} each
                 </Text>
               </div>
-              <Group gap="xs" align="flex-start" wrap="nowrap">
-                <NumberInput
-                  aria-label={`Quantity of ${label}`}
-                  label="Qty"
+              <Group gap="xs" align="flex-end" wrap="wrap">
+                <QuantityStepper
+                  label={label}
                   value={line.quantity}
-                  onChange={(v) =>
-                    onChange(line.key, {
-                      quantity: typeof v === 'number' ? v : v === '' ? '' : Number(v),
-                    })
-                  }
-                  onBlur={() => {
-                    if (line.quantity === '' || Number(line.quantity) < 1)
-                      onChange(line.key, { quantity: 1 });
-                  }}
-                  min={1}
-                  max={100_000}
-                  step={1}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  clampBehavior="blur"
-                  w={92}
-                  size="xs"
+                  onChange={(quantity) => onChange(line.key, { quantity })}
                   error={problem?.quantity}
                   disabled={disabled}
-                  selectAllOnFocus
                 />
                 {canDiscount ? (
                   <NumberInput
@@ -98,6 +80,7 @@ export function CartLines({
                     hideControls
                     w={96}
                     size="xs"
+                    styles={{ input: { height: TOUCH, minHeight: TOUCH } }}
                     error={problem?.discount}
                     disabled={disabled}
                     selectAllOnFocus
@@ -106,9 +89,9 @@ export function CartLines({
                 <Text
                   size="sm"
                   fw={600}
-                  w={84}
+                  miw={84}
                   ta="right"
-                  pt={22}
+                  lh={`${TOUCH}px`}
                   aria-label={`Line total of ${label}`}
                 >
                   {formatMoney((lineTotals[i] ?? 0) / 100)}
@@ -116,12 +99,12 @@ export function CartLines({
                 <ActionIcon
                   variant="subtle"
                   color="red"
+                  size={TOUCH}
                   aria-label={`Remove ${label}`}
                   onClick={() => onRemove(line.key)}
                   disabled={disabled}
-                  mt={20}
                 >
-                  <IconTrash size={16} />
+                  <IconTrash size={18} />
                 </ActionIcon>
               </Group>
             </Group>
@@ -131,3 +114,73 @@ export function CartLines({
     </Stack>
   );
 }
+
+/** WCAG 2.5.5's touch target: a register is often a phone or a touch screen. */
+const TOUCH = 44;
+
+/** The quantity: − and + buttons a thumb can hit, and the number to type over. */
+function QuantityStepper({
+  label,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  label: string;
+  value: number | '';
+  onChange: (quantity: number | '') => void;
+  error?: string;
+  disabled: boolean;
+}) {
+  const n = typeof value === 'number' ? value : 0;
+  return (
+    <Stack gap={2}>
+      <Text size="xs" fw={500} component="span">
+        Qty
+      </Text>
+      <Group gap={4} wrap="nowrap" align="flex-start">
+        <ActionIcon
+          variant="default"
+          size={TOUCH}
+          aria-label={`Decrease quantity of ${label}`}
+          onClick={() => onChange(Math.max(1, n - 1))}
+          disabled={disabled || n <= 1}
+        >
+          <IconMinus size={18} />
+        </ActionIcon>
+        <NumberInput
+          aria-label={`Quantity of ${label}`}
+          value={value}
+          onChange={(v) => onChange(typeof v === 'number' ? v : v === '' ? '' : Number(v))}
+          onBlur={() => {
+            if (value === '' || Number(value) < 1) onChange(1);
+          }}
+          min={1}
+          max={MAX_QUANTITY}
+          step={1}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="blur"
+          hideControls
+          w={64}
+          size="xs"
+          styles={{ input: { height: TOUCH, minHeight: TOUCH, textAlign: 'center' } }}
+          error={error}
+          disabled={disabled}
+          selectAllOnFocus
+        />
+        <ActionIcon
+          variant="default"
+          size={TOUCH}
+          aria-label={`Increase quantity of ${label}`}
+          onClick={() => onChange(Math.min(MAX_QUANTITY, n + 1))}
+          disabled={disabled || n >= MAX_QUANTITY}
+        >
+          <IconPlus size={18} />
+        </ActionIcon>
+      </Group>
+    </Stack>
+  );
+}
+
+const MAX_QUANTITY = 100_000;

@@ -2,6 +2,7 @@ import {
   Alert,
   Box,
   Button,
+  type ButtonProps,
   Card,
   Divider,
   Group,
@@ -30,7 +31,7 @@ export function CheckoutPanel({
   storeSelect: ReactNode;
   formatMoney: (n: number) => string;
 }) {
-  const { busy, cart, cartInvalid } = checkout;
+  const { busy } = checkout;
   return (
     <Card
       withBorder
@@ -67,18 +68,50 @@ export function CheckoutPanel({
         <Divider />
         <SaleTotals totals={checkout.totals} formatMoney={formatMoney} />
         {checkout.failure ? <FailureAlert failure={checkout.failure} /> : null}
-        <Button
-          size="lg"
-          fullWidth
-          onClick={() => void checkout.complete()}
-          disabled={!cart.length || cartInvalid || busy}
-          loading={busy}
-        >
-          Complete Sale
-        </Button>
+        <CompleteButton checkout={checkout} fullWidth visibleFrom="md" />
         <KeyHints />
       </Stack>
+      {/* On a phone the panel sits below the cart: the total and Complete Sale stay in view. */}
+      <Box hiddenFrom="md" h={72} aria-hidden />
+      <Group
+        hiddenFrom="md"
+        justify="space-between"
+        wrap="nowrap"
+        p="sm"
+        style={{
+          position: 'fixed',
+          insetInline: 0,
+          bottom: 0,
+          zIndex: 150,
+          background: 'var(--mantine-color-body)',
+          borderTop: '1px solid var(--mantine-color-default-border)',
+        }}
+      >
+        <Text fw={800} fz="xl">
+          {formatMoney(checkout.totals.total / 100)}
+        </Text>
+        <CompleteButton checkout={checkout} />
+      </Group>
     </Card>
+  );
+}
+
+/** Complete Sale: disabled while the cart is empty or wrong, or a sale is on its way. */
+function CompleteButton({
+  checkout,
+  ...props
+}: { checkout: Checkout } & Pick<ButtonProps, 'fullWidth' | 'visibleFrom'>) {
+  const { busy, cart, cartInvalid } = checkout;
+  return (
+    <Button
+      size="lg"
+      onClick={() => void checkout.complete()}
+      disabled={!cart.length || cartInvalid || busy}
+      loading={busy}
+      {...props}
+    >
+      Complete Sale
+    </Button>
   );
 }
 
