@@ -23,6 +23,7 @@ export const PLATFORM_SETTINGS_MESSAGES = {
   fileRequired: 'Please choose a file to upload.',
   currencyLetters: 'Currency code has 3 letters.',
   unknownCurrency: 'Unknown currency code.',
+  priceRequired: 'Enter a price (0 or more).',
   priceNegative: 'A price is 0 or more.',
   priceWhole: 'A price is a whole number of minor units (cents).',
   priceTooLarge: 'A price is at most 1,000,000,000 minor units.',
@@ -63,7 +64,7 @@ const url = text(2000).refine(
 );
 const email = text(254).pipe(z.union([z.literal(''), z.email(M.invalidEmail)]));
 const price = z
-  .number({ error: M.priceWhole })
+  .number({ error: M.priceRequired })
   .int(M.priceWhole)
   .min(0, M.priceNegative)
   .max(1_000_000_000, M.priceTooLarge);

@@ -125,12 +125,13 @@ describe('plan prices as platform settings', () => {
     });
   });
 
-  it('refuses a negative, fractional, text or too large price and an unknown currency with 400, saving nothing', async () => {
+  it('refuses a negative, fractional, text, null or too large price and an unknown currency with 400, saving nothing', async () => {
     const current = await settings();
     const cases: [object, string, string][] = [
       [{ basicPriceMinor: -100 }, 'basicPriceMinor', M.priceNegative],
       [{ proPriceMinor: 19.5 }, 'proPriceMinor', M.priceWhole],
-      [{ proPriceMinor: '4900' }, 'proPriceMinor', M.priceWhole],
+      [{ proPriceMinor: '4900' }, 'proPriceMinor', M.priceRequired],
+      [{ basicPriceMinor: null }, 'basicPriceMinor', M.priceRequired],
       [{ basicPriceMinor: 1e12 }, 'basicPriceMinor', M.priceTooLarge],
       [{ defaultCurrency: 'XYZ' }, 'defaultCurrency', M.unknownCurrency],
       [{ defaultCurrency: 'US' }, 'defaultCurrency', M.currencyLetters],
