@@ -75,14 +75,15 @@ test('platform operators see every organization: dashboard, users, payments, sub
   expect(await wholeNumber(figure(page, 'Total Users'))).toBeGreaterThanOrEqual(4);
   expect(await wholeNumber(figure(page, 'Active Subscriptions'))).toBeGreaterThanOrEqual(2);
   expect(await wholeNumber(figure(page, 'Total Transactions'))).toBeGreaterThanOrEqual(1);
-  // The platform counts in rupees; the $19 plan payments are listed apart, never added in.
-  await expect(figure(page, 'Total Revenue')).toContainText('₹');
-  await expect(tile(page, 'Total Revenue')).toContainText(/\+ \$[\d,]+\.\d\d in USD/);
+  // The platform counts in its currency, USD unless changed, the plans' own: the $19 is in it.
+  await expect(figure(page, 'Total Revenue')).toHaveText(/^\$[\d,]+\.\d\d$/);
+  expect(await wholeNumber(figure(page, 'Total Revenue'))).toBeGreaterThanOrEqual(1900);
+  await expect(tile(page, 'Total Revenue')).not.toContainText(' in USD');
 
   // The three charts are drawn, with the series names of spec 2 §2.
   const revenue = page.getByRole('region', { name: 'Monthly Revenue' });
   await expect(revenue.locator('svg.recharts-surface').first()).toBeVisible();
-  await expect(revenue.getByText('Revenue (₹)')).toBeVisible();
+  await expect(revenue.getByText('Revenue ($)')).toBeVisible();
   // The last of the twelve months is this one, written "Nov 2026".
   const thisMonth = new Date().toLocaleString('en-US', {
     month: 'short',
@@ -185,10 +186,10 @@ test('a failed analytics load shows zeros and offers a retry', async ({ page }) 
   });
 
   await page.goto('/business-admin/dashboard');
-  // Spec 2 §7: no error box, zeros in the rupee format, the charts still drawn.
+  // Spec 2 §7: no error box, zeros in the platform's default currency, the charts still drawn.
   await expect(figure(page, 'Total Organizations')).toHaveText('0');
   await expect(figure(page, 'Total Users')).toHaveText('0');
-  await expect(figure(page, 'Total Revenue')).toHaveText(/^₹0(\.00)?$/);
+  await expect(figure(page, 'Total Revenue')).toHaveText(/^\$0(\.00)?$/);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(
     page.getByRole('region', { name: 'Monthly Revenue' }).locator('svg.recharts-surface').first(),

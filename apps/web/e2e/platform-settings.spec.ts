@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import type { TPlatformSettings } from '@pos/contracts/platform-settings';
-import { DEMO, signIn, unique } from './helpers';
+import { apiCall, DEMO, signIn, signUp, unique } from './helpers';
 
 // Platform settings are one record for the whole server that every e2e file shares: the tests
 // here run in order, and afterAll puts back what was stored before, even after a failure.
@@ -327,4 +327,67 @@ test('maintenance locks organization users out while operators keep working', as
   await expect(cashierNav).toBeVisible();
   await expect(cashier.page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
   await cashier.context.close();
+});
+
+test('an operator prices the plans; a shop pays the new price; the currency stays while it renews', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  const form = await openPlatformSettings(page);
+  const pricing = form.getByRole('region', { name: 'Plans and currency' });
+  const currency = pricing.getByRole('combobox', { name: 'Platform Currency' });
+  const basic = pricing.getByRole('textbox', { name: 'Basic Plan Price' });
+  // A fresh platform: the plans' own prices in their own currency.
+  await expect(currency).toHaveValue(/^USD/);
+  await expect(basic).toHaveValue('19');
+  await expect(pricing.getByRole('textbox', { name: 'Pro Plan Price' })).toHaveValue('49');
+
+  await basic.fill('');
+  await form.getByRole('button', { name: 'Save General Settings' }).click();
+  await expect(pricing.getByText('Enter a price (0 or more).')).toBeVisible();
+  await expect(basic).toBeFocused();
+  // Typed as a person types it, the cents included.
+  await basic.pressSequentially('24.50');
+  await expect(basic).toHaveValue('24.50');
+  await form.getByRole('button', { name: 'Save General Settings' }).click();
+  await expect(page.getByText('Settings updated successfully.')).toBeVisible();
+  expect((await storedSettings()).basicPriceMinor).toBe(2450);
+
+  // A shop sees the new price and pays it.
+  const shop = await browser.newContext();
+  const owner = await shop.newPage();
+  await signUp(
+    owner,
+    unique('Priced Shop'),
+    'Pia Price',
+    `${unique('pia')}@shop.test`,
+    'price tag 2026',
+  );
+  await owner.goto('/settings?tab=subscription');
+  await expect(owner.getByRole('article', { name: 'Basic' })).toContainText('$24.5/month');
+  const { data: order } = await apiCall<{
+    data: { order_id: string; amount: number; currency: string };
+  }>(owner, 'POST', '/subscription/upgrade', { newPlan: 'basic' });
+  expect(order).toMatchObject({ amount: 2450, currency: 'USD' });
+  const paid = await apiCall<Record<string, string>>(
+    owner,
+    'POST',
+    `/payment/sandbox/orders/${order.order_id}/pay`,
+    { outcome: 'success' },
+  );
+  await apiCall(owner, 'POST', '/payment/verify-upgrade-payment', { ...paid, newPlan: 'basic' });
+  await shop.close();
+
+  // Its plan renews in USD: the currency cannot change under it, and the form says why.
+  await currency.click();
+  await currency.fill('EUR');
+  await page.getByRole('option', { name: /^EUR/ }).click();
+  await form.getByRole('button', { name: 'Save General Settings' }).click();
+  await expect(
+    pricing.getByText(
+      /paid subscriptions? renews? in USD; the currency can change once none does\./,
+    ),
+  ).toBeVisible();
+  expect((await storedSettings()).defaultCurrency).toBe('USD');
 });

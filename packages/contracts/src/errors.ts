@@ -77,6 +77,8 @@ export const ERROR_CODES = [
   'BUILT_IN_LOCKED',
   /** The row is still referenced (sales, stock history, products, users…): not deleted. */
   'IN_USE',
+  /** The platform currency cannot change while paid subscriptions renew in it. */
+  'CURRENCY_IN_USE',
   /** The product or location still holds stock: bring it to zero first. */
   'HAS_STOCK',
   /** The organization must keep at least one Owner. */
@@ -160,6 +162,7 @@ export const ERROR_STATUS = {
   NAME_RESERVED: 409,
   BUILT_IN_LOCKED: 409,
   IN_USE: 409,
+  CURRENCY_IN_USE: 409,
   HAS_STOCK: 409,
   LAST_OWNER: 409,
   DEFAULT_STORE_KEPT: 409,

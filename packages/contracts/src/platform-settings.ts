@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isKnownCurrency } from './currency.js';
 import {
   DEFAULT_MAINTENANCE_MESSAGE,
   DEFAULT_SITE_NAME,
@@ -20,7 +21,21 @@ export const PLATFORM_SETTINGS_MESSAGES = {
   androidType: 'The Android app must be an .apk file.',
   windowsType: 'The Windows app must be an .exe or .msi file.',
   fileRequired: 'Please choose a file to upload.',
+  currencyLetters: 'Currency code has 3 letters.',
+  unknownCurrency: 'Unknown currency code.',
+  priceRequired: 'Enter a price (0 or more).',
+  priceNegative: 'A price is 0 or more.',
+  priceWhole: 'A price is a whole number of minor units (cents).',
+  priceTooLarge: 'A price is at most 1,000,000,000 minor units.',
+  pricesForNewCurrency: 'Give the plan prices in the new currency when changing it.',
 } as const;
+
+/**
+ * The platform currency cannot change while subscriptions that renew are billed in it (their next
+ * payments would be in another currency than the plans, and the revenue would split in two).
+ */
+export const currencyInUse = (count: number, currency: string) =>
+  `${count} paid subscription${count === 1 ? ' renews' : 's renew'} in ${currency}; the currency can change once none does.`;
 
 export const installerTooLarge = (maxMb: number) => `The file is larger than ${maxMb} MB.`;
 
@@ -48,6 +63,11 @@ const url = text(2000).refine(
   M.invalidUrl,
 );
 const email = text(254).pipe(z.union([z.literal(''), z.email(M.invalidEmail)]));
+const price = z
+  .number({ error: M.priceRequired })
+  .int(M.priceWhole)
+  .min(0, M.priceNegative)
+  .max(1_000_000_000, M.priceTooLarge);
 const required = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(200, 'At most 200 characters.');
 
@@ -71,11 +91,13 @@ export const ZPlatformSettings = z.strictObject({
   iosAppUrl: url,
   windowsAppUrl: url,
   defaultLanguage: text(20),
+  /** The platform's one currency: plan prices are in it, and the revenue figures sum it. */
   defaultCurrency: z
     .string()
     .trim()
-    .regex(/^[A-Za-z]{3}$/, 'Currency code has 3 letters.')
-    .toUpperCase(),
+    .regex(/^[A-Za-z]{3}$/, M.currencyLetters)
+    .toUpperCase()
+    .refine(isKnownCurrency, M.unknownCurrency),
   defaultTimezone: text(60),
   defaultDateFormat: text(30),
   defaultTimeFormat: text(30),
@@ -92,10 +114,27 @@ export const ZPlatformSettings = z.strictObject({
   discordUrl: url,
   slackUrl: url,
   whatsappUrl: url,
+  /** DESIGN §8: the paid plans' monthly prices, in minor units of `defaultCurrency`. */
+  basicPriceMinor: price,
+  proPriceMinor: price,
 });
 export type TPlatformSettings = z.infer<typeof ZPlatformSettings>;
 
-/** Spec 2 §3 defaults (INR, maintenance off, every text empty). */
+/** The fields a client of before plan prices were settings does not send; PUT keeps them. */
+export const PLAN_PRICE_FIELDS = ['basicPriceMinor', 'proPriceMinor'] as const;
+
+/** PUT's body: the whole object, except that the plan prices may be left out (kept as stored). */
+export const ZPlatformSettingsBody = ZPlatformSettings.partial({
+  basicPriceMinor: true,
+  proPriceMinor: true,
+});
+export type TPlatformSettingsBody = z.infer<typeof ZPlatformSettingsBody>;
+
+/**
+ * Spec 2 §3 defaults (maintenance off, every text empty), but in USD, not INR: the plans have
+ * always cost $19 and $49, and with the prices in the platform currency the default currency
+ * must be theirs, or a fresh platform would sell for ₹19 or count $ revenue as ₹ (DESIGN §8).
+ */
 export const DEFAULT_PLATFORM_SETTINGS: TPlatformSettings = {
   siteName: DEFAULT_SITE_NAME,
   supportEmail: 'support@example.com',
@@ -110,7 +149,7 @@ export const DEFAULT_PLATFORM_SETTINGS: TPlatformSettings = {
   iosAppUrl: '',
   windowsAppUrl: '',
   defaultLanguage: 'en',
-  defaultCurrency: 'INR',
+  defaultCurrency: 'USD',
   defaultTimezone: 'Asia/Kolkata',
   defaultDateFormat: 'DD/MM/YYYY',
   defaultTimeFormat: 'HH:mm',
@@ -127,6 +166,8 @@ export const DEFAULT_PLATFORM_SETTINGS: TPlatformSettings = {
   discordUrl: '',
   slackUrl: '',
   whatsappUrl: '',
+  basicPriceMinor: 1900,
+  proPriceMinor: 4900,
 };
 
 export const ZPlatformSettingsResponse = z.object({

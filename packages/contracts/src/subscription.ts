@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minorDigits, toMajor } from './currency.js';
 import { sortParam, ZDateFilter, ZListQueryBase } from './list.js';
 
 /** Plans in their order (spec 2 §4): only a strictly higher one can be bought. */
@@ -192,12 +193,15 @@ export function upgradeRefusal(
   return null;
 }
 
-/** Money in minor units → "19" / "19.5" / "19.99" with the currency (spec 2 §9: 0–2 decimals). */
+/**
+ * Money in minor units → "$19" / "$19.5" / "$19.99" (spec 2 §9: 0–2 decimals), in the currency's
+ * own minor unit ("¥1,900" for 1900 JPY).
+ */
 export function formatMinor(amount: number, currency = 'USD', locale?: string): string {
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  }).format(amount / 100);
+    maximumFractionDigits: minorDigits(currency),
+  }).format(toMajor(amount, currency));
 }

@@ -13,7 +13,7 @@ import {
   installerTooLarge,
   PLATFORM_SETTINGS_MESSAGES as M,
   ZInstallerUploadResponse,
-  ZPlatformSettings,
+  ZPlatformSettingsBody,
   ZPlatformSettingsResponse,
 } from '@pos/contracts/platform-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,16 +23,13 @@ import { readUploadedFile } from '../../lib/multipart.js';
 import { callerOf } from '../../plugins/auth.js';
 import type { AppDeps } from '../../plugins/types.js';
 import { storeInstaller } from '../platform/installers.service.js';
-import {
-  getPlatformSettings,
-  savePlatformSettings,
-} from '../platform/platform-settings.service.js';
+import { getPlatformSettings } from '../platform/platform-settings.service.js';
 import {
   adminSubscriptionsList,
   adminTransactionsList,
   adminUsersList,
 } from './business-admin.lists.js';
-import { analytics, listEverywhere } from './business-admin.service.js';
+import { analytics, listEverywhere, updatePlatformSettings } from './business-admin.service.js';
 
 // Platform operators only (DESIGN §6): the auth hook also requires the platform organization.
 const access = SCREENS.adminDashboard.access;
@@ -85,9 +82,9 @@ export const businessAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     '/business-admin/platform-settings',
     {
       config: { access: settingsAccess },
-      schema: { tags, body: ZPlatformSettings, response: { 200: ZPlatformSettingsResponse } },
+      schema: { tags, body: ZPlatformSettingsBody, response: { 200: ZPlatformSettingsResponse } },
     },
-    async (req) => ({ data: await savePlatformSettings(deps.db, req.body), message: M.saved }),
+    async (req) => ({ data: await updatePlatformSettings(deps.db, req.body), message: M.saved }),
   );
 
   for (const platform of ['android', 'windows'] as const satisfies InstallerPlatform[]) {

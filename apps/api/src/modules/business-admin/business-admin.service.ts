@@ -1,12 +1,24 @@
 import type { TBusinessAnalytics } from '@pos/contracts/business-admin';
+import { toMajor } from '@pos/contracts/currency';
 import type { TListQueryBase } from '@pos/contracts/list';
+import {
+  currencyInUse,
+  PLATFORM_SETTINGS_MESSAGES as M,
+  PLAN_PRICE_FIELDS,
+  type TPlatformSettingsBody,
+} from '@pos/contracts/platform-settings';
 import type { Db } from '../../db/client.js';
+import { conflict, validationError } from '../../lib/errors.js';
 import { EVERY_ORGANIZATION, type ListSpec, runList } from '../../lib/list-query.js';
-import { getPlatformSettings } from '../platform/platform-settings.service.js';
+import {
+  getPlatformSettings,
+  savePlatformSettings,
+  storedPlatformSettings,
+} from '../platform/platform-settings.service.js';
+import { renewingPaidSubscriptions } from '../subscription/subscription.service.js';
 import * as repo from './analytics.repository.js';
 
 const MONTHS = 12;
-const major = (minor: number) => Math.round(minor) / 100;
 
 /** The last `MONTHS` UTC months, oldest first, as "YYYY-MM", and the first instant of the oldest. */
 export function lastMonths(now = new Date()) {
@@ -36,14 +48,17 @@ export async function analytics(db: Db): Promise<TBusinessAnalytics> {
     totalUsers: totals.users,
     organizations: totals.organizations,
     totalTransactions: totals.payments,
-    totalRevenue: major(revenue.find((r) => r.currency === currency)?.minor ?? 0),
+    totalRevenue: toMajor(revenue.find((r) => r.currency === currency)?.minor ?? 0, currency),
     currency,
     otherRevenue: revenue
       .filter((r) => r.currency !== currency)
-      .map((r) => ({ currency: r.currency, amount: major(r.minor) })),
+      .map((r) => ({ currency: r.currency, amount: toMajor(r.minor, r.currency) })),
     activeSubscriptions: totals.active,
     expiredSubscriptions: totals.expired,
-    monthlyRevenue: months.map((month) => ({ month, amount: major(monthly.get(month) ?? 0) })),
+    monthlyRevenue: months.map((month) => ({
+      month,
+      amount: toMajor(monthly.get(month) ?? 0, currency),
+    })),
     userGrowth: months.map((month) => ({ month, count: growth.get(month) ?? 0 })),
   };
 }
@@ -54,3 +69,32 @@ export const listEverywhere = <Q extends TListQueryBase, Row>(
   spec: ListSpec<Q, Row>,
   q: Q,
 ) => runList(db, spec, EVERY_ORGANIZATION, q);
+
+/**
+ * PUT platform-settings: the whole object, with the plan prices kept as stored when a client of
+ * before they were settings leaves them out. The platform currency is the plans' (DESIGN §8), so
+ * changing it needs the prices in the new one (400), and is refused while paid subscriptions
+ * renew in the old one (409 CURRENCY_IN_USE): their payments would no longer sum with the rest.
+ */
+export async function updatePlatformSettings(db: Db, body: TPlatformSettingsBody) {
+  const current = await storedPlatformSettings(db);
+  if (body.defaultCurrency !== current.defaultCurrency) {
+    const missing = PLAN_PRICE_FIELDS.filter((field) => body[field] === undefined);
+    if (missing.length) {
+      throw validationError(
+        M.pricesForNewCurrency,
+        Object.fromEntries(missing.map((field) => [field, M.pricesForNewCurrency])),
+      );
+    }
+    const renewing = await renewingPaidSubscriptions(db);
+    if (renewing > 0) {
+      const message = currencyInUse(renewing, current.defaultCurrency);
+      throw conflict(message, { defaultCurrency: message }, 'CURRENCY_IN_USE');
+    }
+  }
+  return savePlatformSettings(db, {
+    ...body,
+    basicPriceMinor: body.basicPriceMinor ?? current.basicPriceMinor,
+    proPriceMinor: body.proPriceMinor ?? current.proPriceMinor,
+  });
+}

@@ -90,44 +90,38 @@ describe('analytics', () => {
     const tenantUsers = (users as unknown as { rows: { n: number }[] }).rows[0]?.n;
     expect(tenantUsers).toBe(3);
 
-    // The platform currency is INR by default: the USD plan payments are reported apart.
-    const inr = (await get(operator, 'business-admin/analytics')).data;
+    // The plans are priced in the platform currency (USD by default): the payments sum in it.
+    const first = (await get(operator, 'business-admin/analytics')).data;
     const { months } = lastMonths();
-    expect(inr).toMatchObject({
+    expect(first).toMatchObject({
       totalUsers: 3,
       organizations: 2,
       totalTransactions: 2,
-      totalRevenue: 0,
-      currency: 'INR',
-      otherRevenue: [{ currency: 'USD', amount: 68 }],
+      totalRevenue: 19 + 49,
+      currency: 'USD',
+      otherRevenue: [],
       activeSubscriptions: 2,
       expiredSubscriptions: 0,
     });
-    expect(inr.monthlyRevenue).toHaveLength(12);
-    expect(inr.monthlyRevenue.map((m: { month: string }) => m.month)).toEqual(months);
-    expect(inr.userGrowth.at(-1)).toEqual({ month: months.at(-1), count: 3 });
+    expect(first.monthlyRevenue).toHaveLength(12);
+    expect(first.monthlyRevenue.map((m: { month: string }) => m.month)).toEqual(months);
+    expect(first.userGrowth.at(-1)).toEqual({ month: months.at(-1), count: 3 });
 
-    const settings = (await get(operator, 'business-admin/platform-settings')).data;
-    await t.as(operator).put('business-admin/platform-settings', {
-      ...settings,
-      defaultCurrency: 'USD',
-    });
     await t.sql(
       sql`update subscriptions set valid_until = now() - interval '1 day' where organization_id = ${b.user.organizationId}`,
     );
-    const usd = (await get(operator, 'business-admin/analytics')).data;
-    expect(usd).toMatchObject({
+    const lapsed = (await get(operator, 'business-admin/analytics')).data;
+    expect(lapsed).toMatchObject({
       totalRevenue: 19 + 49,
       currency: 'USD',
       otherRevenue: [],
       activeSubscriptions: 1,
       expiredSubscriptions: 1,
     });
-    expect(usd.monthlyRevenue.at(-1)).toEqual({ month: months.at(-1), amount: 68 });
-    expect(usd.monthlyRevenue.slice(0, 11).every((m: { amount: number }) => m.amount === 0)).toBe(
-      true,
-    );
-    await t.as(operator).put('business-admin/platform-settings', settings);
+    expect(lapsed.monthlyRevenue.at(-1)).toEqual({ month: months.at(-1), amount: 68 });
+    expect(
+      lapsed.monthlyRevenue.slice(0, 11).every((m: { amount: number }) => m.amount === 0),
+    ).toBe(true);
     await t.sql(
       sql`update subscriptions set valid_until = now() + interval '30 days' where organization_id = ${b.user.organizationId}`,
     );

@@ -33,10 +33,10 @@ export const listSubscriptionTransactions = (
  * changes only when the payment is verified. A plan that costs nothing would change at once.
  */
 export async function requestUpgrade(deps: AppDeps, caller: Caller, newPlan: PlanId) {
-  const { subscriptionId, amount, currency } = await checkUpgrade(deps.db, caller, newPlan);
+  const { subscriptionId, amount, currency } = await checkUpgrade(deps, caller, newPlan);
   if (amount === 0) {
     const updated = await deps.db.transaction((tx) =>
-      startPaidPeriod(deps, tx, caller.organizationId, newPlan, null),
+      startPaidPeriod(deps, tx, caller.organizationId, newPlan, { amount, currency }, null),
     );
     return { subscription: toSubscription(updated) };
   }
@@ -106,7 +106,14 @@ export async function verifyUpgradePayment(
     if (locked?.status !== 'created') throw verificationFailed();
     if (await repo.paymentRecorded(tx, paymentId)) throw verificationFailed();
     await repo.markOrder(tx, locked.organizationId, orderId, 'paid', paymentId);
-    const updated = await startPaidPeriod(deps, tx, locked.organizationId, locked.plan, payment);
+    const updated = await startPaidPeriod(
+      deps,
+      tx,
+      locked.organizationId,
+      locked.plan,
+      locked,
+      payment,
+    );
     await recordPayment(
       tx,
       locked.organizationId,

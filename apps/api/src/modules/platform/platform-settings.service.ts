@@ -1,5 +1,6 @@
 import {
   DEFAULT_PLATFORM_SETTINGS,
+  PLAN_PRICE_FIELDS,
   type TPlatformInfo,
   type TPlatformSettings,
   ZPlatformSettings,
@@ -7,18 +8,34 @@ import {
 import type { Db } from '../../db/client.js';
 import * as repo from './platform.repository.js';
 
+const MONEY_FIELDS = ['defaultCurrency', ...PLAN_PRICE_FIELDS] as const;
+
 /**
  * Stored values over the defaults. A stored value that no longer passes today's rules (an older
  * version's) falls back to its default rather than breaking every screen that reads it.
+ *
+ * The currency and the plan prices are one unit: a price means nothing without its currency.
+ * Stored without valid prices (saved before prices were settings, when the plans cost USD 19 and
+ * 49 whatever the currency said), the three are the defaults', so $19 never reads as ₹19.
  */
 function merged(stored: Record<string, unknown> | null): TPlatformSettings {
   const out: Record<string, unknown> = { ...DEFAULT_PLATFORM_SETTINGS };
+  const valid = new Set<string>();
   for (const [key, value] of Object.entries(stored ?? {})) {
     const field = ZPlatformSettings.shape[key as keyof TPlatformSettings];
-    if (field?.safeParse(value).success) out[key] = value;
+    if (field?.safeParse(value).success) {
+      out[key] = value;
+      valid.add(key);
+    }
+  }
+  if (!MONEY_FIELDS.every((key) => valid.has(key))) {
+    for (const key of MONEY_FIELDS) out[key] = DEFAULT_PLATFORM_SETTINGS[key];
   }
   return out as TPlatformSettings;
 }
+
+/** The settings as stored this instant, not as cached: what a change is decided against. */
+export const storedPlatformSettings = async (db: Db) => merged(await repo.readPlatformSettings(db));
 
 /**
  * Every API call asks whether maintenance is on, so the settings are kept for a moment per
@@ -30,7 +47,7 @@ const cache = new WeakMap<Db, { at: number; value: TPlatformSettings }>();
 export async function getPlatformSettings(db: Db): Promise<TPlatformSettings> {
   const hit = cache.get(db);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
-  const value = merged(await repo.readPlatformSettings(db));
+  const value = await storedPlatformSettings(db);
   cache.set(db, { at: Date.now(), value });
   return value;
 }

@@ -1,28 +1,32 @@
-import { PLAN_LABELS, type PlanId, type TPlan } from '@pos/contracts/subscription';
+import type { TPlatformSettings } from '@pos/contracts/platform-settings';
+import { PLAN_IDS, PLAN_LABELS, type PlanId, type TPlan } from '@pos/contracts/subscription';
 import type { Config } from '../../config.js';
 
-/** DESIGN §8: prices are the product's; credits per period are configuration. */
-const PRICES: Record<PlanId, { priceMinor: number | null }> = {
-  trail: { priceMinor: 0 },
-  basic: { priceMinor: 1900 },
-  pro: { priceMinor: 4900 },
-  enterprise: { priceMinor: null },
-};
-export const PLAN_CURRENCY = 'USD';
+/** What plans cost: platform settings (DESIGN §8). Their credits are configuration. */
+export type PlanPricing = Pick<
+  TPlatformSettings,
+  'defaultCurrency' | 'basicPriceMinor' | 'proPriceMinor'
+>;
 
-export function plansOf(config: Config): TPlan[] {
-  return (Object.keys(PRICES) as PlanId[]).map((id) => ({
+/** Minor units of the platform currency; the trial is free, Enterprise is agreed with sales. */
+export function planPrice(pricing: PlanPricing, plan: PlanId): number | null {
+  if (plan === 'trail') return 0;
+  if (plan === 'basic') return pricing.basicPriceMinor;
+  if (plan === 'pro') return pricing.proPriceMinor;
+  return null;
+}
+
+export function plansOf(config: Config, pricing: PlanPricing): TPlan[] {
+  return PLAN_IDS.map((id) => ({
     id,
     name: PLAN_LABELS[id],
-    priceMinor: PRICES[id].priceMinor,
-    currency: PLAN_CURRENCY,
+    priceMinor: planPrice(pricing, id),
+    currency: pricing.defaultCurrency,
     interval: id === 'trail' ? '30 days' : 'month',
     credits: config.planCredits[id],
     contactSales: id === 'enterprise',
   }));
 }
-
-export const planPrice = (plan: PlanId) => PRICES[plan].priceMinor;
 
 /** A paid period: one calendar month from `from` (the 31st runs to the month's last day). */
 export function monthAfter(from: Date): Date {

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, ne, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { subscriptionExpiredSql } from './expiry.js';
 import { subscriptions } from './subscription.tables.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -35,4 +36,19 @@ export async function findByGatewaySubscription(ex: Executor, gatewaySubscriptio
     .where(eq(subscriptions.gatewaySubscriptionId, gatewaySubscriptionId))
     .for('update');
   return row ?? null;
+}
+
+/** Subscriptions of every organization on a paid plan whose period runs and is not cancelled. */
+export async function countRenewingPaid(ex: Executor) {
+  const [row] = await ex
+    .select({ n: count() })
+    .from(subscriptions)
+    .where(
+      and(
+        ne(subscriptions.plan, 'trail'),
+        ne(subscriptions.status, 'cancelled'),
+        not(subscriptionExpiredSql(sql`${subscriptions}`)),
+      ),
+    );
+  return row?.n ?? 0;
 }

@@ -24,6 +24,6 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       config: { access: { kind: 'login' } },
       schema: { tags: ['subscription'], response: { 200: z.object({ data: z.array(ZPlan) }) } },
     },
-    async () => ({ data: service.listPlans(deps) }),
+    async () => ({ data: await service.listPlans(deps) }),
   );
 };

@@ -7,8 +7,9 @@ import {
 import type { Executor } from '../../db/client.js';
 import { badRequest, conflict, notFound, validationError } from '../../lib/errors.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
+import { getPlatformSettings } from '../platform/platform-settings.service.js';
 import { isSubscriptionExpired } from './expiry.js';
-import { monthAfter, PLAN_CURRENCY, planPrice, plansOf } from './plans.js';
+import { monthAfter, planPrice, plansOf } from './plans.js';
 import * as repo from './subscription.repository.js';
 
 const TRIAL_DAYS = 30;
@@ -86,21 +87,31 @@ export async function currentSubscription(deps: AppDeps, caller: Caller) {
   return toSubscription(await subscriptionOf(deps.db, caller));
 }
 
-export const listPlans = (deps: AppDeps) => plansOf(deps.config);
+/** The plans at the prices the platform settings give them now. */
+export const listPlans = async (deps: AppDeps) =>
+  plansOf(deps.config, await getPlatformSettings(deps.db));
 
 /**
  * Whether the organization may buy `newPlan` now (DESIGN §8: only a strictly higher plan while a
  * period runs; enterprise is sold by contact): the subscription the upgrade starts from and the
- * plan's price, else 400. The checkout itself is the payments module's.
+ * plan's price in the platform currency as the settings say now, else 400. The checkout itself
+ * is the payments module's; the order keeps this price, whatever the settings say later.
  */
-export async function checkUpgrade(ex: Executor, caller: Caller, newPlan: PlanId) {
-  const sub = await subscriptionOf(ex, caller);
+export async function checkUpgrade(deps: AppDeps, caller: Caller, newPlan: PlanId) {
+  const sub = await subscriptionOf(deps.db, caller);
   const refusal = upgradeRefusal(sub.plan, newPlan, effectiveStatus(sub));
   if (refusal) throw validationError(refusal, { newPlan: refusal });
-  const amount = planPrice(newPlan);
+  const pricing = await getPlatformSettings(deps.db);
+  const amount = planPrice(pricing, newPlan);
   if (amount === null) throw validationError(M.enterprise, { newPlan: M.enterprise });
-  return { subscriptionId: sub.id, amount, currency: PLAN_CURRENCY };
+  return { subscriptionId: sub.id, amount, currency: pricing.defaultCurrency };
 }
+
+/**
+ * Paid subscriptions of every organization that will be billed again: a paid plan whose period
+ * runs and that is not cancelled. While there are any, the platform currency stays.
+ */
+export const renewingPaidSubscriptions = (ex: Executor) => repo.countRenewingPaid(ex);
 
 /** The organization's subscription row, locked for the rest of the transaction; null if none. */
 export const lockSubscription = (ex: Executor, organizationId: string) =>
@@ -112,12 +123,16 @@ interface PaymentMethodOf {
   upiId: string | null;
 }
 
-/** The plan bought: a month from now with the plan's credits, billed again at its price. */
+/**
+ * The plan bought: a month from now with the plan's credits, billed again at the price it was
+ * bought for (`price`: the order's amount and currency, minor units).
+ */
 export async function startPaidPeriod(
   deps: AppDeps,
   ex: Executor,
   organizationId: string,
   plan: PlanId,
+  price: { amount: number; currency: string },
   paidWith: PaymentMethodOf | null,
   now = new Date(),
 ) {
@@ -129,8 +144,8 @@ export async function startPaidPeriod(
     startDate: now,
     validUntil: until,
     renewOn: until,
-    nextBillingAmount: planPrice(plan),
-    nextBillingCurrency: PLAN_CURRENCY,
+    nextBillingAmount: price.amount,
+    nextBillingCurrency: price.currency,
     nextBillingFrequency: 'monthly',
     totalCredits: credits,
     remainingCredits: credits,

@@ -1,8 +1,12 @@
 import type { PieChartCell } from '@mantine/charts';
 import type { TBusinessAnalytics } from '@pos/contracts/business-admin';
+import { DEFAULT_PLATFORM_SETTINGS } from '@pos/contracts/platform-settings';
 
-/** Spec 2 §9: the business-admin area counts money in rupees unless the platform says otherwise. */
-export const DEFAULT_ADMIN_CURRENCY = 'INR';
+/**
+ * The currency of an answer that names none (a failed load's zeros): the platform's default, so
+ * a fresh platform's figures read the same either way (spec 2 §9 said rupees; DESIGN §8 why not).
+ */
+export const DEFAULT_ADMIN_CURRENCY = DEFAULT_PLATFORM_SETTINGS.defaultCurrency;
 export const MONTHS_SHOWN = 12;
 
 const SHORT_MONTHS = [

@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
+import { PlanPricingFields } from './plan-pricing-fields';
 import {
-  currencyOptions,
   dateFormatOptions,
   LANGUAGES,
   timeFormatOptions,
@@ -13,13 +13,15 @@ import { SettingsSection } from './settings-section';
 
 const URL_HINT = 'https://…';
 
-/** General Settings: the platform's identity, contacts, defaults, maintenance and announcement. */
+/**
+ * General Settings: the platform's identity, contacts, defaults, currency and plan prices,
+ * maintenance and announcement.
+ */
 export function GeneralSettingsFields(p: SettingsFieldsProps) {
-  // Hundreds of zones and currencies: built once per form, not at every keystroke.
+  // Hundreds of zones: built once per form, not at every keystroke.
   const lists = useMemo(
     () => ({
       zones: timezoneOptions(),
-      currencies: currencyOptions(),
       dates: dateFormatOptions(),
       times: timeFormatOptions(),
     }),
@@ -101,14 +103,6 @@ export function GeneralSettingsFields(p: SettingsFieldsProps) {
             {...bindSelect(p, 'defaultLanguage')}
           />
           <Select
-            label="Default Currency"
-            searchable
-            limit={50}
-            nothingFoundMessage="No such currency"
-            data={withCurrent(lists.currencies, p.draft.defaultCurrency)}
-            {...bindSelect(p, 'defaultCurrency')}
-          />
-          <Select
             label="Default Timezone"
             searchable
             limit={50}
@@ -128,6 +122,8 @@ export function GeneralSettingsFields(p: SettingsFieldsProps) {
           />
         </SimpleGrid>
       </SettingsSection>
+
+      <PlanPricingFields {...p} />
 
       <SettingsSection title="Maintenance and announcement">
         <Switch

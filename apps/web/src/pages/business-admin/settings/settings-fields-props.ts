@@ -11,7 +11,10 @@ export interface SettingsFieldsProps {
   onChange: <K extends SettingsField>(field: K, value: TPlatformSettings[K]) => void;
 }
 
-export type TextField = Exclude<SettingsField, 'maintenanceMode'>;
+/** The fields whose value is text (not the switch, not the prices). */
+export type TextField = {
+  [K in SettingsField]: TPlatformSettings[K] extends string ? K : never;
+}[SettingsField];
 
 /** The value, change handler, message and state of one text input. */
 export const bindText = (p: SettingsFieldsProps, field: TextField) => ({
