@@ -201,3 +201,6 @@ export function formatMinor(amount: number, currency = 'USD', locale?: string): 
     maximumFractionDigits: 2,
   }).format(amount / 100);
 }
+
+/** The payment webhook's answer: whether the event was new and handled (a repeat is not). */
+export const ZWebhookAnswer = z.object({ status: z.literal('ok'), handled: z.boolean() });

@@ -46,7 +46,12 @@ export const businessAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     '/business-admin/analytics',
     {
       config: { access },
-      schema: { tags, response: { 200: z.object({ data: ZBusinessAnalytics }) } },
+      schema: {
+        tags,
+        operationId: 'getBusinessAnalytics',
+        summary: 'Organizations, users, subscriptions and revenue across the platform',
+        response: { 200: z.object({ data: ZBusinessAnalytics }) },
+      },
     },
     async () => ({ data: await analytics(deps.db) }),
   );
@@ -77,7 +82,12 @@ export const businessAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     '/business-admin/platform-settings',
     {
       config: { access: settingsAccess },
-      schema: { tags, response: { 200: ZPlatformSettingsResponse } },
+      schema: {
+        tags,
+        operationId: 'getPlatformSettings',
+        summary: "The platform's settings (maintenance, app links, branding)",
+        response: { 200: ZPlatformSettingsResponse },
+      },
     },
     async () => ({ data: await getPlatformSettings(deps.db) }),
   );
@@ -85,7 +95,13 @@ export const businessAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     '/business-admin/platform-settings',
     {
       config: { access: settingsAccess },
-      schema: { tags, body: ZPlatformSettings, response: { 200: ZPlatformSettingsResponse } },
+      schema: {
+        tags,
+        operationId: 'updatePlatformSettings',
+        summary: "Save the platform's settings",
+        body: ZPlatformSettings,
+        response: { 200: ZPlatformSettingsResponse },
+      },
     },
     async (req) => ({ data: await savePlatformSettings(deps.db, req.body), message: M.saved }),
   );
@@ -95,7 +111,14 @@ export const businessAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       `/business-admin/platform-settings/upload/${platform}`,
       {
         config: { access: settingsAccess },
-        schema: { tags, response: { 200: ZInstallerUploadResponse } },
+        schema: {
+          tags,
+          operationId: `upload${platform === 'android' ? 'Android' : 'Windows'}Installer`,
+          summary: `Upload the ${platform} app installer`,
+          description: 'A multipart/form-data body with the installer in the field `file`.',
+          consumes: ['multipart/form-data'],
+          response: { 200: ZInstallerUploadResponse },
+        },
       },
       async (req) => {
         const max = deps.config.installerMaxBytes;
