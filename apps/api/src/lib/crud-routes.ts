@@ -16,6 +16,7 @@ const idOf = (req: FastifyRequest) => (req.params as z.output<typeof ZIdParams>)
 /** What a create or an update answers: the record as it now is, and the message to show. */
 export const savedRecord = <Row extends z.ZodType>(row: Row) =>
   z.object({ data: row, message: z.string() });
+type Saved<Row extends z.ZodType> = { data: z.output<Row>; message: string };
 
 /**
  * `GET /<entity>/:id` → `{data}`, `POST /<entity>` → 201 `{data, message}`,
@@ -47,15 +48,8 @@ export function registerCrudRoutes<
     /** Error statuses each operation's service gives beyond those of its config (a 409…). */
     errors?: Partial<Record<Operation, readonly ErrorStatus[]>>;
     get?: (caller: Caller, id: string) => Promise<z.output<Row>>;
-    create: (
-      caller: Caller,
-      body: z.output<Body>,
-    ) => Promise<z.output<ReturnType<typeof savedRecord<Row>>>>;
-    update?: (
-      caller: Caller,
-      id: string,
-      body: z.output<UpdateBody>,
-    ) => Promise<z.output<ReturnType<typeof savedRecord<Row>>>>;
+    create: (caller: Caller, body: z.output<Body>) => Promise<Saved<Row>>;
+    update?: (caller: Caller, id: string, body: z.output<UpdateBody>) => Promise<Saved<Row>>;
     remove?: (caller: Caller, id: string) => Promise<z.output<typeof ZMessage>>;
   },
 ) {
@@ -63,6 +57,7 @@ export function registerCrudRoutes<
   const { access, resource, get, update, remove } = opts;
   const name = pascalName(resource.name);
   const noun = resource.name.toLowerCase();
+  const aNoun = `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
   const saved = savedRecord(opts.row);
   const doc = (op: Operation, operationId: string, summary: string) => ({
     tags,
@@ -90,7 +85,7 @@ export function registerCrudRoutes<
     {
       config: { access },
       schema: {
-        ...doc('create', `create${name}`, `Create a ${noun}`),
+        ...doc('create', `create${name}`, `Create ${aNoun}`),
         body: opts.body,
         response: { 201: saved },
       },
@@ -105,7 +100,7 @@ export function registerCrudRoutes<
       {
         config: { access, resource },
         schema: {
-          ...doc('update', `update${name}`, `Change a ${noun}`),
+          ...doc('update', `update${name}`, `Change ${aNoun}`),
           params: ZIdParams,
           body,
           response: { 200: saved },
@@ -120,7 +115,7 @@ export function registerCrudRoutes<
       {
         config: { access, resource },
         schema: {
-          ...doc('remove', `delete${name}`, `Delete a ${noun}`),
+          ...doc('remove', `delete${name}`, `Delete ${aNoun}`),
           params: ZIdParams,
           response: { 200: ZMessage },
         },
