@@ -23,6 +23,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           globalSetup: ['src/test/global-setup.ts'],
+          setupFiles: ['src/test/openapi-contract-setup.ts'],
         },
       },
       {

@@ -2,14 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ping } from './db/client.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -33,6 +28,7 @@ import { subscriptionRoutes } from './modules/subscription/subscription.routes.j
 import { usersRoutes } from './modules/users/users.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import { registerRequestRules } from './plugins/request-rules.js';
 import type { AppDeps } from './plugins/types.js';
 
@@ -63,6 +59,8 @@ const API_MODULES = [
 export interface BuildOptions {
   logger?: FastifyBaseLogger;
   trustProxy?: boolean;
+  /** Called before any hook or route is added: the tests' hooks that see every answer. */
+  watch?: (app: FastifyInstance) => void;
 }
 
 /** The whole HTTP application on the given dependencies; tests call this with a fresh database. */
@@ -75,6 +73,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     // A path Fastify's router refuses is answered with the contract's error codes too.
     frameworkErrors: (err, _request, reply) => answerFrameworkError(err, reply),
   });
+  opts.watch?.(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -118,21 +117,19 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   // One file per request (bulk upload), 20 MB at most; the handler streams it.
   await app.register(multipart, { limits: { files: 1, fileSize: 20 * 1024 * 1024, fields: 5 } });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'POS Back Office API', version: '1.0.0' },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerOpenApi(app, deps.config);
 
   app.get(
     '/healthz',
-    { config: { access: { kind: 'public' }, duringMaintenance: 'open' } },
+    {
+      config: { access: { kind: 'public' }, duringMaintenance: 'open' },
+      schema: {
+        operationId: 'health',
+        summary: 'Whether the server and its database answer',
+        tags: ['health'],
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
     async () => {
       await ping(deps.db);
       return { status: 'ok' };

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Bulk product upload by CSV (spec 2 §2, issue 4): columns by header name, any order. */
 export const BULK_UPLOAD_COLUMNS = [
   {
@@ -29,14 +31,21 @@ export const BULK_UPLOAD_MESSAGES = {
   failed: 'An unexpected error occurred.',
 } as const;
 
-export interface TBulkUploadError {
-  sku: string | null;
+export const ZBulkUploadError = z.object({
+  sku: z.string().nullable(),
   /** 1-based line of the file, header included. */
-  line: number;
-  message: string;
-}
+  line: z.number().int(),
+  message: z.string(),
+});
+export type TBulkUploadError = z.infer<typeof ZBulkUploadError>;
 
-export interface TBulkUploadResult {
-  message: string;
-  data: { created: number; updated: number; errors: TBulkUploadError[] };
-}
+/** What a bulk upload answers: the counts and every refused row. */
+export const ZBulkUploadResult = z.object({
+  message: z.string(),
+  data: z.object({
+    created: z.number().int(),
+    updated: z.number().int(),
+    errors: z.array(ZBulkUploadError),
+  }),
+});
+export type TBulkUploadResult = z.infer<typeof ZBulkUploadResult>;

@@ -205,3 +205,6 @@ export function formatMinor(amount: number, currency = 'USD', locale?: string): 
     maximumFractionDigits: minorDigits(currency),
   }).format(toMajor(amount, currency));
 }
+
+/** The payment webhook's answer: whether the event was new and handled (a repeat is not). */
+export const ZWebhookAnswer = z.object({ status: z.literal('ok'), handled: z.boolean() });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../plugins/auth.js';
 import type { Caller } from '../plugins/types.js';
+import { pascalName } from './operation-names.js';
 
 /**
  * `GET /<entity>/count → {count}` for the dashboard cards. Counts are open to every signed-in
@@ -19,6 +20,7 @@ export function registerCountRoute(
       config: { access: { kind: 'login' } },
       schema: {
         tags: [entity],
+        operationId: `count${pascalName(entity)}`,
         summary: `Number of ${entity} in the organization`,
         response: { 200: ZCount },
       },

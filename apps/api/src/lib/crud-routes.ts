@@ -1,17 +1,37 @@
+import { ZMessage } from '@pos/contracts/common';
 import { ZIdParams } from '@pos/contracts/list';
 import type { Access } from '@pos/contracts/permissions';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { callerOf } from '../plugins/auth.js';
+import type { ErrorStatus } from '../plugins/openapi.js';
 import type { Caller, ResourceRef } from '../plugins/types.js';
+import { pascalName } from './operation-names.js';
+
+type Operation = 'get' | 'create' | 'update' | 'remove';
+
+/** The `:id` of a record route (ZIdParams has checked it). */
+const idOf = (req: FastifyRequest) => (req.params as z.output<typeof ZIdParams>).id;
+
+/** What a create or an update answers: the record as it now is, and the message to show. */
+export const savedRecord = <Row extends z.ZodType>(row: Row) =>
+  z.object({ data: row, message: z.string() });
+type Saved<Row extends z.ZodType> = { data: z.output<Row>; message: string };
 
 /**
- * `GET /<entity>/:id` → `{data}`, `POST /<entity>` → 201, `PUT /<entity>/:id` and
- * `DELETE /<entity>/:id`: the record routes an entity has, each one when its function is given
- * (POST always), with the access rule and the resource table the auth hook checks the id against.
+ * `GET /<entity>/:id` → `{data}`, `POST /<entity>` → 201 `{data, message}`,
+ * `PUT /<entity>/:id` → `{data, message}` and `DELETE /<entity>/:id` → `{message}`: the record
+ * routes an entity has, each one when its function is given (POST always), with the access rule
+ * and the resource table the auth hook checks the id against. Their operations are named for
+ * the resource: `getCustomer`, `createCustomer`, `updateCustomer`, `deleteCustomer`. `opts` types
+ * the answers (each service returns its schema's shape), which the type provider cannot do for
+ * schemas generic over the entity.
  */
-export function registerCrudRoutes<Body extends z.ZodType, UpdateBody extends z.ZodType = Body>(
+export function registerCrudRoutes<
+  Row extends z.ZodType,
+  Body extends z.ZodType,
+  UpdateBody extends z.ZodType = Body,
+>(
   app: FastifyInstance,
   opts: {
     path: string;
@@ -20,48 +40,87 @@ export function registerCrudRoutes<Body extends z.ZodType, UpdateBody extends z.
     /** Who may read one (defaults to `access`). */
     readAccess?: Access;
     resource: ResourceRef;
+    /** The record as a GET, a create and an update answer it. */
+    row: Row;
     /** The body of POST, and of PUT unless `updateBody` is given. */
     body: Body;
     updateBody?: UpdateBody;
-    get?: (caller: Caller, id: string) => Promise<unknown>;
-    create: (caller: Caller, body: z.output<Body>) => Promise<unknown>;
-    update?: (caller: Caller, id: string, body: z.output<UpdateBody>) => Promise<unknown>;
-    remove?: (caller: Caller, id: string) => Promise<unknown>;
+    /** Error statuses each operation's service gives beyond those of its config (a 409…). */
+    errors?: Partial<Record<Operation, readonly ErrorStatus[]>>;
+    get?: (caller: Caller, id: string) => Promise<z.output<Row>>;
+    create: (caller: Caller, body: z.output<Body>) => Promise<Saved<Row>>;
+    update?: (caller: Caller, id: string, body: z.output<UpdateBody>) => Promise<Saved<Row>>;
+    remove?: (caller: Caller, id: string) => Promise<z.output<typeof ZMessage>>;
   },
 ) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = [opts.path.slice(1)];
   const { access, resource, get, update, remove } = opts;
+  const name = pascalName(resource.name);
+  const noun = resource.name.toLowerCase();
+  const aNoun = `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+  const saved = savedRecord(opts.row);
+  const doc = (op: Operation, operationId: string, summary: string) => ({
+    tags,
+    operationId,
+    summary,
+    errors: opts.errors?.[op] ?? [],
+  });
   const one = `${opts.path}/:id`;
   if (get) {
-    typed.get(
+    app.get(
       one,
       {
         config: { access: opts.readAccess ?? access, resource },
-        schema: { tags, params: ZIdParams },
+        schema: {
+          ...doc('get', `get${name}`, `Read one ${noun}`),
+          params: ZIdParams,
+          response: { 200: z.object({ data: opts.row }) },
+        },
       },
-      async (req) => ({ data: await get(callerOf(req), req.params.id) }),
+      async (req) => ({ data: await get(callerOf(req), idOf(req)) }),
     );
   }
-  typed.post(
+  app.post(
     opts.path,
-    { config: { access }, schema: { tags, body: opts.body } },
+    {
+      config: { access },
+      schema: {
+        ...doc('create', `create${name}`, `Create ${aNoun}`),
+        body: opts.body,
+        response: { 201: saved },
+      },
+    },
     async (req, reply) =>
       reply.status(201).send(await opts.create(callerOf(req), req.body as z.output<Body>)),
   );
   if (update) {
     const body = opts.updateBody ?? opts.body;
-    typed.put(
+    app.put(
       one,
-      { config: { access, resource }, schema: { tags, params: ZIdParams, body } },
-      (req) => update(callerOf(req), req.params.id, req.body as z.output<UpdateBody>),
+      {
+        config: { access, resource },
+        schema: {
+          ...doc('update', `update${name}`, `Change ${aNoun}`),
+          params: ZIdParams,
+          body,
+          response: { 200: saved },
+        },
+      },
+      (req) => update(callerOf(req), idOf(req), req.body as z.output<UpdateBody>),
     );
   }
   if (remove) {
-    typed.delete(
+    app.delete(
       one,
-      { config: { access, resource }, schema: { tags, params: ZIdParams } },
-      (req) => remove(callerOf(req), req.params.id),
+      {
+        config: { access, resource },
+        schema: {
+          ...doc('remove', `delete${name}`, `Delete ${aNoun}`),
+          params: ZIdParams,
+          response: { 200: ZMessage },
+        },
+      },
+      (req) => remove(callerOf(req), idOf(req)),
     );
   }
 }

@@ -6,8 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { callerOf } from '../plugins/auth.js';
+import { fileResponse } from '../plugins/openapi.js';
 import type { Caller } from '../plugins/types.js';
 import { fileDate } from './csv.js';
+import { pascalName, plainName } from './operation-names.js';
 
 export interface CsvExport {
   totalCount: number;
@@ -16,7 +18,8 @@ export interface CsvExport {
 
 /**
  * `GET /<entity>` → `{data, totalCount}` and, when the entity has one, `GET /<entity>/export.csv`
- * (streamed, `<entity>-<yyyy-mm-dd>.csv`, `X-Total-Count`), both with the same query.
+ * (streamed, `<entity>-<yyyy-mm-dd>.csv`, `X-Total-Count`), both with the same query. Their
+ * operations are `list<Path>` and `export<Path>Csv` (`listCustomers`, `exportCustomersCsv`).
  */
 export function registerListRoutes<Q extends z.ZodType<TListQueryBase>, Row extends z.ZodType>(
   app: FastifyInstance,
@@ -27,15 +30,25 @@ export function registerListRoutes<Q extends z.ZodType<TListQueryBase>, Row exte
     row: Row;
     list: (caller: Caller, q: z.output<Q>) => Promise<TListResponse<z.output<Row>>>;
     csv?: { fileStem: string; export: (caller: Caller, q: z.output<Q>) => Promise<CsvExport> };
+    /** What the summaries call the rows, when the path does not say it well. */
+    label?: string;
   },
 ) {
   const tags = [opts.path.slice(1)];
+  const name = pascalName(opts.path);
+  const label = opts.label ?? plainName(opts.path);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     opts.path,
     {
       config: { access: opts.access },
-      schema: { tags, querystring: opts.query, response: { 200: listResponse(opts.row) } },
+      schema: {
+        operationId: `list${name}`,
+        summary: `List ${label} (a page, searched, filtered and sorted)`,
+        tags,
+        querystring: opts.query,
+        response: { 200: listResponse(opts.row) },
+      },
     },
     (req) => opts.list(callerOf(req), req.query as z.output<Q>),
   );
@@ -43,7 +56,16 @@ export function registerListRoutes<Q extends z.ZodType<TListQueryBase>, Row exte
   if (!csv) return;
   typed.get(
     `${opts.path}/export.csv`,
-    { config: { access: opts.access }, schema: { tags, querystring: opts.query } },
+    {
+      config: { access: opts.access },
+      schema: {
+        operationId: `export${name}Csv`,
+        summary: `Export ${label} as CSV (every match of the same query)`,
+        tags,
+        querystring: opts.query,
+        response: { 200: fileResponse('text/csv', `The ${label}, one row each`) },
+      },
+    },
     async (req, reply) => {
       const { totalCount, stream } = await csv.export(callerOf(req), req.query as z.output<Q>);
       return reply

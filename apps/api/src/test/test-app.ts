@@ -16,6 +16,7 @@ import { hashPassword } from '../lib/passwords.js';
 import { ensurePlatformOrganization } from '../modules/provisioning/provisioning.service.js';
 import { findRoleId } from '../modules/roles/roles.service.js';
 import { createUser } from '../modules/users/users.service.js';
+import { watchAnswers } from './openapi-contract.js';
 
 export const APP_URL = 'http://pos.test';
 
@@ -66,7 +67,7 @@ export async function createTestApp(
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   await ensurePlatformOrganization(database.db);
   const deps = createDeps(config, database.db, log);
-  const app = await buildApp(deps, { logger: log });
+  const app = await buildApp(deps, { logger: log, watch: watchAnswers });
   try {
     opts.beforeReady?.(app);
     await app.ready();

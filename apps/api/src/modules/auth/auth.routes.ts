@@ -20,7 +20,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   const tags = ['auth'];
   app.post(
     '/auth/signup',
-    { config: { access }, schema: { tags, body: ZSignupBody, response: { 201: ZAuthResponse } } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        operationId: 'signUp',
+        summary: 'Create an organization with its Owner, signed in',
+        errors: [409, 429],
+        body: ZSignupBody,
+        response: { 201: ZAuthResponse },
+      },
+    },
     async (req, reply) => reply.status(201).send(await signup(deps, req.body, req.ip)),
   );
   // Open during maintenance so that operators can sign in; login refuses everyone else.
@@ -28,7 +38,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     '/auth/login',
     {
       config: { access, duringMaintenance: 'open' },
-      schema: { tags, body: ZLoginBody, response: { 200: ZAuthResponse } },
+      schema: {
+        tags,
+        operationId: 'signIn',
+        summary: 'Sign in with a username or e-mail and a password',
+        errors: [401, 403, 429, 503],
+        body: ZLoginBody,
+        response: { 200: ZAuthResponse },
+      },
     },
     (req) => login(deps, req.body, req.ip, req.log),
   );
@@ -36,7 +53,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     '/auth/forgot-password',
     {
       config: { access },
-      schema: { tags, body: ZForgotPasswordBody, response: { 200: ZMessage } },
+      schema: {
+        tags,
+        operationId: 'requestPasswordReset',
+        summary: 'Mail a password reset link (the same answer whether the address is known)',
+        body: ZForgotPasswordBody,
+        response: { 200: ZMessage },
+      },
     },
     (req) => forgotPassword(deps, req.body.email, req.log),
   );
@@ -46,6 +69,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       config: { access },
       schema: {
         tags,
+        operationId: 'resetPassword',
+        summary: "Set a new password with a reset link's token",
         params: ZResetTokenParams,
         body: ZResetPasswordBody,
         response: { 200: ZMessage },
@@ -57,7 +82,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     '/auth/resend-verification',
     {
       config: { access: { kind: 'login' }, whenExpired: 'allow' },
-      schema: { tags, body: ZResendVerificationBody, response: { 200: ZMessage } },
+      schema: {
+        tags,
+        operationId: 'resendVerificationEmail',
+        summary: "Mail the caller's e-mail verification link again",
+        errors: [409, 429],
+        body: ZResendVerificationBody,
+        response: { 200: ZMessage },
+      },
     },
     (req) => resendVerification(deps, callerOf(req), req.body.email),
   );
@@ -66,7 +98,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     '/auth/verify-email/:token',
     {
       config: { access },
-      schema: { tags, params: ZVerifyEmailParams, response: { 200: ZMessage } },
+      schema: {
+        tags,
+        operationId: 'verifyEmail',
+        summary: "Verify an e-mail address with its link's token",
+        params: ZVerifyEmailParams,
+        response: { 200: ZMessage },
+      },
     },
     (req) => verifyEmail(deps, req.params.token),
   );

@@ -43,7 +43,12 @@ export const businessAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     '/business-admin/analytics',
     {
       config: { access },
-      schema: { tags, response: { 200: z.object({ data: ZBusinessAnalytics }) } },
+      schema: {
+        tags,
+        operationId: 'getBusinessAnalytics',
+        summary: 'Organizations, users, subscriptions and revenue across the platform',
+        response: { 200: z.object({ data: ZBusinessAnalytics }) },
+      },
     },
     async () => ({ data: await analytics(deps.db) }),
   );
@@ -74,7 +79,12 @@ export const businessAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     '/business-admin/platform-settings',
     {
       config: { access: settingsAccess },
-      schema: { tags, response: { 200: ZPlatformSettingsResponse } },
+      schema: {
+        tags,
+        operationId: 'getPlatformSettings',
+        summary: "The platform's settings (maintenance, app links, branding)",
+        response: { 200: ZPlatformSettingsResponse },
+      },
     },
     async () => ({ data: await getPlatformSettings(deps.db) }),
   );
@@ -82,7 +92,15 @@ export const businessAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     '/business-admin/platform-settings',
     {
       config: { access: settingsAccess },
-      schema: { tags, body: ZPlatformSettingsBody, response: { 200: ZPlatformSettingsResponse } },
+      schema: {
+        tags,
+        operationId: 'updatePlatformSettings',
+        summary: "Save the platform's settings",
+        body: ZPlatformSettingsBody,
+        response: { 200: ZPlatformSettingsResponse },
+        // CURRENCY_IN_USE: the currency changes while paid subscriptions renew in the old one.
+        errors: [409],
+      },
     },
     async (req) => ({ data: await updatePlatformSettings(deps.db, req.body), message: M.saved }),
   );
@@ -92,7 +110,14 @@ export const businessAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       `/business-admin/platform-settings/upload/${platform}`,
       {
         config: { access: settingsAccess },
-        schema: { tags, response: { 200: ZInstallerUploadResponse } },
+        schema: {
+          tags,
+          operationId: `upload${platform === 'android' ? 'Android' : 'Windows'}Installer`,
+          summary: `Upload the ${platform} app installer`,
+          description: 'A multipart/form-data body with the installer in the field `file`.',
+          consumes: ['multipart/form-data'],
+          response: { 200: ZInstallerUploadResponse },
+        },
       },
       async (req) => {
         const max = deps.config.installerMaxBytes;

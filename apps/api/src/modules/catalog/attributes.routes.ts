@@ -51,6 +51,8 @@ export const attributesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     access: SCREENS.attributes.access,
     readAccess: readAttributes,
     resource: { table: attributes, name: attributeList.label },
+    row: ZNamedRow,
+    errors: { create: [409], update: [409] },
     body: ZAttributeBody,
     get: (caller, id) => service.getEntry(deps, caller, attributeList, id),
     create: (caller, body) => service.createEntry(deps, caller, attributeList, body),
@@ -79,6 +81,8 @@ export const attributesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       path: `/productAdditionalInfo/${path}`,
       access: productInfo,
       resource: { table, name: list.label },
+      row: ZNamedRow,
+      errors: { create: [409] },
       body: ZProductInfoBody,
       create: (caller, body) => service.createEntry(deps, caller, list, body),
     });

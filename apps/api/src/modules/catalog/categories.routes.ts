@@ -25,6 +25,9 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     access: write,
     readAccess: read,
     resource,
+    row: ZCategoryRow,
+    // A parent category that is gone; a name taken; a category with children or products.
+    errors: { create: [404, 409], update: [404, 409], remove: [409] },
     body: ZCategoryBody,
     get: (caller, id) => service.getCategory(deps, caller, id),
     create: (caller, body) => service.createCategory(deps, caller, body),

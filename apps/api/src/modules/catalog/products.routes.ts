@@ -1,4 +1,5 @@
-import { BULK_UPLOAD_MESSAGES } from '@pos/contracts/bulk-upload';
+import { BULK_UPLOAD_MESSAGES, ZBulkUploadResult } from '@pos/contracts/bulk-upload';
+import { ZMessage } from '@pos/contracts/common';
 import { ZIdParams } from '@pos/contracts/list';
 import { PRODUCT_LOOKUP_ACCESS, PRODUCT_PICKER_ACCESS, SCREENS } from '@pos/contracts/permissions';
 import {
@@ -11,6 +12,8 @@ import {
   ZProductsQuery,
 } from '@pos/contracts/products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { savedRecord } from '../../lib/crud-routes.js';
 import { badRequest } from '../../lib/errors.js';
 import { runList } from '../../lib/list-query.js';
 import { registerListRoutes } from '../../lib/list-routes.js';
@@ -54,6 +57,9 @@ export const productsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       config: { access: PRODUCT_LOOKUP_ACCESS },
       schema: {
         tags,
+        operationId: 'lookupProductByCode',
+        summary: 'The item with a scanned code (its SKU, any letter case) and its stock at a store',
+        errors: [404, 409],
         querystring: ZProductLookupQuery,
         response: { 200: ZProductLookupResponse },
       },
@@ -62,12 +68,33 @@ export const productsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   );
   app.get(
     '/products/:id',
-    { config: { access, resource }, schema: { tags, params: ZIdParams } },
+    {
+      config: { access, resource },
+      schema: {
+        tags,
+        operationId: 'getProduct',
+        summary: 'Read one product',
+        params: ZIdParams,
+        response: { 200: z.object({ data: ZProductRow }) },
+      },
+    },
     async (req) => ({ data: await service.getProduct(deps, callerOf(req), req.params.id) }),
   );
   app.post(
     '/products',
-    { bodyLimit, config: { access }, schema: { tags, body: ZProductBody } },
+    {
+      bodyLimit,
+      config: { access },
+      schema: {
+        tags,
+        operationId: 'createProduct',
+        summary: 'Create a product with its variations, images and opening stock',
+        // A category or product info that is gone; a SKU taken.
+        errors: [404, 409],
+        body: ZProductBody,
+        response: { 201: savedRecord(ZProductRow) },
+      },
+    },
     async (req, reply) =>
       reply.status(201).send(await service.createProduct(deps, callerOf(req), req.body)),
   );
@@ -76,18 +103,46 @@ export const productsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     {
       bodyLimit,
       config: { access, resource },
-      schema: { tags, params: ZIdParams, body: ZProductBody },
+      schema: {
+        tags,
+        operationId: 'updateProduct',
+        summary: 'Change a product, its variations, images and stock',
+        errors: [409],
+        params: ZIdParams,
+        body: ZProductBody,
+        response: { 200: savedRecord(ZProductRow) },
+      },
     },
     (req) => service.updateProduct(deps, callerOf(req), req.params.id, req.body),
   );
   app.delete(
     '/products/:id',
-    { config: { access, resource }, schema: { tags, params: ZIdParams } },
+    {
+      config: { access, resource },
+      schema: {
+        tags,
+        operationId: 'deleteProduct',
+        summary: 'Delete a product (archived when it has history)',
+        errors: [409],
+        params: ZIdParams,
+        response: { 200: ZMessage },
+      },
+    },
     (req) => service.deleteProduct(deps, callerOf(req), req.params.id),
   );
   app.post(
     '/products/bulk-upsert-csv',
-    { config: { access }, schema: { tags, consumes: ['multipart/form-data'] } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        operationId: 'bulkUpsertProductsCsv',
+        summary: 'Create or update products from a CSV file, by SKU',
+        description: 'A multipart/form-data body with the CSV file in the field `productFile`.',
+        consumes: ['multipart/form-data'],
+        response: { 200: ZBulkUploadResult },
+      },
+    },
     async (req) => {
       const file = await readUploadedFile(req, {
         field: 'productFile',

@@ -24,6 +24,8 @@ export const customersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     path: '/customers',
     access,
     resource: { table: customers, name: 'Customer' },
+    row: ZCustomerRow,
+    errors: { remove: [409] },
     body: ZCustomerBody,
     get: (caller, id) => service.getCustomer(deps, caller, id),
     create: (caller, body) => service.createCustomer(deps, caller, body),

@@ -15,6 +15,8 @@ import { ZIdParams } from '@pos/contracts/list';
 import { SCREENS } from '@pos/contracts/permissions';
 import { ZProductsQuery } from '@pos/contracts/products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { savedRecord } from '../../lib/crud-routes.js';
 import { registerListRoutes } from '../../lib/list-routes.js';
 import { callerOf } from '../../plugins/auth.js';
 import type { AppDeps } from '../../plugins/types.js';
@@ -36,12 +38,32 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   const resource = { table: stockLevels, name: 'Inventory item' };
   app.get(
     '/inventory-items/:id',
-    { config: { access: manage, resource }, schema: { tags, params: ZIdParams } },
+    {
+      config: { access: manage, resource },
+      schema: {
+        tags,
+        operationId: 'getInventoryItem',
+        summary: 'Read one inventory item (a stock level at a store or warehouse)',
+        params: ZIdParams,
+        response: { 200: z.object({ data: ZInventoryItemRow }) },
+      },
+    },
     async (req) => ({ data: await service.getInventoryItem(deps, callerOf(req), req.params.id) }),
   );
   app.post(
     '/inventory-items',
-    { config: { access: manage }, schema: { tags, body: ZInventoryItemBody } },
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        operationId: 'createInventoryItem',
+        summary: "Set an item's stock at a location (a new level, or the existing one)",
+        // A product, variation or location that is gone or inactive; stock below zero.
+        errors: [404, 409],
+        body: ZInventoryItemBody,
+        response: { 201: savedRecord(ZInventoryItemRow) },
+      },
+    },
     async (req, reply) =>
       reply.status(201).send(await service.saveInventoryItem(deps, callerOf(req), req.body)),
   );
@@ -49,7 +71,15 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     '/inventory-items/:id',
     {
       config: { access: manage, resource },
-      schema: { tags, params: ZIdParams, body: ZInventoryItemBody },
+      schema: {
+        tags,
+        operationId: 'updateInventoryItem',
+        summary: "Change an inventory item's quantity or threshold",
+        errors: [404, 409],
+        params: ZIdParams,
+        body: ZInventoryItemBody,
+        response: { 200: savedRecord(ZInventoryItemRow) },
+      },
     },
     (req) => service.saveInventoryItem(deps, callerOf(req), req.body, req.params.id),
   );
@@ -65,19 +95,37 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       export: (caller, q) => service.exportStockHistory(deps, caller, q),
     },
   });
-  const movement = { tags: ['inventory-log'], response: { 201: ZMovementResponse } };
+  const movement = {
+    tags: ['inventory-log'],
+    // A code or location unknown or inactive; stock below zero.
+    errors: [404, 409],
+    response: { 201: ZMovementResponse },
+  } as const;
   app.post(
     '/inventory-log/add-by-barcode',
     {
       config: { access: manage, keepsCallers: true },
-      schema: { ...movement, body: ZAddByBarcodeBody },
+      schema: {
+        ...movement,
+        operationId: 'addStockByBarcode',
+        summary: 'Book a stock movement of the item with a scanned code',
+        body: ZAddByBarcodeBody,
+      },
     },
     async (req, reply) =>
       reply.status(201).send(await service.addByBarcode(deps, callerOf(req), req.body)),
   );
   app.post(
     '/inventory-log/transfer',
-    { config: { access: manage }, schema: { ...movement, body: ZTransferBody } },
+    {
+      config: { access: manage },
+      schema: {
+        ...movement,
+        operationId: 'transferStock',
+        summary: 'Move stock between two locations',
+        body: ZTransferBody,
+      },
+    },
     async (req, reply) =>
       reply.status(201).send(await service.transferStock(deps, callerOf(req), req.body)),
   );
@@ -89,6 +137,9 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       config: { access: report },
       schema: {
         tags: ['inventory'],
+        operationId: 'getStoreStockReport',
+        summary: 'Stock per store, grouped by store',
+        errors: [404],
         querystring: ZStoreReportQuery,
         response: { 200: ZStoreReportResponse },
       },
@@ -100,6 +151,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     access: report,
     query: ZProductsQuery,
     row: ZStoreWiseStockRow,
+    label: 'products with their stock per store',
     list: (caller, q) => reports.listStoreWiseStock(deps, caller, q),
     csv: {
       fileStem: 'store-wise-stock',

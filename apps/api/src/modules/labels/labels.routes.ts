@@ -3,6 +3,7 @@ import { SCREENS } from '@pos/contracts/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileDate } from '../../lib/csv.js';
 import { callerOf } from '../../plugins/auth.js';
+import { fileResponse } from '../../plugins/openapi.js';
 import type { AppDeps } from '../../plugins/types.js';
 import { generateLabels } from './labels.service.js';
 
@@ -11,7 +12,14 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     '/labels/generate',
     {
       config: { access: SCREENS.labels.access },
-      schema: { tags: ['labels'], body: ZLabelRequest },
+      schema: {
+        tags: ['labels'],
+        operationId: 'generateLabels',
+        summary: 'Barcode labels of products, by SKU, as a PDF to print',
+        errors: [404],
+        body: ZLabelRequest,
+        response: { 200: fileResponse('application/pdf', 'The labels') },
+      },
     },
     async (req, reply) => {
       const pdf = await generateLabels(deps, callerOf(req), req.body);

@@ -21,11 +21,31 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
 ) => {
   app.get(
     '/organization',
-    { config, schema: { tags, response: { 200: ZOrganizationResponse } } },
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'getOrganization',
+        summary: "The caller's organization profile",
+        response: { 200: ZOrganizationResponse },
+      },
+    },
     async (req) => ({ data: await service.getOrganizationProfile(deps, callerOf(req)) }),
   );
-  app.post('/organization', { config, schema: { tags, body: ZOrganizationBody } }, (req) =>
-    service.createOrganizationProfile(deps, callerOf(req)),
+  // Never succeeds: the organization exists from sign-up (409); kept for the spec's clients.
+  app.post(
+    '/organization',
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'createOrganization',
+        summary: 'Refused: the organization exists from sign-up; save it with PUT',
+        errors: [404, 409],
+        body: ZOrganizationBody,
+      },
+    },
+    (req) => service.createOrganizationProfile(deps, callerOf(req)),
   );
   app.put(
     '/organization/:id',
@@ -35,6 +55,9 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       config: { ...config, resource: { ownOrganization: true, name: 'Organization' } },
       schema: {
         tags,
+        operationId: 'updateOrganization',
+        summary: "Save the caller's organization profile and logo",
+        errors: [409],
         params: ZIdParams,
         body: ZOrganizationBody,
         response: { 200: ZOrganizationResponse },

@@ -11,6 +11,7 @@ import {
   ZUpgradeBody,
   ZUpgradeResponse,
   ZVerifyPaymentBody,
+  ZWebhookAnswer,
 } from '@pos/contracts/subscription';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,7 +35,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     '/subscription/upgrade',
     {
       config: { access, whenExpired },
-      schema: { tags: ['subscription'], body: ZUpgradeBody, response: { 200: ZUpgradeResponse } },
+      schema: {
+        tags: ['subscription'],
+        operationId: 'upgradeSubscription',
+        summary: 'Change plan: the checkout order to pay, or the new plan when nothing is due',
+        errors: [404, 409],
+        body: ZUpgradeBody,
+        response: { 200: ZUpgradeResponse },
+      },
     },
     async (req) => {
       const data = await service.requestUpgrade(deps, callerOf(req), req.body.newPlan);
@@ -56,6 +64,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       config: { access, whenExpired },
       schema: {
         tags: ['payment'],
+        operationId: 'verifyUpgradePayment',
+        summary: "Complete an upgrade with the checkout's payment proof",
+        errors: [404, 409],
         body: ZVerifyPaymentBody,
         response: { 200: ZSubscriptionResponse },
       },
@@ -71,6 +82,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       config: { access, whenExpired },
       schema: {
         tags: ['payment'],
+        operationId: 'cancelSubscription',
+        summary: 'Cancel the subscription at the end of its period',
+        errors: [404, 409],
         body: ZSubscriptionActionBody,
         response: { 200: ZSubscriptionResponse },
       },
@@ -86,6 +100,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       config: { access, whenExpired },
       schema: {
         tags: ['payment'],
+        operationId: 'updatePaymentCard',
+        summary: "Where to change the subscription's card",
+        errors: [404, 409],
         body: ZSubscriptionActionBody,
         response: { 200: z.object({ data: z.object({ redirectUrl: z.string() }) }) },
       },
@@ -100,6 +117,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       config: { access, whenExpired },
       schema: {
         tags: ['payment'],
+        operationId: 'paySandboxOrder',
+        summary:
+          "Pay or decline an order at the payment sandbox (when Razorpay's keys are not set)",
+        errors: [402, 404, 409],
         params: z.strictObject({ orderId: z.string().max(100) }),
         body: ZSandboxPayBody,
         response: { 200: ZPaymentSuccess },
@@ -113,6 +134,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       config: { access, whenExpired },
       schema: {
         tags: ['payment'],
+        operationId: 'saveSandboxCard',
+        summary: "Save the payment sandbox's card for the subscription",
+        errors: [404, 409],
         body: ZSandboxCardBody,
         response: { 200: ZSubscriptionResponse },
       },
@@ -133,7 +157,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       // Payments made before maintenance began still arrive and must be recorded.
       {
         config: { access: { kind: 'public' }, duringMaintenance: 'open' },
-        schema: { tags: ['payment'] },
+        schema: {
+          tags: ['payment'],
+          operationId: 'receivePaymentWebhook',
+          summary: "Razorpay's payment events, signed (X-Razorpay-Signature over the raw body)",
+          response: { 200: ZWebhookAnswer },
+        },
       },
       async (req) => {
         const header = (name: string) => {

@@ -38,6 +38,8 @@ export const permissionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     access: write,
     readAccess: read,
     resource,
+    row: ZPermissionRow,
+    errors: { create: [409], update: [409], remove: [409] },
     body: ZPermissionBody,
     get: (caller, id) => service.getPermission(deps, caller, id),
     create: (caller, body) => service.createPermission(deps, caller, body),

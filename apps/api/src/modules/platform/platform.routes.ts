@@ -10,7 +10,12 @@ export const platformRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     '/platform/info',
     {
       config: { access: { kind: 'public' }, duringMaintenance: 'open' },
-      schema: { tags: ['platform'], response: { 200: z.object({ data: ZPlatformInfo }) } },
+      schema: {
+        tags: ['platform'],
+        operationId: 'getPlatformInfo',
+        summary: "The platform's name, app links and maintenance state (public)",
+        response: { 200: z.object({ data: ZPlatformInfo }) },
+      },
     },
     async () => ({ data: await platformInfo(deps.db) }),
   );

@@ -18,6 +18,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       config: { access },
       schema: {
         tags: ['reports'],
+        operationId: 'getSalesTrend',
+        summary: 'Sales per day, week or month over a period',
         querystring: ZSalesTrendQuery,
         response: { 200: z.array(ZSalesTrendPoint) },
       },
@@ -30,6 +32,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       config: { access },
       schema: {
         tags: ['reports'],
+        operationId: 'getTopProducts',
+        summary: 'The best-selling products',
         querystring: ZTopProductsQuery,
         response: { 200: z.array(ZTopProduct) },
       },

@@ -1,3 +1,4 @@
+import { ZMessage } from '@pos/contracts/common';
 import { ZIdParams } from '@pos/contracts/list';
 import { ZLocale } from '@pos/contracts/money';
 import { SCREENS } from '@pos/contracts/permissions';
@@ -5,6 +6,7 @@ import { ZTimeZone } from '@pos/contracts/reports';
 import {
   ZSaleBody,
   ZSaleResponse,
+  ZTransaction,
   ZTransactionRow,
   ZTransactionsQuery,
 } from '@pos/contracts/sales';
@@ -13,6 +15,7 @@ import { z } from 'zod';
 import { registerCountRoute } from '../../lib/count-route.js';
 import { registerListRoutes } from '../../lib/list-routes.js';
 import { callerOf } from '../../plugins/auth.js';
+import { fileResponse } from '../../plugins/openapi.js';
 import type { AppDeps } from '../../plugins/types.js';
 import * as checkout from './checkout.service.js';
 import * as refund from './refund.service.js';
@@ -57,9 +60,13 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       config: { access, keepsCallers: true },
       schema: {
         tags,
+        operationId: 'createSale',
+        summary: 'Make a sale (once per Idempotency-Key: a replay answers the same sale)',
+        // No credits left; a customer, store or item that is gone; stock short; a reused key.
+        errors: [402, 404, 409, 422],
         body: ZSaleBody,
         headers: ZSaleHeaders,
-        response: { 200: ZSaleResponse, 201: ZSaleResponse },
+        response: { 201: ZSaleResponse },
       },
     },
     async (req, reply) => {
@@ -76,26 +83,62 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   );
   app.get(
     '/transactions/:id',
-    { config: { access, resource }, schema: { tags, params: ZIdParams } },
+    {
+      config: { access, resource },
+      schema: {
+        tags,
+        operationId: 'getTransaction',
+        summary: 'Read one sale with its lines',
+        params: ZIdParams,
+        response: { 200: z.object({ data: ZTransaction }) },
+      },
+    },
     async (req) => ({ data: await service.getTransaction(deps, callerOf(req), req.params.id) }),
   );
   app.post(
     '/transactions/:id/refund',
-    { config: { access, resource }, schema: { tags, params: ZIdParams } },
+    {
+      config: { access, resource },
+      schema: {
+        tags,
+        operationId: 'refundTransaction',
+        summary: 'Refund a sale: its stock returns where it was sold',
+        errors: [409],
+        params: ZIdParams,
+        response: { 200: ZSaleResponse },
+      },
+    },
     (req) => refund.refundSale(deps, callerOf(req), req.params.id),
   );
   app.delete(
     '/transactions/:id',
-    { config: { access, resource }, schema: { tags, params: ZIdParams } },
+    {
+      config: { access, resource },
+      schema: {
+        tags,
+        operationId: 'deleteTransaction',
+        summary: 'Delete a sale that moved no stock',
+        errors: [409],
+        params: ZIdParams,
+        response: { 200: ZMessage },
+      },
+    },
     (req) => service.deleteTransaction(deps, callerOf(req), req.params.id),
   );
 
-  const document = (path: string, name: string, render: typeof invoicePdf) =>
+  const document = (path: string, name: 'invoice' | 'receipt', render: typeof invoicePdf) =>
     app.get(
       path,
       {
         config: { access, resource },
-        schema: { tags, params: ZIdParams, querystring: ZDocumentQuery },
+        schema: {
+          tags,
+          operationId: `get${name === 'invoice' ? 'Invoice' : 'Receipt'}Pdf`,
+          summary: `The sale's ${name} as a PDF`,
+          params: ZIdParams,
+          querystring: ZDocumentQuery,
+          response: { 200: fileResponse('application/pdf', `The ${name}`) },
+        },
       },
       async (req, reply) => {
         const { tz, locale } = req.query;

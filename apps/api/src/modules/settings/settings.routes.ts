@@ -16,7 +16,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     '/settings/general',
     {
       config: { access: { kind: 'login' } },
-      schema: { tags: ['settings'], response: { 200: ZGeneralSettingsResponse } },
+      schema: {
+        tags: ['settings'],
+        operationId: 'getGeneralSettings',
+        summary: "The organization's general settings (currency, taxes, time zone…)",
+        response: { 200: ZGeneralSettingsResponse },
+      },
     },
     async (req) => ({ data: await getGeneralSettings(deps, callerOf(req)) }),
   );
@@ -26,6 +31,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       config: { access: SCREENS.settings.access, whenExpired: 'allow' },
       schema: {
         tags: ['settings'],
+        operationId: 'updateGeneralSettings',
+        summary: "Save the organization's general settings",
         body: ZGeneralSettingsBody,
         response: { 200: ZGeneralSettingsResponse.extend({ message: z.string() }) },
       },

@@ -14,7 +14,12 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     '/subscription/current',
     {
       config: { access: { kind: 'login' } },
-      schema: { tags: ['subscription'], response: { 200: ZSubscriptionResponse } },
+      schema: {
+        tags: ['subscription'],
+        operationId: 'getCurrentSubscription',
+        summary: "The organization's plan, period and credits",
+        response: { 200: ZSubscriptionResponse },
+      },
     },
     async (req) => ({ data: await service.currentSubscription(deps, callerOf(req)) }),
   );
@@ -22,7 +27,12 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     '/subscription/plans',
     {
       config: { access: { kind: 'login' } },
-      schema: { tags: ['subscription'], response: { 200: z.object({ data: z.array(ZPlan) }) } },
+      schema: {
+        tags: ['subscription'],
+        operationId: 'listPlans',
+        summary: 'The plans on offer, with their prices and credits',
+        response: { 200: z.object({ data: z.array(ZPlan) }) },
+      },
     },
     async () => ({ data: await service.listPlans(deps) }),
   );

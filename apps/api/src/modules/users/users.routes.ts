@@ -20,7 +20,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     '/profile',
     {
       config: { access: login },
-      schema: { tags: ['profile'], response: { 200: ZProfileResponse } },
+      schema: {
+        tags: ['profile'],
+        operationId: 'getProfile',
+        summary: "The signed-in user's profile, permissions and subscription",
+        response: { 200: ZProfileResponse },
+      },
     },
     async (req) => {
       const caller = callerOf(req);
@@ -33,7 +38,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       // A 5 MB photo arrives as ~6.7 MB of base64 inside the JSON.
       bodyLimit: 7 * 1024 * 1024,
       config: { access: login, whenExpired: 'allow' },
-      schema: { tags: ['profile'], body: ZProfilePatch, response: { 200: ZProfileResponse } },
+      schema: {
+        tags: ['profile'],
+        operationId: 'updateProfile',
+        summary: "Change the signed-in user's name, username, photo or password",
+        errors: [409],
+        body: ZProfilePatch,
+        response: { 200: ZProfileResponse },
+      },
     },
     async (req) => ({ user: await updateProfile(deps, callerOf(req), req.body) }),
   );
@@ -50,6 +62,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     path: '/users',
     access,
     resource,
+    row: ZUserRow,
+    // A role that is gone; a username or e-mail taken; the last Owner; a user with sales.
+    errors: { create: [404, 409], update: [404, 409], remove: [409] },
     body: ZUserCreateBody,
     updateBody: ZUserUpdateBody,
     get: (caller, id) => manage.getUser(deps, caller, id),

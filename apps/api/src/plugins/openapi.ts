@@ -1,0 +1,147 @@
+import type { Readable } from 'node:stream';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { ZErrorBody } from '@pos/contracts/common';
+import { ERROR_CODES, ERROR_STATUS } from '@pos/contracts/errors';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../config.js';
+
+/** The 4xx (and maintenance) statuses a route may answer with the one error body. */
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * Error statuses the route's service gives beyond those its config implies (see
+     * `errorStatusesOf`): a 409 of a uniqueness rule, a 404 of an id inside the body, a 429…
+     */
+    errors?: readonly ErrorStatus[];
+  }
+}
+
+const ERROR_REF = { $ref: '#/components/schemas/ErrorBody' };
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** What each error status means, with the codes an answer of that status may carry. */
+function errorResponse(status: ErrorStatus) {
+  const codes = ERROR_CODES.filter((code) => ERROR_STATUS[code] === status);
+  return {
+    description: `Refused; \`code\` is one of ${codes.join(', ')}.`,
+    content: { 'application/json': { schema: ERROR_REF } },
+  };
+}
+
+/**
+ * The error answers a route can give, derived from what the app's hooks do to every route
+ * (plugins/auth.ts, request-rules.ts, the body parsers) plus what the route declares for its
+ * service (`schema.errors`):
+ * - 400: every route (the text rule reads every query string; a malformed URL);
+ * - 401, 403: a route that is not public (403 when it needs a permission or an operator);
+ * - 402: a write of a signed-in caller, unless it stays open once the subscription has expired;
+ * - 404: a route whose path names a record (`config.resource`);
+ * - 413, 415: a route that takes a body (its size limit, its content types);
+ * - 503: a route that does not stay open during the platform's maintenance.
+ */
+export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'url' | 'config' | 'schema'>) {
+  const method = [route.method].flat()[0] ?? 'GET';
+  const access = route.config?.access;
+  const signedIn = access !== undefined && access.kind !== 'public';
+  const statuses = new Set<ErrorStatus>([400, ...(route.schema?.errors ?? [])]);
+  if (signedIn) statuses.add(401);
+  if (access?.kind === 'permission' || access?.kind === 'operator') statuses.add(403);
+  if (signedIn && !READS.has(method) && route.config?.whenExpired !== 'allow') statuses.add(402);
+  if (route.config?.resource) statuses.add(404);
+  if (!READS.has(method) && method !== 'DELETE') {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  if (access !== undefined && route.config?.duringMaintenance !== 'open') statuses.add(503);
+  return [...statuses].sort();
+}
+
+type JsonSchema = { [key: string]: unknown };
+
+/**
+ * OpenAPI 3.0 says a nullable enum still admits only its listed values, so `null` must be one of
+ * them (zod writes `nullable: true` beside the enum, which validators then refuse for null).
+ */
+function nullInNullableEnums(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) nullInNullableEnums(item);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const schema = node as JsonSchema;
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
+    schema.enum.push(null);
+  }
+  for (const value of Object.values(schema)) nullInNullableEnums(value);
+}
+
+const SUCCESS: Record<string, string> = { 200: 'Success', 201: 'Created' };
+
+/** A query parameter the spec's screens send that changes nothing: accepted, never offered. */
+const UNDOCUMENTED_QUERY = ['export'];
+
+/** A route's schema as the document shows it: zod turned into JSON schema, then our rules. */
+function transform(doc: Parameters<typeof jsonSchemaTransform>[0]) {
+  const { schema, url } = jsonSchemaTransform(doc) as { schema: FastifySchema; url: string };
+  const route = (doc as { route?: RouteOptions }).route;
+  if (!route || schema.hide) return { schema, url };
+  const { errors: _declared, ...documented } = schema;
+  const response = { ...(documented.response as Record<string, JsonSchema> | undefined) };
+  for (const [status, answer] of Object.entries(response)) {
+    answer.description ??= SUCCESS[status] ?? 'Success';
+  }
+  for (const status of errorStatusesOf(route)) response[status] ??= errorResponse(status);
+  const query = documented.querystring as { properties?: JsonSchema } | undefined;
+  for (const name of UNDOCUMENTED_QUERY) delete query?.properties?.[name];
+  nullInNullableEnums(documented);
+  const isPublic = route.config?.access?.kind === 'public';
+  return { url, schema: { ...documented, response, ...(isPublic ? { security: [] } : {}) } };
+}
+
+/**
+ * The OpenAPI document at /api/docs/json (and its viewer at /api/docs): every operation with its
+ * id, summary, request and response schemas, its error answers with the one error body, and the
+ * bearer scheme except on public routes.
+ */
+export async function registerOpenApi(app: FastifyInstance, config: Config) {
+  const errorBody = z.toJSONSchema(ZErrorBody, { target: 'openapi-3.0', io: 'output' });
+  delete (errorBody as JsonSchema).$schema;
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'POS Back Office API',
+        version: '1.0.0',
+        description:
+          'Every error answer is `ErrorBody`: decide on its `code`, never on its `message`.',
+      },
+      servers: [{ url: config.appUrl }],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        schemas: { ErrorBody: errorBody as never },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}
+
+/**
+ * A file answer (a PDF, a CSV) as a route's response: its content type with a string schema,
+ * binary for anything but text. The handler sends a Buffer or a stream, which Fastify sends as
+ * it is (no serializer runs).
+ */
+export function fileResponse(contentType: 'application/pdf' | 'text/csv', description: string) {
+  const file = z
+    .custom<Buffer | Readable>()
+    .meta(
+      contentType.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' },
+    );
+  return { description, content: { [contentType]: { schema: file } } };
+}

@@ -1,0 +1,120 @@
+import { isDeepStrictEqual } from 'node:util';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Issue 19: the OpenAPI document tells the truth. Every answer the API tests get is checked
+ * against the document of the app that gave it: the status must be one its operation declares,
+ * the content type one declared for that status, a JSON body must match the declared schema
+ * (ajv, OpenAPI 3.0 `nullable` included), and the response schema must not have changed what the
+ * handler answered (a field the schema leaves out would be dropped silently). A test whose
+ * requests broke the document fails in its own name (test/openapi-contract-setup.ts).
+ */
+
+// ajv-formats is CommonJS with a default export; under ESM the function may sit one level down.
+const addFormats = ((addFormatsModule as { default?: unknown }).default ?? addFormatsModule) as (
+  ajv: Ajv,
+) => Ajv;
+
+type JsonSchema = { [key: string]: unknown };
+interface OpenApiResponse {
+  content?: Record<string, { schema?: JsonSchema }>;
+}
+interface OpenApiDocument {
+  paths: Record<string, Record<string, { responses?: Record<string, OpenApiResponse> }>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+}
+
+const broken: string[] = [];
+
+/** What the answers of the current test broke, emptied as it is read. */
+export const takeContractViolations = () => broken.splice(0);
+
+/** One document's compiled response schemas, made as answers need them. */
+class Checker {
+  private readonly ajv = new Ajv({ strict: false, allErrors: true });
+  private readonly compiled = new Map<string, ValidateFunction>();
+
+  constructor(private readonly doc: OpenApiDocument) {
+    addFormats(this.ajv);
+    this.ajv.addFormat('binary', true);
+    this.ajv.addSchema({ $id: 'doc', components: doc.components ?? {} });
+  }
+
+  /** The problem with an answer, or null when the document describes it. */
+  problemOf(method: string, path: string, status: number, type: string, body: string | null) {
+    const operation = this.doc.paths[path]?.[method.toLowerCase()];
+    if (!operation) return null; // not an operation of the document (a test's own route)
+    const response = operation.responses?.[String(status)];
+    if (!response) return `answered ${status}, which the document does not declare`;
+    const media = type.split(';')[0]?.trim().toLowerCase() ?? '';
+    const content = response.content ?? {};
+    if (Object.keys(content).length === 0) return null;
+    const declared = content[media];
+    if (!declared) {
+      return `answered ${media || 'no content type'}; the document says ${Object.keys(content).join(', ')}`;
+    }
+    if (media !== 'application/json' || !declared.schema || body === null) return null;
+    const key = `${method} ${path} ${status}`;
+    let validate = this.compiled.get(key);
+    if (!validate) {
+      // The document's own references, resolved against its components.
+      const schema = JSON.parse(
+        JSON.stringify(declared.schema).replaceAll('"#/components/', '"doc#/components/'),
+      );
+      validate = this.ajv.compile(schema);
+      this.compiled.set(key, validate);
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(body);
+    } catch {
+      return 'answered a body that is not JSON';
+    }
+    if (validate(json)) return null;
+    const errors = (validate.errors ?? [])
+      .slice(0, 5)
+      .map((e) => `${e.instancePath || '(body)'} ${e.message} ${JSON.stringify(e.params)}`);
+    return `body does not match the declared schema: ${errors.join('; ')}`;
+  }
+}
+
+const payloadOf = new WeakMap<FastifyRequest, unknown>();
+/**
+ * The first app's document serves the file's other apps: every app is built by the same
+ * buildApp (a test's own extra routes are not in it, and are not checked), and making the
+ * document costs most of a second.
+ */
+let shared: Checker | undefined;
+
+/**
+ * Registers the hooks that check every answer of `app` against its own document. Called before
+ * the routes are registered, so that the hooks apply to every route.
+ */
+export function watchAnswers(app: FastifyInstance) {
+  app.addHook('preSerialization', async (request: FastifyRequest, _reply, payload) => {
+    payloadOf.set(request, payload);
+    return payload;
+  });
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    const pattern = request.routeOptions.url;
+    if (!pattern || request.method === 'HEAD') return payload;
+    shared ??= new Checker(app.swagger() as unknown as OpenApiDocument);
+    const path = pattern.replace(/:(\w+)/g, '{$1}');
+    const body = typeof payload === 'string' ? payload : null;
+    const status = reply.statusCode;
+    const type = String(reply.getHeader('content-type') ?? '');
+    const name = `${request.method} ${path} → ${status}`;
+    const problem = shared.problemOf(request.method, path, status, type, body);
+    if (problem) broken.push(`${name}: ${problem}`);
+    if (body !== null && payloadOf.has(request)) {
+      // What the handler answered, as JSON would carry it, against what was sent.
+      const answered = JSON.parse(JSON.stringify(payloadOf.get(request)) ?? 'null');
+      if (!isDeepStrictEqual(answered, JSON.parse(body))) {
+        broken.push(`${name}: the response schema changed the handler's answer`);
+      }
+    }
+    return payload;
+  });
+}
