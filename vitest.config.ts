@@ -31,7 +31,12 @@ export default defineConfig({
       },
       {
         resolve: { alias: contractsAlias },
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
+          environment: 'node',
+        },
       },
     ],
   },
