@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -9,13 +9,12 @@ const gzipped = promisify(gzip);
 
 /** The built files worth compressing: text. Images and icons are compressed already. */
 const TEXT = /\.(?:html|js|css|svg|json|txt|webmanifest)$/;
-/** Below this the server compresses nothing either (@fastify/compress's threshold). */
-const MIN_BYTES = 1024;
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside every text file of the build, compressed once at
  * the highest levels, which the server sends as they are (`preCompressed`, apps/api/src/app.ts)
- * instead of compressing each answer at a level fast enough to do per request.
+ * instead of compressing each answer at a level fast enough to do per request. A copy that
+ * would not be smaller (a file of a few bytes) is not written: the file goes as it is.
  */
 export function precompress(): Plugin {
   let outDir = '';
@@ -41,7 +40,6 @@ export async function precompressDir(dir: string): Promise<void> {
 }
 
 async function precompressFile(file: string): Promise<void> {
-  if ((await stat(file)).size < MIN_BYTES) return;
   const plain = await readFile(file);
   const [br, gz] = await Promise.all([
     brotli(plain, {
@@ -53,5 +51,13 @@ async function precompressFile(file: string): Promise<void> {
     }),
     gzipped(plain, { level: constants.Z_BEST_COMPRESSION }),
   ]);
-  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+  const copies = [
+    [`${file}.br`, br],
+    [`${file}.gz`, gz],
+  ] as const;
+  await Promise.all(
+    copies
+      .filter(([, data]) => data.length < plain.length)
+      .map(([name, data]) => writeFile(name, data)),
+  );
 }
