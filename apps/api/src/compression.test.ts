@@ -1,7 +1,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { Readable } from 'node:stream';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  createBrotliDecompress,
+  createGunzip,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,6 +113,78 @@ describe('compression of API answers', () => {
     await t.db.insert(customers).values(rows);
     const plain = await expectCompressed(t, shop, 'customers/export.csv');
     expect(plain.body.split('\r\n').filter(Boolean)).toHaveLength(2_501);
+  });
+});
+
+describe('a compressed stream', () => {
+  /** Released by the test once the client has the first rows: the stream's end waits on it. */
+  let release = () => {};
+  let slow: TestApp;
+  beforeAll(async () => {
+    // An export whose second half comes only when the client has shown it got the first: a
+    // compressor that held the stream back until its end would never let it finish.
+    slow = await createTestApp({
+      beforeReady: (app) =>
+        app.get(
+          '/api/v1/slow-export.csv',
+          { config: { access: { kind: 'public' } } },
+          async (_request, reply) => {
+            const rest = new Promise<void>((resolve) => {
+              release = resolve;
+            });
+            async function* rows() {
+              yield '"first","row"\r\n'.repeat(200);
+              await rest;
+              yield '"last","row"\r\n';
+            }
+            return reply
+              .header('content-type', 'text/csv; charset=utf-8')
+              .send(Readable.from(rows()));
+          },
+        ),
+    });
+    await slow.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => slow.close());
+
+  it('reaches the client chunk by chunk, not once it has ended', async () => {
+    const { port } = slow.app.server.address() as AddressInfo;
+    for (const [encoding, decompressor] of [
+      ['br', createBrotliDecompress],
+      ['gzip', createGunzip],
+    ] as const) {
+      // Held back, the first rows would come only after this lets the stream end.
+      let heldBack = false;
+      const timer = setTimeout(() => {
+        heldBack = true;
+        release();
+      }, 10_000);
+      const text = await new Promise<string>((resolve, reject) => {
+        const request = http.get(
+          {
+            port,
+            host: '127.0.0.1',
+            path: '/api/v1/slow-export.csv',
+            headers: { 'accept-encoding': encoding },
+          },
+          (res) => {
+            expect(res.headers['content-encoding']).toBe(encoding);
+            let body = '';
+            const rows = res.pipe(decompressor()).setEncoding('utf8');
+            rows.on('data', (chunk: string) => {
+              body += chunk;
+              if (body.includes('"first","row"')) release();
+            });
+            rows.on('end', () => resolve(body));
+            rows.on('error', reject);
+          },
+        );
+        request.on('error', reject);
+      });
+      clearTimeout(timer);
+      expect(heldBack, encoding).toBe(false);
+      expect(text).toBe(`${'"first","row"\r\n'.repeat(200)}"last","row"\r\n`);
+    }
   });
 });
 
