@@ -1,9 +1,9 @@
 // A cold /login on a slow-4G profile, in Debian's Chromium against the built server: first
 // contentful paint and bytes over the wire, median of several runs (README, Performance,
 // "Compression and a cold start on slow 4G"). Each run is a new browser context with the cache
-// disabled. Every run is made twice, as the browser asks (compressed answers) and with
-// `Accept-Encoding: identity` (what every answer was before compression), alternating so that
-// both see the same machine.
+// disabled. Every run is made three times, alternating so that all see the same machine: as
+// the browser asks (brotli), as a gzip-only client (`Accept-Encoding: gzip`) and with
+// `Accept-Encoding: identity` (what every answer was before compression).
 //
 //   npm run bench:cold-load                (BENCH_RUNS=7, BENCH_PORT=3990 by default)
 import { spawn } from 'node:child_process';
@@ -52,16 +52,25 @@ async function waitForServer() {
   throw new Error('the server did not answer /healthz within a minute');
 }
 
+/** The Accept-Encoding of each way of loading; null: the browser's own. */
+const MODES = [
+  ['browser', null, "the browser's Accept-Encoding"],
+  ['gzip', 'gzip', 'Accept-Encoding: gzip'],
+  ['identity', 'identity', 'Accept-Encoding: identity'],
+];
+
 /** One cold load of /login: its first contentful paint, the bytes received, their encodings. */
-async function coldLoad(browser, identity) {
+async function coldLoad(browser, acceptEncoding) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  if (identity) {
-    await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'identity' } });
+  if (acceptEncoding) {
+    await cdp.send('Network.setExtraHTTPHeaders', {
+      headers: { 'Accept-Encoding': acceptEncoding },
+    });
   }
   let bytes = 0;
   const encodings = new Set();
@@ -107,10 +116,10 @@ try {
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
-  const results = { browser: [], identity: [] };
+  const results = Object.fromEntries(MODES.map(([mode]) => [mode, []]));
   for (let i = 0; i < runs; i++) {
-    for (const mode of ['browser', 'identity']) {
-      const r = await coldLoad(browser, mode === 'identity');
+    for (const [mode, acceptEncoding] of MODES) {
+      const r = await coldLoad(browser, acceptEncoding);
       results[mode].push(r);
       console.log(
         `run ${i + 1} ${mode.padEnd(8)} FCP ${r.fcp.toFixed(0).padStart(5)} ms  ` +
@@ -119,10 +128,7 @@ try {
     }
   }
   console.log(`\ncold /login on slow 4G (150 ms, 1.6 Mbit/s down), median of ${runs} runs:`);
-  for (const [mode, label] of [
-    ['browser', "the browser's Accept-Encoding"],
-    ['identity', 'Accept-Encoding: identity'],
-  ]) {
+  for (const [mode, , label] of MODES) {
     const rs = results[mode];
     console.log(
       `  ${label.padEnd(30)} FCP ${median(rs.map((r) => r.fcp)).toFixed(0)} ms, ` +
