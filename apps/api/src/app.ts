@@ -208,7 +208,7 @@ function serveWebApp(app: Awaited<ReturnType<typeof Fastify>>, webDist: string) 
     root: webDist,
     wildcard: false,
     index: false,
-    // The build writes a .br and a .gz beside each text file (apps/web/vite-precompress.ts);
+    // The build writes a .br and a .gz beside each text file (apps/web/build/precompress.ts);
     // they are sent as they are to a client that accepts them, index.html included.
     preCompressed: true,
     setHeaders(reply: FastifyReply, filePath: string) {

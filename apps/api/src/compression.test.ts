@@ -19,7 +19,7 @@ import { DEMO_ACCOUNTS, seedDemo } from './db/seed.js';
 import { customers } from './modules/customers/customers.tables.js';
 import { createTestApp, signUp, type TestApp } from './test/test-app.js';
 
-/** What a browser sends, what a client of one encoding sends, and what a client without any does. */
+/** What a browser sends, and what a gzip-only client sends (a client without either sends none). */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 const GZIP = { 'accept-encoding': 'gzip' };
 

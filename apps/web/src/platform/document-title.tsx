@@ -4,7 +4,7 @@ import { useSession } from '../auth/session-context';
 import { useSiteName } from './site-name';
 
 /** What a route of router.tsx tells the browser tab, in its `handle`. */
-export interface RouteTitle {
+interface RouteTitle {
   title: string;
 }
 
@@ -12,7 +12,7 @@ export interface RouteTitle {
 export const titled = (title: string): { handle: RouteTitle } => ({ handle: { title } });
 
 /** "Products · POS Back Office": the page, then the platform's site name. */
-export const documentTitle = (page: string | undefined, siteName: string) =>
+const documentTitle = (page: string | undefined, siteName: string) =>
   page ? `${page} · ${siteName}` : siteName;
 
 /**
