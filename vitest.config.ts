@@ -34,7 +34,12 @@ export default defineConfig({
       { test: { name: 'repo', root: 'scripts', include: ['*.test.mjs'], environment: 'node' } },
       {
         resolve: { alias: contractsAlias },
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
+          environment: 'node',
+        },
       },
     ],
   },

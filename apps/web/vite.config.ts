@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 // The API listens on 3000 in development; the built app is served by the API itself.
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // `source` makes @pos/contracts resolve to its TypeScript sources: no build step for the web.
     conditions: ['source', ...defaultClientConditions],

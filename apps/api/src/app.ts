@@ -27,12 +27,19 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerCompression } from './plugins/compression.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRequestRules } from './plugins/request-rules.js';
 import type { AppDeps } from './plugins/types.js';
 
 const API_PREFIX = '/api/v1';
+
+/** Windows installers by their registered types (an .apk's is known to the static server). */
+const INSTALLER_TYPES: Record<string, string> = {
+  '.exe': 'application/vnd.microsoft.portable-executable',
+  '.msi': 'application/x-msi',
+};
 
 const API_MODULES = [
   authRoutes,
@@ -77,6 +84,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before any route: it hooks into each route as the route is declared.
+  await registerCompression(app);
 
   // Razorpay's checkout is a script of theirs that opens a frame of theirs; the sandbox needs neither.
   const razorpay = deps.payments.kind === 'razorpay';
@@ -156,6 +165,11 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
       if (/\.(apk|exe|msi)$/.test(filePath)) {
         reply.header('content-disposition', `attachment; filename="${path.basename(filePath)}"`);
       }
+      // Their own types rather than application/octet-stream, which the MIME database calls
+      // compressible: an installer of hundreds of megabytes, compressed inside already, goes as
+      // it is instead of through brotli at every download.
+      const windowsType = INSTALLER_TYPES[path.extname(filePath)];
+      if (windowsType) reply.header('content-type', windowsType);
       // An SVG logo opened on its own must not run anything, even if a filter were fooled.
       if (filePath.endsWith('.svg')) {
         reply.header(
@@ -192,6 +206,9 @@ function serveWebApp(app: Awaited<ReturnType<typeof Fastify>>, webDist: string) 
     root: webDist,
     wildcard: false,
     index: false,
+    // The build writes a .br and a .gz beside each text file (apps/web/build/precompress.ts);
+    // they are sent as they are to a client that accepts them, index.html included.
+    preCompressed: true,
     setHeaders(reply: FastifyReply, filePath: string) {
       // Vite fingerprints assets: cache them for a year; index.html never.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -153,8 +153,8 @@ test('an operator corrects and saves the settings; the title and announcement fo
     announcement,
   });
 
-  // The platform's name is the browser title and the brand; the announcement shows at once.
-  await expect(page).toHaveTitle(siteName);
+  // The platform's name is in the browser title and the brand; the announcement shows at once.
+  await expect(page).toHaveTitle(`Platform Settings · ${siteName}`);
   await expect(page.getByRole('banner').getByText(siteName)).toBeVisible();
   const banner = page.getByRole('region', { name: 'Announcement', exact: true });
   await expect(banner).toContainText(announcement);
@@ -162,7 +162,7 @@ test('an operator corrects and saves the settings; the title and announcement fo
   await expect(banner).toBeHidden();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Platform Settings', level: 1 })).toBeVisible();
-  await expect(page).toHaveTitle(siteName);
+  await expect(page).toHaveTitle(`Platform Settings · ${siteName}`);
   await expect(page.getByRole('region', { name: 'Announcement', exact: true })).toBeHidden();
 
   // A new announcement is not covered by the earlier dismissal.
@@ -233,7 +233,7 @@ test('the sign-in page shows the site name and the support, app and legal links'
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/login');
-  await expect(page).toHaveTitle(siteName);
+  await expect(page).toHaveTitle(`Sign in · ${siteName}`);
   await expect(page.getByText(siteName).first()).toBeVisible();
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'help@acme.test' })).toHaveAttribute(

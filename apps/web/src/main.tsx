@@ -10,7 +10,6 @@ import { RouterProvider } from 'react-router';
 import { setMaintenanceHandler } from './api/client';
 import { createQueryClient } from './api/query-client';
 import { SessionProvider } from './auth/session-context';
-import { DocumentTitle } from './platform/document-title';
 import { reportMaintenance } from './platform/maintenance-report';
 import { router } from './router';
 import { theme } from './theme';
@@ -31,7 +30,6 @@ createRoot(container).render(
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <SessionProvider>
-            <DocumentTitle />
             <RouterProvider router={router} />
           </SessionProvider>
         </ModalsProvider>

@@ -1,6 +1,6 @@
 import { SCREENS, type Screen, type ScreenKey } from '@pos/contracts/permissions';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { PublicOnly } from './auth/public-only';
 import { RequireAuth } from './auth/require-auth';
 import { RequireBusinessAdmin } from './auth/require-business-admin';
@@ -9,6 +9,8 @@ import { FullPageLoader } from './components/full-page-loader';
 import type { ResourceDefinition, RowBase } from './components/resource-list/types';
 import { RouteError } from './components/route-error';
 import { LoginPage } from './pages/auth/login-page';
+import { NotFoundPage } from './pages/not-found/not-found-page';
+import { DocumentTitle, titled } from './platform/document-title';
 
 // The sign-in page ships in the entry chunk (it is the first page most visits see); everything
 // else loads on demand, the dashboard's charts above all.
@@ -105,9 +107,14 @@ const detailRoutes: RouteObject[] = [
   {
     path: `${SCREENS.transactions.path}/:id`,
     element: guarded(SCREENS.transactions, <TransactionDetailsPage />),
+    ...titled('Transaction Details'),
   },
   // The sandbox gateway's card page (payment/update-card redirects there); settings guard it.
-  { path: '/sandbox-checkout/card', element: guarded(SCREENS.settings, <SandboxCardPage />) },
+  {
+    path: '/sandbox-checkout/card',
+    element: guarded(SCREENS.settings, <SandboxCardPage />),
+    ...titled('Update Card'),
+  },
 ];
 
 /** Pages outside the app frame bring their own suspense fallback. */
@@ -122,25 +129,47 @@ function guarded(screen: Screen, page: ReactNode): ReactNode {
 const screenRoutes: RouteObject[] = (Object.entries(SCREENS) as [ScreenKey, Screen][]).map(
   ([key, screen]) => {
     const Page = SCREEN_PAGES[key];
-    return { path: screen.path, element: guarded(screen, <Page />) };
+    return { path: screen.path, element: guarded(screen, <Page />), ...titled(screen.label) };
   },
 );
 
+/**
+ * Every route's tab title is its `titled(…)` here — a screen's is its label in SCREENS — and
+ * the root route writes it (DocumentTitle).
+ */
 export const routes: RouteObject[] = [
   {
+    element: (
+      <>
+        <DocumentTitle />
+        <Outlet />
+      </>
+    ),
     errorElement: <RouteError />,
     children: [
       {
         element: <PublicOnly />,
         children: [
-          { path: '/login', element: <LoginPage /> },
-          { path: '/', element: standalone(<SignupPage />) },
+          { path: '/login', element: <LoginPage />, ...titled('Sign in') },
+          { path: '/', element: standalone(<SignupPage />), ...titled('Sign up') },
         ],
       },
-      { path: '/forgot-password', element: standalone(<ForgotPasswordPage />) },
-      { path: '/reset-password/:token', element: standalone(<ResetPasswordPage />) },
+      {
+        path: '/forgot-password',
+        element: standalone(<ForgotPasswordPage />),
+        ...titled('Forgot password'),
+      },
+      {
+        path: '/reset-password/:token',
+        element: standalone(<ResetPasswordPage />),
+        ...titled('Reset password'),
+      },
       // The mailed verification link opens signed in or not.
-      { path: '/verify-email/:token', element: standalone(<VerifyEmailPage />) },
+      {
+        path: '/verify-email/:token',
+        element: standalone(<VerifyEmailPage />),
+        ...titled('Verify e-mail'),
+      },
       {
         element: <RequireAuth />,
         children: [
@@ -151,7 +180,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <Navigate to="/dashboard" replace /> },
+      // Signed in or not: an unknown address says so rather than sending anyone elsewhere.
+      { path: '*', element: <NotFoundPage />, ...titled('Page not found') },
     ],
   },
 ];
