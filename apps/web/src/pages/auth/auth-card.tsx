@@ -34,10 +34,10 @@ export function AuthCard({
   );
 }
 
-/** A whole window with the card in its middle. */
+/** A whole window with the card in its middle: the page's main landmark. */
 export function AuthPage({ children }: { children: ReactNode }) {
   return (
-    <Center mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
+    <Center component="main" mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
       {children}
     </Center>
   );
