@@ -48,7 +48,7 @@ export function LoginPage() {
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0} mih="100dvh">
-      <Center component="main" p="md" bg="var(--mantine-color-gray-0)">
+      <Center p="md" bg="var(--mantine-color-gray-0)">
         <Stack align="center" gap="lg" w="100%">
           <AuthCard title="Sign in to your account">
             <form onSubmit={onSubmit}>
