@@ -1,6 +1,9 @@
 import { createTheme, Drawer, Input, Menu, Modal, PasswordInput } from '@mantine/core';
 import classes from './theme.module.css';
 
+/** Not just "Close": a dialog may have a Close button of its own. */
+const closeButtonProps = { 'aria-label': 'Close dialog' };
+
 export const theme = createTheme({
   primaryColor: 'indigo',
   // Shade 6 gives white text 4.3:1; 7 passes WCAG AA (theme-colors.ts does the other colours).
@@ -15,8 +18,8 @@ export const theme = createTheme({
     // Mantine's focused input only changes its 1px border colour: too faint to find (WCAG 2.4.7).
     Input: Input.extend({ classNames: { input: classes.input } }),
     // The close button is an icon: it needs a name (a drawer may give a more precise one).
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
     // Their <header> would be a second banner landmark beside the page's (portalled to <body>).
     ModalHeader: { defaultProps: { role: 'none' } },
     DrawerHeader: { defaultProps: { role: 'none' } },
