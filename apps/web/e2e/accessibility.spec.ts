@@ -13,10 +13,11 @@ const PHONE = { width: 390, height: 844 };
 const screens = (group: Screen['group']) => Object.values(SCREENS).filter((s) => s.group === group);
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
-/** Opens a path and checks it once its page heading shows. */
+/** Opens a path and checks it once its page heading shows and its data has come. */
 async function check(page: Page, path: string, where = path) {
   await page.goto(path);
   await expect(h1(page)).toBeVisible();
+  await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
   await expectAccessible(page, where);
 }
 
@@ -176,6 +177,14 @@ test('an Owner: the skip link, a sale, forms, menus and the phone drawer', async
   await page.getByRole('button', { name: 'Complete Sale' }).click();
   await expect(page.getByRole('region', { name: 'Sale completed' })).toBeVisible();
   await expectAccessible(page, '/pos, sale completed');
+
+  // The checkout of an upgrade (the sandbox gateway's dialog).
+  await check(page, `${SCREENS.settings.path}?tab=subscription`);
+  await page.getByRole('button', { name: 'Upgrade to Basic' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sandbox checkout' })).toContainText('$19');
+  await expectAccessible(page, 'sandbox checkout');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // A create form, then a delete confirmation.
   await check(page, SCREENS.categories.path);
