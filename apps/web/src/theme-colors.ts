@@ -36,7 +36,8 @@ export function readableOn(color: string, backgrounds: readonly string[]): strin
 export const accessibleColors: CSSVariablesResolver = (theme: MantineTheme) => {
   const { colors, white } = theme;
   const gray = colors.gray;
-  // The app's surfaces: cards and inputs (white), the page and table stripes (gray 0).
+  // The app's surfaces: cards and inputs (white), the page and striped rows (gray 0), hovered
+  // rows (gray 1).
   const surfaces = [white, gray[0], gray[1]];
   const primaryShade = getPrimaryShade(theme, 'light');
   // Links also sit on the light alerts (the trial banner); `dark` is no alert colour.
@@ -46,8 +47,8 @@ export const accessibleColors: CSSVariablesResolver = (theme: MantineTheme) => {
 
   const perColor: Record<string, string> = {};
   for (const [name, shades] of Object.entries(colors)) {
-    // White text on it, and as text (outline variant, `c="red"`) on the surfaces.
-    const filled = readableOn(shades[primaryShade], [white, ...surfaces]);
+    // White text on it, and it as text on the surfaces (outline variant, `c="red"`).
+    const filled = readableOn(shades[primaryShade], surfaces);
     perColor[`--mantine-color-${name}-filled`] = filled;
     perColor[`--mantine-color-${name}-filled-hover`] = darken(filled, 0.1);
     perColor[`--mantine-color-${name}-outline`] = filled;
