@@ -13,9 +13,9 @@ import {
 const HISTORY_CSV_HEADER =
   '"Date","Product","Change Type","Qty Changed","Stock Before","Stock After","User","Notes"';
 
-/** Mantine's green.8 and red.8: the colours of stock going in and out. */
-const GREEN = 'rgb(47, 158, 68)';
-const RED = 'rgb(224, 49, 49)';
+/** The theme's green and red text (readable on the table's rows): stock going in and out. */
+const GREEN = 'rgb(39, 125, 54)';
+const RED = 'rgb(206, 53, 53)';
 
 /** Picks an option of a Mantine Select by the select's label. */
 async function choose(page: Page, label: string, option: string) {

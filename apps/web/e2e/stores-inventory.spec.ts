@@ -226,7 +226,7 @@ test('stock by barcode, insufficient stock, a transfer, an edited quantity, low 
   await quantity.fill('1');
   await page.keyboard.press('Enter');
   await expect(movement.getByText('No product or variation has this barcode.')).toBeVisible();
-  await movement.getByRole('button', { name: 'Close' }).click();
+  await movement.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(movement).toBeHidden();
 
   const atStore = itemRow(page, product, store);

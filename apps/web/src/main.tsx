@@ -13,6 +13,7 @@ import { SessionProvider } from './auth/session-context';
 import { reportMaintenance } from './platform/maintenance-report';
 import { router } from './router';
 import { theme } from './theme';
+import { accessibleColors } from './theme-colors';
 
 const queryClient = createQueryClient();
 // Any call refused for maintenance (503 MAINTENANCE) turns the app into the maintenance page.
@@ -25,7 +26,11 @@ if (!container) throw new Error('index.html lacks the #root element');
 // route with "Loading..." until it is settled.
 createRoot(container).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={accessibleColors}
+      defaultColorScheme="light"
+    >
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>

@@ -11,6 +11,7 @@ import { AppHeader } from './app-header';
 import { Brand } from './brand';
 import { ExpiredBanner } from './expired-banner';
 import { SideMenu } from './side-menu';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TrialBanner } from './trial-banner';
 
 const SIDEBAR_WIDTH = 260;
@@ -54,6 +55,7 @@ function AppFrame() {
       }}
       padding={{ base: 'md', sm: 'lg' }}
     >
+      <SkipLink />
       <AppShell.Header>
         <AppHeader
           sidebarCollapsed={collapsed}
@@ -96,7 +98,8 @@ function AppFrame() {
         </nav>
       </Drawer>
 
-      <AppShell.Main bg="var(--mantine-color-gray-0)">
+      {/* The skip link's target; focusable by script only, so Tab does not stop on it. */}
+      <AppShell.Main bg="var(--mantine-color-gray-0)" id={MAIN_CONTENT_ID} tabIndex={-1}>
         <MaintenanceBanner />
         <AnnouncementBanner />
         <TrialBanner />

@@ -4,7 +4,8 @@ import { IconBell } from '@tabler/icons-react';
 /** There is no notification source yet; the bell says so instead of inventing any. */
 export function NotificationsBell() {
   return (
-    <Popover position="bottom-end" withArrow shadow="md" width={260}>
+    // Rendered in place, not portalled to <body>: it stays inside the header's landmark.
+    <Popover position="bottom-end" withArrow shadow="md" width={260} withinPortal={false}>
       <Popover.Target>
         <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notifications">
           <IconBell size={20} stroke={1.6} aria-hidden />

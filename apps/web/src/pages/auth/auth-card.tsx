@@ -2,7 +2,10 @@ import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Brand } from '../../layout/brand';
 
-/** The centered card of the public pages (sign-in, sign-up, password recovery). */
+/**
+ * The centered card of the public pages (sign-in, sign-up, password recovery): the page's main
+ * landmark, so that what sits beside it (the sign-in footer, the promo panel) keeps its own.
+ */
 export function AuthCard({
   title,
   subtitle,
@@ -13,7 +16,7 @@ export function AuthCard({
   children: ReactNode;
 }) {
   return (
-    <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 32 }} w="100%" maw={440}>
+    <Paper component="main" withBorder shadow="sm" p={{ base: 'lg', sm: 32 }} w="100%" maw={440}>
       <Stack gap="lg">
         <Stack gap={6}>
           <Box mb="xs">

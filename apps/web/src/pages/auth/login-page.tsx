@@ -94,7 +94,7 @@ export function LoginPage() {
           <SignInFooter />
         </Stack>
       </Center>
-      <Box visibleFrom="md">
+      <Box component="aside" aria-label="Product overview" visibleFrom="md">
         <LoginPromoPanel />
       </Box>
     </SimpleGrid>

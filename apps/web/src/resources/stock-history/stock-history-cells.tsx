@@ -38,7 +38,7 @@ export function QuantityChangeCell({ quantity }: { quantity: number }) {
     <Text
       size="sm"
       fw={600}
-      c={sign === 'positive' ? 'green.8' : sign === 'negative' ? 'red.8' : undefined}
+      c={sign === 'positive' ? 'green' : sign === 'negative' ? 'red' : undefined}
       data-sign={sign}
       style={{ fontVariantNumeric: 'tabular-nums' }}
     >

@@ -15,7 +15,7 @@ export function SettingsSection({
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
       <Stack gap="md">
         <Stack gap={2}>
-          <Title order={3} fz="md">
+          <Title order={2} fz="md">
             {title}
           </Title>
           {description ? (

@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * WCAG 2.0 to 2.2, levels A and AA (axe-core's tags), and axe's best practices: one <main>, one
+ * banner, content inside landmarks, headings in order.
+ */
+const RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * Waits for transitions and other finite animations to end: a contrast measured half-way
+ * through a fade would be a wrong reading. (A spinner turns for ever; it does not count.)
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/**
+ * Runs axe on the page as it is and fails softly (the test goes on to the next screen) with one
+ * line per offending element: where, which rule, and axe's reason.
+ */
+export async function expectAccessible(page: Page, where: string) {
+  await settled(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(RULES).analyze();
+  const lines = violations.flatMap((v) =>
+    v.nodes.map((n) => {
+      const reason = n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? '';
+      return `  ${v.id} (${v.impact}) ${n.target.join(' ')}: ${reason}`;
+    }),
+  );
+  expect.soft(lines.length, `${where}: accessibility violations\n${lines.join('\n')}`).toBe(0);
+}
