@@ -228,3 +228,22 @@ test('a platform operator: the Business Admin screens', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
   for (const screen of screens('business-admin')) await check(page, screen.path);
 });
+
+test('the pages a wrong turn shows: Page not found, signed out and in, and Access Denied', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  const notFound = page.getByRole('heading', { name: 'Page not found', level: 1 });
+  await page.goto('/no-such-page');
+  await expect(notFound).toBeVisible();
+  await expectAccessible(page, 'Page not found, signed out');
+
+  await signIn(page, DEMO.cashier.email, DEMO.cashier.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/no-such-page');
+  await expect(notFound).toBeVisible();
+  await expectAccessible(page, 'Page not found, signed in');
+  await page.goto(SCREENS.users.path);
+  await expect(page.getByText('Access Denied')).toBeVisible();
+  await expectAccessible(page, `${SCREENS.users.path}, Access Denied (cashier)`);
+});

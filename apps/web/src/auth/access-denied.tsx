@@ -10,7 +10,10 @@ export function AccessDenied({ permission }: { permission: string | null }) {
           <ThemeIcon size={56} radius="xl" color="red" variant="light">
             <IconLock size={30} aria-hidden />
           </ThemeIcon>
-          <Title order={2}>Access Denied</Title>
+          {/* The page's own heading: the screen it stands in for has none of its own. */}
+          <Title order={1} fz="h2">
+            Access Denied
+          </Title>
           <Text c="dimmed">
             {`You do not have the necessary permission to view this page: "${permission ?? ''}".`}
           </Text>
