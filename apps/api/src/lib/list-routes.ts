@@ -64,6 +64,13 @@ export function registerListRoutes<Q extends z.ZodType<TListQueryBase>, Row exte
         tags,
         querystring: opts.query,
         response: { 200: fileResponse('text/csv', `The ${label}, one row each`) },
+        answerHeaders: {
+          'X-Total-Count': { type: 'integer', description: 'How many rows the file holds.' },
+          'Content-Disposition': {
+            type: 'string',
+            description: `\`attachment; filename="${csv.fileStem}-<yyyy-mm-dd>.csv"\``,
+          },
+        },
       },
     },
     async (req, reply) => {

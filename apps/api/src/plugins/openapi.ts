@@ -18,7 +18,21 @@ declare module 'fastify' {
      * `errorStatusesOf`): a 409 of a uniqueness rule, a 404 of an id inside the body, a 429…
      */
     errors?: readonly ErrorStatus[];
+    /** Headers of the success answer a client may read (`X-Total-Count` of a CSV export…). */
+    answerHeaders?: Record<string, AnswerHeader>;
+    /**
+     * The route reads one file of a multipart/form-data body (lib/multipart.ts) rather than a
+     * JSON body: the form field it is in and what it holds. Only the document uses it.
+     */
+    upload?: { field: string; description: string };
   }
+}
+
+/** A response header as the document describes it (a JSON schema with its description). */
+export interface AnswerHeader {
+  type: 'string' | 'integer';
+  description: string;
+  enum?: string[];
 }
 
 const ERROR_REF = { $ref: '#/components/schemas/ErrorBody' };
@@ -29,7 +43,23 @@ function errorResponse(status: ErrorStatus) {
   const codes = ERROR_CODES.filter((code) => ERROR_STATUS[code] === status);
   return {
     description: `Refused; \`code\` is one of ${codes.join(', ')}.`,
+    // The throttles say when to try again (plugins/error-handler.ts).
+    ...(status === 429 ? { headers: { 'Retry-After': RETRY_AFTER } } : {}),
     content: { 'application/json': { schema: ERROR_REF } },
+  };
+}
+
+const RETRY_AFTER: AnswerHeader = {
+  type: 'integer',
+  description: 'Seconds until the throttle lets the same request through again.',
+};
+
+/** The request body of an upload route: a form with its one file. */
+function uploadBody({ field, description }: { field: string; description: string }) {
+  return {
+    type: 'object',
+    required: [field],
+    properties: { [field]: { type: 'string', format: 'binary', description } },
   };
 }
 
@@ -90,10 +120,17 @@ function transform(doc: Parameters<typeof jsonSchemaTransform>[0]) {
   const { schema, url } = jsonSchemaTransform(doc) as { schema: FastifySchema; url: string };
   const route = (doc as { route?: RouteOptions }).route;
   if (!route || schema.hide) return { schema, url };
-  const { errors: _declared, ...documented } = schema;
+  const { errors: _declared, answerHeaders, upload, ...documented } = schema;
   const response = { ...(documented.response as Record<string, JsonSchema> | undefined) };
   for (const [status, answer] of Object.entries(response)) {
     answer.description ??= SUCCESS[status] ?? 'Success';
+    if (answerHeaders) answer.headers = answerHeaders;
+  }
+  // Fastify validates no body on these routes (the multipart plugin reads it); only the
+  // document shows the form.
+  if (upload) {
+    documented.body = uploadBody(upload);
+    documented.consumes = ['multipart/form-data'];
   }
   for (const status of errorStatusesOf(route)) response[status] ??= errorResponse(status);
   const query = documented.querystring as { properties?: JsonSchema } | undefined;

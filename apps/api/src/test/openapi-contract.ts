@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * Issue 19: the OpenAPI document tells the truth. Every answer the API tests get is checked
  * against the document of the app that gave it: the status must be one its operation declares,
  * the content type one declared for that status, a JSON body must match the declared schema
- * (ajv, OpenAPI 3.0 `nullable` included), and the response schema must not have changed what the
+ * (ajv, OpenAPI 3.0 `nullable` included), the API's own headers (`X-Total-Count`…) must be
+ * declared for that status, and the response schema must not have changed what the
  * handler answered (a field the schema leaves out would be dropped silently). A test whose
  * requests broke the document fails in its own name (test/openapi-contract-setup.ts).
  */
@@ -20,7 +21,11 @@ const addFormats = ((addFormatsModule as { default?: unknown }).default ?? addFo
 type JsonSchema = { [key: string]: unknown };
 interface OpenApiResponse {
   content?: Record<string, { schema?: JsonSchema }>;
+  headers?: Record<string, { schema?: { type?: string } }>;
 }
+
+/** The API's own answer headers a client may read: each must be declared where it is sent. */
+const OWN_HEADERS = ['x-total-count', 'idempotent-replayed', 'retry-after'];
 interface OpenApiDocument {
   paths: Record<string, Record<string, { responses?: Record<string, OpenApiResponse> }>>;
   components?: { schemas?: Record<string, JsonSchema> };
@@ -43,11 +48,30 @@ class Checker {
   }
 
   /** The problem with an answer, or null when the document describes it. */
-  problemOf(method: string, path: string, status: number, type: string, body: string | null) {
+  problemOf(
+    method: string,
+    path: string,
+    status: number,
+    headers: Record<string, unknown>,
+    body: string | null,
+  ) {
     const operation = this.doc.paths[path]?.[method.toLowerCase()];
     if (!operation) return null; // not an operation of the document (a test's own route)
     const response = operation.responses?.[String(status)];
     if (!response) return `answered ${status}, which the document does not declare`;
+    const declaredHeaders = new Map(
+      Object.entries(response.headers ?? {}).map(([name, h]) => [name.toLowerCase(), h]),
+    );
+    for (const name of OWN_HEADERS) {
+      const value = headers[name];
+      if (value === undefined) continue;
+      const declaredHeader = declaredHeaders.get(name);
+      if (!declaredHeader) return `sent the header ${name}, which the document does not declare`;
+      if (declaredHeader.schema?.type === 'integer' && !/^\d+$/.test(String(value))) {
+        return `sent ${name}: ${String(value)}, not the integer the document declares`;
+      }
+    }
+    const type = String(headers['content-type'] ?? '');
     const media = type.split(';')[0]?.trim().toLowerCase() ?? '';
     const content = response.content ?? {};
     if (Object.keys(content).length === 0) return null;
@@ -104,9 +128,8 @@ export function watchAnswers(app: FastifyInstance) {
     const path = pattern.replace(/:(\w+)/g, '{$1}');
     const body = typeof payload === 'string' ? payload : null;
     const status = reply.statusCode;
-    const type = String(reply.getHeader('content-type') ?? '');
     const name = `${request.method} ${path} → ${status}`;
-    const problem = shared.problemOf(request.method, path, status, type, body);
+    const problem = shared.problemOf(request.method, path, status, reply.getHeaders(), body);
     if (problem) broken.push(`${name}: ${problem}`);
     if (body !== null && payloadOf.has(request)) {
       // What the handler answered, as JSON would carry it, against what was sent.

@@ -138,8 +138,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         tags,
         operationId: 'bulkUpsertProductsCsv',
         summary: 'Create or update products from a CSV file, by SKU',
-        description: 'A multipart/form-data body with the CSV file in the field `productFile`.',
-        consumes: ['multipart/form-data'],
+        upload: {
+          field: 'productFile',
+          description: 'The CSV file (a `.csv` name; the columns of the downloadable template).',
+        },
         response: { 200: ZBulkUploadResult },
       },
     },

@@ -67,6 +67,14 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         body: ZSaleBody,
         headers: ZSaleHeaders,
         response: { 201: ZSaleResponse },
+        answerHeaders: {
+          'Idempotent-Replayed': {
+            type: 'string',
+            enum: ['true'],
+            description:
+              'Sent when this answer replays the one first given to this Idempotency-Key.',
+          },
+        },
       },
     },
     async (req, reply) => {
