@@ -15,7 +15,12 @@ from (
 -- sales.list.transactionsList: page
 select
   t.id, t.customer_id, c.name as customer_name, t.total_amount::text as total_amount, t.status,
-  t.payment_method, t.transaction_date,
+  t.payment_method, t.transaction_date, t.document_number,
+  (
+    select array_agg(p.method order by p.id)
+    from transaction_payments p
+    where p.organization_id = t.organization_id and p.transaction_id = t.id
+  ) as payment_methods,
   (select s.name from stores s where s.organization_id = t.organization_id and s.id = t.store_id) as store_name,
   (
     select coalesce(sum(i.quantity), 0)
@@ -51,7 +56,12 @@ from (
 left join (
   select
     t.id, t.customer_id, c.name as customer_name, t.total_amount::text as total_amount, t.status,
-    t.payment_method, t.transaction_date,
+    t.payment_method, t.transaction_date, t.document_number,
+    (
+      select array_agg(p.method order by p.id)
+      from transaction_payments p
+      where p.organization_id = t.organization_id and p.transaction_id = t.id
+    ) as payment_methods,
     (select s.name from stores s where s.organization_id = t.organization_id and s.id = t.store_id) as store_name,
     (
       select coalesce(sum(i.quantity), 0)
@@ -87,7 +97,12 @@ from (
 -- sales.list.transactionsList: page, search
 select
   t.id, t.customer_id, c.name as customer_name, t.total_amount::text as total_amount, t.status,
-  t.payment_method, t.transaction_date,
+  t.payment_method, t.transaction_date, t.document_number,
+  (
+    select array_agg(p.method order by p.id)
+    from transaction_payments p
+    where p.organization_id = t.organization_id and p.transaction_id = t.id
+  ) as payment_methods,
   (select s.name from stores s where s.organization_id = t.organization_id and s.id = t.store_id) as store_name,
   (
     select coalesce(sum(i.quantity), 0)
@@ -122,7 +137,12 @@ from (select count(*)::int as n from matches) counted
 left join (
   select
     t.id, t.customer_id, c.name as customer_name, t.total_amount::text as total_amount, t.status,
-    t.payment_method, t.transaction_date,
+    t.payment_method, t.transaction_date, t.document_number,
+    (
+      select array_agg(p.method order by p.id)
+      from transaction_payments p
+      where p.organization_id = t.organization_id and p.transaction_id = t.id
+    ) as payment_methods,
     (select s.name from stores s where s.organization_id = t.organization_id and s.id = t.store_id) as store_name,
     (
       select coalesce(sum(i.quantity), 0)
@@ -140,7 +160,12 @@ order by page.__position;
 -- sales.list.transactionsList: page, search, few matches
 select
   t.id, t.customer_id, c.name as customer_name, t.total_amount::text as total_amount, t.status,
-  t.payment_method, t.transaction_date,
+  t.payment_method, t.transaction_date, t.document_number,
+  (
+    select array_agg(p.method order by p.id)
+    from transaction_payments p
+    where p.organization_id = t.organization_id and p.transaction_id = t.id
+  ) as payment_methods,
   (select s.name from stores s where s.organization_id = t.organization_id and s.id = t.store_id) as store_name,
   (
     select coalesce(sum(i.quantity), 0)
@@ -199,11 +224,13 @@ select
   t.id, t.status, t.payment_method, t.transaction_date, t.customer_id, c.name as customer_name,
   c.email as customer_email, c.phone as customer_phone, t.store_id, s.name as store_name, t.user_id,
   u.name as user_name, t.subtotal::text, t.discount_total::text, t.taxes, t.tax_total::text,
-  t.total_amount::text, t.refunded_at
+  t.total_amount::text, t.refunded_at, t.document_number, t.shift_id, t.amount_paid::text,
+  t.change_given::text, t.refunded_total::text, t.approved_by, a.name as approver_name
 from transactions t
 left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
 left join stores s on s.organization_id = t.organization_id and s.id = t.store_id
 left join users u on u.organization_id = t.organization_id and u.id = t.user_id
+left join users a on a.organization_id = t.organization_id and a.id = t.approved_by
 where t.organization_id = $1 and t.id = $2;
 
 -- sales.repository.findTransaction (lock)
@@ -211,18 +238,21 @@ select
   t.id, t.status, t.payment_method, t.transaction_date, t.customer_id, c.name as customer_name,
   c.email as customer_email, c.phone as customer_phone, t.store_id, s.name as store_name, t.user_id,
   u.name as user_name, t.subtotal::text, t.discount_total::text, t.taxes, t.tax_total::text,
-  t.total_amount::text, t.refunded_at
+  t.total_amount::text, t.refunded_at, t.document_number, t.shift_id, t.amount_paid::text,
+  t.change_given::text, t.refunded_total::text, t.approved_by, a.name as approver_name
 from transactions t
 left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
 left join stores s on s.organization_id = t.organization_id and s.id = t.store_id
 left join users u on u.organization_id = t.organization_id and u.id = t.user_id
+left join users a on a.organization_id = t.organization_id and a.id = t.approved_by
 where t.organization_id = $1 and t.id = $2
 for update of t;
 
 -- sales.repository.itemsOf
 select
   "organization_id", "id", "transaction_id", "product_id", "variation_id", "product_name",
-  "variation_name", "sku", "quantity", "price_at_sale", "discount", "line_total"
+  "variation_name", "sku", "quantity", "price_at_sale", "discount", "line_total",
+  "returned_quantity"
 from "transaction_items"
 where ("transaction_items"."organization_id" = $1 and "transaction_items"."transaction_id" = $2)
 order by "transaction_items"."id";
@@ -231,6 +261,15 @@ order by "transaction_items"."id";
 update "transactions"
 set "status" = $1, "refunded_at" = $2, "refunded_by" = $3
 where ("transactions"."organization_id" = $4 and "transactions"."id" = $5);
+
+-- sales.repository.paymentsOf
+select "method", "amount"
+from "transaction_payments"
+where (
+  "transaction_payments"."organization_id" = $1
+  and "transaction_payments"."transaction_id" = $2
+)
+order by "transaction_payments"."id";
 
 -- sales.repository.recordSale
 with
@@ -287,18 +326,29 @@ with
     order by ord
     returning id, product_id, variation_id, store_id, warehouse_id
   ),
+  number as (
+    insert into sales_counters as c (organization_id, transactions, last_sale_number)
+    values ($4, 0, 1)
+    on conflict (organization_id)
+    do update set last_sale_number = c.last_sale_number + 1
+    returning last_sale_number
+  ),
   sale as (
     insert into transactions (
       organization_id, id, customer_id, store_id, user_id, status, payment_method, subtotal,
       discount_total, taxes, tax_total, total_amount, transaction_date, idempotency_key,
-      request_hash
+      request_hash, document_number, shift_id, amount_paid, change_given, approved_by
     )
-    values
-      (
-        $4, $5, $6, $7, $8, 'Completed', $9, $10, $11, $12::jsonb, $13, $14, $15::timestamptz, $16,
-        $17
-      )
-    returning id
+    select
+      $5, $6, $7, $8, $9, 'Completed', $10, $11, $12, $13::jsonb, $14, $15, $16::timestamptz, $17,
+      $18, number.last_sale_number, $19::uuid, $20, $21, $22::uuid
+    from number
+    returning id, document_number
+  ),
+  payments as (
+    insert into transaction_payments (organization_id, id, transaction_id, method, amount)
+    select $23, x.id, sale.id, x.method, x.amount
+    from sale, json_to_recordset($24::json) as x(id uuid, method text, amount numeric)
   ),
   lines as (
     insert into transaction_items (
@@ -306,42 +356,107 @@ with
       sku, quantity, price_at_sale, discount, line_total
     )
     select
-      $18, x.id, sale.id, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku,
+      $25, x.id, sale.id, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku,
       x.quantity, x.price_at_sale, x.discount, x.line_total
-    from sale, json_to_recordset($19::json) as x(
+    from sale, json_to_recordset($26::json) as x(
       id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
       quantity int, price_at_sale numeric, discount numeric, line_total numeric
     )
   ),
   best_sellers as (
     insert into product_sales (organization_id, product_id, quantity_sold)
-    select $20, x.product_id, x.quantity
-    from json_to_recordset($21::json) as x(product_id uuid, quantity int)
+    select $27, x.product_id, x.quantity
+    from json_to_recordset($28::json) as x(product_id uuid, quantity int)
     order by x.product_id
     on conflict (organization_id, product_id)
     do update set quantity_sold = product_sales.quantity_sold + excluded.quantity_sold
   )
 select
-  m.ord,
+  (select document_number from sale) as document_number,
   (
     select stock_shortfall(ord, quantity - delta, -delta)
     from moved
-    where not $22::boolean and delta < 0 and quantity < 0
+    where not $29::boolean and delta < 0 and quantity < 0
     order by ord
     limit 1
-  ) as refused
-from moved m;
+  ) as refused;
+
+-- sales.repository.returnsOf (of a sale)
+select
+  r.id, r.transaction_id, r.document_number, r.reason, r.refund_method, r.subtotal::text, r.taxes,
+  r.tax_total::text, r.total::text, r.created_at, r.user_id, u.name as user_name, r.approved_by,
+  a.name as approver_name,
+  (
+    select
+      coalesce(
+        json_agg(
+          json_build_object(
+            'item_id', ri.transaction_item_id, 'product_name', ti.product_name, 'variation_name',
+            ti.variation_name, 'quantity', ri.quantity, 'amount', ri.amount::text
+          ) order by ri.id
+        ),
+        '[]'
+      )
+    from return_items ri
+    join transaction_items ti on ti.organization_id = ri.organization_id
+      and ti.id = ri.transaction_item_id
+    where ri.organization_id = r.organization_id and ri.return_id = r.id
+  ) as items
+from sale_returns r
+left join users u on u.organization_id = r.organization_id and u.id = r.user_id
+left join users a on a.organization_id = r.organization_id and a.id = r.approved_by
+where r.organization_id = $1 and r.transaction_id = $2
+order by r.created_at, r.id;
+
+-- sales.repository.returnsOf (one return)
+select
+  r.id, r.transaction_id, r.document_number, r.reason, r.refund_method, r.subtotal::text, r.taxes,
+  r.tax_total::text, r.total::text, r.created_at, r.user_id, u.name as user_name, r.approved_by,
+  a.name as approver_name,
+  (
+    select
+      coalesce(
+        json_agg(
+          json_build_object(
+            'item_id', ri.transaction_item_id, 'product_name', ti.product_name, 'variation_name',
+            ti.variation_name, 'quantity', ri.quantity, 'amount', ri.amount::text
+          ) order by ri.id
+        ),
+        '[]'
+      )
+    from return_items ri
+    join transaction_items ti on ti.organization_id = ri.organization_id
+      and ti.id = ri.transaction_item_id
+    where ri.organization_id = r.organization_id and ri.return_id = r.id
+  ) as items
+from sale_returns r
+left join users u on u.organization_id = r.organization_id and u.id = r.user_id
+left join users a on a.organization_id = r.organization_id and a.id = r.approved_by
+where r.organization_id = $1 and r.id = $2
+order by r.created_at, r.id;
 
 -- sales.repository.saleContext (default store)
 select
   (s.status = 'expired' or s.valid_until <= now()) as subscription_expired, g.taxes,
-  g.allow_negative_stock,
+  g.allow_negative_stock, g.require_open_shift,
   (
     select json_build_object('id', st.id, 'name', st.name, 'is_active', st.is_active)
     from stores st
     where st.organization_id = $1 and st.is_default
   ) as store,
-  (select name from users where organization_id = $2 and id = $3) as cashier_name,
+  (
+    select sh.id
+    from shifts sh
+    where sh.organization_id = $2
+      and sh.user_id = $3
+      and sh.status = 'open'
+      and sh.store_id = (
+        select st.id
+        from stores st
+        where st.organization_id = $4 and st.is_default
+      )
+  ) as open_shift_id,
+  (select name from users where organization_id = $5 and id = $6) as cashier_name,
   null::json as earlier, null::json as customer,
   (
     select
@@ -358,31 +473,39 @@ select
       )
     from products p
     left join product_variations v on v.organization_id = p.organization_id and v.product_id = p.id
-    where p.organization_id = $4 and p.archived_at is null and p.id = any($5::uuid[])
+    where p.organization_id = $7 and p.archived_at is null and p.id = any($8::uuid[])
   ) as catalogue
 from (select 1) one
-left join subscriptions s on s.organization_id = $6
-left join general_settings g on g.organization_id = $7;
+left join subscriptions s on s.organization_id = $9
+left join general_settings g on g.organization_id = $10;
 
 -- sales.repository.saleContext (store, customer and idempotency key)
 select
   (s.status = 'expired' or s.valid_until <= now()) as subscription_expired, g.taxes,
-  g.allow_negative_stock,
+  g.allow_negative_stock, g.require_open_shift,
   (
     select json_build_object('id', st.id, 'name', st.name, 'is_active', st.is_active)
     from stores st
     where st.organization_id = $1 and st.id = $2
   ) as store,
-  (select name from users where organization_id = $3 and id = $4) as cashier_name,
+  (
+    select sh.id
+    from shifts sh
+    where sh.organization_id = $3
+      and sh.user_id = $4
+      and sh.status = 'open'
+      and sh.store_id = $5::uuid
+  ) as open_shift_id,
+  (select name from users where organization_id = $6 and id = $7) as cashier_name,
   (
     select json_build_object('id', id, 'request_hash', request_hash)
     from transactions
-    where organization_id = $5 and idempotency_key = $6
+    where organization_id = $8 and idempotency_key = $9
   ) as earlier,
   (
     select json_build_object('id', id, 'name', name, 'email', email, 'phone', phone)
     from customers
-    where organization_id = $7 and id = $8
+    where organization_id = $10 and id = $11
   ) as customer,
   (
     select
@@ -399,8 +522,8 @@ select
       )
     from products p
     left join product_variations v on v.organization_id = p.organization_id and v.product_id = p.id
-    where p.organization_id = $9 and p.archived_at is null and p.id = any($10::uuid[])
+    where p.organization_id = $12 and p.archived_at is null and p.id = any($13::uuid[])
   ) as catalogue
 from (select 1) one
-left join subscriptions s on s.organization_id = $11
-left join general_settings g on g.organization_id = $12;
+left join subscriptions s on s.organization_id = $14
+left join general_settings g on g.organization_id = $15;

@@ -6,7 +6,7 @@
 select
   "organization_id", "items_per_page", "currency_symbol", "currency_code", "taxes",
   "receipt_show_logo", "receipt_show_address", "receipt_show_customer_name",
-  "receipt_footer_message", "allow_negative_stock", "updated_at"
+  "receipt_footer_message", "allow_negative_stock", "require_open_shift", "updated_at"
 from "general_settings"
 where "general_settings"."organization_id" = $1;
 
@@ -14,19 +14,20 @@ where "general_settings"."organization_id" = $1;
 insert into "general_settings" (
   "organization_id", "items_per_page", "currency_symbol", "currency_code", "taxes",
   "receipt_show_logo", "receipt_show_address", "receipt_show_customer_name",
-  "receipt_footer_message", "allow_negative_stock", "updated_at"
+  "receipt_footer_message", "allow_negative_stock", "require_open_shift", "updated_at"
 )
-values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, default);
+values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, default);
 
 -- settings.repository.upsertGeneralSettings
 insert into "general_settings" (
   "organization_id", "items_per_page", "currency_symbol", "currency_code", "taxes",
   "receipt_show_logo", "receipt_show_address", "receipt_show_customer_name",
-  "receipt_footer_message", "allow_negative_stock", "updated_at"
+  "receipt_footer_message", "allow_negative_stock", "require_open_shift", "updated_at"
 )
-values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, default)
+values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, default)
 on conflict ("organization_id")
 do update set
-  "items_per_page" = $11, "currency_symbol" = $12, "currency_code" = $13, "taxes" = $14,
-  "receipt_show_logo" = $15, "receipt_show_address" = $16, "receipt_show_customer_name" = $17,
-  "receipt_footer_message" = $18, "allow_negative_stock" = $19, "updated_at" = $20;
+  "items_per_page" = $12, "currency_symbol" = $13, "currency_code" = $14, "taxes" = $15,
+  "receipt_show_logo" = $16, "receipt_show_address" = $17, "receipt_show_customer_name" = $18,
+  "receipt_footer_message" = $19, "allow_negative_stock" = $20, "require_open_shift" = $21,
+  "updated_at" = $22;

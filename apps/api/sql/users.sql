@@ -176,14 +176,16 @@ limit $2;
 -- users.repository.findByEmail
 select
   "organization_id", "id", "name", "username", "email", "password_hash", "role_id", "phone",
-  "profile_pic", "is_active", "is_email_verified", "token_version", "created_at", "updated_at"
+  "profile_pic", "is_active", "is_email_verified", "token_version", "register_pin_hash",
+  "created_at", "updated_at"
 from "users"
 where lower("users"."email") = $1;
 
 -- users.repository.findByLogin
 select
   "organization_id", "id", "name", "username", "email", "password_hash", "role_id", "phone",
-  "profile_pic", "is_active", "is_email_verified", "token_version", "created_at", "updated_at"
+  "profile_pic", "is_active", "is_email_verified", "token_version", "register_pin_hash",
+  "created_at", "updated_at"
 from "users"
 where (lower("users"."email") = $1 or lower("users"."username") = $2)
 limit $3;
@@ -192,9 +194,10 @@ limit $3;
 select
   "users"."organization_id", "users"."id", "users"."name", "users"."username", "users"."email",
   "users"."password_hash", "users"."role_id", "users"."phone", "users"."profile_pic",
-  "users"."is_active", "users"."is_email_verified", "users"."token_version", "users"."created_at",
-  "users"."updated_at", "roles"."name", "roles"."is_built_in", "organizations"."name",
-  "organizations"."kind", "organizations"."is_active",
+  "users"."is_active", "users"."is_email_verified", "users"."token_version",
+  "users"."register_pin_hash", "users"."created_at", "users"."updated_at", "roles"."name",
+  "roles"."is_built_in", "organizations"."name", "organizations"."kind",
+  "organizations"."is_active",
   coalesce(("subscriptions".status = 'expired' or "subscriptions".valid_until <= now()), false),
   array(
     select p.name
@@ -233,9 +236,14 @@ where ("users"."organization_id" = $2 and "users"."id" = $3);
 -- users.repository.insertUser
 insert into "users" (
   "organization_id", "id", "name", "username", "email", "password_hash", "role_id", "phone",
-  "profile_pic", "is_active", "is_email_verified", "token_version", "created_at", "updated_at"
+  "profile_pic", "is_active", "is_email_verified", "token_version", "register_pin_hash",
+  "created_at", "updated_at"
 )
-values ($1, $2, $3, $4, $5, $6, $7, default, default, default, default, default, default, default)
+values
+  (
+    $1, $2, $3, $4, $5, $6, $7, default, default, default, default, default, default, default,
+    default
+  )
 returning "id";
 
 -- users.repository.replaceUserPermissions [1/2]

@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'UNAUTHORIZED',
   /** Sign-in with an unknown login or a wrong password. */
   'INVALID_CREDENTIALS',
+  /** A manager's approval asked with an unknown e-mail or a wrong register PIN. */
+  'INVALID_PIN',
   // 402
   /** The subscription has expired: writes and sales are refused until it is renewed. */
   'SUBSCRIPTION_EXPIRED',
@@ -51,6 +53,8 @@ export const ERROR_CODES = [
   'ORGANIZATION_DISABLED',
   /** Only an Owner can make, change or delete an Owner. */
   'ONLY_OWNER',
+  /** The `X-Approval` token is unknown, used, expired, or for another action or sale. */
+  'APPROVAL_INVALID',
   // 404
   /** The route or a named row does not exist (or belongs to another organization). */
   'NOT_FOUND',
@@ -99,6 +103,18 @@ export const ERROR_CODES = [
   'ALREADY_VERIFIED',
   /** The subscription is already cancelled. */
   'ALREADY_CANCELLED',
+  /** The organization sells only in an open shift (general settings): open one first. */
+  'SHIFT_REQUIRED',
+  /** The cashier already has an open shift at that store. */
+  'SHIFT_ALREADY_OPEN',
+  /** The shift is closed: it takes no more sales, returns or cash movements. */
+  'SHIFT_CLOSED',
+  /** A return asks for more units of a line than are left to return (`details.itemId`). */
+  'RETURN_EXCEEDS_SOLD',
+  /** The sale cannot be returned (it never completed). */
+  'NOT_RETURNABLE',
+  /** The sale's receipt was e-mailed as many times as allowed. */
+  'RECEIPT_EMAIL_LIMIT',
   // 413, 414, 415
   /** The body or the uploaded file is larger than allowed. */
   'PAYLOAD_TOO_LARGE',
@@ -143,6 +159,7 @@ export const ERROR_STATUS = {
   PAYMENT_VERIFICATION_FAILED: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
+  INVALID_PIN: 401,
   SUBSCRIPTION_EXPIRED: 402,
   NO_CREDITS: 402,
   PAYMENT_FAILED: 402,
@@ -150,6 +167,7 @@ export const ERROR_STATUS = {
   ACCOUNT_DISABLED: 403,
   ORGANIZATION_DISABLED: 403,
   ONLY_OWNER: 403,
+  APPROVAL_INVALID: 403,
   NOT_FOUND: 404,
   BARCODE_UNKNOWN: 404,
   SKU_UNKNOWN: 404,
@@ -173,6 +191,12 @@ export const ERROR_STATUS = {
   ALREADY_REFUNDED: 409,
   ALREADY_VERIFIED: 409,
   ALREADY_CANCELLED: 409,
+  SHIFT_REQUIRED: 409,
+  SHIFT_ALREADY_OPEN: 409,
+  SHIFT_CLOSED: 409,
+  RETURN_EXCEEDS_SOLD: 409,
+  NOT_RETURNABLE: 409,
+  RECEIPT_EMAIL_LIMIT: 409,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -4,7 +4,16 @@ import { sortParam, ZDateFilter, ZId, ZListQueryBase } from './list.js';
 
 export const PAYMENT_METHODS = ['Cash', 'Card', 'UPI'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const TRANSACTION_STATUSES = ['Completed', 'Pending', 'Failed', 'Refunded'] as const;
+/** A sale's payment method: its one method, or `Split` when it was paid several ways. */
+export const SALE_PAYMENT_METHODS = [...PAYMENT_METHODS, 'Split'] as const;
+export type SalePaymentMethod = (typeof SALE_PAYMENT_METHODS)[number];
+export const TRANSACTION_STATUSES = [
+  'Completed',
+  'Pending',
+  'Failed',
+  'Partially Refunded',
+  'Refunded',
+] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 export const SALE_MESSAGES = {
@@ -14,6 +23,11 @@ export const SALE_MESSAGES = {
   itemsRequired: 'Add at least one item to the sale.',
   quantityPositive: 'Quantity must be a whole number of at least 1.',
   paymentRequired: 'Payment method is required.',
+  paymentOneWay: 'Send either paymentMethod or payments, not both.',
+  paymentsNotCovered: 'The payments do not cover the total.',
+  nonCashOver: 'Card and UPI payments cannot be more than what is left to pay.',
+  shiftRequired: 'Open a shift before selling.',
+  shiftClosed: 'The shift was closed: open a new shift to keep selling.',
   oneCustomer: 'Pick a customer or enter a new one, not both.',
   discountNotAllowed: 'You do not have the permission to give discounts.',
   discountTooLarge: 'A discount cannot be more than the line it applies to.',
@@ -38,6 +52,17 @@ const amount = z
   .min(0, 'Must be at least 0.')
   .max(10_000_000_000, 'Too large.')
   .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'At most 2 decimals.');
+
+/** A sale's number as printed (receipt, invoice, the ledger's remarks): six digits or more. */
+export const formatDocumentNumber = (n: number) => String(n).padStart(6, '0');
+
+/** One payment of a sale: cash as handed over (change comes back), card or UPI as charged. */
+export const ZPaymentInput = z.strictObject({
+  method: z.enum(PAYMENT_METHODS, {
+    error: `Payment method must be one of ${PAYMENT_METHODS.join(', ')}.`,
+  }),
+  amount: amount.refine((n) => n > 0, 'A payment must be more than 0.'),
+});
 
 export const ZSaleItemInput = z.strictObject({
   productId: ZId,
@@ -64,17 +89,34 @@ export const ZSaleBody = z
     customerId: ZId.nullable().optional(),
     /** A new customer made with the sale (quick add at the register). */
     customer: ZCustomerBody.optional(),
-    paymentMethod: z.enum(PAYMENT_METHODS, {
-      error: (iss) =>
-        iss.input == null || iss.input === ''
-          ? SALE_MESSAGES.paymentRequired
-          : `Payment method must be one of ${PAYMENT_METHODS.join(', ')}.`,
-    }),
+    /** One payment of the whole total (spec 1): or `payments`, never both. */
+    paymentMethod: z
+      .enum(PAYMENT_METHODS, {
+        error: (iss) =>
+          iss.input === ''
+            ? SALE_MESSAGES.paymentRequired
+            : `Payment method must be one of ${PAYMENT_METHODS.join(', ')}.`,
+      })
+      .optional(),
+    /** Split tender: each payment with its amount; cash may exceed what is owed (change). */
+    payments: z
+      .array(ZPaymentInput)
+      .min(1, SALE_MESSAGES.paymentRequired)
+      .max(10, 'At most 10 payments in one sale.')
+      .optional(),
     storeId: ZId.nullable().optional(),
   })
   .refine((b) => !(b.customerId && b.customer), {
     message: SALE_MESSAGES.oneCustomer,
     path: ['customer'],
+  })
+  .refine((b) => !(b.paymentMethod && b.payments), {
+    message: SALE_MESSAGES.paymentOneWay,
+    path: ['payments'],
+  })
+  .refine((b) => b.paymentMethod || b.payments, {
+    message: SALE_MESSAGES.paymentRequired,
+    path: ['paymentMethod'],
   });
 export type TSaleBody = z.input<typeof ZSaleBody>;
 
@@ -95,11 +137,55 @@ export const ZTransactionItem = z.object({
   lineTotal: z.number(),
 });
 
+export const ZPayment = z.object({ method: z.enum(PAYMENT_METHODS), amount: z.number() });
+export type TPayment = z.infer<typeof ZPayment>;
+
+const ZPersonRef = z.object({ _id: z.string(), name: z.string() });
+
+/** A return of some of a sale's lines (`POST /transactions/:id/returns`). */
+export const ZSaleReturn = z.object({
+  _id: z.string(),
+  transactionId: z.string(),
+  /** The number the return receipt prints ("R000012"). */
+  documentNumber: z.string(),
+  items: z.array(
+    z.object({
+      itemId: z.string(),
+      productName: z.string(),
+      variationName: z.string().nullable(),
+      quantity: z.number().int(),
+      amount: z.number(),
+    }),
+  ),
+  subtotal: z.number(),
+  taxes: z.array(ZTaxLine),
+  taxTotal: z.number(),
+  total: z.number(),
+  refundMethod: z.enum(PAYMENT_METHODS),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  user: ZPersonRef.nullable(),
+  approvedBy: ZPersonRef.nullable(),
+});
+export type TSaleReturn = z.infer<typeof ZSaleReturn>;
+
 /** A sale as the details page, the receipt and the sale's answer show it (spec 1 §3). */
 export const ZTransaction = z.object({
   _id: z.string(),
+  /** The number the receipt and invoice print (and `GET /transactions/by-number/:number` finds). */
+  documentNumber: z.string().nullable(),
   status: z.enum(TRANSACTION_STATUSES),
-  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** The one method the sale was paid by, or `Split`. */
+  paymentMethod: z.enum(SALE_PAYMENT_METHODS),
+  /** Each payment: cash as handed over. */
+  payments: z.array(ZPayment),
+  amountPaid: z.number(),
+  /** Cash given back: amountPaid − totalAmount. */
+  change: z.number(),
+  /** The open shift it was sold in, when there was one. */
+  shiftId: z.string().nullable(),
+  /** The manager whose approval let the cashier give its discounts. */
+  approvedBy: ZPersonRef.nullable(),
   transactionDate: z.string(),
   customer: z
     .object({
@@ -120,6 +206,9 @@ export const ZTransaction = z.object({
   taxTotal: z.number(),
   totalAmount: z.number(),
   refundedAt: z.string().nullable(),
+  /** What its returns gave back so far. */
+  refundedTotal: z.number(),
+  returns: z.array(ZSaleReturn),
 });
 export type TTransaction = z.infer<typeof ZTransaction>;
 
@@ -130,7 +219,10 @@ export const ZTransactionRow = z.object({
   customerName: z.string().nullable(),
   totalAmount: z.number(),
   status: z.enum(TRANSACTION_STATUSES),
-  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentMethod: z.enum(SALE_PAYMENT_METHODS),
+  /** The methods of its payments, in order ("Cash", "Card"): a split sale's parts. */
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  documentNumber: z.string().nullable(),
   transactionDate: z.string(),
   storeName: z.string().nullable(),
   itemCount: z.number().int(),
@@ -143,7 +235,8 @@ export const ZTransactionsQuery = ZListQueryBase.extend({
   fromDate: ZDateFilter.optional(),
   toDate: ZDateFilter.optional(),
   status: z.enum(TRANSACTION_STATUSES, { error: 'Unknown status.' }).optional(),
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Unknown payment method.' }).optional(),
+  /** A method finds every sale with a payment of it (split ones too); `Split` the split ones. */
+  paymentMethod: z.enum(SALE_PAYMENT_METHODS, { error: 'Unknown payment method.' }).optional(),
   storeId: ZId.optional(),
 }).strict();
 

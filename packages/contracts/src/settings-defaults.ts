@@ -11,4 +11,5 @@ export const DEFAULT_GENERAL_SETTINGS: TGeneralSettings = {
   receiptShowCustomerName: true,
   receiptFooterMessage: 'Thank you for your business!',
   allowNegativeStock: false,
+  requireOpenShift: false,
 };

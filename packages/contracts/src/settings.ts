@@ -48,8 +48,14 @@ export const ZGeneralSettings = z.strictObject({
   receiptFooterMessage: z.string().max(500, 'Footer message must be at most 500 characters.'),
   /** Lets sales and stock movements take a level below zero (off: they are refused with 409). */
   allowNegativeStock: z.boolean(),
+  /** A sale needs the cashier's open shift at the store (off: shifts are optional). */
+  requireOpenShift: z.boolean(),
 });
 export type TGeneralSettings = z.infer<typeof ZGeneralSettings>;
+/** What a PUT saves: a client that does not know `requireOpenShift` leaves it as it is. */
+export type TGeneralSettingsUpdate = Omit<TGeneralSettings, 'requireOpenShift'> & {
+  requireOpenShift?: boolean;
+};
 
 /** The tax a legacy single `defaultTaxRate` becomes (spec 2 §3); a rate of 0 is no tax. */
 export const legacyTaxes = (rate: number): TTax[] =>
@@ -62,13 +68,14 @@ export const legacyTaxes = (rate: number): TTax[] =>
 export const ZGeneralSettingsBody = ZGeneralSettings.extend({
   taxes: ZGeneralSettings.shape.taxes.optional(),
   defaultTaxRate: ZTaxRate.optional(),
+  requireOpenShift: z.boolean().optional(),
 })
   .refine((b) => b.taxes !== undefined || b.defaultTaxRate !== undefined, {
     message: SETTINGS_MESSAGES.taxesRequired,
     path: ['taxes'],
   })
   .transform(
-    ({ defaultTaxRate, taxes, ...rest }): TGeneralSettings => ({
+    ({ defaultTaxRate, taxes, ...rest }): TGeneralSettingsUpdate => ({
       ...rest,
       taxes: taxes ?? legacyTaxes(defaultTaxRate ?? 0),
     }),

@@ -1,4 +1,5 @@
 // Every table, for drizzle-kit and the typed client. Each module owns its *.tables.ts.
+export * from '../modules/approvals/approvals.tables.js';
 export * from '../modules/auth/auth.tables.js';
 export * from '../modules/catalog/attributes.tables.js';
 export * from '../modules/catalog/categories.tables.js';
@@ -14,5 +15,6 @@ export * from '../modules/platform/platform.tables.js';
 export * from '../modules/roles/roles.tables.js';
 export * from '../modules/sales/sales.tables.js';
 export * from '../modules/settings/settings.tables.js';
+export * from '../modules/shifts/shifts.tables.js';
 export * from '../modules/subscription/subscription.tables.js';
 export * from '../modules/users/users.tables.js';

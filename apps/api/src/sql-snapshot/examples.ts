@@ -139,6 +139,7 @@ const generalSettings = {
   receiptShowCustomerName: true,
   receiptFooterMessage: '',
   allowNegativeStock: false,
+  requireOpenShift: false,
 };
 
 /** By source file (under src/modules, without .ts), then function. */
@@ -301,6 +302,10 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
     ],
   }),
   'sales/sales.repository': cases<typeof sales>({
+    returnsOf: [
+      { label: 'of a sale', args: [ORG, { transactionId: ID }] },
+      { label: 'one return', args: [ORG, { returnId: ID }] },
+    ],
     findTransaction: [
       { label: 'read', args: [ORG, ID] },
       { label: 'lock', args: [ORG, ID, true] },
@@ -331,6 +336,10 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
             storeId: ID,
             userId: ID,
             paymentMethod: 'Cash',
+            shiftId: ID,
+            amountPaid: '1.00',
+            changeGiven: '0.00',
+            approvedBy: null,
             subtotal: '1.00',
             discountTotal: '0.00',
             taxes: [],
@@ -342,6 +351,7 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
           },
           items: [],
           sold: [{ product_id: ID, quantity: 1 }],
+          payments: [{ id: ID, method: 'Cash', amount: '1.00' }],
         },
         moveParts(false),
       ],

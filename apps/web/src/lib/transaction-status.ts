@@ -1,9 +1,10 @@
 import { TRANSACTION_STATUSES, type TransactionStatus } from '@pos/contracts/sales';
 
-/** Spec 1 §4: completed green, pending yellow, refunded grey, failed red. */
+/** Spec 1 §4: completed green, pending yellow, refunded grey, failed red; partly returned orange. */
 const STATUS_COLORS: Record<TransactionStatus, string> = {
   Completed: 'green',
   Pending: 'yellow',
+  'Partially Refunded': 'orange',
   Refunded: 'gray',
   Failed: 'red',
 };

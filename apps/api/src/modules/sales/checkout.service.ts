@@ -7,8 +7,14 @@ import {
   taxAmounts,
   toCents,
 } from '@pos/contracts/sale-totals';
-import { SALE_MESSAGES as M, type TTransaction, type ZSaleBody } from '@pos/contracts/sales';
+import {
+  formatDocumentNumber,
+  SALE_MESSAGES as M,
+  type TTransaction,
+  type ZSaleBody,
+} from '@pos/contracts/sales';
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
+import { type Tender, tender } from '@pos/contracts/tender';
 import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
@@ -121,6 +127,22 @@ async function customerOf(tx: Executor, org: string, ctx: repo.SaleContext, body
   return { id: await addCustomer(tx, org, values), ...values };
 }
 
+/**
+ * How the sale is paid: `payments` (split tender, cash may exceed the total), or the spec's one
+ * `paymentMethod` paying the total exactly. Refusals are 400s on `payments`.
+ */
+function paymentsOf(body: SaleBody, totals: SaleTotals) {
+  const payments = body.payments?.map((p) => ({ method: p.method, cents: toCents(p.amount) })) ?? [
+    { method: body.paymentMethod ?? 'Cash', cents: totals.total },
+  ];
+  const paid: Tender = tender(totals.total, payments);
+  if (!paid.ok) {
+    const message = paid.problem === 'not_covered' ? M.paymentsNotCovered : M.nonCashOver;
+    throw validationError(message, { payments: message });
+  }
+  return { ...paid, payments };
+}
+
 /** The rows of the sale's lines, as `recordSale` writes them. */
 const itemRows = (lines: Line[], totals: SaleTotals) =>
   lines.map((l, i) => ({
@@ -138,7 +160,7 @@ const itemRows = (lines: Line[], totals: SaleTotals) =>
 
 /** The answer, built from what was written, as `loadTransaction` would read it back. */
 function answerOf(
-  written: repo.SaleRecord,
+  written: repo.SaleRecord & { documentNumber: number },
   totals: SaleTotals,
   customer: Awaited<ReturnType<typeof customerOf>>,
   store: { id: string; name: string },
@@ -147,8 +169,18 @@ function answerOf(
   const t = written.transaction;
   return {
     _id: t.id,
+    documentNumber: formatDocumentNumber(written.documentNumber),
     status: 'Completed',
     paymentMethod: t.paymentMethod as TTransaction['paymentMethod'],
+    payments: written.payments.map((p) => ({
+      method: p.method as TTransaction['payments'][number]['method'],
+      amount: Number(p.amount),
+    })),
+    amountPaid: Number(t.amountPaid),
+    change: Number(t.changeGiven),
+    shiftId: t.shiftId,
+    // The approver's name is read back with the sale; the answer names who approved it.
+    approvedBy: null,
     transactionDate: t.transactionDate.toISOString(),
     customer: customer
       ? { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone }
@@ -174,6 +206,8 @@ function answerOf(
     taxTotal: fromCents(totals.taxTotal),
     totalAmount: fromCents(totals.total),
     refundedAt: null,
+    refundedTotal: 0,
+    returns: [],
   };
 }
 
@@ -199,8 +233,12 @@ async function makeSale(
   });
   if (ctx.earlier) return { earlier: ctx.earlier, sale: null };
   const store = checkSetup(ctx, body.storeId ?? null);
+  if (ctx.require_open_shift && !ctx.open_shift_id) {
+    throw conflict(M.shiftRequired, undefined, 'SHIFT_REQUIRED');
+  }
   const lines = priceLines(ctx.catalogue, body);
   const totals = saleTotals(lines, ctx.taxes ?? DEFAULT_GENERAL_SETTINGS.taxes);
+  const paid = paymentsOf(body, totals);
   const customer = await customerOf(ex, org, ctx, body);
   const id = uuidv7();
   const transactionDate = new Date();
@@ -212,7 +250,11 @@ async function makeSale(
       customerId: customer?.id ?? null,
       storeId: store.id,
       userId: caller.userId,
-      paymentMethod: body.paymentMethod,
+      paymentMethod: paid.method,
+      shiftId: ctx.open_shift_id,
+      amountPaid: centsText(paid.amountPaid),
+      changeGiven: centsText(paid.change),
+      approvedBy: null,
       subtotal: centsText(totals.subtotal),
       discountTotal: centsText(totals.discountTotal),
       taxes: taxAmounts(totals.taxes),
@@ -227,12 +269,20 @@ async function makeSale(
       product_id,
       quantity,
     })),
+    payments: paid.payments.map((p) => ({
+      id: uuidv7(),
+      method: p.method,
+      amount: centsText(p.cents),
+    })),
   };
-  await repo.recordSale(ex, org, written, stock).catch((err: unknown) => {
+  const documentNumber = await repo.recordSale(ex, org, written, stock).catch((err: unknown) => {
     throw stock.refusal(err) ?? err;
   });
   const cashier = { _id: caller.userId, name: ctx.cashier_name ?? '' };
-  return { earlier: null, sale: answerOf(written, totals, customer, store, cashier) };
+  return {
+    earlier: null,
+    sale: answerOf({ ...written, documentNumber }, totals, customer, store, cashier),
+  };
 }
 
 /**
@@ -268,6 +318,9 @@ export async function createSale(
     return { data: made.sale, message: M.created, replayed: false };
   } catch (err) {
     if (hasSqlState(err, repo.NO_CREDIT_LEFT)) throw new AppError('NO_CREDITS', M.noCredits);
+    if (hasSqlState(err, repo.SHIFT_CLOSED_AT_COMMIT)) {
+      throw conflict(M.shiftClosed, undefined, 'SHIFT_CLOSED');
+    }
     // The same key sent twice at once: the second waits for the first and finds its sale.
     if (idempotencyKey && isUniqueViolation(err, 'transactions_idempotency_uq')) {
       const earlier = await replay(deps, caller, idempotencyKey, hash);

@@ -1,8 +1,10 @@
-import type {
-  PaymentMethod,
-  TransactionStatus,
-  TTransactionRow,
-  ZTransactionsQuery,
+import {
+  formatDocumentNumber,
+  type PaymentMethod,
+  type SalePaymentMethod,
+  type TransactionStatus,
+  type TTransactionRow,
+  type ZTransactionsQuery,
 } from '@pos/contracts/sales';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -11,6 +13,17 @@ import { iso, num, strOrNull } from '../../lib/sql-values.js';
 
 export type TTransactionsQuery = z.output<typeof ZTransactionsQuery>;
 
+/**
+ * The sales paid (in part) by a method: its single-method sales by their own index, and the split
+ * ones that have a payment of it. `Split` finds the split sales.
+ */
+const paidBy = (method: SalePaymentMethod) =>
+  method === 'Split'
+    ? sql`t.payment_method = 'Split'`
+    : sql`(t.payment_method = ${method} or (t.payment_method = 'Split' and exists (
+        select 1 from transaction_payments p
+        where p.organization_id = t.organization_id and p.transaction_id = t.id and p.method = ${method})))`;
+
 /** Sales, newest first; the count stops at 10,000 ("10,000+"): sales grow without bound. */
 export const transactionsList: ListSpec<TTransactionsQuery, TTransactionRow> = {
   from: sql`transactions t
@@ -18,7 +31,9 @@ export const transactionsList: ListSpec<TTransactionsQuery, TTransactionRow> = {
   org: sql`t.organization_id`,
   id: sql`t.id`,
   select: sql`t.id, t.customer_id, c.name as customer_name, t.total_amount::text as total_amount, t.status,
-    t.payment_method, t.transaction_date,
+    t.payment_method, t.transaction_date, t.document_number,
+    (select array_agg(p.method order by p.id) from transaction_payments p
+       where p.organization_id = t.organization_id and p.transaction_id = t.id) as payment_methods,
     (select s.name from stores s where s.organization_id = t.organization_id and s.id = t.store_id) as store_name,
     (select coalesce(sum(i.quantity), 0) from transaction_items i
        where i.organization_id = t.organization_id and i.transaction_id = t.id) as item_count`,
@@ -26,7 +41,7 @@ export const transactionsList: ListSpec<TTransactionsQuery, TTransactionRow> = {
   filters: (q) => [
     q.customerId ? sql`t.customer_id = ${q.customerId}` : undefined,
     q.status ? sql`t.status = ${q.status}` : undefined,
-    q.paymentMethod ? sql`t.payment_method = ${q.paymentMethod}` : undefined,
+    q.paymentMethod ? paidBy(q.paymentMethod) : undefined,
     q.storeId ? sql`t.store_id = ${q.storeId}` : undefined,
     ...dateRange(sql`t.transaction_date`, q.fromDate, q.toDate),
   ],
@@ -39,7 +54,9 @@ export const transactionsList: ListSpec<TTransactionsQuery, TTransactionRow> = {
     customerName: strOrNull(r.customer_name),
     totalAmount: num(r.total_amount),
     status: String(r.status) as TransactionStatus,
-    paymentMethod: String(r.payment_method) as PaymentMethod,
+    paymentMethod: String(r.payment_method) as SalePaymentMethod,
+    paymentMethods: (r.payment_methods ?? []) as PaymentMethod[],
+    documentNumber: r.document_number == null ? null : formatDocumentNumber(num(r.document_number)),
     transactionDate: iso(r.transaction_date),
     storeName: strOrNull(r.store_name),
     itemCount: num(r.item_count),

@@ -3,7 +3,13 @@ import type { TGeneralSettings } from '@pos/contracts/settings';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows, queryRowsPrepared } from '../../db/client.js';
 import { subscriptionExpiredSql } from '../subscription/expiry.js';
-import { productSales, salesCounters, transactionItems, transactions } from './sales.tables.js';
+import {
+  productSales,
+  salesCounters,
+  transactionItems,
+  transactionPayments,
+  transactions,
+} from './sales.tables.js';
 
 export async function countTransactions(ex: Executor, organizationId: string) {
   const [row] = await ex
@@ -49,16 +55,26 @@ export async function findTransaction(
     tax_total: string;
     total_amount: string;
     refunded_at: Date | null;
+    document_number: number | null;
+    shift_id: string | null;
+    amount_paid: string;
+    change_given: string;
+    refunded_total: string;
+    approved_by: string | null;
+    approver_name: string | null;
   }>(
     ex,
     sql`select t.id, t.status, t.payment_method, t.transaction_date, t.customer_id, c.name as customer_name,
           c.email as customer_email, c.phone as customer_phone, t.store_id, s.name as store_name,
           t.user_id, u.name as user_name, t.subtotal::text, t.discount_total::text, t.taxes,
-          t.tax_total::text, t.total_amount::text, t.refunded_at
+          t.tax_total::text, t.total_amount::text, t.refunded_at, t.document_number, t.shift_id,
+          t.amount_paid::text, t.change_given::text, t.refunded_total::text, t.approved_by,
+          a.name as approver_name
         from transactions t
         left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
         left join stores s on s.organization_id = t.organization_id and s.id = t.store_id
         left join users u on u.organization_id = t.organization_id and u.id = t.user_id
+        left join users a on a.organization_id = t.organization_id and a.id = t.approved_by
         where t.organization_id = ${organizationId} and t.id = ${id}
         ${lock ? sql`for update of t` : sql``}`,
   );
@@ -76,6 +92,71 @@ export async function itemsOf(ex: Executor, organizationId: string, transactionI
       ),
     )
     .orderBy(transactionItems.id);
+}
+
+/** A sale's payments in the order they were given. */
+export async function paymentsOf(ex: Executor, organizationId: string, transactionId: string) {
+  return ex
+    .select({ method: transactionPayments.method, amount: transactionPayments.amount })
+    .from(transactionPayments)
+    .where(
+      and(
+        eq(transactionPayments.organizationId, organizationId),
+        eq(transactionPayments.transactionId, transactionId),
+      ),
+    )
+    .orderBy(transactionPayments.id);
+}
+
+export interface ReturnRow {
+  id: string;
+  transaction_id: string;
+  document_number: number;
+  reason: string | null;
+  refund_method: 'Cash' | 'Card' | 'UPI';
+  subtotal: string;
+  taxes: TTaxLine[];
+  tax_total: string;
+  total: string;
+  created_at: Date;
+  user_id: string | null;
+  user_name: string | null;
+  approved_by: string | null;
+  approver_name: string | null;
+  items: {
+    item_id: string;
+    product_name: string;
+    variation_name: string | null;
+    quantity: number;
+    amount: string;
+  }[];
+}
+
+/** A sale's returns (or one return), oldest first, with their lines and people. */
+export async function returnsOf(
+  ex: Executor,
+  organizationId: string,
+  where: { transactionId: string } | { returnId: string },
+) {
+  return queryRows<ReturnRow>(
+    ex,
+    sql`select r.id, r.transaction_id, r.document_number, r.reason, r.refund_method,
+          r.subtotal::text, r.taxes, r.tax_total::text, r.total::text, r.created_at,
+          r.user_id, u.name as user_name, r.approved_by, a.name as approver_name,
+          (select coalesce(json_agg(json_build_object('item_id', ri.transaction_item_id,
+              'product_name', ti.product_name, 'variation_name', ti.variation_name,
+              'quantity', ri.quantity, 'amount', ri.amount::text) order by ri.id), '[]')
+            from return_items ri
+            join transaction_items ti on ti.organization_id = ri.organization_id
+              and ti.id = ri.transaction_item_id
+            where ri.organization_id = r.organization_id and ri.return_id = r.id) as items
+        from sale_returns r
+        left join users u on u.organization_id = r.organization_id and u.id = r.user_id
+        left join users a on a.organization_id = r.organization_id and a.id = r.approved_by
+        where r.organization_id = ${organizationId}
+          and ${'transactionId' in where ? sql`r.transaction_id = ${where.transactionId}` : sql`r.id = ${where.returnId}`}
+        order by r.created_at, r.id`,
+  );
 }
 
 export async function markRefunded(
@@ -119,6 +200,9 @@ export interface SaleContext {
   allow_negative_stock: boolean | null;
   store: { id: string; name: string; is_active: boolean } | null;
   cashier_name: string | null;
+  require_open_shift: boolean | null;
+  /** The cashier's open shift at the sale's store. */
+  open_shift_id: string | null;
   /** The sale an Idempotency-Key already made. */
   earlier: { id: string; request_hash: string | null } | null;
   customer: { id: string; name: string; email: string | null; phone: string | null } | null;
@@ -146,9 +230,17 @@ export async function saleContext(
   const [row] = await queryRowsPrepared<SaleContext>(
     ex,
     sql`select ${subscriptionExpiredSql()} as subscription_expired, g.taxes, g.allow_negative_stock,
+          g.require_open_shift,
           (select json_build_object('id', st.id, 'name', st.name, 'is_active', st.is_active) from stores st
             where st.organization_id = ${organizationId}
               and ${ask.storeId ? sql`st.id = ${ask.storeId}` : sql`st.is_default`}) as store,
+          (select sh.id from shifts sh
+            where sh.organization_id = ${organizationId} and sh.user_id = ${ask.userId} and sh.status = 'open'
+              and sh.store_id = ${
+                ask.storeId
+                  ? sql`${ask.storeId}::uuid`
+                  : sql`(select st.id from stores st where st.organization_id = ${organizationId} and st.is_default)`
+              }) as open_shift_id,
           (select name from users where organization_id = ${organizationId} and id = ${ask.userId}) as cashier_name,
           ${
             ask.idempotencyKey
@@ -185,6 +277,10 @@ export interface SaleRecord {
     storeId: string;
     userId: string;
     paymentMethod: string;
+    shiftId: string | null;
+    amountPaid: string;
+    changeGiven: string;
+    approvedBy: string | null;
     subtotal: string;
     discountTotal: string;
     taxes: TTaxLine[];
@@ -208,6 +304,7 @@ export interface SaleRecord {
   }[];
   /** Units sold per product, for the best sellers. */
   sold: { product_id: string; quantity: number }[];
+  payments: { id: string; method: string; amount: string }[];
 }
 
 /**
@@ -227,18 +324,31 @@ export async function recordSale(
 ) {
   const t = s.transaction;
   const sold = [...s.sold].sort((a, b) => a.product_id.localeCompare(b.product_id));
-  await queryRowsPrepared(
+  const [row] = await queryRowsPrepared<{ document_number: number }>(
     ex,
     sql`with ${stock.ctes},
+        number as (
+          insert into sales_counters as c (organization_id, transactions, last_sale_number)
+          values (${organizationId}, 0, 1)
+          on conflict (organization_id) do update set last_sale_number = c.last_sale_number + 1
+          returning last_sale_number),
         sale as (
           insert into transactions (organization_id, id, customer_id, store_id, user_id, status,
             payment_method, subtotal, discount_total, taxes, tax_total, total_amount, transaction_date,
-            idempotency_key, request_hash)
-          values (${organizationId}, ${t.id}, ${t.customerId}, ${t.storeId}, ${t.userId}, 'Completed',
+            idempotency_key, request_hash, document_number, shift_id, amount_paid, change_given,
+            approved_by)
+          select ${organizationId}, ${t.id}, ${t.customerId}, ${t.storeId}, ${t.userId}, 'Completed',
             ${t.paymentMethod}, ${t.subtotal}, ${t.discountTotal}, ${JSON.stringify(t.taxes)}::jsonb,
             ${t.taxTotal}, ${t.totalAmount}, ${t.transactionDate.toISOString()}::timestamptz,
-            ${t.idempotencyKey}, ${t.requestHash})
-          returning id),
+            ${t.idempotencyKey}, ${t.requestHash}, number.last_sale_number, ${t.shiftId}::uuid,
+            ${t.amountPaid}, ${t.changeGiven}, ${t.approvedBy}::uuid
+          from number
+          returning id, document_number),
+        payments as (
+          insert into transaction_payments (organization_id, id, transaction_id, method, amount)
+          select ${organizationId}, x.id, sale.id, x.method, x.amount
+          from sale, json_to_recordset(${JSON.stringify(s.payments)}::json) as x(id uuid, method text,
+            amount numeric)),
         lines as (
           insert into transaction_items (organization_id, id, transaction_id, product_id, variation_id,
             product_name, variation_name, sku, quantity, price_at_sale, discount, line_total)
@@ -254,12 +364,17 @@ export async function recordSale(
           order by x.product_id
           on conflict (organization_id, product_id)
           do update set quantity_sold = product_sales.quantity_sold + excluded.quantity_sold)
-        select m.ord, ${stock.check} as refused from moved m`,
+        select (select document_number from sale) as document_number,
+          ${stock.check} as refused`,
   );
+  if (!row) throw new Error('the sale statement answered nothing');
+  return row.document_number;
 }
 
 /** The commit of a sale failed for want of a credit of the period (trigger `sale_uses_credit`). */
 export const NO_CREDIT_LEFT = 'PX402';
+/** The commit of a sale failed because its shift was closed meanwhile (the same trigger). */
+export const SHIFT_CLOSED_AT_COMMIT = 'PX411';
 
 /** Adds (a sale) or takes back (a refund) each product's units sold, in product order. */
 export async function addProductSales(

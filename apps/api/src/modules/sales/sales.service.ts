@@ -1,8 +1,10 @@
 import {
+  formatDocumentNumber,
   SALE_MESSAGES as M,
-  type PAYMENT_METHODS,
+  type SalePaymentMethod,
   TRANSACTIONS_CSV_COLUMNS,
   type TransactionStatus,
+  type TSaleReturn,
   type TTransaction,
   type TTransactionRow,
 } from '@pos/contracts/sales';
@@ -31,7 +33,8 @@ const csvCells = (t: TTransactionRow) => [
   new Date(t.transactionDate),
   t.totalAmount.toFixed(2),
   t.status,
-  t.paymentMethod,
+  // A split sale shows its parts: Cash+Card.
+  t.paymentMethods.length > 1 ? t.paymentMethods.join('+') : t.paymentMethod,
 ];
 
 /** The spec's transactions CSV, streamed: TransactionID, Customer, Date, Total, Status, PaymentMethod. */
@@ -50,7 +53,38 @@ export async function exportTransactions(deps: AppDeps, caller: Caller, q: TTran
   return { totalCount, stream };
 }
 
-/** A sale in the shape of spec 1 §3 (with the real taxes, DESIGN §7). */
+/** A return's number as printed: R and six digits or more. */
+export const returnNumber = (n: number) => `R${formatDocumentNumber(n)}`;
+
+const personOf = (id: string | null, name: string | null) =>
+  id ? { _id: id, name: name ?? '' } : null;
+
+/** A return as the API answers it. */
+export function returnOf(r: repo.ReturnRow): TSaleReturn {
+  return {
+    _id: r.id,
+    transactionId: r.transaction_id,
+    documentNumber: returnNumber(r.document_number),
+    items: r.items.map((i) => ({
+      itemId: i.item_id,
+      productName: i.product_name,
+      variationName: i.variation_name,
+      quantity: i.quantity,
+      amount: Number(i.amount),
+    })),
+    subtotal: Number(r.subtotal),
+    taxes: r.taxes,
+    taxTotal: Number(r.tax_total),
+    total: Number(r.total),
+    refundMethod: r.refund_method,
+    reason: r.reason,
+    createdAt: new Date(r.created_at).toISOString(),
+    user: personOf(r.user_id, r.user_name),
+    approvedBy: personOf(r.approved_by, r.approver_name),
+  };
+}
+
+/** A sale in the shape of spec 1 §3 (with the real taxes, DESIGN §7), its payments and returns. */
 export async function loadTransaction(
   ex: Executor,
   organizationId: string,
@@ -58,11 +92,21 @@ export async function loadTransaction(
 ): Promise<TTransaction> {
   const t = await repo.findTransaction(ex, organizationId, id);
   if (!t) throw notFound(M.notFound);
-  const items = await repo.itemsOf(ex, organizationId, id);
+  const [items, payments, returns] = await Promise.all([
+    repo.itemsOf(ex, organizationId, id),
+    repo.paymentsOf(ex, organizationId, id),
+    repo.returnsOf(ex, organizationId, { transactionId: id }),
+  ]);
   return {
     _id: String(t.id),
+    documentNumber: t.document_number === null ? null : formatDocumentNumber(t.document_number),
     status: t.status as TransactionStatus,
-    paymentMethod: t.payment_method as (typeof PAYMENT_METHODS)[number],
+    paymentMethod: t.payment_method as SalePaymentMethod,
+    payments: payments.map((p) => ({ method: p.method, amount: Number(p.amount) })),
+    amountPaid: Number(t.amount_paid),
+    change: Number(t.change_given),
+    shiftId: t.shift_id,
+    approvedBy: personOf(t.approved_by, t.approver_name),
     transactionDate: new Date(t.transaction_date).toISOString(),
     customer: t.customer_id
       ? {
@@ -93,6 +137,8 @@ export async function loadTransaction(
     taxTotal: Number(t.tax_total),
     totalAmount: Number(t.total_amount),
     refundedAt: t.refunded_at ? new Date(t.refunded_at).toISOString() : null,
+    refundedTotal: Number(t.refunded_total),
+    returns: returns.map(returnOf),
   };
 }
 

@@ -1,6 +1,12 @@
-import type { TTaxLine } from '@pos/contracts/sales';
+import {
+  PAYMENT_METHODS,
+  SALE_PAYMENT_METHODS,
+  TRANSACTION_STATUSES,
+  type TTaxLine,
+} from '@pos/contracts/sales';
 import { sql } from 'drizzle-orm';
 import {
+  check,
   foreignKey,
   index,
   integer,
@@ -29,8 +35,9 @@ export const transactions = pgTable(
     customerId: uuid('customer_id'),
     storeId: uuid('store_id'),
     userId: uuid('user_id'),
-    status: text('status', { enum: ['Completed', 'Pending', 'Failed', 'Refunded'] }).notNull(),
-    paymentMethod: text('payment_method', { enum: ['Cash', 'Card', 'UPI'] }).notNull(),
+    status: text('status', { enum: TRANSACTION_STATUSES }).notNull(),
+    /** The one method it was paid by, or `Split` (its payments are rows of their own). */
+    paymentMethod: text('payment_method', { enum: SALE_PAYMENT_METHODS }).notNull(),
     subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
     discountTotal: numeric('discount_total', { precision: 12, scale: 2 }).notNull().default('0'),
     /** Each tax of general settings as applied: name, rate, amount. */
@@ -43,10 +50,29 @@ export const transactions = pgTable(
     requestHash: text('request_hash'),
     refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
     refundedBy: uuid('refunded_by'),
+    /** The number the receipt and invoice print, in order per organization (sales_counters). */
+    documentNumber: integer('document_number'),
+    /** The open shift of the cashier at the store when the sale was made. */
+    shiftId: uuid('shift_id'),
+    /** What the payments came to (cash tendered included) and the change given back. */
+    amountPaid: numeric('amount_paid', { precision: 12, scale: 2 }).notNull().default('0'),
+    changeGiven: numeric('change_given', { precision: 12, scale: 2 }).notNull().default('0'),
+    /** What the sale's returns gave back so far (their totals). */
+    refundedTotal: numeric('refunded_total', { precision: 12, scale: 2 }).notNull().default('0'),
+    /** The manager whose approval let the cashier give the sale's discounts. */
+    approvedBy: uuid('approved_by'),
+    /** Receipts e-mailed for the sale (a limit per sale). */
+    receiptEmails: integer('receipt_emails').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
+    uniqueIndex('transactions_document_number_uq')
+      .on(t.organizationId, t.documentNumber)
+      .where(sql`${t.documentNumber} is not null`),
+    index('transactions_shift_idx')
+      .on(t.organizationId, t.shiftId)
+      .where(sql`${t.shiftId} is not null`),
     index('transactions_org_date_idx').on(t.organizationId, t.transactionDate, t.id),
     index('transactions_org_status_date_idx').on(t.organizationId, t.status, t.transactionDate),
     index('transactions_org_payment_date_idx').on(
@@ -93,10 +119,16 @@ export const transactionItems = pgTable(
     discount: numeric('discount', { precision: 12, scale: 2 }).notNull().default('0'),
     /** priceAtSale × quantity − discount. */
     lineTotal: numeric('line_total', { precision: 12, scale: 2 }).notNull().default('0'),
+    /** Units of the line given back by returns; never more than were sold. */
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
     index('transaction_items_txn_idx').on(t.organizationId, t.transactionId),
+    check(
+      'transaction_items_returned_within_sold',
+      sql`${t.returnedQuantity} between 0 and ${t.quantity}`,
+    ),
     foreignKey({
       columns: [t.organizationId, t.productId],
       foreignColumns: [products.organizationId, products.id],
@@ -109,6 +141,119 @@ export const transactionItems = pgTable(
       columns: [t.organizationId, t.transactionId],
       foreignColumns: [transactions.organizationId, transactions.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/** How a sale was paid: one row per payment (cash as tendered; the sale keeps the change). */
+export const transactionPayments = pgTable(
+  'transaction_payments',
+  {
+    organizationId: orgColumn(),
+    id: idColumn(),
+    transactionId: uuid('transaction_id').notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    index('transaction_payments_txn_idx').on(t.organizationId, t.transactionId, t.method),
+    foreignKey({
+      columns: [t.organizationId, t.transactionId],
+      foreignColumns: [transactions.organizationId, transactions.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** A return of some of a sale's lines: what it gave back, how, who did it and who approved. */
+export const saleReturns = pgTable(
+  'sale_returns',
+  {
+    organizationId: orgColumn(),
+    id: idColumn(),
+    transactionId: uuid('transaction_id').notNull(),
+    /** The number the return receipt prints, in order per organization. */
+    documentNumber: integer('document_number').notNull(),
+    storeId: uuid('store_id'),
+    userId: uuid('user_id'),
+    approvedBy: uuid('approved_by'),
+    /** The returner's open shift at the sale's store: a cash refund leaves its drawer. */
+    shiftId: uuid('shift_id'),
+    reason: text('reason'),
+    refundMethod: text('refund_method', { enum: PAYMENT_METHODS }).notNull(),
+    subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
+    taxes: jsonb('taxes').$type<TTaxLine[]>().notNull().default([]),
+    taxTotal: numeric('tax_total', { precision: 12, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    index('sale_returns_txn_idx').on(t.organizationId, t.transactionId),
+    uniqueIndex('sale_returns_document_number_uq').on(t.organizationId, t.documentNumber),
+    index('sale_returns_shift_idx')
+      .on(t.organizationId, t.shiftId)
+      .where(sql`${t.shiftId} is not null`),
+    foreignKey({
+      columns: [t.organizationId, t.transactionId],
+      foreignColumns: [transactions.organizationId, transactions.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.userId],
+      foreignColumns: [users.organizationId, users.id],
+    }),
+  ],
+);
+
+/** The lines of a return: units of one sold line and the amount they gave back. */
+export const returnItems = pgTable(
+  'return_items',
+  {
+    organizationId: orgColumn(),
+    id: idColumn(),
+    returnId: uuid('return_id').notNull(),
+    transactionItemId: uuid('transaction_item_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    index('return_items_return_idx').on(t.organizationId, t.returnId),
+    foreignKey({
+      columns: [t.organizationId, t.returnId],
+      foreignColumns: [saleReturns.organizationId, saleReturns.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.organizationId, t.transactionItemId],
+      foreignColumns: [transactionItems.organizationId, transactionItems.id],
+    }),
+  ],
+);
+
+/**
+ * A cart parked at a store's register, to be resumed by any register of that store. It
+ * reserves no stock; prices are the catalogue's when the sale is completed.
+ */
+export const heldSales = pgTable(
+  'held_sales',
+  {
+    organizationId: orgColumn(),
+    id: idColumn(),
+    storeId: uuid('store_id').notNull(),
+    userId: uuid('user_id'),
+    customerId: uuid('customer_id'),
+    note: text('note'),
+    /** The cart's lines as the register sends them (`ZHeldCart`). */
+    cart: jsonb('cart').$type<unknown>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    index('held_sales_store_idx').on(t.organizationId, t.storeId, t.createdAt),
+    foreignKey({
+      columns: [t.organizationId, t.storeId],
+      foreignColumns: [stores.organizationId, stores.id],
+    }).onDelete('cascade'),
+    // No key on the customer: one deleted meanwhile is found missing when the sale is made.
   ],
 );
 
@@ -143,6 +288,9 @@ export const salesCounters = pgTable(
   {
     organizationId: uuid('organization_id').primaryKey(),
     transactions: integer('transactions').notNull().default(0),
+    /** The latest sale's and return's document numbers (they never go back). */
+    lastSaleNumber: integer('last_sale_number').notNull().default(0),
+    lastReturnNumber: integer('last_return_number').notNull().default(0),
   },
   (t) => [
     foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(

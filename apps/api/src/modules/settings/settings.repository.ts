@@ -1,4 +1,4 @@
-import type { TGeneralSettings } from '@pos/contracts/settings';
+import type { TGeneralSettings, TGeneralSettingsUpdate } from '@pos/contracts/settings';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { generalSettings } from './settings.tables.js';
@@ -22,8 +22,9 @@ export async function findGeneralSettings(ex: Executor, organizationId: string) 
 export async function upsertGeneralSettings(
   ex: Executor,
   organizationId: string,
-  values: TGeneralSettings,
+  values: TGeneralSettingsUpdate,
 ) {
+  // A value left undefined (requireOpenShift from an older client) keeps what is stored.
   await ex
     .insert(generalSettings)
     .values({ organizationId, ...values })

@@ -1,4 +1,4 @@
-import type { TGeneralSettings } from '@pos/contracts/settings';
+import type { TGeneralSettings, TGeneralSettingsUpdate } from '@pos/contracts/settings';
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import type { Executor } from '../../db/client.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
@@ -25,6 +25,7 @@ export async function generalSettingsOf(
     receiptShowCustomerName: row.receiptShowCustomerName,
     receiptFooterMessage: row.receiptFooterMessage,
     allowNegativeStock: row.allowNegativeStock,
+    requireOpenShift: row.requireOpenShift,
   };
 }
 
@@ -35,7 +36,7 @@ export const getGeneralSettings = (deps: AppDeps, caller: Caller) =>
 export async function saveGeneralSettings(
   deps: AppDeps,
   caller: Caller,
-  values: TGeneralSettings,
+  values: TGeneralSettingsUpdate,
 ): Promise<TGeneralSettings> {
   await repo.upsertGeneralSettings(deps.db, caller.organizationId, values);
   return getGeneralSettings(deps, caller);

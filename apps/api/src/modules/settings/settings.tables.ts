@@ -16,6 +16,7 @@ export const generalSettings = pgTable(
     receiptShowCustomerName: boolean('receipt_show_customer_name').notNull(),
     receiptFooterMessage: text('receipt_footer_message').notNull(),
     allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
+    requireOpenShift: boolean('require_open_shift').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -36,13 +36,25 @@ describe('general settings', () => {
       receiptShowCustomerName: true,
       receiptFooterMessage: 'Thank you for your business!',
       allowNegativeStock: false,
+      requireOpenShift: false,
     });
     const res = await t.as(owner).put('settings/general', settings);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(SETTINGS_MESSAGES.saved);
-    const saved = { ...settings, currencyCode: 'EUR' };
+    const saved = { ...settings, currencyCode: 'EUR', requireOpenShift: false };
     expect(res.json().data).toEqual(saved);
     expect((await t.as(owner).get('settings/general')).json().data).toEqual(saved);
+  });
+
+  it('keeps requireOpenShift when a client that does not know it saves the rest', async () => {
+    const owner = await signUp(t);
+    const on = await t.as(owner).put('settings/general', { ...settings, requireOpenShift: true });
+    expect(on.json().data.requireOpenShift).toBe(true);
+    // The spec's body, without the new field: everything else saved, the shift rule kept.
+    const old = await t.as(owner).put('settings/general', { ...settings, itemsPerPage: 25 });
+    expect(old.json().data).toMatchObject({ itemsPerPage: 25, requireOpenShift: true });
+    const off = await t.as(owner).put('settings/general', { ...settings, requireOpenShift: false });
+    expect(off.json().data.requireOpenShift).toBe(false);
   });
 
   it('migrates a legacy defaultTaxRate into one tax named Tax', async () => {

@@ -32,6 +32,8 @@ export const users = pgTable(
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     /** Bumped by a password reset or a disable: tokens carrying an older version stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The register PIN a manager approves a cashier's return or discount with (hashed). */
+    registerPinHash: text('register_pin_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -69,6 +69,7 @@ export function settingsOf(draft: SettingsDraft): Record<keyof TGeneralSettings,
     receiptShowCustomerName: draft.receiptShowCustomerName,
     receiptFooterMessage: draft.receiptFooterMessage,
     allowNegativeStock: draft.allowNegativeStock,
+    requireOpenShift: draft.requireOpenShift,
   };
 }
 

@@ -203,6 +203,15 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettings }) {
             disabled={busy}
           />
         </Section>
+        <Section title="Register">
+          <Switch
+            label="Require an open shift to sell"
+            description="On: a cashier opens a shift (with the drawer's opening float) before the first sale."
+            checked={draft.requireOpenShift}
+            onChange={(e) => set('requireOpenShift', e.currentTarget.checked)}
+            disabled={busy}
+          />
+        </Section>
         <Group justify="flex-end">
           <Button type="submit" disabled={busy} aria-busy={busy}>
             {busy ? 'Saving...' : 'Save Settings'}

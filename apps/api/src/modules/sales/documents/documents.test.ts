@@ -56,6 +56,7 @@ const settings: TGeneralSettings = {
   receiptShowCustomerName: true,
   receiptFooterMessage: 'Thank you for shopping with us!',
   allowNegativeStock: false,
+  requireOpenShift: false,
 };
 
 const espresso = {
@@ -112,6 +113,14 @@ const sale = (over: Partial<TTransaction> = {}): TTransaction => ({
   taxTotal: 441.78,
   totalAmount: 2707.28,
   refundedAt: null,
+  documentNumber: '000042',
+  payments: [{ method: 'Card', amount: 2707.28 }],
+  amountPaid: 2707.28,
+  change: 0,
+  shiftId: null,
+  approvedBy: null,
+  refundedTotal: 0,
+  returns: [],
   ...over,
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "general_settings" ADD COLUMN "require_open_shift" boolean DEFAULT false NOT NULL;

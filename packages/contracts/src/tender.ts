@@ -1,0 +1,46 @@
+/**
+ * How a sale is paid (issue 20): one rule for the API and the register, in integer cents.
+ * Card and UPI payments together may not exceed the total (a card is never charged more than is
+ * owed); cash may, and the difference comes back as change. The order of the payments does not
+ * matter.
+ */
+import type { PaymentMethod, SalePaymentMethod } from './sales.js';
+
+export interface TenderPayment {
+  method: PaymentMethod;
+  cents: number;
+}
+
+export type Tender =
+  | { ok: true; amountPaid: number; change: number; method: SalePaymentMethod }
+  | { ok: false; problem: 'not_covered' | 'non_cash_over' };
+
+export function tender(totalCents: number, payments: readonly TenderPayment[]): Tender {
+  const paid = payments.reduce((a, p) => a + p.cents, 0);
+  const nonCash = payments.filter((p) => p.method !== 'Cash').reduce((a, p) => a + p.cents, 0);
+  if (nonCash > totalCents) return { ok: false, problem: 'non_cash_over' };
+  if (paid < totalCents) return { ok: false, problem: 'not_covered' };
+  const methods = new Set(payments.map((p) => p.method));
+  const [only] = methods;
+  return {
+    ok: true,
+    amountPaid: paid,
+    change: paid - totalCents,
+    method: methods.size === 1 && only ? only : 'Split',
+  };
+}
+
+/**
+ * The amounts a cashier is likely to be handed for `totalCents`: the exact amount, then the
+ * next round amounts above it (next whole unit, 5, 10, 20, 50, 100 …), at most `count` of them.
+ */
+export function quickCashAmounts(totalCents: number, count = 4): number[] {
+  const out = [totalCents];
+  for (const step of [100, 500, 1000, 2000, 5000, 10000, 50000, 100000]) {
+    const next = Math.ceil(totalCents / step) * step;
+    const rounded = next === totalCents ? next + step : next;
+    if (!out.includes(rounded)) out.push(rounded);
+    if (out.length >= count) break;
+  }
+  return out.sort((a, b) => a - b);
+}
