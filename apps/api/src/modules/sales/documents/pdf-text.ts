@@ -112,9 +112,14 @@ export function formatDate(iso: string, timeZone: string): string {
   }
 }
 
-/** The number printed on both documents: short enough to read out, the same on both. */
-/** The sale id's last 12 characters (its first ones are the time, alike for a minute's sales). */
-export const documentNumber = (saleId: string) => saleId.slice(-12).toUpperCase();
+/**
+ * The number both documents print (and the receipt's barcode holds): the sale's document
+ * number, in order per organization — what `GET /transactions/by-number/:number` finds. A sale
+ * without one (none is left since migration 0016 numbered them) falls back to its id's last 12
+ * characters.
+ */
+export const printedNumber = (sale: { _id: string; documentNumber: string | null }) =>
+  sale.documentNumber ?? sale._id.slice(-12).toUpperCase();
 
 /** "Coffee / Large": the variation, when there is one, names what was sold. */
 export const itemName = (item: { productName: string; variationName: string | null }) =>

@@ -1,0 +1,155 @@
+import type { PaymentMethod, TTaxLine } from '@pos/contracts/sales';
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRowsPrepared } from '../../db/client.js';
+
+/** A sale as a return needs it, its row locked until the return's transaction ends. */
+export interface LockedSale {
+  id: string;
+  status: string;
+  store_id: string | null;
+  payment_method: string;
+  document_number: number | null;
+  subtotal: string;
+  taxes: TTaxLine[];
+}
+
+/**
+ * Locks the sale's row (FOR UPDATE): returns of the same sale run one after the other, each
+ * seeing what the one before gave back. Its lines are read by `returnLines`, in the next
+ * statement: one of this statement would read them as they were when it started, before the
+ * wait for the lock.
+ */
+export async function lockSale(ex: Executor, organizationId: string, id: string) {
+  const [row] = await queryRowsPrepared<LockedSale>(
+    ex,
+    sql`select t.id, t.status, t.store_id, t.payment_method, t.document_number, t.subtotal::text, t.taxes
+        from transactions t
+        where t.organization_id = ${organizationId} and t.id = ${id}
+        for update of t`,
+  );
+  return row ?? null;
+}
+
+export interface ReturnLine {
+  id: string;
+  product_id: string | null;
+  variation_id: string | null;
+  product_name: string;
+  variation_name: string | null;
+  quantity: number;
+  returned_quantity: number;
+  line_total: string;
+}
+
+/**
+ * The sale's lines with what they have given back, and the returner's open shift at the sale's
+ * store — share-locked, so a close of that shift waits for the return (and a return that waited
+ * for a close finds no open shift): a cash refund leaves the drawer of a shift still open.
+ */
+export async function returnLines(
+  ex: Executor,
+  organizationId: string,
+  ask: { transactionId: string; storeId: string | null; userId: string },
+) {
+  const [row] = await queryRowsPrepared<{ lines: ReturnLine[]; shift_id: string | null }>(
+    ex,
+    sql`select
+          (select coalesce(json_agg(json_build_object('id', i.id, 'product_id', i.product_id,
+              'variation_id', i.variation_id, 'product_name', i.product_name,
+              'variation_name', i.variation_name, 'quantity', i.quantity,
+              'returned_quantity', i.returned_quantity, 'line_total', i.line_total::text)
+              order by i.id), '[]')
+            from transaction_items i
+            where i.organization_id = ${organizationId} and i.transaction_id = ${ask.transactionId}) as lines,
+          (select sh.id from shifts sh
+            where sh.organization_id = ${organizationId} and sh.user_id = ${ask.userId}
+              and sh.store_id = ${ask.storeId}::uuid and sh.status = 'open'
+            for share) as shift_id`,
+  );
+  return row ?? { lines: [], shift_id: null };
+}
+
+export interface ReturnRecord {
+  id: string;
+  transactionId: string;
+  storeId: string | null;
+  userId: string;
+  approvedBy: string | null;
+  shiftId: string | null;
+  reason: string | null;
+  refundMethod: PaymentMethod;
+  subtotal: string;
+  taxes: TTaxLine[];
+  taxTotal: string;
+  total: string;
+  items: { id: string; item_id: string; quantity: number; amount: string }[];
+  /** The sale's status once this return is in: every unit back, or not. */
+  status: 'Partially Refunded' | 'Refunded';
+}
+
+/**
+ * Writes a return in one statement, after its stock moved (lock order: stock levels, then the
+ * organization's counter row — as a sale takes them, so the two never deadlock): its number
+ * from `sales_counters`, the return and its lines, the lines' returned units, and the sale's
+ * refunded total and status (refunded_at and refunded_by once everything is back). The CHECK on
+ * transaction_items keeps a line's returned units within what was sold.
+ */
+export async function recordReturn(ex: Executor, organizationId: string, r: ReturnRecord) {
+  const fully = r.status === 'Refunded';
+  const [row] = await queryRowsPrepared<{
+    document_number: number;
+    lines: number;
+    sales: number;
+  }>(
+    ex,
+    sql`with number as (
+          insert into sales_counters as c (organization_id, transactions, last_return_number)
+          values (${organizationId}, 0, 1)
+          on conflict (organization_id) do update set last_return_number = c.last_return_number + 1
+          returning last_return_number),
+        ret as (
+          insert into sale_returns (organization_id, id, transaction_id, document_number, store_id,
+            user_id, approved_by, shift_id, reason, refund_method, subtotal, taxes, tax_total, total)
+          select ${organizationId}, ${r.id}, ${r.transactionId}, number.last_return_number,
+            ${r.storeId}::uuid, ${r.userId}, ${r.approvedBy}::uuid, ${r.shiftId}::uuid, ${r.reason},
+            ${r.refundMethod}, ${r.subtotal}, ${JSON.stringify(r.taxes)}::jsonb, ${r.taxTotal}, ${r.total}
+          from number
+          returning id, document_number),
+        given as (
+          select x.* from json_to_recordset(${JSON.stringify(r.items)}::json)
+            as x(id uuid, item_id uuid, quantity int, amount numeric)),
+        lines as (
+          insert into return_items (organization_id, id, return_id, transaction_item_id, quantity, amount)
+          select ${organizationId}, g.id, ret.id, g.item_id, g.quantity, g.amount from ret, given g
+          returning id),
+        items as (
+          update transaction_items i set returned_quantity = i.returned_quantity + g.quantity
+          from ret, given g
+          where i.organization_id = ${organizationId} and i.transaction_id = ${r.transactionId}
+            and i.id = g.item_id
+          returning i.id),
+        sale as (
+          update transactions t set refunded_total = t.refunded_total + ${r.total}::numeric,
+            status = ${r.status},
+            refunded_at = ${fully ? sql`now()` : sql`t.refunded_at`},
+            refunded_by = ${fully ? sql`${r.userId}::uuid` : sql`t.refunded_by`}
+          from ret
+          where t.organization_id = ${organizationId} and t.id = ${r.transactionId}
+          returning t.id)
+        select (select document_number from ret) as document_number,
+          (select count(*)::int from items) as lines, (select count(*)::int from sale) as sales`,
+  );
+  if (!row || row.lines !== r.items.length || row.sales !== 1) {
+    throw new Error('the return statement did not write what it was given');
+  }
+  return row.document_number;
+}
+
+/** A sale's id by the number its receipt and invoice print. */
+export async function findByDocumentNumber(ex: Executor, organizationId: string, number: number) {
+  const [row] = await queryRowsPrepared<{ id: string }>(
+    ex,
+    sql`select id from transactions where organization_id = ${organizationId} and document_number = ${number}`,
+  );
+  return row?.id ?? null;
+}
