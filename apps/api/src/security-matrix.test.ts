@@ -42,6 +42,11 @@ beforeAll(async () => {
     paymentMethod: 'Cash',
   });
   expect(sale.statusCode, sale.body).toBe(201);
+  // A return of one unit of it: the row /returns/:id routes address.
+  const returned = await t.as(b).post(`transactions/${sale.json().data._id}/returns`, {
+    items: [{ itemId: sale.json().data.items[0]._id, quantity: 1 }],
+  });
+  expect(returned.statusCode, returned.body).toBe(201);
 });
 afterAll(() => t.close());
 

@@ -28,6 +28,7 @@ import type * as sandbox from '../modules/payments/sandbox.repository.js';
 import type * as permissions from '../modules/permissions/permissions.repository.js';
 import type * as platform from '../modules/platform/platform.repository.js';
 import type * as roles from '../modules/roles/roles.repository.js';
+import type * as returns from '../modules/sales/returns.repository.js';
 import type * as sales from '../modules/sales/sales.repository.js';
 import type * as settings from '../modules/settings/settings.repository.js';
 import type * as subscription from '../modules/subscription/subscription.repository.js';
@@ -300,6 +301,34 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
       { label: 'update', args: [ORG, ID, 'update'] },
       { label: 'share', args: [ORG, ID, 'share'] },
     ],
+  }),
+  'sales/returns.repository': cases<typeof returns>({
+    returnLines: [[ORG, { transactionId: ID, storeId: OTHER, userId: ID }]],
+    recordReturn: [
+      ...(['Partially Refunded', 'Refunded'] as const).map((status) => ({
+        label: status,
+        args: [
+          ORG,
+          {
+            id: ID,
+            transactionId: OTHER,
+            storeId: OTHER,
+            userId: ID,
+            approvedBy: null,
+            shiftId: null,
+            reason: null,
+            refundMethod: 'Cash',
+            subtotal: '10.00',
+            taxes: [],
+            taxTotal: '0.00',
+            total: '10.00',
+            items: [{ id: ID, item_id: OTHER, quantity: 1, amount: '10.00' }],
+            status,
+          },
+        ] as [string, returns.ReturnRecord],
+      })),
+    ],
+    findByDocumentNumber: [[ORG, 42]],
   }),
   'sales/sales.repository': cases<typeof sales>({
     returnsOf: [
