@@ -13,7 +13,7 @@ from transactions t
 where t.organization_id = $1 and t.id = $2
 for update of t;
 
--- returns.repository.recordReturn (Partially Refunded)
+-- returns.repository.openReturn
 with
   number as (
     insert into sales_counters as c (organization_id, transactions, last_return_number)
@@ -21,95 +21,7 @@ with
     on conflict (organization_id)
     do update set last_return_number = c.last_return_number + 1
     returning last_return_number
-  ),
-  ret as (
-    insert into sale_returns (
-      organization_id, id, transaction_id, document_number, store_id, user_id, approved_by,
-      shift_id, reason, refund_method, subtotal, taxes, tax_total, total
-    )
-    select
-      $2, $3, $4, number.last_return_number, $5::uuid, $6, $7::uuid, $8::uuid, $9, $10, $11,
-      $12::jsonb, $13, $14
-    from number
-    returning id, document_number
-  ),
-  -- The writes below run to completion though nothing reads them; each joins ret, so each
-  -- runs once the counter row is locked.
-  given as (
-    select x.*
-    from json_to_recordset($15::json) as x(id uuid, item_id uuid, quantity int, amount numeric)
-  ),
-  lines as (
-    insert into return_items (organization_id, id, return_id, transaction_item_id, quantity, amount)
-    select $16, g.id, ret.id, g.item_id, g.quantity, g.amount
-    from ret, given g
-  ),
-  items as (
-    update transaction_items i
-    set returned_quantity = i.returned_quantity + g.quantity
-    from ret, given g
-    where i.organization_id = $17 and i.transaction_id = $18 and i.id = g.item_id
-  ),
-  sale as (
-    update transactions t
-    set
-      refunded_total = t.refunded_total + $19::numeric, status = $20, refunded_at = t.refunded_at,
-      refunded_by = t.refunded_by
-    from ret
-    where t.organization_id = $21 and t.id = $22
   )
-select document_number
-from ret;
-
--- returns.repository.recordReturn (Refunded)
-with
-  number as (
-    insert into sales_counters as c (organization_id, transactions, last_return_number)
-    values ($1, 0, 1)
-    on conflict (organization_id)
-    do update set last_return_number = c.last_return_number + 1
-    returning last_return_number
-  ),
-  ret as (
-    insert into sale_returns (
-      organization_id, id, transaction_id, document_number, store_id, user_id, approved_by,
-      shift_id, reason, refund_method, subtotal, taxes, tax_total, total
-    )
-    select
-      $2, $3, $4, number.last_return_number, $5::uuid, $6, $7::uuid, $8::uuid, $9, $10, $11,
-      $12::jsonb, $13, $14
-    from number
-    returning id, document_number
-  ),
-  -- The writes below run to completion though nothing reads them; each joins ret, so each
-  -- runs once the counter row is locked.
-  given as (
-    select x.*
-    from json_to_recordset($15::json) as x(id uuid, item_id uuid, quantity int, amount numeric)
-  ),
-  lines as (
-    insert into return_items (organization_id, id, return_id, transaction_item_id, quantity, amount)
-    select $16, g.id, ret.id, g.item_id, g.quantity, g.amount
-    from ret, given g
-  ),
-  items as (
-    update transaction_items i
-    set returned_quantity = i.returned_quantity + g.quantity
-    from ret, given g
-    where i.organization_id = $17 and i.transaction_id = $18 and i.id = g.item_id
-  ),
-  sale as (
-    update transactions t
-    set
-      refunded_total = t.refunded_total + $19::numeric, status = $20, refunded_at = now(),
-      refunded_by = $21::uuid
-    from ret
-    where t.organization_id = $22 and t.id = $23
-  )
-select document_number
-from ret;
-
--- returns.repository.returnLines
 select
   (
     select
@@ -124,17 +36,80 @@ select
         '[]'
       )
     from transaction_items i
-    where i.organization_id = $1 and i.transaction_id = $2
+    where i.organization_id = $2 and i.transaction_id = $3
   ) as lines,
   (
     select sh.id
     from shifts sh
-    where sh.organization_id = $3
-      and sh.user_id = $4
-      and sh.store_id = $5::uuid
+    where sh.organization_id = $4
+      and sh.user_id = $5
+      and sh.store_id = $6::uuid
       and sh.status = 'open'
     for share
-  ) as shift_id;
+  ) as shift_id,
+  (select last_return_number from number) as number;
+
+-- returns.repository.recordReturn (Partially Refunded)
+with
+  ret as (
+    insert into sale_returns (
+      organization_id, id, transaction_id, document_number, store_id, user_id, approved_by,
+      shift_id, reason, refund_method, subtotal, taxes, tax_total, total
+    )
+    values ($1, $2, $3, $4, $5::uuid, $6, $7::uuid, $8::uuid, $9, $10, $11, $12::jsonb, $13, $14)
+    returning id
+  ),
+  given as (
+    select x.*
+    from json_to_recordset($15::json) as x(id uuid, item_id uuid, quantity int, amount numeric)
+  ),
+  lines as (
+    insert into return_items (organization_id, id, return_id, transaction_item_id, quantity, amount)
+    select $16, g.id, ret.id, g.item_id, g.quantity, g.amount
+    from ret, given g
+  ),
+  items as (
+    update transaction_items i
+    set returned_quantity = i.returned_quantity + g.quantity
+    from given g
+    where i.organization_id = $17 and i.transaction_id = $18 and i.id = g.item_id
+  )
+update transactions t
+set
+  refunded_total = t.refunded_total + $19::numeric, status = $20, refunded_at = t.refunded_at,
+  refunded_by = t.refunded_by
+where t.organization_id = $21 and t.id = $22;
+
+-- returns.repository.recordReturn (Refunded)
+with
+  ret as (
+    insert into sale_returns (
+      organization_id, id, transaction_id, document_number, store_id, user_id, approved_by,
+      shift_id, reason, refund_method, subtotal, taxes, tax_total, total
+    )
+    values ($1, $2, $3, $4, $5::uuid, $6, $7::uuid, $8::uuid, $9, $10, $11, $12::jsonb, $13, $14)
+    returning id
+  ),
+  given as (
+    select x.*
+    from json_to_recordset($15::json) as x(id uuid, item_id uuid, quantity int, amount numeric)
+  ),
+  lines as (
+    insert into return_items (organization_id, id, return_id, transaction_item_id, quantity, amount)
+    select $16, g.id, ret.id, g.item_id, g.quantity, g.amount
+    from ret, given g
+  ),
+  items as (
+    update transaction_items i
+    set returned_quantity = i.returned_quantity + g.quantity
+    from given g
+    where i.organization_id = $17 and i.transaction_id = $18 and i.id = g.item_id
+  )
+update transactions t
+set
+  refunded_total = t.refunded_total + $19::numeric, status = $20, refunded_at = now(),
+  refunded_by = $21::uuid
+where t.organization_id = $22 and t.id = $23;
 
 -- sales.list.transactionsList: count
 select count(*)::int as n

@@ -303,7 +303,7 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
     ],
   }),
   'sales/returns.repository': cases<typeof returns>({
-    returnLines: [[ORG, { transactionId: ID, storeId: OTHER, userId: ID }]],
+    openReturn: [[ORG, { transactionId: ID, storeId: OTHER, userId: ID }]],
     recordReturn: [
       ...(['Partially Refunded', 'Refunded'] as const).map((status) => ({
         label: status,
@@ -311,6 +311,7 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
           ORG,
           {
             id: ID,
+            documentNumber: 7,
             transactionId: OTHER,
             storeId: OTHER,
             userId: ID,

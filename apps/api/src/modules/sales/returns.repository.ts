@@ -42,18 +42,31 @@ export interface ReturnLine {
 }
 
 /**
- * The sale's lines with what they have given back, and the returner's open shift at the sale's
- * store — share-locked, so a close of that shift waits for the return (and a return that waited
- * for a close finds no open shift): a cash refund leaves the drawer of a shift still open.
+ * What a return reads and takes before it moves stock, in one statement: the sale's lines with
+ * what they have given back; the returner's open shift at the sale's store, share-locked so that
+ * a close of that shift waits for the return (and a return that waited for a close finds no open
+ * shift) — a cash refund leaves the drawer of a shift still open; and the return's number from
+ * the organization's counter row. The counter is taken before the stock levels, as a sale takes
+ * it (`recordSale` reads its number before its stock moves), so a sale and a return never wait
+ * for each other crosswise. A return refused afterwards rolls the number back with the rest.
  */
-export async function returnLines(
+export async function openReturn(
   ex: Executor,
   organizationId: string,
   ask: { transactionId: string; storeId: string | null; userId: string },
 ) {
-  const [row] = await queryRowsPrepared<{ lines: ReturnLine[]; shift_id: string | null }>(
+  const [row] = await queryRowsPrepared<{
+    lines: ReturnLine[];
+    shift_id: string | null;
+    number: number;
+  }>(
     ex,
-    sql`select
+    sql`with number as (
+          insert into sales_counters as c (organization_id, transactions, last_return_number)
+          values (${organizationId}, 0, 1)
+          on conflict (organization_id) do update set last_return_number = c.last_return_number + 1
+          returning last_return_number)
+        select
           (select coalesce(json_agg(json_build_object('id', i.id, 'product_id', i.product_id,
               'variation_id', i.variation_id, 'product_name', i.product_name,
               'variation_name', i.variation_name, 'quantity', i.quantity,
@@ -64,13 +77,17 @@ export async function returnLines(
           (select sh.id from shifts sh
             where sh.organization_id = ${organizationId} and sh.user_id = ${ask.userId}
               and sh.store_id = ${ask.storeId}::uuid and sh.status = 'open'
-            for share) as shift_id`,
+            for share) as shift_id,
+          (select last_return_number from number) as number`,
   );
-  return row ?? { lines: [], shift_id: null };
+  if (!row) throw new Error('the return context query answered nothing');
+  return row;
 }
 
 export interface ReturnRecord {
   id: string;
+  /** Its number, taken by `openReturn`. */
+  documentNumber: number;
   transactionId: string;
   storeId: string | null;
   userId: string;
@@ -88,31 +105,22 @@ export interface ReturnRecord {
 }
 
 /**
- * Writes a return in one statement, after its stock moved (lock order: stock levels, then the
- * organization's counter row — as a sale takes them, so the two never deadlock): its number
- * from `sales_counters`, the return and its lines, the lines' returned units, and the sale's
- * refunded total and status (refunded_at and refunded_by once everything is back). The CHECK on
- * transaction_items keeps a line's returned units within what was sold.
+ * Writes a return in one statement, after its stock moved: the return and its lines, the lines'
+ * returned units, and the sale's refunded total and status (refunded_at and refunded_by once
+ * everything is back). The CHECK on transaction_items keeps a line's returned units within what
+ * was sold.
  */
 export async function recordReturn(ex: Executor, organizationId: string, r: ReturnRecord) {
   const fully = r.status === 'Refunded';
-  const [row] = await queryRowsPrepared<{ document_number: number }>(
+  await queryRowsPrepared(
     ex,
-    sql`with number as (
-          insert into sales_counters as c (organization_id, transactions, last_return_number)
-          values (${organizationId}, 0, 1)
-          on conflict (organization_id) do update set last_return_number = c.last_return_number + 1
-          returning last_return_number),
-        ret as (
+    sql`with ret as (
           insert into sale_returns (organization_id, id, transaction_id, document_number, store_id,
             user_id, approved_by, shift_id, reason, refund_method, subtotal, taxes, tax_total, total)
-          select ${organizationId}, ${r.id}, ${r.transactionId}, number.last_return_number,
+          values (${organizationId}, ${r.id}, ${r.transactionId}, ${r.documentNumber},
             ${r.storeId}::uuid, ${r.userId}, ${r.approvedBy}::uuid, ${r.shiftId}::uuid, ${r.reason},
-            ${r.refundMethod}, ${r.subtotal}, ${JSON.stringify(r.taxes)}::jsonb, ${r.taxTotal}, ${r.total}
-          from number
-          returning id, document_number),
-        -- The writes below run to completion though nothing reads them; each joins ret, so each
-        -- runs once the counter row is locked.
+            ${r.refundMethod}, ${r.subtotal}, ${JSON.stringify(r.taxes)}::jsonb, ${r.taxTotal}, ${r.total})
+          returning id),
         given as (
           select x.* from json_to_recordset(${JSON.stringify(r.items)}::json)
             as x(id uuid, item_id uuid, quantity int, amount numeric)),
@@ -121,20 +129,15 @@ export async function recordReturn(ex: Executor, organizationId: string, r: Retu
           select ${organizationId}, g.id, ret.id, g.item_id, g.quantity, g.amount from ret, given g),
         items as (
           update transaction_items i set returned_quantity = i.returned_quantity + g.quantity
-          from ret, given g
+          from given g
           where i.organization_id = ${organizationId} and i.transaction_id = ${r.transactionId}
-            and i.id = g.item_id),
-        sale as (
-          update transactions t set refunded_total = t.refunded_total + ${r.total}::numeric,
-            status = ${r.status},
-            refunded_at = ${fully ? sql`now()` : sql`t.refunded_at`},
-            refunded_by = ${fully ? sql`${r.userId}::uuid` : sql`t.refunded_by`}
-          from ret
-          where t.organization_id = ${organizationId} and t.id = ${r.transactionId})
-        select document_number from ret`,
+            and i.id = g.item_id)
+        update transactions t set refunded_total = t.refunded_total + ${r.total}::numeric,
+          status = ${r.status},
+          refunded_at = ${fully ? sql`now()` : sql`t.refunded_at`},
+          refunded_by = ${fully ? sql`${r.userId}::uuid` : sql`t.refunded_by`}
+        where t.organization_id = ${organizationId} and t.id = ${r.transactionId}`,
   );
-  if (!row) throw new Error('the return statement answered nothing');
-  return row.document_number;
 }
 
 /** A sale's id by the number its receipt and invoice print. */

@@ -23,7 +23,7 @@ import { authorizeReturn } from './return-authorization.js';
 import * as returnsRepo from './returns.repository.js';
 import { stockMoves, unitsPerProduct } from './sale-stock.js';
 import * as repo from './sales.repository.js';
-import { loadTransaction, returnOf } from './sales.service.js';
+import { loadTransaction, returnNumber, returnOf } from './sales.service.js';
 
 type ReturnBody = z.output<typeof ZReturnBody>;
 type Lines = returnsRepo.ReturnLine[];
@@ -75,10 +75,11 @@ interface ReturnOptions {
 /**
  * One return, in the caller's transaction (issue 20 part 3): the sale's row is locked first, so
  * returns of one sale run one after another and none can give back a unit twice; then its
- * lines are read, the amounts taken (`returnAmounts`: returning everything, in any number of
- * returns, gives back exactly the sale's total), the stock put back at the sale's store (RETURN
- * rows referring to the return), the return written with its number (after the stock: lock
- * order levels, then counter, as a sale), and the best sellers corrected. Returns its id.
+ * lines are read and its number taken (the counter row before the stock levels, the order a
+ * sale takes them in), the amounts computed (`returnAmounts`: returning everything, in any
+ * number of returns, gives back exactly the sale's total), the stock put back at the sale's
+ * store (RETURN rows referring to the return), the return written, and the best sellers
+ * corrected. Returns its id.
  */
 async function returnInTx(
   tx: Executor,
@@ -94,11 +95,12 @@ async function returnInTx(
   if (sale.status !== 'Completed' && sale.status !== 'Partially Refunded') {
     throw conflict(opts.notReturnable, { status: sale.status }, 'NOT_RETURNABLE');
   }
-  const { lines, shift_id: shiftId } = await returnsRepo.returnLines(tx, org, {
+  const opened = await returnsRepo.openReturn(tx, org, {
     transactionId: saleId,
     storeId: sale.store_id,
     userId: caller.userId,
   });
+  const { lines, shift_id: shiftId } = opened;
   const picks = pick(lines);
   if (picks.size === 0) throw conflict(R.alreadyRefunded, undefined, 'ALREADY_REFUNDED');
   const amounts = returnAmounts(
@@ -117,7 +119,8 @@ async function returnInTx(
   const allBack = lines.every((l) => l.returned_quantity + (picks.get(l.id) ?? 0) === l.quantity);
 
   const id = uuidv7();
-  const number = sale.document_number === null ? null : formatDocumentNumber(sale.document_number);
+  const saleNumber =
+    sale.document_number === null ? 'a sale' : `sale ${formatDocumentNumber(sale.document_number)}`;
   // Lines of a product deleted since carry no product: their money comes back, no stock does.
   const stocked = lines
     .filter((l) => picks.has(l.id) && l.product_id)
@@ -132,12 +135,13 @@ async function returnInTx(
     tx,
     stockMoves(caller, saleId, sale.store_id, stocked, 1, true, {
       reference: id,
-      remarks: number ? `Return of sale ${number}` : 'Return of a sale',
+      remarks: `Return ${returnNumber(opened.number)} of ${saleNumber}`,
     }),
   );
   await returnsRepo
     .recordReturn(tx, org, {
       id,
+      documentNumber: opened.number,
       transactionId: saleId,
       storeId: sale.store_id,
       userId: caller.userId,

@@ -46,7 +46,7 @@ const TAXES = [
 const setTaxes = (s: Session, taxes = TAXES) =>
   ok(s, 'PUT', 'settings/general', { ...DEFAULT_GENERAL_SETTINGS, taxes });
 
-async function sell(s: Session, body: Record<string, unknown>): Promise<TTransaction> {
+async function sell(s: { token: string }, body: Record<string, unknown>): Promise<TTransaction> {
   return (await ok(s, 'POST', 'transactions', { paymentMethod: 'Cash', ...body })).data;
 }
 
@@ -130,7 +130,7 @@ describe('a return by line', () => {
         quantityChanged: 1,
         stockAfterMovement: 8,
         reference: first._id,
-        remarks: `Return of sale ${sale.documentNumber}`,
+        remarks: `Return R000001 of sale ${sale.documentNumber}`,
       },
     ]);
     expect(await ok(owner, 'GET', 'reports/top-products')).toEqual([

@@ -384,7 +384,7 @@ describe('refunds, the list and the books', () => {
         quantityChanged: 3,
         reference: given._id,
         stockAfterMovement: 4,
-        remarks: `Return of sale ${sale.documentNumber}`,
+        remarks: `Return R000001 of sale ${sale.documentNumber}`,
       },
     ]);
     const twice = await t.as(owner).post(`transactions/${sale._id}/refund`);
