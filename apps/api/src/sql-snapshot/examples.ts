@@ -303,10 +303,11 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
     ],
   }),
   'sales/returns.repository': cases<typeof returns>({
-    openReturn: [[ORG, { transactionId: ID, storeId: OTHER, userId: ID }]],
+    openReturn: [[ORG, { transactionId: ID, storeId: OTHER, userId: ID, approverId: OTHER }]],
     recordReturn: [
       ...(['Partially Refunded', 'Refunded'] as const).map((status) => ({
-        label: status,
+        label:
+          status === 'Refunded' ? 'the last units, without stock to move' : 'with its stock move',
         args: [
           ORG,
           {
@@ -324,9 +325,11 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
             taxTotal: '0.00',
             total: '10.00',
             items: [{ id: ID, item_id: OTHER, quantity: 1, amount: '10.00' }],
+            unsold: status === 'Refunded' ? [] : [{ product_id: ID, quantity: 1 }],
             status,
           },
-        ] as [string, returns.ReturnRecord],
+          status === 'Refunded' ? null : moveParts(true),
+        ] as [string, returns.ReturnRecord, ReturnType<typeof moveParts> | null],
       })),
     ],
     findByDocumentNumber: [[ORG, 42]],

@@ -1,5 +1,5 @@
 import type { PaymentMethod, TTaxLine } from '@pos/contracts/sales';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRowsPrepared } from '../../db/client.js';
 
 /** A sale as a return needs it, its row locked until the return's transaction ends. */
@@ -49,16 +49,26 @@ export interface ReturnLine {
  * the organization's counter row. The counter is taken before the stock levels, as a sale takes
  * it (`recordSale` reads its number before its stock moves), so a sale and a return never wait
  * for each other crosswise. A return refused afterwards rolls the number back with the rest.
+ * The names of the returner and the approver come along for the answer.
  */
 export async function openReturn(
   ex: Executor,
   organizationId: string,
-  ask: { transactionId: string; storeId: string | null; userId: string },
+  ask: {
+    transactionId: string;
+    storeId: string | null;
+    userId: string;
+    approverId: string | null;
+  },
 ) {
   const [row] = await queryRowsPrepared<{
     lines: ReturnLine[];
     shift_id: string | null;
     number: number;
+    user_name: string | null;
+    approver_name: string | null;
+    /** The transaction's time: the return's created_at (its column's default). */
+    now: Date | string;
   }>(
     ex,
     sql`with number as (
@@ -78,7 +88,11 @@ export async function openReturn(
             where sh.organization_id = ${organizationId} and sh.user_id = ${ask.userId}
               and sh.store_id = ${ask.storeId}::uuid and sh.status = 'open'
             for share) as shift_id,
-          (select last_return_number from number) as number`,
+          (select last_return_number from number) as number,
+          (select name from users where organization_id = ${organizationId} and id = ${ask.userId}) as user_name,
+          (select name from users where organization_id = ${organizationId}
+            and id = ${ask.approverId}::uuid) as approver_name,
+          now() as now`,
   );
   if (!row) throw new Error('the return context query answered nothing');
   return row;
@@ -100,21 +114,33 @@ export interface ReturnRecord {
   taxTotal: string;
   total: string;
   items: { id: string; item_id: string; quantity: number; amount: string }[];
+  /** Units back per product: the best sellers count them as sold no more. */
+  unsold: { product_id: string; quantity: number }[];
   /** The sale's status once this return is in: every unit back, or not. */
   status: 'Partially Refunded' | 'Refunded';
 }
 
 /**
- * Writes a return in one statement, after its stock moved: the return and its lines, the lines'
- * returned units, and the sale's refunded total and status (refunded_at and refunded_by once
- * everything is back). The CHECK on transaction_items keeps a line's returned units within what
- * was sold.
+ * Writes a return in one statement with its stock move (`stock`: inventory's `planMoves` of the
+ * RETURN rows, or null when no line has a product left to stock): the levels and their ledger
+ * rows, the return and its lines, the lines' returned units, the sale's refunded total and status
+ * (refunded_at and refunded_by once everything is back) and the best sellers' counters taken
+ * down. The CHECK on transaction_items keeps a line's returned units within what was sold. The
+ * return's number was taken before (`openReturn`), so the counter row is already this
+ * transaction's and nothing here waits crosswise with a sale.
  */
-export async function recordReturn(ex: Executor, organizationId: string, r: ReturnRecord) {
+export async function recordReturn(
+  ex: Executor,
+  organizationId: string,
+  r: ReturnRecord,
+  stock: { ctes: SQL; check: SQL } | null,
+) {
   const fully = r.status === 'Refunded';
+  const unsold = [...r.unsold].sort((a, b) => a.product_id.localeCompare(b.product_id));
   await queryRowsPrepared(
     ex,
-    sql`with ret as (
+    sql`with ${stock ? sql`${stock.ctes},` : sql``}
+        ret as (
           insert into sale_returns (organization_id, id, transaction_id, document_number, store_id,
             user_id, approved_by, shift_id, reason, refund_method, subtotal, taxes, tax_total, total)
           values (${organizationId}, ${r.id}, ${r.transactionId}, ${r.documentNumber},
@@ -131,12 +157,18 @@ export async function recordReturn(ex: Executor, organizationId: string, r: Retu
           update transaction_items i set returned_quantity = i.returned_quantity + g.quantity
           from given g
           where i.organization_id = ${organizationId} and i.transaction_id = ${r.transactionId}
-            and i.id = g.item_id)
-        update transactions t set refunded_total = t.refunded_total + ${r.total}::numeric,
-          status = ${r.status},
-          refunded_at = ${fully ? sql`now()` : sql`t.refunded_at`},
-          refunded_by = ${fully ? sql`${r.userId}::uuid` : sql`t.refunded_by`}
-        where t.organization_id = ${organizationId} and t.id = ${r.transactionId}`,
+            and i.id = g.item_id),
+        sale as (
+          update transactions t set refunded_total = t.refunded_total + ${r.total}::numeric,
+            status = ${r.status},
+            refunded_at = ${fully ? sql`now()` : sql`t.refunded_at`},
+            refunded_by = ${fully ? sql`${r.userId}::uuid` : sql`t.refunded_by`}
+          where t.organization_id = ${organizationId} and t.id = ${r.transactionId}),
+        best_sellers as (
+          update product_sales p set quantity_sold = p.quantity_sold - x.quantity
+          from json_to_recordset(${JSON.stringify(unsold)}::json) as x(product_id uuid, quantity int)
+          where p.organization_id = ${organizationId} and p.product_id = x.product_id)
+        select ${stock ? stock.check : sql`null`} as refused`,
   );
 }
 

@@ -6,19 +6,19 @@ import {
   RETURN_MESSAGES as R,
   type ZReturnBody,
 } from '@pos/contracts/returns';
-import { centsText, taxAmounts, toCents } from '@pos/contracts/sale-totals';
+import { centsText, fromCents, taxAmounts, toCents } from '@pos/contracts/sale-totals';
 import {
   formatDocumentNumber,
   SALE_MESSAGES as M,
   type PaymentMethod,
   type SalePaymentMethod,
+  type TSaleReturn,
 } from '@pos/contracts/sales';
 import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { conflict, notFound, violatedConstraint } from '../../lib/errors.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
-import { runMoves } from '../inventory/stock.service.js';
 import { authorizeReturn } from './return-authorization.js';
 import * as returnsRepo from './returns.repository.js';
 import { stockMoves, unitsPerProduct } from './sale-stock.js';
@@ -87,7 +87,7 @@ async function returnInTx(
   saleId: string,
   pick: Pick,
   opts: ReturnOptions,
-) {
+): Promise<TSaleReturn> {
   const org = caller.organizationId;
   const sale = await returnsRepo.lockSale(tx, org, saleId);
   if (!sale) throw notFound(M.notFound);
@@ -99,8 +99,9 @@ async function returnInTx(
     transactionId: saleId,
     storeId: sale.store_id,
     userId: caller.userId,
+    approverId: opts.approvedBy,
   });
-  const { lines, shift_id: shiftId } = opened;
+  const { lines } = opened;
   const picks = pick(lines);
   if (picks.size === 0) throw conflict(R.alreadyRefunded, undefined, 'ALREADY_REFUNDED');
   const amounts = returnAmounts(
@@ -119,6 +120,7 @@ async function returnInTx(
   const allBack = lines.every((l) => l.returned_quantity + (picks.get(l.id) ?? 0) === l.quantity);
 
   const id = uuidv7();
+  const number = returnNumber(opened.number);
   const saleNumber =
     sale.document_number === null ? 'a sale' : `sale ${formatDocumentNumber(sale.document_number)}`;
   // Lines of a product deleted since carry no product: their money comes back, no stock does.
@@ -131,46 +133,69 @@ async function returnInTx(
       label: lineName(l),
     }));
   // Stock returns to where it was sold; a return never fails for want of stock.
-  await runMoves(
-    tx,
-    stockMoves(caller, saleId, sale.store_id, stocked, 1, true, {
-      reference: id,
-      remarks: `Return ${returnNumber(opened.number)} of ${saleNumber}`,
-    }),
-  );
-  await returnsRepo
-    .recordReturn(tx, org, {
-      id,
-      documentNumber: opened.number,
-      transactionId: saleId,
-      storeId: sale.store_id,
-      userId: caller.userId,
-      approvedBy: opts.approvedBy,
-      shiftId,
-      reason: opts.reason,
-      refundMethod:
-        opts.refundMethod ?? defaultRefundMethod(sale.payment_method as SalePaymentMethod),
-      subtotal: centsText(amounts.subtotal),
-      taxes: taxAmounts(amounts.taxes),
-      taxTotal: centsText(amounts.taxTotal),
-      total: centsText(amounts.total),
-      items: amounts.items.map((i) => ({
-        id: uuidv7(),
-        item_id: i.id,
-        quantity: i.quantity,
-        amount: centsText(i.cents),
-      })),
-      status: allBack ? 'Refunded' : 'Partially Refunded',
-    })
-    .catch((err: unknown) => {
-      // Never reached while the sale's row is locked; the CHECK is the last word all the same.
-      if (violatedConstraint(err) === 'transaction_items_returned_within_sold') {
-        throw conflict(R.alreadyRefunded, undefined, 'RETURN_EXCEEDS_SOLD');
-      }
-      throw err;
-    });
-  await repo.addProductSales(tx, org, unitsPerProduct(stocked, -1));
-  return id;
+  const stock = stockMoves(caller, saleId, sale.store_id, stocked, 1, true, {
+    reference: id,
+    remarks: `Return ${number} of ${saleNumber}`,
+  });
+  const record: returnsRepo.ReturnRecord = {
+    id,
+    documentNumber: opened.number,
+    transactionId: saleId,
+    storeId: sale.store_id,
+    userId: caller.userId,
+    approvedBy: opts.approvedBy,
+    shiftId: opened.shift_id,
+    reason: opts.reason,
+    refundMethod:
+      opts.refundMethod ?? defaultRefundMethod(sale.payment_method as SalePaymentMethod),
+    subtotal: centsText(amounts.subtotal),
+    taxes: taxAmounts(amounts.taxes),
+    taxTotal: centsText(amounts.taxTotal),
+    total: centsText(amounts.total),
+    items: amounts.items.map((i) => ({
+      id: uuidv7(),
+      item_id: i.id,
+      quantity: i.quantity,
+      amount: centsText(i.cents),
+    })),
+    unsold: [...unitsPerProduct(stocked, 1)].map(([product_id, quantity]) => ({
+      product_id,
+      quantity,
+    })),
+    status: allBack ? 'Refunded' : 'Partially Refunded',
+  };
+  await returnsRepo.recordReturn(tx, org, record, stock).catch((err: unknown) => {
+    // Never reached while the sale's row is locked; the CHECK is the last word all the same.
+    if (violatedConstraint(err) === 'transaction_items_returned_within_sold') {
+      throw conflict(R.alreadyRefunded, undefined, 'RETURN_EXCEEDS_SOLD');
+    }
+    throw err;
+  });
+  // The answer, from what was written: what reading the return back gives.
+  const byLine = new Map(lines.map((l) => [l.id, l]));
+  const person = (personId: string | null, name: string | null) =>
+    personId ? { _id: personId, name: name ?? '' } : null;
+  return {
+    _id: id,
+    transactionId: saleId,
+    documentNumber: number,
+    items: amounts.items.map((i) => ({
+      itemId: i.id,
+      productName: byLine.get(i.id)?.product_name ?? '',
+      variationName: byLine.get(i.id)?.variation_name ?? null,
+      quantity: i.quantity,
+      amount: fromCents(i.cents),
+    })),
+    subtotal: fromCents(amounts.subtotal),
+    taxes: record.taxes,
+    taxTotal: fromCents(amounts.taxTotal),
+    total: fromCents(amounts.total),
+    refundMethod: record.refundMethod,
+    reason: record.reason,
+    createdAt: new Date(opened.now).toISOString(),
+    user: person(caller.userId, opened.user_name),
+    approvedBy: person(opts.approvedBy, opened.approver_name),
+  };
 }
 
 /**
@@ -186,15 +211,12 @@ export async function createReturn(
 ) {
   const data = await deps.db.transaction(async (tx) => {
     const approvedBy = await authorizeReturn(tx, caller, approvalToken, saleId);
-    const id = await returnInTx(tx, caller, saleId, asked(body.items), {
+    return returnInTx(tx, caller, saleId, asked(body.items), {
       reason: body.reason || null,
       refundMethod: body.refundMethod,
       approvedBy,
       notReturnable: R.notReturnable,
     });
-    const [written] = await repo.returnsOf(tx, caller.organizationId, { returnId: id });
-    if (!written) throw new Error('the return just written is missing');
-    return returnOf(written);
   });
   return { data };
 }
@@ -209,7 +231,7 @@ export async function refundSale(
   saleId: string,
   approvalToken?: string,
 ) {
-  const data = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const approvedBy = await authorizeReturn(tx, caller, approvalToken, saleId);
     await returnInTx(tx, caller, saleId, everythingLeft, {
       reason: null,
@@ -217,9 +239,12 @@ export async function refundSale(
       approvedBy,
       notReturnable: M.notRefundable,
     });
-    return loadTransaction(tx, caller.organizationId, saleId);
   });
-  return { data, message: M.refunded };
+  // Read once committed: nothing can change a sale that has given everything back.
+  return {
+    data: await loadTransaction(deps.db, caller.organizationId, saleId),
+    message: M.refunded,
+  };
 }
 
 /** `GET /transactions/by-number/:number`: the sale a receipt's number (zeros or not) names. */
