@@ -1,0 +1,203 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { apiCall, roleIdByName, signIn, signUp, unique } from './helpers';
+
+const PASSWORD = 'tidal wave 2026';
+
+interface Product {
+  _id: string;
+  name: string;
+  sku: string;
+}
+
+/** A shop with two taxes, two products, a cashier, and one sale of 3 mugs and a tea (cash). */
+async function setUp(browser: Browser) {
+  const context = await browser.newContext();
+  const owner = await context.newPage();
+  const ownerEmail = `${unique('owner')}@shop.test`;
+  await signUp(owner, unique('Return Town'), 'Rita Owner', ownerEmail, PASSWORD);
+  const { data: settings } = await apiCall<{ data: Record<string, unknown> }>(
+    owner,
+    'GET',
+    '/settings/general',
+  );
+  await apiCall(owner, 'PUT', '/settings/general', {
+    ...settings,
+    taxes: [
+      { id: 'vat', name: 'VAT', rate: 10 },
+      { id: 'city', name: 'City tax', rate: 2.5 },
+    ],
+  });
+  const make = async (name: string, price: number, stock: number): Promise<Product> => {
+    const sku = unique(name.split(' ')[0] ?? 'SKU').toUpperCase();
+    const { data } = await apiCall<{ data: { _id: string } }>(owner, 'POST', '/products', {
+      name,
+      price,
+      stock,
+      sku,
+    });
+    return { _id: data._id, name, sku };
+  };
+  const mug = await make('Mug Classic', 19.99, 10);
+  const tea = await make('Tea Sampler', 4.5, 5);
+  const cashier = { email: `${unique('cashier')}@shop.test`, password: 'cashier password 2026' };
+  await apiCall(owner, 'POST', '/users', {
+    name: 'Casey Cashier',
+    username: unique('casey'),
+    email: cashier.email,
+    password: cashier.password,
+    role: await roleIdByName(owner, 'cashier'),
+    permissions: [],
+  });
+  // 3 × 19.99 + 4.50 = 64.47; VAT 6.447 → 6.45; city tax 1.61175 → 1.61; total 72.53.
+  const { data: sale } = await apiCall<{
+    data: { _id: string; documentNumber: string; totalAmount: number };
+  }>(owner, 'POST', '/transactions', {
+    items: [
+      { productId: mug._id, quantity: 3 },
+      { productId: tea._id, quantity: 1 },
+    ],
+    paymentMethod: 'Cash',
+  });
+  expect(sale).toMatchObject({ documentNumber: '000001', totalAmount: 72.53 });
+  return { owner, ownerEmail, cashier, mug, tea, sale };
+}
+
+const stockOf = async (page: Page, product: Product) =>
+  (await apiCall<{ data: { stock: number } }>(page, 'GET', `/products/${product._id}`)).data.stock;
+
+/** A window whose print() calls are recorded (content types of the printed documents). */
+type PrintSpy = Window & { __printed?: string[] };
+
+test('returns by line: on the sale, at the register by its receipt number, then the rest', async ({
+  page,
+  browser,
+}) => {
+  const { owner, cashier, mug, tea, sale } = await setUp(browser);
+
+  // The owner returns one mug from the sale's page; the refund shows before it is confirmed.
+  await owner.goto(`/transactions/${sale._id}`);
+  const summary = owner.getByRole('region', { name: 'Summary' });
+  await expect(summary).toContainText('000001');
+  const payment = owner.getByRole('region', { name: 'Payment' });
+  await expect(payment.getByRole('row', { name: 'Cash tendered' })).toContainText('$72.53');
+  await owner.getByRole('button', { name: 'Return items' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Return items of sale 000001' });
+  await expect(dialog.getByRole('button', { name: 'Refund', exact: true })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: `Units of ${mug.name} to return` }).fill('1');
+  // 19.99 of 64.47 gives back that share of each tax: VAT 2.00, city tax 0.50.
+  await expect(dialog.getByTestId('refund-amount')).toHaveText('Refund $22.49');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Scratched');
+  await expect(dialog.getByRole('radio', { name: 'Cash' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Refund $22.49' }).click();
+  await expect(owner.getByText('Return R000001: $22.49 refunded in Cash.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(summary).toContainText('Partially Refunded');
+  const returns = owner.getByRole('region', { name: 'Returns' });
+  const first = returns.getByRole('article', { name: 'Return R000001' });
+  await expect(first).toContainText('Reason: Scratched');
+  await expect(first).toContainText('Rita Owner');
+  await expect(first.getByRole('row', { name: /Total refunded/ })).toContainText('$22.49');
+  await expect(payment.getByRole('row', { name: 'Refunded' })).toContainText('-$22.49');
+  await expect(payment.getByRole('row', { name: 'Net Total' })).toContainText('$50.04');
+  expect(await stockOf(owner, mug)).toBe(8);
+  // Its receipt opens as a PDF.
+  const opening = owner.waitForEvent('popup');
+  await first.getByRole('button', { name: 'Receipt of return R000001' }).click();
+  const tab = await opening;
+  expect(tab.url()).toMatch(/^blob:/);
+  await tab.close();
+
+  // The list offers the new status and shows it in orange, with the receipt number.
+  await owner.goto('/transactions');
+  await owner.getByRole('combobox', { name: 'Status' }).click();
+  await owner.getByRole('option', { name: 'Partially Refunded', exact: true }).click();
+  const rows = owner.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('000001');
+  const badge = rows.nth(1).locator('[data-status="Partially Refunded"]');
+  await expect(badge).toHaveText('Partially Refunded');
+  expect(await badge.getAttribute('style')).toContain('orange');
+
+  // A cashier at the register: Return mode, the receipt's number without its zeros. Without
+  // process_returns, a manager's approval is asked before anything is refunded.
+  await page.addInitScript(() => {
+    window.print = () => {
+      const top = window.top as PrintSpy;
+      top.__printed = [...(top.__printed ?? []), document.contentType];
+    };
+  });
+  await signIn(page, cashier.email, cashier.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/pos');
+  await page.getByRole('radiogroup', { name: 'Register mode' }).getByText('Return').click();
+  const number = page.getByRole('textbox', { name: 'Receipt number' });
+  await expect(number).toBeFocused();
+  await number.fill('999');
+  await number.press('Enter');
+  await expect(page.getByText('No sale has this receipt number.')).toBeVisible();
+  await number.fill('1');
+  await number.press('Enter');
+  const found = page.getByRole('region', { name: 'Sale 000001' });
+  await expect(found).toContainText('Partially Refunded');
+  const lines = found.getByRole('table', { name: 'Lines to return' });
+  const mugLine = lines.getByRole('row', { name: new RegExp(mug.name) }).getByRole('cell');
+  // Sold 3, 2 left.
+  await expect(mugLine.nth(1)).toHaveText('3');
+  await expect(mugLine.nth(2)).toHaveText('2');
+  await found.getByRole('textbox', { name: `Units of ${tea.name} to return` }).fill('1');
+  // 4.50 more of the subtotal: VAT 2.45 − 2.00, city tax 0.61 − 0.50 → 5.06.
+  await expect(found.getByTestId('refund-amount')).toHaveText('Refund $5.06');
+  await found.getByRole('button', { name: 'Refund $5.06' }).click();
+  const approval = page.getByRole('dialog', { name: 'Manager approval' });
+  await expect(approval).toBeVisible();
+  await expect(approval.getByRole('textbox', { name: 'Manager e-mail' })).toBeVisible();
+  await approval.getByRole('button', { name: 'Cancel' }).click();
+  await expect(approval).toHaveCount(0);
+  // Nothing was returned.
+  expect(await stockOf(owner, tea)).toBe(4);
+
+  // The owner at the register: no approval needed; the scanned number with its zeros.
+  await owner.addInitScript(() => {
+    window.print = () => {
+      const top = window.top as PrintSpy;
+      top.__printed = [...(top.__printed ?? []), document.contentType];
+    };
+  });
+  await owner.goto('/pos');
+  await owner.getByRole('radiogroup', { name: 'Register mode' }).getByText('Return').click();
+  const ownerNumber = owner.getByRole('textbox', { name: 'Receipt number' });
+  await ownerNumber.pressSequentially('000001', { delay: 5 });
+  await ownerNumber.press('Enter');
+  const atTill = owner.getByRole('region', { name: 'Sale 000001' });
+  await atTill.getByRole('textbox', { name: `Units of ${tea.name} to return` }).fill('1');
+  await atTill.getByText('Card', { exact: true }).click();
+  await expect(atTill.getByRole('radio', { name: 'Card' })).toBeChecked();
+  await atTill.getByRole('button', { name: 'Refund $5.06' }).click();
+  const done = owner.getByRole('region', { name: 'Return completed' });
+  await expect(done).toContainText('Return R000002');
+  await expect(done).toContainText('Refund in Card');
+  await expect(done.getByTestId('refund-total')).toHaveText('$5.06');
+  expect(await stockOf(owner, tea)).toBe(5);
+  await done.getByRole('button', { name: 'Print return receipt' }).click();
+  await expect
+    .poll(() => owner.evaluate(() => (window as PrintSpy).__printed ?? []))
+    .toEqual(['application/pdf']);
+  await done.getByRole('button', { name: 'New return' }).click();
+  await expect(owner.getByRole('textbox', { name: 'Receipt number' })).toHaveValue('');
+
+  // The rest (2 mugs) from the sale's page: Refunded, and all of it given back.
+  await owner.goto(`/transactions/${sale._id}`);
+  await owner.getByRole('button', { name: 'Refund the rest' }).click();
+  const confirm = owner.getByRole('dialog', { name: 'Refund this sale?' });
+  await expect(confirm).toContainText('2 items will be returned to stock');
+  await confirm.getByRole('button', { name: 'Refund' }).click();
+  await expect(owner.getByText('Sale refunded successfully!')).toBeVisible();
+  await expect(summary).toContainText('Refunded');
+  await expect(summary).not.toContainText('Partially');
+  await expect(owner.getByRole('region', { name: 'Returns' }).getByRole('article')).toHaveCount(3);
+  await expect(payment.getByRole('row', { name: 'Refunded' })).toContainText('-$72.53');
+  await expect(payment.getByRole('row', { name: 'Net Total' })).toContainText('$0.00');
+  await expect(owner.getByRole('button', { name: 'Return items' })).toHaveCount(0);
+  expect(await stockOf(owner, mug)).toBe(10);
+  await owner.context().close();
+});
