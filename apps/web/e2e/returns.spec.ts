@@ -72,6 +72,8 @@ test('returns by line: on the sale, at the register by its receipt number, then 
   page,
   browser,
 }) => {
+  // Three screens, two users, seven steps: longer than one sale.
+  test.setTimeout(180_000);
   const { owner, cashier, mug, tea, sale } = await setUp(browser);
 
   // The owner returns one mug from the sale's page; the refund shows before it is confirmed.
