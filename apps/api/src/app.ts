@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import { ping } from './db/client.js';
 import { securityHeaders } from './lib/security-headers.js';
+import { approvalsRoutes } from './modules/approvals/approvals.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { businessAdminRoutes } from './modules/business-admin/business-admin.routes.js';
 import { attributesRoutes } from './modules/catalog/attributes.routes.js';
@@ -48,6 +49,7 @@ const API_MODULES = [
   permissionsRoutes,
   customersRoutes,
   salesRoutes,
+  approvalsRoutes,
   reportsRoutes,
   settingsRoutes,
   organizationRoutes,

@@ -7,6 +7,7 @@
  * snapshot keeps `$1…` placeholders, so they only have to steer the code to its statements.
  */
 import type { Executor } from '../db/client.js';
+import type * as approvals from '../modules/approvals/approvals.repository.js';
 import type * as auth from '../modules/auth/auth.repository.js';
 import type * as attributes from '../modules/catalog/attributes.repository.js';
 import type * as categories from '../modules/catalog/categories.repository.js';
@@ -144,6 +145,32 @@ const generalSettings = {
 
 /** By source file (under src/modules, without .ts), then function. */
 export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
+  'approvals/approvals.repository': cases<typeof approvals>({
+    insertApproval: [
+      [
+        ORG,
+        {
+          tokenHash: 'h',
+          approverId: ID,
+          requestedBy: ID,
+          action: 'return',
+          transactionId: ID,
+          expiresAt: AT,
+        },
+      ],
+    ],
+    useApproval: [
+      {
+        label: 'for a sale',
+        args: [ORG, { tokenHash: 'h', requestedBy: ID, action: 'return', transactionId: ID }],
+      },
+      {
+        label: 'for no sale',
+        args: [ORG, { tokenHash: 'h', requestedBy: ID, action: 'discount', transactionId: null }],
+      },
+    ],
+    deleteStaleApprovals: [[AT]],
+  }),
   'auth/auth.repository': cases<typeof auth>({
     lockTokensOf: [[ID, 'password_reset']],
     voidTokens: [[ORG, ID, 'password_reset']],

@@ -1,3 +1,4 @@
+import { ZApprovalHeader } from '@pos/contracts/approvals';
 import { ZMessage } from '@pos/contracts/common';
 import { ZIdParams } from '@pos/contracts/list';
 import { ZLocale } from '@pos/contracts/money';
@@ -39,6 +40,8 @@ const ZSaleHeaders = z.object({
     .min(8, 'Idempotency-Key must be 8 to 200 characters.')
     .max(200, 'Idempotency-Key must be 8 to 200 characters.')
     .optional(),
+  /** A manager's approval of the cashier's discounts (`POST /approvals`). */
+  'x-approval': ZApprovalHeader.shape['x-approval'],
 });
 
 export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -63,7 +66,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         operationId: 'createSale',
         summary: 'Make a sale (once per Idempotency-Key: a replay answers the same sale)',
         // No credits left; a customer, store or item that is gone; stock short; a reused key.
-        errors: [402, 404, 409, 422],
+        errors: [402, 403, 404, 409, 422],
         body: ZSaleBody,
         headers: ZSaleHeaders,
         response: { 201: ZSaleResponse },
@@ -83,6 +86,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         callerOf(req),
         req.body,
         req.headers['idempotency-key'],
+        req.headers['x-approval'],
       );
       // A replay answers what the first attempt answered.
       if (replayed) reply.header('idempotent-replayed', 'true');
