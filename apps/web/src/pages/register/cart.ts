@@ -1,6 +1,6 @@
 import type { TProductOption } from '@pos/contracts/products';
 import { fromCents, toCents } from '@pos/contracts/sale-totals';
-import type { PaymentMethod, TSaleBody } from '@pos/contracts/sales';
+import type { TSaleBody } from '@pos/contracts/sales';
 
 /** One line of the cart: a product, or one variation of it. */
 export interface CartLine {
@@ -86,7 +86,7 @@ export type CustomerChoice =
 export function saleBody(
   cart: readonly CartLine[],
   customer: CustomerChoice,
-  paymentMethod: PaymentMethod,
+  payment: Pick<TSaleBody, 'paymentMethod' | 'payments'>,
   withDiscounts: boolean,
   storeId?: string,
 ): TSaleBody {
@@ -100,7 +100,7 @@ export function saleBody(
         ...(discount > 0 ? { discount: fromCents(toCents(discount)) } : {}),
       };
     }),
-    paymentMethod,
+    ...payment,
     ...(storeId ? { storeId } : {}),
   };
   if (customer.kind === 'existing' && customer.customerId) body.customerId = customer.customerId;

@@ -91,6 +91,7 @@ export function SaleDone({
               {message}
             </Title>
             <Text size="sm" c="dimmed">
+              {sale.documentNumber ? `No. ${sale.documentNumber} · ` : ''}
               {items} {items === 1 ? 'item' : 'items'} · {sale.paymentMethod} · {sale.customerName}
               {sale.store ? ` · ${sale.store.name}` : ''}
             </Text>
@@ -115,6 +116,24 @@ export function SaleDone({
               {formatMoney(sale.totalAmount)}
             </Text>
           </Group>
+          {sale.payments.length > 1 || sale.change > 0
+            ? sale.payments.map((p, i) => (
+                <TotalRow
+                  // biome-ignore lint/suspicious/noArrayIndexKey: payments have no id; their order is fixed
+                  key={i}
+                  label={p.method === 'Cash' ? 'Cash tendered' : p.method}
+                  value={formatMoney(p.amount)}
+                />
+              ))
+            : null}
+          {sale.change > 0 ? (
+            <Group justify="space-between">
+              <Text fw={700}>Change</Text>
+              <Text fw={800} fz={28} data-testid="sale-change">
+                {formatMoney(sale.change)}
+              </Text>
+            </Group>
+          ) : null}
         </Stack>
         {notice?.kind === 'failed' ? (
           <Alert color="red" variant="light" role="alert">
