@@ -84,7 +84,7 @@ export function TenderSection({
                 disabled={disabled}
                 hideControls
               />
-              <Group gap={6} aria-label="Quick cash amounts">
+              <Group gap={6} role="group" aria-label="Quick cash amounts">
                 {quickCashAmounts(totalCents).map((cents, i) => (
                   <Button
                     key={cents}
