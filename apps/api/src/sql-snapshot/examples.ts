@@ -170,6 +170,7 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
       },
     ],
     deleteStaleApprovals: [[AT]],
+    isSaleOf: [[ORG, ID]],
   }),
   'auth/auth.repository': cases<typeof auth>({
     lockTokensOf: [[ID, 'password_reset']],

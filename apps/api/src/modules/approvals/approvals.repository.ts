@@ -55,3 +55,12 @@ export async function useApproval(
 export async function deleteStaleApprovals(ex: Executor, before: Date) {
   await ex.delete(approvals).where(lt(approvals.expiresAt, before));
 }
+
+/** Whether `id` is a sale of the organization (read-only: the sales module owns the table). */
+export async function isSaleOf(ex: Executor, organizationId: string, id: string) {
+  const rows = await queryRows<{ one: number }>(
+    ex,
+    sql`select 1 as one from transactions where organization_id = ${organizationId} and id = ${id}`,
+  );
+  return rows.length > 0;
+}

@@ -11,7 +11,6 @@ import { verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { beginPinAttempt } from '../auth/auth.service.js';
-import { isSaleOf } from '../sales/sales.service.js';
 import { findApprover } from '../users/users.service.js';
 import * as repo from './approvals.repository.js';
 
@@ -39,7 +38,7 @@ export async function requestApproval(
 ) {
   const org = caller.organizationId;
   const transactionId = body.transactionId ?? null;
-  if (transactionId && !(await isSaleOf(deps.db, org, transactionId))) {
+  if (transactionId && !(await repo.isSaleOf(deps.db, org, transactionId))) {
     throw notFound('Transaction not found.');
   }
   const approver = await findApprover(deps.db, org, body.email);

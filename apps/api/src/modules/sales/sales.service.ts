@@ -11,12 +11,10 @@ import {
 import type { Executor } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { countList, runList, streamCsv } from '../../lib/list-query.js';
-import { isRowOfOrganization } from '../../lib/resource.repository.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { timeZoneOf } from '../settings/settings.service.js';
 import { type TTransactionsQuery, transactionsList } from './sales.list.js';
 import * as repo from './sales.repository.js';
-import { transactions } from './sales.tables.js';
 
 /**
  * The sales on record: count, list, CSV, one sale, and deleting one that never completed. A sale
@@ -161,7 +159,3 @@ export async function deleteTransaction(deps: AppDeps, caller: Caller, id: strin
     return { message: 'Transaction deleted successfully!' };
   });
 }
-
-/** Whether `id` is a sale of the organization (an id sent in another module's body). */
-export const isSaleOf = (ex: Executor, organizationId: string, id: string) =>
-  isRowOfOrganization(ex, transactions, organizationId, id);
