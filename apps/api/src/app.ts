@@ -24,6 +24,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { shiftsRoutes } from './modules/shifts/shifts.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { registerAuth } from './plugins/auth.js';
@@ -48,6 +49,7 @@ const API_MODULES = [
   permissionsRoutes,
   customersRoutes,
   salesRoutes,
+  shiftsRoutes,
   reportsRoutes,
   settingsRoutes,
   organizationRoutes,
