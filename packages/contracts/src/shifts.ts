@@ -194,3 +194,11 @@ export const expectedCashCents = (openingFloat: number, f: TShiftFigures) =>
 /** Counted less expected (over when positive, short when negative), to the cent. */
 export const cashDifference = (counted: number, expected: number) =>
   fromCents(toCents(counted) - toCents(expected));
+
+/** "Over $5.00", "Short $2.50", "Even": what the count found against the expected cash. */
+export function overShort(difference: number, money: (n: number) => string) {
+  const cents = toCents(difference);
+  if (cents > 0) return `Over ${money(fromCents(cents))}`;
+  if (cents < 0) return `Short ${money(fromCents(-cents))}`;
+  return 'Even';
+}

@@ -1,5 +1,5 @@
 import type { TGeneralSettings } from '@pos/contracts/settings';
-import type { TShift } from '@pos/contracts/shifts';
+import { overShort, type TShift } from '@pos/contracts/shifts';
 import { taxLabel } from '../../sales/documents/money-format.js';
 import { formatDate } from '../../sales/documents/pdf-text.js';
 import {
@@ -30,13 +30,6 @@ export const reportKind = (shift: TShift) => (shift.status === 'open' ? 'x' : 'z
 
 const METHOD_LABEL = { Cash: 'Cash', Card: 'Card', UPI: 'UPI' } as const;
 const MOVEMENT_LABEL = { pay_in: 'Pay in', pay_out: 'Pay out' } as const;
-
-/** "Over $5.00", "Short $2.50", "Even": what the count found against the expected cash. */
-export function overShort(difference: number, money: (n: number) => string) {
-  if (difference > 0) return `Over ${money(difference)}`;
-  if (difference < 0) return `Short ${money(-difference)}`;
-  return 'Even';
-}
 
 const minus = (c: TillRoll, n: number) => (n === 0 ? c.money(0) : `-${c.money(n)}`);
 
