@@ -28,8 +28,16 @@ import { ShiftReportButton } from '../../components/shift-report-button';
 import { notifySuccess } from '../../lib/notify-success';
 import { useZodForm } from '../../lib/use-zod-form';
 
-/** A typed amount as the contract takes it: empty is missing, a number is that number. */
-const amountOf = (value: number | string) => (typeof value === 'number' ? value : undefined);
+/**
+ * A typed amount as the contract takes it: empty is missing, a number is that number. The
+ * number field hands over text where a number would lose how it was typed ("115.50").
+ */
+function amountOf(value: number | string): number | undefined {
+  if (typeof value === 'number') return value;
+  const text = value.replaceAll(',', '').trim();
+  if (text === '') return undefined;
+  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+}
 
 /** The register's shift dialogs: a title, full screen on a phone. */
 export function ShiftModal({
