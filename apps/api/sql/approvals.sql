@@ -13,6 +13,11 @@ insert into "approvals" (
 )
 values ($1, $2, $3, $4, $5, $6, $7, $8, default, default);
 
+-- approvals.repository.isSaleOf
+select 1 as one
+from transactions
+where organization_id = $1 and id = $2;
+
 -- approvals.repository.useApproval (for a sale)
 update approvals a
 set used_at = now()

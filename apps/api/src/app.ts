@@ -25,6 +25,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { shiftsRoutes } from './modules/shifts/shifts.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { registerAuth } from './plugins/auth.js';
@@ -50,6 +51,7 @@ const API_MODULES = [
   customersRoutes,
   salesRoutes,
   approvalsRoutes,
+  shiftsRoutes,
   reportsRoutes,
   settingsRoutes,
   organizationRoutes,

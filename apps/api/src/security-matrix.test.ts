@@ -25,13 +25,14 @@ beforeAll(async () => {
   a = await signUp(t);
   b = await signUp(t);
   // Organization B gets a row in every table an :id route addresses (users, roles, permissions
-  // and its default store it has from sign-up; a product has a stock level).
+  // and its default store it has from sign-up; a product has a stock level; an open shift).
   for (const [url, payload] of [
     ['customers', { name: 'B customer' }],
     ['categories', { name: 'B category' }],
     ['attributes', { name: 'B attribute' }],
     ['products', { name: 'B product', price: 1, stock: 1 }],
     ['warehouses', { name: 'B warehouse' }],
+    ['shifts/open', { openingFloat: 10 }],
   ] as const) {
     const res = await t.as(b).post(url, payload);
     expect(res.statusCode, res.body).toBe(201);

@@ -31,6 +31,7 @@ import type * as platform from '../modules/platform/platform.repository.js';
 import type * as roles from '../modules/roles/roles.repository.js';
 import type * as sales from '../modules/sales/sales.repository.js';
 import type * as settings from '../modules/settings/settings.repository.js';
+import type * as shifts from '../modules/shifts/shifts.repository.js';
 import type * as subscription from '../modules/subscription/subscription.repository.js';
 import type * as users from '../modules/users/users.repository.js';
 
@@ -389,6 +390,59 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
   'settings/settings.repository': cases<typeof settings>({
     insertGeneralSettings: [[ORG, generalSettings]],
     upsertGeneralSettings: [[ORG, generalSettings]],
+  }),
+  'shifts/shifts.repository': cases<typeof shifts>({
+    findStore: [
+      { label: 'named store', args: [ORG, ID] },
+      { label: 'default store', args: [ORG, null] },
+    ],
+    insertShift: [[ORG, { storeId: ID, userId: ID, openingFloat: '100.00' }]],
+    findShift: [
+      { label: 'anyone (manage_shifts)', args: [ORG, ID, null] },
+      { label: 'own, locked', args: [ORG, ID, OTHER, true] },
+    ],
+    findOpenShiftId: [
+      { label: 'named store', args: [ORG, ID, OTHER] },
+      { label: 'default store', args: [ORG, ID, null] },
+    ],
+    insertMovement: [
+      [ORG, { shiftId: ID, type: 'pay_out', amount: '5.00', reason: 'r', userId: ID }],
+    ],
+    closeShift: [
+      {
+        label: 'anyone (manage_shifts)',
+        args: [ORG, ID, { viewerId: null, closedBy: ID, countedCash: '1.00', note: null }],
+      },
+      {
+        label: 'own',
+        args: [ORG, ID, { viewerId: ID, closedBy: ID, countedCash: '1.00', note: 'n' }],
+      },
+    ],
+    saveCloseFigures: [
+      [
+        ORG,
+        ID,
+        {
+          expectedCash: '1.00',
+          difference: '0.00',
+          summary: {
+            salesCount: 0,
+            salesAmount: 0,
+            discounts: 0,
+            taxes: [],
+            taxTotal: 0,
+            returnsCount: 0,
+            returnsAmount: 0,
+            byMethod: [],
+            cashTaken: 0,
+            changeGiven: 0,
+            payIns: 0,
+            payOuts: 0,
+            cashRefunds: 0,
+          },
+        },
+      ],
+    ],
   }),
   'subscription/subscription.repository': cases<typeof subscription>({
     insertSubscription: [

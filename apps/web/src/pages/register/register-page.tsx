@@ -10,6 +10,7 @@ import { CheckoutPanel } from './checkout-panel';
 import { ItemFinder } from './item-finder';
 import { RegisterStoreSelect, useRegisterStore } from './register-store';
 import { SaleDone } from './sale-done';
+import { ShiftControls } from './shift-controls';
 import { type Checkout, useCheckout } from './use-checkout';
 import { useRegisterKeys } from './use-register-keys';
 
@@ -68,6 +69,7 @@ export default function RegisterPage() {
 
   return (
     <PageFrame title="Register">
+      <ShiftControls storeId={till.store?._id} disabled={checkout.busy} />
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">

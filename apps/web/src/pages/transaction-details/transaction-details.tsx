@@ -4,6 +4,7 @@ import { SALE_MESSAGES, type TTransaction } from '@pos/contracts/sales';
 import { IconArrowBackUp, IconFileInvoice, IconReceipt } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { PageFrame } from '../../components/page-frame';
+import { usePdfOpener } from '../../components/use-pdf-opener';
 import { shortId } from '../../lib/format';
 import { useRefund } from './api';
 import { CustomerBlock } from './customer-block';
@@ -16,7 +17,6 @@ import {
   receiptPdfPath,
   refundPrompt,
 } from './transaction-details-data';
-import { usePdfOpener } from './use-pdf-opener';
 
 export const TITLE = 'Transaction Details';
 

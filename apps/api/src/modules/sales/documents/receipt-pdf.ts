@@ -1,92 +1,11 @@
-import { formatMoney } from '@pos/contracts/money';
 import type { TTransaction } from '@pos/contracts/sales';
 import { taxLabel } from './money-format.js';
-import {
-  documentNumber,
-  drawLogo,
-  type Fonts,
-  formatDate,
-  itemName,
-  loadLogo,
-  openPdf,
-  setUpFonts,
-} from './pdf-text.js';
+import { documentNumber, drawLogo, formatDate, itemName, loadLogo } from './pdf-text.js';
 import type { SaleDocument } from './sale-document.js';
-
-type Doc = PDFKit.PDFDocument;
-
-/** 80 mm till roll. */
-const W = (80 / 25.4) * 72;
-const M = (4 / 25.4) * 72;
-const CW = W - 2 * M;
-const SIZE = 8.5;
-const GREY = '#555555';
-/** Tall enough for any sale when measuring; the real page is cut to the content. */
-const MEASURE_H = 1_000_000;
-
-interface Ctx {
-  doc: Doc;
-  fonts: Fonts;
-  money: (n: number) => string;
-  t: (s: string) => string;
-}
-
-interface Style {
-  bold?: boolean;
-  /** Of the value in a pair, when it differs from the label's. */
-  valueColor?: string;
-  size?: number;
-  color?: string;
-  align?: 'left' | 'center' | 'right';
-}
-
-/** Full-width text; returns the y below it. */
-function line(c: Ctx, text: string, y: number, s: Style = {}): number {
-  const options = { width: CW, align: s.align ?? 'left' };
-  c.doc
-    .font(s.bold ? c.fonts.bold : c.fonts.regular)
-    .fontSize(s.size ?? SIZE)
-    .fillColor(s.color ?? '#000000')
-    .text(text, M, y, options);
-  return y + c.doc.heightOfString(text, options);
-}
-
-/**
- * A label on the left and its value flush right on the same line, the label wrapping if long.
- * A value too wide to share the line (a long customer name) goes on its own line below.
- */
-function pair(c: Ctx, label: string, value: string, y: number, s: Style = {}): number {
-  const { doc } = c;
-  const color = s.color ?? '#000000';
-  doc
-    .font(s.bold ? c.fonts.bold : c.fonts.regular)
-    .fontSize(s.size ?? SIZE)
-    .fillColor(color);
-  const valueW = doc.widthOfString(value);
-  if (valueW > CW - 60) {
-    const below = line(c, label, y, s);
-    return line(c, value, below, { ...s, color: s.valueColor ?? color, align: 'right' });
-  }
-  doc.fillColor(s.valueColor ?? color).text(value, M + CW - valueW, y, { lineBreak: false });
-  const labelW = CW - valueW - 6;
-  doc.fillColor(color).text(label, M, y, { width: labelW });
-  return y + Math.max(doc.heightOfString(label, { width: labelW }), doc.currentLineHeight());
-}
-
-function dashes(c: Ctx, y: number): number {
-  c.doc
-    .moveTo(M, y + 4)
-    .lineTo(W - M, y + 4)
-    .dash(2, { space: 2 })
-    .lineWidth(0.5)
-    .strokeColor('#000000')
-    .stroke()
-    .undash();
-  return y + 9;
-}
+import { CW, dashes, GREY, line, M, pair, renderTillRoll, type TillRoll } from './till-roll.js';
 
 /** Draws the whole receipt from the top and returns where it ends. */
-function drawReceipt(c: Ctx, d: SaleDocument, logo: Buffer | null): number {
+function drawReceipt(c: TillRoll, d: SaleDocument, logo: Buffer | null): number {
   const { sale, settings, organization: org } = d;
   let y = M;
   if (logo && settings.receiptShowLogo) {
@@ -148,33 +67,16 @@ function drawReceipt(c: Ctx, d: SaleDocument, logo: Buffer | null): number {
 
 const isRefunded = (sale: TTransaction) => sale.status === 'Refunded' || sale.refundedAt !== null;
 
-async function draw(d: SaleDocument, height: number, logo: Buffer | null) {
-  const number = documentNumber(d.sale._id);
-  const pdf = openPdf({
-    size: [W, height],
-    margin: 0,
-    info: { Title: `Receipt ${number}`, Author: d.organization.name },
-  });
-  const fonts = setUpFonts(pdf.doc, d.settings);
-  const c: Ctx = {
-    doc: pdf.doc,
-    fonts,
-    money: (n) => formatMoney(n, fonts.currency, d.locale),
-    t: fonts.printable,
-  };
-  const end = drawReceipt(c, d, logo);
-  pdf.doc.end();
-  return { end, bytes: pdf.bytes };
-}
-
-/**
- * An 80 mm till-roll receipt as one long PDF page. The roll has no page breaks, so the
- * receipt is drawn once on a very tall page to learn its height, then again on a page of
- * exactly that height.
- */
+/** The sale's 80 mm till-roll receipt, one long page cut to its content. */
 export async function renderReceiptPdf(d: SaleDocument): Promise<Buffer> {
   const logo = await loadLogo(d.organization.logo);
-  const measured = await draw(d, MEASURE_H, logo);
-  await measured.bytes;
-  return (await draw(d, Math.ceil(measured.end), logo)).bytes;
+  return renderTillRoll(
+    {
+      title: `Receipt ${documentNumber(d.sale._id)}`,
+      author: d.organization.name,
+      settings: d.settings,
+      locale: d.locale,
+    },
+    (c) => drawReceipt(c, d, logo),
+  );
 }
