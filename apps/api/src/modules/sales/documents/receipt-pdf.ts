@@ -2,13 +2,13 @@ import { formatMoney } from '@pos/contracts/money';
 import type { TTransaction } from '@pos/contracts/sales';
 import { taxLabel } from './money-format.js';
 import {
-  documentNumber,
   drawLogo,
   type Fonts,
   formatDate,
   itemName,
   loadLogo,
   openPdf,
+  printedNumber,
   setUpFonts,
 } from './pdf-text.js';
 import type { SaleDocument } from './sale-document.js';
@@ -108,7 +108,7 @@ function drawReceipt(c: Ctx, d: SaleDocument, logo: Buffer | null): number {
   y = dashes(c, y + 3);
 
   y = pair(c, 'Date', formatDate(sale.transactionDate, d.timeZone), y);
-  y = pair(c, 'Receipt no.', documentNumber(sale._id), y + 1);
+  y = pair(c, 'Receipt no.', printedNumber(sale), y + 1);
   if (sale.cashier) y = pair(c, 'Cashier', c.t(sale.cashier.name), y + 1);
   y = dashes(c, y + 2);
 
@@ -149,7 +149,7 @@ function drawReceipt(c: Ctx, d: SaleDocument, logo: Buffer | null): number {
 const isRefunded = (sale: TTransaction) => sale.status === 'Refunded' || sale.refundedAt !== null;
 
 async function draw(d: SaleDocument, height: number, logo: Buffer | null) {
-  const number = documentNumber(d.sale._id);
+  const number = printedNumber(d.sale);
   const pdf = openPdf({
     size: [W, height],
     margin: 0,
