@@ -24,7 +24,7 @@ function heldSaleOf(r: repo.HeldSaleRow): THeldSale {
   return {
     _id: r.id,
     store: { _id: r.store_id, name: r.store_name },
-    user: r.user_id ? { _id: r.user_id, name: r.user_name ?? '' } : null,
+    user: r.user_id && r.user_name !== null ? { _id: r.user_id, name: r.user_name } : null,
     customer:
       r.customer_id && r.customer_name !== null
         ? { _id: r.customer_id, name: r.customer_name }
@@ -40,6 +40,7 @@ function lineOf(l: repo.HeldLineRow): THeldSale['cart']['items'][number] {
   const variationThere = l.variation_id === null || l.variation_found;
   // What the register would sell: a product not archived, and its variation when one is named.
   const available = productThere && !l.archived && variationThere && l.variation_active !== false;
+  // A variation that is gone has no price (its row, and so variation_price, is missing).
   const price = l.variation_id ? l.variation_price : l.product_price;
   return {
     productId: l.product_id,
@@ -50,7 +51,7 @@ function lineOf(l: repo.HeldLineRow): THeldSale['cart']['items'][number] {
     productName: l.product_name,
     variationName: l.attribute_combination ? l.attribute_combination.join(' / ') : null,
     sku: (l.variation_id ? l.variation_sku : l.product_sku) ?? null,
-    price: price === null || !variationThere ? null : Number(price),
+    price: price === null ? null : Number(price),
   };
 }
 

@@ -147,6 +147,12 @@ describe('parked sales', () => {
     const kept = await product(owner, 10, 5);
     const archived = await product(owner, 3, 5);
     const deleted = await product(owner, 7, 0);
+    const sizes = { configurableAttributes: [{ name: 'Size', values: ['M'] }] };
+    const msku = `V-M-${Date.now()}`;
+    const shirt = await product(owner, 20, 0, {
+      ...sizes,
+      variations: [{ attributeCombination: ['M'], price: 24, stock: 0, sku: msku }],
+    });
     const held = (
       await ok(owner, 'POST', 'held-sales', {
         storeId,
@@ -155,11 +161,13 @@ describe('parked sales', () => {
             { productId: kept._id, quantity: 2 },
             { productId: archived._id, quantity: 1 },
             { productId: deleted._id, quantity: 4 },
+            { productId: shirt._id, variationId: shirt.variations[0]?._id, quantity: 1 },
           ],
         },
       })
     ).data;
-    expect(held.cart.items.map((i: { price: number }) => i.price)).toEqual([10, 3, 7]);
+    expect(held.cart.items.map((i: { price: number }) => i.price)).toEqual([10, 3, 7, 24]);
+    expect(held.cart.items.every((i: { available: boolean }) => i.available)).toBe(true);
 
     await ok(owner, 'PUT', `products/${kept._id}`, {
       name: 'Renamed',
@@ -176,6 +184,24 @@ describe('parked sales', () => {
     });
     await ok(owner, 'DELETE', `products/${archived._id}`);
     await ok(owner, 'DELETE', `products/${deleted._id}`);
+    // The variation taken off sale, with a new price.
+    await ok(owner, 'PUT', `products/${shirt._id}`, {
+      name: shirt.name,
+      price: 20,
+      stock: 0,
+      sku: shirt.sku,
+      ...sizes,
+      variations: [
+        {
+          _id: shirt.variations[0]?._id,
+          attributeCombination: ['M'],
+          price: 25,
+          stock: 0,
+          sku: msku,
+          isActive: false,
+        },
+      ],
+    });
     const [now] = (await ok(owner, 'GET', `held-sales?storeId=${storeId}`)).data;
     expect(now.cart.items).toEqual([
       {
@@ -205,6 +231,17 @@ describe('parked sales', () => {
         variationName: null,
         sku: null,
         price: null,
+      },
+      {
+        productId: shirt._id,
+        variationId: shirt.variations[0]?._id,
+        quantity: 1,
+        discount: 0,
+        available: false,
+        productName: shirt.name,
+        variationName: 'M',
+        sku: msku,
+        price: 25,
       },
     ]);
   });
