@@ -32,6 +32,8 @@ test('a cashier parks a cart, resumes it, sells it and e-mails the receipt', asy
   page,
   browser,
 }) => {
+  // A sign-up, a shop's set-up and a whole sale with a park, a resume and a mail.
+  test.setTimeout(120_000);
   // The owner sets up a shop with two products, a customer with an e-mail and a cashier.
   const context = await browser.newContext();
   const owner = await context.newPage();
