@@ -23,6 +23,8 @@ import { permissionsRoutes } from './modules/permissions/permissions.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
+import { heldSalesRoutes } from './modules/sales/held-sales.routes.js';
+import { receiptMailRoutes } from './modules/sales/receipt-mail.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { shiftsRoutes } from './modules/shifts/shifts.routes.js';
@@ -50,6 +52,8 @@ const API_MODULES = [
   permissionsRoutes,
   customersRoutes,
   salesRoutes,
+  heldSalesRoutes,
+  receiptMailRoutes,
   approvalsRoutes,
   shiftsRoutes,
   reportsRoutes,

@@ -43,6 +43,13 @@ beforeAll(async () => {
     paymentMethod: 'Cash',
   });
   expect(sale.statusCode, sale.body).toBe(201);
+  // A parked cart (DELETE held-sales/:id).
+  const [store] = (await t.as(b).get('stores')).json().data;
+  const held = await t.as(b).post('held-sales', {
+    storeId: store._id,
+    cart: { items: [{ productId: product._id, quantity: 1 }] },
+  });
+  expect(held.statusCode, held.body).toBe(201);
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail } from './auth.js';
+import { ZEmail } from './common.js';
 import { ZId } from './list.js';
 
 /** What a manager's register PIN approves at a cashier's register (issue 20). */

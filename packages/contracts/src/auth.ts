@@ -6,7 +6,7 @@ import {
   PASSWORDS_DO_NOT_MATCH,
   RESET_LINK_INVALID,
 } from './auth-messages.js';
-import { ZPhoneText } from './common.js';
+import { ZEmail, ZPhoneText } from './common.js';
 
 /** Spec 2 §8 profile texts, and those of the verification mail's link. */
 export const PROFILE_MESSAGES = {
@@ -29,13 +29,6 @@ export const ZPassword = z
   .string({ error: 'Password is required.' })
   .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long.`);
-
-export const ZEmail = z
-  .string({ error: 'Email is required.' })
-  .trim()
-  .min(1, 'Email is required.')
-  .max(254, 'Email is too long.')
-  .pipe(z.email('Please enter a valid email address.'));
 
 export const ZSignupBody = z.strictObject({
   organizationName: z

@@ -29,6 +29,7 @@ import type * as sandbox from '../modules/payments/sandbox.repository.js';
 import type * as permissions from '../modules/permissions/permissions.repository.js';
 import type * as platform from '../modules/platform/platform.repository.js';
 import type * as roles from '../modules/roles/roles.repository.js';
+import type * as heldSales from '../modules/sales/held-sales.repository.js';
 import type * as sales from '../modules/sales/sales.repository.js';
 import type * as settings from '../modules/settings/settings.repository.js';
 import type * as shifts from '../modules/shifts/shifts.repository.js';
@@ -386,6 +387,19 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
       ],
     ],
     addProductSales: [[ORG, new Map([[ID, 1]])]],
+  }),
+  'sales/held-sales.repository': cases<typeof heldSales>({
+    parkContext: [
+      { label: 'walk-in', args: [ORG, { storeId: ID, customerId: null, productIds: [ID] }] },
+      { label: 'a customer', args: [ORG, { storeId: ID, customerId: ID, productIds: [ID] }] },
+    ],
+    insertHeldSale: [
+      [
+        ORG,
+        { id: ID, storeId: ID, userId: ID, customerId: null, note: null, cart: { items: [] } },
+        100,
+      ],
+    ],
   }),
   'settings/settings.repository': cases<typeof settings>({
     insertGeneralSettings: [[ORG, generalSettings]],

@@ -83,4 +83,9 @@ export const queryKeys = {
       ['products', 'register-options', 'code', code.toLowerCase(), storeId ?? 'default'] as const,
     customers: (term: string) => ['customers', 'register-pick', term] as const,
   },
+  /** The carts parked at a store (any register of it may resume them). */
+  heldSales: {
+    all: ['held-sales'] as const,
+    at: (storeId: string) => ['held-sales', storeId] as const,
+  },
 };

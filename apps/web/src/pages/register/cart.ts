@@ -79,7 +79,8 @@ export function lineProblem(line: CartLine): { quantity?: string; discount?: str
 
 export type CustomerChoice =
   | { kind: 'walk-in' }
-  | { kind: 'existing'; customerId: string | null }
+  /** `name`: known when the customer comes with a resumed parked sale, not from a search. */
+  | { kind: 'existing'; customerId: string | null; name?: string }
   | { kind: 'new'; name: string; email: string; phone: string };
 
 /** The POST /transactions body of this cart; discounts only for those allowed to give them. */

@@ -1,6 +1,6 @@
 import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { type ReactNode, useCallback, useRef } from 'react';
 import { generalSettingsQuery } from '../../api/auth-api';
 import { useCurrentUser } from '../../auth/session-context';
 import { useGeneralSettings } from '../../auth/use-general-settings';
@@ -8,6 +8,7 @@ import { PageFrame } from '../../components/page-frame';
 import { CartLines } from './cart-lines';
 import { CheckoutPanel } from './checkout-panel';
 import { ItemFinder } from './item-finder';
+import { ParkedSales } from './parked-sales';
 import { RegisterStoreSelect, useRegisterStore } from './register-store';
 import { SaleDone } from './sale-done';
 import { ShiftControls } from './shift-controls';
@@ -88,6 +89,16 @@ export default function RegisterPage() {
               currencySymbol={currencySymbol}
               formatMoney={formatMoney}
               onClear={focusBarcode}
+              actions={
+                <ParkedSales
+                  checkout={checkout}
+                  storeId={till.store?._id}
+                  taxes={taxes}
+                  canDiscount={canDiscount}
+                  formatMoney={formatMoney}
+                  onDone={focusBarcode}
+                />
+              }
             />
           </Stack>
         </Grid.Col>
@@ -110,6 +121,7 @@ function CartCard({
   currencySymbol,
   formatMoney,
   onClear,
+  actions,
 }: {
   checkout: Checkout;
   canDiscount: boolean;
@@ -117,6 +129,8 @@ function CartCard({
   formatMoney: (n: number) => string;
   /** After Clear: back to the barcode field. */
   onClear: () => void;
+  /** More of the cart's actions (park it, resume a parked one). */
+  actions: ReactNode;
 }) {
   const { cart, busy } = checkout;
   const units = cart.reduce((n, l) => n + (Number(l.quantity) || 0), 0);
@@ -131,6 +145,7 @@ function CartCard({
             {cart.length} {cart.length === 1 ? 'line' : 'lines'} · {units}{' '}
             {units === 1 ? 'unit' : 'units'}
           </Text>
+          {actions}
           {cart.length ? (
             <Button
               size="compact-sm"

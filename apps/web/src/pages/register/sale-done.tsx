@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { printPdf } from '../../lib/print-pdf';
 import { fetchReceipt, RECEIPT_URL_LIFETIME_MS } from './api';
+import { EmailReceipt } from './email-receipt';
 import { taxLabel } from './register-totals';
 import { TotalRow } from './total-row';
 
@@ -169,6 +170,7 @@ export function SaleDone({
             New sale
           </Button>
         </Group>
+        <EmailReceipt sale={sale} />
         <Text size="xs" c="dimmed" ta="center">
           <Kbd size="xs">Enter</Kbd> or <Kbd size="xs">F2</Kbd> starts a new sale
         </Text>

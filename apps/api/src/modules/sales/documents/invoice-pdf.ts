@@ -2,13 +2,13 @@ import { formatMoney } from '@pos/contracts/money';
 import type { TTransaction } from '@pos/contracts/sales';
 import { taxLabel } from './money-format.js';
 import {
-  documentNumber,
   drawLogo,
   type Fonts,
   formatDate,
   itemName,
   loadLogo,
   openPdf,
+  printedNumber,
   setUpFonts,
 } from './pdf-text.js';
 import type { SaleDocument } from './sale-document.js';
@@ -81,7 +81,7 @@ function drawHeader(c: Ctx, d: SaleDocument, logo: Buffer | null): number {
   const rx = PAGE_W - M - 220;
   let right = put(c, 'INVOICE', rx, M, { bold: true, size: 26, width: 220, align: 'right' }) + 6;
   const facts: [string, string][] = [
-    ['Invoice no.', documentNumber(sale._id)],
+    ['Invoice no.', printedNumber(sale)],
     ['Date', formatDate(sale.transactionDate, d.timeZone)],
     ['Status', sale.status],
   ];
@@ -307,7 +307,7 @@ function numberPages(c: Ctx, number: string) {
 /** An A4 invoice of a sale, as a PDF. */
 export async function renderInvoicePdf(d: SaleDocument): Promise<Buffer> {
   const { sale, settings } = d;
-  const number = documentNumber(sale._id);
+  const number = printedNumber(sale);
   const { doc, bytes } = openPdf({
     size: 'A4',
     margin: M,

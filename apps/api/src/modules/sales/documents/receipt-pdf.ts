@@ -1,6 +1,6 @@
 import type { TTransaction } from '@pos/contracts/sales';
 import { taxLabel } from './money-format.js';
-import { documentNumber, drawLogo, formatDate, itemName, loadLogo } from './pdf-text.js';
+import { drawLogo, formatDate, itemName, loadLogo, printedNumber } from './pdf-text.js';
 import type { SaleDocument } from './sale-document.js';
 import { CW, dashes, GREY, line, M, pair, renderTillRoll, type TillRoll } from './till-roll.js';
 
@@ -27,7 +27,7 @@ function drawReceipt(c: TillRoll, d: SaleDocument, logo: Buffer | null): number 
   y = dashes(c, y + 3);
 
   y = pair(c, 'Date', formatDate(sale.transactionDate, d.timeZone), y);
-  y = pair(c, 'Receipt no.', documentNumber(sale._id), y + 1);
+  y = pair(c, 'Receipt no.', printedNumber(sale), y + 1);
   if (sale.cashier) y = pair(c, 'Cashier', c.t(sale.cashier.name), y + 1);
   y = dashes(c, y + 2);
 
@@ -72,7 +72,7 @@ export async function renderReceiptPdf(d: SaleDocument): Promise<Buffer> {
   const logo = await loadLogo(d.organization.logo);
   return renderTillRoll(
     {
-      title: `Receipt ${documentNumber(d.sale._id)}`,
+      title: `Receipt ${printedNumber(d.sale)}`,
       author: d.organization.name,
       settings: d.settings,
       locale: d.locale,
