@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import { ping } from './db/client.js';
 import { securityHeaders } from './lib/security-headers.js';
+import { approvalsRoutes } from './modules/approvals/approvals.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { businessAdminRoutes } from './modules/business-admin/business-admin.routes.js';
 import { attributesRoutes } from './modules/catalog/attributes.routes.js';
@@ -22,8 +23,11 @@ import { permissionsRoutes } from './modules/permissions/permissions.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
+import { heldSalesRoutes } from './modules/sales/held-sales.routes.js';
+import { receiptMailRoutes } from './modules/sales/receipt-mail.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { shiftsRoutes } from './modules/shifts/shifts.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { registerAuth } from './plugins/auth.js';
@@ -48,6 +52,10 @@ const API_MODULES = [
   permissionsRoutes,
   customersRoutes,
   salesRoutes,
+  heldSalesRoutes,
+  receiptMailRoutes,
+  approvalsRoutes,
+  shiftsRoutes,
   reportsRoutes,
   settingsRoutes,
   organizationRoutes,

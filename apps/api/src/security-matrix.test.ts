@@ -25,13 +25,14 @@ beforeAll(async () => {
   a = await signUp(t);
   b = await signUp(t);
   // Organization B gets a row in every table an :id route addresses (users, roles, permissions
-  // and its default store it has from sign-up; a product has a stock level).
+  // and its default store it has from sign-up; a product has a stock level; an open shift).
   for (const [url, payload] of [
     ['customers', { name: 'B customer' }],
     ['categories', { name: 'B category' }],
     ['attributes', { name: 'B attribute' }],
     ['products', { name: 'B product', price: 1, stock: 1 }],
     ['warehouses', { name: 'B warehouse' }],
+    ['shifts/open', { openingFloat: 10 }],
   ] as const) {
     const res = await t.as(b).post(url, payload);
     expect(res.statusCode, res.body).toBe(201);
@@ -42,6 +43,13 @@ beforeAll(async () => {
     paymentMethod: 'Cash',
   });
   expect(sale.statusCode, sale.body).toBe(201);
+  // A parked cart (DELETE held-sales/:id).
+  const [store] = (await t.as(b).get('stores')).json().data;
+  const held = await t.as(b).post('held-sales', {
+    storeId: store._id,
+    cart: { items: [{ productId: product._id, quantity: 1 }] },
+  });
+  expect(held.statusCode, held.body).toBe(201);
   // A return of one unit of it: the row /returns/:id routes address.
   const returned = await t.as(b).post(`transactions/${sale.json().data._id}/returns`, {
     items: [{ itemId: sale.json().data.items[0]._id, quantity: 1 }],

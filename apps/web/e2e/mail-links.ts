@@ -6,13 +6,20 @@ import { expect } from '@playwright/test';
 const OUTBOX = path.resolve(import.meta.dirname, '../../../.e2e-data/outbox');
 const VERIFY_LINK = /https?:\/\/\S+?\/verify-email\/[A-Za-z0-9_-]+/g;
 
-/** The verification links mailed to this address, oldest first (one per mail). */
-function verifyLinks(email: string): string[] {
+/** The mails sent to this address so far, oldest first, as raw .eml text. */
+export function mailsTo(email: string): string[] {
   if (!existsSync(OUTBOX)) return [];
   return readdirSync(OUTBOX)
     .sort()
-    .map((f) => readFileSync(path.join(OUTBOX, f), 'utf8').replace(/=\r?\n/g, ''))
-    .filter((m) => m.includes(`To: ${email}`))
+    .map((f) => readFileSync(path.join(OUTBOX, f), 'utf8'))
+    .filter((m) => m.includes(`To: ${email}`));
+}
+
+/** The verification links mailed to this address, oldest first (one per mail). */
+function verifyLinks(email: string): string[] {
+  // Quoted-printable soft line breaks undone, so a long link is whole again.
+  return mailsTo(email)
+    .map((m) => m.replace(/=\r?\n/g, ''))
     .flatMap((m) => [...new Set(m.match(VERIFY_LINK) ?? [])]);
 }
 

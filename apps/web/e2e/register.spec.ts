@@ -488,3 +488,70 @@ test('a variation: picked from the search with the keyboard, scanned by its SKU,
   expect(product.variations.map((v) => v.stock)).toEqual([4, 2]);
   await owner.context().close();
 });
+
+test('cash tendered shows the change; a split payment takes $20 by card and $50 cash', async ({
+  page,
+  browser,
+}) => {
+  const { owner, cashier, mug, tea } = await setUp(browser);
+  await signIn(page, cashier.email, cashier.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/pos');
+  const barcode = page.getByRole('textbox', { name: 'Barcode' });
+  const checkout = page.getByRole('region', { name: 'Checkout' });
+  const payment = checkout.getByRole('region', { name: 'Payment' });
+
+  // 19.99 + taxes 2.00 + 0.50 = 22.49, paid with $50 handed over: $27.51 change.
+  await barcode.fill(mug.sku);
+  await barcode.press('Enter');
+  await expect(page.getByTestId('register-total')).toHaveText('$22.49');
+  const quick = payment.getByRole('group', { name: 'Quick cash amounts' });
+  await expect(quick.getByRole('button')).toHaveText([
+    'Exact $22.49',
+    '$23.00',
+    '$25.00',
+    '$30.00',
+  ]);
+  await payment.getByRole('textbox', { name: 'Cash tendered' }).fill('50');
+  await expect(payment.getByTestId('change-due')).toHaveText('$27.51');
+  await payment.getByRole('textbox', { name: 'Cash tendered' }).fill('20');
+  await expect(payment).toContainText('The payments do not cover the total.');
+  await expect(checkout.getByRole('button', { name: 'Complete Sale' })).toBeDisabled();
+  await quick.getByRole('button', { name: '$25.00' }).click();
+  await expect(payment.getByTestId('change-due')).toHaveText('$2.51');
+  await checkout.getByRole('button', { name: 'Complete Sale' }).click();
+  const done = page.getByRole('region', { name: 'Sale completed' });
+  await expect(done.getByTestId('sale-change')).toHaveText('$2.51');
+  await expect(done).toContainText('Cash tendered$25.00');
+
+  // Next sale: 2 mugs + 2 teas = 48.98 + 6.12 = 55.10 (VAT 4.90, city 1.22) — split.
+  await page.keyboard.press('F2');
+  for (const sku of [mug.sku, mug.sku, tea.sku, tea.sku]) {
+    await barcode.fill(sku);
+    await barcode.press('Enter');
+  }
+  await expect(page.getByTestId('register-total')).toHaveText('$55.10');
+  await payment.getByRole('button', { name: 'Split payment' }).click();
+  await payment.getByRole('combobox', { name: 'Payment 1 method' }).click();
+  await page.getByRole('option', { name: 'Card' }).click();
+  await payment.getByRole('textbox', { name: 'Payment 1 amount' }).fill('20');
+  await payment.getByRole('combobox', { name: 'Payment 2 method' }).click();
+  await page.getByRole('option', { name: 'Cash' }).click();
+  await payment.getByRole('textbox', { name: 'Payment 2 amount' }).fill('50');
+  await expect(payment.getByTestId('change-due')).toHaveText('$14.90');
+  await checkout.getByRole('button', { name: 'Complete Sale' }).click();
+  await expect(done.getByTestId('sale-change')).toHaveText('$14.90');
+  await expect(done).toContainText('Card$20.00');
+  await expect(done).toContainText('Cash tendered$50.00');
+
+  const { data: sales } = await apiCall<{
+    data: { paymentMethod: string; paymentMethods: string[]; totalAmount: number }[];
+  }>(owner, 'GET', '/transactions?limit=5');
+  expect(sales[0]).toMatchObject({
+    paymentMethod: 'Split',
+    paymentMethods: ['Card', 'Cash'],
+    totalAmount: 55.1,
+  });
+  expect(sales[1]).toMatchObject({ paymentMethod: 'Cash', totalAmount: 22.49 });
+  await owner.context().close();
+});

@@ -72,6 +72,7 @@ const SCREEN_PAGES: Record<ScreenKey, ComponentType> = {
   transactions: lazyResource(() =>
     import('./resources/transactions/resource').then((m) => m.transactionsResource),
   ),
+  shifts: lazyResource(() => import('./resources/shifts/resource').then((m) => m.shiftsResource)),
   profile: lazy(() => import('./pages/profile/profile-page')),
   settings: lazy(() => import('./pages/settings/settings-page')),
   adminDashboard: lazy(() => import('./pages/business-admin/dashboard/admin-dashboard-page')),
@@ -99,6 +100,7 @@ const SCREEN_PAGES: Record<ScreenKey, ComponentType> = {
 const TransactionDetailsPage = lazy(
   () => import('./pages/transaction-details/transaction-details-page'),
 );
+const ShiftDetailsPage = lazy(() => import('./pages/shift-details/shift-details-page'));
 const SandboxCardPage = lazy(() => import('./pages/sandbox-checkout/sandbox-card-page'));
 const VerifyEmailPage = lazy(() => import('./pages/auth/verify-email-page'));
 
@@ -108,6 +110,11 @@ const detailRoutes: RouteObject[] = [
     path: `${SCREENS.transactions.path}/:id`,
     element: guarded(SCREENS.transactions, <TransactionDetailsPage />),
     ...titled('Transaction Details'),
+  },
+  {
+    path: `${SCREENS.shifts.path}/:id`,
+    element: guarded(SCREENS.shifts, <ShiftDetailsPage />),
+    ...titled('Shift Details'),
   },
   // The sandbox gateway's card page (payment/update-card redirects there); settings guard it.
   {

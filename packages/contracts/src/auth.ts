@@ -6,11 +6,12 @@ import {
   PASSWORDS_DO_NOT_MATCH,
   RESET_LINK_INVALID,
 } from './auth-messages.js';
-import { ZPhoneText } from './common.js';
+import { ZEmail, ZPhoneText } from './common.js';
 
 /** Spec 2 §8 profile texts, and those of the verification mail's link. */
 export const PROFILE_MESSAGES = {
   notAuthenticated: 'User not authenticated.',
+  registerPin: 'The register PIN has 4 to 8 digits.',
   loadFailed: 'Failed to load profile data.',
   updateFailed: 'Failed to update profile.',
   updated: 'Profile updated successfully!',
@@ -28,13 +29,6 @@ export const ZPassword = z
   .string({ error: 'Password is required.' })
   .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long.`);
-
-const ZEmail = z
-  .string({ error: 'Email is required.' })
-  .trim()
-  .min(1, 'Email is required.')
-  .max(254, 'Email is too long.')
-  .pipe(z.email('Please enter a valid email address.'));
 
 export const ZSignupBody = z.strictObject({
   organizationName: z
@@ -101,6 +95,8 @@ export const ZProfileUser = z.object({
   organizationId: z.string(),
   organizationName: z.string(),
   subscription: ZSubscriptionSummary.nullable(),
+  /** Whether the user has set a register PIN (to approve cashiers' returns and discounts). */
+  hasRegisterPin: z.boolean(),
 });
 export type TProfileUser = z.infer<typeof ZProfileUser>;
 
@@ -134,6 +130,12 @@ export const ZProfilePatch = z.strictObject({
    * current one, null to remove it; absent leaves it as it is.
    */
   profileImage: z.string().max(7_000_000, PROFILE_MESSAGES.photoSize).nullable().optional(),
+  /** 4–8 digits a manager approves a cashier's return or discount with; null removes it. */
+  registerPin: z
+    .string({ error: PROFILE_MESSAGES.registerPin })
+    .regex(/^\d{4,8}$/, PROFILE_MESSAGES.registerPin)
+    .nullable()
+    .optional(),
 });
 export type TProfilePatch = z.infer<typeof ZProfilePatch>;
 

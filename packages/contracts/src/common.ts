@@ -32,6 +32,14 @@ export const ZPhoneText = z
   .max(30, 'Phone must be at most 30 characters.')
   .regex(/^\+?[0-9 ()-]*$/, 'Please enter a valid phone number.');
 
+/** A required e-mail address (sign-up, password reset, a receipt's recipient). */
+export const ZEmail = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .min(1, 'Email is required.')
+  .max(254, 'Email is too long.')
+  .pipe(z.email('Please enter a valid email address.'));
+
 /** An optional e-mail address: empty, or one that looks like an address. */
 export const ZEmailOrEmpty = z
   .string()

@@ -142,6 +142,13 @@ export const SCREENS = {
     access: perm('manage_transactions'),
     group: 'main',
   },
+  /** A cashier sees their own shifts; manage_shifts widens it to everyone's (the API decides). */
+  shifts: {
+    path: '/shifts',
+    label: 'Shifts',
+    access: perm('manage_transactions'),
+    group: 'main',
+  },
   roles: { path: '/roles', label: 'Roles', access: perm('manage_roles'), group: 'main' },
   permissions: {
     path: '/permissions',
@@ -251,6 +258,7 @@ export const MENU_SCREENS: readonly ScreenKey[] = [
   'users',
   'customers',
   'transactions',
+  'shifts',
   'roles',
   'permissions',
   'categories',

@@ -52,6 +52,8 @@ const amount = z
   .min(0, 'Must be at least 0.')
   .max(10_000_000_000, 'Too large.')
   .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'At most 2 decimals.');
+/** The same rule for every amount a client sends (a shift's float, cash movements, counted cash). */
+export const ZAmountInput = amount;
 
 /** A sale's number as printed (receipt, invoice, the ledger's remarks): six digits or more. */
 export const formatDocumentNumber = (n: number) => String(n).padStart(6, '0');

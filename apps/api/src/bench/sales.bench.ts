@@ -25,6 +25,7 @@ import {
   measure,
   measureExport,
   ms,
+  p50,
   seedSalesHistory,
   throughput,
   time,
@@ -144,7 +145,8 @@ withBenchDatabase('sales', async (db, url, deps) => {
     )
   ).map((r) => r.id);
   let n = 0;
-  const sale = () => {
+  /** A sale of two lines, paid by card — or split: part by card, the rest in cash with change. */
+  const sale = (split = false) => {
     n += 1;
     return createSale(
       deps,
@@ -154,15 +156,31 @@ withBenchDatabase('sales', async (db, url, deps) => {
           { productId: products[n % products.length] as string, quantity: 1 },
           { productId: products[(n * 7) % products.length] as string, quantity: 2 },
         ],
-        paymentMethod: 'Card',
+        ...(split
+          ? {
+              payments: [
+                { method: 'Card' as const, amount: 1 },
+                { method: 'Cash' as const, amount: 1000 },
+              ],
+            }
+          : { paymentMethod: 'Card' as const }),
       },
       randomUUID(),
     );
   };
-  console.log(`${'one sale (2 lines)'.padEnd(44)} ${ms(await time(sale, 200))}`);
-  const { perSecond, nodeCpu } = await throughput(CLIENTS, 3000, sale);
+  const single = await time(() => sale(), 200);
+  const twoPayments = await time(() => sale(true), 200);
+  console.log(`${'one sale (2 lines)'.padEnd(44)} ${ms(single)}`);
   console.log(
-    `${`${CLIENTS} clients selling`.padEnd(44)} ${perSecond.toFixed(0)} sales/s (API process CPU ${(nodeCpu * 100).toFixed(0)} %)`,
+    `${'one sale, two payments (card + cash, change)'.padEnd(44)} ${ms(twoPayments)}   ratio ${(p50(twoPayments) / p50(single)).toFixed(2)}`,
+  );
+  const one = await throughput(CLIENTS, 3000, () => sale());
+  const two = await throughput(CLIENTS, 3000, () => sale(true));
+  console.log(
+    `${`${CLIENTS} clients selling`.padEnd(44)} ${one.perSecond.toFixed(0)} sales/s (API process CPU ${(one.nodeCpu * 100).toFixed(0)} %)`,
+  );
+  console.log(
+    `${`${CLIENTS} clients selling, two payments`.padEnd(44)} ${two.perSecond.toFixed(0)} sales/s (API process CPU ${(two.nodeCpu * 100).toFixed(0)} %)   ratio ${(two.perSecond / one.perSecond).toFixed(2)}`,
   );
   await measureExport('transactions CSV', () =>
     exportTransactions(deps, owner, { page: 1, limit: 10 }),

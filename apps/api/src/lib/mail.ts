@@ -10,11 +10,32 @@ export interface MailMessage {
   html?: string;
   /** The link the mail carries, logged when mails go to the outbox. */
   link?: string;
+  /** Where the recipient's answer goes (a shop's own address), when not to the sender. */
+  replyTo?: string;
+  /** Files sent along (an e-mailed receipt's PDF). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
+
+/** The same message whichever way it leaves. */
+const envelope = (from: string, m: MailMessage) => ({
+  from,
+  to: m.to,
+  subject: m.subject,
+  text: m.text,
+  html: m.html,
+  replyTo: m.replyTo,
+  attachments: m.attachments,
+});
 
 /**
  * SMTP_URL set → real delivery. Otherwise each mail is written as an .eml file to
@@ -30,13 +51,7 @@ export function createMailer(opts: {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(m) {
-        await transport.sendMail({
-          from: opts.from,
-          to: m.to,
-          subject: m.subject,
-          text: m.text,
-          html: m.html,
-        });
+        await transport.sendMail(envelope(opts.from, m));
       },
     };
   }
@@ -49,13 +64,7 @@ export function createMailer(opts: {
   let seq = 0;
   return {
     async send(m) {
-      const info = await transport.sendMail({
-        from: opts.from,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html,
-      });
+      const info = await transport.sendMail(envelope(opts.from, m));
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       seq = (seq + 1) % 1000;
       const file = path.join(opts.outboxDir, `${stamp}-${String(seq).padStart(3, '0')}.eml`);

@@ -7,6 +7,7 @@
  * snapshot keeps `$1…` placeholders, so they only have to steer the code to its statements.
  */
 import type { Executor } from '../db/client.js';
+import type * as approvals from '../modules/approvals/approvals.repository.js';
 import type * as auth from '../modules/auth/auth.repository.js';
 import type * as attributes from '../modules/catalog/attributes.repository.js';
 import type * as categories from '../modules/catalog/categories.repository.js';
@@ -28,9 +29,11 @@ import type * as sandbox from '../modules/payments/sandbox.repository.js';
 import type * as permissions from '../modules/permissions/permissions.repository.js';
 import type * as platform from '../modules/platform/platform.repository.js';
 import type * as roles from '../modules/roles/roles.repository.js';
+import type * as heldSales from '../modules/sales/held-sales.repository.js';
 import type * as returns from '../modules/sales/returns.repository.js';
 import type * as sales from '../modules/sales/sales.repository.js';
 import type * as settings from '../modules/settings/settings.repository.js';
+import type * as shifts from '../modules/shifts/shifts.repository.js';
 import type * as subscription from '../modules/subscription/subscription.repository.js';
 import type * as users from '../modules/users/users.repository.js';
 
@@ -145,6 +148,33 @@ const generalSettings = {
 
 /** By source file (under src/modules, without .ts), then function. */
 export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
+  'approvals/approvals.repository': cases<typeof approvals>({
+    insertApproval: [
+      [
+        ORG,
+        {
+          tokenHash: 'h',
+          approverId: ID,
+          requestedBy: ID,
+          action: 'return',
+          transactionId: ID,
+          expiresAt: AT,
+        },
+      ],
+    ],
+    useApproval: [
+      {
+        label: 'for a sale',
+        args: [ORG, { tokenHash: 'h', requestedBy: ID, action: 'return', transactionId: ID }],
+      },
+      {
+        label: 'for no sale',
+        args: [ORG, { tokenHash: 'h', requestedBy: ID, action: 'discount', transactionId: null }],
+      },
+    ],
+    deleteStaleApprovals: [[AT]],
+    isSaleOf: [[ORG, ID]],
+  }),
   'auth/auth.repository': cases<typeof auth>({
     lockTokensOf: [[ID, 'password_reset']],
     voidTokens: [[ORG, ID, 'password_reset']],
@@ -391,9 +421,75 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
     ],
     addProductSales: [[ORG, new Map([[ID, 1]])]],
   }),
+  'sales/held-sales.repository': cases<typeof heldSales>({
+    parkContext: [
+      { label: 'walk-in', args: [ORG, { storeId: ID, customerId: null, productIds: [ID] }] },
+      { label: 'a customer', args: [ORG, { storeId: ID, customerId: ID, productIds: [ID] }] },
+    ],
+    insertHeldSale: [
+      [
+        ORG,
+        { id: ID, storeId: ID, userId: ID, customerId: null, note: null, cart: { items: [] } },
+        100,
+      ],
+    ],
+  }),
   'settings/settings.repository': cases<typeof settings>({
     insertGeneralSettings: [[ORG, generalSettings]],
     upsertGeneralSettings: [[ORG, generalSettings]],
+  }),
+  'shifts/shifts.repository': cases<typeof shifts>({
+    findStore: [
+      { label: 'named store', args: [ORG, ID] },
+      { label: 'default store', args: [ORG, null] },
+    ],
+    insertShift: [[ORG, { storeId: ID, userId: ID, openingFloat: '100.00' }]],
+    findShift: [
+      { label: 'anyone (manage_shifts)', args: [ORG, ID, null] },
+      { label: 'own, locked', args: [ORG, ID, OTHER, true] },
+    ],
+    findOpenShiftId: [
+      { label: 'named store', args: [ORG, ID, OTHER] },
+      { label: 'default store', args: [ORG, ID, null] },
+    ],
+    insertMovement: [
+      [ORG, { shiftId: ID, type: 'pay_out', amount: '5.00', reason: 'r', userId: ID }],
+    ],
+    closeShift: [
+      {
+        label: 'anyone (manage_shifts)',
+        args: [ORG, ID, { viewerId: null, closedBy: ID, countedCash: '1.00', note: null }],
+      },
+      {
+        label: 'own',
+        args: [ORG, ID, { viewerId: ID, closedBy: ID, countedCash: '1.00', note: 'n' }],
+      },
+    ],
+    saveCloseFigures: [
+      [
+        ORG,
+        ID,
+        {
+          expectedCash: '1.00',
+          difference: '0.00',
+          summary: {
+            salesCount: 0,
+            salesAmount: 0,
+            discounts: 0,
+            taxes: [],
+            taxTotal: 0,
+            returnsCount: 0,
+            returnsAmount: 0,
+            byMethod: [],
+            cashTaken: 0,
+            changeGiven: 0,
+            payIns: 0,
+            payOuts: 0,
+            cashRefunds: 0,
+          },
+        },
+      ],
+    ],
   }),
   'subscription/subscription.repository': cases<typeof subscription>({
     insertSubscription: [

@@ -9,9 +9,13 @@ export async function invalidateRoots(queryClient: QueryClient, roots: readonly 
   ]);
 }
 
-/** The lists a sale or a refund changes: the sales, the customers' totals, the stock everywhere. */
+/**
+ * The lists a sale or a refund changes: the sales, the customers' totals, the stock everywhere,
+ * the shift's live figures.
+ */
 export const SALE_CHANGES: readonly ResourceRoot[] = [
   'transactions',
+  'shifts',
   'customers',
   'products',
   'inventory-items',

@@ -24,6 +24,7 @@ export const RESOURCE_ROOTS = [
   'product-info-suppliers',
   'products',
   'roles',
+  'shifts',
   'stores',
   'subscription-transactions',
   'transactions',
@@ -72,6 +73,8 @@ export const queryKeys = {
   noOptions: ['no-options'] as const,
   /** Products as the labels screen loads them: every product, unpaged. */
   labelProducts: ['products', 'labels'] as const,
+  /** The caller's open shift at a store, under the shifts root so a shift's change refreshes it. */
+  currentShift: (storeId?: string) => ['shifts', 'current', storeId ?? 'default'] as const,
   /** The register's product lookups, under the products root so a stock change refreshes them. */
   register: {
     search: (term: string) => ['products', 'register-options', 'search', term] as const,
@@ -79,5 +82,10 @@ export const queryKeys = {
     code: (code: string, storeId?: string) =>
       ['products', 'register-options', 'code', code.toLowerCase(), storeId ?? 'default'] as const,
     customers: (term: string) => ['customers', 'register-pick', term] as const,
+  },
+  /** The carts parked at a store (any register of it may resume them). */
+  heldSales: {
+    all: ['held-sales'] as const,
+    at: (storeId: string) => ['held-sales', storeId] as const,
   },
 };

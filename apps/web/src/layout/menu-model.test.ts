@@ -13,6 +13,7 @@ describe('menuFor', () => {
       'Register',
       'Customers',
       'Transactions',
+      'Shifts',
       'Profile',
     ]);
   });

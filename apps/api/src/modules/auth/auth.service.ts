@@ -164,3 +164,6 @@ export async function resetPassword(deps: AppDeps, token: string, body: TResetPa
   });
   return { message: 'Your password has been reset successfully. You can now sign in.' };
 }
+
+/** A register PIN's guesses are throttled like sign-in's (approvals at a register). */
+export { beginPinAttempt } from './throttle.js';

@@ -29,11 +29,32 @@ interface Account {
   user: { organizationId: string; id: string } | null;
 }
 
+/**
+ * What is being guessed: the sign-in password, or a manager's register PIN (issue 20), each with
+ * its own counters. A PIN has few digits, so no address is exempt: the account's growing delay
+ * applies at the shop's own registers too.
+ */
+interface Secret {
+  prefix: 'login' | 'pin';
+  refusal: string;
+  knownAddressExempt: boolean;
+}
+const PASSWORD: Secret = {
+  prefix: 'login',
+  refusal: 'Too many failed sign-in attempts.',
+  knownAddressExempt: true,
+};
+const REGISTER_PIN: Secret = {
+  prefix: 'pin',
+  refusal: 'Too many wrong register PINs.',
+  knownAddressExempt: false,
+};
+
 const accountPart = (a: Account) => (a.user ? `u:${a.user.id}` : `l:${a.login.toLowerCase()}`);
-const keysOf = (ip: string, a: Account) => ({
-  pair: `login:pair:${accountPart(a)}:${ip}`,
-  ip: `login:ip:${ip}`,
-  account: `login:acct:${accountPart(a)}`,
+const keysOf = (ip: string, a: Account, { prefix }: Secret) => ({
+  pair: `${prefix}:pair:${accountPart(a)}:${ip}`,
+  ip: `${prefix}:ip:${ip}`,
+  account: `${prefix}:acct:${accountPart(a)}`,
 });
 
 /** Minutes the account waits after its latest attempt, once its free failures are used. */
@@ -54,10 +75,10 @@ const delayEndAt = (row: repo.ThrottleRow | undefined) => {
   return row && delay > 0 ? (row.lastAttemptAt?.getTime() ?? 0) + delay * MINUTE : null;
 };
 
-const refuse = (retryAt: number, now: Date) => {
+const refuse = (retryAt: number, now: Date, secret: Secret) => {
   const seconds = Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000));
   return tooManyRequests(
-    `Too many failed sign-in attempts. Please try again in ${Math.ceil(seconds / 60)} minute(s).`,
+    `${secret.refusal} Please try again in ${Math.ceil(seconds / 60)} minute(s).`,
     seconds,
   );
 };
@@ -67,17 +88,25 @@ const refuse = (retryAt: number, now: Date) => {
  * `succeeded` says otherwise — decided and counted under row locks, so parallel guesses cannot
  * slip past a limit. A refused attempt writes nothing.
  */
-export async function beginLoginAttempt(db: Db, ip: string, account: Account, now = new Date()) {
-  const k = keysOf(ip, account);
-  const known = account.user
-    ? await repo.isKnownAddress(
-        db,
-        account.user.organizationId,
-        account.user.id,
-        ip,
-        new Date(now.getTime() - LOGIN_LIMITS.knownAddressDays * 24 * 60 * MINUTE),
-      )
-    : false;
+export const beginLoginAttempt = (db: Db, ip: string, account: Account, now = new Date()) =>
+  beginAttempt(db, ip, account, PASSWORD, now);
+
+/** The same for a manager's register PIN (an approval at a register), on counters of its own. */
+export const beginPinAttempt = (db: Db, ip: string, account: Account, now = new Date()) =>
+  beginAttempt(db, ip, account, REGISTER_PIN, now);
+
+async function beginAttempt(db: Db, ip: string, account: Account, secret: Secret, now: Date) {
+  const k = keysOf(ip, account, secret);
+  const known =
+    account.user && secret.knownAddressExempt
+      ? await repo.isKnownAddress(
+          db,
+          account.user.organizationId,
+          account.user.id,
+          ip,
+          new Date(now.getTime() - LOGIN_LIMITS.knownAddressDays * 24 * 60 * MINUTE),
+        )
+      : false;
   const shortWindow = new Date(now.getTime() - LOGIN_LIMITS.windowMinutes * MINUTE);
   const dayWindow = new Date(now.getTime() - LOGIN_LIMITS.accountWindowHours * 60 * MINUTE);
 
@@ -91,19 +120,21 @@ export async function beginLoginAttempt(db: Db, ip: string, account: Account, no
       known ? null : windowEndAt(live(k.ip, shortWindow), LOGIN_LIMITS.ip),
       known ? null : delayEndAt(live(k.account, dayWindow)),
     ].find((at) => at !== null && at > now.getTime());
-    if (refusedUntil !== undefined && refusedUntil !== null) throw refuse(refusedUntil, now);
+    if (refusedUntil !== undefined && refusedUntil !== null) {
+      throw refuse(refusedUntil, now, secret);
+    }
     await repo.countAttempt(tx, k.pair, now, shortWindow);
     await repo.countAttempt(tx, k.ip, now, shortWindow);
     await repo.countAttempt(tx, k.account, now, dayWindow);
   });
 
   return {
-    /** The password was right: the account's failures are forgiven and this address is known. */
+    /** The secret was right: the account's failures are forgiven (and a sign-in's address known). */
     async succeeded(user: { organizationId: string; id: string }) {
       await db.transaction(async (tx) => {
         await repo.clearThrottle(tx, [k.pair, k.account]);
         await repo.refundAttempt(tx, k.ip);
-        await rememberSignInAddress(tx, user, ip);
+        if (secret === PASSWORD) await rememberSignInAddress(tx, user, ip);
       });
     },
   };

@@ -29,6 +29,7 @@ import {
   validationError,
 } from '../../lib/errors.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
+import { authorizeAction } from '../approvals/approvals.service.js';
 import { addCustomer } from '../customers/customers.service.js';
 import { stockMoves, unitsPerProduct } from './sale-stock.js';
 import * as repo from './sales.repository.js';
@@ -165,6 +166,7 @@ function answerOf(
   customer: Awaited<ReturnType<typeof customerOf>>,
   store: { id: string; name: string },
   cashier: { _id: string; name: string },
+  approver: { id: string; name: string } | null,
 ): TTransaction {
   const t = written.transaction;
   return {
@@ -179,8 +181,7 @@ function answerOf(
     amountPaid: Number(t.amountPaid),
     change: Number(t.changeGiven),
     shiftId: t.shiftId,
-    // The approver's name is read back with the sale; the answer names who approved it.
-    approvedBy: null,
+    approvedBy: approver ? { _id: approver.id, name: approver.name } : null,
     transactionDate: t.transactionDate.toISOString(),
     customer: customer
       ? { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone }
@@ -222,6 +223,7 @@ async function makeSale(
   caller: Caller,
   body: SaleBody,
   key: { idempotencyKey: string | null; hash: string },
+  approval: string | undefined,
 ) {
   const org = caller.organizationId;
   const ctx = await repo.saleContext(ex, org, {
@@ -239,6 +241,14 @@ async function makeSale(
   const lines = priceLines(ctx.catalogue, body);
   const totals = saleTotals(lines, ctx.taxes ?? DEFAULT_GENERAL_SETTINGS.taxes);
   const paid = paymentsOf(body, totals);
+  // A cashier's discount, approved by a manager's PIN: used up with the sale (same transaction).
+  const approver =
+    totals.discountTotal > 0
+      ? await authorizeAction(ex, caller, approval, {
+          permission: 'apply_discounts',
+          action: 'discount',
+        })
+      : null;
   const customer = await customerOf(ex, org, ctx, body);
   const id = uuidv7();
   const transactionDate = new Date();
@@ -254,7 +264,7 @@ async function makeSale(
       shiftId: ctx.open_shift_id,
       amountPaid: centsText(paid.amountPaid),
       changeGiven: centsText(paid.change),
-      approvedBy: null,
+      approvedBy: approver?.id ?? null,
       subtotal: centsText(totals.subtotal),
       discountTotal: centsText(totals.discountTotal),
       taxes: taxAmounts(totals.taxes),
@@ -281,7 +291,7 @@ async function makeSale(
   const cashier = { _id: caller.userId, name: ctx.cashier_name ?? '' };
   return {
     earlier: null,
-    sale: answerOf({ ...written, documentNumber }, totals, customer, store, cashier),
+    sale: answerOf({ ...written, documentNumber }, totals, customer, store, cashier, approver),
   };
 }
 
@@ -298,19 +308,22 @@ export async function createSale(
   caller: Caller,
   body: SaleBody,
   idempotencyKey?: string,
+  approval?: string,
 ) {
   const hash = requestHash(body);
-  if (
+  const approved =
     body.items.some((i) => (i.discount ?? 0) > 0) &&
-    !caller.permissions.includes('apply_discounts')
-  ) {
+    !caller.permissions.includes('apply_discounts');
+  if (approved && !approval) {
     throw forbidden(M.discountNotAllowed, { permission: 'apply_discounts' });
   }
   try {
     const key = { idempotencyKey: idempotencyKey ?? null, hash };
-    const made = body.customer
-      ? await deps.db.transaction((tx) => makeSale(tx, caller, body, key))
-      : await makeSale(deps.db, caller, body, key);
+    // A customer made with the sale, or an approval used by it, stays only if the sale does.
+    const made =
+      body.customer || approved
+        ? await deps.db.transaction((tx) => makeSale(tx, caller, body, key, approval))
+        : await makeSale(deps.db, caller, body, key, approval);
     if (made.earlier) {
       const { id, request_hash: requestHash } = made.earlier;
       return replayOf(deps, caller, { id, requestHash }, hash);

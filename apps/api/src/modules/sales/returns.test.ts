@@ -481,12 +481,11 @@ describe('finding a sale by its number', () => {
 });
 
 describe('the shift of a return', () => {
-  it("is the returner's open shift at the sale's store; none once it is closed", async () => {
+  it("is the returner's open shift at the sale's store: its cash refunds leave the drawer", async () => {
     const owner = await signUp(t);
     const org = owner.user.organizationId;
     const a = await product(owner, 3, 10);
-    const sale = await sell(owner, { items: [{ productId: a._id, quantity: 3 }] });
-    const itemId = sale.items[0]?._id;
+    const before = await sell(owner, { items: [{ productId: a._id, quantity: 2 }] });
     const shiftOf = async (returnId: string) =>
       (
         await queryRows<{ shift_id: string | null }>(
@@ -494,24 +493,52 @@ describe('the shift of a return', () => {
           sql`select shift_id from sale_returns where organization_id = ${org} and id = ${returnId}`,
         )
       )[0]?.shift_id;
-    const none = await ok(owner, 'POST', `transactions/${sale._id}/returns`, {
-      items: [{ itemId, quantity: 1 }],
+    // No shift open: the return belongs to none.
+    const none = await ok(owner, 'POST', `transactions/${before._id}/returns`, {
+      items: [{ itemId: before.items[0]?._id, quantity: 1 }],
     });
     expect(await shiftOf(none.data._id)).toBeNull();
-    const shift = uuidv7();
-    await t.sql(sql`insert into shifts (organization_id, id, store_id, user_id, status, opened_at, opening_float)
-      values (${org}, ${shift}, ${sale.store?._id}, ${owner.user._id}, 'open', now(), 100)`);
-    const inShift = await ok(owner, 'POST', `transactions/${sale._id}/returns`, {
+
+    const shift = (await ok(owner, 'POST', 'shifts/open', { openingFloat: 100 })).data;
+    // 3 × 3.00 paid with 10.00 cash: 1.00 change.
+    const sale = await sell(owner, {
+      items: [{ productId: a._id, quantity: 3 }],
+      paymentMethod: undefined,
+      payments: [{ method: 'Cash', amount: 10 }],
+    });
+    const itemId = sale.items[0]?._id;
+    const cash = await ok(owner, 'POST', `transactions/${sale._id}/returns`, {
       items: [{ itemId, quantity: 1 }],
     });
-    expect(await shiftOf(inShift.data._id)).toBe(shift);
-    await t.sql(
-      sql`update shifts set status = 'closed', closed_at = now() where organization_id = ${org} and id = ${shift}`,
-    );
-    const afterClose = await ok(owner, 'POST', `transactions/${sale._id}/returns`, {
+    const card = await ok(owner, 'POST', `transactions/${sale._id}/returns`, {
+      items: [{ itemId, quantity: 1 }],
+      refundMethod: 'Card',
+    });
+    // A return of a sale made before the shift counts in the shift it was made in.
+    const earlier = await ok(owner, 'POST', `transactions/${before._id}/returns`, {
+      items: [{ itemId: before.items[0]?._id, quantity: 1 }],
+    });
+    for (const r of [cash, card, earlier]) expect(await shiftOf(r.data._id)).toBe(shift._id);
+    expect([cash.data.refundMethod, card.data.refundMethod, earlier.data.refundMethod]).toEqual([
+      'Cash',
+      'Card',
+      'Cash',
+    ]);
+
+    // 100 + 10.00 cash taken − 1.00 change − 3.00 − 3.00 cash refunds = 103.00.
+    const closed = await ok(owner, 'POST', `shifts/${shift._id}/close`, { countedCash: 103 });
+    expect(closed.data).toMatchObject({
+      status: 'closed',
+      expectedCash: 103,
+      difference: 0,
+      figures: { returnsCount: 3, returnsAmount: 9, cashRefunds: 6 },
+    });
+    // A closed shift takes no more returns: the next belongs to none.
+    const after = await ok(owner, 'POST', `transactions/${sale._id}/returns`, {
       items: [{ itemId, quantity: 1 }],
     });
-    expect(await shiftOf(afterClose.data._id)).toBeNull();
+    expect(await shiftOf(after.data._id)).toBeNull();
+    await expectStockAddsUp(t, org);
   });
 });
 

@@ -67,6 +67,12 @@ export async function invoicePdf(deps: AppDeps, caller: Caller, id: string, view
   return renderInvoicePdf(await saleDocument(deps, caller, id, viewer));
 }
 
+/** The receipt with what it shows (an e-mailed receipt names the shop and the number). */
+export async function receiptOf(deps: AppDeps, caller: Caller, id: string, viewer: Viewer) {
+  const document = await saleDocument(deps, caller, id, viewer);
+  return { pdf: await renderReceiptPdf(document), document };
+}
+
 export async function receiptPdf(deps: AppDeps, caller: Caller, id: string, viewer: Viewer) {
-  return renderReceiptPdf(await saleDocument(deps, caller, id, viewer));
+  return (await receiptOf(deps, caller, id, viewer)).pdf;
 }

@@ -1,3 +1,4 @@
+import { ZApprovalHeader } from '@pos/contracts/approvals';
 import { ZMessage } from '@pos/contracts/common';
 import { ZIdParams } from '@pos/contracts/list';
 import { ZLocale } from '@pos/contracts/money';
@@ -41,6 +42,8 @@ const ZSaleHeaders = z.object({
     .min(8, 'Idempotency-Key must be 8 to 200 characters.')
     .max(200, 'Idempotency-Key must be 8 to 200 characters.')
     .optional(),
+  /** A manager's approval of the cashier's discounts (`POST /approvals`). */
+  'x-approval': ZApprovalHeader.shape['x-approval'],
 });
 
 /** A manager's approval (`POST /approvals`) for a caller without the permission an action needs. */
@@ -78,7 +81,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         operationId: 'createSale',
         summary: 'Make a sale (once per Idempotency-Key: a replay answers the same sale)',
         // No credits left; a customer, store or item that is gone; stock short; a reused key.
-        errors: [402, 404, 409, 422],
+        errors: [402, 403, 404, 409, 422],
         body: ZSaleBody,
         headers: ZSaleHeaders,
         response: { 201: ZSaleResponse },
@@ -98,6 +101,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         callerOf(req),
         req.body,
         req.headers['idempotency-key'],
+        req.headers['x-approval'],
       );
       // A replay answers what the first attempt answered.
       if (replayed) reply.header('idempotent-replayed', 'true');

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { isUniqueViolation, notFound, taken } from '../../lib/errors.js';
 import { resolveImageField } from '../../lib/image-input.js';
 import type { TokenClaims } from '../../lib/jwt.js';
+import { hashPassword } from '../../lib/passwords.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { subscriptionSummary } from '../subscription/subscription.service.js';
 import * as repo from './users.repository.js';
@@ -50,6 +51,24 @@ export async function getProfile(
     organizationId: u.organizationId,
     organizationName: ctx.organizationName,
     subscription: await subscriptionSummary(ex, organizationId),
+    hasRegisterPin: u.registerPinHash !== null,
+  };
+}
+
+/**
+ * A user of the organization who may approve at a register: found by e-mail, active, with the
+ * PIN's hash and effective permissions (null: no such user in this organization).
+ */
+export async function findApprover(ex: Executor, organizationId: string, email: string) {
+  const user = await repo.findByEmail(ex, email);
+  if (!user || user.organizationId !== organizationId) return null;
+  const ctx = await repo.findUserWithContext(ex, organizationId, user.id);
+  if (!ctx?.user.isActive) return null;
+  return {
+    id: user.id,
+    name: user.name,
+    registerPinHash: ctx.user.registerPinHash,
+    permissions: ctx.permissionNames,
   };
 }
 
@@ -59,7 +78,10 @@ const PHOTO_RULES = {
   sizeMessage: PROFILE_MESSAGES.photoSize,
 } as const;
 
-/** The user's own profile: name, username, phone and photo (the e-mail is changed by an admin). */
+/**
+ * The user's own profile: name, username, phone, photo and register PIN (the e-mail is changed
+ * by an admin).
+ */
 export async function updateProfile(deps: AppDeps, caller: Caller, patch: TProfilePatch) {
   // The file is written before the row; a failed update leaves an unreferenced file, never a
   // row pointing at a missing one.
@@ -69,6 +91,13 @@ export async function updateProfile(deps: AppDeps, caller: Caller, patch: TProfi
     patch.profileImage,
     PHOTO_RULES,
   );
+  // Hashed like a password (argon2): a stolen table does not give the PINs away at once.
+  const registerPinHash =
+    patch.registerPin === undefined
+      ? undefined
+      : patch.registerPin === null
+        ? null
+        : await hashPassword(patch.registerPin);
   return deps.db.transaction(async (tx) => {
     if (patch.username && (await repo.usernameTaken(tx, patch.username, caller.userId))) {
       throw taken('USERNAME_TAKEN', 'username', USERNAME_TAKEN);
@@ -79,6 +108,7 @@ export async function updateProfile(deps: AppDeps, caller: Caller, patch: TProfi
         ...(patch.username !== undefined && { username: patch.username }),
         ...(patch.phone !== undefined && { phone: patch.phone || null }),
         ...(profilePic !== undefined && { profilePic }),
+        ...(registerPinHash !== undefined && { registerPinHash }),
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw taken('USERNAME_TAKEN', 'username', USERNAME_TAKEN);

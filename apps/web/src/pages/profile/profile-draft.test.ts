@@ -21,6 +21,7 @@ const user: TProfileUser = {
   organizationId: 'o1',
   organizationName: 'Ada Ltd',
   subscription: null,
+  hasRegisterPin: false,
 };
 
 describe('draftFromUser', () => {

@@ -8,6 +8,7 @@ import { PageFrame } from '../../components/page-frame';
 import { profileQuery } from './api';
 import { ProfileCard } from './profile-card';
 import { ProfileForm } from './profile-form';
+import { canApprove, RegisterPinCard } from './register-pin-card';
 
 /** Account Settings (spec 2 §2): the profile card and its edit form, side by side on wide screens. */
 export default function ProfilePage() {
@@ -55,7 +56,10 @@ export default function ProfilePage() {
           <ProfileCard user={user} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-          <ProfileForm key={user._id} user={user} />
+          <Stack gap="md">
+            <ProfileForm key={user._id} user={user} />
+            {canApprove(user) ? <RegisterPinCard user={user} /> : null}
+          </Stack>
         </Grid.Col>
       </Grid>
     );

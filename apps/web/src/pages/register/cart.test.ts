@@ -26,7 +26,7 @@ describe('the cart', () => {
   it('builds the sale body, discounts only when allowed', () => {
     let cart = addItem(addItem([], itemOf(mug)), itemOf(shirt, shirt.variations[0]));
     cart = updateLine(cart, 'p1|', { quantity: 3, discount: 5 });
-    expect(saleBody(cart, { kind: 'walk-in' }, 'Card', true)).toEqual({
+    expect(saleBody(cart, { kind: 'walk-in' }, { paymentMethod: 'Card' }, true)).toEqual({
       items: [
         { productId: 'p1', quantity: 3, discount: 5 },
         { productId: 'p2', variationId: 'v1', quantity: 1 },
@@ -36,7 +36,7 @@ describe('the cart', () => {
     const plain = saleBody(
       cart,
       { kind: 'new', name: ' Ann ', email: '', phone: '555' },
-      'UPI',
+      { paymentMethod: 'UPI' },
       false,
     );
     expect(plain.items[0]).toEqual({ productId: 'p1', quantity: 3 });

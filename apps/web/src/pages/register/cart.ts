@@ -1,6 +1,6 @@
 import type { TProductOption } from '@pos/contracts/products';
 import { fromCents, toCents } from '@pos/contracts/sale-totals';
-import type { PaymentMethod, TSaleBody } from '@pos/contracts/sales';
+import type { TSaleBody } from '@pos/contracts/sales';
 
 /** One line of the cart: a product, or one variation of it. */
 export interface CartLine {
@@ -79,14 +79,15 @@ export function lineProblem(line: CartLine): { quantity?: string; discount?: str
 
 export type CustomerChoice =
   | { kind: 'walk-in' }
-  | { kind: 'existing'; customerId: string | null }
+  /** `name`: known when the customer comes with a resumed parked sale, not from a search. */
+  | { kind: 'existing'; customerId: string | null; name?: string }
   | { kind: 'new'; name: string; email: string; phone: string };
 
 /** The POST /transactions body of this cart; discounts only for those allowed to give them. */
 export function saleBody(
   cart: readonly CartLine[],
   customer: CustomerChoice,
-  paymentMethod: PaymentMethod,
+  payment: Pick<TSaleBody, 'paymentMethod' | 'payments'>,
   withDiscounts: boolean,
   storeId?: string,
 ): TSaleBody {
@@ -100,7 +101,7 @@ export function saleBody(
         ...(discount > 0 ? { discount: fromCents(toCents(discount)) } : {}),
       };
     }),
-    paymentMethod,
+    ...payment,
     ...(storeId ? { storeId } : {}),
   };
   if (customer.kind === 'existing' && customer.customerId) body.customerId = customer.customerId;

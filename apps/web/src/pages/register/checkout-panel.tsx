@@ -8,15 +8,14 @@ import {
   Group,
   Kbd,
   List,
-  SegmentedControl,
   Stack,
   Text,
 } from '@mantine/core';
-import { PAYMENT_METHODS, type PaymentMethod } from '@pos/contracts/sales';
 import { IconAlertCircle, IconKeyboard } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { CustomerSection } from './customer-section';
 import { taxLabel } from './register-totals';
+import { TenderSection } from './tender-section';
 import { TotalRow } from './total-row';
 import type { Checkout, SaleFailure } from './use-checkout';
 
@@ -52,21 +51,16 @@ export function CheckoutPanel({
             disabled={busy}
           />
         </Stack>
-        <Stack gap={6}>
-          <Text fw={600} size="sm">
-            Payment method
-          </Text>
-          <SegmentedControl
-            aria-label="Payment method"
-            data={[...PAYMENT_METHODS]}
-            value={checkout.payment}
-            onChange={(v) => checkout.setPayment(v as PaymentMethod)}
-            fullWidth
-            disabled={busy}
-          />
-        </Stack>
         <Divider />
         <SaleTotals totals={checkout.totals} formatMoney={formatMoney} />
+        <TenderSection
+          draft={checkout.tender}
+          onChange={checkout.setTender}
+          state={checkout.paid}
+          totalCents={checkout.totals.total}
+          formatMoney={formatMoney}
+          disabled={busy}
+        />
         {checkout.failure ? <FailureAlert failure={checkout.failure} /> : null}
         <CompleteButton checkout={checkout} fullWidth visibleFrom="md" />
         <KeyHints />
@@ -101,12 +95,12 @@ function CompleteButton({
   checkout,
   ...props
 }: { checkout: Checkout } & Pick<ButtonProps, 'fullWidth' | 'visibleFrom'>) {
-  const { busy, cart, cartInvalid } = checkout;
+  const { busy, cart, cartInvalid, paid } = checkout;
   return (
     <Button
       size="lg"
       onClick={() => void checkout.complete()}
-      disabled={!cart.length || cartInvalid || busy}
+      disabled={!cart.length || cartInvalid || !paid.ok || busy}
       loading={busy}
       {...props}
     >

@@ -44,6 +44,7 @@ export function CustomerSection({
       {value.kind === 'existing' ? (
         <ExistingCustomer
           customerId={value.customerId}
+          name={value.name}
           onChange={(customerId) => onChange({ kind: 'existing', customerId })}
           error={errors.customerId}
           disabled={disabled}
@@ -88,11 +89,14 @@ export function CustomerSection({
 
 function ExistingCustomer({
   customerId,
+  name,
   onChange,
   error,
   disabled,
 }: {
   customerId: string | null;
+  /** The customer's name when it is not from a search here (a resumed parked sale). */
+  name?: string;
   onChange: (id: string | null) => void;
   error?: string;
   disabled: boolean;
@@ -107,6 +111,9 @@ function ExistingCustomer({
     label: [c.name, c.phone || c.email].filter(Boolean).join(' · '),
   }));
   if (picked && !options.some((o) => o.value === picked.value)) options.unshift(picked);
+  if (customerId && name && !options.some((o) => o.value === customerId)) {
+    options.unshift({ value: customerId, label: name });
+  }
   return (
     <Select
       label="Find a customer"

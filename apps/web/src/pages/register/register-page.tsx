@@ -1,6 +1,6 @@
 import { Button, Card, Grid, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { generalSettingsQuery } from '../../api/auth-api';
 import { useCurrentUser } from '../../auth/session-context';
 import { useGeneralSettings } from '../../auth/use-general-settings';
@@ -8,9 +8,11 @@ import { PageFrame } from '../../components/page-frame';
 import { CartLines } from './cart-lines';
 import { CheckoutPanel } from './checkout-panel';
 import { ItemFinder } from './item-finder';
+import { ParkedSales } from './parked-sales';
 import { RegisterStoreSelect, useRegisterStore } from './register-store';
 import { ReturnMode } from './return-mode';
 import { SaleDone } from './sale-done';
+import { ShiftControls } from './shift-controls';
 import { type Checkout, useCheckout } from './use-checkout';
 import { useRegisterKeys } from './use-register-keys';
 
@@ -77,6 +79,7 @@ export default function RegisterPage() {
   if (!selling) {
     return (
       <PageFrame title="Register" actions={modeSwitch}>
+        <ShiftControls storeId={till.store?._id} disabled={checkout.busy} />
         <ReturnMode formatMoney={formatMoney} />
       </PageFrame>
     );
@@ -98,6 +101,7 @@ export default function RegisterPage() {
 
   return (
     <PageFrame title="Register" actions={modeSwitch}>
+      <ShiftControls storeId={till.store?._id} disabled={checkout.busy} />
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
@@ -116,6 +120,16 @@ export default function RegisterPage() {
               currencySymbol={currencySymbol}
               formatMoney={formatMoney}
               onClear={focusBarcode}
+              actions={
+                <ParkedSales
+                  checkout={checkout}
+                  storeId={till.store?._id}
+                  taxes={taxes}
+                  canDiscount={canDiscount}
+                  formatMoney={formatMoney}
+                  onDone={focusBarcode}
+                />
+              }
             />
           </Stack>
         </Grid.Col>
@@ -138,6 +152,7 @@ function CartCard({
   currencySymbol,
   formatMoney,
   onClear,
+  actions,
 }: {
   checkout: Checkout;
   canDiscount: boolean;
@@ -145,6 +160,8 @@ function CartCard({
   formatMoney: (n: number) => string;
   /** After Clear: back to the barcode field. */
   onClear: () => void;
+  /** More of the cart's actions (park it, resume a parked one). */
+  actions: ReactNode;
 }) {
   const { cart, busy } = checkout;
   const units = cart.reduce((n, l) => n + (Number(l.quantity) || 0), 0);
@@ -159,6 +176,7 @@ function CartCard({
             {cart.length} {cart.length === 1 ? 'line' : 'lines'} · {units}{' '}
             {units === 1 ? 'unit' : 'units'}
           </Text>
+          {actions}
           {cart.length ? (
             <Button
               size="compact-sm"

@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { printPdf } from '../../lib/print-pdf';
 import { fetchReceipt, RECEIPT_URL_LIFETIME_MS } from './api';
+import { EmailReceipt } from './email-receipt';
 import { taxLabel } from './register-totals';
 import { TotalRow } from './total-row';
 
@@ -91,6 +92,7 @@ export function SaleDone({
               {message}
             </Title>
             <Text size="sm" c="dimmed">
+              {sale.documentNumber ? `No. ${sale.documentNumber} · ` : ''}
               {items} {items === 1 ? 'item' : 'items'} · {sale.paymentMethod} · {sale.customerName}
               {sale.store ? ` · ${sale.store.name}` : ''}
             </Text>
@@ -115,6 +117,24 @@ export function SaleDone({
               {formatMoney(sale.totalAmount)}
             </Text>
           </Group>
+          {sale.payments.length > 1 || sale.change > 0
+            ? sale.payments.map((p, i) => (
+                <TotalRow
+                  // biome-ignore lint/suspicious/noArrayIndexKey: payments have no id; their order is fixed
+                  key={i}
+                  label={p.method === 'Cash' ? 'Cash tendered' : p.method}
+                  value={formatMoney(p.amount)}
+                />
+              ))
+            : null}
+          {sale.change > 0 ? (
+            <Group justify="space-between">
+              <Text fw={700}>Change</Text>
+              <Text fw={800} fz={28} data-testid="sale-change">
+                {formatMoney(sale.change)}
+              </Text>
+            </Group>
+          ) : null}
         </Stack>
         {notice?.kind === 'failed' ? (
           <Alert color="red" variant="light" role="alert">
@@ -150,6 +170,7 @@ export function SaleDone({
             New sale
           </Button>
         </Group>
+        <EmailReceipt sale={sale} />
         <Text size="xs" c="dimmed" ta="center">
           <Kbd size="xs">Enter</Kbd> or <Kbd size="xs">F2</Kbd> starts a new sale
         </Text>

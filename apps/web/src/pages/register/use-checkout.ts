@@ -1,5 +1,5 @@
 import { ZCustomerBody } from '@pos/contracts/customers';
-import type { PaymentMethod, TSaleBody, TTransaction } from '@pos/contracts/sales';
+import type { TSaleBody, TTransaction } from '@pos/contracts/sales';
 import type { TGeneralSettings } from '@pos/contracts/settings';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { ApiError, errorMessage, hasErrorCode, isUnanswered } from '../../api/api-error';
@@ -17,6 +17,7 @@ import {
 } from './cart';
 import type { CustomerErrors } from './customer-section';
 import { totalsOf } from './register-totals';
+import { paymentBody, singleTender, type TenderDraft, tenderState } from './tender';
 
 const WALK_IN: CustomerChoice = { kind: 'walk-in' };
 export const NO_ANSWER =
@@ -92,7 +93,7 @@ export function useCheckout({ canDiscount, taxes, storeId }: CheckoutOptions) {
   const [cart, setCart] = useState<CartLine[]>([]);
   const [customer, setCustomer] = useState<CustomerChoice>(WALK_IN);
   const [customerErrors, setCustomerErrors] = useState<CustomerErrors>({});
-  const [payment, setPayment] = useState<PaymentMethod>('Cash');
+  const [tender, setTender] = useState<TenderDraft>(() => singleTender());
   const [failure, setFailure] = useState<SaleFailure | null>(null);
   const [done, setDone] = useState<{ sale: TTransaction; message: string } | null>(null);
   const attempt = useRef<Attempt | null>(null);
@@ -103,6 +104,7 @@ export function useCheckout({ canDiscount, taxes, storeId }: CheckoutOptions) {
   const cartInvalid = cart.some((l) =>
     canDiscount ? lineProblem(l) : lineProblem({ ...l, discount: '' }),
   );
+  const paid = useMemo(() => tenderState(tender, totals.total), [tender, totals.total]);
 
   const add = useCallback((item: SaleItem) => {
     // The cart being sold stays as it was sent.
@@ -117,18 +119,18 @@ export function useCheckout({ canDiscount, taxes, storeId }: CheckoutOptions) {
     setCart([]);
     setCustomer(WALK_IN);
     setCustomerErrors({});
-    setPayment('Cash');
+    setTender(singleTender());
     setFailure(null);
     attempt.current = null;
   }, []);
 
   const { mutateAsync } = sale;
   const complete = useCallback(async () => {
-    if (inFlight.current || done || !cart.length || cartInvalid) return;
+    if (inFlight.current || done || !cart.length || cartInvalid || !paid.ok) return;
     const problem = customerProblem(customer);
     setCustomerErrors(problem ?? {});
     if (problem) return;
-    const body = saleBody(cart, customer, payment, canDiscount, storeId);
+    const body = saleBody(cart, customer, paymentBody(tender, totals.total), canDiscount, storeId);
     attempt.current = attemptFor(attempt.current, body);
     const { key } = attempt.current;
     inFlight.current = true;
@@ -145,7 +147,18 @@ export function useCheckout({ canDiscount, taxes, storeId }: CheckoutOptions) {
     } finally {
       inFlight.current = false;
     }
-  }, [cart, cartInvalid, customer, payment, canDiscount, done, storeId, mutateAsync]);
+  }, [
+    cart,
+    cartInvalid,
+    paid.ok,
+    customer,
+    tender,
+    totals.total,
+    canDiscount,
+    done,
+    storeId,
+    mutateAsync,
+  ]);
 
   return {
     cart,
@@ -153,7 +166,8 @@ export function useCheckout({ canDiscount, taxes, storeId }: CheckoutOptions) {
     cartInvalid,
     customer,
     customerErrors,
-    payment,
+    tender,
+    paid,
     failure,
     done,
     busy: sale.isPending,
@@ -170,7 +184,10 @@ export function useCheckout({ canDiscount, taxes, storeId }: CheckoutOptions) {
       setCustomer(next);
       setCustomerErrors({});
     },
-    setPayment,
+    setTender: (next: TenderDraft) => {
+      setTender(next);
+      setFailure(null);
+    },
   };
 }
 

@@ -2,10 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { SALE_MESSAGES, type TTransaction } from '@pos/contracts/sales';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, hasErrorCode } from '../../api/api-error';
-import { api, requestFile } from '../../api/client';
+import { api } from '../../api/client';
 import { invalidateSaleChanges } from '../../api/invalidate';
 import { resourceKeys } from '../../api/query-keys';
-import { viewerQuery } from '../../lib/money';
 
 type DetailAnswer = { data: TTransaction };
 type RefundAnswer = { data: TTransaction; message?: string };
@@ -45,10 +44,4 @@ export function useRefund(id: string) {
     },
     onSettled: () => invalidateSaleChanges(queryClient),
   });
-}
-
-/** A sale's PDF (invoice, receipt), dated and with amounts as the user reads them. */
-export async function fetchPdf(path: string): Promise<Blob> {
-  const { blob } = await requestFile(path, viewerQuery(), { accept: 'application/pdf' });
-  return blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
 }

@@ -2,12 +2,12 @@ import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { TSaleReturn } from '@pos/contracts/sales';
 import { IconReceipt } from '@tabler/icons-react';
 import { useGeneralSettings } from '../../auth/use-general-settings';
+import { usePdfOpener } from '../../components/use-pdf-opener';
 import { formatDateTime } from '../../lib/dates';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { returnReceiptPath } from '../returns/api';
 import { Block, numeric } from './block';
 import { itemLabel } from './transaction-details-data';
-import { usePdfOpener } from './use-pdf-opener';
 
 /** The sale's returns, oldest first: each with its lines, what it gave back, how, and its receipt. */
 export function ReturnsBlock({ returns }: { returns: readonly TSaleReturn[] }) {

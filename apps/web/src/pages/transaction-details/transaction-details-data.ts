@@ -4,9 +4,6 @@ import type { TTaxLine, TTransaction } from '@pos/contracts/sales';
 /** Ids on the details page show 12 characters (spec 1 §9). */
 export const DETAIL_ID_LENGTH = 12;
 
-/** A PDF's object URL lives this long: enough for the new tab to load it. */
-export const PDF_URL_LIFETIME_MS = 60_000;
-
 export const invoicePdfPath = (id: string) => `/invoice/${encodeURIComponent(id)}/pdf`;
 export const receiptPdfPath = (id: string) => `/transactions/${encodeURIComponent(id)}/receipt.pdf`;
 

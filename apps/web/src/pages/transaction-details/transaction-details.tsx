@@ -12,6 +12,7 @@ import { type ReactNode, useState } from 'react';
 import { useCurrentUser } from '../../auth/session-context';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { PageFrame } from '../../components/page-frame';
+import { usePdfOpener } from '../../components/use-pdf-opener';
 import { shortId } from '../../lib/format';
 import { isReturnable } from '../returns/return-draft';
 import { ReturnForm } from '../returns/return-form';
@@ -27,7 +28,6 @@ import {
   receiptPdfPath,
   refundPrompt,
 } from './transaction-details-data';
-import { usePdfOpener } from './use-pdf-opener';
 
 export const TITLE = 'Transaction Details';
 

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import {
-  PAYMENT_METHODS,
   SALE_MESSAGES,
+  SALE_PAYMENT_METHODS,
   TRANSACTION_STATUSES,
   type TTransactionRow,
 } from '@pos/contracts/sales';
@@ -50,7 +50,16 @@ export const transactionsResource = defineResource<TTransactionRow, Transactions
     column('status', 'Status', (t) => <TransactionStatusBadge status={t.status} />, {
       nowrap: true,
     }),
-    column('payment', 'Payment', (t) => t.paymentMethod, { nowrap: true }),
+    column(
+      'payment',
+      'Payment',
+      // A split sale names its parts: "Split (Card + Cash)".
+      (t) =>
+        t.paymentMethods.length > 1
+          ? `${t.paymentMethod} (${t.paymentMethods.join(' + ')})`
+          : t.paymentMethod,
+      { nowrap: true },
+    ),
     column('store', 'Store', (t) => t.storeName || '—'),
     dateTimeColumn('date', 'Date', (t) => t.transactionDate, 'transactionDate'),
   ],
@@ -77,7 +86,8 @@ export const transactionsResource = defineResource<TTransactionRow, Transactions
       param: 'paymentMethod',
       label: 'Payment Method',
       placeholder: 'All methods',
-      options: PAYMENT_METHODS.map((m) => ({ value: m, label: m })),
+      // A method finds the split sales with a part of it too; Split, only those.
+      options: SALE_PAYMENT_METHODS.map((m) => ({ value: m, label: m })),
     },
   ],
   searchPlaceholder: 'Search customer name',

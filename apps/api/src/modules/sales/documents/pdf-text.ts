@@ -112,14 +112,15 @@ export function formatDate(iso: string, timeZone: string): string {
   }
 }
 
+/** The sale id's last 12 characters (its first ones are the time, alike for a minute's sales). */
+export const documentNumber = (saleId: string) => saleId.slice(-12).toUpperCase();
+
 /**
- * The number both documents print (and the receipt's barcode holds): the sale's document
- * number, in order per organization — what `GET /transactions/by-number/:number` finds. A sale
- * without one (none is left since migration 0016 numbered them) falls back to its id's last 12
- * characters.
+ * The number both documents print, the same on both: the sale's own number (issue 20 §3:
+ * `GET /transactions/by-number/:number` finds it); a sale from before numbers shows its id's.
  */
 export const printedNumber = (sale: { _id: string; documentNumber: string | null }) =>
-  sale.documentNumber ?? sale._id.slice(-12).toUpperCase();
+  sale.documentNumber ?? documentNumber(sale._id);
 
 /** "Coffee / Large": the variation, when there is one, names what was sold. */
 export const itemName = (item: { productName: string; variationName: string | null }) =>

@@ -2,14 +2,19 @@ import { barcodePng } from '../../../lib/barcode.js';
 import { paymentRows, refundStamp, returnRows } from './figures.js';
 import { taxLabel } from './money-format.js';
 import { drawLogo, formatDate, itemName, loadLogo, printedNumber } from './pdf-text.js';
-import { barcode, type Ctx, CW, dashes, GREY, line, M, pair, renderRoll } from './roll.js';
 import type { SaleDocument } from './sale-document.js';
+import { CW, dashes, GREY, line, M, pair, renderTillRoll, type TillRoll } from './till-roll.js';
 
 /** The receipt number as a Code 128 barcode: the register's Return mode scans it back. */
 const BARCODE_BOX: [number, number] = [CW * 0.75, 46];
 
 /** Draws the whole receipt from the top and returns where it ends. */
-function drawReceipt(c: Ctx, d: SaleDocument, logo: Buffer | null, code: Buffer | null): number {
+function drawReceipt(
+  c: TillRoll,
+  d: SaleDocument,
+  logo: Buffer | null,
+  code: Buffer | null,
+): number {
   const { sale, settings, organization: org } = d;
   let y = M;
   if (logo && settings.receiptShowLogo) {
@@ -81,7 +86,9 @@ function drawReceipt(c: Ctx, d: SaleDocument, logo: Buffer | null, code: Buffer 
 
   if (code) {
     y = dashes(c, y + 2);
-    y = barcode(c, code, y + 4, BARCODE_BOX);
+    const [w, h] = BARCODE_BOX;
+    c.doc.image(code, M + (CW - w) / 2, y + 4, { fit: [w, h], align: 'center' });
+    y += 4 + h;
   }
 
   const footer = settings.receiptFooterMessage.trim();
@@ -100,5 +107,13 @@ const numberBarcode = (number: string) =>
 export async function renderReceiptPdf(d: SaleDocument): Promise<Buffer> {
   const number = printedNumber(d.sale);
   const [logo, code] = await Promise.all([loadLogo(d.organization.logo), numberBarcode(number)]);
-  return renderRoll(d, `Receipt ${number}`, (c) => drawReceipt(c, d, logo, code));
+  return renderTillRoll(
+    {
+      title: `Receipt ${number}`,
+      author: d.organization.name,
+      settings: d.settings,
+      locale: d.locale,
+    },
+    (c) => drawReceipt(c, d, logo, code),
+  );
 }

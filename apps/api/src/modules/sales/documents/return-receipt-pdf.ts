@@ -1,15 +1,15 @@
 import type { TSaleReturn } from '@pos/contracts/sales';
 import { taxLabel } from './money-format.js';
 import { drawLogo, formatDate, itemName, loadLogo, printedNumber } from './pdf-text.js';
-import { type Ctx, CW, dashes, GREY, line, M, pair, renderRoll } from './roll.js';
 import type { SaleDocument } from './sale-document.js';
+import { CW, dashes, GREY, line, M, pair, renderTillRoll, type TillRoll } from './till-roll.js';
 
 /** A return's receipt prints the return, the sale it gave back from, and who they were. */
 export interface ReturnDocument extends SaleDocument {
   saleReturn: TSaleReturn;
 }
 
-function drawReturn(c: Ctx, d: ReturnDocument, logo: Buffer | null): number {
+function drawReturn(c: TillRoll, d: ReturnDocument, logo: Buffer | null): number {
   const { sale, saleReturn: r, settings, organization: org } = d;
   let y = M;
   if (logo && settings.receiptShowLogo) {
@@ -64,5 +64,13 @@ function drawReturn(c: Ctx, d: ReturnDocument, logo: Buffer | null): number {
 /** A return's 80 mm receipt: what came back, what it refunded and how. */
 export async function renderReturnReceiptPdf(d: ReturnDocument): Promise<Buffer> {
   const logo = await loadLogo(d.organization.logo);
-  return renderRoll(d, `Return ${d.saleReturn.documentNumber}`, (c) => drawReturn(c, d, logo));
+  return renderTillRoll(
+    {
+      title: `Return ${d.saleReturn.documentNumber}`,
+      author: d.organization.name,
+      settings: d.settings,
+      locale: d.locale,
+    },
+    (c) => drawReturn(c, d, logo),
+  );
 }

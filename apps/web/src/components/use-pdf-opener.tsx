@@ -1,8 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { fetchPdf } from './api';
-import { PDF_URL_LIFETIME_MS } from './transaction-details-data';
+import { fetchPdf, PDF_URL_LIFETIME_MS } from '../api/pdf';
 
 /**
  * Fetches a PDF with the bearer token (a plain link could not send it) and opens it in a new tab;

@@ -1,10 +1,11 @@
 import { formatMoney } from '@pos/contracts/money';
+import type { TGeneralSettings } from '@pos/contracts/settings';
 import { type Fonts, openPdf, setUpFonts } from './pdf-text.js';
-import type { SaleDocument } from './sale-document.js';
 
 /**
- * The 80 mm till roll that the sale's receipt and a return's receipt are printed on: its
- * measures, its few ways of setting text, and the rendering of one long page cut to its content.
+ * The 80 mm till roll the receipt and the shift reports print on: its measures, the few ways
+ * text is laid out on it, and the page cut to its content. Made public for the shifts module
+ * (docs/ARCHITECTURE.md, "The boundary rule").
  */
 
 type Doc = PDFKit.PDFDocument;
@@ -15,10 +16,11 @@ export const M = (4 / 25.4) * 72;
 export const CW = W - 2 * M;
 const SIZE = 8.5;
 export const GREY = '#555555';
-/** Tall enough for any receipt when measuring; the real page is cut to the content. */
+/** Tall enough for any document when measuring; the real page is cut to the content. */
 const MEASURE_H = 1_000_000;
 
-export interface Ctx {
+/** A roll being drawn: the document, its fonts, and amounts and texts as it can print them. */
+export interface TillRoll {
   doc: Doc;
   fonts: Fonts;
   money: (n: number) => string;
@@ -35,7 +37,7 @@ export interface Style {
 }
 
 /** Full-width text; returns the y below it. */
-export function line(c: Ctx, text: string, y: number, s: Style = {}): number {
+export function line(c: TillRoll, text: string, y: number, s: Style = {}): number {
   const options = { width: CW, align: s.align ?? 'left' };
   c.doc
     .font(s.bold ? c.fonts.bold : c.fonts.regular)
@@ -49,7 +51,7 @@ export function line(c: Ctx, text: string, y: number, s: Style = {}): number {
  * A label on the left and its value flush right on the same line, the label wrapping if long.
  * A value too wide to share the line (a long customer name) goes on its own line below.
  */
-export function pair(c: Ctx, label: string, value: string, y: number, s: Style = {}): number {
+export function pair(c: TillRoll, label: string, value: string, y: number, s: Style = {}): number {
   const { doc } = c;
   const color = s.color ?? '#000000';
   doc
@@ -67,7 +69,7 @@ export function pair(c: Ctx, label: string, value: string, y: number, s: Style =
   return y + Math.max(doc.heightOfString(label, { width: labelW }), doc.currentLineHeight());
 }
 
-export function dashes(c: Ctx, y: number): number {
+export function dashes(c: TillRoll, y: number): number {
   c.doc
     .moveTo(M, y + 4)
     .lineTo(W - M, y + 4)
@@ -79,39 +81,45 @@ export function dashes(c: Ctx, y: number): number {
   return y + 9;
 }
 
-/** A barcode image centred on the roll, at most `maxW` wide and `maxH` high; the y below it. */
-export function barcode(c: Ctx, png: Buffer, y: number, [maxW, maxH]: [number, number]): number {
-  c.doc.image(png, M + (CW - maxW) / 2, y, { fit: [maxW, maxH], align: 'center' });
-  return y + maxH;
+export interface TillRollOptions {
+  title: string;
+  author: string;
+  /** The organization's currency. */
+  settings: TGeneralSettings;
+  /** Language tag whose digit grouping the amounts print with. */
+  locale: string;
 }
 
-type Draw = (c: Ctx) => number;
-
-async function drawOn(d: SaleDocument, title: string, height: number, draw: Draw) {
+async function drawOn(
+  o: TillRollOptions,
+  height: number,
+  draw: (c: TillRoll) => number,
+): Promise<{ end: number; bytes: Buffer }> {
   const pdf = openPdf({
     size: [W, height],
     margin: 0,
-    info: { Title: title, Author: d.organization.name },
+    info: { Title: o.title, Author: o.author },
   });
-  const fonts = setUpFonts(pdf.doc, d.settings);
-  const c: Ctx = {
+  const fonts = setUpFonts(pdf.doc, o.settings);
+  const end = draw({
     doc: pdf.doc,
     fonts,
-    money: (n) => formatMoney(n, fonts.currency, d.locale),
+    money: (n) => formatMoney(n, fonts.currency, o.locale),
     t: fonts.printable,
-  };
-  const end = draw(c);
+  });
   pdf.doc.end();
-  return { end, bytes: pdf.bytes };
+  return { end, bytes: await pdf.bytes };
 }
 
 /**
- * An 80 mm till-roll document as one long PDF page. The roll has no page breaks, so it is
- * drawn once on a very tall page to learn its height, then again on a page of exactly that
- * height. `draw` draws from the top and returns where it ends.
+ * A document on the roll as one long PDF page. The roll has no page breaks, so the document is
+ * drawn once on a very tall page to learn its height (`draw` returns where it ends), then again
+ * on a page of exactly that height.
  */
-export async function renderRoll(d: SaleDocument, title: string, draw: Draw): Promise<Buffer> {
-  const measured = await drawOn(d, title, MEASURE_H, draw);
-  await measured.bytes;
-  return (await drawOn(d, title, Math.ceil(measured.end), draw)).bytes;
+export async function renderTillRoll(
+  o: TillRollOptions,
+  draw: (c: TillRoll) => number,
+): Promise<Buffer> {
+  const measured = await drawOn(o, MEASURE_H, draw);
+  return (await drawOn(o, Math.ceil(measured.end), draw)).bytes;
 }

@@ -1,0 +1,152 @@
+import { ZIdParams } from '@pos/contracts/list';
+import { ZLocale } from '@pos/contracts/money';
+import { SCREENS } from '@pos/contracts/permissions';
+import { ZTimeZone } from '@pos/contracts/reports';
+import {
+  ZCashMovementBody,
+  ZCurrentShift,
+  ZCurrentShiftQuery,
+  ZShiftAnswer,
+  ZShiftCloseBody,
+  ZShiftData,
+  ZShiftOpenBody,
+  ZShiftRow,
+  ZShiftsQuery,
+} from '@pos/contracts/shifts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { registerListRoutes } from '../../lib/list-routes.js';
+import { callerOf } from '../../plugins/auth.js';
+import { fileResponse } from '../../plugins/openapi.js';
+import type { AppDeps } from '../../plugins/types.js';
+import { shiftReportPdf } from './shift-report.service.js';
+import * as service from './shifts.service.js';
+import { shifts } from './shifts.tables.js';
+
+const access = SCREENS.shifts.access;
+const resource = { table: shifts, name: 'Shift' };
+const tags = ['shifts'];
+
+/** The report's viewer: dates in their time zone, amounts grouped as in their language. */
+const ZReportQuery = z.strictObject({ tz: ZTimeZone, locale: ZLocale });
+
+export const shiftsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  registerListRoutes(app, {
+    path: '/shifts',
+    access,
+    query: ZShiftsQuery,
+    row: ZShiftRow,
+    list: (caller, q) => service.listShifts(deps, caller, q),
+    csv: { fileStem: 'shifts', export: (caller, q) => service.exportShifts(deps, caller, q) },
+  });
+  app.post(
+    '/shifts/open',
+    {
+      config: { access },
+      schema: {
+        tags,
+        operationId: 'openShift',
+        summary:
+          'Open a shift at a store with its opening float (one open shift per user and store)',
+        // A store that is not there; an inactive store, no default store, a shift already open.
+        errors: [404, 409],
+        body: ZShiftOpenBody,
+        response: { 201: ZShiftAnswer },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await service.openShift(deps, callerOf(req), req.body)),
+  );
+  app.get(
+    '/shifts/current',
+    {
+      config: { access },
+      schema: {
+        tags,
+        operationId: 'getCurrentShift',
+        summary: "The caller's open shift at a store (the default store unless named), or null",
+        querystring: ZCurrentShiftQuery,
+        response: { 200: ZCurrentShift },
+      },
+    },
+    (req) => service.currentShift(deps, callerOf(req), req.query.storeId),
+  );
+  app.get(
+    '/shifts/:id',
+    {
+      config: { access, resource },
+      schema: {
+        tags,
+        operationId: 'getShift',
+        summary: 'Read one shift with its figures (live while it is open) and cash movements',
+        params: ZIdParams,
+        response: { 200: ZShiftData },
+      },
+    },
+    (req) => service.getShift(deps, callerOf(req), req.params.id),
+  );
+  app.post(
+    '/shifts/:id/cash-movements',
+    {
+      config: { access, resource },
+      schema: {
+        tags,
+        operationId: 'addShiftCashMovement',
+        summary: "Pay cash into or out of an open shift's drawer, with a reason",
+        errors: [409],
+        params: ZIdParams,
+        body: ZCashMovementBody,
+        response: { 201: ZShiftAnswer },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(await service.addCashMovement(deps, callerOf(req), req.params.id, req.body)),
+  );
+  app.post(
+    '/shifts/:id/close',
+    {
+      config: { access, resource },
+      schema: {
+        tags,
+        operationId: 'closeShift',
+        summary: 'Close a shift with the cash counted: its figures are kept (final)',
+        errors: [409],
+        params: ZIdParams,
+        body: ZShiftCloseBody,
+        response: { 200: ZShiftAnswer },
+      },
+    },
+    (req) => service.closeShift(deps, callerOf(req), req.params.id, req.body),
+  );
+  app.get(
+    '/shifts/:id/report.pdf',
+    {
+      config: { access, resource },
+      schema: {
+        tags,
+        operationId: 'getShiftReportPdf',
+        summary:
+          'The shift report as an 80 mm PDF: an X report while open, the Z report once closed',
+        params: ZIdParams,
+        querystring: ZReportQuery,
+        response: { 200: fileResponse('application/pdf', 'The X or Z report') },
+      },
+    },
+    async (req, reply) => {
+      const { tz, locale } = req.query;
+      const { pdf, kind } = await shiftReportPdf(deps, callerOf(req), req.params.id, {
+        timeZone: tz,
+        locale,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          `inline; filename="${kind}-report-${req.params.id.slice(0, 12)}.pdf"`,
+        )
+        .send(pdf);
+    },
+  );
+};

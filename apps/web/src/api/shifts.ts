@@ -1,0 +1,78 @@
+import type {
+  TShift,
+  ZCashMovementBody,
+  ZShiftCloseBody,
+  ZShiftOpenBody,
+} from '@pos/contracts/shifts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { hasErrorCode } from './api-error';
+import { api } from './client';
+import { queryKeys, resourceKeys } from './query-keys';
+
+/**
+ * Shifts as two screens use them: the register (the caller's open shift, opening, paying in and
+ * out, closing) and the shift's details. In one place so that neither imports the other.
+ */
+
+type ShiftAnswer = { data: TShift; message: string };
+
+export const shiftPath = (id: string) => `/shifts/${encodeURIComponent(id)}`;
+/** The X report while the shift is open, the Z report once it is closed. */
+export const shiftReportPath = (id: string) => `${shiftPath(id)}/report.pdf`;
+
+/** A missing, foreign (another cashier's) or malformed id. */
+export const isShiftNotFound = (error: unknown) =>
+  hasErrorCode(error, 'NOT_FOUND', 'VALIDATION_ERROR');
+
+/** GET /shifts/:id: the shift with its figures (live while open) and cash movements. */
+export const shiftDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: resourceKeys('shifts').detail(id),
+    queryFn: ({ signal }) => api.get<{ data: TShift }>(shiftPath(id), undefined, { signal }),
+    select: (r) => r.data,
+    retry: (count, error) => !isShiftNotFound(error) && count < 2,
+  });
+
+/** GET /shifts/current: the caller's open shift at the register's store, or null. */
+export const currentShiftQuery = (storeId: string | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.currentShift(storeId),
+    queryFn: ({ signal }) =>
+      api.get<{ data: TShift | null }>('/shifts/current', storeId ? { storeId } : undefined, {
+        signal,
+      }),
+    select: (r) => r.data,
+  });
+
+/** A shift's write: its answer is the shift as it is now; every shift view reloads. */
+function useShiftWrite<B>(send: (body: B) => Promise<ShiftAnswer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (answer) =>
+      queryClient.setQueryData(resourceKeys('shifts').detail(answer.data._id), {
+        data: answer.data,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: resourceKeys('shifts').all }),
+  });
+}
+
+/** The bodies the forms send: what the contracts parse them to. */
+type Body<S extends z.ZodType> = z.output<S>;
+
+/** POST /shifts/open at the register's store. */
+export const useOpenShift = () =>
+  useShiftWrite((body: Body<typeof ZShiftOpenBody>) => api.post<ShiftAnswer>('/shifts/open', body));
+
+/** POST /shifts/:id/cash-movements: a pay-in or pay-out with its reason. */
+export const useCashMovement = (shiftId: string) =>
+  useShiftWrite((body: Body<typeof ZCashMovementBody>) =>
+    api.post<ShiftAnswer>(`${shiftPath(shiftId)}/cash-movements`, body),
+  );
+
+/** POST /shifts/:id/close with the counted cash: final. */
+export const useCloseShift = (shiftId: string) =>
+  useShiftWrite((body: Body<typeof ZShiftCloseBody>) =>
+    api.post<ShiftAnswer>(`${shiftPath(shiftId)}/close`, body),
+  );

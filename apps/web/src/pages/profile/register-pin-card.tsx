@@ -1,0 +1,109 @@
+import { Badge, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { PROFILE_MESSAGES, type TProfileUser, ZProfilePatch } from '@pos/contracts/auth';
+import { z } from 'zod';
+import { failureText } from '../../api/api-error';
+import { FormError } from '../../components/form-error';
+import { notifySuccess } from '../../lib/notify-success';
+import { useZodForm } from '../../lib/use-zod-form';
+import { useSaveProfile } from './api';
+
+const PIN_MISMATCH = 'The two PINs differ.';
+
+/** A new PIN typed twice; the contract's own rule for its digits. */
+const ZPinForm = z
+  .object({
+    registerPin: ZProfilePatch.shape.registerPin.unwrap().unwrap(),
+    confirm: z.string(),
+  })
+  .refine((v) => v.registerPin === v.confirm, { message: PIN_MISMATCH, path: ['confirm'] });
+
+/** The permissions whose holders approve a cashier's return or discount with the PIN. */
+export const canApprove = (user: TProfileUser) =>
+  user.permissions.includes('process_returns') || user.permissions.includes('apply_discounts');
+
+/**
+ * Account Settings' register PIN (issue 20): 4 to 8 digits a manager types on a cashier's
+ * register to approve a return or a discount. Set, replaced or removed; never shown back.
+ */
+export function RegisterPinCard({ user }: { user: TProfileUser }) {
+  const form = useZodForm({ initial: { registerPin: '', confirm: '' }, schema: ZPinForm });
+  const save = useSaveProfile();
+  const busy = save.isPending;
+  const done = (message: string) => () => {
+    form.setValues({ registerPin: '', confirm: '' });
+    notifySuccess(message);
+  };
+  const onSubmit = form.handleSubmit(({ registerPin }) =>
+    save.mutate(
+      { registerPin },
+      {
+        onSuccess: done('Register PIN saved.'),
+        onError: (error) => form.serverError(error, PROFILE_MESSAGES.updateFailed, failureText),
+      },
+    ),
+  );
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Register PIN">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Title order={2} fz="lg">
+              Register PIN
+            </Title>
+            <Badge color={user.hasRegisterPin ? 'teal' : 'gray'} variant="light">
+              {user.hasRegisterPin ? 'Set' : 'Not set'}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            At a register, a cashier who may not give a discount or return a sale asks you: you
+            approve with your e-mail and this PIN. Each approval is good for one action, for two
+            minutes.
+          </Text>
+          <FormError message={form.formError} />
+          <Group grow align="flex-start">
+            <PasswordInput
+              label={user.hasRegisterPin ? 'New PIN' : 'PIN'}
+              description="4 to 8 digits"
+              inputMode="numeric"
+              autoComplete="new-password"
+              maxLength={8}
+              {...form.text('registerPin')}
+              disabled={busy}
+            />
+            <PasswordInput
+              label="PIN again"
+              inputMode="numeric"
+              autoComplete="new-password"
+              maxLength={8}
+              {...form.text('confirm')}
+              disabled={busy}
+            />
+          </Group>
+          <Group justify="flex-end">
+            {user.hasRegisterPin ? (
+              <Button
+                variant="default"
+                disabled={busy}
+                onClick={() =>
+                  save.mutate(
+                    { registerPin: null },
+                    {
+                      onSuccess: done('Register PIN removed.'),
+                      onError: (error) =>
+                        form.serverError(error, PROFILE_MESSAGES.updateFailed, failureText),
+                    },
+                  )
+                }
+              >
+                Remove PIN
+              </Button>
+            ) : null}
+            <Button type="submit" loading={busy}>
+              Save PIN
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,76 @@
+import type { THeldSale, THeldSaleBody } from '@pos/contracts/held-sales';
+import { fromCents, toCents } from '@pos/contracts/sale-totals';
+import { type CartLine, type CustomerChoice, lineKey } from './cart';
+
+/**
+ * The body that parks the register's cart: its lines as a sale would send them (discounts only
+ * for those allowed to give them), the customer when one was picked, the note when there is one.
+ * A customer typed in as new is not kept: it only exists once a sale makes it.
+ */
+export function parkBody(
+  cart: readonly CartLine[],
+  customer: CustomerChoice,
+  storeId: string,
+  note: string,
+  withDiscounts: boolean,
+): THeldSaleBody {
+  return {
+    storeId,
+    cart: {
+      items: cart.map((l) => {
+        const discount = withDiscounts ? Number(l.discount) || 0 : 0;
+        return {
+          productId: l.productId,
+          ...(l.variationId ? { variationId: l.variationId } : {}),
+          quantity: Number(l.quantity),
+          ...(discount > 0 ? { discount: fromCents(toCents(discount)) } : {}),
+        };
+      }),
+    },
+    ...(customer.kind === 'existing' && customer.customerId
+      ? { customerId: customer.customerId }
+      : {}),
+    ...(note.trim() ? { note: note.trim() } : {}),
+  };
+}
+
+/**
+ * A parked cart as the register's lines, at the catalogue's prices of now; lines that can no
+ * longer be sold (item deleted, archived or deactivated) are left out and counted. The same item
+ * on several lines becomes one line, as scanning it twice would.
+ */
+export function linesOfParked(held: THeldSale): { lines: CartLine[]; leftOut: number } {
+  const lines: CartLine[] = [];
+  let leftOut = 0;
+  for (const l of held.cart.items) {
+    if (!l.available || l.productName === null || l.price === null) {
+      leftOut += 1;
+      continue;
+    }
+    const key = lineKey(l.productId, l.variationId);
+    const same = lines.find((x) => x.key === key);
+    if (same) {
+      same.quantity = Number(same.quantity) + l.quantity;
+      same.discount = fromCents(toCents(Number(same.discount) || 0) + toCents(l.discount)) || '';
+      continue;
+    }
+    lines.push({
+      key,
+      productId: l.productId,
+      variationId: l.variationId,
+      name: l.productName,
+      variationName: l.variationName,
+      sku: l.sku,
+      price: l.price,
+      quantity: l.quantity,
+      discount: l.discount > 0 ? l.discount : '',
+    });
+  }
+  return { lines, leftOut };
+}
+
+/** Whom the parked cart was for: the customer picked, or a walk-in. */
+export const customerOfParked = (held: THeldSale): CustomerChoice =>
+  held.customer
+    ? { kind: 'existing', customerId: held.customer._id, name: held.customer.name }
+    : { kind: 'walk-in' };

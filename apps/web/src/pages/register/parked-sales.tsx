@@ -1,0 +1,352 @@
+import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { type THeldSale, ZHeldSaleBody } from '@pos/contracts/held-sales';
+import type { TGeneralSettings } from '@pos/contracts/settings';
+import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage, hasErrorCode } from '../../api/api-error';
+import { confirmDelete } from '../../components/confirm-delete';
+import { formatDateTime } from '../../lib/dates';
+import { notifySuccess } from '../../lib/notify-success';
+import { useZodForm } from '../../lib/use-zod-form';
+import { lineKey, lineLabel } from './cart';
+import { customerOfParked, linesOfParked, parkBody } from './parked-cart';
+import { parkedSalesQuery, useParkSale, useRemoveParkedSale } from './parked-sales-api';
+import { totalsOf } from './register-totals';
+import type { Checkout } from './use-checkout';
+
+const PARK_FAILED = 'The sale could not be parked.';
+const GONE = 'Another register resumed or deleted this parked sale.';
+
+interface ParkedSalesProps {
+  checkout: Checkout;
+  /** The register's store; parking waits until it is known. */
+  storeId: string | undefined;
+  taxes: TGeneralSettings['taxes'];
+  canDiscount: boolean;
+  formatMoney: (n: number) => string;
+  /** After parking or resuming: back to the barcode field. */
+  onDone: () => void;
+}
+
+/**
+ * Issue 20 §5 at the register: "Park sale" sets the cart aside for this store and empties the
+ * register; "Parked (N)" lists the store's parked carts to resume or delete.
+ */
+export function ParkedSales(props: ParkedSalesProps) {
+  const [parking, setParking] = useState(false);
+  const [listing, setListing] = useState(false);
+  const { checkout, storeId } = props;
+  const parked = useQuery(parkedSalesQuery(storeId));
+  const count = parked.data?.data.length ?? 0;
+  return (
+    <>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        leftSection={<IconPlayerPause size={16} />}
+        onClick={() => setParking(true)}
+        disabled={!storeId || !checkout.cart.length || checkout.cartInvalid || checkout.busy}
+      >
+        Park sale
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="light"
+        onClick={() => setListing(true)}
+        disabled={!storeId || checkout.busy}
+      >
+        Parked ({count})
+      </Button>
+      <Modal opened={parking} onClose={() => setParking(false)} title="Park sale" centered>
+        {parking && storeId ? (
+          <ParkForm {...props} storeId={storeId} onClose={() => setParking(false)} />
+        ) : null}
+      </Modal>
+      <Modal
+        opened={listing}
+        onClose={() => setListing(false)}
+        title={`Parked sales (${count})`}
+        size="lg"
+        centered
+      >
+        <ParkedList
+          {...props}
+          sales={parked.data?.data ?? []}
+          loading={parked.isLoading}
+          failed={parked.isError}
+          onResumed={() => {
+            setListing(false);
+            props.onDone();
+          }}
+        />
+      </Modal>
+    </>
+  );
+}
+
+const ZParkNote = ZHeldSaleBody.pick({ note: true });
+
+function ParkForm({
+  checkout,
+  storeId,
+  canDiscount,
+  onDone,
+  onClose,
+}: ParkedSalesProps & { storeId: string; onClose: () => void }) {
+  const park = useParkSale();
+  const form = useZodForm({ initial: { note: '' }, schema: ZParkNote });
+  const newCustomer = checkout.customer.kind === 'new';
+  const submit = form.handleSubmit(({ note }) => {
+    const body = parkBody(checkout.cart, checkout.customer, storeId, note ?? '', canDiscount);
+    park.mutate(body, {
+      onSuccess: (answer) => {
+        checkout.reset();
+        notifySuccess(answer.message);
+        onClose();
+        onDone();
+      },
+      onError: (error) => form.serverError(error, PARK_FAILED),
+    });
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">
+          The cart is set aside for this store and the register is cleared. Any register of the
+          store can resume it; its stock is not reserved, and prices are read again when it is sold.
+        </Text>
+        {newCustomer ? (
+          <Alert color="yellow" variant="light">
+            The new customer’s details are not kept with a parked sale.
+          </Alert>
+        ) : null}
+        <TextInput
+          label="Note (optional)"
+          placeholder="e.g. Back in ten minutes with a card"
+          maxLength={200}
+          data-autofocus
+          {...form.text('note')}
+        />
+        {form.formError ? (
+          <Alert color="red" variant="light" role="alert">
+            {form.formError}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={park.isPending}>
+            Park sale
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function ParkedList({
+  checkout,
+  sales,
+  loading,
+  failed,
+  taxes,
+  canDiscount,
+  formatMoney,
+  onResumed,
+}: ParkedSalesProps & {
+  sales: THeldSale[];
+  loading: boolean;
+  failed: boolean;
+  onResumed: () => void;
+}) {
+  const remove = useRemoveParkedSale();
+  const [problem, setProblem] = useState<string | null>(null);
+  // Resuming replaces the cart: one being rung up is parked or cleared first.
+  const cartInUse = checkout.cart.length > 0;
+
+  const failure = (error: unknown) =>
+    setProblem(hasErrorCode(error, 'NOT_FOUND') ? GONE : errorMessage(error, 'It failed.'));
+
+  const resume = (held: THeldSale) => {
+    setProblem(null);
+    remove.mutate(held._id, {
+      // The cart as the delete answered it: this register is the one that got it.
+      onSuccess: ({ data }) => {
+        const { lines, leftOut } = linesOfParked(data);
+        checkout.reset();
+        for (const line of lines) {
+          checkout.add(line);
+          checkout.changeLine(line.key, { quantity: line.quantity, discount: line.discount });
+        }
+        checkout.chooseCustomer(customerOfParked(data));
+        notifySuccess(
+          leftOut
+            ? `Sale resumed. ${leftOut} ${leftOut === 1 ? 'line is' : 'lines are'} no longer for sale and ${leftOut === 1 ? 'was' : 'were'} left out.`
+            : 'Sale resumed.',
+        );
+        onResumed();
+      },
+      onError: failure,
+    });
+  };
+
+  const discard = (held: THeldSale) =>
+    confirmDelete({
+      itemName: `the parked sale of ${formatDateTime(held.createdAt)}`,
+      onConfirm: () => {
+        setProblem(null);
+        remove.mutate(held._id, {
+          onSuccess: (answer) => notifySuccess(answer.message),
+          onError: failure,
+        });
+      },
+    });
+
+  if (loading) return <Text size="sm">Loading parked sales…</Text>;
+  if (failed) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        The parked sales could not be loaded.
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {problem ? (
+        <Alert color="red" variant="light" role="alert">
+          {problem}
+        </Alert>
+      ) : null}
+      {cartInUse && sales.length ? (
+        <Text size="sm" c="dimmed">
+          Park or clear the current cart to resume another one.
+        </Text>
+      ) : null}
+      {sales.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No sales are parked at this store.
+        </Text>
+      ) : (
+        <Stack gap="sm" role="list" aria-label="Parked sales">
+          {sales.map((held) => (
+            <ParkedCard
+              key={held._id}
+              held={held}
+              total={formatMoney(parkedTotal(held, taxes, canDiscount) / 100)}
+              formatMoney={formatMoney}
+              busy={remove.isPending}
+              canResume={!cartInUse}
+              onResume={() => resume(held)}
+              onDelete={() => discard(held)}
+            />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** What the cart would cost now, as the register would total it (lines no longer sold left out). */
+const parkedTotal = (held: THeldSale, taxes: TGeneralSettings['taxes'], withDiscounts: boolean) =>
+  totalsOf(linesOfParked(held).lines, taxes, withDiscounts).total;
+
+/** The parked lines with React keys (the same item may be on two lines of a cart sent by the API). */
+function keyedLines(held: THeldSale) {
+  const seen = new Map<string, number>();
+  return held.cart.items.map((line) => {
+    const key = lineKey(line.productId, line.variationId);
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    return { key: `${key}#${n}`, line };
+  });
+}
+
+function ParkedCard({
+  held,
+  total,
+  formatMoney,
+  busy,
+  canResume,
+  onResume,
+  onDelete,
+}: {
+  held: THeldSale;
+  total: string;
+  formatMoney: (n: number) => string;
+  busy: boolean;
+  canResume: boolean;
+  onResume: () => void;
+  onDelete: () => void;
+}) {
+  const when = formatDateTime(held.createdAt);
+  const who = held.user?.name ?? 'A former user';
+  return (
+    <Paper withBorder p="sm" radius="sm" role="listitem" aria-label={`Parked by ${who} at ${when}`}>
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <div>
+            <Text fw={600} size="sm">
+              {who} · {when}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {held.customer?.name ?? 'Walk-in'}
+            </Text>
+          </div>
+          <Text fw={700} aria-label="Total at current prices">
+            {total}
+          </Text>
+        </Group>
+        {held.note ? (
+          <Text size="sm" fs="italic">
+            {held.note}
+          </Text>
+        ) : null}
+        <Stack gap={2}>
+          {keyedLines(held).map(({ key, line: l }) => (
+            <Group key={key} gap="xs" wrap="nowrap">
+              <Text size="sm">
+                {l.quantity} ×{' '}
+                {l.productName
+                  ? lineLabel({ name: l.productName, variationName: l.variationName })
+                  : 'A deleted product'}
+                {l.available && l.price !== null ? (
+                  <Text span size="xs" c="dimmed">
+                    {' '}
+                    at {formatMoney(l.price)}
+                  </Text>
+                ) : null}
+              </Text>
+              {l.available ? null : (
+                <Badge color="red" variant="light" size="sm">
+                  No longer for sale
+                </Badge>
+              )}
+            </Group>
+          ))}
+        </Stack>
+        <Group justify="flex-end" gap="xs">
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            onClick={onDelete}
+            disabled={busy}
+          >
+            Delete
+          </Button>
+          <Button
+            size="compact-sm"
+            leftSection={<IconPlayerPlay size={16} />}
+            onClick={onResume}
+            disabled={busy || !canResume}
+          >
+            Resume
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

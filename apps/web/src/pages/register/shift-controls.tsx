@@ -1,0 +1,155 @@
+import { Alert, Button, Card, Group, Text } from '@mantine/core';
+import { SALE_MESSAGES } from '@pos/contracts/sales';
+import type { TShift } from '@pos/contracts/shifts';
+import { IconCashBanknote } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { generalSettingsQuery } from '../../api/auth-api';
+import { currentShiftQuery } from '../../api/shifts';
+import { useGeneralSettings } from '../../auth/use-general-settings';
+import { formatDateTime } from '../../lib/dates';
+import { CashMovementForm, CloseShiftForm, OpenShiftForm, ShiftModal } from './shift-modals';
+
+/** The dialog to show. */
+type DialogKind =
+  | { kind: 'open' }
+  | { kind: 'movement'; shift: TShift }
+  | { kind: 'close'; shift: TShift };
+/** The dialog shown, and when it was opened (each opening starts from an empty form). */
+type Dialog = DialogKind & { at: number };
+
+const TITLES = { open: 'Open shift', movement: 'Pay in / Pay out', close: 'Close shift' } as const;
+
+/** "09:02" for a shift opened today, the date and time for an older one. */
+function since(iso: string) {
+  const opened = new Date(iso);
+  if (opened.toDateString() !== new Date().toDateString()) return formatDateTime(iso);
+  return new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(opened);
+}
+
+/**
+ * The register's shift: the cashier's open shift at this store ("Shift open since 09:02 · float
+ * $100.00") with Pay in / Pay out and Close shift, or Open shift. When the organization sells
+ * only in a shift (requireOpenShift), the register says so until one is open.
+ */
+export function ShiftControls({ storeId, disabled }: { storeId?: string; disabled?: boolean }) {
+  const { settings, formatMoney } = useGeneralSettings();
+  const fresh = useQuery({ ...generalSettingsQuery(), staleTime: 60_000 });
+  const required = fresh.data?.requireOpenShift ?? settings.requireOpenShift;
+  const currencySymbol = fresh.data?.currencySymbol ?? settings.currencySymbol;
+  const current = useQuery(currentShiftQuery(storeId));
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [opened, setOpened] = useState(false);
+  const show = (d: DialogKind) => {
+    setDialog({ ...d, at: Date.now() });
+    setOpened(true);
+  };
+  const hide = () => setOpened(false);
+  const shift = current.data;
+
+  const openButton = (
+    <Button
+      size="sm"
+      leftSection={<IconCashBanknote size={16} aria-hidden />}
+      onClick={() => show({ kind: 'open' })}
+      disabled={disabled}
+    >
+      Open shift
+    </Button>
+  );
+
+  let bar: ReactNode;
+  if (current.isPending) {
+    bar = null;
+  } else if (current.isError) {
+    bar = (
+      <Text size="sm" c="dimmed">
+        The shift could not be read.{' '}
+        <Button variant="subtle" size="compact-sm" onClick={() => current.refetch()}>
+          Try again
+        </Button>
+      </Text>
+    );
+  } else if (shift) {
+    bar = (
+      <Card withBorder component="section" aria-label="Shift" py="xs">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" fw={500}>
+            Shift open since {since(shift.openedAt)} · float {formatMoney(shift.openingFloat)}
+          </Text>
+          <Group gap="xs">
+            <Button
+              size="sm"
+              variant="default"
+              onClick={() => show({ kind: 'movement', shift })}
+              disabled={disabled}
+            >
+              Pay in / Pay out
+            </Button>
+            <Button
+              size="sm"
+              variant="default"
+              onClick={() => show({ kind: 'close', shift })}
+              disabled={disabled}
+            >
+              Close shift
+            </Button>
+          </Group>
+        </Group>
+      </Card>
+    );
+  } else if (required) {
+    bar = (
+      <Alert color="yellow" variant="light" title={SALE_MESSAGES.shiftRequired} role="status">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm">This organization sells only in an open shift.</Text>
+          {openButton}
+        </Group>
+      </Alert>
+    );
+  } else {
+    bar = (
+      <Card withBorder component="section" aria-label="Shift" py="xs">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed">
+            No open shift at this register.
+          </Text>
+          {openButton}
+        </Group>
+      </Card>
+    );
+  }
+
+  return (
+    <>
+      {bar}
+      <ShiftModal title={dialog ? TITLES[dialog.kind] : ''} opened={opened} onClose={hide}>
+        {dialog?.kind === 'open' ? (
+          <OpenShiftForm
+            key={dialog.at}
+            storeId={storeId}
+            currencySymbol={currencySymbol}
+            onClose={hide}
+          />
+        ) : null}
+        {dialog?.kind === 'movement' ? (
+          <CashMovementForm
+            key={dialog.at}
+            shift={dialog.shift}
+            currencySymbol={currencySymbol}
+            onClose={hide}
+          />
+        ) : null}
+        {dialog?.kind === 'close' ? (
+          <CloseShiftForm
+            key={dialog.at}
+            shift={dialog.shift}
+            currencySymbol={currencySymbol}
+            formatMoney={formatMoney}
+            onClose={hide}
+          />
+        ) : null}
+      </ShiftModal>
+    </>
+  );
+}

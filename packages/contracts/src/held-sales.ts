@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { ZId } from './list.js';
+import { ZSaleItemInput } from './sales.js';
+
+/** Parked sales (issue 20 §5): a cart set aside at the register, resumed by any register of its store. */
+
+/** How many carts one store may hold parked: the list stays one short answer. */
+export const HELD_SALES_PER_STORE = 100;
+
+export const HELD_SALE_MESSAGES = {
+  parked: 'Sale parked.',
+  removed: 'Parked sale removed.',
+  /** As the route's object-level check words it (`Parked sale` + not found). */
+  notFound: 'Parked sale not found',
+  itemsRequired: 'Add at least one item before parking the sale.',
+  tooMany: `This store already has ${HELD_SALES_PER_STORE} parked sales: resume or delete some first.`,
+} as const;
+
+/** The cart as the register sends it: the sale's own lines (prices are read when it is sold). */
+export const ZHeldCart = z.strictObject({
+  items: z
+    .array(ZSaleItemInput, { error: HELD_SALE_MESSAGES.itemsRequired })
+    .min(1, HELD_SALE_MESSAGES.itemsRequired)
+    .max(500, 'At most 500 lines in one sale.'),
+});
+export type THeldCart = z.input<typeof ZHeldCart>;
+
+/** `POST /held-sales`. */
+export const ZHeldSaleBody = z.strictObject({
+  storeId: ZId,
+  cart: ZHeldCart,
+  customerId: ZId.nullable().optional(),
+  note: z
+    .string()
+    .trim()
+    .max(200, 'The note must be at most 200 characters.')
+    .nullable()
+    .optional(),
+});
+export type THeldSaleBody = z.input<typeof ZHeldSaleBody>;
+
+export const ZHeldSalesQuery = z.strictObject({ storeId: ZId });
+
+/**
+ * One parked line: what was parked, and the catalogue's item as it is now (names and price for
+ * display; the sale reads the price again). `available` is false when the product was deleted
+ * or archived, or the variation deleted or deactivated: the line cannot be sold as it stands.
+ */
+export const ZHeldSaleLine = z.object({
+  productId: z.string(),
+  variationId: z.string().nullable(),
+  quantity: z.number().int(),
+  discount: z.number(),
+  available: z.boolean(),
+  /** Null once the product is deleted. */
+  productName: z.string().nullable(),
+  variationName: z.string().nullable(),
+  sku: z.string().nullable(),
+  /** The unit price now; null once the item is gone. */
+  price: z.number().nullable(),
+});
+export type THeldSaleLine = z.infer<typeof ZHeldSaleLine>;
+
+const ZPerson = z.object({ _id: z.string(), name: z.string() });
+
+export const ZHeldSale = z.object({
+  _id: z.string(),
+  store: ZPerson,
+  /** Who parked it (null once that user is gone). */
+  user: ZPerson.nullable(),
+  /** Null for a walk-in, or once the customer is deleted. */
+  customer: ZPerson.nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  cart: z.object({ items: z.array(ZHeldSaleLine) }),
+});
+export type THeldSale = z.infer<typeof ZHeldSale>;
+
+export const ZHeldSaleResponse = z.object({ data: ZHeldSale, message: z.string() });
+export const ZHeldSalesResponse = z.object({ data: z.array(ZHeldSale) });
