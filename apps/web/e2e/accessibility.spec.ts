@@ -28,7 +28,7 @@ async function check(page: Page, path: string, where = path) {
 /**
  * A fresh organization on its trial, with something on every screen: products in and out of
  * stock (the three stock badges), a category, an attribute, a second store, a cashier, and a
- * customer who bought something (a completed sale, the dashboard's charts).
+ * customer who bought something (a completed sale, the dashboard's charts) in an open shift.
  */
 async function ownerWithData(page: Page) {
   await signUp(
@@ -84,6 +84,10 @@ async function ownerWithData(page: Page) {
     '/customers',
     { name: unique('Carla Customer'), email: `${unique('carla')}@mail.test` },
   );
+  // An open shift: the register's shift bar, a row of the shifts list, its details.
+  const { data: shift } = await apiCall<{ data: { _id: string } }>(page, 'POST', '/shifts/open', {
+    openingFloat: 100,
+  });
   const { data: sale } = await apiCall<{ data: { _id: string } }>(
     page,
     'POST',
@@ -95,7 +99,7 @@ async function ownerWithData(page: Page) {
     },
     { 'Idempotency-Key': randomUUID() },
   );
-  return { category, sale, product: products[0] as { _id: string; sku: string } };
+  return { category, sale, shift, product: products[0] as { _id: string; sku: string } };
 }
 
 test('signed out: sign-in, sign-up and password recovery', async ({ page }) => {
@@ -139,12 +143,13 @@ test('an Owner: every screen of the menu, its tabs and detail pages', async ({ p
   // About thirty screens, each loaded and analysed: seconds apiece on a busy machine.
   test.setTimeout(300_000);
   await page.setViewportSize(DESKTOP);
-  const { sale } = await ownerWithData(page);
+  const { sale, shift } = await ownerWithData(page);
 
   for (const screen of screens('main')) await check(page, screen.path);
   await check(page, `${SCREENS.settings.path}?tab=subscription`);
   await check(page, `${SCREENS.settings.path}?tab=general`);
   await check(page, `${SCREENS.transactions.path}/${sale._id}`);
+  await check(page, `${SCREENS.shifts.path}/${shift._id}`);
   await check(page, '/sandbox-checkout/card');
 });
 
