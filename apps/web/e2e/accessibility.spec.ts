@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { SCREENS, type Screen } from '@pos/contracts/permissions';
 import { expectAccessible } from './axe';
+import { expectVisibleEdge, expectVisibleRing } from './contrast';
 import { apiCall, DEMO, roleIdByName, signIn, signUp, unique } from './helpers';
 
 // WCAG 2.2 AA (and axe's best practices) on every screen, signed out, as an Owner and as a
@@ -246,4 +247,60 @@ test('the pages a wrong turn shows: Page not found, signed out and in, and Acces
   await page.goto(SCREENS.users.path);
   await expect(page.getByText('Access Denied')).toBeVisible();
   await expectAccessible(page, `${SCREENS.users.path}, Access Denied (cashier)`);
+});
+
+test('non-text contrast (1.4.11): field and box borders, the switch track, focus rings', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  // The sign-in page: its fields on the white card, each ring as the keyboard brings it.
+  await check(page, '/login');
+  const email = page.getByLabel('Email address');
+  const password = page.getByLabel('Password', { exact: true });
+  // A password field's box is the element around its <input>.
+  const passwordBox = password.locator('xpath=..');
+  await expectVisibleEdge(email, 'sign-in Email address');
+  await expectVisibleEdge(passwordBox, 'sign-in Password');
+  await email.focus();
+  await expectVisibleRing(email, 'sign-in Email address, focused');
+  await page.keyboard.press('Tab');
+  await expectVisibleRing(passwordBox, 'sign-in Password, focused');
+  for (const name of ['show-password toggle', 'Forgot your password? link', 'Sign in button']) {
+    await page.keyboard.press('Tab');
+    await expectVisibleRing(page.locator(':focus'), `sign-in ${name}, focused`);
+  }
+
+  // A form in a dialog: text fields, a select and checkboxes.
+  await ownerWithData(page);
+  await check(page, SCREENS.users.path);
+  await page.getByRole('button', { name: 'Add New User' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add New User' });
+  // (Name has the focus: the one not focused shows the resting border.)
+  const username = dialog.getByRole('textbox', { name: 'Username', exact: true });
+  const role = dialog.getByRole('combobox', { name: 'Role' });
+  const box = dialog.getByRole('checkbox', { name: 'manage_settings' });
+  await expect(box).toBeVisible();
+  await expectVisibleEdge(username, 'user form Username');
+  await expectVisibleEdge(role, 'user form Role');
+  await expectVisibleEdge(box, 'user form permission checkbox');
+  // Reached by the keyboard, so the browser shows the ring as it does for a keyboard user.
+  await box.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(box).toBeFocused();
+  await expectVisibleRing(box, 'user form permission checkbox, focused');
+  await page.keyboard.press('Escape');
+
+  // The labels page: checkboxes in a table, a switch on a card.
+  await check(page, SCREENS.labels.path);
+  const select = page.getByRole('checkbox', { name: /^Select / }).first();
+  await expectVisibleEdge(select, 'labels product checkbox');
+  const logo = page.getByRole('switch', { name: 'Include logo' });
+  await logo.uncheck();
+  const track = page.locator('.mantine-Switch-track');
+  await expectVisibleEdge(track, 'labels Include logo switch (off)', 'background');
+  await logo.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expectVisibleRing(track, 'labels Include logo switch, focused');
 });
