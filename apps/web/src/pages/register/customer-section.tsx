@@ -125,7 +125,6 @@ function ExistingCustomer({
       nothingFoundMessage={customers.isFetching ? 'Searching...' : 'No customers found'}
       error={error ?? (customers.isError ? 'Customers could not be loaded.' : undefined)}
       disabled={disabled}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }
