@@ -398,7 +398,7 @@ describe('malformed input', () => {
     );
     if (process.env.MALFORMED_VERBOSE) console.info(`accepted:\n  ${accepted.join('\n  ')}`);
     if (failures.length) throw new Error(report(failures));
-  }, 180_000);
+  }, 420_000);
 });
 
 /** The variant exactly as generated (raw URL, headers and payload), so straight to inject. */

@@ -1,14 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { SCREENS, type Screen } from '@pos/contracts/permissions';
+import type { TPlatformSettings } from '@pos/contracts/platform-settings';
+import { STORE_MESSAGES } from '@pos/contracts/stores';
 import { expectAccessible } from './axe';
-import { apiCall, DEMO, roleIdByName, signIn, signUp, unique } from './helpers';
+import { expectVisibleEdge, expectVisibleRing } from './contrast';
+import {
+  apiCall,
+  DEMO,
+  localIsoDate,
+  resetLinkFor,
+  roleIdByName,
+  signIn,
+  signOut,
+  signUp,
+  unique,
+} from './helpers';
+import { verifyLinkCount, verifyLinkFor } from './mail-links';
 
 // WCAG 2.2 AA (and axe's best practices) on every screen, signed out, as an Owner and as a
 // platform operator, with the modals, menus and drawers open (README "Accessibility"). Each screen is checked at a desktop
 // size; the phone layout on the screens where it differs (drawer, full-screen form).
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
+
+/** The platform's settings: one record for the whole server (the maintenance test puts it back). */
+const PLATFORM_SETTINGS = '/business-admin/platform-settings';
 
 const screens = (group: Screen['group']) => Object.values(SCREENS).filter((s) => s.group === group);
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -28,7 +45,7 @@ async function check(page: Page, path: string, where = path) {
 /**
  * A fresh organization on its trial, with something on every screen: products in and out of
  * stock (the three stock badges), a category, an attribute, a second store, a cashier, and a
- * customer who bought something (a completed sale, the dashboard's charts).
+ * customer who bought something (a completed sale, the dashboard's charts) in an open shift.
  */
 async function ownerWithData(page: Page) {
   await signUp(
@@ -48,13 +65,13 @@ async function ownerWithData(page: Page) {
     },
   );
   await apiCall(page, 'POST', '/attributes', { name: unique('Colour') });
-  const products: { _id: string; sku: string }[] = [];
+  const products: { _id: string; sku: string; name: string }[] = [];
   for (const [name, stock] of [
     ['Desk Lamp', 50],
     ['Wick', 5],
     ['Shade', 0],
   ] as const) {
-    const { data } = await apiCall<{ data: { _id: string; sku: string } }>(
+    const { data } = await apiCall<{ data: { _id: string; sku: string; name: string } }>(
       page,
       'POST',
       '/products',
@@ -68,7 +85,12 @@ async function ownerWithData(page: Page) {
     );
     products.push(data);
   }
-  await apiCall(page, 'POST', '/stores', { name: unique('Uptown'), location: '12 High Street' });
+  const { data: store } = await apiCall<{ data: { _id: string; name: string } }>(
+    page,
+    'POST',
+    '/stores',
+    { name: unique('Uptown'), location: '12 High Street' },
+  );
   const cashier = unique('cass');
   await apiCall(page, 'POST', '/users', {
     name: 'Cass Cashier',
@@ -84,6 +106,10 @@ async function ownerWithData(page: Page) {
     '/customers',
     { name: unique('Carla Customer'), email: `${unique('carla')}@mail.test` },
   );
+  // An open shift: the register's shift bar, a row of the shifts list, its details.
+  const { data: shift } = await apiCall<{ data: { _id: string } }>(page, 'POST', '/shifts/open', {
+    openingFloat: 100,
+  });
   const { data: sale } = await apiCall<{ data: { _id: string } }>(
     page,
     'POST',
@@ -95,7 +121,16 @@ async function ownerWithData(page: Page) {
     },
     { 'Idempotency-Key': randomUUID() },
   );
-  return { category, sale, product: products[0] as { _id: string; sku: string } };
+  return {
+    category,
+    sale,
+    shift,
+    customer,
+    store,
+    cashier,
+    products,
+    product: products[0] as { _id: string; sku: string },
+  };
 }
 
 test('signed out: sign-in, sign-up and password recovery', async ({ page }) => {
@@ -139,12 +174,13 @@ test('an Owner: every screen of the menu, its tabs and detail pages', async ({ p
   // About thirty screens, each loaded and analysed: seconds apiece on a busy machine.
   test.setTimeout(300_000);
   await page.setViewportSize(DESKTOP);
-  const { sale } = await ownerWithData(page);
+  const { sale, shift } = await ownerWithData(page);
 
   for (const screen of screens('main')) await check(page, screen.path);
   await check(page, `${SCREENS.settings.path}?tab=subscription`);
   await check(page, `${SCREENS.settings.path}?tab=general`);
   await check(page, `${SCREENS.transactions.path}/${sale._id}`);
+  await check(page, `${SCREENS.shifts.path}/${shift._id}`);
   await check(page, '/sandbox-checkout/card');
 });
 
@@ -246,4 +282,309 @@ test('the pages a wrong turn shows: Page not found, signed out and in, and Acces
   await page.goto(SCREENS.users.path);
   await expect(page.getByText('Access Denied')).toBeVisible();
   await expectAccessible(page, `${SCREENS.users.path}, Access Denied (cashier)`);
+});
+
+/** A form in a dialog, checked once it has loaded what it shows. */
+async function checkDialog(page: Page, name: string, where: string) {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.mantine-Loader-root:visible')).toHaveCount(0);
+  await expectAccessible(page, where);
+  return dialog;
+}
+
+/** A 1×1 GIF, as the image of a product. */
+const GIF = 'R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
+
+test('signed out: the pages a mailed link opens, once it has worked', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const email = `${unique('mona')}@shop.test`;
+  await signUp(page, unique('Mail Shop'), 'Mona Mail', email, 'mail shop 2026 pw');
+  const before = verifyLinkCount(email);
+  await apiCall(page, 'POST', '/auth/resend-verification', { email });
+  const verify = await verifyLinkFor(email, before);
+  await signOut(page);
+
+  await page.goto(verify);
+  await expect(page.getByRole('status')).toContainText('verified');
+  await expect(page.getByRole('link', { name: 'Proceed to Login' })).toBeVisible();
+  await expectAccessible(page, '/verify-email, address verified');
+
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toBeVisible();
+  await page.goto(await resetLinkFor(email));
+  await page.getByLabel('New password', { exact: true }).fill('mail shop 2027 pw');
+  await page.getByLabel('Confirm new password').fill('mail shop 2028 pw');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Passwords do not match.')).toBeVisible();
+  await expectAccessible(page, '/reset-password, the passwords differ');
+  await page.getByLabel('Confirm new password').fill('mail shop 2027 pw');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  // Checked before the page moves on to the sign-in by itself (after 5 seconds).
+  await expect(page.getByRole('link', { name: 'Proceed to Login' })).toBeVisible();
+  await expectAccessible(page, '/reset-password, password changed');
+});
+
+test('an Owner: edit forms with what they hold, a toast, a new customer', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize(DESKTOP);
+  const { category, store, cashier } = await ownerWithData(page);
+  // A product with everything its form shows: a description, an image, variations.
+  const { data: lamp } = await apiCall<{ data: { name: string } }>(page, 'POST', '/products', {
+    name: unique('Floor Lamp'),
+    description: 'Brass stem, linen shade, 160 cm.',
+    price: 89,
+    stock: 4,
+    sku: unique('FLR').toUpperCase(),
+    categoryId: category._id,
+    configurableAttributes: [{ name: 'Finish', values: ['Brass', 'Black'] }],
+    variations: [
+      { attributeCombination: ['Brass'], price: 89, stock: 2 },
+      { attributeCombination: ['Black'], price: 92, stock: 0 },
+    ],
+    images: [{ url: `data:image/gif;base64,${GIF}`, name: 'lamp.gif', isPrimary: true }],
+  });
+
+  // The edit forms, filled with what is stored.
+  await check(page, SCREENS.products.path);
+  await page.getByRole('button', { name: `Edit ${lamp.name}` }).click();
+  const product = page.getByRole('dialog', { name: 'Edit Product' });
+  await expect(product.getByRole('table', { name: 'Variations' }).getByRole('row')).toHaveCount(3);
+  await expect(product.getByRole('group', { name: 'lamp.gif (primary)' })).toBeVisible();
+  await checkDialog(page, 'Edit Product', 'Edit Product form, with variations and an image');
+  await page.keyboard.press('Escape');
+  await expect(product).toBeHidden();
+
+  await check(page, SCREENS.users.path);
+  await page.getByRole('button', { name: `Edit ${cashier}` }).click();
+  const user = await checkDialog(page, 'Edit User', 'Edit User form');
+  await user.getByRole('combobox', { name: 'Role' }).click();
+  await expect(page.getByRole('option', { name: 'cashier' })).toBeVisible();
+  await expectAccessible(page, 'Edit User form, the Role select open');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // A saved edit: its toast, held open by the pointer (it would close after 3 seconds).
+  await check(page, SCREENS.stores.path);
+  await page.getByRole('button', { name: `Edit ${store.name}` }).click();
+  const edit = await checkDialog(page, 'Edit Store', 'Edit Store form');
+  await edit.getByRole('textbox', { name: 'Contact Person' }).fill('Uma Uptown');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  const toast = page.getByText(STORE_MESSAGES.updated);
+  await toast.hover();
+  await expect(edit).toBeHidden();
+  await expect(toast).toBeVisible();
+  await expectAccessible(page, `toast "${STORE_MESSAGES.updated}"`);
+
+  // Customers have no form of their own: a new one is entered at the register.
+  await check(page, SCREENS.register.path);
+  await page
+    .getByRole('radiogroup', { name: 'Customer' })
+    .getByText('New', { exact: true })
+    .click();
+  await expect(page.getByRole('textbox', { name: 'Customer name' })).toBeVisible();
+  await expectAccessible(page, `${SCREENS.register.path}, a new customer's fields`);
+});
+
+test('an Owner: open dropdowns and the collapsed sidebar', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signUp(
+    page,
+    unique('Pop Shop'),
+    'Pip Popup',
+    `${unique('pip')}@shop.test`,
+    'popup 2026 pw',
+  );
+
+  // A list's filters with their dropdowns open (a date chosen: its clear button shows).
+  const filtered = `${SCREENS.transactions.path}?fromDate=${localIsoDate()}`;
+  await check(page, filtered);
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await expect(page.getByRole('option', { name: 'Completed' })).toBeVisible();
+  await expectAccessible(page, `${filtered}, the Status select open`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await page.getByRole('button', { name: 'From Date', exact: true }).click();
+  const calendar = page.getByRole('dialog');
+  await expect(calendar).toBeVisible();
+  await expectAccessible(page, `${filtered}, the From Date picker open`);
+  // The picker moves the focus to the chosen day; Escape closes it from there.
+  await expect(calendar.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+
+  // The collapsed sidebar: icons, each named by a tooltip on hover.
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link', { name: 'Customers' }).hover();
+  await expect(page.getByRole('tooltip', { name: 'Customers' })).toBeVisible();
+  await expectAccessible(page, 'collapsed sidebar, a tooltip shown');
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+});
+
+test('an Owner: a chosen CSV file, labels picked, an expired subscription', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(DESKTOP);
+  const { products } = await ownerWithData(page);
+
+  // Bulk upload: a file chosen, a file refused, an upload with a refused row.
+  await check(page, SCREENS.bulkUpload.path);
+  const pick = async (name: string, text: string) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'CSV file', exact: true }).click();
+    await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+  };
+  await pick('products.txt', 'sku\r\nX\r\n');
+  await expect(page.getByText('The file must be a .csv file.')).toBeVisible();
+  await expectAccessible(page, `${SCREENS.bulkUpload.path}, a file refused`);
+  const sku = unique('CSV').toUpperCase();
+  await pick('lamps.csv', `sku,name,price,stock\r\n${sku},Lamp Oil,4.5,9\r\n${sku}-X,,,2\r\n`);
+  await expect(page.getByRole('button', { name: 'CSV file', exact: true })).toContainText(
+    'lamps.csv',
+  );
+  await expectAccessible(page, `${SCREENS.bulkUpload.path}, a file chosen`);
+  await page.getByRole('button', { name: 'Upload and Process' }).click();
+  await expect(page.getByRole('list', { name: 'Upload errors' })).toBeVisible();
+  await expectAccessible(page, `${SCREENS.bulkUpload.path}, the result with an error`);
+
+  // Labels: products picked, then their preview.
+  await check(page, SCREENS.labels.path);
+  for (const p of products.slice(0, 2)) {
+    await page.getByRole('checkbox', { name: `Select ${p.name}` }).check();
+  }
+  await expectAccessible(page, `${SCREENS.labels.path}, two products picked`);
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Label preview' }).getByRole('listitem')).toHaveCount(
+    2,
+  );
+  await expectAccessible(page, `${SCREENS.labels.path}, the preview`);
+
+  // The test server cannot move its clock on a month: the profile says the period has ended.
+  await page.route('**/api/v1/profile', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.user.subscription = { ...body.user.subscription, status: 'expired' };
+    await route.fulfill({ response, json: body });
+  });
+  await check(page, SCREENS.dashboard.path, '/dashboard, subscription expired');
+  await expect(page.getByRole('region', { name: 'Subscription expired' })).toBeVisible();
+});
+
+test('maintenance and an announcement: the banners, the maintenance page, the sign-in notice', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(DESKTOP);
+  // An organization's Owner, signed in before maintenance starts (signing in is refused then).
+  await signUp(
+    page,
+    unique('Beacon Shop'),
+    'Bea Beacon',
+    `${unique('bea')}@shop.test`,
+    'beacon 2026 pw',
+  );
+  const operatorContext = await browser.newContext({ viewport: DESKTOP });
+  const operator = await operatorContext.newPage();
+  await signIn(operator, DEMO.admin.email, DEMO.admin.password);
+  await expect(operator).toHaveURL(/\/dashboard$/);
+  // One record for the whole server: put back as it was, whatever happens here.
+  const { data: original } = await apiCall<{ data: TPlatformSettings }>(
+    operator,
+    'GET',
+    PLATFORM_SETTINGS,
+  );
+  const announcement = `Stocktake on Sunday ${unique('ann')}: registers close at 6 pm.`;
+  try {
+    await apiCall(operator, 'PUT', PLATFORM_SETTINGS, { ...original, announcement });
+    await check(page, SCREENS.dashboard.path, '/dashboard, trial and announcement banners');
+    await expect(page.getByRole('region', { name: 'Announcement', exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Trial period' })).toBeVisible();
+
+    await apiCall(operator, 'PUT', PLATFORM_SETTINGS, {
+      ...original,
+      announcement,
+      maintenanceMode: true,
+      maintenanceMessage: `Upgrading the registers ${unique('mnt')}; back within the hour.`,
+    });
+    await check(operator, SCREENS.dashboard.path, '/dashboard, maintenance banner (operator)');
+    await expect(operator.getByRole('region', { name: 'Maintenance mode' })).toBeVisible();
+
+    await page.goto(SCREENS.customers.path);
+    await expect(h1(page)).toHaveText('Down for maintenance');
+    await expectAccessible(page, 'maintenance page');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText(/^Still in maintenance at /)).toBeVisible();
+    await expectAccessible(page, 'maintenance page, still in maintenance');
+
+    const visitorContext = await browser.newContext({ viewport: DESKTOP });
+    const visitor = await visitorContext.newPage();
+    await signIn(visitor, DEMO.cashier.email, DEMO.cashier.password);
+    await expect(visitor.getByRole('status', { name: 'Down for maintenance' })).toBeVisible();
+    await expectAccessible(visitor, '/login, down for maintenance');
+    await visitorContext.close();
+  } finally {
+    await apiCall(operator, 'PUT', PLATFORM_SETTINGS, original);
+    await operatorContext.close();
+  }
+});
+
+test('non-text contrast (1.4.11): field and box borders, the switch track, focus rings', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  // The sign-in page: its fields on the white card, each ring as the keyboard brings it.
+  await check(page, '/login');
+  const email = page.getByLabel('Email address');
+  const password = page.getByLabel('Password', { exact: true });
+  // A password field's box is the element around its <input>.
+  const passwordBox = password.locator('xpath=..');
+  await expectVisibleEdge(email, 'sign-in Email address');
+  await expectVisibleEdge(passwordBox, 'sign-in Password');
+  await email.focus();
+  await expectVisibleRing(email, 'sign-in Email address, focused');
+  await page.keyboard.press('Tab');
+  await expectVisibleRing(passwordBox, 'sign-in Password, focused');
+  for (const name of ['show-password toggle', 'Forgot your password? link', 'Sign in button']) {
+    await page.keyboard.press('Tab');
+    await expectVisibleRing(page.locator(':focus'), `sign-in ${name}, focused`);
+  }
+
+  // A form in a dialog: text fields, a select and checkboxes.
+  await ownerWithData(page);
+  await check(page, SCREENS.users.path);
+  await page.getByRole('button', { name: 'Add New User' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add New User' });
+  // (Name has the focus: the one not focused shows the resting border.)
+  const username = dialog.getByRole('textbox', { name: 'Username', exact: true });
+  const role = dialog.getByRole('combobox', { name: 'Role' });
+  const box = dialog.getByRole('checkbox', { name: 'manage_settings' });
+  await expect(box).toBeVisible();
+  await expectVisibleEdge(username, 'user form Username');
+  await expectVisibleEdge(role, 'user form Role');
+  await expectVisibleEdge(box, 'user form permission checkbox');
+  // Reached by the keyboard, so the browser shows the ring as it does for a keyboard user.
+  await box.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(box).toBeFocused();
+  await expectVisibleRing(box, 'user form permission checkbox, focused');
+  await page.keyboard.press('Escape');
+
+  // The labels page: checkboxes in a table, a switch on a card.
+  await check(page, SCREENS.labels.path);
+  const select = page.getByRole('checkbox', { name: /^Select / }).first();
+  await expectVisibleEdge(select, 'labels product checkbox');
+  const logo = page.getByRole('switch', { name: 'Include logo' });
+  await logo.uncheck();
+  const track = page.locator('.mantine-Switch-track');
+  await expectVisibleEdge(track, 'labels Include logo switch (off)', 'background');
+  await logo.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expectVisibleRing(track, 'labels Include logo switch, focused');
 });

@@ -195,8 +195,9 @@ test('a product with two images and two variations, then found by search and cat
 
   // Size: S, M → two variations.
   await form.getByRole('button', { name: 'Add attribute' }).click();
-  await form.getByLabel('Attribute 1', { exact: true }).fill('Size');
-  const values = form.getByLabel('Attribute 1 values');
+  // By role: the options list, inside the dialog with its field, is labelled by it too.
+  await form.getByRole('combobox', { name: 'Attribute 1', exact: true }).fill('Size');
+  const values = form.getByRole('combobox', { name: 'Attribute 1 values' });
   await values.fill('S');
   await values.press('Enter');
   await values.fill('M');

@@ -113,6 +113,7 @@ test('a cashier opens a shift with a float, pays out, closes it counting the cas
   await expect(closeDialog.getByRole('row', { name: 'Expected cash' })).toContainText('$117.00');
   await closeDialog.getByRole('textbox', { name: 'Counted cash' }).fill('115.50');
   await expect(closeDialog.getByRole('row', { name: 'Over / short' })).toContainText('Short $1.50');
+  await page.screenshot({ path: test.info().outputPath('close-shift.png') });
   await closeDialog.getByRole('button', { name: 'Close shift' }).click();
   await expect(closeDialog.getByRole('status')).toHaveText('Shift closed.');
   await expect(closeDialog.getByRole('row', { name: 'Counted cash' })).toContainText('$115.50');
@@ -163,12 +164,13 @@ test('a cashier opens a shift with a float, pays out, closes it counting the cas
   await expect(drawer.getByRole('row', { name: 'Difference' })).toContainText('Short $1.50');
   await expect(page.getByRole('table', { name: 'Cash movements' })).toContainText('Window cleaner');
   await expect(page.getByRole('button', { name: 'Z report' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('shift-details.png'), fullPage: true });
 
   // The owner (manage_shifts) sees the cashier's shift too.
   await owner.goto('/shifts');
   await expect(
     owner.getByRole('table').getByRole('row').filter({ hasText: 'Casey Cashier' }),
-  ).toContainText('Short $1.50');
+  ).toContainText('Short $1.50', { timeout: 30_000 });
 
   // Selling only in a shift: the register says so and offers to open one.
   const { data: now } = await apiCall<{ data: Record<string, unknown> }>(
@@ -190,5 +192,6 @@ test('a cashier opens a shift with a float, pays out, closes it counting the cas
     .getByRole('button', { name: 'Open shift' })
     .click();
   await expect(shiftBar).toContainText('float $50.00');
+  await page.screenshot({ path: test.info().outputPath('register-shift.png') });
   await owner.context().close();
 });

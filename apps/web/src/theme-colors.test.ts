@@ -1,7 +1,14 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { theme } from './theme';
-import { AA_TEXT, accessibleColors, contrastRatio, readableOn } from './theme-colors';
+import {
+  AA_NON_TEXT,
+  AA_TEXT,
+  accessibleColors,
+  CONTROL_BORDER,
+  contrastRatio,
+  readableOn,
+} from './theme-colors';
 
 const merged = mergeMantineTheme(DEFAULT_THEME, theme);
 const vars = accessibleColors(merged).light;
@@ -42,5 +49,19 @@ describe('the theme’s text colours meet WCAG AA (4.5:1)', () => {
     expect(v('--mantine-color-violet-filled')).toBe(colors.violet[7]);
     expect(v('--mantine-color-gray-filled')).toBe(colors.gray[7]);
     expect(readableOn(colors.dark[9], surfaces)).toBe(colors.dark[9]);
+  });
+});
+
+describe('the edges of controls meet WCAG AA non-text contrast (3:1)', () => {
+  it('field and checkbox borders and the off switch on cards, the page and table stripes', () => {
+    const edge = v(CONTROL_BORDER);
+    for (const bg of surfaces) expect(contrastRatio(edge, bg)).toBeGreaterThanOrEqual(AA_NON_TEXT);
+    // Just dark enough: the palette's gray 7 would be heavier than needed.
+    expect(contrastRatio(edge, white)).toBeLessThan(contrastRatio(colors.gray[7], white));
+  });
+
+  it('the focus ring (the primary colour) on the surfaces', () => {
+    const ring = v(`--mantine-color-${merged.primaryColor}-filled`);
+    for (const bg of surfaces) expect(contrastRatio(ring, bg)).toBeGreaterThanOrEqual(AA_NON_TEXT);
   });
 });

@@ -6,8 +6,16 @@ import {
   type MantineTheme,
 } from '@mantine/core';
 
+/** The CSS variable of the edge of a control (theme.module.css), derived below. */
+export const CONTROL_BORDER = '--app-color-control-border';
+
 /** WCAG 2.2 AA (1.4.3): normal-size text needs 4.5:1 against what is behind it. */
 export const AA_TEXT = 4.5;
+/**
+ * WCAG 2.2 AA (1.4.11): what shows where a control is (a field's border, a checkbox, a switch's
+ * track) needs 3:1 against what is next to it.
+ */
+export const AA_NON_TEXT = 3;
 
 /** The WCAG contrast ratio of two colours, 1 to 21. */
 export function contrastRatio(a: string, b: string): number {
@@ -17,12 +25,17 @@ export function contrastRatio(a: string, b: string): number {
 
 /**
  * The colour itself when it reads on every background given, else the same hue darkened just
- * enough: the look stays, the contrast comes up to AA.
+ * enough: the look stays, the contrast comes up to AA (text by default; `AA_NON_TEXT` for the
+ * edges of controls).
  */
-export function readableOn(color: string, backgrounds: readonly string[]): string {
+export function readableOn(
+  color: string,
+  backgrounds: readonly string[],
+  minRatio: number = AA_TEXT,
+): string {
   for (let amount = 0; amount < 1; amount += 0.02) {
     const candidate = amount === 0 ? color : darken(color, amount);
-    if (backgrounds.every((bg) => contrastRatio(candidate, bg) >= AA_TEXT)) return candidate;
+    if (backgrounds.every((bg) => contrastRatio(candidate, bg) >= minRatio)) return candidate;
   }
   return '#000000';
 }
@@ -31,7 +44,7 @@ export function readableOn(color: string, backgrounds: readonly string[]): strin
  * Mantine's default palette puts text below 4.5:1 in many places (dimmed grey, placeholders,
  * shade 6 buttons, badge and alert text of the light variant, links on tinted alerts). The
  * variables the components read are derived here from the palette so that every colour passes,
- * wherever it is used; the palette itself (charts, icons, borders) is unchanged.
+ * wherever it is used; the palette itself (charts, icons, card borders) is unchanged.
  */
 export const accessibleColors: CSSVariablesResolver = (theme: MantineTheme) => {
   const { colors, white } = theme;
@@ -74,6 +87,9 @@ export const accessibleColors: CSSVariablesResolver = (theme: MantineTheme) => {
       ]),
       '--mantine-color-error': readableOn(colors.red[6], surfaces),
       '--mantine-color-success': readableOn(colors.teal[8], surfaces),
+      // Mantine draws field and checkbox borders and the off switch's track in gray 4 or 3
+      // (1.5:1 on white): theme.module.css gives them this one instead.
+      [CONTROL_BORDER]: readableOn(gray[4], surfaces, AA_NON_TEXT),
     },
     dark: {},
   };

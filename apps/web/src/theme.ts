@@ -1,5 +1,31 @@
-import { createTheme, Drawer, Input, Menu, Modal, PasswordInput } from '@mantine/core';
+import {
+  Checkbox,
+  Combobox,
+  createTheme,
+  Drawer,
+  getDefaultZIndex,
+  Input,
+  Menu,
+  Modal,
+  Notification,
+  PasswordInput,
+  Switch,
+  Tooltip,
+} from '@mantine/core';
 import classes from './theme.module.css';
+
+/**
+ * Pop-ups (a select's options, a tooltip) stay next to what opened them, inside its landmark or
+ * dialog, not in a portal at the end of <body> (axe "region"; options outside an aria-modal
+ * dialog are out of a screen reader's reach). Fixed positioning still lets them out of scroll
+ * areas, table wrappers and the sidebar; the top z-index puts them above a scroll area's bar
+ * (Mantine gives it 1001), and a dialog's own stacking keeps them from covering anything else.
+ */
+const inPlace = {
+  withinPortal: false,
+  floatingStrategy: 'fixed',
+  zIndex: getDefaultZIndex('max'),
+} as const;
 
 /** Not just "Close": a dialog may have a Close button of its own. */
 const closeButtonProps = { 'aria-label': 'Close dialog' };
@@ -16,10 +42,20 @@ export const theme = createTheme({
     Card: { defaultProps: { withBorder: true, shadow: 'xs', radius: 'md' } },
     Paper: { defaultProps: { radius: 'md' } },
     // Mantine's focused input only changes its 1px border colour: too faint to find (WCAG 2.4.7).
-    Input: Input.extend({ classNames: { input: classes.input } }),
+    // Borders, the checkbox's box and the switch's track at 3:1 (WCAG 1.4.11, theme.module.css).
+    Input: Input.extend({ classNames: { input: classes.input, wrapper: classes.inputWrapper } }),
+    Checkbox: Checkbox.extend({ classNames: { input: classes.checkbox } }),
+    Switch: Switch.extend({ classNames: { track: classes.switchTrack } }),
+    // Select, TagsInput and the creatable selects are all built on Combobox.
+    Combobox: Combobox.extend({ defaultProps: inPlace }),
+    Tooltip: Tooltip.extend({ defaultProps: inPlace }),
     // The close button is an icon: it needs a name (a drawer may give a more precise one).
     Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+    // A toast's close button is an icon too (every `notifications.show` renders one).
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+    }),
     // Their <header> would be a second banner landmark beside the page's (portalled to <body>).
     ModalHeader: { defaultProps: { role: 'none' } },
     DrawerHeader: { defaultProps: { role: 'none' } },

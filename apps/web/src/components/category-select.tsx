@@ -2,13 +2,5 @@ import { Select, type SelectProps } from '@mantine/core';
 
 /** A category to pick (or none), searchable: a product's category, a category's parent. */
 export function CategorySelect(props: SelectProps) {
-  return (
-    <Select
-      clearable
-      searchable
-      nothingFoundMessage="No categories"
-      comboboxProps={{ withinPortal: true }}
-      {...props}
-    />
-  );
+  return <Select clearable searchable nothingFoundMessage="No categories" {...props} />;
 }

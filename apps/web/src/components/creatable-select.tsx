@@ -74,7 +74,7 @@ export function CreatableSelect({
   };
 
   return (
-    <Combobox store={combobox} onOptionSubmit={submit} withinPortal>
+    <Combobox store={combobox} onOptionSubmit={submit}>
       <Combobox.Target withExpandedAttribute>
         <InputBase
           label={label}

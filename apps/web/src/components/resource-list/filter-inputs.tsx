@@ -1,9 +1,9 @@
 import '@mantine/dates/styles.css';
 import { CloseButton, NumberInput, Select, TextInput, type TextInputProps } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { type CalendarAriaLabels, DatePickerInput, type DayOfWeek } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { TEXT_MAX } from './list-url-state';
 import { useOptions } from './resource-queries';
 import { type FilterDef, isOptionsSource } from './types';
@@ -15,6 +15,40 @@ export const SEARCH_DELAY_MS = 500;
 export const FILTER_FLEX = { base: '1 1 150px', sm: '0 0 220px' } as const;
 /** Numbers are short: a narrower box, so a few of them share the row with the rest. */
 const NUMBER_FILTER_FLEX = { base: '1 1 120px', sm: '0 0 140px' } as const;
+
+/**
+ * What a date filter's calendar needs for WCAG 2.2 AA: names for its arrow buttons, and none of
+ * Mantine's pale days of the next month or red weekends (text below 4.5:1, and meaning nothing
+ * to a filter).
+ */
+const CALENDAR_ARIA_LABELS: CalendarAriaLabels = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+};
+const NO_WEEKEND: DayOfWeek[] = [];
+
+/**
+ * A date picker's dropdown is a dialog named by its field's label: Mantine names it by the
+ * popover's id base, so the label gets that id and the field the id the popover gives its
+ * target (the phone's modal gets the label as its title).
+ */
+function useCalendarProps(label: string) {
+  const base = useId();
+  return {
+    id: `${base}-target`,
+    labelProps: { id: base },
+    popoverProps: { id: base },
+    modalProps: { title: label },
+    ariaLabels: CALENDAR_ARIA_LABELS,
+    hideOutsideDates: true,
+    weekendDays: NO_WEEKEND,
+    clearButtonProps: { 'aria-label': `Clear ${label}` },
+  };
+}
 
 interface DebouncedTextInputProps {
   /** The committed value (from the URL). */
@@ -238,8 +272,10 @@ function DateFilter({
   onChange: (value: string | null) => void;
 }) {
   const isPhone = useMediaQuery('(max-width: 36em)');
+  const calendar = useCalendarProps(label);
   return (
     <DatePickerInput
+      {...calendar}
       label={label}
       placeholder={placeholder ?? 'Any date'}
       value={value}
@@ -268,8 +304,10 @@ function DateRangeFilter({
   // The picker's half-picked state stays local; the URL changes when the range is complete.
   const [draft, setDraft] = useState<[string | null, string | null]>([from, to]);
   useEffect(() => setDraft([from, to]), [from, to]);
+  const calendar = useCalendarProps(filter.label);
   return (
     <DatePickerInput
+      {...calendar}
       type="range"
       label={filter.label}
       placeholder={filter.placeholder ?? 'Any dates'}

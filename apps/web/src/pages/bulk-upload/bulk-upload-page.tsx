@@ -112,6 +112,8 @@ export default function BulkUploadPage() {
                 onChange={pickFile}
                 error={fileError}
                 clearable
+                // The clear button is an icon: it needs a name of its own.
+                clearButtonProps={{ 'aria-label': 'Clear CSV file' }}
                 disabled={busy}
               />
               <Group>

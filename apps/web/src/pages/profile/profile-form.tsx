@@ -82,7 +82,6 @@ export function ProfileForm({ user }: { user: TProfileUser }) {
               w={120}
               style={{ flexShrink: 0 }}
               disabled={busy}
-              comboboxProps={{ withinPortal: true }}
             />
             <TextInput
               label="Phone number"

@@ -132,7 +132,6 @@ function ExistingCustomer({
       nothingFoundMessage={customers.isFetching ? 'Searching...' : 'No customers found'}
       error={error ?? (customers.isError ? 'Customers could not be loaded.' : undefined)}
       disabled={disabled}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

@@ -53,7 +53,6 @@ export function RegisterStoreSelect({
       onChange={(v) => v && till.choose(v)}
       allowDeselect={false}
       disabled={disabled}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

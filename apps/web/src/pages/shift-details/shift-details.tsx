@@ -114,8 +114,10 @@ function Movements({
   }
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table striped verticalSpacing="sm">
-        <Table.Caption>Cash movements</Table.Caption>
+      <Table striped verticalSpacing="sm" captionSide="top">
+        <Table.Caption ta="left" fz="lg" fw={700} c="var(--mantine-color-text)">
+          Cash movements
+        </Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Time</Table.Th>

@@ -54,7 +54,6 @@ export function LocationSelect({
       data={locations.groups}
       searchable
       nothingFoundMessage="No active locations"
-      comboboxProps={{ withinPortal: true }}
       {...props}
       placeholder={locations.loading ? 'Loading locations...' : props.placeholder}
     />

@@ -43,7 +43,6 @@ export function ProductFields({
         limit={100}
         error={errors.productId}
         data-autofocus={autoFocus || undefined}
-        comboboxProps={{ withinPortal: true }}
       />
       {variations.length ? (
         <Select
@@ -55,7 +54,6 @@ export function ProductFields({
           searchable={variations.length > 8}
           clearable
           error={errors.variationId}
-          comboboxProps={{ withinPortal: true }}
         />
       ) : null}
     </SimpleGrid>

@@ -155,7 +155,6 @@ export function StockMovementForm({ onClose }: { onClose: () => void }) {
             placeholder="Choose the movement"
             data={TYPE_OPTIONS}
             {...form.field('type')}
-            comboboxProps={{ withinPortal: true }}
           />
         </SimpleGrid>
         <LocationSelect

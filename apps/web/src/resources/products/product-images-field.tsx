@@ -76,7 +76,7 @@ export function ProductImagesField({
         }}
       >
         <ProductThumb url={image.url} name={name} size={size} />
-        <Tooltip label={image.isPrimary ? 'Primary image' : 'Make primary'} withinPortal>
+        <Tooltip label={image.isPrimary ? 'Primary image' : 'Make primary'}>
           <ActionIcon
             pos="absolute"
             top={2}
@@ -137,7 +137,7 @@ export function ProductImagesField({
   );
 
   const addButton = compact ? (
-    <Tooltip label="Add images" withinPortal>
+    <Tooltip label="Add images">
       <ActionIcon
         variant="default"
         size={size}

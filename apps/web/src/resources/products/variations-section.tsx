@@ -84,7 +84,6 @@ export function VariationsSection({
             onChange={(name) => patchAttribute(attribute.key, { name })}
             maxLength={60}
             flex={{ base: '1 1 100%', sm: '0 0 200px' }}
-            comboboxProps={{ withinPortal: true }}
           />
           <Group gap="xs" align="flex-start" wrap="nowrap" flex="1 1 0" miw={0}>
             <TagsInput
