@@ -211,9 +211,7 @@ select
     for share
   ) as shift_id,
   (select last_return_number from number) as number,
-  (select name from users where organization_id = $7 and id = $8) as user_name,
-  (select name from users where organization_id = $9 and id = $10::uuid) as approver_name,
-  now() as now;
+  (select name from users where organization_id = $7 and id = $8) as user_name, now() as now;
 
 -- returns.repository.recordReturn (with its stock move)
 with

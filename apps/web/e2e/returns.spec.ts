@@ -59,6 +59,8 @@ async function setUp(browser: Browser) {
     paymentMethod: 'Cash',
   });
   expect(sale).toMatchObject({ documentNumber: '000001', totalAmount: 72.53 });
+  // The owner approves returns at a cashier's register with this PIN.
+  await apiCall(owner, 'PATCH', '/profile', { registerPin: '2468' });
   return { owner, ownerEmail, cashier, mug, tea, sale };
 }
 
@@ -121,7 +123,7 @@ test('returns by line: on the sale, at the register by its receipt number, then 
   expect(await badge.getAttribute('style')).toContain('orange');
 
   // A cashier at the register: Return mode, the receipt's number without its zeros. Without
-  // process_returns, a manager's approval is asked before anything is refunded.
+  // process_returns, a manager approves with their e-mail and register PIN first.
   await page.addInitScript(() => {
     window.print = () => {
       const top = window.top as PrintSpy;
@@ -151,52 +153,59 @@ test('returns by line: on the sale, at the register by its receipt number, then 
   await expect(found.getByTestId('refund-amount')).toHaveText('Refund $5.06');
   await found.getByRole('button', { name: 'Refund $5.06' }).click();
   const approval = page.getByRole('dialog', { name: 'Manager approval' });
-  await expect(approval).toBeVisible();
-  await expect(approval.getByRole('textbox', { name: 'Manager e-mail' })).toBeVisible();
-  await approval.getByRole('button', { name: 'Cancel' }).click();
-  await expect(approval).toHaveCount(0);
-  // Nothing was returned.
+  await expect(approval).toContainText('Returns need a manager');
+  // A wrong PIN is refused in the dialog (the cashier stays signed in); the owner's PIN approves.
+  await approval.getByRole('textbox', { name: 'Manager e-mail' }).fill(ownerEmail);
+  await approval.getByLabel('Register PIN').fill('1111');
+  await approval.getByRole('button', { name: 'Approve' }).click();
+  await expect(approval.getByText('The e-mail or register PIN is not right.')).toBeVisible();
   expect(await stockOf(owner, tea)).toBe(4);
+  await approval.getByLabel('Register PIN').fill('2468');
+  await approval.getByRole('button', { name: 'Approve' }).click();
+  const done = page.getByRole('region', { name: 'Return completed' });
+  await expect(done).toContainText('Return R000002');
+  await expect(done).toContainText('approved by Rita Owner');
+  await expect(done).toContainText('Refund in Cash');
+  await expect(done.getByTestId('refund-total')).toHaveText('$5.06');
+  expect(await stockOf(owner, tea)).toBe(5);
+  await done.getByRole('button', { name: 'Print return receipt' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as PrintSpy).__printed ?? []))
+    .toEqual(['application/pdf']);
+  await done.getByRole('button', { name: 'New return' }).click();
+  await expect(number).toHaveValue('');
 
-  // The owner at the register: no approval needed; the scanned number with its zeros.
-  await owner.addInitScript(() => {
-    window.print = () => {
-      const top = window.top as PrintSpy;
-      top.__printed = [...(top.__printed ?? []), document.contentType];
-    };
-  });
+  // The owner at the register needs no approval; the scanned number with its zeros.
   await owner.goto('/pos');
   await owner.getByRole('radiogroup', { name: 'Register mode' }).getByText('Return').click();
   const ownerNumber = owner.getByRole('textbox', { name: 'Receipt number' });
   await ownerNumber.pressSequentially('000001', { delay: 5 });
   await ownerNumber.press('Enter');
   const atTill = owner.getByRole('region', { name: 'Sale 000001' });
-  await atTill.getByRole('textbox', { name: `Units of ${tea.name} to return` }).fill('1');
+  await expect(
+    atTill.getByRole('textbox', { name: `Units of ${tea.name} to return` }),
+  ).toBeDisabled();
+  await atTill.getByRole('textbox', { name: `Units of ${mug.name} to return` }).fill('1');
   await atTill.getByText('Card', { exact: true }).click();
   await expect(atTill.getByRole('radio', { name: 'Card' })).toBeChecked();
-  await atTill.getByRole('button', { name: 'Refund $5.06' }).click();
-  const done = owner.getByRole('region', { name: 'Return completed' });
-  await expect(done).toContainText('Return R000002');
-  await expect(done).toContainText('Refund in Card');
-  await expect(done.getByTestId('refund-total')).toHaveText('$5.06');
-  expect(await stockOf(owner, tea)).toBe(5);
-  await done.getByRole('button', { name: 'Print return receipt' }).click();
-  await expect
-    .poll(() => owner.evaluate(() => (window as PrintSpy).__printed ?? []))
-    .toEqual(['application/pdf']);
-  await done.getByRole('button', { name: 'New return' }).click();
-  await expect(owner.getByRole('textbox', { name: 'Receipt number' })).toHaveValue('');
+  // The second mug: 39.98 − 19.99 of the line, VAT 4.45 − 2.45, city tax 1.11 − 0.61.
+  await atTill.getByRole('button', { name: 'Refund $22.49' }).click();
+  const ownerDone = owner.getByRole('region', { name: 'Return completed' });
+  await expect(ownerDone).toContainText('Return R000003');
+  await expect(ownerDone).toContainText('Refund in Card');
+  await expect(ownerDone).not.toContainText('approved by');
+  expect(await stockOf(owner, mug)).toBe(9);
 
-  // The rest (2 mugs) from the sale's page: Refunded, and all of it given back.
+  // The rest (1 mug) from the sale's page: Refunded, and all of it given back.
   await owner.goto(`/transactions/${sale._id}`);
   await owner.getByRole('button', { name: 'Refund the rest' }).click();
   const confirm = owner.getByRole('dialog', { name: 'Refund this sale?' });
-  await expect(confirm).toContainText('2 items will be returned to stock');
+  await expect(confirm).toContainText('1 item will be returned to stock');
   await confirm.getByRole('button', { name: 'Refund' }).click();
   await expect(owner.getByText('Sale refunded successfully!')).toBeVisible();
   await expect(summary).toContainText('Refunded');
   await expect(summary).not.toContainText('Partially');
-  await expect(owner.getByRole('region', { name: 'Returns' }).getByRole('article')).toHaveCount(3);
+  await expect(owner.getByRole('region', { name: 'Returns' }).getByRole('article')).toHaveCount(4);
   await expect(payment.getByRole('row', { name: 'Refunded' })).toContainText('-$72.53');
   await expect(payment.getByRole('row', { name: 'Net Total' })).toContainText('$0.00');
   await expect(owner.getByRole('button', { name: 'Return items' })).toHaveCount(0);

@@ -333,7 +333,7 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
     ],
   }),
   'sales/returns.repository': cases<typeof returns>({
-    openReturn: [[ORG, { transactionId: ID, storeId: OTHER, userId: ID, approverId: OTHER }]],
+    openReturn: [[ORG, { transactionId: ID, storeId: OTHER, userId: ID }]],
     recordReturn: [
       ...(['Partially Refunded', 'Refunded'] as const).map((status) => ({
         label:

@@ -49,24 +49,18 @@ export interface ReturnLine {
  * the organization's counter row. The counter is taken before the stock levels, as a sale takes
  * it (`recordSale` reads its number before its stock moves), so a sale and a return never wait
  * for each other crosswise. A return refused afterwards rolls the number back with the rest.
- * The names of the returner and the approver come along for the answer.
+ * The returner's name comes along for the answer.
  */
 export async function openReturn(
   ex: Executor,
   organizationId: string,
-  ask: {
-    transactionId: string;
-    storeId: string | null;
-    userId: string;
-    approverId: string | null;
-  },
+  ask: { transactionId: string; storeId: string | null; userId: string },
 ) {
   const [row] = await queryRowsPrepared<{
     lines: ReturnLine[];
     shift_id: string | null;
     number: number;
     user_name: string | null;
-    approver_name: string | null;
     /** The transaction's time: the return's created_at (its column's default). */
     now: Date | string;
   }>(
@@ -90,8 +84,6 @@ export async function openReturn(
             for share) as shift_id,
           (select last_return_number from number) as number,
           (select name from users where organization_id = ${organizationId} and id = ${ask.userId}) as user_name,
-          (select name from users where organization_id = ${organizationId}
-            and id = ${ask.approverId}::uuid) as approver_name,
           now() as now`,
   );
   if (!row) throw new Error('the return context query answered nothing');

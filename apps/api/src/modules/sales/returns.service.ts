@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { conflict, notFound, violatedConstraint } from '../../lib/errors.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
-import { authorizeReturn } from './return-authorization.js';
+import { authorizeAction } from '../approvals/approvals.service.js';
 import * as returnsRepo from './returns.repository.js';
 import { stockMoves, unitsPerProduct } from './sale-stock.js';
 import * as repo from './sales.repository.js';
@@ -67,7 +67,8 @@ const everythingLeft: Pick = (lines) =>
 interface ReturnOptions {
   reason: string | null;
   refundMethod: PaymentMethod | undefined;
-  approvedBy: string | null;
+  /** The manager whose approval let the caller return (none when they hold process_returns). */
+  approvedBy: { id: string; name: string } | null;
   /** The refusal of a sale that never completed (its wording differs: return, refund). */
   notReturnable: string;
 }
@@ -81,6 +82,17 @@ interface ReturnOptions {
  * store (RETURN rows referring to the return), the return written, and the best sellers
  * corrected. Returns its id.
  */
+/**
+ * Null when the caller holds process_returns; else the manager whose X-Approval for a return of
+ * this sale is used up here, in the return's transaction (a refused return leaves it unused).
+ */
+const authorizeReturn = (tx: Executor, caller: Caller, token: string | undefined, saleId: string) =>
+  authorizeAction(tx, caller, token, {
+    permission: 'process_returns',
+    action: 'return',
+    transactionId: saleId,
+  });
+
 async function returnInTx(
   tx: Executor,
   caller: Caller,
@@ -99,7 +111,6 @@ async function returnInTx(
     transactionId: saleId,
     storeId: sale.store_id,
     userId: caller.userId,
-    approverId: opts.approvedBy,
   });
   const { lines } = opened;
   const picks = pick(lines);
@@ -143,7 +154,7 @@ async function returnInTx(
     transactionId: saleId,
     storeId: sale.store_id,
     userId: caller.userId,
-    approvedBy: opts.approvedBy,
+    approvedBy: opts.approvedBy?.id ?? null,
     shiftId: opened.shift_id,
     reason: opts.reason,
     refundMethod:
@@ -194,7 +205,7 @@ async function returnInTx(
     reason: record.reason,
     createdAt: new Date(opened.now).toISOString(),
     user: person(caller.userId, opened.user_name),
-    approvedBy: person(opts.approvedBy, opened.approver_name),
+    approvedBy: opts.approvedBy ? { _id: opts.approvedBy.id, name: opts.approvedBy.name } : null,
   };
 }
 

@@ -429,6 +429,64 @@ describe('who may return', () => {
     expect(receipt.statusCode).toBe(200);
   });
 
+  it("lets a cashier return with a manager's approval: once, for that sale, recorded", async () => {
+    const owner = await signUp(t);
+    const org = owner.user.organizationId;
+    const a = await product(owner, 5, 20);
+    const cashier = await addMember(t, org, 'cashier');
+    const manager = await addMember(t, org, 'organization_manager');
+    expect((await t.as(manager).patch('profile', { registerPin: '2468' })).statusCode).toBe(200);
+    const sale = await sell(cashier, { items: [{ productId: a._id, quantity: 3 }] });
+    const other = await sell(cashier, { items: [{ productId: a._id, quantity: 1 }] });
+    const itemId = sale.items[0]?._id;
+    const approve = async (transactionId: string, action = 'return') => {
+      const res = await t.as(cashier).post('approvals', {
+        email: manager.email,
+        pin: '2468',
+        action,
+        transactionId,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return { 'x-approval': res.json().data.token as string };
+    };
+
+    // A return refused for what is left leaves the approval unused; the next try uses it.
+    const token = await approve(sale._id);
+    const over = await returnOf(cashier, sale._id, { items: [{ itemId, quantity: 4 }] }, token);
+    expect(over.json().code).toBe('RETURN_EXCEEDS_SOLD');
+    const res = await returnOf(cashier, sale._id, { items: [{ itemId, quantity: 1 }] }, token);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({
+      user: { _id: cashier.user._id },
+      approvedBy: { _id: manager.user._id, name: expect.any(String) },
+    });
+    expect((await saleOf(owner, sale._id)).returns[0]).toEqual(res.json().data);
+    // Used once: a second return with it is refused and changes nothing.
+    const before = await rowCounts(org);
+    const again = await returnOf(cashier, sale._id, { items: [{ itemId, quantity: 1 }] }, token);
+    expect(again.statusCode).toBe(403);
+    expect(again.json().code).toBe('APPROVAL_INVALID');
+    // An approval of another sale, or of a discount, does not approve this return.
+    for (const wrong of [await approve(other._id), await approve(sale._id, 'discount')]) {
+      const refused = await returnOf(
+        cashier,
+        sale._id,
+        { items: [{ itemId, quantity: 1 }] },
+        wrong,
+      );
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('APPROVAL_INVALID');
+    }
+    expect(await rowCounts(org)).toEqual(before);
+    // The whole-sale refund takes one too.
+    const refund = await t.as(cashier).post(`transactions/${sale._id}/refund`, undefined, {
+      headers: await approve(sale._id),
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(refund.json().data.returns[1].approvedBy._id).toBe(manager.user._id);
+    await expectStockAddsUp(t, org);
+  });
+
   it("answers 404 for another organization's sale, line, number and return", async () => {
     const a = await signUp(t);
     const b = await signUp(t);

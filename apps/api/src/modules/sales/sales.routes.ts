@@ -46,16 +46,6 @@ const ZSaleHeaders = z.object({
   'x-approval': ZApprovalHeader.shape['x-approval'],
 });
 
-/** A manager's approval (`POST /approvals`) for a caller without the permission an action needs. */
-const ZApprovalHeaders = z.object({
-  'x-approval': z
-    .string()
-    .trim()
-    .min(1, 'X-Approval must be the token of an approval.')
-    .max(200, 'X-Approval must be the token of an approval.')
-    .optional(),
-});
-
 /** A receipt's number as printed (zeros or not); anything else is simply not found. */
 const ZNumberParams = z.strictObject({ number: z.string().max(40, 'Not a receipt number.') });
 
@@ -152,7 +142,8 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         // a sale not completed or already refunded.
         errors: [403, 404, 409],
         params: ZIdParams,
-        headers: ZApprovalHeaders,
+        // A manager's approval of a cashier's return (`POST /approvals`).
+        headers: ZApprovalHeader,
         body: ZReturnBody,
         response: { 201: ZReturnResponse },
       },
@@ -179,7 +170,8 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
           'Refund a sale, or what its returns left of it: its stock returns where it was sold (process_returns or X-Approval)',
         errors: [403, 409],
         params: ZIdParams,
-        headers: ZApprovalHeaders,
+        // A manager's approval of a cashier's return (`POST /approvals`).
+        headers: ZApprovalHeader,
         response: { 200: ZSaleResponse },
       },
     },

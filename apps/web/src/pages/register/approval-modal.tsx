@@ -1,39 +1,29 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import {
+  APPROVAL_MESSAGES,
+  type ApprovalAction,
+  type TApprovalBody,
+  ZApprovalBody,
+  type ZApprovalResponse,
+} from '@pos/contracts/approvals';
 import type { PermissionName } from '@pos/contracts/permissions';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { failureText } from '../../api/api-error';
 import { api } from '../../api/client';
 import { useCurrentUser } from '../../auth/session-context';
 import { FormError } from '../../components/form-error';
 import { useZodForm } from '../../lib/use-zod-form';
 
-/** What a manager's approval lets a cashier do once (`POST /approvals`). */
-export type ApprovalAction = 'return' | 'discount';
+export type { ApprovalAction };
 
-const WHAT: Record<ApprovalAction, string> = {
-  return: 'return items and give the money back',
-  discount: 'give a discount',
-};
-
-// INTERIM until the lead's approvals contract lands on main: its body schema replaces this one.
-const ZApprovalForm = z.object({
-  email: z.string().trim().min(1, 'Enter the manager’s e-mail.').email('Enter a valid e-mail.'),
-  pin: z.string().regex(/^\d{4,8}$/, 'The register PIN is 4 to 8 digits.'),
-});
-
-type Answer = { data: { token: string; expiresAt: string } };
+type Answer = z.infer<typeof ZApprovalResponse>;
 
 /** POST /approvals: a one-time token for one action (2 minutes); a wrong PIN is a 401 of this call only. */
 function useRequestApproval() {
   return useMutation({
-    mutationFn: (body: {
-      email: string;
-      pin: string;
-      action: ApprovalAction;
-      transactionId?: string | null;
-    }) =>
+    mutationFn: (body: TApprovalBody) =>
       // The 401 of a wrong PIN is the manager's, not the cashier's session ending.
       api.post<Answer>('/approvals', body, { handleUnauthorized: false }),
   });
@@ -56,7 +46,12 @@ export function ApprovalModal({
   onApproved: (token: string) => void;
   onCancel: () => void;
 }) {
-  const form = useZodForm({ initial: { email: '', pin: '' }, schema: ZApprovalForm });
+  const form = useZodForm({
+    initial: { email: '', pin: '' },
+    schema: ZApprovalBody,
+    toInput: (v) => ({ ...v, action, transactionId: transactionId ?? null }),
+    fields: ['email', 'pin'],
+  });
   const request = useRequestApproval();
   const close = () => {
     form.setValues({ email: '', pin: '' });
@@ -64,25 +59,22 @@ export function ApprovalModal({
     form.setFormError(null);
     onCancel();
   };
-  const submit = form.handleSubmit((values) =>
-    request.mutate(
-      { ...values, action, transactionId: transactionId ?? undefined },
-      {
-        onSuccess: (answer) => {
-          // The PIN is not kept: each approval asks for it again.
-          form.setValues({ email: values.email, pin: '' });
-          onApproved(answer.data.token);
-        },
-        onError: (error) => form.serverError(error, 'The approval failed.', failureText),
+  const submit = form.handleSubmit((body) =>
+    request.mutate(body, {
+      onSuccess: (answer) => {
+        // The PIN is not kept: each approval asks for it again.
+        form.setValues({ email: body.email, pin: '' });
+        onApproved(answer.data.token);
       },
-    ),
+      onError: (error) => form.serverError(error, 'The approval failed.', failureText),
+    }),
   );
   return (
     <Modal opened={opened} onClose={close} title="Manager approval" centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">
-            {`You need a manager's approval to ${WHAT[action]}. The manager enters their e-mail and register PIN.`}
+            {`${APPROVAL_MESSAGES.needed[action]} The manager enters their e-mail and register PIN.`}
           </Text>
           <FormError message={form.formError} />
           <TextInput
