@@ -76,7 +76,7 @@ test('returns by line: on the sale, at the register by its receipt number, then 
 }) => {
   // Three screens, two users, seven steps: longer than one sale.
   test.setTimeout(180_000);
-  const { owner, cashier, mug, tea, sale } = await setUp(browser);
+  const { owner, ownerEmail, cashier, mug, tea, sale } = await setUp(browser);
 
   // The owner returns one mug from the sale's page; the refund shows before it is confirmed.
   await owner.goto(`/transactions/${sale._id}`);
