@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { apiCall, roleIdByName, signIn, signUp, unique } from './helpers';
 
 const PASSWORD = 'tidal wave 2026';
@@ -90,6 +91,7 @@ test('returns by line: on the sale, at the register by its receipt number, then 
   await dialog.getByRole('textbox', { name: `Units of ${mug.name} to return` }).fill('1');
   // 19.99 of 64.47 gives back that share of each tax: VAT 2.00, city tax 0.50.
   await expect(dialog.getByTestId('refund-amount')).toHaveText('Refund $22.49');
+  await expectAccessible(owner, 'the Return items dialog');
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Scratched');
   await expect(dialog.getByRole('radio', { name: 'Cash' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Refund $22.49' }).click();
@@ -104,6 +106,7 @@ test('returns by line: on the sale, at the register by its receipt number, then 
   await expect(payment.getByRole('row', { name: 'Refunded' })).toContainText('-$22.49');
   await expect(payment.getByRole('row', { name: 'Net Total' })).toContainText('$50.04');
   expect(await stockOf(owner, mug)).toBe(8);
+  await expectAccessible(owner, 'a partly returned sale with its returns');
   // Its receipt opens as a PDF.
   const opening = owner.waitForEvent('popup');
   await first.getByRole('button', { name: 'Receipt of return R000001' }).click();
@@ -151,9 +154,11 @@ test('returns by line: on the sale, at the register by its receipt number, then 
   await found.getByRole('textbox', { name: `Units of ${tea.name} to return` }).fill('1');
   // 4.50 more of the subtotal: VAT 2.45 − 2.00, city tax 0.61 − 0.50 → 5.06.
   await expect(found.getByTestId('refund-amount')).toHaveText('Refund $5.06');
+  await expectAccessible(page, 'the register in Return mode with a sale found');
   await found.getByRole('button', { name: 'Refund $5.06' }).click();
   const approval = page.getByRole('dialog', { name: 'Manager approval' });
   await expect(approval).toContainText('Returns need a manager');
+  await expectAccessible(page, 'the manager approval dialog');
   // A wrong PIN is refused in the dialog (the cashier stays signed in); the owner's PIN approves.
   await approval.getByRole('textbox', { name: 'Manager e-mail' }).fill(ownerEmail);
   await approval.getByLabel('Register PIN').fill('1111');
@@ -167,6 +172,7 @@ test('returns by line: on the sale, at the register by its receipt number, then 
   await expect(done).toContainText('approved by Rita Owner');
   await expect(done).toContainText('Refund in Cash');
   await expect(done.getByTestId('refund-total')).toHaveText('$5.06');
+  await expectAccessible(page, 'a return done at the register');
   expect(await stockOf(owner, tea)).toBe(5);
   await done.getByRole('button', { name: 'Print return receipt' }).click();
   await expect
