@@ -165,6 +165,194 @@ where (
   and "transactions"."receipt_emails" > $3
 );
 
+-- returns.repository.findByDocumentNumber
+select id
+from transactions
+where organization_id = $1 and document_number = $2;
+
+-- returns.repository.lockSale
+select t.id, t.status, t.store_id, t.payment_method, t.document_number, t.subtotal::text, t.taxes
+from transactions t
+where t.organization_id = $1 and t.id = $2
+for update of t;
+
+-- returns.repository.openReturn
+with
+  number as (
+    insert into sales_counters as c (organization_id, transactions, last_return_number)
+    values ($1, 0, 1)
+    on conflict (organization_id)
+    do update set last_return_number = c.last_return_number + 1
+    returning last_return_number
+  )
+select
+  (
+    select
+      coalesce(
+        json_agg(
+          json_build_object(
+            'id', i.id, 'product_id', i.product_id, 'variation_id', i.variation_id, 'product_name',
+            i.product_name, 'variation_name', i.variation_name, 'quantity', i.quantity,
+            'returned_quantity', i.returned_quantity, 'line_total', i.line_total::text
+          ) order by i.id
+        ),
+        '[]'
+      )
+    from transaction_items i
+    where i.organization_id = $2 and i.transaction_id = $3
+  ) as lines,
+  (
+    select sh.id
+    from shifts sh
+    where sh.organization_id = $4
+      and sh.user_id = $5
+      and sh.store_id = $6::uuid
+      and sh.status = 'open'
+    for share
+  ) as shift_id,
+  (select last_return_number from number) as number,
+  (select name from users where organization_id = $7 and id = $8) as user_name, now() as now;
+
+-- returns.repository.recordReturn (with its stock move)
+with
+  moves as (
+    select *
+    from json_to_recordset($1::json) as m(
+      ord int, product_id uuid, variation_id uuid, store_id uuid, warehouse_id uuid, delta int,
+      type text, user_id uuid, remarks text, reference uuid
+    )
+  ),
+  levels as (
+    insert into stock_levels (
+      organization_id, id, product_id, variation_id, store_id, warehouse_id, quantity
+    )
+    select $2::uuid, gen_random_uuid(), product_id, variation_id, store_id, warehouse_id, delta
+    from moves
+    order by ord
+    on conflict (
+      organization_id, product_id,
+      coalesce(variation_id, '00000000-0000-0000-0000-000000000000'::uuid),
+      coalesce(store_id, '00000000-0000-0000-0000-000000000000'::uuid),
+      coalesce(warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid)
+    )
+    do update set
+      quantity = stock_levels.quantity + excluded.quantity,
+      -- Adding zero (to create or lock a level) is not a change.
+      updated_at = case when excluded.quantity <> 0 then now() else stock_levels.updated_at end
+    returning product_id, variation_id, store_id, warehouse_id, quantity
+  ),
+  moved as (
+    select m.*, l.quantity
+    from moves m
+    join levels l on l.product_id = m.product_id
+      and coalesce(l.variation_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+        m.variation_id, '00000000-0000-0000-0000-000000000000'::uuid
+      )
+      and coalesce(l.store_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+        m.store_id, '00000000-0000-0000-0000-000000000000'::uuid
+      )
+      and coalesce(l.warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+        m.warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid
+      )
+  ),
+  logged as (
+    insert into inventory_log (
+      organization_id, product_id, variation_id, store_id, warehouse_id, type, quantity_changed,
+      stock_before, stock_after, user_id, remarks, reference
+    )
+    select
+      $3::uuid, product_id, variation_id, store_id, warehouse_id, type, delta, quantity - delta,
+      quantity, user_id, remarks, reference
+    from moved
+    where delta <> 0
+    order by ord
+    returning id, product_id, variation_id, store_id, warehouse_id
+  ),
+  ret as (
+    insert into sale_returns (
+      organization_id, id, transaction_id, document_number, store_id, user_id, approved_by,
+      shift_id, reason, refund_method, subtotal, taxes, tax_total, total
+    )
+    values ($4, $5, $6, $7, $8::uuid, $9, $10::uuid, $11::uuid, $12, $13, $14, $15::jsonb, $16, $17)
+    returning id
+  ),
+  given as (
+    select x.*
+    from json_to_recordset($18::json) as x(id uuid, item_id uuid, quantity int, amount numeric)
+  ),
+  lines as (
+    insert into return_items (organization_id, id, return_id, transaction_item_id, quantity, amount)
+    select $19, g.id, ret.id, g.item_id, g.quantity, g.amount
+    from ret, given g
+  ),
+  items as (
+    update transaction_items i
+    set returned_quantity = i.returned_quantity + g.quantity
+    from given g
+    where i.organization_id = $20 and i.transaction_id = $21 and i.id = g.item_id
+  ),
+  sale as (
+    update transactions t
+    set
+      refunded_total = t.refunded_total + $22::numeric, status = $23, refunded_at = t.refunded_at,
+      refunded_by = t.refunded_by
+    where t.organization_id = $24 and t.id = $25
+  ),
+  best_sellers as (
+    update product_sales p
+    set quantity_sold = p.quantity_sold - x.quantity
+    from json_to_recordset($26::json) as x(product_id uuid, quantity int)
+    where p.organization_id = $27 and p.product_id = x.product_id
+  )
+select
+  (
+    select stock_shortfall(ord, quantity - delta, -delta)
+    from moved
+    where not $28::boolean and delta < 0 and quantity < 0
+    order by ord
+    limit 1
+  ) as refused;
+
+-- returns.repository.recordReturn (the last units, without stock to move)
+with
+  ret as (
+    insert into sale_returns (
+      organization_id, id, transaction_id, document_number, store_id, user_id, approved_by,
+      shift_id, reason, refund_method, subtotal, taxes, tax_total, total
+    )
+    values ($1, $2, $3, $4, $5::uuid, $6, $7::uuid, $8::uuid, $9, $10, $11, $12::jsonb, $13, $14)
+    returning id
+  ),
+  given as (
+    select x.*
+    from json_to_recordset($15::json) as x(id uuid, item_id uuid, quantity int, amount numeric)
+  ),
+  lines as (
+    insert into return_items (organization_id, id, return_id, transaction_item_id, quantity, amount)
+    select $16, g.id, ret.id, g.item_id, g.quantity, g.amount
+    from ret, given g
+  ),
+  items as (
+    update transaction_items i
+    set returned_quantity = i.returned_quantity + g.quantity
+    from given g
+    where i.organization_id = $17 and i.transaction_id = $18 and i.id = g.item_id
+  ),
+  sale as (
+    update transactions t
+    set
+      refunded_total = t.refunded_total + $19::numeric, status = $20, refunded_at = now(),
+      refunded_by = $21::uuid
+    where t.organization_id = $22 and t.id = $23
+  ),
+  best_sellers as (
+    update product_sales p
+    set quantity_sold = p.quantity_sold - x.quantity
+    from json_to_recordset($24::json) as x(product_id uuid, quantity int)
+    where p.organization_id = $25 and p.product_id = x.product_id
+  )
+select null as refused;
+
 -- sales.list.transactionsList: count
 select count(*)::int as n
 from (

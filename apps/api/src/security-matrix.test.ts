@@ -50,6 +50,11 @@ beforeAll(async () => {
     cart: { items: [{ productId: product._id, quantity: 1 }] },
   });
   expect(held.statusCode, held.body).toBe(201);
+  // A return of one unit of it: the row /returns/:id routes address.
+  const returned = await t.as(b).post(`transactions/${sale.json().data._id}/returns`, {
+    items: [{ itemId: sale.json().data.items[0]._id, quantity: 1 }],
+  });
+  expect(returned.statusCode, returned.body).toBe(201);
 });
 afterAll(() => t.close());
 

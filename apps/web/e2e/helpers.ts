@@ -62,7 +62,7 @@ export async function resetLinkFor(email: string): Promise<string> {
 /** A call to the API as the signed-in user of `page` (the token the app keeps in localStorage). */
 export async function apiCall<T = unknown>(
   page: Page,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},

@@ -34,7 +34,7 @@ import {
 } from '../modules/inventory/locations.service.js';
 import { defaultStoreId } from '../modules/inventory/stock.service.js';
 import { createSale } from '../modules/sales/checkout.service.js';
-import { refundSale } from '../modules/sales/refund.service.js';
+import { refundSale } from '../modules/sales/returns.service.js';
 import { getGeneralSettings, saveGeneralSettings } from '../modules/settings/settings.service.js';
 import type { AppDeps, Caller } from '../plugins/types.js';
 
@@ -360,7 +360,11 @@ export async function seedDemoCatalog(deps: AppDeps, caller: Caller) {
     // A week of trading: the sale and its ledger rows are dated back together.
     await deps.db.execute(sql`update transactions set transaction_date = transaction_date - ${sale.daysAgo} * interval '1 day'
       where organization_id = ${org} and id = ${data._id}`);
+    // Its refund too: the return, and the ledger rows that refer to the return.
+    await deps.db.execute(sql`update sale_returns set created_at = created_at - ${sale.daysAgo} * interval '1 day'
+      where organization_id = ${org} and transaction_id = ${data._id}`);
     await deps.db.execute(sql`update inventory_log set created_at = created_at - ${sale.daysAgo} * interval '1 day'
-      where organization_id = ${org} and reference = ${data._id}`);
+      where organization_id = ${org} and (reference = ${data._id} or reference in (
+        select id from sale_returns where organization_id = ${org} and transaction_id = ${data._id}))`);
   }
 }

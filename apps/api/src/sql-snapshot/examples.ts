@@ -30,6 +30,7 @@ import type * as permissions from '../modules/permissions/permissions.repository
 import type * as platform from '../modules/platform/platform.repository.js';
 import type * as roles from '../modules/roles/roles.repository.js';
 import type * as heldSales from '../modules/sales/held-sales.repository.js';
+import type * as returns from '../modules/sales/returns.repository.js';
 import type * as sales from '../modules/sales/sales.repository.js';
 import type * as settings from '../modules/settings/settings.repository.js';
 import type * as shifts from '../modules/shifts/shifts.repository.js';
@@ -330,6 +331,38 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
       { label: 'update', args: [ORG, ID, 'update'] },
       { label: 'share', args: [ORG, ID, 'share'] },
     ],
+  }),
+  'sales/returns.repository': cases<typeof returns>({
+    openReturn: [[ORG, { transactionId: ID, storeId: OTHER, userId: ID }]],
+    recordReturn: [
+      ...(['Partially Refunded', 'Refunded'] as const).map((status) => ({
+        label:
+          status === 'Refunded' ? 'the last units, without stock to move' : 'with its stock move',
+        args: [
+          ORG,
+          {
+            id: ID,
+            documentNumber: 7,
+            transactionId: OTHER,
+            storeId: OTHER,
+            userId: ID,
+            approvedBy: null,
+            shiftId: null,
+            reason: null,
+            refundMethod: 'Cash',
+            subtotal: '10.00',
+            taxes: [],
+            taxTotal: '0.00',
+            total: '10.00',
+            items: [{ id: ID, item_id: OTHER, quantity: 1, amount: '10.00' }],
+            unsold: status === 'Refunded' ? [] : [{ product_id: ID, quantity: 1 }],
+            status,
+          },
+          status === 'Refunded' ? null : moveParts(true),
+        ] as [string, returns.ReturnRecord, ReturnType<typeof moveParts> | null],
+      })),
+    ],
+    findByDocumentNumber: [[ORG, 42]],
   }),
   'sales/sales.repository': cases<typeof sales>({
     returnsOf: [

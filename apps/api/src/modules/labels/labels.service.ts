@@ -1,7 +1,7 @@
 import { LABEL_SIZES, type ZLabelRequest } from '@pos/contracts/labels';
-import bwipjs from 'bwip-js';
 import PDFDocument from 'pdfkit';
 import type { z } from 'zod';
+import { barcodePng as renderBarcode } from '../../lib/barcode.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { getGeneralSettings } from '../settings/settings.service.js';
@@ -20,14 +20,7 @@ const printableSymbol = (symbol: string, code: string) =>
 
 async function barcodePng(symbology: Request['symbology'], sku: string) {
   try {
-    return await bwipjs.toBuffer({
-      bcid: BWIP_ID[symbology],
-      text: sku,
-      scale: 3,
-      height: 12,
-      includetext: true,
-      textxalign: 'center',
-    });
+    return await renderBarcode(BWIP_ID[symbology], sku);
   } catch (err) {
     const reason = String((err as Error).message ?? err).replace(/^[\w.]+#\d+:\s*/, '');
     throw badRequest(`SKU "${sku}" cannot be encoded as ${SYMBOLOGY_NAME[symbology]}: ${reason}`, {

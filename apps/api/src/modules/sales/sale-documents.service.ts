@@ -3,7 +3,9 @@ import { findOrganization } from '../organization/organization.service.js';
 import { generalSettingsOf } from '../settings/settings.service.js';
 import { renderInvoicePdf } from './documents/invoice-pdf.js';
 import { renderReceiptPdf } from './documents/receipt-pdf.js';
+import { renderReturnReceiptPdf } from './documents/return-receipt-pdf.js';
 import type { SaleDocument } from './documents/sale-document.js';
+import { loadReturn } from './returns.service.js';
 import { loadTransaction } from './sales.service.js';
 
 /** How a viewer reads dates and amounts: their time zone and language tag. */
@@ -46,6 +48,19 @@ async function saleDocument(
     settings,
     ...viewer,
   };
+}
+
+/** A return's receipt, with the sale it gave back from; its number names the file. */
+export async function returnReceiptPdf(
+  deps: AppDeps,
+  caller: Caller,
+  returnId: string,
+  viewer: Viewer,
+) {
+  const saleReturn = await loadReturn(deps.db, caller.organizationId, returnId);
+  const document = await saleDocument(deps, caller, saleReturn.transactionId, viewer);
+  const pdf = await renderReturnReceiptPdf({ ...document, saleReturn });
+  return { pdf, number: saleReturn.documentNumber };
 }
 
 export async function invoicePdf(deps: AppDeps, caller: Caller, id: string, viewer: Viewer) {

@@ -1,7 +1,6 @@
 import { AppError } from '../../lib/errors.js';
 import type { Caller } from '../../plugins/types.js';
 import { planMoves } from '../inventory/stock.service.js';
-import { documentNumber } from './documents/pdf-text.js';
 
 /** Units per product of a sale's lines, signed (+ sold, − refunded). */
 export function unitsPerProduct(lines: { productId: string; quantity: number }[], sign: 1 | -1) {
@@ -15,7 +14,8 @@ type StockLine = { productId: string; variationId: string | null; quantity: numb
 /**
  * Each line's quantity at the sale's store (SALE out, RETURN back) as one stock move
  * (`planMoves`: levels in a fixed order so concurrent sales of the same items wait instead of
- * deadlocking). A shortfall names the item.
+ * deadlocking). A shortfall names the item. The ledger rows' reference is the sale (or the
+ * return: `by`), and their remarks say what moved the stock in words the stock history shows.
  */
 export function stockMoves(
   caller: Caller,
@@ -24,6 +24,12 @@ export function stockMoves(
   lines: StockLine[],
   sign: 1 | -1,
   allowNegative: boolean,
+  by: { reference: string; remarks: string } = {
+    reference: transactionId,
+    // A sale's number is drawn in the same statement after its stock is locked (lock order:
+    // levels, then the counter), so it is not known here; the reference is the sale's id.
+    remarks: sign < 0 ? 'Sale' : 'Return of a sale',
+  },
 ) {
   return planMoves(
     lines.map((line) => ({
@@ -35,9 +41,8 @@ export function stockMoves(
       delta: sign * line.quantity,
       type: sign < 0 ? ('SALE' as const) : ('RETURN' as const),
       userId: caller.userId,
-      // The number the invoice and receipt print, so the ledger row leads to the paper.
-      remarks: `${sign < 0 ? 'Sale' : 'Refund of sale'} ${documentNumber(transactionId)}`,
-      reference: transactionId,
+      remarks: by.remarks,
+      reference: by.reference,
     })),
     {
       allowNegative,

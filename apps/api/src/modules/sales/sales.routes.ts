@@ -4,6 +4,7 @@ import { ZIdParams } from '@pos/contracts/list';
 import { ZLocale } from '@pos/contracts/money';
 import { SCREENS } from '@pos/contracts/permissions';
 import { ZTimeZone } from '@pos/contracts/reports';
+import { ZReturnBody, ZReturnResponse } from '@pos/contracts/returns';
 import {
   ZSaleBody,
   ZSaleResponse,
@@ -19,13 +20,14 @@ import { callerOf } from '../../plugins/auth.js';
 import { fileResponse } from '../../plugins/openapi.js';
 import type { AppDeps } from '../../plugins/types.js';
 import * as checkout from './checkout.service.js';
-import * as refund from './refund.service.js';
-import { invoicePdf, receiptPdf } from './sale-documents.service.js';
+import * as returns from './returns.service.js';
+import { invoicePdf, receiptPdf, returnReceiptPdf } from './sale-documents.service.js';
 import * as service from './sales.service.js';
-import { transactions } from './sales.tables.js';
+import { saleReturns, transactions } from './sales.tables.js';
 
 const access = SCREENS.transactions.access;
 const resource = { table: transactions, name: 'Transaction' };
+const returnResource = { table: saleReturns, name: 'Return' };
 const tags = ['transactions'];
 
 /** An Idempotency-Key: a client-made unique string (a UUID, typically). */
@@ -43,6 +45,9 @@ const ZSaleHeaders = z.object({
   /** A manager's approval of the cashier's discounts (`POST /approvals`). */
   'x-approval': ZApprovalHeader.shape['x-approval'],
 });
+
+/** A receipt's number as printed (zeros or not); anything else is simply not found. */
+const ZNumberParams = z.strictObject({ number: z.string().max(40, 'Not a receipt number.') });
 
 export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   registerCountRoute(app, 'transactions', (caller) => service.countTransactions(deps, caller));
@@ -107,20 +112,70 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     },
     async (req) => ({ data: await service.getTransaction(deps, callerOf(req), req.params.id) }),
   );
+  app.get(
+    '/transactions/by-number/:number',
+    {
+      config: { access },
+      schema: {
+        tags,
+        operationId: 'getTransactionByNumber',
+        summary: 'Find a sale by the number its receipt prints (with or without leading zeros)',
+        errors: [404],
+        params: ZNumberParams,
+        response: { 200: z.object({ data: ZTransaction }) },
+      },
+    },
+    async (req) => ({
+      data: await returns.getByNumber(deps, callerOf(req), req.params.number),
+    }),
+  );
+  app.post(
+    '/transactions/:id/returns',
+    {
+      config: { access, resource, keepsCallers: true },
+      schema: {
+        tags,
+        operationId: 'createReturn',
+        summary:
+          'Return some units of some lines: the money back in proportion, the stock back where it was sold (process_returns or X-Approval)',
+        // No process_returns and no valid approval; a line not of the sale; more than is left,
+        // a sale not completed or already refunded.
+        errors: [403, 404, 409],
+        params: ZIdParams,
+        // A manager's approval of a cashier's return (`POST /approvals`).
+        headers: ZApprovalHeader,
+        body: ZReturnBody,
+        response: { 201: ZReturnResponse },
+      },
+    },
+    async (req, reply) => {
+      const answer = await returns.createReturn(
+        deps,
+        callerOf(req),
+        req.params.id,
+        req.body,
+        req.headers['x-approval'],
+      );
+      return reply.status(201).send(answer);
+    },
+  );
   app.post(
     '/transactions/:id/refund',
     {
-      config: { access, resource },
+      config: { access, resource, keepsCallers: true },
       schema: {
         tags,
         operationId: 'refundTransaction',
-        summary: 'Refund a sale: its stock returns where it was sold',
-        errors: [409],
+        summary:
+          'Refund a sale, or what its returns left of it: its stock returns where it was sold (process_returns or X-Approval)',
+        errors: [403, 409],
         params: ZIdParams,
+        // A manager's approval of a cashier's return (`POST /approvals`).
+        headers: ZApprovalHeader,
         response: { 200: ZSaleResponse },
       },
     },
-    (req) => refund.refundSale(deps, callerOf(req), req.params.id),
+    (req) => returns.refundSale(deps, callerOf(req), req.params.id, req.headers['x-approval']),
   );
   app.delete(
     '/transactions/:id',
@@ -166,4 +221,29 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     );
   document('/invoice/:id/pdf', 'invoice', invoicePdf);
   document('/transactions/:id/receipt.pdf', 'receipt', receiptPdf);
+  app.get(
+    '/returns/:id/receipt.pdf',
+    {
+      config: { access, resource: returnResource },
+      schema: {
+        tags,
+        operationId: 'getReturnReceiptPdf',
+        summary: "A return's receipt as a PDF (80 mm, like the sale's)",
+        params: ZIdParams,
+        querystring: ZDocumentQuery,
+        response: { 200: fileResponse('application/pdf', 'The return receipt') },
+      },
+    },
+    async (req, reply) => {
+      const { tz, locale } = req.query;
+      const { pdf, number } = await returnReceiptPdf(deps, callerOf(req), req.params.id, {
+        timeZone: tz,
+        locale,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="return-${number}.pdf"`)
+        .send(pdf);
+    },
+  );
 };

@@ -18,7 +18,7 @@ import * as repo from './sales.repository.js';
 
 /**
  * The sales on record: count, list, CSV, one sale, and deleting one that never completed. A sale
- * is made by checkout.service.ts and refunded by refund.service.ts.
+ * is made by checkout.service.ts and returned (in part or whole) by returns.service.ts.
  */
 
 export const countTransactions = (deps: AppDeps, caller: Caller) =>
@@ -146,15 +146,15 @@ export const getTransaction = (deps: AppDeps, caller: Caller, id: string) =>
   loadTransaction(deps.db, caller.organizationId, id);
 
 /**
- * Sales stay in the books: one that moved stock is refused (refund it instead); a pending or
- * failed one, which moved nothing, may go.
+ * Sales stay in the books: one that moved stock (completed, returned in part or whole) is
+ * refused (refund it instead); a pending or failed one, which moved nothing, may go.
  */
 export async function deleteTransaction(deps: AppDeps, caller: Caller, id: string) {
   const org = caller.organizationId;
   return deps.db.transaction(async (tx) => {
     const sale = await repo.findTransaction(tx, org, id, true);
     if (!sale) throw notFound(M.notFound);
-    if (sale.status === 'Completed' || sale.status === 'Refunded') throw conflict(M.notDeletable);
+    if (sale.status !== 'Pending' && sale.status !== 'Failed') throw conflict(M.notDeletable);
     await repo.deleteTransaction(tx, org, id);
     return { message: 'Transaction deleted successfully!' };
   });

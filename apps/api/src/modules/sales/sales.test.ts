@@ -375,9 +375,17 @@ describe('refunds, the list and the books', () => {
       data: { status: 'Refunded', refundedAt: expect.any(String) },
     });
     expect(await stockOf(owner, a._id)).toBe(4);
+    // The refund is a return of everything: its ledger rows refer to that return.
+    const [given] = refund.json().data.returns;
+    expect(given).toMatchObject({ total: 18, items: [{ quantity: 3, amount: 18 }] });
     const returns = await ok(owner, 'GET', 'inventory-log?type=RETURN');
     expect(returns.data).toMatchObject([
-      { quantityChanged: 3, reference: sale._id, stockAfterMovement: 4 },
+      {
+        quantityChanged: 3,
+        reference: given._id,
+        stockAfterMovement: 4,
+        remarks: `Return R000001 of sale ${sale.documentNumber}`,
+      },
     ]);
     const twice = await t.as(owner).post(`transactions/${sale._id}/refund`);
     expect(twice.statusCode).toBe(409);

@@ -1,6 +1,6 @@
-import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useRef } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { generalSettingsQuery } from '../../api/auth-api';
 import { useCurrentUser } from '../../auth/session-context';
 import { useGeneralSettings } from '../../auth/use-general-settings';
@@ -10,12 +10,18 @@ import { CheckoutPanel } from './checkout-panel';
 import { ItemFinder } from './item-finder';
 import { ParkedSales } from './parked-sales';
 import { RegisterStoreSelect, useRegisterStore } from './register-store';
+import { ReturnMode } from './return-mode';
 import { SaleDone } from './sale-done';
 import { ShiftControls } from './shift-controls';
 import { type Checkout, useCheckout } from './use-checkout';
 import { useRegisterKeys } from './use-register-keys';
 
-/** The point-of-sale Register (/pos): scan or search, a cart, a customer, a payment, the sale. */
+const noop = () => {};
+
+/**
+ * The point-of-sale Register (/pos): scan or search, a cart, a customer, a payment, the sale;
+ * or, in Return mode, a receipt's number and the lines that come back.
+ */
 export default function RegisterPage() {
   const user = useCurrentUser();
   const canDiscount = user.permissions.includes('apply_discounts');
@@ -46,17 +52,42 @@ export default function RegisterPage() {
     focusBarcode();
   }, [reset, focusBarcode]);
   const completeSale = useCallback(() => void complete(), [complete]);
+  // Sale or Return: the cart waits while the cashier takes a return.
+  const [mode, setMode] = useState<'sale' | 'return'>('sale');
+  const selling = mode === 'sale';
   useRegisterKeys({
     done: checkout.done !== null,
     newSale,
     focusBarcode,
     focusSearch,
-    complete: completeSale,
+    complete: selling ? completeSale : noop,
   });
+
+  const modeSwitch = (
+    <SegmentedControl
+      aria-label="Register mode"
+      data={[
+        { value: 'sale', label: 'Sale' },
+        { value: 'return', label: 'Return' },
+      ]}
+      value={mode}
+      onChange={(v) => setMode(v as 'sale' | 'return')}
+      disabled={checkout.busy}
+    />
+  );
+
+  if (!selling) {
+    return (
+      <PageFrame title="Register" actions={modeSwitch}>
+        <ShiftControls storeId={till.store?._id} disabled={checkout.busy} />
+        <ReturnMode formatMoney={formatMoney} />
+      </PageFrame>
+    );
+  }
 
   if (checkout.done) {
     return (
-      <PageFrame title="Register">
+      <PageFrame title="Register" actions={modeSwitch}>
         <SaleDone
           sale={checkout.done.sale}
           message={checkout.done.message}
@@ -69,7 +100,7 @@ export default function RegisterPage() {
   }
 
   return (
-    <PageFrame title="Register">
+    <PageFrame title="Register" actions={modeSwitch}>
       <ShiftControls storeId={till.store?._id} disabled={checkout.busy} />
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 7 }}>

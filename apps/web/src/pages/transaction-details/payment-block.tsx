@@ -3,9 +3,12 @@ import type { TTransaction } from '@pos/contracts/sales';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { Block, numeric } from './block';
-import { taxLineLabel } from './transaction-details-data';
+import { netTotal, taxLineLabel } from './transaction-details-data';
 
-/** The amounts: subtotal, discount, each tax as it was charged, the total and how it was paid. */
+/**
+ * The amounts: subtotal, discount, each tax as it was charged, the total, how it was paid (each
+ * payment, the change) and, once returns gave some back, the refunded amount and what is left.
+ */
 export function PaymentBlock({ transaction: t }: { transaction: TTransaction }) {
   const { formatMoney } = useGeneralSettings();
   return (
@@ -33,8 +36,29 @@ export function PaymentBlock({ transaction: t }: { transaction: TTransaction }) 
         <Table.Tbody>
           <AmountRow label="Total" value={formatMoney(t.totalAmount)} strong />
           <AmountRow label="Payment Method" value={t.paymentMethod} />
+          {t.payments.map((p, i) => (
+            <AmountRow
+              // biome-ignore lint/suspicious/noArrayIndexKey: payments have no id; their order is theirs
+              key={i}
+              label={p.method === 'Cash' ? 'Cash tendered' : p.method}
+              value={formatMoney(p.amount)}
+            />
+          ))}
+          {t.change > 0 ? <AmountRow label="Change" value={formatMoney(t.change)} /> : null}
         </Table.Tbody>
       </Table>
+      {t.refundedTotal > 0 ? (
+        <>
+          <Divider />
+          <Table verticalSpacing={6} horizontalSpacing={0} withRowBorders={false}>
+            <Table.Caption style={visuallyHidden}>Refunds</Table.Caption>
+            <Table.Tbody>
+              <AmountRow label="Refunded" value={`-${formatMoney(t.refundedTotal)}`} />
+              <AmountRow label="Net Total" value={formatMoney(netTotal(t))} strong />
+            </Table.Tbody>
+          </Table>
+        </>
+      ) : null}
     </Block>
   );
 }

@@ -4,7 +4,7 @@ import { TransactionStatusBadge } from '../../components/transaction-status-badg
 import { formatDateTime } from '../../lib/dates';
 import { Block, Field } from './block';
 
-/** The sale at a glance: id, date, status, store, cashier (and when it was refunded). */
+/** The sale at a glance: id, receipt number, date, status, store, cashier (and when it was refunded). */
 export function SummaryBlock({
   transaction: t,
   id12,
@@ -15,13 +15,18 @@ export function SummaryBlock({
   return (
     <Block title="Summary">
       <SimpleGrid
-        cols={{ base: 2, sm: 3, lg: t.refundedAt ? 6 : 5 }}
+        cols={{ base: 2, sm: 3, lg: t.refundedAt ? 7 : 6 }}
         spacing="md"
         verticalSpacing="sm"
       >
         <Field label="Transaction ID">
           <Text span size="sm" ff="monospace" title={t._id}>
             {id12}
+          </Text>
+        </Field>
+        <Field label="Receipt No.">
+          <Text span size="sm" ff="monospace">
+            {t.documentNumber ?? '—'}
           </Text>
         </Field>
         <Field label="Date">{formatDateTime(t.transactionDate)}</Field>

@@ -4,6 +4,7 @@ import {
   hasLineDiscounts,
   invoicePdfPath,
   itemLabel,
+  netTotal,
   receiptPdfPath,
   refundPrompt,
   taxLineLabel,
@@ -29,10 +30,26 @@ describe('transaction details data', () => {
     expect(hasLineDiscounts([])).toBe(false);
   });
 
-  it('says how many units a refund returns to stock', () => {
-    const items = [{ quantity: 2 }, { quantity: 1 }] as Parameters<typeof refundPrompt>[0]['items'];
-    expect(refundPrompt({ items }, 'abc')).toContain('3 items will be returned to stock');
-    expect(refundPrompt({ items: items.slice(1) }, 'abc')).toContain('1 item will be');
+  it('says how many units a refund returns to stock: what the returns left', () => {
+    const items = [
+      { _id: 'a', quantity: 2 },
+      { _id: 'b', quantity: 1 },
+    ] as Parameters<typeof refundPrompt>[0]['items'];
+    expect(refundPrompt({ items, returns: [] }, 'abc')).toContain(
+      '3 items will be returned to stock',
+    );
+    expect(refundPrompt({ items: items.slice(1), returns: [] }, 'abc')).toContain('1 item will be');
+    const returns = [{ items: [{ itemId: 'a', quantity: 1 }] }] as Parameters<
+      typeof refundPrompt
+    >[0]['returns'];
+    expect(refundPrompt({ items, returns }, 'abc')).toBe(
+      'Refund sale abc? What its returns left is refunded: its status becomes Refunded and 2 items will be returned to stock. This cannot be undone.',
+    );
+  });
+
+  it('nets the refunds off the total in cents', () => {
+    expect(netTotal({ totalAmount: 38.5, refundedTotal: 11 })).toBe(27.5);
+    expect(netTotal({ totalAmount: 0.3, refundedTotal: 0.1 })).toBe(0.2);
   });
 
   it('builds the document paths', () => {

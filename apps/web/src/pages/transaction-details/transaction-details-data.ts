@@ -1,3 +1,4 @@
+import { unitsLeft } from '@pos/contracts/returns';
 import type { TTaxLine, TTransaction } from '@pos/contracts/sales';
 
 /** Ids on the details page show 12 characters (spec 1 §9). */
@@ -26,8 +27,14 @@ export const hasLineDiscounts = (items: readonly { discount: number }[]) =>
   items.some((i) => i.discount > 0);
 
 /** What the refund confirmation says will happen (stock comes back, status changes). */
-export function refundPrompt(t: Pick<TTransaction, 'items'>, shortId: string): string {
-  const units = t.items.reduce((n, i) => n + i.quantity, 0);
+export function refundPrompt(t: Pick<TTransaction, 'items' | 'returns'>, shortId: string): string {
+  const left = unitsLeft(t);
+  const units = [...left.values()].reduce((n, q) => n + q, 0);
   const what = units === 1 ? '1 item' : `${units} items`;
-  return `Refund sale ${shortId}? Its status becomes Refunded and ${what} will be returned to stock. This cannot be undone.`;
+  const rest = t.returns.length ? ' What its returns left' : ' It';
+  return `Refund sale ${shortId}?${rest} is refunded: its status becomes Refunded and ${what} will be returned to stock. This cannot be undone.`;
 }
+
+/** What the sale kept once its returns gave some back (cents, so no float drift). */
+export const netTotal = (t: Pick<TTransaction, 'totalAmount' | 'refundedTotal'>) =>
+  Math.round((t.totalAmount - t.refundedTotal) * 100) / 100;

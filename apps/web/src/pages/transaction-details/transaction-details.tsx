@@ -1,15 +1,26 @@
-import { Button, Grid, Stack, Text } from '@mantine/core';
+import { Button, Grid, Modal, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
 import { SALE_MESSAGES, type TTransaction } from '@pos/contracts/sales';
-import { IconArrowBackUp, IconFileInvoice, IconReceipt } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import {
+  IconArrowBackUp,
+  IconFileInvoice,
+  IconReceipt,
+  IconReceiptRefund,
+} from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useCurrentUser } from '../../auth/session-context';
+import { useGeneralSettings } from '../../auth/use-general-settings';
 import { PageFrame } from '../../components/page-frame';
 import { usePdfOpener } from '../../components/use-pdf-opener';
 import { shortId } from '../../lib/format';
+import { isReturnable } from '../returns/return-draft';
+import { ReturnForm } from '../returns/return-form';
 import { useRefund } from './api';
 import { CustomerBlock } from './customer-block';
 import { ItemsBlock } from './items-block';
 import { PaymentBlock } from './payment-block';
+import { ReturnsBlock } from './returns-block';
 import { SummaryBlock } from './summary-block';
 import {
   DETAIL_ID_LENGTH,
@@ -20,7 +31,10 @@ import {
 
 export const TITLE = 'Transaction Details';
 
-/** A loaded sale: its blocks, and Print Invoice, Print Receipt and Refund in the header. */
+/**
+ * A loaded sale: its blocks (its returns too), and Print Invoice, Print Receipt, Return items and
+ * Refund in the header.
+ */
 export function TransactionDetails({
   transaction: t,
   back,
@@ -35,7 +49,10 @@ export function TransactionDetails({
         <SummaryBlock transaction={t} id12={id12} />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <ItemsBlock transaction={t} />
+            <Stack gap="lg">
+              <ItemsBlock transaction={t} />
+              {t.returns.length ? <ReturnsBlock returns={t.returns} /> : null}
+            </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
@@ -61,6 +78,11 @@ function DetailActions({
   const invoice = usePdfOpener(invoicePdfPath(t._id), SALE_MESSAGES.invoiceFailed);
   const receipt = usePdfOpener(receiptPdfPath(t._id), SALE_MESSAGES.receiptFailed);
   const refund = useRefund(t._id);
+  const user = useCurrentUser();
+  const { formatMoney } = useGeneralSettings();
+  const [returning, setReturning] = useState(false);
+  // Giving money back needs process_returns (a cashier asks a manager at the register instead).
+  const mayReturn = user.permissions.includes('process_returns') && isReturnable(t);
 
   const askRefund = () =>
     modals.openConfirmModal({
@@ -81,17 +103,48 @@ function DetailActions({
         icon={<IconFileInvoice size={16} aria-hidden />}
       />
       <PdfButton pdf={receipt} label="Print Receipt" icon={<IconReceipt size={16} aria-hidden />} />
-      {t.status === 'Completed' ? (
-        <Button
-          color="red"
-          variant="light"
-          leftSection={<IconArrowBackUp size={16} aria-hidden />}
-          onClick={askRefund}
-          loading={refund.isPending}
-        >
-          Refund
-        </Button>
+      {mayReturn ? (
+        <>
+          <Button
+            color="orange"
+            variant="light"
+            leftSection={<IconReceiptRefund size={16} aria-hidden />}
+            onClick={() => setReturning(true)}
+          >
+            Return items
+          </Button>
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconArrowBackUp size={16} aria-hidden />}
+            onClick={askRefund}
+            loading={refund.isPending}
+          >
+            {t.status === 'Partially Refunded' ? 'Refund the rest' : 'Refund'}
+          </Button>
+        </>
       ) : null}
+      <Modal
+        opened={returning}
+        onClose={() => setReturning(false)}
+        title={`Return items of sale ${t.documentNumber ?? id12}`}
+        size="lg"
+        centered
+      >
+        {returning ? (
+          <ReturnForm
+            sale={t}
+            onCancel={() => setReturning(false)}
+            onReturned={(given) => {
+              setReturning(false);
+              notifications.show({
+                color: 'green',
+                message: `Return ${given.documentNumber}: ${formatMoney(given.total)} refunded in ${given.refundMethod}.`,
+              });
+            }}
+          />
+        ) : null}
+      </Modal>
     </>
   );
 }

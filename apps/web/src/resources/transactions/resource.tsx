@@ -29,8 +29,8 @@ function CustomerCell({ name }: { name: string | null }) {
 
 /**
  * Spec 1 §2 Transactions list: read only (sales are made at the register), each row opening its
- * details. Completed and refunded sales moved stock and stay in the books; only a pending or
- * failed one can be deleted.
+ * details. Completed and (partly) refunded sales moved stock and stay in the books; only a
+ * pending or failed one can be deleted. The status filter offers Partially Refunded (orange).
  */
 export const transactionsResource = defineResource<TTransactionRow, TransactionsQuery>({
   ...transactionsApi,
@@ -41,6 +41,7 @@ export const transactionsResource = defineResource<TTransactionRow, Transactions
     column('id', 'Transaction ID', (t) => <TransactionIdLink id={t._id} />, {
       nowrap: true,
     }),
+    column('number', 'Receipt No.', (t) => t.documentNumber ?? '—', { nowrap: true }),
     column('customer', 'Customer', (t) => <CustomerCell name={t.customerName} />),
     column('total', 'Total', (t) => <MoneyCell amount={t.totalAmount} />, {
       sortKey: 'totalAmount',

@@ -11,6 +11,7 @@ import { renderInvoicePdf } from './invoice-pdf.js';
 import { taxLabel } from './money-format.js';
 import { formatDate, openPdf, setUpFonts } from './pdf-text.js';
 import { renderReceiptPdf } from './receipt-pdf.js';
+import { renderReturnReceiptPdf } from './return-receipt-pdf.js';
 import type { SaleDocument } from './sale-document.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'sale-documents-'));
@@ -22,6 +23,17 @@ function poppler(tool: string, pdf: Buffer, ...args: string[]): string {
   const file = path.join(dir, `doc-${++n}.pdf`);
   writeFileSync(file, pdf);
   return execFileSync(tool, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])]).toString();
+}
+
+/** The barcodes a scanner reads off the rendered page (poppler's pdftoppm, then zbarimg). */
+function scan(pdf: Buffer): string[] {
+  const file = path.join(dir, `scan-${++n}.pdf`);
+  writeFileSync(file, pdf);
+  execFileSync('pdftoppm', ['-png', '-r', '200', '-singlefile', file, file]);
+  const out = execFileSync('zbarimg', ['-q', `${file}.png`], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  return out.toString().trim().split('\n');
 }
 
 /** The text a reader sees, laid out as on the page; pages are separated by form feeds. */
@@ -156,6 +168,8 @@ const refundedWalkIn = (): SaleDocument =>
       taxTotal: 675,
       totalAmount: 4425,
       paymentMethod: 'UPI',
+      payments: [{ method: 'UPI', amount: 4425 }],
+      amountPaid: 4425,
     }),
     settings: { ...settings, currencySymbol: '₹', currencyCode: 'INR' },
     timeZone: 'Asia/Kolkata',
@@ -232,7 +246,9 @@ describe('invoice PDF', () => {
       'Eco levy (0.5%) €11.33',
       'Total €2,707.28',
       'Payment method Card',
+      'Card €2,707.28',
       'Thank you for shopping with us!',
+      'Invoice 000042',
       'Page 1 of 1',
     ]) {
       expect(text).toContain(s);
@@ -335,6 +351,7 @@ describe('receipt PDF', () => {
       'Eco levy (0.5%) €11.33',
       'TOTAL €2,707.28',
       'Payment Card',
+      'Card €2,707.28',
       'Customer Zoë Müller',
       'Thank you for shopping with us!',
     ]) {
@@ -372,8 +389,9 @@ describe('receipt PDF', () => {
     expect(text).not.toContain('Hauptstraße');
     expect(text).not.toContain('+49 30 999');
     expect(text).not.toContain('Zoë');
-    expect(imagesOf(pdf)).toBe(0);
-    expect(imagesOf(await renderReceiptPdf(document({ organization })))).toBe(1);
+    // The receipt number's barcode is the one image left; the logo adds one.
+    expect(imagesOf(pdf)).toBe(1);
+    expect(imagesOf(await renderReceiptPdf(document({ organization })))).toBe(2);
   });
 
   it('says "REFUNDED", draws ₹, and leaves out the customer of a walk-in', async () => {
@@ -409,5 +427,116 @@ describe('receipt PDF', () => {
     expect(long.pages).toBe(1);
     expect(long.width).toBeCloseTo(226.77, 1);
     expect(long.height).toBeGreaterThan(short.height + 60 * 15);
+  });
+});
+
+/** Paid 20.00 by card and 50.00 in cash for 67.00; one of its three teas came back. */
+const splitAndReturned = () => {
+  const teas = { ...tea, quantity: 3, priceAtSale: 20, lineTotal: 60 };
+  const saleReturn = {
+    _id: 'r1',
+    transactionId: '0193a2b4-5c6d-7e8f-9a0b-1c2d3e4f5a6b',
+    documentNumber: 'R000007',
+    items: [
+      { itemId: 'i2', productName: 'Green tea', variationName: null, quantity: 1, amount: 20 },
+    ],
+    subtotal: 20,
+    taxes: [{ name: 'VAT', rate: 10, amount: 2 }],
+    taxTotal: 2,
+    total: 22,
+    refundMethod: 'Cash' as const,
+    reason: 'Opened by mistake',
+    createdAt: '2026-11-23T09:00:00.000Z',
+    user: { _id: 'u2', name: 'Mia Manager' },
+    approvedBy: { _id: 'u3', name: 'Olga Owner' },
+  };
+  return document({
+    sale: sale({
+      status: 'Partially Refunded',
+      paymentMethod: 'Split',
+      items: [teas],
+      subtotal: 60,
+      discountTotal: 0,
+      taxes: [{ name: 'VAT', rate: 10, amount: 6 }],
+      taxTotal: 6,
+      totalAmount: 66,
+      payments: [
+        { method: 'Card', amount: 20 },
+        { method: 'Cash', amount: 50 },
+      ],
+      amountPaid: 70,
+      change: 4,
+      refundedTotal: 22,
+      returns: [saleReturn],
+    }),
+  });
+};
+
+describe('payments, returns and the number', () => {
+  it('prints the document number as a Code 128 barcode a scanner reads back', async () => {
+    const pdf = await renderReceiptPdf(document());
+    expect(scan(pdf)).toEqual(['CODE-128:000042']);
+    expect(imagesOf(pdf)).toBe(1);
+  });
+
+  it('lists each payment, the cash tendered and the change, and the returns given', async () => {
+    const d = splitAndReturned();
+    const receipt = rows(textOf(await renderReceiptPdf(d)));
+    const invoice = rows(textOf(await renderInvoicePdf(d)));
+    for (const text of [receipt, invoice]) {
+      for (const s of [
+        'PARTIALLY REFUNDED',
+        'Card €20.00',
+        'Cash tendered €50.00',
+        'Change €4.00',
+        'Return R000007, 23 Nov 2026, 10:00 -€22.00',
+        'Refunded -€22.00',
+        'Net total €44.00',
+      ]) {
+        expect(text).toContain(s);
+      }
+      expect(text).not.toMatch(/\bREFUNDED\b(?<!PARTIALLY REFUNDED)/);
+    }
+    expect(receipt).toContain('Payment Split');
+    expect(invoice).toContain('Payment method Split');
+  });
+
+  it('falls back to the id’s tail for a sale without a number', async () => {
+    const text = rows(
+      textOf(await renderReceiptPdf(document({ sale: sale({ documentNumber: null }) }))),
+    );
+    expect(text).toContain('Receipt no. 1C2D3E4F5A6B');
+  });
+
+  it("prints a return's receipt on the 80 mm roll: the lines back, the taxes, the refund", async () => {
+    const d = splitAndReturned();
+    const saleReturn = d.sale.returns[0];
+    if (!saleReturn) throw new Error('no return');
+    const pdf = await renderReturnReceiptPdf({ ...d, saleReturn });
+    const info = infoOf(pdf);
+    expect(info.pages).toBe(1);
+    expect(info.width).toBeCloseTo(226.77, 1);
+    const text = rows(textOf(pdf));
+    for (const s of [
+      'Kaffeehaus GmbH',
+      'RETURN',
+      'Date 23 Nov 2026, 10:00',
+      'Return no. R000007',
+      'Sale no. 000042',
+      'Sold 22 Nov 2026, 20:05',
+      'Cashier Mia Manager',
+      'Approved by Olga Owner',
+      'Green tea',
+      '1 returned -€20.00',
+      'Subtotal -€20.00',
+      'VAT (10%) -€2.00',
+      'REFUND €22.00',
+      'Refunded in Cash',
+      'Reason Opened by mistake',
+      'Customer Zoë Müller',
+      'Thank you for shopping with us!',
+    ]) {
+      expect(text).toContain(s);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { formatMoney } from '@pos/contracts/money';
 import type { TTransaction } from '@pos/contracts/sales';
+import { paymentRows, refundStamp, returnRows } from './figures.js';
 import { taxLabel } from './money-format.js';
 import {
   drawLogo,
@@ -90,18 +91,17 @@ function drawHeader(c: Ctx, d: SaleDocument, logo: Buffer | null): number {
     put(c, label, rx, right, { color: GREY, width: 90 });
     right = put(c, value, rx + 70, right, { width: 150, align: 'right' }) + 2;
   }
-  if (isRefunded(sale)) {
+  const stamp = refundStamp(sale);
+  if (stamp) {
     // A stamp, not a footnote: a refunded invoice must not be mistaken for a paid one.
-    const [w, h] = [130, 28];
+    const [w, h] = [stamp === 'REFUNDED' ? 130 : 220, 28];
     const [x, y] = [PAGE_W - M - w, right + 6];
     c.doc.roundedRect(x, y, w, h, 4).lineWidth(2).strokeColor(RED).stroke();
-    put(c, 'REFUNDED', x, y + 6, { bold: true, size: 15, color: RED, width: w, align: 'center' });
+    put(c, stamp, x, y + 6, { bold: true, size: 15, color: RED, width: w, align: 'center' });
     right = y + h;
   }
   return Math.max(left, right) + 16;
 }
-
-const isRefunded = (sale: TTransaction) => sale.status === 'Refunded' || sale.refundedAt !== null;
 
 /** Who bought (or "Walk-in customer") on the left; where and by whom it was sold on the right. */
 function drawParties(c: Ctx, sale: TTransaction, top: number): number {
@@ -230,7 +230,8 @@ function drawItems(c: Ctx, sale: TTransaction, top: number): number {
 }
 
 /** Subtotal, discount, each tax, the total and how it was paid, right-aligned under the table. */
-function drawTotals(c: Ctx, sale: TTransaction, top: number): number {
+function drawTotals(c: Ctx, d: SaleDocument, top: number): number {
+  const { sale } = d;
   const lines: { label: string; value: string; bold?: boolean; ruleAbove?: boolean }[] = [
     // The sale's subtotal is after line discounts: shown before them, then the discount.
     { label: 'Subtotal', value: c.money(sale.subtotal + sale.discountTotal) },
@@ -243,6 +244,16 @@ function drawTotals(c: Ctx, sale: TTransaction, top: number): number {
     })),
     { label: 'Total', value: c.money(sale.totalAmount), bold: true, ruleAbove: true },
     { label: 'Payment method', value: sale.paymentMethod },
+    ...paymentRows(sale).map((row) => ({
+      label: row.label,
+      value: `${row.out ? '-' : ''}${c.money(row.amount)}`,
+    })),
+    ...returnRows(sale, (iso) => formatDate(iso, d.timeZone)).map((row, i) => ({
+      label: row.label,
+      value: `${row.out ? '-' : ''}${c.money(row.amount)}`,
+      bold: row.label === 'Net total',
+      ruleAbove: i === 0,
+    })),
   ];
   const height = lines.length * 18 + 10;
   let y = top;
@@ -250,7 +261,9 @@ function drawTotals(c: Ctx, sale: TTransaction, top: number): number {
     c.doc.addPage();
     y = M;
   }
-  const x = PAGE_W - M - 280;
+  // Wide enough for a return's label ("Return R000007, 23 Nov 2026, 10:00") on one line.
+  const [labelW, valueW] = [210, 110];
+  const x = PAGE_W - M - labelW - valueW;
   for (const line of lines) {
     if (line.ruleAbove) {
       c.doc
@@ -262,12 +275,12 @@ function drawTotals(c: Ctx, sale: TTransaction, top: number): number {
       y += 5;
     }
     const size = line.bold ? 12 : 9.5;
-    put(c, line.label, x, y, { bold: line.bold, size, width: 170 });
+    put(c, line.label, x, y, { bold: line.bold, size, width: labelW });
     y =
-      put(c, line.value, x + 170, y, {
+      put(c, line.value, x + labelW, y, {
         bold: line.bold,
         size,
-        width: 110 - PAD,
+        width: valueW - PAD,
         align: 'right',
       }) + 5;
   }
@@ -326,7 +339,7 @@ export async function renderInvoicePdf(d: SaleDocument): Promise<Buffer> {
   let y = drawHeader(c, d, logo);
   y = drawParties(c, sale, y);
   y = drawItems(c, sale, y);
-  y = drawTotals(c, sale, y);
+  y = drawTotals(c, d, y);
   drawFooterMessage(c, settings.receiptFooterMessage, y);
   numberPages(c, number);
   doc.end();

@@ -1,11 +1,20 @@
-import type { TTransaction } from '@pos/contracts/sales';
+import { barcodePng } from '../../../lib/barcode.js';
+import { paymentRows, refundStamp, returnRows } from './figures.js';
 import { taxLabel } from './money-format.js';
 import { drawLogo, formatDate, itemName, loadLogo, printedNumber } from './pdf-text.js';
 import type { SaleDocument } from './sale-document.js';
 import { CW, dashes, GREY, line, M, pair, renderTillRoll, type TillRoll } from './till-roll.js';
 
+/** The receipt number as a Code 128 barcode: the register's Return mode scans it back. */
+const BARCODE_BOX: [number, number] = [CW * 0.75, 46];
+
 /** Draws the whole receipt from the top and returns where it ends. */
-function drawReceipt(c: TillRoll, d: SaleDocument, logo: Buffer | null): number {
+function drawReceipt(
+  c: TillRoll,
+  d: SaleDocument,
+  logo: Buffer | null,
+  code: Buffer | null,
+): number {
   const { sale, settings, organization: org } = d;
   let y = M;
   if (logo && settings.receiptShowLogo) {
@@ -18,8 +27,9 @@ function drawReceipt(c: TillRoll, d: SaleDocument, logo: Buffer | null): number 
       if (text?.trim()) y = line(c, c.t(text.trim()), y + 1, { align: 'center', color: GREY });
     }
   }
-  if (isRefunded(sale)) {
-    y = line(c, 'REFUNDED', y + 5, { bold: true, size: 13, align: 'center' });
+  const stamp = refundStamp(sale);
+  if (stamp) {
+    y = line(c, stamp, y + 5, { bold: true, size: 13, align: 'center' });
     if (sale.refundedAt) {
       y = line(c, formatDate(sale.refundedAt, d.timeZone), y, { align: 'center', color: GREY });
     }
@@ -53,8 +63,32 @@ function drawReceipt(c: TillRoll, d: SaleDocument, logo: Buffer | null): number 
   }
   y = pair(c, 'TOTAL', c.money(sale.totalAmount), y + 4, { bold: true, size: 11 });
   y = pair(c, 'Payment', sale.paymentMethod, y + 2);
+  for (const row of paymentRows(sale)) {
+    const indent = row.label === 'Change' ? '' : '  ';
+    y = pair(c, `${indent}${row.label}`, c.money(row.amount), y + 1, {
+      color: indent ? GREY : '#000000',
+      valueColor: '#000000',
+    });
+  }
   if (settings.receiptShowCustomerName && sale.customer) {
     y = pair(c, 'Customer', c.t(sale.customer.name), y + 1);
+  }
+
+  const returned = returnRows(sale, (iso) => formatDate(iso, d.timeZone));
+  if (returned.length) {
+    y = dashes(c, y + 2);
+    for (const row of returned) {
+      y = pair(c, row.label, `${row.out ? '-' : ''}${c.money(row.amount)}`, y + 1, {
+        bold: row.label === 'Net total',
+      });
+    }
+  }
+
+  if (code) {
+    y = dashes(c, y + 2);
+    const [w, h] = BARCODE_BOX;
+    c.doc.image(code, M + (CW - w) / 2, y + 4, { fit: [w, h], align: 'center' });
+    y += 4 + h;
   }
 
   const footer = settings.receiptFooterMessage.trim();
@@ -65,18 +99,21 @@ function drawReceipt(c: TillRoll, d: SaleDocument, logo: Buffer | null): number 
   return y + M;
 }
 
-const isRefunded = (sale: TTransaction) => sale.status === 'Refunded' || sale.refundedAt !== null;
+/** The receipt's number as a barcode; a number Code 128 cannot hold prints without one. */
+const numberBarcode = (number: string) =>
+  barcodePng('code128', number, { scale: 2, height: 10 }).catch(() => null);
 
-/** The sale's 80 mm till-roll receipt, one long page cut to its content. */
+/** An 80 mm till-roll receipt as one PDF page as long as the sale. */
 export async function renderReceiptPdf(d: SaleDocument): Promise<Buffer> {
-  const logo = await loadLogo(d.organization.logo);
+  const number = printedNumber(d.sale);
+  const [logo, code] = await Promise.all([loadLogo(d.organization.logo), numberBarcode(number)]);
   return renderTillRoll(
     {
-      title: `Receipt ${printedNumber(d.sale)}`,
+      title: `Receipt ${number}`,
       author: d.organization.name,
       settings: d.settings,
       locale: d.locale,
     },
-    (c) => drawReceipt(c, d, logo),
+    (c) => drawReceipt(c, d, logo, code),
   );
 }

@@ -1,0 +1,23 @@
+import bwipjs from 'bwip-js';
+
+/** The symbologies the app prints, by bwip-js's names. */
+export type Symbology = 'code128' | 'ean13' | 'upca';
+
+/**
+ * A barcode as a PNG with its text under the bars (bwip-js): what labels and receipts draw.
+ * Throws bwip-js's error when the text cannot be encoded in the symbology.
+ */
+export function barcodePng(
+  symbology: Symbology,
+  text: string,
+  size: { scale?: number; height?: number } = {},
+): Promise<Buffer> {
+  return bwipjs.toBuffer({
+    bcid: symbology,
+    text,
+    scale: size.scale ?? 3,
+    height: size.height ?? 12,
+    includetext: true,
+    textxalign: 'center',
+  });
+}

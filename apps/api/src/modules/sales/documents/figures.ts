@@ -1,0 +1,46 @@
+import type { TTransaction } from '@pos/contracts/sales';
+
+/**
+ * What the receipt and the invoice both say of a sale's money after its total: how it was paid
+ * and what its returns gave back. One list each, so the two documents never disagree.
+ */
+
+export interface AmountRow {
+  label: string;
+  amount: number;
+  /** Money given back, printed with a minus. */
+  out?: boolean;
+}
+
+/** Each payment as it was handed over (cash as tendered), then the change given back. */
+export function paymentRows(sale: TTransaction): AmountRow[] {
+  const rows: AmountRow[] = sale.payments.map((p) => ({
+    label: p.method === 'Cash' ? 'Cash tendered' : p.method,
+    amount: p.amount,
+  }));
+  if (sale.change > 0) rows.push({ label: 'Change', amount: sale.change });
+  return rows;
+}
+
+/** Each return with its number and date, what they gave back in all, and what the sale kept. */
+export function returnRows(sale: TTransaction, date: (iso: string) => string): AmountRow[] {
+  if (sale.returns.length === 0) return [];
+  return [
+    ...sale.returns.map((r) => ({
+      label: `Return ${r.documentNumber}, ${date(r.createdAt)}`,
+      amount: r.total,
+      out: true,
+    })),
+    { label: 'Refunded', amount: sale.refundedTotal, out: true },
+    // In cents: the two amounts have at most two decimals each.
+    { label: 'Net total', amount: Math.round((sale.totalAmount - sale.refundedTotal) * 100) / 100 },
+  ];
+}
+
+/** The stamp of a sale its returns gave back in part or whole; none otherwise. */
+export function refundStamp(sale: TTransaction): string | null {
+  if (sale.status === 'Refunded' || (sale.refundedAt !== null && sale.returns.length === 0)) {
+    return 'REFUNDED';
+  }
+  return sale.status === 'Partially Refunded' ? 'PARTIALLY REFUNDED' : null;
+}

@@ -1,0 +1,76 @@
+import type { TSaleReturn } from '@pos/contracts/sales';
+import { taxLabel } from './money-format.js';
+import { drawLogo, formatDate, itemName, loadLogo, printedNumber } from './pdf-text.js';
+import type { SaleDocument } from './sale-document.js';
+import { CW, dashes, GREY, line, M, pair, renderTillRoll, type TillRoll } from './till-roll.js';
+
+/** A return's receipt prints the return, the sale it gave back from, and who they were. */
+export interface ReturnDocument extends SaleDocument {
+  saleReturn: TSaleReturn;
+}
+
+function drawReturn(c: TillRoll, d: ReturnDocument, logo: Buffer | null): number {
+  const { sale, saleReturn: r, settings, organization: org } = d;
+  let y = M;
+  if (logo && settings.receiptShowLogo) {
+    const h = drawLogo(c.doc, logo, M, y, [CW, 48], 'center');
+    if (h) y += h + 4;
+  }
+  y = line(c, c.t(org.name), y, { bold: true, size: 11, align: 'center' });
+  if (settings.receiptShowAddress) {
+    for (const text of [org.address, org.phone]) {
+      if (text?.trim()) y = line(c, c.t(text.trim()), y + 1, { align: 'center', color: GREY });
+    }
+  }
+  y = line(c, 'RETURN', y + 5, { bold: true, size: 13, align: 'center' });
+  y = dashes(c, y + 3);
+
+  y = pair(c, 'Date', formatDate(r.createdAt, d.timeZone), y);
+  y = pair(c, 'Return no.', r.documentNumber, y + 1);
+  y = pair(c, 'Sale no.', printedNumber(sale), y + 1);
+  y = pair(c, 'Sold', formatDate(sale.transactionDate, d.timeZone), y + 1);
+  if (r.user) y = pair(c, 'Cashier', c.t(r.user.name), y + 1);
+  if (r.approvedBy) y = pair(c, 'Approved by', c.t(r.approvedBy.name), y + 1);
+  y = dashes(c, y + 2);
+
+  for (const item of r.items) {
+    y = line(c, c.t(itemName(item)), y + 3);
+    y = pair(c, `  ${item.quantity} returned`, `-${c.money(item.amount)}`, y, {
+      color: GREY,
+      valueColor: '#000000',
+    });
+  }
+  y = dashes(c, y + 2);
+
+  y = pair(c, 'Subtotal', `-${c.money(r.subtotal)}`, y);
+  for (const tax of r.taxes) {
+    y = pair(c, c.t(taxLabel(tax.name, tax.rate)), `-${c.money(tax.amount)}`, y + 1);
+  }
+  y = pair(c, 'REFUND', c.money(r.total), y + 4, { bold: true, size: 11 });
+  y = pair(c, 'Refunded in', r.refundMethod, y + 2);
+  if (r.reason) y = pair(c, 'Reason', c.t(r.reason), y + 1);
+  if (settings.receiptShowCustomerName && sale.customer) {
+    y = pair(c, 'Customer', c.t(sale.customer.name), y + 1);
+  }
+
+  const footer = settings.receiptFooterMessage.trim();
+  if (footer) {
+    y = dashes(c, y + 2);
+    y = line(c, c.t(footer), y + 2, { align: 'center' });
+  }
+  return y + M;
+}
+
+/** A return's 80 mm receipt: what came back, what it refunded and how. */
+export async function renderReturnReceiptPdf(d: ReturnDocument): Promise<Buffer> {
+  const logo = await loadLogo(d.organization.logo);
+  return renderTillRoll(
+    {
+      title: `Return ${d.saleReturn.documentNumber}`,
+      author: d.organization.name,
+      settings: d.settings,
+      locale: d.locale,
+    },
+    (c) => drawReturn(c, d, logo),
+  );
+}

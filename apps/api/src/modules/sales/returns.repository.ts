@@ -1,0 +1,174 @@
+import type { PaymentMethod, TTaxLine } from '@pos/contracts/sales';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRowsPrepared } from '../../db/client.js';
+
+/** A sale as a return needs it, its row locked until the return's transaction ends. */
+export interface LockedSale {
+  id: string;
+  status: string;
+  store_id: string | null;
+  payment_method: string;
+  document_number: number | null;
+  subtotal: string;
+  taxes: TTaxLine[];
+}
+
+/**
+ * Locks the sale's row (FOR UPDATE): returns of the same sale run one after the other, each
+ * seeing what the one before gave back. Its lines are read by `returnLines`, in the next
+ * statement: one of this statement would read them as they were when it started, before the
+ * wait for the lock.
+ */
+export async function lockSale(ex: Executor, organizationId: string, id: string) {
+  const [row] = await queryRowsPrepared<LockedSale>(
+    ex,
+    sql`select t.id, t.status, t.store_id, t.payment_method, t.document_number, t.subtotal::text, t.taxes
+        from transactions t
+        where t.organization_id = ${organizationId} and t.id = ${id}
+        for update of t`,
+  );
+  return row ?? null;
+}
+
+export interface ReturnLine {
+  id: string;
+  product_id: string | null;
+  variation_id: string | null;
+  product_name: string;
+  variation_name: string | null;
+  quantity: number;
+  returned_quantity: number;
+  line_total: string;
+}
+
+/**
+ * What a return reads and takes before it moves stock, in one statement: the sale's lines with
+ * what they have given back; the returner's open shift at the sale's store, share-locked so that
+ * a close of that shift waits for the return (and a return that waited for a close finds no open
+ * shift) — a cash refund leaves the drawer of a shift still open; and the return's number from
+ * the organization's counter row. The counter is taken before the stock levels, as a sale takes
+ * it (`recordSale` reads its number before its stock moves), so a sale and a return never wait
+ * for each other crosswise. A return refused afterwards rolls the number back with the rest.
+ * The returner's name comes along for the answer.
+ */
+export async function openReturn(
+  ex: Executor,
+  organizationId: string,
+  ask: { transactionId: string; storeId: string | null; userId: string },
+) {
+  const [row] = await queryRowsPrepared<{
+    lines: ReturnLine[];
+    shift_id: string | null;
+    number: number;
+    user_name: string | null;
+    /** The transaction's time: the return's created_at (its column's default). */
+    now: Date | string;
+  }>(
+    ex,
+    sql`with number as (
+          insert into sales_counters as c (organization_id, transactions, last_return_number)
+          values (${organizationId}, 0, 1)
+          on conflict (organization_id) do update set last_return_number = c.last_return_number + 1
+          returning last_return_number)
+        select
+          (select coalesce(json_agg(json_build_object('id', i.id, 'product_id', i.product_id,
+              'variation_id', i.variation_id, 'product_name', i.product_name,
+              'variation_name', i.variation_name, 'quantity', i.quantity,
+              'returned_quantity', i.returned_quantity, 'line_total', i.line_total::text)
+              order by i.id), '[]')
+            from transaction_items i
+            where i.organization_id = ${organizationId} and i.transaction_id = ${ask.transactionId}) as lines,
+          (select sh.id from shifts sh
+            where sh.organization_id = ${organizationId} and sh.user_id = ${ask.userId}
+              and sh.store_id = ${ask.storeId}::uuid and sh.status = 'open'
+            for share) as shift_id,
+          (select last_return_number from number) as number,
+          (select name from users where organization_id = ${organizationId} and id = ${ask.userId}) as user_name,
+          now() as now`,
+  );
+  if (!row) throw new Error('the return context query answered nothing');
+  return row;
+}
+
+export interface ReturnRecord {
+  id: string;
+  /** Its number, taken by `openReturn`. */
+  documentNumber: number;
+  transactionId: string;
+  storeId: string | null;
+  userId: string;
+  approvedBy: string | null;
+  shiftId: string | null;
+  reason: string | null;
+  refundMethod: PaymentMethod;
+  subtotal: string;
+  taxes: TTaxLine[];
+  taxTotal: string;
+  total: string;
+  items: { id: string; item_id: string; quantity: number; amount: string }[];
+  /** Units back per product: the best sellers count them as sold no more. */
+  unsold: { product_id: string; quantity: number }[];
+  /** The sale's status once this return is in: every unit back, or not. */
+  status: 'Partially Refunded' | 'Refunded';
+}
+
+/**
+ * Writes a return in one statement with its stock move (`stock`: inventory's `planMoves` of the
+ * RETURN rows, or null when no line has a product left to stock): the levels and their ledger
+ * rows, the return and its lines, the lines' returned units, the sale's refunded total and status
+ * (refunded_at and refunded_by once everything is back) and the best sellers' counters taken
+ * down. The CHECK on transaction_items keeps a line's returned units within what was sold. The
+ * return's number was taken before (`openReturn`), so the counter row is already this
+ * transaction's and nothing here waits crosswise with a sale.
+ */
+export async function recordReturn(
+  ex: Executor,
+  organizationId: string,
+  r: ReturnRecord,
+  stock: { ctes: SQL; check: SQL } | null,
+) {
+  const fully = r.status === 'Refunded';
+  const unsold = [...r.unsold].sort((a, b) => a.product_id.localeCompare(b.product_id));
+  await queryRowsPrepared(
+    ex,
+    sql`with ${stock ? sql`${stock.ctes},` : sql``}
+        ret as (
+          insert into sale_returns (organization_id, id, transaction_id, document_number, store_id,
+            user_id, approved_by, shift_id, reason, refund_method, subtotal, taxes, tax_total, total)
+          values (${organizationId}, ${r.id}, ${r.transactionId}, ${r.documentNumber},
+            ${r.storeId}::uuid, ${r.userId}, ${r.approvedBy}::uuid, ${r.shiftId}::uuid, ${r.reason},
+            ${r.refundMethod}, ${r.subtotal}, ${JSON.stringify(r.taxes)}::jsonb, ${r.taxTotal}, ${r.total})
+          returning id),
+        given as (
+          select x.* from json_to_recordset(${JSON.stringify(r.items)}::json)
+            as x(id uuid, item_id uuid, quantity int, amount numeric)),
+        lines as (
+          insert into return_items (organization_id, id, return_id, transaction_item_id, quantity, amount)
+          select ${organizationId}, g.id, ret.id, g.item_id, g.quantity, g.amount from ret, given g),
+        items as (
+          update transaction_items i set returned_quantity = i.returned_quantity + g.quantity
+          from given g
+          where i.organization_id = ${organizationId} and i.transaction_id = ${r.transactionId}
+            and i.id = g.item_id),
+        sale as (
+          update transactions t set refunded_total = t.refunded_total + ${r.total}::numeric,
+            status = ${r.status},
+            refunded_at = ${fully ? sql`now()` : sql`t.refunded_at`},
+            refunded_by = ${fully ? sql`${r.userId}::uuid` : sql`t.refunded_by`}
+          where t.organization_id = ${organizationId} and t.id = ${r.transactionId}),
+        best_sellers as (
+          update product_sales p set quantity_sold = p.quantity_sold - x.quantity
+          from json_to_recordset(${JSON.stringify(unsold)}::json) as x(product_id uuid, quantity int)
+          where p.organization_id = ${organizationId} and p.product_id = x.product_id)
+        select ${stock ? stock.check : sql`null`} as refused`,
+  );
+}
+
+/** A sale's id by the number its receipt and invoice print. */
+export async function findByDocumentNumber(ex: Executor, organizationId: string, number: number) {
+  const [row] = await queryRowsPrepared<{ id: string }>(
+    ex,
+    sql`select id from transactions where organization_id = ${organizationId} and document_number = ${number}`,
+  );
+  return row?.id ?? null;
+}

@@ -1,0 +1,275 @@
+import { returnAmounts } from '@pos/contracts/return-amounts';
+import {
+  defaultRefundMethod,
+  exceedsSoldMessage,
+  parseReceiptNumber,
+  RETURN_MESSAGES as R,
+  type ZReturnBody,
+} from '@pos/contracts/returns';
+import { centsText, fromCents, taxAmounts, toCents } from '@pos/contracts/sale-totals';
+import {
+  formatDocumentNumber,
+  SALE_MESSAGES as M,
+  type PaymentMethod,
+  type SalePaymentMethod,
+  type TSaleReturn,
+} from '@pos/contracts/sales';
+import { uuidv7 } from 'uuidv7';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.js';
+import { conflict, notFound, violatedConstraint } from '../../lib/errors.js';
+import type { AppDeps, Caller } from '../../plugins/types.js';
+import { authorizeAction } from '../approvals/approvals.service.js';
+import * as returnsRepo from './returns.repository.js';
+import { stockMoves, unitsPerProduct } from './sale-stock.js';
+import * as repo from './sales.repository.js';
+import { loadTransaction, returnNumber, returnOf } from './sales.service.js';
+
+type ReturnBody = z.output<typeof ZReturnBody>;
+type Lines = returnsRepo.ReturnLine[];
+
+/** What to return: line id → units, from the sale's lines as they are now (locked). */
+type Pick = (lines: Lines) => Map<string, number>;
+
+const lineName = (l: returnsRepo.ReturnLine) =>
+  l.variation_name ? `${l.product_name} / ${l.variation_name}` : l.product_name;
+
+/** The units asked for, each line checked: part of the sale, and no more than it has left. */
+const asked =
+  (items: ReturnBody['items']): Pick =>
+  (lines) => {
+    const byId = new Map(lines.map((l) => [l.id, l]));
+    const picks = new Map<string, number>();
+    items.forEach((item, index) => {
+      const line = byId.get(item.itemId);
+      if (!line) throw notFound(R.lineNotFound);
+      const left = line.quantity - line.returned_quantity;
+      if (item.quantity > left) {
+        throw conflict(
+          exceedsSoldMessage(lineName(line), left),
+          { itemId: line.id, index, returnable: left, requested: item.quantity },
+          'RETURN_EXCEEDS_SOLD',
+        );
+      }
+      picks.set(line.id, item.quantity);
+    });
+    return picks;
+  };
+
+/** Every unit not yet given back (the whole-sale refund of spec 1). */
+const everythingLeft: Pick = (lines) =>
+  new Map(
+    lines
+      .filter((l) => l.quantity > l.returned_quantity)
+      .map((l) => [l.id, l.quantity - l.returned_quantity]),
+  );
+
+interface ReturnOptions {
+  reason: string | null;
+  refundMethod: PaymentMethod | undefined;
+  /** The manager whose approval let the caller return (none when they hold process_returns). */
+  approvedBy: { id: string; name: string } | null;
+  /** The refusal of a sale that never completed (its wording differs: return, refund). */
+  notReturnable: string;
+}
+
+/**
+ * One return, in the caller's transaction (issue 20 part 3): the sale's row is locked first, so
+ * returns of one sale run one after another and none can give back a unit twice; then its
+ * lines are read and its number taken (the counter row before the stock levels, the order a
+ * sale takes them in), the amounts computed (`returnAmounts`: returning everything, in any
+ * number of returns, gives back exactly the sale's total), the stock put back at the sale's
+ * store (RETURN rows referring to the return), the return written, and the best sellers
+ * corrected. Returns its id.
+ */
+/**
+ * Null when the caller holds process_returns; else the manager whose X-Approval for a return of
+ * this sale is used up here, in the return's transaction (a refused return leaves it unused).
+ */
+const authorizeReturn = (tx: Executor, caller: Caller, token: string | undefined, saleId: string) =>
+  authorizeAction(tx, caller, token, {
+    permission: 'process_returns',
+    action: 'return',
+    transactionId: saleId,
+  });
+
+async function returnInTx(
+  tx: Executor,
+  caller: Caller,
+  saleId: string,
+  pick: Pick,
+  opts: ReturnOptions,
+): Promise<TSaleReturn> {
+  const org = caller.organizationId;
+  const sale = await returnsRepo.lockSale(tx, org, saleId);
+  if (!sale) throw notFound(M.notFound);
+  if (sale.status === 'Refunded') throw conflict(R.alreadyRefunded, undefined, 'ALREADY_REFUNDED');
+  if (sale.status !== 'Completed' && sale.status !== 'Partially Refunded') {
+    throw conflict(opts.notReturnable, { status: sale.status }, 'NOT_RETURNABLE');
+  }
+  const opened = await returnsRepo.openReturn(tx, org, {
+    transactionId: saleId,
+    storeId: sale.store_id,
+    userId: caller.userId,
+  });
+  const { lines } = opened;
+  const picks = pick(lines);
+  if (picks.size === 0) throw conflict(R.alreadyRefunded, undefined, 'ALREADY_REFUNDED');
+  const amounts = returnAmounts(
+    {
+      subtotalCents: toCents(sale.subtotal),
+      taxes: sale.taxes.map((t) => ({ name: t.name, rate: t.rate, cents: toCents(t.amount) })),
+      lines: lines.map((l) => ({
+        id: l.id,
+        quantity: l.quantity,
+        returnedQuantity: l.returned_quantity,
+        lineTotalCents: toCents(l.line_total),
+      })),
+    },
+    picks,
+  );
+  const allBack = lines.every((l) => l.returned_quantity + (picks.get(l.id) ?? 0) === l.quantity);
+
+  const id = uuidv7();
+  const number = returnNumber(opened.number);
+  const saleNumber =
+    sale.document_number === null ? 'a sale' : `sale ${formatDocumentNumber(sale.document_number)}`;
+  // Lines of a product deleted since carry no product: their money comes back, no stock does.
+  const stocked = lines
+    .filter((l) => picks.has(l.id) && l.product_id)
+    .map((l) => ({
+      productId: l.product_id as string,
+      variationId: l.variation_id,
+      quantity: picks.get(l.id) ?? 0,
+      label: lineName(l),
+    }));
+  // Stock returns to where it was sold; a return never fails for want of stock.
+  const stock = stockMoves(caller, saleId, sale.store_id, stocked, 1, true, {
+    reference: id,
+    remarks: `Return ${number} of ${saleNumber}`,
+  });
+  const record: returnsRepo.ReturnRecord = {
+    id,
+    documentNumber: opened.number,
+    transactionId: saleId,
+    storeId: sale.store_id,
+    userId: caller.userId,
+    approvedBy: opts.approvedBy?.id ?? null,
+    shiftId: opened.shift_id,
+    reason: opts.reason,
+    refundMethod:
+      opts.refundMethod ?? defaultRefundMethod(sale.payment_method as SalePaymentMethod),
+    subtotal: centsText(amounts.subtotal),
+    taxes: taxAmounts(amounts.taxes),
+    taxTotal: centsText(amounts.taxTotal),
+    total: centsText(amounts.total),
+    items: amounts.items.map((i) => ({
+      id: uuidv7(),
+      item_id: i.id,
+      quantity: i.quantity,
+      amount: centsText(i.cents),
+    })),
+    unsold: [...unitsPerProduct(stocked, 1)].map(([product_id, quantity]) => ({
+      product_id,
+      quantity,
+    })),
+    status: allBack ? 'Refunded' : 'Partially Refunded',
+  };
+  await returnsRepo.recordReturn(tx, org, record, stock).catch((err: unknown) => {
+    // Never reached while the sale's row is locked; the CHECK is the last word all the same.
+    if (violatedConstraint(err) === 'transaction_items_returned_within_sold') {
+      throw conflict(R.alreadyRefunded, undefined, 'RETURN_EXCEEDS_SOLD');
+    }
+    throw err;
+  });
+  // The answer, from what was written: what reading the return back gives.
+  const byLine = new Map(lines.map((l) => [l.id, l]));
+  const person = (personId: string | null, name: string | null) =>
+    personId ? { _id: personId, name: name ?? '' } : null;
+  return {
+    _id: id,
+    transactionId: saleId,
+    documentNumber: number,
+    items: amounts.items.map((i) => ({
+      itemId: i.id,
+      productName: byLine.get(i.id)?.product_name ?? '',
+      variationName: byLine.get(i.id)?.variation_name ?? null,
+      quantity: i.quantity,
+      amount: fromCents(i.cents),
+    })),
+    subtotal: fromCents(amounts.subtotal),
+    taxes: record.taxes,
+    taxTotal: fromCents(amounts.taxTotal),
+    total: fromCents(amounts.total),
+    refundMethod: record.refundMethod,
+    reason: record.reason,
+    createdAt: new Date(opened.now).toISOString(),
+    user: person(caller.userId, opened.user_name),
+    approvedBy: opts.approvedBy ? { _id: opts.approvedBy.id, name: opts.approvedBy.name } : null,
+  };
+}
+
+/**
+ * `POST /transactions/:id/returns`: some units of some lines, by a caller with process_returns
+ * or a manager's approval (X-Approval), in one transaction with the approval's use.
+ */
+export async function createReturn(
+  deps: AppDeps,
+  caller: Caller,
+  saleId: string,
+  body: ReturnBody,
+  approvalToken?: string,
+) {
+  const data = await deps.db.transaction(async (tx) => {
+    const approvedBy = await authorizeReturn(tx, caller, approvalToken, saleId);
+    return returnInTx(tx, caller, saleId, asked(body.items), {
+      reason: body.reason || null,
+      refundMethod: body.refundMethod,
+      approvedBy,
+      notReturnable: R.notReturnable,
+    });
+  });
+  return { data };
+}
+
+/**
+ * `POST /transactions/:id/refund` (spec 1): the whole sale, or what a partial return left of it,
+ * through the same return; the answer stays the sale and a message.
+ */
+export async function refundSale(
+  deps: AppDeps,
+  caller: Caller,
+  saleId: string,
+  approvalToken?: string,
+) {
+  await deps.db.transaction(async (tx) => {
+    const approvedBy = await authorizeReturn(tx, caller, approvalToken, saleId);
+    await returnInTx(tx, caller, saleId, everythingLeft, {
+      reason: null,
+      refundMethod: undefined,
+      approvedBy,
+      notReturnable: M.notRefundable,
+    });
+  });
+  // Read once committed: nothing can change a sale that has given everything back.
+  return {
+    data: await loadTransaction(deps.db, caller.organizationId, saleId),
+    message: M.refunded,
+  };
+}
+
+/** `GET /transactions/by-number/:number`: the sale a receipt's number (zeros or not) names. */
+export async function getByNumber(deps: AppDeps, caller: Caller, text: string) {
+  const n = parseReceiptNumber(text);
+  const id =
+    n === null ? null : await returnsRepo.findByDocumentNumber(deps.db, caller.organizationId, n);
+  if (!id) throw notFound(R.numberNotFound);
+  return loadTransaction(deps.db, caller.organizationId, id);
+}
+
+/** One return as the API answers it. */
+export async function loadReturn(ex: Executor, organizationId: string, id: string) {
+  const [row] = await repo.returnsOf(ex, organizationId, { returnId: id });
+  if (!row) throw notFound(R.returnNotFound);
+  return returnOf(row);
+}

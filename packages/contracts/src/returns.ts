@@ -1,0 +1,143 @@
+/**
+ * Returns by line (issue 20 part 3): the request, the messages, and the one function that turns a
+ * sale as the API answers it into what `returnAmounts` needs, so the register and the details page
+ * show the very amount the server will refund.
+ */
+import { z } from 'zod';
+import { ZId } from './list.js';
+import { type ReturnAmounts, type ReturnedSale, returnAmounts } from './return-amounts.js';
+import { fromCents, toCents } from './sale-totals.js';
+import {
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  type SalePaymentMethod,
+  type TTransaction,
+  ZSaleReturn,
+} from './sales.js';
+
+export const RETURN_MESSAGES = {
+  created: 'Items returned.',
+  itemsRequired: 'Pick at least one line to return.',
+  quantityPositive: 'Quantity must be a whole number of at least 1.',
+  lineOnce: 'Each line may appear once in a return.',
+  lineNotFound: 'That line is not part of this sale.',
+  notReturnable: 'Only a completed sale can be returned.',
+  alreadyRefunded: 'This sale has already been refunded.',
+  reasonTooLong: 'Reason must be at most 500 characters.',
+  numberNotFound: 'No sale has this receipt number.',
+  returnNotFound: 'Return not found.',
+  receiptFailed: 'Failed to generate the return receipt.',
+} as const;
+
+/** "Only 2 of "Mug" can still be returned." — the 409 of a line asked for more than is left. */
+export const exceedsSoldMessage = (name: string, left: number) =>
+  left === 0
+    ? `"${name}" has already been returned in full.`
+    : `Only ${left} of "${name}" can still be returned.`;
+
+/** `POST /transactions/:id/returns`: some units of some of the sale's lines. */
+export const ZReturnBody = z.strictObject({
+  items: z
+    .array(
+      z.strictObject({
+        itemId: ZId,
+        quantity: z
+          .number({ error: RETURN_MESSAGES.quantityPositive })
+          .int(RETURN_MESSAGES.quantityPositive)
+          .min(1, RETURN_MESSAGES.quantityPositive)
+          .max(100_000, 'Quantity is too large.'),
+      }),
+      { error: RETURN_MESSAGES.itemsRequired },
+    )
+    .min(1, RETURN_MESSAGES.itemsRequired)
+    .max(500, 'At most 500 lines in one return.')
+    .refine((items) => new Set(items.map((i) => i.itemId)).size === items.length, {
+      message: RETURN_MESSAGES.lineOnce,
+    }),
+  reason: z.string().trim().max(500, RETURN_MESSAGES.reasonTooLong).optional(),
+  /** How the money goes back; the sale's own method when left out (Cash for a split sale). */
+  refundMethod: z
+    .enum(PAYMENT_METHODS, {
+      error: `Refund method must be one of ${PAYMENT_METHODS.join(', ')}.`,
+    })
+    .optional(),
+});
+export type TReturnBody = z.input<typeof ZReturnBody>;
+
+export const ZReturnResponse = z.object({ data: ZSaleReturn });
+
+/**
+ * The refund method when none is asked for: the way the sale was paid. A split sale has no one
+ * way; its refund is in cash, which every till can give (the cashier picks Card or UPI instead
+ * when the customer wants it back on the card).
+ */
+export const defaultRefundMethod = (paymentMethod: SalePaymentMethod): PaymentMethod =>
+  paymentMethod === 'Split' ? 'Cash' : paymentMethod;
+
+/** Units of each line given back so far, from the sale's returns. */
+export function returnedByLine(returns: TTransaction['returns']): Map<string, number> {
+  const returned = new Map<string, number>();
+  for (const r of returns) {
+    for (const i of r.items) returned.set(i.itemId, (returned.get(i.itemId) ?? 0) + i.quantity);
+  }
+  return returned;
+}
+
+/** A sale as `returnAmounts` reads it: its subtotal, taxes and lines in cents, with what is back. */
+export function returnableSale(
+  t: Pick<TTransaction, 'subtotal' | 'taxes' | 'items' | 'returns'>,
+): ReturnedSale {
+  const returned = returnedByLine(t.returns);
+  return {
+    subtotalCents: toCents(t.subtotal),
+    taxes: t.taxes.map((tax) => ({ name: tax.name, rate: tax.rate, cents: toCents(tax.amount) })),
+    lines: t.items.map((i) => ({
+      id: i._id,
+      quantity: i.quantity,
+      returnedQuantity: returned.get(i._id) ?? 0,
+      lineTotalCents: toCents(i.lineTotal),
+    })),
+  };
+}
+
+/** Units of each line that can still be returned. */
+export function unitsLeft(t: Pick<TTransaction, 'items' | 'returns'>): Map<string, number> {
+  const returned = returnedByLine(t.returns);
+  return new Map(t.items.map((i) => [i._id, i.quantity - (returned.get(i._id) ?? 0)]));
+}
+
+/**
+ * What returning `picks` (line id → units, zero or absent for none) of the sale refunds, in
+ * currency units, or null when nothing valid is picked (no units, or more than a line has left).
+ */
+export function refundPreview(
+  t: Pick<TTransaction, 'subtotal' | 'taxes' | 'items' | 'returns'>,
+  picks: ReadonlyMap<string, number>,
+): { subtotal: number; taxTotal: number; total: number; units: number } | null {
+  const left = unitsLeft(t);
+  const returning = new Map<string, number>();
+  for (const [id, q] of picks) {
+    if (!q) continue;
+    if (!Number.isInteger(q) || q < 0 || q > (left.get(id) ?? 0)) return null;
+    returning.set(id, q);
+  }
+  if (returning.size === 0) return null;
+  const a: ReturnAmounts = returnAmounts(returnableSale(t), returning);
+  return {
+    subtotal: fromCents(a.subtotal),
+    taxTotal: fromCents(a.taxTotal),
+    total: fromCents(a.total),
+    units: [...returning.values()].reduce((n, q) => n + q, 0),
+  };
+}
+
+/**
+ * A receipt number as typed or scanned: digits, with or without the leading zeros printed
+ * ("000042", "42"). Null for anything else.
+ */
+export function parseReceiptNumber(text: string): number | null {
+  const digits = text.trim();
+  if (!/^\d{1,12}$/.test(digits)) return null;
+  const n = Number(digits);
+  return n >= 1 && n <= 2_147_483_647 ? n : null;
+}
