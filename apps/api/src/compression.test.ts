@@ -69,6 +69,16 @@ beforeAll(async () => {
     password: account?.password,
   });
   owner = res.json();
+  // The demo has no shifts: a closed one and an open one, so their export has rows too.
+  const first = await t.as(owner).post('shifts/open', { openingFloat: 100 });
+  expect(first.statusCode, first.body).toBe(201);
+  await t.as(owner).post(`shifts/${first.json().data._id}/cash-movements`, {
+    type: 'pay_out',
+    amount: 12.5,
+    reason: 'Window cleaner',
+  });
+  await t.as(owner).post(`shifts/${first.json().data._id}/close`, { countedCash: 87.5 });
+  expect((await t.as(owner).post('shifts/open', { openingFloat: 150 })).statusCode).toBe(201);
 });
 afterAll(() => t.close());
 
