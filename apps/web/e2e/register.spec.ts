@@ -115,7 +115,8 @@ test('a cashier scans, adds a new customer, pays by card and completes one sale'
     )
     .toBe('0-12');
   await expect(cart.getByRole('listitem')).toHaveCount(2);
-  // A cashier has no apply_discounts: no discount field.
+  // A cashier has no apply_discounts: no discount field until they ask for one (approved by a
+  // manager: register-discount-approval.spec.ts).
   await expect(page.getByRole('textbox', { name: `Discount on ${mug.name}` })).toHaveCount(0);
 
   // Totals in cents as the server computes them: 2 × 19.99 + 4.50 = 44.48; VAT 4.448 → 4.45;

@@ -62,8 +62,19 @@ type SaleAnswer = { data: TTransaction; message: string };
 export function useCompleteSale() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: { body: TSaleBody; key: string }) =>
-      api.post<SaleAnswer>('/transactions', body, { headers: { 'Idempotency-Key': key } }),
+    mutationFn: ({
+      body,
+      key,
+      approval,
+    }: {
+      body: TSaleBody;
+      key: string;
+      /** A manager's approval of a cashier's discounts (`X-Approval`). */
+      approval?: Record<string, string>;
+    }) =>
+      api.post<SaleAnswer>('/transactions', body, {
+        headers: { 'Idempotency-Key': key, ...approval },
+      }),
     onSuccess: () => void invalidateSaleChanges(queryClient),
   });
 }

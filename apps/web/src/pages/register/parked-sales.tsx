@@ -23,7 +23,6 @@ interface ParkedSalesProps {
   /** The register's store; parking waits until it is known. */
   storeId: string | undefined;
   taxes: TGeneralSettings['taxes'];
-  canDiscount: boolean;
   formatMoney: (n: number) => string;
   /** After parking or resuming: back to the barcode field. */
   onDone: () => void;
@@ -90,7 +89,6 @@ const ZParkNote = ZHeldSaleBody.pick({ note: true });
 function ParkForm({
   checkout,
   storeId,
-  canDiscount,
   onDone,
   onClose,
 }: ParkedSalesProps & { storeId: string; onClose: () => void }) {
@@ -98,7 +96,13 @@ function ParkForm({
   const form = useZodForm({ initial: { note: '' }, schema: ZParkNote });
   const newCustomer = checkout.customer.kind === 'new';
   const submit = form.handleSubmit(({ note }) => {
-    const body = parkBody(checkout.cart, checkout.customer, storeId, note ?? '', canDiscount);
+    const body = parkBody(
+      checkout.cart,
+      checkout.customer,
+      storeId,
+      note ?? '',
+      checkout.withDiscounts,
+    );
     park.mutate(body, {
       onSuccess: (answer) => {
         checkout.reset();
@@ -152,7 +156,6 @@ function ParkedList({
   loading,
   failed,
   taxes,
-  canDiscount,
   formatMoney,
   onResumed,
 }: ParkedSalesProps & {
@@ -234,7 +237,7 @@ function ParkedList({
             <ParkedCard
               key={held._id}
               held={held}
-              total={formatMoney(parkedTotal(held, taxes, canDiscount) / 100)}
+              total={formatMoney(parkedTotal(held, taxes) / 100)}
               formatMoney={formatMoney}
               busy={remove.isPending}
               canResume={!cartInUse}
@@ -248,9 +251,12 @@ function ParkedList({
   );
 }
 
-/** What the cart would cost now, as the register would total it (lines no longer sold left out). */
-const parkedTotal = (held: THeldSale, taxes: TGeneralSettings['taxes'], withDiscounts: boolean) =>
-  totalsOf(linesOfParked(held).lines, taxes, withDiscounts).total;
+/**
+ * What the cart would cost now, as the register would total it (lines no longer sold left out;
+ * its discounts count — resumed, they show for a manager to approve when they need one).
+ */
+const parkedTotal = (held: THeldSale, taxes: TGeneralSettings['taxes']) =>
+  totalsOf(linesOfParked(held).lines, taxes, true).total;
 
 /** The parked lines with React keys (the same item may be on two lines of a cart sent by the API). */
 function keyedLines(held: THeldSale) {

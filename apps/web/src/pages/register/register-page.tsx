@@ -2,7 +2,6 @@ import { Button, Card, Grid, Group, SegmentedControl, Stack, Text, Title } from 
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { generalSettingsQuery } from '../../api/auth-api';
-import { useCurrentUser } from '../../auth/session-context';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { PageFrame } from '../../components/page-frame';
 import { CartLines } from './cart-lines';
@@ -23,15 +22,13 @@ const noop = () => {};
  * or, in Return mode, a receipt's number and the lines that come back.
  */
 export default function RegisterPage() {
-  const user = useCurrentUser();
-  const canDiscount = user.permissions.includes('apply_discounts');
   const { settings: sessionSettings, formatMoney } = useGeneralSettings();
   // The taxes as they are now (another tab may have changed them since the sign-in).
   const fresh = useQuery({ ...generalSettingsQuery(), staleTime: 60_000 });
   const taxes = fresh.data?.taxes ?? sessionSettings.taxes;
   const currencySymbol = fresh.data?.currencySymbol ?? sessionSettings.currencySymbol;
   const till = useRegisterStore();
-  const checkout = useCheckout({ canDiscount, taxes, storeId: till.store?._id });
+  const checkout = useCheckout({ taxes, storeId: till.store?._id });
 
   const barcodeRef = useRef<HTMLInputElement | null>(null);
   const searchRef = useRef<HTMLInputElement | null>(null);
@@ -116,7 +113,6 @@ export default function RegisterPage() {
             </Card>
             <CartCard
               checkout={checkout}
-              canDiscount={canDiscount}
               currencySymbol={currencySymbol}
               formatMoney={formatMoney}
               onClear={focusBarcode}
@@ -125,7 +121,6 @@ export default function RegisterPage() {
                   checkout={checkout}
                   storeId={till.store?._id}
                   taxes={taxes}
-                  canDiscount={canDiscount}
                   formatMoney={formatMoney}
                   onDone={focusBarcode}
                 />
@@ -141,6 +136,7 @@ export default function RegisterPage() {
           />
         </Grid.Col>
       </Grid>
+      {checkout.approvalModal}
     </PageFrame>
   );
 }
@@ -148,14 +144,12 @@ export default function RegisterPage() {
 /** The cart: its lines and units, each line's quantity and discount, and Clear. */
 function CartCard({
   checkout,
-  canDiscount,
   currencySymbol,
   formatMoney,
   onClear,
   actions,
 }: {
   checkout: Checkout;
-  canDiscount: boolean;
   currencySymbol: string;
   formatMoney: (n: number) => string;
   /** After Clear: back to the barcode field. */
@@ -177,6 +171,16 @@ function CartCard({
             {units === 1 ? 'unit' : 'units'}
           </Text>
           {actions}
+          {checkout.discountsNeedApproval && cart.length ? (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              onClick={() => checkout.openDiscounts(!checkout.withDiscounts)}
+              disabled={busy}
+            >
+              {checkout.withDiscounts ? 'No discounts' : 'Discounts'}
+            </Button>
+          ) : null}
           {cart.length ? (
             <Button
               size="compact-sm"
@@ -193,10 +197,15 @@ function CartCard({
           ) : null}
         </Group>
       </Group>
+      {checkout.discountsNeedApproval && checkout.withDiscounts ? (
+        <Text size="sm" c="dimmed" mb="xs">
+          A manager approves the discounts with their register PIN when you complete the sale.
+        </Text>
+      ) : null}
       <CartLines
         cart={cart}
         lineTotals={checkout.totals.lineTotals}
-        canDiscount={canDiscount}
+        canDiscount={checkout.withDiscounts}
         currencySymbol={currencySymbol}
         formatMoney={formatMoney}
         onChange={checkout.changeLine}

@@ -100,7 +100,12 @@ export function SaleDone({
         </Group>
         <Stack gap={4}>
           {sale.discountTotal > 0 ? (
-            <TotalRow label="Discounts" value={`−${formatMoney(sale.discountTotal)}`} />
+            <TotalRow
+              label={
+                sale.approvedBy ? `Discounts (approved by ${sale.approvedBy.name})` : 'Discounts'
+              }
+              value={`−${formatMoney(sale.discountTotal)}`}
+            />
           ) : null}
           <TotalRow label="Subtotal" value={formatMoney(sale.subtotal)} />
           {sale.taxes.map((t) => (

@@ -5,6 +5,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { ApiError, errorMessage, hasErrorCode, isUnanswered } from '../../api/api-error';
 import { issuesToFieldErrors, splitServerDetails } from '../../lib/form-errors';
 import { newIdempotencyKey, useCompleteSale } from './api';
+import { ApprovalCancelled, useApproval } from './approval-modal';
 import {
   addItem,
   type CartLine,
@@ -66,10 +67,15 @@ function saleFailure(error: unknown): SaleFailure {
   return { message: isUnanswered(error) ? NO_ANSWER : errorMessage(error, SALE_FAILED), details };
 }
 
-/** The key of the current attempt and the body it was made for (DESIGN: one sale per key). */
+/**
+ * The key of the current attempt and the body it was made for (DESIGN: one sale per key), with
+ * the manager's approval of its discounts once given: a retry of the same cart sends it again
+ * (the server replays a sale it made before it looks at the approval).
+ */
 interface Attempt {
   key: string;
   body: string;
+  approval?: Record<string, string>;
 }
 
 /** The same cart keeps its key (a retry can only replay the sale); any change makes a new one. */
@@ -79,7 +85,6 @@ function attemptFor(current: Attempt | null, body: TSaleBody): Attempt {
 }
 
 interface CheckoutOptions {
-  canDiscount: boolean;
   taxes: TGeneralSettings['taxes'];
   /** The store the register sells from; the server's default store when unknown. */
   storeId: string | undefined;
@@ -88,8 +93,13 @@ interface CheckoutOptions {
 /**
  * The register's sale: the cart, the customer, the payment, the totals and completing the sale
  * (once per cart, whatever the network does), then the sale that was made.
+ * Discounts: a user with apply_discounts gives them; a cashier without opens the discount fields
+ * and a manager approves them with their PIN when the sale is completed (issue 20 part 4).
  */
-export function useCheckout({ canDiscount, taxes, storeId }: CheckoutOptions) {
+export function useCheckout({ taxes, storeId }: CheckoutOptions) {
+  const discountApproval = useApproval('apply_discounts', 'discount');
+  const canDiscount = !discountApproval.needed;
+  const [discountsOpen, setDiscountsOpen] = useState(false);
   const [cart, setCart] = useState<CartLine[]>([]);
   const [customer, setCustomer] = useState<CustomerChoice>(WALK_IN);
   const [customerErrors, setCustomerErrors] = useState<CustomerErrors>({});
@@ -100,9 +110,12 @@ export function useCheckout({ canDiscount, taxes, storeId }: CheckoutOptions) {
   const inFlight = useRef(false);
   const sale = useCompleteSale();
 
-  const totals = useMemo(() => totalsOf(cart, taxes, canDiscount), [cart, taxes, canDiscount]);
+  // A resumed parked cart may bring discounts: they show, for a manager to approve.
+  const withDiscounts =
+    canDiscount || discountsOpen || cart.some((l) => (Number(l.discount) || 0) > 0);
+  const totals = useMemo(() => totalsOf(cart, taxes, withDiscounts), [cart, taxes, withDiscounts]);
   const cartInvalid = cart.some((l) =>
-    canDiscount ? lineProblem(l) : lineProblem({ ...l, discount: '' }),
+    withDiscounts ? lineProblem(l) : lineProblem({ ...l, discount: '' }),
   );
   const paid = useMemo(() => tenderState(tender, totals.total), [tender, totals.total]);
 
@@ -121,27 +134,40 @@ export function useCheckout({ canDiscount, taxes, storeId }: CheckoutOptions) {
     setCustomerErrors({});
     setTender(singleTender());
     setFailure(null);
+    setDiscountsOpen(false);
     attempt.current = null;
   }, []);
 
   const { mutateAsync } = sale;
+  const { approve } = discountApproval;
   const complete = useCallback(async () => {
     if (inFlight.current || done || !cart.length || cartInvalid || !paid.ok) return;
     const problem = customerProblem(customer);
     setCustomerErrors(problem ?? {});
     if (problem) return;
-    const body = saleBody(cart, customer, paymentBody(tender, totals.total), canDiscount, storeId);
-    attempt.current = attemptFor(attempt.current, body);
-    const { key } = attempt.current;
+    const body = saleBody(
+      cart,
+      customer,
+      paymentBody(tender, totals.total),
+      withDiscounts,
+      storeId,
+    );
+    const current = attemptFor(attempt.current, body);
+    attempt.current = current;
+    // The cart stays as the manager approved it while they type their PIN.
     inFlight.current = true;
     setFailure(null);
     try {
-      const answer = await mutateAsync({ body, key });
+      if (totals.discountTotal > 0 && !canDiscount) current.approval ??= await approve();
+      const answer = await mutateAsync({ body, key: current.key, approval: current.approval });
       attempt.current = null;
       setDone({ sale: answer.data, message: answer.message });
     } catch (error) {
+      if (error instanceof ApprovalCancelled) return;
       // A key the server refused for another body is spent; the next try gets a new one.
       if (hasErrorCode(error, 'IDEMPOTENCY_MISMATCH')) attempt.current = null;
+      // A used or expired approval: the next try asks the manager again.
+      if (hasErrorCode(error, 'APPROVAL_INVALID')) current.approval = undefined;
       setCustomerErrors(customerErrorsOf(error));
       setFailure(saleFailure(error));
     } finally {
@@ -154,9 +180,12 @@ export function useCheckout({ canDiscount, taxes, storeId }: CheckoutOptions) {
     customer,
     tender,
     totals.total,
+    totals.discountTotal,
     canDiscount,
+    withDiscounts,
     done,
     storeId,
+    approve,
     mutateAsync,
   ]);
 
@@ -174,6 +203,16 @@ export function useCheckout({ canDiscount, taxes, storeId }: CheckoutOptions) {
     add,
     reset,
     complete,
+    /** Discounts show and count (always for a user with apply_discounts). */
+    withDiscounts,
+    /** A manager approves this user's discounts at Complete Sale. */
+    discountsNeedApproval: !canDiscount,
+    /** A cashier opens the discount fields, or closes them and drops every discount. */
+    openDiscounts: (open: boolean) => {
+      setDiscountsOpen(open);
+      if (!open) setCart((c) => c.map((l) => ({ ...l, discount: '' })));
+    },
+    approvalModal: discountApproval.modal,
     clearCart: () => setCart([]),
     changeLine: (key: string, patch: Parameters<typeof updateLine>[2]) => {
       setCart((c) => updateLine(c, key, patch));

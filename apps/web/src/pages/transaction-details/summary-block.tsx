@@ -4,7 +4,10 @@ import { TransactionStatusBadge } from '../../components/transaction-status-badg
 import { formatDateTime } from '../../lib/dates';
 import { Block, Field } from './block';
 
-/** The sale at a glance: id, receipt number, date, status, store, cashier (and when it was refunded). */
+/**
+ * The sale at a glance: id, receipt number, date, status, store, cashier (the manager who
+ * approved the cashier's discounts, and when it was refunded).
+ */
 export function SummaryBlock({
   transaction: t,
   id12,
@@ -15,7 +18,7 @@ export function SummaryBlock({
   return (
     <Block title="Summary">
       <SimpleGrid
-        cols={{ base: 2, sm: 3, lg: t.refundedAt ? 7 : 6 }}
+        cols={{ base: 2, sm: 3, lg: 6 + (t.approvedBy ? 1 : 0) + (t.refundedAt ? 1 : 0) }}
         spacing="md"
         verticalSpacing="sm"
       >
@@ -35,6 +38,7 @@ export function SummaryBlock({
         </Field>
         <Field label="Store">{t.store?.name ?? '—'}</Field>
         <Field label="Cashier">{t.cashier?.name ?? '—'}</Field>
+        {t.approvedBy ? <Field label="Discounts approved by">{t.approvedBy.name}</Field> : null}
         {t.refundedAt ? <Field label="Refunded At">{formatDateTime(t.refundedAt)}</Field> : null}
       </SimpleGrid>
     </Block>
