@@ -257,6 +257,128 @@ test('an Owner: the skip link, a sale, forms, menus and the phone drawer', async
   await expectAccessible(page, 'Add New Product form (phone)');
 });
 
+test("the register's day: payments and change, parked sales, shift dialogs, Return mode, an approval, the PIN card", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(DESKTOP);
+  const { product, sale, cashier } = await ownerWithData(page);
+  const shot = (name: string) =>
+    page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+
+  // Payments: cash tendered short (the message), then split rows with what is left filled in.
+  await check(page, SCREENS.register.path);
+  const barcode = page.getByRole('textbox', { name: 'Barcode' });
+  await barcode.fill(product.sku);
+  await barcode.press('Enter');
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await payment.getByRole('textbox', { name: 'Cash tendered' }).fill('1');
+  await expect(payment).toContainText('The payments do not cover the total.');
+  await expectAccessible(page, '/pos, cash tendered short');
+  await payment.getByRole('textbox', { name: 'Cash tendered' }).fill('20');
+  await expect(payment.getByTestId('change-due')).toHaveText('$7.50');
+  await expectAccessible(page, '/pos, change due');
+  await payment.getByRole('button', { name: 'Split payment' }).click();
+  await expect(payment.getByRole('textbox', { name: 'Payment 2 amount' })).toBeVisible();
+  await payment.getByRole('combobox', { name: 'Payment 1 method' }).click();
+  await page.getByRole('option', { name: 'Card' }).click();
+  await payment.getByRole('textbox', { name: 'Payment 2 amount' }).fill('1');
+  await expect(payment).toContainText('Card and UPI payments cannot be more than what is left');
+  await expectAccessible(page, '/pos, split payment over the total by card');
+  await shot('pos-split-error');
+  await page.setViewportSize(PHONE);
+  await shot('pos-split-error-phone');
+  await page.setViewportSize(DESKTOP);
+
+  // Parked sales: none yet, then the park form.
+  await page.getByRole('button', { name: 'Parked (0)' }).click();
+  await expect(page.getByRole('dialog', { name: 'Parked sales (0)' })).toBeVisible();
+  await expectAccessible(page, 'parked sales, none');
+  await shot('parked-none');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Park sale' }).click();
+  await expect(page.getByRole('dialog', { name: 'Park sale' })).toBeVisible();
+  await expectAccessible(page, 'park sale form');
+  await page.keyboard.press('Escape');
+
+  // The shift's dialogs (the owner's shift is open).
+  const shiftBar = page.getByRole('region', { name: 'Shift' });
+  await shiftBar.getByRole('button', { name: 'Pay in / Pay out' }).click();
+  const pay = page.getByRole('dialog', { name: 'Pay in / Pay out' });
+  await pay.getByRole('button', { name: 'Pay out' }).click();
+  await expect(pay.getByText('Amount is required.')).toBeVisible();
+  await expectAccessible(page, 'pay in / pay out, errors');
+  await page.keyboard.press('Escape');
+  await shiftBar.getByRole('button', { name: 'Close shift' }).click();
+  const close = page.getByRole('dialog', { name: 'Close shift' });
+  await close.getByRole('textbox', { name: 'Counted cash' }).fill('90');
+  await expect(close.getByRole('row', { name: 'Over / short' })).toContainText('Short');
+  await expectAccessible(page, 'close shift, short');
+  await shot('close-shift-short');
+  await page.keyboard.press('Escape');
+
+  // Return mode: a number no sale has, then a sale found and a line picked.
+  await page.getByRole('radiogroup', { name: 'Register mode' }).getByText('Return').click();
+  const number = page.getByRole('textbox', { name: 'Receipt number' });
+  await number.fill('999999');
+  await number.press('Enter');
+  await expect(page.getByRole('region', { name: 'Find the sale' })).toContainText(
+    'No sale has this receipt number.',
+  );
+  await expectAccessible(page, 'Return mode, no such sale');
+  await shot('return-not-found');
+  const { data: sold } = await apiCall<{
+    data: { documentNumber: string; items: { _id: string }[] };
+  }>(page, 'GET', `/transactions/${sale._id}`);
+  await number.fill(sold.documentNumber);
+  await number.press('Enter');
+  const found = page.getByRole('region', { name: `Sale ${sold.documentNumber}` });
+  await found.getByRole('textbox', { name: /^Units of .* to return$/ }).fill('2');
+  await found.getByRole('radio', { name: 'Cash' }).check();
+  await expectAccessible(page, 'Return mode, two units picked');
+  // Another register takes one back meanwhile: this refund of two is refused, and says why.
+  await apiCall(page, 'POST', `/transactions/${sale._id}/returns`, {
+    items: [{ itemId: sold.items[0]?._id, quantity: 1 }],
+  });
+  await found.getByRole('button', { name: 'Refund $25.00' }).click();
+  await expect(found.getByRole('alert')).toContainText('can still be returned.');
+  // The sale is read again: one unit is left to return now.
+  await expect(found.getByRole('row').nth(1).getByRole('cell').nth(2)).toHaveText('1');
+  await expectAccessible(page, 'Return mode, the refund refused');
+  await shot('return-refused');
+  await page.setViewportSize(PHONE);
+  await shot('return-refused-phone');
+  await page.setViewportSize(DESKTOP);
+
+  // The PIN card with its errors, then a manager's approval refused.
+  await check(page, '/profile');
+  const pinCard = page.getByRole('region', { name: 'Register PIN' });
+  await pinCard.getByLabel('PIN', { exact: true }).fill('12');
+  await pinCard.getByLabel('PIN again').fill('13');
+  await pinCard.getByRole('button', { name: 'Save PIN' }).click();
+  await expect(pinCard.getByText('The register PIN has 4 to 8 digits.')).toBeVisible();
+  await expectAccessible(page, 'register PIN card, errors');
+  await shot('pin-card-errors');
+
+  // A cashier's discount: the manager's approval, refused.
+  await signOut(page);
+  await signIn(page, `${cashier}@shop.test`, 'cashier 2026 pw');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(SCREENS.register.path);
+  await barcode.fill(product.sku);
+  await barcode.press('Enter');
+  await page.getByRole('button', { name: 'Discounts' }).click();
+  await page.getByRole('textbox', { name: /^Discount on / }).fill('1');
+  await expectAccessible(page, '/pos, a cashier giving a discount');
+  await page.getByRole('button', { name: 'Complete Sale' }).first().click();
+  const approval = page.getByRole('dialog', { name: 'Manager approval' });
+  await approval.getByRole('textbox', { name: 'Manager e-mail' }).fill('nobody@shop.test');
+  await approval.getByLabel('Register PIN').fill('1234');
+  await approval.getByRole('button', { name: 'Approve' }).click();
+  await expect(approval).toContainText('The e-mail or register PIN is not right.');
+  await expectAccessible(page, 'manager approval, refused');
+});
+
 test('a platform operator: the Business Admin screens', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(DESKTOP);

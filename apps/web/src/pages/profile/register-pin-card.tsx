@@ -72,6 +72,7 @@ export function RegisterPinCard({ user }: { user: TProfileUser }) {
             />
             <PasswordInput
               label="PIN again"
+              description="The same digits"
               inputMode="numeric"
               autoComplete="new-password"
               maxLength={8}

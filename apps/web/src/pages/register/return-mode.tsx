@@ -131,6 +131,10 @@ export function ReturnMode({ formatMoney }: { formatMoney: (n: number) => string
                 sale={sale}
                 approve={approval.needed ? (id) => approval.approve(id) : undefined}
                 onReturned={setGiven}
+                // What is left to return, as it is now (the refused form keeps its picks).
+                onOutdated={() =>
+                  void saleByNumber(sale.documentNumber ?? '').then((now) => now && setSale(now))
+                }
                 onCancel={restart}
               />
             )}

@@ -5,6 +5,7 @@ import {
   emptyDraft,
   everythingLeft,
   isReturnable,
+  picksWithinLeft,
   returnableLines,
   returnBody,
 } from './return-draft';
@@ -73,5 +74,11 @@ describe('a return draft', () => {
     expect(draftRefund(sale, all)?.total).toBe(27.5);
     expect(isReturnable(sale)).toBe(true);
     expect(isReturnable({ status: 'Refunded' })).toBe(false);
+  });
+
+  it('cuts the picks down to what is left once another return came first', () => {
+    // 3 of a picked while 2 are left; b's unit is still there; c no longer on the sale.
+    expect(picksWithinLeft(sale, { a: 3, b: 1, c: 2 })).toEqual({ a: 2, b: 1, c: '' });
+    expect(picksWithinLeft(sale, { a: '', b: 0 })).toEqual({ a: '', b: '' });
   });
 });

@@ -47,6 +47,20 @@ export const emptyDraft = (sale: TTransaction): ReturnDraft => ({
 export const everythingLeft = (sale: TTransaction): ReturnDraft['quantities'] =>
   Object.fromEntries(returnableLines(sale).map((l) => [l.id, l.left]));
 
+/** The picks cut down to what is left of the sale as it is now (after another return came first). */
+export function picksWithinLeft(
+  sale: TTransaction,
+  quantities: ReturnDraft['quantities'],
+): ReturnDraft['quantities'] {
+  const left = unitsLeft(sale);
+  return Object.fromEntries(
+    Object.entries(quantities).map(([id, q]) => [
+      id,
+      q === '' ? q : Math.min(q, left.get(id) ?? 0) || '',
+    ]),
+  );
+}
+
 const picksOf = (draft: ReturnDraft) =>
   new Map(
     Object.entries(draft.quantities)

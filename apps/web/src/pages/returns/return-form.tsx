@@ -15,6 +15,7 @@ import {
   type TSaleReturn,
   type TTransaction,
 } from '@pos/contracts/sales';
+import { useEffect } from 'react';
 import { failureText, hasErrorCode } from '../../api/api-error';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { FormError } from '../../components/form-error';
@@ -26,6 +27,7 @@ import {
   draftRefund,
   emptyDraft,
   everythingLeft,
+  picksWithinLeft,
   type ReturnDraft,
   returnableLines,
   returnBody,
@@ -43,11 +45,14 @@ export function ReturnForm({
   sale,
   approve,
   onReturned,
+  onOutdated,
   onCancel,
 }: {
   sale: TTransaction;
   approve?: (transactionId: string) => Promise<Record<string, string>>;
   onReturned: (given: TSaleReturn) => void;
+  /** Another return came first (409): the sale as shown is out of date and is read again. */
+  onOutdated?: () => void;
   onCancel?: () => void;
 }) {
   const { formatMoney } = useGeneralSettings();
@@ -58,6 +63,11 @@ export function ReturnForm({
     fields: ['reason', 'refundMethod'],
   });
   const create = useCreateReturn();
+  // The sale read again after another return came first: the picks fit what is left now.
+  const { setValues } = form;
+  useEffect(() => {
+    setValues((d) => ({ ...d, quantities: picksWithinLeft(sale, d.quantities) }));
+  }, [sale, setValues]);
   const lines = returnableLines(sale);
   const refund = draftRefund(sale, form.values);
 
@@ -79,7 +89,8 @@ export function ReturnForm({
       { saleId: sale._id, body, headers },
       {
         onSuccess: (answer) => onReturned(answer.data),
-        onError: (error) =>
+        onError: (error) => {
+          if (hasErrorCode(error, 'RETURN_EXCEEDS_SOLD')) onOutdated?.();
           form.serverError(
             error,
             FAILED,
@@ -88,7 +99,8 @@ export function ReturnForm({
               ? () =>
                   'The approval was not accepted (used or expired). Try again to ask for a new one.'
               : failureText,
-          ),
+          );
+        },
       },
     );
   });
@@ -102,7 +114,7 @@ export function ReturnForm({
     >
       <Stack gap="md">
         <FormError message={form.formError} />
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={300}>
           <Table verticalSpacing="xs">
             <Table.Caption style={visuallyHidden}>Lines to return</Table.Caption>
             <Table.Thead>
@@ -139,7 +151,7 @@ export function ReturnForm({
                       allowDecimal={false}
                       allowNegative={false}
                       clampBehavior="strict"
-                      w={90}
+                      w={76}
                       ml="auto"
                       value={form.values.quantities[line.id] ?? ''}
                       placeholder="0"
