@@ -1,5 +1,4 @@
-import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { FormModal } from '../form-modal';
 import type { ResourceDefinition, RowBase } from './types';
 
 export interface FormTarget<Row> {
@@ -22,19 +21,11 @@ export function ResourceFormModal<Row extends RowBase>({
   opened: boolean;
   onClose: () => void;
 }) {
-  const isPhone = useMediaQuery('(max-width: 36em)');
   const Form = definition.form;
   if (!Form) return null;
   const title = target?.item ? `Edit ${definition.itemTitle}` : `Add New ${definition.itemTitle}`;
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      size={definition.formSize ?? 'md'}
-      fullScreen={isPhone}
-      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
+    <FormModal opened={opened} onClose={onClose} title={title} size={definition.formSize ?? 'md'}>
       {target ? (
         <Form
           key={`${target.item?._id ?? 'new'}-${target.openedAt}`}
@@ -43,6 +34,6 @@ export function ResourceFormModal<Row extends RowBase>({
           onClose={onClose}
         />
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }

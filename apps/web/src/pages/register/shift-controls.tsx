@@ -7,8 +7,9 @@ import { type ReactNode, useState } from 'react';
 import { generalSettingsQuery } from '../../api/auth-api';
 import { currentShiftQuery } from '../../api/shifts';
 import { useGeneralSettings } from '../../auth/use-general-settings';
+import { FormModal } from '../../components/form-modal';
 import { formatDateTime } from '../../lib/dates';
-import { CashMovementForm, CloseShiftForm, OpenShiftForm, ShiftModal } from './shift-modals';
+import { CashMovementForm, CloseShiftForm, OpenShiftForm } from './shift-modals';
 
 /** The dialog to show. */
 type DialogKind =
@@ -123,7 +124,7 @@ export function ShiftControls({ storeId, disabled }: { storeId?: string; disable
   return (
     <>
       {bar}
-      <ShiftModal title={dialog ? TITLES[dialog.kind] : ''} opened={opened} onClose={hide}>
+      <FormModal title={dialog ? TITLES[dialog.kind] : ''} opened={opened} onClose={hide}>
         {dialog?.kind === 'open' ? (
           <OpenShiftForm
             key={dialog.at}
@@ -149,7 +150,7 @@ export function ShiftControls({ storeId, disabled }: { storeId?: string; disable
             onClose={hide}
           />
         ) : null}
-      </ShiftModal>
+      </FormModal>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import {
   Button,
   Group,
-  Modal,
   NumberInput,
   type NumberInputProps,
   SegmentedControl,
@@ -10,7 +9,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   type CashMovementType,
   cashDifference,
@@ -37,32 +35,6 @@ function amountOf(value: number | string): number | undefined {
   const text = value.replaceAll(',', '').trim();
   if (text === '') return undefined;
   return /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
-}
-
-/** The register's shift dialogs: a title, full screen on a phone. */
-export function ShiftModal({
-  title,
-  opened,
-  onClose,
-  children,
-}: {
-  title: string;
-  opened: boolean;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const isPhone = useMediaQuery('(max-width: 36em)');
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      fullScreen={isPhone}
-      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      {children}
-    </Modal>
-  );
 }
 
 /** A money field: the currency in front, cents at most, never below zero. */

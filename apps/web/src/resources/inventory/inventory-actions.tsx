@@ -1,7 +1,7 @@
-import { Button, Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button } from '@mantine/core';
 import { IconArrowsRightLeft, IconBarcode } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
+import { FormModal } from '../../components/form-modal';
 import { StockMovementForm } from './stock-movement-form';
 import { TransferForm } from './transfer-form';
 
@@ -33,38 +33,12 @@ export function InventoryActions() {
       >
         Transfer Stock
       </Button>
-      <ActionModal title="Stock Movement" opened={open === 'movement'} onClose={close}>
+      <FormModal size="lg" title="Stock Movement" opened={open === 'movement'} onClose={close}>
         <StockMovementForm key={opening} onClose={close} />
-      </ActionModal>
-      <ActionModal title="Transfer Stock" opened={open === 'transfer'} onClose={close}>
+      </FormModal>
+      <FormModal size="lg" title="Transfer Stock" opened={open === 'transfer'} onClose={close}>
         <TransferForm key={opening} onClose={close} />
-      </ActionModal>
+      </FormModal>
     </>
-  );
-}
-
-function ActionModal({
-  title,
-  opened,
-  onClose,
-  children,
-}: {
-  title: string;
-  opened: boolean;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const isPhone = useMediaQuery('(max-width: 36em)');
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      size="lg"
-      fullScreen={isPhone}
-      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      {children}
-    </Modal>
   );
 }
