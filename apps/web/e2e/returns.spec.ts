@@ -85,6 +85,10 @@ test('returns by line: on the sale, at the register by its receipt number, then 
   await expect(summary).toContainText('000001');
   const payment = owner.getByRole('region', { name: 'Payment' });
   await expect(payment.getByRole('row', { name: 'Cash tendered' })).toContainText('$72.53');
+  // Nothing came back yet: the items have no Returned column.
+  const items = owner.getByRole('table', { name: 'Items Purchased' });
+  await expect(items.getByRole('row', { name: new RegExp(mug.name) })).toBeVisible();
+  await expect(items.getByRole('columnheader', { name: 'Returned' })).toHaveCount(0);
   await owner.getByRole('button', { name: 'Return items' }).click();
   const dialog = owner.getByRole('dialog', { name: 'Return items of sale 000001' });
   await expect(dialog.getByRole('button', { name: 'Refund', exact: true })).toBeDisabled();
@@ -105,6 +109,15 @@ test('returns by line: on the sale, at the register by its receipt number, then 
   await expect(first.getByRole('row', { name: /Total refunded/ })).toContainText('$22.49');
   await expect(payment.getByRole('row', { name: 'Refunded' })).toContainText('-$22.49');
   await expect(payment.getByRole('row', { name: 'Net Total' })).toContainText('$50.04');
+  // Each line says how much of it came back (cells: item, qty, returned).
+  const returnedOf = (product: Product) =>
+    items
+      .getByRole('row', { name: new RegExp(product.name) })
+      .getByRole('cell')
+      .nth(2);
+  await expect(items.getByRole('columnheader').nth(2)).toHaveText('Returned');
+  await expect(returnedOf(mug)).toHaveText('1 of 3');
+  await expect(returnedOf(tea)).toHaveText('—');
   expect(await stockOf(owner, mug)).toBe(8);
   await expectAccessible(owner, 'a partly returned sale with its returns');
   // Its receipt opens as a PDF.
@@ -214,7 +227,14 @@ test('returns by line: on the sale, at the register by its receipt number, then 
   await expect(owner.getByRole('region', { name: 'Returns' }).getByRole('article')).toHaveCount(4);
   await expect(payment.getByRole('row', { name: 'Refunded' })).toContainText('-$72.53');
   await expect(payment.getByRole('row', { name: 'Net Total' })).toContainText('$0.00');
+  await expect(returnedOf(mug)).toHaveText('3 of 3');
+  await expect(returnedOf(tea)).toHaveText('1 of 1');
   await expect(owner.getByRole('button', { name: 'Return items' })).toHaveCount(0);
   expect(await stockOf(owner, mug)).toBe(10);
+  // On a phone the items are a list: what came back shows under each line's price.
+  await owner.setViewportSize({ width: 390, height: 844 });
+  const phoneItems = owner.getByRole('list', { name: 'Items Purchased' }).getByRole('listitem');
+  await expect(phoneItems.filter({ hasText: mug.name })).toContainText('Returned 3 of 3');
+  await expect(phoneItems.filter({ hasText: tea.name })).toContainText('Returned 1 of 1');
   await owner.context().close();
 });
