@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -171,6 +172,15 @@ test('a cashier opens a shift with a float, pays out, closes it counting the cas
   await expect(
     owner.getByRole('table').getByRole('row').filter({ hasText: 'Casey Cashier' }),
   ).toContainText('Short $1.50', { timeout: 30_000 });
+  // No such shift, and an address that names none: the not-found text under the page's title.
+  for (const id of [randomUUID(), 'not-an-id']) {
+    await owner.goto(`/shifts/${id}`);
+    await expect(owner.getByText('Shift not found.')).toBeVisible();
+    await expect(owner.getByRole('heading', { name: 'Shift Details', level: 1 })).toBeVisible();
+    await expect(owner).toHaveTitle(/^Shift Details · /);
+  }
+  await owner.getByRole('link', { name: 'Back to Shifts' }).click();
+  await expect(owner).toHaveURL(/\/shifts$/);
 
   // Selling only in a shift: the register says so and offers to open one.
   const { data: now } = await apiCall<{ data: Record<string, unknown> }>(
