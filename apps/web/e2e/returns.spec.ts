@@ -187,10 +187,19 @@ test('returns by line: on the sale, at the register by its receipt number, then 
   await expect(done.getByTestId('refund-total')).toHaveText('$5.06');
   await expectAccessible(page, 'a return done at the register');
   expect(await stockOf(owner, tea)).toBe(5);
+  // A receipt the server cannot make: the cashier is told; printing again works and clears it.
+  const returnReceipt = /\/api\/v1\/returns\/[^/]+\/receipt\.pdf/;
+  await page.route(returnReceipt, (route) =>
+    route.fulfill({ status: 500, json: { message: 'Renderer down', code: 'INTERNAL_ERROR' } }),
+  );
+  await done.getByRole('button', { name: 'Print return receipt' }).click();
+  await expect(done.getByRole('alert')).toContainText('The receipt could not be printed:');
+  await page.unroute(returnReceipt);
   await done.getByRole('button', { name: 'Print return receipt' }).click();
   await expect
     .poll(() => page.evaluate(() => (window as PrintSpy).__printed ?? []))
     .toEqual(['application/pdf']);
+  await expect(done.getByRole('alert')).toHaveCount(0);
   await done.getByRole('button', { name: 'New return' }).click();
   await expect(number).toHaveValue('');
 
