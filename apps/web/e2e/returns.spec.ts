@@ -1,54 +1,26 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { apiCall, roleIdByName, signIn, signUp, unique } from './helpers';
+import { apiCall, type ShopProduct, setUpShop, signIn } from './helpers';
 
-const PASSWORD = 'tidal wave 2026';
-
-interface Product {
-  _id: string;
-  name: string;
-  sku: string;
-}
+type Product = ShopProduct;
 
 /** A shop with two taxes, two products, a cashier, and one sale of 3 mugs and a tea (cash). */
 async function setUp(browser: Browser) {
-  const context = await browser.newContext();
-  const owner = await context.newPage();
-  const ownerEmail = `${unique('owner')}@shop.test`;
-  await signUp(owner, unique('Return Town'), 'Rita Owner', ownerEmail, PASSWORD);
-  const { data: settings } = await apiCall<{ data: Record<string, unknown> }>(
-    owner,
-    'GET',
-    '/settings/general',
-  );
-  await apiCall(owner, 'PUT', '/settings/general', {
-    ...settings,
+  const { owner, ownerEmail, products, staff } = await setUpShop(browser, {
+    organization: 'Return Town',
+    owner: 'Rita Owner',
+    password: 'tidal wave 2026',
     taxes: [
       { id: 'vat', name: 'VAT', rate: 10 },
       { id: 'city', name: 'City tax', rate: 2.5 },
     ],
+    products: {
+      mug: { name: 'Mug Classic', price: 19.99, stock: 10 },
+      tea: { name: 'Tea Sampler', price: 4.5, stock: 5 },
+    },
+    staff: { cashier: { name: 'Casey Cashier', role: 'cashier' } },
   });
-  const make = async (name: string, price: number, stock: number): Promise<Product> => {
-    const sku = unique(name.split(' ')[0] ?? 'SKU').toUpperCase();
-    const { data } = await apiCall<{ data: { _id: string } }>(owner, 'POST', '/products', {
-      name,
-      price,
-      stock,
-      sku,
-    });
-    return { _id: data._id, name, sku };
-  };
-  const mug = await make('Mug Classic', 19.99, 10);
-  const tea = await make('Tea Sampler', 4.5, 5);
-  const cashier = { email: `${unique('cashier')}@shop.test`, password: 'cashier password 2026' };
-  await apiCall(owner, 'POST', '/users', {
-    name: 'Casey Cashier',
-    username: unique('casey'),
-    email: cashier.email,
-    password: cashier.password,
-    role: await roleIdByName(owner, 'cashier'),
-    permissions: [],
-  });
+  const { mug, tea } = products;
   // 3 × 19.99 + 4.50 = 64.47; VAT 6.447 → 6.45; city tax 1.61175 → 1.61; total 72.53.
   const { data: sale } = await apiCall<{
     data: { _id: string; documentNumber: string; totalAmount: number };
@@ -62,7 +34,7 @@ async function setUp(browser: Browser) {
   expect(sale).toMatchObject({ documentNumber: '000001', totalAmount: 72.53 });
   // The owner approves returns at a cashier's register with this PIN.
   await apiCall(owner, 'PATCH', '/profile', { registerPin: '2468' });
-  return { owner, ownerEmail, cashier, mug, tea, sale };
+  return { owner, ownerEmail, cashier: staff.cashier, mug, tea, sale };
 }
 
 const stockOf = async (page: Page, product: Product) =>
