@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 /** The e2e server's outbox (scripts/e2e-server.mjs). */
 const OUTBOX = path.resolve(import.meta.dirname, '../../../.e2e-data/outbox');
@@ -89,6 +89,83 @@ export async function roleIdByName(page: Page, name: string): Promise<string> {
   expect(role, `role ${name}`).toBeTruthy();
   return (role as { _id: string })._id;
 }
+
+/** A tax of the general settings. */
+export interface ShopTax {
+  id: string;
+  name: string;
+  rate: number;
+}
+
+export interface ShopProduct {
+  _id: string;
+  name: string;
+  sku: string;
+  /** Its opening stock. */
+  stock: number;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * A fresh organization, set up by its owner (signed up in a context of its own) through the API:
+ * its taxes when given, its products and its staff, in that order. A product's SKU is the first
+ * word of its name made unique, in capitals; a member of the staff named by `key` signs in as
+ * `<key>-…@shop.test` with the password "<key> password 2026".
+ */
+export async function setUpShop<P extends string, S extends string>(
+  browser: Browser,
+  shop: {
+    /** Made unique, like the owner's e-mail. */
+    organization: string;
+    owner: string;
+    password: string;
+    taxes?: readonly ShopTax[];
+    products: Record<P, { name: string; price: number; stock: number }>;
+    staff: Record<S, { name: string; role: string }>;
+  },
+) {
+  const owner = await (await browser.newContext()).newPage();
+  const ownerEmail = `${unique('owner')}@shop.test`;
+  await signUp(owner, unique(shop.organization), shop.owner, ownerEmail, shop.password);
+  if (shop.taxes) {
+    const { data: settings } = await apiCall<{ data: Record<string, unknown> }>(
+      owner,
+      'GET',
+      '/settings/general',
+    );
+    await apiCall(owner, 'PUT', '/settings/general', { ...settings, taxes: shop.taxes });
+  }
+  const products = {} as Record<P, ShopProduct>;
+  for (const [key, { name, price, stock }] of entries(shop.products)) {
+    const sku = unique(name.split(' ')[0] ?? 'SKU').toUpperCase();
+    const { data } = await apiCall<{ data: { _id: string } }>(owner, 'POST', '/products', {
+      name,
+      price,
+      stock,
+      sku,
+    });
+    products[key] = { _id: data._id, name, sku, stock };
+  }
+  const staff = {} as Record<S, Credentials>;
+  for (const [key, { name, role }] of entries(shop.staff)) {
+    staff[key] = { email: `${unique(key)}@shop.test`, password: `${key} password 2026` };
+    await apiCall(owner, 'POST', '/users', {
+      name,
+      username: unique(key),
+      ...staff[key],
+      role: await roleIdByName(owner, role),
+      permissions: [],
+    });
+  }
+  return { owner, ownerEmail, products, staff };
+}
+
+/** Object.entries that keeps the keys' type. */
+const entries = <K extends string, V>(record: Record<K, V>) => Object.entries(record) as [K, V][];
 
 /** The browser's calendar day as yyyy-MM-dd (the tests and the browser share the machine's zone). */
 export function localIsoDate(date = new Date()): string {

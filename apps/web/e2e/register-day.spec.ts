@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { apiCall, roleIdByName, signIn, signOut, signUp, unique } from './helpers';
+import { apiCall, setUpShop, signIn, signOut } from './helpers';
 
 // Issue 20's day at the register, as a cashier lives it: a shift with a $100 float, a sale paid
 // $20 by card and $50 in cash (the change shown), one line returned by scanning the receipt's
@@ -28,44 +28,24 @@ test("a cashier's day: shift, split tender with change, a return approved by PIN
   browser,
 }) => {
   test.setTimeout(180_000);
-  const owner = await (await browser.newContext()).newPage();
-  await signUp(
-    owner,
-    unique('Day Shop'),
-    'Dee Owner',
-    `${unique('owner')}@shop.test`,
-    'day shop 2026 pw',
-  );
   // No taxes: the figures read as they are. A $50 lamp and a $10 bulb make a $60 sale.
-  const make = async (name: string, price: number) => {
-    const sku = unique(name.toUpperCase());
-    const { data } = await apiCall<{ data: { _id: string } }>(owner, 'POST', '/products', {
-      name,
-      price,
-      stock: 10,
-      sku,
-    });
-    return { _id: data._id, name, sku };
-  };
-  const lamp = await make('Lamp', 50);
-  const bulb = await make('Bulb', 10);
-  const people = {
-    manager: { email: `${unique('manager')}@shop.test`, password: 'manager password 2026' },
-    cashier: { email: `${unique('cashier')}@shop.test`, password: 'cashier password 2026' },
-  };
-  for (const [role, who] of [
-    ['organization_manager', people.manager],
-    ['cashier', people.cashier],
-  ] as const) {
-    await apiCall(owner, 'POST', '/users', {
-      name: role === 'cashier' ? 'Cleo Cashier' : 'Max Manager',
-      username: unique(role),
-      email: who.email,
-      password: who.password,
-      role: await roleIdByName(owner, role),
-      permissions: [],
-    });
-  }
+  const {
+    owner,
+    products: { lamp, bulb },
+    staff: people,
+  } = await setUpShop(browser, {
+    organization: 'Day Shop',
+    owner: 'Dee Owner',
+    password: 'day shop 2026 pw',
+    products: {
+      lamp: { name: 'Lamp', price: 50, stock: 10 },
+      bulb: { name: 'Bulb', price: 10, stock: 10 },
+    },
+    staff: {
+      manager: { name: 'Max Manager', role: 'organization_manager' },
+      cashier: { name: 'Cleo Cashier', role: 'cashier' },
+    },
+  });
 
   // The manager sets a register PIN in Account Settings.
   await signIn(page, people.manager.email, people.manager.password);

@@ -1,57 +1,25 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { apiCall, roleIdByName, signIn, signUp, unique } from './helpers';
+import { apiCall, type ShopProduct, setUpShop, signIn, unique } from './helpers';
 
-const PASSWORD = 'tidal wave 2026';
-
-interface Product {
-  _id: string;
-  name: string;
-  sku: string;
-  stock: number;
-}
+type Product = ShopProduct;
 
 /** A fresh organization with two taxes, two products and a cashier, set up by its owner. */
 async function setUp(browser: Browser) {
-  const context = await browser.newContext();
-  const owner = await context.newPage();
-  await signUp(owner, unique('Till Town'), 'Olive Owner', `${unique('owner')}@shop.test`, PASSWORD);
-
-  const { data: settings } = await apiCall<{ data: Record<string, unknown> }>(
-    owner,
-    'GET',
-    '/settings/general',
-  );
-  await apiCall(owner, 'PUT', '/settings/general', {
-    ...settings,
+  const { owner, products, staff } = await setUpShop(browser, {
+    organization: 'Till Town',
+    owner: 'Olive Owner',
+    password: 'tidal wave 2026',
     taxes: [
       { id: 'vat', name: 'VAT', rate: 10 },
       { id: 'city', name: 'City tax', rate: 2.5 },
     ],
+    products: {
+      mug: { name: 'Mug Classic', price: 19.99, stock: 10 },
+      tea: { name: 'Tea Sampler', price: 4.5, stock: 5 },
+    },
+    staff: { cashier: { name: 'Casey Cashier', role: 'cashier' } },
   });
-
-  const make = async (name: string, price: number, stock: number) => {
-    const sku = unique(name.split(' ')[0] ?? 'SKU').toUpperCase();
-    const { data } = await apiCall<{ data: { _id: string } }>(owner, 'POST', '/products', {
-      name,
-      price,
-      stock,
-      sku,
-    });
-    return { _id: data._id, name, sku, stock };
-  };
-  const mug = await make('Mug Classic', 19.99, 10);
-  const tea = await make('Tea Sampler', 4.5, 5);
-
-  const cashier = { email: `${unique('cashier')}@shop.test`, password: 'cashier password 2026' };
-  await apiCall(owner, 'POST', '/users', {
-    name: 'Casey Cashier',
-    username: unique('casey'),
-    email: cashier.email,
-    password: cashier.password,
-    role: await roleIdByName(owner, 'cashier'),
-    permissions: [],
-  });
-  return { owner, cashier, mug, tea };
+  return { owner, cashier: staff.cashier, ...products };
 }
 
 const stockOf = async (page: Page, product: Product) =>

@@ -1,54 +1,26 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { apiCall, roleIdByName, signIn, signUp, unique } from './helpers';
+import { apiCall, type ShopProduct, setUpShop, signIn } from './helpers';
 
-const PASSWORD = 'tidal wave 2026';
-
-interface Product {
-  _id: string;
-  name: string;
-  sku: string;
-}
+type Product = ShopProduct;
 
 /** A shop with two taxes, two products, a cashier, and one sale of 3 mugs and a tea (cash). */
 async function setUp(browser: Browser) {
-  const context = await browser.newContext();
-  const owner = await context.newPage();
-  const ownerEmail = `${unique('owner')}@shop.test`;
-  await signUp(owner, unique('Return Town'), 'Rita Owner', ownerEmail, PASSWORD);
-  const { data: settings } = await apiCall<{ data: Record<string, unknown> }>(
-    owner,
-    'GET',
-    '/settings/general',
-  );
-  await apiCall(owner, 'PUT', '/settings/general', {
-    ...settings,
+  const { owner, ownerEmail, products, staff } = await setUpShop(browser, {
+    organization: 'Return Town',
+    owner: 'Rita Owner',
+    password: 'tidal wave 2026',
     taxes: [
       { id: 'vat', name: 'VAT', rate: 10 },
       { id: 'city', name: 'City tax', rate: 2.5 },
     ],
+    products: {
+      mug: { name: 'Mug Classic', price: 19.99, stock: 10 },
+      tea: { name: 'Tea Sampler', price: 4.5, stock: 5 },
+    },
+    staff: { cashier: { name: 'Casey Cashier', role: 'cashier' } },
   });
-  const make = async (name: string, price: number, stock: number): Promise<Product> => {
-    const sku = unique(name.split(' ')[0] ?? 'SKU').toUpperCase();
-    const { data } = await apiCall<{ data: { _id: string } }>(owner, 'POST', '/products', {
-      name,
-      price,
-      stock,
-      sku,
-    });
-    return { _id: data._id, name, sku };
-  };
-  const mug = await make('Mug Classic', 19.99, 10);
-  const tea = await make('Tea Sampler', 4.5, 5);
-  const cashier = { email: `${unique('cashier')}@shop.test`, password: 'cashier password 2026' };
-  await apiCall(owner, 'POST', '/users', {
-    name: 'Casey Cashier',
-    username: unique('casey'),
-    email: cashier.email,
-    password: cashier.password,
-    role: await roleIdByName(owner, 'cashier'),
-    permissions: [],
-  });
+  const { mug, tea } = products;
   // 3 × 19.99 + 4.50 = 64.47; VAT 6.447 → 6.45; city tax 1.61175 → 1.61; total 72.53.
   const { data: sale } = await apiCall<{
     data: { _id: string; documentNumber: string; totalAmount: number };
@@ -62,7 +34,7 @@ async function setUp(browser: Browser) {
   expect(sale).toMatchObject({ documentNumber: '000001', totalAmount: 72.53 });
   // The owner approves returns at a cashier's register with this PIN.
   await apiCall(owner, 'PATCH', '/profile', { registerPin: '2468' });
-  return { owner, ownerEmail, cashier, mug, tea, sale };
+  return { owner, ownerEmail, cashier: staff.cashier, mug, tea, sale };
 }
 
 const stockOf = async (page: Page, product: Product) =>
@@ -85,6 +57,10 @@ test('returns by line: on the sale, at the register by its receipt number, then 
   await expect(summary).toContainText('000001');
   const payment = owner.getByRole('region', { name: 'Payment' });
   await expect(payment.getByRole('row', { name: 'Cash tendered' })).toContainText('$72.53');
+  // Nothing came back yet: the items have no Returned column.
+  const items = owner.getByRole('table', { name: 'Items Purchased' });
+  await expect(items.getByRole('row', { name: new RegExp(mug.name) })).toBeVisible();
+  await expect(items.getByRole('columnheader', { name: 'Returned' })).toHaveCount(0);
   await owner.getByRole('button', { name: 'Return items' }).click();
   const dialog = owner.getByRole('dialog', { name: 'Return items of sale 000001' });
   await expect(dialog.getByRole('button', { name: 'Refund', exact: true })).toBeDisabled();
@@ -105,6 +81,15 @@ test('returns by line: on the sale, at the register by its receipt number, then 
   await expect(first.getByRole('row', { name: /Total refunded/ })).toContainText('$22.49');
   await expect(payment.getByRole('row', { name: 'Refunded' })).toContainText('-$22.49');
   await expect(payment.getByRole('row', { name: 'Net Total' })).toContainText('$50.04');
+  // Each line says how much of it came back (cells: item, qty, returned).
+  const returnedOf = (product: Product) =>
+    items
+      .getByRole('row', { name: new RegExp(product.name) })
+      .getByRole('cell')
+      .nth(2);
+  await expect(items.getByRole('columnheader').nth(2)).toHaveText('Returned');
+  await expect(returnedOf(mug)).toHaveText('1 of 3');
+  await expect(returnedOf(tea)).toHaveText('—');
   expect(await stockOf(owner, mug)).toBe(8);
   await expectAccessible(owner, 'a partly returned sale with its returns');
   // Its receipt opens as a PDF.
@@ -174,10 +159,19 @@ test('returns by line: on the sale, at the register by its receipt number, then 
   await expect(done.getByTestId('refund-total')).toHaveText('$5.06');
   await expectAccessible(page, 'a return done at the register');
   expect(await stockOf(owner, tea)).toBe(5);
+  // A receipt the server cannot make: the cashier is told; printing again works and clears it.
+  const returnReceipt = /\/api\/v1\/returns\/[^/]+\/receipt\.pdf/;
+  await page.route(returnReceipt, (route) =>
+    route.fulfill({ status: 500, json: { message: 'Renderer down', code: 'INTERNAL_ERROR' } }),
+  );
+  await done.getByRole('button', { name: 'Print return receipt' }).click();
+  await expect(done.getByRole('alert')).toContainText('The receipt could not be printed:');
+  await page.unroute(returnReceipt);
   await done.getByRole('button', { name: 'Print return receipt' }).click();
   await expect
     .poll(() => page.evaluate(() => (window as PrintSpy).__printed ?? []))
     .toEqual(['application/pdf']);
+  await expect(done.getByRole('alert')).toHaveCount(0);
   await done.getByRole('button', { name: 'New return' }).click();
   await expect(number).toHaveValue('');
 
@@ -214,7 +208,14 @@ test('returns by line: on the sale, at the register by its receipt number, then 
   await expect(owner.getByRole('region', { name: 'Returns' }).getByRole('article')).toHaveCount(4);
   await expect(payment.getByRole('row', { name: 'Refunded' })).toContainText('-$72.53');
   await expect(payment.getByRole('row', { name: 'Net Total' })).toContainText('$0.00');
+  await expect(returnedOf(mug)).toHaveText('3 of 3');
+  await expect(returnedOf(tea)).toHaveText('1 of 1');
   await expect(owner.getByRole('button', { name: 'Return items' })).toHaveCount(0);
   expect(await stockOf(owner, mug)).toBe(10);
+  // On a phone the items are a list: what came back shows under each line's price.
+  await owner.setViewportSize({ width: 390, height: 844 });
+  const phoneItems = owner.getByRole('list', { name: 'Items Purchased' }).getByRole('listitem');
+  await expect(phoneItems.filter({ hasText: mug.name })).toContainText('Returned 3 of 3');
+  await expect(phoneItems.filter({ hasText: tea.name })).toContainText('Returned 1 of 1');
   await owner.context().close();
 });

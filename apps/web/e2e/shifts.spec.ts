@@ -1,47 +1,22 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, expect, test } from '@playwright/test';
-import { apiCall, roleIdByName, signIn, signUp, unique } from './helpers';
-
-const PASSWORD = 'drawer count 2026';
+import { apiCall, setUpShop, signIn } from './helpers';
 
 /** A fresh organization with a 10 % tax, one product and a cashier, set up by its owner. */
 async function setUp(browser: Browser) {
-  const owner = await (await browser.newContext()).newPage();
-  await signUp(
-    owner,
-    unique('Drawer Deli'),
-    'Dana Owner',
-    `${unique('owner')}@shop.test`,
-    PASSWORD,
-  );
-  const { data: settings } = await apiCall<{ data: Record<string, unknown> }>(
-    owner,
-    'GET',
-    '/settings/general',
-  );
-  await apiCall(owner, 'PUT', '/settings/general', {
-    ...settings,
+  const { owner, products, staff } = await setUpShop(browser, {
+    organization: 'Drawer Deli',
+    owner: 'Dana Owner',
+    password: 'drawer count 2026',
     taxes: [{ id: 'vat', name: 'VAT', rate: 10 }],
+    products: { bagels: { name: 'Bagel Box', price: 20, stock: 50 } },
+    staff: { cashier: { name: 'Casey Cashier', role: 'cashier' } },
   });
-  const { data: product } = await apiCall<{ data: { _id: string } }>(owner, 'POST', '/products', {
-    name: 'Bagel Box',
-    price: 20,
-    stock: 50,
-    sku: unique('BAGEL').toUpperCase(),
-  });
-  const cashier = { email: `${unique('cashier')}@shop.test`, password: 'cashier password 2026' };
-  await apiCall(owner, 'POST', '/users', {
-    name: 'Casey Cashier',
-    username: unique('casey'),
-    email: cashier.email,
-    password: cashier.password,
-    role: await roleIdByName(owner, 'cashier'),
-    permissions: [],
-  });
-  return { owner, cashier, product };
+  return { owner, cashier: staff.cashier, product: products.bagels };
 }
 
 /** The text of a PDF, read back with poppler's pdftotext. */
@@ -171,6 +146,15 @@ test('a cashier opens a shift with a float, pays out, closes it counting the cas
   await expect(
     owner.getByRole('table').getByRole('row').filter({ hasText: 'Casey Cashier' }),
   ).toContainText('Short $1.50', { timeout: 30_000 });
+  // No such shift, and an address that names none: the not-found text under the page's title.
+  for (const id of [randomUUID(), 'not-an-id']) {
+    await owner.goto(`/shifts/${id}`);
+    await expect(owner.getByText('Shift not found.')).toBeVisible();
+    await expect(owner.getByRole('heading', { name: 'Shift Details', level: 1 })).toBeVisible();
+    await expect(owner).toHaveTitle(/^Shift Details · /);
+  }
+  await owner.getByRole('link', { name: 'Back to Shifts' }).click();
+  await expect(owner).toHaveURL(/\/shifts$/);
 
   // Selling only in a shift: the register says so and offers to open one.
   const { data: now } = await apiCall<{ data: Record<string, unknown> }>(

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Button,
   Card,
   Group,
@@ -18,12 +17,11 @@ import { type FormEvent, useState } from 'react';
 import { errorMessage, hasErrorCode } from '../../api/api-error';
 import { TransactionStatusBadge } from '../../components/transaction-status-badge';
 import { formatDateTime } from '../../lib/dates';
-import { printPdf } from '../../lib/print-pdf';
 import { fetchReturnReceipt, saleByNumber } from '../returns/api';
 import { isReturnable } from '../returns/return-draft';
 import { ReturnForm } from '../returns/return-form';
-import { RECEIPT_URL_LIFETIME_MS } from './api';
 import { useApproval } from './approval-modal';
+import { usePrintReceipt } from './use-print-receipt';
 
 /** Why a sale that was found takes no return, else null. */
 function notReturnable(sale: TTransaction): string | null {
@@ -156,23 +154,7 @@ function ReturnDone({
   formatMoney: (n: number) => string;
   onNext: () => void;
 }) {
-  const [printing, setPrinting] = useState(false);
-  const [notice, setNotice] = useState<{ failed?: string; url?: string } | null>(null);
-  const print = async () => {
-    setNotice(null);
-    setPrinting(true);
-    try {
-      const url = URL.createObjectURL(await fetchReturnReceipt(given._id));
-      setTimeout(() => URL.revokeObjectURL(url), RECEIPT_URL_LIFETIME_MS);
-      if (!(await printPdf(url)) && !window.open(url, '_blank')) setNotice({ url });
-    } catch (error) {
-      setNotice({
-        failed: `The receipt could not be printed: ${errorMessage(error, 'unknown error')}`,
-      });
-    } finally {
-      setPrinting(false);
-    }
-  };
+  const { print, printing, notice } = usePrintReceipt(() => fetchReturnReceipt(given._id));
   const units = given.items.reduce((n, i) => n + i.quantity, 0);
   return (
     <Card
@@ -204,19 +186,7 @@ function ReturnDone({
             {formatMoney(given.total)}
           </Text>
         </Group>
-        {notice?.failed ? (
-          <Alert color="red" variant="light" role="alert">
-            {notice.failed}
-          </Alert>
-        ) : null}
-        {notice?.url ? (
-          <Alert color="yellow" variant="light">
-            The browser blocked the new tab.{' '}
-            <Anchor href={notice.url} target="_blank" rel="noopener">
-              Open the receipt
-            </Anchor>
-          </Alert>
-        ) : null}
+        {notice}
         <Group gap="sm" grow>
           <Button
             leftSection={<IconPrinter size={18} />}

@@ -1,28 +1,13 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Divider,
-  Group,
-  Kbd,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Divider, Group, Kbd, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { TTransaction } from '@pos/contracts/sales';
 import { IconCircleCheck, IconEye, IconPlus, IconPrinter } from '@tabler/icons-react';
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../api/api-error';
-import { printPdf } from '../../lib/print-pdf';
-import { fetchReceipt, RECEIPT_URL_LIFETIME_MS } from './api';
+import { fetchReceipt } from './api';
 import { EmailReceipt } from './email-receipt';
 import { taxLabel } from './register-totals';
 import { TotalRow } from './total-row';
-
-type ReceiptNotice = { kind: 'failed'; message: string } | { kind: 'blocked'; url: string } | null;
+import { usePrintReceipt } from './use-print-receipt';
 
 /** After a sale: its total as the server booked it, the receipt, the sale, a new sale. */
 export function SaleDone({
@@ -38,38 +23,11 @@ export function SaleDone({
   newSaleRef: RefObject<HTMLButtonElement | null>;
   formatMoney: (n: number) => string;
 }) {
-  const [printing, setPrinting] = useState(false);
-  const [notice, setNotice] = useState<ReceiptNotice>(null);
+  const { print, printing, notice } = usePrintReceipt(() => fetchReceipt(sale._id));
 
   useEffect(() => {
     newSaleRef.current?.focus();
   }, [newSaleRef]);
-
-  const print = async () => {
-    setNotice(null);
-    setPrinting(true);
-    try {
-      const blob = await fetchReceipt(sale._id);
-      const url = URL.createObjectURL(blob);
-      setTimeout(() => {
-        URL.revokeObjectURL(url);
-        setNotice((n) => (n?.kind === 'blocked' && n.url === url ? null : n));
-      }, RECEIPT_URL_LIFETIME_MS);
-      // The print dialog at once; where the page cannot print a PDF, the receipt in a tab (a
-      // slow answer may have outlived the click's permission to open one: then a link).
-      if (!(await printPdf(url)) && !window.open(url, '_blank')) {
-        setNotice({ kind: 'blocked', url });
-      }
-    } catch (error) {
-      console.error('Receipt failed', error);
-      setNotice({
-        kind: 'failed',
-        message: `The receipt could not be printed: ${errorMessage(error, 'unknown error')}`,
-      });
-    } finally {
-      setPrinting(false);
-    }
-  };
 
   const items = sale.items.reduce((n, i) => n + i.quantity, 0);
   return (
@@ -141,19 +99,7 @@ export function SaleDone({
             </Group>
           ) : null}
         </Stack>
-        {notice?.kind === 'failed' ? (
-          <Alert color="red" variant="light" role="alert">
-            {notice.message}
-          </Alert>
-        ) : null}
-        {notice?.kind === 'blocked' ? (
-          <Alert color="yellow" variant="light">
-            The browser blocked the new tab.{' '}
-            <Anchor href={notice.url} target="_blank" rel="noopener">
-              Open the receipt
-            </Anchor>
-          </Alert>
-        ) : null}
+        {notice}
         <Group gap="sm" grow wrap="wrap">
           <Button
             leftSection={<IconPrinter size={18} />}

@@ -1,10 +1,17 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { returnedByLine } from '@pos/contracts/returns';
 import type { TTransaction } from '@pos/contracts/sales';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { Block, numeric } from './block';
-import { hasLineDiscounts, itemLabel } from './transaction-details-data';
+import { hasLineDiscounts, itemLabel, returnedLabel } from './transaction-details-data';
+
+/**
+ * A line some of which came back stands out in the sale's orange (Partially Refunded); the name,
+ * not a shade, so the theme's readable text colour applies (theme-colors.ts).
+ */
+const RETURNED_COLOR = 'orange';
 
 /** What was sold: a table on wide screens, a list on phones. */
 export function ItemsBlock({ transaction: t }: { transaction: TTransaction }) {
@@ -27,14 +34,17 @@ export function ItemsBlock({ transaction: t }: { transaction: TTransaction }) {
 function ItemTable({ transaction: t }: { transaction: TTransaction }) {
   const { formatMoney } = useGeneralSettings();
   const discounts = hasLineDiscounts(t.items);
+  const returned = t.returns.length ? returnedByLine(t.returns) : null;
+  const minWidth = 460 + (discounts ? 100 : 0) + (returned ? 100 : 0);
   return (
-    <Table.ScrollContainer minWidth={discounts ? 560 : 460}>
+    <Table.ScrollContainer minWidth={minWidth}>
       <Table striped verticalSpacing="xs">
         <Table.Caption style={visuallyHidden}>Items Purchased</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Item</Table.Th>
             <Table.Th ta="right">Qty</Table.Th>
+            {returned ? <Table.Th ta="right">Returned</Table.Th> : null}
             <Table.Th ta="right">Price</Table.Th>
             {discounts ? <Table.Th ta="right">Discount</Table.Th> : null}
             <Table.Th ta="right">Total</Table.Th>
@@ -61,6 +71,9 @@ function ItemTable({ transaction: t }: { transaction: TTransaction }) {
               <Table.Td ta="right" style={numeric}>
                 {item.quantity}
               </Table.Td>
+              {returned ? (
+                <ReturnedCell returned={returned.get(item._id) ?? 0} of={item.quantity} />
+              ) : null}
               <Table.Td ta="right" style={numeric}>
                 {formatMoney(item.priceAtSale)}
               </Table.Td>
@@ -80,9 +93,26 @@ function ItemTable({ transaction: t }: { transaction: TTransaction }) {
   );
 }
 
-/** Phones: one line per item, name and "qty × price" on the left, the line's total on the right. */
+function ReturnedCell({ returned, of }: { returned: number; of: number }) {
+  return (
+    <Table.Td
+      ta="right"
+      style={numeric}
+      c={returned ? RETURNED_COLOR : 'dimmed'}
+      fw={returned ? 600 : undefined}
+    >
+      {returnedLabel(returned, of)}
+    </Table.Td>
+  );
+}
+
+/**
+ * Phones: one line per item, name and "qty × price" (and what came back) on the left, the line's
+ * total on the right.
+ */
 function ItemList({ transaction: t }: { transaction: TTransaction }) {
   const { formatMoney } = useGeneralSettings();
+  const returned = returnedByLine(t.returns);
   return (
     <Stack
       component="ul"
@@ -90,31 +120,39 @@ function ItemList({ transaction: t }: { transaction: TTransaction }) {
       aria-label="Items Purchased"
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
     >
-      {t.items.map((item, i) => (
-        <Group
-          component="li"
-          key={item._id}
-          justify="space-between"
-          wrap="nowrap"
-          align="flex-start"
-          gap="sm"
-          py={8}
-          style={i ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
-        >
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-              {itemLabel(item)}
+      {t.items.map((item, i) => {
+        const back = returned.get(item._id) ?? 0;
+        return (
+          <Group
+            component="li"
+            key={item._id}
+            justify="space-between"
+            wrap="nowrap"
+            align="flex-start"
+            gap="sm"
+            py={8}
+            style={i ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+          >
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                {itemLabel(item)}
+              </Text>
+              <Text size="xs" c="dimmed" style={numeric}>
+                {`Qty ${item.quantity} × ${formatMoney(item.priceAtSale)}`}
+                {item.discount > 0 ? ` · discount -${formatMoney(item.discount)}` : ''}
+              </Text>
+              {back ? (
+                <Text size="xs" c={RETURNED_COLOR} fw={600} style={numeric}>
+                  {`Returned ${returnedLabel(back, item.quantity)}`}
+                </Text>
+              ) : null}
+            </Stack>
+            <Text size="sm" fw={500} style={numeric}>
+              {formatMoney(item.lineTotal)}
             </Text>
-            <Text size="xs" c="dimmed" style={numeric}>
-              {`Qty ${item.quantity} × ${formatMoney(item.priceAtSale)}`}
-              {item.discount > 0 ? ` · discount -${formatMoney(item.discount)}` : ''}
-            </Text>
-          </Stack>
-          <Text size="sm" fw={500} style={numeric}>
-            {formatMoney(item.lineTotal)}
-          </Text>
-        </Group>
-      ))}
+          </Group>
+        );
+      })}
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import {
   netTotal,
   receiptPdfPath,
   refundPrompt,
+  returnedLabel,
   taxLineLabel,
 } from './transaction-details-data';
 
@@ -45,6 +46,12 @@ describe('transaction details data', () => {
     expect(refundPrompt({ items, returns }, 'abc')).toBe(
       'Refund sale abc? What its returns left is refunded: its status becomes Refunded and 2 items will be returned to stock. This cannot be undone.',
     );
+  });
+
+  it('says how much of a line came back: a dash for none, "1 of 3", "3 of 3"', () => {
+    expect(returnedLabel(0, 3)).toBe('—');
+    expect(returnedLabel(1, 3)).toBe('1 of 3');
+    expect(returnedLabel(3, 3)).toBe('3 of 3');
   });
 
   it('nets the refunds off the total in cents', () => {

@@ -26,6 +26,13 @@ export function itemLabel(item: { productName: string; variationName: string | n
 export const hasLineDiscounts = (items: readonly { discount: number }[]) =>
   items.some((i) => i.discount > 0);
 
+/**
+ * The Returned column of a line: "1 of 3" once some of its units came back, "—" while none did.
+ * Shown only on a sale with returns, so a plain sale keeps its narrow table.
+ */
+export const returnedLabel = (returned: number, quantity: number) =>
+  returned > 0 ? `${returned} of ${quantity}` : '—';
+
 /** What the refund confirmation says will happen (stock comes back, status changes). */
 export function refundPrompt(t: Pick<TTransaction, 'items' | 'returns'>, shortId: string): string {
   const left = unitsLeft(t);
