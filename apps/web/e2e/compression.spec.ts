@@ -19,7 +19,7 @@ test('the page and its scripts and styles come as the build compressed them', as
     for (const [encoding, extension] of [
       ['br', '.br'],
       ['gzip', '.gz'],
-    ]) {
+    ] as const) {
       const res = await request.get(file, { headers: { 'accept-encoding': encoding } });
       expect(res.headers()['content-encoding'], file).toBe(encoding);
       expect(res.headers()['cache-control'], file).toBe('public, max-age=31536000, immutable');

@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, expect, type Page } from '@playwright/test';
 
@@ -185,4 +187,17 @@ export async function downloadCsv(page: Page, button: string) {
   expect(text.startsWith('\uFEFF'), 'the CSV starts with a byte order mark').toBe(true);
   const csv = text.slice(1);
   return { name: download.suggestedFilename(), csv, lines: csv.split(/\r?\n/).filter(Boolean) };
+}
+
+/** The text a reader sees in a PDF (poppler's pdftotext, which `npm test` installs). */
+export function pdfTextOf(pdf: Buffer): string {
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const dir = mkdtempSync(path.join(tmpdir(), 'e2e-pdf-'));
+  try {
+    const file = path.join(dir, 'document.pdf');
+    writeFileSync(file, pdf);
+    return execFileSync('pdftotext', ['-layout', file, '-']).toString();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

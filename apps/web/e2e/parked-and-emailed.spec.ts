@@ -1,9 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { apiCall, roleIdByName, signIn, signUp, unique } from './helpers';
+import { apiCall, pdfTextOf, roleIdByName, signIn, signUp, unique } from './helpers';
 import { mailsTo } from './mail-links';
 
 /** The PDF attached to a raw .eml (base64 between its part's headers and the next boundary). */
@@ -14,18 +10,6 @@ function attachedPdf(eml: string): { filename: string; bytes: Buffer } {
   expect(part, 'a PDF attachment').toBeTruthy();
   const [, filename = '', base64 = ''] = part as RegExpMatchArray;
   return { filename, bytes: Buffer.from(base64.replace(/\s+/g, ''), 'base64') };
-}
-
-/** The text a reader sees in a PDF (poppler's pdftotext, which `npm test` installs). */
-function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'e2e-receipt-'));
-  try {
-    const file = path.join(dir, 'receipt.pdf');
-    writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-layout', file, '-']).toString();
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 test('a cashier parks a cart, resumes it, sells it and e-mails the receipt', async ({
@@ -150,7 +134,7 @@ test('a cashier parks a cart, resumes it, sells it and e-mails the receipt', asy
   expect(mail).toContain(`Subject: Your receipt ${sale.documentNumber} from ${shop}`);
   const pdf = attachedPdf(mail);
   expect(pdf.filename).toBe(`receipt-${sale.documentNumber}.pdf`);
-  const text = pdfText(pdf.bytes);
+  const text = pdfTextOf(pdf.bytes);
   expect(text).toMatch(new RegExp(`Receipt no\\.\\s+${sale.documentNumber}\\n`));
   expect(text).toContain(mug.name);
   expect(text).toContain('$28.50');

@@ -1,27 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { apiCall, setUpShop, signIn, signOut } from './helpers';
+import { apiCall, pdfTextOf, setUpShop, signIn, signOut } from './helpers';
 
 // Issue 20's day at the register, as a cashier lives it: a shift with a $100 float, a sale paid
 // $20 by card and $50 in cash (the change shown), one line returned by scanning the receipt's
 // number with a manager's PIN, $5 paid out, the shift closed counting the cash (over/short) and
 // the Z report read back with pdftotext.
-
-/** The text of a PDF, read back with poppler's pdftotext. */
-function pdfTextOf(pdf: Buffer) {
-  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  const dir = mkdtempSync(path.join(tmpdir(), 'register-day-'));
-  try {
-    const file = path.join(dir, 'report.pdf');
-    writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-layout', file, '-']).toString();
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 test("a cashier's day: shift, split tender with change, a return approved by PIN, pay-out, Z report", async ({
   page,

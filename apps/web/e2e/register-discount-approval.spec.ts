@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, roleIdByName, signIn, signUp, unique } from './helpers';
+import { apiCall, setUpShop, signIn } from './helpers';
 
 // Issue 20 part 4 at the register: a cashier without apply_discounts opens the discount fields,
 // gives $5 off, and a manager approves it with their register PIN when the sale is completed.
@@ -9,32 +9,19 @@ test("a cashier's discount, approved at Complete Sale by a manager's PIN", async
   browser,
 }) => {
   test.setTimeout(120_000);
-  const owner = await (await browser.newContext()).newPage();
-  await signUp(
-    owner,
-    unique('Discount Shop'),
-    'Dana Owner',
-    `${unique('owner')}@shop.test`,
-    'discount shop 2026 pw',
-  );
   // No taxes: a $50 lamp with $5 off is $45.
-  const sku = unique('LAMP');
-  await apiCall(owner, 'POST', '/products', { name: 'Lamp', price: 50, stock: 10, sku });
-  const manager = { email: `${unique('manager')}@shop.test`, password: 'manager password 2026' };
-  const cashier = { email: `${unique('cashier')}@shop.test`, password: 'cashier password 2026' };
-  for (const [role, name, who] of [
-    ['organization_manager', 'Max Manager', manager],
-    ['cashier', 'Cleo Cashier', cashier],
-  ] as const) {
-    await apiCall(owner, 'POST', '/users', {
-      name,
-      username: unique(role),
-      email: who.email,
-      password: who.password,
-      role: await roleIdByName(owner, role),
-      permissions: [],
-    });
-  }
+  const { owner, products, staff } = await setUpShop(browser, {
+    organization: 'Discount Shop',
+    owner: 'Dana Owner',
+    password: 'discount shop 2026 pw',
+    products: { lamp: { name: 'Lamp', price: 50, stock: 10 } },
+    staff: {
+      manager: { name: 'Max Manager', role: 'organization_manager' },
+      cashier: { name: 'Cleo Cashier', role: 'cashier' },
+    },
+  });
+  const { manager, cashier } = staff;
+  const { sku } = products.lamp;
   // The manager's register PIN (the Account Settings card has its own test).
   const managerPage = await (await browser.newContext()).newPage();
   await signIn(managerPage, manager.email, manager.password);

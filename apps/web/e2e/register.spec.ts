@@ -37,6 +37,8 @@ test('a cashier scans, adds a new customer, pays by card and completes one sale'
   page,
   browser,
 }) => {
+  // A sign-up, a shop's set-up and a whole sale with its receipt: a minute on a busy machine.
+  test.setTimeout(120_000);
   const { owner, cashier, mug, tea } = await setUp(browser);
   // Every frame's print() records what it would print, on the page, instead of a dialog.
   await page.addInitScript(() => {

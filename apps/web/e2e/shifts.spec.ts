@@ -1,10 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { type Browser, expect, test } from '@playwright/test';
-import { apiCall, setUpShop, signIn } from './helpers';
+import { apiCall, pdfTextOf, setUpShop, signIn } from './helpers';
 
 /** A fresh organization with a 10 % tax, one product and a cashier, set up by its owner. */
 async function setUp(browser: Browser) {
@@ -17,19 +13,6 @@ async function setUp(browser: Browser) {
     staff: { cashier: { name: 'Casey Cashier', role: 'cashier' } },
   });
   return { owner, cashier: staff.cashier, product: products.bagels };
-}
-
-/** The text of a PDF, read back with poppler's pdftotext. */
-function pdfTextOf(pdf: Buffer) {
-  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  const dir = mkdtempSync(path.join(tmpdir(), 'z-report-'));
-  try {
-    const file = path.join(dir, 'report.pdf');
-    writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-layout', file, '-']).toString();
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 test('a cashier opens a shift with a float, pays out, closes it counting the cash and reads the Z report', async ({

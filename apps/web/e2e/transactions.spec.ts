@@ -92,6 +92,8 @@ async function setUp(page: Page) {
 test('transactions: list, filters, CSV, details with taxes, refund, not found', async ({
   page,
 }) => {
+  // Three sales made, the list filtered four ways, a CSV, a refund: a minute on a busy machine.
+  test.setTimeout(120_000);
   const { tea, mug, walkIn, carded, customer } = await setUp(page);
   // The server computes the amounts from the catalogue and the taxes.
   expect(walkIn.totalAmount).toBe(45);

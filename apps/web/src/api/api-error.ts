@@ -32,6 +32,10 @@ export function hasErrorCode(error: unknown, ...codes: readonly ErrorCode[]): er
   return error instanceof ApiError && error.code !== undefined && codes.includes(error.code);
 }
 
+/** A record's id that names nothing the caller may see: missing, foreign or malformed. */
+export const isRecordNotFound = (error: unknown) =>
+  hasErrorCode(error, 'NOT_FOUND', 'VALIDATION_ERROR');
+
 /**
  * True when the API refused the call (a 4xx: the request, not the server, is at fault); such an
  * answer will not change on retry, and its message is meant for the user.

@@ -6,7 +6,7 @@ import type {
 } from '@pos/contracts/shifts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { hasErrorCode } from './api-error';
+import { isRecordNotFound } from './api-error';
 import { api } from './client';
 import { queryKeys, resourceKeys } from './query-keys';
 
@@ -21,17 +21,13 @@ export const shiftPath = (id: string) => `/shifts/${encodeURIComponent(id)}`;
 /** The X report while the shift is open, the Z report once it is closed. */
 export const shiftReportPath = (id: string) => `${shiftPath(id)}/report.pdf`;
 
-/** A missing, foreign (another cashier's) or malformed id. */
-export const isShiftNotFound = (error: unknown) =>
-  hasErrorCode(error, 'NOT_FOUND', 'VALIDATION_ERROR');
-
 /** GET /shifts/:id: the shift with its figures (live while open) and cash movements. */
 export const shiftDetailQuery = (id: string) =>
   queryOptions({
     queryKey: resourceKeys('shifts').detail(id),
     queryFn: ({ signal }) => api.get<{ data: TShift }>(shiftPath(id), undefined, { signal }),
     select: (r) => r.data,
-    retry: (count, error) => !isShiftNotFound(error) && count < 2,
+    retry: (count, error) => !isRecordNotFound(error) && count < 2,
   });
 
 /** GET /shifts/current: the caller's open shift at the register's store, or null. */

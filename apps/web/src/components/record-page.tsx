@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { errorMessage } from '../api/api-error';
+import { errorMessage, isRecordNotFound } from '../api/api-error';
 import { ErrorAlert } from './error-alert';
 import { PageFrame } from './page-frame';
 
@@ -23,7 +23,6 @@ export function RecordPage<TAnswer, TRecord, TKey extends QueryKey>({
   title,
   back,
   query,
-  isNotFound,
   messages,
   loading,
   children,
@@ -32,8 +31,6 @@ export function RecordPage<TAnswer, TRecord, TKey extends QueryKey>({
   /** Where Back goes and what it says ("Back to Shifts"). */
   back: { to: string; label: string };
   query: (id: string) => UseQueryOptions<TAnswer, DefaultError, TRecord, TKey>;
-  /** The errors that mean "no such record" (the query's retry reads the same rule). */
-  isNotFound: (error: unknown) => boolean;
   messages: { notFound: string; failed: string };
   /** The record's shape while it loads. */
   loading: ReactNode;
@@ -55,7 +52,7 @@ export function RecordPage<TAnswer, TRecord, TKey extends QueryKey>({
   );
 
   let body: ReactNode;
-  if (!validId || (detail.isError && isNotFound(detail.error))) {
+  if (!validId || (detail.isError && isRecordNotFound(detail.error))) {
     body = <ErrorAlert message={messages.notFound} />;
   } else if (detail.isError) {
     // A failed refetch too: the page never shows a record it could not reload.

@@ -1,7 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { SCREENS } from '@pos/contracts/permissions';
 import { SHIFT_MESSAGES } from '@pos/contracts/shifts';
-import { isShiftNotFound, shiftDetailQuery } from '../../api/shifts';
+import { shiftDetailQuery } from '../../api/shifts';
 import { RecordPage } from '../../components/record-page';
 import { ShiftDetails, TITLE } from './shift-details';
 
@@ -12,7 +12,6 @@ export default function ShiftDetailsPage() {
       title={TITLE}
       back={{ to: SCREENS.shifts.path, label: 'Back to Shifts' }}
       query={shiftDetailQuery}
-      isNotFound={isShiftNotFound}
       messages={{ notFound: SHIFT_MESSAGES.notFound, failed: SHIFT_MESSAGES.detailFailed }}
       loading={<Skeleton height={320} radius="md" />}
     >

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { SALE_MESSAGES, type TTransaction } from '@pos/contracts/sales';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, hasErrorCode } from '../../api/api-error';
+import { errorMessage, isRecordNotFound } from '../../api/api-error';
 import { api } from '../../api/client';
 import { invalidateSaleChanges } from '../../api/invalidate';
 import { resourceKeys } from '../../api/query-keys';
@@ -12,16 +12,13 @@ type RefundAnswer = { data: TTransaction; message?: string };
 const detailKey = (id: string) => resourceKeys('transactions').detail(id);
 const salePath = (id: string) => `/transactions/${encodeURIComponent(id)}`;
 
-/** A missing, foreign or malformed id: the API answers NOT_FOUND (or a refused non-id). */
-export const isNotFound = (error: unknown) => hasErrorCode(error, 'NOT_FOUND', 'VALIDATION_ERROR');
-
 /** GET /transactions/:id: the sale with its items, taxes, store, cashier and customer. */
 export const transactionDetailQuery = (id: string) =>
   queryOptions({
     queryKey: detailKey(id),
     queryFn: ({ signal }) => api.get<DetailAnswer>(salePath(id), undefined, { signal }),
     select: (r) => r.data,
-    retry: (count, error) => !isNotFound(error) && count < 2,
+    retry: (count, error) => !isRecordNotFound(error) && count < 2,
   });
 
 /**

@@ -1,6 +1,6 @@
 import { SALE_MESSAGES } from '@pos/contracts/sales';
 import { RecordPage } from '../../components/record-page';
-import { isNotFound, transactionDetailQuery } from './api';
+import { transactionDetailQuery } from './api';
 import { DetailsSkeleton } from './details-skeleton';
 import { TITLE, TransactionDetails } from './transaction-details';
 
@@ -11,7 +11,6 @@ export default function TransactionDetailsPage() {
       title={TITLE}
       back={{ to: '/transactions', label: 'Back to Transactions' }}
       query={transactionDetailQuery}
-      isNotFound={isNotFound}
       messages={{ notFound: SALE_MESSAGES.notFound, failed: SALE_MESSAGES.detailFailed }}
       loading={<DetailsSkeleton />}
     >
