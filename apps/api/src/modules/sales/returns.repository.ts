@@ -120,9 +120,11 @@ export interface ReturnRecord {
  * (refunded_at and refunded_by once everything is back) and the best sellers' counters taken
  * down. The CHECK on transaction_items keeps a line's returned units within what was sold.
  * The select list runs the parts a sale also locks first and in a sale's order (`recordSale`):
- * the stock levels, then the best sellers' rows by product; the rest are this return's rows and
- * its sale's, which no sale locks. So a return and a sale of the same items wait for each other
- * instead of deadlocking.
+ * the stock levels, then the best sellers' rows by product. The rest are this return's rows and
+ * its sale's, which no sale locks, and at the statement's end the dashboard's quarter-hour row
+ * (the sale's update trigger), which a sale takes only in its commit, waiting there for nothing
+ * a return holds. So a return and a sale of the same items wait for each other instead of
+ * deadlocking.
  */
 export async function recordReturn(
   ex: Executor,
