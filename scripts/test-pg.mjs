@@ -22,7 +22,9 @@ if (!reachable) {
   process.exit(process.argv.includes('--skip-if-unreachable') ? 0 : 1);
 }
 console.log(`API suite on PostgreSQL at ${hostname}:${port || 5432}`);
-const r = spawnSync('npx', ['vitest', 'run', '--project', 'api'], {
+// Files or vitest options after `--` narrow the run: npm run test:api:pg -- <files>.
+const narrowed = process.argv.slice(2).filter((a) => a !== '--skip-if-unreachable');
+const r = spawnSync('npx', ['vitest', 'run', '--project', 'api', ...narrowed], {
   stdio: 'inherit',
   env: { ...process.env, DATABASE_URL: url },
 });

@@ -179,11 +179,11 @@ for update of t;
 -- returns.repository.openReturn
 with
   number as (
-    insert into sales_counters as c (organization_id, transactions, last_return_number)
-    values ($1, 0, 1)
-    on conflict (organization_id)
-    do update set last_return_number = c.last_return_number + 1
-    returning last_return_number
+    insert into document_counters as c (organization_id, series, last_number)
+    values ($1, 'return', 1)
+    on conflict (organization_id, series)
+    do update set last_number = c.last_number + 1
+    returning last_number
   )
 select
   (
@@ -210,7 +210,7 @@ select
       and sh.status = 'open'
     for share
   ) as shift_id,
-  (select last_return_number from number) as number,
+  (select last_number from number) as number,
   (select name from users where organization_id = $7 and id = $8) as user_name, now() as now;
 
 -- returns.repository.recordReturn (with its stock move)
@@ -299,19 +299,24 @@ with
     where t.organization_id = $24 and t.id = $25
   ),
   best_sellers as (
-    update product_sales p
-    set quantity_sold = p.quantity_sold - x.quantity
-    from json_to_recordset($26::json) as x(product_id uuid, quantity int)
-    where p.organization_id = $27 and p.product_id = x.product_id
+    insert into product_sales (organization_id, product_id, quantity_sold)
+    select $26, x.product_id, -x.quantity
+    from json_to_recordset($27::json) as x(product_id uuid, quantity int)
+    order by x.product_id
+    on conflict (organization_id, product_id)
+    do update set quantity_sold = product_sales.quantity_sold + excluded.quantity_sold
+    returning product_id
   )
 select
+  (select count(*) from logged) as logged,
   (
     select stock_shortfall(ord, quantity - delta, -delta)
     from moved
     where not $28::boolean and delta < 0 and quantity < 0
     order by ord
     limit 1
-  ) as refused;
+  ) as refused,
+  (select count(*) from best_sellers) as best_sellers;
 
 -- returns.repository.recordReturn (the last units, without stock to move)
 with
@@ -346,12 +351,15 @@ with
     where t.organization_id = $22 and t.id = $23
   ),
   best_sellers as (
-    update product_sales p
-    set quantity_sold = p.quantity_sold - x.quantity
-    from json_to_recordset($24::json) as x(product_id uuid, quantity int)
-    where p.organization_id = $25 and p.product_id = x.product_id
+    insert into product_sales (organization_id, product_id, quantity_sold)
+    select $24, x.product_id, -x.quantity
+    from json_to_recordset($25::json) as x(product_id uuid, quantity int)
+    order by x.product_id
+    on conflict (organization_id, product_id)
+    do update set quantity_sold = product_sales.quantity_sold + excluded.quantity_sold
+    returning product_id
   )
-select null as refused;
+select (select count(*) from best_sellers) as best_sellers;
 
 -- sales.list.transactionsList: count
 select count(*)::int as n
@@ -677,12 +685,41 @@ with
     order by ord
     returning id, product_id, variation_id, store_id, warehouse_id
   ),
+  payments as (
+    insert into transaction_payments (organization_id, id, transaction_id, method, amount)
+    select $4, x.id, $5, x.method, x.amount
+    from json_to_recordset($6::json) as x(id uuid, method text, amount numeric)
+    returning id
+  ),
+  lines as (
+    insert into transaction_items (
+      organization_id, id, transaction_id, product_id, variation_id, product_name, variation_name,
+      sku, quantity, price_at_sale, discount, line_total
+    )
+    select
+      $7, x.id, $8, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku,
+      x.quantity, x.price_at_sale, x.discount, x.line_total
+    from json_to_recordset($9::json) as x(
+      id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
+      quantity int, price_at_sale numeric, discount numeric, line_total numeric
+    )
+    returning id
+  ),
+  best_sellers as (
+    insert into product_sales (organization_id, product_id, quantity_sold)
+    select $10, x.product_id, x.quantity
+    from json_to_recordset($11::json) as x(product_id uuid, quantity int)
+    order by x.product_id
+    on conflict (organization_id, product_id)
+    do update set quantity_sold = product_sales.quantity_sold + excluded.quantity_sold
+    returning product_id
+  ),
   number as (
-    insert into sales_counters as c (organization_id, transactions, last_sale_number)
-    values ($4, 0, 1)
-    on conflict (organization_id)
-    do update set last_sale_number = c.last_sale_number + 1
-    returning last_sale_number
+    insert into document_counters as c (organization_id, series, last_number)
+    values ($12, 'sale', 1)
+    on conflict (organization_id, series)
+    do update set last_number = c.last_number + 1
+    returning last_number
   ),
   sale as (
     insert into transactions (
@@ -691,46 +728,23 @@ with
       request_hash, document_number, shift_id, amount_paid, change_given, approved_by
     )
     select
-      $5, $6, $7, $8, $9, 'Completed', $10, $11, $12, $13::jsonb, $14, $15, $16::timestamptz, $17,
-      $18, number.last_sale_number, $19::uuid, $20, $21, $22::uuid
+      $13, $14, $15, $16, $17, 'Completed', $18, $19, $20, $21::jsonb, $22, $23, $24::timestamptz,
+      $25, $26, number.last_number, $27::uuid, $28, $29, $30::uuid
     from number
-    returning id, document_number
-  ),
-  payments as (
-    insert into transaction_payments (organization_id, id, transaction_id, method, amount)
-    select $23, x.id, sale.id, x.method, x.amount
-    from sale, json_to_recordset($24::json) as x(id uuid, method text, amount numeric)
-  ),
-  lines as (
-    insert into transaction_items (
-      organization_id, id, transaction_id, product_id, variation_id, product_name, variation_name,
-      sku, quantity, price_at_sale, discount, line_total
-    )
-    select
-      $25, x.id, sale.id, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku,
-      x.quantity, x.price_at_sale, x.discount, x.line_total
-    from sale, json_to_recordset($26::json) as x(
-      id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
-      quantity int, price_at_sale numeric, discount numeric, line_total numeric
-    )
-  ),
-  best_sellers as (
-    insert into product_sales (organization_id, product_id, quantity_sold)
-    select $27, x.product_id, x.quantity
-    from json_to_recordset($28::json) as x(product_id uuid, quantity int)
-    order by x.product_id
-    on conflict (organization_id, product_id)
-    do update set quantity_sold = product_sales.quantity_sold + excluded.quantity_sold
+    returning document_number
   )
 select
-  (select document_number from sale) as document_number,
+  (select count(*) from logged) as logged,
   (
     select stock_shortfall(ord, quantity - delta, -delta)
     from moved
-    where not $29::boolean and delta < 0 and quantity < 0
+    where not $31::boolean and delta < 0 and quantity < 0
     order by ord
     limit 1
-  ) as refused;
+  ) as refused,
+  (select count(*) from payments) as payments, (select count(*) from lines) as lines,
+  (select count(*) from best_sellers) as best_sellers,
+  (select document_number from sale) as document_number;
 
 -- sales.repository.returnsOf (of a sale)
 select

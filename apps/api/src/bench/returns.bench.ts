@@ -42,7 +42,8 @@ async function seed(db: Db, owner: Caller) {
     from generate_series(1, ${N_HISTORY}) g`,
   );
   await db.execute(
-    sql`update sales_counters set last_sale_number = ${N_HISTORY} where organization_id = ${org}`,
+    sql`insert into document_counters (organization_id, series, last_number)
+        values (${org}, 'sale', ${N_HISTORY})`,
   );
   await db.execute(sql`insert into transaction_items (organization_id, id, transaction_id, product_id, product_name,
       quantity, price_at_sale, line_total)

@@ -153,8 +153,10 @@ const sameLevel = (a: SQL, b: SQL) =>
  * the order given — callers sort them, so concurrent writers lock in the same order and wait
  * instead of deadlocking — and the ledger ids come from the database clock after each level is
  * locked, so a level's rows sort by id in the order they happened. A statement that writes with
- * a stock move (a sale) is built on these and must select from `moved`, so the levels are locked
- * before its other writes.
+ * a stock move (a sale) is built on these and reads `logged` first in its select list, so the
+ * levels are locked and the ledger written before its other writes (`shortfallCheck` alone
+ * reads no move when negative stock is allowed; parts the select list does not read run after
+ * it).
  */
 export function moveLevelsCtes(organizationId: string, moves: LevelMove[]) {
   const input = moves.map((m, ord) => ({

@@ -46,10 +46,11 @@ export interface ReturnLine {
  * what they have given back; the returner's open shift at the sale's store, share-locked so that
  * a close of that shift waits for the return (and a return that waited for a close finds no open
  * shift) — a cash refund leaves the drawer of a shift still open; and the return's number from
- * the organization's counter row. The counter is taken before the stock levels, as a sale takes
- * it (`recordSale` reads its number before its stock moves), so a sale and a return never wait
- * for each other crosswise. A return refused afterwards rolls the number back with the rest.
- * The returner's name comes along for the answer.
+ * the organization's return-number row. That row is taken before the stock levels, and held to
+ * the end: returns of an organization run one after another from here (they are few), and no
+ * sale ever waits for it — a sale's number is another row (`recordSale`). A return refused
+ * afterwards rolls the number back with the rest. The returner's name comes along for the
+ * answer.
  */
 export async function openReturn(
   ex: Executor,
@@ -66,10 +67,10 @@ export async function openReturn(
   }>(
     ex,
     sql`with number as (
-          insert into sales_counters as c (organization_id, transactions, last_return_number)
-          values (${organizationId}, 0, 1)
-          on conflict (organization_id) do update set last_return_number = c.last_return_number + 1
-          returning last_return_number)
+          insert into document_counters as c (organization_id, series, last_number)
+          values (${organizationId}, 'return', 1)
+          on conflict (organization_id, series) do update set last_number = c.last_number + 1
+          returning last_number)
         select
           (select coalesce(json_agg(json_build_object('id', i.id, 'product_id', i.product_id,
               'variation_id', i.variation_id, 'product_name', i.product_name,
@@ -82,7 +83,7 @@ export async function openReturn(
             where sh.organization_id = ${organizationId} and sh.user_id = ${ask.userId}
               and sh.store_id = ${ask.storeId}::uuid and sh.status = 'open'
             for share) as shift_id,
-          (select last_return_number from number) as number,
+          (select last_number from number) as number,
           (select name from users where organization_id = ${organizationId} and id = ${ask.userId}) as user_name,
           now() as now`,
   );
@@ -117,9 +118,13 @@ export interface ReturnRecord {
  * RETURN rows, or null when no line has a product left to stock): the levels and their ledger
  * rows, the return and its lines, the lines' returned units, the sale's refunded total and status
  * (refunded_at and refunded_by once everything is back) and the best sellers' counters taken
- * down. The CHECK on transaction_items keeps a line's returned units within what was sold. The
- * return's number was taken before (`openReturn`), so the counter row is already this
- * transaction's and nothing here waits crosswise with a sale.
+ * down. The CHECK on transaction_items keeps a line's returned units within what was sold.
+ * The select list runs the parts a sale also locks first and in a sale's order (`recordSale`):
+ * the stock levels, then the best sellers' rows by product. The rest are this return's rows and
+ * its sale's, which no sale locks, and at the statement's end the dashboard's quarter-hour row
+ * (the sale's update trigger), which a sale takes only in its commit, waiting there for nothing
+ * a return holds. So a return and a sale of the same items wait for each other instead of
+ * deadlocking.
  */
 export async function recordReturn(
   ex: Executor,
@@ -157,10 +162,15 @@ export async function recordReturn(
             refunded_by = ${fully ? sql`${r.userId}::uuid` : sql`t.refunded_by`}
           where t.organization_id = ${organizationId} and t.id = ${r.transactionId}),
         best_sellers as (
-          update product_sales p set quantity_sold = p.quantity_sold - x.quantity
+          insert into product_sales (organization_id, product_id, quantity_sold)
+          select ${organizationId}, x.product_id, -x.quantity
           from json_to_recordset(${JSON.stringify(unsold)}::json) as x(product_id uuid, quantity int)
-          where p.organization_id = ${organizationId} and p.product_id = x.product_id)
-        select ${stock ? stock.check : sql`null`} as refused`,
+          order by x.product_id
+          on conflict (organization_id, product_id)
+          do update set quantity_sold = product_sales.quantity_sold + excluded.quantity_sold
+          returning product_id)
+        select ${stock ? sql`(select count(*) from logged) as logged, ${stock.check} as refused,` : sql``}
+          (select count(*) from best_sellers) as best_sellers`,
   );
 }
 

@@ -69,7 +69,7 @@ async function rowCounts(org: string) {
           (select count(*)::int from return_items where organization_id = ${org}) as return_items,
           (select count(*)::int from inventory_log where organization_id = ${org}) as ledger,
           (select coalesce(sum(returned_quantity), 0)::int from transaction_items where organization_id = ${org}) as returned,
-          (select last_return_number from sales_counters where organization_id = ${org}) as last_number`,
+          (select last_number from document_counters where organization_id = ${org} and series = 'return') as last_number`,
   );
   return row;
 }

@@ -309,12 +309,19 @@ export interface SaleRecord {
 
 /**
  * Writes a completed sale in one statement with its stock move (`stock`: inventory's
- * `planMoves`, selected from first so the levels are locked before the sale's other rows): the
- * levels and their ledger rows, the transaction, its lines and the best sellers' counters. A
- * shortfall raises inside the statement and nothing stays. Its credit and the organization's
- * sales count are taken at the end of the transaction by the database (trigger
- * `transactions_use_credit`, migration 0007), which fails with PX402 when no credit is left.
- * Run outside a transaction it is one round trip.
+ * `planMoves`): the levels and their ledger rows, the sale's payments, lines and best sellers'
+ * counters, then its document number and the transaction. A shortfall raises inside the
+ * statement and nothing stays. Its credit and the organization's sales count are taken at the
+ * end of the transaction by the database (trigger `transactions_use_credit`, migrations 0007
+ * and 0016), which fails with PX402 when no credit is left. Run outside a transaction it is one
+ * round trip.
+ *
+ * The select list runs the statement's parts in the order of its columns (the other parts
+ * would run after it), and that order is the lock order: the stock levels, the best sellers'
+ * rows (by product), and last the organization's sale-number row, which every sale of the
+ * organization needs: it is held only from there to the commit, never while the sale waits
+ * for a level or a product another sale holds. The rows that point at the transaction are
+ * written before it: foreign keys are checked at the end of the statement.
  */
 export async function recordSale(
   ex: Executor,
@@ -327,11 +334,34 @@ export async function recordSale(
   const [row] = await queryRowsPrepared<{ document_number: number }>(
     ex,
     sql`with ${stock.ctes},
+        payments as (
+          insert into transaction_payments (organization_id, id, transaction_id, method, amount)
+          select ${organizationId}, x.id, ${t.id}, x.method, x.amount
+          from json_to_recordset(${JSON.stringify(s.payments)}::json) as x(id uuid, method text,
+            amount numeric)
+          returning id),
+        lines as (
+          insert into transaction_items (organization_id, id, transaction_id, product_id, variation_id,
+            product_name, variation_name, sku, quantity, price_at_sale, discount, line_total)
+          select ${organizationId}, x.id, ${t.id}, x.product_id, x.variation_id, x.product_name,
+            x.variation_name, x.sku, x.quantity, x.price_at_sale, x.discount, x.line_total
+          from json_to_recordset(${JSON.stringify(s.items)}::json) as x(id uuid, product_id uuid,
+            variation_id uuid, product_name text, variation_name text, sku text, quantity int,
+            price_at_sale numeric, discount numeric, line_total numeric)
+          returning id),
+        best_sellers as (
+          insert into product_sales (organization_id, product_id, quantity_sold)
+          select ${organizationId}, x.product_id, x.quantity
+          from json_to_recordset(${JSON.stringify(sold)}::json) as x(product_id uuid, quantity int)
+          order by x.product_id
+          on conflict (organization_id, product_id)
+          do update set quantity_sold = product_sales.quantity_sold + excluded.quantity_sold
+          returning product_id),
         number as (
-          insert into sales_counters as c (organization_id, transactions, last_sale_number)
-          values (${organizationId}, 0, 1)
-          on conflict (organization_id) do update set last_sale_number = c.last_sale_number + 1
-          returning last_sale_number),
+          insert into document_counters as c (organization_id, series, last_number)
+          values (${organizationId}, 'sale', 1)
+          on conflict (organization_id, series) do update set last_number = c.last_number + 1
+          returning last_number),
         sale as (
           insert into transactions (organization_id, id, customer_id, store_id, user_id, status,
             payment_method, subtotal, discount_total, taxes, tax_total, total_amount, transaction_date,
@@ -340,32 +370,14 @@ export async function recordSale(
           select ${organizationId}, ${t.id}, ${t.customerId}, ${t.storeId}, ${t.userId}, 'Completed',
             ${t.paymentMethod}, ${t.subtotal}, ${t.discountTotal}, ${JSON.stringify(t.taxes)}::jsonb,
             ${t.taxTotal}, ${t.totalAmount}, ${t.transactionDate.toISOString()}::timestamptz,
-            ${t.idempotencyKey}, ${t.requestHash}, number.last_sale_number, ${t.shiftId}::uuid,
+            ${t.idempotencyKey}, ${t.requestHash}, number.last_number, ${t.shiftId}::uuid,
             ${t.amountPaid}, ${t.changeGiven}, ${t.approvedBy}::uuid
           from number
-          returning id, document_number),
-        payments as (
-          insert into transaction_payments (organization_id, id, transaction_id, method, amount)
-          select ${organizationId}, x.id, sale.id, x.method, x.amount
-          from sale, json_to_recordset(${JSON.stringify(s.payments)}::json) as x(id uuid, method text,
-            amount numeric)),
-        lines as (
-          insert into transaction_items (organization_id, id, transaction_id, product_id, variation_id,
-            product_name, variation_name, sku, quantity, price_at_sale, discount, line_total)
-          select ${organizationId}, x.id, sale.id, x.product_id, x.variation_id, x.product_name,
-            x.variation_name, x.sku, x.quantity, x.price_at_sale, x.discount, x.line_total
-          from sale, json_to_recordset(${JSON.stringify(s.items)}::json) as x(id uuid, product_id uuid,
-            variation_id uuid, product_name text, variation_name text, sku text, quantity int,
-            price_at_sale numeric, discount numeric, line_total numeric)),
-        best_sellers as (
-          insert into product_sales (organization_id, product_id, quantity_sold)
-          select ${organizationId}, x.product_id, x.quantity
-          from json_to_recordset(${JSON.stringify(sold)}::json) as x(product_id uuid, quantity int)
-          order by x.product_id
-          on conflict (organization_id, product_id)
-          do update set quantity_sold = product_sales.quantity_sold + excluded.quantity_sold)
-        select (select document_number from sale) as document_number,
-          ${stock.check} as refused`,
+          returning document_number)
+        select (select count(*) from logged) as logged, ${stock.check} as refused,
+          (select count(*) from payments) as payments, (select count(*) from lines) as lines,
+          (select count(*) from best_sellers) as best_sellers,
+          (select document_number from sale) as document_number`,
   );
   if (!row) throw new Error('the sale statement answered nothing');
   return row.document_number;

@@ -50,7 +50,7 @@ export const transactions = pgTable(
     requestHash: text('request_hash'),
     refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
     refundedBy: uuid('refunded_by'),
-    /** The number the receipt and invoice print, in order per organization (sales_counters). */
+    /** The number the receipt and invoice print, in order per organization (document_counters). */
     documentNumber: integer('document_number'),
     /** The open shift of the cashier at the store when the sale was made. */
     shiftId: uuid('shift_id'),
@@ -288,11 +288,31 @@ export const salesCounters = pgTable(
   {
     organizationId: uuid('organization_id').primaryKey(),
     transactions: integer('transactions').notNull().default(0),
-    /** The latest sale's and return's document numbers (they never go back). */
-    lastSaleNumber: integer('last_sale_number').notNull().default(0),
-    lastReturnNumber: integer('last_return_number').notNull().default(0),
   },
   (t) => [
+    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/**
+ * The last document number of each series (a sale's, a return's) per organization: gapless,
+ * taken by the statement that writes the document, so a refused one gives its number back. A
+ * row per series, apart from sales_counters (which every sale's commit trigger updates): a sale
+ * locks its series' row as the last thing its statement does, and never waits for the row a
+ * return holds (ARCHITECTURE, "The path of a sale").
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    series: text('series', { enum: ['sale', 'return'] }).notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.series] }),
+    check('document_counters_series', sql`${t.series} in ('sale', 'return')`),
     foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
       'cascade',
     ),
