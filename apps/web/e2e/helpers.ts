@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 
 /** The e2e server's outbox (scripts/e2e-server.mjs). */
 const OUTBOX = path.resolve(import.meta.dirname, '../../../.e2e-data/outbox');
@@ -200,4 +200,15 @@ export function pdfTextOf(pdf: Buffer): string {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** At the register's Payment section: "Split payment", then `card` by card and `cash` in cash. */
+export async function payCardThenCash(page: Page, payment: Locator, card: string, cash: string) {
+  await payment.getByRole('button', { name: 'Split payment' }).click();
+  await payment.getByRole('combobox', { name: 'Payment 1 method' }).click();
+  await page.getByRole('option', { name: 'Card' }).click();
+  await payment.getByRole('textbox', { name: 'Payment 1 amount' }).fill(card);
+  await payment.getByRole('combobox', { name: 'Payment 2 method' }).click();
+  await page.getByRole('option', { name: 'Cash' }).click();
+  await payment.getByRole('textbox', { name: 'Payment 2 amount' }).fill(cash);
 }

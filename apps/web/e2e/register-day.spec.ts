@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, pdfTextOf, setUpShop, signIn, signOut } from './helpers';
+import { apiCall, payCardThenCash, pdfTextOf, setUpShop, signIn, signOut } from './helpers';
 
 // Issue 20's day at the register, as a cashier lives it: a shift with a $100 float, a sale paid
 // $20 by card and $50 in cash (the change shown), one line returned by scanning the receipt's
@@ -63,13 +63,7 @@ test("a cashier's day: shift, split tender with change, a return approved by PIN
   await expect(page.getByTestId('register-total')).toHaveText('$60.00');
   const checkout = page.getByRole('region', { name: 'Checkout' });
   const payment = checkout.getByRole('region', { name: 'Payment' });
-  await payment.getByRole('button', { name: 'Split payment' }).click();
-  await payment.getByRole('combobox', { name: 'Payment 1 method' }).click();
-  await page.getByRole('option', { name: 'Card' }).click();
-  await payment.getByRole('textbox', { name: 'Payment 1 amount' }).fill('20');
-  await payment.getByRole('combobox', { name: 'Payment 2 method' }).click();
-  await page.getByRole('option', { name: 'Cash' }).click();
-  await payment.getByRole('textbox', { name: 'Payment 2 amount' }).fill('50');
+  await payCardThenCash(page, payment, '20', '50');
   await expect(payment.getByTestId('change-due')).toHaveText('$10.00');
   await checkout.getByRole('button', { name: 'Complete Sale' }).click();
   const done = page.getByRole('region', { name: 'Sale completed' });

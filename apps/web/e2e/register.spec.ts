@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { apiCall, type ShopProduct, setUpShop, signIn, unique } from './helpers';
+import { apiCall, payCardThenCash, type ShopProduct, setUpShop, signIn, unique } from './helpers';
 
 type Product = ShopProduct;
 
@@ -502,13 +502,7 @@ test('cash tendered shows the change; a split payment takes $20 by card and $50 
     await barcode.press('Enter');
   }
   await expect(page.getByTestId('register-total')).toHaveText('$55.10');
-  await payment.getByRole('button', { name: 'Split payment' }).click();
-  await payment.getByRole('combobox', { name: 'Payment 1 method' }).click();
-  await page.getByRole('option', { name: 'Card' }).click();
-  await payment.getByRole('textbox', { name: 'Payment 1 amount' }).fill('20');
-  await payment.getByRole('combobox', { name: 'Payment 2 method' }).click();
-  await page.getByRole('option', { name: 'Cash' }).click();
-  await payment.getByRole('textbox', { name: 'Payment 2 amount' }).fill('50');
+  await payCardThenCash(page, payment, '20', '50');
   await expect(payment.getByTestId('change-due')).toHaveText('$14.90');
   await checkout.getByRole('button', { name: 'Complete Sale' }).click();
   await expect(done.getByTestId('sale-change')).toHaveText('$14.90');
