@@ -76,7 +76,50 @@ export const ZSaleItemInput = z.strictObject({
     .max(100_000, 'Quantity is too large.'),
   /** Off the line's total, in the organization's currency (needs apply_discounts). */
   discount: amount.optional(),
+  /**
+   * The unit price the register charged, from its own copy of the catalogue. Only with
+   * `offline`: the sale is recorded at it, and flagged for review when the catalogue differs.
+   */
+  price: amount.optional(),
 });
+
+/** Why a sale is flagged for a manager's review (an offline sale the server did not refuse). */
+export const REVIEW_REASONS = [
+  'oversold',
+  'no_credits',
+  'price_changed',
+  'tax_changed',
+  'shift_closed',
+] as const;
+export type ReviewReason = (typeof REVIEW_REASONS)[number];
+export const REVIEW_REASON_TEXT: Record<ReviewReason, string> = {
+  oversold: 'Sold more than the store had in stock',
+  no_credits: 'Sold after the billing period ran out of credits',
+  price_changed: 'Sold at a price the catalogue no longer has',
+  tax_changed: 'Sold with taxes general settings no longer have',
+  shift_closed: 'Its shift was closed before the sale was synced',
+};
+
+/**
+ * A sale the register made while it could not reach the server, sent when it could again
+ * (DESIGN §13): when it was made, on which device, and the receipt number it printed.
+ */
+export const ZOfflineSale = z.strictObject({
+  /** When the sale was made, as the device's clock said (ISO 8601 with offset). */
+  createdAt: z.iso.datetime({ offset: true, error: 'createdAt must be an ISO date-time.' }),
+  /** The register device's own id (a UUID made once per browser). */
+  deviceId: z.uuid({ error: 'deviceId must be a UUID.' }),
+  /** The receipt number the device printed: `<device prefix>-<sequence>`. */
+  localNumber: z.string().regex(/^[A-Z0-9]{2,8}-\d{1,9}$/, 'localNumber must look like "AB12-42".'),
+  /** The shift open on the register when the sale was made. */
+  shiftId: ZId.nullable().optional(),
+  /** The taxes the register applied (its copy of general settings). */
+  taxes: z
+    .array(z.strictObject({ name: z.string().min(1).max(60), rate: z.number().min(0).max(100) }))
+    .max(20)
+    .optional(),
+});
+export type TOfflineSale = z.infer<typeof ZOfflineSale>;
 
 /**
  * `POST /transactions`: prices come from the catalogue and taxes from general settings; the
@@ -107,6 +150,8 @@ export const ZSaleBody = z
       .max(10, 'At most 10 payments in one sale.')
       .optional(),
     storeId: ZId.nullable().optional(),
+    /** Present when the register made the sale offline (`items[].price` then says what it charged). */
+    offline: ZOfflineSale.optional(),
   })
   .refine((b) => !(b.customerId && b.customer), {
     message: SALE_MESSAGES.oneCustomer,
@@ -119,6 +164,10 @@ export const ZSaleBody = z
   .refine((b) => b.paymentMethod || b.payments, {
     message: SALE_MESSAGES.paymentRequired,
     path: ['paymentMethod'],
+  })
+  .refine((b) => b.offline || b.items.every((i) => i.price === undefined), {
+    message: 'A price is sent only with an offline sale: the server prices the others.',
+    path: ['items'],
   });
 export type TSaleBody = z.input<typeof ZSaleBody>;
 
@@ -211,6 +260,20 @@ export const ZTransaction = z.object({
   /** What its returns gave back so far. */
   refundedTotal: z.number(),
   returns: z.array(ZSaleReturn),
+  /** Where the sale was made offline: the device, its receipt number and when it reached us. */
+  offline: z
+    .object({
+      deviceId: z.string(),
+      localNumber: z.string(),
+      createdAt: z.string(),
+      syncedAt: z.string(),
+    })
+    .nullable(),
+  /** Flagged for a manager's review, with why; cleared by "Mark reviewed". */
+  needsReview: z.boolean(),
+  reviewReasons: z.array(z.enum(REVIEW_REASONS)),
+  reviewedAt: z.string().nullable(),
+  reviewedBy: ZPersonRef.nullable(),
 });
 export type TTransaction = z.infer<typeof ZTransaction>;
 
@@ -228,6 +291,9 @@ export const ZTransactionRow = z.object({
   transactionDate: z.string(),
   storeName: z.string().nullable(),
   itemCount: z.number().int(),
+  /** The receipt number an offline register printed, else null. */
+  localNumber: z.string().nullable(),
+  needsReview: z.boolean(),
 });
 export type TTransactionRow = z.infer<typeof ZTransactionRow>;
 
@@ -240,6 +306,10 @@ export const ZTransactionsQuery = ZListQueryBase.extend({
   /** A method finds every sale with a payment of it (split ones too); `Split` the split ones. */
   paymentMethod: z.enum(SALE_PAYMENT_METHODS, { error: 'Unknown payment method.' }).optional(),
   storeId: ZId.optional(),
+  /** `true`: only the sales flagged for review. */
+  needsReview: z
+    .enum(['true', 'false'], { error: 'needsReview must be true or false.' })
+    .optional(),
 }).strict();
 
 export const TRANSACTIONS_CSV_COLUMNS = [
