@@ -77,11 +77,14 @@ export const queryKeys = {
   currentShift: (storeId?: string) => ['shifts', 'current', storeId ?? 'default'] as const,
   /** The register's product lookups, under the products root so a stock change refreshes them. */
   register: {
-    search: (term: string) => ['products', 'register-options', 'search', term] as const,
+    /** `source`: the server, or the register's own copy (issue 21). */
+    search: (term: string, source: 'server' | 'local' = 'server') =>
+      ['products', 'register-options', 'search', source, term] as const,
     // The answer carries the stock at the register's store.
     code: (code: string, storeId?: string) =>
       ['products', 'register-options', 'code', code.toLowerCase(), storeId ?? 'default'] as const,
-    customers: (term: string) => ['customers', 'register-pick', term] as const,
+    customers: (term: string, source: 'server' | 'local' = 'server') =>
+      ['customers', 'register-pick', source, term] as const,
   },
   /** The carts parked at a store (any register of it may resume them). */
   heldSales: {

@@ -1,13 +1,16 @@
 import type { TCustomerRow } from '@pos/contracts/customers';
 import type { TListResponse } from '@pos/contracts/list';
 import type { TProductLookup, TProductOption } from '@pos/contracts/products';
+import type { TRegisterCustomer } from '@pos/contracts/register-catalog';
 import type { TSaleBody, TTransaction } from '@pos/contracts/sales';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { uuidv7 } from 'uuidv7';
 import { hasErrorCode } from '../../api/api-error';
 import { api, requestFile } from '../../api/client';
 import { invalidateSaleChanges } from '../../api/invalidate';
 import { queryKeys } from '../../api/query-keys';
 import { viewerQuery } from '../../lib/money';
+import { OFFLINE_AFTER_MS } from './offline/connectivity';
 
 const searchProducts = (search: string, limit: number, signal?: AbortSignal) =>
   api.get<TListResponse<TProductOption>>('/products/options', { search, limit }, { signal });
@@ -27,11 +30,20 @@ async function lookupCode(code: string, storeId: string | undefined, signal?: Ab
   }
 }
 
+/** Where the register searches: its own copy once it holds one (issue 21), else the server. */
+export interface LocalSearch {
+  search: (term: string, limit: number) => Promise<TProductOption[]>;
+  searchCustomers: (term: string, limit: number) => Promise<TRegisterCustomer[]>;
+}
+
 /** The products matching a search, for the results under the search box. */
-export const productSearchQuery = (search: string, limit: number) =>
+export const productSearchQuery = (search: string, limit: number, local?: LocalSearch | null) =>
   queryOptions({
-    queryKey: queryKeys.register.search(search),
-    queryFn: ({ signal }) => searchProducts(search, limit, signal),
+    queryKey: queryKeys.register.search(search, local ? 'local' : 'server'),
+    queryFn: async ({ signal }): Promise<{ data: TProductOption[] }> =>
+      local
+        ? { data: await local.search(search, limit) }
+        : { data: (await searchProducts(search, limit, signal)).data },
     enabled: search.length > 0,
     placeholderData: keepPreviousData,
   });
@@ -45,11 +57,21 @@ export const barcodeQuery = (code: string, storeId: string | undefined) =>
   });
 
 /** Customers matching a search (name, email or phone), for picking an existing one. */
-export const customerSearchQuery = (search: string) =>
+export const customerSearchQuery = (search: string, local?: LocalSearch | null) =>
   queryOptions({
-    queryKey: queryKeys.register.customers(search),
-    queryFn: ({ signal }) =>
-      api.get<TListResponse<TCustomerRow>>('/customers', { search, limit: 20 }, { signal }),
+    queryKey: queryKeys.register.customers(search, local ? 'local' : 'server'),
+    queryFn: async ({ signal }): Promise<{ data: TRegisterCustomer[] }> =>
+      local
+        ? { data: await local.searchCustomers(search, 20) }
+        : {
+            data: (
+              await api.get<TListResponse<TCustomerRow>>(
+                '/customers',
+                { search, limit: 20 },
+                { signal },
+              )
+            ).data,
+          },
     placeholderData: keepPreviousData,
   });
 
@@ -74,6 +96,8 @@ export function useCompleteSale() {
     }) =>
       api.post<SaleAnswer>('/transactions', body, {
         headers: { 'Idempotency-Key': key, ...approval },
+        // No answer within 4 s counts as none: the register then sells offline (issue 21).
+        signal: AbortSignal.timeout(OFFLINE_AFTER_MS),
       }),
     onSuccess: () => void invalidateSaleChanges(queryClient),
   });
@@ -95,12 +119,8 @@ export async function fetchReceipt(transactionId: string): Promise<Blob> {
 /** Spec 2 §9: an object URL of a PDF is released after a minute. */
 export const RECEIPT_URL_LIFETIME_MS = 60_000;
 
-/** A fresh key per sale attempt; crypto.randomUUID needs a secure context, so a fallback too. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
-    return crypto.randomUUID();
-  }
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+/**
+ * A fresh key per sale attempt: a UUID v7, made here, so that an attempt that ends in the outbox
+ * keeps its key and the outbox sends in the order the sales were made (DESIGN §13).
+ */
+export const newIdempotencyKey = (): string => uuidv7();

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { customerSearchQuery } from './api';
 import type { CustomerChoice } from './cart';
+import { useLocalRegisterData } from './offline/local-register-context';
 
 export type CustomerErrors = Partial<Record<'customerId' | 'name' | 'email' | 'phone', string>>;
 
@@ -105,7 +106,9 @@ function ExistingCustomer({
   const [debounced] = useDebouncedValue(search.trim(), 250);
   // The picked one stays an option while other searches run.
   const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
-  const customers = useQuery(customerSearchQuery(debounced));
+  const local = useLocalRegisterData();
+  // The register's copy once it holds the customers; the server until then.
+  const customers = useQuery(customerSearchQuery(debounced, local?.ready ? local : null));
   const options = (customers.data?.data ?? []).map((c) => ({
     value: c._id,
     label: [c.name, c.phone || c.email].filter(Boolean).join(' · '),

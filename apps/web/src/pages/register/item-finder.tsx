@@ -7,6 +7,8 @@ import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 
 import { errorMessage } from '../../api/api-error';
 import { barcodeQuery, productSearchQuery } from './api';
 import { itemOf, lineLabel, type SaleItem } from './cart';
+import { isOnline } from './offline/connectivity';
+import { useLocalRegisterData } from './offline/local-register-context';
 
 export const UNKNOWN_BARCODE = PRODUCT_MESSAGES.barcodeUnknown;
 const BUSY = 'The sale is being completed; scan again after it.';
@@ -33,6 +35,7 @@ export function ItemFinder({
   formatMoney: (n: number) => string;
 }) {
   const queryClient = useQueryClient();
+  const local = useLocalRegisterData();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [resolving, setResolving] = useState(0);
@@ -47,7 +50,14 @@ export function ItemFinder({
     setResolving((n) => n + 1);
     queue.current = queue.current.then(async () => {
       try {
-        const found = await queryClient.fetchQuery(barcodeQuery(wanted, storeId));
+        // The register's copy first; the server for what it does not hold (a product made a
+        // moment ago), or while the copy is still loading.
+        const held = local?.ready ? await local.lookup(wanted) : null;
+        const found =
+          held ??
+          (local?.ready && !isOnline()
+            ? null
+            : await queryClient.fetchQuery(barcodeQuery(wanted, storeId)));
         if (!found) return fail(wanted, UNKNOWN_BARCODE);
         if (!found.isActive) return fail(wanted, `"${lineLabel(found)}" is not for sale.`);
         const { productId, variationId, name, variationName, sku, price } = found;
@@ -83,7 +93,9 @@ export function ItemFinder({
 
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
-  const results = useQuery(productSearchQuery(debounced, RESULTS_LIMIT));
+  const results = useQuery(
+    productSearchQuery(debounced, RESULTS_LIMIT, local?.ready ? local : null),
+  );
   const resultsRef = useRef<HTMLDivElement | null>(null);
   const shown = debounced && search.trim() ? (results.data?.data ?? []) : [];
 

@@ -7,6 +7,9 @@ import { PageFrame } from '../../components/page-frame';
 import { CartLines } from './cart-lines';
 import { CheckoutPanel } from './checkout-panel';
 import { ItemFinder } from './item-finder';
+import { LocalRegisterProvider } from './offline/local-register-context';
+import { RegisterStatus } from './offline/register-status';
+import { useLocalRegister } from './offline/use-local-register';
 import { ParkedSales } from './parked-sales';
 import { RegisterStoreSelect, useRegisterStore } from './register-store';
 import { ReturnMode } from './return-mode';
@@ -25,10 +28,12 @@ export default function RegisterPage() {
   const { settings: sessionSettings, formatMoney } = useGeneralSettings();
   // The taxes as they are now (another tab may have changed them since the sign-in).
   const fresh = useQuery({ ...generalSettingsQuery(), staleTime: 60_000 });
-  const taxes = fresh.data?.taxes ?? sessionSettings.taxes;
-  const currencySymbol = fresh.data?.currencySymbol ?? sessionSettings.currencySymbol;
   const till = useRegisterStore();
-  const checkout = useCheckout({ taxes, storeId: till.store?._id });
+  const local = useLocalRegister(till.store);
+  // Offline, the settings the register last read.
+  const settings = fresh.data ?? local.settings ?? sessionSettings;
+  const { taxes, currencySymbol } = settings;
+  const checkout = useCheckout({ taxes, storeId: till.store?._id, local });
 
   const barcodeRef = useRef<HTMLInputElement | null>(null);
   const searchRef = useRef<HTMLInputElement | null>(null);
@@ -73,10 +78,16 @@ export default function RegisterPage() {
     />
   );
 
+  const status = <RegisterStatus local={local} formatMoney={formatMoney} />;
+  const shiftControls = (
+    <ShiftControls storeId={till.store?._id} disabled={checkout.busy} local={local} />
+  );
+
   if (!selling) {
     return (
       <PageFrame title="Register" actions={modeSwitch}>
-        <ShiftControls storeId={till.store?._id} disabled={checkout.busy} />
+        {status}
+        {shiftControls}
         <ReturnMode formatMoney={formatMoney} />
       </PageFrame>
     );
@@ -85,9 +96,11 @@ export default function RegisterPage() {
   if (checkout.done) {
     return (
       <PageFrame title="Register" actions={modeSwitch}>
+        {status}
         <SaleDone
           sale={checkout.done.sale}
           message={checkout.done.message}
+          offline={checkout.done.offline}
           onNewSale={newSale}
           newSaleRef={newSaleRef}
           formatMoney={formatMoney}
@@ -97,47 +110,50 @@ export default function RegisterPage() {
   }
 
   return (
-    <PageFrame title="Register" actions={modeSwitch}>
-      <ShiftControls storeId={till.store?._id} disabled={checkout.busy} />
-      <Grid gap="lg" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="lg">
-            <Card withBorder component="section" aria-label="Add items">
-              <ItemFinder
-                onAdd={checkout.add}
-                storeId={till.store?._id}
-                barcodeRef={barcodeRef}
-                searchRef={searchRef}
-                formatMoney={formatMoney}
-              />
-            </Card>
-            <CartCard
-              checkout={checkout}
-              currencySymbol={currencySymbol}
-              formatMoney={formatMoney}
-              onClear={focusBarcode}
-              actions={
-                <ParkedSales
-                  checkout={checkout}
+    <LocalRegisterProvider value={local}>
+      <PageFrame title="Register" actions={modeSwitch}>
+        {status}
+        {shiftControls}
+        <Grid gap="lg" align="flex-start">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="lg">
+              <Card withBorder component="section" aria-label="Add items">
+                <ItemFinder
+                  onAdd={checkout.add}
                   storeId={till.store?._id}
-                  taxes={taxes}
+                  barcodeRef={barcodeRef}
+                  searchRef={searchRef}
                   formatMoney={formatMoney}
-                  onDone={focusBarcode}
                 />
-              }
+              </Card>
+              <CartCard
+                checkout={checkout}
+                currencySymbol={currencySymbol}
+                formatMoney={formatMoney}
+                onClear={focusBarcode}
+                actions={
+                  <ParkedSales
+                    checkout={checkout}
+                    storeId={till.store?._id}
+                    taxes={taxes}
+                    formatMoney={formatMoney}
+                    onDone={focusBarcode}
+                  />
+                }
+              />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <CheckoutPanel
+              checkout={checkout}
+              storeSelect={<RegisterStoreSelect till={till} disabled={checkout.busy} />}
+              formatMoney={formatMoney}
             />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <CheckoutPanel
-            checkout={checkout}
-            storeSelect={<RegisterStoreSelect till={till} disabled={checkout.busy} />}
-            formatMoney={formatMoney}
-          />
-        </Grid.Col>
-      </Grid>
-      {checkout.approvalModal}
-    </PageFrame>
+          </Grid.Col>
+        </Grid>
+        {checkout.approvalModal}
+      </PageFrame>
+    </LocalRegisterProvider>
   );
 }
 

@@ -6,6 +6,8 @@ import { useOptions } from '../../components/resource-list/resource-queries';
 
 /** A register stands in one shop: the store it sells from is kept on this device. */
 const STORAGE_KEY = 'pos.register.storeId';
+/** The store as last known (id and name): the register sells from it while offline. */
+const KNOWN_KEY = 'pos.register.store';
 
 function remembered(): string | null {
   try {
@@ -13,6 +15,18 @@ function remembered(): string | null {
   } catch {
     return null;
   }
+}
+
+function lastKnown(): { _id: string; name: string } | null {
+  try {
+    const found = JSON.parse(localStorage.getItem(KNOWN_KEY) ?? 'null') as unknown;
+    if (found && typeof found === 'object' && '_id' in found && 'name' in found) {
+      return { _id: String(found._id), name: String(found.name) };
+    }
+  } catch {
+    // Private mode, or not JSON: nothing known.
+  }
+  return null;
 }
 
 /**
@@ -24,14 +38,19 @@ export function useRegisterStore() {
   const stores = useOptions<TStoreRow>(ACTIVE_STORES);
   const [chosen, setChosen] = useState<string | null>(remembered);
   const list = stores.data ?? [];
-  const store = list.find((s) => s._id === chosen) ?? list.find((s) => s.isDefault) ?? null;
+  const found = list.find((s) => s._id === chosen) ?? list.find((s) => s.isDefault) ?? null;
+  // Offline (the stores cannot be read), the store it sold from last.
+  const [known] = useState(lastKnown);
+  const store = found ?? (stores.isSuccess ? null : known);
   useEffect(() => {
     try {
       if (chosen) localStorage.setItem(STORAGE_KEY, chosen);
+      if (found)
+        localStorage.setItem(KNOWN_KEY, JSON.stringify({ _id: found._id, name: found.name }));
     } catch {
       // Private mode: the choice lasts for this page only.
     }
-  }, [chosen]);
+  }, [chosen, found]);
   return { stores: list, store, choose: setChosen };
 }
 

@@ -3,8 +3,11 @@ import type { TTransaction } from '@pos/contracts/sales';
 import { IconCircleCheck, IconEye, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { type RefObject, useEffect } from 'react';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../../auth/session-context';
+import { printHtml } from '../../lib/print-html';
 import { fetchReceipt } from './api';
 import { EmailReceipt } from './email-receipt';
+import { localReceiptHtml } from './offline/local-receipt';
 import { taxLabel } from './register-totals';
 import { TotalRow } from './total-row';
 import { usePrintReceipt } from './use-print-receipt';
@@ -13,17 +16,29 @@ import { usePrintReceipt } from './use-print-receipt';
 export function SaleDone({
   sale,
   message,
+  offline = false,
   onNewSale,
   newSaleRef,
   formatMoney,
 }: {
   sale: TTransaction;
   message: string;
+  /** Made offline: waiting in the outbox; its receipt is printed from the register's data. */
+  offline?: boolean;
   onNewSale: () => void;
   newSaleRef: RefObject<HTMLButtonElement | null>;
   formatMoney: (n: number) => string;
 }) {
-  const { print, printing, notice } = usePrintReceipt(() => fetchReceipt(sale._id));
+  const { organizationName } = useCurrentUser();
+  const server = usePrintReceipt(() => fetchReceipt(sale._id));
+  const print = offline
+    ? () =>
+        printHtml(
+          localReceiptHtml(sale, { organizationName, formatMoney }),
+          `Receipt ${sale.offline?.localNumber ?? ''}`,
+        )
+    : server.print;
+  const { printing, notice } = server;
 
   useEffect(() => {
     newSaleRef.current?.focus();
@@ -51,6 +66,7 @@ export function SaleDone({
             </Title>
             <Text size="sm" c="dimmed">
               {sale.documentNumber ? `No. ${sale.documentNumber} · ` : ''}
+              {offline && sale.offline ? `Receipt ${sale.offline.localNumber} · ` : ''}
               {items} {items === 1 ? 'item' : 'items'} · {sale.paymentMethod} · {sale.customerName}
               {sale.store ? ` · ${sale.store.name}` : ''}
             </Text>
@@ -109,19 +125,27 @@ export function SaleDone({
           >
             Print receipt
           </Button>
-          <Button
-            leftSection={<IconEye size={18} />}
-            variant="default"
-            component={Link}
-            to={`/transactions/${sale._id}`}
-          >
-            View sale
-          </Button>
+          {offline ? null : (
+            <Button
+              leftSection={<IconEye size={18} />}
+              variant="default"
+              component={Link}
+              to={`/transactions/${sale._id}`}
+            >
+              View sale
+            </Button>
+          )}
           <Button ref={newSaleRef} leftSection={<IconPlus size={18} />} onClick={onNewSale}>
             New sale
           </Button>
         </Group>
-        <EmailReceipt sale={sale} />
+        {offline ? (
+          <Text size="sm" c="dimmed" ta="center">
+            It is sent to the shop's records as soon as the register is back online.
+          </Text>
+        ) : (
+          <EmailReceipt sale={sale} />
+        )}
         <Text size="xs" c="dimmed" ta="center">
           <Kbd size="xs">Enter</Kbd> or <Kbd size="xs">F2</Kbd> starts a new sale
         </Text>

@@ -1,14 +1,16 @@
 import { Alert, Button, Card, Group, Text } from '@mantine/core';
+import { fromCents } from '@pos/contracts/sale-totals';
 import { SALE_MESSAGES } from '@pos/contracts/sales';
 import type { TShift } from '@pos/contracts/shifts';
 import { IconCashBanknote } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { generalSettingsQuery } from '../../api/auth-api';
 import { currentShiftQuery } from '../../api/shifts';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { FormModal } from '../../components/form-modal';
 import { formatDateTime } from '../../lib/dates';
+import type { LocalRegister } from './offline/use-local-register';
 import { CashMovementForm, CloseShiftForm, OpenShiftForm } from './shift-modals';
 
 /** The dialog to show. */
@@ -33,7 +35,16 @@ function since(iso: string) {
  * $100.00") with Pay in / Pay out and Close shift, or Open shift. When the organization sells
  * only in a shift (requireOpenShift), the register says so until one is open.
  */
-export function ShiftControls({ storeId, disabled }: { storeId?: string; disabled?: boolean }) {
+export function ShiftControls({
+  storeId,
+  disabled,
+  local,
+}: {
+  storeId?: string;
+  disabled?: boolean;
+  /** The register's own data: the shift as last read, while the server cannot be reached. */
+  local?: LocalRegister;
+}) {
   const { settings, formatMoney } = useGeneralSettings();
   const fresh = useQuery({ ...generalSettingsQuery(), staleTime: 60_000 });
   const required = fresh.data?.requireOpenShift ?? settings.requireOpenShift;
@@ -46,7 +57,14 @@ export function ShiftControls({ storeId, disabled }: { storeId?: string; disable
     setOpened(true);
   };
   const hide = () => setOpened(false);
-  const shift = current.data;
+  const keepShift = local?.keepShift;
+  useEffect(() => {
+    if (current.isSuccess) void keepShift?.(current.data);
+  }, [current.isSuccess, current.data, keepShift]);
+  // Offline: the shift as last read; its actions need the server.
+  const offline = Boolean(local && !local.online && !current.isSuccess);
+  const shift = offline ? local?.shift : current.data;
+  const offlineCash = offline && local?.offlineCashCents ? fromCents(local.offlineCashCents) : 0;
 
   const openButton = (
     <Button
@@ -60,9 +78,9 @@ export function ShiftControls({ storeId, disabled }: { storeId?: string; disable
   );
 
   let bar: ReactNode;
-  if (current.isPending) {
+  if (current.isPending && !offline) {
     bar = null;
-  } else if (current.isError) {
+  } else if (current.isError && !offline) {
     bar = (
       <Text size="sm" c="dimmed">
         The shift could not be read.{' '}
@@ -77,13 +95,14 @@ export function ShiftControls({ storeId, disabled }: { storeId?: string; disable
         <Group justify="space-between" gap="sm">
           <Text size="sm" fw={500}>
             Shift open since {since(shift.openedAt)} · float {formatMoney(shift.openingFloat)}
+            {offlineCash ? ` · ${formatMoney(offlineCash)} cash from offline sales` : ''}
           </Text>
           <Group gap="xs">
             <Button
               size="sm"
               variant="default"
               onClick={() => show({ kind: 'movement', shift })}
-              disabled={disabled}
+              disabled={disabled || offline}
             >
               Pay in / Pay out
             </Button>
@@ -91,7 +110,7 @@ export function ShiftControls({ storeId, disabled }: { storeId?: string; disable
               size="sm"
               variant="default"
               onClick={() => show({ kind: 'close', shift })}
-              disabled={disabled}
+              disabled={disabled || offline}
             >
               Close shift
             </Button>

@@ -17,6 +17,8 @@ import {
   updateLine,
 } from './cart';
 import type { CustomerErrors } from './customer-section';
+import { isOnline, reportReachable } from './offline/connectivity';
+import type { LocalRegister, OfflineCustomer } from './offline/use-local-register';
 import { totalsOf } from './register-totals';
 import { paymentBody, singleTender, type TenderDraft, tenderState } from './tender';
 
@@ -25,6 +27,9 @@ export const NO_ANSWER =
   'The server did not answer. Complete Sale again to retry: the same sale is never made twice.';
 const SALE_FAILED = 'The sale could not be completed.';
 const PICK_CUSTOMER = 'Pick a customer, or choose Walk-in.';
+export const SAVED_OFFLINE = 'Sale saved on this register';
+const OFFLINE_APPROVAL =
+  "A manager's approval of discounts needs the network: sell without the discounts, or wait for the network.";
 
 export interface SaleFailure {
   message: string;
@@ -88,6 +93,32 @@ interface CheckoutOptions {
   taxes: TGeneralSettings['taxes'];
   /** The store the register sells from; the server's default store when unknown. */
   storeId: string | undefined;
+  /** The register's own data: where a sale goes when the server cannot be reached. */
+  local?: LocalRegister;
+}
+
+/** The customer of an offline sale, with what the receipt prints of one picked from the copy. */
+async function offlineCustomer(
+  local: LocalRegister,
+  customer: CustomerChoice,
+): Promise<OfflineCustomer> {
+  if (customer.kind === 'new') {
+    return {
+      kind: 'new',
+      name: customer.name.trim(),
+      email: customer.email.trim() || null,
+      phone: customer.phone.trim() || null,
+    };
+  }
+  if (customer.kind !== 'existing' || !customer.customerId) return null;
+  const known = await local.db.customers.get(customer.customerId);
+  return {
+    kind: 'existing',
+    _id: customer.customerId,
+    name: known?.name ?? customer.name ?? 'Customer',
+    email: known?.email ?? null,
+    phone: known?.phone ?? null,
+  };
 }
 
 /**
@@ -96,7 +127,7 @@ interface CheckoutOptions {
  * Discounts: a user with apply_discounts gives them; a cashier without opens the discount fields
  * and a manager approves them with their PIN when the sale is completed (issue 20 part 4).
  */
-export function useCheckout({ taxes, storeId }: CheckoutOptions) {
+export function useCheckout({ taxes, storeId, local }: CheckoutOptions) {
   const discountApproval = useApproval('apply_discounts', 'discount');
   const canDiscount = !discountApproval.needed;
   const [discountsOpen, setDiscountsOpen] = useState(false);
@@ -105,7 +136,12 @@ export function useCheckout({ taxes, storeId }: CheckoutOptions) {
   const [customerErrors, setCustomerErrors] = useState<CustomerErrors>({});
   const [tender, setTender] = useState<TenderDraft>(() => singleTender());
   const [failure, setFailure] = useState<SaleFailure | null>(null);
-  const [done, setDone] = useState<{ sale: TTransaction; message: string } | null>(null);
+  const [done, setDone] = useState<{
+    sale: TTransaction;
+    message: string;
+    /** Made offline: in the outbox, its receipt printed from the register's data. */
+    offline: boolean;
+  } | null>(null);
   const attempt = useRef<Attempt | null>(null);
   const inFlight = useRef(false);
   const sale = useCompleteSale();
@@ -157,13 +193,46 @@ export function useCheckout({ taxes, storeId }: CheckoutOptions) {
     // The cart stays as the manager approved it while they type their PIN.
     inFlight.current = true;
     setFailure(null);
-    try {
-      if (totals.discountTotal > 0 && !canDiscount) current.approval ??= await approve();
-      const answer = await mutateAsync({ body, key: current.key, approval: current.approval });
+    const needsApproval = totals.discountTotal > 0 && !canDiscount;
+    // No answer (or none within 4 s): the sale goes to the outbox under the attempt's key, so
+    // if the server did make it, sending it later only answers that sale again.
+    const saveOffline = async (register: LocalRegister) => {
+      if (needsApproval && !current.approval) {
+        setFailure({ message: OFFLINE_APPROVAL, details: [] });
+        return;
+      }
+      const made = await register.saveOffline({
+        key: current.key,
+        cart,
+        customer: await offlineCustomer(register, customer),
+        tender,
+        taxes,
+        withDiscounts,
+      });
       attempt.current = null;
-      setDone({ sale: answer.data, message: answer.message });
+      setDone({ sale: made, message: SAVED_OFFLINE, offline: true });
+    };
+    try {
+      if (local && !isOnline()) {
+        await saveOffline(local);
+        return;
+      }
+      if (needsApproval) current.approval ??= await approve();
+      const answer = await mutateAsync({ body, key: current.key, approval: current.approval });
+      reportReachable(true);
+      attempt.current = null;
+      setDone({ sale: answer.data, message: answer.message, offline: false });
     } catch (error) {
       if (error instanceof ApprovalCancelled) return;
+      if (local && isUnanswered(error)) {
+        reportReachable(false);
+        try {
+          await saveOffline(local);
+        } catch (offlineError) {
+          setFailure(saleFailure(offlineError));
+        }
+        return;
+      }
       // A key the server refused for another body is spent; the next try gets a new one.
       if (hasErrorCode(error, 'IDEMPOTENCY_MISMATCH')) attempt.current = null;
       // A used or expired approval: the next try asks the manager again.
@@ -187,6 +256,8 @@ export function useCheckout({ taxes, storeId }: CheckoutOptions) {
     storeId,
     approve,
     mutateAsync,
+    local,
+    taxes,
   ]);
 
   return {

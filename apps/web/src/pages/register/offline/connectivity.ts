@@ -1,0 +1,70 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Whether the register can reach the server: the browser's own signal, corrected by what the
+ * register's calls find (a request that fails or takes too long means offline; any answer
+ * means online). While offline, the server is probed now and then, and the register learns of
+ * its return without a cashier's action.
+ */
+let online = typeof navigator === 'undefined' ? true : navigator.onLine;
+const listeners = new Set<() => void>();
+const PROBE_EVERY_MS = 10_000;
+/** A request that takes longer than this counts as no answer (issue 21). */
+export const OFFLINE_AFTER_MS = 4_000;
+let probe: ReturnType<typeof setInterval> | null = null;
+
+function set(next: boolean) {
+  if (next === online) return;
+  online = next;
+  if (!online) startProbing();
+  else stopProbing();
+  for (const l of listeners) l();
+}
+
+/** What a call found: an answer (any status) or none. */
+export function reportReachable(reached: boolean) {
+  set(reached);
+}
+
+export const isOnline = () => online;
+
+/** One quick request to the server's health check; true when it answers. */
+export async function ping(): Promise<boolean> {
+  try {
+    const res = await fetch('/healthz', {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(OFFLINE_AFTER_MS),
+    });
+    return res.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+function startProbing() {
+  if (probe || typeof window === 'undefined') return;
+  probe = setInterval(() => {
+    if (typeof navigator !== 'undefined' && !navigator.onLine) return;
+    void ping().then((ok) => ok && set(true));
+  }, PROBE_EVERY_MS);
+}
+
+function stopProbing() {
+  if (probe) clearInterval(probe);
+  probe = null;
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('offline', () => set(false));
+  // The browser's "online" only says a network is there: the server must answer too.
+  window.addEventListener('online', () => void ping().then(set));
+  if (!online) startProbing();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Re-renders when the register goes offline or comes back. */
+export const useOnline = () => useSyncExternalStore(subscribe, isOnline, () => true);

@@ -1,0 +1,41 @@
+import type { OutboxEntry } from './register-db';
+
+const cell = (v: string | number | null | undefined) => {
+  const s = v == null ? '' : String(v);
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+export const FAILED_CSV_COLUMNS = [
+  'Kind',
+  'Receipt no.',
+  'Made at',
+  'Total',
+  'Status',
+  'Error code',
+  'Message',
+  'Idempotency-Key',
+  'Body',
+] as const;
+
+/**
+ * The entries the server refused, as CSV a manager can keep or send on: what was sold (the
+ * body as it would be sent), when, and the server's words.
+ */
+export function failedCsv(entries: readonly OutboxEntry[]): string {
+  const rows = entries.map((e) =>
+    [
+      e.kind,
+      e.kind === 'sale' ? e.localNumber : '',
+      e.createdAt,
+      e.kind === 'sale' ? e.sale.totalAmount.toFixed(2) : '',
+      e.status,
+      e.error?.code ?? '',
+      e.error?.message ?? '',
+      e.id,
+      JSON.stringify(e.body),
+    ]
+      .map(cell)
+      .join(','),
+  );
+  return `${[FAILED_CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`;
+}

@@ -1,0 +1,108 @@
+import { fromCents, taxAmounts, toCents } from '@pos/contracts/sale-totals';
+import type { TSaleBody, TTransaction } from '@pos/contracts/sales';
+import type { TGeneralSettings } from '@pos/contracts/settings';
+import { tender } from '@pos/contracts/tender';
+import { type CartLine, saleBody } from '../cart';
+import { totalsOf } from '../register-totals';
+import { paymentBody, paymentsOf, type TenderDraft } from '../tender';
+
+export interface OfflineSaleInput {
+  /** The attempt's key: the outbox entry's id and the sale's Idempotency-Key. */
+  key: string;
+  cart: readonly CartLine[];
+  /** Walk-in, or a customer by id (one picked, or one quick-added offline). */
+  customer: { _id: string; name: string; email: string | null; phone: string | null } | null;
+  tender: TenderDraft;
+  taxes: TGeneralSettings['taxes'];
+  withDiscounts: boolean;
+  store: { _id: string; name: string };
+  cashier: { _id: string; name: string };
+  device: { id: string };
+  localNumber: string;
+  shiftId: string | null;
+  createdAt: Date;
+}
+
+/**
+ * A sale made offline: the body the outbox sends (with the register's prices and taxes and the
+ * offline fields) and the sale as the receipt prints it — amounts by the contract's arithmetic,
+ * so the server books the same figures. Null when the payments do not settle the total.
+ */
+export function offlineSale(input: OfflineSaleInput) {
+  const { cart, taxes, withDiscounts } = input;
+  const totals = totalsOf(cart, taxes, withDiscounts);
+  const payments = paymentsOf(input.tender, totals.total);
+  const paid = tender(totals.total, payments);
+  if (!paid.ok) return null;
+  const customerChoice = input.customer
+    ? ({ kind: 'existing', customerId: input.customer._id } as const)
+    : ({ kind: 'walk-in' } as const);
+  const online = saleBody(
+    cart,
+    customerChoice,
+    paymentBody(input.tender, totals.total),
+    withDiscounts,
+    input.store._id,
+  );
+  const createdAt = input.createdAt.toISOString();
+  const body: TSaleBody = {
+    ...online,
+    items: online.items.map((item, i) => ({ ...item, price: cart[i]?.price ?? 0 })),
+    offline: {
+      createdAt,
+      deviceId: input.device.id,
+      localNumber: input.localNumber,
+      shiftId: input.shiftId,
+      taxes: taxes.map((t) => ({ name: t.name, rate: t.rate })),
+    },
+  };
+  const cashCents =
+    payments.filter((p) => p.method === 'Cash').reduce((a, p) => a + p.cents, 0) - paid.change;
+  const sale: TTransaction = {
+    _id: input.key,
+    documentNumber: null,
+    status: 'Completed',
+    paymentMethod: paid.method,
+    payments: payments.map((p) => ({ method: p.method, amount: fromCents(p.cents) })),
+    amountPaid: fromCents(paid.amountPaid),
+    change: fromCents(paid.change),
+    shiftId: input.shiftId,
+    approvedBy: null,
+    transactionDate: createdAt,
+    customer: input.customer,
+    customerName: input.customer?.name ?? 'Walk-in',
+    store: input.store,
+    cashier: input.cashier,
+    items: cart.map((l, i) => ({
+      _id: `${input.key}-${i}`,
+      productId: l.productId,
+      variationId: l.variationId,
+      productName: l.name,
+      variationName: l.variationName,
+      sku: l.sku,
+      quantity: Number(l.quantity),
+      priceAtSale: l.price,
+      discount: withDiscounts ? fromCents(toCents(Number(l.discount) || 0)) : 0,
+      lineTotal: fromCents(totals.lineTotals[i] ?? 0),
+    })),
+    subtotal: fromCents(totals.subtotal),
+    discountTotal: fromCents(totals.discountTotal),
+    taxes: taxAmounts(totals.taxes),
+    taxTotal: fromCents(totals.taxTotal),
+    totalAmount: fromCents(totals.total),
+    refundedAt: null,
+    refundedTotal: 0,
+    returns: [],
+    offline: {
+      deviceId: input.device.id,
+      localNumber: input.localNumber,
+      createdAt,
+      syncedAt: '',
+    },
+    needsReview: false,
+    reviewReasons: [],
+    reviewedAt: null,
+    reviewedBy: null,
+  };
+  return { body, sale, cashCents };
+}

@@ -1,0 +1,139 @@
+import type { TCustomerBody } from '@pos/contracts/customers';
+import { ApiError } from '../../../api/api-error';
+import type {
+  OutboxCustomer,
+  OutboxEntry,
+  OutboxError,
+  OutboxSale,
+  RegisterDb,
+} from './register-db';
+
+/** How long a synced entry is kept (the shift's figures, "synced as No. …"), then dropped. */
+const KEEP_SYNCED_MS = 7 * 24 * 3600_000;
+
+type NewEntry<T extends OutboxEntry> = Omit<
+  T,
+  'status' | 'attempts' | 'error' | 'syncedAt' | 'kind' | 'serverId' | 'documentNumber'
+>;
+
+export async function enqueueSale(db: RegisterDb, entry: NewEntry<OutboxSale>) {
+  const row: OutboxSale = {
+    ...entry,
+    kind: 'sale',
+    status: 'waiting',
+    attempts: 0,
+    error: null,
+    syncedAt: null,
+    serverId: null,
+    documentNumber: null,
+  };
+  await db.outbox.add(row);
+  return row;
+}
+
+/** A customer quick-added offline: `id` is made here and becomes the customer's id. */
+export async function enqueueCustomer(
+  db: RegisterDb,
+  entry: { id: string; userId: string; body: TCustomerBody },
+) {
+  const row: OutboxCustomer = {
+    ...entry,
+    kind: 'customer',
+    createdAt: new Date().toISOString(),
+    status: 'waiting',
+    attempts: 0,
+    error: null,
+    syncedAt: null,
+  };
+  await db.outbox.add(row);
+  return row;
+}
+
+/** What stops the sending: no network, no session, or the server asks to come back later. */
+export type Stop = 'offline' | 'signed-out' | 'later';
+
+/** How a failed send is treated: stop and retry later, or keep the entry as failed for good. */
+export function classify(error: unknown): Stop | 'refused' {
+  if (error instanceof DOMException) return 'offline'; // timed out or aborted
+  if (!(error instanceof ApiError) || error.status === 0) return 'offline';
+  if (error.status === 401) return 'signed-out';
+  if ([408, 425, 429].includes(error.status) || error.status >= 500) return 'later';
+  return 'refused';
+}
+
+export interface Transport {
+  sale: (entry: OutboxSale) => Promise<{ _id: string; documentNumber: string | null }>;
+  customer: (entry: OutboxCustomer) => Promise<unknown>;
+}
+
+/** Runs `fn` holding the named lock of every tab of this origin (Web Locks), where there are locks. */
+export function withLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request(name, fn) : fn();
+}
+
+const errorOf = (error: unknown): OutboxError => ({
+  message: error instanceof Error ? error.message : String(error),
+  code: error instanceof ApiError ? (error.code ?? null) : null,
+  status: error instanceof ApiError ? error.status : 0,
+  at: new Date().toISOString(),
+});
+
+/**
+ * Sends this user's waiting entries, oldest first, one at a time, each with its own id as the
+ * Idempotency-Key: a sale the server made before (an answer lost, a reload mid-send, another tab)
+ * is answered again, never made twice. One tab sends at a time (a Web Lock); the entries are
+ * read inside the lock, so a tab that waited finds them sent. A refusal that cannot change marks
+ * the entry failed (kept, with the server's message) and the next one goes; no network, no
+ * session or a server in trouble stops the round.
+ */
+export async function sendOutbox(
+  db: RegisterDb,
+  organizationId: string,
+  userId: string,
+  transport: Transport,
+): Promise<{ sent: number; failed: number; stopped: Stop | null }> {
+  return withLock(`pos-outbox-${organizationId}`, async () => {
+    let sent = 0;
+    let failed = 0;
+    await db.outbox
+      .where('status')
+      .equals('synced')
+      .filter((e) => Date.now() - Date.parse(e.syncedAt ?? '') > KEEP_SYNCED_MS)
+      .delete();
+    const waiting = await db.outbox.where({ userId, status: 'waiting' }).sortBy('id');
+    for (const entry of waiting) {
+      const fresh = await db.outbox.get(entry.id);
+      if (fresh?.status !== 'waiting') continue;
+      try {
+        const patch: Partial<OutboxSale> = { status: 'synced', syncedAt: new Date().toISOString() };
+        if (fresh.kind === 'sale') {
+          const sale = await transport.sale(fresh);
+          patch.serverId = sale._id;
+          patch.documentNumber = sale.documentNumber;
+        } else {
+          await transport.customer(fresh);
+        }
+        await db.outbox.update(fresh.id, { ...patch, error: null, attempts: fresh.attempts + 1 });
+        sent += 1;
+      } catch (error) {
+        const kind = classify(error);
+        if (kind !== 'refused') {
+          await db.outbox.update(fresh.id, { attempts: fresh.attempts + 1, error: errorOf(error) });
+          return { sent, failed, stopped: kind };
+        }
+        await db.outbox.update(fresh.id, {
+          status: 'failed',
+          attempts: fresh.attempts + 1,
+          error: errorOf(error),
+        });
+        failed += 1;
+      }
+    }
+    return { sent, failed, stopped: null };
+  });
+}
+
+/** A failed entry goes back to the queue (after the cause was fixed: a product restored…). */
+export const retryEntry = (db: RegisterDb, id: string) =>
+  db.outbox.update(id, { status: 'waiting', error: null });

@@ -1,0 +1,138 @@
+import type { TCustomerBody } from '@pos/contracts/customers';
+import type { TRegisterCustomer, TRegisterProduct } from '@pos/contracts/register-catalog';
+import type { TSaleBody, TTransaction } from '@pos/contracts/sales';
+import type { TGeneralSettings } from '@pos/contracts/settings';
+import type { TShift } from '@pos/contracts/shifts';
+import { Dexie, type Table } from 'dexie';
+
+/** A product as the register keeps it, with the keys its lookups use (lower case). */
+export interface LocalProduct extends TRegisterProduct {
+  /** Its own SKU and its variations' SKUs: a scan finds the product by any of them. */
+  skus: string[];
+  /** The words of its name and its SKUs: a search finds it by the start of any of them. */
+  words: string[];
+}
+
+/** What the store holds of a product (its own stock) or one variation. */
+export interface LocalStock {
+  /** productId|variationId, as the cart's line key. */
+  key: string;
+  quantity: number;
+}
+
+export interface LocalCustomer extends TRegisterCustomer {
+  words: string[];
+}
+
+/** Why a waiting entry could not be sent, as the server (or the network) said. */
+export interface OutboxError {
+  message: string;
+  code: string | null;
+  status: number;
+  at: string;
+}
+
+interface OutboxBase {
+  /** UUID v7 made on the device: the Idempotency-Key, and by its order the sending order. */
+  id: string;
+  /** The user who made it: only their session sends it (the server records them). */
+  userId: string;
+  createdAt: string;
+  /** waiting: to be sent; failed: refused for good, kept for a person to see; synced: done. */
+  status: 'waiting' | 'failed' | 'synced';
+  attempts: number;
+  error: OutboxError | null;
+  syncedAt: string | null;
+}
+
+/** A sale made while the server could not be reached. */
+export interface OutboxSale extends OutboxBase {
+  kind: 'sale';
+  body: TSaleBody;
+  localNumber: string;
+  /** The sale as the register printed it (its receipt, the done screen). */
+  sale: TTransaction;
+  /** The shift it was made in and the cash it left in the drawer (cents), for the shift's figures. */
+  shiftId: string | null;
+  cashCents: number;
+  /** The server's sale once synced. */
+  serverId: string | null;
+  documentNumber: string | null;
+}
+
+/** A customer quick-added offline: the client-made id is the customer's id on the server too. */
+export interface OutboxCustomer extends OutboxBase {
+  kind: 'customer';
+  body: TCustomerBody;
+}
+
+export type OutboxEntry = OutboxSale | OutboxCustomer;
+
+/** What the register remembers beside its tables. */
+export interface RegisterMeta {
+  /** The store the catalogue and stock are of; another store means a full load. */
+  storeId: string;
+  cursor: string;
+  /** When the last sync finished (the device's clock). */
+  syncedAt: string;
+  categories: { _id: string; name: string }[];
+  settings: TGeneralSettings;
+  /** The cashier's open shift at the store, as last read from the server. */
+  shift: TShift | null;
+}
+
+/**
+ * The register's own database (IndexedDB through Dexie), one per organization: the store's
+ * catalogue and stock, the customers, and the outbox of what was made offline.
+ */
+export class RegisterDb extends Dexie {
+  products!: Table<LocalProduct, string>;
+  stock!: Table<LocalStock, string>;
+  customers!: Table<LocalCustomer, string>;
+  meta!: Table<{ key: string; value: unknown }, string>;
+  outbox!: Table<OutboxEntry, string>;
+
+  constructor(organizationId: string) {
+    super(`pos-register-${organizationId}`);
+    this.version(1).stores({
+      products: '_id, *skus, *words',
+      stock: 'key',
+      customers: '_id, *words',
+      meta: 'key',
+      outbox: 'id, status, [userId+status]',
+    });
+  }
+
+  async getMeta<K extends keyof RegisterMeta>(key: K): Promise<RegisterMeta[K] | undefined> {
+    const row = await this.meta.get(key);
+    return row?.value as RegisterMeta[K] | undefined;
+  }
+
+  setMeta<K extends keyof RegisterMeta>(key: K, value: RegisterMeta[K]) {
+    return this.meta.put({ key, value });
+  }
+}
+
+const open = new Map<string, RegisterDb>();
+
+/** The organization's register database, opened once per page. */
+export function registerDb(organizationId: string): RegisterDb {
+  let db = open.get(organizationId);
+  if (!db) {
+    db = new RegisterDb(organizationId);
+    open.set(organizationId, db);
+  }
+  return db;
+}
+
+export const stockKey = (productId: string, variationId: string | null) =>
+  `${productId}|${variationId ?? ''}`;
+
+/** The lower-case words a search matches the start of. */
+export function wordsOf(...texts: (string | null | undefined)[]): string[] {
+  const words = new Set<string>();
+  for (const text of texts) {
+    for (const w of (text ?? '').toLowerCase().split(/[\s/,.;:()"'-]+/)) if (w) words.add(w);
+  }
+  return [...words];
+}

@@ -1,0 +1,235 @@
+import { SALE_MESSAGES } from '@pos/contracts/sales';
+import type { TShift } from '@pos/contracts/shifts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { uuidv7 } from 'uuidv7';
+import { errorMessage } from '../../../api/api-error';
+import { generalSettingsQuery } from '../../../api/auth-api';
+import { currentShiftQuery } from '../../../api/shifts';
+import { useCurrentUser } from '../../../auth/session-context';
+import { fetchCatalogPage, outboxTransport } from './api';
+import { syncCatalog } from './catalog-sync';
+import { isOnline, reportReachable, useOnline } from './connectivity';
+import { nextLocalNumber, thisDevice } from './device';
+import { findLocalItem, searchLocalCustomers, searchLocalProducts } from './local-catalog';
+import { type OfflineSaleInput, offlineSale } from './local-sale';
+import { classify, enqueueCustomer, enqueueSale, sendOutbox } from './outbox';
+import { type OutboxSale, type RegisterDb, registerDb, wordsOf } from './register-db';
+import { useLive } from './use-live';
+
+/** The catalogue is brought up to date this often while online. */
+const CATALOG_EVERY_MS = 60_000;
+/** Waiting sales are tried again this often while online. */
+const OUTBOX_EVERY_MS = 15_000;
+
+/** A customer of an offline sale: one picked (known here) or one quick-added now. */
+export type OfflineCustomer =
+  | { kind: 'existing'; _id: string; name: string; email: string | null; phone: string | null }
+  | { kind: 'new'; name: string; email: string | null; phone: string | null }
+  | null;
+
+/** Runs `fn` unless another tab holds the lock (then skips: the data is shared). */
+function ifLockFree(name: string, fn: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return fn();
+  return locks.request(name, { ifAvailable: true }, (lock) => (lock ? fn() : undefined));
+}
+
+/** The cash a sale left in the drawer (cents) while not yet counted by the server. */
+const pendingCash = (entries: OutboxSale[], shiftId: string | null | undefined) =>
+  entries
+    .filter((e) => e.status !== 'synced' && shiftId && e.shiftId === shiftId)
+    .reduce((a, e) => a + e.cashCents, 0);
+
+/**
+ * The register's own data (issue 21): its copy of the store's catalogue, the customers, the
+ * settings and the open shift, kept current while online; the outbox of what was made offline,
+ * sent when the server can be reached. Scans and searches read the copy first.
+ */
+export function useLocalRegister(store: { _id: string; name: string } | null) {
+  const user = useCurrentUser();
+  const org = user.organizationId;
+  const db: RegisterDb = useMemo(() => registerDb(org), [org]);
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const storeId = store?._id;
+
+  const meta = useLive(
+    async () => {
+      const [metaStore, syncedAt, shift, settings] = await Promise.all([
+        db.getMeta('storeId'),
+        db.getMeta('syncedAt'),
+        db.getMeta('shift'),
+        db.getMeta('settings'),
+      ]);
+      return { storeId: metaStore, syncedAt, shift, settings };
+    },
+    db.name,
+    null,
+  );
+  const pending = useLive(
+    () => db.outbox.where('status').anyOf('waiting', 'failed').toArray(),
+    db.name,
+    [],
+  );
+  const ready = Boolean(storeId && meta?.storeId === storeId && meta.syncedAt);
+  const [loading, setLoading] = useState(false);
+  const [catalogError, setCatalogError] = useState<string | null>(null);
+
+  /** The settings and the shift as the server has them now, kept for when it cannot be reached. */
+  const keepSessionData = useCallback(async () => {
+    if (!storeId) return;
+    const [settings, shift] = await Promise.all([
+      queryClient.fetchQuery(generalSettingsQuery()),
+      queryClient.fetchQuery(currentShiftQuery(storeId)),
+    ]);
+    await db.transaction('rw', db.meta, async () => {
+      await db.setMeta('settings', settings.data);
+      await db.setMeta('shift', shift.data);
+    });
+  }, [db, queryClient, storeId]);
+
+  const syncCatalogNow = useCallback(async () => {
+    if (!storeId || !isOnline()) return;
+    await ifLockFree(`pos-catalog-${org}`, async () => {
+      setLoading(true);
+      try {
+        await syncCatalog(db, storeId, fetchCatalogPage);
+        await keepSessionData();
+        setCatalogError(null);
+        reportReachable(true);
+      } catch (error) {
+        if (classify(error) === 'offline') reportReachable(false);
+        setCatalogError(errorMessage(error, 'The catalogue could not be updated.'));
+      } finally {
+        setLoading(false);
+      }
+    });
+  }, [db, org, storeId, keepSessionData]);
+
+  const sending = useRef(false);
+  const syncOutboxNow = useCallback(async () => {
+    if (sending.current || !isOnline()) return;
+    sending.current = true;
+    try {
+      const result = await sendOutbox(db, org, user._id, outboxTransport);
+      reportReachable(result.stopped !== 'offline');
+      if (result.sent) void queryClient.invalidateQueries({ queryKey: ['transactions'] });
+    } finally {
+      sending.current = false;
+    }
+  }, [db, org, user._id, queryClient]);
+
+  // On opening, on a store change and on coming back online; then every minute.
+  useEffect(() => {
+    if (!online) return;
+    void syncCatalogNow();
+    const timer = setInterval(() => void syncCatalogNow(), CATALOG_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [online, syncCatalogNow]);
+
+  const mine = pending.filter((e) => e.userId === user._id);
+  const waiting = mine.filter((e) => e.status === 'waiting' && e.kind === 'sale').length;
+  const hasWaiting = mine.some((e) => e.status === 'waiting');
+  useEffect(() => {
+    if (!online || !hasWaiting) return;
+    void syncOutboxNow();
+    const timer = setInterval(() => void syncOutboxNow(), OUTBOX_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [online, hasWaiting, syncOutboxNow]);
+
+  /** Saves a sale made offline (and its quick-added customer first) and answers it for the receipt. */
+  const saveOffline = useCallback(
+    async (
+      input: Omit<
+        OfflineSaleInput,
+        'store' | 'cashier' | 'device' | 'localNumber' | 'shiftId' | 'createdAt' | 'customer'
+      > & { customer: OfflineCustomer },
+    ) => {
+      if (!store) throw new Error('The register does not know its store yet.');
+      const open = meta?.shift && meta.shift.store._id === store._id ? meta.shift : null;
+      if (meta?.settings?.requireOpenShift && !open) throw new Error(SALE_MESSAGES.shiftRequired);
+      const device = await thisDevice();
+      const localNumber = await nextLocalNumber(device);
+      const createdAt = new Date();
+      const made = input.customer?.kind === 'new' ? { ...input.customer, _id: uuidv7() } : null;
+      const customer = made ?? (input.customer?.kind === 'existing' ? input.customer : null);
+      const built = offlineSale({
+        ...input,
+        customer: customer
+          ? { _id: customer._id, name: customer.name, email: customer.email, phone: customer.phone }
+          : null,
+        store,
+        cashier: { _id: user._id, name: user.name },
+        device,
+        localNumber,
+        shiftId: open?._id ?? null,
+        createdAt,
+      });
+      if (!built) throw new Error('The payments do not cover the total.');
+      await db.transaction('rw', [db.outbox, db.customers], async () => {
+        if (made) {
+          const body = {
+            name: made.name,
+            ...(made.email ? { email: made.email } : {}),
+            ...(made.phone ? { phone: made.phone } : {}),
+          };
+          await enqueueCustomer(db, { id: made._id, userId: user._id, body });
+          await db.customers.put({
+            _id: made._id,
+            name: made.name,
+            email: made.email,
+            phone: made.phone,
+            words: wordsOf(made.name, made.email, made.phone),
+          });
+        }
+        await enqueueSale(db, {
+          id: input.key,
+          userId: user._id,
+          createdAt: createdAt.toISOString(),
+          body: built.body,
+          localNumber,
+          sale: built.sale,
+          shiftId: built.sale.shiftId,
+          cashCents: built.cashCents,
+        });
+      });
+      return built.sale;
+    },
+    [db, meta?.shift, meta?.settings, store, user._id, user.name],
+  );
+
+  const keepShift = useCallback((next: TShift | null) => db.setMeta('shift', next), [db]);
+  const shift = meta?.shift ?? null;
+  return {
+    db,
+    online,
+    ready,
+    loading,
+    catalogError,
+    syncedAt: meta?.syncedAt ?? null,
+    /** General settings as last read from the server (taxes offline). */
+    settings: meta?.settings ?? null,
+    /** The open shift as last read, and the cash its offline sales added (cents). */
+    shift: shift && shift.store._id === storeId ? shift : null,
+    offlineCashCents: pendingCash(
+      mine.filter((e) => e.kind === 'sale') as OutboxSale[],
+      shift?._id,
+    ),
+    /** This user's sales waiting to be sent. */
+    waiting,
+    /** Entries the server refused for good: kept, shown, exportable. */
+    failed: mine.filter((e) => e.status === 'failed'),
+    /** Sales of other cashiers of this device: sent when they sign in. */
+    othersWaiting: pending.filter((e) => e.userId !== user._id && e.kind === 'sale').length,
+    lookup: (code: string) => (storeId ? findLocalItem(db, code, storeId) : null),
+    search: (term: string, limit: number) => searchLocalProducts(db, term, limit),
+    searchCustomers: (term: string, limit: number) => searchLocalCustomers(db, term, limit),
+    saveOffline,
+    /** Remembers the open shift as the server answered it. */
+    keepShift,
+    syncNow: () => Promise.all([syncCatalogNow(), syncOutboxNow()]),
+  };
+}
+
+export type LocalRegister = ReturnType<typeof useLocalRegister>;
