@@ -8,7 +8,19 @@ export const CUSTOMER_MESSAGES = {
   nameRequired: 'Customer name is required.',
   csvEmpty: 'No customers found for the selected filters.',
   csvFailed: 'Unable to export customers CSV. Check console for details.',
+  idempotencyMismatch:
+    'This Idempotency-Key was already used for a different customer. Use a new key for a new customer.',
 } as const;
+
+/**
+ * `POST /customers` may carry an Idempotency-Key: a UUID the client made, which becomes the new
+ * customer's id. The register quick-adds a customer offline under it and names it in the sales
+ * it makes before the customer reaches the server (issue 21): sent again, it answers the same
+ * customer; with other values, 422 IDEMPOTENCY_MISMATCH.
+ */
+export const ZCustomerCreateHeaders = z.object({
+  'idempotency-key': z.uuid({ error: 'Idempotency-Key must be a UUID.' }).optional(),
+});
 
 export const ZCustomerRow = z.object({
   _id: z.string(),

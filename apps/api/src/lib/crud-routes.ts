@@ -31,6 +31,7 @@ export function registerCrudRoutes<
   Row extends z.ZodType,
   Body extends z.ZodType,
   UpdateBody extends z.ZodType = Body,
+  CreateHeaders extends Record<string, string | undefined> = Record<string, never>,
 >(
   app: FastifyInstance,
   opts: {
@@ -48,7 +49,9 @@ export function registerCrudRoutes<
     /** Error statuses each operation's service gives beyond those of its config (a 409…). */
     errors?: Partial<Record<Operation, readonly ErrorStatus[]>>;
     get?: (caller: Caller, id: string) => Promise<z.output<Row>>;
-    create: (caller: Caller, body: z.output<Body>) => Promise<Saved<Row>>;
+    create: (caller: Caller, body: z.output<Body>, headers: CreateHeaders) => Promise<Saved<Row>>;
+    /** Headers POST reads (an Idempotency-Key), passed to `create`. */
+    createHeaders?: z.ZodType<CreateHeaders>;
     update?: (caller: Caller, id: string, body: z.output<UpdateBody>) => Promise<Saved<Row>>;
     remove?: (caller: Caller, id: string) => Promise<z.output<typeof ZMessage>>;
   },
@@ -87,11 +90,20 @@ export function registerCrudRoutes<
       schema: {
         ...doc('create', `create${name}`, `Create ${aNoun}`),
         body: opts.body,
+        ...(opts.createHeaders ? { headers: opts.createHeaders } : {}),
         response: { 201: saved },
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await opts.create(callerOf(req), req.body as z.output<Body>)),
+      reply
+        .status(201)
+        .send(
+          await opts.create(
+            callerOf(req),
+            req.body as z.output<Body>,
+            req.headers as unknown as CreateHeaders,
+          ),
+        ),
   );
   if (update) {
     const body = opts.updateBody ?? opts.body;

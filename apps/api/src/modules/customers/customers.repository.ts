@@ -23,6 +23,21 @@ export async function insertCustomer(
   return row.id;
 }
 
+/** Inserts the customer under a client-made id, unless one has it; answers whether it did. */
+export async function insertCustomerWithId(
+  ex: Executor,
+  organizationId: string,
+  id: string,
+  values: { name: string; email: string | null; phone: string | null },
+) {
+  const rows = await ex
+    .insert(customers)
+    .values({ organizationId, id, ...values })
+    .onConflictDoNothing({ target: [customers.organizationId, customers.id] })
+    .returning({ id: customers.id });
+  return rows.length > 0;
+}
+
 export async function updateCustomer(
   ex: Executor,
   organizationId: string,

@@ -1,4 +1,9 @@
-import { ZCustomerBody, ZCustomerRow, ZCustomersQuery } from '@pos/contracts/customers';
+import {
+  ZCustomerBody,
+  ZCustomerCreateHeaders,
+  ZCustomerRow,
+  ZCustomersQuery,
+} from '@pos/contracts/customers';
 import { SCREENS } from '@pos/contracts/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerCountRoute } from '../../lib/count-route.js';
@@ -25,10 +30,12 @@ export const customersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     access,
     resource: { table: customers, name: 'Customer' },
     row: ZCustomerRow,
-    errors: { remove: [409] },
+    errors: { create: [422], remove: [409] },
     body: ZCustomerBody,
+    createHeaders: ZCustomerCreateHeaders,
     get: (caller, id) => service.getCustomer(deps, caller, id),
-    create: (caller, body) => service.createCustomer(deps, caller, body),
+    create: (caller, body, headers) =>
+      service.createCustomer(deps, caller, body, headers['idempotency-key']),
     update: (caller, id, body) => service.updateCustomer(deps, caller, id, body),
     remove: (caller, id) => service.deleteCustomer(deps, caller, id),
   });

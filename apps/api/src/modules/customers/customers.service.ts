@@ -5,7 +5,7 @@ import {
   type TCustomerRow,
 } from '@pos/contracts/customers';
 import type { Executor } from '../../db/client.js';
-import { inUse, isForeignKeyViolation, notFound } from '../../lib/errors.js';
+import { AppError, inUse, isForeignKeyViolation, notFound } from '../../lib/errors.js';
 import { countList, findListRow, runList, streamCsv } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { timeZoneOf } from '../settings/settings.service.js';
@@ -67,10 +67,28 @@ export const addCustomer = (
   values: { name: string; email: string | null; phone: string | null },
 ) => repo.insertCustomer(ex, organizationId, values);
 
-export async function createCustomer(deps: AppDeps, caller: Caller, body: TCustomerBody) {
+/**
+ * `POST /customers`. With an Idempotency-Key (a client-made UUID) the key is the customer's id:
+ * sent again it answers that customer, or 422 when the values differ (issue 21: a register
+ * quick-adds customers offline and names them in its sales before they reach the server).
+ */
+export async function createCustomer(
+  deps: AppDeps,
+  caller: Caller,
+  body: TCustomerBody,
+  idempotencyKey?: string,
+) {
+  const org = caller.organizationId;
+  const wanted = values(body);
   const data = await deps.db.transaction(async (tx) => {
-    const id = await repo.insertCustomer(tx, caller.organizationId, values(body));
-    return load(tx, caller.organizationId, id);
+    if (!idempotencyKey) return load(tx, org, await repo.insertCustomer(tx, org, wanted));
+    const made = await repo.insertCustomerWithId(tx, org, idempotencyKey, wanted);
+    const row = await load(tx, org, idempotencyKey);
+    const same =
+      row.name === wanted.name && row.email === wanted.email && row.phone === wanted.phone;
+    if (!made && !same)
+      throw new AppError('IDEMPOTENCY_MISMATCH', CUSTOMER_MESSAGES.idempotencyMismatch);
+    return row;
   });
   return { data, message: CUSTOMER_MESSAGES.created };
 }

@@ -205,3 +205,45 @@ describe('customers', () => {
     expect(ids.size).toBe(2345);
   });
 });
+
+describe('a customer quick-added offline (Idempotency-Key)', () => {
+  const key = '0193a2b4-5c6d-7e8f-9a0b-1c2d3e4f5a6b';
+
+  it('is made once under the client-made id, answered again on a replay, refused with other values', async () => {
+    const owner = await signUp(t);
+    const headers = { 'idempotency-key': key };
+    const body = { name: 'Ann Offline', phone: '+1 555 0100' };
+    const first = await t.as(owner).post('customers', body, { headers });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().data).toMatchObject({ _id: key, name: 'Ann Offline', email: null });
+    const again = await t.as(owner).post('customers', body, { headers });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data._id).toBe(key);
+    const list = await t.as(owner).get('customers', { query: { search: 'Ann Offline' } });
+    expect(list.json().data).toHaveLength(1);
+
+    const other = await t.as(owner).post('customers', { name: 'Somebody else' }, { headers });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().code).toBe('IDEMPOTENCY_MISMATCH');
+    expect((await t.as(owner).get(`customers/${key}`)).json().data.name).toBe('Ann Offline');
+
+    // Another organization may use the same key: ids are per organization.
+    const stranger = await signUp(t);
+    const theirs = await t.as(stranger).post('customers', { name: 'Bo' }, { headers });
+    expect(theirs.statusCode).toBe(201);
+    expect((await t.as(owner).get(`customers/${key}`)).json().data.name).toBe('Ann Offline');
+  });
+
+  it('refuses a key that is not a UUID and writes nothing', async () => {
+    const owner = await signUp(t);
+    const res = await t.as(owner).post(
+      'customers',
+      { name: 'Nope' },
+      { headers: { 'idempotency-key': 'not-a-uuid' } },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('Idempotency-Key must be a UUID.');
+    const list = await t.as(owner).get('customers', { query: { search: 'Nope' } });
+    expect(list.json().data).toHaveLength(0);
+  });
+});
