@@ -15,6 +15,7 @@ import { findLocalItem, searchLocalCustomers, searchLocalProducts } from './loca
 import { type OfflineSaleInput, offlineSale } from './local-sale';
 import { classify, enqueueCustomer, enqueueSale, sendOutbox } from './outbox';
 import { type OutboxSale, type RegisterDb, registerDb, wordsOf } from './register-db';
+import { timed } from './timing';
 import { useLive } from './use-live';
 
 /** The catalogue is brought up to date this often while online. */
@@ -94,7 +95,7 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
     await ifLockFree(`pos-catalog-${org}`, async () => {
       setLoading(true);
       try {
-        await syncCatalog(db, storeId, fetchCatalogPage);
+        await timed('register-catalog-sync', () => syncCatalog(db, storeId, fetchCatalogPage));
         await keepSessionData();
         setCatalogError(null);
         reportReachable(true);
@@ -222,9 +223,12 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
     failed: mine.filter((e) => e.status === 'failed'),
     /** Sales of other cashiers of this device: sent when they sign in. */
     othersWaiting: pending.filter((e) => e.userId !== user._id && e.kind === 'sale').length,
-    lookup: (code: string) => (storeId ? findLocalItem(db, code, storeId) : null),
-    search: (term: string, limit: number) => searchLocalProducts(db, term, limit),
-    searchCustomers: (term: string, limit: number) => searchLocalCustomers(db, term, limit),
+    lookup: (code: string) =>
+      storeId ? timed('register-lookup', () => findLocalItem(db, code, storeId)) : null,
+    search: (term: string, limit: number) =>
+      timed('register-search', () => searchLocalProducts(db, term, limit)),
+    searchCustomers: (term: string, limit: number) =>
+      timed('register-customer-search', () => searchLocalCustomers(db, term, limit)),
     saveOffline,
     /** Remembers the open shift as the server answered it. */
     keepShift,
