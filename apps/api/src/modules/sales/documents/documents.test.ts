@@ -133,6 +133,11 @@ const sale = (over: Partial<TTransaction> = {}): TTransaction => ({
   approvedBy: null,
   refundedTotal: 0,
   returns: [],
+  offline: null,
+  needsReview: false,
+  reviewReasons: [],
+  reviewedAt: null,
+  reviewedBy: null,
   ...over,
 });
 
