@@ -262,8 +262,8 @@ async function makeSale(
   // An offline sale: its time checked once its key is known not to be a replay (a replay of an
   // old sale still answers it), its shift, taxes and flags (offline-sale.ts).
   const offline = body.offline && {
-    ...offlineTerms(body.offline, ctx, store.id, settingsTaxes),
     createdAt: offlineTime(body.offline, now),
+    ...offlineTerms(body.offline, ctx, store.id, settingsTaxes),
   };
   if (!offline && ctx.require_open_shift && !ctx.open_shift_id) {
     throw conflict(M.shiftRequired, undefined, 'SHIFT_REQUIRED');

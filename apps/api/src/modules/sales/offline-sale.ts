@@ -42,8 +42,9 @@ const sameTaxes = (a: Taxes, b: Taxes) =>
  * The shift an offline sale belongs to and what it is flagged for, besides what the write finds
  * (`oversold`) and what the prices say (`price_changed`): the shift it names if that is still
  * open (its expected cash then includes the sale); none if closed since, or if none was open
- * where settings require one (`shift_closed`). Naming no shift, it joins the cashier's shift
- * open since before it was made, as an online sale joins the open one. The register's taxes
+ * where settings require one (`shift_closed`). `shiftId: null` says the register had none
+ * open; not sent, the sale joins the cashier's shift open since before it was made, as an
+ * online sale joins the open one. The register's taxes
  * are used when they differ from settings (`tax_changed`). No credit left: `no_credits` (the
  * commit's trigger flags it too when the last ones go meanwhile).
  */

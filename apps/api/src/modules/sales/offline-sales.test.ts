@@ -351,6 +351,9 @@ describe("an offline sale's shift", () => {
     expect(before.json().data).toMatchObject({ shiftId: null, reviewReasons: ['shift_closed'] });
     const during = await sell(owner, offlineSale(p._id, { createdAt: new Date().toISOString() }));
     expect(during.json().data).toMatchObject({ shiftId: shift._id, needsReview: false });
+    // The register said it had none open: none, whatever is open now.
+    const none = await sell(owner, offlineSale(p._id, { ago: 0, offline: { shiftId: null } }));
+    expect(none.json().data).toMatchObject({ shiftId: null, reviewReasons: ['shift_closed'] });
   });
 });
 
