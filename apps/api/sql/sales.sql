@@ -385,7 +385,8 @@ select
     select coalesce(sum(i.quantity), 0)
     from transaction_items i
     where i.organization_id = t.organization_id and i.transaction_id = t.id
-  ) as item_count
+  ) as item_count,
+  t.local_number, t.needs_review
 from transactions t
 left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
 where t.organization_id = $1
@@ -427,6 +428,7 @@ left join (
       from transaction_items i
       where i.organization_id = t.organization_id and i.transaction_id = t.id
     ) as item_count,
+    t.local_number, t.needs_review,
     row_number() over (order by t.transaction_date desc, t.id desc) as __position
   from transactions t
   left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
@@ -449,8 +451,19 @@ from (
   select 1
   from transactions t
   left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
-  where t.organization_id = $1 and (c.name ilike $2)
-  limit $3
+  where t.organization_id = $1
+    and t.id in (
+      select t.id
+      from transactions t
+      left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+      where t.organization_id = $2 and c.name ilike $3
+      union
+      select t.id
+      from transactions t
+      left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+      where t.organization_id = $4 and t.local_number ilike $5
+    )
+  limit $6
 ) matches;
 
 -- sales.list.transactionsList: page, search
@@ -467,7 +480,8 @@ select
     select coalesce(sum(i.quantity), 0)
     from transaction_items i
     where i.organization_id = t.organization_id and i.transaction_id = t.id
-  ) as item_count
+  ) as item_count,
+  t.local_number, t.needs_review
 from transactions t
 left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
 where t.organization_id = $1
@@ -475,21 +489,40 @@ where t.organization_id = $1
     select t.id
     from transactions t
     left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
-    where t.organization_id = $2 and (c.name ilike $3)
+    where t.organization_id = $2
+      and t.id in (
+        select t.id
+        from transactions t
+        left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+        where t.organization_id = $3 and c.name ilike $4
+        union
+        select t.id
+        from transactions t
+        left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+        where t.organization_id = $5 and t.local_number ilike $6
+      )
     order by t.transaction_date desc, t.id desc
-    limit $4
-    offset $5
+    limit $7
+    offset $8
   )
 order by t.transaction_date desc, t.id desc;
 
 -- sales.list.transactionsList: count and page, search
 with
   matches as materialized (
-    select t.id as id, t.transaction_date as sort_key
-    from transactions t
-    left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
-    where t.organization_id = $1 and (c.name ilike $2)
-    limit $3
+    select *
+    from (
+      select t.id as id, t.transaction_date as sort_key
+      from transactions t
+      left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+      where t.organization_id = $1 and c.name ilike $2
+      union
+      select t.id as id, t.transaction_date as sort_key
+      from transactions t
+      left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+      where t.organization_id = $3 and t.local_number ilike $4
+    ) branches
+    limit $5
   )
 select counted.n as __matched, page.*
 from (select count(*)::int as n from matches) counted
@@ -508,11 +541,12 @@ left join (
       from transaction_items i
       where i.organization_id = t.organization_id and i.transaction_id = t.id
     ) as item_count,
+    t.local_number, t.needs_review,
     row_number() over (order by t.transaction_date desc, t.id desc) as __position
   from transactions t
   left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
-  where t.organization_id = $4
-    and t.id in (select id from matches order by sort_key desc, id desc limit $5 offset $6)
+  where t.organization_id = $6
+    and t.id in (select id from matches order by sort_key desc, id desc limit $7 offset $8)
 ) page on true
 order by page.__position;
 
@@ -530,7 +564,8 @@ select
     select coalesce(sum(i.quantity), 0)
     from transaction_items i
     where i.organization_id = t.organization_id and i.transaction_id = t.id
-  ) as item_count
+  ) as item_count,
+  t.local_number, t.needs_review
 from transactions t
 left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
 where t.organization_id = $1
@@ -544,12 +579,17 @@ where t.organization_id = $1
           select t.id
           from transactions t
           left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
-          where t.organization_id = $3 and (c.name ilike $4)
+          where t.organization_id = $3 and c.name ilike $4
+          union
+          select t.id
+          from transactions t
+          left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+          where t.organization_id = $5 and t.local_number ilike $6
         )
       )
     order by t.transaction_date desc, t.id desc
-    limit $5
-    offset $6
+    limit $7
+    offset $8
   )
 order by t.transaction_date desc, t.id desc;
 
@@ -578,18 +618,28 @@ select "id", "request_hash"
 from "transactions"
 where ("transactions"."organization_id" = $1 and "transactions"."idempotency_key" = $2);
 
+-- sales.repository.findByLocalNumber
+select id
+from transactions
+where organization_id = $1 and local_number = $2
+order by transaction_date desc, id desc
+limit 1;
+
 -- sales.repository.findTransaction (read)
 select
   t.id, t.status, t.payment_method, t.transaction_date, t.customer_id, c.name as customer_name,
   c.email as customer_email, c.phone as customer_phone, t.store_id, s.name as store_name, t.user_id,
   u.name as user_name, t.subtotal::text, t.discount_total::text, t.taxes, t.tax_total::text,
   t.total_amount::text, t.refunded_at, t.document_number, t.shift_id, t.amount_paid::text,
-  t.change_given::text, t.refunded_total::text, t.approved_by, a.name as approver_name
+  t.change_given::text, t.refunded_total::text, t.approved_by, a.name as approver_name, t.device_id,
+  t.local_number, t.synced_at, t.needs_review, t.review_reasons, t.reviewed_at, t.reviewed_by,
+  rv.name as reviewer_name
 from transactions t
 left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
 left join stores s on s.organization_id = t.organization_id and s.id = t.store_id
 left join users u on u.organization_id = t.organization_id and u.id = t.user_id
 left join users a on a.organization_id = t.organization_id and a.id = t.approved_by
+left join users rv on rv.organization_id = t.organization_id and rv.id = t.reviewed_by
 where t.organization_id = $1 and t.id = $2;
 
 -- sales.repository.findTransaction (lock)
@@ -598,12 +648,15 @@ select
   c.email as customer_email, c.phone as customer_phone, t.store_id, s.name as store_name, t.user_id,
   u.name as user_name, t.subtotal::text, t.discount_total::text, t.taxes, t.tax_total::text,
   t.total_amount::text, t.refunded_at, t.document_number, t.shift_id, t.amount_paid::text,
-  t.change_given::text, t.refunded_total::text, t.approved_by, a.name as approver_name
+  t.change_given::text, t.refunded_total::text, t.approved_by, a.name as approver_name, t.device_id,
+  t.local_number, t.synced_at, t.needs_review, t.review_reasons, t.reviewed_at, t.reviewed_by,
+  rv.name as reviewer_name
 from transactions t
 left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
 left join stores s on s.organization_id = t.organization_id and s.id = t.store_id
 left join users u on u.organization_id = t.organization_id and u.id = t.user_id
 left join users a on a.organization_id = t.organization_id and a.id = t.approved_by
+left join users rv on rv.organization_id = t.organization_id and rv.id = t.reviewed_by
 where t.organization_id = $1 and t.id = $2
 for update of t;
 
@@ -620,6 +673,16 @@ order by "transaction_items"."id";
 update "transactions"
 set "status" = $1, "refunded_at" = $2, "refunded_by" = $3
 where ("transactions"."organization_id" = $4 and "transactions"."id" = $5);
+
+-- sales.repository.markReviewed
+update "transactions"
+set "needs_review" = $1, "reviewed_at" = $2, "reviewed_by" = $3
+where (
+  "transactions"."organization_id" = $4
+  and "transactions"."id" = $5
+  and "transactions"."needs_review" = $6
+)
+returning "id";
 
 -- sales.repository.paymentsOf
 select "method", "amount"
@@ -725,26 +788,153 @@ with
     insert into transactions (
       organization_id, id, customer_id, store_id, user_id, status, payment_method, subtotal,
       discount_total, taxes, tax_total, total_amount, transaction_date, idempotency_key,
-      request_hash, document_number, shift_id, amount_paid, change_given, approved_by
+      request_hash, document_number, shift_id, amount_paid, change_given, approved_by, device_id,
+      local_number, synced_at, review_reasons, needs_review
     )
     select
       $13, $14, $15, $16, $17, 'Completed', $18, $19, $20, $21::jsonb, $22, $23, $24::timestamptz,
-      $25, $26, number.last_number, $27::uuid, $28, $29, $30::uuid
-    from number
-    returning document_number
+      $25, $26, number.last_number, $27::uuid, $28, $29, $30::uuid, $31::uuid, $32,
+      $33::timestamptz, r.reasons, cardinality(r.reasons) > 0
+    from number, (select $34::text[] as reasons) r
+    returning document_number, review_reasons
   )
 select
   (select count(*) from logged) as logged,
   (
     select stock_shortfall(ord, quantity - delta, -delta)
     from moved
-    where not $31::boolean and delta < 0 and quantity < 0
+    where not $35::boolean and delta < 0 and quantity < 0
     order by ord
     limit 1
   ) as refused,
   (select count(*) from payments) as payments, (select count(*) from lines) as lines,
   (select count(*) from best_sellers) as best_sellers,
-  (select document_number from sale) as document_number;
+  (select document_number from sale) as document_number,
+  (select review_reasons from sale) as review_reasons;
+
+-- sales.repository.recordSale (offline, flagged oversold when stock goes below zero)
+with
+  moves as (
+    select *
+    from json_to_recordset($1::json) as m(
+      ord int, product_id uuid, variation_id uuid, store_id uuid, warehouse_id uuid, delta int,
+      type text, user_id uuid, remarks text, reference uuid
+    )
+  ),
+  levels as (
+    insert into stock_levels (
+      organization_id, id, product_id, variation_id, store_id, warehouse_id, quantity
+    )
+    select $2::uuid, gen_random_uuid(), product_id, variation_id, store_id, warehouse_id, delta
+    from moves
+    order by ord
+    on conflict (
+      organization_id, product_id,
+      coalesce(variation_id, '00000000-0000-0000-0000-000000000000'::uuid),
+      coalesce(store_id, '00000000-0000-0000-0000-000000000000'::uuid),
+      coalesce(warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid)
+    )
+    do update set
+      quantity = stock_levels.quantity + excluded.quantity,
+      -- Adding zero (to create or lock a level) is not a change.
+      updated_at = case when excluded.quantity <> 0 then now() else stock_levels.updated_at end
+    returning product_id, variation_id, store_id, warehouse_id, quantity
+  ),
+  moved as (
+    select m.*, l.quantity
+    from moves m
+    join levels l on l.product_id = m.product_id
+      and coalesce(l.variation_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+        m.variation_id, '00000000-0000-0000-0000-000000000000'::uuid
+      )
+      and coalesce(l.store_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+        m.store_id, '00000000-0000-0000-0000-000000000000'::uuid
+      )
+      and coalesce(l.warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+        m.warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid
+      )
+  ),
+  logged as (
+    insert into inventory_log (
+      organization_id, product_id, variation_id, store_id, warehouse_id, type, quantity_changed,
+      stock_before, stock_after, user_id, remarks, reference
+    )
+    select
+      $3::uuid, product_id, variation_id, store_id, warehouse_id, type, delta, quantity - delta,
+      quantity, user_id, remarks, reference
+    from moved
+    where delta <> 0
+    order by ord
+    returning id, product_id, variation_id, store_id, warehouse_id
+  ),
+  payments as (
+    insert into transaction_payments (organization_id, id, transaction_id, method, amount)
+    select $4, x.id, $5, x.method, x.amount
+    from json_to_recordset($6::json) as x(id uuid, method text, amount numeric)
+    returning id
+  ),
+  lines as (
+    insert into transaction_items (
+      organization_id, id, transaction_id, product_id, variation_id, product_name, variation_name,
+      sku, quantity, price_at_sale, discount, line_total
+    )
+    select
+      $7, x.id, $8, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku,
+      x.quantity, x.price_at_sale, x.discount, x.line_total
+    from json_to_recordset($9::json) as x(
+      id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
+      quantity int, price_at_sale numeric, discount numeric, line_total numeric
+    )
+    returning id
+  ),
+  best_sellers as (
+    insert into product_sales (organization_id, product_id, quantity_sold)
+    select $10, x.product_id, x.quantity
+    from json_to_recordset($11::json) as x(product_id uuid, quantity int)
+    order by x.product_id
+    on conflict (organization_id, product_id)
+    do update set quantity_sold = product_sales.quantity_sold + excluded.quantity_sold
+    returning product_id
+  ),
+  number as (
+    insert into document_counters as c (organization_id, series, last_number)
+    values ($12, 'sale', 1)
+    on conflict (organization_id, series)
+    do update set last_number = c.last_number + 1
+    returning last_number
+  ),
+  sale as (
+    insert into transactions (
+      organization_id, id, customer_id, store_id, user_id, status, payment_method, subtotal,
+      discount_total, taxes, tax_total, total_amount, transaction_date, idempotency_key,
+      request_hash, document_number, shift_id, amount_paid, change_given, approved_by, device_id,
+      local_number, synced_at, review_reasons, needs_review
+    )
+    select
+      $13, $14, $15, $16, $17, 'Completed', $18, $19, $20, $21::jsonb, $22, $23, $24::timestamptz,
+      $25, $26, number.last_number, $27::uuid, $28, $29, $30::uuid, $31::uuid, $32,
+      $33::timestamptz, r.reasons, cardinality(r.reasons) > 0
+    from number, (
+      select
+        (
+          case when (select coalesce(bool_or(delta < 0 and quantity < 0), false) from moved) then '{oversold}'::text[] else '{}'::text[] end || $34::text[]
+        ) as reasons
+    ) r
+    returning document_number, review_reasons
+  )
+select
+  (select count(*) from logged) as logged,
+  (
+    select stock_shortfall(ord, quantity - delta, -delta)
+    from moved
+    where not $35::boolean and delta < 0 and quantity < 0
+    order by ord
+    limit 1
+  ) as refused,
+  (select count(*) from payments) as payments, (select count(*) from lines) as lines,
+  (select count(*) from best_sellers) as best_sellers,
+  (select document_number from sale) as document_number,
+  (select review_reasons from sale) as review_reasons;
 
 -- sales.repository.returnsOf (of a sale)
 select
@@ -803,7 +993,7 @@ order by r.created_at, r.id;
 -- sales.repository.saleContext (default store)
 select
   (s.status = 'expired' or s.valid_until <= now()) as subscription_expired, g.taxes,
-  g.allow_negative_stock, g.require_open_shift,
+  g.allow_negative_stock, g.require_open_shift, s.remaining_credits,
   (
     select json_build_object('id', st.id, 'name', st.name, 'is_active', st.is_active)
     from stores st
@@ -821,6 +1011,7 @@ select
         where st.organization_id = $4 and st.is_default
       )
   ) as open_shift_id,
+  null::json as offline_shift,
   (select name from users where organization_id = $5 and id = $6) as cashier_name,
   null::json as earlier, null::json as customer,
   (
@@ -847,7 +1038,7 @@ left join general_settings g on g.organization_id = $10;
 -- sales.repository.saleContext (store, customer and idempotency key)
 select
   (s.status = 'expired' or s.valid_until <= now()) as subscription_expired, g.taxes,
-  g.allow_negative_stock, g.require_open_shift,
+  g.allow_negative_stock, g.require_open_shift, s.remaining_credits,
   (
     select json_build_object('id', st.id, 'name', st.name, 'is_active', st.is_active)
     from stores st
@@ -861,6 +1052,7 @@ select
       and sh.status = 'open'
       and sh.store_id = $5::uuid
   ) as open_shift_id,
+  null::json as offline_shift,
   (select name from users where organization_id = $6 and id = $7) as cashier_name,
   (
     select json_build_object('id', id, 'request_hash', request_hash)
@@ -892,3 +1084,58 @@ select
 from (select 1) one
 left join subscriptions s on s.organization_id = $14
 left join general_settings g on g.organization_id = $15;
+
+-- sales.repository.saleContext (offline, naming its shift)
+select
+  (s.status = 'expired' or s.valid_until <= now()) as subscription_expired, g.taxes,
+  g.allow_negative_stock, g.require_open_shift, s.remaining_credits,
+  (
+    select json_build_object('id', st.id, 'name', st.name, 'is_active', st.is_active)
+    from stores st
+    where st.organization_id = $1 and st.is_default
+  ) as store,
+  (
+    select sh.id
+    from shifts sh
+    where sh.organization_id = $2
+      and sh.user_id = $3
+      and sh.status = 'open'
+      and sh.store_id = (
+        select st.id
+        from stores st
+        where st.organization_id = $4 and st.is_default
+      )
+      and sh.opened_at <= $5::timestamptz
+  ) as open_shift_id,
+  (
+    select json_build_object('id', sh.id, 'status', sh.status, 'store_id', sh.store_id)
+    from shifts sh
+    where sh.organization_id = $6 and sh.id = $7 and sh.user_id = $8
+  ) as offline_shift,
+  (select name from users where organization_id = $9 and id = $10) as cashier_name,
+  (
+    select json_build_object('id', id, 'request_hash', request_hash)
+    from transactions
+    where organization_id = $11 and idempotency_key = $12
+  ) as earlier,
+  null::json as customer,
+  (
+    select
+      coalesce(
+        json_agg(
+          json_build_object(
+            'product_id', p.id, 'name', p.name, 'product_sku', p.sku, 'product_price',
+            p.price::text, 'variation_id', v.id, 'attribute_combination', v.attribute_combination,
+            'variation_sku', v.sku, 'variation_price', v.price::text, 'variation_active',
+            v.is_active
+          )
+        ),
+        '[]'
+      )
+    from products p
+    left join product_variations v on v.organization_id = p.organization_id and v.product_id = p.id
+    where p.organization_id = $13 and p.archived_at is null and p.id = any($14::uuid[])
+  ) as catalogue
+from (select 1) one
+left join subscriptions s on s.organization_id = $15
+left join general_settings g on g.organization_id = $16;

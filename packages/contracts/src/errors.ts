@@ -30,6 +30,11 @@ export const ERROR_CODES = [
   'VERIFY_LINK_INVALID',
   /** A payment whose order or signature does not check out: nothing was paid for. */
   'PAYMENT_VERIFICATION_FAILED',
+  /**
+   * An offline sale's `createdAt` more than 5 minutes ahead of the server's clock or older than
+   * 30 days: the device's clock is wrong or the sale is too old to book.
+   */
+  'OFFLINE_TIME_OUT_OF_RANGE',
   // 401
   /** No session, or an expired or invalid one: sign in (again). */
   'UNAUTHORIZED',
@@ -115,6 +120,10 @@ export const ERROR_CODES = [
   'NOT_RETURNABLE',
   /** The sale's receipt was e-mailed as many times as allowed. */
   'RECEIPT_EMAIL_LIMIT',
+  /** Another sale of the same device already has this local receipt number (another Idempotency-Key). */
+  'LOCAL_NUMBER_TAKEN',
+  /** The sale is not flagged for review (never was, or already reviewed). */
+  'NOT_FLAGGED_FOR_REVIEW',
   // 413, 414, 415
   /** The body or the uploaded file is larger than allowed. */
   'PAYLOAD_TOO_LARGE',
@@ -157,6 +166,7 @@ export const ERROR_STATUS = {
   RESET_LINK_INVALID: 400,
   VERIFY_LINK_INVALID: 400,
   PAYMENT_VERIFICATION_FAILED: 400,
+  OFFLINE_TIME_OUT_OF_RANGE: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
   INVALID_PIN: 401,
@@ -197,6 +207,8 @@ export const ERROR_STATUS = {
   RETURN_EXCEEDS_SOLD: 409,
   NOT_RETURNABLE: 409,
   RECEIPT_EMAIL_LIMIT: 409,
+  LOCAL_NUMBER_TAKEN: 409,
+  NOT_FLAGGED_FOR_REVIEW: 409,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,

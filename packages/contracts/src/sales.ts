@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZCustomerBody } from './customers.js';
 import { sortParam, ZDateFilter, ZId, ZListQueryBase } from './list.js';
+import type { PermissionName } from './permissions.js';
+import { ZTax } from './settings.js';
 
 export const PAYMENT_METHODS = ['Cash', 'Card', 'UPI'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -38,6 +40,14 @@ export const SALE_MESSAGES = {
   noCredits: 'This billing period has no sale credits left. Upgrade your plan to keep selling.',
   idempotencyMismatch:
     'This Idempotency-Key was already used for a different sale. Use a new key for a new sale.',
+  offlineTimeFuture:
+    "The sale was made in the future by the server's clock: check the register device's clock.",
+  offlineTimeOld: 'The sale was made more than 30 days ago: it is too old to sync.',
+  localNumberTaken: 'Another sale of this device already has this local receipt number.',
+  notFlagged: 'This sale is not waiting for a review.',
+  reviewed: 'Sale marked reviewed.',
+  shiftNotFound: 'Shift not found',
+  shiftOtherStore: 'The shift is at another store than the sale.',
   csvEmpty: 'No data found for the selected filters.',
   csvFailed: 'Unable to export CSV. Check console for details.',
   detailFailed: 'Failed to fetch transaction details.',
@@ -97,8 +107,24 @@ export const REVIEW_REASON_TEXT: Record<ReviewReason, string> = {
   no_credits: 'Sold after the billing period ran out of credits',
   price_changed: 'Sold at a price the catalogue no longer has',
   tax_changed: 'Sold with taxes general settings no longer have',
-  shift_closed: 'Its shift was closed before the sale was synced',
+  shift_closed:
+    'Made outside an open shift: its shift was closed before it synced, or none was open',
 };
+
+/** A local receipt number as an offline register prints it: `<device prefix>-<sequence>`. */
+export const LOCAL_NUMBER_PATTERN = /^[A-Z0-9]{2,8}-\d{1,9}$/;
+
+/** A receipt number read as a local one (any case, spaces around), else null. */
+export function parseLocalNumber(text: string): string | null {
+  const n = text.trim().toUpperCase();
+  return LOCAL_NUMBER_PATTERN.test(n) ? n : null;
+}
+
+/**
+ * Who may mark a flagged sale reviewed (`POST /transactions/:id/review`, the web's button): the
+ * manager's permission for a sale already made — a cashier has not got it (DESIGN §13).
+ */
+export const REVIEW_PERMISSION = 'process_returns' satisfies PermissionName;
 
 /**
  * A sale the register made while it could not reach the server, sent when it could again
@@ -110,13 +136,13 @@ export const ZOfflineSale = z.strictObject({
   /** The register device's own id (a UUID made once per browser). */
   deviceId: z.uuid({ error: 'deviceId must be a UUID.' }),
   /** The receipt number the device printed: `<device prefix>-<sequence>`. */
-  localNumber: z.string().regex(/^[A-Z0-9]{2,8}-\d{1,9}$/, 'localNumber must look like "AB12-42".'),
+  localNumber: z.string().regex(LOCAL_NUMBER_PATTERN, 'localNumber must look like "AB12-42".'),
   /** The shift open on the register when the sale was made. */
   shiftId: ZId.nullable().optional(),
-  /** The taxes the register applied (its copy of general settings). */
+  /** The taxes the register applied (its copy of general settings), rates as settings allow them. */
   taxes: z
-    .array(z.strictObject({ name: z.string().min(1).max(60), rate: z.number().min(0).max(100) }))
-    .max(20)
+    .array(ZTax.pick({ name: true, rate: true }))
+    .max(20, 'At most 20 taxes.')
     .optional(),
 });
 export type TOfflineSale = z.infer<typeof ZOfflineSale>;

@@ -22,6 +22,7 @@ import {
   atStoreSql,
   moveLevelsCtes,
   shortfallCheck,
+  wentBelowZero,
 } from '../modules/inventory/stock.repository.js';
 import type * as organization from '../modules/organization/organization.repository.js';
 import type * as payments from '../modules/payments/payments.repository.js';
@@ -85,6 +86,8 @@ export const notRendered: Record<string, string> = {
     'parts of a statement; rendered within moveLevels and sales recordSale',
   'inventory/stock.repository.shortfallCheck':
     'part of a statement; rendered within moveLevels and sales recordSale',
+  'inventory/stock.repository.wentBelowZero':
+    'part of a statement; rendered within sales recordSale (offline)',
   'inventory/stock.repository.shortfallOf': 'reads an error; runs no SQL',
   'permissions/permissions.list.isBuiltInPermission': 'a name check; runs no SQL',
 };
@@ -131,6 +134,7 @@ const oneMove = [
 const moveParts = (allowNegative: boolean) => ({
   ctes: moveLevelsCtes(ORG, oneMove),
   check: shortfallCheck(allowNegative),
+  wentBelowZero,
   ordered: oneMove,
 });
 const generalSettings = {
@@ -388,6 +392,20 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
           { userId: ID, storeId: ID, customerId: ID, idempotencyKey: 'k', productIds: [ID] },
         ],
       },
+      {
+        label: 'offline, naming its shift',
+        args: [
+          ORG,
+          {
+            userId: ID,
+            storeId: null,
+            customerId: null,
+            idempotencyKey: 'k',
+            productIds: [ID],
+            offline: { shiftId: ID, createdAt: AT },
+          },
+        ],
+      },
     ],
     recordSale: [
       [
@@ -411,6 +429,8 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
             transactionDate: AT,
             idempotencyKey: null,
             requestHash: null,
+            offline: null,
+            reviewReasons: [],
           },
           items: [],
           sold: [{ product_id: ID, quantity: 1 }],
@@ -418,7 +438,43 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
         },
         moveParts(false),
       ],
+      {
+        label: 'offline, flagged oversold when stock goes below zero',
+        args: [
+          ORG,
+          {
+            transaction: {
+              id: ID,
+              customerId: null,
+              storeId: ID,
+              userId: ID,
+              paymentMethod: 'Cash',
+              shiftId: null,
+              amountPaid: '1.00',
+              changeGiven: '0.00',
+              approvedBy: null,
+              subtotal: '1.00',
+              discountTotal: '0.00',
+              taxes: [],
+              taxTotal: '0.00',
+              totalAmount: '1.00',
+              transactionDate: AT,
+              idempotencyKey: 'k',
+              requestHash: 'h',
+              offline: { deviceId: ID, localNumber: 'AB12-42', syncedAt: AT },
+              reviewReasons: ['price_changed'],
+            },
+            items: [],
+            sold: [{ product_id: ID, quantity: 1 }],
+            payments: [{ id: ID, method: 'Cash', amount: '1.00' }],
+          },
+          moveParts(true),
+          true,
+        ],
+      },
     ],
+    findByLocalNumber: [[ORG, 'AB12-42']],
+    markReviewed: [[ORG, ID, ID]],
     addProductSales: [[ORG, new Map([[ID, 1]])]],
   }),
   'sales/held-sales.repository': cases<typeof heldSales>({

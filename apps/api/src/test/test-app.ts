@@ -66,8 +66,8 @@ export async function createTestApp(
   const { database, drop } = await freshDatabase();
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   await ensurePlatformOrganization(database.db);
-  const deps = createDeps(config, database.db, log);
-  const app = await buildApp(deps, { logger: log, watch: watchAnswers });
+  let deps = createDeps(config, database.db, log);
+  let app = await buildApp(deps, { logger: log, watch: watchAnswers });
   try {
     opts.beforeReady?.(app);
     await app.ready();
@@ -78,9 +78,23 @@ export async function createTestApp(
   }
   const outboxDir = path.join(dataDir, 'outbox');
   return {
-    app,
-    deps,
+    get app() {
+      return app;
+    },
+    get deps() {
+      return deps;
+    },
     db: database.db,
+    /**
+     * The server restarted: this app closes and a new one is built on the same database and
+     * data folder, with nothing of the old one's memory (caches, in-flight state).
+     */
+    async restart() {
+      await app.close();
+      deps = createDeps(config, database.db, log);
+      app = await buildApp(deps, { logger: log, watch: watchAnswers });
+      await app.ready();
+    },
     /**
      * SQL by hand, as if at the database itself: the app's cached callers go, as they would
      * within a second (modules/users/caller-cache.ts) — an expired period is noticed at once.

@@ -206,6 +206,12 @@ export const shortfallCheck = (allowNegative: boolean) =>
   sql`(select stock_shortfall(ord, quantity - delta, -delta) from moved
         where not ${allowNegative}::boolean and delta < 0 and quantity < 0 order by ord limit 1)`;
 
+/**
+ * A select-list expression for a statement built on `moveLevelsCtes`: whether a move took its
+ * level below zero (an offline sale, which is recorded anyway and flagged for review).
+ */
+export const wentBelowZero = sql`(select coalesce(bool_or(delta < 0 and quantity < 0), false) from moved)`;
+
 export const STOCK_SHORTFALL = 'PX409';
 
 /** The move (its position in the statement) and figures of a `STOCK_SHORTFALL` error, else null. */

@@ -170,6 +170,8 @@ export function planMoves(moves: Movement[], opts: MoveOptions = {}) {
     ordered,
     ctes: repo.moveLevelsCtes(first.organizationId, ordered),
     check: repo.shortfallCheck(opts.allowNegative ?? false),
+    /** Whether a move took its level below zero (read in the same statement). */
+    wentBelowZero: repo.wentBelowZero,
     refusal(err: unknown): AppError | null {
       const s = repo.shortfallOf(err);
       const move = s && ordered[s.ord];

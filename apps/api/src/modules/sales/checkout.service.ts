@@ -10,6 +10,7 @@ import {
 import {
   formatDocumentNumber,
   SALE_MESSAGES as M,
+  type ReviewReason,
   type TTransaction,
   type ZSaleBody,
 } from '@pos/contracts/sales';
@@ -31,9 +32,10 @@ import {
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { authorizeAction } from '../approvals/approvals.service.js';
 import { addCustomer } from '../customers/customers.service.js';
+import { offlineTerms, offlineTime } from './offline-sale.js';
 import { stockMoves, unitsPerProduct } from './sale-stock.js';
 import * as repo from './sales.repository.js';
-import { loadTransaction } from './sales.service.js';
+import { loadTransaction, sortedReasons } from './sales.service.js';
 
 type SaleBody = z.output<typeof ZSaleBody>;
 type Line = ReturnType<typeof priceLines>[number];
@@ -79,11 +81,16 @@ function catalogueItem(found: repo.CatalogueItem[], item: SaleBody['items'][numb
   return { product, variation, variationId, variationName, label };
 }
 
-/** The catalogue's name, SKU and price for each line; unknown or inactive items are refused. */
+/**
+ * The catalogue's name, SKU and price for each line; unknown or inactive items are refused. An
+ * offline sale's line is at the price the register charged (`items[].price`), which may differ
+ * from the catalogue's now (`repriced`).
+ */
 function priceLines(found: repo.CatalogueItem[], body: SaleBody) {
   return body.items.map((item, i) => {
     const { product, variation, variationId, variationName, label } = catalogueItem(found, item);
-    const unitCents = toCents(variation?.variation_price ?? product.product_price);
+    const catalogueCents = toCents(variation?.variation_price ?? product.product_price);
+    const unitCents = item.price === undefined ? catalogueCents : toCents(item.price);
     const discountCents = toCents(item.discount ?? 0);
     if (discountCents > unitCents * item.quantity) {
       throw validationError(M.discountTooLarge, { [`items.${i}.discount`]: M.discountTooLarge });
@@ -98,6 +105,7 @@ function priceLines(found: repo.CatalogueItem[], body: SaleBody) {
       unitCents,
       quantity: item.quantity,
       discountCents,
+      repriced: unitCents !== catalogueCents,
     };
   });
 }
@@ -161,7 +169,7 @@ const itemRows = (lines: Line[], totals: SaleTotals) =>
 
 /** The answer, built from what was written, as `loadTransaction` would read it back. */
 function answerOf(
-  written: repo.SaleRecord & { documentNumber: number },
+  written: repo.SaleRecord & { documentNumber: number; reviewReasons: ReviewReason[] },
   totals: SaleTotals,
   customer: Awaited<ReturnType<typeof customerOf>>,
   store: { id: string; name: string },
@@ -209,6 +217,16 @@ function answerOf(
     refundedAt: null,
     refundedTotal: 0,
     returns: [],
+    offline: t.offline && {
+      deviceId: t.offline.deviceId,
+      localNumber: t.offline.localNumber,
+      createdAt: t.transactionDate.toISOString(),
+      syncedAt: t.offline.syncedAt.toISOString(),
+    },
+    needsReview: written.reviewReasons.length > 0,
+    reviewReasons: sortedReasons(written.reviewReasons),
+    reviewedAt: null,
+    reviewedBy: null,
   };
 }
 
@@ -232,14 +250,27 @@ async function makeSale(
     customerId: body.customerId ?? null,
     idempotencyKey: key.idempotencyKey,
     productIds: [...new Set(body.items.map((i) => i.productId))],
+    offline: body.offline && {
+      shiftId: body.offline.shiftId,
+      createdAt: new Date(body.offline.createdAt),
+    },
   });
   if (ctx.earlier) return { earlier: ctx.earlier, sale: null };
   const store = checkSetup(ctx, body.storeId ?? null);
-  if (ctx.require_open_shift && !ctx.open_shift_id) {
+  const now = new Date();
+  const settingsTaxes = ctx.taxes ?? DEFAULT_GENERAL_SETTINGS.taxes;
+  // An offline sale: its time checked once its key is known not to be a replay (a replay of an
+  // old sale still answers it), its shift, taxes and flags (offline-sale.ts).
+  const offline = body.offline && {
+    createdAt: offlineTime(body.offline, now),
+    ...offlineTerms(body.offline, ctx, store.id, settingsTaxes),
+  };
+  if (!offline && ctx.require_open_shift && !ctx.open_shift_id) {
     throw conflict(M.shiftRequired, undefined, 'SHIFT_REQUIRED');
   }
   const lines = priceLines(ctx.catalogue, body);
-  const totals = saleTotals(lines, ctx.taxes ?? DEFAULT_GENERAL_SETTINGS.taxes);
+  if (lines.some((l) => l.repriced)) offline?.reasons.add('price_changed');
+  const totals = saleTotals(lines, offline?.taxes ?? settingsTaxes);
   const paid = paymentsOf(body, totals);
   // A cashier's discount, approved by a manager's PIN: used up with the sale (same transaction).
   const approver =
@@ -251,8 +282,9 @@ async function makeSale(
       : null;
   const customer = await customerOf(ex, org, ctx, body);
   const id = uuidv7();
-  const transactionDate = new Date();
-  const stock = stockMoves(caller, id, store.id, lines, -1, ctx.allow_negative_stock ?? false);
+  const allowNegative = ctx.allow_negative_stock ?? false;
+  // The goods of an offline sale have left the shop: its stock goes down whatever is left.
+  const stock = stockMoves(caller, id, store.id, lines, -1, allowNegative || !!offline);
   if (!stock) throw new Error('a sale without lines');
   const written: repo.SaleRecord = {
     transaction: {
@@ -261,7 +293,7 @@ async function makeSale(
       storeId: store.id,
       userId: caller.userId,
       paymentMethod: paid.method,
-      shiftId: ctx.open_shift_id,
+      shiftId: offline ? offline.shiftId : ctx.open_shift_id,
       amountPaid: centsText(paid.amountPaid),
       changeGiven: centsText(paid.change),
       approvedBy: approver?.id ?? null,
@@ -270,9 +302,13 @@ async function makeSale(
       taxes: taxAmounts(totals.taxes),
       taxTotal: centsText(totals.taxTotal),
       totalAmount: centsText(totals.total),
-      transactionDate,
+      transactionDate: offline?.createdAt ?? now,
       idempotencyKey: key.idempotencyKey,
       requestHash: key.idempotencyKey ? key.hash : null,
+      offline: body.offline
+        ? { deviceId: body.offline.deviceId, localNumber: body.offline.localNumber, syncedAt: now }
+        : null,
+      reviewReasons: sortedReasons([...(offline?.reasons ?? [])]),
     },
     items: itemRows(lines, totals),
     sold: [...unitsPerProduct(lines, 1)].map(([product_id, quantity]) => ({
@@ -285,13 +321,15 @@ async function makeSale(
       amount: centsText(p.cents),
     })),
   };
-  const documentNumber = await repo.recordSale(ex, org, written, stock).catch((err: unknown) => {
-    throw stock.refusal(err) ?? err;
-  });
+  const recorded = await repo
+    .recordSale(ex, org, written, stock, !!offline && !allowNegative)
+    .catch((err: unknown) => {
+      throw stock.refusal(err) ?? err;
+    });
   const cashier = { _id: caller.userId, name: ctx.cashier_name ?? '' };
   return {
     earlier: null,
-    sale: answerOf({ ...written, documentNumber }, totals, customer, store, cashier, approver),
+    sale: answerOf({ ...written, ...recorded }, totals, customer, store, cashier, approver),
   };
 }
 
@@ -317,13 +355,19 @@ export async function createSale(
   if (approved && !approval) {
     throw forbidden(M.discountNotAllowed, { permission: 'apply_discounts' });
   }
+  const key = { idempotencyKey: idempotencyKey ?? null, hash };
+  // A customer made with the sale, or an approval used by it, stays only if the sale does.
+  const attempt = () =>
+    body.customer || approved
+      ? deps.db.transaction((tx) => makeSale(tx, caller, body, key, approval))
+      : makeSale(deps.db, caller, body, key, approval);
   try {
-    const key = { idempotencyKey: idempotencyKey ?? null, hash };
-    // A customer made with the sale, or an approval used by it, stays only if the sale does.
-    const made =
-      body.customer || approved
-        ? await deps.db.transaction((tx) => makeSale(tx, caller, body, key, approval))
-        : await makeSale(deps.db, caller, body, key, approval);
+    const made = await attempt().catch((err: unknown) => {
+      // An offline sale's shift closed between the read and the commit: made again, it reads the
+      // shift closed and is recorded without it (flagged shift_closed).
+      if (body.offline && hasSqlState(err, repo.SHIFT_CLOSED_AT_COMMIT)) return attempt();
+      throw err;
+    });
     if (made.earlier) {
       const { id, request_hash: requestHash } = made.earlier;
       return replayOf(deps, caller, { id, requestHash }, hash);
@@ -335,9 +379,22 @@ export async function createSale(
       throw conflict(M.shiftClosed, undefined, 'SHIFT_CLOSED');
     }
     // The same key sent twice at once: the second waits for the first and finds its sale.
-    if (idempotencyKey && isUniqueViolation(err, 'transactions_idempotency_uq')) {
+    // (Two unique indexes meet such a pair: the local number's may be the one that fires.)
+    const localNumberTaken = isUniqueViolation(err, 'transactions_device_local_number_uq');
+    if (
+      idempotencyKey &&
+      (localNumberTaken || isUniqueViolation(err, 'transactions_idempotency_uq'))
+    ) {
       const earlier = await replay(deps, caller, idempotencyKey, hash);
       if (earlier) return earlier;
+    }
+    // A device prints each local number once: another key with it is not a retry.
+    if (localNumberTaken) {
+      throw conflict(
+        M.localNumberTaken,
+        { 'offline.localNumber': M.localNumberTaken },
+        'LOCAL_NUMBER_TAKEN',
+      );
     }
     throw err;
   }

@@ -11,6 +11,7 @@ import {
   formatDocumentNumber,
   SALE_MESSAGES as M,
   type PaymentMethod,
+  parseLocalNumber,
   type SalePaymentMethod,
   type TSaleReturn,
 } from '@pos/contracts/sales';
@@ -261,8 +262,15 @@ export async function refundSale(
 /** `GET /transactions/by-number/:number`: the sale a receipt's number (zeros or not) names. */
 export async function getByNumber(deps: AppDeps, caller: Caller, text: string) {
   const n = parseReceiptNumber(text);
+  const local = n === null ? parseLocalNumber(text) : null;
+  const org = caller.organizationId;
+  // The receipt's number, or the local one an offline register printed ("AB12-42").
   const id =
-    n === null ? null : await returnsRepo.findByDocumentNumber(deps.db, caller.organizationId, n);
+    n !== null
+      ? await returnsRepo.findByDocumentNumber(deps.db, org, n)
+      : local !== null
+        ? await repo.findByLocalNumber(deps.db, org, local)
+        : null;
   if (!id) throw notFound(R.numberNotFound);
   return loadTransaction(deps.db, caller.organizationId, id);
 }

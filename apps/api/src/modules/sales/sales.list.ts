@@ -36,13 +36,23 @@ export const transactionsList: ListSpec<TTransactionsQuery, TTransactionRow> = {
        where p.organization_id = t.organization_id and p.transaction_id = t.id) as payment_methods,
     (select s.name from stores s where s.organization_id = t.organization_id and s.id = t.store_id) as store_name,
     (select coalesce(sum(i.quantity), 0) from transaction_items i
-       where i.organization_id = t.organization_id and i.transaction_id = t.id) as item_count`,
-  search: [sql`c.name`],
+       where i.organization_id = t.organization_id and i.transaction_id = t.id) as item_count,
+    t.local_number, t.needs_review`,
+  // The customer's name, or the local number an offline register printed ("AB12-42"): two
+  // branches joined by UNION, the second read from transactions_local_number_idx (offline
+  // sales only), where one OR across the join would read every sale.
+  searchBranches: (pattern) => [sql`c.name ilike ${pattern}`, sql`t.local_number ilike ${pattern}`],
   filters: (q) => [
     q.customerId ? sql`t.customer_id = ${q.customerId}` : undefined,
     q.status ? sql`t.status = ${q.status}` : undefined,
     q.paymentMethod ? paidBy(q.paymentMethod) : undefined,
     q.storeId ? sql`t.store_id = ${q.storeId}` : undefined,
+    // The flagged ones come from their own small index (transactions_needs_review_idx).
+    q.needsReview === undefined
+      ? undefined
+      : q.needsReview === 'true'
+        ? sql`t.needs_review`
+        : sql`not t.needs_review`,
     ...dateRange(sql`t.transaction_date`, q.fromDate, q.toDate),
   ],
   sorts: { transactionDate: sql`t.transaction_date`, totalAmount: sql`t.total_amount` },
@@ -60,5 +70,7 @@ export const transactionsList: ListSpec<TTransactionsQuery, TTransactionRow> = {
     transactionDate: iso(r.transaction_date),
     storeName: strOrNull(r.store_name),
     itemCount: num(r.item_count),
+    localNumber: strOrNull(r.local_number),
+    needsReview: r.needs_review === true,
   }),
 };

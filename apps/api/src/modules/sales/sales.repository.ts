@@ -1,4 +1,4 @@
-import type { TTaxLine } from '@pos/contracts/sales';
+import type { ReviewReason, TTaxLine } from '@pos/contracts/sales';
 import type { TGeneralSettings } from '@pos/contracts/settings';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows, queryRowsPrepared } from '../../db/client.js';
@@ -27,6 +27,19 @@ export async function findByIdempotencyKey(ex: Executor, organizationId: string,
       and(eq(transactions.organizationId, organizationId), eq(transactions.idempotencyKey, key)),
     );
   return row ?? null;
+}
+
+/**
+ * The sale an offline register printed this local number for (served by
+ * transactions_local_number_idx). Two devices may share a prefix: the newest sale wins.
+ */
+export async function findByLocalNumber(ex: Executor, organizationId: string, localNumber: string) {
+  const [row] = await queryRowsPrepared<{ id: string }>(
+    ex,
+    sql`select id from transactions where organization_id = ${organizationId} and local_number = ${localNumber}
+        order by transaction_date desc, id desc limit 1`,
+  );
+  return row?.id ?? null;
 }
 
 /** One sale with its names, locked for the rest of the transaction when asked. */
@@ -62,6 +75,14 @@ export async function findTransaction(
     refunded_total: string;
     approved_by: string | null;
     approver_name: string | null;
+    device_id: string | null;
+    local_number: string | null;
+    synced_at: Date | null;
+    needs_review: boolean;
+    review_reasons: ReviewReason[];
+    reviewed_at: Date | null;
+    reviewed_by: string | null;
+    reviewer_name: string | null;
   }>(
     ex,
     sql`select t.id, t.status, t.payment_method, t.transaction_date, t.customer_id, c.name as customer_name,
@@ -69,12 +90,14 @@ export async function findTransaction(
           t.user_id, u.name as user_name, t.subtotal::text, t.discount_total::text, t.taxes,
           t.tax_total::text, t.total_amount::text, t.refunded_at, t.document_number, t.shift_id,
           t.amount_paid::text, t.change_given::text, t.refunded_total::text, t.approved_by,
-          a.name as approver_name
+          a.name as approver_name, t.device_id, t.local_number, t.synced_at, t.needs_review,
+          t.review_reasons, t.reviewed_at, t.reviewed_by, rv.name as reviewer_name
         from transactions t
         left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
         left join stores s on s.organization_id = t.organization_id and s.id = t.store_id
         left join users u on u.organization_id = t.organization_id and u.id = t.user_id
         left join users a on a.organization_id = t.organization_id and a.id = t.approved_by
+        left join users rv on rv.organization_id = t.organization_id and rv.id = t.reviewed_by
         where t.organization_id = ${organizationId} and t.id = ${id}
         ${lock ? sql`for update of t` : sql``}`,
   );
@@ -171,6 +194,30 @@ export async function markRefunded(
     .where(and(eq(transactions.organizationId, organizationId), eq(transactions.id, id)));
 }
 
+/**
+ * A manager has looked at a flagged sale: it leaves the "needs review" list, keeping its reasons.
+ * False when the sale is not flagged (never was, or reviewed already) — the row is not changed.
+ */
+export async function markReviewed(
+  ex: Executor,
+  organizationId: string,
+  id: string,
+  userId: string,
+) {
+  const rows = await ex
+    .update(transactions)
+    .set({ needsReview: false, reviewedAt: new Date(), reviewedBy: userId })
+    .where(
+      and(
+        eq(transactions.organizationId, organizationId),
+        eq(transactions.id, id),
+        eq(transactions.needsReview, true),
+      ),
+    )
+    .returning({ id: transactions.id });
+  return rows.length > 0;
+}
+
 export async function deleteTransaction(ex: Executor, organizationId: string, id: string) {
   await ex
     .delete(transactions)
@@ -201,8 +248,12 @@ export interface SaleContext {
   store: { id: string; name: string; is_active: boolean } | null;
   cashier_name: string | null;
   require_open_shift: boolean | null;
-  /** The cashier's open shift at the sale's store. */
+  /** The cashier's open shift at the sale's store (for an offline sale: opened before it was made). */
   open_shift_id: string | null;
+  /** The period's credits left (null without a subscription). */
+  remaining_credits: number | null;
+  /** The shift an offline sale names, when it is the caller's. */
+  offline_shift: { id: string; status: string; store_id: string } | null;
   /** The sale an Idempotency-Key already made. */
   earlier: { id: string; request_hash: string | null } | null;
   customer: { id: string; name: string; email: string | null; phone: string | null } | null;
@@ -225,12 +276,15 @@ export async function saleContext(
     customerId: string | null;
     idempotencyKey: string | null;
     productIds: string[];
+    /** An offline sale: the shift it names (undefined: none named), and when it was made. */
+    offline?: { shiftId: string | null | undefined; createdAt: Date } | null;
   },
 ) {
+  const offline = ask.offline ?? null;
   const [row] = await queryRowsPrepared<SaleContext>(
     ex,
     sql`select ${subscriptionExpiredSql()} as subscription_expired, g.taxes, g.allow_negative_stock,
-          g.require_open_shift,
+          g.require_open_shift, s.remaining_credits,
           (select json_build_object('id', st.id, 'name', st.name, 'is_active', st.is_active) from stores st
             where st.organization_id = ${organizationId}
               and ${ask.storeId ? sql`st.id = ${ask.storeId}` : sql`st.is_default`}) as store,
@@ -240,7 +294,13 @@ export async function saleContext(
                 ask.storeId
                   ? sql`${ask.storeId}::uuid`
                   : sql`(select st.id from stores st where st.organization_id = ${organizationId} and st.is_default)`
-              }) as open_shift_id,
+              }${offline ? sql` and sh.opened_at <= ${offline.createdAt.toISOString()}::timestamptz` : sql``}) as open_shift_id,
+          ${
+            offline?.shiftId
+              ? sql`(select json_build_object('id', sh.id, 'status', sh.status, 'store_id', sh.store_id) from shifts sh
+                  where sh.organization_id = ${organizationId} and sh.id = ${offline.shiftId} and sh.user_id = ${ask.userId})`
+              : sql`null::json`
+          } as offline_shift,
           (select name from users where organization_id = ${organizationId} and id = ${ask.userId}) as cashier_name,
           ${
             ask.idempotencyKey
@@ -289,6 +349,10 @@ export interface SaleRecord {
     transactionDate: Date;
     idempotencyKey: string | null;
     requestHash: string | null;
+    /** An offline sale's device, local number and sync time; null for a sale made online. */
+    offline: { deviceId: string; localNumber: string; syncedAt: Date } | null;
+    /** Why it needs a review, as known before writing (`recordSale` may add `oversold`). */
+    reviewReasons: ReviewReason[];
   };
   items: {
     id: string;
@@ -327,11 +391,20 @@ export async function recordSale(
   ex: Executor,
   organizationId: string,
   s: SaleRecord,
-  stock: { ctes: SQL; check: SQL },
+  stock: { ctes: SQL; check: SQL; wentBelowZero: SQL },
+  /** An offline sale that an online one's stock rule would have refused: flagged `oversold`. */
+  flagOversold = false,
 ) {
   const t = s.transaction;
   const sold = [...s.sold].sort((a, b) => a.product_id.localeCompare(b.product_id));
-  const [row] = await queryRowsPrepared<{ document_number: number }>(
+  const reasons = flagOversold
+    ? sql`(case when ${stock.wentBelowZero} then '{oversold}'::text[] else '{}'::text[] end
+        || ${`{${t.reviewReasons.join(',')}}`}::text[])`
+    : sql`${`{${t.reviewReasons.join(',')}}`}::text[]`;
+  const [row] = await queryRowsPrepared<{
+    document_number: number;
+    review_reasons: ReviewReason[];
+  }>(
     ex,
     sql`with ${stock.ctes},
         payments as (
@@ -366,21 +439,24 @@ export async function recordSale(
           insert into transactions (organization_id, id, customer_id, store_id, user_id, status,
             payment_method, subtotal, discount_total, taxes, tax_total, total_amount, transaction_date,
             idempotency_key, request_hash, document_number, shift_id, amount_paid, change_given,
-            approved_by)
+            approved_by, device_id, local_number, synced_at, review_reasons, needs_review)
           select ${organizationId}, ${t.id}, ${t.customerId}, ${t.storeId}, ${t.userId}, 'Completed',
             ${t.paymentMethod}, ${t.subtotal}, ${t.discountTotal}, ${JSON.stringify(t.taxes)}::jsonb,
             ${t.taxTotal}, ${t.totalAmount}, ${t.transactionDate.toISOString()}::timestamptz,
             ${t.idempotencyKey}, ${t.requestHash}, number.last_number, ${t.shiftId}::uuid,
-            ${t.amountPaid}, ${t.changeGiven}, ${t.approvedBy}::uuid
-          from number
-          returning document_number)
+            ${t.amountPaid}, ${t.changeGiven}, ${t.approvedBy}::uuid, ${t.offline?.deviceId ?? null}::uuid,
+            ${t.offline?.localNumber ?? null}, ${t.offline?.syncedAt.toISOString() ?? null}::timestamptz,
+            r.reasons, cardinality(r.reasons) > 0
+          from number, (select ${reasons} as reasons) r
+          returning document_number, review_reasons)
         select (select count(*) from logged) as logged, ${stock.check} as refused,
           (select count(*) from payments) as payments, (select count(*) from lines) as lines,
           (select count(*) from best_sellers) as best_sellers,
-          (select document_number from sale) as document_number`,
+          (select document_number from sale) as document_number,
+          (select review_reasons from sale) as review_reasons`,
   );
   if (!row) throw new Error('the sale statement answered nothing');
-  return row.document_number;
+  return { documentNumber: row.document_number, reviewReasons: row.review_reasons };
 }
 
 /** The commit of a sale failed for want of a credit of the period (trigger `sale_uses_credit`). */

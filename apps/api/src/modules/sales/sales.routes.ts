@@ -2,10 +2,11 @@ import { ZApprovalHeader } from '@pos/contracts/approvals';
 import { ZMessage } from '@pos/contracts/common';
 import { ZIdParams } from '@pos/contracts/list';
 import { ZLocale } from '@pos/contracts/money';
-import { SCREENS } from '@pos/contracts/permissions';
+import { type Access, SCREENS } from '@pos/contracts/permissions';
 import { ZTimeZone } from '@pos/contracts/reports';
 import { ZReturnBody, ZReturnResponse } from '@pos/contracts/returns';
 import {
+  REVIEW_PERMISSION,
   ZSaleBody,
   ZSaleResponse,
   ZTransaction,
@@ -26,6 +27,8 @@ import * as service from './sales.service.js';
 import { saleReturns, transactions } from './sales.tables.js';
 
 const access = SCREENS.transactions.access;
+/** Who may mark a flagged sale reviewed (the web shows the button by the same rule). */
+const reviewAccess: Access = { kind: 'permission', anyOf: [REVIEW_PERMISSION] };
 const resource = { table: transactions, name: 'Transaction' };
 const returnResource = { table: saleReturns, name: 'Return' };
 const tags = ['transactions'];
@@ -71,7 +74,8 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         operationId: 'createSale',
         summary: 'Make a sale (once per Idempotency-Key: a replay answers the same sale)',
         // No credits left; a customer, store or item that is gone; stock short; a reused key.
-        errors: [402, 403, 404, 409, 422],
+        // An offline sale: its time out of range (400), its local number taken (409).
+        errors: [400, 402, 403, 404, 409, 422],
         body: ZSaleBody,
         headers: ZSaleHeaders,
         response: { 201: ZSaleResponse },
@@ -119,7 +123,8 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       schema: {
         tags,
         operationId: 'getTransactionByNumber',
-        summary: 'Find a sale by the number its receipt prints (with or without leading zeros)',
+        summary:
+          'Find a sale by the number its receipt prints (with or without leading zeros), or by the local number an offline register printed (AB12-42)',
         errors: [404],
         params: ZNumberParams,
         response: { 200: z.object({ data: ZTransaction }) },
@@ -128,6 +133,25 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     async (req) => ({
       data: await returns.getByNumber(deps, callerOf(req), req.params.number),
     }),
+  );
+  app.post(
+    '/transactions/:id/review',
+    {
+      // A manager's: process_returns is what a manager has and a cashier has not for a sale
+      // already made (a flagged sale's remedy is often a return); DESIGN §13.
+      config: { access: reviewAccess, resource },
+      schema: {
+        tags,
+        operationId: 'markTransactionReviewed',
+        summary:
+          'Mark an offline sale flagged for review as reviewed (process_returns): it leaves the needsReview list, its reasons stay',
+        // Not flagged (never, or reviewed already).
+        errors: [409],
+        params: ZIdParams,
+        response: { 200: ZSaleResponse },
+      },
+    },
+    (req) => service.markReviewed(deps, callerOf(req), req.params.id),
   );
   app.post(
     '/transactions/:id/returns',

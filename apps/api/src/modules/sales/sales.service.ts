@@ -1,6 +1,8 @@
 import {
   formatDocumentNumber,
   SALE_MESSAGES as M,
+  REVIEW_REASONS,
+  type ReviewReason,
   type SalePaymentMethod,
   TRANSACTIONS_CSV_COLUMNS,
   type TransactionStatus,
@@ -84,6 +86,10 @@ export function returnOf(r: repo.ReturnRow): TSaleReturn {
   };
 }
 
+/** Review reasons in the contract's order, whatever order they were found in. */
+export const sortedReasons = (reasons: readonly ReviewReason[]) =>
+  REVIEW_REASONS.filter((r) => reasons.includes(r));
+
 /** A sale in the shape of spec 1 §3 (with the real taxes, DESIGN §7), its payments and returns. */
 export async function loadTransaction(
   ex: Executor,
@@ -139,11 +145,40 @@ export async function loadTransaction(
     refundedAt: t.refunded_at ? new Date(t.refunded_at).toISOString() : null,
     refundedTotal: Number(t.refunded_total),
     returns: returns.map(returnOf),
+    offline:
+      t.device_id && t.local_number && t.synced_at
+        ? {
+            deviceId: t.device_id,
+            localNumber: t.local_number,
+            createdAt: new Date(t.transaction_date).toISOString(),
+            syncedAt: new Date(t.synced_at).toISOString(),
+          }
+        : null,
+    needsReview: t.needs_review,
+    reviewReasons: sortedReasons(t.review_reasons),
+    reviewedAt: t.reviewed_at ? new Date(t.reviewed_at).toISOString() : null,
+    reviewedBy: personOf(t.reviewed_by, t.reviewer_name),
   };
 }
 
 export const getTransaction = (deps: AppDeps, caller: Caller, id: string) =>
   loadTransaction(deps.db, caller.organizationId, id);
+
+/**
+ * "Mark reviewed" (issue 21): a manager has looked at an offline sale the server recorded
+ * although an online one would have been refused or priced otherwise. The reasons stay; the
+ * sale leaves the "needs review" list. Not flagged (any more): 409.
+ */
+export async function markReviewed(deps: AppDeps, caller: Caller, id: string) {
+  const org = caller.organizationId;
+  const marked = await repo.markReviewed(deps.db, org, id, caller.userId);
+  if (!marked) {
+    // Tell a sale that is not flagged from one that is not there (another organization's).
+    await loadTransaction(deps.db, org, id);
+    throw conflict(M.notFlagged, undefined, 'NOT_FLAGGED_FOR_REVIEW');
+  }
+  return { data: await loadTransaction(deps.db, org, id), message: M.reviewed };
+}
 
 /**
  * Sales stay in the books: one that moved stock (completed, returned in part or whole) is

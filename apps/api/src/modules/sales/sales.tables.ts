@@ -1,11 +1,13 @@
 import {
   PAYMENT_METHODS,
+  REVIEW_REASONS,
   SALE_PAYMENT_METHODS,
   TRANSACTION_STATUSES,
   type TTaxLine,
 } from '@pos/contracts/sales';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   foreignKey,
   index,
@@ -63,10 +65,39 @@ export const transactions = pgTable(
     approvedBy: uuid('approved_by'),
     /** Receipts e-mailed for the sale (a limit per sale). */
     receiptEmails: integer('receipt_emails').notNull().default(0),
+    /**
+     * A sale an offline register made (DESIGN §13): its device, the receipt number it printed
+     * and when it reached the server (`transaction_date` is when it was made). Null otherwise.
+     */
+    deviceId: uuid('device_id'),
+    localNumber: text('local_number'),
+    syncedAt: timestamp('synced_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * An offline sale the server recorded although an online one would have been refused or
+     * priced otherwise: why (REVIEW_REASONS), and whether a manager has looked at it yet. The
+     * reasons stay after the review.
+     */
+    needsReview: boolean('needs_review').notNull().default(false),
+    reviewReasons: text('review_reasons').array().notNull().default(sql`'{}'::text[]`),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    reviewedBy: uuid('reviewed_by'),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
+    // A device prints each local number once: a second sale with it is a register's bug, not a
+    // retry (a retry sends the same Idempotency-Key).
+    uniqueIndex('transactions_device_local_number_uq')
+      .on(t.organizationId, t.deviceId, t.localNumber)
+      .where(sql`${t.deviceId} is not null`),
+    // The receipt's local number finds its sale (by-number, the list's search).
+    index('transactions_local_number_idx')
+      .on(t.organizationId, t.localNumber)
+      .where(sql`${t.localNumber} is not null`),
+    // The few sales waiting for a review, newest first.
+    index('transactions_needs_review_idx')
+      .on(t.organizationId, t.transactionDate, t.id)
+      .where(sql`${t.needsReview}`),
     uniqueIndex('transactions_document_number_uq')
       .on(t.organizationId, t.documentNumber)
       .where(sql`${t.documentNumber} is not null`),
@@ -99,6 +130,18 @@ export const transactions = pgTable(
       columns: [t.organizationId, t.userId],
       foreignColumns: [users.organizationId, users.id],
     }),
+    foreignKey({
+      columns: [t.organizationId, t.reviewedBy],
+      foreignColumns: [users.organizationId, users.id],
+    }),
+    check(
+      'transactions_review_reasons',
+      sql`${t.reviewReasons} <@ array[${sql.raw(REVIEW_REASONS.map((r) => `'${r}'`).join(', '))}]::text[]`,
+    ),
+    check(
+      'transactions_offline_whole',
+      sql`(${t.deviceId} is null) = (${t.localNumber} is null) and (${t.deviceId} is null) = (${t.syncedAt} is null)`,
+    ),
   ],
 );
 

@@ -3,10 +3,11 @@ import { SALE_MESSAGES, type TTransaction } from '@pos/contracts/sales';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, isRecordNotFound } from '../../api/api-error';
 import { api } from '../../api/client';
-import { invalidateSaleChanges } from '../../api/invalidate';
+import { invalidateRoots, invalidateSaleChanges } from '../../api/invalidate';
 import { resourceKeys } from '../../api/query-keys';
 
 type DetailAnswer = { data: TTransaction };
+/** What a refund or a review answers: the sale as it is now. */
 type RefundAnswer = { data: TTransaction; message?: string };
 
 const detailKey = (id: string) => resourceKeys('transactions').detail(id);
@@ -40,5 +41,27 @@ export function useRefund(id: string) {
       });
     },
     onSettled: () => invalidateSaleChanges(queryClient),
+  });
+}
+
+/**
+ * POST /transactions/:id/review ("Mark reviewed", issue 21): the page shows who reviewed it at
+ * once; the transactions lists reload (the row loses its badge, the filter its row).
+ */
+export function useMarkReviewed(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<RefundAnswer>(`${salePath(id)}/review`),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(detailKey(id), { data: answer.data });
+      notifications.show({ color: 'green', message: answer.message || SALE_MESSAGES.reviewed });
+    },
+    onError: (error) => {
+      notifications.show({
+        color: 'red',
+        message: errorMessage(error, 'Failed to mark the sale reviewed.'),
+      });
+    },
+    onSettled: () => invalidateRoots(queryClient, ['transactions']),
   });
 }

@@ -19,6 +19,7 @@ import { ReturnForm } from '../returns/return-form';
 import { useRefund } from './api';
 import { CustomerBlock } from './customer-block';
 import { ItemsBlock } from './items-block';
+import { OfflineBlock } from './offline-block';
 import { PaymentBlock } from './payment-block';
 import { ReturnsBlock } from './returns-block';
 import { SummaryBlock } from './summary-block';
@@ -47,6 +48,7 @@ export function TransactionDetails({
     <PageFrame title={TITLE} actions={<DetailActions transaction={t} id12={id12} back={back} />}>
       <Stack gap="lg">
         <SummaryBlock transaction={t} id12={id12} />
+        {t.offline || t.reviewReasons.length ? <OfflineBlock transaction={t} /> : null}
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">

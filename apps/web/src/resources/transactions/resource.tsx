@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import {
   SALE_MESSAGES,
   SALE_PAYMENT_METHODS,
@@ -6,6 +6,7 @@ import {
   type TTransactionRow,
 } from '@pos/contracts/sales';
 import { CUSTOMER_OPTIONS } from '../../api/options';
+import { NeedsReviewBadge } from '../../components/needs-review-badge';
 import { column, dateTimeColumn, isId } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
 import { TransactionStatusBadge } from '../../components/transaction-status-badge';
@@ -27,6 +28,19 @@ function CustomerCell({ name }: { name: string | null }) {
   );
 }
 
+/** The receipt's number, and under it the one an offline register printed (it finds the sale too). */
+function ReceiptNumbers({ row }: { row: TTransactionRow }) {
+  if (!row.localNumber) return row.documentNumber ?? '—';
+  return (
+    <Stack gap={0}>
+      <span>{row.documentNumber ?? '—'}</span>
+      <Text span size="xs" c="dimmed" title="Receipt number printed by the offline register">
+        Offline {row.localNumber}
+      </Text>
+    </Stack>
+  );
+}
+
 /**
  * Spec 1 §2 Transactions list: read only (sales are made at the register), each row opening its
  * details. Completed and (partly) refunded sales moved stock and stay in the books; only a
@@ -41,15 +55,23 @@ export const transactionsResource = defineResource<TTransactionRow, Transactions
     column('id', 'Transaction ID', (t) => <TransactionIdLink id={t._id} />, {
       nowrap: true,
     }),
-    column('number', 'Receipt No.', (t) => t.documentNumber ?? '—', { nowrap: true }),
+    column('number', 'Receipt No.', (t) => <ReceiptNumbers row={t} />, { nowrap: true }),
     column('customer', 'Customer', (t) => <CustomerCell name={t.customerName} />),
     column('total', 'Total', (t) => <MoneyCell amount={t.totalAmount} />, {
       sortKey: 'totalAmount',
       nowrap: true,
     }),
-    column('status', 'Status', (t) => <TransactionStatusBadge status={t.status} />, {
-      nowrap: true,
-    }),
+    column(
+      'status',
+      'Status',
+      (t) => (
+        <Group gap={6} wrap="nowrap">
+          <TransactionStatusBadge status={t.status} />
+          {t.needsReview ? <NeedsReviewBadge /> : null}
+        </Group>
+      ),
+      { nowrap: true },
+    ),
     column(
       'payment',
       'Payment',
@@ -89,8 +111,19 @@ export const transactionsResource = defineResource<TTransactionRow, Transactions
       // A method finds the split sales with a part of it too; Split, only those.
       options: SALE_PAYMENT_METHODS.map((m) => ({ value: m, label: m })),
     },
+    {
+      kind: 'select',
+      param: 'needsReview',
+      label: 'Review',
+      placeholder: 'All sales',
+      // Offline sales recorded although an online one would have been refused (issue 21).
+      options: [
+        { value: 'true', label: 'Needs review' },
+        { value: 'false', label: 'Nothing to review' },
+      ],
+    },
   ],
-  searchPlaceholder: 'Search customer name',
+  searchPlaceholder: 'Search customer or offline receipt no.',
   defaultSort: '-transactionDate',
   itemName: (t) => `Transaction ${shortId(t._id)}`,
   canDelete: (t) => isDeletableStatus(t.status),

@@ -133,6 +133,11 @@ const sale = (over: Partial<TTransaction> = {}): TTransaction => ({
   approvedBy: null,
   refundedTotal: 0,
   returns: [],
+  offline: null,
+  needsReview: false,
+  reviewReasons: [],
+  reviewedAt: null,
+  reviewedBy: null,
   ...over,
 });
 
@@ -499,6 +504,26 @@ describe('payments, returns and the number', () => {
     }
     expect(receipt).toContain('Payment Split');
     expect(invoice).toContain('Payment method Split');
+  });
+
+  it("prints an offline sale's local number and when it was made, on the receipt and the invoice", async () => {
+    const offline = sale({
+      offline: {
+        deviceId: '0193a2b4-0000-7000-8000-000000000001',
+        localNumber: 'AB12-42',
+        createdAt: '2026-11-22T19:05:00.000Z',
+        syncedAt: '2026-11-23T08:00:00.000Z',
+      },
+    });
+    const receipt = rows(textOf(await renderReceiptPdf(document({ sale: offline }))));
+    const invoice = rows(textOf(await renderInvoicePdf(document({ sale: offline }))));
+    for (const text of [receipt, invoice]) {
+      expect(text).toContain('Offline receipt AB12-42');
+      expect(text).toContain('Made offline 22 Nov 2026, 20:05');
+    }
+    expect(receipt).toContain('Receipt no. 000042');
+    // A sale made online says nothing of it.
+    expect(rows(textOf(await renderReceiptPdf(document())))).not.toContain('Offline');
   });
 
   it('falls back to the id’s tail for a sale without a number', async () => {

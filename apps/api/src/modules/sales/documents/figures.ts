@@ -1,4 +1,5 @@
 import type { TTransaction } from '@pos/contracts/sales';
+import { formatDate } from './pdf-text.js';
 
 /**
  * What the receipt and the invoice both say of a sale's money after its total: how it was paid
@@ -43,4 +44,16 @@ export function refundStamp(sale: TTransaction): string | null {
     return 'REFUNDED';
   }
   return sale.status === 'Partially Refunded' ? 'PARTIALLY REFUNDED' : null;
+}
+
+/**
+ * A sale an offline register made (issue 21): the receipt number the register printed, so the
+ * customer's paper and ours name the same sale, and when it was made there. None otherwise.
+ */
+export function offlineFacts(sale: TTransaction, timeZone: string): [string, string][] {
+  if (!sale.offline) return [];
+  return [
+    ['Offline receipt', sale.offline.localNumber],
+    ['Made offline', formatDate(sale.offline.createdAt, timeZone)],
+  ];
 }

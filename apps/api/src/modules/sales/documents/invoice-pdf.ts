@@ -1,6 +1,6 @@
 import { formatMoney } from '@pos/contracts/money';
 import type { TTransaction } from '@pos/contracts/sales';
-import { paymentRows, refundStamp, returnRows } from './figures.js';
+import { offlineFacts, paymentRows, refundStamp, returnRows } from './figures.js';
 import { taxLabel } from './money-format.js';
 import {
   drawLogo,
@@ -84,6 +84,7 @@ function drawHeader(c: Ctx, d: SaleDocument, logo: Buffer | null): number {
   const facts: [string, string][] = [
     ['Invoice no.', printedNumber(sale)],
     ['Date', formatDate(sale.transactionDate, d.timeZone)],
+    ...offlineFacts(sale, d.timeZone),
     ['Status', sale.status],
   ];
   if (sale.refundedAt) facts.push(['Refunded', formatDate(sale.refundedAt, d.timeZone)]);

@@ -1,5 +1,5 @@
 import { barcodePng } from '../../../lib/barcode.js';
-import { paymentRows, refundStamp, returnRows } from './figures.js';
+import { offlineFacts, paymentRows, refundStamp, returnRows } from './figures.js';
 import { taxLabel } from './money-format.js';
 import { drawLogo, formatDate, itemName, loadLogo, printedNumber } from './pdf-text.js';
 import type { SaleDocument } from './sale-document.js';
@@ -38,6 +38,8 @@ function drawReceipt(
 
   y = pair(c, 'Date', formatDate(sale.transactionDate, d.timeZone), y);
   y = pair(c, 'Receipt no.', printedNumber(sale), y + 1);
+  // A sale an offline register made: the number its own receipt printed, and when (issue 21).
+  for (const [label, value] of offlineFacts(sale, d.timeZone)) y = pair(c, label, value, y + 1);
   if (sale.cashier) y = pair(c, 'Cashier', c.t(sale.cashier.name), y + 1);
   y = dashes(c, y + 2);
 

@@ -1,0 +1,18 @@
+import { Badge } from '@mantine/core';
+
+/** An offline sale waiting for a manager's review (issue 21): the list row and the details. */
+export function NeedsReviewBadge() {
+  return (
+    <Badge
+      color="orange"
+      variant="filled"
+      tt="none"
+      radius="sm"
+      data-needs-review
+      // Like the status badge: the whole words show in a squeezed column.
+      styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}
+    >
+      Needs review
+    </Badge>
+  );
+}
