@@ -1,12 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  centsText,
-  fromCents,
-  type SaleTotals,
-  saleTotals,
-  taxAmounts,
-  toCents,
-} from '@pos/contracts/sale-totals';
+import { centsText, fromCents, type SaleTotals, taxAmounts } from '@pos/contracts/sale-totals';
 import {
   formatDocumentNumber,
   SALE_MESSAGES as M,
@@ -15,7 +8,6 @@ import {
   type ZSaleBody,
 } from '@pos/contracts/sales';
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
-import { type Tender, tender } from '@pos/contracts/tender';
 import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
@@ -27,22 +19,33 @@ import {
   isUniqueViolation,
   notFound,
   subscriptionExpired,
-  validationError,
 } from '../../lib/errors.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { authorizeAction } from '../approvals/approvals.service.js';
 import { addCustomer } from '../customers/customers.service.js';
 import { offlineTerms, offlineTime } from './offline-sale.js';
+import { type PricedLine, priceSale } from './sale-pricing.js';
 import { stockMoves, unitsPerProduct } from './sale-stock.js';
 import * as repo from './sales.repository.js';
 import { loadTransaction, sortedReasons } from './sales.service.js';
 
 type SaleBody = z.output<typeof ZSaleBody>;
-type Line = ReturnType<typeof priceLines>[number];
+type Line = PricedLine;
 
 /** A hash of what the sale asked for: the same Idempotency-Key with another body is refused. */
-const requestHash = (body: SaleBody) =>
-  createHash('sha256').update(JSON.stringify(body)).digest('hex');
+/**
+ * A hash of what the sale asked for: the same Idempotency-Key with another body is refused. How
+ * it reached us is left out — `offline` and the prices an offline register sends — so a sale
+ * first tried online whose answer was lost, then kept in the register's outbox under the same
+ * key, is answered with the sale the server made, not refused (issue 21).
+ */
+const requestHash = (body: SaleBody) => {
+  const { offline: _how, ...asked } = body;
+  const items = asked.items.map(({ price: _charged, ...item }) => item);
+  return createHash('sha256')
+    .update(JSON.stringify({ ...asked, items }))
+    .digest('hex');
+};
 
 async function replay(deps: AppDeps, caller: Caller, key: string, hash: string) {
   const found = await repo.findByIdempotencyKey(deps.db, caller.organizationId, key);
@@ -63,51 +66,6 @@ async function replayOf(
     message: M.created,
     replayed: true,
   };
-}
-
-/** A line's product and variation in the catalogue; unknown or inactive items are refused. */
-function catalogueItem(found: repo.CatalogueItem[], item: SaleBody['items'][number]) {
-  const variationId = item.variationId ?? null;
-  const rows = found.filter((r) => r.product_id === item.productId);
-  const product = rows[0];
-  if (!product) throw notFound('Product not found');
-  const variation = variationId ? rows.find((r) => r.variation_id === variationId) : null;
-  if (variationId && !variation) throw notFound('Variation not found');
-  const variationName = variation ? (variation.attribute_combination ?? []).join(' / ') : null;
-  const label = variationName ? `${product.name} / ${variationName}` : product.name;
-  if (variation?.variation_active === false) {
-    throw conflict(`"${label}" is not for sale.`, undefined, 'NOT_FOR_SALE');
-  }
-  return { product, variation, variationId, variationName, label };
-}
-
-/**
- * The catalogue's name, SKU and price for each line; unknown or inactive items are refused. An
- * offline sale's line is at the price the register charged (`items[].price`), which may differ
- * from the catalogue's now (`repriced`).
- */
-function priceLines(found: repo.CatalogueItem[], body: SaleBody) {
-  return body.items.map((item, i) => {
-    const { product, variation, variationId, variationName, label } = catalogueItem(found, item);
-    const catalogueCents = toCents(variation?.variation_price ?? product.product_price);
-    const unitCents = item.price === undefined ? catalogueCents : toCents(item.price);
-    const discountCents = toCents(item.discount ?? 0);
-    if (discountCents > unitCents * item.quantity) {
-      throw validationError(M.discountTooLarge, { [`items.${i}.discount`]: M.discountTooLarge });
-    }
-    return {
-      productId: item.productId,
-      variationId,
-      productName: product.name,
-      variationName,
-      label,
-      sku: variation ? variation.variation_sku : product.product_sku,
-      unitCents,
-      quantity: item.quantity,
-      discountCents,
-      repriced: unitCents !== catalogueCents,
-    };
-  });
 }
 
 /** The sale's store, checked as `resolveLocation` checks one; an expired subscription sells nothing (402). */
@@ -134,22 +92,6 @@ async function customerOf(tx: Executor, org: string, ctx: repo.SaleContext, body
     phone: body.customer.phone || null,
   };
   return { id: await addCustomer(tx, org, values), ...values };
-}
-
-/**
- * How the sale is paid: `payments` (split tender, cash may exceed the total), or the spec's one
- * `paymentMethod` paying the total exactly. Refusals are 400s on `payments`.
- */
-function paymentsOf(body: SaleBody, totals: SaleTotals) {
-  const payments = body.payments?.map((p) => ({ method: p.method, cents: toCents(p.amount) })) ?? [
-    { method: body.paymentMethod ?? 'Cash', cents: totals.total },
-  ];
-  const paid: Tender = tender(totals.total, payments);
-  if (!paid.ok) {
-    const message = paid.problem === 'not_covered' ? M.paymentsNotCovered : M.nonCashOver;
-    throw validationError(message, { payments: message });
-  }
-  return { ...paid, payments };
 }
 
 /** The rows of the sale's lines, as `recordSale` writes them. */
@@ -268,10 +210,8 @@ async function makeSale(
   if (!offline && ctx.require_open_shift && !ctx.open_shift_id) {
     throw conflict(M.shiftRequired, undefined, 'SHIFT_REQUIRED');
   }
-  const lines = priceLines(ctx.catalogue, body);
+  const { lines, totals, paid } = priceSale(ctx.catalogue, body, offline?.taxes ?? settingsTaxes);
   if (lines.some((l) => l.repriced)) offline?.reasons.add('price_changed');
-  const totals = saleTotals(lines, offline?.taxes ?? settingsTaxes);
-  const paid = paymentsOf(body, totals);
   // A cashier's discount, approved by a manager's PIN: used up with the sale (same transaction).
   const approver =
     totals.discountTotal > 0

@@ -407,6 +407,31 @@ describe('syncing exactly once', () => {
     expect(other.statusCode).toBe(422);
   });
 
+  it('a sale tried online whose answer was lost, then sent from the outbox under its key, is that sale', async () => {
+    const owner = await signUp(t);
+    const org = owner.user.organizationId;
+    const p = await product(owner, 7, 5);
+    const key = randomUUID();
+    const online = { items: [{ productId: p._id, quantity: 2 }], paymentMethod: 'Cash' };
+    const first = await sell(owner, online, key);
+    expect(first.statusCode).toBe(201);
+    // The register saw no answer and kept the sale: the same cart, its prices and offline fields.
+    const kept = offlineSale(p._id, { quantity: 2, price: 7, localNumber: 'LA01-1' });
+    const replay = await sell(owner, kept, key);
+    expect(replay.statusCode, replay.body).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json().data._id).toBe(first.json().data._id);
+    const rows = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from transactions where organization_id = ${org}`,
+    );
+    expect(rows[0]?.n).toBe(1);
+    expect(await stockOf(owner, p._id)).toBe(3);
+    // What was sold still has to be the same: another quantity under the key is refused.
+    const other = await sell(owner, offlineSale(p._id, { quantity: 1, price: 7 }), key);
+    expect(other.statusCode).toBe(422);
+  });
+
   it('a replay of a sale now older than 30 days still answers it (the key is looked up first)', async () => {
     const owner = await signUp(t);
     const p = await product(owner, 7, 5);

@@ -196,25 +196,28 @@ export function useCheckout({ taxes, storeId, local }: CheckoutOptions) {
     const needsApproval = totals.discountTotal > 0 && !canDiscount;
     // No answer (or none within 4 s): the sale goes to the outbox under the attempt's key, so
     // if the server did make it, sending it later only answers that sale again.
-    const saveOffline = async (register: LocalRegister) => {
+    const saveOffline = async (register: LocalRegister, afterLostAnswer: boolean) => {
       if (needsApproval && !current.approval) {
         setFailure({ message: OFFLINE_APPROVAL, details: [] });
         return;
       }
-      const made = await register.saveOffline({
-        key: current.key,
-        cart,
-        customer: await offlineCustomer(register, customer),
-        tender,
-        taxes,
-        withDiscounts,
-      });
+      const made = await register.saveOffline(
+        {
+          key: current.key,
+          cart,
+          customer: await offlineCustomer(register, customer),
+          tender,
+          taxes,
+          withDiscounts,
+        },
+        afterLostAnswer,
+      );
       attempt.current = null;
       setDone({ sale: made, message: SAVED_OFFLINE, offline: true });
     };
     try {
       if (local && !isOnline()) {
-        await saveOffline(local);
+        await saveOffline(local, false);
         return;
       }
       if (needsApproval) current.approval ??= await approve();
@@ -227,7 +230,7 @@ export function useCheckout({ taxes, storeId, local }: CheckoutOptions) {
       if (local && isUnanswered(error)) {
         reportReachable(false);
         try {
-          await saveOffline(local);
+          await saveOffline(local, true);
         } catch (offlineError) {
           setFailure(saleFailure(offlineError));
         }

@@ -2,7 +2,7 @@ import { fromCents, taxAmounts, toCents } from '@pos/contracts/sale-totals';
 import type { TSaleBody, TTransaction } from '@pos/contracts/sales';
 import type { TGeneralSettings } from '@pos/contracts/settings';
 import { tender } from '@pos/contracts/tender';
-import { type CartLine, saleBody } from '../cart';
+import { type CartLine, type CustomerChoice, saleBody } from '../cart';
 import { totalsOf } from '../register-totals';
 import { paymentBody, paymentsOf, type TenderDraft } from '../tender';
 
@@ -12,6 +12,11 @@ export interface OfflineSaleInput {
   cart: readonly CartLine[];
   /** Walk-in, or a customer by id (one picked, or one quick-added offline). */
   customer: { _id: string; name: string; email: string | null; phone: string | null } | null;
+  /**
+   * A new customer made with the sale, as the online attempt sent it (its answer was lost): the
+   * body stays the attempt's, so the server answers the sale it may have made.
+   */
+  newCustomer?: { name: string; email: string | null; phone: string | null };
   tender: TenderDraft;
   taxes: TGeneralSettings['taxes'];
   withDiscounts: boolean;
@@ -34,9 +39,13 @@ export function offlineSale(input: OfflineSaleInput) {
   const payments = paymentsOf(input.tender, totals.total);
   const paid = tender(totals.total, payments);
   if (!paid.ok) return null;
-  const customerChoice = input.customer
-    ? ({ kind: 'existing', customerId: input.customer._id } as const)
-    : ({ kind: 'walk-in' } as const);
+  const made = input.newCustomer;
+  const customerChoice: CustomerChoice = made
+    ? { kind: 'new', name: made.name, email: made.email ?? '', phone: made.phone ?? '' }
+    : input.customer
+      ? { kind: 'existing', customerId: input.customer._id }
+      : { kind: 'walk-in' };
+  const customer = made ? { _id: '', ...made } : input.customer;
   const online = saleBody(
     cart,
     customerChoice,
@@ -69,8 +78,8 @@ export function offlineSale(input: OfflineSaleInput) {
     shiftId: input.shiftId,
     approvedBy: null,
     transactionDate: createdAt,
-    customer: input.customer,
-    customerName: input.customer?.name ?? 'Walk-in',
+    customer,
+    customerName: customer?.name ?? 'Walk-in',
     store: input.store,
     cashier: input.cashier,
     items: cart.map((l, i) => ({

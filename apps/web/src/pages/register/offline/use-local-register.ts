@@ -146,6 +146,8 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
         OfflineSaleInput,
         'store' | 'cashier' | 'device' | 'localNumber' | 'shiftId' | 'createdAt' | 'customer'
       > & { customer: OfflineCustomer },
+      /** After an online attempt without an answer: a new customer stays in the sale's body. */
+      afterLostAnswer = false,
     ) => {
       if (!store) throw new Error('The register does not know its store yet.');
       const open = meta?.shift && meta.shift.store._id === store._id ? meta.shift : null;
@@ -153,10 +155,14 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
       const device = await thisDevice();
       const localNumber = await nextLocalNumber(device);
       const createdAt = new Date();
-      const made = input.customer?.kind === 'new' ? { ...input.customer, _id: uuidv7() } : null;
+      const fresh = input.customer?.kind === 'new' ? input.customer : null;
+      const inline = afterLostAnswer && fresh ? fresh : undefined;
+      // Quick-added offline: a customer of its own in the outbox, sent before the sale.
+      const made = fresh && !inline ? { ...fresh, _id: uuidv7() } : null;
       const customer = made ?? (input.customer?.kind === 'existing' ? input.customer : null);
       const built = offlineSale({
         ...input,
+        newCustomer: inline,
         customer: customer
           ? { _id: customer._id, name: customer.name, email: customer.email, phone: customer.phone }
           : null,

@@ -1,0 +1,224 @@
+import { fromCents, taxAmounts } from '@pos/contracts/sale-totals';
+import { type PaymentMethod, ZSaleBody } from '@pos/contracts/sales';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { CartLine } from '../../../../web/src/pages/register/cart';
+import { offlineSale } from '../../../../web/src/pages/register/offline/local-sale';
+import { totalsOf } from '../../../../web/src/pages/register/register-totals';
+import type { TenderDraft } from '../../../../web/src/pages/register/tender';
+import { priceSale } from './sale-pricing.js';
+import type { CatalogueItem } from './sales.repository.js';
+
+/**
+ * Issue 21 part 3: the register (online, and offline where it prints the receipt itself) and the
+ * server compute a sale's figures alike, for every cart: lines, discounts, taxes, total, what was
+ * paid, the change. The client side is the register's own code (cart → totals → offline sale and
+ * its body); the server side is the sale's pricing (`sale-pricing.ts`) of that very body against
+ * the catalogue rows as the database answers them (numeric text).
+ */
+
+const cents = (max: number) => fc.integer({ min: 1, max });
+
+const catalogue = fc.array(
+  fc.record({
+    price: cents(250_000),
+    variations: fc.array(fc.record({ price: cents(250_000), active: fc.boolean() }), {
+      maxLength: 3,
+    }),
+  }),
+  { minLength: 1, maxLength: 5 },
+);
+
+/** Rates with at most 2 decimals, as general settings keep them. */
+const taxes = fc.array(
+  fc.record({
+    name: fc.constantFrom('VAT', 'City tax', 'GST', 'Levy'),
+    rate: fc.integer({ min: 0, max: 3000 }).map((bp) => bp / 100),
+  }),
+  { maxLength: 3 },
+);
+
+const methods: PaymentMethod[] = ['Cash', 'Card', 'UPI'];
+
+const scenario = fc
+  .record({
+    catalogue,
+    taxes,
+    picks: fc.array(
+      fc.record({
+        product: fc.nat(),
+        variation: fc.nat(),
+        quantity: fc.integer({ min: 1, max: 40 }),
+        // A share of the line taken off, in thousandths (0: none).
+        discountShare: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 1000 })),
+      }),
+      { minLength: 1, maxLength: 6 },
+    ),
+    withDiscounts: fc.boolean(),
+    payment: fc.record({
+      kind: fc.constantFrom('exact', 'cash-over', 'split', 'three-way'),
+      method: fc.constantFrom(...methods),
+      // A share of the total paid first by card, in thousandths; cash over in cents.
+      share: fc.integer({ min: 0, max: 1000 }),
+      over: fc.integer({ min: 0, max: 10_000 }),
+    }),
+  })
+  .map((s) => {
+    const products = s.catalogue.map((p, i) => ({
+      id: `00000000-0000-7000-8000-${String(i).padStart(12, '0')}`,
+      name: `Product ${i}`,
+      ...p,
+      variations: p.variations.map((v, j) => ({
+        id: `00000000-0000-7000-9000-${String(i * 10 + j).padStart(12, '0')}`,
+        ...v,
+      })),
+    }));
+    const lines = new Map<string, CartLine>();
+    for (const pick of s.picks) {
+      const product = products[pick.product % products.length];
+      if (!product) continue;
+      const sellable = product.variations.filter((v) => v.active);
+      const variation = sellable.length ? sellable[pick.variation % sellable.length] : null;
+      const key = `${product.id}|${variation?.id ?? ''}`;
+      if (lines.has(key)) continue;
+      const priceCents = variation?.price ?? product.price;
+      const discountCents = Math.floor((priceCents * pick.quantity * pick.discountShare) / 1000);
+      lines.set(key, {
+        key,
+        productId: product.id,
+        variationId: variation?.id ?? null,
+        name: product.name,
+        variationName: variation ? `V${variation.id.slice(-2)}` : null,
+        sku: null,
+        price: fromCents(priceCents),
+        quantity: pick.quantity,
+        discount: discountCents ? fromCents(discountCents) : '',
+      });
+    }
+    return { ...s, products, cart: [...lines.values()] };
+  });
+
+/** The catalogue rows the server reads for the lines (`saleContext`), prices as numeric text. */
+function rowsOf(
+  products: {
+    id: string;
+    name: string;
+    price: number;
+    variations: { id: string; price: number; active: boolean }[];
+  }[],
+): CatalogueItem[] {
+  return products.flatMap((p) => {
+    const base = {
+      product_id: p.id,
+      name: p.name,
+      product_sku: null,
+      product_price: (p.price / 100).toFixed(2),
+    };
+    if (!p.variations.length) {
+      return [
+        {
+          ...base,
+          variation_id: null,
+          attribute_combination: null,
+          variation_sku: null,
+          variation_price: null,
+          variation_active: null,
+        },
+      ];
+    }
+    return p.variations.map((v) => ({
+      ...base,
+      variation_id: v.id,
+      attribute_combination: [`V${v.id.slice(-2)}`],
+      variation_sku: null,
+      variation_price: (v.price / 100).toFixed(2),
+      variation_active: v.active,
+    }));
+  });
+}
+
+/** The payments a cashier types for `totalCents`, as the register's tender rows. */
+function tenderFor(
+  p: { kind: string; method: PaymentMethod; share: number; over: number },
+  totalCents: number,
+): TenderDraft {
+  const text = (c: number) => fromCents(c).toFixed(2);
+  const card = Math.floor((totalCents * p.share) / 1000);
+  switch (p.kind) {
+    case 'exact':
+      return [{ key: 'a', method: p.method, amount: '' }];
+    case 'cash-over':
+      return [{ key: 'a', method: 'Cash', amount: text(totalCents + p.over) }];
+    case 'split':
+      return [
+        { key: 'a', method: 'Card', amount: text(card) },
+        { key: 'b', method: 'Cash', amount: text(totalCents - card + p.over) },
+      ];
+    default: {
+      const upi = Math.floor((totalCents - card) / 2);
+      return [
+        { key: 'a', method: 'Card', amount: text(card) },
+        { key: 'b', method: 'UPI', amount: text(upi) },
+        { key: 'c', method: 'Cash', amount: text(totalCents - card - upi + p.over) },
+      ];
+    }
+  }
+}
+
+describe('the register and the server compute every sale alike', () => {
+  it('over 10,000 random carts: taxes, discounts, split payments and change', () => {
+    fc.assert(
+      fc.property(scenario, (s) => {
+        fc.pre(s.cart.length > 0);
+        const shown = totalsOf(s.cart, s.taxes, s.withDiscounts);
+        const draft = tenderFor(s.payment, shown.total);
+        // The register takes no payment of 0 (nor does the server): such a row is not typed.
+        fc.pre(shown.total > 0 && draft.every((r) => r.amount === '' || Number(r.amount) > 0));
+        const made = offlineSale({
+          key: '0193a2b4-5c6d-7e8f-9a0b-1c2d3e4f5a6b',
+          cart: s.cart,
+          customer: null,
+          tender: draft,
+          taxes: s.taxes,
+          withDiscounts: s.withDiscounts,
+          store: { _id: '0193a2b4-5c6d-7e8f-9a0b-000000000001', name: 'Main' },
+          cashier: { _id: 'c', name: 'Cashier' },
+          device: { id: '0193a2b4-5c6d-7e8f-9a0b-000000000002' },
+          localNumber: 'AB12-1',
+          shiftId: null,
+          createdAt: new Date('2026-11-26T10:00:00Z'),
+        });
+        // Every typed tender of this shape settles the total.
+        expect(made).not.toBeNull();
+        if (!made) return;
+        const rows = rowsOf(s.products);
+
+        // Offline: the body the outbox sends, priced by the server with the register's taxes.
+        const body = ZSaleBody.parse(made.body);
+        const server = priceSale(rows, body, body.offline?.taxes ?? []);
+        const sale = made.sale;
+        expect(server.totals.lineTotals.map(fromCents)).toEqual(sale.items.map((i) => i.lineTotal));
+        expect(fromCents(server.totals.subtotal)).toBe(sale.subtotal);
+        expect(fromCents(server.totals.discountTotal)).toBe(sale.discountTotal);
+        expect(taxAmounts(server.totals.taxes)).toEqual(sale.taxes);
+        expect(fromCents(server.totals.taxTotal)).toBe(sale.taxTotal);
+        expect(fromCents(server.totals.total)).toBe(sale.totalAmount);
+        expect(fromCents(server.paid.amountPaid)).toBe(sale.amountPaid);
+        expect(fromCents(server.paid.change)).toBe(sale.change);
+        expect(server.paid.method).toBe(sale.paymentMethod);
+        expect(server.lines.some((l) => l.repriced)).toBe(false);
+
+        // Online: the same cart without prices, priced from the catalogue with the settings'
+        // taxes, comes to what the register showed before Complete Sale.
+        const { offline: _o, ...online } = made.body;
+        const onlineBody = ZSaleBody.parse({
+          ...online,
+          items: online.items.map(({ price: _p, ...item }) => item),
+        });
+        const priced = priceSale(rows, onlineBody, s.taxes);
+        expect(priced.totals).toEqual(shown);
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+});
