@@ -236,11 +236,9 @@ describe('a customer quick-added offline (Idempotency-Key)', () => {
 
   it('refuses a key that is not a UUID and writes nothing', async () => {
     const owner = await signUp(t);
-    const res = await t.as(owner).post(
-      'customers',
-      { name: 'Nope' },
-      { headers: { 'idempotency-key': 'not-a-uuid' } },
-    );
+    const res = await t
+      .as(owner)
+      .post('customers', { name: 'Nope' }, { headers: { 'idempotency-key': 'not-a-uuid' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('Idempotency-Key must be a UUID.');
     const list = await t.as(owner).get('customers', { query: { search: 'Nope' } });

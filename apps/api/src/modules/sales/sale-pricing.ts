@@ -3,7 +3,6 @@ import { SALE_MESSAGES as M, type ZSaleBody } from '@pos/contracts/sales';
 import { type Tender, tender } from '@pos/contracts/tender';
 import type { z } from 'zod';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
-import type { CatalogueItem } from './sales.repository.js';
 
 /**
  * A sale's amounts from what it asked for, the catalogue rows of its lines and the taxes it is
@@ -12,6 +11,19 @@ import type { CatalogueItem } from './sales.repository.js';
  */
 
 type SaleBody = z.output<typeof ZSaleBody>;
+
+/** A line's product (and variation) as the sale reads it from the catalogue; prices as numeric text. */
+export interface CatalogueItem {
+  product_id: string;
+  name: string;
+  product_sku: string | null;
+  product_price: string;
+  variation_id: string | null;
+  attribute_combination: string[] | null;
+  variation_sku: string | null;
+  variation_price: string | null;
+  variation_active: boolean | null;
+}
 
 /** A line's product and variation in the catalogue; unknown or inactive items are refused. */
 function catalogueItem(found: CatalogueItem[], item: SaleBody['items'][number]) {

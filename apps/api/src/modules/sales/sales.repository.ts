@@ -3,6 +3,7 @@ import type { TGeneralSettings } from '@pos/contracts/settings';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows, queryRowsPrepared } from '../../db/client.js';
 import { subscriptionExpiredSql } from '../subscription/expiry.js';
+import type { CatalogueItem } from './sale-pricing.js';
 import {
   productSales,
   salesCounters,
@@ -228,17 +229,7 @@ export async function deleteTransaction(ex: Executor, organizationId: string, id
     .where(eq(salesCounters.organizationId, organizationId));
 }
 
-export interface CatalogueItem {
-  product_id: string;
-  name: string;
-  product_sku: string | null;
-  product_price: string;
-  variation_id: string | null;
-  attribute_combination: string[] | null;
-  variation_sku: string | null;
-  variation_price: string | null;
-  variation_active: boolean | null;
-}
+export type { CatalogueItem };
 
 export interface SaleContext {
   /** Null when the organization has no subscription (never expired then). */
