@@ -16,10 +16,13 @@ export const HELD_SALE_MESSAGES = {
   tooMany: `This store already has ${HELD_SALES_PER_STORE} parked sales: resume or delete some first.`,
 } as const;
 
-/** The cart as the register sends it: the sale's own lines (prices are read when it is sold). */
+/**
+ * The cart as the register sends it: the sale's own lines (prices are read when it is sold, so a
+ * line carries none — an offline sale's `price` is not a parked cart's).
+ */
 export const ZHeldCart = z.strictObject({
   items: z
-    .array(ZSaleItemInput, { error: HELD_SALE_MESSAGES.itemsRequired })
+    .array(ZSaleItemInput.omit({ price: true }), { error: HELD_SALE_MESSAGES.itemsRequired })
     .min(1, HELD_SALE_MESSAGES.itemsRequired)
     .max(500, 'At most 500 lines in one sale.'),
 });
