@@ -146,5 +146,5 @@ returning "id";
 
 -- customers.repository.updateCustomer
 update "customers"
-set "name" = $1, "email" = $2, "phone" = $3, "updated_at" = $4
-where ("customers"."organization_id" = $5 and "customers"."id" = $6);
+set "name" = $1, "email" = $2, "phone" = $3, "updated_at" = now()
+where ("customers"."organization_id" = $4 and "customers"."id" = $5);
