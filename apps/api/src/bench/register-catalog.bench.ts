@@ -51,7 +51,8 @@ async function seed(db: Db, owner: Caller) {
     select p.organization_id, gen_random_uuid(), p.id, jsonb_build_array(z.size, 'Blue'),
       p.price + z.n, p.sku || '-' || z.size, z.n
     from products p cross join unnest(array['S','M','L']) with ordinality as z(size, n)
-    where p.organization_id = ${org} and substr(p.sku, 2)::int % 3 = 0`);
+    where p.organization_id = ${org} and substr(p.sku, 2)::int % 3 = 0
+      and substr(p.sku, 2)::int <= ${N_PRODUCTS - N_DELETABLE}`);
   await db.execute(sql`insert into product_images (organization_id, id, product_id, url, name, is_primary)
     select p.organization_id, gen_random_uuid(), p.id,
       '/uploads/' || p.organization_id || '/' || md5(p.id::text) || '.png', 'front.png', true

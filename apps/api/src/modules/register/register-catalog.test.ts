@@ -55,16 +55,14 @@ async function syncAll(s: Session, storeId: string, cursor?: string, pageSizes =
     if (!p.hasMore) break;
     if (pages.length > 500) throw new Error('the sync does not end');
   }
-  const all = <K extends keyof TRegisterCatalogPage>(k: K) =>
-    pages.flatMap((p) => (p[k] ?? []) as TRegisterCatalogPage[K] & unknown[]);
   return {
     pages,
     cursor: next as string,
-    products: all('products'),
-    removedProductIds: all('removedProductIds'),
-    stock: all('stock'),
-    customers: all('customers'),
-    removedCustomerIds: all('removedCustomerIds'),
+    products: pages.flatMap((p) => p.products),
+    removedProductIds: pages.flatMap((p) => p.removedProductIds),
+    stock: pages.flatMap((p) => p.stock),
+    customers: pages.flatMap((p) => p.customers),
+    removedCustomerIds: pages.flatMap((p) => p.removedCustomerIds),
   };
 }
 
@@ -84,9 +82,12 @@ const none = {
   removedCustomerIds: [],
 };
 
-async function storesOf(s: Session) {
+/** The id of the organization's store named `name` (the default store: "Main Store"). */
+async function storeOf(s: Session, name = 'Main Store'): Promise<string> {
   const rows = (await t.as(s).get('stores')).json().data as { _id: string; name: string }[];
-  return Object.fromEntries(rows.map((r) => [r.name, r._id]));
+  const found = rows.find((r) => r.name === name);
+  if (!found) throw new Error(`no store ${name}`);
+  return found._id;
 }
 
 async function created(s: Session, path: string, body: unknown) {
@@ -119,14 +120,14 @@ describe('register catalogue: full load', () => {
   it('answers every product once over several pages, with variations, prices, image and stock', async () => {
     const owner = await signUp(t);
     const org = owner.user.organizationId;
-    const { 'Main Store': main } = await storesOf(owner);
+    const main = await storeOf(owner);
     const kiosk = (await created(owner, 'stores', { name: 'Kiosk' }))._id;
     const category = (await created(owner, 'categories', { name: 'Tops' }))._id;
-    const shirts = [];
+    const shirts: Awaited<ReturnType<typeof created>>[] = [];
     for (const sku of ['A1', 'A2', 'A3']) {
       shirts.push(await created(owner, 'products', shirt(sku, { categoryId: category })));
     }
-    const plain = [];
+    const plain: Awaited<ReturnType<typeof created>>[] = [];
     for (let i = 0; i < 5; i++) {
       plain.push(
         await created(owner, 'products', {
@@ -246,7 +247,7 @@ describe('register catalogue: full load', () => {
   it('starts the customers at the 50,000 most recently changed', async () => {
     const owner = await signUp(t);
     const org = owner.user.organizationId;
-    const { 'Main Store': main } = await storesOf(owner);
+    const main = await storeOf(owner);
     // 50,010 customers, the first ten changed longest ago.
     await t.sql(sql`insert into customers (organization_id, id, name, updated_at)
       select ${org}, gen_random_uuid(), 'C' || n, now() - make_interval(secs => 60000 - n)
@@ -263,7 +264,7 @@ describe('register catalogue: full load', () => {
 describe('register catalogue: what a sync after a cursor answers', () => {
   it('answers exactly the rows each kind of write changed', async () => {
     const owner = await signUp(t);
-    const { 'Main Store': main } = await storesOf(owner);
+    const main = await storeOf(owner);
     const kiosk = (await created(owner, 'stores', { name: 'Kiosk' }))._id;
     const s1 = await created(owner, 'products', shirt('S1'));
     const s2 = await created(owner, 'products', shirt('S2'));
@@ -445,7 +446,7 @@ describe('register catalogue: what a sync after a cursor answers', () => {
 
   it('answers the customers only to a caller who may read them', async () => {
     const owner = await signUp(t);
-    const { 'Main Store': main } = await storesOf(owner);
+    const main = await storeOf(owner);
     await created(owner, 'customers', { name: 'Ann' });
     const ids = await queryRows<{ id: string }>(
       t.db,
@@ -470,7 +471,7 @@ describe('register catalogue: what a sync after a cursor answers', () => {
 describe('register catalogue: cursors and refusals', () => {
   it('reloads everything for a cursor older than the removals are kept, or of another store', async () => {
     const owner = await signUp(t);
-    const { 'Main Store': main } = await storesOf(owner);
+    const main = await storeOf(owner);
     const kiosk = (await created(owner, 'stores', { name: 'Kiosk' }))._id;
     await created(owner, 'products', { name: 'Tea', price: 3, stock: 1, sku: 'TEA' });
     const first = (await t.as(owner).get(`register/catalog?storeId=${main}`)).json();
@@ -490,7 +491,7 @@ describe('register catalogue: cursors and refusals', () => {
 
   it('refuses a cursor it did not make (400 CURSOR_INVALID)', async () => {
     const owner = await signUp(t);
-    const { 'Main Store': main } = await storesOf(owner);
+    const main = await storeOf(owner);
     const bad = [
       'garbage',
       'not base64!',
@@ -518,7 +519,7 @@ describe('register catalogue: cursors and refusals', () => {
   it("answers 404 for another organization's store, 409 for an inactive one, 403 without the register", async () => {
     const owner = await signUp(t);
     const other = await signUp(t);
-    const { 'Main Store': theirs } = await storesOf(other);
+    const theirs = await storeOf(other);
     const res = await t.as(owner).get(`register/catalog?storeId=${theirs}`);
     expect(res.statusCode, res.body).toBe(404);
     const closed = (await created(owner, 'stores', { name: 'Closed' }))._id;
@@ -535,7 +536,7 @@ describe('register catalogue: cursors and refusals', () => {
     );
     await created(owner, 'roles', { name: 'Back room', permissions: ids.map((p) => p.id) });
     const clerk = await addMember(t, owner.user.organizationId, 'Back room');
-    const { 'Main Store': main } = await storesOf(owner);
+    const main = await storeOf(owner);
     const denied = await t.as(clerk).get(`register/catalog?storeId=${main}`);
     expect(denied.statusCode).toBe(403);
   });
@@ -547,7 +548,7 @@ describe('register catalogue: a change that commits late', () => {
     'is sent by the next sync though its time is before rows already sent',
     async () => {
       const owner = await signUp(t);
-      const { 'Main Store': main } = await storesOf(owner);
+      const main = await storeOf(owner);
       const org = owner.user.organizationId;
       const late = await created(owner, 'products', {
         name: 'Late',

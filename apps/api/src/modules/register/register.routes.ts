@@ -2,6 +2,7 @@ import { SCREENS } from '@pos/contracts/permissions';
 import { ZRegisterCatalogPage, ZRegisterCatalogQuery } from '@pos/contracts/register-catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/auth.js';
+import { LARGE_JSON_COMPRESSION } from '../../plugins/compression.js';
 import type { AppDeps } from '../../plugins/types.js';
 import { registerCatalogPage } from './register.service.js';
 
@@ -11,6 +12,7 @@ export const registerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     {
       // Whoever may use the register; its customers only to those who may read customers.
       config: { access: SCREENS.register.access },
+      compress: LARGE_JSON_COMPRESSION,
       schema: {
         tags: ['register'],
         operationId: 'getRegisterCatalog',
