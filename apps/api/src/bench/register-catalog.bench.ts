@@ -79,6 +79,8 @@ async function seed(db: Db, owner: Caller) {
 interface Sync {
   pages: number;
   ms: number[];
+  /** Of each page's time, the server's part (over HTTP: until the answer's last byte). */
+  serverMs: number[];
   products: number;
   removed: number;
   stock: number;
@@ -89,12 +91,15 @@ interface Sync {
 
 /** A whole sync through `page` (one call per page), timing each. */
 async function sync(
-  page: (cursor?: string) => Promise<{ body: TRegisterCatalogPage; bytes: number }>,
+  page: (
+    cursor?: string,
+  ) => Promise<{ body: TRegisterCatalogPage; bytes: number; serverMs?: number }>,
   cursor?: string,
 ): Promise<Sync> {
   const out: Sync = {
     pages: 0,
     ms: [],
+    serverMs: [],
     products: 0,
     removed: 0,
     stock: 0,
@@ -105,8 +110,9 @@ async function sync(
   let next = cursor;
   for (;;) {
     const t0 = performance.now();
-    const { body, bytes } = await page(next);
+    const { body, bytes, serverMs } = await page(next);
     out.ms.push(performance.now() - t0);
+    out.serverMs.push(serverMs ?? performance.now() - t0);
     out.pages += 1;
     out.products += body.products.length;
     out.removed += body.removedProductIds.length + body.removedCustomerIds.length;
@@ -123,7 +129,8 @@ async function sync(
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const report = (label: string, s: Sync) =>
   console.log(
-    `${label}: ${(sum(s.ms) / 1000).toFixed(2)} s, ${s.pages} pages (p50 ${p50(s.ms).toFixed(0)} ms, max ${Math.max(...s.ms).toFixed(0)} ms), ` +
+    `${label}: ${(sum(s.ms) / 1000).toFixed(2)} s (server ${(sum(s.serverMs) / 1000).toFixed(2)} s), ` +
+      `${s.pages} pages (p50 ${p50(s.ms).toFixed(0)} ms, max ${Math.max(...s.ms).toFixed(0)} ms), ` +
       `${s.products} products, ${s.stock} stock rows, ${s.customers} customers, ${s.removed} removals` +
       (s.bytes ? `, ${(s.bytes / 1e6).toFixed(1)} MB on the wire` : ''),
   );
@@ -237,17 +244,19 @@ withBenchDatabase('register', async (db, _url, deps) => {
   await app.ready();
 
   const overHttp = async (cursor?: string) => {
+    const t0 = performance.now();
     const res = await app.inject({
       method: 'GET',
       url: '/api/v1/register/catalog',
       query: { storeId, ...(cursor && { cursor }) },
       headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' },
     });
+    const serverMs = performance.now() - t0;
     if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body.slice(0, 200)}`);
     const raw = res.rawPayload;
     const text =
       res.headers['content-encoding'] === 'br' ? brotliDecompressSync(raw).toString() : res.body;
-    return { body: JSON.parse(text) as TRegisterCatalogPage, bytes: raw.length };
+    return { body: JSON.parse(text) as TRegisterCatalogPage, bytes: raw.length, serverMs };
   };
   const throughService = async (cursor?: string) => ({
     body: await registerCatalogPage(deps, owner, { storeId, ...(cursor && { cursor }) }),
