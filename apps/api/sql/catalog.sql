@@ -476,8 +476,8 @@ select pg_advisory_xact_lock(hashtext('categories:' || $1));
 
 -- categories.repository.updateCategory
 update "categories"
-set "name" = $1, "description" = $2, "parent_id" = $3, "updated_at" = $4
-where ("categories"."organization_id" = $5 and "categories"."id" = $6);
+set "name" = $1, "description" = $2, "parent_id" = $3, "updated_at" = now()
+where ("categories"."organization_id" = $4 and "categories"."id" = $5);
 
 -- product-lookup.repository.findByCode
 select
@@ -1293,8 +1293,8 @@ order by p.created_at desc, p.id desc;
 
 -- products.repository.archiveProduct
 update "products"
-set "archived_at" = $1, "updated_at" = $2
-where ("products"."organization_id" = $3 and "products"."id" = $4);
+set "archived_at" = $1, "updated_at" = now()
+where ("products"."organization_id" = $2 and "products"."id" = $3);
 
 -- products.repository.deleteProduct
 delete from "products"
@@ -1401,8 +1401,8 @@ update "products"
 set
   "name" = $1, "description" = $2, "sku" = $3, "price" = $4, "category_id" = $5,
   "configurable_attributes" = $6, "manufacturer_id" = $7, "supplier_id" = $8, "marketer_id" = $9,
-  "updated_at" = $10
-where ("products"."organization_id" = $11 and "products"."id" = $12);
+  "updated_at" = now()
+where ("products"."organization_id" = $10 and "products"."id" = $11);
 
 -- products.repository.updateProducts
 update products p

@@ -144,7 +144,16 @@ insert into "customers" (
 values ($1, $2, $3, $4, $5, default, default)
 returning "id";
 
+-- customers.repository.insertCustomerWithId
+insert into "customers" (
+  "organization_id", "id", "name", "email", "phone", "created_at", "updated_at"
+)
+values ($1, $2, $3, $4, $5, default, default)
+on conflict ("organization_id","id")
+do nothing
+returning "id";
+
 -- customers.repository.updateCustomer
 update "customers"
-set "name" = $1, "email" = $2, "phone" = $3, "updated_at" = $4
-where ("customers"."organization_id" = $5 and "customers"."id" = $6);
+set "name" = $1, "email" = $2, "phone" = $3, "updated_at" = now()
+where ("customers"."organization_id" = $4 and "customers"."id" = $5);

@@ -552,13 +552,13 @@ returning "id";
 
 -- locations.repository.makeDefaultStore [1/2]
 update "stores"
-set "is_default" = $1, "updated_at" = $2
-where ("stores"."organization_id" = $3 and "stores"."is_default" = $4);
+set "is_default" = $1, "updated_at" = now()
+where ("stores"."organization_id" = $2 and "stores"."is_default" = $3);
 
 -- locations.repository.makeDefaultStore [2/2]
 update "stores"
-set "is_default" = $1, "updated_at" = $2
-where ("stores"."organization_id" = $3 and "stores"."id" = $4);
+set "is_default" = $1, "updated_at" = now()
+where ("stores"."organization_id" = $2 and "stores"."id" = $3);
 
 -- locations.repository.stockAt (store)
 select
@@ -578,13 +578,13 @@ select
 update "stores"
 set
   "name" = $1, "location" = $2, "contact_person" = $3, "contact_phone" = $4, "is_active" = $5,
-  "updated_at" = $6
-where ("stores"."organization_id" = $7 and "stores"."id" = $8);
+  "updated_at" = now()
+where ("stores"."organization_id" = $6 and "stores"."id" = $7);
 
 -- locations.repository.updateWarehouse
 update "warehouses"
-set "name" = $1, "location" = $2, "is_active" = $3, "updated_at" = $4
-where ("warehouses"."organization_id" = $5 and "warehouses"."id" = $6);
+set "name" = $1, "location" = $2, "is_active" = $3, "updated_at" = now()
+where ("warehouses"."organization_id" = $4 and "warehouses"."id" = $5);
 
 -- stock.repository.deleteProductLevels
 delete from "stock_levels"

@@ -179,5 +179,5 @@ values ($1, $2, $3), ($4, $5, $6);
 
 -- roles.repository.updateRole
 update "roles"
-set "name" = $1, "description" = $2, "updated_at" = $3
-where ("roles"."organization_id" = $4 and "roles"."id" = $5);
+set "name" = $1, "description" = $2, "updated_at" = now()
+where ("roles"."organization_id" = $3 and "roles"."id" = $4);

@@ -30,4 +30,4 @@ do update set
   "items_per_page" = $12, "currency_symbol" = $13, "currency_code" = $14, "taxes" = $15,
   "receipt_show_logo" = $16, "receipt_show_address" = $17, "receipt_show_customer_name" = $18,
   "receipt_footer_message" = $19, "allow_negative_stock" = $20, "require_open_shift" = $21,
-  "updated_at" = $22;
+  "updated_at" = now();

@@ -256,13 +256,13 @@ values ($1, $2, $3), ($4, $5, $6);
 
 -- users.repository.setPassword
 update "users"
-set "password_hash" = $1, "token_version" = "users"."token_version" + 1, "updated_at" = $2
-where ("users"."organization_id" = $3 and "users"."id" = $4);
+set "password_hash" = $1, "token_version" = "users"."token_version" + 1, "updated_at" = now()
+where ("users"."organization_id" = $2 and "users"."id" = $3);
 
 -- users.repository.updateUser
 update "users"
-set "name" = $1, "email" = $2, "role_id" = $3, "phone" = $4, "is_active" = $5, "updated_at" = $6
-where ("users"."organization_id" = $7 and "users"."id" = $8);
+set "name" = $1, "email" = $2, "role_id" = $3, "phone" = $4, "is_active" = $5, "updated_at" = now()
+where ("users"."organization_id" = $6 and "users"."id" = $7);
 
 -- users.repository.usernameTaken
 select "id"

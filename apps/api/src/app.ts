@@ -21,6 +21,7 @@ import { organizationRoutes } from './modules/organization/organization.routes.j
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
+import { registerRoutes } from './modules/register/register.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { heldSalesRoutes } from './modules/sales/held-sales.routes.js';
@@ -57,6 +58,7 @@ const API_MODULES = [
   approvalsRoutes,
   shiftsRoutes,
   reportsRoutes,
+  registerRoutes,
   settingsRoutes,
   organizationRoutes,
   categoriesRoutes,

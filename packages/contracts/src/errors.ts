@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'INVALID_URL',
   /** More rows match than one unpaginated answer may hold: paginate or narrow the filters. */
   'TOO_MANY_ROWS',
+  /** The register's catalogue cursor is not one this server made: sync again without it. */
+  'CURSOR_INVALID',
   /** The password reset link is unknown, used or expired: ask for a new one. */
   'RESET_LINK_INVALID',
   /** The e-mail verification link is unknown, used, expired or for another address. */
@@ -163,6 +165,7 @@ export const ERROR_STATUS = {
   INVALID_MULTIPART: 400,
   INVALID_URL: 400,
   TOO_MANY_ROWS: 400,
+  CURSOR_INVALID: 400,
   RESET_LINK_INVALID: 400,
   VERIFY_LINK_INVALID: 400,
   PAYMENT_VERIFICATION_FAILED: 400,

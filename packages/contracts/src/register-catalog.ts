@@ -57,6 +57,12 @@ export type TRegisterCustomer = z.infer<typeof ZRegisterCustomer>;
 /** The register keeps at most this many customers: the most recently created or changed. */
 export const REGISTER_CUSTOMERS_LIMIT = 50_000;
 
+/**
+ * Removals (deleted products and customers) are remembered this many days: a cursor older than
+ * that answers a full load (`reset`), as the register may have missed a removal.
+ */
+export const REGISTER_TOMBSTONE_DAYS = 30;
+
 export const ZRegisterCatalogPage = z.object({
   /** True on the first page of a full load (no cursor, or one too old): drop what you had. */
   reset: z.boolean(),

@@ -26,3 +26,20 @@ export async function registerCompression(app: FastifyInstance) {
     globalDecompression: false,
   });
 }
+
+/**
+ * A route's `compress` for answers of megabytes built at once (the register's catalogue pages,
+ * about 4 MB of JSON each): brotli at quality 1 instead of the plugin's 4 — 17 ms instead of
+ * 96 ms for such a page, 7 % more bytes (measured on a page of 5,000 products, 10,000 stock
+ * rows and 10,000 customers); a full load is 20 of them.
+ */
+export const LARGE_JSON_COMPRESSION = {
+  encodings: ['br', 'gzip'] as ('br' | 'gzip')[],
+  brotliOptions: {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: 1,
+    },
+  },
+  zlibOptions: { level: 1 },
+};

@@ -29,6 +29,7 @@ import type * as payments from '../modules/payments/payments.repository.js';
 import type * as sandbox from '../modules/payments/sandbox.repository.js';
 import type * as permissions from '../modules/permissions/permissions.repository.js';
 import type * as platform from '../modules/platform/platform.repository.js';
+import type * as register from '../modules/register/register.repository.js';
 import type * as roles from '../modules/roles/roles.repository.js';
 import type * as heldSales from '../modules/sales/held-sales.repository.js';
 import type * as returns from '../modules/sales/returns.repository.js';
@@ -228,6 +229,7 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
   }),
   'customers/customers.repository': cases<typeof customers>({
     insertCustomer: [[ORG, { name: 'n', email: null, phone: null }]],
+    insertCustomerWithId: [[ORG, ID, { name: 'n', email: null, phone: null }]],
     updateCustomer: [[ORG, ID, { name: 'n', email: null, phone: null }]],
   }),
   'inventory/inventory-reports.repository': cases<typeof inventoryReports>({
@@ -327,6 +329,18 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
   }),
   'platform/platform.repository': cases<typeof platform>({
     writePlatformSettings: [[{ defaultCurrency: 'INR' }]],
+  }),
+  'register/register.repository': cases<typeof register>({
+    storeClock: [[ORG, ID, 30]],
+    productsAfter: [
+      { label: 'a full load', args: [ORG, null, '2024-01-01T00:00:00.000000Z', 5000] },
+      { label: 'after a cursor', args: [ORG, ['2024-01-01T00:00:00.000000Z', ID], null, 5000] },
+    ],
+    removedProductsAfter: [[ORG, ['2024-01-01T00:00:00.000000Z', ID], 10000]],
+    stockAfter: [[ORG, ID, ['2024-01-01T00:00:00.000000Z', ID], 10000]],
+    customersAfter: [[ORG, ['2024-01-01T00:00:00.000000Z', ID], 10000]],
+    removedCustomersAfter: [[ORG, ['2024-01-01T00:00:00.000000Z', ID], 10000]],
+    customersStart: [[ORG, 50000]],
   }),
   'roles/roles.repository': cases<typeof roles>({
     insertRole: [[ORG, { name: 'n', description: null, isBuiltIn: false }]],

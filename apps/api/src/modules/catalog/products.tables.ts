@@ -50,6 +50,8 @@ export const products = pgTable(
       .on(t.organizationId, sql`lower(${t.sku})`)
       .where(sql`${t.sku} is not null and ${t.archivedAt} is null`),
     index('products_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    // The register's catalogue sync pages by (updated_at, id): modules/register.
+    index('products_org_updated_idx').on(t.organizationId, t.updatedAt, t.id),
     index('products_org_name_idx').on(t.organizationId, t.name, t.id),
     index('products_org_price_idx').on(t.organizationId, t.price, t.id),
     index('products_org_category_idx').on(t.organizationId, t.categoryId),
@@ -162,5 +164,29 @@ export const productImages = pgTable(
       columns: [t.organizationId, t.variationId],
       foreignColumns: [productVariations.organizationId, productVariations.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Products deleted (not archived: an archived product is a row with `archived_at`), so that a
+ * register's copy of the catalogue drops them (modules/register pages these by
+ * `(removed_at, product_id)`). Written by the trigger on products' deletes (migration 0019),
+ * which also drops the organization's tombstones older than `REGISTER_TOMBSTONE_DAYS` (contracts' register-catalog); a
+ * register whose last sync is older than that reloads everything.
+ */
+export const productTombstones = pgTable(
+  'product_tombstones',
+  {
+    organizationId: orgColumn(),
+    productId: uuid('product_id').notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.removedAt, t.productId] }),
+    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );

@@ -1,4 +1,5 @@
-import { foreignKey, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { foreignKey, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, orgColumn, updatedAt } from '../../db/columns.js';
 import { organizations } from '../organization/organization.tables.js';
 
@@ -17,6 +18,8 @@ export const customers = pgTable(
     primaryKey({ columns: [t.organizationId, t.id] }),
     // (org, sort column, id) serves a sorted page in either direction, ties broken by id.
     index('customers_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    // The register's catalogue sync pages by (updated_at, id): modules/register.
+    index('customers_org_updated_idx').on(t.organizationId, t.updatedAt, t.id),
     index('customers_org_name_idx').on(t.organizationId, t.name, t.id),
     // One GIN index answers "this organization and ILIKE '%term%' on name, e-mail or phone".
     index('customers_search_idx').using(
@@ -26,6 +29,28 @@ export const customers = pgTable(
       t.email.op('gin_trgm_ops'),
       t.phone.op('gin_trgm_ops'),
     ),
+    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/**
+ * Customers deleted, so that a register's copy drops them (modules/register). Written by the
+ * trigger on customers' deletes (migration 0019), which also drops the organization's
+ * tombstones older than `REGISTER_TOMBSTONE_DAYS` days.
+ */
+export const customerTombstones = pgTable(
+  'customer_tombstones',
+  {
+    organizationId: orgColumn(),
+    customerId: uuid('customer_id').notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.removedAt, t.customerId] }),
     foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
       'cascade',
     ),

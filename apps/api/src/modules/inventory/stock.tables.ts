@@ -57,7 +57,9 @@ export const stockLevels = pgTable(
   },
   (t) => [
     index('stock_levels_org_updated_idx').on(t.organizationId, t.updatedAt, t.id),
-    index('stock_levels_org_store_idx').on(t.organizationId, t.storeId),
+    // A store's levels, in the order the register's catalogue sync pages them (modules/register);
+    // its prefix serves every "levels of this store" query.
+    index('stock_levels_org_store_updated_idx').on(t.organizationId, t.storeId, t.updatedAt, t.id),
     index('stock_levels_org_warehouse_idx').on(t.organizationId, t.warehouseId),
     primaryKey({ columns: [t.organizationId, t.id] }),
     // One row per item and location; the expressions let an upsert name this index.
