@@ -101,6 +101,7 @@ describe('app', () => {
     mkdirSync(path.join(web, 'assets'));
     writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>POS</title>');
     writeFileSync(path.join(web, 'assets', 'app-1234.js'), 'console.log(1)');
+    writeFileSync(path.join(web, 'sw.js'), 'self.addEventListener("fetch", () => {})');
     const other = await createTestApp({ env: { WEB_DIST: web } });
     try {
       for (const url of ['/login', '/dashboard', '/reset-password/abc', '/']) {
@@ -112,6 +113,12 @@ describe('app', () => {
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');
       expect((await other.as(null).get('/assets/missing.js')).statusCode).toBe(404);
+      // The service worker and the page are checked with the server at every update check.
+      for (const url of ['/sw.js', '/index.html', '/pos']) {
+        const res = await other.as(null).get(url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+      }
       // The app's fallback is for its own routes: the API, uploads and health paths 404 for real.
       for (const url of [
         '/api/v1/nothing-here',

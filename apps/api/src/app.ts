@@ -21,6 +21,7 @@ import { organizationRoutes } from './modules/organization/organization.routes.j
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
+import { webManifestRoutes } from './modules/platform/web-manifest.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { heldSalesRoutes } from './modules/sales/held-sales.routes.js';
@@ -153,6 +154,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     },
   );
 
+  await app.register(webManifestRoutes, { deps });
+
   await app.register(
     async (api) => {
       for (const mod of API_MODULES) await api.register(mod, { deps });
@@ -207,6 +210,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
 const isAppRoute = (url: string) =>
   !/^\/(api|uploads|healthz)(\/|$)/i.test(url) && !path.extname(url);
 
+/**
+ * The service worker and the page it falls back to are asked for again at every check, never
+ * taken from the HTTP cache: a new build reaches an open register at its next update check.
+ */
+const REVALIDATED = new Set(['sw.js', 'index.html']);
+
 /** The built web app, with index.html for client routes (SPA fallback). */
 function serveWebApp(app: Awaited<ReturnType<typeof Fastify>>, webDist: string) {
   if (!existsSync(path.join(webDist, 'index.html'))) return false;
@@ -221,6 +230,8 @@ function serveWebApp(app: Awaited<ReturnType<typeof Fastify>>, webDist: string) 
       // Vite fingerprints assets: cache them for a year; index.html never.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         reply.header('cache-control', 'public, max-age=31536000, immutable');
+      } else if (REVALIDATED.has(path.basename(filePath))) {
+        reply.header('cache-control', 'no-cache');
       }
     },
   });
