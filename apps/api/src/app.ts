@@ -213,6 +213,7 @@ const isAppRoute = (url: string) =>
 /**
  * The service worker and the page it falls back to are asked for again at every check, never
  * taken from the HTTP cache: a new build reaches an open register at its next update check.
+ * (A client that accepts brotli or gzip is sent `sw.js.br` or `sw.js.gz`: the same file.)
  */
 const REVALIDATED = new Set(['sw.js', 'index.html']);
 
@@ -230,7 +231,7 @@ function serveWebApp(app: Awaited<ReturnType<typeof Fastify>>, webDist: string) 
       // Vite fingerprints assets: cache them for a year; index.html never.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         reply.header('cache-control', 'public, max-age=31536000, immutable');
-      } else if (REVALIDATED.has(path.basename(filePath))) {
+      } else if (REVALIDATED.has(path.basename(filePath).replace(/\.(br|gz)$/, ''))) {
         reply.header('cache-control', 'no-cache');
       }
     },
