@@ -99,7 +99,7 @@ test('after one online visit the register opens with no network, signed in, and 
   await page.goto('/pos');
   await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
   await controlledByServiceWorker(page);
-  await keptForOfflineStart(page, ['platform', 'settings', 'stores']);
+  await keptForOfflineStart(page, ['settings', 'stores']);
 
   await context.setOffline(true);
   const apiCalls: string[] = [];
@@ -197,7 +197,7 @@ test('a new build is offered as "A new version is ready", and Reload switches to
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
     await expect(offer).toBeVisible({ timeout: 30_000 });
     await expect(offer).toContainText('A new version is ready');
-    await expect(page.getByRole('status').filter({ has: offer })).toHaveCount(1);
+    await expect(page.locator('[aria-live="polite"]').filter({ has: offer })).toHaveCount(1);
     await expectAccessible(page, 'the update offer');
 
     await page.evaluate(() => {

@@ -10,7 +10,6 @@ import {
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { getToken } from '../auth/session-storage';
 import { optionsQuery } from '../components/resource-list/resource-queries';
-import { platformInfoQuery } from '../platform/platform-info';
 import { generalSettingsQuery } from './auth-api';
 import { ACTIVE_STORES } from './options';
 
@@ -22,13 +21,13 @@ import { ACTIVE_STORES } from './options';
  */
 
 /**
- * What the frame and the register read before anything else: the platform's name and state
- * (title, banners), the general settings (taxes, currency) and the stores a register may sell
- * from. The signed-in user and the session's copy of the settings live in localStorage
- * (auth/session-storage.ts). Add a query here to keep its last answer across an offline start.
+ * What the register reads before anything else: the general settings (taxes, currency) and the
+ * stores it may sell from. The signed-in user and the session's copy of the settings live in
+ * localStorage (auth/session-storage.ts), and so does the platform's last info (its name for the
+ * title; platform/platform-info.ts shows it as placeholder data, which no maintenance decision
+ * reads). Add a query here to keep its last answer across an offline start.
  */
 export const PERSISTED_QUERIES: readonly QueryKey[] = [
-  platformInfoQuery().queryKey,
   generalSettingsQuery().queryKey,
   optionsQuery(ACTIVE_STORES).queryKey,
 ];
@@ -48,8 +47,8 @@ interface Persisted {
 }
 
 const persistedHashes = new Set(PERSISTED_QUERIES.map((key) => hashKey(key)));
-const isPersisted = (query: Query) =>
-  persistedHashes.has(query.queryHash) && query.state.status === 'success';
+const isWhitelisted = (query: Query) => persistedHashes.has(query.queryHash);
+const isPersisted = (query: Query) => isWhitelisted(query) && query.state.status === 'success';
 
 // Opened at first use, so that a page that never signs in never opens the database.
 let store: UseStore | null = null;
@@ -83,7 +82,7 @@ export function persistQueries(queryClient: QueryClient) {
     });
   };
   queryClient.getQueryCache().subscribe((event) => {
-    if (timer || !persistedHashes.has(event.query.queryHash)) return;
+    if (timer || !isWhitelisted(event.query)) return;
     timer = setTimeout(write, WRITE_EVERY_MS);
   });
 }
@@ -102,6 +101,9 @@ export async function restoreQueries(queryClient: QueryClient): Promise<void> {
       return;
     }
     hydrate(queryClient, persisted.state);
+    // A kept answer is a start, not a fresh one: the first screen that reads it online asks
+    // the server again, however recent the copy.
+    await queryClient.invalidateQueries({ predicate: isWhitelisted, refetchType: 'none' });
   } catch {
     // IndexedDB unavailable or the copy unreadable: start without it.
   }

@@ -8,13 +8,15 @@ import { applyUpdate, dismissUpdate, useAppUpdate } from '../lib/app-update';
  *
  * The live region is always there, empty until the offer shows, so that a screen reader reads
  * the offer out when it appears; the offer itself is a named region, where axe wants content.
+ * A bare `aria-live` rather than role="status": the page's own status messages stay the only
+ * ones by that role.
  */
 export function AppUpdatePrompt() {
   const { ready, held, dismissed } = useAppUpdate();
   const shown = ready && !held && !dismissed;
   return (
     <Affix position={{ bottom: 16, left: 16 }} zIndex={400}>
-      <div role="status">
+      <div aria-live="polite">
         {shown ? (
           <Paper
             component="section"
