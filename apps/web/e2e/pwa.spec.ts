@@ -142,6 +142,36 @@ test('after one online visit the register opens with no network, signed in, and 
   expect((await profile).status()).toBe(200);
 });
 
+test.describe('a server that does not answer', () => {
+  // The network is the test's to hold up here, not the service worker's to answer.
+  test.use({ serviceWorkers: 'block' });
+
+  test('opens the app from the last known user after 4 seconds instead of loading for ever', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.cashier.email, DEMO.cashier.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const { user } = await apiCall<{ user: { name: string } }>(page, 'GET', '/profile');
+    await page.goto('/pos');
+    await keptForOfflineStart(page, ['settings', 'stores']);
+    // The start-up check hangs (a shop's Wi-Fi up, its internet down).
+    await page.route('**/api/v1/profile', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 20_000));
+      await route.abort().catch(() => {});
+    });
+    const started = Date.now();
+    await page.reload();
+    await expect(header(page).getByRole('button', { name: user.name })).toBeVisible({
+      timeout: 8_000,
+    });
+    const waited = Date.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(4_000);
+    await expect(page).toHaveURL(/\/pos$/);
+    await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+});
+
 test('a refused token still signs out at start, and what was kept for it is forgotten', async ({
   page,
 }) => {
