@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createTestApp, signUp, type TestApp } from './test/test-app.js';
 
@@ -101,6 +102,10 @@ describe('app', () => {
     mkdirSync(path.join(web, 'assets'));
     writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>POS</title>');
     writeFileSync(path.join(web, 'assets', 'app-1234.js'), 'console.log(1)');
+    const sw = `self.addEventListener("fetch", () => {});${' '.repeat(2000)}`;
+    writeFileSync(path.join(web, 'sw.js'), sw);
+    // As the build writes it (apps/web/build/precompress.ts): sent to a browser that accepts it.
+    writeFileSync(path.join(web, 'sw.js.br'), brotliCompressSync(sw));
     const other = await createTestApp({ env: { WEB_DIST: web } });
     try {
       for (const url of ['/login', '/dashboard', '/reset-password/abc', '/']) {
@@ -112,6 +117,18 @@ describe('app', () => {
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');
       expect((await other.as(null).get('/assets/missing.js')).statusCode).toBe(404);
+      // The service worker and the page are checked with the server at every update check.
+      for (const url of ['/sw.js', '/index.html', '/pos']) {
+        for (const encoding of ['br', 'identity']) {
+          const res = await other.as(null).get(url, { headers: { 'accept-encoding': encoding } });
+          expect(res.statusCode, url).toBe(200);
+          expect(res.headers['cache-control'], `${url} ${encoding}`).toBe('no-cache');
+        }
+      }
+      const compressed = await other.as(null).get('/sw.js', {
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(compressed.headers['content-encoding']).toBe('br');
       // The app's fallback is for its own routes: the API, uploads and health paths 404 for real.
       for (const url of [
         '/api/v1/nothing-here',

@@ -22,6 +22,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { registerRoutes } from './modules/register/register.routes.js';
+import { webManifestRoutes } from './modules/platform/web-manifest.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { heldSalesRoutes } from './modules/sales/held-sales.routes.js';
@@ -155,6 +156,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     },
   );
 
+  await app.register(webManifestRoutes, { deps });
+
   await app.register(
     async (api) => {
       for (const mod of API_MODULES) await api.register(mod, { deps });
@@ -209,6 +212,13 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
 const isAppRoute = (url: string) =>
   !/^\/(api|uploads|healthz)(\/|$)/i.test(url) && !path.extname(url);
 
+/**
+ * The service worker and the page it falls back to are asked for again at every check, never
+ * taken from the HTTP cache: a new build reaches an open register at its next update check.
+ * (A client that accepts brotli or gzip is sent `sw.js.br` or `sw.js.gz`: the same file.)
+ */
+const REVALIDATED = new Set(['sw.js', 'index.html']);
+
 /** The built web app, with index.html for client routes (SPA fallback). */
 function serveWebApp(app: Awaited<ReturnType<typeof Fastify>>, webDist: string) {
   if (!existsSync(path.join(webDist, 'index.html'))) return false;
@@ -223,6 +233,8 @@ function serveWebApp(app: Awaited<ReturnType<typeof Fastify>>, webDist: string) 
       // Vite fingerprints assets: cache them for a year; index.html never.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         reply.header('cache-control', 'public, max-age=31536000, immutable');
+      } else if (REVALIDATED.has(path.basename(filePath).replace(/\.(br|gz)$/, ''))) {
+        reply.header('cache-control', 'no-cache');
       }
     },
   });

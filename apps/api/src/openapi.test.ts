@@ -146,6 +146,8 @@ describe('the OpenAPI document', () => {
         });
       } else if (e.path.endsWith('.csv')) {
         expect(content['text/csv']?.schema, name(e)).toEqual({ type: 'string' });
+      } else if (e.path.endsWith('.webmanifest')) {
+        expect(content['application/manifest+json']?.schema, name(e)).toBeTruthy();
       } else {
         expect(content['application/json']?.schema, name(e)).toBeTruthy();
       }

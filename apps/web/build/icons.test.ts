@@ -34,4 +34,16 @@ describe('the icons made from favicon.svg (build/icons.mjs)', () => {
     expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
     expect(pngSize(png)).toEqual([180, 180]);
   });
+
+  it("the installed app's icons are PNGs of 192 and 512 pixels", () => {
+    for (const [name, size] of [
+      ['icon-192.png', 192],
+      ['icon-512.png', 512],
+      ['icon-maskable-512.png', 512],
+    ] as const) {
+      const png = readFileSync(path.join(publicDir, name));
+      expect(png.subarray(0, 8).equals(PNG_SIGNATURE), name).toBe(true);
+      expect(pngSize(png), name).toEqual([size, size]);
+    }
+  });
 });

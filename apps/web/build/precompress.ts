@@ -24,9 +24,14 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    // After the bundle and the public folder are written: every file is there.
-    async closeBundle() {
-      await precompressDir(outDir);
+    // After the bundle, the public folder and the service worker (vite-plugin-pwa writes it in
+    // its own closeBundle) are written: every file is there.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        await precompressDir(outDir);
+      },
     },
   };
 }

@@ -10,12 +10,16 @@ import { RouterProvider } from 'react-router';
 import { setMaintenanceHandler } from './api/client';
 import { createQueryClient } from './api/query-client';
 import { SessionProvider } from './auth/session-context';
+import { AppUpdatePrompt } from './components/app-update-prompt';
+import { startAppUpdates } from './lib/app-update';
 import { reportMaintenance } from './platform/maintenance-report';
 import { router } from './router';
 import { theme } from './theme';
 import { accessibleColors } from './theme-colors';
 
 const queryClient = createQueryClient();
+// The service worker that keeps the app's files (issue 21), registered once the page has loaded.
+startAppUpdates();
 // Any call refused for maintenance (503 MAINTENANCE) turns the app into the maintenance page.
 setMaintenanceHandler((message) => reportMaintenance(message));
 
@@ -32,6 +36,7 @@ createRoot(container).render(
       defaultColorScheme="light"
     >
       <Notifications position="top-right" />
+      <AppUpdatePrompt />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <SessionProvider>

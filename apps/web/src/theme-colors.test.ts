@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { APP_THEME_COLOR } from '@pos/contracts/web-manifest';
 import { describe, expect, it } from 'vitest';
 import { theme } from './theme';
 import {
@@ -63,5 +66,16 @@ describe('the edges of controls meet WCAG AA non-text contrast (3:1)', () => {
   it('the focus ring (the primary colour) on the surfaces', () => {
     const ring = v(`--mantine-color-${merged.primaryColor}-filled`);
     for (const bg of surfaces) expect(contrastRatio(ring, bg)).toBeGreaterThanOrEqual(AA_NON_TEXT);
+  });
+});
+
+describe('the installed app’s colour (issue 21)', () => {
+  it('is the icon’s blue, indigo 6 of the theme, in the manifest and in index.html', () => {
+    expect(APP_THEME_COLOR).toBe(colors.indigo[6]);
+    expect(theme.primaryColor).toBe('indigo');
+    const html = readFileSync(path.resolve(import.meta.dirname, '../index.html'), 'utf8');
+    expect(html).toContain(`<meta name="theme-color" content="${APP_THEME_COLOR}" />`);
+    const icon = readFileSync(path.resolve(import.meta.dirname, '../public/favicon.svg'), 'utf8');
+    expect(icon).toContain(`fill="${APP_THEME_COLOR}"`);
   });
 });

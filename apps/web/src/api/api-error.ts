@@ -47,6 +47,15 @@ export const isRefusal = (error: unknown): error is ApiError =>
 export const isUnanswered = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status === 0;
 
+/**
+ * True when the API could not be reached: no answer at all, or a proxy's gateway error in front
+ * of a server that is down (502, 503, 504 without one of the API's codes — the API's own 503
+ * is maintenance, which says so).
+ */
+export const isUnreachable = (error: unknown): error is ApiError =>
+  error instanceof ApiError &&
+  (error.status === 0 || (error.status >= 502 && error.status <= 504 && error.code === undefined));
+
 /** The text to show for a failure: the error's own message, else the screen's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message.trim()) return error.message;

@@ -27,8 +27,8 @@ export const resetPassword = (token: string, body: TResetPasswordBody) =>
   api.put<TMessage>(`/auth/reset-password/${encodeURIComponent(token)}`, body, publicCall);
 
 /** The start-up check: a 401 here only means "not signed in", no expiry notice. */
-export const fetchProfile = () =>
-  api.get<{ user: TProfileUser }>('/profile', undefined, { handleUnauthorized: false });
+export const fetchProfile = (signal?: AbortSignal) =>
+  api.get<{ user: TProfileUser }>('/profile', undefined, { handleUnauthorized: false, signal });
 
 export const fetchGeneralSettings = (signal?: AbortSignal) =>
   api.get<{ data: TGeneralSettings }>('/settings/general', undefined, { signal });

@@ -12,7 +12,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { hasErrorCode } from '../api/api-error';
+import { ApiError, hasErrorCode, isUnreachable } from '../api/api-error';
 import { fetchGeneralSettings, fetchProfile } from '../api/auth-api';
 import { setUnauthorizedHandler } from '../api/client';
 import { FullPageLoader } from '../components/full-page-loader';
@@ -38,6 +38,11 @@ interface SessionState {
   user: TProfileUser | null;
   settings: TGeneralSettings;
   endedBy: SessionEnd | null;
+  /**
+   * Opened from the last known user because the server could not be reached (issue 21: the
+   * register starts with no network); false once the server has confirmed the session.
+   */
+  startedOffline: boolean;
 }
 
 export interface Session extends SessionState {
@@ -55,7 +60,21 @@ export interface Session extends SessionState {
 
 const SessionContext = createContext<Session | null>(null);
 
+/**
+ * The frame's last answers kept on this device (issue 21), loaded only once someone is signed
+ * in: the sign-in page does without it.
+ */
+const persistence = () => import('../api/query-persistence');
+
 const SETTINGS_REFRESH_MS = 60_000;
+/**
+ * A server that does not answer the start-up check within this time is taken for unreachable
+ * (a shop's Wi-Fi up, its internet down): the last known user opens the app instead of an
+ * endless "Loading...". The register gives up on a sale's call after the same time.
+ */
+export const START_CHECK_TIMEOUT_MS = 4000;
+/** After an offline start, how often the session is confirmed again while the network is up. */
+const CONFIRM_EVERY_MS = 30_000;
 
 /** Fetches and caches the general settings; a failure falls back to $ / USD without caching. */
 async function loadSettings(): Promise<TGeneralSettings> {
@@ -73,6 +92,7 @@ const initialState = (): SessionState => ({
   user: null,
   settings: readCachedSettings() ?? DEFAULT_GENERAL_SETTINGS,
   endedBy: null,
+  startedOffline: false,
 });
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -82,24 +102,36 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(
     (reason: SessionEnd = 'logout') => {
       clearStoredSession();
-      // Nothing of the previous user may survive into the next session.
+      // Nothing of the previous user may survive into the next session, on this device either.
       queryClient.cancelQueries();
       queryClient.clear();
+      void persistence().then((p) => p.forgetQueries());
       setState({
         status: 'anonymous',
         user: null,
         settings: DEFAULT_GENERAL_SETTINGS,
         endedBy: reason,
+        startedOffline: false,
       });
     },
     [queryClient],
   );
 
-  const signIn = useCallback(async (auth: TAuthResponse) => {
-    storeSession(auth.token, auth.user);
-    const settings = await loadSettings();
-    setState({ status: 'authenticated', user: auth.user, settings, endedBy: null });
-  }, []);
+  const signIn = useCallback(
+    async (auth: TAuthResponse) => {
+      storeSession(auth.token, auth.user);
+      void persistence().then((p) => p.persistQueries(queryClient));
+      const settings = await loadSettings();
+      setState({
+        status: 'authenticated',
+        user: auth.user,
+        settings,
+        endedBy: null,
+        startedOffline: false,
+      });
+    },
+    [queryClient],
+  );
 
   const updateUser = useCallback((user: TProfileUser) => {
     storeUser(user);
@@ -140,34 +172,93 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [state.status]);
 
-  // Start-up check of a stored token (spec 1 §4): valid → signed in, otherwise forget it.
+  // Start-up check of a stored token (spec 1 §4): valid → signed in, refused → forget it. With
+  // no answer (offline, or none within START_CHECK_TIMEOUT_MS) the last known user opens the
+  // app from this device's copies (issue 21), confirmed by the effect below once the network
+  // answers. The last answers of the frame's queries are put back first, either way.
   useEffect(() => {
     if (state.status !== 'checking') return;
     let cancelled = false;
-    fetchProfile()
-      .then(async ({ user }) => {
+    const stored = readStoredUser();
+    const restored = persistence().then(
+      (p) => p.restoreQueries(queryClient),
+      () => {
+        // The chunk could not load (offline before the service worker kept it): start without.
+      },
+    );
+    const timeout = new AbortController();
+    const timer = stored ? setTimeout(() => timeout.abort(), START_CHECK_TIMEOUT_MS) : undefined;
+    const open = async (user: TProfileUser, confirmed: boolean) => {
+      const settings =
+        readCachedSettings() ?? (confirmed ? await loadSettings() : DEFAULT_GENERAL_SETTINGS);
+      await restored;
+      if (cancelled) return;
+      setState({
+        status: 'authenticated',
+        user,
+        settings,
+        endedBy: null,
+        startedOffline: !confirmed,
+      });
+    };
+    fetchProfile(timeout.signal)
+      .then(({ user }) => {
         storeUser(user);
-        const settings = readCachedSettings() ?? (await loadSettings());
-        if (!cancelled) setState({ status: 'authenticated', user, settings, endedBy: null });
+        return open(user, true);
       })
-      .catch((err) => {
+      .catch(async (err) => {
+        if (stored && (timeout.signal.aborted || isUnreachable(err))) return open(stored, false);
         // Maintenance refuses even the profile, but the session is still good: keep it, so the
         // maintenance page shows and the app comes back when maintenance ends.
-        const stored = readStoredUser();
-        if (hasErrorCode(err, 'MAINTENANCE') && stored) {
-          if (!cancelled) {
-            const settings = readCachedSettings() ?? DEFAULT_GENERAL_SETTINGS;
-            setState({ status: 'authenticated', user: stored, settings, endedBy: null });
-          }
-          return;
-        }
+        if (hasErrorCode(err, 'MAINTENANCE') && stored) return open(stored, true);
         clearStoredSession();
+        await persistence().then(
+          (p) => p.forgetQueries(),
+          () => {},
+        );
         if (!cancelled) setState((s) => ({ ...s, status: 'anonymous', user: null }));
-      });
+      })
+      .finally(() => clearTimeout(timer));
     return () => {
       cancelled = true;
+      clearTimeout(timer);
     };
-  }, [state.status]);
+  }, [state.status, queryClient]);
+
+  // After an offline start the session is confirmed as soon as the server answers: a token
+  // revoked meanwhile ends it (the usual notice), a confirmed one brings the user up to date.
+  useEffect(() => {
+    if (state.status !== 'authenticated' || !state.startedOffline) return;
+    let pending = false;
+    const confirm = () => {
+      if (pending || !navigator.onLine) return;
+      pending = true;
+      fetchProfile()
+        .then(({ user }) => {
+          storeUser(user);
+          setState((s) =>
+            s.status === 'authenticated' ? { ...s, user, startedOffline: false } : s,
+          );
+        })
+        .catch((err) => {
+          if (err instanceof ApiError && err.status === 401) {
+            notifications.show({ color: 'red', message: SESSION_EXPIRED_MESSAGE });
+            signOut('expired');
+          }
+          // Otherwise still unreachable (or in maintenance): the next try confirms it.
+        })
+        .finally(() => {
+          pending = false;
+        });
+    };
+    confirm();
+    const timer = setInterval(confirm, CONFIRM_EVERY_MS);
+    window.addEventListener('online', confirm);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('online', confirm);
+    };
+  }, [state.status, state.startedOffline, signOut]);
 
   // Parallel calls may all answer 401; only the first one that still matches the stored token
   // ends the session, so the notice shows once.
