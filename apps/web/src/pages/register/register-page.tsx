@@ -4,6 +4,7 @@ import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { generalSettingsQuery } from '../../api/auth-api';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { PageFrame } from '../../components/page-frame';
+import { useHoldUpdate } from '../../lib/app-update';
 import { CartLines } from './cart-lines';
 import { CheckoutPanel } from './checkout-panel';
 import { ItemFinder } from './item-finder';
@@ -34,6 +35,8 @@ export default function RegisterPage() {
   const settings = fresh.data ?? local.settings ?? sessionSettings;
   const { taxes, currencySymbol } = settings;
   const checkout = useCheckout({ taxes, storeId: till.store?._id, local });
+  // A new build waits while a sale is being rung up: a reload would lose the cart.
+  useHoldUpdate('register-cart', checkout.cart.length > 0);
 
   const barcodeRef = useRef<HTMLInputElement | null>(null);
   const searchRef = useRef<HTMLInputElement | null>(null);
