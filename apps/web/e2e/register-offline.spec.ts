@@ -16,8 +16,19 @@ type Sale = {
   offline: { localNumber: string; deviceId: string; createdAt: string; syncedAt: string } | null;
 };
 
-const salesOf = async (owner: Page) =>
-  (await apiCall<{ data: Sale[]; total: number }>(owner, 'GET', '/transactions?limit=50')).data;
+/** Every sale of the organization, as its details answer it. */
+async function salesOf(owner: Page): Promise<Sale[]> {
+  const { data } = await apiCall<{ data: { _id: string }[] }>(
+    owner,
+    'GET',
+    '/transactions?limit=50',
+  );
+  return Promise.all(
+    data.map(
+      async (row) => (await apiCall<{ data: Sale }>(owner, 'GET', `/transactions/${row._id}`)).data,
+    ),
+  );
+}
 
 async function sell(
   page: Page,
@@ -66,7 +77,7 @@ test('offline: the app opens, three sales are made, synced once — through a lo
     organization: 'Offline Shop',
     owner: 'Olive Owner',
     password: 'offline shop 2026 pw',
-    taxes: [{ name: 'VAT', rate: 10 }],
+    taxes: [{ id: 'vat', name: 'VAT', rate: 10 }],
     products: {
       lamp: { name: 'Desk Lamp', price: 40, stock: 10 },
       bulb: { name: 'LED Bulb', price: 5, stock: 10 },
