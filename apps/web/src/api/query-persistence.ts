@@ -8,7 +8,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import { getToken } from '../auth/session-storage';
+import { getToken, readStoredUser } from '../auth/session-storage';
 import { optionsQuery } from '../components/resource-list/resource-queries';
 import { generalSettingsQuery } from './auth-api';
 import { ACTIVE_STORES } from './options';
@@ -43,6 +43,8 @@ const KEY = 'queries';
 interface Persisted {
   format: number;
   savedAt: number;
+  /** Whose answers they are: another user signed in on this device never starts from them. */
+  userId: string;
   state: DehydratedState;
 }
 
@@ -74,9 +76,10 @@ export function persistQueries(queryClient: QueryClient) {
   const write = () => {
     timer = null;
     // Signed out meanwhile: nothing of the session may be written after its end.
-    if (!getToken()) return;
+    const userId = readStoredUser()?._id;
+    if (!getToken() || !userId) return;
     const state = dehydrate(queryClient, { shouldDehydrateQuery: isPersisted });
-    const persisted: Persisted = { format: FORMAT, savedAt: Date.now(), state };
+    const persisted: Persisted = { format: FORMAT, savedAt: Date.now(), userId, state };
     set(KEY, persisted, db()).catch(() => {
       // Storage full or refused (private mode): the app starts online only, as before.
     });
@@ -91,12 +94,16 @@ export function persistQueries(queryClient: QueryClient) {
  * Puts the last answers back into the cache, and keeps them from now on; never fails (a start
  * without them is an online start).
  */
-export async function restoreQueries(queryClient: QueryClient): Promise<void> {
+export async function restoreQueries(queryClient: QueryClient, userId: string): Promise<void> {
   persistQueries(queryClient);
   try {
     const persisted = await get<Persisted>(KEY, db());
     if (!persisted) return;
-    if (persisted.format !== FORMAT || Date.now() - persisted.savedAt > PERSIST_MAX_AGE_MS) {
+    if (
+      persisted.format !== FORMAT ||
+      persisted.userId !== userId ||
+      Date.now() - persisted.savedAt > PERSIST_MAX_AGE_MS
+    ) {
       await del(KEY, db());
       return;
     }
