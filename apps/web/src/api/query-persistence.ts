@@ -1,8 +1,8 @@
 import {
   type DehydratedState,
   dehydrate,
-  hashKey,
   hydrate,
+  partialMatchKey,
   type Query,
   type QueryClient,
   type QueryKey,
@@ -25,7 +25,8 @@ import { ACTIVE_STORES } from './options';
  * stores it may sell from. The signed-in user and the session's copy of the settings live in
  * localStorage (auth/session-storage.ts), and so does the platform's last info (its name for the
  * title; platform/platform-info.ts shows it as placeholder data, which no maintenance decision
- * reads). Add a query here to keep its last answer across an offline start.
+ * reads). Add a key here — or the start of keys, e.g. `['shifts', 'current']` for the open
+ * shift at every store — to keep those answers across an offline start.
  */
 export const PERSISTED_QUERIES: readonly QueryKey[] = [
   generalSettingsQuery().queryKey,
@@ -48,8 +49,8 @@ interface Persisted {
   state: DehydratedState;
 }
 
-const persistedHashes = new Set(PERSISTED_QUERIES.map((key) => hashKey(key)));
-const isWhitelisted = (query: Query) => persistedHashes.has(query.queryHash);
+const isWhitelisted = (query: Query) =>
+  PERSISTED_QUERIES.some((key) => partialMatchKey(query.queryKey, key));
 const isPersisted = (query: Query) => isWhitelisted(query) && query.state.status === 'success';
 
 // Opened at first use, so that a page that never signs in never opens the database.
