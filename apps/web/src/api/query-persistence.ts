@@ -1,22 +1,22 @@
 import {
   type DehydratedState,
   dehydrate,
-  hashKey,
   hydrate,
+  partialMatchKey,
   type Query,
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import { getToken } from '../auth/session-storage';
+import { getToken, readStoredUser } from '../auth/session-storage';
 import { optionsQuery } from '../components/resource-list/resource-queries';
 import { generalSettingsQuery } from './auth-api';
 import { ACTIVE_STORES } from './options';
 
 /**
- * The last answers the app's frame needs, kept in IndexedDB so that the app starts with no
- * network (issue 21 part 1): a few whitelisted queries, restored at start before anything
- * renders, refetched as usual when the network answers. Nothing else is kept — the register
+ * The last answers the register starts from, kept in IndexedDB so that the app starts with no
+ * network (issue 21 part 1): a few whitelisted queries, restored before the first signed-in
+ * render (auth/session-context.tsx), refetched as usual when the network answers. Nothing else is kept — the register
  * keeps its own data (its catalogue, its outbox) in a database of its own.
  */
 
@@ -25,7 +25,8 @@ import { ACTIVE_STORES } from './options';
  * stores it may sell from. The signed-in user and the session's copy of the settings live in
  * localStorage (auth/session-storage.ts), and so does the platform's last info (its name for the
  * title; platform/platform-info.ts shows it as placeholder data, which no maintenance decision
- * reads). Add a query here to keep its last answer across an offline start.
+ * reads). Add a key here — or the start of keys, e.g. `['shifts', 'current']` for the open
+ * shift at every store — to keep those answers across an offline start.
  */
 export const PERSISTED_QUERIES: readonly QueryKey[] = [
   generalSettingsQuery().queryKey,
@@ -43,11 +44,13 @@ const KEY = 'queries';
 interface Persisted {
   format: number;
   savedAt: number;
+  /** Whose answers they are: another user signed in on this device never starts from them. */
+  userId: string;
   state: DehydratedState;
 }
 
-const persistedHashes = new Set(PERSISTED_QUERIES.map((key) => hashKey(key)));
-const isWhitelisted = (query: Query) => persistedHashes.has(query.queryHash);
+const isWhitelisted = (query: Query) =>
+  PERSISTED_QUERIES.some((key) => partialMatchKey(query.queryKey, key));
 const isPersisted = (query: Query) => isWhitelisted(query) && query.state.status === 'success';
 
 // Opened at first use, so that a page that never signs in never opens the database.
@@ -74,9 +77,10 @@ export function persistQueries(queryClient: QueryClient) {
   const write = () => {
     timer = null;
     // Signed out meanwhile: nothing of the session may be written after its end.
-    if (!getToken()) return;
+    const userId = readStoredUser()?._id;
+    if (!getToken() || !userId) return;
     const state = dehydrate(queryClient, { shouldDehydrateQuery: isPersisted });
-    const persisted: Persisted = { format: FORMAT, savedAt: Date.now(), state };
+    const persisted: Persisted = { format: FORMAT, savedAt: Date.now(), userId, state };
     set(KEY, persisted, db()).catch(() => {
       // Storage full or refused (private mode): the app starts online only, as before.
     });
@@ -91,12 +95,16 @@ export function persistQueries(queryClient: QueryClient) {
  * Puts the last answers back into the cache, and keeps them from now on; never fails (a start
  * without them is an online start).
  */
-export async function restoreQueries(queryClient: QueryClient): Promise<void> {
+export async function restoreQueries(queryClient: QueryClient, userId: string): Promise<void> {
   persistQueries(queryClient);
   try {
     const persisted = await get<Persisted>(KEY, db());
     if (!persisted) return;
-    if (persisted.format !== FORMAT || Date.now() - persisted.savedAt > PERSIST_MAX_AGE_MS) {
+    if (
+      persisted.format !== FORMAT ||
+      persisted.userId !== userId ||
+      Date.now() - persisted.savedAt > PERSIST_MAX_AGE_MS
+    ) {
       await del(KEY, db());
       return;
     }

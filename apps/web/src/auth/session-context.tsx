@@ -61,10 +61,12 @@ export interface Session extends SessionState {
 const SessionContext = createContext<Session | null>(null);
 
 /**
- * The frame's last answers kept on this device (issue 21), loaded only once someone is signed
- * in: the sign-in page does without it.
+ * The register's last answers kept on this device (issue 21), loaded only once someone is
+ * signed in: the sign-in page does without it. A chunk that cannot load (offline before the
+ * service worker kept it) leaves the app as it was before: no copies, online starts only.
  */
-const persistence = () => import('../api/query-persistence');
+const withPersistence = <T,>(use: (kept: typeof import('../api/query-persistence')) => T) =>
+  import('../api/query-persistence').then(use, () => undefined);
 
 const SETTINGS_REFRESH_MS = 60_000;
 /**
@@ -105,7 +107,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // Nothing of the previous user may survive into the next session, on this device either.
       queryClient.cancelQueries();
       queryClient.clear();
-      void persistence().then((p) => p.forgetQueries());
+      void withPersistence((kept) => kept.forgetQueries());
       setState({
         status: 'anonymous',
         user: null,
@@ -120,7 +122,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     async (auth: TAuthResponse) => {
       storeSession(auth.token, auth.user);
-      void persistence().then((p) => p.persistQueries(queryClient));
+      void withPersistence((kept) => kept.persistQueries(queryClient));
       const settings = await loadSettings();
       setState({
         status: 'authenticated',
@@ -180,11 +182,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (state.status !== 'checking') return;
     let cancelled = false;
     const stored = readStoredUser();
-    const restored = persistence().then(
-      (p) => p.restoreQueries(queryClient),
-      () => {
-        // The chunk could not load (offline before the service worker kept it): start without.
-      },
+    const restored = withPersistence((kept) =>
+      stored ? kept.restoreQueries(queryClient, stored._id) : kept.persistQueries(queryClient),
     );
     const timeout = new AbortController();
     const timer = stored ? setTimeout(() => timeout.abort(), START_CHECK_TIMEOUT_MS) : undefined;
@@ -212,10 +211,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // maintenance page shows and the app comes back when maintenance ends.
         if (hasErrorCode(err, 'MAINTENANCE') && stored) return open(stored, true);
         clearStoredSession();
-        await persistence().then(
-          (p) => p.forgetQueries(),
-          () => {},
-        );
+        await withPersistence((kept) => kept.forgetQueries());
         if (!cancelled) setState((s) => ({ ...s, status: 'anonymous', user: null }));
       })
       .finally(() => clearTimeout(timer));
