@@ -489,6 +489,38 @@ describe('register catalogue: cursors and refusals', () => {
     expect(elsewhere.json()).toMatchObject({ reset: true });
   });
 
+  it("keeps removals 30 days: a delete drops its organization's older tombstones", async () => {
+    const owner = await signUp(t);
+    const other = await signUp(t);
+    const org = owner.user.organizationId;
+    const old = (o: string, id: string, days: number) =>
+      sql`(${o}::uuid, ${id}::uuid, now() - make_interval(days => ${days}))`;
+    const [a, b, c] = [
+      '01a00000-0000-7000-8000-00000000000a',
+      '01a00000-0000-7000-8000-00000000000b',
+      '01a00000-0000-7000-8000-00000000000c',
+    ];
+    await t.sql(sql`insert into product_tombstones (organization_id, product_id, removed_at)
+      values ${old(org, a, 31)}, ${old(org, b, 29)}, ${old(other.user.organizationId, c, 31)}`);
+    await t.sql(sql`insert into customer_tombstones (organization_id, customer_id, removed_at)
+      values ${old(org, a, 31)}, ${old(org, b, 29)}`);
+    const p = await created(owner, 'products', { name: 'Gone', price: 1, stock: 0, sku: 'GONE' });
+    expect((await t.as(owner).delete(`products/${p._id}`)).statusCode).toBe(200);
+    const cu = await created(owner, 'customers', { name: 'Gone' });
+    expect((await t.as(owner).delete(`customers/${cu._id}`)).statusCode).toBe(200);
+    const left = await queryRows<{ kind: string; id: string }>(
+      t.db,
+      sql`select 'p' as kind, product_id as id from product_tombstones
+            where organization_id in (${org}, ${other.user.organizationId})
+          union all select 'c', customer_id from customer_tombstones where organization_id = ${org}
+          order by 1, 2`,
+    );
+    // The 31-day-old ones of this organization are gone; another organization's stay until it deletes.
+    expect(left.map((r) => `${r.kind}:${r.id}`).sort()).toEqual(
+      [`c:${b}`, `c:${cu._id}`, `p:${b}`, `p:${c}`, `p:${p._id}`].sort(),
+    );
+  });
+
   it('refuses a cursor it did not make (400 CURSOR_INVALID)', async () => {
     const owner = await signUp(t);
     const main = await storeOf(owner);
