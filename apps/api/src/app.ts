@@ -21,8 +21,8 @@ import { organizationRoutes } from './modules/organization/organization.routes.j
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
-import { registerRoutes } from './modules/register/register.routes.js';
 import { webManifestRoutes } from './modules/platform/web-manifest.routes.js';
+import { registerRoutes } from './modules/register/register.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { heldSalesRoutes } from './modules/sales/held-sales.routes.js';

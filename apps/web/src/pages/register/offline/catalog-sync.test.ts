@@ -74,6 +74,7 @@ describe('the register catalogue copy', () => {
         ],
         stock: [
           { productId: 'a', variationId: null, quantity: 7 },
+          { productId: 'b', variationId: null, quantity: 3 },
           { productId: 'c', variationId: 'v1', quantity: -2 },
         ],
         categories: [{ _id: 'k', name: 'Tops' }],
@@ -119,6 +120,7 @@ describe('the register catalogue copy', () => {
     expect(later.asked).toEqual(['p2']);
     expect(await findLocalItem(db, 'SKU-a', 's1')).toMatchObject({ price: 12.5, stock: 6 });
     expect(await findLocalItem(db, 'SKU-b', 's1')).toBeNull();
+    expect(await db.stock.get('b|')).toBeUndefined();
   });
 
   it('starts over for another store, and drops what it had on a reset', async () => {

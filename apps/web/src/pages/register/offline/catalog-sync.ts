@@ -30,7 +30,13 @@ export async function applyPage(db: RegisterDb, storeId: string, page: TRegister
       await Promise.all([db.products.clear(), db.stock.clear(), db.customers.clear()]);
     }
     if (page.products.length) await db.products.bulkPut(page.products.map(localProduct));
-    if (page.removedProductIds.length) await db.products.bulkDelete(page.removedProductIds);
+    if (page.removedProductIds.length) {
+      await db.products.bulkDelete(page.removedProductIds);
+      // Their stock rows go too (the product's own and its variations').
+      for (const id of page.removedProductIds) {
+        await db.stock.where('key').startsWith(`${id}|`).delete();
+      }
+    }
     if (page.stock.length) {
       await db.stock.bulkPut(
         page.stock.map((s) => ({
