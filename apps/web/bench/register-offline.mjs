@@ -1,0 +1,240 @@
+/**
+ * The offline register in Debian's Chromium against the built server on PostgreSQL (issue 21
+ * part 6), what a cashier's browser does:
+ *   npm run bench:register   (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
+ * It uses the API's bench kit and seed from its build (apps/api/dist/bench).
+ * 1. the first load of /pos with 100,000 products (a third with variations) and 50,000 customers:
+ *    from navigation to "Catalogue updated", and the sync's own time (every page fetched,
+ *    parsed and written to IndexedDB), read from the register's User Timing measure;
+ * 2. scans and searches at the register, from IndexedDB (their measures' p50), beside the
+ *    server's lookup of the same codes over HTTP from the page;
+ * 3. the delta sync after 100 changes of mixed kinds;
+ * 4. one device's outbox of 500 offline sales sent when the network comes back: sales per
+ *    second, and exactly 500 sales on the server.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { chromium } from '@playwright/test';
+import { sql } from 'drizzle-orm';
+import { benchOwner, p50, withBenchDatabase } from '../../api/dist/bench/bench-kit.js';
+import { startServer } from '../../api/dist/bench/http-kit.js';
+import { hundredChanges, seedRegisterCatalogue } from '../../api/dist/bench/register-seed.js';
+import { queryRows } from '../../api/dist/db/client.js';
+
+const OUTBOX = Number(process.env.BENCH_OUTBOX ?? 500);
+const load = () =>
+  `load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')}`;
+
+/** The register's User Timing measures of one name, in ms. */
+const measures = (page, name) =>
+  page.evaluate((n) => performance.getEntriesByName(n, 'measure').map((e) => e.duration), name);
+
+const status = (page) => page.getByRole('status').filter({ hasText: 'Catalogue' });
+
+withBenchDatabase('register_browser', async (db, url, deps) => {
+  const owner = await benchOwner(db, 'Bench Register Browser');
+  const org = owner.organizationId;
+  let t0 = performance.now();
+  await seedRegisterCatalogue(db, owner);
+  console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const [user] = await queryRows(
+    db,
+    sql`select token_version from users where id = ${owner.userId}`,
+  );
+  const token = await deps.jwt.sign({
+    userId: owner.userId,
+    organizationId: org,
+    tokenVersion: user?.token_version ?? 0,
+  });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pos-bench-register-'));
+  // The server signs with the bench's key, so the owner's token is good there.
+  const server = await startServer({
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'x'.repeat(40),
+  });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const context = await browser.newContext({ baseURL: server.url });
+    await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
+    const page = await context.newPage();
+
+    // 1. The first load.
+    console.log(`\n## The register in Chromium, 100,000 products (${load()})\n`);
+    t0 = performance.now();
+    await page.goto('/pos');
+    await status(page).getByText('Catalogue updated').waitFor({ timeout: 300_000 });
+    const wall = performance.now() - t0;
+    const [firstSync] = await measures(page, 'register-catalog-sync');
+    const counts = await page.evaluate(async (name) => {
+      const open = indexedDB.open(name);
+      const idb = await new Promise((resolve, reject) => {
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const count = (store) =>
+        new Promise((resolve) => {
+          const req = idb.transaction(store).objectStore(store).count();
+          req.onsuccess = () => resolve(req.result);
+        });
+      const out = {
+        products: await count('products'),
+        stock: await count('stock'),
+        customers: await count('customers'),
+      };
+      idb.close();
+      return out;
+    }, `pos-register-${org}`);
+    console.log(
+      `first load: ${(wall / 1000).toFixed(2)} s from navigation to "Catalogue updated"; the sync ` +
+        `itself ${((firstSync ?? 0) / 1000).toFixed(2)} s (${counts.products} products, ` +
+        `${counts.stock} stock rows, ${counts.customers} customers in IndexedDB) — ${load()}`,
+    );
+
+    // 2. Scans and searches from IndexedDB, and the server's lookup of the same codes.
+    const barcode = page.getByRole('textbox', { name: 'Barcode' });
+    const codes = Array.from({ length: 60 }, (_, i) => `R${((i * 1657) % 99_000) + 1}`);
+    for (const [i, code] of codes.entries()) {
+      await barcode.fill(code);
+      await barcode.press('Enter');
+      await page.waitForFunction(
+        (n) => performance.getEntriesByName('register-lookup', 'measure').length >= n,
+        i + 1,
+      );
+    }
+    const lookups = (await measures(page, 'register-lookup')).slice(10);
+    const serverLookups = await page.evaluate(
+      async ({ list, t }) => {
+        const out = [];
+        for (const code of list) {
+          const s = performance.now();
+          await fetch(`/api/v1/products/lookup?code=${code}`, {
+            headers: { authorization: `Bearer ${t}` },
+          }).then((r) => r.json());
+          out.push(performance.now() - s);
+        }
+        return out.slice(10);
+      },
+      { list: codes, t: token },
+    );
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    for (const term of ['linen', 'wool sc', 'silk cap 4', 'denim dress 1', 'cotton', 'r12']) {
+      await search.fill(term);
+      await page.getByRole('list', { name: 'Matching products' }).waitFor();
+      await page.waitForTimeout(400);
+    }
+    const searches = await measures(page, 'register-search');
+    console.log(
+      `scan from IndexedDB: p50 ${p50(lookups).toFixed(2)} ms (${lookups.length} scans); the ` +
+        `server's lookup over HTTP from the page: p50 ${p50(serverLookups).toFixed(2)} ms; search from ` +
+        `IndexedDB: p50 ${p50(searches).toFixed(2)} ms (${searches.length} searches) — ${load()}`,
+    );
+
+    // 3. The delta sync after 100 changes.
+    const changes = await hundredChanges(deps, owner);
+    await page.reload();
+    await status(page).getByText('Catalogue updated').waitFor();
+    await page.waitForFunction(
+      () => performance.getEntriesByName('register-catalog-sync', 'measure').length > 0,
+    );
+    const [delta] = await measures(page, 'register-catalog-sync');
+    console.log(
+      `delta sync after ${changes} changes: ${(delta ?? 0).toFixed(0)} ms in the page — ${load()}`,
+    );
+
+    // 4. One device's outbox of 500 offline sales.
+    const [product] = await queryRows(
+      db,
+      sql`select id, price::text from products where organization_id = ${org} and sku = 'R1'`,
+    );
+    await context.setOffline(true);
+    await status(page).getByText('Offline').waitFor();
+    await page.evaluate(
+      async ({ name, n, userId, productId, price }) => {
+        const open = indexedDB.open(name);
+        const idb = await new Promise((resolve, reject) => {
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        const tx = idb.transaction('outbox', 'readwrite');
+        const store = tx.objectStore('outbox');
+        const device = crypto.randomUUID();
+        const start = Date.now() - n * 1000;
+        for (let i = 0; i < n; i++) {
+          const at = start + i * 1000;
+          // A UUID v7: the time first, so the outbox sends them in order.
+          const hex = at.toString(16).padStart(12, '0');
+          const rand = crypto.randomUUID().replace(/-/g, '');
+          const id = `${hex.slice(0, 8)}-${hex.slice(8)}-7${rand.slice(13, 16)}-8${rand.slice(17, 20)}-${rand.slice(20, 32)}`;
+          const createdAt = new Date(at).toISOString();
+          store.put({
+            id,
+            kind: 'sale',
+            userId,
+            createdAt,
+            status: 'waiting',
+            attempts: 0,
+            error: null,
+            syncedAt: null,
+            serverId: null,
+            documentNumber: null,
+            localNumber: `BNCH-${i + 1}`,
+            shiftId: null,
+            cashCents: Math.round(price * 100),
+            sale: { totalAmount: price },
+            body: {
+              items: [{ productId, quantity: 1, price }],
+              paymentMethod: 'Cash',
+              offline: {
+                createdAt,
+                deviceId: device,
+                localNumber: `BNCH-${i + 1}`,
+                shiftId: null,
+                taxes: [],
+              },
+            },
+          });
+        }
+        await new Promise((resolve) => {
+          tx.oncomplete = resolve;
+        });
+        idb.close();
+      },
+      {
+        name: `pos-register-${org}`,
+        n: OUTBOX,
+        userId: owner.userId,
+        productId: product?.id ?? '',
+        price: Number(product?.price ?? 0),
+      },
+    );
+    await status(page).getByText(`Offline — ${OUTBOX} sales waiting to sync`).waitFor();
+    t0 = performance.now();
+    await context.setOffline(false);
+    await status(page).getByText('Online', { exact: true }).waitFor({ timeout: 600_000 });
+    const seconds = (performance.now() - t0) / 1000;
+    const [made] = await queryRows(
+      db,
+      sql`select count(*)::int as n from transactions where organization_id = ${org} and local_number like 'BNCH-%'`,
+    );
+    console.log(
+      `outbox of ${OUTBOX} offline sales sent: ${seconds.toFixed(1)} s, ` +
+        `${(OUTBOX / seconds).toFixed(1)} sales/s; on the server: ${made?.n} sales — ${load()}`,
+    );
+    if (made?.n !== OUTBOX) throw new Error(`expected ${OUTBOX} sales, found ${made?.n}`);
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}).catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
