@@ -215,6 +215,9 @@ withBenchDatabase('register_browser', async (db, url, deps) => {
         price: Number(product?.price ?? 0),
       },
     );
+    // Written beside Dexie: the register reads them afresh after a reload (offline, from the
+    // app's cache), as after a restart of the device.
+    await page.reload();
     await status(page).getByText(`Offline — ${OUTBOX} sales waiting to sync`).waitFor();
     t0 = performance.now();
     await context.setOffline(false);

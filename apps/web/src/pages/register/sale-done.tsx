@@ -116,7 +116,7 @@ export function SaleDone({
           ) : null}
         </Stack>
         {notice}
-        <Group gap="sm" grow wrap="wrap">
+        <Group gap="sm" grow wrap="wrap" preventGrowOverflow={false}>
           <Button
             leftSection={<IconPrinter size={18} />}
             variant="light"

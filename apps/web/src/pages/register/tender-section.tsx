@@ -139,12 +139,15 @@ export function TenderSection({
           </Group>
         ))
       )}
-      <TenderOutcome
-        state={state}
-        split={split}
-        left={remainingCents(draft, totalCents)}
-        money={money}
-      />
+      {/* Nothing to pay yet (an empty cart): nothing to say about the payments. */}
+      {totalCents > 0 ? (
+        <TenderOutcome
+          state={state}
+          split={split}
+          left={remainingCents(draft, totalCents)}
+          money={money}
+        />
+      ) : null}
     </Stack>
   );
 }

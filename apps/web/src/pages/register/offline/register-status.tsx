@@ -3,6 +3,7 @@ import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../../lib/dates';
 import { saveBlob } from '../../../lib/save-file';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 import { failedCsv } from './failed-export';
 import { retryEntry } from './outbox';
 import type { LocalRegister } from './use-local-register';
@@ -130,7 +131,9 @@ export function RegisterStatus({
                   <Table.Th>Made at</Table.Th>
                   <Table.Th>Total</Table.Th>
                   <Table.Th>The server said</Table.Th>
-                  <Table.Th />
+                  <Table.Th>
+                    <span style={visuallyHidden}>Action</span>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
