@@ -1,4 +1,4 @@
-const FRAME_ID = 'print-frame';
+import { printFrame } from './print-pdf';
 
 /**
  * Opens the browser's print dialog for a document made here (an offline receipt), from the same
@@ -6,21 +6,7 @@ const FRAME_ID = 'print-frame';
  * until the next print, so the dialog keeps its document while it is open.
  */
 export function printHtml(html: string, title: string): Promise<void> {
-  document.getElementById(FRAME_ID)?.remove();
-  const frame = document.createElement('iframe');
-  frame.id = FRAME_ID;
-  frame.title = title;
-  frame.setAttribute('aria-hidden', 'true');
-  frame.tabIndex = -1;
-  Object.assign(frame.style, {
-    position: 'fixed',
-    right: '0',
-    bottom: '0',
-    width: '1px',
-    height: '1px',
-    border: '0',
-    opacity: '0',
-  });
+  const frame = printFrame(title);
   return new Promise((resolve) => {
     frame.onload = () => {
       try {
@@ -31,6 +17,6 @@ export function printHtml(html: string, title: string): Promise<void> {
       }
     };
     frame.srcdoc = html;
-    document.body.appendChild(frame);
+    document.body.append(frame);
   });
 }

@@ -1,5 +1,6 @@
 import type { TProductLookup, TProductOption } from '@pos/contracts/products';
 import type { TRegisterCustomer } from '@pos/contracts/register-catalog';
+import type { Table } from 'dexie';
 import type { LocalCustomer, LocalProduct, RegisterDb } from './register-db';
 import { stockKey, wordsOf } from './register-db';
 
@@ -40,15 +41,26 @@ export async function findLocalItem(
   };
 }
 
-/** Every word typed must start a word of the row; the longest one is looked up by the index. */
-function byWords<T extends { words: string[] }>(term: string) {
-  const words = wordsOf(term).sort((a, b) => b.length - a.length);
-  const [first, ...rest] = words;
-  const matches = (row: T) => rest.every((w) => row.words.some((x) => x.startsWith(w)));
-  return { first, matches };
+/**
+ * The rows of `table` whose words start with every word typed (the longest one looked up by the
+ * index, the others checked on the rows it finds), by name.
+ */
+async function byWords<T extends { name: string; words: string[] }>(
+  table: Table<T, string>,
+  term: string,
+  limit: number,
+): Promise<T[]> {
+  const [first, ...rest] = wordsOf(term).sort((a, b) => b.length - a.length);
+  if (!first) return [];
+  const found = await table
+    .where('words')
+    .startsWith(first)
+    .filter((row) => rest.every((w) => row.words.some((x) => x.startsWith(w))))
+    .distinct()
+    .limit(limit)
+    .toArray();
+  return found.sort((a, b) => a.name.localeCompare(b.name));
 }
-
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
 /** Products whose name or SKUs start with the words typed, by name (as the server's options). */
 export async function searchLocalProducts(
@@ -56,18 +68,14 @@ export async function searchLocalProducts(
   term: string,
   limit: number,
 ): Promise<TProductOption[]> {
-  const { first, matches } = byWords<LocalProduct>(term);
-  if (!first) return [];
-  const found = await db.products
-    .where('words')
-    .startsWith(first)
-    .filter(matches)
-    .distinct()
-    .limit(limit)
-    .toArray();
-  return found
-    .sort(byName)
-    .map(({ _id, name, sku, price, variations }) => ({ _id, name, sku, price, variations }));
+  const found = await byWords<LocalProduct>(db.products, term, limit);
+  return found.map(({ _id, name, sku, price, variations }) => ({
+    _id,
+    name,
+    sku,
+    price,
+    variations,
+  }));
 }
 
 /** Customers whose name, e-mail or phone starts with the words typed. */
@@ -76,14 +84,6 @@ export async function searchLocalCustomers(
   term: string,
   limit: number,
 ): Promise<TRegisterCustomer[]> {
-  const { first, matches } = byWords<LocalCustomer>(term);
-  if (!first) return [];
-  const found = await db.customers
-    .where('words')
-    .startsWith(first)
-    .filter(matches)
-    .distinct()
-    .limit(limit)
-    .toArray();
-  return found.sort(byName).map(({ _id, name, email, phone }) => ({ _id, name, email, phone }));
+  const found = await byWords<LocalCustomer>(db.customers, term, limit);
+  return found.map(({ _id, name, email, phone }) => ({ _id, name, email, phone }));
 }
