@@ -11,6 +11,7 @@ import { apiCall, payCardThenCash, setUpShop, signIn } from './helpers';
 
 type Sale = {
   _id: string;
+  customerName: string;
   transactionDate: string;
   totalAmount: number;
   offline: { localNumber: string; deviceId: string; createdAt: string; syncedAt: string } | null;
@@ -112,8 +113,12 @@ test('offline: the app opens, three sales are made, synced once — through a lo
   const before = Date.now();
   // 1: a lamp and a bulb in cash: 45 + 4.50 VAT = 49.50.
   const first = await sell(page, [lamp.sku, bulb.sku], async () => {});
-  // 2: a bulb by card: 5.50.
+  // 2: a bulb by card, for a customer quick-added offline: 5.50.
+  const customerName = `Nora Offline ${Date.now()}`;
   const second = await sell(page, [bulb.sku], async (payment) => {
+    const checkout = page.getByRole('region', { name: 'Checkout' });
+    await checkout.getByText('New', { exact: true }).click();
+    await checkout.getByRole('textbox', { name: 'Customer name' }).fill(customerName);
     await payment.getByText('Card', { exact: true }).click();
   });
   // 3: a lamp, $20 by card and $30 in cash: 44.00, change 6.00.
@@ -146,6 +151,14 @@ test('offline: the app opens, three sales are made, synced once — through a lo
     expect(s.transactionDate).toBe(s.offline?.createdAt);
   }
   expect(sales.map((s) => s.totalAmount).sort((a, b) => a - b)).toEqual([5.5, 44, 49.5]);
+  // The customer quick-added offline reached the server once, before its sale.
+  expect(sales.find((s) => s.offline?.localNumber === second)?.customerName).toBe(customerName);
+  const customers = await apiCall<{ data: { name: string }[] }>(
+    owner,
+    'GET',
+    `/customers?search=${encodeURIComponent(customerName)}`,
+  );
+  expect(customers.data.map((c) => c.name)).toEqual([customerName]);
 
   // The stock history has the SALE rows; the shift's expected cash has the cash taken.
   await owner.goto('/stock-history');
