@@ -177,20 +177,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Start-up check of a stored token (spec 1 §4): valid → signed in, refused → forget it. With
   // no answer (offline, or none within START_CHECK_TIMEOUT_MS) the last known user opens the
   // app from this device's copies (issue 21), confirmed by the effect below once the network
-  // answers. The last answers of the frame's queries are put back first, either way.
+  // answers: then, and only then, the last answers of the frame's queries are put back first.
+  // An online start reads the server's (a form must never start from a kept copy).
   useEffect(() => {
     if (state.status !== 'checking') return;
     let cancelled = false;
     const stored = readStoredUser();
-    const restored = withPersistence((kept) =>
-      stored ? kept.restoreQueries(queryClient, stored._id) : kept.persistQueries(queryClient),
-    );
     const timeout = new AbortController();
     const timer = stored ? setTimeout(() => timeout.abort(), START_CHECK_TIMEOUT_MS) : undefined;
     const open = async (user: TProfileUser, confirmed: boolean) => {
       const settings =
         readCachedSettings() ?? (confirmed ? await loadSettings() : DEFAULT_GENERAL_SETTINGS);
-      await restored;
+      await withPersistence((kept) =>
+        confirmed ? kept.persistQueries(queryClient) : kept.restoreQueries(queryClient, user._id),
+      );
       if (cancelled) return;
       setState({
         status: 'authenticated',
