@@ -24,25 +24,29 @@ async function keptForOfflineStart(page: Page, queryRoots: string[]) {
   await expect
     .poll(
       () =>
-        page.evaluate(
-          () =>
-            new Promise<string[]>((resolve) => {
-              const open = indexedDB.open('pos-app-cache');
-              open.onerror = () => resolve([]);
-              open.onsuccess = () => {
-                const db = open.result;
-                if (!db.objectStoreNames.contains('queries')) return resolve([]);
-                const get = db.transaction('queries').objectStore('queries').get('queries');
-                get.onsuccess = () => {
-                  const kept = get.result as
-                    | { state: { queries: { queryKey: unknown[] }[] } }
-                    | undefined;
-                  resolve(kept?.state.queries.map((q) => String(q.queryKey[0])) ?? []);
-                };
-                get.onerror = () => resolve([]);
+        page.evaluate(async () => {
+          // Opening a database that is not there yet would make it, empty: the app's own
+          // opening would then find no store to keep its answers in.
+          const names = (await indexedDB.databases()).map((d) => d.name);
+          if (!names.includes('pos-app-cache')) return [];
+          return new Promise<string[]>((resolve) => {
+            const open = indexedDB.open('pos-app-cache');
+            open.onerror = () => resolve([]);
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('queries')) return resolve([]);
+              const get = db.transaction('queries').objectStore('queries').get('queries');
+              get.onsuccess = () => {
+                const kept = get.result as
+                  | { state: { queries: { queryKey: unknown[] }[] } }
+                  | undefined;
+                db.close();
+                resolve(kept?.state.queries.map((q) => String(q.queryKey[0])) ?? []);
               };
-            }),
-        ),
+              get.onerror = () => resolve([]);
+            };
+          });
+        }),
       { timeout: 15_000 },
     )
     .toEqual(expect.arrayContaining(queryRoots));

@@ -70,6 +70,8 @@ const persisting = new WeakSet<QueryClient>();
 export function persistQueries(queryClient: QueryClient) {
   if (persisting.has(queryClient)) return;
   persisting.add(queryClient);
+  // Opened (and its store made) now, before anything else may open it.
+  db();
   for (const queryKey of PERSISTED_QUERIES) {
     queryClient.setQueryDefaults(queryKey, { gcTime: Number.POSITIVE_INFINITY });
   }

@@ -46,7 +46,8 @@ describe('the outbox', () => {
   it('sends oldest first, customers before the sales made after them, each once', async () => {
     db = new RegisterDb(`outbox-${++n}`);
     await sale('0193-b');
-    await enqueueCustomer(db, { id: '0193-a', userId: 'u1', body: { name: 'Ann' } });
+    // Quick-added after the sale's key was made (the key is the attempt's): still sent first.
+    await enqueueCustomer(db, { id: '0193-d', userId: 'u1', body: { name: 'Ann' } });
     await sale('0193-c');
     const { sent, transport } = serverThat();
     expect(await sendOutbox(db, 'org', 'u1', transport)).toEqual({
@@ -54,7 +55,7 @@ describe('the outbox', () => {
       failed: 0,
       stopped: null,
     });
-    expect(sent).toEqual(['0193-a', '0193-b', '0193-c']);
+    expect(sent).toEqual(['0193-d', '0193-b', '0193-c']);
     const synced = (await db.outbox.get('0193-b')) as OutboxSale;
     expect(synced).toMatchObject({
       status: 'synced',

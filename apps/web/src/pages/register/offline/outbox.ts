@@ -80,7 +80,7 @@ const errorOf = (error: unknown): OutboxError => ({
 });
 
 /**
- * Sends this user's waiting entries, oldest first, one at a time, each with its own id as the
+ * Sends this user's waiting entries — customers, then sales oldest first — one at a time, each with its own id as the
  * Idempotency-Key: a sale the server made before (an answer lost, a reload mid-send, another tab)
  * is answered again, never made twice. One tab sends at a time (a Web Lock); the entries are
  * read inside the lock, so a tab that waited finds them sent. A refusal that cannot change marks
@@ -101,7 +101,11 @@ export async function sendOutbox(
       .equals('synced')
       .filter((e) => Date.now() - Date.parse(e.syncedAt ?? '') > KEEP_SYNCED_MS)
       .delete();
-    const waiting = await db.outbox.where({ userId, status: 'waiting' }).sortBy('id');
+    // Customers first (a sale may name one quick-added after its key was made), then the
+    // sales oldest first (UUID v7 keys sort by time).
+    const waiting = (await db.outbox.where({ userId, status: 'waiting' }).sortBy('id')).sort(
+      (a, b) => Number(a.kind === 'sale') - Number(b.kind === 'sale'),
+    );
     for (const entry of waiting) {
       const fresh = await db.outbox.get(entry.id);
       if (fresh?.status !== 'waiting') continue;
