@@ -10,12 +10,13 @@ import {
   stockKey,
   wordsOf,
 } from './register-db';
+import { timed } from './timing';
 
 export const localProduct = (p: TRegisterProduct): LocalProduct => {
   const skus = [p.sku, ...p.variations.map((v) => v.sku)]
     .filter((s): s is string => Boolean(s))
     .map((s) => s.toLowerCase());
-  return { ...p, skus, words: wordsOf(p.name, ...skus) };
+  return { ...p, skus, words: wordsOf(p.name) };
 };
 
 export const localCustomer = (c: TRegisterCustomer): LocalCustomer => ({
@@ -66,8 +67,8 @@ export async function syncCatalog(db: RegisterDb, storeId: string, fetchPage: Fe
   let cursor = sameStore ? await db.getMeta('cursor') : undefined;
   let rows = 0;
   for (;;) {
-    const page = await fetchPage(storeId, cursor);
-    await applyPage(db, storeId, page);
+    const page = await timed('register-catalog-fetch', () => fetchPage(storeId, cursor));
+    await timed('register-catalog-store', () => applyPage(db, storeId, page));
     rows += page.products.length + page.stock.length + page.customers.length;
     cursor = page.cursor;
     if (!page.hasMore) return { rows };

@@ -62,13 +62,24 @@ async function byWords<T extends { name: string; words: string[] }>(
   return found.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Products whose name or SKUs start with the words typed, by name (as the server's options). */
+/**
+ * Products whose name starts with the words typed, or whose SKU starts with what was typed, by
+ * name (as the server's options).
+ */
 export async function searchLocalProducts(
   db: RegisterDb,
   term: string,
   limit: number,
 ): Promise<TProductOption[]> {
-  const found = await byWords<LocalProduct>(db.products, term, limit);
+  const sku = term.trim().toLowerCase();
+  const [named, bySku] = await Promise.all([
+    byWords<LocalProduct>(db.products, term, limit),
+    sku ? db.products.where('skus').startsWith(sku).distinct().limit(limit).toArray() : [],
+  ]);
+  const seen = new Set(named.map((p) => p._id));
+  const found = [...named, ...bySku.filter((p) => !seen.has(p._id))]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .slice(0, limit);
   return found.map(({ _id, name, sku, price, variations }) => ({
     _id,
     name,

@@ -9,7 +9,7 @@ import { Dexie, type Table } from 'dexie';
 export interface LocalProduct extends TRegisterProduct {
   /** Its own SKU and its variations' SKUs: a scan finds the product by any of them. */
   skus: string[];
-  /** The words of its name and its SKUs: a search finds it by the start of any of them. */
+  /** The words of its name: a search finds it by the start of any of them (SKUs by `skus`). */
   words: string[];
 }
 
@@ -93,13 +93,19 @@ export class RegisterDb extends Dexie {
   outbox!: Table<OutboxEntry, string>;
 
   constructor(organizationId: string) {
-    super(`pos-register-${organizationId}`);
+    // Relaxed: a catalogue page need not wait for the disk (a crash loses at most the last
+    // page, loaded again from its cursor); the outbox's writes are small and few.
+    super(`pos-register-${organizationId}`, { chromeTransactionDurability: 'relaxed' });
     this.version(1).stores({
       products: '_id, *skus, *words',
       stock: 'key',
       customers: '_id, *words',
       meta: 'key',
       outbox: 'id, status, [userId+status]',
+    });
+    // Counts by index: the status line reads them after every sale sent.
+    this.version(2).stores({
+      outbox: 'id, status, [userId+status], [userId+status+kind], [status+kind]',
     });
   }
 

@@ -14,7 +14,7 @@ import { nextLocalNumber, thisDevice } from './device';
 import { findLocalItem, searchLocalCustomers, searchLocalProducts } from './local-catalog';
 import { type OfflineSaleInput, offlineSale } from './local-sale';
 import { classify, enqueueCustomer, enqueueSale, sendOutbox } from './outbox';
-import { type OutboxSale, type RegisterDb, registerDb, wordsOf } from './register-db';
+import { type OutboxEntry, type RegisterDb, registerDb, wordsOf } from './register-db';
 import { timed } from './timing';
 import { useLive } from './use-live';
 
@@ -35,12 +35,6 @@ function ifLockFree(name: string, fn: () => Promise<void>): Promise<void> {
   if (!locks) return fn();
   return locks.request(name, { ifAvailable: true }, (lock) => (lock ? fn() : undefined));
 }
-
-/** The cash a sale left in the drawer (cents) while not yet counted by the server. */
-const pendingCash = (entries: OutboxSale[], shiftId: string | null | undefined) =>
-  entries
-    .filter((e) => e.status !== 'synced' && shiftId && e.shiftId === shiftId)
-    .reduce((a, e) => a + e.cashCents, 0);
 
 /**
  * The register's own data (issue 21): its copy of the store's catalogue, the customers, the
@@ -68,10 +62,20 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
     db.name,
     null,
   );
-  const pending = useLive(
-    () => db.outbox.where('status').anyOf('waiting', 'failed').toArray(),
-    db.name,
-    [],
+  // The outbox as the status line shows it: counts by index (they run again after every sale
+  // sent), this user's failed entries (few), and while offline the cash its sales took.
+  const outbox = useLive(
+    async () => {
+      const [waiting, waitingEntries, allWaiting, failed] = await Promise.all([
+        db.outbox.where('[userId+status+kind]').equals([user._id, 'waiting', 'sale']).count(),
+        db.outbox.where('[userId+status]').equals([user._id, 'waiting']).count(),
+        db.outbox.where('[status+kind]').equals(['waiting', 'sale']).count(),
+        db.outbox.where('[userId+status]').equals([user._id, 'failed']).toArray(),
+      ]);
+      return { waiting, waitingEntries, othersWaiting: allWaiting - waiting, failed };
+    },
+    `${db.name}|${user._id}`,
+    { waiting: 0, waitingEntries: 0, othersWaiting: 0, failed: [] as OutboxEntry[] },
   );
   const ready = Boolean(storeId && meta?.storeId === storeId && meta.syncedAt);
   const [loading, setLoading] = useState(false);
@@ -129,9 +133,7 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
     return () => clearInterval(timer);
   }, [online, syncCatalogNow]);
 
-  const mine = pending.filter((e) => e.userId === user._id);
-  const waiting = mine.filter((e) => e.status === 'waiting' && e.kind === 'sale').length;
-  const hasWaiting = mine.some((e) => e.status === 'waiting');
+  const hasWaiting = outbox.waitingEntries > 0;
   useEffect(() => {
     if (!online || !hasWaiting) return;
     void syncOutboxNow();
@@ -208,6 +210,27 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
 
   const keepShift = useCallback((next: TShift | null) => db.setMeta('shift', next), [db]);
   const shift = meta?.shift ?? null;
+  // The cash this user's offline sales of the shift took, not yet counted by the server (only
+  // shown while offline: read then, and not after every sale sent).
+  const shiftId = shift?._id ?? null;
+  const offlineCashCents = useLive(
+    async () => {
+      if (online || !shiftId) return 0;
+      let cents = 0;
+      await db.outbox
+        .where('[userId+status+kind]')
+        .anyOf([
+          [user._id, 'waiting', 'sale'],
+          [user._id, 'failed', 'sale'],
+        ])
+        .each((e) => {
+          if (e.kind === 'sale' && e.shiftId === shiftId) cents += e.cashCents;
+        });
+      return cents;
+    },
+    `${db.name}|${user._id}|${online}|${shiftId}`,
+    0,
+  );
   return {
     db,
     online,
@@ -219,16 +242,13 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
     settings: meta?.settings ?? null,
     /** The open shift as last read, and the cash its offline sales added (cents). */
     shift: shift && shift.store._id === storeId ? shift : null,
-    offlineCashCents: pendingCash(
-      mine.filter((e) => e.kind === 'sale') as OutboxSale[],
-      shift?._id,
-    ),
+    offlineCashCents,
     /** This user's sales waiting to be sent. */
-    waiting,
+    waiting: outbox.waiting,
     /** Entries the server refused for good: kept, shown, exportable. */
-    failed: mine.filter((e) => e.status === 'failed'),
+    failed: outbox.failed,
     /** Sales of other cashiers of this device: sent when they sign in. */
-    othersWaiting: pending.filter((e) => e.userId !== user._id && e.kind === 'sale').length,
+    othersWaiting: outbox.othersWaiting,
     lookup: (code: string) =>
       storeId ? timed('register-lookup', () => findLocalItem(db, code, storeId)) : null,
     search: (term: string, limit: number) =>
