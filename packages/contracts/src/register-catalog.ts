@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from './list.js';
+import { ZProductOption } from './products.js';
 
 /**
  * `GET /register/catalog?storeId=&cursor=`: the register's own copy of what it sells (issue 21,
@@ -15,21 +16,11 @@ export const ZRegisterCatalogQuery = z.strictObject({
   cursor: z.string().max(2000, 'cursor is too long.').optional(),
 });
 
-export const ZRegisterVariation = z.object({
-  _id: z.string(),
-  /** The attribute values joined with " / ". */
-  name: z.string(),
-  sku: z.string().nullable(),
-  price: z.number(),
-  /** False: found by a scan, but not for sale. */
-  isActive: z.boolean(),
-});
+/** A variation as the register keeps it: as pickers show one (`isActive` false: found, not sold). */
+export const ZRegisterVariation = ZProductOption.shape.variations.element;
 
-export const ZRegisterProduct = z.object({
-  _id: z.string(),
-  name: z.string(),
-  sku: z.string().nullable(),
-  price: z.number(),
+/** A product as the register keeps it: a picker's product with its category and primary image. */
+export const ZRegisterProduct = ZProductOption.extend({
   categoryId: z.string().nullable(),
   /** The primary image's URL, else null. */
   imageUrl: z.string().nullable(),

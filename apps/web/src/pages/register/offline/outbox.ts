@@ -66,10 +66,25 @@ export interface Transport {
   customer: (entry: OutboxCustomer) => Promise<unknown>;
 }
 
-/** Runs `fn` holding the named lock of every tab of this origin (Web Locks), where there are locks. */
-export function withLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
+/**
+ * Runs `fn` holding the named lock of every tab of this origin (Web Locks), where there are
+ * locks: waiting for it, or with `ifFree` skipping `fn` (undefined) when another tab holds it.
+ */
+export function withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
+export function withLock<T>(
+  name: string,
+  fn: () => Promise<T>,
+  opts: { ifFree: true },
+): Promise<T | undefined>;
+export function withLock<T>(
+  name: string,
+  fn: () => Promise<T>,
+  opts: { ifFree?: boolean } = {},
+): Promise<T | undefined> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  return locks ? locks.request(name, fn) : fn();
+  if (!locks) return fn();
+  if (!opts.ifFree) return locks.request(name, fn);
+  return locks.request(name, { ifAvailable: true }, (lock) => (lock ? fn() : undefined));
 }
 
 const errorOf = (error: unknown): OutboxError => ({

@@ -13,7 +13,7 @@ import { isOnline, reportReachable, useOnline } from './connectivity';
 import { nextLocalNumber, thisDevice } from './device';
 import { findLocalItem, searchLocalCustomers, searchLocalProducts } from './local-catalog';
 import { type OfflineSaleInput, offlineSale } from './local-sale';
-import { classify, enqueueCustomer, enqueueSale, sendOutbox } from './outbox';
+import { classify, enqueueCustomer, enqueueSale, sendOutbox, withLock } from './outbox';
 import { type OutboxEntry, type RegisterDb, registerDb, wordsOf } from './register-db';
 import { timed } from './timing';
 import { useLive } from './use-live';
@@ -28,13 +28,6 @@ export type OfflineCustomer =
   | { kind: 'existing'; _id: string; name: string; email: string | null; phone: string | null }
   | { kind: 'new'; name: string; email: string | null; phone: string | null }
   | null;
-
-/** Runs `fn` unless another tab holds the lock (then skips: the data is shared). */
-function ifLockFree(name: string, fn: () => Promise<void>): Promise<void> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (!locks) return fn();
-  return locks.request(name, { ifAvailable: true }, (lock) => (lock ? fn() : undefined));
-}
 
 /**
  * The register's own data (issue 21): its copy of the store's catalogue, the customers, the
@@ -96,20 +89,25 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
 
   const syncCatalogNow = useCallback(async () => {
     if (!storeId || !isOnline()) return;
-    await ifLockFree(`pos-catalog-${org}`, async () => {
-      setLoading(true);
-      try {
-        await timed('register-catalog-sync', () => syncCatalog(db, storeId, fetchCatalogPage));
-        await keepSessionData();
-        setCatalogError(null);
-        reportReachable(true);
-      } catch (error) {
-        if (classify(error) === 'offline') reportReachable(false);
-        setCatalogError(errorMessage(error, 'The catalogue could not be updated.'));
-      } finally {
-        setLoading(false);
-      }
-    });
+    // Another tab syncing: skip (the data is shared).
+    await withLock(
+      `pos-catalog-${org}`,
+      async () => {
+        setLoading(true);
+        try {
+          await timed('register-catalog-sync', () => syncCatalog(db, storeId, fetchCatalogPage));
+          await keepSessionData();
+          setCatalogError(null);
+          reportReachable(true);
+        } catch (error) {
+          if (classify(error) === 'offline') reportReachable(false);
+          setCatalogError(errorMessage(error, 'The catalogue could not be updated.'));
+        } finally {
+          setLoading(false);
+        }
+      },
+      { ifFree: true },
+    );
   }, [db, org, storeId, keepSessionData]);
 
   const sending = useRef(false);
