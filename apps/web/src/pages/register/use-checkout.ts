@@ -98,10 +98,7 @@ interface CheckoutOptions {
 }
 
 /** The customer of an offline sale, with what the receipt prints of one picked from the copy. */
-async function offlineCustomer(
-  local: LocalRegister,
-  customer: CustomerChoice,
-): Promise<OfflineCustomer> {
+function offlineCustomer(local: LocalRegister, customer: CustomerChoice): OfflineCustomer {
   if (customer.kind === 'new') {
     return {
       kind: 'new',
@@ -111,7 +108,7 @@ async function offlineCustomer(
     };
   }
   if (customer.kind !== 'existing' || !customer.customerId) return null;
-  const known = await local.db.customers.get(customer.customerId);
+  const known = local.customer(customer.customerId);
   return {
     kind: 'existing',
     _id: customer.customerId,
@@ -205,7 +202,7 @@ export function useCheckout({ taxes, storeId, local }: CheckoutOptions) {
         {
           key: current.key,
           cart,
-          customer: await offlineCustomer(register, customer),
+          customer: offlineCustomer(register, customer),
           tender,
           taxes,
           withDiscounts,

@@ -11,11 +11,11 @@ import { fetchCatalogPage, outboxTransport } from './api';
 import { syncCatalog } from './catalog-sync';
 import { isOnline, reportReachable, useOnline } from './connectivity';
 import { nextLocalNumber, thisDevice } from './device';
-import { findLocalItem, searchLocalCustomers, searchLocalProducts } from './local-catalog';
+import { localCatalog } from './local-catalog';
 import { type OfflineSaleInput, offlineSale } from './local-sale';
 import { classify, enqueueCustomer, enqueueSale, sendOutbox, withLock } from './outbox';
-import { type OutboxEntry, type RegisterDb, registerDb, wordsOf } from './register-db';
-import { timed } from './timing';
+import { type CatalogRecord, type OutboxEntry, type RegisterDb, registerDb } from './register-db';
+import { measure, timed } from './timing';
 import { useLive } from './use-live';
 
 /** The catalogue is brought up to date this often while online. */
@@ -38,6 +38,7 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
   const user = useCurrentUser();
   const org = user.organizationId;
   const db: RegisterDb = useMemo(() => registerDb(org), [org]);
+  const catalog = useMemo(() => localCatalog(db), [db]);
   const queryClient = useQueryClient();
   const online = useOnline();
   const storeId = store?._id;
@@ -95,7 +96,9 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
       async () => {
         setLoading(true);
         try {
-          await timed('register-catalog-sync', () => syncCatalog(db, storeId, fetchCatalogPage));
+          await timed('register-catalog-sync', () =>
+            syncCatalog(db, catalog, storeId, fetchCatalogPage),
+          );
           await keepSessionData();
           setCatalogError(null);
           reportReachable(true);
@@ -108,7 +111,13 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
       },
       { ifFree: true },
     );
-  }, [db, org, storeId, keepSessionData]);
+  }, [db, catalog, org, storeId, keepSessionData]);
+
+  // What another tab wrote to the catalogue (a sync, a quick-added customer) is read in too.
+  const lastRecord = useLive(() => db.catalog.orderBy('seq').lastKey(), `${db.name}|catalog`, 0);
+  useEffect(() => {
+    if (lastRecord) void catalog.refresh();
+  }, [catalog, lastRecord]);
 
   const sending = useRef(false);
   const syncOutboxNow = useCallback(async () => {
@@ -174,7 +183,9 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
         createdAt,
       });
       if (!built) throw new Error('The payments do not cover the total.');
-      await db.transaction('rw', [db.outbox, db.customers], async () => {
+      let record: CatalogRecord | null = null;
+      const seq = await db.transaction('rw', [db.outbox, db.catalog], async () => {
+        let added: number | null = null;
         if (made) {
           const body = {
             name: made.name,
@@ -182,13 +193,16 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
             ...(made.phone ? { phone: made.phone } : {}),
           };
           await enqueueCustomer(db, { id: made._id, userId: user._id, body });
-          await db.customers.put({
-            _id: made._id,
-            name: made.name,
-            email: made.email,
-            phone: made.phone,
-            words: wordsOf(made.name, made.email, made.phone),
-          });
+          // Found at the register at once, until the server's copy of it comes back.
+          record = {
+            reset: false,
+            products: [],
+            removedProductIds: [],
+            stock: [],
+            customers: [{ _id: made._id, name: made.name, email: made.email, phone: made.phone }],
+            removedCustomerIds: [],
+          };
+          added = await db.catalog.add(record);
         }
         await enqueueSale(db, {
           id: input.key,
@@ -200,10 +214,12 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
           shiftId: built.sale.shiftId,
           cashCents: built.cashCents,
         });
+        return added;
       });
+      if (record && seq !== null) await catalog.accept(record, seq);
       return built.sale;
     },
-    [db, meta?.shift, meta?.settings, store, user._id, user.name],
+    [db, catalog, meta?.shift, meta?.settings, store, user._id, user.name],
   );
 
   const keepShift = useCallback((next: TShift | null) => db.setMeta('shift', next), [db]);
@@ -247,12 +263,22 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
     failed: outbox.failed,
     /** Sales of other cashiers of this device: sent when they sign in. */
     othersWaiting: outbox.othersWaiting,
-    lookup: (code: string) =>
-      storeId ? timed('register-lookup', () => findLocalItem(db, code, storeId)) : null,
-    search: (term: string, limit: number) =>
-      timed('register-search', () => searchLocalProducts(db, term, limit)),
-    searchCustomers: (term: string, limit: number) =>
-      timed('register-customer-search', () => searchLocalCustomers(db, term, limit)),
+    /** A scanned code in the copy (null: not there), once the copy is read into memory. */
+    lookup: async (code: string) => {
+      if (!storeId) return null;
+      await catalog.loaded;
+      return measure('register-lookup', () => catalog.findItem(code, storeId));
+    },
+    search: async (term: string, limit: number) => {
+      await catalog.loaded;
+      return measure('register-search', () => catalog.searchProducts(term, limit));
+    },
+    searchCustomers: async (term: string, limit: number) => {
+      await catalog.loaded;
+      return measure('register-customer-search', () => catalog.searchCustomers(term, limit));
+    },
+    /** A customer as the copy knows it. */
+    customer: (id: string) => catalog.customer(id),
     saveOffline,
     /** Remembers the open shift as the server answered it. */
     keepShift,
