@@ -43,7 +43,8 @@ export type FetchCatalogPage = (storeId: string, cursor?: string) => Promise<TRe
 /**
  * Brings the register's copy up to date: from its cursor (a full load when it has none, or it
  * was of another store), page after page until the server has no more. Each page is stored with
- * its cursor, so an interrupted load goes on where it stopped. The copy is "updated" (its
+ * its cursor, so an interrupted load goes on where it stopped; the next page is asked for while
+ * one is stored (the server's time and the browser's overlap). The copy is "updated" (its
  * `syncedAt`) once the last page is in and the catalogue in memory is ready to answer scans.
  */
 export async function syncCatalog(
@@ -52,15 +53,20 @@ export async function syncCatalog(
   storeId: string,
   fetchPage: FetchCatalogPage,
 ) {
-  await catalog.loaded;
   const sameStore = (await db.getMeta('storeId')) === storeId;
-  let cursor = sameStore ? await db.getMeta('cursor') : undefined;
+  const fetchAfter = (cursor: string | undefined) => {
+    const asked = timed('register-catalog-fetch', () => fetchPage(storeId, cursor));
+    // Failing while a page is stored: reported when it is awaited, not as unhandled.
+    asked.catch(() => undefined);
+    return asked;
+  };
+  let next = fetchAfter(sameStore ? await db.getMeta('cursor') : undefined);
   let rows = 0;
   for (;;) {
-    const page = await timed('register-catalog-fetch', () => fetchPage(storeId, cursor));
+    const page = await next;
+    if (page.hasMore) next = fetchAfter(page.cursor);
     await timed('register-catalog-store', () => applyPage(db, catalog, storeId, page));
     rows += page.products.length + page.stock.length + page.customers.length;
-    cursor = page.cursor;
     if (!page.hasMore) break;
   }
   catalog.prepare();

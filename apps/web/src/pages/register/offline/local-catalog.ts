@@ -6,6 +6,7 @@ import type {
 } from '@pos/contracts/register-catalog';
 import { KeyIndex } from './key-index';
 import { type CatalogRecord, type RegisterDb, wordsOf } from './register-db';
+import { timed } from './timing';
 
 /** Rows per record when the log is written anew (compaction): a few large writes. */
 const CHUNK = { products: 5_000, stock: 20_000, customers: 10_000 };
@@ -63,7 +64,10 @@ export class LocalCatalog {
   readonly loaded: Promise<void>;
 
   constructor(private readonly db: RegisterDb) {
-    this.loaded = this.refresh();
+    this.loaded = timed('register-catalog-read', async () => {
+      await this.refresh();
+      this.prepare();
+    });
   }
 
   /** Applies the records written since the last one applied (by this tab or another). */
