@@ -1,6 +1,6 @@
 import type { TRegisterCatalogPage } from '@pos/contracts/register-catalog';
 import type { LocalCatalog } from './local-catalog';
-import type { CatalogRecord, RegisterDb } from './register-db';
+import { type CatalogRecord, catalogRecord, type RegisterDb } from './register-db';
 import { timed } from './timing';
 
 const hasRows = (r: CatalogRecord) =>
@@ -19,14 +19,14 @@ export async function applyPage(
   page: TRegisterCatalogPage,
 ) {
   const { reset, products, removedProductIds, stock, customers, removedCustomerIds } = page;
-  const record: CatalogRecord = {
+  const record = catalogRecord({
     reset,
     products,
     removedProductIds,
     stock,
     customers,
     removedCustomerIds,
-  };
+  });
   const seq = await db.transaction('rw', [db.catalog, db.meta], async () => {
     if (reset) await Promise.all([db.catalog.clear(), db.meta.delete('syncedAt')]);
     const added = hasRows(record) ? await db.catalog.add(record) : null;

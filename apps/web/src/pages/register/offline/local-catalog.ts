@@ -5,7 +5,7 @@ import type {
   TRegisterStock,
 } from '@pos/contracts/register-catalog';
 import { KeyIndex } from './key-index';
-import { type CatalogRecord, type RegisterDb, wordsOf } from './register-db';
+import { type CatalogRecord, catalogRecord, type RegisterDb, wordsOf } from './register-db';
 import { timed } from './timing';
 
 /** Rows per record when the log is written anew (compaction): a few large writes. */
@@ -68,24 +68,26 @@ export class LocalCatalog {
       await this.refresh();
       this.prepare();
     });
+    // Reported to whoever waits for it (a scan shows the error), not as unhandled.
+    this.loaded.catch(() => undefined);
   }
 
   /** Applies the records written since the last one applied (by this tab or another). */
   refresh(): Promise<void> {
-    return this.serially(async () => {
-      const fresh = await this.db.catalog.where('seq').above(this.lastSeq).toArray();
-      for (const record of fresh) this.apply(record);
-    });
+    return this.serially(() => this.readNew());
   }
 
   /** Takes a record just written: applied as it is when it is the next one, else read back. */
   accept(record: CatalogRecord, seq: number): Promise<void> {
     return this.serially(async () => {
       if (seq === this.lastSeq + 1) this.apply({ ...record, seq });
-      else
-        for (const r of await this.db.catalog.where('seq').above(this.lastSeq).toArray())
-          this.apply(r);
+      else await this.readNew();
     });
+  }
+
+  private async readNew() {
+    const fresh = await this.db.catalog.where('seq').above(this.lastSeq).toArray();
+    for (const record of fresh) this.apply(record);
   }
 
   private serially<T>(work: () => Promise<T>): Promise<T> {
@@ -233,29 +235,18 @@ export class LocalCatalog {
       Array.from({ length: Math.ceil(rows.length / size) }, (_, i) =>
         rows.slice(i * size, (i + 1) * size),
       );
-    const empty = {
-      products: [],
-      removedProductIds: [],
-      stock: [],
-      customers: [],
-      removedCustomerIds: [],
-    };
     const records: CatalogRecord[] = [
-      ...slices([...this.products.values()], CHUNK.products).map((products) => ({
-        ...empty,
-        reset: false,
-        products,
-      })),
-      ...slices(stock, CHUNK.stock).map((s) => ({ ...empty, reset: false, stock: s })),
-      ...slices([...this.customers.values()], CHUNK.customers).map((customers) => ({
-        ...empty,
-        reset: false,
-        customers,
-      })),
+      ...slices([...this.products.values()], CHUNK.products).map((products) =>
+        catalogRecord({ products }),
+      ),
+      ...slices(stock, CHUNK.stock).map((s) => catalogRecord({ stock: s })),
+      ...slices([...this.customers.values()], CHUNK.customers).map((customers) =>
+        catalogRecord({ customers }),
+      ),
     ];
     const [first] = records;
     if (first) first.reset = true;
-    else records.push({ ...empty, reset: true });
+    else records.push(catalogRecord({ reset: true }));
     return records;
   }
 

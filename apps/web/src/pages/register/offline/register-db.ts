@@ -25,6 +25,17 @@ export interface CatalogRecord {
   removedCustomerIds: string[];
 }
 
+/** A catalogue record of the rows given (the others empty). */
+export const catalogRecord = (rows: Partial<Omit<CatalogRecord, 'seq'>>): CatalogRecord => ({
+  reset: false,
+  products: [],
+  removedProductIds: [],
+  stock: [],
+  customers: [],
+  removedCustomerIds: [],
+  ...rows,
+});
+
 /** Why a waiting entry could not be sent, as the server (or the network) said. */
 export interface OutboxError {
   message: string;

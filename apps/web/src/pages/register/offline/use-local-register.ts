@@ -14,7 +14,7 @@ import { nextLocalNumber, thisDevice } from './device';
 import { localCatalog } from './local-catalog';
 import { type OfflineSaleInput, offlineSale } from './local-sale';
 import { classify, enqueueCustomer, enqueueSale, sendOutbox, withLock } from './outbox';
-import { type CatalogRecord, type OutboxEntry, type RegisterDb, registerDb } from './register-db';
+import { catalogRecord, type OutboxEntry, type RegisterDb, registerDb } from './register-db';
 import { measure, timed } from './timing';
 import { useLive } from './use-live';
 
@@ -183,9 +183,14 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
         createdAt,
       });
       if (!built) throw new Error('The payments do not cover the total.');
-      let record: CatalogRecord | null = null;
+      // A quick-added customer is found at the register at once (until the server's copy of it
+      // comes back).
+      const record = made
+        ? catalogRecord({
+            customers: [{ _id: made._id, name: made.name, email: made.email, phone: made.phone }],
+          })
+        : null;
       const seq = await db.transaction('rw', [db.outbox, db.catalog], async () => {
-        let added: number | null = null;
         if (made) {
           const body = {
             name: made.name,
@@ -193,17 +198,8 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
             ...(made.phone ? { phone: made.phone } : {}),
           };
           await enqueueCustomer(db, { id: made._id, userId: user._id, body });
-          // Found at the register at once, until the server's copy of it comes back.
-          record = {
-            reset: false,
-            products: [],
-            removedProductIds: [],
-            stock: [],
-            customers: [{ _id: made._id, name: made.name, email: made.email, phone: made.phone }],
-            removedCustomerIds: [],
-          };
-          added = await db.catalog.add(record);
         }
+        const added = record ? await db.catalog.add(record) : null;
         await enqueueSale(db, {
           id: input.key,
           userId: user._id,
