@@ -1430,3 +1430,131 @@ where v.organization_id = $1 and p.archived_at is null and lower(v.sku) = any($2
 select "id", "attribute_combination"
 from "product_variations"
 where ("product_variations"."organization_id" = $1 and "product_variations"."product_id" = $2);
+
+-- suppliers.list.suppliersList: count
+select count(*)::int as n
+from suppliers s
+where s.organization_id = $1;
+
+-- suppliers.list.suppliersList: page
+select
+  s.id, s.name, s.contact_name, s.email, s.phone, s.address, s.lead_time_days, s.notes,
+  s.created_at, s.updated_at,
+  (
+    select count(*)
+    from products p
+    where p.organization_id = s.organization_id and p.supplier_id = s.id
+  ) as product_count
+from suppliers s
+where s.organization_id = $1
+  and s.id in (
+    select s.id
+    from suppliers s
+    where s.organization_id = $2
+    order by s.name asc, s.id asc
+    limit $3
+    offset $4
+  )
+order by s.name asc, s.id asc;
+
+-- suppliers.list.suppliersList: count and page
+select counted.n as __matched, page.*
+from (select count(*)::int as n from suppliers s where s.organization_id = $1) counted
+left join (
+  select
+    s.id, s.name, s.contact_name, s.email, s.phone, s.address, s.lead_time_days, s.notes,
+    s.created_at, s.updated_at,
+    (
+      select count(*)
+      from products p
+      where p.organization_id = s.organization_id and p.supplier_id = s.id
+    ) as product_count,
+    row_number() over (order by s.name asc, s.id asc) as __position
+  from suppliers s
+  where s.organization_id = $2
+    and s.id in (
+      select s.id
+      from suppliers s
+      where s.organization_id = $3
+      order by s.name asc, s.id asc
+      limit $4
+      offset $5
+    )
+) page on true
+order by page.__position;
+
+-- suppliers.list.suppliersList: count, search
+select count(*)::int as n
+from suppliers s
+where s.organization_id = $1
+  and (s.name ilike $2 or s.contact_name ilike $3 or s.email ilike $4 or s.phone ilike $5);
+
+-- suppliers.list.suppliersList: page, search
+select
+  s.id, s.name, s.contact_name, s.email, s.phone, s.address, s.lead_time_days, s.notes,
+  s.created_at, s.updated_at,
+  (
+    select count(*)
+    from products p
+    where p.organization_id = s.organization_id and p.supplier_id = s.id
+  ) as product_count
+from suppliers s
+where s.organization_id = $1
+  and s.id in (
+    select s.id
+    from suppliers s
+    where s.organization_id = $2
+      and (s.name ilike $3 or s.contact_name ilike $4 or s.email ilike $5 or s.phone ilike $6)
+    order by s.name asc, s.id asc
+    limit $7
+    offset $8
+  )
+order by s.name asc, s.id asc;
+
+-- suppliers.list.suppliersList: page, search, few matches
+select
+  s.id, s.name, s.contact_name, s.email, s.phone, s.address, s.lead_time_days, s.notes,
+  s.created_at, s.updated_at,
+  (
+    select count(*)
+    from products p
+    where p.organization_id = s.organization_id and p.supplier_id = s.id
+  ) as product_count
+from suppliers s
+where s.organization_id = $1
+  and s.id in (
+    select s.id
+    from suppliers s
+    where s.organization_id = $2
+      and s.id = any(
+        array(
+          select s.id
+          from suppliers s
+          where s.organization_id = $3
+            and (s.name ilike $4 or s.contact_name ilike $5 or s.email ilike $6 or s.phone ilike $7)
+        )
+      )
+    order by s.name asc, s.id asc
+    limit $8
+    offset $9
+  )
+order by s.name asc, s.id asc;
+
+-- suppliers.repository.deleteSupplier
+delete from "suppliers"
+where ("suppliers"."organization_id" = $1 and "suppliers"."id" = $2);
+
+-- suppliers.repository.insertSupplier
+insert into "suppliers" (
+  "organization_id", "id", "name", "created_at", "contact_name", "email", "phone", "address",
+  "lead_time_days", "notes", "updated_at"
+)
+values ($1, $2, $3, default, $4, $5, $6, $7, $8, $9, default)
+returning "id";
+
+-- suppliers.repository.updateSupplier
+update "suppliers"
+set
+  "name" = $1, "contact_name" = $2, "email" = $3, "phone" = $4, "address" = $5,
+  "lead_time_days" = $6, "notes" = $7, "updated_at" = now()
+where ("suppliers"."organization_id" = $8 and "suppliers"."id" = $9);

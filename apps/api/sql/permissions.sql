@@ -102,7 +102,8 @@ values
   ($13, $14, $15, $16, default), ($17, $18, $19, $20, default), ($21, $22, $23, $24, default),
   ($25, $26, $27, $28, default), ($29, $30, $31, $32, default), ($33, $34, $35, $36, default),
   ($37, $38, $39, $40, default), ($41, $42, $43, $44, default), ($45, $46, $47, $48, default),
-  ($49, $50, $51, $52, default), ($53, $54, $55, $56, default), ($57, $58, $59, $60, default)
+  ($49, $50, $51, $52, default), ($53, $54, $55, $56, default), ($57, $58, $59, $60, default),
+  ($61, $62, $63, $64, default)
 returning "id", "name";
 
 -- permissions.repository.insertPermission

@@ -13,6 +13,7 @@ import { businessAdminRoutes } from './modules/business-admin/business-admin.rou
 import { attributesRoutes } from './modules/catalog/attributes.routes.js';
 import { categoriesRoutes } from './modules/catalog/categories.routes.js';
 import { productsRoutes } from './modules/catalog/products.routes.js';
+import { suppliersRoutes } from './modules/catalog/suppliers.routes.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { locationsRoutes } from './modules/inventory/locations.routes.js';
@@ -68,6 +69,7 @@ const API_MODULES = [
   labelsRoutes,
   locationsRoutes,
   inventoryRoutes,
+  suppliersRoutes,
   subscriptionRoutes,
   paymentsRoutes,
   platformRoutes,

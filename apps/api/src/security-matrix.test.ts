@@ -30,6 +30,7 @@ beforeAll(async () => {
     ['customers', { name: 'B customer' }],
     ['categories', { name: 'B category' }],
     ['attributes', { name: 'B attribute' }],
+    ['suppliers', { name: 'B supplier' }],
     ['products', { name: 'B product', price: 1, stock: 1 }],
     ['warehouses', { name: 'B warehouse' }],
     ['shifts/open', { openingFloat: 10 }],

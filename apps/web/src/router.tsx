@@ -68,6 +68,9 @@ const SCREEN_PAGES: Record<ScreenKey, ComponentType> = {
   stockHistory: lazyResource(() =>
     import('./resources/stock-history/resource').then((m) => m.stockHistoryResource),
   ),
+  suppliers: lazyResource(() =>
+    import('./resources/suppliers/resource').then((m) => m.suppliersResource),
+  ),
   storeReport: lazy(() => import('./pages/store-report/store-report-page')),
   transactions: lazyResource(() =>
     import('./resources/transactions/resource').then((m) => m.transactionsResource),

@@ -16,6 +16,10 @@ export const PERMISSIONS = [
   { name: 'manage_attributes', description: 'Manage product attributes' },
   { name: 'manage_inventory', description: 'Manage stock levels, movements and transfers' },
   { name: 'view_inventory_history', description: 'View the inventory ledger' },
+  {
+    name: 'manage_purchasing',
+    description: 'Manage suppliers, purchase orders, receiving and reordering',
+  },
   { name: 'manage_settings', description: 'Manage stores, organization and general settings' },
   {
     name: 'view_subscription_transactions',
@@ -64,6 +68,7 @@ export const BUILT_IN_ROLES: readonly {
       'manage_attributes',
       'manage_inventory',
       'view_inventory_history',
+      'manage_purchasing',
     ],
   },
   {
@@ -198,6 +203,12 @@ export const SCREENS = {
     access: perm('view_inventory_history', 'manage_inventory'),
     group: 'main',
   },
+  suppliers: {
+    path: '/suppliers',
+    label: 'Suppliers',
+    access: perm('manage_purchasing'),
+    group: 'main',
+  },
   stores: { path: '/stores', label: 'Stores', access: perm('manage_settings'), group: 'main' },
   profile: { path: '/profile', label: 'Profile', access: login, group: 'main' },
   settings: {
@@ -268,6 +279,7 @@ export const MENU_SCREENS: readonly ScreenKey[] = [
   'inventory',
   'storeReport',
   'stockHistory',
+  'suppliers',
   'stores',
   'profile',
   'settings',

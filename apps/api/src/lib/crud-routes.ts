@@ -46,6 +46,11 @@ export function registerCrudRoutes<
     /** The body of POST, and of PUT unless `updateBody` is given. */
     body: Body;
     updateBody?: UpdateBody;
+    /**
+     * An operation's id when the one made from the resource's name is taken by an older route
+     * (ids are what typed clients name their methods by: an existing one never changes).
+     */
+    operationIds?: Partial<Record<Operation, string>>;
     /** Error statuses each operation's service gives beyond those of its config (a 409…). */
     errors?: Partial<Record<Operation, readonly ErrorStatus[]>>;
     get?: (caller: Caller, id: string) => Promise<z.output<Row>>;
@@ -64,7 +69,7 @@ export function registerCrudRoutes<
   const saved = savedRecord(opts.row);
   const doc = (op: Operation, operationId: string, summary: string) => ({
     tags,
-    operationId,
+    operationId: opts.operationIds?.[op] ?? operationId,
     summary,
     errors: opts.errors?.[op] ?? [],
   });

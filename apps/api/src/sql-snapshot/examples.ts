@@ -13,6 +13,7 @@ import type * as attributes from '../modules/catalog/attributes.repository.js';
 import type * as categories from '../modules/catalog/categories.repository.js';
 import type * as productLookup from '../modules/catalog/product-lookup.repository.js';
 import type * as products from '../modules/catalog/products.repository.js';
+import type * as suppliers from '../modules/catalog/suppliers.repository.js';
 import type * as customers from '../modules/customers/customers.repository.js';
 import type * as inventory from '../modules/inventory/inventory.repository.js';
 import type * as inventoryReports from '../modules/inventory/inventory-reports.repository.js';
@@ -54,6 +55,15 @@ const ORG = '00000000-0000-4000-8000-000000000001';
 const ID = '00000000-0000-4000-8000-000000000002';
 const OTHER = '00000000-0000-4000-8000-000000000003';
 const AT = new Date('2024-01-01T00:00:00.000Z');
+const SUPPLIER = {
+  name: 'n',
+  contactName: null,
+  email: null,
+  phone: null,
+  address: null,
+  leadTimeDays: null,
+  notes: null,
+};
 
 /**
  * The value a parameter gets by its name when its function has no examples; undefined: none
@@ -226,6 +236,10 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
     ],
     insertProducts: [[ORG, [product, product]]],
     updateProducts: [[ORG, [{ id: ID, ...product }]]],
+  }),
+  'catalog/suppliers.repository': cases<typeof suppliers>({
+    insertSupplier: [[ORG, SUPPLIER]],
+    updateSupplier: [[ORG, ID, SUPPLIER]],
   }),
   'customers/customers.repository': cases<typeof customers>({
     insertCustomer: [[ORG, { name: 'n', email: null, phone: null }]],

@@ -27,6 +27,7 @@ export const RESOURCE_ROOTS = [
   'shifts',
   'stores',
   'subscription-transactions',
+  'suppliers',
   'transactions',
   'users',
   'warehouses',

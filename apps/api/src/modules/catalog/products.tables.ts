@@ -55,6 +55,8 @@ export const products = pgTable(
     index('products_org_name_idx').on(t.organizationId, t.name, t.id),
     index('products_org_price_idx').on(t.organizationId, t.price, t.id),
     index('products_org_category_idx').on(t.organizationId, t.categoryId),
+    // A supplier's products: counted on its row, and reorder lists by supplier.
+    index('products_org_supplier_idx').on(t.organizationId, t.supplierId),
     // Archived products are few: stock lists leave them out by this small index.
     index('products_archived_idx')
       .on(t.organizationId, t.id)
