@@ -479,6 +479,68 @@ update "categories"
 set "name" = $1, "description" = $2, "parent_id" = $3, "updated_at" = now()
 where ("categories"."organization_id" = $4 and "categories"."id" = $5);
 
+-- product-costs.repository.applyReceiptCosts [1/2]
+with
+  r as (select * from json_to_recordset($1::json) as r(id uuid, quantity int, unit_cost numeric)),
+  l as (
+    select
+      p.id, p.cost_price,
+      (
+        select coalesce(sum(s.quantity), 0)
+        from stock_levels s
+        where s.organization_id = p.organization_id
+          and s.product_id = p.id
+          and s.variation_id is null
+      ) as on_hand
+    from products p
+    join r on r.id = p.id
+    where p.organization_id = $2
+    order by p.id
+    for update of p
+  )
+update products p
+set
+  cost_price = round(
+    case when l.cost_price is null or l.on_hand <= 0 then r.unit_cost else (
+      l.on_hand * l.cost_price + r.quantity * r.unit_cost
+    ) / (l.on_hand + r.quantity) end,
+    4
+  ),
+  updated_at = now()
+from r
+join l on l.id = r.id
+where p.organization_id = $3 and p.id = r.id;
+
+-- product-costs.repository.applyReceiptCosts [2/2]
+with
+  r as (select * from json_to_recordset($1::json) as r(id uuid, quantity int, unit_cost numeric)),
+  l as (
+    select
+      v.id, coalesce(v.cost_price, p.cost_price) as cost_price,
+      (
+        select coalesce(sum(s.quantity), 0)
+        from stock_levels s
+        where s.organization_id = v.organization_id and s.variation_id = v.id
+      ) as on_hand
+    from product_variations v
+    join r on r.id = v.id
+    join products p on p.organization_id = v.organization_id and p.id = v.product_id
+    where v.organization_id = $2
+    order by v.id
+    for update of v
+  )
+update product_variations v
+set
+  cost_price = round(
+    case when l.cost_price is null or l.on_hand <= 0 then r.unit_cost else (
+      l.on_hand * l.cost_price + r.quantity * r.unit_cost
+    ) / (l.on_hand + r.quantity) end,
+    4
+  )
+from r
+join l on l.id = r.id
+where v.organization_id = $3 and v.id = r.id;
+
 -- product-lookup.repository.findByCode
 select
   p.id as product_id, null::uuid as variation_id, p.name, null::jsonb as combination, p.sku,
@@ -838,9 +900,9 @@ select coalesce((select active_products from catalog_counters where organization
 
 -- products.list.productsList: page
 select
-  p.id, p.name, p.description, p.sku, p.price::text as price, p.category_id,
-  c.name as category_name, p.configurable_attributes, p.manufacturer_id, p.supplier_id,
-  p.marketer_id, p.reorder_level, p.created_at,
+  p.id, p.name, p.description, p.sku, p.price::text as price, p.cost_price::text as cost_price,
+  p.category_id, c.name as category_name, p.configurable_attributes, p.manufacturer_id,
+  p.supplier_id, p.marketer_id, p.reorder_level, p.created_at,
   (
     select coalesce(sum(s.quantity), 0)
     from stock_levels s
@@ -874,8 +936,8 @@ select
       select
         json_agg(
           json_build_object(
-            '_id', v.id, 'attributeCombination', v.attribute_combination, 'price', v.price, 'sku',
-            v.sku, 'isActive', v.is_active, 'stock',
+            '_id', v.id, 'attributeCombination', v.attribute_combination, 'price', v.price,
+            'costPrice', v.cost_price, 'sku', v.sku, 'isActive', v.is_active, 'stock',
             (
               select coalesce(sum(s.quantity), 0)
               from stock_levels s
@@ -927,9 +989,9 @@ from (
 ) counted
 left join (
   select
-    p.id, p.name, p.description, p.sku, p.price::text as price, p.category_id,
-    c.name as category_name, p.configurable_attributes, p.manufacturer_id, p.supplier_id,
-    p.marketer_id, p.reorder_level, p.created_at,
+    p.id, p.name, p.description, p.sku, p.price::text as price, p.cost_price::text as cost_price,
+    p.category_id, c.name as category_name, p.configurable_attributes, p.manufacturer_id,
+    p.supplier_id, p.marketer_id, p.reorder_level, p.created_at,
     (
       select coalesce(sum(s.quantity), 0)
       from stock_levels s
@@ -965,8 +1027,8 @@ left join (
         select
           json_agg(
             json_build_object(
-              '_id', v.id, 'attributeCombination', v.attribute_combination, 'price', v.price, 'sku',
-              v.sku, 'isActive', v.is_active, 'stock',
+              '_id', v.id, 'attributeCombination', v.attribute_combination, 'price', v.price,
+              'costPrice', v.cost_price, 'sku', v.sku, 'isActive', v.is_active, 'stock',
               (
                 select coalesce(sum(s.quantity), 0)
                 from stock_levels s
@@ -1025,9 +1087,9 @@ from (
 
 -- products.list.productsList: page, search
 select
-  p.id, p.name, p.description, p.sku, p.price::text as price, p.category_id,
-  c.name as category_name, p.configurable_attributes, p.manufacturer_id, p.supplier_id,
-  p.marketer_id, p.reorder_level, p.created_at,
+  p.id, p.name, p.description, p.sku, p.price::text as price, p.cost_price::text as cost_price,
+  p.category_id, c.name as category_name, p.configurable_attributes, p.manufacturer_id,
+  p.supplier_id, p.marketer_id, p.reorder_level, p.created_at,
   (
     select coalesce(sum(s.quantity), 0)
     from stock_levels s
@@ -1061,8 +1123,8 @@ select
       select
         json_agg(
           json_build_object(
-            '_id', v.id, 'attributeCombination', v.attribute_combination, 'price', v.price, 'sku',
-            v.sku, 'isActive', v.is_active, 'stock',
+            '_id', v.id, 'attributeCombination', v.attribute_combination, 'price', v.price,
+            'costPrice', v.cost_price, 'sku', v.sku, 'isActive', v.is_active, 'stock',
             (
               select coalesce(sum(s.quantity), 0)
               from stock_levels s
@@ -1120,9 +1182,9 @@ select counted.n as __matched, page.*
 from (select count(*)::int as n from matches) counted
 left join (
   select
-    p.id, p.name, p.description, p.sku, p.price::text as price, p.category_id,
-    c.name as category_name, p.configurable_attributes, p.manufacturer_id, p.supplier_id,
-    p.marketer_id, p.reorder_level, p.created_at,
+    p.id, p.name, p.description, p.sku, p.price::text as price, p.cost_price::text as cost_price,
+    p.category_id, c.name as category_name, p.configurable_attributes, p.manufacturer_id,
+    p.supplier_id, p.marketer_id, p.reorder_level, p.created_at,
     (
       select coalesce(sum(s.quantity), 0)
       from stock_levels s
@@ -1158,8 +1220,8 @@ left join (
         select
           json_agg(
             json_build_object(
-              '_id', v.id, 'attributeCombination', v.attribute_combination, 'price', v.price, 'sku',
-              v.sku, 'isActive', v.is_active, 'stock',
+              '_id', v.id, 'attributeCombination', v.attribute_combination, 'price', v.price,
+              'costPrice', v.cost_price, 'sku', v.sku, 'isActive', v.is_active, 'stock',
               (
                 select coalesce(sum(s.quantity), 0)
                 from stock_levels s
@@ -1200,9 +1262,9 @@ order by page.__position;
 
 -- products.list.productsList: page, search, few matches
 select
-  p.id, p.name, p.description, p.sku, p.price::text as price, p.category_id,
-  c.name as category_name, p.configurable_attributes, p.manufacturer_id, p.supplier_id,
-  p.marketer_id, p.reorder_level, p.created_at,
+  p.id, p.name, p.description, p.sku, p.price::text as price, p.cost_price::text as cost_price,
+  p.category_id, c.name as category_name, p.configurable_attributes, p.manufacturer_id,
+  p.supplier_id, p.marketer_id, p.reorder_level, p.created_at,
   (
     select coalesce(sum(s.quantity), 0)
     from stock_levels s
@@ -1236,8 +1298,8 @@ select
       select
         json_agg(
           json_build_object(
-            '_id', v.id, 'attributeCombination', v.attribute_combination, 'price', v.price, 'sku',
-            v.sku, 'isActive', v.is_active, 'stock',
+            '_id', v.id, 'attributeCombination', v.attribute_combination, 'price', v.price,
+            'costPrice', v.cost_price, 'sku', v.sku, 'isActive', v.is_active, 'stock',
             (
               select coalesce(sum(s.quantity), 0)
               from stock_levels s
@@ -1306,7 +1368,7 @@ where ("product_variations"."organization_id" = $1 and "product_variations"."id"
 
 -- products.repository.findBySkus
 select
-  "organization_id", "id", "name", "description", "sku", "price", "category_id",
+  "organization_id", "id", "name", "description", "sku", "price", "cost_price", "category_id",
   "configurable_attributes", "manufacturer_id", "supplier_id", "marketer_id", "reorder_level",
   "archived_at", "created_at", "updated_at"
 from "products"
@@ -1318,30 +1380,33 @@ where (
 
 -- products.repository.insertProduct
 insert into "products" (
-  "organization_id", "id", "name", "description", "sku", "price", "category_id",
+  "organization_id", "id", "name", "description", "sku", "price", "cost_price", "category_id",
   "configurable_attributes", "manufacturer_id", "supplier_id", "marketer_id", "reorder_level",
   "archived_at", "created_at", "updated_at"
 )
-values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, default, default, default, default)
+values ($1, $2, $3, $4, $5, $6, default, $7, $8, $9, $10, $11, default, default, default, default)
 returning "id";
 
 -- products.repository.insertProducts
 insert into "products" (
-  "organization_id", "id", "name", "description", "sku", "price", "category_id",
+  "organization_id", "id", "name", "description", "sku", "price", "cost_price", "category_id",
   "configurable_attributes", "manufacturer_id", "supplier_id", "marketer_id", "reorder_level",
   "archived_at", "created_at", "updated_at"
 )
 values
-  ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, default, default, default, default),
-  ($12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, default, default, default, default)
+  ($1, $2, $3, $4, $5, $6, default, $7, $8, $9, $10, $11, default, default, default, default),
+  (
+    $12, $13, $14, $15, $16, $17, default, $18, $19, $20, $21, $22, default, default, default,
+    default
+  )
 returning "id", "sku";
 
 -- products.repository.insertVariation
 insert into "product_variations" (
-  "organization_id", "id", "product_id", "attribute_combination", "price", "sku", "is_active",
-  "position", "created_at"
+  "organization_id", "id", "product_id", "attribute_combination", "price", "cost_price", "sku",
+  "is_active", "position", "created_at"
 )
-values ($1, $2, $3, $4, $5, $6, $7, $8, default)
+values ($1, $2, $3, $4, $5, default, $6, $7, $8, default)
 returning "id";
 
 -- products.repository.isArchived
@@ -1407,13 +1472,15 @@ where ("products"."organization_id" = $10 and "products"."id" = $11);
 -- products.repository.updateProducts
 update products p
 set
-  name = v.name, description = v.description, price = v.price, category_id = v.category_id,
-  manufacturer_id = v.manufacturer_id, supplier_id = v.supplier_id, marketer_id = v.marketer_id,
-  updated_at = now()
-from (values ($1::uuid, $2, $3::text, $4::numeric, $5::uuid, $6::uuid, $7::uuid, $8::uuid)) as v(
-  id, name, description, price, category_id, manufacturer_id, supplier_id, marketer_id
+  name = v.name, description = v.description, price = v.price, cost_price = v.cost_price,
+  category_id = v.category_id, manufacturer_id = v.manufacturer_id, supplier_id = v.supplier_id,
+  marketer_id = v.marketer_id, updated_at = now()
+from (
+  values ($1::uuid, $2, $3::text, $4::numeric, $5::numeric, $6::uuid, $7::uuid, $8::uuid, $9::uuid)
+) as v(
+  id, name, description, price, cost_price, category_id, manufacturer_id, supplier_id, marketer_id
 )
-where p.organization_id = $9 and p.id = v.id;
+where p.organization_id = $10 and p.id = v.id;
 
 -- products.repository.updateVariation
 update "product_variations"

@@ -237,7 +237,8 @@ select
   x.id, x.created_at, x.product_id, x.variation_id, x.store_id, x.warehouse_id,
   p.name as product_name, coalesce(v.sku, p.sku) as sku, v.attribute_combination,
   coalesce(st.name, wh.name) as location_name, x.type, x.quantity_changed, x.stock_before,
-  x.stock_after, x.user_id, u.name as user_name, x.remarks, x.reference
+  x.stock_after, x.user_id, u.name as user_name, x.remarks, x.reference,
+  x.unit_cost::text as unit_cost
 from inventory_log x
 left join products p on p.organization_id = x.organization_id and p.id = x.product_id
 left join product_variations v on v.organization_id = x.organization_id and v.id = x.variation_id
@@ -284,6 +285,7 @@ left join (
     p.name as product_name, coalesce(v.sku, p.sku) as sku, v.attribute_combination,
     coalesce(st.name, wh.name) as location_name, x.type, x.quantity_changed, x.stock_before,
     x.stock_after, x.user_id, u.name as user_name, x.remarks, x.reference,
+    x.unit_cost::text as unit_cost,
     row_number() over (order by x.created_at desc, x.id desc) as __position
   from inventory_log x
   left join products p on p.organization_id = x.organization_id and p.id = x.product_id
@@ -633,7 +635,7 @@ with
     select *
     from json_to_recordset($1::json) as m(
       ord int, product_id uuid, variation_id uuid, store_id uuid, warehouse_id uuid, delta int,
-      type text, user_id uuid, remarks text, reference uuid
+      type text, user_id uuid, remarks text, reference uuid, unit_cost numeric
     )
   ),
   levels as (
@@ -672,11 +674,11 @@ with
   logged as (
     insert into inventory_log (
       organization_id, product_id, variation_id, store_id, warehouse_id, type, quantity_changed,
-      stock_before, stock_after, user_id, remarks, reference
+      stock_before, stock_after, user_id, remarks, reference, unit_cost
     )
     select
       $3::uuid, product_id, variation_id, store_id, warehouse_id, type, delta, quantity - delta,
-      quantity, user_id, remarks, reference
+      quantity, user_id, remarks, reference, unit_cost
     from moved
     where delta <> 0
     order by ord
@@ -705,7 +707,7 @@ with
     select *
     from json_to_recordset($1::json) as m(
       ord int, product_id uuid, variation_id uuid, store_id uuid, warehouse_id uuid, delta int,
-      type text, user_id uuid, remarks text, reference uuid
+      type text, user_id uuid, remarks text, reference uuid, unit_cost numeric
     )
   ),
   levels as (
@@ -744,11 +746,11 @@ with
   logged as (
     insert into inventory_log (
       organization_id, product_id, variation_id, store_id, warehouse_id, type, quantity_changed,
-      stock_before, stock_after, user_id, remarks, reference
+      stock_before, stock_after, user_id, remarks, reference, unit_cost
     )
     select
       $3::uuid, product_id, variation_id, store_id, warehouse_id, type, delta, quantity - delta,
-      quantity, user_id, remarks, reference
+      quantity, user_id, remarks, reference, unit_cost
     from moved
     where delta <> 0
     order by ord

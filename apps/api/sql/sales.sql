@@ -219,7 +219,7 @@ with
     select *
     from json_to_recordset($1::json) as m(
       ord int, product_id uuid, variation_id uuid, store_id uuid, warehouse_id uuid, delta int,
-      type text, user_id uuid, remarks text, reference uuid
+      type text, user_id uuid, remarks text, reference uuid, unit_cost numeric
     )
   ),
   levels as (
@@ -258,11 +258,11 @@ with
   logged as (
     insert into inventory_log (
       organization_id, product_id, variation_id, store_id, warehouse_id, type, quantity_changed,
-      stock_before, stock_after, user_id, remarks, reference
+      stock_before, stock_after, user_id, remarks, reference, unit_cost
     )
     select
       $3::uuid, product_id, variation_id, store_id, warehouse_id, type, delta, quantity - delta,
-      quantity, user_id, remarks, reference
+      quantity, user_id, remarks, reference, unit_cost
     from moved
     where delta <> 0
     order by ord
@@ -663,7 +663,7 @@ for update of t;
 -- sales.repository.itemsOf
 select
   "organization_id", "id", "transaction_id", "product_id", "variation_id", "product_name",
-  "variation_name", "sku", "quantity", "price_at_sale", "discount", "line_total",
+  "variation_name", "sku", "quantity", "price_at_sale", "cost_at_sale", "discount", "line_total",
   "returned_quantity"
 from "transaction_items"
 where ("transaction_items"."organization_id" = $1 and "transaction_items"."transaction_id" = $2)
@@ -699,7 +699,7 @@ with
     select *
     from json_to_recordset($1::json) as m(
       ord int, product_id uuid, variation_id uuid, store_id uuid, warehouse_id uuid, delta int,
-      type text, user_id uuid, remarks text, reference uuid
+      type text, user_id uuid, remarks text, reference uuid, unit_cost numeric
     )
   ),
   levels as (
@@ -738,11 +738,11 @@ with
   logged as (
     insert into inventory_log (
       organization_id, product_id, variation_id, store_id, warehouse_id, type, quantity_changed,
-      stock_before, stock_after, user_id, remarks, reference
+      stock_before, stock_after, user_id, remarks, reference, unit_cost
     )
     select
       $3::uuid, product_id, variation_id, store_id, warehouse_id, type, delta, quantity - delta,
-      quantity, user_id, remarks, reference
+      quantity, user_id, remarks, reference, unit_cost
     from moved
     where delta <> 0
     order by ord
@@ -757,21 +757,26 @@ with
   lines as (
     insert into transaction_items (
       organization_id, id, transaction_id, product_id, variation_id, product_name, variation_name,
-      sku, quantity, price_at_sale, discount, line_total
+      sku, quantity, price_at_sale, cost_at_sale, discount, line_total
     )
     select
       $7, x.id, $8, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku,
-      x.quantity, x.price_at_sale, x.discount, x.line_total
+      x.quantity, x.price_at_sale,
+      -- The item's cost now (a variation without its own: the product's), for margins.
+      coalesce(v.cost_price, p.cost_price),
+      x.discount, x.line_total
     from json_to_recordset($9::json) as x(
       id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
       quantity int, price_at_sale numeric, discount numeric, line_total numeric
     )
+    left join products p on p.organization_id = $10 and p.id = x.product_id
+    left join product_variations v on v.organization_id = $11 and v.id = x.variation_id
     returning id
   ),
   best_sellers as (
     insert into product_sales (organization_id, product_id, quantity_sold)
-    select $10, x.product_id, x.quantity
-    from json_to_recordset($11::json) as x(product_id uuid, quantity int)
+    select $12, x.product_id, x.quantity
+    from json_to_recordset($13::json) as x(product_id uuid, quantity int)
     order by x.product_id
     on conflict (organization_id, product_id)
     do update set quantity_sold = product_sales.quantity_sold + excluded.quantity_sold
@@ -779,7 +784,7 @@ with
   ),
   number as (
     insert into document_counters as c (organization_id, series, last_number)
-    values ($12, 'sale', 1)
+    values ($14, 'sale', 1)
     on conflict (organization_id, series)
     do update set last_number = c.last_number + 1
     returning last_number
@@ -792,10 +797,10 @@ with
       local_number, synced_at, review_reasons, needs_review
     )
     select
-      $13, $14, $15, $16, $17, 'Completed', $18, $19, $20, $21::jsonb, $22, $23, $24::timestamptz,
-      $25, $26, number.last_number, $27::uuid, $28, $29, $30::uuid, $31::uuid, $32,
-      $33::timestamptz, r.reasons, cardinality(r.reasons) > 0
-    from number, (select $34::text[] as reasons) r
+      $15, $16, $17, $18, $19, 'Completed', $20, $21, $22, $23::jsonb, $24, $25, $26::timestamptz,
+      $27, $28, number.last_number, $29::uuid, $30, $31, $32::uuid, $33::uuid, $34,
+      $35::timestamptz, r.reasons, cardinality(r.reasons) > 0
+    from number, (select $36::text[] as reasons) r
     returning document_number, review_reasons
   )
 select
@@ -803,7 +808,7 @@ select
   (
     select stock_shortfall(ord, quantity - delta, -delta)
     from moved
-    where not $35::boolean and delta < 0 and quantity < 0
+    where not $37::boolean and delta < 0 and quantity < 0
     order by ord
     limit 1
   ) as refused,
@@ -818,7 +823,7 @@ with
     select *
     from json_to_recordset($1::json) as m(
       ord int, product_id uuid, variation_id uuid, store_id uuid, warehouse_id uuid, delta int,
-      type text, user_id uuid, remarks text, reference uuid
+      type text, user_id uuid, remarks text, reference uuid, unit_cost numeric
     )
   ),
   levels as (
@@ -857,11 +862,11 @@ with
   logged as (
     insert into inventory_log (
       organization_id, product_id, variation_id, store_id, warehouse_id, type, quantity_changed,
-      stock_before, stock_after, user_id, remarks, reference
+      stock_before, stock_after, user_id, remarks, reference, unit_cost
     )
     select
       $3::uuid, product_id, variation_id, store_id, warehouse_id, type, delta, quantity - delta,
-      quantity, user_id, remarks, reference
+      quantity, user_id, remarks, reference, unit_cost
     from moved
     where delta <> 0
     order by ord
@@ -876,21 +881,26 @@ with
   lines as (
     insert into transaction_items (
       organization_id, id, transaction_id, product_id, variation_id, product_name, variation_name,
-      sku, quantity, price_at_sale, discount, line_total
+      sku, quantity, price_at_sale, cost_at_sale, discount, line_total
     )
     select
       $7, x.id, $8, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku,
-      x.quantity, x.price_at_sale, x.discount, x.line_total
+      x.quantity, x.price_at_sale,
+      -- The item's cost now (a variation without its own: the product's), for margins.
+      coalesce(v.cost_price, p.cost_price),
+      x.discount, x.line_total
     from json_to_recordset($9::json) as x(
       id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
       quantity int, price_at_sale numeric, discount numeric, line_total numeric
     )
+    left join products p on p.organization_id = $10 and p.id = x.product_id
+    left join product_variations v on v.organization_id = $11 and v.id = x.variation_id
     returning id
   ),
   best_sellers as (
     insert into product_sales (organization_id, product_id, quantity_sold)
-    select $10, x.product_id, x.quantity
-    from json_to_recordset($11::json) as x(product_id uuid, quantity int)
+    select $12, x.product_id, x.quantity
+    from json_to_recordset($13::json) as x(product_id uuid, quantity int)
     order by x.product_id
     on conflict (organization_id, product_id)
     do update set quantity_sold = product_sales.quantity_sold + excluded.quantity_sold
@@ -898,7 +908,7 @@ with
   ),
   number as (
     insert into document_counters as c (organization_id, series, last_number)
-    values ($12, 'sale', 1)
+    values ($14, 'sale', 1)
     on conflict (organization_id, series)
     do update set last_number = c.last_number + 1
     returning last_number
@@ -911,13 +921,13 @@ with
       local_number, synced_at, review_reasons, needs_review
     )
     select
-      $13, $14, $15, $16, $17, 'Completed', $18, $19, $20, $21::jsonb, $22, $23, $24::timestamptz,
-      $25, $26, number.last_number, $27::uuid, $28, $29, $30::uuid, $31::uuid, $32,
-      $33::timestamptz, r.reasons, cardinality(r.reasons) > 0
+      $15, $16, $17, $18, $19, 'Completed', $20, $21, $22, $23::jsonb, $24, $25, $26::timestamptz,
+      $27, $28, number.last_number, $29::uuid, $30, $31, $32::uuid, $33::uuid, $34,
+      $35::timestamptz, r.reasons, cardinality(r.reasons) > 0
     from number, (
       select
         (
-          case when (select coalesce(bool_or(delta < 0 and quantity < 0), false) from moved) then '{oversold}'::text[] else '{}'::text[] end || $34::text[]
+          case when (select coalesce(bool_or(delta < 0 and quantity < 0), false) from moved) then '{oversold}'::text[] else '{}'::text[] end || $36::text[]
         ) as reasons
     ) r
     returning document_number, review_reasons
@@ -927,7 +937,7 @@ select
   (
     select stock_shortfall(ord, quantity - delta, -delta)
     from moved
-    where not $35::boolean and delta < 0 and quantity < 0
+    where not $37::boolean and delta < 0 and quantity < 0
     order by ord
     limit 1
   ) as refused,

@@ -11,7 +11,7 @@ import {
 } from './helpers';
 
 const HISTORY_CSV_HEADER =
-  '"Date","Product","Change Type","Qty Changed","Stock Before","Stock After","User","Notes"';
+  '"Date","Product","Change Type","Qty Changed","Stock Before","Stock After","User","Notes","Unit Cost"';
 
 /** The theme's green and red text (readable on the table's rows): stock going in and out. */
 const GREEN = 'rgb(39, 125, 54)';
@@ -171,7 +171,7 @@ test('stock history: the ledger, its filters and its CSV; the store report', asy
   // A negative quantity is a number, not a formula: no apostrophe in front of it.
   expect(damageLine).toMatch(
     new RegExp(
-      `^"[^"]+","${product.name} \\(${product.sku}\\)","DAMAGE","-2","10","8","${owner}",""$`,
+      `^"[^"]+","${product.name} \\(${product.sku}\\)","DAMAGE","-2","10","8","${owner}","",""$`,
     ),
   );
 

@@ -23,6 +23,12 @@ export const BULK_UPLOAD_COLUMNS = [
   { name: 'manufacturer', required: false, help: 'A name; created when it does not exist.' },
   { name: 'supplier', required: false, help: 'A name; created when it does not exist.' },
   { name: 'marketedBy', required: false, help: 'A name; created when it does not exist.' },
+  // Issue 22, after the spec's columns.
+  {
+    name: 'cost',
+    required: false,
+    help: 'What one unit costs you; a number ≥ 0 with at most 4 decimals, e.g. 6.25.',
+  },
 ] as const;
 
 export const BULK_UPLOAD_MESSAGES = {

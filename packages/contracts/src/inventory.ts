@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sortParam, ZBoolQuery, ZDateFilter, ZId, ZListQueryBase } from './list.js';
-import { PRODUCT_MESSAGES } from './products.js';
+import { PRODUCT_MESSAGES, ZCostPrice } from './products.js';
 
 /** Ledger row types (DESIGN §7). */
 export const MOVEMENT_TYPES = [
@@ -37,6 +37,7 @@ export const INVENTORY_MESSAGES = {
   quantityPositive: 'Quantity must be more than zero; the type says whether stock goes in or out.',
   quantityNegative: 'Quantity cannot be below zero: negative stock is not allowed.',
   barcodeRequired: 'Barcode is required.',
+  unitCostPurchaseOnly: 'A unit cost is given with a purchase only.',
   typeRequired: 'Type is required.',
   /** The product lookup's answer (`GET /products/lookup`), which add-by-barcode goes through. */
   barcodeUnknown: PRODUCT_MESSAGES.barcodeUnknown,
@@ -134,10 +135,16 @@ export const ZAddByBarcodeBody = z
           ? M.typeRequired
           : `Type must be one of ${INPUT_TYPE_NAMES.join(', ')}.`,
     }),
+    /** A purchase's cost per unit: the ledger row keeps it, the item's cost moves (issue 22). */
+    unitCost: ZCostPrice.optional(),
     remarks,
     ...location,
   })
-  .refine(oneLocation, { message: M.oneLocation, path: ['warehouseId'] });
+  .refine(oneLocation, { message: M.oneLocation, path: ['warehouseId'] })
+  .refine((v) => v.unitCost === undefined || v.type === 'purchase', {
+    message: M.unitCostPurchaseOnly,
+    path: ['unitCost'],
+  });
 export type TAddByBarcodeBody = z.input<typeof ZAddByBarcodeBody>;
 
 export const ZTransferBody = z
@@ -188,6 +195,8 @@ export const ZStockHistoryRow = z.object({
   locationName: z.string(),
   /** Shared by the rows of one operation (a transfer's two rows, a sale's lines). */
   reference: z.string().nullable(),
+  /** What one unit cost, on a receipt at a cost; else null. */
+  unitCost: z.number().nullable(),
 });
 export type TStockHistoryRow = z.infer<typeof ZStockHistoryRow>;
 
@@ -212,6 +221,8 @@ export const STOCK_HISTORY_CSV_COLUMNS = [
   'Stock After',
   'User',
   'Notes',
+  /** Issue 22, after the spec's columns. */
+  'Unit Cost',
 ] as const;
 
 /** Answer of a movement or transfer: the ledger rows it wrote. */

@@ -25,6 +25,18 @@ const price = z
     (n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
     'Price has at most 2 decimals.',
   );
+/**
+ * What one unit costs the shop (issue 22): optional; omitted on an edit it stays as it is, null
+ * clears it. Receiving stock at a unit cost moves it as a moving average (up to 4 decimals).
+ */
+export const ZCostPrice = z
+  .number({ error: 'Cost must be a number.' })
+  .refine((n) => Number.isFinite(n) && n >= 0, 'Cost cannot be negative.')
+  .refine((n) => n < 10_000_000_000, 'Cost is too large.')
+  .refine(
+    (n) => Math.abs(n * 10_000 - Math.round(n * 10_000)) < 1e-6,
+    'Cost has at most 4 decimals.',
+  );
 const stock = z
   .number({ error: PRODUCT_MESSAGES.required })
   .int(PRODUCT_MESSAGES.stockNonNegative)
@@ -54,6 +66,7 @@ export const ZVariationInput = z.strictObject({
   /** One value per configurable attribute, in their order. */
   attributeCombination: z.array(z.string().trim().min(1).max(60)).min(1).max(5),
   price,
+  costPrice: ZCostPrice.nullable().optional(),
   stock,
   sku: sku.optional(),
   images: z.array(ZImageInput).max(10).default([]),
@@ -68,6 +81,7 @@ export const ZProductBody = z.strictObject({
     .max(200, 'Name must be at most 200 characters.'),
   description: z.string().trim().max(5000).nullable().optional(),
   price,
+  costPrice: ZCostPrice.nullable().optional(),
   stock,
   sku: sku.optional(),
   categoryId: ZId.nullable().optional(),
@@ -104,6 +118,8 @@ export const ZVariationRow = z.object({
   _id: z.string(),
   attributeCombination: z.array(z.string()),
   price: z.number(),
+  /** Null: not known. */
+  costPrice: z.number().nullable(),
   stock: z.number().int(),
   sku: z.string().nullable(),
   images: z.array(ZImage),
@@ -116,6 +132,8 @@ export const ZProductRow = z.object({
   name: z.string(),
   description: z.string().nullable(),
   price: z.number(),
+  /** What one unit costs the shop (its moving average); null: not known. */
+  costPrice: z.number().nullable(),
   /** The product's own stock summed over locations (its variations not included). */
   stock: z.number().int(),
   /** The product's and its variations' stock together. */
@@ -159,6 +177,8 @@ export const PRODUCTS_CSV_COLUMNS = [
   'TotalStock',
   'TotalValue',
   'Created At',
+  /** Issue 22, after the spec's columns. */
+  'Cost Price',
 ] as const;
 
 /** A product as pickers show it (`GET /products/options`): for screens that pick products without managing them. */

@@ -15,11 +15,13 @@ import { ZProductInfoBody } from '@pos/contracts/product-info';
 import { ZProductBody } from '@pos/contracts/products';
 import { ZSaleBody } from '@pos/contracts/sales';
 import { ZStoreBody, ZWarehouseBody } from '@pos/contracts/stores';
+import { type TSupplierBody, ZSupplierBody } from '@pos/contracts/suppliers';
 import { sql } from 'drizzle-orm';
 import type { NamedListKind } from '../modules/catalog/attributes.repository.js';
 import { addEntry } from '../modules/catalog/attributes.service.js';
 import { createCategory } from '../modules/catalog/categories.service.js';
 import { createProduct } from '../modules/catalog/products.service.js';
+import { updateSupplier } from '../modules/catalog/suppliers.service.js';
 import { createCustomer } from '../modules/customers/customers.service.js';
 import {
   addByBarcode,
@@ -52,6 +54,25 @@ const CATEGORIES: { name: string; parent?: string; description: string }[] = [
 const ATTRIBUTES = ['Size', 'Colour'];
 const MANUFACTURERS = ['Northwind Mills', 'Harbor Home Goods', 'Crunch & Co.'];
 const SUPPLIERS = ['Pacific Wholesale', 'Metro Distributors'];
+/** The suppliers' details, as a shop keeps them to order from them. */
+const SUPPLIER_DETAILS: Record<string, Omit<TSupplierBody, 'name'>> = {
+  'Pacific Wholesale': {
+    contactName: 'Dana Reyes',
+    email: 'orders@pacific-wholesale.test',
+    phone: '+1 415 555 0142',
+    address: '800 Harbor Way, Oakland, CA 94607',
+    leadTimeDays: 7,
+    notes: 'Apparel and home textiles. Free freight over $500.',
+  },
+  'Metro Distributors': {
+    contactName: 'Sam Okafor',
+    email: 'purchasing@metro-distributors.test',
+    phone: '+1 312 555 0198',
+    address: '2200 W Fulton St, Chicago, IL 60612',
+    leadTimeDays: 3,
+    notes: null,
+  },
+};
 
 interface DemoProduct {
   sku: string;
@@ -252,6 +273,14 @@ export async function seedDemoCatalog(deps: AppDeps, caller: Caller) {
   );
   const makerIds = await namedList(deps, caller, 'manufacturers', MANUFACTURERS.map(parseName));
   const supplierIds = await namedList(deps, caller, 'suppliers', SUPPLIERS.map(parseName));
+  for (const [name, id] of supplierIds) {
+    await updateSupplier(
+      deps,
+      caller,
+      id,
+      ZSupplierBody.parse({ name, ...SUPPLIER_DETAILS[name] }),
+    );
+  }
 
   /** Product and variation ids by SKU, for the movements below. */
   const items = new Map<string, { productId: string; variationId: string | null }>();

@@ -11,6 +11,7 @@ import type * as approvals from '../modules/approvals/approvals.repository.js';
 import type * as auth from '../modules/auth/auth.repository.js';
 import type * as attributes from '../modules/catalog/attributes.repository.js';
 import type * as categories from '../modules/catalog/categories.repository.js';
+import type * as productCosts from '../modules/catalog/product-costs.repository.js';
 import type * as productLookup from '../modules/catalog/product-lookup.repository.js';
 import type * as products from '../modules/catalog/products.repository.js';
 import type * as suppliers from '../modules/catalog/suppliers.repository.js';
@@ -236,6 +237,17 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
     ],
     insertProducts: [[ORG, [product, product]]],
     updateProducts: [[ORG, [{ id: ID, ...product }]]],
+  }),
+  'catalog/product-costs.repository': cases<typeof productCosts>({
+    applyReceiptCosts: [
+      [
+        ORG,
+        [
+          { productId: ID, variationId: null, quantity: 2, unitCost: '1.0000' },
+          { productId: ID, variationId: OTHER, quantity: 2, unitCost: '1.0000' },
+        ],
+      ],
+    ],
   }),
   'catalog/suppliers.repository': cases<typeof suppliers>({
     insertSupplier: [[ORG, SUPPLIER]],

@@ -30,6 +30,7 @@ interface Parsed {
   name?: string;
   description?: string;
   price?: string;
+  cost?: string;
   stock?: number;
   names: Partial<Record<NamedKind, string>>;
 }
@@ -50,6 +51,12 @@ function parseRow(line: number, raw: Raw): Parsed | TBulkUploadError {
       return fail('Price must be a positive number.');
     }
     parsed.price = Number(raw.price).toFixed(2);
+  }
+  if (raw.cost) {
+    if (!/^\d+(\.\d{1,4})?$/.test(raw.cost) || Number(raw.cost) >= 10_000_000_000) {
+      return fail('Cost must be a number ≥ 0 with at most 4 decimals.');
+    }
+    parsed.cost = Number(raw.cost).toFixed(4);
   }
   if (raw.stock) {
     if (!/^\d+$/.test(raw.stock) || Number(raw.stock) > 1_000_000_000) {
@@ -128,6 +135,7 @@ async function writeChunk(
         description: r.description ?? current.description,
         sku: current.sku,
         price: r.price ?? current.price,
+        costPrice: r.cost ?? current.costPrice,
         categoryId: ref.categoryId ?? current.categoryId,
         configurableAttributes: current.configurableAttributes,
         manufacturerId: ref.manufacturerId ?? current.manufacturerId,
@@ -140,6 +148,7 @@ async function writeChunk(
         description: r.description ?? null,
         sku: r.sku,
         price: r.price ?? '0',
+        costPrice: r.cost ?? null,
         categoryId: ref.categoryId ?? null,
         configurableAttributes: [],
         manufacturerId: ref.manufacturerId ?? null,

@@ -198,4 +198,29 @@ describe('bulk upload', () => {
     const list = await t.as(owner).get('products');
     expect(list.json().totalCount).toBe(0);
   });
+
+  it('sets the cost price from a cost column; an empty cell keeps it', async () => {
+    const owner = await signUp(t);
+    const first = upload(
+      owner.token,
+      multipart(
+        'productFile',
+        'p.csv',
+        'sku,name,price,cost\r\nC-1,Cup,5,2.125\r\nC-2,Jug,9,\r\nC-3,Pot,9,-1\r\n',
+      ),
+    );
+    const answer = (await first).json();
+    expect(answer.data).toMatchObject({ created: 2, updated: 0 });
+    expect(answer.data.errors).toEqual([
+      { sku: 'C-3', line: 4, message: 'Cost must be a number ≥ 0 with at most 4 decimals.' },
+    ]);
+    await upload(owner.token, multipart('productFile', 'p.csv', 'sku,cost\r\nC-1,\r\nC-2,3.5\r\n'));
+    const costs = (await t.as(owner).get('products?sort=name'))
+      .json()
+      .data.map((p: { sku: string; costPrice: number | null }) => [p.sku, p.costPrice]);
+    expect(costs).toEqual([
+      ['C-1', 2.125],
+      ['C-2', 3.5],
+    ]);
+  });
 });

@@ -12,6 +12,7 @@ type VariationJson = {
   _id: string;
   attributeCombination: string[];
   price: number | string;
+  costPrice: number | string | null;
   stock: number;
   sku: string | null;
   isActive: boolean;
@@ -33,7 +34,7 @@ export const productsList: ListSpec<TProductsQuery, TProductRow> = {
   from: sql`products p left join categories c on c.organization_id = p.organization_id and c.id = p.category_id`,
   org: sql`p.organization_id`,
   id: sql`p.id`,
-  select: sql`p.id, p.name, p.description, p.sku, p.price::text as price, p.category_id, c.name as category_name,
+  select: sql`p.id, p.name, p.description, p.sku, p.price::text as price, p.cost_price::text as cost_price, p.category_id, c.name as category_name,
     p.configurable_attributes, p.manufacturer_id, p.supplier_id, p.marketer_id, p.reorder_level, p.created_at,
     (select coalesce(sum(s.quantity), 0) from stock_levels s where s.organization_id = p.organization_id
        and s.product_id = p.id and s.variation_id is null) as own_stock,
@@ -43,7 +44,8 @@ export const productsList: ListSpec<TProductsQuery, TProductRow> = {
        where s.organization_id = p.organization_id and s.product_id = p.id) as total_value,
     ${images(sql`i.variation_id is null`)} as images,
     coalesce((select json_agg(json_build_object(
-        '_id', v.id, 'attributeCombination', v.attribute_combination, 'price', v.price, 'sku', v.sku,
+        '_id', v.id, 'attributeCombination', v.attribute_combination, 'price', v.price,
+        'costPrice', v.cost_price, 'sku', v.sku,
         'isActive', v.is_active,
         'stock', (select coalesce(sum(s.quantity), 0) from stock_levels s where s.organization_id = v.organization_id
                     and s.product_id = v.product_id and s.variation_id = v.id),
@@ -70,6 +72,7 @@ export const productsList: ListSpec<TProductsQuery, TProductRow> = {
       _id: v._id,
       attributeCombination: v.attributeCombination,
       price: Number(v.price),
+      costPrice: v.costPrice === null ? null : Number(v.costPrice),
       stock: Number(v.stock),
       sku: v.sku,
       isActive: v.isActive,
@@ -81,6 +84,7 @@ export const productsList: ListSpec<TProductsQuery, TProductRow> = {
       name: String(r.name),
       description: strOrNull(r.description),
       price: num(r.price),
+      costPrice: r.cost_price === null ? null : num(r.cost_price),
       stock: num(r.own_stock),
       totalStock: num(r.total_stock),
       totalValue: num(r.total_value),

@@ -18,6 +18,7 @@ export interface ProductValues {
   supplierId: string | null;
   marketerId: string | null;
   reorderLevel?: number;
+  costPrice?: string | null;
 }
 
 export async function insertProduct(ex: Executor, organizationId: string, values: ProductValues) {
@@ -66,6 +67,7 @@ export async function isArchived(ex: Executor, organizationId: string, id: strin
 export interface VariationValues {
   attributeCombination: string[];
   price: string;
+  costPrice?: string | null;
   sku: string | null;
   isActive: boolean;
   position: number;
@@ -220,7 +222,7 @@ export async function insertProducts(
     .returning({ id: products.id, sku: products.sku });
 }
 
-/** Many products' fields in one statement. */
+/** Many products' fields in one statement (each row's cost as given: null clears it). */
 export async function updateProducts(
   ex: Executor,
   organizationId: string,
@@ -230,15 +232,15 @@ export async function updateProducts(
   const values = sql.join(
     rows.map(
       (r) =>
-        sql`(${r.id}::uuid, ${r.name}, ${r.description}::text, ${r.price}::numeric, ${r.categoryId}::uuid,
-             ${r.manufacturerId}::uuid, ${r.supplierId}::uuid, ${r.marketerId}::uuid)`,
+        sql`(${r.id}::uuid, ${r.name}, ${r.description}::text, ${r.price}::numeric, ${r.costPrice ?? null}::numeric,
+             ${r.categoryId}::uuid, ${r.manufacturerId}::uuid, ${r.supplierId}::uuid, ${r.marketerId}::uuid)`,
     ),
     sql`, `,
   );
   await ex.execute(sql`
     update products p set name = v.name, description = v.description, price = v.price,
-      category_id = v.category_id, manufacturer_id = v.manufacturer_id, supplier_id = v.supplier_id,
-      marketer_id = v.marketer_id, updated_at = now()
-    from (values ${values}) as v(id, name, description, price, category_id, manufacturer_id, supplier_id, marketer_id)
+      cost_price = v.cost_price, category_id = v.category_id, manufacturer_id = v.manufacturer_id,
+      supplier_id = v.supplier_id, marketer_id = v.marketer_id, updated_at = now()
+    from (values ${values}) as v(id, name, description, price, cost_price, category_id, manufacturer_id, supplier_id, marketer_id)
     where p.organization_id = ${organizationId} and p.id = v.id`);
 }

@@ -97,6 +97,9 @@ async function checkSkus(ex: Executor, organizationId: string, body: Body, produ
   }
 }
 
+/** A cost as stored (4 decimals), null cleared; omitted on an edit, the stored one stays. */
+const costText = (cost: number | null) => (cost === null ? null : cost.toFixed(4));
+
 const productValues = (b: Body): repo.ProductValues => ({
   name: b.name,
   description: b.description || null,
@@ -108,6 +111,7 @@ const productValues = (b: Body): repo.ProductValues => ({
   supplierId: b.supplier ?? null,
   marketerId: b.marketedBy ?? null,
   ...(b.reorderLevel !== undefined && { reorderLevel: b.reorderLevel }),
+  ...(b.costPrice !== undefined && { costPrice: costText(b.costPrice) }),
 });
 
 /** Images are stored before the transaction: a failed save leaves unreferenced files only. */
@@ -159,6 +163,7 @@ const variationValues = (
 ): repo.VariationValues => ({
   attributeCombination: v.attributeCombination,
   price: v.price.toFixed(2),
+  ...(v.costPrice !== undefined && { costPrice: costText(v.costPrice) }),
   sku: v.sku || null,
   isActive: v.isActive,
   position,
@@ -251,6 +256,7 @@ const csvCells = (p: TProductRow) => [
   p.totalStock,
   p.totalValue.toFixed(2),
   new Date(p.createdAt),
+  p.costPrice === null ? null : p.costPrice.toFixed(2),
 ];
 
 export async function exportProducts(deps: AppDeps, caller: Caller, q: TProductsQuery) {

@@ -29,6 +29,8 @@ export const products = pgTable(
     description: text('description'),
     sku: text('sku'),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    /** What one unit costs the shop: a moving average of receipts at a cost (issue 22). */
+    costPrice: numeric('cost_price', { precision: 14, scale: 4 }),
     categoryId: uuid('category_id'),
     configurableAttributes: jsonb('configurable_attributes')
       .$type<ConfigurableAttributes>()
@@ -115,6 +117,7 @@ export const productVariations = pgTable(
     productId: uuid('product_id').notNull(),
     attributeCombination: jsonb('attribute_combination').$type<string[]>().notNull(),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    costPrice: numeric('cost_price', { precision: 14, scale: 4 }),
     sku: text('sku'),
     isActive: boolean('is_active').notNull().default(true),
     position: integer('position').notNull().default(0),

@@ -267,7 +267,7 @@ describe('products', () => {
     );
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      '"ID","Name","SKU","Category","Price","Stock","TotalStock","TotalValue","Created At"',
+      '"ID","Name","SKU","Category","Price","Stock","TotalStock","TotalValue","Created At","Cost Price"',
     );
     expect(
       lines

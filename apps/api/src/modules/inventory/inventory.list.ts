@@ -98,7 +98,7 @@ export const stockHistoryList: ListSpec<TStockHistoryQuery, TStockHistoryRow> = 
   org: sql`x.organization_id`,
   id: sql`x.id`,
   select: sql`x.id, x.created_at, ${described}, x.type, x.quantity_changed, x.stock_before, x.stock_after,
-    x.user_id, u.name as user_name, x.remarks, x.reference`,
+    x.user_id, u.name as user_name, x.remarks, x.reference, x.unit_cost::text as unit_cost`,
   filters: (q, org) => [
     productSearch(org, q.search),
     q.productId ? sql`x.product_id = ${q.productId}` : undefined,
@@ -128,5 +128,6 @@ export const stockHistoryList: ListSpec<TStockHistoryQuery, TStockHistoryRow> = 
     warehouseId: strOrNull(r.warehouse_id),
     locationName: String(r.location_name ?? ''),
     reference: strOrNull(r.reference),
+    unitCost: r.unit_cost === null ? null : num(r.unit_cost),
   }),
 };

@@ -14,6 +14,7 @@ import type { Executor } from '../../db/client.js';
 import { badRequest, conflict, notFound, validationError } from '../../lib/errors.js';
 import { countList, findListRow, runList, streamCsv } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
+import { receiveAtCost } from '../catalog/product-costs.service.js';
 import { findItemByCode } from '../catalog/product-lookup.service.js';
 import { timeZoneOf } from '../settings/settings.service.js';
 import {
@@ -175,6 +176,11 @@ export async function addByBarcode(deps: AppDeps, caller: Caller, body: BarcodeB
       storeId: at.storeId,
       warehouseId: at.warehouseId,
     };
+    // A purchase at a cost moves the item's cost first (on hand before the receipt).
+    const unitCost = body.unitCost;
+    if (unitCost !== undefined) {
+      await receiveAtCost(tx, org, [{ ...item, quantity: body.quantity, unitCost }]);
+    }
     const moved = await moveStock(
       tx,
       {
@@ -183,6 +189,7 @@ export async function addByBarcode(deps: AppDeps, caller: Caller, body: BarcodeB
         type: kind.type,
         userId: caller.userId,
         remarks: body.remarks || null,
+        unitCost: unitCost === undefined ? null : unitCost.toFixed(4),
       },
       { allowNegative: await negativeStockAllowed(tx, org) },
     );
@@ -272,6 +279,7 @@ export async function exportStockHistory(deps: AppDeps, caller: Caller, q: TStoc
     r.stockAfterMovement,
     r.userName ?? 'System',
     r.remarks,
+    r.unitCost === null ? null : r.unitCost.toFixed(4),
   ];
   const stream = streamCsv(
     deps.db,

@@ -517,7 +517,7 @@ describe('stock history', () => {
     expect(lines).toHaveLength(3);
     expect(lines[2]).toMatch(
       new RegExp(
-        `^"[^"]+","Product \\d+ \\(${p.sku}\\)","DAMAGE","-2","10","8","Owner \\d+","Dropped, =cmd"$`,
+        `^"[^"]+","Product \\d+ \\(${p.sku}\\)","DAMAGE","-2","10","8","Owner \\d+","Dropped, =cmd",""$`,
       ),
     );
   });

@@ -133,6 +133,7 @@ export interface LevelMove extends StockItem {
   userId: string | null;
   remarks: string | null;
   reference: string | null;
+  unitCost?: string | null;
 }
 
 /**
@@ -170,11 +171,12 @@ export function moveLevelsCtes(organizationId: string, moves: LevelMove[]) {
     user_id: m.userId,
     remarks: m.remarks,
     reference: m.reference,
+    unit_cost: m.unitCost ?? null,
   }));
   return sql`moves as (
           select * from json_to_recordset(${JSON.stringify(input)}::json) as m(ord int, product_id uuid,
             variation_id uuid, store_id uuid, warehouse_id uuid, delta int, type text, user_id uuid,
-            remarks text, reference uuid)),
+            remarks text, reference uuid, unit_cost numeric)),
         levels as (
           insert into stock_levels (organization_id, id, product_id, variation_id, store_id, warehouse_id, quantity)
           select ${organizationId}::uuid, gen_random_uuid(), product_id, variation_id, store_id, warehouse_id, delta
@@ -189,9 +191,9 @@ export function moveLevelsCtes(organizationId: string, moves: LevelMove[]) {
           select m.*, l.quantity from moves m join levels l on ${sameLevel(sql`l`, sql`m`)}),
         logged as (
           insert into inventory_log (organization_id, product_id, variation_id, store_id, warehouse_id,
-            type, quantity_changed, stock_before, stock_after, user_id, remarks, reference)
+            type, quantity_changed, stock_before, stock_after, user_id, remarks, reference, unit_cost)
           select ${organizationId}::uuid, product_id, variation_id, store_id, warehouse_id, type, delta,
-            quantity - delta, quantity, user_id, remarks, reference
+            quantity - delta, quantity, user_id, remarks, reference, unit_cost
           from moved where delta <> 0 order by ord
           returning id, product_id, variation_id, store_id, warehouse_id)`;
 }

@@ -10,6 +10,8 @@ export interface Movement extends repo.StockItem {
   userId: string | null;
   remarks?: string | null;
   reference?: string | null;
+  /** What one unit cost, on a receipt at a cost (the ledger row keeps it). */
+  unitCost?: string | null;
 }
 
 const INSUFFICIENT_STOCK = 'Insufficient stock';

@@ -406,12 +406,17 @@ export async function recordSale(
           returning id),
         lines as (
           insert into transaction_items (organization_id, id, transaction_id, product_id, variation_id,
-            product_name, variation_name, sku, quantity, price_at_sale, discount, line_total)
+            product_name, variation_name, sku, quantity, price_at_sale, cost_at_sale, discount, line_total)
           select ${organizationId}, x.id, ${t.id}, x.product_id, x.variation_id, x.product_name,
-            x.variation_name, x.sku, x.quantity, x.price_at_sale, x.discount, x.line_total
+            x.variation_name, x.sku, x.quantity, x.price_at_sale,
+            -- The item's cost now (a variation without its own: the product's), for margins.
+            coalesce(v.cost_price, p.cost_price), x.discount, x.line_total
           from json_to_recordset(${JSON.stringify(s.items)}::json) as x(id uuid, product_id uuid,
             variation_id uuid, product_name text, variation_name text, sku text, quantity int,
             price_at_sale numeric, discount numeric, line_total numeric)
+          left join products p on p.organization_id = ${organizationId} and p.id = x.product_id
+          left join product_variations v on v.organization_id = ${organizationId}
+            and v.id = x.variation_id
           returning id),
         best_sellers as (
           insert into product_sales (organization_id, product_id, quantity_sold)

@@ -159,6 +159,8 @@ export const transactionItems = pgTable(
     sku: text('sku'),
     quantity: integer('quantity').notNull(),
     priceAtSale: numeric('price_at_sale', { precision: 12, scale: 2 }).notNull(),
+    /** What one unit cost the shop when sold (its cost price then; null: not known). */
+    costAtSale: numeric('cost_at_sale', { precision: 14, scale: 4 }),
     discount: numeric('discount', { precision: 12, scale: 2 }).notNull().default('0'),
     /** priceAtSale × quantity − discount. */
     lineTotal: numeric('line_total', { precision: 12, scale: 2 }).notNull().default('0'),

@@ -19,6 +19,7 @@ const EXAMPLE_ROW: Record<(typeof BULK_UPLOAD_COLUMNS)[number]['name'], string> 
   manufacturer: 'Acme Foods',
   supplier: 'Acme Supply',
   marketedBy: 'Acme Brands',
+  cost: '6.25',
 };
 
 const quote = (value: string) => `"${value.replaceAll('"', '""')}"`;

@@ -1,4 +1,4 @@
-import { Alert, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   INVENTORY_MESSAGES,
   MOVEMENT_INPUT_TYPES,
@@ -25,7 +25,7 @@ import { locationIds } from './locations';
 import { parseQuantity } from './quantity';
 import { locationError, QuantityInput, RemarksInput } from './stock-fields';
 
-const FIELDS = ['barcode', 'quantity', 'type', 'storeId', 'warehouseId', 'remarks'];
+const FIELDS = ['barcode', 'quantity', 'type', 'unitCost', 'storeId', 'warehouseId', 'remarks'];
 /** Where focus goes after a failed check: the first field with a message. */
 const FOCUS_ORDER = ['barcode', 'quantity', 'type'] as const;
 
@@ -53,13 +53,17 @@ export function StockMovementForm({ onClose }: { onClose: () => void }) {
       quantity: '',
       type: null as string | null,
       location: null as string | null,
+      /** A purchase's cost per unit (kept from scan to scan, like the type). */
+      unitCost: '' as string | number,
       remarks: '',
     },
     schema: ZAddByBarcodeBody,
-    toInput: ({ location, ...v }) => ({
+    toInput: ({ location, unitCost, ...v }) => ({
       ...v,
       quantity: parseQuantity(v.quantity),
       type: v.type ?? undefined,
+      // Only a purchase has a cost; blank: the item's cost stays as it is.
+      ...(v.type === 'purchase' && unitCost !== '' ? { unitCost: Number(unitCost) } : {}),
       remarks: v.remarks.trim() || null,
       ...locationIds(location),
     }),
@@ -157,6 +161,18 @@ export function StockMovementForm({ onClose }: { onClose: () => void }) {
             {...form.field('type')}
           />
         </SimpleGrid>
+        {form.values.type === 'purchase' ? (
+          <NumberInput
+            label="Unit cost"
+            description="What one unit cost: the item's cost price moves to the average. Blank: unchanged."
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            step={0.01}
+            decimalScale={4}
+            min={0}
+            allowNegative={false}
+            {...form.field('unitCost')}
+          />
+        ) : null}
         <LocationSelect
           locations={locations}
           label="Location"

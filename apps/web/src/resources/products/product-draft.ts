@@ -30,6 +30,8 @@ export interface VariationDraft {
   _id?: string;
   combination: string[];
   price: string | number;
+  /** Blank: the product's cost. */
+  costPrice: string | number;
   stock: string | number;
   sku: string;
   isActive: boolean;
@@ -40,6 +42,8 @@ export interface ProductDraft {
   name: string;
   description: string;
   price: string | number;
+  /** What one unit costs the shop; blank: not known. */
+  costPrice: string | number;
   stock: string | number;
   sku: string;
   categoryId: string | null;
@@ -128,6 +132,7 @@ export function generateVariations(
         key: nextKey(),
         combination: combo,
         price: productPrice,
+        costPrice: '',
         stock: 0,
         sku: '',
         isActive: true,
@@ -167,6 +172,7 @@ export function toBody(d: ProductDraft) {
     name: d.name,
     description: d.description.trim() || null,
     price: toNumber(d.price),
+    costPrice: toNumber(d.costPrice) ?? null,
     stock: toNumber(d.stock),
     sku: d.sku.trim(),
     categoryId: d.categoryId,
@@ -180,6 +186,8 @@ export function toBody(d: ProductDraft) {
       attributeCombination: v.combination,
       // A blank variation price means "the product's price".
       price: toNumber(v.price) ?? toNumber(d.price),
+      // A blank variation cost is the product's (or not known).
+      costPrice: toNumber(v.costPrice) ?? toNumber(d.costPrice) ?? null,
       stock: toNumber(v.stock),
       sku: v.sku.trim(),
       images: imageBody(v.images),
@@ -198,6 +206,7 @@ export function fromRow(row: TProductRow | null): ProductDraft {
       name: '',
       description: '',
       price: '',
+      costPrice: '',
       stock: '',
       sku: '',
       categoryId: null,
@@ -214,6 +223,7 @@ export function fromRow(row: TProductRow | null): ProductDraft {
     name: row.name,
     description: row.description ?? '',
     price: row.price,
+    costPrice: row.costPrice ?? '',
     stock: row.stock,
     sku: row.sku ?? '',
     categoryId: row.categoryId,
@@ -232,6 +242,7 @@ export function fromRow(row: TProductRow | null): ProductDraft {
       _id: v._id,
       combination: v.attributeCombination,
       price: v.price,
+      costPrice: v.costPrice ?? '',
       stock: v.stock,
       sku: v.sku ?? '',
       isActive: v.isActive,

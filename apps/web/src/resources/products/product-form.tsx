@@ -141,6 +141,16 @@ export function ProductForm({ item, resource, onClose }: ResourceFormProps<TProd
             allowNegative={false}
           />
           <NumberInput
+            label="Cost price"
+            description="What one unit costs you"
+            {...DESCRIBED}
+            {...form.field('costPrice')}
+            step={0.01}
+            decimalScale={4}
+            min={0}
+            allowNegative={false}
+          />
+          <NumberInput
             label="Stock"
             required
             description={draft.variations.length ? 'Its own, without the variations' : undefined}
@@ -187,6 +197,7 @@ export function ProductForm({ item, resource, onClose }: ResourceFormProps<TProd
           }}
           suggestions={(attributeNames.data ?? []).map((a) => a.name)}
           productPrice={draft.price}
+          productCost={draft.costPrice}
           errors={form.errors}
           mismatch={fits ? (form.errors.variations ?? null) : MISMATCH}
         />

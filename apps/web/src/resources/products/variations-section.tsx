@@ -32,6 +32,7 @@ interface VariationsSectionProps {
   /** Attribute names offered while typing (from the Attributes list). */
   suggestions: string[];
   productPrice: string | number;
+  productCost: string | number;
   errors: Record<string, string>;
   /** Shown above the variations when they no longer match the attributes. */
   mismatch: string | null;
@@ -48,6 +49,7 @@ export function VariationsSection({
   onVariations,
   suggestions,
   productPrice,
+  productCost,
   errors,
   mismatch,
 }: VariationsSectionProps) {
@@ -146,6 +148,7 @@ export function VariationsSection({
           variations={variations}
           onVariations={onVariations}
           productPrice={productPrice}
+          productCost={productCost}
           errors={errors}
         />
       ) : attributes.length > 0 ? (

@@ -20,12 +20,14 @@ interface VariationsProps {
   variations: VariationDraft[];
   onVariations: (next: VariationDraft[]) => void;
   productPrice: string | number;
+  productCost: string | number;
   errors: Record<string, string>;
 }
 
 interface VariationFields {
   label: string;
   price: ReactNode;
+  cost: ReactNode;
   stock: ReactNode;
   sku: ReactNode;
   active: ReactNode;
@@ -38,6 +40,7 @@ function useVariationFields({
   variations,
   onVariations,
   productPrice,
+  productCost,
   errors,
 }: VariationsProps): (v: VariationDraft, index: number) => VariationFields {
   const patch = (key: string, change: Partial<VariationDraft>) =>
@@ -59,6 +62,20 @@ function useVariationFields({
           allowNegative={false}
           hideControls
           error={errors[`variations.${i}.price`]}
+        />
+      ),
+      cost: (
+        <NumberInput
+          aria-label={`Cost of ${label}`}
+          size="xs"
+          value={v.costPrice}
+          placeholder={String(productCost || '')}
+          onChange={(costPrice) => patch(v.key, { costPrice })}
+          step={0.01}
+          decimalScale={4}
+          allowNegative={false}
+          hideControls
+          error={errors[`variations.${i}.costPrice`]}
         />
       ),
       stock: (
@@ -116,12 +133,13 @@ function useVariationFields({
 export function VariationsTable(props: VariationsProps) {
   const fieldsOf = useVariationFields(props);
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={830}>
       <Table verticalSpacing={6} horizontalSpacing="xs" aria-label="Variations">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Variation</Table.Th>
             <Table.Th w={110}>Price</Table.Th>
+            <Table.Th w={110}>Cost</Table.Th>
             <Table.Th w={80}>Stock</Table.Th>
             <Table.Th w={130}>SKU</Table.Th>
             <Table.Th w={60}>Active</Table.Th>
@@ -142,6 +160,7 @@ export function VariationsTable(props: VariationsProps) {
                   </Text>
                 </Table.Td>
                 <Table.Td>{f.price}</Table.Td>
+                <Table.Td>{f.cost}</Table.Td>
                 <Table.Td>{f.stock}</Table.Td>
                 <Table.Td>{f.sku}</Table.Td>
                 <Table.Td pt={11}>{f.active}</Table.Td>
@@ -179,8 +198,9 @@ export function VariationCards(props: VariationsProps) {
                 {f.remove}
               </Group>
             </Group>
-            <SimpleGrid cols={3} spacing="xs">
+            <SimpleGrid cols={4} spacing="xs">
               <Labelled label="Price">{f.price}</Labelled>
+              <Labelled label="Cost">{f.cost}</Labelled>
               <Labelled label="Stock">{f.stock}</Labelled>
               <Labelled label="SKU">{f.sku}</Labelled>
             </SimpleGrid>

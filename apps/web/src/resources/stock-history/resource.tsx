@@ -19,6 +19,7 @@ import {
   HistoryUserCell,
   numberCell,
   QuantityChangeCell,
+  UnitCostCell,
 } from './stock-history-cells';
 
 function NotesCell({ remarks }: { remarks: string | null }) {
@@ -58,6 +59,7 @@ export const stockHistoryResource = defineResource<TStockHistoryRow, StockHistor
     ),
     column('stockBefore', 'Stock Before', (r) => numberCell(r.stockBeforeMovement), NOWRAP),
     column('stockAfter', 'Stock After', (r) => numberCell(r.stockAfterMovement), NOWRAP),
+    column('unitCost', 'Unit Cost', (r) => <UnitCostCell cost={r.unitCost} />, NOWRAP),
     column('location', 'Location', (r) => r.locationName || '—'),
     column('user', 'User', (r) => <HistoryUserCell userName={r.userName} />, NOWRAP),
     column('notes', 'Notes', (r) => <NotesCell remarks={r.remarks} />),

@@ -1,5 +1,6 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import type { MovementType, TStockHistoryRow } from '@pos/contracts/inventory';
+import { useGeneralSettings } from '../../auth/use-general-settings';
 
 /** Stock coming in reads green, stock going out red; the badge keeps the ledger's own code. */
 const TYPE_COLORS: Record<MovementType, string> = {
@@ -84,3 +85,14 @@ export const numberCell = (n: number) => (
     {n.toLocaleString()}
   </Text>
 );
+
+/** A receipt's cost per unit in the organization's currency; a dash on other rows. */
+export function UnitCostCell({ cost }: { cost: number | null }) {
+  const { formatMoney } = useGeneralSettings();
+  if (cost === null) return <>—</>;
+  return (
+    <Text span size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+      {formatMoney(cost)}
+    </Text>
+  );
+}
