@@ -290,6 +290,8 @@ export async function seedDemoCatalog(deps: AppDeps, caller: Caller) {
       name: p.name,
       sku: p.sku,
       price: p.price,
+      // What the shop pays its supplier: about 45 % of the shelf price.
+      costPrice: Math.round(p.price * 45) / 100,
       stock: p.stock,
       categoryId: idOf(categoryIds, p.category),
       manufacturedBy: idOf(makerIds, p.maker),
