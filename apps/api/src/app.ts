@@ -23,6 +23,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { webManifestRoutes } from './modules/platform/web-manifest.routes.js';
+import { purchaseOrdersRoutes } from './modules/purchasing/purchase-orders.routes.js';
 import { registerRoutes } from './modules/register/register.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
@@ -70,6 +71,7 @@ const API_MODULES = [
   locationsRoutes,
   inventoryRoutes,
   suppliersRoutes,
+  purchaseOrdersRoutes,
   subscriptionRoutes,
   paymentsRoutes,
   platformRoutes,

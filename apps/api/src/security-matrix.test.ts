@@ -44,6 +44,15 @@ beforeAll(async () => {
     paymentMethod: 'Cash',
   });
   expect(sale.statusCode, sale.body).toBe(201);
+  // A purchase order (the /purchase-orders/:id routes).
+  const [supplier] = (await t.as(b).get('suppliers')).json().data;
+  const [bStore] = (await t.as(b).get('stores')).json().data;
+  const po = await t.as(b).post('purchase-orders', {
+    supplierId: supplier._id,
+    storeId: bStore._id,
+    lines: [{ productId: product._id, quantity: 1, unitCost: 1 }],
+  });
+  expect(po.statusCode, po.body).toBe(201);
   // A parked cart (DELETE held-sales/:id).
   const [store] = (await t.as(b).get('stores')).json().data;
   const held = await t.as(b).post('held-sales', {

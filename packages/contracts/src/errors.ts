@@ -126,6 +126,10 @@ export const ERROR_CODES = [
   'LOCAL_NUMBER_TAKEN',
   /** The sale is not flagged for review (never was, or already reviewed). */
   'NOT_FLAGGED_FOR_REVIEW',
+  /** The purchase order's status does not allow this (a change after Draft, a receipt of a draft…). */
+  'PURCHASE_ORDER_STATUS',
+  /** A receipt would take a line past its ordered quantity (`details.lineId`). */
+  'OVER_RECEIPT',
   // 413, 414, 415
   /** The body or the uploaded file is larger than allowed. */
   'PAYLOAD_TOO_LARGE',
@@ -212,6 +216,8 @@ export const ERROR_STATUS = {
   RECEIPT_EMAIL_LIMIT: 409,
   LOCAL_NUMBER_TAKEN: 409,
   NOT_FLAGGED_FOR_REVIEW: 409,
+  PURCHASE_ORDER_STATUS: 409,
+  OVER_RECEIPT: 409,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,

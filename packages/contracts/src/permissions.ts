@@ -91,6 +91,15 @@ const login: Access = { kind: 'login' };
 const operator: Access = { kind: 'operator' };
 const perm = (...anyOf: PermissionName[]): Access => ({ kind: 'permission', anyOf });
 
+/** Who may write purchase orders (and suppliers): `manage_purchasing`. */
+export const PURCHASING_ACCESS: Access = perm('manage_purchasing');
+
+/**
+ * Who may read purchase orders and receive their goods: purchasing, or whoever moves stock (a
+ * clerk receiving a delivery). Receiving more than ordered still needs `manage_purchasing`.
+ */
+export const PURCHASE_RECEIVE_ACCESS: Access = perm('manage_purchasing', 'manage_inventory');
+
 export type MenuGroup = 'business-admin' | 'main';
 
 export interface Screen {
@@ -206,7 +215,7 @@ export const SCREENS = {
   suppliers: {
     path: '/suppliers',
     label: 'Suppliers',
-    access: perm('manage_purchasing'),
+    access: PURCHASING_ACCESS,
     group: 'main',
   },
   stores: { path: '/stores', label: 'Stores', access: perm('manage_settings'), group: 'main' },

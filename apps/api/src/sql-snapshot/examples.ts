@@ -31,6 +31,7 @@ import type * as payments from '../modules/payments/payments.repository.js';
 import type * as sandbox from '../modules/payments/sandbox.repository.js';
 import type * as permissions from '../modules/permissions/permissions.repository.js';
 import type * as platform from '../modules/platform/platform.repository.js';
+import type * as purchaseOrders from '../modules/purchasing/purchase-orders.repository.js';
 import type * as register from '../modules/register/register.repository.js';
 import type * as roles from '../modules/roles/roles.repository.js';
 import type * as heldSales from '../modules/sales/held-sales.repository.js';
@@ -56,6 +57,13 @@ const ORG = '00000000-0000-4000-8000-000000000001';
 const ID = '00000000-0000-4000-8000-000000000002';
 const OTHER = '00000000-0000-4000-8000-000000000003';
 const AT = new Date('2024-01-01T00:00:00.000Z');
+const PURCHASE_ORDER = {
+  supplierId: ID,
+  storeId: ID,
+  warehouseId: null,
+  expectedDate: null,
+  notes: null,
+};
 const SUPPLIER = {
   name: 'n',
   contactName: null,
@@ -252,6 +260,20 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
   'catalog/suppliers.repository': cases<typeof suppliers>({
     insertSupplier: [[ORG, SUPPLIER]],
     updateSupplier: [[ORG, ID, SUPPLIER]],
+  }),
+  'purchasing/purchase-orders.repository': cases<typeof purchaseOrders>({
+    insertOrder: [[ORG, ID, PURCHASE_ORDER]],
+    updateOrder: [[ORG, ID, PURCHASE_ORDER]],
+    replaceLines: [
+      [ORG, ID, [{ productId: ID, variationId: null, quantity: 1, unitCost: '1.0000' }]],
+    ],
+    setStatus: [
+      { label: 'ordered', args: [ORG, ID, 'Ordered'] },
+      { label: 'partly received', args: [ORG, ID, 'Partially Received'] },
+      { label: 'received', args: [ORG, ID, 'Received'] },
+      { label: 'cancelled', args: [ORG, ID, 'Cancelled'] },
+    ],
+    addReceived: [[ORG, [{ id: ID, quantity: 1 }]]],
   }),
   'customers/customers.repository': cases<typeof customers>({
     insertCustomer: [[ORG, { name: 'n', email: null, phone: null }]],

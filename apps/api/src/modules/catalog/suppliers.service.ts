@@ -52,11 +52,13 @@ export async function exportSuppliers(deps: AppDeps, caller: Caller, q: TSupplie
   return { totalCount, stream };
 }
 
-async function load(ex: Executor, organizationId: string, id: string) {
+/** The organization's supplier (404 otherwise), in the caller's transaction. */
+export async function loadSupplier(ex: Executor, organizationId: string, id: string) {
   const row = await findListRow(ex, suppliersList, organizationId, id);
   if (!row) throw notFound('Supplier not found');
   return row;
 }
+const load = loadSupplier;
 
 export const getSupplier = (deps: AppDeps, caller: Caller, id: string) =>
   load(deps.db, caller.organizationId, id);

@@ -42,7 +42,7 @@ interface Location {
  * The location a request names — a store or a warehouse of the caller's organization, active —
  * or, when it names none and `fallback` allows, the default store.
  */
-async function resolveLocation(
+export async function resolveLocation(
   ex: Executor,
   organizationId: string,
   ids: { storeId?: string | null; warehouseId?: string | null },
@@ -63,7 +63,7 @@ async function resolveLocation(
     : { storeId: id, warehouseId: null, name: found.name };
 }
 
-async function checkItem(
+export async function checkItem(
   ex: Executor,
   organizationId: string,
   productId: string,

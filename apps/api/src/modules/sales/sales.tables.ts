@@ -352,12 +352,13 @@ export const documentCounters = pgTable(
   'document_counters',
   {
     organizationId: uuid('organization_id').notNull(),
-    series: text('series', { enum: ['sale', 'return'] }).notNull(),
+    /** purchase_order: the purchasing module's orders (issue 22). */
+    series: text('series', { enum: ['sale', 'return', 'purchase_order'] }).notNull(),
     lastNumber: integer('last_number').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.series] }),
-    check('document_counters_series', sql`${t.series} in ('sale', 'return')`),
+    check('document_counters_series', sql`${t.series} in ('sale', 'return', 'purchase_order')`),
     foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
       'cascade',
     ),

@@ -1,0 +1,229 @@
+import { canAccess, PURCHASING_ACCESS } from '@pos/contracts/permissions';
+import {
+  PURCHASE_ORDER_MESSAGES as M,
+  PURCHASE_ORDERS_CSV_COLUMNS,
+  type PurchaseOrderStatus,
+  type TPurchaseOrderRow,
+  type ZPurchaseOrderBody,
+  type ZReceiveBody,
+} from '@pos/contracts/purchase-orders';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.js';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { countList, findListRow, runList, streamCsv } from '../../lib/list-query.js';
+import type { AppDeps, Caller } from '../../plugins/types.js';
+import { receiveAtCost } from '../catalog/product-costs.service.js';
+import { loadSupplier } from '../catalog/suppliers.service.js';
+import { checkItem, resolveLocation } from '../inventory/inventory.service.js';
+import { moveStockMany } from '../inventory/stock.service.js';
+import { timeZoneOf } from '../settings/settings.service.js';
+import { purchaseOrdersList, type TPurchaseOrdersQuery } from './purchase-orders.list.js';
+import * as repo from './purchase-orders.repository.js';
+
+type Body = z.output<typeof ZPurchaseOrderBody>;
+type ReceiveBody = z.output<typeof ZReceiveBody>;
+
+export const listPurchaseOrders = (deps: AppDeps, caller: Caller, q: TPurchaseOrdersQuery) =>
+  runList(deps.db, purchaseOrdersList, caller.organizationId, q);
+
+const csvCells = (o: TPurchaseOrderRow) => [
+  o.number,
+  o.status,
+  o.supplierName,
+  o.locationName,
+  o.expectedDate,
+  o.totals.lines,
+  o.totals.quantity,
+  o.totals.receivedQuantity,
+  o.totals.total.toFixed(2),
+  o.orderedAt ? new Date(o.orderedAt) : null,
+  new Date(o.createdAt),
+];
+
+export async function exportPurchaseOrders(deps: AppDeps, caller: Caller, q: TPurchaseOrdersQuery) {
+  const org = caller.organizationId;
+  const totalCount = await countList(deps.db, purchaseOrdersList, org, q);
+  const stream = streamCsv(
+    deps.db,
+    purchaseOrdersList,
+    org,
+    q,
+    PURCHASE_ORDERS_CSV_COLUMNS,
+    csvCells,
+    await timeZoneOf(deps, org),
+  );
+  return { totalCount, stream };
+}
+
+async function load(ex: Executor, organizationId: string, id: string) {
+  const row = await findListRow(ex, purchaseOrdersList, organizationId, id);
+  if (!row) throw notFound('Purchase order not found');
+  return row;
+}
+
+export const getPurchaseOrder = (deps: AppDeps, caller: Caller, id: string) =>
+  load(deps.db, caller.organizationId, id);
+
+const wrongStatus = (message: string, status: PurchaseOrderStatus) =>
+  new AppError('PURCHASE_ORDER_STATUS', message, { status });
+
+/** The supplier, the location and every item named must be the organization's (404s). */
+async function checkedValues(ex: Executor, caller: Caller, body: Body) {
+  const org = caller.organizationId;
+  await loadSupplier(ex, org, body.supplierId);
+  const at = await resolveLocation(ex, org, body, false);
+  for (const l of body.lines) await checkItem(ex, org, l.productId, l.variationId ?? null);
+  const order: repo.OrderValues = {
+    supplierId: body.supplierId,
+    storeId: at.storeId,
+    warehouseId: at.warehouseId,
+    expectedDate: body.expectedDate ?? null,
+    notes: body.notes || null,
+  };
+  const lines: repo.LineValues[] = body.lines.map((l) => ({
+    productId: l.productId,
+    variationId: l.variationId ?? null,
+    quantity: l.quantity,
+    unitCost: l.unitCost.toFixed(4),
+  }));
+  return { order, lines };
+}
+
+/** `POST /purchase-orders`: a draft. */
+export async function createPurchaseOrder(deps: AppDeps, caller: Caller, body: Body) {
+  const org = caller.organizationId;
+  const data = await deps.db.transaction(async (tx) => {
+    const { order, lines } = await checkedValues(tx, caller, body);
+    const id = await repo.insertOrder(tx, org, caller.userId, order);
+    await repo.replaceLines(tx, org, id, lines);
+    return load(tx, org, id);
+  });
+  return { data, message: M.created };
+}
+
+/** `PUT /purchase-orders/:id`: a draft's fields and lines, replaced. */
+export async function updatePurchaseOrder(deps: AppDeps, caller: Caller, id: string, body: Body) {
+  const org = caller.organizationId;
+  const data = await deps.db.transaction(async (tx) => {
+    const status = await repo.lockOrder(tx, org, id);
+    if (!status) throw notFound('Purchase order not found');
+    if (status !== 'Draft') throw wrongStatus(M.draftOnly, status);
+    const { order, lines } = await checkedValues(tx, caller, body);
+    await repo.updateOrder(tx, org, id, order);
+    await repo.replaceLines(tx, org, id, lines);
+    return load(tx, org, id);
+  });
+  return { data, message: M.updated };
+}
+
+async function moveTo(
+  deps: AppDeps,
+  caller: Caller,
+  id: string,
+  next: PurchaseOrderStatus,
+  from: readonly PurchaseOrderStatus[],
+  refused: string,
+) {
+  const org = caller.organizationId;
+  return deps.db.transaction(async (tx) => {
+    const status = await repo.lockOrder(tx, org, id);
+    if (!status) throw notFound('Purchase order not found');
+    if (!from.includes(status)) throw wrongStatus(refused, status);
+    await repo.setStatus(tx, org, id, next);
+    return load(tx, org, id);
+  });
+}
+
+/** `POST /purchase-orders/:id/order`: a draft is sent to the supplier (Ordered). */
+export async function orderPurchaseOrder(deps: AppDeps, caller: Caller, id: string) {
+  const data = await moveTo(deps, caller, id, 'Ordered', ['Draft'], M.notOrderable);
+  return { data, message: M.ordered };
+}
+
+/** `POST /purchase-orders/:id/cancel`: from Draft or Ordered (nothing received yet). */
+export async function cancelPurchaseOrder(deps: AppDeps, caller: Caller, id: string) {
+  const data = await moveTo(deps, caller, id, 'Cancelled', ['Draft', 'Ordered'], M.notCancellable);
+  return { data, message: M.cancelled };
+}
+
+/**
+ * `POST /purchase-orders/:id/receive`: part or all of what was ordered arrives, in one
+ * transaction — the order is locked first (two receipts at once are taken one after the other,
+ * so together they never receive more than ordered), the items' costs move by the moving
+ * average (README, "Cost"), one STOCK_IN ledger row per line at the order's location carries
+ * the unit cost and the order as its reference, and the lines and the status are updated.
+ * More than a line ordered is refused (409 OVER_RECEIPT) unless `allowOverReceipt` comes from a
+ * user with manage_purchasing.
+ */
+export async function receivePurchaseOrder(
+  deps: AppDeps,
+  caller: Caller,
+  id: string,
+  body: ReceiveBody,
+) {
+  const org = caller.organizationId;
+  if (body.allowOverReceipt && !canAccess(caller, PURCHASING_ACCESS)) {
+    throw forbidden(M.overReceiptNeedsPermission, { permission: 'manage_purchasing' });
+  }
+  const data = await deps.db.transaction(async (tx) => {
+    const status = await repo.lockOrder(tx, org, id);
+    if (!status) throw notFound('Purchase order not found');
+    if (status !== 'Ordered' && status !== 'Partially Received') {
+      throw wrongStatus(M.notReceivable, status);
+    }
+    const order = await load(tx, org, id);
+    const lines = new Map((await repo.linesOf(tx, org, id)).map((l) => [l.id, l]));
+    const taking = new Map<string, number>();
+    const received = body.lines.map((r) => {
+      const line = lines.get(r.lineId);
+      if (!line) throw notFound(M.lineUnknown);
+      const total = (taking.get(r.lineId) ?? line.receivedQuantity) + r.quantity;
+      if (total > line.quantity && !body.allowOverReceipt) {
+        throw conflict(
+          `${M.overReceipt} (${total} of ${line.quantity} ordered)`,
+          { lineId: r.lineId, ordered: line.quantity, received: line.receivedQuantity },
+          'OVER_RECEIPT',
+        );
+      }
+      taking.set(r.lineId, total);
+      return { line, quantity: r.quantity, unitCost: r.unitCost ?? Number(line.unitCost) };
+    });
+    await receiveAtCost(
+      tx,
+      org,
+      received.map((r) => ({
+        productId: r.line.productId,
+        variationId: r.line.variationId,
+        quantity: r.quantity,
+        unitCost: r.unitCost,
+      })),
+    );
+    await moveStockMany(
+      tx,
+      received.map((r) => ({
+        organizationId: org,
+        productId: r.line.productId,
+        variationId: r.line.variationId,
+        storeId: order.storeId,
+        warehouseId: order.warehouseId,
+        delta: r.quantity,
+        type: 'STOCK_IN' as const,
+        userId: caller.userId,
+        remarks: `Received on ${order.number}`,
+        reference: id,
+        unitCost: r.unitCost.toFixed(4),
+      })),
+    );
+    await repo.addReceived(
+      tx,
+      org,
+      received.map((r) => ({ id: r.line.id, quantity: r.quantity })),
+    );
+    const done = [...lines.values()].every(
+      (l) => (taking.get(l.id) ?? l.receivedQuantity) >= l.quantity,
+    );
+    await repo.setStatus(tx, org, id, done ? 'Received' : 'Partially Received');
+    return load(tx, org, id);
+  });
+  return { data, message: M.received };
+}

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { ZIsoDate } from './common.js';
+import { sortParam, ZDateFilter, ZId, ZListQueryBase } from './list.js';
+import { ZCostPrice } from './products.js';
+
+/**
+ * Purchase orders (issue 22 part 3): what the shop orders from a supplier, to a store or a
+ * warehouse, and receives — in one go or in parts — at a cost.
+ * Draft → Ordered → Partially Received → Received; Cancelled from Draft or Ordered.
+ */
+export const PURCHASE_ORDER_STATUSES = [
+  'Draft',
+  'Ordered',
+  'Partially Received',
+  'Received',
+  'Cancelled',
+] as const;
+export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
+
+export const PURCHASE_ORDER_MESSAGES = {
+  created: 'Purchase order created successfully!',
+  updated: 'Purchase order updated successfully!',
+  ordered: 'Purchase order marked as ordered.',
+  cancelled: 'Purchase order cancelled.',
+  received: 'Stock received successfully!',
+  supplierRequired: 'Supplier is required.',
+  locationRequired: 'Choose the store or warehouse to deliver to.',
+  oneLocation: 'Choose either a store or a warehouse, not both.',
+  linesRequired: 'Add at least one line.',
+  lineTwice: 'The same item is on two lines: change the quantity of one.',
+  draftOnly: 'Only a draft can be changed.',
+  notOrderable: 'Only a draft can be marked as ordered.',
+  notCancellable: 'Only a draft or an ordered purchase order can be cancelled.',
+  notReceivable: 'Only an ordered or partly received purchase order can be received.',
+  overReceipt: 'More than ordered would be received.',
+  overReceiptNeedsPermission: 'Receiving more than ordered needs the manage_purchasing permission.',
+  lineUnknown: 'This line is not on the purchase order.',
+  csvEmpty: 'No purchase orders found for the selected filters.',
+  csvFailed: 'Unable to export purchase orders CSV. Check console for details.',
+} as const;
+const M = PURCHASE_ORDER_MESSAGES;
+
+const quantity = z
+  .number({ error: 'Quantity is required.' })
+  .int('Quantity must be a whole number.')
+  .min(1, 'Quantity must be at least 1.')
+  .max(1_000_000, 'Quantity is too large.');
+
+export const ZPurchaseOrderLineInput = z.strictObject({
+  productId: ZId,
+  variationId: ZId.nullable().optional(),
+  quantity,
+  unitCost: ZCostPrice,
+});
+
+export const ZPurchaseOrderBody = z
+  .strictObject({
+    supplierId: z.string({ error: M.supplierRequired }).min(1, M.supplierRequired).pipe(ZId),
+    storeId: ZId.nullable().optional(),
+    warehouseId: ZId.nullable().optional(),
+    expectedDate: ZIsoDate.nullable().optional(),
+    notes: z
+      .string()
+      .trim()
+      .max(2000, 'Notes must be at most 2000 characters.')
+      .nullable()
+      .optional(),
+    lines: z
+      .array(ZPurchaseOrderLineInput, { error: M.linesRequired })
+      .min(1, M.linesRequired)
+      .max(1000, 'A purchase order has at most 1,000 lines.'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.storeId && v.warehouseId)
+      ctx.addIssue({ code: 'custom', message: M.oneLocation, path: ['warehouseId'] });
+    if (!v.storeId && !v.warehouseId)
+      ctx.addIssue({ code: 'custom', message: M.locationRequired, path: ['storeId'] });
+    const seen = new Set<string>();
+    v.lines.forEach((l, i) => {
+      const key = `${l.productId}|${l.variationId ?? ''}`;
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', message: M.lineTwice, path: ['lines', i, 'productId'] });
+      seen.add(key);
+    });
+  });
+export type TPurchaseOrderBody = z.input<typeof ZPurchaseOrderBody>;
+
+export const ZPurchaseOrderLine = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  variationId: z.string().nullable(),
+  productName: z.string(),
+  variationName: z.string().nullable(),
+  sku: z.string().nullable(),
+  quantity: z.number().int(),
+  receivedQuantity: z.number().int(),
+  unitCost: z.number(),
+  /** quantity × unit cost, 2 decimals. */
+  lineTotal: z.number(),
+});
+export type TPurchaseOrderLine = z.infer<typeof ZPurchaseOrderLine>;
+
+export const ZPurchaseOrderRow = z.object({
+  _id: z.string(),
+  /** "PO-000012": in order per organization. */
+  number: z.string(),
+  status: z.enum(PURCHASE_ORDER_STATUSES),
+  supplierId: z.string(),
+  supplierName: z.string(),
+  storeId: z.string().nullable(),
+  warehouseId: z.string().nullable(),
+  locationName: z.string(),
+  expectedDate: z.string().nullable(),
+  notes: z.string().nullable(),
+  orderedAt: z.string().nullable(),
+  receivedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  createdAt: z.string(),
+  lines: z.array(ZPurchaseOrderLine),
+  totals: z.object({
+    lines: z.number().int(),
+    quantity: z.number().int(),
+    receivedQuantity: z.number().int(),
+    /** Σ line totals. */
+    total: z.number(),
+  }),
+});
+export type TPurchaseOrderRow = z.infer<typeof ZPurchaseOrderRow>;
+
+export const ZPurchaseOrdersQuery = ZListQueryBase.extend({
+  sort: sortParam(['createdAt', 'expectedDate', 'number']),
+  status: z
+    .enum(PURCHASE_ORDER_STATUSES, {
+      error: `status must be one of ${PURCHASE_ORDER_STATUSES.join(', ')}.`,
+    })
+    .optional(),
+  supplierId: ZId.optional(),
+  storeId: ZId.optional(),
+  warehouseId: ZId.optional(),
+  createdFrom: ZDateFilter.optional(),
+  createdTo: ZDateFilter.optional(),
+}).strict();
+
+export const ZReceiveBody = z.strictObject({
+  lines: z
+    .array(
+      z.strictObject({
+        lineId: ZId,
+        quantity,
+        /** What one unit cost this time; the line's cost if omitted. */
+        unitCost: ZCostPrice.optional(),
+      }),
+      { error: M.linesRequired },
+    )
+    .min(1, M.linesRequired)
+    .max(1000),
+  /** Receive more than ordered (only with manage_purchasing). */
+  allowOverReceipt: z.boolean().optional(),
+});
+export type TReceiveBody = z.input<typeof ZReceiveBody>;
+
+export const PURCHASE_ORDERS_CSV_COLUMNS = [
+  'Number',
+  'Status',
+  'Supplier',
+  'Deliver To',
+  'Expected',
+  'Lines',
+  'Quantity',
+  'Received',
+  'Total',
+  'Ordered At',
+  'Created At',
+] as const;
