@@ -159,6 +159,33 @@ export const ZReceiveBody = z.strictObject({
 });
 export type TReceiveBody = z.input<typeof ZReceiveBody>;
 
+/**
+ * `GET /purchase-orders/items`: products to order, as the purchase order form picks them — with
+ * what each product and variation costs (a variation without a cost of its own: its product's)
+ * and the product's supplier, which only purchasing sees.
+ */
+export const ZPurchaseItem = z.object({
+  _id: z.string(),
+  name: z.string(),
+  sku: z.string().nullable(),
+  costPrice: z.number().nullable(),
+  supplierId: z.string().nullable(),
+  variations: z.array(
+    z.object({
+      _id: z.string(),
+      /** The attribute values joined with " / ". */
+      name: z.string(),
+      sku: z.string().nullable(),
+      costPrice: z.number().nullable(),
+    }),
+  ),
+});
+export type TPurchaseItem = z.infer<typeof ZPurchaseItem>;
+
+export const ZPurchaseItemsQuery = ZListQueryBase.extend({
+  sort: sortParam(['name']),
+}).strict();
+
 export const PURCHASE_ORDERS_CSV_COLUMNS = [
   'Number',
   'Status',

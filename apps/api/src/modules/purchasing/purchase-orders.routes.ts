@@ -2,6 +2,8 @@ import { ZIdParams } from '@pos/contracts/list';
 import type { Access } from '@pos/contracts/permissions';
 import { PURCHASE_RECEIVE_ACCESS, PURCHASING_ACCESS } from '@pos/contracts/permissions';
 import {
+  ZPurchaseItem,
+  ZPurchaseItemsQuery,
   ZPurchaseOrderBody,
   ZPurchaseOrderRow,
   ZPurchaseOrdersQuery,
@@ -29,6 +31,13 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   app,
   { deps },
 ) => {
+  registerListRoutes(app, {
+    path: '/purchase-orders/items',
+    access: PURCHASING_ACCESS,
+    query: ZPurchaseItemsQuery,
+    row: ZPurchaseItem,
+    list: (caller, q) => service.listPurchaseItems(deps, caller, q),
+  });
   registerListRoutes(app, {
     path: '/purchase-orders',
     access: PURCHASE_RECEIVE_ACCESS,

@@ -4,6 +4,7 @@ import {
   PURCHASE_ORDERS_CSV_COLUMNS,
   type PurchaseOrderStatus,
   type TPurchaseOrderRow,
+  type ZPurchaseItemsQuery,
   type ZPurchaseOrderBody,
   type ZReceiveBody,
 } from '@pos/contracts/purchase-orders';
@@ -17,11 +18,17 @@ import { loadSupplier } from '../catalog/suppliers.service.js';
 import { checkItem, resolveLocation } from '../inventory/inventory.service.js';
 import { moveStockMany } from '../inventory/stock.service.js';
 import { timeZoneOf } from '../settings/settings.service.js';
+import { purchaseItemsList } from './purchase-items.list.js';
 import { purchaseOrdersList, type TPurchaseOrdersQuery } from './purchase-orders.list.js';
 import * as repo from './purchase-orders.repository.js';
 
 type Body = z.output<typeof ZPurchaseOrderBody>;
+type TPurchaseItemsQuery = z.output<typeof ZPurchaseItemsQuery>;
 type ReceiveBody = z.output<typeof ZReceiveBody>;
+
+/** Products to order, with their costs and supplier (the order form's picker). */
+export const listPurchaseItems = (deps: AppDeps, caller: Caller, q: TPurchaseItemsQuery) =>
+  runList(deps.db, purchaseItemsList, caller.organizationId, q);
 
 export const listPurchaseOrders = (deps: AppDeps, caller: Caller, q: TPurchaseOrdersQuery) =>
   runList(deps.db, purchaseOrdersList, caller.organizationId, q);

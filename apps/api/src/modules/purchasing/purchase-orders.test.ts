@@ -306,6 +306,13 @@ describe('purchase orders', () => {
     expect(lines[1]).toMatch(
       /^"PO-000001","Draft","Nordic Wool Co","Back room","2026-12-10","2","25","0","342.50","",/,
     );
+    // The form's picker: costs and supplier, for purchasing only.
+    const items = (await t.as(s.owner).get('purchase-orders/items?search=scarf')).json();
+    expect(items.data).toEqual([
+      { _id: s.scarf._id, name: 'Wool scarf', sku: 'SCARF', costPrice: 12, supplierId: null, variations: [] },
+    ]);
+    const cashier = await addMember(t, s.owner.user.organizationId, 'cashier');
+    expect((await t.as(cashier).get('purchase-orders/items')).statusCode).toBe(403);
     const stranger = await signUp(t);
     expect((await t.as(stranger).get(`purchase-orders/${a._id}`)).statusCode).toBe(404);
     expect((await act(stranger, a._id, 'order')).statusCode).toBe(404);
