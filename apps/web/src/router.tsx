@@ -68,6 +68,9 @@ const SCREEN_PAGES: Record<ScreenKey, ComponentType> = {
   stockHistory: lazyResource(() =>
     import('./resources/stock-history/resource').then((m) => m.stockHistoryResource),
   ),
+  purchaseOrders: lazyResource(() =>
+    import('./resources/purchase-orders/resource').then((m) => m.purchaseOrdersResource),
+  ),
   suppliers: lazyResource(() =>
     import('./resources/suppliers/resource').then((m) => m.suppliersResource),
   ),
@@ -104,6 +107,7 @@ const TransactionDetailsPage = lazy(
   () => import('./pages/transaction-details/transaction-details-page'),
 );
 const ShiftDetailsPage = lazy(() => import('./pages/shift-details/shift-details-page'));
+const PurchaseOrderPage = lazy(() => import('./pages/purchase-order/purchase-order-page'));
 const SandboxCardPage = lazy(() => import('./pages/sandbox-checkout/sandbox-card-page'));
 const VerifyEmailPage = lazy(() => import('./pages/auth/verify-email-page'));
 
@@ -118,6 +122,11 @@ const detailRoutes: RouteObject[] = [
     path: `${SCREENS.shifts.path}/:id`,
     element: guarded(SCREENS.shifts, <ShiftDetailsPage />),
     ...titled('Shift Details'),
+  },
+  {
+    path: `${SCREENS.purchaseOrders.path}/:id`,
+    element: guarded(SCREENS.purchaseOrders, <PurchaseOrderPage />),
+    ...titled('Purchase Order'),
   },
   // The sandbox gateway's card page (payment/update-card redirects there); settings guard it.
   {

@@ -212,6 +212,13 @@ export const SCREENS = {
     access: perm('view_inventory_history', 'manage_inventory'),
     group: 'main',
   },
+  /** Purchasing writes them; whoever moves stock reads and receives them (the API decides). */
+  purchaseOrders: {
+    path: '/purchase-orders',
+    label: 'Purchase Orders',
+    access: PURCHASE_RECEIVE_ACCESS,
+    group: 'main',
+  },
   suppliers: {
     path: '/suppliers',
     label: 'Suppliers',
@@ -288,6 +295,7 @@ export const MENU_SCREENS: readonly ScreenKey[] = [
   'inventory',
   'storeReport',
   'stockHistory',
+  'purchaseOrders',
   'suppliers',
   'stores',
   'profile',

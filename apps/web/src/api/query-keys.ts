@@ -23,6 +23,8 @@ export const RESOURCE_ROOTS = [
   'product-info-marketed-bys',
   'product-info-suppliers',
   'products',
+  'purchase-items',
+  'purchase-orders',
   'roles',
   'shifts',
   'stores',

@@ -1,0 +1,142 @@
+import { Alert, Button, Grid, Group, Stack, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { canAccess, PURCHASING_ACCESS } from '@pos/contracts/permissions';
+import type { TPurchaseOrderRow } from '@pos/contracts/purchase-orders';
+import { type ReactNode, useState } from 'react';
+import { errorMessage } from '../../api/api-error';
+import { useCurrentUser } from '../../auth/session-context';
+import { useGeneralSettings } from '../../auth/use-general-settings';
+import { PageFrame } from '../../components/page-frame';
+import { formatDateTime } from '../../lib/dates';
+import { usePurchaseOrderAction } from '../../resources/purchase-orders/api';
+import { PurchaseOrderStatusBadge } from '../../resources/purchase-orders/status-badge';
+import { type Figure, FigureTable } from '../shift-details/figure-table';
+import { ReceivePanel } from './receive-panel';
+
+export const TITLE = 'Purchase Order';
+
+/** A loaded purchase order: who from, where to, its lines, and what can be done with it now. */
+export function PurchaseOrderDetails({
+  order: o,
+  back,
+}: {
+  order: TPurchaseOrderRow;
+  back: ReactNode;
+}) {
+  const { formatMoney } = useGeneralSettings();
+  const user = useCurrentUser();
+  const purchasing = canAccess(user, PURCHASING_ACCESS);
+  const act = usePurchaseOrderAction();
+  const [receiving, setReceiving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = (action: 'order' | 'cancel') =>
+    act.mutate(
+      { id: o._id, action },
+      {
+        onSuccess: (answer) => {
+          setError(null);
+          notifications.show({ color: 'green', message: answer.message });
+        },
+        onError: (err) => setError(errorMessage(err, 'The purchase order could not be changed.')),
+      },
+    );
+  const receivable = o.status === 'Ordered' || o.status === 'Partially Received';
+
+  const about: Figure[] = [
+    ['Supplier', o.supplierName],
+    ['Status', <PurchaseOrderStatusBadge key="status" status={o.status} />],
+    ['Deliver to', o.locationName],
+    ['Expected', o.expectedDate ?? '—'],
+    ['Created', formatDateTime(o.createdAt)],
+    ...(o.orderedAt ? ([['Ordered', formatDateTime(o.orderedAt)]] as Figure[]) : []),
+    ...(o.receivedAt ? ([['Received', formatDateTime(o.receivedAt)]] as Figure[]) : []),
+    ...(o.cancelledAt ? ([['Cancelled', formatDateTime(o.cancelledAt)]] as Figure[]) : []),
+    ...(o.notes ? ([['Notes', o.notes]] as Figure[]) : []),
+  ];
+
+  return (
+    <PageFrame
+      title={`${TITLE} ${o.number}`}
+      actions={
+        <Group gap="xs">
+          {back}
+          {purchasing && o.status === 'Draft' ? (
+            <Button onClick={() => run('order')} loading={act.isPending}>
+              Mark as ordered
+            </Button>
+          ) : null}
+          {receivable && !receiving ? (
+            <Button onClick={() => setReceiving(true)}>Receive stock</Button>
+          ) : null}
+          {purchasing && (o.status === 'Draft' || o.status === 'Ordered') ? (
+            <Button
+              color="red"
+              variant="light"
+              onClick={() => run('cancel')}
+              loading={act.isPending}
+            >
+              Cancel order
+            </Button>
+          ) : null}
+        </Group>
+      }
+    >
+      <Stack gap="md">
+        {error ? (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        {receiving ? <ReceivePanel order={o} onDone={() => setReceiving(false)} /> : null}
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <FigureTable title="Order" rows={about} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Table.ScrollContainer minWidth={520}>
+              <Table aria-label="Lines" striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Item</Table.Th>
+                    <Table.Th ta="right">Ordered</Table.Th>
+                    <Table.Th ta="right">Received</Table.Th>
+                    <Table.Th ta="right">Unit cost</Table.Th>
+                    <Table.Th ta="right">Total</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {o.lines.map((l) => (
+                    <Table.Tr key={l._id}>
+                      <Table.Td>
+                        <Text size="sm">
+                          {l.productName}
+                          {l.variationName ? ` / ${l.variationName}` : ''}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {l.sku ?? ''}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ta="right">{l.quantity}</Table.Td>
+                      <Table.Td ta="right">{l.receivedQuantity}</Table.Td>
+                      <Table.Td ta="right">{formatMoney(l.unitCost)}</Table.Td>
+                      <Table.Td ta="right">{formatMoney(l.lineTotal)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+                <Table.Tfoot>
+                  <Table.Tr>
+                    <Table.Th>Total</Table.Th>
+                    <Table.Th ta="right">{o.totals.quantity}</Table.Th>
+                    <Table.Th ta="right">{o.totals.receivedQuantity}</Table.Th>
+                    <Table.Th />
+                    <Table.Th ta="right">{formatMoney(o.totals.total)}</Table.Th>
+                  </Table.Tr>
+                </Table.Tfoot>
+              </Table>
+            </Table.ScrollContainer>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,64 @@
+import { canAccess, PURCHASING_ACCESS } from '@pos/contracts/permissions';
+import {
+  PURCHASE_ORDER_MESSAGES,
+  PURCHASE_ORDER_STATUSES,
+  type TPurchaseOrderRow,
+} from '@pos/contracts/purchase-orders';
+import { column, dateTimeColumn } from '../../components/resource-list/columns';
+import { defineResource } from '../../components/resource-list/types';
+import { localIsoDate } from '../../lib/dates';
+import { MoneyCell } from '../transactions/money-cell';
+import { type PurchaseOrdersQuery, purchaseOrdersApi } from './api';
+import { PurchaseOrderForm } from './purchase-order-form';
+import { PurchaseOrderStatusBadge } from './status-badge';
+
+/** Issue 22 part 3: what the shop ordered from its suppliers, and what has arrived. */
+export const purchaseOrdersResource = defineResource<TPurchaseOrderRow, PurchaseOrdersQuery>({
+  ...purchaseOrdersApi,
+  title: 'Purchase Orders',
+  itemTitle: 'Purchase Order',
+  screen: 'purchaseOrders',
+  columns: [
+    column('number', 'Number', (o) => o.number, { sortKey: 'number', nowrap: true }),
+    column('supplier', 'Supplier', (o) => o.supplierName),
+    column('status', 'Status', (o) => <PurchaseOrderStatusBadge status={o.status} />, {
+      nowrap: true,
+    }),
+    column('location', 'Deliver To', (o) => o.locationName),
+    column('expected', 'Expected', (o) => o.expectedDate ?? '—', {
+      sortKey: 'expectedDate',
+      nowrap: true,
+    }),
+    column('received', 'Received', (o) => `${o.totals.receivedQuantity} of ${o.totals.quantity}`, {
+      nowrap: true,
+    }),
+    column('total', 'Total', (o) => <MoneyCell amount={o.totals.total} />, { nowrap: true }),
+    dateTimeColumn('createdAt', 'Created At', (o) => o.createdAt, 'createdAt'),
+  ],
+  filters: [
+    {
+      kind: 'select',
+      param: 'status',
+      label: 'Status',
+      placeholder: 'All statuses',
+      options: PURCHASE_ORDER_STATUSES.map((s) => ({ value: s, label: s })),
+    },
+    { kind: 'date', param: 'createdFrom', label: 'Created From', bound: 'start' },
+    { kind: 'date', param: 'createdTo', label: 'Created To', bound: 'end' },
+  ],
+  searchPlaceholder: 'Search number, supplier or notes',
+  defaultSort: '-createdAt',
+  form: PurchaseOrderForm,
+  formSize: 'xl',
+  itemName: (o) => o.number,
+  // Only a draft changes, and only with manage_purchasing; orders are cancelled, not deleted.
+  canEdit: (o, ctx) => o.status === 'Draft' && canAccess(ctx.user, PURCHASING_ACCESS),
+  deletable: false,
+  rowHref: (o) => `/purchase-orders/${o._id}`,
+  csvExport: {
+    endpoint: '/purchase-orders/export.csv',
+    fileName: () => `purchase-orders-${localIsoDate()}.csv`,
+    emptyText: PURCHASE_ORDER_MESSAGES.csvEmpty,
+    failureText: PURCHASE_ORDER_MESSAGES.csvFailed,
+  },
+});
