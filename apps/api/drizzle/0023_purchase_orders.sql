@@ -32,7 +32,11 @@ CREATE TABLE "purchase_orders" (
 	CONSTRAINT "purchase_orders_one_location" CHECK (("purchase_orders"."store_id" is null) <> ("purchase_orders"."warehouse_id" is null))
 );
 --> statement-breakpoint
-ALTER TABLE "document_counters" DROP CONSTRAINT "document_counters_series";--> statement-breakpoint
+CREATE TABLE "purchasing_counters" (
+	"organization_id" uuid PRIMARY KEY NOT NULL,
+	"last_order_number" integer NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "purchase_order_lines" ADD CONSTRAINT "purchase_order_lines_organization_id_purchase_order_id_purchase_orders_organization_id_id_fk" FOREIGN KEY ("organization_id","purchase_order_id") REFERENCES "public"."purchase_orders"("organization_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchase_order_lines" ADD CONSTRAINT "purchase_order_lines_organization_id_product_id_products_organization_id_id_fk" FOREIGN KEY ("organization_id","product_id") REFERENCES "public"."products"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchase_order_lines" ADD CONSTRAINT "purchase_order_lines_organization_id_variation_id_product_variations_organization_id_id_fk" FOREIGN KEY ("organization_id","variation_id") REFERENCES "public"."product_variations"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -41,8 +45,8 @@ ALTER TABLE "purchase_orders" ADD CONSTRAINT "purchase_orders_organization_id_su
 ALTER TABLE "purchase_orders" ADD CONSTRAINT "purchase_orders_organization_id_store_id_stores_organization_id_id_fk" FOREIGN KEY ("organization_id","store_id") REFERENCES "public"."stores"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchase_orders" ADD CONSTRAINT "purchase_orders_organization_id_warehouse_id_warehouses_organization_id_id_fk" FOREIGN KEY ("organization_id","warehouse_id") REFERENCES "public"."warehouses"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchase_orders" ADD CONSTRAINT "purchase_orders_organization_id_created_by_users_organization_id_id_fk" FOREIGN KEY ("organization_id","created_by") REFERENCES "public"."users"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purchasing_counters" ADD CONSTRAINT "purchasing_counters_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "purchase_order_lines_order_idx" ON "purchase_order_lines" USING btree ("organization_id","purchase_order_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "purchase_orders_org_number_uq" ON "purchase_orders" USING btree ("organization_id","number");--> statement-breakpoint
 CREATE INDEX "purchase_orders_org_created_idx" ON "purchase_orders" USING btree ("organization_id","created_at","id");--> statement-breakpoint
-CREATE INDEX "purchase_orders_org_supplier_idx" ON "purchase_orders" USING btree ("organization_id","supplier_id");--> statement-breakpoint
-ALTER TABLE "document_counters" ADD CONSTRAINT "document_counters_series" CHECK ("document_counters"."series" in ('sale', 'return', 'purchase_order'));
+CREATE INDEX "purchase_orders_org_supplier_idx" ON "purchase_orders" USING btree ("organization_id","supplier_id");

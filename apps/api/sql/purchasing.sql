@@ -503,16 +503,17 @@ where l.organization_id = $2 and l.id = r.id;
 -- purchase-orders.repository.insertOrder
 with
   number as (
-    insert into document_counters as c (organization_id, series, last_number)
-    values ($1, 'purchase_order', 1)
-    on conflict (organization_id, series)
-    do update set last_number = c.last_number + 1
-    returning last_number
+    insert into purchasing_counters as c (organization_id, last_order_number)
+    values ($1, 1)
+    on conflict (organization_id)
+    do update set last_order_number = c.last_order_number + 1
+    returning last_order_number
   )
 insert into purchase_orders (
   organization_id, id, number, supplier_id, store_id, warehouse_id, expected_date, notes, created_by
 )
-select $2, uuid_v7_micros(), number.last_number, $3, $4::uuid, $5::uuid, $6::date, $7, $8::uuid
+select
+  $2, uuid_v7_micros(), number.last_order_number, $3, $4::uuid, $5::uuid, $6::date, $7, $8::uuid
 from number
 returning id;
 

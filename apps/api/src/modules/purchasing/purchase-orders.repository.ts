@@ -29,13 +29,13 @@ export async function insertOrder(
   const [row] = await queryRows<{ id: string }>(
     ex,
     sql`with number as (
-          insert into document_counters as c (organization_id, series, last_number)
-          values (${organizationId}, 'purchase_order', 1)
-          on conflict (organization_id, series) do update set last_number = c.last_number + 1
-          returning last_number)
+          insert into purchasing_counters as c (organization_id, last_order_number)
+          values (${organizationId}, 1)
+          on conflict (organization_id) do update set last_order_number = c.last_order_number + 1
+          returning last_order_number)
         insert into purchase_orders (organization_id, id, number, supplier_id, store_id, warehouse_id,
           expected_date, notes, created_by)
-        select ${organizationId}, uuid_v7_micros(), number.last_number, ${values.supplierId},
+        select ${organizationId}, uuid_v7_micros(), number.last_order_number, ${values.supplierId},
           ${values.storeId}::uuid, ${values.warehouseId}::uuid, ${values.expectedDate}::date,
           ${values.notes}, ${createdBy}::uuid
         from number

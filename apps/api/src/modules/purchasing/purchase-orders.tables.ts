@@ -30,7 +30,7 @@ export const purchaseOrders = pgTable(
   {
     organizationId: orgColumn(),
     id: idColumn(),
-    /** In order per organization (document_counters, series purchase_order): "PO-000012". */
+    /** In order per organization (purchasing_counters): "PO-000012". */
     number: integer('number').notNull(),
     status: text('status', { enum: PURCHASE_ORDER_STATUSES }).notNull().default('Draft'),
     supplierId: uuid('supplier_id').notNull(),
@@ -106,5 +106,19 @@ export const purchaseOrderLines = pgTable(
       columns: [t.organizationId, t.variationId],
       foreignColumns: [productVariations.organizationId, productVariations.id],
     }),
+  ],
+);
+
+/** The last purchase order number per organization: gapless, taken with the order's insert. */
+export const purchasingCounters = pgTable(
+  'purchasing_counters',
+  {
+    organizationId: uuid('organization_id').primaryKey(),
+    lastOrderNumber: integer('last_order_number').notNull(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );

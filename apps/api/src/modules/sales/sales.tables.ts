@@ -352,13 +352,12 @@ export const documentCounters = pgTable(
   'document_counters',
   {
     organizationId: uuid('organization_id').notNull(),
-    /** purchase_order: the purchasing module's orders (issue 22). */
-    series: text('series', { enum: ['sale', 'return', 'purchase_order'] }).notNull(),
+    series: text('series', { enum: ['sale', 'return'] }).notNull(),
     lastNumber: integer('last_number').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.series] }),
-    check('document_counters_series', sql`${t.series} in ('sale', 'return', 'purchase_order')`),
+    check('document_counters_series', sql`${t.series} in ('sale', 'return')`),
     foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
       'cascade',
     ),
