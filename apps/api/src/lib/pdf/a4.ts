@@ -296,8 +296,8 @@ export function drawLetterhead(c: A4, org: Letterhead, logo: Buffer | null, widt
 }
 
 /** The document's name in large type at the top right ("INVOICE"), its facts below; the y below. */
-export function drawTitleBlock(c: A4, title: string, facts: [string, string][]): number {
+export function drawTitleBlock(c: A4, title: string, facts: [string, string][], size = 26): number {
   const x = PAGE_W - M - 220;
-  const y = put(c, title, x, M, { bold: true, size: 26, width: 220, align: 'right' }) + 6;
+  const y = put(c, title, x, M, { bold: true, size, width: 220, align: 'right' }) + 6;
   return drawFacts(c, facts, x, y);
 }

@@ -112,6 +112,21 @@ export function formatDate(iso: string, timeZone: string): string {
   }
 }
 
+/**
+ * "10 Dec 2026": a calendar day (an expected delivery date, `YYYY-MM-DD`), the same in every
+ * time zone — it is a day, not a moment.
+ */
+export function formatDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
 /** "Coffee / Large": the variation, when there is one, names the item (sold or ordered). */
 export const itemName = (item: { productName: string; variationName: string | null }) =>
   item.variationName ? `${item.productName} / ${item.variationName}` : item.productName;
