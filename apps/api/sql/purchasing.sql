@@ -566,6 +566,15 @@ update "purchase_orders"
 set "status" = $1, "cancelled_at" = now(), "updated_at" = now()
 where ("purchase_orders"."organization_id" = $2 and "purchase_orders"."id" = $3);
 
+-- purchase-orders.repository.unorder
+update "purchase_orders"
+set "status" = $1, "ordered_at" = $2, "updated_at" = now()
+where (
+  "purchase_orders"."organization_id" = $3
+  and "purchase_orders"."id" = $4
+  and "purchase_orders"."status" = $5
+);
+
 -- purchase-orders.repository.updateOrder
 update "purchase_orders"
 set

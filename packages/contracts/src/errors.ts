@@ -130,6 +130,8 @@ export const ERROR_CODES = [
   'PURCHASE_ORDER_STATUS',
   /** A receipt would take a line past its ordered quantity (`details.lineId`). */
   'OVER_RECEIPT',
+  /** The purchase order cannot be e-mailed: its supplier has no e-mail address (`details.supplierId`). */
+  'SUPPLIER_NO_EMAIL',
   // 413, 414, 415
   /** The body or the uploaded file is larger than allowed. */
   'PAYLOAD_TOO_LARGE',
@@ -218,6 +220,7 @@ export const ERROR_STATUS = {
   NOT_FLAGGED_FOR_REVIEW: 409,
   PURCHASE_ORDER_STATUS: 409,
   OVER_RECEIPT: 409,
+  SUPPLIER_NO_EMAIL: 409,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -21,6 +21,8 @@ export const PURCHASE_ORDER_MESSAGES = {
   created: 'Purchase order created successfully!',
   updated: 'Purchase order updated successfully!',
   ordered: 'Purchase order marked as ordered.',
+  orderedAndMailed: 'Purchase order marked as ordered and e-mailed to the supplier.',
+  supplierNoEmail: 'The supplier has no e-mail address.',
   cancelled: 'Purchase order cancelled.',
   received: 'Stock received successfully!',
   supplierRequired: 'Supplier is required.',
@@ -185,6 +187,15 @@ export type TPurchaseItem = z.infer<typeof ZPurchaseItem>;
 export const ZPurchaseItemsQuery = ZListQueryBase.extend({
   sort: sortParam(['name']),
 }).strict();
+
+/**
+ * `POST /purchase-orders/:id/order`, whose body is optional (no body orders without mailing):
+ * `email: true` also mails the order's PDF to the supplier's e-mail address.
+ */
+export const ZPurchaseOrderOrderBody = z.strictObject({
+  email: z.boolean({ error: 'email must be true or false.' }).optional(),
+});
+export type TPurchaseOrderOrderBody = z.input<typeof ZPurchaseOrderOrderBody>;
 
 export const PURCHASE_ORDERS_CSV_COLUMNS = [
   'Number',

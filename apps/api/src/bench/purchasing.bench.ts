@@ -80,7 +80,7 @@ withBenchDatabase('purchasing', async (db, _url, deps: AppDeps) => {
       lines,
     });
     const { data: po } = await createPurchaseOrder(deps, owner, body);
-    await orderPurchaseOrder(deps, owner, po._id);
+    await orderPurchaseOrder(deps, owner, po._id, null);
     const receive = ZReceiveBody.parse({
       lines: po.lines.map((l) => ({ lineId: l._id, quantity: l.quantity })),
     });

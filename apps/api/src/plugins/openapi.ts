@@ -140,6 +140,23 @@ function transform(doc: Parameters<typeof jsonSchemaTransform>[0]) {
   return { url, schema: { ...documented, response, ...(isPublic ? { security: [] } : {}) } };
 }
 
+type Operation = { requestBody?: { required?: boolean; content?: Record<string, JsonSchema> } };
+
+/**
+ * @fastify/swagger marks every request body required; a body whose schema admits null (Fastify
+ * gives an absent body as null) may be left out, and the document says so.
+ */
+function optionalBodies(document: { paths?: Record<string, Record<string, Operation>> }) {
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      const body = operation.requestBody;
+      const json = body?.content?.['application/json'] as { schema?: JsonSchema } | undefined;
+      if (body && json?.schema?.nullable === true) body.required = false;
+    }
+  }
+  return document;
+}
+
 /**
  * The OpenAPI document at /api/docs/json (and its viewer at /api/docs): every operation with its
  * id, summary, request and response schemas, its error answers with the one error body, and the
@@ -165,6 +182,10 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
       security: [{ bearer: [] }],
     },
     transform,
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? optionalBodies(document.openapiObject as never)
+        : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

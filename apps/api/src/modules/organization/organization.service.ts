@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client.js';
+import type { AppDeps } from '../../plugins/types.js';
 import * as repo from './organization.repository.js';
 
 /** A short code from the name plus random letters, so two shops of the same name never clash. */
@@ -27,3 +28,24 @@ export const findOrCreatePlatformOrganization = async (ex: Executor) =>
   (await repo.insertOrganization(ex, { name: 'Platform', code: 'PLATFORM', kind: 'platform' }));
 
 export const findOrganization = (ex: Executor, id: string) => repo.findOrganization(ex, id);
+
+/**
+ * Who a printed document (an invoice, a purchase order) is from: the organization's name,
+ * address, phone and e-mail, and its logo's bytes. Only the organization's own uploaded file is
+ * read; a logo elsewhere, or one that cannot be read, is left out.
+ */
+export async function letterheadOf(deps: AppDeps, organizationId: string) {
+  const organization = await repo.findOrganization(deps.db, organizationId);
+  const logoUrl = organization?.logo;
+  const logo =
+    logoUrl && deps.files.owns(organizationId, logoUrl)
+      ? await deps.files.read(organizationId, logoUrl).catch(() => null)
+      : null;
+  return {
+    name: organization?.name ?? '',
+    address: organization?.address,
+    phone: organization?.phone,
+    email: organization?.email,
+    logo,
+  };
+}

@@ -107,6 +107,23 @@ export async function setStatus(
     .where(and(eq(purchaseOrders.organizationId, organizationId), eq(purchaseOrders.id, id)));
 }
 
+/**
+ * An order marked Ordered a moment ago goes back to Draft (its mail to the supplier failed);
+ * only while it is still Ordered — a cancel or a receipt since then stands.
+ */
+export async function unorder(ex: Executor, organizationId: string, id: string) {
+  await ex
+    .update(purchaseOrders)
+    .set({ status: 'Draft', orderedAt: null })
+    .where(
+      and(
+        eq(purchaseOrders.organizationId, organizationId),
+        eq(purchaseOrders.id, id),
+        eq(purchaseOrders.status, 'Ordered'),
+      ),
+    );
+}
+
 export async function linesOf(ex: Executor, organizationId: string, purchaseOrderId: string) {
   return ex
     .select({

@@ -5,6 +5,7 @@ import {
   ZPurchaseItem,
   ZPurchaseItemsQuery,
   ZPurchaseOrderBody,
+  ZPurchaseOrderOrderBody,
   ZPurchaseOrderRow,
   ZPurchaseOrdersQuery,
   ZReceiveBody,
@@ -14,6 +15,7 @@ import type { z } from 'zod';
 import { registerCrudRoutes, savedRecord } from '../../lib/crud-routes.js';
 import { registerListRoutes } from '../../lib/list-routes.js';
 import { callerOf } from '../../plugins/auth.js';
+import { fileResponse } from '../../plugins/openapi.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import * as service from './purchase-orders.service.js';
 import { purchaseOrders } from './purchase-orders.tables.js';
@@ -63,6 +65,27 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
     update: (caller, id, body) => service.updatePurchaseOrder(deps, caller, id, body),
   });
 
+  app.get(
+    '/purchase-orders/:id/pdf',
+    {
+      config: { access: PURCHASE_RECEIVE_ACCESS, resource },
+      schema: {
+        tags,
+        operationId: 'getPurchaseOrderPdf',
+        summary: 'The purchase order as an A4 PDF, as the supplier gets it by mail',
+        params: ZIdParams,
+        response: { 200: fileResponse('application/pdf', 'The purchase order') },
+      },
+    },
+    async (req, reply) => {
+      const { pdf, fileName } = await service.purchaseOrderPdf(deps, callerOf(req), req.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${fileName}"`)
+        .send(pdf);
+    },
+  );
+
   const action = (
     path: string,
     access: Access,
@@ -92,8 +115,16 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
     'order',
     PURCHASING_ACCESS,
     'orderPurchaseOrder',
-    'Mark a draft purchase order as ordered',
-    (caller, id) => service.orderPurchaseOrder(deps, caller, id),
+    'Mark a draft purchase order as ordered; with email: true, also mail its PDF to the supplier',
+    (caller, id, body) =>
+      service.orderPurchaseOrder(
+        deps,
+        caller,
+        id,
+        body as z.output<typeof ZPurchaseOrderOrderBody> | null | undefined,
+      ),
+    // `POST …/order` with no body (Fastify gives it as null) orders without mailing, as before.
+    ZPurchaseOrderOrderBody.nullish(),
   );
   action(
     'cancel',

@@ -6,6 +6,7 @@ import {
   type TPurchaseOrderRow,
   type ZPurchaseItemsQuery,
   type ZPurchaseOrderBody,
+  type ZPurchaseOrderOrderBody,
   type ZReceiveBody,
 } from '@pos/contracts/purchase-orders';
 import type { z } from 'zod';
@@ -19,12 +20,19 @@ import { checkItem, resolveLocation } from '../inventory/inventory.service.js';
 import { moveStockMany } from '../inventory/stock.service.js';
 import { timeZoneOf } from '../settings/settings.service.js';
 import { purchaseItemsList } from './purchase-items.list.js';
+import {
+  purchaseOrderFileName,
+  purchaseOrderLetterhead,
+  purchaseOrderMail,
+  renderPurchaseOrder,
+} from './purchase-order-documents.service.js';
 import { purchaseOrdersList, type TPurchaseOrdersQuery } from './purchase-orders.list.js';
 import * as repo from './purchase-orders.repository.js';
 
 type Body = z.output<typeof ZPurchaseOrderBody>;
 type TPurchaseItemsQuery = z.output<typeof ZPurchaseItemsQuery>;
 type ReceiveBody = z.output<typeof ZReceiveBody>;
+type OrderBody = z.output<typeof ZPurchaseOrderOrderBody>;
 
 /** Products to order, with their costs and supplier (the order form's picker). */
 export const listPurchaseItems = (deps: AppDeps, caller: Caller, q: TPurchaseItemsQuery) =>
@@ -141,10 +149,62 @@ async function moveTo(
   });
 }
 
-/** `POST /purchase-orders/:id/order`: a draft is sent to the supplier (Ordered). */
-export async function orderPurchaseOrder(deps: AppDeps, caller: Caller, id: string) {
-  const data = await moveTo(deps, caller, id, 'Ordered', ['Draft'], M.notOrderable);
-  return { data, message: M.ordered };
+/**
+ * `POST /purchase-orders/:id/order`: a draft is sent to the supplier (Ordered). With
+ * `email: true` its PDF is also mailed to the supplier's address; a supplier without one is
+ * refused (409 SUPPLIER_NO_EMAIL) in the transaction, before anything is written.
+ *
+ * The mail leaves after the commit (a transaction is never held open for SMTP). If it fails,
+ * the order goes back to Draft and the error is answered — as an e-mailed receipt gives its
+ * count back: what the user sees (a draft) says the supplier was not told, and ordering again
+ * retries. An order cancelled or received in that moment stays as it is then.
+ */
+export async function orderPurchaseOrder(
+  deps: AppDeps,
+  caller: Caller,
+  id: string,
+  body: OrderBody | null | undefined,
+) {
+  if (!body?.email) {
+    const data = await moveTo(deps, caller, id, 'Ordered', ['Draft'], M.notOrderable);
+    return { data, message: M.ordered };
+  }
+  const org = caller.organizationId;
+  const letterhead = await purchaseOrderLetterhead(deps, org);
+  const { data, supplier, email } = await deps.db.transaction(async (tx) => {
+    const status = await repo.lockOrder(tx, org, id);
+    if (!status) throw notFound('Purchase order not found');
+    if (status !== 'Draft') throw wrongStatus(M.notOrderable, status);
+    const draft = await load(tx, org, id);
+    const supplier = await loadSupplier(tx, org, draft.supplierId);
+    if (!supplier.email) {
+      throw conflict(M.supplierNoEmail, { supplierId: supplier._id }, 'SUPPLIER_NO_EMAIL');
+    }
+    await repo.setStatus(tx, org, id, 'Ordered');
+    return { data: await load(tx, org, id), supplier, email: supplier.email };
+  });
+  try {
+    const pdf = await renderPurchaseOrder(letterhead, data, supplier);
+    await deps.mailer.send(purchaseOrderMail(letterhead, data, { ...supplier, email }, pdf));
+  } catch (error) {
+    await repo.unorder(deps.db, org, id);
+    throw error;
+  }
+  return { data, message: M.orderedAndMailed };
+}
+
+/** `GET /purchase-orders/:id/pdf`: the order as the supplier gets it by mail. */
+export async function purchaseOrderPdf(deps: AppDeps, caller: Caller, id: string) {
+  const org = caller.organizationId;
+  const order = await load(deps.db, org, id);
+  const [letterhead, supplier] = await Promise.all([
+    purchaseOrderLetterhead(deps, org),
+    loadSupplier(deps.db, org, order.supplierId),
+  ]);
+  return {
+    pdf: await renderPurchaseOrder(letterhead, order, supplier),
+    fileName: purchaseOrderFileName(order),
+  };
 }
 
 /** `POST /purchase-orders/:id/cancel`: from Draft or Ordered (nothing received yet). */

@@ -309,7 +309,14 @@ describe('purchase orders', () => {
     // The form's picker: costs and supplier, for purchasing only.
     const items = (await t.as(s.owner).get('purchase-orders/items?search=scarf')).json();
     expect(items.data).toEqual([
-      { _id: s.scarf._id, name: 'Wool scarf', sku: 'SCARF', costPrice: 12, supplierId: null, variations: [] },
+      {
+        _id: s.scarf._id,
+        name: 'Wool scarf',
+        sku: 'SCARF',
+        costPrice: 12,
+        supplierId: null,
+        variations: [],
+      },
     ]);
     const cashier = await addMember(t, s.owner.user.organizationId, 'cashier');
     expect((await t.as(cashier).get('purchase-orders/items')).statusCode).toBe(403);

@@ -7,9 +7,9 @@ import {
 import { SALE_MESSAGES } from '@pos/contracts/sales';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../lib/errors.js';
+import { formatDate } from '../../lib/pdf/pdf-text.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
-import { formatDate, printedNumber } from './documents/pdf-text.js';
-import type { SaleDocument } from './documents/sale-document.js';
+import { printedNumber, type SaleDocument } from './documents/sale-document.js';
 import * as repo from './receipt-mail.repository.js';
 import { receiptOf } from './sale-documents.service.js';
 import { findTransaction } from './sales.repository.js';

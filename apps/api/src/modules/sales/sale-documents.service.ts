@@ -1,5 +1,5 @@
 import type { AppDeps, Caller } from '../../plugins/types.js';
-import { findOrganization } from '../organization/organization.service.js';
+import { letterheadOf } from '../organization/organization.service.js';
 import { generalSettingsOf } from '../settings/settings.service.js';
 import { renderInvoicePdf } from './documents/invoice-pdf.js';
 import { renderReceiptPdf } from './documents/receipt-pdf.js';
@@ -27,24 +27,12 @@ async function saleDocument(
   const org = caller.organizationId;
   const [sale, organization, settings] = await Promise.all([
     loadTransaction(deps.db, org, id),
-    findOrganization(deps.db, org),
+    letterheadOf(deps, org),
     generalSettingsOf(deps.db, org),
   ]);
-  const logoUrl = organization?.logo;
-  // Only the organization's own uploaded file is read; a logo elsewhere is left out.
-  const logo =
-    logoUrl && deps.files.owns(org, logoUrl)
-      ? await deps.files.read(org, logoUrl).catch(() => null)
-      : null;
   return {
     sale,
-    organization: {
-      name: organization?.name ?? '',
-      address: organization?.address,
-      phone: organization?.phone,
-      email: organization?.email,
-      logo,
-    },
+    organization,
     settings,
     ...viewer,
   };

@@ -1,5 +1,5 @@
 import type { TTransaction } from '@pos/contracts/sales';
-import { formatDate } from './pdf-text.js';
+import { formatDate } from '../../../lib/pdf/pdf-text.js';
 
 /**
  * What the receipt and the invoice both say of a sale's money after its total: how it was paid

@@ -1,8 +1,8 @@
 import { barcodePng } from '../../../lib/barcode.js';
+import { drawLogo, formatDate, itemName, loadLogo } from '../../../lib/pdf/pdf-text.js';
 import { offlineFacts, paymentRows, refundStamp, returnRows } from './figures.js';
 import { taxLabel } from './money-format.js';
-import { drawLogo, formatDate, itemName, loadLogo, printedNumber } from './pdf-text.js';
-import type { SaleDocument } from './sale-document.js';
+import { printedNumber, type SaleDocument } from './sale-document.js';
 import { CW, dashes, GREY, line, M, pair, renderTillRoll, type TillRoll } from './till-roll.js';
 
 /** The receipt number as a Code 128 barcode: the register's Return mode scans it back. */

@@ -1,7 +1,7 @@
 import type { TSaleReturn } from '@pos/contracts/sales';
+import { drawLogo, formatDate, itemName, loadLogo } from '../../../lib/pdf/pdf-text.js';
 import { taxLabel } from './money-format.js';
-import { drawLogo, formatDate, itemName, loadLogo, printedNumber } from './pdf-text.js';
-import type { SaleDocument } from './sale-document.js';
+import { printedNumber, type SaleDocument } from './sale-document.js';
 import { CW, dashes, GREY, line, M, pair, renderTillRoll, type TillRoll } from './till-roll.js';
 
 /** A return's receipt prints the return, the sale it gave back from, and who they were. */

@@ -21,3 +21,13 @@ export interface SaleDocument {
   /** Language tag whose digit grouping the amounts print with, e.g. 'en-IN' (the viewer's). */
   locale: string;
 }
+
+/** The sale id's last 12 characters (its first ones are the time, alike for a minute's sales). */
+export const documentNumber = (saleId: string) => saleId.slice(-12).toUpperCase();
+
+/**
+ * The number both documents print, the same on both: the sale's own number (issue 20 §3:
+ * `GET /transactions/by-number/:number` finds it); a sale from before numbers shows its id's.
+ */
+export const printedNumber = (sale: { _id: string; documentNumber: string | null }) =>
+  sale.documentNumber ?? documentNumber(sale._id);

@@ -1,6 +1,6 @@
 import { formatMoney } from '@pos/contracts/money';
 import type { TGeneralSettings } from '@pos/contracts/settings';
-import { type Fonts, openPdf, setUpFonts } from './pdf-text.js';
+import { type Fonts, openPdf, setUpFonts } from '../../../lib/pdf/pdf-text.js';
 
 /**
  * The 80 mm till roll the receipt and the shift reports print on: its measures, the few ways

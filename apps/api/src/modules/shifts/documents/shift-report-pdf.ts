@@ -1,7 +1,7 @@
 import type { TGeneralSettings } from '@pos/contracts/settings';
 import { overShort, type TShift } from '@pos/contracts/shifts';
+import { formatDate } from '../../../lib/pdf/pdf-text.js';
 import { taxLabel } from '../../sales/documents/money-format.js';
-import { formatDate } from '../../sales/documents/pdf-text.js';
 import {
   dashes,
   GREY,

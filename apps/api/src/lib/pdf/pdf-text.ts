@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import type { TGeneralSettings } from '@pos/contracts/settings';
 import PDFDocument from 'pdfkit';
-import type { SaleDocument } from './sale-document.js';
 
 /**
  * Debian's fonts-dejavu-core: a TTF that draws "₹", "€" and most Latin, Greek and Cyrillic
@@ -13,7 +13,7 @@ const DEJAVU = {
   bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
 };
 
-/** Read once per process: every invoice embeds the same font files. */
+/** Read once per process: every document embeds the same font files. */
 let dejavu: { regular: Buffer; bold: Buffer } | null | undefined;
 function loadDejaVu() {
   if (dejavu === undefined) {
@@ -47,7 +47,7 @@ const NOT_WIN_ANSI = /[^\x20-\x7e\u00a0-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ
 /** `ttf` is only given by tests, to see the Helvetica fallback on a machine that has DejaVu. */
 export function setUpFonts(
   doc: Doc,
-  settings: SaleDocument['settings'],
+  settings: Pick<TGeneralSettings, 'currencySymbol' | 'currencyCode'>,
   ttf = loadDejaVu(),
 ): Fonts {
   if (ttf) {
@@ -112,17 +112,22 @@ export function formatDate(iso: string, timeZone: string): string {
   }
 }
 
-/** The sale id's last 12 characters (its first ones are the time, alike for a minute's sales). */
-export const documentNumber = (saleId: string) => saleId.slice(-12).toUpperCase();
-
 /**
- * The number both documents print, the same on both: the sale's own number (issue 20 §3:
- * `GET /transactions/by-number/:number` finds it); a sale from before numbers shows its id's.
+ * "10 Dec 2026": a calendar day (an expected delivery date, `YYYY-MM-DD`), the same in every
+ * time zone — it is a day, not a moment.
  */
-export const printedNumber = (sale: { _id: string; documentNumber: string | null }) =>
-  sale.documentNumber ?? documentNumber(sale._id);
+export function formatDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
 
-/** "Coffee / Large": the variation, when there is one, names what was sold. */
+/** "Coffee / Large": the variation, when there is one, names the item (sold or ordered). */
 export const itemName = (item: { productName: string; variationName: string | null }) =>
   item.variationName ? `${item.productName} / ${item.variationName}` : item.productName;
 
@@ -138,7 +143,7 @@ export async function loadLogo(logo: Buffer | string | null | undefined): Promis
 
 /**
  * Draws the logo scaled into `box` (top-aligned, left or centred) and returns the height it
- * took; a damaged image leaves the document without it (0) rather than failing the sale.
+ * took; a damaged image leaves the document without it (0) rather than failing it.
  */
 export function drawLogo(
   doc: Doc,

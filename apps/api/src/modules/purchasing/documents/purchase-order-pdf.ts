@@ -1,0 +1,155 @@
+import type { TPurchaseOrderLine, TPurchaseOrderRow } from '@pos/contracts/purchase-orders';
+import type { TGeneralSettings } from '@pos/contracts/settings';
+import type { TSupplierRow } from '@pos/contracts/suppliers';
+import {
+  type A4,
+  BOTTOM,
+  CONTENT_W,
+  drawItemTable,
+  drawLetterhead,
+  drawTitleBlock,
+  drawTotals,
+  GREY,
+  type Letterhead,
+  M,
+  type NumberColumn,
+  numberPages,
+  openA4,
+  PAGE_W,
+  put,
+  rule,
+} from '../../../lib/pdf/a4.js';
+import { formatDate, formatDay, itemName, loadLogo } from '../../../lib/pdf/pdf-text.js';
+
+/**
+ * Everything a purchase order's PDF prints, gathered by the caller: the renderer queries
+ * nothing (the only I/O is reading a logo given as a file path).
+ */
+export interface PurchaseOrderDocument {
+  order: TPurchaseOrderRow;
+  supplier: Pick<TSupplierRow, 'name' | 'contactName' | 'email' | 'phone' | 'address'>;
+  organization: Letterhead & {
+    /** PNG or JPEG bytes, or a local file path to one; anything else is left out. */
+    logo?: Buffer | string | null;
+  };
+  settings: Pick<TGeneralSettings, 'currencySymbol' | 'currencyCode'>;
+  /** IANA zone the moments (created, ordered…) print in: the organization's. */
+  timeZone: string;
+  /** Language tag whose digit grouping the amounts print with. */
+  locale: string;
+}
+
+/** "Purchase order PO-000012": the document's title, its page footer and its mail's subject. */
+export const purchaseOrderTitle = (order: Pick<TPurchaseOrderRow, 'number'>) =>
+  `Purchase order ${order.number}`;
+
+/** Organization on the left; "PURCHASE ORDER", its number, status and dates on the right. */
+function drawHeader(c: A4, d: PurchaseOrderDocument, logo: Buffer | null): number {
+  const { order } = d;
+  const left = drawLetterhead(c, d.organization, logo, CONTENT_W - 240);
+  const when = (iso: string) => formatDate(iso, d.timeZone);
+  const facts: [string, string][] = [
+    ['PO no.', order.number],
+    ['Status', order.status],
+    ['Created', when(order.createdAt)],
+  ];
+  if (order.orderedAt) facts.push(['Ordered', when(order.orderedAt)]);
+  if (order.expectedDate) facts.push(['Expected', formatDay(order.expectedDate)]);
+  if (order.receivedAt) facts.push(['Received', when(order.receivedAt)]);
+  if (order.cancelledAt) facts.push(['Cancelled', when(order.cancelledAt)]);
+  const right = drawTitleBlock(c, 'PURCHASE ORDER', facts, 20);
+  return Math.max(left, right) + 16;
+}
+
+/** The supplier and how to reach them on the left; where the goods go on the right. */
+function drawParties(c: A4, d: PurchaseOrderDocument, top: number): number {
+  const { supplier } = d;
+  rule(c, top);
+  const width = CONTENT_W - 240;
+  let left = put(c, 'SUPPLIER', M, top + 12, { bold: true, size: 8, color: GREY }) + 3;
+  left = put(c, c.t(supplier.name), M, left, { bold: true, size: 11, width });
+  const contact: [string, string | null][] = [
+    ['Contact', supplier.contactName],
+    ['E-mail', supplier.email],
+    ['Phone', supplier.phone],
+  ];
+  for (const [label, value] of contact) {
+    if (value) left = put(c, c.t(`${label}: ${value}`), M, left + 2, { width });
+  }
+  if (supplier.address) left = put(c, c.t(supplier.address), M, left + 2, { width });
+
+  const rx = PAGE_W - M - 220;
+  let right = put(c, 'DELIVER TO', rx, top + 12, { bold: true, size: 8, color: GREY }) + 3;
+  right = put(c, c.t(d.order.locationName), rx, right, { width: 220 });
+  return Math.max(left, right) + 18;
+}
+
+/** The lines; a Received column once something has arrived. */
+function drawLines(c: A4, order: TPurchaseOrderRow, top: number): number {
+  const numbers: NumberColumn<TPurchaseOrderLine>[] = [
+    { title: 'Qty', width: 44, value: (l) => String(l.quantity) },
+    ...(order.totals.receivedQuantity > 0
+      ? [
+          {
+            title: 'Received',
+            width: 60,
+            value: (l: TPurchaseOrderLine) => String(l.receivedQuantity),
+          },
+        ]
+      : []),
+    { title: 'Unit cost', width: 82, value: (l) => c.money(l.unitCost) },
+    { title: 'Line total', width: 88, value: (l) => c.money(l.lineTotal) },
+  ];
+  return drawItemTable(
+    c,
+    order.lines,
+    { title: 'Item', name: (l) => c.t(itemName(l)), sku: (l) => (l.sku ? c.t(l.sku) : null) },
+    numbers,
+    top,
+  );
+}
+
+/** The order's notes under the totals, their heading kept on the same page as them. */
+function drawNotes(c: A4, notes: string | null, top: number) {
+  const text = c.t(notes?.trim() ?? '');
+  if (!text) return;
+  c.doc.font(c.fonts.regular).fontSize(9.5);
+  let y = top;
+  if (y + 14 + c.doc.heightOfString(text, { width: CONTENT_W }) > BOTTOM) {
+    c.doc.addPage();
+    y = M;
+  }
+  y = put(c, 'NOTES', M, y, { bold: true, size: 8, color: GREY }) + 3;
+  put(c, text, M, y, { width: CONTENT_W });
+}
+
+/** An A4 purchase order, as a PDF: what the supplier is asked to deliver, where, at what cost. */
+export async function renderPurchaseOrderPdf(d: PurchaseOrderDocument): Promise<Buffer> {
+  const { order } = d;
+  const title = purchaseOrderTitle(order);
+  const { c, bytes } = openA4({
+    title,
+    author: d.organization.name,
+    settings: d.settings,
+    locale: d.locale,
+  });
+  const logo = await loadLogo(d.organization.logo);
+
+  let y = drawHeader(c, d, logo);
+  y = drawParties(c, d, y);
+  y = drawLines(c, order, y);
+  y = drawTotals(
+    c,
+    [
+      { label: 'Lines', value: String(order.totals.lines) },
+      { label: 'Quantity', value: String(order.totals.quantity) },
+      { label: 'Total', value: c.money(order.totals.total), bold: true, ruleAbove: true },
+    ],
+    y,
+    [150, 110],
+  );
+  drawNotes(c, order.notes, y);
+  numberPages(c, title);
+  c.doc.end();
+  return bytes;
+}
