@@ -125,6 +125,28 @@ const seeders: Record<string, () => Promise<string>> = {
         paymentMethod: 'Cash',
       }),
     ),
+  suppliers: async () =>
+    idOf(await api('POST', 'suppliers', { name: `Probe supplier ${seeded.size}` })),
+  // Ordered, with one line of 1,000: its receive answers may take a unit and still be due.
+  purchase_orders: async () => {
+    const made = await api('POST', 'purchase-orders', {
+      supplierId: await ensureRow('suppliers'),
+      storeId: defaultStore,
+      lines: [{ productId: await ensureRow('products'), quantity: 1000, unitCost: 1 }],
+    });
+    const id = idOf(made);
+    await api('POST', `purchase-orders/${id}/order`);
+    return id;
+  },
+  purchase_order_lines: async () => {
+    const [row] = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from purchase_order_lines where organization_id = ${owner.user.organizationId}
+          and purchase_order_id = ${await ensureRow('purchase_orders')} limit 1`,
+    );
+    if (!row) throw new Error('the seeded purchase order has no line');
+    return row.id;
+  },
   stock_levels: async () => {
     const product = await ensureRow('products');
     const [row] = await queryRows<{ id: string }>(
@@ -181,6 +203,8 @@ const ID_FIELDS: [RegExp, string][] = [
   [/role/, 'roles'],
   [/attribute/, 'attributes'],
   [/user/, 'users'],
+  [/supplier/, 'suppliers'],
+  [/^lineid$/, 'purchase_order_lines'],
 ];
 
 const ctx: VariantContext = {
@@ -279,12 +303,12 @@ beforeAll(async () => {
   t = await createTestApp({ env: { WEB_DIST: webDist } });
   owner = await signUp(t);
   operator = await signInOperator(t);
-  for (const table of Object.keys(seeders)) await ensureRow(table);
   const [store] = await queryRows<{ id: string }>(
     t.db,
     sql`select id from stores where organization_id = ${owner.user.organizationId} and is_default`,
   );
   defaultStore = store?.id ?? UNKNOWN_UUID;
+  for (const table of Object.keys(seeders)) await ensureRow(table);
 
   const routes = t.app.routeTable
     .filter((r) => r.url.startsWith('/api/v1'))

@@ -13,6 +13,7 @@ import {
 } from '@pos/contracts/inventory';
 import { ZProductInfoBody } from '@pos/contracts/product-info';
 import { ZProductBody } from '@pos/contracts/products';
+import { ZPurchaseOrderBody, ZReceiveBody } from '@pos/contracts/purchase-orders';
 import { ZSaleBody } from '@pos/contracts/sales';
 import { ZStoreBody, ZWarehouseBody } from '@pos/contracts/stores';
 import { type TSupplierBody, ZSupplierBody } from '@pos/contracts/suppliers';
@@ -35,6 +36,11 @@ import {
   updateStore,
 } from '../modules/inventory/locations.service.js';
 import { defaultStoreId } from '../modules/inventory/stock.service.js';
+import {
+  createPurchaseOrder,
+  orderPurchaseOrder,
+  receivePurchaseOrder,
+} from '../modules/purchasing/purchase-orders.service.js';
 import { createSale } from '../modules/sales/checkout.service.js';
 import { refundSale } from '../modules/sales/returns.service.js';
 import { getGeneralSettings, saveGeneralSettings } from '../modules/settings/settings.service.js';
@@ -109,6 +115,55 @@ const VARIATIONS: Record<string, { attribute: string; stock: Record<string, numb
   'TEE-CLASSIC': { attribute: 'Size', stock: { S: 14, M: 26, L: 9 } },
   'HOODIE-ZIP': { attribute: 'Colour', stock: { Grey: 7, Navy: 5 } },
 };
+
+/**
+ * The shop's purchase orders: one received in full last week, one ordered to the warehouse and
+ * partly received, one draft for next week (issue 22).
+ */
+const PURCHASE_ORDERS: {
+  supplier: string;
+  at: Place;
+  daysAgo: number;
+  expectedInDays: number;
+  lines: [sku: string, quantity: number, unitCost: number][];
+  /** Units received of each line, in order; none: not ordered yet. */
+  received?: number[];
+  notes?: string;
+}[] = [
+  {
+    supplier: 'Pacific Wholesale',
+    at: 'main',
+    daysAgo: 5,
+    expectedInDays: -2,
+    lines: [
+      ['TEE-CLASSIC-M', 24, 8.5],
+      ['THROW-KNIT', 8, 21.5],
+    ],
+    received: [24, 8],
+  },
+  {
+    supplier: 'Metro Distributors',
+    at: 'warehouse',
+    daysAgo: 2,
+    expectedInDays: 2,
+    lines: [
+      ['MUG-CERAMIC', 36, 4.2],
+      ['CANDLE-SOY', 24, 6.8],
+    ],
+    received: [20, 0],
+    notes: 'The candles follow in a second delivery.',
+  },
+  {
+    supplier: 'Metro Distributors',
+    at: 'main',
+    daysAgo: 0,
+    expectedInDays: 7,
+    lines: [
+      ['SOCK-WOOL-3PK', 30, 5.5],
+      ['CAP-BASEBALL', 20, 6.25],
+    ],
+  },
+];
 
 /** The default store the organization starts with, given an address and a contact. */
 const MAIN_STORE = {
@@ -380,6 +435,38 @@ export async function seedDemoCatalog(deps: AppDeps, caller: Caller) {
     ...(await getGeneralSettings(deps, caller)),
     taxes: DEMO_TAXES,
   });
+  for (const po of PURCHASE_ORDERS) {
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const { data } = await createPurchaseOrder(
+      deps,
+      caller,
+      ZPurchaseOrderBody.parse({
+        supplierId: idOf(supplierIds, po.supplier),
+        ...places[po.at],
+        expectedDate: day(po.expectedInDays),
+        notes: po.notes ?? null,
+        lines: po.lines.map(([sku, quantity, unitCost]) => ({
+          ...itemOf(sku),
+          quantity,
+          unitCost,
+        })),
+      }),
+    );
+    if (po.received) {
+      await orderPurchaseOrder(deps, caller, data._id, null);
+      const lines = data.lines
+        .map((l, i) => ({ lineId: l._id, quantity: po.received?.[i] ?? 0 }))
+        .filter((l) => l.quantity > 0);
+      await receivePurchaseOrder(deps, caller, data._id, ZReceiveBody.parse({ lines }));
+    }
+    // Made (and received) some days ago: the order and its ledger rows are dated back together.
+    const back = sql`${po.daysAgo} * interval '1 day'`;
+    await deps.db.execute(sql`update purchase_orders set created_at = created_at - ${back},
+        ordered_at = ordered_at - ${back}, received_at = received_at - ${back}
+      where organization_id = ${org} and id = ${data._id}`);
+    await deps.db.execute(sql`update inventory_log set created_at = created_at - ${back}
+      where organization_id = ${org} and reference = ${data._id}`);
+  }
   for (const sale of SALES) {
     const body = ZSaleBody.parse({
       items: sale.items.map(([sku, quantity]) => ({ ...itemOf(sku), quantity })),
