@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiCall, signUp, unique } from './helpers';
+import { mailsTo } from './mail-links';
 
 /** Picks an option of a Mantine Select by the select's label. */
 async function choose(page: Page, label: string, option: string) {
@@ -15,8 +16,9 @@ async function scan(page: Page, field: string, code: string) {
 
 /**
  * Issue 22 parts 1–3 in the browser: a supplier is added on its screen; a purchase order is made
- * by scanning (lines at the items' costs), marked ordered, received in two deliveries by
- * scanning; stock, the moving average cost and the ledger's receipt rows follow.
+ * by scanning (lines at the items' costs), ordered and e-mailed to the supplier (its PDF in the
+ * outbox), received in two deliveries by scanning; stock, the moving average cost and the
+ * ledger's receipt rows follow.
  */
 test('a supplier, a purchase order scanned together, ordered and received in two deliveries', async ({
   page,
@@ -42,7 +44,8 @@ test('a supplier, a purchase order scanned together, ordered and received in two
   await page.getByRole('button', { name: 'Add New Supplier' }).first().click();
   const form = page.getByRole('dialog');
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Clay & Kiln Ltd');
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('orders@claykiln.test');
+  const supplierEmail = `${unique('orders')}@claykiln.test`;
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(supplierEmail);
   await form.getByRole('textbox', { name: 'Lead time (days)' }).fill('5');
   await form.getByRole('button', { name: 'Add Supplier' }).click();
   await expect(page.getByText('Supplier created successfully!')).toBeVisible();
@@ -73,7 +76,13 @@ test('a supplier, a purchase order scanned together, ordered and received in two
   await expect(row.getByText('0 of 10')).toBeVisible();
   await row.getByText('PO-000001').click();
   await expect(page.getByRole('heading', { name: 'Purchase Order PO-000001' })).toBeVisible();
-  await page.getByRole('button', { name: 'Mark as ordered' }).click();
+  // Ordered, and the order's PDF mailed to the supplier.
+  await page.getByRole('button', { name: 'Order and e-mail supplier' }).click();
+  await expect(
+    page.getByText('Purchase order marked as ordered and e-mailed to the supplier.'),
+  ).toBeVisible();
+  await expect.poll(() => mailsTo(supplierEmail).length).toBe(1);
+  expect(mailsTo(supplierEmail)[0]).toContain('PO-000001.pdf');
   const status = page
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: 'Status' }) });

@@ -7,8 +7,9 @@ import { errorMessage } from '../../api/api-error';
 import { useCurrentUser } from '../../auth/session-context';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { PageFrame } from '../../components/page-frame';
+import { usePdfOpener } from '../../components/use-pdf-opener';
 import { formatDateTime } from '../../lib/dates';
-import { usePurchaseOrderAction } from '../../resources/purchase-orders/api';
+import { purchaseOrderPdfPath, usePurchaseOrderAction } from '../../resources/purchase-orders/api';
 import { PurchaseOrderStatusBadge } from '../../resources/purchase-orders/status-badge';
 import { type Figure, FigureTable } from '../shift-details/figure-table';
 import { ReceivePanel } from './receive-panel';
@@ -29,9 +30,13 @@ export function PurchaseOrderDetails({
   const act = usePurchaseOrderAction();
   const [receiving, setReceiving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const run = (action: 'order' | 'cancel') =>
+  const pdf = usePdfOpener(
+    purchaseOrderPdfPath(o._id),
+    'The purchase order PDF could not be made.',
+  );
+  const run = (action: 'order' | 'cancel', email = false) =>
     act.mutate(
-      { id: o._id, action },
+      { id: o._id, action, ...(email ? { body: { email: true } } : {}) },
       {
         onSuccess: (answer) => {
           setError(null);
@@ -60,10 +65,18 @@ export function PurchaseOrderDetails({
       actions={
         <Group gap="xs">
           {back}
+          <Button variant="default" onClick={pdf.open} disabled={pdf.busy}>
+            {pdf.busy ? 'Generating...' : 'PDF'}
+          </Button>
           {purchasing && o.status === 'Draft' ? (
-            <Button onClick={() => run('order')} loading={act.isPending}>
-              Mark as ordered
-            </Button>
+            <>
+              <Button variant="light" onClick={() => run('order', true)} loading={act.isPending}>
+                Order and e-mail supplier
+              </Button>
+              <Button onClick={() => run('order')} loading={act.isPending}>
+                Mark as ordered
+              </Button>
+            </>
           ) : null}
           {receivable && !receiving ? (
             <Button onClick={() => setReceiving(true)}>Receive stock</Button>

@@ -1,5 +1,6 @@
 import type {
   TPurchaseOrderRow,
+  ZPurchaseOrderOrderBody,
   ZPurchaseOrdersQuery,
   ZReceiveBody,
 } from '@pos/contracts/purchase-orders';
@@ -26,6 +27,8 @@ export const PURCHASE_ITEMS: OptionsSource = {
 };
 
 const path = (id: string) => `/purchase-orders/${encodeURIComponent(id)}`;
+/** The order as the supplier gets it: an A4 PDF. */
+export const purchaseOrderPdfPath = (id: string) => `${path(id)}/pdf`;
 type Answer = { data: TPurchaseOrderRow; message: string };
 
 /** GET /purchase-orders/:id: the order with its lines and totals. */
@@ -51,7 +54,8 @@ export function usePurchaseOrderAction() {
     }: {
       id: string;
       action: 'order' | 'cancel' | 'receive';
-      body?: z.input<typeof ZReceiveBody>;
+      /** A receipt's lines; `{email: true}` to order and mail the PDF to the supplier. */
+      body?: z.input<typeof ZReceiveBody> | z.input<typeof ZPurchaseOrderOrderBody>;
     }) => api.post<Answer>(`${path(id)}/${action}`, body),
     onSuccess: (answer) =>
       queryClient.setQueryData(resourceKeys('purchase-orders').detail(answer.data._id), {
