@@ -117,11 +117,12 @@ export function ResourceList<Row extends RowBase>({
         canDelete: (row) => definition.canDelete?.(row, ctx) ?? true,
       };
 
-  const addButton = definition.form ? (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm(null)}>
-      Add New {definition.itemTitle}
-    </Button>
-  ) : null;
+  const addButton =
+    definition.form && (definition.canCreate?.(ctx) ?? true) ? (
+      <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm(null)}>
+        Add New {definition.itemTitle}
+      </Button>
+    ) : null;
 
   const { page: _page, limit: _limit, ...exportQuery } = query;
   const pageActions =

@@ -123,6 +123,8 @@ export interface ResourceDefinition<
   /** The name that delete texts and the row buttons' labels use. */
   itemName: (row: Row) => string;
   hideRowActions?: boolean;
+  /** Whether the user may add rows (the screen may be open to readers who cannot): yes if unset. */
+  canCreate?: (ctx: RowContext) => boolean;
   canEdit?: (row: Row, ctx: RowContext) => boolean;
   canDelete?: (row: Row, ctx: RowContext) => boolean;
   /** False when the API deletes no row of this kind (inventory items): no delete buttons at all. */

@@ -51,7 +51,9 @@ export const purchaseOrdersResource = defineResource<TPurchaseOrderRow, Purchase
   form: PurchaseOrderForm,
   formSize: 'xl',
   itemName: (o) => o.number,
-  // Only a draft changes, and only with manage_purchasing; orders are cancelled, not deleted.
+  // Orders are written with manage_purchasing only (a stock clerk reads and receives them); only
+  // a draft changes; orders are cancelled, not deleted.
+  canCreate: (ctx) => canAccess(ctx.user, PURCHASING_ACCESS),
   canEdit: (o, ctx) => o.status === 'Draft' && canAccess(ctx.user, PURCHASING_ACCESS),
   deletable: false,
   rowHref: (o) => `/purchase-orders/${o._id}`,
