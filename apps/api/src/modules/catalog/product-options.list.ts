@@ -2,6 +2,7 @@ import type { TProductOption, ZProductOptionsQuery } from '@pos/contracts/produc
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ListSpec } from '../../lib/list-query.js';
+import { productSearchBranches } from '../../lib/product-search.js';
 import { num, strOrNull } from '../../lib/sql-values.js';
 
 type Variation = {
@@ -21,18 +22,7 @@ export const productOptionsList: ListSpec<z.output<typeof ZProductOptionsQuery>,
     coalesce((select json_agg(json_build_object('_id', v.id, 'combination', v.attribute_combination,
         'sku', v.sku, 'price', v.price::text, 'isActive', v.is_active) order by v.position)
       from product_variations v where v.organization_id = p.organization_id and v.product_id = p.id), '[]') as variations`,
-  // Name or SKU of the product, or a variation's SKU (a scanned variation finds its product):
-  // three branches, each served by a trigram index, joined by UNION — an OR with a subquery
-  // made the planner walk the whole name index and test every row (~160 ms at 100k products).
-  // The variations' product ids are looked up one by one (an array): joined to products, a high
-  // guess of their number ("hat 17", guessed at 10,000) made the planner read the whole table
-  // (340 ms at a million products against 15 ms).
-  searchBranches: (pattern, org) => [
-    sql`p.name ilike ${pattern}`,
-    sql`p.sku ilike ${pattern}`,
-    sql`p.id = any(array(select product_id from product_variations
-      where organization_id = ${org} and sku ilike ${pattern}))`,
-  ],
+  searchBranches: productSearchBranches,
   filters: () => [sql`p.archived_at is null`],
   countCap: 10_000,
   sorts: { name: sql`p.name`, createdAt: sql`p.created_at` },

@@ -2,6 +2,7 @@ import type { TPurchaseItem, ZPurchaseItemsQuery } from '@pos/contracts/purchase
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ListSpec } from '../../lib/list-query.js';
+import { productSearchBranches } from '../../lib/product-search.js';
 import { strOrNull } from '../../lib/sql-values.js';
 
 type Variation = { _id: string; combination: string[]; sku: string | null; cost: string | null };
@@ -9,9 +10,9 @@ type Variation = { _id: string; combination: string[]; sku: string | null; cost:
 const cost = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /**
- * Products to put on a purchase order: as the product pickers list them (name, SKU, variations;
- * the same search branches as `product-options.list.ts`, each served by a trigram index), with
- * their costs and supplier. Active variations only: an inactive one is not ordered.
+ * Products to put on a purchase order, found as the product pickers find them (name, SKU, a
+ * variation's SKU), with their costs and supplier. Active variations only: an inactive one is
+ * not ordered.
  */
 export const purchaseItemsList: ListSpec<z.output<typeof ZPurchaseItemsQuery>, TPurchaseItem> = {
   from: sql`products p`,
@@ -22,12 +23,7 @@ export const purchaseItemsList: ListSpec<z.output<typeof ZPurchaseItemsQuery>, T
         'sku', v.sku, 'cost', coalesce(v.cost_price, p.cost_price)::text) order by v.position)
       from product_variations v where v.organization_id = p.organization_id and v.product_id = p.id
         and v.is_active), '[]') as variations`,
-  searchBranches: (pattern, org) => [
-    sql`p.name ilike ${pattern}`,
-    sql`p.sku ilike ${pattern}`,
-    sql`p.id = any(array(select product_id from product_variations
-      where organization_id = ${org} and sku ilike ${pattern}))`,
-  ],
+  searchBranches: productSearchBranches,
   filters: () => [sql`p.archived_at is null`],
   countCap: 10_000,
   sorts: { name: sql`p.name` },
