@@ -161,13 +161,13 @@ test('a product with two images and two variations, then found by search and cat
   await expect(
     form.getByText('Please fill in all required fields: Name, Price, and Stock.').first(),
   ).toBeVisible();
-  await form.getByRole('textbox', { name: 'Price' }).fill('0');
+  await form.getByRole('textbox', { name: 'Price', exact: true }).fill('0');
   await form.getByRole('textbox', { name: 'Name' }).fill(name);
   await form.getByRole('textbox', { name: 'Stock' }).fill('5');
   await form.getByRole('button', { name: 'Add Product', exact: true }).click();
   await expect(form.getByText('Price must be a positive number.').first()).toBeVisible();
 
-  await form.getByRole('textbox', { name: 'Price' }).fill('12.5');
+  await form.getByRole('textbox', { name: 'Price', exact: true }).fill('12.5');
   await form.getByRole('textbox', { name: 'SKU' }).fill(unique('TEE'));
   await form.getByRole('combobox', { name: 'Category' }).click();
   await pickOption(page, category);
@@ -266,7 +266,7 @@ test('an image that is really a text file is refused with the server’s message
   await page.getByRole('button', { name: 'Add New Product' }).first().click();
   const form = page.getByRole('dialog', { name: 'Add New Product' });
   await form.getByRole('textbox', { name: 'Name' }).fill(name);
-  await form.getByRole('textbox', { name: 'Price' }).fill('3');
+  await form.getByRole('textbox', { name: 'Price', exact: true }).fill('3');
   await form.getByRole('textbox', { name: 'Stock' }).fill('0');
   await form.locator('input[type="file"][aria-label="Product images"]').setInputFiles(files.fake);
   await expect(form.getByRole('group', { name: 'notes.png (primary)' })).toBeVisible();
