@@ -23,7 +23,7 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** One ledger row's cells: Date, Product, Change Type, Qty, Before, After, Location, User, Notes. */
+/** One ledger row's cells: Date, Product, Change Type, Qty, Before, After, Unit Cost, Location, User, Notes. */
 const cellsOf = (row: Locator) => row.getByRole('cell');
 
 interface Setup {
@@ -114,6 +114,7 @@ test('stock history: the ledger, its filters and its CSV; the store report', asy
     '-2',
     '10',
     '8',
+    '—',
     'Main Store',
     owner,
     '—',
@@ -125,6 +126,7 @@ test('stock history: the ledger, its filters and its CSV; the store report', asy
     '-3',
     '5',
     '2',
+    '—',
     store.name,
     owner,
     /—|.+/,
@@ -136,6 +138,7 @@ test('stock history: the ledger, its filters and its CSV; the store report', asy
     '+3',
     '8',
     '11',
+    '—',
     'Main Store',
     owner,
     /—|.+/,
@@ -150,6 +153,7 @@ test('stock history: the ledger, its filters and its CSV; the store report', asy
     '+5',
     '0',
     '5',
+    '—',
     store.name,
     owner,
     'Delivery from the tea supplier',
@@ -294,6 +298,7 @@ test('a manager without settings access filters the store report and reads the l
     '-1',
     '11',
     '10',
+    '—',
     'Main Store',
     'Max Manager',
     '—',
