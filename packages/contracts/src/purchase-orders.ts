@@ -29,6 +29,7 @@ export const PURCHASE_ORDER_MESSAGES = {
   locationRequired: 'Choose the store or warehouse to deliver to.',
   oneLocation: 'Choose either a store or a warehouse, not both.',
   linesRequired: 'Add at least one line.',
+  itemRequired: 'Choose an item.',
   lineTwice: 'The same item is on two lines: change the quantity of one.',
   draftOnly: 'Only a draft can be changed.',
   notOrderable: 'Only a draft can be marked as ordered.',
@@ -49,7 +50,7 @@ const quantity = z
   .max(1_000_000, 'Quantity is too large.');
 
 export const ZPurchaseOrderLineInput = z.strictObject({
-  productId: ZId,
+  productId: z.string({ error: M.itemRequired }).min(1, M.itemRequired).pipe(ZId),
   variationId: ZId.nullable().optional(),
   quantity,
   unitCost: ZCostPrice,
