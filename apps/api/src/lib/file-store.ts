@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -69,9 +68,12 @@ export function createLocalFileStore(dir: string): FileStore {
           }
         },
       });
+      // The file is created before the first byte is piped: a write stream opens its file
+      // asynchronously, and a body that fails at once could otherwise reject the pipeline
+      // before the file exists — the clean-up would then miss a file created just after.
+      const handle = await open(file, 'wx');
       try {
-        // pipeline settles only once every stream has closed, so the file is no longer open.
-        await pipeline(source, gate, createWriteStream(file, { flags: 'wx' }));
+        await pipeline(source, gate, handle.createWriteStream());
       } catch (err) {
         await rm(file, { force: true });
         throw err;
