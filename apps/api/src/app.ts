@@ -17,6 +17,7 @@ import { suppliersRoutes } from './modules/catalog/suppliers.routes.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { locationsRoutes } from './modules/inventory/locations.routes.js';
+import { stockCountsRoutes } from './modules/inventory/stock-counts.routes.js';
 import { labelsRoutes } from './modules/labels/labels.routes.js';
 import { organizationRoutes } from './modules/organization/organization.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -70,6 +71,7 @@ const API_MODULES = [
   labelsRoutes,
   locationsRoutes,
   inventoryRoutes,
+  stockCountsRoutes,
   suppliersRoutes,
   purchaseOrdersRoutes,
   subscriptionRoutes,

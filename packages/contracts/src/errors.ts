@@ -130,6 +130,10 @@ export const ERROR_CODES = [
   'PURCHASE_ORDER_STATUS',
   /** A receipt would take a line past its ordered quantity (`details.lineId`). */
   'OVER_RECEIPT',
+  /** The stock count is posted or cancelled: it cannot change any more. */
+  'STOCK_COUNT_CLOSED',
+  /** A scanned item is outside the category the stock count covers. */
+  'NOT_IN_COUNT',
   /** The purchase order cannot be e-mailed: its supplier has no e-mail address (`details.supplierId`). */
   'SUPPLIER_NO_EMAIL',
   // 413, 414, 415
@@ -221,6 +225,8 @@ export const ERROR_STATUS = {
   PURCHASE_ORDER_STATUS: 409,
   OVER_RECEIPT: 409,
   SUPPLIER_NO_EMAIL: 409,
+  STOCK_COUNT_CLOSED: 409,
+  NOT_IN_COUNT: 409,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,

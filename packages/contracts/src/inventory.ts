@@ -11,6 +11,8 @@ export const MOVEMENT_TYPES = [
   'DAMAGE',
   'TRANSFER_IN',
   'TRANSFER_OUT',
+  /** A stock count's correction: counted minus expected (issue 22). */
+  'STOCK_COUNT',
 ] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 

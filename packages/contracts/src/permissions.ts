@@ -100,6 +100,9 @@ export const PURCHASING_ACCESS: Access = perm('manage_purchasing');
  */
 export const PURCHASE_RECEIVE_ACCESS: Access = perm('manage_purchasing', 'manage_inventory');
 
+/** Who may run stock counts: whoever moves stock. */
+export const STOCK_COUNT_ACCESS: Access = perm('manage_inventory');
+
 export type MenuGroup = 'business-admin' | 'main';
 
 export interface Screen {
@@ -219,6 +222,12 @@ export const SCREENS = {
     access: PURCHASE_RECEIVE_ACCESS,
     group: 'main',
   },
+  stockCounts: {
+    path: '/stock-counts',
+    label: 'Stock Counts',
+    access: STOCK_COUNT_ACCESS,
+    group: 'main',
+  },
   suppliers: {
     path: '/suppliers',
     label: 'Suppliers',
@@ -296,6 +305,7 @@ export const MENU_SCREENS: readonly ScreenKey[] = [
   'storeReport',
   'stockHistory',
   'purchaseOrders',
+  'stockCounts',
   'suppliers',
   'stores',
   'profile',

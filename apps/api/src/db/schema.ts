@@ -6,6 +6,7 @@ export * from '../modules/catalog/categories.tables.js';
 export * from '../modules/catalog/products.tables.js';
 export * from '../modules/customers/customers.tables.js';
 export * from '../modules/inventory/stock.tables.js';
+export * from '../modules/inventory/stock-counts.tables.js';
 export * from '../modules/inventory/stores.tables.js';
 export * from '../modules/organization/organization.tables.js';
 export * from '../modules/payments/payments.tables.js';

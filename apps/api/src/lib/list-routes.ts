@@ -1,13 +1,13 @@
 import type { Readable } from 'node:stream';
 import type { TListQueryBase, TListResponse } from '@pos/contracts/list';
-import { listResponse } from '@pos/contracts/list';
+import { listResponse, ZIdParams } from '@pos/contracts/list';
 import type { Access } from '@pos/contracts/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { callerOf } from '../plugins/auth.js';
 import { fileResponse } from '../plugins/openapi.js';
-import type { Caller } from '../plugins/types.js';
+import type { Caller, ResourceRef } from '../plugins/types.js';
 import { fileDate } from './csv.js';
 import { pascalName, plainName } from './operation-names.js';
 
@@ -20,6 +20,8 @@ export interface CsvExport {
  * `GET /<entity>` → `{data, totalCount}` and, when the entity has one, `GET /<entity>/export.csv`
  * (streamed, `<entity>-<yyyy-mm-dd>.csv`, `X-Total-Count`), both with the same query. Their
  * operations are `list<Path>` and `export<Path>Csv` (`listCustomers`, `exportCustomersCsv`).
+ * A list of one record's rows (`/stock-counts/:id/lines`) names the record's `resource` (the
+ * object-level check of its `:id`) and gets the path's `{id}` as `params`.
  */
 export function registerListRoutes<Q extends z.ZodType<TListQueryBase>, Row extends z.ZodType>(
   app: FastifyInstance,
@@ -28,40 +30,54 @@ export function registerListRoutes<Q extends z.ZodType<TListQueryBase>, Row exte
     access: Access;
     query: Q;
     row: Row;
-    list: (caller: Caller, q: z.output<Q>) => Promise<TListResponse<z.output<Row>>>;
-    csv?: { fileStem: string; export: (caller: Caller, q: z.output<Q>) => Promise<CsvExport> };
+    list: (
+      caller: Caller,
+      q: z.output<Q>,
+      params: { id: string },
+    ) => Promise<TListResponse<z.output<Row>>>;
+    csv?: {
+      fileStem: string;
+      export: (caller: Caller, q: z.output<Q>, params: { id: string }) => Promise<CsvExport>;
+    };
     /** What the summaries call the rows, when the path does not say it well. */
     label?: string;
+    /** The record whose `:id` the path names. */
+    resource?: ResourceRef;
   },
 ) {
-  const tags = [opts.path.slice(1)];
+  // A record's rows are listed under the record's tag.
+  const tags = [opts.resource ? (opts.path.split('/')[1] ?? '') : opts.path.slice(1)];
   const name = pascalName(opts.path);
+  const params = opts.resource ? { params: ZIdParams } : {};
+  const paramsOf = (req: { params: unknown }) => req.params as { id: string };
   const label = opts.label ?? plainName(opts.path);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     opts.path,
     {
-      config: { access: opts.access },
+      config: { access: opts.access, resource: opts.resource },
       schema: {
         operationId: `list${name}`,
         summary: `List ${label} (a page, searched, filtered and sorted)`,
         tags,
+        ...params,
         querystring: opts.query,
         response: { 200: listResponse(opts.row) },
       },
     },
-    (req) => opts.list(callerOf(req), req.query as z.output<Q>),
+    (req) => opts.list(callerOf(req), req.query as z.output<Q>, paramsOf(req)),
   );
   const csv = opts.csv;
   if (!csv) return;
   typed.get(
     `${opts.path}/export.csv`,
     {
-      config: { access: opts.access },
+      config: { access: opts.access, resource: opts.resource },
       schema: {
         operationId: `export${name}Csv`,
         summary: `Export ${label} as CSV (every match of the same query)`,
         tags,
+        ...params,
         querystring: opts.query,
         response: { 200: fileResponse('text/csv', `The ${label}, one row each`) },
         answerHeaders: {
@@ -74,7 +90,11 @@ export function registerListRoutes<Q extends z.ZodType<TListQueryBase>, Row exte
       },
     },
     async (req, reply) => {
-      const { totalCount, stream } = await csv.export(callerOf(req), req.query as z.output<Q>);
+      const { totalCount, stream } = await csv.export(
+        callerOf(req),
+        req.query as z.output<Q>,
+        paramsOf(req),
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csv.fileStem}-${fileDate()}.csv"`)

@@ -7,7 +7,8 @@ const wordsOf = (text: string) =>
   text
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .split(/[/\-\s]+/)
-    .filter(Boolean);
+    // A path's parameters (`:id`) are not words of its name.
+    .filter((w) => w && !w.startsWith(':'));
 
 export const pascalName = (text: string) =>
   wordsOf(text)

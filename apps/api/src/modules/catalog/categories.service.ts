@@ -25,6 +25,9 @@ async function load(ex: Executor, organizationId: string, id: string) {
   return row;
 }
 
+/** The category, when it is the organization's (404 otherwise). */
+export const loadCategory = load;
+
 export const getCategory = (deps: AppDeps, caller: Caller, id: string) =>
   load(deps.db, caller.organizationId, id);
 

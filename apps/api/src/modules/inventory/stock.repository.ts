@@ -65,7 +65,11 @@ export async function hasHistory(
 ) {
   const [row] = await queryRows<{ found: boolean }>(
     ex,
+    // A stock count's lines name the item too: they keep it (archived) like ledger rows do.
     sql`select exists(select 1 from inventory_log where organization_id = ${organizationId}
+          and product_id = ${productId}
+          ${variationId ? sql`and variation_id = ${variationId}` : sql``})
+        or exists(select 1 from stock_count_lines where organization_id = ${organizationId}
           and product_id = ${productId}
           ${variationId ? sql`and variation_id = ${variationId}` : sql``}) as found`,
   );

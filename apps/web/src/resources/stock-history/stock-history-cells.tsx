@@ -11,6 +11,7 @@ const TYPE_COLORS: Record<MovementType, string> = {
   DAMAGE: 'red',
   TRANSFER_IN: 'violet',
   TRANSFER_OUT: 'grape',
+  STOCK_COUNT: 'orange',
 };
 
 export function ChangeTypeBadge({ type }: { type: MovementType }) {
