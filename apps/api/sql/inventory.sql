@@ -588,6 +588,799 @@ update "warehouses"
 set "name" = $1, "location" = $2, "is_active" = $3, "updated_at" = now()
 where ("warehouses"."organization_id" = $4 and "warehouses"."id" = $5);
 
+-- stock-counts.list.stockCountLinesList: count
+select count(*)::int as n
+from stock_count_lines l
+join stock_counts c on c.organization_id = l.organization_id and c.id = l.stock_count_id
+join products p on p.organization_id = l.organization_id and p.id = l.product_id
+left join product_variations v on v.organization_id = l.organization_id and v.id = l.variation_id
+where l.organization_id = $1 and l.stock_count_id =;
+
+-- stock-counts.list.stockCountLinesList: page
+select
+  l.id, l.product_id, l.variation_id, p.name as product_name, v.attribute_combination,
+  coalesce(v.sku, p.sku) as sku, l.expected, l.counted, l.counted_at,
+  (case when c.status = 'Posted' then l.difference else l.counted - l.expected end) as difference,
+  (case when c.status = 'Posted' then l.unit_cost else coalesce(v.cost_price, p.cost_price) end)::text as unit_cost,
+  round(
+    (case when c.status = 'Posted' then l.difference else l.counted - l.expected end) * (
+      case when c.status = 'Posted' then l.unit_cost else coalesce(v.cost_price, p.cost_price) end
+    ),
+    2
+  )::text as difference_value
+from stock_count_lines l
+join stock_counts c on c.organization_id = l.organization_id and c.id = l.stock_count_id
+join products p on p.organization_id = l.organization_id and p.id = l.product_id
+left join product_variations v on v.organization_id = l.organization_id and v.id = l.variation_id
+where l.organization_id = $1
+  and l.id in (
+    select l.id
+    from stock_count_lines l
+    join stock_counts c on c.organization_id = l.organization_id and c.id = l.stock_count_id
+    join products p on p.organization_id = l.organization_id and p.id = l.product_id
+    left join product_variations v on v.organization_id = l.organization_id
+      and v.id = l.variation_id
+    where l.organization_id = $2 and l.stock_count_id =
+    order by p.name asc, l.id asc
+    limit $3
+    offset $4
+  )
+order by p.name asc, l.id asc;
+
+-- stock-counts.list.stockCountLinesList: count and page
+select counted.n as __matched, page.*
+from (
+  select count(*)::int as n
+  from stock_count_lines l
+  join stock_counts c on c.organization_id = l.organization_id and c.id = l.stock_count_id
+  join products p on p.organization_id = l.organization_id and p.id = l.product_id
+  left join product_variations v on v.organization_id = l.organization_id and v.id = l.variation_id
+  where l.organization_id = $1 and l.stock_count_id =
+) counted
+left join (
+  select
+    l.id, l.product_id, l.variation_id, p.name as product_name, v.attribute_combination,
+    coalesce(v.sku, p.sku) as sku, l.expected, l.counted, l.counted_at,
+    (case when c.status = 'Posted' then l.difference else l.counted - l.expected end) as difference,
+    (case when c.status = 'Posted' then l.unit_cost else coalesce(v.cost_price, p.cost_price) end)::text as unit_cost,
+    round(
+      (case when c.status = 'Posted' then l.difference else l.counted - l.expected end) * (
+        case when c.status = 'Posted' then l.unit_cost else coalesce(v.cost_price, p.cost_price) end
+      ),
+      2
+    )::text as difference_value,
+    row_number() over (order by p.name asc, l.id asc) as __position
+  from stock_count_lines l
+  join stock_counts c on c.organization_id = l.organization_id and c.id = l.stock_count_id
+  join products p on p.organization_id = l.organization_id and p.id = l.product_id
+  left join product_variations v on v.organization_id = l.organization_id and v.id = l.variation_id
+  where l.organization_id = $2
+    and l.id in (
+      select l.id
+      from stock_count_lines l
+      join stock_counts c on c.organization_id = l.organization_id and c.id = l.stock_count_id
+      join products p on p.organization_id = l.organization_id and p.id = l.product_id
+      left join product_variations v on v.organization_id = l.organization_id
+        and v.id = l.variation_id
+      where l.organization_id = $3 and l.stock_count_id =
+      order by p.name asc, l.id asc
+      limit $4
+      offset $5
+    )
+) page on true
+order by page.__position;
+
+-- stock-counts.list.stockCountLinesList: count, search
+select count(*)::int as n
+from stock_count_lines l
+join stock_counts c on c.organization_id = l.organization_id and c.id = l.stock_count_id
+join products p on p.organization_id = l.organization_id and p.id = l.product_id
+left join product_variations v on v.organization_id = l.organization_id and v.id = l.variation_id
+where l.organization_id = $1
+  and (p.name ilike $2 or p.sku ilike $3 or v.sku ilike $4)
+  and l.stock_count_id =;
+
+-- stock-counts.list.stockCountLinesList: page, search
+select
+  l.id, l.product_id, l.variation_id, p.name as product_name, v.attribute_combination,
+  coalesce(v.sku, p.sku) as sku, l.expected, l.counted, l.counted_at,
+  (case when c.status = 'Posted' then l.difference else l.counted - l.expected end) as difference,
+  (case when c.status = 'Posted' then l.unit_cost else coalesce(v.cost_price, p.cost_price) end)::text as unit_cost,
+  round(
+    (case when c.status = 'Posted' then l.difference else l.counted - l.expected end) * (
+      case when c.status = 'Posted' then l.unit_cost else coalesce(v.cost_price, p.cost_price) end
+    ),
+    2
+  )::text as difference_value
+from stock_count_lines l
+join stock_counts c on c.organization_id = l.organization_id and c.id = l.stock_count_id
+join products p on p.organization_id = l.organization_id and p.id = l.product_id
+left join product_variations v on v.organization_id = l.organization_id and v.id = l.variation_id
+where l.organization_id = $1
+  and l.id in (
+    select l.id
+    from stock_count_lines l
+    join stock_counts c on c.organization_id = l.organization_id and c.id = l.stock_count_id
+    join products p on p.organization_id = l.organization_id and p.id = l.product_id
+    left join product_variations v on v.organization_id = l.organization_id
+      and v.id = l.variation_id
+    where l.organization_id = $2
+      and (p.name ilike $3 or p.sku ilike $4 or v.sku ilike $5)
+      and l.stock_count_id =
+    order by p.name asc, l.id asc
+    limit $6
+    offset $7
+  )
+order by p.name asc, l.id asc;
+
+-- stock-counts.list.stockCountLinesList: page, search, few matches
+select
+  l.id, l.product_id, l.variation_id, p.name as product_name, v.attribute_combination,
+  coalesce(v.sku, p.sku) as sku, l.expected, l.counted, l.counted_at,
+  (case when c.status = 'Posted' then l.difference else l.counted - l.expected end) as difference,
+  (case when c.status = 'Posted' then l.unit_cost else coalesce(v.cost_price, p.cost_price) end)::text as unit_cost,
+  round(
+    (case when c.status = 'Posted' then l.difference else l.counted - l.expected end) * (
+      case when c.status = 'Posted' then l.unit_cost else coalesce(v.cost_price, p.cost_price) end
+    ),
+    2
+  )::text as difference_value
+from stock_count_lines l
+join stock_counts c on c.organization_id = l.organization_id and c.id = l.stock_count_id
+join products p on p.organization_id = l.organization_id and p.id = l.product_id
+left join product_variations v on v.organization_id = l.organization_id and v.id = l.variation_id
+where l.organization_id = $1
+  and l.id in (
+    select l.id
+    from stock_count_lines l
+    join stock_counts c on c.organization_id = l.organization_id and c.id = l.stock_count_id
+    join products p on p.organization_id = l.organization_id and p.id = l.product_id
+    left join product_variations v on v.organization_id = l.organization_id
+      and v.id = l.variation_id
+    where l.organization_id = $2
+      and l.id = any(
+        array(
+          select l.id
+          from stock_count_lines l
+          join stock_counts c on c.organization_id = l.organization_id and c.id = l.stock_count_id
+          join products p on p.organization_id = l.organization_id and p.id = l.product_id
+          left join product_variations v on v.organization_id = l.organization_id
+            and v.id = l.variation_id
+          where l.organization_id = $3 and (p.name ilike $4 or p.sku ilike $5 or v.sku ilike $6)
+        )
+      )
+      and l.stock_count_id =
+    order by p.name asc, l.id asc
+    limit $7
+    offset $8
+  )
+order by p.name asc, l.id asc;
+
+-- stock-counts.list.stockCountsList: count
+select count(*)::int as n
+from stock_counts sc
+left join stores st on st.organization_id = sc.organization_id and st.id = sc.store_id
+left join warehouses w on w.organization_id = sc.organization_id and w.id = sc.warehouse_id
+left join categories cat on cat.organization_id = sc.organization_id and cat.id = sc.category_id
+left join users cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
+left join users pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
+where sc.organization_id = $1;
+
+-- stock-counts.list.stockCountsList: page
+select
+  sc.id, sc.number, sc.name, sc.status, sc.store_id, sc.warehouse_id,
+  coalesce(st.name, w.name) as location_name, sc.category_id, cat.name as category_name,
+  sc.zero_uncounted, cu.name as created_by_name, pu.name as posted_by_name, sc.created_at,
+  sc.posted_at, sc.cancelled_at,
+  (
+    select
+      json_build_object(
+        'lines', count(*), 'counted', count(l.counted), 'withDifference',
+        count(*) filter (
+          where (case when c.status = 'Posted' then l.difference else l.counted - l.expected end) <> 0
+        ),
+        'difference',
+        coalesce(
+          sum((case when c.status = 'Posted' then l.difference else l.counted - l.expected end)), 0
+        ),
+        'differenceValue',
+        coalesce(
+          round(
+            sum(
+              (case when c.status = 'Posted' then l.difference else l.counted - l.expected end) * (
+                case when c.status = 'Posted' then l.unit_cost else coalesce(
+                  v.cost_price, p.cost_price
+                ) end
+              )
+            ),
+            2
+          ),
+          0
+        )
+      )
+    from stock_count_lines l
+    join stock_counts c on c.organization_id = l.organization_id and c.id = l.stock_count_id
+    join products p on p.organization_id = l.organization_id and p.id = l.product_id
+    left join product_variations v on v.organization_id = l.organization_id
+      and v.id = l.variation_id
+    where l.organization_id = sc.organization_id and l.stock_count_id = sc.id
+  ) as totals
+from stock_counts sc
+left join stores st on st.organization_id = sc.organization_id and st.id = sc.store_id
+left join warehouses w on w.organization_id = sc.organization_id and w.id = sc.warehouse_id
+left join categories cat on cat.organization_id = sc.organization_id and cat.id = sc.category_id
+left join users cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
+left join users pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
+where sc.organization_id = $1
+  and sc.id in (
+    select sc.id
+    from stock_counts sc
+    left join stores st on st.organization_id = sc.organization_id and st.id = sc.store_id
+    left join warehouses w on w.organization_id = sc.organization_id and w.id = sc.warehouse_id
+    left join categories cat on cat.organization_id = sc.organization_id and cat.id = sc.category_id
+    left join users cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
+    left join users pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
+    where sc.organization_id = $2
+    order by sc.created_at desc, sc.id desc
+    limit $3
+    offset $4
+  )
+order by sc.created_at desc, sc.id desc;
+
+-- stock-counts.list.stockCountsList: count and page
+select counted.n as __matched, page.*
+from (
+  select count(*)::int as n
+  from stock_counts sc
+  left join stores st on st.organization_id = sc.organization_id and st.id = sc.store_id
+  left join warehouses w on w.organization_id = sc.organization_id and w.id = sc.warehouse_id
+  left join categories cat on cat.organization_id = sc.organization_id and cat.id = sc.category_id
+  left join users cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
+  left join users pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
+  where sc.organization_id = $1
+) counted
+left join (
+  select
+    sc.id, sc.number, sc.name, sc.status, sc.store_id, sc.warehouse_id,
+    coalesce(st.name, w.name) as location_name, sc.category_id, cat.name as category_name,
+    sc.zero_uncounted, cu.name as created_by_name, pu.name as posted_by_name, sc.created_at,
+    sc.posted_at, sc.cancelled_at,
+    (
+      select
+        json_build_object(
+          'lines', count(*), 'counted', count(l.counted), 'withDifference',
+          count(*) filter (
+            where (case when c.status = 'Posted' then l.difference else l.counted - l.expected end) <> 0
+          ),
+          'difference',
+          coalesce(
+            sum((case when c.status = 'Posted' then l.difference else l.counted - l.expected end)),
+            0
+          ),
+          'differenceValue',
+          coalesce(
+            round(
+              sum(
+                (case when c.status = 'Posted' then l.difference else l.counted - l.expected end) * (
+                  case when c.status = 'Posted' then l.unit_cost else coalesce(
+                    v.cost_price, p.cost_price
+                  ) end
+                )
+              ),
+              2
+            ),
+            0
+          )
+        )
+      from stock_count_lines l
+      join stock_counts c on c.organization_id = l.organization_id and c.id = l.stock_count_id
+      join products p on p.organization_id = l.organization_id and p.id = l.product_id
+      left join product_variations v on v.organization_id = l.organization_id
+        and v.id = l.variation_id
+      where l.organization_id = sc.organization_id and l.stock_count_id = sc.id
+    ) as totals,
+    row_number() over (order by sc.created_at desc, sc.id desc) as __position
+  from stock_counts sc
+  left join stores st on st.organization_id = sc.organization_id and st.id = sc.store_id
+  left join warehouses w on w.organization_id = sc.organization_id and w.id = sc.warehouse_id
+  left join categories cat on cat.organization_id = sc.organization_id and cat.id = sc.category_id
+  left join users cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
+  left join users pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
+  where sc.organization_id = $2
+    and sc.id in (
+      select sc.id
+      from stock_counts sc
+      left join stores st on st.organization_id = sc.organization_id and st.id = sc.store_id
+      left join warehouses w on w.organization_id = sc.organization_id and w.id = sc.warehouse_id
+      left join categories cat on cat.organization_id = sc.organization_id
+        and cat.id = sc.category_id
+      left join users cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
+      left join users pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
+      where sc.organization_id = $3
+      order by sc.created_at desc, sc.id desc
+      limit $4
+      offset $5
+    )
+) page on true
+order by page.__position;
+
+-- stock-counts.list.stockCountsList: count, search
+select count(*)::int as n
+from stock_counts sc
+left join stores st on st.organization_id = sc.organization_id and st.id = sc.store_id
+left join warehouses w on w.organization_id = sc.organization_id and w.id = sc.warehouse_id
+left join categories cat on cat.organization_id = sc.organization_id and cat.id = sc.category_id
+left join users cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
+left join users pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
+where sc.organization_id = $1
+  and (sc.name ilike $2 or ('SC-' || lpad(sc.number::text, 6, '0')) ilike $3);
+
+-- stock-counts.list.stockCountsList: page, search
+select
+  sc.id, sc.number, sc.name, sc.status, sc.store_id, sc.warehouse_id,
+  coalesce(st.name, w.name) as location_name, sc.category_id, cat.name as category_name,
+  sc.zero_uncounted, cu.name as created_by_name, pu.name as posted_by_name, sc.created_at,
+  sc.posted_at, sc.cancelled_at,
+  (
+    select
+      json_build_object(
+        'lines', count(*), 'counted', count(l.counted), 'withDifference',
+        count(*) filter (
+          where (case when c.status = 'Posted' then l.difference else l.counted - l.expected end) <> 0
+        ),
+        'difference',
+        coalesce(
+          sum((case when c.status = 'Posted' then l.difference else l.counted - l.expected end)), 0
+        ),
+        'differenceValue',
+        coalesce(
+          round(
+            sum(
+              (case when c.status = 'Posted' then l.difference else l.counted - l.expected end) * (
+                case when c.status = 'Posted' then l.unit_cost else coalesce(
+                  v.cost_price, p.cost_price
+                ) end
+              )
+            ),
+            2
+          ),
+          0
+        )
+      )
+    from stock_count_lines l
+    join stock_counts c on c.organization_id = l.organization_id and c.id = l.stock_count_id
+    join products p on p.organization_id = l.organization_id and p.id = l.product_id
+    left join product_variations v on v.organization_id = l.organization_id
+      and v.id = l.variation_id
+    where l.organization_id = sc.organization_id and l.stock_count_id = sc.id
+  ) as totals
+from stock_counts sc
+left join stores st on st.organization_id = sc.organization_id and st.id = sc.store_id
+left join warehouses w on w.organization_id = sc.organization_id and w.id = sc.warehouse_id
+left join categories cat on cat.organization_id = sc.organization_id and cat.id = sc.category_id
+left join users cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
+left join users pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
+where sc.organization_id = $1
+  and sc.id in (
+    select sc.id
+    from stock_counts sc
+    left join stores st on st.organization_id = sc.organization_id and st.id = sc.store_id
+    left join warehouses w on w.organization_id = sc.organization_id and w.id = sc.warehouse_id
+    left join categories cat on cat.organization_id = sc.organization_id and cat.id = sc.category_id
+    left join users cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
+    left join users pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
+    where sc.organization_id = $2
+      and (sc.name ilike $3 or ('SC-' || lpad(sc.number::text, 6, '0')) ilike $4)
+    order by sc.created_at desc, sc.id desc
+    limit $5
+    offset $6
+  )
+order by sc.created_at desc, sc.id desc;
+
+-- stock-counts.list.stockCountsList: page, search, few matches
+select
+  sc.id, sc.number, sc.name, sc.status, sc.store_id, sc.warehouse_id,
+  coalesce(st.name, w.name) as location_name, sc.category_id, cat.name as category_name,
+  sc.zero_uncounted, cu.name as created_by_name, pu.name as posted_by_name, sc.created_at,
+  sc.posted_at, sc.cancelled_at,
+  (
+    select
+      json_build_object(
+        'lines', count(*), 'counted', count(l.counted), 'withDifference',
+        count(*) filter (
+          where (case when c.status = 'Posted' then l.difference else l.counted - l.expected end) <> 0
+        ),
+        'difference',
+        coalesce(
+          sum((case when c.status = 'Posted' then l.difference else l.counted - l.expected end)), 0
+        ),
+        'differenceValue',
+        coalesce(
+          round(
+            sum(
+              (case when c.status = 'Posted' then l.difference else l.counted - l.expected end) * (
+                case when c.status = 'Posted' then l.unit_cost else coalesce(
+                  v.cost_price, p.cost_price
+                ) end
+              )
+            ),
+            2
+          ),
+          0
+        )
+      )
+    from stock_count_lines l
+    join stock_counts c on c.organization_id = l.organization_id and c.id = l.stock_count_id
+    join products p on p.organization_id = l.organization_id and p.id = l.product_id
+    left join product_variations v on v.organization_id = l.organization_id
+      and v.id = l.variation_id
+    where l.organization_id = sc.organization_id and l.stock_count_id = sc.id
+  ) as totals
+from stock_counts sc
+left join stores st on st.organization_id = sc.organization_id and st.id = sc.store_id
+left join warehouses w on w.organization_id = sc.organization_id and w.id = sc.warehouse_id
+left join categories cat on cat.organization_id = sc.organization_id and cat.id = sc.category_id
+left join users cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
+left join users pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
+where sc.organization_id = $1
+  and sc.id in (
+    select sc.id
+    from stock_counts sc
+    left join stores st on st.organization_id = sc.organization_id and st.id = sc.store_id
+    left join warehouses w on w.organization_id = sc.organization_id and w.id = sc.warehouse_id
+    left join categories cat on cat.organization_id = sc.organization_id and cat.id = sc.category_id
+    left join users cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
+    left join users pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
+    where sc.organization_id = $2
+      and sc.id = any(
+        array(
+          select sc.id
+          from stock_counts sc
+          left join stores st on st.organization_id = sc.organization_id and st.id = sc.store_id
+          left join warehouses w on w.organization_id = sc.organization_id
+            and w.id = sc.warehouse_id
+          left join categories cat on cat.organization_id = sc.organization_id
+            and cat.id = sc.category_id
+          left join users cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
+          left join users pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
+          where sc.organization_id = $3
+            and (sc.name ilike $4 or ('SC-' || lpad(sc.number::text, 6, '0')) ilike $5)
+        )
+      )
+    order by sc.created_at desc, sc.id desc
+    limit $6
+    offset $7
+  )
+order by sc.created_at desc, sc.id desc;
+
+-- stock-counts.repository.addToCount
+update stock_count_lines l
+set
+  counted = coalesce(l.counted, 0) + $1::int, counted_at = now(),
+  expected = coalesce(
+    (
+      select s.quantity
+      from stock_levels s
+      where s.organization_id = l.organization_id
+        and s.product_id = l.product_id
+        and coalesce(s.variation_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+          l.variation_id, '00000000-0000-0000-0000-000000000000'::uuid
+        )
+        and coalesce(s.store_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+          $2::uuid, '00000000-0000-0000-0000-000000000000'::uuid
+        )
+        and coalesce(s.warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+          $3::uuid, '00000000-0000-0000-0000-000000000000'::uuid
+        )
+    ),
+    0
+  )
+where l.organization_id = $4
+  and l.stock_count_id = $5
+  and l.product_id = $6
+  and coalesce(l.variation_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+    $7::uuid, '00000000-0000-0000-0000-000000000000'::uuid
+  )
+  and coalesce(l.counted, 0) + $8::int >= 0
+returning l.id, l.counted;
+
+-- stock-counts.repository.countAsZero
+update stock_count_lines l
+set counted = 0, counted_at = now(), expected = z.expected
+from json_to_recordset($1::json) as z(id uuid, expected int)
+where l.organization_id = $2 and l.id = z.id;
+
+-- stock-counts.repository.countedDifferences
+select id, product_id, variation_id, counted - expected as difference
+from stock_count_lines
+where organization_id = $1 and stock_count_id = $2 and counted is not null and counted <> expected;
+
+-- stock-counts.repository.insertCount
+with
+  number as (
+    insert into stock_count_counters as c (organization_id, last_number)
+    values ($1, 1)
+    on conflict (organization_id)
+    do update set last_number = c.last_number + 1
+    returning last_number
+  )
+insert into stock_counts (
+  organization_id, id, number, name, store_id, warehouse_id, category_id, created_by
+)
+select $2, uuid_v7_micros(), number.last_number, $3, $4::uuid, $5::uuid, $6::uuid, $7::uuid
+from number
+returning id;
+
+-- stock-counts.repository.lockCount (to post or cancel)
+select status, number, name, store_id, warehouse_id, category_id
+from stock_counts
+where organization_id = $1 and id = $2
+for update;
+
+-- stock-counts.repository.lockCount (to count)
+select status, number, name, store_id, warehouse_id, category_id
+from stock_counts
+where organization_id = $1 and id = $2
+for share;
+
+-- stock-counts.repository.productInCategory
+select
+  exists(
+    select 1
+    from products
+    where organization_id = $1
+      and id = $2
+      and category_id in (
+        with recursive
+          tree as (
+            select id
+            from categories
+            where organization_id = $3 and id = $4
+            union all
+            select c.id
+            from categories c
+            join tree on c.parent_id = tree.id
+            where c.organization_id = $5
+          )
+        select id
+        from tree
+      )
+  ) as found;
+
+-- stock-counts.repository.recordPosted
+update stock_count_lines l
+set
+  difference = l.counted - l.expected,
+  unit_cost = coalesce(
+    (
+      select v.cost_price
+      from product_variations v
+      where v.organization_id = l.organization_id and v.id = l.variation_id
+    ),
+    (
+      select p.cost_price
+      from products p
+      where p.organization_id = l.organization_id and p.id = l.product_id
+    )
+  )
+where l.organization_id = $1 and l.stock_count_id = $2 and l.counted is not null;
+
+-- stock-counts.repository.setCounted (typed)
+update stock_count_lines l
+set
+  counted = $1::int, counted_at = case when $2::int is null then null else now() end,
+  expected = case when $3::int is null then l.expected else coalesce(
+    (
+      select s.quantity
+      from stock_levels s
+      where s.organization_id = l.organization_id
+        and s.product_id = l.product_id
+        and coalesce(s.variation_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+          l.variation_id, '00000000-0000-0000-0000-000000000000'::uuid
+        )
+        and coalesce(s.store_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+          $4::uuid, '00000000-0000-0000-0000-000000000000'::uuid
+        )
+        and coalesce(s.warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+          $5::uuid, '00000000-0000-0000-0000-000000000000'::uuid
+        )
+    ),
+    0
+  ) end
+where l.organization_id = $6 and l.stock_count_id = $7 and l.id = $8
+returning l.id;
+
+-- stock-counts.repository.setCounted (cleared)
+update stock_count_lines l
+set
+  counted = $1::int, counted_at = case when $2::int is null then null else now() end,
+  expected = case when $3::int is null then l.expected else coalesce(
+    (
+      select s.quantity
+      from stock_levels s
+      where s.organization_id = l.organization_id
+        and s.product_id = l.product_id
+        and coalesce(s.variation_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+          l.variation_id, '00000000-0000-0000-0000-000000000000'::uuid
+        )
+        and coalesce(s.store_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+          $4::uuid, '00000000-0000-0000-0000-000000000000'::uuid
+        )
+        and coalesce(s.warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+          $5::uuid, '00000000-0000-0000-0000-000000000000'::uuid
+        )
+    ),
+    0
+  ) end
+where l.organization_id = $6 and l.stock_count_id = $7 and l.id = $8
+returning l.id;
+
+-- stock-counts.repository.setStatus (posted)
+update stock_counts
+set
+  status = 'Posted', posted_at = now(), posted_by = $1::uuid, zero_uncounted = $2,
+  updated_at = now()
+where organization_id = $3 and id = $4;
+
+-- stock-counts.repository.setStatus (cancelled)
+update stock_counts
+set status = 'Cancelled', cancelled_at = now(), updated_at = now()
+where organization_id = $1 and id = $2;
+
+-- stock-counts.repository.snapshotLines (every item of a store)
+insert into stock_count_lines (
+  organization_id, id, stock_count_id, product_id, variation_id, expected
+)
+select $1, uuid_v7_micros(), $2, i.product_id, i.variation_id, coalesce(s.quantity, 0)
+from (
+  select p.id as product_id, null::uuid as variation_id
+  from products p
+  where p.organization_id = $3 and p.archived_at is null
+  union
+  select p.id, v.id
+  from products p
+  join product_variations v on v.organization_id = p.organization_id and v.product_id = p.id
+  where p.organization_id = $4 and p.archived_at is null and v.is_active
+  union
+  select s.product_id, s.variation_id
+  from stock_levels s
+  join products p on p.organization_id = s.organization_id and p.id = s.product_id
+  where p.organization_id = $5
+    and p.archived_at is null
+    and s.organization_id = $6
+    and coalesce(s.store_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+      $7::uuid, '00000000-0000-0000-0000-000000000000'::uuid
+    )
+    and coalesce(s.warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+      $8::uuid, '00000000-0000-0000-0000-000000000000'::uuid
+    )
+    and s.quantity <> 0
+) i
+left join stock_levels s on s.organization_id = $9
+  and s.product_id = i.product_id
+  and coalesce(s.variation_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+    i.variation_id, '00000000-0000-0000-0000-000000000000'::uuid
+  )
+  and coalesce(s.store_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+    $10::uuid, '00000000-0000-0000-0000-000000000000'::uuid
+  )
+  and coalesce(s.warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+    $11::uuid, '00000000-0000-0000-0000-000000000000'::uuid
+  )
+order by i.product_id, i.variation_id;
+
+-- stock-counts.repository.snapshotLines (a category's items of a warehouse)
+insert into stock_count_lines (
+  organization_id, id, stock_count_id, product_id, variation_id, expected
+)
+select $1, uuid_v7_micros(), $2, i.product_id, i.variation_id, coalesce(s.quantity, 0)
+from (
+  select p.id as product_id, null::uuid as variation_id
+  from products p
+  where p.organization_id = $3
+    and p.archived_at is null
+    and p.category_id in (
+      with recursive
+        tree as (
+          select id
+          from categories
+          where organization_id = $4 and id = $5
+          union all
+          select c.id
+          from categories c
+          join tree on c.parent_id = tree.id
+          where c.organization_id = $6
+        )
+      select id
+      from tree
+    )
+  union
+  select p.id, v.id
+  from products p
+  join product_variations v on v.organization_id = p.organization_id and v.product_id = p.id
+  where p.organization_id = $7
+    and p.archived_at is null
+    and p.category_id in (
+      with recursive
+        tree as (
+          select id
+          from categories
+          where organization_id = $8 and id = $9
+          union all
+          select c.id
+          from categories c
+          join tree on c.parent_id = tree.id
+          where c.organization_id = $10
+        )
+      select id
+      from tree
+    )
+    and v.is_active
+  union
+  select s.product_id, s.variation_id
+  from stock_levels s
+  join products p on p.organization_id = s.organization_id and p.id = s.product_id
+  where p.organization_id = $11
+    and p.archived_at is null
+    and p.category_id in (
+      with recursive
+        tree as (
+          select id
+          from categories
+          where organization_id = $12 and id = $13
+          union all
+          select c.id
+          from categories c
+          join tree on c.parent_id = tree.id
+          where c.organization_id = $14
+        )
+      select id
+      from tree
+    )
+    and s.organization_id = $15
+    and coalesce(s.store_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+      $16::uuid, '00000000-0000-0000-0000-000000000000'::uuid
+    )
+    and coalesce(s.warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+      $17::uuid, '00000000-0000-0000-0000-000000000000'::uuid
+    )
+    and s.quantity <> 0
+) i
+left join stock_levels s on s.organization_id = $18
+  and s.product_id = i.product_id
+  and coalesce(s.variation_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+    i.variation_id, '00000000-0000-0000-0000-000000000000'::uuid
+  )
+  and coalesce(s.store_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+    $19::uuid, '00000000-0000-0000-0000-000000000000'::uuid
+  )
+  and coalesce(s.warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+    $20::uuid, '00000000-0000-0000-0000-000000000000'::uuid
+  )
+order by i.product_id, i.variation_id;
+
+-- stock-counts.repository.uncountedWithLevel
+select l.id, l.product_id, l.variation_id
+from stock_count_lines l
+where l.organization_id = $1
+  and l.stock_count_id = $2
+  and l.counted is null
+  and exists (
+    select 1
+    from stock_levels s
+    where s.organization_id = l.organization_id
+      and s.product_id = l.product_id
+      and coalesce(s.variation_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+        l.variation_id, '00000000-0000-0000-0000-000000000000'::uuid
+      )
+      and coalesce(s.store_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+        $3::uuid, '00000000-0000-0000-0000-000000000000'::uuid
+      )
+      and coalesce(s.warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+        $4::uuid, '00000000-0000-0000-0000-000000000000'::uuid
+      )
+  );
+
 -- stock.repository.deleteProductLevels
 delete from "stock_levels"
 where ("stock_levels"."organization_id" = $1 and "stock_levels"."product_id" = $2);
@@ -602,7 +1395,12 @@ from "stores"
 where ("stores"."organization_id" = $1 and "stores"."is_default" = $2);
 
 -- stock.repository.hasHistory (product)
-select exists(select 1 from inventory_log where organization_id = $1 and product_id = $2) as found;
+select
+  exists(select 1 from inventory_log where organization_id = $1 and product_id = $2) or exists(
+    select 1
+    from stock_count_lines
+    where organization_id = $3 and product_id = $4
+  ) as found;
 
 -- stock.repository.hasHistory (variation)
 select
@@ -610,6 +1408,10 @@ select
     select 1
     from inventory_log
     where organization_id = $1 and product_id = $2 and variation_id = $3
+  ) or exists(
+    select 1
+    from stock_count_lines
+    where organization_id = $4 and product_id = $5 and variation_id = $6
   ) as found;
 
 -- stock.repository.lockTotals [1/2]

@@ -147,6 +147,8 @@ const seeders: Record<string, () => Promise<string>> = {
     if (!row) throw new Error('the seeded purchase order has no line');
     return row.id;
   },
+  stock_counts: async () =>
+    idOf(await api('POST', 'stock-counts', { name: 'Probe count', storeId: defaultStore })),
   stock_levels: async () => {
     const product = await ensureRow('products');
     const [row] = await queryRows<{ id: string }>(

@@ -53,6 +53,9 @@ beforeAll(async () => {
     lines: [{ productId: product._id, quantity: 1, unitCost: 1 }],
   });
   expect(po.statusCode, po.body).toBe(201);
+  // A stock count (the /stock-counts/:id routes).
+  const count = await t.as(b).post('stock-counts', { name: 'B count', storeId: bStore._id });
+  expect(count.statusCode, count.body).toBe(201);
   // A parked cart (DELETE held-sales/:id).
   const [store] = (await t.as(b).get('stores')).json().data;
   const held = await t.as(b).post('held-sales', {

@@ -26,6 +26,7 @@ import {
   shortfallCheck,
   wentBelowZero,
 } from '../modules/inventory/stock.repository.js';
+import type * as stockCounts from '../modules/inventory/stock-counts.repository.js';
 import type * as organization from '../modules/organization/organization.repository.js';
 import type * as payments from '../modules/payments/payments.repository.js';
 import type * as sandbox from '../modules/payments/sandbox.repository.js';
@@ -57,6 +58,8 @@ const ORG = '00000000-0000-4000-8000-000000000001';
 const ID = '00000000-0000-4000-8000-000000000002';
 const OTHER = '00000000-0000-4000-8000-000000000003';
 const AT = new Date('2024-01-01T00:00:00.000Z');
+const AT_STORE = { storeId: ID, warehouseId: null };
+const AT_WAREHOUSE = { storeId: null, warehouseId: ID };
 const PURCHASE_ORDER = {
   supplierId: ID,
   storeId: ID,
@@ -313,6 +316,36 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
     findLocation: [
       { label: 'store', args: [ORG, 'store', ID] },
       { label: 'warehouse', args: [ORG, 'warehouse', ID] },
+    ],
+  }),
+  'inventory/stock-counts.repository': cases<typeof stockCounts>({
+    insertCount: [
+      [ORG, ID, { storeId: ID, warehouseId: null, name: 'Year end', categoryId: null }],
+    ],
+    snapshotLines: [
+      { label: 'every item of a store', args: [ORG, ID, AT_STORE, null] },
+      { label: "a category's items of a warehouse", args: [ORG, ID, AT_WAREHOUSE, OTHER] },
+    ],
+    lockCount: [
+      { label: 'to post or cancel', args: [ORG, ID, 'update'] },
+      { label: 'to count', args: [ORG, ID, 'share'] },
+    ],
+    productInCategory: [[ORG, ID, OTHER]],
+    addToCount: [[ORG, ID, AT_STORE, { productId: ID, variationId: null }, 1]],
+    setCounted: [
+      { label: 'typed', args: [ORG, ID, AT_STORE, OTHER, 5] },
+      { label: 'cleared', args: [ORG, ID, AT_STORE, OTHER, null] },
+    ],
+    countedDifferences: [[ORG, ID]],
+    uncountedWithLevel: [[ORG, ID, AT_STORE]],
+    countAsZero: [[ORG, [{ id: ID, expected: 3 }]]],
+    recordPosted: [[ORG, ID]],
+    setStatus: [
+      {
+        label: 'posted',
+        args: [ORG, ID, { status: 'Posted', postedBy: OTHER, zeroUncounted: true }],
+      },
+      { label: 'cancelled', args: [ORG, ID, { status: 'Cancelled' }] },
     ],
   }),
   'inventory/stock.repository': cases<typeof stock>({
