@@ -68,6 +68,9 @@ const SCREEN_PAGES: Record<ScreenKey, ComponentType> = {
   stockHistory: lazyResource(() =>
     import('./resources/stock-history/resource').then((m) => m.stockHistoryResource),
   ),
+  stockCounts: lazyResource(() =>
+    import('./resources/stock-counts/resource').then((m) => m.stockCountsResource),
+  ),
   purchaseOrders: lazyResource(() =>
     import('./resources/purchase-orders/resource').then((m) => m.purchaseOrdersResource),
   ),
@@ -108,6 +111,7 @@ const TransactionDetailsPage = lazy(
 );
 const ShiftDetailsPage = lazy(() => import('./pages/shift-details/shift-details-page'));
 const PurchaseOrderPage = lazy(() => import('./pages/purchase-order/purchase-order-page'));
+const StockCountPage = lazy(() => import('./pages/stock-count/stock-count-page'));
 const SandboxCardPage = lazy(() => import('./pages/sandbox-checkout/sandbox-card-page'));
 const VerifyEmailPage = lazy(() => import('./pages/auth/verify-email-page'));
 
@@ -127,6 +131,11 @@ const detailRoutes: RouteObject[] = [
     path: `${SCREENS.purchaseOrders.path}/:id`,
     element: guarded(SCREENS.purchaseOrders, <PurchaseOrderPage />),
     ...titled('Purchase Order'),
+  },
+  {
+    path: `${SCREENS.stockCounts.path}/:id`,
+    element: guarded(SCREENS.stockCounts, <StockCountPage />),
+    ...titled('Stock Count'),
   },
   // The sandbox gateway's card page (payment/update-card redirects there); settings guard it.
   {

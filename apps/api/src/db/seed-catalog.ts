@@ -15,6 +15,7 @@ import { ZProductInfoBody } from '@pos/contracts/product-info';
 import { ZProductBody } from '@pos/contracts/products';
 import { ZPurchaseOrderBody, ZReceiveBody } from '@pos/contracts/purchase-orders';
 import { ZSaleBody } from '@pos/contracts/sales';
+import { ZStockCountBody } from '@pos/contracts/stock-counts';
 import { ZStoreBody, ZWarehouseBody } from '@pos/contracts/stores';
 import { type TSupplierBody, ZSupplierBody } from '@pos/contracts/suppliers';
 import { sql } from 'drizzle-orm';
@@ -36,6 +37,12 @@ import {
   updateStore,
 } from '../modules/inventory/locations.service.js';
 import { defaultStoreId } from '../modules/inventory/stock.service.js';
+import {
+  createStockCount,
+  listStockCountLines,
+  postStockCount,
+  scanIntoCount,
+} from '../modules/inventory/stock-counts.service.js';
 import {
   createPurchaseOrder,
   orderPurchaseOrder,
@@ -201,6 +208,36 @@ const MOVEMENTS: DemoMovement[] = [
   { kind: 'transfer', sku: 'TEE-CLASSIC-M', quantity: 10, from: 'warehouse', to: 'downtown' },
   { kind: 'damage',   sku: 'MUG-CERAMIC',   quantity: 2,  at: 'main', remarks: 'Chipped while shelving' },
   { kind: 'count',    sku: 'CHOC-DARK-70',  quantity: 61, at: 'main', remarks: 'Shelf count' },
+];
+
+/** Stock counts (issue 22): of one category at one place, items counted as booked but `short`. */
+const STOCK_COUNTS: {
+  name: string;
+  at: Place;
+  category: string;
+  daysAgo: number;
+  posted: boolean;
+  short: Record<string, number>;
+  uncounted: string[];
+}[] = [
+  {
+    name: 'Apparel check',
+    at: 'warehouse',
+    category: 'Apparel',
+    daysAgo: 1,
+    posted: true,
+    short: {},
+    uncounted: [],
+  },
+  {
+    name: 'Snacks shelf',
+    at: 'main',
+    category: 'Snacks',
+    daysAgo: 0,
+    posted: false,
+    short: { 'CHOC-DARK-70': 1 },
+    uncounted: ['WATER-SPARK'],
+  },
 ];
 
 // biome-ignore format: one customer per line reads as a table
@@ -484,5 +521,33 @@ export async function seedDemoCatalog(deps: AppDeps, caller: Caller) {
     await deps.db.execute(sql`update inventory_log set created_at = created_at - ${sale.daysAgo} * interval '1 day'
       where organization_id = ${org} and (reference = ${data._id} or reference in (
         select id from sale_returns where organization_id = ${org} and transaction_id = ${data._id}))`);
+  }
+  // Stock counts: yesterday's count of the warehouse's apparel found everything as booked; today
+  // the snacks shelf of Main Store is being counted (one bar short so far). Neither moves stock.
+  for (const c of STOCK_COUNTS) {
+    const { data } = await createStockCount(
+      deps,
+      caller,
+      ZStockCountBody.parse({
+        name: c.name,
+        ...places[c.at],
+        categoryId: idOf(categoryIds, c.category),
+      }),
+    );
+    const lines = await listStockCountLines(deps, caller, data._id, { page: 1, limit: 1000 });
+    for (const line of lines.data) {
+      const shortBy = c.short[line.sku ?? ''] ?? 0;
+      if (line.sku && !c.uncounted.includes(line.sku) && line.expected - shortBy > 0) {
+        await scanIntoCount(deps, caller, data._id, {
+          barcode: line.sku,
+          quantity: line.expected - shortBy,
+        });
+      }
+    }
+    if (c.posted) await postStockCount(deps, caller, data._id, null);
+    const back = sql`${c.daysAgo} * interval '1 day'`;
+    await deps.db.execute(sql`update stock_counts set created_at = created_at - ${back},
+        posted_at = posted_at - ${back}
+      where organization_id = ${org} and id = ${data._id}`);
   }
 }

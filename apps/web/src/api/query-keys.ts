@@ -27,6 +27,8 @@ export const RESOURCE_ROOTS = [
   'purchase-orders',
   'roles',
   'shifts',
+  'stock-count-lines',
+  'stock-counts',
   'stores',
   'subscription-transactions',
   'suppliers',
@@ -40,7 +42,9 @@ export type ResourceRoot = (typeof RESOURCE_ROOTS)[number];
 export const resourceKeys = (root: ResourceRoot) => ({
   all: [root] as const,
   lists: [root, 'list'] as const,
-  list: (query: Record<string, unknown>) => [root, 'list', query] as const,
+  /** A page of a list; the endpoint tells apart lists of one root (each stock count's lines). */
+  list: (query: Record<string, unknown>, endpoint?: string) =>
+    endpoint ? ([root, 'list', query, endpoint] as const) : ([root, 'list', query] as const),
   detail: (id: string) => [root, 'detail', id] as const,
 });
 

@@ -57,7 +57,7 @@ export async function fetchList<Row>(
 /** One page of a resource's list. */
 export const resourceListQuery = <Row extends RowBase>(resource: ResourceApi, query: Query) =>
   queryOptions({
-    queryKey: resourceKeys(resource.queryKeyRoot).list(query),
+    queryKey: resourceKeys(resource.queryKeyRoot).list(query, resource.endpoint),
     queryFn: ({ signal }) => fetchList<Row>(resource.endpoint, query, signal),
     // The previous page stays on screen while the next one loads: no flashing skeletons.
     placeholderData: keepPreviousData,

@@ -7,6 +7,8 @@ import type { ResourceFormProps, RowBase } from './types';
 interface Options<Values, Schema extends z.ZodType> extends ZodFormOptions<Values, Schema> {
   /** The success alerts, unless the API's answer has a message of its own. */
   messages: { created: string; updated: string };
+  /** After a save, before the form closes (a new stock count opens its page). */
+  afterSave?: (answer: unknown) => void;
 }
 
 /** The `message` of a write's answer (`{data, message}`), which the success alert shows. */
@@ -39,7 +41,7 @@ export function useResourceForm<
   Schema extends z.ZodType,
 >(
   { item, resource, onClose }: ResourceFormProps<Row>,
-  { messages, ...formOptions }: Options<Values, Schema>,
+  { messages, afterSave, ...formOptions }: Options<Values, Schema>,
 ): ResourceForm<Values, z.output<Schema>> {
   const id = item?._id;
   const save = useSaveResource(resource);
@@ -54,6 +56,7 @@ export function useResourceForm<
             message: answerMessage(answer) ?? (id ? messages.updated : messages.created),
           });
           onClose();
+          afterSave?.(answer);
         },
         onError: (error) => {
           form.serverError(error, SAVE_FAILED);

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { lineItemName, typedCount } from './count-lines';
+
+describe('count lines', () => {
+  it('names a line by its product and variation', () => {
+    expect(lineItemName({ productName: 'Crisps', variationName: 'Salt' })).toBe('Crisps / Salt');
+    expect(lineItemName({ productName: 'Cola', variationName: null })).toBe('Cola');
+  });
+
+  it('reads a typed count: whole numbers from zero, empty as not counted', () => {
+    expect(typedCount(' 12 ')).toBe(12);
+    expect(typedCount('0')).toBe(0);
+    expect(typedCount('')).toBeNull();
+    expect(typedCount('  ')).toBeNull();
+    for (const bad of ['-1', '1.5', 'abc', '1e3', '99999999999']) {
+      expect(typedCount(bad), bad).toBeUndefined();
+    }
+  });
+});
