@@ -41,7 +41,7 @@ import {
   createStockCount,
   listStockCountLines,
   postStockCount,
-  scanIntoCount,
+  setLineCount,
 } from '../modules/inventory/stock-counts.service.js';
 import {
   createPurchaseOrder,
@@ -536,13 +536,9 @@ export async function seedDemoCatalog(deps: AppDeps, caller: Caller) {
     );
     const lines = await listStockCountLines(deps, caller, data._id, { page: 1, limit: 1000 });
     for (const line of lines.data) {
-      const shortBy = c.short[line.sku ?? ''] ?? 0;
-      if (line.sku && !c.uncounted.includes(line.sku) && line.expected - shortBy > 0) {
-        await scanIntoCount(deps, caller, data._id, {
-          barcode: line.sku,
-          quantity: line.expected - shortBy,
-        });
-      }
+      if (!line.sku || c.uncounted.includes(line.sku)) continue;
+      const counted = Math.max(0, line.expected - (c.short[line.sku] ?? 0));
+      await setLineCount(deps, caller, data._id, line._id, { counted });
     }
     if (c.posted) await postStockCount(deps, caller, data._id, null);
     const back = sql`${c.daysAgo} * interval '1 day'`;

@@ -13,8 +13,10 @@ export function csvCell(value: unknown, timeZone = 'UTC'): string {
       : value instanceof Date
         ? localIso(value, timeZone)
         : String(value);
-  // A number is data, not a formula: -2 stays -2.
-  if (typeof value !== 'number' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  // A number is data, not a formula: -2 stays -2, and so does an amount written out ("-2.50").
+  if (typeof value !== 'number' && /^[=+\-@\t\r]/.test(s) && !/^-\d+(\.\d+)?$/.test(s)) {
+    s = `'${s}`;
+  }
   return `"${s.replaceAll('"', '""')}"`;
 }
 

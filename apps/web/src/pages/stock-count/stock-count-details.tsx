@@ -166,17 +166,20 @@ function PostDialog({
   const [zeroUncounted, setZeroUncounted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const uncounted = count.totals.lines - count.totals.counted;
-  const post = () =>
-    act.mutate(
-      { id: count._id, action: 'post', body: { zeroUncounted } },
-      {
-        onSuccess: (answer) => {
-          notifications.show({ color: 'green', message: answer.message });
-          onClose();
-        },
-        onError: (err) => setError(errorMessage(err, 'The count could not be posted.')),
-      },
-    );
+  // Awaited, not mutate's callbacks: the posted count's page drops this dialog at once.
+  const post = async () => {
+    try {
+      const answer = await act.mutateAsync({
+        id: count._id,
+        action: 'post',
+        body: { zeroUncounted },
+      });
+      notifications.show({ color: 'green', message: answer.message });
+      onClose();
+    } catch (err) {
+      setError(errorMessage(err, 'The count could not be posted.'));
+    }
+  };
   return (
     <Modal opened={opened} onClose={onClose} title="Post this count?" centered>
       <Stack gap="sm">
@@ -349,5 +352,5 @@ export function StockCountDetails({ count: c, back }: { count: TStockCountRow; b
     </PageFrame>
   );
 
-  return <ResourceList key={c.status} definition={lines} frame={frame} />;
+  return <ResourceList definition={lines} frame={frame} />;
 }

@@ -50,7 +50,7 @@ export const stockCountsResource = defineResource<TStockCountRow, StockCountsQue
   form: StockCountForm,
   itemName: (c) => `${c.number} ${c.name}`,
   // A count is counted on its page and posted or cancelled there, never edited or deleted.
-  canEdit: () => false,
+  hideRowActions: true,
   deletable: false,
   rowHref: (c) => `/stock-counts/${c._id}`,
   csvExport: {

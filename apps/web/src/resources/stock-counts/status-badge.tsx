@@ -10,7 +10,13 @@ const COLOR: Record<StockCountStatus, string> = {
 /** A stock count's status, coloured. */
 export function StockCountStatusBadge({ status }: { status: StockCountStatus }) {
   return (
-    <Badge color={COLOR[status]} variant="light" tt="none" radius="sm">
+    <Badge
+      color={COLOR[status]}
+      variant="light"
+      tt="none"
+      radius="sm"
+      styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}
+    >
       {status}
     </Badge>
   );
