@@ -120,4 +120,9 @@ test('a category is counted by scanning and typing during a sale, then posted', 
   await expect(row).toHaveCount(1);
   await expect(row.getByText('STOCK_COUNT')).toBeVisible();
   await expect(row.getByRole('cell', { name: '-2', exact: true })).toBeVisible();
+  // The row names its document: the count opens from it.
+  await row.getByRole('link', { name: 'Stock count SC-000001: Drinks fridge' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Stock Count SC-000001: Drinks fridge' }),
+  ).toBeVisible();
 });

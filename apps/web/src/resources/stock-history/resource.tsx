@@ -1,9 +1,12 @@
-import { Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import {
   INVENTORY_MESSAGES,
   MOVEMENT_TYPES,
   type TStockHistoryRow,
 } from '@pos/contracts/inventory';
+import { canAccess, SCREENS, type ScreenKey } from '@pos/contracts/permissions';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../auth/session-context';
 import {
   column,
   dateTimeColumn,
@@ -22,15 +25,35 @@ import {
   UnitCostCell,
 } from './stock-history-cells';
 
-function NotesCell({ remarks }: { remarks: string | null }) {
-  return remarks ? (
+/** The document a ledger row was booked by, when it has a page: its count, order or sale. */
+const DOCUMENT_SCREENS: Partial<Record<TStockHistoryRow['type'], ScreenKey>> = {
+  STOCK_COUNT: 'stockCounts',
+  STOCK_IN: 'purchaseOrders',
+  SALE: 'transactions',
+};
+
+function NotesCell({ row }: { row: TStockHistoryRow }) {
+  const user = useCurrentUser();
+  const screen = DOCUMENT_SCREENS[row.type];
+  if (!row.remarks) {
+    return (
+      <Text span size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  }
+  const text = (
     <Text size="sm" miw={140} maw={260} style={{ overflowWrap: 'anywhere' }}>
-      {remarks}
+      {row.remarks}
     </Text>
+  );
+  // Only a row booked by a document names one; the link only for who may open it.
+  return screen && row.reference && canAccess(user, SCREENS[screen].access) ? (
+    <Anchor component={Link} to={`${SCREENS[screen].path}/${row.reference}`} size="sm">
+      {text}
+    </Anchor>
   ) : (
-    <Text span size="sm" c="dimmed">
-      —
-    </Text>
+    text
   );
 }
 
@@ -62,7 +85,7 @@ export const stockHistoryResource = defineResource<TStockHistoryRow, StockHistor
     column('unitCost', 'Unit Cost', (r) => <UnitCostCell cost={r.unitCost} />, NOWRAP),
     column('location', 'Location', (r) => r.locationName || '—'),
     column('user', 'User', (r) => <HistoryUserCell userName={r.userName} />, NOWRAP),
-    column('notes', 'Notes', (r) => <NotesCell remarks={r.remarks} />),
+    column('notes', 'Notes', (r) => <NotesCell row={r} />),
   ],
   filters: [
     PRODUCT_FILTER,
