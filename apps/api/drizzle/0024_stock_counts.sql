@@ -50,4 +50,5 @@ ALTER TABLE "stock_counts" ADD CONSTRAINT "stock_counts_organization_id_posted_b
 CREATE UNIQUE INDEX "stock_count_lines_item_uq" ON "stock_count_lines" USING btree ("organization_id","stock_count_id","product_id",coalesce("variation_id", '00000000-0000-0000-0000-000000000000'::uuid));--> statement-breakpoint
 CREATE INDEX "stock_count_lines_product_idx" ON "stock_count_lines" USING btree ("organization_id","product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "stock_counts_org_number_uq" ON "stock_counts" USING btree ("organization_id","number");--> statement-breakpoint
-CREATE INDEX "stock_counts_org_created_idx" ON "stock_counts" USING btree ("organization_id","created_at","id");
+CREATE INDEX "stock_counts_org_created_idx" ON "stock_counts" USING btree ("organization_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "purchase_order_lines_product_idx" ON "purchase_order_lines" USING btree ("organization_id","product_id");

@@ -1400,7 +1400,7 @@ select
     select 1
     from stock_count_lines
     where organization_id = $3 and product_id = $4
-  ) as found;
+  ) or exists(select 1 from purchase_order_lines where organization_id = $5 and product_id = $6) as found;
 
 -- stock.repository.hasHistory (variation)
 select
@@ -1412,6 +1412,10 @@ select
     select 1
     from stock_count_lines
     where organization_id = $4 and product_id = $5 and variation_id = $6
+  ) or exists(
+    select 1
+    from purchase_order_lines
+    where organization_id = $7 and product_id = $8 and variation_id = $9
   ) as found;
 
 -- stock.repository.lockTotals [1/2]

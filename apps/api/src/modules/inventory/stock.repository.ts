@@ -63,15 +63,17 @@ export async function hasHistory(
   productId: string,
   variationId?: string,
 ) {
+  const variation = variationId ? sql`and variation_id = ${variationId}` : sql``;
   const [row] = await queryRows<{ found: boolean }>(
     ex,
-    // A stock count's lines name the item too: they keep it (archived) like ledger rows do.
+    // Stock counts' and purchase orders' lines name the item too: they keep it (archived) as
+    // ledger rows do — deleting it would break them.
     sql`select exists(select 1 from inventory_log where organization_id = ${organizationId}
-          and product_id = ${productId}
-          ${variationId ? sql`and variation_id = ${variationId}` : sql``})
+          and product_id = ${productId} ${variation})
         or exists(select 1 from stock_count_lines where organization_id = ${organizationId}
-          and product_id = ${productId}
-          ${variationId ? sql`and variation_id = ${variationId}` : sql``}) as found`,
+          and product_id = ${productId} ${variation})
+        or exists(select 1 from purchase_order_lines where organization_id = ${organizationId}
+          and product_id = ${productId} ${variation}) as found`,
   );
   return Boolean(row?.found);
 }

@@ -93,6 +93,8 @@ export const purchaseOrderLines = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
     index('purchase_order_lines_order_idx').on(t.organizationId, t.purchaseOrderId, t.position),
+    // Whether an item is on any order (a product on one is archived, not deleted).
+    index('purchase_order_lines_product_idx').on(t.organizationId, t.productId),
     check('purchase_order_lines_quantity', sql`${t.quantity} > 0 and ${t.receivedQuantity} >= 0`),
     foreignKey({
       columns: [t.organizationId, t.purchaseOrderId],

@@ -325,4 +325,18 @@ describe('purchase orders', () => {
     expect((await act(stranger, a._id, 'order')).statusCode).toBe(404);
     expect((await t.as(stranger).get('purchase-orders')).json().totalCount).toBe(0);
   });
+
+  it('a product on an order is archived when deleted: the order keeps its line', async () => {
+    const s = await shop();
+    const order = await draft(s);
+    // The hat has no stock and no ledger rows, only the order names it.
+    const res = await t.as(s.owner).delete(`products/${s.hat._id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await t.as(s.owner).get(`products/${s.hat._id}`)).statusCode).toBe(404);
+    const kept = (await t.as(s.owner).get(`purchase-orders/${order._id}`)).json().data;
+    expect(kept.lines.map((l: { productName: string }) => l.productName)).toEqual([
+      'Wool scarf',
+      'Hat',
+    ]);
+  });
 });
