@@ -174,13 +174,33 @@ test('an Owner: every screen of the menu, its tabs and detail pages', async ({ p
   // About thirty screens, each loaded and analysed: seconds apiece on a busy machine.
   test.setTimeout(300_000);
   await page.setViewportSize(DESKTOP);
-  const { sale, shift } = await ownerWithData(page);
+  const { sale, shift, store, product } = await ownerWithData(page);
+  // A purchase order and a stock count: the purchasing pages.
+  const { data: supplier } = await apiCall<{ data: { _id: string } }>(page, 'POST', '/suppliers', {
+    name: unique('Supplier'),
+  });
+  const { data: order } = await apiCall<{ data: { _id: string } }>(
+    page,
+    'POST',
+    '/purchase-orders',
+    {
+      supplierId: supplier._id,
+      storeId: store._id,
+      lines: [{ productId: product._id, quantity: 3, unitCost: 2 }],
+    },
+  );
+  const { data: count } = await apiCall<{ data: { _id: string } }>(page, 'POST', '/stock-counts', {
+    name: 'Shelf count',
+    storeId: store._id,
+  });
 
   for (const screen of screens('main')) await check(page, screen.path);
   await check(page, `${SCREENS.settings.path}?tab=subscription`);
   await check(page, `${SCREENS.settings.path}?tab=general`);
   await check(page, `${SCREENS.transactions.path}/${sale._id}`);
   await check(page, `${SCREENS.shifts.path}/${shift._id}`);
+  await check(page, `${SCREENS.purchaseOrders.path}/${order._id}`);
+  await check(page, `${SCREENS.stockCounts.path}/${count._id}`);
   await check(page, '/sandbox-checkout/card');
 });
 
