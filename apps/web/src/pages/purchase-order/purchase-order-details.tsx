@@ -141,7 +141,7 @@ export function PurchaseOrderDetails({
                     <Table.Th>Total</Table.Th>
                     <Table.Th ta="right">{o.totals.quantity}</Table.Th>
                     <Table.Th ta="right">{o.totals.receivedQuantity}</Table.Th>
-                    <Table.Th />
+                    <Table.Td />
                     <Table.Th ta="right">{formatMoney(o.totals.total)}</Table.Th>
                   </Table.Tr>
                 </Table.Tfoot>
