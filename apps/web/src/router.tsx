@@ -68,6 +68,9 @@ const SCREEN_PAGES: Record<ScreenKey, ComponentType> = {
   stockHistory: lazyResource(() =>
     import('./resources/stock-history/resource').then((m) => m.stockHistoryResource),
   ),
+  inventoryValuation: lazyResource(() =>
+    import('./resources/inventory-valuation/resource').then((m) => m.inventoryValuationResource),
+  ),
   purchaseOrders: lazyResource(() =>
     import('./resources/purchase-orders/resource').then((m) => m.purchaseOrdersResource),
   ),
