@@ -143,6 +143,11 @@ describe('inventory valuation', () => {
     expect(page.json().totals).toEqual(all.totals);
     expect(page.json().totalCount).toBe(5);
 
+    // Every row at once (counted first, then read): the same totals.
+    const unpaged = await t.as(owner).get('reports/inventory-valuation?noPagination=true');
+    expect(unpaged.json().data).toHaveLength(5);
+    expect(unpaged.json().totals).toEqual(all.totals);
+
     const search = await valuation(owner, '&search=shirt-m');
     expect(search.data.map((r) => r.variationName)).toEqual(['M']);
     expect(search.totals).toEqual({
