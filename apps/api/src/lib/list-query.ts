@@ -56,6 +56,9 @@ export interface ListSpec<Q extends TListQueryBase, Row, Totals = never> {
   totals?: { select: SQL; map: (raw: Record<string, unknown>) => Totals };
 }
 
+/** A list spec with or without totals, for what does not read them. */
+export type AnyListSpec<Q extends TListQueryBase, Row> = ListSpec<Q, Row, unknown>;
+
 /** A list answer, with its totals when the list has them (`ListSpec.totals`). */
 export type ListAnswer<Row, Totals> = TListResponse<Row> &
   ([Totals] extends [never] ? unknown : { totals: Totals });
@@ -85,12 +88,12 @@ const scopeOf = (org: SQL, organizationId: Scope) =>
 const FEW_MATCHES = 10_000;
 
 /** The search term of a list query, when the list can search (else a `search` is ignored). */
-const searchOf = <Q extends TListQueryBase, Row, T = never>(spec: ListSpec<Q, Row, T>, q: Q) =>
+const searchOf = <Q extends TListQueryBase, Row>(spec: AnyListSpec<Q, Row>, q: Q) =>
   q.search && (spec.search?.length || spec.searchBranches) ? q.search : undefined;
 
 /** What a list query asks of its rows besides the search: organization, `where`, filters. */
-function conditionsOf<Q extends TListQueryBase, Row, T = never>(
-  spec: ListSpec<Q, Row, T>,
+function conditionsOf<Q extends TListQueryBase, Row>(
+  spec: AnyListSpec<Q, Row>,
   organizationId: Scope,
   q: Q,
 ) {
@@ -101,8 +104,8 @@ function conditionsOf<Q extends TListQueryBase, Row, T = never>(
 }
 
 /** `select` from the rows meeting `conditions` and one search branch, a query per branch, UNION. */
-const branchesOf = <Q extends TListQueryBase, Row, T = never>(
-  spec: ListSpec<Q, Row, T>,
+const branchesOf = <Q extends TListQueryBase, Row>(
+  spec: AnyListSpec<Q, Row>,
   organizationId: Scope,
   pattern: string,
   select: SQL,
@@ -116,8 +119,8 @@ const branchesOf = <Q extends TListQueryBase, Row, T = never>(
     sql` union `,
   );
 
-function whereOf<Q extends TListQueryBase, Row, T = never>(
-  spec: ListSpec<Q, Row, T>,
+function whereOf<Q extends TListQueryBase, Row>(
+  spec: AnyListSpec<Q, Row>,
   organizationId: Scope,
   q: Q,
   /** The search has few matches (counted): find them first. */
@@ -156,8 +159,8 @@ function whereOf<Q extends TListQueryBase, Row, T = never>(
 }
 
 /** The counter that gives this query's total (`total`): no search, no filter, one organization. */
-const totalOf = <Q extends TListQueryBase, Row, T = never>(
-  spec: ListSpec<Q, Row, T>,
+const totalOf = <Q extends TListQueryBase, Row>(
+  spec: AnyListSpec<Q, Row>,
   organizationId: Scope,
   q: Q,
 ) =>
@@ -168,8 +171,8 @@ const totalOf = <Q extends TListQueryBase, Row, T = never>(
     ? spec.total(organizationId)
     : undefined;
 
-function sortOf<Q extends TListQueryBase, Row, T = never>(
-  spec: ListSpec<Q, Row, T>,
+function sortOf<Q extends TListQueryBase, Row>(
+  spec: AnyListSpec<Q, Row>,
   sort: string | undefined,
 ) {
   const key = sort ?? spec.defaultSort;
@@ -199,8 +202,8 @@ const orderBy = (by: { column: SQL; direction: SQL }, id: SQL) =>
  * with their ids: ids alone, looked up again to sort them, cost 9 ms of a typing search's 14 at
  * a million products (1,112 matches, one index probe each).
  */
-function matchesOf<Q extends TListQueryBase, Row, T = never>(
-  spec: ListSpec<Q, Row, T>,
+function matchesOf<Q extends TListQueryBase, Row>(
+  spec: AnyListSpec<Q, Row>,
   organizationId: Scope,
   q: Q,
   where: SQL,
@@ -224,8 +227,8 @@ function matchesOf<Q extends TListQueryBase, Row, T = never>(
  * How far a list answer counts: every match for `noPagination` up to its limit; nowhere for a
  * total read from a counter (exact at no cost); else the spec's cap.
  */
-const countCapOf = <Q extends TListQueryBase, Row, T = never>(
-  spec: ListSpec<Q, Row, T>,
+const countCapOf = <Q extends TListQueryBase, Row>(
+  spec: AnyListSpec<Q, Row>,
   organizationId: Scope,
   q: Q,
 ) =>
@@ -236,8 +239,8 @@ const countCapOf = <Q extends TListQueryBase, Row, T = never>(
  * select list — which may hold per-row subqueries — runs only for the rows returned. The count
  * stops one past its cap, if it has one.
  */
-export function listQueries<Q extends TListQueryBase, Row, T = never>(
-  spec: ListSpec<Q, Row, T>,
+export function listQueries<Q extends TListQueryBase, Row>(
+  spec: AnyListSpec<Q, Row>,
   organizationId: Scope,
   q: Q,
   /** null: count every match. */
@@ -299,9 +302,9 @@ export function listQueries<Q extends TListQueryBase, Row, T = never>(
 }
 
 /** The exact number of matches (exports report it). */
-export async function countList<Q extends TListQueryBase, Row, T = never>(
+export async function countList<Q extends TListQueryBase, Row>(
   ex: Executor,
-  spec: ListSpec<Q, Row, T>,
+  spec: AnyListSpec<Q, Row>,
   organizationId: string,
   q: Q,
 ) {
@@ -318,10 +321,7 @@ export async function countList<Q extends TListQueryBase, Row, T = never>(
  * stops at `FEW_MATCHES` or before. A search counted exactly needs its count first, to choose
  * how to make its page (`whereOf`).
  */
-export const countedOnce = <Q extends TListQueryBase, Row, T = never>(
-  spec: ListSpec<Q, Row, T>,
-  q: Q,
-) => {
+export const countedOnce = <Q extends TListQueryBase, Row>(spec: AnyListSpec<Q, Row>, q: Q) => {
   if (q.noPagination) return false;
   if (!searchOf(spec, q)) return true;
   // A search's one statement counts its matches alone, without the totals' aggregates.
@@ -342,9 +342,9 @@ export async function runList<Q extends TListQueryBase, Row, T = never>(
 }
 
 /** The answer without its totals, and the count's row that holds them. */
-async function pageAndCount<Q extends TListQueryBase, Row, T>(
+async function pageAndCount<Q extends TListQueryBase, Row>(
   ex: Executor,
-  spec: ListSpec<Q, Row, T>,
+  spec: AnyListSpec<Q, Row>,
   organizationId: Scope,
   q: Q,
 ): Promise<{ answer: TListResponse<Row>; counted: Record<string, unknown> | undefined }> {
@@ -410,9 +410,9 @@ async function pageAndCount<Q extends TListQueryBase, Row, T>(
  * many rows there are. Rows come in creation order (ids are UUID v7). The file starts with the
  * UTF-8 byte order mark.
  */
-export function streamCsv<Q extends TListQueryBase, Row, T = never>(
+export function streamCsv<Q extends TListQueryBase, Row>(
   ex: Executor,
-  spec: ListSpec<Q, Row, T>,
+  spec: AnyListSpec<Q, Row>,
   organizationId: string,
   q: Q,
   header: readonly string[],
@@ -440,9 +440,9 @@ export function streamCsv<Q extends TListQueryBase, Row, T = never>(
 }
 
 /** One row of the list by id, in the list's shape (for GET /:id and write answers). */
-export async function findListRow<Q extends TListQueryBase, Row, T = never>(
+export async function findListRow<Q extends TListQueryBase, Row>(
   ex: Executor,
-  spec: ListSpec<Q, Row, T>,
+  spec: AnyListSpec<Q, Row>,
   organizationId: string,
   id: string,
 ): Promise<Row | null> {
