@@ -201,6 +201,8 @@ const ID_FIELDS: [RegExp, string][] = [
   [/product/, 'products'],
   [/store/, 'stores'],
   [/warehouse/, 'warehouses'],
+  // A store or a warehouse (the inventory valuation's filter).
+  [/location/, 'warehouses'],
   [/permission/, 'permissions'],
   [/role/, 'roles'],
   [/attribute/, 'attributes'],

@@ -71,6 +71,9 @@ const SCREEN_PAGES: Record<ScreenKey, ComponentType> = {
   stockCounts: lazyResource(() =>
     import('./resources/stock-counts/resource').then((m) => m.stockCountsResource),
   ),
+  inventoryValuation: lazyResource(() =>
+    import('./resources/inventory-valuation/resource').then((m) => m.inventoryValuationResource),
+  ),
   purchaseOrders: lazyResource(() =>
     import('./resources/purchase-orders/resource').then((m) => m.purchaseOrdersResource),
   ),

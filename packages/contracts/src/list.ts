@@ -74,6 +74,12 @@ export const listResponse = <T extends z.ZodType>(item: T) =>
     totalCountCapped: z.boolean().optional(),
   });
 
+/** A list answer with figures over every match, not the page (a report's totals). */
+export const listResponseWithTotals = <T extends z.ZodType, Totals extends z.ZodType>(
+  item: T,
+  totals: Totals,
+) => listResponse(item).extend({ totals });
+
 /** A date filter: yyyy-MM-dd or a full ISO timestamp (the spec's screens send ISO strings). */
 export const ZDateFilter = z
   .string()

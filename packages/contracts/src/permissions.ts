@@ -215,6 +215,13 @@ export const SCREENS = {
     access: perm('view_inventory_history', 'manage_inventory'),
     group: 'main',
   },
+  /** What the stock is worth: it shows costs, so purchasing or inventory, never a cashier. */
+  inventoryValuation: {
+    path: '/inventory-valuation',
+    label: 'Inventory Valuation',
+    access: PURCHASE_RECEIVE_ACCESS,
+    group: 'main',
+  },
   /** Purchasing writes them; whoever moves stock reads and receives them (the API decides). */
   purchaseOrders: {
     path: '/purchase-orders',

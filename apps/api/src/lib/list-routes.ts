@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
 import type { TListQueryBase, TListResponse } from '@pos/contracts/list';
-import { listResponse, ZIdParams } from '@pos/contracts/list';
+import { listResponse, listResponseWithTotals, ZIdParams } from '@pos/contracts/list';
 import type { Access } from '@pos/contracts/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { callerOf } from '../plugins/auth.js';
-import { fileResponse } from '../plugins/openapi.js';
+import { type ErrorStatus, fileResponse } from '../plugins/openapi.js';
 import type { Caller, ResourceRef } from '../plugins/types.js';
 import { fileDate } from './csv.js';
 import { pascalName, plainName } from './operation-names.js';
@@ -17,24 +17,28 @@ export interface CsvExport {
 }
 
 /**
- * `GET /<entity>` → `{data, totalCount}` and, when the entity has one, `GET /<entity>/export.csv`
- * (streamed, `<entity>-<yyyy-mm-dd>.csv`, `X-Total-Count`), both with the same query. Their
- * operations are `list<Path>` and `export<Path>Csv` (`listCustomers`, `exportCustomersCsv`).
- * A list of one record's rows (`/stock-counts/:id/lines`) names the record's `resource` (the
- * object-level check of its `:id`) and gets the path's `{id}` as `params`.
+ * `GET /<entity>` → `{data, totalCount}` (and `totals`, when the list has them) and, when the
+ * entity has one, `GET /<entity>/export.csv` (streamed, `<entity>-<yyyy-mm-dd>.csv`,
+ * `X-Total-Count`), both with the same query. Their operations are `list<Path>` and `export<Path>Csv` (`listCustomers`, `exportCustomersCsv`).
  */
-export function registerListRoutes<Q extends z.ZodType<TListQueryBase>, Row extends z.ZodType>(
+export function registerListRoutes<
+  Q extends z.ZodType<TListQueryBase>,
+  Row extends z.ZodType,
+  Totals extends z.ZodType = z.ZodNever,
+>(
   app: FastifyInstance,
   opts: {
     path: string;
     access: Access;
     query: Q;
     row: Row;
+    /** Figures over every match that the list answers beside its page (`ListSpec.totals`). */
+    totals?: Totals;
     list: (
       caller: Caller,
       q: z.output<Q>,
       params: { id: string },
-    ) => Promise<TListResponse<z.output<Row>>>;
+    ) => Promise<TListResponse<z.output<Row>> & { totals?: z.output<Totals> }>;
     csv?: {
       fileStem: string;
       export: (caller: Caller, q: z.output<Q>, params: { id: string }) => Promise<CsvExport>;
@@ -43,6 +47,8 @@ export function registerListRoutes<Q extends z.ZodType<TListQueryBase>, Row exte
     label?: string;
     /** The record whose `:id` the path names. */
     resource?: ResourceRef;
+    /** Error statuses the service gives beyond those the access implies (a filter's 404). */
+    errors?: readonly ErrorStatus[];
   },
 ) {
   // A record's rows are listed under the record's tag.
@@ -62,7 +68,10 @@ export function registerListRoutes<Q extends z.ZodType<TListQueryBase>, Row exte
         tags,
         ...params,
         querystring: opts.query,
-        response: { 200: listResponse(opts.row) },
+        ...(opts.errors && { errors: opts.errors }),
+        response: {
+          200: opts.totals ? listResponseWithTotals(opts.row, opts.totals) : listResponse(opts.row),
+        },
       },
     },
     (req) => opts.list(callerOf(req), req.query as z.output<Q>, paramsOf(req)),
@@ -79,6 +88,7 @@ export function registerListRoutes<Q extends z.ZodType<TListQueryBase>, Row exte
         tags,
         ...params,
         querystring: opts.query,
+        ...(opts.errors && { errors: opts.errors }),
         response: { 200: fileResponse('text/csv', `The ${label}, one row each`) },
         answerHeaders: {
           'X-Total-Count': { type: 'integer', description: 'How many rows the file holds.' },

@@ -21,6 +21,7 @@ export const SALE_CHANGES: readonly ResourceRoot[] = [
   'inventory-items',
   'inventory-log',
   'inventory-by-store',
+  'inventory-valuation',
 ];
 
 /** After a sale (the register) or a refund (its details): those lists, the dashboard's charts. */

@@ -18,6 +18,7 @@ export const RESOURCE_ROOTS = [
   'inventory-by-store',
   'inventory-items',
   'inventory-log',
+  'inventory-valuation',
   'permissions',
   'product-info-manufactures',
   'product-info-marketed-bys',

@@ -104,3 +104,14 @@ export async function reportTotals(
           group by l.store_id`,
   );
 }
+
+/** Whether an id is one of the organization's stores or warehouses (either may be inactive). */
+export async function locationKind(ex: Executor, organizationId: string, id: string) {
+  const [row] = await queryRows<{ kind: 'store' | 'warehouse' }>(
+    ex,
+    sql`select 'store' as kind from stores where organization_id = ${organizationId} and id = ${id}
+        union all
+        select 'warehouse' from warehouses where organization_id = ${organizationId} and id = ${id}`,
+  );
+  return row?.kind ?? null;
+}

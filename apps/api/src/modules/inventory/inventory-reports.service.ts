@@ -3,11 +3,20 @@ import type {
   TStoreWiseStockRow,
   ZStoreReportQuery,
 } from '@pos/contracts/inventory';
+import {
+  INVENTORY_VALUATION_CSV_COLUMNS,
+  INVENTORY_VALUATION_MESSAGES,
+  type TInventoryValuationQuery,
+  type TInventoryValuationRow,
+} from '@pos/contracts/inventory-valuation';
 import type { z } from 'zod';
+import { notFound } from '../../lib/errors.js';
 import { countList, runList, streamCsv } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
+import { getCategory } from '../catalog/categories.service.js';
 import type { TProductsQuery } from '../catalog/products.list.js';
 import { timeZoneOf } from '../settings/settings.service.js';
+import { inventoryValuationList, type TValuationListQuery } from './inventory.list.js';
 import * as repo from './inventory-reports.repository.js';
 import { storeWiseStockList } from './store-wise-stock.list.js';
 
@@ -89,5 +98,70 @@ export async function exportStoreWiseStock(deps: AppDeps, caller: Caller, q: TPr
   return {
     totalCount,
     stream: streamCsv(deps.db, storeWiseStockList, org, q, header, cells, timeZone),
+  };
+}
+
+/**
+ * The valuation's filters checked: another organization's (or an unknown) location or category
+ * is a 404 (DESIGN §12); the location becomes the store or warehouse it is.
+ */
+async function valuationQuery(
+  deps: AppDeps,
+  caller: Caller,
+  q: TInventoryValuationQuery,
+): Promise<TValuationListQuery> {
+  const org = caller.organizationId;
+  if (q.categoryId) await getCategory(deps, caller, q.categoryId);
+  if (!q.locationId) return q;
+  const kind = await repo.locationKind(deps.db, org, q.locationId);
+  if (!kind) throw notFound(INVENTORY_VALUATION_MESSAGES.locationNotFound);
+  return { ...q, [kind === 'store' ? 'storeId' : 'warehouseId']: q.locationId };
+}
+
+/** `GET reports/inventory-valuation`: a page of items and locations, and the totals of all. */
+export async function listInventoryValuation(
+  deps: AppDeps,
+  caller: Caller,
+  q: TInventoryValuationQuery,
+) {
+  const query = await valuationQuery(deps, caller, q);
+  return runList(deps.db, inventoryValuationList, caller.organizationId, query);
+}
+
+const money = (n: number | null) => (n === null ? '' : n.toFixed(2));
+
+/** The CSV: every matching row, columns as INVENTORY_VALUATION_CSV_COLUMNS. */
+export async function exportInventoryValuation(
+  deps: AppDeps,
+  caller: Caller,
+  q: TInventoryValuationQuery,
+) {
+  const org = caller.organizationId;
+  const query = await valuationQuery(deps, caller, q);
+  const totalCount = await countList(deps.db, inventoryValuationList, org, query);
+  const cells = (r: TInventoryValuationRow) => [
+    r.productName,
+    r.variationName ?? '',
+    r.sku ?? '',
+    r.categoryName ?? '',
+    r.locationName,
+    r.quantity,
+    r.costPrice === null ? '' : r.costPrice.toFixed(4),
+    money(r.valueAtCost),
+    money(r.retailPrice),
+    money(r.valueAtRetail),
+  ];
+  const timeZone = await timeZoneOf(deps, org);
+  return {
+    totalCount,
+    stream: streamCsv(
+      deps.db,
+      inventoryValuationList,
+      org,
+      query,
+      INVENTORY_VALUATION_CSV_COLUMNS,
+      cells,
+      timeZone,
+    ),
   };
 }

@@ -5,6 +5,11 @@ import type {
   ZInventoryItemsQuery,
   ZStockHistoryQuery,
 } from '@pos/contracts/inventory';
+import type {
+  TInventoryValuationQuery,
+  TInventoryValuationRow,
+  TInventoryValuationTotals,
+} from '@pos/contracts/inventory-valuation';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dateRange, type ListSpec, likePattern } from '../../lib/list-query.js';
@@ -129,5 +134,85 @@ export const stockHistoryList: ListSpec<TStockHistoryQuery, TStockHistoryRow> = 
     locationName: String(r.location_name ?? ''),
     reference: strOrNull(r.reference),
     unitCost: r.unit_cost === null ? null : num(r.unit_cost),
+  }),
+};
+
+/** The valuation's query, its location resolved to a store or a warehouse by the service. */
+export type TValuationListQuery = TInventoryValuationQuery & {
+  storeId?: string;
+  warehouseId?: string;
+};
+
+/** What one unit costs and sells for: the variation's own, else its product's. */
+const unitCost = sql`coalesce(v.cost_price, p.cost_price)`;
+const unitPrice = sql`coalesce(v.price, p.price)`;
+/** Each row's values as it shows them (to the cent), so the totals are the sums of the rows. */
+const valueAtCost = sql`round(x.quantity * ${unitCost}, 2)`;
+const valueAtRetail = sql`(x.quantity * ${unitPrice})`;
+
+/**
+ * The inventory valuation (issue 22 part 6): each stock level that holds something — negative
+ * stock included, which lowers the value — of a product not archived, with what it is worth at
+ * cost and at retail; its totals sum every matching row in the count's pass.
+ */
+export const inventoryValuationList: ListSpec<
+  TValuationListQuery,
+  TInventoryValuationRow,
+  TInventoryValuationTotals
+> = {
+  from: sql`stock_levels x
+    join products p on p.organization_id = x.organization_id and p.id = x.product_id
+    left join product_variations v on v.organization_id = x.organization_id and v.id = x.variation_id
+    left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+    left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
+    left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id`,
+  org: sql`x.organization_id`,
+  id: sql`x.id`,
+  select: sql`x.id, ${described}, p.category_id, c.name as category_name, x.quantity,
+    ${unitCost}::text as cost_price, ${valueAtCost}::text as value_at_cost,
+    ${unitPrice}::text as retail_price, ${valueAtRetail}::text as value_at_retail`,
+  where: sql`x.quantity <> 0 and p.archived_at is null`,
+  filters: (q, org) => [
+    productSearch(org, q.search),
+    q.categoryId ? sql`p.category_id = ${q.categoryId}` : undefined,
+    ...location(q),
+  ],
+  sorts: {
+    productName: sql`p.name`,
+    quantity: sql`x.quantity`,
+    // Without a cost an item is worth nothing at cost: it sorts with the zeros.
+    valueAtCost: sql`coalesce(${valueAtCost}, 0)`,
+    valueAtRetail: valueAtRetail,
+  },
+  defaultSort: 'productName',
+  totals: {
+    select: sql`coalesce(sum(x.quantity), 0)::bigint as units,
+      coalesce(sum(${valueAtCost}), 0)::text as value_at_cost,
+      coalesce(sum(${valueAtRetail}), 0)::text as value_at_retail,
+      (count(*) filter (where ${unitCost} is null))::int as items_without_cost`,
+    map: (r) => ({
+      units: num(r.units),
+      valueAtCost: num(r.value_at_cost),
+      valueAtRetail: num(r.value_at_retail),
+      itemsWithoutCost: num(r.items_without_cost),
+    }),
+  },
+  map: (r) => ({
+    _id: String(r.id),
+    productId: String(r.product_id),
+    productName: String(r.product_name),
+    variationId: strOrNull(r.variation_id),
+    variationName: variationName(r),
+    sku: strOrNull(r.sku),
+    categoryId: strOrNull(r.category_id),
+    categoryName: strOrNull(r.category_name),
+    storeId: strOrNull(r.store_id),
+    warehouseId: strOrNull(r.warehouse_id),
+    locationName: String(r.location_name ?? ''),
+    quantity: num(r.quantity),
+    costPrice: r.cost_price === null ? null : num(r.cost_price),
+    valueAtCost: r.value_at_cost === null ? null : num(r.value_at_cost),
+    retailPrice: num(r.retail_price),
+    valueAtRetail: num(r.value_at_retail),
   }),
 };

@@ -11,6 +11,11 @@ import {
   ZStoreWiseStockRow,
   ZTransferBody,
 } from '@pos/contracts/inventory';
+import {
+  ZInventoryValuationQuery,
+  ZInventoryValuationRow,
+  ZInventoryValuationTotals,
+} from '@pos/contracts/inventory-valuation';
 import { ZIdParams } from '@pos/contracts/list';
 import { SCREENS } from '@pos/contracts/permissions';
 import { ZProductsQuery } from '@pos/contracts/products';
@@ -156,6 +161,21 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     csv: {
       fileStem: 'store-wise-stock',
       export: (caller, q) => reports.exportStoreWiseStock(deps, caller, q),
+    },
+  });
+  registerListRoutes(app, {
+    path: '/reports/inventory-valuation',
+    access: SCREENS.inventoryValuation.access,
+    query: ZInventoryValuationQuery,
+    row: ZInventoryValuationRow,
+    totals: ZInventoryValuationTotals,
+    label: 'stock on hand with its value at cost and at retail, per item and location',
+    // A location or category that is not the organization's.
+    errors: [404],
+    list: (caller, q) => reports.listInventoryValuation(deps, caller, q),
+    csv: {
+      fileStem: 'inventory-valuation',
+      export: (caller, q) => reports.exportInventoryValuation(deps, caller, q),
     },
   });
 };

@@ -1,12 +1,20 @@
 import '@mantine/dates/styles.css';
-import { CloseButton, NumberInput, Select, TextInput, type TextInputProps } from '@mantine/core';
+import {
+  CloseButton,
+  type ComboboxItemGroup,
+  NumberInput,
+  Select,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
 import { type CalendarAriaLabels, DatePickerInput, type DayOfWeek } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
+import { useQueries } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { TEXT_MAX } from './list-url-state';
-import { useOptions } from './resource-queries';
-import { type FilterDef, isOptionsSource } from './types';
+import { optionsQuery } from './resource-queries';
+import { type FilterDef, isLoadedOptions, sourcesOf } from './types';
 
 /** Spec 1 §9: search (and text filters) apply after a 500 ms pause in typing. */
 export const SEARCH_DELAY_MS = 500;
@@ -174,25 +182,40 @@ function SelectFilter({
   value: string | null;
   onChange: (value: string | null) => void;
 }) {
-  const source = isOptionsSource(filter.options) ? filter.options : null;
-  const loaded = useOptions(source);
-  const data = [
-    ...(filter.extraOptions ?? []).map((o) => ({ ...o })),
-    ...(isOptionsSource(filter.options)
-      ? (loaded.data ?? []).map((o) => ({ value: o._id, label: source?.label?.(o) ?? o.name }))
-      : filter.options.map((o) => ({ ...o }))),
-  ];
+  const { options } = filter;
+  const sources = sourcesOf(options);
+  const loaded = useQueries({ queries: sources.map((g) => optionsQuery(g.source)) });
+  const isLoading = loaded.some((l) => l.isLoading);
+  type Item = { value: string; label: string };
+  const itemsOf = (i: number): Item[] =>
+    (loaded[i]?.data ?? []).map((o) => ({
+      value: o._id,
+      label: sources[i]?.source.label?.(o) ?? o.name,
+    }));
+  const groups: ComboboxItemGroup<Item>[] = [];
+  const items: Item[] = (filter.extraOptions ?? []).map((o) => ({ ...o }));
+  if (!isLoadedOptions(options)) items.push(...options.map((o) => ({ ...o })));
+  sources.forEach((g, i) => {
+    if (g.group === null) items.push(...itemsOf(i));
+    else if (itemsOf(i).length) groups.push({ group: g.group, items: itemsOf(i) });
+  });
+  const data: (Item | ComboboxItemGroup<Item>)[] = [...items, ...groups];
+  const count = items.length + groups.reduce((n, g) => n + g.items.length, 0);
   return (
     <Select
       label={filter.label}
-      placeholder={loaded.isLoading ? 'Loading...' : (filter.placeholder ?? 'All')}
+      placeholder={isLoading ? 'Loading...' : (filter.placeholder ?? 'All')}
       data={data}
       value={value}
       onChange={onChange}
       clearable
-      searchable={data.length > 8}
+      searchable={count > 8}
       nothingFoundMessage="No options"
-      error={loaded.isError ? `Failed to load ${filter.label.toLowerCase()} options.` : undefined}
+      error={
+        loaded.some((l) => l.isError)
+          ? `Failed to load ${filter.label.toLowerCase()} options.`
+          : undefined
+      }
       flex={FILTER_FLEX}
     />
   );

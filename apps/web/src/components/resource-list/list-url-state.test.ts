@@ -183,6 +183,30 @@ describe('number filters and extra select options', () => {
     expect(parseMore('parent=none')).toEqual({ parent: 'none' });
     expect(parseMore('parent=x1')).toEqual({});
   });
+
+  it('takes a select loaded from several sources at its word, within isValid', () => {
+    const location: FilterDef[] = [
+      {
+        kind: 'select',
+        param: 'locationId',
+        label: 'Location',
+        options: {
+          groups: [
+            { group: 'Stores', source: { endpoint: '/stores', queryKeyRoot: 'stores' } },
+            {
+              group: 'Warehouses',
+              source: { endpoint: '/warehouses', queryKeyRoot: 'warehouses' },
+            },
+          ],
+        },
+        isValid: (v) => v.startsWith('l'),
+      },
+    ];
+    const read = (qs: string) =>
+      parseListState(new URLSearchParams(qs), { filters: location, sortKeys: [] }).filters;
+    expect(read('locationId=l1')).toEqual({ locationId: 'l1' });
+    expect(read('locationId=x1')).toEqual({});
+  });
 });
 
 describe('parameters of the page around the list', () => {

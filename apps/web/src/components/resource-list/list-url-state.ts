@@ -1,6 +1,6 @@
 import type { Query } from '../../api/client';
 import { isIsoDate, localDayBoundary } from '../../lib/dates';
-import { type FilterDef, isOptionsSource } from './types';
+import { type FilterDef, isLoadedOptions } from './types';
 
 /**
  * The state of a list screen, kept in the URL (`?search=&page=&sort=&<filter>=`) so a reload or a
@@ -46,7 +46,7 @@ function validFilterValue(filter: FilterDef, raw: string): boolean {
     case 'select':
       if (filter.isValid && !filter.isValid(value)) return false;
       return (
-        isOptionsSource(filter.options) ||
+        isLoadedOptions(filter.options) ||
         filter.options.some((o) => o.value === value) ||
         (filter.extraOptions?.some((o) => o.value === value) ?? false)
       );

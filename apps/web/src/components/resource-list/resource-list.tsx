@@ -190,6 +190,7 @@ export function ResourceList<Row extends RowBase>({
         }}
         resetKey={resetKey}
       />
+      {definition.summary && !list.isError ? definition.summary(list.data?.totals) : null}
       {content}
       {list.data && !list.isError ? (
         <ListPagination

@@ -21,14 +21,17 @@ import type { OptionsSource, ResourceApi, RowBase } from './types';
 /** Dropdowns load every option in one page (spec 2 §9). */
 export const OPTIONS_LIMIT = 1000;
 
+/** A list answer, with the figures over every match of the lists that have them (`totals`). */
+export type ListAnswer<Row> = TListResponse<Row> & { totals?: unknown };
+
 /**
  * `{data, totalCount}` as the contracts say; a bare array is accepted too (spec 1 §7), with a
  * warning, since paging cannot work without a total.
  */
 export function normalizeListResponse<Row>(
-  answer: TListResponse<Row> | Row[] | null | undefined,
+  answer: ListAnswer<Row> | Row[] | null | undefined,
   endpoint: string,
-): TListResponse<Row> {
+): ListAnswer<Row> {
   if (Array.isArray(answer)) {
     console.warn(`${endpoint} answered a bare array; paging may not work.`);
     return { data: answer, totalCount: answer.length };
@@ -39,6 +42,7 @@ export function normalizeListResponse<Row>(
     data,
     totalCount: Number.isFinite(total) && total >= 0 ? total : data.length,
     ...(answer?.totalCountCapped === true && { totalCountCapped: true }),
+    ...(answer?.totals !== undefined && { totals: answer.totals }),
   };
 }
 
@@ -47,9 +51,9 @@ export async function fetchList<Row>(
   endpoint: string,
   query: Query,
   signal?: AbortSignal,
-): Promise<TListResponse<Row>> {
+): Promise<ListAnswer<Row>> {
   return normalizeListResponse(
-    await api.get<TListResponse<Row> | Row[]>(endpoint, query, { signal }),
+    await api.get<ListAnswer<Row> | Row[]>(endpoint, query, { signal }),
     endpoint,
   );
 }

@@ -37,8 +37,28 @@ export interface OptionsSource {
 
 export type StaticOptions = readonly { value: string; label: string }[];
 
-export const isOptionsSource = (options: StaticOptions | OptionsSource): options is OptionsSource =>
-  !Array.isArray(options);
+/** Options loaded from several sources, in groups (a location: the stores, then the warehouses). */
+export interface GroupedOptionsSources {
+  groups: readonly { group: string; source: OptionsSource }[];
+}
+
+export type SelectOptions = StaticOptions | OptionsSource | GroupedOptionsSources;
+
+export const isOptionsSource = (options: SelectOptions): options is OptionsSource =>
+  !Array.isArray(options) && 'endpoint' in options;
+
+/** Where a select's options load from, each with its group (null: ungrouped); none if static. */
+export const sourcesOf = (
+  options: SelectOptions,
+): readonly { group: string | null; source: OptionsSource }[] => {
+  if (isOptionsSource(options)) return [{ group: null, source: options }];
+  return 'groups' in options ? options.groups : [];
+};
+
+/** Options that come from the API, whose values are unknown until they load. */
+export const isLoadedOptions = (
+  options: SelectOptions,
+): options is OptionsSource | GroupedOptionsSources => !Array.isArray(options);
 
 interface FilterBase {
   label: string;
@@ -52,7 +72,7 @@ export type FilterDef<Param extends string = string> =
   | (FilterBase & {
       kind: 'select';
       param: Param;
-      options: StaticOptions | OptionsSource;
+      options: SelectOptions;
       /** Fixed options listed before the loaded ones ("Top level" next to every category). */
       extraOptions?: StaticOptions;
       /** Loaded options are unknown while the URL is read; this drops values of the wrong shape. */
@@ -134,6 +154,11 @@ export interface ResourceDefinition<
   csvExport?: CsvExportDef;
   /** More buttons in the page header, before Download CSV and Add (links to related pages). */
   extraActions?: ReactNode;
+  /**
+   * Above the rows: the list's figures over every match (`totals` of its answer; undefined while
+   * the first answer loads), for the lists that have them (reports).
+   */
+  summary?: (totals: unknown) => ReactNode;
 }
 
 /**

@@ -19,6 +19,7 @@ import { locationIds } from './locations';
 export const inventoryApi = resourceApi('/inventory-items', 'inventory-items', [
   'products',
   'inventory-log',
+  'inventory-valuation',
 ]);
 
 export type InventoryItemsQuery = ListQuery<typeof ZInventoryItemsQuery>;

@@ -9,7 +9,8 @@ import {
   resourceApi,
 } from '../../components/resource-list/types';
 
-export const productsApi = resourceApi('/products', 'products');
+// A product's price, cost and stock show in the inventory valuation.
+export const productsApi = resourceApi('/products', 'products', ['inventory-valuation']);
 
 export type ProductsQuery = ListQuery<typeof ZProductsQuery>;
 

@@ -63,9 +63,15 @@ export function usePurchaseOrderAction() {
       }),
     onSettled: () =>
       Promise.all(
-        (['purchase-orders', 'products', 'inventory-items', 'inventory-log'] as const).map((root) =>
-          queryClient.invalidateQueries({ queryKey: resourceKeys(root).all }),
-        ),
+        (
+          [
+            'purchase-orders',
+            'products',
+            'inventory-items',
+            'inventory-log',
+            'inventory-valuation',
+          ] as const
+        ).map((root) => queryClient.invalidateQueries({ queryKey: resourceKeys(root).all })),
       ),
   });
 }

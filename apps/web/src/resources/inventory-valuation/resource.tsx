@@ -1,0 +1,127 @@
+import { Stack, Text } from '@mantine/core';
+import {
+  INVENTORY_VALUATION_MESSAGES,
+  type TInventoryValuationRow,
+  type TInventoryValuationTotals,
+} from '@pos/contracts/inventory-valuation';
+import { ALL_STORES, ALL_WAREHOUSES, CATEGORY_OPTIONS } from '../../api/options';
+import { useGeneralSettings } from '../../auth/use-general-settings';
+import { column, isId, NOWRAP } from '../../components/resource-list/columns';
+import { defineResource } from '../../components/resource-list/types';
+import { localIsoDate } from '../../lib/dates';
+import { type InventoryValuationQuery, inventoryValuationApi } from './api';
+import { ValuationSummary } from './valuation-summary';
+
+const itemName = (r: TInventoryValuationRow) =>
+  r.variationName ? `${r.productName} · ${r.variationName}` : r.productName;
+
+function ItemCell({ row }: { row: TInventoryValuationRow }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" fw={500}>
+        {row.productName}
+        {row.variationName ? (
+          <Text span inherit c="dimmed" fw={400}>
+            {` · ${row.variationName}`}
+          </Text>
+        ) : null}
+      </Text>
+      <Text size="xs" c="dimmed" ff="monospace">
+        {row.sku || 'No SKU'}
+      </Text>
+    </Stack>
+  );
+}
+
+/** An amount in the organization's currency; "No cost" where the item has none. */
+function AmountCell({ amount }: { amount: number | null }) {
+  const { formatMoney } = useGeneralSettings();
+  if (amount === null) {
+    return (
+      <Text span size="sm" c="dimmed" fs="italic">
+        No cost
+      </Text>
+    );
+  }
+  return (
+    <Text span size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+      {formatMoney(amount)}
+    </Text>
+  );
+}
+
+const quantityCell = (n: number) => (
+  <Text span size="sm" c={n < 0 ? 'red' : undefined} style={{ fontVariantNumeric: 'tabular-nums' }}>
+    {n.toLocaleString()}
+  </Text>
+);
+
+/**
+ * Issue 22 part 6: what the stock on hand is worth, per item and location, at cost and at
+ * retail, with the totals of every matching row above the table.
+ */
+export const inventoryValuationResource = defineResource<
+  TInventoryValuationRow,
+  InventoryValuationQuery
+>({
+  ...inventoryValuationApi,
+  title: 'Inventory Valuation',
+  itemTitle: 'Item',
+  emptyNoun: 'stock on hand',
+  screen: 'inventoryValuation',
+  columns: [
+    column('item', 'Item', (r) => <ItemCell row={r} />, { sortKey: 'productName' }),
+    column('category', 'Category', (r) => r.categoryName ?? '—'),
+    column('location', 'Location', (r) => r.locationName),
+    column('quantity', 'On Hand', (r) => quantityCell(r.quantity), {
+      sortKey: 'quantity',
+      nowrap: true,
+    }),
+    column('costPrice', 'Cost Price', (r) => <AmountCell amount={r.costPrice} />, NOWRAP),
+    column('valueAtCost', 'Value at Cost', (r) => <AmountCell amount={r.valueAtCost} />, {
+      sortKey: 'valueAtCost',
+      nowrap: true,
+    }),
+    column('retailPrice', 'Retail Price', (r) => <AmountCell amount={r.retailPrice} />, NOWRAP),
+    column('valueAtRetail', 'Value at Retail', (r) => <AmountCell amount={r.valueAtRetail} />, {
+      sortKey: 'valueAtRetail',
+      nowrap: true,
+    }),
+  ],
+  filters: [
+    {
+      kind: 'select',
+      param: 'locationId',
+      label: 'Location',
+      placeholder: 'All locations',
+      options: {
+        groups: [
+          { group: 'Stores', source: ALL_STORES },
+          { group: 'Warehouses', source: ALL_WAREHOUSES },
+        ],
+      },
+      isValid: isId,
+    },
+    {
+      kind: 'select',
+      param: 'categoryId',
+      label: 'Category',
+      placeholder: 'All categories',
+      options: CATEGORY_OPTIONS,
+      isValid: isId,
+    },
+  ],
+  summary: (totals) => (
+    <ValuationSummary totals={totals as TInventoryValuationTotals | undefined} />
+  ),
+  searchPlaceholder: 'Search product name or SKU',
+  defaultSort: 'productName',
+  hideRowActions: true,
+  itemName,
+  csvExport: {
+    endpoint: '/reports/inventory-valuation/export.csv',
+    fileName: () => `inventory-valuation-${localIsoDate()}.csv`,
+    emptyText: INVENTORY_VALUATION_MESSAGES.csvEmpty,
+    failureText: INVENTORY_VALUATION_MESSAGES.csvFailed,
+  },
+});

@@ -1,0 +1,39 @@
+import { SimpleGrid } from '@mantine/core';
+import type { TInventoryValuationTotals } from '@pos/contracts/inventory-valuation';
+import { IconAlertTriangle, IconBoxSeam, IconCoin, IconTag } from '@tabler/icons-react';
+import { useGeneralSettings } from '../../auth/use-general-settings';
+import { StatCard } from '../../components/stat-card';
+
+/** The totals over every row the filters match (not the page), as cards above the table. */
+export function ValuationSummary({ totals }: { totals: TInventoryValuationTotals | undefined }) {
+  const { formatMoney } = useGeneralSettings();
+  const icon = { size: 22, stroke: 1.6, 'aria-hidden': true } as const;
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
+      <StatCard
+        title="Value at Cost"
+        value={totals && formatMoney(totals.valueAtCost)}
+        color="teal"
+        icon={<IconCoin {...icon} />}
+      />
+      <StatCard
+        title="Value at Retail"
+        value={totals && formatMoney(totals.valueAtRetail)}
+        color="blue"
+        icon={<IconTag {...icon} />}
+      />
+      <StatCard
+        title="Units on Hand"
+        value={totals?.units.toLocaleString()}
+        color="grape"
+        icon={<IconBoxSeam {...icon} />}
+      />
+      <StatCard
+        title="Items Without Cost"
+        value={totals?.itemsWithoutCost.toLocaleString()}
+        color="orange"
+        icon={<IconAlertTriangle {...icon} />}
+      />
+    </SimpleGrid>
+  );
+}
