@@ -265,13 +265,24 @@ export const SCREENS = {
 
 export type ScreenKey = keyof typeof SCREENS;
 
-/** Who may read warehouses (to pick a location on stock screens); changing them is manage_settings. */
-export const LOCATION_READ_ACCESS: Access = perm('manage_settings', 'manage_inventory');
+/**
+ * Who may read warehouses (to pick a location on stock and purchasing screens); changing them is
+ * manage_settings.
+ */
+export const LOCATION_READ_ACCESS: Access = perm(
+  'manage_settings',
+  'manage_inventory',
+  'manage_purchasing',
+);
 
-/** Who may read stores: the stock screens, and the register (which store it sells from). */
+/**
+ * Who may read stores: the stock and purchasing screens, and the register (which store it sells
+ * from).
+ */
 export const STORE_READ_ACCESS: Access = perm(
   'manage_settings',
   'manage_inventory',
+  'manage_purchasing',
   'manage_transactions',
 );
 

@@ -7,8 +7,14 @@ import type { AppDeps } from '../../plugins/types.js';
 import * as service from './categories.service.js';
 import { categories } from './categories.tables.js';
 
-/** Product screens pick a category, so product managers may read them. */
-const read: Access = { kind: 'permission', anyOf: ['manage_categories', 'manage_products'] };
+/**
+ * Screens that pick a category may read them: products, and the stock screens that filter or
+ * count by one (stock counts, the inventory valuation).
+ */
+const read: Access = {
+  kind: 'permission',
+  anyOf: ['manage_categories', 'manage_products', 'manage_inventory', 'manage_purchasing'],
+};
 const write = SCREENS.categories.access;
 const resource = { table: categories, name: 'Category' };
 
