@@ -132,6 +132,8 @@ export const ERROR_CODES = [
   'OVER_RECEIPT',
   /** The purchase order cannot be e-mailed: its supplier has no e-mail address (`details.supplierId`). */
   'SUPPLIER_NO_EMAIL',
+  /** Reorder lines name items whose product has no supplier (`details.productIds`). */
+  'REORDER_NO_SUPPLIER',
   // 413, 414, 415
   /** The body or the uploaded file is larger than allowed. */
   'PAYLOAD_TOO_LARGE',
@@ -221,6 +223,7 @@ export const ERROR_STATUS = {
   PURCHASE_ORDER_STATUS: 409,
   OVER_RECEIPT: 409,
   SUPPLIER_NO_EMAIL: 409,
+  REORDER_NO_SUPPLIER: 409,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,

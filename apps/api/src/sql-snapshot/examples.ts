@@ -168,6 +168,7 @@ const generalSettings = {
   receiptFooterMessage: '',
   allowNegativeStock: false,
   requireOpenShift: false,
+  lowStockDigestHour: 8,
 };
 
 /** By source file (under src/modules, without .ts), then function. */

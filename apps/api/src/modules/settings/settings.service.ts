@@ -26,6 +26,7 @@ export async function generalSettingsOf(
     receiptFooterMessage: row.receiptFooterMessage,
     allowNegativeStock: row.allowNegativeStock,
     requireOpenShift: row.requireOpenShift,
+    lowStockDigestHour: row.lowStockDigestHour,
   };
 }
 

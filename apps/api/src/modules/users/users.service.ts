@@ -52,6 +52,7 @@ export async function getProfile(
     organizationName: ctx.organizationName,
     subscription: await subscriptionSummary(ex, organizationId),
     hasRegisterPin: u.registerPinHash !== null,
+    lowStockDigest: u.lowStockDigest,
   };
 }
 
@@ -109,6 +110,7 @@ export async function updateProfile(deps: AppDeps, caller: Caller, patch: TProfi
         ...(patch.phone !== undefined && { phone: patch.phone || null }),
         ...(profilePic !== undefined && { profilePic }),
         ...(registerPinHash !== undefined && { registerPinHash }),
+        ...(patch.lowStockDigest !== undefined && { lowStockDigest: patch.lowStockDigest }),
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw taken('USERNAME_TAKEN', 'username', USERNAME_TAKEN);
