@@ -147,3 +147,13 @@ export const updateUserRow = repo.updateUser;
 
 export const countUsers = (deps: AppDeps, caller: Caller) =>
   repo.countUsers(deps.db, caller.organizationId);
+
+/** Active users holding `permission` who take the low-stock digest and have an e-mail address. */
+export async function lowStockDigestRecipients(
+  ex: Executor,
+  organizationId: string,
+  permission: string,
+) {
+  const rows = await repo.digestRecipients(ex, organizationId, permission);
+  return rows.flatMap((r) => (r.email ? [{ id: r.id, name: r.name, email: r.email }] : []));
+}
