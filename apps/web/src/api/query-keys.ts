@@ -25,6 +25,7 @@ export const RESOURCE_ROOTS = [
   'products',
   'purchase-items',
   'purchase-orders',
+  'reorder',
   'roles',
   'shifts',
   'stores',
