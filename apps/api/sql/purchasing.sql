@@ -19,14 +19,19 @@ with
       coalesce(st.name, wh.name) as location_name, x.quantity, p.reorder_level, p.reorder_quantity,
       v.position
     from stock_levels x
-    join products p on p.organization_id = x.organization_id and p.id = x.product_id
+    join lateral (
+      select *
+      from products p
+      where p.organization_id = x.organization_id and p.id = x.product_id
+      limit 1
+    ) p on true
     left join product_variations v on v.organization_id = x.organization_id
       and v.id = x.variation_id
     left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
     left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
     left join suppliers s on s.organization_id = p.organization_id and s.id = p.supplier_id
     where x.organization_id = $1
-      and x.quantity <= (select max(reorder_level) from products where organization_id = $2)
+      and x.quantity <= $2
       and x.quantity <= p.reorder_level
       and p.archived_at is null
       and (
@@ -645,6 +650,11 @@ set
   "updated_at" = now()
 where ("purchase_orders"."organization_id" = $6 and "purchase_orders"."id" = $7);
 
+-- reorder.repository.highestReorderLevel
+select max(reorder_level) as level
+from products
+where organization_id = $1;
+
 -- reorder.repository.lowLevels (every location and supplier)
 select
   x.id, x.product_id, p.name as product_name, x.variation_id, v.attribute_combination,
@@ -653,13 +663,18 @@ select
   p.reorder_level, p.reorder_quantity, coalesce(v.cost_price, p.cost_price)::text as cost,
   count(*) over () as total
 from stock_levels x
-join products p on p.organization_id = x.organization_id and p.id = x.product_id
+join lateral (
+  select *
+  from products p
+  where p.organization_id = x.organization_id and p.id = x.product_id
+  limit 1
+) p on true
 left join product_variations v on v.organization_id = x.organization_id and v.id = x.variation_id
 left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
 left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
 left join suppliers s on s.organization_id = p.organization_id and s.id = p.supplier_id
 where x.organization_id = $1
-  and x.quantity <= (select max(reorder_level) from products where organization_id = $2)
+  and x.quantity <= $2
   and x.quantity <= p.reorder_level
   and p.archived_at is null
   and (
@@ -683,13 +698,18 @@ select
   p.reorder_level, p.reorder_quantity, coalesce(v.cost_price, p.cost_price)::text as cost,
   count(*) over () as total
 from stock_levels x
-join products p on p.organization_id = x.organization_id and p.id = x.product_id
+join lateral (
+  select *
+  from products p
+  where p.organization_id = x.organization_id and p.id = x.product_id
+  limit 1
+) p on true
 left join product_variations v on v.organization_id = x.organization_id and v.id = x.variation_id
 left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
 left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
 left join suppliers s on s.organization_id = p.organization_id and s.id = p.supplier_id
 where x.organization_id = $1
-  and x.quantity <= (select max(reorder_level) from products where organization_id = $2)
+  and x.quantity <= $2
   and x.quantity <= p.reorder_level
   and p.archived_at is null
   and (
@@ -715,13 +735,18 @@ select
   p.reorder_level, p.reorder_quantity, coalesce(v.cost_price, p.cost_price)::text as cost,
   count(*) over () as total
 from stock_levels x
-join products p on p.organization_id = x.organization_id and p.id = x.product_id
+join lateral (
+  select *
+  from products p
+  where p.organization_id = x.organization_id and p.id = x.product_id
+  limit 1
+) p on true
 left join product_variations v on v.organization_id = x.organization_id and v.id = x.variation_id
 left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
 left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
 left join suppliers s on s.organization_id = p.organization_id and s.id = p.supplier_id
 where x.organization_id = $1
-  and x.quantity <= (select max(reorder_level) from products where organization_id = $2)
+  and x.quantity <= $2
   and x.quantity <= p.reorder_level
   and p.archived_at is null
   and (

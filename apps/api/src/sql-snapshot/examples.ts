@@ -268,12 +268,13 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
   }),
   'purchasing/low-stock-digest.repository': cases<typeof lowStockDigest>({
     claimDigestDay: [[ORG, '2024-01-01']],
+    takeCrossedLevels: [[ORG, 20]],
   }),
   'purchasing/reorder.repository': cases<typeof reorder>({
     lowLevels: [
-      { label: 'every location and supplier', args: [ORG, {}, 500] },
-      { label: 'a store and a supplier', args: [ORG, { storeId: ID, supplierId: OTHER }, 500] },
-      { label: 'a warehouse', args: [ORG, { warehouseId: ID }, 500] },
+      { label: 'every location and supplier', args: [ORG, 20, {}, 500] },
+      { label: 'a store and a supplier', args: [ORG, 20, { storeId: ID, supplierId: OTHER }, 500] },
+      { label: 'a warehouse', args: [ORG, 20, { warehouseId: ID }, 500] },
     ],
   }),
   'purchasing/purchase-orders.repository': cases<typeof purchaseOrders>({

@@ -25,7 +25,7 @@ export type CrossedRow = Omit<LowLevelRow, 'supplier_id' | 'supplier_name' | 'co
  * location and product; in the same statement the reported set becomes the levels low now
  * (a level back above is forgotten, so it is reported again when it crosses again).
  */
-export function takeCrossedLevels(ex: Executor, organizationId: string) {
+export function takeCrossedLevels(ex: Executor, organizationId: string, highest: number) {
   return queryRows<CrossedRow>(
     ex,
     sql`with low as (
@@ -33,7 +33,7 @@ export function takeCrossedLevels(ex: Executor, organizationId: string) {
             coalesce(v.sku, p.sku) as sku, x.store_id, x.warehouse_id,
             coalesce(st.name, wh.name) as location_name, x.quantity, p.reorder_level,
             p.reorder_quantity, v.position
-          ${lowLevelsSql(organizationId)}),
+          ${lowLevelsSql(organizationId, highest)}),
         forgotten as (
           delete from low_stock_reported r where r.organization_id = ${organizationId}
             and not exists (select 1 from low where low.id = r.stock_level_id)),

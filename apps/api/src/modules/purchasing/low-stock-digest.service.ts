@@ -7,6 +7,7 @@ import { letterheadOf } from '../organization/organization.service.js';
 import { lowStockDigestHours, timeZoneOf } from '../settings/settings.service.js';
 import { lowStockDigestRecipients } from '../users/users.service.js';
 import * as repo from './low-stock-digest.repository.js';
+import { highestReorderLevel } from './reorder.repository.js';
 
 /** Who gets the digest (besides having opted in): whoever manages stock. */
 const DIGEST_PERMISSION = 'manage_inventory';
@@ -76,7 +77,9 @@ function localDayAndHour(now: Date, timeZone: string) {
 async function digestOf(deps: AppDeps, organizationId: string, day: string) {
   const taken = await deps.db.transaction(async (tx) => {
     if (!(await repo.claimDigestDay(tx, organizationId, day))) return null;
-    const rows = await repo.takeCrossedLevels(tx, organizationId);
+    // With no product at all, nothing is low (and the reported set is already empty).
+    const highest = await highestReorderLevel(tx, organizationId);
+    const rows = highest === null ? [] : await repo.takeCrossedLevels(tx, organizationId, highest);
     const recipients = rows.length
       ? await lowStockDigestRecipients(tx, organizationId, DIGEST_PERMISSION)
       : [];

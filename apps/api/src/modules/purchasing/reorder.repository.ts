@@ -3,18 +3,32 @@ import { type Executor, queryRows } from '../../db/client.js';
 
 const anyId = (ids: string[]) => sql`any(${`{${ids.join(',')}}`}::uuid[])`;
 
+/** The highest reorder level of the organization's products (null: no product). */
+export async function highestReorderLevel(ex: Executor, organizationId: string) {
+  const [row] = await queryRows<{ level: number | null }>(
+    ex,
+    sql`select max(reorder_level) as level from products where organization_id = ${organizationId}`,
+  );
+  return row?.level ?? null;
+}
+
 /**
- * The stock levels at or below their product's reorder level (aliased `x`, with `p` its product
- * and `v` its variation, `s` its supplier): not archived, an active variation, at an active location. A product
- * with variations is ordered by its variations, so its own level (if any) is left out. The
- * levels are found by `stock_levels_org_quantity_idx` up to the highest reorder level of the
- * organization, then checked against their own product's (DESIGN §11: no scan of every level).
+ * The stock levels at or below their product's reorder level (aliased `x`, with `p` its
+ * product, `v` its variation, `s` its supplier): not archived, an active variation, at an
+ * active location. A product with variations is ordered by its variations, so its own level
+ * (if any) is left out. The levels are found by `stock_levels_org_quantity_idx` up to
+ * `highest` (the highest reorder level, given as a value so that the planner sees how few
+ * levels that is), then each one's product by its key (a lateral lookup: the planner would
+ * otherwise read every product to hash them) and checked against its own level (DESIGN §11).
  */
-export function lowLevelsSql(organizationId: string, extra: (SQL | undefined)[] = []) {
+export function lowLevelsSql(
+  organizationId: string,
+  highest: number,
+  extra: (SQL | undefined)[] = [],
+) {
   const conditions = [
     sql`x.organization_id = ${organizationId}`,
-    sql`x.quantity <= (select max(reorder_level) from products
-      where organization_id = ${organizationId})`,
+    sql`x.quantity <= ${highest}`,
     sql`x.quantity <= p.reorder_level`,
     sql`p.archived_at is null`,
     sql`(x.variation_id is null and not exists (select 1 from product_variations pv
@@ -24,7 +38,8 @@ export function lowLevelsSql(organizationId: string, extra: (SQL | undefined)[] 
     ...extra.filter((c): c is SQL => c !== undefined),
   ];
   return sql`from stock_levels x
-    join products p on p.organization_id = x.organization_id and p.id = x.product_id
+    join lateral (select * from products p where p.organization_id = x.organization_id
+      and p.id = x.product_id limit 1) p on true
     left join product_variations v on v.organization_id = x.organization_id and v.id = x.variation_id
     left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
     left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
@@ -58,6 +73,7 @@ export interface LowLevelRow {
 export function lowLevels(
   ex: Executor,
   organizationId: string,
+  highest: number,
   filters: { storeId?: string; warehouseId?: string; supplierId?: string },
   limit: number,
 ) {
@@ -73,7 +89,7 @@ export function lowLevels(
         coalesce(st.name, wh.name) as location_name, p.supplier_id, s.name as supplier_name,
         x.quantity, p.reorder_level, p.reorder_quantity,
         coalesce(v.cost_price, p.cost_price)::text as cost, count(*) over () as total
-      ${lowLevelsSql(organizationId, extra)}
+      ${lowLevelsSql(organizationId, highest, extra)}
       order by s.name nulls last, p.supplier_id, p.name, p.id, v.position nulls first,
         location_name, x.id
       limit ${limit}`,

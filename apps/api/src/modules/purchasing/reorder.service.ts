@@ -68,7 +68,10 @@ export async function listReorder(deps: AppDeps, caller: Caller, q: TReorderQuer
   if (q.storeId) await getStore(deps, caller, q.storeId);
   if (q.warehouseId) await getWarehouse(deps, caller, q.warehouseId);
   if (q.supplierId) await loadSupplier(deps.db, caller.organizationId, q.supplierId);
-  const rows = await repo.lowLevels(deps.db, caller.organizationId, q, REORDER_LIST_LIMIT);
+  const org = caller.organizationId;
+  const highest = await repo.highestReorderLevel(deps.db, org);
+  if (highest === null) return { data: [], total: 0, truncated: false };
+  const rows = await repo.lowLevels(deps.db, org, highest, q, REORDER_LIST_LIMIT);
   const total = rows.length ? num(rows[0]?.total) : 0;
   return {
     data: bySupplier(rows.map(toReorderLine)),
