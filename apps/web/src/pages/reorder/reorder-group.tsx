@@ -1,4 +1,13 @@
-import { Checkbox, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Checkbox,
+  NumberInput,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { TReorderGroup, TReorderLine } from '@pos/contracts/reorder';
 import { useId } from 'react';
 import { useGeneralSettings } from '../../auth/use-general-settings';
@@ -54,7 +63,9 @@ export function ReorderGroup({
                         onChange(toggle(selection, group.lines, e.currentTarget.checked))
                       }
                     />
-                  ) : null}
+                  ) : (
+                    <VisuallyHidden>Not orderable</VisuallyHidden>
+                  )}
                 </Table.Th>
                 <Table.Th>Item</Table.Th>
                 <Table.Th>Location</Table.Th>
