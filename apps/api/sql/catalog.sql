@@ -902,7 +902,7 @@ select coalesce((select active_products from catalog_counters where organization
 select
   p.id, p.name, p.description, p.sku, p.price::text as price, p.cost_price::text as cost_price,
   p.category_id, c.name as category_name, p.configurable_attributes, p.manufacturer_id,
-  p.supplier_id, p.marketer_id, p.reorder_level, p.created_at,
+  p.supplier_id, p.marketer_id, p.reorder_level, p.reorder_quantity, p.created_at,
   (
     select coalesce(sum(s.quantity), 0)
     from stock_levels s
@@ -991,7 +991,7 @@ left join (
   select
     p.id, p.name, p.description, p.sku, p.price::text as price, p.cost_price::text as cost_price,
     p.category_id, c.name as category_name, p.configurable_attributes, p.manufacturer_id,
-    p.supplier_id, p.marketer_id, p.reorder_level, p.created_at,
+    p.supplier_id, p.marketer_id, p.reorder_level, p.reorder_quantity, p.created_at,
     (
       select coalesce(sum(s.quantity), 0)
       from stock_levels s
@@ -1089,7 +1089,7 @@ from (
 select
   p.id, p.name, p.description, p.sku, p.price::text as price, p.cost_price::text as cost_price,
   p.category_id, c.name as category_name, p.configurable_attributes, p.manufacturer_id,
-  p.supplier_id, p.marketer_id, p.reorder_level, p.created_at,
+  p.supplier_id, p.marketer_id, p.reorder_level, p.reorder_quantity, p.created_at,
   (
     select coalesce(sum(s.quantity), 0)
     from stock_levels s
@@ -1184,7 +1184,7 @@ left join (
   select
     p.id, p.name, p.description, p.sku, p.price::text as price, p.cost_price::text as cost_price,
     p.category_id, c.name as category_name, p.configurable_attributes, p.manufacturer_id,
-    p.supplier_id, p.marketer_id, p.reorder_level, p.created_at,
+    p.supplier_id, p.marketer_id, p.reorder_level, p.reorder_quantity, p.created_at,
     (
       select coalesce(sum(s.quantity), 0)
       from stock_levels s
@@ -1264,7 +1264,7 @@ order by page.__position;
 select
   p.id, p.name, p.description, p.sku, p.price::text as price, p.cost_price::text as cost_price,
   p.category_id, c.name as category_name, p.configurable_attributes, p.manufacturer_id,
-  p.supplier_id, p.marketer_id, p.reorder_level, p.created_at,
+  p.supplier_id, p.marketer_id, p.reorder_level, p.reorder_quantity, p.created_at,
   (
     select coalesce(sum(s.quantity), 0)
     from stock_levels s
@@ -1370,7 +1370,7 @@ where ("product_variations"."organization_id" = $1 and "product_variations"."id"
 select
   "organization_id", "id", "name", "description", "sku", "price", "cost_price", "category_id",
   "configurable_attributes", "manufacturer_id", "supplier_id", "marketer_id", "reorder_level",
-  "archived_at", "created_at", "updated_at"
+  "reorder_quantity", "archived_at", "created_at", "updated_at"
 from "products"
 where (
   "products"."organization_id" = $1
@@ -1382,22 +1382,29 @@ where (
 insert into "products" (
   "organization_id", "id", "name", "description", "sku", "price", "cost_price", "category_id",
   "configurable_attributes", "manufacturer_id", "supplier_id", "marketer_id", "reorder_level",
-  "archived_at", "created_at", "updated_at"
+  "reorder_quantity", "archived_at", "created_at", "updated_at"
 )
-values ($1, $2, $3, $4, $5, $6, default, $7, $8, $9, $10, $11, default, default, default, default)
+values
+  (
+    $1, $2, $3, $4, $5, $6, default, $7, $8, $9, $10, $11, default, default, default, default,
+    default
+  )
 returning "id";
 
 -- products.repository.insertProducts
 insert into "products" (
   "organization_id", "id", "name", "description", "sku", "price", "cost_price", "category_id",
   "configurable_attributes", "manufacturer_id", "supplier_id", "marketer_id", "reorder_level",
-  "archived_at", "created_at", "updated_at"
+  "reorder_quantity", "archived_at", "created_at", "updated_at"
 )
 values
-  ($1, $2, $3, $4, $5, $6, default, $7, $8, $9, $10, $11, default, default, default, default),
+  (
+    $1, $2, $3, $4, $5, $6, default, $7, $8, $9, $10, $11, default, default, default, default,
+    default
+  ),
   (
     $12, $13, $14, $15, $16, $17, default, $18, $19, $20, $21, $22, default, default, default,
-    default
+    default, default
   )
 returning "id", "sku";
 

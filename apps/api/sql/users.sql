@@ -143,6 +143,46 @@ where ("users"."organization_id" = $1 and "users"."role_id" = $2);
 delete from "users"
 where ("users"."organization_id" = $1 and "users"."id" = $2);
 
+-- users.repository.digestRecipients
+select "users"."id", "users"."name", "users"."email"
+from "users"
+left join "roles" on (
+  "roles"."organization_id" = "users"."organization_id"
+  and "roles"."id" = "users"."role_id"
+)
+where (
+  "users"."organization_id" = $1
+  and "users"."is_active" = $2
+  and "users"."low_stock_digest" = $3
+  and "users"."email" is not null
+  and exists (
+    select 1
+    from "permissions" p
+    where p.organization_id = "users"."organization_id"
+      and p.name = $4
+      and (
+        ("roles"."name" = $5 and "roles"."is_built_in")
+        or (
+          exists (
+            select 1
+            from "role_permissions" rp
+            where rp.organization_id = p.organization_id
+              and rp.permission_id = p.id
+              and rp.role_id = "users"."role_id"
+          )
+          or exists (
+            select 1
+            from "user_permissions" up
+            where up.organization_id = p.organization_id
+              and up.permission_id = p.id
+              and up.user_id = "users"."id"
+          )
+        )
+      )
+  )
+)
+order by "users"."name", "users"."id";
+
 -- users.repository.effectivePermissionNames
 select "name"
 from "permissions"
@@ -177,7 +217,7 @@ limit $2;
 select
   "organization_id", "id", "name", "username", "email", "password_hash", "role_id", "phone",
   "profile_pic", "is_active", "is_email_verified", "token_version", "register_pin_hash",
-  "created_at", "updated_at"
+  "low_stock_digest", "created_at", "updated_at"
 from "users"
 where lower("users"."email") = $1;
 
@@ -185,7 +225,7 @@ where lower("users"."email") = $1;
 select
   "organization_id", "id", "name", "username", "email", "password_hash", "role_id", "phone",
   "profile_pic", "is_active", "is_email_verified", "token_version", "register_pin_hash",
-  "created_at", "updated_at"
+  "low_stock_digest", "created_at", "updated_at"
 from "users"
 where (lower("users"."email") = $1 or lower("users"."username") = $2)
 limit $3;
@@ -195,9 +235,9 @@ select
   "users"."organization_id", "users"."id", "users"."name", "users"."username", "users"."email",
   "users"."password_hash", "users"."role_id", "users"."phone", "users"."profile_pic",
   "users"."is_active", "users"."is_email_verified", "users"."token_version",
-  "users"."register_pin_hash", "users"."created_at", "users"."updated_at", "roles"."name",
-  "roles"."is_built_in", "organizations"."name", "organizations"."kind",
-  "organizations"."is_active",
+  "users"."register_pin_hash", "users"."low_stock_digest", "users"."created_at",
+  "users"."updated_at", "roles"."name", "roles"."is_built_in", "organizations"."name",
+  "organizations"."kind", "organizations"."is_active",
   coalesce(("subscriptions".status = 'expired' or "subscriptions".valid_until <= now()), false),
   array(
     select p.name
@@ -237,12 +277,12 @@ where ("users"."organization_id" = $2 and "users"."id" = $3);
 insert into "users" (
   "organization_id", "id", "name", "username", "email", "password_hash", "role_id", "phone",
   "profile_pic", "is_active", "is_email_verified", "token_version", "register_pin_hash",
-  "created_at", "updated_at"
+  "low_stock_digest", "created_at", "updated_at"
 )
 values
   (
     $1, $2, $3, $4, $5, $6, $7, default, default, default, default, default, default, default,
-    default
+    default, default
   )
 returning "id";
 

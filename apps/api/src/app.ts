@@ -25,6 +25,7 @@ import { permissionsRoutes } from './modules/permissions/permissions.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { webManifestRoutes } from './modules/platform/web-manifest.routes.js';
 import { purchaseOrdersRoutes } from './modules/purchasing/purchase-orders.routes.js';
+import { reorderRoutes } from './modules/purchasing/reorder.routes.js';
 import { registerRoutes } from './modules/register/register.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
@@ -74,6 +75,7 @@ const API_MODULES = [
   stockCountsRoutes,
   suppliersRoutes,
   purchaseOrdersRoutes,
+  reorderRoutes,
   subscriptionRoutes,
   paymentsRoutes,
   platformRoutes,

@@ -7,6 +7,7 @@ import { ensureSuperAdmin } from './db/provision.js';
 import { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_ORGANIZATION, hasTenants, seedDemo } from './db/seed.js';
 import { maintainTables, startMaintenance } from './db/statistics.js';
 import { createDeps } from './deps.js';
+import { startScheduler } from './jobs/scheduler.js';
 import { ensurePlatformOrganization } from './modules/provisioning/provisioning.service.js';
 
 async function main() {
@@ -48,6 +49,11 @@ async function main() {
     logger: log,
     trustProxy: process.env.TRUST_PROXY === '1',
   });
+  // Scheduled jobs (the low-stock digest): pg-boss on PostgreSQL, a timer with PGlite.
+  const scheduler = await startScheduler(deps, log, {
+    driver: database.driver,
+    databaseUrl: config.databaseUrl,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -57,6 +63,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       stopMaintenance();
+      await scheduler.stop();
       await app.close();
       await database.close();
     } finally {

@@ -81,6 +81,7 @@ const SCREEN_PAGES: Record<ScreenKey, ComponentType> = {
     import('./resources/suppliers/resource').then((m) => m.suppliersResource),
   ),
   storeReport: lazy(() => import('./pages/store-report/store-report-page')),
+  reorder: lazy(() => import('./pages/reorder/reorder-page')),
   transactions: lazyResource(() =>
     import('./resources/transactions/resource').then((m) => m.transactionsResource),
   ),

@@ -97,6 +97,8 @@ export const ZProfileUser = z.object({
   subscription: ZSubscriptionSummary.nullable(),
   /** Whether the user has set a register PIN (to approve cashiers' returns and discounts). */
   hasRegisterPin: z.boolean(),
+  /** Receives the daily low-stock digest when it holds manage_inventory (Account Settings). */
+  lowStockDigest: z.boolean(),
 });
 export type TProfileUser = z.infer<typeof ZProfileUser>;
 
@@ -136,6 +138,8 @@ export const ZProfilePatch = z.strictObject({
     .regex(/^\d{4,8}$/, PROFILE_MESSAGES.registerPin)
     .nullable()
     .optional(),
+  /** false: no low-stock digest e-mail for this user. */
+  lowStockDigest: z.boolean({ error: 'lowStockDigest must be true or false.' }).optional(),
 });
 export type TProfilePatch = z.infer<typeof ZProfilePatch>;
 

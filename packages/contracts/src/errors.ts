@@ -136,6 +136,8 @@ export const ERROR_CODES = [
   'NOT_IN_COUNT',
   /** The purchase order cannot be e-mailed: its supplier has no e-mail address (`details.supplierId`). */
   'SUPPLIER_NO_EMAIL',
+  /** Reorder lines name items whose product has no supplier (`details.productIds`). */
+  'REORDER_NO_SUPPLIER',
   // 413, 414, 415
   /** The body or the uploaded file is larger than allowed. */
   'PAYLOAD_TOO_LARGE',
@@ -227,6 +229,7 @@ export const ERROR_STATUS = {
   SUPPLIER_NO_EMAIL: 409,
   STOCK_COUNT_CLOSED: 409,
   NOT_IN_COUNT: 409,
+  REORDER_NO_SUPPLIER: 409,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,

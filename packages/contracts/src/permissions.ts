@@ -241,6 +241,13 @@ export const SCREENS = {
     access: PURCHASING_ACCESS,
     group: 'main',
   },
+  /** Items at or below their reorder level, to order (issue 22 part 5). */
+  reorder: {
+    path: '/reorder',
+    label: 'Reorder',
+    access: PURCHASING_ACCESS,
+    group: 'main',
+  },
   stores: { path: '/stores', label: 'Stores', access: perm('manage_settings'), group: 'main' },
   profile: { path: '/profile', label: 'Profile', access: login, group: 'main' },
   settings: {
@@ -324,6 +331,7 @@ export const MENU_SCREENS: readonly ScreenKey[] = [
   'stockHistory',
   'purchaseOrders',
   'stockCounts',
+  'reorder',
   'suppliers',
   'stores',
   'profile',

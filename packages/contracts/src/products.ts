@@ -104,6 +104,14 @@ export const ZProductBody = z.strictObject({
   supplier: ZId.nullable().optional(),
   marketedBy: ZId.nullable().optional(),
   reorderLevel: z.number().int().min(0).max(1_000_000).optional(),
+  /** What the reorder screen suggests ordering; null: what brings the stock to twice the level. */
+  reorderQuantity: z
+    .number({ error: 'Reorder quantity must be a number.' })
+    .int('Reorder quantity must be a whole number.')
+    .min(1, 'Reorder quantity must be at least 1.')
+    .max(1_000_000, 'Reorder quantity is too large.')
+    .nullable()
+    .optional(),
 });
 export type TProductBody = z.input<typeof ZProductBody>;
 
@@ -151,6 +159,7 @@ export const ZProductRow = z.object({
   supplier: z.string().nullable(),
   marketedBy: z.string().nullable(),
   reorderLevel: z.number().int(),
+  reorderQuantity: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type TProductRow = z.infer<typeof ZProductRow>;

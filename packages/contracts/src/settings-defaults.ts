@@ -12,4 +12,5 @@ export const DEFAULT_GENERAL_SETTINGS: TGeneralSettings = {
   receiptFooterMessage: 'Thank you for your business!',
   allowNegativeStock: false,
   requireOpenShift: false,
+  lowStockDigestHour: 8,
 };

@@ -50,11 +50,25 @@ export const ZGeneralSettings = z.strictObject({
   allowNegativeStock: z.boolean(),
   /** A sale needs the cashier's open shift at the store (off: shifts are optional). */
   requireOpenShift: z.boolean(),
+  /**
+   * The hour (0–23, the organization's time zone) the daily low-stock digest e-mail goes out to
+   * users with manage_inventory; null: no digest.
+   */
+  lowStockDigestHour: z
+    .number({ error: 'Digest hour must be a number.' })
+    .int('Digest hour must be a whole number.')
+    .min(0, 'Digest hour must be between 0 and 23.')
+    .max(23, 'Digest hour must be between 0 and 23.')
+    .nullable(),
 });
 export type TGeneralSettings = z.infer<typeof ZGeneralSettings>;
-/** What a PUT saves: a client that does not know `requireOpenShift` leaves it as it is. */
-export type TGeneralSettingsUpdate = Omit<TGeneralSettings, 'requireOpenShift'> & {
+/** What a PUT saves: a client that does not know the later fields leaves them as they are. */
+export type TGeneralSettingsUpdate = Omit<
+  TGeneralSettings,
+  'requireOpenShift' | 'lowStockDigestHour'
+> & {
   requireOpenShift?: boolean;
+  lowStockDigestHour?: number | null;
 };
 
 /** The tax a legacy single `defaultTaxRate` becomes (spec 2 §3); a rate of 0 is no tax. */
@@ -69,6 +83,7 @@ export const ZGeneralSettingsBody = ZGeneralSettings.extend({
   taxes: ZGeneralSettings.shape.taxes.optional(),
   defaultTaxRate: ZTaxRate.optional(),
   requireOpenShift: z.boolean().optional(),
+  lowStockDigestHour: ZGeneralSettings.shape.lowStockDigestHour.optional(),
 })
   .refine((b) => b.taxes !== undefined || b.defaultTaxRate !== undefined, {
     message: SETTINGS_MESSAGES.taxesRequired,

@@ -55,7 +55,8 @@ import type { AppDeps, Caller } from '../plugins/types.js';
 
 // ---------------------------------------------------------------------------------------------
 // The data. Opening stock goes to Main Store (the default store). Stock badges: green above 20,
-// yellow 1–20, red at 0; the reorder level stays at its default (20).
+// yellow 1–20, red at 0; the reorder level stays at its default (20). Some products order in
+// cases (REORDER_QUANTITIES); the others' suggestion on the Reorder screen is twice the level.
 
 const CATEGORIES: { name: string; parent?: string; description: string }[] = [
   { name: 'Apparel', description: 'Clothing and accessories' },
@@ -97,6 +98,13 @@ interface DemoProduct {
   maker: string;
   supplier: string;
 }
+
+/** What the Reorder screen suggests for these (issue 22 part 5): a supplier's case size. */
+const REORDER_QUANTITIES: Record<string, number> = {
+  'CANDLE-SOY': 24,
+  'WATER-SPARK': 48,
+  'THROW-KNIT': 10,
+};
 
 // biome-ignore format: one product per line reads as a table
 const PRODUCTS: DemoProduct[] = [
@@ -388,6 +396,7 @@ export async function seedDemoCatalog(deps: AppDeps, caller: Caller) {
       categoryId: idOf(categoryIds, p.category),
       manufacturedBy: idOf(makerIds, p.maker),
       supplier: idOf(supplierIds, p.supplier),
+      reorderQuantity: REORDER_QUANTITIES[p.sku] ?? null,
       configurableAttributes: variations
         ? [{ name: variations.attribute, values: Object.keys(variations.stock) }]
         : [],

@@ -32,7 +32,9 @@ import type * as payments from '../modules/payments/payments.repository.js';
 import type * as sandbox from '../modules/payments/sandbox.repository.js';
 import type * as permissions from '../modules/permissions/permissions.repository.js';
 import type * as platform from '../modules/platform/platform.repository.js';
+import type * as lowStockDigest from '../modules/purchasing/low-stock-digest.repository.js';
 import type * as purchaseOrders from '../modules/purchasing/purchase-orders.repository.js';
+import type * as reorder from '../modules/purchasing/reorder.repository.js';
 import type * as register from '../modules/register/register.repository.js';
 import type * as roles from '../modules/roles/roles.repository.js';
 import type * as heldSales from '../modules/sales/held-sales.repository.js';
@@ -113,6 +115,8 @@ export const notRendered: Record<string, string> = {
     'part of a statement; rendered within sales recordSale (offline)',
   'inventory/stock.repository.shortfallOf': 'reads an error; runs no SQL',
   'permissions/permissions.list.isBuiltInPermission': 'a name check; runs no SQL',
+  'purchasing/reorder.repository.lowLevelsSql':
+    'part of a statement; rendered within lowLevels and low-stock-digest takeCrossedLevels',
 };
 
 /** List files whose specs serve the platform operators' lists over every organization. */
@@ -171,6 +175,7 @@ const generalSettings = {
   receiptFooterMessage: '',
   allowNegativeStock: false,
   requireOpenShift: false,
+  lowStockDigestHour: 8,
 };
 
 /** By source file (under src/modules, without .ts), then function. */
@@ -263,6 +268,17 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
   'catalog/suppliers.repository': cases<typeof suppliers>({
     insertSupplier: [[ORG, SUPPLIER]],
     updateSupplier: [[ORG, ID, SUPPLIER]],
+  }),
+  'purchasing/low-stock-digest.repository': cases<typeof lowStockDigest>({
+    claimDigestDay: [[ORG, '2024-01-01']],
+    takeCrossedLevels: [[ORG, 20]],
+  }),
+  'purchasing/reorder.repository': cases<typeof reorder>({
+    lowLevels: [
+      { label: 'every location and supplier', args: [ORG, 20, {}, 500] },
+      { label: 'a store and a supplier', args: [ORG, 20, { storeId: ID, supplierId: OTHER }, 500] },
+      { label: 'a warehouse', args: [ORG, 20, { warehouseId: ID }, 500] },
+    ],
   }),
   'purchasing/purchase-orders.repository': cases<typeof purchaseOrders>({
     insertOrder: [[ORG, ID, PURCHASE_ORDER]],
@@ -655,5 +671,6 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
   'users/users.repository': cases<typeof users>({
     insertUser: [[ORG, { name: 'n', username: 'u', email: null, passwordHash: 'h', roleId: ID }]],
     updateUser: [[ORG, ID, { name: 'n', email: null, phone: null, roleId: ID, isActive: true }]],
+    digestRecipients: [[ORG, 'manage_inventory']],
   }),
 };

@@ -21,7 +21,11 @@ import { watchAnswers } from './openapi-contract.js';
 export const APP_URL = 'http://pos.test';
 
 /** A throwaway database: PGlite in memory from the migrated snapshot, or a new PostgreSQL database. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  url?: string;
+}> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
@@ -40,6 +44,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   await database.migrate();
   return {
     database,
+    url: dbUrl.toString(),
     drop: async () => {
       await database.close();
       const a = new pg.Client({ connectionString: url });
@@ -63,7 +68,7 @@ export async function createTestApp(
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...opts.env,
   });
-  const { database, drop } = await freshDatabase();
+  const { database, drop, url } = await freshDatabase();
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   await ensurePlatformOrganization(database.db);
   let deps = createDeps(config, database.db, log);
@@ -85,6 +90,8 @@ export async function createTestApp(
       return deps;
     },
     db: database.db,
+    /** The test database's URL on PostgreSQL (a second instance, a job queue); undefined on PGlite. */
+    databaseUrl: url,
     /**
      * The server restarted: this app closes and a new one is built on the same database and
      * data folder, with nothing of the old one's memory (caches, in-flight state).

@@ -26,6 +26,7 @@ export const RESOURCE_ROOTS = [
   'products',
   'purchase-items',
   'purchase-orders',
+  'reorder',
   'roles',
   'shifts',
   'stock-count-lines',

@@ -35,7 +35,7 @@ export const productsList: ListSpec<TProductsQuery, TProductRow> = {
   org: sql`p.organization_id`,
   id: sql`p.id`,
   select: sql`p.id, p.name, p.description, p.sku, p.price::text as price, p.cost_price::text as cost_price, p.category_id, c.name as category_name,
-    p.configurable_attributes, p.manufacturer_id, p.supplier_id, p.marketer_id, p.reorder_level, p.created_at,
+    p.configurable_attributes, p.manufacturer_id, p.supplier_id, p.marketer_id, p.reorder_level, p.reorder_quantity, p.created_at,
     (select coalesce(sum(s.quantity), 0) from stock_levels s where s.organization_id = p.organization_id
        and s.product_id = p.id and s.variation_id is null) as own_stock,
     ${totalStock} as total_stock,
@@ -99,6 +99,7 @@ export const productsList: ListSpec<TProductsQuery, TProductRow> = {
       supplier: strOrNull(r.supplier_id),
       marketedBy: strOrNull(r.marketer_id),
       reorderLevel: num(r.reorder_level),
+      reorderQuantity: r.reorder_quantity === null ? null : num(r.reorder_quantity),
       createdAt: iso(r.created_at),
     };
   },

@@ -18,6 +18,7 @@ export interface ProductValues {
   supplierId: string | null;
   marketerId: string | null;
   reorderLevel?: number;
+  reorderQuantity?: number | null;
   costPrice?: string | null;
 }
 

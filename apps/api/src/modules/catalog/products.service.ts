@@ -111,6 +111,7 @@ const productValues = (b: Body): repo.ProductValues => ({
   supplierId: b.supplier ?? null,
   marketerId: b.marketedBy ?? null,
   ...(b.reorderLevel !== undefined && { reorderLevel: b.reorderLevel }),
+  ...(b.reorderQuantity !== undefined && { reorderQuantity: b.reorderQuantity }),
   ...(b.costPrice !== undefined && { costPrice: costText(b.costPrice) }),
 });
 

@@ -41,6 +41,8 @@ export const products = pgTable(
     marketerId: uuid('marketer_id'),
     /** "Low stock" at or below this (inventory screen). */
     reorderLevel: integer('reorder_level').notNull().default(20),
+    /** What to order when it is low (issue 22 part 5); null: what brings it to twice the level. */
+    reorderQuantity: integer('reorder_quantity'),
     /** Set when a product with stock history is deleted: its ledger rows keep pointing at it. */
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
@@ -59,6 +61,8 @@ export const products = pgTable(
     index('products_org_category_idx').on(t.organizationId, t.categoryId),
     // A supplier's products: counted on its row, and reorder lists by supplier.
     index('products_org_supplier_idx').on(t.organizationId, t.supplierId),
+    // The highest reorder level bounds the reorder list's scan of stock levels (modules/purchasing).
+    index('products_org_reorder_level_idx').on(t.organizationId, t.reorderLevel),
     // Archived products are few: stock lists leave them out by this small index.
     index('products_archived_idx')
       .on(t.organizationId, t.id)

@@ -62,6 +62,8 @@ export const stockLevels = pgTable(
     // its prefix serves every "levels of this store" query.
     index('stock_levels_org_store_updated_idx').on(t.organizationId, t.storeId, t.updatedAt, t.id),
     index('stock_levels_org_warehouse_idx').on(t.organizationId, t.warehouseId),
+    // Levels at or below a quantity: the reorder list and the low-stock digest (modules/purchasing).
+    index('stock_levels_org_quantity_idx').on(t.organizationId, t.quantity),
     primaryKey({ columns: [t.organizationId, t.id] }),
     // One row per item and location; the expressions let an upsert name this index.
     uniqueIndex('stock_levels_item_location_uq').on(

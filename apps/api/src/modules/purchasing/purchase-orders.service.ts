@@ -104,14 +104,24 @@ async function checkedValues(ex: Executor, caller: Caller, body: Body) {
   return { order, lines };
 }
 
+/** A new draft of checked values, in the caller's transaction: the order as the API shows it. */
+export async function insertDraft(
+  tx: Executor,
+  caller: Caller,
+  order: repo.OrderValues,
+  lines: repo.LineValues[],
+) {
+  const org = caller.organizationId;
+  const id = await repo.insertOrder(tx, org, caller.userId, order);
+  await repo.replaceLines(tx, org, id, lines);
+  return load(tx, org, id);
+}
+
 /** `POST /purchase-orders`: a draft. */
 export async function createPurchaseOrder(deps: AppDeps, caller: Caller, body: Body) {
-  const org = caller.organizationId;
   const data = await deps.db.transaction(async (tx) => {
     const { order, lines } = await checkedValues(tx, caller, body);
-    const id = await repo.insertOrder(tx, org, caller.userId, order);
-    await repo.replaceLines(tx, org, id, lines);
-    return load(tx, org, id);
+    return insertDraft(tx, caller, order, lines);
   });
   return { data, message: M.created };
 }

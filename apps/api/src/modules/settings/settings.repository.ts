@@ -1,5 +1,5 @@
 import type { TGeneralSettings, TGeneralSettingsUpdate } from '@pos/contracts/settings';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { generalSettings } from './settings.tables.js';
 
@@ -29,4 +29,16 @@ export async function upsertGeneralSettings(
     .insert(generalSettings)
     .values({ organizationId, ...values })
     .onConflictDoUpdate({ target: generalSettings.organizationId, set: values });
+}
+
+/** Organizations that take the low-stock digest, with its hour. */
+export async function digestHours(ex: Executor) {
+  const rows = await ex
+    .select({
+      organizationId: generalSettings.organizationId,
+      hour: generalSettings.lowStockDigestHour,
+    })
+    .from(generalSettings)
+    .where(isNotNull(generalSettings.lowStockDigestHour));
+  return rows.map((r) => ({ organizationId: r.organizationId, hour: r.hour ?? 0 }));
 }

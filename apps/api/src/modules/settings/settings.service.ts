@@ -26,6 +26,7 @@ export async function generalSettingsOf(
     receiptFooterMessage: row.receiptFooterMessage,
     allowNegativeStock: row.allowNegativeStock,
     requireOpenShift: row.requireOpenShift,
+    lowStockDigestHour: row.lowStockDigestHour,
   };
 }
 
@@ -55,3 +56,6 @@ export async function timeZoneOf(deps: AppDeps, _organizationId: string): Promis
     return 'UTC';
   }
 }
+
+/** Every organization that takes the low-stock digest, with its local hour (0–23). */
+export const lowStockDigestHours = (ex: Executor) => repo.digestHours(ex);

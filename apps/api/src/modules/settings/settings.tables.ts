@@ -17,6 +17,8 @@ export const generalSettings = pgTable(
     receiptFooterMessage: text('receipt_footer_message').notNull(),
     allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
     requireOpenShift: boolean('require_open_shift').notNull().default(false),
+    /** The local hour (0–23) the low-stock digest goes out; null: no digest. */
+    lowStockDigestHour: integer('low_stock_digest_hour').default(8),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -37,11 +37,18 @@ describe('general settings', () => {
       receiptFooterMessage: 'Thank you for your business!',
       allowNegativeStock: false,
       requireOpenShift: false,
+      // Issue 22 part 5: the low-stock digest at 8:00 in the organization's time zone.
+      lowStockDigestHour: 8,
     });
     const res = await t.as(owner).put('settings/general', settings);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(SETTINGS_MESSAGES.saved);
-    const saved = { ...settings, currencyCode: 'EUR', requireOpenShift: false };
+    const saved = {
+      ...settings,
+      currencyCode: 'EUR',
+      requireOpenShift: false,
+      lowStockDigestHour: 8,
+    };
     expect(res.json().data).toEqual(saved);
     expect((await t.as(owner).get('settings/general')).json().data).toEqual(saved);
   });

@@ -201,3 +201,29 @@ export async function emailTaken(ex: Executor, email: string, exceptUserId?: str
     .limit(1);
   return row !== undefined && row.id !== exceptUserId;
 }
+
+/**
+ * Who gets the low-stock digest: active users with an e-mail address who hold the permission
+ * (the role's, their own, or the built-in Owner's) and did not opt out.
+ */
+export async function digestRecipients(ex: Executor, organizationId: string, permission: string) {
+  return ex
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .leftJoin(
+      roles,
+      and(eq(roles.organizationId, users.organizationId), eq(roles.id, users.roleId)),
+    )
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        eq(users.isActive, true),
+        eq(users.lowStockDigest, true),
+        sql`${users.email} is not null`,
+        sql`exists (select 1 from ${permissions} p where p.organization_id = ${users.organizationId}
+          and p.name = ${permission} and ((${roles.name} = ${OWNER_ROLE} and ${roles.isBuiltIn})
+            or ${linkedPermission(sql`p`, users.roleId, users.id)}))`,
+      ),
+    )
+    .orderBy(users.name, users.id);
+}

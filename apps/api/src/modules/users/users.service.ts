@@ -52,6 +52,7 @@ export async function getProfile(
     organizationName: ctx.organizationName,
     subscription: await subscriptionSummary(ex, organizationId),
     hasRegisterPin: u.registerPinHash !== null,
+    lowStockDigest: u.lowStockDigest,
   };
 }
 
@@ -109,6 +110,7 @@ export async function updateProfile(deps: AppDeps, caller: Caller, patch: TProfi
         ...(patch.phone !== undefined && { phone: patch.phone || null }),
         ...(profilePic !== undefined && { profilePic }),
         ...(registerPinHash !== undefined && { registerPinHash }),
+        ...(patch.lowStockDigest !== undefined && { lowStockDigest: patch.lowStockDigest }),
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw taken('USERNAME_TAKEN', 'username', USERNAME_TAKEN);
@@ -145,3 +147,13 @@ export const updateUserRow = repo.updateUser;
 
 export const countUsers = (deps: AppDeps, caller: Caller) =>
   repo.countUsers(deps.db, caller.organizationId);
+
+/** Active users holding `permission` who take the low-stock digest and have an e-mail address. */
+export async function lowStockDigestRecipients(
+  ex: Executor,
+  organizationId: string,
+  permission: string,
+) {
+  const rows = await repo.digestRecipients(ex, organizationId, permission);
+  return rows.flatMap((r) => (r.email ? [{ id: r.id, name: r.name, email: r.email }] : []));
+}

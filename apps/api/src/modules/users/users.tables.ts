@@ -34,6 +34,8 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** The register PIN a manager approves a cashier's return or discount with (hashed). */
     registerPinHash: text('register_pin_hash'),
+    /** Receives the daily low-stock digest (with manage_inventory); off: opted out in Account Settings. */
+    lowStockDigest: boolean('low_stock_digest').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

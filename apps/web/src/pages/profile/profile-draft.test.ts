@@ -22,6 +22,7 @@ const user: TProfileUser = {
   organizationName: 'Ada Ltd',
   subscription: null,
   hasRegisterPin: false,
+  lowStockDigest: true,
 };
 
 describe('draftFromUser', () => {

@@ -6,6 +6,7 @@ import { useSession } from '../../auth/session-context';
 import { ErrorAlert } from '../../components/error-alert';
 import { PageFrame } from '../../components/page-frame';
 import { profileQuery } from './api';
+import { DigestCard, getsDigest } from './digest-card';
 import { ProfileCard } from './profile-card';
 import { ProfileForm } from './profile-form';
 import { canApprove, RegisterPinCard } from './register-pin-card';
@@ -59,6 +60,7 @@ export default function ProfilePage() {
           <Stack gap="md">
             <ProfileForm key={user._id} user={user} />
             {canApprove(user) ? <RegisterPinCard user={user} /> : null}
+            {getsDigest(user) ? <DigestCard user={user} /> : null}
           </Stack>
         </Grid.Col>
       </Grid>

@@ -55,6 +55,15 @@ const numberOf = (value: number | string): number | undefined => {
   return Number.isFinite(n) ? n : undefined;
 };
 
+/** The digest hour's choices: off, or an hour of the organization's day. */
+export const DIGEST_HOURS = [
+  { value: 'off', label: 'Off' },
+  ...Array.from({ length: 24 }, (_, h) => ({
+    value: String(h),
+    label: `${String(h).padStart(2, '0')}:00`,
+  })),
+];
+
 /** The whole settings object the API takes (PUT replaces it). */
 export function settingsOf(draft: SettingsDraft): Record<keyof TGeneralSettings, unknown> {
   return {
@@ -70,6 +79,7 @@ export function settingsOf(draft: SettingsDraft): Record<keyof TGeneralSettings,
     receiptFooterMessage: draft.receiptFooterMessage,
     allowNegativeStock: draft.allowNegativeStock,
     requireOpenShift: draft.requireOpenShift,
+    lowStockDigestHour: draft.lowStockDigestHour,
   };
 }
 
@@ -90,7 +100,13 @@ export function isShownField(key: string): boolean {
   return (
     /^taxes\.\d+\.(name|rate)$/.test(key) ||
     key === 'taxes' ||
-    ['itemsPerPage', 'currencySymbol', 'currencyCode', 'receiptFooterMessage'].includes(key)
+    [
+      'itemsPerPage',
+      'currencySymbol',
+      'currencyCode',
+      'receiptFooterMessage',
+      'lowStockDigestHour',
+    ].includes(key)
   );
 }
 

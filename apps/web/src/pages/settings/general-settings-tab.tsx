@@ -4,6 +4,7 @@ import {
   Group,
   NumberInput,
   Paper,
+  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -30,6 +31,7 @@ import { checkResult, useZodForm } from '../../lib/use-zod-form';
 import { useSaveGeneralSettings } from './api';
 import {
   checkSettings,
+  DIGEST_HOURS,
   draftFromSettings,
   isShownField,
   placeErrors,
@@ -201,6 +203,17 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettings }) {
             checked={draft.allowNegativeStock}
             onChange={(e) => set('allowNegativeStock', e.currentTarget.checked)}
             disabled={busy}
+          />
+          <Select
+            label="Low-stock digest e-mail"
+            description="Each day at this hour (the organization's time zone), users who manage inventory get the items that went down to their reorder level."
+            data={DIGEST_HOURS}
+            value={draft.lowStockDigestHour === null ? 'off' : String(draft.lowStockDigestHour)}
+            onChange={(v) => set('lowStockDigestHour', !v || v === 'off' ? null : Number(v))}
+            allowDeselect={false}
+            error={errors.lowStockDigestHour}
+            disabled={busy}
+            maw={320}
           />
         </Section>
         <Section title="Register">

@@ -52,6 +52,8 @@ export interface ProductDraft {
   marketedBy: string | null;
   /** Low stock at or below this (the inventory screen's filter). */
   reorderLevel: string | number;
+  /** What the reorder screen suggests; blank: what brings the stock to twice the level. */
+  reorderQuantity: string | number;
   images: ImageDraft[];
   attributes: AttributeDraft[];
   variations: VariationDraft[];
@@ -180,6 +182,7 @@ export function toBody(d: ProductDraft) {
     supplier: d.supplier,
     marketedBy: d.marketedBy,
     reorderLevel: toNumber(d.reorderLevel),
+    reorderQuantity: toNumber(d.reorderQuantity) ?? null,
     configurableAttributes: d.attributes.map((a) => ({ name: a.name, values: a.values })),
     variations: d.variations.map((v) => ({
       ...(v._id ? { _id: v._id } : {}),
@@ -214,6 +217,7 @@ export function fromRow(row: TProductRow | null): ProductDraft {
       supplier: null,
       marketedBy: null,
       reorderLevel: DEFAULT_REORDER_LEVEL,
+      reorderQuantity: '',
       images: [],
       attributes: [],
       variations: [],
@@ -231,6 +235,7 @@ export function fromRow(row: TProductRow | null): ProductDraft {
     supplier: row.supplier,
     marketedBy: row.marketedBy,
     reorderLevel: row.reorderLevel,
+    reorderQuantity: row.reorderQuantity ?? '',
     images: imagesOf(row.images),
     attributes: row.configurableAttributes.map((a) => ({
       key: nextKey(),

@@ -177,6 +177,13 @@ export function ProductForm({ item, resource, onClose }: ResourceFormProps<TProd
             {...form.field('reorderLevel')}
             {...COUNT}
           />
+          <NumberInput
+            label="Reorder quantity"
+            description="Blank: up to twice the level"
+            {...DESCRIBED}
+            {...form.field('reorderQuantity')}
+            {...COUNT}
+          />
         </SimpleGrid>
 
         <ProductImagesField

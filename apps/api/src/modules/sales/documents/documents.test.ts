@@ -69,6 +69,7 @@ const settings: TGeneralSettings = {
   receiptFooterMessage: 'Thank you for shopping with us!',
   allowNegativeStock: false,
   requireOpenShift: false,
+  lowStockDigestHour: null,
 };
 
 const espresso = {
