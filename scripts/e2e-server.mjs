@@ -22,6 +22,8 @@ const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')]
     LOG_LEVEL: 'warn',
     // Every browser test signs up its own organization from 127.0.0.1.
     SIGNUPS_PER_IP_PER_HOUR: '1000',
+    // A test runs the low-stock digest when it wants it (POST /business-admin/jobs/…/run).
+    SCHEDULED_JOBS: 'off',
   },
 });
 for (const sig of ['SIGTERM', 'SIGINT']) process.on(sig, () => child.kill(sig));

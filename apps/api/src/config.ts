@@ -41,6 +41,7 @@ const ZEnv = z.object({
   PLAN_CREDITS_PRO: z.coerce.number().int().min(0).default(50000),
   PLAN_CREDITS_ENTERPRISE: z.coerce.number().int().min(0).default(1000000),
   INSTALLER_MAX_MB: z.coerce.number().int().min(1).max(4096).default(500),
+  SCHEDULED_JOBS: z.enum(['on', 'off']).default('on'),
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
   CALLER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
@@ -75,6 +76,8 @@ export interface Config {
   planCredits: Record<'trail' | 'basic' | 'pro' | 'enterprise', number>;
   /** The largest app installer operators may upload. */
   installerMaxBytes: number;
+  /** Whether this instance schedules the jobs (SCHEDULED_JOBS). */
+  scheduledJobs: boolean;
   /** New organizations one IP address may create per hour. */
   signupsPerIpPerHour: number;
   /** How long a caller read elsewhere may be reused (modules/users/caller-cache.ts); 0 = never. */
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     payments: paymentsConfig(e, dataDir),
     installerMaxBytes: e.INSTALLER_MAX_MB * 1024 * 1024,
+    scheduledJobs: e.SCHEDULED_JOBS === 'on',
     signupsPerIpPerHour: e.SIGNUPS_PER_IP_PER_HOUR,
     callerCacheMs: e.CALLER_CACHE_MS,
     planCredits: {

@@ -49,11 +49,14 @@ async function main() {
     logger: log,
     trustProxy: process.env.TRUST_PROXY === '1',
   });
-  // Scheduled jobs (the low-stock digest): pg-boss on PostgreSQL, a timer with PGlite.
-  const scheduler = await startScheduler(deps, log, {
-    driver: database.driver,
-    databaseUrl: config.databaseUrl,
-  });
+  // Scheduled jobs (the low-stock digest): pg-boss on PostgreSQL, a timer with PGlite; none in
+  // an instance started with SCHEDULED_JOBS=off (operators still run them through the API).
+  const scheduler = config.scheduledJobs
+    ? await startScheduler(deps, log, {
+        driver: database.driver,
+        databaseUrl: config.databaseUrl,
+      })
+    : { stop: async () => {} };
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -87,3 +87,11 @@ export const ZAdminSubscriptionsQuery = ZListQueryBase.extend({
   subscription_plan: filterText,
   status: z.enum(ADMIN_SUBSCRIPTION_STATUSES).optional(),
 }).strict();
+
+/** The server's scheduled jobs, which operators may also run at once (issue 22). */
+export const JOB_NAMES = ['low-stock-digest'] as const;
+export type JobName = (typeof JOB_NAMES)[number];
+
+export const ZJobParams = z.strictObject({
+  name: z.enum(JOB_NAMES, { error: `name must be one of ${JOB_NAMES.join(', ')}.` }),
+});

@@ -6,7 +6,9 @@ import {
   ZAdminUserRow,
   ZAdminUsersQuery,
   ZBusinessAnalytics,
+  ZJobParams,
 } from '@pos/contracts/business-admin';
+import { ZMessage } from '@pos/contracts/common';
 import { SCREENS } from '@pos/contracts/permissions';
 import {
   type InstallerPlatform,
@@ -18,6 +20,7 @@ import {
 } from '@pos/contracts/platform-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { JOBS } from '../../jobs/jobs.js';
 import { registerListRoutes } from '../../lib/list-routes.js';
 import { readUploadedFile } from '../../lib/multipart.js';
 import { callerOf } from '../../plugins/auth.js';
@@ -51,6 +54,27 @@ export const businessAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       },
     },
     async () => ({ data: await analytics(deps.db) }),
+  );
+  app.post(
+    '/business-admin/jobs/:name/run',
+    {
+      config: { access },
+      schema: {
+        tags,
+        operationId: 'runJob',
+        summary:
+          'Run a scheduled job now in this instance (the low-stock digest: every organization whose hour has come and whose digest of the day is not sent yet)',
+        params: ZJobParams,
+        response: { 200: ZMessage },
+      },
+    },
+    async (req) => {
+      const job = JOBS.find((j) => j.name === req.params.name);
+      if (!job) throw new Error(`no job ${req.params.name}`);
+      // A job keeps its own "done" state: running it beside its schedule sends nothing twice.
+      await job.run(deps, new Date());
+      return { message: `Job ${job.name} ran.` };
+    },
   );
   registerListRoutes(app, {
     path: '/business-admin/users',

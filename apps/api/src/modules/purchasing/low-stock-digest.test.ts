@@ -163,3 +163,25 @@ describe('low-stock digest', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('running the digest at once', () => {
+  it('a platform operator runs it now; nobody else may; an unknown job is a 400', async () => {
+    const s = await shop();
+    const operator = await signInOperator(t);
+    const before = mailsTo(s.owner.email).length;
+    // Whether it is past 9:00 in India now decides whether this shop's digest is due.
+    const due = new Date(Date.now() + 5.5 * 3_600_000).getUTCHours() >= 9;
+    const ran = await t.as(operator).post('business-admin/jobs/low-stock-digest/run');
+    expect(ran.statusCode, ran.body).toBe(200);
+    expect(ran.json()).toEqual({ message: 'Job low-stock-digest ran.' });
+    expect(mailsTo(s.owner.email).length).toBe(before + (due ? 1 : 0));
+    // Once a day: running it again sends nothing more.
+    await t.as(operator).post('business-admin/jobs/low-stock-digest/run');
+    expect(mailsTo(s.owner.email).length).toBe(before + (due ? 1 : 0));
+    expect((await t.as(s.owner).post('business-admin/jobs/low-stock-digest/run')).statusCode).toBe(
+      403,
+    );
+    const unknown = await t.as(operator).post('business-admin/jobs/nothing/run');
+    expect(unknown.statusCode).toBe(400);
+  });
+});
