@@ -10,7 +10,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import pino from 'pino';
 import { loadConfig } from '../config.js';
-import { type Db, openDatabase } from '../db/client.js';
+import { type Db, type Executor, openDatabase } from '../db/client.js';
 import { createDeps } from '../deps.js';
 import { type ListSpec, listQueries, runList } from '../lib/list-query.js';
 import { createTenantOrganization } from '../modules/provisioning/provisioning.service.js';
@@ -40,6 +40,25 @@ export async function time(fn: () => Promise<unknown>, runs = 60) {
     samples.push(performance.now() - t0);
   }
   return samples;
+}
+
+/**
+ * How long `work` takes in a transaction that is then rolled back: the minimal work a benchmark
+ * compares with, done and undone so that the next round starts from the same data.
+ */
+export async function timeRolledBack(db: Db, work: (tx: Executor) => Promise<unknown>) {
+  let took = 0;
+  await db
+    .transaction(async (tx) => {
+      const s = performance.now();
+      await work(tx);
+      took = performance.now() - s;
+      tx.rollback();
+    })
+    .catch((err: unknown) => {
+      if (!(err instanceof Error && err.message.includes('Rollback'))) throw err;
+    });
+  return took;
 }
 
 export const ms = (xs: number[]) => `p50 ${p50(xs).toFixed(2)} ms (p95 ${p95(xs).toFixed(2)})`;

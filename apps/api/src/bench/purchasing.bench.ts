@@ -21,7 +21,7 @@ import {
   receivePurchaseOrder,
 } from '../modules/purchasing/purchase-orders.service.js';
 import type { AppDeps, Caller } from '../plugins/types.js';
-import { benchOwner, fail, ms, p50, withBenchDatabase } from './bench-kit.js';
+import { benchOwner, fail, ms, p50, timeRolledBack, withBenchDatabase } from './bench-kit.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const LINES = 500;
@@ -84,34 +84,27 @@ withBenchDatabase('purchasing', async (db, _url, deps: AppDeps) => {
     const receive = ZReceiveBody.parse({
       lines: po.lines.map((l) => ({ lineId: l._id, quantity: l.quantity })),
     });
-    let s = performance.now();
+    const s = performance.now();
     const { data: done } = await receivePurchaseOrder(deps, owner, po._id, receive);
     const took = performance.now() - s;
     if (done.status !== 'Received') throw new Error(`expected Received, got ${done.status}`);
     // The minimal work: the same 500 moves alone, in their own transaction (then undone).
-    s = performance.now();
-    await db
-      .transaction(async (tx) => {
-        await moveStockMany(
-          tx,
-          lines.map((l) => ({
-            organizationId: org,
-            productId: l.productId,
-            variationId: null,
-            storeId: null,
-            warehouseId: warehouse?.id ?? null,
-            delta: l.quantity,
-            type: 'STOCK_IN' as const,
-            userId: owner.userId,
-          })),
-        );
-        const alone = performance.now() - s;
-        if (round > 0) movesAlone.push(alone);
-        tx.rollback();
-      })
-      .catch((err: unknown) => {
-        if (!(err instanceof Error && err.message.includes('Rollback'))) throw err;
-      });
+    const alone = await timeRolledBack(db, (tx) =>
+      moveStockMany(
+        tx,
+        lines.map((l) => ({
+          organizationId: org,
+          productId: l.productId,
+          variationId: null,
+          storeId: null,
+          warehouseId: warehouse?.id ?? null,
+          delta: l.quantity,
+          type: 'STOCK_IN' as const,
+          userId: owner.userId,
+        })),
+      ),
+    );
+    if (round > 0) movesAlone.push(alone);
     // The first order warms the caches: not counted.
     if (round > 0) receipts.push(took);
   }

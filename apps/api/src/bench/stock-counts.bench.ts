@@ -17,7 +17,7 @@ import { type Db, queryRows } from '../db/client.js';
 import { moveStockMany } from '../modules/inventory/stock.service.js';
 import { createStockCount, postStockCount } from '../modules/inventory/stock-counts.service.js';
 import type { AppDeps, Caller } from '../plugins/types.js';
-import { benchOwner, fail, ms, p50, withBenchDatabase } from './bench-kit.js';
+import { benchOwner, fail, ms, p50, timeRolledBack, withBenchDatabase } from './bench-kit.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const COUNTS = Number(process.env.BENCH_COUNTS ?? 6);
@@ -97,32 +97,25 @@ withBenchDatabase('stock_counts', async (db, _url, deps: AppDeps) => {
     const post = performance.now() - s;
     if (posted.status !== 'Posted') throw new Error(`expected Posted, got ${posted.status}`);
     // The minimal work: the same moves alone, in their own transaction (then undone).
-    s = performance.now();
-    await db
-      .transaction(async (tx) => {
-        await moveStockMany(
-          tx,
-          moves.map((m) => ({
-            organizationId: org,
-            productId: m.product_id,
-            variationId: null,
-            storeId: m.store_id,
-            warehouseId: null,
-            delta: Number(m.difference),
-            type: 'STOCK_COUNT' as const,
-            userId: owner.userId,
-          })),
-          { allowNegative: true },
-        );
-        const alone = performance.now() - s;
-        if (round > 0) movesAlone.push(alone);
-        tx.rollback();
-      })
-      .catch((err: unknown) => {
-        if (!(err instanceof Error && err.message.includes('Rollback'))) throw err;
-      });
+    const alone = await timeRolledBack(db, (tx) =>
+      moveStockMany(
+        tx,
+        moves.map((m) => ({
+          organizationId: org,
+          productId: m.product_id,
+          variationId: null,
+          storeId: m.store_id,
+          warehouseId: null,
+          delta: Number(m.difference),
+          type: 'STOCK_COUNT' as const,
+          userId: owner.userId,
+        })),
+        { allowNegative: true },
+      ),
+    );
     // The first count warms the caches: not counted.
     if (round > 0) {
+      movesAlone.push(alone);
       snapshots.push(snapshot);
       posts.push(post);
       lines = posted.totals.lines;

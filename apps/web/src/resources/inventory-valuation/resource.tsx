@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import {
   INVENTORY_VALUATION_MESSAGES,
   type TInventoryValuationRow,
@@ -6,6 +6,7 @@ import {
 } from '@pos/contracts/inventory-valuation';
 import { ALL_STORES, ALL_WAREHOUSES, CATEGORY_OPTIONS } from '../../api/options';
 import { useGeneralSettings } from '../../auth/use-general-settings';
+import { ItemNameCell } from '../../components/item-name-cell';
 import { column, isId, NOWRAP } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
 import { localIsoDate } from '../../lib/dates';
@@ -14,24 +15,6 @@ import { ValuationSummary } from './valuation-summary';
 
 const itemName = (r: TInventoryValuationRow) =>
   r.variationName ? `${r.productName} · ${r.variationName}` : r.productName;
-
-function ItemCell({ row }: { row: TInventoryValuationRow }) {
-  return (
-    <Stack gap={0}>
-      <Text size="sm" fw={500}>
-        {row.productName}
-        {row.variationName ? (
-          <Text span inherit c="dimmed" fw={400}>
-            {` · ${row.variationName}`}
-          </Text>
-        ) : null}
-      </Text>
-      <Text size="xs" c="dimmed" ff="monospace">
-        {row.sku || 'No SKU'}
-      </Text>
-    </Stack>
-  );
-}
 
 /** An amount in the organization's currency; "No cost" where the item has none. */
 function AmountCell({ amount }: { amount: number | null }) {
@@ -70,7 +53,7 @@ export const inventoryValuationResource = defineResource<
   emptyNoun: 'stock on hand',
   screen: 'inventoryValuation',
   columns: [
-    column('item', 'Item', (r) => <ItemCell row={r} />, { sortKey: 'productName' }),
+    column('item', 'Item', (r) => <ItemNameCell {...r} />, { sortKey: 'productName' }),
     column('category', 'Category', (r) => r.categoryName ?? '—'),
     column('location', 'Location', (r) => r.locationName),
     column('quantity', 'On Hand', (r) => quantityCell(r.quantity), {

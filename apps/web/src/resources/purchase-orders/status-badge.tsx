@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
 import type { PurchaseOrderStatus } from '@pos/contracts/purchase-orders';
+import { StatusBadge } from '../../components/status-badge';
 
 const COLOR: Record<PurchaseOrderStatus, string> = {
   Draft: 'gray',
@@ -9,17 +9,7 @@ const COLOR: Record<PurchaseOrderStatus, string> = {
   Cancelled: 'red',
 };
 
-/** A purchase order's status, coloured; the whole words always show. */
+/** A purchase order's status, coloured. */
 export function PurchaseOrderStatusBadge({ status }: { status: PurchaseOrderStatus }) {
-  return (
-    <Badge
-      color={COLOR[status]}
-      variant="light"
-      tt="none"
-      radius="sm"
-      styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}
-    >
-      {status}
-    </Badge>
-  );
+  return <StatusBadge status={status} colors={COLOR} />;
 }

@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
 import type { StockCountStatus } from '@pos/contracts/stock-counts';
+import { StatusBadge } from '../../components/status-badge';
 
 const COLOR: Record<StockCountStatus, string> = {
   Open: 'blue',
@@ -9,15 +9,5 @@ const COLOR: Record<StockCountStatus, string> = {
 
 /** A stock count's status, coloured. */
 export function StockCountStatusBadge({ status }: { status: StockCountStatus }) {
-  return (
-    <Badge
-      color={COLOR[status]}
-      variant="light"
-      tt="none"
-      radius="sm"
-      styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}
-    >
-      {status}
-    </Badge>
-  );
+  return <StatusBadge status={status} colors={COLOR} />;
 }

@@ -1,6 +1,7 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { MovementType, TStockHistoryRow } from '@pos/contracts/inventory';
 import { useGeneralSettings } from '../../auth/use-general-settings';
+import { ItemNameCell } from '../../components/item-name-cell';
 
 /** Stock coming in reads green, stock going out red; the badge keeps the ledger's own code. */
 const TYPE_COLORS: Record<MovementType, string> = {
@@ -52,19 +53,11 @@ export function QuantityChangeCell({ quantity }: { quantity: number }) {
 /** The product's name (and its variation's), the SKU below. */
 export function HistoryProductCell({ row }: { row: TStockHistoryRow }) {
   return (
-    <Stack gap={0}>
-      <Text size="sm" fw={500}>
-        {row.productName}
-        {row.variationName ? (
-          <Text span inherit c="dimmed" fw={400}>
-            {` · ${row.variationName}`}
-          </Text>
-        ) : null}
-      </Text>
-      <Text size="xs" c="dimmed" ff="monospace">
-        {row.productSku || 'No SKU'}
-      </Text>
-    </Stack>
+    <ItemNameCell
+      productName={row.productName}
+      variationName={row.variationName}
+      sku={row.productSku}
+    />
   );
 }
 
