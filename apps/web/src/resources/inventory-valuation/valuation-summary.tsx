@@ -9,7 +9,7 @@ export function ValuationSummary({ totals }: { totals: TInventoryValuationTotals
   const { formatMoney } = useGeneralSettings();
   const icon = { size: 22, stroke: 1.6, 'aria-hidden': true } as const;
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
       <StatCard
         title="Value at Cost"
         value={totals && formatMoney(totals.valueAtCost)}
