@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZEmail } from './common.js';
 import { ZLocale } from './money.js';
-import { ZTimeZone } from './reports.js';
+import { ZTimeZone } from './time-zone.js';
 
 /** E-mailed receipts (issue 20 §6): the receipt PDF, attached to a mail to the customer. */
 

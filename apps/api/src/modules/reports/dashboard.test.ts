@@ -94,7 +94,7 @@ describe('reports', () => {
     await addSale(org, day(-10), 'Completed', [['Coffee', 1, '2.10']]);
     const res = await t
       .as(a)
-      .get('reports/sales-trend?startDate=2026-11-14&endDate=2026-11-21&interval=day');
+      .get('reports/sales-trend?startDate=2026-11-14&endDate=2026-11-21&interval=day&tz=UTC');
     expect(res.statusCode).toBe(200);
     const week = (figures: Record<string, number>) =>
       ['14', '15', '16', '17', '18', '19', '20', '21'].map((d) => ({
@@ -105,7 +105,9 @@ describe('reports', () => {
     // The same sales seen from Tokyo (UTC+9): 12:00 UTC is 21:00 there, the same calendar day;
     // a sale at 23:30 UTC on the 21st is the 22nd in Tokyo and leaves the range.
     await addSale(org, new Date(Date.UTC(2026, 10, 21, 23, 30)), 'Completed', [['Tea', 1, '1.00']]);
-    const utc = await t.as(a).get('reports/sales-trend?startDate=2026-11-14&endDate=2026-11-21');
+    const utc = await t
+      .as(a)
+      .get('reports/sales-trend?startDate=2026-11-14&endDate=2026-11-21&tz=UTC');
     expect(utc.json()).toContainEqual({ date: '2026-11-21', totalSales: 7.3 });
     const tokyo = await t
       .as(a)

@@ -80,6 +80,7 @@ export function settingsOf(draft: SettingsDraft): Record<keyof TGeneralSettings,
     allowNegativeStock: draft.allowNegativeStock,
     requireOpenShift: draft.requireOpenShift,
     lowStockDigestHour: draft.lowStockDigestHour,
+    timeZone: draft.timeZone,
   };
 }
 
@@ -106,6 +107,7 @@ export function isShownField(key: string): boolean {
       'currencyCode',
       'receiptFooterMessage',
       'lowStockDigestHour',
+      'timeZone',
     ].includes(key)
   );
 }
