@@ -5,6 +5,7 @@ import type {
 } from '@pos/contracts/settings';
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import type { Executor } from '../../db/client.js';
+import { hasDay, type InTimeZone } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { getPlatformSettings } from '../platform/platform-settings.service.js';
 import * as repo from './settings.repository.js';
@@ -61,6 +62,18 @@ export async function saveGeneralSettings(
  */
 export async function timeZoneOf(deps: AppDeps, organizationId: string): Promise<string> {
   return zoneOrPlatformDefault(deps, await repo.findTimeZone(deps.db, organizationId));
+}
+
+/**
+ * A list query with the organization's time zone when a date-only filter needs it (most list
+ * pages have none and cost no read).
+ */
+export async function inOrganizationTimeZone<Q extends object>(
+  deps: AppDeps,
+  organizationId: string,
+  q: Q,
+): Promise<InTimeZone<Q>> {
+  return hasDay(q) ? { ...q, timeZone: await timeZoneOf(deps, organizationId) } : q;
 }
 
 /**
