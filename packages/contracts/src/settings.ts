@@ -93,25 +93,32 @@ export const ZGeneralSettingsBody = ZGeneralSettings.extend({
   requireOpenShift: z.boolean().optional(),
   lowStockDigestHour: ZGeneralSettings.shape.lowStockDigestHour.optional(),
   timeZone: ZGeneralSettings.shape.timeZone.optional(),
-  /** What GET answers besides the settings; a client that sends it back has it ignored. */
+  /** What GET answers besides the settings; a client that sends them back has them ignored. */
   effectiveTimeZone: z.string().max(64).optional(),
+  platformTimeZone: z.string().max(64).optional(),
 })
   .refine((b) => b.taxes !== undefined || b.defaultTaxRate !== undefined, {
     message: SETTINGS_MESSAGES.taxesRequired,
     path: ['taxes'],
   })
   .transform(
-    ({ defaultTaxRate, taxes, effectiveTimeZone: _, ...rest }): TGeneralSettingsUpdate => ({
+    ({
+      defaultTaxRate,
+      taxes,
+      effectiveTimeZone: _e,
+      platformTimeZone: _p,
+      ...rest
+    }): TGeneralSettingsUpdate => ({
       ...rest,
       taxes: taxes ?? legacyTaxes(defaultTaxRate ?? 0),
     }),
   );
 
 /**
- * GET and PUT settings/general: the settings, and the time zone in effect (`timeZone`, else the
- * platform's default) — what the organization's dates are written in.
+ * GET and PUT settings/general: the settings, the time zone in effect (`timeZone`, else the
+ * platform's default: what the organization's days and dates are in) and the platform's default.
  */
 export const ZGeneralSettingsResponse = z.object({
-  data: ZGeneralSettings.extend({ effectiveTimeZone: z.string() }),
+  data: ZGeneralSettings.extend({ effectiveTimeZone: z.string(), platformTimeZone: z.string() }),
 });
 export type TGeneralSettingsView = z.infer<typeof ZGeneralSettingsResponse>['data'];

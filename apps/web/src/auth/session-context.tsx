@@ -1,6 +1,5 @@
 import { notifications } from '@mantine/notifications';
 import type { TAuthResponse, TProfileUser } from '@pos/contracts/auth';
-import type { TGeneralSettings } from '@pos/contracts/settings';
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import { useQueryClient } from '@tanstack/react-query';
 import {

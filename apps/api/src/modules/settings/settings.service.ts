@@ -42,7 +42,14 @@ export async function getGeneralSettings(
   caller: Caller,
 ): Promise<TGeneralSettingsView> {
   const settings = await generalSettingsOf(deps.db, caller.organizationId);
-  return { ...settings, effectiveTimeZone: await zoneOrPlatformDefault(deps, settings.timeZone) };
+  const platformTimeZone = await zoneOrPlatformDefault(deps, null);
+  return {
+    ...settings,
+    effectiveTimeZone: settings.timeZone
+      ? await zoneOrPlatformDefault(deps, settings.timeZone)
+      : platformTimeZone,
+    platformTimeZone,
+  };
 }
 
 /** Replaces the organization's general settings (the whole object). */

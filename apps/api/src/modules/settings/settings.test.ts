@@ -42,6 +42,7 @@ describe('general settings', () => {
       // Issue 23: no zone of its own (the platform's default, named as the effective zone).
       timeZone: null,
       effectiveTimeZone: 'Asia/Kolkata',
+      platformTimeZone: 'Asia/Kolkata',
     });
     const res = await t.as(owner).put('settings/general', settings);
     expect(res.statusCode).toBe(200);
@@ -53,6 +54,7 @@ describe('general settings', () => {
       lowStockDigestHour: 8,
       timeZone: null,
       effectiveTimeZone: 'Asia/Kolkata',
+      platformTimeZone: 'Asia/Kolkata',
     };
     expect(res.json().data).toEqual(saved);
     expect((await t.as(owner).get('settings/general')).json().data).toEqual(saved);
@@ -77,6 +79,7 @@ describe('general settings', () => {
     expect(set.json().data).toMatchObject({
       timeZone: 'America/New_York',
       effectiveTimeZone: 'America/New_York',
+      platformTimeZone: 'Asia/Kolkata',
     });
     // An older client: no timeZone in the body keeps the stored zone.
     expect((await put({ ...settings, itemsPerPage: 30 })).json().data).toMatchObject({
