@@ -15,7 +15,8 @@ export const RECEIPT_MAIL_MESSAGES = {
 
 /**
  * `POST /transactions/:id/email-receipt`: where to, and, as for the receipt PDF, the viewer's
- * time zone and language (the register sends its own; the receipt prints the same).
+ * language and a time zone overriding the organization's (the register sends its language; the
+ * receipt prints the same).
  */
 export const ZEmailReceiptBody = z.strictObject({
   email: ZEmail,
