@@ -8,9 +8,9 @@ import { expectVisibleEdge, expectVisibleRing } from './contrast';
 import {
   apiCall,
   DEMO,
-  localIsoDate,
   resetLinkFor,
   roleIdByName,
+  shopIsoDate,
   signIn,
   signOut,
   signUp,
@@ -583,7 +583,7 @@ test('an Owner: open dropdowns and the collapsed sidebar', async ({ page }) => {
   );
 
   // A list's filters with their dropdowns open (a date chosen: its clear button shows).
-  const filtered = `${SCREENS.transactions.path}?fromDate=${localIsoDate()}`;
+  const filtered = `${SCREENS.transactions.path}?fromDate=${shopIsoDate()}`;
   await check(page, filtered);
   await page.getByRole('combobox', { name: 'Status' }).click();
   await expect(page.getByRole('option', { name: 'Completed' })).toBeVisible();

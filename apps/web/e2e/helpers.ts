@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { DEFAULT_PLATFORM_SETTINGS } from '@pos/contracts/platform-settings';
 
 /** The e2e server's outbox (scripts/e2e-server.mjs). */
 const OUTBOX = path.resolve(import.meta.dirname, '../../../.e2e-data/outbox');
@@ -173,6 +174,19 @@ const entries = <K extends string, V>(record: Record<K, V>) => Object.entries(re
 export function localIsoDate(date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * Today as the date filters mean it: a day in the organization's time zone (issue 23), for the
+ * shops of these tests the platform's default.
+ */
+export function shopIsoDate(date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: DEFAULT_PLATFORM_SETTINGS.defaultTimezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, DEMO, downloadCsv, localIsoDate, signIn, unique } from './helpers';
+import { apiCall, DEMO, downloadCsv, localIsoDate, shopIsoDate, signIn, unique } from './helpers';
 
 const CSV_HEADER =
   '"ID","Name","Email","Phone","Total Purchases","Total Amount Spent","Created At"';
@@ -43,7 +43,7 @@ test('customers: search, download the CSV, the empty export, delete', async ({ p
   await page.goto(`/customers?search=${stem}&createdTo=2000-01-01`);
   await expect(page.getByText('No customers found matching your criteria.')).toBeVisible();
   await page.goto(
-    `/customers?search=${stem}&createdFrom=${localIsoDate()}&createdTo=${localIsoDate()}`,
+    `/customers?search=${stem}&createdFrom=${shopIsoDate()}&createdTo=${shopIsoDate()}`,
   );
   await expect(rows).toHaveCount(3);
 

@@ -296,3 +296,41 @@ test("another device's saved currency shows here after a reload, not the old cac
   await expect(second.getByRole('row', { name: new RegExp(product) })).toContainText('€12.50');
   await other.close();
 });
+
+test('the time zone: found by search, saved, and back to the platform default', async ({
+  page,
+}) => {
+  await newOrganization(page, 'Zone Shop');
+  await openSettingsTab(page, 'General Settings');
+  const form = page.getByRole('form', { name: 'General settings' });
+  const zone = form.getByRole('combobox', { name: 'Time zone' });
+  await expect(zone).toHaveValue('Platform default (Asia/Kolkata)');
+  await zone.click();
+  await zone.fill('new yo');
+  await page.getByRole('option', { name: 'America/New York', exact: true }).click();
+  await form.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('General settings saved successfully!')).toBeVisible();
+  const stored = () =>
+    apiCall<{ data: { timeZone: string | null; effectiveTimeZone: string } }>(
+      page,
+      'GET',
+      '/settings/general',
+    );
+  expect((await stored()).data).toMatchObject({
+    timeZone: 'America/New_York',
+    effectiveTimeZone: 'America/New_York',
+  });
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'General Settings' }).click();
+  await expect(zone).toHaveValue('America/New York');
+  await zone.click();
+  await zone.fill('platform');
+  await page.getByRole('option', { name: 'Platform default (Asia/Kolkata)' }).click();
+  await form.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('General settings saved successfully!')).toBeVisible();
+  expect((await stored()).data).toMatchObject({
+    timeZone: null,
+    effectiveTimeZone: 'Asia/Kolkata',
+  });
+});

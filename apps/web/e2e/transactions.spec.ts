@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { apiCall, downloadCsv, localIsoDate, signUp, unique } from './helpers';
+import { apiCall, downloadCsv, localIsoDate, shopIsoDate, signUp, unique } from './helpers';
 
 const CSV_HEADER = '"TransactionID","Customer","Date","Total","Status","PaymentMethod"';
 const EMPTY_LIST = 'No transactions found matching your criteria.';
@@ -142,7 +142,7 @@ test('transactions: list, filters, CSV, details with taxes, refund, not found', 
   await page.getByRole('button', { name: 'Clear Filters' }).click();
   await page.goto(`/transactions?toDate=2000-01-01`);
   await expect(page.getByText(EMPTY_LIST)).toBeVisible();
-  await page.goto(`/transactions?fromDate=${localIsoDate()}&toDate=${localIsoDate()}`);
+  await page.goto(`/transactions?fromDate=${shopIsoDate()}&toDate=${shopIsoDate()}`);
   await expect(rows).toHaveCount(3);
 
   // The CSV: the spec's header and one row per sale.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZEmail } from './common.js';
 import { ZLocale } from './money.js';
-import { ZTimeZone } from './reports.js';
+import { ZTimeZone } from './time-zone.js';
 
 /** E-mailed receipts (issue 20 §6): the receipt PDF, attached to a mail to the customer. */
 
@@ -15,7 +15,8 @@ export const RECEIPT_MAIL_MESSAGES = {
 
 /**
  * `POST /transactions/:id/email-receipt`: where to, and, as for the receipt PDF, the viewer's
- * time zone and language (the register sends its own; the receipt prints the same).
+ * language and a time zone overriding the organization's (the register sends its language; the
+ * receipt prints the same).
  */
 export const ZEmailReceiptBody = z.strictObject({
   email: ZEmail,

@@ -1,28 +1,13 @@
 import { z } from 'zod';
 import { ZIsoDate } from './common.js';
-
-function isTimeZone(tz: string) {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(tz);
-  } catch {
-    return false;
-  }
-}
-
-/** An IANA time zone (`tz` query parameters), UTC when absent. */
-export const ZTimeZone = z
-  .string()
-  .max(64)
-  .refine(isTimeZone, 'tz must be an IANA time zone such as Europe/London.')
-  .default('UTC');
+import { ZTimeZone } from './time-zone.js';
 
 export const ZSalesTrendQuery = z
   .strictObject({
     startDate: ZIsoDate,
     endDate: ZIsoDate,
     interval: z.enum(['day'], { error: 'interval must be "day".' }).default('day'),
-    /** The viewer's IANA time zone: days are the shop's calendar days, not UTC's. */
+    /** Overrides the organization's time zone: days are the shop's calendar days, not UTC's. */
     tz: ZTimeZone,
   })
   .refine((q) => q.startDate <= q.endDate, {

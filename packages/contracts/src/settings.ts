@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIanaTimeZone } from './time-zone.js';
 
 export const SETTINGS_MESSAGES = {
   loadFailed: 'Failed to load general settings.',
@@ -60,15 +61,22 @@ export const ZGeneralSettings = z.strictObject({
     .min(0, 'Digest hour must be between 0 and 23.')
     .max(23, 'Digest hour must be between 0 and 23.')
     .nullable(),
+  /**
+   * The organization's IANA time zone: the calendar days of its reports, filters and CSV dates
+   * and the times on its documents (issue 23). Null: the platform's default time zone, followed
+   * when the platform changes it.
+   */
+  timeZone: ZIanaTimeZone.nullable(),
 });
 export type TGeneralSettings = z.infer<typeof ZGeneralSettings>;
 /** What a PUT saves: a client that does not know the later fields leaves them as they are. */
 export type TGeneralSettingsUpdate = Omit<
   TGeneralSettings,
-  'requireOpenShift' | 'lowStockDigestHour'
+  'requireOpenShift' | 'lowStockDigestHour' | 'timeZone'
 > & {
   requireOpenShift?: boolean;
   lowStockDigestHour?: number | null;
+  timeZone?: string | null;
 };
 
 /** The tax a legacy single `defaultTaxRate` becomes (spec 2 §3); a rate of 0 is no tax. */
@@ -84,16 +92,33 @@ export const ZGeneralSettingsBody = ZGeneralSettings.extend({
   defaultTaxRate: ZTaxRate.optional(),
   requireOpenShift: z.boolean().optional(),
   lowStockDigestHour: ZGeneralSettings.shape.lowStockDigestHour.optional(),
+  timeZone: ZGeneralSettings.shape.timeZone.optional(),
+  /** What GET answers besides the settings; a client that sends them back has them ignored. */
+  effectiveTimeZone: z.string().max(64).optional(),
+  platformTimeZone: z.string().max(64).optional(),
 })
   .refine((b) => b.taxes !== undefined || b.defaultTaxRate !== undefined, {
     message: SETTINGS_MESSAGES.taxesRequired,
     path: ['taxes'],
   })
   .transform(
-    ({ defaultTaxRate, taxes, ...rest }): TGeneralSettingsUpdate => ({
+    ({
+      defaultTaxRate,
+      taxes,
+      effectiveTimeZone: _e,
+      platformTimeZone: _p,
+      ...rest
+    }): TGeneralSettingsUpdate => ({
       ...rest,
       taxes: taxes ?? legacyTaxes(defaultTaxRate ?? 0),
     }),
   );
 
-export const ZGeneralSettingsResponse = z.object({ data: ZGeneralSettings });
+/**
+ * GET and PUT settings/general: the settings, the time zone in effect (`timeZone`, else the
+ * platform's default: what the organization's days and dates are in) and the platform's default.
+ */
+export const ZGeneralSettingsResponse = z.object({
+  data: ZGeneralSettings.extend({ effectiveTimeZone: z.string(), platformTimeZone: z.string() }),
+});
+export type TGeneralSettingsView = z.infer<typeof ZGeneralSettingsResponse>['data'];

@@ -453,15 +453,42 @@ export async function findListRow<Q extends TListQueryBase, Row>(
   return raw ? spec.map(raw) : null;
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
- * A from/to date filter on a timestamp column. A date-only "to" includes that whole day; full
- * timestamps are taken as they are.
+ * A list query with the time zone its date-only filters name days of (the organization's,
+ * issue 23); without one, UTC.
  */
-export function dateRange(column: SQL, from: string | undefined, to: string | undefined) {
+export type InTimeZone<Q> = Q & { timeZone?: string | undefined };
+
+/** Whether a query holds a date-only value (`yyyy-mm-dd`), whose day needs a time zone. */
+export const hasDay = (q: object) =>
+  Object.values(q).some((v) => typeof v === 'string' && DAY.test(v));
+
+/** The first instant of a calendar day in a time zone (a summer-time day has 23 or 25 hours). */
+const dayStart = (day: string, timeZone: string, plus: 0 | 1) =>
+  sql`(${day}::date + ${plus}::int)::timestamp at time zone ${timeZone}`;
+
+/**
+ * A from/to date filter on a timestamp column. A date-only "from" or "to" is that whole day in
+ * `timeZone` (a sale at 23:30 local time belongs to its local day); full timestamps are taken as
+ * they are.
+ */
+export function dateRange(
+  column: SQL,
+  from: string | undefined,
+  to: string | undefined,
+  timeZone = 'UTC',
+) {
+  const lower = !from
+    ? undefined
+    : DAY.test(from)
+      ? sql`${column} >= ${dayStart(from, timeZone, 0)}`
+      : sql`${column} >= ${from}::timestamptz`;
   const upper = !to
     ? undefined
-    : /^\d{4}-\d{2}-\d{2}$/.test(to)
-      ? sql`${column} < (${to}::date + 1)::timestamptz`
+    : DAY.test(to)
+      ? sql`${column} < ${dayStart(to, timeZone, 1)}`
       : sql`${column} <= ${to}::timestamptz`;
-  return [from ? sql`${column} >= ${from}::timestamptz` : undefined, upper];
+  return [lower, upper];
 }

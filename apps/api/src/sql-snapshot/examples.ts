@@ -176,6 +176,7 @@ const generalSettings = {
   allowNegativeStock: false,
   requireOpenShift: false,
   lowStockDigestHour: 8,
+  timeZone: 'Europe/London',
 };
 
 /** By source file (under src/modules, without .ts), then function. */

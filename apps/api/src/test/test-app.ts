@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { DEFAULT_PLATFORM_SETTINGS } from '@pos/contracts/platform-settings';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -12,6 +13,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase, PGLITE_OPTIONS } from '../db/client.js';
 import { createDeps } from '../deps.js';
+import { localIso } from '../lib/local-time.js';
 import { hashPassword } from '../lib/passwords.js';
 import { ensurePlatformOrganization } from '../modules/provisioning/provisioning.service.js';
 import { findRoleId } from '../modules/roles/roles.service.js';
@@ -19,6 +21,13 @@ import { createUser } from '../modules/users/users.service.js';
 import { watchAnswers } from './openapi-contract.js';
 
 export const APP_URL = 'http://pos.test';
+
+/**
+ * A day (yyyy-mm-dd) as a shop of these tests counts it: in the platform's default time zone, the
+ * organizations' own until they pick one (issue 23). Today unless told.
+ */
+export const shopDay = (at = new Date()) =>
+  localIso(at, DEFAULT_PLATFORM_SETTINGS.defaultTimezone).slice(0, 10);
 
 /** A throwaway database: PGlite in memory from the migrated snapshot, or a new PostgreSQL database. */
 async function freshDatabase(): Promise<{

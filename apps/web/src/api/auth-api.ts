@@ -7,7 +7,7 @@ import type {
   TSignupBody,
 } from '@pos/contracts/auth';
 import type { TMessage } from '@pos/contracts/common';
-import type { TGeneralSettings } from '@pos/contracts/settings';
+import type { TGeneralSettingsView } from '@pos/contracts/settings';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 import { queryKeys } from './query-keys';
@@ -31,7 +31,7 @@ export const fetchProfile = (signal?: AbortSignal) =>
   api.get<{ user: TProfileUser }>('/profile', undefined, { handleUnauthorized: false, signal });
 
 export const fetchGeneralSettings = (signal?: AbortSignal) =>
-  api.get<{ data: TGeneralSettings }>('/settings/general', undefined, { signal });
+  api.get<{ data: TGeneralSettingsView }>('/settings/general', undefined, { signal });
 
 /**
  * The general settings as they are now (the session holds the copy of the sign-in): the

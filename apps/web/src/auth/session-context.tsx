@@ -1,6 +1,5 @@
 import { notifications } from '@mantine/notifications';
 import type { TAuthResponse, TProfileUser } from '@pos/contracts/auth';
-import type { TGeneralSettings } from '@pos/contracts/settings';
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -22,6 +21,7 @@ import {
   getToken,
   readCachedSettings,
   readStoredUser,
+  type SessionSettings,
   STORAGE_KEYS,
   storeSession,
   storeUser,
@@ -36,7 +36,7 @@ export type SessionEnd = 'logout' | 'expired';
 interface SessionState {
   status: 'checking' | 'authenticated' | 'anonymous';
   user: TProfileUser | null;
-  settings: TGeneralSettings;
+  settings: SessionSettings;
   endedBy: SessionEnd | null;
   /**
    * Opened from the last known user because the server could not be reached (issue 21: the
@@ -55,7 +55,7 @@ export interface Session extends SessionState {
    * After the general settings are saved: every screen formats money and pages lists from the
    * session, so the new currency and page size show at once, and survive a reload via the cache.
    */
-  updateSettings: (settings: TGeneralSettings) => void;
+  updateSettings: (settings: SessionSettings) => void;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -79,7 +79,7 @@ export const START_CHECK_TIMEOUT_MS = 4000;
 const CONFIRM_EVERY_MS = 30_000;
 
 /** Fetches and caches the general settings; a failure falls back to $ / USD without caching. */
-async function loadSettings(): Promise<TGeneralSettings> {
+async function loadSettings(): Promise<SessionSettings> {
   try {
     const { data } = await fetchGeneralSettings();
     cacheSettings(data);
@@ -140,7 +140,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState((s) => ({ ...s, user }));
   }, []);
 
-  const updateSettings = useCallback((settings: TGeneralSettings) => {
+  const updateSettings = useCallback((settings: SessionSettings) => {
     cacheSettings(settings);
     setState((s) => ({ ...s, settings }));
   }, []);

@@ -1,5 +1,5 @@
 import type { TProfileUser } from '@pos/contracts/auth';
-import type { TGeneralSettings } from '@pos/contracts/settings';
+import type { TGeneralSettings, TGeneralSettingsView } from '@pos/contracts/settings';
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 
 /** Browser-storage keys (spec 1 §9: token, cached settings and sidebar state live there). */
@@ -60,11 +60,18 @@ export function clearStoredSession() {
   write(STORAGE_KEYS.generalSettings, null);
 }
 
-export function readCachedSettings(): TGeneralSettings | null {
-  const cached = readJson<Partial<TGeneralSettings>>(STORAGE_KEYS.generalSettings);
+/**
+ * The general settings a session holds; the time zone in effect (issue 23) once the API has
+ * answered (the defaults have none: the browser's zone stands in).
+ */
+export type SessionSettings = TGeneralSettings &
+  Partial<Pick<TGeneralSettingsView, 'effectiveTimeZone'>>;
+
+export function readCachedSettings(): SessionSettings | null {
+  const cached = readJson<Partial<SessionSettings>>(STORAGE_KEYS.generalSettings);
   // Fill fields that an older cache may lack, so callers can rely on every field.
   return cached && typeof cached === 'object' ? { ...DEFAULT_GENERAL_SETTINGS, ...cached } : null;
 }
 
-export const cacheSettings = (settings: TGeneralSettings) =>
+export const cacheSettings = (settings: SessionSettings) =>
   write(STORAGE_KEYS.generalSettings, JSON.stringify(settings));

@@ -1,17 +1,25 @@
-import type { TGeneralSettings } from '@pos/contracts/settings';
 import { useCallback } from 'react';
 import { formatMoney } from '../lib/money';
 import { useSession } from './session-context';
+import type { SessionSettings } from './session-storage';
 
-/** The organization's general settings (cached at sign-in) and a money formatter bound to them. */
+/**
+ * The organization's general settings (cached at sign-in), a money formatter bound to them and
+ * the time zone its days are in (issue 23; the browser's until the API has named it).
+ */
 export function useGeneralSettings(): {
-  settings: TGeneralSettings;
+  settings: SessionSettings;
   formatMoney: (amount: number | string | null | undefined) => string;
+  timeZone: string;
 } {
   const { settings } = useSession();
   const format = useCallback(
     (amount: number | string | null | undefined) => formatMoney(amount, settings.currencySymbol),
     [settings.currencySymbol],
   );
-  return { settings, formatMoney: format };
+  const timeZone =
+    settings.effectiveTimeZone ??
+    settings.timeZone ??
+    Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return { settings, formatMoney: format, timeZone };
 }

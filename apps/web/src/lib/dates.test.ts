@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, isIsoDate, localDayBoundary, localIsoDate } from './dates';
+import { formatDateTime, isIsoDate, localIsoDate, zonedIsoDate } from './dates';
 
 describe('localIsoDate', () => {
   it('names the local calendar day with zero padding', () => {
     expect(localIsoDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
     expect(localIsoDate(new Date(2026, 10, 22, 0, 0))).toBe('2026-11-22');
+  });
+});
+
+describe('zonedIsoDate', () => {
+  it('gives the day of a time zone: 23:30 and 00:30 local fall on their own days', () => {
+    // 04:30 UTC on 21 Nov is 23:30 on the 20th in New York; 05:30 UTC is 00:30 on the 21st.
+    expect(zonedIsoDate('America/New_York', new Date('2026-11-21T04:30:00Z'))).toBe('2026-11-20');
+    expect(zonedIsoDate('America/New_York', new Date('2026-11-21T05:30:00Z'))).toBe('2026-11-21');
+    expect(zonedIsoDate('Asia/Kolkata', new Date('2026-11-20T18:35:00Z'))).toBe('2026-11-21');
+    expect(zonedIsoDate('Mars/Olympus', new Date(2026, 0, 5, 12))).toBe('2026-01-05');
   });
 });
 
@@ -17,24 +27,6 @@ describe('isIsoDate', () => {
     expect(isIsoDate('26-01-01')).toBe(false);
     expect(isIsoDate('2026-01-01T00:00')).toBe(false);
     expect(isIsoDate('')).toBe(false);
-  });
-});
-
-describe('localDayBoundary', () => {
-  it('gives the first and last instant of the local day', () => {
-    const start = new Date(localDayBoundary('2026-11-22', 'start'));
-    const end = new Date(localDayBoundary('2026-11-22', 'end'));
-    expect([start.getFullYear(), start.getMonth(), start.getDate(), start.getHours()]).toEqual([
-      2026, 10, 22, 0,
-    ]);
-    expect(start.getMinutes()).toBe(0);
-    expect(localIsoDate(end)).toBe('2026-11-22');
-    expect(end.getTime() - start.getTime()).toBeGreaterThan(22 * 3600_000);
-    expect(new Date(end.getTime() + 1).getHours()).toBe(0);
-  });
-
-  it('refuses anything but yyyy-MM-dd', () => {
-    expect(() => localDayBoundary('yesterday', 'start')).toThrow();
   });
 });
 

@@ -7,6 +7,24 @@ export function localIsoDate(date: Date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/**
+ * The calendar day of `date` in a time zone (the organization's: its "today"), as yyyy-MM-dd.
+ * An unknown zone falls back to the browser's.
+ */
+export function zonedIsoDate(timeZone: string, date: Date = new Date()): string {
+  try {
+    // en-CA writes dates as yyyy-MM-dd.
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(date);
+  } catch {
+    return localIsoDate(date);
+  }
+}
+
 /** A yyyy-MM-dd string that names a real calendar day (2026-02-30 does not). */
 export function isIsoDate(value: string): boolean {
   const m = ISO_DATE.exec(value);
@@ -14,20 +32,6 @@ export function isIsoDate(value: string): boolean {
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(y, mo - 1, d);
   return date.getFullYear() === y && date.getMonth() === mo - 1 && date.getDate() === d;
-}
-
-/**
- * The first or last instant of a local calendar day, as an ISO timestamp. Date filters are
- * picked as days in the user's time zone; sending the instants keeps "created to 22 Nov" meaning
- * the whole of 22 Nov where the user is, whatever zone the server runs in.
- */
-export function localDayBoundary(isoDate: string, bound: 'start' | 'end'): string {
-  const m = ISO_DATE.exec(isoDate);
-  if (!m) throw new Error(`Not a yyyy-MM-dd date: ${isoDate}`);
-  const [y, mo, d] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
-  const date =
-    bound === 'start' ? new Date(y, mo, d, 0, 0, 0, 0) : new Date(y, mo, d, 23, 59, 59, 999);
-  return date.toISOString();
 }
 
 /** A timestamp in the browser's locale and time zone, e.g. "11/22/2026, 2:05:09 PM". */

@@ -15,10 +15,9 @@ export function formatMoney(
 }
 
 /**
- * How this browser reads dates and amounts, for the documents the server draws (receipts,
- * invoices): its time zone and its language.
+ * How this browser reads amounts, for the documents the server draws (receipts, invoices): its
+ * language. Their dates are in the organization's time zone (general settings), not the browser's.
  */
 export const viewerQuery = () => ({
-  tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
   locale: Intl.NumberFormat().resolvedOptions().locale,
 });

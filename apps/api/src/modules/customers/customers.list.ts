@@ -1,12 +1,12 @@
 import type { TCustomerRow, ZCustomersQuery } from '@pos/contracts/customers';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { dateRange, type ListSpec } from '../../lib/list-query.js';
+import { dateRange, type InTimeZone, type ListSpec } from '../../lib/list-query.js';
 import { iso, num, strOrNull } from '../../lib/sql-values.js';
 
 export type TCustomersQuery = z.output<typeof ZCustomersQuery>;
 
-export const customersList: ListSpec<TCustomersQuery, TCustomerRow> = {
+export const customersList: ListSpec<InTimeZone<TCustomersQuery>, TCustomerRow> = {
   from: sql`customers c`,
   org: sql`c.organization_id`,
   id: sql`c.id`,
@@ -17,7 +17,7 @@ export const customersList: ListSpec<TCustomersQuery, TCustomerRow> = {
     (select coalesce(sum(t.total_amount), 0) from transactions t where t.organization_id = c.organization_id
        and t.customer_id = c.id and t.status = 'Completed')::text as total_spent`,
   search: [sql`c.name`, sql`c.email`, sql`c.phone`],
-  filters: (q) => dateRange(sql`c.created_at`, q.createdFrom, q.createdTo),
+  filters: (q) => dateRange(sql`c.created_at`, q.createdFrom, q.createdTo, q.timeZone),
   sorts: { name: sql`c.name`, email: sql`c.email`, createdAt: sql`c.created_at` },
   defaultSort: '-createdAt',
   map: (r) => ({

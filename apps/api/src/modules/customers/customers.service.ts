@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client.js';
 import { AppError, inUse, isForeignKeyViolation, notFound } from '../../lib/errors.js';
 import { countList, findListRow, runList, streamCsv } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
-import { timeZoneOf } from '../settings/settings.service.js';
+import { inOrganizationTimeZone, timeZoneOf } from '../settings/settings.service.js';
 import { customersList, type TCustomersQuery } from './customers.list.js';
 import * as repo from './customers.repository.js';
 
@@ -17,8 +17,13 @@ const HAS_SALES = 'This customer has sales on record and cannot be deleted.';
 export const countCustomers = (deps: AppDeps, caller: Caller) =>
   repo.countCustomers(deps.db, caller.organizationId);
 
-export const listCustomers = (deps: AppDeps, caller: Caller, q: TCustomersQuery) =>
-  runList(deps.db, customersList, caller.organizationId, q);
+export const listCustomers = async (deps: AppDeps, caller: Caller, q: TCustomersQuery) =>
+  runList(
+    deps.db,
+    customersList,
+    caller.organizationId,
+    await inOrganizationTimeZone(deps, caller.organizationId, q),
+  );
 
 const csvCells = (c: TCustomerRow) => [
   c._id,
@@ -32,15 +37,18 @@ const csvCells = (c: TCustomerRow) => [
 
 /** The spec's customers CSV, streamed: ID, Name, Email, Phone, Total Purchases, Total Amount Spent, Created At. */
 export async function exportCustomers(deps: AppDeps, caller: Caller, q: TCustomersQuery) {
-  const totalCount = await countList(deps.db, customersList, caller.organizationId, q);
+  const org = caller.organizationId;
+  const timeZone = await timeZoneOf(deps, org);
+  const query = { ...q, timeZone };
+  const totalCount = await countList(deps.db, customersList, org, query);
   const stream = streamCsv(
     deps.db,
     customersList,
-    caller.organizationId,
-    q,
+    org,
+    query,
     CUSTOMERS_CSV_COLUMNS,
     csvCells,
-    await timeZoneOf(deps, caller.organizationId),
+    timeZone,
   );
   return { totalCount, stream };
 }

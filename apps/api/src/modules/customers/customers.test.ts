@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInOperator, signUp, type TestApp } from '../../test/test-app.js';
+import {
+  createTestApp,
+  shopDay,
+  signInOperator,
+  signUp,
+  type TestApp,
+} from '../../test/test-app.js';
 import { transactions } from '../sales/sales.tables.js';
 
 let t: TestApp;
@@ -106,7 +112,7 @@ describe('customers', () => {
     expect(await names('search=2222')).toEqual(['Cal Carter']);
     expect(await names(`search=${encodeURIComponent('100%')}`)).toEqual(['100% Real_Name']);
     expect(await names('search=_')).toEqual(['100% Real_Name']);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = shopDay();
     expect(await names(`createdFrom=${today}&createdTo=${today}`)).toHaveLength(3);
     expect(await names('createdTo=2000-01-01')).toEqual([]);
     expect(

@@ -12,7 +12,7 @@ import type {
 } from '@pos/contracts/inventory-valuation';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { dateRange, type ListSpec, likePattern } from '../../lib/list-query.js';
+import { dateRange, type InTimeZone, type ListSpec, likePattern } from '../../lib/list-query.js';
 import { iso, num, strOrNull } from '../../lib/sql-values.js';
 
 export type TInventoryItemsQuery = z.output<typeof ZInventoryItemsQuery>;
@@ -97,7 +97,7 @@ export const inventoryItemsList: ListSpec<TInventoryItemsQuery, TInventoryItemRo
 };
 
 /** The ledger, newest first. */
-export const stockHistoryList: ListSpec<TStockHistoryQuery, TStockHistoryRow> = {
+export const stockHistoryList: ListSpec<InTimeZone<TStockHistoryQuery>, TStockHistoryRow> = {
   from: sql`inventory_log x ${joins}
     left join users u on u.organization_id = x.organization_id and u.id = x.user_id`,
   org: sql`x.organization_id`,
@@ -108,7 +108,7 @@ export const stockHistoryList: ListSpec<TStockHistoryQuery, TStockHistoryRow> = 
     productSearch(org, q.search),
     q.productId ? sql`x.product_id = ${q.productId}` : undefined,
     q.type ? sql`x.type = ${q.type}` : undefined,
-    ...dateRange(sql`x.created_at`, q.startDate, q.endDate),
+    ...dateRange(sql`x.created_at`, q.startDate, q.endDate, q.timeZone),
     ...location(q),
   ],
   sorts: { timestamp: sql`x.created_at`, type: sql`x.type` },

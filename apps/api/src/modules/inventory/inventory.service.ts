@@ -16,7 +16,7 @@ import { countList, findListRow, runList, streamCsv } from '../../lib/list-query
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { receiveAtCost } from '../catalog/product-costs.service.js';
 import { findItemByCode } from '../catalog/product-lookup.service.js';
-import { timeZoneOf } from '../settings/settings.service.js';
+import { inOrganizationTimeZone, timeZoneOf } from '../settings/settings.service.js';
 import {
   inventoryItemsList,
   stockHistoryList,
@@ -259,8 +259,13 @@ export async function transferStock(deps: AppDeps, caller: Caller, body: Transfe
   return { data, message: M.transferDone };
 }
 
-export const listStockHistory = (deps: AppDeps, caller: Caller, q: TStockHistoryQuery) =>
-  runList(deps.db, stockHistoryList, caller.organizationId, q);
+export const listStockHistory = async (deps: AppDeps, caller: Caller, q: TStockHistoryQuery) =>
+  runList(
+    deps.db,
+    stockHistoryList,
+    caller.organizationId,
+    await inOrganizationTimeZone(deps, caller.organizationId, q),
+  );
 
 const productLabel = (r: TStockHistoryRow) =>
   [r.productName, r.variationName].filter(Boolean).join(' / ') +
@@ -269,7 +274,9 @@ const productLabel = (r: TStockHistoryRow) =>
 /** The spec's stock history CSV, streamed: Date, Product, Change Type, Qty Changed, … Notes. */
 export async function exportStockHistory(deps: AppDeps, caller: Caller, q: TStockHistoryQuery) {
   const org = caller.organizationId;
-  const totalCount = await countList(deps.db, stockHistoryList, org, q);
+  const timeZone = await timeZoneOf(deps, org);
+  const query = { ...q, timeZone };
+  const totalCount = await countList(deps.db, stockHistoryList, org, query);
   const cells = (r: TStockHistoryRow) => [
     new Date(r.timestamp),
     productLabel(r),
@@ -285,10 +292,10 @@ export async function exportStockHistory(deps: AppDeps, caller: Caller, q: TStoc
     deps.db,
     stockHistoryList,
     org,
-    q,
+    query,
     STOCK_HISTORY_CSV_COLUMNS,
     cells,
-    await timeZoneOf(deps, org),
+    timeZone,
   );
   return { totalCount, stream };
 }

@@ -2,7 +2,7 @@ import { INVENTORY_MESSAGES as M, STOCK_HISTORY_CSV_COLUMNS } from '@pos/contrac
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStockAddsUp } from '../../test/invariants.js';
-import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { addMember, createTestApp, shopDay, signUp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -499,7 +499,7 @@ describe('stock history', () => {
     const badType = await t.as(owner).get('inventory-log?type=THEFT');
     expect(badType.statusCode).toBe(400);
 
-    const today = new Date().toISOString().slice(0, 10);
+    const today = shopDay();
     expect(
       (await ok(owner, 'GET', `inventory-log?startDate=${today}&endDate=${today}`)).totalCount,
     ).toBe(4);
@@ -509,7 +509,7 @@ describe('stock history', () => {
     const csv = await t.as(owner).get(`inventory-log/export.csv?productId=${p.id}`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toBe(
-      `attachment; filename="stock-history-${today}.csv"`,
+      `attachment; filename="stock-history-${new Date().toISOString().slice(0, 10)}.csv"`,
     );
     expect(csv.headers['x-total-count']).toBe('2');
     const lines = csv.body.trim().split('\r\n');

@@ -6,7 +6,7 @@ import type {
 } from '@pos/contracts/stock-counts';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { dateRange, type ListSpec } from '../../lib/list-query.js';
+import { dateRange, type InTimeZone, type ListSpec } from '../../lib/list-query.js';
 import { iso, num, strOrNull } from '../../lib/sql-values.js';
 
 export type TStockCountsQuery = z.output<typeof ZStockCountsQuery>;
@@ -25,7 +25,7 @@ const difference = sql`(case when c.status = 'Posted' then l.difference else l.c
 const unitCost = sql`(case when c.status = 'Posted' then l.unit_cost
   else coalesce(v.cost_price, p.cost_price) end)`;
 
-export const stockCountsList: ListSpec<TStockCountsQuery, TStockCountRow> = {
+export const stockCountsList: ListSpec<InTimeZone<TStockCountsQuery>, TStockCountRow> = {
   from: sql`stock_counts sc
     left join stores st on st.organization_id = sc.organization_id and st.id = sc.store_id
     left join warehouses w on w.organization_id = sc.organization_id and w.id = sc.warehouse_id
@@ -50,7 +50,7 @@ export const stockCountsList: ListSpec<TStockCountsQuery, TStockCountRow> = {
     q.status ? sql`sc.status = ${q.status}` : undefined,
     q.storeId ? sql`sc.store_id = ${q.storeId}` : undefined,
     q.warehouseId ? sql`sc.warehouse_id = ${q.warehouseId}` : undefined,
-    ...dateRange(sql`sc.created_at`, q.createdFrom, q.createdTo),
+    ...dateRange(sql`sc.created_at`, q.createdFrom, q.createdTo, q.timeZone),
   ],
   sorts: { createdAt: sql`sc.created_at`, name: sql`sc.name`, number: sql`sc.number` },
   defaultSort: '-createdAt',

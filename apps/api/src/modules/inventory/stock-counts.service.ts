@@ -16,7 +16,7 @@ import { countList, findListRow, runList, streamCsv } from '../../lib/list-query
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { loadCategory } from '../catalog/categories.service.js';
 import { findItemByCode } from '../catalog/product-lookup.service.js';
-import { timeZoneOf } from '../settings/settings.service.js';
+import { inOrganizationTimeZone, timeZoneOf } from '../settings/settings.service.js';
 import { resolveLocation } from './inventory.service.js';
 import { moveStockMany } from './stock.service.js';
 import {
@@ -33,8 +33,13 @@ type LineBody = z.output<typeof ZStockCountLineBody>;
 type PostBody = z.output<typeof ZStockCountPostBody>;
 type LinesQuery = Omit<TStockCountLinesQuery, 'stockCountId'>;
 
-export const listStockCounts = (deps: AppDeps, caller: Caller, q: TStockCountsQuery) =>
-  runList(deps.db, stockCountsList, caller.organizationId, q);
+export const listStockCounts = async (deps: AppDeps, caller: Caller, q: TStockCountsQuery) =>
+  runList(
+    deps.db,
+    stockCountsList,
+    caller.organizationId,
+    await inOrganizationTimeZone(deps, caller.organizationId, q),
+  );
 
 const countCells = (c: TStockCountRow) => [
   c.number,
@@ -53,15 +58,17 @@ const countCells = (c: TStockCountRow) => [
 
 export async function exportStockCounts(deps: AppDeps, caller: Caller, q: TStockCountsQuery) {
   const org = caller.organizationId;
-  const totalCount = await countList(deps.db, stockCountsList, org, q);
+  const timeZone = await timeZoneOf(deps, org);
+  const query = { ...q, timeZone };
+  const totalCount = await countList(deps.db, stockCountsList, org, query);
   const stream = streamCsv(
     deps.db,
     stockCountsList,
     org,
-    q,
+    query,
     STOCK_COUNTS_CSV_COLUMNS,
     countCells,
-    await timeZoneOf(deps, org),
+    timeZone,
   );
   return { totalCount, stream };
 }

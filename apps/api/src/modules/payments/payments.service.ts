@@ -7,6 +7,7 @@ import type { Executor } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { runList } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
+import { inOrganizationTimeZone } from '../settings/settings.service.js';
 import {
   checkUpgrade,
   savePaymentMethod,
@@ -22,11 +23,17 @@ import {
 } from './subscription-transactions.list.js';
 
 /** The organization's payments (spec 2 "Subscription transaction"). */
-export const listSubscriptionTransactions = (
+export const listSubscriptionTransactions = async (
   deps: AppDeps,
   caller: Caller,
   q: TSubscriptionTransactionsQuery,
-) => runList(deps.db, subscriptionTransactionsList, caller.organizationId, q);
+) =>
+  runList(
+    deps.db,
+    subscriptionTransactionsList,
+    caller.organizationId,
+    await inOrganizationTimeZone(deps, caller.organizationId, q),
+  );
 
 /**
  * Starts an upgrade: a gateway order for the plan's price that the checkout pays. The plan

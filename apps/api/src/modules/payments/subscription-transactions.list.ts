@@ -4,13 +4,13 @@ import type {
 } from '@pos/contracts/subscription';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { dateRange, type ListSpec } from '../../lib/list-query.js';
+import { dateRange, type InTimeZone, type ListSpec } from '../../lib/list-query.js';
 import { iso, num, strOrNull } from '../../lib/sql-values.js';
 
 export type TSubscriptionTransactionsQuery = z.output<typeof ZSubscriptionTransactionsQuery>;
 
 export const subscriptionTransactionsList: ListSpec<
-  TSubscriptionTransactionsQuery,
+  InTimeZone<TSubscriptionTransactionsQuery>,
   TSubscriptionTransactionRow
 > = {
   from: sql`subscription_transactions st`,
@@ -23,7 +23,7 @@ export const subscriptionTransactionsList: ListSpec<
     q.status ? sql`st.status = ${q.status}` : undefined,
     q.plan ? sql`st.plan = ${q.plan}` : undefined,
     q.subscriptionId ? sql`st.subscription_id = ${q.subscriptionId}` : undefined,
-    ...dateRange(sql`st.created_at`, q.from, q.to),
+    ...dateRange(sql`st.created_at`, q.from, q.to, q.timeZone),
   ],
   sorts: { createdAt: sql`st.created_at`, amount: sql`st.amount` },
   defaultSort: '-createdAt',

@@ -5,7 +5,7 @@ import type {
 } from '@pos/contracts/purchase-orders';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { dateRange, type ListSpec } from '../../lib/list-query.js';
+import { dateRange, type InTimeZone, type ListSpec } from '../../lib/list-query.js';
 import { iso, num, strOrNull } from '../../lib/sql-values.js';
 
 export type TPurchaseOrdersQuery = z.output<typeof ZPurchaseOrdersQuery>;
@@ -17,7 +17,7 @@ type LineJson = Omit<TPurchaseOrderLine, 'unitCost' | 'lineTotal'> & {
 
 const formatNumber = (n: number) => `PO-${String(n).padStart(6, '0')}`;
 
-export const purchaseOrdersList: ListSpec<TPurchaseOrdersQuery, TPurchaseOrderRow> = {
+export const purchaseOrdersList: ListSpec<InTimeZone<TPurchaseOrdersQuery>, TPurchaseOrderRow> = {
   from: sql`purchase_orders o
     join suppliers sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
     left join stores st on st.organization_id = o.organization_id and st.id = o.store_id
@@ -44,7 +44,7 @@ export const purchaseOrdersList: ListSpec<TPurchaseOrdersQuery, TPurchaseOrderRo
     q.supplierId ? sql`o.supplier_id = ${q.supplierId}` : undefined,
     q.storeId ? sql`o.store_id = ${q.storeId}` : undefined,
     q.warehouseId ? sql`o.warehouse_id = ${q.warehouseId}` : undefined,
-    ...dateRange(sql`o.created_at`, q.createdFrom, q.createdTo),
+    ...dateRange(sql`o.created_at`, q.createdFrom, q.createdTo, q.timeZone),
   ],
   sorts: {
     createdAt: sql`o.created_at`,

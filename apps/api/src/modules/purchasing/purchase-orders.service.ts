@@ -18,7 +18,7 @@ import { receiveAtCost } from '../catalog/product-costs.service.js';
 import { loadSupplier } from '../catalog/suppliers.service.js';
 import { checkItem, resolveLocation } from '../inventory/inventory.service.js';
 import { moveStockMany } from '../inventory/stock.service.js';
-import { timeZoneOf } from '../settings/settings.service.js';
+import { inOrganizationTimeZone, timeZoneOf } from '../settings/settings.service.js';
 import { purchaseItemsList } from './purchase-items.list.js';
 import {
   purchaseOrderFileName,
@@ -38,8 +38,13 @@ type OrderBody = z.output<typeof ZPurchaseOrderOrderBody>;
 export const listPurchaseItems = (deps: AppDeps, caller: Caller, q: TPurchaseItemsQuery) =>
   runList(deps.db, purchaseItemsList, caller.organizationId, q);
 
-export const listPurchaseOrders = (deps: AppDeps, caller: Caller, q: TPurchaseOrdersQuery) =>
-  runList(deps.db, purchaseOrdersList, caller.organizationId, q);
+export const listPurchaseOrders = async (deps: AppDeps, caller: Caller, q: TPurchaseOrdersQuery) =>
+  runList(
+    deps.db,
+    purchaseOrdersList,
+    caller.organizationId,
+    await inOrganizationTimeZone(deps, caller.organizationId, q),
+  );
 
 const csvCells = (o: TPurchaseOrderRow) => [
   o.number,
@@ -57,15 +62,17 @@ const csvCells = (o: TPurchaseOrderRow) => [
 
 export async function exportPurchaseOrders(deps: AppDeps, caller: Caller, q: TPurchaseOrdersQuery) {
   const org = caller.organizationId;
-  const totalCount = await countList(deps.db, purchaseOrdersList, org, q);
+  const timeZone = await timeZoneOf(deps, org);
+  const query = { ...q, timeZone };
+  const totalCount = await countList(deps.db, purchaseOrdersList, org, query);
   const stream = streamCsv(
     deps.db,
     purchaseOrdersList,
     org,
-    q,
+    query,
     PURCHASE_ORDERS_CSV_COLUMNS,
     csvCells,
-    await timeZoneOf(deps, org),
+    timeZone,
   );
   return { totalCount, stream };
 }

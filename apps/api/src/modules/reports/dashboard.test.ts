@@ -94,7 +94,7 @@ describe('reports', () => {
     await addSale(org, day(-10), 'Completed', [['Coffee', 1, '2.10']]);
     const res = await t
       .as(a)
-      .get('reports/sales-trend?startDate=2026-11-14&endDate=2026-11-21&interval=day');
+      .get('reports/sales-trend?startDate=2026-11-14&endDate=2026-11-21&interval=day&tz=UTC');
     expect(res.statusCode).toBe(200);
     const week = (figures: Record<string, number>) =>
       ['14', '15', '16', '17', '18', '19', '20', '21'].map((d) => ({
@@ -105,7 +105,9 @@ describe('reports', () => {
     // The same sales seen from Tokyo (UTC+9): 12:00 UTC is 21:00 there, the same calendar day;
     // a sale at 23:30 UTC on the 21st is the 22nd in Tokyo and leaves the range.
     await addSale(org, new Date(Date.UTC(2026, 10, 21, 23, 30)), 'Completed', [['Tea', 1, '1.00']]);
-    const utc = await t.as(a).get('reports/sales-trend?startDate=2026-11-14&endDate=2026-11-21');
+    const utc = await t
+      .as(a)
+      .get('reports/sales-trend?startDate=2026-11-14&endDate=2026-11-21&tz=UTC');
     expect(utc.json()).toContainEqual({ date: '2026-11-21', totalSales: 7.3 });
     const tokyo = await t
       .as(a)
@@ -211,5 +213,94 @@ describe('reports', () => {
       expect(res.statusCode, q).toBe(400);
       expect(res.json().message, q).toBeTruthy();
     }
+  });
+});
+
+describe("the organization's time zone (issue 23)", () => {
+  /** Sets the zone through the settings API, as an owner does (GET, then PUT it back changed). */
+  async function useZone(owner: Awaited<ReturnType<typeof signUp>>, timeZone: string) {
+    const read = (await t.as(owner).get('settings/general')).json().data;
+    expect((await t.as(owner).put('settings/general', { ...read, timeZone })).statusCode).toBe(200);
+  }
+  const trendOf = async (
+    owner: Awaited<ReturnType<typeof signUp>>,
+    from: string,
+    to: string,
+    tz = '',
+  ) =>
+    Object.fromEntries(
+      (await t.as(owner).get(`reports/sales-trend?startDate=${from}&endDate=${to}${tz}`))
+        .json()
+        .map((d: { date: string; totalSales: number }) => [d.date, d.totalSales]),
+    );
+  const totalsOf = async (owner: Awaited<ReturnType<typeof signUp>>, day: string) =>
+    (await t.as(owner).get(`transactions?fromDate=${day}&toDate=${day}&sort=transactionDate`))
+      .json()
+      .data.map((r: { totalAmount: number }) => r.totalAmount);
+
+  it('puts a sale at 23:30 and one at 00:30 local time on their local days: trend, filter, CSV', async () => {
+    const a = await signUp(t);
+    const org = a.user.organizationId;
+    await useZone(a, 'America/New_York');
+    // 23:30 on 20 Nov in New York (UTC−5) is 04:30 UTC on the 21st; 00:30 on the 21st is 05:30.
+    await addSale(org, new Date('2026-11-21T04:30:00Z'), 'Completed', [['Tea', 1, '2.00']]);
+    await addSale(org, new Date('2026-11-21T05:30:00Z'), 'Completed', [['Tea', 1, '3.00']]);
+    expect(await trendOf(a, '2026-11-20', '2026-11-21')).toEqual({
+      '2026-11-20': 2,
+      '2026-11-21': 3,
+    });
+    // ?tz= still overrides the organization's zone.
+    expect(await trendOf(a, '2026-11-20', '2026-11-21', '&tz=UTC')).toEqual({
+      '2026-11-20': 0,
+      '2026-11-21': 5,
+    });
+    expect(await totalsOf(a, '2026-11-20')).toEqual([2]);
+    expect(await totalsOf(a, '2026-11-21')).toEqual([3]);
+    const csv = (await t.as(a).get('transactions/export.csv?sort=transactionDate')).body;
+    expect(csv).toContain('2026-11-20T23:30:00-05:00');
+    expect(csv).toContain('2026-11-21T00:30:00-05:00');
+    // Another organization without a zone of its own keeps the platform's default (UTC+5:30).
+    const b = await signUp(t);
+    await addSale(b.user.organizationId, new Date('2026-11-20T18:35:00Z'), 'Completed', [
+      ['Tea', 1, '4.00'],
+    ]);
+    expect(await trendOf(b, '2026-11-20', '2026-11-21')).toEqual({
+      '2026-11-20': 0,
+      '2026-11-21': 4,
+    });
+    expect(await totalsOf(b, '2026-11-21')).toEqual([4]);
+  });
+
+  it('counts a summer-time change day as one day, of 23 or 25 hours', async () => {
+    const a = await signUp(t);
+    const org = a.user.organizationId;
+    await useZone(a, 'America/New_York');
+    const sales: [string, string][] = [
+      // 8 March 2026, clocks forward at 02:00: the day runs 05:00 UTC to 04:00 UTC (23 hours).
+      ['2026-03-08T04:30:00Z', '1.00'], // 23:30 EST on the 7th
+      ['2026-03-08T05:30:00Z', '2.00'], // 00:30 EST on the 8th
+      ['2026-03-09T03:30:00Z', '4.00'], // 23:30 EDT on the 8th
+      ['2026-03-09T04:30:00Z', '8.00'], // 00:30 EDT on the 9th
+      // 1 November 2026, clocks back at 02:00: the day runs 04:00 UTC to 05:00 UTC (25 hours).
+      ['2026-11-01T03:30:00Z', '16.00'], // 23:30 EDT on 31 October
+      ['2026-11-01T04:30:00Z', '32.00'], // 00:30 EDT on the 1st
+      ['2026-11-02T04:30:00Z', '64.00'], // 23:30 EST on the 1st
+      ['2026-11-02T05:30:00Z', '128.00'], // 00:30 EST on the 2nd
+    ];
+    for (const [at, price] of sales) {
+      await addSale(org, new Date(at), 'Completed', [['Tea', 1, price]]);
+    }
+    expect(await trendOf(a, '2026-03-07', '2026-03-09')).toEqual({
+      '2026-03-07': 1,
+      '2026-03-08': 6,
+      '2026-03-09': 8,
+    });
+    expect(await trendOf(a, '2026-10-31', '2026-11-02')).toEqual({
+      '2026-10-31': 16,
+      '2026-11-01': 96,
+      '2026-11-02': 128,
+    });
+    expect(await totalsOf(a, '2026-03-08')).toEqual([2, 4]);
+    expect(await totalsOf(a, '2026-11-01')).toEqual([32, 64]);
   });
 });

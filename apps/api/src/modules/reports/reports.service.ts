@@ -1,5 +1,6 @@
 import type { TSalesTrendPoint, TSalesTrendQuery, TTopProduct } from '@pos/contracts/reports';
 import type { AppDeps, Caller } from '../../plugins/types.js';
+import { timeZoneOf } from '../settings/settings.service.js';
 import * as repo from './reports.repository.js';
 
 export async function salesTrend(
@@ -7,7 +8,9 @@ export async function salesTrend(
   caller: Caller,
   q: TSalesTrendQuery,
 ): Promise<TSalesTrendPoint[]> {
-  const rows = await repo.salesPerDay(deps.db, caller.organizationId, q.startDate, q.endDate, q.tz);
+  const org = caller.organizationId;
+  const tz = q.tz ?? (await timeZoneOf(deps, org));
+  const rows = await repo.salesPerDay(deps.db, org, q.startDate, q.endDate, tz);
   return rows.map((r) => ({ date: r.date, totalSales: Number(r.total) }));
 }
 

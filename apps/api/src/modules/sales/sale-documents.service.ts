@@ -1,6 +1,6 @@
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { letterheadOf } from '../organization/organization.service.js';
-import { generalSettingsOf } from '../settings/settings.service.js';
+import { generalSettingsOf, timeZoneOf } from '../settings/settings.service.js';
 import { renderInvoicePdf } from './documents/invoice-pdf.js';
 import { renderReceiptPdf } from './documents/receipt-pdf.js';
 import { renderReturnReceiptPdf } from './documents/return-receipt-pdf.js';
@@ -8,9 +8,12 @@ import type { SaleDocument } from './documents/sale-document.js';
 import { loadReturn } from './returns.service.js';
 import { loadTransaction } from './sales.service.js';
 
-/** How a viewer reads dates and amounts: their time zone and language tag. */
+/**
+ * How a viewer reads dates and amounts: a time zone (absent: the organization's) and a language
+ * tag.
+ */
 export interface Viewer {
-  timeZone: string;
+  timeZone?: string | undefined;
   locale: string;
 }
 
@@ -25,17 +28,13 @@ async function saleDocument(
   viewer: Viewer,
 ): Promise<SaleDocument> {
   const org = caller.organizationId;
-  const [sale, organization, settings] = await Promise.all([
+  const [sale, organization, settings, timeZone] = await Promise.all([
     loadTransaction(deps.db, org, id),
     letterheadOf(deps, org),
     generalSettingsOf(deps.db, org),
+    viewer.timeZone ?? timeZoneOf(deps, org),
   ]);
-  return {
-    sale,
-    organization,
-    settings,
-    ...viewer,
-  };
+  return { sale, organization, settings, locale: viewer.locale, timeZone };
 }
 
 /** A return's receipt, with the sale it gave back from; its number names the file. */

@@ -8,7 +8,7 @@ import {
 } from '@pos/contracts/sales';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { dateRange, type ListSpec } from '../../lib/list-query.js';
+import { dateRange, type InTimeZone, type ListSpec } from '../../lib/list-query.js';
 import { iso, num, strOrNull } from '../../lib/sql-values.js';
 
 export type TTransactionsQuery = z.output<typeof ZTransactionsQuery>;
@@ -25,7 +25,7 @@ const paidBy = (method: SalePaymentMethod) =>
         where p.organization_id = t.organization_id and p.transaction_id = t.id and p.method = ${method})))`;
 
 /** Sales, newest first; the count stops at 10,000 ("10,000+"): sales grow without bound. */
-export const transactionsList: ListSpec<TTransactionsQuery, TTransactionRow> = {
+export const transactionsList: ListSpec<InTimeZone<TTransactionsQuery>, TTransactionRow> = {
   from: sql`transactions t
     left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id`,
   org: sql`t.organization_id`,
@@ -53,7 +53,7 @@ export const transactionsList: ListSpec<TTransactionsQuery, TTransactionRow> = {
       : q.needsReview === 'true'
         ? sql`t.needs_review`
         : sql`not t.needs_review`,
-    ...dateRange(sql`t.transaction_date`, q.fromDate, q.toDate),
+    ...dateRange(sql`t.transaction_date`, q.fromDate, q.toDate, q.timeZone),
   ],
   sorts: { transactionDate: sql`t.transaction_date`, totalAmount: sql`t.total_amount` },
   defaultSort: '-transactionDate',

@@ -3,7 +3,6 @@ import { ZMessage } from '@pos/contracts/common';
 import { ZIdParams } from '@pos/contracts/list';
 import { ZLocale } from '@pos/contracts/money';
 import { type Access, SCREENS } from '@pos/contracts/permissions';
-import { ZTimeZone } from '@pos/contracts/reports';
 import { ZReturnBody, ZReturnResponse } from '@pos/contracts/returns';
 import {
   REVIEW_PERMISSION,
@@ -13,6 +12,7 @@ import {
   ZTransactionRow,
   ZTransactionsQuery,
 } from '@pos/contracts/sales';
+import { ZTimeZone } from '@pos/contracts/time-zone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerCountRoute } from '../../lib/count-route.js';
@@ -34,8 +34,10 @@ const returnResource = { table: saleReturns, name: 'Return' };
 const tags = ['transactions'];
 
 /** An Idempotency-Key: a client-made unique string (a UUID, typically). */
-/** The viewer's time zone for the document's date. */
-/** A document's viewer: dates in their time zone, amounts grouped as in their language. */
+/**
+ * A document's viewer: dates in their time zone (absent: the organization's), amounts grouped as
+ * in their language.
+ */
 const ZDocumentQuery = z.strictObject({ tz: ZTimeZone, locale: ZLocale });
 
 const ZSaleHeaders = z.object({

@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { countList, runList, streamCsv } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
-import { timeZoneOf } from '../settings/settings.service.js';
+import { inOrganizationTimeZone, timeZoneOf } from '../settings/settings.service.js';
 import { type TTransactionsQuery, transactionsList } from './sales.list.js';
 import * as repo from './sales.repository.js';
 
@@ -26,8 +26,13 @@ import * as repo from './sales.repository.js';
 export const countTransactions = (deps: AppDeps, caller: Caller) =>
   repo.countTransactions(deps.db, caller.organizationId);
 
-export const listTransactions = (deps: AppDeps, caller: Caller, q: TTransactionsQuery) =>
-  runList(deps.db, transactionsList, caller.organizationId, q);
+export const listTransactions = async (deps: AppDeps, caller: Caller, q: TTransactionsQuery) =>
+  runList(
+    deps.db,
+    transactionsList,
+    caller.organizationId,
+    await inOrganizationTimeZone(deps, caller.organizationId, q),
+  );
 
 const csvCells = (t: TTransactionRow) => [
   t._id,
@@ -42,15 +47,17 @@ const csvCells = (t: TTransactionRow) => [
 /** The spec's transactions CSV, streamed: TransactionID, Customer, Date, Total, Status, PaymentMethod. */
 export async function exportTransactions(deps: AppDeps, caller: Caller, q: TTransactionsQuery) {
   const org = caller.organizationId;
-  const totalCount = await countList(deps.db, transactionsList, org, q);
+  const timeZone = await timeZoneOf(deps, org);
+  const query = { ...q, timeZone };
+  const totalCount = await countList(deps.db, transactionsList, org, query);
   const stream = streamCsv(
     deps.db,
     transactionsList,
     org,
-    q,
+    query,
     TRANSACTIONS_CSV_COLUMNS,
     csvCells,
-    await timeZoneOf(deps, org),
+    timeZone,
   );
   return { totalCount, stream };
 }

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { expectStockAddsUp } from '../../test/invariants.js';
-import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { addMember, createTestApp, shopDay, signUp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -437,7 +437,7 @@ describe('refunds, the list and the books', () => {
       (await ok(owner, 'GET', `transactions?customerId=${card.customer._id}`)).totalCount,
     ).toBe(1);
     expect((await ok(owner, 'GET', 'transactions?status=Refunded')).totalCount).toBe(0);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = shopDay();
     expect(
       (await ok(owner, 'GET', `transactions?fromDate=${today}&toDate=${today}`)).totalCount,
     ).toBe(2);
@@ -445,7 +445,7 @@ describe('refunds, the list and the books', () => {
 
     const csv = await t.as(owner).get('transactions/export.csv?sort=transactionDate');
     expect(csv.headers['content-disposition']).toBe(
-      `attachment; filename="transactions-${today}.csv"`,
+      `attachment; filename="transactions-${new Date().toISOString().slice(0, 10)}.csv"`,
     );
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe(TRANSACTIONS_CSV_COLUMNS.map((c) => `"${c}"`).join(','));

@@ -19,6 +19,15 @@ export async function findGeneralSettings(ex: Executor, organizationId: string) 
   return row ?? null;
 }
 
+/** The organization's own time zone; null: none (the platform's default), or no settings row. */
+export async function findTimeZone(ex: Executor, organizationId: string) {
+  const [row] = await ex
+    .select({ timeZone: generalSettings.timeZone })
+    .from(generalSettings)
+    .where(eq(generalSettings.organizationId, organizationId));
+  return row?.timeZone ?? null;
+}
+
 export async function upsertGeneralSettings(
   ex: Executor,
   organizationId: string,

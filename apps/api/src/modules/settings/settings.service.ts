@@ -1,6 +1,11 @@
-import type { TGeneralSettings, TGeneralSettingsUpdate } from '@pos/contracts/settings';
+import type {
+  TGeneralSettings,
+  TGeneralSettingsUpdate,
+  TGeneralSettingsView,
+} from '@pos/contracts/settings';
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import type { Executor } from '../../db/client.js';
+import { hasDay, type InTimeZone } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { getPlatformSettings } from '../platform/platform-settings.service.js';
 import * as repo from './settings.repository.js';
@@ -27,31 +32,66 @@ export async function generalSettingsOf(
     allowNegativeStock: row.allowNegativeStock,
     requireOpenShift: row.requireOpenShift,
     lowStockDigestHour: row.lowStockDigestHour,
+    timeZone: row.timeZone,
   };
 }
 
-export const getGeneralSettings = (deps: AppDeps, caller: Caller) =>
-  generalSettingsOf(deps.db, caller.organizationId);
+/** The settings with the time zone in effect (theirs, else the platform's default). */
+export async function getGeneralSettings(
+  deps: AppDeps,
+  caller: Caller,
+): Promise<TGeneralSettingsView> {
+  const settings = await generalSettingsOf(deps.db, caller.organizationId);
+  const platformTimeZone = await zoneOrPlatformDefault(deps, null);
+  return {
+    ...settings,
+    effectiveTimeZone: settings.timeZone
+      ? await zoneOrPlatformDefault(deps, settings.timeZone)
+      : platformTimeZone,
+    platformTimeZone,
+  };
+}
 
 /** Replaces the organization's general settings (the whole object). */
 export async function saveGeneralSettings(
   deps: AppDeps,
   caller: Caller,
   values: TGeneralSettingsUpdate,
-): Promise<TGeneralSettings> {
+): Promise<TGeneralSettingsView> {
   await repo.upsertGeneralSettings(deps.db, caller.organizationId, values);
   return getGeneralSettings(deps, caller);
 }
 
 /**
- * The time zone an organization's dates are written in (CSV exports). Organizations have no
- * time zone of their own yet: the platform's default time zone is theirs. The platform setting
- * is free text; a name the runtime does not know means UTC rather than a failed export.
+ * The time zone an organization's days and dates are in (reports, the dashboard trend, CSV
+ * exports, documents, the digest's hour): its own (general settings), else the platform's
+ * default. One primary-key read; the platform settings are cached.
  */
-export async function timeZoneOf(deps: AppDeps, _organizationId: string): Promise<string> {
-  const zone = (await getPlatformSettings(deps.db)).defaultTimezone;
+export async function timeZoneOf(deps: AppDeps, organizationId: string): Promise<string> {
+  return zoneOrPlatformDefault(deps, await repo.findTimeZone(deps.db, organizationId));
+}
+
+/**
+ * A list query with the organization's time zone when a date-only filter needs it (most list
+ * pages have none and cost no read).
+ */
+export async function inOrganizationTimeZone<Q extends object>(
+  deps: AppDeps,
+  organizationId: string,
+  q: Q,
+): Promise<InTimeZone<Q>> {
+  return hasDay(q) ? { ...q, timeZone: await timeZoneOf(deps, organizationId) } : q;
+}
+
+/**
+ * The platform setting is free text (and a stored zone may leave a later runtime's database): a
+ * name the runtime does not know means UTC rather than a failed export.
+ */
+async function zoneOrPlatformDefault(deps: AppDeps, zone: string | null): Promise<string> {
+  const name = zone ?? (await getPlatformSettings(deps.db)).defaultTimezone;
   try {
-    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return name;
   } catch {
     return 'UTC';
   }

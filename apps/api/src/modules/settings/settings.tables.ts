@@ -19,6 +19,8 @@ export const generalSettings = pgTable(
     requireOpenShift: boolean('require_open_shift').notNull().default(false),
     /** The local hour (0–23) the low-stock digest goes out; null: no digest. */
     lowStockDigestHour: integer('low_stock_digest_hour').default(8),
+    /** IANA name; null: the platform's default time zone. */
+    timeZone: text('time_zone'),
     updatedAt: updatedAt(),
   },
   (t) => [

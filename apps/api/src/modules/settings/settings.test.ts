@@ -39,6 +39,10 @@ describe('general settings', () => {
       requireOpenShift: false,
       // Issue 22 part 5: the low-stock digest at 8:00 in the organization's time zone.
       lowStockDigestHour: 8,
+      // Issue 23: no zone of its own (the platform's default, named as the effective zone).
+      timeZone: null,
+      effectiveTimeZone: 'Asia/Kolkata',
+      platformTimeZone: 'Asia/Kolkata',
     });
     const res = await t.as(owner).put('settings/general', settings);
     expect(res.statusCode).toBe(200);
@@ -48,6 +52,9 @@ describe('general settings', () => {
       currencyCode: 'EUR',
       requireOpenShift: false,
       lowStockDigestHour: 8,
+      timeZone: null,
+      effectiveTimeZone: 'Asia/Kolkata',
+      platformTimeZone: 'Asia/Kolkata',
     };
     expect(res.json().data).toEqual(saved);
     expect((await t.as(owner).get('settings/general')).json().data).toEqual(saved);
@@ -62,6 +69,38 @@ describe('general settings', () => {
     expect(old.json().data).toMatchObject({ itemsPerPage: 25, requireOpenShift: true });
     const off = await t.as(owner).put('settings/general', { ...settings, requireOpenShift: false });
     expect(off.json().data.requireOpenShift).toBe(false);
+  });
+
+  it('saves an IANA time zone, keeps it when a client omits it, and refuses an unknown name', async () => {
+    const owner = await signUp(t);
+    const put = (body: object) => t.as(owner).put('settings/general', body);
+    const set = await put({ ...settings, timeZone: 'America/New_York' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data).toMatchObject({
+      timeZone: 'America/New_York',
+      effectiveTimeZone: 'America/New_York',
+      platformTimeZone: 'Asia/Kolkata',
+    });
+    // An older client: no timeZone in the body keeps the stored zone.
+    expect((await put({ ...settings, itemsPerPage: 30 })).json().data).toMatchObject({
+      itemsPerPage: 30,
+      timeZone: 'America/New_York',
+    });
+    // A client that sends back what GET answered (the effective zone included) saves it as is.
+    const read = (await t.as(owner).get('settings/general')).json().data;
+    expect((await put({ ...read, itemsPerPage: 31 })).statusCode).toBe(200);
+    for (const timeZone of ['Mars/Olympus', 'Europe/Londonn', "UTC';drop", '', 42]) {
+      const res = await put({ ...settings, timeZone });
+      expect(res.statusCode, String(timeZone)).toBe(400);
+    }
+    expect((await put({ ...settings, timeZone: 'Mars/Olympus' })).json().message).toBe(
+      'Time zone must be an IANA time zone such as Europe/London.',
+    );
+    // null: back to the platform's default.
+    expect((await put({ ...settings, timeZone: null })).json().data).toMatchObject({
+      timeZone: null,
+      effectiveTimeZone: 'Asia/Kolkata',
+    });
   });
 
   it('migrates a legacy defaultTaxRate into one tax named Tax', async () => {

@@ -1,12 +1,15 @@
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { findOrganization } from '../organization/organization.service.js';
-import { generalSettingsOf } from '../settings/settings.service.js';
+import { generalSettingsOf, timeZoneOf } from '../settings/settings.service.js';
 import { renderShiftReportPdf, reportKind } from './documents/shift-report-pdf.js';
 import { shiftForReport } from './shifts.service.js';
 
-/** How a viewer reads dates and amounts: their time zone and language tag. */
+/**
+ * How a viewer reads dates and amounts: a time zone (absent: the organization's) and a language
+ * tag.
+ */
 export interface Viewer {
-  timeZone: string;
+  timeZone?: string | undefined;
   locale: string;
 }
 
@@ -16,17 +19,19 @@ export interface Viewer {
  */
 export async function shiftReportPdf(deps: AppDeps, caller: Caller, id: string, viewer: Viewer) {
   const org = caller.organizationId;
-  const [shift, organization, settings] = await Promise.all([
+  const [shift, organization, settings, timeZone] = await Promise.all([
     shiftForReport(deps, caller, id),
     findOrganization(deps.db, org),
     generalSettingsOf(deps.db, org),
+    viewer.timeZone ?? timeZoneOf(deps, org),
   ]);
   const pdf = await renderShiftReportPdf({
     shift,
     organizationName: organization?.name ?? '',
     settings,
     printedAt: new Date(),
-    ...viewer,
+    locale: viewer.locale,
+    timeZone,
   });
   return { pdf, kind: reportKind(shift) };
 }

@@ -1,7 +1,7 @@
 import type { ShiftStatus, TShiftRow, ZShiftsQuery } from '@pos/contracts/shifts';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { dateRange, type ListSpec } from '../../lib/list-query.js';
+import { dateRange, type InTimeZone, type ListSpec } from '../../lib/list-query.js';
 import { iso, num, strOrNull } from '../../lib/sql-values.js';
 
 /** The query as a client sends it, and whose shifts the caller may see (the service sets it). */
@@ -13,7 +13,7 @@ export type TShiftsQuery = z.output<typeof ZShiftsQuery> & {
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** Shifts, newest first, with their store and cashier. */
-export const shiftsList: ListSpec<TShiftsQuery, TShiftRow> = {
+export const shiftsList: ListSpec<InTimeZone<TShiftsQuery>, TShiftRow> = {
   from: sql`shifts sh
     join stores st on st.organization_id = sh.organization_id and st.id = sh.store_id
     join users u on u.organization_id = sh.organization_id and u.id = sh.user_id`,
@@ -29,7 +29,7 @@ export const shiftsList: ListSpec<TShiftsQuery, TShiftRow> = {
     q.userId ? sql`sh.user_id = ${q.userId}` : undefined,
     q.storeId ? sql`sh.store_id = ${q.storeId}` : undefined,
     q.status ? sql`sh.status = ${q.status}` : undefined,
-    ...dateRange(sql`sh.opened_at`, q.fromDate, q.toDate),
+    ...dateRange(sql`sh.opened_at`, q.fromDate, q.toDate, q.timeZone),
   ],
   sorts: { openedAt: sql`sh.opened_at` },
   defaultSort: '-openedAt',

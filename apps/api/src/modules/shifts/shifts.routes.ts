@@ -1,7 +1,6 @@
 import { ZIdParams } from '@pos/contracts/list';
 import { ZLocale } from '@pos/contracts/money';
 import { SCREENS } from '@pos/contracts/permissions';
-import { ZTimeZone } from '@pos/contracts/reports';
 import {
   ZCashMovementBody,
   ZCurrentShift,
@@ -13,6 +12,7 @@ import {
   ZShiftRow,
   ZShiftsQuery,
 } from '@pos/contracts/shifts';
+import { ZTimeZone } from '@pos/contracts/time-zone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerListRoutes } from '../../lib/list-routes.js';

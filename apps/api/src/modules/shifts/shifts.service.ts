@@ -16,7 +16,7 @@ import type { Executor } from '../../db/client.js';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { countList, runList, streamCsv } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
-import { timeZoneOf } from '../settings/settings.service.js';
+import { inOrganizationTimeZone, timeZoneOf } from '../settings/settings.service.js';
 import { shiftsList, type TShiftsQuery } from './shifts.list.js';
 import * as repo from './shifts.repository.js';
 
@@ -229,8 +229,11 @@ export async function closeShift(deps: AppDeps, caller: Caller, id: string, body
   return { data, message: M.closed };
 }
 
-export const listShifts = (deps: AppDeps, caller: Caller, q: TShiftsQuery) =>
-  runList(deps.db, shiftsList, caller.organizationId, { ...q, viewerId: viewerOf(caller) });
+export const listShifts = async (deps: AppDeps, caller: Caller, q: TShiftsQuery) =>
+  runList(deps.db, shiftsList, caller.organizationId, {
+    ...(await inOrganizationTimeZone(deps, caller.organizationId, q)),
+    viewerId: viewerOf(caller),
+  });
 
 /** A negative amount stays a number: as text, its "-" would be neutralised as a formula. */
 const amountCell = (n: number | null) => (n === null ? '' : n < 0 ? n : n.toFixed(2));
@@ -250,17 +253,10 @@ const csvCells = (s: TShiftRow) => [
 /** `GET /shifts/export.csv`: the shifts the caller may see, as the list filters them. */
 export async function exportShifts(deps: AppDeps, caller: Caller, q: TShiftsQuery) {
   const org = caller.organizationId;
-  const query = { ...q, viewerId: viewerOf(caller) };
+  const timeZone = await timeZoneOf(deps, org);
+  const query = { ...q, viewerId: viewerOf(caller), timeZone };
   const totalCount = await countList(deps.db, shiftsList, org, query);
-  const stream = streamCsv(
-    deps.db,
-    shiftsList,
-    org,
-    query,
-    SHIFTS_CSV_COLUMNS,
-    csvCells,
-    await timeZoneOf(deps, org),
-  );
+  const stream = streamCsv(deps.db, shiftsList, org, query, SHIFTS_CSV_COLUMNS, csvCells, timeZone);
   return { totalCount, stream };
 }
 

@@ -7,7 +7,7 @@ import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import { SHIFT_MESSAGES as M, SHIFTS_CSV_COLUMNS, type TShift } from '@pos/contracts/shifts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStockAddsUp } from '../../test/invariants.js';
-import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { addMember, createTestApp, shopDay, signUp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let dir: string;
@@ -485,8 +485,8 @@ describe('the shifts list', () => {
     expect(await rows(`?storeId=${downtown._id}`)).toEqual([second._id]);
     expect(await rows(`?userId=${cashier.user._id}`)).toEqual([third._id]);
     expect(await rows('?sort=openedAt')).toEqual([first._id, second._id, third._id]);
-    const today = new Date().toISOString().slice(0, 10);
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const today = shopDay();
+    const yesterday = shopDay(new Date(Date.now() - 86_400_000));
     expect(await rows(`?fromDate=${today}`)).toHaveLength(3);
     expect(await rows(`?toDate=${yesterday}`)).toEqual([]);
     expect((await refused(owner, 'GET', 'shifts?status=paused')).details).toMatchObject({

@@ -23,6 +23,7 @@ import { assertAcceptablePassword, hashPassword } from '../../lib/passwords.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { assertCallerHolds, permissionNamesOf } from '../permissions/permissions.service.js';
 import { roleForAssignment } from '../roles/roles.service.js';
+import { inOrganizationTimeZone } from '../settings/settings.service.js';
 import { usersList } from './users.list.js';
 import * as repo from './users.repository.js';
 
@@ -33,8 +34,13 @@ const NOT_SELF_DEACTIVATE = 'You cannot deactivate your own account.';
 const HAS_SALES =
   'This user has recorded sales or stock movements and cannot be deleted. Deactivate the account instead.';
 
-export const listUsers = (deps: AppDeps, caller: Caller, q: TUsersQuery) =>
-  runList(deps.db, usersList, caller.organizationId, q);
+export const listUsers = async (deps: AppDeps, caller: Caller, q: TUsersQuery) =>
+  runList(
+    deps.db,
+    usersList,
+    caller.organizationId,
+    await inOrganizationTimeZone(deps, caller.organizationId, q),
+  );
 
 async function load(ex: Executor, organizationId: string, id: string) {
   const row = await findListRow(ex, usersList, organizationId, id);

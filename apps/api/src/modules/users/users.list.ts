@@ -1,10 +1,10 @@
 import type { TUserRow, TUsersQuery } from '@pos/contracts/users';
 import { sql } from 'drizzle-orm';
-import type { ListSpec } from '../../lib/list-query.js';
+import { dateRange, type InTimeZone, type ListSpec } from '../../lib/list-query.js';
 import { iso, strOrNull } from '../../lib/sql-values.js';
 
 /** The users list: search name/username/e-mail, filter by role and "active since". */
-export const usersList: ListSpec<TUsersQuery, TUserRow> = {
+export const usersList: ListSpec<InTimeZone<TUsersQuery>, TUserRow> = {
   from: sql`users u left join roles r on r.organization_id = u.organization_id and r.id = u.role_id`,
   org: sql`u.organization_id`,
   id: sql`u.id`,
@@ -16,7 +16,7 @@ export const usersList: ListSpec<TUsersQuery, TUserRow> = {
   search: [sql`u.name`, sql`u.username`, sql`u.email`],
   filters: (q) => [
     q.role ? sql`u.role_id = ${q.role}` : undefined,
-    q.activeSince ? sql`u.created_at >= ${q.activeSince}::timestamptz` : undefined,
+    dateRange(sql`u.created_at`, q.activeSince, undefined, q.timeZone)[0],
   ],
   sorts: {
     name: sql`u.name`,

@@ -1,5 +1,5 @@
 import type { Query } from '../../api/client';
-import { isIsoDate, localDayBoundary } from '../../lib/dates';
+import { isIsoDate } from '../../lib/dates';
 import { type FilterDef, isLoadedOptions } from './types';
 
 /**
@@ -160,21 +160,19 @@ export function sortDirectionOf(
   return 'none';
 }
 
-/** The filters as the API reads them: dates become the local day's first or last instant. */
+/**
+ * The filters as the API reads them. Dates go as the days picked (yyyy-MM-dd): the API takes a
+ * day in the organization's time zone (general settings, issue 23), whatever the browser's.
+ */
 export function filtersToQuery(filters: readonly FilterDef[], state: ListState): Query {
   const query: Query = {};
   for (const filter of filters) {
-    if (filter.kind === 'dateRange') {
-      const from = state.filters[filter.fromParam];
-      const to = state.filters[filter.toParam];
-      if (from) query[filter.fromParam] = localDayBoundary(from, 'start');
-      if (to) query[filter.toParam] = localDayBoundary(to, 'end');
-      continue;
+    const params =
+      filter.kind === 'dateRange' ? [filter.fromParam, filter.toParam] : [filter.param];
+    for (const param of params) {
+      const value = state.filters[param];
+      if (value) query[param] = value;
     }
-    const value = state.filters[filter.param];
-    if (!value) continue;
-    query[filter.param] =
-      filter.kind === 'date' && filter.bound ? localDayBoundary(value, filter.bound) : value;
   }
   return query;
 }

@@ -80,8 +80,11 @@ export type FilterDef<Param extends string = string> =
     })
   /** A number (prices, quantities), applied after the same pause as text; invalid values are dropped. */
   | (FilterBase & { kind: 'number'; param: Param; min?: number; step?: number; integer?: boolean })
-  /** One day, kept as yyyy-MM-dd in the URL; `bound` sends the day's first or last instant. */
-  | (FilterBase & { kind: 'date'; param: Param; bound?: 'start' | 'end' })
+  /**
+   * One day, kept and sent as yyyy-MM-dd: the API takes it as that day in the organization's
+   * time zone (a "to" day includes the whole day).
+   */
+  | (FilterBase & { kind: 'date'; param: Param })
   /** Two URL parameters filled by one range picker: `from` (start of day) and `to` (end of day). */
   | (FilterBase & { kind: 'dateRange'; fromParam: Param; toParam: Param });
 

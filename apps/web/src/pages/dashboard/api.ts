@@ -12,19 +12,14 @@ export const countQuery = (entity: CountedEntity) =>
     select: (r) => r.count,
   });
 
-/** GET /reports/sales-trend: the day-by-day sales of a period, in the user's time zone. */
+/** GET /reports/sales-trend: the day-by-day sales of a period, in the organization's time zone. */
 export const salesTrendQuery = (startDate: string, endDate: string) =>
   queryOptions({
     queryKey: queryKeys.reports.salesTrend(startDate, endDate),
     queryFn: ({ signal }) =>
       api.get<TSalesTrendPoint[]>(
         '/reports/sales-trend',
-        {
-          startDate,
-          endDate,
-          interval: 'day',
-          tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
-        },
+        { startDate, endDate, interval: 'day' },
         { signal },
       ),
   });

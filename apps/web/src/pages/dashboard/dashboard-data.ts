@@ -11,7 +11,7 @@ export interface TrendRange {
   days: string[];
 }
 
-/** Six days before today through today, in the browser's local calendar (spec 1 §7). */
+/** Six days before today through today (spec 1 §7); the page passes the organization's today. */
 export function salesTrendRange(today: Dayjs = dayjs()): TrendRange {
   const end = today.startOf('day');
   const days = Array.from({ length: TREND_DAYS }, (_, i) =>

@@ -1,9 +1,12 @@
 import '@mantine/charts/styles.css';
 import { SimpleGrid } from '@mantine/core';
+import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { errorMessage } from '../../api/api-error';
+import { useGeneralSettings } from '../../auth/use-general-settings';
 import { ErrorAlert } from '../../components/error-alert';
 import { PageFrame } from '../../components/page-frame';
+import { zonedIsoDate } from '../../lib/dates';
 import { useSalesTrend, useTopProducts } from './api';
 import { salesTrendRange } from './dashboard-data';
 import { DashboardStats, useDashboardCounts } from './dashboard-stats';
@@ -13,8 +16,10 @@ import { TopProductsChart } from './top-products-chart';
 const TOP_PRODUCTS_LIMIT = 5;
 
 export default function DashboardPage() {
-  // Fixed for the visit, so a page left open over midnight keeps one consistent query.
-  const range = useMemo(() => salesTrendRange(), []);
+  // The organization's today (issue 23), fixed for the visit, so a page left open over midnight
+  // keeps one consistent query.
+  const { timeZone } = useGeneralSettings();
+  const range = useMemo(() => salesTrendRange(dayjs(zonedIsoDate(timeZone))), [timeZone]);
   const counts = useDashboardCounts();
   const trend = useSalesTrend(range.startDate, range.endDate);
   const top = useTopProducts(TOP_PRODUCTS_LIMIT);

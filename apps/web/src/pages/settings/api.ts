@@ -1,5 +1,5 @@
 import type { TOrganization, TOrganizationBody } from '@pos/contracts/organization';
-import type { TGeneralSettings } from '@pos/contracts/settings';
+import type { TGeneralSettings, TGeneralSettingsView } from '@pos/contracts/settings';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
@@ -30,7 +30,7 @@ export function useSaveGeneralSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TGeneralSettings) =>
-      api.put<Saved<TGeneralSettings>>('/settings/general', body),
+      api.put<Saved<TGeneralSettingsView>>('/settings/general', body),
     onSuccess: ({ data }) => queryClient.setQueryData(queryKeys.generalSettings, { data }),
   });
 }

@@ -64,6 +64,23 @@ export const DIGEST_HOURS = [
   })),
 ];
 
+/** The time zone Select's value for "no zone of its own" (Select options need a non-empty value). */
+export const PLATFORM_ZONE = 'platform';
+
+/**
+ * The time zone's choices: the platform's default first, then every IANA zone this browser
+ * knows (the stored one too, should the browser not list it).
+ */
+export function timeZoneChoices(platformZone: string, stored: string | null) {
+  const zones = new Set(Intl.supportedValuesOf('timeZone'));
+  zones.add('UTC');
+  if (stored) zones.add(stored);
+  return [
+    { value: PLATFORM_ZONE, label: `Platform default (${platformZone})` },
+    ...[...zones].sort().map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })),
+  ];
+}
+
 /** The whole settings object the API takes (PUT replaces it). */
 export function settingsOf(draft: SettingsDraft): Record<keyof TGeneralSettings, unknown> {
   return {
@@ -80,6 +97,7 @@ export function settingsOf(draft: SettingsDraft): Record<keyof TGeneralSettings,
     allowNegativeStock: draft.allowNegativeStock,
     requireOpenShift: draft.requireOpenShift,
     lowStockDigestHour: draft.lowStockDigestHour,
+    timeZone: draft.timeZone,
   };
 }
 
@@ -106,6 +124,7 @@ export function isShownField(key: string): boolean {
       'currencyCode',
       'receiptFooterMessage',
       'lowStockDigestHour',
+      'timeZone',
     ].includes(key)
   );
 }

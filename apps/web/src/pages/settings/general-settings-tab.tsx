@@ -16,11 +16,11 @@ import {
 } from '@mantine/core';
 import {
   SETTINGS_MESSAGES,
-  type TGeneralSettings,
+  type TGeneralSettingsView,
   ZGeneralSettings,
 } from '@pos/contracts/settings';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { failureText } from '../../api/api-error';
 import { generalSettingsQuery } from '../../api/auth-api';
 import { useSession } from '../../auth/session-context';
@@ -34,7 +34,9 @@ import {
   DIGEST_HOURS,
   draftFromSettings,
   isShownField,
+  PLATFORM_ZONE,
   placeErrors,
+  timeZoneChoices,
 } from './general-settings-draft';
 import { TaxesField } from './taxes-field';
 
@@ -69,7 +71,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function GeneralSettingsForm({ initial }: { initial: TGeneralSettings }) {
+function GeneralSettingsForm({ initial }: { initial: TGeneralSettingsView }) {
   const { updateSettings } = useSession();
   const form = useZodForm({
     initial: () => draftFromSettings(initial),
@@ -99,6 +101,10 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettings }) {
   const set = form.setField;
 
   const busy = save.isPending;
+  const zones = useMemo(
+    () => timeZoneChoices(initial.platformTimeZone, initial.timeZone),
+    [initial.platformTimeZone, initial.timeZone],
+  );
   return (
     <form onSubmit={onSubmit} noValidate aria-label="General settings">
       <Stack gap="md">
@@ -144,6 +150,20 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettings }) {
               styles={{ input: { textTransform: 'uppercase' } }}
             />
           </SimpleGrid>
+          <Select
+            label="Time zone"
+            description="The days of reports, the dashboard, date filters and CSV files, and the times on receipts, invoices and Z reports: a sale at 23:30 here belongs to that day."
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            searchable
+            data={zones}
+            value={draft.timeZone ?? PLATFORM_ZONE}
+            onChange={(v) => set('timeZone', !v || v === PLATFORM_ZONE ? null : v)}
+            allowDeselect={false}
+            nothingFoundMessage="No such time zone"
+            error={errors.timeZone}
+            disabled={busy}
+            maw={420}
+          />
         </Section>
         <Section title="Taxes">
           <Text size="sm" c="dimmed" mt={-8}>

@@ -19,8 +19,8 @@ export const customersResource = defineResource<TCustomerRow, CustomersQuery>({
     dateTimeColumn('createdAt', 'Created At', (c) => c.createdAt, 'createdAt'),
   ],
   filters: [
-    { kind: 'date', param: 'createdFrom', label: 'Created From', bound: 'start' },
-    { kind: 'date', param: 'createdTo', label: 'Created To', bound: 'end' },
+    { kind: 'date', param: 'createdFrom', label: 'Created From' },
+    { kind: 'date', param: 'createdTo', label: 'Created To' },
   ],
   searchPlaceholder: 'Search name, email or phone',
   defaultSort: '-createdAt',

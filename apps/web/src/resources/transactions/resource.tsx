@@ -94,8 +94,8 @@ export const transactionsResource = defineResource<TTransactionRow, Transactions
       options: CUSTOMER_OPTIONS,
       isValid: isId,
     },
-    { kind: 'date', param: 'fromDate', label: 'From Date', bound: 'start' },
-    { kind: 'date', param: 'toDate', label: 'To Date', bound: 'end' },
+    { kind: 'date', param: 'fromDate', label: 'From Date' },
+    { kind: 'date', param: 'toDate', label: 'To Date' },
     {
       kind: 'select',
       param: 'status',

@@ -44,7 +44,7 @@ export const usersResource = defineResource<TUserRow, UsersQuery>({
       // A role id is a uuid; anything else in a link is dropped instead of sent.
       isValid: isId,
     },
-    { kind: 'date', param: 'activeSince', label: 'Active Since', bound: 'start' },
+    { kind: 'date', param: 'activeSince', label: 'Active Since' },
   ],
   searchPlaceholder: 'Search name, username or email',
   defaultSort: '-createdAt',

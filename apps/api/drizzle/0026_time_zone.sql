@@ -1,0 +1,1 @@
+ALTER TABLE "general_settings" ADD COLUMN "time_zone" text;
