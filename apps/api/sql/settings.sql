@@ -12,7 +12,7 @@ select
   "organization_id", "items_per_page", "currency_symbol", "currency_code", "taxes",
   "receipt_show_logo", "receipt_show_address", "receipt_show_customer_name",
   "receipt_footer_message", "allow_negative_stock", "require_open_shift", "low_stock_digest_hour",
-  "updated_at"
+  "audit_retention_days", "updated_at"
 from "general_settings"
 where "general_settings"."organization_id" = $1;
 
@@ -21,21 +21,21 @@ insert into "general_settings" (
   "organization_id", "items_per_page", "currency_symbol", "currency_code", "taxes",
   "receipt_show_logo", "receipt_show_address", "receipt_show_customer_name",
   "receipt_footer_message", "allow_negative_stock", "require_open_shift", "low_stock_digest_hour",
-  "updated_at"
+  "audit_retention_days", "updated_at"
 )
-values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, default);
+values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, default);
 
 -- settings.repository.upsertGeneralSettings
 insert into "general_settings" (
   "organization_id", "items_per_page", "currency_symbol", "currency_code", "taxes",
   "receipt_show_logo", "receipt_show_address", "receipt_show_customer_name",
   "receipt_footer_message", "allow_negative_stock", "require_open_shift", "low_stock_digest_hour",
-  "updated_at"
+  "audit_retention_days", "updated_at"
 )
-values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, default)
+values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, default)
 on conflict ("organization_id")
 do update set
-  "items_per_page" = $13, "currency_symbol" = $14, "currency_code" = $15, "taxes" = $16,
-  "receipt_show_logo" = $17, "receipt_show_address" = $18, "receipt_show_customer_name" = $19,
-  "receipt_footer_message" = $20, "allow_negative_stock" = $21, "require_open_shift" = $22,
-  "low_stock_digest_hour" = $23, "updated_at" = now();
+  "items_per_page" = $14, "currency_symbol" = $15, "currency_code" = $16, "taxes" = $17,
+  "receipt_show_logo" = $18, "receipt_show_address" = $19, "receipt_show_customer_name" = $20,
+  "receipt_footer_message" = $21, "allow_negative_stock" = $22, "require_open_shift" = $23,
+  "low_stock_digest_hour" = $24, "audit_retention_days" = $25, "updated_at" = now();

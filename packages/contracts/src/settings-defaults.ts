@@ -13,4 +13,5 @@ export const DEFAULT_GENERAL_SETTINGS: TGeneralSettings = {
   allowNegativeStock: false,
   requireOpenShift: false,
   lowStockDigestHour: 8,
+  auditRetentionDays: 365,
 };

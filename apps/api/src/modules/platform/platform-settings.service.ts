@@ -58,6 +58,16 @@ export async function savePlatformSettings(db: Db, settings: TPlatformSettings) 
   return settings;
 }
 
+/** The platform's default time zone; a name the runtime does not know (free text) means UTC. */
+export async function platformTimeZone(db: Db): Promise<string> {
+  const zone = (await getPlatformSettings(db)).defaultTimezone;
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
 /** What anyone may know before signing in (the sign-in page, the title, the banners). */
 export async function platformInfo(db: Db): Promise<TPlatformInfo> {
   const s = await getPlatformSettings(db);

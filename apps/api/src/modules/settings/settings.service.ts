@@ -2,7 +2,7 @@ import type { TGeneralSettings, TGeneralSettingsUpdate } from '@pos/contracts/se
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import type { Executor } from '../../db/client.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
-import { getPlatformSettings } from '../platform/platform-settings.service.js';
+import { platformTimeZone } from '../platform/platform-settings.service.js';
 import * as repo from './settings.repository.js';
 
 export const createDefaultSettings = (ex: Executor, organizationId: string) =>
@@ -27,6 +27,7 @@ export async function generalSettingsOf(
     allowNegativeStock: row.allowNegativeStock,
     requireOpenShift: row.requireOpenShift,
     lowStockDigestHour: row.lowStockDigestHour,
+    auditRetentionDays: row.auditRetentionDays,
   };
 }
 
@@ -48,14 +49,8 @@ export async function saveGeneralSettings(
  * time zone of their own yet: the platform's default time zone is theirs. The platform setting
  * is free text; a name the runtime does not know means UTC rather than a failed export.
  */
-export async function timeZoneOf(deps: AppDeps, _organizationId: string): Promise<string> {
-  const zone = (await getPlatformSettings(deps.db)).defaultTimezone;
-  try {
-    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
+export const timeZoneOf = (deps: AppDeps, _organizationId: string): Promise<string> =>
+  platformTimeZone(deps.db);
 
 /** Every organization that takes the low-stock digest, with its local hour (0–23). */
 export const lowStockDigestHours = (ex: Executor) => repo.digestHours(ex);

@@ -19,6 +19,8 @@ export const generalSettings = pgTable(
     requireOpenShift: boolean('require_open_shift').notNull().default(false),
     /** The local hour (0–23) the low-stock digest goes out; null: no digest. */
     lowStockDigestHour: integer('low_stock_digest_hour').default(8),
+    /** Audit events older than this many days are removed by the daily retention job. */
+    auditRetentionDays: integer('audit_retention_days').notNull().default(365),
     updatedAt: updatedAt(),
   },
   (t) => [

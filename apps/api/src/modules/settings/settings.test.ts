@@ -39,6 +39,7 @@ describe('general settings', () => {
       requireOpenShift: false,
       // Issue 22 part 5: the low-stock digest at 8:00 in the organization's time zone.
       lowStockDigestHour: 8,
+      auditRetentionDays: 365,
     });
     const res = await t.as(owner).put('settings/general', settings);
     expect(res.statusCode).toBe(200);
@@ -48,6 +49,7 @@ describe('general settings', () => {
       currencyCode: 'EUR',
       requireOpenShift: false,
       lowStockDigestHour: 8,
+      auditRetentionDays: 365,
     };
     expect(res.json().data).toEqual(saved);
     expect((await t.as(owner).get('settings/general')).json().data).toEqual(saved);

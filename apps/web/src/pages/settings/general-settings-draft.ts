@@ -13,8 +13,10 @@ export interface TaxDraft {
   rate: number | string;
 }
 
-export interface SettingsDraft extends Omit<TGeneralSettings, 'itemsPerPage' | 'taxes'> {
+export interface SettingsDraft
+  extends Omit<TGeneralSettings, 'itemsPerPage' | 'taxes' | 'auditRetentionDays'> {
   itemsPerPage: number | string;
+  auditRetentionDays: number | string;
   taxes: TaxDraft[];
 }
 
@@ -80,6 +82,7 @@ export function settingsOf(draft: SettingsDraft): Record<keyof TGeneralSettings,
     allowNegativeStock: draft.allowNegativeStock,
     requireOpenShift: draft.requireOpenShift,
     lowStockDigestHour: draft.lowStockDigestHour,
+    auditRetentionDays: numberOf(draft.auditRetentionDays),
   };
 }
 
@@ -106,6 +109,7 @@ export function isShownField(key: string): boolean {
       'currencyCode',
       'receiptFooterMessage',
       'lowStockDigestHour',
+      'auditRetentionDays',
     ].includes(key)
   );
 }

@@ -70,6 +70,7 @@ const settings: TGeneralSettings = {
   allowNegativeStock: false,
   requireOpenShift: false,
   lowStockDigestHour: null,
+  auditRetentionDays: 365,
 };
 
 const espresso = {
