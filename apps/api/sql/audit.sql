@@ -4,10 +4,14 @@
 
 -- audit.list.auditEventsList: count
 select count(*)::int as n
-from audit_events e
-left join users u on u.organization_id = e.organization_id and u.id = e.user_id
-left join users a on a.organization_id = e.organization_id and a.id = e.approved_by
-where e.organization_id = $1;
+from (
+  select 1
+  from audit_events e
+  left join users u on u.organization_id = e.organization_id and u.id = e.user_id
+  left join users a on a.organization_id = e.organization_id and a.id = e.approved_by
+  where e.organization_id = $1
+  limit $2
+) matches;
 
 -- audit.list.auditEventsList: page
 select
@@ -33,10 +37,14 @@ order by e.occurred_at desc, e.id desc;
 select counted.n as __matched, page.*
 from (
   select count(*)::int as n
-  from audit_events e
-  left join users u on u.organization_id = e.organization_id and u.id = e.user_id
-  left join users a on a.organization_id = e.organization_id and a.id = e.approved_by
-  where e.organization_id = $1
+  from (
+    select 1
+    from audit_events e
+    left join users u on u.organization_id = e.organization_id and u.id = e.user_id
+    left join users a on a.organization_id = e.organization_id and a.id = e.approved_by
+    where e.organization_id = $1
+    limit $2
+  ) matches
 ) counted
 left join (
   select
@@ -46,19 +54,107 @@ left join (
   from audit_events e
   left join users u on u.organization_id = e.organization_id and u.id = e.user_id
   left join users a on a.organization_id = e.organization_id and a.id = e.approved_by
-  where e.organization_id = $2
+  where e.organization_id = $3
     and e.id in (
       select e.id
       from audit_events e
       left join users u on u.organization_id = e.organization_id and u.id = e.user_id
       left join users a on a.organization_id = e.organization_id and a.id = e.approved_by
-      where e.organization_id = $3
+      where e.organization_id = $4
       order by e.occurred_at desc, e.id desc
-      limit $4
-      offset $5
+      limit $5
+      offset $6
     )
 ) page on true
 order by page.__position;
+
+-- audit.list.auditEventsList: count, search
+select count(*)::int as n
+from (
+  select 1
+  from audit_events e
+  left join users u on u.organization_id = e.organization_id and u.id = e.user_id
+  left join users a on a.organization_id = e.organization_id and a.id = e.approved_by
+  where e.organization_id = $1 and (u.name ilike $2 or e.entity_type ilike $3 or e.action ilike $4)
+  limit $5
+) matches;
+
+-- audit.list.auditEventsList: page, search
+select
+  e.id, e.occurred_at, e.user_id, u.name as user_name, e.api_key_id, e.ip, e.entity_type,
+  e.entity_id, e.action, e.changes, e.approved_by, a.name as approved_by_name
+from audit_events e
+left join users u on u.organization_id = e.organization_id and u.id = e.user_id
+left join users a on a.organization_id = e.organization_id and a.id = e.approved_by
+where e.organization_id = $1
+  and e.id in (
+    select e.id
+    from audit_events e
+    left join users u on u.organization_id = e.organization_id and u.id = e.user_id
+    left join users a on a.organization_id = e.organization_id and a.id = e.approved_by
+    where e.organization_id = $2
+      and (u.name ilike $3 or e.entity_type ilike $4 or e.action ilike $5)
+    order by e.occurred_at desc, e.id desc
+    limit $6
+    offset $7
+  )
+order by e.occurred_at desc, e.id desc;
+
+-- audit.list.auditEventsList: count and page, search
+with
+  matches as materialized (
+    select e.id as id, e.occurred_at as sort_key
+    from audit_events e
+    left join users u on u.organization_id = e.organization_id and u.id = e.user_id
+    left join users a on a.organization_id = e.organization_id and a.id = e.approved_by
+    where e.organization_id = $1
+      and (u.name ilike $2 or e.entity_type ilike $3 or e.action ilike $4)
+    limit $5
+  )
+select counted.n as __matched, page.*
+from (select count(*)::int as n from matches) counted
+left join (
+  select
+    e.id, e.occurred_at, e.user_id, u.name as user_name, e.api_key_id, e.ip, e.entity_type,
+    e.entity_id, e.action, e.changes, e.approved_by, a.name as approved_by_name,
+    row_number() over (order by e.occurred_at desc, e.id desc) as __position
+  from audit_events e
+  left join users u on u.organization_id = e.organization_id and u.id = e.user_id
+  left join users a on a.organization_id = e.organization_id and a.id = e.approved_by
+  where e.organization_id = $6
+    and e.id in (select id from matches order by sort_key desc, id desc limit $7 offset $8)
+) page on true
+order by page.__position;
+
+-- audit.list.auditEventsList: page, search, few matches
+select
+  e.id, e.occurred_at, e.user_id, u.name as user_name, e.api_key_id, e.ip, e.entity_type,
+  e.entity_id, e.action, e.changes, e.approved_by, a.name as approved_by_name
+from audit_events e
+left join users u on u.organization_id = e.organization_id and u.id = e.user_id
+left join users a on a.organization_id = e.organization_id and a.id = e.approved_by
+where e.organization_id = $1
+  and e.id in (
+    select e.id
+    from audit_events e
+    left join users u on u.organization_id = e.organization_id and u.id = e.user_id
+    left join users a on a.organization_id = e.organization_id and a.id = e.approved_by
+    where e.organization_id = $2
+      and e.id = any(
+        array(
+          select e.id
+          from audit_events e
+          left join users u on u.organization_id = e.organization_id and u.id = e.user_id
+          left join users a on a.organization_id = e.organization_id and a.id = e.approved_by
+          where e.organization_id = $3
+            and (u.name ilike $4 or e.entity_type ilike $5 or e.action ilike $6)
+        )
+      )
+    order by e.occurred_at desc, e.id desc
+    limit $7
+    offset $8
+  )
+order by e.occurred_at desc, e.id desc;
 
 -- audit.repository.deleteExpiredEvents [1/2]
 select set_config('audit.retention', 'on', true);

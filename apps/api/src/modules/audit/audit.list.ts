@@ -14,6 +14,10 @@ export const auditEventsList: ListSpec<TAuditEventsQuery, TAuditEventRow> = {
   id: sql`e.id`,
   select: sql`e.id, e.occurred_at, e.user_id, u.name as user_name, e.api_key_id, e.ip,
     e.entity_type, e.entity_id, e.action, e.changes, e.approved_by, a.name as approved_by_name`,
+  /** Who did it, or what it was about: a small set once the organization is fixed. */
+  search: [sql`u.name`, sql`e.entity_type`, sql`e.action`],
+  // The log grows without bound, like the ledger: counting stops at a cap.
+  countCap: 10_000,
   filters: (q) => [
     q.userId ? sql`e.user_id = ${q.userId}` : undefined,
     q.entityType ? sql`e.entity_type = ${q.entityType}` : undefined,

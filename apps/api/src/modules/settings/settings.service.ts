@@ -2,6 +2,7 @@ import type { TGeneralSettings, TGeneralSettingsUpdate } from '@pos/contracts/se
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import type { Executor } from '../../db/client.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
+import { diffOf, hasChanges, recordAudit } from '../audit/audit.service.js';
 import { platformTimeZone } from '../platform/platform-settings.service.js';
 import * as repo from './settings.repository.js';
 
@@ -40,8 +41,22 @@ export async function saveGeneralSettings(
   caller: Caller,
   values: TGeneralSettingsUpdate,
 ): Promise<TGeneralSettings> {
-  await repo.upsertGeneralSettings(deps.db, caller.organizationId, values);
-  return getGeneralSettings(deps, caller);
+  const org = caller.organizationId;
+  return deps.db.transaction(async (tx) => {
+    const before = await generalSettingsOf(tx, org);
+    await repo.upsertGeneralSettings(tx, org, values);
+    const after = await generalSettingsOf(tx, org);
+    const changes = diffOf(before, after, Object.keys(after) as (keyof TGeneralSettings)[]);
+    if (hasChanges(changes)) {
+      await recordAudit(tx, caller, {
+        entityType: 'GeneralSettings',
+        entityId: org,
+        action: 'update',
+        changes,
+      });
+    }
+    return after;
+  });
 }
 
 /**

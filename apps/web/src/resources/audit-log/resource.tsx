@@ -52,6 +52,7 @@ export const auditLogResource = defineResource<TAuditEventRow, AuditLogQuery>({
     },
     { kind: 'dateRange', fromParam: 'from', toParam: 'to', label: 'Date' },
   ],
+  searchPlaceholder: 'Search user, entity or action',
   defaultSort: '-occurredAt',
   hideRowActions: true,
   itemName: (r) => `${r.action} ${r.entityType}`,
