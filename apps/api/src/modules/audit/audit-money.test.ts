@@ -11,6 +11,7 @@ afterAll(() => t.close());
 type Session = Awaited<ReturnType<typeof signUp>>;
 interface Event {
   action: string;
+  entityId: string | null;
   userId: string | null;
   changes: Record<string, { before: unknown; after: unknown }>;
 }
@@ -46,6 +47,32 @@ describe('audited money', () => {
         refundTotal: { before: null, after: 16 },
       },
     });
+  });
+
+  it('a discount given: one event on the sale; a sale without one writes none', async () => {
+    const owner = await signUp(t);
+    const product = (
+      await ok(owner, 'products', { name: 'Jug', price: 10, stock: 5, sku: `JUG-${Date.now()}` })
+    ).data;
+    const sale = (
+      await ok(owner, 'transactions', {
+        paymentMethod: 'Cash',
+        items: [{ productId: product._id, quantity: 2, discount: 3 }],
+      })
+    ).data;
+    const plain = (
+      await ok(owner, 'transactions', {
+        paymentMethod: 'Cash',
+        items: [{ productId: product._id, quantity: 1 }],
+      })
+    ).data;
+    const events = await eventsOf(owner, 'entityType=Sale&action=discount');
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      entityId: sale._id,
+      changes: { discountTotal: { before: null, after: 3 } },
+    });
+    expect(await eventsOf(owner, `entityId=${plain._id}`)).toHaveLength(0);
   });
 
   it('a plan bought and cancelled: one change event each', async () => {
