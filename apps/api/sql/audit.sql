@@ -184,3 +184,10 @@ insert into "audit_events" (
   "action", "changes", "approved_by"
 )
 values ($1, $2, default, $3, $4, $5, $6, $7, $8, $9, $10);
+
+-- audit.repository.insertEvents
+insert into "audit_events" (
+  "organization_id", "id", "occurred_at", "user_id", "api_key_id", "ip", "entity_type", "entity_id",
+  "action", "changes", "approved_by"
+)
+values ($1, $2, default, $3, $4, $5, $6, $7, $8, $9, $10);

@@ -198,6 +198,23 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
         },
       ],
     ],
+    insertEvents: [
+      [
+        ORG,
+        [
+          {
+            userId: ID,
+            apiKeyId: null,
+            ip: null,
+            entityType: 'Product',
+            entityId: OTHER,
+            action: 'create',
+            changes: {},
+            approvedBy: null,
+          },
+        ],
+      ],
+    ],
     deleteExpiredEvents: [[AT]],
   }),
   'approvals/approvals.repository': cases<typeof approvals>({

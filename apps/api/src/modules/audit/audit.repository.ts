@@ -18,6 +18,16 @@ export async function insertEvent(ex: Executor, organizationId: string, v: Audit
   await ex.insert(auditEvents).values({ organizationId, ...v });
 }
 
+/** Several events in one statement (a bulk upload's chunk). */
+export async function insertEvents(
+  ex: Executor,
+  organizationId: string,
+  values: AuditEventValues[],
+) {
+  if (values.length === 0) return;
+  await ex.insert(auditEvents).values(values.map((v) => ({ organizationId, ...v })));
+}
+
 /**
  * Removes the events older than each organization's `auditRetentionDays` (365 where it has no
  * general settings). The table's trigger refuses every DELETE unless the transaction sets

@@ -38,17 +38,28 @@ export interface AuditEntry {
  * records, so a rolled-back change leaves none and a committed one always has its event.
  */
 export async function recordAudit(tx: Executor, actor: AuditActor, entry: AuditEntry) {
-  await repo.insertEvent(tx, actor.organizationId, {
-    userId: actor.userId,
-    apiKeyId: actor.apiKeyId ?? null,
-    ip: actor.ip ?? null,
-    entityType: entry.entityType,
-    entityId: entry.entityId,
-    action: entry.action,
-    changes: entry.changes ?? {},
-    approvedBy: entry.approvedBy ?? null,
-  });
+  await repo.insertEvent(tx, actor.organizationId, eventValues(actor, entry));
 }
+
+/** `recordAudit` for many changes of one caller at once, in one statement. */
+export async function recordAuditMany(tx: Executor, actor: AuditActor, entries: AuditEntry[]) {
+  await repo.insertEvents(
+    tx,
+    actor.organizationId,
+    entries.map((e) => eventValues(actor, e)),
+  );
+}
+
+const eventValues = (actor: AuditActor, entry: AuditEntry): repo.AuditEventValues => ({
+  userId: actor.userId,
+  apiKeyId: actor.apiKeyId ?? null,
+  ip: actor.ip ?? null,
+  entityType: entry.entityType,
+  entityId: entry.entityId,
+  action: entry.action,
+  changes: entry.changes ?? {},
+  approvedBy: entry.approvedBy ?? null,
+});
 
 const same = (a: unknown, b: unknown) =>
   a === b || JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
