@@ -159,7 +159,8 @@ async function auditChange(
 export async function startPaidPeriod(
   deps: AppDeps,
   ex: Executor,
-  organizationId: string,
+  /** Who bought it (for the audit log): the caller, or the organization alone for a webhook. */
+  by: AuditActor,
   plan: PlanId,
   price: { amount: number; currency: string },
   paidWith: PaymentMethodOf | null,
@@ -167,6 +168,7 @@ export async function startPaidPeriod(
 ) {
   const until = monthAfter(now);
   const credits = deps.config.planCredits[plan];
+  const { organizationId } = by;
   const before = await repo.findSubscription(ex, organizationId);
   const after = await repo.updateSubscription(ex, organizationId, {
     plan,
@@ -181,7 +183,7 @@ export async function startPaidPeriod(
     remainingCredits: credits,
     ...(paidWith ? paymentMethodColumns(paidWith) : {}),
   });
-  await auditChange(ex, { organizationId, userId: null }, before, after);
+  await auditChange(ex, by, before, after);
   return after;
 }
 
