@@ -12,7 +12,7 @@ select
   "organization_id", "items_per_page", "currency_symbol", "currency_code", "taxes",
   "receipt_show_logo", "receipt_show_address", "receipt_show_customer_name",
   "receipt_footer_message", "allow_negative_stock", "require_open_shift", "low_stock_digest_hour",
-  "time_zone", "updated_at"
+  "time_zone", "audit_retention_days", "updated_at"
 from "general_settings"
 where "general_settings"."organization_id" = $1;
 
@@ -26,21 +26,22 @@ insert into "general_settings" (
   "organization_id", "items_per_page", "currency_symbol", "currency_code", "taxes",
   "receipt_show_logo", "receipt_show_address", "receipt_show_customer_name",
   "receipt_footer_message", "allow_negative_stock", "require_open_shift", "low_stock_digest_hour",
-  "time_zone", "updated_at"
+  "time_zone", "audit_retention_days", "updated_at"
 )
-values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, default);
+values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, default);
 
 -- settings.repository.upsertGeneralSettings
 insert into "general_settings" (
   "organization_id", "items_per_page", "currency_symbol", "currency_code", "taxes",
   "receipt_show_logo", "receipt_show_address", "receipt_show_customer_name",
   "receipt_footer_message", "allow_negative_stock", "require_open_shift", "low_stock_digest_hour",
-  "time_zone", "updated_at"
+  "time_zone", "audit_retention_days", "updated_at"
 )
-values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, default)
+values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, default)
 on conflict ("organization_id")
 do update set
-  "items_per_page" = $14, "currency_symbol" = $15, "currency_code" = $16, "taxes" = $17,
-  "receipt_show_logo" = $18, "receipt_show_address" = $19, "receipt_show_customer_name" = $20,
-  "receipt_footer_message" = $21, "allow_negative_stock" = $22, "require_open_shift" = $23,
-  "low_stock_digest_hour" = $24, "time_zone" = $25, "updated_at" = now();
+  "items_per_page" = $15, "currency_symbol" = $16, "currency_code" = $17, "taxes" = $18,
+  "receipt_show_logo" = $19, "receipt_show_address" = $20, "receipt_show_customer_name" = $21,
+  "receipt_footer_message" = $22, "allow_negative_stock" = $23, "require_open_shift" = $24,
+  "low_stock_digest_hour" = $25, "time_zone" = $26, "audit_retention_days" = $27,
+  "updated_at" = now();

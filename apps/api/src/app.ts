@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ping } from './db/client.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { approvalsRoutes } from './modules/approvals/approvals.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { businessAdminRoutes } from './modules/business-admin/business-admin.routes.js';
 import { attributesRoutes } from './modules/catalog/attributes.routes.js';
@@ -73,6 +74,7 @@ const API_MODULES = [
   locationsRoutes,
   inventoryRoutes,
   stockCountsRoutes,
+  auditRoutes,
   suppliersRoutes,
   purchaseOrdersRoutes,
   reorderRoutes,

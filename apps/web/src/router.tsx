@@ -80,6 +80,9 @@ const SCREEN_PAGES: Record<ScreenKey, ComponentType> = {
   suppliers: lazyResource(() =>
     import('./resources/suppliers/resource').then((m) => m.suppliersResource),
   ),
+  auditLog: lazyResource(() =>
+    import('./resources/audit-log/resource').then((m) => m.auditLogResource),
+  ),
   storeReport: lazy(() => import('./pages/store-report/store-report-page')),
   reorder: lazy(() => import('./pages/reorder/reorder-page')),
   transactions: lazyResource(() =>

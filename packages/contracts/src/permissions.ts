@@ -20,6 +20,7 @@ export const PERMISSIONS = [
     name: 'manage_purchasing',
     description: 'Manage suppliers, purchase orders, receiving and reordering',
   },
+  { name: 'view_audit_log', description: 'View and export the audit log' },
   { name: 'manage_settings', description: 'Manage stores, organization and general settings' },
   {
     name: 'view_subscription_transactions',
@@ -99,6 +100,9 @@ export const PURCHASING_ACCESS: Access = perm('manage_purchasing');
  * clerk receiving a delivery). Receiving more than ordered still needs `manage_purchasing`.
  */
 export const PURCHASE_RECEIVE_ACCESS: Access = perm('manage_purchasing', 'manage_inventory');
+
+/** Who may read the audit log (issue 23 part 4); the Owner holds every permission. */
+export const AUDIT_LOG_ACCESS: Access = perm('view_audit_log');
 
 /** Who may run stock counts: whoever moves stock. */
 export const STOCK_COUNT_ACCESS: Access = perm('manage_inventory');
@@ -248,6 +252,13 @@ export const SCREENS = {
     access: PURCHASING_ACCESS,
     group: 'main',
   },
+  /** Who changed what (issue 23 part 4). */
+  auditLog: {
+    path: '/audit-log',
+    label: 'Audit Log',
+    access: AUDIT_LOG_ACCESS,
+    group: 'main',
+  },
   stores: { path: '/stores', label: 'Stores', access: perm('manage_settings'), group: 'main' },
   profile: { path: '/profile', label: 'Profile', access: login, group: 'main' },
   settings: {
@@ -336,6 +347,7 @@ export const MENU_SCREENS: readonly ScreenKey[] = [
   'stores',
   'profile',
   'settings',
+  'auditLog',
 ];
 
 export interface Caller {

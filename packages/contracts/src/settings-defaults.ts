@@ -14,4 +14,5 @@ export const DEFAULT_GENERAL_SETTINGS: TGeneralSettings = {
   requireOpenShift: false,
   lowStockDigestHour: 8,
   timeZone: null,
+  auditRetentionDays: 365,
 };

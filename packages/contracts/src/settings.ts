@@ -67,16 +67,23 @@ export const ZGeneralSettings = z.strictObject({
    * when the platform changes it.
    */
   timeZone: ZIanaTimeZone.nullable(),
+  /** Audit events older than this many days are removed by the daily job (issue 23 part 4). */
+  auditRetentionDays: z
+    .number({ error: 'Audit retention must be a number of days.' })
+    .int('Audit retention must be a whole number of days.')
+    .min(30, 'Audit retention must be at least 30 days.')
+    .max(3650, 'Audit retention must be at most 3650 days.'),
 });
 export type TGeneralSettings = z.infer<typeof ZGeneralSettings>;
 /** What a PUT saves: a client that does not know the later fields leaves them as they are. */
 export type TGeneralSettingsUpdate = Omit<
   TGeneralSettings,
-  'requireOpenShift' | 'lowStockDigestHour' | 'timeZone'
+  'requireOpenShift' | 'lowStockDigestHour' | 'timeZone' | 'auditRetentionDays'
 > & {
   requireOpenShift?: boolean;
   lowStockDigestHour?: number | null;
   timeZone?: string | null;
+  auditRetentionDays?: number;
 };
 
 /** The tax a legacy single `defaultTaxRate` becomes (spec 2 §3); a rate of 0 is no tax. */
@@ -96,6 +103,7 @@ export const ZGeneralSettingsBody = ZGeneralSettings.extend({
   /** What GET answers besides the settings; a client that sends them back has them ignored. */
   effectiveTimeZone: z.string().max(64).optional(),
   platformTimeZone: z.string().max(64).optional(),
+  auditRetentionDays: ZGeneralSettings.shape.auditRetentionDays.optional(),
 })
   .refine((b) => b.taxes !== undefined || b.defaultTaxRate !== undefined, {
     message: SETTINGS_MESSAGES.taxesRequired,

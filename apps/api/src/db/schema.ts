@@ -1,5 +1,6 @@
 // Every table, for drizzle-kit and the typed client. Each module owns its *.tables.ts.
 export * from '../modules/approvals/approvals.tables.js';
+export * from '../modules/audit/audit.tables.js';
 export * from '../modules/auth/auth.tables.js';
 export * from '../modules/catalog/attributes.tables.js';
 export * from '../modules/catalog/categories.tables.js';

@@ -1,3 +1,4 @@
+import { removeExpiredAuditEvents } from '../modules/audit/audit.service.js';
 import { runLowStockDigest } from '../modules/purchasing/low-stock-digest.service.js';
 import { defineJob } from './job.js';
 
@@ -12,5 +13,16 @@ export const lowStockDigestJob = defineJob({
   run: runLowStockDigest,
 });
 
+/**
+ * Audit retention (issue 23 part 4): once a day, events older than each organization's
+ * `auditRetentionDays` are removed. Running it twice removes nothing more.
+ */
+export const auditRetentionJob = defineJob({
+  name: 'audit-retention',
+  cron: '23 3 * * *',
+  everyMs: 24 * 60 * 60_000,
+  run: removeExpiredAuditEvents,
+});
+
 /** Every job the server schedules. */
-export const JOBS = [lowStockDigestJob];
+export const JOBS = [lowStockDigestJob, auditRetentionJob];

@@ -54,7 +54,8 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps) {
     if (!claims) throw unauthorized(SESSION_INVALID);
     const caller = await loadCaller(deps, claims);
     if (!caller) throw unauthorized(SESSION_INVALID);
-    request.caller = caller;
+    // A copy: the loaded caller is cached across requests, the address is this request's.
+    request.caller = { ...caller, ip: request.ip };
     await refuseDuringMaintenance(deps, caller);
 
     // Operator access needs the operator role *in the platform organization*; a tenant role

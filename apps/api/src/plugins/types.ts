@@ -18,6 +18,8 @@ export interface Caller {
   permissions: string[];
   /** The organization's paid or trial period has ended (DESIGN §8): writes answer 402. */
   subscriptionExpired: boolean;
+  /** The request's address, for the audit log (set per request, never cached). */
+  ip?: string | null;
 }
 
 /** What services need from the outside world; buildApp receives it, tests build their own. */

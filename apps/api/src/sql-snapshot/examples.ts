@@ -8,6 +8,7 @@
  */
 import type { Executor } from '../db/client.js';
 import type * as approvals from '../modules/approvals/approvals.repository.js';
+import type * as audit from '../modules/audit/audit.repository.js';
 import type * as auth from '../modules/auth/auth.repository.js';
 import type * as attributes from '../modules/catalog/attributes.repository.js';
 import type * as categories from '../modules/catalog/categories.repository.js';
@@ -177,10 +178,46 @@ const generalSettings = {
   requireOpenShift: false,
   lowStockDigestHour: 8,
   timeZone: 'Europe/London',
+  auditRetentionDays: 365,
 };
 
 /** By source file (under src/modules, without .ts), then function. */
 export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
+  'audit/audit.repository': cases<typeof audit>({
+    insertEvent: [
+      [
+        ORG,
+        {
+          userId: ID,
+          apiKeyId: null,
+          ip: '127.0.0.1',
+          entityType: 'Product',
+          entityId: OTHER,
+          action: 'update',
+          changes: { price: { before: 1, after: 2 } },
+          approvedBy: null,
+        },
+      ],
+    ],
+    insertEvents: [
+      [
+        ORG,
+        [
+          {
+            userId: ID,
+            apiKeyId: null,
+            ip: null,
+            entityType: 'Product',
+            entityId: OTHER,
+            action: 'create',
+            changes: {},
+            approvedBy: null,
+          },
+        ],
+      ],
+    ],
+    deleteExpiredEvents: [[AT]],
+  }),
   'approvals/approvals.repository': cases<typeof approvals>({
     insertApproval: [
       [

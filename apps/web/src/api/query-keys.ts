@@ -10,6 +10,7 @@
  */
 export const RESOURCE_ROOTS = [
   'attributes',
+  'audit-events',
   'business-admin-subscriptions',
   'business-admin-transactions',
   'business-admin-users',

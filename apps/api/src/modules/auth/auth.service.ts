@@ -15,6 +15,7 @@ import { AppError, badRequest, isUniqueViolation, taken, unauthorized } from '..
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { AppDeps } from '../../plugins/types.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { refuseDuringMaintenance } from '../platform/maintenance.js';
 import { createTenantOrganization } from '../provisioning/provisioning.service.js';
 import {
@@ -83,6 +84,19 @@ export async function signup(deps: AppDeps, body: TSignupBody, ip: string): Prom
   }
 }
 
+/** A sign-in, or a failed one, in the audit log (issue 23 part 4): the one write it is part of. */
+const recordSignIn = (
+  deps: AppDeps,
+  user: { id: string; organizationId: string },
+  ip: string,
+  action: 'sign_in' | 'sign_in_failed',
+) =>
+  recordAudit(
+    deps.db,
+    { organizationId: user.organizationId, userId: user.id, ip },
+    { entityType: 'Session', entityId: user.id, action },
+  );
+
 export async function login(
   deps: AppDeps,
   body: TLoginBody,
@@ -95,6 +109,8 @@ export async function login(
   const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
   if (!user || !ok) {
     log.warn({ login: body.username, ip, knownAccount: Boolean(user) }, 'sign-in failed');
+    // In the account's organization's log; an unknown login names no organization to log in.
+    if (user) await recordSignIn(deps, user, ip, 'sign_in_failed');
     throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
   }
   await attempt.succeeded(user);
@@ -116,6 +132,7 @@ export async function login(
     );
   }
   await refuseDuringMaintenance(deps, caller);
+  await recordSignIn(deps, user, ip, 'sign_in');
   return session(deps, user.organizationId, user.id, user.tokenVersion, 'Login successful');
 }
 

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client.js';
 import { vacuumAfterLargeWrite } from '../../db/statistics.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
+import { type AuditEntry, diffOf, hasChanges, recordAuditMany } from '../audit/audit.service.js';
 import { createNamedLookup, type NamedKind } from './named-lookup.js';
 import type { ProductStock } from './product-stock.js';
 import * as repo from './products.repository.js';
@@ -76,6 +77,44 @@ function parseRow(line: number, raw: Raw): Parsed | TBulkUploadError {
  * one multi-row update, one stock upsert and one batch of ledger rows. Rows that cannot be
  * written are found before anything is written and reported instead.
  */
+/** A product as the audit log shows it after a bulk upload (prices as numbers). */
+const AUDITED = ['name', 'price', 'costPrice'] as const;
+const audited = (p: { name: string; price: string; costPrice?: string | null }) => ({
+  name: p.name,
+  price: Number(p.price),
+  costPrice: p.costPrice === null || p.costPrice === undefined ? null : Number(p.costPrice),
+});
+
+/** The chunk's creations and its changed names, prices and costs: one event each, one statement. */
+async function auditChunk(
+  ex: Executor,
+  caller: Caller,
+  existing: Map<string, { id: string; name: string; price: string; costPrice: string | null }>,
+  inserted: { id: string; sku: string | null }[],
+  toInsert: repo.ProductValues[],
+  toUpdate: ({ id: string } & repo.ProductValues)[],
+) {
+  const byId = new Map([...existing.values()].map((p) => [p.id, p]));
+  const made = new Map(toInsert.map((v) => [v.sku?.toLowerCase(), v]));
+  const entries: AuditEntry[] = inserted.map((p) => {
+    const values = made.get(p.sku?.toLowerCase());
+    return {
+      entityType: 'Product',
+      entityId: p.id,
+      action: 'create',
+      changes: diffOf(null, values ? audited(values) : null, AUDITED),
+    };
+  });
+  for (const u of toUpdate) {
+    const before = byId.get(u.id);
+    const changes = diffOf(before ? audited(before) : null, audited(u), AUDITED);
+    if (hasChanges(changes)) {
+      entries.push({ entityType: 'Product', entityId: u.id, action: 'update', changes });
+    }
+  }
+  await recordAuditMany(ex, caller, entries);
+}
+
 async function writeChunk(
   ex: Executor,
   stock: ProductStock,
@@ -159,6 +198,7 @@ async function writeChunk(
   }
   const inserted = await repo.insertProducts(ex, org, toInsert);
   await repo.updateProducts(ex, org, toUpdate);
+  await auditChunk(ex, caller, existing, inserted, toInsert, toUpdate);
 
   const idBySku = new Map<string, string>([
     ...inserted.map((p) => [p.sku?.toLowerCase() ?? '', p.id] as [string, string]),

@@ -30,6 +30,26 @@ const upload = (token: string, m: ReturnType<typeof multipart>) =>
   t.as({ token }).post('products/bulk-upsert-csv', m.payload, { headers: m.headers });
 
 describe('bulk upload', () => {
+  it('writes one audit event per product created and per price change (issue 23 part 4)', async () => {
+    const owner = await signUp(t);
+    const first = ['SKU,Name,Price', 'AU-1,Cup,4', 'AU-2,Saucer,3'].join('\r\n');
+    expect((await upload(owner.token, multipart('productFile', 'p.csv', first))).statusCode).toBe(
+      200,
+    );
+    const second = ['SKU,Price', 'AU-1,4.50', 'AU-2,3'].join('\r\n');
+    expect((await upload(owner.token, multipart('productFile', 'p.csv', second))).statusCode).toBe(
+      200,
+    );
+    const events = (await t.as(owner).get('audit-events?entityType=Product')).json().data as {
+      action: string;
+      changes: Record<string, unknown>;
+    }[];
+    expect(events.filter((e) => e.action === 'create')).toHaveLength(2);
+    expect(events.filter((e) => e.action === 'update').map((e) => e.changes)).toEqual([
+      { price: { before: 4, after: 4.5 } },
+    ]);
+  });
+
   it('creates and updates by SKU, reports bad rows and keeps the good ones', async () => {
     const owner = await signUp(t);
     const csv = [

@@ -17,6 +17,7 @@ import {
 import { countList, findListRow, runList, streamCsv } from '../../lib/list-query.js';
 import { isRowOfOrganization } from '../../lib/resource.repository.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
+import { diffOf, hasChanges, recordAudit } from '../audit/audit.service.js';
 import { timeZoneOf } from '../settings/settings.service.js';
 import { type attributes, manufacturers, marketers, suppliers } from './attributes.tables.js';
 import { categories } from './categories.tables.js';
@@ -25,6 +26,42 @@ import { productsList, type TProductsQuery } from './products.list.js';
 import * as repo from './products.repository.js';
 
 type Body = z.output<typeof ZProductBody>;
+
+/** The product's fields the audit log follows (issue 23 part 4); stock has its own ledger. */
+const AUDITED_FIELDS = [
+  'name',
+  'sku',
+  'price',
+  'costPrice',
+  'categoryId',
+  'reorderLevel',
+  'reorderQuantity',
+  'supplier',
+] as const satisfies readonly (keyof TProductRow)[];
+
+type VariationAudit = { price: number | null; costPrice: number | null; sku: string | null };
+
+/**
+ * What an edit changed: the product's audited fields, and each variation's price, cost and SKU
+ * under "price (Red / L)"; a variation added or removed shows with a null side.
+ */
+function productChanges(before: TProductRow | null, after: TProductRow | null) {
+  const changes = diffOf<TProductRow>(before, after, AUDITED_FIELDS);
+  const byId = (p: TProductRow | null) => new Map((p?.variations ?? []).map((v) => [v._id, v]));
+  const old = byId(before);
+  const now = byId(after);
+  for (const id of new Set([...old.keys(), ...now.keys()])) {
+    const b = old.get(id) ?? null;
+    const a = now.get(id) ?? null;
+    const label = (a ?? b)?.attributeCombination.join(' / ');
+    const gone: VariationAudit = { price: null, costPrice: null, sku: null };
+    const fields = ['price', 'costPrice', 'sku'] as const;
+    for (const [field, c] of Object.entries(diffOf<VariationAudit>(b, a ?? gone, fields))) {
+      changes[`${field} (${label})`] = c;
+    }
+  }
+  return changes;
+}
 
 export const listProducts = (deps: AppDeps, caller: Caller, q: TProductsQuery) =>
   runList(deps.db, productsList, caller.organizationId, q);
@@ -153,7 +190,14 @@ export async function createProduct(deps: AppDeps, caller: Caller, body: Body) {
         by,
       );
     }
-    return load(tx, org, id);
+    const created = await load(tx, org, id);
+    await recordAudit(tx, caller, {
+      entityType: 'Product',
+      entityId: id,
+      action: 'create',
+      changes: productChanges(null, created),
+    });
+    return created;
   });
   return { data, message: PRODUCT_MESSAGES.created };
 }
@@ -180,7 +224,7 @@ export async function updateProduct(deps: AppDeps, caller: Caller, id: string, b
     remarks: 'Stock edited on the product form',
   };
   const data = await deps.db.transaction(async (tx) => {
-    await load(tx, org, id);
+    const before = await load(tx, org, id);
     await checkReferences(tx, org, body);
     await checkSkus(tx, org, body, id);
     await repo.updateProduct(tx, org, id, productValues(body));
@@ -219,7 +263,17 @@ export async function updateProduct(deps: AppDeps, caller: Caller, id: string, b
         by,
       );
     }
-    return load(tx, org, id);
+    const after = await load(tx, org, id);
+    const changes = productChanges(before, after);
+    if (hasChanges(changes)) {
+      await recordAudit(tx, caller, {
+        entityType: 'Product',
+        entityId: id,
+        action: 'update',
+        changes,
+      });
+    }
+    return after;
   });
   return { data, message: PRODUCT_MESSAGES.updated };
 }
@@ -238,11 +292,18 @@ export async function deleteProduct(deps: AppDeps, caller: Caller, id: string) {
         `${current.name} still has ${current.totalStock} in stock. Bring its stock to 0 first.`,
       );
     }
-    if (await deps.stock.hasHistory(tx, org, id)) await repo.archiveProduct(tx, org, id);
+    const archived = await deps.stock.hasHistory(tx, org, id);
+    if (archived) await repo.archiveProduct(tx, org, id);
     else {
       await deps.stock.dropProductLevels(tx, org, id);
       await repo.deleteProduct(tx, org, id);
     }
+    await recordAudit(tx, caller, {
+      entityType: 'Product',
+      entityId: id,
+      action: archived ? 'archive' : 'delete',
+      changes: diffOf<TProductRow>(current, null, ['name', 'sku', 'price', 'costPrice']),
+    });
     return { message: `${current.name} deleted successfully!` };
   });
 }

@@ -1,9 +1,15 @@
-import { STORE_MESSAGES, type ZStoreBody, type ZWarehouseBody } from '@pos/contracts/stores';
+import {
+  STORE_MESSAGES,
+  type TStoreRow,
+  type ZStoreBody,
+  type ZWarehouseBody,
+} from '@pos/contracts/stores';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { AppError, conflict, inUse, isForeignKeyViolation, notFound } from '../../lib/errors.js';
 import { findListRow, runList } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
+import { diffOf, hasChanges, recordAudit } from '../audit/audit.service.js';
 import { storesList, type TLocationsQuery, warehousesList } from './locations.list.js';
 import * as repo from './locations.repository.js';
 
@@ -61,13 +67,30 @@ function checkDefault(isDefault: boolean, isActive: boolean) {
   if (isDefault && !isActive) throw defaultStoreKept();
 }
 
+/** A store's fields the audit log follows (issue 23 part 4). */
+const STORE_FIELDS = [
+  'name',
+  'location',
+  'contactPerson',
+  'contactPhone',
+  'isActive',
+  'isDefault',
+] as const satisfies readonly (keyof TStoreRow)[];
+
 export async function createStore(deps: AppDeps, caller: Caller, b: StoreBody) {
   checkDefault(b.isDefault === true, b.isActive);
   const org = caller.organizationId;
   const data = await deps.db.transaction(async (tx) => {
     const id = await repo.insertStore(tx, org, { ...storeValues(b), isDefault: false });
     if (b.isDefault) await repo.makeDefaultStore(tx, org, id);
-    return loadStore(tx, org, id);
+    const created = await loadStore(tx, org, id);
+    await recordAudit(tx, caller, {
+      entityType: 'Store',
+      entityId: id,
+      action: 'create',
+      changes: diffOf<TStoreRow>(null, created, STORE_FIELDS),
+    });
+    return created;
   });
   return { data, message: STORE_MESSAGES.created };
 }
@@ -82,7 +105,17 @@ export async function updateStore(deps: AppDeps, caller: Caller, id: string, bod
     checkDefault(current.isDefault || body.isDefault === true, body.isActive);
     await repo.updateStore(tx, org, id, storeValues(body));
     if (body.isDefault && !current.isDefault) await repo.makeDefaultStore(tx, org, id);
-    return loadStore(tx, org, id);
+    const after = await loadStore(tx, org, id);
+    const changes = diffOf<TStoreRow>(current, after, STORE_FIELDS);
+    if (hasChanges(changes)) {
+      await recordAudit(tx, caller, {
+        entityType: 'Store',
+        entityId: id,
+        action: 'update',
+        changes,
+      });
+    }
+    return after;
   });
   return { data, message: STORE_MESSAGES.updated };
 }
@@ -133,6 +166,14 @@ export async function deleteLocation(
       if (held) throw new AppError('HAS_STOCK', STORE_MESSAGES.holdsStock);
       if (logged) throw inUse(STORE_MESSAGES.hasHistory);
       await repo.deleteLocation(tx, org, kind, id);
+      if (kind === 'store') {
+        await recordAudit(tx, caller, {
+          entityType: 'Store',
+          entityId: id,
+          action: 'delete',
+          changes: diffOf<TStoreRow>(current as TStoreRow, null, STORE_FIELDS),
+        });
+      }
       return { message: `${current.name} deleted successfully!` };
     });
   } catch (err) {

@@ -14,6 +14,7 @@ import type { Executor } from '../../db/client.js';
 import { AppError, conflict, notFound, validationError } from '../../lib/errors.js';
 import { countList, findListRow, runList, streamCsv } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { loadCategory } from '../catalog/categories.service.js';
 import { findItemByCode } from '../catalog/product-lookup.service.js';
 import { inOrganizationTimeZone, timeZoneOf } from '../settings/settings.service.js';
@@ -261,7 +262,18 @@ export async function postStockCount(
     }
     await repo.recordPosted(tx, org, id);
     await repo.setStatus(tx, org, id, { status: 'Posted', postedBy: caller.userId, zeroUncounted });
-    return load(tx, org, id);
+    const posted = await load(tx, org, id);
+    await recordAudit(tx, caller, {
+      entityType: 'StockCount',
+      entityId: id,
+      action: 'post',
+      changes: {
+        status: { before: 'Open', after: 'Posted' },
+        difference: { before: null, after: posted.totals.difference },
+        differenceValue: { before: null, after: posted.totals.differenceValue },
+      },
+    });
+    return posted;
   });
   return { data, message: M.posted };
 }

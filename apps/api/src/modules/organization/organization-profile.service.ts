@@ -6,6 +6,7 @@ import {
 import { conflict, isUniqueViolation, notFound, taken } from '../../lib/errors.js';
 import { resolveImageField } from '../../lib/image-input.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
+import { diffOf, hasChanges, recordAudit } from '../audit/audit.service.js';
 import * as repo from './organization.repository.js';
 
 type OrganizationRow = NonNullable<Awaited<ReturnType<typeof repo.findOrganization>>>;
@@ -20,6 +21,9 @@ const toOrganization = (o: OrganizationRow): TOrganization => ({
   logo: o.logo,
   isActive: o.isActive,
 });
+
+/** The profile's fields the audit log follows (the logo: its URL). */
+const AUDITED = ['name', 'code', 'address', 'email', 'phone', 'logo'] as const;
 
 const LOGO_RULES = {
   accept: ['png', 'jpg', 'gif', 'svg'],
@@ -53,17 +57,31 @@ export async function updateOrganizationProfile(
   // The file is written before the row; a failed update leaves an unreferenced file, never a
   // row pointing at a missing one.
   const logo = await resolveImageField(deps.files, caller.organizationId, body.logo, LOGO_RULES);
+  const org = caller.organizationId;
   try {
-    const row = await repo.updateOrganization(deps.db, caller.organizationId, {
-      name: body.name,
-      code: body.code,
-      address: body.address || null,
-      email: body.email || null,
-      phone: body.phone || null,
-      ...(logo !== undefined && { logo }),
+    return await deps.db.transaction(async (tx) => {
+      const before = await repo.findOrganization(tx, org);
+      const row = await repo.updateOrganization(tx, org, {
+        name: body.name,
+        code: body.code,
+        address: body.address || null,
+        email: body.email || null,
+        phone: body.phone || null,
+        ...(logo !== undefined && { logo }),
+      });
+      if (!before || !row) throw notFound('Organization not found');
+      const after = toOrganization(row);
+      const changes = diffOf(toOrganization(before), after, AUDITED);
+      if (hasChanges(changes)) {
+        await recordAudit(tx, caller, {
+          entityType: 'OrganizationSettings',
+          entityId: org,
+          action: 'update',
+          changes,
+        });
+      }
+      return after;
     });
-    if (!row) throw notFound('Organization not found');
-    return toOrganization(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw taken('ORGANIZATION_CODE_TAKEN', 'code', M.codeTaken);
     throw err;

@@ -43,7 +43,7 @@ export async function requestUpgrade(deps: AppDeps, caller: Caller, newPlan: Pla
   const { subscriptionId, amount, currency } = await checkUpgrade(deps, caller, newPlan);
   if (amount === 0) {
     const updated = await deps.db.transaction((tx) =>
-      startPaidPeriod(deps, tx, caller.organizationId, newPlan, { amount, currency }, null),
+      startPaidPeriod(deps, tx, caller, newPlan, { amount, currency }, null),
     );
     return { subscription: toSubscription(updated) };
   }
@@ -113,14 +113,8 @@ export async function verifyUpgradePayment(
     if (locked?.status !== 'created') throw verificationFailed();
     if (await repo.paymentRecorded(tx, paymentId)) throw verificationFailed();
     await repo.markOrder(tx, locked.organizationId, orderId, 'paid', paymentId);
-    const updated = await startPaidPeriod(
-      deps,
-      tx,
-      locked.organizationId,
-      locked.plan,
-      locked,
-      payment,
-    );
+    // The order is the caller's organization's (checked above): the caller bought the plan.
+    const updated = await startPaidPeriod(deps, tx, caller, locked.plan, locked, payment);
     await recordPayment(
       tx,
       locked.organizationId,

@@ -93,7 +93,14 @@ async function orderPayment(
   } else if (event.event === 'payment.captured' && order.status === 'created') {
     if (p.amount !== order.amount || p.currency !== order.currency) return;
     await repo.markOrder(tx, order.organizationId, order.orderId, 'paid', p.id);
-    const updated = await startPaidPeriod(deps, tx, order.organizationId, order.plan, order, p);
+    const updated = await startPaidPeriod(
+      deps,
+      tx,
+      { organizationId: order.organizationId, userId: null },
+      order.plan,
+      order,
+      p,
+    );
     await recordPayment(
       tx,
       order.organizationId,

@@ -5,9 +5,11 @@ import type { Executor } from '../../db/client.js';
 import { conflict, forbidden, isUniqueViolation, notFound, taken } from '../../lib/errors.js';
 import { findListRow, runList } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
+import { diffOf, hasChanges, recordAudit } from '../audit/audit.service.js';
 import { isBuiltInPermission, permissionsList } from './permissions.list.js';
 import * as repo from './permissions.repository.js';
 
+const PERMISSION_FIELDS = ['name', 'description'] as const;
 const NAME_TAKEN = 'A permission with this name already exists.';
 const BUILT_IN_LOCKED =
   "Built-in permissions cannot be renamed or deleted: they gate the app's screens.";
@@ -65,7 +67,14 @@ export async function createPermission(deps: AppDeps, caller: Caller, body: TPer
         description: body.description || null,
       });
       // No role link to write: the Owner role holds the whole catalogue (roles.list.ts).
-      return load(tx, org, id);
+      const created = await load(tx, org, id);
+      await recordAudit(tx, caller, {
+        entityType: 'Permission',
+        entityId: id,
+        action: 'create',
+        changes: diffOf(null, created, PERMISSION_FIELDS),
+      });
+      return created;
     }),
   );
   return { data, message: PERMISSION_MESSAGES.created };
@@ -88,7 +97,17 @@ export async function updatePermission(
         name: body.permissionName,
         description: body.description || null,
       });
-      return load(tx, org, id);
+      const after = await load(tx, org, id);
+      const changes = diffOf(current, after, PERMISSION_FIELDS);
+      if (hasChanges(changes)) {
+        await recordAudit(tx, caller, {
+          entityType: 'Permission',
+          entityId: id,
+          action: 'update',
+          changes,
+        });
+      }
+      return after;
     }),
   );
   return { data, message: PERMISSION_MESSAGES.updated };
@@ -101,6 +120,12 @@ export async function deletePermission(deps: AppDeps, caller: Caller, id: string
       throw conflict(BUILT_IN_LOCKED, undefined, 'BUILT_IN_LOCKED');
     // Role and user links go with it (ON DELETE CASCADE).
     await repo.deletePermission(tx, caller.organizationId, id);
+    await recordAudit(tx, caller, {
+      entityType: 'Permission',
+      entityId: id,
+      action: 'delete',
+      changes: diffOf(current, null, PERMISSION_FIELDS),
+    });
     return { message: `${current.name} deleted successfully!` };
   });
 }

@@ -14,6 +14,7 @@ import type { Executor } from '../../db/client.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { countList, findListRow, runList, streamCsv } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { receiveAtCost } from '../catalog/product-costs.service.js';
 import { loadSupplier } from '../catalog/suppliers.service.js';
 import { checkItem, resolveLocation } from '../inventory/inventory.service.js';
@@ -307,7 +308,21 @@ export async function receivePurchaseOrder(
       (l) => (taking.get(l.id) ?? l.receivedQuantity) >= l.quantity,
     );
     await repo.setStatus(tx, org, id, done ? 'Received' : 'Partially Received');
-    return load(tx, org, id);
+    const after = await load(tx, org, id);
+    // One event per receipt: the status and the units received so far (costs move with it).
+    await recordAudit(tx, caller, {
+      entityType: 'PurchaseOrder',
+      entityId: id,
+      action: 'receive',
+      changes: {
+        status: { before: order.status, after: after.status },
+        receivedQuantity: {
+          before: order.totals.receivedQuantity,
+          after: after.totals.receivedQuantity,
+        },
+      },
+    });
+    return after;
   });
   return { data, message: M.received };
 }

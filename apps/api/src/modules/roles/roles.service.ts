@@ -1,5 +1,10 @@
 import { BUILT_IN_ROLES, OPERATOR_ROLES, OWNER_ROLE } from '@pos/contracts/permissions';
-import { ROLE_MESSAGES, type TRoleBody, type ZRolesQuery } from '@pos/contracts/roles';
+import {
+  ROLE_MESSAGES,
+  type TRoleBody,
+  type TRoleRow,
+  type ZRolesQuery,
+} from '@pos/contracts/roles';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import {
@@ -12,9 +17,19 @@ import {
 } from '../../lib/errors.js';
 import { findListRow, runList } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
+import { diffOf, hasChanges, recordAudit } from '../audit/audit.service.js';
 import { assertCallerHolds, permissionNamesOf } from '../permissions/permissions.service.js';
 import { rolesList } from './roles.list.js';
 import * as repo from './roles.repository.js';
+
+/** A role as the audit log shows it: its permissions by name. */
+const ROLE_FIELDS = ['name', 'description', 'permissions'] as const;
+type AuditedRole = { name: string; description: string | null; permissions: string[] };
+const auditedRole = async (ex: Executor, org: string, r: TRoleRow): Promise<AuditedRole> => ({
+  name: r.name,
+  description: r.description,
+  permissions: [...(await permissionNamesOf(ex, org, r.permissions)).values()].sort(),
+});
 
 const NAME_TAKEN = 'A role with this name already exists.';
 const RESERVED = `This role name is reserved. Choose another name.`;
@@ -126,7 +141,14 @@ export async function createRole(deps: AppDeps, caller: Caller, body: TRoleBody)
         isBuiltIn: false,
       });
       await repo.linkPermissions(tx, org, id, [...names.keys()]);
-      return load(tx, org, id);
+      const created = await load(tx, org, id);
+      await recordAudit(tx, caller, {
+        entityType: 'Role',
+        entityId: id,
+        action: 'create',
+        changes: diffOf(null, await auditedRole(tx, org, created), ROLE_FIELDS),
+      });
+      return created;
     }),
   );
   return { data, message: ROLE_MESSAGES.created };
@@ -167,7 +189,21 @@ export async function updateRole(deps: AppDeps, caller: Caller, id: string, body
         name: body.name,
         description: body.description || null,
       });
-      return load(tx, org, id);
+      const after = await load(tx, org, id);
+      const changes = diffOf(
+        await auditedRole(tx, org, current),
+        await auditedRole(tx, org, after),
+        ROLE_FIELDS,
+      );
+      if (hasChanges(changes)) {
+        await recordAudit(tx, caller, {
+          entityType: 'Role',
+          entityId: id,
+          action: 'update',
+          changes,
+        });
+      }
+      return after;
     }),
   );
   return { data, message: ROLE_MESSAGES.updated };
@@ -189,6 +225,12 @@ export async function deleteRole(deps: AppDeps, caller: Caller, id: string) {
       if (isForeignKeyViolation(err)) throw inUse('This role was just assigned to a user.');
       throw err;
     }
+    await recordAudit(tx, caller, {
+      entityType: 'Role',
+      entityId: id,
+      action: 'delete',
+      changes: diffOf(await auditedRole(tx, caller.organizationId, current), null, ROLE_FIELDS),
+    });
     return { message: `${current.name} deleted successfully!` };
   });
 }

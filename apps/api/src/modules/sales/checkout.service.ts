@@ -22,6 +22,7 @@ import {
 } from '../../lib/errors.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { authorizeAction } from '../approvals/approvals.service.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { addCustomer } from '../customers/customers.service.js';
 import { offlineTerms, offlineTime } from './offline-sale.js';
 import { type PricedLine, priceSale } from './sale-pricing.js';
@@ -266,6 +267,19 @@ async function makeSale(
     .catch((err: unknown) => {
       throw stock.refusal(err) ?? err;
     });
+  if (totals.discountTotal > 0) {
+    // The discount given, in the audit log (issue 23 part 4); the sale runs in a transaction.
+    await recordAudit(ex, caller, {
+      entityType: 'Sale',
+      entityId: id,
+      action: 'discount',
+      changes: {
+        subtotal: { before: null, after: fromCents(totals.subtotal) },
+        discountTotal: { before: null, after: fromCents(totals.discountTotal) },
+      },
+      approvedBy: approver?.id ?? null,
+    });
+  }
   const cashier = { _id: caller.userId, name: ctx.cashier_name ?? '' };
   return {
     earlier: null,
@@ -289,16 +303,16 @@ export async function createSale(
   approval?: string,
 ) {
   const hash = requestHash(body);
-  const approved =
-    body.items.some((i) => (i.discount ?? 0) > 0) &&
-    !caller.permissions.includes('apply_discounts');
+  const discounted = body.items.some((i) => (i.discount ?? 0) > 0);
+  const approved = discounted && !caller.permissions.includes('apply_discounts');
   if (approved && !approval) {
     throw forbidden(M.discountNotAllowed, { permission: 'apply_discounts' });
   }
   const key = { idempotencyKey: idempotencyKey ?? null, hash };
-  // A customer made with the sale, or an approval used by it, stays only if the sale does.
+  // A customer made with the sale, an approval used by it or its discount's audit event stays
+  // only if the sale does.
   const attempt = () =>
-    body.customer || approved
+    body.customer || discounted
       ? deps.db.transaction((tx) => makeSale(tx, caller, body, key, approval))
       : makeSale(deps.db, caller, body, key, approval);
   try {

@@ -21,6 +21,7 @@ import type { Executor } from '../../db/client.js';
 import { conflict, notFound, violatedConstraint } from '../../lib/errors.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { authorizeAction } from '../approvals/approvals.service.js';
+import { recordAudit } from '../audit/audit.service.js';
 import * as returnsRepo from './returns.repository.js';
 import { stockMoves, unitsPerProduct } from './sale-stock.js';
 import * as repo from './sales.repository.js';
@@ -182,6 +183,19 @@ async function returnInTx(
       throw conflict(R.alreadyRefunded, undefined, 'RETURN_EXCEEDS_SOLD');
     }
     throw err;
+  });
+  // The refund in the audit log: the sale's status, the return and what it gave back.
+  await recordAudit(tx, caller, {
+    entityType: 'Sale',
+    entityId: saleId,
+    action: 'refund',
+    changes: {
+      status: { before: sale.status, after: record.status },
+      returnNumber: { before: null, after: number },
+      refundTotal: { before: null, after: fromCents(amounts.total) },
+      refundMethod: { before: null, after: record.refundMethod },
+    },
+    approvedBy: opts.approvedBy?.id ?? null,
   });
   // The answer, from what was written: what reading the return back gives.
   const byLine = new Map(lines.map((l) => [l.id, l]));

@@ -7,6 +7,7 @@ import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import type { Executor } from '../../db/client.js';
 import { hasDay, type InTimeZone } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
+import { diffOf, hasChanges, recordAudit } from '../audit/audit.service.js';
 import { getPlatformSettings } from '../platform/platform-settings.service.js';
 import * as repo from './settings.repository.js';
 
@@ -33,6 +34,7 @@ export async function generalSettingsOf(
     requireOpenShift: row.requireOpenShift,
     lowStockDigestHour: row.lowStockDigestHour,
     timeZone: row.timeZone,
+    auditRetentionDays: row.auditRetentionDays,
   };
 }
 
@@ -58,7 +60,21 @@ export async function saveGeneralSettings(
   caller: Caller,
   values: TGeneralSettingsUpdate,
 ): Promise<TGeneralSettingsView> {
-  await repo.upsertGeneralSettings(deps.db, caller.organizationId, values);
+  const org = caller.organizationId;
+  await deps.db.transaction(async (tx) => {
+    const before = await generalSettingsOf(tx, org);
+    await repo.upsertGeneralSettings(tx, org, values);
+    const after = await generalSettingsOf(tx, org);
+    const changes = diffOf(before, after, Object.keys(after) as (keyof TGeneralSettings)[]);
+    if (hasChanges(changes)) {
+      await recordAudit(tx, caller, {
+        entityType: 'GeneralSettings',
+        entityId: org,
+        action: 'update',
+        changes,
+      });
+    }
+  });
   return getGeneralSettings(deps, caller);
 }
 

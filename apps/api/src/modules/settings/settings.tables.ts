@@ -21,6 +21,8 @@ export const generalSettings = pgTable(
     lowStockDigestHour: integer('low_stock_digest_hour').default(8),
     /** IANA name; null: the platform's default time zone. */
     timeZone: text('time_zone'),
+    /** Audit events older than this many days are removed by the daily retention job. */
+    auditRetentionDays: integer('audit_retention_days').notNull().default(365),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -43,6 +43,7 @@ describe('general settings', () => {
       timeZone: null,
       effectiveTimeZone: 'Asia/Kolkata',
       platformTimeZone: 'Asia/Kolkata',
+      auditRetentionDays: 365,
     });
     const res = await t.as(owner).put('settings/general', settings);
     expect(res.statusCode).toBe(200);
@@ -55,6 +56,7 @@ describe('general settings', () => {
       timeZone: null,
       effectiveTimeZone: 'Asia/Kolkata',
       platformTimeZone: 'Asia/Kolkata',
+      auditRetentionDays: 365,
     };
     expect(res.json().data).toEqual(saved);
     expect((await t.as(owner).get('settings/general')).json().data).toEqual(saved);

@@ -16,6 +16,7 @@ import type { Executor } from '../../db/client.js';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { countList, runList, streamCsv } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { inOrganizationTimeZone, timeZoneOf } from '../settings/settings.service.js';
 import { shiftsList, type TShiftsQuery } from './shifts.list.js';
 import * as repo from './shifts.repository.js';
@@ -147,7 +148,14 @@ export async function openShift(deps: AppDeps, caller: Caller, body: TShiftOpenB
         userId: caller.userId,
         openingFloat: centsText(toCents(body.openingFloat)),
       });
-      return loadShift(tx, org, id, null);
+      const opened = await loadShift(tx, org, id, null);
+      await recordAudit(tx, caller, {
+        entityType: 'Shift',
+        entityId: id,
+        action: 'open',
+        changes: { openingFloat: { before: null, after: opened.openingFloat } },
+      });
+      return opened;
     });
     return { data, message: M.opened };
   } catch (err) {
@@ -224,7 +232,19 @@ export async function closeShift(deps: AppDeps, caller: Caller, id: string, body
       difference: centsText(toCents(cashDifference(body.countedCash, expected))),
       summary: figures,
     });
-    return loadShift(tx, org, id, viewerId);
+    const shift = await loadShift(tx, org, id, viewerId);
+    // The drawer's figures at the close, the difference among them (counted − expected).
+    await recordAudit(tx, caller, {
+      entityType: 'Shift',
+      entityId: id,
+      action: 'close',
+      changes: {
+        expectedCash: { before: null, after: shift.expectedCash },
+        countedCash: { before: null, after: shift.countedCash },
+        difference: { before: null, after: shift.difference },
+      },
+    });
+    return shift;
   });
   return { data, message: M.closed };
 }

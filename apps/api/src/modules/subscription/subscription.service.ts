@@ -7,6 +7,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { badRequest, conflict, notFound, validationError } from '../../lib/errors.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
+import { type AuditActor, diffOf, recordAudit } from '../audit/audit.service.js';
 import { getPlatformSettings } from '../platform/platform-settings.service.js';
 import { isSubscriptionExpired } from './expiry.js';
 import { monthAfter, planPrice, plansOf } from './plans.js';
@@ -123,6 +124,34 @@ interface PaymentMethodOf {
   upiId: string | null;
 }
 
+type SubscriptionRow = Awaited<ReturnType<typeof repo.updateSubscription>>;
+const AUDITED = ['plan', 'status', 'validUntil', 'nextBillingAmount'] as const;
+const audited = (r: SubscriptionRow | null) =>
+  r && {
+    plan: r.plan,
+    status: r.status,
+    validUntil: r.validUntil.toISOString(),
+    nextBillingAmount: r.nextBillingAmount,
+  };
+
+/**
+ * A subscription change in the audit log (issue 23 part 4), in the transaction that made it: by
+ * the caller, or by nobody for the payment gateway's (a payment verified, a renewal).
+ */
+async function auditChange(
+  ex: Executor,
+  actor: AuditActor,
+  before: SubscriptionRow | null,
+  after: SubscriptionRow,
+) {
+  await recordAudit(ex, actor, {
+    entityType: 'Subscription',
+    entityId: after.id,
+    action: 'change',
+    changes: diffOf(audited(before), audited(after), AUDITED),
+  });
+}
+
 /**
  * The plan bought: a month from now with the plan's credits, billed again at the price it was
  * bought for (`price`: the order's amount and currency, minor units).
@@ -130,7 +159,8 @@ interface PaymentMethodOf {
 export async function startPaidPeriod(
   deps: AppDeps,
   ex: Executor,
-  organizationId: string,
+  /** Who bought it (for the audit log): the caller, or the organization alone for a webhook. */
+  by: AuditActor,
   plan: PlanId,
   price: { amount: number; currency: string },
   paidWith: PaymentMethodOf | null,
@@ -138,7 +168,9 @@ export async function startPaidPeriod(
 ) {
   const until = monthAfter(now);
   const credits = deps.config.planCredits[plan];
-  return repo.updateSubscription(ex, organizationId, {
+  const { organizationId } = by;
+  const before = await repo.findSubscription(ex, organizationId);
+  const after = await repo.updateSubscription(ex, organizationId, {
     plan,
     status: 'active',
     startDate: now,
@@ -151,6 +183,8 @@ export async function startPaidPeriod(
     remainingCredits: credits,
     ...(paidWith ? paymentMethodColumns(paidWith) : {}),
   });
+  await auditChange(ex, by, before, after);
+  return after;
 }
 
 /**
@@ -170,7 +204,7 @@ export async function renewPaidPeriod(
   const from = sub.validUntil.getTime() > now.getTime() ? sub.validUntil : now;
   const until = monthAfter(from);
   const credits = deps.config.planCredits[sub.plan];
-  return repo.updateSubscription(ex, sub.organizationId, {
+  const after = await repo.updateSubscription(ex, sub.organizationId, {
     status: 'active',
     validUntil: until,
     renewOn: until,
@@ -178,6 +212,8 @@ export async function renewPaidPeriod(
     remainingCredits: credits,
     ...paymentMethodColumns(paidWith),
   });
+  await auditChange(ex, { organizationId: sub.organizationId, userId: null }, sub, after);
+  return after;
 }
 
 /** The card or UPI account the subscription is billed to from now on (404 without one). */
@@ -219,6 +255,7 @@ export async function cancelSubscription(deps: AppDeps, caller: Caller, subscrip
       nextBillingCurrency: null,
       nextBillingFrequency: null,
     });
+    await auditChange(tx, caller, sub, updated);
     return toSubscription(updated);
   });
 }

@@ -1,5 +1,6 @@
 import { OWNER_ROLE } from '@pos/contracts/permissions';
 import {
+  type TUserRow,
   type TUsersQuery,
   USER_MESSAGES,
   type ZUserCreateBody,
@@ -21,6 +22,7 @@ import {
 import { findListRow, runList } from '../../lib/list-query.js';
 import { assertAcceptablePassword, hashPassword } from '../../lib/passwords.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
+import { diffOf, hasChanges, recordAudit } from '../audit/audit.service.js';
 import { assertCallerHolds, permissionNamesOf } from '../permissions/permissions.service.js';
 import { roleForAssignment } from '../roles/roles.service.js';
 import { inOrganizationTimeZone } from '../settings/settings.service.js';
@@ -33,6 +35,20 @@ const NOT_SELF_DELETE = 'You cannot delete your own account.';
 const NOT_SELF_DEACTIVATE = 'You cannot deactivate your own account.';
 const HAS_SALES =
   'This user has recorded sales or stock movements and cannot be deleted. Deactivate the account instead.';
+
+/** A user's fields the audit log follows; the password shows as changed, never its value. */
+const AUDITED = ['name', 'username', 'email', 'phone', 'role', 'isActive', 'permissions'] as const;
+type Audited = Pick<TUserRow, (typeof AUDITED)[number]>;
+/** The role and own permissions by name, as the log shows them. */
+const audited = async (ex: Executor, org: string, u: TUserRow): Promise<Audited> => ({
+  name: u.name,
+  username: u.username,
+  email: u.email,
+  phone: u.phone,
+  role: u.role,
+  isActive: u.isActive,
+  permissions: [...(await permissionNamesOf(ex, org, u.permissions)).values()].sort(),
+});
 
 export const listUsers = async (deps: AppDeps, caller: Caller, q: TUsersQuery) =>
   runList(
@@ -144,7 +160,14 @@ export async function createUser(
         isActive: body.isActive ?? true,
       });
       await repo.replaceUserPermissions(tx, org, id, permissionIds);
-      return load(tx, org, id);
+      const created = await load(tx, org, id);
+      await recordAudit(tx, caller, {
+        entityType: 'User',
+        entityId: id,
+        action: 'create',
+        changes: diffOf<Audited>(null, await audited(tx, org, created), AUDITED),
+      });
+      return created;
     }),
   );
   return { data, message: USER_MESSAGES.created };
@@ -187,7 +210,22 @@ export async function updateUser(
         else await repo.setPassword(tx, org, id, passwordHash);
       }
       await repo.replaceUserPermissions(tx, org, id, permissionIds);
-      return load(tx, org, id);
+      const after = await load(tx, org, id);
+      const changes = diffOf<Audited>(
+        await audited(tx, org, target),
+        await audited(tx, org, after),
+        AUDITED,
+      );
+      if (passwordHash) changes.password = { before: null, after: '(changed)' };
+      if (hasChanges(changes)) {
+        await recordAudit(tx, caller, {
+          entityType: 'User',
+          entityId: id,
+          action: 'update',
+          changes,
+        });
+      }
+      return after;
     }),
   );
   return { data, message: USER_MESSAGES.updated };
@@ -202,6 +240,12 @@ export async function deleteUser(deps: AppDeps, caller: Caller, id: string) {
       await assertMayManage(tx, caller, target);
       if (target.role === OWNER_ROLE) await assertOwnerRemains(tx, org, target.userRole);
       await repo.deleteUser(tx, org, id);
+      await recordAudit(tx, caller, {
+        entityType: 'User',
+        entityId: id,
+        action: 'delete',
+        changes: diffOf<Audited>(await audited(tx, org, target), null, AUDITED),
+      });
       return { message: `${target.name} deleted successfully!` };
     });
   } catch (err) {

@@ -13,8 +13,10 @@ export interface TaxDraft {
   rate: number | string;
 }
 
-export interface SettingsDraft extends Omit<TGeneralSettings, 'itemsPerPage' | 'taxes'> {
+export interface SettingsDraft
+  extends Omit<TGeneralSettings, 'itemsPerPage' | 'taxes' | 'auditRetentionDays'> {
   itemsPerPage: number | string;
+  auditRetentionDays: number | string;
   taxes: TaxDraft[];
 }
 
@@ -98,6 +100,7 @@ export function settingsOf(draft: SettingsDraft): Record<keyof TGeneralSettings,
     requireOpenShift: draft.requireOpenShift,
     lowStockDigestHour: draft.lowStockDigestHour,
     timeZone: draft.timeZone,
+    auditRetentionDays: numberOf(draft.auditRetentionDays),
   };
 }
 
@@ -125,6 +128,7 @@ export function isShownField(key: string): boolean {
       'receiptFooterMessage',
       'lowStockDigestHour',
       'timeZone',
+      'auditRetentionDays',
     ].includes(key)
   );
 }

@@ -236,6 +236,24 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettingsView }) {
             maw={320}
           />
         </Section>
+        <Section title="Audit log">
+          <NumberInput
+            label="Keep audit events for (days)"
+            description="Older events are removed by the daily job."
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            required
+            min={30}
+            max={3650}
+            step={1}
+            allowDecimal={false}
+            allowNegative={false}
+            value={draft.auditRetentionDays}
+            onChange={(v) => set('auditRetentionDays', v)}
+            error={errors.auditRetentionDays}
+            disabled={busy}
+            maw={320}
+          />
+        </Section>
         <Section title="Register">
           <Switch
             label="Require an open shift to sell"

@@ -71,6 +71,7 @@ const settings: TGeneralSettings = {
   requireOpenShift: false,
   lowStockDigestHour: null,
   timeZone: null,
+  auditRetentionDays: 365,
 };
 
 const espresso = {

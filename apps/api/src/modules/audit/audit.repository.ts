@@ -1,0 +1,50 @@
+import type { TAuditChanges } from '@pos/contracts/audit';
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.js';
+import { auditEvents } from './audit.tables.js';
+
+export interface AuditEventValues {
+  userId: string | null;
+  apiKeyId: string | null;
+  ip: string | null;
+  entityType: string;
+  entityId: string | null;
+  action: string;
+  changes: TAuditChanges;
+  approvedBy: string | null;
+}
+
+export async function insertEvent(ex: Executor, organizationId: string, v: AuditEventValues) {
+  await ex.insert(auditEvents).values({ organizationId, ...v });
+}
+
+/** Several events in one statement (a bulk upload's chunk). */
+export async function insertEvents(
+  ex: Executor,
+  organizationId: string,
+  values: AuditEventValues[],
+) {
+  if (values.length === 0) return;
+  await ex.insert(auditEvents).values(values.map((v) => ({ organizationId, ...v })));
+}
+
+/**
+ * Removes the events older than each organization's `auditRetentionDays` (365 where it has no
+ * general settings). The table's trigger refuses every DELETE unless the transaction sets
+ * `audit.retention` (migration 0027): this statement is the one place that does, so call it in
+ * a transaction of its own.
+ */
+export async function deleteExpiredEvents(ex: Executor, now: Date) {
+  await queryRows(ex, sql`select set_config('audit.retention', 'on', true)`);
+  const rows = await queryRows<{ n: number }>(
+    ex,
+    sql`with gone as (
+          delete from audit_events e
+          where e.occurred_at < ${now.toISOString()}::timestamptz - make_interval(days => coalesce(
+            (select g.audit_retention_days from general_settings g
+              where g.organization_id = e.organization_id), 365))
+          returning 1)
+        select count(*)::int as n from gone`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { sortParam, ZDateFilter, ZId, ZListQueryBase } from './list.js';
+
+/**
+ * The audit log (issue 23 part 4, DESIGN §13): append-only events written in the same
+ * transaction as the change they record. Nobody changes or deletes them through the API; the
+ * daily retention job removes those older than `auditRetentionDays`.
+ */
+
+/** What an event is about (`entityType`). */
+export const AUDIT_ENTITY_TYPES = [
+  'Product',
+  'User',
+  'Role',
+  'Permission',
+  'GeneralSettings',
+  'OrganizationSettings',
+  'Store',
+  'Sale',
+  'Shift',
+  'StockCount',
+  'PurchaseOrder',
+  'Subscription',
+  'Session',
+] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+/** What happened (`action`). */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'archive',
+  'grant',
+  'revoke',
+  'sign_in',
+  'sign_in_failed',
+  'refund',
+  'discount',
+  'open',
+  'close',
+  'post',
+  'receive',
+  'change',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One changed field: its value before and after (null: absent). */
+export const ZAuditChange = z.object({ before: z.unknown(), after: z.unknown() });
+export type TAuditChange = z.infer<typeof ZAuditChange>;
+export type TAuditChanges = Record<string, TAuditChange>;
+
+export const ZAuditEventRow = z.object({
+  _id: z.string(),
+  occurredAt: z.string(),
+  userId: z.string().nullable(),
+  userName: z.string().nullable(),
+  /** An API key's id, once the app has API keys (none yet: always null). */
+  apiKeyId: z.string().nullable(),
+  ip: z.string().nullable(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  action: z.string(),
+  changes: z.record(z.string(), ZAuditChange),
+  approvedBy: z.string().nullable(),
+  approvedByName: z.string().nullable(),
+});
+export type TAuditEventRow = z.infer<typeof ZAuditEventRow>;
+
+export const ZAuditEventsQuery = ZListQueryBase.extend({
+  sort: sortParam(['occurredAt']),
+  userId: ZId.optional(),
+  entityType: z.enum(AUDIT_ENTITY_TYPES, { error: 'Unknown entityType.' }).optional(),
+  entityId: ZId.optional(),
+  action: z.enum(AUDIT_ACTIONS, { error: 'Unknown action.' }).optional(),
+  from: ZDateFilter.optional(),
+  to: ZDateFilter.optional(),
+}).strict();
+
+export const AUDIT_MESSAGES = {
+  csvEmpty: 'No audit events found for the selected filters.',
+  csvFailed: 'Unable to export the audit log CSV. Check console for details.',
+} as const;
+
+export const AUDIT_EVENTS_CSV_COLUMNS = [
+  'Time',
+  'User',
+  'IP',
+  'Entity Type',
+  'Entity ID',
+  'Action',
+  'Changes',
+  'Approved By',
+] as const;
+
+/** "price: 10.00 → 12.50; name: A → B", for lists and the CSV. */
+export function summarizeChanges(changes: TAuditChanges): string {
+  const text = (v: unknown) =>
+    v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+  return Object.entries(changes)
+    .map(([field, c]) => `${field}: ${text(c.before)} → ${text(c.after)}`)
+    .join('; ');
+}
