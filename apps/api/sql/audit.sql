@@ -178,6 +178,11 @@ with
 select count(*)::int as n
 from gone;
 
+-- audit.repository.findTimeZone
+select time_zone
+from general_settings
+where organization_id = $1;
+
 -- audit.repository.insertEvent
 insert into "audit_events" (
   "organization_id", "id", "occurred_at", "user_id", "api_key_id", "ip", "entity_type", "entity_id",

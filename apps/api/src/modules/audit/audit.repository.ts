@@ -48,3 +48,12 @@ export async function deleteExpiredEvents(ex: Executor, now: Date) {
   );
   return Number(rows[0]?.n ?? 0);
 }
+
+/** The organization's own time zone (general settings), null when it follows the platform's. */
+export async function findTimeZone(ex: Executor, organizationId: string) {
+  const [row] = await queryRows<{ time_zone: string | null }>(
+    ex,
+    sql`select time_zone from general_settings where organization_id = ${organizationId}`,
+  );
+  return row?.time_zone ?? null;
+}

@@ -9,6 +9,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { countList, runList, streamCsv } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
+import { zoneOrPlatformDefault } from '../platform/platform-settings.service.js';
 import { auditEventsList, type TAuditEventsQuery } from './audit.list.js';
 import * as repo from './audit.repository.js';
 
@@ -84,9 +85,19 @@ export function diffOf<T extends object>(
 
 export const hasChanges = (changes: TAuditChanges) => Object.keys(changes).length > 0;
 
-/** The list, its date-only filters read in `q.timeZone` (the organization's, from the route). */
-export const listAuditEvents = (deps: AppDeps, caller: Caller, q: TAuditEventsQuery) =>
-  runList(deps.db, auditEventsList, caller.organizationId, q);
+/**
+ * The organization's time zone, read here rather than asked of the settings service (which
+ * records its own changes in this log): its own, else the platform's default.
+ */
+const timeZoneOf = async (deps: AppDeps, organizationId: string) =>
+  zoneOrPlatformDefault(deps.db, await repo.findTimeZone(deps.db, organizationId));
+
+/** The list; a date-only `from`/`to` is that day in the organization's time zone. */
+export const listAuditEvents = async (deps: AppDeps, caller: Caller, q: TAuditEventsQuery) =>
+  runList(deps.db, auditEventsList, caller.organizationId, {
+    ...q,
+    timeZone: await timeZoneOf(deps, caller.organizationId),
+  });
 
 const csvCells = (e: TAuditEventRow) => [
   new Date(e.occurredAt),
@@ -99,13 +110,10 @@ const csvCells = (e: TAuditEventRow) => [
   e.approvedByName ?? e.approvedBy,
 ];
 
-export async function exportAuditEvents(
-  deps: AppDeps,
-  caller: Caller,
-  q: TAuditEventsQuery,
-  timeZone: string,
-) {
+export async function exportAuditEvents(deps: AppDeps, caller: Caller, query: TAuditEventsQuery) {
   const org = caller.organizationId;
+  const timeZone = await timeZoneOf(deps, org);
+  const q = { ...query, timeZone };
   const totalCount = await countList(deps.db, auditEventsList, org, q);
   const stream = streamCsv(
     deps.db,

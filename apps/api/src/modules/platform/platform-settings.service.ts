@@ -58,6 +58,21 @@ export async function savePlatformSettings(db: Db, settings: TPlatformSettings) 
   return settings;
 }
 
+/**
+ * The time zone to use for `zone` (an organization's own, or null): it, else the platform's
+ * default. Both are free text that a later runtime may not know: such a name means UTC rather
+ * than a failed export.
+ */
+export async function zoneOrPlatformDefault(db: Db, zone: string | null): Promise<string> {
+  const name = zone ?? (await getPlatformSettings(db)).defaultTimezone;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return name;
+  } catch {
+    return 'UTC';
+  }
+}
+
 /** What anyone may know before signing in (the sign-in page, the title, the banners). */
 export async function platformInfo(db: Db): Promise<TPlatformInfo> {
   const s = await getPlatformSettings(db);

@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client.js';
 import { hasDay, type InTimeZone } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { diffOf, hasChanges, recordAudit } from '../audit/audit.service.js';
-import { getPlatformSettings } from '../platform/platform-settings.service.js';
+import { zoneOrPlatformDefault } from '../platform/platform-settings.service.js';
 import * as repo from './settings.repository.js';
 
 export const createDefaultSettings = (ex: Executor, organizationId: string) =>
@@ -44,11 +44,11 @@ export async function getGeneralSettings(
   caller: Caller,
 ): Promise<TGeneralSettingsView> {
   const settings = await generalSettingsOf(deps.db, caller.organizationId);
-  const platformTimeZone = await zoneOrPlatformDefault(deps, null);
+  const platformTimeZone = await zoneOrPlatformDefault(deps.db, null);
   return {
     ...settings,
     effectiveTimeZone: settings.timeZone
-      ? await zoneOrPlatformDefault(deps, settings.timeZone)
+      ? await zoneOrPlatformDefault(deps.db, settings.timeZone)
       : platformTimeZone,
     platformTimeZone,
   };
@@ -84,7 +84,7 @@ export async function saveGeneralSettings(
  * default. One primary-key read; the platform settings are cached.
  */
 export async function timeZoneOf(deps: AppDeps, organizationId: string): Promise<string> {
-  return zoneOrPlatformDefault(deps, await repo.findTimeZone(deps.db, organizationId));
+  return zoneOrPlatformDefault(deps.db, await repo.findTimeZone(deps.db, organizationId));
 }
 
 /**
@@ -97,20 +97,6 @@ export async function inOrganizationTimeZone<Q extends object>(
   q: Q,
 ): Promise<InTimeZone<Q>> {
   return hasDay(q) ? { ...q, timeZone: await timeZoneOf(deps, organizationId) } : q;
-}
-
-/**
- * The platform setting is free text (and a stored zone may leave a later runtime's database): a
- * name the runtime does not know means UTC rather than a failed export.
- */
-async function zoneOrPlatformDefault(deps: AppDeps, zone: string | null): Promise<string> {
-  const name = zone ?? (await getPlatformSettings(deps.db)).defaultTimezone;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return name;
-  } catch {
-    return 'UTC';
-  }
 }
 
 /** Every organization that takes the low-stock digest, with its local hour (0–23). */
