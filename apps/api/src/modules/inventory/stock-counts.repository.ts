@@ -16,13 +16,20 @@ export interface LockedCount extends CountLocation {
   categoryId: string | null;
 }
 
+/** Stock level `s` is at the count's location (equalities the level index serves). */
+const atLocation = (at: CountLocation) =>
+  sql`coalesce(s.store_id, ${NO_ID}) = coalesce(${at.storeId}::uuid, ${NO_ID})
+    and coalesce(s.warehouse_id, ${NO_ID}) = coalesce(${at.warehouseId}::uuid, ${NO_ID})`;
+
+/** Stock level `s` is of the item of row `l` (a line), at the count's location. */
+const levelOf = (at: CountLocation, l: SQL) =>
+  sql`s.organization_id = ${l}.organization_id and s.product_id = ${l}.product_id
+    and coalesce(s.variation_id, ${NO_ID}) = coalesce(${l}.variation_id, ${NO_ID})
+    and ${atLocation(at)}`;
+
 /** The level of the item of row `l` (a line) at the location (0 when it has none). */
 const levelAt = (at: CountLocation, l: SQL) =>
-  sql`coalesce((select s.quantity from stock_levels s
-      where s.organization_id = ${l}.organization_id and s.product_id = ${l}.product_id
-        and coalesce(s.variation_id, ${NO_ID}) = coalesce(${l}.variation_id, ${NO_ID})
-        and coalesce(s.store_id, ${NO_ID}) = coalesce(${at.storeId}::uuid, ${NO_ID})
-        and coalesce(s.warehouse_id, ${NO_ID}) = coalesce(${at.warehouseId}::uuid, ${NO_ID})), 0)`;
+  sql`coalesce((select s.quantity from stock_levels s where ${levelOf(at, l)}), 0)`;
 
 /** The category and every category under it. */
 const categoryTree = (organizationId: string, categoryId: string) =>
@@ -74,8 +81,6 @@ export async function snapshotLines(
   const inCategory: SQL = categoryId
     ? sql`and p.category_id in (${categoryTree(organizationId, categoryId)})`
     : sql``;
-  const atLocation = sql`coalesce(s.store_id, ${NO_ID}) = coalesce(${at.storeId}::uuid, ${NO_ID})
-    and coalesce(s.warehouse_id, ${NO_ID}) = coalesce(${at.warehouseId}::uuid, ${NO_ID})`;
   const live = sql`p.organization_id = ${organizationId} and p.archived_at is null ${inCategory}`;
   await ex.execute(sql`
     insert into stock_count_lines (organization_id, id, stock_count_id, product_id, variation_id, expected)
@@ -90,10 +95,10 @@ export async function snapshotLines(
       union
       select s.product_id, s.variation_id
       from stock_levels s join products p on p.organization_id = s.organization_id and p.id = s.product_id
-      where ${live} and s.organization_id = ${organizationId} and ${atLocation} and s.quantity <> 0
+      where ${live} and s.organization_id = ${organizationId} and ${atLocation(at)} and s.quantity <> 0
     ) i
     left join stock_levels s on s.organization_id = ${organizationId} and s.product_id = i.product_id
-      and coalesce(s.variation_id, ${NO_ID}) = coalesce(i.variation_id, ${NO_ID}) and ${atLocation}
+      and coalesce(s.variation_id, ${NO_ID}) = coalesce(i.variation_id, ${NO_ID}) and ${atLocation(at)}
     order by i.product_id, i.variation_id`);
 }
 
@@ -258,11 +263,7 @@ export async function uncountedWithLevel(
     sql`select l.id, l.product_id, l.variation_id from stock_count_lines l
         where l.organization_id = ${organizationId} and l.stock_count_id = ${stockCountId}
           and l.counted is null
-          and exists (select 1 from stock_levels s where s.organization_id = l.organization_id
-            and s.product_id = l.product_id
-            and coalesce(s.variation_id, ${NO_ID}) = coalesce(l.variation_id, ${NO_ID})
-            and coalesce(s.store_id, ${NO_ID}) = coalesce(${at.storeId}::uuid, ${NO_ID})
-            and coalesce(s.warehouse_id, ${NO_ID}) = coalesce(${at.warehouseId}::uuid, ${NO_ID}))`,
+          and exists (select 1 from stock_levels s where ${levelOf(at, sql`l`)})`,
   );
   return rows.map((r) => ({ id: r.id, productId: r.product_id, variationId: r.variation_id }));
 }

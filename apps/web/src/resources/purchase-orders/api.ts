@@ -8,6 +8,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { z } from 'zod';
 import { isRecordNotFound } from '../../api/api-error';
 import { api } from '../../api/client';
+import { invalidateRoots } from '../../api/invalidate';
 
 import { resourceKeys } from '../../api/query-keys';
 import {
@@ -62,16 +63,12 @@ export function usePurchaseOrderAction() {
         data: answer.data,
       }),
     onSettled: () =>
-      Promise.all(
-        (
-          [
-            'purchase-orders',
-            'products',
-            'inventory-items',
-            'inventory-log',
-            'inventory-valuation',
-          ] as const
-        ).map((root) => queryClient.invalidateQueries({ queryKey: resourceKeys(root).all })),
-      ),
+      invalidateRoots(queryClient, [
+        'purchase-orders',
+        'products',
+        'inventory-items',
+        'inventory-log',
+        'inventory-valuation',
+      ]),
   });
 }

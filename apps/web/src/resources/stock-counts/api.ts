@@ -10,6 +10,7 @@ import type {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { isRecordNotFound } from '../../api/api-error';
 import { api } from '../../api/client';
+import { invalidateRoots } from '../../api/invalidate';
 import { type ResourceRoot, resourceKeys } from '../../api/query-keys';
 import { type ListQuery, resourceApi } from '../../components/resource-list/types';
 
@@ -35,11 +36,6 @@ export const stockCountQuery = (id: string) =>
     retry: (count, error) => !isRecordNotFound(error) && count < 2,
   });
 
-const invalidate = (queryClient: ReturnType<typeof useQueryClient>, roots: ResourceRoot[]) =>
-  Promise.all(
-    roots.map((root) => queryClient.invalidateQueries({ queryKey: resourceKeys(root).all })),
-  );
-
 /**
  * Counting: a scan adds to an item's count, a typed count sets it. The answer is the line; the
  * count's totals and its lines reload.
@@ -58,7 +54,7 @@ export function useCountLine(id: string) {
             `${path(id)}/lines/${encodeURIComponent(change.lineId)}`,
             change.body,
           ),
-    onSettled: () => invalidate(queryClient, ['stock-counts', 'stock-count-lines']),
+    onSettled: () => invalidateRoots(queryClient, ['stock-counts', 'stock-count-lines']),
   });
 }
 
@@ -79,6 +75,7 @@ export function useStockCountAction() {
       queryClient.setQueryData(resourceKeys('stock-counts').detail(answer.data._id), {
         data: answer.data,
       }),
-    onSettled: () => invalidate(queryClient, ['stock-counts', 'stock-count-lines', ...STOCK_ROOTS]),
+    onSettled: () =>
+      invalidateRoots(queryClient, ['stock-counts', 'stock-count-lines', ...STOCK_ROOTS]),
   });
 }
