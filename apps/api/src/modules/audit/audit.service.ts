@@ -41,6 +41,16 @@ export async function recordAudit(tx: Executor, actor: AuditActor, entry: AuditE
   await repo.insertEvent(tx, actor.organizationId, eventValues(actor, entry));
 }
 
+/** An `update` event of the entity, when the change changed something (an unchanged save writes none). */
+export async function recordUpdate(
+  tx: Executor,
+  actor: AuditActor,
+  entity: { entityType: AuditEntityType; entityId: string },
+  changes: TAuditChanges,
+) {
+  if (hasChanges(changes)) await recordAudit(tx, actor, { ...entity, action: 'update', changes });
+}
+
 /** `recordAudit` for many changes of one caller at once, in one statement. */
 export async function recordAuditMany(tx: Executor, actor: AuditActor, entries: AuditEntry[]) {
   await repo.insertEvents(

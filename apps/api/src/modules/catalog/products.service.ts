@@ -17,7 +17,7 @@ import {
 import { countList, findListRow, runList, streamCsv } from '../../lib/list-query.js';
 import { isRowOfOrganization } from '../../lib/resource.repository.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
-import { diffOf, hasChanges, recordAudit } from '../audit/audit.service.js';
+import { diffOf, recordAudit, recordUpdate } from '../audit/audit.service.js';
 import { timeZoneOf } from '../settings/settings.service.js';
 import { type attributes, manufacturers, marketers, suppliers } from './attributes.tables.js';
 import { categories } from './categories.tables.js';
@@ -265,14 +265,7 @@ export async function updateProduct(deps: AppDeps, caller: Caller, id: string, b
     }
     const after = await load(tx, org, id);
     const changes = productChanges(before, after);
-    if (hasChanges(changes)) {
-      await recordAudit(tx, caller, {
-        entityType: 'Product',
-        entityId: id,
-        action: 'update',
-        changes,
-      });
-    }
+    await recordUpdate(tx, caller, { entityType: 'Product', entityId: id }, changes);
     return after;
   });
   return { data, message: PRODUCT_MESSAGES.updated };

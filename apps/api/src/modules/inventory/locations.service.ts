@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client.js';
 import { AppError, conflict, inUse, isForeignKeyViolation, notFound } from '../../lib/errors.js';
 import { findListRow, runList } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
-import { diffOf, hasChanges, recordAudit } from '../audit/audit.service.js';
+import { diffOf, recordAudit, recordUpdate } from '../audit/audit.service.js';
 import { storesList, type TLocationsQuery, warehousesList } from './locations.list.js';
 import * as repo from './locations.repository.js';
 
@@ -107,14 +107,7 @@ export async function updateStore(deps: AppDeps, caller: Caller, id: string, bod
     if (body.isDefault && !current.isDefault) await repo.makeDefaultStore(tx, org, id);
     const after = await loadStore(tx, org, id);
     const changes = diffOf<TStoreRow>(current, after, STORE_FIELDS);
-    if (hasChanges(changes)) {
-      await recordAudit(tx, caller, {
-        entityType: 'Store',
-        entityId: id,
-        action: 'update',
-        changes,
-      });
-    }
+    await recordUpdate(tx, caller, { entityType: 'Store', entityId: id }, changes);
     return after;
   });
   return { data, message: STORE_MESSAGES.updated };

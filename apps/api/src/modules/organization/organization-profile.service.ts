@@ -6,7 +6,7 @@ import {
 import { conflict, isUniqueViolation, notFound, taken } from '../../lib/errors.js';
 import { resolveImageField } from '../../lib/image-input.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
-import { diffOf, hasChanges, recordAudit } from '../audit/audit.service.js';
+import { diffOf, recordUpdate } from '../audit/audit.service.js';
 import * as repo from './organization.repository.js';
 
 type OrganizationRow = NonNullable<Awaited<ReturnType<typeof repo.findOrganization>>>;
@@ -72,14 +72,12 @@ export async function updateOrganizationProfile(
       if (!before || !row) throw notFound('Organization not found');
       const after = toOrganization(row);
       const changes = diffOf(toOrganization(before), after, AUDITED);
-      if (hasChanges(changes)) {
-        await recordAudit(tx, caller, {
-          entityType: 'OrganizationSettings',
-          entityId: org,
-          action: 'update',
-          changes,
-        });
-      }
+      await recordUpdate(
+        tx,
+        caller,
+        { entityType: 'OrganizationSettings', entityId: org },
+        changes,
+      );
       return after;
     });
   } catch (err) {

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.js';
 import { conflict, forbidden, isUniqueViolation, notFound, taken } from '../../lib/errors.js';
 import { findListRow, runList } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
-import { diffOf, hasChanges, recordAudit } from '../audit/audit.service.js';
+import { diffOf, recordAudit, recordUpdate } from '../audit/audit.service.js';
 import { isBuiltInPermission, permissionsList } from './permissions.list.js';
 import * as repo from './permissions.repository.js';
 
@@ -99,14 +99,7 @@ export async function updatePermission(
       });
       const after = await load(tx, org, id);
       const changes = diffOf(current, after, PERMISSION_FIELDS);
-      if (hasChanges(changes)) {
-        await recordAudit(tx, caller, {
-          entityType: 'Permission',
-          entityId: id,
-          action: 'update',
-          changes,
-        });
-      }
+      await recordUpdate(tx, caller, { entityType: 'Permission', entityId: id }, changes);
       return after;
     }),
   );

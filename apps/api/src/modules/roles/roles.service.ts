@@ -17,7 +17,7 @@ import {
 } from '../../lib/errors.js';
 import { findListRow, runList } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
-import { diffOf, hasChanges, recordAudit } from '../audit/audit.service.js';
+import { diffOf, recordAudit, recordUpdate } from '../audit/audit.service.js';
 import { assertCallerHolds, permissionNamesOf } from '../permissions/permissions.service.js';
 import { rolesList } from './roles.list.js';
 import * as repo from './roles.repository.js';
@@ -195,14 +195,7 @@ export async function updateRole(deps: AppDeps, caller: Caller, id: string, body
         await auditedRole(tx, org, after),
         ROLE_FIELDS,
       );
-      if (hasChanges(changes)) {
-        await recordAudit(tx, caller, {
-          entityType: 'Role',
-          entityId: id,
-          action: 'update',
-          changes,
-        });
-      }
+      await recordUpdate(tx, caller, { entityType: 'Role', entityId: id }, changes);
       return after;
     }),
   );

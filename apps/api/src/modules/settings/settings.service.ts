@@ -7,7 +7,7 @@ import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import type { Executor } from '../../db/client.js';
 import { hasDay, type InTimeZone } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
-import { diffOf, hasChanges, recordAudit } from '../audit/audit.service.js';
+import { diffOf, recordUpdate } from '../audit/audit.service.js';
 import { zoneOrPlatformDefault } from '../platform/platform-settings.service.js';
 import * as repo from './settings.repository.js';
 
@@ -66,14 +66,7 @@ export async function saveGeneralSettings(
     await repo.upsertGeneralSettings(tx, org, values);
     const after = await generalSettingsOf(tx, org);
     const changes = diffOf(before, after, Object.keys(after) as (keyof TGeneralSettings)[]);
-    if (hasChanges(changes)) {
-      await recordAudit(tx, caller, {
-        entityType: 'GeneralSettings',
-        entityId: org,
-        action: 'update',
-        changes,
-      });
-    }
+    await recordUpdate(tx, caller, { entityType: 'GeneralSettings', entityId: org }, changes);
   });
   return getGeneralSettings(deps, caller);
 }

@@ -22,7 +22,7 @@ import {
 import { findListRow, runList } from '../../lib/list-query.js';
 import { assertAcceptablePassword, hashPassword } from '../../lib/passwords.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
-import { diffOf, hasChanges, recordAudit } from '../audit/audit.service.js';
+import { diffOf, recordAudit, recordUpdate } from '../audit/audit.service.js';
 import { assertCallerHolds, permissionNamesOf } from '../permissions/permissions.service.js';
 import { roleForAssignment } from '../roles/roles.service.js';
 import { inOrganizationTimeZone } from '../settings/settings.service.js';
@@ -217,14 +217,7 @@ export async function updateUser(
         AUDITED,
       );
       if (passwordHash) changes.password = { before: null, after: '(changed)' };
-      if (hasChanges(changes)) {
-        await recordAudit(tx, caller, {
-          entityType: 'User',
-          entityId: id,
-          action: 'update',
-          changes,
-        });
-      }
+      await recordUpdate(tx, caller, { entityType: 'User', entityId: id }, changes);
       return after;
     }),
   );
