@@ -9,13 +9,27 @@ const RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-pra
 
 /**
  * Waits for transitions and other finite animations to end: a contrast measured half-way
- * through a fade would be a wrong reading. (A spinner turns for ever; it does not count.)
+ * through a fade would be a wrong reading. (A spinner turns for ever; it does not count.) The
+ * page must stay calm for several frames in a row: a popover is mounted transparent a frame or
+ * two before its fade starts, and a single calm frame there once read a faded menu item in CI.
  */
 async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let calmFrames = 0;
+        const tick = () => {
+          const busy = document
+            .getAnimations()
+            .some(
+              (a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity,
+            );
+          calmFrames = busy ? 0 : calmFrames + 1;
+          if (calmFrames >= 6) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
   );
 }
 
