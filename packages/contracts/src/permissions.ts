@@ -20,6 +20,7 @@ export const PERMISSIONS = [
     name: 'manage_purchasing',
     description: 'Manage suppliers, purchase orders, receiving and reordering',
   },
+  { name: 'view_reports', description: 'View, print and export the sales reports' },
   { name: 'view_audit_log', description: 'View and export the audit log' },
   { name: 'manage_settings', description: 'Manage stores, organization and general settings' },
   {
@@ -70,6 +71,7 @@ export const BUILT_IN_ROLES: readonly {
       'manage_inventory',
       'view_inventory_history',
       'manage_purchasing',
+      'view_reports',
     ],
   },
   {
@@ -100,6 +102,9 @@ export const PURCHASING_ACCESS: Access = perm('manage_purchasing');
  * clerk receiving a delivery). Receiving more than ordered still needs `manage_purchasing`.
  */
 export const PURCHASE_RECEIVE_ACCESS: Access = perm('manage_purchasing', 'manage_inventory');
+
+/** Who may read the sales reports (issue 23 part 2); the Owner holds every permission. */
+export const REPORTS_ACCESS: Access = perm('view_reports');
 
 /** Who may read the audit log (issue 23 part 4); the Owner holds every permission. */
 export const AUDIT_LOG_ACCESS: Access = perm('view_audit_log');
@@ -252,6 +257,8 @@ export const SCREENS = {
     access: PURCHASING_ACCESS,
     group: 'main',
   },
+  /** What sold, when, by whom and at what margin (issue 23 part 2). */
+  reports: { path: '/reports', label: 'Reports', access: REPORTS_ACCESS, group: 'main' },
   /** Who changed what (issue 23 part 4). */
   auditLog: {
     path: '/audit-log',
@@ -331,6 +338,7 @@ export const MENU_SCREENS: readonly ScreenKey[] = [
   'customers',
   'transactions',
   'shifts',
+  'reports',
   'roles',
   'permissions',
   'categories',
