@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { REPORTS_ACCESS } from '@pos/contracts/permissions';
 import {
   ZSalesTrendPoint,
@@ -99,7 +100,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
             `attachment; filename="${name}-${answer.from}-${answer.to}.csv"`,
           )
           .header('access-control-expose-headers', 'content-disposition')
-          .send(Buffer.from(reportCsv(name, answer)));
+          .send(Readable.from(reportCsv(name, answer)));
       },
     );
   }

@@ -58,6 +58,8 @@ const COLUMNS: { [N in SalesReportName]: readonly Column<RowOf<N>>[] } = {
   ],
   'by-customer': [
     ['Customer', (r) => r.customer],
+    ['E-mail', (r) => r.email],
+    ['Phone', (r) => r.phone],
     ['Visits', (r) => r.visits],
     ['Units', (r) => r.units],
     ['Net sales', (r) => r.netSales.toFixed(2)],
@@ -79,13 +81,9 @@ const COLUMNS: { [N in SalesReportName]: readonly Column<RowOf<N>>[] } = {
   margin: productColumns,
 };
 
-/** The report's rows as a CSV file (every value quoted, as every export of the API). */
-export function reportCsv<N extends SalesReportName>(name: N, answer: SalesReportAnswer<N>) {
+/** The report's rows as CSV lines (every value quoted, as every export of the API). */
+export function* reportCsv<N extends SalesReportName>(name: N, answer: SalesReportAnswer<N>) {
   const columns = COLUMNS[name] as readonly Column<RowOf<N>>[];
-  const rows = answer.data as RowOf<N>[];
-  return (
-    CSV_BOM +
-    csvRow(columns.map(([header]) => header)) +
-    rows.map((r) => csvRow(columns.map(([, cell]) => cell(r)))).join('')
-  );
+  yield CSV_BOM + csvRow(columns.map(([header]) => header));
+  for (const r of answer.data as RowOf<N>[]) yield csvRow(columns.map(([, cell]) => cell(r)));
 }

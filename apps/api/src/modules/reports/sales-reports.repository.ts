@@ -217,6 +217,8 @@ export function byCustomer(ex: Executor, s: ReportScope, rank: Ranking | null) {
   return queryRows<{
     customer_id: string;
     name: string | null;
+    email: string | null;
+    phone: string | null;
     visits: string;
     units: string;
     net: string;
@@ -229,7 +231,7 @@ export function byCustomer(ex: Executor, s: ReportScope, rank: Ranking | null) {
             sum(r.net)::bigint as net, sum(r.spend)::bigint as spend, count(*) over () as total
           from rollup_customers r where ${grained(s, 'r')} group by r.customer_id
           ${ranked(rank, sql`sum(r.spend)`, sql`r.customer_id`)})
-        select bought.*, cu.name from bought
+        select bought.*, cu.name, cu.email, cu.phone from bought
         left join customers cu on cu.organization_id = ${s.org} and cu.id = bought.customer_id
         order by bought.spend ${rank?.order === 'bottom' ? sql`asc` : sql`desc`}, bought.customer_id`,
   );

@@ -229,6 +229,8 @@ const BUILDERS: Builders = {
     const data = rows.map((r) => ({
       customerId: r.customer_id,
       customer: r.name ?? 'Deleted customer',
+      email: r.email,
+      phone: r.phone,
       visits: Number(r.visits),
       units: Number(r.units),
       netSales: money(r.net),
