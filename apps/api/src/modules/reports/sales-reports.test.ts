@@ -5,7 +5,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
-import { rebuildPendingRollups } from '../rollups/rollups.service.js';
+import {
+  rebuildPendingRollups,
+  recalculateRollups,
+  timeZoneChanged,
+} from '../rollups/rollups.service.js';
 import { todayIn } from './sales-reports.service.js';
 
 let t: TestApp;
@@ -416,5 +420,192 @@ describe('the sales reports', () => {
       ),
       { numRuns: 6 },
     );
+  });
+});
+
+/** A sale of one unit of a product just made for it, through the API. */
+async function sellOne(s: Session, price: number, extra: Record<string, unknown> = {}) {
+  const product = (await ok(s, 'POST', 'products', { name: `P${price}`, price, stock: 100 })).data;
+  const res = await t
+    .as(s)
+    .post(
+      'transactions',
+      { items: [{ productId: product._id, quantity: 1 }], paymentMethod: 'Card', ...extra },
+      { headers: { 'idempotency-key': crypto.randomUUID() } },
+    );
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { _id: string };
+}
+
+const redate = (org: string, id: string, at: string) =>
+  t.db.execute(sql`update transactions set transaction_date = ${at}::timestamptz
+    where organization_id = ${org} and id = ${id}`);
+
+const salesPerDay = async (s: Session, from: string, to: string) =>
+  Object.fromEntries(
+    (await report(s, 'sales-over-time', { from, to })).data.map((d) => [d.period, d.sales]),
+  );
+
+describe('days in the organization’s time zone', () => {
+  it('puts 23:30 and 00:30 local on their own days, as sold offline and synced', async () => {
+    const owner = await signUp(t);
+    await setSettings(owner, { timeZone: 'America/New_York' });
+    await rebuildPendingRollups(t.deps);
+    const today = todayIn('America/New_York');
+    const [d2, d1] = [addDays(today, -2), addDays(today, -1)];
+    // The UTC instant of a local wall time in New York (its offset that day, -4 or -5).
+    const at = (day: string, time: string) => {
+      for (const offset of ['-04:00', '-05:00']) {
+        const instant = new Date(`${day}T${time}:00${offset}`);
+        const l = local(instant, 'America/New_York');
+        if (l.day === day && l.hour === Number(time.slice(0, 2))) return instant.toISOString();
+      }
+      throw new Error('no such local time');
+    };
+    const product = (await ok(owner, 'POST', 'products', { name: 'Tea', price: 4, stock: 9 })).data;
+    for (const [n, createdAt] of [at(d2, '23:30'), at(d1, '00:30')].entries()) {
+      const res = await t.as(owner).post(
+        'transactions',
+        {
+          items: [{ productId: product._id, quantity: 1, price: 4 }],
+          paymentMethod: 'Cash',
+          offline: { createdAt, deviceId: crypto.randomUUID(), localNumber: `TZ-${n}` },
+        },
+        { headers: { 'idempotency-key': crypto.randomUUID() } },
+      );
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    expect(await salesPerDay(owner, d2, d1)).toEqual({ [d2]: 1, [d1]: 1 });
+    const cells = (await report(owner, 'by-hour', { from: d2, to: d1 })).data.filter(
+      (c) => c.sales,
+    );
+    const weekday = (day: string) => ((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+    expect(cells).toEqual(
+      [
+        { weekday: weekday(d2), hour: 23, sales: 1, netSales: 4 },
+        { weekday: weekday(d1), hour: 0, sales: 1, netSales: 4 },
+      ].sort((a, b) => a.weekday - b.weekday),
+    );
+  });
+
+  it('counts the days around both changes of daylight saving time whole', async () => {
+    const owner = await signUp(t);
+    const org = owner.user.organizationId;
+    await setSettings(owner, { timeZone: 'America/New_York' });
+    const times = [
+      '2026-03-08T06:59:00Z', // 01:59 EST, the spring day (23 hours)
+      '2026-03-08T07:00:00Z', // 03:00 EDT, a minute later
+      '2026-03-09T03:30:00Z', // 23:30 EDT, still 8 March
+      '2026-11-01T04:30:00Z', // 00:30 EDT, the autumn day (25 hours)
+      '2026-11-02T04:30:00Z', // 23:30 EST, still 1 November
+      '2026-11-02T05:30:00Z', // 00:30 EST, 2 November
+    ];
+    for (const at of times) await redate(org, (await sellOne(owner, 2))._id, at);
+    await recalculateRollups(t.deps, org);
+    expect(await salesPerDay(owner, '2026-03-07', '2026-03-09')).toEqual({
+      '2026-03-07': 0,
+      '2026-03-08': 3,
+      '2026-03-09': 0,
+    });
+    expect(await salesPerDay(owner, '2026-10-31', '2026-11-02')).toEqual({
+      '2026-10-31': 0,
+      '2026-11-01': 2,
+      '2026-11-02': 1,
+    });
+    // Sunday 1 November at 00:00 and 23:00, Monday at 00:00.
+    const cells = (await report(owner, 'by-hour', { from: '2026-11-01', to: '2026-11-02' })).data;
+    expect(cells.filter((c) => c.sales).map((c) => [c.weekday, c.hour, c.sales])).toEqual([
+      [1, 0, 1],
+      [7, 0, 1],
+      [7, 23, 1],
+    ]);
+  });
+});
+
+describe('a new time zone', () => {
+  it('is recalculated in the background; sales made meanwhile count once', async () => {
+    const owner = await signUp(t);
+    const org = owner.user.organizationId;
+    for (const price of [3, 5]) await sellOne(owner, price);
+    // The same zone: nothing to recalculate.
+    expect(await t.db.transaction((tx) => timeZoneChanged(tx, org))).toBe(false);
+    expect((await report(owner, 'sales-summary', {})).recalculating).toBe(false);
+    await t.db.execute(
+      sql`update general_settings set time_zone = 'Asia/Kolkata' where organization_id = ${org}`,
+    );
+    expect(await t.db.transaction((tx) => timeZoneChanged(tx, org))).toBe(true);
+    // Not rebuilt yet: the old zone's figures, said to be recalculated.
+    expect((await report(owner, 'sales-summary', {})).recalculating).toBe(true);
+    // Written to both generations, and noted as seen by the one being built.
+    await sellOne(owner, 7);
+    await sellOne(owner, 11);
+    expect(await rebuildPendingRollups(t.deps)).toBe(1);
+    const after = await report(owner, 'sales-summary', {});
+    expect(after).toMatchObject({ recalculating: false, timeZone: 'Asia/Kolkata' });
+    expect(after.data.find((f) => f.key === 'sales')?.value).toBe(4);
+    expect(after.data.find((f) => f.key === 'netSales')?.value).toBe(26);
+    // The old generation is gone: one generation's rows are left.
+    const [{ n }] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(distinct generation)::int as n from rollup_sales where organization_id = ${org}`,
+    );
+    expect(n).toBe(1);
+  });
+});
+
+describe('access, filters and files', () => {
+  it('needs view_reports: a cashier is refused, a manager reads them', async () => {
+    const owner = await signUp(t);
+    const cashier = await addMember(t, owner.user.organizationId, 'cashier');
+    const manager = await addMember(t, owner.user.organizationId, 'organization_manager');
+    const refused = await t.as(cashier).get('reports/sales-summary');
+    expect(refused.statusCode).toBe(403);
+    expect((await t.as(manager).get('reports/by-product')).statusCode).toBe(200);
+  });
+
+  it('filters by a store of the organization; another organization’s store is 404', async () => {
+    const owner = await signUp(t);
+    const other = await signUp(t);
+    await sellOne(owner, 9);
+    const store = (await ok(owner, 'GET', 'stores')).data[0]._id;
+    const foreign = (await ok(other, 'GET', 'stores')).data[0]._id;
+    const mine = await report(owner, 'by-store', { storeId: store });
+    expect(mine.data).toMatchObject([{ storeId: store, sales: 1, netSales: 9 }]);
+    const res = await t.as(owner).get(`reports/by-store?storeId=${foreign}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Store not found' });
+  });
+
+  it('refuses a reversed or too long range, and an unknown grouping, with the field named', async () => {
+    const owner = await signUp(t);
+    for (const [query, field] of [
+      ['from=2026-02-01&to=2026-01-01', 'from'],
+      ['from=2024-01-01&to=2025-06-01', 'to'],
+      ['groupBy=hour', 'groupBy'],
+      ['from=2026-02-30', 'from'],
+    ]) {
+      const res = await t.as(owner).get(`reports/sales-over-time?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().details, query).toHaveProperty(field);
+    }
+  });
+
+  it('exports the rows as CSV named after the report and its days', async () => {
+    const owner = await signUp(t);
+    await sellOne(owner, 12.5);
+    const today = todayIn((await report(owner, 'sales-summary', {})).timeZone);
+    const res = await t.as(owner).get(`reports/by-product/export.csv?from=${today}&to=${today}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="by-product-${today}-${today}.csv"`,
+    );
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      '"Product","Variation","SKU","Category","Units","Net sales","Net sales with a known cost","Cost","Margin","Margin %"',
+    );
+    expect(lines[1]).toBe('"P12.5","","","Uncategorized","1","12.50","0.00","0.00","",""');
   });
 });
