@@ -34,13 +34,13 @@ export async function timeZoneChanged(tx: Executor, org: string) {
  * removes the old one. Each window is a transaction that locks the organization's state: sales
  * wait for one window at most. Two instances running it take turns, window by window.
  */
-export async function rebuildRollups(deps: AppDeps, org: string) {
+export async function rebuildRollups(deps: AppDeps, org: string, windowSize = REBUILD_WINDOW) {
   for (;;) {
     const done = await deps.db.transaction(async (tx) => {
       const state = await repo.findState(tx, org, true);
       if (!state?.building_generation) return true;
       const from = state.building_cursor ? new Date(state.building_cursor) : null;
-      const to = await repo.windowEnd(tx, org, from, REBUILD_WINDOW);
+      const to = await repo.windowEnd(tx, org, from, windowSize);
       await repo.applyWindow(tx, org, from, to);
       if (to) {
         await repo.advanceCursor(tx, org, to);
