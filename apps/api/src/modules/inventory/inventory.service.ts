@@ -288,7 +288,7 @@ export async function exportStockHistory(deps: AppDeps, caller: Caller, q: TStoc
     r.remarks,
     r.unitCost === null ? null : r.unitCost.toFixed(4),
   ];
-  const stream = streamCsv(
+  const file = streamCsv(
     deps.db,
     stockHistoryList,
     org,
@@ -297,5 +297,5 @@ export async function exportStockHistory(deps: AppDeps, caller: Caller, q: TStoc
     cells,
     timeZone,
   );
-  return { totalCount, stream };
+  return { totalCount, ...file };
 }

@@ -57,7 +57,8 @@ function local(at: Date, zone: string) {
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
-  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday) + 1;
+  const weekday =
+    ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(String(parts.weekday)) + 1;
   return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), weekday };
 }
 
@@ -303,7 +304,7 @@ describe('the sales reports', () => {
         { id: 'city', name: 'City', rate: 2.5 },
       ],
     });
-    const products = [];
+    const products: string[] = [];
     for (const [i, costPrice] of [4.2, null, 0.3333, null].entries()) {
       const body = {
         name: `Item ${i}`,
@@ -313,7 +314,7 @@ describe('the sales reports', () => {
       };
       products.push((await ok(owner, 'POST', 'products', body)).data._id as string);
     }
-    const buyers = [];
+    const buyers: string[] = [];
     for (const name of ['Ada', 'Ben']) {
       buyers.push(
         (await ok(owner, 'POST', 'customers', { name, phone: `+1555000${buyers.length}` })).data
@@ -545,11 +546,11 @@ describe('a new time zone', () => {
     expect(after.data.find((f) => f.key === 'sales')?.value).toBe(4);
     expect(after.data.find((f) => f.key === 'netSales')?.value).toBe(26);
     // The old generation is gone: one generation's rows are left.
-    const [{ n }] = await queryRows<{ n: number }>(
+    const [row] = await queryRows<{ n: number }>(
       t.db,
       sql`select count(distinct generation)::int as n from rollup_sales where organization_id = ${org}`,
     );
-    expect(n).toBe(1);
+    expect(row?.n).toBe(1);
   });
 });
 
@@ -583,7 +584,7 @@ describe('access, filters and files', () => {
       ['from=2024-01-01&to=2025-06-01', 'to'],
       ['groupBy=hour', 'groupBy'],
       ['from=2026-02-30', 'from'],
-    ]) {
+    ] as const) {
       const res = await t.as(owner).get(`reports/sales-over-time?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().details, query).toHaveProperty(field);
