@@ -99,5 +99,13 @@ describe('audited operations', () => {
         receivedQuantity: { before: 0, after: 4 },
       },
     });
+    // The receipt moved the product's cost (3 on hand at 10, 4 received at 12): the product's
+    // update, by whoever received it.
+    const costs = await eventsOf(owner, `entityId=${product._id}&action=update`);
+    expect(costs).toHaveLength(1);
+    expect(costs[0]).toMatchObject({
+      userId: owner.user._id,
+      changes: { costPrice: { before: 10, after: 11.1429 } },
+    });
   });
 });

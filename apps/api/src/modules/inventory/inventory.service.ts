@@ -179,7 +179,7 @@ export async function addByBarcode(deps: AppDeps, caller: Caller, body: BarcodeB
     // A purchase at a cost moves the item's cost first (on hand before the receipt).
     const unitCost = body.unitCost;
     if (unitCost !== undefined) {
-      await receiveAtCost(tx, org, [{ ...item, quantity: body.quantity, unitCost }]);
+      await receiveAtCost(tx, caller, [{ ...item, quantity: body.quantity, unitCost }]);
     }
     const moved = await moveStock(
       tx,

@@ -275,7 +275,7 @@ export async function receivePurchaseOrder(
     });
     await receiveAtCost(
       tx,
-      org,
+      caller,
       received.map((r) => ({
         productId: r.line.productId,
         variationId: r.line.variationId,
