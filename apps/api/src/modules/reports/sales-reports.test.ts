@@ -4,7 +4,13 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import {
+  addMember,
+  createTestApp,
+  signInOperator,
+  signUp,
+  type TestApp,
+} from '../../test/test-app.js';
 import {
   rebuildPendingRollups,
   recalculateRollups,
@@ -551,6 +557,31 @@ describe('a new time zone', () => {
       sql`select count(distinct generation)::int as n from rollup_sales where organization_id = ${org}`,
     );
     expect(row?.n).toBe(1);
+  });
+
+  it('follows the platform’s default zone when an operator changes it', async () => {
+    const owner = await signUp(t);
+    const operator = await signInOperator(t);
+    await sellOne(owner, 6);
+    const settings = (await t.as(operator).get('business-admin/platform-settings')).json().data;
+    const platformZone = async (defaultTimezone: string) => {
+      const put = await t.as(operator).put('business-admin/platform-settings', {
+        ...settings,
+        defaultTimezone,
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      await rebuildPendingRollups(t.deps);
+      return report(owner, 'sales-summary', {});
+    };
+    try {
+      const moved = await platformZone('Pacific/Auckland');
+      expect(moved).toMatchObject({ timeZone: 'Pacific/Auckland', recalculating: false });
+      expect(moved.data.find((f) => f.key === 'netSales')?.value).toBe(6);
+      // A name PostgreSQL does not know: UTC, as for the exports.
+      expect((await platformZone('Mars/Olympus_Mons')).timeZone).toBe('UTC');
+    } finally {
+      await platformZone(settings.defaultTimezone);
+    }
   });
 });
 
