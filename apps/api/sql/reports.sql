@@ -27,19 +27,6 @@ where s.organization_id = $1
 order by s.quantity_sold desc, s.product_id desc
 limit $2;
 
--- sales-reports.repository.byCashier
-select
-  r.user_id, min(u.name) as name, coalesce(sum(r.sales), 0)::bigint as sales,
-  coalesce(sum(r.units), 0)::bigint as units, coalesce(sum(r.gross), 0)::bigint as gross,
-  coalesce(sum(r.discounts), 0)::bigint as discounts,
-  coalesce(sum(r.returns), 0)::bigint as returns, coalesce(sum(r.net), 0)::bigint as net,
-  coalesce(sum(r.taxes), 0)::bigint as taxes
-from rollup_sales r
-left join users u on u.organization_id = r.organization_id and u.id = r.user_id
-where "r".organization_id = $1 and "r".generation = $2 and "r".day between $3::date and $4::date
-group by r.user_id
-order by sum(r.net) desc, min(u.name);
-
 -- sales-reports.repository.byCategory
 select
   p.category_id, min(c.name) as category, sum(r.units)::bigint as units, sum(r.net)::bigint as net,
@@ -167,25 +154,38 @@ left join product_variations v on v.organization_id = $8 and v.id = sold.variati
 left join categories c on c.organization_id = $9 and c.id = p.category_id
 order by sold.net asc, sold.product_id, sold.variation_id;
 
--- sales-reports.repository.byStore
-select
-  r.store_id, min(st.name) as name, coalesce(sum(r.sales), 0)::bigint as sales,
-  coalesce(sum(r.units), 0)::bigint as units, coalesce(sum(r.gross), 0)::bigint as gross,
-  coalesce(sum(r.discounts), 0)::bigint as discounts,
-  coalesce(sum(r.returns), 0)::bigint as returns, coalesce(sum(r.net), 0)::bigint as net,
-  coalesce(sum(r.taxes), 0)::bigint as taxes
-from rollup_sales r
-left join stores st on st.organization_id = r.organization_id and st.id = r.store_id
-where "r".organization_id = $1 and "r".generation = $2 and "r".day between $3::date and $4::date
-group by r.store_id
-order by sum(r.net) desc, min(st.name);
-
 -- sales-reports.repository.paymentTotals
 select r.method, sum(r.amount)::bigint as amount
 from rollup_payments r
 where "r".organization_id = $1 and "r".generation = $2 and "r".day between $3::date and $4::date
 group by r.method
 order by r.method;
+
+-- sales-reports.repository.salesBy (per store)
+select
+  r.store_id as id, min(n.name) as name, coalesce(sum(r.sales), 0)::bigint as sales,
+  coalesce(sum(r.units), 0)::bigint as units, coalesce(sum(r.gross), 0)::bigint as gross,
+  coalesce(sum(r.discounts), 0)::bigint as discounts,
+  coalesce(sum(r.returns), 0)::bigint as returns, coalesce(sum(r.net), 0)::bigint as net,
+  coalesce(sum(r.taxes), 0)::bigint as taxes
+from rollup_sales r
+left join stores n on n.organization_id = r.organization_id and n.id = r.store_id
+where "r".organization_id = $1 and "r".generation = $2 and "r".day between $3::date and $4::date
+group by r.store_id
+order by sum(r.net) desc, min(n.name);
+
+-- sales-reports.repository.salesBy (per cashier)
+select
+  r.user_id as id, min(n.name) as name, coalesce(sum(r.sales), 0)::bigint as sales,
+  coalesce(sum(r.units), 0)::bigint as units, coalesce(sum(r.gross), 0)::bigint as gross,
+  coalesce(sum(r.discounts), 0)::bigint as discounts,
+  coalesce(sum(r.returns), 0)::bigint as returns, coalesce(sum(r.net), 0)::bigint as net,
+  coalesce(sum(r.taxes), 0)::bigint as taxes
+from rollup_sales r
+left join users n on n.organization_id = r.organization_id and n.id = r.user_id
+where "r".organization_id = $1 and "r".generation = $2 and "r".day between $3::date and $4::date
+group by r.user_id
+order by sum(r.net) desc, min(n.name);
 
 -- sales-reports.repository.salesOverTime (by day)
 select

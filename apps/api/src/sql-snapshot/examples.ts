@@ -719,8 +719,10 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
       { label: 'by week', args: [REPORT_DAYS, 'week'] },
     ],
     byHour: [[REPORT_DAYS]],
-    byStore: [[REPORT_DAYS]],
-    byCashier: [[REPORT_DAYS]],
+    salesBy: [
+      { label: 'per store', args: [REPORT_DAYS, 'store'] },
+      { label: 'per cashier', args: [REPORT_DAYS, 'cashier'] },
+    ],
     taxes: [[REPORT_DAYS, 'month']],
     byProduct: [
       { label: 'days only, top 50', args: [REPORT_DAYS, { order: 'top', limit: 50 }] },

@@ -112,23 +112,21 @@ export function byHour(ex: Executor, s: ReportScope) {
   );
 }
 
-export function byStore(ex: Executor, s: ReportScope) {
-  return queryRows<SalesSums & { store_id: string | null; name: string | null }>(
-    ex,
-    sql`select r.store_id, min(st.name) as name, ${SALES_SUMS}
-        from rollup_sales r
-        left join stores st on st.organization_id = r.organization_id and st.id = r.store_id
-        where ${daily(s, 'r')} group by r.store_id order by sum(r.net) desc, min(st.name)`,
-  );
-}
+/** Who or where the sales of `salesBy` are grouped by: the column and the table naming it. */
+const SALES_GROUPS = {
+  store: { column: sql.raw('store_id'), names: sql.raw('stores') },
+  cashier: { column: sql.raw('user_id'), names: sql.raw('users') },
+} as const;
 
-export function byCashier(ex: Executor, s: ReportScope) {
-  return queryRows<SalesSums & { user_id: string | null; name: string | null }>(
+/** The scope's sales per store or per cashier, the best net sales first. */
+export function salesBy(ex: Executor, s: ReportScope, by: keyof typeof SALES_GROUPS) {
+  const { column, names } = SALES_GROUPS[by];
+  return queryRows<SalesSums & { id: string | null; name: string | null }>(
     ex,
-    sql`select r.user_id, min(u.name) as name, ${SALES_SUMS}
+    sql`select r.${column} as id, min(n.name) as name, ${SALES_SUMS}
         from rollup_sales r
-        left join users u on u.organization_id = r.organization_id and u.id = r.user_id
-        where ${daily(s, 'r')} group by r.user_id order by sum(r.net) desc, min(u.name)`,
+        left join ${names} n on n.organization_id = r.organization_id and n.id = r.${column}
+        where ${daily(s, 'r')} group by r.${column} order by sum(r.net) desc, min(n.name)`,
   );
 }
 

@@ -212,11 +212,11 @@ const BUILDERS: Builders = {
     return { ...meta, total: Number(rows[0]?.total ?? 0), data: rows.map(productRow) };
   },
   async 'by-cashier'(deps, { scope, meta }) {
-    const rows = await repo.byCashier(deps.db, scope);
+    const rows = await repo.salesBy(deps.db, scope, 'cashier');
     const data = rows.map((r) => {
       const f = salesFigures(r);
       return {
-        userId: r.user_id,
+        userId: r.id,
         cashier: r.name ?? 'Deleted user',
         ...f,
         averageSale: ratio(f.netSales, f.sales),
@@ -239,11 +239,11 @@ const BUILDERS: Builders = {
     return { ...meta, total: Number(rows[0]?.total ?? 0), data };
   },
   async 'by-store'(deps, { scope, meta }) {
-    const rows = await repo.byStore(deps.db, scope);
+    const rows = await repo.salesBy(deps.db, scope, 'store');
     const data = rows.map((r) => {
       const f = salesFigures(r);
       return {
-        storeId: r.store_id,
+        storeId: r.id,
         store: r.name ?? 'Deleted store',
         ...f,
         averageSale: ratio(f.netSales, f.sales),
