@@ -1,7 +1,6 @@
 import type {
   SalesReportAnswer,
   TByCategoryRow,
-  TByHourCell,
   TByProductRow,
   TSalesOverTimeRow,
 } from '@pos/contracts/sales-reports';
@@ -82,10 +81,23 @@ const shownOf = (a: { data: unknown[]; total: number }, noun: string) =>
 const NET_SALES = { name: 'netSales', label: 'Net sales', color: 'indigo.6' };
 const noRows = (a: { data: unknown[] }) => a.data.length === 0;
 
-const byHourRows = (a: SalesReportAnswer<'by-hour'>) =>
-  [...a.data]
-    .filter((c) => c.sales !== 0 || c.netSales !== 0)
-    .sort((x, y) => x.weekday - y.weekday || x.hour - y.hour);
+/** By hour in numbers: a line per hour that sold anything, a column per weekday. */
+interface HourRow {
+  hour: number;
+  byWeekday: number[];
+  total: number;
+}
+function byHourRows(a: SalesReportAnswer<'by-hour'>): HourRow[] {
+  const rows = new Map<number, HourRow>();
+  for (const c of a.data) {
+    if (c.sales === 0 && c.netSales === 0) continue;
+    const row = rows.get(c.hour) ?? { hour: c.hour, byWeekday: WEEKDAYS.map(() => 0), total: 0 };
+    row.byWeekday[c.weekday - 1] = (row.byWeekday[c.weekday - 1] ?? 0) + c.netSales;
+    row.total += c.netSales;
+    rows.set(c.hour, row);
+  }
+  return [...rows.values()].sort((x, y) => x.hour - y.hour);
+}
 
 export const REPORT_DEFINITIONS: ReportDefinitions = {
   'sales-summary': {
@@ -122,14 +134,19 @@ export const REPORT_DEFINITIONS: ReportDefinitions = {
     chart: { kind: 'heatmap' },
     tables: [
       defineTable({
-        title: 'Sales by weekday and hour',
+        title: 'Net sales by hour and weekday',
         rows: byHourRows,
-        key: (c: TByHourCell) => `${c.weekday}:${c.hour}`,
+        key: (r: HourRow) => String(r.hour),
         columns: [
-          { label: 'Weekday', kind: 'text', value: (c) => WEEKDAYS[c.weekday - 1] ?? '' },
-          { label: 'Hour', kind: 'text', value: (c) => hourLabel(c.hour) },
-          { label: 'Sales', kind: 'count', value: (c) => c.sales },
-          { label: 'Net sales', kind: 'money', value: (c) => c.netSales },
+          { label: 'Hour', kind: 'text', value: (r) => hourLabel(r.hour) },
+          ...WEEKDAYS.map(
+            (day, i): Column<HourRow> => ({
+              label: day.slice(0, 3),
+              kind: 'money',
+              value: (r) => r.byWeekday[i] ?? 0,
+            }),
+          ),
+          { label: 'Total', kind: 'money', value: (r) => r.total },
         ],
       }),
     ],

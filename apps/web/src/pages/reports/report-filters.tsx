@@ -49,6 +49,7 @@ export function ReportFilters({ state, uses, rangeText, onChange }: ReportFilter
         onChange={(v) => v && onChange({ period: v as ReportPeriod })}
         allowDeselect={false}
         description={rangeText}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         leftSection={<IconCalendar size={16} aria-hidden />}
         flex={FILTER_FLEX}
       />

@@ -16,7 +16,7 @@ function Change({ figure }: { figure: TSummaryFigure }) {
   const change = figure.changePercent;
   if (change === null) {
     return (
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="dimmed" mt={6}>
         No previous figure
       </Text>
     );
@@ -28,7 +28,7 @@ function Change({ figure }: { figure: TSummaryFigure }) {
         ? [IconArrowDownRight, 'red', 'Down']
         : [IconArrowRight, 'dimmed', 'No change'];
   return (
-    <Group gap={4} wrap="nowrap" c={color}>
+    <Group gap={4} wrap="nowrap" c={color} mt={6}>
       <Icon size={16} aria-hidden />
       <Text size="sm" fw={600} c={color} data-testid="change">
         {change === 0 ? word : `${word} ${percentFormat.format(Math.abs(change))}%`}
@@ -60,12 +60,10 @@ export function SummaryCards({ answer }: { answer: TSalesSummaryReport }) {
             <Text fz={{ base: 22, sm: 26 }} fw={700} lh={1.2} data-testid="value">
               {format(figure, figure.value)}
             </Text>
-            <Group justify="space-between" gap="xs" mt={6} wrap="wrap">
-              <Change figure={figure} />
-              <Text size="sm" c="dimmed">
-                Previous: {format(figure, figure.previous)}
-              </Text>
-            </Group>
+            <Change figure={figure} />
+            <Text size="sm" c="dimmed">
+              Previous: {format(figure, figure.previous)}
+            </Text>
           </Card>
         ))}
       </SimpleGrid>
