@@ -320,7 +320,7 @@ export const REPORT_DEFINITIONS: ReportDefinitions = {
     },
     tables: [
       defineTable({
-        title: 'Margin by category',
+        title: 'Category margins',
         rows: (a: SalesReportAnswer<'margin'>) => a.categories,
         key: (r, i) => `${r.categoryId}:${i}`,
         columns: [
@@ -330,7 +330,7 @@ export const REPORT_DEFINITIONS: ReportDefinitions = {
         totals: (a) => ({ categoryId: null, category: 'Total', ...a.totals }),
       }),
       defineTable({
-        title: 'Margin by product',
+        title: 'Product margins',
         rows: (a: SalesReportAnswer<'margin'>) => a.data,
         key: productKey,
         columns: productColumns,

@@ -16,11 +16,17 @@ export function ReportTable({ table, answer }: { table: TableView; answer: unkno
     return column ? format(value, column.kind, column.empty) : '';
   };
   return (
-    <Stack gap="xs" component="section" aria-labelledby={headingId}>
+    <Stack gap="xs">
       <Title order={2} fz="lg" id={headingId}>
         {table.title}
       </Title>
-      <Table.ScrollContainer minWidth={Math.max(360, table.columns.length * 100)}>
+      {/* A table wider than a phone scrolls in its box, which the keyboard can reach (WCAG 2.1.1). */}
+      <Table.ScrollContainer
+        minWidth={Math.max(360, table.columns.length * 100)}
+        scrollAreaProps={{
+          viewportProps: { tabIndex: 0, role: 'region', 'aria-label': table.title },
+        }}
+      >
         <Table striped highlightOnHover verticalSpacing="xs" aria-labelledby={headingId}>
           <Table.Thead>
             <Table.Tr>
