@@ -26,3 +26,224 @@ where s.organization_id = $1
   -- sold (0.5 s with a million of them).
 order by s.quantity_sold desc, s.product_id desc
 limit $2;
+
+-- sales-reports.repository.byCashier
+select
+  r.user_id, min(u.name) as name, coalesce(sum(r.sales), 0)::bigint as sales,
+  coalesce(sum(r.units), 0)::bigint as units, coalesce(sum(r.gross), 0)::bigint as gross,
+  coalesce(sum(r.discounts), 0)::bigint as discounts,
+  coalesce(sum(r.returns), 0)::bigint as returns, coalesce(sum(r.net), 0)::bigint as net,
+  coalesce(sum(r.taxes), 0)::bigint as taxes
+from rollup_sales r
+left join users u on u.organization_id = r.organization_id and u.id = r.user_id
+where "r".organization_id = $1 and "r".generation = $2 and "r".day between $3::date and $4::date
+group by r.user_id
+order by sum(r.net) desc, min(u.name);
+
+-- sales-reports.repository.byCategory
+select
+  p.category_id, min(c.name) as category, sum(r.units)::bigint as units, sum(r.net)::bigint as net,
+  sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost
+from rollup_products r
+left join products p on p.organization_id = $1 and p.id = r.product_id
+left join categories c on c.organization_id = $2 and c.id = p.category_id
+where "r".organization_id = $3
+  and "r".generation = $4
+  and (
+    ("r".grain = 'month' and "r".period >= $5::date and "r".period < $6::date)
+    or ("r".grain = 'day' and "r".period >= $7::date and "r".period < $8::date)
+    or ("r".grain = 'day' and "r".period >= $9::date and "r".period <= $10::date)
+  )
+group by p.category_id
+order by sum(r.net) desc, min(c.name);
+
+-- sales-reports.repository.byCustomer
+with
+  bought as (
+    select
+      r.customer_id, sum(r.visits)::bigint as visits, sum(r.units)::bigint as units,
+      sum(r.net)::bigint as net, sum(r.spend)::bigint as spend, count(*) over () as total
+    from rollup_customers r
+    where "r".organization_id = $1
+      and "r".generation = $2
+      and (
+        ("r".grain = 'month' and "r".period >= $3::date and "r".period < $4::date)
+        or ("r".grain = 'day' and "r".period >= $5::date and "r".period < $6::date)
+        or ("r".grain = 'day' and "r".period >= $7::date and "r".period <= $8::date)
+      )
+    group by r.customer_id
+    order by sum(r.spend) desc, r.customer_id
+    limit $9
+  )
+select bought.*, cu.name, cu.email, cu.phone
+from bought
+left join customers cu on cu.organization_id = $10 and cu.id = bought.customer_id
+order by bought.spend desc, bought.customer_id;
+
+-- sales-reports.repository.byHour
+select
+  extract(isodow from r.day)::int as weekday, r.hour::int as hour, sum(r.sales)::bigint as sales,
+  sum(r.net)::bigint as net
+from rollup_sales r
+where "r".organization_id = $1 and "r".generation = $2 and "r".day between $3::date and $4::date
+group by 1, 2
+order by 1, 2;
+
+-- sales-reports.repository.byProduct (days only, top 50)
+with
+  sold as (
+    select
+      r.product_id, r.variation_id, sum(r.units)::bigint as units, sum(r.net)::bigint as net,
+      sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost,
+      count(*) over () as total
+    from rollup_products r
+    where "r".organization_id = $1
+      and "r".generation = $2
+      and "r".grain = 'day'
+      and "r".period between $3::date and $4::date
+    group by r.product_id, r.variation_id
+    order by sum(r.net) desc, r.product_id, r.variation_id
+    limit $5
+  )
+select
+  sold.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
+  (select string_agg(a, ' / ') from jsonb_array_elements_text(v.attribute_combination) a) as variation
+from sold
+left join products p on p.organization_id = $6 and p.id = sold.product_id
+left join product_variations v on v.organization_id = $7 and v.id = sold.variation_id
+left join categories c on c.organization_id = $8 and c.id = p.category_id
+order by sold.net desc, sold.product_id, sold.variation_id;
+
+-- sales-reports.repository.byProduct (months and days, all (CSV))
+with
+  sold as (
+    select
+      r.product_id, r.variation_id, sum(r.units)::bigint as units, sum(r.net)::bigint as net,
+      sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost,
+      count(*) over () as total
+    from rollup_products r
+    where "r".organization_id = $1
+      and "r".generation = $2
+      and (
+        ("r".grain = 'month' and "r".period >= $3::date and "r".period < $4::date)
+        or ("r".grain = 'day' and "r".period >= $5::date and "r".period < $6::date)
+        or ("r".grain = 'day' and "r".period >= $7::date and "r".period <= $8::date)
+      )
+    group by r.product_id, r.variation_id
+    order by sum(r.net) desc, r.product_id, r.variation_id
+  )
+select
+  sold.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
+  (select string_agg(a, ' / ') from jsonb_array_elements_text(v.attribute_combination) a) as variation
+from sold
+left join products p on p.organization_id = $9 and p.id = sold.product_id
+left join product_variations v on v.organization_id = $10 and v.id = sold.variation_id
+left join categories c on c.organization_id = $11 and c.id = p.category_id
+order by sold.net desc, sold.product_id, sold.variation_id;
+
+-- sales-reports.repository.byProduct (a store, bottom 10)
+with
+  sold as (
+    select
+      r.product_id, r.variation_id, sum(r.units)::bigint as units, sum(r.net)::bigint as net,
+      sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost,
+      count(*) over () as total
+    from rollup_products r
+    where "r".organization_id = $1
+      and "r".generation = $2
+      and "r".store_id = $3
+      and "r".grain = 'day'
+      and "r".period between $4::date and $5::date
+    group by r.product_id, r.variation_id
+    order by sum(r.net) asc, r.product_id, r.variation_id
+    limit $6
+  )
+select
+  sold.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
+  (select string_agg(a, ' / ') from jsonb_array_elements_text(v.attribute_combination) a) as variation
+from sold
+left join products p on p.organization_id = $7 and p.id = sold.product_id
+left join product_variations v on v.organization_id = $8 and v.id = sold.variation_id
+left join categories c on c.organization_id = $9 and c.id = p.category_id
+order by sold.net asc, sold.product_id, sold.variation_id;
+
+-- sales-reports.repository.byStore
+select
+  r.store_id, min(st.name) as name, coalesce(sum(r.sales), 0)::bigint as sales,
+  coalesce(sum(r.units), 0)::bigint as units, coalesce(sum(r.gross), 0)::bigint as gross,
+  coalesce(sum(r.discounts), 0)::bigint as discounts,
+  coalesce(sum(r.returns), 0)::bigint as returns, coalesce(sum(r.net), 0)::bigint as net,
+  coalesce(sum(r.taxes), 0)::bigint as taxes
+from rollup_sales r
+left join stores st on st.organization_id = r.organization_id and st.id = r.store_id
+where "r".organization_id = $1 and "r".generation = $2 and "r".day between $3::date and $4::date
+group by r.store_id
+order by sum(r.net) desc, min(st.name);
+
+-- sales-reports.repository.paymentTotals
+select r.method, sum(r.amount)::bigint as amount
+from rollup_payments r
+where "r".organization_id = $1 and "r".generation = $2 and "r".day between $3::date and $4::date
+group by r.method
+order by r.method;
+
+-- sales-reports.repository.salesOverTime (by day)
+select
+  r.day::text as period, coalesce(sum(r.sales), 0)::bigint as sales,
+  coalesce(sum(r.units), 0)::bigint as units, coalesce(sum(r.gross), 0)::bigint as gross,
+  coalesce(sum(r.discounts), 0)::bigint as discounts,
+  coalesce(sum(r.returns), 0)::bigint as returns, coalesce(sum(r.net), 0)::bigint as net,
+  coalesce(sum(r.taxes), 0)::bigint as taxes
+from rollup_sales r
+where "r".organization_id = $1 and "r".generation = $2 and "r".day between $3::date and $4::date
+group by 1
+order by 1;
+
+-- sales-reports.repository.salesOverTime (by week)
+select
+  date_trunc($1, r.day)::date::text as period, coalesce(sum(r.sales), 0)::bigint as sales,
+  coalesce(sum(r.units), 0)::bigint as units, coalesce(sum(r.gross), 0)::bigint as gross,
+  coalesce(sum(r.discounts), 0)::bigint as discounts,
+  coalesce(sum(r.returns), 0)::bigint as returns, coalesce(sum(r.net), 0)::bigint as net,
+  coalesce(sum(r.taxes), 0)::bigint as taxes
+from rollup_sales r
+where "r".organization_id = $2 and "r".generation = $3 and "r".day between $4::date and $5::date
+group by 1
+order by 1;
+
+-- sales-reports.repository.salesTotals
+select
+  coalesce(sum(r.sales), 0)::bigint as sales, coalesce(sum(r.units), 0)::bigint as units,
+  coalesce(sum(r.gross), 0)::bigint as gross, coalesce(sum(r.discounts), 0)::bigint as discounts,
+  coalesce(sum(r.returns), 0)::bigint as returns, coalesce(sum(r.net), 0)::bigint as net,
+  coalesce(sum(r.taxes), 0)::bigint as taxes
+from rollup_sales r
+where "r".organization_id = $1 and "r".generation = $2 and "r".day between $3::date and $4::date;
+
+-- sales-reports.repository.salesTotals
+select
+  coalesce(sum(r.sales), 0)::bigint as sales, coalesce(sum(r.units), 0)::bigint as units,
+  coalesce(sum(r.gross), 0)::bigint as gross, coalesce(sum(r.discounts), 0)::bigint as discounts,
+  coalesce(sum(r.returns), 0)::bigint as returns, coalesce(sum(r.net), 0)::bigint as net,
+  coalesce(sum(r.taxes), 0)::bigint as taxes
+from rollup_sales r
+where "r".organization_id = $1
+  and "r".generation = $2
+  and "r".day between $3::date and $4::date
+  and "r".store_id = $5;
+
+-- sales-reports.repository.storeExists
+select 1
+from stores
+where organization_id = $1 and id = $2;
+
+-- sales-reports.repository.taxes
+select
+  date_trunc($1, r.day)::date::text as period, r.name, r.rate::text as rate,
+  sum(r.collected)::bigint as collected, sum(r.returned)::bigint as returned
+from rollup_taxes r
+where "r".organization_id = $2 and "r".generation = $3 and "r".day between $4::date and $5::date
+group by 1, 2, 3
+order by 1, 2, 3;
+
+-- sales-reports.repository.grained: not rendered (part of a statement; rendered within byProduct, byCategory and byCustomer)

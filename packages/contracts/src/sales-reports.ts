@@ -163,6 +163,8 @@ export const ZByCashierRow = z.object({
 export const ZByCustomerRow = z.object({
   customerId: z.string(),
   customer: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
   visits: z.number().int(),
   units: z.number().int(),
   netSales: money,

@@ -17,6 +17,7 @@ export * from '../modules/platform/platform.tables.js';
 export * from '../modules/purchasing/low-stock-digest.tables.js';
 export * from '../modules/purchasing/purchase-orders.tables.js';
 export * from '../modules/roles/roles.tables.js';
+export * from '../modules/rollups/rollups.tables.js';
 export * from '../modules/sales/sales.tables.js';
 export * from '../modules/settings/settings.tables.js';
 export * from '../modules/shifts/shifts.tables.js';

@@ -48,6 +48,7 @@ import {
   orderPurchaseOrder,
   receivePurchaseOrder,
 } from '../modules/purchasing/purchase-orders.service.js';
+import { recalculateRollups } from '../modules/rollups/rollups.service.js';
 import { createSale } from '../modules/sales/checkout.service.js';
 import { refundSale } from '../modules/sales/returns.service.js';
 import { getGeneralSettings, saveGeneralSettings } from '../modules/settings/settings.service.js';
@@ -477,10 +478,12 @@ export async function seedDemoCatalog(deps: AppDeps, caller: Caller) {
       sql`update ${sql.identifier(table)} set created_at = created_at - interval '7 days' where organization_id = ${org}`,
     );
   }
-  await saveGeneralSettings(deps, caller, {
-    ...(await getGeneralSettings(deps, caller)),
-    taxes: DEMO_TAXES,
-  });
+  await saveGeneralSettings(
+    deps,
+    caller,
+    { ...(await getGeneralSettings(deps, caller)), taxes: DEMO_TAXES },
+    console,
+  );
   for (const po of PURCHASE_ORDERS) {
     const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
     const { data } = await createPurchaseOrder(
@@ -531,6 +534,8 @@ export async function seedDemoCatalog(deps: AppDeps, caller: Caller) {
       where organization_id = ${org} and (reference = ${data._id} or reference in (
         select id from sale_returns where organization_id = ${org} and transaction_id = ${data._id}))`);
   }
+  // The reports' rollups took the sales on the day they were made: counted again on their days.
+  await recalculateRollups(deps, org);
   // Stock counts: yesterday's count of the warehouse's apparel found everything as booked; today
   // the snacks shelf of Main Store is being counted (one bar short so far). Neither moves stock.
   for (const c of STOCK_COUNTS) {

@@ -1,5 +1,6 @@
 import { removeExpiredAuditEvents } from '../modules/audit/audit.service.js';
 import { runLowStockDigest } from '../modules/purchasing/low-stock-digest.service.js';
+import { rebuildPendingRollups } from '../modules/rollups/rollups.service.js';
 import { defineJob } from './job.js';
 
 /**
@@ -24,5 +25,16 @@ export const auditRetentionJob = defineJob({
   run: removeExpiredAuditEvents,
 });
 
+/**
+ * The reports' rollups of a new time zone (issue 23 part 3): started at once by the settings'
+ * save, and finished here if that process stopped (or on another instance's turn).
+ */
+export const rollupRebuildJob = defineJob({
+  name: 'rollup-rebuild',
+  cron: '* * * * *',
+  everyMs: 60_000,
+  run: rebuildPendingRollups,
+});
+
 /** Every job the server schedules. */
-export const JOBS = [lowStockDigestJob, auditRetentionJob];
+export const JOBS = [lowStockDigestJob, auditRetentionJob, rollupRebuildJob];

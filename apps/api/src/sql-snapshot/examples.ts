@@ -37,7 +37,9 @@ import type * as lowStockDigest from '../modules/purchasing/low-stock-digest.rep
 import type * as purchaseOrders from '../modules/purchasing/purchase-orders.repository.js';
 import type * as reorder from '../modules/purchasing/reorder.repository.js';
 import type * as register from '../modules/register/register.repository.js';
+import type * as salesReports from '../modules/reports/sales-reports.repository.js';
 import type * as roles from '../modules/roles/roles.repository.js';
+import type * as rollups from '../modules/rollups/rollups.repository.js';
 import type * as heldSales from '../modules/sales/held-sales.repository.js';
 import type * as returns from '../modules/sales/returns.repository.js';
 import type * as sales from '../modules/sales/sales.repository.js';
@@ -80,12 +82,23 @@ const SUPPLIER = {
   notes: null,
 };
 
+/** A sales report's days: within a month, across whole months, and at one store. */
+const REPORT_DAYS = {
+  org: ORG,
+  generation: 1,
+  from: '2024-01-03',
+  to: '2024-01-20',
+  storeId: null,
+};
+const REPORT_MONTHS = { ...REPORT_DAYS, from: '2024-01-15', to: '2024-04-10' };
+const REPORT_STORE = { ...REPORT_DAYS, storeId: ID };
+
 /**
  * The value a parameter gets by its name when its function has no examples; undefined: none
  * (the run fails and asks for an example).
  */
 export function genericArgument(name: string): unknown {
-  if (/^(id|candidate)$|Id$/.test(name)) return ID;
+  if (/^(id|candidate|org)$|Id$/.test(name)) return ID;
   if (/^ids$|Ids$/.test(name)) return [ID, OTHER];
   if (/^(keys|skus)$/.test(name)) return ['a', 'b'];
   if (/^(now|since|windowStart)$|At$/.test(name)) return AT;
@@ -116,6 +129,8 @@ export const notRendered: Record<string, string> = {
     'part of a statement; rendered within sales recordSale (offline)',
   'inventory/stock.repository.shortfallOf': 'reads an error; runs no SQL',
   'permissions/permissions.list.isBuiltInPermission': 'a name check; runs no SQL',
+  'reports/sales-reports.repository.grained':
+    'part of a statement; rendered within byProduct, byCategory and byCustomer',
   'purchasing/reorder.repository.lowLevelsSql':
     'part of a statement; rendered within lowLevels and low-stock-digest takeCrossedLevels',
 };
@@ -695,6 +710,42 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
         },
       ],
     ],
+  }),
+  'reports/sales-reports.repository': cases<typeof salesReports>({
+    salesTotals: [[REPORT_DAYS], [REPORT_STORE]],
+    paymentTotals: [[REPORT_DAYS]],
+    salesOverTime: [
+      { label: 'by day', args: [REPORT_DAYS, 'day'] },
+      { label: 'by week', args: [REPORT_DAYS, 'week'] },
+    ],
+    byHour: [[REPORT_DAYS]],
+    byStore: [[REPORT_DAYS]],
+    byCashier: [[REPORT_DAYS]],
+    taxes: [[REPORT_DAYS, 'month']],
+    byProduct: [
+      { label: 'days only, top 50', args: [REPORT_DAYS, { order: 'top', limit: 50 }] },
+      { label: 'months and days, all (CSV)', args: [REPORT_MONTHS, null] },
+      { label: 'a store, bottom 10', args: [REPORT_STORE, { order: 'bottom', limit: 10 }] },
+    ],
+    byCategory: [[REPORT_MONTHS]],
+    byCustomer: [[REPORT_MONTHS, { order: 'top', limit: 50 }]],
+  }),
+  'rollups/rollups.repository': cases<typeof rollups>({
+    applyWindow: [
+      { label: 'the first window', args: [ID, null, AT] },
+      { label: 'the last window', args: [ID, AT, null] },
+    ],
+    findState: [
+      { label: 'read', args: [ID] },
+      { label: 'for update', args: [ID, true] },
+    ],
+    insertState: [[ID, 'UTC']],
+    startBuilding: [[ID, 'UTC']],
+    windowEnd: [
+      { label: 'from the start', args: [ID, null, 5000] },
+      { label: 'after the cursor', args: [ID, AT, 5000] },
+    ],
+    advanceCursor: [[ID, AT]],
   }),
   'subscription/subscription.repository': cases<typeof subscription>({
     insertSubscription: [

@@ -1,14 +1,26 @@
+import { Readable } from 'node:stream';
+import { REPORTS_ACCESS } from '@pos/contracts/permissions';
 import {
   ZSalesTrendPoint,
   ZSalesTrendQuery,
   ZTopProduct,
   ZTopProductsQuery,
 } from '@pos/contracts/reports';
+import {
+  SALES_REPORT_LABELS,
+  SALES_REPORT_SCHEMAS,
+  SALES_REPORTS,
+  ZSalesReportQuery,
+} from '@pos/contracts/sales-reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pascalName } from '../../lib/operation-names.js';
 import { callerOf } from '../../plugins/auth.js';
+import { fileResponse } from '../../plugins/openapi.js';
 import type { AppDeps } from '../../plugins/types.js';
 import { salesTrend, topProducts } from './reports.service.js';
+import { reportCsv } from './sales-reports.csv.js';
+import { salesReport } from './sales-reports.service.js';
 
 export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const access = { kind: 'login' } as const;
@@ -40,4 +52,56 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     },
     (req) => topProducts(deps, callerOf(req), req.query.limit),
   );
+
+  // The sales reports (issue 23 part 2): each as JSON and as CSV, with the same query.
+  for (const name of SALES_REPORTS) {
+    const label = SALES_REPORT_LABELS[name];
+    const config = { access: REPORTS_ACCESS };
+    app.get(
+      `/reports/${name}`,
+      {
+        config,
+        schema: {
+          tags: ['reports'],
+          operationId: `get${pascalName(name)}Report`,
+          summary: `The ${label.toLowerCase()} report`,
+          querystring: ZSalesReportQuery,
+          errors: [404],
+          response: { 200: SALES_REPORT_SCHEMAS[name] },
+        },
+      },
+      (req) => salesReport(deps, callerOf(req), name, req.query),
+    );
+    app.get(
+      `/reports/${name}/export.csv`,
+      {
+        config,
+        schema: {
+          tags: ['reports'],
+          operationId: `export${pascalName(name)}ReportCsv`,
+          summary: `Export the ${label.toLowerCase()} report as CSV (every row)`,
+          querystring: ZSalesReportQuery,
+          errors: [404],
+          response: { 200: fileResponse('text/csv', `The ${label.toLowerCase()} report`) },
+          answerHeaders: {
+            'Content-Disposition': {
+              type: 'string',
+              description: `\`attachment; filename="${name}-<from>-<to>.csv"\``,
+            },
+          },
+        },
+      },
+      async (req, reply) => {
+        const answer = await salesReport(deps, callerOf(req), name, req.query, true);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="${name}-${answer.from}-${answer.to}.csv"`,
+          )
+          .header('access-control-expose-headers', 'content-disposition')
+          .send(Readable.from(reportCsv(name, answer)));
+      },
+    );
+  }
 };

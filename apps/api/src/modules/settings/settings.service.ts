@@ -4,11 +4,13 @@ import type {
   TGeneralSettingsView,
 } from '@pos/contracts/settings';
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.js';
 import { hasDay, type InTimeZone } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { diffOf, recordUpdate } from '../audit/audit.service.js';
 import { zoneOrPlatformDefault } from '../platform/platform-settings.service.js';
+import { rebuildSoon, timeZoneChanged } from '../rollups/rollups.service.js';
 import * as repo from './settings.repository.js';
 
 export const createDefaultSettings = (ex: Executor, organizationId: string) =>
@@ -59,15 +61,21 @@ export async function saveGeneralSettings(
   deps: AppDeps,
   caller: Caller,
   values: TGeneralSettingsUpdate,
+  log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<TGeneralSettingsView> {
   const org = caller.organizationId;
-  await deps.db.transaction(async (tx) => {
+  const rebuild = await deps.db.transaction(async (tx) => {
     const before = await generalSettingsOf(tx, org);
     await repo.upsertGeneralSettings(tx, org, values);
     const after = await generalSettingsOf(tx, org);
     const changes = diffOf(before, after, Object.keys(after) as (keyof TGeneralSettings)[]);
     await recordUpdate(tx, caller, { entityType: 'GeneralSettings', entityId: org }, changes);
+    // A new time zone: the reports' days are recalculated in the background.
+    return before.timeZone !== after.timeZone && (await timeZoneChanged(tx, org));
   });
+  if (rebuild) {
+    rebuildSoon(deps, org, (err) => log.error({ err }, 'the rollups of a new time zone failed'));
+  }
   return getGeneralSettings(deps, caller);
 }
 

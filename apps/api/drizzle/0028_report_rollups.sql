@@ -1,0 +1,309 @@
+CREATE TABLE "report_rollup_states" (
+	"organization_id" uuid PRIMARY KEY NOT NULL,
+	"generation" smallint DEFAULT 1 NOT NULL,
+	"time_zone" text NOT NULL,
+	"building_generation" smallint,
+	"building_zone" text,
+	"building_cursor" timestamp with time zone,
+	"building_since" timestamp with time zone,
+	CONSTRAINT "report_rollup_states_building_whole" CHECK (("report_rollup_states"."building_generation" is null) = ("report_rollup_states"."building_zone" is null))
+);
+--> statement-breakpoint
+CREATE TABLE "rollup_customers" (
+	"organization_id" uuid NOT NULL,
+	"generation" smallint NOT NULL,
+	"grain" text NOT NULL,
+	"period" date NOT NULL,
+	"store_id" uuid,
+	"customer_id" uuid NOT NULL,
+	"visits" integer DEFAULT 0 NOT NULL,
+	"units" integer DEFAULT 0 NOT NULL,
+	"net" bigint DEFAULT 0 NOT NULL,
+	"spend" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "rollup_customers_key" UNIQUE NULLS NOT DISTINCT("organization_id","generation","grain","period","store_id","customer_id"),
+	CONSTRAINT "rollup_customers_grain" CHECK ("rollup_customers"."grain" in ('day', 'month'))
+);
+--> statement-breakpoint
+CREATE TABLE "rollup_payments" (
+	"organization_id" uuid NOT NULL,
+	"generation" smallint NOT NULL,
+	"day" date NOT NULL,
+	"store_id" uuid,
+	"method" text NOT NULL,
+	"amount" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "rollup_payments_key" UNIQUE NULLS NOT DISTINCT("organization_id","generation","day","store_id","method")
+);
+--> statement-breakpoint
+CREATE TABLE "rollup_products" (
+	"organization_id" uuid NOT NULL,
+	"generation" smallint NOT NULL,
+	"grain" text NOT NULL,
+	"period" date NOT NULL,
+	"store_id" uuid,
+	"product_id" uuid,
+	"variation_id" uuid,
+	"units" integer DEFAULT 0 NOT NULL,
+	"net" bigint DEFAULT 0 NOT NULL,
+	"costed_net" bigint DEFAULT 0 NOT NULL,
+	"cost" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "rollup_products_key" UNIQUE NULLS NOT DISTINCT("organization_id","generation","grain","period","store_id","product_id","variation_id"),
+	CONSTRAINT "rollup_products_grain" CHECK ("rollup_products"."grain" in ('day', 'month'))
+);
+--> statement-breakpoint
+CREATE TABLE "rollup_rebuild_seen" (
+	"organization_id" uuid NOT NULL,
+	"source_id" uuid NOT NULL,
+	CONSTRAINT "rollup_rebuild_seen_organization_id_source_id_pk" PRIMARY KEY("organization_id","source_id")
+);
+--> statement-breakpoint
+CREATE TABLE "rollup_sales" (
+	"organization_id" uuid NOT NULL,
+	"generation" smallint NOT NULL,
+	"day" date NOT NULL,
+	"hour" smallint NOT NULL,
+	"store_id" uuid,
+	"user_id" uuid,
+	"sales" integer DEFAULT 0 NOT NULL,
+	"units" integer DEFAULT 0 NOT NULL,
+	"gross" bigint DEFAULT 0 NOT NULL,
+	"discounts" bigint DEFAULT 0 NOT NULL,
+	"returns" bigint DEFAULT 0 NOT NULL,
+	"net" bigint DEFAULT 0 NOT NULL,
+	"taxes" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "rollup_sales_key" UNIQUE NULLS NOT DISTINCT("organization_id","generation","day","hour","store_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "rollup_taxes" (
+	"organization_id" uuid NOT NULL,
+	"generation" smallint NOT NULL,
+	"day" date NOT NULL,
+	"store_id" uuid,
+	"name" text NOT NULL,
+	"rate" numeric(7, 3) NOT NULL,
+	"collected" bigint DEFAULT 0 NOT NULL,
+	"returned" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "rollup_taxes_key" UNIQUE NULLS NOT DISTINCT("organization_id","generation","day","store_id","name","rate")
+);
+--> statement-breakpoint
+ALTER TABLE "report_rollup_states" ADD CONSTRAINT "report_rollup_states_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rollup_customers" ADD CONSTRAINT "rollup_customers_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rollup_payments" ADD CONSTRAINT "rollup_payments_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rollup_products" ADD CONSTRAINT "rollup_products_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rollup_rebuild_seen" ADD CONSTRAINT "rollup_rebuild_seen_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rollup_sales" ADD CONSTRAINT "rollup_sales_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rollup_taxes" ADD CONSTRAINT "rollup_taxes_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- What a sale, a return or a rebuild's window adds to the reports' rollups (issue 23 part 3;
+-- ARCHITECTURE.md, "Report rollups"), in one statement: it locks the organization's rollup
+-- state first, so the rollup writers of an organization take turns (no deadlock between two
+-- sales' product rows) and a switch of generation waits for them. A sale or a return (p_sale,
+-- p_return) adds itself to the generation the reports read and to the one being built, and is
+-- noted as seen by the latter; a window (p_from, p_to) adds every sale and return of that time
+-- not seen yet to the generation being built only. Answers how many generations it wrote to:
+-- 0 when the organization has no rollup state yet.
+CREATE FUNCTION rollup_apply(p_org uuid, p_sale uuid, p_return uuid, p_from timestamptz,
+                             p_to timestamptz) RETURNS int LANGUAGE plpgsql AS $$
+DECLARE
+  building_only boolean := p_sale IS NULL AND p_return IS NULL;
+  n int;
+BEGIN
+  with state as materialized (
+          select generation, time_zone, building_generation, building_zone
+          from report_rollup_states where organization_id = p_org for update),
+        targets as materialized (
+          select v.gen, v.zone from state
+          cross join lateral (values (state.generation, state.time_zone),
+                                     (state.building_generation, state.building_zone)) v(gen, zone)
+          where case when building_only then v.gen = state.building_generation else v.gen is not null end),
+        sale_rows as materialized (
+          select t.id, t.transaction_date as at, t.store_id, t.user_id, t.customer_id, t.subtotal,
+            t.discount_total, t.tax_total, t.total_amount, t.change_given, t.taxes
+          from transactions t
+          where t.organization_id = p_org and t.status in ('Completed', 'Partially Refunded', 'Refunded') and (t.id = p_sale or (building_only and t.transaction_date >= p_from
+            and t.transaction_date < p_to and not exists (select 1 from rollup_rebuild_seen x
+              where x.organization_id = p_org and x.source_id = t.id)))),
+        return_rows as materialized (
+          select r.id, r.created_at as at, r.store_id, r.user_id, s.customer_id, r.subtotal,
+            r.tax_total, r.total, r.refund_method, r.taxes
+          from sale_returns r
+          join transactions s on s.organization_id = r.organization_id and s.id = r.transaction_id
+          where r.organization_id = p_org and (r.id = p_return or (building_only and r.created_at >= p_from
+            and r.created_at < p_to and not exists (select 1 from rollup_rebuild_seen x
+              where x.organization_id = p_org and x.source_id = r.id)))),
+        lines as materialized (
+          select sr.id as src, sr.at, sr.store_id, i.product_id, i.variation_id,
+            i.quantity as units, round(i.line_total * 100)::bigint as net,
+            case when i.cost_at_sale is null then 0 else round(i.line_total * 100) end::bigint as costed_net,
+            coalesce(round(i.cost_at_sale * i.quantity * 10000), 0)::bigint as cost
+          from sale_rows sr
+          join transaction_items i on i.organization_id = p_org and i.transaction_id = sr.id
+          union all
+          select rr.id, rr.at, rr.store_id, i.product_id, i.variation_id,
+            -ri.quantity, -round(ri.amount * 100)::bigint,
+            case when i.cost_at_sale is null then 0 else -round(ri.amount * 100) end::bigint,
+            -coalesce(round(i.cost_at_sale * ri.quantity * 10000), 0)::bigint
+          from return_rows rr
+          join return_items ri on ri.organization_id = p_org and ri.return_id = rr.id
+          join transaction_items i on i.organization_id = p_org and i.id = ri.transaction_item_id),
+        units as materialized (select src, sum(units)::int as units from lines group by src),
+        facts as materialized (
+          select sr.id as src, sr.at, sr.store_id, sr.user_id, sr.customer_id, 1 as sales,
+            round((sr.subtotal + sr.discount_total) * 100)::bigint as gross,
+            round(sr.discount_total * 100)::bigint as discounts, 0::bigint as returns,
+            round(sr.subtotal * 100)::bigint as net, round(sr.tax_total * 100)::bigint as taxes,
+            round(sr.total_amount * 100)::bigint as spend
+          from sale_rows sr
+          union all
+          select rr.id, rr.at, rr.store_id, rr.user_id, rr.customer_id, 0, 0, 0,
+            round(rr.subtotal * 100)::bigint, -round(rr.subtotal * 100)::bigint,
+            -round(rr.tax_total * 100)::bigint, -round(rr.total * 100)::bigint
+          from return_rows rr),
+        w_sales as (
+          insert into rollup_sales as o (organization_id, generation, day, hour, store_id, user_id,
+            sales, units, gross, discounts, returns, net, taxes)
+          select p_org, g.gen, (f.at at time zone g.zone)::date, extract(hour from f.at at time zone g.zone)::smallint,
+            f.store_id, f.user_id, sum(f.sales), coalesce(sum(u.units), 0), sum(f.gross),
+            sum(f.discounts), sum(f.returns), sum(f.net), sum(f.taxes)
+          from facts f left join units u on u.src = f.src cross join targets g
+          group by 2, 3, 4, 5, 6 order by 2, 3, 4, 5, 6
+          on conflict on constraint rollup_sales_key do update set
+            sales = o.sales + excluded.sales, units = o.units + excluded.units,
+            gross = o.gross + excluded.gross, discounts = o.discounts + excluded.discounts,
+            returns = o.returns + excluded.returns, net = o.net + excluded.net,
+            taxes = o.taxes + excluded.taxes
+          returning 1),
+        w_payments as (
+          insert into rollup_payments as o (organization_id, generation, day, store_id, method, amount)
+          select p_org, g.gen, (f.at at time zone g.zone)::date, f.store_id, f.method, sum(f.amount)
+          from (
+            select sr.at, sr.store_id, p.method,
+              round((sum(p.amount) - case when p.method = 'Cash' then min(sr.change_given) else 0 end)
+                * 100)::bigint as amount
+            from sale_rows sr
+            join transaction_payments p on p.organization_id = p_org and p.transaction_id = sr.id
+            group by sr.id, sr.at, sr.store_id, p.method
+            union all
+            select rr.at, rr.store_id, rr.refund_method, -round(rr.total * 100)::bigint
+            from return_rows rr) f
+          cross join targets g
+          group by 2, 3, 4, 5 order by 2, 3, 4, 5
+          on conflict on constraint rollup_payments_key do update set amount = o.amount + excluded.amount
+          returning 1),
+        w_taxes as (
+          insert into rollup_taxes as o (organization_id, generation, day, store_id, name, rate,
+            collected, returned)
+          select p_org, g.gen, (f.at at time zone g.zone)::date, f.store_id, f.name, f.rate, sum(f.collected),
+            sum(f.returned)
+          from (
+            select sr.at, sr.store_id, x.name, x.rate, round(x.amount * 100)::bigint as collected,
+              0::bigint as returned
+            from sale_rows sr
+            cross join lateral jsonb_to_recordset(sr.taxes) as x(name text, rate numeric, amount numeric)
+            union all
+            select rr.at, rr.store_id, x.name, x.rate, 0, round(x.amount * 100)::bigint
+            from return_rows rr
+            cross join lateral jsonb_to_recordset(rr.taxes) as x(name text, rate numeric, amount numeric)
+          ) f
+          cross join targets g
+          group by 2, 3, 4, 5, 6 order by 2, 3, 4, 5, 6
+          on conflict on constraint rollup_taxes_key do update set
+            collected = o.collected + excluded.collected, returned = o.returned + excluded.returned
+          returning 1),
+        w_products as (
+          insert into rollup_products as o (organization_id, generation, grain, period, store_id,
+            product_id, variation_id, units, net, costed_net, cost)
+          select p_org, g.gen, gr.grain, case gr.grain when 'day' then (f.at at time zone g.zone)::date
+                   else date_trunc('month', f.at at time zone g.zone)::date end, f.store_id, f.product_id, f.variation_id,
+            sum(f.units), sum(f.net), sum(f.costed_net), sum(f.cost)
+          from lines f cross join targets g cross join (values ('day'), ('month')) gr(grain)
+          group by 2, 3, 4, 5, 6, 7 order by 2, 3, 4, 5, 6, 7
+          on conflict on constraint rollup_products_key do update set
+            units = o.units + excluded.units, net = o.net + excluded.net,
+            costed_net = o.costed_net + excluded.costed_net, cost = o.cost + excluded.cost
+          returning 1),
+        w_customers as (
+          insert into rollup_customers as o (organization_id, generation, grain, period, store_id,
+            customer_id, visits, units, net, spend)
+          select p_org, g.gen, gr.grain, case gr.grain when 'day' then (f.at at time zone g.zone)::date
+                   else date_trunc('month', f.at at time zone g.zone)::date end, f.store_id, f.customer_id, sum(f.sales),
+            coalesce(sum(u.units), 0), sum(f.net), sum(f.spend)
+          from facts f left join units u on u.src = f.src
+          cross join targets g cross join (values ('day'), ('month')) gr(grain)
+          where f.customer_id is not null
+          group by 2, 3, 4, 5, 6 order by 2, 3, 4, 5, 6
+          on conflict on constraint rollup_customers_key do update set
+            visits = o.visits + excluded.visits, units = o.units + excluded.units,
+            net = o.net + excluded.net, spend = o.spend + excluded.spend
+          returning 1),
+        w_seen as (
+          insert into rollup_rebuild_seen (organization_id, source_id)
+          select p_org, s.id
+          from (select id from sale_rows union all select id from return_rows) s, state
+          where not building_only and state.building_generation is not null
+          on conflict do nothing
+          returning 1)
+        select count(*)::int into n from targets;
+  RETURN n;
+END $$;
+--> statement-breakpoint
+-- The zone the rollups of an organization start in: its own, else the platform's default, and
+-- UTC when PostgreSQL does not know that name.
+CREATE FUNCTION rollup_zone_of(p_org uuid) RETURNS text LANGUAGE sql STABLE AS $$
+  SELECT coalesce((SELECT z.zone FROM (SELECT coalesce(
+           (SELECT g.time_zone FROM general_settings g WHERE g.organization_id = p_org),
+           (SELECT p.settings->>'defaultTimezone' FROM platform_settings p WHERE p.id = 1)) AS zone) z
+         WHERE EXISTS (SELECT 1 FROM pg_timezone_names n WHERE n.name = z.zone)), 'UTC')
+$$;
+--> statement-breakpoint
+-- A sale and a return add themselves at their commit (the sale's statement commits on its own:
+-- no round trip more); the organization's first one creates its state.
+CREATE FUNCTION rollup_record() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  sale uuid := CASE WHEN TG_TABLE_NAME = 'transactions' THEN NEW.id END;
+  ret uuid := CASE WHEN TG_TABLE_NAME = 'sale_returns' THEN NEW.id END;
+BEGIN
+  IF rollup_apply(NEW.organization_id, sale, ret, NULL, NULL) = 0 THEN
+    INSERT INTO report_rollup_states (organization_id, generation, time_zone)
+    VALUES (NEW.organization_id, 1, rollup_zone_of(NEW.organization_id))
+    ON CONFLICT (organization_id) DO NOTHING;
+    PERFORM rollup_apply(NEW.organization_id, sale, ret, NULL, NULL);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER transactions_rollup AFTER INSERT ON transactions
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN (NEW.status IN ('Completed', 'Partially Refunded', 'Refunded'))
+  EXECUTE FUNCTION rollup_record();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER sale_returns_rollup AFTER INSERT ON sale_returns
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION rollup_record();
+--> statement-breakpoint
+-- Every organization's rollups (issue 23 part 3) in its time zone. Those with sales start with
+-- an empty generation 0 and build generation 1 from their sales in the background (the
+-- `rollup-rebuild` job, rollups.service): the reports say "recalculating" until it is done.
+INSERT INTO "report_rollup_states" ("organization_id", "generation", "time_zone",
+  "building_generation", "building_zone", "building_since")
+SELECT o."id",
+       CASE WHEN s.any_sale THEN 0 ELSE 1 END,
+       rollup_zone_of(o."id"),
+       CASE WHEN s.any_sale THEN 1 END,
+       CASE WHEN s.any_sale THEN rollup_zone_of(o."id") END,
+       CASE WHEN s.any_sale THEN now() END
+FROM "organizations" o
+CROSS JOIN LATERAL (
+  SELECT EXISTS (SELECT 1 FROM "transactions" t WHERE t."organization_id" = o."id") AS any_sale
+) s
+WHERE o."kind" = 'tenant';--> statement-breakpoint
+-- view_reports (issue 23) for every organization, granted to the Owner, organization_admin and
+-- organization_manager roles (new organizations get it at sign-up).
+INSERT INTO "permissions" ("organization_id", "id", "name", "description")
+SELECT o."id", gen_random_uuid(), 'view_reports', 'View, print and export the sales reports'
+FROM "organizations" o
+WHERE o."kind" = 'tenant'
+  AND NOT EXISTS (SELECT 1 FROM "permissions" p WHERE p."organization_id" = o."id" AND p."name" = 'view_reports');--> statement-breakpoint
+INSERT INTO "role_permissions" ("organization_id", "role_id", "permission_id")
+SELECT r."organization_id", r."id", p."id"
+FROM "roles" r
+JOIN "permissions" p ON p."organization_id" = r."organization_id" AND p."name" = 'view_reports'
+WHERE r."is_built_in" AND r."name" IN ('Owner', 'organization_admin', 'organization_manager')
+ON CONFLICT DO NOTHING;

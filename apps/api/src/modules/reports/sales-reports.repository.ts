@@ -1,0 +1,238 @@
+import type { ReportGrouping } from '@pos/contracts/sales-reports';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.js';
+
+/**
+ * The sales reports' reads (issue 23 part 2): sums of the rollups (module rollups, migration
+ * 0028) of one generation over whole days. Money comes back in cents, costs in
+ * ten-thousandths, as bigint text: the service turns them into amounts.
+ */
+export interface ReportScope {
+  org: string;
+  generation: number;
+  from: string;
+  to: string;
+  storeId: string | null;
+}
+
+export async function storeExists(ex: Executor, org: string, storeId: string) {
+  const rows = await queryRows(
+    ex,
+    sql`select 1 from stores where organization_id = ${org} and id = ${storeId}`,
+  );
+  return rows.length > 0;
+}
+
+const store = (s: ReportScope, alias: string) =>
+  s.storeId ? sql`and ${sql.identifier(alias)}.store_id = ${s.storeId}` : sql``;
+
+/** The daily tables: rows of the scope's days (and store). */
+const daily = (s: ReportScope, alias: string) =>
+  sql`${sql.identifier(alias)}.organization_id = ${s.org}
+      and ${sql.identifier(alias)}.generation = ${s.generation}
+      and ${sql.identifier(alias)}.day between ${s.from}::date and ${s.to}::date ${store(s, alias)}`;
+
+/** The first day of the month after `date`'s. */
+function nextMonth(date: string) {
+  const y = Number(date.slice(0, 4));
+  const m = Number(date.slice(5, 7));
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+}
+const dayAfter = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The tables kept by day and by month: the whole months of the range from month rows, the days
+ * at its ends from day rows — a year reads twelve months, not 365 days of every product.
+ */
+export function grained(s: ReportScope, alias: string): SQL {
+  const a = sql.identifier(alias);
+  const firstWhole = s.from.endsWith('-01') ? s.from : nextMonth(s.from);
+  const afterTo = dayAfter(s.to);
+  // The month `to` is in ends with it: its month counts whole.
+  const wholeEnd = afterTo.endsWith('-01') ? afterTo : `${s.to.slice(0, 7)}-01`;
+  const base = sql`${a}.organization_id = ${s.org} and ${a}.generation = ${s.generation} ${store(s, alias)}`;
+  if (firstWhole >= wholeEnd) {
+    return sql`${base} and ${a}.grain = 'day' and ${a}.period between ${s.from}::date and ${s.to}::date`;
+  }
+  return sql`${base} and (
+      (${a}.grain = 'month' and ${a}.period >= ${firstWhole}::date and ${a}.period < ${wholeEnd}::date)
+      or (${a}.grain = 'day' and ${a}.period >= ${s.from}::date and ${a}.period < ${firstWhole}::date)
+      or (${a}.grain = 'day' and ${a}.period >= ${wholeEnd}::date and ${a}.period <= ${s.to}::date))`;
+}
+
+const SALES_SUMS = sql`coalesce(sum(r.sales), 0)::bigint as sales, coalesce(sum(r.units), 0)::bigint as units,
+  coalesce(sum(r.gross), 0)::bigint as gross, coalesce(sum(r.discounts), 0)::bigint as discounts,
+  coalesce(sum(r.returns), 0)::bigint as returns, coalesce(sum(r.net), 0)::bigint as net,
+  coalesce(sum(r.taxes), 0)::bigint as taxes`;
+
+export interface SalesSums {
+  sales: string;
+  units: string;
+  gross: string;
+  discounts: string;
+  returns: string;
+  net: string;
+  taxes: string;
+}
+
+export async function salesTotals(ex: Executor, s: ReportScope) {
+  const [row] = await queryRows<SalesSums>(
+    ex,
+    sql`select ${SALES_SUMS} from rollup_sales r where ${daily(s, 'r')}`,
+  );
+  return row as SalesSums;
+}
+
+export function paymentTotals(ex: Executor, s: ReportScope) {
+  return queryRows<{ method: string; amount: string }>(
+    ex,
+    sql`select r.method, sum(r.amount)::bigint as amount from rollup_payments r
+        where ${daily(s, 'r')} group by r.method order by r.method`,
+  );
+}
+
+const bucket = (groupBy: ReportGrouping, col: SQL) =>
+  groupBy === 'day' ? sql`${col}` : sql`date_trunc(${groupBy}, ${col})::date`;
+
+export function salesOverTime(ex: Executor, s: ReportScope, groupBy: ReportGrouping) {
+  return queryRows<SalesSums & { period: string }>(
+    ex,
+    sql`select ${bucket(groupBy, sql`r.day`)}::text as period, ${SALES_SUMS}
+        from rollup_sales r where ${daily(s, 'r')} group by 1 order by 1`,
+  );
+}
+
+export function byHour(ex: Executor, s: ReportScope) {
+  return queryRows<{ weekday: number; hour: number; sales: string; net: string }>(
+    ex,
+    sql`select extract(isodow from r.day)::int as weekday, r.hour::int as hour,
+          sum(r.sales)::bigint as sales, sum(r.net)::bigint as net
+        from rollup_sales r where ${daily(s, 'r')} group by 1, 2 order by 1, 2`,
+  );
+}
+
+export function byStore(ex: Executor, s: ReportScope) {
+  return queryRows<SalesSums & { store_id: string | null; name: string | null }>(
+    ex,
+    sql`select r.store_id, min(st.name) as name, ${SALES_SUMS}
+        from rollup_sales r
+        left join stores st on st.organization_id = r.organization_id and st.id = r.store_id
+        where ${daily(s, 'r')} group by r.store_id order by sum(r.net) desc, min(st.name)`,
+  );
+}
+
+export function byCashier(ex: Executor, s: ReportScope) {
+  return queryRows<SalesSums & { user_id: string | null; name: string | null }>(
+    ex,
+    sql`select r.user_id, min(u.name) as name, ${SALES_SUMS}
+        from rollup_sales r
+        left join users u on u.organization_id = r.organization_id and u.id = r.user_id
+        where ${daily(s, 'r')} group by r.user_id order by sum(r.net) desc, min(u.name)`,
+  );
+}
+
+export function taxes(ex: Executor, s: ReportScope, groupBy: ReportGrouping) {
+  return queryRows<{
+    period: string;
+    name: string;
+    rate: string;
+    collected: string;
+    returned: string;
+  }>(
+    ex,
+    sql`select ${bucket(groupBy, sql`r.day`)}::text as period, r.name, r.rate::text as rate,
+          sum(r.collected)::bigint as collected, sum(r.returned)::bigint as returned
+        from rollup_taxes r where ${daily(s, 'r')}
+        group by 1, 2, 3 order by 1, 2, 3`,
+  );
+}
+
+export interface MarginSums {
+  units: string;
+  net: string;
+  costed_net: string;
+  cost: string;
+}
+
+const MARGIN_SUMS = sql`sum(r.units)::bigint as units, sum(r.net)::bigint as net,
+  sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost`;
+
+export interface ProductSums extends MarginSums {
+  product_id: string | null;
+  variation_id: string | null;
+  product: string | null;
+  variation: string | null;
+  sku: string | null;
+  category_id: string | null;
+  category: string | null;
+}
+
+/** The best (or least) `limit` rows by net sales, or all of them (best first) without one. */
+export interface Ranking {
+  order: 'top' | 'bottom';
+  limit: number;
+}
+
+const ranked = (r: Ranking | null, by: SQL, tie: SQL) =>
+  r?.order === 'bottom'
+    ? sql`order by ${by} asc, ${tie} limit ${r.limit}`
+    : sql`order by ${by} desc, ${tie} ${r ? sql`limit ${r.limit}` : sql``}`;
+
+/** The products (and variations) sold in the scope, with how many there are in all. */
+export function byProduct(ex: Executor, s: ReportScope, rank: Ranking | null) {
+  return queryRows<ProductSums & { total: string }>(
+    ex,
+    sql`with sold as (
+          select r.product_id, r.variation_id, ${MARGIN_SUMS}, count(*) over () as total
+          from rollup_products r where ${grained(s, 'r')}
+          group by r.product_id, r.variation_id
+          ${ranked(rank, sql`sum(r.net)`, sql`r.product_id, r.variation_id`)})
+        select sold.*, p.name as product, p.category_id, c.name as category,
+          coalesce(v.sku, p.sku) as sku,
+          (select string_agg(a, ' / ') from jsonb_array_elements_text(v.attribute_combination) a)
+            as variation
+        from sold
+        left join products p on p.organization_id = ${s.org} and p.id = sold.product_id
+        left join product_variations v on v.organization_id = ${s.org} and v.id = sold.variation_id
+        left join categories c on c.organization_id = ${s.org} and c.id = p.category_id
+        order by sold.net ${rank?.order === 'bottom' ? sql`asc` : sql`desc`}, sold.product_id,
+          sold.variation_id`,
+  );
+}
+
+export function byCategory(ex: Executor, s: ReportScope) {
+  return queryRows<MarginSums & { category_id: string | null; category: string | null }>(
+    ex,
+    sql`select p.category_id, min(c.name) as category, ${MARGIN_SUMS}
+        from rollup_products r
+        left join products p on p.organization_id = ${s.org} and p.id = r.product_id
+        left join categories c on c.organization_id = ${s.org} and c.id = p.category_id
+        where ${grained(s, 'r')}
+        group by p.category_id order by sum(r.net) desc, min(c.name)`,
+  );
+}
+
+export function byCustomer(ex: Executor, s: ReportScope, rank: Ranking | null) {
+  return queryRows<{
+    customer_id: string;
+    name: string | null;
+    email: string | null;
+    phone: string | null;
+    visits: string;
+    units: string;
+    net: string;
+    spend: string;
+    total: string;
+  }>(
+    ex,
+    sql`with bought as (
+          select r.customer_id, sum(r.visits)::bigint as visits, sum(r.units)::bigint as units,
+            sum(r.net)::bigint as net, sum(r.spend)::bigint as spend, count(*) over () as total
+          from rollup_customers r where ${grained(s, 'r')} group by r.customer_id
+          ${ranked(rank, sql`sum(r.spend)`, sql`r.customer_id`)})
+        select bought.*, cu.name, cu.email, cu.phone from bought
+        left join customers cu on cu.organization_id = ${s.org} and cu.id = bought.customer_id
+        order by bought.spend ${rank?.order === 'bottom' ? sql`asc` : sql`desc`}, bought.customer_id`,
+  );
+}

@@ -1,0 +1,296 @@
+import { addDays, previousPeriod } from '@pos/contracts/report-periods';
+import { PAYMENT_METHODS } from '@pos/contracts/sales';
+import type {
+  ReportGrouping,
+  SalesReportAnswer,
+  SalesReportName,
+  TByCategoryRow,
+  TByHourCell,
+  TByProductRow,
+  TReportMeta,
+  TSalesOverTimeRow,
+  TSalesReportQuery,
+  TSummaryFigure,
+} from '@pos/contracts/sales-reports';
+import { notFound } from '../../lib/errors.js';
+import type { AppDeps, Caller } from '../../plugins/types.js';
+import { rollupView } from '../rollups/rollups.service.js';
+import * as repo from './sales-reports.repository.js';
+
+/*
+ * The sales reports (issue 23 part 2) from the rollups: every figure net of returns on the day
+ * of the return, days in the zone the rollups are in (the organization's).
+ */
+
+const money = (cents: string | number) => Number(cents) / 100;
+const costMoney = (tenThousandths: string | number) =>
+  Math.round(Number(tenThousandths) / 100) / 100;
+const ratio = (a: number, b: number) => (b === 0 ? 0 : Math.round((a / b) * 100) / 100);
+const percent = (a: number, b: number) => (b === 0 ? null : Math.round((a / b) * 1000) / 10);
+
+/** Today in `timeZone`, YYYY-MM-DD. */
+export const todayIn = (timeZone: string, now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(now)
+    .slice(0, 10);
+
+interface Prepared {
+  scope: repo.ReportScope;
+  meta: TReportMeta;
+  q: TSalesReportQuery;
+}
+
+/** The range (the last 30 days without one), the store checked, the rollups' generation. */
+async function prepare(deps: AppDeps, caller: Caller, q: TSalesReportQuery): Promise<Prepared> {
+  const org = caller.organizationId;
+  const [view, storeFound] = await Promise.all([
+    rollupView(deps, org),
+    q.storeId ? repo.storeExists(deps.db, org, q.storeId) : true,
+  ]);
+  if (!storeFound) throw notFound('Store not found');
+  const to = q.to ?? (q.from && q.from > todayIn(view.timeZone) ? q.from : todayIn(view.timeZone));
+  const from = q.from ?? addDays(to, -29);
+  const storeId = q.storeId ?? null;
+  return {
+    scope: { org, generation: view.generation, from, to, storeId },
+    meta: { from, to, storeId, timeZone: view.timeZone, recalculating: view.recalculating },
+    q,
+  };
+}
+
+function salesFigures(r: repo.SalesSums) {
+  return {
+    sales: Number(r.sales),
+    units: Number(r.units),
+    grossSales: money(r.gross),
+    discounts: money(r.discounts),
+    returns: money(r.returns),
+    netSales: money(r.net),
+    taxes: money(r.taxes),
+  };
+}
+
+function marginFigures(r: repo.MarginSums) {
+  const costedNetSales = money(r.costed_net);
+  const cost = costMoney(r.cost);
+  const costed = Number(r.costed_net) !== 0 || Number(r.cost) !== 0;
+  const margin = costed ? Math.round((costedNetSales - cost) * 100) / 100 : null;
+  return {
+    units: Number(r.units),
+    netSales: money(r.net),
+    costedNetSales,
+    cost,
+    margin,
+    marginPercent: margin === null ? null : percent(margin, costedNetSales),
+  };
+}
+
+async function summaryOf(deps: AppDeps, scope: repo.ReportScope) {
+  const [totals, payments] = await Promise.all([
+    repo.salesTotals(deps.db, scope),
+    repo.paymentTotals(deps.db, scope),
+  ]);
+  const f = salesFigures(totals);
+  const paid = new Map(payments.map((p) => [p.method, money(p.amount)]));
+  const collected = payments.reduce((a, p) => a + Number(p.amount), 0);
+  return [
+    { key: 'grossSales', label: 'Gross sales', kind: 'money', value: f.grossSales },
+    { key: 'discounts', label: 'Discounts', kind: 'money', value: f.discounts },
+    { key: 'returns', label: 'Returns', kind: 'money', value: f.returns },
+    { key: 'netSales', label: 'Net sales', kind: 'money', value: f.netSales },
+    { key: 'taxes', label: 'Taxes', kind: 'money', value: f.taxes },
+    { key: 'totalCollected', label: 'Total collected', kind: 'money', value: money(collected) },
+    ...PAYMENT_METHODS.map((m) => ({
+      key: `collected${m}`,
+      label: `Collected by ${m === 'UPI' ? m : m.toLowerCase()}`,
+      kind: 'money' as const,
+      value: paid.get(m) ?? 0,
+    })),
+    { key: 'sales', label: 'Number of sales', kind: 'count', value: f.sales },
+    { key: 'averageSale', label: 'Average sale', kind: 'money', value: ratio(f.netSales, f.sales) },
+    { key: 'unitsPerSale', label: 'Units per sale', kind: 'ratio', value: ratio(f.units, f.sales) },
+  ] as const;
+}
+
+/** The periods of a range: every day, Monday or first of the month, empty ones included. */
+function periodsOf(from: string, to: string, groupBy: ReportGrouping) {
+  const start =
+    groupBy === 'month'
+      ? `${from.slice(0, 7)}-01`
+      : groupBy === 'week'
+        ? addDays(from, -((new Date(`${from}T00:00:00Z`).getUTCDay() + 6) % 7))
+        : from;
+  const out: string[] = [];
+  for (let p = start; p <= to; ) {
+    out.push(p);
+    if (groupBy === 'day') p = addDays(p, 1);
+    else if (groupBy === 'week') p = addDays(p, 7);
+    else {
+      const [y, m] = [Number(p.slice(0, 4)), Number(p.slice(5, 7))];
+      p = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+    }
+  }
+  return out;
+}
+
+const productRow = (r: repo.ProductSums): TByProductRow => ({
+  productId: r.product_id,
+  variationId: r.variation_id,
+  product: r.product ?? 'Deleted products',
+  variation: r.variation,
+  sku: r.sku,
+  category: r.product_id === null ? '—' : (r.category ?? 'Uncategorized'),
+  ...marginFigures(r),
+});
+
+const categoryRow = (
+  r: repo.MarginSums & { category_id: string | null; category: string | null },
+): TByCategoryRow => ({
+  categoryId: r.category_id,
+  category: r.category ?? 'Uncategorized',
+  ...marginFigures(r),
+});
+
+type Answers = { [N in SalesReportName]: SalesReportAnswer<N> };
+type Builders = {
+  [N in SalesReportName]: (deps: AppDeps, p: Prepared, all: boolean) => Promise<Answers[N]>;
+};
+
+/** Each report, from the prepared range. `all`: every row (the CSV), not the screen's top N. */
+const BUILDERS: Builders = {
+  async 'sales-summary'(deps, { scope, meta }) {
+    const prev = previousPeriod({ from: scope.from, to: scope.to });
+    const [now, before] = await Promise.all([
+      summaryOf(deps, scope),
+      summaryOf(deps, { ...scope, ...prev }),
+    ]);
+    const data: TSummaryFigure[] = now.map((f, i) => {
+      const previous = before[i]?.value ?? 0;
+      return {
+        ...f,
+        previous,
+        changePercent: previous === 0 ? null : Math.round((f.value / previous - 1) * 1000) / 10,
+      };
+    });
+    return { ...meta, data, previousFrom: prev.from, previousTo: prev.to };
+  },
+  async 'sales-over-time'(deps, { scope, meta, q }) {
+    const rows = await repo.salesOverTime(deps.db, scope, q.groupBy);
+    const at = new Map(rows.map((r) => [r.period, salesFigures(r)]));
+    const zero = salesFigures({
+      sales: '0',
+      units: '0',
+      gross: '0',
+      discounts: '0',
+      returns: '0',
+      net: '0',
+      taxes: '0',
+    });
+    const data: TSalesOverTimeRow[] = periodsOf(scope.from, scope.to, q.groupBy).map((period) => ({
+      period,
+      ...(at.get(period) ?? zero),
+    }));
+    return { ...meta, groupBy: q.groupBy, data };
+  },
+  async 'by-hour'(deps, { scope, meta }) {
+    const rows = await repo.byHour(deps.db, scope);
+    const at = new Map(rows.map((r) => [`${r.weekday}:${r.hour}`, r]));
+    const data: TByHourCell[] = [];
+    for (let weekday = 1; weekday <= 7; weekday++) {
+      for (let hour = 0; hour < 24; hour++) {
+        const r = at.get(`${weekday}:${hour}`);
+        data.push({ weekday, hour, sales: Number(r?.sales ?? 0), netSales: money(r?.net ?? 0) });
+      }
+    }
+    return { ...meta, data };
+  },
+  async 'by-category'(deps, { scope, meta }) {
+    return { ...meta, data: (await repo.byCategory(deps.db, scope)).map(categoryRow) };
+  },
+  async 'by-product'(deps, { scope, meta, q }, all) {
+    const rows = await repo.byProduct(deps.db, scope, all ? null : q);
+    return { ...meta, total: Number(rows[0]?.total ?? 0), data: rows.map(productRow) };
+  },
+  async 'by-cashier'(deps, { scope, meta }) {
+    const rows = await repo.byCashier(deps.db, scope);
+    const data = rows.map((r) => {
+      const f = salesFigures(r);
+      return {
+        userId: r.user_id,
+        cashier: r.name ?? 'Deleted user',
+        ...f,
+        averageSale: ratio(f.netSales, f.sales),
+      };
+    });
+    return { ...meta, data };
+  },
+  async 'by-customer'(deps, { scope, meta, q }, all) {
+    const rows = await repo.byCustomer(deps.db, scope, all ? null : q);
+    const data = rows.map((r) => ({
+      customerId: r.customer_id,
+      customer: r.name ?? 'Deleted customer',
+      email: r.email,
+      phone: r.phone,
+      visits: Number(r.visits),
+      units: Number(r.units),
+      netSales: money(r.net),
+      spend: money(r.spend),
+    }));
+    return { ...meta, total: Number(rows[0]?.total ?? 0), data };
+  },
+  async 'by-store'(deps, { scope, meta }) {
+    const rows = await repo.byStore(deps.db, scope);
+    const data = rows.map((r) => {
+      const f = salesFigures(r);
+      return {
+        storeId: r.store_id,
+        store: r.name ?? 'Deleted store',
+        ...f,
+        averageSale: ratio(f.netSales, f.sales),
+      };
+    });
+    return { ...meta, data };
+  },
+  async taxes(deps, { scope, meta, q }) {
+    const rows = await repo.taxes(deps.db, scope, q.groupBy);
+    const data = rows.map((r) => ({
+      period: r.period,
+      name: r.name,
+      rate: Number(r.rate),
+      collected: money(r.collected),
+      returned: money(r.returned),
+      net: money(Number(r.collected) - Number(r.returned)),
+    }));
+    return { ...meta, groupBy: q.groupBy, data };
+  },
+  async margin(deps, { scope, meta }) {
+    const [products, categories] = await Promise.all([
+      repo.byProduct(deps.db, scope, null),
+      repo.byCategory(deps.db, scope),
+    ]);
+    const sum = (k: keyof repo.MarginSums) =>
+      String(categories.reduce((a, c) => a + Number(c[k]), 0));
+    const totals = marginFigures({
+      units: sum('units'),
+      net: sum('net'),
+      costed_net: sum('costed_net'),
+      cost: sum('cost'),
+    });
+    const data = products
+      .map(productRow)
+      .sort((a, b) => a.category.localeCompare(b.category) || b.netSales - a.netSales);
+    return { ...meta, data, categories: categories.map(categoryRow), totals };
+  },
+};
+
+/** `GET /reports/<name>`; `all`: every row (its CSV) rather than the screen's top or bottom N. */
+export async function salesReport<N extends SalesReportName>(
+  deps: AppDeps,
+  caller: Caller,
+  name: N,
+  q: TSalesReportQuery,
+  all = false,
+): Promise<Answers[N]> {
+  const build = BUILDERS[name] as Builders[N];
+  return build(deps, await prepare(deps, caller, q), all);
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
+import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { rebuildRollups, timeZoneChanged } from './rollups.service.js';
+
+/**
+ * The rollups under concurrent sales, returns and a rebuild (issue 23 part 3), on PostgreSQL:
+ * PGlite has one connection (everything is serial there), like the other concurrency tests.
+ */
+const onPostgres = Boolean(process.env.DATABASE_URL);
+if (!onPostgres) {
+  console.log('rollups-concurrency: skipped on PGlite (one connection); runs with DATABASE_URL');
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  if (onPostgres) t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe.skipIf(!onPostgres)('rollups on PostgreSQL', () => {
+  it('sales and returns during a rebuild in a new zone count once, without a deadlock', async () => {
+    const owner = await signUp(t);
+    const org = owner.user.organizationId;
+    const products: string[] = [];
+    for (const name of ['North', 'South', 'East']) {
+      const res = await t.as(owner).post('products', { name, price: 2.5, stock: 100_000 });
+      products.push(res.json().data._id);
+    }
+    // Lines in opposite orders: two sales lock their product rows in different orders.
+    const sell = (n: number) =>
+      t.as(owner).post(
+        'transactions',
+        {
+          items: (n % 2 ? products : [...products].reverse()).map((productId, i) => ({
+            productId,
+            quantity: 1 + ((n + i) % 3),
+          })),
+          paymentMethod: n % 3 ? 'Card' : 'Cash',
+        },
+        { headers: { 'idempotency-key': randomUUID() } },
+      );
+    const before = await Promise.all(Array.from({ length: 60 }, (_, n) => sell(n)));
+    for (const res of before) expect(res.statusCode, res.body).toBe(201);
+
+    await t.db.execute(
+      sql`update general_settings set time_zone = 'Pacific/Kiritimati' where organization_id = ${org}`,
+    );
+    expect(await t.db.transaction((tx) => timeZoneChanged(tx, org))).toBe(true);
+    // Eight clients sell and give back while the rebuild goes window by window (7 sales each).
+    const clients = Array.from({ length: 8 }, async (_, c) => {
+      for (let n = 0; n < 10; n++) {
+        const res = await sell(c * 10 + n);
+        expect(res.statusCode, res.body).toBe(201);
+        if (n % 4 === 0) {
+          const sale = res.json().data;
+          const back = await t.as(owner).post(`transactions/${sale._id}/returns`, {
+            items: [{ itemId: sale.items[0]._id, quantity: 1 }],
+          });
+          expect(back.statusCode, back.body).toBe(201);
+        }
+      }
+    });
+    await Promise.all([...clients, rebuildRollups(t.deps, org, 7)]);
+
+    const [raw] = await queryRows<{ sales: number; units: number; net: string }>(
+      t.db,
+      sql`select (select count(*)::int from transactions where organization_id = ${org}) as sales,
+            (select sum(quantity)::int from transaction_items where organization_id = ${org})
+              - coalesce((select sum(quantity)::int from return_items where organization_id = ${org}), 0) as units,
+            (select sum(subtotal) from transactions where organization_id = ${org})
+              - coalesce((select sum(subtotal) from sale_returns where organization_id = ${org}), 0) as net`,
+    );
+    const [rolled] = await queryRows<{
+      generations: number;
+      sales: number;
+      units: number;
+      net: string;
+      product_units: number;
+    }>(
+      t.db,
+      sql`select (select count(distinct generation)::int from rollup_sales where organization_id = ${org}) as generations,
+            (select sum(sales)::int from rollup_sales where organization_id = ${org}) as sales,
+            (select sum(units)::int from rollup_sales where organization_id = ${org}) as units,
+            (select (sum(net) / 100.0)::numeric(14, 2) from rollup_sales where organization_id = ${org}) as net,
+            (select sum(units)::int from rollup_products where organization_id = ${org} and grain = 'month') as product_units`,
+    );
+    expect(rolled).toEqual({
+      generations: 1,
+      sales: raw?.sales,
+      units: raw?.units,
+      net: Number(raw?.net).toFixed(2),
+      product_units: raw?.units,
+    });
+    const summary = (await t.as(owner).get('reports/sales-summary')).json();
+    expect(summary).toMatchObject({ timeZone: 'Pacific/Kiritimati', recalculating: false });
+  });
+});

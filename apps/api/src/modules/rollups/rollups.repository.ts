@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.js';
+
+/**
+ * Adds a rebuild's window of sales and returns (those not added already) to the generation
+ * being built (`rollup_apply`, migration 0028: the one definition of what a sale adds, which
+ * the sale's and the return's commit triggers run too).
+ */
+export async function applyWindow(ex: Executor, org: string, from: Date | null, to: Date | null) {
+  await queryRows(
+    ex,
+    sql`select rollup_apply(${org}, null, null,
+          ${from ? from.toISOString() : '-infinity'}::timestamptz,
+          ${to ? to.toISOString() : 'infinity'}::timestamptz)`,
+  );
+}
+
+export interface RollupState {
+  generation: number;
+  time_zone: string;
+  building_generation: number | null;
+  building_zone: string | null;
+  building_cursor: Date | null;
+}
+
+const STATE_COLUMNS = sql`generation, time_zone, building_generation, building_zone, building_cursor`;
+
+export async function findState(ex: Executor, org: string, lock = false) {
+  const [row] = await queryRows<RollupState>(
+    ex,
+    sql`select ${STATE_COLUMNS} from report_rollup_states
+        where organization_id = ${org} ${lock ? sql`for update` : sql``}`,
+  );
+  return row ?? null;
+}
+
+/** A first state: generation 1 in `zone`, nothing to build (an organization without sales). */
+export async function insertState(ex: Executor, org: string, zone: string) {
+  await queryRows(
+    ex,
+    sql`insert into report_rollup_states (organization_id, generation, time_zone)
+        values (${org}, 1, ${zone}) on conflict (organization_id) do nothing`,
+  );
+}
+
+/** The zone an organization's rollups belong in (`rollup_zone_of`, migration 0028). */
+export async function zoneOf(ex: Executor, org: string) {
+  const [row] = await queryRows<{ zone: string }>(ex, sql`select rollup_zone_of(${org}) as zone`);
+  return row?.zone ?? 'UTC';
+}
+
+/** Starts building the next generation in `zone` (a newer number than any before). */
+export async function startBuilding(ex: Executor, org: string, zone: string) {
+  await queryRows(
+    ex,
+    sql`update report_rollup_states
+        set building_generation = greatest(generation, coalesce(building_generation, 0)) + 1,
+            building_zone = ${zone}, building_cursor = null, building_since = now()
+        where organization_id = ${org}`,
+  );
+  await queryRows(ex, sql`delete from rollup_rebuild_seen where organization_id = ${org}`);
+}
+
+/** Organizations with a generation being built. */
+export async function organizationsBuilding(ex: Executor) {
+  const rows = await queryRows<{ organization_id: string }>(
+    ex,
+    sql`select organization_id from report_rollup_states where building_generation is not null`,
+  );
+  return rows.map((r) => r.organization_id);
+}
+
+/**
+ * Where the rebuild's next window ends: the time of the `size`-th sale from `from` on, or null
+ * when fewer are left (the last window is open-ended).
+ */
+export async function windowEnd(ex: Executor, org: string, from: Date | null, size: number) {
+  const [row] = await queryRows<{ at: Date | string }>(
+    ex,
+    sql`select transaction_date as at from transactions
+        where organization_id = ${org}
+          ${from ? sql`and transaction_date > ${from.toISOString()}::timestamptz` : sql``}
+        order by transaction_date, id offset ${size} limit 1`,
+  );
+  return row ? new Date(row.at) : null;
+}
+
+export async function advanceCursor(ex: Executor, org: string, to: Date) {
+  await queryRows(
+    ex,
+    sql`update report_rollup_states set building_cursor = ${to.toISOString()}::timestamptz
+        where organization_id = ${org}`,
+  );
+}
+
+/** The built generation becomes the one reports read. */
+export async function switchToBuilt(ex: Executor, org: string) {
+  await queryRows(
+    ex,
+    sql`update report_rollup_states
+        set generation = building_generation, time_zone = building_zone,
+            building_generation = null, building_zone = null, building_cursor = null,
+            building_since = null
+        where organization_id = ${org} and building_generation is not null`,
+  );
+  await queryRows(ex, sql`delete from rollup_rebuild_seen where organization_id = ${org}`);
+}
+
+const ROLLUP_TABLES = [
+  'rollup_sales',
+  'rollup_payments',
+  'rollup_taxes',
+  'rollup_products',
+  'rollup_customers',
+] as const;
+
+/** Removes the rows of generations older than the one read and the one being built. */
+export async function removeOldGenerations(ex: Executor, org: string) {
+  for (const table of ROLLUP_TABLES) {
+    await queryRows(
+      ex,
+      sql`delete from ${sql.identifier(table)} r using report_rollup_states s
+          where r.organization_id = ${org} and s.organization_id = ${org}
+            and r.generation < s.generation
+            and r.generation is distinct from s.building_generation`,
+    );
+  }
+}

@@ -1,0 +1,99 @@
+import type { Executor } from '../../db/client.js';
+import type { AppDeps } from '../../plugins/types.js';
+import * as repo from './rollups.repository.js';
+
+/*
+ * The reports' rollups (issue 23 part 3; ARCHITECTURE.md, "Report rollups"): every sale and
+ * return adds itself at its commit (triggers, migration 0028); a change of time zone builds a new generation in
+ * the background (`rebuildRollups`, the `rollup-rebuild` job) while the reports go on reading
+ * the old one and say "recalculating".
+ */
+
+/** Sales a rebuild adds per transaction: short enough that a sale waits at most for one. */
+const REBUILD_WINDOW = 5_000;
+
+/**
+ * The organization's time zone may have changed (its settings, in `tx`): when the rollups are
+ * in another zone, the next generation starts being built in the new one. True when it did.
+ */
+export async function timeZoneChanged(tx: Executor, org: string) {
+  const zone = await repo.zoneOf(tx, org);
+  const state = await repo.findState(tx, org, true);
+  if (!state) {
+    await repo.insertState(tx, org, zone);
+    return false;
+  }
+  const target = state.building_zone ?? state.time_zone;
+  if (target === zone) return false;
+  await repo.startBuilding(tx, org, zone);
+  return true;
+}
+
+/**
+ * Builds the generation being built, window by window, then switches the reports to it and
+ * removes the old one. Each window is a transaction that locks the organization's state: sales
+ * wait for one window at most. Two instances running it take turns, window by window.
+ */
+export async function rebuildRollups(deps: AppDeps, org: string, windowSize = REBUILD_WINDOW) {
+  for (;;) {
+    const done = await deps.db.transaction(async (tx) => {
+      const state = await repo.findState(tx, org, true);
+      if (!state?.building_generation) return true;
+      const from = state.building_cursor ? new Date(state.building_cursor) : null;
+      const to = await repo.windowEnd(tx, org, from, windowSize);
+      await repo.applyWindow(tx, org, from, to);
+      if (to) {
+        await repo.advanceCursor(tx, org, to);
+        return false;
+      }
+      await repo.switchToBuilt(tx, org);
+      return true;
+    });
+    if (done) break;
+  }
+  await deps.db.transaction((tx) => repo.removeOldGenerations(tx, org));
+}
+
+/**
+ * Builds the rollups again from the sales and returns as they are now, in the same zone: for
+ * sales written or re-dated other than by a sale (the demo seed, a benchmark's bulk load).
+ */
+export async function recalculateRollups(deps: AppDeps, org: string) {
+  await deps.db.transaction(async (tx) => {
+    const state = await repo.findState(tx, org, true);
+    if (!state) await repo.insertState(tx, org, await repo.zoneOf(tx, org));
+    await repo.startBuilding(
+      tx,
+      org,
+      state?.building_zone ?? state?.time_zone ?? (await repo.zoneOf(tx, org)),
+    );
+  });
+  await rebuildRollups(deps, org);
+}
+
+/** Starts a rebuild in this process without waiting for it (the job finishes what it leaves). */
+export function rebuildSoon(deps: AppDeps, org: string, onError: (err: unknown) => void) {
+  setImmediate(() => {
+    rebuildRollups(deps, org).catch(onError);
+  });
+}
+
+/** The `rollup-rebuild` job: every organization with a generation being built. */
+export async function rebuildPendingRollups(deps: AppDeps) {
+  const orgs = await repo.organizationsBuilding(deps.db);
+  for (const org of orgs) await rebuildRollups(deps, org);
+  return orgs.length;
+}
+
+/** What the reports read: the generation, its zone, and whether a new one is being built. */
+export async function rollupView(deps: AppDeps, org: string) {
+  const state = await repo.findState(deps.db, org);
+  if (!state) {
+    return { generation: 1, timeZone: await repo.zoneOf(deps.db, org), recalculating: false };
+  }
+  return {
+    generation: state.generation,
+    timeZone: state.time_zone,
+    recalculating: state.building_generation !== null,
+  };
+}

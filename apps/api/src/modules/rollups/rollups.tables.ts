@@ -1,0 +1,198 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  date,
+  foreignKey,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { orgColumn } from '../../db/columns.js';
+import { organizations } from '../organization/organization.tables.js';
+
+/*
+ * The reports' daily rollups (issue 23 part 3, docs/ARCHITECTURE.md "Report rollups"): what
+ * each sale and each return adds to its day in the organization's time zone, written by the
+ * same transaction (rollups.repository, `applyRollups`). Money is in cents and costs in
+ * ten-thousandths (bigint: sums stay exact and aggregate fast). Every row belongs to a
+ * generation: a change of time zone builds the next one in the background while sales write
+ * both, then switches to it.
+ */
+
+const orgKey = (organizationId: AnyPgColumn) =>
+  foreignKey({ columns: [organizationId], foreignColumns: [organizations.id] }).onDelete('cascade');
+
+const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/** The generation the reports read, its zone, and the one being built (if any). */
+export const reportRollupStates = pgTable(
+  'report_rollup_states',
+  {
+    organizationId: uuid('organization_id').primaryKey(),
+    generation: smallint('generation').notNull().default(1),
+    timeZone: text('time_zone').notNull(),
+    buildingGeneration: smallint('building_generation'),
+    buildingZone: text('building_zone'),
+    /** How far (sales' and returns' times) the rebuild has come; null: not started. */
+    buildingCursor: timestamp('building_cursor', { withTimezone: true, mode: 'date' }),
+    buildingSince: timestamp('building_since', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    orgKey(t.organizationId),
+    check(
+      'report_rollup_states_building_whole',
+      sql`(${t.buildingGeneration} is null) = (${t.buildingZone} is null)`,
+    ),
+  ],
+);
+
+/**
+ * Sales and returns per day, hour, store and cashier: the summary, sales over time, the hour
+ * heatmap, by store and by cashier. A return counts on its own day, by who took it back.
+ */
+export const rollupSales = pgTable(
+  'rollup_sales',
+  {
+    organizationId: orgColumn(),
+    generation: smallint('generation').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    hour: smallint('hour').notNull(),
+    storeId: uuid('store_id'),
+    userId: uuid('user_id'),
+    sales: integer('sales').notNull().default(0),
+    /** Units sold less units returned. */
+    units: integer('units').notNull().default(0),
+    gross: cents('gross'),
+    discounts: cents('discounts'),
+    returns: cents('returns'),
+    /** gross − discounts − returns. */
+    net: cents('net'),
+    taxes: cents('taxes'),
+  },
+  (t) => [
+    unique('rollup_sales_key')
+      .on(t.organizationId, t.generation, t.day, t.hour, t.storeId, t.userId)
+      .nullsNotDistinct(),
+    orgKey(t.organizationId),
+  ],
+);
+
+/** What each payment method took in (cash less change) less what it refunded, per day. */
+export const rollupPayments = pgTable(
+  'rollup_payments',
+  {
+    organizationId: orgColumn(),
+    generation: smallint('generation').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    storeId: uuid('store_id'),
+    method: text('method').notNull(),
+    amount: cents('amount'),
+  },
+  (t) => [
+    unique('rollup_payments_key')
+      .on(t.organizationId, t.generation, t.day, t.storeId, t.method)
+      .nullsNotDistinct(),
+    orgKey(t.organizationId),
+  ],
+);
+
+/** Each tax collected by sales and given back by returns, per day. */
+export const rollupTaxes = pgTable(
+  'rollup_taxes',
+  {
+    organizationId: orgColumn(),
+    generation: smallint('generation').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    storeId: uuid('store_id'),
+    name: text('name').notNull(),
+    rate: numeric('rate', { precision: 7, scale: 3 }).notNull(),
+    collected: cents('collected'),
+    returned: cents('returned'),
+  },
+  (t) => [
+    unique('rollup_taxes_key')
+      .on(t.organizationId, t.generation, t.day, t.storeId, t.name, t.rate)
+      .nullsNotDistinct(),
+    orgKey(t.organizationId),
+  ],
+);
+
+/**
+ * Rows by day and by month (`grain`): a year's report reads twelve months and the days at its
+ * ends, not 365 days of every product.
+ */
+const GRAINS = ['day', 'month'] as const;
+
+/** Units, net sales and cost per product (and variation), store and day or month. */
+export const rollupProducts = pgTable(
+  'rollup_products',
+  {
+    organizationId: orgColumn(),
+    generation: smallint('generation').notNull(),
+    grain: text('grain', { enum: GRAINS }).notNull(),
+    /** The day, or the month's first day. */
+    period: date('period', { mode: 'string' }).notNull(),
+    storeId: uuid('store_id'),
+    /** Null: a product deleted since (its lines lost their product). */
+    productId: uuid('product_id'),
+    variationId: uuid('variation_id'),
+    units: integer('units').notNull().default(0),
+    net: cents('net'),
+    /** Net sales of the units whose cost was known, and what they cost (ten-thousandths). */
+    costedNet: cents('costed_net'),
+    cost: cents('cost'),
+  },
+  (t) => [
+    unique('rollup_products_key')
+      .on(t.organizationId, t.generation, t.grain, t.period, t.storeId, t.productId, t.variationId)
+      .nullsNotDistinct(),
+    check('rollup_products_grain', sql`${t.grain} in ('day', 'month')`),
+    orgKey(t.organizationId),
+  ],
+);
+
+/** Visits and spend per customer, store and day or month (walk-in sales have no row). */
+export const rollupCustomers = pgTable(
+  'rollup_customers',
+  {
+    organizationId: orgColumn(),
+    generation: smallint('generation').notNull(),
+    grain: text('grain', { enum: GRAINS }).notNull(),
+    period: date('period', { mode: 'string' }).notNull(),
+    storeId: uuid('store_id'),
+    customerId: uuid('customer_id').notNull(),
+    visits: integer('visits').notNull().default(0),
+    units: integer('units').notNull().default(0),
+    net: cents('net'),
+    /** Taxes in, refunds out. */
+    spend: cents('spend'),
+  },
+  (t) => [
+    unique('rollup_customers_key')
+      .on(t.organizationId, t.generation, t.grain, t.period, t.storeId, t.customerId)
+      .nullsNotDistinct(),
+    check('rollup_customers_grain', sql`${t.grain} in ('day', 'month')`),
+    orgKey(t.organizationId),
+  ],
+);
+
+/**
+ * The sales and returns that added themselves to the generation being built while it was
+ * built: the rebuild leaves them out, so nothing counts twice. Emptied when it switches.
+ */
+export const rollupRebuildSeen = pgTable(
+  'rollup_rebuild_seen',
+  {
+    organizationId: orgColumn(),
+    sourceId: uuid('source_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.sourceId] }), orgKey(t.organizationId)],
+);
