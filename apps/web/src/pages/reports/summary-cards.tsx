@@ -49,7 +49,8 @@ export function SummaryCards({ answer }: { answer: TSalesSummaryReport }) {
   return (
     <>
       <Text size="sm" c="dimmed">
-        Compared with {periodLabel(answer.previousFrom)} – {periodLabel(answer.previousTo)}
+        Compared with {periodLabel(answer.previousFrom)}
+        {answer.previousTo === answer.previousFrom ? '' : ` – ${periodLabel(answer.previousTo)}`}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
         {answer.data.map((figure) => (
