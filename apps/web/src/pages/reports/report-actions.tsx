@@ -40,6 +40,7 @@ export function ExportButton({
       leftSection={<IconDownload size={16} aria-hidden />}
       onClick={download}
       loading={busy}
+      className={classes.noPrint}
     >
       Export CSV
     </Button>

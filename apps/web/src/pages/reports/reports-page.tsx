@@ -81,16 +81,17 @@ export default function ReportsPage() {
     <PageFrame
       title="Reports"
       actions={
-        <Box className={classes.noPrint} style={{ display: 'contents' }}>
+        <>
           <ExportButton report={state.report} request={request} />
           <Button
             variant="default"
             leftSection={<IconPrinter size={16} aria-hidden />}
             onClick={() => window.print()}
+            className={classes.noPrint}
           >
             Print
           </Button>
-        </Box>
+        </>
       }
     >
       <Stack gap="md" className={classes.page}>
