@@ -1,7 +1,12 @@
+import { canAccess, STORE_READ_ACCESS } from '@pos/contracts/permissions';
 import type { SalesReportAnswer, SalesReportName } from '@pos/contracts/sales-reports';
+import type { TStoreRow } from '@pos/contracts/stores';
 import { queryOptions } from '@tanstack/react-query';
 import { api, requestFile } from '../../api/client';
+import { ALL_STORES } from '../../api/options';
 import { queryKeys } from '../../api/query-keys';
+import { useCurrentUser } from '../../auth/session-context';
+import { useOptions } from '../../components/resource-list/resource-queries';
 
 /** The query a report is asked with: only the parameters the report reads. */
 export interface ReportRequest {
@@ -45,4 +50,14 @@ export async function fetchReportCsv(name: SalesReportName, query: ReportRequest
   const fileName =
     attachmentName(headers.get('Content-Disposition')) ?? `${name}-${query.from}-${query.to}.csv`;
   return { blob, fileName };
+}
+
+/**
+ * The stores to narrow a report to, inactive ones too (their past sales count). Listing stores
+ * takes more than view_reports (STORE_READ_ACCESS): without it, null — every store only.
+ */
+export function useReportStores() {
+  const mayList = canAccess(useCurrentUser(), STORE_READ_ACCESS);
+  const stores = useOptions<TStoreRow>(mayList ? ALL_STORES : null);
+  return mayList ? stores : null;
 }

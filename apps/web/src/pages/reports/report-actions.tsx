@@ -1,13 +1,10 @@
 import { Box, Button, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { SALES_REPORT_LABELS, type SalesReportName } from '@pos/contracts/sales-reports';
-import type { TStoreRow } from '@pos/contracts/stores';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ALL_STORES } from '../../api/options';
-import { useOptions } from '../../components/resource-list/resource-queries';
 import { saveBlob } from '../../lib/save-file';
-import { fetchReportCsv, type ReportRequest } from './api';
+import { fetchReportCsv, type ReportRequest, useReportStores } from './api';
 import classes from './reports.module.css';
 
 /** Downloads the report's CSV (every row) with the query on screen, named as the API names it. */
@@ -57,9 +54,9 @@ export function PrintHeading({
   rangeText: string;
   storeId: string | null;
 }) {
-  const stores = useOptions<TStoreRow>(ALL_STORES);
+  const stores = useReportStores();
   const store = storeId
-    ? (stores.data?.find((s) => s._id === storeId)?.name ?? 'One store')
+    ? (stores?.data?.find((s) => s._id === storeId)?.name ?? 'One store')
     : 'All stores';
   return (
     <Box className={classes.printOnly}>

@@ -1,10 +1,8 @@
 import { Group, Select } from '@mantine/core';
 import { REPORT_PRESET_LABELS, REPORT_PRESETS } from '@pos/contracts/report-periods';
-import type { TStoreRow } from '@pos/contracts/stores';
 import { IconBuildingStore, IconCalendar } from '@tabler/icons-react';
-import { ALL_STORES } from '../../api/options';
 import { FILTER_FLEX, FilterInput } from '../../components/resource-list/filter-inputs';
-import { useOptions } from '../../components/resource-list/resource-queries';
+import { useReportStores } from './api';
 import type { ReportDefinition } from './report-kit';
 import type { ReportOrder, ReportPeriod, ReportState } from './report-params';
 
@@ -35,10 +33,10 @@ interface ReportFiltersProps {
 
 /** The days, the store and, for the reports that read them, the grouping and the order. */
 export function ReportFilters({ state, uses, rangeText, onChange }: ReportFiltersProps) {
-  const stores = useOptions<TStoreRow>(ALL_STORES);
+  const stores = useReportStores();
   const storeOptions = [
     { value: EVERY_STORE, label: 'All stores' },
-    ...(stores.data ?? []).map((s) => ({ value: s._id, label: s.name })),
+    ...(stores?.data ?? []).map((s) => ({ value: s._id, label: s.name })),
   ];
   return (
     <Group gap="sm" align="flex-start" wrap="wrap">
@@ -67,18 +65,20 @@ export function ReportFilters({ state, uses, rangeText, onChange }: ReportFilter
           />
         </>
       ) : null}
-      <Select
-        label="Store"
-        data={storeOptions}
-        value={state.storeId ?? EVERY_STORE}
-        onChange={(v) => onChange({ storeId: v && v !== EVERY_STORE ? v : null })}
-        allowDeselect={false}
-        searchable={storeOptions.length > 8}
-        nothingFoundMessage="No stores"
-        leftSection={<IconBuildingStore size={16} aria-hidden />}
-        error={stores.isError ? 'Failed to load the stores.' : undefined}
-        flex={FILTER_FLEX}
-      />
+      {stores ? (
+        <Select
+          label="Store"
+          data={storeOptions}
+          value={state.storeId ?? EVERY_STORE}
+          onChange={(v) => onChange({ storeId: v && v !== EVERY_STORE ? v : null })}
+          allowDeselect={false}
+          searchable={storeOptions.length > 8}
+          nothingFoundMessage="No stores"
+          leftSection={<IconBuildingStore size={16} aria-hidden />}
+          error={stores.isError ? 'Failed to load the stores.' : undefined}
+          flex={FILTER_FLEX}
+        />
+      ) : null}
       {uses.groupBy ? (
         <Select
           label="Group by"
