@@ -1,4 +1,5 @@
 import type {
+  ReportGrouping,
   SalesReportAnswer,
   TByCategoryRow,
   TByProductRow,
@@ -12,12 +13,25 @@ import { type Column, defineTable, type ReportDefinitions } from './report-kit';
  * chart and its tables. `report-view.tsx` draws any of them.
  */
 
-/** "Nov 3, 2026" for a day, "Nov 2026" for a month; a week ("2026-W45") as the API names it. */
-export function periodLabel(period: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(period)) return dayjs(period).format('MMM D, YYYY');
-  if (/^\d{4}-\d{2}$/.test(period)) return dayjs(`${period}-01`).format('MMM YYYY');
-  return period;
+/**
+ * A day as "Nov 3, 2026". A period of a grouped report: its day, "Week of Nov 2, 2026" (the
+ * API names a week by its Monday) or "Nov 2026".
+ */
+export function periodLabel(period: string, groupBy: ReportGrouping = 'day'): string {
+  const isDay = /^\d{4}-\d{2}-\d{2}$/.test(period);
+  if (/^\d{4}-\d{2}$/.test(period) || (isDay && groupBy === 'month')) {
+    return dayjs(`${period.slice(0, 7)}-01`).format('MMM YYYY');
+  }
+  if (!isDay) return period;
+  const day = dayjs(period).format('MMM D, YYYY');
+  return groupBy === 'week' ? `Week of ${day}` : day;
 }
+
+/** The rows of a grouped report with their period in words. */
+const withPeriodText = <R extends { period: string }>(a: {
+  data: readonly R[];
+  groupBy: ReportGrouping;
+}) => a.data.map((r) => ({ ...r, periodText: periodLabel(r.period, a.groupBy) }));
 
 export const WEEKDAYS = [
   'Monday',
@@ -111,7 +125,7 @@ export const REPORT_DEFINITIONS: ReportDefinitions = {
     chart: {
       kind: 'area',
       title: 'Net sales over time',
-      data: (a) => a.data.map((r) => ({ period: periodLabel(r.period), netSales: r.netSales })),
+      data: (a) => withPeriodText(a).map((r) => ({ period: r.periodText, netSales: r.netSales })),
       dataKey: 'period',
       series: [NET_SALES],
       unit: 'money',
@@ -119,11 +133,11 @@ export const REPORT_DEFINITIONS: ReportDefinitions = {
     tables: [
       defineTable({
         title: 'Sales by period',
-        rows: (a: SalesReportAnswer<'sales-over-time'>) => a.data,
+        rows: (a: SalesReportAnswer<'sales-over-time'>) => withPeriodText(a),
         key: (r) => r.period,
         columns: [
-          { label: 'Period', kind: 'text', value: (r) => periodLabel(r.period) },
-          ...figureColumns<TSalesOverTimeRow>(),
+          { label: 'Period', kind: 'text', value: (r) => r.periodText },
+          ...figureColumns<TSalesOverTimeRow & { periodText: string }>(),
         ],
       }),
     ],
@@ -283,8 +297,10 @@ export const REPORT_DEFINITIONS: ReportDefinitions = {
       title: 'Net tax by period',
       data: (a) => {
         const byPeriod = new Map<string, number>();
-        for (const r of a.data) byPeriod.set(r.period, (byPeriod.get(r.period) ?? 0) + r.net);
-        return [...byPeriod].map(([period, net]) => ({ period: periodLabel(period), net }));
+        for (const r of withPeriodText(a)) {
+          byPeriod.set(r.periodText, (byPeriod.get(r.periodText) ?? 0) + r.net);
+        }
+        return [...byPeriod].map(([period, net]) => ({ period, net }));
       },
       dataKey: 'period',
       series: [{ name: 'net', label: 'Net tax', color: 'grape.7' }],
@@ -293,10 +309,10 @@ export const REPORT_DEFINITIONS: ReportDefinitions = {
     tables: [
       defineTable({
         title: 'Taxes by period',
-        rows: (a: SalesReportAnswer<'taxes'>) => a.data,
+        rows: (a: SalesReportAnswer<'taxes'>) => withPeriodText(a),
         key: (r, i) => `${r.period}:${r.name}:${i}`,
         columns: [
-          { label: 'Period', kind: 'text', value: (r) => periodLabel(r.period) },
+          { label: 'Period', kind: 'text', value: (r) => r.periodText },
           { label: 'Tax', kind: 'text', value: (r) => r.name },
           { label: 'Rate', kind: 'rate', value: (r) => r.rate },
           { label: 'Collected', kind: 'money', value: (r) => r.collected },
