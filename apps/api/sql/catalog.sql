@@ -509,7 +509,9 @@ set
   updated_at = now()
 from r
 join l on l.id = r.id
-where p.organization_id = $3 and p.id = r.id;
+where p.organization_id = $3 and p.id = r.id
+returning
+  p.id as product_id, null as label, l.cost_price::text as before, p.cost_price::text as after;
 
 -- product-costs.repository.applyReceiptCosts [2/2]
 with
@@ -539,7 +541,11 @@ set
   )
 from r
 join l on l.id = r.id
-where v.organization_id = $3 and v.id = r.id;
+where v.organization_id = $3 and v.id = r.id
+returning
+  v.product_id,
+  (select string_agg(a, ' / ') from jsonb_array_elements_text(v.attribute_combination) a) as label,
+  l.cost_price::text as before, v.cost_price::text as after;
 
 -- product-lookup.repository.findByCode
 select

@@ -35,6 +35,16 @@ select organization_id
 from report_rollup_states
 where building_generation is not null;
 
+-- rollups.repository.organizationsOutOfZone
+with
+  names as materialized (select name from pg_timezone_names),
+  platform as (select settings->>'defaultTimezone' as zone from platform_settings where id = 1)
+select s.organization_id
+from report_rollup_states s
+left join general_settings g on g.organization_id = s.organization_id
+left join names n on n.name = coalesce(g.time_zone, (select zone from platform))
+where coalesce(n.name, 'UTC') <> coalesce(s.building_zone, s.time_zone);
+
 -- rollups.repository.removeOldGenerations [1/5]
 delete from "rollup_sales" r using report_rollup_states s
 where r.organization_id = $1

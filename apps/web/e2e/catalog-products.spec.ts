@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
-import { apiCall, DEMO, downloadCsv, localIsoDate, signIn, unique } from './helpers';
+import { apiCall, DEMO, downloadCsv, shopIsoDate, signIn, unique } from './helpers';
 
 /** A real PNG of one colour, made here so the test needs no fixture files. */
 function pngOf(size: number, rgb: [number, number, number]): Buffer {
@@ -245,7 +245,7 @@ test('a product with two images and two variations, then found by search and cat
   await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
   // The CSV holds what the filters select.
   const { name: file, lines, csv } = await downloadCsv(page, 'Download CSV');
-  expect(file).toBe(`products-${localIsoDate()}.csv`);
+  expect(file).toBe(`products-${shopIsoDate()}.csv`);
   expect(lines[0]).toContain('"TotalStock"');
   expect(csv).toContain(`"${name}"`);
   await page.getByRole('textbox', { name: 'Min Price' }).fill('13');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiCall, downloadCsv, localIsoDate, signUp, unique } from './helpers';
+import { apiCall, downloadCsv, shopIsoDate, signUp, unique } from './helpers';
 
 /** Picks an option of a Mantine Select by the select's label. */
 async function choose(page: Page, label: string, option: string) {
@@ -59,7 +59,7 @@ test('the owner values the stock, per location, and downloads it as CSV', async 
   await expect(rows.nth(1).getByRole('cell', { name: 'North Depot', exact: true })).toBeVisible();
 
   const csv = await downloadCsv(page, 'Download CSV');
-  expect(csv.name).toBe(`inventory-valuation-${localIsoDate()}.csv`);
+  expect(csv.name).toBe(`inventory-valuation-${shopIsoDate()}.csv`);
   expect(csv.lines).toEqual([
     '"Product","Variation","SKU","Category","Location","On Hand","Cost Price","Value at Cost","Retail Price","Value at Retail"',
     `"Brass Lamp","","${sku}","","North Depot","6","32.5000","195.00","80.00","480.00"`,

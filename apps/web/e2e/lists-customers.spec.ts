@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, DEMO, downloadCsv, localIsoDate, shopIsoDate, signIn, unique } from './helpers';
+import { apiCall, DEMO, downloadCsv, shopIsoDate, signIn, unique } from './helpers';
 
 const CSV_HEADER =
   '"ID","Name","Email","Phone","Total Purchases","Total Amount Spent","Created At"';
@@ -27,7 +27,7 @@ test('customers: search, download the CSV, the empty export, delete', async ({ p
 
   // The CSV holds what the screen shows: the searched customers, under the spec's header.
   const { name: file, csv, lines } = await downloadCsv(page, 'Download CSV');
-  expect(file).toBe(`customers-${localIsoDate()}.csv`);
+  expect(file).toBe(`customers-${shopIsoDate()}.csv`);
   expect(lines[0]).toBe(CSV_HEADER);
   expect(lines).toHaveLength(3);
   expect(csv).toContain(`"${names[0]}"`);

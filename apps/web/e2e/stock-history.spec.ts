@@ -2,7 +2,6 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   apiCall,
   downloadCsv,
-  localIsoDate,
   roleIdByName,
   shopIsoDate,
   signIn,
@@ -169,7 +168,7 @@ test('stock history: the ledger, its filters and its CSV; the store report', asy
 
   // The CSV holds the same five rows under the spec's header.
   const all = await downloadCsv(page, 'Download CSV');
-  expect(all.name).toBe(`stock-history-${localIsoDate()}.csv`);
+  expect(all.name).toBe(`stock-history-${shopIsoDate()}.csv`);
   expect(all.lines[0]).toBe(HISTORY_CSV_HEADER);
   expect(all.lines).toHaveLength(6);
   const damageLine = all.lines.find((l) => l.includes('"DAMAGE"'));
@@ -232,7 +231,7 @@ test('stock history: the ledger, its filters and its CSV; the store report', asy
 
   // The stock by store CSV: one column per store.
   const byStore = await downloadCsv(page, 'Download stock by store (CSV)');
-  expect(byStore.name).toBe(`store-wise-stock-${localIsoDate()}.csv`);
+  expect(byStore.name).toBe(`store-wise-stock-${shopIsoDate()}.csv`);
   expect(byStore.lines[0]).toBe(
     `"ID","Name","SKU","Price","Main Store","${store.name}","Warehouses","Total Stock"`,
   );

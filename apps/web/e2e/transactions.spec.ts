@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { apiCall, downloadCsv, localIsoDate, shopIsoDate, signUp, unique } from './helpers';
+import { apiCall, downloadCsv, shopIsoDate, signUp, unique } from './helpers';
 
 const CSV_HEADER = '"TransactionID","Customer","Date","Total","Status","PaymentMethod"';
 const EMPTY_LIST = 'No transactions found matching your criteria.';
@@ -149,7 +149,7 @@ test('transactions: list, filters, CSV, details with taxes, refund, not found', 
   await page.goto('/transactions');
   await expect(rows).toHaveCount(3);
   const { name: file, csv, lines } = await downloadCsv(page, 'Download CSV');
-  expect(file).toBe(`transactions-${localIsoDate()}.csv`);
+  expect(file).toBe(`transactions-${shopIsoDate()}.csv`);
   expect(lines[0]).toBe(CSV_HEADER);
   expect(lines).toHaveLength(3);
   expect(csv).toContain(`"${customer.name}"`);

@@ -16,6 +16,7 @@ export const AUDIT_ENTITY_TYPES = [
   'GeneralSettings',
   'OrganizationSettings',
   'Store',
+  'Warehouse',
   'Sale',
   'Shift',
   'StockCount',

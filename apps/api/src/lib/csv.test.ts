@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell } from './csv.js';
+import { csvCell, fileDate } from './csv.js';
 
 describe('csvCell', () => {
   it('quotes every value and neutralises what a spreadsheet would run as a formula', () => {
@@ -15,5 +15,14 @@ describe('csvCell', () => {
     expect(csvCell('-2.50')).toBe('"-2.50"');
     expect(csvCell('-12')).toBe('"-12"');
     expect(csvCell(null)).toBe('""');
+  });
+});
+
+describe('fileDate', () => {
+  it('names an export after the day in the organization’s zone, not UTC’s', () => {
+    const lateEvening = new Date('2026-11-26T20:30:00Z');
+    expect(fileDate(lateEvening)).toBe('2026-11-26');
+    expect(fileDate(lateEvening, 'Asia/Kolkata')).toBe('2026-11-27');
+    expect(fileDate(new Date('2026-11-27T03:00:00Z'), 'America/Los_Angeles')).toBe('2026-11-26');
   });
 });

@@ -29,5 +29,8 @@ export const csvRow = (values: readonly unknown[], timeZone?: string) =>
  */
 export const CSV_BOM = '\uFEFF';
 
-/** yyyy-mm-dd of today (UTC), for export file names. */
-export const fileDate = (d = new Date()) => d.toISOString().slice(0, 10);
+/** yyyy-mm-dd of a day in `timeZone` (today by default), for export file names. */
+export const fileDate = (d = new Date(), timeZone = 'UTC') =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(d)
+    .slice(0, 10);

@@ -417,9 +417,9 @@ export function streamCsv<Q extends TListQueryBase, Row>(
   q: Q,
   header: readonly string[],
   toCells: (row: Row) => unknown[],
-  /** Dates (cells that are `Date`s) are written in this zone's local time. */
+  /** Dates (cells that are `Date`s) are written in this zone's local time, and so is its name's. */
   timeZone: string,
-): Readable {
+): { stream: Readable; timeZone: string } {
   const where = whereOf(spec, organizationId, q);
   async function* lines() {
     yield CSV_BOM + csvRow(header);
@@ -436,7 +436,7 @@ export function streamCsv<Q extends TListQueryBase, Row>(
       after = String(batch[batch.length - 1]?.__key);
     }
   }
-  return Readable.from(lines());
+  return { stream: Readable.from(lines()), timeZone };
 }
 
 /** One row of the list by id, in the list's shape (for GET /:id and write answers). */

@@ -14,6 +14,8 @@ import { pascalName, plainName } from './operation-names.js';
 export interface CsvExport {
   totalCount: number;
   stream: Readable;
+  /** The organization's: the file is named after its day there. */
+  timeZone: string;
 }
 
 /**
@@ -100,14 +102,17 @@ export function registerListRoutes<
       },
     },
     async (req, reply) => {
-      const { totalCount, stream } = await csv.export(
+      const { totalCount, stream, timeZone } = await csv.export(
         callerOf(req),
         req.query as z.output<Q>,
         paramsOf(req),
       );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csv.fileStem}-${fileDate()}.csv"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${csv.fileStem}-${fileDate(new Date(), timeZone)}.csv"`,
+        )
         .header('x-total-count', String(totalCount))
         .header('access-control-expose-headers', 'x-total-count, content-disposition')
         .send(stream);

@@ -42,6 +42,20 @@ describe('audited operations', () => {
     expect(await eventsOf(owner, `entityId=${store._id}`)).toHaveLength(3);
   });
 
+  it('warehouses: create, update (only the changed fields), delete', async () => {
+    const owner = await signUp(t);
+    const depot = await ok(owner, 'post', 'warehouses', { name: 'Depot', isActive: true });
+    await ok(owner, 'put', `warehouses/${depot._id}`, { name: 'Depot', isActive: false });
+    const events = await eventsOf(owner, `entityType=Warehouse&entityId=${depot._id}`);
+    expect(events.map((e) => e.action).sort()).toEqual(['create', 'update']);
+    expect(events.find((e) => e.action === 'update')?.changes).toEqual({
+      isActive: { before: true, after: false },
+    });
+    expect((await t.as(owner).delete(`warehouses/${depot._id}`)).statusCode).toBe(200);
+    const [gone] = await eventsOf(owner, `entityId=${depot._id}&action=delete`);
+    expect(gone?.changes).toMatchObject({ name: { before: 'Depot', after: null } });
+  });
+
   it('shifts: opened with the float, closed with expected, counted and the difference', async () => {
     const owner = await signUp(t);
     const shift = await ok(owner, 'post', 'shifts/open', { openingFloat: 100 });
@@ -98,6 +112,14 @@ describe('audited operations', () => {
         status: { before: 'Ordered', after: 'Partially Received' },
         receivedQuantity: { before: 0, after: 4 },
       },
+    });
+    // The receipt moved the product's cost (3 on hand at 10, 4 received at 12): the product's
+    // update, by whoever received it.
+    const costs = await eventsOf(owner, `entityId=${product._id}&action=update`);
+    expect(costs).toHaveLength(1);
+    expect(costs[0]).toMatchObject({
+      userId: owner.user._id,
+      changes: { costPrice: { before: 10, after: 11.1429 } },
     });
   });
 });

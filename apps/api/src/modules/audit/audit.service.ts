@@ -125,7 +125,7 @@ export async function exportAuditEvents(deps: AppDeps, caller: Caller, query: TA
   const timeZone = await timeZoneOf(deps, org);
   const q = { ...query, timeZone };
   const totalCount = await countList(deps.db, auditEventsList, org, q);
-  const stream = streamCsv(
+  const file = streamCsv(
     deps.db,
     auditEventsList,
     org,
@@ -134,7 +134,7 @@ export async function exportAuditEvents(deps: AppDeps, caller: Caller, query: TA
     csvCells,
     timeZone,
   );
-  return { totalCount, stream };
+  return { totalCount, ...file };
 }
 
 /** The daily retention job: events older than each organization's `auditRetentionDays` go. */

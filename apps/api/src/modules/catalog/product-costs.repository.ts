@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { type Executor, queryRows } from '../../db/client.js';
 
 /** One item received at a cost: all its units of one receipt, at their average unit cost. */
 export interface CostReceipt {
@@ -18,18 +18,29 @@ export interface CostReceipt {
  * its product's. Rounded to 4 decimals. The item's row is locked first (`for update`), so two
  * receipts of it at once average one after the other. Run before the receipt's stock moves.
  */
+/** A cost the receipt moved: the product's own (label null) or one variation's. */
+export interface CostChange {
+  product_id: string;
+  label: string | null;
+  before: string | null;
+  after: string;
+}
+
 export async function applyReceiptCosts(
   ex: Executor,
   organizationId: string,
   receipts: CostReceipt[],
-) {
+): Promise<CostChange[]> {
+  const changes: CostChange[] = [];
   const input = (list: CostReceipt[], key: 'productId' | 'variationId') =>
     JSON.stringify(list.map((r) => ({ id: r[key], quantity: r.quantity, unit_cost: r.unitCost })));
   const average = sql`round(case when l.cost_price is null or l.on_hand <= 0 then r.unit_cost
       else (l.on_hand * l.cost_price + r.quantity * r.unit_cost) / (l.on_hand + r.quantity) end, 4)`;
   const own = receipts.filter((r) => !r.variationId);
   if (own.length) {
-    await ex.execute(sql`
+    const rows = await queryRows<CostChange>(
+      ex,
+      sql`
       with r as (
         select * from json_to_recordset(${input(own, 'productId')}::json)
           as r(id uuid, quantity int, unit_cost numeric)),
@@ -42,11 +53,17 @@ export async function applyReceiptCosts(
         order by p.id for update of p)
       update products p set cost_price = ${average}, updated_at = now()
       from r join l on l.id = r.id
-      where p.organization_id = ${organizationId} and p.id = r.id`);
+      where p.organization_id = ${organizationId} and p.id = r.id
+      returning p.id as product_id, null as label, l.cost_price::text as before,
+        p.cost_price::text as after`,
+    );
+    changes.push(...rows);
   }
   const ofVariations = receipts.filter((r) => r.variationId);
   if (ofVariations.length) {
-    await ex.execute(sql`
+    const rows = await queryRows<CostChange>(
+      ex,
+      sql`
       with r as (
         select * from json_to_recordset(${input(ofVariations, 'variationId')}::json)
           as r(id uuid, quantity int, unit_cost numeric)),
@@ -60,6 +77,12 @@ export async function applyReceiptCosts(
         order by v.id for update of v)
       update product_variations v set cost_price = ${average}
       from r join l on l.id = r.id
-      where v.organization_id = ${organizationId} and v.id = r.id`);
+      where v.organization_id = ${organizationId} and v.id = r.id
+      returning v.product_id,
+        (select string_agg(a, ' / ') from jsonb_array_elements_text(v.attribute_combination) a) as label,
+        l.cost_price::text as before, v.cost_price::text as after`,
+    );
+    changes.push(...rows);
   }
+  return changes;
 }

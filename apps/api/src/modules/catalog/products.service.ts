@@ -316,7 +316,7 @@ const csvCells = (p: TProductRow) => [
 
 export async function exportProducts(deps: AppDeps, caller: Caller, q: TProductsQuery) {
   const totalCount = await countList(deps.db, productsList, caller.organizationId, q);
-  const stream = streamCsv(
+  const file = streamCsv(
     deps.db,
     productsList,
     caller.organizationId,
@@ -325,5 +325,5 @@ export async function exportProducts(deps: AppDeps, caller: Caller, q: TProducts
     csvCells,
     await timeZoneOf(deps, caller.organizationId),
   );
-  return { totalCount, stream };
+  return { totalCount, ...file };
 }

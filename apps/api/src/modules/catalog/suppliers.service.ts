@@ -40,7 +40,7 @@ const csvCells = (s: TSupplierRow) => [
 export async function exportSuppliers(deps: AppDeps, caller: Caller, q: TSuppliersQuery) {
   const org = caller.organizationId;
   const totalCount = await countList(deps.db, suppliersList, org, q);
-  const stream = streamCsv(
+  const file = streamCsv(
     deps.db,
     suppliersList,
     org,
@@ -49,7 +49,7 @@ export async function exportSuppliers(deps: AppDeps, caller: Caller, q: TSupplie
     csvCells,
     await timeZoneOf(deps, org),
   );
-  return { totalCount, stream };
+  return { totalCount, ...file };
 }
 
 /** The organization's supplier (404 otherwise), in the caller's transaction. */

@@ -41,7 +41,7 @@ export async function exportCustomers(deps: AppDeps, caller: Caller, q: TCustome
   const timeZone = await timeZoneOf(deps, org);
   const query = { ...q, timeZone };
   const totalCount = await countList(deps.db, customersList, org, query);
-  const stream = streamCsv(
+  const file = streamCsv(
     deps.db,
     customersList,
     org,
@@ -50,7 +50,7 @@ export async function exportCustomers(deps: AppDeps, caller: Caller, q: TCustome
     csvCells,
     timeZone,
   );
-  return { totalCount, stream };
+  return { totalCount, ...file };
 }
 
 async function load(ex: Executor, organizationId: string, id: string) {

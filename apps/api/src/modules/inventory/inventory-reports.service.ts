@@ -97,7 +97,7 @@ export async function exportStoreWiseStock(deps: AppDeps, caller: Caller, q: TPr
   const timeZone = await timeZoneOf(deps, org);
   return {
     totalCount,
-    stream: streamCsv(deps.db, storeWiseStockList, org, q, header, cells, timeZone),
+    ...streamCsv(deps.db, storeWiseStockList, org, q, header, cells, timeZone),
   };
 }
 
@@ -154,7 +154,7 @@ export async function exportInventoryValuation(
   const timeZone = await timeZoneOf(deps, org);
   return {
     totalCount,
-    stream: streamCsv(
+    ...streamCsv(
       deps.db,
       inventoryValuationList,
       org,

@@ -179,7 +179,7 @@ export async function addByBarcode(deps: AppDeps, caller: Caller, body: BarcodeB
     // A purchase at a cost moves the item's cost first (on hand before the receipt).
     const unitCost = body.unitCost;
     if (unitCost !== undefined) {
-      await receiveAtCost(tx, org, [{ ...item, quantity: body.quantity, unitCost }]);
+      await receiveAtCost(tx, caller, [{ ...item, quantity: body.quantity, unitCost }]);
     }
     const moved = await moveStock(
       tx,
@@ -288,7 +288,7 @@ export async function exportStockHistory(deps: AppDeps, caller: Caller, q: TStoc
     r.remarks,
     r.unitCost === null ? null : r.unitCost.toFixed(4),
   ];
-  const stream = streamCsv(
+  const file = streamCsv(
     deps.db,
     stockHistoryList,
     org,
@@ -297,5 +297,5 @@ export async function exportStockHistory(deps: AppDeps, caller: Caller, q: TStoc
     cells,
     timeZone,
   );
-  return { totalCount, stream };
+  return { totalCount, ...file };
 }

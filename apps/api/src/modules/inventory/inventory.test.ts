@@ -509,7 +509,7 @@ describe('stock history', () => {
     const csv = await t.as(owner).get(`inventory-log/export.csv?productId=${p.id}`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toBe(
-      `attachment; filename="stock-history-${new Date().toISOString().slice(0, 10)}.csv"`,
+      `attachment; filename="stock-history-${shopDay()}.csv"`,
     );
     expect(csv.headers['x-total-count']).toBe('2');
     const lines = csv.body.trim().split('\r\n');

@@ -1,6 +1,7 @@
 import {
   STORE_MESSAGES,
   type TStoreRow,
+  type TWarehouseRow,
   type ZStoreBody,
   type ZWarehouseBody,
 } from '@pos/contracts/stores';
@@ -113,11 +114,24 @@ export async function updateStore(deps: AppDeps, caller: Caller, id: string, bod
   return { data, message: STORE_MESSAGES.updated };
 }
 
+const WAREHOUSE_FIELDS = [
+  'name',
+  'location',
+  'isActive',
+] as const satisfies readonly (keyof TWarehouseRow)[];
+
 export async function createWarehouse(deps: AppDeps, caller: Caller, body: WarehouseBody) {
   const org = caller.organizationId;
   const data = await deps.db.transaction(async (tx) => {
     const id = await repo.insertWarehouse(tx, org, warehouseValues(body));
-    return loadWarehouse(tx, org, id);
+    const created = await loadWarehouse(tx, org, id);
+    await recordAudit(tx, caller, {
+      entityType: 'Warehouse',
+      entityId: id,
+      action: 'create',
+      changes: diffOf<TWarehouseRow>(null, created, WAREHOUSE_FIELDS),
+    });
+    return created;
   });
   return { data, message: STORE_MESSAGES.warehouseCreated };
 }
@@ -130,9 +144,12 @@ export async function updateWarehouse(
 ) {
   const org = caller.organizationId;
   const data = await deps.db.transaction(async (tx) => {
-    await loadWarehouse(tx, org, id);
+    const current = await loadWarehouse(tx, org, id);
     await repo.updateWarehouse(tx, org, id, warehouseValues(body));
-    return loadWarehouse(tx, org, id);
+    const after = await loadWarehouse(tx, org, id);
+    const changes = diffOf<TWarehouseRow>(current, after, WAREHOUSE_FIELDS);
+    await recordUpdate(tx, caller, { entityType: 'Warehouse', entityId: id }, changes);
+    return after;
   });
   return { data, message: STORE_MESSAGES.warehouseUpdated };
 }
@@ -159,14 +176,15 @@ export async function deleteLocation(
       if (held) throw new AppError('HAS_STOCK', STORE_MESSAGES.holdsStock);
       if (logged) throw inUse(STORE_MESSAGES.hasHistory);
       await repo.deleteLocation(tx, org, kind, id);
-      if (kind === 'store') {
-        await recordAudit(tx, caller, {
-          entityType: 'Store',
-          entityId: id,
-          action: 'delete',
-          changes: diffOf<TStoreRow>(current as TStoreRow, null, STORE_FIELDS),
-        });
-      }
+      await recordAudit(tx, caller, {
+        entityType: kind === 'store' ? 'Store' : 'Warehouse',
+        entityId: id,
+        action: 'delete',
+        changes:
+          kind === 'store'
+            ? diffOf<TStoreRow>(current as TStoreRow, null, STORE_FIELDS)
+            : diffOf<TWarehouseRow>(current, null, WAREHOUSE_FIELDS),
+      });
       return { message: `${current.name} deleted successfully!` };
     });
   } catch (err) {

@@ -62,7 +62,7 @@ export async function exportStockCounts(deps: AppDeps, caller: Caller, q: TStock
   const timeZone = await timeZoneOf(deps, org);
   const query = { ...q, timeZone };
   const totalCount = await countList(deps.db, stockCountsList, org, query);
-  const stream = streamCsv(
+  const file = streamCsv(
     deps.db,
     stockCountsList,
     org,
@@ -71,7 +71,7 @@ export async function exportStockCounts(deps: AppDeps, caller: Caller, q: TStock
     countCells,
     timeZone,
   );
-  return { totalCount, stream };
+  return { totalCount, ...file };
 }
 
 async function load(ex: Executor, organizationId: string, id: string) {
@@ -108,7 +108,7 @@ export async function exportStockCountLines(
   const org = caller.organizationId;
   const query = { ...q, stockCountId: id };
   const totalCount = await countList(deps.db, stockCountLinesList, org, query);
-  const stream = streamCsv(
+  const file = streamCsv(
     deps.db,
     stockCountLinesList,
     org,
@@ -117,7 +117,7 @@ export async function exportStockCountLines(
     lineCells,
     await timeZoneOf(deps, org),
   );
-  return { totalCount, stream };
+  return { totalCount, ...file };
 }
 
 async function loadLine(ex: Executor, organizationId: string, lineId: string) {

@@ -5,6 +5,7 @@ import { fileDate } from '../../lib/csv.js';
 import { callerOf } from '../../plugins/auth.js';
 import { fileResponse } from '../../plugins/openapi.js';
 import type { AppDeps } from '../../plugins/types.js';
+import { timeZoneOf } from '../settings/settings.service.js';
 import { generateLabels } from './labels.service.js';
 
 export const labelsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -22,10 +23,17 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       },
     },
     async (req, reply) => {
-      const pdf = await generateLabels(deps, callerOf(req), req.body);
+      const caller = callerOf(req);
+      const [pdf, timeZone] = await Promise.all([
+        generateLabels(deps, caller, req.body),
+        timeZoneOf(deps, caller.organizationId),
+      ]);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="labels-${fileDate()}.pdf"`)
+        .header(
+          'content-disposition',
+          `inline; filename="labels-${fileDate(new Date(), timeZone)}.pdf"`,
+        )
         .send(pdf);
     },
   );

@@ -66,7 +66,7 @@ export async function exportPurchaseOrders(deps: AppDeps, caller: Caller, q: TPu
   const timeZone = await timeZoneOf(deps, org);
   const query = { ...q, timeZone };
   const totalCount = await countList(deps.db, purchaseOrdersList, org, query);
-  const stream = streamCsv(
+  const file = streamCsv(
     deps.db,
     purchaseOrdersList,
     org,
@@ -75,7 +75,7 @@ export async function exportPurchaseOrders(deps: AppDeps, caller: Caller, q: TPu
     csvCells,
     timeZone,
   );
-  return { totalCount, stream };
+  return { totalCount, ...file };
 }
 
 async function load(ex: Executor, organizationId: string, id: string) {
@@ -275,7 +275,7 @@ export async function receivePurchaseOrder(
     });
     await receiveAtCost(
       tx,
-      org,
+      caller,
       received.map((r) => ({
         productId: r.line.productId,
         variationId: r.line.variationId,

@@ -4,7 +4,13 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import {
+  addMember,
+  createTestApp,
+  signInOperator,
+  signUp,
+  type TestApp,
+} from '../../test/test-app.js';
 import {
   rebuildPendingRollups,
   recalculateRollups,
@@ -57,7 +63,8 @@ function local(at: Date, zone: string) {
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
-  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday) + 1;
+  const weekday =
+    ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(String(parts.weekday)) + 1;
   return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), weekday };
 }
 
@@ -303,7 +310,7 @@ describe('the sales reports', () => {
         { id: 'city', name: 'City', rate: 2.5 },
       ],
     });
-    const products = [];
+    const products: string[] = [];
     for (const [i, costPrice] of [4.2, null, 0.3333, null].entries()) {
       const body = {
         name: `Item ${i}`,
@@ -313,7 +320,7 @@ describe('the sales reports', () => {
       };
       products.push((await ok(owner, 'POST', 'products', body)).data._id as string);
     }
-    const buyers = [];
+    const buyers: string[] = [];
     for (const name of ['Ada', 'Ben']) {
       buyers.push(
         (await ok(owner, 'POST', 'customers', { name, phone: `+1555000${buyers.length}` })).data
@@ -545,11 +552,36 @@ describe('a new time zone', () => {
     expect(after.data.find((f) => f.key === 'sales')?.value).toBe(4);
     expect(after.data.find((f) => f.key === 'netSales')?.value).toBe(26);
     // The old generation is gone: one generation's rows are left.
-    const [{ n }] = await queryRows<{ n: number }>(
+    const [row] = await queryRows<{ n: number }>(
       t.db,
       sql`select count(distinct generation)::int as n from rollup_sales where organization_id = ${org}`,
     );
-    expect(n).toBe(1);
+    expect(row?.n).toBe(1);
+  });
+
+  it('follows the platform’s default zone when an operator changes it', async () => {
+    const owner = await signUp(t);
+    const operator = await signInOperator(t);
+    await sellOne(owner, 6);
+    const settings = (await t.as(operator).get('business-admin/platform-settings')).json().data;
+    const platformZone = async (defaultTimezone: string) => {
+      const put = await t.as(operator).put('business-admin/platform-settings', {
+        ...settings,
+        defaultTimezone,
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      await rebuildPendingRollups(t.deps);
+      return report(owner, 'sales-summary', {});
+    };
+    try {
+      const moved = await platformZone('Pacific/Auckland');
+      expect(moved).toMatchObject({ timeZone: 'Pacific/Auckland', recalculating: false });
+      expect(moved.data.find((f) => f.key === 'netSales')?.value).toBe(6);
+      // A name PostgreSQL does not know: UTC, as for the exports.
+      expect((await platformZone('Mars/Olympus_Mons')).timeZone).toBe('UTC');
+    } finally {
+      await platformZone(settings.defaultTimezone);
+    }
   });
 });
 
@@ -583,7 +615,7 @@ describe('access, filters and files', () => {
       ['from=2024-01-01&to=2025-06-01', 'to'],
       ['groupBy=hour', 'groupBy'],
       ['from=2026-02-30', 'from'],
-    ]) {
+    ] as const) {
       const res = await t.as(owner).get(`reports/sales-over-time?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().details, query).toHaveProperty(field);

@@ -61,6 +61,25 @@ export async function startBuilding(ex: Executor, org: string, zone: string) {
   await queryRows(ex, sql`delete from rollup_rebuild_seen where organization_id = ${org}`);
 }
 
+/**
+ * Organizations whose rollups are (or are being built) in another zone than theirs now: one
+ * that follows the platform's default after an operator changed it. Reads PostgreSQL's zone
+ * names once, as `rollup_zone_of` does per organization.
+ */
+export async function organizationsOutOfZone(ex: Executor) {
+  const rows = await queryRows<{ organization_id: string }>(
+    ex,
+    sql`with names as materialized (select name from pg_timezone_names),
+        platform as (select settings->>'defaultTimezone' as zone from platform_settings where id = 1)
+        select s.organization_id
+        from report_rollup_states s
+        left join general_settings g on g.organization_id = s.organization_id
+        left join names n on n.name = coalesce(g.time_zone, (select zone from platform))
+        where coalesce(n.name, 'UTC') <> coalesce(s.building_zone, s.time_zone)`,
+  );
+  return rows.map((r) => r.organization_id);
+}
+
 /** Organizations with a generation being built. */
 export async function organizationsBuilding(ex: Executor) {
   const rows = await queryRows<{ organization_id: string }>(

@@ -78,8 +78,14 @@ export function rebuildSoon(deps: AppDeps, org: string, onError: (err: unknown) 
   });
 }
 
-/** The `rollup-rebuild` job: every organization with a generation being built. */
+/**
+ * The `rollup-rebuild` job: every organization with a generation being built, after starting
+ * one for each whose zone changed without its settings (the platform's default did).
+ */
 export async function rebuildPendingRollups(deps: AppDeps) {
+  for (const org of await repo.organizationsOutOfZone(deps.db)) {
+    await deps.db.transaction((tx) => timeZoneChanged(tx, org));
+  }
   const orgs = await repo.organizationsBuilding(deps.db);
   for (const org of orgs) await rebuildRollups(deps, org);
   return orgs.length;

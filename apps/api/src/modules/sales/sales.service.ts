@@ -50,7 +50,7 @@ export async function exportTransactions(deps: AppDeps, caller: Caller, q: TTran
   const timeZone = await timeZoneOf(deps, org);
   const query = { ...q, timeZone };
   const totalCount = await countList(deps.db, transactionsList, org, query);
-  const stream = streamCsv(
+  const file = streamCsv(
     deps.db,
     transactionsList,
     org,
@@ -59,7 +59,7 @@ export async function exportTransactions(deps: AppDeps, caller: Caller, q: TTran
     csvCells,
     timeZone,
   );
-  return { totalCount, stream };
+  return { totalCount, ...file };
 }
 
 /** A return's number as printed: R and six digits or more. */

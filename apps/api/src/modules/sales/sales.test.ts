@@ -445,7 +445,7 @@ describe('refunds, the list and the books', () => {
 
     const csv = await t.as(owner).get('transactions/export.csv?sort=transactionDate');
     expect(csv.headers['content-disposition']).toBe(
-      `attachment; filename="transactions-${new Date().toISOString().slice(0, 10)}.csv"`,
+      `attachment; filename="transactions-${shopDay()}.csv"`,
     );
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe(TRANSACTIONS_CSV_COLUMNS.map((c) => `"${c}"`).join(','));

@@ -276,8 +276,8 @@ export async function exportShifts(deps: AppDeps, caller: Caller, q: TShiftsQuer
   const timeZone = await timeZoneOf(deps, org);
   const query = { ...q, viewerId: viewerOf(caller), timeZone };
   const totalCount = await countList(deps.db, shiftsList, org, query);
-  const stream = streamCsv(deps.db, shiftsList, org, query, SHIFTS_CSV_COLUMNS, csvCells, timeZone);
-  return { totalCount, stream };
+  const file = streamCsv(deps.db, shiftsList, org, query, SHIFTS_CSV_COLUMNS, csvCells, timeZone);
+  return { totalCount, ...file };
 }
 
 /** The shift for its report: the caller's, or anyone's for manage_shifts. */

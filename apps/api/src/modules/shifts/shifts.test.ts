@@ -497,7 +497,7 @@ describe('the shifts list', () => {
     const csv = await t.as(owner).get('shifts/export.csv?status=closed');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toBe(
-      `attachment; filename="shifts-${new Date().toISOString().slice(0, 10)}.csv"`,
+      `attachment; filename="shifts-${shopDay()}.csv"`,
     );
     const lines = csv.body
       .replace(/^\uFEFF/, '')

@@ -14,12 +14,12 @@ export function CsvExportButton({ csv, query }: { csv: CsvExportDef; query: Quer
   const download = async () => {
     setBusy(true);
     try {
-      const { blob, rows } = await fetchCsv(csv.endpoint, query);
+      const { blob, rows, fileName } = await fetchCsv(csv.endpoint, query);
       if (rows === 0) {
         notifications.show({ color: 'yellow', message: csv.emptyText });
         return;
       }
-      saveBlob(blob, csv.fileName());
+      saveBlob(blob, fileName);
     } catch (error) {
       console.error('CSV export failed', error);
       notifications.show({ color: 'red', message: csv.failureText });

@@ -123,9 +123,24 @@ export function useSaveResource<Body, Answer = unknown>(resource: ResourceApi) {
 export async function fetchCsv(
   endpoint: string,
   query: Query,
-): Promise<{ blob: Blob; rows: number }> {
+): Promise<{ blob: Blob; rows: number; fileName: string }> {
   const { blob, headers } = await requestFile(endpoint, query, { accept: 'text/csv' });
-  return { blob, rows: await rowCountOf(blob, headers) };
+  return { blob, rows: await rowCountOf(blob, headers), fileName: fileNameOf(headers, endpoint) };
+}
+
+/**
+ * The name the API gives the file (Content-Disposition): the organization's day, in its time
+ * zone, not the browser's. Without one, the endpoint's last word.
+ */
+export function fileNameOf(headers: Headers, endpoint: string): string {
+  const named = /filename="([^"]+)"/.exec(headers.get('Content-Disposition') ?? '');
+  return (
+    named?.[1] ??
+    `${endpoint
+      .replace(/\/export\.csv$/, '')
+      .split('/')
+      .pop()}.csv`
+  );
 }
 
 /** Rows in a CSV answer: X-Total-Count when the API sends it, else the lines after the header. */

@@ -112,8 +112,6 @@ export interface ResourceFormProps<Row> {
 
 export interface CsvExportDef {
   endpoint: string;
-  /** Called at download time, so a page left open over midnight names the file by today. */
-  fileName: () => string;
   emptyText: string;
   failureText: string;
   buttonLabel?: string;

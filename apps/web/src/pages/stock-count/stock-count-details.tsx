@@ -27,7 +27,7 @@ import { PageFrame } from '../../components/page-frame';
 import { column } from '../../components/resource-list/columns';
 import { type ListFrameParts, ResourceList } from '../../components/resource-list/resource-list';
 import { defineResource } from '../../components/resource-list/types';
-import { formatDateTime, localIsoDate } from '../../lib/dates';
+import { formatDateTime } from '../../lib/dates';
 import {
   type StockCountLinesQuery,
   stockCountLinesApi,
@@ -265,7 +265,6 @@ export function StockCountDetails({ count: c, back }: { count: TStockCountRow; b
         deletable: false,
         csvExport: {
           endpoint: `${stockCountLinesApi(c._id).endpoint}/export.csv`,
-          fileName: () => `stock-count-variance-${localIsoDate()}.csv`,
           emptyText: STOCK_COUNT_MESSAGES.linesCsvEmpty,
           failureText: STOCK_COUNT_MESSAGES.linesCsvFailed,
           buttonLabel: 'Variance report (CSV)',

@@ -24,7 +24,6 @@ import { CsvExportButton } from '../../components/resource-list/csv-export-butto
 import { DebouncedTextInput, FILTER_FLEX } from '../../components/resource-list/filter-inputs';
 import type { CsvExportDef } from '../../components/resource-list/types';
 import { StockBadge } from '../../components/stock-badge';
-import { localIsoDate } from '../../lib/dates';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { reportStoresQuery, storeReportQuery } from './api';
 import {
@@ -42,7 +41,6 @@ import {
 /** Products with their stock at every store, one column per store (ID, Name, SKU, Price, …). */
 const STORE_STOCK_CSV: CsvExportDef = {
   endpoint: '/products/store-wise-stock/export.csv',
-  fileName: () => `store-wise-stock-${localIsoDate()}.csv`,
   emptyText: PRODUCT_MESSAGES.csvEmpty,
   failureText: 'Unable to export stock by store CSV. Check console for details.',
   buttonLabel: 'Download stock by store (CSV)',

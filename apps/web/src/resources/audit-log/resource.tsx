@@ -6,7 +6,6 @@ import {
 } from '@pos/contracts/audit';
 import { column, dateTimeColumn, isId, NOWRAP } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
-import { localIsoDate } from '../../lib/dates';
 import { type AuditLogQuery, auditLogApi } from './api';
 import { ChangesCell } from './audit-cells';
 
@@ -58,7 +57,6 @@ export const auditLogResource = defineResource<TAuditEventRow, AuditLogQuery>({
   itemName: (r) => `${r.action} ${r.entityType}`,
   csvExport: {
     endpoint: '/audit-events/export.csv',
-    fileName: () => `audit-events-${localIsoDate()}.csv`,
     emptyText: AUDIT_MESSAGES.csvEmpty,
     failureText: AUDIT_MESSAGES.csvFailed,
   },

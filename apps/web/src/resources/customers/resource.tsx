@@ -1,7 +1,6 @@
 import { CUSTOMER_MESSAGES, type TCustomerRow } from '@pos/contracts/customers';
 import { column, dateTimeColumn, idColumn } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
-import { localIsoDate } from '../../lib/dates';
 import { type CustomersQuery, customersApi } from './api';
 
 const dash = (v: string | null) => v || '—';
@@ -27,7 +26,6 @@ export const customersResource = defineResource<TCustomerRow, CustomersQuery>({
   itemName: (c) => c.name,
   csvExport: {
     endpoint: '/customers/export.csv',
-    fileName: () => `customers-${localIsoDate()}.csv`,
     emptyText: CUSTOMER_MESSAGES.csvEmpty,
     failureText: CUSTOMER_MESSAGES.csvFailed,
   },

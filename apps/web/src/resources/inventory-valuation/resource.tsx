@@ -9,7 +9,6 @@ import { useGeneralSettings } from '../../auth/use-general-settings';
 import { ItemNameCell } from '../../components/item-name-cell';
 import { column, isId, NOWRAP } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
-import { localIsoDate } from '../../lib/dates';
 import { type InventoryValuationQuery, inventoryValuationApi } from './api';
 import { ValuationSummary } from './valuation-summary';
 
@@ -103,7 +102,6 @@ export const inventoryValuationResource = defineResource<
   itemName,
   csvExport: {
     endpoint: '/reports/inventory-valuation/export.csv',
-    fileName: () => `inventory-valuation-${localIsoDate()}.csv`,
     emptyText: INVENTORY_VALUATION_MESSAGES.csvEmpty,
     failureText: INVENTORY_VALUATION_MESSAGES.csvFailed,
   },

@@ -6,7 +6,6 @@ import { CATEGORY_OPTIONS } from '../../api/options';
 import { column, isId, OptionalText } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
 import { StockBadge } from '../../components/stock-badge';
-import { localIsoDate } from '../../lib/dates';
 import { type ProductsQuery, productsApi } from './api';
 import { PriceCell, ProductImageCell, ProductNameCell } from './product-cells';
 import { ProductForm } from './product-form';
@@ -57,7 +56,6 @@ export const productsResource = defineResource<TProductRow, ProductsQuery>({
   ),
   csvExport: {
     endpoint: '/products/export.csv',
-    fileName: () => `products-${localIsoDate()}.csv`,
     emptyText: PRODUCT_MESSAGES.csvEmpty,
     failureText: 'Unable to export products CSV. Check console for details.',
   },

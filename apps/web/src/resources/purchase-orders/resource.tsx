@@ -6,7 +6,6 @@ import {
 } from '@pos/contracts/purchase-orders';
 import { column, dateTimeColumn } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
-import { localIsoDate } from '../../lib/dates';
 import { MoneyCell } from '../transactions/money-cell';
 import { type PurchaseOrdersQuery, purchaseOrdersApi } from './api';
 import { PurchaseOrderForm } from './purchase-order-form';
@@ -59,7 +58,6 @@ export const purchaseOrdersResource = defineResource<TPurchaseOrderRow, Purchase
   rowHref: (o) => `/purchase-orders/${o._id}`,
   csvExport: {
     endpoint: '/purchase-orders/export.csv',
-    fileName: () => `purchase-orders-${localIsoDate()}.csv`,
     emptyText: PURCHASE_ORDER_MESSAGES.csvEmpty,
     failureText: PURCHASE_ORDER_MESSAGES.csvFailed,
   },

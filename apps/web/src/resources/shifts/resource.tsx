@@ -5,7 +5,7 @@ import { ALL_STORES } from '../../api/options';
 import { column, isId } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
 import { AmountText, DifferenceText, ShiftStatusBadge } from '../../components/shift-cells';
-import { formatDateTime, localIsoDate } from '../../lib/dates';
+import { formatDateTime } from '../../lib/dates';
 import { type ShiftsQuery, shiftDetailsPath, shiftsApi } from './api';
 
 /**
@@ -81,7 +81,6 @@ export const shiftsResource = defineResource<TShiftRow, ShiftsQuery>({
   rowHref: (s) => shiftDetailsPath(s._id),
   csvExport: {
     endpoint: '/shifts/export.csv',
-    fileName: () => `shifts-${localIsoDate()}.csv`,
     emptyText: SHIFT_MESSAGES.csvEmpty,
     failureText: SHIFT_MESSAGES.csvFailed,
   },

@@ -5,7 +5,6 @@ import {
 } from '@pos/contracts/stock-counts';
 import { column, dateTimeColumn } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
-import { localIsoDate } from '../../lib/dates';
 import { MoneyCell } from '../transactions/money-cell';
 import { type StockCountsQuery, stockCountsApi } from './api';
 import { StockCountStatusBadge } from './status-badge';
@@ -55,7 +54,6 @@ export const stockCountsResource = defineResource<TStockCountRow, StockCountsQue
   rowHref: (c) => `/stock-counts/${c._id}`,
   csvExport: {
     endpoint: '/stock-counts/export.csv',
-    fileName: () => `stock-counts-${localIsoDate()}.csv`,
     emptyText: STOCK_COUNT_MESSAGES.csvEmpty,
     failureText: STOCK_COUNT_MESSAGES.csvFailed,
   },

@@ -14,7 +14,6 @@ import {
   PRODUCT_FILTER,
 } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
-import { localIsoDate } from '../../lib/dates';
 import { type StockHistoryQuery, stockHistoryApi } from './api';
 import {
   ChangeTypeBadge,
@@ -105,7 +104,6 @@ export const stockHistoryResource = defineResource<TStockHistoryRow, StockHistor
   itemName: (r) => r.productName,
   csvExport: {
     endpoint: '/inventory-log/export.csv',
-    fileName: () => `stock-history-${localIsoDate()}.csv`,
     emptyText: INVENTORY_MESSAGES.historyCsvEmpty,
     failureText: INVENTORY_MESSAGES.historyCsvFailed,
   },

@@ -1,7 +1,6 @@
 import { SUPPLIER_MESSAGES, type TSupplierRow } from '@pos/contracts/suppliers';
 import { column, dateTimeColumn, idColumn } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
-import { localIsoDate } from '../../lib/dates';
 import { type SuppliersQuery, suppliersApi } from './api';
 import { SupplierForm } from './supplier-form';
 
@@ -31,7 +30,6 @@ export const suppliersResource = defineResource<TSupplierRow, SuppliersQuery>({
   itemName: (s) => s.name,
   csvExport: {
     endpoint: '/suppliers/export.csv',
-    fileName: () => `suppliers-${localIsoDate()}.csv`,
     emptyText: SUPPLIER_MESSAGES.csvEmpty,
     failureText: SUPPLIER_MESSAGES.csvFailed,
   },

@@ -10,7 +10,6 @@ import { NeedsReviewBadge } from '../../components/needs-review-badge';
 import { column, dateTimeColumn, isId } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
 import { TransactionStatusBadge } from '../../components/transaction-status-badge';
-import { localIsoDate } from '../../lib/dates';
 import { shortId } from '../../lib/format';
 import { customerLabel, isDeletableStatus, transactionPath } from '../../lib/transaction-status';
 import { type TransactionsQuery, transactionsApi } from './api';
@@ -130,7 +129,6 @@ export const transactionsResource = defineResource<TTransactionRow, Transactions
   rowHref: (t) => transactionPath(t._id),
   csvExport: {
     endpoint: '/transactions/export.csv',
-    fileName: () => `transactions-${localIsoDate()}.csv`,
     emptyText: SALE_MESSAGES.csvEmpty,
     failureText: SALE_MESSAGES.csvFailed,
   },
