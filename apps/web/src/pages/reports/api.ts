@@ -2,7 +2,7 @@ import { canAccess, STORE_READ_ACCESS } from '@pos/contracts/permissions';
 import type { SalesReportAnswer, SalesReportName } from '@pos/contracts/sales-reports';
 import type { TStoreRow } from '@pos/contracts/stores';
 import { queryOptions } from '@tanstack/react-query';
-import { api, requestFile } from '../../api/client';
+import { api } from '../../api/client';
 import { ALL_STORES } from '../../api/options';
 import { queryKeys } from '../../api/query-keys';
 import { useCurrentUser } from '../../auth/session-context';
@@ -31,26 +31,6 @@ export const salesReportQuery = <N extends SalesReportName>(name: N, query: Repo
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[2] === name ? previous : undefined,
   });
-
-/** The name the API gives the file (Content-Disposition), if it gives one. */
-function attachmentName(disposition: string | null): string | null {
-  if (!disposition) return null;
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  if (encoded) return decodeURIComponent(encoded.trim());
-  return /filename="?([^";]+)"?/i.exec(disposition)?.[1]?.trim() || null;
-}
-
-/** GET /reports/<name>/export.csv: every row of the report with the same query, as a file. */
-export async function fetchReportCsv(name: SalesReportName, query: ReportRequest) {
-  const { blob, headers } = await requestFile(
-    `${reportPath(name)}/export.csv`,
-    { ...query },
-    { accept: 'text/csv' },
-  );
-  const fileName =
-    attachmentName(headers.get('Content-Disposition')) ?? `${name}-${query.from}-${query.to}.csv`;
-  return { blob, fileName };
-}
 
 /**
  * The stores to narrow a report to, inactive ones too (their past sales count). Listing stores

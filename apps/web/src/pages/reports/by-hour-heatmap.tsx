@@ -4,7 +4,7 @@ import type { TByHourReport } from '@pos/contracts/sales-reports';
 import { useId } from 'react';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { visuallyHidden } from '../../lib/visually-hidden';
-import { hourLabel, WEEKDAYS } from './report-definitions';
+import { hourLabel, WEEKDAYS } from './report-columns';
 import classes from './reports.module.css';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);

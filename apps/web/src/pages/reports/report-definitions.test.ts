@@ -1,6 +1,7 @@
 import type { SalesReportAnswer } from '@pos/contracts/sales-reports';
 import { describe, expect, it } from 'vitest';
-import { periodLabel, REPORT_DEFINITIONS } from './report-definitions';
+import { periodLabel } from './report-columns';
+import { REPORT_DEFINITIONS } from './report-definitions';
 import { definitionOf } from './report-kit';
 
 const meta = {

@@ -9,14 +9,16 @@ import { errorMessage } from '../../api/api-error';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { LoadFailed } from '../../components/error-alert';
 import { PageFrame } from '../../components/page-frame';
+import { CsvExportButton } from '../../components/resource-list/csv-export-button';
 import { zonedIsoDate } from '../../lib/dates';
 import { type ReportRequest, salesReportQuery } from './api';
-import { ExportButton, PrintHeading } from './report-actions';
-import { periodLabel, REPORT_DEFINITIONS } from './report-definitions';
+import { PrintHeading } from './print-heading';
+import { periodLabel } from './report-columns';
+import { REPORT_DEFINITIONS } from './report-definitions';
 import { ReportFilters } from './report-filters';
 import { parseReportParams, type ReportState, rangeOf, toReportParams } from './report-params';
 import { ReportPicker } from './report-picker';
-import { ReportView } from './report-view';
+import { NO_SALES_TEXT, ReportView } from './report-view';
 import classes from './reports.module.css';
 
 /** Issue 23 part 2: the ten sales reports, each with its chart, table, CSV and print. */
@@ -82,7 +84,17 @@ export default function ReportsPage() {
       title="Reports"
       actions={
         <>
-          <ExportButton report={state.report} request={request} />
+          <Box className={classes.noPrint}>
+            <CsvExportButton
+              csv={{
+                endpoint: `/reports/${state.report}/export.csv`,
+                emptyText: NO_SALES_TEXT,
+                failureText: `Unable to export the ${label.toLowerCase()} report.`,
+                buttonLabel: 'Export CSV',
+              }}
+              query={{ ...request }}
+            />
+          </Box>
           <Button
             variant="default"
             leftSection={<IconPrinter size={16} aria-hidden />}

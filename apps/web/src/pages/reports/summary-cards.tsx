@@ -2,7 +2,7 @@ import { Card, Group, SimpleGrid, Text } from '@mantine/core';
 import type { TSalesSummaryReport, TSummaryFigure } from '@pos/contracts/sales-reports';
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/icons-react';
 import { useGeneralSettings } from '../../auth/use-general-settings';
-import { periodLabel } from './report-definitions';
+import { periodLabel } from './report-columns';
 
 const countFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
 const ratioFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
