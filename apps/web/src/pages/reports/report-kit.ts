@@ -6,6 +6,9 @@ import type { SalesReportAnswer, SalesReportName } from '@pos/contracts/sales-re
  * the plain views the one renderer (`report-view.tsx`) draws, so the renderer knows no report.
  */
 
+/** What a report or a table with no rows says. */
+export const NO_SALES_TEXT = 'No sales in this period.';
+
 /** How a cell is written: an amount, a whole number, a percent, a tax rate, or text as is. */
 export type CellKind = 'text' | 'money' | 'count' | 'percent' | 'rate';
 export type CellValue = string | number | null;

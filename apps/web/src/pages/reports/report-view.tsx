@@ -9,13 +9,12 @@ import { IconChartBarOff, IconRefresh } from '@tabler/icons-react';
 import { ByHourHeatmap } from './by-hour-heatmap';
 import { ReportChart } from './report-chart';
 import { REPORT_DEFINITIONS } from './report-definitions';
-import { definitionOf } from './report-kit';
+import { definitionOf, NO_SALES_TEXT } from './report-kit';
 import { ReportTable } from './report-table';
 import { SummaryCards } from './summary-cards';
 
 export const RECALCULATING_TEXT =
   "Recalculating for the new time zone — figures show the old time zone's days until it is done.";
-export const NO_SALES_TEXT = 'No sales in this period.';
 
 /** Any report's answer, drawn from its definition: the chart (or cards), then its tables. */
 export function ReportView({ name, answer }: { name: SalesReportName; answer: TReportMeta }) {

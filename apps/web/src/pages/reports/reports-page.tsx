@@ -16,9 +16,10 @@ import { PrintHeading } from './print-heading';
 import { periodLabel } from './report-columns';
 import { REPORT_DEFINITIONS } from './report-definitions';
 import { ReportFilters } from './report-filters';
+import { NO_SALES_TEXT } from './report-kit';
 import { parseReportParams, type ReportState, rangeOf, toReportParams } from './report-params';
 import { ReportPicker } from './report-picker';
-import { NO_SALES_TEXT, ReportView } from './report-view';
+import { ReportView } from './report-view';
 import classes from './reports.module.css';
 
 /** Issue 23 part 2: the ten sales reports, each with its chart, table, CSV and print. */
