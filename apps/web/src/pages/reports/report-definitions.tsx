@@ -168,6 +168,7 @@ export const REPORT_DEFINITIONS: ReportDefinitions = {
         key: (r) => r.customerId,
         columns: [
           { label: 'Customer', kind: 'text', value: (r) => r.customer },
+          { label: 'E-mail', kind: 'text', value: (r) => r.email },
           { label: 'Visits', kind: 'count', value: (r) => r.visits },
           { label: 'Units', kind: 'count', value: (r) => r.units },
           { label: 'Net sales', kind: 'money', value: (r) => r.netSales },

@@ -68,7 +68,11 @@ export default function ReportsPage() {
       />
     );
   } else if (!report.data) {
-    content = <Skeleton height={280} aria-label="Loading report" />;
+    content = (
+      <Box aria-busy>
+        <Skeleton height={280} />
+      </Box>
+    );
   } else {
     content = (
       <Box
