@@ -57,11 +57,11 @@ export const figureColumns = <R extends Figures>(): Column<R>[] => [
   { label: 'Taxes', kind: 'money', value: (r) => r.taxes },
 ];
 
-export type Margins = Pick<
+type Margins = Pick<
   TByCategoryRow,
   'units' | 'netSales' | 'costedNetSales' | 'cost' | 'margin' | 'marginPercent'
 >;
-export const COST_UNKNOWN = 'Cost unknown';
+const COST_UNKNOWN = 'Cost unknown';
 export const marginColumns = <R extends Margins>(): Column<R>[] => [
   { label: 'Units', kind: 'count', value: (r) => r.units },
   { label: 'Net sales', kind: 'money', value: (r) => r.netSales },
