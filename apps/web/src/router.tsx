@@ -85,6 +85,7 @@ const SCREEN_PAGES: Record<ScreenKey, ComponentType> = {
   ),
   storeReport: lazy(() => import('./pages/store-report/store-report-page')),
   reorder: lazy(() => import('./pages/reorder/reorder-page')),
+  reports: lazy(() => import('./pages/reports/reports-page')),
   transactions: lazyResource(() =>
     import('./resources/transactions/resource').then((m) => m.transactionsResource),
   ),

@@ -72,6 +72,9 @@ export const queryKeys = {
     salesTrend: (startDate: string, endDate: string) =>
       ['reports', 'sales-trend', { startDate, endDate }] as const,
     topProducts: (limit: number) => ['reports', 'top-products', { limit }] as const,
+    /** One of the sales reports (issue 23 part 2) for one query. */
+    sales: (name: string, query: Record<string, unknown>) =>
+      ['reports', 'sales', name, query] as const,
   },
   /** Platform operators' data: apart from every tenant key (an operator has no tenant data). */
   businessAdmin: {

@@ -1,0 +1,127 @@
+import { expect, type Page, test } from '@playwright/test';
+import { formatMoney } from '@pos/contracts/money';
+import { presetRange } from '@pos/contracts/report-periods';
+import type { TByHourReport, TSalesSummaryReport } from '@pos/contracts/sales-reports';
+import { expectAccessible } from './axe';
+import { apiCall, DEMO, downloadCsv, signIn } from './helpers';
+
+/** Picks an option of a Mantine Select by the select's label. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
+const day = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+
+/**
+ * Issue 23 part 2 in the browser: the demo owner reads last week's sales summary (the figures of
+ * the API's answer for the same days, the demo's sales of the past week), the by-hour heatmap,
+ * and downloads its CSV; then the same screen on a phone.
+ */
+test('reports: last week’s summary, the hours of the week, the CSV, a phone', async ({ page }) => {
+  await signIn(page, DEMO.owner.email, DEMO.owner.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Last week as the organization counts days: its time zone's today.
+  const { data: settings } = await apiCall<{
+    data: { effectiveTimeZone: string; currencySymbol: string };
+  }>(page, 'GET', '/settings/general');
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: settings.effectiveTimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+  const week = presetRange('lastWeek', today);
+  const query = `from=${week.from}&to=${week.to}`;
+  const money = (n: number) => formatMoney(n, settings.currencySymbol);
+
+  await page.getByRole('link', { name: 'Reports', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Sales summary', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await choose(page, 'Period', 'Last week');
+  await expect(page).toHaveURL(/[?&]period=lastWeek/);
+  await expect(
+    page.getByText(`${day(week.from)} – ${day(week.to)}`, { exact: true }),
+  ).toBeVisible();
+
+  // Every figure as the API gives it for the same days, with the previous week's.
+  const summary = await apiCall<TSalesSummaryReport>(
+    page,
+    'GET',
+    `/reports/sales-summary?${query}`,
+  );
+  const net = summary.data.find((f) => f.key === 'netSales');
+  expect(net?.value, 'the demo sold something last week').toBeGreaterThan(0);
+  await expect(
+    page.getByText(`Compared with ${day(summary.previousFrom)} – ${day(summary.previousTo)}`, {
+      exact: true,
+    }),
+  ).toBeVisible();
+  for (const figure of summary.data) {
+    const card = page.getByRole('region', { name: figure.label, exact: true });
+    const value = (n: number) =>
+      figure.kind === 'money'
+        ? money(n)
+        : n.toLocaleString('en-US', { maximumFractionDigits: figure.kind === 'ratio' ? 2 : 0 });
+    await expect(card.getByTestId('value')).toHaveText(value(figure.value));
+    await expect(card).toContainText(`Previous: ${value(figure.previous)}`);
+    const change = figure.changePercent;
+    if (change !== null && change !== 0) {
+      const word = change > 0 ? 'Up' : 'Down';
+      const percent = Math.abs(change).toLocaleString('en-US', {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      });
+      await expect(card.getByTestId('change')).toHaveText(`${word} ${percent}%`);
+    }
+  }
+
+  // By hour: a 7 × 24 heatmap; the busiest hour of the week names its day, hour and amount.
+  await page.getByRole('tab', { name: 'By hour', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]report=by-hour/);
+  const heatmap = page.getByRole('table', { name: 'Net sales by weekday and hour', exact: true });
+  await expect(heatmap).toBeVisible();
+  await expect(heatmap.getByTestId('heatmap-cell')).toHaveCount(7 * 24);
+  const hours = await apiCall<TByHourReport>(page, 'GET', `/reports/by-hour?${query}`);
+  const busiest = [...hours.data].sort((a, b) => b.netSales - a.netSales)[0];
+  if (!busiest) throw new Error('by-hour answered no cells');
+  const weekday = WEEKDAYS[busiest.weekday - 1];
+  await expect(
+    heatmap.getByTitle(`${weekday} ${hour(busiest.hour)}: ${money(busiest.netSales)}`, {
+      exact: true,
+    }),
+  ).toBeVisible();
+
+  // The CSV of the same days: the API's name for it, its header and the busiest hour's row.
+  const csv = await downloadCsv(page, 'Export CSV');
+  expect(csv.name).toBe(`by-hour-${week.from}-${week.to}.csv`);
+  expect(csv.lines[0]).toBe('"Weekday","Hour","Sales","Net sales"');
+  expect(csv.lines).toContain(
+    `"${weekday}","${hour(busiest.hour)}","${busiest.sales}","${busiest.netSales.toFixed(2)}"`,
+  );
+
+  // A reload shows the same report; a phone shows it without scrolling sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Report', exact: true })).toHaveValue('By hour');
+  await expect(page.getByRole('combobox', { name: 'Period', exact: true })).toHaveValue(
+    'Last week',
+  );
+  await expect(heatmap.getByTestId('heatmap-cell')).toHaveCount(7 * 24);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    'no sideways scroll on a phone',
+  ).toBe(true);
+  await expectAccessible(page, '/reports by hour (phone)');
+});

@@ -1,0 +1,271 @@
+import type {
+  SalesReportAnswer,
+  TByCategoryRow,
+  TSalesOverTimeRow,
+} from '@pos/contracts/sales-reports';
+import {
+  byHourRows,
+  figureColumns,
+  firstRows,
+  type HourRow,
+  hourLabel,
+  marginColumns,
+  NET_SALES,
+  noRows,
+  productColumns,
+  productKey,
+  productName,
+  shownOf,
+  WEEKDAYS,
+  withPeriodText,
+} from './report-columns';
+import { type Column, defineTable, type ReportDefinitions } from './report-kit';
+
+/**
+ * The ten sales reports (issue 23 part 2), each a small definition: the filters it reads, its
+ * chart and its tables. `report-view.tsx` draws any of them.
+ */
+
+export const REPORT_DEFINITIONS: ReportDefinitions = {
+  'sales-summary': {
+    uses: {},
+    chart: { kind: 'summary' },
+    tables: [],
+    isEmpty: (a) => a.data.every((f) => f.value === 0),
+  },
+  'sales-over-time': {
+    uses: { groupBy: true },
+    chart: {
+      kind: 'area',
+      title: 'Net sales over time',
+      data: (a) => withPeriodText(a).map((r) => ({ period: r.periodText, netSales: r.netSales })),
+      dataKey: 'period',
+      series: [NET_SALES],
+      unit: 'money',
+    },
+    tables: [
+      defineTable({
+        title: 'Sales by period',
+        rows: (a: SalesReportAnswer<'sales-over-time'>) => withPeriodText(a),
+        key: (r) => r.period,
+        columns: [
+          { label: 'Period', kind: 'text', value: (r) => r.periodText },
+          ...figureColumns<TSalesOverTimeRow & { periodText: string }>(),
+        ],
+      }),
+    ],
+    isEmpty: (a) => a.data.every((r) => r.sales === 0 && r.netSales === 0),
+  },
+  'by-hour': {
+    uses: {},
+    chart: { kind: 'heatmap' },
+    tables: [
+      defineTable({
+        title: 'Net sales by hour and weekday',
+        rows: byHourRows,
+        key: (r: HourRow) => String(r.hour),
+        columns: [
+          { label: 'Hour', kind: 'text', value: (r) => hourLabel(r.hour) },
+          ...WEEKDAYS.map(
+            (day, i): Column<HourRow> => ({
+              label: day.slice(0, 3),
+              kind: 'money',
+              value: (r) => r.byWeekday[i] ?? 0,
+            }),
+          ),
+          { label: 'Total', kind: 'money', value: (r) => r.total },
+        ],
+      }),
+    ],
+    isEmpty: (a) => byHourRows(a).length === 0,
+  },
+  'by-category': {
+    uses: {},
+    chart: {
+      kind: 'bar',
+      title: 'Net sales by category',
+      data: (a) => firstRows(a.data, (r) => ({ name: r.category, netSales: r.netSales })),
+      dataKey: 'name',
+      series: [NET_SALES],
+      unit: 'money',
+      horizontal: true,
+    },
+    tables: [
+      defineTable({
+        title: 'Sales by category',
+        rows: (a: SalesReportAnswer<'by-category'>) => a.data,
+        key: (r, i) => `${r.categoryId}:${i}`,
+        columns: [
+          { label: 'Category', kind: 'text', value: (r) => r.category },
+          ...marginColumns<TByCategoryRow>(),
+        ],
+      }),
+    ],
+    isEmpty: noRows,
+  },
+  'by-product': {
+    uses: { order: true },
+    chart: {
+      kind: 'bar',
+      title: 'Net sales by product',
+      data: (a) => firstRows(a.data, (r) => ({ name: productName(r), netSales: r.netSales })),
+      dataKey: 'name',
+      series: [NET_SALES],
+      unit: 'money',
+      horizontal: true,
+    },
+    tables: [
+      defineTable({
+        title: 'Sales by product',
+        rows: (a: SalesReportAnswer<'by-product'>) => a.data,
+        key: productKey,
+        columns: productColumns,
+        note: (a) => shownOf(a, 'products'),
+      }),
+    ],
+    isEmpty: noRows,
+  },
+  'by-cashier': {
+    uses: {},
+    chart: {
+      kind: 'bar',
+      title: 'Net sales by cashier',
+      data: (a) => firstRows(a.data, (r) => ({ name: r.cashier, netSales: r.netSales })),
+      dataKey: 'name',
+      series: [NET_SALES],
+      unit: 'money',
+      horizontal: true,
+    },
+    tables: [
+      defineTable({
+        title: 'Sales by cashier',
+        rows: (a: SalesReportAnswer<'by-cashier'>) => a.data,
+        key: (r, i) => `${r.userId}:${i}`,
+        columns: [
+          { label: 'Cashier', kind: 'text', value: (r) => r.cashier },
+          ...figureColumns(),
+          { label: 'Average sale', kind: 'money', value: (r) => r.averageSale },
+        ],
+      }),
+    ],
+    isEmpty: noRows,
+  },
+  'by-customer': {
+    uses: { order: true },
+    chart: {
+      kind: 'bar',
+      title: 'Spend by customer',
+      data: (a) => firstRows(a.data, (r) => ({ name: r.customer, spend: r.spend })),
+      dataKey: 'name',
+      series: [{ name: 'spend', label: 'Spend', color: 'teal.7' }],
+      unit: 'money',
+      horizontal: true,
+    },
+    tables: [
+      defineTable({
+        title: 'Sales by customer',
+        rows: (a: SalesReportAnswer<'by-customer'>) => a.data,
+        key: (r) => r.customerId,
+        columns: [
+          { label: 'Customer', kind: 'text', value: (r) => r.customer },
+          { label: 'E-mail', kind: 'text', value: (r) => r.email },
+          { label: 'Visits', kind: 'count', value: (r) => r.visits },
+          { label: 'Units', kind: 'count', value: (r) => r.units },
+          { label: 'Net sales', kind: 'money', value: (r) => r.netSales },
+          { label: 'Spend', kind: 'money', value: (r) => r.spend },
+        ],
+        note: (a) => shownOf(a, 'customers'),
+      }),
+    ],
+    isEmpty: noRows,
+  },
+  'by-store': {
+    uses: {},
+    chart: {
+      kind: 'bar',
+      title: 'Net sales by store',
+      data: (a) => firstRows(a.data, (r) => ({ name: r.store, netSales: r.netSales })),
+      dataKey: 'name',
+      series: [NET_SALES],
+      unit: 'money',
+      horizontal: true,
+    },
+    tables: [
+      defineTable({
+        title: 'Sales by store',
+        rows: (a: SalesReportAnswer<'by-store'>) => a.data,
+        key: (r, i) => `${r.storeId}:${i}`,
+        columns: [
+          { label: 'Store', kind: 'text', value: (r) => r.store },
+          ...figureColumns(),
+          { label: 'Average sale', kind: 'money', value: (r) => r.averageSale },
+        ],
+      }),
+    ],
+    isEmpty: noRows,
+  },
+  taxes: {
+    uses: { groupBy: true },
+    chart: {
+      kind: 'bar',
+      title: 'Net tax by period',
+      data: (a) => {
+        const byPeriod = new Map<string, number>();
+        for (const r of withPeriodText(a)) {
+          byPeriod.set(r.periodText, (byPeriod.get(r.periodText) ?? 0) + r.net);
+        }
+        return [...byPeriod].map(([period, net]) => ({ period, net }));
+      },
+      dataKey: 'period',
+      series: [{ name: 'net', label: 'Net tax', color: 'grape.7' }],
+      unit: 'money',
+    },
+    tables: [
+      defineTable({
+        title: 'Taxes by period',
+        rows: (a: SalesReportAnswer<'taxes'>) => withPeriodText(a),
+        key: (r, i) => `${r.period}:${r.name}:${i}`,
+        columns: [
+          { label: 'Period', kind: 'text', value: (r) => r.periodText },
+          { label: 'Tax', kind: 'text', value: (r) => r.name },
+          { label: 'Rate', kind: 'rate', value: (r) => r.rate },
+          { label: 'Collected', kind: 'money', value: (r) => r.collected },
+          { label: 'Returned', kind: 'money', value: (r) => r.returned },
+          { label: 'Net', kind: 'money', value: (r) => r.net },
+        ],
+      }),
+    ],
+    isEmpty: noRows,
+  },
+  margin: {
+    uses: {},
+    chart: {
+      kind: 'bar',
+      title: 'Margin by category',
+      data: (a) => firstRows(a.categories, (r) => ({ name: r.category, margin: r.margin ?? 0 })),
+      dataKey: 'name',
+      series: [{ name: 'margin', label: 'Margin', color: 'green.8' }],
+      unit: 'money',
+      horizontal: true,
+    },
+    tables: [
+      defineTable({
+        title: 'Category margins',
+        rows: (a: SalesReportAnswer<'margin'>) => a.categories,
+        key: (r, i) => `${r.categoryId}:${i}`,
+        columns: [
+          { label: 'Category', kind: 'text', value: (r) => r.category },
+          ...marginColumns<TByCategoryRow>(),
+        ],
+        totals: (a) => ({ categoryId: null, category: 'Total', ...a.totals }),
+      }),
+      defineTable({
+        title: 'Product margins',
+        rows: (a: SalesReportAnswer<'margin'>) => a.data,
+        key: productKey,
+        columns: productColumns,
+      }),
+    ],
+    isEmpty: (a) => a.data.length === 0 && a.categories.length === 0,
+  },
+};

@@ -1,0 +1,104 @@
+import { Group, Select } from '@mantine/core';
+import { REPORT_PRESET_LABELS, REPORT_PRESETS } from '@pos/contracts/report-periods';
+import { IconBuildingStore, IconCalendar } from '@tabler/icons-react';
+import { FILTER_FLEX, FilterInput } from '../../components/resource-list/filter-inputs';
+import { useReportStores } from './api';
+import type { ReportDefinition } from './report-kit';
+import type { ReportOrder, ReportPeriod, ReportState } from './report-params';
+
+/** The store select cannot hold an empty value: "All stores" has one of its own. */
+const EVERY_STORE = 'all';
+
+const PERIOD_OPTIONS = [
+  ...REPORT_PRESETS.map((p) => ({ value: p, label: REPORT_PRESET_LABELS[p] })),
+  { value: 'custom', label: 'Custom' },
+];
+const GROUPING_OPTIONS = [
+  { value: 'day', label: 'Day' },
+  { value: 'week', label: 'Week' },
+  { value: 'month', label: 'Month' },
+];
+const ORDER_OPTIONS = [
+  { value: 'top', label: 'Top' },
+  { value: 'bottom', label: 'Bottom' },
+];
+
+interface ReportFiltersProps {
+  state: ReportState;
+  uses: ReportDefinition<never>['uses'];
+  /** The days the period covers, in words ("Nov 17, 2026 – Nov 23, 2026"). */
+  rangeText: string;
+  onChange: (change: Partial<ReportState>) => void;
+}
+
+/** The days, the store and, for the reports that read them, the grouping and the order. */
+export function ReportFilters({ state, uses, rangeText, onChange }: ReportFiltersProps) {
+  const stores = useReportStores();
+  const storeOptions = [
+    { value: EVERY_STORE, label: 'All stores' },
+    ...(stores?.data ?? []).map((s) => ({ value: s._id, label: s.name })),
+  ];
+  return (
+    <Group gap="sm" align="flex-start" wrap="wrap">
+      <Select
+        label="Period"
+        data={PERIOD_OPTIONS}
+        value={state.period}
+        onChange={(v) => v && onChange({ period: v as ReportPeriod })}
+        allowDeselect={false}
+        description={rangeText}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        flex={FILTER_FLEX}
+      />
+      {state.period === 'custom' ? (
+        <>
+          <FilterInput
+            filter={{ kind: 'date', label: 'From', param: 'from', placeholder: 'First day' }}
+            values={state.from ? { from: state.from } : {}}
+            onChange={(v) => onChange({ from: v.from ?? null })}
+          />
+          <FilterInput
+            filter={{ kind: 'date', label: 'To', param: 'to', placeholder: 'Last day' }}
+            values={state.to ? { to: state.to } : {}}
+            onChange={(v) => onChange({ to: v.to ?? null })}
+          />
+        </>
+      ) : null}
+      {stores ? (
+        <Select
+          label="Store"
+          data={storeOptions}
+          value={state.storeId ?? EVERY_STORE}
+          onChange={(v) => onChange({ storeId: v && v !== EVERY_STORE ? v : null })}
+          allowDeselect={false}
+          searchable={storeOptions.length > 8}
+          nothingFoundMessage="No stores"
+          leftSection={<IconBuildingStore size={16} aria-hidden />}
+          error={stores.isError ? 'Failed to load the stores.' : undefined}
+          flex={FILTER_FLEX}
+        />
+      ) : null}
+      {uses.groupBy ? (
+        <Select
+          label="Group by"
+          data={GROUPING_OPTIONS}
+          value={state.groupBy}
+          onChange={(v) => v && onChange({ groupBy: v as ReportState['groupBy'] })}
+          allowDeselect={false}
+          flex={FILTER_FLEX}
+        />
+      ) : null}
+      {uses.order ? (
+        <Select
+          label="Order"
+          data={ORDER_OPTIONS}
+          value={state.order}
+          onChange={(v) => v && onChange({ order: v as ReportOrder })}
+          allowDeselect={false}
+          flex={FILTER_FLEX}
+        />
+      ) : null}
+    </Group>
+  );
+}

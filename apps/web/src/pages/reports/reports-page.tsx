@@ -1,0 +1,132 @@
+import '@mantine/charts/styles.css';
+import { Box, Button, Skeleton, Stack } from '@mantine/core';
+import { SALES_REPORT_LABELS } from '@pos/contracts/sales-reports';
+import { IconPrinter } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../api/api-error';
+import { useGeneralSettings } from '../../auth/use-general-settings';
+import { LoadFailed } from '../../components/error-alert';
+import { PageFrame } from '../../components/page-frame';
+import { CsvExportButton } from '../../components/resource-list/csv-export-button';
+import { zonedIsoDate } from '../../lib/dates';
+import { type ReportRequest, salesReportQuery } from './api';
+import { PrintHeading } from './print-heading';
+import { periodLabel } from './report-columns';
+import { REPORT_DEFINITIONS } from './report-definitions';
+import { ReportFilters } from './report-filters';
+import { NO_SALES_TEXT } from './report-kit';
+import { parseReportParams, type ReportState, rangeOf, toReportParams } from './report-params';
+import { ReportPicker } from './report-picker';
+import { ReportView } from './report-view';
+import classes from './reports.module.css';
+
+/** Issue 23 part 2: the ten sales reports, each with its chart, table, CSV and print. */
+export default function ReportsPage() {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseReportParams(params), [params]);
+  const { timeZone } = useGeneralSettings();
+  // The organization's today (its time zone), fixed for the visit like the dashboard's.
+  const today = useMemo(() => zonedIsoDate(timeZone), [timeZone]);
+  const range = rangeOf(state, today);
+  const definition = REPORT_DEFINITIONS[state.report];
+
+  const update = useCallback(
+    (change: Partial<ReportState>) =>
+      setParams((prev) => {
+        const current = parseReportParams(prev);
+        // "Custom" starts from the days shown, so that one of them can be moved.
+        const days =
+          change.period === 'custom' && current.period !== 'custom' ? rangeOf(current, today) : {};
+        return toReportParams({ ...current, ...days, ...change });
+      }),
+    [setParams, today],
+  );
+
+  const request: ReportRequest = {
+    from: range.from,
+    to: range.to,
+    ...(state.storeId && { storeId: state.storeId }),
+    ...(definition.uses.groupBy && { groupBy: state.groupBy }),
+    ...(definition.uses.order && { order: state.order }),
+  };
+  const report = useQuery(salesReportQuery(state.report, request));
+  const label = SALES_REPORT_LABELS[state.report];
+  const rangeText =
+    range.from === range.to
+      ? periodLabel(range.from)
+      : `${periodLabel(range.from)} – ${periodLabel(range.to)}`;
+
+  let content: React.ReactNode;
+  if (report.isError) {
+    content = (
+      <LoadFailed
+        message={errorMessage(report.error, `Failed to load the ${label.toLowerCase()} report.`)}
+        onRetry={() => report.refetch()}
+        retrying={report.isFetching}
+      />
+    );
+  } else if (!report.data) {
+    content = (
+      <Box aria-busy>
+        <Skeleton height={280} />
+      </Box>
+    );
+  } else {
+    content = (
+      <Box
+        aria-busy={report.isPlaceholderData}
+        style={{ opacity: report.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
+      >
+        <ReportView name={state.report} answer={report.data} />
+      </Box>
+    );
+  }
+
+  return (
+    <PageFrame
+      title="Reports"
+      actions={
+        <>
+          <Box className={classes.noPrint}>
+            <CsvExportButton
+              csv={{
+                endpoint: `/reports/${state.report}/export.csv`,
+                emptyText: NO_SALES_TEXT,
+                failureText: `Unable to export the ${label.toLowerCase()} report.`,
+                buttonLabel: 'Export CSV',
+              }}
+              query={{ ...request }}
+            />
+          </Box>
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={16} aria-hidden />}
+            onClick={() => window.print()}
+            className={classes.noPrint}
+          >
+            Print
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="md" className={classes.page}>
+        <PrintHeading report={state.report} rangeText={rangeText} storeId={state.storeId} />
+        <ReportPicker value={state.report} onChange={(r) => update({ report: r })}>
+          <Stack gap="lg">
+            <Box className={classes.noPrint}>
+              <ReportFilters
+                state={state}
+                uses={definition.uses}
+                rangeText={rangeText}
+                onChange={update}
+              />
+            </Box>
+            {content}
+          </Stack>
+        </ReportPicker>
+      </Stack>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,73 @@
+import { Card, Group, SimpleGrid, Text } from '@mantine/core';
+import type { TSalesSummaryReport, TSummaryFigure } from '@pos/contracts/sales-reports';
+import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/icons-react';
+import { useGeneralSettings } from '../../auth/use-general-settings';
+import { periodLabel } from './report-columns';
+
+const countFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
+const ratioFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+const percentFormat = new Intl.NumberFormat(undefined, {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** The change from the previous period, in words and colour (green up, red down). */
+function Change({ figure }: { figure: TSummaryFigure }) {
+  const change = figure.changePercent;
+  if (change === null) {
+    return (
+      <Text size="sm" c="dimmed" mt={6}>
+        No previous figure
+      </Text>
+    );
+  }
+  const [Icon, color, word] =
+    change > 0
+      ? [IconArrowUpRight, 'green', 'Up']
+      : change < 0
+        ? [IconArrowDownRight, 'red', 'Down']
+        : [IconArrowRight, 'dimmed', 'No change'];
+  return (
+    <Group gap={4} wrap="nowrap" c={color} mt={6}>
+      <Icon size={16} aria-hidden />
+      <Text size="sm" fw={600} c={color} data-testid="change">
+        {change === 0 ? word : `${word} ${percentFormat.format(Math.abs(change))}%`}
+      </Text>
+    </Group>
+  );
+}
+
+/** Sales summary: a card per figure with its value, the previous period's and the change. */
+export function SummaryCards({ answer }: { answer: TSalesSummaryReport }) {
+  const { formatMoney } = useGeneralSettings();
+  const format = (figure: TSummaryFigure, value: number) =>
+    figure.kind === 'money'
+      ? formatMoney(value)
+      : figure.kind === 'count'
+        ? countFormat.format(value)
+        : ratioFormat.format(value);
+  return (
+    <>
+      <Text size="sm" c="dimmed">
+        Compared with {periodLabel(answer.previousFrom)}
+        {answer.previousTo === answer.previousFrom ? '' : ` – ${periodLabel(answer.previousTo)}`}
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+        {answer.data.map((figure) => (
+          <Card key={figure.key} padding="md" component="section" aria-label={figure.label}>
+            <Text size="sm" c="dimmed" fw={500}>
+              {figure.label}
+            </Text>
+            <Text fz={{ base: 22, sm: 26 }} fw={700} lh={1.2} data-testid="value">
+              {format(figure, figure.value)}
+            </Text>
+            <Change figure={figure} />
+            <Text size="sm" c="dimmed">
+              Previous: {format(figure, figure.previous)}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}
