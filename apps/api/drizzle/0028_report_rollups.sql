@@ -245,17 +245,20 @@ BEGIN
   RETURN n;
 END $$;
 --> statement-breakpoint
--- The zone the rollups of an organization start in: its own, else the platform's default, and
--- UTC when PostgreSQL does not know that name.
-CREATE FUNCTION rollup_zone_of(p_org uuid) RETURNS text LANGUAGE sql STABLE AS $$
+-- The zone an organization's rollups belong in: its own, else the platform's default (given:
+-- the app merges the stored platform settings over its defaults), and UTC when PostgreSQL does
+-- not know that name.
+CREATE FUNCTION rollup_zone_of(p_org uuid, p_platform_zone text) RETURNS text LANGUAGE sql STABLE AS $$
   SELECT coalesce((SELECT z.zone FROM (SELECT coalesce(
            (SELECT g.time_zone FROM general_settings g WHERE g.organization_id = p_org),
-           (SELECT p.settings->>'defaultTimezone' FROM platform_settings p WHERE p.id = 1)) AS zone) z
+           p_platform_zone) AS zone) z
          WHERE EXISTS (SELECT 1 FROM pg_timezone_names n WHERE n.name = z.zone)), 'UTC')
 $$;
 --> statement-breakpoint
 -- A sale and a return add themselves at their commit (the sale's statement commits on its own:
--- no round trip more); the organization's first one creates its state.
+-- no round trip more). Every organization has its state from its sign-up (provisioning); one
+-- without (made before by hand) gets it here, in the stored platform zone, which the rebuild job
+-- corrects if the default differed.
 CREATE FUNCTION rollup_record() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   sale uuid := CASE WHEN TG_TABLE_NAME = 'transactions' THEN NEW.id END;
@@ -263,7 +266,8 @@ DECLARE
 BEGIN
   IF rollup_apply(NEW.organization_id, sale, ret, NULL, NULL) = 0 THEN
     INSERT INTO report_rollup_states (organization_id, generation, time_zone)
-    VALUES (NEW.organization_id, 1, rollup_zone_of(NEW.organization_id))
+    VALUES (NEW.organization_id, 1, rollup_zone_of(NEW.organization_id,
+      (SELECT p.settings->>'defaultTimezone' FROM platform_settings p WHERE p.id = 1)))
     ON CONFLICT (organization_id) DO NOTHING;
     PERFORM rollup_apply(NEW.organization_id, sale, ret, NULL, NULL);
   END IF;
@@ -278,21 +282,28 @@ CREATE CONSTRAINT TRIGGER transactions_rollup AFTER INSERT ON transactions
 CREATE CONSTRAINT TRIGGER sale_returns_rollup AFTER INSERT ON sale_returns
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION rollup_record();
 --> statement-breakpoint
--- Every organization's rollups (issue 23 part 3) in its time zone. Those with sales start with
--- an empty generation 0 and build generation 1 from their sales in the background (the
--- `rollup-rebuild` job, rollups.service): the reports say "recalculating" until it is done.
+-- Every organization's rollups (issue 23 part 3) in its time zone (the platform's default as
+-- stored, else the default of this release, Asia/Kolkata: the rebuild job moves them if the
+-- app's differs). Those with sales start with an empty generation 0 and build generation 1 from
+-- their sales in the background (the `rollup-rebuild` job, rollups.service): the reports say
+-- "recalculating" until it is done.
 INSERT INTO "report_rollup_states" ("organization_id", "generation", "time_zone",
   "building_generation", "building_zone", "building_since")
 SELECT o."id",
        CASE WHEN s.any_sale THEN 0 ELSE 1 END,
-       rollup_zone_of(o."id"),
+       z.zone,
        CASE WHEN s.any_sale THEN 1 END,
-       CASE WHEN s.any_sale THEN rollup_zone_of(o."id") END,
+       CASE WHEN s.any_sale THEN z.zone END,
        CASE WHEN s.any_sale THEN now() END
 FROM "organizations" o
 CROSS JOIN LATERAL (
   SELECT EXISTS (SELECT 1 FROM "transactions" t WHERE t."organization_id" = o."id") AS any_sale
 ) s
+CROSS JOIN LATERAL (
+  SELECT rollup_zone_of(o."id", coalesce(
+    (SELECT p."settings"->>'defaultTimezone' FROM "platform_settings" p WHERE p."id" = 1),
+    'Asia/Kolkata')) AS zone
+) z
 WHERE o."kind" = 'tenant';--> statement-breakpoint
 -- view_reports (issue 23) for every organization, granted to the Owner, organization_admin and
 -- organization_manager roles (new organizations get it at sign-up).

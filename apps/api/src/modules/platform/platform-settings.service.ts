@@ -5,7 +5,7 @@ import {
   type TPlatformSettings,
   ZPlatformSettings,
 } from '@pos/contracts/platform-settings';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import * as repo from './platform.repository.js';
 
 const MONEY_FIELDS = ['defaultCurrency', ...PLAN_PRICE_FIELDS] as const;
@@ -35,7 +35,8 @@ function merged(stored: Record<string, unknown> | null): TPlatformSettings {
 }
 
 /** The settings as stored this instant, not as cached: what a change is decided against. */
-export const storedPlatformSettings = async (db: Db) => merged(await repo.readPlatformSettings(db));
+export const storedPlatformSettings = async (ex: Executor) =>
+  merged(await repo.readPlatformSettings(ex));
 
 /**
  * Every API call asks whether maintenance is on, so the settings are kept for a moment per

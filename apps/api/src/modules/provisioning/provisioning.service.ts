@@ -6,12 +6,13 @@ import {
 } from '../organization/organization.service.js';
 import { seedCatalogue } from '../permissions/permissions.service.js';
 import { createBuiltInRoles, ensureOperatorRoles } from '../roles/roles.service.js';
+import { startRollups } from '../rollups/rollups.service.js';
 import { createDefaultSettings } from '../settings/settings.service.js';
 import { startTrial } from '../subscription/subscription.service.js';
 
 /**
  * Everything a new organization starts with (issue 2 §5): permission catalogue, built-in roles,
- * general settings, the default store "Main Store" and a 30-day trial. Runs inside the caller's
+ * general settings, the default store "Main Store", a 30-day trial and the reports' rollups. Runs inside the caller's
  * transaction. This module sits above the modules it fills, so that `organization` (which every
  * table refers to) depends on none of them.
  */
@@ -25,6 +26,7 @@ export async function createTenantOrganization(
   await createDefaultSettings(ex, organization.id);
   await createDefaultStore(ex, organization.id);
   await startTrial(ex, organization.id, input.trialCredits);
+  await startRollups(ex, organization.id);
   return { organization, roleIds };
 }
 

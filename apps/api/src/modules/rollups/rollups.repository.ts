@@ -43,9 +43,15 @@ export async function insertState(ex: Executor, org: string, zone: string) {
   );
 }
 
-/** The zone an organization's rollups belong in (`rollup_zone_of`, migration 0028). */
-export async function zoneOf(ex: Executor, org: string) {
-  const [row] = await queryRows<{ zone: string }>(ex, sql`select rollup_zone_of(${org}) as zone`);
+/**
+ * The zone an organization's rollups belong in: its own, else the platform's, UTC when
+ * PostgreSQL does not know the name (`rollup_zone_of`, migration 0028).
+ */
+export async function zoneOf(ex: Executor, org: string, platformZone: string) {
+  const [row] = await queryRows<{ zone: string }>(
+    ex,
+    sql`select rollup_zone_of(${org}, ${platformZone}) as zone`,
+  );
   return row?.zone ?? 'UTC';
 }
 
@@ -66,15 +72,14 @@ export async function startBuilding(ex: Executor, org: string, zone: string) {
  * that follows the platform's default after an operator changed it. Reads PostgreSQL's zone
  * names once, as `rollup_zone_of` does per organization.
  */
-export async function organizationsOutOfZone(ex: Executor) {
+export async function organizationsOutOfZone(ex: Executor, platformZone: string) {
   const rows = await queryRows<{ organization_id: string }>(
     ex,
-    sql`with names as materialized (select name from pg_timezone_names),
-        platform as (select settings->>'defaultTimezone' as zone from platform_settings where id = 1)
+    sql`with names as materialized (select name from pg_timezone_names)
         select s.organization_id
         from report_rollup_states s
         left join general_settings g on g.organization_id = s.organization_id
-        left join names n on n.name = coalesce(g.time_zone, (select zone from platform))
+        left join names n on n.name = coalesce(g.time_zone, ${platformZone})
         where coalesce(n.name, 'UTC') <> coalesce(s.building_zone, s.time_zone)`,
   );
   return rows.map((r) => r.organization_id);

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client.js';
 import type { AppDeps } from '../../plugins/types.js';
+import { storedPlatformSettings } from '../platform/platform-settings.service.js';
 import * as repo from './rollups.repository.js';
 
 /*
@@ -12,12 +13,21 @@ import * as repo from './rollups.repository.js';
 /** Sales a rebuild adds per transaction: short enough that a sale waits at most for one. */
 const REBUILD_WINDOW = 5_000;
 
+/** The zone the organization's rollups belong in now (its settings, else the platform's). */
+const zoneOf = async (ex: Executor, org: string) =>
+  repo.zoneOf(ex, org, (await storedPlatformSettings(ex)).defaultTimezone);
+
+/** A new organization's rollups (its sign-up), in its zone: its sales add themselves from then. */
+export async function startRollups(ex: Executor, org: string) {
+  await repo.insertState(ex, org, await zoneOf(ex, org));
+}
+
 /**
  * The organization's time zone may have changed (its settings, in `tx`): when the rollups are
  * in another zone, the next generation starts being built in the new one. True when it did.
  */
 export async function timeZoneChanged(tx: Executor, org: string) {
-  const zone = await repo.zoneOf(tx, org);
+  const zone = await zoneOf(tx, org);
   const state = await repo.findState(tx, org, true);
   if (!state) {
     await repo.insertState(tx, org, zone);
@@ -61,12 +71,9 @@ export async function rebuildRollups(deps: AppDeps, org: string, windowSize = RE
 export async function recalculateRollups(deps: AppDeps, org: string) {
   await deps.db.transaction(async (tx) => {
     const state = await repo.findState(tx, org, true);
-    if (!state) await repo.insertState(tx, org, await repo.zoneOf(tx, org));
-    await repo.startBuilding(
-      tx,
-      org,
-      state?.building_zone ?? state?.time_zone ?? (await repo.zoneOf(tx, org)),
-    );
+    const zone = await zoneOf(tx, org);
+    if (!state) await repo.insertState(tx, org, zone);
+    await repo.startBuilding(tx, org, zone);
   });
   await rebuildRollups(deps, org);
 }
@@ -83,7 +90,8 @@ export function rebuildSoon(deps: AppDeps, org: string, onError: (err: unknown) 
  * one for each whose zone changed without its settings (the platform's default did).
  */
 export async function rebuildPendingRollups(deps: AppDeps) {
-  for (const org of await repo.organizationsOutOfZone(deps.db)) {
+  const { defaultTimezone } = await storedPlatformSettings(deps.db);
+  for (const org of await repo.organizationsOutOfZone(deps.db, defaultTimezone)) {
     await deps.db.transaction((tx) => timeZoneChanged(tx, org));
   }
   const orgs = await repo.organizationsBuilding(deps.db);
@@ -95,7 +103,7 @@ export async function rebuildPendingRollups(deps: AppDeps) {
 export async function rollupView(deps: AppDeps, org: string) {
   const state = await repo.findState(deps.db, org);
   if (!state) {
-    return { generation: 1, timeZone: await repo.zoneOf(deps.db, org), recalculating: false };
+    return { generation: 1, timeZone: await zoneOf(deps.db, org), recalculating: false };
   }
   return {
     generation: state.generation,
