@@ -50,6 +50,14 @@ CREATE TABLE "rollup_products" (
 	CONSTRAINT "rollup_products_grain" CHECK ("rollup_products"."grain" in ('day', 'month'))
 );
 --> statement-breakpoint
+CREATE TABLE "rollup_queue" (
+	"organization_id" uuid NOT NULL,
+	"source_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	CONSTRAINT "rollup_queue_organization_id_source_id_pk" PRIMARY KEY("organization_id","source_id"),
+	CONSTRAINT "rollup_queue_kind" CHECK ("rollup_queue"."kind" in ('sale', 'return'))
+);
+--> statement-breakpoint
 CREATE TABLE "rollup_rebuild_seen" (
 	"organization_id" uuid NOT NULL,
 	"source_id" uuid NOT NULL,
@@ -89,26 +97,42 @@ ALTER TABLE "report_rollup_states" ADD CONSTRAINT "report_rollup_states_organiza
 ALTER TABLE "rollup_customers" ADD CONSTRAINT "rollup_customers_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rollup_payments" ADD CONSTRAINT "rollup_payments_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rollup_products" ADD CONSTRAINT "rollup_products_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rollup_queue" ADD CONSTRAINT "rollup_queue_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rollup_rebuild_seen" ADD CONSTRAINT "rollup_rebuild_seen_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rollup_sales" ADD CONSTRAINT "rollup_sales_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "rollup_taxes" ADD CONSTRAINT "rollup_taxes_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- What a sale, a return or a rebuild's window adds to the reports' rollups (issue 23 part 3;
--- ARCHITECTURE.md, "Report rollups"), in one statement: it locks the organization's rollup
--- state first, so the rollup writers of an organization take turns (no deadlock between two
--- sales' product rows) and a switch of generation waits for them. A sale or a return (p_sale,
--- p_return) adds itself to the generation the reports read and to the one being built, and is
--- noted as seen by the latter; a window (p_from, p_to) adds every sale and return of that time
--- not seen yet to the generation being built only. Answers how many generations it wrote to:
--- 0 when the organization has no rollup state yet.
-CREATE FUNCTION rollup_apply(p_org uuid, p_sale uuid, p_return uuid, p_from timestamptz,
-                             p_to timestamptz) RETURNS int LANGUAGE plpgsql AS $$
+ALTER TABLE "rollup_taxes" ADD CONSTRAINT "rollup_taxes_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+-- What the queued sales and returns, or a rebuild's window, add to the reports' rollups (issue
+-- 23 part 3; ARCHITECTURE.md, "Report rollups"), in one set-based statement. It locks the
+-- organization's rollup state first (a statement of its own: the statement that follows reads
+-- what committed before the lock was granted), so the rollup writers of an organization take
+-- turns and a switch of generation waits for them. Folding (no window) claims the organization's
+-- queue and adds it to the generation the reports read and to the one being built, noting the
+-- ids as seen by the latter; a window (p_from, p_to) adds every sale and return of that time
+-- neither seen nor queued to the generation being built only. Answers how many generations it
+-- wrote to.
+CREATE FUNCTION rollup_apply(p_org uuid, p_from timestamptz, p_to timestamptz) RETURNS int
+LANGUAGE plpgsql AS $$
 DECLARE
-  building_only boolean := p_sale IS NULL AND p_return IS NULL;
+  building_only boolean := p_from IS NOT NULL;
   n int;
 BEGIN
+  PERFORM 1 FROM report_rollup_states WHERE organization_id = p_org FOR UPDATE;
+  IF NOT FOUND THEN
+    -- An organization made before its state was (by hand): the stored platform zone, which the
+    -- rebuild job corrects if the app's default differs.
+    INSERT INTO report_rollup_states (organization_id, generation, time_zone)
+    VALUES (p_org, 1, rollup_zone_of(p_org,
+      (SELECT p.settings->>'defaultTimezone' FROM platform_settings p WHERE p.id = 1)))
+    ON CONFLICT (organization_id) DO NOTHING;
+    PERFORM 1 FROM report_rollup_states WHERE organization_id = p_org FOR UPDATE;
+  END IF;
   with state as materialized (
           select generation, time_zone, building_generation, building_zone
-          from report_rollup_states where organization_id = p_org for update),
+          from report_rollup_states where organization_id = p_org),
+        claimed as materialized (
+          delete from rollup_queue q where not building_only and q.organization_id = p_org
+          returning q.source_id, q.kind),
         targets as materialized (
           select v.gen, v.zone from state
           cross join lateral (values (state.generation, state.time_zone),
@@ -118,17 +142,23 @@ BEGIN
           select t.id, t.transaction_date as at, t.store_id, t.user_id, t.customer_id, t.subtotal,
             t.discount_total, t.tax_total, t.total_amount, t.change_given, t.taxes
           from transactions t
-          where t.organization_id = p_org and t.status in ('Completed', 'Partially Refunded', 'Refunded') and (t.id = p_sale or (building_only and t.transaction_date >= p_from
-            and t.transaction_date < p_to and not exists (select 1 from rollup_rebuild_seen x
-              where x.organization_id = p_org and x.source_id = t.id)))),
+          where t.organization_id = p_org and t.status in ('Completed', 'Partially Refunded', 'Refunded') and (t.id in (select c.source_id from claimed c where c.kind = 'sale')
+            or (building_only and t.transaction_date >= p_from and t.transaction_date < p_to
+              and not exists (select 1 from rollup_rebuild_seen x
+                where x.organization_id = p_org and x.source_id = t.id)
+              and not exists (select 1 from rollup_queue y
+                where y.organization_id = p_org and y.source_id = t.id)))),
         return_rows as materialized (
           select r.id, r.created_at as at, r.store_id, r.user_id, s.customer_id, r.subtotal,
             r.tax_total, r.total, r.refund_method, r.taxes
           from sale_returns r
           join transactions s on s.organization_id = r.organization_id and s.id = r.transaction_id
-          where r.organization_id = p_org and (r.id = p_return or (building_only and r.created_at >= p_from
-            and r.created_at < p_to and not exists (select 1 from rollup_rebuild_seen x
-              where x.organization_id = p_org and x.source_id = r.id)))),
+          where r.organization_id = p_org and (r.id in (select c.source_id from claimed c where c.kind = 'return')
+            or (building_only and r.created_at >= p_from and r.created_at < p_to
+              and not exists (select 1 from rollup_rebuild_seen x
+                where x.organization_id = p_org and x.source_id = r.id)
+              and not exists (select 1 from rollup_queue y
+                where y.organization_id = p_org and y.source_id = r.id)))),
         lines as materialized (
           select sr.id as src, sr.at, sr.store_id, i.product_id, i.variation_id,
             i.quantity as units, round(i.line_total * 100)::bigint as net,
@@ -236,9 +266,8 @@ BEGIN
           returning 1),
         w_seen as (
           insert into rollup_rebuild_seen (organization_id, source_id)
-          select p_org, s.id
-          from (select id from sale_rows union all select id from return_rows) s, state
-          where not building_only and state.building_generation is not null
+          select p_org, c.source_id from claimed c, state
+          where state.building_generation is not null
           on conflict do nothing
           returning 1)
         select count(*)::int into n from targets;
@@ -255,32 +284,33 @@ CREATE FUNCTION rollup_zone_of(p_org uuid, p_platform_zone text) RETURNS text LA
          WHERE EXISTS (SELECT 1 FROM pg_timezone_names n WHERE n.name = z.zone)), 'UTC')
 $$;
 --> statement-breakpoint
--- A sale and a return add themselves at their commit (the sale's statement commits on its own:
--- no round trip more). Every organization has its state from its sign-up (provisioning); one
--- without (made before by hand) gets it here, in the stored platform zone, which the rebuild job
--- corrects if the default differed.
-CREATE FUNCTION rollup_record() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  sale uuid := CASE WHEN TG_TABLE_NAME = 'transactions' THEN NEW.id END;
-  ret uuid := CASE WHEN TG_TABLE_NAME = 'sale_returns' THEN NEW.id END;
+-- A sale and a return only queue themselves (one small insert: no row shared with other
+-- sales, nothing to plan); `rollup_apply` adds the queue every couple of seconds and before a
+-- report reads.
+CREATE FUNCTION rollup_enqueue() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF rollup_apply(NEW.organization_id, sale, ret, NULL, NULL) = 0 THEN
-    INSERT INTO report_rollup_states (organization_id, generation, time_zone)
-    VALUES (NEW.organization_id, 1, rollup_zone_of(NEW.organization_id,
-      (SELECT p.settings->>'defaultTimezone' FROM platform_settings p WHERE p.id = 1)))
-    ON CONFLICT (organization_id) DO NOTHING;
-    PERFORM rollup_apply(NEW.organization_id, sale, ret, NULL, NULL);
-  END IF;
+  INSERT INTO rollup_queue (organization_id, source_id, kind)
+  VALUES (NEW.organization_id, NEW.id,
+          CASE WHEN TG_TABLE_NAME = 'transactions' THEN 'sale' ELSE 'return' END)
+  ON CONFLICT DO NOTHING;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE CONSTRAINT TRIGGER transactions_rollup AFTER INSERT ON transactions
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+CREATE TRIGGER transactions_rollup AFTER INSERT ON transactions FOR EACH ROW
   WHEN (NEW.status IN ('Completed', 'Partially Refunded', 'Refunded'))
-  EXECUTE FUNCTION rollup_record();
+  EXECUTE FUNCTION rollup_enqueue();
 --> statement-breakpoint
-CREATE CONSTRAINT TRIGGER sale_returns_rollup AFTER INSERT ON sale_returns
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION rollup_record();
+CREATE TRIGGER sale_returns_rollup AFTER INSERT ON sale_returns FOR EACH ROW
+  EXECUTE FUNCTION rollup_enqueue();
+--> statement-breakpoint
+-- A report's range of products or customers read off one index, its sums included (an index-only
+-- scan), rather than from the table's pages.
+CREATE INDEX "rollup_products_range_idx" ON "rollup_products" ("organization_id", "generation",
+  "grain", "period") INCLUDE ("store_id", "product_id", "variation_id", "units", "net",
+  "costed_net", "cost");
+--> statement-breakpoint
+CREATE INDEX "rollup_customers_range_idx" ON "rollup_customers" ("organization_id", "generation",
+  "grain", "period") INCLUDE ("store_id", "customer_id", "visits", "units", "net", "spend");
 --> statement-breakpoint
 -- Every organization's rollups (issue 23 part 3) in its time zone (the platform's default as
 -- stored, else the default of this release, Asia/Kolkata: the rebuild job moves them if the

@@ -28,21 +28,47 @@ order by s.quantity_sold desc, s.product_id desc
 limit $2;
 
 -- sales-reports.repository.byCategory
-select
-  p.category_id, min(c.name) as category, sum(r.units)::bigint as units, sum(r.net)::bigint as net,
-  sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost
-from rollup_products r
-left join products p on p.organization_id = $1 and p.id = r.product_id
-left join categories c on c.organization_id = $2 and c.id = p.category_id
-where "r".organization_id = $3
-  and "r".generation = $4
-  and (
-    ("r".grain = 'month' and "r".period >= $5::date and "r".period < $6::date)
-    or ("r".grain = 'day' and "r".period >= $7::date and "r".period < $8::date)
-    or ("r".grain = 'day' and "r".period >= $9::date and "r".period <= $10::date)
+with
+  sold as (
+    select
+      r.product_id, sum(r.units)::bigint as units, sum(r.net)::bigint as net,
+      sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost
+    from (
+      select *
+      from "rollup_products" g
+      where g.organization_id = $1
+        and g.generation = $2
+        and g.grain = $3
+        and g.period >= $4::date
+        and g.period < $5::date
+      union all
+      select *
+      from "rollup_products" g
+      where g.organization_id = $6
+        and g.generation = $7
+        and g.grain = $8
+        and g.period >= $9::date
+        and g.period < $10::date
+      union all
+      select *
+      from "rollup_products" g
+      where g.organization_id = $11
+        and g.generation = $12
+        and g.grain = $13
+        and g.period >= $14::date
+        and g.period < $15::date
+    ) r
+    group by r.product_id
   )
+select
+  p.category_id, min(c.name) as category, sum(sold.units)::bigint as units,
+  sum(sold.net)::bigint as net, sum(sold.costed_net)::bigint as costed_net,
+  sum(sold.cost)::bigint as cost
+from sold
+left join products p on p.organization_id = $16 and p.id = sold.product_id
+left join categories c on c.organization_id = $17 and c.id = p.category_id
 group by p.category_id
-order by sum(r.net) desc, min(c.name);
+order by sum(sold.net) desc, min(c.name);
 
 -- sales-reports.repository.byCustomer
 with
@@ -50,21 +76,38 @@ with
     select
       r.customer_id, sum(r.visits)::bigint as visits, sum(r.units)::bigint as units,
       sum(r.net)::bigint as net, sum(r.spend)::bigint as spend, count(*) over () as total
-    from rollup_customers r
-    where "r".organization_id = $1
-      and "r".generation = $2
-      and (
-        ("r".grain = 'month' and "r".period >= $3::date and "r".period < $4::date)
-        or ("r".grain = 'day' and "r".period >= $5::date and "r".period < $6::date)
-        or ("r".grain = 'day' and "r".period >= $7::date and "r".period <= $8::date)
-      )
+    from (
+      select *
+      from "rollup_customers" g
+      where g.organization_id = $1
+        and g.generation = $2
+        and g.grain = $3
+        and g.period >= $4::date
+        and g.period < $5::date
+      union all
+      select *
+      from "rollup_customers" g
+      where g.organization_id = $6
+        and g.generation = $7
+        and g.grain = $8
+        and g.period >= $9::date
+        and g.period < $10::date
+      union all
+      select *
+      from "rollup_customers" g
+      where g.organization_id = $11
+        and g.generation = $12
+        and g.grain = $13
+        and g.period >= $14::date
+        and g.period < $15::date
+    ) r
     group by r.customer_id
     order by sum(r.spend) desc, r.customer_id
-    limit $9
+    limit $16
   )
 select bought.*, cu.name, cu.email, cu.phone
 from bought
-left join customers cu on cu.organization_id = $10 and cu.id = bought.customer_id
+left join customers cu on cu.organization_id = $17 and cu.id = bought.customer_id
 order by bought.spend desc, bought.customer_id;
 
 -- sales-reports.repository.byHour
@@ -83,66 +126,17 @@ with
       r.product_id, r.variation_id, sum(r.units)::bigint as units, sum(r.net)::bigint as net,
       sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost,
       count(*) over () as total
-    from rollup_products r
-    where "r".organization_id = $1
-      and "r".generation = $2
-      and "r".grain = 'day'
-      and "r".period between $3::date and $4::date
+    from (
+      select *
+      from "rollup_products" g
+      where g.organization_id = $1
+        and g.generation = $2
+        and g.grain = $3
+        and g.period >= $4::date
+        and g.period < $5::date
+    ) r
     group by r.product_id, r.variation_id
     order by sum(r.net) desc, r.product_id, r.variation_id
-    limit $5
-  )
-select
-  sold.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
-  (select string_agg(a, ' / ') from jsonb_array_elements_text(v.attribute_combination) a) as variation
-from sold
-left join products p on p.organization_id = $6 and p.id = sold.product_id
-left join product_variations v on v.organization_id = $7 and v.id = sold.variation_id
-left join categories c on c.organization_id = $8 and c.id = p.category_id
-order by sold.net desc, sold.product_id, sold.variation_id;
-
--- sales-reports.repository.byProduct (months and days, all (CSV))
-with
-  sold as (
-    select
-      r.product_id, r.variation_id, sum(r.units)::bigint as units, sum(r.net)::bigint as net,
-      sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost,
-      count(*) over () as total
-    from rollup_products r
-    where "r".organization_id = $1
-      and "r".generation = $2
-      and (
-        ("r".grain = 'month' and "r".period >= $3::date and "r".period < $4::date)
-        or ("r".grain = 'day' and "r".period >= $5::date and "r".period < $6::date)
-        or ("r".grain = 'day' and "r".period >= $7::date and "r".period <= $8::date)
-      )
-    group by r.product_id, r.variation_id
-    order by sum(r.net) desc, r.product_id, r.variation_id
-  )
-select
-  sold.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
-  (select string_agg(a, ' / ') from jsonb_array_elements_text(v.attribute_combination) a) as variation
-from sold
-left join products p on p.organization_id = $9 and p.id = sold.product_id
-left join product_variations v on v.organization_id = $10 and v.id = sold.variation_id
-left join categories c on c.organization_id = $11 and c.id = p.category_id
-order by sold.net desc, sold.product_id, sold.variation_id;
-
--- sales-reports.repository.byProduct (a store, bottom 10)
-with
-  sold as (
-    select
-      r.product_id, r.variation_id, sum(r.units)::bigint as units, sum(r.net)::bigint as net,
-      sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost,
-      count(*) over () as total
-    from rollup_products r
-    where "r".organization_id = $1
-      and "r".generation = $2
-      and "r".store_id = $3
-      and "r".grain = 'day'
-      and "r".period between $4::date and $5::date
-    group by r.product_id, r.variation_id
-    order by sum(r.net) asc, r.product_id, r.variation_id
     limit $6
   )
 select
@@ -152,6 +146,80 @@ from sold
 left join products p on p.organization_id = $7 and p.id = sold.product_id
 left join product_variations v on v.organization_id = $8 and v.id = sold.variation_id
 left join categories c on c.organization_id = $9 and c.id = p.category_id
+order by sold.net desc, sold.product_id, sold.variation_id;
+
+-- sales-reports.repository.byProduct (months and days, all (CSV))
+with
+  sold as (
+    select
+      r.product_id, r.variation_id, sum(r.units)::bigint as units, sum(r.net)::bigint as net,
+      sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost,
+      count(*) over () as total
+    from (
+      select *
+      from "rollup_products" g
+      where g.organization_id = $1
+        and g.generation = $2
+        and g.grain = $3
+        and g.period >= $4::date
+        and g.period < $5::date
+      union all
+      select *
+      from "rollup_products" g
+      where g.organization_id = $6
+        and g.generation = $7
+        and g.grain = $8
+        and g.period >= $9::date
+        and g.period < $10::date
+      union all
+      select *
+      from "rollup_products" g
+      where g.organization_id = $11
+        and g.generation = $12
+        and g.grain = $13
+        and g.period >= $14::date
+        and g.period < $15::date
+    ) r
+    group by r.product_id, r.variation_id
+    order by sum(r.net) desc, r.product_id, r.variation_id
+  )
+select
+  sold.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
+  (select string_agg(a, ' / ') from jsonb_array_elements_text(v.attribute_combination) a) as variation
+from sold
+left join products p on p.organization_id = $16 and p.id = sold.product_id
+left join product_variations v on v.organization_id = $17 and v.id = sold.variation_id
+left join categories c on c.organization_id = $18 and c.id = p.category_id
+order by sold.net desc, sold.product_id, sold.variation_id;
+
+-- sales-reports.repository.byProduct (a store, bottom 10)
+with
+  sold as (
+    select
+      r.product_id, r.variation_id, sum(r.units)::bigint as units, sum(r.net)::bigint as net,
+      sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost,
+      count(*) over () as total
+    from (
+      select *
+      from "rollup_products" g
+      where g.organization_id = $1
+        and g.generation = $2
+        and "g".store_id = $3
+        and g.grain = $4
+        and g.period >= $5::date
+        and g.period < $6::date
+    ) r
+    group by r.product_id, r.variation_id
+    order by sum(r.net) asc, r.product_id, r.variation_id
+    limit $7
+  )
+select
+  sold.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
+  (select string_agg(a, ' / ') from jsonb_array_elements_text(v.attribute_combination) a) as variation
+from sold
+left join products p on p.organization_id = $8 and p.id = sold.product_id
+left join product_variations v on v.organization_id = $9 and v.id = sold.variation_id
+left join categories c on c.organization_id = $10 and c.id = p.category_id
 order by sold.net asc, sold.product_id, sold.variation_id;
 
 -- sales-reports.repository.paymentTotals

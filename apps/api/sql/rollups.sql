@@ -8,10 +8,10 @@ set building_cursor = $1::timestamptz
 where organization_id = $2;
 
 -- rollups.repository.applyWindow (the first window)
-select rollup_apply($1, null, null, $2::timestamptz, $3::timestamptz);
+select rollup_apply($1, $2::timestamptz, $3::timestamptz);
 
 -- rollups.repository.applyWindow (the last window)
-select rollup_apply($1, null, null, $2::timestamptz, $3::timestamptz);
+select rollup_apply($1, $2::timestamptz, $3::timestamptz);
 
 -- rollups.repository.findState (read)
 select generation, time_zone, building_generation, building_zone, building_cursor
@@ -23,6 +23,9 @@ select generation, time_zone, building_generation, building_zone, building_curso
 from report_rollup_states
 where organization_id = $1
 for update;
+
+-- rollups.repository.fold
+select rollup_apply($1, null, null);
 
 -- rollups.repository.insertState
 insert into report_rollup_states (organization_id, generation, time_zone)
@@ -36,14 +39,16 @@ from report_rollup_states
 where building_generation is not null;
 
 -- rollups.repository.organizationsOutOfZone
-with
-  names as materialized (select name from pg_timezone_names),
-  platform as (select settings->>'defaultTimezone' as zone from platform_settings where id = 1)
+with names as materialized (select name from pg_timezone_names)
 select s.organization_id
 from report_rollup_states s
 left join general_settings g on g.organization_id = s.organization_id
-left join names n on n.name = coalesce(g.time_zone, (select zone from platform))
+left join names n on n.name = coalesce(g.time_zone, $1)
 where coalesce(n.name, 'UTC') <> coalesce(s.building_zone, s.time_zone);
+
+-- rollups.repository.organizationsQueued
+select distinct organization_id
+from rollup_queue;
 
 -- rollups.repository.removeOldGenerations [1/5]
 delete from "rollup_sales" r using report_rollup_states s
@@ -119,4 +124,4 @@ offset $3
 limit 1;
 
 -- rollups.repository.zoneOf
-select rollup_zone_of($1) as zone;
+select rollup_zone_of($1, $2) as zone;

@@ -1,6 +1,6 @@
 import { removeExpiredAuditEvents } from '../modules/audit/audit.service.js';
 import { runLowStockDigest } from '../modules/purchasing/low-stock-digest.service.js';
-import { rebuildPendingRollups } from '../modules/rollups/rollups.service.js';
+import { foldQueuedRollups, rebuildPendingRollups } from '../modules/rollups/rollups.service.js';
 import { defineJob } from './job.js';
 
 /**
@@ -36,5 +36,17 @@ export const rollupRebuildJob = defineJob({
   run: rebuildPendingRollups,
 });
 
+/**
+ * The sales and returns queued since (issue 23 part 3) added to the reports' rollups: every two
+ * seconds in the process, every minute on pg-boss (its finest cron); a report adds what is left
+ * before it reads, so none is ever behind.
+ */
+export const rollupFoldJob = defineJob({
+  name: 'rollup-fold',
+  cron: '* * * * *',
+  everyMs: 2_000,
+  run: foldQueuedRollups,
+});
+
 /** Every job the server schedules. */
-export const JOBS = [lowStockDigestJob, auditRetentionJob, rollupRebuildJob];
+export const JOBS = [lowStockDigestJob, auditRetentionJob, rollupRebuildJob, rollupFoldJob];

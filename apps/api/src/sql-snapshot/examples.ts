@@ -742,6 +742,8 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
       { label: 'for update', args: [ID, true] },
     ],
     insertState: [[ID, 'UTC']],
+    zoneOf: [[ID, 'Asia/Kolkata']],
+    organizationsOutOfZone: [['Asia/Kolkata']],
     startBuilding: [[ID, 'UTC']],
     windowEnd: [
       { label: 'from the start', args: [ID, null, 5000] },

@@ -42,23 +42,29 @@ const dayAfter = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The tables kept by day and by month: the whole months of the range from month rows, the days
- * at its ends from day rows — a year reads twelve months, not 365 days of every product.
+ * The rows of a table kept by day and by month (`grain`) that a range adds up: the whole months
+ * from month rows and the days at its ends from day rows — a year reads twelve months, not 365
+ * days of every product. Each part is its own index range (a `union all`, not an `or`, which
+ * the planner would answer with a scan of the whole table).
  */
-export function grained(s: ReportScope, alias: string): SQL {
-  const a = sql.identifier(alias);
+export function grained(s: ReportScope, table: 'rollup_products' | 'rollup_customers'): SQL {
   const firstWhole = s.from.endsWith('-01') ? s.from : nextMonth(s.from);
   const afterTo = dayAfter(s.to);
   // The month `to` is in ends with it: its month counts whole.
   const wholeEnd = afterTo.endsWith('-01') ? afterTo : `${s.to.slice(0, 7)}-01`;
-  const base = sql`${a}.organization_id = ${s.org} and ${a}.generation = ${s.generation} ${store(s, alias)}`;
-  if (firstWhole >= wholeEnd) {
-    return sql`${base} and ${a}.grain = 'day' and ${a}.period between ${s.from}::date and ${s.to}::date`;
-  }
-  return sql`${base} and (
-      (${a}.grain = 'month' and ${a}.period >= ${firstWhole}::date and ${a}.period < ${wholeEnd}::date)
-      or (${a}.grain = 'day' and ${a}.period >= ${s.from}::date and ${a}.period < ${firstWhole}::date)
-      or (${a}.grain = 'day' and ${a}.period >= ${wholeEnd}::date and ${a}.period <= ${s.to}::date))`;
+  const part = (grain: 'day' | 'month', from: string, before: string) =>
+    sql`select * from ${sql.identifier(table)} g
+        where g.organization_id = ${s.org} and g.generation = ${s.generation} ${store(s, 'g')}
+          and g.grain = ${grain} and g.period >= ${from}::date and g.period < ${before}::date`;
+  const parts =
+    firstWhole >= wholeEnd
+      ? [part('day', s.from, afterTo)]
+      : [
+          part('month', firstWhole, wholeEnd),
+          ...(s.from < firstWhole ? [part('day', s.from, firstWhole)] : []),
+          ...(wholeEnd < afterTo ? [part('day', wholeEnd, afterTo)] : []),
+        ];
+  return sql`(${sql.join(parts, sql` union all `)})`;
 }
 
 const SALES_SUMS = sql`coalesce(sum(r.sales), 0)::bigint as sales, coalesce(sum(r.units), 0)::bigint as units,
@@ -183,7 +189,7 @@ export function byProduct(ex: Executor, s: ReportScope, rank: Ranking | null) {
     ex,
     sql`with sold as (
           select r.product_id, r.variation_id, ${MARGIN_SUMS}, count(*) over () as total
-          from rollup_products r where ${grained(s, 'r')}
+          from ${grained(s, 'rollup_products')} r
           group by r.product_id, r.variation_id
           ${ranked(rank, sql`sum(r.net)`, sql`r.product_id, r.variation_id`)})
         select sold.*, p.name as product, p.category_id, c.name as category,
@@ -199,15 +205,20 @@ export function byProduct(ex: Executor, s: ReportScope, rank: Ranking | null) {
   );
 }
 
+/** Sold per category (its products' now): summed per product first, then named. */
 export function byCategory(ex: Executor, s: ReportScope) {
   return queryRows<MarginSums & { category_id: string | null; category: string | null }>(
     ex,
-    sql`select p.category_id, min(c.name) as category, ${MARGIN_SUMS}
-        from rollup_products r
-        left join products p on p.organization_id = ${s.org} and p.id = r.product_id
+    sql`with sold as (
+          select r.product_id, ${MARGIN_SUMS}
+          from ${grained(s, 'rollup_products')} r group by r.product_id)
+        select p.category_id, min(c.name) as category, sum(sold.units)::bigint as units,
+          sum(sold.net)::bigint as net, sum(sold.costed_net)::bigint as costed_net,
+          sum(sold.cost)::bigint as cost
+        from sold
+        left join products p on p.organization_id = ${s.org} and p.id = sold.product_id
         left join categories c on c.organization_id = ${s.org} and c.id = p.category_id
-        where ${grained(s, 'r')}
-        group by p.category_id order by sum(r.net) desc, min(c.name)`,
+        group by p.category_id order by sum(sold.net) desc, min(c.name)`,
   );
 }
 
@@ -227,7 +238,7 @@ export function byCustomer(ex: Executor, s: ReportScope, rank: Ranking | null) {
     sql`with bought as (
           select r.customer_id, sum(r.visits)::bigint as visits, sum(r.units)::bigint as units,
             sum(r.net)::bigint as net, sum(r.spend)::bigint as spend, count(*) over () as total
-          from rollup_customers r where ${grained(s, 'r')} group by r.customer_id
+          from ${grained(s, 'rollup_customers')} r group by r.customer_id
           ${ranked(rank, sql`sum(r.spend)`, sql`r.customer_id`)})
         select bought.*, cu.name, cu.email, cu.phone from bought
         left join customers cu on cu.organization_id = ${s.org} and cu.id = bought.customer_id

@@ -264,12 +264,27 @@ const BUILDERS: Builders = {
     return { ...meta, groupBy: q.groupBy, data };
   },
   async margin(deps, { scope, meta }) {
-    const [products, categories] = await Promise.all([
-      repo.byProduct(deps.db, scope, null),
-      repo.byCategory(deps.db, scope),
-    ]);
+    // One read: the categories are their products' sums.
+    const products = await repo.byProduct(deps.db, scope, null);
+    const categories = new Map<string | null, repo.MarginSums & { category: string | null }>();
+    for (const p of products) {
+      const c = categories.get(p.category_id) ?? {
+        category: p.category,
+        units: '0',
+        net: '0',
+        costed_net: '0',
+        cost: '0',
+      };
+      for (const k of ['units', 'net', 'costed_net', 'cost'] as const) {
+        c[k] = String(Number(c[k]) + Number(p[k]));
+      }
+      categories.set(p.category_id, c);
+    }
+    const byCategory = [...categories]
+      .map(([category_id, c]) => categoryRow({ ...c, category_id }))
+      .sort((a, b) => b.netSales - a.netSales || a.category.localeCompare(b.category));
     const sum = (k: keyof repo.MarginSums) =>
-      String(categories.reduce((a, c) => a + Number(c[k]), 0));
+      String(products.reduce((a, p) => a + Number(p[k]), 0));
     const totals = marginFigures({
       units: sum('units'),
       net: sum('net'),
@@ -279,7 +294,7 @@ const BUILDERS: Builders = {
     const data = products
       .map(productRow)
       .sort((a, b) => a.category.localeCompare(b.category) || b.netSales - a.netSales);
-    return { ...meta, data, categories: categories.map(categoryRow), totals };
+    return { ...meta, data, categories: byCategory, totals };
   },
 };
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
-import { rebuildRollups, timeZoneChanged } from './rollups.service.js';
+import { foldRollups, rebuildRollups, timeZoneChanged } from './rollups.service.js';
 
 /**
  * The rollups under concurrent sales, returns and a rebuild (issue 23 part 3), on PostgreSQL:
@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe.skipIf(!onPostgres)('rollups on PostgreSQL', () => {
-  it('sales and returns during a rebuild in a new zone count once, without a deadlock', async () => {
+  it('sales and returns during a rebuild in a new zone, folded meanwhile, count once, without a deadlock', async () => {
     const owner = await signUp(t);
     const org = owner.user.organizationId;
     const products: string[] = [];
@@ -63,7 +63,15 @@ describe.skipIf(!onPostgres)('rollups on PostgreSQL', () => {
         }
       }
     });
-    await Promise.all([...clients, rebuildRollups(t.deps, org, 7)]);
+    // The fold (every couple of seconds in a server) runs alongside too.
+    const folding = (async () => {
+      for (let i = 0; i < 20; i++) {
+        await foldRollups(t.deps, org);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    })();
+    await Promise.all([...clients, rebuildRollups(t.deps, org, 7), folding]);
+    await foldRollups(t.deps, org);
 
     const [raw] = await queryRows<{ sales: number; units: number; net: string }>(
       t.db,

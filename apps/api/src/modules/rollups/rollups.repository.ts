@@ -2,17 +2,33 @@ import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 
 /**
- * Adds a rebuild's window of sales and returns (those not added already) to the generation
- * being built (`rollup_apply`, migration 0028: the one definition of what a sale adds, which
- * the sale's and the return's commit triggers run too).
+ * Adds the organization's queued sales and returns to its rollups (`rollup_apply`, migration
+ * 0028: the one definition of what a sale or a return adds).
+ */
+export async function fold(ex: Executor, org: string) {
+  await queryRows(ex, sql`select rollup_apply(${org}, null, null)`);
+}
+
+/**
+ * Adds a rebuild's window of sales and returns (neither seen nor queued) to the generation being
+ * built.
  */
 export async function applyWindow(ex: Executor, org: string, from: Date | null, to: Date | null) {
   await queryRows(
     ex,
-    sql`select rollup_apply(${org}, null, null,
+    sql`select rollup_apply(${org},
           ${from ? from.toISOString() : '-infinity'}::timestamptz,
           ${to ? to.toISOString() : 'infinity'}::timestamptz)`,
   );
+}
+
+/** Organizations with sales or returns waiting to be added. */
+export async function organizationsQueued(ex: Executor) {
+  const rows = await queryRows<{ organization_id: string }>(
+    ex,
+    sql`select distinct organization_id from rollup_queue`,
+  );
+  return rows.map((r) => r.organization_id);
 }
 
 export interface RollupState {

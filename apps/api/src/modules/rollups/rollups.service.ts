@@ -5,7 +5,8 @@ import * as repo from './rollups.repository.js';
 
 /*
  * The reports' rollups (issue 23 part 3; ARCHITECTURE.md, "Report rollups"): every sale and
- * return adds itself at its commit (triggers, migration 0028); a change of time zone builds a new generation in
+ * return queues itself at its commit (triggers, migration 0028), and the queue is added in one
+ * statement (`foldRollups`) every couple of seconds and before a report reads; a change of time zone builds a new generation in
  * the background (`rebuildRollups`, the `rollup-rebuild` job) while the reports go on reading
  * the old one and say "recalculating".
  */
@@ -99,8 +100,23 @@ export async function rebuildPendingRollups(deps: AppDeps) {
   return orgs.length;
 }
 
-/** What the reports read: the generation, its zone, and whether a new one is being built. */
+/** Adds the organization's queued sales and returns to its rollups. */
+export const foldRollups = (deps: AppDeps, org: string) =>
+  deps.db.transaction((tx) => repo.fold(tx, org));
+
+/** The `rollup-fold` job: every organization's queue. */
+export async function foldQueuedRollups(deps: AppDeps) {
+  const orgs = await repo.organizationsQueued(deps.db);
+  for (const org of orgs) await foldRollups(deps, org);
+  return orgs.length;
+}
+
+/**
+ * What the reports read, once the organization's queue is added (a report is never behind its
+ * sales): the generation, its zone, and whether a new one is being built.
+ */
 export async function rollupView(deps: AppDeps, org: string) {
+  await foldRollups(deps, org);
   const state = await repo.findState(deps.db, org);
   if (!state) {
     return { generation: 1, timeZone: await zoneOf(deps.db, org), recalculating: false };

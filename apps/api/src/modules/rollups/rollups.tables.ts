@@ -185,6 +185,26 @@ export const rollupCustomers = pgTable(
 );
 
 /**
+ * The sales and returns committed and not yet added to the rollups: a sale's commit only puts
+ * its id here (one small insert, no row shared with other sales), and `rollup_apply` adds what
+ * is queued in one set-based statement — every couple of seconds (the `rollup-fold` job) and
+ * before a report reads (so a report is never behind).
+ */
+export const rollupQueue = pgTable(
+  'rollup_queue',
+  {
+    organizationId: orgColumn(),
+    sourceId: uuid('source_id').notNull(),
+    kind: text('kind', { enum: ['sale', 'return'] }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.sourceId] }),
+    check('rollup_queue_kind', sql`${t.kind} in ('sale', 'return')`),
+    orgKey(t.organizationId),
+  ],
+);
+
+/**
  * The sales and returns that added themselves to the generation being built while it was
  * built: the rebuild leaves them out, so nothing counts twice. Emptied when it switches.
  */
