@@ -301,14 +301,15 @@ export const LOCATION_READ_ACCESS: Access = perm(
 );
 
 /**
- * Who may read stores: the stock and purchasing screens, and the register (which store it sells
- * from).
+ * Who may read stores: the stock and purchasing screens, the register (which store it sells
+ * from) and the reports (a store to narrow them to).
  */
 export const STORE_READ_ACCESS: Access = perm(
   'manage_settings',
   'manage_inventory',
   'manage_purchasing',
   'manage_transactions',
+  'view_reports',
 );
 
 /** Who may list products to pick from (`GET /products/options`): every screen that picks one. */

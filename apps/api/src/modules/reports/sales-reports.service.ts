@@ -73,7 +73,11 @@ function salesFigures(r: repo.SalesSums) {
 function marginFigures(r: repo.MarginSums) {
   const costedNetSales = money(r.costed_net);
   const cost = costMoney(r.cost);
-  const costed = Number(r.costed_net) !== 0 || Number(r.cost) !== 0;
+  // Sold at a known cost, or nothing left at all (sold and given back): a margin of 0, not unknown.
+  const costed =
+    Number(r.costed_net) !== 0 ||
+    Number(r.cost) !== 0 ||
+    (Number(r.units) === 0 && Number(r.net) === 0);
   const margin = costed ? Math.round((costedNetSales - cost) * 100) / 100 : null;
   return {
     units: Number(r.units),

@@ -1,11 +1,9 @@
-import { canAccess, STORE_READ_ACCESS } from '@pos/contracts/permissions';
 import type { SalesReportAnswer, SalesReportName } from '@pos/contracts/sales-reports';
 import type { TStoreRow } from '@pos/contracts/stores';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { ALL_STORES } from '../../api/options';
 import { queryKeys } from '../../api/query-keys';
-import { useCurrentUser } from '../../auth/session-context';
 import { useOptions } from '../../components/resource-list/resource-queries';
 
 /** The query a report is asked with: only the parameters the report reads. */
@@ -32,12 +30,7 @@ export const salesReportQuery = <N extends SalesReportName>(name: N, query: Repo
       previousQuery?.queryKey[2] === name ? previous : undefined,
   });
 
-/**
- * The stores to narrow a report to, inactive ones too (their past sales count). Listing stores
- * takes more than view_reports (STORE_READ_ACCESS): without it, null — every store only.
- */
+/** The stores to narrow a report to, inactive ones too (their past sales count). */
 export function useReportStores() {
-  const mayList = canAccess(useCurrentUser(), STORE_READ_ACCESS);
-  const stores = useOptions<TStoreRow>(mayList ? ALL_STORES : null);
-  return mayList ? stores : null;
+  return useOptions<TStoreRow>(ALL_STORES);
 }

@@ -15,7 +15,7 @@ export function PrintHeading({
 }) {
   const stores = useReportStores();
   const store = storeId
-    ? (stores?.data?.find((s) => s._id === storeId)?.name ?? 'One store')
+    ? (stores.data?.find((s) => s._id === storeId)?.name ?? 'One store')
     : 'All stores';
   return (
     <Box className={classes.printOnly}>

@@ -36,7 +36,7 @@ export function ReportFilters({ state, uses, rangeText, onChange }: ReportFilter
   const stores = useReportStores();
   const storeOptions = [
     { value: EVERY_STORE, label: 'All stores' },
-    ...(stores?.data ?? []).map((s) => ({ value: s._id, label: s.name })),
+    ...(stores.data ?? []).map((s) => ({ value: s._id, label: s.name })),
   ];
   return (
     <Group gap="sm" align="flex-start" wrap="wrap">
@@ -65,20 +65,18 @@ export function ReportFilters({ state, uses, rangeText, onChange }: ReportFilter
           />
         </>
       ) : null}
-      {stores ? (
-        <Select
-          label="Store"
-          data={storeOptions}
-          value={state.storeId ?? EVERY_STORE}
-          onChange={(v) => onChange({ storeId: v && v !== EVERY_STORE ? v : null })}
-          allowDeselect={false}
-          searchable={storeOptions.length > 8}
-          nothingFoundMessage="No stores"
-          leftSection={<IconBuildingStore size={16} aria-hidden />}
-          error={stores.isError ? 'Failed to load the stores.' : undefined}
-          flex={FILTER_FLEX}
-        />
-      ) : null}
+      <Select
+        label="Store"
+        data={storeOptions}
+        value={state.storeId ?? EVERY_STORE}
+        onChange={(v) => onChange({ storeId: v && v !== EVERY_STORE ? v : null })}
+        allowDeselect={false}
+        searchable={storeOptions.length > 8}
+        nothingFoundMessage="No stores"
+        leftSection={<IconBuildingStore size={16} aria-hidden />}
+        error={stores.isError ? 'Failed to load the stores.' : undefined}
+        flex={FILTER_FLEX}
+      />
       {uses.groupBy ? (
         <Select
           label="Group by"

@@ -11,7 +11,13 @@ const percentFormat = new Intl.NumberFormat(undefined, {
   maximumFractionDigits: 1,
 });
 
-/** The change from the previous period, in words and colour (green up, red down). */
+/** Figures that are better lower: more discounts or returns is not good news. */
+const LOWER_IS_BETTER = new Set(['discounts', 'returns']);
+
+/**
+ * The change from the previous period, in words and colour: green when it is good news (up, or
+ * down for discounts and returns), red when it is not.
+ */
 function Change({ figure }: { figure: TSummaryFigure }) {
   const change = figure.changePercent;
   if (change === null) {
@@ -21,11 +27,12 @@ function Change({ figure }: { figure: TSummaryFigure }) {
       </Text>
     );
   }
+  const [good, bad] = LOWER_IS_BETTER.has(figure.key) ? ['red', 'green'] : ['green', 'red'];
   const [Icon, color, word] =
     change > 0
-      ? [IconArrowUpRight, 'green', 'Up']
+      ? [IconArrowUpRight, good, 'Up']
       : change < 0
-        ? [IconArrowDownRight, 'red', 'Down']
+        ? [IconArrowDownRight, bad, 'Down']
         : [IconArrowRight, 'dimmed', 'No change'];
   return (
     <Group gap={4} wrap="nowrap" c={color} mt={6}>
