@@ -169,28 +169,28 @@ describe('permissions', () => {
     expect(list.data.every((p: { isBuiltIn: boolean }) => p.isBuiltIn)).toBe(true);
 
     const created = await t.as(owner).post('permissions', {
-      permissionName: 'view_reports',
-      description: 'See reports',
+      permissionName: 'export_ledger',
+      description: 'Export the ledger',
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       message: 'Permission created successfully!',
-      data: { name: 'view_reports', isBuiltIn: false },
+      data: { name: 'export_ledger', isBuiltIn: false },
     });
     // The Owner holds every permission, new ones too.
-    expect((await t.as(owner).get('profile')).json().user.permissions).toContain('view_reports');
+    expect((await t.as(owner).get('profile')).json().user.permissions).toContain('export_ledger');
     const id = created.json().data._id;
     const renamed = await t.as(owner).put(`permissions/${id}`, {
-      permissionName: 'view_sales_reports',
+      permissionName: 'export_full_ledger',
     });
     expect(renamed.json()).toMatchObject({
       message: 'Permission updated successfully!',
-      data: { name: 'view_sales_reports' },
+      data: { name: 'export_full_ledger' },
     });
-    const dup = await t.as(owner).post('permissions', { permissionName: 'view_sales_reports' });
+    const dup = await t.as(owner).post('permissions', { permissionName: 'export_full_ledger' });
     expect(dup.statusCode).toBe(409);
     expect((await t.as(owner).delete(`permissions/${id}`)).json().message).toBe(
-      'view_sales_reports deleted successfully!',
+      'export_full_ledger deleted successfully!',
     );
     expect((await t.as(owner).get('permissions/count')).json().count).toBe(PERMISSIONS.length);
   });
