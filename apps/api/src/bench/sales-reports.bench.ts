@@ -29,8 +29,13 @@
  * Then times each of the ten reports through the service (`salesReport`, an Owner) for the last
  * 30 days, last month and the last 365 days, for all stores and for one store; beside them the
  * minimal work without rollups in the same run: the summary's figures (and the best products
- * for 30 days) summed straight from the raw rows. Last, the rollups' cost to a sale: one sale's
- * p50 and 32 clients' sales/s with `transactions_rollup` disabled and enabled, alternating.
+ * for 30 days) summed straight from the raw rows. The queue is folded (and checked empty) before
+ * the reports are timed, so their figures are the reads alone (each report folds first: an empty
+ * queue costs that statement's round trip). Last, the rollups' cost to a sale: one sale's p50 and
+ * 32 clients' sales/s with `transactions_rollup` disabled and enabled (the sale only queues its
+ * id), alternating; after each "on" run, `foldRollups` of what the clients queued is timed (the
+ * background cost the sales carry: the `rollup-fold` job's work). And a report (the summary, last
+ * 30 days) timed right after 32 clients sold for 10 s, its fold-on-read with that queue.
  * BENCH_RUNS (20) sets the timed calls per report (7 for a report over 500 ms), after a warm-up;
  * BENCH_PAIRS (3) the off/on pairs. BENCH_KEEP=1 keeps the database for EXPLAIN.
  */
@@ -48,7 +53,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { queryRows } from '../db/client.js';
 import { salesReport, todayIn } from '../modules/reports/sales-reports.service.js';
-import { recalculateRollups } from '../modules/rollups/rollups.service.js';
+import { foldRollups, recalculateRollups } from '../modules/rollups/rollups.service.js';
 import { createSale } from '../modules/sales/checkout.service.js';
 import { upsertGeneralSettings } from '../modules/settings/settings.repository.js';
 import type { AppDeps, Caller } from '../plugins/types.js';
@@ -474,8 +479,29 @@ async function rawComparison(
   }
 }
 
-/** The rollups' cost to one sale: `transactions_rollup` off, then on, `PAIRS` times. */
-async function saleCost(deps: AppDeps, owner: Caller, raw: pg.Pool) {
+const queued = async (raw: pg.Pool, org: string) =>
+  Number(
+    (
+      await raw.query<{ n: string }>(
+        'select count(*) as n from rollup_queue where organization_id = $1',
+        [org],
+      )
+    ).rows[0]?.n,
+  );
+
+/** Folds the organization's queue, timed: the `rollup-fold` job's work for what was queued. */
+async function timedFold(deps: AppDeps, raw: pg.Pool, org: string) {
+  const n = await queued(raw, org);
+  const t0 = performance.now();
+  await foldRollups(deps, org);
+  const took = performance.now() - t0;
+  const left = await queued(raw, org);
+  if (left !== 0) throw new Error(`${left} left in the queue after a fold`);
+  return { n, ms: took };
+}
+
+/** A sale of two lines paid by card; every third to a customer (as 30 % of the seeded ones). */
+async function saleMaker(deps: AppDeps, owner: Caller, raw: pg.Pool) {
   const org = owner.organizationId;
   const products = (
     await raw.query<{ id: string }>(
@@ -490,8 +516,7 @@ async function saleCost(deps: AppDeps, owner: Caller, raw: pg.Pool) {
     )
   ).rows.map((r) => r.id);
   let n = 0;
-  /** A sale of two lines paid by card; every third to a customer (as 30 % of the seeded ones). */
-  const sale = () => {
+  return () => {
     n += 1;
     return createSale(
       deps,
@@ -507,9 +532,20 @@ async function saleCost(deps: AppDeps, owner: Caller, raw: pg.Pool) {
       randomUUID(),
     );
   };
+}
+
+/**
+ * The rollups' cost to one sale: `transactions_rollup` off, then on (the sale queues its id),
+ * `PAIRS` times; after each "on" run the fold of what the 32 clients queued, timed.
+ */
+async function saleCost(deps: AppDeps, owner: Caller, raw: pg.Pool) {
+  const org = owner.organizationId;
+  const sale = await saleMaker(deps, owner, raw);
   const results: { on: boolean; single: number; single95: number; rate: number; load: string }[] =
     [];
+  const folds: { n: number; ms: number }[] = [];
   await time(() => sale(), 50);
+  await foldRollups(deps, org);
   for (let pair = 1; pair <= PAIRS; pair++) {
     for (const on of [false, true]) {
       await raw.query(
@@ -517,6 +553,8 @@ async function saleCost(deps: AppDeps, owner: Caller, raw: pg.Pool) {
       );
       const load = loadavg();
       const single = await time(() => sale(), 200);
+      // The one-sale run's queue is folded untimed: the timed fold is the 32 clients' queue.
+      if (on) await foldRollups(deps, org);
       const clients = await throughput(CLIENTS, 3000, () => sale());
       results.push({
         on,
@@ -528,6 +566,13 @@ async function saleCost(deps: AppDeps, owner: Caller, raw: pg.Pool) {
       console.log(
         `  pair ${pair}, rollups ${on ? 'on ' : 'off'}: one sale p50 ${p50(single).toFixed(2)} ms (p95 ${p95(single).toFixed(2)})   ${CLIENTS} clients ${clients.perSecond.toFixed(0)} sales/s (API CPU ${(clients.nodeCpu * 100).toFixed(0)} %)   load ${load}`,
       );
+      if (on) {
+        const f = await timedFold(deps, raw, org);
+        folds.push(f);
+        console.log(
+          `    fold: ${f.n} sales in ${f.ms.toFixed(0)} ms = ${((f.n / f.ms) * 1000).toFixed(0)} sales/s   load ${loadavg()}`,
+        );
+      }
     }
   }
   await raw.query('alter table transactions enable trigger transactions_rollup');
@@ -535,6 +580,51 @@ async function saleCost(deps: AppDeps, owner: Caller, raw: pg.Pool) {
     p50(results.filter((r) => r.on === on).map((r) => r[k]));
   console.log(
     `  median of the pairs: one sale ${med(false, 'single').toFixed(2)} → ${med(true, 'single').toFixed(2)} ms (×${(med(true, 'single') / med(false, 'single')).toFixed(2)}),   ${CLIENTS} clients ${med(false, 'rate').toFixed(0)} → ${med(true, 'rate').toFixed(0)} sales/s (×${(med(true, 'rate') / med(false, 'rate')).toFixed(2)})`,
+  );
+  const foldRate = p50(folds.map((f) => (f.n / f.ms) * 1000));
+  console.log(
+    `  median fold: ${p50(folds.map((f) => f.ms)).toFixed(0)} ms for ${p50(folds.map((f) => f.n))} sales = ${foldRate.toFixed(0)} sales/s (the background cost: ${(1000 / foldRate).toFixed(2)} ms of fold per sale)`,
+  );
+}
+
+/**
+ * The fold-on-read with a realistic queue: 32 clients sell for 10 s (no fold job runs in the
+ * bench), then the summary for the last 30 days is timed once (it folds that queue first);
+ * `PAIRS` times. Beside it, the same report with an empty queue.
+ */
+async function reportAfterSelling(deps: AppDeps, owner: Caller, raw: pg.Pool, storeId: string) {
+  const org = owner.organizationId;
+  const sale = await saleMaker(deps, owner, raw);
+  await raw.query('alter table transactions enable trigger transactions_rollup');
+  await foldRollups(deps, org);
+  const r = ranges(storeId)[0] as Range;
+  const q = ZSalesReportQuery.parse({ from: r.from, to: r.to });
+  const report = () => salesReport(deps, owner, 'sales-summary', q);
+  const after: number[] = [];
+  for (let k = 1; k <= PAIRS; k++) {
+    const t0 = performance.now();
+    let sold = 0;
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        while (performance.now() - t0 < 10_000) {
+          await sale();
+          sold += 1;
+        }
+      }),
+    );
+    const n = await queued(raw, org);
+    const load = loadavg();
+    const t1 = performance.now();
+    await report();
+    const took = performance.now() - t1;
+    after.push(took);
+    console.log(
+      `  run ${k}: ${sold} sales in 10 s, queue ${n}; sales-summary (${r.label}) ${took.toFixed(1)} ms   load ${load}`,
+    );
+  }
+  const empty = await time(report, RUNS);
+  console.log(
+    `  sales-summary (${r.label}) after 10 s of selling p50 ${p50(after).toFixed(1)} ms; with an empty queue p50 ${p50(empty).toFixed(1)} ms (p95 ${p95(empty).toFixed(1)})   load ${loadavg()}`,
   );
 }
 
@@ -580,10 +670,15 @@ withBenchDatabase('reports', async (db, url, deps) => {
       sql`select id from stores where organization_id = ${org} and name = 'Store 2'`,
     );
     const storeId = store?.id as string;
+    // The reports are the reads alone: the queue is empty (each report's own fold finds nothing).
+    const f = await timedFold(deps, raw, org);
+    console.log(`  queue before the reports: ${f.n} folded in ${f.ms.toFixed(0)} ms, now 0`);
     const table = await reports(deps, owner, storeId);
     await rawComparison(raw, org, storeId, table);
     console.log(`\nthe rollups' cost to a sale (2 lines, card), off / on alternating:`);
     await saleCost(deps, owner, raw);
+    console.log(`\na report right after ${CLIENTS} clients sold for 10 s (the fold-on-read):`);
+    await reportAfterSelling(deps, owner, raw, storeId);
   } finally {
     await raw.end();
   }
