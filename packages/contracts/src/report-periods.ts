@@ -53,7 +53,7 @@ function mondayOf(date: string) {
 }
 
 /** The first day of the month `months` months after the month of `date`. */
-function monthStart(date: string, months = 0) {
+export function monthStart(date: string, months = 0) {
   const [y, m] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
   const index = y * 12 + (m - 1) + months;
   const year = Math.floor(index / 12);

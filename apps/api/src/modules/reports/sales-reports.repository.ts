@@ -1,3 +1,4 @@
+import { addDays, monthStart } from '@pos/contracts/report-periods';
 import type { ReportGrouping } from '@pos/contracts/sales-reports';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
@@ -32,15 +33,6 @@ const daily = (s: ReportScope, alias: string) =>
       and ${sql.identifier(alias)}.generation = ${s.generation}
       and ${sql.identifier(alias)}.day between ${s.from}::date and ${s.to}::date ${store(s, alias)}`;
 
-/** The first day of the month after `date`'s. */
-function nextMonth(date: string) {
-  const y = Number(date.slice(0, 4));
-  const m = Number(date.slice(5, 7));
-  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-}
-const dayAfter = (date: string) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 /**
  * The rows of a table kept by day and by month (`grain`) that a range adds up: the whole months
  * from month rows and the days at its ends from day rows — a year reads twelve months, not 365
@@ -48,8 +40,8 @@ const dayAfter = (date: string) =>
  * the planner would answer with a scan of the whole table).
  */
 export function grained(s: ReportScope, table: 'rollup_products' | 'rollup_customers'): SQL {
-  const firstWhole = s.from.endsWith('-01') ? s.from : nextMonth(s.from);
-  const afterTo = dayAfter(s.to);
+  const firstWhole = s.from.endsWith('-01') ? s.from : monthStart(s.from, 1);
+  const afterTo = addDays(s.to, 1);
   // The month `to` is in ends with it: its month counts whole.
   const wholeEnd = afterTo.endsWith('-01') ? afterTo : `${s.to.slice(0, 7)}-01`;
   const part = (grain: 'day' | 'month', from: string, before: string) =>

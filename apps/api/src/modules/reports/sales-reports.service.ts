@@ -1,4 +1,4 @@
-import { addDays, previousPeriod } from '@pos/contracts/report-periods';
+import { addDays, monthStart, previousPeriod } from '@pos/contracts/report-periods';
 import { PAYMENT_METHODS } from '@pos/contracts/sales';
 import type {
   ReportGrouping,
@@ -120,7 +120,7 @@ async function summaryOf(deps: AppDeps, scope: repo.ReportScope) {
 function periodsOf(from: string, to: string, groupBy: ReportGrouping) {
   const start =
     groupBy === 'month'
-      ? `${from.slice(0, 7)}-01`
+      ? monthStart(from)
       : groupBy === 'week'
         ? addDays(from, -((new Date(`${from}T00:00:00Z`).getUTCDay() + 6) % 7))
         : from;
@@ -129,10 +129,7 @@ function periodsOf(from: string, to: string, groupBy: ReportGrouping) {
     out.push(p);
     if (groupBy === 'day') p = addDays(p, 1);
     else if (groupBy === 'week') p = addDays(p, 7);
-    else {
-      const [y, m] = [Number(p.slice(0, 4)), Number(p.slice(5, 7))];
-      p = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-    }
+    else p = monthStart(p, 1);
   }
   return out;
 }
