@@ -27,7 +27,13 @@ where s.organization_id = $1
 order by s.quantity_sold desc, s.product_id desc
 limit $2;
 
--- sales-reports.repository.byCategory
+-- sales-reports.repository.byCategory [1/4]
+begin;
+
+-- sales-reports.repository.byCategory [2/4]
+set local work_mem = '64MB';
+
+-- sales-reports.repository.byCategory [3/4]
 with
   sold as (
     select
@@ -39,24 +45,27 @@ with
       where g.organization_id = $1
         and g.generation = $2
         and g.grain = $3
-        and g.period >= $4::date
-        and g.period < $5::date
+        and g.store_id = $4
+        and g.period >= $5::date
+        and g.period < $6::date
       union all
       select *
       from "rollup_products" g
-      where g.organization_id = $6
-        and g.generation = $7
-        and g.grain = $8
-        and g.period >= $9::date
-        and g.period < $10::date
+      where g.organization_id = $7
+        and g.generation = $8
+        and g.grain = $9
+        and g.store_id = $10
+        and g.period >= $11::date
+        and g.period < $12::date
       union all
       select *
       from "rollup_products" g
-      where g.organization_id = $11
-        and g.generation = $12
-        and g.grain = $13
-        and g.period >= $14::date
-        and g.period < $15::date
+      where g.organization_id = $13
+        and g.generation = $14
+        and g.grain = $15
+        and g.store_id = $16
+        and g.period >= $17::date
+        and g.period < $18::date
     ) r
     group by r.product_id
   )
@@ -65,12 +74,21 @@ select
   sum(sold.net)::bigint as net, sum(sold.costed_net)::bigint as costed_net,
   sum(sold.cost)::bigint as cost
 from sold
-left join products p on p.organization_id = $16 and p.id = sold.product_id
-left join categories c on c.organization_id = $17 and c.id = p.category_id
+left join products p on p.organization_id = $19 and p.id = sold.product_id
+left join categories c on c.organization_id = $20 and c.id = p.category_id
 group by p.category_id
 order by sum(sold.net) desc, min(c.name);
 
--- sales-reports.repository.byCustomer
+-- sales-reports.repository.byCategory [4/4]
+commit;
+
+-- sales-reports.repository.byCustomer [1/4]
+begin;
+
+-- sales-reports.repository.byCustomer [2/4]
+set local work_mem = '64MB';
+
+-- sales-reports.repository.byCustomer [3/4]
 with
   bought as (
     select
@@ -82,33 +100,39 @@ with
       where g.organization_id = $1
         and g.generation = $2
         and g.grain = $3
-        and g.period >= $4::date
-        and g.period < $5::date
+        and g.store_id = $4
+        and g.period >= $5::date
+        and g.period < $6::date
       union all
       select *
       from "rollup_customers" g
-      where g.organization_id = $6
-        and g.generation = $7
-        and g.grain = $8
-        and g.period >= $9::date
-        and g.period < $10::date
+      where g.organization_id = $7
+        and g.generation = $8
+        and g.grain = $9
+        and g.store_id = $10
+        and g.period >= $11::date
+        and g.period < $12::date
       union all
       select *
       from "rollup_customers" g
-      where g.organization_id = $11
-        and g.generation = $12
-        and g.grain = $13
-        and g.period >= $14::date
-        and g.period < $15::date
+      where g.organization_id = $13
+        and g.generation = $14
+        and g.grain = $15
+        and g.store_id = $16
+        and g.period >= $17::date
+        and g.period < $18::date
     ) r
     group by r.customer_id
     order by sum(r.spend) desc, r.customer_id
-    limit $16
+    limit $19
   )
 select bought.*, cu.name, cu.email, cu.phone
 from bought
-left join customers cu on cu.organization_id = $17 and cu.id = bought.customer_id
+left join customers cu on cu.organization_id = $20 and cu.id = bought.customer_id
 order by bought.spend desc, bought.customer_id;
+
+-- sales-reports.repository.byCustomer [4/4]
+commit;
 
 -- sales-reports.repository.byHour
 select
@@ -119,7 +143,13 @@ where "r".organization_id = $1 and "r".generation = $2 and "r".day between $3::d
 group by 1, 2
 order by 1, 2;
 
--- sales-reports.repository.byProduct (days only, top 50)
+-- sales-reports.repository.byProduct (days only, top 50) [1/4]
+begin;
+
+-- sales-reports.repository.byProduct (days only, top 50) [2/4]
+set local work_mem = '64MB';
+
+-- sales-reports.repository.byProduct (days only, top 50) [3/4]
 with
   sold as (
     select
@@ -132,23 +162,33 @@ with
       where g.organization_id = $1
         and g.generation = $2
         and g.grain = $3
-        and g.period >= $4::date
-        and g.period < $5::date
+        and g.store_id = $4
+        and g.period >= $5::date
+        and g.period < $6::date
     ) r
     group by r.product_id, r.variation_id
     order by sum(r.net) desc, r.product_id, r.variation_id
-    limit $6
+    limit $7
   )
 select
   sold.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
   (select string_agg(a, ' / ') from jsonb_array_elements_text(v.attribute_combination) a) as variation
 from sold
-left join products p on p.organization_id = $7 and p.id = sold.product_id
-left join product_variations v on v.organization_id = $8 and v.id = sold.variation_id
-left join categories c on c.organization_id = $9 and c.id = p.category_id
+left join products p on p.organization_id = $8 and p.id = sold.product_id
+left join product_variations v on v.organization_id = $9 and v.id = sold.variation_id
+left join categories c on c.organization_id = $10 and c.id = p.category_id
 order by sold.net desc, sold.product_id, sold.variation_id;
 
--- sales-reports.repository.byProduct (months and days, all (CSV))
+-- sales-reports.repository.byProduct (days only, top 50) [4/4]
+commit;
+
+-- sales-reports.repository.byProduct (months and days, all (CSV)) [1/4]
+begin;
+
+-- sales-reports.repository.byProduct (months and days, all (CSV)) [2/4]
+set local work_mem = '64MB';
+
+-- sales-reports.repository.byProduct (months and days, all (CSV)) [3/4]
 with
   sold as (
     select
@@ -161,24 +201,27 @@ with
       where g.organization_id = $1
         and g.generation = $2
         and g.grain = $3
-        and g.period >= $4::date
-        and g.period < $5::date
+        and g.store_id = $4
+        and g.period >= $5::date
+        and g.period < $6::date
       union all
       select *
       from "rollup_products" g
-      where g.organization_id = $6
-        and g.generation = $7
-        and g.grain = $8
-        and g.period >= $9::date
-        and g.period < $10::date
+      where g.organization_id = $7
+        and g.generation = $8
+        and g.grain = $9
+        and g.store_id = $10
+        and g.period >= $11::date
+        and g.period < $12::date
       union all
       select *
       from "rollup_products" g
-      where g.organization_id = $11
-        and g.generation = $12
-        and g.grain = $13
-        and g.period >= $14::date
-        and g.period < $15::date
+      where g.organization_id = $13
+        and g.generation = $14
+        and g.grain = $15
+        and g.store_id = $16
+        and g.period >= $17::date
+        and g.period < $18::date
     ) r
     group by r.product_id, r.variation_id
     order by sum(r.net) desc, r.product_id, r.variation_id
@@ -187,12 +230,21 @@ select
   sold.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
   (select string_agg(a, ' / ') from jsonb_array_elements_text(v.attribute_combination) a) as variation
 from sold
-left join products p on p.organization_id = $16 and p.id = sold.product_id
-left join product_variations v on v.organization_id = $17 and v.id = sold.variation_id
-left join categories c on c.organization_id = $18 and c.id = p.category_id
+left join products p on p.organization_id = $19 and p.id = sold.product_id
+left join product_variations v on v.organization_id = $20 and v.id = sold.variation_id
+left join categories c on c.organization_id = $21 and c.id = p.category_id
 order by sold.net desc, sold.product_id, sold.variation_id;
 
--- sales-reports.repository.byProduct (a store, bottom 10)
+-- sales-reports.repository.byProduct (months and days, all (CSV)) [4/4]
+commit;
+
+-- sales-reports.repository.byProduct (a year of two years' rows) [1/4]
+begin;
+
+-- sales-reports.repository.byProduct (a year of two years' rows) [2/4]
+set local work_mem = '64MB';
+
+-- sales-reports.repository.byProduct (a year of two years' rows) [3/4]
 with
   sold as (
     select
@@ -204,8 +256,47 @@ with
       from "rollup_products" g
       where g.organization_id = $1
         and g.generation = $2
-        and "g".store_id = $3
-        and g.grain = $4
+        and g.grain = $3
+        and g.store_id = $4
+        and g.period >= $5::date
+        and g.period < $6::date
+    ) r
+    group by r.product_id, r.variation_id
+    order by sum(r.net) desc, r.product_id, r.variation_id
+    limit $7
+  )
+select
+  sold.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
+  (select string_agg(a, ' / ') from jsonb_array_elements_text(v.attribute_combination) a) as variation
+from sold
+left join products p on p.organization_id = $8 and p.id = sold.product_id
+left join product_variations v on v.organization_id = $9 and v.id = sold.variation_id
+left join categories c on c.organization_id = $10 and c.id = p.category_id
+order by sold.net desc, sold.product_id, sold.variation_id;
+
+-- sales-reports.repository.byProduct (a year of two years' rows) [4/4]
+commit;
+
+-- sales-reports.repository.byProduct (a store, bottom 10) [1/4]
+begin;
+
+-- sales-reports.repository.byProduct (a store, bottom 10) [2/4]
+set local work_mem = '64MB';
+
+-- sales-reports.repository.byProduct (a store, bottom 10) [3/4]
+with
+  sold as (
+    select
+      r.product_id, r.variation_id, sum(r.units)::bigint as units, sum(r.net)::bigint as net,
+      sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost,
+      count(*) over () as total
+    from (
+      select *
+      from "rollup_products" g
+      where g.organization_id = $1
+        and g.generation = $2
+        and g.grain = $3
+        and g.store_id = $4
         and g.period >= $5::date
         and g.period < $6::date
     ) r
@@ -221,6 +312,55 @@ left join products p on p.organization_id = $8 and p.id = sold.product_id
 left join product_variations v on v.organization_id = $9 and v.id = sold.variation_id
 left join categories c on c.organization_id = $10 and c.id = p.category_id
 order by sold.net asc, sold.product_id, sold.variation_id;
+
+-- sales-reports.repository.byProduct (a store, bottom 10) [4/4]
+commit;
+
+-- sales-reports.repository.byProduct (no rows) [1/4]
+begin;
+
+-- sales-reports.repository.byProduct (no rows) [2/4]
+set local work_mem = '64MB';
+
+-- sales-reports.repository.byProduct (no rows) [3/4]
+with
+  sold as (
+    select
+      r.product_id, r.variation_id, sum(r.units)::bigint as units, sum(r.net)::bigint as net,
+      sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost,
+      count(*) over () as total
+    from (select * from "rollup_products" g where false) r
+    group by r.product_id, r.variation_id
+    order by sum(r.net) desc, r.product_id, r.variation_id
+  )
+select
+  sold.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
+  (select string_agg(a, ' / ') from jsonb_array_elements_text(v.attribute_combination) a) as variation
+from sold
+left join products p on p.organization_id = $1 and p.id = sold.product_id
+left join product_variations v on v.organization_id = $2 and v.id = sold.variation_id
+left join categories c on c.organization_id = $3 and c.id = p.category_id
+order by sold.net desc, sold.product_id, sold.variation_id;
+
+-- sales-reports.repository.byProduct (no rows) [4/4]
+commit;
+
+-- sales-reports.repository.grainedBounds
+select
+  (
+    select g.period::text
+    from "rollup_products" g
+    where g.organization_id = $1 and g.generation = $2 and g.grain = 'day' and g.store_id = $3
+    order by g.period asc
+    limit 1
+  ) as first,
+  (
+    select g.period::text
+    from "rollup_products" g
+    where g.organization_id = $4 and g.generation = $5 and g.grain = 'day' and g.store_id = $6
+    order by g.period desc
+    limit 1
+  ) as last;
 
 -- sales-reports.repository.paymentTotals
 select r.method, sum(r.amount)::bigint as amount

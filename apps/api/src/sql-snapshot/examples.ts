@@ -92,6 +92,9 @@ const REPORT_DAYS = {
 };
 const REPORT_MONTHS = { ...REPORT_DAYS, from: '2024-01-15', to: '2024-04-10' };
 const REPORT_STORE = { ...REPORT_DAYS, storeId: ID };
+/** Rows from 2023-11-28 to 2024-11-27 (a shop's first year, read on its last day). */
+const REPORT_BOUNDS = { first: '2023-11-28', last: '2024-11-27' };
+const REPORT_YEAR = { ...REPORT_DAYS, from: '2023-11-28', to: '2024-11-27' };
 
 /**
  * The value a parameter gets by its name when its function has no examples; undefined: none
@@ -724,13 +727,25 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
       { label: 'per cashier', args: [REPORT_DAYS, 'cashier'] },
     ],
     taxes: [[REPORT_DAYS, 'month']],
+    grainedBounds: [[REPORT_DAYS, 'rollup_products']],
     byProduct: [
-      { label: 'days only, top 50', args: [REPORT_DAYS, { order: 'top', limit: 50 }] },
-      { label: 'months and days, all (CSV)', args: [REPORT_MONTHS, null] },
-      { label: 'a store, bottom 10', args: [REPORT_STORE, { order: 'bottom', limit: 10 }] },
+      {
+        label: 'days only, top 50',
+        args: [REPORT_DAYS, REPORT_BOUNDS, { order: 'top', limit: 50 }],
+      },
+      { label: 'months and days, all (CSV)', args: [REPORT_MONTHS, REPORT_BOUNDS, null] },
+      {
+        label: 'a year of two years\' rows',
+        args: [REPORT_YEAR, REPORT_BOUNDS, { order: 'top', limit: 50 }],
+      },
+      {
+        label: 'a store, bottom 10',
+        args: [REPORT_STORE, REPORT_BOUNDS, { order: 'bottom', limit: 10 }],
+      },
+      { label: 'no rows', args: [REPORT_DAYS, { first: null, last: null }, null] },
     ],
-    byCategory: [[REPORT_MONTHS]],
-    byCustomer: [[REPORT_MONTHS, { order: 'top', limit: 50 }]],
+    byCategory: [[REPORT_MONTHS, REPORT_BOUNDS]],
+    byCustomer: [[REPORT_MONTHS, REPORT_BOUNDS, { order: 'top', limit: 50 }]],
   }),
   'rollups/rollups.repository': cases<typeof rollups>({
     applyWindow: [

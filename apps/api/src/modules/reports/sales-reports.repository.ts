@@ -1,7 +1,8 @@
-import { addDays, monthStart } from '@pos/contracts/report-periods';
 import type { ReportGrouping } from '@pos/contracts/sales-reports';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
+import { ALL_STORES } from '../rollups/rollups.service.js';
+import { coveringPeriods, type PeriodPart } from './covering-periods.js';
 
 /**
  * The sales reports' reads (issue 23 part 2): sums of the rollups (module rollups, migration
@@ -33,30 +34,74 @@ const daily = (s: ReportScope, alias: string) =>
       and ${sql.identifier(alias)}.generation = ${s.generation}
       and ${sql.identifier(alias)}.day between ${s.from}::date and ${s.to}::date ${store(s, alias)}`;
 
+export type Grained = 'rollup_products' | 'rollup_customers';
+
+/** The first and last day with rows (null: none). */
+export interface Bounds {
+  first: string | null;
+  last: string | null;
+}
+
+/** The store a grained table's rows are read for: the scope's, or the rows of all stores. */
+const storeKey = (s: ReportScope) => s.storeId ?? ALL_STORES;
+
 /**
- * The rows of a table kept by day and by month (`grain`) that a range adds up: the whole months
- * from month rows and the days at its ends from day rows — a year reads twelve months, not 365
- * days of every product. Each part is its own index range (a `union all`, not an `or`, which
- * the planner would answer with a scan of the whole table).
+ * The first and last day a grained table has rows for in the scope's store (one index probe
+ * each): no row of any grain lies outside them, so a range may be cut to them.
  */
-export function grained(s: ReportScope, table: 'rollup_products' | 'rollup_customers'): SQL {
-  const firstWhole = s.from.endsWith('-01') ? s.from : monthStart(s.from, 1);
-  const afterTo = addDays(s.to, 1);
-  // The month `to` is in ends with it: its month counts whole.
-  const wholeEnd = afterTo.endsWith('-01') ? afterTo : `${s.to.slice(0, 7)}-01`;
-  const part = (grain: 'day' | 'month', from: string, before: string) =>
+export async function grainedBounds(ex: Executor, s: ReportScope, table: Grained): Promise<Bounds> {
+  const t = sql.identifier(table);
+  const edge = (dir: SQL) =>
+    sql`(select g.period::text from ${t} g
+         where g.organization_id = ${s.org} and g.generation = ${s.generation}
+           and g.grain = 'day' and g.store_id = ${storeKey(s)}
+         order by g.period ${dir} limit 1)`;
+  const [row] = await queryRows<{ first: string | null; last: string | null }>(
+    ex,
+    sql`select ${edge(sql`asc`)} as first, ${edge(sql`desc`)} as last`,
+  );
+  return { first: row?.first ?? null, last: row?.last ?? null };
+}
+
+/**
+ * The rows of a table kept by day, month and year (`grain`) that a range adds up: its whole
+ * years from year rows, its other whole months from month rows, the rest from day rows
+ * (`coveringPeriods`), all of one store (or of all stores). Where no row lies before the range
+ * (after it), it may start (end) with any day before (after) it, and so with a whole year: the
+ * last 365 days of a shop open for a year are its two years' rows, the current one ending
+ * today. Each part is its own index range (a `union all`, not an `or`, which the planner would
+ * answer with a scan of the whole table).
+ */
+export function grained(s: ReportScope, table: Grained, { first, last }: Bounds): SQL {
+  const part = ({ grain, from, before }: PeriodPart) =>
     sql`select * from ${sql.identifier(table)} g
-        where g.organization_id = ${s.org} and g.generation = ${s.generation} ${store(s, 'g')}
-          and g.grain = ${grain} and g.period >= ${from}::date and g.period < ${before}::date`;
-  const parts =
-    firstWhole >= wholeEnd
-      ? [part('day', s.from, afterTo)]
-      : [
-          part('month', firstWhole, wholeEnd),
-          ...(s.from < firstWhole ? [part('day', s.from, firstWhole)] : []),
-          ...(wholeEnd < afterTo ? [part('day', wholeEnd, afterTo)] : []),
-        ];
-  return sql`(${sql.join(parts, sql` union all `)})`;
+        where g.organization_id = ${s.org} and g.generation = ${s.generation}
+          and g.grain = ${grain} and g.store_id = ${storeKey(s)}
+          and g.period >= ${from}::date and g.period < ${before}::date`;
+  if (!first || !last || first > s.to || last < s.from) {
+    return sql`(select * from ${sql.identifier(table)} g where false)`;
+  }
+  const start = first >= s.from ? `${first.slice(0, 4)}-01-01` : s.from;
+  const end = last <= s.to ? `${last.slice(0, 4)}-12-31` : s.to;
+  return sql`(${sql.join(coveringPeriods(start, end).map(part), sql` union all `)})`;
+}
+
+/**
+ * A read of a grained table's rows for the scope's range, with the memory its hash aggregates
+ * need: with PostgreSQL's default (4 MB) the sums of 20,000 products spill to disk and the
+ * planner turns to sorting.
+ */
+function readGrained<T>(
+  ex: Executor,
+  s: ReportScope,
+  table: Grained,
+  bounds: Bounds,
+  query: (rows: SQL) => SQL,
+) {
+  return ex.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return queryRows<T>(tx, query(grained(s, table, bounds)));
+  });
 }
 
 const SALES_SUMS = sql`coalesce(sum(r.sales), 0)::bigint as sales, coalesce(sum(r.units), 0)::bigint as units,
@@ -176,12 +221,15 @@ const ranked = (r: Ranking | null, by: SQL, tie: SQL) =>
     : sql`order by ${by} desc, ${tie} ${r ? sql`limit ${r.limit}` : sql``}`;
 
 /** The products (and variations) sold in the scope, with how many there are in all. */
-export function byProduct(ex: Executor, s: ReportScope, rank: Ranking | null) {
-  return queryRows<ProductSums & { total: string }>(
+export function byProduct(ex: Executor, s: ReportScope, bounds: Bounds, rank: Ranking | null) {
+  return readGrained<ProductSums & { total: string }>(
     ex,
-    sql`with sold as (
+    s,
+    'rollup_products',
+    bounds,
+    (rows) => sql`with sold as (
           select r.product_id, r.variation_id, ${MARGIN_SUMS}, count(*) over () as total
-          from ${grained(s, 'rollup_products')} r
+          from ${rows} r
           group by r.product_id, r.variation_id
           ${ranked(rank, sql`sum(r.net)`, sql`r.product_id, r.variation_id`)})
         select sold.*, p.name as product, p.category_id, c.name as category,
@@ -198,12 +246,15 @@ export function byProduct(ex: Executor, s: ReportScope, rank: Ranking | null) {
 }
 
 /** Sold per category (its products' now): summed per product first, then named. */
-export function byCategory(ex: Executor, s: ReportScope) {
-  return queryRows<MarginSums & { category_id: string | null; category: string | null }>(
+export function byCategory(ex: Executor, s: ReportScope, bounds: Bounds) {
+  return readGrained<MarginSums & { category_id: string | null; category: string | null }>(
     ex,
-    sql`with sold as (
+    s,
+    'rollup_products',
+    bounds,
+    (rows) => sql`with sold as (
           select r.product_id, ${MARGIN_SUMS}
-          from ${grained(s, 'rollup_products')} r group by r.product_id)
+          from ${rows} r group by r.product_id)
         select p.category_id, min(c.name) as category, sum(sold.units)::bigint as units,
           sum(sold.net)::bigint as net, sum(sold.costed_net)::bigint as costed_net,
           sum(sold.cost)::bigint as cost
@@ -214,8 +265,8 @@ export function byCategory(ex: Executor, s: ReportScope) {
   );
 }
 
-export function byCustomer(ex: Executor, s: ReportScope, rank: Ranking | null) {
-  return queryRows<{
+export function byCustomer(ex: Executor, s: ReportScope, bounds: Bounds, rank: Ranking | null) {
+  return readGrained<{
     customer_id: string;
     name: string | null;
     email: string | null;
@@ -227,10 +278,13 @@ export function byCustomer(ex: Executor, s: ReportScope, rank: Ranking | null) {
     total: string;
   }>(
     ex,
-    sql`with bought as (
+    s,
+    'rollup_customers',
+    bounds,
+    (rows) => sql`with bought as (
           select r.customer_id, sum(r.visits)::bigint as visits, sum(r.units)::bigint as units,
             sum(r.net)::bigint as net, sum(r.spend)::bigint as spend, count(*) over () as total
-          from ${grained(s, 'rollup_customers')} r group by r.customer_id
+          from ${rows} r group by r.customer_id
           ${ranked(rank, sql`sum(r.spend)`, sql`r.customer_id`)})
         select bought.*, cu.name, cu.email, cu.phone from bought
         left join customers cu on cu.organization_id = ${s.org} and cu.id = bought.customer_id

@@ -206,10 +206,12 @@ const BUILDERS: Builders = {
     return { ...meta, data };
   },
   async 'by-category'(deps, { scope, meta }) {
-    return { ...meta, data: (await repo.byCategory(deps.db, scope)).map(categoryRow) };
+    const bounds = await repo.grainedBounds(deps.db, scope, 'rollup_products');
+    return { ...meta, data: (await repo.byCategory(deps.db, scope, bounds)).map(categoryRow) };
   },
   async 'by-product'(deps, { scope, meta, q }, all) {
-    const rows = await repo.byProduct(deps.db, scope, all ? null : q);
+    const bounds = await repo.grainedBounds(deps.db, scope, 'rollup_products');
+    const rows = await repo.byProduct(deps.db, scope, bounds, all ? null : q);
     return { ...meta, total: Number(rows[0]?.total ?? 0), data: rows.map(productRow) };
   },
   async 'by-cashier'(deps, { scope, meta }) {
@@ -226,7 +228,8 @@ const BUILDERS: Builders = {
     return { ...meta, data };
   },
   async 'by-customer'(deps, { scope, meta, q }, all) {
-    const rows = await repo.byCustomer(deps.db, scope, all ? null : q);
+    const bounds = await repo.grainedBounds(deps.db, scope, 'rollup_customers');
+    const rows = await repo.byCustomer(deps.db, scope, bounds, all ? null : q);
     const data = rows.map((r) => ({
       customerId: r.customer_id,
       customer: r.name ?? 'Deleted customer',
@@ -266,7 +269,8 @@ const BUILDERS: Builders = {
   },
   async margin(deps, { scope, meta }) {
     // One read: the categories are their products' sums.
-    const products = await repo.byProduct(deps.db, scope, null);
+    const bounds = await repo.grainedBounds(deps.db, scope, 'rollup_products');
+    const products = await repo.byProduct(deps.db, scope, bounds, null);
     const categories = new Map<string | null, repo.MarginSums & { category: string | null }>();
     for (const p of products) {
       const c = categories.get(p.category_id) ?? {

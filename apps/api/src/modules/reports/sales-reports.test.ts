@@ -74,10 +74,18 @@ const cents = (v: string | number) => Math.round(Number(v) * 100);
  * The reports' figures recomputed from the raw rows (sales, their lines and payments, returns
  * and their lines), in cents, for the days from–to in `zone`: what the rollups must equal.
  */
-async function fromRawRows(org: string, zone: string, from: string, to: string) {
+async function fromRawRows(
+  org: string,
+  zone: string,
+  from: string,
+  to: string,
+  storeId: string | null = null,
+) {
+  const inStore = (r: { store_id: string | null }) => !storeId || r.store_id === storeId;
   const sales = await queryRows<{
     id: string;
     at: Date | string;
+    store_id: string | null;
     user_id: string;
     customer_id: string | null;
     subtotal: string;
@@ -88,7 +96,7 @@ async function fromRawRows(org: string, zone: string, from: string, to: string) 
     taxes: { name: string; rate: number; amount: number }[];
   }>(
     t.db,
-    sql`select id, transaction_date as at, user_id, customer_id, subtotal, discount_total,
+    sql`select id, transaction_date as at, store_id, user_id, customer_id, subtotal, discount_total,
           tax_total, total_amount, change_given, taxes
         from transactions where organization_id = ${org}
           and status in ('Completed', 'Partially Refunded', 'Refunded')`,
@@ -107,6 +115,7 @@ async function fromRawRows(org: string, zone: string, from: string, to: string) 
   const returns = await queryRows<{
     id: string;
     at: Date | string;
+    store_id: string | null;
     user_id: string;
     customer_id: string | null;
     subtotal: string;
@@ -116,7 +125,7 @@ async function fromRawRows(org: string, zone: string, from: string, to: string) 
     taxes: { name: string; rate: number; amount: number }[];
   }>(
     t.db,
-    sql`select r.id, r.created_at as at, r.user_id, s.customer_id, r.subtotal, r.tax_total,
+    sql`select r.id, r.created_at as at, r.store_id, r.user_id, s.customer_id, r.subtotal, r.tax_total,
           r.total, r.refund_method, r.taxes
         from sale_returns r join transactions s on s.organization_id = r.organization_id
           and s.id = r.transaction_id
@@ -164,7 +173,7 @@ async function fromRawRows(org: string, zone: string, from: string, to: string) 
     addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
   for (const s of sales) {
     const l = within(s.at);
-    if (!l) continue;
+    if (!l || !inStore(s)) continue;
     const own = lines.filter((i) => i.transaction_id === s.id);
     const units = own.reduce((a, i) => a + i.quantity, 0);
     x.sales += 1;
@@ -198,7 +207,7 @@ async function fromRawRows(org: string, zone: string, from: string, to: string) 
   }
   for (const r of returns) {
     const l = within(r.at);
-    if (!l) continue;
+    if (!l || !inStore(r)) continue;
     const own = returnLines.filter((i) => i.return_id === r.id);
     x.units -= own.reduce((a, i) => a + i.quantity, 0);
     x.returns += cents(r.subtotal);
@@ -221,8 +230,52 @@ async function fromRawRows(org: string, zone: string, from: string, to: string) 
   return x;
 }
 
+/**
+ * The reports read from the product and customer rollups (rows by day, month and year, per
+ * store and for all stores) equal the raw rows' figures of the range, for one store or all.
+ */
+async function expectGrainedMatchRawRows(
+  s: Session,
+  zone: string,
+  from: string,
+  to: string,
+  storeId: string | null,
+) {
+  const x = await fromRawRows(s.user.organizationId, zone, from, to, storeId);
+  const q = { from, to, ...(storeId && { storeId }) };
+  const products = await report(s, 'by-product', { ...q, limit: '1000' });
+  const seen = products.data.filter((p) => p.units !== 0 || p.netSales !== 0);
+  expect(seen.length).toBe(
+    [...x.productNet.keys()].filter((k) => x.productNet.get(k) || x.productUnits.get(k)).length,
+  );
+  for (const p of products.data) {
+    const id = p.productId ?? '';
+    expect(p.units, p.product).toBe(x.productUnits.get(id) ?? 0);
+    expect(cents(p.netSales), p.product).toBe(x.productNet.get(id) ?? 0);
+    expect(cents(p.cost), p.product).toBe(Math.round((x.productCost.get(id) ?? 0) / 100));
+  }
+  const margin = await report(s, 'margin', q);
+  expect(cents(margin.totals.netSales)).toBe(x.net);
+  const categories = await report(s, 'by-category', q);
+  expect(categories.data.reduce((a, c) => a + cents(c.netSales), 0)).toBe(x.net);
+  const buyers = await report(s, 'by-customer', { ...q, limit: '1000' });
+  expect(buyers.data.length).toBe(
+    new Set([...x.customerVisits.keys(), ...x.customerSpend.keys()]).size,
+  );
+  for (const c of buyers.data) {
+    expect(cents(c.spend), c.customer).toBe(x.customerSpend.get(c.customerId) ?? 0);
+    expect(c.visits, c.customer).toBe(x.customerVisits.get(c.customerId) ?? 0);
+  }
+}
+
 /** Every report of the range equals the raw rows' figures. */
-async function expectReportsMatchRawRows(s: Session, zone: string, from: string, to: string) {
+async function expectReportsMatchRawRows(
+  s: Session,
+  zone: string,
+  from: string,
+  to: string,
+  storeId: string,
+) {
   const org = s.user.organizationId;
   const x = await fromRawRows(org, zone, from, to);
   const q = { from, to };
@@ -264,25 +317,8 @@ async function expectReportsMatchRawRows(s: Session, zone: string, from: string,
   for (const w of weeks.data) expect(cents(w.netSales), w.period).toBe(x.weeks.get(w.period) ?? 0);
   expect(weeks.data.reduce((a, w) => a + cents(w.netSales), 0)).toBe(x.net);
 
-  const products = await report(s, 'by-product', { ...q, limit: '1000' });
-  const seen = products.data.filter((p) => p.units !== 0 || p.netSales !== 0);
-  expect(seen.length).toBe(
-    [...x.productNet.keys()].filter((k) => x.productNet.get(k) || x.productUnits.get(k)).length,
-  );
-  for (const p of products.data) {
-    const id = p.productId ?? '';
-    expect(p.units, p.product).toBe(x.productUnits.get(id) ?? 0);
-    expect(cents(p.netSales), p.product).toBe(x.productNet.get(id) ?? 0);
-    expect(cents(p.cost), p.product).toBe(Math.round((x.productCost.get(id) ?? 0) / 100));
-  }
-  const margin = await report(s, 'margin', q);
-  expect(cents(margin.totals.netSales)).toBe(x.net);
-
-  const buyers = await report(s, 'by-customer', { ...q, limit: '1000' });
-  for (const c of buyers.data) {
-    expect(cents(c.spend), c.customer).toBe(x.customerSpend.get(c.customerId) ?? 0);
-    expect(c.visits, c.customer).toBe(x.customerVisits.get(c.customerId) ?? 0);
-  }
+  await expectGrainedMatchRawRows(s, zone, from, to, null);
+  await expectGrainedMatchRawRows(s, zone, from, to, storeId);
   const cashiers = await report(s, 'by-cashier', q);
   for (const c of cashiers.data) {
     expect(cents(c.netSales), c.cashier).toBe(x.cashierNet.get(c.userId ?? '') ?? 0);
@@ -309,7 +345,10 @@ describe('the sales reports', () => {
         { id: 'vat', name: 'VAT', rate: 7.25 },
         { id: 'city', name: 'City', rate: 2.5 },
       ],
+      // The second store sells what it has not been given (its rows are what is tested).
+      allowNegativeStock: true,
     });
+    const second = (await ok(owner, 'POST', 'stores', { name: 'Second store' })).data._id as string;
     const products: string[] = [];
     for (const [i, costPrice] of [4.2, null, 0.3333, null].entries()) {
       const body = {
@@ -340,6 +379,7 @@ describe('the sales reports', () => {
       pay: fc.constantFrom('Cash', 'Card', 'UPI', 'split'),
       customer: fc.constantFrom(null, 0, 1),
       byCashier: fc.boolean(),
+      inSecondStore: fc.boolean(),
       returned: fc.constantFrom(0, 0, 1, 2),
       minutesAgo: fc.integer({ min: 0, max: 100 * 24 * 60 }),
       returnedAfter: fc.integer({ min: 1, max: 3 * 24 * 60 }),
@@ -375,6 +415,7 @@ describe('the sales reports', () => {
             const seller = m.byCashier && items.every((i) => !i.discount) ? cashier : owner;
             const body = {
               items,
+              ...(seller === owner && m.inSecondStore && { storeId: second }),
               customerId: m.customer === null ? null : buyers[m.customer],
               ...(m.pay === 'split'
                 ? {
@@ -399,7 +440,13 @@ describe('the sales reports', () => {
           );
           // As sold, today: what each sale and return added at its commit.
           const current = (await report(owner, 'sales-summary', {})).timeZone;
-          await expectReportsMatchRawRows(owner, current, addDays(today, -100), addDays(today, 1));
+          await expectReportsMatchRawRows(
+            owner,
+            current,
+            addDays(today, -100),
+            addDays(today, 1),
+            second,
+          );
           // Dated back as an offline register would, then a new time zone rebuilt from the rows.
           for (const d of dated) {
             await t.db.execute(sql`update transactions
@@ -419,10 +466,20 @@ describe('the sales reports', () => {
             await rebuildPendingRollups(t.deps);
           }
           const now = todayIn(zone);
-          await expectReportsMatchRawRows(owner, zone, addDays(now, -100), now);
+          await expectReportsMatchRawRows(owner, zone, addDays(now, -100), now, second);
           // A range ending with a whole month: month rows and day rows together.
           const lastMonthEnd = addDays(`${now.slice(0, 7)}-01`, -1);
-          await expectReportsMatchRawRows(owner, zone, addDays(lastMonthEnd, -75), lastMonthEnd);
+          await expectReportsMatchRawRows(
+            owner,
+            zone,
+            addDays(lastMonthEnd, -75),
+            lastMonthEnd,
+            second,
+          );
+          // A year back from a day of the sales: years, months and days of one store or all.
+          const someDay = addDays(now, -Math.floor(made[0]?.minutesAgo ?? 0) / 1440);
+          await expectGrainedMatchRawRows(owner, zone, addDays(someDay, -365), someDay, null);
+          await expectGrainedMatchRawRows(owner, zone, addDays(someDay, -365), someDay, second);
         },
       ),
       { numRuns: 6 },

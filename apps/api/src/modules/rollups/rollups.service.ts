@@ -3,6 +3,8 @@ import type { AppDeps } from '../../plugins/types.js';
 import { storedPlatformSettings } from '../platform/platform-settings.service.js';
 import * as repo from './rollups.repository.js';
 
+export { ALL_STORES } from './rollups.tables.js';
+
 /*
  * The reports' rollups (issue 23 part 3; ARCHITECTURE.md, "Report rollups"): every sale and
  * return queues itself at its commit (triggers, migration 0028), and the queue is added in one

@@ -126,19 +126,23 @@ export const rollupTaxes = pgTable(
 );
 
 /**
- * Rows by day and by month (`grain`): a year's report reads twelve months and the days at its
- * ends, not 365 days of every product.
+ * Rows by day, month and year (`grain`), per store and for all stores together (`ALL_STORES`
+ * as the store): a report reads the fewest periods that make up its range (sales-reports
+ * repository, `grained`) — a year is one year's rows, not 365 days of every product.
  */
-const GRAINS = ['day', 'month'] as const;
+const GRAINS = ['day', 'month', 'year'] as const;
 
-/** Units, net sales and cost per product (and variation), store and day or month. */
+/** The store of the rows that add up every store (no store has this id). */
+export const ALL_STORES = '00000000-0000-0000-0000-000000000000';
+
+/** Units, net sales and cost per product (and variation), store and day, month or year. */
 export const rollupProducts = pgTable(
   'rollup_products',
   {
     organizationId: orgColumn(),
     generation: smallint('generation').notNull(),
     grain: text('grain', { enum: GRAINS }).notNull(),
-    /** The day, or the month's first day. */
+    /** The day, or the first day of the month or year. */
     period: date('period', { mode: 'string' }).notNull(),
     storeId: uuid('store_id'),
     /** Null: a product deleted since (its lines lost their product). */
@@ -154,12 +158,12 @@ export const rollupProducts = pgTable(
     unique('rollup_products_key')
       .on(t.organizationId, t.generation, t.grain, t.period, t.storeId, t.productId, t.variationId)
       .nullsNotDistinct(),
-    check('rollup_products_grain', sql`${t.grain} in ('day', 'month')`),
+    check('rollup_products_grain', sql`${t.grain} in ('day', 'month', 'year')`),
     orgKey(t.organizationId),
   ],
 );
 
-/** Visits and spend per customer, store and day or month (walk-in sales have no row). */
+/** Visits and spend per customer, store and day, month or year (walk-in sales have no row). */
 export const rollupCustomers = pgTable(
   'rollup_customers',
   {
@@ -179,7 +183,7 @@ export const rollupCustomers = pgTable(
     unique('rollup_customers_key')
       .on(t.organizationId, t.generation, t.grain, t.period, t.storeId, t.customerId)
       .nullsNotDistinct(),
-    check('rollup_customers_grain', sql`${t.grain} in ('day', 'month')`),
+    check('rollup_customers_grain', sql`${t.grain} in ('day', 'month', 'year')`),
     orgKey(t.organizationId),
   ],
 );
