@@ -735,7 +735,7 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
       },
       { label: 'months and days, all (CSV)', args: [REPORT_MONTHS, REPORT_BOUNDS, null] },
       {
-        label: 'a year of two years\' rows',
+        label: "a year of two years' rows",
         args: [REPORT_YEAR, REPORT_BOUNDS, { order: 'top', limit: 50 }],
       },
       {
