@@ -123,7 +123,7 @@ with
         and g.period < $18::date
     ) r
     group by r.customer_id
-    order by sum(r.spend) desc, r.customer_id
+    order by sum(r.spend) desc nulls last, r.customer_id
     limit $19
   )
 select bought.*, cu.name, cu.email, cu.phone
@@ -167,7 +167,7 @@ with
         and g.period < $6::date
     ) r
     group by r.product_id, r.variation_id
-    order by sum(r.net) desc, r.product_id, r.variation_id
+    order by sum(r.net) desc nulls last, r.product_id, r.variation_id
     limit $7
   )
 select
@@ -177,7 +177,7 @@ from sold
 left join products p on p.organization_id = $8 and p.id = sold.product_id
 left join product_variations v on v.organization_id = $9 and v.id = sold.variation_id
 left join categories c on c.organization_id = $10 and c.id = p.category_id
-order by sold.net desc, sold.product_id, sold.variation_id;
+order by sold.net desc nulls last, sold.product_id, sold.variation_id;
 
 -- sales-reports.repository.byProduct (days only, top 50) [4/4]
 commit;
@@ -224,7 +224,7 @@ with
         and g.period < $18::date
     ) r
     group by r.product_id, r.variation_id
-    order by sum(r.net) desc, r.product_id, r.variation_id
+    order by sum(r.net) desc nulls last, r.product_id, r.variation_id
   )
 select
   sold.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
@@ -233,7 +233,7 @@ from sold
 left join products p on p.organization_id = $19 and p.id = sold.product_id
 left join product_variations v on v.organization_id = $20 and v.id = sold.variation_id
 left join categories c on c.organization_id = $21 and c.id = p.category_id
-order by sold.net desc, sold.product_id, sold.variation_id;
+order by sold.net desc nulls last, sold.product_id, sold.variation_id;
 
 -- sales-reports.repository.byProduct (months and days, all (CSV)) [4/4]
 commit;
@@ -262,7 +262,7 @@ with
         and g.period < $6::date
     ) r
     group by r.product_id, r.variation_id
-    order by sum(r.net) desc, r.product_id, r.variation_id
+    order by sum(r.net) desc nulls last, r.product_id, r.variation_id
     limit $7
   )
 select
@@ -272,7 +272,7 @@ from sold
 left join products p on p.organization_id = $8 and p.id = sold.product_id
 left join product_variations v on v.organization_id = $9 and v.id = sold.variation_id
 left join categories c on c.organization_id = $10 and c.id = p.category_id
-order by sold.net desc, sold.product_id, sold.variation_id;
+order by sold.net desc nulls last, sold.product_id, sold.variation_id;
 
 -- sales-reports.repository.byProduct (a year of two years' rows) [4/4]
 commit;
@@ -301,7 +301,7 @@ with
         and g.period < $6::date
     ) r
     group by r.product_id, r.variation_id
-    order by sum(r.net) asc, r.product_id, r.variation_id
+    order by sum(r.net) asc nulls last, r.product_id, r.variation_id
     limit $7
   )
 select
@@ -311,7 +311,7 @@ from sold
 left join products p on p.organization_id = $8 and p.id = sold.product_id
 left join product_variations v on v.organization_id = $9 and v.id = sold.variation_id
 left join categories c on c.organization_id = $10 and c.id = p.category_id
-order by sold.net asc, sold.product_id, sold.variation_id;
+order by sold.net asc nulls last, sold.product_id, sold.variation_id;
 
 -- sales-reports.repository.byProduct (a store, bottom 10) [4/4]
 commit;
@@ -331,7 +331,7 @@ with
       count(*) over () as total
     from (select * from "rollup_products" g where false) r
     group by r.product_id, r.variation_id
-    order by sum(r.net) desc, r.product_id, r.variation_id
+    order by sum(r.net) desc nulls last, r.product_id, r.variation_id
   )
 select
   sold.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
@@ -340,7 +340,7 @@ from sold
 left join products p on p.organization_id = $1 and p.id = sold.product_id
 left join product_variations v on v.organization_id = $2 and v.id = sold.variation_id
 left join categories c on c.organization_id = $3 and c.id = p.category_id
-order by sold.net desc, sold.product_id, sold.variation_id;
+order by sold.net desc nulls last, sold.product_id, sold.variation_id;
 
 -- sales-reports.repository.byProduct (no rows) [4/4]
 commit;

@@ -51,9 +51,9 @@ export const ZSalesReportQuery = z
     groupBy: z
       .enum(REPORT_GROUPINGS, { error: 'groupBy must be "day", "week" or "month".' })
       .default('day'),
-    /** by-product and by-customer: the best (`top`, the default) or the least sold. */
+    /** by-product, by-customer and margin: the best (`top`, the default) or the least. */
     order: z.enum(['top', 'bottom'], { error: 'order must be "top" or "bottom".' }).default('top'),
-    /** by-product and by-customer on screen: how many rows (the CSV has them all). */
+    /** by-product, by-customer and margin on screen: how many rows (the CSV has them all). */
     limit: z.coerce
       .number({ error: 'limit must be a number.' })
       .int('limit must be a whole number.')
@@ -201,8 +201,12 @@ export const ZByCashierReport = report(ZByCashierRow);
 export const ZByCustomerReport = report(ZByCustomerRow).extend({ total: z.number().int() });
 export const ZByStoreReport = report(ZByStoreRow);
 export const ZTaxesReport = report(ZTaxRow).extend({ groupBy: z.enum(REPORT_GROUPINGS) });
-/** Per product (with its category), and per category in `categories`. */
+/**
+ * Per product (with its category) ranked by margin — the best (`top`) or the least, unknown
+ * margins last; `total` products in all — and per category in `categories`.
+ */
 export const ZMarginReport = report(ZMarginRow).extend({
+  total: z.number().int(),
   categories: z.array(ZByCategoryRow),
   totals: z.object(marginFigures),
 });

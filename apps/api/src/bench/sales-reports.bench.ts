@@ -27,7 +27,8 @@
  * product's own rebuild (`recalculateRollups`, windows of 5,000 sales) and that rebuild is timed:
  * what a change of time zone costs such an organization.
  * Then times each of the ten reports through the service (`salesReport`, an Owner) for the last
- * 30 days, last month and the last 365 days, for all stores and for one store; beside them the
+ * 30 days, last month, the last 365 days, this year, last week and a custom range that ends in
+ * the middle of months (the most rows a range reads), for all stores and for one store; beside them the
  * minimal work without rollups in the same run: the summary's figures (and the best products
  * for 30 days) summed straight from the raw rows. The queue is folded (and checked empty) before
  * the reports are timed, so their figures are the reads alone (each report folds first: an empty
@@ -42,7 +43,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { addDays } from '@pos/contracts/report-periods';
+import { addDays, monthStart, presetRange } from '@pos/contracts/report-periods';
 import {
   SALES_REPORTS,
   type SalesReportName,
@@ -378,6 +379,15 @@ function ranges(storeId: string): Range[] {
     { label: 'last 30 days', from: addDays(today, -29), to: today },
     { label: 'last month', from: `${lastMonthEnd.slice(0, 7)}-01`, to: lastMonthEnd },
     { label: 'last 365 days', from: addDays(today, -364), to: today },
+    { label: 'this year', ...presetRange('thisYear', today) },
+    { label: 'last week', ...presetRange('lastWeek', today) },
+    // The most rows a range of these rollups can need: ends in the middle of months, in the
+    // past, around nine whole months of 20,000 products between them.
+    {
+      label: 'custom 15th–14th, 11 months',
+      from: `${monthStart(today, -11).slice(0, 7)}-15`,
+      to: `${lastMonthEnd.slice(0, 7)}-14`,
+    },
   ];
   return [...all, ...all.map((r) => ({ ...r, label: `${r.label}, 1 store`, storeId }))];
 }

@@ -217,11 +217,42 @@ export interface Ranking {
 
 const ranked = (r: Ranking | null, by: SQL, tie: SQL) =>
   r?.order === 'bottom'
-    ? sql`order by ${by} asc, ${tie} limit ${r.limit}`
-    : sql`order by ${by} desc, ${tie} ${r ? sql`limit ${r.limit}` : sql``}`;
+    ? sql`order by ${by} asc nulls last, ${tie} limit ${r.limit}`
+    : sql`order by ${by} desc nulls last, ${tie} ${r ? sql`limit ${r.limit}` : sql``}`;
+
+/**
+ * What products are ranked by: net sales, or margin in ten-thousandths — unknown (sold without
+ * a known cost: the service's `marginFigures` says the same) ranked last either way.
+ */
+export type ProductMeasure = 'net' | 'margin';
+
+const measured = (by: ProductMeasure, sums: Record<keyof MarginSums, SQL>) =>
+  by === 'net'
+    ? sums.net
+    : sql`case when ${sums.costed_net} <> 0 or ${sums.cost} <> 0
+            or (${sums.units} = 0 and ${sums.net} = 0)
+          then ${sums.costed_net} * 100 - ${sums.cost} end`;
 
 /** The products (and variations) sold in the scope, with how many there are in all. */
-export function byProduct(ex: Executor, s: ReportScope, bounds: Bounds, rank: Ranking | null) {
+export function byProduct(
+  ex: Executor,
+  s: ReportScope,
+  bounds: Bounds,
+  rank: Ranking | null,
+  by: ProductMeasure = 'net',
+) {
+  const summed = measured(by, {
+    units: sql`sum(r.units)`,
+    net: sql`sum(r.net)`,
+    costed_net: sql`sum(r.costed_net)`,
+    cost: sql`sum(r.cost)`,
+  });
+  const column = measured(by, {
+    units: sql`sold.units`,
+    net: sql`sold.net`,
+    costed_net: sql`sold.costed_net`,
+    cost: sql`sold.cost`,
+  });
   return readGrained<ProductSums & { total: string }>(
     ex,
     s,
@@ -231,7 +262,7 @@ export function byProduct(ex: Executor, s: ReportScope, bounds: Bounds, rank: Ra
           select r.product_id, r.variation_id, ${MARGIN_SUMS}, count(*) over () as total
           from ${rows} r
           group by r.product_id, r.variation_id
-          ${ranked(rank, sql`sum(r.net)`, sql`r.product_id, r.variation_id`)})
+          ${ranked(rank, summed, sql`r.product_id, r.variation_id`)})
         select sold.*, p.name as product, p.category_id, c.name as category,
           coalesce(v.sku, p.sku) as sku,
           (select string_agg(a, ' / ') from jsonb_array_elements_text(v.attribute_combination) a)
@@ -240,8 +271,8 @@ export function byProduct(ex: Executor, s: ReportScope, bounds: Bounds, rank: Ra
         left join products p on p.organization_id = ${s.org} and p.id = sold.product_id
         left join product_variations v on v.organization_id = ${s.org} and v.id = sold.variation_id
         left join categories c on c.organization_id = ${s.org} and c.id = p.category_id
-        order by sold.net ${rank?.order === 'bottom' ? sql`asc` : sql`desc`}, sold.product_id,
-          sold.variation_id`,
+        order by ${column} ${rank?.order === 'bottom' ? sql`asc` : sql`desc`} nulls last,
+          sold.product_id, sold.variation_id`,
   );
 }
 

@@ -267,39 +267,27 @@ const BUILDERS: Builders = {
     }));
     return { ...meta, groupBy: q.groupBy, data };
   },
-  async margin(deps, { scope, meta }) {
-    // One read: the categories are their products' sums.
+  async margin(deps, { scope, meta, q }, all) {
     const bounds = await repo.grainedBounds(deps.db, scope, 'rollup_products');
-    const products = await repo.byProduct(deps.db, scope, bounds, null);
-    const categories = new Map<string | null, repo.MarginSums & { category: string | null }>();
-    for (const p of products) {
-      const c = categories.get(p.category_id) ?? {
-        category: p.category,
-        units: '0',
-        net: '0',
-        costed_net: '0',
-        cost: '0',
-      };
-      for (const k of ['units', 'net', 'costed_net', 'cost'] as const) {
-        c[k] = String(Number(c[k]) + Number(p[k]));
-      }
-      categories.set(p.category_id, c);
-    }
-    const byCategory = [...categories]
-      .map(([category_id, c]) => categoryRow({ ...c, category_id }))
-      .sort((a, b) => b.netSales - a.netSales || a.category.localeCompare(b.category));
+    const [products, categories] = await Promise.all([
+      repo.byProduct(deps.db, scope, bounds, all ? null : q, 'margin'),
+      repo.byCategory(deps.db, scope, bounds),
+    ]);
     const sum = (k: keyof repo.MarginSums) =>
-      String(products.reduce((a, p) => a + Number(p[k]), 0));
+      String(categories.reduce((a, c) => a + Number(c[k]), 0));
     const totals = marginFigures({
       units: sum('units'),
       net: sum('net'),
       costed_net: sum('costed_net'),
       cost: sum('cost'),
     });
-    const data = products
-      .map(productRow)
-      .sort((a, b) => a.category.localeCompare(b.category) || b.netSales - a.netSales);
-    return { ...meta, data, categories: byCategory, totals };
+    return {
+      ...meta,
+      total: Number(products[0]?.total ?? 0),
+      data: products.map(productRow),
+      categories: categories.map(categoryRow),
+      totals,
+    };
   },
 };
 

@@ -665,6 +665,44 @@ describe('access, filters and files', () => {
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Store not found' });
   });
 
+  it('ranks the margin report’s products by margin, unknown margins last, all of them counted', async () => {
+    const owner = await signUp(t);
+    for (const [name, price, costPrice] of [
+      ['Thin', 10, 9],
+      ['Unknown', 50, null],
+      ['Rich', 10, 2],
+      ['Loss', 10, 11],
+    ] as const) {
+      const body = { name, price, stock: 100, ...(costPrice !== null && { costPrice }) };
+      const product = (await ok(owner, 'POST', 'products', body)).data;
+      const res = await t
+        .as(owner)
+        .post(
+          'transactions',
+          { items: [{ productId: product._id, quantity: 2 }], paymentMethod: 'Card' },
+          { headers: { 'idempotency-key': crypto.randomUUID() } },
+        );
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const names = (a: SalesReportAnswer<'margin'>) => a.data.map((r) => [r.product, r.margin]);
+    const top = await report(owner, 'margin', {});
+    expect(names(top)).toEqual([
+      ['Rich', 16],
+      ['Thin', 2],
+      ['Loss', -2],
+      ['Unknown', null],
+    ]);
+    const bottom = await report(owner, 'margin', { order: 'bottom', limit: '2' });
+    expect(names(bottom)).toEqual([
+      ['Loss', -2],
+      ['Thin', 2],
+    ]);
+    // The page is two products; the categories and totals are every product's.
+    expect(bottom.total).toBe(4);
+    expect(bottom.totals).toMatchObject({ units: 8, netSales: 160, cost: 44, margin: 16 });
+    expect(bottom.categories).toMatchObject([{ category: 'Uncategorized', netSales: 160 }]);
+  });
+
   it('refuses a reversed or too long range, and an unknown grouping, with the field named', async () => {
     const owner = await signUp(t);
     for (const [query, field] of [

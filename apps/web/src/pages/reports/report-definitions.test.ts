@@ -58,6 +58,7 @@ describe('the report definitions', () => {
     const figures = { units: 2, netSales: 20, costedNetSales: 0, cost: 0 };
     const answer: SalesReportAnswer<'margin'> = {
       ...meta,
+      total: 1,
       data: [
         {
           productId: 'p',

@@ -238,7 +238,7 @@ export const REPORT_DEFINITIONS: ReportDefinitions = {
     isEmpty: noRows,
   },
   margin: {
-    uses: {},
+    uses: { order: true },
     chart: {
       kind: 'bar',
       title: 'Margin by category',
@@ -264,6 +264,7 @@ export const REPORT_DEFINITIONS: ReportDefinitions = {
         rows: (a: SalesReportAnswer<'margin'>) => a.data,
         key: productKey,
         columns: productColumns,
+        note: (a) => shownOf(a, 'products'),
       }),
     ],
     isEmpty: (a) => a.data.length === 0 && a.categories.length === 0,
