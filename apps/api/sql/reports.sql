@@ -27,17 +27,20 @@ where s.organization_id = $1
 order by s.quantity_sold desc, s.product_id desc
 limit $2;
 
--- sales-reports.repository.byCategory [1/4]
+-- sales-reports.repository.byCategory [1/5]
 begin;
 
--- sales-reports.repository.byCategory [2/4]
+-- sales-reports.repository.byCategory [2/5]
 set local work_mem = '64MB';
 
--- sales-reports.repository.byCategory [3/4]
+-- sales-reports.repository.byCategory [3/5]
+set local max_parallel_workers_per_gather = 0;
+
+-- sales-reports.repository.byCategory [4/5]
 with
-  sold as (
+  sold as materialized (
     select
-      r.product_id, sum(r.units)::bigint as units, sum(r.net)::bigint as net,
+      r.product_id, r.variation_id, sum(r.units)::bigint as units, sum(r.net)::bigint as net,
       sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost
     from (
       select *
@@ -67,7 +70,7 @@ with
         and g.period >= $17::date
         and g.period < $18::date
     ) r
-    group by r.product_id
+    group by r.product_id, r.variation_id
   )
 select
   p.category_id, min(c.name) as category, sum(sold.units)::bigint as units,
@@ -79,16 +82,19 @@ left join categories c on c.organization_id = $20 and c.id = p.category_id
 group by p.category_id
 order by sum(sold.net) desc, min(c.name);
 
--- sales-reports.repository.byCategory [4/4]
+-- sales-reports.repository.byCategory [5/5]
 commit;
 
--- sales-reports.repository.byCustomer [1/4]
+-- sales-reports.repository.byCustomer [1/5]
 begin;
 
--- sales-reports.repository.byCustomer [2/4]
+-- sales-reports.repository.byCustomer [2/5]
 set local work_mem = '64MB';
 
--- sales-reports.repository.byCustomer [3/4]
+-- sales-reports.repository.byCustomer [3/5]
+set local max_parallel_workers_per_gather = 0;
+
+-- sales-reports.repository.byCustomer [4/5]
 with
   bought as (
     select
@@ -131,7 +137,7 @@ from bought
 left join customers cu on cu.organization_id = $20 and cu.id = bought.customer_id
 order by bought.spend desc, bought.customer_id;
 
--- sales-reports.repository.byCustomer [4/4]
+-- sales-reports.repository.byCustomer [5/5]
 commit;
 
 -- sales-reports.repository.byHour
@@ -143,19 +149,21 @@ where "r".organization_id = $1 and "r".generation = $2 and "r".day between $3::d
 group by 1, 2
 order by 1, 2;
 
--- sales-reports.repository.byProduct (days only, top 50) [1/4]
+-- sales-reports.repository.byProduct (days only, top 50) [1/5]
 begin;
 
--- sales-reports.repository.byProduct (days only, top 50) [2/4]
+-- sales-reports.repository.byProduct (days only, top 50) [2/5]
 set local work_mem = '64MB';
 
--- sales-reports.repository.byProduct (days only, top 50) [3/4]
+-- sales-reports.repository.byProduct (days only, top 50) [3/5]
+set local max_parallel_workers_per_gather = 0;
+
+-- sales-reports.repository.byProduct (days only, top 50) [4/5]
 with
-  sold as (
+  sold as materialized (
     select
       r.product_id, r.variation_id, sum(r.units)::bigint as units, sum(r.net)::bigint as net,
-      sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost,
-      count(*) over () as total
+      sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost
     from (
       select *
       from "rollup_products" g
@@ -167,34 +175,39 @@ with
         and g.period < $6::date
     ) r
     group by r.product_id, r.variation_id
-    order by sum(r.net) desc nulls last, r.product_id, r.variation_id
-    limit $7
   )
 select
-  sold.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
+  top.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
   (select string_agg(a, ' / ') from jsonb_array_elements_text(v.attribute_combination) a) as variation
-from sold
-left join products p on p.organization_id = $8 and p.id = sold.product_id
-left join product_variations v on v.organization_id = $9 and v.id = sold.variation_id
+from (
+  select sold.*, count(*) over () as total
+  from sold
+  order by "sold".net desc nulls last, sold.product_id, sold.variation_id
+  limit $7
+) top
+left join products p on p.organization_id = $8 and p.id = top.product_id
+left join product_variations v on v.organization_id = $9 and v.id = top.variation_id
 left join categories c on c.organization_id = $10 and c.id = p.category_id
-order by sold.net desc nulls last, sold.product_id, sold.variation_id;
+order by "top".net desc nulls last, top.product_id, top.variation_id;
 
--- sales-reports.repository.byProduct (days only, top 50) [4/4]
+-- sales-reports.repository.byProduct (days only, top 50) [5/5]
 commit;
 
--- sales-reports.repository.byProduct (months and days, all (CSV)) [1/4]
+-- sales-reports.repository.byProduct (months and days, all (CSV)) [1/5]
 begin;
 
--- sales-reports.repository.byProduct (months and days, all (CSV)) [2/4]
+-- sales-reports.repository.byProduct (months and days, all (CSV)) [2/5]
 set local work_mem = '64MB';
 
--- sales-reports.repository.byProduct (months and days, all (CSV)) [3/4]
+-- sales-reports.repository.byProduct (months and days, all (CSV)) [3/5]
+set local max_parallel_workers_per_gather = 0;
+
+-- sales-reports.repository.byProduct (months and days, all (CSV)) [4/5]
 with
-  sold as (
+  sold as materialized (
     select
       r.product_id, r.variation_id, sum(r.units)::bigint as units, sum(r.net)::bigint as net,
-      sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost,
-      count(*) over () as total
+      sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost
     from (
       select *
       from "rollup_products" g
@@ -224,33 +237,38 @@ with
         and g.period < $18::date
     ) r
     group by r.product_id, r.variation_id
-    order by sum(r.net) desc nulls last, r.product_id, r.variation_id
   )
 select
-  sold.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
+  top.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
   (select string_agg(a, ' / ') from jsonb_array_elements_text(v.attribute_combination) a) as variation
-from sold
-left join products p on p.organization_id = $19 and p.id = sold.product_id
-left join product_variations v on v.organization_id = $20 and v.id = sold.variation_id
+from (
+  select sold.*, count(*) over () as total
+  from sold
+  order by "sold".net desc nulls last, sold.product_id, sold.variation_id
+) top
+left join products p on p.organization_id = $19 and p.id = top.product_id
+left join product_variations v on v.organization_id = $20 and v.id = top.variation_id
 left join categories c on c.organization_id = $21 and c.id = p.category_id
-order by sold.net desc nulls last, sold.product_id, sold.variation_id;
+order by "top".net desc nulls last, top.product_id, top.variation_id;
 
--- sales-reports.repository.byProduct (months and days, all (CSV)) [4/4]
+-- sales-reports.repository.byProduct (months and days, all (CSV)) [5/5]
 commit;
 
--- sales-reports.repository.byProduct (a year of two years' rows) [1/4]
+-- sales-reports.repository.byProduct (a year of two years' rows) [1/5]
 begin;
 
--- sales-reports.repository.byProduct (a year of two years' rows) [2/4]
+-- sales-reports.repository.byProduct (a year of two years' rows) [2/5]
 set local work_mem = '64MB';
 
--- sales-reports.repository.byProduct (a year of two years' rows) [3/4]
+-- sales-reports.repository.byProduct (a year of two years' rows) [3/5]
+set local max_parallel_workers_per_gather = 0;
+
+-- sales-reports.repository.byProduct (a year of two years' rows) [4/5]
 with
-  sold as (
+  sold as materialized (
     select
       r.product_id, r.variation_id, sum(r.units)::bigint as units, sum(r.net)::bigint as net,
-      sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost,
-      count(*) over () as total
+      sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost
     from (
       select *
       from "rollup_products" g
@@ -262,34 +280,39 @@ with
         and g.period < $6::date
     ) r
     group by r.product_id, r.variation_id
-    order by sum(r.net) desc nulls last, r.product_id, r.variation_id
-    limit $7
   )
 select
-  sold.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
+  top.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
   (select string_agg(a, ' / ') from jsonb_array_elements_text(v.attribute_combination) a) as variation
-from sold
-left join products p on p.organization_id = $8 and p.id = sold.product_id
-left join product_variations v on v.organization_id = $9 and v.id = sold.variation_id
+from (
+  select sold.*, count(*) over () as total
+  from sold
+  order by "sold".net desc nulls last, sold.product_id, sold.variation_id
+  limit $7
+) top
+left join products p on p.organization_id = $8 and p.id = top.product_id
+left join product_variations v on v.organization_id = $9 and v.id = top.variation_id
 left join categories c on c.organization_id = $10 and c.id = p.category_id
-order by sold.net desc nulls last, sold.product_id, sold.variation_id;
+order by "top".net desc nulls last, top.product_id, top.variation_id;
 
--- sales-reports.repository.byProduct (a year of two years' rows) [4/4]
+-- sales-reports.repository.byProduct (a year of two years' rows) [5/5]
 commit;
 
--- sales-reports.repository.byProduct (a store, bottom 10) [1/4]
+-- sales-reports.repository.byProduct (a store, bottom 10) [1/5]
 begin;
 
--- sales-reports.repository.byProduct (a store, bottom 10) [2/4]
+-- sales-reports.repository.byProduct (a store, bottom 10) [2/5]
 set local work_mem = '64MB';
 
--- sales-reports.repository.byProduct (a store, bottom 10) [3/4]
+-- sales-reports.repository.byProduct (a store, bottom 10) [3/5]
+set local max_parallel_workers_per_gather = 0;
+
+-- sales-reports.repository.byProduct (a store, bottom 10) [4/5]
 with
-  sold as (
+  sold as materialized (
     select
       r.product_id, r.variation_id, sum(r.units)::bigint as units, sum(r.net)::bigint as net,
-      sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost,
-      count(*) over () as total
+      sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost
     from (
       select *
       from "rollup_products" g
@@ -301,48 +324,56 @@ with
         and g.period < $6::date
     ) r
     group by r.product_id, r.variation_id
-    order by sum(r.net) asc nulls last, r.product_id, r.variation_id
-    limit $7
   )
 select
-  sold.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
+  top.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
   (select string_agg(a, ' / ') from jsonb_array_elements_text(v.attribute_combination) a) as variation
-from sold
-left join products p on p.organization_id = $8 and p.id = sold.product_id
-left join product_variations v on v.organization_id = $9 and v.id = sold.variation_id
+from (
+  select sold.*, count(*) over () as total
+  from sold
+  order by "sold".net asc nulls last, sold.product_id, sold.variation_id
+  limit $7
+) top
+left join products p on p.organization_id = $8 and p.id = top.product_id
+left join product_variations v on v.organization_id = $9 and v.id = top.variation_id
 left join categories c on c.organization_id = $10 and c.id = p.category_id
-order by sold.net asc nulls last, sold.product_id, sold.variation_id;
+order by "top".net asc nulls last, top.product_id, top.variation_id;
 
--- sales-reports.repository.byProduct (a store, bottom 10) [4/4]
+-- sales-reports.repository.byProduct (a store, bottom 10) [5/5]
 commit;
 
--- sales-reports.repository.byProduct (no rows) [1/4]
+-- sales-reports.repository.byProduct (no rows) [1/5]
 begin;
 
--- sales-reports.repository.byProduct (no rows) [2/4]
+-- sales-reports.repository.byProduct (no rows) [2/5]
 set local work_mem = '64MB';
 
--- sales-reports.repository.byProduct (no rows) [3/4]
+-- sales-reports.repository.byProduct (no rows) [3/5]
+set local max_parallel_workers_per_gather = 0;
+
+-- sales-reports.repository.byProduct (no rows) [4/5]
 with
-  sold as (
+  sold as materialized (
     select
       r.product_id, r.variation_id, sum(r.units)::bigint as units, sum(r.net)::bigint as net,
-      sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost,
-      count(*) over () as total
+      sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost
     from (select * from "rollup_products" g where false) r
     group by r.product_id, r.variation_id
-    order by sum(r.net) desc nulls last, r.product_id, r.variation_id
   )
 select
-  sold.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
+  top.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
   (select string_agg(a, ' / ') from jsonb_array_elements_text(v.attribute_combination) a) as variation
-from sold
-left join products p on p.organization_id = $1 and p.id = sold.product_id
-left join product_variations v on v.organization_id = $2 and v.id = sold.variation_id
+from (
+  select sold.*, count(*) over () as total
+  from sold
+  order by "sold".net desc nulls last, sold.product_id, sold.variation_id
+) top
+left join products p on p.organization_id = $1 and p.id = top.product_id
+left join product_variations v on v.organization_id = $2 and v.id = top.variation_id
 left join categories c on c.organization_id = $3 and c.id = p.category_id
-order by sold.net desc nulls last, sold.product_id, sold.variation_id;
+order by "top".net desc nulls last, top.product_id, top.variation_id;
 
--- sales-reports.repository.byProduct (no rows) [4/4]
+-- sales-reports.repository.byProduct (no rows) [5/5]
 commit;
 
 -- sales-reports.repository.grainedBounds
@@ -361,6 +392,77 @@ select
     order by g.period desc
     limit 1
   ) as last;
+
+-- sales-reports.repository.margins [1/5]
+begin;
+
+-- sales-reports.repository.margins [2/5]
+set local work_mem = '64MB';
+
+-- sales-reports.repository.margins [3/5]
+set local max_parallel_workers_per_gather = 0;
+
+-- sales-reports.repository.margins [4/5]
+with
+  sold as materialized (
+    select
+      r.product_id, r.variation_id, sum(r.units)::bigint as units, sum(r.net)::bigint as net,
+      sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost
+    from (
+      select *
+      from "rollup_products" g
+      where g.organization_id = $1
+        and g.generation = $2
+        and g.grain = $3
+        and g.store_id = $4
+        and g.period >= $5::date
+        and g.period < $6::date
+    ) r
+    group by r.product_id, r.variation_id
+  )
+select
+  (
+    select coalesce(json_agg(x), '[]')
+    from (
+      select
+        p.category_id, min(c.name) as category, sum(sold.units)::bigint as units,
+        sum(sold.net)::bigint as net, sum(sold.costed_net)::bigint as costed_net,
+        sum(sold.cost)::bigint as cost
+      from sold
+      left join products p on p.organization_id = $7 and p.id = sold.product_id
+      left join categories c on c.organization_id = $8 and c.id = p.category_id
+      group by p.category_id
+      order by sum(sold.net) desc, min(c.name)
+    ) x
+  ) as categories,
+  (
+    select coalesce(json_agg(x), '[]')
+    from (
+      select
+        top.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
+        (select string_agg(a, ' / ') from jsonb_array_elements_text(v.attribute_combination) a) as variation
+      from (
+        select sold.*, count(*) over () as total
+        from sold
+        order by
+          case when "sold".costed_net <> 0 or "sold".cost <> 0 or (
+            "sold".units = 0
+            and "sold".net = 0
+          ) then "sold".costed_net * 100 - "sold".cost end asc nulls last,
+          sold.product_id, sold.variation_id
+        limit $9
+      ) top
+      left join products p on p.organization_id = $10 and p.id = top.product_id
+      left join product_variations v on v.organization_id = $11 and v.id = top.variation_id
+      left join categories c on c.organization_id = $12 and c.id = p.category_id
+      order by
+        case when "top".costed_net <> 0 or "top".cost <> 0 or ("top".units = 0 and "top".net = 0) then "top".costed_net * 100 - "top".cost end asc nulls last,
+        top.product_id, top.variation_id
+    ) x
+  ) as products;
+
+-- sales-reports.repository.margins [5/5]
+commit;
 
 -- sales-reports.repository.paymentTotals
 select r.method, sum(r.amount)::bigint as amount

@@ -63,13 +63,22 @@ export async function timeRolledBack(db: Db, work: (tx: Executor) => Promise<unk
 
 export const ms = (xs: number[]) => `p50 ${p50(xs).toFixed(2)} ms (p95 ${p95(xs).toFixed(2)})`;
 
+type BenchBody = (db: Db, url: string, deps: AppDeps) => Promise<void>;
+
 /** Runs `fn` on a fresh, migrated database that is dropped afterwards. */
-export async function withBenchDatabase(
-  name: string,
-  fn: (db: Db, url: string, deps: AppDeps) => Promise<void>,
-) {
+export async function withBenchDatabase(name: string, fn: BenchBody) {
   const dbName = `pos_bench_${name}_${Date.now()}`;
   await admin(`create database ${dbName}`);
+  await onDatabase(dbName, fn, true);
+}
+
+/**
+ * Runs `fn` on a database a run before kept (BENCH_KEEP=1), migrated to this release first:
+ * reads measured again without seeding again.
+ */
+export const withKeptDatabase = (dbName: string, fn: BenchBody) => onDatabase(dbName, fn, false);
+
+async function onDatabase(dbName: string, fn: BenchBody, made: boolean) {
   const url = new URL(serverUrl);
   url.pathname = `/${dbName}`;
   const database = openDatabase({ kind: 'pg', url: url.toString() });
@@ -89,7 +98,7 @@ export async function withBenchDatabase(
   } finally {
     await database.close();
     // BENCH_KEEP=1 leaves the database for EXPLAIN sessions.
-    if (process.env.BENCH_KEEP) console.log(`kept database ${dbName}`);
+    if (!made || process.env.BENCH_KEEP) console.log(`kept database ${dbName}`);
     else await admin(`drop database if exists ${dbName} with (force)`);
     rmSync(dataDir, { recursive: true, force: true });
   }

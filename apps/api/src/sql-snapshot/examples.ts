@@ -745,6 +745,7 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
       { label: 'no rows', args: [REPORT_DAYS, { first: null, last: null }, null] },
     ],
     byCategory: [[REPORT_MONTHS, REPORT_BOUNDS]],
+    margins: [[REPORT_YEAR, REPORT_BOUNDS, { order: 'bottom', limit: 50 }]],
     byCustomer: [[REPORT_MONTHS, REPORT_BOUNDS, { order: 'top', limit: 50 }]],
   }),
   'rollups/rollups.repository': cases<typeof rollups>({

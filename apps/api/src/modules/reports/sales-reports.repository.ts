@@ -88,8 +88,8 @@ export function grained(s: ReportScope, table: Grained, { first, last }: Bounds)
 
 /**
  * A read of a grained table's rows for the scope's range, with the memory its hash aggregates
- * need: with PostgreSQL's default (4 MB) the sums of 20,000 products spill to disk and the
- * planner turns to sorting.
+ * need (with PostgreSQL's default 4 MB the sums of 20,000 products spill to disk and the
+ * planner turns to sorting) and without parallel workers.
  */
 function readGrained<T>(
   ex: Executor,
@@ -100,6 +100,8 @@ function readGrained<T>(
 ) {
   return ex.transaction(async (tx) => {
     await tx.execute(sql`set local work_mem = '64MB'`);
+    // Tens of thousands of rows: workers would cost more to start and merge than they save.
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
     return queryRows<T>(tx, query(grained(s, table, bounds)));
   });
 }
@@ -189,11 +191,12 @@ export function taxes(ex: Executor, s: ReportScope, groupBy: ReportGrouping) {
   );
 }
 
+/** Bigint text; numbers where read through json (`margins`). */
 export interface MarginSums {
-  units: string;
-  net: string;
-  costed_net: string;
-  cost: string;
+  units: string | number;
+  net: string | number;
+  costed_net: string | number;
+  cost: string | number;
 }
 
 const MARGIN_SUMS = sql`sum(r.units)::bigint as units, sum(r.net)::bigint as net,
@@ -226,12 +229,46 @@ const ranked = (r: Ranking | null, by: SQL, tie: SQL) =>
  */
 export type ProductMeasure = 'net' | 'margin';
 
-const measured = (by: ProductMeasure, sums: Record<keyof MarginSums, SQL>) =>
-  by === 'net'
-    ? sums.net
-    : sql`case when ${sums.costed_net} <> 0 or ${sums.cost} <> 0
-            or (${sums.units} = 0 and ${sums.net} = 0)
-          then ${sums.costed_net} * 100 - ${sums.cost} end`;
+const measured = (by: ProductMeasure, alias: string) => {
+  const t = sql.identifier(alias);
+  return by === 'net'
+    ? sql`${t}.net`
+    : sql`case when ${t}.costed_net <> 0 or ${t}.cost <> 0 or (${t}.units = 0 and ${t}.net = 0)
+          then ${t}.costed_net * 100 - ${t}.cost end`;
+};
+
+/** `sold`: the scope's sums per product and variation, one row each. */
+const soldSums = (rows: SQL) =>
+  sql`sold as materialized (
+        select r.product_id, r.variation_id, ${MARGIN_SUMS} from ${rows} r
+        group by r.product_id, r.variation_id)`;
+
+/** The `rank`ed rows of `sold`, named, with how many there are in all. */
+function namedProducts(s: ReportScope, rank: Ranking | null, by: ProductMeasure) {
+  const direction = rank?.order === 'bottom' ? sql`asc` : sql`desc`;
+  return sql`select top.*, p.name as product, p.category_id, c.name as category,
+      coalesce(v.sku, p.sku) as sku,
+      (select string_agg(a, ' / ') from jsonb_array_elements_text(v.attribute_combination) a)
+        as variation
+    from (select sold.*, count(*) over () as total from sold
+          ${ranked(rank, measured(by, 'sold'), sql`sold.product_id, sold.variation_id`)}) top
+    left join products p on p.organization_id = ${s.org} and p.id = top.product_id
+    left join product_variations v on v.organization_id = ${s.org} and v.id = top.variation_id
+    left join categories c on c.organization_id = ${s.org} and c.id = p.category_id
+    order by ${measured(by, 'top')} ${direction} nulls last, top.product_id, top.variation_id`;
+}
+
+/** `sold` per category (its products' now), the best net sales first. */
+const categorySums = (s: ReportScope) =>
+  sql`select p.category_id, min(c.name) as category, sum(sold.units)::bigint as units,
+      sum(sold.net)::bigint as net, sum(sold.costed_net)::bigint as costed_net,
+      sum(sold.cost)::bigint as cost
+    from sold
+    left join products p on p.organization_id = ${s.org} and p.id = sold.product_id
+    left join categories c on c.organization_id = ${s.org} and c.id = p.category_id
+    group by p.category_id order by sum(sold.net) desc, min(c.name)`;
+
+export type CategorySums = MarginSums & { category_id: string | null; category: string | null };
 
 /** The products (and variations) sold in the scope, with how many there are in all. */
 export function byProduct(
@@ -241,59 +278,45 @@ export function byProduct(
   rank: Ranking | null,
   by: ProductMeasure = 'net',
 ) {
-  const summed = measured(by, {
-    units: sql`sum(r.units)`,
-    net: sql`sum(r.net)`,
-    costed_net: sql`sum(r.costed_net)`,
-    cost: sql`sum(r.cost)`,
-  });
-  const column = measured(by, {
-    units: sql`sold.units`,
-    net: sql`sold.net`,
-    costed_net: sql`sold.costed_net`,
-    cost: sql`sold.cost`,
-  });
   return readGrained<ProductSums & { total: string }>(
     ex,
     s,
     'rollup_products',
     bounds,
-    (rows) => sql`with sold as (
-          select r.product_id, r.variation_id, ${MARGIN_SUMS}, count(*) over () as total
-          from ${rows} r
-          group by r.product_id, r.variation_id
-          ${ranked(rank, summed, sql`r.product_id, r.variation_id`)})
-        select sold.*, p.name as product, p.category_id, c.name as category,
-          coalesce(v.sku, p.sku) as sku,
-          (select string_agg(a, ' / ') from jsonb_array_elements_text(v.attribute_combination) a)
-            as variation
-        from sold
-        left join products p on p.organization_id = ${s.org} and p.id = sold.product_id
-        left join product_variations v on v.organization_id = ${s.org} and v.id = sold.variation_id
-        left join categories c on c.organization_id = ${s.org} and c.id = p.category_id
-        order by ${column} ${rank?.order === 'bottom' ? sql`asc` : sql`desc`} nulls last,
-          sold.product_id, sold.variation_id`,
+    (rows) => sql`with ${soldSums(rows)} ${namedProducts(s, rank, by)}`,
   );
 }
 
 /** Sold per category (its products' now): summed per product first, then named. */
 export function byCategory(ex: Executor, s: ReportScope, bounds: Bounds) {
-  return readGrained<MarginSums & { category_id: string | null; category: string | null }>(
+  return readGrained<CategorySums>(
     ex,
     s,
     'rollup_products',
     bounds,
-    (rows) => sql`with sold as (
-          select r.product_id, ${MARGIN_SUMS}
-          from ${rows} r group by r.product_id)
-        select p.category_id, min(c.name) as category, sum(sold.units)::bigint as units,
-          sum(sold.net)::bigint as net, sum(sold.costed_net)::bigint as costed_net,
-          sum(sold.cost)::bigint as cost
-        from sold
-        left join products p on p.organization_id = ${s.org} and p.id = sold.product_id
-        left join categories c on c.organization_id = ${s.org} and c.id = p.category_id
-        group by p.category_id order by sum(sold.net) desc, min(c.name)`,
+    (rows) => sql`with ${soldSums(rows)} ${categorySums(s)}`,
   );
+}
+
+/**
+ * The margin report's two reads of one `sold`: its categories, and its products ranked by
+ * margin (json, each in the order of its subquery: nothing follows them at their level).
+ */
+export async function margins(ex: Executor, s: ReportScope, bounds: Bounds, rank: Ranking | null) {
+  const [row] = await readGrained<{
+    categories: CategorySums[];
+    products: (ProductSums & { total: number })[];
+  }>(
+    ex,
+    s,
+    'rollup_products',
+    bounds,
+    (rows) => sql`with ${soldSums(rows)}
+      select (select coalesce(json_agg(x), '[]') from (${categorySums(s)}) x) as categories,
+        (select coalesce(json_agg(x), '[]') from (${namedProducts(s, rank, 'margin')}) x)
+          as products`,
+  );
+  return row ?? { categories: [], products: [] };
 }
 
 export function byCustomer(ex: Executor, s: ReportScope, bounds: Bounds, rank: Ranking | null) {

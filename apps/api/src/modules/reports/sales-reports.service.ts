@@ -269,10 +269,7 @@ const BUILDERS: Builders = {
   },
   async margin(deps, { scope, meta, q }, all) {
     const bounds = await repo.grainedBounds(deps.db, scope, 'rollup_products');
-    const [products, categories] = await Promise.all([
-      repo.byProduct(deps.db, scope, bounds, all ? null : q, 'margin'),
-      repo.byCategory(deps.db, scope, bounds),
-    ]);
+    const { products, categories } = await repo.margins(deps.db, scope, bounds, all ? null : q);
     const sum = (k: keyof repo.MarginSums) =>
       String(categories.reduce((a, c) => a + Number(c[k]), 0));
     const totals = marginFigures({
