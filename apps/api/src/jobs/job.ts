@@ -13,6 +13,11 @@ export interface Job {
   cron: string;
   /** How often the in-process timer runs it (the cron's period). */
   everyMs: number;
+  /**
+   * On a timer in every process, also on PostgreSQL (not pg-boss): work that is safe for any
+   * number of instances at once and must come more often than pg-boss's finest cron (a minute).
+   */
+  everyInstance?: boolean;
   run(deps: AppDeps, now: Date): Promise<unknown>;
 }
 

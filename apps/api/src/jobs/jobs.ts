@@ -38,13 +38,15 @@ export const rollupRebuildJob = defineJob({
 
 /**
  * The sales and returns queued since (issue 23 part 3) added to the reports' rollups: every two
- * seconds in the process, every minute on pg-boss (its finest cron); a report adds what is left
- * before it reads, so none is ever behind.
+ * seconds in every process (folds of one organization take turns on its rollup state, and each
+ * claims what it adds), so a report — which adds what is left before it reads, and so is never
+ * behind — finds at most a few seconds of sales to add.
  */
 export const rollupFoldJob = defineJob({
   name: 'rollup-fold',
   cron: '* * * * *',
   everyMs: 2_000,
+  everyInstance: true,
   run: foldQueuedRollups,
 });
 

@@ -28,7 +28,35 @@ export function startScheduler(
 ): Promise<Scheduler> {
   if (target.driver === 'pg') {
     if (!target.databaseUrl) throw new Error('a PostgreSQL scheduler needs the database URL');
-    return startPgBossScheduler(deps, log, jobs, { connectionString: target.databaseUrl });
+    return startBoth(deps, log, jobs, target.databaseUrl);
   }
   return Promise.resolve(startTimerScheduler(deps, log, jobs));
+}
+
+/** pg-boss for the jobs one instance runs, this process's timer for `everyInstance` ones. */
+async function startBoth(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  jobs: readonly Job[],
+  connectionString: string,
+): Promise<Scheduler> {
+  const local = startTimerScheduler(
+    deps,
+    log,
+    jobs.filter((j) => j.everyInstance),
+  );
+  const others = jobs.filter((j) => !j.everyInstance);
+  const shared =
+    others.length > 0
+      ? await startPgBossScheduler(deps, log, others, { connectionString })
+      : startTimerScheduler(deps, log, []);
+  return {
+    runNow: (name) =>
+      jobs.some((j) => j.name === name && j.everyInstance)
+        ? local.runNow(name)
+        : shared.runNow(name),
+    async stop() {
+      await Promise.all([local.stop(), shared.stop()]);
+    },
+  };
 }

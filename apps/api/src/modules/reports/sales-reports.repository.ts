@@ -227,7 +227,7 @@ const ranked = (r: Ranking | null, by: SQL, tie: SQL) =>
  * What products are ranked by: net sales, or margin in ten-thousandths — unknown (sold without
  * a known cost: the service's `marginFigures` says the same) ranked last either way.
  */
-export type ProductMeasure = 'net' | 'margin';
+type ProductMeasure = 'net' | 'margin';
 
 const measured = (by: ProductMeasure, alias: string) => {
   const t = sql.identifier(alias);
@@ -271,19 +271,13 @@ const categorySums = (s: ReportScope) =>
 export type CategorySums = MarginSums & { category_id: string | null; category: string | null };
 
 /** The products (and variations) sold in the scope, with how many there are in all. */
-export function byProduct(
-  ex: Executor,
-  s: ReportScope,
-  bounds: Bounds,
-  rank: Ranking | null,
-  by: ProductMeasure = 'net',
-) {
+export function byProduct(ex: Executor, s: ReportScope, bounds: Bounds, rank: Ranking | null) {
   return readGrained<ProductSums & { total: string }>(
     ex,
     s,
     'rollup_products',
     bounds,
-    (rows) => sql`with ${soldSums(rows)} ${namedProducts(s, rank, by)}`,
+    (rows) => sql`with ${soldSums(rows)} ${namedProducts(s, rank, 'net')}`,
   );
 }
 

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
+import { rollupFoldJob } from '../../jobs/jobs.js';
+import { startScheduler } from '../../jobs/scheduler.js';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
-import { foldRollups, rebuildRollups, timeZoneChanged } from './rollups.service.js';
+import { ALL_STORES, foldRollups, rebuildRollups, timeZoneChanged } from './rollups.service.js';
 
 /**
  * The rollups under concurrent sales, returns and a rebuild (issue 23 part 3), on PostgreSQL:
@@ -87,13 +89,17 @@ describe.skipIf(!onPostgres)('rollups on PostgreSQL', () => {
       units: number;
       net: string;
       product_units: number;
+      store_units: number;
     }>(
       t.db,
       sql`select (select count(distinct generation)::int from rollup_sales where organization_id = ${org}) as generations,
             (select sum(sales)::int from rollup_sales where organization_id = ${org}) as sales,
             (select sum(units)::int from rollup_sales where organization_id = ${org}) as units,
             (select (sum(net) / 100.0)::numeric(14, 2) from rollup_sales where organization_id = ${org}) as net,
-            (select sum(units)::int from rollup_products where organization_id = ${org} and grain = 'month') as product_units`,
+            (select sum(units)::int from rollup_products where organization_id = ${org}
+               and grain = 'month' and store_id = ${ALL_STORES}) as product_units,
+            (select sum(units)::int from rollup_products where organization_id = ${org}
+               and grain = 'year' and store_id <> ${ALL_STORES}) as store_units`,
     );
     expect(rolled).toEqual({
       generations: 1,
@@ -101,8 +107,50 @@ describe.skipIf(!onPostgres)('rollups on PostgreSQL', () => {
       units: raw?.units,
       net: Number(raw?.net).toFixed(2),
       product_units: raw?.units,
+      store_units: raw?.units,
     });
     const summary = (await t.as(owner).get('reports/sales-summary')).json();
     expect(summary).toMatchObject({ timeZone: 'Pacific/Kiritimati', recalculating: false });
+  });
+  it('folds what sales queue every two seconds on every instance, without pg-boss', async () => {
+    const owner = await signUp(t);
+    const org = owner.user.organizationId;
+    const product = (
+      await t.as(owner).post('products', { name: 'Tea', price: 4, stock: 10 })
+    ).json().data;
+    const scheduler = await startScheduler(
+      t.deps,
+      t.app.log,
+      {
+        driver: 'pg',
+        databaseUrl: String(t.databaseUrl),
+      },
+      [rollupFoldJob],
+    );
+    try {
+      const res = await t
+        .as(owner)
+        .post(
+          'transactions',
+          { items: [{ productId: product._id, quantity: 3 }], paymentMethod: 'Card' },
+          { headers: { 'idempotency-key': randomUUID() } },
+        );
+      expect(res.statusCode, res.body).toBe(201);
+      // Nobody folds here but the scheduler's timer (a report would fold first: none is read).
+      const deadline = Date.now() + 10_000;
+      let units = 0;
+      while (Date.now() < deadline && units !== 3) {
+        await new Promise((r) => setTimeout(r, 200));
+        const [row] = await queryRows<{ units: number | null }>(
+          t.db,
+          sql`select sum(units)::int as units from rollup_products
+              where organization_id = ${org} and grain = 'day' and store_id = ${ALL_STORES}`,
+        );
+        units = row?.units ?? 0;
+      }
+      expect(units).toBe(3);
+    } finally {
+      await scheduler.stop();
+    }
   });
 });
