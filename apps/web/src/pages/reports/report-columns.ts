@@ -67,7 +67,13 @@ export const marginColumns = <R extends Margins>(): Column<R>[] => [
   { label: 'Net sales', kind: 'money', value: (r) => r.netSales },
   { label: 'Cost', kind: 'money', value: (r) => (r.margin === null ? null : r.cost) },
   { label: 'Margin', kind: 'money', value: (r) => r.margin, empty: COST_UNKNOWN },
-  { label: 'Margin %', kind: 'percent', value: (r) => r.marginPercent, empty: COST_UNKNOWN },
+  {
+    label: 'Margin %',
+    kind: 'percent',
+    // A known margin on no costed sales (sold and given back) has no percent, but a known cost.
+    value: (r) => r.marginPercent ?? (r.margin === null ? null : '—'),
+    empty: COST_UNKNOWN,
+  },
 ];
 
 export const productName = (r: Pick<TByProductRow, 'product' | 'variation'>) =>

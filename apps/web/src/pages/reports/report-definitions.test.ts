@@ -92,4 +92,18 @@ describe('the report definitions', () => {
       null,
     ]);
   });
+
+  it('give a margin known on no costed sales (sold and given back) a dash for its percent', () => {
+    const figures = { units: 0, netSales: 0, costedNetSales: 0, cost: 0 };
+    const row = { categoryId: 'c', category: 'Drinks', ...figures, margin: 0, marginPercent: null };
+    const answer: SalesReportAnswer<'margin'> = {
+      ...meta,
+      total: 0,
+      data: [],
+      categories: [row],
+      totals: { ...figures, margin: 0, marginPercent: null },
+    };
+    const [categories] = definitionOf(REPORT_DEFINITIONS, 'margin').tables;
+    expect(categories?.rows(answer)[0]?.cells).toEqual(['Drinks', 0, 0, 0, 0, '—']);
+  });
 });
