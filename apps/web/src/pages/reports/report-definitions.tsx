@@ -19,12 +19,52 @@ import {
   WEEKDAYS,
   withPeriodText,
 } from './report-columns';
-import { type Column, defineTable, type ReportDefinitions } from './report-kit';
+import {
+  type Column,
+  defineTable,
+  type ReportDefinition,
+  type ReportDefinitions,
+} from './report-kit';
 
 /**
  * The ten sales reports (issue 23 part 2), each a small definition: the filters it reads, its
  * chart and its tables. `report-view.tsx` draws any of them.
  */
+
+/** Sales per cashier or per store: net sales as bars, and each one's figures. */
+function salesBy<N extends 'by-cashier' | 'by-store'>(
+  label: 'Cashier' | 'Store',
+  nameOf: (r: SalesReportAnswer<N>['data'][number]) => string,
+  idOf: (r: SalesReportAnswer<N>['data'][number]) => string | null,
+): ReportDefinition<N> {
+  // Each N has one row type; TypeScript reads `data` of a generic N as either's array.
+  const rowsOf = (a: SalesReportAnswer<N>) => a.data as SalesReportAnswer<N>['data'][number][];
+  return {
+    uses: {},
+    chart: {
+      kind: 'bar',
+      title: `Net sales by ${label.toLowerCase()}`,
+      data: (a) => firstRows(rowsOf(a), (r) => ({ name: nameOf(r), netSales: r.netSales })),
+      dataKey: 'name',
+      series: [NET_SALES],
+      unit: 'money',
+      horizontal: true,
+    },
+    tables: [
+      defineTable({
+        title: `Sales by ${label.toLowerCase()}`,
+        rows: rowsOf,
+        key: (r, i) => `${idOf(r)}:${i}`,
+        columns: [
+          { label, kind: 'text', value: nameOf },
+          ...figureColumns(),
+          { label: 'Average sale', kind: 'money', value: (r) => r.averageSale },
+        ],
+      }),
+    ],
+    isEmpty: noRows,
+  };
+}
 
 export const REPORT_DEFINITIONS: ReportDefinitions = {
   'sales-summary': {
@@ -125,31 +165,11 @@ export const REPORT_DEFINITIONS: ReportDefinitions = {
     ],
     isEmpty: noRows,
   },
-  'by-cashier': {
-    uses: {},
-    chart: {
-      kind: 'bar',
-      title: 'Net sales by cashier',
-      data: (a) => firstRows(a.data, (r) => ({ name: r.cashier, netSales: r.netSales })),
-      dataKey: 'name',
-      series: [NET_SALES],
-      unit: 'money',
-      horizontal: true,
-    },
-    tables: [
-      defineTable({
-        title: 'Sales by cashier',
-        rows: (a: SalesReportAnswer<'by-cashier'>) => a.data,
-        key: (r, i) => `${r.userId}:${i}`,
-        columns: [
-          { label: 'Cashier', kind: 'text', value: (r) => r.cashier },
-          ...figureColumns(),
-          { label: 'Average sale', kind: 'money', value: (r) => r.averageSale },
-        ],
-      }),
-    ],
-    isEmpty: noRows,
-  },
+  'by-cashier': salesBy<'by-cashier'>(
+    'Cashier',
+    (r) => r.cashier,
+    (r) => r.userId,
+  ),
   'by-customer': {
     uses: { order: true },
     chart: {
@@ -179,31 +199,11 @@ export const REPORT_DEFINITIONS: ReportDefinitions = {
     ],
     isEmpty: noRows,
   },
-  'by-store': {
-    uses: {},
-    chart: {
-      kind: 'bar',
-      title: 'Net sales by store',
-      data: (a) => firstRows(a.data, (r) => ({ name: r.store, netSales: r.netSales })),
-      dataKey: 'name',
-      series: [NET_SALES],
-      unit: 'money',
-      horizontal: true,
-    },
-    tables: [
-      defineTable({
-        title: 'Sales by store',
-        rows: (a: SalesReportAnswer<'by-store'>) => a.data,
-        key: (r, i) => `${r.storeId}:${i}`,
-        columns: [
-          { label: 'Store', kind: 'text', value: (r) => r.store },
-          ...figureColumns(),
-          { label: 'Average sale', kind: 'money', value: (r) => r.averageSale },
-        ],
-      }),
-    ],
-    isEmpty: noRows,
-  },
+  'by-store': salesBy<'by-store'>(
+    'Store',
+    (r) => r.store,
+    (r) => r.storeId,
+  ),
   taxes: {
     uses: { groupBy: true },
     chart: {
