@@ -593,12 +593,6 @@ where t.organization_id = $1
   )
 order by t.transaction_date desc, t.id desc;
 
--- sales.repository.addProductSales
-insert into "product_sales" ("organization_id", "product_id", "quantity_sold")
-values ($1, $2, $3)
-on conflict ("organization_id","product_id")
-do update set "quantity_sold" = "product_sales"."quantity_sold" + excluded.quantity_sold;
-
 -- sales.repository.countTransactions
 select "transactions"
 from "sales_counters"
@@ -668,11 +662,6 @@ select
 from "transaction_items"
 where ("transaction_items"."organization_id" = $1 and "transaction_items"."transaction_id" = $2)
 order by "transaction_items"."id";
-
--- sales.repository.markRefunded
-update "transactions"
-set "status" = $1, "refunded_at" = $2, "refunded_by" = $3
-where ("transactions"."organization_id" = $4 and "transactions"."id" = $5);
 
 -- sales.repository.markReviewed
 update "transactions"

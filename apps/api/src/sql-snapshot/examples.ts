@@ -642,7 +642,6 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
     ],
     findByLocalNumber: [[ORG, 'AB12-42']],
     markReviewed: [[ORG, ID, ID]],
-    addProductSales: [[ORG, new Map([[ID, 1]])]],
   }),
   'sales/held-sales.repository': cases<typeof heldSales>({
     parkContext: [

@@ -5,7 +5,6 @@ import { type Executor, queryRows, queryRowsPrepared } from '../../db/client.js'
 import { subscriptionExpiredSql } from '../subscription/expiry.js';
 import type { CatalogueItem } from './sale-pricing.js';
 import {
-  productSales,
   salesCounters,
   transactionItems,
   transactionPayments,
@@ -181,18 +180,6 @@ export async function returnsOf(
           and ${'transactionId' in where ? sql`r.transaction_id = ${where.transactionId}` : sql`r.id = ${where.returnId}`}
         order by r.created_at, r.id`,
   );
-}
-
-export async function markRefunded(
-  ex: Executor,
-  organizationId: string,
-  id: string,
-  userId: string,
-) {
-  await ex
-    .update(transactions)
-    .set({ status: 'Refunded', refundedAt: new Date(), refundedBy: userId })
-    .where(and(eq(transactions.organizationId, organizationId), eq(transactions.id, id)));
 }
 
 /**
@@ -459,20 +446,3 @@ export async function recordSale(
 export const NO_CREDIT_LEFT = 'PX402';
 /** The commit of a sale failed because its shift was closed meanwhile (the same trigger). */
 export const SHIFT_CLOSED_AT_COMMIT = 'PX411';
-
-/** Adds (a sale) or takes back (a refund) each product's units sold, in product order. */
-export async function addProductSales(
-  ex: Executor,
-  organizationId: string,
-  quantities: Map<string, number>,
-) {
-  const rows = [...quantities].sort(([a], [b]) => a.localeCompare(b));
-  if (rows.length === 0) return;
-  await ex
-    .insert(productSales)
-    .values(rows.map(([productId, quantitySold]) => ({ organizationId, productId, quantitySold })))
-    .onConflictDoUpdate({
-      target: [productSales.organizationId, productSales.productId],
-      set: { quantitySold: sql`${productSales.quantitySold} + excluded.quantity_sold` },
-    });
-}
