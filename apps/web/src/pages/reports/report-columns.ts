@@ -6,7 +6,7 @@ import type {
   TSalesOverTimeRow,
 } from '@pos/contracts/sales-reports';
 import dayjs from 'dayjs';
-import type { Column } from './report-kit';
+import type { ChartDef, Column } from './report-kit';
 
 /** The columns and rows the report definitions share: periods, sales and margin figures. */
 
@@ -98,6 +98,21 @@ export const shownOf = (a: { data: unknown[]; total: number }, noun: string) =>
   a.total > a.data.length ? `Showing ${a.data.length} of ${a.total} ${noun}.` : null;
 
 export const NET_SALES = { name: 'netSales', label: 'Net sales', color: 'indigo.6' };
+
+/** Net sales of the first rows as horizontal bars, each named (a category, product, cashier…). */
+export const netSalesBars = <Answer, R extends { netSales: number }>(
+  title: string,
+  rows: (answer: Answer) => readonly R[],
+  name: (row: R) => string,
+): ChartDef<Answer> => ({
+  kind: 'bar',
+  title,
+  data: (a) => firstRows(rows(a), (r) => ({ name: name(r), netSales: r.netSales })),
+  dataKey: 'name',
+  series: [NET_SALES],
+  unit: 'money',
+  horizontal: true,
+});
 export const noRows = (a: { data: unknown[] }) => a.data.length === 0;
 
 /** By hour in numbers: a line per hour that sold anything, a column per weekday. */

@@ -11,6 +11,7 @@ import {
   hourLabel,
   marginColumns,
   NET_SALES,
+  netSalesBars,
   noRows,
   productColumns,
   productKey,
@@ -41,15 +42,7 @@ function salesBy<N extends 'by-cashier' | 'by-store'>(
   const rowsOf = (a: SalesReportAnswer<N>) => a.data as SalesReportAnswer<N>['data'][number][];
   return {
     uses: {},
-    chart: {
-      kind: 'bar',
-      title: `Net sales by ${label.toLowerCase()}`,
-      data: (a) => firstRows(rowsOf(a), (r) => ({ name: nameOf(r), netSales: r.netSales })),
-      dataKey: 'name',
-      series: [NET_SALES],
-      unit: 'money',
-      horizontal: true,
-    },
+    chart: netSalesBars(`Net sales by ${label.toLowerCase()}`, rowsOf, nameOf),
     tables: [
       defineTable({
         title: `Sales by ${label.toLowerCase()}`,
@@ -121,15 +114,11 @@ export const REPORT_DEFINITIONS: ReportDefinitions = {
   },
   'by-category': {
     uses: {},
-    chart: {
-      kind: 'bar',
-      title: 'Net sales by category',
-      data: (a) => firstRows(a.data, (r) => ({ name: r.category, netSales: r.netSales })),
-      dataKey: 'name',
-      series: [NET_SALES],
-      unit: 'money',
-      horizontal: true,
-    },
+    chart: netSalesBars(
+      'Net sales by category',
+      (a: SalesReportAnswer<'by-category'>) => a.data,
+      (r) => r.category,
+    ),
     tables: [
       defineTable({
         title: 'Sales by category',
@@ -145,15 +134,11 @@ export const REPORT_DEFINITIONS: ReportDefinitions = {
   },
   'by-product': {
     uses: { order: true },
-    chart: {
-      kind: 'bar',
-      title: 'Net sales by product',
-      data: (a) => firstRows(a.data, (r) => ({ name: productName(r), netSales: r.netSales })),
-      dataKey: 'name',
-      series: [NET_SALES],
-      unit: 'money',
-      horizontal: true,
-    },
+    chart: netSalesBars(
+      'Net sales by product',
+      (a: SalesReportAnswer<'by-product'>) => a.data,
+      productName,
+    ),
     tables: [
       defineTable({
         title: 'Sales by product',
