@@ -71,6 +71,10 @@ with
         and g.period < $18::date
     ) r
     group by r.product_id, r.variation_id
+    having sum("r"."units") <> 0
+      or sum("r"."net") <> 0
+      or sum("r"."costed_net") <> 0
+      or sum("r"."cost") <> 0
   )
 select
   p.category_id, min(c.name) as category, sum(sold.units)::bigint as units,
@@ -85,16 +89,16 @@ order by sum(sold.net) desc, min(c.name);
 -- sales-reports.repository.byCategory [5/5]
 commit;
 
--- sales-reports.repository.byCustomer [1/5]
+-- sales-reports.repository.byCustomer (periods) [1/5]
 begin;
 
--- sales-reports.repository.byCustomer [2/5]
+-- sales-reports.repository.byCustomer (periods) [2/5]
 set local work_mem = '64MB';
 
--- sales-reports.repository.byCustomer [3/5]
+-- sales-reports.repository.byCustomer (periods) [3/5]
 set local max_parallel_workers_per_gather = 0;
 
--- sales-reports.repository.byCustomer [4/5]
+-- sales-reports.repository.byCustomer (periods) [4/5]
 with
   bought as (
     select
@@ -129,6 +133,10 @@ with
         and g.period < $18::date
     ) r
     group by r.customer_id
+    having sum("r"."visits") <> 0
+      or sum("r"."units") <> 0
+      or sum("r"."net") <> 0
+      or sum("r"."spend") <> 0
     order by sum(r.spend) desc nulls last, r.customer_id
     limit $19
   )
@@ -137,7 +145,117 @@ from bought
 left join customers cu on cu.organization_id = $20 and cu.id = bought.customer_id
 order by bought.spend desc, bought.customer_id;
 
--- sales-reports.repository.byCustomer [5/5]
+-- sales-reports.repository.byCustomer (periods) [5/5]
+commit;
+
+-- sales-reports.repository.byCustomer (sealed) [1/5]
+begin;
+
+-- sales-reports.repository.byCustomer (sealed) [2/5]
+set local work_mem = '64MB';
+
+-- sales-reports.repository.byCustomer (sealed) [3/5]
+set local max_parallel_workers_per_gather = 0;
+
+-- sales-reports.repository.byCustomer (sealed) [4/5]
+with
+  bought as (
+    select
+      r.customer_id, sum(r.visits)::bigint as visits, sum(r.units)::bigint as units,
+      sum(r.net)::bigint as net, sum(r.spend)::bigint as spend, count(*) over () as total
+    from (
+      select
+        "k"."customer_id", coalesce(x."h0", 0) - coalesce(x."l0", 0) as "visits",
+        coalesce(x."h1", 0) - coalesce(x."l1", 0) as "units",
+        coalesce(x."h2", 0) - coalesce(x."l2", 0) as "net",
+        coalesce(x."h3", 0) - coalesce(x."l3", 0) as "spend"
+      from unnest(
+        (
+          select t."visits"
+          from "rollup_customer_totals" t
+          where t.organization_id = $1
+            and t.generation = $2
+            and t.store_id = $3
+            and t.day = $4::date
+        ),
+        (
+          select t."units"
+          from "rollup_customer_totals" t
+          where t.organization_id = $5
+            and t.generation = $6
+            and t.store_id = $7
+            and t.day = $8::date
+        ),
+        (
+          select t."net"
+          from "rollup_customer_totals" t
+          where t.organization_id = $9
+            and t.generation = $10
+            and t.store_id = $11
+            and t.day = $12::date
+        ),
+        (
+          select t."spend"
+          from "rollup_customer_totals" t
+          where t.organization_id = $13
+            and t.generation = $14
+            and t.store_id = $15
+            and t.day = $16::date
+        ),
+        (
+          select t."visits"
+          from "rollup_customer_totals" t
+          where t.organization_id = $17
+            and t.generation = $18
+            and t.store_id = $19
+            and t.day = $20::date
+        ),
+        (
+          select t."units"
+          from "rollup_customer_totals" t
+          where t.organization_id = $21
+            and t.generation = $22
+            and t.store_id = $23
+            and t.day = $24::date
+        ),
+        (
+          select t."net"
+          from "rollup_customer_totals" t
+          where t.organization_id = $25
+            and t.generation = $26
+            and t.store_id = $27
+            and t.day = $28::date
+        ),
+        (
+          select t."spend"
+          from "rollup_customer_totals" t
+          where t.organization_id = $29
+            and t.generation = $30
+            and t.store_id = $31
+            and t.day = $32::date
+        )
+      )
+      with ordinality x("h0", "h1", "h2", "h3", "l0", "l1", "l2", "l3", i)
+      join "rollup_customer_keys" k on k.organization_id = $33 and k.ordinal = x.i
+      where coalesce(x."h0", 0) - coalesce(x."l0", 0) <> 0
+        or coalesce(x."h1", 0) - coalesce(x."l1", 0) <> 0
+        or coalesce(x."h2", 0) - coalesce(x."l2", 0) <> 0
+        or coalesce(x."h3", 0) - coalesce(x."l3", 0) <> 0
+    ) r
+    group by r.customer_id
+    having sum("r"."visits") <> 0
+      or sum("r"."units") <> 0
+      or sum("r"."net") <> 0
+      or sum("r"."spend") <> 0
+    order by sum(r.spend) desc nulls last, r.customer_id
+    limit $34
+  )
+select bought.*, cu.name, cu.email, cu.phone
+from bought
+left join customers cu on cu.organization_id = $35 and cu.id = bought.customer_id
+order by bought.spend desc, bought.customer_id;
+
+-- sales-reports.repository.byCustomer (sealed) [5/5]
 commit;
 
 -- sales-reports.repository.byHour
@@ -175,6 +293,10 @@ with
         and g.period < $6::date
     ) r
     group by r.product_id, r.variation_id
+    having sum("r"."units") <> 0
+      or sum("r"."net") <> 0
+      or sum("r"."costed_net") <> 0
+      or sum("r"."cost") <> 0
   )
 select
   top.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
@@ -237,6 +359,10 @@ with
         and g.period < $18::date
     ) r
     group by r.product_id, r.variation_id
+    having sum("r"."units") <> 0
+      or sum("r"."net") <> 0
+      or sum("r"."costed_net") <> 0
+      or sum("r"."cost") <> 0
   )
 select
   top.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
@@ -280,6 +406,10 @@ with
         and g.period < $6::date
     ) r
     group by r.product_id, r.variation_id
+    having sum("r"."units") <> 0
+      or sum("r"."net") <> 0
+      or sum("r"."costed_net") <> 0
+      or sum("r"."cost") <> 0
   )
 select
   top.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
@@ -324,6 +454,10 @@ with
         and g.period < $6::date
     ) r
     group by r.product_id, r.variation_id
+    having sum("r"."units") <> 0
+      or sum("r"."net") <> 0
+      or sum("r"."costed_net") <> 0
+      or sum("r"."cost") <> 0
   )
 select
   top.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
@@ -359,6 +493,10 @@ with
       sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost
     from (select * from "rollup_products" g where false) r
     group by r.product_id, r.variation_id
+    having sum("r"."units") <> 0
+      or sum("r"."net") <> 0
+      or sum("r"."costed_net") <> 0
+      or sum("r"."cost") <> 0
   )
 select
   top.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
@@ -376,22 +514,231 @@ order by "top".net desc nulls last, top.product_id, top.variation_id;
 -- sales-reports.repository.byProduct (no rows) [5/5]
 commit;
 
--- sales-reports.repository.grainedBounds
+-- sales-reports.repository.byProduct (sealed: totals at both ends) [1/5]
+begin;
+
+-- sales-reports.repository.byProduct (sealed: totals at both ends) [2/5]
+set local work_mem = '64MB';
+
+-- sales-reports.repository.byProduct (sealed: totals at both ends) [3/5]
+set local max_parallel_workers_per_gather = 0;
+
+-- sales-reports.repository.byProduct (sealed: totals at both ends) [4/5]
+with
+  sold as materialized (
+    select
+      r.product_id, r.variation_id, sum(r.units)::bigint as units, sum(r.net)::bigint as net,
+      sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost
+    from (
+      select
+        "k"."product_id", "k"."variation_id", coalesce(x."h0", 0) - coalesce(x."l0", 0) as "units",
+        coalesce(x."h1", 0) - coalesce(x."l1", 0) as "net",
+        coalesce(x."h2", 0) - coalesce(x."l2", 0) as "costed_net",
+        coalesce(x."h3", 0) - coalesce(x."l3", 0) as "cost"
+      from unnest(
+        (
+          select t."units"
+          from "rollup_product_totals" t
+          where t.organization_id = $1
+            and t.generation = $2
+            and t.store_id = $3
+            and t.day = $4::date
+        ),
+        (
+          select t."net"
+          from "rollup_product_totals" t
+          where t.organization_id = $5
+            and t.generation = $6
+            and t.store_id = $7
+            and t.day = $8::date
+        ),
+        (
+          select t."costed_net"
+          from "rollup_product_totals" t
+          where t.organization_id = $9
+            and t.generation = $10
+            and t.store_id = $11
+            and t.day = $12::date
+        ),
+        (
+          select t."cost"
+          from "rollup_product_totals" t
+          where t.organization_id = $13
+            and t.generation = $14
+            and t.store_id = $15
+            and t.day = $16::date
+        ),
+        (
+          select t."units"
+          from "rollup_product_totals" t
+          where t.organization_id = $17
+            and t.generation = $18
+            and t.store_id = $19
+            and t.day = $20::date
+        ),
+        (
+          select t."net"
+          from "rollup_product_totals" t
+          where t.organization_id = $21
+            and t.generation = $22
+            and t.store_id = $23
+            and t.day = $24::date
+        ),
+        (
+          select t."costed_net"
+          from "rollup_product_totals" t
+          where t.organization_id = $25
+            and t.generation = $26
+            and t.store_id = $27
+            and t.day = $28::date
+        ),
+        (
+          select t."cost"
+          from "rollup_product_totals" t
+          where t.organization_id = $29
+            and t.generation = $30
+            and t.store_id = $31
+            and t.day = $32::date
+        )
+      )
+      with ordinality x("h0", "h1", "h2", "h3", "l0", "l1", "l2", "l3", i)
+      join "rollup_product_keys" k on k.organization_id = $33 and k.ordinal = x.i
+      where coalesce(x."h0", 0) - coalesce(x."l0", 0) <> 0
+        or coalesce(x."h1", 0) - coalesce(x."l1", 0) <> 0
+        or coalesce(x."h2", 0) - coalesce(x."l2", 0) <> 0
+        or coalesce(x."h3", 0) - coalesce(x."l3", 0) <> 0
+    ) r
+    group by r.product_id, r.variation_id
+    having sum("r"."units") <> 0
+      or sum("r"."net") <> 0
+      or sum("r"."costed_net") <> 0
+      or sum("r"."cost") <> 0
+  )
 select
-  (
-    select g.period::text
-    from "rollup_products" g
-    where g.organization_id = $1 and g.generation = $2 and g.grain = 'day' and g.store_id = $3
-    order by g.period asc
-    limit 1
-  ) as first,
-  (
-    select g.period::text
-    from "rollup_products" g
-    where g.organization_id = $4 and g.generation = $5 and g.grain = 'day' and g.store_id = $6
-    order by g.period desc
-    limit 1
-  ) as last;
+  top.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
+  (select string_agg(a, ' / ') from jsonb_array_elements_text(v.attribute_combination) a) as variation
+from (
+  select sold.*, count(*) over () as total
+  from sold
+  order by "sold".net desc nulls last, sold.product_id, sold.variation_id
+  limit $34
+) top
+left join products p on p.organization_id = $35 and p.id = top.product_id
+left join product_variations v on v.organization_id = $36 and v.id = top.variation_id
+left join categories c on c.organization_id = $37 and c.id = p.category_id
+order by "top".net desc nulls last, top.product_id, top.variation_id;
+
+-- sales-reports.repository.byProduct (sealed: totals at both ends) [5/5]
+commit;
+
+-- sales-reports.repository.byProduct (sealed: from nothing to the end, and the last day's rows) [1/5]
+begin;
+
+-- sales-reports.repository.byProduct (sealed: from nothing to the end, and the last day's rows) [2/5]
+set local work_mem = '64MB';
+
+-- sales-reports.repository.byProduct (sealed: from nothing to the end, and the last day's rows) [3/5]
+set local max_parallel_workers_per_gather = 0;
+
+-- sales-reports.repository.byProduct (sealed: from nothing to the end, and the last day's rows) [4/5]
+with
+  sold as materialized (
+    select
+      r.product_id, r.variation_id, sum(r.units)::bigint as units, sum(r.net)::bigint as net,
+      sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost
+    from (
+      (
+        select
+          "k"."product_id", "k"."variation_id",
+          coalesce(x."h0", 0) - coalesce(x."l0", 0) as "units",
+          coalesce(x."h1", 0) - coalesce(x."l1", 0) as "net",
+          coalesce(x."h2", 0) - coalesce(x."l2", 0) as "costed_net",
+          coalesce(x."h3", 0) - coalesce(x."l3", 0) as "cost"
+        from unnest(
+          (
+            select t."units"
+            from "rollup_product_totals" t
+            where t.organization_id = $1
+              and t.generation = $2
+              and t.store_id = $3
+              and t.day = $4::date
+          ),
+          (
+            select t."net"
+            from "rollup_product_totals" t
+            where t.organization_id = $5
+              and t.generation = $6
+              and t.store_id = $7
+              and t.day = $8::date
+          ),
+          (
+            select t."costed_net"
+            from "rollup_product_totals" t
+            where t.organization_id = $9
+              and t.generation = $10
+              and t.store_id = $11
+              and t.day = $12::date
+          ),
+          (
+            select t."cost"
+            from "rollup_product_totals" t
+            where t.organization_id = $13
+              and t.generation = $14
+              and t.store_id = $15
+              and t.day = $16::date
+          ),
+          '{}'::bigint[], '{}'::bigint[], '{}'::bigint[], '{}'::bigint[]
+        )
+        with ordinality x("h0", "h1", "h2", "h3", "l0", "l1", "l2", "l3", i)
+        join "rollup_product_keys" k on k.organization_id = $17 and k.ordinal = x.i
+        where coalesce(x."h0", 0) - coalesce(x."l0", 0) <> 0
+          or coalesce(x."h1", 0) - coalesce(x."l1", 0) <> 0
+          or coalesce(x."h2", 0) - coalesce(x."l2", 0) <> 0
+          or coalesce(x."h3", 0) - coalesce(x."l3", 0) <> 0
+      ) union all select "g"."product_id",
+      "g"."variation_id", "g"."units", "g"."net", "g"."costed_net",
+      "g"."cost" from (
+        select *
+        from "rollup_products" g
+        where g.organization_id = $18
+          and g.generation = $19
+          and g.grain = $20
+          and g.store_id = $21
+          and g.period >= $22::date
+          and g.period < $23::date
+        union all
+        select *
+        from "rollup_products" g
+        where g.organization_id = $24
+          and g.generation = $25
+          and g.grain = $26
+          and g.store_id = $27
+          and g.period >= $28::date
+          and g.period < $29::date
+      ) g
+    ) r
+    group by r.product_id, r.variation_id
+    having sum("r"."units") <> 0
+      or sum("r"."net") <> 0
+      or sum("r"."costed_net") <> 0
+      or sum("r"."cost") <> 0
+  )
+select
+  top.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
+  (select string_agg(a, ' / ') from jsonb_array_elements_text(v.attribute_combination) a) as variation
+from (
+  select sold.*, count(*) over () as total
+  from sold
+  order by "sold".net desc nulls last, sold.product_id, sold.variation_id
+  limit $30
+) top
+left join products p on p.organization_id = $31 and p.id = top.product_id
+left join product_variations v on v.organization_id = $32 and v.id = top.variation_id
+left join categories c on c.organization_id = $33 and c.id = p.category_id
+order by "top".net desc nulls last, top.product_id, top.variation_id;
+
+-- sales-reports.repository.byProduct (sealed: from nothing to the end, and the last day's rows) [5/5]
+commit;
 
 -- sales-reports.repository.margins [1/5]
 begin;
@@ -419,6 +766,10 @@ with
         and g.period < $6::date
     ) r
     group by r.product_id, r.variation_id
+    having sum("r"."units") <> 0
+      or sum("r"."net") <> 0
+      or sum("r"."costed_net") <> 0
+      or sum("r"."cost") <> 0
   )
 select
   (
@@ -470,6 +821,33 @@ from rollup_payments r
 where "r".organization_id = $1 and "r".generation = $2 and "r".day between $3::date and $4::date
 group by r.method
 order by r.method;
+
+-- sales-reports.repository.rangeSource
+select
+  (
+    select g.period::text
+    from "rollup_products" g
+    where g.organization_id = $1 and g.generation = $2 and g.grain = 'day' and g.store_id = $3
+    order by g.period asc
+    limit 1
+  ) as first,
+  (
+    select g.period::text
+    from "rollup_products" g
+    where g.organization_id = $4 and g.generation = $5 and g.grain = 'day' and g.store_id = $6
+    order by g.period desc
+    limit 1
+  ) as last,
+  (
+    select min(x.day)::text
+    from "rollup_product_totals" x
+    where x.organization_id = $7 and x.generation = $8 and x.store_id = $9
+  ) as "sealedFirst",
+  (
+    select max(x.day)::text
+    from "rollup_product_totals" x
+    where x.organization_id = $10 and x.generation = $11 and x.store_id = $12
+  ) as "sealedLast";
 
 -- sales-reports.repository.salesBy (per store)
 select
@@ -555,5 +933,3 @@ from rollup_taxes r
 where "r".organization_id = $2 and "r".generation = $3 and "r".day between $4::date and $5::date
 group by 1, 2, 3
 order by 1, 2, 3;
-
--- sales-reports.repository.grained: not rendered (part of a statement; rendered within byProduct, byCategory and byCustomer)

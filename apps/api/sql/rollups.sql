@@ -50,36 +50,50 @@ where coalesce(n.name, 'UTC') <> coalesce(s.building_zone, s.time_zone);
 select distinct organization_id
 from rollup_queue;
 
--- rollups.repository.removeOldGenerations [1/5]
+-- rollups.repository.removeOldGenerations [1/7]
 delete from "rollup_sales" r using report_rollup_states s
 where r.organization_id = $1
   and s.organization_id = $2
   and r.generation < s.generation
   and r.generation is distinct from s.building_generation;
 
--- rollups.repository.removeOldGenerations [2/5]
+-- rollups.repository.removeOldGenerations [2/7]
 delete from "rollup_payments" r using report_rollup_states s
 where r.organization_id = $1
   and s.organization_id = $2
   and r.generation < s.generation
   and r.generation is distinct from s.building_generation;
 
--- rollups.repository.removeOldGenerations [3/5]
+-- rollups.repository.removeOldGenerations [3/7]
 delete from "rollup_taxes" r using report_rollup_states s
 where r.organization_id = $1
   and s.organization_id = $2
   and r.generation < s.generation
   and r.generation is distinct from s.building_generation;
 
--- rollups.repository.removeOldGenerations [4/5]
+-- rollups.repository.removeOldGenerations [4/7]
 delete from "rollup_products" r using report_rollup_states s
 where r.organization_id = $1
   and s.organization_id = $2
   and r.generation < s.generation
   and r.generation is distinct from s.building_generation;
 
--- rollups.repository.removeOldGenerations [5/5]
+-- rollups.repository.removeOldGenerations [5/7]
 delete from "rollup_customers" r using report_rollup_states s
+where r.organization_id = $1
+  and s.organization_id = $2
+  and r.generation < s.generation
+  and r.generation is distinct from s.building_generation;
+
+-- rollups.repository.removeOldGenerations [6/7]
+delete from "rollup_product_totals" r using report_rollup_states s
+where r.organization_id = $1
+  and s.organization_id = $2
+  and r.generation < s.generation
+  and r.generation is distinct from s.building_generation;
+
+-- rollups.repository.removeOldGenerations [7/7]
+delete from "rollup_customer_totals" r using report_rollup_states s
 where r.organization_id = $1
   and s.organization_id = $2
   and r.generation < s.generation
@@ -125,3 +139,154 @@ limit 1;
 
 -- rollups.repository.zoneOf
 select rollup_zone_of($1, $2) as zone;
+
+-- totals.repository.assignKeys (products)
+insert into "rollup_product_keys" (organization_id, ordinal, "product_id", "variation_id")
+select
+  $1,
+  (select coalesce(max(k.ordinal), 0) from "rollup_product_keys" k where k.organization_id = $2) + row_number(
+  ) over (),
+  "product_id", "variation_id"
+from (
+  select distinct "product_id", "variation_id"
+  from "rollup_products" r
+  where r.organization_id = $3
+    and r.generation = $4
+    and r.grain = 'day'
+    and r.store_id = $5
+    and r.period >= $6::date
+    and r.period < $7::date
+) r
+where not exists (
+    select 1
+    from "rollup_product_keys" k
+    where k.organization_id = $8
+      and coalesce("k"."product_id", $9::uuid) = coalesce("r"."product_id", $10::uuid)
+      and coalesce("k"."variation_id", $11::uuid) = coalesce("r"."variation_id", $12::uuid)
+  );
+
+-- totals.repository.assignKeys (customers)
+insert into "rollup_customer_keys" (organization_id, ordinal, "customer_id")
+select
+  $1,
+  (select coalesce(max(k.ordinal), 0) from "rollup_customer_keys" k where k.organization_id = $2) + row_number(
+  ) over (),
+  "customer_id"
+from (
+  select distinct "customer_id"
+  from "rollup_customers" r
+  where r.organization_id = $3
+    and r.generation = $4
+    and r.grain = 'day'
+    and r.store_id = $5
+    and r.period >= $6::date
+    and r.period < $7::date
+) r
+where not exists (
+    select 1
+    from "rollup_customer_keys" k
+    where k.organization_id = $8
+      and coalesce("k"."customer_id", $9::uuid) = coalesce("r"."customer_id", $10::uuid)
+  );
+
+-- totals.repository.organizationsWithRollups
+select organization_id
+from report_rollup_states
+order by organization_id;
+
+-- totals.repository.sealBounds
+select
+  (now() at time zone $1)::date::text as today,
+  (
+    select r.period::text
+    from "rollup_products" r
+    where r.organization_id = $2 and r.generation = $3 and r.grain = 'day' and r.store_id = $4
+    order by r.period
+    limit 1
+  ) as first,
+  (
+    select max(t.day)::text
+    from "rollup_product_totals" t
+    where t.organization_id = $5 and t.generation = $6 and t.store_id = $7
+  ) as sealed;
+
+-- totals.repository.sealDay (products)
+insert into "rollup_product_totals" (
+  organization_id, generation, store_id, day, "units", "net", "costed_net", "cost"
+)
+select
+  $1, $2, $3, $4::date + 1,
+  coalesce(array_agg(coalesce("p"."units", 0) + coalesce("r"."units", 0) order by n.i), '{}'),
+  coalesce(array_agg(coalesce("p"."net", 0) + coalesce("r"."net", 0) order by n.i), '{}'),
+  coalesce(
+    array_agg(coalesce("p"."costed_net", 0) + coalesce("r"."costed_net", 0) order by n.i), '{}'
+  ),
+  coalesce(array_agg(coalesce("p"."cost", 0) + coalesce("r"."cost", 0) order by n.i), '{}')
+from generate_series(
+  1, (select coalesce(max(k.ordinal), 0) from "rollup_product_keys" k where k.organization_id = $5)
+) n(i)
+left join (
+  select u.*
+  from "rollup_product_totals" t
+  cross join lateral unnest("t"."units", "t"."net", "t"."costed_net", "t"."cost")
+  with ordinality u("units", "net", "costed_net", "cost", i)
+  where t.organization_id = $6 and t.generation = $7 and t.store_id = $8 and t.day = $9::date
+) p on p.i = n.i
+left join (
+  select k.ordinal as i, "r"."units", "r"."net", "r"."costed_net", "r"."cost"
+  from "rollup_products" r
+  join "rollup_product_keys" k on k.organization_id = $10
+    and coalesce("k"."product_id", $11::uuid) = coalesce("r"."product_id", $12::uuid)
+    and coalesce("k"."variation_id", $13::uuid) = coalesce("r"."variation_id", $14::uuid)
+  where r.organization_id = $15
+    and r.generation = $16
+    and r.grain = 'day'
+    and r.store_id = $17
+    and r.period >= $18::date
+    and r.period < $19::date
+) r on r.i = n.i;
+
+-- totals.repository.sealDay (customers)
+insert into "rollup_customer_totals" (
+  organization_id, generation, store_id, day, "visits", "units", "net", "spend"
+)
+select
+  $1, $2, $3, $4::date + 1,
+  coalesce(array_agg(coalesce("p"."visits", 0) + coalesce("r"."visits", 0) order by n.i), '{}'),
+  coalesce(array_agg(coalesce("p"."units", 0) + coalesce("r"."units", 0) order by n.i), '{}'),
+  coalesce(array_agg(coalesce("p"."net", 0) + coalesce("r"."net", 0) order by n.i), '{}'),
+  coalesce(array_agg(coalesce("p"."spend", 0) + coalesce("r"."spend", 0) order by n.i), '{}')
+from generate_series(
+  1, (select coalesce(max(k.ordinal), 0) from "rollup_customer_keys" k where k.organization_id = $5)
+) n(i)
+left join (
+  select u.*
+  from "rollup_customer_totals" t
+  cross join lateral unnest("t"."visits", "t"."units", "t"."net", "t"."spend")
+  with ordinality u("visits", "units", "net", "spend", i)
+  where t.organization_id = $6 and t.generation = $7 and t.store_id = $8 and t.day = $9::date
+) p on p.i = n.i
+left join (
+  select k.ordinal as i, "r"."visits", "r"."units", "r"."net", "r"."spend"
+  from "rollup_customers" r
+  join "rollup_customer_keys" k on k.organization_id = $10
+    and coalesce("k"."customer_id", $11::uuid) = coalesce("r"."customer_id", $12::uuid)
+  where r.organization_id = $13
+    and r.generation = $14
+    and r.grain = 'day'
+    and r.store_id = $15
+    and r.period >= $16::date
+    and r.period < $17::date
+) r on r.i = n.i;
+
+-- totals.repository.sealEmpty
+insert into "rollup_product_totals" (
+  organization_id, generation, store_id, day, "units", "net", "costed_net", "cost"
+)
+values ($1, $2, $3, $4::date, '{}'::bigint[], '{}'::bigint[], '{}'::bigint[], '{}'::bigint[]);
+
+-- totals.repository.storeKeys
+select id
+from stores
+where organization_id = $1
+order by id;

@@ -1,6 +1,10 @@
 import { removeExpiredAuditEvents } from '../modules/audit/audit.service.js';
 import { runLowStockDigest } from '../modules/purchasing/low-stock-digest.service.js';
-import { foldQueuedRollups, rebuildPendingRollups } from '../modules/rollups/rollups.service.js';
+import {
+  foldQueuedRollups,
+  rebuildPendingRollups,
+  sealAllTotals,
+} from '../modules/rollups/rollups.service.js';
 import { defineJob } from './job.js';
 
 /**
@@ -50,5 +54,23 @@ export const rollupFoldJob = defineJob({
   run: foldQueuedRollups,
 });
 
+/**
+ * The reports' running totals (issue 23 part 3) sealed up to each organization's today: after
+ * its midnight, after a late sale removed some, after a rebuild. Until then a report adds up
+ * day rows for the days after the last sealed one.
+ */
+export const rollupSealJob = defineJob({
+  name: 'rollup-seal',
+  cron: '* * * * *',
+  everyMs: 60_000,
+  run: sealAllTotals,
+});
+
 /** Every job the server schedules. */
-export const JOBS = [lowStockDigestJob, auditRetentionJob, rollupRebuildJob, rollupFoldJob];
+export const JOBS = [
+  lowStockDigestJob,
+  auditRetentionJob,
+  rollupRebuildJob,
+  rollupFoldJob,
+  rollupSealJob,
+];

@@ -40,6 +40,8 @@ import type * as register from '../modules/register/register.repository.js';
 import type * as salesReports from '../modules/reports/sales-reports.repository.js';
 import type * as roles from '../modules/roles/roles.repository.js';
 import type * as rollups from '../modules/rollups/rollups.repository.js';
+import type * as totals from '../modules/rollups/totals.repository.js';
+import { TOTALS } from '../modules/rollups/totals.spec.js';
 import type * as heldSales from '../modules/sales/held-sales.repository.js';
 import type * as returns from '../modules/sales/returns.repository.js';
 import type * as sales from '../modules/sales/sales.repository.js';
@@ -93,7 +95,16 @@ const REPORT_DAYS = {
 const REPORT_MONTHS = { ...REPORT_DAYS, from: '2024-01-15', to: '2024-04-10' };
 const REPORT_STORE = { ...REPORT_DAYS, storeId: ID };
 /** Rows from 2023-11-28 to 2024-11-27 (a shop's first year, read on its last day). */
-const REPORT_BOUNDS = { first: '2023-11-28', last: '2024-11-27' };
+/** Rows only (nothing sealed: the periods' rows are read). */
+const REPORT_BOUNDS = {
+  first: '2023-11-28',
+  last: '2024-11-27',
+  sealedFirst: null,
+  sealedLast: null,
+};
+/** Totals sealed up to the day before the last: a range's end adds that day's rows. */
+const REPORT_SEALED = { ...REPORT_BOUNDS, sealedFirst: '2023-11-28', sealedLast: '2024-11-26' };
+const SEAL = { org: ORG, generation: 1, storeKey: ID };
 const REPORT_YEAR = { ...REPORT_DAYS, from: '2023-11-28', to: '2024-11-27' };
 
 /**
@@ -726,7 +737,7 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
       { label: 'per cashier', args: [REPORT_DAYS, 'cashier'] },
     ],
     taxes: [[REPORT_DAYS, 'month']],
-    grainedBounds: [[REPORT_DAYS, 'rollup_products']],
+    rangeSource: [[REPORT_DAYS, 'rollup_products']],
     byProduct: [
       {
         label: 'days only, top 50',
@@ -741,11 +752,25 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
         label: 'a store, bottom 10',
         args: [REPORT_STORE, REPORT_BOUNDS, { order: 'bottom', limit: 10 }],
       },
-      { label: 'no rows', args: [REPORT_DAYS, { first: null, last: null }, null] },
+      {
+        label: 'no rows',
+        args: [REPORT_DAYS, { first: null, last: null, sealedFirst: null, sealedLast: null }, null],
+      },
+      {
+        label: 'sealed: totals at both ends',
+        args: [REPORT_DAYS, REPORT_SEALED, { order: 'top', limit: 50 }],
+      },
+      {
+        label: "sealed: from nothing to the end, and the last day's rows",
+        args: [REPORT_YEAR, REPORT_SEALED, { order: 'top', limit: 50 }],
+      },
     ],
     byCategory: [[REPORT_MONTHS, REPORT_BOUNDS]],
     margins: [[REPORT_YEAR, REPORT_BOUNDS, { order: 'bottom', limit: 50 }]],
-    byCustomer: [[REPORT_MONTHS, REPORT_BOUNDS, { order: 'top', limit: 50 }]],
+    byCustomer: [
+      { label: 'periods', args: [REPORT_MONTHS, REPORT_BOUNDS, { order: 'top', limit: 50 }] },
+      { label: 'sealed', args: [REPORT_MONTHS, REPORT_SEALED, { order: 'top', limit: 50 }] },
+    ],
   }),
   'rollups/rollups.repository': cases<typeof rollups>({
     applyWindow: [
@@ -765,6 +790,18 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
       { label: 'after the cursor', args: [ID, AT, 5000] },
     ],
     advanceCursor: [[ID, AT]],
+  }),
+  'rollups/totals.repository': cases<typeof totals>({
+    sealBounds: [[TOTALS.rollup_products, SEAL, 'Asia/Kolkata']],
+    assignKeys: [
+      { label: 'products', args: [TOTALS.rollup_products, SEAL, '2024-01-03', '2024-01-10'] },
+      { label: 'customers', args: [TOTALS.rollup_customers, SEAL, '2024-01-03', '2024-01-10'] },
+    ],
+    sealEmpty: [[TOTALS.rollup_products, SEAL, '2024-01-03']],
+    sealDay: [
+      { label: 'products', args: [TOTALS.rollup_products, SEAL, '2024-01-03'] },
+      { label: 'customers', args: [TOTALS.rollup_customers, SEAL, '2024-01-03'] },
+    ],
   }),
   'subscription/subscription.repository': cases<typeof subscription>({
     insertSubscription: [

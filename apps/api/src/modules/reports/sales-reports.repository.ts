@@ -1,7 +1,14 @@
+import { addDays } from '@pos/contracts/report-periods';
 import type { ReportGrouping } from '@pos/contracts/sales-reports';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
-import { ALL_STORES } from '../rollups/rollups.service.js';
+import {
+  ALL_STORES,
+  type Grained,
+  id,
+  TOTALS,
+  type TotalsSpec,
+} from '../rollups/rollups.service.js';
 import { coveringPeriods, type PeriodPart } from './covering-periods.js';
 
 /**
@@ -34,33 +41,40 @@ const daily = (s: ReportScope, alias: string) =>
       and ${sql.identifier(alias)}.generation = ${s.generation}
       and ${sql.identifier(alias)}.day between ${s.from}::date and ${s.to}::date ${store(s, alias)}`;
 
-export type Grained = 'rollup_products' | 'rollup_customers';
-
-/** The first and last day with rows (null: none). */
-export interface Bounds {
+/**
+ * Where a range of a grained table is read from: its first and last day with rows (no row of
+ * any grain lies outside them, so a range may be cut to them), and the first and last day with
+ * running totals (nulls: none).
+ */
+export interface Source {
   first: string | null;
   last: string | null;
+  sealedFirst: string | null;
+  sealedLast: string | null;
 }
 
 /** The store a grained table's rows are read for: the scope's, or the rows of all stores. */
 const storeKey = (s: ReportScope) => s.storeId ?? ALL_STORES;
 
-/**
- * The first and last day a grained table has rows for in the scope's store (one index probe
- * each): no row of any grain lies outside them, so a range may be cut to them.
- */
-export async function grainedBounds(ex: Executor, s: ReportScope, table: Grained): Promise<Bounds> {
+/** The first and last day with rows, and with totals, of the scope's store (index probes). */
+export async function rangeSource(ex: Executor, s: ReportScope, table: Grained): Promise<Source> {
   const t = sql.identifier(table);
+  const totals = sql.identifier(TOTALS[table].totals);
   const edge = (dir: SQL) =>
     sql`(select g.period::text from ${t} g
          where g.organization_id = ${s.org} and g.generation = ${s.generation}
            and g.grain = 'day' and g.store_id = ${storeKey(s)}
          order by g.period ${dir} limit 1)`;
-  const [row] = await queryRows<{ first: string | null; last: string | null }>(
+  const sealed = (fn: SQL) =>
+    sql`(select ${fn}(x.day)::text from ${totals} x
+         where x.organization_id = ${s.org} and x.generation = ${s.generation}
+           and x.store_id = ${storeKey(s)})`;
+  const [row] = await queryRows<Source>(
     ex,
-    sql`select ${edge(sql`asc`)} as first, ${edge(sql`desc`)} as last`,
+    sql`select ${edge(sql`asc`)} as first, ${edge(sql`desc`)} as last,
+          ${sealed(sql`min`)} as "sealedFirst", ${sealed(sql`max`)} as "sealedLast"`,
   );
-  return { first: row?.first ?? null, last: row?.last ?? null };
+  return row ?? { first: null, last: null, sealedFirst: null, sealedLast: null };
 }
 
 /**
@@ -72,7 +86,7 @@ export async function grainedBounds(ex: Executor, s: ReportScope, table: Grained
  * today. Each part is its own index range (a `union all`, not an `or`, which the planner would
  * answer with a scan of the whole table).
  */
-export function grained(s: ReportScope, table: Grained, { first, last }: Bounds): SQL {
+function grained(s: ReportScope, table: Grained, { first, last }: Source): SQL {
   const part = ({ grain, from, before }: PeriodPart) =>
     sql`select * from ${sql.identifier(table)} g
         where g.organization_id = ${s.org} and g.generation = ${s.generation}
@@ -86,6 +100,68 @@ export function grained(s: ReportScope, table: Grained, { first, last }: Bounds)
   return sql`(${sql.join(coveringPeriods(start, end).map(part), sql` union all `)})`;
 }
 
+const cols = (names: readonly string[], alias?: string) =>
+  sql.join(
+    names.map((n) => (alias ? id(alias, n) : sql.identifier(n))),
+    sql`, `,
+  );
+
+/**
+ * The change of the running totals from the day before `from` to the day before `before` (no
+ * `from`: from nothing) — what each product (customer) added up to on the days between: one
+ * row of arrays each, unnested side by side, named through the ordinals. Rows that add nothing
+ * are left out.
+ */
+function totalsBetween(s: ReportScope, spec: TotalsSpec, from: string | null, before: string) {
+  const arrays = (day: string | null) =>
+    spec.figures.map((f) =>
+      day
+        ? sql`(select t.${sql.identifier(f)} from ${sql.identifier(spec.totals)} t
+               where t.organization_id = ${s.org} and t.generation = ${s.generation}
+                 and t.store_id = ${storeKey(s)} and t.day = ${day}::date)`
+        : sql`'{}'::bigint[]`,
+    );
+  const hi = spec.figures.map((_, i) => sql.identifier(`h${i}`));
+  const lo = spec.figures.map((_, i) => sql.identifier(`l${i}`));
+  const diff = (i: number) => sql`coalesce(x.${hi[i]}, 0) - coalesce(x.${lo[i]}, 0)`;
+  return sql`(select ${cols(spec.keyColumns, 'k')},
+      ${sql.join(
+        spec.figures.map((f, i) => sql`${diff(i)} as ${sql.identifier(f)}`),
+        sql`, `,
+      )}
+    from unnest(${sql.join([...arrays(before), ...arrays(from)], sql`, `)})
+      with ordinality x(${sql.join([...hi, ...lo], sql`, `)}, i)
+    join ${sql.identifier(spec.keys)} k on k.organization_id = ${s.org} and k.ordinal = x.i
+    where ${sql.join(
+      spec.figures.map((_, i) => sql`${diff(i)} <> 0`),
+      sql` or `,
+    )})`;
+}
+
+/**
+ * A range's rows of a grained table: the totals before its end less the totals before its start
+ * where both are sealed; plus the day rows after the last sealed day when it ends later (today's,
+ * as a rule); its periods' rows (`grained`) when it starts after the last sealed day or nothing
+ * is sealed (a new generation, an organization between its midnight and the seal job).
+ */
+function rangeRows(s: ReportScope, table: Grained, src: Source): SQL {
+  const { sealedFirst: first, sealedLast: last } = src;
+  if (!first || !last || s.from > last) return grained(s, table, src);
+  const spec = TOTALS[table];
+  const end = addDays(s.to, 1);
+  const between = totalsBetween(s, spec, s.from > first ? s.from : null, end < last ? end : last);
+  if (end <= last) return between;
+  const names = cols([...spec.keyColumns, ...spec.figures], 'g');
+  return sql`(${between} union all select ${names} from ${grained({ ...s, from: last }, table, src)} g)`;
+}
+
+/** Any of the figures not 0: a product (customer) the range's rows leave something for. */
+const addsSomething = (spec: TotalsSpec, alias: string) =>
+  sql.join(
+    spec.figures.map((f) => sql`sum(${id(alias, f)}) <> 0`),
+    sql` or `,
+  );
+
 /**
  * A read of a grained table's rows for the scope's range, with the memory its hash aggregates
  * need (with PostgreSQL's default 4 MB the sums of 20,000 products spill to disk and the
@@ -95,14 +171,14 @@ function readGrained<T>(
   ex: Executor,
   s: ReportScope,
   table: Grained,
-  bounds: Bounds,
+  src: Source,
   query: (rows: SQL) => SQL,
 ) {
   return ex.transaction(async (tx) => {
     await tx.execute(sql`set local work_mem = '64MB'`);
     // Tens of thousands of rows: workers would cost more to start and merge than they save.
     await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-    return queryRows<T>(tx, query(grained(s, table, bounds)));
+    return queryRows<T>(tx, query(rangeRows(s, table, src)));
   });
 }
 
@@ -241,7 +317,8 @@ const measured = (by: ProductMeasure, alias: string) => {
 const soldSums = (rows: SQL) =>
   sql`sold as materialized (
         select r.product_id, r.variation_id, ${MARGIN_SUMS} from ${rows} r
-        group by r.product_id, r.variation_id)`;
+        group by r.product_id, r.variation_id
+        having ${addsSomething(TOTALS.rollup_products, 'r')})`;
 
 /** The `rank`ed rows of `sold`, named, with how many there are in all. */
 function namedProducts(s: ReportScope, rank: Ranking | null, by: ProductMeasure) {
@@ -271,23 +348,23 @@ const categorySums = (s: ReportScope) =>
 export type CategorySums = MarginSums & { category_id: string | null; category: string | null };
 
 /** The products (and variations) sold in the scope, with how many there are in all. */
-export function byProduct(ex: Executor, s: ReportScope, bounds: Bounds, rank: Ranking | null) {
+export function byProduct(ex: Executor, s: ReportScope, src: Source, rank: Ranking | null) {
   return readGrained<ProductSums & { total: string }>(
     ex,
     s,
     'rollup_products',
-    bounds,
+    src,
     (rows) => sql`with ${soldSums(rows)} ${namedProducts(s, rank, 'net')}`,
   );
 }
 
 /** Sold per category (its products' now): summed per product first, then named. */
-export function byCategory(ex: Executor, s: ReportScope, bounds: Bounds) {
+export function byCategory(ex: Executor, s: ReportScope, src: Source) {
   return readGrained<CategorySums>(
     ex,
     s,
     'rollup_products',
-    bounds,
+    src,
     (rows) => sql`with ${soldSums(rows)} ${categorySums(s)}`,
   );
 }
@@ -296,7 +373,7 @@ export function byCategory(ex: Executor, s: ReportScope, bounds: Bounds) {
  * The margin report's two reads of one `sold`: its categories, and its products ranked by
  * margin (json, each in the order of its subquery: nothing follows them at their level).
  */
-export async function margins(ex: Executor, s: ReportScope, bounds: Bounds, rank: Ranking | null) {
+export async function margins(ex: Executor, s: ReportScope, src: Source, rank: Ranking | null) {
   const [row] = await readGrained<{
     categories: CategorySums[];
     products: (ProductSums & { total: number })[];
@@ -304,7 +381,7 @@ export async function margins(ex: Executor, s: ReportScope, bounds: Bounds, rank
     ex,
     s,
     'rollup_products',
-    bounds,
+    src,
     (rows) => sql`with ${soldSums(rows)}
       select (select coalesce(json_agg(x), '[]') from (${categorySums(s)}) x) as categories,
         (select coalesce(json_agg(x), '[]') from (${namedProducts(s, rank, 'margin')}) x)
@@ -313,7 +390,7 @@ export async function margins(ex: Executor, s: ReportScope, bounds: Bounds, rank
   return row ?? { categories: [], products: [] };
 }
 
-export function byCustomer(ex: Executor, s: ReportScope, bounds: Bounds, rank: Ranking | null) {
+export function byCustomer(ex: Executor, s: ReportScope, src: Source, rank: Ranking | null) {
   return readGrained<{
     customer_id: string;
     name: string | null;
@@ -328,11 +405,11 @@ export function byCustomer(ex: Executor, s: ReportScope, bounds: Bounds, rank: R
     ex,
     s,
     'rollup_customers',
-    bounds,
+    src,
     (rows) => sql`with bought as (
           select r.customer_id, sum(r.visits)::bigint as visits, sum(r.units)::bigint as units,
             sum(r.net)::bigint as net, sum(r.spend)::bigint as spend, count(*) over () as total
-          from ${rows} r group by r.customer_id
+          from ${rows} r group by r.customer_id having ${addsSomething(TOTALS.rollup_customers, 'r')}
           ${ranked(rank, sql`sum(r.spend)`, sql`r.customer_id`)})
         select bought.*, cu.name, cu.email, cu.phone from bought
         left join customers cu on cu.organization_id = ${s.org} and cu.id = bought.customer_id

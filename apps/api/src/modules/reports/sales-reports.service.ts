@@ -206,12 +206,12 @@ const BUILDERS: Builders = {
     return { ...meta, data };
   },
   async 'by-category'(deps, { scope, meta }) {
-    const bounds = await repo.grainedBounds(deps.db, scope, 'rollup_products');
-    return { ...meta, data: (await repo.byCategory(deps.db, scope, bounds)).map(categoryRow) };
+    const src = await repo.rangeSource(deps.db, scope, 'rollup_products');
+    return { ...meta, data: (await repo.byCategory(deps.db, scope, src)).map(categoryRow) };
   },
   async 'by-product'(deps, { scope, meta, q }, all) {
-    const bounds = await repo.grainedBounds(deps.db, scope, 'rollup_products');
-    const rows = await repo.byProduct(deps.db, scope, bounds, all ? null : q);
+    const src = await repo.rangeSource(deps.db, scope, 'rollup_products');
+    const rows = await repo.byProduct(deps.db, scope, src, all ? null : q);
     return { ...meta, total: Number(rows[0]?.total ?? 0), data: rows.map(productRow) };
   },
   async 'by-cashier'(deps, { scope, meta }) {
@@ -228,8 +228,8 @@ const BUILDERS: Builders = {
     return { ...meta, data };
   },
   async 'by-customer'(deps, { scope, meta, q }, all) {
-    const bounds = await repo.grainedBounds(deps.db, scope, 'rollup_customers');
-    const rows = await repo.byCustomer(deps.db, scope, bounds, all ? null : q);
+    const src = await repo.rangeSource(deps.db, scope, 'rollup_customers');
+    const rows = await repo.byCustomer(deps.db, scope, src, all ? null : q);
     const data = rows.map((r) => ({
       customerId: r.customer_id,
       customer: r.name ?? 'Deleted customer',
@@ -268,8 +268,8 @@ const BUILDERS: Builders = {
     return { ...meta, groupBy: q.groupBy, data };
   },
   async margin(deps, { scope, meta, q }, all) {
-    const bounds = await repo.grainedBounds(deps.db, scope, 'rollup_products');
-    const { products, categories } = await repo.margins(deps.db, scope, bounds, all ? null : q);
+    const src = await repo.rangeSource(deps.db, scope, 'rollup_products');
+    const { products, categories } = await repo.margins(deps.db, scope, src, all ? null : q);
     const sum = (k: keyof repo.MarginSums) =>
       String(categories.reduce((a, c) => a + Number(c[k]), 0));
     const totals = marginFigures({

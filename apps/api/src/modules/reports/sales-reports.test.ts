@@ -12,8 +12,10 @@ import {
   type TestApp,
 } from '../../test/test-app.js';
 import {
+  ALL_STORES,
   rebuildPendingRollups,
   recalculateRollups,
+  sealTotals,
   timeZoneChanged,
 } from '../rollups/rollups.service.js';
 import { todayIn } from './sales-reports.service.js';
@@ -480,12 +482,31 @@ describe('the sales reports', () => {
           const someDay = addDays(now, -Math.floor(made[0]?.minutesAgo ?? 0) / 1440);
           await expectGrainedMatchRawRows(owner, zone, addDays(someDay, -365), someDay, null);
           await expectGrainedMatchRawRows(owner, zone, addDays(someDay, -365), someDay, second);
+          // Ranges starting and ending among the sales: running totals before both ends (the
+          // rebuild sealed them up to today), then today's rows added.
+          expect(await sealedUpTo(org)).toBe(now);
+          for (const start of [someDay, addDays(someDay, 1)]) {
+            if (start < now) {
+              await expectGrainedMatchRawRows(owner, zone, start, addDays(now, -1), null);
+            }
+            if (start <= now) await expectGrainedMatchRawRows(owner, zone, start, now, second);
+          }
         },
       ),
       { numRuns: 6 },
     );
   });
 });
+
+/** The day the organization's running totals of all stores are sealed up to (null: none). */
+async function sealedUpTo(org: string) {
+  const [row] = await queryRows<{ day: string | null }>(
+    t.db,
+    sql`select max(day)::text as day from rollup_product_totals
+        where organization_id = ${org} and store_id = ${ALL_STORES}`,
+  );
+  return row?.day ?? null;
+}
 
 /** A sale of one unit of a product just made for it, through the API. */
 async function sellOne(s: Session, price: number, extra: Record<string, unknown> = {}) {
@@ -583,6 +604,72 @@ describe('days in the organization’s time zone', () => {
       [7, 0, 1],
       [7, 23, 1],
     ]);
+  });
+});
+
+describe('running totals', () => {
+  it('are sealed up to today, removed after a late sale’s day, and sealed again', async () => {
+    const owner = await signUp(t);
+    const org = owner.user.organizationId;
+    await setSettings(owner, { timeZone: 'Asia/Kolkata' });
+    await rebuildPendingRollups(t.deps);
+    const today = todayIn('Asia/Kolkata');
+    const day = (n: number) => addDays(today, -n);
+    const tea = (await ok(owner, 'POST', 'products', { name: 'Tea', price: 4, stock: 99 })).data;
+    /** A sale of `quantity` teas, made offline at noon `n` days ago and synced now. */
+    const syncSale = async (n: number, quantity: number) => {
+      const res = await t.as(owner).post(
+        'transactions',
+        {
+          items: [{ productId: tea._id, quantity, price: 4 }],
+          paymentMethod: 'Cash',
+          offline: {
+            createdAt: `${day(n)}T06:30:00.000Z`,
+            deviceId: crypto.randomUUID(),
+            localNumber: `RT${n}-${quantity}`,
+          },
+        },
+        { headers: { 'idempotency-key': crypto.randomUUID() } },
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data as { _id: string; items: { _id: string }[] };
+    };
+    const teas = async (from: string, to: string) =>
+      (await report(owner, 'by-product', { from, to })).data.find((p) => p.productId === tea._id)
+        ?.units ?? 0;
+    await syncSale(20, 1);
+    await syncSale(10, 2);
+    const old = await syncSale(3, 4);
+    await sellOne(owner, 1);
+    await sealTotals(t.deps, org);
+    expect(await sealedUpTo(org)).toBe(today);
+    expect(await teas(day(20), day(10))).toBe(3);
+    expect(await teas(day(19), day(3))).toBe(6);
+    expect(await teas(day(10), today)).toBe(6);
+    expect(await teas(day(9), day(4))).toBe(0);
+
+    // Sold 15 days ago, synced only now: the totals after that day no longer hold.
+    await syncSale(15, 8);
+    expect(await teas(day(19), day(3))).toBe(14);
+    expect(await sealedUpTo(org)).toBe(day(15));
+    expect(await teas(day(15), day(15))).toBe(8);
+    await sealTotals(t.deps, org);
+    expect(await sealedUpTo(org)).toBe(today);
+    expect(await teas(day(19), day(3))).toBe(14);
+    expect(await teas(day(16), day(11))).toBe(8);
+
+    // A return of an old sale counts today: nothing sealed is removed.
+    const back = await t.as(owner).post(`transactions/${old._id}/returns`, {
+      items: [{ itemId: old.items[0]?._id, quantity: 4 }],
+    });
+    expect(back.statusCode, back.body).toBe(201);
+    expect(await teas(day(3), today)).toBe(0);
+    expect(await sealedUpTo(org)).toBe(today);
+    // Sold and given back in the range: the product is not in it (nothing left of it there).
+    const range = await report(owner, 'by-product', { from: day(3), to: today });
+    expect(range.data.map((p) => p.product)).toEqual(['P1']);
+    const customers = await report(owner, 'by-customer', { from: day(20), to: today });
+    expect(customers.total).toBe(0);
   });
 });
 

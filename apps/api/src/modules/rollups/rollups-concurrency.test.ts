@@ -5,7 +5,13 @@ import { queryRows } from '../../db/client.js';
 import { rollupFoldJob } from '../../jobs/jobs.js';
 import { startScheduler } from '../../jobs/scheduler.js';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
-import { ALL_STORES, foldRollups, rebuildRollups, timeZoneChanged } from './rollups.service.js';
+import {
+  ALL_STORES,
+  foldRollups,
+  rebuildRollups,
+  sealTotals,
+  timeZoneChanged,
+} from './rollups.service.js';
 
 /**
  * The rollups under concurrent sales, returns and a rebuild (issue 23 part 3), on PostgreSQL:
@@ -151,6 +157,71 @@ describe.skipIf(!onPostgres)('rollups on PostgreSQL', () => {
       expect(units).toBe(3);
     } finally {
       await scheduler.stop();
+    }
+  });
+  it('seals running totals while late sales are synced: every range still equals the raw rows', async () => {
+    const owner = await signUp(t);
+    const org = owner.user.organizationId;
+    const product = (
+      await t.as(owner).post('products', { name: 'Late', price: 3, stock: 100_000 })
+    ).json().data;
+    const dayAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+    /** A sale made offline `n` days ago, synced now. */
+    const sync = (n: number, k: number) =>
+      t.as(owner).post(
+        'transactions',
+        {
+          items: [{ productId: product._id, quantity: 1 + (k % 3), price: 3 }],
+          paymentMethod: 'Card',
+          offline: { createdAt: dayAgo(n), deviceId: randomUUID(), localNumber: `LT${n}-${k}` },
+        },
+        { headers: { 'idempotency-key': randomUUID() } },
+      );
+    for (let n = 28; n > 0; n -= 4) expect((await sync(n, n)).statusCode).toBe(201);
+    await sealTotals(t.deps, org);
+    // Four clients sync sales of the last 28 days while totals are sealed again and again (a
+    // sync removes the totals after its day; a seal must never keep one that missed a sale).
+    const clients = Array.from({ length: 4 }, async (_, c) => {
+      for (let k = 0; k < 12; k++) {
+        const res = await sync(1 + ((c * 7 + k * 5) % 28), 100 + c * 12 + k);
+        expect(res.statusCode, res.body).toBe(201);
+      }
+    });
+    const sealing = (async () => {
+      for (let i = 0; i < 10; i++) await sealTotals(t.deps, org);
+    })();
+    await Promise.all([...clients, sealing]);
+    await sealTotals(t.deps, org);
+
+    const units = async (from: string, to: string) => {
+      const res = await t.as(owner).get(`reports/by-product?from=${from}&to=${to}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data[0]?.units ?? 0;
+    };
+    const [{ zone }] = await queryRows<{ zone: string }>(
+      t.db,
+      sql`select time_zone as zone from report_rollup_states where organization_id = ${org}`,
+    ).then((rows) => rows as [{ zone: string }]);
+    for (const [a, b] of [
+      [35, 0],
+      [20, 10],
+      [27, 26],
+      [15, 1],
+    ] as const) {
+      const [raw] = await queryRows<{ from: string; to: string; units: number }>(
+        t.db,
+        sql`select ((now() at time zone ${zone})::date - ${a}::int)::text as from,
+              ((now() at time zone ${zone})::date - ${b}::int)::text as to,
+              coalesce(sum(i.quantity), 0)::int as units
+            from transactions s join transaction_items i on i.transaction_id = s.id
+            where s.organization_id = ${org}
+              and (s.transaction_date at time zone ${zone})::date
+                between (now() at time zone ${zone})::date - ${a}::int
+                    and (now() at time zone ${zone})::date - ${b}::int`,
+      );
+      expect(await units(String(raw?.from), String(raw?.to)), `${a}–${b} days ago`).toBe(
+        raw?.units,
+      );
     }
   });
 });

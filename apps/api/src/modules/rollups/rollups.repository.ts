@@ -152,6 +152,8 @@ const ROLLUP_TABLES = [
   'rollup_taxes',
   'rollup_products',
   'rollup_customers',
+  'rollup_product_totals',
+  'rollup_customer_totals',
 ] as const;
 
 /** Removes the rows of generations older than the one read and the one being built. */

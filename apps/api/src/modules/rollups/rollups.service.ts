@@ -1,9 +1,13 @@
+import { addDays } from '@pos/contracts/report-periods';
 import type { Executor } from '../../db/client.js';
 import type { AppDeps } from '../../plugins/types.js';
 import { storedPlatformSettings } from '../platform/platform-settings.service.js';
 import * as repo from './rollups.repository.js';
+import * as totals from './totals.repository.js';
+import { type Grained, TOTALS } from './totals.spec.js';
 
 export { ALL_STORES } from './rollups.tables.js';
+export { type Grained, id, TOTALS, type TotalsSpec } from './totals.spec.js';
 
 /*
  * The reports' rollups (issue 23 part 3; ARCHITECTURE.md, "Report rollups"): every sale and
@@ -65,6 +69,7 @@ export async function rebuildRollups(deps: AppDeps, org: string, windowSize = RE
     if (done) break;
   }
   await deps.db.transaction((tx) => repo.removeOldGenerations(tx, org));
+  await sealTotals(deps, org);
 }
 
 /**
@@ -128,4 +133,56 @@ export async function rollupView(deps: AppDeps, org: string) {
     timeZone: state.time_zone,
     recalculating: state.building_generation !== null,
   };
+}
+
+/** Days of totals one transaction seals at most: a fold waits for one such transaction. */
+const SEAL_DAYS = 7;
+
+/**
+ * Seals the running totals of one table and store key up to today (the totals before today),
+ * at most `SEAL_DAYS` of them, under the rollup state's lock. True when more are left.
+ */
+function sealSome(deps: AppDeps, org: string, table: Grained, storeKey: string) {
+  return deps.db.transaction(async (tx) => {
+    // What is queued first (it takes the state's lock): the totals hold every committed sale.
+    await repo.fold(tx, org);
+    const state = await repo.findState(tx, org, true);
+    if (!state) return false;
+    const spec = TOTALS[table];
+    const s = { org, generation: state.generation, storeKey };
+    const { today, first, sealed } = await totals.sealBounds(tx, spec, s, state.time_zone);
+    if (!sealed) {
+      if (!first || first > today) return false;
+      await totals.sealEmpty(tx, spec, s, first);
+    }
+    const from = sealed ?? (first as string);
+    const end = addDays(from, SEAL_DAYS);
+    const until = end < today ? end : today;
+    if (from >= until) return false;
+    await totals.assignKeys(tx, spec, s, from, until);
+    for (let day = from; day < until; day = addDays(day, 1)) {
+      await totals.sealDay(tx, spec, s, day);
+    }
+    return until < today;
+  });
+}
+
+/**
+ * Seals the organization's running totals of products and customers, of every store and of
+ * all stores, up to today: what a report over any range reads instead of its days' rows.
+ */
+export async function sealTotals(deps: AppDeps, org: string) {
+  for (const storeKey of await totals.storeKeys(deps.db, org)) {
+    for (const table of Object.keys(TOTALS) as Grained[]) {
+      let more = true;
+      while (more) more = await sealSome(deps, org, table, storeKey);
+    }
+  }
+}
+
+/** The `rollup-seal` job: every organization's totals up to its today. */
+export async function sealAllTotals(deps: AppDeps) {
+  const orgs = await totals.organizationsWithRollups(deps.db);
+  for (const org of orgs) await sealTotals(deps, org);
+  return orgs.length;
 }

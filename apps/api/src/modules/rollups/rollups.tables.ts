@@ -220,3 +220,87 @@ export const rollupRebuildSeen = pgTable(
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.sourceId] }), orgKey(t.organizationId)],
 );
+
+/*
+ * Running totals (docs/ARCHITECTURE.md, "Report rollups"): for each day, store key and
+ * generation, what every product (customer) added up to on all days before it, one array per
+ * figure indexed by the product's (customer's) ordinal. A range is then two rows — the totals
+ * before its end less the totals before its start — whatever days it starts and ends on, where
+ * sums of day, month and year rows would read a month of day rows at each end. Sealed by the
+ * `rollup-seal` job up to today (rollups.service, `sealTotals`); a fold of a sale or return
+ * dated before a sealed day removes the totals after it, to be sealed again.
+ */
+
+/** Each product (and variation) and each customer's place in the totals' arrays (1, 2, …). */
+export const rollupProductKeys = pgTable(
+  'rollup_product_keys',
+  {
+    organizationId: orgColumn(),
+    ordinal: integer('ordinal').notNull(),
+    productId: uuid('product_id'),
+    variationId: uuid('variation_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.ordinal] }),
+    unique('rollup_product_keys_key')
+      .on(t.organizationId, t.productId, t.variationId)
+      .nullsNotDistinct(),
+    orgKey(t.organizationId),
+  ],
+);
+
+export const rollupCustomerKeys = pgTable(
+  'rollup_customer_keys',
+  {
+    organizationId: orgColumn(),
+    ordinal: integer('ordinal').notNull(),
+    customerId: uuid('customer_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.ordinal] }),
+    unique('rollup_customer_keys_key').on(t.organizationId, t.customerId),
+    orgKey(t.organizationId),
+  ],
+);
+
+const totals = (name: string) => bigint(name, { mode: 'number' }).array().notNull();
+
+const totalsKey = (t: {
+  organizationId: AnyPgColumn;
+  generation: AnyPgColumn;
+  storeId: AnyPgColumn;
+  day: AnyPgColumn;
+}) => primaryKey({ columns: [t.organizationId, t.generation, t.storeId, t.day] });
+
+/** Units, net sales, costed net sales and cost of every product before `day`. */
+export const rollupProductTotals = pgTable(
+  'rollup_product_totals',
+  {
+    organizationId: orgColumn(),
+    generation: smallint('generation').notNull(),
+    storeId: uuid('store_id').notNull(),
+    /** The totals are of the days before this one. */
+    day: date('day', { mode: 'string' }).notNull(),
+    units: totals('units'),
+    net: totals('net'),
+    costedNet: totals('costed_net'),
+    cost: totals('cost'),
+  },
+  (t) => [totalsKey(t), orgKey(t.organizationId)],
+);
+
+/** Visits, units, net sales and spend of every customer before `day`. */
+export const rollupCustomerTotals = pgTable(
+  'rollup_customer_totals',
+  {
+    organizationId: orgColumn(),
+    generation: smallint('generation').notNull(),
+    storeId: uuid('store_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    visits: totals('visits'),
+    units: totals('units'),
+    net: totals('net'),
+    spend: totals('spend'),
+  },
+  (t) => [totalsKey(t), orgKey(t.organizationId)],
+);

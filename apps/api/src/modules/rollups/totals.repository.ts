@@ -1,0 +1,152 @@
+import { addDays } from '@pos/contracts/report-periods';
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.js';
+import { ALL_STORES } from './rollups.tables.js';
+import { id, type TotalsSpec } from './totals.spec.js';
+
+/*
+ * The running totals (rollups.tables, `rollup_product_totals` and `rollup_customer_totals`):
+ * the totals before day d + 1 are the totals before day d plus d's day rows, each product (or
+ * customer) at its ordinal in the arrays. Written under the organization's rollup state lock,
+ * as `rollup_apply` (which removes the totals a late sale changes) is: a seal never misses a
+ * fold that committed before it, and a fold removes every seal that missed it.
+ */
+
+/** The key columns of a row (`r`) and of its key (`k`) equal; a null product is a key too. */
+const sameKey = (spec: TotalsSpec, k: string, r: string) =>
+  sql.join(
+    spec.keyColumns.map(
+      (c) =>
+        sql`coalesce(${id(k, c)}, ${ALL_STORES}::uuid) = coalesce(${id(r, c)}, ${ALL_STORES}::uuid)`,
+    ),
+    sql` and `,
+  );
+
+export interface SealScope {
+  org: string;
+  generation: number;
+  storeKey: string;
+}
+
+/** The day rows of one store key (of all stores: `ALL_STORES`) from `from` to before `before`. */
+const dayRows = (s: SealScope, from: string, before: string) =>
+  sql`r.organization_id = ${s.org} and r.generation = ${s.generation} and r.grain = 'day'
+      and r.store_id = ${s.storeKey} and r.period >= ${from}::date and r.period < ${before}::date`;
+
+/**
+ * Today in the zone, the first day with rows and the last day with totals of one store key
+ * (nulls: none).
+ */
+export async function sealBounds(ex: Executor, spec: TotalsSpec, s: SealScope, zone: string) {
+  const [row] = await queryRows<{ today: string; first: string | null; sealed: string | null }>(
+    ex,
+    sql`select (now() at time zone ${zone})::date::text as today,
+          (select r.period::text from ${sql.identifier(spec.rows)} r
+           where r.organization_id = ${s.org} and r.generation = ${s.generation}
+             and r.grain = 'day' and r.store_id = ${s.storeKey}
+           order by r.period limit 1) as first,
+          (select max(t.day)::text from ${sql.identifier(spec.totals)} t
+           where t.organization_id = ${s.org} and t.generation = ${s.generation}
+             and t.store_id = ${s.storeKey}) as sealed`,
+  );
+  return row as { today: string; first: string | null; sealed: string | null };
+}
+
+/** Gives the products (customers) of the days' rows that have none an ordinal. */
+export async function assignKeys(
+  ex: Executor,
+  spec: TotalsSpec,
+  s: SealScope,
+  from: string,
+  before: string,
+) {
+  const cols = sql.join(
+    spec.keyColumns.map((c) => sql.identifier(c)),
+    sql`, `,
+  );
+  const keys = sql.identifier(spec.keys);
+  await queryRows(
+    ex,
+    sql`insert into ${keys} (organization_id, ordinal, ${cols})
+        select ${s.org}, (select coalesce(max(k.ordinal), 0) from ${keys} k
+                          where k.organization_id = ${s.org}) + row_number() over (), ${cols}
+        from (select distinct ${cols} from ${sql.identifier(spec.rows)} r
+              where ${dayRows(s, from, before)}) r
+        where not exists (select 1 from ${keys} k
+                          where k.organization_id = ${s.org} and ${sameKey(spec, 'k', 'r')})`,
+  );
+}
+
+/** The totals before the first day with rows: nothing yet. */
+export async function sealEmpty(ex: Executor, spec: TotalsSpec, s: SealScope, day: string) {
+  const empty = sql.join(
+    spec.figures.map(() => sql`'{}'::bigint[]`),
+    sql`, `,
+  );
+  await queryRows(
+    ex,
+    sql`insert into ${sql.identifier(spec.totals)}
+          (organization_id, generation, store_id, day, ${figureList(spec)})
+        values (${s.org}, ${s.generation}, ${s.storeKey}, ${day}::date, ${empty})`,
+  );
+}
+
+const figureList = (spec: TotalsSpec, alias?: string) =>
+  sql.join(
+    spec.figures.map((f) => (alias ? id(alias, f) : sql.identifier(f))),
+    sql`, `,
+  );
+
+/**
+ * The totals before `day` + 1: those before `day` plus `day`'s rows, every ordinal given so far
+ * in its place (0 where a product has sold nothing yet).
+ */
+export async function sealDay(ex: Executor, spec: TotalsSpec, s: SealScope, day: string) {
+  const sums = sql.join(
+    spec.figures.map(
+      (f) =>
+        sql`coalesce(array_agg(coalesce(${id('p', f)}, 0) + coalesce(${id('r', f)}, 0) order by n.i), '{}')`,
+    ),
+    sql`, `,
+  );
+  const unnested = sql.join(
+    spec.figures.map((f) => id('t', f)),
+    sql`, `,
+  );
+  await queryRows(
+    ex,
+    sql`insert into ${sql.identifier(spec.totals)}
+          (organization_id, generation, store_id, day, ${figureList(spec)})
+        select ${s.org}, ${s.generation}, ${s.storeKey}, ${day}::date + 1, ${sums}
+        from generate_series(1, (select coalesce(max(k.ordinal), 0) from ${sql.identifier(spec.keys)} k
+                                 where k.organization_id = ${s.org})) n(i)
+        left join (
+          select u.* from ${sql.identifier(spec.totals)} t
+          cross join lateral unnest(${unnested}) with ordinality u(${figureList(spec)}, i)
+          where t.organization_id = ${s.org} and t.generation = ${s.generation}
+            and t.store_id = ${s.storeKey} and t.day = ${day}::date) p on p.i = n.i
+        left join (
+          select k.ordinal as i, ${figureList(spec, 'r')} from ${sql.identifier(spec.rows)} r
+          join ${sql.identifier(spec.keys)} k
+            on k.organization_id = ${s.org} and ${sameKey(spec, 'k', 'r')}
+          where ${dayRows(s, day, addDays(day, 1))}) r on r.i = n.i`,
+  );
+}
+
+/** The store keys totals are kept for: all stores together, and each store. */
+export async function storeKeys(ex: Executor, org: string) {
+  const rows = await queryRows<{ id: string }>(
+    ex,
+    sql`select id from stores where organization_id = ${org} order by id`,
+  );
+  return [ALL_STORES, ...rows.map((r) => r.id)];
+}
+
+/** Organizations with rollups (the seal job's round). */
+export async function organizationsWithRollups(ex: Executor) {
+  const rows = await queryRows<{ organization_id: string }>(
+    ex,
+    sql`select organization_id from report_rollup_states order by organization_id`,
+  );
+  return rows.map((r) => r.organization_id);
+}

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+
+/*
+ * The two tables kept by day, month and year that have running totals (rollups.tables): what
+ * a row is keyed by, what it adds up, and where its totals and its keys' ordinals are. One
+ * definition for the seal (totals.repository) and the reports' reads.
+ */
+
+/** A table kept by grain, its totals and what a row of it is keyed by and adds up. */
+export interface TotalsSpec {
+  rows: 'rollup_products' | 'rollup_customers';
+  totals: string;
+  keys: string;
+  keyColumns: readonly string[];
+  figures: readonly [string, string, string, string];
+}
+
+export const TOTALS = {
+  rollup_products: {
+    rows: 'rollup_products',
+    totals: 'rollup_product_totals',
+    keys: 'rollup_product_keys',
+    keyColumns: ['product_id', 'variation_id'],
+    figures: ['units', 'net', 'costed_net', 'cost'],
+  },
+  rollup_customers: {
+    rows: 'rollup_customers',
+    totals: 'rollup_customer_totals',
+    keys: 'rollup_customer_keys',
+    keyColumns: ['customer_id'],
+    figures: ['visits', 'units', 'net', 'spend'],
+  },
+} as const satisfies Record<string, TotalsSpec>;
+
+export type Grained = keyof typeof TOTALS;
+
+export const id = (alias: string, column: string) =>
+  sql`${sql.identifier(alias)}.${sql.identifier(column)}`;
