@@ -142,7 +142,13 @@ const SEAL_DAYS = 7;
  * Seals the running totals of one table and store key up to today (the totals before today),
  * at most `SEAL_DAYS` of them, under the rollup state's lock. True when more are left.
  */
-function sealSome(deps: AppDeps, org: string, table: Grained, storeKey: string) {
+async function sealSome(deps: AppDeps, org: string, table: Grained, storeKey: string) {
+  // Sealed up to today already (the job's minute but once a day): no lock, no transaction.
+  const seen = await repo.findState(deps.db, org);
+  if (!seen) return false;
+  const s0 = { org, generation: seen.generation, storeKey };
+  const before = await totals.sealBounds(deps.db, TOTALS[table], s0, seen.time_zone);
+  if (before.sealed ? before.sealed >= before.today : !before.first) return false;
   return deps.db.transaction(async (tx) => {
     // What is queued first (it takes the state's lock): the totals hold every committed sale.
     await repo.fold(tx, org);
@@ -172,6 +178,7 @@ function sealSome(deps: AppDeps, org: string, table: Grained, storeKey: string) 
  * all stores, up to today: what a report over any range reads instead of its days' rows.
  */
 export async function sealTotals(deps: AppDeps, org: string) {
+  await foldRollups(deps, org);
   for (const storeKey of await totals.storeKeys(deps.db, org)) {
     for (const table of Object.keys(TOTALS) as Grained[]) {
       let more = true;
