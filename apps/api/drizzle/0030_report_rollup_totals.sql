@@ -1,9 +1,6 @@
 CREATE TABLE "rollup_customer_keys" (
-	"organization_id" uuid NOT NULL,
-	"ordinal" integer NOT NULL,
-	"customer_id" uuid NOT NULL,
-	CONSTRAINT "rollup_customer_keys_organization_id_ordinal_pk" PRIMARY KEY("organization_id","ordinal"),
-	CONSTRAINT "rollup_customer_keys_key" UNIQUE("organization_id","customer_id")
+	"organization_id" uuid PRIMARY KEY NOT NULL,
+	"customer_id" uuid[] NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "rollup_customer_totals" (
@@ -19,12 +16,9 @@ CREATE TABLE "rollup_customer_totals" (
 );
 --> statement-breakpoint
 CREATE TABLE "rollup_product_keys" (
-	"organization_id" uuid NOT NULL,
-	"ordinal" integer NOT NULL,
-	"product_id" uuid,
-	"variation_id" uuid,
-	CONSTRAINT "rollup_product_keys_organization_id_ordinal_pk" PRIMARY KEY("organization_id","ordinal"),
-	CONSTRAINT "rollup_product_keys_key" UNIQUE NULLS NOT DISTINCT("organization_id","product_id","variation_id")
+	"organization_id" uuid PRIMARY KEY NOT NULL,
+	"product_id" uuid[] NOT NULL,
+	"variation_id" uuid[] NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "rollup_product_totals" (

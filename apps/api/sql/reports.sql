@@ -165,78 +165,77 @@ with
       sum(r.net)::bigint as net, sum(r.spend)::bigint as spend, count(*) over () as total
     from (
       select
-        "k"."customer_id", coalesce(x."h0", 0) - coalesce(x."l0", 0) as "visits",
+        x."customer_id", coalesce(x."h0", 0) - coalesce(x."l0", 0) as "visits",
         coalesce(x."h1", 0) - coalesce(x."l1", 0) as "units",
         coalesce(x."h2", 0) - coalesce(x."l2", 0) as "net",
         coalesce(x."h3", 0) - coalesce(x."l3", 0) as "spend"
       from unnest(
+        (select k."customer_id" from "rollup_customer_keys" k where k.organization_id = $1),
         (
           select t."visits"
           from "rollup_customer_totals" t
-          where t.organization_id = $1
-            and t.generation = $2
-            and t.store_id = $3
-            and t.day = $4::date
+          where t.organization_id = $2
+            and t.generation = $3
+            and t.store_id = $4
+            and t.day = $5::date
         ),
         (
           select t."units"
           from "rollup_customer_totals" t
-          where t.organization_id = $5
-            and t.generation = $6
-            and t.store_id = $7
-            and t.day = $8::date
+          where t.organization_id = $6
+            and t.generation = $7
+            and t.store_id = $8
+            and t.day = $9::date
         ),
         (
           select t."net"
           from "rollup_customer_totals" t
-          where t.organization_id = $9
-            and t.generation = $10
-            and t.store_id = $11
-            and t.day = $12::date
+          where t.organization_id = $10
+            and t.generation = $11
+            and t.store_id = $12
+            and t.day = $13::date
         ),
         (
           select t."spend"
           from "rollup_customer_totals" t
-          where t.organization_id = $13
-            and t.generation = $14
-            and t.store_id = $15
-            and t.day = $16::date
+          where t.organization_id = $14
+            and t.generation = $15
+            and t.store_id = $16
+            and t.day = $17::date
         ),
         (
           select t."visits"
           from "rollup_customer_totals" t
-          where t.organization_id = $17
-            and t.generation = $18
-            and t.store_id = $19
-            and t.day = $20::date
+          where t.organization_id = $18
+            and t.generation = $19
+            and t.store_id = $20
+            and t.day = $21::date
         ),
         (
           select t."units"
           from "rollup_customer_totals" t
-          where t.organization_id = $21
-            and t.generation = $22
-            and t.store_id = $23
-            and t.day = $24::date
+          where t.organization_id = $22
+            and t.generation = $23
+            and t.store_id = $24
+            and t.day = $25::date
         ),
         (
           select t."net"
           from "rollup_customer_totals" t
-          where t.organization_id = $25
-            and t.generation = $26
-            and t.store_id = $27
-            and t.day = $28::date
+          where t.organization_id = $26
+            and t.generation = $27
+            and t.store_id = $28
+            and t.day = $29::date
         ),
         (
           select t."spend"
           from "rollup_customer_totals" t
-          where t.organization_id = $29
-            and t.generation = $30
-            and t.store_id = $31
-            and t.day = $32::date
+          where t.organization_id = $30
+            and t.generation = $31
+            and t.store_id = $32
+            and t.day = $33::date
         )
-      )
-      with ordinality x("h0", "h1", "h2", "h3", "l0", "l1", "l2", "l3", i)
-      join "rollup_customer_keys" k on k.organization_id = $33 and k.ordinal = x.i
+      ) as x("customer_id", "h0", "h1", "h2", "h3", "l0", "l1", "l2", "l3")
       where coalesce(x."h0", 0) - coalesce(x."l0", 0) <> 0
         or coalesce(x."h1", 0) - coalesce(x."l1", 0) <> 0
         or coalesce(x."h2", 0) - coalesce(x."l2", 0) <> 0
@@ -531,78 +530,78 @@ with
       sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost
     from (
       select
-        "k"."product_id", "k"."variation_id", coalesce(x."h0", 0) - coalesce(x."l0", 0) as "units",
+        x."product_id", x."variation_id", coalesce(x."h0", 0) - coalesce(x."l0", 0) as "units",
         coalesce(x."h1", 0) - coalesce(x."l1", 0) as "net",
         coalesce(x."h2", 0) - coalesce(x."l2", 0) as "costed_net",
         coalesce(x."h3", 0) - coalesce(x."l3", 0) as "cost"
       from unnest(
+        (select k."product_id" from "rollup_product_keys" k where k.organization_id = $1),
+        (select k."variation_id" from "rollup_product_keys" k where k.organization_id = $2),
         (
           select t."units"
           from "rollup_product_totals" t
-          where t.organization_id = $1
-            and t.generation = $2
-            and t.store_id = $3
-            and t.day = $4::date
+          where t.organization_id = $3
+            and t.generation = $4
+            and t.store_id = $5
+            and t.day = $6::date
         ),
         (
           select t."net"
           from "rollup_product_totals" t
-          where t.organization_id = $5
-            and t.generation = $6
-            and t.store_id = $7
-            and t.day = $8::date
+          where t.organization_id = $7
+            and t.generation = $8
+            and t.store_id = $9
+            and t.day = $10::date
         ),
         (
           select t."costed_net"
           from "rollup_product_totals" t
-          where t.organization_id = $9
-            and t.generation = $10
-            and t.store_id = $11
-            and t.day = $12::date
+          where t.organization_id = $11
+            and t.generation = $12
+            and t.store_id = $13
+            and t.day = $14::date
         ),
         (
           select t."cost"
           from "rollup_product_totals" t
-          where t.organization_id = $13
-            and t.generation = $14
-            and t.store_id = $15
-            and t.day = $16::date
+          where t.organization_id = $15
+            and t.generation = $16
+            and t.store_id = $17
+            and t.day = $18::date
         ),
         (
           select t."units"
           from "rollup_product_totals" t
-          where t.organization_id = $17
-            and t.generation = $18
-            and t.store_id = $19
-            and t.day = $20::date
+          where t.organization_id = $19
+            and t.generation = $20
+            and t.store_id = $21
+            and t.day = $22::date
         ),
         (
           select t."net"
           from "rollup_product_totals" t
-          where t.organization_id = $21
-            and t.generation = $22
-            and t.store_id = $23
-            and t.day = $24::date
+          where t.organization_id = $23
+            and t.generation = $24
+            and t.store_id = $25
+            and t.day = $26::date
         ),
         (
           select t."costed_net"
           from "rollup_product_totals" t
-          where t.organization_id = $25
-            and t.generation = $26
-            and t.store_id = $27
-            and t.day = $28::date
+          where t.organization_id = $27
+            and t.generation = $28
+            and t.store_id = $29
+            and t.day = $30::date
         ),
         (
           select t."cost"
           from "rollup_product_totals" t
-          where t.organization_id = $29
-            and t.generation = $30
-            and t.store_id = $31
-            and t.day = $32::date
+          where t.organization_id = $31
+            and t.generation = $32
+            and t.store_id = $33
+            and t.day = $34::date
         )
-      )
-      with ordinality x("h0", "h1", "h2", "h3", "l0", "l1", "l2", "l3", i)
-      join "rollup_product_keys" k on k.organization_id = $33 and k.ordinal = x.i
+      ) as x("product_id", "variation_id", "h0", "h1", "h2", "h3", "l0", "l1", "l2", "l3")
       where coalesce(x."h0", 0) - coalesce(x."l0", 0) <> 0
         or coalesce(x."h1", 0) - coalesce(x."l1", 0) <> 0
         or coalesce(x."h2", 0) - coalesce(x."l2", 0) <> 0
@@ -621,11 +620,11 @@ from (
   select sold.*, count(*) over () as total
   from sold
   order by "sold".net desc nulls last, sold.product_id, sold.variation_id
-  limit $34
+  limit $35
 ) top
-left join products p on p.organization_id = $35 and p.id = top.product_id
-left join product_variations v on v.organization_id = $36 and v.id = top.variation_id
-left join categories c on c.organization_id = $37 and c.id = p.category_id
+left join products p on p.organization_id = $36 and p.id = top.product_id
+left join product_variations v on v.organization_id = $37 and v.id = top.variation_id
+left join categories c on c.organization_id = $38 and c.id = p.category_id
 order by "top".net desc nulls last, top.product_id, top.variation_id;
 
 -- sales-reports.repository.byProduct (sealed: totals at both ends) [5/5]
@@ -649,48 +648,47 @@ with
     from (
       (
         select
-          "k"."product_id", "k"."variation_id",
-          coalesce(x."h0", 0) - coalesce(x."l0", 0) as "units",
+          x."product_id", x."variation_id", coalesce(x."h0", 0) - coalesce(x."l0", 0) as "units",
           coalesce(x."h1", 0) - coalesce(x."l1", 0) as "net",
           coalesce(x."h2", 0) - coalesce(x."l2", 0) as "costed_net",
           coalesce(x."h3", 0) - coalesce(x."l3", 0) as "cost"
         from unnest(
+          (select k."product_id" from "rollup_product_keys" k where k.organization_id = $1),
+          (select k."variation_id" from "rollup_product_keys" k where k.organization_id = $2),
           (
             select t."units"
             from "rollup_product_totals" t
-            where t.organization_id = $1
-              and t.generation = $2
-              and t.store_id = $3
-              and t.day = $4::date
+            where t.organization_id = $3
+              and t.generation = $4
+              and t.store_id = $5
+              and t.day = $6::date
           ),
           (
             select t."net"
             from "rollup_product_totals" t
-            where t.organization_id = $5
-              and t.generation = $6
-              and t.store_id = $7
-              and t.day = $8::date
+            where t.organization_id = $7
+              and t.generation = $8
+              and t.store_id = $9
+              and t.day = $10::date
           ),
           (
             select t."costed_net"
             from "rollup_product_totals" t
-            where t.organization_id = $9
-              and t.generation = $10
-              and t.store_id = $11
-              and t.day = $12::date
+            where t.organization_id = $11
+              and t.generation = $12
+              and t.store_id = $13
+              and t.day = $14::date
           ),
           (
             select t."cost"
             from "rollup_product_totals" t
-            where t.organization_id = $13
-              and t.generation = $14
-              and t.store_id = $15
-              and t.day = $16::date
+            where t.organization_id = $15
+              and t.generation = $16
+              and t.store_id = $17
+              and t.day = $18::date
           ),
           '{}'::bigint[], '{}'::bigint[], '{}'::bigint[], '{}'::bigint[]
-        )
-        with ordinality x("h0", "h1", "h2", "h3", "l0", "l1", "l2", "l3", i)
-        join "rollup_product_keys" k on k.organization_id = $17 and k.ordinal = x.i
+        ) as x("product_id", "variation_id", "h0", "h1", "h2", "h3", "l0", "l1", "l2", "l3")
         where coalesce(x."h0", 0) - coalesce(x."l0", 0) <> 0
           or coalesce(x."h1", 0) - coalesce(x."l1", 0) <> 0
           or coalesce(x."h2", 0) - coalesce(x."l2", 0) <> 0
@@ -700,21 +698,21 @@ with
       "g"."cost" from (
         select *
         from "rollup_products" g
-        where g.organization_id = $18
-          and g.generation = $19
-          and g.grain = $20
-          and g.store_id = $21
-          and g.period >= $22::date
-          and g.period < $23::date
+        where g.organization_id = $19
+          and g.generation = $20
+          and g.grain = $21
+          and g.store_id = $22
+          and g.period >= $23::date
+          and g.period < $24::date
         union all
         select *
         from "rollup_products" g
-        where g.organization_id = $24
-          and g.generation = $25
-          and g.grain = $26
-          and g.store_id = $27
-          and g.period >= $28::date
-          and g.period < $29::date
+        where g.organization_id = $25
+          and g.generation = $26
+          and g.grain = $27
+          and g.store_id = $28
+          and g.period >= $29::date
+          and g.period < $30::date
       ) g
     ) r
     group by r.product_id, r.variation_id
@@ -730,11 +728,11 @@ from (
   select sold.*, count(*) over () as total
   from sold
   order by "sold".net desc nulls last, sold.product_id, sold.variation_id
-  limit $30
+  limit $31
 ) top
-left join products p on p.organization_id = $31 and p.id = top.product_id
-left join product_variations v on v.organization_id = $32 and v.id = top.variation_id
-left join categories c on c.organization_id = $33 and c.id = p.category_id
+left join products p on p.organization_id = $32 and p.id = top.product_id
+left join product_variations v on v.organization_id = $33 and v.id = top.variation_id
+left join categories c on c.organization_id = $34 and c.id = p.category_id
 order by "top".net desc nulls last, top.product_id, top.variation_id;
 
 -- sales-reports.repository.byProduct (sealed: from nothing to the end, and the last day's rows) [5/5]

@@ -140,54 +140,86 @@ limit 1;
 -- rollups.repository.zoneOf
 select rollup_zone_of($1, $2) as zone;
 
--- totals.repository.assignKeys (products)
-insert into "rollup_product_keys" (organization_id, ordinal, "product_id", "variation_id")
-select
-  $1,
-  (select coalesce(max(k.ordinal), 0) from "rollup_product_keys" k where k.organization_id = $2) + row_number(
-  ) over (),
-  "product_id", "variation_id"
-from (
-  select distinct "product_id", "variation_id"
-  from "rollup_products" r
-  where r.organization_id = $3
-    and r.generation = $4
-    and r.grain = 'day'
-    and r.store_id = $5
-    and r.period >= $6::date
-    and r.period < $7::date
-) r
-where not exists (
-    select 1
-    from "rollup_product_keys" k
-    where k.organization_id = $8
-      and coalesce("k"."product_id", $9::uuid) = coalesce("r"."product_id", $10::uuid)
-      and coalesce("k"."variation_id", $11::uuid) = coalesce("r"."variation_id", $12::uuid)
-  );
+-- totals.repository.assignKeys (products) [1/3]
+set local enable_nestloop = off;
 
--- totals.repository.assignKeys (customers)
-insert into "rollup_customer_keys" (organization_id, ordinal, "customer_id")
-select
-  $1,
-  (select coalesce(max(k.ordinal), 0) from "rollup_customer_keys" k where k.organization_id = $2) + row_number(
-  ) over (),
-  "customer_id"
+-- totals.repository.assignKeys (products) [2/3]
+insert into "rollup_product_keys" (organization_id, "product_id", "variation_id")
+values ($1, '{}'::uuid[], '{}'::uuid[])
+on conflict (organization_id)
+do nothing;
+
+-- totals.repository.assignKeys (products) [3/3]
+update "rollup_product_keys" k
+set
+  "product_id" = k."product_id" || added."product_id",
+  "variation_id" = k."variation_id" || added."variation_id"
 from (
-  select distinct "customer_id"
-  from "rollup_customers" r
-  where r.organization_id = $3
-    and r.generation = $4
-    and r.grain = 'day'
-    and r.store_id = $5
-    and r.period >= $6::date
-    and r.period < $7::date
-) r
-where not exists (
-    select 1
-    from "rollup_customer_keys" k
-    where k.organization_id = $8
-      and coalesce("k"."customer_id", $9::uuid) = coalesce("r"."customer_id", $10::uuid)
-  );
+  select
+    array_agg(r."product_id" order by "product_id", "variation_id") as "product_id",
+    array_agg(r."variation_id" order by "product_id", "variation_id") as "variation_id"
+  from (
+    select distinct "product_id", "variation_id"
+    from "rollup_products" r
+    where r.organization_id = $1
+      and r.generation = $2
+      and r.grain = 'day'
+      and r.store_id = $3
+      and r.period >= $4::date
+      and r.period < $5::date
+  ) r
+  where not exists (
+      select 1
+      from (
+        select u.*
+        from "rollup_product_keys" k
+        cross join lateral unnest("k"."product_id", "k"."variation_id")
+        with ordinality u("k0", "k1", i)
+        where k.organization_id = $6
+      ) n
+      where coalesce("r"."product_id", $7::uuid) = coalesce("n"."k0", $8::uuid)
+        and coalesce("r"."variation_id", $9::uuid) = coalesce("n"."k1", $10::uuid)
+    )
+) added
+where k.organization_id = $11 and added."product_id" is not null;
+
+-- totals.repository.assignKeys (customers) [1/3]
+set local enable_nestloop = off;
+
+-- totals.repository.assignKeys (customers) [2/3]
+insert into "rollup_customer_keys" (organization_id, "customer_id")
+values ($1, '{}'::uuid[])
+on conflict (organization_id)
+do nothing;
+
+-- totals.repository.assignKeys (customers) [3/3]
+update "rollup_customer_keys" k
+set "customer_id" = k."customer_id" || added."customer_id"
+from (
+  select array_agg(r."customer_id" order by "customer_id") as "customer_id"
+  from (
+    select distinct "customer_id"
+    from "rollup_customers" r
+    where r.organization_id = $1
+      and r.generation = $2
+      and r.grain = 'day'
+      and r.store_id = $3
+      and r.period >= $4::date
+      and r.period < $5::date
+  ) r
+  where not exists (
+      select 1
+      from (
+        select u.*
+        from "rollup_customer_keys" k
+        cross join lateral unnest("k"."customer_id")
+        with ordinality u("k0", i)
+        where k.organization_id = $6
+      ) n
+      where coalesce("r"."customer_id", $7::uuid) = coalesce("n"."k0", $8::uuid)
+    )
+) added
+where k.organization_id = $9 and added."customer_id" is not null;
 
 -- totals.repository.organizationsWithRollups
 select organization_id
@@ -222,9 +254,13 @@ select
     array_agg(coalesce("p"."costed_net", 0) + coalesce("r"."costed_net", 0) order by n.i), '{}'
   ),
   coalesce(array_agg(coalesce("p"."cost", 0) + coalesce("r"."cost", 0) order by n.i), '{}')
-from generate_series(
-  1, (select coalesce(max(k.ordinal), 0) from "rollup_product_keys" k where k.organization_id = $5)
-) n(i)
+from (
+  select u.*
+  from "rollup_product_keys" k
+  cross join lateral unnest("k"."product_id", "k"."variation_id")
+  with ordinality u("k0", "k1", i)
+  where k.organization_id = $5
+) n
 left join (
   select u.*
   from "rollup_product_totals" t
@@ -233,18 +269,16 @@ left join (
   where t.organization_id = $6 and t.generation = $7 and t.store_id = $8 and t.day = $9::date
 ) p on p.i = n.i
 left join (
-  select k.ordinal as i, "r"."units", "r"."net", "r"."costed_net", "r"."cost"
+  select *
   from "rollup_products" r
-  join "rollup_product_keys" k on k.organization_id = $10
-    and coalesce("k"."product_id", $11::uuid) = coalesce("r"."product_id", $12::uuid)
-    and coalesce("k"."variation_id", $13::uuid) = coalesce("r"."variation_id", $14::uuid)
-  where r.organization_id = $15
-    and r.generation = $16
+  where r.organization_id = $10
+    and r.generation = $11
     and r.grain = 'day'
-    and r.store_id = $17
-    and r.period >= $18::date
-    and r.period < $19::date
-) r on r.i = n.i;
+    and r.store_id = $12
+    and r.period >= $13::date
+    and r.period < $14::date
+) r on coalesce("r"."product_id", $15::uuid) = coalesce("n"."k0", $16::uuid)
+  and coalesce("r"."variation_id", $17::uuid) = coalesce("n"."k1", $18::uuid);
 
 -- totals.repository.sealDay (customers)
 insert into "rollup_customer_totals" (
@@ -256,9 +290,13 @@ select
   coalesce(array_agg(coalesce("p"."units", 0) + coalesce("r"."units", 0) order by n.i), '{}'),
   coalesce(array_agg(coalesce("p"."net", 0) + coalesce("r"."net", 0) order by n.i), '{}'),
   coalesce(array_agg(coalesce("p"."spend", 0) + coalesce("r"."spend", 0) order by n.i), '{}')
-from generate_series(
-  1, (select coalesce(max(k.ordinal), 0) from "rollup_customer_keys" k where k.organization_id = $5)
-) n(i)
+from (
+  select u.*
+  from "rollup_customer_keys" k
+  cross join lateral unnest("k"."customer_id")
+  with ordinality u("k0", i)
+  where k.organization_id = $5
+) n
 left join (
   select u.*
   from "rollup_customer_totals" t
@@ -267,17 +305,15 @@ left join (
   where t.organization_id = $6 and t.generation = $7 and t.store_id = $8 and t.day = $9::date
 ) p on p.i = n.i
 left join (
-  select k.ordinal as i, "r"."visits", "r"."units", "r"."net", "r"."spend"
+  select *
   from "rollup_customers" r
-  join "rollup_customer_keys" k on k.organization_id = $10
-    and coalesce("k"."customer_id", $11::uuid) = coalesce("r"."customer_id", $12::uuid)
-  where r.organization_id = $13
-    and r.generation = $14
+  where r.organization_id = $10
+    and r.generation = $11
     and r.grain = 'day'
-    and r.store_id = $15
-    and r.period >= $16::date
-    and r.period < $17::date
-) r on r.i = n.i;
+    and r.store_id = $12
+    and r.period >= $13::date
+    and r.period < $14::date
+) r on coalesce("r"."customer_id", $15::uuid) = coalesce("n"."k0", $16::uuid);
 
 -- totals.repository.sealEmpty
 insert into "rollup_product_totals" (

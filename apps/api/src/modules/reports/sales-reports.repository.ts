@@ -108,9 +108,9 @@ const cols = (names: readonly string[], alias?: string) =>
 
 /**
  * The change of the running totals from the day before `from` to the day before `before` (no
- * `from`: from nothing) — what each product (customer) added up to on the days between: one
- * row of arrays each, unnested side by side, named through the ordinals. Rows that add nothing
- * are left out.
+ * `from`: from nothing) — what each product (customer) added up to on the days between: the
+ * organization's keys and the two rows' arrays unnested side by side, no join. Rows that add
+ * nothing are left out.
  */
 function totalsBetween(s: ReportScope, spec: TotalsSpec, from: string | null, before: string) {
   const arrays = (day: string | null) =>
@@ -121,17 +121,24 @@ function totalsBetween(s: ReportScope, spec: TotalsSpec, from: string | null, be
                  and t.store_id = ${storeKey(s)} and t.day = ${day}::date)`
         : sql`'{}'::bigint[]`,
     );
+  const keys = spec.keyColumns.map(
+    (c) =>
+      sql`(select k.${sql.identifier(c)} from ${sql.identifier(spec.keys)} k
+           where k.organization_id = ${s.org})`,
+  );
   const hi = spec.figures.map((_, i) => sql.identifier(`h${i}`));
   const lo = spec.figures.map((_, i) => sql.identifier(`l${i}`));
   const diff = (i: number) => sql`coalesce(x.${hi[i]}, 0) - coalesce(x.${lo[i]}, 0)`;
-  return sql`(select ${cols(spec.keyColumns, 'k')},
+  return sql`(select ${sql.join(
+    spec.keyColumns.map((c) => sql`x.${sql.identifier(c)}`),
+    sql`, `,
+  )},
       ${sql.join(
         spec.figures.map((f, i) => sql`${diff(i)} as ${sql.identifier(f)}`),
         sql`, `,
       )}
-    from unnest(${sql.join([...arrays(before), ...arrays(from)], sql`, `)})
-      with ordinality x(${sql.join([...hi, ...lo], sql`, `)}, i)
-    join ${sql.identifier(spec.keys)} k on k.organization_id = ${s.org} and k.ordinal = x.i
+    from unnest(${sql.join([...keys, ...arrays(before), ...arrays(from)], sql`, `)})
+      as x(${cols(spec.keyColumns)}, ${sql.join([...hi, ...lo], sql`, `)})
     where ${sql.join(
       spec.figures.map((_, i) => sql`${diff(i)} <> 0`),
       sql` or `,

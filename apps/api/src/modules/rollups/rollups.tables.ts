@@ -231,36 +231,28 @@ export const rollupRebuildSeen = pgTable(
  * dated before a sealed day removes the totals after it, to be sealed again.
  */
 
-/** Each product (and variation) and each customer's place in the totals' arrays (1, 2, …). */
+/**
+ * Each product (and variation) and each customer's place in the totals' arrays: one row per
+ * organization, the keys in the order they first sold (a new one is appended), so that a read
+ * unnests keys and totals side by side without a join.
+ */
 export const rollupProductKeys = pgTable(
   'rollup_product_keys',
   {
-    organizationId: orgColumn(),
-    ordinal: integer('ordinal').notNull(),
-    productId: uuid('product_id'),
-    variationId: uuid('variation_id'),
+    organizationId: uuid('organization_id').primaryKey(),
+    productId: uuid('product_id').array().notNull(),
+    variationId: uuid('variation_id').array().notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.organizationId, t.ordinal] }),
-    unique('rollup_product_keys_key')
-      .on(t.organizationId, t.productId, t.variationId)
-      .nullsNotDistinct(),
-    orgKey(t.organizationId),
-  ],
+  (t) => [orgKey(t.organizationId)],
 );
 
 export const rollupCustomerKeys = pgTable(
   'rollup_customer_keys',
   {
-    organizationId: orgColumn(),
-    ordinal: integer('ordinal').notNull(),
-    customerId: uuid('customer_id').notNull(),
+    organizationId: uuid('organization_id').primaryKey(),
+    customerId: uuid('customer_id').array().notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.organizationId, t.ordinal] }),
-    unique('rollup_customer_keys_key').on(t.organizationId, t.customerId),
-    orgKey(t.organizationId),
-  ],
+  (t) => [orgKey(t.organizationId)],
 );
 
 const totals = (name: string) => bigint(name, { mode: 'number' }).array().notNull();

@@ -12,15 +12,31 @@ import { id, type TotalsSpec } from './totals.spec.js';
  * fold that committed before it, and a fold removes every seal that missed it.
  */
 
-/** The key columns of a row (`r`) and of its key (`k`) equal; a null product is a key too. */
-const sameKey = (spec: TotalsSpec, k: string, r: string) =>
+/** A row's key columns (`r`) equal the unnested keys' (`n`, columns k0, k1, …). */
+const sameKey = (spec: TotalsSpec) =>
   sql.join(
     spec.keyColumns.map(
-      (c) =>
-        sql`coalesce(${id(k, c)}, ${ALL_STORES}::uuid) = coalesce(${id(r, c)}, ${ALL_STORES}::uuid)`,
+      (c, i) =>
+        sql`coalesce(${id('r', c)}, ${ALL_STORES}::uuid) = coalesce(${id('n', `k${i}`)}, ${ALL_STORES}::uuid)`,
     ),
     sql` and `,
   );
+
+/** The unnested keys' columns: k0, k1, … */
+const keyNames = (spec: TotalsSpec) =>
+  sql.join(
+    spec.keyColumns.map((_, i) => sql.identifier(`k${i}`)),
+    sql`, `,
+  );
+
+/** The organization's keys, unnested with their ordinals (`n`: k0, k1, …, i). */
+const unnestedKeys = (spec: TotalsSpec, org: string) =>
+  sql`(select u.* from ${sql.identifier(spec.keys)} k
+       cross join lateral unnest(${sql.join(
+         spec.keyColumns.map((c) => id('k', c)),
+         sql`, `,
+       )}) with ordinality u(${keyNames(spec)}, i)
+       where k.organization_id = ${org})`;
 
 export interface SealScope {
   org: string;
@@ -52,7 +68,11 @@ export async function sealBounds(ex: Executor, spec: TotalsSpec, s: SealScope, z
   return row as { today: string; first: string | null; sealed: string | null };
 }
 
-/** Gives the products (customers) of the days' rows that have none an ordinal. */
+/**
+ * Appends the products (customers) of the days' rows that have no place yet to the
+ * organization's keys. The seal's statements read a few tens of thousands of rows each way:
+ * hash joins, whatever the planner guesses of rows just written (`enable_nestloop` off).
+ */
 export async function assignKeys(
   ex: Executor,
   spec: TotalsSpec,
@@ -60,20 +80,33 @@ export async function assignKeys(
   from: string,
   before: string,
 ) {
-  const cols = sql.join(
-    spec.keyColumns.map((c) => sql.identifier(c)),
-    sql`, `,
-  );
+  await queryRows(ex, sql`set local enable_nestloop = off`);
+  const cols = spec.keyColumns.map((c) => sql.identifier(c));
   const keys = sql.identifier(spec.keys);
   await queryRows(
     ex,
-    sql`insert into ${keys} (organization_id, ordinal, ${cols})
-        select ${s.org}, (select coalesce(max(k.ordinal), 0) from ${keys} k
-                          where k.organization_id = ${s.org}) + row_number() over (), ${cols}
-        from (select distinct ${cols} from ${sql.identifier(spec.rows)} r
-              where ${dayRows(s, from, before)}) r
-        where not exists (select 1 from ${keys} k
-                          where k.organization_id = ${s.org} and ${sameKey(spec, 'k', 'r')})`,
+    sql`insert into ${keys} (organization_id, ${sql.join(cols, sql`, `)})
+        values (${s.org}, ${sql.join(
+          cols.map(() => sql`'{}'::uuid[]`),
+          sql`, `,
+        )})
+        on conflict (organization_id) do nothing`,
+  );
+  await queryRows(
+    ex,
+    sql`update ${keys} k set ${sql.join(
+      cols.map((c) => sql`${c} = k.${c} || added.${c}`),
+      sql`, `,
+    )}
+        from (select ${sql.join(
+          cols.map((c) => sql`array_agg(r.${c} order by ${sql.join(cols, sql`, `)}) as ${c}`),
+          sql`, `,
+        )}
+              from (select distinct ${sql.join(cols, sql`, `)} from ${sql.identifier(spec.rows)} r
+                    where ${dayRows(s, from, before)}) r
+              where not exists (select 1 from ${unnestedKeys(spec, s.org)} n
+                                where ${sameKey(spec)})) added
+        where k.organization_id = ${s.org} and added.${cols[0] ?? sql``} is not null`,
   );
 }
 
@@ -98,8 +131,8 @@ const figureList = (spec: TotalsSpec, alias?: string) =>
   );
 
 /**
- * The totals before `day` + 1: those before `day` plus `day`'s rows, every ordinal given so far
- * in its place (0 where a product has sold nothing yet).
+ * The totals before `day` + 1: those before `day` plus `day`'s rows, every key given so far in
+ * its place (0 where a product has sold nothing yet).
  */
 export async function sealDay(ex: Executor, spec: TotalsSpec, s: SealScope, day: string) {
   const sums = sql.join(
@@ -118,18 +151,15 @@ export async function sealDay(ex: Executor, spec: TotalsSpec, s: SealScope, day:
     sql`insert into ${sql.identifier(spec.totals)}
           (organization_id, generation, store_id, day, ${figureList(spec)})
         select ${s.org}, ${s.generation}, ${s.storeKey}, ${day}::date + 1, ${sums}
-        from generate_series(1, (select coalesce(max(k.ordinal), 0) from ${sql.identifier(spec.keys)} k
-                                 where k.organization_id = ${s.org})) n(i)
+        from ${unnestedKeys(spec, s.org)} n
         left join (
           select u.* from ${sql.identifier(spec.totals)} t
           cross join lateral unnest(${unnested}) with ordinality u(${figureList(spec)}, i)
           where t.organization_id = ${s.org} and t.generation = ${s.generation}
             and t.store_id = ${s.storeKey} and t.day = ${day}::date) p on p.i = n.i
         left join (
-          select k.ordinal as i, ${figureList(spec, 'r')} from ${sql.identifier(spec.rows)} r
-          join ${sql.identifier(spec.keys)} k
-            on k.organization_id = ${s.org} and ${sameKey(spec, 'k', 'r')}
-          where ${dayRows(s, day, addDays(day, 1))}) r on r.i = n.i`,
+          select * from ${sql.identifier(spec.rows)} r where ${dayRows(s, day, addDays(day, 1))}
+        ) r on ${sameKey(spec)}`,
   );
 }
 
