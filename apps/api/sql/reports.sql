@@ -39,42 +39,46 @@ set local max_parallel_workers_per_gather = 0;
 -- sales-reports.repository.byCategory [4/5]
 with
   sold as materialized (
-    select
-      r.product_id, r.variation_id, sum(r.units)::bigint as units, sum(r.net)::bigint as net,
-      sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost
+    select *
     from (
-      select *
-      from "rollup_products" g
-      where g.organization_id = $1
-        and g.generation = $2
-        and g.grain = $3
-        and g.store_id = $4
-        and g.period >= $5::date
-        and g.period < $6::date
-      union all
-      select *
-      from "rollup_products" g
-      where g.organization_id = $7
-        and g.generation = $8
-        and g.grain = $9
-        and g.store_id = $10
-        and g.period >= $11::date
-        and g.period < $12::date
-      union all
-      select *
-      from "rollup_products" g
-      where g.organization_id = $13
-        and g.generation = $14
-        and g.grain = $15
-        and g.store_id = $16
-        and g.period >= $17::date
-        and g.period < $18::date
+      select
+        "r"."product_id", "r"."variation_id", sum("r"."units")::bigint as "units",
+        sum("r"."net")::bigint as "net", sum("r"."costed_net")::bigint as "costed_net",
+        sum("r"."cost")::bigint as "cost"
+      from (
+        select *
+        from "rollup_products" g
+        where g.organization_id = $1
+          and g.generation = $2
+          and g.grain = $3
+          and g.store_id = $4
+          and g.period >= $5::date
+          and g.period < $6::date
+        union all
+        select *
+        from "rollup_products" g
+        where g.organization_id = $7
+          and g.generation = $8
+          and g.grain = $9
+          and g.store_id = $10
+          and g.period >= $11::date
+          and g.period < $12::date
+        union all
+        select *
+        from "rollup_products" g
+        where g.organization_id = $13
+          and g.generation = $14
+          and g.grain = $15
+          and g.store_id = $16
+          and g.period >= $17::date
+          and g.period < $18::date
+      ) r
+      group by "r"."product_id", "r"."variation_id"
+      having sum("r"."units") <> 0
+        or sum("r"."net") <> 0
+        or sum("r"."costed_net") <> 0
+        or sum("r"."cost") <> 0
     ) r
-    group by r.product_id, r.variation_id
-    having sum("r"."units") <> 0
-      or sum("r"."net") <> 0
-      or sum("r"."costed_net") <> 0
-      or sum("r"."cost") <> 0
   )
 select
   p.category_id, min(c.name) as category, sum(sold.units)::bigint as units,
@@ -101,43 +105,47 @@ set local max_parallel_workers_per_gather = 0;
 -- sales-reports.repository.byCustomer (periods) [4/5]
 with
   bought as (
-    select
-      r.customer_id, sum(r.visits)::bigint as visits, sum(r.units)::bigint as units,
-      sum(r.net)::bigint as net, sum(r.spend)::bigint as spend, count(*) over () as total
+    select r.*, count(*) over () as total
     from (
-      select *
-      from "rollup_customers" g
-      where g.organization_id = $1
-        and g.generation = $2
-        and g.grain = $3
-        and g.store_id = $4
-        and g.period >= $5::date
-        and g.period < $6::date
-      union all
-      select *
-      from "rollup_customers" g
-      where g.organization_id = $7
-        and g.generation = $8
-        and g.grain = $9
-        and g.store_id = $10
-        and g.period >= $11::date
-        and g.period < $12::date
-      union all
-      select *
-      from "rollup_customers" g
-      where g.organization_id = $13
-        and g.generation = $14
-        and g.grain = $15
-        and g.store_id = $16
-        and g.period >= $17::date
-        and g.period < $18::date
+      select
+        "r"."customer_id", sum("r"."visits")::bigint as "visits",
+        sum("r"."units")::bigint as "units", sum("r"."net")::bigint as "net",
+        sum("r"."spend")::bigint as "spend"
+      from (
+        select *
+        from "rollup_customers" g
+        where g.organization_id = $1
+          and g.generation = $2
+          and g.grain = $3
+          and g.store_id = $4
+          and g.period >= $5::date
+          and g.period < $6::date
+        union all
+        select *
+        from "rollup_customers" g
+        where g.organization_id = $7
+          and g.generation = $8
+          and g.grain = $9
+          and g.store_id = $10
+          and g.period >= $11::date
+          and g.period < $12::date
+        union all
+        select *
+        from "rollup_customers" g
+        where g.organization_id = $13
+          and g.generation = $14
+          and g.grain = $15
+          and g.store_id = $16
+          and g.period >= $17::date
+          and g.period < $18::date
+      ) r
+      group by "r"."customer_id"
+      having sum("r"."visits") <> 0
+        or sum("r"."units") <> 0
+        or sum("r"."net") <> 0
+        or sum("r"."spend") <> 0
     ) r
-    group by r.customer_id
-    having sum("r"."visits") <> 0
-      or sum("r"."units") <> 0
-      or sum("r"."net") <> 0
-      or sum("r"."spend") <> 0
-    order by sum(r.spend) desc nulls last, r.customer_id
+    order by r.spend desc nulls last, r.customer_id
     limit $19
   )
 select bought.*, cu.name, cu.email, cu.phone
@@ -160,98 +168,109 @@ set local max_parallel_workers_per_gather = 0;
 -- sales-reports.repository.byCustomer (sealed) [4/5]
 with
   bought as (
-    select
-      r.customer_id, sum(r.visits)::bigint as visits, sum(r.units)::bigint as units,
-      sum(r.net)::bigint as net, sum(r.spend)::bigint as spend, count(*) over () as total
+    select r.*, count(*) over () as total
     from (
       select
         x."customer_id", coalesce(x."h0", 0) - coalesce(x."l0", 0) as "visits",
         coalesce(x."h1", 0) - coalesce(x."l1", 0) as "units",
         coalesce(x."h2", 0) - coalesce(x."l2", 0) as "net",
         coalesce(x."h3", 0) - coalesce(x."l3", 0) as "spend"
-      from unnest(
-        (select k."customer_id" from "rollup_customer_keys" k where k.organization_id = $1),
-        (
-          select t."visits"
-          from "rollup_customer_totals" t
-          where t.organization_id = $2
-            and t.generation = $3
-            and t.store_id = $4
-            and t.day = $5::date
+      from rows
+      from (
+        unnest((select k."customer_id" from "rollup_customer_keys" k where k.organization_id = $1)),
+        unnest(
+          (
+            select t."visits"
+            from "rollup_customer_totals" t
+            where t.organization_id = $2
+              and t.generation = $3
+              and t.store_id = $4
+              and t.day = $5::date
+          )
         ),
-        (
-          select t."units"
-          from "rollup_customer_totals" t
-          where t.organization_id = $6
-            and t.generation = $7
-            and t.store_id = $8
-            and t.day = $9::date
+        unnest(
+          (
+            select t."units"
+            from "rollup_customer_totals" t
+            where t.organization_id = $6
+              and t.generation = $7
+              and t.store_id = $8
+              and t.day = $9::date
+          )
         ),
-        (
-          select t."net"
-          from "rollup_customer_totals" t
-          where t.organization_id = $10
-            and t.generation = $11
-            and t.store_id = $12
-            and t.day = $13::date
+        unnest(
+          (
+            select t."net"
+            from "rollup_customer_totals" t
+            where t.organization_id = $10
+              and t.generation = $11
+              and t.store_id = $12
+              and t.day = $13::date
+          )
         ),
-        (
-          select t."spend"
-          from "rollup_customer_totals" t
-          where t.organization_id = $14
-            and t.generation = $15
-            and t.store_id = $16
-            and t.day = $17::date
+        unnest(
+          (
+            select t."spend"
+            from "rollup_customer_totals" t
+            where t.organization_id = $14
+              and t.generation = $15
+              and t.store_id = $16
+              and t.day = $17::date
+          )
         ),
-        (
-          select t."visits"
-          from "rollup_customer_totals" t
-          where t.organization_id = $18
-            and t.generation = $19
-            and t.store_id = $20
-            and t.day = $21::date
+        unnest(
+          (
+            select t."visits"
+            from "rollup_customer_totals" t
+            where t.organization_id = $18
+              and t.generation = $19
+              and t.store_id = $20
+              and t.day = $21::date
+          )
         ),
-        (
-          select t."units"
-          from "rollup_customer_totals" t
-          where t.organization_id = $22
-            and t.generation = $23
-            and t.store_id = $24
-            and t.day = $25::date
+        unnest(
+          (
+            select t."units"
+            from "rollup_customer_totals" t
+            where t.organization_id = $22
+              and t.generation = $23
+              and t.store_id = $24
+              and t.day = $25::date
+          )
         ),
-        (
-          select t."net"
-          from "rollup_customer_totals" t
-          where t.organization_id = $26
-            and t.generation = $27
-            and t.store_id = $28
-            and t.day = $29::date
+        unnest(
+          (
+            select t."net"
+            from "rollup_customer_totals" t
+            where t.organization_id = $26
+              and t.generation = $27
+              and t.store_id = $28
+              and t.day = $29::date
+          )
         ),
-        (
-          select t."spend"
-          from "rollup_customer_totals" t
-          where t.organization_id = $30
-            and t.generation = $31
-            and t.store_id = $32
-            and t.day = $33::date
-        )
-      ) as x("customer_id", "h0", "h1", "h2", "h3", "l0", "l1", "l2", "l3")
+        unnest(
+          (
+            select t."spend"
+            from "rollup_customer_totals" t
+            where t.organization_id = $30
+              and t.generation = $31
+              and t.store_id = $32
+              and t.day = $33::date
+          )
+        ),
+        generate_series(1, $34::int)
+      ) as x("customer_id", "h0", "h1", "h2", "h3", "l0", "l1", "l2", "l3", i)
       where coalesce(x."h0", 0) - coalesce(x."l0", 0) <> 0
         or coalesce(x."h1", 0) - coalesce(x."l1", 0) <> 0
         or coalesce(x."h2", 0) - coalesce(x."l2", 0) <> 0
         or coalesce(x."h3", 0) - coalesce(x."l3", 0) <> 0
     ) r
-    group by r.customer_id
-    having sum("r"."visits") <> 0
-      or sum("r"."units") <> 0
-      or sum("r"."net") <> 0
-      or sum("r"."spend") <> 0
-    order by sum(r.spend) desc nulls last, r.customer_id
-    limit $34
+    order by r.spend desc nulls last, r.customer_id
+    limit $35
   )
 select bought.*, cu.name, cu.email, cu.phone
 from bought
-left join customers cu on cu.organization_id = $35 and cu.id = bought.customer_id
+left join customers cu on cu.organization_id = $36 and cu.id = bought.customer_id
 order by bought.spend desc, bought.customer_id;
 
 -- sales-reports.repository.byCustomer (sealed) [5/5]
@@ -278,24 +297,28 @@ set local max_parallel_workers_per_gather = 0;
 -- sales-reports.repository.byProduct (days only, top 50) [4/5]
 with
   sold as materialized (
-    select
-      r.product_id, r.variation_id, sum(r.units)::bigint as units, sum(r.net)::bigint as net,
-      sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost
+    select *
     from (
-      select *
-      from "rollup_products" g
-      where g.organization_id = $1
-        and g.generation = $2
-        and g.grain = $3
-        and g.store_id = $4
-        and g.period >= $5::date
-        and g.period < $6::date
+      select
+        "r"."product_id", "r"."variation_id", sum("r"."units")::bigint as "units",
+        sum("r"."net")::bigint as "net", sum("r"."costed_net")::bigint as "costed_net",
+        sum("r"."cost")::bigint as "cost"
+      from (
+        select *
+        from "rollup_products" g
+        where g.organization_id = $1
+          and g.generation = $2
+          and g.grain = $3
+          and g.store_id = $4
+          and g.period >= $5::date
+          and g.period < $6::date
+      ) r
+      group by "r"."product_id", "r"."variation_id"
+      having sum("r"."units") <> 0
+        or sum("r"."net") <> 0
+        or sum("r"."costed_net") <> 0
+        or sum("r"."cost") <> 0
     ) r
-    group by r.product_id, r.variation_id
-    having sum("r"."units") <> 0
-      or sum("r"."net") <> 0
-      or sum("r"."costed_net") <> 0
-      or sum("r"."cost") <> 0
   )
 select
   top.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
@@ -326,42 +349,46 @@ set local max_parallel_workers_per_gather = 0;
 -- sales-reports.repository.byProduct (months and days, all (CSV)) [4/5]
 with
   sold as materialized (
-    select
-      r.product_id, r.variation_id, sum(r.units)::bigint as units, sum(r.net)::bigint as net,
-      sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost
+    select *
     from (
-      select *
-      from "rollup_products" g
-      where g.organization_id = $1
-        and g.generation = $2
-        and g.grain = $3
-        and g.store_id = $4
-        and g.period >= $5::date
-        and g.period < $6::date
-      union all
-      select *
-      from "rollup_products" g
-      where g.organization_id = $7
-        and g.generation = $8
-        and g.grain = $9
-        and g.store_id = $10
-        and g.period >= $11::date
-        and g.period < $12::date
-      union all
-      select *
-      from "rollup_products" g
-      where g.organization_id = $13
-        and g.generation = $14
-        and g.grain = $15
-        and g.store_id = $16
-        and g.period >= $17::date
-        and g.period < $18::date
+      select
+        "r"."product_id", "r"."variation_id", sum("r"."units")::bigint as "units",
+        sum("r"."net")::bigint as "net", sum("r"."costed_net")::bigint as "costed_net",
+        sum("r"."cost")::bigint as "cost"
+      from (
+        select *
+        from "rollup_products" g
+        where g.organization_id = $1
+          and g.generation = $2
+          and g.grain = $3
+          and g.store_id = $4
+          and g.period >= $5::date
+          and g.period < $6::date
+        union all
+        select *
+        from "rollup_products" g
+        where g.organization_id = $7
+          and g.generation = $8
+          and g.grain = $9
+          and g.store_id = $10
+          and g.period >= $11::date
+          and g.period < $12::date
+        union all
+        select *
+        from "rollup_products" g
+        where g.organization_id = $13
+          and g.generation = $14
+          and g.grain = $15
+          and g.store_id = $16
+          and g.period >= $17::date
+          and g.period < $18::date
+      ) r
+      group by "r"."product_id", "r"."variation_id"
+      having sum("r"."units") <> 0
+        or sum("r"."net") <> 0
+        or sum("r"."costed_net") <> 0
+        or sum("r"."cost") <> 0
     ) r
-    group by r.product_id, r.variation_id
-    having sum("r"."units") <> 0
-      or sum("r"."net") <> 0
-      or sum("r"."costed_net") <> 0
-      or sum("r"."cost") <> 0
   )
 select
   top.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
@@ -391,24 +418,28 @@ set local max_parallel_workers_per_gather = 0;
 -- sales-reports.repository.byProduct (a year of two years' rows) [4/5]
 with
   sold as materialized (
-    select
-      r.product_id, r.variation_id, sum(r.units)::bigint as units, sum(r.net)::bigint as net,
-      sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost
+    select *
     from (
-      select *
-      from "rollup_products" g
-      where g.organization_id = $1
-        and g.generation = $2
-        and g.grain = $3
-        and g.store_id = $4
-        and g.period >= $5::date
-        and g.period < $6::date
+      select
+        "r"."product_id", "r"."variation_id", sum("r"."units")::bigint as "units",
+        sum("r"."net")::bigint as "net", sum("r"."costed_net")::bigint as "costed_net",
+        sum("r"."cost")::bigint as "cost"
+      from (
+        select *
+        from "rollup_products" g
+        where g.organization_id = $1
+          and g.generation = $2
+          and g.grain = $3
+          and g.store_id = $4
+          and g.period >= $5::date
+          and g.period < $6::date
+      ) r
+      group by "r"."product_id", "r"."variation_id"
+      having sum("r"."units") <> 0
+        or sum("r"."net") <> 0
+        or sum("r"."costed_net") <> 0
+        or sum("r"."cost") <> 0
     ) r
-    group by r.product_id, r.variation_id
-    having sum("r"."units") <> 0
-      or sum("r"."net") <> 0
-      or sum("r"."costed_net") <> 0
-      or sum("r"."cost") <> 0
   )
 select
   top.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
@@ -439,24 +470,28 @@ set local max_parallel_workers_per_gather = 0;
 -- sales-reports.repository.byProduct (a store, bottom 10) [4/5]
 with
   sold as materialized (
-    select
-      r.product_id, r.variation_id, sum(r.units)::bigint as units, sum(r.net)::bigint as net,
-      sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost
+    select *
     from (
-      select *
-      from "rollup_products" g
-      where g.organization_id = $1
-        and g.generation = $2
-        and g.grain = $3
-        and g.store_id = $4
-        and g.period >= $5::date
-        and g.period < $6::date
+      select
+        "r"."product_id", "r"."variation_id", sum("r"."units")::bigint as "units",
+        sum("r"."net")::bigint as "net", sum("r"."costed_net")::bigint as "costed_net",
+        sum("r"."cost")::bigint as "cost"
+      from (
+        select *
+        from "rollup_products" g
+        where g.organization_id = $1
+          and g.generation = $2
+          and g.grain = $3
+          and g.store_id = $4
+          and g.period >= $5::date
+          and g.period < $6::date
+      ) r
+      group by "r"."product_id", "r"."variation_id"
+      having sum("r"."units") <> 0
+        or sum("r"."net") <> 0
+        or sum("r"."costed_net") <> 0
+        or sum("r"."cost") <> 0
     ) r
-    group by r.product_id, r.variation_id
-    having sum("r"."units") <> 0
-      or sum("r"."net") <> 0
-      or sum("r"."costed_net") <> 0
-      or sum("r"."cost") <> 0
   )
 select
   top.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
@@ -487,15 +522,19 @@ set local max_parallel_workers_per_gather = 0;
 -- sales-reports.repository.byProduct (no rows) [4/5]
 with
   sold as materialized (
-    select
-      r.product_id, r.variation_id, sum(r.units)::bigint as units, sum(r.net)::bigint as net,
-      sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost
-    from (select * from "rollup_products" g where false) r
-    group by r.product_id, r.variation_id
-    having sum("r"."units") <> 0
-      or sum("r"."net") <> 0
-      or sum("r"."costed_net") <> 0
-      or sum("r"."cost") <> 0
+    select *
+    from (
+      select
+        "r"."product_id", "r"."variation_id", sum("r"."units")::bigint as "units",
+        sum("r"."net")::bigint as "net", sum("r"."costed_net")::bigint as "costed_net",
+        sum("r"."cost")::bigint as "cost"
+      from (select * from "rollup_products" g where false) r
+      group by "r"."product_id", "r"."variation_id"
+      having sum("r"."units") <> 0
+        or sum("r"."net") <> 0
+        or sum("r"."costed_net") <> 0
+        or sum("r"."cost") <> 0
+    ) r
   )
 select
   top.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
@@ -525,93 +564,104 @@ set local max_parallel_workers_per_gather = 0;
 -- sales-reports.repository.byProduct (sealed: totals at both ends) [4/5]
 with
   sold as materialized (
-    select
-      r.product_id, r.variation_id, sum(r.units)::bigint as units, sum(r.net)::bigint as net,
-      sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost
+    select *
     from (
       select
         x."product_id", x."variation_id", coalesce(x."h0", 0) - coalesce(x."l0", 0) as "units",
         coalesce(x."h1", 0) - coalesce(x."l1", 0) as "net",
         coalesce(x."h2", 0) - coalesce(x."l2", 0) as "costed_net",
         coalesce(x."h3", 0) - coalesce(x."l3", 0) as "cost"
-      from unnest(
-        (select k."product_id" from "rollup_product_keys" k where k.organization_id = $1),
-        (select k."variation_id" from "rollup_product_keys" k where k.organization_id = $2),
-        (
-          select t."units"
-          from "rollup_product_totals" t
-          where t.organization_id = $3
-            and t.generation = $4
-            and t.store_id = $5
-            and t.day = $6::date
+      from rows
+      from (
+        unnest((select k."product_id" from "rollup_product_keys" k where k.organization_id = $1)),
+        unnest((select k."variation_id" from "rollup_product_keys" k where k.organization_id = $2)),
+        unnest(
+          (
+            select t."units"
+            from "rollup_product_totals" t
+            where t.organization_id = $3
+              and t.generation = $4
+              and t.store_id = $5
+              and t.day = $6::date
+          )
         ),
-        (
-          select t."net"
-          from "rollup_product_totals" t
-          where t.organization_id = $7
-            and t.generation = $8
-            and t.store_id = $9
-            and t.day = $10::date
+        unnest(
+          (
+            select t."net"
+            from "rollup_product_totals" t
+            where t.organization_id = $7
+              and t.generation = $8
+              and t.store_id = $9
+              and t.day = $10::date
+          )
         ),
-        (
-          select t."costed_net"
-          from "rollup_product_totals" t
-          where t.organization_id = $11
-            and t.generation = $12
-            and t.store_id = $13
-            and t.day = $14::date
+        unnest(
+          (
+            select t."costed_net"
+            from "rollup_product_totals" t
+            where t.organization_id = $11
+              and t.generation = $12
+              and t.store_id = $13
+              and t.day = $14::date
+          )
         ),
-        (
-          select t."cost"
-          from "rollup_product_totals" t
-          where t.organization_id = $15
-            and t.generation = $16
-            and t.store_id = $17
-            and t.day = $18::date
+        unnest(
+          (
+            select t."cost"
+            from "rollup_product_totals" t
+            where t.organization_id = $15
+              and t.generation = $16
+              and t.store_id = $17
+              and t.day = $18::date
+          )
         ),
-        (
-          select t."units"
-          from "rollup_product_totals" t
-          where t.organization_id = $19
-            and t.generation = $20
-            and t.store_id = $21
-            and t.day = $22::date
+        unnest(
+          (
+            select t."units"
+            from "rollup_product_totals" t
+            where t.organization_id = $19
+              and t.generation = $20
+              and t.store_id = $21
+              and t.day = $22::date
+          )
         ),
-        (
-          select t."net"
-          from "rollup_product_totals" t
-          where t.organization_id = $23
-            and t.generation = $24
-            and t.store_id = $25
-            and t.day = $26::date
+        unnest(
+          (
+            select t."net"
+            from "rollup_product_totals" t
+            where t.organization_id = $23
+              and t.generation = $24
+              and t.store_id = $25
+              and t.day = $26::date
+          )
         ),
-        (
-          select t."costed_net"
-          from "rollup_product_totals" t
-          where t.organization_id = $27
-            and t.generation = $28
-            and t.store_id = $29
-            and t.day = $30::date
+        unnest(
+          (
+            select t."costed_net"
+            from "rollup_product_totals" t
+            where t.organization_id = $27
+              and t.generation = $28
+              and t.store_id = $29
+              and t.day = $30::date
+          )
         ),
-        (
-          select t."cost"
-          from "rollup_product_totals" t
-          where t.organization_id = $31
-            and t.generation = $32
-            and t.store_id = $33
-            and t.day = $34::date
-        )
-      ) as x("product_id", "variation_id", "h0", "h1", "h2", "h3", "l0", "l1", "l2", "l3")
+        unnest(
+          (
+            select t."cost"
+            from "rollup_product_totals" t
+            where t.organization_id = $31
+              and t.generation = $32
+              and t.store_id = $33
+              and t.day = $34::date
+          )
+        ),
+        generate_series(1, $35::int)
+      ) as x("product_id", "variation_id", "h0", "h1", "h2", "h3", "l0", "l1", "l2", "l3", i)
       where coalesce(x."h0", 0) - coalesce(x."l0", 0) <> 0
         or coalesce(x."h1", 0) - coalesce(x."l1", 0) <> 0
         or coalesce(x."h2", 0) - coalesce(x."l2", 0) <> 0
         or coalesce(x."h3", 0) - coalesce(x."l3", 0) <> 0
     ) r
-    group by r.product_id, r.variation_id
-    having sum("r"."units") <> 0
-      or sum("r"."net") <> 0
-      or sum("r"."costed_net") <> 0
-      or sum("r"."cost") <> 0
   )
 select
   top.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
@@ -620,11 +670,11 @@ from (
   select sold.*, count(*) over () as total
   from sold
   order by "sold".net desc nulls last, sold.product_id, sold.variation_id
-  limit $35
+  limit $36
 ) top
-left join products p on p.organization_id = $36 and p.id = top.product_id
-left join product_variations v on v.organization_id = $37 and v.id = top.variation_id
-left join categories c on c.organization_id = $38 and c.id = p.category_id
+left join products p on p.organization_id = $37 and p.id = top.product_id
+left join product_variations v on v.organization_id = $38 and v.id = top.variation_id
+left join categories c on c.organization_id = $39 and c.id = p.category_id
 order by "top".net desc nulls last, top.product_id, top.variation_id;
 
 -- sales-reports.repository.byProduct (sealed: totals at both ends) [5/5]
@@ -642,84 +692,28 @@ set local max_parallel_workers_per_gather = 0;
 -- sales-reports.repository.byProduct (sealed: from nothing to the end, and the last day's rows) [4/5]
 with
   sold as materialized (
-    select
-      r.product_id, r.variation_id, sum(r.units)::bigint as units, sum(r.net)::bigint as net,
-      sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost
+    select *
     from (
-      (
-        select
-          x."product_id", x."variation_id", coalesce(x."h0", 0) - coalesce(x."l0", 0) as "units",
-          coalesce(x."h1", 0) - coalesce(x."l1", 0) as "net",
-          coalesce(x."h2", 0) - coalesce(x."l2", 0) as "costed_net",
-          coalesce(x."h3", 0) - coalesce(x."l3", 0) as "cost"
-        from unnest(
-          (select k."product_id" from "rollup_product_keys" k where k.organization_id = $1),
-          (select k."variation_id" from "rollup_product_keys" k where k.organization_id = $2),
-          (
-            select t."units"
-            from "rollup_product_totals" t
-            where t.organization_id = $3
-              and t.generation = $4
-              and t.store_id = $5
-              and t.day = $6::date
-          ),
-          (
-            select t."net"
-            from "rollup_product_totals" t
-            where t.organization_id = $7
-              and t.generation = $8
-              and t.store_id = $9
-              and t.day = $10::date
-          ),
-          (
-            select t."costed_net"
-            from "rollup_product_totals" t
-            where t.organization_id = $11
-              and t.generation = $12
-              and t.store_id = $13
-              and t.day = $14::date
-          ),
-          (
-            select t."cost"
-            from "rollup_product_totals" t
-            where t.organization_id = $15
-              and t.generation = $16
-              and t.store_id = $17
-              and t.day = $18::date
-          ),
-          '{}'::bigint[], '{}'::bigint[], '{}'::bigint[], '{}'::bigint[]
-        ) as x("product_id", "variation_id", "h0", "h1", "h2", "h3", "l0", "l1", "l2", "l3")
-        where coalesce(x."h0", 0) - coalesce(x."l0", 0) <> 0
-          or coalesce(x."h1", 0) - coalesce(x."l1", 0) <> 0
-          or coalesce(x."h2", 0) - coalesce(x."l2", 0) <> 0
-          or coalesce(x."h3", 0) - coalesce(x."l3", 0) <> 0
-      ) union all select "g"."product_id",
-      "g"."variation_id", "g"."units", "g"."net", "g"."costed_net",
-      "g"."cost" from (
+      select
+        "r"."product_id", "r"."variation_id", sum("r"."units")::bigint as "units",
+        sum("r"."net")::bigint as "net", sum("r"."costed_net")::bigint as "costed_net",
+        sum("r"."cost")::bigint as "cost"
+      from (
         select *
         from "rollup_products" g
-        where g.organization_id = $19
-          and g.generation = $20
-          and g.grain = $21
-          and g.store_id = $22
-          and g.period >= $23::date
-          and g.period < $24::date
-        union all
-        select *
-        from "rollup_products" g
-        where g.organization_id = $25
-          and g.generation = $26
-          and g.grain = $27
-          and g.store_id = $28
-          and g.period >= $29::date
-          and g.period < $30::date
-      ) g
+        where g.organization_id = $1
+          and g.generation = $2
+          and g.grain = $3
+          and g.store_id = $4
+          and g.period >= $5::date
+          and g.period < $6::date
+      ) r
+      group by "r"."product_id", "r"."variation_id"
+      having sum("r"."units") <> 0
+        or sum("r"."net") <> 0
+        or sum("r"."costed_net") <> 0
+        or sum("r"."cost") <> 0
     ) r
-    group by r.product_id, r.variation_id
-    having sum("r"."units") <> 0
-      or sum("r"."net") <> 0
-      or sum("r"."costed_net") <> 0
-      or sum("r"."cost") <> 0
   )
 select
   top.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
@@ -728,11 +722,11 @@ from (
   select sold.*, count(*) over () as total
   from sold
   order by "sold".net desc nulls last, sold.product_id, sold.variation_id
-  limit $31
+  limit $7
 ) top
-left join products p on p.organization_id = $32 and p.id = top.product_id
-left join product_variations v on v.organization_id = $33 and v.id = top.variation_id
-left join categories c on c.organization_id = $34 and c.id = p.category_id
+left join products p on p.organization_id = $8 and p.id = top.product_id
+left join product_variations v on v.organization_id = $9 and v.id = top.variation_id
+left join categories c on c.organization_id = $10 and c.id = p.category_id
 order by "top".net desc nulls last, top.product_id, top.variation_id;
 
 -- sales-reports.repository.byProduct (sealed: from nothing to the end, and the last day's rows) [5/5]
@@ -750,24 +744,28 @@ set local max_parallel_workers_per_gather = 0;
 -- sales-reports.repository.margins [4/5]
 with
   sold as materialized (
-    select
-      r.product_id, r.variation_id, sum(r.units)::bigint as units, sum(r.net)::bigint as net,
-      sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost
+    select *
     from (
-      select *
-      from "rollup_products" g
-      where g.organization_id = $1
-        and g.generation = $2
-        and g.grain = $3
-        and g.store_id = $4
-        and g.period >= $5::date
-        and g.period < $6::date
+      select
+        "r"."product_id", "r"."variation_id", sum("r"."units")::bigint as "units",
+        sum("r"."net")::bigint as "net", sum("r"."costed_net")::bigint as "costed_net",
+        sum("r"."cost")::bigint as "cost"
+      from (
+        select *
+        from "rollup_products" g
+        where g.organization_id = $1
+          and g.generation = $2
+          and g.grain = $3
+          and g.store_id = $4
+          and g.period >= $5::date
+          and g.period < $6::date
+      ) r
+      group by "r"."product_id", "r"."variation_id"
+      having sum("r"."units") <> 0
+        or sum("r"."net") <> 0
+        or sum("r"."costed_net") <> 0
+        or sum("r"."cost") <> 0
     ) r
-    group by r.product_id, r.variation_id
-    having sum("r"."units") <> 0
-      or sum("r"."net") <> 0
-      or sum("r"."costed_net") <> 0
-      or sum("r"."cost") <> 0
   )
 select
   (
@@ -845,7 +843,11 @@ select
     select max(x.day)::text
     from "rollup_product_totals" x
     where x.organization_id = $10 and x.generation = $11 and x.store_id = $12
-  ) as "sealedLast";
+  ) as "sealedLast",
+  coalesce(
+    (select cardinality(k."product_id") from "rollup_product_keys" k where k.organization_id = $13),
+    0
+  ) as keys;
 
 -- sales-reports.repository.salesBy (per store)
 select

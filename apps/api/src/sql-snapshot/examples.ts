@@ -94,13 +94,16 @@ const REPORT_DAYS = {
 };
 const REPORT_MONTHS = { ...REPORT_DAYS, from: '2024-01-15', to: '2024-04-10' };
 const REPORT_STORE = { ...REPORT_DAYS, storeId: ID };
-/** Rows from 2023-11-28 to 2024-11-27 (a shop's first year, read on its last day). */
-/** Rows only (nothing sealed: the periods' rows are read). */
+/**
+ * Rows from 2023-11-28 to 2024-11-27 (a shop's first year, read on its last day), nothing
+ * sealed: the periods' rows are read.
+ */
 const REPORT_BOUNDS = {
   first: '2023-11-28',
   last: '2024-11-27',
   sealedFirst: null,
   sealedLast: null,
+  keys: 20_000,
 };
 /** Totals sealed up to the day before the last: a range's end adds that day's rows. */
 const REPORT_SEALED = { ...REPORT_BOUNDS, sealedFirst: '2023-11-28', sealedLast: '2024-11-26' };
@@ -754,7 +757,11 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
       },
       {
         label: 'no rows',
-        args: [REPORT_DAYS, { first: null, last: null, sealedFirst: null, sealedLast: null }, null],
+        args: [
+          REPORT_DAYS,
+          { first: null, last: null, sealedFirst: null, sealedLast: null, keys: 0 },
+          null,
+        ],
       },
       {
         label: 'sealed: totals at both ends',
@@ -762,7 +769,11 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
       },
       {
         label: "sealed: from nothing to the end, and the last day's rows",
-        args: [REPORT_YEAR, REPORT_SEALED, { order: 'top', limit: 50 }],
+        args: [
+          { ...REPORT_DAYS, from: '2023-11-01', to: '2024-11-27' },
+          REPORT_SEALED,
+          { order: 'top', limit: 50 },
+        ],
       },
     ],
     byCategory: [[REPORT_MONTHS, REPORT_BOUNDS]],

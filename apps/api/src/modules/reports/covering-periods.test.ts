@@ -1,7 +1,7 @@
 import { addDays, monthStart } from '@pos/contracts/report-periods';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { coveringPeriods } from './covering-periods.js';
+import { coveringPeriods, periodsIn } from './covering-periods.js';
 
 const day = fc.integer({ min: 0, max: 3 * 366 }).map((n) => addDays('2024-11-01', n));
 
@@ -23,6 +23,13 @@ describe('coveringPeriods', () => {
       { grain: 'month', from: '2024-02-01', before: '2024-03-01' },
     ]);
     expect(coveringPeriods('2026-03-05', '2026-03-04')).toEqual([]);
+  });
+
+  it('counts the days, months or years of a part', () => {
+    expect(coveringPeriods('2025-11-28', '2026-11-27').map(periodsIn)).toEqual([3, 11, 27]);
+    expect(coveringPeriods('2024-11-01', '2026-12-31').map(periodsIn)).toEqual([2, 2]);
+    // Days across a change of daylight saving time in any zone are whole UTC days here.
+    expect(periodsIn({ grain: 'day', from: '2026-03-01', before: '2026-04-01' })).toBe(31);
   });
 
   it('covers every day of any range exactly once, each part whole periods of its grain', () => {

@@ -32,3 +32,14 @@ export function coveringPeriods(from: string, to: string): PeriodPart[] {
   }
   return parts;
 }
+
+/** How many days, months or years a part holds. */
+export function periodsIn({ grain, from, before }: PeriodPart) {
+  if (grain === 'day') {
+    return Math.round(
+      (Date.parse(`${before}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 864e5,
+    );
+  }
+  const months = (d: string) => Number(d.slice(0, 4)) * 12 + Number(d.slice(5, 7));
+  return grain === 'month' ? months(before) - months(from) : (months(before) - months(from)) / 12;
+}

@@ -9,7 +9,7 @@ import {
   TOTALS,
   type TotalsSpec,
 } from '../rollups/rollups.service.js';
-import { coveringPeriods, type PeriodPart } from './covering-periods.js';
+import { coveringPeriods, type PeriodPart, periodsIn } from './covering-periods.js';
 
 /**
  * The sales reports' reads (issue 23 part 2): sums of the rollups (module rollups, migration
@@ -51,6 +51,8 @@ export interface Source {
   last: string | null;
   sealedFirst: string | null;
   sealedLast: string | null;
+  /** How many products (customers) have a place in the totals. */
+  keys: number;
 }
 
 /** The store a grained table's rows are read for: the scope's, or the rows of all stores. */
@@ -69,12 +71,16 @@ export async function rangeSource(ex: Executor, s: ReportScope, table: Grained):
     sql`(select ${fn}(x.day)::text from ${totals} x
          where x.organization_id = ${s.org} and x.generation = ${s.generation}
            and x.store_id = ${storeKey(s)})`;
+  const spec = TOTALS[table];
   const [row] = await queryRows<Source>(
     ex,
     sql`select ${edge(sql`asc`)} as first, ${edge(sql`desc`)} as last,
-          ${sealed(sql`min`)} as "sealedFirst", ${sealed(sql`max`)} as "sealedLast"`,
+          ${sealed(sql`min`)} as "sealedFirst", ${sealed(sql`max`)} as "sealedLast",
+          coalesce((select cardinality(k.${sql.identifier(spec.keyColumns[0] ?? '')})
+                    from ${sql.identifier(spec.keys)} k where k.organization_id = ${s.org}), 0)
+            as keys`,
   );
-  return row ?? { first: null, last: null, sealedFirst: null, sealedLast: null };
+  return row ?? { first: null, last: null, sealedFirst: null, sealedLast: null, keys: 0 };
 }
 
 /**
@@ -86,18 +92,23 @@ export async function rangeSource(ex: Executor, s: ReportScope, table: Grained):
  * today. Each part is its own index range (a `union all`, not an `or`, which the planner would
  * answer with a scan of the whole table).
  */
-function grained(s: ReportScope, table: Grained, { first, last }: Source): SQL {
+function grained(s: ReportScope, table: Grained, src: Source): SQL {
   const part = ({ grain, from, before }: PeriodPart) =>
     sql`select * from ${sql.identifier(table)} g
         where g.organization_id = ${s.org} and g.generation = ${s.generation}
           and g.grain = ${grain} and g.store_id = ${storeKey(s)}
           and g.period >= ${from}::date and g.period < ${before}::date`;
-  if (!first || !last || first > s.to || last < s.from) {
-    return sql`(select * from ${sql.identifier(table)} g where false)`;
-  }
+  const parts = covering(s, src);
+  if (parts.length === 0) return sql`(select * from ${sql.identifier(table)} g where false)`;
+  return sql`(${sql.join(parts.map(part), sql` union all `)})`;
+}
+
+/** The periods `grained` reads (none where no row lies in the range). */
+function covering(s: ReportScope, { first, last }: Source) {
+  if (!first || !last || first > s.to || last < s.from) return [];
   const start = first >= s.from ? `${first.slice(0, 4)}-01-01` : s.from;
   const end = last <= s.to ? `${last.slice(0, 4)}-12-31` : s.to;
-  return sql`(${sql.join(coveringPeriods(start, end).map(part), sql` union all `)})`;
+  return coveringPeriods(start, end);
 }
 
 const cols = (names: readonly string[], alias?: string) =>
@@ -110,9 +121,17 @@ const cols = (names: readonly string[], alias?: string) =>
  * The change of the running totals from the day before `from` to the day before `before` (no
  * `from`: from nothing) — what each product (customer) added up to on the days between: the
  * organization's keys and the two rows' arrays unnested side by side, no join. Rows that add
- * nothing are left out.
+ * nothing are left out. `generate_series` tells the planner how many rows come (an `unnest` of
+ * a subquery's array counts as 100, and the joins that name 20,000 of them would be 20,000
+ * index probes instead of one hash).
  */
-function totalsBetween(s: ReportScope, spec: TotalsSpec, from: string | null, before: string) {
+function totalsBetween(
+  s: ReportScope,
+  spec: TotalsSpec,
+  src: Source,
+  from: string | null,
+  before: string,
+) {
   const arrays = (day: string | null) =>
     spec.figures.map((f) =>
       day
@@ -129,6 +148,7 @@ function totalsBetween(s: ReportScope, spec: TotalsSpec, from: string | null, be
   const hi = spec.figures.map((_, i) => sql.identifier(`h${i}`));
   const lo = spec.figures.map((_, i) => sql.identifier(`l${i}`));
   const diff = (i: number) => sql`coalesce(x.${hi[i]}, 0) - coalesce(x.${lo[i]}, 0)`;
+  const unnested = [...keys, ...arrays(before), ...arrays(from)].map((a) => sql`unnest(${a})`);
   return sql`(select ${sql.join(
     spec.keyColumns.map((c) => sql`x.${sql.identifier(c)}`),
     sql`, `,
@@ -137,8 +157,8 @@ function totalsBetween(s: ReportScope, spec: TotalsSpec, from: string | null, be
         spec.figures.map((f, i) => sql`${diff(i)} as ${sql.identifier(f)}`),
         sql`, `,
       )}
-    from unnest(${sql.join([...keys, ...arrays(before), ...arrays(from)], sql`, `)})
-      as x(${cols(spec.keyColumns)}, ${sql.join([...hi, ...lo], sql`, `)})
+    from rows from (${sql.join(unnested, sql`, `)}, generate_series(1, ${src.keys}::int))
+      as x(${cols(spec.keyColumns)}, ${sql.join([...hi, ...lo], sql`, `)}, i)
     where ${sql.join(
       spec.figures.map((_, i) => sql`${diff(i)} <> 0`),
       sql` or `,
@@ -146,20 +166,48 @@ function totalsBetween(s: ReportScope, spec: TotalsSpec, from: string | null, be
 }
 
 /**
- * A range's rows of a grained table: the totals before its end less the totals before its start
- * where both are sealed; plus the day rows after the last sealed day when it ends later (today's,
- * as a rule); its periods' rows (`grained`) when it starts after the last sealed day or nothing
- * is sealed (a new generation, an organization between its midnight and the seal job).
+ * The most `grained` may weigh (a day's rows 1, a month's or a year's 2: about every product) for
+ * it to be read rather than the totals: the totals cost about as much as eight days of rows
+ * (measured at 10M sale lines, README "Issue 23: reports"), and the presets — a week, a month,
+ * the last 30 or 365 days, this year — weigh less.
  */
-function rangeRows(s: ReportScope, table: Grained, src: Source): SQL {
-  const { sealedFirst: first, sealedLast: last } = src;
-  if (!first || !last || s.from > last) return grained(s, table, src);
+const GRAINED_AT_MOST = 8;
+
+/**
+ * A range's sums per product (customer), only those its rows leave something for: the totals
+ * before its end less the totals before its start where both are sealed and its periods would
+ * weigh more — plus the day rows after the last sealed day when it ends later (today's, as a
+ * rule); else its periods' rows (`grained`; also while nothing is sealed: a new generation).
+ */
+function rangeSums(s: ReportScope, table: Grained, src: Source): SQL {
   const spec = TOTALS[table];
+  const { sealedFirst: first, sealedLast: last } = src;
+  const weight = covering(s, src).reduce(
+    (w, p) => w + periodsIn(p) * (p.grain === 'day' ? 1 : 2),
+    0,
+  );
+  const keys = cols(spec.keyColumns, 'r');
+  const summed = (rows: SQL) =>
+    sql`(select ${keys}, ${sql.join(
+      spec.figures.map((f) => sql`sum(${id('r', f)})::bigint as ${sql.identifier(f)}`),
+      sql`, `,
+    )} from ${rows} r group by ${keys} having ${addsSomething(spec, 'r')})`;
+  if (!first || !last || s.from > last || weight <= GRAINED_AT_MOST) {
+    return summed(grained(s, table, src));
+  }
   const end = addDays(s.to, 1);
-  const between = totalsBetween(s, spec, s.from > first ? s.from : null, end < last ? end : last);
+  const between = totalsBetween(
+    s,
+    spec,
+    src,
+    s.from > first ? s.from : null,
+    end < last ? end : last,
+  );
   if (end <= last) return between;
   const names = cols([...spec.keyColumns, ...spec.figures], 'g');
-  return sql`(${between} union all select ${names} from ${grained({ ...s, from: last }, table, src)} g)`;
+  return summed(
+    sql`(${between} union all select ${names} from ${grained({ ...s, from: last }, table, src)} g)`,
+  );
 }
 
 /** Any of the figures not 0: a product (customer) the range's rows leave something for. */
@@ -179,13 +227,13 @@ function readGrained<T>(
   s: ReportScope,
   table: Grained,
   src: Source,
-  query: (rows: SQL) => SQL,
+  query: (sums: SQL) => SQL,
 ) {
   return ex.transaction(async (tx) => {
     await tx.execute(sql`set local work_mem = '64MB'`);
     // Tens of thousands of rows: workers would cost more to start and merge than they save.
     await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-    return queryRows<T>(tx, query(rangeRows(s, table, src)));
+    return queryRows<T>(tx, query(rangeSums(s, table, src)));
   });
 }
 
@@ -282,9 +330,6 @@ export interface MarginSums {
   cost: string | number;
 }
 
-const MARGIN_SUMS = sql`sum(r.units)::bigint as units, sum(r.net)::bigint as net,
-  sum(r.costed_net)::bigint as costed_net, sum(r.cost)::bigint as cost`;
-
 export interface ProductSums extends MarginSums {
   product_id: string | null;
   variation_id: string | null;
@@ -321,11 +366,7 @@ const measured = (by: ProductMeasure, alias: string) => {
 };
 
 /** `sold`: the scope's sums per product and variation, one row each. */
-const soldSums = (rows: SQL) =>
-  sql`sold as materialized (
-        select r.product_id, r.variation_id, ${MARGIN_SUMS} from ${rows} r
-        group by r.product_id, r.variation_id
-        having ${addsSomething(TOTALS.rollup_products, 'r')})`;
+const soldSums = (sums: SQL) => sql`sold as materialized (select * from ${sums} r)`;
 
 /** The `rank`ed rows of `sold`, named, with how many there are in all. */
 function namedProducts(s: ReportScope, rank: Ranking | null, by: ProductMeasure) {
@@ -361,7 +402,7 @@ export function byProduct(ex: Executor, s: ReportScope, src: Source, rank: Ranki
     s,
     'rollup_products',
     src,
-    (rows) => sql`with ${soldSums(rows)} ${namedProducts(s, rank, 'net')}`,
+    (sums) => sql`with ${soldSums(sums)} ${namedProducts(s, rank, 'net')}`,
   );
 }
 
@@ -372,7 +413,7 @@ export function byCategory(ex: Executor, s: ReportScope, src: Source) {
     s,
     'rollup_products',
     src,
-    (rows) => sql`with ${soldSums(rows)} ${categorySums(s)}`,
+    (sums) => sql`with ${soldSums(sums)} ${categorySums(s)}`,
   );
 }
 
@@ -389,7 +430,7 @@ export async function margins(ex: Executor, s: ReportScope, src: Source, rank: R
     s,
     'rollup_products',
     src,
-    (rows) => sql`with ${soldSums(rows)}
+    (sums) => sql`with ${soldSums(sums)}
       select (select coalesce(json_agg(x), '[]') from (${categorySums(s)}) x) as categories,
         (select coalesce(json_agg(x), '[]') from (${namedProducts(s, rank, 'margin')}) x)
           as products`,
@@ -413,11 +454,9 @@ export function byCustomer(ex: Executor, s: ReportScope, src: Source, rank: Rank
     s,
     'rollup_customers',
     src,
-    (rows) => sql`with bought as (
-          select r.customer_id, sum(r.visits)::bigint as visits, sum(r.units)::bigint as units,
-            sum(r.net)::bigint as net, sum(r.spend)::bigint as spend, count(*) over () as total
-          from ${rows} r group by r.customer_id having ${addsSomething(TOTALS.rollup_customers, 'r')}
-          ${ranked(rank, sql`sum(r.spend)`, sql`r.customer_id`)})
+    (sums) => sql`with bought as (
+          select r.*, count(*) over () as total from ${sums} r
+          ${ranked(rank, sql`r.spend`, sql`r.customer_id`)})
         select bought.*, cu.name, cu.email, cu.phone from bought
         left join customers cu on cu.organization_id = ${s.org} and cu.id = bought.customer_id
         order by bought.spend ${rank?.order === 'bottom' ? sql`asc` : sql`desc`}, bought.customer_id`,
