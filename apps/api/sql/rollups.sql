@@ -140,16 +140,13 @@ limit 1;
 -- rollups.repository.zoneOf
 select rollup_zone_of($1, $2) as zone;
 
--- totals.repository.assignKeys (products) [1/3]
-set local enable_nestloop = off;
-
--- totals.repository.assignKeys (products) [2/3]
+-- totals.repository.assignKeys (products) [1/2]
 insert into "rollup_product_keys" (organization_id, "product_id", "variation_id")
 values ($1, '{}'::uuid[], '{}'::uuid[])
 on conflict (organization_id)
 do nothing;
 
--- totals.repository.assignKeys (products) [3/3]
+-- totals.repository.assignKeys (products) [2/2]
 update "rollup_product_keys" k
 set
   "product_id" = k."product_id" || added."product_id",
@@ -183,16 +180,13 @@ from (
 ) added
 where k.organization_id = $11 and added."product_id" is not null;
 
--- totals.repository.assignKeys (customers) [1/3]
-set local enable_nestloop = off;
-
--- totals.repository.assignKeys (customers) [2/3]
+-- totals.repository.assignKeys (customers) [1/2]
 insert into "rollup_customer_keys" (organization_id, "customer_id")
 values ($1, '{}'::uuid[])
 on conflict (organization_id)
 do nothing;
 
--- totals.repository.assignKeys (customers) [3/3]
+-- totals.repository.assignKeys (customers) [2/2]
 update "rollup_customer_keys" k
 set "customer_id" = k."customer_id" || added."customer_id"
 from (
@@ -220,6 +214,9 @@ from (
     )
 ) added
 where k.organization_id = $9 and added."customer_id" is not null;
+
+-- totals.repository.hashJoinsOnly
+set local enable_nestloop = off;
 
 -- totals.repository.organizationsWithRollups
 select organization_id

@@ -165,6 +165,7 @@ async function sealSome(deps: AppDeps, org: string, table: Grained, storeKey: st
     const end = addDays(from, SEAL_DAYS);
     const until = end < today ? end : today;
     if (from >= until) return false;
+    await totals.hashJoinsOnly(tx);
     await totals.assignKeys(tx, spec, s, from, until);
     for (let day = from; day < until; day = addDays(day, 1)) {
       await totals.sealDay(tx, spec, s, day);
@@ -179,6 +180,10 @@ async function sealSome(deps: AppDeps, org: string, table: Grained, storeKey: st
  */
 export async function sealTotals(deps: AppDeps, org: string) {
   await foldRollups(deps, org);
+  await sealUpToToday(deps, org);
+}
+
+async function sealUpToToday(deps: AppDeps, org: string) {
   for (const storeKey of await totals.storeKeys(deps.db, org)) {
     for (const table of Object.keys(TOTALS) as Grained[]) {
       let more = true;
@@ -187,9 +192,13 @@ export async function sealTotals(deps: AppDeps, org: string) {
   }
 }
 
-/** The `rollup-seal` job: every organization's totals up to its today. */
+/**
+ * The `rollup-seal` job: every organization's totals up to its today, after the queues of those
+ * with sales waiting are folded (not every organization's: each fold takes its lock).
+ */
 export async function sealAllTotals(deps: AppDeps) {
+  await foldQueuedRollups(deps);
   const orgs = await totals.organizationsWithRollups(deps.db);
-  for (const org of orgs) await sealTotals(deps, org);
+  for (const org of orgs) await sealUpToToday(deps, org);
   return orgs.length;
 }

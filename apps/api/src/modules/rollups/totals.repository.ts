@@ -69,9 +69,17 @@ export async function sealBounds(ex: Executor, spec: TotalsSpec, s: SealScope, z
 }
 
 /**
+ * The seal's statements join tens of thousands of rows each way: hash joins, whatever the
+ * planner guesses of rows just written (a nested loop of a day's rows × the keys took 21 s a day
+ * at 10M sale lines). For the rest of the transaction.
+ */
+export async function hashJoinsOnly(ex: Executor) {
+  await queryRows(ex, sql`set local enable_nestloop = off`);
+}
+
+/**
  * Appends the products (customers) of the days' rows that have no place yet to the
- * organization's keys. The seal's statements read a few tens of thousands of rows each way:
- * hash joins, whatever the planner guesses of rows just written (`enable_nestloop` off).
+ * organization's keys.
  */
 export async function assignKeys(
   ex: Executor,
@@ -80,7 +88,6 @@ export async function assignKeys(
   from: string,
   before: string,
 ) {
-  await queryRows(ex, sql`set local enable_nestloop = off`);
   const cols = spec.keyColumns.map((c) => sql.identifier(c));
   const keys = sql.identifier(spec.keys);
   await queryRows(
