@@ -121,9 +121,9 @@ const cols = (names: readonly string[], alias?: string) =>
  * The change of the running totals from the day before `from` to the day before `before` (no
  * `from`: from nothing) — what each product (customer) added up to on the days between: the
  * organization's keys and the two rows' arrays unnested side by side, no join. Rows that add
- * nothing are left out. `generate_series` tells the planner how many rows come (an `unnest` of
- * a subquery's array counts as 100, and the joins that name 20,000 of them would be 20,000
- * index probes instead of one hash).
+ * nothing are left out. `generate_series` tells the planner how many rows come (it takes an
+ * `unnest` of a subquery's array for a handful of rows, and names 20,000 of them by 20,000
+ * index probes instead of one hash join).
  */
 function totalsBetween(
   s: ReportScope,
