@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
@@ -37,4 +37,26 @@ test('the page and its scripts and styles come as the build compressed them', as
       statSync(path.join(dist, file)).size,
     );
   }
+});
+
+test('the sign-in page loads at most 200 KB of JavaScript, gzipped (DESIGN §11)', async ({
+  page,
+}) => {
+  const scripts = new Set<string>();
+  page.on('response', (res) => {
+    const { pathname } = new URL(res.url());
+    if (pathname.endsWith('.js')) scripts.add(pathname);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.size).toBeGreaterThan(0);
+  // What a gzip client gets: the build's .gz copy (the test above: as the server sends it), or
+  // the file itself where it is too small to have one.
+  let bytes = 0;
+  for (const file of scripts) {
+    const gz = path.join(dist, `${file}.gz`);
+    bytes += existsSync(gz) ? statSync(gz).size : statSync(path.join(dist, file)).size;
+  }
+  expect(bytes / 1024).toBeLessThanOrEqual(200);
 });
