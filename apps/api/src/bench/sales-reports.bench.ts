@@ -692,8 +692,6 @@ async function timedRebuild(deps: AppDeps, org: string) {
 /** Everything after the seed and the rebuild: the reports, raw rows, a sale's cost, the fold. */
 async function measure(db: Db, url: string, deps: AppDeps, owner: Caller) {
   const org = owner.organizationId;
-  // Rows just written are not yet known to every transaction: until a vacuum says so, an
-  // index-only scan visits the table for each (autovacuum does it in time for old periods).
   // BENCH_RESEAL=1: the running totals sealed again from nothing, timed (a year of them; the
   // rebuild sealed them as its last step; a kept database has them, or gets them here).
   if (process.env.BENCH_RESEAL) {
@@ -703,6 +701,8 @@ async function measure(db: Db, url: string, deps: AppDeps, owner: Caller) {
   const s0 = performance.now();
   await sealTotals(deps, org);
   console.log(`running totals sealed (up to today) in ${secs(s0)} s (load ${loadavg()})`);
+  // Rows just written are not yet known to every transaction: until a vacuum says so, an
+  // index-only scan visits the table for each (autovacuum does it in time for old periods).
   const t0 = performance.now();
   await db.execute(
     sql`vacuum analyze rollup_sales, rollup_payments, rollup_taxes, rollup_products, rollup_customers,

@@ -1,4 +1,4 @@
-import { addDays, monthStart } from '@pos/contracts/report-periods';
+import { addDays, daysIn, monthStart } from '@pos/contracts/report-periods';
 
 /** Rows of one grain whose period starts in [from, before). */
 export interface PeriodPart {
@@ -35,11 +35,7 @@ export function coveringPeriods(from: string, to: string): PeriodPart[] {
 
 /** How many days, months or years a part holds. */
 export function periodsIn({ grain, from, before }: PeriodPart) {
-  if (grain === 'day') {
-    return Math.round(
-      (Date.parse(`${before}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 864e5,
-    );
-  }
+  if (grain === 'day') return daysIn({ from, to: addDays(before, -1) });
   const months = (d: string) => Number(d.slice(0, 4)) * 12 + Number(d.slice(5, 7));
   return grain === 'month' ? months(before) - months(from) : (months(before) - months(from)) / 12;
 }

@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import {
   ALL_STORES,
+  columns,
   type Grained,
   id,
   TOTALS,
@@ -76,7 +77,7 @@ export async function rangeSource(ex: Executor, s: ReportScope, table: Grained):
     ex,
     sql`select ${edge(sql`asc`)} as first, ${edge(sql`desc`)} as last,
           ${sealed(sql`min`)} as "sealedFirst", ${sealed(sql`max`)} as "sealedLast",
-          coalesce((select cardinality(k.${sql.identifier(spec.keyColumns[0] ?? '')})
+          coalesce((select cardinality(k.${sql.identifier(spec.keyColumns[0])})
                     from ${sql.identifier(spec.keys)} k where k.organization_id = ${s.org}), 0)
             as keys`,
   );
@@ -110,12 +111,6 @@ function covering(s: ReportScope, { first, last }: Source) {
   const end = last <= s.to ? `${last.slice(0, 4)}-12-31` : s.to;
   return coveringPeriods(start, end);
 }
-
-const cols = (names: readonly string[], alias?: string) =>
-  sql.join(
-    names.map((n) => (alias ? id(alias, n) : sql.identifier(n))),
-    sql`, `,
-  );
 
 /**
  * The change of the running totals from the day before `from` to the day before `before` (no
@@ -158,7 +153,7 @@ function totalsBetween(
         sql`, `,
       )}
     from rows from (${sql.join(unnested, sql`, `)}, generate_series(1, ${src.keys}::int))
-      as x(${cols(spec.keyColumns)}, ${sql.join([...hi, ...lo], sql`, `)}, i)
+      as x(${columns(spec.keyColumns)}, ${sql.join([...hi, ...lo], sql`, `)}, i)
     where ${sql.join(
       spec.figures.map((_, i) => sql`${diff(i)} <> 0`),
       sql` or `,
@@ -186,7 +181,7 @@ function rangeSums(s: ReportScope, table: Grained, src: Source): SQL {
     (w, p) => w + periodsIn(p) * (p.grain === 'day' ? 1 : 2),
     0,
   );
-  const keys = cols(spec.keyColumns, 'r');
+  const keys = columns(spec.keyColumns, 'r');
   const summed = (rows: SQL) =>
     sql`(select ${keys}, ${sql.join(
       spec.figures.map((f) => sql`sum(${id('r', f)})::bigint as ${sql.identifier(f)}`),
@@ -204,7 +199,7 @@ function rangeSums(s: ReportScope, table: Grained, src: Source): SQL {
     end < last ? end : last,
   );
   if (end <= last) return between;
-  const names = cols([...spec.keyColumns, ...spec.figures], 'g');
+  const names = columns([...spec.keyColumns, ...spec.figures], 'g');
   return summed(
     sql`(${between} union all select ${names} from ${grained({ ...s, from: last }, table, src)} g)`,
   );

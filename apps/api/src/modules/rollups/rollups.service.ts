@@ -7,7 +7,7 @@ import * as totals from './totals.repository.js';
 import { type Grained, TOTALS } from './totals.spec.js';
 
 export { ALL_STORES } from './rollups.tables.js';
-export { type Grained, id, TOTALS, type TotalsSpec } from './totals.spec.js';
+export { columns, type Grained, id, TOTALS, type TotalsSpec } from './totals.spec.js';
 
 /*
  * The reports' rollups (issue 23 part 3; ARCHITECTURE.md, "Report rollups"): every sale and
@@ -150,8 +150,8 @@ async function sealSome(deps: AppDeps, org: string, table: Grained, storeKey: st
   const before = await totals.sealBounds(deps.db, TOTALS[table], s0, seen.time_zone);
   if (before.sealed ? before.sealed >= before.today : !before.first) return false;
   return deps.db.transaction(async (tx) => {
-    // What is queued first (it takes the state's lock): the totals hold every committed sale.
-    await repo.fold(tx, org);
+    // The queue was folded just before (sealTotals, the job); a sale folded after this seal
+    // removes what it changes (rollup_apply), so nothing sealed here can miss it.
     const state = await repo.findState(tx, org, true);
     if (!state) return false;
     const spec = TOTALS[table];

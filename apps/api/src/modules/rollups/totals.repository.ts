@@ -2,7 +2,7 @@ import { addDays } from '@pos/contracts/report-periods';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { ALL_STORES } from './rollups.tables.js';
-import { id, type TotalsSpec } from './totals.spec.js';
+import { columns, id, type TotalsSpec } from './totals.spec.js';
 
 /*
  * The running totals (rollups.tables, `rollup_product_totals` and `rollup_customer_totals`):
@@ -113,7 +113,7 @@ export async function assignKeys(
                     where ${dayRows(s, from, before)}) r
               where not exists (select 1 from ${unnestedKeys(spec, s.org)} n
                                 where ${sameKey(spec)})) added
-        where k.organization_id = ${s.org} and added.${cols[0] ?? sql``} is not null`,
+        where k.organization_id = ${s.org} and added.${cols[0]} is not null`,
   );
 }
 
@@ -126,16 +126,10 @@ export async function sealEmpty(ex: Executor, spec: TotalsSpec, s: SealScope, da
   await queryRows(
     ex,
     sql`insert into ${sql.identifier(spec.totals)}
-          (organization_id, generation, store_id, day, ${figureList(spec)})
+          (organization_id, generation, store_id, day, ${columns(spec.figures)})
         values (${s.org}, ${s.generation}, ${s.storeKey}, ${day}::date, ${empty})`,
   );
 }
-
-const figureList = (spec: TotalsSpec, alias?: string) =>
-  sql.join(
-    spec.figures.map((f) => (alias ? id(alias, f) : sql.identifier(f))),
-    sql`, `,
-  );
 
 /**
  * The totals before `day` + 1: those before `day` plus `day`'s rows, every key given so far in
@@ -156,12 +150,12 @@ export async function sealDay(ex: Executor, spec: TotalsSpec, s: SealScope, day:
   await queryRows(
     ex,
     sql`insert into ${sql.identifier(spec.totals)}
-          (organization_id, generation, store_id, day, ${figureList(spec)})
+          (organization_id, generation, store_id, day, ${columns(spec.figures)})
         select ${s.org}, ${s.generation}, ${s.storeKey}, ${day}::date + 1, ${sums}
         from ${unnestedKeys(spec, s.org)} n
         left join (
           select u.* from ${sql.identifier(spec.totals)} t
-          cross join lateral unnest(${unnested}) with ordinality u(${figureList(spec)}, i)
+          cross join lateral unnest(${unnested}) with ordinality u(${columns(spec.figures)}, i)
           where t.organization_id = ${s.org} and t.generation = ${s.generation}
             and t.store_id = ${s.storeKey} and t.day = ${day}::date) p on p.i = n.i
         left join (

@@ -11,7 +11,7 @@ export interface TotalsSpec {
   rows: 'rollup_products' | 'rollup_customers';
   totals: string;
   keys: string;
-  keyColumns: readonly string[];
+  keyColumns: readonly [string, ...string[]];
   figures: readonly [string, string, string, string];
 }
 
@@ -34,5 +34,13 @@ export const TOTALS = {
 
 export type Grained = keyof typeof TOTALS;
 
+/** `alias.column`, quoted. */
 export const id = (alias: string, column: string) =>
   sql`${sql.identifier(alias)}.${sql.identifier(column)}`;
+
+/** Columns separated by commas, each of `alias` when one is given. */
+export const columns = (names: readonly string[], alias?: string) =>
+  sql.join(
+    names.map((n) => (alias ? id(alias, n) : sql.identifier(n))),
+    sql`, `,
+  );
