@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { saleTotals } from './sale-totals.js';
+import { percentOfCents, saleTotals } from './sale-totals.js';
 
 describe('sale totals', () => {
   it('adds lines, rounds each tax half up on its own, and adds them', () => {
@@ -69,6 +69,25 @@ describe('sale totals', () => {
         },
       ),
       { seed: 16, numRuns: 500 },
+    );
+  });
+
+  it('takes a percent of an amount to the cent, half up, never more than the amount', () => {
+    expect(percentOfCents(1999, 10)).toBe(200);
+    expect(percentOfCents(1999, 12.5)).toBe(250);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000_000 }),
+        fc.integer({ min: 0, max: 10_000 }).map((n) => n / 100),
+        (cents, percent) => {
+          const part = percentOfCents(cents, percent);
+          expect(Number.isInteger(part)).toBe(true);
+          expect(part).toBeGreaterThanOrEqual(0);
+          expect(part).toBeLessThanOrEqual(cents);
+          expect(Math.abs(part - (cents * percent) / 100)).toBeLessThanOrEqual(0.5 + 1e-6);
+        },
+      ),
+      { seed: 17, numRuns: 1000 },
     );
   });
 });

@@ -45,13 +45,10 @@ export function saleTotals(
   const subtotal = lineTotals.reduce((a, b) => a + b, 0);
   const discountTotal = lines.reduce((a, l) => a + l.discountCents, 0);
   const taxLines = taxes.map((t) => {
-    // A rate has at most 2 decimals: in hundredths of a percent it is a whole number, so the
-    // half-up rounding works on integers and never on a float like 12.4999999.
-    const basisPoints = Math.round(t.rate * 100);
     return {
       name: t.name,
       rate: t.rate,
-      cents: Math.floor((subtotal * basisPoints + 5000) / 10000),
+      cents: percentOfCents(subtotal, t.rate),
     };
   });
   const taxTotal = taxLines.reduce((a, t) => a + t.cents, 0);
@@ -64,6 +61,14 @@ export function saleTotals(
     total: subtotal + taxTotal,
   };
 }
+
+/**
+ * `percent` % of `cents`, rounded half up to the cent the way taxes are: a percent has at most
+ * 2 decimals, so in hundredths of a percent it is a whole number and the rounding works on
+ * integers. A line discount typed as a percent is this of the line's price × quantity.
+ */
+export const percentOfCents = (cents: number, percent: number): number =>
+  Math.floor((cents * Math.round(percent * 100) + 5000) / 10000);
 
 /** The taxes as a sale stores and answers them (`amount` in currency units). */
 export const taxAmounts = (taxes: readonly TaxAmount[]) =>

@@ -1,6 +1,7 @@
 import type { TProductOption } from '@pos/contracts/products';
 import { describe, expect, it } from 'vitest';
 import { addItem, itemOf, lineProblem, saleBody, updateLine } from './cart';
+import { amountDiscount, DISCOUNT_MESSAGES, typedDiscount } from './line-discount';
 import { totalsOf } from './register-totals';
 
 const mug: TProductOption = { _id: 'p1', name: 'Mug', sku: 'MUG-1', price: 19.99, variations: [] };
@@ -25,7 +26,7 @@ describe('the cart', () => {
 
   it('builds the sale body, discounts only when allowed', () => {
     let cart = addItem(addItem([], itemOf(mug)), itemOf(shirt, shirt.variations[0]));
-    cart = updateLine(cart, 'p1|', { quantity: 3, discount: 5 });
+    cart = updateLine(cart, 'p1|', { quantity: 3, discount: amountDiscount(5) });
     expect(saleBody(cart, { kind: 'walk-in' }, { paymentMethod: 'Card' }, true)).toEqual({
       items: [
         { productId: 'p1', quantity: 3, discount: 5 },
@@ -49,7 +50,40 @@ describe('the cart', () => {
     const [line] = addItem([], itemOf(mug));
     if (!line) throw new Error('no line');
     expect(lineProblem({ ...line, quantity: '' })).toEqual({ quantity: 'At least 1.' });
-    expect(lineProblem({ ...line, discount: 20 })).toEqual({ discount: 'More than the line.' });
-    expect(lineProblem({ ...line, discount: 19.99 })).toBeNull();
+    expect(lineProblem({ ...line, discount: amountDiscount(20) })).toEqual({
+      discount: 'More than the line.',
+    });
+    expect(lineProblem({ ...line, discount: amountDiscount(19.99) })).toBeNull();
+  });
+
+  it('reads "10%" as ten percent of the line, and refuses what it cannot read', () => {
+    const [line] = addItem([], itemOf(mug));
+    if (!line) throw new Error('no line');
+    const shirt = { ...line, quantity: 1, price: 19.99 };
+    const tenPercent = { ...shirt, discount: typedDiscount('10%', 'amount') };
+    expect(tenPercent.discount).toEqual({ text: '10', mode: 'percent' });
+    // 10 % of 19.99 is 2.00 (1.999 rounded half up), not 10.00.
+    expect(totalsOf([tenPercent], [], true).subtotal).toBe(1999 - 200);
+    expect(
+      saleBody([tenPercent], { kind: 'walk-in' }, { paymentMethod: 'Cash' }, true).items,
+    ).toEqual([{ productId: 'p1', quantity: 1, discount: 2 }]);
+    // The percent follows the quantity: three shirts, 10 % of 59.97.
+    expect(totalsOf([{ ...tenPercent, quantity: 3 }], [], true).discountTotal).toBe(600);
+    // The same number as an amount, with the currency sign typed or not.
+    expect(
+      totalsOf([{ ...shirt, discount: typedDiscount('$2.5', 'amount') }], [], true).subtotal,
+    ).toBe(1749);
+    expect(
+      totalsOf([{ ...shirt, discount: typedDiscount('2,50', 'amount') }], [], true).subtotal,
+    ).toBe(1749);
+    for (const text of ['ten', '10%%', '1.234', '-5', '5-', '1e3']) {
+      expect(lineProblem({ ...shirt, discount: typedDiscount(text, 'amount') })).toEqual({
+        discount: DISCOUNT_MESSAGES.unreadable,
+      });
+    }
+    expect(lineProblem({ ...shirt, discount: typedDiscount('101%', 'amount') })).toEqual({
+      discount: DISCOUNT_MESSAGES.overHundred,
+    });
+    expect(lineProblem({ ...shirt, discount: typedDiscount('100%', 'amount') })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { TProductOption } from '@pos/contracts/products';
 import { fromCents, toCents } from '@pos/contracts/sale-totals';
 import type { TSaleBody } from '@pos/contracts/sales';
+import { discountCents, discountProblem, type LineDiscount, NO_DISCOUNT } from './line-discount';
 
 /** One line of the cart: a product, or one variation of it. */
 export interface CartLine {
@@ -14,8 +15,8 @@ export interface CartLine {
   price: number;
   /** '' while the cashier retypes it; the sale needs a whole number ≥ 1. */
   quantity: number | '';
-  /** Off the line's total; '' or 0 for none. */
-  discount: number | '';
+  /** Off the line's total, as an amount or a percent of it. */
+  discount: LineDiscount;
 }
 
 export type Variation = TProductOption['variations'][number];
@@ -51,14 +52,13 @@ export function addItem(cart: readonly CartLine[], item: SaleItem): CartLine[] {
   if (found) {
     return cart.map((l) => (l.key === key ? { ...l, quantity: (Number(l.quantity) || 0) + 1 } : l));
   }
-  return [...cart, { ...item, key, quantity: 1, discount: '' }];
+  return [...cart, { ...item, key, quantity: 1, discount: NO_DISCOUNT }];
 }
 
-export const updateLine = (
-  cart: readonly CartLine[],
-  key: string,
-  patch: Partial<Pick<CartLine, 'quantity' | 'discount'>>,
-): CartLine[] => cart.map((l) => (l.key === key ? { ...l, ...patch } : l));
+export type LinePatch = Partial<Pick<CartLine, 'quantity' | 'discount'>>;
+
+export const updateLine = (cart: readonly CartLine[], key: string, patch: LinePatch): CartLine[] =>
+  cart.map((l) => (l.key === key ? { ...l, ...patch } : l));
 
 export const removeLine = (cart: readonly CartLine[], key: string): CartLine[] =>
   cart.filter((l) => l.key !== key);
@@ -66,15 +66,34 @@ export const removeLine = (cart: readonly CartLine[], key: string): CartLine[] =
 export const validQuantity = (q: number | ''): q is number =>
   typeof q === 'number' && Number.isInteger(q) && q >= 1;
 
+/** The line's price × quantity in cents (0 while the quantity is being retyped). */
+export const grossCents = (line: Pick<CartLine, 'price' | 'quantity'>) =>
+  validQuantity(line.quantity) ? toCents(line.price) * line.quantity : 0;
+
+/** The line's discount in cents. */
+export const lineDiscountCents = (line: CartLine) => discountCents(line.discount, grossCents(line));
+
 /** The message of a line that cannot be sold as it stands, else null. */
-export function lineProblem(line: CartLine): { quantity?: string; discount?: string } | null {
+export function lineProblem(
+  line: CartLine,
+  withDiscount = true,
+): { quantity?: string; discount?: string } | null {
   if (!validQuantity(line.quantity)) return { quantity: 'At least 1.' };
-  const discount = Number(line.discount) || 0;
-  if (discount < 0) return { discount: 'Must be at least 0.' };
-  if (toCents(discount) > toCents(line.price) * line.quantity) {
-    return { discount: 'More than the line.' };
-  }
-  return null;
+  const discount = withDiscount ? discountProblem(line.discount, grossCents(line)) : null;
+  return discount ? { discount } : null;
+}
+
+/** The lines' items as a sale or a parked cart sends them; discounts only where given. */
+export function itemsOf(cart: readonly CartLine[], withDiscounts: boolean): TSaleBody['items'] {
+  return cart.map((l) => {
+    const discount = withDiscounts ? lineDiscountCents(l) : 0;
+    return {
+      productId: l.productId,
+      ...(l.variationId ? { variationId: l.variationId } : {}),
+      quantity: Number(l.quantity),
+      ...(discount > 0 ? { discount: fromCents(discount) } : {}),
+    };
+  });
 }
 
 export type CustomerChoice =
@@ -92,15 +111,7 @@ export function saleBody(
   storeId?: string,
 ): TSaleBody {
   const body: TSaleBody = {
-    items: cart.map((l) => {
-      const discount = withDiscounts ? Number(l.discount) || 0 : 0;
-      return {
-        productId: l.productId,
-        ...(l.variationId ? { variationId: l.variationId } : {}),
-        quantity: Number(l.quantity),
-        ...(discount > 0 ? { discount: fromCents(toCents(discount)) } : {}),
-      };
-    }),
+    items: itemsOf(cart, withDiscounts),
     ...payment,
     ...(storeId ? { storeId } : {}),
   };

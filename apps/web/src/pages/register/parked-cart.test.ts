@@ -2,6 +2,7 @@ import type { THeldSale } from '@pos/contracts/held-sales';
 import type { TProductOption } from '@pos/contracts/products';
 import { describe, expect, it } from 'vitest';
 import { addItem, itemOf, updateLine } from './cart';
+import { amountDiscount, NO_DISCOUNT } from './line-discount';
 import { customerOfParked, linesOfParked, parkBody } from './parked-cart';
 import { totalsOf } from './register-totals';
 
@@ -40,7 +41,7 @@ const held = (items: THeldSale['cart']['items'], customer: THeldSale['customer']
 describe('a parked cart', () => {
   it('is parked with its lines, the picked customer and the note; discounts only when allowed', () => {
     let cart = addItem(addItem([], itemOf(mug)), itemOf(shirt, shirt.variations[0]));
-    cart = updateLine(cart, 'p1|', { quantity: 3, discount: 5 });
+    cart = updateLine(cart, 'p1|', { quantity: 3, discount: amountDiscount(5) });
     expect(
       parkBody(cart, { kind: 'existing', customerId: 'c1' }, 's1', '  back soon ', true),
     ).toEqual({
@@ -92,8 +93,8 @@ describe('a parked cart', () => {
     expect(
       lines.map((l) => [l.key, l.name, l.variationName, l.price, l.quantity, l.discount]),
     ).toEqual([
-      ['p1|', 'Mug', null, 21, 3, 1.75],
-      ['p2|v1', 'Shirt', 'Red / M', 13, 1, ''],
+      ['p1|', 'Mug', null, 21, 3, { text: '1.75', mode: 'amount' }],
+      ['p2|v1', 'Shirt', 'Red / M', 13, 1, NO_DISCOUNT],
     ]);
     // 3 × 21 − 1.75 + 13 = 74.25, and 10 % tax on it.
     const taxes = [{ id: 'vat', name: 'VAT', rate: 10 }];

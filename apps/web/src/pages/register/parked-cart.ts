@@ -1,6 +1,7 @@
 import type { THeldSale, THeldSaleBody } from '@pos/contracts/held-sales';
 import { fromCents, toCents } from '@pos/contracts/sale-totals';
-import { type CartLine, type CustomerChoice, lineKey } from './cart';
+import { type CartLine, type CustomerChoice, itemsOf, lineKey } from './cart';
+import { amountDiscount } from './line-discount';
 
 /**
  * The body that parks the register's cart: its lines as a sale would send them (discounts only
@@ -16,17 +17,7 @@ export function parkBody(
 ): THeldSaleBody {
   return {
     storeId,
-    cart: {
-      items: cart.map((l) => {
-        const discount = withDiscounts ? Number(l.discount) || 0 : 0;
-        return {
-          productId: l.productId,
-          ...(l.variationId ? { variationId: l.variationId } : {}),
-          quantity: Number(l.quantity),
-          ...(discount > 0 ? { discount: fromCents(toCents(discount)) } : {}),
-        };
-      }),
-    },
+    cart: { items: itemsOf(cart, withDiscounts) },
     ...(customer.kind === 'existing' && customer.customerId
       ? { customerId: customer.customerId }
       : {}),
@@ -51,7 +42,9 @@ export function linesOfParked(held: THeldSale): { lines: CartLine[]; leftOut: nu
     const same = lines.find((x) => x.key === key);
     if (same) {
       same.quantity = Number(same.quantity) + l.quantity;
-      same.discount = fromCents(toCents(Number(same.discount) || 0) + toCents(l.discount)) || '';
+      same.discount = amountDiscount(
+        fromCents(toCents(Number(same.discount.text) || 0) + toCents(l.discount)),
+      );
       continue;
     }
     lines.push({
@@ -63,7 +56,7 @@ export function linesOfParked(held: THeldSale): { lines: CartLine[]; leftOut: nu
       sku: l.sku,
       price: l.price,
       quantity: l.quantity,
-      discount: l.discount > 0 ? l.discount : '',
+      discount: amountDiscount(l.discount),
     });
   }
   return { lines, leftOut };

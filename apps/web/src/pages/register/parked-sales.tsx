@@ -321,6 +321,7 @@ function ParkedCard({
                   <Text span size="xs" c="dimmed">
                     {' '}
                     at {formatMoney(l.price)}
+                    {l.discount > 0 ? `, ${formatMoney(l.discount)} off` : ''}
                   </Text>
                 ) : null}
               </Text>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from './cart';
+import { amountDiscount, NO_DISCOUNT } from './line-discount';
 import { taxLabel, totalsOf } from './register-totals';
 
 const vatAndCity = [
@@ -18,7 +19,7 @@ const line = (price: number, quantity: number | '', discount: number | '' = ''):
   sku: null,
   price,
   quantity,
-  discount,
+  discount: discount === '' ? NO_DISCOUNT : amountDiscount(discount),
 });
 
 describe('totalsOf (the cart through the contract arithmetic)', () => {

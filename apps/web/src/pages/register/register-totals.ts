@@ -1,6 +1,6 @@
 import { type SaleTotals, saleTotals, toCents } from '@pos/contracts/sale-totals';
 import type { TGeneralSettings } from '@pos/contracts/settings';
-import { type CartLine, validQuantity } from './cart';
+import { type CartLine, lineDiscountCents, validQuantity } from './cart';
 
 /**
  * The cart's amounts in cents, by the contract's arithmetic (the server computes the sale the
@@ -16,7 +16,7 @@ export const totalsOf = (
     cart.map((l) => ({
       unitCents: toCents(l.price),
       quantity: validQuantity(l.quantity) ? l.quantity : 0,
-      discountCents: withDiscounts ? toCents(Number(l.discount) || 0) : 0,
+      discountCents: withDiscounts ? lineDiscountCents(l) : 0,
     })),
     taxes,
   );

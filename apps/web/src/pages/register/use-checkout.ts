@@ -10,6 +10,7 @@ import {
   addItem,
   type CartLine,
   type CustomerChoice,
+  type LinePatch,
   lineProblem,
   removeLine,
   type SaleItem,
@@ -17,6 +18,7 @@ import {
   updateLine,
 } from './cart';
 import type { CustomerErrors } from './customer-section';
+import { NO_DISCOUNT } from './line-discount';
 import { isOnline, reportReachable } from './offline/connectivity';
 import type { LocalRegister, OfflineCustomer } from './offline/use-local-register';
 import { totalsOf } from './register-totals';
@@ -144,12 +146,9 @@ export function useCheckout({ taxes, storeId, local }: CheckoutOptions) {
   const sale = useCompleteSale();
 
   // A resumed parked cart may bring discounts: they show, for a manager to approve.
-  const withDiscounts =
-    canDiscount || discountsOpen || cart.some((l) => (Number(l.discount) || 0) > 0);
+  const withDiscounts = canDiscount || discountsOpen || cart.some((l) => l.discount.text.trim());
   const totals = useMemo(() => totalsOf(cart, taxes, withDiscounts), [cart, taxes, withDiscounts]);
-  const cartInvalid = cart.some((l) =>
-    withDiscounts ? lineProblem(l) : lineProblem({ ...l, discount: '' }),
-  );
+  const cartInvalid = cart.some((l) => lineProblem(l, withDiscounts));
   const paid = useMemo(() => tenderState(tender, totals.total), [tender, totals.total]);
 
   const add = useCallback((item: SaleItem) => {
@@ -159,6 +158,13 @@ export function useCheckout({ taxes, storeId, local }: CheckoutOptions) {
     setFailure(null);
     return true;
   }, []);
+
+  // Stable, so that a cart line's row renders again only when that line changed.
+  const changeLine = useCallback((key: string, patch: LinePatch) => {
+    setCart((c) => updateLine(c, key, patch));
+    setFailure(null);
+  }, []);
+  const dropLine = useCallback((key: string) => setCart((c) => removeLine(c, key)), []);
 
   const reset = useCallback(() => {
     setDone(null);
@@ -281,15 +287,12 @@ export function useCheckout({ taxes, storeId, local }: CheckoutOptions) {
     /** A cashier opens the discount fields, or closes them and drops every discount. */
     openDiscounts: (open: boolean) => {
       setDiscountsOpen(open);
-      if (!open) setCart((c) => c.map((l) => ({ ...l, discount: '' })));
+      if (!open) setCart((c) => c.map((l) => ({ ...l, discount: NO_DISCOUNT })));
     },
     approvalModal: discountApproval.modal,
     clearCart: () => setCart([]),
-    changeLine: (key: string, patch: Parameters<typeof updateLine>[2]) => {
-      setCart((c) => updateLine(c, key, patch));
-      setFailure(null);
-    },
-    removeLine: (key: string) => setCart((c) => removeLine(c, key)),
+    changeLine,
+    removeLine: dropLine,
     chooseCustomer: (next: CustomerChoice) => {
       setCustomer(next);
       setCustomerErrors({});

@@ -1,8 +1,8 @@
-import { fromCents, taxAmounts, toCents } from '@pos/contracts/sale-totals';
+import { fromCents, taxAmounts } from '@pos/contracts/sale-totals';
 import type { TSaleBody, TTransaction } from '@pos/contracts/sales';
 import type { TGeneralSettings } from '@pos/contracts/settings';
 import { tender } from '@pos/contracts/tender';
-import { type CartLine, type CustomerChoice, saleBody } from '../cart';
+import { type CartLine, type CustomerChoice, lineDiscountCents, saleBody } from '../cart';
 import { totalsOf } from '../register-totals';
 import { paymentBody, paymentsOf, type TenderDraft } from '../tender';
 
@@ -91,7 +91,7 @@ export function offlineSale(input: OfflineSaleInput) {
       sku: l.sku,
       quantity: Number(l.quantity),
       priceAtSale: l.price,
-      discount: withDiscounts ? fromCents(toCents(Number(l.discount) || 0)) : 0,
+      discount: withDiscounts ? fromCents(lineDiscountCents(l)) : 0,
       lineTotal: fromCents(totals.lineTotals[i] ?? 0),
     })),
     subtotal: fromCents(totals.subtotal),

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CatalogueItem, priceSale } from '../../../../../api/src/modules/sales/sale-pricing';
 import type { CartLine } from '../cart';
+import { amountDiscount } from '../line-discount';
 import { totalsOf } from '../register-totals';
 import type { TenderDraft } from '../tender';
 import { offlineSale } from './local-sale';
@@ -92,7 +93,7 @@ const scenario = fc
         sku: null,
         price: fromCents(priceCents),
         quantity: pick.quantity,
-        discount: discountCents ? fromCents(discountCents) : '',
+        discount: amountDiscount(fromCents(discountCents)),
       });
     }
     return { ...s, products, cart: [...lines.values()] };
