@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Badge,
   Group,
   NumberInput,
   Paper,
@@ -10,7 +11,7 @@ import {
 } from '@mantine/core';
 import { IconMinus, IconPlus, IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
-import { type CartLine, type LinePatch, lineLabel, lineProblem } from './cart';
+import { type CartLine, type LinePatch, lineLabel, lineProblem, shortBy } from './cart';
 import { type LineDiscount, typedDiscount } from './line-discount';
 
 /** What a line's row needs: stable between renders, so the rows that did not change skip theirs. */
@@ -72,7 +73,7 @@ const CartLineRow = memo(function CartLineRow({
   return (
     <Paper withBorder p="xs" radius="sm" role="listitem" aria-label={label}>
       <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
-        <div style={{ minWidth: 0, flex: '1 1 180px' }}>
+        <div style={{ minWidth: 0, flex: '1 1 140px' }}>
           <Text fw={600} size="sm">
             {line.name}
             {line.variationName ? (
@@ -86,6 +87,11 @@ const CartLineRow = memo(function CartLineRow({
             {line.sku ? `${line.sku} · ` : ''}
             {formatMoney(line.price)} each
           </Text>
+          {shortBy(line) > 0 ? (
+            <Badge color="orange" variant="light" size="sm" mt={4}>
+              {line.stock && line.stock > 0 ? `Only ${line.stock} in stock` : 'Out of stock'}
+            </Badge>
+          ) : null}
         </div>
         <Group gap="xs" align="flex-end" wrap="wrap">
           <QuantityStepper

@@ -17,6 +17,8 @@ export interface CartLine {
   quantity: number | '';
   /** Off the line's total, as an amount or a percent of it. */
   discount: LineDiscount;
+  /** The units at the register's store when it was scanned; null when not known. */
+  stock: number | null;
 }
 
 export type Variation = TProductOption['variations'][number];
@@ -28,6 +30,8 @@ export interface SaleItem {
   variationName: string | null;
   sku: string | null;
   price: number;
+  /** The units at the register's store, when the scan brought them. */
+  stock?: number | null;
 }
 
 export const lineKey = (productId: string, variationId: string | null) =>
@@ -42,6 +46,10 @@ export const itemOf = (product: TProductOption, variation?: Variation | null): S
   price: variation ? variation.price : product.price,
 });
 
+/** Units of the line beyond the store's stock (0 when covered or not known). */
+export const shortBy = (line: Pick<CartLine, 'quantity' | 'stock'>) =>
+  line.stock === null ? 0 : Math.max(0, (Number(line.quantity) || 0) - Math.max(0, line.stock));
+
 export const lineLabel = (l: { name: string; variationName: string | null }) =>
   l.variationName ? `${l.name} / ${l.variationName}` : l.name;
 
@@ -49,10 +57,15 @@ export const lineLabel = (l: { name: string; variationName: string | null }) =>
 export function addItem(cart: readonly CartLine[], item: SaleItem): CartLine[] {
   const key = lineKey(item.productId, item.variationId);
   const found = cart.find((l) => l.key === key);
+  const stock = item.stock ?? null;
   if (found) {
-    return cart.map((l) => (l.key === key ? { ...l, quantity: (Number(l.quantity) || 0) + 1 } : l));
+    return cart.map((l) =>
+      l.key === key
+        ? { ...l, quantity: (Number(l.quantity) || 0) + 1, stock: stock ?? l.stock }
+        : l,
+    );
   }
-  return [...cart, { ...item, key, quantity: 1, discount: NO_DISCOUNT }];
+  return [...cart, { ...item, key, quantity: 1, discount: NO_DISCOUNT, stock }];
 }
 
 export type LinePatch = Partial<Pick<CartLine, 'quantity' | 'discount'>>;

@@ -4,22 +4,32 @@ import {
   Button,
   type ButtonProps,
   Card,
-  Divider,
+  Drawer,
   Group,
   Kbd,
   List,
   Stack,
   Text,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconKeyboard } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { CustomerSection } from './customer-section';
+import layout from './register-layout.module.css';
 import { taxLabel } from './register-totals';
 import { TenderSection } from './tender-section';
 import { TotalRow } from './total-row';
 import type { Checkout, SaleFailure } from './use-checkout';
 
-/** The right-hand column of the register: store, customer, payment, totals, Complete Sale. */
+/** Mantine's `md`: from here the checkout is a column beside the cart. */
+const WIDE = '(min-width: 62em)';
+
+/**
+ * The right-hand column of the register: store, customer, totals, payment, Complete Sale at its
+ * foot. On a phone the column sits below the cart and a bar at the bottom keeps the total in
+ * view; its button opens the payment — the method chosen and shown before the sale is completed,
+ * never a sale booked as cash because the choice was out of sight.
+ */
 export function CheckoutPanel({
   checkout,
   storeSelect,
@@ -31,14 +41,29 @@ export function CheckoutPanel({
   formatMoney: (n: number) => string;
 }) {
   const { busy } = checkout;
+  const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false });
+  const payment = (
+    <>
+      <TenderSection
+        draft={checkout.tender}
+        onChange={checkout.setTender}
+        state={checkout.paid}
+        totalCents={checkout.totals.total}
+        formatMoney={formatMoney}
+        disabled={busy}
+      />
+      {checkout.failure ? <FailureAlert failure={checkout.failure} /> : null}
+    </>
+  );
   return (
     <Card
       withBorder
       component="section"
       aria-label="Checkout"
-      style={{ position: 'sticky', top: 16 }}
+      p={0}
+      className={`${layout.card} ${layout.grow}`}
     >
-      <Stack gap="md">
+      <Stack gap="md" p="md" className={layout.scroll}>
         {storeSelect}
         <Stack gap={6}>
           <Text fw={600} size="sm">
@@ -51,24 +76,50 @@ export function CheckoutPanel({
             disabled={busy}
           />
         </Stack>
-        <Divider />
-        <SaleTotals totals={checkout.totals} formatMoney={formatMoney} />
-        <TenderSection
-          draft={checkout.tender}
-          onChange={checkout.setTender}
-          state={checkout.paid}
-          totalCents={checkout.totals.total}
-          formatMoney={formatMoney}
-          disabled={busy}
-        />
-        {checkout.failure ? <FailureAlert failure={checkout.failure} /> : null}
-        <CompleteButton checkout={checkout} fullWidth visibleFrom="md" />
-        <KeyHints />
+        {wide ? <KeyHints /> : <SaleTotals totals={checkout.totals} formatMoney={formatMoney} />}
       </Stack>
-      {/* On a phone the panel sits below the cart: the total and Complete Sale stay in view. */}
-      <Box hiddenFrom="md" h={72} aria-hidden />
+      {wide ? (
+        // The total, how it is paid and Complete Sale stay in view together.
+        <Stack
+          gap="sm"
+          p="md"
+          pt="sm"
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
+          <SaleTotals totals={checkout.totals} formatMoney={formatMoney} />
+          {payment}
+          <CompleteButton checkout={checkout} fullWidth />
+        </Stack>
+      ) : (
+        <PhonePayment checkout={checkout} formatMoney={formatMoney}>
+          {payment}
+        </PhonePayment>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * A phone's checkout: the total and "Pay" in a bar at the bottom of the screen; Pay opens the
+ * payment — method, cash handed over, split — with Complete Sale under it.
+ */
+function PhonePayment({
+  checkout,
+  formatMoney,
+  children,
+}: {
+  checkout: Checkout;
+  formatMoney: (n: number) => string;
+  /** The payment's fields. */
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const total = formatMoney(checkout.totals.total / 100);
+  const { busy, cart, cartInvalid } = checkout;
+  return (
+    <>
+      <Box h={72} aria-hidden />
       <Group
-        hiddenFrom="md"
         justify="space-between"
         wrap="nowrap"
         p="sm"
@@ -82,11 +133,34 @@ export function CheckoutPanel({
         }}
       >
         <Text fw={800} fz="xl">
-          {formatMoney(checkout.totals.total / 100)}
+          {total}
         </Text>
-        <CompleteButton checkout={checkout} />
+        <Button
+          size="lg"
+          onClick={() => setOpen(true)}
+          disabled={!cart.length || cartInvalid || busy}
+          loading={busy}
+        >
+          Pay
+        </Button>
       </Group>
-    </Card>
+      <Drawer
+        opened={open}
+        onClose={() => setOpen(false)}
+        position="bottom"
+        title={`Pay ${total}`}
+        styles={{
+          title: { fontWeight: 700 },
+          // A sheet as tall as what it holds, not the whole screen.
+          content: { flex: '0 0 auto', height: 'auto', maxHeight: '90dvh' },
+        }}
+      >
+        <Stack gap="md" pb="md">
+          {children}
+          <CompleteButton checkout={checkout} fullWidth />
+        </Stack>
+      </Drawer>
+    </>
   );
 }
 
@@ -94,7 +168,7 @@ export function CheckoutPanel({
 function CompleteButton({
   checkout,
   ...props
-}: { checkout: Checkout } & Pick<ButtonProps, 'fullWidth' | 'visibleFrom'>) {
+}: { checkout: Checkout } & Pick<ButtonProps, 'fullWidth'>) {
   const { busy, cart, cartInvalid, paid } = checkout;
   return (
     <Button

@@ -1,7 +1,7 @@
-import { Badge, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { PRODUCT_MESSAGES, type TProductOption } from '@pos/contracts/products';
-import { IconBarcode, IconSearch } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBarcode, IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
@@ -25,7 +25,13 @@ export function ItemFinder({
   barcodeRef,
   searchRef,
   formatMoney,
+  closed,
+  notice,
 }: {
+  /** A warning about what was just added (more than the store holds), else null. */
+  notice?: string | null;
+  /** Why nothing can be rung up now (no open shift where one is required), else null. */
+  closed?: string | null;
   /** The register's store: a scanned item comes with its stock there. */
   storeId: string | undefined;
   /** False when the item cannot be added now (a sale is being completed). */
@@ -60,8 +66,15 @@ export function ItemFinder({
             : await queryClient.fetchQuery(barcodeQuery(wanted, storeId)));
         if (!found) return fail(wanted, UNKNOWN_BARCODE);
         if (!found.isActive) return fail(wanted, `"${lineLabel(found)}" is not for sale.`);
-        const { productId, variationId, name, variationName, sku, price } = found;
-        if (!onAdd({ productId, variationId, name, variationName, sku, price })) fail(wanted, BUSY);
+        const { productId, variationId, name, variationName, sku, price, stock } = found;
+        if (!onAdd({ productId, variationId, name, variationName, sku, price, stock })) {
+          fail(wanted, BUSY);
+          return;
+        }
+        // A good scan after a refused one: the refusal is over, and so is its code in the field.
+        setCodeError(null);
+        setCode((current) => (current === lastFailed.current ? '' : current));
+        lastFailed.current = null;
       } catch (error) {
         fail(wanted, errorMessage(error, 'The barcode could not be looked up.'));
       } finally {
@@ -72,7 +85,9 @@ export function ItemFinder({
 
   /** Puts the code back, selected, so the next scan or a retype replaces it. */
   const [failed, setFailed] = useState<{ code: string } | null>(null);
+  const lastFailed = useRef<string | null>(null);
   const fail = (wanted: string, message: string) => {
+    lastFailed.current = wanted;
     setCodeError(message);
     setCode((current) => (current ? current : wanted));
     setFailed({ code: wanted });
@@ -120,7 +135,8 @@ export function ItemFinder({
       <TextInput
         ref={barcodeRef}
         label="Barcode"
-        description="Scan, or type a SKU and press Enter"
+        description={closed ?? 'Scan, or type a SKU and press Enter'}
+        disabled={Boolean(closed)}
         placeholder="Scan a barcode"
         leftSection={<IconBarcode size={18} />}
         rightSection={resolving > 0 ? <Loader size="xs" /> : null}
@@ -136,10 +152,22 @@ export function ItemFinder({
         data-autofocus
         autoFocus
       />
+      {notice && !codeError ? (
+        <Alert
+          color="yellow"
+          variant="light"
+          p="xs"
+          role="status"
+          icon={<IconAlertTriangle size={18} />}
+        >
+          {notice}
+        </Alert>
+      ) : null}
       <TextInput
         ref={searchRef}
         label="Search products"
         placeholder="Name or SKU"
+        disabled={Boolean(closed)}
         leftSection={<IconSearch size={18} />}
         rightSection={results.isFetching && debounced ? <Loader size="xs" /> : null}
         value={search}

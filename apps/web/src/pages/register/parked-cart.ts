@@ -57,6 +57,8 @@ export function linesOfParked(held: THeldSale): { lines: CartLine[]; leftOut: nu
       price: l.price,
       quantity: l.quantity,
       discount: amountDiscount(l.discount),
+      // Read again at the sale; a resumed cart warns of nothing it cannot know.
+      stock: null,
     });
   }
   return { lines, leftOut };

@@ -1,10 +1,11 @@
-import { Button, Card, Grid, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { generalSettingsQuery } from '../../api/auth-api';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { PageFrame } from '../../components/page-frame';
 import { useHoldUpdate } from '../../lib/app-update';
+import { type CartLine, lineLabel } from './cart';
 import { CartLines } from './cart-lines';
 import { CheckoutPanel } from './checkout-panel';
 import { ItemFinder } from './item-finder';
@@ -12,14 +13,31 @@ import { LocalRegisterProvider } from './offline/local-register-context';
 import { RegisterStatus } from './offline/register-status';
 import { useLocalRegister } from './offline/use-local-register';
 import { ParkedSales } from './parked-sales';
+import layout from './register-layout.module.css';
 import { RegisterStoreSelect, useRegisterStore } from './register-store';
 import { ReturnMode } from './return-mode';
 import { SaleDone } from './sale-done';
-import { ShiftControls } from './shift-controls';
+import { ShiftControls, useRegisterShift } from './shift-controls';
 import { type Checkout, useCheckout } from './use-checkout';
+import { useFillWindow } from './use-fill-window';
 import { useRegisterKeys } from './use-register-keys';
 
 const noop = () => {};
+const SHIFT_FIRST = 'Open a shift to start selling.';
+
+/**
+ * What the cashier is told when a scan sells more than the store holds: at once, not when the
+ * sale is refused at payment (DESIGN §7: no negative stock unless the shop allows it).
+ */
+function stockNotice(line: CartLine, negativeAllowed: boolean): string {
+  const stock = Math.max(0, line.stock ?? 0);
+  const what = `"${lineLabel(line)}"`;
+  const held =
+    stock === 0 ? `${what} is out of stock here` : `Only ${stock} of ${what} in stock here`;
+  return negativeAllowed
+    ? `${held}: the sale takes its stock below zero.`
+    : `${held}: a manager approves selling it when the sale is completed.`;
+}
 
 /**
  * The point-of-sale Register (/pos): scan or search, a cart, a customer, a payment, the sale;
@@ -35,12 +53,14 @@ export default function RegisterPage() {
   const settings = fresh.data ?? local.settings ?? sessionSettings;
   const { taxes, currencySymbol } = settings;
   const checkout = useCheckout({ taxes, storeId: till.store?._id, local });
+  const shift = useRegisterShift(till.store?._id, local);
   // A new build waits while a sale is being rung up: a reload would lose the cart.
   useHoldUpdate('register-cart', checkout.cart.length > 0);
 
   const barcodeRef = useRef<HTMLInputElement | null>(null);
   const searchRef = useRef<HTMLInputElement | null>(null);
   const newSaleRef = useRef<HTMLButtonElement | null>(null);
+  const tillRef = useFillWindow();
 
   // At once, inside the key's own event: what is typed right after F2 lands in the field. (A
   // focus in the next frame came after the first keys and selected them, so the next key
@@ -83,7 +103,7 @@ export default function RegisterPage() {
 
   const status = <RegisterStatus local={local} formatMoney={formatMoney} />;
   const shiftControls = (
-    <ShiftControls storeId={till.store?._id} disabled={checkout.busy} local={local} />
+    <ShiftControls storeId={till.store?._id} state={shift} disabled={checkout.busy} local={local} />
   );
 
   if (!selling) {
@@ -117,43 +137,45 @@ export default function RegisterPage() {
       <PageFrame title="Register" actions={modeSwitch}>
         {status}
         {shiftControls}
-        <Grid gap="lg" align="flex-start">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack gap="lg">
-              <Card withBorder component="section" aria-label="Add items">
-                <ItemFinder
-                  onAdd={checkout.add}
-                  storeId={till.store?._id}
-                  barcodeRef={barcodeRef}
-                  searchRef={searchRef}
-                  formatMoney={formatMoney}
-                />
-              </Card>
-              <CartCard
-                checkout={checkout}
-                currencySymbol={currencySymbol}
+        <div ref={tillRef} className={layout.till}>
+          <div className={layout.column}>
+            <Card withBorder component="section" aria-label="Add items" className={layout.fixed}>
+              <ItemFinder
+                onAdd={checkout.add}
+                storeId={till.store?._id}
+                barcodeRef={barcodeRef}
+                searchRef={searchRef}
                 formatMoney={formatMoney}
-                onClear={focusBarcode}
-                actions={
-                  <ParkedSales
-                    checkout={checkout}
-                    storeId={till.store?._id}
-                    taxes={taxes}
-                    formatMoney={formatMoney}
-                    onDone={focusBarcode}
-                  />
+                closed={shift.blocked ? SHIFT_FIRST : null}
+                notice={
+                  checkout.shortLine
+                    ? stockNotice(checkout.shortLine, settings.allowNegativeStock)
+                    : null
                 }
               />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <CheckoutPanel
+            </Card>
+            <CartCard
               checkout={checkout}
-              storeSelect={<RegisterStoreSelect till={till} disabled={checkout.busy} />}
+              currencySymbol={currencySymbol}
               formatMoney={formatMoney}
+              onClear={focusBarcode}
+              actions={
+                <ParkedSales
+                  checkout={checkout}
+                  storeId={till.store?._id}
+                  taxes={taxes}
+                  formatMoney={formatMoney}
+                  onDone={focusBarcode}
+                />
+              }
             />
-          </Grid.Col>
-        </Grid>
+          </div>
+          <CheckoutPanel
+            checkout={checkout}
+            storeSelect={<RegisterStoreSelect till={till} disabled={checkout.busy} />}
+            formatMoney={formatMoney}
+          />
+        </div>
         {checkout.approvalModal}
       </PageFrame>
     </LocalRegisterProvider>
@@ -178,8 +200,20 @@ function CartCard({
 }) {
   const { cart, busy } = checkout;
   const units = cart.reduce((n, l) => n + (Number(l.quantity) || 0), 0);
+  // A scanned item's new line comes at the end: the cart's scroll follows it.
+  const lines = useRef<HTMLDivElement | null>(null);
+  const count = cart.length;
+  useLayoutEffect(() => {
+    const el = lines.current;
+    if (el && count) el.scrollTop = el.scrollHeight;
+  }, [count]);
   return (
-    <Card withBorder component="section" aria-label="Cart">
+    <Card
+      withBorder
+      component="section"
+      aria-label="Cart"
+      className={`${layout.card} ${layout.grow}`}
+    >
       <Group justify="space-between" mb="sm">
         <Title order={2} fz="lg">
           Cart
@@ -221,16 +255,18 @@ function CartCard({
           A manager approves the discounts with their register PIN when you complete the sale.
         </Text>
       ) : null}
-      <CartLines
-        cart={cart}
-        lineTotals={checkout.totals.lineTotals}
-        canDiscount={checkout.withDiscounts}
-        currencySymbol={currencySymbol}
-        formatMoney={formatMoney}
-        onChange={checkout.changeLine}
-        onRemove={checkout.removeLine}
-        disabled={busy}
-      />
+      <div ref={lines} className={layout.scroll}>
+        <CartLines
+          cart={cart}
+          lineTotals={checkout.totals.lineTotals}
+          canDiscount={checkout.withDiscounts}
+          currencySymbol={currencySymbol}
+          formatMoney={formatMoney}
+          onChange={checkout.changeLine}
+          onRemove={checkout.removeLine}
+          disabled={busy}
+        />
+      </div>
     </Card>
   );
 }

@@ -20,6 +20,7 @@ const line = (price: number, quantity: number | '', discount: number | '' = ''):
   price,
   quantity,
   discount: discount === '' ? NO_DISCOUNT : amountDiscount(discount),
+  stock: null,
 });
 
 describe('totalsOf (the cart through the contract arithmetic)', () => {

@@ -31,25 +31,64 @@ function since(iso: string) {
 }
 
 /**
- * The register's shift: the cashier's open shift at this store ("Shift open since 09:02 · float
- * $100.00") with Pay in / Pay out and Close shift, or Open shift. When the organization sells
- * only in a shift (requireOpenShift), the register says so until one is open.
+ * The register's shift: the caller's open shift at this store as the server has it (or, while
+ * the server cannot be reached, as last read), whether the organization sells only in one, and
+ * whether a sale can be rung up now.
+ */
+export function useRegisterShift(storeId: string | undefined, local?: LocalRegister) {
+  const { settings } = useGeneralSettings();
+  const fresh = useQuery({ ...generalSettingsQuery(), staleTime: 60_000 });
+  const required = fresh.data?.requireOpenShift ?? settings.requireOpenShift;
+  const current = useQuery(currentShiftQuery(storeId));
+  const keepShift = local?.keepShift;
+  useEffect(() => {
+    if (current.isSuccess) void keepShift?.(current.data);
+  }, [current.isSuccess, current.data, keepShift]);
+  // Back online: the shift is read again at once, not when someone clicks Try again.
+  const online = local?.online ?? true;
+  const { refetch, isError } = current;
+  useEffect(() => {
+    if (online && isError) void refetch();
+  }, [online, isError, refetch]);
+  // Offline, or read again after a failure: the shift as last read; its actions need the server.
+  const stale = Boolean(local && !current.isSuccess && (!local.online || current.isError));
+  const shift = stale ? (local?.shift ?? null) : (current.data ?? null);
+  const known = current.isSuccess || stale;
+  return {
+    current,
+    shift,
+    required,
+    /** The shift shown is the one last read: pay-ins and closing wait for the server. */
+    stale,
+    /** The server says there is no open shift and the organization sells only in one. */
+    blocked: required && known && !shift && online,
+  };
+}
+
+export type RegisterShift = ReturnType<typeof useRegisterShift>;
+
+/**
+ * The register's shift bar: the cashier's open shift at this store ("Shift open since 09:02 ·
+ * float $100.00") with Pay in / Pay out and Close shift, or Open shift. When the organization
+ * sells only in a shift (requireOpenShift), it says so until one is open; when it does not, it
+ * says that a sale made now belongs to no shift's drawer count.
  */
 export function ShiftControls({
   storeId,
+  state,
   disabled,
   local,
 }: {
   storeId?: string;
+  state: RegisterShift;
   disabled?: boolean;
-  /** The register's own data: the shift as last read, while the server cannot be reached. */
+  /** The register's own data: the cash of offline sales not yet counted by the server. */
   local?: LocalRegister;
 }) {
   const { settings, formatMoney } = useGeneralSettings();
   const fresh = useQuery({ ...generalSettingsQuery(), staleTime: 60_000 });
-  const required = fresh.data?.requireOpenShift ?? settings.requireOpenShift;
   const currencySymbol = fresh.data?.currencySymbol ?? settings.currencySymbol;
-  const current = useQuery(currentShiftQuery(storeId));
+  const { current, shift, required, stale } = state;
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [opened, setOpened] = useState(false);
   const show = (d: DialogKind) => {
@@ -57,13 +96,7 @@ export function ShiftControls({
     setOpened(true);
   };
   const hide = () => setOpened(false);
-  const keepShift = local?.keepShift;
-  useEffect(() => {
-    if (current.isSuccess) void keepShift?.(current.data);
-  }, [current.isSuccess, current.data, keepShift]);
-  // Offline: the shift as last read; its actions need the server.
-  const offline = Boolean(local && !local.online && !current.isSuccess);
-  const shift = offline ? local?.shift : current.data;
+  const offline = stale && !(local?.online ?? true);
   const offlineCash = offline && local?.offlineCashCents ? fromCents(local.offlineCashCents) : 0;
 
   const openButton = (
@@ -78,9 +111,9 @@ export function ShiftControls({
   );
 
   let bar: ReactNode;
-  if (current.isPending && !offline) {
+  if (current.isPending && !stale) {
     bar = null;
-  } else if (current.isError && !offline) {
+  } else if (current.isError && !stale) {
     bar = (
       <Text size="sm" c="dimmed">
         The shift could not be read.{' '}
@@ -102,7 +135,7 @@ export function ShiftControls({
               size="sm"
               variant="default"
               onClick={() => show({ kind: 'movement', shift })}
-              disabled={disabled || offline}
+              disabled={disabled || stale}
             >
               Pay in / Pay out
             </Button>
@@ -110,7 +143,7 @@ export function ShiftControls({
               size="sm"
               variant="default"
               onClick={() => show({ kind: 'close', shift })}
-              disabled={disabled || offline}
+              disabled={disabled || stale}
             >
               Close shift
             </Button>
@@ -122,7 +155,7 @@ export function ShiftControls({
     bar = (
       <Alert color="yellow" variant="light" title={SALE_MESSAGES.shiftRequired} role="status">
         <Group justify="space-between" gap="sm">
-          <Text size="sm">This organization sells only in an open shift.</Text>
+          <Text size="sm">This shop sells only in an open shift: open one to start selling.</Text>
           {openButton}
         </Group>
       </Alert>
@@ -131,8 +164,8 @@ export function ShiftControls({
     bar = (
       <Card withBorder component="section" aria-label="Shift" py="xs">
         <Group justify="space-between" gap="sm">
-          <Text size="sm" c="dimmed">
-            No open shift at this register.
+          <Text size="sm">
+            No open shift: a sale made now belongs to no shift and no drawer count (Z report).
           </Text>
           {openButton}
         </Group>

@@ -55,7 +55,7 @@ export function TenderSection({
           variant="subtle"
           size="compact-sm"
           leftSection={<IconPlus size={14} />}
-          onClick={() => onChange(splitTender(draft, totalCents))}
+          onClick={() => onChange(splitTender(draft))}
           disabled={disabled || totalCents === 0}
         >
           Split payment

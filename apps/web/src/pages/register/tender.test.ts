@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   changeRow,
   paymentBody,
-  remainingCents,
+  settleTender,
   singleTender,
   splitTender,
   tenderState,
@@ -28,24 +28,38 @@ describe('register tender', () => {
     });
   });
 
-  it('splits with the remainder prefilled: $20 by card, then cash', () => {
-    let draft = splitTender(singleTender('Card'), 6000);
+  it('splits with what is left to pay, following what the cashier types', () => {
+    let draft = splitTender(singleTender('Card'));
+    const shown = () => settleTender(draft, 6000);
     // The first row paid everything until split: it becomes a row to fill in.
-    expect(draft.map((p) => [p.method, p.amount])).toEqual([
+    expect(shown().map((p) => [p.method, p.amount])).toEqual([
       ['Card', ''],
       ['Cash', '60.00'],
     ]);
     const [card, cash] = draft.map((p) => p.key);
-    draft = changeRow(draft, card ?? '', { amount: '20' });
-    expect(remainingCents(draft, 6000)).toBe(0);
-    draft = changeRow(draft, cash ?? '', { amount: '50' });
-    expect(tenderState(draft, 6000)).toEqual({ ok: true, amountPaid: 7000, change: 1000 });
-    expect(paymentBody(draft, 6000)).toEqual({
+    // $20 by card leaves $40 in cash — not the whole total and $20 of change.
+    draft = changeRow(shown(), card ?? '', { amount: '20' });
+    expect(shown().map((p) => p.amount)).toEqual(['20', '40.00']);
+    expect(tenderState(shown(), 6000)).toEqual({ ok: true, amountPaid: 6000, change: 0 });
+    // The total changes (a line added): the split row follows.
+    expect(settleTender(draft, 7500).map((p) => p.amount)).toEqual(['20', '55.00']);
+    // Cash handed over: the row is the cashier's now, and the change is given.
+    draft = changeRow(shown(), cash ?? '', { amount: '50' });
+    expect(settleTender(draft, 6000).map((p) => p.amount)).toEqual(['20', '50']);
+    expect(tenderState(shown(), 6000)).toEqual({ ok: true, amountPaid: 7000, change: 1000 });
+    expect(paymentBody(shown(), 6000)).toEqual({
       payments: [
         { method: 'Card', amount: 20 },
         { method: 'Cash', amount: 50 },
       ],
     });
+    // Cash typed first, then split: the card takes the rest.
+    const cashFirst = changeRow(singleTender('Cash'), '', {});
+    const typed = changeRow(cashFirst, cashFirst[0]?.key ?? '', { amount: '15' });
+    expect(settleTender(splitTender(typed), 6000).map((p) => [p.method, p.amount])).toEqual([
+      ['Cash', '15'],
+      ['Card', '45.00'],
+    ]);
   });
 
   it("refuses a card over the total with the server's message", () => {

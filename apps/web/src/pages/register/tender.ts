@@ -13,6 +13,11 @@ export interface TenderRow {
   method: PaymentMethod;
   /** As typed; blank on a single payment means "the total". */
   amount: string;
+  /**
+   * The row "Split payment" added: it holds what the other rows leave to pay, and follows them
+   * (and the total) until the cashier types an amount into it (`settleTender`).
+   */
+  auto?: boolean;
 }
 
 export type TenderDraft = TenderRow[];
@@ -83,25 +88,38 @@ export function paymentBody(
   return { payments: payments.map((p) => ({ method: p.method, amount: fromCents(p.cents) })) };
 }
 
-/** "Split payment": a new row with what is left to pay, by card unless cash is not yet there. */
-export function splitTender(draft: TenderDraft, totalCents: number): TenderDraft {
-  // The single payment's blank amount becomes the amount it stood for.
-  const typed =
-    draft.length === 1 && draft[0] && centsOf(draft[0].amount) === null
-      ? [{ ...draft[0], amount: '' }]
-      : draft;
-  const left = remainingCents(
-    typed.map((p) => ({ ...p, amount: p.amount || '0' })),
-    totalCents,
-  );
-  const method: PaymentMethod = typed.some((p) => p.method === 'Card') ? 'Cash' : 'Card';
-  return [...typed, row(method, left > 0 ? fromCents(left).toFixed(2) : '')];
+/**
+ * "Split payment": a new row for what is left to pay, by card unless a card is already there.
+ * It is filled in by `settleTender`, so typing $20 on the first row leaves $40 on it, not the
+ * whole total.
+ */
+export function splitTender(draft: TenderDraft): TenderDraft {
+  // The single payment's blank amount becomes a row to fill in; an earlier split row keeps the
+  // amount it showed.
+  const fixed = draft.map(({ auto: _, ...p }) => p);
+  const method: PaymentMethod = fixed.some((p) => p.method === 'Card') ? 'Cash' : 'Card';
+  return [...fixed, { ...row(method), auto: true }];
 }
 
+/** The draft as shown and sent: the split row's amount is what the other rows leave to pay. */
+export function settleTender(draft: TenderDraft, totalCents: number): TenderDraft {
+  const auto = draft.length > 1 ? draft.find((p) => p.auto) : undefined;
+  if (!auto) return draft;
+  const others = draft.reduce((a, p) => (p === auto ? a : a + (centsOf(p.amount) ?? 0)), 0);
+  const left = Math.max(0, totalCents - others);
+  return draft.map((p) =>
+    p === auto ? { ...p, amount: left > 0 ? fromCents(left).toFixed(2) : '' } : p,
+  );
+}
+
+/** A row changed by the cashier; an amount typed into the split row makes it theirs. */
 export const changeRow = (draft: TenderDraft, key: string, patch: Partial<TenderRow>) =>
-  draft.map((p) => (p.key === key ? { ...p, ...patch } : p));
+  draft.map((p) =>
+    p.key === key ? { ...p, ...patch, auto: patch.amount === undefined ? p.auto : false } : p,
+  );
 
 export const removeRow = (draft: TenderDraft, key: string): TenderDraft => {
   const left = draft.filter((p) => p.key !== key);
+  if (left.length === 1 && left[0]) return [{ ...left[0], auto: false }];
   return left.length ? left : singleTender();
 };

@@ -11,10 +11,12 @@ import {
   type CartLine,
   type CustomerChoice,
   type LinePatch,
+  lineKey,
   lineProblem,
   removeLine,
   type SaleItem,
   saleBody,
+  shortBy,
   updateLine,
 } from './cart';
 import type { CustomerErrors } from './customer-section';
@@ -22,7 +24,7 @@ import { NO_DISCOUNT } from './line-discount';
 import { isOnline, reportReachable } from './offline/connectivity';
 import type { LocalRegister, OfflineCustomer } from './offline/use-local-register';
 import { totalsOf } from './register-totals';
-import { paymentBody, singleTender, type TenderDraft, tenderState } from './tender';
+import { paymentBody, settleTender, singleTender, type TenderDraft, tenderState } from './tender';
 
 const WALK_IN: CustomerChoice = { kind: 'walk-in' };
 export const NO_ANSWER =
@@ -133,7 +135,7 @@ export function useCheckout({ taxes, storeId, local }: CheckoutOptions) {
   const [cart, setCart] = useState<CartLine[]>([]);
   const [customer, setCustomer] = useState<CustomerChoice>(WALK_IN);
   const [customerErrors, setCustomerErrors] = useState<CustomerErrors>({});
-  const [tender, setTender] = useState<TenderDraft>(() => singleTender());
+  const [tenderDraft, setTender] = useState<TenderDraft>(() => singleTender());
   const [failure, setFailure] = useState<SaleFailure | null>(null);
   const [done, setDone] = useState<{
     sale: TTransaction;
@@ -149,15 +151,24 @@ export function useCheckout({ taxes, storeId, local }: CheckoutOptions) {
   const withDiscounts = canDiscount || discountsOpen || cart.some((l) => l.discount.text.trim());
   const totals = useMemo(() => totalsOf(cart, taxes, withDiscounts), [cart, taxes, withDiscounts]);
   const cartInvalid = cart.some((l) => lineProblem(l, withDiscounts));
+  // What the payment rows say now: a split row holds what the others leave of this total.
+  const tender = useMemo(
+    () => settleTender(tenderDraft, totals.total),
+    [tenderDraft, totals.total],
+  );
   const paid = useMemo(() => tenderState(tender, totals.total), [tender, totals.total]);
 
+  // The line the last scan added to: its stock is what the cashier is told about.
+  const [lastAdded, setLastAdded] = useState<string | null>(null);
   const add = useCallback((item: SaleItem) => {
     // The cart being sold stays as it was sent.
     if (inFlight.current) return false;
     setCart((c) => addItem(c, item));
+    setLastAdded(lineKey(item.productId, item.variationId));
     setFailure(null);
     return true;
   }, []);
+  const scanned = lastAdded ? cart.find((l) => l.key === lastAdded) : undefined;
 
   // Stable, so that a cart line's row renders again only when that line changed.
   const changeLine = useCallback((key: string, patch: LinePatch) => {
@@ -280,6 +291,8 @@ export function useCheckout({ taxes, storeId, local }: CheckoutOptions) {
     add,
     reset,
     complete,
+    /** The line the last scan added to, when the store has fewer units than it sells. */
+    shortLine: scanned && shortBy(scanned) > 0 ? scanned : null,
     /** Discounts show and count (always for a user with apply_discounts). */
     withDiscounts,
     /** A manager approves this user's discounts at Complete Sale. */

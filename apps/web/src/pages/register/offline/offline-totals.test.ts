@@ -94,6 +94,7 @@ const scenario = fc
         price: fromCents(priceCents),
         quantity: pick.quantity,
         discount: amountDiscount(fromCents(discountCents)),
+        stock: null,
       });
     }
     return { ...s, products, cart: [...lines.values()] };
