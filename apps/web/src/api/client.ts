@@ -1,4 +1,5 @@
 import { getToken } from '../auth/session-storage';
+import { OFFLINE_MESSAGES, reportReachable } from '../lib/connectivity';
 import { ApiError, errorCodeOf } from './api-error';
 
 /** Spec 1 §7: every call goes to the API under this prefix, JSON in and out, bearer token. */
@@ -74,7 +75,14 @@ function failureMessage(path: string, res: Response | null, data: unknown): stri
   if (typeof serverMessage === 'string' && serverMessage.trim()) return serverMessage;
   if (res?.status) return `Request to ${path} failed with status: ${res.status}`;
   if (res?.statusText) return res.statusText;
-  return 'An unexpected error occurred.';
+  return noAnswerMessage();
+}
+
+/** No answer at all: the device's network, or the server, said plainly (not "an error"). */
+export function noAnswerMessage(): string {
+  return typeof navigator !== 'undefined' && navigator.onLine === false
+    ? OFFLINE_MESSAGES.deviceOffline
+    : OFFLINE_MESSAGES.serverUnreachable;
 }
 
 /** The headers and body of a call: JSON unless it sends a form (a file upload). */
@@ -135,8 +143,11 @@ async function send(method: string, rawPath: string, opts: RequestOptions): Prom
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    reportReachable(false);
     throw new ApiError(failureMessage(path, null, null), 0, null);
   }
+  // Any answer means the server is there (a proxy's 502–504 in front of it does not).
+  reportReachable(res.status < 502 || res.status > 504);
   if (res.ok) return res;
   throw await refusal(path, res, token, opts);
 }

@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
+import { isOnline, subscribe } from '../lib/connectivity';
 import { isRefusal } from './api-error';
 
 export function createQueryClient() {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -12,4 +13,11 @@ export function createQueryClient() {
       },
     },
   });
+  // Back online (the browser's signal, or the server answering again): every screen that failed
+  // for want of an answer loads again by itself, without a click on Retry.
+  subscribe(() => {
+    if (!isOnline()) return;
+    void client.refetchQueries({ type: 'active', predicate: (q) => q.state.status === 'error' });
+  });
+  return client;
 }

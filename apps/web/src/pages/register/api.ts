@@ -9,8 +9,8 @@ import { hasErrorCode } from '../../api/api-error';
 import { api, requestFile } from '../../api/client';
 import { invalidateSaleChanges } from '../../api/invalidate';
 import { queryKeys } from '../../api/query-keys';
+import { OFFLINE_AFTER_MS } from '../../lib/connectivity';
 import { viewerQuery } from '../../lib/money';
-import { OFFLINE_AFTER_MS } from './offline/connectivity';
 
 const searchProducts = (search: string, limit: number, signal?: AbortSignal) =>
   api.get<TListResponse<TProductOption>>('/products/options', { search, limit }, { signal });

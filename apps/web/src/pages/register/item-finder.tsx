@@ -5,9 +5,9 @@ import { IconAlertTriangle, IconBarcode, IconSearch } from '@tabler/icons-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
+import { isOnline } from '../../lib/connectivity';
 import { barcodeQuery, productSearchQuery } from './api';
 import { itemOf, lineLabel, type SaleItem } from './cart';
-import { isOnline } from './offline/connectivity';
 import { useLocalRegisterData } from './offline/local-register-context';
 
 export const UNKNOWN_BARCODE = PRODUCT_MESSAGES.barcodeUnknown;

@@ -96,7 +96,7 @@ export function ShiftControls({
     setOpened(true);
   };
   const hide = () => setOpened(false);
-  const offline = stale && !(local?.online ?? true);
+  const offline = !(local?.online ?? true);
   const offlineCash = offline && local?.offlineCashCents ? fromCents(local.offlineCashCents) : 0;
 
   const openButton = (
@@ -135,7 +135,7 @@ export function ShiftControls({
               size="sm"
               variant="default"
               onClick={() => show({ kind: 'movement', shift })}
-              disabled={disabled || stale}
+              disabled={disabled || stale || offline}
             >
               Pay in / Pay out
             </Button>
@@ -143,7 +143,7 @@ export function ShiftControls({
               size="sm"
               variant="default"
               onClick={() => show({ kind: 'close', shift })}
-              disabled={disabled || stale}
+              disabled={disabled || stale || offline}
             >
               Close shift
             </Button>

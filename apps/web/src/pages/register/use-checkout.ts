@@ -3,6 +3,7 @@ import type { TSaleBody, TTransaction } from '@pos/contracts/sales';
 import type { TGeneralSettings } from '@pos/contracts/settings';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { ApiError, errorMessage, hasErrorCode, isUnanswered } from '../../api/api-error';
+import { isOnline, reportReachable } from '../../lib/connectivity';
 import { issuesToFieldErrors, splitServerDetails } from '../../lib/form-errors';
 import { newIdempotencyKey, useCompleteSale } from './api';
 import { ApprovalCancelled, useApproval } from './approval-modal';
@@ -21,7 +22,6 @@ import {
 } from './cart';
 import type { CustomerErrors } from './customer-section';
 import { NO_DISCOUNT } from './line-discount';
-import { isOnline, reportReachable } from './offline/connectivity';
 import type { LocalRegister, OfflineCustomer } from './offline/use-local-register';
 import { totalsOf } from './register-totals';
 import { paymentBody, settleTender, singleTender, type TenderDraft, tenderState } from './tender';

@@ -192,6 +192,11 @@ export function ReturnForm({
             onChange={(v) => form.setField('refundMethod', v as PaymentMethod)}
             disabled={busy}
           />
+          {/* The way the money came in, so it goes back the same way (DESIGN §13). */}
+          <Text size="sm" c="dimmed" data-testid="original-tender">
+            Paid by {sale.payments.map((p) => `${p.method} ${formatMoney(p.amount)}`).join(' · ')}
+            {sale.change > 0 ? ` (change ${formatMoney(sale.change)})` : ''}
+          </Text>
         </Stack>
         <Group justify="space-between" align="center" aria-live="polite">
           <Text size="sm" c="dimmed">

@@ -7,6 +7,14 @@ import { useSyncExternalStore } from 'react';
  * its return without a cashier's action.
  */
 let online = typeof navigator === 'undefined' ? true : navigator.onLine;
+
+/** What a screen says when a call got no answer at all (instead of "an unexpected error"). */
+export const OFFLINE_MESSAGES = {
+  deviceOffline:
+    'This device is offline. What you see is loaded again as soon as the network is back.',
+  serverUnreachable:
+    'The server could not be reached. Check the network; what you see is loaded again as soon as it answers.',
+} as const;
 const listeners = new Set<() => void>();
 const PROBE_EVERY_MS = 10_000;
 /** A request that takes longer than this counts as no answer (issue 21). */
@@ -61,7 +69,8 @@ if (typeof window !== 'undefined') {
   if (!online) startProbing();
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` whenever the server becomes reachable or unreachable. */
+export function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
