@@ -42,7 +42,8 @@ async function setShopRules(
 async function openRegister(page: Page) {
   await page.goto('/pos');
   const barcode = page.getByRole('textbox', { name: 'Barcode' });
-  await expect(barcode).toBeVisible();
+  // The register's code and its copy of the catalogue load on the first visit.
+  await expect(barcode).toBeVisible({ timeout: 30_000 });
   return barcode;
 }
 
