@@ -1,7 +1,7 @@
 import { SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { customerSearchQuery } from './api';
 import type { CustomerChoice } from './cart';
 import { useLocalRegisterData } from './offline/local-register-context';
@@ -15,7 +15,7 @@ const KINDS = [
 ];
 
 /** Walk-in by default; or an existing customer (searched); or a new one made with the sale. */
-export function CustomerSection({
+export const CustomerSection = memo(function CustomerSection({
   value,
   onChange,
   errors,
@@ -86,7 +86,7 @@ export function CustomerSection({
       ) : null}
     </Stack>
   );
-}
+});
 
 function ExistingCustomer({
   customerId,

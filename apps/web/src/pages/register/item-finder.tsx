@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { PRODUCT_MESSAGES, type TProductOption } from '@pos/contracts/products';
 import { IconAlertTriangle, IconBarcode, IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, type RefObject, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { isOnline } from '../../lib/connectivity';
 import { barcodeQuery, productSearchQuery } from './api';
@@ -19,7 +19,7 @@ const RESULTS_LIMIT = 12;
  * found code adds one unit and empties the field for the next scan; an unknown one stays
  * selected with the message beside it.
  */
-export function ItemFinder({
+export const ItemFinder = memo(function ItemFinder({
   onAdd,
   storeId,
   barcodeRef,
@@ -194,7 +194,7 @@ export function ItemFinder({
       ) : null}
     </Stack>
   );
-}
+});
 
 const activeVariations = (p: TProductOption) => p.variations.filter((v) => v.isActive);
 

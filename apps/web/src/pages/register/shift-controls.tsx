@@ -4,7 +4,7 @@ import { SALE_MESSAGES } from '@pos/contracts/sales';
 import type { TShift } from '@pos/contracts/shifts';
 import { IconCashBanknote } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { memo, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { generalSettingsQuery } from '../../api/auth-api';
 import { currentShiftQuery } from '../../api/shifts';
 import { useGeneralSettings } from '../../auth/use-general-settings';
@@ -54,15 +54,20 @@ export function useRegisterShift(storeId: string | undefined, local?: LocalRegis
   const stale = Boolean(local && !current.isSuccess && (!local.online || current.isError));
   const shift = stale ? (local?.shift ?? null) : (current.data ?? null);
   const known = current.isSuccess || stale;
-  return {
-    current,
-    shift,
-    required,
-    /** The shift shown is the one last read: pay-ins and closing wait for the server. */
-    stale,
-    /** The server says there is no open shift and the organization sells only in one. */
-    blocked: required && known && !shift && online,
-  };
+  const blocked = required && known && !shift && online;
+  // One object while nothing changed: the shift bar renders again only when the shift does.
+  return useMemo(
+    () => ({
+      current,
+      shift,
+      required,
+      /** The shift shown is the one last read: pay-ins and closing wait for the server. */
+      stale,
+      /** The server says there is no open shift and the organization sells only in one. */
+      blocked,
+    }),
+    [current, shift, required, stale, blocked],
+  );
 }
 
 export type RegisterShift = ReturnType<typeof useRegisterShift>;
@@ -73,7 +78,7 @@ export type RegisterShift = ReturnType<typeof useRegisterShift>;
  * sells only in a shift (requireOpenShift), it says so until one is open; when it does not, it
  * says that a sale made now belongs to no shift's drawer count.
  */
-export function ShiftControls({
+export const ShiftControls = memo(function ShiftControls({
   storeId,
   state,
   disabled,
@@ -205,4 +210,4 @@ export function ShiftControls({
       </FormModal>
     </>
   );
-}
+});

@@ -176,6 +176,14 @@ export function useCheckout({ taxes, storeId, local }: CheckoutOptions) {
     setFailure(null);
   }, []);
   const dropLine = useCallback((key: string) => setCart((c) => removeLine(c, key)), []);
+  const chooseCustomer = useCallback((next: CustomerChoice) => {
+    setCustomer(next);
+    setCustomerErrors({});
+  }, []);
+  const changeTender = useCallback((next: TenderDraft) => {
+    setTender(next);
+    setFailure(null);
+  }, []);
 
   const reset = useCallback(() => {
     setDone(null);
@@ -306,14 +314,8 @@ export function useCheckout({ taxes, storeId, local }: CheckoutOptions) {
     clearCart: () => setCart([]),
     changeLine,
     removeLine: dropLine,
-    chooseCustomer: (next: CustomerChoice) => {
-      setCustomer(next);
-      setCustomerErrors({});
-    },
-    setTender: (next: TenderDraft) => {
-      setTender(next);
-      setFailure(null);
-    },
+    chooseCustomer,
+    setTender: changeTender,
   };
 }
 
