@@ -157,12 +157,18 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await expect(scarfLine.nth(3)).toHaveText('18');
     await expect(page.getByRole('button', { name: 'Close short' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Receive stock' })).toHaveCount(0);
-    await page.screenshot({ path: testInfo.outputPath(`po-closed-short-${size}.png`), fullPage: true });
+    await page.screenshot({
+      path: testInfo.outputPath(`po-closed-short-${size}.png`),
+      fullPage: true,
+    });
 
     // Nothing on order any more.
     await page.goto(`/inventory?productId=${scarf._id}`);
     await expect(await onOrderOf(page, 'Wool Scarf', phone)).toHaveText(/0$/);
-    await page.screenshot({ path: testInfo.outputPath(`inventory-on-order-${size}.png`), fullPage: true });
+    await page.screenshot({
+      path: testInfo.outputPath(`inventory-on-order-${size}.png`),
+      fullPage: true,
+    });
     // The scarf has 16 (above 10); the hat left the draft, so it is suggested in full again.
     await page.goto('/reorder');
     await expect(
@@ -170,6 +176,9 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     ).toHaveValue('8');
     await expect(group.getByText('in drafts')).toHaveCount(0);
     await expect(group.getByText('Wool Scarf')).toHaveCount(0);
-    await page.screenshot({ path: testInfo.outputPath(`reorder-on-order-${size}.png`), fullPage: true });
+    await page.screenshot({
+      path: testInfo.outputPath(`reorder-on-order-${size}.png`),
+      fullPage: true,
+    });
   });
 }

@@ -7,7 +7,7 @@ import { FormError } from '../../components/form-error';
 import { usePurchaseOrderAction } from '../../resources/purchase-orders/api';
 
 /** What is still due of an open order: the units closing it short cancels. */
-export const stillDue = (o: TPurchaseOrderRow) =>
+const stillDue = (o: TPurchaseOrderRow) =>
   o.lines.reduce((n, l) => n + Math.max(l.quantity - l.receivedQuantity, 0), 0);
 
 const units = (n: number) => `${n} unit${n === 1 ? '' : 's'}`;
