@@ -166,18 +166,16 @@ describe('purchase order PDF', () => {
   it("says where to deliver: the store's or warehouse's name, address and contact, empty lines left out", async () => {
     const s = await shop();
     const order = (await ok(s.owner, 'GET', `purchase-orders/${s.order._id}`)).data;
-    // The back room has no address yet: its name, and nothing under it.
-    const bare = rows(textOf((await pdfOf(s.owner, s.order._id)).rawPayload));
-    const at = bare.findIndex((row) => row.endsWith('DELIVER TO'));
-    expect(bare[at + 1]).toMatch(/Back room$/);
-    expect(bare.some((row) => row.includes('undefined') || row.includes('null'))).toBe(false);
-
+    // A warehouse: its name and address; it has no contact, so no line says one.
     await ok(s.owner, 'PUT', `warehouses/${order.warehouseId}`, {
       name: 'Back room',
       location: 'Unit 4, Mill Lane, Leeds LS1 2AB',
     });
     const warehouse = rows(textOf((await pdfOf(s.owner, s.order._id)).rawPayload));
-    expect(warehouse.some((row) => row.endsWith('Unit 4, Mill Lane, Leeds LS1 2AB'))).toBe(true);
+    const at = warehouse.findIndex((row) => row.endsWith('DELIVER TO'));
+    expect(warehouse[at + 1]).toMatch(/Back room$/);
+    expect(warehouse[at + 2]).toMatch(/Unit 4, Mill Lane, Leeds LS1 2AB$/);
+    expect(warehouse.some((row) => /Contact: (null|undefined)?$|Phone: $/.test(row))).toBe(false);
 
     // A store: its address, contact person and phone.
     const [store] = (await ok(s.owner, 'GET', 'stores')).data;
@@ -217,7 +215,8 @@ describe('purchase order PDF', () => {
         line,
       ).toBe(true);
     }
-  });
+    // Two PDFs read back: slower than the default budget on a loaded machine.
+  }, 90_000);
 
   it('prints what was cancelled once closed short', async () => {
     const s = await shop();
