@@ -146,13 +146,25 @@ from (
 select
   x.id, x.product_id, x.variation_id, x.store_id, x.warehouse_id, p.name as product_name,
   coalesce(v.sku, p.sku) as sku, v.attribute_combination,
-  coalesce(st.name, wh.name) as location_name, x.quantity, x.remarks, x.updated_at, p.reorder_level
+  coalesce(st.name, wh.name) as location_name, x.quantity,
+  (
+    select coalesce(sum(greatest(l.quantity - l.received_quantity, 0)), 0)::int
+    from purchase_order_lines l
+    join purchase_orders o on o.organization_id = l.organization_id and o.id = l.purchase_order_id
+    where l.organization_id = x.organization_id
+      and l.product_id = x.product_id
+      and l.variation_id is not distinct from x.variation_id
+      and o.store_id is not distinct from x.store_id
+      and o.warehouse_id is not distinct from x.warehouse_id
+      and o.status in ($1, $2)
+  ) as on_order,
+  x.remarks, x.updated_at, p.reorder_level
 from stock_levels x
 left join products p on p.organization_id = x.organization_id and p.id = x.product_id
 left join product_variations v on v.organization_id = x.organization_id and v.id = x.variation_id
 left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
 left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
-where x.organization_id = $1
+where x.organization_id = $3
   and x.id in (
     select x.id
     from stock_levels x
@@ -161,15 +173,15 @@ where x.organization_id = $1
       and v.id = x.variation_id
     left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
     left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
-    where x.organization_id = $2
+    where x.organization_id = $4
       and x.product_id not in (
         select id
         from products
-        where organization_id = $3 and archived_at is not null
+        where organization_id = $5 and archived_at is not null
       )
     order by x.updated_at desc, x.id desc
-    limit $4
-    offset $5
+    limit $6
+    offset $7
   )
 order by x.updated_at desc, x.id desc;
 
@@ -198,14 +210,26 @@ left join (
   select
     x.id, x.product_id, x.variation_id, x.store_id, x.warehouse_id, p.name as product_name,
     coalesce(v.sku, p.sku) as sku, v.attribute_combination,
-    coalesce(st.name, wh.name) as location_name, x.quantity, x.remarks, x.updated_at,
-    p.reorder_level, row_number() over (order by x.updated_at desc, x.id desc) as __position
+    coalesce(st.name, wh.name) as location_name, x.quantity,
+    (
+      select coalesce(sum(greatest(l.quantity - l.received_quantity, 0)), 0)::int
+      from purchase_order_lines l
+      join purchase_orders o on o.organization_id = l.organization_id and o.id = l.purchase_order_id
+      where l.organization_id = x.organization_id
+        and l.product_id = x.product_id
+        and l.variation_id is not distinct from x.variation_id
+        and o.store_id is not distinct from x.store_id
+        and o.warehouse_id is not distinct from x.warehouse_id
+        and o.status in ($4, $5)
+    ) as on_order,
+    x.remarks, x.updated_at, p.reorder_level,
+    row_number() over (order by x.updated_at desc, x.id desc) as __position
   from stock_levels x
   left join products p on p.organization_id = x.organization_id and p.id = x.product_id
   left join product_variations v on v.organization_id = x.organization_id and v.id = x.variation_id
   left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
   left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
-  where x.organization_id = $4
+  where x.organization_id = $6
     and x.id in (
       select x.id
       from stock_levels x
@@ -214,15 +238,15 @@ left join (
         and v.id = x.variation_id
       left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
       left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
-      where x.organization_id = $5
+      where x.organization_id = $7
         and x.product_id not in (
           select id
           from products
-          where organization_id = $6 and archived_at is not null
+          where organization_id = $8 and archived_at is not null
         )
       order by x.updated_at desc, x.id desc
-      limit $7
-      offset $8
+      limit $9
+      offset $10
     )
 ) page on true
 order by page.__position;

@@ -336,8 +336,12 @@ where o.organization_id = $1;
 -- purchase-orders.list.purchaseOrdersList: page
 select
   o.id, o.number, o.status, o.supplier_id, sp.name as supplier_name, o.store_id, o.warehouse_id,
-  coalesce(st.name, w.name) as location_name, o.expected_date::text as expected_date, o.notes,
-  o.ordered_at, o.received_at, o.cancelled_at, o.created_at,
+  coalesce(st.name, w.name) as location_name,
+  nullif(trim(coalesce(st.location, w.location)), '') as location_address,
+  nullif(trim(st.contact_person), '') as location_contact_person,
+  nullif(trim(st.contact_phone), '') as location_contact_phone,
+  o.expected_date::text as expected_date, o.notes, o.ordered_at, o.received_at, o.cancelled_at,
+  o.closed_at, o.close_reason, o.created_at,
   coalesce(
     (
       select
@@ -351,8 +355,13 @@ select
               with ordinality as a(value, ord)
             ),
             'sku', coalesce(v.sku, p.sku), 'quantity', l.quantity, 'receivedQuantity',
-            l.received_quantity, 'unitCost', l.unit_cost, 'lineTotal',
-            round(l.quantity * l.unit_cost, 2)
+            l.received_quantity,
+            -- What will not come: all that was still due once the order is cancelled or closed short.
+            'cancelledQuantity',
+            case when o.status in ('Cancelled', 'Closed') then greatest(
+              l.quantity - l.received_quantity, 0
+            ) else 0 end,
+            'unitCost', l.unit_cost, 'lineTotal', round(l.quantity * l.unit_cost, 2)
           ) order by l.position
         )
       from purchase_order_lines l
@@ -394,8 +403,12 @@ from (
 left join (
   select
     o.id, o.number, o.status, o.supplier_id, sp.name as supplier_name, o.store_id, o.warehouse_id,
-    coalesce(st.name, w.name) as location_name, o.expected_date::text as expected_date, o.notes,
-    o.ordered_at, o.received_at, o.cancelled_at, o.created_at,
+    coalesce(st.name, w.name) as location_name,
+    nullif(trim(coalesce(st.location, w.location)), '') as location_address,
+    nullif(trim(st.contact_person), '') as location_contact_person,
+    nullif(trim(st.contact_phone), '') as location_contact_phone,
+    o.expected_date::text as expected_date, o.notes, o.ordered_at, o.received_at, o.cancelled_at,
+    o.closed_at, o.close_reason, o.created_at,
     coalesce(
       (
         select
@@ -409,8 +422,13 @@ left join (
                 with ordinality as a(value, ord)
               ),
               'sku', coalesce(v.sku, p.sku), 'quantity', l.quantity, 'receivedQuantity',
-              l.received_quantity, 'unitCost', l.unit_cost, 'lineTotal',
-              round(l.quantity * l.unit_cost, 2)
+              l.received_quantity,
+              -- What will not come: all that was still due once the order is cancelled or closed short.
+              'cancelledQuantity',
+              case when o.status in ('Cancelled', 'Closed') then greatest(
+                l.quantity - l.received_quantity, 0
+              ) else 0 end,
+              'unitCost', l.unit_cost, 'lineTotal', round(l.quantity * l.unit_cost, 2)
             ) order by l.position
           )
         from purchase_order_lines l
@@ -453,8 +471,12 @@ where o.organization_id = $1
 -- purchase-orders.list.purchaseOrdersList: page, search
 select
   o.id, o.number, o.status, o.supplier_id, sp.name as supplier_name, o.store_id, o.warehouse_id,
-  coalesce(st.name, w.name) as location_name, o.expected_date::text as expected_date, o.notes,
-  o.ordered_at, o.received_at, o.cancelled_at, o.created_at,
+  coalesce(st.name, w.name) as location_name,
+  nullif(trim(coalesce(st.location, w.location)), '') as location_address,
+  nullif(trim(st.contact_person), '') as location_contact_person,
+  nullif(trim(st.contact_phone), '') as location_contact_phone,
+  o.expected_date::text as expected_date, o.notes, o.ordered_at, o.received_at, o.cancelled_at,
+  o.closed_at, o.close_reason, o.created_at,
   coalesce(
     (
       select
@@ -468,8 +490,13 @@ select
               with ordinality as a(value, ord)
             ),
             'sku', coalesce(v.sku, p.sku), 'quantity', l.quantity, 'receivedQuantity',
-            l.received_quantity, 'unitCost', l.unit_cost, 'lineTotal',
-            round(l.quantity * l.unit_cost, 2)
+            l.received_quantity,
+            -- What will not come: all that was still due once the order is cancelled or closed short.
+            'cancelledQuantity',
+            case when o.status in ('Cancelled', 'Closed') then greatest(
+              l.quantity - l.received_quantity, 0
+            ) else 0 end,
+            'unitCost', l.unit_cost, 'lineTotal', round(l.quantity * l.unit_cost, 2)
           ) order by l.position
         )
       from purchase_order_lines l
@@ -502,8 +529,12 @@ order by o.created_at desc, o.id desc;
 -- purchase-orders.list.purchaseOrdersList: page, search, few matches
 select
   o.id, o.number, o.status, o.supplier_id, sp.name as supplier_name, o.store_id, o.warehouse_id,
-  coalesce(st.name, w.name) as location_name, o.expected_date::text as expected_date, o.notes,
-  o.ordered_at, o.received_at, o.cancelled_at, o.created_at,
+  coalesce(st.name, w.name) as location_name,
+  nullif(trim(coalesce(st.location, w.location)), '') as location_address,
+  nullif(trim(st.contact_person), '') as location_contact_person,
+  nullif(trim(st.contact_phone), '') as location_contact_phone,
+  o.expected_date::text as expected_date, o.notes, o.ordered_at, o.received_at, o.cancelled_at,
+  o.closed_at, o.close_reason, o.created_at,
   coalesce(
     (
       select
@@ -517,8 +548,13 @@ select
               with ordinality as a(value, ord)
             ),
             'sku', coalesce(v.sku, p.sku), 'quantity', l.quantity, 'receivedQuantity',
-            l.received_quantity, 'unitCost', l.unit_cost, 'lineTotal',
-            round(l.quantity * l.unit_cost, 2)
+            l.received_quantity,
+            -- What will not come: all that was still due once the order is cancelled or closed short.
+            'cancelledQuantity',
+            case when o.status in ('Cancelled', 'Closed') then greatest(
+              l.quantity - l.received_quantity, 0
+            ) else 0 end,
+            'unitCost', l.unit_cost, 'lineTotal', round(l.quantity * l.unit_cost, 2)
           ) order by l.position
         )
       from purchase_order_lines l
@@ -567,6 +603,11 @@ update purchase_order_lines l
 set received_quantity = l.received_quantity + r.quantity
 from json_to_recordset($1::json) as r(id uuid, quantity int)
 where l.organization_id = $2 and l.id = r.id;
+
+-- purchase-orders.repository.closeOrder
+update "purchase_orders"
+set "status" = $1, "closed_at" = now(), "close_reason" = $2, "updated_at" = now()
+where ("purchase_orders"."organization_id" = $3 and "purchase_orders"."id" = $4);
 
 -- purchase-orders.repository.insertOrder
 with
@@ -660,8 +701,8 @@ select
   x.id, x.product_id, p.name as product_name, x.variation_id, v.attribute_combination,
   coalesce(v.sku, p.sku) as sku, x.store_id, x.warehouse_id,
   coalesce(st.name, wh.name) as location_name, p.supplier_id, s.name as supplier_name, x.quantity,
-  p.reorder_level, p.reorder_quantity, coalesce(v.cost_price, p.cost_price)::text as cost,
-  count(*) over () as total
+  c.on_order, c.in_drafts, p.reorder_level, p.reorder_quantity,
+  coalesce(v.cost_price, p.cost_price)::text as cost, count(*) over () as total
 from stock_levels x
 join lateral (
   select *
@@ -673,8 +714,22 @@ left join product_variations v on v.organization_id = x.organization_id and v.id
 left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
 left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
 left join suppliers s on s.organization_id = p.organization_id and s.id = p.supplier_id
-where x.organization_id = $1
-  and x.quantity <= $2
+cross join lateral (
+  select
+    coalesce(
+      sum(greatest(l.quantity - l.received_quantity, 0)) filter (where o.status in ($1, $2)), 0
+    )::int as on_order,
+    coalesce(sum(l.quantity) filter (where o.status = 'Draft'), 0)::int as in_drafts
+  from purchase_order_lines l
+  join purchase_orders o on o.organization_id = l.organization_id and o.id = l.purchase_order_id
+  where l.organization_id = x.organization_id
+    and l.product_id = x.product_id
+    and l.variation_id is not distinct from x.variation_id
+    and o.store_id is not distinct from x.store_id
+    and o.warehouse_id is not distinct from x.warehouse_id
+) c
+where x.organization_id = $3
+  and x.quantity <= $4
   and x.quantity <= p.reorder_level
   and p.archived_at is null
   and (
@@ -687,16 +742,17 @@ where x.organization_id = $1
     or v.is_active
   )
   and coalesce(st.is_active, wh.is_active)
+  and x.quantity + c.on_order + c.in_drafts <= p.reorder_level
 order by s.name nulls last, p.supplier_id, p.name, p.id, v.position nulls first, location_name, x.id
-limit $3;
+limit $5;
 
 -- reorder.repository.lowLevels (a store and a supplier)
 select
   x.id, x.product_id, p.name as product_name, x.variation_id, v.attribute_combination,
   coalesce(v.sku, p.sku) as sku, x.store_id, x.warehouse_id,
   coalesce(st.name, wh.name) as location_name, p.supplier_id, s.name as supplier_name, x.quantity,
-  p.reorder_level, p.reorder_quantity, coalesce(v.cost_price, p.cost_price)::text as cost,
-  count(*) over () as total
+  c.on_order, c.in_drafts, p.reorder_level, p.reorder_quantity,
+  coalesce(v.cost_price, p.cost_price)::text as cost, count(*) over () as total
 from stock_levels x
 join lateral (
   select *
@@ -708,8 +764,22 @@ left join product_variations v on v.organization_id = x.organization_id and v.id
 left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
 left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
 left join suppliers s on s.organization_id = p.organization_id and s.id = p.supplier_id
-where x.organization_id = $1
-  and x.quantity <= $2
+cross join lateral (
+  select
+    coalesce(
+      sum(greatest(l.quantity - l.received_quantity, 0)) filter (where o.status in ($1, $2)), 0
+    )::int as on_order,
+    coalesce(sum(l.quantity) filter (where o.status = 'Draft'), 0)::int as in_drafts
+  from purchase_order_lines l
+  join purchase_orders o on o.organization_id = l.organization_id and o.id = l.purchase_order_id
+  where l.organization_id = x.organization_id
+    and l.product_id = x.product_id
+    and l.variation_id is not distinct from x.variation_id
+    and o.store_id is not distinct from x.store_id
+    and o.warehouse_id is not distinct from x.warehouse_id
+) c
+where x.organization_id = $3
+  and x.quantity <= $4
   and x.quantity <= p.reorder_level
   and p.archived_at is null
   and (
@@ -722,18 +792,19 @@ where x.organization_id = $1
     or v.is_active
   )
   and coalesce(st.is_active, wh.is_active)
-  and x.store_id = $3
-  and p.supplier_id = $4
+  and x.store_id = $5
+  and p.supplier_id = $6
+  and x.quantity + c.on_order + c.in_drafts <= p.reorder_level
 order by s.name nulls last, p.supplier_id, p.name, p.id, v.position nulls first, location_name, x.id
-limit $5;
+limit $7;
 
 -- reorder.repository.lowLevels (a warehouse)
 select
   x.id, x.product_id, p.name as product_name, x.variation_id, v.attribute_combination,
   coalesce(v.sku, p.sku) as sku, x.store_id, x.warehouse_id,
   coalesce(st.name, wh.name) as location_name, p.supplier_id, s.name as supplier_name, x.quantity,
-  p.reorder_level, p.reorder_quantity, coalesce(v.cost_price, p.cost_price)::text as cost,
-  count(*) over () as total
+  c.on_order, c.in_drafts, p.reorder_level, p.reorder_quantity,
+  coalesce(v.cost_price, p.cost_price)::text as cost, count(*) over () as total
 from stock_levels x
 join lateral (
   select *
@@ -745,8 +816,22 @@ left join product_variations v on v.organization_id = x.organization_id and v.id
 left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
 left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
 left join suppliers s on s.organization_id = p.organization_id and s.id = p.supplier_id
-where x.organization_id = $1
-  and x.quantity <= $2
+cross join lateral (
+  select
+    coalesce(
+      sum(greatest(l.quantity - l.received_quantity, 0)) filter (where o.status in ($1, $2)), 0
+    )::int as on_order,
+    coalesce(sum(l.quantity) filter (where o.status = 'Draft'), 0)::int as in_drafts
+  from purchase_order_lines l
+  join purchase_orders o on o.organization_id = l.organization_id and o.id = l.purchase_order_id
+  where l.organization_id = x.organization_id
+    and l.product_id = x.product_id
+    and l.variation_id is not distinct from x.variation_id
+    and o.store_id is not distinct from x.store_id
+    and o.warehouse_id is not distinct from x.warehouse_id
+) c
+where x.organization_id = $3
+  and x.quantity <= $4
   and x.quantity <= p.reorder_level
   and p.archived_at is null
   and (
@@ -759,9 +844,10 @@ where x.organization_id = $1
     or v.is_active
   )
   and coalesce(st.is_active, wh.is_active)
-  and x.warehouse_id = $3
+  and x.warehouse_id = $5
+  and x.quantity + c.on_order + c.in_drafts <= p.reorder_level
 order by s.name nulls last, p.supplier_id, p.name, p.id, v.position nulls first, location_name, x.id
-limit $4;
+limit $6;
 
 -- reorder.repository.orderableItems
 select

@@ -103,6 +103,11 @@ export const ZInventoryItemRow = z.object({
   /** The variation's attribute values joined with " / ". */
   variationName: z.string().nullable(),
   quantity: z.number().int(),
+  /**
+   * Units still to come to this location on open purchase orders (ordered or partly received):
+   * ordered − received.
+   */
+  onOrder: z.number().int(),
   reorderLevel: z.number().int(),
   remarks: z.string().nullable(),
   storeId: z.string().nullable(),

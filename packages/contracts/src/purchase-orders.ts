@@ -6,7 +6,8 @@ import { ZCostPrice } from './products.js';
 /**
  * Purchase orders (issue 22 part 3): what the shop orders from a supplier, to a store or a
  * warehouse, and receives — in one go or in parts — at a cost.
- * Draft → Ordered → Partially Received → Received; Cancelled from Draft or Ordered.
+ * Draft → Ordered → Partially Received → Received; Cancelled from Draft or Ordered; Closed from
+ * Partially Received (closed short: what was still due will not come).
  */
 export const PURCHASE_ORDER_STATUSES = [
   'Draft',
@@ -14,8 +15,18 @@ export const PURCHASE_ORDER_STATUSES = [
   'Partially Received',
   'Received',
   'Cancelled',
+  'Closed',
 ] as const;
 export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
+
+/**
+ * The orders whose outstanding units are "on order": sent to the supplier and not finished. A
+ * draft is not sent yet; a received, cancelled or closed order brings nothing more.
+ */
+export const OPEN_PURCHASE_ORDER_STATUSES = [
+  'Ordered',
+  'Partially Received',
+] as const satisfies readonly PurchaseOrderStatus[];
 
 export const PURCHASE_ORDER_MESSAGES = {
   created: 'Purchase order created successfully!',
@@ -35,6 +46,9 @@ export const PURCHASE_ORDER_MESSAGES = {
   notOrderable: 'Only a draft can be marked as ordered.',
   notCancellable: 'Only a draft or an ordered purchase order can be cancelled.',
   notReceivable: 'Only an ordered or partly received purchase order can be received.',
+  notClosable:
+    'Only a partly received purchase order can be closed short (cancel an order that has received nothing).',
+  closedShort: 'Purchase order closed short.',
   overReceipt: 'More than ordered would be received.',
   overReceiptNeedsPermission: 'Receiving more than ordered needs the manage_purchasing permission.',
   lineUnknown: 'This line is not on the purchase order.',
@@ -97,6 +111,11 @@ export const ZPurchaseOrderLine = z.object({
   sku: z.string().nullable(),
   quantity: z.number().int(),
   receivedQuantity: z.number().int(),
+  /**
+   * Units that will not come: what was still due when the order was cancelled or closed short
+   * (0 on an order still open, or received in full).
+   */
+  cancelledQuantity: z.number().int(),
   unitCost: z.number(),
   /** quantity × unit cost, 2 decimals. */
   lineTotal: z.number(),
@@ -113,17 +132,26 @@ export const ZPurchaseOrderRow = z.object({
   storeId: z.string().nullable(),
   warehouseId: z.string().nullable(),
   locationName: z.string(),
+  /** Where the goods go: the store's or warehouse's address (its `location`), if it has one. */
+  locationAddress: z.string().nullable(),
+  /** Who takes the delivery there, and their phone (a store's contact; warehouses have none). */
+  locationContactPerson: z.string().nullable(),
+  locationContactPhone: z.string().nullable(),
   expectedDate: z.string().nullable(),
   notes: z.string().nullable(),
   orderedAt: z.string().nullable(),
   receivedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** When the order was closed short, and why (the reason given, if any). */
+  closedAt: z.string().nullable(),
+  closeReason: z.string().nullable(),
   createdAt: z.string(),
   lines: z.array(ZPurchaseOrderLine),
   totals: z.object({
     lines: z.number().int(),
     quantity: z.number().int(),
     receivedQuantity: z.number().int(),
+    cancelledQuantity: z.number().int(),
     /** Σ line totals. */
     total: z.number(),
   }),
@@ -197,6 +225,20 @@ export const ZPurchaseOrderOrderBody = z.strictObject({
   email: z.boolean({ error: 'email must be true or false.' }).optional(),
 });
 export type TPurchaseOrderOrderBody = z.input<typeof ZPurchaseOrderOrderBody>;
+
+/**
+ * `POST /purchase-orders/:id/close-short`, whose body is optional: why the rest will not come
+ * (kept on the order and in its audit event).
+ */
+export const ZCloseShortBody = z.strictObject({
+  reason: z
+    .string({ error: 'The reason must be text.' })
+    .trim()
+    .max(500, 'The reason must be at most 500 characters.')
+    .nullable()
+    .optional(),
+});
+export type TCloseShortBody = z.input<typeof ZCloseShortBody>;
 
 export const PURCHASE_ORDERS_CSV_COLUMNS = [
   'Number',

@@ -22,7 +22,8 @@ export const REORDER_LIST_LIMIT = 500;
 
 /**
  * What to order of an item at `quantity` with this level: its reorder quantity, or what brings
- * it to twice its reorder level (at least 1).
+ * it to twice its reorder level (at least 1). `quantity` counts what is already coming (on open
+ * orders and in drafts), so an item is never ordered twice.
  */
 export const suggestedQuantity = (
   quantity: number,
@@ -56,8 +57,16 @@ export const ZReorderLine = z.object({
   supplierId: z.string().nullable(),
   supplierName: z.string().nullable(),
   quantity: z.number().int(),
+  /**
+   * Units still to come on open purchase orders (ordered or partly received) of this item to
+   * this location: ordered − received.
+   */
+  onOrder: z.number().int(),
+  /** Units on draft purchase orders of this item to this location (made, not sent yet). */
+  inDrafts: z.number().int(),
   reorderLevel: z.number().int(),
   reorderQuantity: z.number().int().nullable(),
+  /** Net of `onOrder` and `inDrafts`: a line they lift above its level is not listed. */
   suggestedQuantity: z.number().int(),
   /** What one unit costs (a variation without a cost of its own: its product's); null: unknown. */
   unitCost: z.number().nullable(),

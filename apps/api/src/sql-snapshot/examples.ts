@@ -363,6 +363,7 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
       { label: 'cancelled', args: [ORG, ID, 'Cancelled'] },
     ],
     addReceived: [[ORG, [{ id: ID, quantity: 1 }]]],
+    closeOrder: [[ORG, ID, 'reason']],
   }),
   'customers/customers.repository': cases<typeof customers>({
     insertCustomer: [[ORG, { name: 'n', email: null, phone: null }]],

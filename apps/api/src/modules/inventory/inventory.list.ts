@@ -10,6 +10,7 @@ import type {
   TInventoryValuationRow,
   TInventoryValuationTotals,
 } from '@pos/contracts/inventory-valuation';
+import { OPEN_PURCHASE_ORDER_STATUSES } from '@pos/contracts/purchase-orders';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dateRange, type InTimeZone, type ListSpec, likePattern } from '../../lib/list-query.js';
@@ -59,12 +60,32 @@ const location = (q: { storeId?: string; warehouseId?: string }) => [
   q.warehouseId ? sql`x.warehouse_id = ${q.warehouseId}` : undefined,
 ];
 
+const OPEN = sql.join(
+  OPEN_PURCHASE_ORDER_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+);
+
+/**
+ * What is still to come of the level's item to its location on open purchase orders (ordered
+ * − received), read from purchasing's tables (ARCHITECTURE, module map: read-only), for the
+ * page's rows only: by `purchase_order_lines_product_idx`, then each line's order by its key.
+ */
+const onOrder = sql`(select coalesce(sum(greatest(l.quantity - l.received_quantity, 0)), 0)::int
+    from purchase_order_lines l
+    join purchase_orders o on o.organization_id = l.organization_id and o.id = l.purchase_order_id
+    where l.organization_id = x.organization_id and l.product_id = x.product_id
+      and l.variation_id is not distinct from x.variation_id
+      and o.store_id is not distinct from x.store_id
+      and o.warehouse_id is not distinct from x.warehouse_id
+      and o.status in (${OPEN}))`;
+
 /** An inventory item is one stock level (a product or variation at one location). */
 export const inventoryItemsList: ListSpec<TInventoryItemsQuery, TInventoryItemRow> = {
   from: sql`stock_levels x ${joins}`,
   org: sql`x.organization_id`,
   id: sql`x.id`,
-  select: sql`x.id, ${described}, x.quantity, x.remarks, x.updated_at, p.reorder_level`,
+  select: sql`x.id, ${described}, x.quantity, ${onOrder} as on_order, x.remarks, x.updated_at,
+    p.reorder_level`,
   filters: (q, org) => [
     notArchived(org),
     productSearch(org, q.search),
@@ -87,6 +108,7 @@ export const inventoryItemsList: ListSpec<TInventoryItemsQuery, TInventoryItemRo
     variationId: strOrNull(r.variation_id),
     variationName: variationName(r),
     quantity: num(r.quantity),
+    onOrder: num(r.on_order),
     reorderLevel: num(r.reorder_level),
     remarks: strOrNull(r.remarks),
     storeId: strOrNull(r.store_id),

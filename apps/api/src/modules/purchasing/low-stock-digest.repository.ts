@@ -18,7 +18,10 @@ export async function claimDigestDay(ex: Executor, organizationId: string, day: 
   return rows.length > 0;
 }
 
-export type CrossedRow = Omit<LowLevelRow, 'supplier_id' | 'supplier_name' | 'cost' | 'total'>;
+export type CrossedRow = Omit<
+  LowLevelRow,
+  'supplier_id' | 'supplier_name' | 'cost' | 'total' | 'on_order' | 'in_drafts'
+>;
 
 /**
  * The levels at or below their reorder level now that the last digest did not report, by

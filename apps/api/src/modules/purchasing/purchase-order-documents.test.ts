@@ -163,6 +163,79 @@ describe('purchase order PDF', () => {
     expect(text.some((row) => row.includes('Received'))).toBe(false);
   });
 
+  it("says where to deliver: the store's or warehouse's name, address and contact, empty lines left out", async () => {
+    const s = await shop();
+    const order = (await ok(s.owner, 'GET', `purchase-orders/${s.order._id}`)).data;
+    // A warehouse: its name and address; it has no contact, so no line says one.
+    await ok(s.owner, 'PUT', `warehouses/${order.warehouseId}`, {
+      name: 'Back room',
+      location: 'Unit 4, Mill Lane, Leeds LS1 2AB',
+    });
+    const warehouse = rows(textOf((await pdfOf(s.owner, s.order._id)).rawPayload));
+    const at = warehouse.findIndex((row) => row.endsWith('DELIVER TO'));
+    expect(warehouse[at + 1]).toMatch(/Back room$/);
+    expect(warehouse[at + 2]).toMatch(/Unit 4, Mill Lane, Leeds LS1 2AB$/);
+    expect(warehouse.some((row) => /Contact: (null|undefined)?$|Phone: $/.test(row))).toBe(false);
+
+    // A store: its address, contact person and phone.
+    const [store] = (await ok(s.owner, 'GET', 'stores')).data;
+    await ok(s.owner, 'PUT', `stores/${store._id}`, {
+      name: 'Main Store',
+      location: '12 High Street, York YO1 7HU',
+      contactPerson: 'Sam Shelf',
+      contactPhone: '+44 1904 555 010',
+      isDefault: true,
+    });
+    await ok(s.owner, 'PUT', `purchase-orders/${s.order._id}`, {
+      supplierId: s.supplier._id,
+      storeId: store._id,
+      lines: order.lines.map((l: { productId: string; quantity: number; unitCost: number }) => ({
+        productId: l.productId,
+        quantity: l.quantity,
+        unitCost: l.unitCost,
+      })),
+    });
+    const answer = (await ok(s.owner, 'GET', `purchase-orders/${s.order._id}`)).data;
+    expect(answer).toMatchObject({
+      locationName: 'Main Store',
+      locationAddress: '12 High Street, York YO1 7HU',
+      locationContactPerson: 'Sam Shelf',
+      locationContactPhone: '+44 1904 555 010',
+    });
+    const text = rows(textOf((await pdfOf(s.owner, s.order._id)).rawPayload));
+    const heading = text.findIndex((row) => row.endsWith('DELIVER TO'));
+    for (const line of [
+      'Main Store',
+      '12 High Street, York YO1 7HU',
+      'Contact: Sam Shelf',
+      'Phone: +44 1904 555 010',
+    ]) {
+      expect(
+        text.slice(heading + 1, heading + 6).some((row) => row.endsWith(line)),
+        line,
+      ).toBe(true);
+    }
+    // Two PDFs read back: slower than the default budget on a loaded machine.
+  }, 90_000);
+
+  it('prints what was cancelled once closed short', async () => {
+    const s = await shop();
+    const order = (await ok(s.owner, 'GET', `purchase-orders/${s.order._id}`)).data;
+    await ok(s.owner, 'POST', `purchase-orders/${s.order._id}/order`);
+    await ok(s.owner, 'POST', `purchase-orders/${s.order._id}/receive`, {
+      lines: [{ lineId: order.lines[0]._id, quantity: 1000 }],
+    });
+    await ok(s.owner, 'POST', `purchase-orders/${s.order._id}/close-short`);
+    const text = rows(textOf((await pdfOf(s.owner, s.order._id)).rawPayload));
+    expect(text).toContain('Status Closed');
+    expect(text.some((row) => row.startsWith('Closed '))).toBe(true);
+    // Qty, Received, Cancelled, unit cost, line total.
+    expect(text.some((row) => row.includes('Wool scarf 1200 1000 200 €15.00 €18,000.00'))).toBe(
+      true,
+    );
+    expect(text.some((row) => row.includes('Hat 5 0 5 €8.50 €42.50'))).toBe(true);
+  });
+
   it("prints the organization's uploaded logo", async () => {
     const s = await shop();
     const before = imagesOf((await pdfOf(s.owner, s.order._id)).rawPayload);

@@ -107,6 +107,19 @@ export async function setStatus(
     .where(and(eq(purchaseOrders.organizationId, organizationId), eq(purchaseOrders.id, id)));
 }
 
+/** Closed short: the order ends here, what was still due will not come (DESIGN §13). */
+export async function closeOrder(
+  ex: Executor,
+  organizationId: string,
+  id: string,
+  reason: string | null,
+) {
+  await ex
+    .update(purchaseOrders)
+    .set({ status: 'Closed', closedAt: sql`now()`, closeReason: reason })
+    .where(and(eq(purchaseOrders.organizationId, organizationId), eq(purchaseOrders.id, id)));
+}
+
 /**
  * An order marked Ordered a moment ago goes back to Draft (its mail to the supplier failed);
  * only while it is still Ordered — a cancel or a receipt since then stands.

@@ -2,6 +2,7 @@ import { ZIdParams } from '@pos/contracts/list';
 import type { Access } from '@pos/contracts/permissions';
 import { PURCHASE_RECEIVE_ACCESS, PURCHASING_ACCESS } from '@pos/contracts/permissions';
 import {
+  ZCloseShortBody,
   ZPurchaseItem,
   ZPurchaseItemsQuery,
   ZPurchaseOrderBody,
@@ -26,7 +27,7 @@ const ZSaved = savedRecord(ZPurchaseOrderRow);
 
 /**
  * Purchase orders (issue 22 part 3): list and CSV, read, create and edit a draft, order, cancel,
- * receive. Reading and receiving are open to whoever moves stock too (a clerk receiving a
+ * receive, close short. Reading and receiving are open to whoever moves stock too (a clerk receiving a
  * delivery); the rest is manage_purchasing.
  */
 export const purchaseOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
@@ -132,6 +133,21 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
     'cancelPurchaseOrder',
     'Cancel a draft or ordered purchase order',
     (caller, id) => service.cancelPurchaseOrder(deps, caller, id),
+  );
+  action(
+    'close-short',
+    PURCHASING_ACCESS,
+    'closePurchaseOrderShort',
+    'Close a partly received purchase order short: what is still due is cancelled',
+    (caller, id, body) =>
+      service.closeShortPurchaseOrder(
+        deps,
+        caller,
+        id,
+        body as z.output<typeof ZCloseShortBody> | null | undefined,
+      ),
+    // No body closes without a reason.
+    ZCloseShortBody.nullish(),
   );
   action(
     'receive',

@@ -4,6 +4,7 @@ import {
   PURCHASE_ORDERS_CSV_COLUMNS,
   type PurchaseOrderStatus,
   type TPurchaseOrderRow,
+  type ZCloseShortBody,
   type ZPurchaseItemsQuery,
   type ZPurchaseOrderBody,
   type ZPurchaseOrderOrderBody,
@@ -34,6 +35,7 @@ type Body = z.output<typeof ZPurchaseOrderBody>;
 type TPurchaseItemsQuery = z.output<typeof ZPurchaseItemsQuery>;
 type ReceiveBody = z.output<typeof ZReceiveBody>;
 type OrderBody = z.output<typeof ZPurchaseOrderOrderBody>;
+type CloseShortBody = z.output<typeof ZCloseShortBody>;
 
 /** Products to order, with their costs and supplier (the order form's picker). */
 export const listPurchaseItems = (deps: AppDeps, caller: Caller, q: TPurchaseItemsQuery) =>
@@ -229,6 +231,46 @@ export async function purchaseOrderPdf(deps: AppDeps, caller: Caller, id: string
 export async function cancelPurchaseOrder(deps: AppDeps, caller: Caller, id: string) {
   const data = await moveTo(deps, caller, id, 'Cancelled', ['Draft', 'Ordered'], M.notCancellable);
   return { data, message: M.cancelled };
+}
+
+/**
+ * `POST /purchase-orders/:id/close-short`: a partly received order will get no more — the
+ * supplier cannot deliver the rest. What was still due is cancelled (each line keeps what it
+ * received; `cancelledQuantity` shows the rest), the order ends Closed and its units leave "on
+ * order"; one audit event in the same transaction. An order that received nothing is cancelled
+ * instead; any other status is refused (409 PURCHASE_ORDER_STATUS).
+ */
+export async function closeShortPurchaseOrder(
+  deps: AppDeps,
+  caller: Caller,
+  id: string,
+  body: CloseShortBody | null | undefined,
+) {
+  const org = caller.organizationId;
+  const reason = body?.reason || null;
+  const data = await deps.db.transaction(async (tx) => {
+    const status = await repo.lockOrder(tx, org, id);
+    if (!status) throw notFound('Purchase order not found');
+    if (status !== 'Partially Received') throw wrongStatus(M.notClosable, status);
+    await repo.closeOrder(tx, org, id, reason);
+    const after = await load(tx, org, id);
+    await recordAudit(tx, caller, {
+      entityType: 'PurchaseOrder',
+      entityId: id,
+      action: 'close',
+      changes: {
+        status: { before: status, after: after.status },
+        cancelledQuantity: { before: 0, after: after.totals.cancelledQuantity },
+        ...(reason ? { closeReason: { before: null, after: reason } } : {}),
+      },
+    });
+    return after;
+  });
+  const units = data.totals.cancelledQuantity;
+  return {
+    data,
+    message: `${M.closedShort} ${units} unit${units === 1 ? '' : 's'} cancelled.`,
+  };
 }
 
 /**

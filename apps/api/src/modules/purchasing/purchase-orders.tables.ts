@@ -42,6 +42,9 @@ export const purchaseOrders = pgTable(
     orderedAt: at('ordered_at'),
     receivedAt: at('received_at'),
     cancelledAt: at('cancelled_at'),
+    /** Closed short: what was still due was cancelled (the lines keep what was received). */
+    closedAt: at('closed_at'),
+    closeReason: text('close_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -112,6 +112,7 @@ describe('purchase orders', () => {
       lines: 1,
       quantity: 12,
       receivedQuantity: 0,
+      cancelledQuantity: 0,
       total: 171,
     });
 
@@ -341,5 +342,222 @@ describe('purchase orders', () => {
       'Wool scarf',
       'Hat',
     ]);
+  });
+});
+
+describe('closing short', () => {
+  it('cancels what is still due on a partly received order, audited; the order ends Closed', async () => {
+    const s = await shop();
+    const org = s.owner.user.organizationId;
+    const po = await draft(s);
+    const [scarfLine, hatLine] = po.lines as [Line, Line];
+    await act(s.owner, po._id, 'order');
+    await act(s.owner, po._id, 'receive', {
+      lines: [
+        { lineId: scarfLine._id, quantity: 8 },
+        { lineId: hatLine._id, quantity: 5 },
+      ],
+    });
+    const res = await act(s.owner, po._id, 'close-short', { reason: 'Supplier out of scarves' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Purchase order closed short. 12 units cancelled.');
+    const closed = res.json().data;
+    expect(closed).toMatchObject({
+      status: 'Closed',
+      closeReason: 'Supplier out of scarves',
+      totals: { quantity: 25, receivedQuantity: 13, cancelledQuantity: 12 },
+    });
+    expect(closed.closedAt).toBeTruthy();
+    expect(
+      closed.lines.map((l: Line & { cancelledQuantity: number }) => [
+        l.quantity,
+        l.receivedQuantity,
+        l.cancelledQuantity,
+      ]),
+    ).toEqual([
+      [20, 8, 12],
+      [5, 5, 0],
+    ]);
+    // Read again, the same; and it is in the audit log, by whom and why.
+    expect((await t.as(s.owner).get(`purchase-orders/${po._id}`)).json().data).toEqual(closed);
+    const events = (await t.as(s.owner).get(`audit-events?entityId=${po._id}&action=close`)).json()
+      .data;
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      userId: s.owner.user._id,
+      entityType: 'PurchaseOrder',
+      changes: {
+        status: { before: 'Partially Received', after: 'Closed' },
+        cancelledQuantity: { before: 0, after: 12 },
+        closeReason: { before: null, after: 'Supplier out of scarves' },
+      },
+    });
+    // Closed is the end: no more receipts, no cancel, no second close, no edit.
+    for (const [action, body] of [
+      ['receive', { lines: [{ lineId: scarfLine._id, quantity: 1 }] }],
+      ['cancel', undefined],
+      ['close-short', undefined],
+      ['order', undefined],
+    ] as const) {
+      const refused = await act(s.owner, po._id, action, body);
+      expect(refused.statusCode, action).toBe(409);
+      expect(refused.json().code, action).toBe('PURCHASE_ORDER_STATUS');
+    }
+    expect((await t.as(s.owner).put(`purchase-orders/${po._id}`, orderBody(s))).statusCode).toBe(
+      409,
+    );
+    // Stock holds what was received, and nothing more.
+    expect((await t.as(s.owner).get(`products/${s.scarf._id}`)).json().data.totalStock).toBe(18);
+    await expectStockAddsUp(t, org);
+  });
+
+  it('is refused (409) on a draft, an ordered, a received or a cancelled order, changing nothing', async () => {
+    const s = await shop();
+    const closeShort = async (id: string) => {
+      const res = await act(s.owner, id, 'close-short');
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'PURCHASE_ORDER_STATUS',
+        message:
+          'Only a partly received purchase order can be closed short (cancel an order that has received nothing).',
+      });
+      return res.json().details.status as string;
+    };
+    const drafted = await draft(s);
+    expect(await closeShort(drafted._id)).toBe('Draft');
+    const ordered = await draft(s);
+    await act(s.owner, ordered._id, 'order');
+    expect(await closeShort(ordered._id)).toBe('Ordered');
+    const cancelled = await draft(s);
+    await act(s.owner, cancelled._id, 'cancel');
+    expect(await closeShort(cancelled._id)).toBe('Cancelled');
+    const received = await draft(s);
+    await act(s.owner, received._id, 'order');
+    await act(s.owner, received._id, 'receive', {
+      lines: received.lines.map((l) => ({ lineId: l._id, quantity: l.quantity })),
+    });
+    expect(await closeShort(received._id)).toBe('Received');
+    const statuses = (await t.as(s.owner).get('purchase-orders?sort=number')).json().data;
+    expect(statuses.map((o: Order) => o.status)).toEqual([
+      'Draft',
+      'Ordered',
+      'Cancelled',
+      'Received',
+    ]);
+    const events = (await t.as(s.owner).get('audit-events?action=close')).json().data;
+    expect(events).toEqual([]);
+  });
+
+  it('needs manage_purchasing, takes no unknown field, and is 404 for another organization', async () => {
+    const s = await shop();
+    const org = s.owner.user.organizationId;
+    const po = await draft(s);
+    await act(s.owner, po._id, 'order');
+    await act(s.owner, po._id, 'receive', {
+      lines: [{ lineId: po.lines[0]?._id, quantity: 1 }],
+    });
+    const cashier = await addMember(t, org, 'cashier');
+    expect((await act(cashier, po._id, 'close-short')).statusCode).toBe(403);
+    const stranger = await signUp(t);
+    const foreign = await act(stranger, po._id, 'close-short');
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe('NOT_FOUND');
+    const bad = await act(s.owner, po._id, 'close-short', { reason: 'x', cancelled: 3 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('VALIDATION_ERROR');
+    const long = await act(s.owner, po._id, 'close-short', { reason: 'x'.repeat(501) });
+    expect(long.json().details).toMatchObject({
+      reason: 'The reason must be at most 500 characters.',
+    });
+    expect((await t.as(s.owner).get(`purchase-orders/${po._id}`)).json().data.status).toBe(
+      'Partially Received',
+    );
+    // Without a body: closed, no reason.
+    const closed = await act(s.owner, po._id, 'close-short');
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().data).toMatchObject({
+      status: 'Closed',
+      closeReason: null,
+      totals: { cancelledQuantity: 24 },
+    });
+  });
+});
+
+describe('editing a draft', () => {
+  it('changes lines (added, removed, quantity, cost), expected date and notes until it is sent', async () => {
+    const s = await shop();
+    const po = await draft(s);
+    const res = await t.as(s.owner).put(`purchase-orders/${po._id}`, {
+      ...orderBody(s),
+      expectedDate: '2027-01-15',
+      notes: 'Call before delivering',
+      // The scarf line goes, the hat's changes, a third product joins.
+      lines: [
+        { productId: s.hat._id, quantity: 9, unitCost: 7.25 },
+        { productId: s.scarf._id, quantity: 3, unitCost: 15 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Purchase order updated successfully!');
+    const saved = (await t.as(s.owner).get(`purchase-orders/${po._id}`)).json().data;
+    expect(saved).toMatchObject({
+      number: po.number,
+      status: 'Draft',
+      expectedDate: '2027-01-15',
+      notes: 'Call before delivering',
+      totals: { lines: 2, quantity: 12, total: 110.25 },
+    });
+    expect(
+      saved.lines.map((l: { productName: string } & Line) => [
+        l.productName,
+        l.quantity,
+        l.unitCost,
+      ]),
+    ).toEqual([
+      ['Hat', 9, 7.25],
+      ['Wool scarf', 3, 15],
+    ]);
+    // The expected date and notes cleared.
+    const cleared = await t.as(s.owner).put(`purchase-orders/${po._id}`, {
+      ...orderBody(s),
+      expectedDate: null,
+      notes: null,
+    });
+    expect(cleared.json().data).toMatchObject({ expectedDate: null, notes: null });
+  });
+
+  it('is refused once sent (ordered, partly received), for another organization and without purchasing', async () => {
+    const s = await shop();
+    const po = await draft(s);
+    const stranger = await signUp(t);
+    const foreign = await t.as(stranger).put(`purchase-orders/${po._id}`, orderBody(s));
+    expect(foreign.statusCode).toBe(404);
+    const clerk = await addMember(t, s.owner.user.organizationId, 'cashier');
+    expect((await t.as(clerk).put(`purchase-orders/${po._id}`, orderBody(s))).statusCode).toBe(403);
+    // A line naming another organization's product: 404, the draft unchanged.
+    const other = await shop();
+    const theirs = await t.as(s.owner).put(`purchase-orders/${po._id}`, {
+      ...orderBody(s),
+      lines: [{ productId: other.hat._id, quantity: 1, unitCost: 1 }],
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect((await t.as(s.owner).get(`purchase-orders/${po._id}`)).json().data.totals.lines).toBe(2);
+
+    await act(s.owner, po._id, 'order');
+    const sent = await t.as(s.owner).put(`purchase-orders/${po._id}`, {
+      ...orderBody(s),
+      notes: 'Too late',
+    });
+    expect(sent.statusCode).toBe(409);
+    expect(sent.json()).toMatchObject({
+      code: 'PURCHASE_ORDER_STATUS',
+      message: 'Only a draft can be changed.',
+      details: { status: 'Ordered' },
+    });
+    await act(s.owner, po._id, 'receive', { lines: [{ lineId: po.lines[0]?._id, quantity: 2 }] });
+    const partly = await t.as(s.owner).put(`purchase-orders/${po._id}`, orderBody(s));
+    expect(partly.json()).toMatchObject({ details: { status: 'Partially Received' } });
+    const kept = (await t.as(s.owner).get(`purchase-orders/${po._id}`)).json().data;
+    expect(kept).toMatchObject({ notes: 'Deliver to the back door', totals: { quantity: 25 } });
   });
 });

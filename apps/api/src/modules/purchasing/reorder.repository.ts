@@ -1,3 +1,4 @@
+import { OPEN_PURCHASE_ORDER_STATUSES } from '@pos/contracts/purchase-orders';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 
@@ -25,6 +26,7 @@ export function lowLevelsSql(
   organizationId: string,
   highest: number,
   extra: (SQL | undefined)[] = [],
+  join: SQL = sql``,
 ) {
   const conditions = [
     sql`x.organization_id = ${organizationId}`,
@@ -44,8 +46,30 @@ export function lowLevelsSql(
     left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
     left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
     left join suppliers s on s.organization_id = p.organization_id and s.id = p.supplier_id
+    ${join}
     where ${sql.join(conditions, sql` and `)}`;
 }
+
+const OPEN = sql.join(
+  OPEN_PURCHASE_ORDER_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+);
+
+/**
+ * What is coming of the level `x`'s item to its location (aliased `c`): `on_order`, still due
+ * on open orders (ordered − received), and `in_drafts`, on drafts not sent yet. Found by
+ * `purchase_order_lines_product_idx`, each line's order by its key.
+ */
+const coming = sql`cross join lateral (select
+    coalesce(sum(greatest(l.quantity - l.received_quantity, 0))
+      filter (where o.status in (${OPEN})), 0)::int as on_order,
+    coalesce(sum(l.quantity) filter (where o.status = 'Draft'), 0)::int as in_drafts
+  from purchase_order_lines l
+  join purchase_orders o on o.organization_id = l.organization_id and o.id = l.purchase_order_id
+  where l.organization_id = x.organization_id and l.product_id = x.product_id
+    and l.variation_id is not distinct from x.variation_id
+    and o.store_id is not distinct from x.store_id
+    and o.warehouse_id is not distinct from x.warehouse_id) c`;
 
 export interface LowLevelRow {
   id: string;
@@ -60,6 +84,8 @@ export interface LowLevelRow {
   supplier_id: string | null;
   supplier_name: string | null;
   quantity: number;
+  on_order: number;
+  in_drafts: number;
   reorder_level: number;
   reorder_quantity: number | null;
   cost: string | null;
@@ -68,7 +94,8 @@ export interface LowLevelRow {
 
 /**
  * `GET /reorder`: the low levels by supplier name ("No supplier" last), product and location,
- * `limit` of them, each row with the count of them all.
+ * `limit` of them, each row with the count of them all. A level that what is coming (on order
+ * and in drafts) lifts above its reorder level needs no order: it is left out (DESIGN §13).
  */
 export function lowLevels(
   ex: Executor,
@@ -81,15 +108,16 @@ export function lowLevels(
     filters.storeId ? sql`x.store_id = ${filters.storeId}` : undefined,
     filters.warehouseId ? sql`x.warehouse_id = ${filters.warehouseId}` : undefined,
     filters.supplierId ? sql`p.supplier_id = ${filters.supplierId}` : undefined,
+    sql`x.quantity + c.on_order + c.in_drafts <= p.reorder_level`,
   ];
   return queryRows<LowLevelRow>(
     ex,
     sql`select x.id, x.product_id, p.name as product_name, x.variation_id, v.attribute_combination,
         coalesce(v.sku, p.sku) as sku, x.store_id, x.warehouse_id,
         coalesce(st.name, wh.name) as location_name, p.supplier_id, s.name as supplier_name,
-        x.quantity, p.reorder_level, p.reorder_quantity,
+        x.quantity, c.on_order, c.in_drafts, p.reorder_level, p.reorder_quantity,
         coalesce(v.cost_price, p.cost_price)::text as cost, count(*) over () as total
-      ${lowLevelsSql(organizationId, highest, extra)}
+      ${lowLevelsSql(organizationId, highest, extra, coming)}
       order by s.name nulls last, p.supplier_id, p.name, p.id, v.position nulls first,
         location_name, x.id
       limit ${limit}`,

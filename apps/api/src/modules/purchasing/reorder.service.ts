@@ -25,6 +25,8 @@ const cost = (v: string | null) => (v === null ? null : Number(v));
 
 export const toReorderLine = (r: repo.LowLevelRow): TReorderLine => {
   const quantity = num(r.quantity);
+  const onOrder = num(r.on_order);
+  const inDrafts = num(r.in_drafts);
   const reorderLevel = num(r.reorder_level);
   const reorderQuantity = r.reorder_quantity === null ? null : num(r.reorder_quantity);
   return {
@@ -40,9 +42,15 @@ export const toReorderLine = (r: repo.LowLevelRow): TReorderLine => {
     supplierId: r.supplier_id,
     supplierName: r.supplier_name,
     quantity,
+    onOrder,
+    inDrafts,
     reorderLevel,
     reorderQuantity,
-    suggestedQuantity: suggestedQuantity(quantity, reorderLevel, reorderQuantity),
+    suggestedQuantity: suggestedQuantity(
+      quantity + onOrder + inDrafts,
+      reorderLevel,
+      reorderQuantity,
+    ),
     unitCost: cost(r.cost),
   };
 };

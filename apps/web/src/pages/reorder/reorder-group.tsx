@@ -23,6 +23,23 @@ import {
 const itemName = (l: TReorderLine) =>
   l.variationName ? `${l.productName} — ${l.variationName}` : l.productName;
 
+/**
+ * What is coming: units on sent orders, and under them those on drafts not sent yet — both
+ * already taken off the order quantity.
+ */
+function OnOrder({ line: l }: { line: TReorderLine }) {
+  return (
+    <>
+      <Text size="sm">{l.onOrder}</Text>
+      {l.inDrafts ? (
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          +{l.inDrafts} in drafts
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
 /** One supplier's low items: pick them and change what to order ("No supplier": listed only). */
 export function ReorderGroup({
   group,
@@ -49,7 +66,7 @@ export function ReorderGroup({
             These items cannot be ordered until their product names a supplier (edit the product).
           </Text>
         )}
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={720}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -70,6 +87,7 @@ export function ReorderGroup({
                 <Table.Th>Item</Table.Th>
                 <Table.Th>Location</Table.Th>
                 <Table.Th ta="right">On hand</Table.Th>
+                <Table.Th ta="right">On order</Table.Th>
                 <Table.Th ta="right">Reorder level</Table.Th>
                 <Table.Th ta="right">Order quantity</Table.Th>
                 <Table.Th ta="right">Unit cost</Table.Th>
@@ -101,6 +119,9 @@ export function ReorderGroup({
                     </Table.Td>
                     <Table.Td>{l.locationName}</Table.Td>
                     <Table.Td ta="right">{l.quantity}</Table.Td>
+                    <Table.Td ta="right">
+                      <OnOrder line={l} />
+                    </Table.Td>
                     <Table.Td ta="right">{l.reorderLevel}</Table.Td>
                     <Table.Td ta="right">
                       {orderable(l) ? (

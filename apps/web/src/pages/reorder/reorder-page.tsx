@@ -132,9 +132,9 @@ export default function ReorderPage() {
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Items at or below their reorder level, with the product's reorder quantity (or what brings
-          the stock to twice the level) to order. One draft purchase order is made per supplier and
-          location.
+          Items at or below their reorder level even with what is on order and in drafts, with the
+          product's reorder quantity (or what brings the stock to twice the level, counting what is
+          coming) to order. One draft purchase order is made per supplier and location.
         </Text>
         <Group gap="sm" align="flex-start" wrap="wrap">
           <LocationSelect

@@ -22,6 +22,8 @@ const line = (id: string, supplierId: string | null, suggested: number): TReorde
   supplierId,
   supplierName: supplierId,
   quantity: 1,
+  onOrder: 0,
+  inDrafts: 0,
   reorderLevel: 5,
   reorderQuantity: null,
   suggestedQuantity: suggested,

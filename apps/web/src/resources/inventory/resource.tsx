@@ -23,6 +23,14 @@ function SkuText({ sku }: { sku: string | null }) {
   );
 }
 
+function OnOrderText({ units }: { units: number }) {
+  return (
+    <Text size="sm" c={units ? undefined : 'dimmed'} style={{ fontVariantNumeric: 'tabular-nums' }}>
+      {units}
+    </Text>
+  );
+}
+
 /**
  * Spec 2 §2 Inventory Items: one row per product (or variation) and location, with its quantity.
  * Stock movements by barcode and transfers open from the header.
@@ -40,6 +48,8 @@ export const inventoryResource = defineResource<TInventoryItemRow, InventoryItem
       sortKey: 'quantity',
       nowrap: true,
     }),
+    // Still to come here on sent purchase orders (ordered − received).
+    column('onOrder', 'On Order', (r) => <OnOrderText units={r.onOrder} />, { nowrap: true }),
     column('remarks', 'Remarks', (r) => <OptionalText value={r.remarks} lineClamp={2} />),
     dateTimeColumn('updatedAt', 'Last Updated', (r) => r.updatedAt, 'updatedAt'),
   ],

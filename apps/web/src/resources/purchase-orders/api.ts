@@ -1,5 +1,6 @@
 import type {
   TPurchaseOrderRow,
+  ZCloseShortBody,
   ZPurchaseOrderOrderBody,
   ZPurchaseOrdersQuery,
   ZReceiveBody,
@@ -17,7 +18,13 @@ import {
   resourceApi,
 } from '../../components/resource-list/types';
 
-export const purchaseOrdersApi = resourceApi('/purchase-orders', 'purchase-orders', ['products']);
+// An order's lines are "on order" once sent: the reorder list and the stock's on-order figures
+// follow its changes.
+export const purchaseOrdersApi = resourceApi('/purchase-orders', 'purchase-orders', [
+  'products',
+  'reorder',
+  'inventory-items',
+]);
 export type PurchaseOrdersQuery = ListQuery<typeof ZPurchaseOrdersQuery>;
 
 /** The order form's picker: products with their costs and supplier (purchasing only). */
@@ -42,8 +49,8 @@ export const purchaseOrderQuery = (id: string) =>
   });
 
 /**
- * The order's actions (order, cancel, receive): the answer is the order as it is now; its lists,
- * the products' stock and the ledger reload.
+ * The order's actions (order, cancel, receive, close short): the answer is the order as it is
+ * now; its lists, the products' stock, what is on order and the ledger reload.
  */
 export function usePurchaseOrderAction() {
   const queryClient = useQueryClient();
@@ -54,9 +61,15 @@ export function usePurchaseOrderAction() {
       body,
     }: {
       id: string;
-      action: 'order' | 'cancel' | 'receive';
-      /** A receipt's lines; `{email: true}` to order and mail the PDF to the supplier. */
-      body?: z.input<typeof ZReceiveBody> | z.input<typeof ZPurchaseOrderOrderBody>;
+      action: 'order' | 'cancel' | 'receive' | 'close-short';
+      /**
+       * A receipt's lines; `{email: true}` to order and mail the PDF to the supplier; why an
+       * order is closed short.
+       */
+      body?:
+        | z.input<typeof ZReceiveBody>
+        | z.input<typeof ZPurchaseOrderOrderBody>
+        | z.input<typeof ZCloseShortBody>;
     }) => api.post<Answer>(`${path(id)}/${action}`, body),
     onSuccess: (answer) =>
       queryClient.setQueryData(resourceKeys('purchase-orders').detail(answer.data._id), {
@@ -69,6 +82,7 @@ export function usePurchaseOrderAction() {
         'inventory-items',
         'inventory-log',
         'inventory-valuation',
+        'reorder',
       ]),
   });
 }

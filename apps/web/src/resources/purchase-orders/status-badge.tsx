@@ -7,6 +7,7 @@ const COLOR: Record<PurchaseOrderStatus, string> = {
   'Partially Received': 'yellow',
   Received: 'green',
   Cancelled: 'red',
+  Closed: 'grape',
 };
 
 /** A purchase order's status, coloured. */

@@ -57,6 +57,7 @@ function drawHeader(c: A4, d: PurchaseOrderDocument, logo: Buffer | null): numbe
   if (order.expectedDate) facts.push(['Expected', formatDay(order.expectedDate)]);
   if (order.receivedAt) facts.push(['Received', when(order.receivedAt)]);
   if (order.cancelledAt) facts.push(['Cancelled', when(order.cancelledAt)]);
+  if (order.closedAt) facts.push(['Closed', when(order.closedAt)]);
   const right = drawTitleBlock(c, 'PURCHASE ORDER', facts, 20);
   return Math.max(left, right) + 16;
 }
@@ -78,13 +79,24 @@ function drawParties(c: A4, d: PurchaseOrderDocument, top: number): number {
   }
   if (supplier.address) left = put(c, c.t(supplier.address), M, left + 2, { width });
 
+  // Where the goods go: the store or warehouse and its address, so that the supplier's driver
+  // finds it; the lines it lacks are left out.
+  const { order } = d;
   const rx = PAGE_W - M - 220;
   let right = put(c, 'DELIVER TO', rx, top + 12, { bold: true, size: 8, color: GREY }) + 3;
-  right = put(c, c.t(d.order.locationName), rx, right, { width: 220 });
+  right = put(c, c.t(order.locationName), rx, right, { bold: true, size: 11, width: 220 });
+  const delivery = [
+    order.locationAddress,
+    order.locationContactPerson && `Contact: ${order.locationContactPerson}`,
+    order.locationContactPhone && `Phone: ${order.locationContactPhone}`,
+  ];
+  for (const line of delivery) {
+    if (line) right = put(c, c.t(line), rx, right + 2, { width: 220 });
+  }
   return Math.max(left, right) + 18;
 }
 
-/** The lines; a Received column once something has arrived. */
+/** The lines; a Received column once something has arrived, a Cancelled one once closed short. */
 function drawLines(c: A4, order: TPurchaseOrderRow, top: number): number {
   const numbers: NumberColumn<TPurchaseOrderLine>[] = [
     { title: 'Qty', width: 44, value: (l) => String(l.quantity) },
@@ -94,6 +106,15 @@ function drawLines(c: A4, order: TPurchaseOrderRow, top: number): number {
             title: 'Received',
             width: 60,
             value: (l: TPurchaseOrderLine) => String(l.receivedQuantity),
+          },
+        ]
+      : []),
+    ...(order.totals.cancelledQuantity > 0
+      ? [
+          {
+            title: 'Cancelled',
+            width: 62,
+            value: (l: TPurchaseOrderLine) => String(l.cancelledQuantity),
           },
         ]
       : []),
