@@ -71,6 +71,20 @@ export const ZApprovalHeader = z.object({
     .optional(),
 });
 
+/**
+ * An item a sale asks more of than its store holds, as a 409 `INSUFFICIENT_STOCK` of
+ * `POST /transactions` lists it in `details.lines` (the same item on several lines: its first
+ * line's `index` and the whole quantity) — what a `sell_without_stock` approval lets go below zero.
+ */
+export interface TShortStockLine {
+  index: number;
+  productId: string | null;
+  variationId: string | null;
+  name: string;
+  available: number;
+  requested: number;
+}
+
 /** The tokens of an `X-Approval` header (`approvalHeader` joins them). */
 export const approvalTokens = (header: string | undefined) =>
   header ? header.split(',').map((t) => t.trim()) : [];

@@ -1,3 +1,4 @@
+import type { TShortStockLine } from '@pos/contracts/approvals';
 import { AppError } from '../../lib/errors.js';
 import type { Caller } from '../../plugins/types.js';
 import { planMoves } from '../inventory/stock.service.js';
@@ -61,7 +62,7 @@ export interface Shortfall {
 }
 
 /** The short items of a sale, in line order, named: as the refusal and the audit event list them. */
-export const shortLines = (lines: StockLine[], short: Shortfall[]) =>
+export const shortLines = (lines: StockLine[], short: Shortfall[]): TShortStockLine[] =>
   short
     .map((s) => ({ ...s, line: lines[s.index] }))
     .sort((a, b) => a.index - b.index)
