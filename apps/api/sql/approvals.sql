@@ -22,13 +22,21 @@ where organization_id = $1 and id = $2;
 update approvals a
 set used_at = now()
 from users u
-where a.token_hash = $1
-  and a.organization_id = $2
-  and a.requested_by = $3
-  and a.action = $4
+where a.id = (
+    select x.id
+    from approvals x
+    where x.token_hash = any($1::text[])
+      and x.organization_id = $2
+      and x.requested_by = $3
+      and x.action = $4
+      and x.used_at is null
+      and x.expires_at > now()
+      and (x.transaction_id is null or x.transaction_id = $5)
+    order by x.id
+    limit 1
+  )
+  and a.organization_id = $6
   and a.used_at is null
-  and a.expires_at > now()
-  and (a.transaction_id is null or a.transaction_id = $5)
   and u.organization_id = a.organization_id
   and u.id = a.approver_id
 returning u.id, u.name;
@@ -37,13 +45,21 @@ returning u.id, u.name;
 update approvals a
 set used_at = now()
 from users u
-where a.token_hash = $1
-  and a.organization_id = $2
-  and a.requested_by = $3
-  and a.action = $4
+where a.id = (
+    select x.id
+    from approvals x
+    where x.token_hash = any($1::text[])
+      and x.organization_id = $2
+      and x.requested_by = $3
+      and x.action = $4
+      and x.used_at is null
+      and x.expires_at > now()
+      and x.transaction_id is null
+    order by x.id
+    limit 1
+  )
+  and a.organization_id = $5
   and a.used_at is null
-  and a.expires_at > now()
-  and a.transaction_id is null
   and u.organization_id = a.organization_id
   and u.id = a.approver_id
 returning u.id, u.name;

@@ -935,6 +935,135 @@ select
   (select document_number from sale) as document_number,
   (select review_reasons from sale) as review_reasons;
 
+-- sales.repository.recordSale (sold without stock, reading the moves below zero)
+with
+  moves as (
+    select *
+    from json_to_recordset($1::json) as m(
+      ord int, product_id uuid, variation_id uuid, store_id uuid, warehouse_id uuid, delta int,
+      type text, user_id uuid, remarks text, reference uuid, unit_cost numeric
+    )
+  ),
+  levels as (
+    insert into stock_levels (
+      organization_id, id, product_id, variation_id, store_id, warehouse_id, quantity
+    )
+    select $2::uuid, gen_random_uuid(), product_id, variation_id, store_id, warehouse_id, delta
+    from moves
+    order by ord
+    on conflict (
+      organization_id, product_id,
+      coalesce(variation_id, '00000000-0000-0000-0000-000000000000'::uuid),
+      coalesce(store_id, '00000000-0000-0000-0000-000000000000'::uuid),
+      coalesce(warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid)
+    )
+    do update set
+      quantity = stock_levels.quantity + excluded.quantity,
+      -- Adding zero (to create or lock a level) is not a change.
+      updated_at = case when excluded.quantity <> 0 then now() else stock_levels.updated_at end
+    returning product_id, variation_id, store_id, warehouse_id, quantity
+  ),
+  moved as (
+    select m.*, l.quantity
+    from moves m
+    join levels l on l.product_id = m.product_id
+      and coalesce(l.variation_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+        m.variation_id, '00000000-0000-0000-0000-000000000000'::uuid
+      )
+      and coalesce(l.store_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+        m.store_id, '00000000-0000-0000-0000-000000000000'::uuid
+      )
+      and coalesce(l.warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+        m.warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid
+      )
+  ),
+  logged as (
+    insert into inventory_log (
+      organization_id, product_id, variation_id, store_id, warehouse_id, type, quantity_changed,
+      stock_before, stock_after, user_id, remarks, reference, unit_cost
+    )
+    select
+      $3::uuid, product_id, variation_id, store_id, warehouse_id, type, delta, quantity - delta,
+      quantity, user_id, remarks, reference, unit_cost
+    from moved
+    where delta <> 0
+    order by ord
+    returning id, product_id, variation_id, store_id, warehouse_id
+  ),
+  payments as (
+    insert into transaction_payments (organization_id, id, transaction_id, method, amount)
+    select $4, x.id, $5, x.method, x.amount
+    from json_to_recordset($6::json) as x(id uuid, method text, amount numeric)
+    returning id
+  ),
+  lines as (
+    insert into transaction_items (
+      organization_id, id, transaction_id, product_id, variation_id, product_name, variation_name,
+      sku, quantity, price_at_sale, cost_at_sale, discount, line_total
+    )
+    select
+      $7, x.id, $8, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku,
+      x.quantity, x.price_at_sale,
+      -- The item's cost now (a variation without its own: the product's), for margins.
+      coalesce(v.cost_price, p.cost_price),
+      x.discount, x.line_total
+    from json_to_recordset($9::json) as x(
+      id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
+      quantity int, price_at_sale numeric, discount numeric, line_total numeric
+    )
+    left join products p on p.organization_id = $10 and p.id = x.product_id
+    left join product_variations v on v.organization_id = $11 and v.id = x.variation_id
+    returning id
+  ),
+  best_sellers as (
+    insert into product_sales (organization_id, product_id, quantity_sold)
+    select $12, x.product_id, x.quantity
+    from json_to_recordset($13::json) as x(product_id uuid, quantity int)
+    order by x.product_id
+    on conflict (organization_id, product_id)
+    do update set quantity_sold = product_sales.quantity_sold + excluded.quantity_sold
+    returning product_id
+  ),
+  number as (
+    insert into document_counters as c (organization_id, series, last_number)
+    values ($14, 'sale', 1)
+    on conflict (organization_id, series)
+    do update set last_number = c.last_number + 1
+    returning last_number
+  ),
+  sale as (
+    insert into transactions (
+      organization_id, id, customer_id, store_id, user_id, status, payment_method, subtotal,
+      discount_total, taxes, tax_total, total_amount, transaction_date, idempotency_key,
+      request_hash, document_number, shift_id, amount_paid, change_given, approved_by, device_id,
+      local_number, synced_at, review_reasons, needs_review
+    )
+    select
+      $15, $16, $17, $18, $19, 'Completed', $20, $21, $22, $23::jsonb, $24, $25, $26::timestamptz,
+      $27, $28, number.last_number, $29::uuid, $30, $31, $32::uuid, $33::uuid, $34,
+      $35::timestamptz, r.reasons, cardinality(r.reasons) > 0
+    from number, (select $36::text[] as reasons) r
+    returning document_number, review_reasons
+  )
+select
+  (select count(*) from logged) as logged,
+  (
+    select stock_shortfall(ord, quantity - delta, -delta)
+    from moved
+    where not $37::boolean and delta < 0 and quantity < 0
+    order by ord
+    limit 1
+  ) as refused,
+  (select count(*) from payments) as payments, (select count(*) from lines) as lines,
+  (select count(*) from best_sellers) as best_sellers,
+  (select document_number from sale) as document_number,
+  (select review_reasons from sale) as review_reasons,
+  (
+    select json_agg(json_build_array(ord, quantity - delta, -delta))
+    from moved
+    where delta < 0 and quantity < 0
+  ) as below_zero;
+
 -- sales.repository.returnsOf (of a sale)
 select
   r.id, r.transaction_id, r.document_number, r.reason, r.refund_method, r.subtotal::text, r.taxes,
@@ -1138,3 +1267,14 @@ select
 from (select 1) one
 left join subscriptions s on s.organization_id = $15
 left join general_settings g on g.organization_id = $16;
+
+-- sales.repository.stockAtStore
+select
+  x."productId" || '|' || coalesce(x."variationId"::text, '') as key,
+  coalesce(s.quantity, 0)::int as quantity
+from json_to_recordset($1::json) as x("productId" uuid, "variationId" uuid)
+left join stock_levels s on s.organization_id = $2
+  and s.product_id = x."productId"
+  and s.variation_id is not distinct from x."variationId"
+  and s.store_id = $3
+  and s.warehouse_id is null;

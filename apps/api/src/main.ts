@@ -95,7 +95,10 @@ async function main() {
     lines.push(
       '',
       `  Demo organization "${DEMO_ORGANIZATION}"${seeded ? ' (just created)' : ''}:`,
-      ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(22)} ${a.email.padEnd(20)} ${a.password}`),
+      ...DEMO_ACCOUNTS.map(
+        (a) =>
+          `    ${a.role.padEnd(22)} ${a.email.padEnd(20)} ${a.password}${a.registerPin ? `  (register PIN ${a.registerPin})` : ''}`,
+      ),
     );
     if (!config.adminEmail) {
       lines.push(

@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   'sign_in_failed',
   'refund',
   'discount',
+  'sell_without_stock',
   'open',
   'close',
   'post',

@@ -102,7 +102,11 @@ export const ERROR_CODES = [
   'LOCATION_INACTIVE',
   /** The item (an inactive variation) is not for sale. */
   'NOT_FOR_SALE',
-  /** Taking the stock would go below zero; `details` has `available` and `requested`. */
+  /**
+   * Taking the stock would go below zero; `details` has `available` and `requested` (the first
+   * short item) and, on a sale, `lines`: each short item (productId, variationId, requested,
+   * available, index).
+   */
   'INSUFFICIENT_STOCK',
   /** The sale has already been refunded. */
   'ALREADY_REFUNDED',
@@ -110,6 +114,8 @@ export const ERROR_CODES = [
   'ALREADY_VERIFIED',
   /** The subscription is already cancelled. */
   'ALREADY_CANCELLED',
+  /** The manager asked to approve at a register has no register PIN yet (set in Profile). */
+  'PIN_NOT_SET',
   /** The organization sells only in an open shift (general settings): open one first. */
   'SHIFT_REQUIRED',
   /** The cashier already has an open shift at that store. */
@@ -216,6 +222,7 @@ export const ERROR_STATUS = {
   ALREADY_REFUNDED: 409,
   ALREADY_VERIFIED: 409,
   ALREADY_CANCELLED: 409,
+  PIN_NOT_SET: 409,
   SHIFT_REQUIRED: 409,
   SHIFT_ALREADY_OPEN: 409,
   SHIFT_CLOSED: 409,

@@ -11,7 +11,9 @@ export const DEFAULT_GENERAL_SETTINGS: TGeneralSettings = {
   receiptShowCustomerName: true,
   receiptFooterMessage: 'Thank you for your business!',
   allowNegativeStock: false,
-  requireOpenShift: false,
+  // On for organizations made from now on (a sale outside a shift reaches no Z report); older
+  // organizations keep what they have (the column's default, migration 0031).
+  requireOpenShift: true,
   lowStockDigestHour: 8,
   timeZone: null,
   auditRetentionDays: 365,

@@ -478,10 +478,13 @@ export async function seedDemoCatalog(deps: AppDeps, caller: Caller) {
       sql`update ${sql.identifier(table)} set created_at = created_at - interval '7 days' where organization_id = ${org}`,
     );
   }
+  const settings = await getGeneralSettings(deps, caller);
+  // The week of sales below is history made in one go, outside any shift: the shop sells only in
+  // an open shift (a new organization's default) from when the seed is done.
   await saveGeneralSettings(
     deps,
     caller,
-    { ...(await getGeneralSettings(deps, caller)), taxes: DEMO_TAXES },
+    { ...settings, taxes: DEMO_TAXES, requireOpenShift: false },
     console,
   );
   for (const po of PURCHASE_ORDERS) {
@@ -534,6 +537,8 @@ export async function seedDemoCatalog(deps: AppDeps, caller: Caller) {
       where organization_id = ${org} and (reference = ${data._id} or reference in (
         select id from sale_returns where organization_id = ${org} and transaction_id = ${data._id}))`);
   }
+  await deps.db.execute(sql`update general_settings set require_open_shift = ${settings.requireOpenShift}
+    where organization_id = ${org}`);
   // The reports' rollups took the sales on the day they were made: counted again on their days.
   await recalculateRollups(deps, org);
   // Stock counts: yesterday's count of the warehouse's apparel found everything as booked; today

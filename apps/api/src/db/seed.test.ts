@@ -118,6 +118,30 @@ describe('the demo seed', () => {
     expect(top[0]).toEqual({ productName: 'Sea Salt Potato Chips 150 g', totalQuantity: 8 });
   });
 
+  it('sells only in an open shift, as a new organization does; the cashier starts with none', async () => {
+    expect((await get('settings/general')).data.requireOpenShift).toBe(true);
+    const cashier = DEMO_ACCOUNTS.find((a) => a.role === 'cashier');
+    const session = (await login(cashier?.email ?? '', cashier?.password ?? '')).json();
+    const shift = await t.as(session).get('shifts/current');
+    expect(shift.statusCode, shift.body).toBe(200);
+    expect(shift.json().data).toBeNull();
+  });
+
+  it("gives the Owner and the manager a register PIN that approves at the cashier's till", async () => {
+    const cashier = DEMO_ACCOUNTS.find((a) => a.role === 'cashier');
+    const session = (await login(cashier?.email ?? '', cashier?.password ?? '')).json();
+    for (const a of DEMO_ACCOUNTS.filter((x) => x.role !== 'cashier')) {
+      expect(a.registerPin, a.email).toMatch(/^\d{4,6}$/);
+      const res = await t.as(session).post('approvals', {
+        email: a.email,
+        pin: a.registerPin,
+        action: 'sell_without_stock',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data.approver.name).toBe(a.name);
+    }
+  });
+
   it('keeps every stock level equal to its ledger', async () => {
     await expectStockAddsUp(t, organizationId);
   });

@@ -9,14 +9,31 @@ import { type Db, queryRows } from './client.js';
 import { ensureSuperAdmin } from './provision.js';
 import { seedDemoCatalog } from './seed-catalog.js';
 
-/** The demo accounts printed at start and documented in the README. */
-export const DEMO_ACCOUNTS = [
-  { role: 'Owner', name: 'Olivia Owner', email: 'owner@demo.test', password: 'DemoOwner!2026' },
+/**
+ * The demo accounts printed at start and documented in the README. The Owner and the manager
+ * have a register PIN, so a cashier's first discount, return or sale beyond the stock can be
+ * approved at the till out of the box (DESIGN §13).
+ */
+export const DEMO_ACCOUNTS: readonly {
+  role: string;
+  name: string;
+  email: string;
+  password: string;
+  registerPin?: string;
+}[] = [
+  {
+    role: 'Owner',
+    name: 'Olivia Owner',
+    email: 'owner@demo.test',
+    password: 'DemoOwner!2026',
+    registerPin: '1234',
+  },
   {
     role: 'organization_manager',
     name: 'Manny Manager',
     email: 'manager@demo.test',
     password: 'DemoManager!2026',
+    registerPin: '2468',
   },
   {
     role: 'cashier',
@@ -24,7 +41,7 @@ export const DEMO_ACCOUNTS = [
     email: 'cashier@demo.test',
     password: 'DemoCashier!2026',
   },
-] as const;
+];
 export const DEMO_ADMIN = {
   role: 'super_admin',
   email: 'admin@demo.test',
@@ -48,11 +65,14 @@ export async function hasTenants(db: Db) {
 export async function seedDemo(deps: AppDeps, log: FastifyBaseLogger, withAdmin: boolean) {
   if (withAdmin) await ensureSuperAdmin(deps.db, log, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
+  const pinHashes = await Promise.all(
+    DEMO_ACCOUNTS.map((a) => (a.registerPin ? hashPassword(a.registerPin) : null)),
+  );
   await deps.db.transaction(async (tx) => {
     const { organization, roleIds } = await createTenantOrganization(tx, {
       name: DEMO_ORGANIZATION,
       trialCredits: deps.config.planCredits.trail,
-      email: DEMO_ACCOUNTS[0].email,
+      email: DEMO_ACCOUNTS[0]?.email,
     });
     let ownerId = '';
     for (const [i, a] of DEMO_ACCOUNTS.entries()) {
@@ -61,6 +81,7 @@ export async function seedDemo(deps: AppDeps, log: FastifyBaseLogger, withAdmin:
         username: a.email.split('@')[0] ?? a.email,
         email: a.email,
         passwordHash: hashes[i] ?? '',
+        registerPinHash: pinHashes[i] ?? null,
         roleId: roleIds.get(a.role) ?? null,
         isEmailVerified: true,
       });

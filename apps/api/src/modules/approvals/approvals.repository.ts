@@ -19,15 +19,16 @@ export async function insertApproval(
 }
 
 /**
- * Uses an approval once: the caller's own, for this action (and this sale, when it was given
- * for one), unused and unexpired — marked used in the same statement, so two requests with one
- * token cannot both pass. The approver, or null.
+ * Uses an approval once: of the tokens given (a request's `X-Approval` may carry several), one
+ * that is the caller's own, for this action (and this sale, when it was given for one), unused
+ * and unexpired — marked used in the same statement, so two requests with one token cannot both
+ * pass. The approver, or null.
  */
 export async function useApproval(
   ex: Executor,
   organizationId: string,
   use: {
-    tokenHash: string;
+    tokenHashes: string[];
     requestedBy: string;
     action: ApprovalAction;
     transactionId: string | null;
@@ -37,14 +38,19 @@ export async function useApproval(
     ex,
     sql`update approvals a set used_at = now()
         from users u
-        where a.token_hash = ${use.tokenHash} and a.organization_id = ${organizationId}
-          and a.requested_by = ${use.requestedBy} and a.action = ${use.action}
-          and a.used_at is null and a.expires_at > now()
-          and ${
-            use.transactionId
-              ? sql`(a.transaction_id is null or a.transaction_id = ${use.transactionId})`
-              : sql`a.transaction_id is null`
-          }
+        where a.id = (
+            select x.id from approvals x
+            where x.token_hash = any(${`{${use.tokenHashes.join(',')}}`}::text[])
+              and x.organization_id = ${organizationId}
+              and x.requested_by = ${use.requestedBy} and x.action = ${use.action}
+              and x.used_at is null and x.expires_at > now()
+              and ${
+                use.transactionId
+                  ? sql`(x.transaction_id is null or x.transaction_id = ${use.transactionId})`
+                  : sql`x.transaction_id is null`
+              }
+            order by x.id limit 1)
+          and a.organization_id = ${organizationId} and a.used_at is null
           and u.organization_id = a.organization_id and u.id = a.approver_id
         returning u.id, u.name`,
   );

@@ -14,9 +14,10 @@ export const approvalsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         tags: ['approvals'],
         operationId: 'requestApproval',
         summary:
-          "A manager's approval of one return or discount, with their e-mail and register PIN",
-        // A wrong PIN; a manager without the permission; a sale that is not the organization's.
-        errors: [401, 403, 404, 429],
+          "A manager's approval of one return, discount or sale beyond the stock, with their e-mail and register PIN",
+        // A wrong PIN; a manager without the permission; a sale that is not the organization's;
+        // a manager without a register PIN (PIN_NOT_SET).
+        errors: [401, 403, 404, 409, 429],
         body: ZApprovalBody,
         response: { 201: ZApprovalResponse },
       },

@@ -1,12 +1,13 @@
 import {
   APPROVAL_MINUTES,
   type ApprovalAction,
+  approvalTokens,
   APPROVAL_MESSAGES as M,
   type TApprovalBody,
 } from '@pos/contracts/approvals';
 import type { PermissionName } from '@pos/contracts/permissions';
 import type { Executor } from '../../db/client.js';
-import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors.js';
+import { AppError, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
@@ -18,13 +19,19 @@ import * as repo from './approvals.repository.js';
  * A manager's approval at a cashier's register (issue 20, DESIGN §13): the manager types their
  * e-mail and register PIN on the cashier's screen; the cashier's request then carries the token
  * (`X-Approval`), good once, for one action, for two minutes. The sale or return records who
- * approved it.
+ * approved it. A request that needs several approvals carries their tokens in one header,
+ * separated by commas; each token serves only its own action.
  */
 
-/** The permission that lets a user do an action without approval, and approve it for others. */
+/**
+ * The permission that lets a user approve an action for others — and do it without approval,
+ * except selling without stock, which always takes a manager's PIN (`useApprovalOf`): the shop
+ * chose no negative stock, and each exception names who allowed it.
+ */
 export const APPROVED_PERMISSION: Record<ApprovalAction, PermissionName> = {
   return: 'process_returns',
   discount: 'apply_discounts',
+  sell_without_stock: 'manage_inventory',
 };
 
 const MINUTE = 60_000;
@@ -48,9 +55,17 @@ export async function requestApproval(
   });
   // The same work whether the manager exists or not, so timing tells nothing.
   const right = await verifyPassword(approver?.registerPinHash ?? null, body.pin);
+  const mayApprove = approver?.permissions.includes(APPROVED_PERMISSION[body.action]) ?? false;
+  // A manager of this shop who may approve this but has no PIN yet is told apart from a wrong
+  // PIN, so the till learns where to set one (DESIGN §13). It tells a seller of the shop only
+  // that a colleague's e-mail belongs to a manager — as the sales they approve show — and the
+  // attempt still counts against the throttle, so it is no way to list the shop's people.
+  if (approver && mayApprove && !approver.registerPinHash) {
+    throw conflict(M.pinNotSet(approver.name), undefined, 'PIN_NOT_SET');
+  }
   if (!approver || !right) throw unauthorized(M.invalidPin, 'INVALID_PIN');
   await attempt.succeeded({ organizationId: org, id: approver.id });
-  if (!approver.permissions.includes(APPROVED_PERMISSION[body.action])) {
+  if (!mayApprove) {
     throw forbidden(M.cannotApprove[body.action], {
       permission: APPROVED_PERMISSION[body.action],
     });
@@ -78,23 +93,39 @@ export async function requestApproval(
 
 /**
  * Whether the caller may do `action` (on `transactionId`): null when they hold the permission
- * themselves; the approver when `token` is a valid approval, used up here in the caller's
- * transaction `ex` (a rolled-back write leaves it unused); else 403.
+ * themselves; the approver when `header` (`X-Approval`) holds a valid approval for it, used up
+ * here in the caller's transaction `ex` (a rolled-back write leaves it unused); else 403.
  */
 export async function authorizeAction(
   ex: Executor,
   caller: Caller,
-  token: string | undefined,
+  header: string | undefined,
   need: { permission: PermissionName; action: ApprovalAction; transactionId?: string | null },
 ): Promise<{ id: string; name: string } | null> {
   if (caller.permissions.includes(need.permission)) return null;
-  if (!token) throw forbidden(M.needed[need.action], { permission: need.permission });
-  const approver = await repo.useApproval(ex, caller.organizationId, {
-    tokenHash: hashToken(token),
+  if (!header) throw forbidden(M.needed[need.action], { permission: need.permission });
+  const approver = await useApprovalOf(ex, caller, header, need);
+  if (!approver) throw new AppError('APPROVAL_INVALID', M.invalid);
+  return approver;
+}
+
+/**
+ * Uses up, in the caller's transaction `ex`, the one approval of `header` (`X-Approval`, one
+ * token or several) given to the caller for `action` (on `transactionId`); its approver, or null
+ * when none of the tokens is one (unknown, used, expired, or for another action or sale).
+ */
+export async function useApprovalOf(
+  ex: Executor,
+  caller: Caller,
+  header: string | undefined,
+  need: { action: ApprovalAction; transactionId?: string | null },
+): Promise<{ id: string; name: string } | null> {
+  const tokens = approvalTokens(header);
+  if (tokens.length === 0) return null;
+  return repo.useApproval(ex, caller.organizationId, {
+    tokenHashes: tokens.map(hashToken),
     requestedBy: caller.userId,
     action: need.action,
     transactionId: need.transactionId ?? null,
   });
-  if (!approver) throw new AppError('APPROVAL_INVALID', M.invalid);
-  return approver;
 }

@@ -1,3 +1,4 @@
+import { APPROVAL_ACTIONS } from '@pos/contracts/approvals';
 import {
   foreignKey,
   index,
@@ -12,8 +13,9 @@ import { createdAt, idColumn, orgColumn } from '../../db/columns.js';
 import { organizations } from '../organization/organization.tables.js';
 
 /**
- * A manager's approval of one action at a register (a return, a discount), given with their
- * register PIN: good once, for two minutes. Only the token's hash is kept.
+ * A manager's approval of one action at a register (a return, a discount, a sale beyond the
+ * stock), given with their register PIN: good once, for two minutes. Only the token's hash is
+ * kept.
  */
 export const approvals = pgTable(
   'approvals',
@@ -23,7 +25,7 @@ export const approvals = pgTable(
     tokenHash: text('token_hash').notNull(),
     approverId: uuid('approver_id').notNull(),
     requestedBy: uuid('requested_by').notNull(),
-    action: text('action', { enum: ['return', 'discount'] }).notNull(),
+    action: text('action', { enum: APPROVAL_ACTIONS }).notNull(),
     /** The sale the approval is for, when it was asked for one. */
     transactionId: uuid('transaction_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),

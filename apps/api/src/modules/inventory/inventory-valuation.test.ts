@@ -1,7 +1,7 @@
 import { INVENTORY_VALUATION_CSV_COLUMNS } from '@pos/contracts/inventory-valuation';
-import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStockAddsUp } from '../../test/invariants.js';
+import { SHOP_SETTINGS } from '../../test/shop-settings.js';
 import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -192,7 +192,7 @@ describe('inventory valuation', () => {
     const owner = await signUp(t);
     const as = t.as(owner);
     const saved = await as.put('settings/general', {
-      ...DEFAULT_GENERAL_SETTINGS,
+      ...SHOP_SETTINGS,
       allowNegativeStock: true,
     });
     expect(saved.statusCode, saved.body).toBe(200);

@@ -21,12 +21,19 @@ import {
   subscriptionExpired,
 } from '../../lib/errors.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
-import { authorizeAction } from '../approvals/approvals.service.js';
+import { authorizeAction, useApprovalOf } from '../approvals/approvals.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { addCustomer } from '../customers/customers.service.js';
 import { offlineTerms, offlineTime } from './offline-sale.js';
 import { type PricedLine, priceSale } from './sale-pricing.js';
-import { stockMoves, unitsPerProduct } from './sale-stock.js';
+import {
+  insufficientStock,
+  ShortSale,
+  shortfallsOf,
+  shortLines,
+  stockMoves,
+  unitsPerProduct,
+} from './sale-stock.js';
 import * as repo from './sales.repository.js';
 import { loadTransaction, sortedReasons } from './sales.service.js';
 
@@ -224,8 +231,19 @@ async function makeSale(
   const customer = await customerOf(ex, org, ctx, body);
   const id = uuidv7();
   const allowNegative = ctx.allow_negative_stock ?? false;
+  // Where the shop keeps no stock below zero, a sale beyond it goes ahead with a manager's
+  // `sell_without_stock` approval (DESIGN §7): with an X-Approval header, the statement takes
+  // the stock below zero if it must, and the approval is used only when it did.
+  const stockApproval = !offline && !allowNegative && !!approval;
   // The goods of an offline sale have left the shop: its stock goes down whatever is left.
-  const stock = stockMoves(caller, id, store.id, lines, -1, allowNegative || !!offline);
+  const stock = stockMoves(
+    caller,
+    id,
+    store.id,
+    lines,
+    -1,
+    allowNegative || !!offline || stockApproval,
+  );
   if (!stock) throw new Error('a sale without lines');
   const written: repo.SaleRecord = {
     transaction: {
@@ -263,10 +281,38 @@ async function makeSale(
     })),
   };
   const recorded = await repo
-    .recordSale(ex, org, written, stock, !!offline && !allowNegative)
+    .recordSale(ex, org, written, stock, {
+      flagOversold: !!offline && !allowNegative,
+      belowZero: stockApproval,
+    })
     .catch((err: unknown) => {
-      throw stock.refusal(err) ?? err;
+      const refusal = stock.refusal(err);
+      throw refusal ? new ShortSale(refusal, lines, store.id) : err;
     });
+  if (recorded.belowZero.length > 0) {
+    const short = recorded.belowZero.map((b) => ({
+      ...b,
+      index: stock.ordered[b.ord]?.index ?? 0,
+    }));
+    // Without an approval for it (one for a discount does not do), the whole sale rolls back.
+    const stockApprover = await useApprovalOf(ex, caller, approval, {
+      action: 'sell_without_stock',
+    });
+    if (!stockApprover) throw insufficientStock(lines, short);
+    // Who sold what beyond the stock, and which manager allowed it (DESIGN §13).
+    await recordAudit(ex, caller, {
+      entityType: 'Sale',
+      entityId: id,
+      action: 'sell_without_stock',
+      changes: Object.fromEntries(
+        shortLines(lines, short).map((l) => [
+          l.name,
+          { before: l.available, after: l.available - l.requested },
+        ]),
+      ),
+      approvedBy: stockApprover.id,
+    });
+  }
   if (totals.discountTotal > 0) {
     // The discount given, in the audit log (issue 23 part 4); the sale runs in a transaction.
     await recordAudit(ex, caller, {
@@ -285,6 +331,23 @@ async function makeSale(
     earlier: null,
     sale: answerOf({ ...written, ...recorded }, totals, customer, store, cashier, approver),
   };
+}
+
+/**
+ * The stock statement stops at the first short item; the refusal names every one, as the store
+ * holds them now, read once the sale's transaction is over (the first as the statement found
+ * it, should the stock have moved since).
+ */
+async function nameShortLines(
+  deps: AppDeps,
+  caller: Caller,
+  { refusal, lines, storeId }: ShortSale,
+) {
+  const held = await repo.stockAtStore(deps.db, caller.organizationId, storeId, lines);
+  const short = shortfallsOf(lines, held);
+  return short.some((s) => s.index === refusal.details?.index)
+    ? insufficientStock(lines, short)
+    : refusal;
 }
 
 /**
@@ -309,10 +372,10 @@ export async function createSale(
     throw forbidden(M.discountNotAllowed, { permission: 'apply_discounts' });
   }
   const key = { idempotencyKey: idempotencyKey ?? null, hash };
-  // A customer made with the sale, an approval used by it or its discount's audit event stays
-  // only if the sale does.
+  // A customer made with the sale, an approval used by it or its audit events stay only if the
+  // sale does (a sale beyond the stock without a valid approval is undone after its statement).
   const attempt = () =>
-    body.customer || discounted
+    body.customer || discounted || approval
       ? deps.db.transaction((tx) => makeSale(tx, caller, body, key, approval))
       : makeSale(deps.db, caller, body, key, approval);
   try {
@@ -328,6 +391,7 @@ export async function createSale(
     }
     return { data: made.sale, message: M.created, replayed: false };
   } catch (err) {
+    if (err instanceof ShortSale) throw await nameShortLines(deps, caller, err);
     if (hasSqlState(err, repo.NO_CREDIT_LEFT)) throw new AppError('NO_CREDITS', M.noCredits);
     if (hasSqlState(err, repo.SHIFT_CLOSED_AT_COMMIT)) {
       throw conflict(M.shiftClosed, undefined, 'SHIFT_CLOSED');

@@ -1,9 +1,9 @@
-import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { hasSqlState } from '../../lib/errors.js';
 import { expectStockAddsUp } from '../../test/invariants.js';
+import { SHOP_SETTINGS } from '../../test/shop-settings.js';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -35,7 +35,7 @@ async function product(owner: Owner, name: string, stock: number) {
 
 async function allowNegativeStock(owner: Owner, allow: boolean) {
   const saved = await t.as(owner).put('settings/general', {
-    ...DEFAULT_GENERAL_SETTINGS,
+    ...SHOP_SETTINGS,
     allowNegativeStock: allow,
   });
   expect(saved.statusCode, saved.body).toBe(200);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { SALE_MESSAGES as M } from '@pos/contracts/sales';
-import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { expectStockAddsUp } from '../../test/invariants.js';
+import { SHOP_SETTINGS } from '../../test/shop-settings.js';
 import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
 /** Issue 21: a sale an offline register made, synced later (DESIGN §13). */
@@ -35,7 +35,7 @@ async function product(s: Session, price: number, stock: number) {
 }
 
 const settings = (s: Session, over: Record<string, unknown>) =>
-  ok(s, 'PUT', 'settings/general', { ...DEFAULT_GENERAL_SETTINGS, ...over });
+  ok(s, 'PUT', 'settings/general', { ...SHOP_SETTINGS, ...over });
 const stockOf = async (s: Session, id: string) => (await ok(s, 'GET', `products/${id}`)).data.stock;
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 const creditsOf = async (org: string) => {

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RETURN_MESSAGES as R, refundPreview } from '@pos/contracts/returns';
 import { SALE_MESSAGES as M, type TSaleReturn, type TTransaction } from '@pos/contracts/sales';
-import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { expectStockAddsUp } from '../../test/invariants.js';
+import { SHOP_SETTINGS } from '../../test/shop-settings.js';
 import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -44,7 +44,7 @@ const TAXES = [
   { id: 'city', name: 'City tax', rate: 2.5 },
 ];
 const setTaxes = (s: Session, taxes = TAXES) =>
-  ok(s, 'PUT', 'settings/general', { ...DEFAULT_GENERAL_SETTINGS, taxes });
+  ok(s, 'PUT', 'settings/general', { ...SHOP_SETTINGS, taxes });
 
 async function sell(s: { token: string }, body: Record<string, unknown>): Promise<TTransaction> {
   return (await ok(s, 'POST', 'transactions', { paymentMethod: 'Cash', ...body })).data;
@@ -614,7 +614,7 @@ describe('documents', () => {
   it("prints the return's receipt, and the sale's receipt and invoice show its returns", async () => {
     const owner = await signUp(t, { organizationName: 'Return Shop' });
     await ok(owner, 'PUT', 'settings/general', {
-      ...DEFAULT_GENERAL_SETTINGS,
+      ...SHOP_SETTINGS,
       currencySymbol: '€',
       currencyCode: 'EUR',
       taxes: TAXES,

@@ -1,3 +1,4 @@
+import type { TShortStockLine } from '@pos/contracts/approvals';
 import { AppError } from '../../lib/errors.js';
 import type { Caller } from '../../plugins/types.js';
 import { planMoves } from '../inventory/stock.service.js';
@@ -47,20 +48,79 @@ export function stockMoves(
     {
       allowNegative,
       // The same item on several lines was booked together: name the whole quantity.
-      refuse: ({ index, available, requested }) => {
-        const line = lines[index];
-        return new AppError(
-          'INSUFFICIENT_STOCK',
-          `Insufficient stock for "${line?.label}": ${available} available, ${requested} requested.`,
-          {
-            available,
-            requested,
-            index,
-            productId: line?.productId,
-            variationId: line?.variationId,
-          },
-        );
-      },
+      refuse: ({ index, available, requested }) =>
+        insufficientStock(lines, [{ index, available, requested }]),
     },
   );
+}
+
+/** An item a sale asks more of than the store has: its first line, and the whole quantity. */
+export interface Shortfall {
+  index: number;
+  available: number;
+  requested: number;
+}
+
+/** The short items of a sale, in line order, named: as the refusal and the audit event list them. */
+export const shortLines = (lines: StockLine[], short: Shortfall[]): TShortStockLine[] =>
+  short
+    .map((s) => ({ ...s, line: lines[s.index] }))
+    .sort((a, b) => a.index - b.index)
+    .map(({ line, ...s }) => ({
+      ...s,
+      productId: line?.productId ?? null,
+      variationId: line?.variationId ?? null,
+      name: line?.label ?? '',
+    }));
+
+/**
+ * The refusal of a sale beyond the stock (409 `INSUFFICIENT_STOCK`): the message names the
+ * short items; `details.lines` lists each (so the register can say which, and ask a manager to
+ * approve selling without stock), and `details`' own `available`, `requested`, `index`,
+ * `productId` and `variationId` are the first's, as clients before `lines` read them.
+ */
+export function insufficientStock(lines: StockLine[], short: Shortfall[]) {
+  const named = shortLines(lines, short);
+  const first = named[0];
+  const message =
+    named.length === 1
+      ? `Insufficient stock for "${first?.name}": ${first?.available} available, ${first?.requested} requested.`
+      : `Insufficient stock for ${named.map((s) => `"${s.name}" (${s.available} available, ${s.requested} requested)`).join(', ')}.`;
+  return new AppError('INSUFFICIENT_STOCK', message, {
+    available: first?.available,
+    requested: first?.requested,
+    index: first?.index,
+    productId: first?.productId,
+    variationId: first?.variationId,
+    lines: named,
+  });
+}
+
+/**
+ * Each item of `lines` the store holds less of than asked, from `held` (the store's stock of
+ * each item, by `productId|variationId`): as a refusal's `insufficientStock` names them.
+ */
+export function shortfallsOf(lines: StockLine[], held: Map<string, number>): Shortfall[] {
+  const asked = new Map<string, Shortfall>();
+  lines.forEach((line, index) => {
+    const key = `${line.productId}|${line.variationId ?? ''}`.toLowerCase();
+    const seen = asked.get(key);
+    if (seen) seen.requested += line.quantity;
+    else asked.set(key, { index, available: held.get(key) ?? 0, requested: line.quantity });
+  });
+  return [...asked.values()].filter((s) => s.available < s.requested);
+}
+
+/**
+ * A sale the stock statement refused: `refusal` names the first short item. Once the sale's
+ * transaction is over, `nameShortLines` names every one (`insufficientStock`).
+ */
+export class ShortSale extends Error {
+  constructor(
+    readonly refusal: AppError,
+    readonly lines: StockLine[],
+    readonly storeId: string,
+  ) {
+    super(refusal.message);
+  }
 }

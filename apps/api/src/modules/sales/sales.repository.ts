@@ -370,9 +370,14 @@ export async function recordSale(
   organizationId: string,
   s: SaleRecord,
   stock: { ctes: SQL; check: SQL; wentBelowZero: SQL },
-  /** An offline sale that an online one's stock rule would have refused: flagged `oversold`. */
-  flagOversold = false,
+  opts: {
+    /** An offline sale that an online one's stock rule would have refused: flagged `oversold`. */
+    flagOversold?: boolean;
+    /** Read back the moves that took their level below zero (a sale sold without stock). */
+    belowZero?: boolean;
+  } = {},
 ) {
+  const flagOversold = opts.flagOversold ?? false;
   const t = s.transaction;
   const sold = [...s.sold].sort((a, b) => a.product_id.localeCompare(b.product_id));
   const reasons = flagOversold
@@ -382,6 +387,7 @@ export async function recordSale(
   const [row] = await queryRowsPrepared<{
     document_number: number;
     review_reasons: ReviewReason[];
+    below_zero?: [number, number, number][] | null;
   }>(
     ex,
     sql`with ${stock.ctes},
@@ -436,10 +442,47 @@ export async function recordSale(
           (select count(*) from payments) as payments, (select count(*) from lines) as lines,
           (select count(*) from best_sellers) as best_sellers,
           (select document_number from sale) as document_number,
-          (select review_reasons from sale) as review_reasons`,
+          (select review_reasons from sale) as review_reasons${
+            // `moved` is the stock move's (moveLevelsCtes): each level's quantity after it.
+            opts.belowZero
+              ? sql`, (select json_agg(json_build_array(ord, quantity - delta, -delta))
+                    from moved where delta < 0 and quantity < 0) as below_zero`
+              : sql``
+          }`,
   );
   if (!row) throw new Error('the sale statement answered nothing');
-  return { documentNumber: row.document_number, reviewReasons: row.review_reasons };
+  return {
+    documentNumber: row.document_number,
+    reviewReasons: row.review_reasons,
+    /** Each move below zero: its position in the stock plan, the stock before, the quantity sold. */
+    belowZero: (row.below_zero ?? []).map(([ord, available, requested]) => ({
+      ord,
+      available,
+      requested,
+    })),
+  };
+}
+
+/**
+ * The stock of each item at a store (read-only: the inventory module owns stock_levels), keyed
+ * `productId|variationId`: to name every short line of a refused sale.
+ */
+export async function stockAtStore(
+  ex: Executor,
+  organizationId: string,
+  storeId: string,
+  items: { productId: string; variationId: string | null }[],
+) {
+  const rows = await queryRows<{ key: string; quantity: number }>(
+    ex,
+    sql`select x."productId" || '|' || coalesce(x."variationId"::text, '') as key,
+          coalesce(s.quantity, 0)::int as quantity
+        from json_to_recordset(${JSON.stringify(items)}::json) as x("productId" uuid, "variationId" uuid)
+        left join stock_levels s on s.organization_id = ${organizationId}
+          and s.product_id = x."productId" and s.variation_id is not distinct from x."variationId"
+          and s.store_id = ${storeId} and s.warehouse_id is null`,
+  );
+  return new Map(rows.map((r) => [r.key, r.quantity]));
 }
 
 /** The commit of a sale failed for want of a credit of the period (trigger `sale_uses_credit`). */

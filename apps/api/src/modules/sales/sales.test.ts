@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SALE_MESSAGES as M, TRANSACTIONS_CSV_COLUMNS } from '@pos/contracts/sales';
-import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import { SUBSCRIPTION_MESSAGES } from '@pos/contracts/subscription';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { expectStockAddsUp } from '../../test/invariants.js';
+import { SHOP_SETTINGS } from '../../test/shop-settings.js';
 import { addMember, createTestApp, shopDay, signUp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -48,7 +48,7 @@ const TAXES = [
   { id: 'city', name: 'City tax', rate: 2.5 },
 ];
 const setTaxes = (s: Session, taxes = TAXES) =>
-  ok(s, 'PUT', 'settings/general', { ...DEFAULT_GENERAL_SETTINGS, taxes });
+  ok(s, 'PUT', 'settings/general', { ...SHOP_SETTINGS, taxes });
 
 const stockOf = async (s: Session, id: string) => (await ok(s, 'GET', `products/${id}`)).data.stock;
 
@@ -484,7 +484,7 @@ describe('invoice and receipt', () => {
   it('prints the sale with its taxes in the organization currency; others get 404', async () => {
     const owner = await signUp(t, { organizationName: 'Corner Shop' });
     await ok(owner, 'PUT', 'settings/general', {
-      ...DEFAULT_GENERAL_SETTINGS,
+      ...SHOP_SETTINGS,
       currencySymbol: '€',
       currencyCode: 'EUR',
       taxes: TAXES,

@@ -1,7 +1,7 @@
 import { SALE_MESSAGES as M } from '@pos/contracts/sales';
-import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStockAddsUp } from '../../test/invariants.js';
+import { SHOP_SETTINGS } from '../../test/shop-settings.js';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -26,7 +26,7 @@ async function item(s: Session, price: number) {
 async function shop() {
   const owner = await signUp(t);
   await t.as(owner).put('settings/general', {
-    ...DEFAULT_GENERAL_SETTINGS,
+    ...SHOP_SETTINGS,
     taxes: [{ id: 'vat', name: 'VAT', rate: 20 }],
   });
   return { owner, productId: await item(owner, 50) };
@@ -181,9 +181,7 @@ describe('split tender', () => {
 
   it('refuses to sell without an open shift when the shop requires one', async () => {
     const { owner, productId } = await shop();
-    await t
-      .as(owner)
-      .put('settings/general', { ...DEFAULT_GENERAL_SETTINGS, requireOpenShift: true });
+    await t.as(owner).put('settings/general', { ...SHOP_SETTINGS, requireOpenShift: true });
     const res = await t
       .as(owner)
       .post('transactions', { items: [{ productId, quantity: 1 }], paymentMethod: 'Cash' });

@@ -16,7 +16,7 @@ export const generalSettings = pgTable(
     receiptShowCustomerName: boolean('receipt_show_customer_name').notNull(),
     receiptFooterMessage: text('receipt_footer_message').notNull(),
     allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
-    requireOpenShift: boolean('require_open_shift').notNull().default(false),
+    requireOpenShift: boolean('require_open_shift').notNull().default(true),
     /** The local hour (0–23) the low-stock digest goes out; null: no digest. */
     lowStockDigestHour: integer('low_stock_digest_hour').default(8),
     /** IANA name; null: the platform's default time zone. */

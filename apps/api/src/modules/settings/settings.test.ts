@@ -25,7 +25,7 @@ const settings = {
 
 describe('general settings', () => {
   it('starts with the defaults of spec 2 §9 and saves the whole object', async () => {
-    const owner = await signUp(t);
+    const owner = await signUp(t, {}, { requireOpenShift: true });
     expect((await t.as(owner).get('settings/general')).json().data).toEqual({
       itemsPerPage: 10,
       currencySymbol: '$',
@@ -36,7 +36,8 @@ describe('general settings', () => {
       receiptShowCustomerName: true,
       receiptFooterMessage: 'Thank you for your business!',
       allowNegativeStock: false,
-      requireOpenShift: false,
+      // On for organizations made since the shift rule (DESIGN §7); older ones keep theirs.
+      requireOpenShift: true,
       // Issue 22 part 5: the low-stock digest at 8:00 in the organization's time zone.
       lowStockDigestHour: 8,
       // Issue 23: no zone of its own (the platform's default, named as the effective zone).
@@ -51,7 +52,8 @@ describe('general settings', () => {
     const saved = {
       ...settings,
       currencyCode: 'EUR',
-      requireOpenShift: false,
+      // Not in the body: kept as it was.
+      requireOpenShift: true,
       lowStockDigestHour: 8,
       timeZone: null,
       effectiveTimeZone: 'Asia/Kolkata',

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SALE_MESSAGES } from '@pos/contracts/sales';
-import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import { SHIFT_MESSAGES as M, SHIFTS_CSV_COLUMNS, type TShift } from '@pos/contracts/shifts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStockAddsUp } from '../../test/invariants.js';
+import { SHOP_SETTINGS } from '../../test/shop-settings.js';
 import { addMember, createTestApp, shopDay, signUp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -49,7 +49,7 @@ async function product(s: Session, price: number, stock = 100) {
 
 const settings = (s: Session, extra: Record<string, unknown>) =>
   ok(s, 'PUT', 'settings/general', {
-    ...DEFAULT_GENERAL_SETTINGS,
+    ...SHOP_SETTINGS,
     taxes: [{ id: 'vat', name: 'VAT', rate: 10 }],
     ...extra,
   });
@@ -347,6 +347,20 @@ describe("a day's cash", () => {
 });
 
 describe('requireOpenShift', () => {
+  it('is on for a new organization: its first sale waits for an open shift', async () => {
+    const owner = await signUp(t, {}, { requireOpenShift: true });
+    expect((await ok(owner, 'GET', 'settings/general')).data.requireOpenShift).toBe(true);
+    const a = await product(owner, 4);
+    const sale = { items: [{ productId: a._id, quantity: 1 }], paymentMethod: 'Cash' };
+    expect(await refused(owner, 'POST', 'transactions', sale)).toMatchObject({
+      status: 409,
+      code: 'SHIFT_REQUIRED',
+    });
+    const shift = await open(owner, { openingFloat: 10 });
+    expect((await sell(owner, sale)).shiftId).toBe(shift._id);
+    await expectStockAddsUp(t, owner.user.organizationId);
+  });
+
   it('refuses a sale without an open shift, records the shift while open, refuses after the close', async () => {
     const owner = await signUp(t);
     await settings(owner, { requireOpenShift: true });

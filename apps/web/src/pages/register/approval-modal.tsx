@@ -1,51 +1,62 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  Modal,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import {
   APPROVAL_MESSAGES,
   type ApprovalAction,
-  type TApprovalBody,
+  approvalHeader,
+  approvalTokens,
+  type TShortStockLine,
   ZApprovalBody,
-  type ZApprovalResponse,
 } from '@pos/contracts/approvals';
 import type { PermissionName } from '@pos/contracts/permissions';
-import { useMutation } from '@tanstack/react-query';
+import { IconKey } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
-import type { z } from 'zod';
-import { failureText } from '../../api/api-error';
-import { api } from '../../api/client';
+import { failureText, hasErrorCode } from '../../api/api-error';
 import { useCurrentUser } from '../../auth/session-context';
 import { FormError } from '../../components/form-error';
 import { useZodForm } from '../../lib/use-zod-form';
+import { useRequestApproval } from './approval-api';
 
-export type { ApprovalAction };
+export type { ApprovalAction, TShortStockLine };
 
-type Answer = z.infer<typeof ZApprovalResponse>;
-
-/** POST /approvals: a one-time token for one action (2 minutes); a wrong PIN is a 401 of this call only. */
-function useRequestApproval() {
-  return useMutation({
-    mutationFn: (body: TApprovalBody) =>
-      // The 401 of a wrong PIN is the manager's, not the cashier's session ending.
-      api.post<Answer>('/approvals', body, { handleUnauthorized: false }),
-  });
-}
+/** What the dialog says the manager approves. */
+const HEADINGS: Record<ApprovalAction, string> = {
+  return: 'Return: a manager approves',
+  discount: 'Discount: a manager approves',
+  sell_without_stock: 'Sell without stock: a manager approves',
+};
 
 /**
  * A manager approves one action at this register with their e-mail and register PIN (set in
- * Account Settings); the token it gives goes with the request as `X-Approval`.
+ * Profile → Register PIN); the token it gives goes with the request as `X-Approval`. A manager
+ * who has no PIN yet is told where to set one (`PIN_NOT_SET`). For `sell_without_stock`,
+ * `shortLines` (the 409's `details.lines`) say what goes below the stock.
  */
 export function ApprovalModal({
   opened,
   action,
   transactionId,
+  shortLines,
   onApproved,
   onCancel,
 }: {
   opened: boolean;
   action: ApprovalAction;
   transactionId?: string | null;
+  shortLines?: readonly TShortStockLine[];
   onApproved: (token: string) => void;
   onCancel: () => void;
 }) {
+  const [noPin, setNoPin] = useState<string | null>(null);
   const form = useZodForm({
     initial: { email: '', pin: '' },
     schema: ZApprovalBody,
@@ -57,25 +68,50 @@ export function ApprovalModal({
     form.setValues({ email: '', pin: '' });
     form.clearErrors('email', 'pin');
     form.setFormError(null);
+    setNoPin(null);
     onCancel();
   };
-  const submit = form.handleSubmit((body) =>
+  const submit = form.handleSubmit((body) => {
+    setNoPin(null);
     request.mutate(body, {
       onSuccess: (answer) => {
         // The PIN is not kept: each approval asks for it again.
         form.setValues({ email: body.email, pin: '' });
         onApproved(answer.data.token);
       },
-      onError: (error) => form.serverError(error, 'The approval failed.', failureText),
-    }),
-  );
+      onError: (error) => {
+        // Not a wrong PIN: this manager has none yet, and the answer says where to set one.
+        if (hasErrorCode(error, 'PIN_NOT_SET')) {
+          form.setValues({ email: body.email, pin: '' });
+          setNoPin(error.message);
+          return;
+        }
+        form.serverError(error, 'The approval failed.', failureText);
+      },
+    });
+  });
   return (
     <Modal opened={opened} onClose={close} title="Manager approval" centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          <Text fw={600}>{HEADINGS[action]}</Text>
           <Text size="sm">
             {`${APPROVAL_MESSAGES.needed[action]} The manager enters their e-mail and register PIN.`}
           </Text>
+          {shortLines && shortLines.length > 0 && (
+            <List size="sm" aria-label="Beyond the stock">
+              {shortLines.map((l) => (
+                <List.Item key={l.index}>
+                  {`${l.name}: ${l.requested} sold, ${l.available} in stock`}
+                </List.Item>
+              ))}
+            </List>
+          )}
+          {noPin && (
+            <Alert color="yellow" variant="light" icon={<IconKey aria-hidden />} role="alert">
+              {noPin}
+            </Alert>
+          )}
           <FormError message={form.formError} />
           <TextInput
             label="Manager e-mail"
@@ -117,30 +153,38 @@ export class ApprovalCancelled extends Error {
 /**
  * Runs an action that needs `permission` — at once for a user who holds it, else after a
  * manager's approval: `approve(transactionId)` resolves the headers to send (`X-Approval`), or
- * rejects with ApprovalCancelled. Render `modal` once where the action is.
+ * rejects with ApprovalCancelled. A `permission` of null: every user asks a manager (selling
+ * without stock: the API exempts nobody). `approve(null, { shortLines })` shows what goes below
+ * the stock. Render `modal` once where the action is.
  */
 export function useApproval(
-  permission: PermissionName,
+  permission: PermissionName | null,
   action: ApprovalAction,
 ): {
   needed: boolean;
-  approve: (transactionId?: string | null) => Promise<Record<string, string>>;
+  approve: (
+    transactionId?: string | null,
+    about?: { shortLines?: readonly TShortStockLine[] },
+  ) => Promise<Record<string, string>>;
   modal: ReactNode;
 } {
   const user = useCurrentUser();
-  const needed = !user.permissions.includes(permission);
-  const [asking, setAsking] = useState<{ transactionId: string | null } | null>(null);
+  const needed = permission === null || !user.permissions.includes(permission);
+  const [asking, setAsking] = useState<{
+    transactionId: string | null;
+    shortLines?: readonly TShortStockLine[];
+  } | null>(null);
   const settle = useRef<{
     resolve: (headers: Record<string, string>) => void;
     reject: (error: Error) => void;
   } | null>(null);
 
   const approve = useCallback(
-    (transactionId?: string | null) => {
+    (transactionId?: string | null, about?: { shortLines?: readonly TShortStockLine[] }) => {
       if (!needed) return Promise.resolve({});
       return new Promise<Record<string, string>>((resolve, reject) => {
         settle.current = { resolve, reject };
-        setAsking({ transactionId: transactionId ?? null });
+        setAsking({ transactionId: transactionId ?? null, shortLines: about?.shortLines });
       });
     },
     [needed],
@@ -151,6 +195,7 @@ export function useApproval(
       opened={asking !== null}
       action={action}
       transactionId={asking?.transactionId}
+      shortLines={asking?.shortLines}
       onApproved={(token) => {
         settle.current?.resolve({ 'X-Approval': token });
         settle.current = null;
@@ -164,4 +209,13 @@ export function useApproval(
     />
   );
   return { needed, approve, modal };
+}
+
+/**
+ * The headers of one request that several approvals allow (a discounted sale beyond the stock):
+ * their `X-Approval` tokens in one header, comma-separated, as the API reads them.
+ */
+export function joinApprovals(...headers: Record<string, string>[]): Record<string, string> {
+  const tokens = headers.flatMap((h) => approvalTokens(h['X-Approval']));
+  return tokens.length > 0 ? { 'X-Approval': approvalHeader(tokens) } : {};
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "general_settings" ALTER COLUMN "require_open_shift" SET DEFAULT true;
