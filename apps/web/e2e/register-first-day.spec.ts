@@ -11,7 +11,7 @@ const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 
 async function setUp(browser: Browser, requireOpenShift: boolean) {
-  const { owner, products } = await setUpShop(browser, {
+  const { owner, ownerEmail, products } = await setUpShop(browser, {
     organization: 'First Day',
     owner: 'Fay Owner',
     password: 'first day 2026 pw',
@@ -24,7 +24,7 @@ async function setUp(browser: Browser, requireOpenShift: boolean) {
     staff: {},
   });
   await setShopRules(owner, { requireOpenShift, allowNegativeStock: false });
-  return { owner, ...products };
+  return { owner, ownerEmail, ...products };
 }
 
 async function setShopRules(
@@ -286,5 +286,33 @@ test('offline, screens say so; back online, the shift bar comes back by itself',
   await nav.getByRole('link', { name: 'Customers' }).click();
   await expect(owner.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
   await expect(owner.getByText('This device is offline.', { exact: false })).toHaveCount(0);
+  await owner.context().close();
+});
+
+test('beyond the stock: a manager approves at Complete Sale, and the sale goes through', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const { owner, ownerEmail, bare } = await setUp(browser, false);
+  await apiCall(owner, 'PATCH', '/profile', { registerPin: '1357' });
+  await owner.setViewportSize(DESKTOP);
+  await openRegister(owner);
+  await scan(owner, bare.sku);
+  await owner.getByRole('button', { name: 'Complete Sale' }).click();
+  const approval = owner.getByRole('dialog', { name: 'Manager approval' });
+  await expect(approval).toContainText('Sell without stock: a manager approves');
+  await expect(approval.getByRole('list', { name: 'Beyond the stock' })).toContainText(
+    `${bare.name}: 1 sold, 0 in stock`,
+  );
+  await approval.getByRole('textbox', { name: 'Manager e-mail' }).fill(ownerEmail);
+  await approval.getByLabel('Register PIN').fill('1357');
+  await approval.getByRole('button', { name: 'Approve' }).click();
+  await expect(owner.getByRole('region', { name: 'Sale completed' })).toBeVisible();
+  const { data } = await apiCall<{ data: { stock: number } }>(
+    owner,
+    'GET',
+    `/products/${bare._id}`,
+  );
+  expect(data.stock).toBe(-1);
   await owner.context().close();
 });

@@ -6,7 +6,12 @@ import { ApiError, errorMessage, hasErrorCode, isUnanswered } from '../../api/ap
 import { isOnline, reportReachable } from '../../lib/connectivity';
 import { issuesToFieldErrors, splitServerDetails } from '../../lib/form-errors';
 import { newIdempotencyKey, useCompleteSale } from './api';
-import { ApprovalCancelled, useApproval } from './approval-modal';
+import {
+  ApprovalCancelled,
+  joinApprovals,
+  type TShortStockLine,
+  useApproval,
+} from './approval-modal';
 import {
   addItem,
   type CartLine,
@@ -85,6 +90,15 @@ interface Attempt {
   key: string;
   body: string;
   approval?: Record<string, string>;
+  /** A manager's approval of selling beyond the store's stock (`sell_without_stock`). */
+  stockApproval?: Record<string, string>;
+}
+
+/** The short lines of a sale refused for stock (409 `INSUFFICIENT_STOCK`'s `details.lines`). */
+function shortLinesOf(error: unknown): TShortStockLine[] | null {
+  if (!hasErrorCode(error, 'INSUFFICIENT_STOCK')) return null;
+  const lines = error.details?.lines;
+  return Array.isArray(lines) && lines.length ? (lines as TShortStockLine[]) : null;
 }
 
 /** The same cart keeps its key (a retry can only replay the sale); any change makes a new one. */
@@ -130,6 +144,8 @@ function offlineCustomer(local: LocalRegister, customer: CustomerChoice): Offlin
  */
 export function useCheckout({ taxes, storeId, local }: CheckoutOptions) {
   const discountApproval = useApproval('apply_discounts', 'discount');
+  // Every seller asks (the API exempts nobody): the shop chose to sell no stock it lacks.
+  const stockApproval = useApproval(null, 'sell_without_stock');
   const canDiscount = !discountApproval.needed;
   const [discountsOpen, setDiscountsOpen] = useState(false);
   const [cart, setCart] = useState<CartLine[]>([]);
@@ -198,6 +214,7 @@ export function useCheckout({ taxes, storeId, local }: CheckoutOptions) {
 
   const { mutateAsync } = sale;
   const { approve } = discountApproval;
+  const { approve: approveStock } = stockApproval;
   const complete = useCallback(async () => {
     if (inFlight.current || done || !cart.length || cartInvalid || !paid.ok) return;
     const problem = customerProblem(customer);
@@ -243,7 +260,23 @@ export function useCheckout({ taxes, storeId, local }: CheckoutOptions) {
         return;
       }
       if (needsApproval) current.approval ??= await approve();
-      const answer = await mutateAsync({ body, key: current.key, approval: current.approval });
+      const send = () =>
+        mutateAsync({
+          body,
+          key: current.key,
+          approval: joinApprovals(current.approval ?? {}, current.stockApproval ?? {}),
+        });
+      let answer: Awaited<ReturnType<typeof send>>;
+      try {
+        answer = await send();
+      } catch (error) {
+        // More than the store holds, where the shop sells no stock it does not have: the goods
+        // are on the counter, so a manager may let the sale take those items below zero.
+        const short = shortLinesOf(error);
+        if (!short || current.stockApproval) throw error;
+        current.stockApproval = await approveStock(null, { shortLines: short });
+        answer = await send();
+      }
       reportReachable(true);
       attempt.current = null;
       setDone({ sale: answer.data, message: answer.message, offline: false });
@@ -261,7 +294,10 @@ export function useCheckout({ taxes, storeId, local }: CheckoutOptions) {
       // A key the server refused for another body is spent; the next try gets a new one.
       if (hasErrorCode(error, 'IDEMPOTENCY_MISMATCH')) attempt.current = null;
       // A used or expired approval: the next try asks the manager again.
-      if (hasErrorCode(error, 'APPROVAL_INVALID')) current.approval = undefined;
+      if (hasErrorCode(error, 'APPROVAL_INVALID')) {
+        current.approval = undefined;
+        current.stockApproval = undefined;
+      }
       setCustomerErrors(customerErrorsOf(error));
       setFailure(saleFailure(error));
     } finally {
@@ -280,6 +316,7 @@ export function useCheckout({ taxes, storeId, local }: CheckoutOptions) {
     done,
     storeId,
     approve,
+    approveStock,
     mutateAsync,
     local,
     taxes,
@@ -310,7 +347,12 @@ export function useCheckout({ taxes, storeId, local }: CheckoutOptions) {
       setDiscountsOpen(open);
       if (!open) setCart((c) => c.map((l) => ({ ...l, discount: NO_DISCOUNT })));
     },
-    approvalModal: discountApproval.modal,
+    approvalModal: (
+      <>
+        {discountApproval.modal}
+        {stockApproval.modal}
+      </>
+    ),
     clearCart: () => setCart([]),
     changeLine,
     removeLine: dropLine,
