@@ -103,7 +103,7 @@ for (const viewport of [
     const row = (name: string) =>
       page.getByRole(viewport.width < 768 ? 'listitem' : 'row').filter({ hasText: name });
     // 1,000 × $0.0125 = $12.50 (a cost shown as $0.01 would make it $10.00).
-    await expect(row('Brass Screw')).toContainText('$0.0125');
+    await expect(row('Brass Screw')).toContainText('$0.0125', { timeout: 30_000 });
     await expect(row('Brass Screw')).toContainText('$12.50');
     // 3 × $1.2345 = $3.7035 → $3.70.
     await expect(row('Copper Nail')).toContainText('$1.2345');

@@ -118,7 +118,7 @@ test('a category is counted by scanning and typing during a sale, then posted', 
   await page.goto(`/stock-history?productId=${colaRow._id}&type=STOCK_COUNT`);
   const row = page.getByRole('row').filter({ hasText: 'Stock count SC-000001: Drinks fridge' });
   await expect(row).toHaveCount(1);
-  await expect(row.getByText('STOCK_COUNT')).toBeVisible();
+  await expect(row.getByText('Stock count', { exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: '-2', exact: true })).toBeVisible();
   // The row names its document: the count opens from it.
   await row.getByRole('link', { name: 'Stock count SC-000001: Drinks fridge' }).click();

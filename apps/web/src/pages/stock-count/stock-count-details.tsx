@@ -209,7 +209,7 @@ function PostDialog({
     <Modal opened={opened} onClose={onClose} title="Post this count?" centered>
       <Stack gap="sm">
         <Text size="sm">
-          {`${count.totals.withDifference} counted item(s) differ from what was expected: each gets a stock count entry in the inventory log. Sales and deliveries made during the count stay booked. A posted count cannot be changed.`}
+          {`${count.totals.withDifference} counted item(s) differ from what was expected: each gets a "Stock count" entry in the stock history. Sales and deliveries made during the count stay booked. A posted count cannot be changed.`}
         </Text>
         {uncounted > 0 ? (
           <Checkbox

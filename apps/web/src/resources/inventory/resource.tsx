@@ -29,7 +29,7 @@ function SkuText({ sku }: { sku: string | null }) {
  */
 export const inventoryResource = defineResource<TInventoryItemRow, InventoryItemsQuery>({
   ...inventoryApi,
-  title: 'Inventory Items',
+  title: 'Stock',
   itemTitle: 'Inventory Item',
   screen: 'inventory',
   columns: [
