@@ -112,11 +112,10 @@ export const netSalesBars = <Answer, R extends { netSales: number }>(
   kind: 'bar',
   title,
   data: (a) =>
-    firstRows(rows(a), (r) => ({
-      name: name(r),
-      netSales: r.netSales,
-      ...(sku?.(r) ? { sku: sku(r) ?? '' } : {}),
-    })),
+    firstRows(rows(a), (r) => {
+      const code = sku?.(r);
+      return { name: name(r), netSales: r.netSales, ...(code ? { sku: code } : {}) };
+    }),
   dataKey: 'name',
   series: [NET_SALES],
   unit: 'money',
