@@ -65,3 +65,52 @@ test('the owner values the stock, per location, and downloads it as CSV', async 
     `"Brass Lamp","","${sku}","","North Depot","6","32.5000","195.00","80.00","480.00"`,
   ]);
 });
+
+/**
+ * A moving-average cost has up to 4 decimals: the row shows all of them, so on hand × the cost
+ * shown, rounded to the cent, is the value shown beside it, and the totals add up the rows
+ * (docs/guide/stock-and-reports.md, "Inventory valuation"). At both screen sizes.
+ */
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+]) {
+  test(`a cost with 4 decimals reads true at ${viewport.width}×${viewport.height}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signUp(
+      page,
+      unique('Precise Shop'),
+      'Paula Precise',
+      `${unique('owner')}@shop.test`,
+      'valuation 2026 pw',
+    );
+    await apiCall(page, 'POST', '/products', {
+      name: 'Brass Screw',
+      price: 0.1,
+      costPrice: 0.0125,
+      stock: 1000,
+    });
+    await apiCall(page, 'POST', '/products', {
+      name: 'Copper Nail',
+      price: 2,
+      costPrice: 1.2345,
+      stock: 3,
+    });
+    await page.goto('/inventory-valuation');
+    // A table on a desktop, one card per row on a phone.
+    const row = (name: string) =>
+      page.getByRole(viewport.width < 768 ? 'listitem' : 'row').filter({ hasText: name });
+    // 1,000 × $0.0125 = $12.50 (a cost shown as $0.01 would make it $10.00).
+    await expect(row('Brass Screw')).toContainText('$0.0125', { timeout: 30_000 });
+    await expect(row('Brass Screw')).toContainText('$12.50');
+    // 3 × $1.2345 = $3.7035 → $3.70.
+    await expect(row('Copper Nail')).toContainText('$1.2345');
+    await expect(row('Copper Nail')).toContainText('$3.70');
+    await expect(card(page, 'Value at Cost')).toContainText('$16.20');
+    await expect(
+      page.getByText('on hand × its price, rounded to the cent; the totals add up the rows'),
+    ).toBeVisible();
+  });
+}

@@ -162,7 +162,7 @@ test('offline: the app opens, three sales are made, synced once — through a lo
 
   // The stock history has the SALE rows; the shift's expected cash has the cash taken.
   await owner.goto('/stock-history');
-  const ledger = owner.getByRole('table', { name: 'Stock Inventory History' }).getByRole('row');
+  const ledger = owner.getByRole('table', { name: 'Stock History' }).getByRole('row');
   await expect(ledger.filter({ hasText: 'SALE' })).toHaveCount(4);
   const { data: shift } = await apiCall<{ data: { expectedCash: number } | null }>(
     page,

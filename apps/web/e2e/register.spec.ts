@@ -193,7 +193,7 @@ test('a cashier scans, adds a new customer, pays by card and completes one sale'
   await expect(owner.getByText('No sales data available for the last 7 days.')).toHaveCount(0);
 
   await owner.goto('/stock-history');
-  const ledger = owner.getByRole('table', { name: 'Stock Inventory History' }).getByRole('row');
+  const ledger = owner.getByRole('table', { name: 'Stock History' }).getByRole('row');
   const saleRow = (product: Product) =>
     ledger.filter({ hasText: product.name }).filter({ hasText: 'SALE' });
   await expect(saleRow(mug)).toContainText('Sale');

@@ -3,7 +3,7 @@ import { formatMoney } from '@pos/contracts/money';
 import { presetRange } from '@pos/contracts/report-periods';
 import type { TByHourReport, TSalesSummaryReport } from '@pos/contracts/sales-reports';
 import { expectAccessible } from './axe';
-import { apiCall, DEMO, downloadCsv, signIn } from './helpers';
+import { apiCall, DEMO, downloadCsv, signIn, signUp, unique } from './helpers';
 
 /** Picks an option of a Mantine Select by the select's label. */
 async function choose(page: Page, label: string, option: string) {
@@ -125,3 +125,74 @@ test('reports: last week’s summary, the hours of the week, the CSV, a phone', 
   ).toBe(true);
   await expectAccessible(page, '/reports by hour (phone)');
 });
+
+/**
+ * A chart of names says its unit and keeps names apart: two teas whose names share a long
+ * start read differently on the axis (each with its SKU), the value axis shows the currency and
+ * its title, and the tooltip gives the whole name and the amount (docs/guide/
+ * stock-and-reports.md, "Report charts"). At both screen sizes.
+ */
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+]) {
+  test(`report charts: units and names apart at ${viewport.width}×${viewport.height}`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    await signUp(
+      page,
+      unique('Tea Shop'),
+      'Tia Teashop',
+      `${unique('owner')}@shop.test`,
+      'tea report 2026 pw',
+    );
+    const tea = 'Organic Darjeeling Green Tea Loose Leaf';
+    const add = (name: string, sku: string, price: number) =>
+      apiCall<{ data: { _id: string } }>(page, 'POST', '/products', {
+        name,
+        sku,
+        price,
+        stock: 50,
+      });
+    const { data: small } = await add(`${tea} 250g`, 'TEA-250', 9.5);
+    const { data: large } = await add(`${tea} 500g`, 'TEA-500', 17);
+    await apiCall(page, 'POST', '/transactions', {
+      items: [
+        { productId: small._id, quantity: 2 },
+        { productId: large._id, quantity: 3 },
+      ],
+      paymentMethod: 'Cash',
+    });
+
+    await page.goto('/reports?report=by-product');
+    const chart = page.getByRole('region', { name: 'Net sales by product', exact: true });
+    const names = chart.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value');
+    // The report reads the rollups first: a loaded machine takes a while.
+    await expect(names).toHaveCount(2, { timeout: 60_000 });
+    const labels = await names.allTextContents();
+    expect(new Set(labels).size, `two names apart: ${labels.join(' | ')}`).toBe(2);
+    expect(labels.some((l) => l.includes('TEA-250'))).toBe(true);
+    expect(labels.some((l) => l.includes('TEA-500'))).toBe(true);
+    // The value axis: its ticks in dollars and its title with the currency.
+    const values = await chart
+      .locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')
+      .allTextContents();
+    expect(values.length).toBeGreaterThan(1);
+    for (const v of values) expect(v).toMatch(/^-?\$/);
+    await expect(chart.getByText('Net sales ($)', { exact: true })).toBeVisible();
+
+    // The tooltip names the product whole, with its SKU, and the amount in dollars.
+    await chart.locator('.recharts-bar-rectangle').first().hover();
+    const tooltip = chart.locator('.recharts-tooltip-wrapper');
+    await expect(tooltip).toContainText(
+      /Organic Darjeeling Green Tea Loose Leaf (250|500)g \(TEA-(250|500)\)/,
+    );
+    await expect(tooltip).toContainText(/\$(19\.00|51\.00)/);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      'no sideways scroll',
+    ).toBe(true);
+  });
+}

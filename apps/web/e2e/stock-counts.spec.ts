@@ -118,7 +118,7 @@ test('a category is counted by scanning and typing during a sale, then posted', 
   await page.goto(`/stock-history?productId=${colaRow._id}&type=STOCK_COUNT`);
   const row = page.getByRole('row').filter({ hasText: 'Stock count SC-000001: Drinks fridge' });
   await expect(row).toHaveCount(1);
-  await expect(row.getByText('STOCK_COUNT')).toBeVisible();
+  await expect(row.getByText('Stock count', { exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: '-2', exact: true })).toBeVisible();
   // The row names its document: the count opens from it.
   await row.getByRole('link', { name: 'Stock count SC-000001: Drinks fridge' }).click();
@@ -126,3 +126,76 @@ test('a category is counted by scanning and typing during a sale, then posted', 
     page.getByRole('heading', { name: 'Stock Count SC-000001: Drinks fridge' }),
   ).toBeVisible();
 });
+
+/**
+ * The scan message names the scanned item with its count as it is now: a count typed in that
+ * item's line afterwards changes it, and the next scan adds to the typed count (docs/guide/
+ * stock-and-reports.md, "Counting stock"). At both screen sizes.
+ */
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+]) {
+  test(`the scan message follows typed counts at ${viewport.width}×${viewport.height}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signUp(
+      page,
+      unique('Scan Message Shop'),
+      'Sam Scanner',
+      `${unique('owner')}@shop.test`,
+      'scanning 2026 pw',
+    );
+    const sku = unique('SOAP').toUpperCase();
+    await apiCall(page, 'POST', '/products', { name: 'Olive Soap', sku, price: 4, stock: 30 });
+    await apiCall(page, 'POST', '/products', {
+      name: 'Lemon Soap',
+      sku: unique('LEMON').toUpperCase(),
+      price: 4,
+      stock: 9,
+    });
+    const { data: stores } = await apiCall<{ data: { _id: string }[] }>(page, 'GET', '/stores');
+    const { data: count } = await apiCall<{ data: { _id: string } }>(
+      page,
+      'POST',
+      '/stock-counts',
+      { name: 'Soap shelf', storeId: stores[0]?._id },
+    );
+    await page.goto(`/stock-counts/${count._id}`);
+
+    const scanBox = page.getByRole('textbox', { name: 'Scan a barcode' });
+    const message = page.getByRole('status').filter({ hasText: 'Olive Soap: counted' });
+    const typed = page.getByRole('textbox', { name: 'Counted Olive Soap' });
+    const scan = async () => {
+      await scanBox.fill(sku);
+      await scanBox.press('Enter');
+    };
+    const type = async (n: string) => {
+      await typed.fill(n);
+      await typed.press('Enter');
+    };
+
+    await scan();
+    await expect(message).toHaveText('Olive Soap: counted 1 (expected 30)');
+    await scan();
+    await expect(message).toHaveText('Olive Soap: counted 2 (expected 30)');
+    // The shelf is recounted by hand: the message says the typed count, not the last scan's.
+    await expect(typed).toHaveValue('2');
+    await type('25');
+    await expect(message).toHaveText('Olive Soap: counted 25 (expected 30)');
+    await type('24');
+    await expect(message).toHaveText('Olive Soap: counted 24 (expected 30)');
+    // The next scan adds to the typed count.
+    await scan();
+    await expect(message).toHaveText('Olive Soap: counted 25 (expected 30)');
+    await expect(typed).toHaveValue('25');
+    // Another item's typed count leaves the message on the scanned item.
+    const lemon = page.getByRole('textbox', { name: 'Counted Lemon Soap' });
+    await lemon.fill('9');
+    await lemon.press('Enter');
+    const soFar = page.getByRole('region', { name: 'So far' });
+    await expect(soFar.getByRole('row', { name: /^Counted/ })).toHaveText(/2$/);
+    await expect(message).toHaveText('Olive Soap: counted 25 (expected 30)');
+  });
+}

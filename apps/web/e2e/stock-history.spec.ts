@@ -92,25 +92,25 @@ test('stock history: the ledger, its filters and its CSV; the store report', asy
   // Reached from the menu.
   await page
     .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Inventory Log' })
+    .getByRole('link', { name: 'Stock History', exact: true })
     .click();
   await expect(page).toHaveURL(/\/stock-history$/);
-  await expect(
-    page.getByRole('heading', { name: 'Stock Inventory History', level: 1 }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Stock History', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/^Stock History · /);
   // A ledger: nothing to add, edit or delete.
   await expect(page.getByRole('button', { name: /Add New|Edit |Delete / })).toHaveCount(0);
 
-  const table = page.getByRole('table', { name: 'Stock Inventory History' });
+  const table = page.getByRole('table', { name: 'Stock History' });
   const rows = table.getByRole('row');
   await expect(rows).toHaveCount(6); // the header and five movements
   const rowOf = (type: string) => rows.filter({ has: page.getByText(type, { exact: true }) });
 
   const date = /\d/;
-  await expect(cellsOf(rowOf('DAMAGE'))).toHaveText([
+  // Each type in words; the API and the CSV keep the codes.
+  await expect(cellsOf(rowOf('Damage'))).toHaveText([
     date,
     productCell,
-    'DAMAGE',
+    'Damage',
     '-2',
     '10',
     '8',
@@ -119,10 +119,10 @@ test('stock history: the ledger, its filters and its CSV; the store report', asy
     owner,
     '—',
   ]);
-  await expect(cellsOf(rowOf('TRANSFER_OUT'))).toHaveText([
+  await expect(cellsOf(rowOf('Transfer out'))).toHaveText([
     date,
     productCell,
-    'TRANSFER_OUT',
+    'Transfer out',
     '-3',
     '5',
     '2',
@@ -131,10 +131,10 @@ test('stock history: the ledger, its filters and its CSV; the store report', asy
     owner,
     /—|.+/,
   ]);
-  await expect(cellsOf(rowOf('TRANSFER_IN'))).toHaveText([
+  await expect(cellsOf(rowOf('Transfer in'))).toHaveText([
     date,
     productCell,
-    'TRANSFER_IN',
+    'Transfer in',
     '+3',
     '8',
     '11',
@@ -143,13 +143,13 @@ test('stock history: the ledger, its filters and its CSV; the store report', asy
     owner,
     /—|.+/,
   ]);
-  const stockIns = rowOf('STOCK_IN');
+  const stockIns = rowOf('Stock in');
   await expect(stockIns).toHaveCount(2);
   const purchase = stockIns.filter({ hasText: store.name });
   await expect(cellsOf(purchase)).toHaveText([
     date,
     productCell,
-    'STOCK_IN',
+    'Stock in',
     '+5',
     '0',
     '5',
@@ -164,7 +164,7 @@ test('stock history: the ledger, its filters and its CSV; the store report', asy
 
   // Stock in reads green with its plus sign, stock out red.
   await expect(purchase.getByText('+5', { exact: true })).toHaveCSS('color', GREEN);
-  await expect(rowOf('DAMAGE').getByText('-2', { exact: true })).toHaveCSS('color', RED);
+  await expect(rowOf('Damage').getByText('-2', { exact: true })).toHaveCSS('color', RED);
 
   // The CSV holds the same five rows under the spec's header.
   const all = await downloadCsv(page, 'Download CSV');
@@ -180,10 +180,10 @@ test('stock history: the ledger, its filters and its CSV; the store report', asy
   );
 
   // Filter by change type: the damage alone, in the list and in the CSV.
-  await choose(page, 'Change Type', 'DAMAGE');
+  await choose(page, 'Change Type', 'Damage');
   await expect(page).toHaveURL(/[?&]type=DAMAGE/);
   await expect(rows).toHaveCount(2);
-  await expect(cellsOf(rows.nth(1)).nth(2)).toHaveText('DAMAGE');
+  await expect(cellsOf(rows.nth(1)).nth(2)).toHaveText('Damage');
   const damaged = await downloadCsv(page, 'Download CSV');
   expect(damaged.lines).toHaveLength(2);
 
@@ -205,12 +205,11 @@ test('stock history: the ledger, its filters and its CSV; the store report', asy
   // The store report: every store, with what it holds now.
   await page
     .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Store Report' })
+    .getByRole('link', { name: 'Stock by Store', exact: true })
     .click();
   await expect(page).toHaveURL(/\/inventory\/by-store$/);
-  await expect(
-    page.getByRole('heading', { name: 'Store Inventory Report', level: 1 }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Stock by Store', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/^Stock by Store · /);
   const mainSection = page.getByRole('region', { name: 'Main Store' });
   const storeSection = page.getByRole('region', { name: store.name });
   await expect(mainSection.getByRole('row').nth(1).getByRole('cell')).toHaveText([
@@ -289,12 +288,12 @@ test('a manager without settings access filters the store report and reads the l
     type: 'adjustment_out',
   });
   await page.goto('/stock-history?type=MANUAL_ADJUSTMENT');
-  const rows = page.getByRole('table', { name: 'Stock Inventory History' }).getByRole('row');
+  const rows = page.getByRole('table', { name: 'Stock History' }).getByRole('row');
   await expect(rows).toHaveCount(2);
   await expect(cellsOf(rows.nth(1))).toHaveText([
     /\d/,
     new RegExp(product.name),
-    'MANUAL_ADJUSTMENT',
+    'Manual adjustment',
     '-1',
     '11',
     '10',

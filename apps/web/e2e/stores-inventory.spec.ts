@@ -156,7 +156,7 @@ test('stock by barcode, insufficient stock, a transfer, an edited quantity, low 
   });
 
   await page.goto('/inventory');
-  await expect(page.getByRole('heading', { name: 'Inventory Items', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Stock', level: 1, exact: true })).toBeVisible();
   await expect(quantityOf(itemRow(page, plenty, 'Main Store'))).toHaveText('30');
 
   await page.getByRole('button', { name: 'Stock Movement' }).click();
@@ -254,12 +254,12 @@ test('stock by barcode, insufficient stock, a transfer, an edited quantity, low 
   await page.goto('/stock-history');
   const ledger = page.getByRole('row').filter({ hasText: sku });
   await expect(ledger).toHaveCount(4);
-  await expect(ledger.filter({ hasText: 'STOCK_IN' }).filter({ hasText: '+13' })).toHaveCount(1);
-  await expect(ledger.filter({ hasText: 'STOCK_IN' }).filter({ hasText: '+2' })).toHaveCount(1);
-  await expect(ledger.filter({ hasText: 'TRANSFER_OUT' }).getByRole('cell').nth(3)).toHaveText(
+  await expect(ledger.filter({ hasText: 'Stock in' }).filter({ hasText: '+13' })).toHaveCount(1);
+  await expect(ledger.filter({ hasText: 'Stock in' }).filter({ hasText: '+2' })).toHaveCount(1);
+  await expect(ledger.filter({ hasText: 'Transfer out' }).getByRole('cell').nth(3)).toHaveText(
     '-5',
   );
-  await expect(ledger.filter({ hasText: 'TRANSFER_IN' }).getByRole('cell').nth(5)).toHaveText('5');
+  await expect(ledger.filter({ hasText: 'Transfer in' }).getByRole('cell').nth(5)).toHaveText('5');
   await page.goto('/inventory/by-store');
   const inStore = page
     .getByRole('region', { name: store })
@@ -361,7 +361,7 @@ test('a new inventory item at a warehouse, through the form', async ({ page }) =
   // On a phone the rows are cards, each naming its location and quantity.
   await page.setViewportSize({ width: 390, height: 844 });
   const card = page
-    .getByRole('list', { name: 'Inventory Items' })
+    .getByRole('list', { name: 'Stock', exact: true })
     .getByRole('listitem')
     .filter({ hasText: product });
   await expect(card).toHaveCount(1);

@@ -16,6 +16,21 @@ export const MOVEMENT_TYPES = [
 ] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 
+/**
+ * What the screens call each ledger type (the stock history's badge and filter). The API and
+ * the spec's CSV keep the codes (docs/guide/stock-and-reports.md, "Stock history").
+ */
+export const MOVEMENT_TYPE_LABELS: Record<MovementType, string> = {
+  SALE: 'Sale',
+  STOCK_IN: 'Stock in',
+  MANUAL_ADJUSTMENT: 'Manual adjustment',
+  RETURN: 'Return',
+  DAMAGE: 'Damage',
+  TRANSFER_IN: 'Transfer in',
+  TRANSFER_OUT: 'Transfer out',
+  STOCK_COUNT: 'Stock count',
+};
+
 /** What a stock movement form sends, and the ledger type and direction each one books. */
 export const MOVEMENT_INPUT_TYPES = {
   purchase: { type: 'STOCK_IN', sign: 1, label: 'Purchase (stock in)' },

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 
-/** Formatters per locale: building one costs more than formatting with it. */
+/** Formatters per locale and decimals: building one costs more than formatting with it. */
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatterOf(locale: string | undefined) {
-  const key = locale ?? '';
+function formatterOf(locale: string | undefined, maximumFractionDigits = 2) {
+  const key = `${locale ?? ''}/${maximumFractionDigits}`;
   let f = formatters.get(key);
   if (!f) {
     f = new Intl.NumberFormat(locale, {
       minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
+      maximumFractionDigits,
       useGrouping: true,
     });
     formatters.set(key, f);
@@ -28,6 +28,18 @@ export function formatMoney(amount: number, symbol: string, locale?: string): st
   const cents = Math.round(amount * 100);
   const sign = cents < 0 ? '-' : '';
   return `${sign}${symbol}${formatterOf(locale).format(Math.abs(cents) / 100)}`;
+}
+
+/**
+ * A unit cost as the screens show it: at the precision it is kept in (costs have up to 4
+ * decimals, the moving average of purchasing), with at least 2 ("$15.00", "$12.3456"). Shown
+ * so, the cost times the quantity on hand, rounded to the cent, is the value at cost beside it
+ * (docs/guide/stock-and-reports.md, "Inventory valuation").
+ */
+export function formatUnitCost(amount: number, symbol: string, locale?: string): string {
+  const tenThousandths = Math.round(amount * 10_000);
+  const sign = tenThousandths < 0 ? '-' : '';
+  return `${sign}${symbol}${formatterOf(locale, 4).format(Math.abs(tenThousandths) / 10_000)}`;
 }
 
 const isLocale = (tag: string) => {

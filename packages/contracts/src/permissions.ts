@@ -208,19 +208,19 @@ export const SCREENS = {
   },
   inventory: {
     path: '/inventory',
-    label: 'Inventory Items',
+    label: 'Stock',
     access: perm('manage_inventory'),
     group: 'main',
   },
   storeReport: {
     path: '/inventory/by-store',
-    label: 'Store Report',
+    label: 'Stock by Store',
     access: perm('manage_inventory'),
     group: 'main',
   },
   stockHistory: {
     path: '/stock-history',
-    label: 'Inventory Log',
+    label: 'Stock History',
     access: perm('view_inventory_history', 'manage_inventory'),
     group: 'main',
   },

@@ -1,4 +1,6 @@
 import { INVENTORY_VALUATION_CSV_COLUMNS } from '@pos/contracts/inventory-valuation';
+import { formatUnitCost } from '@pos/contracts/money';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStockAddsUp } from '../../test/invariants.js';
 import { SHOP_SETTINGS } from '../../test/shop-settings.js';
@@ -186,6 +188,63 @@ describe('inventory valuation', () => {
     expect(inCategory.totals.valueAtCost).toBe(185.19);
     const both = await valuation(owner, `&categoryId=${woollens._id}&locationId=${depot._id}`);
     expect(both.totalCount).toBe(1);
+  });
+
+  it('shows each value as on hand × the unit cost shown, to the cent, and totals the rows (property)', async () => {
+    const owner = await signUp(t);
+    const as = t.as(owner);
+    const saved = await as.put('settings/general', {
+      ...SHOP_SETTINGS,
+      allowNegativeStock: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    /** The cost as the screen shows it, read back in ten-thousandths of the currency. */
+    const shownCost = (cost: number) =>
+      Math.round(Number(formatUnitCost(cost, '$', 'en-US').replace(/[$,]/g, '')) * 10_000);
+    /** numeric's round(): half away from zero. */
+    const roundToCents = (tenThousandths: number) =>
+      Math.sign(tenThousandths) * Math.round(Math.abs(tenThousandths) / 100);
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            onHand: fc.integer({ min: -500, max: 50_000 }).filter((n) => n !== 0),
+            // Up to 4 decimals, as a moving-average cost can have.
+            cost: fc.integer({ min: 0, max: 99_999_999 }).map((n) => n / 10_000),
+          }),
+          { minLength: 1, maxLength: 4 },
+        ),
+        async (items) => {
+          run += 1;
+          for (const [i, item] of items.entries()) {
+            const sku = `VAL-${run}-${i}`;
+            const stock = Math.max(item.onHand, 0);
+            await created(
+              await as.post('products', { name: sku, sku, price: 1, costPrice: item.cost, stock }),
+            );
+            if (item.onHand < 0) {
+              const out = await as.post('inventory-log/add-by-barcode', {
+                barcode: sku,
+                quantity: -item.onHand,
+                type: 'adjustment_out',
+              });
+              expect(out.statusCode, out.body).toBe(201);
+            }
+          }
+          const { data, totals } = await valuation(owner, `&search=VAL-${run}-`);
+          expect(data).toHaveLength(items.length);
+          for (const r of data) {
+            expect(r.costPrice).not.toBeNull();
+            const shown = shownCost(r.costPrice ?? 0);
+            expect(cents(r.valueAtCost ?? 0), r.productName).toBe(roundToCents(r.quantity * shown));
+          }
+          expect(totals).toEqual(summed(data));
+        },
+      ),
+      { seed: 7, numRuns: 25 },
+    );
+    await expectStockAddsUp(t, owner.user.organizationId, { allowNegative: true });
   });
 
   it('counts negative stock against the value', async () => {

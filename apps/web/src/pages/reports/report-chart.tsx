@@ -1,6 +1,8 @@
 import { AreaChart, BarChart, LineChart } from '@mantine/charts';
+import { useMediaQuery } from '@mantine/hooks';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { ChartCard } from '../../components/chart-card';
+import { chartLabels } from './chart-labels';
 import type { ChartDef } from './report-kit';
 
 type SeriesChart = Exclude<ChartDef<unknown>, { kind: 'summary' | 'heatmap' }>;
@@ -12,44 +14,64 @@ const compactFormat = new Intl.NumberFormat(undefined, {
 const compact = (v: number) => compactFormat.format(v);
 const countFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
 
-/** Axis names are cut to a line; the tooltip and the table carry the whole name. */
-const AXIS_NAME_MAX = 18;
-const axisName = (name: unknown) => {
-  const s = String(name);
-  return s.length > AXIS_NAME_MAX ? `${s.slice(0, AXIS_NAME_MAX - 1)}…` : s;
-};
-
-/** A report's bar, line or area chart, from its definition. */
+/**
+ * A report's bar, line or area chart, from its definition. The value axis says its unit — the
+ * currency on its ticks and in its title, or "units" — and a chart of names shows each name cut
+ * to fit its axis but never two alike (a product's SKU tells them apart); the tooltip and the
+ * table below carry the whole name (docs/guide/stock-and-reports.md, "Report charts").
+ */
 export function ReportChart({ chart, answer }: { chart: SeriesChart; answer: unknown }) {
-  const { formatMoney } = useGeneralSettings();
-  const data = chart.data(answer);
-  const valueFormatter =
-    chart.unit === 'money' ? formatMoney : (v: number) => countFormat.format(v);
+  const { formatMoney, settings } = useGeneralSettings();
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const rows = chart.data(answer);
+  const money = chart.unit === 'money';
+  const valueFormatter = money ? formatMoney : (v: number) => countFormat.format(v);
+  const symbol = settings.currencySymbol;
+  const tick = money
+    ? (v: number) => `${v < 0 ? '-' : ''}${symbol}${compact(Math.abs(v))}`
+    : compact;
+  const valueAxis = `${chart.series.map((s) => s.label).join(', ')} (${money ? symbol : 'units'})`;
   const common = {
-    data,
     dataKey: chart.dataKey,
     series: chart.series,
     valueFormatter,
   };
   let drawn: React.ReactNode;
   if (chart.kind === 'bar' && chart.horizontal) {
+    const labels = chartLabels(
+      rows.map((r) => ({ name: String(r[chart.dataKey]), sku: r.sku as string | undefined })),
+      phone ? 18 : 28,
+    );
+    const data = rows.map((r, i) => ({
+      ...r,
+      [chart.dataKey]: labels[i] ?? '',
+      wholeName: r.sku ? `${r[chart.dataKey]} (${r.sku})` : String(r[chart.dataKey]),
+    }));
     drawn = (
       <BarChart
         {...common}
-        h={Math.max(160, data.length * 36 + 40)}
+        data={data}
+        h={Math.max(180, data.length * 36 + 70)}
         orientation="vertical"
-        xAxisProps={{ tickFormatter: compact }}
-        yAxisProps={{ width: 130, tickFormatter: axisName }}
+        xAxisProps={{ tickFormatter: tick }}
+        xAxisLabel={valueAxis}
+        yAxisProps={{ width: phone ? 130 : 200 }}
         gridAxis="y"
         maxBarWidth={24}
+        tooltipProps={{
+          labelFormatter: (label, payload) =>
+            (payload?.[0]?.payload as { wholeName?: string } | undefined)?.wholeName ?? label,
+        }}
       />
     );
   } else if (chart.kind === 'bar') {
     drawn = (
       <BarChart
         {...common}
+        data={rows}
         h={280}
-        yAxisProps={{ tickFormatter: compact, width: 56 }}
+        yAxisProps={{ tickFormatter: tick, width: 64 }}
+        yAxisLabel={valueAxis}
         maxBarWidth={40}
       />
     );
@@ -58,9 +80,11 @@ export function ReportChart({ chart, answer }: { chart: SeriesChart; answer: unk
     drawn = (
       <Chart
         {...common}
+        data={rows}
         h={280}
         curveType="monotone"
-        yAxisProps={{ tickFormatter: compact, width: 56 }}
+        yAxisProps={{ tickFormatter: tick, width: 64 }}
+        yAxisLabel={valueAxis}
         gridAxis="x"
       />
     );

@@ -99,15 +99,23 @@ export const shownOf = (a: { data: unknown[]; total: number }, noun: string) =>
 
 export const NET_SALES = { name: 'netSales', label: 'Net sales', color: 'indigo.6' };
 
-/** Net sales of the first rows as horizontal bars, each named (a category, product, cashier…). */
+/**
+ * Net sales of the first rows as horizontal bars, each named (a category, product, cashier…);
+ * a product's SKU tells apart two names that read the same on the axis.
+ */
 export const netSalesBars = <Answer, R extends { netSales: number }>(
   title: string,
   rows: (answer: Answer) => readonly R[],
   name: (row: R) => string,
+  sku?: (row: R) => string | null,
 ): ChartDef<Answer> => ({
   kind: 'bar',
   title,
-  data: (a) => firstRows(rows(a), (r) => ({ name: name(r), netSales: r.netSales })),
+  data: (a) =>
+    firstRows(rows(a), (r) => {
+      const code = sku?.(r);
+      return { name: name(r), netSales: r.netSales, ...(code ? { sku: code } : {}) };
+    }),
   dataKey: 'name',
   series: [NET_SALES],
   unit: 'money',

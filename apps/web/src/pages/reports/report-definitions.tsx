@@ -138,6 +138,7 @@ export const REPORT_DEFINITIONS: ReportDefinitions = {
       'Net sales by product',
       (a: SalesReportAnswer<'by-product'>) => a.data,
       productName,
+      (r) => r.sku,
     ),
     tables: [
       defineTable({

@@ -20,7 +20,7 @@ import {
   type TStockCountLine,
   type TStockCountRow,
 } from '@pos/contracts/stock-counts';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { PageFrame } from '../../components/page-frame';
@@ -46,8 +46,19 @@ const STATE_LABELS: Record<(typeof STOCK_COUNT_LINE_STATES)[number], string> = {
   difference: 'With a difference',
 };
 
+/** A line as the server answered it after a scan or a typed count. */
+type OnCounted = (line: TStockCountLine) => void;
+
 /** A count typed in a line: saved when the field is left or Enter is pressed. */
-function CountInput({ countId, line }: { countId: string; line: TStockCountLine }) {
+function CountInput({
+  countId,
+  line,
+  onCounted,
+}: {
+  countId: string;
+  line: TStockCountLine;
+  onCounted: OnCounted;
+}) {
   const save = useCountLine(countId);
   const shown = line.counted === null ? '' : String(line.counted);
   const [text, setText] = useState(shown);
@@ -61,7 +72,10 @@ function CountInput({ countId, line }: { countId: string; line: TStockCountLine 
     save.mutate(
       { kind: 'set', lineId: line._id, body: { counted } },
       {
-        onSuccess: () => setError(null),
+        onSuccess: (answer) => {
+          setError(null);
+          onCounted(answer.data);
+        },
         onError: (err) => setError(errorMessage(err, 'The count could not be saved.')),
       },
     );
@@ -87,12 +101,23 @@ function CountInput({ countId, line }: { countId: string; line: TStockCountLine 
   );
 }
 
-/** The keyboard-wedge scanner's field: each Enter adds the quantity of the scanned item. */
-function ScanPanel({ countId }: { countId: string }) {
+/**
+ * The keyboard-wedge scanner's field: each Enter adds the quantity of the scanned item. `last`
+ * is the details page's: a count typed in the scanned item's line changes it too, so the
+ * message says the count as it is now, not as the last scan left it.
+ */
+function ScanPanel({
+  countId,
+  last,
+  onCounted,
+}: {
+  countId: string;
+  last: TStockCountLine | null;
+  onCounted: (line: TStockCountLine | null) => void;
+}) {
   const scan = useCountLine(countId);
   const [code, setCode] = useState('');
   const [quantity, setQuantity] = useState<number | string>(1);
-  const [last, setLast] = useState<TStockCountLine | null>(null);
   const [error, setError] = useState<string | null>(null);
   const headingId = useId();
   const submit = () => {
@@ -102,12 +127,12 @@ function ScanPanel({ countId }: { countId: string }) {
       { kind: 'scan', body: { barcode, quantity: Number(quantity) || 1 } },
       {
         onSuccess: (answer) => {
-          setLast(answer.data);
+          onCounted(answer.data);
           setError(null);
           setCode('');
         },
         onError: (err) => {
-          setLast(null);
+          onCounted(null);
           setError(errorMessage(err, 'The scan could not be counted.'));
         },
       },
@@ -184,7 +209,7 @@ function PostDialog({
     <Modal opened={opened} onClose={onClose} title="Post this count?" centered>
       <Stack gap="sm">
         <Text size="sm">
-          {`${count.totals.withDifference} counted item(s) differ from what was expected: each gets a stock count entry in the inventory log. Sales and deliveries made during the count stay booked. A posted count cannot be changed.`}
+          {`${count.totals.withDifference} counted item(s) differ from what was expected: each gets a "Stock count" entry in the stock history. Sales and deliveries made during the count stay booked. A posted count cannot be changed.`}
         </Text>
         {uncounted > 0 ? (
           <Checkbox
@@ -218,6 +243,12 @@ export function StockCountDetails({ count: c, back }: { count: TStockCountRow; b
   const open = c.status === 'Open';
   const act = useStockCountAction();
   const [posting, setPosting] = useState(false);
+  const [lastScanned, setLastScanned] = useState<TStockCountLine | null>(null);
+  // A typed count updates the scan message only when it is the scanned item's line.
+  const countTyped = useCallback<OnCounted>(
+    (line) => setLastScanned((last) => (last?._id === line._id ? line : last)),
+    [],
+  );
 
   const lines = useMemo(
     () =>
@@ -234,7 +265,12 @@ export function StockCountDetails({ count: c, back }: { count: TStockCountRow; b
           column(
             'counted',
             'Counted',
-            (l) => (open ? <CountInput countId={c._id} line={l} /> : (l.counted ?? '—')),
+            (l) =>
+              open ? (
+                <CountInput countId={c._id} line={l} onCounted={countTyped} />
+              ) : (
+                (l.counted ?? '—')
+              ),
             { sortKey: 'countedAt', nowrap: true },
           ),
           column('difference', 'Difference', (l) => l.difference ?? '—', {
@@ -270,7 +306,7 @@ export function StockCountDetails({ count: c, back }: { count: TStockCountRow; b
           buttonLabel: 'Variance report (CSV)',
         },
       }),
-    [c._id, open, formatMoney],
+    [c._id, open, formatMoney, countTyped],
   );
 
   const askCancel = () =>
@@ -344,7 +380,7 @@ export function StockCountDetails({ count: c, back }: { count: TStockCountRow; b
             <FigureTable title={open ? 'So far' : 'Result'} rows={figures} />
           </Grid.Col>
         </Grid>
-        {open ? <ScanPanel countId={c._id} /> : null}
+        {open ? <ScanPanel countId={c._id} last={lastScanned} onCounted={setLastScanned} /> : null}
         {body}
       </Stack>
       {open ? <PostDialog count={c} opened={posting} onClose={() => setPosting(false)} /> : null}

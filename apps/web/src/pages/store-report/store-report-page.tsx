@@ -96,7 +96,7 @@ export default function StoreReportPage() {
 
   return (
     <PageFrame
-      title="Store Inventory Report"
+      title="Stock by Store"
       actions={<CsvExportButton csv={STORE_STOCK_CSV} query={{ search: search || undefined }} />}
     >
       <Stack gap="md">

@@ -4,6 +4,7 @@ import {
   type TInventoryValuationRow,
   type TInventoryValuationTotals,
 } from '@pos/contracts/inventory-valuation';
+import { formatUnitCost } from '@pos/contracts/money';
 import { ALL_STORES, ALL_WAREHOUSES, CATEGORY_OPTIONS } from '../../api/options';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { ItemNameCell } from '../../components/item-name-cell';
@@ -15,9 +16,13 @@ import { ValuationSummary } from './valuation-summary';
 const itemName = (r: TInventoryValuationRow) =>
   r.variationName ? `${r.productName} · ${r.variationName}` : r.productName;
 
-/** An amount in the organization's currency; "No cost" where the item has none. */
-function AmountCell({ amount }: { amount: number | null }) {
-  const { formatMoney } = useGeneralSettings();
+/**
+ * An amount in the organization's currency; "No cost" where the item has none. A unit cost
+ * shows all its decimals (up to 4), so on hand × the cost shown, rounded to the cent, is the
+ * value shown (docs/guide/stock-and-reports.md, "Inventory valuation").
+ */
+function AmountCell({ amount, unitCost }: { amount: number | null; unitCost?: boolean }) {
+  const { formatMoney, settings } = useGeneralSettings();
   if (amount === null) {
     return (
       <Text span size="sm" c="dimmed" fs="italic">
@@ -27,7 +32,7 @@ function AmountCell({ amount }: { amount: number | null }) {
   }
   return (
     <Text span size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-      {formatMoney(amount)}
+      {unitCost ? formatUnitCost(amount, settings.currencySymbol) : formatMoney(amount)}
     </Text>
   );
 }
@@ -59,7 +64,7 @@ export const inventoryValuationResource = defineResource<
       sortKey: 'quantity',
       nowrap: true,
     }),
-    column('costPrice', 'Cost Price', (r) => <AmountCell amount={r.costPrice} />, NOWRAP),
+    column('costPrice', 'Cost Price', (r) => <AmountCell amount={r.costPrice} unitCost />, NOWRAP),
     column('valueAtCost', 'Value at Cost', (r) => <AmountCell amount={r.valueAtCost} />, {
       sortKey: 'valueAtCost',
       nowrap: true,

@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TInventoryValuationTotals } from '@pos/contracts/inventory-valuation';
 import { IconAlertTriangle, IconBoxSeam, IconCoin, IconTag } from '@tabler/icons-react';
 import { useGeneralSettings } from '../../auth/use-general-settings';
@@ -9,31 +9,36 @@ export function ValuationSummary({ totals }: { totals: TInventoryValuationTotals
   const { formatMoney } = useGeneralSettings();
   const icon = { size: 22, stroke: 1.6, 'aria-hidden': true } as const;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
-      <StatCard
-        title="Value at Cost"
-        value={totals && formatMoney(totals.valueAtCost)}
-        color="teal"
-        icon={<IconCoin {...icon} />}
-      />
-      <StatCard
-        title="Value at Retail"
-        value={totals && formatMoney(totals.valueAtRetail)}
-        color="blue"
-        icon={<IconTag {...icon} />}
-      />
-      <StatCard
-        title="Units on Hand"
-        value={totals?.units.toLocaleString()}
-        color="grape"
-        icon={<IconBoxSeam {...icon} />}
-      />
-      <StatCard
-        title="Items Without Cost"
-        value={totals?.itemsWithoutCost.toLocaleString()}
-        color="orange"
-        icon={<IconAlertTriangle {...icon} />}
-      />
-    </SimpleGrid>
+    <Stack gap="xs">
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
+        <StatCard
+          title="Value at Cost"
+          value={totals && formatMoney(totals.valueAtCost)}
+          color="teal"
+          icon={<IconCoin {...icon} />}
+        />
+        <StatCard
+          title="Value at Retail"
+          value={totals && formatMoney(totals.valueAtRetail)}
+          color="blue"
+          icon={<IconTag {...icon} />}
+        />
+        <StatCard
+          title="Units on Hand"
+          value={totals?.units.toLocaleString()}
+          color="grape"
+          icon={<IconBoxSeam {...icon} />}
+        />
+        <StatCard
+          title="Items Without Cost"
+          value={totals?.itemsWithoutCost.toLocaleString()}
+          color="orange"
+          icon={<IconAlertTriangle {...icon} />}
+        />
+      </SimpleGrid>
+      <Text size="sm" c="dimmed">
+        Each row's value is on hand × its price, rounded to the cent; the totals add up the rows.
+      </Text>
+    </Stack>
   );
 }

@@ -37,7 +37,7 @@ function OnOrderText({ units }: { units: number }) {
  */
 export const inventoryResource = defineResource<TInventoryItemRow, InventoryItemsQuery>({
   ...inventoryApi,
-  title: 'Inventory Items',
+  title: 'Stock',
   itemTitle: 'Inventory Item',
   screen: 'inventory',
   columns: [

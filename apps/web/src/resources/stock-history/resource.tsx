@@ -1,6 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import {
   INVENTORY_MESSAGES,
+  MOVEMENT_TYPE_LABELS,
   MOVEMENT_TYPES,
   type TStockHistoryRow,
 } from '@pos/contracts/inventory';
@@ -57,12 +58,13 @@ function NotesCell({ row }: { row: TStockHistoryRow }) {
 }
 
 /**
- * Spec 2 §2 Stock Inventory History: the ledger, read only, newest first, with its CSV. Every
+ * Spec 2 §2 Stock Inventory History, called "Stock History" on screen (docs/guide/
+ * stock-and-reports.md, "One name per screen"): the ledger, read only, newest first, with its CSV. Every
  * stock change writes one row (DESIGN §7), so there is nothing to add, edit or delete here.
  */
 export const stockHistoryResource = defineResource<TStockHistoryRow, StockHistoryQuery>({
   ...stockHistoryApi,
-  title: 'Stock Inventory History',
+  title: SCREENS.stockHistory.label,
   itemTitle: 'Stock Movement',
   emptyNoun: 'stock history',
   screen: 'stockHistory',
@@ -93,7 +95,7 @@ export const stockHistoryResource = defineResource<TStockHistoryRow, StockHistor
       param: 'type',
       label: 'Change Type',
       placeholder: 'All types',
-      options: MOVEMENT_TYPES.map((t) => ({ value: t, label: t })),
+      options: MOVEMENT_TYPES.map((t) => ({ value: t, label: MOVEMENT_TYPE_LABELS[t] })),
     },
     { kind: 'date', param: 'startDate', label: 'Start Date' },
     { kind: 'date', param: 'endDate', label: 'End Date' },

@@ -1,9 +1,13 @@
 import { Badge, Text } from '@mantine/core';
-import type { MovementType, TStockHistoryRow } from '@pos/contracts/inventory';
+import {
+  MOVEMENT_TYPE_LABELS,
+  type MovementType,
+  type TStockHistoryRow,
+} from '@pos/contracts/inventory';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { ItemNameCell } from '../../components/item-name-cell';
 
-/** Stock coming in reads green, stock going out red; the badge keeps the ledger's own code. */
+/** Stock coming in reads green, stock going out red; the badge says the type in words. */
 const TYPE_COLORS: Record<MovementType, string> = {
   SALE: 'blue',
   STOCK_IN: 'green',
@@ -22,10 +26,10 @@ export function ChangeTypeBadge({ type }: { type: MovementType }) {
       variant="light"
       tt="none"
       radius="sm"
-      // The whole code always shows: a squeezed table column must not cut it to "TRANSFER_O…".
+      // The whole label always shows: a squeezed table column must not cut it to "Transfer o…".
       styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}
     >
-      {type}
+      {MOVEMENT_TYPE_LABELS[type]}
     </Badge>
   );
 }
