@@ -92,7 +92,7 @@ export const adminOrganizationsResource = defineResource<
       options: ORGANIZATION_STATUS_OPTIONS,
     },
   ],
-  searchPlaceholder: 'Search name, code or owner email',
+  searchPlaceholder: 'Search name, code or e-mail',
   defaultSort: 'name',
   itemName: (o) => o.name,
   hideRowActions: true,
