@@ -72,7 +72,7 @@ export function OrganizationStatusAction({ org }: { org: TAdminOrganizationRow }
             <Textarea
               label="Reason"
               description="Kept in the audit log with your name."
-              required
+              withAsterisk
               autosize
               minRows={2}
               maxLength={500}
