@@ -270,8 +270,9 @@ for (const viewport of [
     await enable.getByRole('button', { name: 'Enable' }).click();
     await expect(page.getByRole('button', { name: `Disable ${org}` })).toBeVisible();
     await expect(page.locator('[data-status="disabled"]')).toHaveCount(0);
+    // Back where the refused step was headed (the page asked for first wins).
     await signIn(shop, email, PASSWORD);
-    await expect(shop).toHaveURL(/\/dashboard$/);
+    await expect(shop).toHaveURL(/\/customers$/);
 
     await shopContext.close();
     await operatorContext.close();
