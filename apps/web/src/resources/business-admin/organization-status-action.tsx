@@ -77,7 +77,10 @@ export function OrganizationStatusAction({ org }: { org: TAdminOrganizationRow }
               minRows={2}
               maxLength={500}
               value={reason}
-              onChange={(e) => setReason(e.currentTarget.value)}
+              onChange={(e) => {
+                setReason(e.currentTarget.value);
+                setError(null);
+              }}
               error={error}
               data-autofocus
             />
