@@ -64,6 +64,8 @@ test('a platform operator sees the Business Admin group, with one Dashboard', as
 test('the register gets the width: a rail there, remembered apart from other pages', async ({
   page,
 }) => {
+  // Two pages, three reloads: long on a busy machine.
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   await signIn(page, DEMO.owner.email, DEMO.owner.password);
   await expect(page).toHaveURL(/\/dashboard$/);
