@@ -43,6 +43,311 @@ from subscription_transactions
 where status = 'success' and currency = $1 and created_at >= $2::timestamptz
 group by 1;
 
+-- business-admin.lists.adminOrganizationsList: count
+select count(*)::int as n
+from organizations o
+left join subscriptions s on s.organization_id = o.id
+left join lateral (
+  select u.name, u.email
+  from users u
+  join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+  where u.organization_id = o.id and r.name = $1 and r.is_built_in
+  order by u.created_at
+  limit 1
+) owner on true
+left join lateral (select count(*)::int as n from users u where u.organization_id = o.id) uc on true
+left join lateral (
+  select t.transaction_date
+  from transactions t
+  where t.organization_id = o.id
+  order by t.transaction_date desc
+  limit 1
+) last_sale on true
+where true and o.kind = 'tenant';
+
+-- business-admin.lists.adminOrganizationsList: page
+select
+  o.id, o.name, o.code, owner.email as owner_email, s.plan,
+  case when s.id is null then null else case when (s.status = 'expired' or s.valid_until <= now()) then 'expired' else s.status end end as subscription_status,
+  o.is_active, o.disabled_reason, o.disabled_at, uc.n as users,
+  last_sale.transaction_date as last_sale_at, o.created_at
+from organizations o
+left join subscriptions s on s.organization_id = o.id
+left join lateral (
+  select u.name, u.email
+  from users u
+  join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+  where u.organization_id = o.id and r.name = $1 and r.is_built_in
+  order by u.created_at
+  limit 1
+) owner on true
+left join lateral (select count(*)::int as n from users u where u.organization_id = o.id) uc on true
+left join lateral (
+  select t.transaction_date
+  from transactions t
+  where t.organization_id = o.id
+  order by t.transaction_date desc
+  limit 1
+) last_sale on true
+where true
+  and o.id in (
+    select o.id
+    from organizations o
+    left join subscriptions s on s.organization_id = o.id
+    left join lateral (
+      select u.name, u.email
+      from users u
+      join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+      where u.organization_id = o.id and r.name = $2 and r.is_built_in
+      order by u.created_at
+      limit 1
+    ) owner on true
+    left join lateral (select count(*)::int as n from users u where u.organization_id = o.id) uc on true
+    left join lateral (
+      select t.transaction_date
+      from transactions t
+      where t.organization_id = o.id
+      order by t.transaction_date desc
+      limit 1
+    ) last_sale on true
+    where true and o.kind = 'tenant'
+    order by o.name asc, o.id asc
+    limit $3
+    offset $4
+  )
+order by o.name asc, o.id asc;
+
+-- business-admin.lists.adminOrganizationsList: count and page
+select counted.n as __matched, page.*
+from (
+  select count(*)::int as n
+  from organizations o
+  left join subscriptions s on s.organization_id = o.id
+  left join lateral (
+    select u.name, u.email
+    from users u
+    join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+    where u.organization_id = o.id and r.name = $1 and r.is_built_in
+    order by u.created_at
+    limit 1
+  ) owner on true
+  left join lateral (select count(*)::int as n from users u where u.organization_id = o.id) uc on true
+  left join lateral (
+    select t.transaction_date
+    from transactions t
+    where t.organization_id = o.id
+    order by t.transaction_date desc
+    limit 1
+  ) last_sale on true
+  where true and o.kind = 'tenant'
+) counted
+left join (
+  select
+    o.id, o.name, o.code, owner.email as owner_email, s.plan,
+    case when s.id is null then null else case when (s.status = 'expired' or s.valid_until <= now()) then 'expired' else s.status end end as subscription_status,
+    o.is_active, o.disabled_reason, o.disabled_at, uc.n as users,
+    last_sale.transaction_date as last_sale_at, o.created_at,
+    row_number() over (order by o.name asc, o.id asc) as __position
+  from organizations o
+  left join subscriptions s on s.organization_id = o.id
+  left join lateral (
+    select u.name, u.email
+    from users u
+    join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+    where u.organization_id = o.id and r.name = $2 and r.is_built_in
+    order by u.created_at
+    limit 1
+  ) owner on true
+  left join lateral (select count(*)::int as n from users u where u.organization_id = o.id) uc on true
+  left join lateral (
+    select t.transaction_date
+    from transactions t
+    where t.organization_id = o.id
+    order by t.transaction_date desc
+    limit 1
+  ) last_sale on true
+  where true
+    and o.id in (
+      select o.id
+      from organizations o
+      left join subscriptions s on s.organization_id = o.id
+      left join lateral (
+        select u.name, u.email
+        from users u
+        join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+        where u.organization_id = o.id and r.name = $3 and r.is_built_in
+        order by u.created_at
+        limit 1
+      ) owner on true
+      left join lateral (select count(*)::int as n from users u where u.organization_id = o.id) uc on true
+      left join lateral (
+        select t.transaction_date
+        from transactions t
+        where t.organization_id = o.id
+        order by t.transaction_date desc
+        limit 1
+      ) last_sale on true
+      where true and o.kind = 'tenant'
+      order by o.name asc, o.id asc
+      limit $4
+      offset $5
+    )
+) page on true
+order by page.__position;
+
+-- business-admin.lists.adminOrganizationsList: count, search
+select count(*)::int as n
+from organizations o
+left join subscriptions s on s.organization_id = o.id
+left join lateral (
+  select u.name, u.email
+  from users u
+  join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+  where u.organization_id = o.id and r.name = $1 and r.is_built_in
+  order by u.created_at
+  limit 1
+) owner on true
+left join lateral (select count(*)::int as n from users u where u.organization_id = o.id) uc on true
+left join lateral (
+  select t.transaction_date
+  from transactions t
+  where t.organization_id = o.id
+  order by t.transaction_date desc
+  limit 1
+) last_sale on true
+where true and (o.name ilike $2 or o.code ilike $3 or owner.email ilike $4) and o.kind = 'tenant';
+
+-- business-admin.lists.adminOrganizationsList: page, search
+select
+  o.id, o.name, o.code, owner.email as owner_email, s.plan,
+  case when s.id is null then null else case when (s.status = 'expired' or s.valid_until <= now()) then 'expired' else s.status end end as subscription_status,
+  o.is_active, o.disabled_reason, o.disabled_at, uc.n as users,
+  last_sale.transaction_date as last_sale_at, o.created_at
+from organizations o
+left join subscriptions s on s.organization_id = o.id
+left join lateral (
+  select u.name, u.email
+  from users u
+  join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+  where u.organization_id = o.id and r.name = $1 and r.is_built_in
+  order by u.created_at
+  limit 1
+) owner on true
+left join lateral (select count(*)::int as n from users u where u.organization_id = o.id) uc on true
+left join lateral (
+  select t.transaction_date
+  from transactions t
+  where t.organization_id = o.id
+  order by t.transaction_date desc
+  limit 1
+) last_sale on true
+where true
+  and o.id in (
+    select o.id
+    from organizations o
+    left join subscriptions s on s.organization_id = o.id
+    left join lateral (
+      select u.name, u.email
+      from users u
+      join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+      where u.organization_id = o.id and r.name = $2 and r.is_built_in
+      order by u.created_at
+      limit 1
+    ) owner on true
+    left join lateral (select count(*)::int as n from users u where u.organization_id = o.id) uc on true
+    left join lateral (
+      select t.transaction_date
+      from transactions t
+      where t.organization_id = o.id
+      order by t.transaction_date desc
+      limit 1
+    ) last_sale on true
+    where true
+      and (o.name ilike $3 or o.code ilike $4 or owner.email ilike $5)
+      and o.kind = 'tenant'
+    order by o.name asc, o.id asc
+    limit $6
+    offset $7
+  )
+order by o.name asc, o.id asc;
+
+-- business-admin.lists.adminOrganizationsList: page, search, few matches
+select
+  o.id, o.name, o.code, owner.email as owner_email, s.plan,
+  case when s.id is null then null else case when (s.status = 'expired' or s.valid_until <= now()) then 'expired' else s.status end end as subscription_status,
+  o.is_active, o.disabled_reason, o.disabled_at, uc.n as users,
+  last_sale.transaction_date as last_sale_at, o.created_at
+from organizations o
+left join subscriptions s on s.organization_id = o.id
+left join lateral (
+  select u.name, u.email
+  from users u
+  join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+  where u.organization_id = o.id and r.name = $1 and r.is_built_in
+  order by u.created_at
+  limit 1
+) owner on true
+left join lateral (select count(*)::int as n from users u where u.organization_id = o.id) uc on true
+left join lateral (
+  select t.transaction_date
+  from transactions t
+  where t.organization_id = o.id
+  order by t.transaction_date desc
+  limit 1
+) last_sale on true
+where true
+  and o.id in (
+    select o.id
+    from organizations o
+    left join subscriptions s on s.organization_id = o.id
+    left join lateral (
+      select u.name, u.email
+      from users u
+      join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+      where u.organization_id = o.id and r.name = $2 and r.is_built_in
+      order by u.created_at
+      limit 1
+    ) owner on true
+    left join lateral (select count(*)::int as n from users u where u.organization_id = o.id) uc on true
+    left join lateral (
+      select t.transaction_date
+      from transactions t
+      where t.organization_id = o.id
+      order by t.transaction_date desc
+      limit 1
+    ) last_sale on true
+    where true
+      and o.id = any(
+        array(
+          select o.id
+          from organizations o
+          left join subscriptions s on s.organization_id = o.id
+          left join lateral (
+            select u.name, u.email
+            from users u
+            join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+            where u.organization_id = o.id and r.name = $3 and r.is_built_in
+            order by u.created_at
+            limit 1
+          ) owner on true
+          left join lateral (select count(*)::int as n from users u where u.organization_id = o.id) uc on true
+          left join lateral (
+            select t.transaction_date
+            from transactions t
+            where t.organization_id = o.id
+            order by t.transaction_date desc
+            limit 1
+          ) last_sale on true
+          where true and (o.name ilike $4 or o.code ilike $5 or owner.email ilike $6)
+        )
+      )
+      and o.kind = 'tenant'
+    order by o.name asc, o.id asc
+    limit $7
+    offset $8
+  )
+order by o.name asc, o.id asc;
+
 -- business-admin.lists.adminSubscriptionsList: count
 select count(*)::int as n
 from subscriptions s
@@ -51,7 +356,7 @@ left join lateral (
   select u.name, u.email
   from users u
   join roles r on r.organization_id = u.organization_id and r.id = u.role_id
-  where u.organization_id = s.organization_id and r.name = $1 and r.is_built_in
+  where u.organization_id = o.id and r.name = $1 and r.is_built_in
   order by u.created_at
   limit 1
 ) owner on true
@@ -69,7 +374,7 @@ left join lateral (
   select u.name, u.email
   from users u
   join roles r on r.organization_id = u.organization_id and r.id = u.role_id
-  where u.organization_id = s.organization_id and r.name = $1 and r.is_built_in
+  where u.organization_id = o.id and r.name = $1 and r.is_built_in
   order by u.created_at
   limit 1
 ) owner on true
@@ -82,7 +387,7 @@ where true
       select u.name, u.email
       from users u
       join roles r on r.organization_id = u.organization_id and r.id = u.role_id
-      where u.organization_id = s.organization_id and r.name = $2 and r.is_built_in
+      where u.organization_id = o.id and r.name = $2 and r.is_built_in
       order by u.created_at
       limit 1
     ) owner on true
@@ -103,7 +408,7 @@ from (
     select u.name, u.email
     from users u
     join roles r on r.organization_id = u.organization_id and r.id = u.role_id
-    where u.organization_id = s.organization_id and r.name = $1 and r.is_built_in
+    where u.organization_id = o.id and r.name = $1 and r.is_built_in
     order by u.created_at
     limit 1
   ) owner on true
@@ -122,7 +427,7 @@ left join (
     select u.name, u.email
     from users u
     join roles r on r.organization_id = u.organization_id and r.id = u.role_id
-    where u.organization_id = s.organization_id and r.name = $2 and r.is_built_in
+    where u.organization_id = o.id and r.name = $2 and r.is_built_in
     order by u.created_at
     limit 1
   ) owner on true
@@ -135,7 +440,7 @@ left join (
         select u.name, u.email
         from users u
         join roles r on r.organization_id = u.organization_id and r.id = u.role_id
-        where u.organization_id = s.organization_id and r.name = $3 and r.is_built_in
+        where u.organization_id = o.id and r.name = $3 and r.is_built_in
         order by u.created_at
         limit 1
       ) owner on true
@@ -155,7 +460,7 @@ left join lateral (
   select u.name, u.email
   from users u
   join roles r on r.organization_id = u.organization_id and r.id = u.role_id
-  where u.organization_id = s.organization_id and r.name = $1 and r.is_built_in
+  where u.organization_id = o.id and r.name = $1 and r.is_built_in
   order by u.created_at
   limit 1
 ) owner on true
@@ -173,7 +478,7 @@ left join lateral (
   select u.name, u.email
   from users u
   join roles r on r.organization_id = u.organization_id and r.id = u.role_id
-  where u.organization_id = s.organization_id and r.name = $1 and r.is_built_in
+  where u.organization_id = o.id and r.name = $1 and r.is_built_in
   order by u.created_at
   limit 1
 ) owner on true
@@ -186,7 +491,7 @@ where true
       select u.name, u.email
       from users u
       join roles r on r.organization_id = u.organization_id and r.id = u.role_id
-      where u.organization_id = s.organization_id and r.name = $2 and r.is_built_in
+      where u.organization_id = o.id and r.name = $2 and r.is_built_in
       order by u.created_at
       limit 1
     ) owner on true
@@ -209,7 +514,7 @@ left join lateral (
   select u.name, u.email
   from users u
   join roles r on r.organization_id = u.organization_id and r.id = u.role_id
-  where u.organization_id = s.organization_id and r.name = $1 and r.is_built_in
+  where u.organization_id = o.id and r.name = $1 and r.is_built_in
   order by u.created_at
   limit 1
 ) owner on true
@@ -222,7 +527,7 @@ where true
       select u.name, u.email
       from users u
       join roles r on r.organization_id = u.organization_id and r.id = u.role_id
-      where u.organization_id = s.organization_id and r.name = $2 and r.is_built_in
+      where u.organization_id = o.id and r.name = $2 and r.is_built_in
       order by u.created_at
       limit 1
     ) owner on true
@@ -236,7 +541,7 @@ where true
             select u.name, u.email
             from users u
             join roles r on r.organization_id = u.organization_id and r.id = u.role_id
-            where u.organization_id = s.organization_id and r.name = $3 and r.is_built_in
+            where u.organization_id = o.id and r.name = $3 and r.is_built_in
             order by u.created_at
             limit 1
           ) owner on true

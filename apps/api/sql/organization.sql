@@ -4,32 +4,45 @@
 
 -- organization.repository.findOrganization
 select
-  "id", "kind", "name", "code", "address", "email", "phone", "logo", "is_active", "created_at",
-  "updated_at"
+  "id", "kind", "name", "code", "address", "email", "phone", "logo", "is_active", "disabled_reason",
+  "disabled_at", "created_at", "updated_at"
 from "organizations"
 where "organizations"."id" = $1;
 
 -- organization.repository.findPlatformOrganization
 select
-  "id", "kind", "name", "code", "address", "email", "phone", "logo", "is_active", "created_at",
-  "updated_at"
+  "id", "kind", "name", "code", "address", "email", "phone", "logo", "is_active", "disabled_reason",
+  "disabled_at", "created_at", "updated_at"
 from "organizations"
 where "organizations"."kind" = $1;
 
 -- organization.repository.insertOrganization
 insert into "organizations" (
-  "id", "kind", "name", "code", "address", "email", "phone", "logo", "is_active", "created_at",
-  "updated_at"
+  "id", "kind", "name", "code", "address", "email", "phone", "logo", "is_active", "disabled_reason",
+  "disabled_at", "created_at", "updated_at"
 )
-values ($1, $2, $3, $4, default, $5, default, default, default, default, default)
+values ($1, $2, $3, $4, default, $5, default, default, default, default, default, default, default)
 returning
-  "id", "kind", "name", "code", "address", "email", "phone", "logo", "is_active", "created_at",
-  "updated_at";
+  "id", "kind", "name", "code", "address", "email", "phone", "logo", "is_active", "disabled_reason",
+  "disabled_at", "created_at", "updated_at";
+
+-- organization.repository.lockOrganization
+select
+  "id", "kind", "name", "code", "address", "email", "phone", "logo", "is_active", "disabled_reason",
+  "disabled_at", "created_at", "updated_at"
+from "organizations"
+where "organizations"."id" = $1
+for update;
+
+-- organization.repository.setOrganizationStatus
+update "organizations"
+set "is_active" = $1, "disabled_reason" = $2, "disabled_at" = $3, "updated_at" = $4
+where "organizations"."id" = $5;
 
 -- organization.repository.updateOrganization
 update "organizations"
 set "name" = $1, "address" = $2, "email" = $3, "phone" = $4, "updated_at" = $5
 where "organizations"."id" = $6
 returning
-  "id", "kind", "name", "code", "address", "email", "phone", "logo", "is_active", "created_at",
-  "updated_at";
+  "id", "kind", "name", "code", "address", "email", "phone", "logo", "is_active", "disabled_reason",
+  "disabled_at", "created_at", "updated_at";

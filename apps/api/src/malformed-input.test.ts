@@ -242,6 +242,12 @@ const ctx: VariantContext = {
   },
 };
 
+let spare: Awaited<ReturnType<typeof signUp>> | undefined;
+const spareOrganization = async () => {
+  spare ??= await signUp(t);
+  return spare;
+};
+
 async function resolvePathValues(op: Operation) {
   const route = t.app.routeTable.find((r) => r.method === op.method && r.url === op.url);
   const resource = route?.config.resource;
@@ -251,7 +257,10 @@ async function resolvePathValues(op: Operation) {
       values.id =
         'table' in resource
           ? await ensureRow(getTableName(resource.table))
-          : owner.user.organizationId;
+          : 'anyOrganization' in resource
+            ? // An operator's disable or enable: an organization of its own, not the Owner's.
+              (await spareOrganization()).user.organizationId
+            : owner.user.organizationId;
     } else if (p.name === 'token' && op.url.includes('/reset-password/')) {
       // A real reset link of the seeded member (never the owner's): the handler runs past it.
       const member = await queryRows<{ email: string }>(

@@ -443,7 +443,7 @@ test('a platform operator: the Business Admin screens', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(DESKTOP);
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/business-admin\/organizations$/);
   for (const screen of screens('business-admin')) await check(page, screen.path);
 });
 
@@ -457,7 +457,7 @@ test('the pages a wrong turn shows: Page not found, signed out and in, and Acces
   await expectAccessible(page, 'Page not found, signed out');
 
   await signIn(page, DEMO.cashier.email, DEMO.cashier.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/pos$/);
   await page.goto('/no-such-page');
   await expect(notFound).toBeVisible();
   await expectAccessible(page, 'Page not found, signed in');
@@ -673,7 +673,7 @@ test('maintenance and an announcement: the banners, the maintenance page, the si
   const operatorContext = await browser.newContext({ viewport: DESKTOP });
   const operator = await operatorContext.newPage();
   await signIn(operator, DEMO.admin.email, DEMO.admin.password);
-  await expect(operator).toHaveURL(/\/dashboard$/);
+  await expect(operator).toHaveURL(/\/business-admin\/organizations$/);
   // One record for the whole server: put back as it was, whatever happens here.
   const { data: original } = await apiCall<{ data: TPlatformSettings }>(
     operator,

@@ -1,6 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, resetLinkFor, signIn, signOut, signUp, unique } from './helpers';
 
+/** The sign-in page's words for INVALID_CREDENTIALS: what to do, whoever the account is. */
+const MISMATCH = "That e-mail or username and password don't match. Check them and try again.";
+
+test('a wrong password and an unknown account get the same clear sentence', async ({ page }) => {
+  for (const viewport of [
+    { width: 1366, height: 768 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await signIn(page, DEMO.owner.email, 'not the password');
+    await expect(page.getByText(MISMATCH)).toBeVisible();
+    await expect(page.getByText('Invalid credentials')).toHaveCount(0);
+    await signIn(page, `${unique('nobody')}@shop.test`, 'not the password');
+    await expect(page.getByText(MISMATCH)).toBeVisible();
+  }
+});
+
 test('a new owner signs up, signs out and signs back in', async ({ page }) => {
   const email = `${unique('owner')}@shop.test`;
   await signUp(page, 'Harbour Hardware', 'Hana Harbour', email, 'tidal wave 2026');
@@ -13,7 +30,7 @@ test('a new owner signs up, signs out and signs back in', async ({ page }) => {
 
   await signOut(page);
   await signIn(page, email, 'wrong password!');
-  await expect(page.getByText('Invalid credentials')).toBeVisible();
+  await expect(page.getByText(MISMATCH)).toBeVisible();
   await signIn(page, email, 'tidal wave 2026');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('button', { name: 'Open profile menu' }).click();
@@ -57,7 +74,7 @@ test('forgot password → link from the outbox → reset → sign in with the ne
   await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
 
   await signIn(page, email, 'first secret 111');
-  await expect(page.getByText('Invalid credentials')).toBeVisible();
+  await expect(page.getByText(MISMATCH)).toBeVisible();
   await signIn(page, email, 'second secret 222');
   await expect(page).toHaveURL(/\/dashboard$/);
 

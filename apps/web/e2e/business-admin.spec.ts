@@ -53,7 +53,7 @@ test('platform operators see every organization: dashboard, users, payments, sub
   await signOut(page);
 
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/business-admin\/organizations$/);
   await expect(nav(page).getByText('Business Admin')).toBeVisible();
   await nav(page).locator('a[href="/business-admin/dashboard"]').click();
   await expect(page).toHaveURL(/\/business-admin\/dashboard$/);
@@ -173,7 +173,7 @@ test('platform operators see every organization: dashboard, users, payments, sub
 
 test('a failed analytics load shows zeros and offers a retry', async ({ page }) => {
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/business-admin\/organizations$/);
   let fail = true;
   await page.route('**/api/v1/business-admin/analytics', (route) =>
     fail
@@ -205,3 +205,76 @@ test('a failed analytics load shows zeros and offers a retry', async ({ page }) 
     .toBeGreaterThanOrEqual(1);
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
 });
+
+/** A menu entry followed inside the app (no reload), on a phone through the drawer. */
+async function follow(page: Page, label: string) {
+  const burger = page.getByRole('button', { name: 'Open navigation' });
+  if (await burger.isVisible()) {
+    await burger.click();
+    await page.getByRole('dialog').getByRole('link', { name: label }).click();
+  } else {
+    await nav(page).getByRole('link', { name: label }).click();
+  }
+}
+
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+]) {
+  test(`an operator disables an organization with a reason and enables it again (${viewport.width}×${viewport.height})`, async ({
+    browser,
+  }) => {
+    // Two browsers, a sign-up and two sign-ins: long on a busy machine.
+    test.setTimeout(300_000);
+    // A shop of its own, signed in in its own browser (never the demo organization).
+    const shopContext = await browser.newContext({ viewport });
+    const shop = await shopContext.newPage();
+    const org = unique('Quay Crafts');
+    const email = `${unique('quinn')}@shop.test`;
+    await signUp(shop, org, 'Quinn Quay', email, PASSWORD);
+
+    const operatorContext = await browser.newContext({ viewport });
+    const page = await operatorContext.newPage();
+    await signIn(page, DEMO.admin.email, DEMO.admin.password);
+    await expect(page).toHaveURL(/\/business-admin\/organizations$/);
+    await page.getByPlaceholder('Search name, code or e-mail').fill(email);
+    const disable = page.getByRole('button', { name: `Disable ${org}` });
+    await expect(disable).toBeVisible();
+    await expect(page.getByText(org).first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`organizations-${viewport.width}.png`) });
+
+    // A reason is required.
+    await disable.click();
+    const dialog = page.getByRole('dialog', { name: `Disable ${org}` });
+    await dialog.getByRole('button', { name: 'Disable' }).click();
+    await expect(dialog.getByText('Give a reason: it goes into the audit log.')).toBeVisible();
+    await dialog.getByLabel('Reason').fill('Unpaid invoices since March');
+    await page.screenshot({ path: test.info().outputPath(`disable-dialog-${viewport.width}.png`) });
+    await dialog.getByRole('button', { name: 'Disable' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('[data-status="disabled"]')).toHaveText('Disabled');
+    await expect(page.getByText('Unpaid invoices since March')).toBeVisible();
+
+    // The shop's next step signs it out, saying why; signing in again is refused.
+    await follow(shop, 'Customers');
+    const why = 'This organization has been disabled. Please contact support.';
+    await expect(shop.getByText(why).first()).toBeVisible();
+    await expect(shop).toHaveURL(/\/login$/);
+    await signIn(shop, email, PASSWORD);
+    await expect(shop.getByText(why)).toBeVisible();
+
+    // Enabled again (with its reason), the shop signs in.
+    await page.getByRole('button', { name: `Enable ${org}` }).click();
+    const enable = page.getByRole('dialog', { name: `Enable ${org}` });
+    await enable.getByLabel('Reason').fill('Invoices paid');
+    await enable.getByRole('button', { name: 'Enable' }).click();
+    await expect(page.getByRole('button', { name: `Disable ${org}` })).toBeVisible();
+    await expect(page.locator('[data-status="disabled"]')).toHaveCount(0);
+    // Back where the refused step was headed (the page asked for first wins).
+    await signIn(shop, email, PASSWORD);
+    await expect(shop).toHaveURL(/\/customers$/);
+
+    await shopContext.close();
+    await operatorContext.close();
+  });
+}

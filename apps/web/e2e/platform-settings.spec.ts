@@ -89,7 +89,8 @@ async function signedIn(browser: Browser, account: { email: string; password: st
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Each lands where their work is: the dashboard, the register, the organizations list.
+  await expect(page).toHaveURL(/\/(dashboard|pos|business-admin\/organizations)$/);
   return { context, page };
 }
 

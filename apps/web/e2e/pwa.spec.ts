@@ -98,7 +98,7 @@ test('after one online visit the register opens with no network, signed in, and 
 }) => {
   test.setTimeout(120_000);
   await signIn(page, DEMO.cashier.email, DEMO.cashier.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/pos$/);
   const { user } = await apiCall<{ user: { name: string } }>(page, 'GET', '/profile');
   await page.goto('/pos');
   await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
@@ -154,7 +154,7 @@ test.describe('a server that does not answer', () => {
     page,
   }) => {
     await signIn(page, DEMO.cashier.email, DEMO.cashier.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/pos$/);
     const { user } = await apiCall<{ user: { name: string } }>(page, 'GET', '/profile');
     await page.goto('/pos');
     await keptForOfflineStart(page, ['settings', 'stores']);
@@ -180,7 +180,7 @@ test('a refused token still signs out at start, and what was kept for it is forg
   page,
 }) => {
   await signIn(page, DEMO.cashier.email, DEMO.cashier.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/pos$/);
   await page.goto('/pos');
   await keptForOfflineStart(page, ['settings']);
   await page.evaluate(() => localStorage.setItem('token', 'not-a-valid-token'));
@@ -218,7 +218,7 @@ test('a new build is offered as "A new version is ready", and Reload switches to
   const built = SW_FILES.map((file) => readFileSync(file));
   const original = built[0]?.toString('utf8') ?? '';
   await signIn(page, DEMO.cashier.email, DEMO.cashier.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/pos$/);
   await controlledByServiceWorker(page);
   const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
   expect(firstWorker).toMatch(/\/sw\.js$/);

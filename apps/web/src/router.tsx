@@ -92,6 +92,11 @@ const SCREEN_PAGES: Record<ScreenKey, ComponentType> = {
   shifts: lazyResource(() => import('./resources/shifts/resource').then((m) => m.shiftsResource)),
   profile: lazy(() => import('./pages/profile/profile-page')),
   settings: lazy(() => import('./pages/settings/settings-page')),
+  adminOrganizations: lazyResource(() =>
+    import('./resources/business-admin/admin-organizations-resource').then(
+      (m) => m.adminOrganizationsResource,
+    ),
+  ),
   adminDashboard: lazy(() => import('./pages/business-admin/dashboard/admin-dashboard-page')),
   adminUsers: lazyResource(() =>
     import('./resources/business-admin/admin-users-resource').then((m) => m.adminUsersResource),

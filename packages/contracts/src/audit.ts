@@ -23,6 +23,8 @@ export const AUDIT_ENTITY_TYPES = [
   'PurchaseOrder',
   'Subscription',
   'Session',
+  /** An operator's disable or enable of a customer organization (in the platform's own log). */
+  'Organization',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -44,6 +46,8 @@ export const AUDIT_ACTIONS = [
   'post',
   'receive',
   'change',
+  'disable',
+  'enable',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -88,6 +88,63 @@ export const ZAdminSubscriptionsQuery = ZListQueryBase.extend({
   status: z.enum(ADMIN_SUBSCRIPTION_STATUSES).optional(),
 }).strict();
 
+/** An organization's own status: a disabled one signs nobody in (403 ORGANIZATION_DISABLED). */
+export const ORGANIZATION_STATUSES = ['active', 'disabled'] as const;
+export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
+
+/**
+ * Organizations (the operators' landing): every customer organization — the platform's own is
+ * not a customer and is left out — with its plan, how its subscription stands, its own status,
+ * its users and its last sale.
+ */
+export const ZAdminOrganizationRow = z.object({
+  _id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  ownerEmail: z.string().nullable(),
+  plan: z.enum(PLAN_IDS).nullable(),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES).nullable(),
+  status: z.enum(ORGANIZATION_STATUSES),
+  /** Why an operator disabled it; null while active. */
+  disabledReason: z.string().nullable(),
+  disabledAt: z.string().nullable(),
+  users: z.number().int(),
+  lastSaleAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TAdminOrganizationRow = z.infer<typeof ZAdminOrganizationRow>;
+
+export const ZAdminOrganizationsQuery = ZListQueryBase.extend({
+  sort: sortParam(['name', 'createdAt', 'lastSaleAt', 'users']),
+  status: z
+    .enum(ORGANIZATION_STATUSES, { error: 'status must be "active" or "disabled".' })
+    .optional(),
+}).strict();
+
+export const ORGANIZATION_STATUS_MESSAGES = {
+  reasonRequired: 'Give a reason: it goes into the audit log.',
+  platformKept: 'The platform organization cannot be disabled.',
+  alreadyDisabled: 'This organization is already disabled.',
+  alreadyActive: 'This organization is already active.',
+  disabled: 'Organization disabled.',
+  enabled: 'Organization enabled.',
+} as const;
+
+/** `POST /business-admin/organizations/:id/disable` and `/enable`: why, for the audit log. */
+export const ZOrganizationStatusBody = z.strictObject({
+  reason: z
+    .string({ error: ORGANIZATION_STATUS_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, ORGANIZATION_STATUS_MESSAGES.reasonRequired)
+    .max(500, 'The reason is at most 500 characters.'),
+});
+export type TOrganizationStatusBody = z.infer<typeof ZOrganizationStatusBody>;
+
+export const ZOrganizationStatusResponse = z.object({
+  data: ZAdminOrganizationRow,
+  message: z.string(),
+});
+
 /** The server's scheduled jobs, which operators may also run at once (issue 22). */
 export const JOB_NAMES = ['low-stock-digest'] as const;
 export type JobName = (typeof JOB_NAMES)[number];

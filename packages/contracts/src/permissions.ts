@@ -123,6 +123,13 @@ export interface Screen {
 
 /** In menu order. DESIGN §6 settles the screens where the spec gives two readings. */
 export const SCREENS = {
+  /** The operators' landing: every customer organization, to find, disable or enable one. */
+  adminOrganizations: {
+    path: '/business-admin/organizations',
+    label: 'Organizations',
+    access: operator,
+    group: 'business-admin',
+  },
   adminDashboard: {
     path: '/business-admin/dashboard',
     label: 'Dashboard',
@@ -328,6 +335,7 @@ export const PRODUCT_LOOKUP_ACCESS: Access = perm('manage_transactions', 'manage
 
 /** Screens shown in the side menu, in order (bulk upload and subscription history are reached from their pages). */
 export const MENU_SCREENS: readonly ScreenKey[] = [
+  'adminOrganizations',
   'adminDashboard',
   'adminUsers',
   'adminTransactions',

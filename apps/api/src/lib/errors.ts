@@ -40,6 +40,12 @@ export const notFound = (message = 'Not found', code: ErrorCodeOf<404> = 'NOT_FO
   new AppError(code, message);
 export const conflict = (message: string, details?: Details, code: ErrorCodeOf<409> = 'CONFLICT') =>
   new AppError(code, message, details);
+/** The caller's organization was disabled by an operator (sign-in and every request). */
+export const organizationDisabled = () =>
+  new AppError(
+    'ORGANIZATION_DISABLED',
+    'This organization has been disabled. Please contact support.',
+  );
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds });
 

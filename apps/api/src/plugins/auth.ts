@@ -33,6 +33,15 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps) {
     ) {
       throw new Error(`Route ${route.method} ${route.url} takes an :id but names no resource`);
     }
+    if (
+      route.config.resource &&
+      'anyOrganization' in route.config.resource &&
+      route.config.access.kind !== 'operator'
+    ) {
+      throw new Error(
+        `Route ${route.method} ${route.url} reaches any organization: operators only`,
+      );
+    }
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') routes.push({ method, url: route.url, config: route.config });
     }
@@ -91,6 +100,7 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps) {
     const resource = request.routeOptions.config?.resource;
     const id = (request.params as { id?: string } | undefined)?.id;
     if (!resource || !request.caller || !id || !UUID.test(id)) return; // a malformed id is the schema's 400
+    if ('anyOrganization' in resource) return; // operator routes only (checked at start-up)
     if ('ownOrganization' in resource) {
       if (id !== request.caller.organizationId) throw notFound(`${resource.name} not found`);
       return;

@@ -37,13 +37,14 @@ export interface AppDeps {
 }
 
 /**
- * What an `:id` route addresses, for the object-level check: a row of a tenant table, or the
- * caller's own organization (PUT organization/:id).
+ * What an `:id` route addresses, for the object-level check: a row of a tenant table, the
+ * caller's own organization (PUT organization/:id), or — operators only — any organization
+ * (the service answers 404 for one that does not exist).
  */
 export type ResourceRef = {
   /** "User", "Customer"… as in "User not found". */
   name: string;
-} & ({ table: TenantTable } | { ownOrganization: true });
+} & ({ table: TenantTable } | { ownOrganization: true } | { anyOrganization: true });
 
 export interface RegisteredRoute {
   method: string;

@@ -460,6 +460,9 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
   'organization/organization.repository': cases<typeof organization>({
     insertOrganization: [[{ name: 'n', code: 'c', kind: 'tenant', email: null }]],
     updateOrganization: [[ID, { name: 'n', address: null, email: null, phone: null }]],
+    setOrganizationStatus: [
+      [ID, { isActive: false, disabledReason: 'r', disabledAt: new Date(0) }],
+    ],
   }),
   'payments/payments.repository': cases<typeof payments>({
     insertOrder: [

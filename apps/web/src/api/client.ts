@@ -22,8 +22,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** Called with the token a request carried when the API rejected it with 401. */
-type UnauthorizedHandler = (tokenUsed: string) => void;
+/**
+ * Called with the token a request carried when the API rejected it with 401 — or with 403
+ * ORGANIZATION_DISABLED (an operator disabled the organization), with the API's message.
+ */
+type UnauthorizedHandler = (tokenUsed: string, message?: string) => void;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 
 /** The session registers itself here; the client stays free of React and routing. */
@@ -112,15 +115,16 @@ async function refusal(
   const data = await readBody(res);
   // A 401 on a call that carried a token means the session is over; a 401 on a call without
   // one (the sign-in itself) is just that call's failure.
-  if (res.status === 401 && token && opts.handleUnauthorized !== false) {
-    unauthorizedHandler?.(token);
-  }
   const err = (data && typeof data === 'object' ? data : {}) as {
     code?: unknown;
     details?: unknown;
   };
   const code = errorCodeOf(err.code);
   const message = failureMessage(path, res, data);
+  if (token && opts.handleUnauthorized !== false) {
+    if (res.status === 401) unauthorizedHandler?.(token);
+    else if (code === 'ORGANIZATION_DISABLED') unauthorizedHandler?.(token, message);
+  }
   // Maintenance is the platform's state, not this call's: the whole app has to show it.
   if (res.status === 503 && code === 'MAINTENANCE') maintenanceHandler?.(message);
   const details =

@@ -11,6 +11,7 @@
 export const RESOURCE_ROOTS = [
   'attributes',
   'audit-events',
+  'business-admin-organizations',
   'business-admin-subscriptions',
   'business-admin-transactions',
   'business-admin-users',
@@ -72,6 +73,8 @@ export const queryKeys = {
     salesTrend: (startDate: string, endDate: string) =>
       ['reports', 'sales-trend', { startDate, endDate }] as const,
     topProducts: (limit: number) => ['reports', 'top-products', { limit }] as const,
+    /** The dashboard's figures of the organization's today. */
+    today: ['reports', 'today'] as const,
     /** One of the sales reports (issue 23 part 2) for one query. */
     sales: (name: string, query: Record<string, unknown>) =>
       ['reports', 'sales', name, query] as const,

@@ -7,10 +7,10 @@ import { useSession } from './session-context';
  * sign-in navigates — the session turns authenticated and this guard sends the user on.
  */
 export function PublicOnly() {
-  const { status } = useSession();
+  const { status, user } = useSession();
   const location = useLocation();
-  if (status === 'authenticated') {
-    return <Navigate to={redirectTargetOf(location.state)} replace />;
+  if (status === 'authenticated' && user) {
+    return <Navigate to={redirectTargetOf(location.state, user)} replace />;
   }
   return <Outlet />;
 }

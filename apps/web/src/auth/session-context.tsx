@@ -259,9 +259,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Parallel calls may all answer 401; only the first one that still matches the stored token
   // ends the session, so the notice shows once.
   useEffect(() => {
-    setUnauthorizedHandler((tokenUsed) => {
+    setUnauthorizedHandler((tokenUsed, message) => {
       if (getToken() !== tokenUsed) return;
-      notifications.show({ color: 'red', message: SESSION_EXPIRED_MESSAGE });
+      notifications.show({ color: 'red', message: message ?? SESSION_EXPIRED_MESSAGE });
       signOut('expired');
     });
     return () => setUnauthorizedHandler(null);

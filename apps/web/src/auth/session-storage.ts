@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   user: 'user',
   generalSettings: 'generalSettings',
   sidebarCollapsed: 'sidebarCollapsed',
+  /** The register's own choice: it starts as a rail, the register gets the width. */
+  registerSidebarCollapsed: 'registerSidebarCollapsed',
   businessAdminMenuOpen: 'businessAdminMenuOpen',
 } as const;
 

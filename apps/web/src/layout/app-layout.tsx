@@ -1,8 +1,9 @@
 import { AppShell, Center, Drawer, Loader, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
+import { SCREENS } from '@pos/contracts/permissions';
 import { Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { matchPath, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../auth/session-context';
 import { STORAGE_KEYS } from '../auth/session-storage';
 import { AnnouncementBanner } from '../platform/announcement-banner';
@@ -33,16 +34,36 @@ export function AppLayout() {
   );
 }
 
-/** The frame of every signed-in page: header, side menu (or drawer on phones), banners, page. */
-function AppFrame() {
-  const user = useCurrentUser();
-  const [collapsed, setCollapsed] = useLocalStorage<boolean>({
+/**
+ * Whether the desktop side menu is a narrow rail, remembered on this device: the register
+ * keeps a choice of its own, a rail unless expanded there (its cart and keypad get the width;
+ * docs/guide/dashboard-and-operators.md), every other page shares one, full unless collapsed.
+ */
+function useSidebarCollapsed(): [boolean, (collapsed: boolean) => void] {
+  const { pathname } = useLocation();
+  const onRegister = matchPath(SCREENS.register.path, pathname) !== null;
+  const elsewhere = useLocalStorage<boolean>({
     key: STORAGE_KEYS.sidebarCollapsed,
     defaultValue: false,
     getInitialValueInEffect: false,
     deserialize: (v) => v === 'true',
     serialize: String,
   });
+  const atRegister = useLocalStorage<boolean>({
+    key: STORAGE_KEYS.registerSidebarCollapsed,
+    defaultValue: true,
+    getInitialValueInEffect: false,
+    deserialize: (v) => v !== 'false',
+    serialize: String,
+  });
+  const [collapsed, setCollapsed] = onRegister ? atRegister : elsewhere;
+  return [collapsed, setCollapsed];
+}
+
+/** The frame of every signed-in page: header, side menu (or drawer on phones), banners, page. */
+function AppFrame() {
+  const user = useCurrentUser();
+  const [collapsed, setCollapsed] = useSidebarCollapsed();
   const [drawerOpened, drawer] = useDisclosure(false);
   const isDesktop = useMediaQuery('(min-width: 48em)');
 

@@ -5,6 +5,7 @@ import {
   IconAdjustments,
   IconBarcode,
   IconBriefcase,
+  IconBuildingCommunity,
   IconBuildingStore,
   IconBuildingWarehouse,
   IconCashBanknote,
@@ -37,6 +38,7 @@ import {
 
 /** One icon per screen; typed over every ScreenKey so a new screen cannot ship without one. */
 export const SCREEN_ICONS: Record<ScreenKey, Icon> = {
+  adminOrganizations: IconBuildingCommunity,
   adminDashboard: IconChartBar,
   adminUsers: IconUsersGroup,
   adminTransactions: IconReceipt2,

@@ -18,16 +18,17 @@ describe('menuFor', () => {
     ]);
   });
 
-  it('gives operators the business-admin group in menu order', () => {
+  it('gives operators the business-admin group in menu order, and one Dashboard', () => {
     const menu = menuFor({ role: 'super_admin', permissions: [] });
     expect(menu.adminGroup?.map((e) => e.label)).toEqual([
+      'Organizations',
       'Dashboard',
       'All Users',
       'All Transactions',
       'All Subscriptions',
       'Platform Settings',
     ]);
-    expect(menu.main.map((e) => e.path)).toEqual(['/dashboard', '/profile']);
+    expect(menu.main.map((e) => e.path)).toEqual(['/profile']);
   });
 });
 

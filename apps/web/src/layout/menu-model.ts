@@ -19,14 +19,19 @@ export interface MenuModel {
   main: MenuEntry[];
 }
 
-/** The side menu for a user: MENU_SCREENS order, only what the user may open (spec 1 §2). */
+/**
+ * The side menu for a user: MENU_SCREENS order, only what the user may open (spec 1 §2). An
+ * operator's menu has one dashboard, the platform's: the platform organization is no shop, so
+ * the shop dashboard would only count its operators.
+ */
 export function menuFor(user: Caller): MenuModel {
-  const entries = MENU_SCREENS.filter((key) => canAccess(user, SCREENS[key].access)).map(
-    (key): MenuEntry => ({ key, path: SCREENS[key].path, label: SCREENS[key].label }),
-  );
+  const operator = isOperatorRole(user.role);
+  const entries = MENU_SCREENS.filter(
+    (key) => canAccess(user, SCREENS[key].access) && !(operator && key === 'dashboard'),
+  ).map((key): MenuEntry => ({ key, path: SCREENS[key].path, label: SCREENS[key].label }));
   const inAdminGroup = (e: MenuEntry) => SCREENS[e.key].group === 'business-admin';
   return {
-    adminGroup: isOperatorRole(user.role) ? entries.filter(inAdminGroup) : null,
+    adminGroup: operator ? entries.filter(inAdminGroup) : null,
     main: entries.filter((e) => !inAdminGroup(e)),
   };
 }

@@ -124,13 +124,9 @@ export async function login(
     organizationId: user.organizationId,
     tokenVersion: user.tokenVersion,
   });
-  // A disabled organization signs in no one; maintenance lets only the operators in.
-  if (!caller) {
-    throw new AppError(
-      'ORGANIZATION_DISABLED',
-      'This organization has been disabled. Please contact support.',
-    );
-  }
+  // A disabled organization signs in no one (loadCaller throws ORGANIZATION_DISABLED);
+  // maintenance lets only the operators in.
+  if (!caller) throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
   await refuseDuringMaintenance(deps, caller);
   await recordSignIn(deps, user, ip, 'sign_in');
   return session(deps, user.organizationId, user.id, user.tokenVersion, 'Login successful');

@@ -1,7 +1,9 @@
 import type {
+  TAdminOrganizationRow,
   TAdminSubscriptionRow,
   TAdminTransactionRow,
   TAdminUserRow,
+  ZAdminOrganizationsQuery,
   ZAdminSubscriptionsQuery,
   ZAdminTransactionsQuery,
   ZAdminUsersQuery,
@@ -17,6 +19,9 @@ import { subscriptionExpiredSql } from '../subscription/expiry.js';
 /** Platform-wide lists of the operators (spec 2 §2): every organization, no row actions. */
 const contains = (column: ReturnType<typeof sql>, term: string | undefined) =>
   term ? sql`${column} ilike ${likePattern(term)}` : undefined;
+
+/** A subscription's status as clients see it: the stored one, or `expired` (its module's rule). */
+const effectiveStatus = sql`case when ${subscriptionExpiredSql()} then 'expired' else s.status end`;
 
 export const adminUsersList: ListSpec<z.output<typeof ZAdminUsersQuery>, TAdminUserRow> = {
   from: sql`users u
@@ -79,14 +84,66 @@ export const adminTransactionsList: ListSpec<
   }),
 };
 
+/** The first Owner of the organization `o`: a subscription's customer, an organization's contact. */
+const firstOwner = sql`left join lateral (
+      select u.name, u.email from users u
+      join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+      where u.organization_id = o.id and r.name = ${OWNER_ROLE} and r.is_built_in
+      order by u.created_at limit 1
+    ) owner on true`;
+
+/**
+ * Organizations (the operators' landing): every customer organization with its subscription,
+ * its users and its last sale (the newest by `transactions_org_date_idx`).
+ */
+export const adminOrganizationsList: ListSpec<
+  z.output<typeof ZAdminOrganizationsQuery>,
+  TAdminOrganizationRow
+> = {
+  from: sql`organizations o
+    left join subscriptions s on s.organization_id = o.id
+    ${firstOwner}
+    left join lateral (select count(*)::int as n from users u where u.organization_id = o.id) uc on true
+    left join lateral (select t.transaction_date from transactions t where t.organization_id = o.id
+      order by t.transaction_date desc limit 1) last_sale on true`,
+  org: sql`o.id`,
+  id: sql`o.id`,
+  select: sql`o.id, o.name, o.code, owner.email as owner_email, s.plan,
+    case when s.id is null then null else ${effectiveStatus} end as subscription_status,
+    o.is_active, o.disabled_reason, o.disabled_at, uc.n as users,
+    last_sale.transaction_date as last_sale_at, o.created_at`,
+  where: sql`o.kind = 'tenant'`,
+  search: [sql`o.name`, sql`o.code`, sql`owner.email`],
+  filters: (q) => [q.status ? sql`o.is_active = ${q.status === 'active'}` : undefined],
+  sorts: {
+    name: sql`o.name`,
+    createdAt: sql`o.created_at`,
+    lastSaleAt: sql`last_sale.transaction_date`,
+    users: sql`uc.n`,
+  },
+  defaultSort: 'name',
+  map: (r) => ({
+    _id: String(r.id),
+    name: String(r.name),
+    code: String(r.code),
+    ownerEmail: strOrNull(r.owner_email),
+    plan: (r.plan ?? null) as TAdminOrganizationRow['plan'],
+    subscriptionStatus: (r.subscription_status ??
+      null) as TAdminOrganizationRow['subscriptionStatus'],
+    status: r.is_active ? 'active' : 'disabled',
+    disabledReason: strOrNull(r.disabled_reason),
+    disabledAt: r.disabled_at ? iso(r.disabled_at) : null,
+    users: num(r.users),
+    lastSaleAt: r.last_sale_at ? iso(r.last_sale_at) : null,
+    createdAt: iso(r.created_at),
+  }),
+};
+
 /** Plans whose id or name contains the typed text ("trial" finds `trail`). */
 function plansMatching(term: string) {
   const t = term.toLowerCase();
   return PLAN_IDS.filter((id) => id.includes(t) || PLAN_LABELS[id].toLowerCase().includes(t));
 }
-
-/** The status clients see: the stored one, or `expired` (the subscription module's rule). */
-const effectiveStatus = sql`case when ${subscriptionExpiredSql()} then 'expired' else s.status end`;
 
 export const adminSubscriptionsList: ListSpec<
   z.output<typeof ZAdminSubscriptionsQuery>,
@@ -95,12 +152,7 @@ export const adminSubscriptionsList: ListSpec<
   // The customer of a subscription is its organization's first Owner.
   from: sql`subscriptions s
     join organizations o on o.id = s.organization_id
-    left join lateral (
-      select u.name, u.email from users u
-      join roles r on r.organization_id = u.organization_id and r.id = u.role_id
-      where u.organization_id = s.organization_id and r.name = ${OWNER_ROLE} and r.is_built_in
-      order by u.created_at limit 1
-    ) owner on true`,
+    ${firstOwner}`,
   org: sql`s.organization_id`,
   id: sql`s.id`,
   select: sql`s.id, owner.name as customer_name, owner.email as customer_email, s.plan,

@@ -1,4 +1,6 @@
 import {
+  ZAdminOrganizationRow,
+  ZAdminOrganizationsQuery,
   ZAdminSubscriptionRow,
   ZAdminSubscriptionsQuery,
   ZAdminTransactionRow,
@@ -7,8 +9,11 @@ import {
   ZAdminUsersQuery,
   ZBusinessAnalytics,
   ZJobParams,
+  ZOrganizationStatusBody,
+  ZOrganizationStatusResponse,
 } from '@pos/contracts/business-admin';
 import { ZMessage } from '@pos/contracts/common';
+import { ZIdParams } from '@pos/contracts/list';
 import { SCREENS } from '@pos/contracts/permissions';
 import {
   type InstallerPlatform,
@@ -28,11 +33,17 @@ import type { AppDeps } from '../../plugins/types.js';
 import { storeInstaller } from '../platform/installers.service.js';
 import { getPlatformSettings } from '../platform/platform-settings.service.js';
 import {
+  adminOrganizationsList,
   adminSubscriptionsList,
   adminTransactionsList,
   adminUsersList,
 } from './business-admin.lists.js';
-import { analytics, listEverywhere, updatePlatformSettings } from './business-admin.service.js';
+import {
+  analytics,
+  listEverywhere,
+  setOrganizationActive,
+  updatePlatformSettings,
+} from './business-admin.service.js';
 
 // Platform operators only (DESIGN §6): the auth hook also requires the platform organization.
 const access = SCREENS.adminDashboard.access;
@@ -76,6 +87,46 @@ export const businessAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       return { message: `Job ${job.name} ran.` };
     },
   );
+  registerListRoutes(app, {
+    path: '/business-admin/organizations',
+    access: SCREENS.adminOrganizations.access,
+    query: ZAdminOrganizationsQuery,
+    row: ZAdminOrganizationRow,
+    list: (_caller, q) => listEverywhere(deps.db, adminOrganizationsList, q),
+  });
+  for (const action of ['disable', 'enable'] as const) {
+    app.post(
+      `/business-admin/organizations/:id/${action}`,
+      {
+        // Any organization's id: operators address every organization (the service 404s).
+        config: {
+          access: SCREENS.adminOrganizations.access,
+          resource: { name: 'Organization', anyOrganization: true },
+        },
+        schema: {
+          tags,
+          operationId: `${action}Organization`,
+          summary:
+            action === 'disable'
+              ? 'Disable a customer organization, with the reason: its users are refused from their next request (403 ORGANIZATION_DISABLED)'
+              : 'Enable a disabled organization again, with the reason',
+          // 409: the platform organization, or already in that state.
+          errors: [404, 409],
+          params: ZIdParams,
+          body: ZOrganizationStatusBody,
+          response: { 200: ZOrganizationStatusResponse },
+        },
+      },
+      (req) =>
+        setOrganizationActive(
+          deps,
+          callerOf(req),
+          req.params.id,
+          action === 'enable',
+          req.body.reason,
+        ),
+    );
+  }
   registerListRoutes(app, {
     path: '/business-admin/users',
     access: SCREENS.adminUsers.access,

@@ -1,4 +1,8 @@
-import type { TBusinessAnalytics } from '@pos/contracts/business-admin';
+import {
+  ORGANIZATION_STATUS_MESSAGES,
+  type TAdminOrganizationRow,
+  type TBusinessAnalytics,
+} from '@pos/contracts/business-admin';
 import { toMajor } from '@pos/contracts/currency';
 import type { TListQueryBase } from '@pos/contracts/list';
 import {
@@ -9,7 +13,10 @@ import {
 } from '@pos/contracts/platform-settings';
 import type { Db } from '../../db/client.js';
 import { conflict, validationError } from '../../lib/errors.js';
-import { EVERY_ORGANIZATION, type ListSpec, runList } from '../../lib/list-query.js';
+import { EVERY_ORGANIZATION, findListRow, type ListSpec, runList } from '../../lib/list-query.js';
+import type { AppDeps, Caller } from '../../plugins/types.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { changeOrganizationStatus } from '../organization/organization.service.js';
 import {
   getPlatformSettings,
   savePlatformSettings,
@@ -17,6 +24,7 @@ import {
 } from '../platform/platform-settings.service.js';
 import { renewingPaidSubscriptions } from '../subscription/subscription.service.js';
 import * as repo from './analytics.repository.js';
+import { adminOrganizationsList } from './business-admin.lists.js';
 
 const MONTHS = 12;
 
@@ -97,4 +105,39 @@ export async function updatePlatformSettings(db: Db, body: TPlatformSettingsBody
     basicPriceMinor: body.basicPriceMinor ?? current.basicPriceMinor,
     proPriceMinor: body.proPriceMinor ?? current.proPriceMinor,
   });
+}
+
+/**
+ * `POST /business-admin/organizations/:id/disable` and `/enable`: the change and its audit
+ * event (in the platform's log, naming the operator, with the reason) in one transaction. The
+ * answer's write forgets every cached caller (plugins/auth.ts), so the organization's users are
+ * refused (403 ORGANIZATION_DISABLED) from their next request on.
+ */
+export async function setOrganizationActive(
+  deps: AppDeps,
+  caller: Caller,
+  id: string,
+  active: boolean,
+  reason: string,
+): Promise<{ data: TAdminOrganizationRow; message: string }> {
+  const data = await deps.db.transaction(async (tx) => {
+    await changeOrganizationStatus(tx, id, active, reason);
+    await recordAudit(
+      tx,
+      { organizationId: caller.organizationId, userId: caller.userId, ip: caller.ip },
+      {
+        entityType: 'Organization',
+        entityId: id,
+        action: active ? 'enable' : 'disable',
+        changes: {
+          status: { before: active ? 'disabled' : 'active', after: active ? 'active' : 'disabled' },
+          reason: { before: null, after: reason },
+        },
+      },
+    );
+    return findListRow(tx, adminOrganizationsList, id, id);
+  });
+  if (!data) throw new Error(`organization ${id} vanished in its own transaction`);
+  const M = ORGANIZATION_STATUS_MESSAGES;
+  return { data, message: active ? M.enabled : M.disabled };
 }

@@ -38,3 +38,20 @@ export async function updateOrganization(
     .returning();
   return row ?? null;
 }
+
+/** The organization's row, locked until the transaction ends (its status changes one at a time). */
+export async function lockOrganization(ex: Executor, id: string) {
+  const [row] = await ex.select().from(organizations).where(eq(organizations.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function setOrganizationStatus(
+  ex: Executor,
+  id: string,
+  values: Pick<typeof organizations.$inferInsert, 'isActive' | 'disabledReason' | 'disabledAt'>,
+) {
+  await ex
+    .update(organizations)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(organizations.id, id));
+}

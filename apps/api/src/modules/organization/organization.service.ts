@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { ORGANIZATION_STATUS_MESSAGES as M } from '@pos/contracts/business-admin';
 import type { Executor } from '../../db/client.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import type { AppDeps } from '../../plugins/types.js';
 import * as repo from './organization.repository.js';
 
@@ -28,6 +30,29 @@ export const findOrCreatePlatformOrganization = async (ex: Executor) =>
   (await repo.insertOrganization(ex, { name: 'Platform', code: 'PLATFORM', kind: 'platform' }));
 
 export const findOrganization = (ex: Executor, id: string) => repo.findOrganization(ex, id);
+
+/**
+ * Disables (`active` false) or enables a customer organization, inside the caller's transaction
+ * (an operator's, who audits it there). A disabled organization's users are refused at once:
+ * the caller behind every token is read with its organization (users.service `loadCaller`).
+ * The platform organization is never disabled: the operators would lock themselves out.
+ */
+export async function changeOrganizationStatus(
+  tx: Executor,
+  id: string,
+  active: boolean,
+  reason: string,
+) {
+  const row = await repo.lockOrganization(tx, id);
+  if (!row) throw notFound('Organization not found');
+  if (row.kind === 'platform') throw conflict(M.platformKept);
+  if (row.isActive === active) throw conflict(active ? M.alreadyActive : M.alreadyDisabled);
+  await repo.setOrganizationStatus(tx, id, {
+    isActive: active,
+    disabledReason: active ? null : reason,
+    disabledAt: active ? null : new Date(),
+  });
+}
 
 /**
  * Who a printed document (an invoice, a purchase order) is from: the organization's name,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { uuidv7 } from 'uuidv7';
 import { createdAt, updatedAt } from '../../db/columns.js';
 
@@ -20,6 +20,9 @@ export const organizations = pgTable(
     phone: text('phone'),
     logo: text('logo'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Why and when an operator disabled it (the audit log has every change); null while active. */
+    disabledReason: text('disabled_reason'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { ZDashboardTodayResponse } from '@pos/contracts/dashboard';
 import { REPORTS_ACCESS } from '@pos/contracts/permissions';
 import {
   ZSalesTrendPoint,
@@ -18,6 +19,7 @@ import { pascalName } from '../../lib/operation-names.js';
 import { callerOf } from '../../plugins/auth.js';
 import { fileResponse } from '../../plugins/openapi.js';
 import type { AppDeps } from '../../plugins/types.js';
+import { dashboardToday } from './dashboard.service.js';
 import { salesTrend, topProducts } from './reports.service.js';
 import { reportCsv } from './sales-reports.csv.js';
 import { salesReport } from './sales-reports.service.js';
@@ -51,6 +53,22 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     },
     (req) => topProducts(deps, callerOf(req), req.query.limit),
+  );
+
+  app.get(
+    '/dashboard/today',
+    {
+      // The shop's money: whoever reads the sales reports.
+      config: { access: REPORTS_ACCESS },
+      schema: {
+        tags: ['reports'],
+        operationId: 'getDashboardToday',
+        summary:
+          "Today's net sales, number of sales, average basket, open shifts and low-stock items, today in the organization's time zone",
+        response: { 200: ZDashboardTodayResponse },
+      },
+    },
+    async (req) => ({ data: await dashboardToday(deps, callerOf(req)) }),
   );
 
   // The sales reports (issue 23 part 2): each as JSON and as CSV, with the same query.

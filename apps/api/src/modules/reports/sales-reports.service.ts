@@ -116,6 +116,24 @@ async function summaryOf(deps: AppDeps, scope: repo.ReportScope) {
   ] as const;
 }
 
+/**
+ * Today's sales in the organization's zone, as the sales summary of today shows them (the
+ * dashboard's figures): net sales, number of sales, average sale.
+ */
+export async function salesToday(deps: AppDeps, org: string) {
+  const view = await rollupView(deps, org);
+  const today = todayIn(view.timeZone);
+  const scope = { org, generation: view.generation, from: today, to: today, storeId: null };
+  const f = salesFigures(await repo.salesTotals(deps.db, scope));
+  return {
+    date: today,
+    timeZone: view.timeZone,
+    netSales: f.netSales,
+    sales: f.sales,
+    averageSale: ratio(f.netSales, f.sales),
+  };
+}
+
 /** The periods of a range: every day, Monday or first of the month, empty ones included. */
 function periodsOf(from: string, to: string, groupBy: ReportGrouping) {
   const start =

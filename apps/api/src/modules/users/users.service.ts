@@ -1,6 +1,6 @@
 import { PROFILE_MESSAGES, type TProfilePatch, type TProfileUser } from '@pos/contracts/auth';
 import type { Executor } from '../../db/client.js';
-import { isUniqueViolation, notFound, taken } from '../../lib/errors.js';
+import { isUniqueViolation, notFound, organizationDisabled, taken } from '../../lib/errors.js';
 import { resolveImageField } from '../../lib/image-input.js';
 import type { TokenClaims } from '../../lib/jwt.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -11,15 +11,21 @@ import * as repo from './users.repository.js';
 const USERNAME_TAKEN = 'This username is already taken.';
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 
-/** Token → caller, or null when the user is gone, disabled, or the token predates a reset. */
+/**
+ * Token → caller, or null when the user is gone, disabled, or the token predates a reset; a
+ * disabled organization throws ORGANIZATION_DISABLED (403).
+ */
 export function loadCaller(deps: AppDeps, claims: TokenClaims): Promise<Caller | null> {
   return deps.callers.get(claims, () => readCaller(deps, claims));
 }
 
 async function readCaller(deps: AppDeps, claims: TokenClaims): Promise<Caller | null> {
   const ctx = await repo.findUserWithContext(deps.db, claims.organizationId, claims.userId);
-  if (!ctx?.user.isActive || !ctx.organizationActive) return null;
+  if (!ctx?.user.isActive) return null;
   if (ctx.user.tokenVersion !== claims.tokenVersion) return null;
+  // A valid session of a disabled organization: refused with its reason, not sent to sign in
+  // again (docs/guide/dashboard-and-operators.md). Thrown, so never cached.
+  if (!ctx.organizationActive) throw organizationDisabled();
   return {
     userId: ctx.user.id,
     organizationId: ctx.user.organizationId,

@@ -10,6 +10,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { SIGN_IN_MISMATCH } from '@pos/contracts/auth-messages';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, hasErrorCode } from '../../api/api-error';
@@ -37,11 +38,17 @@ export function LoginPage() {
     try {
       // The e-mail entry is sent as `username`: the API matches it against e-mail or username.
       const auth = await login({ username: email.trim(), password });
-      // Once the session is authenticated, PublicOnly sends the user on (to `from` or /dashboard).
+      // Once the session is authenticated, PublicOnly sends the user on (to `from` or their landing).
       await signIn(auth);
     } catch (err) {
       // A refusal for maintenance is shown by the maintenance notice, not twice.
-      setError(hasErrorCode(err, 'MAINTENANCE') ? null : errorMessage(err, LOGIN_FAILED));
+      setError(
+        hasErrorCode(err, 'MAINTENANCE')
+          ? null
+          : hasErrorCode(err, 'INVALID_CREDENTIALS')
+            ? SIGN_IN_MISMATCH
+            : errorMessage(err, LOGIN_FAILED),
+      );
       setBusy(false);
     }
   }

@@ -1,4 +1,5 @@
 import type { TCount } from '@pos/contracts/common';
+import type { TDashboardToday } from '@pos/contracts/dashboard';
 import type { TSalesTrendPoint, TTopProduct } from '@pos/contracts/reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
@@ -31,6 +32,16 @@ export const topProductsQuery = (limit: number) =>
     queryFn: ({ signal }) => api.get<TTopProduct[]>('/reports/top-products', { limit }, { signal }),
   });
 
+/** GET /dashboard/today: the shop's figures of its today (view_reports only). */
+export const todayQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.reports.today,
+    queryFn: ({ signal }) =>
+      api.get<{ data: TDashboardToday }>('/dashboard/today', undefined, { signal }),
+    select: (r) => r.data,
+  });
+
+export const useToday = (enabled: boolean) => useQuery({ ...todayQuery(), enabled });
 export const useCount = (entity: CountedEntity) => useQuery(countQuery(entity));
 export const useSalesTrend = (startDate: string, endDate: string) =>
   useQuery(salesTrendQuery(startDate, endDate));

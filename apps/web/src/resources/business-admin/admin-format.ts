@@ -1,4 +1,8 @@
-import { ADMIN_SUBSCRIPTION_STATUSES } from '@pos/contracts/business-admin';
+import {
+  ADMIN_SUBSCRIPTION_STATUSES,
+  ORGANIZATION_STATUSES,
+  type OrganizationStatus,
+} from '@pos/contracts/business-admin';
 import {
   formatMinor,
   type SUBSCRIPTION_STATUSES,
@@ -73,4 +77,15 @@ export const PAYMENT_STATUS_OPTIONS = TRANSACTION_STATUSES.map((s) => ({
 export const SUBSCRIPTION_STATUS_OPTIONS = ADMIN_SUBSCRIPTION_STATUSES.map((s) => ({
   value: s,
   label: SUBSCRIPTION_STATUS[s].label,
+}));
+
+/** An organization's own status: disabled ones sign nobody in. */
+export const ORGANIZATION_STATUS: Record<OrganizationStatus, StatusLook> = {
+  active: { label: 'Active', color: 'green' },
+  disabled: { label: 'Disabled', color: 'red' },
+};
+
+export const ORGANIZATION_STATUS_OPTIONS = ORGANIZATION_STATUSES.map((s) => ({
+  value: s,
+  label: ORGANIZATION_STATUS[s].label,
 }));

@@ -1,0 +1,100 @@
+import { Stack, Text } from '@mantine/core';
+import type { TAdminOrganizationRow } from '@pos/contracts/business-admin';
+import { PLAN_LABELS } from '@pos/contracts/subscription';
+import { column, NOWRAP } from '../../components/resource-list/columns';
+import { defineResource } from '../../components/resource-list/types';
+import { FullWidth, Missing, StatusBadge, TextOrDash } from './admin-cells';
+import {
+  formatDate,
+  ORGANIZATION_STATUS,
+  ORGANIZATION_STATUS_OPTIONS,
+  SUBSCRIPTION_STATUS,
+} from './admin-format';
+import { type AdminOrganizationsQuery, adminOrganizationsApi } from './api';
+import { OrganizationStatusAction } from './organization-status-action';
+
+function NameCell({ org }: { org: TAdminOrganizationRow }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" fw={600}>
+        {org.name}
+      </Text>
+      <Text size="xs" c="dimmed" ff="monospace">
+        {org.code}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The organization's own status; a disabled one shows why beneath. */
+function StatusCell({ org }: { org: TAdminOrganizationRow }) {
+  return (
+    <Stack gap={2} align="flex-start">
+      <FullWidth>
+        <StatusBadge status={org.status} looks={ORGANIZATION_STATUS} />
+      </FullWidth>
+      {org.disabledReason ? (
+        <Text size="xs" c="dimmed" maw={220}>
+          {org.disabledReason}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * Organizations: the operators' landing (docs/guide/dashboard-and-operators.md). Every customer
+ * organization, to find one and disable or enable it with a reason.
+ */
+export const adminOrganizationsResource = defineResource<
+  TAdminOrganizationRow,
+  AdminOrganizationsQuery
+>({
+  ...adminOrganizationsApi,
+  title: 'Organizations',
+  itemTitle: 'Organization',
+  emptyNoun: 'organizations',
+  screen: 'adminOrganizations',
+  columns: [
+    column('name', 'Organization', (o) => <NameCell org={o} />, { sortKey: 'name' }),
+    column('owner', 'Owner Email', (o) => <TextOrDash value={o.ownerEmail} />),
+    column('plan', 'Plan', (o) => (o.plan ? PLAN_LABELS[o.plan] : <Missing />), NOWRAP),
+    column(
+      'subscription',
+      'Subscription',
+      (o) =>
+        o.subscriptionStatus ? (
+          <StatusBadge status={o.subscriptionStatus} looks={SUBSCRIPTION_STATUS} />
+        ) : (
+          <Missing />
+        ),
+      NOWRAP,
+    ),
+    column('status', 'Status', (o) => <StatusCell org={o} />),
+    column('users', 'Users', (o) => o.users.toLocaleString(), { sortKey: 'users', ...NOWRAP }),
+    column(
+      'lastSale',
+      'Last Sale',
+      (o) => (o.lastSaleAt ? formatDate(o.lastSaleAt) : <Missing />),
+      {
+        sortKey: 'lastSaleAt',
+        ...NOWRAP,
+      },
+    ),
+    column('actions', 'Actions', (o) => <OrganizationStatusAction org={o} />, NOWRAP),
+  ],
+  filters: [
+    {
+      kind: 'select',
+      param: 'status',
+      label: 'Status',
+      placeholder: 'All',
+      options: ORGANIZATION_STATUS_OPTIONS,
+    },
+  ],
+  searchPlaceholder: 'Search name, code or e-mail',
+  defaultSort: 'name',
+  itemName: (o) => o.name,
+  hideRowActions: true,
+  deletable: false,
+});

@@ -1,0 +1,104 @@
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  ORGANIZATION_STATUS_MESSAGES as M,
+  type TAdminOrganizationRow,
+  ZOrganizationStatusBody,
+} from '@pos/contracts/business-admin';
+import { useState } from 'react';
+import { failureText } from '../../api/api-error';
+import { FormModal } from '../../components/form-modal';
+import { useSetOrganizationStatus } from './api';
+
+/**
+ * Disable or Enable of one organization, with the reason the audit log keeps (required): a
+ * disabled organization's users are refused from their next request.
+ */
+export function OrganizationStatusAction({ org }: { org: TAdminOrganizationRow }) {
+  const action = org.status === 'active' ? 'disable' : 'enable';
+  const verb = action === 'disable' ? 'Disable' : 'Enable';
+  const [opened, setOpened] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const save = useSetOrganizationStatus(action);
+
+  const close = () => {
+    setOpened(false);
+    setReason('');
+    setError(null);
+  };
+  const submit = () => {
+    const parsed = ZOrganizationStatusBody.safeParse({ reason });
+    if (!parsed.success) {
+      setError(M.reasonRequired);
+      return;
+    }
+    save.mutate(
+      { id: org._id, body: parsed.data },
+      {
+        onSuccess: (answer) => {
+          notifications.show({ color: 'green', message: `${org.name}: ${answer.message}` });
+          close();
+        },
+        onError: (err) => setError(failureText(err, `Could not ${action} ${org.name}.`)),
+      },
+    );
+  };
+
+  return (
+    <>
+      <Button
+        size="compact-sm"
+        variant="light"
+        color={action === 'disable' ? 'red' : 'green'}
+        aria-label={`${verb} ${org.name}`}
+        onClick={() => setOpened(true)}
+      >
+        {verb}
+      </Button>
+      <FormModal title={`${verb} ${org.name}`} opened={opened} onClose={close}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <Stack>
+            <Text size="sm">
+              {action === 'disable'
+                ? 'Its users are signed out at their next step and cannot sign in until it is enabled again.'
+                : 'Its users can sign in and work again.'}
+            </Text>
+            <Textarea
+              label="Reason"
+              description="Kept in the audit log with your name."
+              withAsterisk
+              autosize
+              minRows={2}
+              maxLength={500}
+              value={reason}
+              onChange={(e) => {
+                setReason(e.currentTarget.value);
+                setError(null);
+              }}
+              error={error}
+              data-autofocus
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button
+                type="submit"
+                color={action === 'disable' ? 'red' : 'green'}
+                loading={save.isPending}
+              >
+                {verb}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </FormModal>
+    </>
+  );
+}
