@@ -383,7 +383,7 @@ test("the register's day: payments and change, parked sales, shift dialogs, Retu
   // A cashier's discount: the manager's approval, refused.
   await signOut(page);
   await signIn(page, `${cashier}@shop.test`, 'cashier 2026 pw');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/pos$/);
   await page.goto(SCREENS.register.path);
   await barcode.fill(product.sku);
   await barcode.press('Enter');

@@ -89,7 +89,7 @@ test('an oversold offline sale: filtered, explained, marked reviewed', async ({ 
   // A cashier reads the reasons but cannot clear them.
   const cashier = await (await browser.newContext()).newPage();
   await signIn(cashier, staff.cashier.email, staff.cashier.password);
-  await expect(cashier).toHaveURL(/\/dashboard$/);
+  await expect(cashier).toHaveURL(/\/pos$/);
   await cashier.goto(`/transactions/${oversold._id}`);
   await expect(cashier.getByRole('region', { name: 'Made offline' })).toContainText(
     'A manager marks it reviewed.',

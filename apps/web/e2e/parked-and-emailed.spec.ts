@@ -49,7 +49,7 @@ test('a cashier parks a cart, resumes it, sells it and e-mails the receipt', asy
   });
 
   await signIn(page, cashier.email, cashier.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/pos$/);
   await page.goto('/pos');
   const barcode = page.getByRole('textbox', { name: 'Barcode' });
   const cart = page.getByRole('list', { name: 'Cart' });

@@ -31,7 +31,7 @@ for (const viewport of [
 
     // A cashier's discount needs a manager's approval at Complete Sale.
     await signIn(page, cashier.email, cashier.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/pos$/);
     await page.goto('/pos');
     const barcode = page.getByRole('textbox', { name: 'Barcode' });
     await barcode.fill(products.lamp.sku);

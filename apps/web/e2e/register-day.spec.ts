@@ -45,7 +45,7 @@ test("a cashier's day: shift, split tender with change, a return approved by PIN
 
   // The cashier opens a shift with a $100 float.
   await signIn(page, people.cashier.email, people.cashier.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/pos$/);
   await page.goto('/pos');
   const shiftBar = page.getByRole('region', { name: 'Shift' });
   await shiftBar.getByRole('button', { name: 'Open shift' }).click();

@@ -29,7 +29,7 @@ test("a cashier's discount, approved at Complete Sale by a manager's PIN", async
   await apiCall(managerPage, 'PATCH', '/profile', { registerPin: '2468' });
 
   await signIn(page, cashier.email, cashier.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/pos$/);
   await page.goto('/pos');
   const barcode = page.getByRole('textbox', { name: 'Barcode' });
   await barcode.fill(sku);

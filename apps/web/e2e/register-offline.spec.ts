@@ -89,7 +89,7 @@ test('offline: the app opens, three sales are made, synced once — through a lo
   const context: BrowserContext = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, people.cashier.email, people.cashier.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/pos$/);
   await page.goto('/pos');
   // A shift with a $100 float: the offline cash sales count in it.
   const shiftBar = page.getByRole('region', { name: 'Shift' });

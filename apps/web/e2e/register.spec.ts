@@ -49,7 +49,7 @@ test('a cashier scans, adds a new customer, pays by card and completes one sale'
   });
 
   await signIn(page, cashier.email, cashier.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/pos$/);
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Register' })
@@ -238,7 +238,7 @@ test('a register in a second store sells from that store and remembers it', asyn
   });
 
   await signIn(page, cashier.email, cashier.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/pos$/);
   await page.goto('/pos');
   const checkout = page.getByRole('region', { name: 'Checkout' });
   const storeField = checkout.getByRole('combobox', { name: 'Store' });
@@ -277,7 +277,7 @@ test('keyboard only: scan, Ctrl+Enter, a lost answer kept and sent again makes o
 }) => {
   const { owner, cashier, mug, tea } = await setUp(browser);
   await signIn(page, cashier.email, cashier.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/pos$/);
   await page.goto('/pos');
 
   const barcode = page.getByRole('textbox', { name: 'Barcode' });
@@ -334,10 +334,13 @@ test('keyboard only: scan, Ctrl+Enter, a lost answer kept and sent again makes o
   await expect(quantity).toHaveValue('50');
   expect(await saleCount(page)).toBe(1);
 
-  // At a phone's width: Complete Sale in view without scrolling, steppers a thumb can hit.
+  // At a phone's width: Pay (which opens the payment) in view without scrolling, steppers a
+  // thumb can hit.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(page.getByRole('button', { name: 'Complete Sale' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeInViewport({
+    ratio: 1,
+  });
   const increase = page.getByRole('button', { name: `Increase quantity of ${mug.name}` });
   const decrease = page.getByRole('button', { name: `Decrease quantity of ${mug.name}` });
   for (const control of [increase, decrease]) {
@@ -427,7 +430,7 @@ test('a variation: picked from the search with the keyboard, scanned by its SKU,
   );
 
   await signIn(page, cashier.email, cashier.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/pos$/);
   await page.goto('/pos');
   await expect(page.getByRole('textbox', { name: 'Barcode' })).toBeFocused();
   await page.keyboard.press('F4');
@@ -467,7 +470,7 @@ test('cash tendered shows the change; a split payment takes $20 by card and $50 
 }) => {
   const { owner, cashier, mug, tea } = await setUp(browser);
   await signIn(page, cashier.email, cashier.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/pos$/);
   await page.goto('/pos');
   const barcode = page.getByRole('textbox', { name: 'Barcode' });
   const checkout = page.getByRole('region', { name: 'Checkout' });
