@@ -100,6 +100,10 @@ describe('error codes', () => {
       index: 1,
       productId: b._id,
       variationId: null,
+      // Every short line (one here), for the register to name and a manager to approve.
+      lines: [
+        { index: 1, productId: b._id, variationId: null, name: b.name, available: 1, requested: 2 },
+      ],
     });
     // Lowering a product's total below what the default store holds.
     const kiosk = (await ok(owner, 'POST', 'stores', { name: 'Kiosk' })).data._id as string;
