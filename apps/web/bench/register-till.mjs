@@ -102,7 +102,7 @@ withBenchDatabase('register_till', async (db, url, deps) => {
         'click',
         (event) => {
           const button = event.target?.closest?.('button');
-          if (!button || button.textContent?.trim() !== 'Complete Sale') return;
+          if (button?.textContent?.trim() !== 'Complete Sale') return;
           after(
             performance.now(),
             () => !!document.querySelector('[aria-label="Sale completed"]'),
