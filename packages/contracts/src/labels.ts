@@ -97,6 +97,14 @@ export function labelBox(size: LabelSize, position: number) {
   };
 }
 
+/**
+ * How a label is laid out inside its box, for the PDF and the preview alike: 6 pt (≈ 2 mm)
+ * kept clear inside every edge, so a sheet fed a little askew prints nothing across a cut; the
+ * name and price in a text size that follows the label's height (points).
+ */
+export const LABEL_INSET = 6;
+export const labelTextSize = (labelHeight: number) => Math.min(12, Math.max(6, labelHeight / 9));
+
 /** The page of a layout in PDF points. */
 export const pageSize = (size: LabelSize) => {
   const l: LabelLayout = LABEL_LAYOUTS[size];

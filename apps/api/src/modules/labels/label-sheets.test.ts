@@ -68,7 +68,7 @@ const STOCK = {
 } as const;
 type Sheet = keyof typeof STOCK;
 
-/** Labels keep 6 pt clear inside their edges (labels-pdf.ts, INSET). */
+/** Labels keep 6 pt clear inside their edges (LABEL_INSET in the contracts). */
 const INSET = 6;
 
 function cell(sheet: Sheet, position: number) {

@@ -1,4 +1,11 @@
-import { type LabelSize, labelBox, labelsPerPage, pageSize } from '@pos/contracts/labels';
+import {
+  LABEL_INSET,
+  type LabelSize,
+  labelBox,
+  labelsPerPage,
+  labelTextSize,
+  pageSize,
+} from '@pos/contracts/labels';
 import { formatMoney } from '@pos/contracts/money';
 import { drawLogo, type Fonts, openPdf, setUpFonts } from '../../lib/pdf/pdf-text.js';
 
@@ -15,12 +22,6 @@ export interface Label {
   /** The same buffer for every copy of a SKU: embedded in the PDF once. */
   barcode: Buffer;
 }
-
-/**
- * Clear space kept inside every edge of a label (6 pt ≈ 2 mm): a sheet fed a little askew still
- * prints nothing across a label's cut (docs/guide/labels.md).
- */
-export const INSET = 6;
 
 /**
  * The largest font size up to `size` (and not below `min`) at which `text` fits `width`;
@@ -50,28 +51,33 @@ function drawLabel(
   logo: Buffer | null,
   locale: string,
 ) {
-  const size = Math.min(12, Math.max(6, box.height / 9));
+  const size = labelTextSize(box.height);
   const line = size * 1.2;
-  let textX = box.x + INSET;
+  let textX = box.x + LABEL_INSET;
   if (logo) {
     const side = 2 * line;
-    const used = drawLogo(doc, logo, textX, box.y + INSET, [side, side]);
+    const used = drawLogo(doc, logo, textX, box.y + LABEL_INSET, [side, side]);
     if (used > 0) textX += side + 4;
   }
-  const width = box.x + box.width - INSET - textX;
+  const width = box.x + box.width - LABEL_INSET - textX;
   const name = fonts.printable(label.name);
   const price = formatMoney(label.price, fonts.currency, locale);
   doc
     .font(fonts.bold)
     .fontSize(fittingSize(doc, fonts.bold, name, size, 5, width))
-    .text(name, textX, box.y + INSET, { width, height: line, ellipsis: true, lineBreak: false });
+    .text(name, textX, box.y + LABEL_INSET, {
+      width,
+      height: line,
+      ellipsis: true,
+      lineBreak: false,
+    });
   doc
     .font(fonts.regular)
     .fontSize(fittingSize(doc, fonts.regular, price, size, 5, width))
-    .text(price, textX, box.y + INSET + line, { width, lineBreak: false });
-  const top = box.y + INSET + 2 * line + 2;
-  doc.image(label.barcode, box.x + INSET, top, {
-    fit: [box.width - 2 * INSET, box.y + box.height - INSET - top],
+    .text(price, textX, box.y + LABEL_INSET + line, { width, lineBreak: false });
+  const top = box.y + LABEL_INSET + 2 * line + 2;
+  doc.image(label.barcode, box.x + LABEL_INSET, top, {
+    fit: [box.width - 2 * LABEL_INSET, box.y + box.height - LABEL_INSET - top],
     align: 'center',
     valign: 'center',
   });

@@ -1,10 +1,12 @@
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   isSheet,
+  LABEL_INSET,
   LABEL_LAYOUTS,
   LABEL_MESSAGES,
   type LabelSize,
   labelBox,
+  labelTextSize,
   pageSize,
 } from '@pos/contracts/labels';
 import { IconBarcode } from '@tabler/icons-react';
@@ -108,9 +110,9 @@ function RollPreview({ tiles, size, symbologyLabel, formatMoney }: PreviewProps)
 function SheetPreview({ tiles, size, startPosition, symbologyLabel, formatMoney }: PreviewProps) {
   const page = pageSize(size);
   const sheets = previewSheets(tiles, size, startPosition);
-  // Font sizes as the PDF's (labels-pdf.ts), in hundredths of the sheet's width.
+  // The PDF's measures, in hundredths of the sheet's width.
   const cq = (points: number) => `${(points / page.width) * 100}cqw`;
-  const font = cq(Math.min(12, Math.max(6, labelBox(size, 0).height / 9)));
+  const font = cq(labelTextSize(labelBox(size, 0).height));
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
@@ -145,7 +147,7 @@ function SheetPreview({ tiles, size, startPosition, symbologyLabel, formatMoney 
               top: `${(box.y / page.height) * 100}%`,
               width: `${(box.width / page.width) * 100}%`,
               height: `${(box.height / page.height) * 100}%`,
-              padding: cq(6),
+              padding: cq(LABEL_INSET),
               overflow: 'hidden',
               fontSize: font,
               lineHeight: 1.2,

@@ -68,10 +68,10 @@ export default function LabelsPage() {
   const [copies, setCopies] = useState<Record<string, unknown>>({});
   const [symbology, setSymbology] = useState<Symbology>('code128');
   const [labelSize, setLabelSize] = useState<LabelSize>('small');
-  const [startPosition, setStartPosition] = useState(1);
+  // As typed (empty while retyping); the field keeps it within the sheet, a new size resets it.
+  const [startPosition, setStartPosition] = useState<string | number>(1);
   const perSheet = labelsPerPage(labelSize);
-  // A start past the sheet's positions (after choosing a smaller sheet) starts at its top left.
-  const start = isSheet(labelSize) && startPosition <= perSheet ? startPosition : 1;
+  const start = isSheet(labelSize) && typeof startPosition === 'number' ? startPosition : 1;
   const [includeLogo, setIncludeLogo] = useState(true);
   const [preview, setPreview] = useState<{ tiles: PreviewTile[]; total: number } | null>(null);
   const [generating, setGenerating] = useState(false);
@@ -192,15 +192,19 @@ export default function LabelsPage() {
                 label="Label size"
                 data={SIZE_OPTIONS}
                 value={labelSize}
-                onChange={(v) => isLabelSize(v) && setLabelSize(v)}
+                onChange={(v) => {
+                  if (!isLabelSize(v)) return;
+                  setLabelSize(v);
+                  setStartPosition(1);
+                }}
                 allowDeselect={false}
               />
               {isSheet(labelSize) ? (
                 <NumberInput
                   label="Start at position"
                   description={`Skips labels already used on the first sheet: 1 is the top left, counting across then down (1–${perSheet}).`}
-                  value={start}
-                  onChange={(v) => setStartPosition(typeof v === 'number' ? v : 1)}
+                  value={startPosition}
+                  onChange={setStartPosition}
                   min={1}
                   max={perSheet}
                   step={1}
