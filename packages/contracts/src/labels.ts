@@ -35,7 +35,7 @@ const roll = (name: string, width: number, height: number): LabelLayout => ({
 export const LABEL_LAYOUTS = {
   small: roll('Small (3 × 1.5 in)', 3, 1.5),
   large: roll('Large (4 × 2 in)', 4, 2),
-  /** Avery 3474 / L7160-type: 24 labels edge to edge, 0.5 mm above and below. */
+  /** Avery Zweckform 3474-type: 24 labels edge to edge, 0.5 mm above and below. */
   'a4-3x8': {
     name: 'A4 sheet, 3 × 8 (70 × 37 mm)',
     unit: 'mm',
