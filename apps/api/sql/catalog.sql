@@ -1458,6 +1458,15 @@ insert into "product_images" (
 )
 values ($1, $2, $3, $4, $5, $6, $7, $8);
 
+-- products.repository.skusFromStems
+select lower(p.sku) as sku, null::uuid as variation_id
+from products p
+where p.organization_id = $1 and p.sku ilike any($2::text[])
+union all
+select lower(v.sku), v.id
+from product_variations v
+where v.organization_id = $3 and v.sku ilike any($4::text[]);
+
 -- products.repository.takenSkus
 select p.sku
 from products p

@@ -331,6 +331,7 @@ export const examples: Record<string, Record<string, Case<unknown[]>[]>> = {
     ],
     insertProducts: [[ORG, [product, product]]],
     updateProducts: [[ORG, [{ id: ID, ...product }]]],
+    skusFromStems: [[ORG, ['TEE-RED-M', 'TEE_2-L']]],
   }),
   'catalog/product-costs.repository': cases<typeof productCosts>({
     applyReceiptCosts: [

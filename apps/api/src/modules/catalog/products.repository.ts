@@ -176,6 +176,30 @@ export async function takenSkus(
   return rows.map((r) => r.sku);
 }
 
+/**
+ * The SKUs (lower-cased) of any product or variation of the organization, archived ones too,
+ * that are one of these stems or a stem followed by "-…": what a generated SKU must avoid. The
+ * variation each belongs to comes along, so a variation may keep its own.
+ */
+export async function skusFromStems(ex: Executor, organizationId: string, stems: string[]) {
+  if (stems.length === 0) return [];
+  // "_" is a SKU character and ILIKE's wildcard: escaped (a backslash, doubled in the array).
+  // "%" and backslashes are no SKU characters.
+  const patterns = stems.flatMap((s) => {
+    const literal = s.replace(/_/g, '\\\\_');
+    return [`"${literal}"`, `"${literal}-%"`];
+  });
+  const list = `{${patterns.join(',')}}`;
+  return queryRows<{ sku: string; variation_id: string | null }>(
+    ex,
+    sql`select lower(p.sku) as sku, null::uuid as variation_id from products p
+          where p.organization_id = ${organizationId} and p.sku ilike any(${list}::text[])
+        union all
+        select lower(v.sku), v.id from product_variations v
+          where v.organization_id = ${organizationId} and v.sku ilike any(${list}::text[])`,
+  );
+}
+
 /** One writer of SKUs at a time per organization, so the cross-table check cannot race. */
 export async function lockSkus(ex: Executor, organizationId: string) {
   await ex.execute(sql`select pg_advisory_xact_lock(hashtext('skus:' || ${organizationId}))`);

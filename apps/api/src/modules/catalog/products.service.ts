@@ -24,6 +24,7 @@ import { categories } from './categories.tables.js';
 import { storeImages } from './product-images.js';
 import { productsList, type TProductsQuery } from './products.list.js';
 import * as repo from './products.repository.js';
+import { variationSkus } from './variation-skus.js';
 
 type Body = z.output<typeof ZProductBody>;
 
@@ -172,6 +173,7 @@ export async function createProduct(deps: AppDeps, caller: Caller, body: Body) {
   const data = await deps.db.transaction(async (tx) => {
     await checkReferences(tx, org, body);
     await checkSkus(tx, org, body);
+    const skus = await variationSkus(tx, org, body);
     const id = await repo.insertProduct(tx, org, productValues(body));
     await repo.replaceImages(tx, org, id, null, images.product);
     await deps.stock.setTotal(
@@ -181,7 +183,7 @@ export async function createProduct(deps: AppDeps, caller: Caller, body: Body) {
       by,
     );
     for (const [i, v] of body.variations.entries()) {
-      const vid = await repo.insertVariation(tx, org, id, variationValues(v, i));
+      const vid = await repo.insertVariation(tx, org, id, variationValues(v, i, skus[i]));
       await repo.replaceImages(tx, org, id, vid, images.variations[i] ?? []);
       await deps.stock.setTotal(
         tx,
@@ -202,14 +204,16 @@ export async function createProduct(deps: AppDeps, caller: Caller, body: Body) {
   return { data, message: PRODUCT_MESSAGES.created };
 }
 
+/** `sku`: the variation's own, or the one generated for it (`variationSkus`). */
 const variationValues = (
   v: Body['variations'][number],
   position: number,
+  sku: string | null | undefined,
 ): repo.VariationValues => ({
   attributeCombination: v.attributeCombination,
   price: v.price.toFixed(2),
   ...(v.costPrice !== undefined && { costPrice: costText(v.costPrice) }),
-  sku: v.sku || null,
+  sku: sku ?? null,
   isActive: v.isActive,
   position,
 });
@@ -227,6 +231,7 @@ export async function updateProduct(deps: AppDeps, caller: Caller, id: string, b
     const before = await load(tx, org, id);
     await checkReferences(tx, org, body);
     await checkSkus(tx, org, body, id);
+    const skus = await variationSkus(tx, org, body);
     await repo.updateProduct(tx, org, id, productValues(body));
     await repo.replaceImages(tx, org, id, null, images.product);
     await deps.stock.setTotal(
@@ -251,9 +256,9 @@ export async function updateProduct(deps: AppDeps, caller: Caller, id: string, b
       let vid = v._id;
       if (vid) {
         if (!existing.some((e) => e.id === vid)) throw notFound('Variation not found');
-        await repo.updateVariation(tx, org, vid, variationValues(v, i));
+        await repo.updateVariation(tx, org, vid, variationValues(v, i, skus[i]));
       } else {
-        vid = await repo.insertVariation(tx, org, id, variationValues(v, i));
+        vid = await repo.insertVariation(tx, org, id, variationValues(v, i, skus[i]));
       }
       await repo.replaceImages(tx, org, id, vid, images.variations[i] ?? []);
       await deps.stock.setTotal(

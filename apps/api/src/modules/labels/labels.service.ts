@@ -1,11 +1,11 @@
-import { LABEL_SIZES, type ZLabelRequest } from '@pos/contracts/labels';
-import PDFDocument from 'pdfkit';
+import type { ZLabelRequest } from '@pos/contracts/labels';
 import type { z } from 'zod';
 import { barcodePng as renderBarcode } from '../../lib/barcode.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { getGeneralSettings } from '../settings/settings.service.js';
 import { itemsBySku } from './labels.repository.js';
+import { type Label, labelsPdf } from './labels-pdf.js';
 
 type Request = z.output<typeof ZLabelRequest>;
 
@@ -13,10 +13,6 @@ const BWIP_ID = { code128: 'code128', ean13: 'ean13', upc: 'upca' } as const;
 const SYMBOLOGY_NAME = { code128: 'Code 128', ean13: 'EAN-13', upc: 'UPC-A' } as const;
 const MAX_LABELS = 2000;
 const SKU_PATTERN = /^[A-Za-z0-9._\-/]{1,64}$/;
-
-/** pdfkit's built-in fonts cover WinAnsi; a symbol outside it (₹) prints as the currency code. */
-const printableSymbol = (symbol: string, code: string) =>
-  /^[\x20-\x7e\u00a0-\u00ff€]+$/.test(symbol) ? symbol : `${code} `;
 
 async function barcodePng(symbology: Request['symbology'], sku: string) {
   try {
@@ -30,8 +26,9 @@ async function barcodePng(symbology: Request['symbology'], sku: string) {
 }
 
 /**
- * A PDF with one page per label (the page is the label), each with the product's name and
- * price from the catalogue, and a scannable barcode of the SKU in the chosen symbology.
+ * A PDF of labels on a roll (one page per label) or on sheets (`LABEL_LAYOUTS`), each with the
+ * product's name and price from the catalogue, and a scannable barcode of the SKU in the chosen
+ * symbology.
  */
 export async function generateLabels(deps: AppDeps, caller: Caller, req: Request): Promise<Buffer> {
   const total = req.products.reduce((n, p) => n + p.copies, 0);
@@ -49,7 +46,6 @@ export async function generateLabels(deps: AppDeps, caller: Caller, req: Request
   );
   const bySku = new Map(found.map((f) => [f.sku.toLowerCase(), f]));
   const settings = await getGeneralSettings(deps, caller);
-  const symbol = printableSymbol(settings.currencySymbol, settings.currencyCode);
 
   let logo: Buffer | null = null;
   if (req.logoUrl) {
@@ -59,60 +55,21 @@ export async function generateLabels(deps: AppDeps, caller: Caller, req: Request
     logo = await deps.files.read(org, req.logoUrl).catch(() => null);
   }
 
-  const labels: { name: string; price: string; barcode: Buffer }[] = [];
+  const labels: Label[] = [];
   for (const p of req.products) {
     const item = bySku.get(p.sku.toLowerCase());
     if (!item) throw notFound(`No product or variation has the SKU "${p.sku}".`, 'SKU_UNKNOWN');
     const barcode = await barcodePng(req.symbology, item.sku);
     for (let i = 0; i < p.copies; i++) {
-      labels.push({ name: item.name, price: `${symbol}${Number(item.price).toFixed(2)}`, barcode });
+      labels.push({ name: item.name, price: Number(item.price), barcode });
     }
   }
-
-  const size = LABEL_SIZES[req.labelSize];
-  const [w, h] = [size.width * 72, size.height * 72];
-  const m = 6;
-  const doc = new PDFDocument({
-    size: [w, h],
-    margin: m,
-    autoFirstPage: false,
-    info: { Title: 'Labels' },
+  return labelsPdf({
+    labels,
+    size: req.labelSize,
+    startPosition: req.startPosition,
+    logo,
+    locale: req.locale,
+    settings,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const big = req.labelSize === 'large';
-  for (const label of labels) {
-    doc.addPage({ size: [w, h], margin: m });
-    let textX = m;
-    if (logo) {
-      const logoSize = big ? 30 : 22;
-      doc.image(logo, m, m, { fit: [logoSize, logoSize] });
-      textX = m + logoSize + 4;
-    }
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(big ? 12 : 10)
-      .text(label.name, textX, m, {
-        width: w - textX - m,
-        height: big ? 15 : 13,
-        ellipsis: true,
-        lineBreak: false,
-      });
-    doc
-      .font('Helvetica')
-      .fontSize(big ? 12 : 10)
-      .text(label.price, textX, m + (big ? 15 : 12), { lineBreak: false });
-    const top = m + (big ? 34 : 27);
-    doc.image(label.barcode, m, top, {
-      fit: [w - 2 * m, h - top - m],
-      align: 'center',
-      valign: 'center',
-    });
-  }
-  doc.end();
-  return done;
 }

@@ -87,7 +87,8 @@ describe('labels', () => {
     expect(ean.statusCode).toBe(200);
     expect(scan(ean.rawPayload)).toEqual(['EAN-13:5901234123457']);
     expect(ean.rawPayload.toString('latin1')).toMatch(/\/MediaBox \[0 0 288 144\]/);
-  });
+    // Rendering and scanning six pages takes a while on a busy machine.
+  }, 60_000);
 
   it('names the SKU that a symbology cannot encode, and unknown SKUs', async () => {
     const owner = await signUp(t);

@@ -189,7 +189,8 @@ describe('register catalogue: full load', () => {
         {
           _id: shirts[0].variations[1]._id,
           name: 'M / Blue',
-          sku: null,
+          // Saved without one: the generated SKU (docs/guide/labels.md).
+          sku: 'A1-M-BLUE',
           price: 19.5,
           isActive: false,
         },

@@ -1,7 +1,10 @@
 import {
-  LABEL_SIZES,
+  isSheet,
+  LABEL_LAYOUTS,
+  LABEL_SIZE_IDS,
   LABEL_SYMBOLOGIES,
   type LabelSize,
+  labelsPerPage,
   normalizeCopies,
   type TLabelRequest,
 } from '@pos/contracts/labels';
@@ -14,15 +17,22 @@ export const SYMBOLOGY_OPTIONS: { value: Symbology; label: string }[] = [
   { value: 'upc', label: 'UPC-A' },
 ];
 
-export const SIZE_OPTIONS = (Object.keys(LABEL_SIZES) as LabelSize[]).map((value) => ({
-  value,
-  label: LABEL_SIZES[value].label,
+/** Roll sizes, then the sheets for office printers (`LABEL_LAYOUTS`). */
+export const SIZE_OPTIONS = [
+  { group: 'Label printer (roll)', sheets: false },
+  { group: 'Office printer (sheet)', sheets: true },
+].map(({ group, sheets }) => ({
+  group,
+  items: LABEL_SIZE_IDS.filter((id) => isSheet(id) === sheets).map((value) => ({
+    value,
+    label: LABEL_LAYOUTS[value].name,
+  })),
 }));
 
 export const isSymbology = (v: unknown): v is Symbology =>
   (LABEL_SYMBOLOGIES as readonly unknown[]).includes(v);
 export const isLabelSize = (v: unknown): v is LabelSize =>
-  typeof v === 'string' && Object.hasOwn(LABEL_SIZES, v);
+  typeof v === 'string' && Object.hasOwn(LABEL_LAYOUTS, v);
 
 /** One line of the list: a product, or one of its variations (labels print those too). */
 export interface LabelItem {
@@ -60,8 +70,10 @@ function toItems(raw: unknown, index: number): LabelItem[] {
     price: num(raw.price),
   };
   const variations = Array.isArray(raw.variations) ? raw.variations : [];
+  // A variation without a SKU stays listed ("No SKU"), so none drops off unnoticed: saving its
+  // product gives it one (docs/guide/labels.md).
   const variants = variations.flatMap((v, i): LabelItem[] => {
-    if (!isRecord(v) || v.isActive === false || !text(v.sku)) return [];
+    if (!isRecord(v) || v.isActive === false) return [];
     const combo = Array.isArray(v.attributeCombination)
       ? v.attributeCombination.map(text).filter(Boolean).join(' / ')
       : '';
@@ -70,7 +82,7 @@ function toItems(raw: unknown, index: number): LabelItem[] {
         key: `${key}:${text(v._id) || i}`,
         name,
         variant: combo || text(v.sku),
-        sku: text(v.sku),
+        sku: text(v.sku) || null,
         categoryName,
         price: num(v.price),
       },
@@ -153,9 +165,37 @@ export function previewTiles(labels: readonly SelectedLabel[], limit: number): P
   return tiles;
 }
 
+/**
+ * The sheets of a sheet layout as printed: each a list of its positions, `'used'` before the
+ * start position on the first sheet, then the tiles in order, `null` where nothing prints.
+ */
+export function previewSheets(
+  tiles: readonly PreviewTile[],
+  size: LabelSize,
+  startPosition: number,
+): (PreviewTile | 'used' | null)[][] {
+  const perSheet = labelsPerPage(size);
+  const slots: (PreviewTile | 'used' | null)[] = [
+    ...Array.from({ length: startPosition - 1 }, () => 'used' as const),
+    ...tiles,
+  ];
+  const sheets: (PreviewTile | 'used' | null)[][] = [];
+  for (let i = 0; i < slots.length; i += perSheet) {
+    const sheet = slots.slice(i, i + perSheet);
+    sheets.push([...sheet, ...Array.from({ length: perSheet - sheet.length }, () => null)]);
+  }
+  return sheets;
+}
+
 export function labelRequest(
   labels: readonly SelectedLabel[],
-  options: { symbology: Symbology; labelSize: LabelSize; logoUrl: string | null },
+  options: {
+    symbology: Symbology;
+    labelSize: LabelSize;
+    startPosition: number;
+    logoUrl: string | null;
+    locale: string;
+  },
 ): TLabelRequest {
   return {
     products: labels.map(({ item, copies }) => ({
@@ -166,6 +206,8 @@ export function labelRequest(
     })),
     symbology: options.symbology,
     labelSize: options.labelSize,
+    startPosition: isSheet(options.labelSize) ? options.startPosition : 1,
     logoUrl: options.logoUrl,
+    locale: options.locale,
   };
 }

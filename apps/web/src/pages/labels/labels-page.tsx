@@ -5,6 +5,7 @@ import {
   Card,
   Grid,
   Group,
+  NumberInput,
   Select,
   Stack,
   Switch,
@@ -12,12 +13,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { LABEL_MESSAGES, type LabelSize } from '@pos/contracts/labels';
+import { isSheet, LABEL_MESSAGES, type LabelSize, labelsPerPage } from '@pos/contracts/labels';
 import { IconAlertCircle, IconFileTypePdf, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { PageFrame } from '../../components/page-frame';
+import { viewerQuery } from '../../lib/money';
 import { labelProductsQuery } from './api';
 import {
   filterItems,
@@ -66,6 +68,10 @@ export default function LabelsPage() {
   const [copies, setCopies] = useState<Record<string, unknown>>({});
   const [symbology, setSymbology] = useState<Symbology>('code128');
   const [labelSize, setLabelSize] = useState<LabelSize>('small');
+  // As typed (empty while retyping); the field keeps it within the sheet, a new size resets it.
+  const [startPosition, setStartPosition] = useState<string | number>(1);
+  const perSheet = labelsPerPage(labelSize);
+  const start = isSheet(labelSize) && typeof startPosition === 'number' ? startPosition : 1;
   const [includeLogo, setIncludeLogo] = useState(true);
   const [preview, setPreview] = useState<{ tiles: PreviewTile[]; total: number } | null>(null);
   const [generating, setGenerating] = useState(false);
@@ -104,7 +110,9 @@ export default function LabelsPage() {
         labelRequest(chosen, {
           symbology,
           labelSize,
+          startPosition: start,
           logoUrl: includeLogo ? ORGANIZATION_LOGO_URL : null,
+          locale: viewerQuery().locale,
         }),
       );
       if (!outcome.ok) {
@@ -184,9 +192,27 @@ export default function LabelsPage() {
                 label="Label size"
                 data={SIZE_OPTIONS}
                 value={labelSize}
-                onChange={(v) => isLabelSize(v) && setLabelSize(v)}
+                onChange={(v) => {
+                  if (!isLabelSize(v)) return;
+                  setLabelSize(v);
+                  setStartPosition(1);
+                }}
                 allowDeselect={false}
               />
+              {isSheet(labelSize) ? (
+                <NumberInput
+                  label="Start at position"
+                  description={`Skips labels already used on the first sheet: 1 is the top left, counting across then down (1–${perSheet}).`}
+                  value={startPosition}
+                  onChange={setStartPosition}
+                  min={1}
+                  max={perSheet}
+                  step={1}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  clampBehavior="strict"
+                />
+              ) : null}
               <Switch
                 label="Include logo"
                 checked={includeLogo}
@@ -230,6 +256,7 @@ export default function LabelsPage() {
             tiles={preview?.tiles ?? []}
             total={preview?.total ?? 0}
             size={labelSize}
+            startPosition={start}
             symbologyLabel={symbologyLabel}
             formatMoney={formatMoney}
           />
