@@ -63,31 +63,38 @@ export function CheckoutPanel({
       p={0}
       className={`${layout.card} ${layout.grow}`}
     >
-      <Stack gap="md" p="md" className={layout.scroll}>
-        {storeSelect}
-        <Stack gap={6}>
-          <Text fw={600} size="sm">
-            Customer
-          </Text>
-          <CustomerSection
-            value={checkout.customer}
-            onChange={checkout.chooseCustomer}
-            errors={checkout.customerErrors}
-            disabled={busy}
-          />
+      {/*
+        On a counter screen this part scrolls from its end: the payment sits just above the
+        footer and stays in view; the store and the customer are above it.
+      */}
+      <div className={`${layout.scroll} ${layout.fromEnd}`}>
+        <Stack gap="md" p="md" className={layout.top}>
+          {wide ? <KeyHints /> : null}
+          {storeSelect}
+          <Stack gap={6}>
+            <Text fw={600} size="sm">
+              Customer
+            </Text>
+            <CustomerSection
+              value={checkout.customer}
+              onChange={checkout.chooseCustomer}
+              errors={checkout.customerErrors}
+              disabled={busy}
+            />
+          </Stack>
+          <SaleTotals totals={checkout.totals} formatMoney={formatMoney} withTotal={!wide} />
+          {wide ? payment : null}
         </Stack>
-        {wide ? <KeyHints /> : <SaleTotals totals={checkout.totals} formatMoney={formatMoney} />}
-      </Stack>
+      </div>
       {wide ? (
-        // The total, how it is paid and Complete Sale stay in view together.
+        // The total and Complete Sale stay in view whatever the cart's length.
         <Stack
           gap="sm"
           p="md"
           pt="sm"
           style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
         >
-          <SaleTotals totals={checkout.totals} formatMoney={formatMoney} />
-          {payment}
+          <TotalLine cents={checkout.totals.total} formatMoney={formatMoney} />
           <CompleteButton checkout={checkout} fullWidth />
         </Stack>
       ) : (
@@ -183,12 +190,16 @@ function CompleteButton({
   );
 }
 
+/** The sale's amounts before its total: items and discounts, the subtotal, each tax. */
 function SaleTotals({
   totals,
   formatMoney,
+  withTotal,
 }: {
   totals: Checkout['totals'];
   formatMoney: (n: number) => string;
+  /** The total too (a phone); a counter screen shows it at the checkout's foot. */
+  withTotal: boolean;
 }) {
   const money = (cents: number) => formatMoney(cents / 100);
   return (
@@ -204,14 +215,20 @@ function SaleTotals({
         {totals.taxes.map((t) => (
           <TotalRow key={`${t.name}-${t.rate}`} label={taxLabel(t)} value={money(t.cents)} />
         ))}
-        <Group justify="space-between" mt={4}>
-          <Text fw={700}>Total</Text>
-          <Text fw={800} fz={26} data-testid="register-total">
-            {money(totals.total)}
-          </Text>
-        </Group>
+        {withTotal ? <TotalLine cents={totals.total} formatMoney={formatMoney} /> : null}
       </Stack>
     </Box>
+  );
+}
+
+function TotalLine({ cents, formatMoney }: { cents: number; formatMoney: (n: number) => string }) {
+  return (
+    <Group justify="space-between" mt={4}>
+      <Text fw={700}>Total</Text>
+      <Text fw={800} fz={26} data-testid="register-total">
+        {formatMoney(cents / 100)}
+      </Text>
+    </Group>
   );
 }
 
