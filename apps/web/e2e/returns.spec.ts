@@ -119,7 +119,7 @@ test('returns by line: on the sale, at the register by its receipt number, then 
     };
   });
   await signIn(page, cashier.email, cashier.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/pos$/);
   await page.goto('/pos');
   await page.getByRole('radiogroup', { name: 'Register mode' }).getByText('Return').click();
   const number = page.getByRole('textbox', { name: 'Receipt number' });

@@ -22,13 +22,13 @@ test('a cashier opens a shift with a float, pays out, closes it counting the cas
   test.setTimeout(120_000);
   const { owner, cashier, product } = await setUp(browser);
   await signIn(page, cashier.email, cashier.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/pos$/);
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Register' })
     .click();
   const shiftBar = page.getByRole('region', { name: 'Shift' });
-  await expect(shiftBar).toContainText('No open shift at this register.');
+  await expect(shiftBar).toContainText('No open shift: a sale made now belongs to no shift');
 
   // Open shift: the float is required, then $100.00.
   await shiftBar.getByRole('button', { name: 'Open shift' }).click();
@@ -102,7 +102,7 @@ test('a cashier opens a shift with a float, pays out, closes it counting the cas
   expect(text).toContain('Window cleaner');
 
   await closeDialog.getByRole('button', { name: 'Done' }).click();
-  await expect(shiftBar).toContainText('No open shift at this register.');
+  await expect(shiftBar).toContainText('No open shift: a sale made now belongs to no shift');
 
   // The Shifts list shows it; its row opens the details.
   await page
