@@ -15,8 +15,9 @@ const SERVER_PATHS = [/^\/(api|uploads|healthz)(\/|$)/, /\/[^/]+\.[^/]+$/];
 export default defineConfig({
   plugins: [
     react(),
-    // Issue 21 part 1: a service worker that keeps the app's own files, so that after one visit
-    // the app opens with no network. It caches no API answer: the register keeps its own data.
+    // A service worker that keeps the app's own files, so that after one visit the app opens
+    // with no network (ARCHITECTURE, "The web app's shell"). It caches no API answer: the
+    // register keeps its own data.
     VitePWA({
       // 'prompt': a new build waits until the user reloads (src/lib/app-update.ts); the
       // register holds the prompt back while a cart is open.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createTestApp, signUp, type TestApp } from './test/test-app.js';
 
 /**
- * Issue 17: every error answer carries a code of the contract (ERROR_CODES), and that code's
+ * DESIGN §5: every error answer carries a code of the contract (ERROR_CODES), and that code's
  * status (ERROR_STATUS) is the status it is answered with. An `onSend` hook checks every 4xx/5xx
  * body the app sends during this file against ZErrorBody; each request below also checks its own
  * answer (the router's own refusals never reach the hooks). The standing malformed-input test

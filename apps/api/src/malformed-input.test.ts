@@ -25,12 +25,12 @@ import {
 } from './test/test-app.js';
 
 /**
- * Issue 16: every operation of the API, from Fastify's route table and the app's own OpenAPI
+ * DESIGN §12: every operation of the API, from Fastify's route table and the app's own OpenAPI
  * document (a route added later is covered without touching this file), gets malformed requests
  * generated from its declared schemas (test/malformed-variants.ts), sent as the Owner (every
  * permission), as a platform operator for operator routes, and without a token for public ones.
  * None may answer 5xx; every 4xx is `{message, code}` with a code of the contract's ERROR_CODES
- * (ZErrorBody, issue 17); a refused request changes no row (every table's row count and a digest
+ * (ZErrorBody, DESIGN §5); a refused request changes no row (every table's row count and a digest
  * of its rows, compared around each request); an unknown path under /api answers a 4xx, never
  * the web app's index.html.
  *

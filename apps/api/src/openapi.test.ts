@@ -6,9 +6,9 @@ import { takeContractViolations } from './test/openapi-contract.js';
 import { APP_URL, createTestApp, signInOperator, signUp, type TestApp } from './test/test-app.js';
 
 /**
- * Issue 19: the OpenAPI document at /api/docs/json tells the truth. Every answer of the API
- * tests is also checked against it (test/openapi-contract.ts); this file checks the document
- * itself and that the check catches what it should.
+ * The OpenAPI document at /api/docs/json tells the truth (ARCHITECTURE, "Data rules"). Every
+ * answer of the API tests is also checked against it (test/openapi-contract.ts); this file
+ * checks the document itself and that the check catches what it should.
  */
 let t: TestApp;
 let doc: OpenAPIV3.Document;

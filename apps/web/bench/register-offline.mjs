@@ -1,6 +1,6 @@
 /**
- * The offline register in Debian's Chromium against the built server on PostgreSQL (issue 21
- * part 6), what a cashier's browser does:
+ * The offline register in Debian's Chromium against the built server on PostgreSQL, what a
+ * cashier's browser does:
  *   npm run bench:register   (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
  * It uses the API's bench kit and seed from its build (apps/api/dist/bench).
  * 1. the first load of /pos with 100,000 products (a third with variations) and 50,000 customers:

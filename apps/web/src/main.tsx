@@ -17,7 +17,7 @@ import { theme } from './theme';
 import { accessibleColors } from './theme-colors';
 
 const queryClient = createQueryClient();
-// The service worker that keeps the app's files (issue 21), registered once the page has loaded.
+// The service worker that keeps the app's files, registered once the page has loaded.
 startAppUpdates();
 // Any call refused for maintenance (503 MAINTENANCE) turns the app into the maintenance page.
 setMaintenanceHandler((message) => reportMaintenance(message));

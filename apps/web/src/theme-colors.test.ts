@@ -69,7 +69,7 @@ describe('the edges of controls meet WCAG AA non-text contrast (3:1)', () => {
   });
 });
 
-describe('the installed app’s colour (issue 21)', () => {
+describe('the installed app’s colour', () => {
   it('is the icon’s blue, indigo 6 of the theme, in the manifest and in index.html', () => {
     expect(APP_THEME_COLOR).toBe(colors.indigo[6]);
     expect(theme.primaryColor).toBe('indigo');

@@ -3,7 +3,7 @@ import { ZEmail } from './common.js';
 import { ZId } from './list.js';
 
 /**
- * What a manager's register PIN approves at a cashier's register (issue 20): a return, a
+ * What a manager's register PIN approves at a cashier's register (DESIGN §13): a return, a
  * cashier's discount, and selling an item beyond its stock where negative stock is off.
  */
 export const APPROVAL_ACTIONS = ['return', 'discount', 'sell_without_stock'] as const;

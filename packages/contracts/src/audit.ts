@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sortParam, ZDateFilter, ZId, ZListQueryBase } from './list.js';
 
 /**
- * The audit log (issue 23 part 4, DESIGN §13): append-only events written in the same
+ * The audit log (DESIGN §13): append-only events written in the same
  * transaction as the change they record. Nobody changes or deletes them through the API; the
  * daily retention job removes those older than `auditRetentionDays`.
  */

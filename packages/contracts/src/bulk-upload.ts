@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Bulk product upload by CSV (spec 2 §2, issue 4): columns by header name, any order. */
+/** Bulk product upload by CSV (spec 2 §2): columns by header name, any order. */
 export const BULK_UPLOAD_COLUMNS = [
   {
     name: 'sku',
@@ -23,7 +23,7 @@ export const BULK_UPLOAD_COLUMNS = [
   { name: 'manufacturer', required: false, help: 'A name; created when it does not exist.' },
   { name: 'supplier', required: false, help: 'A name; created when it does not exist.' },
   { name: 'marketedBy', required: false, help: 'A name; created when it does not exist.' },
-  // Issue 22, after the spec's columns.
+  // The cost (purchasing), after the spec's columns.
   {
     name: 'cost',
     required: false,

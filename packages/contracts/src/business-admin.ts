@@ -145,7 +145,7 @@ export const ZOrganizationStatusResponse = z.object({
   message: z.string(),
 });
 
-/** The server's scheduled jobs, which operators may also run at once (issue 22). */
+/** The server's scheduled jobs, which operators may also run at once. */
 export const JOB_NAMES = ['low-stock-digest'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

@@ -15,7 +15,7 @@ export const CUSTOMER_MESSAGES = {
 /**
  * `POST /customers` may carry an Idempotency-Key: a UUID the client made, which becomes the new
  * customer's id. The register quick-adds a customer offline under it and names it in the sales
- * it makes before the customer reaches the server (issue 21): sent again, it answers the same
+ * it makes before the customer reaches the server (DESIGN §13): sent again, it answers the same
  * customer; with other values, 422 IDEMPOTENCY_MISMATCH.
  */
 export const ZCustomerCreateHeaders = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every `code` an error answer of the API carries (issue 17): a client decides on the code, never
+ * Every `code` an error answer of the API carries (DESIGN §5): a client decides on the code, never
  * on the message text, which is for people and may change. A generic code (`BAD_REQUEST`,
  * `CONFLICT`, …) is kept where no client needs to tell one refusal from another; the domain codes
  * name the refusals the web app or an integrator acts on.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZId } from './list.js';
 import { ZSaleItemInput } from './sales.js';
 
-/** Parked sales (issue 20 §5): a cart set aside at the register, resumed by any register of its store. */
+/** Parked sales: a cart set aside at the register, resumed by any register of its store. */
 
 /** How many carts one store may hold parked: the list stays one short answer. */
 export const HELD_SALES_PER_STORE = 100;

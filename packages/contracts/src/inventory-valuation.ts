@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sortParam, ZId, ZListQueryBase } from './list.js';
 
 /**
- * The inventory valuation (issue 22 part 6): what the stock on hand is worth, per item and
+ * The inventory valuation: what the stock on hand is worth, per item and
  * location, at cost and at retail, with totals over every matching row. README, "Inventory
  * valuation", says which rows count and how the figures round.
  */

@@ -11,7 +11,7 @@ export const MOVEMENT_TYPES = [
   'DAMAGE',
   'TRANSFER_IN',
   'TRANSFER_OUT',
-  /** A stock count's correction: counted minus expected (issue 22). */
+  /** A stock count's correction: counted minus expected (DESIGN §13). */
   'STOCK_COUNT',
 ] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
@@ -157,7 +157,7 @@ export const ZAddByBarcodeBody = z
           ? M.typeRequired
           : `Type must be one of ${INPUT_TYPE_NAMES.join(', ')}.`,
     }),
-    /** A purchase's cost per unit: the ledger row keeps it, the item's cost moves (issue 22). */
+    /** A purchase's cost per unit: the ledger row keeps it, the item's cost moves. */
     unitCost: ZCostPrice.optional(),
     remarks,
     ...location,
@@ -243,7 +243,7 @@ export const STOCK_HISTORY_CSV_COLUMNS = [
   'Stock After',
   'User',
   'Notes',
-  /** Issue 22, after the spec's columns. */
+  /** The receipt's unit cost (purchasing), after the spec's columns. */
   'Unit Cost',
 ] as const;
 

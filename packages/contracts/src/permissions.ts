@@ -103,10 +103,10 @@ export const PURCHASING_ACCESS: Access = perm('manage_purchasing');
  */
 export const PURCHASE_RECEIVE_ACCESS: Access = perm('manage_purchasing', 'manage_inventory');
 
-/** Who may read the sales reports (issue 23 part 2); the Owner holds every permission. */
+/** Who may read the sales reports (DESIGN §13); the Owner holds every permission. */
 export const REPORTS_ACCESS: Access = perm('view_reports');
 
-/** Who may read the audit log (issue 23 part 4); the Owner holds every permission. */
+/** Who may read the audit log (DESIGN §13); the Owner holds every permission. */
 export const AUDIT_LOG_ACCESS: Access = perm('view_audit_log');
 
 /** Who may run stock counts: whoever moves stock. */
@@ -257,16 +257,16 @@ export const SCREENS = {
     access: PURCHASING_ACCESS,
     group: 'main',
   },
-  /** Items at or below their reorder level, to order (issue 22 part 5). */
+  /** Items at or below their reorder level, to order (docs/guide/purchasing.md). */
   reorder: {
     path: '/reorder',
     label: 'Reorder',
     access: PURCHASING_ACCESS,
     group: 'main',
   },
-  /** What sold, when, by whom and at what margin (issue 23 part 2). */
+  /** What sold, when, by whom and at what margin. */
   reports: { path: '/reports', label: 'Reports', access: REPORTS_ACCESS, group: 'main' },
-  /** Who changed what (issue 23 part 4). */
+  /** Who changed what (DESIGN §13). */
   auditLog: {
     path: '/audit-log',
     label: 'Audit Log',

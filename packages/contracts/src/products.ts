@@ -26,7 +26,7 @@ const price = z
     'Price has at most 2 decimals.',
   );
 /**
- * What one unit costs the shop (issue 22): optional; omitted on an edit it stays as it is, null
+ * What one unit costs the shop: optional; omitted on an edit it stays as it is, null
  * clears it. Receiving stock at a unit cost moves it as a moving average (up to 4 decimals).
  */
 export const ZCostPrice = z
@@ -186,7 +186,7 @@ export const PRODUCTS_CSV_COLUMNS = [
   'TotalStock',
   'TotalValue',
   'Created At',
-  /** Issue 22, after the spec's columns. */
+  /** The cost (purchasing), after the spec's columns. */
   'Cost Price',
 ] as const;
 

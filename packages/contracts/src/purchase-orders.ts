@@ -4,8 +4,8 @@ import { sortParam, ZDateFilter, ZId, ZListQueryBase } from './list.js';
 import { ZCostPrice } from './products.js';
 
 /**
- * Purchase orders (issue 22 part 3): what the shop orders from a supplier, to a store or a
- * warehouse, and receives — in one go or in parts — at a cost.
+ * Purchase orders (docs/guide/purchasing.md): what the shop orders from a supplier, to a store
+ * or a warehouse, and receives — in one go or in parts — at a cost.
  * Draft → Ordered → Partially Received → Received; Cancelled from Draft or Ordered; Closed from
  * Partially Received (closed short: what was still due will not come).
  */

@@ -3,7 +3,7 @@ import { ZEmail } from './common.js';
 import { ZLocale } from './money.js';
 import { ZTimeZone } from './time-zone.js';
 
-/** E-mailed receipts (issue 20 §6): the receipt PDF, attached to a mail to the customer. */
+/** E-mailed receipts: the receipt PDF, attached to a mail to the customer. */
 
 /** How many times one sale's receipt may be mailed. */
 export const RECEIPT_EMAILS_PER_SALE = 10;

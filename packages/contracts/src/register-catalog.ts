@@ -3,8 +3,8 @@ import { ZId } from './list.js';
 import { ZProductOption } from './products.js';
 
 /**
- * `GET /register/catalog?storeId=&cursor=`: the register's own copy of what it sells (issue 21,
- * DESIGN §13). Without a cursor the answer starts a full load; each page answers the changes
+ * `GET /register/catalog?storeId=&cursor=`: the register's own copy of what it sells
+ * (DESIGN §13). Without a cursor the answer starts a full load; each page answers the changes
  * after the cursor — products created or changed (with their variations and primary image),
  * products removed (deleted or archived), stock at the store, customers — and the cursor of the
  * next page. The register asks again while `hasMore`; later it asks with the last cursor and gets

@@ -3,8 +3,8 @@ import { ZId } from './list.js';
 import { ZPurchaseOrderRow } from './purchase-orders.js';
 
 /**
- * Replenishment (issue 22 part 5): every item at or below its reorder level at a location, with
- * what to order, and the draft purchase orders made from the lines picked.
+ * Replenishment (docs/guide/purchasing.md): every item at or below its reorder level at a
+ * location, with what to order, and the draft purchase orders made from the lines picked.
  */
 export const REORDER_MESSAGES = {
   created: 'Purchase orders created.',

@@ -1,5 +1,5 @@
 /**
- * The date ranges of the reports (issue 23): the presets an owner picks from — today, yesterday,
+ * The date ranges of the reports: the presets an owner picks from — today, yesterday,
  * this and last week, this and last month, this year — and the period a figure is compared
  * with. Dates are calendar days `YYYY-MM-DD` in the organization's time zone; the caller gives
  * "today" in that zone, so this file knows nothing of clocks or zones. Weeks start on Monday

@@ -1,5 +1,5 @@
 /**
- * What a return gives back (issue 20, DESIGN §13), in integer cents, one rule for the API and the
+ * What a return gives back (DESIGN §13), in integer cents, one rule for the API and the
  * register. Amounts are taken cumulatively: after k of a line's n units are back, the line has
  * given back round(lineTotal × k / n) in all, and each tax round(tax × returned subtotal / sale
  * subtotal). A return's share is the difference from before it, so returning everything, in any

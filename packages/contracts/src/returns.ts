@@ -1,5 +1,5 @@
 /**
- * Returns by line (issue 20 part 3): the request, the messages, and the one function that turns a
+ * Returns by line: the request, the messages, and the one function that turns a
  * sale as the API answers it into what `returnAmounts` needs, so the register and the details page
  * show the very amount the server will refund.
  */

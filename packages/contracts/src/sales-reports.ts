@@ -4,7 +4,7 @@ import { ZId } from './list.js';
 import { PAYMENT_METHODS } from './sales.js';
 
 /**
- * The sales reports (issue 23 part 2): `GET /reports/<name>` answers `{data, …}` and
+ * The sales reports: `GET /reports/<name>` answers `{data, …}` and
  * `GET /reports/<name>/export.csv` the same rows as CSV. Every figure is net of returns on the
  * day of the return; days are the organization's calendar days (its time zone).
  */

@@ -63,11 +63,11 @@ export const ZGeneralSettings = z.strictObject({
     .nullable(),
   /**
    * The organization's IANA time zone: the calendar days of its reports, filters and CSV dates
-   * and the times on its documents (issue 23). Null: the platform's default time zone, followed
+   * and the times on its documents (DESIGN §13). Null: the platform's default time zone, followed
    * when the platform changes it.
    */
   timeZone: ZIanaTimeZone.nullable(),
-  /** Audit events older than this many days are removed by the daily job (issue 23 part 4). */
+  /** Audit events older than this many days are removed by the daily job. */
   auditRetentionDays: z
     .number({ error: 'Audit retention must be a number of days.' })
     .int('Audit retention must be a whole number of days.')

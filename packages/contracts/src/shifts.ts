@@ -4,7 +4,7 @@ import { fromCents, toCents } from './sale-totals.js';
 import { PAYMENT_METHODS, ZAmountInput, ZTaxLine } from './sales.js';
 
 /**
- * Shifts and the cash drawer (issue 20 §1): a cashier opens a shift at a store with a float,
+ * Shifts and the cash drawer: a cashier opens a shift at a store with a float,
  * sells in it, pays cash in or out with a reason, and closes it by counting the drawer. The close
  * keeps its figures: the Z report of a closed shift never changes.
  */

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { sortParam, ZDateFilter, ZId, ZListQueryBase } from './list.js';
 
 /**
- * Stock counts (issue 22 part 4): a stocktake of one store or warehouse — every item, or one
- * category's — counted by scanning or typing while the shop goes on selling, then posted as
- * STOCK_COUNT ledger rows. Open → Posted (read-only from then on), or Cancelled.
+ * Stock counts (docs/guide/stock-and-reports.md): a stocktake of one store or warehouse — every
+ * item, or one category's — counted by scanning or typing while the shop goes on selling, then
+ * posted as STOCK_COUNT ledger rows. Open → Posted (read-only from then on), or Cancelled.
  */
 export const STOCK_COUNT_STATUSES = ['Open', 'Posted', 'Cancelled'] as const;
 export type StockCountStatus = (typeof STOCK_COUNT_STATUSES)[number];

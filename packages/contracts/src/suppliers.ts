@@ -3,7 +3,7 @@ import { ZEmailOrEmpty, ZPhoneText } from './common.js';
 import { sortParam, ZListQueryBase } from './list.js';
 
 /**
- * Suppliers (issue 22 part 1): the organization's vendors as records — the product form's
+ * Suppliers: the organization's vendors as records — the product form's
  * supplier list (`GET /productAdditionalInfo/suppliers`, the spec's) reads the same rows, and
  * purchase orders name them.
  */

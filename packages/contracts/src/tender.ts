@@ -1,5 +1,5 @@
 /**
- * How a sale is paid (issue 20): one rule for the API and the register, in integer cents.
+ * How a sale is paid (DESIGN §13): one rule for the API and the register, in integer cents.
  * Card and UPI payments together may not exceed the total (a card is never charged more than is
  * owed); cash may, and the difference comes back as change. The order of the payments does not
  * matter.

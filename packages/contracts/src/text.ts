@@ -1,5 +1,5 @@
 /**
- * The one rule for text anywhere in a request (issue 16): no control characters other than tab,
+ * The one rule for text anywhere in a request (DESIGN §12): no control characters other than tab,
  * line feed and carriage return (C0, DEL and C1 — NUL above all, which PostgreSQL cannot store),
  * and no lone UTF-16 surrogate (it has no UTF-8 form, so a database refuses it inside JSON).
  * The API applies it to every string of every body, query and path before the route's own schema.

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The installable app (issue 21 part 1): the web manifest the API serves from the platform's
- * settings (`GET /manifest.webmanifest`), and the colours the web app's theme and index.html use.
+ * The installable app (ARCHITECTURE, "The web app's shell"): the web manifest the API serves
+ * from the platform's settings (`GET /manifest.webmanifest`), and the colours the web app's theme
+ * and index.html use.
  */
 
 export const WEB_MANIFEST_PATH = '/manifest.webmanifest';

@@ -1,5 +1,5 @@
 /**
- * The inventory valuation (issue 22 §8: over 400,000 stock levels ≤ 200 ms at p50), against
+ * The inventory valuation (target: over 400,000 stock levels ≤ 200 ms at p50), against
  * PostgreSQL:
  *   npm run bench   (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
  * Seeds one organization with 100,000 items (95,000 products, and 2,500 more with two

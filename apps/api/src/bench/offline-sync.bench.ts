@@ -1,5 +1,5 @@
 /**
- * Sync throughput of an offline register (issue 21, part 6): `npm run bench:http` runs it after
+ * Sync throughput of an offline register (DESIGN §13): `npm run bench:http` runs it after
  * http.bench.js; alone, after a build: `node apps/api/dist/bench/offline-sync.bench.js`.
  *
  * The built server (dist/main.js) on PostgreSQL (DATABASE_URL's server, a throwaway database).

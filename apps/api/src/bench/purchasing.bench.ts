@@ -1,5 +1,5 @@
 /**
- * Receiving purchase orders (issue 22 §8: a 500-line order received in ≤ 1 s), against
+ * Receiving purchase orders (target: a 500-line order received in ≤ 1 s), against
  * PostgreSQL:
  *   npm run bench   (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
  * Seeds one organization with 100,000 products (a cost each, stock at the default store and a

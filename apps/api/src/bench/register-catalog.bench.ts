@@ -1,5 +1,5 @@
 /**
- * The register's catalogue sync (issue 21: a full first load of 100,000 products ≤ 15 s end to
+ * The register's catalogue sync (target: a full first load of 100,000 products ≤ 15 s end to
  * end), against PostgreSQL:
  *   npm run bench   (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
  * Seeds 100,000 products (a third with three variations, a fifth with a primary image), their

@@ -1,5 +1,5 @@
 /**
- * The catalogue the register benches load (issue 21): 100,000 products (a third with three
+ * The catalogue the register benches load: 100,000 products (a third with three
  * variations, a fifth with a primary image), their stock at the default store and at another,
  * 50,000 customers — and 100 changes of mixed kinds for a delta sync.
  */

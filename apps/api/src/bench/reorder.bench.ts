@@ -1,5 +1,5 @@
 /**
- * The reorder screen (issue 22 §8: `GET /reorder` at 100,000 products × 4 locations, p50 ≤ 50 ms),
+ * The reorder screen (target: `GET /reorder` at 100,000 products × 4 locations, p50 ≤ 50 ms),
  * against PostgreSQL:
  *   npm run bench   (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
  * Seeds one organization with 100,000 products of 20 suppliers (one in 50 with none), each at

@@ -1,5 +1,5 @@
 /**
- * Returns (issue 20 part 8: a return p50 ≤ 20 ms), against PostgreSQL:
+ * Returns (target: a return p50 ≤ 20 ms), against PostgreSQL:
  *   npm run bench   (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
  * Seeds one organization with 1,000 products and a history of sales (BENCH_RETURN_SALES, two
  * lines each, set-based SQL), makes 400 sales through the service, then times a return of one

@@ -1,6 +1,6 @@
 /**
- * The sales reports (issue 23 part 6: each report over 10,000,000 sale lines of one
- * organization and a year ≤ 100 ms at p50; the rollups add ≤ 15 % to a sale), against
+ * The sales reports (DESIGN §11: each report over 10,000,000 sale lines of one organization
+ * and a year ≤ 100 ms at p50; target: the rollups add ≤ 15 % to a sale), against
  * PostgreSQL:
  *   npm run bench   (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
  * Seeds (set-based SQL, one session) one organization in Asia/Kolkata with two taxes (CGST 9 %,

@@ -1,5 +1,5 @@
 /**
- * Closing a shift (issue 20 §8: a shift of 2,000 sales closes within 200 ms), against
+ * Closing a shift (target: a shift of 2,000 sales closes within 200 ms), against
  * PostgreSQL:
  *   npm run bench   (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
  * Seeds one organization with 100,000 past sales outside any shift, then, shift after shift,

@@ -1,5 +1,5 @@
 /**
- * Posting stock counts (issue 22 §8: a count of 10,000 lines posted in ≤ 5 s), against
+ * Posting stock counts (target: a count of 10,000 lines posted in ≤ 5 s), against
  * PostgreSQL:
  *   npm run bench   (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
  * Seeds one organization with 100,000 products at the default store, a tenth of them in one

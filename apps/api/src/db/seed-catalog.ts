@@ -100,7 +100,7 @@ interface DemoProduct {
   supplier: string;
 }
 
-/** What the Reorder screen suggests for these (issue 22 part 5): a supplier's case size. */
+/** What the Reorder screen suggests for these: a supplier's case size. */
 const REORDER_QUANTITIES: Record<string, number> = {
   'CANDLE-SOY': 24,
   'WATER-SPARK': 48,
@@ -134,7 +134,7 @@ const VARIATIONS: Record<string, { attribute: string; stock: Record<string, numb
 
 /**
  * The shop's purchase orders: one received in full last week, one ordered to the warehouse and
- * partly received, one draft for next week (issue 22).
+ * partly received, one draft for next week.
  */
 const PURCHASE_ORDERS: {
   supplier: string;
@@ -219,7 +219,7 @@ const MOVEMENTS: DemoMovement[] = [
   { kind: 'count',    sku: 'CHOC-DARK-70',  quantity: 61, at: 'main', remarks: 'Shelf count' },
 ];
 
-/** Stock counts (issue 22): of one category at one place, items counted as booked but `short`. */
+/** Stock counts: of one category at one place, items counted as booked but `short`. */
 const STOCK_COUNTS: {
   name: string;
   at: Place;

@@ -8,8 +8,9 @@ import {
 import { defineJob } from './job.js';
 
 /**
- * The daily low-stock digest (issue 22 part 5), looked at every quarter hour: each organization
- * gets it once a day, at or after its hour in its time zone (a 30- or 45-minute zone included).
+ * The daily low-stock digest (ARCHITECTURE, "Scheduled jobs"), looked at every quarter hour:
+ * each organization gets it once a day, at or after its hour in its time zone (a 30- or
+ * 45-minute zone included).
  */
 export const lowStockDigestJob = defineJob({
   name: 'low-stock-digest',
@@ -19,7 +20,7 @@ export const lowStockDigestJob = defineJob({
 });
 
 /**
- * Audit retention (issue 23 part 4): once a day, events older than each organization's
+ * Audit retention: once a day, events older than each organization's
  * `auditRetentionDays` are removed. Running it twice removes nothing more.
  */
 export const auditRetentionJob = defineJob({
@@ -30,8 +31,8 @@ export const auditRetentionJob = defineJob({
 });
 
 /**
- * The reports' rollups of a new time zone (issue 23 part 3): started at once by the settings'
- * save, and finished here if that process stopped (or on another instance's turn).
+ * The reports' rollups of a new time zone (ARCHITECTURE, "Report rollups"): started at once by
+ * the settings' save, and finished here if that process stopped (or on another instance's turn).
  */
 export const rollupRebuildJob = defineJob({
   name: 'rollup-rebuild',
@@ -41,7 +42,7 @@ export const rollupRebuildJob = defineJob({
 });
 
 /**
- * The sales and returns queued since (issue 23 part 3) added to the reports' rollups: every two
+ * The sales and returns queued since the last fold added to the reports' rollups: every two
  * seconds in every process (folds of one organization take turns on its rollup state, and each
  * claims what it adds), so a report — which adds what is left before it reads, and so is never
  * behind — finds at most a few seconds of sales to add.
@@ -55,9 +56,9 @@ export const rollupFoldJob = defineJob({
 });
 
 /**
- * The reports' running totals (issue 23 part 3) sealed up to each organization's today: after
- * its midnight, after a late sale removed some, after a rebuild. Until then a report adds up
- * day rows for the days after the last sealed one.
+ * The reports' running totals (ARCHITECTURE, "Report rollups") sealed up to each organization's
+ * today: after its midnight, after a late sale removed some, after a rebuild. Until then a report
+ * adds up day rows for the days after the last sealed one.
  */
 export const rollupSealJob = defineJob({
   name: 'rollup-seal',

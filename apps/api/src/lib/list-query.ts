@@ -457,7 +457,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A list query with the time zone its date-only filters name days of (the organization's,
- * issue 23); without one, UTC.
+ * DESIGN §13); without one, UTC.
  */
 export type InTimeZone<Q> = Q & { timeZone?: string | undefined };
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 
 /**
- * Malformed requests for one API operation, generated from its OpenAPI description (issue 16):
+ * Malformed requests for one API operation, generated from its OpenAPI description (DESIGN §12):
  * broken JSON, wrong shapes, missing fields, wrong types, absurd numbers, control characters,
  * lone surrogates, oversized text, deep nesting, bad query values and dates, bad path ids,
  * broken multipart bodies. Deterministic: every random choice comes from fast-check with SEED.

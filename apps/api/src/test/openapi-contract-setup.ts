@@ -1,7 +1,7 @@
 import { afterEach } from 'vitest';
 import { takeContractViolations } from './openapi-contract.js';
 
-// Every API test file: a test whose answers contradict the OpenAPI document fails (issue 19).
+// Every API test file: a test whose answers contradict the OpenAPI document fails.
 afterEach(() => {
   const violations = [...new Set(takeContractViolations())];
   if (violations.length > 0) {

@@ -4,13 +4,13 @@ import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Issue 19: the OpenAPI document tells the truth. Every answer the API tests get is checked
- * against the document of the app that gave it: the status must be one its operation declares,
- * the content type one declared for that status, a JSON body must match the declared schema
- * (ajv, OpenAPI 3.0 `nullable` included), the API's own headers (`X-Total-Count`…) must be
- * declared for that status, and the response schema must not have changed what the
- * handler answered (a field the schema leaves out would be dropped silently). A test whose
- * requests broke the document fails in its own name (test/openapi-contract-setup.ts).
+ * The OpenAPI document tells the truth (ARCHITECTURE, "Data rules"). Every answer the API tests
+ * get is checked against the document of the app that gave it: the status must be one its
+ * operation declares, the content type one declared for that status, a JSON body must match the
+ * declared schema (ajv, OpenAPI 3.0 `nullable` included), the API's own headers
+ * (`X-Total-Count`…) must be declared for that status, and the response schema must not have
+ * changed what the handler answered (a field the schema leaves out would be dropped silently). A
+ * test whose requests broke the document fails in its own name (test/openapi-contract-setup.ts).
  */
 
 // ajv-formats is CommonJS with a default export; under ESM the function may sit one level down.

@@ -24,7 +24,7 @@ export const APP_URL = 'http://pos.test';
 
 /**
  * A day (yyyy-mm-dd) as a shop of these tests counts it: in the platform's default time zone, the
- * organizations' own until they pick one (issue 23). Today unless told.
+ * organizations' own until they pick one (DESIGN §13). Today unless told.
  */
 export const shopDay = (at = new Date()) =>
   localIso(at, DEFAULT_PLATFORM_SETTINGS.defaultTimezone).slice(0, 10);

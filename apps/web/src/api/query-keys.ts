@@ -75,7 +75,7 @@ export const queryKeys = {
     topProducts: (limit: number) => ['reports', 'top-products', { limit }] as const,
     /** The dashboard's figures of the organization's today. */
     today: ['reports', 'today'] as const,
-    /** One of the sales reports (issue 23 part 2) for one query. */
+    /** One of the sales reports for one query. */
     sales: (name: string, query: Record<string, unknown>) =>
       ['reports', 'sales', name, query] as const,
   },
@@ -93,7 +93,7 @@ export const queryKeys = {
   currentShift: (storeId?: string) => ['shifts', 'current', storeId ?? 'default'] as const,
   /** The register's product lookups, under the products root so a stock change refreshes them. */
   register: {
-    /** `source`: the server, or the register's own copy (issue 21). */
+    /** `source`: the server, or the register's own copy. */
     search: (term: string, source: 'server' | 'local' = 'server') =>
       ['products', 'register-options', 'search', source, term] as const,
     // The answer carries the stock at the register's store.

@@ -15,9 +15,10 @@ import { ACTIVE_STORES } from './options';
 
 /**
  * The last answers the register starts from, kept in IndexedDB so that the app starts with no
- * network (issue 21 part 1): a few whitelisted queries, restored before the first signed-in
- * render (auth/session-context.tsx), refetched as usual when the network answers. Nothing else is kept — the register
- * keeps its own data (its catalogue, its outbox) in a database of its own.
+ * network (ARCHITECTURE, "The web app's shell"): a few whitelisted queries, restored before the
+ * first signed-in render (auth/session-context.tsx), refetched as usual when the network
+ * answers. Nothing else is kept — the register keeps its own data (its catalogue, its outbox)
+ * in a database of its own.
  */
 
 /**

@@ -39,7 +39,7 @@ interface SessionState {
   settings: SessionSettings;
   endedBy: SessionEnd | null;
   /**
-   * Opened from the last known user because the server could not be reached (issue 21: the
+   * Opened from the last known user because the server could not be reached (the
    * register starts with no network); false once the server has confirmed the session.
    */
   startedOffline: boolean;
@@ -61,9 +61,10 @@ export interface Session extends SessionState {
 const SessionContext = createContext<Session | null>(null);
 
 /**
- * The register's last answers kept on this device (issue 21), loaded only once someone is
- * signed in: the sign-in page does without it. A chunk that cannot load (offline before the
- * service worker kept it) leaves the app as it was before: no copies, online starts only.
+ * The register's last answers kept on this device (ARCHITECTURE, "The web app's shell"), loaded
+ * only once someone is signed in: the sign-in page does without it. A chunk that cannot load
+ * (offline before the service worker kept it) leaves the app as it was before: no copies, online
+ * starts only.
  */
 const withPersistence = <T,>(use: (kept: typeof import('../api/query-persistence')) => T) =>
   import('../api/query-persistence').then(use, () => undefined);
@@ -176,7 +177,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // Start-up check of a stored token (spec 1 §4): valid → signed in, refused → forget it. With
   // no answer (offline, or none within START_CHECK_TIMEOUT_MS) the last known user opens the
-  // app from this device's copies (issue 21), confirmed by the effect below once the network
+  // app from this device's copies, confirmed by the effect below once the network
   // answers: then, and only then, the last answers of the frame's queries are put back first.
   // An online start reads the server's (a form must never start from a kept copy).
   useEffect(() => {

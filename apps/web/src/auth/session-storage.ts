@@ -63,7 +63,7 @@ export function clearStoredSession() {
 }
 
 /**
- * The general settings a session holds; the time zone in effect (issue 23) once the API has
+ * The general settings a session holds; the time zone in effect (DESIGN §13) once the API has
  * answered (the defaults have none: the browser's zone stands in).
  */
 export type SessionSettings = TGeneralSettings &

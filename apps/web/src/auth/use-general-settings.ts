@@ -5,7 +5,7 @@ import type { SessionSettings } from './session-storage';
 
 /**
  * The organization's general settings (cached at sign-in), a money formatter bound to them and
- * the time zone its days are in (issue 23; the browser's until the API has named it).
+ * the time zone its days are in (DESIGN §13; the browser's until the API has named it).
  */
 export function useGeneralSettings(): {
   settings: SessionSettings;

@@ -3,8 +3,9 @@ import { IconRefresh } from '@tabler/icons-react';
 import { applyUpdate, dismissUpdate, useAppUpdate } from '../lib/app-update';
 
 /**
- * "A new version is ready — reload" (issue 21 part 1), in a corner of every page, signed in or
- * not, unless something holds it back (the register's open cart, lib/app-update.ts).
+ * "A new version is ready — reload" (ARCHITECTURE, "The web app's shell"), in a corner of every
+ * page, signed in or not, unless something holds it back (the register's open cart,
+ * lib/app-update.ts).
  *
  * The live region is always there, empty until the offer shows, so that a screen reader reads
  * the offer out when it appears; the offer itself is a named region, where axe wants content.

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 
-/** An offline sale waiting for a manager's review (issue 21): the list row and the details. */
+/** An offline sale waiting for a manager's review (DESIGN §13): the list row and the details. */
 export function NeedsReviewBadge() {
   return (
     <Badge

@@ -1,10 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 /**
- * A new build of the app (issue 21 part 1). The service worker (vite.config.ts, registerType
- * 'prompt') installs a new build in the background and keeps it waiting; the app then offers
- * "A new version is ready — reload" (components/app-update-prompt.tsx). Reload activates the
- * waiting worker and reloads this tab once it controls the page.
+ * A new build of the app (ARCHITECTURE, "The web app's shell"). The service worker
+ * (vite.config.ts, registerType 'prompt') installs a new build in the background and keeps it
+ * waiting; the app then offers "A new version is ready — reload"
+ * (components/app-update-prompt.tsx). Reload activates the waiting worker and reloads this tab
+ * once it controls the page.
  *
  * The register holds the offer back while its cart is not empty — a reload then would lose the
  * sale being rung up: `useHoldUpdate('register-cart', cart.lines.length > 0)`. When another tab

@@ -17,7 +17,7 @@ export const OFFLINE_MESSAGES = {
 } as const;
 const listeners = new Set<() => void>();
 const PROBE_EVERY_MS = 10_000;
-/** A request that takes longer than this counts as no answer (issue 21). */
+/** A request that takes longer than this counts as no answer. */
 export const OFFLINE_AFTER_MS = 4_000;
 let probe: ReturnType<typeof setInterval> | null = null;
 

@@ -16,7 +16,7 @@ import { findApprover } from '../users/users.service.js';
 import * as repo from './approvals.repository.js';
 
 /**
- * A manager's approval at a cashier's register (issue 20, DESIGN §13): the manager types their
+ * A manager's approval at a cashier's register (DESIGN §13): the manager types their
  * e-mail and register PIN on the cashier's screen; the cashier's request then carries the token
  * (`X-Approval`), good once, for one action, for two minutes. The sale or return records who
  * approved it. A request that needs several approvals carries their tokens in one header,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
 /**
- * Each audited action writes exactly one event with the right diff (issue 23 part 4): users,
+ * Each audited action writes exactly one event with the right diff (DESIGN §13): users,
  * roles, permissions, the general settings, the organization profile, sign-ins.
  */
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
-/** Refunds and subscription changes in the audit log (issue 23 part 4): one event each. */
+/** Refunds and subscription changes in the audit log (DESIGN §13): one event each. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
 /**
- * Audited operations (issue 23 part 4): stores, shifts opened and closed with their difference,
+ * Audited operations (DESIGN §13): stores, shifts opened and closed with their difference,
  * stock counts posted, purchase orders received — one event each, with its figures.
  */
 let t: TestApp;

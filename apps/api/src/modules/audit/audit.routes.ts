@@ -6,7 +6,7 @@ import type { AppDeps } from '../../plugins/types.js';
 import * as service from './audit.service.js';
 
 /**
- * The audit log (issue 23 part 4): a list and its CSV, nothing else — no route changes or
+ * The audit log (DESIGN §13): a list and its CSV, nothing else — no route changes or
  * deletes an event.
  */
 export const auditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

@@ -3,7 +3,7 @@ import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzl
 import { idColumn, orgColumn } from '../../db/columns.js';
 
 /**
- * The audit log (issue 23 part 4): append-only, written in the transaction of the change it
+ * The audit log (DESIGN §13): append-only, written in the transaction of the change it
  * records (`recordAudit`). No foreign keys on purpose: an event outlives the user, the row and
  * even the organization it names, and a cascading delete or a `set null` would be an UPDATE or
  * DELETE the table's trigger refuses (migration 0027: only the retention job may delete).

@@ -84,7 +84,7 @@ export async function signup(deps: AppDeps, body: TSignupBody, ip: string): Prom
   }
 }
 
-/** A sign-in, or a failed one, in the audit log (issue 23 part 4): the one write it is part of. */
+/** A sign-in, or a failed one, in the audit log (DESIGN §13): the one write it is part of. */
 const recordSignIn = (
   deps: AppDeps,
   user: { id: string; organizationId: string },

@@ -30,7 +30,7 @@ interface Account {
 }
 
 /**
- * What is being guessed: the sign-in password, or a manager's register PIN (issue 20), each with
+ * What is being guessed: the sign-in password, or a manager's register PIN (DESIGN §13), each with
  * its own counters. A PIN has few digits, so no address is exempt: the account's growing delay
  * applies at the shop's own registers too.
  */

@@ -35,7 +35,7 @@ const namedList = (table: string) => pgTable(table, named(), namedConstraints(ta
 
 export const attributes = namedList('attributes');
 export const manufacturers = namedList('manufacturers');
-/** Suppliers are records of their own (issue 22): a named list with contact details. */
+/** Suppliers are records of their own: a named list with contact details. */
 export const suppliers = pgTable(
   'suppliers',
   {

@@ -30,7 +30,7 @@ const upload = (token: string, m: ReturnType<typeof multipart>) =>
   t.as({ token }).post('products/bulk-upsert-csv', m.payload, { headers: m.headers });
 
 describe('bulk upload', () => {
-  it('writes one audit event per product created and per price change (issue 23 part 4)', async () => {
+  it('writes one audit event per product created and per price change', async () => {
     const owner = await signUp(t);
     const first = ['SKU,Name,Price', 'AU-1,Cup,4', 'AU-2,Saucer,3'].join('\r\n');
     expect((await upload(owner.token, multipart('productFile', 'p.csv', first))).statusCode).toBe(
@@ -150,7 +150,7 @@ describe('bulk upload', () => {
     expect(broken.json().message).toMatch(/^The file is not valid CSV/);
   });
 
-  it('answers 400 INVALID_MULTIPART to a malformed body (fuzz, issue 16) and writes nothing', async () => {
+  it('answers 400 INVALID_MULTIPART to a malformed body (fuzz) and writes nothing', async () => {
     const owner = await signUp(t);
     const boundary = '----pos-test-boundary';
     const part = (csv: string) =>

@@ -13,7 +13,7 @@ export interface ReceivedAtCost {
  * Stock received at a unit cost moves each item's cost price by the moving average
  * (`repo.applyReceiptCosts`). Lines of the same item in one receipt count as one, at their
  * quantity-weighted cost. Call it in the receipt's transaction, before its stock moves. Each cost it changes is a
- * product's update in the audit log (issue 23 part 4), by whoever received the goods.
+ * product's update in the audit log (DESIGN §13), by whoever received the goods.
  */
 export async function receiveAtCost(ex: Executor, actor: AuditActor, lines: ReceivedAtCost[]) {
   const organizationId = actor.organizationId;

@@ -28,7 +28,7 @@ import { variationSkus } from './variation-skus.js';
 
 type Body = z.output<typeof ZProductBody>;
 
-/** The product's fields the audit log follows (issue 23 part 4); stock has its own ledger. */
+/** The product's fields the audit log follows (DESIGN §13); stock has its own ledger. */
 const AUDITED_FIELDS = [
   'name',
   'sku',

@@ -29,7 +29,7 @@ export const products = pgTable(
     description: text('description'),
     sku: text('sku'),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
-    /** What one unit costs the shop: a moving average of receipts at a cost (issue 22). */
+    /** What one unit costs the shop: a moving average of receipts at a cost. */
     costPrice: numeric('cost_price', { precision: 14, scale: 4 }),
     categoryId: uuid('category_id'),
     configurableAttributes: jsonb('configurable_attributes')
@@ -41,7 +41,7 @@ export const products = pgTable(
     marketerId: uuid('marketer_id'),
     /** "Low stock" at or below this (inventory screen). */
     reorderLevel: integer('reorder_level').notNull().default(20),
-    /** What to order when it is low (issue 22 part 5); null: what brings it to twice the level. */
+    /** What to order when it is low; null: what brings it to twice the level. */
     reorderQuantity: integer('reorder_quantity'),
     /** Set when a product with stock history is deleted: its ledger rows keep pointing at it. */
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),

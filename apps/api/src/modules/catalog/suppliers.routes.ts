@@ -9,7 +9,7 @@ import * as service from './suppliers.service.js';
 
 const access = SCREENS.suppliers.access;
 
-/** Suppliers (issue 22 part 1): list and CSV, read, create, edit, delete. */
+/** Suppliers: list and CSV, read, create, edit, delete. */
 export const suppliersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   registerListRoutes(app, {
     path: '/suppliers',

@@ -77,7 +77,7 @@ export const addCustomer = (
 
 /**
  * `POST /customers`. With an Idempotency-Key (a client-made UUID) the key is the customer's id:
- * sent again it answers that customer, or 422 when the values differ (issue 21: a register
+ * sent again it answers that customer, or 422 when the values differ (DESIGN §13: a register
  * quick-adds customers offline and names them in its sales before they reach the server).
  */
 export async function createCustomer(

@@ -173,9 +173,10 @@ const valueAtCost = sql`round(x.quantity * ${unitCost}, 2)`;
 const valueAtRetail = sql`(x.quantity * ${unitPrice})`;
 
 /**
- * The inventory valuation (issue 22 part 6): each stock level that holds something — negative
- * stock included, which lowers the value — of a product not archived, with what it is worth at
- * cost and at retail; its totals sum every matching row in the count's pass.
+ * The inventory valuation (docs/guide/stock-and-reports.md, "Inventory valuation"): each stock
+ * level that holds something — negative stock included, which lowers the value — of a product
+ * not archived, with what it is worth at cost and at retail; its totals sum every matching row
+ * in the count's pass.
  */
 export const inventoryValuationList: ListSpec<
   TValuationListQuery,

@@ -68,7 +68,7 @@ function checkDefault(isDefault: boolean, isActive: boolean) {
   if (isDefault && !isActive) throw defaultStoreKept();
 }
 
-/** A store's fields the audit log follows (issue 23 part 4). */
+/** A store's fields the audit log follows (DESIGN §13). */
 const STORE_FIELDS = [
   'name',
   'location',

@@ -3,7 +3,7 @@ import { expectStockAddsUp } from '../../test/invariants.js';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
 /**
- * Counting under load (issue 22 part 4): many scanners and sales at once lose no scan, and a
+ * Counting under load: many scanners and sales at once lose no scan, and a
  * count is posted once. PostgreSQL only (PGlite has one connection), like the other
  * *-concurrency tests.
  */

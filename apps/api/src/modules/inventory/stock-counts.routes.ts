@@ -27,8 +27,9 @@ const ZSavedCount = savedRecord(ZStockCountRow);
 const ZSavedLine = savedRecord(ZStockCountLine);
 
 /**
- * Stock counts (issue 22 part 4): list and CSV, start, read, count by scan or by typing, the
- * lines (the counting sheet and the variance report, CSV too), post, cancel.
+ * Stock counts (docs/guide/stock-and-reports.md, "Counting stock"): list and CSV, start, read,
+ * count by scan or by typing, the lines (the counting sheet and the variance report, CSV too),
+ * post, cancel.
  */
 export const stockCountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app,

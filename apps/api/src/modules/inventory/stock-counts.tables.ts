@@ -23,7 +23,7 @@ import { stores } from './stores.tables.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** A stocktake of one store or warehouse (issue 22 part 4). */
+/** A stocktake of one store or warehouse (docs/guide/stock-and-reports.md). */
 export const stockCounts = pgTable(
   'stock_counts',
   {

@@ -113,7 +113,7 @@ export const inventoryLog = pgTable(
     stockAfter: integer('stock_after').notNull(),
     userId: uuid('user_id'),
     remarks: text('remarks'),
-    /** What one unit cost, on a receipt at a cost (issue 22); null elsewhere. */
+    /** What one unit cost, on a receipt at a cost; null elsewhere. */
     unitCost: numeric('unit_cost', { precision: 14, scale: 4 }),
     /** Ties the rows of one operation together (a transfer's two rows, a sale's lines). */
     reference: uuid('reference'),

@@ -123,7 +123,7 @@ export async function deletePermission(deps: AppDeps, caller: Caller, id: string
   });
 }
 
-/** Nobody grants what they do not hold themselves (issue 3): every name must be the caller's. */
+/** Nobody grants what they do not hold themselves: every name must be the caller's. */
 export function assertCallerHolds(caller: Caller, names: Iterable<string>) {
   const missing = [...new Set(names)].filter((n) => !caller.permissions.includes(n));
   if (missing.length > 0) {

@@ -150,7 +150,7 @@ describe('installer uploads', () => {
     expect(uploadedFiles().length).toBe(before);
   });
 
-  it('answers 400 INVALID_MULTIPART to a malformed body (fuzz, issue 16), keeping nothing', async () => {
+  it('answers 400 INVALID_MULTIPART to a malformed body (fuzz), keeping nothing', async () => {
     const before = uploadedFiles().length;
     const boundary = '----pos-test-boundary';
     const part = (bytes: Buffer) =>

@@ -11,8 +11,9 @@ import type { Db } from '../../db/client.js';
 import { getPlatformSettings } from './platform-settings.service.js';
 
 /**
- * The installed app's manifest (issue 21 part 1): named as the platform is named (Platform
- * Settings → Site Name), so it is made per request rather than built into the web app.
+ * The installed app's manifest (ARCHITECTURE, "The web app's shell"): named as the platform is
+ * named (Platform Settings → Site Name), so it is made per request rather than built into the
+ * web app.
  */
 export async function webManifest(db: Db): Promise<TWebManifest> {
   const { siteName } = await getPlatformSettings(db);

@@ -11,7 +11,7 @@ import { createDefaultSettings } from '../settings/settings.service.js';
 import { startTrial } from '../subscription/subscription.service.js';
 
 /**
- * Everything a new organization starts with (issue 2 §5): permission catalogue, built-in roles,
+ * Everything a new organization starts with (DESIGN §6): permission catalogue, built-in roles,
  * general settings, the default store "Main Store", a 30-day trial and the reports' rollups. Runs inside the caller's
  * transaction. This module sits above the modules it fills, so that `organization` (which every
  * table refers to) depends on none of them.

@@ -12,8 +12,8 @@ import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 import { runLowStockDigest } from './low-stock-digest.service.js';
 
 /**
- * Two API instances on one PostgreSQL database (issue 22 part 5): the digest goes out once.
- * PGlite has one connection and one process, so this runs against PostgreSQL only.
+ * Two API instances on one PostgreSQL database (ARCHITECTURE, "Scheduled jobs"): the digest goes
+ * out once. PGlite has one connection and one process, so this runs against PostgreSQL only.
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
 if (!onPostgres) {

@@ -94,10 +94,10 @@ async function digestOf(deps: AppDeps, organizationId: string, day: string) {
 }
 
 /**
- * The low-stock digest job (issue 22 part 5): every organization whose local time at `now` is
- * at or past its digest hour and that has not had today's digest gets it. Run by the scheduler
- * (`apps/api/src/jobs`) every quarter hour; tests call it with the `now` they want. Answers the
- * mails sent; throws, after trying every organization, when one or more failed.
+ * The low-stock digest job (ARCHITECTURE, "Scheduled jobs"): every organization whose local
+ * time at `now` is at or past its digest hour and that has not had today's digest gets it. Run
+ * by the scheduler (`apps/api/src/jobs`) every quarter hour; tests call it with the `now` they
+ * want. Answers the mails sent; throws, after trying every organization, when one or more failed.
  */
 export async function runLowStockDigest(deps: AppDeps, now: Date) {
   let sent = 0;

@@ -5,8 +5,9 @@ import { stockLevels } from '../inventory/stock.tables.js';
 import { organizations } from '../organization/organization.tables.js';
 
 /**
- * The organization's last low-stock digest (issue 22 part 5): the local date it went out for.
- * Claiming the day is an update of this row, so two instances never send the same day twice.
+ * The organization's last low-stock digest (ARCHITECTURE, "Scheduled jobs"): the local date it
+ * went out for. Claiming the day is an update of this row, so two instances never send the same
+ * day twice.
  */
 export const lowStockDigests = pgTable(
   'low_stock_digests',

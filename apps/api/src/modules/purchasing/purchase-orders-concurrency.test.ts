@@ -3,7 +3,7 @@ import { expectStockAddsUp } from '../../test/invariants.js';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
 /**
- * Receipts under load (issue 22 part 7): two receipts of one order at once never receive more
+ * Receipts under load: two receipts of one order at once never receive more
  * than was ordered. PGlite has one connection (everything is serial there), so this runs against
  * PostgreSQL only, like stock-concurrency.test.ts.
  */

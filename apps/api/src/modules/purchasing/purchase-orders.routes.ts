@@ -26,9 +26,9 @@ const tags = ['purchase-orders'];
 const ZSaved = savedRecord(ZPurchaseOrderRow);
 
 /**
- * Purchase orders (issue 22 part 3): list and CSV, read, create and edit a draft, order, cancel,
- * receive, close short. Reading and receiving are open to whoever moves stock too (a clerk receiving a
- * delivery); the rest is manage_purchasing.
+ * Purchase orders (docs/guide/purchasing.md): list and CSV, read, create and edit a draft,
+ * order, cancel, receive, close short. Reading and receiving are open to whoever moves stock
+ * too (a clerk receiving a delivery); the rest is manage_purchasing.
  */
 export const purchaseOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app,

@@ -24,7 +24,7 @@ import { users } from '../users/users.tables.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** An order to a supplier, delivered to one store or one warehouse (issue 22 part 3). */
+/** An order to a supplier, delivered to one store or one warehouse (docs/guide/purchasing.md). */
 export const purchaseOrders = pgTable(
   'purchase_orders',
   {

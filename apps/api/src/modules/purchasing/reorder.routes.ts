@@ -12,7 +12,7 @@ import * as service from './reorder.service.js';
 
 const tags = ['reorder'];
 
-/** Replenishment (issue 22 part 5): what is low, and draft purchase orders for it. */
+/** Replenishment (docs/guide/purchasing.md): what is low, and draft purchase orders for it. */
 export const reorderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     '/reorder',

@@ -383,7 +383,7 @@ describe('register catalogue: what a sync after a cursor answers', () => {
     expect(imaged.products[0]?.imageUrl).toBe(s1.images[1].url);
 
     // A sale: the levels it took stock from, nothing else.
-    // Through the service: the sale's HTTP answer is the sales module's (issue 21's offline
+    // Through the service: the sale's HTTP answer is the sales module's (the offline
     // fields are being added there); what matters here is the statement that takes the stock.
     const sale = await createSale(t.deps, callerOf(owner), {
       storeId: main,

@@ -216,7 +216,7 @@ describe('reports', () => {
   });
 });
 
-describe("the organization's time zone (issue 23)", () => {
+describe("the organization's time zone", () => {
   /** Sets the zone through the settings API, as an owner does (GET, then PUT it back changed). */
   async function useZone(owner: Awaited<ReturnType<typeof signUp>>, timeZone: string) {
     const read = (await t.as(owner).get('settings/general')).json().data;

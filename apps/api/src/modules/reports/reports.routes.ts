@@ -71,7 +71,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     async (req) => ({ data: await dashboardToday(deps, callerOf(req)) }),
   );
 
-  // The sales reports (issue 23 part 2): each as JSON and as CSV, with the same query.
+  // The sales reports (ARCHITECTURE, "Report rollups"): each as JSON and as CSV, with the same
+  // query.
   for (const name of SALES_REPORTS) {
     const label = SALES_REPORT_LABELS[name];
     const config = { access: REPORTS_ACCESS };

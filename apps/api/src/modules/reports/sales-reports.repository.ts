@@ -13,9 +13,9 @@ import {
 import { coveringPeriods, type PeriodPart, periodsIn } from './covering-periods.js';
 
 /**
- * The sales reports' reads (issue 23 part 2): sums of the rollups (module rollups, migration
- * 0028) of one generation over whole days. Money comes back in cents, costs in
- * ten-thousandths, as bigint text: the service turns them into amounts.
+ * The sales reports' reads (ARCHITECTURE, "Report rollups"): sums of the rollups (module
+ * rollups, migration 0028) of one generation over whole days. Money comes back in cents, costs
+ * in ten-thousandths, as bigint text: the service turns them into amounts.
  */
 export interface ReportScope {
   org: string;
@@ -163,7 +163,7 @@ function totalsBetween(
 /**
  * The most `grained` may weigh (a day's rows 1, a month's or a year's 2: about every product) for
  * it to be read rather than the totals: the totals cost about as much as eight days of rows
- * (measured at 10M sale lines, README "Issue 23: reports"), and the presets — a week, a month,
+ * (measured at 10M sale lines, README, "Performance"), and the presets — a week, a month,
  * the last 30 or 365 days, this year — weigh less.
  */
 const GRAINED_AT_MOST = 8;

@@ -18,8 +18,8 @@ import { rollupView } from '../rollups/rollups.service.js';
 import * as repo from './sales-reports.repository.js';
 
 /*
- * The sales reports (issue 23 part 2) from the rollups: every figure net of returns on the day
- * of the return, days in the zone the rollups are in (the organization's).
+ * The sales reports from the rollups (ARCHITECTURE, "Report rollups"): every figure net of
+ * returns on the day of the return, days in the zone the rollups are in (the organization's).
  */
 
 const money = (cents: string | number) => Number(cents) / 100;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
 /**
- * Concurrent edits of roles (issue 16). PGlite has one connection (everything is serial there),
- * so this runs against PostgreSQL only.
+ * Concurrent edits of roles (DESIGN §5: never a 500). PGlite has one connection (everything is
+ * serial there), so this runs against PostgreSQL only.
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
 if (!onPostgres) {

@@ -14,8 +14,9 @@ import {
 } from './rollups.service.js';
 
 /**
- * The rollups under concurrent sales, returns and a rebuild (issue 23 part 3), on PostgreSQL:
- * PGlite has one connection (everything is serial there), like the other concurrency tests.
+ * The rollups under concurrent sales, returns and a rebuild (ARCHITECTURE, "Report rollups"),
+ * on PostgreSQL: PGlite has one connection (everything is serial there), like the other
+ * concurrency tests.
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
 if (!onPostgres) {

@@ -10,7 +10,7 @@ export { ALL_STORES } from './rollups.tables.js';
 export { columns, type Grained, id, TOTALS, type TotalsSpec } from './totals.spec.js';
 
 /*
- * The reports' rollups (issue 23 part 3; ARCHITECTURE.md, "Report rollups"): every sale and
+ * The reports' rollups (ARCHITECTURE.md, "Report rollups"): every sale and
  * return queues itself at its commit (triggers, migration 0028), and the queue is added in one
  * statement (`foldRollups`) every couple of seconds and before a report reads; a change of time zone builds a new generation in
  * the background (`rebuildRollups`, the `rollup-rebuild` job) while the reports go on reading

@@ -19,7 +19,7 @@ import { orgColumn } from '../../db/columns.js';
 import { organizations } from '../organization/organization.tables.js';
 
 /*
- * The reports' daily rollups (issue 23 part 3, docs/ARCHITECTURE.md "Report rollups"): what
+ * The reports' daily rollups (docs/ARCHITECTURE.md, "Report rollups"): what
  * each sale and each return adds to its day in the organization's time zone, written by the
  * same transaction (rollups.repository, `applyRollups`). Money is in cents and costs in
  * ten-thousandths (bigint: sums stay exact and aggregate fast). Every row belongs to a

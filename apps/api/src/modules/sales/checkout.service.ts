@@ -45,7 +45,8 @@ type Line = PricedLine;
  * A hash of what the sale asked for: the same Idempotency-Key with another body is refused. How
  * it reached us is left out — `offline` and the prices an offline register sends — so a sale
  * first tried online whose answer was lost, then kept in the register's outbox under the same
- * key, is answered with the sale the server made, not refused (issue 21).
+ * key, is answered with the sale the server made, not refused (ARCHITECTURE, "The register's
+ * own data").
  */
 const requestHash = (body: SaleBody) => {
   const { offline: _how, ...asked } = body;
@@ -314,7 +315,7 @@ async function makeSale(
     });
   }
   if (totals.discountTotal > 0) {
-    // The discount given, in the audit log (issue 23 part 4); the sale runs in a transaction.
+    // The discount given, in the audit log (DESIGN §13); the sale runs in a transaction.
     await recordAudit(ex, caller, {
       entityType: 'Sale',
       entityId: id,

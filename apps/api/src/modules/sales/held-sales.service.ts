@@ -11,7 +11,7 @@ import type { AppDeps, Caller } from '../../plugins/types.js';
 import * as repo from './held-sales.repository.js';
 
 /**
- * Parked sales (issue 20 §5): a cart set aside at the register and resumed by any register of
+ * Parked sales: a cart set aside at the register and resumed by any register of
  * its store. Parking reserves no stock and fixes no price: resuming loads the cart into the
  * register, and the sale then reads prices, stock, discounts' permission and the customer as
  * any sale does (checkout.service.ts).

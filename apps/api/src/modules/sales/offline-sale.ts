@@ -4,7 +4,7 @@ import { AppError, notFound, validationError } from '../../lib/errors.js';
 import type * as repo from './sales.repository.js';
 
 /**
- * The rules of a sale an offline register made and sends when it can (DESIGN §13, issue 21). It
+ * The rules of a sale an offline register made and sends when it can (DESIGN §13). It
  * already happened in the shop: what the server would have refused or priced otherwise then
  * (stock, credits, a price or a tax changed since, a shift closed) is recorded as it was sold and
  * flagged for a manager's review. What no later sync could change (an unknown product, a bad

@@ -7,7 +7,7 @@ import { expectStockAddsUp } from '../../test/invariants.js';
 import { SHOP_SETTINGS } from '../../test/shop-settings.js';
 import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
-/** Issue 21: a sale an offline register made, synced later (DESIGN §13). */
+/** A sale an offline register made, synced later (DESIGN §13). */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -6,7 +6,7 @@ import { expectStockAddsUp } from '../../test/invariants.js';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
 /**
- * Two registers (or two tabs) syncing the same outbox at once (issue 21 part 4): every sale is
+ * Two registers (or two tabs) syncing the same outbox at once (DESIGN §13): every sale is
  * made once. PGlite has one connection (everything is serial there), so this runs against
  * PostgreSQL only, like returns-concurrency.test.ts.
  */

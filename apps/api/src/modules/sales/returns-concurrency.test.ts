@@ -3,7 +3,7 @@ import { expectStockAddsUp } from '../../test/invariants.js';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
 /**
- * Returns under load (issue 20 part 7): a line never gives back more units than were sold,
+ * Returns under load: a line never gives back more units than were sold,
  * whatever runs at once. PGlite has one connection (everything is serial there), so this runs
  * against PostgreSQL only, like stock-concurrency.test.ts.
  */

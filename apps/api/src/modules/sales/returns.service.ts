@@ -76,12 +76,12 @@ interface ReturnOptions {
 }
 
 /**
- * One return, in the caller's transaction (issue 20 part 3): the sale's row is locked first, so
- * returns of one sale run one after another and none can give back a unit twice; then its
- * lines are read and its number taken (the counter row before the stock levels, the order a
- * sale takes them in), the amounts computed (`returnAmounts`: returning everything, in any
- * number of returns, gives back exactly the sale's total), the stock put back at the sale's
- * store (RETURN rows referring to the return), the return written, and the best sellers
+ * One return, in the caller's transaction (ARCHITECTURE, "The path of a sale"): the sale's row
+ * is locked first, so returns of one sale run one after another and none can give back a unit
+ * twice; then its lines are read and its number taken (the counter row before the stock levels,
+ * the order a sale takes them in), the amounts computed (`returnAmounts`: returning everything,
+ * in any number of returns, gives back exactly the sale's total), the stock put back at the
+ * sale's store (RETURN rows referring to the return), the return written, and the best sellers
  * corrected. Returns its id.
  */
 /**

@@ -172,7 +172,7 @@ export const getTransaction = (deps: AppDeps, caller: Caller, id: string) =>
   loadTransaction(deps.db, caller.organizationId, id);
 
 /**
- * "Mark reviewed" (issue 21): a manager has looked at an offline sale the server recorded
+ * "Mark reviewed" (DESIGN §13): a manager has looked at an offline sale the server recorded
  * although an online one would have been refused or priced otherwise. The reasons stay; the
  * sale leaves the "needs review" list. Not flagged (any more): 409.
  */

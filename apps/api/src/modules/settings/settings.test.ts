@@ -38,9 +38,9 @@ describe('general settings', () => {
       allowNegativeStock: false,
       // On for organizations made since the shift rule (DESIGN §7); older ones keep theirs.
       requireOpenShift: true,
-      // Issue 22 part 5: the low-stock digest at 8:00 in the organization's time zone.
+      // The low-stock digest at 8:00 in the organization's time zone.
       lowStockDigestHour: 8,
-      // Issue 23: no zone of its own (the platform's default, named as the effective zone).
+      // No zone of its own (the platform's default, named as the effective zone).
       timeZone: null,
       effectiveTimeZone: 'Asia/Kolkata',
       platformTimeZone: 'Asia/Kolkata',

@@ -22,9 +22,9 @@ import { shiftsList, type TShiftsQuery } from './shifts.list.js';
 import * as repo from './shifts.repository.js';
 
 /**
- * Shifts and the cash drawer (issue 20 §1). A seller opens, uses and closes their own shifts and
- * sees only those; manage_shifts sees every shift of the organization and closes anyone's.
- * Another user's shift is, to a seller, a shift that does not exist (404).
+ * Shifts and the cash drawer (docs/guide/register.md, "Shifts"). A seller opens, uses and closes
+ * their own shifts and sees only those; manage_shifts sees every shift of the organization and
+ * closes anyone's. Another user's shift is, to a seller, a shift that does not exist (404).
  */
 
 /** Whose shifts the caller may see: null for everyone's. */

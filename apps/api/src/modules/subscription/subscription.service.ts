@@ -135,7 +135,7 @@ const audited = (r: SubscriptionRow | null) =>
   };
 
 /**
- * A subscription change in the audit log (issue 23 part 4), in the transaction that made it: by
+ * A subscription change in the audit log (DESIGN §13), in the transaction that made it: by
  * the caller, or by nobody for the payment gateway's (a payment verified, a renewal).
  */
 async function auditChange(

@@ -162,7 +162,7 @@ export function sortDirectionOf(
 
 /**
  * The filters as the API reads them. Dates go as the days picked (yyyy-MM-dd): the API takes a
- * day in the organization's time zone (general settings, issue 23), whatever the browser's.
+ * day in the organization's time zone (general settings, DESIGN §13), whatever the browser's.
  */
 export function filtersToQuery(filters: readonly FilterDef[], state: ListState): Query {
   const query: Query = {};

@@ -19,7 +19,7 @@ import { TopProductsChart } from './top-products-chart';
 const TOP_PRODUCTS_LIMIT = 5;
 
 export default function DashboardPage() {
-  // The organization's today (issue 23), fixed for the visit, so a page left open over midnight
+  // The organization's today (DESIGN §13), fixed for the visit, so a page left open over midnight
   // keeps one consistent query.
   const { timeZone } = useGeneralSettings();
   const range = useMemo(() => salesTrendRange(dayjs(zonedIsoDate(timeZone))), [timeZone]);

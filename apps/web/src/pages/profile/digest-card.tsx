@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/api-error';
 import { notifySuccess } from '../../lib/notify-success';
 import { useSaveProfile } from './api';
 
-/** Who gets the low-stock digest: whoever manages inventory (issue 22 part 5). */
+/** Who gets the low-stock digest: whoever manages inventory. */
 export const getsDigest = (user: TProfileUser) => user.permissions.includes('manage_inventory');
 
 /** Account Settings' opt-out of the daily low-stock digest e-mail. */

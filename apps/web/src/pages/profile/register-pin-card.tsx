@@ -22,8 +22,9 @@ export const canApprove = (user: TProfileUser) =>
   user.permissions.includes('process_returns') || user.permissions.includes('apply_discounts');
 
 /**
- * Account Settings' register PIN (issue 20): 4 to 8 digits a manager types on a cashier's
- * register to approve a return or a discount. Set, replaced or removed; never shown back.
+ * Account Settings' register PIN (docs/guide/register-rules.md): 4 to 8 digits a manager types
+ * on a cashier's register to approve a return or a discount. Set, replaced or removed; never
+ * shown back.
  */
 export function RegisterPinCard({ user }: { user: TProfileUser }) {
   const form = useZodForm({ initial: { registerPin: '', confirm: '' }, schema: ZPinForm });

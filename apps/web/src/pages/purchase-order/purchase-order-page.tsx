@@ -4,7 +4,7 @@ import { RecordPage } from '../../components/record-page';
 import { purchaseOrderQuery } from '../../resources/purchase-orders/api';
 import { PurchaseOrderDetails, TITLE } from './purchase-order-details';
 
-/** Issue 22 part 3: one purchase order (/purchase-orders/:id), its actions and its receipts. */
+/** One purchase order (/purchase-orders/:id), its actions and its receipts. */
 export default function PurchaseOrderPage() {
   return (
     <RecordPage

@@ -30,7 +30,7 @@ async function lookupCode(code: string, storeId: string | undefined, signal?: Ab
   }
 }
 
-/** Where the register searches: its own copy once it holds one (issue 21), else the server. */
+/** Where the register searches: its own copy once it holds one (DESIGN §13), else the server. */
 export interface LocalSearch {
   search: (term: string, limit: number) => Promise<TProductOption[]>;
   searchCustomers: (term: string, limit: number) => Promise<TRegisterCustomer[]>;
@@ -96,7 +96,7 @@ export function useCompleteSale() {
     }) =>
       api.post<SaleAnswer>('/transactions', body, {
         headers: { 'Idempotency-Key': key, ...approval },
-        // No answer within 4 s counts as none: the register then sells offline (issue 21).
+        // No answer within 4 s counts as none: the register then sells offline (DESIGN §13).
         signal: AbortSignal.timeout(OFFLINE_AFTER_MS),
       }),
     onSuccess: () => void invalidateSaleChanges(queryClient),

@@ -9,7 +9,7 @@ import { useEmailReceipt } from './email-receipt-api';
 const ZEmailOnly = ZEmailReceiptBody.pick({ email: true });
 const SEND_FAILED = 'The receipt could not be e-mailed.';
 
-/** Issue 20 §6: the receipt PDF by e-mail, to the customer's address unless the cashier types another. */
+/** The receipt PDF by e-mail, to the customer's address unless the cashier types another. */
 export function EmailReceipt({ sale }: { sale: TTransaction }) {
   const send = useEmailReceipt(sale._id);
   const [sent, setSent] = useState<string | null>(null);

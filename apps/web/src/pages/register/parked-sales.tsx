@@ -29,7 +29,7 @@ interface ParkedSalesProps {
 }
 
 /**
- * Issue 20 §5 at the register: "Park sale" sets the cart aside for this store and empties the
+ * Parked sales at the register: "Park sale" sets the cart aside for this store and empties the
  * register; "Parked (N)" lists the store's parked carts to resume or delete.
  */
 export function ParkedSales(props: ParkedSalesProps) {

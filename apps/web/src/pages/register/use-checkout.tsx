@@ -140,7 +140,7 @@ function offlineCustomer(local: LocalRegister, customer: CustomerChoice): Offlin
  * The register's sale: the cart, the customer, the payment, the totals and completing the sale
  * (once per cart, whatever the network does), then the sale that was made.
  * Discounts: a user with apply_discounts gives them; a cashier without opens the discount fields
- * and a manager approves them with their PIN when the sale is completed (issue 20 part 4).
+ * and a manager approves them with their PIN when the sale is completed (DESIGN §13).
  */
 export function useCheckout({ taxes, storeId, local }: CheckoutOptions) {
   const discountApproval = useApproval('apply_discounts', 'discount');

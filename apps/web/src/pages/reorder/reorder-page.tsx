@@ -26,8 +26,8 @@ import {
 const SUPPLIERS = { ...suppliersApi, query: { sort: 'name' } };
 
 /**
- * Issue 22 part 5: every item at or below its reorder level, per location, by supplier; the
- * lines picked become one draft purchase order per supplier and location.
+ * Every item at or below its reorder level, per location, by supplier (docs/guide/purchasing.md);
+ * the lines picked become one draft purchase order per supplier and location.
  */
 export default function ReorderPage() {
   const navigate = useNavigate();

@@ -28,7 +28,7 @@ import {
 } from './report-kit';
 
 /**
- * The ten sales reports (issue 23 part 2), each a small definition: the filters it reads, its
+ * The ten sales reports, each a small definition: the filters it reads, its
  * chart and its tables. `report-view.tsx` draws any of them.
  */
 

@@ -22,7 +22,7 @@ import { ReportPicker } from './report-picker';
 import { ReportView } from './report-view';
 import classes from './reports.module.css';
 
-/** Issue 23 part 2: the ten sales reports, each with its chart, table, CSV and print. */
+/** The ten sales reports, each with its chart, table, CSV and print. */
 export default function ReportsPage() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseReportParams(params), [params]);

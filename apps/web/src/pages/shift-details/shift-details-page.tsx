@@ -5,7 +5,7 @@ import { shiftDetailQuery } from '../../api/shifts';
 import { RecordPage } from '../../components/record-page';
 import { ShiftDetails, TITLE } from './shift-details';
 
-/** Issue 20 §1: one shift (/shifts/:id), its figures live while it is open. */
+/** One shift (/shifts/:id), its figures live while it is open. */
 export default function ShiftDetailsPage() {
   return (
     <RecordPage

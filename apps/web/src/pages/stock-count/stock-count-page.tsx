@@ -4,7 +4,7 @@ import { RecordPage } from '../../components/record-page';
 import { stockCountQuery } from '../../resources/stock-counts/api';
 import { StockCountDetails, TITLE } from './stock-count-details';
 
-/** Issue 22 part 4: one stock count (/stock-counts/:id): counting, posting, the variance report. */
+/** One stock count (/stock-counts/:id): counting, posting, the variance report. */
 export default function StockCountPage() {
   return (
     <RecordPage

@@ -45,7 +45,7 @@ export function useRefund(id: string) {
 }
 
 /**
- * POST /transactions/:id/review ("Mark reviewed", issue 21): the page shows who reviewed it at
+ * POST /transactions/:id/review ("Mark reviewed", DESIGN §13): the page shows who reviewed it at
  * once; the transactions lists reload (the row loses its badge, the filter its row).
  */
 export function useMarkReviewed(id: string) {

@@ -9,7 +9,7 @@ import { useMarkReviewed } from './api';
 import { Block, Field } from './block';
 
 /**
- * A sale the register made offline (issue 21): the device, the receipt number it printed, when
+ * A sale the register made offline (DESIGN §13): the device, the receipt number it printed, when
  * it was made and when it reached the server; and, when the server recorded it although an
  * online sale would have been refused or priced otherwise, why — with "Mark reviewed" for a
  * manager, and who reviewed it after.

@@ -10,7 +10,7 @@ import { type AuditLogQuery, auditLogApi } from './api';
 import { ChangesCell } from './audit-cells';
 
 /**
- * The audit log (issue 23 part 4): who changed what, newest first, read only, with its CSV.
+ * The audit log (DESIGN §13): who changed what, newest first, read only, with its CSV.
  * The API writes every event in the transaction of its change; nothing here adds or edits one.
  */
 export const auditLogResource = defineResource<TAuditEventRow, AuditLogQuery>({

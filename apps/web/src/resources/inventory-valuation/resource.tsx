@@ -44,8 +44,8 @@ const quantityCell = (n: number) => (
 );
 
 /**
- * Issue 22 part 6: what the stock on hand is worth, per item and location, at cost and at
- * retail, with the totals of every matching row above the table.
+ * What the stock on hand is worth, per item and location, at cost and at retail, with the totals
+ * of every matching row above the table (docs/guide/stock-and-reports.md).
  */
 export const inventoryValuationResource = defineResource<
   TInventoryValuationRow,

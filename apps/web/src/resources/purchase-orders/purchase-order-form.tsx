@@ -41,7 +41,7 @@ import {
 const SUPPLIERS = { ...suppliersApi, query: { sort: 'name' } };
 
 /**
- * Issue 22 part 3: a draft purchase order — the supplier, where it is delivered, when it is
+ * A draft purchase order — the supplier, where it is delivered, when it is
  * expected, and its lines, picked by name or scanned, at the item's cost unless changed.
  */
 export function PurchaseOrderForm(props: ResourceFormProps<TPurchaseOrderRow>) {

@@ -11,7 +11,7 @@ import { type PurchaseOrdersQuery, purchaseOrdersApi } from './api';
 import { PurchaseOrderForm } from './purchase-order-form';
 import { PurchaseOrderStatusBadge } from './status-badge';
 
-/** Issue 22 part 3: what the shop ordered from its suppliers, and what has arrived. */
+/** What the shop ordered from its suppliers, and what has arrived (docs/guide/purchasing.md). */
 export const purchaseOrdersResource = defineResource<TPurchaseOrderRow, PurchaseOrdersQuery>({
   ...purchaseOrdersApi,
   title: 'Purchase Orders',

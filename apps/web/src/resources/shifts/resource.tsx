@@ -26,7 +26,7 @@ function OpenedLink({ shift }: { shift: TShiftRow }) {
 }
 
 /**
- * Issue 20 §1 Shifts: read only (shifts are opened and closed at the register), each row opening
+ * Shifts: read only (shifts are opened and closed at the register), each row opening
  * its details. A cashier sees their own shifts; manage_shifts, everyone's (the API decides).
  * Expected, counted and the difference are known once the shift is closed.
  */

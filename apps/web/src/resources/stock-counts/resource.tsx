@@ -10,7 +10,7 @@ import { type StockCountsQuery, stockCountsApi } from './api';
 import { StockCountStatusBadge } from './status-badge';
 import { StockCountForm } from './stock-count-form';
 
-/** Issue 22 part 4: stocktakes of a store or warehouse, open for counting or posted. */
+/** Stocktakes of a store or warehouse, open for counting or posted. */
 export const stockCountsResource = defineResource<TStockCountRow, StockCountsQuery>({
   ...stockCountsApi,
   title: 'Stock Counts',

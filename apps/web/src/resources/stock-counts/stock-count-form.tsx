@@ -17,7 +17,7 @@ import { locationIds } from '../inventory/locations';
 const MESSAGES = { created: STOCK_COUNT_MESSAGES.created, updated: STOCK_COUNT_MESSAGES.created };
 
 /**
- * Issue 22 part 4: a new stock count — its name, the store or warehouse counted and, to count
+ * A new stock count — its name, the store or warehouse counted and, to count
  * one part of the shop, a category (its subcategories too). Saved, it opens for counting.
  */
 export function StockCountForm(props: ResourceFormProps<TStockCountRow>) {

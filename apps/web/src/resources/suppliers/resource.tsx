@@ -6,7 +6,7 @@ import { SupplierForm } from './supplier-form';
 
 const dash = (v: string | number | null) => (v === null || v === '' ? '—' : String(v));
 
-/** Issue 22 part 1: the organization's suppliers, which products and purchase orders name. */
+/** The organization's suppliers, which products and purchase orders name. */
 export const suppliersResource = defineResource<TSupplierRow, SuppliersQuery>({
   ...suppliersApi,
   title: 'Suppliers',

@@ -6,7 +6,7 @@ import { useResourceForm } from '../../components/resource-list/use-resource-for
 
 const orNull = (text: string) => text.trim() || null;
 
-/** Issue 22 part 1: a supplier with whom to reach and how long they take to deliver. */
+/** A supplier with whom to reach and how long they take to deliver. */
 export function SupplierForm(props: ResourceFormProps<TSupplierRow>) {
   const { item } = props;
   const form = useResourceForm(props, {

@@ -115,7 +115,7 @@ export const transactionsResource = defineResource<TTransactionRow, Transactions
       param: 'needsReview',
       label: 'Review',
       placeholder: 'All sales',
-      // Offline sales recorded although an online one would have been refused (issue 21).
+      // Offline sales recorded although an online one would have been refused (DESIGN §13).
       options: [
         { value: 'true', label: 'Needs review' },
         { value: 'false', label: 'Nothing to review' },

@@ -47,7 +47,7 @@ export function refundStamp(sale: TTransaction): string | null {
 }
 
 /**
- * A sale an offline register made (issue 21): the receipt number the register printed, so the
+ * A sale an offline register made (DESIGN §13): the receipt number the register printed, so the
  * customer's paper and ours name the same sale, and when it was made there. None otherwise.
  */
 export function offlineFacts(sale: TTransaction, timeZone: string): [string, string][] {

@@ -38,7 +38,7 @@ function drawReceipt(
 
   y = pair(c, 'Date', formatDate(sale.transactionDate, d.timeZone), y);
   y = pair(c, 'Receipt no.', printedNumber(sale), y + 1);
-  // A sale an offline register made: the number its own receipt printed, and when (issue 21).
+  // A sale an offline register made: the number its own receipt printed, and when (DESIGN §13).
   for (const [label, value] of offlineFacts(sale, d.timeZone)) y = pair(c, label, value, y + 1);
   if (sale.cashier) y = pair(c, 'Cashier', c.t(sale.cashier.name), y + 1);
   y = dashes(c, y + 2);

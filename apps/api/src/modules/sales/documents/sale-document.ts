@@ -26,7 +26,7 @@ export interface SaleDocument {
 export const documentNumber = (saleId: string) => saleId.slice(-12).toUpperCase();
 
 /**
- * The number both documents print, the same on both: the sale's own number (issue 20 §3:
+ * The number both documents print, the same on both: the sale's own number (DESIGN §13;
  * `GET /transactions/by-number/:number` finds it); a sale from before numbers shows its id's.
  */
 export const printedNumber = (sale: { _id: string; documentNumber: string | null }) =>

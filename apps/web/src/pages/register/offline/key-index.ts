@@ -1,6 +1,6 @@
 /**
  * An in-memory index of lower-case keys (SKUs, name words) to ids, answering exact keys and key
- * prefixes without waiting for anything: the register's scans and searches (issue 21 part 2,
+ * prefixes without waiting for anything: the register's scans and searches (target:
  * p50 ≤ 5 ms at 100,000 products). The keys are kept in a sorted array (code-unit order, as `<`
  * compares) for prefix ranges found by binary search; a key's id as it is while it has one (most
  * SKUs and many words: a set each would cost a third of the load), its ids in a set when more.

@@ -40,12 +40,12 @@ function take<T>(
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
 /**
- * The register's catalogue in memory: the store's products, their stock and the customers, with
- * indexes of SKUs and words, so a scan or a search answers at once (issue 21 part 2). It is
- * rebuilt from the register's database, where the catalogue is kept as a log of records (a
- * synced page each, or chunks of a rewritten log): the records after the last one applied are
- * applied in order — a record marked `reset` starts from nothing — which also brings a tab up to
- * date with what another tab synced.
+ * The register's catalogue in memory (ARCHITECTURE, "The register's own data"): the store's
+ * products, their stock and the customers, with indexes of SKUs and words, so a scan or a search
+ * answers at once. It is rebuilt from the register's database, where the catalogue is kept as a
+ * log of records (a synced page each, or chunks of a rewritten log): the records after the last
+ * one applied are applied in order — a record marked `reset` starts from nothing — which also
+ * brings a tab up to date with what another tab synced.
  */
 export class LocalCatalog {
   private products = new Map<string, TRegisterProduct>();

@@ -10,7 +10,7 @@ import type { TenderDraft } from '../tender';
 import { offlineSale } from './local-sale';
 
 /**
- * Issue 21 part 3: the register (online, and offline where it prints the receipt itself) and the
+ * DESIGN §13: the register (online, and offline where it prints the receipt itself) and the
  * server compute a sale's figures alike, for every cart: lines, discounts, taxes, total, what was
  * paid, the change. The client side is the register's own code (cart → totals → offline sale and
  * its body); the server side is the sale's pricing (`sale-pricing.ts`) of that very body against

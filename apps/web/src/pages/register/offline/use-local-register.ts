@@ -30,9 +30,10 @@ export type OfflineCustomer =
   | null;
 
 /**
- * The register's own data (issue 21): its copy of the store's catalogue, the customers, the
- * settings and the open shift, kept current while online; the outbox of what was made offline,
- * sent when the server can be reached. Scans and searches read the copy first.
+ * The register's own data (ARCHITECTURE, "The register's own data"): its copy of the store's
+ * catalogue, the customers, the settings and the open shift, kept current while online; the
+ * outbox of what was made offline, sent when the server can be reached. Scans and searches read
+ * the copy first.
  */
 export function useLocalRegister(store: { _id: string; name: string } | null) {
   const user = useCurrentUser();
