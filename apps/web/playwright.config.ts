@@ -5,7 +5,9 @@ export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './e2e',
-  // One server and one database for the run: tests create their own organizations.
+  // One server and one database for the run: tests create their own organizations. One worker:
+  // two on this machine's 2 cores ran no faster (the browser alone saturates them) and slowed
+  // single steps past their timeouts.
   workers: 1,
   fullyParallel: false,
   retries: 0,
@@ -16,6 +18,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // A service worker's install downloads the whole app again in every new context (~25 % of
+    // a test's time); the specs about the offline app and updates allow it themselves.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium; never a downloaded browser.
       executablePath: '/usr/bin/chromium',

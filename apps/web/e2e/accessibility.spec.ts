@@ -399,44 +399,49 @@ test("the register's day: payments and change, parked sales, shift dialogs, Retu
   await expectAccessible(page, 'manager approval, refused');
 });
 
-test('the register offline: its status, a sale saved on the register, the sales that could not be synced', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  await page.setViewportSize(DESKTOP);
-  const { products } = await ownerWithData(page);
-  // Out of stock, and without stock history: deleted outright below.
-  const shade = products[2] as { _id: string; sku: string };
-  await page.goto(SCREENS.register.path);
-  const status = page.getByRole('status').filter({ hasText: 'Catalogue' });
-  await expect(status).toContainText('Catalogue updated just now');
-  await page.context().setOffline(true);
-  await expect(status).toContainText('Offline — 0 sales waiting to sync');
-  const barcode = page.getByRole('textbox', { name: 'Barcode' });
-  await barcode.fill(shade.sku);
-  await barcode.press('Enter');
-  await expectAccessible(page, '/pos offline, a cart');
-  await page.getByRole('button', { name: 'Complete Sale' }).click();
-  await expect(page.getByRole('region', { name: 'Sale completed' })).toContainText(
-    'Sale saved on this register',
-  );
-  await expectAccessible(page, '/pos offline, a sale saved on the register');
-  await page.setViewportSize(PHONE);
-  await expectAccessible(page, '/pos offline, a sale saved on the register (phone)');
-  await page.setViewportSize(DESKTOP);
-  await page.getByRole('button', { name: 'New sale' }).click();
-  // The product is deleted before the sale reaches the server: refused for good, kept here.
-  await apiCall(page, 'DELETE', `/products/${shade._id}`);
-  await page.context().setOffline(false);
-  await expect(page.getByText('1 sale could not be synced')).toBeVisible({ timeout: 60_000 });
-  await expectAccessible(page, '/pos, a sale that could not be synced');
-  await page.getByRole('button', { name: 'Review' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sales that could not be synced' });
-  await expect(dialog).toContainText('Product not found');
-  await expectAccessible(page, '/pos, the sales that could not be synced');
-  const download = page.waitForEvent('download');
-  await dialog.getByRole('button', { name: 'Export CSV' }).click();
-  expect((await download).suggestedFilename()).toBe('unsynced-sales.csv');
+test.describe(() => {
+  // The app opens offline from its service worker's copy.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the register offline: its status, a sale saved on the register, the sales that could not be synced', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(DESKTOP);
+    const { products } = await ownerWithData(page);
+    // Out of stock, and without stock history: deleted outright below.
+    const shade = products[2] as { _id: string; sku: string };
+    await page.goto(SCREENS.register.path);
+    const status = page.getByRole('status').filter({ hasText: 'Catalogue' });
+    await expect(status).toContainText('Catalogue updated just now');
+    await page.context().setOffline(true);
+    await expect(status).toContainText('Offline — 0 sales waiting to sync');
+    const barcode = page.getByRole('textbox', { name: 'Barcode' });
+    await barcode.fill(shade.sku);
+    await barcode.press('Enter');
+    await expectAccessible(page, '/pos offline, a cart');
+    await page.getByRole('button', { name: 'Complete Sale' }).click();
+    await expect(page.getByRole('region', { name: 'Sale completed' })).toContainText(
+      'Sale saved on this register',
+    );
+    await expectAccessible(page, '/pos offline, a sale saved on the register');
+    await page.setViewportSize(PHONE);
+    await expectAccessible(page, '/pos offline, a sale saved on the register (phone)');
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('button', { name: 'New sale' }).click();
+    // The product is deleted before the sale reaches the server: refused for good, kept here.
+    await apiCall(page, 'DELETE', `/products/${shade._id}`);
+    await page.context().setOffline(false);
+    await expect(page.getByText('1 sale could not be synced')).toBeVisible({ timeout: 60_000 });
+    await expectAccessible(page, '/pos, a sale that could not be synced');
+    await page.getByRole('button', { name: 'Review' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sales that could not be synced' });
+    await expect(dialog).toContainText('Product not found');
+    await expectAccessible(page, '/pos, the sales that could not be synced');
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Export CSV' }).click();
+    expect((await download).suggestedFilename()).toBe('unsynced-sales.csv');
+  });
 });
 
 test('a platform operator: the Business Admin screens', async ({ page }) => {

@@ -5,6 +5,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { apiCall, DEMO, signIn } from './helpers';
 
+// The app's service worker is what these tests are about (the others block it).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 21 part 1: the installable app shell. After one online visit the app opens with no
  * network, from the service worker's copy of its files and the last known session.

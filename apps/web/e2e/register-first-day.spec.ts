@@ -208,9 +208,11 @@ test('on a phone the payment is chosen before the sale is completed: a card sale
   await owner.context().close();
 });
 
-test('a return shows how the sale was paid', async ({ browser }) => {
+test('a return shows how the sale was paid; a parked sale lists its discounts', async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
-  const { owner, shirt } = await setUp(browser, false);
+  const { owner, shirt, tea } = await setUp(browser, false);
   await owner.setViewportSize(DESKTOP);
   const { data: sold } = await apiCall<{ data: { documentNumber: string } }>(
     owner,
@@ -231,51 +233,69 @@ test('a return shows how the sale was paid', async ({ browser }) => {
   await expect(owner.getByTestId('original-tender')).toHaveText(
     'Paid by Card $15.00 · Cash $10.00 (change $3.01)',
   );
+  await owner.getByRole('radiogroup', { name: 'Register mode' }).getByText('Sale').click();
+
+  await scan(owner, tea.sku);
+  await owner.getByRole('textbox', { name: `Discount on ${tea.name}` }).fill('0.50');
+  await owner.getByRole('button', { name: 'Park sale' }).click();
+  const parkDialog = owner.getByRole('dialog', { name: 'Park sale' });
+  await parkDialog.getByRole('button', { name: 'Park sale' }).click();
+  await expect(parkDialog).toBeHidden();
+  await expect(owner.getByText('Sale parked.')).toBeVisible();
+  await owner.getByRole('button', { name: 'Parked (1)' }).click();
+  await expect(owner.getByRole('list', { name: 'Parked sales' })).toContainText(
+    `1 × ${tea.name} at $4.50, $0.50 off`,
+  );
   await owner.context().close();
 });
 
-test('offline, screens say so; back online, the shift bar comes back by itself', async ({
-  browser,
-}) => {
-  test.setTimeout(150_000);
-  const { owner } = await setUp(browser, false);
-  await owner.setViewportSize(DESKTOP);
-  await apiCall(owner, 'POST', '/shifts/open', { openingFloat: 50 });
-  await openRegister(owner);
-  const shiftBar = owner.getByRole('region', { name: 'Shift' });
-  await expect(shiftBar.getByRole('button', { name: 'Close shift' })).toBeEnabled();
-  const nav = owner.getByRole('navigation', { name: 'Main navigation' });
+test.describe(() => {
+  // The app opens offline from its service worker's copy.
+  test.use({ serviceWorkers: 'allow' });
 
-  // The app's files kept by the service worker, so that it opens without the network.
-  await owner.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await owner.reload();
-  await expect
-    .poll(() => owner.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
+  test('offline, screens say so; back online, the shift bar comes back by itself', async ({
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const { owner } = await setUp(browser, false);
+    await owner.setViewportSize(DESKTOP);
+    await apiCall(owner, 'POST', '/shifts/open', { openingFloat: 50 });
+    await openRegister(owner);
+    const shiftBar = owner.getByRole('region', { name: 'Shift' });
+    await expect(shiftBar.getByRole('button', { name: 'Close shift' })).toBeEnabled();
+    const nav = owner.getByRole('navigation', { name: 'Main navigation' });
 
-  await owner.context().setOffline(true);
-  await nav.getByRole('link', { name: 'Customers' }).click();
-  await expect(owner.getByText('This device is offline.', { exact: false })).toBeVisible({
-    timeout: 20_000,
-  });
-  await expect(owner.getByText('An unexpected error occurred.')).toHaveCount(0);
-  // The register opened without the network: the shift as last read, its actions waiting.
-  await owner.goto('/pos');
-  await expect(shiftBar).toContainText('Shift open since');
-  await expect(shiftBar.getByRole('button', { name: 'Close shift' })).toBeDisabled();
+    // The app's files kept by the service worker, so that it opens without the network.
+    await owner.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await owner.reload();
+    await expect
+      .poll(() => owner.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+      .toBe(true);
 
-  await owner.context().setOffline(false);
-  // No click: the shift is read again and its actions come back.
-  await expect(shiftBar.getByRole('button', { name: 'Close shift' })).toBeEnabled({
-    timeout: 20_000,
+    await owner.context().setOffline(true);
+    await nav.getByRole('link', { name: 'Customers' }).click();
+    await expect(owner.getByText('This device is offline.', { exact: false })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(owner.getByText('An unexpected error occurred.')).toHaveCount(0);
+    // The register opened without the network: the shift as last read, its actions waiting.
+    await owner.goto('/pos');
+    await expect(shiftBar).toContainText('Shift open since');
+    await expect(shiftBar.getByRole('button', { name: 'Close shift' })).toBeDisabled();
+
+    await owner.context().setOffline(false);
+    // No click: the shift is read again and its actions come back.
+    await expect(shiftBar.getByRole('button', { name: 'Close shift' })).toBeEnabled({
+      timeout: 20_000,
+    });
+    await expect(owner.getByText('The shift could not be read.')).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Customers' }).click();
+    await expect(owner.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
+    await expect(owner.getByText('This device is offline.', { exact: false })).toHaveCount(0);
+    await owner.context().close();
   });
-  await expect(owner.getByText('The shift could not be read.')).toHaveCount(0);
-  await nav.getByRole('link', { name: 'Customers' }).click();
-  await expect(owner.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
-  await expect(owner.getByText('This device is offline.', { exact: false })).toHaveCount(0);
-  await owner.context().close();
 });
 
 test('beyond the stock: a manager approves at Complete Sale, and the sale goes through', async ({

@@ -1,6 +1,9 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { apiCall, payCardThenCash, setUpShop, signIn } from './helpers';
 
+// The app's service worker is what these tests are about (the others block it).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 21: the register keeps selling when the network drops and syncs every sale exactly once.
 // A cashier opens /pos online (the app and the catalogue are kept), the network goes, the page is
 // reloaded and still opens; two products are scanned and three sales made (cash, card, split
