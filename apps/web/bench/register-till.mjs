@@ -10,7 +10,7 @@
  * MutationObserver sees the new line (or the done screen) and the next animation frame — the
  * one that paints it — closes the measure.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -33,6 +33,134 @@ const load = () =>
     .map((l) => l.toFixed(1))
     .join(' / ')}`;
 const fmt = (xs) => `p50 ${p50(xs).toFixed(1)} ms, p95 ${p95(xs).toFixed(1)} ms (${xs.length})`;
+
+/**
+ * A frame's place in the sources when the build has source maps (`vite build --sourcemap`),
+ * else its file and line.
+ */
+async function sourceMapper() {
+  const { SourceMapConsumer } = await import('source-map-js');
+  const dist = path.resolve(import.meta.dirname, '../dist/assets');
+  const maps = new Map();
+  return (f) => {
+    const file = f.url.split('/').pop();
+    if (!maps.has(file)) {
+      try {
+        maps.set(
+          file,
+          new SourceMapConsumer(JSON.parse(readFileSync(path.join(dist, `${file}.map`), 'utf8'))),
+        );
+      } catch {
+        maps.set(file, null);
+      }
+    }
+    const map = maps.get(file);
+    const at = map?.originalPositionFor({ line: f.lineNumber + 1, column: f.columnNumber });
+    return at?.source
+      ? `${at.source.replace(/^.*node_modules\//, '')}:${at.line}`
+      : `${file}:${f.lineNumber}`;
+  };
+}
+
+/**
+ * BENCH_RENDERS=1: which components render at each commit, through the hook React's developer
+ * tools use (present in production builds): a fiber rendered when React did work on it.
+ */
+function countRenders() {
+  const counts = new Map();
+  window.renderCounts = counts;
+  const name = (f) =>
+    f.type?.displayName ??
+    f.type?.name ??
+    f.type?.type?.displayName ??
+    f.type?.type?.name ??
+    f.type?.render?.displayName ??
+    f.type?.render?.name;
+  // A subtree React did not enter keeps its fibers (and their old flags): skipped.
+  const walk = (parent) => {
+    if (parent.alternate && parent.child === parent.alternate.child) return;
+    for (let f = parent.child; f; f = f.sibling) {
+      const component = typeof f.type === 'function' || (f.type && typeof f.type === 'object');
+      if (component && (f.flags & 1) !== 0) {
+        const n = name(f) ?? '?';
+        counts.set(n, (counts.get(n) ?? 0) + 1);
+      }
+      walk(f);
+    }
+  };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    onCommitFiberRoot: (_id, root) => {
+      window.commits = (window.commits ?? 0) + 1;
+      if (window.countingRenders) walk(root.current);
+    },
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+    checkDCE: () => {},
+  };
+}
+
+/**
+ * BENCH_PROFILE=1: where the page's time goes while scanning — the browser's own counters
+ * (script, style, layout) and the functions with the most self time in a CPU profile.
+ */
+async function startProfile(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const metrics = async () =>
+    Object.fromEntries(
+      (await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]),
+    );
+  const before = await metrics();
+  // BENCH_PROFILE=metrics: the counters only, without the sampler's own cost.
+  const sampling = process.env.BENCH_PROFILE !== 'metrics';
+  if (sampling) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  }
+  return {
+    async stop() {
+      const after = await metrics();
+      for (const name of [
+        'ScriptDuration',
+        'RecalcStyleDuration',
+        'LayoutDuration',
+        'TaskDuration',
+      ]) {
+        console.log(`${name}: ${((after[name] - before[name]) * 1000).toFixed(0)} ms`);
+      }
+      if (!sampling) return;
+      const { profile } = await cdp.send('Profiler.stop');
+      const self = new Map();
+      const dt = profile.timeDeltas;
+      const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+      const where = await sourceMapper();
+      profile.samples.forEach((id, i) => {
+        const f = byId.get(id).callFrame;
+        const key = `${f.functionName || '(anon)'} ${where(f)}`;
+        self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
+      });
+      const groups = new Map();
+      for (const [key, ms] of self) {
+        const group = key.includes('src/')
+          ? 'app'
+          : key.includes('react-dom') || key.includes('scheduler')
+            ? 'react'
+            : key.includes('@mantine')
+              ? 'mantine'
+              : key.split(' ')[0];
+        groups.set(group, (groups.get(group) ?? 0) + ms);
+      }
+      const share = [...groups].sort((a, b) => b[1] - a[1]).slice(0, 8);
+      console.log(share.map(([g, ms]) => `${g} ${ms.toFixed(0)} ms`).join(' · '));
+      const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 30);
+      for (const [key, ms] of top) console.log(`${ms.toFixed(1).padStart(8)} ms  ${key}`);
+    },
+  };
+}
 
 withBenchDatabase('register_till', async (db, url, deps) => {
   const owner = await benchOwner(db, 'Bench Till');
@@ -70,6 +198,7 @@ withBenchDatabase('register_till', async (db, url, deps) => {
       viewport: { width: 1366, height: 768 },
     });
     await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
+    if (process.env.BENCH_RENDERS) await context.addInitScript(countRenders);
     const page = await context.newPage();
     await page.goto('/pos');
     await page
@@ -130,10 +259,24 @@ withBenchDatabase('register_till', async (db, url, deps) => {
     ).map((r) => r.sku);
     const barcode = page.getByRole('textbox', { name: 'Barcode' });
     console.log(`\n## The register at the till (${load()})\n`);
+    // The field found once: the page then does only the register's own work at each scan.
+    const field = await barcode.elementHandle();
+    const profile = process.env.BENCH_PROFILE ? await startProfile(page) : null;
+    await page.evaluate(() => {
+      window.countingRenders = true;
+      window.commits = 0;
+    });
     for (const [i, code] of codes.slice(0, LINES).entries()) {
-      await barcode.fill(code);
-      await barcode.press('Enter');
+      await field.fill(code);
+      await field.press('Enter');
       await page.waitForFunction((n) => window.till.scans.length >= n, i + 1);
+    }
+    if (profile) await profile.stop();
+    if (process.env.BENCH_RENDERS) {
+      const counts = await page.evaluate(() => [...(window.renderCounts ?? new Map())]);
+      console.log(`commits: ${await page.evaluate(() => window.commits)}`);
+      const top = counts.sort((a, b) => b[1] - a[1]).slice(0, 40);
+      console.log(`renders over ${LINES} scans: ${top.map(([n, c]) => `${n} ${c}`).join(', ')}`);
     }
     const scans = await page.evaluate(() => window.till.scans);
     console.log(`Enter to the new line shown, cart growing to ${LINES} lines: ${fmt(scans)}`);

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  List,
-  Modal,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, List, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import {
   APPROVAL_MESSAGES,
   type ApprovalAction,
@@ -23,6 +13,7 @@ import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { failureText, hasErrorCode } from '../../api/api-error';
 import { useCurrentUser } from '../../auth/session-context';
 import { FormError } from '../../components/form-error';
+import { LazyModal } from '../../components/lazy-modal';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useRequestApproval } from './approval-api';
 
@@ -91,7 +82,7 @@ export function ApprovalModal({
     });
   });
   return (
-    <Modal opened={opened} onClose={close} title="Manager approval" centered>
+    <LazyModal opened={opened} onClose={close} title="Manager approval" centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text fw={600}>{HEADINGS[action]}</Text>
@@ -141,7 +132,7 @@ export function ApprovalModal({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </LazyModal>
   );
 }
 

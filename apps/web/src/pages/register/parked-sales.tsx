@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { type THeldSale, ZHeldSaleBody } from '@pos/contracts/held-sales';
 import type { TGeneralSettings } from '@pos/contracts/settings';
 import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, hasErrorCode } from '../../api/api-error';
 import { confirmDelete } from '../../components/confirm-delete';
+import { LazyModal } from '../../components/lazy-modal';
 import { formatDateTime } from '../../lib/dates';
 import { notifySuccess } from '../../lib/notify-success';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -57,12 +58,12 @@ export function ParkedSales(props: ParkedSalesProps) {
       >
         Parked ({count})
       </Button>
-      <Modal opened={parking} onClose={() => setParking(false)} title="Park sale" centered>
+      <LazyModal opened={parking} onClose={() => setParking(false)} title="Park sale" centered>
         {parking && storeId ? (
           <ParkForm {...props} storeId={storeId} onClose={() => setParking(false)} />
         ) : null}
-      </Modal>
-      <Modal
+      </LazyModal>
+      <LazyModal
         opened={listing}
         onClose={() => setListing(false)}
         title={`Parked sales (${count})`}
@@ -79,7 +80,7 @@ export function ParkedSales(props: ParkedSalesProps) {
             props.onDone();
           }}
         />
-      </Modal>
+      </LazyModal>
     </>
   );
 }

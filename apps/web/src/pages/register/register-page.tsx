@@ -1,6 +1,6 @@
 import { Button, Card, Group, SegmentedControl, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { generalSettingsQuery } from '../../api/auth-api';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { PageFrame } from '../../components/page-frame';
@@ -38,6 +38,32 @@ function stockNotice(line: CartLine, negativeAllowed: boolean): string {
     ? `${held}: the sale takes its stock below zero.`
     : `${held}: a manager approves selling it when the sale is completed.`;
 }
+
+const MODES = [
+  { value: 'sale', label: 'Sale' },
+  { value: 'return', label: 'Return' },
+];
+
+/** Sale or Return: memoised, as the register renders at every scan. */
+const ModeSwitch = memo(function ModeSwitch({
+  mode,
+  onChange,
+  disabled,
+}: {
+  mode: 'sale' | 'return';
+  onChange: (mode: 'sale' | 'return') => void;
+  disabled: boolean;
+}) {
+  return (
+    <SegmentedControl
+      aria-label="Register mode"
+      data={MODES}
+      value={mode}
+      onChange={(v) => onChange(v as 'sale' | 'return')}
+      disabled={disabled}
+    />
+  );
+});
 
 /**
  * The point-of-sale Register (/pos): scan or search, a cart, a customer, a payment, the sale;
@@ -88,18 +114,7 @@ export default function RegisterPage() {
     complete: selling ? completeSale : noop,
   });
 
-  const modeSwitch = (
-    <SegmentedControl
-      aria-label="Register mode"
-      data={[
-        { value: 'sale', label: 'Sale' },
-        { value: 'return', label: 'Return' },
-      ]}
-      value={mode}
-      onChange={(v) => setMode(v as 'sale' | 'return')}
-      disabled={checkout.busy}
-    />
-  );
+  const modeSwitch = <ModeSwitch mode={mode} onChange={setMode} disabled={checkout.busy} />;
 
   const status = <RegisterStatus local={local} formatMoney={formatMoney} />;
   const shiftControls = (

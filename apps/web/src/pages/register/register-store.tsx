@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import type { TStoreRow } from '@pos/contracts/stores';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { ACTIVE_STORES } from '../../api/options';
 import { useOptions } from '../../components/resource-list/resource-queries';
 
@@ -8,6 +8,8 @@ import { useOptions } from '../../components/resource-list/resource-queries';
 const STORAGE_KEY = 'pos.register.storeId';
 /** The store as last known (id and name): the register sells from it while offline. */
 const KNOWN_KEY = 'pos.register.store';
+/** No stores read yet: one empty list, not a new one at each render. */
+const NO_STORES: TStoreRow[] = [];
 
 function remembered(): string | null {
   try {
@@ -37,7 +39,7 @@ function lastKnown(): { _id: string; name: string } | null {
 export function useRegisterStore() {
   const stores = useOptions<TStoreRow>(ACTIVE_STORES);
   const [chosen, setChosen] = useState<string | null>(remembered);
-  const list = stores.data ?? [];
+  const list = stores.data ?? NO_STORES;
   const found = list.find((s) => s._id === chosen) ?? list.find((s) => s.isDefault) ?? null;
   // Offline (the stores cannot be read), the store it sold from last.
   const [known] = useState(lastKnown);
@@ -51,11 +53,12 @@ export function useRegisterStore() {
       // Private mode: the choice lasts for this page only.
     }
   }, [chosen, found]);
-  return { stores: list, store, choose: setChosen };
+  // One object while nothing changed: the store field renders again only when it does.
+  return useMemo(() => ({ stores: list, store, choose: setChosen }), [list, store]);
 }
 
 /** Shown only when there is a choice to make. */
-export function RegisterStoreSelect({
+export const RegisterStoreSelect = memo(function RegisterStoreSelect({
   till,
   disabled,
 }: {
@@ -74,4 +77,4 @@ export function RegisterStoreSelect({
       disabled={disabled}
     />
   );
-}
+});

@@ -23,11 +23,14 @@ type Dialog = DialogKind & { at: number };
 
 const TITLES = { open: 'Open shift', movement: 'Pay in / Pay out', close: 'Close shift' } as const;
 
+/** Made once: a formatter costs more to make than the bar takes to render. */
+const HOUR_MINUTE = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+
 /** "09:02" for a shift opened today, the date and time for an older one. */
 function since(iso: string) {
   const opened = new Date(iso);
   if (opened.toDateString() !== new Date().toDateString()) return formatDateTime(iso);
-  return new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(opened);
+  return HOUR_MINUTE.format(opened);
 }
 
 /**

@@ -1,6 +1,7 @@
-import { Alert, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
+import { LazyModal } from '../../../components/lazy-modal';
 import { formatDateTime } from '../../../lib/dates';
 import { saveBlob } from '../../../lib/save-file';
 import { visuallyHidden } from '../../../lib/visually-hidden';
@@ -31,7 +32,7 @@ function useNow(everyMs: number) {
  * The register's link to the server, at the top of the register: offline and how many sales
  * wait, how fresh the catalogue is, and the sales the server refused (to review and export).
  */
-export function RegisterStatus({
+export const RegisterStatus = memo(function RegisterStatus({
   local,
   formatMoney,
 }: {
@@ -116,7 +117,7 @@ export function RegisterStatus({
           </Group>
         </Alert>
       ) : null}
-      <Modal
+      <LazyModal
         opened={reviewing}
         onClose={() => setReviewing(false)}
         title="Sales that could not be synced"
@@ -173,7 +174,7 @@ export function RegisterStatus({
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </LazyModal>
     </Stack>
   );
-}
+});

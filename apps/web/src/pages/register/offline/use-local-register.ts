@@ -242,45 +242,67 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
     `${db.name}|${user._id}|${online}|${shiftId}`,
     0,
   );
-  return {
-    db,
-    online,
-    ready,
-    loading,
-    catalogError,
-    syncedAt: meta?.syncedAt ?? null,
-    /** General settings as last read from the server (taxes offline). */
-    settings: meta?.settings ?? null,
-    /** The open shift as last read, and the cash its offline sales added (cents). */
-    shift: shift && shift.store._id === storeId ? shift : null,
-    offlineCashCents,
-    /** This user's sales waiting to be sent. */
-    waiting: outbox.waiting,
-    /** Entries the server refused for good: kept, shown, exportable. */
-    failed: outbox.failed,
-    /** Sales of other cashiers of this device: sent when they sign in. */
-    othersWaiting: outbox.othersWaiting,
-    /** A scanned code in the copy (null: not there), once the copy is read into memory. */
-    lookup: async (code: string) => {
-      if (!storeId) return null;
-      await catalog.loaded;
-      return measure('register-lookup', () => catalog.findItem(code, storeId));
-    },
-    search: async (term: string, limit: number) => {
-      await catalog.loaded;
-      return measure('register-search', () => catalog.searchProducts(term, limit));
-    },
-    searchCustomers: async (term: string, limit: number) => {
-      await catalog.loaded;
-      return measure('register-customer-search', () => catalog.searchCustomers(term, limit));
-    },
-    /** A customer as the copy knows it. */
-    customer: (id: string) => catalog.customer(id),
-    saveOffline,
-    /** Remembers the open shift as the server answered it. */
-    keepShift,
-    syncNow: () => Promise.all([syncCatalogNow(), syncOutboxNow()]),
-  };
+  const registerShift = shift && shift.store._id === storeId ? shift : null;
+  // One object while nothing in it changed: the register's memoised parts (the item finder,
+  // the shift bar, the status line) render again only when what they show does.
+  return useMemo(
+    () => ({
+      db,
+      online,
+      ready,
+      loading,
+      catalogError,
+      syncedAt: meta?.syncedAt ?? null,
+      /** General settings as last read from the server (taxes offline). */
+      settings: meta?.settings ?? null,
+      /** The open shift as last read, and the cash its offline sales added (cents). */
+      shift: registerShift,
+      offlineCashCents,
+      /** This user's sales waiting to be sent. */
+      waiting: outbox.waiting,
+      /** Entries the server refused for good: kept, shown, exportable. */
+      failed: outbox.failed,
+      /** Sales of other cashiers of this device: sent when they sign in. */
+      othersWaiting: outbox.othersWaiting,
+      /** A scanned code in the copy (null: not there), once the copy is read into memory. */
+      lookup: async (code: string) => {
+        if (!storeId) return null;
+        await catalog.loaded;
+        return measure('register-lookup', () => catalog.findItem(code, storeId));
+      },
+      search: async (term: string, limit: number) => {
+        await catalog.loaded;
+        return measure('register-search', () => catalog.searchProducts(term, limit));
+      },
+      searchCustomers: async (term: string, limit: number) => {
+        await catalog.loaded;
+        return measure('register-customer-search', () => catalog.searchCustomers(term, limit));
+      },
+      /** A customer as the copy knows it. */
+      customer: (id: string) => catalog.customer(id),
+      saveOffline,
+      /** Remembers the open shift as the server answered it. */
+      keepShift,
+      syncNow: () => Promise.all([syncCatalogNow(), syncOutboxNow()]),
+    }),
+    [
+      db,
+      online,
+      ready,
+      loading,
+      catalogError,
+      meta,
+      registerShift,
+      offlineCashCents,
+      outbox,
+      storeId,
+      catalog,
+      saveOffline,
+      keepShift,
+      syncCatalogNow,
+      syncOutboxNow,
+    ],
+  );
 }
 
 export type LocalRegister = ReturnType<typeof useLocalRegister>;
