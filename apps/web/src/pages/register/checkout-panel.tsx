@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconKeyboard } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 import { CustomerSection } from './customer-section';
 import layout from './register-layout.module.css';
 import { taxLabel } from './register-totals';
@@ -247,7 +247,8 @@ function FailureAlert({ failure }: { failure: SaleFailure }) {
   );
 }
 
-function KeyHints() {
+/** Memoised: the same words at every scan. */
+const KeyHints = memo(function KeyHints() {
   return (
     <Group
       gap={6}
@@ -266,4 +267,4 @@ function KeyHints() {
       </Text>
     </Group>
   );
-}
+});

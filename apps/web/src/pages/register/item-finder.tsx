@@ -17,7 +17,8 @@ const RESULTS_LIMIT = 12;
 /**
  * The barcode field (a scanner types the code fast, then Enter) and the product search. A
  * found code adds one unit and empties the field for the next scan; an unknown one stays
- * selected with the message beside it.
+ * selected with the message beside it. The two are apart, so that a scan renders the barcode
+ * field only (docs/benchmarks/register-till.md).
  */
 export const ItemFinder = memo(function ItemFinder({
   onAdd,
@@ -40,9 +41,46 @@ export const ItemFinder = memo(function ItemFinder({
   searchRef: RefObject<HTMLInputElement | null>;
   formatMoney: (n: number) => string;
 }) {
+  return (
+    <Stack gap="sm">
+      <BarcodeField
+        onAdd={onAdd}
+        storeId={storeId}
+        barcodeRef={barcodeRef}
+        closed={closed}
+        notice={notice}
+      />
+      <ProductSearch
+        onAdd={onAdd}
+        searchRef={searchRef}
+        formatMoney={formatMoney}
+        closed={closed}
+      />
+    </Stack>
+  );
+});
+
+const BarcodeField = memo(function BarcodeField({
+  onAdd,
+  storeId,
+  barcodeRef,
+  closed,
+  notice,
+}: {
+  notice?: string | null;
+  closed?: string | null;
+  storeId: string | undefined;
+  onAdd: (item: SaleItem) => boolean;
+  barcodeRef: RefObject<HTMLInputElement | null>;
+}) {
   const queryClient = useQueryClient();
   const local = useLocalRegisterData();
-  const [code, setCode] = useState('');
+  // The field is not controlled: a scanner types a dozen keys a scan, and none of them needs a
+  // render (docs/benchmarks/register-till.md). Its text is read at Enter and set here.
+  const setField = (next: (current: string) => string) => {
+    const input = barcodeRef.current;
+    if (input) input.value = next(input.value);
+  };
   const [codeError, setCodeError] = useState<string | null>(null);
   const [resolving, setResolving] = useState(0);
   // Scans resolve one after the other, so two fast scans add in the order they were made.
@@ -51,7 +89,7 @@ export const ItemFinder = memo(function ItemFinder({
   const scan = (raw: string) => {
     const wanted = raw.trim();
     if (!wanted) return;
-    setCode('');
+    setField(() => '');
     setCodeError(null);
     setResolving((n) => n + 1);
     queue.current = queue.current.then(async () => {
@@ -73,7 +111,7 @@ export const ItemFinder = memo(function ItemFinder({
         }
         // A good scan after a refused one: the refusal is over, and so is its code in the field.
         setCodeError(null);
-        setCode((current) => (current === lastFailed.current ? '' : current));
+        setField((current) => (current === lastFailed.current ? '' : current));
         lastFailed.current = null;
       } catch (error) {
         fail(wanted, errorMessage(error, 'The barcode could not be looked up.'));
@@ -89,7 +127,7 @@ export const ItemFinder = memo(function ItemFinder({
   const fail = (wanted: string, message: string) => {
     lastFailed.current = wanted;
     setCodeError(message);
-    setCode((current) => (current ? current : wanted));
+    setField((current) => (current ? current : wanted));
     setFailed({ code: wanted });
   };
   // After the field shows the code again (not while the next scan is being typed).
@@ -106,6 +144,53 @@ export const ItemFinder = memo(function ItemFinder({
     scan(e.currentTarget.value);
   };
 
+  return (
+    <>
+      <TextInput
+        ref={barcodeRef}
+        label="Barcode"
+        description={closed ?? 'Scan, or type a SKU and press Enter'}
+        disabled={Boolean(closed)}
+        placeholder="Scan a barcode"
+        leftSection={<IconBarcode size={18} />}
+        rightSection={resolving > 0 ? <Loader size="xs" /> : null}
+        onChange={() => {
+          if (codeError) setCodeError(null);
+        }}
+        onKeyDown={onCodeKey}
+        error={codeError}
+        autoComplete="off"
+        spellCheck={false}
+        data-autofocus
+        autoFocus
+      />
+      {notice && !codeError ? (
+        <Alert
+          color="yellow"
+          variant="light"
+          p="xs"
+          role="status"
+          icon={<IconAlertTriangle size={18} />}
+        >
+          {notice}
+        </Alert>
+      ) : null}
+    </>
+  );
+});
+
+const ProductSearch = memo(function ProductSearch({
+  onAdd,
+  searchRef,
+  formatMoney,
+  closed,
+}: {
+  closed?: string | null;
+  onAdd: (item: SaleItem) => boolean;
+  searchRef: RefObject<HTMLInputElement | null>;
+  formatMoney: (n: number) => string;
+}) {
+  const local = useLocalRegisterData();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const results = useQuery(
@@ -131,38 +216,7 @@ export const ItemFinder = memo(function ItemFinder({
   };
 
   return (
-    <Stack gap="sm">
-      <TextInput
-        ref={barcodeRef}
-        label="Barcode"
-        description={closed ?? 'Scan, or type a SKU and press Enter'}
-        disabled={Boolean(closed)}
-        placeholder="Scan a barcode"
-        leftSection={<IconBarcode size={18} />}
-        rightSection={resolving > 0 ? <Loader size="xs" /> : null}
-        value={code}
-        onChange={(e) => {
-          setCode(e.currentTarget.value);
-          setCodeError(null);
-        }}
-        onKeyDown={onCodeKey}
-        error={codeError}
-        autoComplete="off"
-        spellCheck={false}
-        data-autofocus
-        autoFocus
-      />
-      {notice && !codeError ? (
-        <Alert
-          color="yellow"
-          variant="light"
-          p="xs"
-          role="status"
-          icon={<IconAlertTriangle size={18} />}
-        >
-          {notice}
-        </Alert>
-      ) : null}
+    <>
       <TextInput
         ref={searchRef}
         label="Search products"
@@ -192,7 +246,7 @@ export const ItemFinder = memo(function ItemFinder({
           ))}
         </Stack>
       ) : null}
-    </Stack>
+    </>
   );
 });
 

@@ -12,6 +12,7 @@ import { fromCents } from '@pos/contracts/sale-totals';
 import { PAYMENT_METHODS, type PaymentMethod } from '@pos/contracts/sales';
 import { quickCashAmounts } from '@pos/contracts/tender';
 import { IconPlus, IconX } from '@tabler/icons-react';
+import { memo } from 'react';
 import {
   changeRow,
   remainingCents,
@@ -27,7 +28,7 @@ const amountText = (n: number | string) => (typeof n === 'number' ? String(n) : 
  * The register's payment: one method (cash with the amount handed over and quick amounts), or
  * several payments after "Split payment"; the change due, large, before the sale is completed.
  */
-export function TenderSection({
+export const TenderSection = memo(function TenderSection({
   draft,
   onChange,
   state,
@@ -150,7 +151,7 @@ export function TenderSection({
       ) : null}
     </Stack>
   );
-}
+});
 
 /** The change due (large), what is left to pay on a split, or why the payments do not do. */
 function TenderOutcome({
