@@ -13,22 +13,14 @@
  * 4. one device's outbox of 500 offline sales sent when the network comes back: sales per
  *    second, and exactly 500 sales on the server.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { benchOwner, p50, withBenchDatabase } from '../../api/dist/bench/bench-kit.js';
-import { startServer } from '../../api/dist/bench/http-kit.js';
 import { hundredChanges, seedRegisterCatalogue } from '../../api/dist/bench/register-seed.js';
 import { queryRows } from '../../api/dist/db/client.js';
+import { load, registerBench } from './register-kit.mjs';
 
 const OUTBOX = Number(process.env.BENCH_OUTBOX ?? 500);
-const load = () =>
-  `load ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' / ')}`;
 
 /** The register's User Timing measures of one name, in ms. */
 const measures = (page, name) =>
@@ -42,29 +34,9 @@ withBenchDatabase('register_browser', async (db, url, deps) => {
   let t0 = performance.now();
   await seedRegisterCatalogue(db, owner);
   console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  const [user] = await queryRows(
-    db,
-    sql`select token_version from users where id = ${owner.userId}`,
-  );
-  const token = await deps.jwt.sign({
-    userId: owner.userId,
-    organizationId: org,
-    tokenVersion: user?.token_version ?? 0,
-  });
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pos-bench-register-'));
-  // The server signs with the bench's key, so the owner's token is good there.
-  const server = await startServer({
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'x'.repeat(40),
-  });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const bench = await registerBench(db, url, deps, owner, 'register');
   try {
-    const context = await browser.newContext({ baseURL: server.url });
-    await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
+    const context = await bench.signedIn();
     const page = await context.newPage();
 
     // 1. The first load.
@@ -160,7 +132,7 @@ withBenchDatabase('register_browser', async (db, url, deps) => {
         }
         return out.slice(10);
       },
-      { list: codes, t: token },
+      { list: codes, t: bench.token },
     );
     const search = page.getByRole('searchbox', { name: 'Search products' });
     for (const term of ['linen', 'wool sc', 'silk cap 4', 'denim dress 1', 'cotton', 'r12']) {
@@ -290,9 +262,7 @@ withBenchDatabase('register_browser', async (db, url, deps) => {
     );
     if (made?.n !== OUTBOX) throw new Error(`expected ${OUTBOX} sales, found ${made?.n}`);
   } finally {
-    await browser.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }).catch((err) => {
   console.error(err);

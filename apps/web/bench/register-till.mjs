@@ -10,11 +10,10 @@
  * MutationObserver sees the new line (or the done screen) and the next animation frame — the
  * one that paints it — closes the measure.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { sql } from 'drizzle-orm';
+import { load, registerBench } from './register-kit.mjs';
 
 process.env.BENCH_PRODUCTS ??= '2000';
 process.env.BENCH_CUSTOMERS ??= '200';
@@ -24,14 +23,9 @@ const SALES = Number(process.env.BENCH_SALES ?? 40);
 const { benchOwner, p50, p95, withBenchDatabase } = await import(
   '../../api/dist/bench/bench-kit.js'
 );
-const { startServer } = await import('../../api/dist/bench/http-kit.js');
 const { seedRegisterCatalogue } = await import('../../api/dist/bench/register-seed.js');
 const { queryRows } = await import('../../api/dist/db/client.js');
 
-const load = () =>
-  `load ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' / ')}`;
 const fmt = (xs) => `p50 ${p50(xs).toFixed(1)} ms, p95 ${p95(xs).toFixed(1)} ms (${xs.length})`;
 
 /**
@@ -165,25 +159,8 @@ async function startProfile(page) {
 withBenchDatabase('register_till', async (db, url, deps) => {
   const owner = await benchOwner(db, 'Bench Till');
   await seedRegisterCatalogue(db, owner);
-  const [user] = await queryRows(
-    db,
-    sql`select token_version from users where id = ${owner.userId}`,
-  );
-  const token = await deps.jwt.sign({
-    userId: owner.userId,
-    organizationId: owner.organizationId,
-    tokenVersion: user?.token_version ?? 0,
-  });
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pos-bench-till-'));
-  const server = await startServer({
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'x'.repeat(40),
-  });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const bench = await registerBench(db, url, deps, owner, 'till');
+  const { server, token } = bench;
   try {
     // A shift to sell in, whatever the organization's "require an open shift" says.
     const opened = await fetch(`${server.url}/api/v1/shifts/open`, {
@@ -193,11 +170,7 @@ withBenchDatabase('register_till', async (db, url, deps) => {
     });
     if (!opened.ok) throw new Error(`opening a shift: ${opened.status} ${await opened.text()}`);
 
-    const context = await browser.newContext({
-      baseURL: server.url,
-      viewport: { width: 1366, height: 768 },
-    });
-    await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
+    const context = await bench.signedIn({ viewport: { width: 1366, height: 768 } });
     if (process.env.BENCH_RENDERS) await context.addInitScript(countRenders);
     const page = await context.newPage();
     await page.goto('/pos');
@@ -302,9 +275,7 @@ withBenchDatabase('register_till', async (db, url, deps) => {
     console.log(`Complete Sale to the sale shown done (after 5 warm-up sales): ${fmt(sales)}`);
     console.log(`(${load()})`);
   } finally {
-    await browser.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }).catch((error) => {
   console.error(error);

@@ -20,15 +20,7 @@ const RESULTS_LIMIT = 12;
  * selected with the message beside it. The two are apart, so that a scan renders the barcode
  * field only (docs/benchmarks/register-till.md).
  */
-export const ItemFinder = memo(function ItemFinder({
-  onAdd,
-  storeId,
-  barcodeRef,
-  searchRef,
-  formatMoney,
-  closed,
-  notice,
-}: {
+interface FinderProps {
   /** A warning about what was just added (more than the store holds), else null. */
   notice?: string | null;
   /** Why nothing can be rung up now (no open shift where one is required), else null. */
@@ -40,7 +32,17 @@ export const ItemFinder = memo(function ItemFinder({
   barcodeRef: RefObject<HTMLInputElement | null>;
   searchRef: RefObject<HTMLInputElement | null>;
   formatMoney: (n: number) => string;
-}) {
+}
+
+export const ItemFinder = memo(function ItemFinder({
+  onAdd,
+  storeId,
+  barcodeRef,
+  searchRef,
+  formatMoney,
+  closed,
+  notice,
+}: FinderProps) {
   return (
     <Stack gap="sm">
       <BarcodeField
@@ -66,13 +68,7 @@ const BarcodeField = memo(function BarcodeField({
   barcodeRef,
   closed,
   notice,
-}: {
-  notice?: string | null;
-  closed?: string | null;
-  storeId: string | undefined;
-  onAdd: (item: SaleItem) => boolean;
-  barcodeRef: RefObject<HTMLInputElement | null>;
-}) {
+}: Pick<FinderProps, 'onAdd' | 'storeId' | 'barcodeRef' | 'closed' | 'notice'>) {
   const queryClient = useQueryClient();
   const local = useLocalRegisterData();
   // The field is not controlled: a scanner types a dozen keys a scan, and none of them needs a
@@ -184,12 +180,7 @@ const ProductSearch = memo(function ProductSearch({
   searchRef,
   formatMoney,
   closed,
-}: {
-  closed?: string | null;
-  onAdd: (item: SaleItem) => boolean;
-  searchRef: RefObject<HTMLInputElement | null>;
-  formatMoney: (n: number) => string;
-}) {
+}: Pick<FinderProps, 'onAdd' | 'searchRef' | 'formatMoney' | 'closed'>) {
   const local = useLocalRegisterData();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
