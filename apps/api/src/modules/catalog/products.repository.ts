@@ -150,8 +150,10 @@ export async function replaceImages(
 }
 
 /**
- * SKUs among `skus` already used by another live product or one of its variations
- * (case-insensitive); the product being edited and its own variations do not count.
+ * SKUs among `skus` already used by another live product or by any variation (case-insensitive);
+ * the product being edited and its own variations do not count. An archived product's SKU is
+ * free again, its variations' are not: they keep their unique index
+ * (`product_variations_org_sku_uq`), as a sold variation's history names them.
  */
 export async function takenSkus(
   ex: Executor,
@@ -169,8 +171,7 @@ export async function takenSkus(
             and lower(p.sku) = any(${`{${lower.map((s) => `"${s}"`).join(',')}}`}::text[])
         union
         select v.sku from product_variations v
-          join products p on p.organization_id = v.organization_id and p.id = v.product_id
-          where v.organization_id = ${organizationId} and p.archived_at is null and v.product_id <> ${except}
+          where v.organization_id = ${organizationId} and v.product_id <> ${except}
             and lower(v.sku) = any(${`{${lower.map((s) => `"${s}"`).join(',')}}`}::text[])`,
   );
   return rows.map((r) => r.sku);

@@ -139,4 +139,31 @@ describe('generated variation SKUs', () => {
     );
     await expectStockAddsUp(t, owner.user.organizationId);
   });
+
+  it("keeps an archived product's variation SKUs taken: a typed one is refused as SKU_TAKEN, a generated one steps past it", async () => {
+    const owner = await signUp(t);
+    // Stock history (its opening stock), so deleting archives it rather than removing it.
+    const old = await create(owner, tee({ sku: 'OLD', skus: ['ARC-1', undefined] }));
+    const emptied = await t.as(owner).put(`products/${old._id}`, {
+      ...tee({ sku: 'OLD' }),
+      variations: old.variations.map((v) => ({
+        _id: v._id,
+        attributeCombination: v.attributeCombination,
+        price: 20,
+        stock: 0,
+        sku: v.sku,
+      })),
+    });
+    expect(emptied.statusCode, emptied.body.slice(0, 300)).toBe(200);
+    expect((await t.as(owner).delete(`products/${old._id}`)).statusCode).toBe(200);
+    expect((await t.as(owner).get(`products/${old._id}`)).statusCode).toBe(404);
+
+    const typed = await t.as(owner).post('products', tee({ name: 'New tee', skus: ['arc-1'] }));
+    expect(typed.statusCode).toBe(409);
+    expect(typed.json()).toMatchObject({ code: 'SKU_TAKEN', details: { skus: ['ARC-1'] } });
+    // The archived product's own SKU is free again; its variations' generated SKUs are not.
+    const again = await create(owner, tee({ sku: 'OLD' }));
+    expect(skusOf(again)).toEqual(['OLD-RED-M', 'OLD-SKY-BLUE-M-2']);
+    await expectStockAddsUp(t, owner.user.organizationId);
+  });
 });
