@@ -1477,11 +1477,7 @@ where p.organization_id = $1
 union
 select v.sku
 from product_variations v
-join products p on p.organization_id = v.organization_id and p.id = v.product_id
-where v.organization_id = $4
-  and p.archived_at is null
-  and v.product_id <> $5
-  and lower(v.sku) = any($6::text[]);
+where v.organization_id = $4 and v.product_id <> $5 and lower(v.sku) = any($6::text[]);
 
 -- products.repository.updateProduct
 update "products"
