@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmail } from './common.js';
 import { ZId } from './list.js';
+import type { PermissionName } from './permissions.js';
 
 /**
  * What a manager's register PIN approves at a cashier's register (DESIGN §13): a return, a
@@ -8,6 +9,22 @@ import { ZId } from './list.js';
  */
 export const APPROVAL_ACTIONS = ['return', 'discount', 'sell_without_stock'] as const;
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
+
+/**
+ * The permission that lets a user approve an action for others — and do it without approval,
+ * except selling without stock, which always takes a manager's PIN: the shop chose no negative
+ * stock, and each exception names who allowed it. The API checks it; the profile offers a
+ * register PIN to whoever holds one of them.
+ */
+export const APPROVED_PERMISSION: Record<ApprovalAction, PermissionName> = {
+  return: 'process_returns',
+  discount: 'apply_discounts',
+  sell_without_stock: 'manage_inventory',
+};
+
+/** Whether a user with these permissions approves anything at a register (and needs a PIN). */
+export const approvesAnything = (permissions: readonly string[]) =>
+  APPROVAL_ACTIONS.some((a) => permissions.includes(APPROVED_PERMISSION[a]));
 
 export const APPROVAL_MESSAGES = {
   invalidPin: 'The e-mail or register PIN is not right.',

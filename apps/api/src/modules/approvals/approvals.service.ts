@@ -1,5 +1,6 @@
 import {
   APPROVAL_MINUTES,
+  APPROVED_PERMISSION,
   type ApprovalAction,
   approvalTokens,
   APPROVAL_MESSAGES as M,
@@ -22,17 +23,6 @@ import * as repo from './approvals.repository.js';
  * approved it. A request that needs several approvals carries their tokens in one header,
  * separated by commas; each token serves only its own action.
  */
-
-/**
- * The permission that lets a user approve an action for others — and do it without approval,
- * except selling without stock, which always takes a manager's PIN (`useApprovalOf`): the shop
- * chose no negative stock, and each exception names who allowed it.
- */
-export const APPROVED_PERMISSION: Record<ApprovalAction, PermissionName> = {
-  return: 'process_returns',
-  discount: 'apply_discounts',
-  sell_without_stock: 'manage_inventory',
-};
 
 const MINUTE = 60_000;
 

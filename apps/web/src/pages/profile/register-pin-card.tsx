@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { approvesAnything } from '@pos/contracts/approvals';
 import { PROFILE_MESSAGES, type TProfileUser, ZProfilePatch } from '@pos/contracts/auth';
 import { z } from 'zod';
 import { failureText } from '../../api/api-error';
@@ -17,14 +18,13 @@ const ZPinForm = z
   })
   .refine((v) => v.registerPin === v.confirm, { message: PIN_MISMATCH, path: ['confirm'] });
 
-/** The permissions whose holders approve a cashier's return or discount with the PIN. */
-export const canApprove = (user: TProfileUser) =>
-  user.permissions.includes('process_returns') || user.permissions.includes('apply_discounts');
+/** Whoever approves anything at a cashier's register (a return, a discount, beyond the stock). */
+export const canApprove = (user: TProfileUser) => approvesAnything(user.permissions);
 
 /**
  * Account Settings' register PIN (docs/guide/register-rules.md): 4 to 8 digits a manager types
- * on a cashier's register to approve a return or a discount. Set, replaced or removed; never
- * shown back.
+ * on a cashier's register to approve a return, a discount or a sale beyond the stock. Set,
+ * replaced or removed; never shown back.
  */
 export function RegisterPinCard({ user }: { user: TProfileUser }) {
   const form = useZodForm({ initial: { registerPin: '', confirm: '' }, schema: ZPinForm });
