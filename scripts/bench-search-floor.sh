@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# The least work a trigram search can do at a million products (README, "Searches at a million
-# products"): pgbench, a C client that costs next to nothing, counts the matches of one column
-# for the 900 terms of the HTTP benchmark ("scarf 42" … "bag 99"), then the page of ten names
-# the product search answers, at 1 and 8 clients.
-#   bash scripts/bench-search-floor.sh <database kept by BENCH_HTTP_SCALE=1000000 BENCH_KEEP=1>
+# The least work a trigram search can do at a million products (docs/benchmarks/README.md,
+# "Searches at a million products"): pgbench, a C client that costs next to nothing, counts the
+# matches of one column for the 900 terms of the HTTP benchmark ("scarf 42" … "bag 99"), then the
+# page of ten names the product search answers, at 1 and 8 clients. bash
+# scripts/bench-search-floor.sh <database kept by BENCH_HTTP_SCALE=1000000 BENCH_KEEP=1>
 set -euo pipefail
 db=${1:?usage: bench-search-floor.sh <database>}
 pgbench=$(ls /usr/lib/postgresql/*/bin/pgbench | tail -1)

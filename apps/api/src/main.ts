@@ -88,7 +88,7 @@ async function main() {
       '',
       `  Database: embedded (PGlite) in ${path.join(config.dataDir, 'db')} — for trying the app and`,
       '  a single shop. For several stores, a large catalogue or reports while selling, set',
-      '  DATABASE_URL=postgres://… to a PostgreSQL server (README, "Running on PostgreSQL").',
+      '  DATABASE_URL=postgres://… to a PostgreSQL server (docs/guide/running.md).',
     );
   }
   if (wantSeed) {

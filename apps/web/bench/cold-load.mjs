@@ -1,5 +1,5 @@
 // A cold /login on a slow-4G profile, in Debian's Chromium against the built server: first
-// contentful paint and bytes over the wire, median of several runs (README, Performance,
+// contentful paint and bytes over the wire, median of several runs (docs/benchmarks/README.md,
 // "Compression and a cold start on slow 4G"). Each run is a new browser context with the cache
 // disabled. Every run is made three times, alternating so that all see the same machine: as
 // the browser asks (brotli), as a gzip-only client (`Accept-Encoding: gzip`) and with

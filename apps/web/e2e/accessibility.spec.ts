@@ -19,8 +19,9 @@ import {
 import { verifyLinkCount, verifyLinkFor } from './mail-links';
 
 // WCAG 2.2 AA (and axe's best practices) on every screen, signed out, as an Owner and as a
-// platform operator, with the modals, menus and drawers open (README "Accessibility"). Each screen is checked at a desktop
-// size; the phone layout on the screens where it differs (drawer, full-screen form).
+// platform operator, with the modals, menus and drawers open (docs/guide/accessibility.md). Each
+// screen is checked at a desktop size; the phone layout on the screens where it differs (drawer,
+// full-screen form).
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 

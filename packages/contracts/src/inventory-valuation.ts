@@ -3,8 +3,9 @@ import { sortParam, ZId, ZListQueryBase } from './list.js';
 
 /**
  * The inventory valuation: what the stock on hand is worth, per item and
- * location, at cost and at retail, with totals over every matching row. README, "Inventory
- * valuation", says which rows count and how the figures round.
+ * location, at cost and at retail, with totals over every matching row.
+ * docs/guide/suppliers-and-purchase-orders.md, "Inventory valuation", says which rows count and how
+ * the figures round.
  */
 export const ZInventoryValuationQuery = ZListQueryBase.extend({
   sort: sortParam(['productName', 'quantity', 'valueAtCost', 'valueAtRetail']),

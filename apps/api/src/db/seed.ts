@@ -10,9 +10,9 @@ import { ensureSuperAdmin } from './provision.js';
 import { seedDemoCatalog } from './seed-catalog.js';
 
 /**
- * The demo accounts printed at start and documented in the README. The Owner and the manager
- * have a register PIN, so a cashier's first discount, return or sale beyond the stock can be
- * approved at the till out of the box (DESIGN §13).
+ * The demo accounts printed at start and listed in the README's accounts table. The Owner and
+ * the manager have a register PIN, so a cashier's first discount, return or sale beyond the stock
+ * can be approved at the till out of the box (DESIGN §13).
  */
 export const DEMO_ACCOUNTS: readonly {
   role: string;

@@ -4,7 +4,7 @@ import * as repo from './auth.repository.js';
 
 /**
  * Sign-in throttling that slows a guesser without letting anyone lock an owner out (NIST
- * SP 800-63B §5.2.2; README "Sign-in throttling"):
+ * SP 800-63B §5.2.2; docs/guide/api.md, "Sign-in throttling"):
  * - one account from one address: 5 failures per 15 minutes, then wait for the window;
  * - one address over all accounts: 20 failures per 15 minutes;
  * - one account from anywhere: 10 failures in 24 hours are free, then each attempt waits

@@ -11,12 +11,12 @@ export interface CostReceipt {
 }
 
 /**
- * The moving average cost (README, "Cost"): each item's cost becomes
- * (on hand × cost + received × unit cost) / (on hand + received), where "on hand" is the item's
- * stock over every location before the receipt; when it had no cost, or nothing (or less than
- * nothing) on hand, the receipt's unit cost. A variation without a cost of its own starts from
- * its product's. Rounded to 4 decimals. The item's row is locked first (`for update`), so two
- * receipts of it at once average one after the other. Run before the receipt's stock moves.
+ * The moving average cost (docs/guide/suppliers-and-purchase-orders.md, "Cost price"): each
+ * item's cost becomes (on hand × cost + received × unit cost) / (on hand + received), where "on
+ * hand" is the item's stock over every location before the receipt; when it had no cost, or nothing
+ * (or less than nothing) on hand, the receipt's unit cost. A variation without a cost of its own
+ * starts from its product's. Rounded to 4 decimals. The item's row is locked first (`for update`),
+ * so two receipts of it at once average one after the other. Run before the receipt's stock moves.
  */
 /** A cost the receipt moved: the product's own (label null) or one variation's. */
 export interface CostChange {

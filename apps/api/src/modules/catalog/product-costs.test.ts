@@ -50,8 +50,9 @@ async function purchase(
 }
 
 /**
- * The moving average as the README states it, rounded to 4 decimals at each receipt — in whole
- * ten-thousandths, so that no floating-point error moves a rounding.
+ * The moving average as docs/guide/suppliers-and-purchase-orders.md states it, rounded to 4
+ * decimals at each receipt — in whole ten-thousandths, so that no floating-point error moves a
+ * rounding.
  */
 function averaged(onHand: number, cost: number | null, quantity: number, unitCost: number) {
   if (cost === null || onHand <= 0) return unitCost;
@@ -176,7 +177,7 @@ describe('cost price', () => {
     await expectStockAddsUp(t, org);
   });
 
-  it('holds the README formula for any sequence of receipts and sales (property)', async () => {
+  it('holds the guide’s formula for any sequence of receipts and sales (property)', async () => {
     const owner = await signUp(t);
     let n = 0;
     await fc.assert(

@@ -206,12 +206,13 @@ export async function setLineCount(
 }
 
 /**
- * `POST /stock-counts/:id/post` (README, "Stock counts"): in one transaction, each counted item
- * whose count differs from what was expected gets one STOCK_COUNT ledger row of counted −
- * expected, where expected is what the ledger held when the item was last counted — the ledger
- * now minus the movements since — so sales and deliveries during the count stay booked. With
- * `zeroUncounted`, items nobody counted are set to zero (their levels locked first); otherwise
- * they stay as they are. Stock may go below zero: a count is a fact, not a request.
+ * `POST /stock-counts/:id/post` (docs/guide/suppliers-and-purchase-orders.md, "Stock counts"):
+ * in one transaction, each counted item whose count differs from what was expected gets one
+ * STOCK_COUNT ledger row of counted − expected, where expected is what the ledger held when the
+ * item was last counted — the ledger now minus the movements since — so sales and deliveries during
+ * the count stay booked. With `zeroUncounted`, items nobody counted are set to zero (their levels
+ * locked first); otherwise they stay as they are. Stock may go below zero: a count is a fact, not a
+ * request.
  */
 export async function postStockCount(
   deps: AppDeps,

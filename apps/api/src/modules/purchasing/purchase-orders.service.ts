@@ -277,10 +277,10 @@ export async function closeShortPurchaseOrder(
  * `POST /purchase-orders/:id/receive`: part or all of what was ordered arrives, in one
  * transaction — the order is locked first (two receipts at once are taken one after the other,
  * so together they never receive more than ordered), the items' costs move by the moving
- * average (README, "Cost"), one STOCK_IN ledger row per line at the order's location carries
- * the unit cost and the order as its reference, and the lines and the status are updated.
- * More than a line ordered is refused (409 OVER_RECEIPT) unless `allowOverReceipt` comes from a
- * user with manage_purchasing.
+ * average (docs/guide/suppliers-and-purchase-orders.md, "Cost price"), one STOCK_IN ledger row
+ * per line at the order's location carries the unit cost and the order as its reference, and the
+ * lines and the status are updated. More than a line ordered is refused (409 OVER_RECEIPT) unless
+ * `allowOverReceipt` comes from a user with manage_purchasing.
  */
 export async function receivePurchaseOrder(
   deps: AppDeps,
