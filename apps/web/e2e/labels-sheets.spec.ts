@@ -46,7 +46,9 @@ for (const size of SIZES) {
     await expect(edit.getByRole('textbox', { name: 'SKU of Big one' })).toHaveValue(
       `${sku}-BIG-ONE`,
     );
-    await page.screenshot({ path: `test-results/labels-variation-sku-${size.name}.png` });
+    await page.screenshot({
+      path: test.info().outputPath(`labels-variation-sku-${size.name}.png`),
+    });
     await edit.getByRole('button', { name: 'Cancel' }).click();
 
     // Labels: both variations listed with their SKUs; 3 of the small one on an A4 3 × 8 sheet,
@@ -76,7 +78,10 @@ for (const size of SIZES) {
     const last = await printed.last().boundingBox();
     expect(last?.x).toBeCloseTo((sheetBox?.x ?? 0) + ((sheetBox?.width ?? 0) * 140) / 210, 0);
     await first.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/labels-sheet-${size.name}.png`, fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath(`labels-sheet-${size.name}.png`),
+      fullPage: true,
+    });
 
     // The PDF: two A4 pages, the labels on them, as the API was asked.
     const sent: { body?: unknown; pdf?: Buffer } = {};
