@@ -194,7 +194,7 @@ export function localIsoDate(date = new Date()): string {
 }
 
 /**
- * Today as the date filters mean it: a day in the organization's time zone (issue 23), for the
+ * Today as the date filters mean it: a day in the organization's time zone (DESIGN §13), for the
  * shops of these tests the platform's default.
  */
 export function shopIsoDate(date = new Date()): string {

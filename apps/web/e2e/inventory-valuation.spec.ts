@@ -10,8 +10,9 @@ async function choose(page: Page, label: string, option: string) {
 const card = (page: Page, title: string) => page.getByRole('region', { name: title });
 
 /**
- * Issue 22 part 6 in the browser: the owner opens the inventory valuation, reads the totals of
- * the whole stock, narrows it to a warehouse, and downloads the CSV of what is left.
+ * The inventory valuation in the browser (docs/guide/suppliers-and-purchase-orders.md): the owner
+ * opens the inventory valuation, reads the totals of the whole stock, narrows it to a warehouse,
+ * and downloads the CSV of what is left.
  */
 test('the owner values the stock, per location, and downloads it as CSV', async ({ page }) => {
   await signUp(

@@ -9,9 +9,9 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 /**
- * Issue 21: an offline register syncs a sale that took more than the store had. The server
- * records it and flags it; a manager finds it with the "Needs review" filter, reads why on its
- * details and marks it reviewed; the badge goes.
+ * The register offline (docs/guide/shifts-and-offline.md): an offline register syncs a sale that
+ * took more than the store had. The server records it and flags it; a manager finds it with the
+ * "Needs review" filter, reads why on its details and marks it reviewed; the badge goes.
  */
 test('an oversold offline sale: filtered, explained, marked reviewed', async ({ browser }) => {
   const { owner, products, staff } = await setUpShop(browser, {

@@ -11,10 +11,10 @@ async function scan(page: Page, field: string, code: string) {
 }
 
 /**
- * Issue 22 part 7, the whole loop in the browser: the reorder screen makes the purchase order,
- * it is ordered and e-mailed to the supplier, received by scanning, the category is counted and
- * posted (its STOCK_COUNT row in the inventory log), and the low-stock digest, run by a platform
- * operator, names what is still low.
+ * Purchasing's whole loop in the browser (docs/guide/suppliers-and-purchase-orders.md): the reorder
+ * screen makes the purchase order, it is ordered and e-mailed to the supplier, received by
+ * scanning, the category is counted and posted (its STOCK_COUNT row in the inventory log), and the
+ * low-stock digest, run by a platform operator, names what is still low.
  */
 test('reorder → purchase order → e-mail → receive by scan → count the category → digest', async ({
   page,

@@ -15,10 +15,10 @@ async function scan(page: Page, field: string, code: string) {
 }
 
 /**
- * Issue 22 parts 1–3 in the browser: a supplier is added on its screen; a purchase order is made
- * by scanning (lines at the items' costs), ordered and e-mailed to the supplier (its PDF in the
- * outbox), received in two deliveries by scanning; stock, the moving average cost and the
- * ledger's receipt rows follow.
+ * Suppliers and purchase orders in the browser (docs/guide/suppliers-and-purchase-orders.md): a
+ * supplier is added on its screen; a purchase order is made by scanning (lines at the items'
+ * costs), ordered and e-mailed to the supplier (its PDF in the outbox), received in two deliveries
+ * by scanning; stock, the moving average cost and the ledger's receipt rows follow.
  */
 test('a supplier, a purchase order scanned together, ordered and received in two deliveries', async ({
   page,

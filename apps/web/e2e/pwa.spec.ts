@@ -9,8 +9,8 @@ import { apiCall, DEMO, signIn } from './helpers';
 test.use({ serviceWorkers: 'allow' });
 
 /**
- * Issue 21 part 1: the installable app shell. After one online visit the app opens with no
- * network, from the service worker's copy of its files and the last known session.
+ * The installable app shell (ARCHITECTURE, "The web app's shell"). After one online visit the app
+ * opens with no network, from the service worker's copy of its files and the last known session.
  */
 
 const dist = path.resolve(import.meta.dirname, '../dist');

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { apiCall, payCardThenCash, pdfTextOf, setUpShop, signIn, signOut } from './helpers';
 
-// Issue 20's day at the register, as a cashier lives it: a shift with a $100 float, a sale paid
-// $20 by card and $50 in cash (the change shown), one line returned by scanning the receipt's
-// number with a manager's PIN, $5 paid out, the shift closed counting the cash (over/short) and
-// the Z report read back with pdftotext.
+// A day at the register (docs/guide/shifts-and-offline.md), as a cashier lives it: a shift with a
+// $100 float, a sale paid $20 by card and $50 in cash (the change shown), one line returned by
+// scanning the receipt's number with a manager's PIN, $5 paid out, the shift closed counting the
+// cash (over/short) and the Z report read back with pdftotext.
 
 test("a cashier's day: shift, split tender with change, a return approved by PIN, pay-out, Z report", async ({
   page,

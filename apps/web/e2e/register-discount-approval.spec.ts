@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { apiCall, setUpShop, signIn } from './helpers';
 
-// Issue 20 part 4 at the register: a cashier without apply_discounts opens the discount fields,
-// gives $5 off, and a manager approves it with their register PIN when the sale is completed.
+// A discount approved at the register (docs/guide/register-rules.md): a cashier without
+// apply_discounts opens the discount fields, gives $5 off, and a manager approves it with their
+// register PIN when the sale is completed.
 
 test("a cashier's discount, approved at Complete Sale by a manager's PIN", async ({
   page,

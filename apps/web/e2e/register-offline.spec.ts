@@ -4,13 +4,14 @@ import { apiCall, payCardThenCash, setUpShop, signIn } from './helpers';
 // The app's service worker is what these tests are about (the others block it).
 test.use({ serviceWorkers: 'allow' });
 
-// Issue 21: the register keeps selling when the network drops and syncs every sale exactly once.
-// A cashier opens /pos online (the app and the catalogue are kept), the network goes, the page is
-// reloaded and still opens; two products are scanned and three sales made (cash, card, split
-// cash + card) with their receipts printed from the register's data. Back online, the outbox is
-// sent: the first sale's answer is lost on the way back (the server made it), and the register
-// sends it again — still exactly three sales, at their offline times, with their SALE rows and
-// the shift's cash. Then two tabs sync one outbox at once: no sale is made twice.
+// The register offline (docs/guide/shifts-and-offline.md): it keeps selling when the network drops
+// and syncs every sale exactly once. A cashier opens /pos online (the app and the catalogue are
+// kept), the network goes, the page is reloaded and still opens; two products are scanned and three
+// sales made (cash, card, split cash + card) with their receipts printed from the register's data.
+// Back online, the outbox is sent: the first sale's answer is lost on the way back (the server made
+// it), and the register sends it again — still exactly three sales, at their offline times, with
+// their SALE rows and the shift's cash. Then two tabs sync one outbox at once: no sale is made
+// twice.
 
 type Sale = {
   _id: string;

@@ -4,9 +4,10 @@ import { apiCall, signUp, unique } from './helpers';
 type Saved = { data: { _id: string } };
 
 /**
- * Issue 22 part 5 in the browser: the owner opens Reorder, sees the low items by supplier with
- * what to order (an item without a supplier cannot be picked), picks lines, changes a quantity,
- * creates the purchase orders — one per supplier — and opens one of them from the notification.
+ * Reorder in the browser (docs/guide/purchasing.md): the owner opens Reorder, sees the low items by
+ * supplier with what to order (an item without a supplier cannot be picked), picks lines, changes a
+ * quantity, creates the purchase orders — one per supplier — and opens one of them from the
+ * notification.
  */
 test('the reorder screen makes one draft purchase order per supplier from the lines picked', async ({
   page,

@@ -22,9 +22,9 @@ const day = (iso: string) =>
   });
 
 /**
- * Issue 23 part 2 in the browser: the demo owner reads last week's sales summary (the figures of
- * the API's answer for the same days, the demo's sales of the past week), the by-hour heatmap,
- * and downloads its CSV; then the same screen on a phone.
+ * Reports in the browser (docs/guide/reports-and-audit.md): the demo owner reads last week's sales
+ * summary (the figures of the API's answer for the same days, the demo's sales of the past week),
+ * the by-hour heatmap, and downloads its CSV; then the same screen on a phone.
  */
 test('reports: last week’s summary, the hours of the week, the CSV, a phone', async ({ page }) => {
   await signIn(page, DEMO.owner.email, DEMO.owner.password);

@@ -7,9 +7,10 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 /**
- * Issue 22 part 4 in the browser: a count of one category is started, counted by scanning and
- * by typing while a sale goes on, posted; the differences are booked as STOCK_COUNT rows of the
- * inventory log, the sale stays booked, the variance report downloads and the count is read-only.
+ * Stock counts in the browser (docs/guide/stock-and-reports.md): a count of one category is
+ * started, counted by scanning and by typing while a sale goes on, posted; the differences are
+ * booked as STOCK_COUNT rows of the inventory log, the sale stays booked, the variance report
+ * downloads and the count is read-only.
  */
 test('a category is counted by scanning and typing during a sale, then posted', async ({
   page,
