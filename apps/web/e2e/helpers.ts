@@ -243,3 +243,17 @@ export async function payCardThenCash(page: Page, payment: Locator, card: string
   await page.getByRole('option', { name: 'Cash' }).click();
   await payment.getByRole('textbox', { name: 'Payment 2 amount' }).fill(cash);
 }
+
+/**
+ * Until the service worker has kept the app's files and controls the page (it does so from the
+ * next load): then the app opens without the network. Needs `serviceWorkers: 'allow'`.
+ */
+export async function waitForAppCached(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+}

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { apiCall, type ShopProduct, setUpShop } from './helpers';
+import { apiCall, type ShopProduct, setUpShop, waitForAppCached } from './helpers';
 
 /**
  * A shop's first day at the till, as a cashier meets it on a counter screen (1366×768) and on a
@@ -266,13 +266,7 @@ test.describe(() => {
     const nav = owner.getByRole('navigation', { name: 'Main navigation' });
 
     // The app's files kept by the service worker, so that it opens without the network.
-    await owner.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await owner.reload();
-    await expect
-      .poll(() => owner.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-      .toBe(true);
+    await waitForAppCached(owner);
 
     await owner.context().setOffline(true);
     await nav.getByRole('link', { name: 'Customers' }).click();

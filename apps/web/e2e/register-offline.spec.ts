@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { apiCall, payCardThenCash, setUpShop, signIn } from './helpers';
+import { apiCall, payCardThenCash, setUpShop, signIn, waitForAppCached } from './helpers';
 
 // The app's service worker is what these tests are about (the others block it).
 test.use({ serviceWorkers: 'allow' });
@@ -57,17 +57,6 @@ async function sell(
   await expect(page.frameLocator('#print-frame').locator('body')).toContainText(`${local}`);
   await done.getByRole('button', { name: 'New sale' }).click();
   return local as string;
-}
-
-async function waitForAppCached(page: Page) {
-  // The service worker controls the page once it has cached the app.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
 }
 
 test('offline: the app opens, three sales are made, synced once — through a lost answer and two tabs', async ({
