@@ -21,7 +21,7 @@ export const load = () =>
  * The server (signing with the bench's key, so the owner's token is good there) and a browser;
  * `close()` stops both and removes the server's files.
  */
-export async function registerBench(db, url, deps, owner, stem) {
+export async function registerBench(db, url, deps, owner, stem, { browserArgs = [] } = {}) {
   const [user] = await queryRows(
     db,
     sql`select token_version from users where id = ${owner.userId}`,
@@ -39,7 +39,7 @@ export async function registerBench(db, url, deps, owner, stem) {
   });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', ...browserArgs],
   });
   return {
     token,

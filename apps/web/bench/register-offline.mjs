@@ -87,7 +87,9 @@ withBenchDatabase('register_browser', async (db, url, deps) => {
     // What the cashier sees: from the scanner's Enter to the frame that shows the new cart line.
     await page.evaluate(() => {
       window.scanToLine = [];
-      const lines = () => document.querySelectorAll('[aria-label="Cart"] [role="listitem"]').length;
+      const lines = () =>
+        document.querySelectorAll('[aria-label="Cart"] li, [aria-label="Cart"] [role="listitem"]')
+          .length;
       document.addEventListener(
         'keydown',
         (event) => {

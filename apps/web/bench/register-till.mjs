@@ -7,8 +7,9 @@
  * 2. from "Complete Sale" to the frame that shows the sale done, over sales of 3 lines paid in
  *    cash (the register online: the sale goes to the server and its answer is shown).
  * The page's own clock: a capture-phase listener notes the moment of the key or click, a
- * MutationObserver sees the new line (or the done screen) and the next animation frame — the
- * one that paints it — closes the measure.
+ * MutationObserver sees the new line (or the done screen), and the measure closes once the next
+ * frame — the one that paints it — has been rendered (a message posted from its animation-frame
+ * callback, handled after its style, layout and paint).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,7 @@ process.env.BENCH_PRODUCTS ??= '2000';
 process.env.BENCH_CUSTOMERS ??= '200';
 const LINES = Number(process.env.BENCH_LINES ?? 60);
 const SALES = Number(process.env.BENCH_SALES ?? 40);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 const { benchOwner, p50, p95, withBenchDatabase } = await import(
   '../../api/dist/bench/bench-kit.js'
@@ -71,12 +73,16 @@ function countRenders() {
     f.type?.render?.displayName ??
     f.type?.render?.name;
   // A subtree React did not enter keeps its fibers (and their old flags): skipped.
+  // The components each of the last commits rendered (BENCH_RENDERS=commits prints them).
+  window.commitLog = [];
+  let rendered = [];
   const walk = (parent) => {
     if (parent.alternate && parent.child === parent.alternate.child) return;
     for (let f = parent.child; f; f = f.sibling) {
       const component = typeof f.type === 'function' || (f.type && typeof f.type === 'object');
       if (component && (f.flags & 1) !== 0) {
         const n = name(f) ?? '?';
+        rendered.push(n);
         counts.set(n, (counts.get(n) ?? 0) + 1);
       }
       walk(f);
@@ -88,7 +94,13 @@ function countRenders() {
     inject: () => 1,
     onCommitFiberRoot: (_id, root) => {
       window.commits = (window.commits ?? 0) + 1;
-      if (window.countingRenders) walk(root.current);
+      if (!window.countingRenders) return;
+      rendered = [];
+      walk(root.current);
+      window.commitLog = [
+        ...window.commitLog.slice(-5),
+        rendered.filter((n) => !n.startsWith('@mantine')),
+      ];
     },
     onCommitFiberUnmount: () => {},
     onPostCommitFiberRoot: () => {},
@@ -156,10 +168,94 @@ async function startProfile(page) {
   };
 }
 
+/**
+ * BENCH_PROFILE=trace: the browser's own trace while scanning — its events by total time, and
+ * the last style and layout passes with how much each touched (elements, dirty layout objects).
+ */
+async function startTrace(page) {
+  const cdp = await page.context().newCDPSession(page);
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,blink,disabled-by-default-devtools.timeline',
+    transferMode: 'ReportEvents',
+  });
+  return {
+    async stop() {
+      const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await done;
+      const timed = events.filter((e) => e.ph === 'X' && e.dur);
+      for (const e of timed
+        .filter((e) => e.name === 'Layout' || e.name === 'UpdateLayoutTree')
+        .slice(-6)) {
+        const { elementCount, beginData } = e.args ?? {};
+        const touched = elementCount ?? `${beginData?.dirtyObjects} of ${beginData?.totalObjects}`;
+        console.log(`${e.name} ${(e.dur / 1000).toFixed(2)} ms, ${touched}`);
+      }
+      const byName = new Map();
+      for (const e of timed) {
+        const total = byName.get(e.name) ?? { n: 0, ms: 0 };
+        total.n += 1;
+        total.ms += e.dur / 1000;
+        byName.set(e.name, total);
+      }
+      for (const [name, { n, ms }] of [...byName].sort((a, b) => b[1].ms - a[1].ms).slice(0, 30)) {
+        console.log(`${ms.toFixed(1).padStart(9)} ms ${String(n).padStart(6)}×  ${name}`);
+      }
+    },
+  };
+}
+
+/**
+ * The floor under the scan's figure, in the same page with its full cart: a plain field whose
+ * Enter adds one line of text to a plain list, measured the same way (Enter to the frame that
+ * paints it). What is left above it is the register's own work.
+ */
+async function probeFloor(page, n, into) {
+  await page.evaluate((key) => {
+    const wall = [];
+    const work = [];
+    window.till[key] = { wall, work };
+    const field = document.createElement('input');
+    field.setAttribute('aria-label', 'Bench probe');
+    field.style.cssText = 'position:fixed;left:0;bottom:0;width:80px';
+    const list = document.createElement('ul');
+    list.style.cssText = 'position:fixed;right:0;bottom:0;max-height:40px;overflow:auto;margin:0';
+    field.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter') return;
+      const had = list.children.length;
+      window.till.after(performance.now(), () => list.children.length > had, wall, work);
+      const item = document.createElement('li');
+      item.textContent = `Line ${had + 1}`;
+      list.append(item);
+    });
+    document.body.append(field, list);
+  }, into);
+  const probe = page.getByRole('textbox', { name: 'Bench probe' });
+  for (let i = 0; i < n; i++) {
+    await probe.fill(String(i));
+    await probe.press('Enter');
+    await page.waitForFunction(([key, k]) => window.till[key].wall.length >= k, [into, i + 1]);
+  }
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll('[aria-label="Bench probe"], body > ul')) {
+      el.remove();
+    }
+  });
+}
+
 withBenchDatabase('register_till', async (db, url, deps) => {
   const owner = await benchOwner(db, 'Bench Till');
   await seedRegisterCatalogue(db, owner);
-  const bench = await registerBench(db, url, deps, owner, 'till');
+  // Frames as soon as there is something to paint, not at the display's next refresh: the
+  // wait for it (up to 16.7 ms at 60 Hz) is no work of the page's, and a plain field adding one
+  // line of text waits as long (BENCH_VSYNC=1 measures with it).
+  const bench = await registerBench(db, url, deps, owner, 'till', {
+    browserArgs: process.env.BENCH_VSYNC
+      ? []
+      : ['--disable-gpu-vsync', '--disable-frame-rate-limit'],
+  });
   const { server, token } = bench;
   try {
     // A shift to sell in, whatever the organization's "require an open shift" says.
@@ -179,24 +275,47 @@ withBenchDatabase('register_till', async (db, url, deps) => {
       .filter({ hasText: 'Catalogue' })
       .getByText('Catalogue updated')
       .waitFor({ timeout: 120_000 });
+    // A till in its steady state: the app installed for offline use (the service worker's
+    // download of it competes with the page for the machine's two cores while it runs).
+    await page.evaluate(async () => {
+      await navigator.serviceWorker?.ready;
+    });
     await page.evaluate(() => {
-      window.till = { scans: [], sales: [] };
-      const lines = () => document.querySelectorAll('[aria-label="Cart"] [role="listitem"]').length;
-      const after = (start, done, into) => {
+      window.till = { scans: [], work: [], sales: [] };
+      const lines = () =>
+        document.querySelectorAll('[aria-label="Cart"] li, [aria-label="Cart"] [role="listitem"]')
+          .length;
+      // From `start` to the frame that paints the change `done` waits for. A frame's animation
+      // callbacks run before its style, layout and paint; a message posted from one is handled
+      // after them. `wall` counts the wait for the screen's next frame too (up to 16.7 ms at
+      // 60 Hz, whatever the page does); `work` only the page's own: the change, then that
+      // frame's style, layout and paint.
+      const after = (start, done, wall, work) => {
         const seen = new MutationObserver(() => {
           if (!done()) return;
           seen.disconnect();
-          requestAnimationFrame(() => into.push(performance.now() - start));
+          const changed = performance.now();
+          requestAnimationFrame(() => {
+            const frame = performance.now();
+            const painted = new MessageChannel();
+            painted.port1.onmessage = () => {
+              const end = performance.now();
+              wall.push(end - start);
+              work?.push(changed - start + (end - frame));
+            };
+            painted.port2.postMessage(null);
+          });
         });
         seen.observe(document.body, { childList: true, subtree: true, attributes: true });
       };
+      window.till.after = after;
       document.addEventListener(
         'keydown',
         (event) => {
           const label = event.target?.labels?.[0]?.textContent ?? '';
           if (event.key !== 'Enter' || !label.startsWith('Barcode')) return;
           const had = lines();
-          after(performance.now(), () => lines() > had, window.till.scans);
+          after(performance.now(), () => lines() > had, window.till.scans, window.till.work);
         },
         true,
       );
@@ -234,28 +353,62 @@ withBenchDatabase('register_till', async (db, url, deps) => {
     console.log(`\n## The register at the till (${load()})\n`);
     // The field found once: the page then does only the register's own work at each scan.
     const field = await barcode.elementHandle();
-    const profile = process.env.BENCH_PROFILE ? await startProfile(page) : null;
+    const profile =
+      process.env.BENCH_PROFILE === 'trace'
+        ? await startTrace(page)
+        : process.env.BENCH_PROFILE
+          ? await startProfile(page)
+          : null;
     await page.evaluate(() => {
       window.countingRenders = true;
       window.commits = 0;
     });
-    for (const [i, code] of codes.slice(0, LINES).entries()) {
-      await field.fill(code);
-      await field.press('Enter');
-      await page.waitForFunction((n) => window.till.scans.length >= n, i + 1);
+    // ROUNDS carts of LINES lines, each cleared after: more samples of the same cart sizes.
+    const clear = page.getByRole('button', { name: 'Clear', exact: true });
+    await probeFloor(page, LINES, 'emptyFloor');
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [i, code] of codes.slice(0, LINES).entries()) {
+        await field.fill(code);
+        await field.press('Enter');
+        await page.waitForFunction((n) => window.till.scans.length >= n, round * LINES + i + 1);
+      }
+      if (round === ROUNDS - 1) await probeFloor(page, LINES, 'floor');
+      await clear.click();
+      await page.getByText('The cart is empty.').waitFor();
     }
     if (profile) await profile.stop();
     if (process.env.BENCH_RENDERS) {
       const counts = await page.evaluate(() => [...(window.renderCounts ?? new Map())]);
       console.log(`commits: ${await page.evaluate(() => window.commits)}`);
       const top = counts.sort((a, b) => b[1] - a[1]).slice(0, 40);
-      console.log(`renders over ${LINES} scans: ${top.map(([n, c]) => `${n} ${c}`).join(', ')}`);
+      console.log(
+        `renders over ${ROUNDS * LINES} scans: ${top.map(([n, c]) => `${n} ${c}`).join(', ')}`,
+      );
+      if (process.env.BENCH_RENDERS === 'commits') {
+        for (const names of await page.evaluate(() => window.commitLog)) {
+          console.log(`commit: ${names.join(', ')}`);
+        }
+      }
     }
-    const scans = await page.evaluate(() => window.till.scans);
-    console.log(`Enter to the new line shown, cart growing to ${LINES} lines: ${fmt(scans)}`);
+    const { scans, work, floor, emptyFloor } = await page.evaluate(() => window.till);
     const last = Math.floor((2 * LINES) / 3);
-    console.log(`  of them lines ${last + 1}–${LINES}: ${fmt(scans.slice(last))}`);
-    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    const fullest = (xs) => xs.filter((_, i) => i % LINES >= last);
+    console.log(`${ROUNDS} carts growing to ${LINES} lines, Enter to the new line painted:`);
+    console.log(
+      `  the page's work: ${fmt(work)}; lines ${last + 1}–${LINES}: ${fmt(fullest(work))}`,
+    );
+    console.log(`  with the wait for the screen's frame: ${fmt(scans)}`);
+    console.log(`The floor, a plain field adding a line of text to a plain list (same page):`);
+    console.log(
+      `  60 lines in the cart: work ${fmt(floor.work)}; with the wait ${fmt(floor.wall)}`,
+    );
+    console.log(
+      `  the cart empty: work ${fmt(emptyFloor.work)}; with the wait ${fmt(emptyFloor.wall)}`,
+    );
+    // BENCH_EACH=1: every scan, in order (the first ones run code not yet optimised).
+    if (process.env.BENCH_EACH) {
+      console.log(work.map((ms, i) => `${i + 1}: ${ms.toFixed(1)}`).join(' · '));
+    }
 
     const complete = page.getByRole('button', { name: 'Complete Sale' }).first();
     for (let s = 0; s < SALES; s++) {
@@ -264,7 +417,9 @@ withBenchDatabase('register_till', async (db, url, deps) => {
         await barcode.press('Enter');
       }
       await page.waitForFunction(
-        () => document.querySelectorAll('[aria-label="Cart"] [role="listitem"]').length === 3,
+        () =>
+          document.querySelectorAll('[aria-label="Cart"] li, [aria-label="Cart"] [role="listitem"]')
+            .length === 3,
       );
       await complete.click();
       await page.waitForFunction((n) => window.till.sales.length >= n, s + 1);

@@ -65,7 +65,17 @@ test('a cashier scans, adds a new customer, pays by card and completes one sale'
   // The same code again (any case): one more unit on the same line.
   await barcode.pressSequentially(mug.sku.toLowerCase(), { delay: 5 });
   await barcode.press('Enter');
-  await expect(page.getByRole('textbox', { name: `Quantity of ${mug.name}` })).toHaveValue('2');
+  const mugQuantity = page.getByRole('textbox', { name: `Quantity of ${mug.name}` });
+  await expect(mugQuantity).toHaveValue('2');
+  // The quantity takes digits only, the arrow keys step it, and left empty it is 1 again.
+  await mugQuantity.fill('3x');
+  await expect(mugQuantity).toHaveValue('3');
+  await mugQuantity.press('ArrowUp');
+  await expect(mugQuantity).toHaveValue('4');
+  await mugQuantity.fill('');
+  await mugQuantity.blur();
+  await expect(mugQuantity).toHaveValue('1');
+  await mugQuantity.fill('2');
   await barcode.pressSequentially(tea.sku, { delay: 5 });
   await barcode.press('Enter');
   await expect(cart.getByRole('listitem')).toHaveCount(2);

@@ -9,7 +9,7 @@ import {
 } from '@pos/contracts/approvals';
 import type { PermissionName } from '@pos/contracts/permissions';
 import { IconKey } from '@tabler/icons-react';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { failureText, hasErrorCode } from '../../api/api-error';
 import { useCurrentUser } from '../../auth/session-context';
 import { FormError } from '../../components/form-error';
@@ -181,23 +181,27 @@ export function useApproval(
     [needed],
   );
 
-  const modal = (
-    <ApprovalModal
-      opened={asking !== null}
-      action={action}
-      transactionId={asking?.transactionId}
-      shortLines={asking?.shortLines}
-      onApproved={(token) => {
-        settle.current?.resolve({ 'X-Approval': token });
-        settle.current = null;
-        setAsking(null);
-      }}
-      onCancel={() => {
-        settle.current?.reject(new ApprovalCancelled('No approval was given.'));
-        settle.current = null;
-        setAsking(null);
-      }}
-    />
+  // One element while nothing is asked: the register renders it at every scan.
+  const modal = useMemo(
+    () => (
+      <ApprovalModal
+        opened={asking !== null}
+        action={action}
+        transactionId={asking?.transactionId}
+        shortLines={asking?.shortLines}
+        onApproved={(token) => {
+          settle.current?.resolve({ 'X-Approval': token });
+          settle.current = null;
+          setAsking(null);
+        }}
+        onCancel={() => {
+          settle.current?.reject(new ApprovalCancelled('No approval was given.'));
+          settle.current = null;
+          setAsking(null);
+        }}
+      />
+    ),
+    [asking, action],
   );
   return { needed, approve, modal };
 }

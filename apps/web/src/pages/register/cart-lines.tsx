@@ -1,17 +1,9 @@
-import {
-  ActionIcon,
-  Badge,
-  Group,
-  NumberInput,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPlus, IconShoppingCart, IconTrash } from '@tabler/icons-react';
-import { memo } from 'react';
+import { memo, useId } from 'react';
+import theme from '../../theme.module.css';
 import { type CartLine, type LinePatch, lineLabel, lineProblem, shortBy } from './cart';
+import css from './cart-line.module.css';
 import { type LineDiscount, typedDiscount } from './line-discount';
 
 /** What a line's row needs: stable between renders, so the rows that did not change skip theirs. */
@@ -50,11 +42,11 @@ export function CartLines({
     );
   }
   return (
-    <Stack gap="xs" role="list" aria-label="Cart">
+    <ul className={css.lines} aria-label="Cart">
       {cart.map((line, i) => (
         <CartLineRow key={line.key} line={line} lineTotal={lineTotals[i] ?? 0} {...row} />
       ))}
-    </Stack>
+    </ul>
   );
 }
 
@@ -71,71 +63,70 @@ const CartLineRow = memo(function CartLineRow({
   const label = lineLabel(line);
   const problem = lineProblem(line, canDiscount);
   return (
-    <Paper withBorder p="xs" radius="sm" role="listitem" aria-label={label}>
-      <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
-        <div style={{ minWidth: 0, flex: '1 1 140px' }}>
-          <Text fw={600} size="sm">
-            {line.name}
-            {line.variationName ? (
-              <Text span c="dimmed" size="sm" fw={500}>
-                {' '}
-                / {line.variationName}
-              </Text>
-            ) : null}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {line.sku ? `${line.sku} · ` : ''}
-            {formatMoney(line.price)} each
-          </Text>
-          {shortBy(line) > 0 ? (
-            <Badge color="orange" variant="light" size="sm" mt={4}>
-              {line.stock && line.stock > 0 ? `Only ${line.stock} in stock` : 'Out of stock'}
-            </Badge>
+    <li aria-label={label} className={css.line}>
+      <div className={css.item}>
+        <div className={css.name}>
+          {line.name}
+          {line.variationName ? (
+            <span className={css.variation}> / {line.variationName}</span>
           ) : null}
         </div>
-        <Group gap="xs" align="flex-end" wrap="wrap">
-          <QuantityStepper
+        <div className={css.meta}>
+          {line.sku ? `${line.sku} · ` : ''}
+          {formatMoney(line.price)} each
+        </div>
+        {shortBy(line) > 0 ? (
+          <Badge color="orange" variant="light" size="sm" className={css.badge}>
+            {line.stock && line.stock > 0 ? `Only ${line.stock} in stock` : 'Out of stock'}
+          </Badge>
+        ) : null}
+      </div>
+      <div className={css.controls}>
+        <QuantityStepper
+          label={label}
+          value={line.quantity}
+          onChange={(quantity) => onChange(line.key, { quantity })}
+          error={problem?.quantity}
+          disabled={disabled}
+        />
+        {canDiscount ? (
+          <DiscountField
             label={label}
-            value={line.quantity}
-            onChange={(quantity) => onChange(line.key, { quantity })}
-            error={problem?.quantity}
+            value={line.discount}
+            onChange={(discount) => onChange(line.key, { discount })}
+            currencySymbol={currencySymbol}
+            error={problem?.discount}
             disabled={disabled}
           />
-          {canDiscount ? (
-            <DiscountField
-              label={label}
-              value={line.discount}
-              onChange={(discount) => onChange(line.key, { discount })}
-              currencySymbol={currencySymbol}
-              error={problem?.discount}
-              disabled={disabled}
-            />
-          ) : null}
-          <Text
-            size="sm"
-            fw={600}
-            miw={84}
-            ta="right"
-            lh={`${TOUCH}px`}
-            aria-label={`Line total of ${label}`}
-          >
-            {formatMoney(lineTotal / 100)}
-          </Text>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size={TOUCH}
-            aria-label={`Remove ${label}`}
-            onClick={() => onRemove(line.key)}
-            disabled={disabled}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Group>
-      </Group>
-    </Paper>
+        ) : null}
+        <output className={`${css.total} ${css.labelled}`} aria-label={`Line total of ${label}`}>
+          {formatMoney(lineTotal / 100)}
+        </output>
+        <button
+          type="button"
+          className={`${css.icon} ${css.remove} ${css.labelled} ${BUTTON}`}
+          aria-label={`Remove ${label}`}
+          onClick={() => onRemove(line.key)}
+          disabled={disabled}
+        >
+          <IconTrash size={18} />
+        </button>
+      </div>
+    </li>
   );
 });
+
+/** Mantine's focus ring (shown for the keyboard) and its press, on a plain button. */
+const BUTTON = 'mantine-focus-auto mantine-active';
+
+/** A field's message under it, tied to its input for a screen reader. */
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <div id={id} className={css.error}>
+      {error}
+    </div>
+  ) : null;
+}
 
 /**
  * The line's discount: an amount or a percent, said by the unit button beside the number (it
@@ -157,24 +148,35 @@ function DiscountField({
   error?: string;
   disabled: boolean;
 }) {
+  const id = useId();
   const percent = value.mode === 'percent';
   return (
-    <TextInput
-      aria-label={`Discount on ${label}`}
-      label="Discount"
-      placeholder="0"
-      value={value.text}
-      onChange={(e) => onChange(typedDiscount(e.currentTarget.value, value.mode))}
-      onFocus={(e) => e.currentTarget.select()}
-      inputMode="decimal"
-      autoComplete="off"
-      w={112}
-      size="xs"
-      styles={{ input: { height: TOUCH, minHeight: TOUCH } }}
-      rightSectionWidth={40}
-      rightSectionPointerEvents="all"
-      rightSection={
-        <UnstyledButton
+    <div className={css.field}>
+      <label className={css.label} htmlFor={id}>
+        Discount
+      </label>
+      <div
+        className={`${css.box} ${css.withUnit} ${theme.input}`}
+        data-invalid={error ? true : undefined}
+        data-disabled={disabled || undefined}
+      >
+        <input
+          id={id}
+          className={`${css.input} ${css.bare}`}
+          aria-label={`Discount on ${label}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          placeholder="0"
+          value={value.text}
+          onChange={(e) => onChange(typedDiscount(e.currentTarget.value, value.mode))}
+          onFocus={(e) => e.currentTarget.select()}
+          inputMode="decimal"
+          autoComplete="off"
+          disabled={disabled}
+        />
+        <button
+          type="button"
+          className={`${css.unit} ${BUTTON}`}
           aria-label={`Discount on ${label} in percent`}
           aria-pressed={percent}
           title={
@@ -184,28 +186,14 @@ function DiscountField({
           }
           onClick={() => onChange({ ...value, mode: percent ? 'amount' : 'percent' })}
           disabled={disabled}
-          fw={700}
-          fz="sm"
-          px={6}
-          h={TOUCH - 8}
-          miw={32}
-          style={{
-            borderRadius: 'var(--mantine-radius-sm)',
-            background: 'var(--mantine-color-default-hover)',
-            textAlign: 'center',
-          }}
         >
           {percent ? '%' : currencySymbol}
-        </UnstyledButton>
-      }
-      error={error}
-      disabled={disabled}
-    />
+        </button>
+      </div>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
   );
 }
-
-/** WCAG 2.5.5's touch target: a register is often a phone or a touch screen. */
-const TOUCH = 44;
 
 /** The quantity: − and + buttons a thumb can hit, and the number to type over. */
 function QuantityStepper({
@@ -221,55 +209,64 @@ function QuantityStepper({
   error?: string;
   disabled: boolean;
 }) {
+  const id = useId();
   const n = typeof value === 'number' ? value : 0;
+  const step = (by: number) => onChange(clampQuantity(n + by));
   return (
-    <Stack gap={2}>
-      <Text size="xs" fw={500} component="span">
+    <div className={css.field}>
+      <label className={css.label} htmlFor={id}>
         Qty
-      </Text>
-      <Group gap={4} wrap="nowrap" align="flex-start">
-        <ActionIcon
-          variant="default"
-          size={TOUCH}
+      </label>
+      <div className={css.stepper}>
+        <button
+          type="button"
+          className={`${css.icon} ${BUTTON}`}
           aria-label={`Decrease quantity of ${label}`}
-          onClick={() => onChange(Math.max(1, n - 1))}
+          onClick={() => step(-1)}
           disabled={disabled || n <= 1}
         >
           <IconMinus size={18} />
-        </ActionIcon>
-        <NumberInput
+        </button>
+        <input
+          id={id}
+          className={`${css.box} ${css.input} ${css.quantity} ${theme.input}`}
+          data-invalid={error ? true : undefined}
           aria-label={`Quantity of ${label}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           value={value}
-          onChange={(v) => onChange(typeof v === 'number' ? v : v === '' ? '' : Number(v))}
-          onBlur={() => {
-            if (value === '' || Number(value) < 1) onChange(1);
+          // Digits only, as typed; a whole number of at least 1 once the field is left.
+          onChange={(e) => {
+            const digits = e.currentTarget.value.replace(/\D/g, '');
+            onChange(digits === '' ? '' : Number(digits));
           }}
-          min={1}
-          max={MAX_QUANTITY}
-          step={1}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="blur"
-          hideControls
-          w={64}
-          size="xs"
-          styles={{ input: { height: TOUCH, minHeight: TOUCH, textAlign: 'center' } }}
-          error={error}
+          onKeyDown={(e) => {
+            if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+            e.preventDefault();
+            step(e.key === 'ArrowUp' ? 1 : -1);
+          }}
+          onBlur={() => {
+            if (value === '' || value < 1 || value > MAX_QUANTITY) onChange(clampQuantity(n));
+          }}
+          onFocus={(e) => e.currentTarget.select()}
+          inputMode="numeric"
+          autoComplete="off"
           disabled={disabled}
-          selectAllOnFocus
         />
-        <ActionIcon
-          variant="default"
-          size={TOUCH}
+        <button
+          type="button"
+          className={`${css.icon} ${BUTTON}`}
           aria-label={`Increase quantity of ${label}`}
-          onClick={() => onChange(Math.min(MAX_QUANTITY, n + 1))}
+          onClick={() => step(1)}
           disabled={disabled || n >= MAX_QUANTITY}
         >
           <IconPlus size={18} />
-        </ActionIcon>
-      </Group>
-    </Stack>
+        </button>
+      </div>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
   );
 }
 
 const MAX_QUANTITY = 100_000;
+const clampQuantity = (n: number) => Math.min(MAX_QUANTITY, Math.max(1, n));

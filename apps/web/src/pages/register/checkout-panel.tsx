@@ -14,7 +14,8 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconKeyboard } from '@tabler/icons-react';
 import { memo, type ReactNode, useState } from 'react';
-import { CustomerSection } from './customer-section';
+import type { CustomerChoice } from './cart';
+import { type CustomerErrors, CustomerSection } from './customer-section';
 import layout from './register-layout.module.css';
 import { taxLabel } from './register-totals';
 import { TenderSection } from './tender-section';
@@ -36,25 +37,29 @@ export function CheckoutPanel({
   formatMoney,
 }: {
   checkout: Checkout;
-  /** The register's store, when there is a choice. */
+  /** The register's store, when there is a choice (one element while nothing changes). */
   storeSelect: ReactNode;
   formatMoney: (n: number) => string;
 }) {
-  const { busy } = checkout;
+  const { busy, canComplete, complete } = checkout;
+  const { totals, paid } = checkout;
+  const totalCents = totals.total;
   const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false });
   const payment = (
     <>
       <TenderSection
         draft={checkout.tender}
         onChange={checkout.setTender}
-        state={checkout.paid}
-        totalCents={checkout.totals.total}
+        state={paid}
+        totalCents={totalCents}
         formatMoney={formatMoney}
         disabled={busy}
       />
       {checkout.failure ? <FailureAlert failure={checkout.failure} /> : null}
     </>
   );
+  // A scan changes the totals, the payment's amounts and Complete Sale's state: the parts that
+  // show nothing else are memoised and skip it (docs/benchmarks/register-till.md).
   return (
     <Card
       withBorder
@@ -69,36 +74,36 @@ export function CheckoutPanel({
       */}
       <div className={`${layout.scroll} ${layout.fromEnd}`}>
         <Stack gap="md" p="md" className={layout.top}>
-          {wide ? <KeyHints /> : null}
-          {storeSelect}
-          <Stack gap={6}>
-            <Text fw={600} size="sm">
-              Customer
-            </Text>
-            <CustomerSection
-              value={checkout.customer}
-              onChange={checkout.chooseCustomer}
-              errors={checkout.customerErrors}
-              disabled={busy}
-            />
-          </Stack>
-          <SaleTotals totals={checkout.totals} formatMoney={formatMoney} withTotal={!wide} />
+          <SaleParties
+            wide={wide}
+            storeSelect={storeSelect}
+            customer={checkout.customer}
+            onCustomer={checkout.chooseCustomer}
+            errors={checkout.customerErrors}
+            disabled={busy}
+          />
+          <SaleTotals totals={totals} formatMoney={formatMoney} withTotal={!wide} />
           {wide ? payment : null}
         </Stack>
       </div>
       {wide ? (
-        // The total and Complete Sale stay in view whatever the cart's length.
-        <Stack
-          gap="sm"
-          p="md"
-          pt="sm"
-          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-        >
-          <TotalLine cents={checkout.totals.total} formatMoney={formatMoney} />
-          <CompleteButton checkout={checkout} fullWidth />
-        </Stack>
+        <CheckoutFoot
+          totalCents={totalCents}
+          formatMoney={formatMoney}
+          canComplete={canComplete}
+          busy={busy}
+          onComplete={complete}
+        />
       ) : (
-        <PhonePayment checkout={checkout} formatMoney={formatMoney}>
+        <PhonePayment
+          totalCents={totalCents}
+          formatMoney={formatMoney}
+          canPay={checkout.cart.length > 0 && !checkout.cartInvalid && !busy}
+          busy={busy}
+          complete={
+            <CompleteButton canComplete={canComplete} busy={busy} onComplete={complete} fullWidth />
+          }
+        >
           {payment}
         </PhonePayment>
       )}
@@ -106,23 +111,92 @@ export function CheckoutPanel({
   );
 }
 
+/** The keys, the store and the customer: what a scan does not change. */
+const SaleParties = memo(function SaleParties({
+  wide,
+  storeSelect,
+  customer,
+  onCustomer,
+  errors,
+  disabled,
+}: {
+  wide: boolean;
+  storeSelect: ReactNode;
+  customer: CustomerChoice;
+  onCustomer: (next: CustomerChoice) => void;
+  errors: CustomerErrors;
+  disabled: boolean;
+}) {
+  return (
+    <>
+      {wide ? <KeyHints /> : null}
+      {storeSelect}
+      <Stack gap={6}>
+        <Text fw={600} size="sm">
+          Customer
+        </Text>
+        <CustomerSection
+          value={customer}
+          onChange={onCustomer}
+          errors={errors}
+          disabled={disabled}
+        />
+      </Stack>
+    </>
+  );
+});
+
+/** A counter screen's foot: the total and Complete Sale, in view whatever the cart's length. */
+const CheckoutFoot = memo(function CheckoutFoot({
+  totalCents,
+  formatMoney,
+  canComplete,
+  busy,
+  onComplete,
+}: {
+  totalCents: number;
+  formatMoney: (n: number) => string;
+  canComplete: boolean;
+  busy: boolean;
+  onComplete: () => void;
+}) {
+  return (
+    <Stack
+      gap="sm"
+      p="md"
+      pt="sm"
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <TotalLine cents={totalCents} formatMoney={formatMoney} />
+      <CompleteButton canComplete={canComplete} busy={busy} onComplete={onComplete} fullWidth />
+    </Stack>
+  );
+});
+
 /**
  * A phone's checkout: the total and "Pay" in a bar at the bottom of the screen; Pay opens the
  * payment — method, cash handed over, split — with Complete Sale under it.
  */
 function PhonePayment({
-  checkout,
+  totalCents,
   formatMoney,
+  canPay,
+  busy,
+  complete,
   children,
 }: {
-  checkout: Checkout;
+  totalCents: number;
   formatMoney: (n: number) => string;
+  /** The cart can be paid for (not empty, every line right, no sale on its way). */
+  canPay: boolean;
+  busy: boolean;
+  /** Complete Sale, under the payment. */
+  complete: ReactNode;
   /** The payment's fields. */
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const total = formatMoney(checkout.totals.total / 100);
-  const { busy, cart, cartInvalid } = checkout;
+  const total = formatMoney(totalCents / 100);
   return (
     <>
       <Box h={72} aria-hidden />
@@ -142,12 +216,7 @@ function PhonePayment({
         <Text fw={800} fz="xl">
           {total}
         </Text>
-        <Button
-          size="lg"
-          onClick={() => setOpen(true)}
-          disabled={!cart.length || cartInvalid || busy}
-          loading={busy}
-        >
+        <Button size="lg" onClick={() => setOpen(true)} disabled={!canPay} loading={busy}>
           Pay
         </Button>
       </Group>
@@ -164,7 +233,7 @@ function PhonePayment({
       >
         <Stack gap="md" pb="md">
           {children}
-          <CompleteButton checkout={checkout} fullWidth />
+          {complete}
         </Stack>
       </Drawer>
     </>
@@ -172,26 +241,25 @@ function PhonePayment({
 }
 
 /** Complete Sale: disabled while the cart is empty or wrong, or a sale is on its way. */
-function CompleteButton({
-  checkout,
+const CompleteButton = memo(function CompleteButton({
+  canComplete,
+  busy,
+  onComplete,
   ...props
-}: { checkout: Checkout } & Pick<ButtonProps, 'fullWidth'>) {
-  const { busy, cart, cartInvalid, paid } = checkout;
+}: {
+  canComplete: boolean;
+  busy: boolean;
+  onComplete: () => void;
+} & Pick<ButtonProps, 'fullWidth'>) {
   return (
-    <Button
-      size="lg"
-      onClick={() => void checkout.complete()}
-      disabled={!cart.length || cartInvalid || !paid.ok || busy}
-      loading={busy}
-      {...props}
-    >
+    <Button size="lg" onClick={onComplete} disabled={!canComplete} loading={busy} {...props}>
       Complete Sale
     </Button>
   );
-}
+});
 
 /** The sale's amounts before its total: items and discounts, the subtotal, each tax. */
-function SaleTotals({
+const SaleTotals = memo(function SaleTotals({
   totals,
   formatMoney,
   withTotal,
@@ -219,9 +287,15 @@ function SaleTotals({
       </Stack>
     </Box>
   );
-}
+});
 
-function TotalLine({ cents, formatMoney }: { cents: number; formatMoney: (n: number) => string }) {
+const TotalLine = memo(function TotalLine({
+  cents,
+  formatMoney,
+}: {
+  cents: number;
+  formatMoney: (n: number) => string;
+}) {
   return (
     <Group justify="space-between" mt={4}>
       <Text fw={700}>Total</Text>
@@ -230,7 +304,7 @@ function TotalLine({ cents, formatMoney }: { cents: number; formatMoney: (n: num
       </Text>
     </Group>
   );
-}
+});
 
 function FailureAlert({ failure }: { failure: SaleFailure }) {
   return (

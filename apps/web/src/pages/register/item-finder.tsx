@@ -1,6 +1,10 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { PRODUCT_MESSAGES, type TProductOption } from '@pos/contracts/products';
+import {
+  PRODUCT_MESSAGES,
+  type TProductLookup,
+  type TProductOption,
+} from '@pos/contracts/products';
 import { IconAlertTriangle, IconBarcode, IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, memo, type RefObject, useEffect, useRef, useState } from 'react';
@@ -81,12 +85,33 @@ const BarcodeField = memo(function BarcodeField({
   const [resolving, setResolving] = useState(0);
   // Scans resolve one after the other, so two fast scans add in the order they were made.
   const queue = useRef<Promise<void>>(Promise.resolve());
+  const waiting = useRef(0);
+
+  /** A looked-up code: its item added, or the code back in the field with why not. */
+  const settle = (wanted: string, found: TProductLookup | null) => {
+    if (!found) return fail(wanted, UNKNOWN_BARCODE);
+    if (!found.isActive) return fail(wanted, `"${lineLabel(found)}" is not for sale.`);
+    const { productId, variationId, name, variationName, sku, price, stock } = found;
+    if (!onAdd({ productId, variationId, name, variationName, sku, price, stock })) {
+      return fail(wanted, BUSY);
+    }
+    // A good scan after a refused one: the refusal is over, and so is its code in the field.
+    setCodeError(null);
+    setField((current) => (current === lastFailed.current ? '' : current));
+    lastFailed.current = null;
+  };
 
   const scan = (raw: string) => {
     const wanted = raw.trim();
     if (!wanted) return;
     setField(() => '');
     setCodeError(null);
+    // The register's copy in memory answers at once, inside the key's own event: the line is
+    // shown in one render (docs/benchmarks/register-till.md). Not while an earlier scan waits
+    // for the server, and not for a code the copy lacks while the server can be asked.
+    const now = waiting.current === 0 && local?.ready ? local.lookupNow(wanted) : undefined;
+    if (now !== undefined && (now !== null || !isOnline())) return settle(wanted, now);
+    waiting.current += 1;
     setResolving((n) => n + 1);
     queue.current = queue.current.then(async () => {
       try {
@@ -98,20 +123,11 @@ const BarcodeField = memo(function BarcodeField({
           (local?.ready && !isOnline()
             ? null
             : await queryClient.fetchQuery(barcodeQuery(wanted, storeId)));
-        if (!found) return fail(wanted, UNKNOWN_BARCODE);
-        if (!found.isActive) return fail(wanted, `"${lineLabel(found)}" is not for sale.`);
-        const { productId, variationId, name, variationName, sku, price, stock } = found;
-        if (!onAdd({ productId, variationId, name, variationName, sku, price, stock })) {
-          fail(wanted, BUSY);
-          return;
-        }
-        // A good scan after a refused one: the refusal is over, and so is its code in the field.
-        setCodeError(null);
-        setField((current) => (current === lastFailed.current ? '' : current));
-        lastFailed.current = null;
+        settle(wanted, found);
       } catch (error) {
         fail(wanted, errorMessage(error, 'The barcode could not be looked up.'));
       } finally {
+        waiting.current -= 1;
         setResolving((n) => n - 1);
       }
     });

@@ -3,7 +3,7 @@ import { type THeldSale, ZHeldSaleBody } from '@pos/contracts/held-sales';
 import type { TGeneralSettings } from '@pos/contracts/settings';
 import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { errorMessage, hasErrorCode } from '../../api/api-error';
 import { confirmDelete } from '../../components/confirm-delete';
 import { LazyModal } from '../../components/lazy-modal';
@@ -41,23 +41,14 @@ export function ParkedSales(props: ParkedSalesProps) {
   const count = parked.data?.data.length ?? 0;
   return (
     <>
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        leftSection={<IconPlayerPause size={16} />}
-        onClick={() => setParking(true)}
-        disabled={!storeId || !checkout.cart.length || checkout.cartInvalid || checkout.busy}
-      >
-        Park sale
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="light"
-        onClick={() => setListing(true)}
-        disabled={!storeId || checkout.busy}
-      >
-        Parked ({count})
-      </Button>
+      <ParkButtons
+        canPark={Boolean(storeId) && checkout.cart.length > 0 && !checkout.cartInvalid}
+        canList={Boolean(storeId)}
+        busy={checkout.busy}
+        count={count}
+        onPark={setParking}
+        onList={setListing}
+      />
       <LazyModal opened={parking} onClose={() => setParking(false)} title="Park sale" centered>
         {parking && storeId ? (
           <ParkForm {...props} storeId={storeId} onClose={() => setParking(false)} />
@@ -84,6 +75,45 @@ export function ParkedSales(props: ParkedSalesProps) {
     </>
   );
 }
+
+/** Park sale and Parked (N): memoised, as the register renders this at every scan. */
+const ParkButtons = memo(function ParkButtons({
+  canPark,
+  canList,
+  busy,
+  count,
+  onPark,
+  onList,
+}: {
+  canPark: boolean;
+  canList: boolean;
+  busy: boolean;
+  count: number;
+  onPark: (open: true) => void;
+  onList: (open: true) => void;
+}) {
+  return (
+    <>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        leftSection={<IconPlayerPause size={16} />}
+        onClick={() => onPark(true)}
+        disabled={!canPark || busy}
+      >
+        Park sale
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="light"
+        onClick={() => onList(true)}
+        disabled={!canList || busy}
+      >
+        Parked ({count})
+      </Button>
+    </>
+  );
+});
 
 const ZParkNote = ZHeldSaleBody.pick({ note: true });
 

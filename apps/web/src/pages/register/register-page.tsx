@@ -1,6 +1,14 @@
 import { Button, Card, Group, SegmentedControl, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { memo, type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import {
+  memo,
+  type ReactNode,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { generalSettingsQuery } from '../../api/auth-api';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { PageFrame } from '../../components/page-frame';
@@ -114,6 +122,11 @@ export default function RegisterPage() {
     complete: selling ? completeSale : noop,
   });
 
+  // One element while the store and busy do not change: the checkout's memoised parts skip.
+  const storeSelect = useMemo(
+    () => <RegisterStoreSelect till={till} disabled={checkout.busy} />,
+    [till, checkout.busy],
+  );
   const modeSwitch = <ModeSwitch mode={mode} onChange={setMode} disabled={checkout.busy} />;
 
   const status = <RegisterStatus local={local} formatMoney={formatMoney} />;
@@ -185,11 +198,7 @@ export default function RegisterPage() {
               }
             />
           </div>
-          <CheckoutPanel
-            checkout={checkout}
-            storeSelect={<RegisterStoreSelect till={till} disabled={checkout.busy} />}
-            formatMoney={formatMoney}
-          />
+          <CheckoutPanel checkout={checkout} storeSelect={storeSelect} formatMoney={formatMoney} />
         </div>
         {checkout.approvalModal}
       </PageFrame>
@@ -213,7 +222,7 @@ function CartCard({
   /** More of the cart's actions (park it, resume a parked one). */
   actions: ReactNode;
 }) {
-  const { cart, busy } = checkout;
+  const { cart, busy, clearCart } = checkout;
   const units = cart.reduce((n, l) => n + (Number(l.quantity) || 0), 0);
   // A scanned item's new line comes at the end: the cart's scroll follows it.
   const lines = useRef<HTMLDivElement | null>(null);
@@ -222,6 +231,11 @@ function CartCard({
     const el = lines.current;
     if (el && count) el.scrollTop = el.scrollHeight;
   }, [count]);
+  const clear = useCallback(() => {
+    clearCart();
+    onClear();
+  }, [clearCart, onClear]);
+  // A scan renders the count and the new line; the title and the buttons are memoised.
   return (
     <Card
       withBorder
@@ -230,39 +244,18 @@ function CartCard({
       className={`${layout.card} ${layout.grow}`}
     >
       <Group justify="space-between" mb="sm">
-        <Title order={2} fz="lg">
-          Cart
-        </Title>
+        <CartTitle />
         <Group gap="xs">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {cart.length} {cart.length === 1 ? 'line' : 'lines'} · {units}{' '}
-            {units === 1 ? 'unit' : 'units'}
-          </Text>
+          <CartCount lines={count} units={units} />
           {actions}
-          {checkout.discountsNeedApproval && cart.length ? (
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              onClick={() => checkout.openDiscounts(!checkout.withDiscounts)}
-              disabled={busy}
-            >
-              {checkout.withDiscounts ? 'No discounts' : 'Discounts'}
-            </Button>
-          ) : null}
-          {cart.length ? (
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              color="red"
-              onClick={() => {
-                checkout.clearCart();
-                onClear();
-              }}
-              disabled={busy}
-            >
-              Clear
-            </Button>
-          ) : null}
+          <CartButtons
+            hasLines={count > 0}
+            busy={busy}
+            discountsNeedApproval={checkout.discountsNeedApproval}
+            withDiscounts={checkout.withDiscounts}
+            openDiscounts={checkout.openDiscounts}
+            onClear={clear}
+          />
         </Group>
       </Group>
       {checkout.discountsNeedApproval && checkout.withDiscounts ? (
@@ -285,3 +278,55 @@ function CartCard({
     </Card>
   );
 }
+
+const CartTitle = memo(function CartTitle() {
+  return (
+    <Title order={2} fz="lg">
+      Cart
+    </Title>
+  );
+});
+
+const CartCount = memo(function CartCount({ lines, units }: { lines: number; units: number }) {
+  return (
+    <Text size="sm" c="dimmed" aria-live="polite">
+      {lines} {lines === 1 ? 'line' : 'lines'} · {units} {units === 1 ? 'unit' : 'units'}
+    </Text>
+  );
+});
+
+/** Discounts (for a cashier whose discounts a manager approves) and Clear. */
+const CartButtons = memo(function CartButtons({
+  hasLines,
+  busy,
+  discountsNeedApproval,
+  withDiscounts,
+  openDiscounts,
+  onClear,
+}: {
+  hasLines: boolean;
+  busy: boolean;
+  discountsNeedApproval: boolean;
+  withDiscounts: boolean;
+  openDiscounts: (open: boolean) => void;
+  onClear: () => void;
+}) {
+  if (!hasLines) return null;
+  return (
+    <>
+      {discountsNeedApproval ? (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          onClick={() => openDiscounts(!withDiscounts)}
+          disabled={busy}
+        >
+          {withDiscounts ? 'No discounts' : 'Discounts'}
+        </Button>
+      ) : null}
+      <Button size="compact-sm" variant="subtle" color="red" onClick={onClear} disabled={busy}>
+        Clear
+      </Button>
+    </>
+  );
+});

@@ -49,7 +49,7 @@ export function useRegisterShift(storeId: string | undefined, local?: LocalRegis
   }, [current.isSuccess, current.data, keepShift]);
   // Back online: the shift is read again at once, not when someone clicks Try again.
   const online = local?.online ?? true;
-  const { refetch, isError } = current;
+  const { refetch, isError, isPending } = current;
   useEffect(() => {
     if (online && isError) void refetch();
   }, [online, isError, refetch]);
@@ -61,7 +61,11 @@ export function useRegisterShift(storeId: string | undefined, local?: LocalRegis
   // One object while nothing changed: the shift bar renders again only when the shift does.
   return useMemo(
     () => ({
-      current,
+      /** The first read of the shift is on its way. */
+      loading: isPending,
+      /** The shift could not be read; `retry` reads it again. */
+      failed: isError,
+      retry: refetch,
       shift,
       required,
       /** The shift shown is the one last read: pay-ins and closing wait for the server. */
@@ -69,7 +73,7 @@ export function useRegisterShift(storeId: string | undefined, local?: LocalRegis
       /** The server says there is no open shift and the organization sells only in one. */
       blocked,
     }),
-    [current, shift, required, stale, blocked],
+    [isPending, isError, refetch, shift, required, stale, blocked],
   );
 }
 
@@ -96,7 +100,7 @@ export const ShiftControls = memo(function ShiftControls({
   const { settings, formatMoney } = useGeneralSettings();
   const fresh = useQuery({ ...generalSettingsQuery(), staleTime: 60_000 });
   const currencySymbol = fresh.data?.currencySymbol ?? settings.currencySymbol;
-  const { current, shift, required, stale } = state;
+  const { loading, failed, retry, shift, required, stale } = state;
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [opened, setOpened] = useState(false);
   const show = (d: DialogKind) => {
@@ -119,13 +123,13 @@ export const ShiftControls = memo(function ShiftControls({
   );
 
   let bar: ReactNode;
-  if (current.isPending && !stale) {
+  if (loading && !stale) {
     bar = null;
-  } else if (current.isError && !stale) {
+  } else if (failed && !stale) {
     bar = (
       <Text size="sm" c="dimmed">
         The shift could not be read.{' '}
-        <Button variant="subtle" size="compact-sm" onClick={() => current.refetch()}>
+        <Button variant="subtle" size="compact-sm" onClick={() => retry()}>
           Try again
         </Button>
       </Text>

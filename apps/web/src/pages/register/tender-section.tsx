@@ -12,7 +12,7 @@ import { fromCents } from '@pos/contracts/sale-totals';
 import { PAYMENT_METHODS, type PaymentMethod } from '@pos/contracts/sales';
 import { quickCashAmounts } from '@pos/contracts/tender';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import {
   changeRow,
   remainingCents,
@@ -46,58 +46,32 @@ export const TenderSection = memo(function TenderSection({
   const split = draft.length > 1;
   const [only] = draft;
   const money = (cents: number) => formatMoney(fromCents(cents));
+  // Each part takes only what it shows: a scan (a new total) renders the quick amounts and the
+  // outcome, not the method or the field (docs/benchmarks/register-till.md).
+  const onSplit = useCallback(() => onChange(splitTender(draft)), [onChange, draft]);
+  const onMethod = useCallback(
+    (method: PaymentMethod) => only && onChange([{ ...only, method, amount: '' }]),
+    [onChange, only],
+  );
+  const onAmount = useCallback(
+    (amount: string) => only && onChange([{ ...only, amount }]),
+    [onChange, only],
+  );
   return (
     <Stack gap={8} component="section" aria-label="Payment">
-      <Group justify="space-between" wrap="nowrap">
-        <Text fw={600} size="sm">
-          Payment
-        </Text>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => onChange(splitTender(draft))}
-          disabled={disabled || totalCents === 0}
-        >
-          Split payment
-        </Button>
-      </Group>
+      <PaymentHead onSplit={onSplit} disabled={disabled || totalCents === 0} />
       {!split && only ? (
         <>
-          <SegmentedControl
-            aria-label="Payment method"
-            data={[...PAYMENT_METHODS]}
-            value={only.method}
-            onChange={(v) => onChange([{ ...only, method: v as PaymentMethod, amount: '' }])}
-            fullWidth
-            disabled={disabled}
-          />
+          <MethodChoice method={only.method} onMethod={onMethod} disabled={disabled} />
           {only.method === 'Cash' ? (
             <>
-              <NumberInput
-                label="Cash tendered"
-                description="Blank: the exact amount"
-                placeholder={fromCents(totalCents).toFixed(2)}
-                min={0}
-                decimalScale={2}
-                value={only.amount}
-                onChange={(v) => onChange([{ ...only, amount: amountText(v) }])}
+              <CashTendered amount={only.amount} onAmount={onAmount} disabled={disabled} />
+              <QuickCash
+                totalCents={totalCents}
+                onAmount={onAmount}
+                formatMoney={formatMoney}
                 disabled={disabled}
-                hideControls
               />
-              <Group gap={6} role="group" aria-label="Quick cash amounts">
-                {quickCashAmounts(totalCents).map((cents, i) => (
-                  <Button
-                    key={cents}
-                    size="compact-sm"
-                    variant="default"
-                    onClick={() => onChange([{ ...only, amount: fromCents(cents).toFixed(2) }])}
-                    disabled={disabled || totalCents === 0}
-                  >
-                    {i === 0 ? `Exact ${money(cents)}` : money(cents)}
-                  </Button>
-                ))}
-              </Group>
             </>
           ) : null}
         </>
@@ -150,6 +124,111 @@ export const TenderSection = memo(function TenderSection({
         />
       ) : null}
     </Stack>
+  );
+});
+
+const PaymentHead = memo(function PaymentHead({
+  onSplit,
+  disabled,
+}: {
+  onSplit: () => void;
+  disabled: boolean;
+}) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text fw={600} size="sm">
+        Payment
+      </Text>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        leftSection={<IconPlus size={14} />}
+        onClick={onSplit}
+        disabled={disabled}
+      >
+        Split payment
+      </Button>
+    </Group>
+  );
+});
+
+const METHODS = [...PAYMENT_METHODS];
+
+const MethodChoice = memo(function MethodChoice({
+  method,
+  onMethod,
+  disabled,
+}: {
+  method: PaymentMethod;
+  onMethod: (method: PaymentMethod) => void;
+  disabled: boolean;
+}) {
+  return (
+    <SegmentedControl
+      aria-label="Payment method"
+      data={METHODS}
+      value={method}
+      onChange={(v) => onMethod(v as PaymentMethod)}
+      fullWidth
+      disabled={disabled}
+    />
+  );
+});
+
+/**
+ * The cash handed over. Blank is the exact amount, which the first quick amount shows: the
+ * field does not repeat the total, so a scan does not render it.
+ */
+const CashTendered = memo(function CashTendered({
+  amount,
+  onAmount,
+  disabled,
+}: {
+  amount: string;
+  onAmount: (amount: string) => void;
+  disabled: boolean;
+}) {
+  return (
+    <NumberInput
+      label="Cash tendered"
+      description="Blank: the exact amount"
+      placeholder="Exact amount"
+      min={0}
+      decimalScale={2}
+      value={amount}
+      onChange={(v) => onAmount(amountText(v))}
+      disabled={disabled}
+      hideControls
+    />
+  );
+});
+
+/** The exact amount and the notes a customer is likely to hand over for it. */
+const QuickCash = memo(function QuickCash({
+  totalCents,
+  onAmount,
+  formatMoney,
+  disabled,
+}: {
+  totalCents: number;
+  onAmount: (amount: string) => void;
+  formatMoney: (n: number) => string;
+  disabled: boolean;
+}) {
+  return (
+    <Group gap={6} role="group" aria-label="Quick cash amounts">
+      {quickCashAmounts(totalCents).map((cents, i) => (
+        <Button
+          key={cents}
+          size="compact-sm"
+          variant="default"
+          onClick={() => onAmount(fromCents(cents).toFixed(2))}
+          disabled={disabled || totalCents === 0}
+        >
+          {i === 0 ? `Exact ${formatMoney(fromCents(cents))}` : formatMoney(fromCents(cents))}
+        </Button>
+      ))}
+    </Group>
   );
 });
 

@@ -1,7 +1,8 @@
 import { Group, Text } from '@mantine/core';
+import { memo } from 'react';
 
 /** One amount of a sale's totals: its label dimmed on the left, the amount on the right. */
-export function TotalRow({ label, value }: { label: string; value: string }) {
+export const TotalRow = memo(function TotalRow({ label, value }: { label: string; value: string }) {
   return (
     <Group justify="space-between" gap="xs">
       <Text size="sm" c="dimmed">
@@ -10,4 +11,4 @@ export function TotalRow({ label, value }: { label: string; value: string }) {
       <Text size="sm">{value}</Text>
     </Group>
   );
-}
+});

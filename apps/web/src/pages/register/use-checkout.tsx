@@ -5,6 +5,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { ApiError, errorMessage, hasErrorCode, isUnanswered } from '../../api/api-error';
 import { isOnline, reportReachable } from '../../lib/connectivity';
 import { issuesToFieldErrors, splitServerDetails } from '../../lib/form-errors';
+import { useStableCallback } from '../../lib/use-stable-callback';
 import { newIdempotencyKey, useCompleteSale } from './api';
 import {
   ApprovalCancelled,
@@ -215,7 +216,9 @@ export function useCheckout({ taxes, storeId, local }: CheckoutOptions) {
   const { mutateAsync } = sale;
   const { approve } = discountApproval;
   const { approve: approveStock } = stockApproval;
-  const complete = useCallback(async () => {
+  // The same function at every render: Complete Sale's button and key need not render again at
+  // each scan (docs/benchmarks/register-till.md); it reads the cart as it is when called.
+  const complete = useStableCallback(async () => {
     if (inFlight.current || done || !cart.length || cartInvalid || !paid.ok) return;
     const problem = customerProblem(customer);
     setCustomerErrors(problem ?? {});
@@ -303,24 +306,13 @@ export function useCheckout({ taxes, storeId, local }: CheckoutOptions) {
     } finally {
       inFlight.current = false;
     }
-  }, [
-    cart,
-    cartInvalid,
-    paid.ok,
-    customer,
-    tender,
-    totals.total,
-    totals.discountTotal,
-    canDiscount,
-    withDiscounts,
-    done,
-    storeId,
-    approve,
-    approveStock,
-    mutateAsync,
-    local,
-    taxes,
-  ]);
+  });
+  const openDiscounts = useCallback((open: boolean) => {
+    setDiscountsOpen(open);
+    if (!open) setCart((c) => c.map((l) => ({ ...l, discount: NO_DISCOUNT })));
+  }, []);
+  const clearCart = useCallback(() => setCart([]), []);
+  const busy = sale.isPending;
 
   return {
     cart,
@@ -332,7 +324,9 @@ export function useCheckout({ taxes, storeId, local }: CheckoutOptions) {
     paid,
     failure,
     done,
-    busy: sale.isPending,
+    busy,
+    /** Complete Sale can be pressed: a cart that can be sold, paid in full, none on its way. */
+    canComplete: cart.length > 0 && !cartInvalid && paid.ok && !busy,
     add,
     reset,
     complete,
@@ -343,17 +337,14 @@ export function useCheckout({ taxes, storeId, local }: CheckoutOptions) {
     /** A manager approves this user's discounts at Complete Sale. */
     discountsNeedApproval: !canDiscount,
     /** A cashier opens the discount fields, or closes them and drops every discount. */
-    openDiscounts: (open: boolean) => {
-      setDiscountsOpen(open);
-      if (!open) setCart((c) => c.map((l) => ({ ...l, discount: NO_DISCOUNT })));
-    },
+    openDiscounts,
     approvalModal: (
       <>
         {discountApproval.modal}
         {stockApproval.modal}
       </>
     ),
-    clearCart: () => setCart([]),
+    clearCart,
     changeLine,
     removeLine: dropLine,
     chooseCustomer,

@@ -62,11 +62,14 @@ export class LocalCatalog {
   private queue: Promise<unknown> = Promise.resolve();
   /** Settles when the catalogue has been read from the database once. */
   readonly loaded: Promise<void>;
+  /** True once it has: a scan is then answered at once, inside the key's own event. */
+  isLoaded = false;
 
   constructor(private readonly db: RegisterDb) {
     this.loaded = timed('register-catalog-read', async () => {
       await this.refresh();
       this.prepare();
+      this.isLoaded = true;
     });
     // Reported to whoever waits for it (a scan shows the error), not as unhandled.
     this.loaded.catch(() => undefined);

@@ -270,6 +270,11 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
         await catalog.loaded;
         return measure('register-lookup', () => catalog.findItem(code, storeId));
       },
+      /** The same at once: undefined while the copy is not yet in memory. */
+      lookupNow: (code: string) =>
+        storeId && catalog.isLoaded
+          ? measure('register-lookup', () => catalog.findItem(code, storeId))
+          : undefined,
       search: async (term: string, limit: number) => {
         await catalog.loaded;
         return measure('register-search', () => catalog.searchProducts(term, limit));
