@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   type ButtonProps,
-  Card,
   Drawer,
   Group,
   Kbd,
@@ -19,6 +18,7 @@ import { type CustomerErrors, CustomerSection } from './customer-section';
 import layout from './register-layout.module.css';
 import { taxLabel } from './register-totals';
 import { TenderSection } from './tender-section';
+import { TillCard } from './till-card';
 import { TotalRow } from './total-row';
 import type { Checkout, SaleFailure } from './use-checkout';
 
@@ -61,13 +61,7 @@ export function CheckoutPanel({
   // A scan changes the totals, the payment's amounts and Complete Sale's state: the parts that
   // show nothing else are memoised and skip it (docs/benchmarks/register-till.md).
   return (
-    <Card
-      withBorder
-      component="section"
-      aria-label="Checkout"
-      p={0}
-      className={`${layout.card} ${layout.grow}`}
-    >
+    <TillCard label="Checkout" p={0} className={layout.grow}>
       {/*
         On a counter screen this part scrolls from its end: the payment sits just above the
         footer and stays in view; the store and the customer are above it.
@@ -107,7 +101,7 @@ export function CheckoutPanel({
           {payment}
         </PhonePayment>
       )}
-    </Card>
+    </TillCard>
   );
 }
 

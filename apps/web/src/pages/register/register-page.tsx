@@ -1,4 +1,5 @@
-import { Button, Card, Group, SegmentedControl, Text, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Text, Title } from '@mantine/core';
+import type { TGeneralSettings } from '@pos/contracts/settings';
 import { useQuery } from '@tanstack/react-query';
 import {
   memo,
@@ -19,13 +20,14 @@ import { CheckoutPanel } from './checkout-panel';
 import { ItemFinder } from './item-finder';
 import { LocalRegisterProvider } from './offline/local-register-context';
 import { RegisterStatus } from './offline/register-status';
-import { useLocalRegister } from './offline/use-local-register';
+import { type LocalRegister, useLocalRegister } from './offline/use-local-register';
 import { ParkedSales } from './parked-sales';
 import layout from './register-layout.module.css';
 import { RegisterStoreSelect, useRegisterStore } from './register-store';
 import { ReturnMode } from './return-mode';
 import { SaleDone } from './sale-done';
-import { ShiftControls, useRegisterShift } from './shift-controls';
+import { type RegisterShift, ShiftControls, useRegisterShift } from './shift-controls';
+import { TillCard } from './till-card';
 import { type Checkout, useCheckout } from './use-checkout';
 import { useFillWindow } from './use-fill-window';
 import { useRegisterKeys } from './use-register-keys';
@@ -85,9 +87,38 @@ export default function RegisterPage() {
   const local = useLocalRegister(till.store);
   // Offline, the settings the register last read.
   const settings = fresh.data ?? local.settings ?? sessionSettings;
+  const shift = useRegisterShift(till.store?._id, local);
+  return (
+    <Register
+      till={till}
+      local={local}
+      settings={settings}
+      shift={shift}
+      formatMoney={formatMoney}
+    />
+  );
+}
+
+/**
+ * The register itself, apart from what it reads (its store, its own data, the settings, the
+ * shift — each one object while it does not change): a scan renders this, not those hooks
+ * (docs/benchmarks/register-till.md).
+ */
+const Register = memo(function Register({
+  till,
+  local,
+  settings,
+  shift,
+  formatMoney,
+}: {
+  till: ReturnType<typeof useRegisterStore>;
+  local: LocalRegister;
+  settings: Pick<TGeneralSettings, 'taxes' | 'currencySymbol' | 'allowNegativeStock'>;
+  shift: RegisterShift;
+  formatMoney: (n: number) => string;
+}) {
   const { taxes, currencySymbol } = settings;
   const checkout = useCheckout({ taxes, storeId: till.store?._id, local });
-  const shift = useRegisterShift(till.store?._id, local);
   // A new build waits while a sale is being rung up: a reload would lose the cart.
   useHoldUpdate('register-cart', checkout.cart.length > 0);
 
@@ -127,7 +158,10 @@ export default function RegisterPage() {
     () => <RegisterStoreSelect till={till} disabled={checkout.busy} />,
     [till, checkout.busy],
   );
-  const modeSwitch = <ModeSwitch mode={mode} onChange={setMode} disabled={checkout.busy} />;
+  const modeSwitch = useMemo(
+    () => <ModeSwitch mode={mode} onChange={setMode} disabled={checkout.busy} />,
+    [mode, checkout.busy],
+  );
 
   const status = <RegisterStatus local={local} formatMoney={formatMoney} />;
   const shiftControls = (
@@ -167,7 +201,7 @@ export default function RegisterPage() {
         {shiftControls}
         <div ref={tillRef} className={layout.till}>
           <div className={layout.column}>
-            <Card withBorder component="section" aria-label="Add items" className={layout.fixed}>
+            <TillCard label="Add items" className={layout.fixed}>
               <ItemFinder
                 onAdd={checkout.add}
                 storeId={till.store?._id}
@@ -181,7 +215,7 @@ export default function RegisterPage() {
                     : null
                 }
               />
-            </Card>
+            </TillCard>
             <CartCard
               checkout={checkout}
               currencySymbol={currencySymbol}
@@ -204,7 +238,7 @@ export default function RegisterPage() {
       </PageFrame>
     </LocalRegisterProvider>
   );
-}
+});
 
 /** The cart: its lines and units, each line's quantity and discount, and Clear. */
 function CartCard({
@@ -237,12 +271,7 @@ function CartCard({
   }, [clearCart, onClear]);
   // A scan renders the count and the new line; the title and the buttons are memoised.
   return (
-    <Card
-      withBorder
-      component="section"
-      aria-label="Cart"
-      className={`${layout.card} ${layout.grow}`}
-    >
+    <TillCard label="Cart" className={layout.grow}>
       <Group justify="space-between" mb="sm">
         <CartTitle />
         <Group gap="xs">
@@ -275,7 +304,7 @@ function CartCard({
           disabled={busy}
         />
       </div>
-    </Card>
+    </TillCard>
   );
 }
 
