@@ -1,6 +1,6 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPlus, IconShoppingCart, IconTrash } from '@tabler/icons-react';
-import { memo, useId } from 'react';
+import { memo, type ReactNode, useId } from 'react';
 import theme from '../../theme.module.css';
 import { type CartLine, type LinePatch, lineLabel, lineProblem, shortBy } from './cart';
 import css from './cart-line.module.css';
@@ -102,15 +102,14 @@ const CartLineRow = memo(function CartLineRow({
         <output className={`${css.total} ${css.labelled}`} aria-label={`Line total of ${label}`}>
           {formatMoney(lineTotal / 100)}
         </output>
-        <button
-          type="button"
-          className={`${css.icon} ${css.remove} ${css.labelled} ${BUTTON}`}
-          aria-label={`Remove ${label}`}
+        <IconButton
+          label={`Remove ${label}`}
           onClick={() => onRemove(line.key)}
           disabled={disabled}
+          className={`${css.remove} ${css.labelled}`}
         >
           <IconTrash size={18} />
-        </button>
+        </IconButton>
       </div>
     </li>
   );
@@ -118,6 +117,33 @@ const CartLineRow = memo(function CartLineRow({
 
 /** Mantine's focus ring (shown for the keyboard) and its press, on a plain button. */
 const BUTTON = 'mantine-focus-auto mantine-active';
+
+/** A square button a thumb can hit, named for what it does (its content is an icon). */
+function IconButton({
+  label,
+  onClick,
+  disabled,
+  className,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`${css.icon} ${BUTTON} ${className ?? ''}`}
+      aria-label={label}
+      onClick={onClick}
+      disabled={disabled}
+    >
+      {children}
+    </button>
+  );
+}
 
 /** A field's message under it, tied to its input for a screen reader. */
 function FieldError({ id, error }: { id: string; error?: string }) {
@@ -218,15 +244,13 @@ function QuantityStepper({
         Qty
       </label>
       <div className={css.stepper}>
-        <button
-          type="button"
-          className={`${css.icon} ${BUTTON}`}
-          aria-label={`Decrease quantity of ${label}`}
+        <IconButton
+          label={`Decrease quantity of ${label}`}
           onClick={() => step(-1)}
           disabled={disabled || n <= 1}
         >
           <IconMinus size={18} />
-        </button>
+        </IconButton>
         <input
           id={id}
           className={`${css.box} ${css.input} ${css.quantity} ${theme.input}`}
@@ -253,15 +277,13 @@ function QuantityStepper({
           autoComplete="off"
           disabled={disabled}
         />
-        <button
-          type="button"
-          className={`${css.icon} ${BUTTON}`}
-          aria-label={`Increase quantity of ${label}`}
+        <IconButton
+          label={`Increase quantity of ${label}`}
           onClick={() => step(1)}
           disabled={disabled || n >= MAX_QUANTITY}
         >
           <IconPlus size={18} />
-        </button>
+        </IconButton>
       </div>
       <FieldError id={`${id}-error`} error={error} />
     </div>

@@ -218,43 +218,17 @@ const QuickCash = memo(function QuickCash({
   return (
     <Group gap={6} role="group" aria-label="Quick cash amounts">
       {quickCashAmounts(totalCents).map((cents, i) => (
-        <QuickAmount
+        <Button
           key={cents}
-          cents={cents}
-          exact={i === 0}
-          onAmount={onAmount}
-          formatMoney={formatMoney}
+          size="compact-sm"
+          variant="default"
+          onClick={() => onAmount(fromCents(cents).toFixed(2))}
           disabled={disabled || totalCents === 0}
-        />
+        >
+          {i === 0 ? `Exact ${formatMoney(fromCents(cents))}` : formatMoney(fromCents(cents))}
+        </Button>
       ))}
     </Group>
-  );
-});
-
-/** One amount: memoised, as a new total keeps most of the round notes it had. */
-const QuickAmount = memo(function QuickAmount({
-  cents,
-  exact,
-  onAmount,
-  formatMoney,
-  disabled,
-}: {
-  cents: number;
-  exact: boolean;
-  onAmount: (amount: string) => void;
-  formatMoney: (n: number) => string;
-  disabled: boolean;
-}) {
-  const money = formatMoney(fromCents(cents));
-  return (
-    <Button
-      size="compact-sm"
-      variant="default"
-      onClick={() => onAmount(fromCents(cents).toFixed(2))}
-      disabled={disabled}
-    >
-      {exact ? `Exact ${money}` : money}
-    </Button>
   );
 });
 
