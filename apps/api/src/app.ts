@@ -6,7 +6,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ping } from './db/client.js';
-import { securityHeaders } from './lib/security-headers.js';
+import { registerJsonBodyParser } from './lib/json-body.js';
+import { appHeaders } from './lib/security-headers.js';
 import { approvalsRoutes } from './modules/approvals/approvals.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -39,7 +40,12 @@ import { subscriptionRoutes } from './modules/subscription/subscription.routes.j
 import { usersRoutes } from './modules/users/users.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
-import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorHandler,
+} from './plugins/error-handler.js';
+import { answerUnrouted } from './plugins/not-found.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRequestRules } from './plugins/request-rules.js';
 import type { AppDeps } from './plugins/types.js';
@@ -93,49 +99,24 @@ export interface BuildOptions {
 
 /** The whole HTTP application on the given dependencies; tests call this with a fresh database. */
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
+  const headers = appHeaders(deps.payments.kind === 'razorpay');
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     // A path Fastify's router refuses is answered with the contract's error codes too.
-    frameworkErrors: (err, _request, reply) => answerFrameworkError(err, reply),
+    frameworkErrors: (err, _request, reply) => answerFrameworkError(err, reply, headers),
+    clientErrorHandler: answerClientError,
   });
   opts.watch?.(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   // Before any route: it hooks into each route as the route is declared.
   await registerCompression(app);
 
-  // Razorpay's checkout is a script of theirs that opens a frame of theirs; the sandbox needs neither.
-  const razorpay = deps.payments.kind === 'razorpay';
-  const checkoutScript = razorpay ? ['https://checkout.razorpay.com'] : [];
-  const checkoutFrames = razorpay
-    ? ['https://api.razorpay.com', 'https://checkout.razorpay.com']
-    : [];
-  // The script reports to Razorpay's own hosts from the page.
-  const checkoutCalls = razorpay ? ['https://*.razorpay.com'] : [];
-  const headers = securityHeaders({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...checkoutScript],
-        // blob: the register prints a receipt PDF it fetched from a hidden frame.
-        frameSrc: ["'self'", 'blob:', ...checkoutFrames],
-        // Mantine writes CSS variables into style attributes and <style> tags.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", ...checkoutCalls],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        // Shops often run it on a LAN over plain http; upgrading would break every asset.
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The same as frame-ancestors 'none', for browsers that only read the older header.
-    frameguard: { action: 'deny' },
-  });
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
@@ -208,9 +189,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     if (spa && request.method === 'GET' && isAppRoute(url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send({ message: `Route ${request.method} ${url} not found`, code: 'NOT_FOUND' });
+    return answerUnrouted(app, request, reply);
   });
   return app;
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ZErrorBody } from '@pos/contracts/common';
 import { ERROR_CODES, ERROR_STATUS, type ErrorCode } from '@pos/contracts/errors';
 import { sql } from 'drizzle-orm';
@@ -75,6 +76,14 @@ describe('error codes', () => {
       expect(status).toBeGreaterThanOrEqual(400);
       expect(status).toBeLessThan(600);
     }
+  });
+
+  it("lists every code with its status in the integrators' guide, and no other", () => {
+    const guide = readFileSync(new URL('../../../docs/guide/api.md', import.meta.url), 'utf8');
+    const rows = [...guide.matchAll(/^\| `([A-Z_]+)` \| (\d{3}) \|/gm)].map(
+      (m) => `${m[1]} ${m[2]}`,
+    );
+    expect(rows).toEqual(ERROR_CODES.map((code) => `${code} ${ERROR_STATUS[code]}`));
   });
 
   it('answers the domain errors with their codes and the statuses ERROR_STATUS gives them', async () => {
@@ -227,12 +236,55 @@ describe('error codes', () => {
         .post('customers', JSON.stringify({ name: 'x'.repeat(1_100_000) }), { headers: json }),
       'PAYLOAD_TOO_LARGE',
     );
-    // Refused by Fastify's router before any hook: Fastify's own body, with the contract's code.
+    // Refused by Fastify's router before any hook: the contract's body all the same, with the
+    // headers every answer carries.
     const badUrl = await t.as(owner).get('customers/%E0%A4');
-    expect(expectError(badUrl, 'INVALID_URL')).toMatchObject({
+    expect(expectError(badUrl, 'INVALID_URL')).toEqual({
       message: "'/api/v1/customers/%E0%A4' is not a valid url component",
+      code: 'INVALID_URL',
     });
-    expectError(await t.as(owner).get(`customers/${'k'.repeat(2000)}`), 'URI_TOO_LONG');
+    expect(badUrl.headers['x-content-type-options']).toBe('nosniff');
+    const long = await t.as(owner).get(`customers/${'k'.repeat(2000)}`);
+    expectError(long, 'URI_TOO_LONG');
+    expect(long.headers['content-security-policy']).toContain("default-src 'self'");
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    expectError(await t.as(owner).post('customers', deep, { headers: json }), 'VALIDATION_ERROR');
+    expectError(
+      await t
+        .as(null)
+        .post('auth/login', `{"username":${'{"a":'.repeat(5000)}0${'}'.repeat(5000)}}`, {
+          headers: json,
+        }),
+      'VALIDATION_ERROR',
+    );
+  });
+
+  it('answers 405 with the allowed methods on a known path, 404 on an unknown one whatever the body', async () => {
+    const owner = await signUp(t);
+    const patch = await t.as(owner).patch('customers', { name: 'x' });
+    expectError(patch, 'METHOD_NOT_ALLOWED');
+    expect(patch.headers.allow).toBe('GET, HEAD, POST');
+    const remove = await t.as(owner).request('DELETE', 'customers');
+    expectError(remove, 'METHOD_NOT_ALLOWED');
+    expect(remove.headers.allow).toBe('GET, HEAD, POST');
+    // A method the path lacks is refused before its body is read: no EMPTY_UPDATE, no JSON error.
+    const id = '0190a3b4-0000-7000-8000-000000000017';
+    const patchOne = await t.as(owner).patch(`customers/${id}`, {});
+    expectError(patchOne, 'METHOD_NOT_ALLOWED');
+    expect(patchOne.headers.allow).toBe('GET, HEAD, PUT, DELETE');
+    expectError(await t.as(owner).put(`audit-events/${id}`, {}), 'NOT_FOUND');
+    const json = { 'content-type': 'application/json' };
+    for (const body of [
+      '{}',
+      '{"name":',
+      '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]',
+    ]) {
+      expectError(await t.as(owner).put('no-such-route', body, { headers: json }), 'NOT_FOUND');
+    }
+    expectError(
+      await t.as(owner).post('no-such-route', '<x/>', { headers: { 'content-type': 'text/xml' } }),
+      'NOT_FOUND',
+    );
   });
 
   it('sent only bodies of the contract while the tests above ran', () => {

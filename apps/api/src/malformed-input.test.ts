@@ -401,8 +401,14 @@ describe('malformed input', () => {
         const { statusCode: status, body } = res;
         const at = `${label} → ${status} ${excerpt(body)}`;
         if (process.env.MALFORMED_DUMP) appendFileSync(process.env.MALFORMED_DUMP, `${at}\n`);
+        const code = v.expect && hasMessageAndCode(body) ? JSON.parse(body).code : undefined;
         if (status >= 500) failures.push({ kind: '5xx', line: at });
-        else if (status >= 400) {
+        else if (v.expect && (status !== v.expect.status || code !== v.expect.code)) {
+          failures.push({
+            kind: `not the ${v.expect.status} ${v.expect.code} every operation answers`,
+            line: at,
+          });
+        } else if (status >= 400) {
           if (!hasMessageAndCode(body)) {
             failures.push({ kind: '4xx without a JSON {message, code}', line: at });
           } else if (!ZErrorBody.safeParse(JSON.parse(body)).success) {

@@ -6,7 +6,7 @@ import { isCalendarDate } from './text.js';
  * Every error answer of the API. `code` is one of errors.ts's codes (decide on it, never on
  * `message`); `details` maps a field path to its message for 400s.
  */
-export const ZErrorBody = z.object({
+export const ZErrorBody = z.strictObject({
   message: z.string(),
   code: ZErrorCode,
   details: z.record(z.string(), z.unknown()).optional(),

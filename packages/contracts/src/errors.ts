@@ -144,6 +144,9 @@ export const ERROR_CODES = [
   'SUPPLIER_NO_EMAIL',
   /** Reorder lines name items whose product has no supplier (`details.productIds`). */
   'REORDER_NO_SUPPLIER',
+  // 405
+  /** The path exists but not with this method; the `allow` header lists the methods it has. */
+  'METHOD_NOT_ALLOWED',
   // 413, 414, 415
   /** The body or the uploaded file is larger than allowed. */
   'PAYLOAD_TOO_LARGE',
@@ -237,6 +240,7 @@ export const ERROR_STATUS = {
   STOCK_COUNT_CLOSED: 409,
   NOT_IN_COUNT: 409,
   REORDER_NO_SUPPLIER: 409,
+  METHOD_NOT_ALLOWED: 405,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -14,6 +14,7 @@ export const STORE_MESSAGES = {
   hasHistory: 'This location has stock history and cannot be deleted; deactivate it instead.',
   defaultStoreKept:
     'The default store cannot be deactivated or deleted. Make another store the default first.',
+  defaultStoreActive: 'A new default store must be active: make it active or not the default.',
 } as const;
 
 const optionalText = (max: number, label: string) =>

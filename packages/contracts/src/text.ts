@@ -15,17 +15,24 @@ export const isSafeText = (s: string) => !UNSAFE_TEXT.test(s);
 
 /**
  * The path (`lines.0.name`) of the first string — value or object key — that breaks the rule,
- * `''` when the value itself is such a string, or null when everything is fine.
+ * `''` when the value itself is such a string, or null when everything is fine. Depth-first in
+ * key order, without recursion: no nesting can exhaust the stack.
  */
 export function findUnsafeText(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return isSafeText(value) ? null : path;
-  if (!value || typeof value !== 'object' || ArrayBuffer.isView(value)) return null;
-  for (const [key, v] of Object.entries(value)) {
-    const at = path ? `${path}.${key}` : key;
-    // Keys count too (array indexes always pass).
-    if (!isSafeText(key)) return at;
-    const hit = findUnsafeText(v, at);
-    if (hit !== null) return hit;
+  const pending: [unknown, string][] = [[value, path]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [v, at] = next;
+    if (typeof v === 'string') {
+      if (!isSafeText(v)) return at;
+      continue;
+    }
+    if (!v || typeof v !== 'object' || ArrayBuffer.isView(v)) continue;
+    const entries = Object.entries(v);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i] as [string, unknown];
+      // Keys count too (array indexes always pass): a key is a string at its own path.
+      pending.push([child, at ? `${at}.${key}` : key], [key, at ? `${at}.${key}` : key]);
+    }
   }
   return null;
 }

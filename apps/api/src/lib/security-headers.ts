@@ -21,3 +21,37 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   });
   return headers;
 }
+
+/**
+ * The headers of every answer of the app: a content security policy for its own pages (with
+ * Razorpay's hosts when its checkout is in use) and helmet's defaults.
+ */
+export function appHeaders(razorpay: boolean): Record<string, string> {
+  // Razorpay's checkout is a script of theirs that opens a frame of theirs; the sandbox needs neither.
+  const checkoutScript = razorpay ? ['https://checkout.razorpay.com'] : [];
+  const checkoutFrames = razorpay
+    ? ['https://api.razorpay.com', 'https://checkout.razorpay.com']
+    : [];
+  // The script reports to Razorpay's own hosts from the page.
+  const checkoutCalls = razorpay ? ['https://*.razorpay.com'] : [];
+  return securityHeaders({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...checkoutScript],
+        // blob: the register prints a receipt PDF it fetched from a hidden frame.
+        frameSrc: ["'self'", 'blob:', ...checkoutFrames],
+        // Mantine writes CSS variables into style attributes and <style> tags.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", ...checkoutCalls],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        // Shops often run it on a LAN over plain http; upgrading would break every asset.
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The same as frame-ancestors 'none', for browsers that only read the older header.
+    frameguard: { action: 'deny' },
+  });
+}

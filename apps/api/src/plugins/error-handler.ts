@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { TErrorBody } from '@pos/contracts/common';
 import type { ErrorCode } from '@pos/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
@@ -6,6 +8,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
+import { answerUnrouted } from './not-found.js';
 
 const INTERNAL = { message: 'Internal server error', code: 'INTERNAL' } satisfies TErrorBody;
 
@@ -46,25 +49,50 @@ export function clientErrorCode(err: { code?: unknown }, status: number): ErrorC
 
 /**
  * Fastify answers a few router errors (a path that is not valid percent-encoding, a parameter
- * over the length limit) before any route, hook or error handler: the same answer as Fastify's
- * own, with the contract's code (Fastify's `frameworkErrors` option).
+ * over the length limit) before any route or hook (Fastify's `frameworkErrors` option): the
+ * contract's body and code, with the headers every answer carries.
  */
-export function answerFrameworkError(err: FastifyError, reply: FastifyReply) {
+export function answerFrameworkError(
+  err: FastifyError,
+  reply: FastifyReply,
+  headers: Record<string, string>,
+) {
+  reply.headers(headers);
   const status = err.statusCode ?? 500;
-  if (status >= 500) {
-    return reply.status(500).send(INTERNAL);
+  if (status >= 500) return reply.status(500).send(INTERNAL);
+  return reply
+    .status(status)
+    .send({ message: err.message, code: clientErrorCode(err, status) } satisfies TErrorBody);
+}
+
+/**
+ * A request Node's HTTP parser refuses (a malformed request line, headers over the size limit,
+ * a client too slow to send them) never reaches Fastify: the contract's body is written on the
+ * socket itself, under the generic code of the status (ERROR_STATUS's rule for rare statuses).
+ */
+export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request took too long to arrive.']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large.']
+        : [400, 'The request is not valid HTTP.'];
+  const body = JSON.stringify({ message, code: 'BAD_REQUEST' } satisfies TErrorBody);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
-  return reply.status(status).send({
-    error: 'Bad Request',
-    code: clientErrorCode(err, status),
-    message: err.message,
-    statusCode: status,
-  });
+  socket.destroy(err);
 }
 
 /** One place that turns every failure into `{message, code, details?}`; 5xx text never leaks. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    // No route took the request: what was wrong with its body does not matter.
+    if (request.is404 && (err.statusCode ?? 500) < 500) return answerUnrouted(app, request, reply);
     if (err instanceof AppError) {
       if (err.statusCode === 429 && typeof err.details?.retryAfterSeconds === 'number') {
         reply.header('retry-after', String(err.details.retryAfterSeconds));

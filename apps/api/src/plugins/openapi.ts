@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Config } from '../config.js';
 
 /** The 4xx (and maintenance) statuses a route may answer with the one error body. */
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 429 | 503;
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -72,6 +72,7 @@ function uploadBody({ field, description }: { field: string; description: string
  * - 402: a write of a signed-in caller, unless it stays open once the subscription has expired;
  * - 404: a route whose path names a record (`config.resource`);
  * - 413, 415: a route that takes a body (its size limit, its content types);
+ * - 414: a route with path parameters (the router's length limit on each);
  * - 503: a route that does not stay open during the platform's maintenance.
  */
 export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'url' | 'config' | 'schema'>) {
@@ -83,6 +84,7 @@ export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'url' | 'co
   if (access?.kind === 'permission' || access?.kind === 'operator') statuses.add(403);
   if (signedIn && !READS.has(method) && route.config?.whenExpired !== 'allow') statuses.add(402);
   if (route.config?.resource) statuses.add(404);
+  if (route.url.includes(':')) statuses.add(414);
   if (!READS.has(method) && method !== 'DELETE') {
     statuses.add(413);
     statuses.add(415);

@@ -71,6 +71,8 @@ export interface Variant {
   payload?: string;
   /** Nothing but a 4xx is a right answer (an unknown route). */
   mustReject?: boolean;
+  /** The one right answer, where the rule is the same on every operation. */
+  expect?: { status: number; code: string };
 }
 
 /** What the test knows about its organization: real ids to put where an id is expected. */
@@ -310,24 +312,60 @@ const pathName = (p: Path) =>
     .join('')
     .replace(/^\./, '');
 
-/** A 200-level `{"a":{"a":…}}`. */
-const deep = (levels: number): unknown => {
-  let v: unknown = 'bottom';
-  for (let i = 0; i < levels; i++) v = { a: v };
-  return v;
-};
+/**
+ * JSON text nested `levels` deep: `{"a":{"a":…}}` or `[[…]]`, written as text (JSON.stringify
+ * would recurse as deep).
+ */
+const deepText = (levels: number, kind: 'object' | 'array') =>
+  kind === 'object'
+    ? `${'{"a":'.repeat(levels)}0${'}'.repeat(levels)}`
+    : `${'['.repeat(levels)}0${']'.repeat(levels)}`;
+
+/** What a body nested past the limit gets on every operation, before anything else reads it. */
+const TOO_DEEP = { status: 400, code: 'VALIDATION_ERROR' } as const;
 
 interface BodyCase {
   name: string;
   payload?: string;
   headers?: Record<string, string>;
+  expect?: Variant['expect'];
   /** Kept by the sampler whatever the budget. */
   always?: boolean;
 }
 
+const DEPTHS = [
+  [5_000, 'object'],
+  [100_000, 'array'],
+] as const;
+
+/**
+ * Bodies nested far past the limit, whole and (given a body with a `"__deep__"` field) in one
+ * field: the same 400 on every operation, signed in or not.
+ */
+const tooDeepCases = (withField?: string): BodyCase[] =>
+  DEPTHS.flatMap(([levels, kind]) => [
+    {
+      name: `a ${levels}-deep ${kind} as the body`,
+      payload: deepText(levels, kind),
+      expect: TOO_DEEP,
+      always: true,
+    },
+    ...(withField
+      ? [
+          {
+            name: `a ${levels}-deep ${kind} in a field`,
+            payload: withField.replace('"__deep__"', deepText(levels, kind)),
+            expect: TOO_DEEP,
+            always: true,
+          },
+        ]
+      : []),
+  ]);
+
 function bodyCases(op: Operation, ctx: VariantContext): BodyCase[] {
   const schema = op.body;
-  if (!schema) return [];
+  // Bodies nobody describes are measured too: the parser refuses them before any route reads.
+  if (!schema) return op.method === 'GET' ? [] : tooDeepCases();
   const base = validBody(op, ctx) ?? {};
   const text = (v: unknown) => JSON.stringify(v);
   const props = Object.keys(schema.properties ?? {});
@@ -349,11 +387,7 @@ function bodyCases(op: Operation, ctx: VariantContext): BodyCase[] {
       payload: `{"__proto__":{"polluted":true}${props.length && Object.keys(base).length ? `,${text(base).slice(1)}` : '}'}`,
       always: true,
     },
-    {
-      name: `200 levels of nesting in ${first}`,
-      payload: text({ ...base, [first]: deep(200) }),
-      always: true,
-    },
+    ...tooDeepCases(text({ ...base, [first]: '__deep__' })),
     {
       name: 'a 1 MB string (over the body limit)',
       payload: text({ ...base, [first]: 'a'.repeat(1024 * 1024) }),
@@ -545,6 +579,7 @@ export function variantsOf(
         ...c.headers,
       },
       ...(c.payload === undefined ? {} : { payload: c.payload }),
+      ...(c.expect ? { expect: c.expect } : {}),
       always: c.always ?? false,
     });
   }

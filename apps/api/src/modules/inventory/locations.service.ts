@@ -60,12 +60,12 @@ const warehouseValues = (b: WarehouseBody): repo.WarehouseValues => ({
   isActive: b.isActive,
 });
 
-const defaultStoreKept = () =>
-  conflict(STORE_MESSAGES.defaultStoreKept, undefined, 'DEFAULT_STORE_KEPT');
+const defaultStoreKept = (message: string = STORE_MESSAGES.defaultStoreKept) =>
+  conflict(message, undefined, 'DEFAULT_STORE_KEPT');
 
 /** The default store takes product stock and register sales: it must stay active. */
-function checkDefault(isDefault: boolean, isActive: boolean) {
-  if (isDefault && !isActive) throw defaultStoreKept();
+function checkDefault(isDefault: boolean, isActive: boolean, message?: string) {
+  if (isDefault && !isActive) throw defaultStoreKept(message);
 }
 
 /** A store's fields the audit log follows (DESIGN §13). */
@@ -79,7 +79,7 @@ const STORE_FIELDS = [
 ] as const satisfies readonly (keyof TStoreRow)[];
 
 export async function createStore(deps: AppDeps, caller: Caller, b: StoreBody) {
-  checkDefault(b.isDefault === true, b.isActive);
+  checkDefault(b.isDefault === true, b.isActive, STORE_MESSAGES.defaultStoreActive);
   const org = caller.organizationId;
   const data = await deps.db.transaction(async (tx) => {
     const id = await repo.insertStore(tx, org, { ...storeValues(b), isDefault: false });

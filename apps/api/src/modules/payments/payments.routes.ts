@@ -15,6 +15,7 @@ import {
 } from '@pos/contracts/subscription';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { jsonTooDeep, tooDeepError } from '../../lib/json-body.js';
 import { registerListRoutes } from '../../lib/list-routes.js';
 import { callerOf } from '../../plugins/auth.js';
 import type { AppDeps } from '../../plugins/types.js';
@@ -149,8 +150,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
 
   // The webhook's signature covers the exact bytes sent: this scope keeps the body raw.
   await app.register(async (hook) => {
+    hook.removeContentTypeParser('application/json');
     hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
-      done(null, body),
+      jsonTooDeep(body.toString('utf8')) ? done(tooDeepError(), undefined) : done(null, body),
     );
     hook.post(
       '/payment/webhook',
