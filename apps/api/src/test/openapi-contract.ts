@@ -47,6 +47,21 @@ class Checker {
     this.ajv.addSchema({ $id: 'doc', components: doc.components ?? {} });
   }
 
+  /** The problem with an answer no operation gave: an error must be an `ErrorBody`. */
+  unroutedProblem(status: number, payload: unknown) {
+    if (status < 400) return null;
+    this.errorBody ??= this.ajv.compile({ $ref: 'doc#/components/schemas/ErrorBody' });
+    let json: unknown;
+    try {
+      json = JSON.parse(String(payload));
+    } catch {
+      return 'answered an error that is not JSON';
+    }
+    return this.errorBody(json) ? null : `not an ErrorBody: ${String(payload).slice(0, 200)}`;
+  }
+
+  private errorBody: ValidateFunction | undefined;
+
   /** The problem with an answer, or null when the document describes it. */
   problemOf(
     method: string,
@@ -123,8 +138,15 @@ export function watchAnswers(app: FastifyInstance) {
   });
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
     const pattern = request.routeOptions.url;
-    if (!pattern || request.method === 'HEAD') return payload;
+    if (request.method === 'HEAD') return payload;
     shared ??= new Checker(app.swagger() as unknown as OpenApiDocument);
+    if (!pattern) {
+      // No route took it (the router refused the path, or none has it): still the one error body.
+      const problem = shared.unroutedProblem(reply.statusCode, payload);
+      if (problem)
+        broken.push(`${request.method} ${request.url} → ${reply.statusCode}: ${problem}`);
+      return payload;
+    }
     const path = pattern.replace(/:(\w+)/g, '{$1}');
     const body = typeof payload === 'string' ? payload : null;
     const status = reply.statusCode;

@@ -68,6 +68,14 @@ describe('stores', () => {
     expect(off.json().message).toBe(STORE_MESSAGES.defaultStoreKept);
     expect((await t.as(owner).delete(`stores/${main._id}`)).statusCode).toBe(409);
 
+    const inactiveDefault = await t
+      .as(owner)
+      .post('stores', { name: 'Closed', isDefault: true, isActive: false });
+    expect(inactiveDefault.statusCode).toBe(409);
+    expect(inactiveDefault.json()).toEqual({
+      message: STORE_MESSAGES.defaultStoreActive,
+      code: 'DEFAULT_STORE_KEPT',
+    });
     const next = await t.as(owner).post('stores', { name: 'Flagship', isDefault: true });
     expect(next.json().data.isDefault).toBe(true);
     const list = (await t.as(owner).get('stores?sort=name')).json().data;
