@@ -15,6 +15,8 @@ describe('jsonTooDeep', () => {
     expect(jsonTooDeep('{"a":"[[[[[[[[[{{{{{{"}', 1)).toBe(false);
     expect(jsonTooDeep('{"a":"\\"[[[[[\\\\"}', 1)).toBe(false);
     expect(jsonTooDeep('{"a\\\\":[[]]}', 2)).toBe(true);
+    // An unterminated string ends the scan; the parser refuses the text afterwards.
+    expect(jsonTooDeep('{"a":"[[[[', 1)).toBe(false);
   });
 
   it('measures a 100,000-deep array without a stack', () => {

@@ -25,11 +25,13 @@ export function jsonTooDeep(text: string, max: number = MAX_JSON_DEPTH): boolean
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === QUOTE) {
-      // Skip the string: up to the next quote that no backslash escapes.
-      for (i++; i < text.length; i++) {
-        const s = text.charCodeAt(i);
-        if (s === BACKSLASH) i++;
-        else if (s === QUOTE) break;
+      // Jump to the string's closing quote: the next quote after an even run of backslashes.
+      for (;;) {
+        i = text.indexOf('"', i + 1);
+        if (i < 0) return false;
+        let slashes = 0;
+        while (text.charCodeAt(i - 1 - slashes) === BACKSLASH) slashes++;
+        if (slashes % 2 === 0) break;
       }
     } else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
       if (++depth > max) return true;
