@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
 import {
   apiCall,
   DEMO,
@@ -173,6 +174,7 @@ test('a shop whose zone was never set asks its owner once, and never its cashier
   // Asked with this browser's zone and region's currency.
   await expect(card.getByRole('combobox', { name: 'Time zone' })).toHaveValue('America/Chicago');
   await expect(card.getByRole('combobox', { name: 'Currency' })).toHaveValue('USD – US Dollar ($)');
+  await expectAccessible(page, '/dashboard, the first-run question');
 
   // A cashier of the shop never sees it.
   const cashier = { email: `${unique('cashier')}@shop.test`, password: 'cashier pw 2026' };
