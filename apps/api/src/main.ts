@@ -4,7 +4,14 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { ensureSuperAdmin } from './db/provision.js';
-import { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_ORGANIZATION, hasTenants, seedDemo } from './db/seed.js';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_ADMIN,
+  DEMO_ORGANIZATION,
+  DEMO_SETTINGS,
+  hasTenants,
+  seedDemo,
+} from './db/seed.js';
 import { maintainTables, startMaintenance } from './db/statistics.js';
 import { createDeps } from './deps.js';
 import { startScheduler } from './jobs/scheduler.js';
@@ -94,7 +101,7 @@ async function main() {
   if (wantSeed) {
     lines.push(
       '',
-      `  Demo organization "${DEMO_ORGANIZATION}"${seeded ? ' (just created)' : ''}:`,
+      `  Demo organization "${DEMO_ORGANIZATION}" (${DEMO_SETTINGS.timeZone}, ${DEMO_SETTINGS.currencyCode})${seeded ? ' (just created)' : ''}:`,
       ...DEMO_ACCOUNTS.map(
         (a) =>
           `    ${a.role.padEnd(22)} ${a.email.padEnd(20)} ${a.password}${a.registerPin ? `  (register PIN ${a.registerPin})` : ''}`,

@@ -27,6 +27,9 @@ export async function signIn(page: Page, email: string, password: string) {
 /**
  * Signs up a new organization in the browser; its owner stays signed in on `page`.
  *
+ * The form starts in the browser's time zone (this machine's); the shops of these tests are in
+ * the platform's default zone instead (`shopIsoDate`), picked on the form as an owner would.
+ *
  * A new organization sells only in an open shift (requireOpenShift, on by default: DESIGN §7).
  * The shops of tests that are not about shifts turn it off here, through the API as the owner
  * would in General Settings, so each seller need not open a shift first; a test of shifts, or of
@@ -45,9 +48,22 @@ export async function signUp(
   await page.getByLabel('Your name').fill(name);
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  await pickOption(
+    page,
+    page.getByRole('combobox', { name: 'Time zone' }),
+    DEFAULT_PLATFORM_SETTINGS.defaultTimezone.replaceAll('_', ' '),
+  );
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   if (!opts.requireOpenShift) await saveGeneralSettings(page, { requireOpenShift: false });
+}
+
+/** Picks an option of a searchable Select by typing its label and clicking it. */
+export async function pickOption(page: Page, select: Locator, label: string) {
+  await select.click();
+  await select.fill(label);
+  await page.getByRole('option', { name: label, exact: true }).click();
+  await expect(select).toHaveValue(label);
 }
 
 /** Changes some general settings of the signed-in owner's organization, keeping the rest. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { apiCall, signUp, unique } from './helpers';
+import { apiCall, pickOption, signUp, unique } from './helpers';
 
 /** A 16 × 16 PNG, checked by the API by its content. */
 const PNG = Buffer.from(
@@ -71,24 +71,28 @@ test('a new currency and page size show on the dashboard and the products list w
 
   await openSettingsTab(page, 'General Settings');
   const form = page.getByRole('form', { name: 'General settings' });
-  await expect(form.getByRole('textbox', { name: 'Currency symbol' })).toHaveValue('$');
-  await expect(form.getByRole('textbox', { name: 'Currency code' })).toHaveValue('USD');
+  // One currency picker: the symbol follows the code, and the form says which it is.
+  const currency = form.getByRole('combobox', { name: 'Currency' });
+  await expect(currency).toHaveValue('USD – US Dollar ($)');
+  await expect(
+    form.getByText('Amounts show as $12.50: the symbol follows the currency.'),
+  ).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Currency symbol' })).toHaveCount(0);
   await expect(form.getByRole('textbox', { name: 'Items per page' })).toHaveValue('10');
 
   // Bad input is refused with the contract's messages and nothing is saved.
-  await form.getByRole('textbox', { name: 'Currency symbol' }).fill('');
-  await form.getByRole('textbox', { name: 'Currency code' }).fill('EU');
+  await form.getByRole('textbox', { name: 'Items per page' }).fill('');
   await form.getByRole('button', { name: 'Save Settings' }).click();
-  await expect(form.getByText('Currency symbol is required.')).toBeVisible();
-  await expect(form.getByText('Currency code has 3 letters.')).toBeVisible();
+  await expect(form.getByText('Items per page must be a number.')).toBeVisible();
 
-  await form.getByRole('textbox', { name: 'Currency symbol' }).fill('€');
-  await form.getByRole('textbox', { name: 'Currency code' }).fill('eur');
-  await expect(form.getByRole('textbox', { name: 'Currency code' })).toHaveValue('EUR');
+  await pickOption(page, currency, 'EUR – Euro (€)');
+  await expect(
+    form.getByText('Amounts show as €12.50: the symbol follows the currency.'),
+  ).toBeVisible();
   await form.getByRole('textbox', { name: 'Items per page' }).fill('1');
   await form.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('General settings saved successfully!')).toBeVisible();
-  await expect(form.getByText('Currency symbol is required.')).toHaveCount(0);
+  await expect(form.getByText('Items per page must be a number.')).toHaveCount(0);
 
   // The dashboard (reached by the menu, no reload): the sales chart's amount is in euros.
   await nav(page).getByRole('link', { name: 'Dashboard' }).click();
@@ -259,7 +263,7 @@ test('the settings tabs say when they cannot load, and Retry Loading recovers', 
   });
   failing = false;
   await page.getByRole('button', { name: 'Retry Loading' }).click();
-  await expect(page.getByRole('textbox', { name: 'Currency symbol' })).toHaveValue('$');
+  await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('USD – US Dollar ($)');
 });
 
 test("another device's saved currency shows here after a reload, not the old cached one", async ({
@@ -287,8 +291,7 @@ test("another device's saved currency shows here after a reload, not the old cac
 
   // The first device switches to euros.
   await openSettingsTab(page, 'General Settings');
-  await page.getByLabel('Currency symbol').fill('€');
-  await page.getByLabel('Currency code').fill('EUR');
+  await pickOption(page, page.getByRole('combobox', { name: 'Currency' }), 'EUR – Euro (€)');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('General settings saved successfully!')).toBeVisible();
 
@@ -304,7 +307,8 @@ test('the time zone: found by search, saved, and back to the platform default', 
   await openSettingsTab(page, 'General Settings');
   const form = page.getByRole('form', { name: 'General settings' });
   const zone = form.getByRole('combobox', { name: 'Time zone' });
-  await expect(zone).toHaveValue('Platform default (Asia/Kolkata)');
+  // The zone picked at sign-up (the platform's default zone, stored as the shop's own).
+  await expect(zone).toHaveValue('Asia/Kolkata');
   await zone.click();
   await zone.fill('new yo');
   await page.getByRole('option', { name: 'America/New York', exact: true }).click();

@@ -7,6 +7,8 @@ import {
   RESET_LINK_INVALID,
 } from './auth-messages.js';
 import { ZEmail, ZPhoneText } from './common.js';
+import { isKnownCurrency } from './currency.js';
+import { ZIanaTimeZone } from './time-zone.js';
 
 /** Spec 2 §8 profile texts, and those of the verification mail's link. */
 export const PROFILE_MESSAGES = {
@@ -43,6 +45,19 @@ export const ZSignupBody = z.strictObject({
     .max(120, 'Name must be at most 120 characters.'),
   email: ZEmail,
   password: ZPassword,
+  /**
+   * The new shop's time zone (the sign-up form sends the browser's); absent, the organization
+   * follows the platform's default until an Owner picks one (docs/guide/settings-and-subscription.md).
+   */
+  timeZone: ZIanaTimeZone.optional(),
+  /** The new shop's currency (ISO 4217, one Intl knows); absent, the default USD. */
+  currencyCode: z
+    .string({ error: 'Currency code has 3 letters.' })
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, 'Currency code has 3 letters.')
+    .toUpperCase()
+    .refine(isKnownCurrency, 'Unknown currency code.')
+    .optional(),
 });
 export type TSignupBody = z.infer<typeof ZSignupBody>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownCurrency, minorDigits, toMajor, toMinor } from './currency.js';
+import { currencySymbolOf, isKnownCurrency, minorDigits, toMajor, toMinor } from './currency.js';
 import { formatMinor } from './subscription.js';
 
 describe('currency', () => {
@@ -7,6 +7,18 @@ describe('currency', () => {
     expect(['USD', 'INR', 'EUR', 'JPY'].every(isKnownCurrency)).toBe(true);
     expect(isKnownCurrency('XYZ')).toBe(false);
     expect(isKnownCurrency('usd')).toBe(false);
+  });
+
+  it('gives each code its one symbol, and the code where Intl has none', () => {
+    const symbols = ['USD', 'INR', 'EUR', 'GBP', 'JPY', 'CHF'].map(currencySymbolOf);
+    expect(symbols).toEqual(['$', '₹', '€', '£', '¥', 'CHF']);
+    // A code Intl does not know, as an older client could store it: the code is its symbol.
+    expect(currencySymbolOf('ABC')).toBe('ABC');
+    expect(currencySymbolOf('??')).toBe('??');
+    // Every symbol fits the settings' 8 characters (the column's rule since spec 2 §3).
+    for (const code of Intl.supportedValuesOf('currency')) {
+      expect(currencySymbolOf(code).length, code).toBeLessThanOrEqual(8);
+    }
   });
 
   it("counts minor units in each currency's own decimals", () => {

@@ -36,3 +36,23 @@ export const toMajor = (minor: number, currency: string) => minor / 10 ** minorD
 /** 19.99 USD → 1999, rounded to the minor unit. */
 export const toMinor = (major: number, currency: string) =>
   Math.round(major * 10 ** minorDigits(currency));
+
+/**
+ * The symbol amounts are shown with, decided by the currency code alone so that the two never
+ * disagree: Intl's narrow symbol in English (USD $, INR ₹, EUR €, GBP £, JPY ¥), else the code
+ * itself where Intl has no symbol (CHF, or a code it does not know, such as a stored "ABC"). The
+ * API stores what this answers with the code (general settings, sign-up); the web only shows it.
+ */
+export function currencySymbolOf(code: string): string {
+  try {
+    const parts = new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: 'narrowSymbol',
+    }).formatToParts(0);
+    return parts.find((p) => p.type === 'currency')?.value ?? code;
+  } catch {
+    // Not three letters: nothing Intl can name, so the code stands for itself.
+    return code;
+  }
+}

@@ -32,6 +32,10 @@ export const ZGeneralSettings = z.strictObject({
     .int('Items per page must be a whole number.')
     .min(1, 'Items per page must be at least 1.')
     .max(1000, 'Items per page must be at most 1000.'),
+  /**
+   * What amounts are shown with: always `currencySymbolOf(currencyCode)`, stored by the API with
+   * the code (a symbol sent to PUT is accepted and ignored), so that the two never disagree.
+   */
   currencySymbol: z
     .string({ error: 'Currency symbol is required.' })
     .trim()
@@ -75,10 +79,13 @@ export const ZGeneralSettings = z.strictObject({
     .max(3650, 'Audit retention must be at most 3650 days.'),
 });
 export type TGeneralSettings = z.infer<typeof ZGeneralSettings>;
-/** What a PUT saves: a client that does not know the later fields leaves them as they are. */
+/**
+ * What a PUT saves: a client that does not know the later fields leaves them as they are; the
+ * symbol is not among them (the API derives it from the code).
+ */
 export type TGeneralSettingsUpdate = Omit<
   TGeneralSettings,
-  'requireOpenShift' | 'lowStockDigestHour' | 'timeZone' | 'auditRetentionDays'
+  'currencySymbol' | 'requireOpenShift' | 'lowStockDigestHour' | 'timeZone' | 'auditRetentionDays'
 > & {
   requireOpenShift?: boolean;
   lowStockDigestHour?: number | null;
@@ -93,8 +100,11 @@ export const legacyTaxes = (rate: number): TTax[] =>
 /**
  * PUT settings/general: the whole object. An older client may still send one `defaultTaxRate`
  * instead of `taxes`; it is migrated into one tax named 'Tax'. When both come, `taxes` wins.
+ * `currencySymbol` may be left out; one that is sent is checked as before and then ignored: the
+ * stored symbol is the code's (`currencySymbolOf`).
  */
 export const ZGeneralSettingsBody = ZGeneralSettings.extend({
+  currencySymbol: ZGeneralSettings.shape.currencySymbol.optional(),
   taxes: ZGeneralSettings.shape.taxes.optional(),
   defaultTaxRate: ZTaxRate.optional(),
   requireOpenShift: z.boolean().optional(),
@@ -113,6 +123,7 @@ export const ZGeneralSettingsBody = ZGeneralSettings.extend({
     ({
       defaultTaxRate,
       taxes,
+      currencySymbol: _s,
       effectiveTimeZone: _e,
       platformTimeZone: _p,
       ...rest

@@ -49,6 +49,22 @@ describe('the demo seed', () => {
     }
   });
 
+  it('keeps its own time zone and currency, not the platform default', async () => {
+    const { data } = await get('settings/general');
+    expect(data).toMatchObject({
+      timeZone: 'Asia/Kolkata',
+      effectiveTimeZone: 'Asia/Kolkata',
+      currencyCode: 'USD',
+      currencySymbol: '$',
+    });
+    // Stored, so an operator's new platform default leaves the demo's days where they are.
+    const [row] = await queryRows<{ time_zone: string | null }>(
+      t.db,
+      sql`select time_zone from general_settings where organization_id = ${organizationId}`,
+    );
+    expect(row?.time_zone).toBe('Asia/Kolkata');
+  });
+
   it('has a catalogue with variations and every stock badge colour', async () => {
     const { data: products, totalCount } = await get('products?limit=100&sort=name');
     expect(totalCount).toBeGreaterThanOrEqual(10);

@@ -48,6 +48,11 @@ export const DEMO_ADMIN = {
   password: 'PlatformAdmin!2026',
 } as const;
 export const DEMO_ORGANIZATION = 'Demo Retail';
+/**
+ * The demo shop's own zone and currency, stored in its settings: the zone the platform's default
+ * was when the demo followed it (its sales' days and the e2e reports are in it), and its dollars.
+ */
+export const DEMO_SETTINGS = { timeZone: 'Asia/Kolkata', currencyCode: 'USD' } as const;
 
 export async function hasTenants(db: Db) {
   const [row] = await queryRows<{ n: number }>(
@@ -73,6 +78,7 @@ export async function seedDemo(deps: AppDeps, log: FastifyBaseLogger, withAdmin:
       name: DEMO_ORGANIZATION,
       trialCredits: deps.config.planCredits.trail,
       email: DEMO_ACCOUNTS[0]?.email,
+      settings: DEMO_SETTINGS,
     });
     let ownerId = '';
     for (const [i, a] of DEMO_ACCOUNTS.entries()) {
@@ -99,5 +105,5 @@ export async function seedDemo(deps: AppDeps, log: FastifyBaseLogger, withAdmin:
     };
     await seedDemoCatalog({ ...deps, db: tx }, owner);
   });
-  log.info({ organization: DEMO_ORGANIZATION }, 'demo data seeded');
+  log.info({ organization: DEMO_ORGANIZATION, ...DEMO_SETTINGS }, 'demo data seeded');
 }

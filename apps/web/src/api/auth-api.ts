@@ -7,8 +7,8 @@ import type {
   TSignupBody,
 } from '@pos/contracts/auth';
 import type { TMessage } from '@pos/contracts/common';
-import type { TGeneralSettingsView } from '@pos/contracts/settings';
-import { queryOptions } from '@tanstack/react-query';
+import type { TGeneralSettings, TGeneralSettingsView } from '@pos/contracts/settings';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import { queryKeys } from './query-keys';
 
@@ -43,6 +43,19 @@ export const generalSettingsQuery = () =>
     queryFn: ({ signal }) => fetchGeneralSettings(signal),
     select: (answer) => answer.data,
   });
+
+/**
+ * PUT /settings/general (it replaces the whole object): the Settings page and the dashboard's
+ * first-run question both save through it, and the cached settings become what was stored.
+ */
+export function useSaveGeneralSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TGeneralSettings) =>
+      api.put<{ data: TGeneralSettingsView; message?: string }>('/settings/general', body),
+    onSuccess: ({ data }) => queryClient.setQueryData(queryKeys.generalSettings, { data }),
+  });
+}
 
 /** POST /auth/verify-email/:token: confirms the address, signed in or not. */
 export const verifyEmail = (token: string) =>

@@ -127,13 +127,17 @@ describe('audited actions', () => {
     const owner = await signUp(t);
     const org = owner.user.organizationId;
     const settings = (await t.as(owner).get('settings/general')).json().data;
-    await t.as(owner).put('settings/general', { ...settings, currencySymbol: '€' });
-    await t.as(owner).put('settings/general', { ...settings, currencySymbol: '€' });
+    await t.as(owner).put('settings/general', { ...settings, currencyCode: 'EUR' });
+    await t.as(owner).put('settings/general', { ...settings, currencyCode: 'EUR' });
     const events = await eventsOf(owner, `entityType=GeneralSettings`);
     expect(events).toHaveLength(1);
+    // The symbol follows the code, and the event says both changed.
     expect(events[0]).toMatchObject({
       entityId: org,
-      changes: { currencySymbol: { before: '$', after: '€' } },
+      changes: {
+        currencyCode: { before: 'USD', after: 'EUR' },
+        currencySymbol: { before: '$', after: '€' },
+      },
     });
 
     const profile = (await t.as(owner).get('organization')).json().data;

@@ -65,6 +65,7 @@ export async function signup(deps: AppDeps, body: TSignupBody, ip: string): Prom
         name: body.organizationName,
         trialCredits: deps.config.planCredits.trail,
         email: body.email,
+        settings: { timeZone: body.timeZone, currencyCode: body.currencyCode },
       });
       const userId = await createUser(tx, organization.id, {
         name: body.name,

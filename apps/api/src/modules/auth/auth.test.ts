@@ -4,8 +4,10 @@ import {
   RESET_LINK_INVALID,
 } from '@pos/contracts/auth-messages';
 import { PERMISSION_NAMES } from '@pos/contracts/permissions';
-import { and, eq, sql } from 'drizzle-orm';
+import { TIME_ZONE_MESSAGE } from '@pos/contracts/time-zone';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
 import {
   APP_URL,
   createTestApp,
@@ -22,6 +24,8 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+const rowsOf = <R>(query: SQL) => queryRows<R>(t.db, query);
 
 describe('sign-up', () => {
   it('creates the organization, its Owner, roles, store, settings and a 30-day trial', async () => {
@@ -58,12 +62,68 @@ describe('sign-up', () => {
     const storeRows = await t.db.select().from(stores).where(eq(stores.organizationId, orgId));
     expect(storeRows).toMatchObject([{ name: 'Main Store', isDefault: true, isActive: true }]);
 
+    // Sent neither zone nor currency (an older client): the platform's zone and dollars.
     const settings = await t.as(body).get('settings/general');
     expect(settings.json().data).toMatchObject({
       currencySymbol: '$',
       currencyCode: 'USD',
       itemsPerPage: 10,
+      timeZone: null,
+      effectiveTimeZone: 'Asia/Kolkata',
     });
+  });
+
+  it("starts the shop in the time zone and currency it was sent, the symbol the code's", async () => {
+    const owner = await signUp(t, { timeZone: 'America/Chicago', currencyCode: ' eur ' });
+    const settings = (await t.as(owner).get('settings/general')).json().data;
+    expect(settings).toMatchObject({
+      timeZone: 'America/Chicago',
+      effectiveTimeZone: 'America/Chicago',
+      platformTimeZone: 'Asia/Kolkata',
+      currencyCode: 'EUR',
+      currencySymbol: '€',
+    });
+    // The reports' days start in that zone too: no recalculation after the first sale.
+    const [state] = await rowsOf<{ time_zone: string }>(
+      sql`select time_zone from report_rollup_states
+          where organization_id = ${owner.user.organizationId}`,
+    );
+    expect(state?.time_zone).toBe('America/Chicago');
+    const yen = await signUp(t, { currencyCode: 'JPY' });
+    expect((await t.as(yen).get('settings/general')).json().data).toMatchObject({
+      timeZone: null,
+      currencyCode: 'JPY',
+      currencySymbol: '¥',
+    });
+  });
+
+  it('refuses an unknown time zone or currency with 400 and creates nothing', async () => {
+    const count = async () =>
+      (await rowsOf<{ n: number }>(sql`select count(*)::int as n from organizations`))[0]?.n;
+    const before = await count();
+    const good = {
+      organizationName: 'Zone Shop',
+      name: 'Zed',
+      email: 'zed@shop.test',
+      password: 'a long enough secret',
+    };
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ timeZone: 'Mars/Olympus' }, 'timeZone', TIME_ZONE_MESSAGE],
+      [{ timeZone: 'America/Chicag' }, 'timeZone', TIME_ZONE_MESSAGE],
+      [{ timeZone: '' }, 'timeZone', TIME_ZONE_MESSAGE],
+      [{ timeZone: 42 }, 'timeZone', 'Invalid input: expected string, received number'],
+      [{ currencyCode: 'XYZ' }, 'currencyCode', 'Unknown currency code.'],
+      [{ currencyCode: 'EURO' }, 'currencyCode', 'Currency code has 3 letters.'],
+      [{ currencyCode: null }, 'currencyCode', 'Currency code has 3 letters.'],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await t.as(null).post('auth/signup', { ...good, ...change });
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(res.json().code, JSON.stringify(change)).toBe('VALIDATION_ERROR');
+      expect(res.json().details, JSON.stringify(change)).toEqual({ [field]: message });
+    }
+    expect(await count()).toBe(before);
+    expect(await rowsOf(sql`select 1 from users where lower(email) = ${good.email}`)).toEqual([]);
   });
 
   it('refuses an e-mail already in use, whatever its case', async () => {

@@ -7,7 +7,7 @@ import {
 import { seedCatalogue } from '../permissions/permissions.service.js';
 import { createBuiltInRoles, ensureOperatorRoles } from '../roles/roles.service.js';
 import { startRollups } from '../rollups/rollups.service.js';
-import { createDefaultSettings } from '../settings/settings.service.js';
+import { createDefaultSettings, type StartingSettings } from '../settings/settings.service.js';
 import { startTrial } from '../subscription/subscription.service.js';
 
 /**
@@ -18,12 +18,13 @@ import { startTrial } from '../subscription/subscription.service.js';
  */
 export async function createTenantOrganization(
   ex: Executor,
-  input: { name: string; email?: string; trialCredits?: number },
+  input: { name: string; email?: string; trialCredits?: number; settings?: StartingSettings },
 ) {
   const organization = await insertTenantOrganization(ex, input);
   const permissionIds = await seedCatalogue(ex, organization.id);
   const roleIds = await createBuiltInRoles(ex, organization.id, permissionIds);
-  await createDefaultSettings(ex, organization.id);
+  // Before the rollups: they start in the zone the settings give.
+  await createDefaultSettings(ex, organization.id, input.settings);
   await createDefaultStore(ex, organization.id);
   await startTrial(ex, organization.id, input.trialCredits);
   await startRollups(ex, organization.id);

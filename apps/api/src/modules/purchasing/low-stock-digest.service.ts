@@ -25,12 +25,22 @@ function itemLine(r: repo.CrossedRow) {
   return `  - ${r.product_name}${variation}${sku}: ${quantity} left, reorder level ${level}, suggested order ${order}`;
 }
 
-/** The digest's text: the items by location, in the order the query gives them. */
+/** When the digest goes out: its hour (0–23) in the organization's time zone. */
+export interface DigestSchedule {
+  hour: number;
+  timeZone: string;
+}
+
+/**
+ * The digest's text: the items by location, in the order the query gives them, and when it goes
+ * out — its hour names the organization's zone, which need not be the reader's.
+ */
 export function digestMail(
   to: { name: string; email: string },
   organizationName: string,
   rows: repo.CrossedRow[],
   appUrl: string,
+  schedule: DigestSchedule,
 ): MailMessage {
   const body: string[] = [];
   let location: string | null = null;
@@ -56,6 +66,7 @@ export function digestMail(
       '',
       `Order them on the Reorder screen: ${link}`,
       '',
+      `It goes out each day at ${String(schedule.hour).padStart(2, '0')}:00 ${schedule.timeZone} time (the organization's time zone, in General Settings).`,
       'You get this e-mail because you manage inventory; turn it off under Account Settings.',
     ].join('\n'),
     link,
@@ -74,7 +85,12 @@ function localDayAndHour(now: Date, timeZone: string) {
  * A mail that fails is logged by the job and not sent again (the day is taken): the next
  * day's digest reports only what crossed since.
  */
-async function digestOf(deps: AppDeps, organizationId: string, day: string) {
+async function digestOf(
+  deps: AppDeps,
+  organizationId: string,
+  day: string,
+  schedule: DigestSchedule,
+) {
   const taken = await deps.db.transaction(async (tx) => {
     if (!(await repo.claimDigestDay(tx, organizationId, day))) return null;
     // With no product at all, nothing is low (and the reported set is already empty).
@@ -88,7 +104,9 @@ async function digestOf(deps: AppDeps, organizationId: string, day: string) {
   if (!taken?.rows.length || !taken.recipients.length) return 0;
   const organization = await letterheadOf(deps, organizationId);
   for (const to of taken.recipients) {
-    await deps.mailer.send(digestMail(to, organization.name, taken.rows, deps.config.appUrl));
+    await deps.mailer.send(
+      digestMail(to, organization.name, taken.rows, deps.config.appUrl, schedule),
+    );
   }
   return taken.recipients.length;
 }
@@ -103,11 +121,12 @@ export async function runLowStockDigest(deps: AppDeps, now: Date) {
   let sent = 0;
   const failed: unknown[] = [];
   for (const { organizationId, hour } of await lowStockDigestHours(deps.db)) {
-    const local = localDayAndHour(now, await timeZoneOf(deps, organizationId));
+    const timeZone = await timeZoneOf(deps, organizationId);
+    const local = localDayAndHour(now, timeZone);
     if (local.hour < hour) continue;
     // One organization's failure (its mail server) does not keep the others' digests back.
     try {
-      sent += await digestOf(deps, organizationId, local.day);
+      sent += await digestOf(deps, organizationId, local.day, { hour, timeZone });
     } catch (error) {
       failed.push(error);
     }

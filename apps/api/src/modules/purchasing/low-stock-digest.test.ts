@@ -106,6 +106,10 @@ describe('low-stock digest', () => {
       ].join('\n'),
     );
     expect(mail?.text).toContain('http://pos.test/reorder');
+    // Its hour names the zone it is in: the organization's (here the platform's default).
+    expect(mail?.text).toContain(
+      "It goes out each day at 09:00 Asia/Kolkata time (the organization's time zone, in General Settings).",
+    );
     expect(mail?.text).not.toContain('Candle');
     expect(mailsTo(s.manager.email)).toHaveLength(1);
     // Opted out, and without manage_inventory: nothing.

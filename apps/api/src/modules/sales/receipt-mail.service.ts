@@ -16,7 +16,10 @@ import { findTransaction } from './sales.repository.js';
 
 type Body = z.output<typeof ZEmailReceiptBody>;
 
-/** The mail around the receipt: the shop and the receipt's number say what it is. */
+/**
+ * The mail around the receipt: the shop and the receipt's number say what it is; its time names
+ * the zone it is in (the organization's, or the `tz` asked for), as a reader elsewhere needs.
+ */
 function mailOf(d: SaleDocument, to: string, pdf: Buffer) {
   const shop = d.organization.name;
   const number = printedNumber(d.sale);
@@ -27,7 +30,7 @@ function mailOf(d: SaleDocument, to: string, pdf: Buffer) {
     text: [
       'Hello,',
       '',
-      `Thank you for shopping at ${shop}. Your receipt ${number} of ${formatDate(d.sale.transactionDate, d.timeZone)}, ${total} in all, is attached as a PDF.`,
+      `Thank you for shopping at ${shop}. Your receipt ${number} of ${formatDate(d.sale.transactionDate, d.timeZone)} (${d.timeZone}), ${total} in all, is attached as a PDF.`,
       '',
       shop,
       ...[d.organization.address, d.organization.phone, d.organization.email].filter(

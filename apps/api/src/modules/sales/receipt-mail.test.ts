@@ -129,6 +129,8 @@ describe('e-mailed receipts', () => {
     expect(mail.text).toContain(
       `Thank you for shopping at Corner Shop. Your receipt ${sold.documentNumber} of`,
     );
+    // The sale's time in the zone asked for, named: the reader may be elsewhere.
+    expect(mail.text).toMatch(/ of \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(Europe\/Berlin\), /);
     expect(mail.text).toContain('$25.00 in all, is attached as a PDF.');
     expect(mail.attachments).toHaveLength(1);
     const [pdf] = mail.attachments;

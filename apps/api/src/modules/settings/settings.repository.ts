@@ -31,7 +31,7 @@ export async function findTimeZone(ex: Executor, organizationId: string) {
 export async function upsertGeneralSettings(
   ex: Executor,
   organizationId: string,
-  values: TGeneralSettingsUpdate,
+  values: TGeneralSettingsUpdate & Pick<TGeneralSettings, 'currencySymbol'>,
 ) {
   // A value left undefined (requireOpenShift from an older client) keeps what is stored.
   await ex

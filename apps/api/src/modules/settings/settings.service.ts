@@ -1,3 +1,4 @@
+import { currencySymbolOf } from '@pos/contracts/currency';
 import type {
   TGeneralSettings,
   TGeneralSettingsUpdate,
@@ -13,8 +14,28 @@ import { zoneOrPlatformDefault } from '../platform/platform-settings.service.js'
 import { rebuildSoon, timeZoneChanged } from '../rollups/rollups.service.js';
 import * as repo from './settings.repository.js';
 
-export const createDefaultSettings = (ex: Executor, organizationId: string) =>
-  repo.insertGeneralSettings(ex, organizationId, DEFAULT_GENERAL_SETTINGS);
+/** What a new organization may start with instead of the defaults (sign-up, the demo seed). */
+export interface StartingSettings {
+  /** Its IANA zone; absent, none of its own (the platform's default). */
+  timeZone?: string;
+  /** Its currency; absent, the default's. */
+  currencyCode?: string;
+}
+
+/** A new organization's settings: the defaults of spec 2 §9 with its zone and currency. */
+export function createDefaultSettings(
+  ex: Executor,
+  organizationId: string,
+  starting: StartingSettings = {},
+) {
+  const currencyCode = starting.currencyCode ?? DEFAULT_GENERAL_SETTINGS.currencyCode;
+  return repo.insertGeneralSettings(ex, organizationId, {
+    ...DEFAULT_GENERAL_SETTINGS,
+    currencyCode,
+    currencySymbol: currencySymbolOf(currencyCode),
+    timeZone: starting.timeZone ?? DEFAULT_GENERAL_SETTINGS.timeZone,
+  });
+}
 
 /** The organization's settings; an organization without a row (the platform) gets the defaults. */
 export async function generalSettingsOf(
@@ -56,7 +77,10 @@ export async function getGeneralSettings(
   };
 }
 
-/** Replaces the organization's general settings (the whole object). */
+/**
+ * Replaces the organization's general settings (the whole object). The symbol is the code's,
+ * whatever a client sent (`currencySymbolOf`): the two cannot disagree.
+ */
 export async function saveGeneralSettings(
   deps: AppDeps,
   caller: Caller,
@@ -66,7 +90,10 @@ export async function saveGeneralSettings(
   const org = caller.organizationId;
   const rebuild = await deps.db.transaction(async (tx) => {
     const before = await generalSettingsOf(tx, org);
-    await repo.upsertGeneralSettings(tx, org, values);
+    await repo.upsertGeneralSettings(tx, org, {
+      ...values,
+      currencySymbol: currencySymbolOf(values.currencyCode),
+    });
     const after = await generalSettingsOf(tx, org);
     const changes = diffOf(before, after, Object.keys(after) as (keyof TGeneralSettings)[]);
     await recordUpdate(tx, caller, { entityType: 'GeneralSettings', entityId: org }, changes);

@@ -107,6 +107,32 @@ describe('general settings', () => {
     });
   });
 
+  it("stores the code's own symbol: one sent is accepted and ignored, and may be left out", async () => {
+    const owner = await signUp(t);
+    const put = (body: object) => t.as(owner).put('settings/general', body);
+    // An older client's disagreeing pair: saved, with the symbol of the code it names.
+    const old = await put({ ...settings, currencySymbol: 'Rs', currencyCode: 'gbp' });
+    expect(old.statusCode, old.body).toBe(200);
+    expect(old.json().data).toMatchObject({ currencySymbol: '£', currencyCode: 'GBP' });
+    // A client with the one currency picker sends no symbol.
+    const { currencySymbol: _none, ...noSymbol } = settings;
+    const picked = await put({ ...noSymbol, currencyCode: 'INR' });
+    expect(picked.statusCode, picked.body).toBe(200);
+    expect((await t.as(owner).get('settings/general')).json().data).toMatchObject({
+      currencySymbol: '₹',
+      currencyCode: 'INR',
+    });
+    // A code Intl has no symbol for (three letters were always accepted): the code shows.
+    for (const [currencyCode, symbol] of [
+      ['CHF', 'CHF'],
+      ['ABC', 'ABC'],
+      ['JPY', '¥'],
+    ]) {
+      const res = await put({ ...settings, currencySymbol: '$', currencyCode });
+      expect(res.json().data, currencyCode).toMatchObject({ currencySymbol: symbol, currencyCode });
+    }
+  });
+
   it('migrates a legacy defaultTaxRate into one tax named Tax', async () => {
     const owner = await signUp(t);
     const { taxes: _ignored, ...legacy } = settings;

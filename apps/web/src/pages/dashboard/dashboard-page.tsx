@@ -13,6 +13,7 @@ import { useSalesTrend, useToday, useTopProducts } from './api';
 import { salesTrendRange } from './dashboard-data';
 import { DashboardStats, useDashboardCounts } from './dashboard-stats';
 import { SalesTrendChart } from './sales-trend-chart';
+import { ShopZoneCard } from './shop-zone-card';
 import { TodayFigures } from './today-figures';
 import { TopProductsChart } from './top-products-chart';
 
@@ -34,6 +35,7 @@ export default function DashboardPage() {
 
   return (
     <PageFrame title="Dashboard">
+      <ShopZoneCard />
       {failed ? (
         <ErrorAlert message={errorMessage(failed.error, 'Failed to fetch dashboard data.')} />
       ) : null}

@@ -1,5 +1,4 @@
 import type { TOrganization, TOrganizationBody } from '@pos/contracts/organization';
-import type { TGeneralSettings, TGeneralSettingsView } from '@pos/contracts/settings';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
@@ -22,15 +21,5 @@ export function useSaveOrganization(id: string) {
     mutationFn: (body: TOrganizationBody) =>
       api.put<Saved<TOrganization>>(`/organization/${encodeURIComponent(id)}`, body),
     onSuccess: ({ data }) => queryClient.setQueryData(queryKeys.organization, { data }),
-  });
-}
-
-/** PUT /settings/general (it replaces the whole object). */
-export function useSaveGeneralSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TGeneralSettings) =>
-      api.put<Saved<TGeneralSettingsView>>('/settings/general', body),
-    onSuccess: ({ data }) => queryClient.setQueryData(queryKeys.generalSettings, { data }),
   });
 }

@@ -27,12 +27,13 @@ describe('general settings draft', () => {
     expect(newTaxId()).not.toBe(newTaxId());
   });
 
-  it('answers the whole settings object when valid', () => {
+  it('answers the whole settings object when valid, the symbol that of the code', () => {
     const draft = draftFromSettings(DEFAULT_GENERAL_SETTINGS);
     const check = checkSettings({
       ...draft,
-      currencySymbol: '€',
-      currencyCode: 'eur',
+      // The stored symbol of before: the code picked decides.
+      currencySymbol: '$',
+      currencyCode: 'EUR',
       itemsPerPage: '25',
       taxes: [{ id: 't1', name: 'VAT', rate: 20.5 }],
     });
@@ -50,7 +51,6 @@ describe('general settings draft', () => {
     const check = checkSettings({
       ...draftFromSettings(DEFAULT_GENERAL_SETTINGS),
       itemsPerPage: 0,
-      currencySymbol: ' ',
       taxes: [
         { id: 't1', name: 'VAT', rate: 10 },
         { id: 't2', name: '', rate: '' },
@@ -58,7 +58,6 @@ describe('general settings draft', () => {
     });
     expect(check.errors).toEqual({
       itemsPerPage: 'Items per page must be at least 1.',
-      currencySymbol: 'Currency symbol is required.',
       'taxes.1.name': 'Tax name is required.',
       'taxes.1.rate': 'Tax rate must be a number.',
     });

@@ -1,3 +1,4 @@
+import { currencySymbolOf } from '@pos/contracts/currency';
 import { type TGeneralSettings, type TTax, ZGeneralSettings } from '@pos/contracts/settings';
 import {
   type FieldErrors,
@@ -5,6 +6,7 @@ import {
   issuesToFieldErrors,
   splitServerDetails,
 } from '../../lib/form-errors';
+import { timezoneOptions, withCurrent } from '../../lib/zones-and-currencies';
 
 /** A tax row as the form holds it: NumberInput gives '' while the rate is being typed. */
 export interface TaxDraft {
@@ -73,21 +75,19 @@ export const PLATFORM_ZONE = 'platform';
  * The time zone's choices: the platform's default first, then every IANA zone this browser
  * knows (the stored one too, should the browser not list it).
  */
-export function timeZoneChoices(platformZone: string, stored: string | null) {
-  const zones = new Set(Intl.supportedValuesOf('timeZone'));
-  zones.add('UTC');
-  if (stored) zones.add(stored);
-  return [
-    { value: PLATFORM_ZONE, label: `Platform default (${platformZone})` },
-    ...[...zones].sort().map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })),
-  ];
-}
+export const timeZoneChoices = (platformZone: string, stored: string | null) => [
+  { value: PLATFORM_ZONE, label: `Platform default (${platformZone})` },
+  ...withCurrent(timezoneOptions(), stored),
+];
 
-/** The whole settings object the API takes (PUT replaces it). */
+/**
+ * The whole settings object the API takes (PUT replaces it). The symbol is the code's, as the
+ * API stores it (`currencySymbolOf`): the form has one currency picker, not two fields.
+ */
 export function settingsOf(draft: SettingsDraft): Record<keyof TGeneralSettings, unknown> {
   return {
     itemsPerPage: numberOf(draft.itemsPerPage),
-    currencySymbol: draft.currencySymbol,
+    currencySymbol: currencySymbolOf(draft.currencyCode),
     currencyCode: draft.currencyCode,
     taxes: draft.taxes.map(
       (t): Record<keyof TTax, unknown> => ({ id: t.id, name: t.name, rate: numberOf(t.rate) }),
@@ -123,7 +123,6 @@ export function isShownField(key: string): boolean {
     key === 'taxes' ||
     [
       'itemsPerPage',
-      'currencySymbol',
       'currencyCode',
       'receiptFooterMessage',
       'lowStockDigestHour',

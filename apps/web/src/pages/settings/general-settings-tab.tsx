@@ -11,7 +11,6 @@ import {
   Switch,
   Text,
   Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
 import {
@@ -22,13 +21,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { failureText } from '../../api/api-error';
-import { generalSettingsQuery } from '../../api/auth-api';
+import { generalSettingsQuery, useSaveGeneralSettings } from '../../api/auth-api';
 import { useSession } from '../../auth/session-context';
 import { LoadFailed } from '../../components/error-alert';
 import { FormError } from '../../components/form-error';
 import { notifySuccess } from '../../lib/notify-success';
 import { checkResult, useZodForm } from '../../lib/use-zod-form';
-import { useSaveGeneralSettings } from './api';
+import { currencyHint, currencyOptions, withCurrent } from '../../lib/zones-and-currencies';
 import {
   checkSettings,
   DIGEST_HOURS,
@@ -105,12 +104,17 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettingsView }) {
     () => timeZoneChoices(initial.platformTimeZone, initial.timeZone),
     [initial.platformTimeZone, initial.timeZone],
   );
+  // Hundreds of currencies: built once per form; a stored code the browser lacks stays listed.
+  const currencies = useMemo(
+    () => withCurrent(currencyOptions({ withSymbol: true }), initial.currencyCode),
+    [initial.currencyCode],
+  );
   return (
     <form onSubmit={onSubmit} noValidate aria-label="General settings">
       <Stack gap="md">
         <FormError message={form.formError} />
         <Section title="Display">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NumberInput
               label="Items per page"
               description="Rows on each page of the lists"
@@ -126,28 +130,20 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettingsView }) {
               error={errors.itemsPerPage}
               disabled={busy}
             />
-            <TextInput
-              label="Currency symbol"
-              description="Shown before every amount"
+            <Select
+              label="Currency"
+              description={currencyHint(initial, draft.currencyCode)}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               required
-              maxLength={8}
-              value={draft.currencySymbol}
-              onChange={(e) => set('currencySymbol', e.currentTarget.value)}
-              error={errors.currencySymbol}
-              disabled={busy}
-            />
-            <TextInput
-              label="Currency code"
-              description="Three letters, e.g. USD, EUR"
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              required
-              maxLength={3}
+              searchable
+              limit={50}
+              data={currencies}
               value={draft.currencyCode}
-              onChange={(e) => set('currencyCode', e.currentTarget.value.toUpperCase())}
+              onChange={(v) => v && set('currencyCode', v)}
+              allowDeselect={false}
+              nothingFoundMessage="No such currency"
               error={errors.currencyCode}
               disabled={busy}
-              styles={{ input: { textTransform: 'uppercase' } }}
             />
           </SimpleGrid>
           <Select

@@ -1,13 +1,8 @@
 import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
+import { timezoneOptions, withCurrent } from '../../../lib/zones-and-currencies';
 import { PlanPricingFields } from './plan-pricing-fields';
-import {
-  dateFormatOptions,
-  LANGUAGES,
-  timeFormatOptions,
-  timezoneOptions,
-  withCurrent,
-} from './platform-settings-options';
+import { dateFormatOptions, LANGUAGES, timeFormatOptions } from './platform-settings-options';
 import { bindSelect, bindText, type SettingsFieldsProps } from './settings-fields-props';
 import { SettingsSection } from './settings-section';
 

@@ -1,7 +1,7 @@
 import { NumberInput, Select, SimpleGrid } from '@mantine/core';
 import { minorDigits, toMajor, toMinor } from '@pos/contracts/currency';
 import { useEffect, useMemo, useState } from 'react';
-import { currencyOptions, withCurrent } from './platform-settings-options';
+import { currencyOptions, withCurrent } from '../../../lib/zones-and-currencies';
 import { bindSelect, type SettingsFieldsProps } from './settings-fields-props';
 import { SettingsSection } from './settings-section';
 
