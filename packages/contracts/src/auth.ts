@@ -7,6 +7,7 @@ import {
   RESET_LINK_INVALID,
 } from './auth-messages.js';
 import { ZEmail, ZPhoneText } from './common.js';
+import { NOT_BLANK } from './text.js';
 
 /** Spec 2 §8 profile texts, and those of the verification mail's link. */
 export const PROFILE_MESSAGES = {
@@ -51,6 +52,7 @@ export const ZLoginBody = z.strictObject({
     .string({ error: 'Email or username is required.' })
     .trim()
     .min(1, 'Email or username is required.')
+    .regex(NOT_BLANK, 'Email or username is required.')
     .max(254),
   password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(1024),
 });
@@ -115,6 +117,7 @@ export const ZUsername = z
   .string({ error: 'Username is required.' })
   .trim()
   .min(1, 'Username is required.')
+  .regex(NOT_BLANK, 'Username is required.')
   .max(60, 'Username must be at most 60 characters.')
   .regex(/^[A-Za-z0-9._@-]+$/, 'Username may use letters, digits and . _ @ - only.');
 
@@ -123,6 +126,7 @@ export const ZProfilePatch = z.strictObject({
     .string({ error: 'Name is required.' })
     .trim()
     .min(1, 'Name is required.')
+    .regex(NOT_BLANK, 'Name is required.')
     .max(120, 'Name must be at most 120 characters.')
     .optional(),
   username: ZUsername.optional(),

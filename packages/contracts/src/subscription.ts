@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { minorDigits, toMajor } from './currency.js';
 import { sortParam, ZDateFilter, ZListQueryBase } from './list.js';
+import { NOT_BLANK } from './text.js';
 
 /** Plans in their order (spec 2 §4): only a strictly higher one can be bought. */
 export const PLAN_IDS = ['trail', 'basic', 'pro', 'enterprise'] as const;
@@ -108,6 +109,7 @@ const token = (name: string) =>
     .string({ error: `${name} is required.` })
     .trim()
     .min(1, `${name} is required.`)
+    .regex(NOT_BLANK, `${name} is required.`)
     .max(200);
 
 export const ZVerifyPaymentBody = z.strictObject({
