@@ -143,7 +143,7 @@ function requestsFor({ spec, path, route }: Operation, id: string | undefined) {
     body,
   });
   const out: RawRequest[] = [];
-  const candidates = fc.sample(request, { seed: SEED, numRuns: PER_OPERATION * 25 });
+  const candidates = fc.sample(request, { seed: SEED, numRuns: PER_OPERATION * 50 });
   for (const c of candidates) {
     const params = textual(c.path as Record<string, unknown>) as Record<string, string>;
     if (id && 'id' in params) params.id = id;
