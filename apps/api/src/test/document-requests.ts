@@ -150,6 +150,9 @@ export class RequestChecker {
     } else if (bodySchema && validators.body && !validators.body(request.body)) {
       out.push(...messagesOf(validators.body, 'body'));
     }
+    // JSON numbers are read as doubles (docs/guide/api.md): 1e999 arrives as Infinity.
+    const overflow = nonFinite(request.body, 'body');
+    if (overflow) out.push(`${overflow} is beyond a double's range`);
     return out;
   }
 
@@ -174,6 +177,17 @@ export class RequestChecker {
       ...(body ? { body: this.exact.compile(forAjv(body) as JsonSchema) } : {}),
     };
   }
+}
+
+/** The path of the first number of a parsed JSON value that is not finite, or null. */
+function nonFinite(value: unknown, path: string): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : path;
+  if (!value || typeof value !== 'object') return null;
+  for (const [key, v] of Object.entries(value)) {
+    const hit = nonFinite(v, `${path}.${key}`);
+    if (hit) return hit;
+  }
+  return null;
 }
 
 function messagesOf(validate: ValidateFunction, prefix = '') {
