@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sortParam, ZListQueryBase } from './list.js';
+import { NOT_BLANK } from './text.js';
 
 export const ATTRIBUTE_MESSAGES = {
   created: 'Attribute created successfully!',
@@ -26,6 +27,7 @@ export const ZAttributeBody = z.strictObject({
     .string({ error: ATTRIBUTE_MESSAGES.nameRequired })
     .trim()
     .min(1, ATTRIBUTE_MESSAGES.nameRequired)
+    .regex(NOT_BLANK, ATTRIBUTE_MESSAGES.nameRequired)
     .max(60, 'Attribute name must be at most 60 characters.'),
 });
 export type TAttributeBody = z.input<typeof ZAttributeBody>;

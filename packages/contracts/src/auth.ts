@@ -8,6 +8,7 @@ import {
 } from './auth-messages.js';
 import { ZEmail, ZPhoneText } from './common.js';
 import { isKnownCurrency } from './currency.js';
+import { NOT_BLANK } from './text.js';
 import { ZIanaTimeZone } from './time-zone.js';
 
 /** Spec 2 §8 profile texts, and those of the verification mail's link. */
@@ -37,11 +38,13 @@ export const ZSignupBody = z.strictObject({
     .string({ error: 'Organization name is required.' })
     .trim()
     .min(1, 'Organization name is required.')
+    .regex(NOT_BLANK, 'Organization name is required.')
     .max(120, 'Organization name must be at most 120 characters.'),
   name: z
     .string({ error: 'Name is required.' })
     .trim()
     .min(1, 'Name is required.')
+    .regex(NOT_BLANK, 'Name is required.')
     .max(120, 'Name must be at most 120 characters.'),
   email: ZEmail,
   password: ZPassword,
@@ -66,6 +69,7 @@ export const ZLoginBody = z.strictObject({
     .string({ error: 'Email or username is required.' })
     .trim()
     .min(1, 'Email or username is required.')
+    .regex(NOT_BLANK, 'Email or username is required.')
     .max(254),
   password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(1024),
 });
@@ -130,6 +134,7 @@ export const ZUsername = z
   .string({ error: 'Username is required.' })
   .trim()
   .min(1, 'Username is required.')
+  .regex(NOT_BLANK, 'Username is required.')
   .max(60, 'Username must be at most 60 characters.')
   .regex(/^[A-Za-z0-9._@-]+$/, 'Username may use letters, digits and . _ @ - only.');
 
@@ -138,6 +143,7 @@ export const ZProfilePatch = z.strictObject({
     .string({ error: 'Name is required.' })
     .trim()
     .min(1, 'Name is required.')
+    .regex(NOT_BLANK, 'Name is required.')
     .max(120, 'Name must be at most 120 characters.')
     .optional(),
   username: ZUsername.optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sortParam, ZListQueryBase } from './list.js';
 import { PLAN_IDS, SUBSCRIPTION_STATUSES, TRANSACTION_STATUSES } from './subscription.js';
+import { NOT_BLANK } from './text.js';
 
 /**
  * GET business-admin/analytics: figures across every customer organization (the platform's own
@@ -136,6 +137,7 @@ export const ZOrganizationStatusBody = z.strictObject({
     .string({ error: ORGANIZATION_STATUS_MESSAGES.reasonRequired })
     .trim()
     .min(1, ORGANIZATION_STATUS_MESSAGES.reasonRequired)
+    .regex(NOT_BLANK, ORGANIZATION_STATUS_MESSAGES.reasonRequired)
     .max(500, 'The reason is at most 500 characters.'),
 });
 export type TOrganizationStatusBody = z.infer<typeof ZOrganizationStatusBody>;

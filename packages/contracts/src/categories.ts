@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sortParam, ZId, ZListQueryBase } from './list.js';
+import { NOT_BLANK } from './text.js';
 
 export const CATEGORY_MESSAGES = {
   created: 'Category created successfully!',
@@ -33,6 +34,7 @@ export const ZCategoryBody = z.strictObject({
     .string({ error: CATEGORY_MESSAGES.nameRequired })
     .trim()
     .min(1, CATEGORY_MESSAGES.nameRequired)
+    .regex(NOT_BLANK, CATEGORY_MESSAGES.nameRequired)
     .max(100, 'Category Name must be at most 100 characters.'),
   description: z.string().trim().max(1000).nullable().optional(),
   parentCategoryId: ZId.nullable().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZErrorCode } from './errors.js';
-import { isCalendarDate } from './text.js';
+import { CALENDAR_DATE_SOURCE, isCalendarDate, NOT_BLANK } from './text.js';
 
 /**
  * Every error answer of the API. `code` is one of errors.ts's codes (decide on it, never on
@@ -19,11 +19,15 @@ export type TMessage = z.infer<typeof ZMessage>;
 export const ZCount = z.object({ count: z.number().int() });
 export type TCount = z.infer<typeof ZCount>;
 
-/** A date in yyyy-MM-dd form that is also a real calendar date. */
+/**
+ * A date in yyyy-MM-dd form that is also a real calendar date. The document says `format: date`
+ * (a real day) with the exact pattern, which also leaves out year 0.
+ */
 export const ZIsoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd.')
-  .refine(isCalendarDate, 'Not a valid date.');
+  .refine(isCalendarDate, 'Not a valid date.')
+  .meta({ format: 'date', pattern: `^${CALENDAR_DATE_SOURCE}$` });
 
 /** A phone as people type it: digits, spaces, ( ) - and a leading +; empty means none. */
 export const ZPhoneText = z
@@ -32,17 +36,29 @@ export const ZPhoneText = z
   .max(30, 'Phone must be at most 30 characters.')
   .regex(/^\+?[0-9 ()-]*$/, 'Please enter a valid phone number.');
 
+/**
+ * What the document says of an e-mail address: the pattern z.email() checks. The document shows
+ * a pipe's input side only, so the addresses below say it in their meta.
+ */
+export const EMAIL_FORMAT = { format: 'email', pattern: z.regexes.email.source } as const;
+
+/** Empty, or an e-mail address (EMAIL_FORMAT's pattern). */
+export const EMAIL_OR_EMPTY_PATTERN = `^$|${z.regexes.email.source}`;
+
 /** A required e-mail address (sign-up, password reset, a receipt's recipient). */
 export const ZEmail = z
   .string({ error: 'Email is required.' })
   .trim()
   .min(1, 'Email is required.')
+  .regex(NOT_BLANK, 'Email is required.')
   .max(254, 'Email is too long.')
-  .pipe(z.email('Please enter a valid email address.'));
+  .pipe(z.email('Please enter a valid email address.'))
+  .meta(EMAIL_FORMAT);
 
 /** An optional e-mail address: empty, or one that looks like an address. */
 export const ZEmailOrEmpty = z
   .string()
   .trim()
   .max(254, 'Email is too long.')
-  .pipe(z.union([z.literal(''), z.email('Please enter a valid email address.')]));
+  .pipe(z.union([z.literal(''), z.email('Please enter a valid email address.')]))
+  .meta({ pattern: EMAIL_OR_EMPTY_PATTERN });

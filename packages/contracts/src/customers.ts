@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmailOrEmpty, ZPhoneText } from './common.js';
 import { sortParam, ZDateFilter, ZListQueryBase } from './list.js';
+import { NOT_BLANK } from './text.js';
 
 export const CUSTOMER_MESSAGES = {
   created: 'Customer created successfully!',
@@ -44,6 +45,7 @@ export const ZCustomerBody = z.strictObject({
     .string({ error: CUSTOMER_MESSAGES.nameRequired })
     .trim()
     .min(1, CUSTOMER_MESSAGES.nameRequired)
+    .regex(NOT_BLANK, CUSTOMER_MESSAGES.nameRequired)
     .max(120, 'Customer name must be at most 120 characters.'),
   email: ZEmailOrEmpty.nullable().optional(),
   phone: ZPhoneText.nullable().optional(),

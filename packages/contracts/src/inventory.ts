@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { sortParam, ZBoolQuery, ZDateFilter, ZId, ZListQueryBase } from './list.js';
+import { requiredId, sortParam, ZBoolQuery, ZDateFilter, ZId, ZListQueryBase } from './list.js';
 import { PRODUCT_MESSAGES, ZCostPrice } from './products.js';
+import { NOT_BLANK } from './text.js';
 
 /** Ledger row types (DESIGN §7). */
 export const MOVEMENT_TYPES = [
@@ -99,7 +100,7 @@ const oneLocation = (v: { storeId?: string | null; warehouseId?: string | null }
 /** Sets the quantity of a product (or variation) at one location; the difference goes to the ledger. */
 export const ZInventoryItemBody = z
   .strictObject({
-    productId: z.string({ error: M.productRequired }).min(1, M.productRequired).pipe(ZId),
+    productId: requiredId(M.productRequired),
     variationId: optionalId,
     quantity,
     remarks,
@@ -147,10 +148,9 @@ export const ZAddByBarcodeBody = z
       .string({ error: M.barcodeRequired })
       .trim()
       .min(1, M.barcodeRequired)
+      .regex(NOT_BLANK, M.barcodeRequired)
       .max(64, 'Barcode must be at most 64 characters.'),
-    quantity: quantity
-      .refine((n) => n !== 0, M.quantityNotZero)
-      .refine((n) => n > 0, M.quantityPositive),
+    quantity: quantity.refine((n) => n !== 0, M.quantityNotZero).gt(0, M.quantityPositive),
     type: z.enum(INPUT_TYPE_NAMES, {
       error: (iss) =>
         iss.input == null || iss.input === ''
@@ -171,9 +171,9 @@ export type TAddByBarcodeBody = z.input<typeof ZAddByBarcodeBody>;
 
 export const ZTransferBody = z
   .strictObject({
-    productId: z.string({ error: M.productRequired }).min(1, M.productRequired).pipe(ZId),
+    productId: requiredId(M.productRequired),
     variationId: optionalId,
-    quantity: quantity.refine((n) => n > 0, 'Quantity must be more than zero.'),
+    quantity: quantity.gt(0, 'Quantity must be more than zero.'),
     fromStoreId: optionalId,
     fromWarehouseId: optionalId,
     toStoreId: optionalId,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZLocale } from './money.js';
+import { NOT_BLANK } from './text.js';
 
 export const LABEL_SYMBOLOGIES = ['code128', 'ean13', 'upc'] as const;
 
@@ -129,7 +130,12 @@ export const ZLabelRequest = z
     products: z
       .array(
         z.strictObject({
-          sku: z.string().trim().min(1, 'Every label needs a SKU.').max(64),
+          sku: z
+            .string()
+            .trim()
+            .min(1, 'Every label needs a SKU.')
+            .regex(NOT_BLANK, 'Every label needs a SKU.')
+            .max(64),
           /** Shown for reference; the label prints the catalogue's current name and price. */
           name: z.string().max(200).optional(),
           price: z.union([z.number(), z.string()]).optional(),

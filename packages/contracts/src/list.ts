@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from './text.js';
+import { CALENDAR_DATE_SOURCE, isCalendarDate } from './text.js';
 
 /** The largest page a list answers (spec 2 dropdowns ask 1000). */
 export const LIST_LIMIT_MAX = 1000;
@@ -80,6 +80,17 @@ export const listResponseWithTotals = <T extends z.ZodType, Totals extends z.Zod
   totals: Totals,
 ) => listResponse(item).extend({ totals });
 
+/**
+ * What the OpenAPI document says of a date filter: a day that exists, or one with a time after
+ * `T` (hour 00–23) and an offset of at most ±15:59, the most PostgreSQL reads. The server's check
+ * below admits all of it, and forms the document leaves out: offsets up to ±23:59 (some lists
+ * then fail in the database), and what JavaScript's older date parser reads after a space
+ * instead of `T` (an offset such as -2400; years 0001–0099 it reads as other years).
+ */
+export const DATE_FILTER_PATTERN =
+  `^${CALENDAR_DATE_SOURCE}(?:T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?` +
+  '(?:Z|[+-](?:0\\d|1[0-5]):?[0-5]\\d)?)?$';
+
 /** A date filter: yyyy-MM-dd or a full ISO timestamp (the spec's screens send ISO strings). */
 export const ZDateFilter = z
   .string()
@@ -92,11 +103,23 @@ export const ZDateFilter = z
       isCalendarDate(s.slice(0, 10)) &&
       !Number.isNaN(Date.parse(s)),
     'Not a valid date.',
-  );
+  )
+  .meta({ pattern: DATE_FILTER_PATTERN });
 
 /** A uuid in a path or filter; anything else is a 400, not a database error. */
 export const ZId = z.uuid('Not a valid id.');
 export const ZIdParams = z.strictObject({ id: ZId });
+
+/**
+ * A required id with its own message when it is missing or empty: documented as the uuid it
+ * must be (the document shows a pipe's input side only, so the meta says it).
+ */
+export const requiredId = (message: string) =>
+  z
+    .string({ error: message })
+    .min(1, message)
+    .pipe(ZId)
+    .meta({ format: 'uuid', pattern: z.regexes.uuid().source });
 
 /** The `{_id, name}` items that filter selects load their options from. */
 export const ZOption = z.object({ _id: z.string(), name: z.string() });

@@ -42,6 +42,17 @@ export function formatUnitCost(amount: number, symbol: string, locale?: string):
   return `${sign}${symbol}${formatterOf(locale, 4).format(Math.abs(tenThousandths) / 10_000)}`;
 }
 
+/**
+ * Whether an amount has at most `places` decimals: within 1e-6 of a whole number of hundredths
+ * (ten-thousandths…), or the number closest to one written with `places` decimals — the second
+ * holds where the first, at large amounts, is lost in rounding (9999999999.95). The document
+ * says `multipleOf`, which validators check within the same 1e-6 (docs/guide/api.md).
+ */
+export function hasAtMostDecimals(n: number, places: number): boolean {
+  const scaled = n * 10 ** places;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6 || Number(n.toFixed(places)) === n;
+}
+
 const isLocale = (tag: string) => {
   try {
     return Intl.NumberFormat.supportedLocalesOf([tag]).length === 1;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEmailOrEmpty, ZPhoneText } from './common.js';
+import { NOT_BLANK } from './text.js';
 
 export const ORGANIZATION_MESSAGES = {
   required: 'Organization Name and Code are required.',
@@ -30,7 +31,8 @@ export type TOrganization = z.infer<typeof ZOrganization>;
 const required = z
   .string({ error: ORGANIZATION_MESSAGES.required })
   .trim()
-  .min(1, ORGANIZATION_MESSAGES.required);
+  .min(1, ORGANIZATION_MESSAGES.required)
+  .regex(NOT_BLANK, ORGANIZATION_MESSAGES.required);
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters.`).nullable().optional();
 

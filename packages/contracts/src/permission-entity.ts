@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sortParam, ZListQueryBase } from './list.js';
+import { NOT_BLANK } from './text.js';
 
 export const PERMISSION_MESSAGES = {
   created: 'Permission created successfully!',
@@ -28,6 +29,7 @@ export const ZPermissionBody = z.strictObject({
     .string({ error: PERMISSION_MESSAGES.nameRequired })
     .trim()
     .min(1, PERMISSION_MESSAGES.nameRequired)
+    .regex(NOT_BLANK, PERMISSION_MESSAGES.nameRequired)
     .max(60, 'Permission name must be at most 60 characters.')
     .regex(
       /^[a-z][a-z0-9_]*$/,

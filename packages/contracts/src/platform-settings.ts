@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { EMAIL_FORMAT, EMAIL_OR_EMPTY_PATTERN } from './common.js';
 import { isKnownCurrency } from './currency.js';
 import {
   DEFAULT_MAINTENANCE_MESSAGE,
   DEFAULT_SITE_NAME,
   MAINTENANCE_CODE,
 } from './platform-constants.js';
+import { NOT_BLANK } from './text.js';
 
 export { MAINTENANCE_CODE };
 
@@ -58,18 +60,25 @@ export const SOCIAL_FIELDS = [
 const M = PLATFORM_SETTINGS_MESSAGES;
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 /** Empty, an http(s) URL, or a path of a file the platform serves (an uploaded installer). */
-const url = text(2000).refine(
-  (v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v) || /^\/uploads\/[\w./-]+$/.test(v),
+const url = text(2000).regex(
+  /^(?:|[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s/$.?#]\S*|\/uploads\/[\w./-]+)$/,
   M.invalidUrl,
 );
-const email = text(254).pipe(z.union([z.literal(''), z.email(M.invalidEmail)]));
+const email = text(254)
+  .pipe(z.union([z.literal(''), z.email(M.invalidEmail)]))
+  .meta({ pattern: EMAIL_OR_EMPTY_PATTERN });
 const price = z
   .number({ error: M.priceRequired })
   .int(M.priceWhole)
   .min(0, M.priceNegative)
   .max(1_000_000_000, M.priceTooLarge);
 const required = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(200, 'At most 200 characters.');
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .regex(NOT_BLANK, message)
+    .max(200, 'At most 200 characters.');
 
 /** Spec 2 §3 "Platform settings": every field, as PUT sends the whole object. */
 export const ZPlatformSettings = z.strictObject({
@@ -78,8 +87,10 @@ export const ZPlatformSettings = z.strictObject({
     .string({ error: M.supportEmailRequired })
     .trim()
     .min(1, M.supportEmailRequired)
+    .regex(NOT_BLANK, M.supportEmailRequired)
     .max(254)
-    .pipe(z.email(M.invalidEmail)),
+    .pipe(z.email(M.invalidEmail))
+    .meta(EMAIL_FORMAT),
   supportPhone: text(40),
   termsOfServiceUrl: url,
   privacyPolicyUrl: url,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sortParam, ZListQueryBase } from './list.js';
+import { NOT_BLANK } from './text.js';
 
 /** The three lists the product form picks from and adds to inline (spec 2 §7). */
 export const PRODUCT_INFO_KINDS = {
@@ -29,5 +30,6 @@ export const ZProductInfoBody = z.strictObject({
     .string({ error: 'Name is required.' })
     .trim()
     .min(1, 'Name is required.')
+    .regex(NOT_BLANK, 'Name is required.')
     .max(120, 'Name must be at most 120 characters.'),
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { sortParam, ZId, ZListQueryBase } from './list.js';
+import { hasAtMostDecimals } from './money.js';
+import { NOT_BLANK } from './text.js';
 
 export const PRODUCT_MESSAGES = {
   created: 'Product created successfully!',
@@ -19,24 +21,20 @@ export const stockLevel = (stock: number): 'high' | 'low' | 'out' =>
 
 const price = z
   .number({ error: PRODUCT_MESSAGES.required })
-  .refine((n) => Number.isFinite(n) && n > 0, PRODUCT_MESSAGES.pricePositive)
-  .refine((n) => n < 10_000_000_000, 'Price is too large.')
-  .refine(
-    (n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
-    'Price has at most 2 decimals.',
-  );
+  .gt(0, PRODUCT_MESSAGES.pricePositive)
+  .lt(10_000_000_000, 'Price is too large.')
+  .refine((n) => hasAtMostDecimals(n, 2), 'Price has at most 2 decimals.')
+  .meta({ multipleOf: 0.01 });
 /**
  * What one unit costs the shop: optional; omitted on an edit it stays as it is, null
  * clears it. Receiving stock at a unit cost moves it as a moving average (up to 4 decimals).
  */
 export const ZCostPrice = z
   .number({ error: 'Cost must be a number.' })
-  .refine((n) => Number.isFinite(n) && n >= 0, 'Cost cannot be negative.')
-  .refine((n) => n < 10_000_000_000, 'Cost is too large.')
-  .refine(
-    (n) => Math.abs(n * 10_000 - Math.round(n * 10_000)) < 1e-6,
-    'Cost has at most 4 decimals.',
-  );
+  .min(0, 'Cost cannot be negative.')
+  .lt(10_000_000_000, 'Cost is too large.')
+  .refine((n) => hasAtMostDecimals(n, 4), 'Cost has at most 4 decimals.')
+  .meta({ multipleOf: 0.0001 });
 const stock = z
   .number({ error: PRODUCT_MESSAGES.required })
   .int(PRODUCT_MESSAGES.stockNonNegative)
@@ -64,7 +62,7 @@ export const ZConfigurableAttribute = z.object({ name: z.string(), values: z.arr
 export const ZVariationInput = z.strictObject({
   _id: ZId.optional(),
   /** One value per configurable attribute, in their order. */
-  attributeCombination: z.array(z.string().trim().min(1).max(60)).min(1).max(5),
+  attributeCombination: z.array(z.string().trim().min(1).regex(NOT_BLANK).max(60)).min(1).max(5),
   price,
   costPrice: ZCostPrice.nullable().optional(),
   stock,
@@ -78,6 +76,7 @@ export const ZProductBody = z.strictObject({
     .string({ error: PRODUCT_MESSAGES.required })
     .trim()
     .min(1, PRODUCT_MESSAGES.required)
+    .regex(NOT_BLANK, PRODUCT_MESSAGES.required)
     .max(200, 'Name must be at most 200 characters.'),
   description: z.string().trim().max(5000).nullable().optional(),
   price,
@@ -221,6 +220,7 @@ export const ZProductLookupQuery = z.strictObject({
     .string({ error: PRODUCT_MESSAGES.codeRequired })
     .trim()
     .min(1, PRODUCT_MESSAGES.codeRequired)
+    .regex(NOT_BLANK, PRODUCT_MESSAGES.codeRequired)
     .max(64, 'Code must be at most 64 characters.'),
   /** The store whose stock to answer; the default store when absent. */
   storeId: ZId.optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZIsoDate } from './common.js';
-import { sortParam, ZDateFilter, ZId, ZListQueryBase } from './list.js';
+import { requiredId, sortParam, ZDateFilter, ZId, ZListQueryBase } from './list.js';
 import { ZCostPrice } from './products.js';
 
 /**
@@ -64,7 +64,7 @@ const quantity = z
   .max(1_000_000, 'Quantity is too large.');
 
 export const ZPurchaseOrderLineInput = z.strictObject({
-  productId: z.string({ error: M.itemRequired }).min(1, M.itemRequired).pipe(ZId),
+  productId: requiredId(M.itemRequired),
   variationId: ZId.nullable().optional(),
   quantity,
   unitCost: ZCostPrice,
@@ -72,7 +72,7 @@ export const ZPurchaseOrderLineInput = z.strictObject({
 
 export const ZPurchaseOrderBody = z
   .strictObject({
-    supplierId: z.string({ error: M.supplierRequired }).min(1, M.supplierRequired).pipe(ZId),
+    supplierId: requiredId(M.supplierRequired),
     storeId: ZId.nullable().optional(),
     warehouseId: ZId.nullable().optional(),
     expectedDate: ZIsoDate.nullable().optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCustomerBody } from './customers.js';
 import { sortParam, ZDateFilter, ZId, ZListQueryBase } from './list.js';
+import { hasAtMostDecimals } from './money.js';
 import type { PermissionName } from './permissions.js';
 import { ZTax } from './settings.js';
 
@@ -56,14 +57,19 @@ export const SALE_MESSAGES = {
   receiptFailed: 'Failed to generate PDF receipt.',
 } as const;
 
-/** Money a client sends: a number with at most 2 decimals. */
-const amount = z
-  .number({ error: 'Must be a number.' })
-  .min(0, 'Must be at least 0.')
-  .max(10_000_000_000, 'Too large.')
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'At most 2 decimals.');
-/** The same rule for every amount a client sends (a shift's float, cash movements, counted cash). */
-export const ZAmountInput = amount;
+/**
+ * Money a client sends: a number with at most 2 decimals, with the message of a field whose
+ * value is missing or not a number. The document says `multipleOf: 0.01`, which validators
+ * check within a tolerance as the refinement does (docs/guide/api.md).
+ */
+export const amountInput = (error: z.core.$ZodErrorMap | string = 'Must be a number.') =>
+  z
+    .number({ error })
+    .min(0, 'Must be at least 0.')
+    .lt(10_000_000_000, 'Too large.')
+    .refine((n) => hasAtMostDecimals(n, 2), 'At most 2 decimals.')
+    .meta({ multipleOf: 0.01 });
+const amount = amountInput();
 
 /** A sale's number as printed (receipt, invoice, the ledger's remarks): six digits or more. */
 export const formatDocumentNumber = (n: number) => String(n).padStart(6, '0');
@@ -73,7 +79,7 @@ export const ZPaymentInput = z.strictObject({
   method: z.enum(PAYMENT_METHODS, {
     error: `Payment method must be one of ${PAYMENT_METHODS.join(', ')}.`,
   }),
-  amount: amount.refine((n) => n > 0, 'A payment must be more than 0.'),
+  amount: amount.gt(0, 'A payment must be more than 0.'),
 });
 
 export const ZSaleItemInput = z.strictObject({

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { hasAtMostDecimals } from './money.js';
+import { NOT_BLANK } from './text.js';
 import { ZIanaTimeZone } from './time-zone.js';
 
 export const SETTINGS_MESSAGES = {
@@ -13,14 +15,17 @@ const ZTaxRate = z
   .number({ error: 'Tax rate must be a number.' })
   .min(0, 'Tax rate must be at least 0.')
   .max(100, 'Tax rate must be at most 100.')
-  .refine(
-    (r) => Math.abs(r * 100 - Math.round(r * 100)) < 1e-6,
-    'Tax rate has at most 2 decimals.',
-  );
+  .refine((r) => hasAtMostDecimals(r, 2), 'Tax rate has at most 2 decimals.')
+  .meta({ multipleOf: 0.01 });
 
 export const ZTax = z.strictObject({
   id: z.string().min(1).max(64),
-  name: z.string().trim().min(1, 'Tax name is required.').max(60),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Tax name is required.')
+    .regex(NOT_BLANK, 'Tax name is required.')
+    .max(60),
   rate: ZTaxRate,
 });
 export type TTax = z.infer<typeof ZTax>;
@@ -40,6 +45,7 @@ export const ZGeneralSettings = z.strictObject({
     .string({ error: 'Currency symbol is required.' })
     .trim()
     .min(1, 'Currency symbol is required.')
+    .regex(NOT_BLANK, 'Currency symbol is required.')
     .max(8, 'Currency symbol must be at most 8 characters.'),
   currencyCode: z
     .string({ error: 'Currency code is required.' })

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { sortParam, ZDateFilter, ZId, ZListQueryBase } from './list.js';
 import { fromCents, toCents } from './sale-totals.js';
-import { PAYMENT_METHODS, ZAmountInput, ZTaxLine } from './sales.js';
+import { amountInput, PAYMENT_METHODS, ZTaxLine } from './sales.js';
+import { NOT_BLANK } from './text.js';
 
 /**
  * Shifts and the cash drawer: a cashier opens a shift at a store with a float,
@@ -34,9 +35,7 @@ export const SHIFT_MESSAGES = {
 
 /** Money a client sends, with the message of the field when it is missing. */
 const money = (required: string) =>
-  z
-    .number({ error: (iss) => (iss.input === undefined ? required : 'Must be a number.') })
-    .pipe(ZAmountInput);
+  amountInput((iss) => (iss.input === undefined ? required : 'Must be a number.'));
 
 /** `POST /shifts/open`: no store means the default store. */
 export const ZShiftOpenBody = z.strictObject({
@@ -48,11 +47,12 @@ export type TShiftOpenBody = z.input<typeof ZShiftOpenBody>;
 /** `POST /shifts/:id/cash-movements`: cash put into or taken out of the drawer, and why. */
 export const ZCashMovementBody = z.strictObject({
   type: z.enum(CASH_MOVEMENT_TYPES, { error: 'Type must be pay_in or pay_out.' }),
-  amount: money(SHIFT_MESSAGES.amountRequired).refine((n) => n > 0, SHIFT_MESSAGES.amountPositive),
+  amount: money(SHIFT_MESSAGES.amountRequired).gt(0, SHIFT_MESSAGES.amountPositive),
   reason: z
     .string({ error: SHIFT_MESSAGES.reasonRequired })
     .trim()
     .min(1, SHIFT_MESSAGES.reasonRequired)
+    .regex(NOT_BLANK, SHIFT_MESSAGES.reasonRequired)
     .max(200, 'The reason must be at most 200 characters.'),
 });
 export type TCashMovementBody = z.input<typeof ZCashMovementBody>;

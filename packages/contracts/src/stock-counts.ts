@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sortParam, ZDateFilter, ZId, ZListQueryBase } from './list.js';
+import { NOT_BLANK } from './text.js';
 
 /**
  * Stock counts (docs/guide/stock-and-reports.md): a stocktake of one store or warehouse — every
@@ -35,6 +36,7 @@ export const ZStockCountBody = z
       .string({ error: M.nameRequired })
       .trim()
       .min(1, M.nameRequired)
+      .regex(NOT_BLANK, M.nameRequired)
       .max(120, 'Name must be at most 120 characters.'),
     storeId: ZId.nullable().optional(),
     warehouseId: ZId.nullable().optional(),
@@ -61,6 +63,7 @@ export const ZStockCountScanBody = z.strictObject({
     .string({ error: 'Barcode is required.' })
     .trim()
     .min(1, 'Barcode is required.')
+    .regex(NOT_BLANK, 'Barcode is required.')
     .max(100),
   quantity: z
     .number({ error: 'Quantity must be a number.' })
@@ -68,6 +71,7 @@ export const ZStockCountScanBody = z.strictObject({
     .min(-10_000_000)
     .max(10_000_000)
     .refine((n) => n !== 0, M.quantityZero)
+    .meta({ not: { enum: [0] } })
     .default(1),
 });
 export type TStockCountScanBody = z.input<typeof ZStockCountScanBody>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPhoneText } from './common.js';
 import { sortParam, ZBoolQuery, ZListQueryBase } from './list.js';
+import { NOT_BLANK } from './text.js';
 
 export const STORE_MESSAGES = {
   created: 'Store created successfully!',
@@ -25,6 +26,7 @@ const name = (required: string) =>
     .string({ error: required })
     .trim()
     .min(1, required)
+    .regex(NOT_BLANK, required)
     .max(120, 'Name must be at most 120 characters.');
 
 export const ZStoreBody = z.strictObject({

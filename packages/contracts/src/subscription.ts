@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { minorDigits, toMajor } from './currency.js';
 import { sortParam, ZDateFilter, ZListQueryBase } from './list.js';
+import { NOT_BLANK } from './text.js';
 
 /** Plans in their order (spec 2 §4): only a strictly higher one can be bought. */
 export const PLAN_IDS = ['trail', 'basic', 'pro', 'enterprise'] as const;
@@ -108,6 +109,7 @@ const token = (name: string) =>
     .string({ error: `${name} is required.` })
     .trim()
     .min(1, `${name} is required.`)
+    .regex(NOT_BLANK, `${name} is required.`)
     .max(200);
 
 export const ZVerifyPaymentBody = z.strictObject({
@@ -141,7 +143,10 @@ export const ZPaymentSuccess = z.object({
 export const ZSandboxCardBody = z.strictObject({
   cardNumber: z
     .string({ error: 'Card number is required.' })
-    .regex(/^[0-9 ]{12,23}$/, 'Enter a card number of 12 to 19 digits.'),
+    .regex(/^[0-9 ]{12,23}$/, 'Enter a card number of 12 to 19 digits.')
+    // The document says what the payment service also wants: 12 to 19 digits (BAD_REQUEST
+    // otherwise), with single spaces between them.
+    .meta({ pattern: '^(?:[0-9] ?){11,18}[0-9]$', minLength: 12, maxLength: 23 }),
   expiry: z
     .string({ error: 'Expiry is required.' })
     .regex(/^(0[1-9]|1[0-2])\/[0-9]{2}$/, 'Enter the expiry as MM/YY.'),

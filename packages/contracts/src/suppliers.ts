@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmailOrEmpty, ZPhoneText } from './common.js';
 import { sortParam, ZListQueryBase } from './list.js';
+import { NOT_BLANK } from './text.js';
 
 /**
  * Suppliers: the organization's vendors as records — the product form's
@@ -26,6 +27,7 @@ export const ZSupplierBody = z.strictObject({
     .string({ error: SUPPLIER_MESSAGES.nameRequired })
     .trim()
     .min(1, SUPPLIER_MESSAGES.nameRequired)
+    .regex(NOT_BLANK, SUPPLIER_MESSAGES.nameRequired)
     .max(120, 'Supplier name must be at most 120 characters.'),
   contactName: optionalText('Contact name', 120),
   email: ZEmailOrEmpty.nullable().optional(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_SHORT } from './auth-messages.js';
 import { ZEmailOrEmpty, ZPhoneText } from './common.js';
-import { sortParam, ZDateFilter, ZId, ZListQueryBase } from './list.js';
+import { requiredId, sortParam, ZDateFilter, ZId, ZListQueryBase } from './list.js';
+import { NOT_BLANK } from './text.js';
 
 export const USER_MESSAGES = {
   created: 'User created successfully!',
@@ -37,11 +38,13 @@ const name = z
   .string({ error: 'Name is required.' })
   .trim()
   .min(1, 'Name is required.')
+  .regex(NOT_BLANK, 'Name is required.')
   .max(120, 'Name must be at most 120 characters.');
 const username = z
   .string({ error: 'Username is required.' })
   .trim()
   .min(1, 'Username is required.')
+  .regex(NOT_BLANK, 'Username is required.')
   .max(60, 'Username must be at most 60 characters.')
   .regex(/^[A-Za-z0-9._@-]+$/, 'Username may use letters, digits and . _ @ - only.');
 const email = ZEmailOrEmpty;
@@ -55,8 +58,11 @@ const userFields = {
   username,
   /** Optional on the form (spec 1 §5); when empty the user signs in with the username. */
   email: email.optional(),
-  /** The role's id. */
-  role: z.string({ error: 'Role is required.' }).min(1, 'Role is required.').pipe(ZId),
+  /** The role's id (GET /users answers the role's name in `role`, its id in `userRole`). */
+  role: requiredId('Role is required.').meta({
+    description:
+      "The role's id (`_id` of GET /roles). GET /users answers the role's name in `role` and its id in `userRole`.",
+  }),
   permissions: z.array(ZId).max(200).default([]),
   phone: ZPhoneText.optional(),
   isActive: z.boolean().optional(),
@@ -66,7 +72,9 @@ export const ZUserCreateBody = z.strictObject({
   ...userFields,
   password: z
     .string({ error: USER_MESSAGES.passwordRequired })
-    .pipe(z.string().min(1, USER_MESSAGES.passwordRequired).pipe(password)),
+    .pipe(z.string().min(1, USER_MESSAGES.passwordRequired).pipe(password))
+    // The document shows a pipe's input side only: the password's own lengths.
+    .meta({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }),
 });
 export type TUserCreateBody = z.input<typeof ZUserCreateBody>;
 

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ZErrorBody } from '@pos/contracts/common';
 import { ERROR_CODES, ERROR_STATUS } from '@pos/contracts/errors';
+import { SAFE_TEXT_PATTERN } from '@pos/contracts/text';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -112,6 +113,43 @@ function nullInNullableEnums(node: unknown): void {
   for (const value of Object.values(schema)) nullInNullableEnums(value);
 }
 
+/** Formats whose own pattern admits printable ASCII only: the text rule adds nothing to them. */
+const ASCII_FORMATS = new Set(['uuid', 'email', 'date', 'date-time']);
+
+/**
+ * The text rule (packages/contracts/src/text.ts), which plugins/request-rules.ts applies to every
+ * string of every request, as a pattern on every string of the request's schemas; a string with
+ * a pattern of its own gets the rule's beside it, in `allOf`.
+ */
+function textRule(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) textRule(item);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const schema = node as JsonSchema;
+  for (const value of Object.values(schema)) textRule(value);
+  const plain = schema.type === 'string' && !Array.isArray(schema.enum);
+  if (!plain || ASCII_FORMATS.has(schema.format as string) || schema.format === 'binary') return;
+  if (schema.pattern === undefined) schema.pattern = SAFE_TEXT_PATTERN;
+  else if (schema.pattern !== SAFE_TEXT_PATTERN) {
+    schema.allOf = [...((schema.allOf as unknown[]) ?? []), { pattern: SAFE_TEXT_PATTERN }];
+  }
+}
+
+/**
+ * The rules plugins/request-rules.ts applies to every request before its route's schema, as the
+ * document states them: the text rule on every string, and `minProperties: 1` on the object
+ * body of a PUT or PATCH (an empty one is 400 EMPTY_UPDATE).
+ */
+function requestRules(schema: FastifySchema, method: string) {
+  for (const part of [schema.body, schema.querystring, schema.params, schema.headers]) {
+    textRule(part);
+  }
+  const body = schema.body as JsonSchema | undefined;
+  if ((method === 'PUT' || method === 'PATCH') && body?.type === 'object') body.minProperties = 1;
+}
+
 const SUCCESS: Record<string, string> = { 200: 'Success', 201: 'Created' };
 
 /** A query parameter the spec's screens send that changes nothing: accepted, never offered. */
@@ -133,7 +171,7 @@ function transform(doc: Parameters<typeof jsonSchemaTransform>[0]) {
   if (upload) {
     documented.body = uploadBody(upload);
     documented.consumes = ['multipart/form-data'];
-  }
+  } else requestRules(documented, [route.method].flat()[0] ?? 'GET');
   for (const status of errorStatusesOf(route)) response[status] ??= errorResponse(status);
   const query = documented.querystring as { properties?: JsonSchema } | undefined;
   for (const name of UNDOCUMENTED_QUERY) delete query?.properties?.[name];

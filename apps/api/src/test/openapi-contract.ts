@@ -2,6 +2,13 @@ import { isDeepStrictEqual } from 'node:util';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  forAjv,
+  type RawRequest,
+  RequestChecker,
+  type RequestDocument,
+} from './document-requests.js';
+import { isRuleNotInTheDocument } from './rules-not-in-the-document.js';
 
 /**
  * The OpenAPI document tells the truth (ARCHITECTURE, "Data rules"). Every answer the API tests
@@ -9,8 +16,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * operation declares, the content type one declared for that status, a JSON body must match the
  * declared schema (ajv, OpenAPI 3.0 `nullable` included), the API's own headers
  * (`X-Total-Count`…) must be declared for that status, and the response schema must not have
- * changed what the handler answered (a field the schema leaves out would be dropped silently). A
- * test whose requests broke the document fails in its own name (test/openapi-contract-setup.ts).
+ * changed what the handler answered (a field the schema leaves out would be dropped silently).
+ * Conversely, a request the server refuses with VALIDATION_ERROR must be one the document refuses
+ * too (its path, query and JSON body as received), unless the field is one of the rules a schema
+ * cannot state (test/rules-not-in-the-document.ts): every API test is a probe of the document's
+ * request side. A test whose requests broke the document fails in its own name
+ * (test/openapi-contract-setup.ts).
  */
 
 // ajv-formats is CommonJS with a default export; under ESM the function may sit one level down.
@@ -38,13 +49,14 @@ export const takeContractViolations = () => broken.splice(0);
 
 /** One document's compiled response schemas, made as answers need them. */
 class Checker {
-  private readonly ajv = new Ajv({ strict: false, allErrors: true });
+  // Amounts are binary numbers: 0.07 is a multiple of 0.01 within the 1e-6 the server allows.
+  private readonly ajv = new Ajv({ strict: false, allErrors: true, multipleOfPrecision: 6 });
   private readonly compiled = new Map<string, ValidateFunction>();
 
   constructor(private readonly doc: OpenApiDocument) {
     addFormats(this.ajv);
     this.ajv.addFormat('binary', true);
-    this.ajv.addSchema({ $id: 'doc', components: doc.components ?? {} });
+    this.ajv.addSchema({ $id: 'doc', components: forAjv(doc.components ?? {}) });
   }
 
   /** The problem with an answer no operation gave: an error must be an `ErrorBody`. */
@@ -98,11 +110,7 @@ class Checker {
     const key = `${method} ${path} ${status}`;
     let validate = this.compiled.get(key);
     if (!validate) {
-      // The document's own references, resolved against its components.
-      const schema = JSON.parse(
-        JSON.stringify(declared.schema).replaceAll('"#/components/', '"doc#/components/'),
-      );
-      validate = this.ajv.compile(schema);
+      validate = this.ajv.compile(forAjv(declared.schema) as JsonSchema);
       this.compiled.set(key, validate);
     }
     let json: unknown;
@@ -120,6 +128,33 @@ class Checker {
 }
 
 const payloadOf = new WeakMap<FastifyRequest, unknown>();
+const received = new WeakMap<FastifyRequest, RawRequest>();
+let requests: RequestChecker | undefined;
+
+/** The refused request's fields that the document admits, or null when none is. */
+function validationProblem(request: FastifyRequest, path: string, body: string | null) {
+  const raw = received.get(request);
+  if (!raw || body === null) return null;
+  let answer: { code?: string; details?: Record<string, unknown> };
+  try {
+    answer = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  if (answer.code !== 'VALIDATION_ERROR' || !requests) return null;
+  const refusals = requests.refusals(request.method, path, raw);
+  if (refusals === null || refusals.length > 0) return null;
+  const operationId = requests.operation(request.method, path)?.operationId;
+  const fields = Object.keys(answer.details ?? { _: null }).filter(
+    (field) => !isRuleNotInTheDocument(operationId, field),
+  );
+  if (fields.length === 0) return null;
+  const { headers: _, ...sent } = raw;
+  return {
+    key: `VALIDATION_ERROR on ${fields.join(', ')}`,
+    text: `(${JSON.stringify(answer.details)}) for a request the document admits: ${JSON.stringify(sent).slice(0, 300)}`,
+  };
+}
 /**
  * The first app's document serves the file's other apps: every app is built by the same
  * buildApp (a test's own extra routes are not in it, and are not checked), and making the
@@ -132,6 +167,22 @@ let shared: Checker | undefined;
  * the routes are registered, so that the hooks apply to every route.
  */
 export function watchAnswers(app: FastifyInstance) {
+  // Before every other hook (the text rule's included): the request as the client sent it.
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    try {
+      received.set(
+        request,
+        structuredClone({
+          params: { ...(request.params as object) },
+          query: { ...(request.query as object) },
+          headers: { ...request.headers },
+          body: request.body ?? undefined,
+        }),
+      );
+    } catch {
+      // A body that is not data (a stream): no JSON body to check.
+    }
+  });
   app.addHook('preSerialization', async (request: FastifyRequest, _reply, payload) => {
     payloadOf.set(request, payload);
     return payload;
@@ -140,6 +191,7 @@ export function watchAnswers(app: FastifyInstance) {
     const pattern = request.routeOptions.url;
     if (request.method === 'HEAD') return payload;
     shared ??= new Checker(app.swagger() as unknown as OpenApiDocument);
+    requests ??= new RequestChecker(app.swagger() as unknown as RequestDocument);
     if (!pattern) {
       // No route took it (the router refused the path, or none has it): still the one error body.
       const problem = shared.unroutedProblem(reply.statusCode, payload);
@@ -153,6 +205,12 @@ export function watchAnswers(app: FastifyInstance) {
     const name = `${request.method} ${path} → ${status}`;
     const problem = shared.problemOf(request.method, path, status, reply.getHeaders(), body);
     if (problem) broken.push(`${name}: ${problem}`);
+    if (status === 400) {
+      const refused = validationProblem(request, path, body);
+      const key = refused && `${name}: ${refused.key}`;
+      // One example of each refusal is enough.
+      if (key && !broken.some((b) => b.startsWith(key))) broken.push(`${key} ${refused?.text}`);
+    }
     if (body !== null && payloadOf.has(request)) {
       // What the handler answered, as JSON would carry it, against what was sent.
       const answered = JSON.parse(JSON.stringify(payloadOf.get(request)) ?? 'null');

@@ -35,6 +35,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     readAccess: STORE_READ_ACCESS,
     resource: { table: stores, name: 'Store' },
     row: ZStoreRow,
+    // A new default store must be active (DEFAULT_STORE_KEPT).
     errors: { create: [409], update: [409], remove: [409] },
     body: ZStoreBody,
     get: (caller, id) => service.getStore(deps, caller, id),

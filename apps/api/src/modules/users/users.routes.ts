@@ -41,7 +41,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       schema: {
         tags: ['profile'],
         operationId: 'updateProfile',
-        summary: "Change the signed-in user's name, username, photo or password",
+        summary:
+          "Change the signed-in user's name, username, phone, photo, register PIN or low-stock digest",
         errors: [409],
         body: ZProfilePatch,
         response: { 200: ZProfileResponse },
