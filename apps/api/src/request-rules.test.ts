@@ -1,5 +1,7 @@
+import { DATE_FILTER_PATTERN } from '@pos/contracts/list';
 import { UNSAFE_TEXT_MESSAGE } from '@pos/contracts/text';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from './test/test-app.js';
 
@@ -108,6 +110,21 @@ describe('dates', () => {
     for (const d of ['2024-02-29', '2023-12-31T23:59:59Z', '9999-12-31']) {
       expect((await t.as(owner).get(`transactions?fromDate=${d}`)).statusCode, d).toBe(200);
     }
+    // Offsets past ±15:59 and endless fractions of a second: PostgreSQL reads neither (a 500 once).
+    for (const d of ['2024-01-15T12:00+20:00', `2024-01-15T12:00:00.${'1'.repeat(300)}Z`]) {
+      const res = await t.as(owner).get(`customers?createdFrom=${encodeURIComponent(d)}`);
+      expect(res.statusCode, d).toBe(400);
+    }
+  });
+
+  it('admits only date filters the database reads', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.stringMatching(new RegExp(DATE_FILTER_PATTERN)), async (d) => {
+        const res = await t.as(owner).get(`customers?createdFrom=${encodeURIComponent(d)}`);
+        expect(res.statusCode, `${d}: ${res.body}`).toBe(200);
+      }),
+      { numRuns: 150, seed: 37 },
+    );
   });
 });
 

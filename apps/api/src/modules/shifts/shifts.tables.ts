@@ -33,9 +33,11 @@ export const shifts = pgTable(
     openingFloat: numeric('opening_float', { precision: 12, scale: 2 }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
     closedBy: uuid('closed_by'),
-    expectedCash: numeric('expected_cash', { precision: 12, scale: 2 }),
+    // Sums of a shift's cash, not amounts someone typed: no fixed precision, so that no number of
+    // large sales or movements can overflow the close (each amount stays numeric(12,2)).
+    expectedCash: numeric('expected_cash'),
     countedCash: numeric('counted_cash', { precision: 12, scale: 2 }),
-    difference: numeric('difference', { precision: 12, scale: 2 }),
+    difference: numeric('difference'),
     note: text('note'),
     /** The close's figures (per payment method, sales, returns, discounts, taxes). */
     summary: jsonb('summary').$type<unknown>(),

@@ -321,6 +321,25 @@ describe("a day's cash", () => {
     });
   });
 
+  it('closes a drawer whose cash adds up past what one amount may be', async () => {
+    const owner = await signUp(t);
+    const most = 9_999_999_999.99;
+    const shift = await open(owner, { openingFloat: most });
+    for (const reason of ['Bank run', 'Second bank run']) {
+      await ok(owner, 'POST', `shifts/${shift._id}/cash-movements`, {
+        type: 'pay_in',
+        amount: most,
+        reason,
+      });
+    }
+    const closed = (await ok(owner, 'POST', `shifts/${shift._id}/close`, { countedCash: most }))
+      .data as TShift;
+    expect(closed).toMatchObject({
+      expectedCash: 29_999_999_999.97,
+      difference: -19_999_999_999.98,
+    });
+  });
+
   it('refuses movements without a reason or an amount, and of an unknown type', async () => {
     const owner = await signUp(t);
     const shift = await open(owner);
