@@ -188,6 +188,8 @@ test('a shop whose zone was never set asks its owner once, and never its cashier
   const till = await browser.newContext({ timezoneId: 'America/Chicago', locale: 'en-US' });
   const cashierPage = await till.newPage();
   await signIn(cashierPage, cashier.email, cashier.password);
+  // Signed in once the app leaves the sign-in page; going elsewhere sooner would cut it short.
+  await expect(cashierPage).not.toHaveURL(/\/login$/);
   await cashierPage.goto('/dashboard');
   await expect(cashierPage.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(cashierPage.getByText("Your shop's time zone and currency")).toHaveCount(0);
