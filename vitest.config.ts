@@ -22,6 +22,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // The files of a worker share one module graph: importing the app once, not once per
+          // file, saves about 0.8 s a file. Every file still builds its own app on its own
+          // database (test/test-app.ts); nothing a test relies on lives in module state.
+          isolate: false,
           globalSetup: ['src/test/global-setup.ts'],
           setupFiles: ['src/test/openapi-contract-setup.ts'],
         },

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { addMember, createTestApp, signUp, type TestApp } from './test/test-app.js';
 
 let t: TestApp;
@@ -104,7 +105,14 @@ describe('app', () => {
       beforeReady: (app) =>
         app.get(
           '/api/v1/guarded',
-          { config: { access: { kind: 'permission', anyOf: ['manage_users'] } } },
+          {
+            config: { access: { kind: 'permission', anyOf: ['manage_users'] } },
+            schema: {
+              operationId: 'guardedProbe',
+              errors: [403],
+              response: { 200: z.object({ ok: z.boolean() }) },
+            },
+          },
           async () => ({ ok: true }),
         ),
     });

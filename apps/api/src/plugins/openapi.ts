@@ -159,7 +159,7 @@ const UNDOCUMENTED_QUERY = ['export'];
 function transform(doc: Parameters<typeof jsonSchemaTransform>[0]) {
   const { schema, url } = jsonSchemaTransform(doc) as { schema: FastifySchema; url: string };
   const route = (doc as { route?: RouteOptions }).route;
-  if (!route || schema.hide) return { schema, url };
+  if (!route || !schema || schema.hide) return { schema, url };
   const { errors: _declared, answerHeaders, upload, ...documented } = schema;
   const response = { ...(documented.response as Record<string, JsonSchema> | undefined) };
   for (const [status, answer] of Object.entries(response)) {

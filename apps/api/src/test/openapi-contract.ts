@@ -129,10 +129,14 @@ class Checker {
 
 const payloadOf = new WeakMap<FastifyRequest, unknown>();
 const received = new WeakMap<FastifyRequest, RawRequest>();
-let requests: RequestChecker | undefined;
 
 /** The refused request's fields that the document admits, or null when none is. */
-function validationProblem(request: FastifyRequest, path: string, body: string | null) {
+function validationProblem(
+  requests: RequestChecker,
+  request: FastifyRequest,
+  path: string,
+  body: string | null,
+) {
   const raw = received.get(request);
   if (!raw || body === null) return null;
   let answer: { code?: string; details?: Record<string, unknown> };
@@ -141,7 +145,7 @@ function validationProblem(request: FastifyRequest, path: string, body: string |
   } catch {
     return null;
   }
-  if (answer.code !== 'VALIDATION_ERROR' || !requests) return null;
+  if (answer.code !== 'VALIDATION_ERROR') return null;
   const refusals = requests.refusals(request.method, path, raw);
   if (refusals === null || refusals.length > 0) return null;
   const operationId = requests.operation(request.method, path)?.operationId;
@@ -156,17 +160,37 @@ function validationProblem(request: FastifyRequest, path: string, body: string |
   };
 }
 /**
- * The first app's document serves the file's other apps: every app is built by the same
- * buildApp (a test's own extra routes are not in it, and are not checked), and making the
- * document costs most of a second.
+ * One document's checkers per set of routes: the apps buildApp makes share the first one's
+ * (making a document costs most of a second), also across the test files of a worker; an app
+ * with a test's own extra routes gets its own.
  */
-let shared: Checker | undefined;
+const checkersByRoutes = new Map<string, { answers: Checker; requests: RequestChecker }>();
 
 /**
  * Registers the hooks that check every answer of `app` against its own document. Called before
  * the routes are registered, so that the hooks apply to every route.
  */
 export function watchAnswers(app: FastifyInstance) {
+  const routes: string[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(`${route.method} ${route.url}`);
+  });
+  let mine: { answers: Checker; requests: RequestChecker } | undefined;
+  const checkersOf = () => {
+    if (mine) return mine;
+    const key = routes.join('\n');
+    let checkers = checkersByRoutes.get(key);
+    if (!checkers) {
+      const doc = app.swagger();
+      checkers = {
+        answers: new Checker(doc as unknown as OpenApiDocument),
+        requests: new RequestChecker(doc as unknown as RequestDocument),
+      };
+      checkersByRoutes.set(key, checkers);
+    }
+    mine = checkers;
+    return checkers;
+  };
   // Before every other hook (the text rule's included): the request as the client sent it.
   app.addHook('preValidation', async (request: FastifyRequest) => {
     try {
@@ -190,11 +214,10 @@ export function watchAnswers(app: FastifyInstance) {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
     const pattern = request.routeOptions.url;
     if (request.method === 'HEAD') return payload;
-    shared ??= new Checker(app.swagger() as unknown as OpenApiDocument);
-    requests ??= new RequestChecker(app.swagger() as unknown as RequestDocument);
+    const { answers, requests } = checkersOf();
     if (!pattern) {
       // No route took it (the router refused the path, or none has it): still the one error body.
-      const problem = shared.unroutedProblem(reply.statusCode, payload);
+      const problem = answers.unroutedProblem(reply.statusCode, payload);
       if (problem)
         broken.push(`${request.method} ${request.url} → ${reply.statusCode}: ${problem}`);
       return payload;
@@ -203,10 +226,10 @@ export function watchAnswers(app: FastifyInstance) {
     const body = typeof payload === 'string' ? payload : null;
     const status = reply.statusCode;
     const name = `${request.method} ${path} → ${status}`;
-    const problem = shared.problemOf(request.method, path, status, reply.getHeaders(), body);
+    const problem = answers.problemOf(request.method, path, status, reply.getHeaders(), body);
     if (problem) broken.push(`${name}: ${problem}`);
     if (status === 400) {
-      const refused = validationProblem(request, path, body);
+      const refused = validationProblem(requests, request, path, body);
       const key = refused && `${name}: ${refused.key}`;
       // One example of each refusal is enough.
       if (key && !broken.some((b) => b.startsWith(key))) broken.push(`${key} ${refused?.text}`);
