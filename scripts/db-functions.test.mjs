@@ -38,7 +38,8 @@ function sourcesAfter(edit) {
 
 const rewrite = (file, change) => writeFileSync(file, change(readFileSync(file, 'utf8')));
 
-describe('database functions and their sources', () => {
+// Each comparison takes a few hundred milliseconds, more on a busy machine.
+describe('database functions and their sources', { timeout: 30_000 }, () => {
   it('agree: every function and trigger the migrations leave is defined by one source, as they leave it (db:functions writes nothing)', async () => {
     const sources = loadSources();
     const found = await compareSources(client, sources);
