@@ -1,13 +1,24 @@
-// npm run db:check: fails when the drizzle tables and the migrations in apps/api/drizzle have
-// drifted, i.e. when `npm run db:generate` would write a new migration. drizzle-kit generate runs
-// with the project's config but writes into a temporary copy of apps/api/drizzle; the repository
-// is not modified and no database is needed.
+// npm run db:check: fails when the migrations in apps/api/drizzle disagree with their sources:
+// - the drizzle tables, i.e. when `npm run db:generate` would write a new migration. drizzle-kit
+//   generate runs with the project's config but writes into a temporary copy of
+//   apps/api/drizzle; the repository is not modified and no database is needed.
+// - the database functions and triggers (apps/api/src/modules/*/*.functions.sql), i.e. when
+//   `npm run db:functions` would write a migration: a source that defines one differently from
+//   what the migrations leave, or one the migrations leave and no source defines
+//   (scripts/db-functions-lib.mjs says how they are compared, on an in-memory PGlite).
+// The two run side by side.
 // DB_CHECK_SCHEMA=<path> checks another schema entry file (to try the check on a copy of the
 // tables); by default the config's own.
-import { execSync, spawnSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  compareSources,
+  disagreements,
+  loadSources,
+  migratedDatabase,
+} from './db-functions-lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const api = path.join(root, 'apps/api');
@@ -33,8 +44,24 @@ function filesOf(dir) {
   return out;
 }
 
+/** A child process's exit: its status (null when killed), stdout, stderr, or the error starting it. */
+function run(command, args, options) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = { status: null, stdout: '', stderr: '', error: undefined };
+    child.stdout.setEncoding('utf8').on('data', (d) => (out.stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d) => (out.stderr += d));
+    const timer = setTimeout(() => child.kill(), 120_000);
+    child.on('error', (error) => (out.error = error));
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({ ...out, status });
+    });
+  });
+}
+
 /** 0 when db:generate would write nothing; the output says why not otherwise. */
-function check(tmp) {
+async function checkTables(tmp) {
   const out = path.join(tmp, 'drizzle');
   cpSync(migrations, out, { recursive: true });
   const before = filesOf(out);
@@ -52,18 +79,18 @@ export default {
 `,
   );
   // No input: a question (is this column renamed?) is drift too, and must not wait for an answer.
-  const run = spawnSync(
+  const drizzleKit = await run(
     path.join(root, 'node_modules/.bin/drizzle-kit'),
     ['generate', '--config', config],
-    { cwd: api, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', timeout: 120_000 },
+    { cwd: api },
   );
   const after = filesOf(out);
   const changed = [...after.keys()].filter((f) => before.get(f) !== after.get(f)).sort();
-  if (run.status !== 0 || run.error) {
-    process.stdout.write(run.stdout ?? '');
-    process.stderr.write(run.stderr ?? '');
+  if (drizzleKit.status !== 0 || drizzleKit.error) {
+    process.stdout.write(drizzleKit.stdout ?? '');
+    process.stderr.write(drizzleKit.stderr ?? '');
     console.error(
-      `db-check: drizzle-kit generate failed (${run.error?.message ?? `exit ${run.status}`}).`,
+      `db-check: drizzle-kit generate failed (${drizzleKit.error?.message ?? `exit ${drizzleKit.status}`}).`,
     );
     return 1;
   }
@@ -81,9 +108,9 @@ export default {
     return 1;
   }
   // drizzle-kit exits 0 on some failures (a missing folder, say): only its all-clear counts.
-  if (!/No schema changes/.test(run.stdout)) {
-    process.stdout.write(run.stdout ?? '');
-    process.stderr.write(run.stderr ?? '');
+  if (!/No schema changes/.test(drizzleKit.stdout)) {
+    process.stdout.write(drizzleKit.stdout ?? '');
+    process.stderr.write(drizzleKit.stderr ?? '');
     console.error(
       'db-check: drizzle-kit generate neither wrote a migration nor said "No schema changes" ' +
         '(output above). If it wanted to ask something (was a column renamed?), the tables have ' +
@@ -91,14 +118,42 @@ export default {
     );
     return 1;
   }
-  if (process.env.DB_CHECK_VERBOSE) process.stdout.write(run.stdout);
+  if (process.env.DB_CHECK_VERBOSE) process.stdout.write(drizzleKit.stdout);
   console.log('db-check: the migrations match the tables (db:generate has nothing to write)');
   return 0;
 }
 
+/** 0 when db:functions would write nothing; names each function or trigger and file otherwise. */
+async function checkFunctions() {
+  const sources = loadSources();
+  const client = await migratedDatabase();
+  try {
+    const found = disagreements(await compareSources(client, sources));
+    if (found.length > 0) {
+      console.error(
+        `db-check: the database functions and triggers and their sources disagree:\n${found
+          .map((line) => `  ${line}`)
+          .join('\n')}\n` +
+          "Each function and trigger is defined once, in its module's *.functions.sql " +
+          '(docs/ARCHITECTURE.md, "Database functions"): edit or add the source, then run ' +
+          'npm run db:functions and commit the migration it writes (it drops those with no source).',
+      );
+      return 1;
+    }
+    console.log(
+      `db-check: the migrations match the ${sources.files.length} *.functions.sql sources ` +
+        '(db:functions has nothing to write)',
+    );
+    return 0;
+  } finally {
+    await client.close();
+  }
+}
+
 const tmp = mkdtempSync(path.join(tmpdir(), 'pos-db-check-'));
 try {
-  process.exitCode = check(tmp);
+  const results = await Promise.all([checkTables(tmp), checkFunctions()]);
+  process.exitCode = Math.max(...results);
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }

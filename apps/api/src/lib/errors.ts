@@ -77,7 +77,10 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
 /** The row is still referenced by another (a sale, say). */
 export const isForeignKeyViolation = (err: unknown) => pgError(err)?.code === '23503';
 
-export const hasSqlState = (err: unknown, code: string) => pgError(err)?.code === code;
+/** The SQLSTATE of a failure, if it is PostgreSQL's (`db-errors.ts` maps the functions' own). */
+export const sqlStateOf = (err: unknown) => pgError(err)?.code;
+
+export const hasSqlState = (err: unknown, code: string) => sqlStateOf(err) === code;
 
 export const violatedConstraint = (err: unknown) => pgError(err)?.constraint;
 

@@ -31,7 +31,7 @@ export async function insertEvents(
 /**
  * Removes the events older than each organization's `auditRetentionDays` (365 where it has no
  * general settings). The table's trigger refuses every DELETE unless the transaction sets
- * `audit.retention` (migration 0027): this statement is the one place that does, so call it in
+ * `audit.retention` (audit.functions.sql): this statement is the one place that does, so call it in
  * a transaction of its own.
  */
 export async function deleteExpiredEvents(ex: Executor, now: Date) {

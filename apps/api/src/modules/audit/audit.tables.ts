@@ -6,7 +6,7 @@ import { idColumn, orgColumn } from '../../db/columns.js';
  * The audit log (DESIGN §13): append-only, written in the transaction of the change it
  * records (`recordAudit`). No foreign keys on purpose: an event outlives the user, the row and
  * even the organization it names, and a cascading delete or a `set null` would be an UPDATE or
- * DELETE the table's trigger refuses (migration 0027: only the retention job may delete).
+ * DELETE the table's trigger refuses (audit.functions.sql: only the retention job may delete).
  */
 export const auditEvents = pgTable(
   'audit_events',

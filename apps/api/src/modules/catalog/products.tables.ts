@@ -97,7 +97,7 @@ export const products = pgTable(
 
 /**
  * How many products of each organization are not archived: the product list's total without
- * counting a million rows. Kept by triggers on products (migration 0014), in the writing
+ * counting a million rows. Kept by triggers on products (catalog.functions.sql), in the writing
  * statement's transaction, so it always equals the count.
  */
 export const catalogCounters = pgTable(
@@ -179,7 +179,7 @@ export const productImages = pgTable(
 /**
  * Products deleted (not archived: an archived product is a row with `archived_at`), so that a
  * register's copy of the catalogue drops them (modules/register pages these by
- * `(removed_at, product_id)`). Written by the trigger on products' deletes (migration 0019),
+ * `(removed_at, product_id)`). Written by the trigger on products' deletes (catalog.functions.sql),
  * which also drops the organization's tombstones older than `REGISTER_TOMBSTONE_DAYS` (contracts' register-catalog); a
  * register whose last sync is older than that reloads everything.
  */

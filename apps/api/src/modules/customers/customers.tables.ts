@@ -37,7 +37,7 @@ export const customers = pgTable(
 
 /**
  * Customers deleted, so that a register's copy drops them (modules/register). Written by the
- * trigger on customers' deletes (migration 0019), which also drops the organization's
+ * trigger on customers' deletes (customers.functions.sql), which also drops the organization's
  * tombstones older than `REGISTER_TOMBSTONE_DAYS` days.
  */
 export const customerTombstones = pgTable(

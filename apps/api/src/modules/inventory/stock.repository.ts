@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows, queryRowsPrepared } from '../../db/client.js';
-import { hasSqlState, sqlErrorDetail } from '../../lib/errors.js';
+import { raisedByFunction } from '../../lib/db-errors.js';
+import { sqlErrorDetail } from '../../lib/errors.js';
 import { type MovementType, stockLevels } from './stock.tables.js';
 import { stores } from './stores.tables.js';
 
@@ -206,9 +207,9 @@ export function moveLevelsCtes(organizationId: string, moves: LevelMove[]) {
 
 /**
  * A select-list expression for a statement built on `moveLevelsCtes`: unless `allowNegative`,
- * the first move (in order) that takes its level below zero raises SQLSTATE `STOCK_SHORTFALL`
- * (function `stock_shortfall`, migration 0013), which aborts the whole statement — nothing it
- * wrote stays. `shortfallOf` reads the error back.
+ * the first move (in order) that takes its level below zero raises SQLSTATE PX409
+ * (function `stock_shortfall`, inventory.functions.sql), which aborts the whole statement —
+ * nothing it wrote stays. `shortfallOf` reads the error back.
  */
 export const shortfallCheck = (allowNegative: boolean) =>
   sql`(select stock_shortfall(ord, quantity - delta, -delta) from moved
@@ -220,11 +221,9 @@ export const shortfallCheck = (allowNegative: boolean) =>
  */
 export const wentBelowZero = sql`(select coalesce(bool_or(delta < 0 and quantity < 0), false) from moved)`;
 
-export const STOCK_SHORTFALL = 'PX409';
-
-/** The move (its position in the statement) and figures of a `STOCK_SHORTFALL` error, else null. */
+/** The move (its position in the statement) and figures of a `stock_shortfall` error, else null. */
 export function shortfallOf(err: unknown) {
-  if (!hasSqlState(err, STOCK_SHORTFALL)) return null;
+  if (raisedByFunction(err) !== 'INSUFFICIENT_STOCK') return null;
   const d = JSON.parse(sqlErrorDetail(err) ?? '{}') as Record<string, unknown>;
   return { ord: Number(d.ord), available: Number(d.available), requested: Number(d.requested) };
 }

@@ -100,7 +100,7 @@ export const inventoryLog = pgTable(
   'inventory_log',
   {
     organizationId: orgColumn(),
-    // Made by the database when the row is written, after its level is locked (migration 0007):
+    // Made by the database when the row is written, after its level is locked (inventory.functions.sql):
     // a level's rows sort by id in the order they happened, which the ledger's chain relies on.
     id: uuid('id').notNull().default(sql`uuid_v7_micros()`),
     productId: uuid('product_id').notNull(),

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 
 /**
- * Adds the organization's queued sales and returns to its rollups (`rollup_apply`, migration
- * 0028: the one definition of what a sale or a return adds).
+ * Adds the organization's queued sales and returns to its rollups (`rollup_apply`,
+ * rollups.functions.sql: the one definition of what a sale or a return adds).
  */
 export async function fold(ex: Executor, org: string) {
   await queryRows(ex, sql`select rollup_apply(${org}, null, null)`);
@@ -61,7 +61,7 @@ export async function insertState(ex: Executor, org: string, zone: string) {
 
 /**
  * The zone an organization's rollups belong in: its own, else the platform's, UTC when
- * PostgreSQL does not know the name (`rollup_zone_of`, migration 0028).
+ * PostgreSQL does not know the name (`rollup_zone_of`, rollups.functions.sql).
  */
 export async function zoneOf(ex: Executor, org: string, platformZone: string) {
   const [row] = await queryRows<{ zone: string }>(

@@ -11,7 +11,7 @@ export { columns, type Grained, id, TOTALS, type TotalsSpec } from './totals.spe
 
 /*
  * The reports' rollups (ARCHITECTURE.md, "Report rollups"): every sale and
- * return queues itself at its commit (triggers, migration 0028), and the queue is added in one
+ * return queues itself at its commit (triggers, rollups.functions.sql), and the queue is added in one
  * statement (`foldRollups`) every couple of seconds and before a report reads; a change of time zone builds a new generation in
  * the background (`rebuildRollups`, the `rollup-rebuild` job) while the reports go on reading
  * the old one and say "recalculating".

@@ -11,11 +11,11 @@ import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
+import { raisedByFunction } from '../../lib/db-errors.js';
 import {
   AppError,
   conflict,
   forbidden,
-  hasSqlState,
   isUniqueViolation,
   notFound,
   subscriptionExpired,
@@ -383,7 +383,7 @@ export async function createSale(
     const made = await attempt().catch((err: unknown) => {
       // An offline sale's shift closed between the read and the commit: made again, it reads the
       // shift closed and is recorded without it (flagged shift_closed).
-      if (body.offline && hasSqlState(err, repo.SHIFT_CLOSED_AT_COMMIT)) return attempt();
+      if (body.offline && raisedByFunction(err) === 'SHIFT_CLOSED') return attempt();
       throw err;
     });
     if (made.earlier) {
@@ -393,10 +393,10 @@ export async function createSale(
     return { data: made.sale, message: M.created, replayed: false };
   } catch (err) {
     if (err instanceof ShortSale) throw await nameShortLines(deps, caller, err);
-    if (hasSqlState(err, repo.NO_CREDIT_LEFT)) throw new AppError('NO_CREDITS', M.noCredits);
-    if (hasSqlState(err, repo.SHIFT_CLOSED_AT_COMMIT)) {
-      throw conflict(M.shiftClosed, undefined, 'SHIFT_CLOSED');
-    }
+    // What the sale's commit trigger refused (sale_uses_credit, sales.functions.sql).
+    const raised = raisedByFunction(err);
+    if (raised === 'NO_CREDITS') throw new AppError(raised, M.noCredits);
+    if (raised === 'SHIFT_CLOSED') throw conflict(M.shiftClosed, undefined, raised);
     // The same key sent twice at once: the second waits for the first and finds its sale.
     // (Two unique indexes meet such a pair: the local number's may be the one that fires.)
     const localNumberTaken = isUniqueViolation(err, 'transactions_device_local_number_uq');

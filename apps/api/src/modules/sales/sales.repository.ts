@@ -354,8 +354,8 @@ export interface SaleRecord {
  * `planMoves`): the levels and their ledger rows, the sale's payments, lines and best sellers'
  * counters, then its document number and the transaction. A shortfall raises inside the
  * statement and nothing stays. Its credit and the organization's sales count are taken at the
- * end of the transaction by the database (trigger `transactions_use_credit`, migrations 0007
- * and 0016), which fails with PX402 when no credit is left. Run outside a transaction it is one
+ * end of the transaction by the database (trigger `transactions_use_credit`,
+ * sales.functions.sql), which fails with PX402 when no credit is left. Run outside a transaction it is one
  * round trip.
  *
  * The select list runs the statement's parts in the order of its columns (the other parts
@@ -484,8 +484,3 @@ export async function stockAtStore(
   );
   return new Map(rows.map((r) => [r.key, r.quantity]));
 }
-
-/** The commit of a sale failed for want of a credit of the period (trigger `sale_uses_credit`). */
-export const NO_CREDIT_LEFT = 'PX402';
-/** The commit of a sale failed because its shift was closed meanwhile (the same trigger). */
-export const SHIFT_CLOSED_AT_COMMIT = 'PX411';

@@ -367,7 +367,7 @@ export const documentCounters = pgTable(
 /**
  * Completed sales per organization and quarter of an hour (UTC): what the dashboard's trend
  * sums, instead of every sale of the week. Every time zone's day starts on a quarter hour, so
- * any day is a whole number of slots. Kept by triggers on transactions (migration 0015): a sale
+ * any day is a whole number of slots. Kept by triggers on transactions (sales-slots.functions.sql): a sale
  * adds itself at its commit, a refund or a deleted sale takes itself back.
  */
 export const salesSlots = pgTable(

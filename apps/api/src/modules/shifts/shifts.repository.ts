@@ -129,7 +129,7 @@ export function movementsOf(ex: Executor, organizationId: string, shiftId: strin
 
 /**
  * Closes an open shift, first thing in the close's transaction: the row lock waits for the
- * sales that hold the shift (their commit trigger takes it FOR SHARE, migration 0016), and a
+ * sales that hold the shift (their commit trigger takes it FOR SHARE, sales/sales.functions.sql), and a
  * sale committing after this finds the shift closed. Null when there is no open shift of the
  * viewer by that id.
  */
