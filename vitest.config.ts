@@ -12,6 +12,8 @@ const contractsAlias = [
 export default defineConfig({
   resolve: { alias: contractsAlias },
   test: {
+    // The JSON report feeds `npm test`'s list of the slowest tests (scripts/slowest-tests.mjs).
+    reporters: ['default', ['json', { outputFile: 'test-results/unit.json' }]],
     projects: [
       {
         resolve: { alias: contractsAlias },

@@ -13,7 +13,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The JSON report feeds `npm test`'s list of the slowest tests (scripts/slowest-tests.mjs).
+  reporter: [['list'], ['json', { outputFile: '../../test-results/e2e.json' }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',

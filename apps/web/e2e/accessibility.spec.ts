@@ -12,6 +12,7 @@ import {
   roleIdByName,
   shopIsoDate,
   signIn,
+  signInWithForm,
   signOut,
   signUp,
   unique,
@@ -711,7 +712,7 @@ test('maintenance and an announcement: the banners, the maintenance page, the si
 
     const visitorContext = await browser.newContext({ viewport: DESKTOP });
     const visitor = await visitorContext.newPage();
-    await signIn(visitor, DEMO.cashier.email, DEMO.cashier.password);
+    await signInWithForm(visitor, DEMO.cashier.email, DEMO.cashier.password);
     await expect(visitor.getByRole('status', { name: 'Down for maintenance' })).toBeVisible();
     await expectAccessible(visitor, '/login, down for maintenance');
     await visitorContext.close();

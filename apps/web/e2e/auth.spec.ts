@@ -7,8 +7,10 @@ import {
   resetLinkFor,
   roleIdByName,
   signIn,
+  signInWithForm,
   signOut,
   signUp,
+  signUpWithForm,
   unique,
 } from './helpers';
 
@@ -21,17 +23,17 @@ test('a wrong password and an unknown account get the same clear sentence', asyn
     { width: 390, height: 844 },
   ]) {
     await page.setViewportSize(viewport);
-    await signIn(page, DEMO.owner.email, 'not the password');
+    await signInWithForm(page, DEMO.owner.email, 'not the password');
     await expect(page.getByText(MISMATCH)).toBeVisible();
     await expect(page.getByText('Invalid credentials')).toHaveCount(0);
-    await signIn(page, `${unique('nobody')}@shop.test`, 'not the password');
+    await signInWithForm(page, `${unique('nobody')}@shop.test`, 'not the password');
     await expect(page.getByText(MISMATCH)).toBeVisible();
   }
 });
 
 test('a new owner signs up, signs out and signs back in', async ({ page }) => {
   const email = `${unique('owner')}@shop.test`;
-  await signUp(page, 'Harbour Hardware', 'Hana Harbour', email, 'tidal wave 2026');
+  await signUpWithForm(page, 'Harbour Hardware', 'Hana Harbour', email, 'tidal wave 2026');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   // A brand-new organization: one user (the Owner), four built-in roles, the permission catalogue.
   await expect(page.getByText('Total Users')).toBeVisible();
@@ -40,9 +42,9 @@ test('a new owner signs up, signs out and signs back in', async ({ page }) => {
   await expect(page.getByText('No top products data available.')).toBeVisible();
 
   await signOut(page);
-  await signIn(page, email, 'wrong password!');
+  await signInWithForm(page, email, 'wrong password!');
   await expect(page.getByText(MISMATCH)).toBeVisible();
-  await signIn(page, email, 'tidal wave 2026');
+  await signInWithForm(page, email, 'tidal wave 2026');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('button', { name: 'Open profile menu' }).click();
   await expect(page.getByText(`Signed in as ${email.split('@')[0]}`)).toBeVisible();
@@ -84,9 +86,9 @@ test('forgot password → link from the outbox → reset → sign in with the ne
   // The page sends the user to sign-in by itself after 5 seconds.
   await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
 
-  await signIn(page, email, 'first secret 111');
+  await signInWithForm(page, email, 'first secret 111');
   await expect(page.getByText(MISMATCH)).toBeVisible();
-  await signIn(page, email, 'second secret 222');
+  await signInWithForm(page, email, 'second secret 222');
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // The link is single-use.

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiCall, DEMO, signIn, signOut, signUp, unique } from './helpers';
+import { apiCall, DEMO, signIn, signInWithForm, signOut, signUp, unique } from './helpers';
 
 const PASSWORD = 'harbour lights 2026';
 
@@ -260,7 +260,7 @@ for (const viewport of [
     const why = 'This organization has been disabled. Please contact support.';
     await expect(shop.getByText(why).first()).toBeVisible();
     await expect(shop).toHaveURL(/\/login$/);
-    await signIn(shop, email, PASSWORD);
+    await signInWithForm(shop, email, PASSWORD);
     await expect(shop.getByText(why)).toBeVisible();
 
     // Enabled again (with its reason), the shop signs in.
@@ -271,7 +271,7 @@ for (const viewport of [
     await expect(page.getByRole('button', { name: `Disable ${org}` })).toBeVisible();
     await expect(page.locator('[data-status="disabled"]')).toHaveCount(0);
     // Back where the refused step was headed (the page asked for first wins).
-    await signIn(shop, email, PASSWORD);
+    await signInWithForm(shop, email, PASSWORD);
     await expect(shop).toHaveURL(/\/customers$/);
 
     await shopContext.close();

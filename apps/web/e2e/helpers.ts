@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { DEFAULT_PLATFORM_SETTINGS } from '@pos/contracts/platform-settings';
+import { baseURL } from '../playwright.config';
 
 /** The e2e server's outbox (scripts/e2e-server.mjs). */
 const OUTBOX = path.resolve(import.meta.dirname, '../../../.e2e-data/outbox');
@@ -17,18 +19,67 @@ export const DEMO = {
 export const unique = (stem: string) =>
   `${stem}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-export async function signIn(page: Page, email: string, password: string) {
+/**
+ * Signs in through the sign-in form, as a user does: the page ends where the app sends this
+ * user (or on the form with its message, when refused). The tests of signing in use it; the
+ * others sign in through the API (`signIn`).
+ */
+export async function signInWithForm(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** The token of each page's session started through the API, for `apiCall` before a page loads. */
+const tokenOf = new WeakMap<Page, string>();
+
 /**
- * Signs up a new organization in the browser; its owner stays signed in on `page`.
- *
- * The form starts in the browser's time zone (this machine's); the shops of these tests are in
- * the platform's default zone instead (`shopIsoDate`), picked on the form as an owner would.
+ * Starts a session on `page` as the sign-in form would leave it: the app's token and user go into
+ * its storage before the page's next document runs, once (a later sign-out stays signed out).
+ */
+async function startSession(page: Page, auth: { token: string; user: unknown }) {
+  tokenOf.set(page, auth.token);
+  const session = {
+    origin: new URL(baseURL).origin,
+    marker: `e2e-session-${randomUUID()}`,
+    token: auth.token,
+    user: JSON.stringify(auth.user),
+  };
+  const store = ({ origin, marker, token, user }: typeof session) => {
+    if (window.location.origin !== origin || window.sessionStorage.getItem(marker)) return;
+    window.sessionStorage.setItem(marker, '1');
+    window.localStorage.setItem('token', token);
+    window.localStorage.setItem('user', user);
+  };
+  await page.addInitScript(store, session);
+  // A page already at the app keeps it for its next load too.
+  if (page.url().startsWith(baseURL)) await page.evaluate(store, session);
+}
+
+/** The answer of a sign-in or sign-up through the API, which must succeed. */
+async function authAnswer(page: Page, path: string, body: unknown) {
+  const res = await page.request.post(`/api/v1${path}`, { data: body });
+  expect(res.ok(), `POST ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as { token: string; user: unknown };
+}
+
+/**
+ * Signs in through the API and opens the app, which takes the user where it takes every user
+ * after signing in (an Owner to the dashboard, a cashier to the register, an operator to the
+ * organizations). The sign-in form has tests of its own (`signInWithForm`); elsewhere it adds
+ * seconds and nothing else.
+ */
+export async function signIn(page: Page, email: string, password: string) {
+  await startSession(page, await authAnswer(page, '/auth/login', { username: email, password }));
+  await page.goto('/login');
+}
+
+/**
+ * Signs up a new organization through the API, in the platform's default time zone (the shops
+ * of these tests count their days there: `shopIsoDate`); its owner is signed in on `page` and the
+ * page opens the dashboard, as after the sign-up form. The form has tests of its own
+ * (`signUpWithForm`); elsewhere it adds seconds and nothing else.
  *
  * A new organization sells only in an open shift (requireOpenShift, on by default: DESIGN §7).
  * The shops of tests that are not about shifts turn it off here, through the API as the owner
@@ -43,6 +94,42 @@ export async function signUp(
   password: string,
   opts: { requireOpenShift?: boolean } = {},
 ) {
+  await signUpThroughApi(page, org, name, email, password, opts);
+  await page.goto('/dashboard');
+}
+
+/** `signUp` without opening the app: for an owner who only calls the API (`setUpShop`). */
+async function signUpThroughApi(
+  page: Page,
+  org: string,
+  name: string,
+  email: string,
+  password: string,
+  opts: { requireOpenShift?: boolean },
+) {
+  const auth = await authAnswer(page, '/auth/signup', {
+    organizationName: org,
+    name,
+    email,
+    password,
+    timeZone: DEFAULT_PLATFORM_SETTINGS.defaultTimezone,
+  });
+  await startSession(page, auth);
+  if (!opts.requireOpenShift) await saveGeneralSettings(page, { requireOpenShift: false });
+}
+
+/**
+ * Signs up through the sign-up form, as a new owner does, in the platform's default time zone
+ * (the form starts in the browser's, this machine's; the owner picks it): the page ends on the
+ * dashboard. The tests of signing up use it; the others sign up through the API (`signUp`).
+ */
+export async function signUpWithForm(
+  page: Page,
+  org: string,
+  name: string,
+  email: string,
+  password: string,
+) {
   await page.goto('/');
   await page.getByLabel('Organization name').fill(org);
   await page.getByLabel('Your name').fill(name);
@@ -55,7 +142,6 @@ export async function signUp(
   );
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  if (!opts.requireOpenShift) await saveGeneralSettings(page, { requireOpenShift: false });
 }
 
 /** Picks an option of a searchable Select by typing its label and clicking it. */
@@ -106,7 +192,11 @@ export async function apiCall<T = unknown>(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<T> {
-  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  // The app's own token once it has loaded (a sign-in through the form, a new profile), the
+  // session's until then.
+  const token = page.url().startsWith(baseURL)
+    ? await page.evaluate(() => window.localStorage.getItem('token'))
+    : tokenOf.get(page);
   expect(token, 'signed in before calling the API').toBeTruthy();
   const res = await page.request.fetch(`/api/v1${path}`, {
     method,
@@ -171,7 +261,7 @@ export async function setUpShop<P extends string, S extends string>(
 ) {
   const owner = await (await browser.newContext()).newPage();
   const ownerEmail = `${unique('owner')}@shop.test`;
-  await signUp(owner, unique(shop.organization), shop.owner, ownerEmail, shop.password, {
+  await signUpThroughApi(owner, unique(shop.organization), shop.owner, ownerEmail, shop.password, {
     requireOpenShift: shop.requireOpenShift,
   });
   if (shop.taxes) await saveGeneralSettings(owner, { taxes: shop.taxes });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn, signOut } from './helpers';
+import { DEMO, signInWithForm, signOut } from './helpers';
 
 /** A page's first paint after a sign-in or a reload: its lazy chunk, on a machine that may be busy. */
 const SLOW_PAGE = { timeout: 30_000 };
@@ -13,7 +13,7 @@ for (const viewport of [
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await signIn(page, DEMO.cashier.email, DEMO.cashier.password);
+    await signInWithForm(page, DEMO.cashier.email, DEMO.cashier.password);
     await expect(page).toHaveURL(/\/pos$/);
     await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible(SLOW_PAGE);
     // The start page of a signed-in visit is the register too.
@@ -35,11 +35,11 @@ test('the owner lands on the dashboard, the operator on the organizations list',
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, DEMO.owner.email, DEMO.owner.password);
+  await signInWithForm(page, DEMO.owner.email, DEMO.owner.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await signOut(page);
 
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await signInWithForm(page, DEMO.admin.email, DEMO.admin.password);
   await expect(page).toHaveURL(/\/business-admin\/organizations$/);
   await expect(page.getByRole('heading', { name: 'Organizations' })).toBeVisible(SLOW_PAGE);
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import type { TPlatformSettings } from '@pos/contracts/platform-settings';
-import { apiCall, DEMO, signIn, signUp, unique } from './helpers';
+import { apiCall, DEMO, signIn, signInWithForm, signUp, unique } from './helpers';
 
 // Platform settings are one record for the whole server that every e2e file shares: the tests
 // here run in order, and afterAll puts back what was stored before, even after a failure.
@@ -304,7 +304,7 @@ test('maintenance locks organization users out while operators keep working', as
     // Signing in is refused too, and the sign-in page says why.
     const visitor = await browser.newContext();
     const login = await visitor.newPage();
-    await signIn(login, DEMO.cashier.email, DEMO.cashier.password);
+    await signInWithForm(login, DEMO.cashier.email, DEMO.cashier.password);
     await expect(login.getByRole('status', { name: 'Down for maintenance' })).toContainText(
       maintenanceMessage,
     );

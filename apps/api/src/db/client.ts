@@ -18,12 +18,15 @@ import {
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema.js';
 
-export type Schema = typeof schema;
-/** Both drivers behind one type: PGlite (embedded) and node-postgres (server). */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema>;
+/**
+ * Both drivers behind one type: PGlite (embedded) and node-postgres (server). No schema type:
+ * queries name the owning module's table objects (or its public read fragments), never a
+ * whole-schema registry; db/schema.ts is drizzle-kit's list of tables (docs/ARCHITECTURE.md,
+ * "Module map").
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = PgTransaction<PgQueryResultHKT>;
 /** What a repository function runs on: the database or an open transaction. */
 export type Executor = Db | Tx;
 
@@ -54,7 +57,7 @@ export function openDatabase(target: DatabaseTarget): Database {
     // An idle connection that the server closes (restart, failover) must not crash the process;
     // the pool drops it and opens a new one when needed.
     pool.on('error', (err) => target.onIdleError?.(err));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
       driver: 'pg',
@@ -63,7 +66,7 @@ export function openDatabase(target: DatabaseTarget): Database {
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock(727274)');
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+          await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
         } finally {
           await client.query('select pg_advisory_unlock(727274)').catch(() => {});
           client.release();
@@ -79,12 +82,11 @@ export function openDatabase(target: DatabaseTarget): Database {
     mkdirSync(target.dataDir, { recursive: true });
     client = new PGlite(target.dataDir, PGLITE_OPTIONS);
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     driver: 'pglite',
-    migrate: () =>
-      migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };
 }

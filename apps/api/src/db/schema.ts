@@ -1,4 +1,5 @@
-// Every table, for drizzle-kit and the typed client. Each module owns its *.tables.ts.
+// Every table, for drizzle-kit alone (drizzle.config.ts): the app's queries import the owning
+// module's tables, and its Db type carries no schema (docs/ARCHITECTURE.md, "Module map").
 export * from '../modules/approvals/approvals.tables.js';
 export * from '../modules/audit/audit.tables.js';
 export * from '../modules/auth/auth.tables.js';
