@@ -6,24 +6,24 @@ import { RequireAuth } from './auth/require-auth';
 import { RequireBusinessAdmin } from './auth/require-business-admin';
 import { RequirePermission } from './auth/require-permission';
 import { FullPageLoader } from './components/full-page-loader';
+import { NotFoundPage } from './components/not-found-page';
 import type { ResourceDefinition, RowBase } from './components/resource-list/types';
 import { RouteError } from './components/route-error';
-import { LoginPage } from './pages/auth/login-page';
-import { NotFoundPage } from './pages/not-found/not-found-page';
+import { LoginPage } from './features/auth/login-page';
 import { DocumentTitle, titled } from './platform/document-title';
 
 // The sign-in page ships in the entry chunk (it is the first page most visits see); everything
 // else loads on demand, the dashboard's charts above all.
 const SignupPage = lazy(() =>
-  import('./pages/auth/signup-page').then((m) => ({ default: m.SignupPage })),
+  import('./features/auth/signup-page').then((m) => ({ default: m.SignupPage })),
 );
 const ForgotPasswordPage = lazy(() =>
-  import('./pages/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+  import('./features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
 );
 const ResetPasswordPage = lazy(() =>
-  import('./pages/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+  import('./features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
-const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page'));
+const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page'));
 // The signed-in frame (AppShell, menus, drawer, popovers) is not needed to sign in.
 const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
 
@@ -38,95 +38,125 @@ function lazyResource<Row extends RowBase>(load: () => Promise<ResourceDefinitio
   });
 }
 
+/**
+ * A page given pieces of other features: features never import each other, so where a screen
+ * shows another feature's part (the register's shift bar, the subscription tab of the settings,
+ * a sale's return form), it is put together here (ARCHITECTURE, "The web app's features").
+ */
+function composed<Parts extends object>(
+  loadPage: () => Promise<{ default: ComponentType<Parts> }>,
+  loadParts: () => Promise<Parts>,
+) {
+  return lazy(async () => {
+    const [{ default: Page }, parts] = await Promise.all([loadPage(), loadParts()]);
+    return { default: () => <Page {...parts} /> };
+  });
+}
+
 /** Every screen of the permission table has its page (the type says so). */
 const SCREEN_PAGES: Record<ScreenKey, ComponentType> = {
   dashboard: DashboardPage,
-  register: lazy(() => import('./pages/register/register-page')),
-  bulkUpload: lazy(() => import('./pages/bulk-upload/bulk-upload-page')),
-  labels: lazy(() => import('./pages/labels/labels-page')),
-  stores: lazy(() => import('./resources/stores/stores-page')),
-  users: lazyResource(() => import('./resources/users/resource').then((m) => m.usersResource)),
-  customers: lazyResource(() =>
-    import('./resources/customers/resource').then((m) => m.customersResource),
+  register: composed(
+    () => import('./features/register/register-page'),
+    () => import('./features/shifts/shift-controls').then((m) => ({ ShiftBar: m.ShiftControls })),
   ),
-  roles: lazyResource(() => import('./resources/roles/resource').then((m) => m.rolesResource)),
+  bulkUpload: lazy(() => import('./features/bulk-upload/bulk-upload-page')),
+  labels: lazy(() => import('./features/labels/labels-page')),
+  stores: lazy(() => import('./features/stores/stores-page')),
+  users: lazyResource(() => import('./features/users/resource').then((m) => m.usersResource)),
+  customers: lazyResource(() =>
+    import('./features/customers/resource').then((m) => m.customersResource),
+  ),
+  roles: lazyResource(() => import('./features/roles/resource').then((m) => m.rolesResource)),
   permissions: lazyResource(() =>
-    import('./resources/permissions/resource').then((m) => m.permissionsResource),
+    import('./features/permissions/resource').then((m) => m.permissionsResource),
   ),
   categories: lazyResource(() =>
-    import('./resources/categories/resource').then((m) => m.categoriesResource),
+    import('./features/categories/resource').then((m) => m.categoriesResource),
   ),
   attributes: lazyResource(() =>
-    import('./resources/attributes/resource').then((m) => m.attributesResource),
+    import('./features/attributes/resource').then((m) => m.attributesResource),
   ),
   products: lazyResource(() =>
-    import('./resources/products/resource').then((m) => m.productsResource),
+    import('./features/products/resource').then((m) => m.productsResource),
   ),
   inventory: lazyResource(() =>
-    import('./resources/inventory/resource').then((m) => m.inventoryResource),
+    import('./features/inventory/resource').then((m) => m.inventoryResource),
   ),
   stockHistory: lazyResource(() =>
-    import('./resources/stock-history/resource').then((m) => m.stockHistoryResource),
+    import('./features/stock-history/resource').then((m) => m.stockHistoryResource),
   ),
   stockCounts: lazyResource(() =>
-    import('./resources/stock-counts/resource').then((m) => m.stockCountsResource),
+    import('./features/stock-counts/resource').then((m) => m.stockCountsResource),
   ),
   inventoryValuation: lazyResource(() =>
-    import('./resources/inventory-valuation/resource').then((m) => m.inventoryValuationResource),
+    import('./features/inventory-valuation/resource').then((m) => m.inventoryValuationResource),
   ),
   purchaseOrders: lazyResource(() =>
-    import('./resources/purchase-orders/resource').then((m) => m.purchaseOrdersResource),
+    import('./features/purchasing/purchase-orders/resource').then((m) => m.purchaseOrdersResource),
   ),
   suppliers: lazyResource(() =>
-    import('./resources/suppliers/resource').then((m) => m.suppliersResource),
+    import('./features/purchasing/suppliers/resource').then((m) => m.suppliersResource),
   ),
   auditLog: lazyResource(() =>
-    import('./resources/audit-log/resource').then((m) => m.auditLogResource),
+    import('./features/audit-log/resource').then((m) => m.auditLogResource),
   ),
-  storeReport: lazy(() => import('./pages/store-report/store-report-page')),
-  reorder: lazy(() => import('./pages/reorder/reorder-page')),
-  reports: lazy(() => import('./pages/reports/reports-page')),
+  storeReport: lazy(() => import('./features/store-report/store-report-page')),
+  reorder: lazy(() => import('./features/purchasing/reorder/reorder-page')),
+  reports: lazy(() => import('./features/reports/reports-page')),
   transactions: lazyResource(() =>
-    import('./resources/transactions/resource').then((m) => m.transactionsResource),
+    import('./features/transactions/resource').then((m) => m.transactionsResource),
   ),
-  shifts: lazyResource(() => import('./resources/shifts/resource').then((m) => m.shiftsResource)),
-  profile: lazy(() => import('./pages/profile/profile-page')),
-  settings: lazy(() => import('./pages/settings/settings-page')),
+  shifts: lazyResource(() => import('./features/shifts/resource').then((m) => m.shiftsResource)),
+  profile: lazy(() => import('./features/profile/profile-page')),
+  settings: composed(
+    () => import('./features/settings/settings-page'),
+    () =>
+      import('./features/subscription/subscription-tab').then((m) => ({
+        SubscriptionTab: m.SubscriptionTab,
+      })),
+  ),
   adminOrganizations: lazyResource(() =>
-    import('./resources/business-admin/admin-organizations-resource').then(
+    import('./features/business-admin/admin-organizations-resource').then(
       (m) => m.adminOrganizationsResource,
     ),
   ),
-  adminDashboard: lazy(() => import('./pages/business-admin/dashboard/admin-dashboard-page')),
+  adminDashboard: lazy(() => import('./features/business-admin/dashboard/admin-dashboard-page')),
   adminUsers: lazyResource(() =>
-    import('./resources/business-admin/admin-users-resource').then((m) => m.adminUsersResource),
+    import('./features/business-admin/admin-users-resource').then((m) => m.adminUsersResource),
   ),
   adminTransactions: lazyResource(() =>
-    import('./resources/business-admin/admin-transactions-resource').then(
+    import('./features/business-admin/admin-transactions-resource').then(
       (m) => m.adminTransactionsResource,
     ),
   ),
   adminSubscriptions: lazyResource(() =>
-    import('./resources/business-admin/admin-subscriptions-resource').then(
+    import('./features/business-admin/admin-subscriptions-resource').then(
       (m) => m.adminSubscriptionsResource,
     ),
   ),
-  adminSettings: lazy(() => import('./pages/business-admin/settings/platform-settings-page')),
+  adminSettings: lazy(
+    () => import('./features/business-admin/platform-settings/platform-settings-page'),
+  ),
   subscriptionTransactions: lazyResource(() =>
-    import('./resources/subscription-transactions/resource').then(
+    import('./features/subscription/subscription-transactions-resource').then(
       (m) => m.subscriptionTransactionsResource,
     ),
   ),
 };
 
-const TransactionDetailsPage = lazy(
-  () => import('./pages/transaction-details/transaction-details-page'),
+const TransactionDetailsPage = composed(
+  () => import('./features/transactions/transaction-details-page'),
+  () =>
+    import('./features/register/returns/return-form').then((m) => ({ ReturnForm: m.ReturnForm })),
 );
-const ShiftDetailsPage = lazy(() => import('./pages/shift-details/shift-details-page'));
-const PurchaseOrderPage = lazy(() => import('./pages/purchase-order/purchase-order-page'));
-const StockCountPage = lazy(() => import('./pages/stock-count/stock-count-page'));
-const SandboxCardPage = lazy(() => import('./pages/sandbox-checkout/sandbox-card-page'));
-const VerifyEmailPage = lazy(() => import('./pages/auth/verify-email-page'));
+const ShiftDetailsPage = lazy(() => import('./features/shifts/shift-details-page'));
+const PurchaseOrderPage = lazy(
+  () => import('./features/purchasing/purchase-orders/purchase-order-page'),
+);
+const StockCountPage = lazy(() => import('./features/stock-counts/stock-count-page'));
+const SandboxCardPage = lazy(() => import('./features/subscription/sandbox-card-page'));
+const VerifyEmailPage = lazy(() => import('./features/auth/verify-email-page'));
 
 /** Pages under a screen (a list's detail page) share its guard. */
 const detailRoutes: RouteObject[] = [

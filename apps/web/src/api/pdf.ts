@@ -9,3 +9,8 @@ export async function fetchPdf(path: string): Promise<Blob> {
   const { blob } = await requestFile(path, viewerQuery(), { accept: 'application/pdf' });
   return blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
 }
+
+// The receipts of a sale and of a return: the register prints them and the sale's page opens
+// them, so their paths are written here, once.
+export const receiptPdfPath = (id: string) => `/transactions/${encodeURIComponent(id)}/receipt.pdf`;
+export const returnReceiptPath = (id: string) => `/returns/${encodeURIComponent(id)}/receipt.pdf`;

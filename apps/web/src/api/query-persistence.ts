@@ -10,8 +10,8 @@ import {
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { getToken, readStoredUser } from '../auth/session-storage';
 import { optionsQuery } from '../components/resource-list/resource-queries';
-import { generalSettingsQuery } from './auth-api';
 import { ACTIVE_STORES } from './options';
+import { generalSettingsQuery } from './session';
 
 /**
  * The last answers the register starts from, kept in IndexedDB so that the app starts with no

@@ -12,8 +12,8 @@ import {
   useState,
 } from 'react';
 import { ApiError, hasErrorCode, isUnreachable } from '../api/api-error';
-import { fetchGeneralSettings, fetchProfile } from '../api/auth-api';
 import { setUnauthorizedHandler } from '../api/client';
+import { fetchGeneralSettings, fetchProfile } from '../api/session';
 import { FullPageLoader } from '../components/full-page-loader';
 import {
   cacheSettings,

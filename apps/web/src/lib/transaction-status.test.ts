@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { customerLabel, displayStatus, isDeletableStatus, statusColor } from './transaction-status';
+import {
+  customerLabel,
+  displayStatus,
+  isDeletableStatus,
+  isReturnable,
+  statusColor,
+} from './transaction-status';
 
 describe('transaction status', () => {
   it('colours each status as the spec says; an unknown one shows as pending', () => {
@@ -16,6 +22,13 @@ describe('transaction status', () => {
     expect(isDeletableStatus('Failed')).toBe(true);
     expect(isDeletableStatus('Completed')).toBe(false);
     expect(isDeletableStatus('Refunded')).toBe(false);
+  });
+
+  it('takes returns of a sale with something left to give back', () => {
+    expect(isReturnable({ status: 'Completed' })).toBe(true);
+    expect(isReturnable({ status: 'Partially Refunded' })).toBe(true);
+    expect(isReturnable({ status: 'Refunded' })).toBe(false);
+    expect(isReturnable({ status: 'Pending' })).toBe(false);
   });
 
   it('names a walk-in', () => {

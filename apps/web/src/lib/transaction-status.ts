@@ -1,4 +1,8 @@
-import { TRANSACTION_STATUSES, type TransactionStatus } from '@pos/contracts/sales';
+import {
+  TRANSACTION_STATUSES,
+  type TransactionStatus,
+  type TTransaction,
+} from '@pos/contracts/sales';
 
 /** Spec 1 §4: completed green, pending yellow, refunded grey, failed red; partly returned orange. */
 const STATUS_COLORS: Record<TransactionStatus, string> = {
@@ -21,6 +25,10 @@ export const statusColor = (status: unknown): string => STATUS_COLORS[displaySta
 /** A sale that moved stock stays in the books (SALE_MESSAGES.notDeletable): only these go. */
 export const isDeletableStatus = (status: unknown): boolean =>
   status === 'Pending' || status === 'Failed';
+
+/** A sale that can still give something back (at the register or from its page). */
+export const isReturnable = (sale: Pick<TTransaction, 'status'>) =>
+  sale.status === 'Completed' || sale.status === 'Partially Refunded';
 
 /** The customer a row names: the customer's name, or "Walk-in" (spec 1 §2). */
 export const customerLabel = (name: string | null | undefined): string =>

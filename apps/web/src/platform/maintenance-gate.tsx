@@ -2,7 +2,7 @@ import { isOperatorRole } from '@pos/contracts/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useCurrentUser, useSession } from '../auth/session-context';
-import { MaintenancePage } from '../pages/maintenance/maintenance-page';
+import { MaintenancePage } from './maintenance-page';
 import { useMaintenanceMessage } from './use-maintenance-message';
 
 /**

@@ -1,0 +1,156 @@
+import { Anchor, Button, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { type TSignupBody, ZSignupBody } from '@pos/contracts/auth';
+import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage, hasErrorCode } from '../../api/api-error';
+import { useSession } from '../../auth/session-context';
+import { FormError } from '../../components/form-error';
+import { useZodForm } from '../../lib/use-zod-form';
+import {
+  browserCurrency,
+  browserTimeZone,
+  currencyHint,
+  currencyOptions,
+  timezoneOptions,
+  withCurrent,
+} from '../../lib/zones-and-currencies';
+import { signup } from './api';
+import { AuthCard, AuthPage } from './auth-card';
+
+type TextField = 'organizationName' | 'name' | 'email' | 'password';
+
+/** The form's values: the zone may be unknown to an old browser (then none is sent). */
+interface SignupDraft extends Required<Omit<TSignupBody, 'timeZone'>> {
+  timeZone: string | null;
+}
+
+/**
+ * A new shop starts in this browser's zone and the currency of its region (docs/guide/
+ * settings-and-subscription.md, "A new shop's zone and currency"), both shown and changeable;
+ * without a zone it would follow the platform's default, which is rarely the shop's.
+ */
+const initialDraft = (): SignupDraft => ({
+  organizationName: '',
+  name: '',
+  email: '',
+  password: '',
+  timeZone: browserTimeZone(),
+  currencyCode: browserCurrency() ?? DEFAULT_GENERAL_SETTINGS.currencyCode,
+});
+
+const toInput = ({ timeZone, ...rest }: SignupDraft): TSignupBody =>
+  timeZone ? { ...rest, timeZone } : rest;
+
+const FAILED = 'Sign-up failed. Please try again.';
+
+export function SignupPage() {
+  const { signIn } = useSession();
+  // The same zod schema the API validates with, so both sides give the same messages.
+  const form = useZodForm({ initial: initialDraft, schema: ZSignupBody, toInput });
+  const [busy, setBusy] = useState(false);
+  // Hundreds of zones and currencies: built once, the browser's zone listed even if ICU lacks it.
+  const zones = useMemo(() => withCurrent(timezoneOptions(), browserTimeZone()), []);
+  const currencies = useMemo(() => currencyOptions({ withSymbol: true }), []);
+
+  const bind = (field: TextField) => ({ ...form.text(field), disabled: busy });
+  const zone = form.field('timeZone');
+  const currency = form.field('currencyCode');
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    setBusy(true);
+    try {
+      // The new session is stored like a sign-in; PublicOnly then opens /dashboard.
+      await signIn(await signup(body));
+    } catch (err) {
+      const byField = form.serverError(err, FAILED);
+      // A taken e-mail (409) is said above the form too; a refused field only under it.
+      if (Object.keys(byField).length && !hasErrorCode(err, 'VALIDATION_ERROR')) {
+        form.setFormError(errorMessage(err, FAILED));
+      }
+      setBusy(false);
+    }
+  });
+
+  return (
+    <AuthPage>
+      <AuthCard
+        title="Create your organization"
+        subtitle="Start a 30-day trial. You will be the owner of the new organization."
+      >
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            <FormError message={form.formError} />
+            <TextInput
+              label="Organization name"
+              autoComplete="organization"
+              required
+              withAsterisk={false}
+              {...bind('organizationName')}
+            />
+            <TextInput
+              label="Your name"
+              autoComplete="name"
+              required
+              withAsterisk={false}
+              {...bind('name')}
+            />
+            <TextInput
+              type="email"
+              label="Email address"
+              autoComplete="email"
+              required
+              withAsterisk={false}
+              {...bind('email')}
+            />
+            <PasswordInput
+              label="Password"
+              description="At least 8 characters."
+              autoComplete="new-password"
+              required
+              withAsterisk={false}
+              {...bind('password')}
+            />
+            <Select
+              label="Time zone"
+              description="The days and times of your receipts, reports and Z reports. This browser's; change it if the shop is elsewhere."
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              searchable
+              limit={50}
+              data={zones}
+              value={zone.value}
+              onChange={(v) => v && zone.onChange(v)}
+              allowDeselect={false}
+              placeholder="The platform's default"
+              nothingFoundMessage="No such time zone"
+              error={zone.error}
+              disabled={busy}
+            />
+            <Select
+              label="Currency"
+              description={`${currencyHint(DEFAULT_GENERAL_SETTINGS, currency.value)} Suggested from this browser's region.`}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              searchable
+              limit={50}
+              data={currencies}
+              value={currency.value}
+              onChange={(v) => v && currency.onChange(v)}
+              allowDeselect={false}
+              nothingFoundMessage="No such currency"
+              error={currency.error}
+              disabled={busy}
+            />
+            <Button type="submit" fullWidth disabled={busy}>
+              {busy ? 'Creating account...' : 'Create account'}
+            </Button>
+            <Text size="sm" ta="center">
+              <Anchor component={Link} to="/login" size="sm">
+                Already have an account? Sign in
+              </Anchor>
+            </Text>
+          </Stack>
+        </form>
+      </AuthCard>
+    </AuthPage>
+  );
+}

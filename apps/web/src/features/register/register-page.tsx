@@ -1,0 +1,376 @@
+import { Button, Group, SegmentedControl, Text, Title } from '@mantine/core';
+import type { TGeneralSettings } from '@pos/contracts/settings';
+import { useQuery } from '@tanstack/react-query';
+import {
+  type ComponentType,
+  memo,
+  type ReactNode,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { generalSettingsQuery } from '../../api/session';
+import { useGeneralSettings } from '../../auth/use-general-settings';
+import { PageFrame } from '../../components/page-frame';
+import { useHoldUpdate } from '../../lib/app-update';
+import { type CartLine, lineLabel } from './cart';
+import { CartLines } from './cart-lines';
+import { CheckoutPanel } from './checkout-panel';
+import { ItemFinder } from './item-finder';
+import { LocalRegisterProvider } from './offline/local-register-context';
+import { RegisterStatus } from './offline/register-status';
+import { type LocalRegister, useLocalRegister } from './offline/use-local-register';
+import { ParkedSales } from './parked-sales';
+import layout from './register-layout.module.css';
+import { RegisterStoreSelect, useRegisterStore } from './register-store';
+import { ReturnMode } from './returns/return-mode';
+import { SaleDone } from './sale-done';
+import { TillCard } from './till-card';
+import { type Checkout, useCheckout } from './use-checkout';
+import { useFillWindow } from './use-fill-window';
+import { useRegisterKeys } from './use-register-keys';
+import { type RegisterShift, useRegisterShift } from './use-register-shift';
+
+const noop = () => {};
+const SHIFT_FIRST = 'Open a shift to start selling.';
+
+/**
+ * The shift bar above the till (open, pay in and out, close): the shifts feature's, given by
+ * router.tsx, as features do not import each other (ARCHITECTURE, "The web app's features").
+ */
+export type ShiftBarComponent = ComponentType<{
+  storeId?: string;
+  state: RegisterShift;
+  disabled?: boolean;
+  local?: LocalRegister;
+}>;
+
+/**
+ * What the cashier is told when a scan sells more than the store holds: at once, not when the
+ * sale is refused at payment (DESIGN §7: no negative stock unless the shop allows it).
+ */
+function stockNotice(line: CartLine, negativeAllowed: boolean): string {
+  const stock = Math.max(0, line.stock ?? 0);
+  const what = `"${lineLabel(line)}"`;
+  const held =
+    stock === 0 ? `${what} is out of stock here` : `Only ${stock} of ${what} in stock here`;
+  return negativeAllowed
+    ? `${held}: the sale takes its stock below zero.`
+    : `${held}: a manager approves selling it when the sale is completed.`;
+}
+
+const MODES = [
+  { value: 'sale', label: 'Sale' },
+  { value: 'return', label: 'Return' },
+];
+
+/** Sale or Return: memoised, as the register renders at every scan. */
+const ModeSwitch = memo(function ModeSwitch({
+  mode,
+  onChange,
+  disabled,
+}: {
+  mode: 'sale' | 'return';
+  onChange: (mode: 'sale' | 'return') => void;
+  disabled: boolean;
+}) {
+  return (
+    <SegmentedControl
+      aria-label="Register mode"
+      data={MODES}
+      value={mode}
+      onChange={(v) => onChange(v as 'sale' | 'return')}
+      disabled={disabled}
+    />
+  );
+});
+
+/**
+ * The point-of-sale Register (/pos): scan or search, a cart, a customer, a payment, the sale;
+ * or, in Return mode, a receipt's number and the lines that come back.
+ */
+export default function RegisterPage({ ShiftBar }: { ShiftBar: ShiftBarComponent }) {
+  const { settings: sessionSettings, formatMoney } = useGeneralSettings();
+  // The taxes as they are now (another tab may have changed them since the sign-in).
+  const fresh = useQuery({ ...generalSettingsQuery(), staleTime: 60_000 });
+  const till = useRegisterStore();
+  const local = useLocalRegister(till.store);
+  // Offline, the settings the register last read.
+  const settings = fresh.data ?? local.settings ?? sessionSettings;
+  const shift = useRegisterShift(till.store?._id, local);
+  return (
+    <Register
+      till={till}
+      local={local}
+      settings={settings}
+      shift={shift}
+      ShiftBar={ShiftBar}
+      formatMoney={formatMoney}
+    />
+  );
+}
+
+/**
+ * The register itself, apart from what it reads (its store, its own data, the settings, the
+ * shift — each one object while it does not change): a scan renders this, not those hooks
+ * (docs/benchmarks/register-till.md).
+ */
+const Register = memo(function Register({
+  till,
+  local,
+  settings,
+  shift,
+  ShiftBar,
+  formatMoney,
+}: {
+  till: ReturnType<typeof useRegisterStore>;
+  local: LocalRegister;
+  settings: Pick<TGeneralSettings, 'taxes' | 'currencySymbol' | 'allowNegativeStock'>;
+  shift: RegisterShift;
+  ShiftBar: ShiftBarComponent;
+  formatMoney: (n: number) => string;
+}) {
+  const { taxes, currencySymbol } = settings;
+  const checkout = useCheckout({ taxes, storeId: till.store?._id, local });
+  // A new build waits while a sale is being rung up: a reload would lose the cart.
+  useHoldUpdate('register-cart', checkout.cart.length > 0);
+
+  const barcodeRef = useRef<HTMLInputElement | null>(null);
+  const searchRef = useRef<HTMLInputElement | null>(null);
+  const newSaleRef = useRef<HTMLButtonElement | null>(null);
+  const tillRef = useFillWindow();
+
+  // At once, inside the key's own event: what is typed right after F2 lands in the field. (A
+  // focus in the next frame came after the first keys and selected them, so the next key
+  // replaced them.) After a sale the field is not there yet; it takes focus as it mounts
+  // (autoFocus), before the next key is handled.
+  const focusBarcode = useCallback(() => {
+    barcodeRef.current?.focus();
+    barcodeRef.current?.select();
+  }, []);
+  const focusSearch = useCallback(() => searchRef.current?.focus(), []);
+  const { reset, complete } = checkout;
+  const newSale = useCallback(() => {
+    reset();
+    focusBarcode();
+  }, [reset, focusBarcode]);
+  const completeSale = useCallback(() => void complete(), [complete]);
+  // Sale or Return: the cart waits while the cashier takes a return.
+  const [mode, setMode] = useState<'sale' | 'return'>('sale');
+  const selling = mode === 'sale';
+  useRegisterKeys({
+    done: checkout.done !== null,
+    newSale,
+    focusBarcode,
+    focusSearch,
+    complete: selling ? completeSale : noop,
+  });
+
+  // One element while the store and busy do not change: the checkout's memoised parts skip.
+  const storeSelect = useMemo(
+    () => <RegisterStoreSelect till={till} disabled={checkout.busy} />,
+    [till, checkout.busy],
+  );
+  const modeSwitch = useMemo(
+    () => <ModeSwitch mode={mode} onChange={setMode} disabled={checkout.busy} />,
+    [mode, checkout.busy],
+  );
+
+  const status = <RegisterStatus local={local} formatMoney={formatMoney} />;
+  const shiftControls = (
+    <ShiftBar storeId={till.store?._id} state={shift} disabled={checkout.busy} local={local} />
+  );
+
+  if (!selling) {
+    return (
+      <PageFrame title="Register" actions={modeSwitch}>
+        {status}
+        {shiftControls}
+        <ReturnMode formatMoney={formatMoney} />
+      </PageFrame>
+    );
+  }
+
+  if (checkout.done) {
+    return (
+      <PageFrame title="Register" actions={modeSwitch}>
+        {status}
+        <SaleDone
+          sale={checkout.done.sale}
+          message={checkout.done.message}
+          offline={checkout.done.offline}
+          onNewSale={newSale}
+          newSaleRef={newSaleRef}
+          formatMoney={formatMoney}
+        />
+      </PageFrame>
+    );
+  }
+
+  return (
+    <LocalRegisterProvider value={local}>
+      <PageFrame title="Register" actions={modeSwitch}>
+        {status}
+        {shiftControls}
+        <div ref={tillRef} className={layout.till}>
+          <div className={layout.column}>
+            <TillCard label="Add items" className={layout.fixed}>
+              <ItemFinder
+                onAdd={checkout.add}
+                storeId={till.store?._id}
+                barcodeRef={barcodeRef}
+                searchRef={searchRef}
+                formatMoney={formatMoney}
+                closed={shift.blocked ? SHIFT_FIRST : null}
+                notice={
+                  checkout.shortLine
+                    ? stockNotice(checkout.shortLine, settings.allowNegativeStock)
+                    : null
+                }
+              />
+            </TillCard>
+            <CartCard
+              checkout={checkout}
+              currencySymbol={currencySymbol}
+              formatMoney={formatMoney}
+              onClear={focusBarcode}
+              actions={
+                <ParkedSales
+                  checkout={checkout}
+                  storeId={till.store?._id}
+                  taxes={taxes}
+                  formatMoney={formatMoney}
+                  onDone={focusBarcode}
+                />
+              }
+            />
+          </div>
+          <CheckoutPanel checkout={checkout} storeSelect={storeSelect} formatMoney={formatMoney} />
+        </div>
+        {checkout.approvalModal}
+      </PageFrame>
+    </LocalRegisterProvider>
+  );
+});
+
+/** The cart: its lines and units, each line's quantity and discount, and Clear. */
+function CartCard({
+  checkout,
+  currencySymbol,
+  formatMoney,
+  onClear,
+  actions,
+}: {
+  checkout: Checkout;
+  currencySymbol: string;
+  formatMoney: (n: number) => string;
+  /** After Clear: back to the barcode field. */
+  onClear: () => void;
+  /** More of the cart's actions (park it, resume a parked one). */
+  actions: ReactNode;
+}) {
+  const { cart, busy, clearCart } = checkout;
+  const units = cart.reduce((n, l) => n + (Number(l.quantity) || 0), 0);
+  // A scanned item's new line comes at the end: the cart's scroll follows it.
+  const lines = useRef<HTMLDivElement | null>(null);
+  const count = cart.length;
+  useLayoutEffect(() => {
+    const el = lines.current;
+    if (el && count) el.scrollTop = el.scrollHeight;
+  }, [count]);
+  const clear = useCallback(() => {
+    clearCart();
+    onClear();
+  }, [clearCart, onClear]);
+  // A scan renders the count and the new line; the title and the buttons are memoised.
+  return (
+    <TillCard label="Cart" className={layout.grow}>
+      <Group justify="space-between" mb="sm">
+        <CartTitle />
+        <Group gap="xs">
+          <CartCount lines={count} units={units} />
+          {actions}
+          <CartButtons
+            hasLines={count > 0}
+            busy={busy}
+            discountsNeedApproval={checkout.discountsNeedApproval}
+            withDiscounts={checkout.withDiscounts}
+            openDiscounts={checkout.openDiscounts}
+            onClear={clear}
+          />
+        </Group>
+      </Group>
+      {checkout.discountsNeedApproval && checkout.withDiscounts ? (
+        <Text size="sm" c="dimmed" mb="xs">
+          A manager approves the discounts with their register PIN when you complete the sale.
+        </Text>
+      ) : null}
+      <div ref={lines} className={layout.scroll}>
+        <CartLines
+          cart={cart}
+          lineTotals={checkout.totals.lineTotals}
+          canDiscount={checkout.withDiscounts}
+          currencySymbol={currencySymbol}
+          formatMoney={formatMoney}
+          onChange={checkout.changeLine}
+          onRemove={checkout.removeLine}
+          disabled={busy}
+        />
+      </div>
+    </TillCard>
+  );
+}
+
+const CartTitle = memo(function CartTitle() {
+  return (
+    <Title order={2} fz="lg">
+      Cart
+    </Title>
+  );
+});
+
+const CartCount = memo(function CartCount({ lines, units }: { lines: number; units: number }) {
+  return (
+    <Text size="sm" c="dimmed" aria-live="polite">
+      {lines} {lines === 1 ? 'line' : 'lines'} · {units} {units === 1 ? 'unit' : 'units'}
+    </Text>
+  );
+});
+
+/** Discounts (for a cashier whose discounts a manager approves) and Clear. */
+const CartButtons = memo(function CartButtons({
+  hasLines,
+  busy,
+  discountsNeedApproval,
+  withDiscounts,
+  openDiscounts,
+  onClear,
+}: {
+  hasLines: boolean;
+  busy: boolean;
+  discountsNeedApproval: boolean;
+  withDiscounts: boolean;
+  openDiscounts: (open: boolean) => void;
+  onClear: () => void;
+}) {
+  if (!hasLines) return null;
+  return (
+    <>
+      {discountsNeedApproval ? (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          onClick={() => openDiscounts(!withDiscounts)}
+          disabled={busy}
+        >
+          {withDiscounts ? 'No discounts' : 'Discounts'}
+        </Button>
+      ) : null}
+      <Button size="compact-sm" variant="subtle" color="red" onClick={onClear} disabled={busy}>
+        Clear
+      </Button>
+    </>
+  );
+});

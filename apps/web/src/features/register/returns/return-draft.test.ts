@@ -1,0 +1,81 @@
+import type { TTransaction } from '@pos/contracts/sales';
+import { describe, expect, it } from 'vitest';
+import {
+  draftRefund,
+  emptyDraft,
+  everythingLeft,
+  picksWithinLeft,
+  returnableLines,
+  returnBody,
+} from './return-draft';
+
+const item = (id: string, quantity: number, price: number) => ({
+  _id: id,
+  productId: `p-${id}`,
+  variationId: null,
+  productName: `Item ${id}`,
+  variationName: id === 'b' ? 'Red' : null,
+  sku: null,
+  quantity,
+  priceAtSale: price,
+  discount: 0,
+  lineTotal: quantity * price,
+});
+
+/** 3 × 10.00 and 1 × 5.00, VAT 10 %: 38.50; one unit of the first came back already. */
+const sale = {
+  _id: 's1',
+  status: 'Partially Refunded',
+  paymentMethod: 'Split',
+  items: [item('a', 3, 10), item('b', 1, 5)],
+  subtotal: 35,
+  taxes: [{ name: 'VAT', rate: 10, amount: 3.5 }],
+  totalAmount: 38.5,
+  returns: [
+    {
+      _id: 'r1',
+      items: [{ itemId: 'a', productName: 'Item a', variationName: null, quantity: 1, amount: 10 }],
+    },
+  ],
+} as unknown as TTransaction;
+
+describe('a return draft', () => {
+  it('shows each line with what is left, and starts empty, refunding a split sale in cash', () => {
+    expect(returnableLines(sale).map((l) => [l.label, l.sold, l.left])).toEqual([
+      ['Item a', 3, 2],
+      ['Item b – Red', 1, 1],
+    ]);
+    expect(emptyDraft(sale)).toEqual({ quantities: {}, reason: '', refundMethod: 'Cash' });
+    expect(draftRefund(sale, emptyDraft(sale))).toBeNull();
+  });
+
+  it('previews the refund the server computes and builds the request', () => {
+    const draft = {
+      quantities: { a: 2 as const, b: '' as const },
+      reason: ' Torn ',
+      refundMethod: 'Card' as const,
+    };
+    // 20.00 of 35.00: VAT 2.00 → 22.00.
+    expect(draftRefund(sale, draft)).toEqual({ subtotal: 20, taxTotal: 2, total: 22, units: 2 });
+    expect(returnBody(sale, draft)).toEqual({
+      items: [{ itemId: 'a', quantity: 2 }],
+      reason: 'Torn',
+      refundMethod: 'Card',
+    });
+    // More than is left is no refund at all.
+    expect(draftRefund(sale, { ...draft, quantities: { a: 3 } })).toBeNull();
+  });
+
+  it('takes everything left, which gives back the rest of the total', () => {
+    const all = { ...emptyDraft(sale), quantities: everythingLeft(sale) };
+    expect(all.quantities).toEqual({ a: 2, b: 1 });
+    // 38.50 − the first return's 11.00.
+    expect(draftRefund(sale, all)?.total).toBe(27.5);
+  });
+
+  it('cuts the picks down to what is left once another return came first', () => {
+    // 3 of a picked while 2 are left; b's unit is still there; c no longer on the sale.
+    expect(picksWithinLeft(sale, { a: 3, b: 1, c: 2 })).toEqual({ a: 2, b: 1, c: '' });
+    expect(picksWithinLeft(sale, { a: '', b: 0 })).toEqual({ a: '', b: '' });
+  });
+});

@@ -1,0 +1,224 @@
+import {
+  Button,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { RETURN_MESSAGES, ZReturnBody } from '@pos/contracts/returns';
+import {
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  type TSaleReturn,
+  type TTransaction,
+} from '@pos/contracts/sales';
+import { useEffect } from 'react';
+import { failureText, hasErrorCode } from '../../../api/api-error';
+import { useGeneralSettings } from '../../../auth/use-general-settings';
+import { FormError } from '../../../components/form-error';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { visuallyHidden } from '../../../lib/visually-hidden';
+import { ApprovalCancelled } from '../approval-modal';
+import { useCreateReturn } from './api';
+import {
+  draftRefund,
+  emptyDraft,
+  everythingLeft,
+  picksWithinLeft,
+  type ReturnDraft,
+  returnableLines,
+  returnBody,
+} from './return-draft';
+
+const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+const FAILED = 'The return could not be made.';
+
+/**
+ * Pick lines and units of a sale to return, a reason and how the money goes back; the refund is
+ * shown before it is confirmed, computed as the server computes it (`refundPreview`). A caller
+ * without process_returns passes `approve`, which asks a manager first (X-Approval).
+ */
+export function ReturnForm({
+  sale,
+  approve,
+  onReturned,
+  onOutdated,
+  onCancel,
+}: {
+  sale: TTransaction;
+  approve?: (transactionId: string) => Promise<Record<string, string>>;
+  onReturned: (given: TSaleReturn) => void;
+  /** Another return came first (409): the sale as shown is out of date and is read again. */
+  onOutdated?: () => void;
+  onCancel?: () => void;
+}) {
+  const { formatMoney } = useGeneralSettings();
+  const form = useZodForm<ReturnDraft, typeof ZReturnBody>({
+    initial: () => emptyDraft(sale),
+    schema: ZReturnBody,
+    toInput: (draft) => returnBody(sale, draft),
+    fields: ['reason', 'refundMethod'],
+  });
+  const create = useCreateReturn();
+  // The sale read again after another return came first: the picks fit what is left now.
+  const { setValues } = form;
+  useEffect(() => {
+    setValues((d) => ({ ...d, quantities: picksWithinLeft(sale, d.quantities) }));
+  }, [sale, setValues]);
+  const lines = returnableLines(sale);
+  const refund = draftRefund(sale, form.values);
+
+  const setQuantity = (id: string, value: number | string) =>
+    form.setValues((d) => ({
+      ...d,
+      quantities: { ...d.quantities, [id]: typeof value === 'number' ? value : '' },
+    }));
+
+  const submit = form.handleSubmit(async (body) => {
+    let headers: Record<string, string> = {};
+    try {
+      if (approve) headers = await approve(sale._id);
+    } catch (error) {
+      if (error instanceof ApprovalCancelled) return;
+      throw error;
+    }
+    create.mutate(
+      { saleId: sale._id, body, headers },
+      {
+        onSuccess: (answer) => onReturned(answer.data),
+        onError: (error) => {
+          if (hasErrorCode(error, 'RETURN_EXCEEDS_SOLD')) onOutdated?.();
+          form.serverError(
+            error,
+            FAILED,
+            // A used or expired approval: the next try asks the manager again.
+            hasErrorCode(error, 'APPROVAL_INVALID')
+              ? () =>
+                  'The approval was not accepted (used or expired). Try again to ask for a new one.'
+              : failureText,
+          );
+        },
+      },
+    );
+  });
+
+  const busy = create.isPending;
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={`Return items of sale ${sale.documentNumber ?? ''}`}
+    >
+      <Stack gap="md">
+        <FormError message={form.formError} />
+        <Table.ScrollContainer minWidth={300}>
+          <Table verticalSpacing="xs">
+            <Table.Caption style={visuallyHidden}>Lines to return</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Item</Table.Th>
+                <Table.Th ta="right">Sold</Table.Th>
+                <Table.Th ta="right">Left</Table.Th>
+                <Table.Th ta="right">Return</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lines.map((line) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {line.label}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {formatMoney(line.priceAtSale)} each
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right" style={numeric}>
+                    {line.sold}
+                  </Table.Td>
+                  <Table.Td ta="right" style={numeric}>
+                    {line.left}
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <NumberInput
+                      aria-label={`Units of ${line.label} to return`}
+                      min={0}
+                      max={line.left}
+                      step={1}
+                      allowDecimal={false}
+                      allowNegative={false}
+                      clampBehavior="strict"
+                      w={76}
+                      ml="auto"
+                      value={form.values.quantities[line.id] ?? ''}
+                      placeholder="0"
+                      onChange={(v) => setQuantity(line.id, v)}
+                      disabled={busy || line.left === 0}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => form.setValues((d) => ({ ...d, quantities: everythingLeft(sale) }))}
+            disabled={busy}
+          >
+            Everything left
+          </Button>
+        </Group>
+        <TextInput
+          label="Reason"
+          placeholder="Optional"
+          maxLength={500}
+          {...form.text('reason')}
+          disabled={busy}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="refund-method-label">
+            Refund method
+          </Text>
+          <SegmentedControl
+            aria-labelledby="refund-method-label"
+            data={[...PAYMENT_METHODS]}
+            value={form.values.refundMethod}
+            onChange={(v) => form.setField('refundMethod', v as PaymentMethod)}
+            disabled={busy}
+          />
+          {/* The way the money came in, so it goes back the same way (DESIGN §13). */}
+          <Text size="sm" c="dimmed" data-testid="original-tender">
+            Paid by {sale.payments.map((p) => `${p.method} ${formatMoney(p.amount)}`).join(' · ')}
+            {sale.change > 0 ? ` (change ${formatMoney(sale.change)})` : ''}
+          </Text>
+        </Stack>
+        <Group justify="space-between" align="center" aria-live="polite">
+          <Text size="sm" c="dimmed">
+            {refund
+              ? `${refund.units} ${refund.units === 1 ? 'unit' : 'units'} back · tax ${formatMoney(refund.taxTotal)}`
+              : RETURN_MESSAGES.itemsRequired}
+          </Text>
+          <Text fw={700} fz="lg" style={numeric} data-testid="refund-amount">
+            {`Refund ${formatMoney(refund?.total ?? 0)}`}
+          </Text>
+        </Group>
+        <Group justify="flex-end">
+          {onCancel ? (
+            <Button variant="default" onClick={onCancel} disabled={busy}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" color="orange" loading={busy} disabled={!refund}>
+            {refund ? `Refund ${formatMoney(refund.total)}` : 'Refund'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,270 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import {
+  SETTINGS_MESSAGES,
+  type TGeneralSettingsView,
+  ZGeneralSettings,
+} from '@pos/contracts/settings';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useMemo } from 'react';
+import { failureText } from '../../api/api-error';
+import { generalSettingsQuery, useSaveGeneralSettings } from '../../api/session';
+import { useSession } from '../../auth/session-context';
+import { LoadFailed } from '../../components/error-alert';
+import { FormError } from '../../components/form-error';
+import { notifySuccess } from '../../lib/notify-success';
+import { checkResult, useZodForm } from '../../lib/use-zod-form';
+import { currencyHint, currencyOptions, withCurrent } from '../../lib/zones-and-currencies';
+import {
+  checkSettings,
+  DIGEST_HOURS,
+  draftFromSettings,
+  isShownField,
+  PLATFORM_ZONE,
+  placeErrors,
+  timeZoneChoices,
+} from './general-settings-draft';
+import { TaxesField } from './taxes-field';
+
+/** The General Settings tab: money display, taxes, receipts, list size and negative stock. */
+export function GeneralSettingsTab() {
+  // The register caches this key for a minute; this form must start from what is stored.
+  const settings = useQuery({ ...generalSettingsQuery(), staleTime: 0 });
+
+  if (settings.isPending) return <Skeleton height={560} />;
+  if (settings.isError) {
+    return (
+      <LoadFailed
+        message={SETTINGS_MESSAGES.loadFailed}
+        onRetry={() => void settings.refetch()}
+        retrying={settings.isFetching}
+      />
+    );
+  }
+  return <GeneralSettingsForm initial={settings.data} />;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
+      <Stack gap="md">
+        <Title order={2} fz="md">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function GeneralSettingsForm({ initial }: { initial: TGeneralSettingsView }) {
+  const { updateSettings } = useSession();
+  const form = useZodForm({
+    initial: () => draftFromSettings(initial),
+    schema: ZGeneralSettings,
+    check: (draft) => {
+      const { settings, errors } = checkSettings(draft);
+      return checkResult(settings, errors && placeErrors(errors));
+    },
+    fields: isShownField,
+    keying: 'path',
+  });
+  const save = useSaveGeneralSettings();
+
+  const onSubmit = form.handleSubmit((settings) =>
+    save.mutate(settings, {
+      onSuccess: ({ data, message }) => {
+        // Every screen reads currency and page size from the session: no reload needed.
+        updateSettings(data);
+        form.setValues(draftFromSettings(data));
+        notifySuccess(message || SETTINGS_MESSAGES.saved);
+      },
+      onError: (error) => form.serverError(error, SETTINGS_MESSAGES.saveFailed, failureText),
+    }),
+  );
+  const draft = form.values;
+  const errors = form.errors;
+  const set = form.setField;
+
+  const busy = save.isPending;
+  const zones = useMemo(
+    () => timeZoneChoices(initial.platformTimeZone, initial.timeZone),
+    [initial.platformTimeZone, initial.timeZone],
+  );
+  // Hundreds of currencies: built once per form; a stored code the browser lacks stays listed.
+  const currencies = useMemo(
+    () => withCurrent(currencyOptions({ withSymbol: true }), initial.currencyCode),
+    [initial.currencyCode],
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="General settings">
+      <Stack gap="md">
+        <FormError message={form.formError} />
+        <Section title="Display">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <NumberInput
+              label="Items per page"
+              description="Rows on each page of the lists"
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              required
+              min={1}
+              max={1000}
+              step={1}
+              allowDecimal={false}
+              allowNegative={false}
+              value={draft.itemsPerPage}
+              onChange={(v) => set('itemsPerPage', v)}
+              error={errors.itemsPerPage}
+              disabled={busy}
+            />
+            <Select
+              label="Currency"
+              description={currencyHint(initial, draft.currencyCode)}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              required
+              searchable
+              limit={50}
+              data={currencies}
+              value={draft.currencyCode}
+              onChange={(v) => v && set('currencyCode', v)}
+              allowDeselect={false}
+              nothingFoundMessage="No such currency"
+              error={errors.currencyCode}
+              disabled={busy}
+            />
+          </SimpleGrid>
+          <Select
+            label="Time zone"
+            description="The days of reports, the dashboard, date filters and CSV files, and the times on receipts, invoices and Z reports: a sale at 23:30 here belongs to that day."
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            searchable
+            data={zones}
+            value={draft.timeZone ?? PLATFORM_ZONE}
+            onChange={(v) => set('timeZone', !v || v === PLATFORM_ZONE ? null : v)}
+            allowDeselect={false}
+            nothingFoundMessage="No such time zone"
+            error={errors.timeZone}
+            disabled={busy}
+            maw={420}
+          />
+        </Section>
+        <Section title="Taxes">
+          <Text size="sm" c="dimmed" mt={-8}>
+            Every sale adds each of these to its subtotal.
+          </Text>
+          <TaxesField
+            taxes={draft.taxes}
+            errors={errors}
+            disabled={busy}
+            onChange={(taxes, clear, index) => {
+              form.setValues((d) => ({ ...d, taxes }));
+              form.clearErrorsWhere((key) =>
+                clear === 'all'
+                  ? key.startsWith('taxes')
+                  : key.startsWith(`taxes.${index}.`) || key === 'taxes',
+              );
+            }}
+          />
+        </Section>
+        <Section title="Receipts">
+          <Stack gap="xs">
+            <Checkbox
+              label="Show logo"
+              checked={draft.receiptShowLogo}
+              onChange={(e) => set('receiptShowLogo', e.currentTarget.checked)}
+              disabled={busy}
+            />
+            <Checkbox
+              label="Show address"
+              checked={draft.receiptShowAddress}
+              onChange={(e) => set('receiptShowAddress', e.currentTarget.checked)}
+              disabled={busy}
+            />
+            <Checkbox
+              label="Show customer name"
+              checked={draft.receiptShowCustomerName}
+              onChange={(e) => set('receiptShowCustomerName', e.currentTarget.checked)}
+              disabled={busy}
+            />
+          </Stack>
+          <Textarea
+            label="Receipt footer message"
+            autosize
+            minRows={2}
+            maxRows={5}
+            maxLength={500}
+            value={draft.receiptFooterMessage}
+            onChange={(e) => set('receiptFooterMessage', e.currentTarget.value)}
+            error={errors.receiptFooterMessage}
+            disabled={busy}
+          />
+        </Section>
+        <Section title="Inventory">
+          <Switch
+            label="Allow negative stock"
+            description="Off: a sale or stock movement that would take a stock level below zero is refused."
+            checked={draft.allowNegativeStock}
+            onChange={(e) => set('allowNegativeStock', e.currentTarget.checked)}
+            disabled={busy}
+          />
+          <Select
+            label="Low-stock digest e-mail"
+            description="Each day at this hour (the organization's time zone), users who manage inventory get the items that went down to their reorder level."
+            data={DIGEST_HOURS}
+            value={draft.lowStockDigestHour === null ? 'off' : String(draft.lowStockDigestHour)}
+            onChange={(v) => set('lowStockDigestHour', !v || v === 'off' ? null : Number(v))}
+            allowDeselect={false}
+            error={errors.lowStockDigestHour}
+            disabled={busy}
+            maw={320}
+          />
+        </Section>
+        <Section title="Audit log">
+          <NumberInput
+            label="Keep audit events for (days)"
+            description="Older events are removed by the daily job."
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            required
+            min={30}
+            max={3650}
+            step={1}
+            allowDecimal={false}
+            allowNegative={false}
+            value={draft.auditRetentionDays}
+            onChange={(v) => set('auditRetentionDays', v)}
+            error={errors.auditRetentionDays}
+            disabled={busy}
+            maw={320}
+          />
+        </Section>
+        <Section title="Register">
+          <Switch
+            label="Require an open shift to sell"
+            description="On: a cashier opens a shift (with the drawer's opening float) before the first sale."
+            checked={draft.requireOpenShift}
+            onChange={(e) => set('requireOpenShift', e.currentTarget.checked)}
+            disabled={busy}
+          />
+        </Section>
+        <Group justify="flex-end">
+          <Button type="submit" disabled={busy} aria-busy={busy}>
+            {busy ? 'Saving...' : 'Save Settings'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { Tabs } from '@mantine/core';
+import { IconBuilding, IconCreditCard, IconSettings } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageFrame } from '../../components/page-frame';
+import { GeneralSettingsTab } from './general-settings-tab';
+import { OrganizationTab } from './organization-tab';
+
+const TABS = ['organization', 'subscription', 'general'] as const;
+type Tab = (typeof TABS)[number];
+
+/** `?tab=` opens a tab (a link from the expiry banner opens the subscription); else the first. */
+const tabOf = (params: URLSearchParams): Tab => {
+  const t = params.get('tab');
+  return TABS.includes(t as Tab) ? (t as Tab) : 'organization';
+};
+
+/**
+ * Application Settings (spec 2 §2): organization profile, subscription, general settings. The
+ * subscription tab is the subscription feature's, given by router.tsx, as features do not import
+ * each other (ARCHITECTURE, "The web app's features").
+ */
+export default function SettingsPage({ SubscriptionTab }: { SubscriptionTab: ComponentType }) {
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params);
+  return (
+    <PageFrame title="Application Settings">
+      <Tabs
+        value={tab}
+        onChange={(next) => setParams(next && next !== 'organization' ? { tab: next } : {})}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="organization" leftSection={<IconBuilding size={16} aria-hidden />}>
+            Organization Profile
+          </Tabs.Tab>
+          <Tabs.Tab value="subscription" leftSection={<IconCreditCard size={16} aria-hidden />}>
+            Subscription
+          </Tabs.Tab>
+          <Tabs.Tab value="general" leftSection={<IconSettings size={16} aria-hidden />}>
+            General Settings
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="organization">
+          <OrganizationTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="subscription">
+          <SubscriptionTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="general">
+          <GeneralSettingsTab />
+        </Tabs.Panel>
+      </Tabs>
+    </PageFrame>
+  );
+}

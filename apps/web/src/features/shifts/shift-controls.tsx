@@ -1,0 +1,192 @@
+import { Alert, Button, Card, Group, Text } from '@mantine/core';
+import { fromCents } from '@pos/contracts/sale-totals';
+import { SALE_MESSAGES } from '@pos/contracts/sales';
+import type { TShift } from '@pos/contracts/shifts';
+import { IconCashBanknote } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { memo, type ReactNode, useState } from 'react';
+import { generalSettingsQuery } from '../../api/session';
+import { useGeneralSettings } from '../../auth/use-general-settings';
+import { FormModal } from '../../components/form-modal';
+import { formatDateTime } from '../../lib/dates';
+import { CashMovementForm, CloseShiftForm, OpenShiftForm } from './shift-modals';
+
+/** The dialog to show. */
+type DialogKind =
+  | { kind: 'open' }
+  | { kind: 'movement'; shift: TShift }
+  | { kind: 'close'; shift: TShift };
+/** The dialog shown, and when it was opened (each opening starts from an empty form). */
+type Dialog = DialogKind & { at: number };
+
+const TITLES = { open: 'Open shift', movement: 'Pay in / Pay out', close: 'Close shift' } as const;
+
+/** Made once: a formatter costs more to make than the bar takes to render. */
+const HOUR_MINUTE = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+
+/** "09:02" for a shift opened today, the date and time for an older one. */
+function since(iso: string) {
+  const opened = new Date(iso);
+  if (opened.toDateString() !== new Date().toDateString()) return formatDateTime(iso);
+  return HOUR_MINUTE.format(opened);
+}
+
+/** The register's shift as the bar shows it (the register reads it: its use-register-shift.ts). */
+export interface ShiftBarState {
+  /** The first read of the shift is on its way. */
+  loading: boolean;
+  /** The shift could not be read; `retry` reads it again. */
+  failed: boolean;
+  retry: () => unknown;
+  shift: TShift | null;
+  required: boolean;
+  /** The shift shown is the one last read: pay-ins and closing wait for the server. */
+  stale: boolean;
+}
+
+/** What the bar shows of the register's own data. */
+interface OfflineCash {
+  online: boolean;
+  /** The cash of offline sales not yet counted by the server. */
+  offlineCashCents: number;
+}
+
+/**
+ * The register's shift bar: the cashier's open shift at this store ("Shift open since 09:02 ·
+ * float $100.00") with Pay in / Pay out and Close shift, or Open shift. When the organization
+ * sells only in a shift (requireOpenShift), it says so until one is open; when it does not, it
+ * says that a sale made now belongs to no shift's drawer count.
+ */
+export const ShiftControls = memo(function ShiftControls({
+  storeId,
+  state,
+  disabled,
+  local,
+}: {
+  storeId?: string;
+  state: ShiftBarState;
+  disabled?: boolean;
+  /** The register's own data: whether it is online, the cash of offline sales. */
+  local?: OfflineCash;
+}) {
+  const { settings, formatMoney } = useGeneralSettings();
+  const fresh = useQuery({ ...generalSettingsQuery(), staleTime: 60_000 });
+  const currencySymbol = fresh.data?.currencySymbol ?? settings.currencySymbol;
+  const { loading, failed, retry, shift, required, stale } = state;
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [opened, setOpened] = useState(false);
+  const show = (d: DialogKind) => {
+    setDialog({ ...d, at: Date.now() });
+    setOpened(true);
+  };
+  const hide = () => setOpened(false);
+  const offline = !(local?.online ?? true);
+  const offlineCash = offline && local?.offlineCashCents ? fromCents(local.offlineCashCents) : 0;
+
+  const openButton = (
+    <Button
+      size="sm"
+      leftSection={<IconCashBanknote size={16} aria-hidden />}
+      onClick={() => show({ kind: 'open' })}
+      disabled={disabled}
+    >
+      Open shift
+    </Button>
+  );
+
+  let bar: ReactNode;
+  if (loading && !stale) {
+    bar = null;
+  } else if (failed && !stale) {
+    bar = (
+      <Text size="sm" c="dimmed">
+        The shift could not be read.{' '}
+        <Button variant="subtle" size="compact-sm" onClick={() => retry()}>
+          Try again
+        </Button>
+      </Text>
+    );
+  } else if (shift) {
+    bar = (
+      <Card withBorder component="section" aria-label="Shift" py="xs">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" fw={500}>
+            Shift open since {since(shift.openedAt)} · float {formatMoney(shift.openingFloat)}
+            {offlineCash ? ` · ${formatMoney(offlineCash)} cash from offline sales` : ''}
+          </Text>
+          <Group gap="xs">
+            <Button
+              size="sm"
+              variant="default"
+              onClick={() => show({ kind: 'movement', shift })}
+              disabled={disabled || stale || offline}
+            >
+              Pay in / Pay out
+            </Button>
+            <Button
+              size="sm"
+              variant="default"
+              onClick={() => show({ kind: 'close', shift })}
+              disabled={disabled || stale || offline}
+            >
+              Close shift
+            </Button>
+          </Group>
+        </Group>
+      </Card>
+    );
+  } else if (required) {
+    bar = (
+      <Alert color="yellow" variant="light" title={SALE_MESSAGES.shiftRequired} role="status">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm">This shop sells only in an open shift: open one to start selling.</Text>
+          {openButton}
+        </Group>
+      </Alert>
+    );
+  } else {
+    bar = (
+      <Card withBorder component="section" aria-label="Shift" py="xs">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm">
+            No open shift: a sale made now belongs to no shift and no drawer count (Z report).
+          </Text>
+          {openButton}
+        </Group>
+      </Card>
+    );
+  }
+
+  return (
+    <>
+      {bar}
+      <FormModal title={dialog ? TITLES[dialog.kind] : ''} opened={opened} onClose={hide}>
+        {dialog?.kind === 'open' ? (
+          <OpenShiftForm
+            key={dialog.at}
+            storeId={storeId}
+            currencySymbol={currencySymbol}
+            onClose={hide}
+          />
+        ) : null}
+        {dialog?.kind === 'movement' ? (
+          <CashMovementForm
+            key={dialog.at}
+            shift={dialog.shift}
+            currencySymbol={currencySymbol}
+            onClose={hide}
+          />
+        ) : null}
+        {dialog?.kind === 'close' ? (
+          <CloseShiftForm
+            key={dialog.at}
+            shift={dialog.shift}
+            currencySymbol={currencySymbol}
+            formatMoney={formatMoney}
+            onClose={hide}
+          />
+        ) : null}
+      </FormModal>
+    </>
+  );
+});

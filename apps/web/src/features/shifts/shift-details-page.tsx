@@ -1,0 +1,21 @@
+import { Skeleton } from '@mantine/core';
+import { SCREENS } from '@pos/contracts/permissions';
+import { SHIFT_MESSAGES } from '@pos/contracts/shifts';
+import { RecordPage } from '../../components/record-page';
+import { shiftDetailQuery } from './api';
+import { ShiftDetails, TITLE } from './shift-details';
+
+/** One shift (/shifts/:id), its figures live while it is open. */
+export default function ShiftDetailsPage() {
+  return (
+    <RecordPage
+      title={TITLE}
+      back={{ to: SCREENS.shifts.path, label: 'Back to Shifts' }}
+      query={shiftDetailQuery}
+      messages={{ notFound: SHIFT_MESSAGES.notFound, failed: SHIFT_MESSAGES.detailFailed }}
+      loading={<Skeleton height={320} radius="md" />}
+    >
+      {(shift, back) => <ShiftDetails shift={shift} back={back} />}
+    </RecordPage>
+  );
+}

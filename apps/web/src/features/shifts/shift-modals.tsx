@@ -1,0 +1,288 @@
+import {
+  Button,
+  Group,
+  NumberInput,
+  type NumberInputProps,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  type CashMovementType,
+  cashDifference,
+  type TShift,
+  ZCashMovementBody,
+  ZShiftCloseBody,
+  ZShiftOpenBody,
+} from '@pos/contracts/shifts';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { FormError } from '../../components/form-error';
+import { notifySuccess } from '../../lib/notify-success';
+import { useZodForm } from '../../lib/use-zod-form';
+import { shiftDetailQuery, useCashMovement, useCloseShift, useOpenShift } from './api';
+import { DifferenceText } from './shift-cells';
+import { ShiftReportButton } from './shift-report-button';
+
+/**
+ * A typed amount as the contract takes it: empty is missing, a number is that number. The
+ * number field hands over text where a number would lose how it was typed ("115.50").
+ */
+function amountOf(value: number | string): number | undefined {
+  if (typeof value === 'number') return value;
+  const text = value.replaceAll(',', '').trim();
+  if (text === '') return undefined;
+  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/** A money field: the currency in front, cents at most, never below zero. */
+function MoneyInput({
+  currencySymbol,
+  ...rest
+}: NumberInputProps & { currencySymbol: string; 'data-autofocus'?: boolean }) {
+  return (
+    <NumberInput
+      required
+      leftSection={<Text size="sm">{currencySymbol}</Text>}
+      decimalScale={2}
+      min={0}
+      allowNegative={false}
+      thousandSeparator=","
+      {...rest}
+    />
+  );
+}
+
+function Actions({
+  busy,
+  submit,
+  onCancel,
+}: {
+  busy: boolean;
+  submit: string;
+  onCancel: () => void;
+}) {
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button variant="default" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button type="submit" loading={busy}>
+        {submit}
+      </Button>
+    </Group>
+  );
+}
+
+/** "Open shift": the float the drawer starts with, at the register's store. */
+export function OpenShiftForm({
+  storeId,
+  currencySymbol,
+  onClose,
+}: {
+  storeId: string | undefined;
+  currencySymbol: string;
+  onClose: () => void;
+}) {
+  const open = useOpenShift();
+  const form = useZodForm({
+    initial: { openingFloat: '' as number | string },
+    schema: ZShiftOpenBody,
+    toInput: (v) => ({ storeId: storeId ?? null, openingFloat: amountOf(v.openingFloat) }),
+  });
+  const submit = form.handleSubmit((body) =>
+    open.mutate(body, {
+      onSuccess: (answer) => {
+        notifySuccess(answer.message);
+        onClose();
+      },
+      onError: (error) => form.serverError(error, 'The shift could not be opened.'),
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormError message={form.formError} />
+        <MoneyInput
+          label="Opening float"
+          description="The cash in the drawer as the shift starts."
+          currencySymbol={currencySymbol}
+          data-autofocus
+          {...form.field('openingFloat')}
+        />
+        <Actions busy={open.isPending} submit="Open shift" onCancel={onClose} />
+      </Stack>
+    </form>
+  );
+}
+
+const MOVEMENT_TYPES: { value: CashMovementType; label: string }[] = [
+  { value: 'pay_out', label: 'Pay out' },
+  { value: 'pay_in', label: 'Pay in' },
+];
+
+/** "Pay in / Pay out": cash into or out of the drawer, and why. */
+export function CashMovementForm({
+  shift,
+  currencySymbol,
+  onClose,
+}: {
+  shift: TShift;
+  currencySymbol: string;
+  onClose: () => void;
+}) {
+  const move = useCashMovement(shift._id);
+  const form = useZodForm({
+    initial: { type: 'pay_out' as CashMovementType, amount: '' as number | string, reason: '' },
+    schema: ZCashMovementBody,
+    toInput: (v) => ({ type: v.type, amount: amountOf(v.amount), reason: v.reason }),
+  });
+  const submit = form.handleSubmit((body) =>
+    move.mutate(body, {
+      onSuccess: (answer) => {
+        notifySuccess(answer.message);
+        onClose();
+      },
+      onError: (error) => form.serverError(error, 'The cash movement could not be recorded.'),
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormError message={form.formError} />
+        <SegmentedControl
+          aria-label="Pay in or pay out"
+          data={MOVEMENT_TYPES}
+          fullWidth
+          value={form.values.type}
+          onChange={(v) => form.setField('type', v as CashMovementType)}
+        />
+        <MoneyInput
+          label="Amount"
+          currencySymbol={currencySymbol}
+          data-autofocus
+          {...form.field('amount')}
+        />
+        <TextInput
+          label="Reason"
+          required
+          maxLength={200}
+          placeholder="What the cash is for"
+          {...form.text('reason')}
+        />
+        <Actions
+          busy={move.isPending}
+          submit={form.values.type === 'pay_in' ? 'Pay in' : 'Pay out'}
+          onCancel={onClose}
+        />
+      </Stack>
+    </form>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" fw={500}>
+        {label}
+      </Table.Th>
+      <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+        {children}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * "Close shift": the cash counted; the expected cash (as it is now) and the over/short show
+ * while typing, before the close is confirmed. Then the closed shift and its Z report.
+ */
+export function CloseShiftForm({
+  shift,
+  currencySymbol,
+  formatMoney,
+  onClose,
+}: {
+  shift: TShift;
+  currencySymbol: string;
+  formatMoney: (n: number) => string;
+  onClose: () => void;
+}) {
+  // The figures as they are now: sales went on since the register read the shift.
+  const live = useQuery({ ...shiftDetailQuery(shift._id), refetchOnMount: 'always' });
+  const close = useCloseShift(shift._id);
+  const [closed, setClosed] = useState<TShift | null>(null);
+  const form = useZodForm({
+    initial: { countedCash: '' as number | string },
+    schema: ZShiftCloseBody,
+    toInput: (v) => ({ countedCash: amountOf(v.countedCash) }),
+  });
+  const submit = form.handleSubmit((body) =>
+    close.mutate(body, {
+      onSuccess: (answer) => setClosed(answer.data),
+      onError: (error) => form.serverError(error, 'The shift could not be closed.'),
+    }),
+  );
+
+  if (closed) {
+    return (
+      <Stack gap="md">
+        <Text fw={600} role="status">
+          Shift closed.
+        </Text>
+        <Table verticalSpacing={6}>
+          <Table.Tbody>
+            <Row label="Expected cash">{formatMoney(closed.expectedCash)}</Row>
+            <Row label="Counted cash">{formatMoney(closed.countedCash ?? 0)}</Row>
+            <Row label="Difference">
+              <DifferenceText difference={closed.difference} />
+            </Row>
+          </Table.Tbody>
+        </Table>
+        <Group justify="flex-end" gap="sm">
+          <ShiftReportButton shift={closed} />
+          <Button onClick={onClose} data-autofocus>
+            Done
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const expected = live.data?.expectedCash;
+  const counted = amountOf(form.values.countedCash);
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormError message={form.formError} />
+        <MoneyInput
+          label="Counted cash"
+          description="Count the drawer: notes and coins."
+          currencySymbol={currencySymbol}
+          data-autofocus
+          {...form.field('countedCash')}
+        />
+        <Table verticalSpacing={6} aria-live="polite">
+          <Table.Tbody>
+            <Row label="Expected cash">
+              {expected === undefined ? 'Reading…' : formatMoney(expected)}
+            </Row>
+            <Row label="Over / short">
+              {expected === undefined || counted === undefined ? (
+                '—'
+              ) : (
+                <DifferenceText difference={cashDifference(counted, expected)} />
+              )}
+            </Row>
+          </Table.Tbody>
+        </Table>
+        <Text size="sm" c="dimmed">
+          Closing is final: the shift takes no more sales or cash movements.
+        </Text>
+        <Actions busy={close.isPending} submit="Close shift" onCancel={onClose} />
+      </Stack>
+    </form>
+  );
+}

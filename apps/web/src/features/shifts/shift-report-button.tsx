@@ -1,0 +1,25 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { SHIFT_MESSAGES, type TShift } from '@pos/contracts/shifts';
+import { IconReceipt } from '@tabler/icons-react';
+import { usePdfOpener } from '../../components/use-pdf-opener';
+import { shiftReportPath } from './api';
+
+/** Opens the shift's report: the X report (figures so far) while open, the Z report once closed. */
+export function ShiftReportButton({
+  shift,
+  ...props
+}: { shift: Pick<TShift, '_id' | 'status'> } & ButtonProps) {
+  const pdf = usePdfOpener(shiftReportPath(shift._id), SHIFT_MESSAGES.reportFailed);
+  const label = shift.status === 'open' ? 'X report' : 'Z report';
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconReceipt size={16} aria-hidden />}
+      onClick={pdf.open}
+      disabled={pdf.busy}
+      {...props}
+    >
+      {pdf.busy ? 'Generating...' : label}
+    </Button>
+  );
+}

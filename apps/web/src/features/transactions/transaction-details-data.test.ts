@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { receiptPdfPath } from '../../api/pdf';
+import {
+  formatRate,
+  hasLineDiscounts,
+  invoicePdfPath,
+  itemLabel,
+  netTotal,
+  refundPrompt,
+  returnedLabel,
+  taxLineLabel,
+} from './transaction-details-data';
+
+describe('transaction details data', () => {
+  it('labels a tax line with its rate, without trailing zeros', () => {
+    expect(taxLineLabel({ name: 'VAT', rate: 10 })).toBe('VAT (10%)');
+    expect(taxLineLabel({ name: 'City tax', rate: 2.5 })).toBe('City tax (2.5%)');
+    expect(formatRate(7.125)).toBe('7.125');
+    expect(formatRate(0.1 + 0.2)).toBe('0.3');
+    expect(formatRate(Number.NaN)).toBe('0');
+  });
+
+  it('names an item with its variation', () => {
+    expect(itemLabel({ productName: 'Tee', variationName: null })).toBe('Tee');
+    expect(itemLabel({ productName: 'Tee', variationName: 'Red / M' })).toBe('Tee – Red / M');
+  });
+
+  it('shows the discount column only when a line has one', () => {
+    expect(hasLineDiscounts([{ discount: 0 }, { discount: 0 }])).toBe(false);
+    expect(hasLineDiscounts([{ discount: 0 }, { discount: 1.5 }])).toBe(true);
+    expect(hasLineDiscounts([])).toBe(false);
+  });
+
+  it('says how many units a refund returns to stock: what the returns left', () => {
+    const items = [
+      { _id: 'a', quantity: 2 },
+      { _id: 'b', quantity: 1 },
+    ] as Parameters<typeof refundPrompt>[0]['items'];
+    expect(refundPrompt({ items, returns: [] }, 'abc')).toContain(
+      '3 items will be returned to stock',
+    );
+    expect(refundPrompt({ items: items.slice(1), returns: [] }, 'abc')).toContain('1 item will be');
+    const returns = [{ items: [{ itemId: 'a', quantity: 1 }] }] as Parameters<
+      typeof refundPrompt
+    >[0]['returns'];
+    expect(refundPrompt({ items, returns }, 'abc')).toBe(
+      'Refund sale abc? What its returns left is refunded: its status becomes Refunded and 2 items will be returned to stock. This cannot be undone.',
+    );
+  });
+
+  it('says how much of a line came back: a dash for none, "1 of 3", "3 of 3"', () => {
+    expect(returnedLabel(0, 3)).toBe('—');
+    expect(returnedLabel(1, 3)).toBe('1 of 3');
+    expect(returnedLabel(3, 3)).toBe('3 of 3');
+  });
+
+  it('nets the refunds off the total in cents', () => {
+    expect(netTotal({ totalAmount: 38.5, refundedTotal: 11 })).toBe(27.5);
+    expect(netTotal({ totalAmount: 0.3, refundedTotal: 0.1 })).toBe(0.2);
+  });
+
+  it('builds the document paths', () => {
+    expect(invoicePdfPath('a/b')).toBe('/invoice/a%2Fb/pdf');
+    expect(receiptPdfPath('x')).toBe('/transactions/x/receipt.pdf');
+  });
+});
