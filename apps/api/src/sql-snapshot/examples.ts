@@ -41,7 +41,7 @@ import type * as salesReports from '../modules/reports/sales-reports.repository.
 import type * as roles from '../modules/roles/roles.repository.js';
 import type * as rollups from '../modules/rollups/rollups.repository.js';
 import type * as totals from '../modules/rollups/totals.repository.js';
-import { TOTALS } from '../modules/rollups/totals.spec.js';
+import { TOTALS } from '../modules/rollups/totals-layout.js';
 import type * as heldSales from '../modules/sales/held-sales.repository.js';
 import type * as returns from '../modules/sales/returns.repository.js';
 import type * as sales from '../modules/sales/sales.repository.js';
