@@ -28,9 +28,9 @@ import { performance } from 'node:perf_hooks';
 import type { TListQueryBase } from '@pos/contracts/list';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { countedOnce, type ListSpec, listQueries } from '../lib/list-query.js';
-import { productOptionsList } from '../modules/catalog/product-options.list.js';
-import { productsList } from '../modules/catalog/products.list.js';
+import { countedOnce, type ListSpec, listQueries } from '../src/lib/list-query.js';
+import { productOptionsList } from '../src/modules/catalog/product-options.list.js';
+import { productsList } from '../src/modules/catalog/products.list.js';
 import { fail, p50, p95 } from './bench-kit.js';
 import {
   type Answer,

@@ -6,7 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
-import { bulkUpsert } from '../modules/catalog/bulk-upload.service.js';
+import { bulkUpsert } from '../src/modules/catalog/bulk-upload.service.js';
 import { benchOwner, fail, withBenchDatabase } from './bench-kit.js';
 
 const ROWS = Number(process.env.BENCH_BULK_ROWS ?? 10_000);

@@ -7,10 +7,10 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Db, queryRows } from '../db/client.js';
-import { customersList } from '../modules/customers/customers.list.js';
-import { createTenantOrganization } from '../modules/provisioning/provisioning.service.js';
-import { usersList } from '../modules/users/users.list.js';
+import { type Db, queryRows } from '../src/db/client.js';
+import { customersList } from '../src/modules/customers/customers.list.js';
+import { createTenantOrganization } from '../src/modules/provisioning/provisioning.service.js';
+import { usersList } from '../src/modules/users/users.list.js';
 import { fail, measure, seedSalesHistory, withBenchDatabase } from './bench-kit.js';
 
 const N_CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);

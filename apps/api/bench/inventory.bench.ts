@@ -10,14 +10,14 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { type Db, type Executor, queryRows } from '../db/client.js';
-import { runList } from '../lib/list-query.js';
-import { findItemByCode, lookupProduct } from '../modules/catalog/product-lookup.service.js';
-import { productOptionsList } from '../modules/catalog/product-options.list.js';
-import { inventoryItemsList, stockHistoryList } from '../modules/inventory/inventory.list.js';
-import { addByBarcode, exportStockHistory } from '../modules/inventory/inventory.service.js';
-import { storeReport } from '../modules/inventory/inventory-reports.service.js';
-import type { AppDeps, Caller } from '../plugins/types.js';
+import { type Db, type Executor, queryRows } from '../src/db/client.js';
+import { runList } from '../src/lib/list-query.js';
+import { findItemByCode, lookupProduct } from '../src/modules/catalog/product-lookup.service.js';
+import { productOptionsList } from '../src/modules/catalog/product-options.list.js';
+import { inventoryItemsList, stockHistoryList } from '../src/modules/inventory/inventory.list.js';
+import { addByBarcode, exportStockHistory } from '../src/modules/inventory/inventory.service.js';
+import { storeReport } from '../src/modules/inventory/inventory-reports.service.js';
+import type { AppDeps, Caller } from '../src/plugins/types.js';
 import {
   benchOwner,
   fail,

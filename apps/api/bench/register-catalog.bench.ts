@@ -12,9 +12,9 @@ import { performance } from 'node:perf_hooks';
 import { brotliDecompressSync } from 'node:zlib';
 import type { TRegisterCatalogPage } from '@pos/contracts/register-catalog';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../app.js';
-import { type Db, queryRows } from '../db/client.js';
-import { registerCatalogPage } from '../modules/register/register.service.js';
+import { buildApp } from '../src/app.js';
+import { type Db, queryRows } from '../src/db/client.js';
+import { registerCatalogPage } from '../src/modules/register/register.service.js';
 import { benchOwner, fail, p50, withBenchDatabase } from './bench-kit.js';
 import { hundredChanges, seedRegisterCatalogue } from './register-seed.js';
 

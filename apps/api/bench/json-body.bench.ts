@@ -7,7 +7,7 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import Fastify, { type FastifyRequest } from 'fastify';
-import { jsonTooDeep } from '../lib/json-body.js';
+import { jsonTooDeep } from '../src/lib/json-body.js';
 import { p50, p95 } from './bench-kit.js';
 
 const app = Fastify();

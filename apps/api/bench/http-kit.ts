@@ -10,12 +10,11 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { API_ROOT } from '../src/lib/api-root.js';
 import { p50, p95 } from './bench-kit.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** dist/main.js, seen from dist/bench. */
-const SERVER_ENTRY = path.resolve(here, '../main.js');
+/** The built server, apps/api/dist/main.js. */
+const SERVER_ENTRY = path.join(API_ROOT, 'dist/main.js');
 
 async function freePort() {
   const server = net.createServer();

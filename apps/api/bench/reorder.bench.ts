@@ -8,10 +8,10 @@
  * statement, the grouping) and, beside it in the same run, the raw statement alone.
  */
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client.js';
-import { highestReorderLevel, lowLevels } from '../modules/purchasing/reorder.repository.js';
-import { listReorder } from '../modules/purchasing/reorder.service.js';
-import type { AppDeps, Caller } from '../plugins/types.js';
+import { type Db, queryRows } from '../src/db/client.js';
+import { highestReorderLevel, lowLevels } from '../src/modules/purchasing/reorder.repository.js';
+import { listReorder } from '../src/modules/purchasing/reorder.service.js';
+import type { AppDeps, Caller } from '../src/plugins/types.js';
 import { benchOwner, fail, ms, p50, time, withBenchDatabase } from './bench-kit.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);

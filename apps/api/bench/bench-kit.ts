@@ -9,13 +9,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import pino from 'pino';
-import { loadConfig } from '../config.js';
-import { type Db, type Executor, openDatabase } from '../db/client.js';
-import { createDeps } from '../deps.js';
-import { type ListSpec, listQueries, runList } from '../lib/list-query.js';
-import { createTenantOrganization } from '../modules/provisioning/provisioning.service.js';
-import { createUser } from '../modules/users/users.service.js';
-import type { AppDeps, Caller } from '../plugins/types.js';
+import { loadConfig } from '../src/config.js';
+import { type Db, type Executor, openDatabase } from '../src/db/client.js';
+import { createDeps } from '../src/deps.js';
+import { type ListSpec, listQueries, runList } from '../src/lib/list-query.js';
+import { createTenantOrganization } from '../src/modules/provisioning/provisioning.service.js';
+import { createUser } from '../src/modules/users/users.service.js';
+import type { AppDeps, Caller } from '../src/plugins/types.js';
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

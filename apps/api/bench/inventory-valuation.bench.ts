@@ -16,14 +16,14 @@ import { ZInventoryValuationQuery } from '@pos/contracts/inventory-valuation';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { type Db, queryRows } from '../db/client.js';
-import { listQueries } from '../lib/list-query.js';
-import { inventoryValuationList } from '../modules/inventory/inventory.list.js';
+import { type Db, queryRows } from '../src/db/client.js';
+import { listQueries } from '../src/lib/list-query.js';
+import { inventoryValuationList } from '../src/modules/inventory/inventory.list.js';
 import {
   exportInventoryValuation,
   listInventoryValuation,
-} from '../modules/inventory/inventory-reports.service.js';
-import type { Caller } from '../plugins/types.js';
+} from '../src/modules/inventory/inventory-reports.service.js';
+import type { Caller } from '../src/plugins/types.js';
 import { benchOwner, fail, measureExport, ms, p50, time, withBenchDatabase } from './bench-kit.js';
 
 const SIMPLE = Number(process.env.BENCH_PRODUCTS ?? 95_000);

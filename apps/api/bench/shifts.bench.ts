@@ -11,16 +11,16 @@
 import { performance } from 'node:perf_hooks';
 import { expectedCashCents } from '@pos/contracts/shifts';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client.js';
-import * as repo from '../modules/shifts/shifts.repository.js';
+import { type Db, queryRows } from '../src/db/client.js';
+import * as repo from '../src/modules/shifts/shifts.repository.js';
 import {
   addCashMovement,
   closeShift,
   figuresOf,
   getShift,
   openShift,
-} from '../modules/shifts/shifts.service.js';
-import type { AppDeps, Caller } from '../plugins/types.js';
+} from '../src/modules/shifts/shifts.service.js';
+import type { AppDeps, Caller } from '../src/plugins/types.js';
 import {
   benchOwner,
   fail,

@@ -11,16 +11,16 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Db, queryRows } from '../db/client.js';
-import { countCustomers } from '../modules/customers/customers.service.js';
-import { countPermissions } from '../modules/permissions/permissions.service.js';
-import { salesTrend, topProducts } from '../modules/reports/reports.service.js';
-import { countRoles } from '../modules/roles/roles.service.js';
-import { createSale } from '../modules/sales/checkout.service.js';
-import { transactionsList } from '../modules/sales/sales.list.js';
-import { countTransactions, exportTransactions } from '../modules/sales/sales.service.js';
-import { countUsers } from '../modules/users/users.service.js';
-import type { AppDeps, Caller } from '../plugins/types.js';
+import { type Db, queryRows } from '../src/db/client.js';
+import { countCustomers } from '../src/modules/customers/customers.service.js';
+import { countPermissions } from '../src/modules/permissions/permissions.service.js';
+import { salesTrend, topProducts } from '../src/modules/reports/reports.service.js';
+import { countRoles } from '../src/modules/roles/roles.service.js';
+import { createSale } from '../src/modules/sales/checkout.service.js';
+import { transactionsList } from '../src/modules/sales/sales.list.js';
+import { countTransactions, exportTransactions } from '../src/modules/sales/sales.service.js';
+import { countUsers } from '../src/modules/users/users.service.js';
+import type { AppDeps, Caller } from '../src/plugins/types.js';
 import {
   benchOwner,
   fail,

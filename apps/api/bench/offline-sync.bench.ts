@@ -1,6 +1,6 @@
 /**
  * Sync throughput of an offline register (DESIGN §13): `npm run bench:http` runs it after
- * http.bench.js; alone, after a build: `node apps/api/dist/bench/offline-sync.bench.js`.
+ * http.bench.js; alone, after a build: `node apps/api/dist-tools/bench/offline-sync.bench.js`.
  *
  * The built server (dist/main.js) on PostgreSQL (DATABASE_URL's server, a throwaway database).
  * One cashier with an open shift; 40 products. One device's outbox of BENCH_SYNC_SALES (500)

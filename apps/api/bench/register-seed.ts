@@ -7,11 +7,11 @@ import { ZCustomerBody } from '@pos/contracts/customers';
 import { ZAddByBarcodeBody } from '@pos/contracts/inventory';
 import { ZProductBody } from '@pos/contracts/products';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client.js';
-import { createProduct, deleteProduct } from '../modules/catalog/products.service.js';
-import { createCustomer, updateCustomer } from '../modules/customers/customers.service.js';
-import { addByBarcode } from '../modules/inventory/inventory.service.js';
-import type { AppDeps, Caller } from '../plugins/types.js';
+import { type Db, queryRows } from '../src/db/client.js';
+import { createProduct, deleteProduct } from '../src/modules/catalog/products.service.js';
+import { createCustomer, updateCustomer } from '../src/modules/customers/customers.service.js';
+import { addByBarcode } from '../src/modules/inventory/inventory.service.js';
+import type { AppDeps, Caller } from '../src/plugins/types.js';
 
 export const N_PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 export const N_CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50_000);

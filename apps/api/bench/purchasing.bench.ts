@@ -12,15 +12,15 @@
 import { performance } from 'node:perf_hooks';
 import { ZPurchaseOrderBody, ZReceiveBody } from '@pos/contracts/purchase-orders';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client.js';
-import { createSupplier } from '../modules/catalog/suppliers.service.js';
-import { moveStockMany } from '../modules/inventory/stock.service.js';
+import { type Db, queryRows } from '../src/db/client.js';
+import { createSupplier } from '../src/modules/catalog/suppliers.service.js';
+import { moveStockMany } from '../src/modules/inventory/stock.service.js';
 import {
   createPurchaseOrder,
   orderPurchaseOrder,
   receivePurchaseOrder,
-} from '../modules/purchasing/purchase-orders.service.js';
-import type { AppDeps, Caller } from '../plugins/types.js';
+} from '../src/modules/purchasing/purchase-orders.service.js';
+import type { AppDeps, Caller } from '../src/plugins/types.js';
 import { benchOwner, fail, ms, p50, timeRolledBack, withBenchDatabase } from './bench-kit.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);

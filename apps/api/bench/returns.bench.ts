@@ -9,10 +9,10 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client.js';
-import { createSale } from '../modules/sales/checkout.service.js';
-import { createReturn, refundSale } from '../modules/sales/returns.service.js';
-import type { Caller } from '../plugins/types.js';
+import { type Db, queryRows } from '../src/db/client.js';
+import { createSale } from '../src/modules/sales/checkout.service.js';
+import { createReturn, refundSale } from '../src/modules/sales/returns.service.js';
+import type { Caller } from '../src/plugins/types.js';
 import { benchOwner, fail, ms, seedSalesHistory, time, withBenchDatabase } from './bench-kit.js';
 
 const N_HISTORY = Number(process.env.BENCH_RETURN_SALES ?? 200_000);

@@ -13,10 +13,10 @@
 import { performance } from 'node:perf_hooks';
 import { ZStockCountBody } from '@pos/contracts/stock-counts';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client.js';
-import { moveStockMany } from '../modules/inventory/stock.service.js';
-import { createStockCount, postStockCount } from '../modules/inventory/stock-counts.service.js';
-import type { AppDeps, Caller } from '../plugins/types.js';
+import { type Db, queryRows } from '../src/db/client.js';
+import { moveStockMany } from '../src/modules/inventory/stock.service.js';
+import { createStockCount, postStockCount } from '../src/modules/inventory/stock-counts.service.js';
+import type { AppDeps, Caller } from '../src/plugins/types.js';
 import { benchOwner, fail, ms, p50, timeRolledBack, withBenchDatabase } from './bench-kit.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);

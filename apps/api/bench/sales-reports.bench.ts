@@ -54,17 +54,17 @@ import {
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Db, queryRows } from '../db/client.js';
-import { salesReport, todayIn } from '../modules/reports/sales-reports.service.js';
+import { type Db, queryRows } from '../src/db/client.js';
+import { salesReport, todayIn } from '../src/modules/reports/sales-reports.service.js';
 import {
   ALL_STORES,
   foldRollups,
   recalculateRollups,
   sealTotals,
-} from '../modules/rollups/rollups.service.js';
-import { createSale } from '../modules/sales/checkout.service.js';
-import { upsertGeneralSettings } from '../modules/settings/settings.repository.js';
-import type { AppDeps, Caller } from '../plugins/types.js';
+} from '../src/modules/rollups/rollups.service.js';
+import { createSale } from '../src/modules/sales/checkout.service.js';
+import { upsertGeneralSettings } from '../src/modules/settings/settings.repository.js';
+import type { AppDeps, Caller } from '../src/plugins/types.js';
 import {
   benchOwner,
   fail,
