@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { Db } from '../db/client.js';
-import * as schema from '../db/schema.js';
+import type { Db } from '../src/db/client.js';
+import * as schema from '../src/db/schema.js';
 
 /** How the recording database answers: one row of nulls per query, or no rows at all. */
 export type Answer = 'one-row' | 'no-rows';

@@ -1,40 +1,47 @@
 /**
  * Writes apps/api/sql/<module>.sql: the SQL of every list spec (*.list.ts, *.lists.ts) and every
  * repository function (*.repository.ts) of each module, so that SQL changes show in review.
- * Built with the API and run by `npm run sql:snapshot` (scripts/sql-snapshot.mjs):
+ * Built with the API's tools (tsconfig.tools.json) and run by `npm run sql:snapshot`
+ * (scripts/sql-snapshot.mjs):
  *
- *   node apps/api/dist/sql-snapshot/generate.js --out DIR
+ *   node apps/api/dist-tools/sql-snapshot/generate.js --out DIR
  *
  * Nothing touches a database. A repository function is called with a recording database (the
  * node-postgres driver over a client that only records, see recorder.ts) and example arguments
- * (examples.ts, else defaults chosen by parameter name), once with every query answering one row
- * of nulls and once with no rows; a list spec's statements come from the list helper's own
- * builder (`listQueries`). A function that cannot be rendered — it throws either way, it runs no
- * SQL, a parameter has no example — fails the run, unless examples.ts lists it with why. The
- * output depends on the code only: fixed arguments, no values shown, files and statements sorted.
+ * (the `<name>.examples.ts` beside its repository, else defaults chosen by parameter name, see
+ * examples.ts), once with every query answering one row of nulls and once with no rows; a list
+ * spec's statements come from the list helper's own builder (`listQueries`). A function that
+ * cannot be rendered — it throws either way, it runs no SQL, a parameter has no example — fails
+ * the run, unless its examples file lists it in `notRendered` with why. The output depends on
+ * the code only: fixed arguments, no values shown, files and statements sorted.
  */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { ZListQueryBase } from '@pos/contracts/list';
 import { is, SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { countedOnce, EVERY_ORGANIZATION, type ListSpec, listQueries } from '../lib/list-query.js';
+import { API_ROOT } from '../src/lib/api-root.js';
+import {
+  countedOnce,
+  EVERY_ORGANIZATION,
+  type ListSpec,
+  listQueries,
+} from '../src/lib/list-query.js';
 import {
   type Case,
   EVERY_ORGANIZATION_LISTS,
-  examples,
+  type Examples,
   genericArgument,
-  notRendered,
+  listsNotRendered,
 } from './examples.js';
 import { formatSql } from './format.js';
 import { type Answer, recordingDatabase } from './recorder.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** apps/api/src/modules: the sources decide which files there are (dist may hold stale ones). */
-const SOURCES = path.resolve(here, '../../src/modules');
-/** The built modules beside this file (dist/modules). */
-const BUILT = path.resolve(here, '../modules');
+/** apps/api/src/modules: the sources decide which files there are (a build may hold stale ones). */
+const SOURCES = path.join(API_ROOT, 'src/modules');
+/** The modules built with this file (dist-tools/src/modules). */
+const BUILT = path.resolve(import.meta.dirname, '../src/modules');
 
 const ORGANIZATION_ID = '00000000-0000-4000-8000-000000000001';
 const SEARCH = 'term';
@@ -50,14 +57,26 @@ interface ModuleOut {
 
 const errors: string[] = [];
 
-/** Source files with SQL, as posix paths under src/modules without ".ts", sorted. */
-function sourceFiles() {
+/** Source files, as posix paths under src/modules without ".ts", sorted, that match `kinds`. */
+function sourceFiles(kinds: RegExp) {
   return (readdirSync(SOURCES, { recursive: true }) as string[])
     .map((f) => f.split(path.sep).join('/'))
-    .filter((f) => /\.(repository|list|lists)\.ts$/.test(f) && !f.endsWith('.test.ts'))
+    .filter((f) => kinds.test(f) && !f.endsWith('.test.ts'))
     .map((f) => f.slice(0, -'.ts'.length))
     .sort();
 }
+
+/** What the examples file beside a repository gives: its examples and what is not rendered. */
+interface RepositoryExamples {
+  examples: Examples;
+  notRendered: Record<string, string>;
+}
+
+/** The examples file of a repository: stock.repository → stock.examples. */
+const examplesOf = (key: string) => key.replace(/\.repository$/, '.examples');
+
+const load = async (key: string) =>
+  (await import(pathToFileURL(path.join(BUILT, `${key}.js`)).href)) as Record<string, unknown>;
 
 /** The parameter list of a function, from its source: names, and whether each has a default. */
 function parametersOf(fn: (...args: never[]) => unknown) {
@@ -94,7 +113,7 @@ function defaultCase(id: string, fn: (...args: never[]) => unknown): unknown[] |
   if (!executor || !/^(ex|db|tx)$/.test(executor.name)) {
     errors.push(
       `${id}: its first parameter is "${executor?.name ?? '(none)'}", not an executor (ex). ` +
-        'If it runs no SQL, list it in notRendered in apps/api/src/sql-snapshot/examples.ts.',
+        'If it runs no SQL, list it in notRendered in the examples file beside its repository.',
     );
     return null;
   }
@@ -108,7 +127,7 @@ function defaultCase(id: string, fn: (...args: never[]) => unknown): unknown[] |
     if (value === undefined) {
       errors.push(
         `${id}: no example value for parameter "${p.name}". Add the function's arguments to ` +
-          'examples in apps/api/src/sql-snapshot/examples.ts.',
+          'examples in the examples file beside its repository.',
       );
       return null;
     }
@@ -128,20 +147,22 @@ async function record(fn: (...args: unknown[]) => unknown, args: unknown[], answ
   }
 }
 
-async function repository(key: string, ns: Record<string, unknown>, out: ModuleOut) {
+async function repository(
+  key: string,
+  ns: Record<string, unknown>,
+  { examples: given, notRendered }: RepositoryExamples,
+  out: ModuleOut,
+) {
   const base = path.posix.basename(key);
-  const given = examples[key] ?? {};
-  for (const name of Object.keys(given)) {
-    if (typeof ns[name] !== 'function') {
-      errors.push(
-        `examples.ts: ${key}.${name} has examples but ${key}.ts exports no such function`,
-      );
+  for (const name of [...Object.keys(given), ...Object.keys(notRendered)]) {
+    if (!(name in ns)) {
+      errors.push(`${examplesOf(key)}.ts names ${name}, which ${key}.ts does not export`);
     }
   }
   for (const [name, value] of Object.entries(ns).sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (typeof value !== 'function') continue;
     const id = `${base}.${name}`;
-    const skip = notRendered[`${key}.${name}`];
+    const skip = notRendered[name];
     if (skip !== undefined) {
       out.notes.push(`-- ${id}: not rendered (${skip})`);
       continue;
@@ -164,8 +185,8 @@ async function repository(key: string, ns: Record<string, unknown>, out: ModuleO
       if (found.error !== undefined && none.error !== undefined) {
         errors.push(
           `${title} throws on the recording database: "${found.error}" (one row of nulls), ` +
-            `"${none.error}" (no rows). Give it other example arguments in examples.ts, or ` +
-            'list it in notRendered there with the reason.',
+            `"${none.error}" (no rows). Give it other example arguments in ${examplesOf(key)}.ts, ` +
+            'or list it in notRendered there with the reason.',
         );
         continue;
       }
@@ -173,7 +194,7 @@ async function repository(key: string, ns: Record<string, unknown>, out: ModuleO
       if (statements.length === 0) {
         errors.push(
           `${title} ran no SQL with its example arguments. Give it arguments that reach its ` +
-            'queries in examples.ts, or list it in notRendered there if it has none.',
+            `queries in ${examplesOf(key)}.ts, or list it in notRendered there if it has none.`,
         );
       }
       const onlyWhenNone = found.statements
@@ -206,12 +227,11 @@ function lists(key: string, ns: Record<string, unknown>, out: ModuleOut) {
   const plain = ZListQueryBase.parse({});
   for (const [name, value] of Object.entries(ns).sort(([a], [b]) => (a < b ? -1 : 1))) {
     const id = `${base}.${name}`;
-    const skip = notRendered[`${key}.${name}`];
-    if (skip !== undefined) continue;
+    if (listsNotRendered[`${key}.${name}`] !== undefined) continue;
     if (!isListSpec(value)) {
       errors.push(
-        `${id} is exported by a list file but is not a ListSpec. List it in notRendered in ` +
-          'apps/api/src/sql-snapshot/examples.ts with what it is.',
+        `${id} is exported by a list file but is not a ListSpec. List it in listsNotRendered ` +
+          'in apps/api/sql-snapshot/examples.ts with what it is.',
       );
       continue;
     }
@@ -259,24 +279,33 @@ async function main() {
   const outDir = at === -1 ? undefined : process.argv[at + 1];
   if (!outDir) throw new Error('usage: generate.js --out DIR');
   const modules = new Map<string, ModuleOut>();
-  const files = sourceFiles();
+  const files = sourceFiles(/\.(repository|list|lists)\.ts$/);
+  const examplesFiles = sourceFiles(/\.examples\.ts$/);
   for (const key of files) {
     const module = key.split('/')[0] ?? key;
     const out = modules.get(module) ?? { statements: [], notes: [] };
     modules.set(module, out);
     let ns: Record<string, unknown>;
+    let given: RepositoryExamples = { examples: {}, notRendered: {} };
     try {
-      ns = await import(pathToFileURL(path.join(BUILT, `${key}.js`)).href);
+      ns = await load(key);
+      if (examplesFiles.includes(examplesOf(key))) {
+        const loaded = await load(examplesOf(key));
+        given = {
+          examples: (loaded.examples ?? {}) as Examples,
+          notRendered: (loaded.notRendered ?? {}) as Record<string, string>,
+        };
+      }
     } catch (err) {
       errors.push(`${key}.ts could not be loaded from the build: ${String(err)}`);
       continue;
     }
-    if (key.endsWith('.repository')) await repository(key, ns, out);
+    if (key.endsWith('.repository')) await repository(key, ns, given, out);
     else lists(key, ns, out);
   }
-  for (const key of Object.keys(examples)) {
-    if (!files.includes(key) || !key.endsWith('.repository')) {
-      errors.push(`examples.ts names ${key}.ts, which is not a repository file (any more)`);
+  for (const key of examplesFiles) {
+    if (!files.some((f) => f.endsWith('.repository') && examplesOf(f) === key)) {
+      errors.push(`${key}.ts has no ${key.replace(/\.examples$/, '.repository')}.ts beside it`);
     }
   }
   if (errors.length > 0) {
