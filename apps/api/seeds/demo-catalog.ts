@@ -19,40 +19,43 @@ import { ZStockCountBody } from '@pos/contracts/stock-counts';
 import { ZStoreBody, ZWarehouseBody } from '@pos/contracts/stores';
 import { type TSupplierBody, ZSupplierBody } from '@pos/contracts/suppliers';
 import { sql } from 'drizzle-orm';
-import type { NamedListKind } from '../modules/catalog/attributes.repository.js';
-import { addEntry } from '../modules/catalog/attributes.service.js';
-import { createCategory } from '../modules/catalog/categories.service.js';
-import { createProduct } from '../modules/catalog/products.service.js';
-import { updateSupplier } from '../modules/catalog/suppliers.service.js';
-import { createCustomer } from '../modules/customers/customers.service.js';
+import type { NamedListKind } from '../src/modules/catalog/attributes.repository.js';
+import { addEntry } from '../src/modules/catalog/attributes.service.js';
+import { createCategory } from '../src/modules/catalog/categories.service.js';
+import { createProduct } from '../src/modules/catalog/products.service.js';
+import { updateSupplier } from '../src/modules/catalog/suppliers.service.js';
+import { createCustomer } from '../src/modules/customers/customers.service.js';
 import {
   addByBarcode,
   saveInventoryItem,
   transferStock,
-} from '../modules/inventory/inventory.service.js';
+} from '../src/modules/inventory/inventory.service.js';
 import {
   createStore,
   createWarehouse,
   DEFAULT_STORE_NAME,
   updateStore,
-} from '../modules/inventory/locations.service.js';
-import { defaultStoreId } from '../modules/inventory/stock.service.js';
+} from '../src/modules/inventory/locations.service.js';
+import { defaultStoreId } from '../src/modules/inventory/stock.service.js';
 import {
   createStockCount,
   listStockCountLines,
   postStockCount,
   setLineCount,
-} from '../modules/inventory/stock-counts.service.js';
+} from '../src/modules/inventory/stock-counts.service.js';
 import {
   createPurchaseOrder,
   orderPurchaseOrder,
   receivePurchaseOrder,
-} from '../modules/purchasing/purchase-orders.service.js';
-import { recalculateRollups } from '../modules/rollups/rollups.service.js';
-import { createSale } from '../modules/sales/checkout.service.js';
-import { refundSale } from '../modules/sales/returns.service.js';
-import { getGeneralSettings, saveGeneralSettings } from '../modules/settings/settings.service.js';
-import type { AppDeps, Caller } from '../plugins/types.js';
+} from '../src/modules/purchasing/purchase-orders.service.js';
+import { recalculateRollups } from '../src/modules/rollups/rollups.service.js';
+import { createSale } from '../src/modules/sales/checkout.service.js';
+import { refundSale } from '../src/modules/sales/returns.service.js';
+import {
+  getGeneralSettings,
+  saveGeneralSettings,
+} from '../src/modules/settings/settings.service.js';
+import type { AppDeps, Caller } from '../src/plugins/types.js';
 
 // ---------------------------------------------------------------------------------------------
 // The data. Opening stock goes to Main Store (the default store). Stock badges: green above 20,

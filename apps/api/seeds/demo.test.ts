@@ -2,10 +2,10 @@ import { OWNER_ROLE } from '@pos/contracts/permissions';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectStockAddsUp } from '../test/invariants.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
-import { queryRows } from './client.js';
-import { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_ORGANIZATION, hasTenants, seedDemo } from './seed.js';
+import { queryRows } from '../src/db/client.js';
+import { expectStockAddsUp } from '../src/test/invariants.js';
+import { createTestApp, type TestApp } from '../src/test/test-app.js';
+import { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_ORGANIZATION, hasTenants, seedDemo } from './demo.js';
 
 let t: TestApp;
 let token: string;

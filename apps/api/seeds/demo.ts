@@ -1,13 +1,13 @@
 import { OWNER_ROLE, PERMISSION_NAMES } from '@pos/contracts/permissions';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { hashPassword } from '../lib/passwords.js';
-import { createTenantOrganization } from '../modules/provisioning/provisioning.service.js';
-import { createUser } from '../modules/users/users.service.js';
-import type { AppDeps, Caller } from '../plugins/types.js';
-import { type Db, queryRows } from './client.js';
-import { ensureSuperAdmin } from './provision.js';
-import { seedDemoCatalog } from './seed-catalog.js';
+import { type Db, queryRows } from '../src/db/client.js';
+import { ensureSuperAdmin } from '../src/db/provision.js';
+import { hashPassword } from '../src/lib/passwords.js';
+import { createTenantOrganization } from '../src/modules/provisioning/provisioning.service.js';
+import { createUser } from '../src/modules/users/users.service.js';
+import type { AppDeps, Caller } from '../src/plugins/types.js';
+import { seedDemoCatalog } from './demo-catalog.js';
 
 /**
  * The demo accounts printed at start and listed in the README's accounts table. The Owner and
@@ -64,7 +64,7 @@ export async function hasTenants(db: Db) {
 
 /**
  * One demo organization — an Owner, a manager and a cashier, with a catalogue, stores, stock
- * movements and customers (seed-catalog.ts) — and the demo operator. The organization is
+ * movements and customers (demo-catalog.ts) — and the demo operator. The organization is
  * written in one transaction: a seed that fails leaves no tenant, so the next start seeds again.
  */
 export async function seedDemo(deps: AppDeps, log: FastifyBaseLogger, withAdmin: boolean) {
