@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'api',
           root: 'apps/api',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'seeds/**/*.test.ts', 'sql-snapshot/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 120_000,

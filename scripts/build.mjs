@@ -1,4 +1,4 @@
-// Builds contracts → api → web. With --if-needed, a part is rebuilt only when a source file
+// Builds contracts → api (the server, then its tools) → web. With --if-needed, a part is rebuilt only when a source file
 // is newer than its output, so `npm start` is quick after the first time.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -11,7 +11,7 @@ function newest(dir) {
   let t = 0;
   if (!existsSync(dir)) return t;
   for (const e of readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === 'node_modules' || e.name === 'dist' || e.name === 'e2e') continue;
+    if (['node_modules', 'dist', 'dist-tools', 'e2e'].includes(e.name)) continue;
     const p = path.join(dir, e.name);
     t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
   }
@@ -21,6 +21,14 @@ function newest(dir) {
 const parts = [
   { ws: 'packages/contracts', out: 'packages/contracts/dist', deps: [] },
   { ws: 'apps/api', out: 'apps/api/dist', deps: ['packages/contracts'] },
+  // The API's tools (tsconfig.tools.json): the demo seed `npm start` runs, the benchmarks and the
+  // SQL snapshot, with the copy of the app they use.
+  {
+    ws: 'apps/api',
+    script: 'build:tools',
+    out: 'apps/api/dist-tools',
+    deps: ['packages/contracts'],
+  },
   { ws: 'apps/web', out: 'apps/web/dist', deps: ['packages/contracts'] },
 ];
 
@@ -32,8 +40,9 @@ for (const part of parts) {
     newest(path.join(root, part.ws)) > statSync(out).mtimeMs ||
     part.deps.some((d) => rebuilt.has(d));
   if (ifNeeded && !stale) continue;
-  console.log(`building ${part.ws}`);
-  execSync(`npm run build -w ${part.ws}`, { cwd: root, stdio: 'inherit' });
+  const script = part.script ?? 'build';
+  console.log(`building ${part.ws}${part.script ? ` (${script})` : ''}`);
+  execSync(`npm run ${script} -w ${part.ws}`, { cwd: root, stdio: 'inherit' });
   // Touch the output folder so its mtime marks this build.
   execSync(`touch ${JSON.stringify(out)}`);
   rebuilt.add(part.ws);

@@ -1,4 +1,5 @@
-// The real built server on a fresh embedded database, for the Playwright tests.
+// The real built server on a fresh embedded database with the demo organization, for the
+// Playwright tests: the demo seed, then the server (scripts/start.mjs).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -7,7 +8,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, '.e2e-data');
 const port = process.env.E2E_PORT ?? '3999';
 rmSync(dataDir, { recursive: true, force: true });
-const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
+const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -1,10 +1,10 @@
 // The SQL snapshots in apps/api/sql: one file per API module with the SQL of its list specs and
-// repository functions (apps/api/src/sql-snapshot/generate.ts says how they are rendered).
+// repository functions (apps/api/sql-snapshot/generate.ts says how they are rendered).
 //   node scripts/sql-snapshot.mjs           (npm run sql:snapshot)  rewrites apps/api/sql
 //   node scripts/sql-snapshot.mjs --check   (npm run sql:check)     fails, with the diff, when
 //                                                                   apps/api/sql is out of date
-// Builds contracts and the API first (like the benches), then runs the built generator. Needs
-// no database.
+// Builds contracts and the API's tools first (like the benches), then runs the built generator.
+// Needs no database.
 import { execSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,12 +14,15 @@ const root = path.resolve(import.meta.dirname, '..');
 const snapshots = path.join(root, 'apps/api/sql');
 const check = process.argv.includes('--check');
 
-for (const ws of ['packages/contracts', 'apps/api']) {
+for (const [ws, script] of [
+  ['packages/contracts', 'build'],
+  ['apps/api', 'build:tools'],
+]) {
   try {
-    execSync(`npm run build -w ${ws}`, { cwd: root, stdio: 'pipe' });
+    execSync(`npm run ${script} -w ${ws}`, { cwd: root, stdio: 'pipe' });
   } catch (err) {
     process.stderr.write(`${err.stdout ?? ''}${err.stderr ?? ''}`);
-    console.error(`sql-snapshot: building ${ws} failed`);
+    console.error(`sql-snapshot: building ${ws} (${script}) failed`);
     process.exit(1);
   }
 }
@@ -29,7 +32,7 @@ function snapshot(tmp) {
   const fresh = path.join(tmp, 'sql');
   const run = spawnSync(
     process.execPath,
-    [path.join(root, 'apps/api/dist/sql-snapshot/generate.js'), '--out', fresh],
+    [path.join(root, 'apps/api/dist-tools/sql-snapshot/generate.js'), '--out', fresh],
     { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' },
   );
   if (run.status !== 0) {

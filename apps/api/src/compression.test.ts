@@ -15,7 +15,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, seedDemo } from './db/seed.js';
+import { DEMO_ACCOUNTS, seedDemo } from '../seeds/demo.js';
 import { customers } from './modules/customers/customers.tables.js';
 import { createTestApp, signUp, type TestApp } from './test/test-app.js';
 

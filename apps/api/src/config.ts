@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { API_ROOT } from './lib/api-root.js';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -84,9 +84,8 @@ export interface Config {
   callerCacheMs: number;
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** apps/web/dist, seen from src/ (tests) and dist/ (built server) alike. */
-const defaultWebDist = path.resolve(here, '../../web/dist');
+/** apps/web/dist. */
+const defaultWebDist = path.resolve(API_ROOT, '../web/dist');
 
 /** A secret generated once and kept in DATA_DIR, so tokens survive restarts without setup. */
 function persistentSecret(dataDir: string, file: string): string {

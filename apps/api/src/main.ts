@@ -4,14 +4,6 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { ensureSuperAdmin } from './db/provision.js';
-import {
-  DEMO_ACCOUNTS,
-  DEMO_ADMIN,
-  DEMO_ORGANIZATION,
-  DEMO_SETTINGS,
-  hasTenants,
-  seedDemo,
-} from './db/seed.js';
 import { maintainTables, startMaintenance } from './db/statistics.js';
 import { createDeps } from './deps.js';
 import { startScheduler } from './jobs/scheduler.js';
@@ -37,14 +29,6 @@ async function main() {
   if (config.adminEmail && config.adminPassword) {
     await ensureSuperAdmin(db, log, config.adminEmail, config.adminPassword);
   }
-  // Seed the embedded database on its first start; a server only when asked (SEED_DEMO=1).
-  const wantSeed = config.seedDemo ?? database.driver === 'pglite';
-  let seeded = false;
-  if (wantSeed && !(await hasTenants(db))) {
-    await seedDemo(deps, log, !config.adminEmail);
-    seeded = true;
-  }
-
   // PGlite runs no autovacuum: the server keeps its statistics fresh itself (DESIGN §11).
   let stopMaintenance = () => {};
   if (database.driver === 'pglite') {
@@ -98,22 +82,9 @@ async function main() {
       '  DATABASE_URL=postgres://… to a PostgreSQL server (docs/guide/running.md).',
     );
   }
-  if (wantSeed) {
-    lines.push(
-      '',
-      `  Demo organization "${DEMO_ORGANIZATION}" (${DEMO_SETTINGS.timeZone}, ${DEMO_SETTINGS.currencyCode})${seeded ? ' (just created)' : ''}:`,
-      ...DEMO_ACCOUNTS.map(
-        (a) =>
-          `    ${a.role.padEnd(22)} ${a.email.padEnd(20)} ${a.password}${a.registerPin ? `  (register PIN ${a.registerPin})` : ''}`,
-      ),
-    );
-    if (!config.adminEmail) {
-      lines.push(
-        `    ${DEMO_ADMIN.role.padEnd(22)} ${DEMO_ADMIN.email.padEnd(20)} ${DEMO_ADMIN.password}`,
-      );
-    }
-  }
   console.log(`${lines.join('\n')}\n`);
+  // Started by scripts/start.mjs (npm start): it prints the demo accounts under the banner.
+  process.send?.('listening');
 }
 
 main().catch((err) => {

@@ -8,8 +8,8 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { sql } from 'drizzle-orm';
-import { startServer } from '../../api/dist/bench/http-kit.js';
-import { queryRows } from '../../api/dist/db/client.js';
+import { startServer } from '../../api/dist-tools/bench/http-kit.js';
+import { queryRows } from '../../api/dist-tools/src/db/client.js';
 
 /** The machine's load, printed beside every figure (DEVELOPERS: figures come with their load). */
 export const load = () =>

@@ -2,7 +2,7 @@
  * The offline register in Debian's Chromium against the built server on PostgreSQL, what a
  * cashier's browser does:
  *   npm run bench:register   (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
- * It uses the API's bench kit and seed from its build (apps/api/dist/bench).
+ * It uses the API's bench kit and seed from its build (apps/api/dist-tools/bench).
  * 1. the first load of /pos with 100,000 products (a third with variations) and 50,000 customers:
  *    from navigation to "Catalogue updated", and the sync's own time (every page fetched,
  *    parsed and written to IndexedDB), read from the register's User Timing measure;
@@ -15,9 +15,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { benchOwner, p50, withBenchDatabase } from '../../api/dist/bench/bench-kit.js';
-import { hundredChanges, seedRegisterCatalogue } from '../../api/dist/bench/register-seed.js';
-import { queryRows } from '../../api/dist/db/client.js';
+import { benchOwner, p50, withBenchDatabase } from '../../api/dist-tools/bench/bench-kit.js';
+import { hundredChanges, seedRegisterCatalogue } from '../../api/dist-tools/bench/register-seed.js';
+import { queryRows } from '../../api/dist-tools/src/db/client.js';
 import { load, registerBench } from './register-kit.mjs';
 
 const OUTBOX = Number(process.env.BENCH_OUTBOX ?? 500);

@@ -23,10 +23,10 @@ const SALES = Number(process.env.BENCH_SALES ?? 40);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 const { benchOwner, p50, p95, withBenchDatabase } = await import(
-  '../../api/dist/bench/bench-kit.js'
+  '../../api/dist-tools/bench/bench-kit.js'
 );
-const { seedRegisterCatalogue } = await import('../../api/dist/bench/register-seed.js');
-const { queryRows } = await import('../../api/dist/db/client.js');
+const { seedRegisterCatalogue } = await import('../../api/dist-tools/bench/register-seed.js');
+const { queryRows } = await import('../../api/dist-tools/src/db/client.js');
 
 const fmt = (xs) => `p50 ${p50(xs).toFixed(1)} ms, p95 ${p95(xs).toFixed(1)} ms (${xs.length})`;
 

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -18,6 +17,7 @@ import {
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { API_ROOT } from '../lib/api-root.js';
 
 /**
  * Both drivers behind one type: PGlite (embedded) and node-postgres (server). No schema type:
@@ -37,9 +37,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** apps/api/drizzle, seen from src/db (tests) and dist/db (built server) alike. */
-export const MIGRATIONS_FOLDER = path.resolve(here, '../../drizzle');
+/** apps/api/drizzle. */
+export const MIGRATIONS_FOLDER = path.join(API_ROOT, 'drizzle');
 
 /** The extensions the migrations create; PGlite must be opened with them loaded. */
 export const PGLITE_OPTIONS = { extensions: { pg_trgm, btree_gin } } satisfies PGliteOptions;

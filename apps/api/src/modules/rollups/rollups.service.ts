@@ -4,10 +4,10 @@ import type { AppDeps } from '../../plugins/types.js';
 import { storedPlatformSettings } from '../platform/platform-settings.service.js';
 import * as repo from './rollups.repository.js';
 import * as totals from './totals.repository.js';
-import { type Grained, TOTALS } from './totals.spec.js';
+import { type Grained, TOTALS } from './totals-layout.js';
 
 export { ALL_STORES } from './rollups.tables.js';
-export { columns, type Grained, id, TOTALS, type TotalsSpec } from './totals.spec.js';
+export { columns, type Grained, id, TOTALS, type TotalsSpec } from './totals-layout.js';
 
 /*
  * The reports' rollups (ARCHITECTURE.md, "Report rollups"): every sale and

@@ -2,7 +2,7 @@ import { addDays } from '@pos/contracts/report-periods';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { ALL_STORES } from './rollups.tables.js';
-import { columns, id, type TotalsSpec } from './totals.spec.js';
+import { columns, id, type TotalsSpec } from './totals-layout.js';
 
 /*
  * The running totals (rollups.tables, `rollup_product_totals` and `rollup_customer_totals`):

@@ -1,0 +1,36 @@
+/** How the SQL snapshot (apps/api/sql-snapshot) calls returns.repository.ts's functions. */
+import { ID, moveParts, ORG, OTHER, sqlExamples } from '../../../sql-snapshot/examples.js';
+import type * as returns from './returns.repository.js';
+
+export const examples = sqlExamples<typeof returns>({
+  openReturn: [[ORG, { transactionId: ID, storeId: OTHER, userId: ID }]],
+  recordReturn: [
+    ...(['Partially Refunded', 'Refunded'] as const).map((status) => ({
+      label:
+        status === 'Refunded' ? 'the last units, without stock to move' : 'with its stock move',
+      args: [
+        ORG,
+        {
+          id: ID,
+          documentNumber: 7,
+          transactionId: OTHER,
+          storeId: OTHER,
+          userId: ID,
+          approvedBy: null,
+          shiftId: null,
+          reason: null,
+          refundMethod: 'Cash',
+          subtotal: '10.00',
+          taxes: [],
+          taxTotal: '0.00',
+          total: '10.00',
+          items: [{ id: ID, item_id: OTHER, quantity: 1, amount: '10.00' }],
+          unsold: status === 'Refunded' ? [] : [{ product_id: ID, quantity: 1 }],
+          status,
+        },
+        status === 'Refunded' ? null : moveParts(true),
+      ] as [string, returns.ReturnRecord, ReturnType<typeof moveParts> | null],
+    })),
+  ],
+  findByDocumentNumber: [[ORG, 42]],
+});

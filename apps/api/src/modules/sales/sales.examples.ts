@@ -1,0 +1,147 @@
+/** How the SQL snapshot (apps/api/sql-snapshot) calls sales.repository.ts's functions. */
+import { AT, ID, moveParts, ORG, sqlExamples } from '../../../sql-snapshot/examples.js';
+import type * as sales from './sales.repository.js';
+
+export const examples = sqlExamples<typeof sales>({
+  returnsOf: [
+    { label: 'of a sale', args: [ORG, { transactionId: ID }] },
+    { label: 'one return', args: [ORG, { returnId: ID }] },
+  ],
+  findTransaction: [
+    { label: 'read', args: [ORG, ID] },
+    { label: 'lock', args: [ORG, ID, true] },
+  ],
+  saleContext: [
+    {
+      label: 'default store',
+      args: [
+        ORG,
+        { userId: ID, storeId: null, customerId: null, idempotencyKey: null, productIds: [ID] },
+      ],
+    },
+    {
+      label: 'store, customer and idempotency key',
+      args: [
+        ORG,
+        { userId: ID, storeId: ID, customerId: ID, idempotencyKey: 'k', productIds: [ID] },
+      ],
+    },
+    {
+      label: 'offline, naming its shift',
+      args: [
+        ORG,
+        {
+          userId: ID,
+          storeId: null,
+          customerId: null,
+          idempotencyKey: 'k',
+          productIds: [ID],
+          offline: { shiftId: ID, createdAt: AT },
+        },
+      ],
+    },
+  ],
+  recordSale: [
+    [
+      ORG,
+      {
+        transaction: {
+          id: ID,
+          customerId: null,
+          storeId: ID,
+          userId: ID,
+          paymentMethod: 'Cash',
+          shiftId: ID,
+          amountPaid: '1.00',
+          changeGiven: '0.00',
+          approvedBy: null,
+          subtotal: '1.00',
+          discountTotal: '0.00',
+          taxes: [],
+          taxTotal: '0.00',
+          totalAmount: '1.00',
+          transactionDate: AT,
+          idempotencyKey: null,
+          requestHash: null,
+          offline: null,
+          reviewReasons: [],
+        },
+        items: [],
+        sold: [{ product_id: ID, quantity: 1 }],
+        payments: [{ id: ID, method: 'Cash', amount: '1.00' }],
+      },
+      moveParts(false),
+    ],
+    {
+      label: 'offline, flagged oversold when stock goes below zero',
+      args: [
+        ORG,
+        {
+          transaction: {
+            id: ID,
+            customerId: null,
+            storeId: ID,
+            userId: ID,
+            paymentMethod: 'Cash',
+            shiftId: null,
+            amountPaid: '1.00',
+            changeGiven: '0.00',
+            approvedBy: null,
+            subtotal: '1.00',
+            discountTotal: '0.00',
+            taxes: [],
+            taxTotal: '0.00',
+            totalAmount: '1.00',
+            transactionDate: AT,
+            idempotencyKey: 'k',
+            requestHash: 'h',
+            offline: { deviceId: ID, localNumber: 'AB12-42', syncedAt: AT },
+            reviewReasons: ['price_changed'],
+          },
+          items: [],
+          sold: [{ product_id: ID, quantity: 1 }],
+          payments: [{ id: ID, method: 'Cash', amount: '1.00' }],
+        },
+        moveParts(true),
+        { flagOversold: true },
+      ],
+    },
+    {
+      label: 'sold without stock, reading the moves below zero',
+      args: [
+        ORG,
+        {
+          transaction: {
+            id: ID,
+            customerId: null,
+            storeId: ID,
+            userId: ID,
+            paymentMethod: 'Cash',
+            shiftId: null,
+            amountPaid: '1.00',
+            changeGiven: '0.00',
+            approvedBy: null,
+            subtotal: '1.00',
+            discountTotal: '0.00',
+            taxes: [],
+            taxTotal: '0.00',
+            totalAmount: '1.00',
+            transactionDate: AT,
+            idempotencyKey: null,
+            requestHash: null,
+            offline: null,
+            reviewReasons: [],
+          },
+          items: [],
+          sold: [{ product_id: ID, quantity: 1 }],
+          payments: [{ id: ID, method: 'Cash', amount: '1.00' }],
+        },
+        moveParts(true),
+        { belowZero: true },
+      ],
+    },
+  ],
+  stockAtStore: [[ORG, ID, [{ productId: ID, variationId: null }]]],
+  findByLocalNumber: [[ORG, 'AB12-42']],
+  markReviewed: [[ORG, ID, ID]],
+});
