@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The least work a trigram search can do at a million products (docs/benchmarks/README.md,
+# The least work a trigram search can do at a million products (docs/benchmarks/http.md,
 # "Searches at a million products"): pgbench, a C client that costs next to nothing, counts the
 # matches of one column for the 900 terms of the HTTP benchmark ("scarf 42" … "bag 99"), then the
 # page of ten names the product search answers, at 1 and 8 clients. bash

@@ -2,7 +2,7 @@
  * What measuring a JSON body's depth before parsing costs (docs/guide/api.md, "Limits"): Fastify's
  * own parser alone against the depth scan plus that parser, on bodies the API receives — a
  * register sale, an offline batch, the 1 MB limit — and what refusing a too-deep body costs.
- * No database: `npm run bench:json` (figures in docs/benchmarks/README.md).
+ * No database: `npm run bench:json` (figures in docs/benchmarks/json-bodies.md).
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';

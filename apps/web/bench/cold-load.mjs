@@ -1,9 +1,9 @@
 // A cold /login on a slow-4G profile, in Debian's Chromium against the built server: first
-// contentful paint and bytes over the wire, median of several runs (docs/benchmarks/README.md,
-// "Compression and a cold start on slow 4G"). Each run is a new browser context with the cache
-// disabled. Every run is made three times, alternating so that all see the same machine: as
-// the browser asks (brotli), as a gzip-only client (`Accept-Encoding: gzip`) and with
-// `Accept-Encoding: identity` (what every answer was before compression).
+// contentful paint and bytes over the wire, median of several runs (docs/benchmarks/cold-load.md).
+// Each run is a new browser context with the cache disabled. Every run is made three times,
+// alternating so that all see the same machine: as the browser asks (brotli), as a gzip-only
+// client (`Accept-Encoding: gzip`) and with `Accept-Encoding: identity` (what every answer was
+// before compression).
 //
 //   npm run bench:cold-load                (BENCH_RUNS=7, BENCH_PORT=3990 by default)
 import { spawn } from 'node:child_process';

@@ -22,9 +22,10 @@ import {
 /**
  * Rows per page and stream. A full load of 100,000 products (a third with three variations),
  * their 200,000 stock levels at the store and 50,000 customers is 20 pages of about 3 MB of
- * JSON, 0.8 MB compressed, 0.15–0.2 s each through the service (docs/benchmarks/README.md,
- * "Register catalogue sync"): big enough that per-request costs do not add up, small enough that a
- * page stays a short statement per stream and the register stores it in one IndexedDB transaction.
+ * JSON, 0.8 MB compressed, 0.15–0.2 s each through the service
+ * (docs/benchmarks/register-catalogue.md): big enough that per-request costs do not add up, small
+ * enough that a page stays a short statement per stream and the register stores it in one
+ * IndexedDB transaction.
  */
 export const PAGE_SIZES: Record<StreamName, number> = {
   products: 5_000,

@@ -163,7 +163,7 @@ function totalsBetween(
 /**
  * The most `grained` may weigh (a day's rows 1, a month's or a year's 2: about every product) for
  * it to be read rather than the totals: the totals cost about as much as eight days of rows
- * (measured at 10M sale lines, docs/benchmarks/README.md), and the presets — a week, a month,
+ * (measured at 10M sale lines, docs/benchmarks/reports.md), and the presets — a week, a month,
  * the last 30 or 365 days, this year — weigh less.
  */
 const GRAINED_AT_MOST = 8;
