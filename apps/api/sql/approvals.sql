@@ -21,7 +21,7 @@ where organization_id = $1 and id = $2;
 -- approvals.repository.useApproval (for a sale)
 update approvals a
 set used_at = now()
-from users u
+from "users" u
 where a.id = (
     select x.id
     from approvals x
@@ -44,7 +44,7 @@ returning u.id, u.name;
 -- approvals.repository.useApproval (for no sale)
 update approvals a
 set used_at = now()
-from users u
+from "users" u
 where a.id = (
     select x.id
     from approvals x

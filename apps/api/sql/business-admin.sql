@@ -5,32 +5,32 @@
 -- analytics.repository.newUsersByMonth
 select
   to_char(date_trunc('month', u.created_at at time zone 'UTC'), 'YYYY-MM') as month, count(*) as n
-from users u
-join organizations o on o.id = u.organization_id
+from "users" u
+join "organizations" o on o.id = u.organization_id
 where o.kind = 'tenant' and u.created_at >= $1::timestamptz
 group by 1;
 
 -- analytics.repository.platformTotals
 select
-  (select count(*) from organizations where kind = 'tenant')::int as organizations,
+  (select count(*) from "organizations" where kind = 'tenant')::int as organizations,
   (
     select count(*)
-    from users u
-    join organizations o on o.id = u.organization_id
+    from "users" u
+    join "organizations" o on o.id = u.organization_id
     where o.kind = 'tenant'
   )::int as users,
-  (select count(*) from subscription_transactions where status = 'success')::int as payments,
+  (select count(*) from "subscription_transactions" where status = 'success')::int as payments,
   (
     select count(*)
-    from subscriptions s
+    from "subscriptions" s
     where not (s.status = 'expired' or s.valid_until <= now())
       and s.status in ('active', 'authenticated')
   )::int as active,
-  (select count(*) from subscriptions s where (s.status = 'expired' or s.valid_until <= now()))::int as expired;
+  (select count(*) from "subscriptions" s where (s.status = 'expired' or s.valid_until <= now()))::int as expired;
 
 -- analytics.repository.revenueByCurrency
 select currency, sum(amount) as minor
-from subscription_transactions
+from "subscription_transactions"
 where status = 'success'
 group by currency
 order by currency;
@@ -39,26 +39,26 @@ order by currency;
 select
   to_char(date_trunc('month', created_at at time zone 'UTC'), 'YYYY-MM') as month,
   sum(amount) as minor
-from subscription_transactions
+from "subscription_transactions"
 where status = 'success' and currency = $1 and created_at >= $2::timestamptz
 group by 1;
 
 -- business-admin.lists.adminOrganizationsList: count
 select count(*)::int as n
-from organizations o
-left join subscriptions s on s.organization_id = o.id
+from "organizations" o
+left join "subscriptions" s on s.organization_id = o.id
 left join lateral (
   select u.name, u.email
-  from users u
-  join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+  from "users" u
+  join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
   where u.organization_id = o.id and r.name = $1 and r.is_built_in
   order by u.created_at
   limit 1
 ) owner on true
-left join lateral (select count(*)::int as n from users u where u.organization_id = o.id) uc on true
+left join lateral (select count(*)::int as n from "users" u where u.organization_id = o.id) uc on true
 left join lateral (
   select t.transaction_date
-  from transactions t
+  from "transactions" t
   where t.organization_id = o.id
   order by t.transaction_date desc
   limit 1
@@ -71,20 +71,20 @@ select
   case when s.id is null then null else case when (s.status = 'expired' or s.valid_until <= now()) then 'expired' else s.status end end as subscription_status,
   o.is_active, o.disabled_reason, o.disabled_at, uc.n as users,
   last_sale.transaction_date as last_sale_at, o.created_at
-from organizations o
-left join subscriptions s on s.organization_id = o.id
+from "organizations" o
+left join "subscriptions" s on s.organization_id = o.id
 left join lateral (
   select u.name, u.email
-  from users u
-  join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+  from "users" u
+  join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
   where u.organization_id = o.id and r.name = $1 and r.is_built_in
   order by u.created_at
   limit 1
 ) owner on true
-left join lateral (select count(*)::int as n from users u where u.organization_id = o.id) uc on true
+left join lateral (select count(*)::int as n from "users" u where u.organization_id = o.id) uc on true
 left join lateral (
   select t.transaction_date
-  from transactions t
+  from "transactions" t
   where t.organization_id = o.id
   order by t.transaction_date desc
   limit 1
@@ -92,20 +92,20 @@ left join lateral (
 where true
   and o.id in (
     select o.id
-    from organizations o
-    left join subscriptions s on s.organization_id = o.id
+    from "organizations" o
+    left join "subscriptions" s on s.organization_id = o.id
     left join lateral (
       select u.name, u.email
-      from users u
-      join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+      from "users" u
+      join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
       where u.organization_id = o.id and r.name = $2 and r.is_built_in
       order by u.created_at
       limit 1
     ) owner on true
-    left join lateral (select count(*)::int as n from users u where u.organization_id = o.id) uc on true
+    left join lateral (select count(*)::int as n from "users" u where u.organization_id = o.id) uc on true
     left join lateral (
       select t.transaction_date
-      from transactions t
+      from "transactions" t
       where t.organization_id = o.id
       order by t.transaction_date desc
       limit 1
@@ -121,20 +121,20 @@ order by o.name asc, o.id asc;
 select counted.n as __matched, page.*
 from (
   select count(*)::int as n
-  from organizations o
-  left join subscriptions s on s.organization_id = o.id
+  from "organizations" o
+  left join "subscriptions" s on s.organization_id = o.id
   left join lateral (
     select u.name, u.email
-    from users u
-    join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+    from "users" u
+    join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
     where u.organization_id = o.id and r.name = $1 and r.is_built_in
     order by u.created_at
     limit 1
   ) owner on true
-  left join lateral (select count(*)::int as n from users u where u.organization_id = o.id) uc on true
+  left join lateral (select count(*)::int as n from "users" u where u.organization_id = o.id) uc on true
   left join lateral (
     select t.transaction_date
-    from transactions t
+    from "transactions" t
     where t.organization_id = o.id
     order by t.transaction_date desc
     limit 1
@@ -148,20 +148,20 @@ left join (
     o.is_active, o.disabled_reason, o.disabled_at, uc.n as users,
     last_sale.transaction_date as last_sale_at, o.created_at,
     row_number() over (order by o.name asc, o.id asc) as __position
-  from organizations o
-  left join subscriptions s on s.organization_id = o.id
+  from "organizations" o
+  left join "subscriptions" s on s.organization_id = o.id
   left join lateral (
     select u.name, u.email
-    from users u
-    join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+    from "users" u
+    join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
     where u.organization_id = o.id and r.name = $2 and r.is_built_in
     order by u.created_at
     limit 1
   ) owner on true
-  left join lateral (select count(*)::int as n from users u where u.organization_id = o.id) uc on true
+  left join lateral (select count(*)::int as n from "users" u where u.organization_id = o.id) uc on true
   left join lateral (
     select t.transaction_date
-    from transactions t
+    from "transactions" t
     where t.organization_id = o.id
     order by t.transaction_date desc
     limit 1
@@ -169,20 +169,20 @@ left join (
   where true
     and o.id in (
       select o.id
-      from organizations o
-      left join subscriptions s on s.organization_id = o.id
+      from "organizations" o
+      left join "subscriptions" s on s.organization_id = o.id
       left join lateral (
         select u.name, u.email
-        from users u
-        join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+        from "users" u
+        join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
         where u.organization_id = o.id and r.name = $3 and r.is_built_in
         order by u.created_at
         limit 1
       ) owner on true
-      left join lateral (select count(*)::int as n from users u where u.organization_id = o.id) uc on true
+      left join lateral (select count(*)::int as n from "users" u where u.organization_id = o.id) uc on true
       left join lateral (
         select t.transaction_date
-        from transactions t
+        from "transactions" t
         where t.organization_id = o.id
         order by t.transaction_date desc
         limit 1
@@ -197,20 +197,20 @@ order by page.__position;
 
 -- business-admin.lists.adminOrganizationsList: count, search
 select count(*)::int as n
-from organizations o
-left join subscriptions s on s.organization_id = o.id
+from "organizations" o
+left join "subscriptions" s on s.organization_id = o.id
 left join lateral (
   select u.name, u.email
-  from users u
-  join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+  from "users" u
+  join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
   where u.organization_id = o.id and r.name = $1 and r.is_built_in
   order by u.created_at
   limit 1
 ) owner on true
-left join lateral (select count(*)::int as n from users u where u.organization_id = o.id) uc on true
+left join lateral (select count(*)::int as n from "users" u where u.organization_id = o.id) uc on true
 left join lateral (
   select t.transaction_date
-  from transactions t
+  from "transactions" t
   where t.organization_id = o.id
   order by t.transaction_date desc
   limit 1
@@ -223,20 +223,20 @@ select
   case when s.id is null then null else case when (s.status = 'expired' or s.valid_until <= now()) then 'expired' else s.status end end as subscription_status,
   o.is_active, o.disabled_reason, o.disabled_at, uc.n as users,
   last_sale.transaction_date as last_sale_at, o.created_at
-from organizations o
-left join subscriptions s on s.organization_id = o.id
+from "organizations" o
+left join "subscriptions" s on s.organization_id = o.id
 left join lateral (
   select u.name, u.email
-  from users u
-  join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+  from "users" u
+  join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
   where u.organization_id = o.id and r.name = $1 and r.is_built_in
   order by u.created_at
   limit 1
 ) owner on true
-left join lateral (select count(*)::int as n from users u where u.organization_id = o.id) uc on true
+left join lateral (select count(*)::int as n from "users" u where u.organization_id = o.id) uc on true
 left join lateral (
   select t.transaction_date
-  from transactions t
+  from "transactions" t
   where t.organization_id = o.id
   order by t.transaction_date desc
   limit 1
@@ -244,20 +244,20 @@ left join lateral (
 where true
   and o.id in (
     select o.id
-    from organizations o
-    left join subscriptions s on s.organization_id = o.id
+    from "organizations" o
+    left join "subscriptions" s on s.organization_id = o.id
     left join lateral (
       select u.name, u.email
-      from users u
-      join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+      from "users" u
+      join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
       where u.organization_id = o.id and r.name = $2 and r.is_built_in
       order by u.created_at
       limit 1
     ) owner on true
-    left join lateral (select count(*)::int as n from users u where u.organization_id = o.id) uc on true
+    left join lateral (select count(*)::int as n from "users" u where u.organization_id = o.id) uc on true
     left join lateral (
       select t.transaction_date
-      from transactions t
+      from "transactions" t
       where t.organization_id = o.id
       order by t.transaction_date desc
       limit 1
@@ -277,20 +277,20 @@ select
   case when s.id is null then null else case when (s.status = 'expired' or s.valid_until <= now()) then 'expired' else s.status end end as subscription_status,
   o.is_active, o.disabled_reason, o.disabled_at, uc.n as users,
   last_sale.transaction_date as last_sale_at, o.created_at
-from organizations o
-left join subscriptions s on s.organization_id = o.id
+from "organizations" o
+left join "subscriptions" s on s.organization_id = o.id
 left join lateral (
   select u.name, u.email
-  from users u
-  join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+  from "users" u
+  join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
   where u.organization_id = o.id and r.name = $1 and r.is_built_in
   order by u.created_at
   limit 1
 ) owner on true
-left join lateral (select count(*)::int as n from users u where u.organization_id = o.id) uc on true
+left join lateral (select count(*)::int as n from "users" u where u.organization_id = o.id) uc on true
 left join lateral (
   select t.transaction_date
-  from transactions t
+  from "transactions" t
   where t.organization_id = o.id
   order by t.transaction_date desc
   limit 1
@@ -298,20 +298,20 @@ left join lateral (
 where true
   and o.id in (
     select o.id
-    from organizations o
-    left join subscriptions s on s.organization_id = o.id
+    from "organizations" o
+    left join "subscriptions" s on s.organization_id = o.id
     left join lateral (
       select u.name, u.email
-      from users u
-      join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+      from "users" u
+      join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
       where u.organization_id = o.id and r.name = $2 and r.is_built_in
       order by u.created_at
       limit 1
     ) owner on true
-    left join lateral (select count(*)::int as n from users u where u.organization_id = o.id) uc on true
+    left join lateral (select count(*)::int as n from "users" u where u.organization_id = o.id) uc on true
     left join lateral (
       select t.transaction_date
-      from transactions t
+      from "transactions" t
       where t.organization_id = o.id
       order by t.transaction_date desc
       limit 1
@@ -320,20 +320,24 @@ where true
       and o.id = any(
         array(
           select o.id
-          from organizations o
-          left join subscriptions s on s.organization_id = o.id
+          from "organizations" o
+          left join "subscriptions" s on s.organization_id = o.id
           left join lateral (
             select u.name, u.email
-            from users u
-            join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+            from "users" u
+            join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
             where u.organization_id = o.id and r.name = $3 and r.is_built_in
             order by u.created_at
             limit 1
           ) owner on true
-          left join lateral (select count(*)::int as n from users u where u.organization_id = o.id) uc on true
+          left join lateral (
+            select count(*)::int as n
+            from "users" u
+            where u.organization_id = o.id
+          ) uc on true
           left join lateral (
             select t.transaction_date
-            from transactions t
+            from "transactions" t
             where t.organization_id = o.id
             order by t.transaction_date desc
             limit 1
@@ -350,12 +354,12 @@ order by o.name asc, o.id asc;
 
 -- business-admin.lists.adminSubscriptionsList: count
 select count(*)::int as n
-from subscriptions s
-join organizations o on o.id = s.organization_id
+from "subscriptions" s
+join "organizations" o on o.id = s.organization_id
 left join lateral (
   select u.name, u.email
-  from users u
-  join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+  from "users" u
+  join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
   where u.organization_id = o.id and r.name = $1 and r.is_built_in
   order by u.created_at
   limit 1
@@ -368,12 +372,12 @@ select
   s.valid_until,
   case when (s.status = 'expired' or s.valid_until <= now()) then 'expired' else s.status end as status,
   o.name as organization_name
-from subscriptions s
-join organizations o on o.id = s.organization_id
+from "subscriptions" s
+join "organizations" o on o.id = s.organization_id
 left join lateral (
   select u.name, u.email
-  from users u
-  join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+  from "users" u
+  join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
   where u.organization_id = o.id and r.name = $1 and r.is_built_in
   order by u.created_at
   limit 1
@@ -381,12 +385,12 @@ left join lateral (
 where true
   and s.id in (
     select s.id
-    from subscriptions s
-    join organizations o on o.id = s.organization_id
+    from "subscriptions" s
+    join "organizations" o on o.id = s.organization_id
     left join lateral (
       select u.name, u.email
-      from users u
-      join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+      from "users" u
+      join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
       where u.organization_id = o.id and r.name = $2 and r.is_built_in
       order by u.created_at
       limit 1
@@ -402,12 +406,12 @@ order by s.start_date desc, s.id desc;
 select counted.n as __matched, page.*
 from (
   select count(*)::int as n
-  from subscriptions s
-  join organizations o on o.id = s.organization_id
+  from "subscriptions" s
+  join "organizations" o on o.id = s.organization_id
   left join lateral (
     select u.name, u.email
-    from users u
-    join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+    from "users" u
+    join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
     where u.organization_id = o.id and r.name = $1 and r.is_built_in
     order by u.created_at
     limit 1
@@ -421,12 +425,12 @@ left join (
     case when (s.status = 'expired' or s.valid_until <= now()) then 'expired' else s.status end as status,
     o.name as organization_name,
     row_number() over (order by s.start_date desc, s.id desc) as __position
-  from subscriptions s
-  join organizations o on o.id = s.organization_id
+  from "subscriptions" s
+  join "organizations" o on o.id = s.organization_id
   left join lateral (
     select u.name, u.email
-    from users u
-    join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+    from "users" u
+    join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
     where u.organization_id = o.id and r.name = $2 and r.is_built_in
     order by u.created_at
     limit 1
@@ -434,12 +438,12 @@ left join (
   where true
     and s.id in (
       select s.id
-      from subscriptions s
-      join organizations o on o.id = s.organization_id
+      from "subscriptions" s
+      join "organizations" o on o.id = s.organization_id
       left join lateral (
         select u.name, u.email
-        from users u
-        join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+        from "users" u
+        join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
         where u.organization_id = o.id and r.name = $3 and r.is_built_in
         order by u.created_at
         limit 1
@@ -454,12 +458,12 @@ order by page.__position;
 
 -- business-admin.lists.adminSubscriptionsList: count, search
 select count(*)::int as n
-from subscriptions s
-join organizations o on o.id = s.organization_id
+from "subscriptions" s
+join "organizations" o on o.id = s.organization_id
 left join lateral (
   select u.name, u.email
-  from users u
-  join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+  from "users" u
+  join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
   where u.organization_id = o.id and r.name = $1 and r.is_built_in
   order by u.created_at
   limit 1
@@ -472,12 +476,12 @@ select
   s.valid_until,
   case when (s.status = 'expired' or s.valid_until <= now()) then 'expired' else s.status end as status,
   o.name as organization_name
-from subscriptions s
-join organizations o on o.id = s.organization_id
+from "subscriptions" s
+join "organizations" o on o.id = s.organization_id
 left join lateral (
   select u.name, u.email
-  from users u
-  join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+  from "users" u
+  join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
   where u.organization_id = o.id and r.name = $1 and r.is_built_in
   order by u.created_at
   limit 1
@@ -485,12 +489,12 @@ left join lateral (
 where true
   and s.id in (
     select s.id
-    from subscriptions s
-    join organizations o on o.id = s.organization_id
+    from "subscriptions" s
+    join "organizations" o on o.id = s.organization_id
     left join lateral (
       select u.name, u.email
-      from users u
-      join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+      from "users" u
+      join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
       where u.organization_id = o.id and r.name = $2 and r.is_built_in
       order by u.created_at
       limit 1
@@ -508,12 +512,12 @@ select
   s.valid_until,
   case when (s.status = 'expired' or s.valid_until <= now()) then 'expired' else s.status end as status,
   o.name as organization_name
-from subscriptions s
-join organizations o on o.id = s.organization_id
+from "subscriptions" s
+join "organizations" o on o.id = s.organization_id
 left join lateral (
   select u.name, u.email
-  from users u
-  join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+  from "users" u
+  join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
   where u.organization_id = o.id and r.name = $1 and r.is_built_in
   order by u.created_at
   limit 1
@@ -521,12 +525,12 @@ left join lateral (
 where true
   and s.id in (
     select s.id
-    from subscriptions s
-    join organizations o on o.id = s.organization_id
+    from "subscriptions" s
+    join "organizations" o on o.id = s.organization_id
     left join lateral (
       select u.name, u.email
-      from users u
-      join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+      from "users" u
+      join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
       where u.organization_id = o.id and r.name = $2 and r.is_built_in
       order by u.created_at
       limit 1
@@ -535,12 +539,12 @@ where true
       and s.id = any(
         array(
           select s.id
-          from subscriptions s
-          join organizations o on o.id = s.organization_id
+          from "subscriptions" s
+          join "organizations" o on o.id = s.organization_id
           left join lateral (
             select u.name, u.email
-            from users u
-            join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+            from "users" u
+            join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
             where u.organization_id = o.id and r.name = $3 and r.is_built_in
             order by u.created_at
             limit 1
@@ -556,24 +560,24 @@ order by s.start_date desc, s.id desc;
 
 -- business-admin.lists.adminTransactionsList: count
 select count(*)::int as n
-from subscription_transactions st
-join organizations o on o.id = st.organization_id
-left join users u on u.organization_id = st.organization_id and u.id::text = st.customer_id
+from "subscription_transactions" st
+join "organizations" o on o.id = st.organization_id
+left join "users" u on u.organization_id = st.organization_id and u.id::text = st.customer_id
 where true;
 
 -- business-admin.lists.adminTransactionsList: page
 select
   st.id, st.created_at, u.name as customer_name, u.email as customer_email, st.amount, st.currency,
   st.status, st.payment_id, o.name as organization_name
-from subscription_transactions st
-join organizations o on o.id = st.organization_id
-left join users u on u.organization_id = st.organization_id and u.id::text = st.customer_id
+from "subscription_transactions" st
+join "organizations" o on o.id = st.organization_id
+left join "users" u on u.organization_id = st.organization_id and u.id::text = st.customer_id
 where true
   and st.id in (
     select st.id
-    from subscription_transactions st
-    join organizations o on o.id = st.organization_id
-    left join users u on u.organization_id = st.organization_id and u.id::text = st.customer_id
+    from "subscription_transactions" st
+    join "organizations" o on o.id = st.organization_id
+    left join "users" u on u.organization_id = st.organization_id and u.id::text = st.customer_id
     where true
     order by st.created_at desc, st.id desc
     limit $1
@@ -585,9 +589,9 @@ order by st.created_at desc, st.id desc;
 select counted.n as __matched, page.*
 from (
   select count(*)::int as n
-  from subscription_transactions st
-  join organizations o on o.id = st.organization_id
-  left join users u on u.organization_id = st.organization_id and u.id::text = st.customer_id
+  from "subscription_transactions" st
+  join "organizations" o on o.id = st.organization_id
+  left join "users" u on u.organization_id = st.organization_id and u.id::text = st.customer_id
   where true
 ) counted
 left join (
@@ -595,15 +599,15 @@ left join (
     st.id, st.created_at, u.name as customer_name, u.email as customer_email, st.amount,
     st.currency, st.status, st.payment_id, o.name as organization_name,
     row_number() over (order by st.created_at desc, st.id desc) as __position
-  from subscription_transactions st
-  join organizations o on o.id = st.organization_id
-  left join users u on u.organization_id = st.organization_id and u.id::text = st.customer_id
+  from "subscription_transactions" st
+  join "organizations" o on o.id = st.organization_id
+  left join "users" u on u.organization_id = st.organization_id and u.id::text = st.customer_id
   where true
     and st.id in (
       select st.id
-      from subscription_transactions st
-      join organizations o on o.id = st.organization_id
-      left join users u on u.organization_id = st.organization_id and u.id::text = st.customer_id
+      from "subscription_transactions" st
+      join "organizations" o on o.id = st.organization_id
+      left join "users" u on u.organization_id = st.organization_id and u.id::text = st.customer_id
       where true
       order by st.created_at desc, st.id desc
       limit $1
@@ -614,24 +618,24 @@ order by page.__position;
 
 -- business-admin.lists.adminTransactionsList: count, search
 select count(*)::int as n
-from subscription_transactions st
-join organizations o on o.id = st.organization_id
-left join users u on u.organization_id = st.organization_id and u.id::text = st.customer_id
+from "subscription_transactions" st
+join "organizations" o on o.id = st.organization_id
+left join "users" u on u.organization_id = st.organization_id and u.id::text = st.customer_id
 where true and (st.payment_id ilike $1 or o.name ilike $2);
 
 -- business-admin.lists.adminTransactionsList: page, search
 select
   st.id, st.created_at, u.name as customer_name, u.email as customer_email, st.amount, st.currency,
   st.status, st.payment_id, o.name as organization_name
-from subscription_transactions st
-join organizations o on o.id = st.organization_id
-left join users u on u.organization_id = st.organization_id and u.id::text = st.customer_id
+from "subscription_transactions" st
+join "organizations" o on o.id = st.organization_id
+left join "users" u on u.organization_id = st.organization_id and u.id::text = st.customer_id
 where true
   and st.id in (
     select st.id
-    from subscription_transactions st
-    join organizations o on o.id = st.organization_id
-    left join users u on u.organization_id = st.organization_id and u.id::text = st.customer_id
+    from "subscription_transactions" st
+    join "organizations" o on o.id = st.organization_id
+    left join "users" u on u.organization_id = st.organization_id and u.id::text = st.customer_id
     where true and (st.payment_id ilike $1 or o.name ilike $2)
     order by st.created_at desc, st.id desc
     limit $3
@@ -643,22 +647,22 @@ order by st.created_at desc, st.id desc;
 select
   st.id, st.created_at, u.name as customer_name, u.email as customer_email, st.amount, st.currency,
   st.status, st.payment_id, o.name as organization_name
-from subscription_transactions st
-join organizations o on o.id = st.organization_id
-left join users u on u.organization_id = st.organization_id and u.id::text = st.customer_id
+from "subscription_transactions" st
+join "organizations" o on o.id = st.organization_id
+left join "users" u on u.organization_id = st.organization_id and u.id::text = st.customer_id
 where true
   and st.id in (
     select st.id
-    from subscription_transactions st
-    join organizations o on o.id = st.organization_id
-    left join users u on u.organization_id = st.organization_id and u.id::text = st.customer_id
+    from "subscription_transactions" st
+    join "organizations" o on o.id = st.organization_id
+    left join "users" u on u.organization_id = st.organization_id and u.id::text = st.customer_id
     where true
       and st.id = any(
         array(
           select st.id
-          from subscription_transactions st
-          join organizations o on o.id = st.organization_id
-          left join users u on u.organization_id = st.organization_id
+          from "subscription_transactions" st
+          join "organizations" o on o.id = st.organization_id
+          left join "users" u on u.organization_id = st.organization_id
             and u.id::text = st.customer_id
           where true and (st.payment_id ilike $1 or o.name ilike $2)
         )
@@ -671,23 +675,23 @@ order by st.created_at desc, st.id desc;
 
 -- business-admin.lists.adminUsersList: count
 select count(*)::int as n
-from users u
-join organizations o on o.id = u.organization_id
-left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+from "users" u
+join "organizations" o on o.id = u.organization_id
+left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
 where true;
 
 -- business-admin.lists.adminUsersList: page
 select
   u.id, u.name, u.email, r.name as role_name, u.is_active, o.name as organization_name, u.created_at
-from users u
-join organizations o on o.id = u.organization_id
-left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+from "users" u
+join "organizations" o on o.id = u.organization_id
+left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
 where true
   and u.id in (
     select u.id
-    from users u
-    join organizations o on o.id = u.organization_id
-    left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+    from "users" u
+    join "organizations" o on o.id = u.organization_id
+    left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
     where true
     order by u.created_at desc, u.id desc
     limit $1
@@ -699,24 +703,24 @@ order by u.created_at desc, u.id desc;
 select counted.n as __matched, page.*
 from (
   select count(*)::int as n
-  from users u
-  join organizations o on o.id = u.organization_id
-  left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+  from "users" u
+  join "organizations" o on o.id = u.organization_id
+  left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
   where true
 ) counted
 left join (
   select
     u.id, u.name, u.email, r.name as role_name, u.is_active, o.name as organization_name,
     u.created_at, row_number() over (order by u.created_at desc, u.id desc) as __position
-  from users u
-  join organizations o on o.id = u.organization_id
-  left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+  from "users" u
+  join "organizations" o on o.id = u.organization_id
+  left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
   where true
     and u.id in (
       select u.id
-      from users u
-      join organizations o on o.id = u.organization_id
-      left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+      from "users" u
+      join "organizations" o on o.id = u.organization_id
+      left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
       where true
       order by u.created_at desc, u.id desc
       limit $1
@@ -727,23 +731,23 @@ order by page.__position;
 
 -- business-admin.lists.adminUsersList: count, search
 select count(*)::int as n
-from users u
-join organizations o on o.id = u.organization_id
-left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+from "users" u
+join "organizations" o on o.id = u.organization_id
+left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
 where true and (u.name ilike $1 or u.email ilike $2 or u.username ilike $3);
 
 -- business-admin.lists.adminUsersList: page, search
 select
   u.id, u.name, u.email, r.name as role_name, u.is_active, o.name as organization_name, u.created_at
-from users u
-join organizations o on o.id = u.organization_id
-left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+from "users" u
+join "organizations" o on o.id = u.organization_id
+left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
 where true
   and u.id in (
     select u.id
-    from users u
-    join organizations o on o.id = u.organization_id
-    left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+    from "users" u
+    join "organizations" o on o.id = u.organization_id
+    left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
     where true and (u.name ilike $1 or u.email ilike $2 or u.username ilike $3)
     order by u.created_at desc, u.id desc
     limit $4
@@ -754,22 +758,22 @@ order by u.created_at desc, u.id desc;
 -- business-admin.lists.adminUsersList: page, search, few matches
 select
   u.id, u.name, u.email, r.name as role_name, u.is_active, o.name as organization_name, u.created_at
-from users u
-join organizations o on o.id = u.organization_id
-left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+from "users" u
+join "organizations" o on o.id = u.organization_id
+left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
 where true
   and u.id in (
     select u.id
-    from users u
-    join organizations o on o.id = u.organization_id
-    left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+    from "users" u
+    join "organizations" o on o.id = u.organization_id
+    left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
     where true
       and u.id = any(
         array(
           select u.id
-          from users u
-          join organizations o on o.id = u.organization_id
-          left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+          from "users" u
+          join "organizations" o on o.id = u.organization_id
+          left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
           where true and (u.name ilike $1 or u.email ilike $2 or u.username ilike $3)
         )
       )

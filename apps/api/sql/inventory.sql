@@ -18,11 +18,12 @@ cross join lateral (
   select
     l.product_id, l.variation_id, p.name, coalesce(v.sku, p.sku) as sku,
     coalesce(v.price, p.price)::text as price, v.attribute_combination, l.quantity, v.position
-  from products p
+  from "products" p
   join stock_levels l on l.organization_id = p.organization_id
     and l.product_id = p.id
     and l.store_id = s.id
-  left join product_variations v on v.organization_id = l.organization_id and v.id = l.variation_id
+  left join "product_variations" v on v.organization_id = l.organization_id
+    and v.id = l.variation_id
   where p.organization_id = $1 and p.archived_at is null
   order by p.name, p.id, v.position nulls first
   limit $2
@@ -34,11 +35,11 @@ order by s.id, x.name, x.product_id, x.position nulls first;
 with
   matched as materialized (
     select id
-    from products
+    from "products"
     where organization_id = $1 and (name ilike $2 or sku ilike $3)
     union
     select product_id
-    from product_variations
+    from "product_variations"
     where organization_id = $4 and sku ilike $5
   )
 select s.id as store_id, x.*
@@ -48,11 +49,12 @@ cross join lateral (
     l.product_id, l.variation_id, p.name, coalesce(v.sku, p.sku) as sku,
     coalesce(v.price, p.price)::text as price, v.attribute_combination, l.quantity, v.position
   from matched m
-  join products p on p.organization_id = $6 and p.id = m.id
+  join "products" p on p.organization_id = $6 and p.id = m.id
   join stock_levels l on l.organization_id = p.organization_id
     and l.product_id = p.id
     and l.store_id = s.id
-  left join product_variations v on v.organization_id = l.organization_id and v.id = l.variation_id
+  left join "product_variations" v on v.organization_id = l.organization_id
+    and v.id = l.variation_id
   where p.organization_id = $7
     and p.archived_at is null
     and (p.name ilike $8 or p.sku ilike $9 or v.sku ilike $10)
@@ -69,7 +71,7 @@ where l.organization_id = $1
   and l.store_id = any($2::uuid[])
   and l.product_id not in (
     select id
-    from products
+    from "products"
     where organization_id = $3 and archived_at is not null
   )
 group by l.store_id;
@@ -78,18 +80,18 @@ group by l.store_id;
 with
   matched as materialized (
     select id
-    from products
+    from "products"
     where organization_id = $1 and (name ilike $2 or sku ilike $3)
     union
     select product_id
-    from product_variations
+    from "product_variations"
     where organization_id = $4 and sku ilike $5
   )
 select l.store_id, count(*)::int as total_count, coalesce(sum(l.quantity), 0)::int as total_units
 from matched m
-join products p on p.organization_id = $6 and p.id = m.id
+join "products" p on p.organization_id = $6 and p.id = m.id
 join stock_levels l on l.organization_id = p.organization_id and l.product_id = p.id
-left join product_variations v on v.organization_id = l.organization_id and v.id = l.variation_id
+left join "product_variations" v on v.organization_id = l.organization_id and v.id = l.variation_id
 where l.store_id = any($7::uuid[])
   and p.archived_at is null
   and (p.name ilike $8 or p.sku ilike $9 or v.sku ilike $10)
@@ -129,14 +131,15 @@ select count(*)::int as n
 from (
   select 1
   from stock_levels x
-  left join products p on p.organization_id = x.organization_id and p.id = x.product_id
-  left join product_variations v on v.organization_id = x.organization_id and v.id = x.variation_id
+  left join "products" p on p.organization_id = x.organization_id and p.id = x.product_id
+  left join "product_variations" v on v.organization_id = x.organization_id
+    and v.id = x.variation_id
   left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
   left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
   where x.organization_id = $1
     and x.product_id not in (
       select id
-      from products
+      from "products"
       where organization_id = $2 and archived_at is not null
     )
   limit $3
@@ -160,23 +163,23 @@ select
   ) as on_order,
   x.remarks, x.updated_at, p.reorder_level
 from stock_levels x
-left join products p on p.organization_id = x.organization_id and p.id = x.product_id
-left join product_variations v on v.organization_id = x.organization_id and v.id = x.variation_id
+left join "products" p on p.organization_id = x.organization_id and p.id = x.product_id
+left join "product_variations" v on v.organization_id = x.organization_id and v.id = x.variation_id
 left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
 left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
 where x.organization_id = $3
   and x.id in (
     select x.id
     from stock_levels x
-    left join products p on p.organization_id = x.organization_id and p.id = x.product_id
-    left join product_variations v on v.organization_id = x.organization_id
+    left join "products" p on p.organization_id = x.organization_id and p.id = x.product_id
+    left join "product_variations" v on v.organization_id = x.organization_id
       and v.id = x.variation_id
     left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
     left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
     where x.organization_id = $4
       and x.product_id not in (
         select id
-        from products
+        from "products"
         where organization_id = $5 and archived_at is not null
       )
     order by x.updated_at desc, x.id desc
@@ -192,15 +195,15 @@ from (
   from (
     select 1
     from stock_levels x
-    left join products p on p.organization_id = x.organization_id and p.id = x.product_id
-    left join product_variations v on v.organization_id = x.organization_id
+    left join "products" p on p.organization_id = x.organization_id and p.id = x.product_id
+    left join "product_variations" v on v.organization_id = x.organization_id
       and v.id = x.variation_id
     left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
     left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
     where x.organization_id = $1
       and x.product_id not in (
         select id
-        from products
+        from "products"
         where organization_id = $2 and archived_at is not null
       )
     limit $3
@@ -225,23 +228,24 @@ left join (
     x.remarks, x.updated_at, p.reorder_level,
     row_number() over (order by x.updated_at desc, x.id desc) as __position
   from stock_levels x
-  left join products p on p.organization_id = x.organization_id and p.id = x.product_id
-  left join product_variations v on v.organization_id = x.organization_id and v.id = x.variation_id
+  left join "products" p on p.organization_id = x.organization_id and p.id = x.product_id
+  left join "product_variations" v on v.organization_id = x.organization_id
+    and v.id = x.variation_id
   left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
   left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
   where x.organization_id = $6
     and x.id in (
       select x.id
       from stock_levels x
-      left join products p on p.organization_id = x.organization_id and p.id = x.product_id
-      left join product_variations v on v.organization_id = x.organization_id
+      left join "products" p on p.organization_id = x.organization_id and p.id = x.product_id
+      left join "product_variations" v on v.organization_id = x.organization_id
         and v.id = x.variation_id
       left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
       left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
       where x.organization_id = $7
         and x.product_id not in (
           select id
-          from products
+          from "products"
           where organization_id = $8 and archived_at is not null
         )
       order by x.updated_at desc, x.id desc
@@ -258,9 +262,9 @@ select
   coalesce(sum((x.quantity * coalesce(v.price, p.price))), 0)::text as value_at_retail,
   (count(*) filter (where coalesce(v.cost_price, p.cost_price) is null))::int as items_without_cost
 from stock_levels x
-join products p on p.organization_id = x.organization_id and p.id = x.product_id
-left join product_variations v on v.organization_id = x.organization_id and v.id = x.variation_id
-left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+join "products" p on p.organization_id = x.organization_id and p.id = x.product_id
+left join "product_variations" v on v.organization_id = x.organization_id and v.id = x.variation_id
+left join "categories" c on c.organization_id = p.organization_id and c.id = p.category_id
 left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
 left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
 where x.organization_id = $1 and x.quantity <> 0 and p.archived_at is null;
@@ -275,19 +279,19 @@ select
   coalesce(v.price, p.price)::text as retail_price,
   (x.quantity * coalesce(v.price, p.price))::text as value_at_retail
 from stock_levels x
-join products p on p.organization_id = x.organization_id and p.id = x.product_id
-left join product_variations v on v.organization_id = x.organization_id and v.id = x.variation_id
-left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+join "products" p on p.organization_id = x.organization_id and p.id = x.product_id
+left join "product_variations" v on v.organization_id = x.organization_id and v.id = x.variation_id
+left join "categories" c on c.organization_id = p.organization_id and c.id = p.category_id
 left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
 left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
 where x.organization_id = $1
   and x.id in (
     select x.id
     from stock_levels x
-    join products p on p.organization_id = x.organization_id and p.id = x.product_id
-    left join product_variations v on v.organization_id = x.organization_id
+    join "products" p on p.organization_id = x.organization_id and p.id = x.product_id
+    left join "product_variations" v on v.organization_id = x.organization_id
       and v.id = x.variation_id
-    left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+    left join "categories" c on c.organization_id = p.organization_id and c.id = p.category_id
     left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
     left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
     where x.organization_id = $2 and x.quantity <> 0 and p.archived_at is null
@@ -306,9 +310,10 @@ from (
     coalesce(sum((x.quantity * coalesce(v.price, p.price))), 0)::text as value_at_retail,
     (count(*) filter (where coalesce(v.cost_price, p.cost_price) is null))::int as items_without_cost
   from stock_levels x
-  join products p on p.organization_id = x.organization_id and p.id = x.product_id
-  left join product_variations v on v.organization_id = x.organization_id and v.id = x.variation_id
-  left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+  join "products" p on p.organization_id = x.organization_id and p.id = x.product_id
+  left join "product_variations" v on v.organization_id = x.organization_id
+    and v.id = x.variation_id
+  left join "categories" c on c.organization_id = p.organization_id and c.id = p.category_id
   left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
   left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
   where x.organization_id = $1 and x.quantity <> 0 and p.archived_at is null
@@ -324,19 +329,20 @@ left join (
     (x.quantity * coalesce(v.price, p.price))::text as value_at_retail,
     row_number() over (order by p.name asc, x.id asc) as __position
   from stock_levels x
-  join products p on p.organization_id = x.organization_id and p.id = x.product_id
-  left join product_variations v on v.organization_id = x.organization_id and v.id = x.variation_id
-  left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+  join "products" p on p.organization_id = x.organization_id and p.id = x.product_id
+  left join "product_variations" v on v.organization_id = x.organization_id
+    and v.id = x.variation_id
+  left join "categories" c on c.organization_id = p.organization_id and c.id = p.category_id
   left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
   left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
   where x.organization_id = $2
     and x.id in (
       select x.id
       from stock_levels x
-      join products p on p.organization_id = x.organization_id and p.id = x.product_id
-      left join product_variations v on v.organization_id = x.organization_id
+      join "products" p on p.organization_id = x.organization_id and p.id = x.product_id
+      left join "product_variations" v on v.organization_id = x.organization_id
         and v.id = x.variation_id
-      left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+      left join "categories" c on c.organization_id = p.organization_id and c.id = p.category_id
       left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
       left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
       where x.organization_id = $3 and x.quantity <> 0 and p.archived_at is null
@@ -352,11 +358,12 @@ select count(*)::int as n
 from (
   select 1
   from inventory_log x
-  left join products p on p.organization_id = x.organization_id and p.id = x.product_id
-  left join product_variations v on v.organization_id = x.organization_id and v.id = x.variation_id
+  left join "products" p on p.organization_id = x.organization_id and p.id = x.product_id
+  left join "product_variations" v on v.organization_id = x.organization_id
+    and v.id = x.variation_id
   left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
   left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
-  left join users u on u.organization_id = x.organization_id and u.id = x.user_id
+  left join "users" u on u.organization_id = x.organization_id and u.id = x.user_id
   where x.organization_id = $1
   limit $2
 ) matches;
@@ -369,21 +376,21 @@ select
   x.stock_after, x.user_id, u.name as user_name, x.remarks, x.reference,
   x.unit_cost::text as unit_cost
 from inventory_log x
-left join products p on p.organization_id = x.organization_id and p.id = x.product_id
-left join product_variations v on v.organization_id = x.organization_id and v.id = x.variation_id
+left join "products" p on p.organization_id = x.organization_id and p.id = x.product_id
+left join "product_variations" v on v.organization_id = x.organization_id and v.id = x.variation_id
 left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
 left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
-left join users u on u.organization_id = x.organization_id and u.id = x.user_id
+left join "users" u on u.organization_id = x.organization_id and u.id = x.user_id
 where x.organization_id = $1
   and x.id in (
     select x.id
     from inventory_log x
-    left join products p on p.organization_id = x.organization_id and p.id = x.product_id
-    left join product_variations v on v.organization_id = x.organization_id
+    left join "products" p on p.organization_id = x.organization_id and p.id = x.product_id
+    left join "product_variations" v on v.organization_id = x.organization_id
       and v.id = x.variation_id
     left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
     left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
-    left join users u on u.organization_id = x.organization_id and u.id = x.user_id
+    left join "users" u on u.organization_id = x.organization_id and u.id = x.user_id
     where x.organization_id = $2
     order by x.created_at desc, x.id desc
     limit $3
@@ -398,12 +405,12 @@ from (
   from (
     select 1
     from inventory_log x
-    left join products p on p.organization_id = x.organization_id and p.id = x.product_id
-    left join product_variations v on v.organization_id = x.organization_id
+    left join "products" p on p.organization_id = x.organization_id and p.id = x.product_id
+    left join "product_variations" v on v.organization_id = x.organization_id
       and v.id = x.variation_id
     left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
     left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
-    left join users u on u.organization_id = x.organization_id and u.id = x.user_id
+    left join "users" u on u.organization_id = x.organization_id and u.id = x.user_id
     where x.organization_id = $1
     limit $2
   ) matches
@@ -417,21 +424,22 @@ left join (
     x.unit_cost::text as unit_cost,
     row_number() over (order by x.created_at desc, x.id desc) as __position
   from inventory_log x
-  left join products p on p.organization_id = x.organization_id and p.id = x.product_id
-  left join product_variations v on v.organization_id = x.organization_id and v.id = x.variation_id
+  left join "products" p on p.organization_id = x.organization_id and p.id = x.product_id
+  left join "product_variations" v on v.organization_id = x.organization_id
+    and v.id = x.variation_id
   left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
   left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
-  left join users u on u.organization_id = x.organization_id and u.id = x.user_id
+  left join "users" u on u.organization_id = x.organization_id and u.id = x.user_id
   where x.organization_id = $3
     and x.id in (
       select x.id
       from inventory_log x
-      left join products p on p.organization_id = x.organization_id and p.id = x.product_id
-      left join product_variations v on v.organization_id = x.organization_id
+      left join "products" p on p.organization_id = x.organization_id and p.id = x.product_id
+      left join "product_variations" v on v.organization_id = x.organization_id
         and v.id = x.variation_id
       left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
       left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
-      left join users u on u.organization_id = x.organization_id and u.id = x.user_id
+      left join "users" u on u.organization_id = x.organization_id and u.id = x.user_id
       where x.organization_id = $4
       order by x.created_at desc, x.id desc
       limit $5
@@ -721,8 +729,8 @@ where ("warehouses"."organization_id" = $4 and "warehouses"."id" = $5);
 select count(*)::int as n
 from stock_count_lines l
 join stock_counts c on c.organization_id = l.organization_id and c.id = l.stock_count_id
-join products p on p.organization_id = l.organization_id and p.id = l.product_id
-left join product_variations v on v.organization_id = l.organization_id and v.id = l.variation_id
+join "products" p on p.organization_id = l.organization_id and p.id = l.product_id
+left join "product_variations" v on v.organization_id = l.organization_id and v.id = l.variation_id
 where l.organization_id = $1 and l.stock_count_id =;
 
 -- stock-counts.list.stockCountLinesList: page
@@ -739,15 +747,15 @@ select
   )::text as difference_value
 from stock_count_lines l
 join stock_counts c on c.organization_id = l.organization_id and c.id = l.stock_count_id
-join products p on p.organization_id = l.organization_id and p.id = l.product_id
-left join product_variations v on v.organization_id = l.organization_id and v.id = l.variation_id
+join "products" p on p.organization_id = l.organization_id and p.id = l.product_id
+left join "product_variations" v on v.organization_id = l.organization_id and v.id = l.variation_id
 where l.organization_id = $1
   and l.id in (
     select l.id
     from stock_count_lines l
     join stock_counts c on c.organization_id = l.organization_id and c.id = l.stock_count_id
-    join products p on p.organization_id = l.organization_id and p.id = l.product_id
-    left join product_variations v on v.organization_id = l.organization_id
+    join "products" p on p.organization_id = l.organization_id and p.id = l.product_id
+    left join "product_variations" v on v.organization_id = l.organization_id
       and v.id = l.variation_id
     where l.organization_id = $2 and l.stock_count_id =
     order by p.name asc, l.id asc
@@ -762,8 +770,9 @@ from (
   select count(*)::int as n
   from stock_count_lines l
   join stock_counts c on c.organization_id = l.organization_id and c.id = l.stock_count_id
-  join products p on p.organization_id = l.organization_id and p.id = l.product_id
-  left join product_variations v on v.organization_id = l.organization_id and v.id = l.variation_id
+  join "products" p on p.organization_id = l.organization_id and p.id = l.product_id
+  left join "product_variations" v on v.organization_id = l.organization_id
+    and v.id = l.variation_id
   where l.organization_id = $1 and l.stock_count_id =
 ) counted
 left join (
@@ -781,15 +790,16 @@ left join (
     row_number() over (order by p.name asc, l.id asc) as __position
   from stock_count_lines l
   join stock_counts c on c.organization_id = l.organization_id and c.id = l.stock_count_id
-  join products p on p.organization_id = l.organization_id and p.id = l.product_id
-  left join product_variations v on v.organization_id = l.organization_id and v.id = l.variation_id
+  join "products" p on p.organization_id = l.organization_id and p.id = l.product_id
+  left join "product_variations" v on v.organization_id = l.organization_id
+    and v.id = l.variation_id
   where l.organization_id = $2
     and l.id in (
       select l.id
       from stock_count_lines l
       join stock_counts c on c.organization_id = l.organization_id and c.id = l.stock_count_id
-      join products p on p.organization_id = l.organization_id and p.id = l.product_id
-      left join product_variations v on v.organization_id = l.organization_id
+      join "products" p on p.organization_id = l.organization_id and p.id = l.product_id
+      left join "product_variations" v on v.organization_id = l.organization_id
         and v.id = l.variation_id
       where l.organization_id = $3 and l.stock_count_id =
       order by p.name asc, l.id asc
@@ -803,8 +813,8 @@ order by page.__position;
 select count(*)::int as n
 from stock_count_lines l
 join stock_counts c on c.organization_id = l.organization_id and c.id = l.stock_count_id
-join products p on p.organization_id = l.organization_id and p.id = l.product_id
-left join product_variations v on v.organization_id = l.organization_id and v.id = l.variation_id
+join "products" p on p.organization_id = l.organization_id and p.id = l.product_id
+left join "product_variations" v on v.organization_id = l.organization_id and v.id = l.variation_id
 where l.organization_id = $1
   and (p.name ilike $2 or p.sku ilike $3 or v.sku ilike $4)
   and l.stock_count_id =;
@@ -823,15 +833,15 @@ select
   )::text as difference_value
 from stock_count_lines l
 join stock_counts c on c.organization_id = l.organization_id and c.id = l.stock_count_id
-join products p on p.organization_id = l.organization_id and p.id = l.product_id
-left join product_variations v on v.organization_id = l.organization_id and v.id = l.variation_id
+join "products" p on p.organization_id = l.organization_id and p.id = l.product_id
+left join "product_variations" v on v.organization_id = l.organization_id and v.id = l.variation_id
 where l.organization_id = $1
   and l.id in (
     select l.id
     from stock_count_lines l
     join stock_counts c on c.organization_id = l.organization_id and c.id = l.stock_count_id
-    join products p on p.organization_id = l.organization_id and p.id = l.product_id
-    left join product_variations v on v.organization_id = l.organization_id
+    join "products" p on p.organization_id = l.organization_id and p.id = l.product_id
+    left join "product_variations" v on v.organization_id = l.organization_id
       and v.id = l.variation_id
     where l.organization_id = $2
       and (p.name ilike $3 or p.sku ilike $4 or v.sku ilike $5)
@@ -856,15 +866,15 @@ select
   )::text as difference_value
 from stock_count_lines l
 join stock_counts c on c.organization_id = l.organization_id and c.id = l.stock_count_id
-join products p on p.organization_id = l.organization_id and p.id = l.product_id
-left join product_variations v on v.organization_id = l.organization_id and v.id = l.variation_id
+join "products" p on p.organization_id = l.organization_id and p.id = l.product_id
+left join "product_variations" v on v.organization_id = l.organization_id and v.id = l.variation_id
 where l.organization_id = $1
   and l.id in (
     select l.id
     from stock_count_lines l
     join stock_counts c on c.organization_id = l.organization_id and c.id = l.stock_count_id
-    join products p on p.organization_id = l.organization_id and p.id = l.product_id
-    left join product_variations v on v.organization_id = l.organization_id
+    join "products" p on p.organization_id = l.organization_id and p.id = l.product_id
+    left join "product_variations" v on v.organization_id = l.organization_id
       and v.id = l.variation_id
     where l.organization_id = $2
       and l.id = any(
@@ -872,8 +882,8 @@ where l.organization_id = $1
           select l.id
           from stock_count_lines l
           join stock_counts c on c.organization_id = l.organization_id and c.id = l.stock_count_id
-          join products p on p.organization_id = l.organization_id and p.id = l.product_id
-          left join product_variations v on v.organization_id = l.organization_id
+          join "products" p on p.organization_id = l.organization_id and p.id = l.product_id
+          left join "product_variations" v on v.organization_id = l.organization_id
             and v.id = l.variation_id
           where l.organization_id = $3 and (p.name ilike $4 or p.sku ilike $5 or v.sku ilike $6)
         )
@@ -890,9 +900,9 @@ select count(*)::int as n
 from stock_counts sc
 left join stores st on st.organization_id = sc.organization_id and st.id = sc.store_id
 left join warehouses w on w.organization_id = sc.organization_id and w.id = sc.warehouse_id
-left join categories cat on cat.organization_id = sc.organization_id and cat.id = sc.category_id
-left join users cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
-left join users pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
+left join "categories" cat on cat.organization_id = sc.organization_id and cat.id = sc.category_id
+left join "users" cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
+left join "users" pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
 where sc.organization_id = $1;
 
 -- stock-counts.list.stockCountsList: page
@@ -929,26 +939,27 @@ select
       )
     from stock_count_lines l
     join stock_counts c on c.organization_id = l.organization_id and c.id = l.stock_count_id
-    join products p on p.organization_id = l.organization_id and p.id = l.product_id
-    left join product_variations v on v.organization_id = l.organization_id
+    join "products" p on p.organization_id = l.organization_id and p.id = l.product_id
+    left join "product_variations" v on v.organization_id = l.organization_id
       and v.id = l.variation_id
     where l.organization_id = sc.organization_id and l.stock_count_id = sc.id
   ) as totals
 from stock_counts sc
 left join stores st on st.organization_id = sc.organization_id and st.id = sc.store_id
 left join warehouses w on w.organization_id = sc.organization_id and w.id = sc.warehouse_id
-left join categories cat on cat.organization_id = sc.organization_id and cat.id = sc.category_id
-left join users cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
-left join users pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
+left join "categories" cat on cat.organization_id = sc.organization_id and cat.id = sc.category_id
+left join "users" cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
+left join "users" pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
 where sc.organization_id = $1
   and sc.id in (
     select sc.id
     from stock_counts sc
     left join stores st on st.organization_id = sc.organization_id and st.id = sc.store_id
     left join warehouses w on w.organization_id = sc.organization_id and w.id = sc.warehouse_id
-    left join categories cat on cat.organization_id = sc.organization_id and cat.id = sc.category_id
-    left join users cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
-    left join users pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
+    left join "categories" cat on cat.organization_id = sc.organization_id
+      and cat.id = sc.category_id
+    left join "users" cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
+    left join "users" pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
     where sc.organization_id = $2
     order by sc.created_at desc, sc.id desc
     limit $3
@@ -963,9 +974,9 @@ from (
   from stock_counts sc
   left join stores st on st.organization_id = sc.organization_id and st.id = sc.store_id
   left join warehouses w on w.organization_id = sc.organization_id and w.id = sc.warehouse_id
-  left join categories cat on cat.organization_id = sc.organization_id and cat.id = sc.category_id
-  left join users cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
-  left join users pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
+  left join "categories" cat on cat.organization_id = sc.organization_id and cat.id = sc.category_id
+  left join "users" cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
+  left join "users" pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
   where sc.organization_id = $1
 ) counted
 left join (
@@ -1003,8 +1014,8 @@ left join (
         )
       from stock_count_lines l
       join stock_counts c on c.organization_id = l.organization_id and c.id = l.stock_count_id
-      join products p on p.organization_id = l.organization_id and p.id = l.product_id
-      left join product_variations v on v.organization_id = l.organization_id
+      join "products" p on p.organization_id = l.organization_id and p.id = l.product_id
+      left join "product_variations" v on v.organization_id = l.organization_id
         and v.id = l.variation_id
       where l.organization_id = sc.organization_id and l.stock_count_id = sc.id
     ) as totals,
@@ -1012,19 +1023,19 @@ left join (
   from stock_counts sc
   left join stores st on st.organization_id = sc.organization_id and st.id = sc.store_id
   left join warehouses w on w.organization_id = sc.organization_id and w.id = sc.warehouse_id
-  left join categories cat on cat.organization_id = sc.organization_id and cat.id = sc.category_id
-  left join users cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
-  left join users pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
+  left join "categories" cat on cat.organization_id = sc.organization_id and cat.id = sc.category_id
+  left join "users" cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
+  left join "users" pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
   where sc.organization_id = $2
     and sc.id in (
       select sc.id
       from stock_counts sc
       left join stores st on st.organization_id = sc.organization_id and st.id = sc.store_id
       left join warehouses w on w.organization_id = sc.organization_id and w.id = sc.warehouse_id
-      left join categories cat on cat.organization_id = sc.organization_id
+      left join "categories" cat on cat.organization_id = sc.organization_id
         and cat.id = sc.category_id
-      left join users cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
-      left join users pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
+      left join "users" cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
+      left join "users" pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
       where sc.organization_id = $3
       order by sc.created_at desc, sc.id desc
       limit $4
@@ -1038,9 +1049,9 @@ select count(*)::int as n
 from stock_counts sc
 left join stores st on st.organization_id = sc.organization_id and st.id = sc.store_id
 left join warehouses w on w.organization_id = sc.organization_id and w.id = sc.warehouse_id
-left join categories cat on cat.organization_id = sc.organization_id and cat.id = sc.category_id
-left join users cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
-left join users pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
+left join "categories" cat on cat.organization_id = sc.organization_id and cat.id = sc.category_id
+left join "users" cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
+left join "users" pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
 where sc.organization_id = $1
   and (sc.name ilike $2 or ('SC-' || lpad(sc.number::text, 6, '0')) ilike $3);
 
@@ -1078,26 +1089,27 @@ select
       )
     from stock_count_lines l
     join stock_counts c on c.organization_id = l.organization_id and c.id = l.stock_count_id
-    join products p on p.organization_id = l.organization_id and p.id = l.product_id
-    left join product_variations v on v.organization_id = l.organization_id
+    join "products" p on p.organization_id = l.organization_id and p.id = l.product_id
+    left join "product_variations" v on v.organization_id = l.organization_id
       and v.id = l.variation_id
     where l.organization_id = sc.organization_id and l.stock_count_id = sc.id
   ) as totals
 from stock_counts sc
 left join stores st on st.organization_id = sc.organization_id and st.id = sc.store_id
 left join warehouses w on w.organization_id = sc.organization_id and w.id = sc.warehouse_id
-left join categories cat on cat.organization_id = sc.organization_id and cat.id = sc.category_id
-left join users cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
-left join users pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
+left join "categories" cat on cat.organization_id = sc.organization_id and cat.id = sc.category_id
+left join "users" cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
+left join "users" pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
 where sc.organization_id = $1
   and sc.id in (
     select sc.id
     from stock_counts sc
     left join stores st on st.organization_id = sc.organization_id and st.id = sc.store_id
     left join warehouses w on w.organization_id = sc.organization_id and w.id = sc.warehouse_id
-    left join categories cat on cat.organization_id = sc.organization_id and cat.id = sc.category_id
-    left join users cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
-    left join users pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
+    left join "categories" cat on cat.organization_id = sc.organization_id
+      and cat.id = sc.category_id
+    left join "users" cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
+    left join "users" pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
     where sc.organization_id = $2
       and (sc.name ilike $3 or ('SC-' || lpad(sc.number::text, 6, '0')) ilike $4)
     order by sc.created_at desc, sc.id desc
@@ -1140,26 +1152,27 @@ select
       )
     from stock_count_lines l
     join stock_counts c on c.organization_id = l.organization_id and c.id = l.stock_count_id
-    join products p on p.organization_id = l.organization_id and p.id = l.product_id
-    left join product_variations v on v.organization_id = l.organization_id
+    join "products" p on p.organization_id = l.organization_id and p.id = l.product_id
+    left join "product_variations" v on v.organization_id = l.organization_id
       and v.id = l.variation_id
     where l.organization_id = sc.organization_id and l.stock_count_id = sc.id
   ) as totals
 from stock_counts sc
 left join stores st on st.organization_id = sc.organization_id and st.id = sc.store_id
 left join warehouses w on w.organization_id = sc.organization_id and w.id = sc.warehouse_id
-left join categories cat on cat.organization_id = sc.organization_id and cat.id = sc.category_id
-left join users cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
-left join users pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
+left join "categories" cat on cat.organization_id = sc.organization_id and cat.id = sc.category_id
+left join "users" cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
+left join "users" pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
 where sc.organization_id = $1
   and sc.id in (
     select sc.id
     from stock_counts sc
     left join stores st on st.organization_id = sc.organization_id and st.id = sc.store_id
     left join warehouses w on w.organization_id = sc.organization_id and w.id = sc.warehouse_id
-    left join categories cat on cat.organization_id = sc.organization_id and cat.id = sc.category_id
-    left join users cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
-    left join users pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
+    left join "categories" cat on cat.organization_id = sc.organization_id
+      and cat.id = sc.category_id
+    left join "users" cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
+    left join "users" pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
     where sc.organization_id = $2
       and sc.id = any(
         array(
@@ -1168,10 +1181,10 @@ where sc.organization_id = $1
           left join stores st on st.organization_id = sc.organization_id and st.id = sc.store_id
           left join warehouses w on w.organization_id = sc.organization_id
             and w.id = sc.warehouse_id
-          left join categories cat on cat.organization_id = sc.organization_id
+          left join "categories" cat on cat.organization_id = sc.organization_id
             and cat.id = sc.category_id
-          left join users cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
-          left join users pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
+          left join "users" cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
+          left join "users" pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by
           where sc.organization_id = $3
             and (sc.name ilike $4 or ('SC-' || lpad(sc.number::text, 6, '0')) ilike $5)
         )
@@ -1256,18 +1269,18 @@ for share;
 select
   exists(
     select 1
-    from products
+    from "products"
     where organization_id = $1
       and id = $2
       and category_id in (
         with recursive
           tree as (
             select id
-            from categories
+            from "categories"
             where organization_id = $3 and id = $4
             union all
             select c.id
-            from categories c
+            from "categories" c
             join tree on c.parent_id = tree.id
             where c.organization_id = $5
           )
@@ -1283,12 +1296,12 @@ set
   unit_cost = coalesce(
     (
       select v.cost_price
-      from product_variations v
+      from "product_variations" v
       where v.organization_id = l.organization_id and v.id = l.variation_id
     ),
     (
       select p.cost_price
-      from products p
+      from "products" p
       where p.organization_id = l.organization_id and p.id = l.product_id
     )
   )
@@ -1363,17 +1376,17 @@ insert into stock_count_lines (
 select $1, uuid_v7_micros(), $2, i.product_id, i.variation_id, coalesce(s.quantity, 0)
 from (
   select p.id as product_id, null::uuid as variation_id
-  from products p
+  from "products" p
   where p.organization_id = $3 and p.archived_at is null
   union
   select p.id, v.id
-  from products p
-  join product_variations v on v.organization_id = p.organization_id and v.product_id = p.id
+  from "products" p
+  join "product_variations" v on v.organization_id = p.organization_id and v.product_id = p.id
   where p.organization_id = $4 and p.archived_at is null and v.is_active
   union
   select s.product_id, s.variation_id
   from stock_levels s
-  join products p on p.organization_id = s.organization_id and p.id = s.product_id
+  join "products" p on p.organization_id = s.organization_id and p.id = s.product_id
   where p.organization_id = $5
     and p.archived_at is null
     and s.organization_id = $6
@@ -1405,18 +1418,18 @@ insert into stock_count_lines (
 select $1, uuid_v7_micros(), $2, i.product_id, i.variation_id, coalesce(s.quantity, 0)
 from (
   select p.id as product_id, null::uuid as variation_id
-  from products p
+  from "products" p
   where p.organization_id = $3
     and p.archived_at is null
     and p.category_id in (
       with recursive
         tree as (
           select id
-          from categories
+          from "categories"
           where organization_id = $4 and id = $5
           union all
           select c.id
-          from categories c
+          from "categories" c
           join tree on c.parent_id = tree.id
           where c.organization_id = $6
         )
@@ -1425,19 +1438,19 @@ from (
     )
   union
   select p.id, v.id
-  from products p
-  join product_variations v on v.organization_id = p.organization_id and v.product_id = p.id
+  from "products" p
+  join "product_variations" v on v.organization_id = p.organization_id and v.product_id = p.id
   where p.organization_id = $7
     and p.archived_at is null
     and p.category_id in (
       with recursive
         tree as (
           select id
-          from categories
+          from "categories"
           where organization_id = $8 and id = $9
           union all
           select c.id
-          from categories c
+          from "categories" c
           join tree on c.parent_id = tree.id
           where c.organization_id = $10
         )
@@ -1448,18 +1461,18 @@ from (
   union
   select s.product_id, s.variation_id
   from stock_levels s
-  join products p on p.organization_id = s.organization_id and p.id = s.product_id
+  join "products" p on p.organization_id = s.organization_id and p.id = s.product_id
   where p.organization_id = $11
     and p.archived_at is null
     and p.category_id in (
       with recursive
         tree as (
           select id
-          from categories
+          from "categories"
           where organization_id = $12 and id = $13
           union all
           select c.id
-          from categories c
+          from "categories" c
           join tree on c.parent_id = tree.id
           where c.organization_id = $14
         )

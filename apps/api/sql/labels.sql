@@ -4,7 +4,7 @@
 
 -- labels.repository.itemsBySku
 select p.sku, p.name, p.price::text as price
-from products p
+from "products" p
 where p.organization_id = $1 and p.archived_at is null and lower(p.sku) = any($2::text[])
 union all
 select
@@ -13,6 +13,6 @@ select
     array(select jsonb_array_elements_text(v.attribute_combination)), ' / '
   ),
   v.price::text
-from product_variations v
-join products p on p.organization_id = v.organization_id and p.id = v.product_id
+from "product_variations" v
+join "products" p on p.organization_id = v.organization_id and p.id = v.product_id
 where v.organization_id = $3 and p.archived_at is null and lower(v.sku) = any($4::text[]);

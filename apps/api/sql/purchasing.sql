@@ -18,16 +18,16 @@ with
       coalesce(v.sku, p.sku) as sku, x.store_id, x.warehouse_id,
       coalesce(st.name, wh.name) as location_name, x.quantity, p.reorder_level, p.reorder_quantity,
       v.position
-    from stock_levels x
+    from "stock_levels" x
     join lateral (
       select *
-      from products p
+      from "products" p
       where p.organization_id = x.organization_id and p.id = x.product_id
       limit 1
     ) p on true
-    left join product_variations v on v.organization_id = x.organization_id
+    left join "product_variations" v on v.organization_id = x.organization_id
       and v.id = x.variation_id
-    left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
+    left join "stores" st on st.organization_id = x.organization_id and st.id = x.store_id
     left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
     left join suppliers s on s.organization_id = p.organization_id and s.id = p.supplier_id
     where x.organization_id = $1
@@ -38,7 +38,7 @@ with
         x.variation_id is null
         and not exists (
           select 1
-          from product_variations pv
+          from "product_variations" pv
           where pv.organization_id = x.organization_id and pv.product_id = x.product_id
         )
         or v.is_active
@@ -86,7 +86,7 @@ select
             coalesce(v.cost_price, p.cost_price)::text
           ) order by v.position
         )
-      from product_variations v
+      from "product_variations" v
       where v.organization_id = p.organization_id and v.product_id = p.id and v.is_active
     ),
     '[]'
@@ -121,7 +121,7 @@ left join (
               coalesce(v.cost_price, p.cost_price)::text
             ) order by v.position
           )
-        from product_variations v
+        from "product_variations" v
         where v.organization_id = p.organization_id and v.product_id = p.id and v.is_active
       ),
       '[]'
@@ -182,7 +182,7 @@ select
             coalesce(v.cost_price, p.cost_price)::text
           ) order by v.position
         )
-      from product_variations v
+      from "product_variations" v
       where v.organization_id = p.organization_id and v.product_id = p.id and v.is_active
     ),
     '[]'
@@ -261,7 +261,7 @@ left join (
               coalesce(v.cost_price, p.cost_price)::text
             ) order by v.position
           )
-        from product_variations v
+        from "product_variations" v
         where v.organization_id = p.organization_id and v.product_id = p.id and v.is_active
       ),
       '[]'
@@ -285,7 +285,7 @@ select
             coalesce(v.cost_price, p.cost_price)::text
           ) order by v.position
         )
-      from product_variations v
+      from "product_variations" v
       where v.organization_id = p.organization_id and v.product_id = p.id and v.is_active
     ),
     '[]'
@@ -329,7 +329,7 @@ order by p.name asc, p.id asc;
 select count(*)::int as n
 from purchase_orders o
 join suppliers sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
-left join stores st on st.organization_id = o.organization_id and st.id = o.store_id
+left join "stores" st on st.organization_id = o.organization_id and st.id = o.store_id
 left join warehouses w on w.organization_id = o.organization_id and w.id = o.warehouse_id
 where o.organization_id = $1;
 
@@ -365,8 +365,8 @@ select
           ) order by l.position
         )
       from purchase_order_lines l
-      join products p on p.organization_id = l.organization_id and p.id = l.product_id
-      left join product_variations v on v.organization_id = l.organization_id
+      join "products" p on p.organization_id = l.organization_id and p.id = l.product_id
+      left join "product_variations" v on v.organization_id = l.organization_id
         and v.id = l.variation_id
       where l.organization_id = o.organization_id and l.purchase_order_id = o.id
     ),
@@ -374,14 +374,14 @@ select
   ) as lines
 from purchase_orders o
 join suppliers sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
-left join stores st on st.organization_id = o.organization_id and st.id = o.store_id
+left join "stores" st on st.organization_id = o.organization_id and st.id = o.store_id
 left join warehouses w on w.organization_id = o.organization_id and w.id = o.warehouse_id
 where o.organization_id = $1
   and o.id in (
     select o.id
     from purchase_orders o
     join suppliers sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
-    left join stores st on st.organization_id = o.organization_id and st.id = o.store_id
+    left join "stores" st on st.organization_id = o.organization_id and st.id = o.store_id
     left join warehouses w on w.organization_id = o.organization_id and w.id = o.warehouse_id
     where o.organization_id = $2
     order by o.created_at desc, o.id desc
@@ -396,7 +396,7 @@ from (
   select count(*)::int as n
   from purchase_orders o
   join suppliers sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
-  left join stores st on st.organization_id = o.organization_id and st.id = o.store_id
+  left join "stores" st on st.organization_id = o.organization_id and st.id = o.store_id
   left join warehouses w on w.organization_id = o.organization_id and w.id = o.warehouse_id
   where o.organization_id = $1
 ) counted
@@ -432,8 +432,8 @@ left join (
             ) order by l.position
           )
         from purchase_order_lines l
-        join products p on p.organization_id = l.organization_id and p.id = l.product_id
-        left join product_variations v on v.organization_id = l.organization_id
+        join "products" p on p.organization_id = l.organization_id and p.id = l.product_id
+        left join "product_variations" v on v.organization_id = l.organization_id
           and v.id = l.variation_id
         where l.organization_id = o.organization_id and l.purchase_order_id = o.id
       ),
@@ -442,14 +442,14 @@ left join (
     row_number() over (order by o.created_at desc, o.id desc) as __position
   from purchase_orders o
   join suppliers sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
-  left join stores st on st.organization_id = o.organization_id and st.id = o.store_id
+  left join "stores" st on st.organization_id = o.organization_id and st.id = o.store_id
   left join warehouses w on w.organization_id = o.organization_id and w.id = o.warehouse_id
   where o.organization_id = $2
     and o.id in (
       select o.id
       from purchase_orders o
       join suppliers sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
-      left join stores st on st.organization_id = o.organization_id and st.id = o.store_id
+      left join "stores" st on st.organization_id = o.organization_id and st.id = o.store_id
       left join warehouses w on w.organization_id = o.organization_id and w.id = o.warehouse_id
       where o.organization_id = $3
       order by o.created_at desc, o.id desc
@@ -463,7 +463,7 @@ order by page.__position;
 select count(*)::int as n
 from purchase_orders o
 join suppliers sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
-left join stores st on st.organization_id = o.organization_id and st.id = o.store_id
+left join "stores" st on st.organization_id = o.organization_id and st.id = o.store_id
 left join warehouses w on w.organization_id = o.organization_id and w.id = o.warehouse_id
 where o.organization_id = $1
   and (sp.name ilike $2 or ('PO-' || lpad(o.number::text, 6, '0')) ilike $3 or o.notes ilike $4);
@@ -500,8 +500,8 @@ select
           ) order by l.position
         )
       from purchase_order_lines l
-      join products p on p.organization_id = l.organization_id and p.id = l.product_id
-      left join product_variations v on v.organization_id = l.organization_id
+      join "products" p on p.organization_id = l.organization_id and p.id = l.product_id
+      left join "product_variations" v on v.organization_id = l.organization_id
         and v.id = l.variation_id
       where l.organization_id = o.organization_id and l.purchase_order_id = o.id
     ),
@@ -509,14 +509,14 @@ select
   ) as lines
 from purchase_orders o
 join suppliers sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
-left join stores st on st.organization_id = o.organization_id and st.id = o.store_id
+left join "stores" st on st.organization_id = o.organization_id and st.id = o.store_id
 left join warehouses w on w.organization_id = o.organization_id and w.id = o.warehouse_id
 where o.organization_id = $1
   and o.id in (
     select o.id
     from purchase_orders o
     join suppliers sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
-    left join stores st on st.organization_id = o.organization_id and st.id = o.store_id
+    left join "stores" st on st.organization_id = o.organization_id and st.id = o.store_id
     left join warehouses w on w.organization_id = o.organization_id and w.id = o.warehouse_id
     where o.organization_id = $2
       and (sp.name ilike $3 or ('PO-' || lpad(o.number::text, 6, '0')) ilike $4 or o.notes ilike $5)
@@ -558,8 +558,8 @@ select
           ) order by l.position
         )
       from purchase_order_lines l
-      join products p on p.organization_id = l.organization_id and p.id = l.product_id
-      left join product_variations v on v.organization_id = l.organization_id
+      join "products" p on p.organization_id = l.organization_id and p.id = l.product_id
+      left join "product_variations" v on v.organization_id = l.organization_id
         and v.id = l.variation_id
       where l.organization_id = o.organization_id and l.purchase_order_id = o.id
     ),
@@ -567,14 +567,14 @@ select
   ) as lines
 from purchase_orders o
 join suppliers sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
-left join stores st on st.organization_id = o.organization_id and st.id = o.store_id
+left join "stores" st on st.organization_id = o.organization_id and st.id = o.store_id
 left join warehouses w on w.organization_id = o.organization_id and w.id = o.warehouse_id
 where o.organization_id = $1
   and o.id in (
     select o.id
     from purchase_orders o
     join suppliers sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
-    left join stores st on st.organization_id = o.organization_id and st.id = o.store_id
+    left join "stores" st on st.organization_id = o.organization_id and st.id = o.store_id
     left join warehouses w on w.organization_id = o.organization_id and w.id = o.warehouse_id
     where o.organization_id = $2
       and o.id = any(
@@ -582,7 +582,7 @@ where o.organization_id = $1
           select o.id
           from purchase_orders o
           join suppliers sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
-          left join stores st on st.organization_id = o.organization_id and st.id = o.store_id
+          left join "stores" st on st.organization_id = o.organization_id and st.id = o.store_id
           left join warehouses w on w.organization_id = o.organization_id and w.id = o.warehouse_id
           where o.organization_id = $3
             and (
@@ -693,7 +693,7 @@ where ("purchase_orders"."organization_id" = $6 and "purchase_orders"."id" = $7)
 
 -- reorder.repository.highestReorderLevel
 select max(reorder_level) as level
-from products
+from "products"
 where organization_id = $1;
 
 -- reorder.repository.lowLevels (every location and supplier)
@@ -703,15 +703,15 @@ select
   coalesce(st.name, wh.name) as location_name, p.supplier_id, s.name as supplier_name, x.quantity,
   c.on_order, c.in_drafts, p.reorder_level, p.reorder_quantity,
   coalesce(v.cost_price, p.cost_price)::text as cost, count(*) over () as total
-from stock_levels x
+from "stock_levels" x
 join lateral (
   select *
-  from products p
+  from "products" p
   where p.organization_id = x.organization_id and p.id = x.product_id
   limit 1
 ) p on true
-left join product_variations v on v.organization_id = x.organization_id and v.id = x.variation_id
-left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
+left join "product_variations" v on v.organization_id = x.organization_id and v.id = x.variation_id
+left join "stores" st on st.organization_id = x.organization_id and st.id = x.store_id
 left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
 left join suppliers s on s.organization_id = p.organization_id and s.id = p.supplier_id
 cross join lateral (
@@ -736,7 +736,7 @@ where x.organization_id = $3
     x.variation_id is null
     and not exists (
       select 1
-      from product_variations pv
+      from "product_variations" pv
       where pv.organization_id = x.organization_id and pv.product_id = x.product_id
     )
     or v.is_active
@@ -753,15 +753,15 @@ select
   coalesce(st.name, wh.name) as location_name, p.supplier_id, s.name as supplier_name, x.quantity,
   c.on_order, c.in_drafts, p.reorder_level, p.reorder_quantity,
   coalesce(v.cost_price, p.cost_price)::text as cost, count(*) over () as total
-from stock_levels x
+from "stock_levels" x
 join lateral (
   select *
-  from products p
+  from "products" p
   where p.organization_id = x.organization_id and p.id = x.product_id
   limit 1
 ) p on true
-left join product_variations v on v.organization_id = x.organization_id and v.id = x.variation_id
-left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
+left join "product_variations" v on v.organization_id = x.organization_id and v.id = x.variation_id
+left join "stores" st on st.organization_id = x.organization_id and st.id = x.store_id
 left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
 left join suppliers s on s.organization_id = p.organization_id and s.id = p.supplier_id
 cross join lateral (
@@ -786,7 +786,7 @@ where x.organization_id = $3
     x.variation_id is null
     and not exists (
       select 1
-      from product_variations pv
+      from "product_variations" pv
       where pv.organization_id = x.organization_id and pv.product_id = x.product_id
     )
     or v.is_active
@@ -805,15 +805,15 @@ select
   coalesce(st.name, wh.name) as location_name, p.supplier_id, s.name as supplier_name, x.quantity,
   c.on_order, c.in_drafts, p.reorder_level, p.reorder_quantity,
   coalesce(v.cost_price, p.cost_price)::text as cost, count(*) over () as total
-from stock_levels x
+from "stock_levels" x
 join lateral (
   select *
-  from products p
+  from "products" p
   where p.organization_id = x.organization_id and p.id = x.product_id
   limit 1
 ) p on true
-left join product_variations v on v.organization_id = x.organization_id and v.id = x.variation_id
-left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
+left join "product_variations" v on v.organization_id = x.organization_id and v.id = x.variation_id
+left join "stores" st on st.organization_id = x.organization_id and st.id = x.store_id
 left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
 left join suppliers s on s.organization_id = p.organization_id and s.id = p.supplier_id
 cross join lateral (
@@ -838,7 +838,7 @@ where x.organization_id = $3
     x.variation_id is null
     and not exists (
       select 1
-      from product_variations pv
+      from "product_variations" pv
       where pv.organization_id = x.organization_id and pv.product_id = x.product_id
     )
     or v.is_active
@@ -853,12 +853,12 @@ limit $6;
 select
   p.id as product_id, null::uuid as variation_id, p.supplier_id, p.name as product_name,
   p.cost_price::text as cost
-from products p
+from "products" p
 where p.organization_id = $1 and p.id = any($2::uuid[]) and p.archived_at is null
 union all
 select v.product_id, v.id, p.supplier_id, p.name, coalesce(v.cost_price, p.cost_price)::text
-from product_variations v
-join products p on p.organization_id = v.organization_id and p.id = v.product_id
+from "product_variations" v
+join "products" p on p.organization_id = v.organization_id and p.id = v.product_id
 where v.organization_id = $3 and v.id = any($4::uuid[]) and p.archived_at is null;
 
 -- reorder.repository.lowLevelsSql: not rendered (part of a statement; rendered within lowLevels and low-stock-digest takeCrossedLevels)

@@ -4,7 +4,7 @@
 
 -- register.repository.categoryNames
 select c.id, c.name
-from categories c
+from "categories" c
 where c.organization_id = $1
 order by lower(c.name), c.id;
 
@@ -12,14 +12,14 @@ order by lower(c.name), c.id;
 select
   c.id, to_char((c.updated_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, c.name,
   c.email, c.phone
-from customers c
+from "customers" c
 where c.organization_id = $1 and (c.updated_at, c.id) > ($2::timestamptz, $3::uuid)
 order by c.updated_at, c.id
 limit $4;
 
 -- register.repository.customersStart
 select c.id, to_char((c.updated_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at
-from customers c
+from "customers" c
 where c.organization_id = $1
 order by c.updated_at desc, c.id desc
 offset $2
@@ -31,7 +31,7 @@ select
   p.archived_at is not null as archived, p.name, p.sku, p.price::text as price, p.category_id,
   case when p.archived_at is null then (
     select i.url
-    from product_images i
+    from "product_images" i
     where i.organization_id = p.organization_id
       and i.product_id = p.id
       and coalesce(i.variation_id, '00000000-0000-0000-0000-000000000000'::uuid) = '00000000-0000-0000-0000-000000000000'::uuid
@@ -43,10 +43,10 @@ select
         json_build_array(v.id, v.attribute_combination, v.sku, v.price, v.is_active) order by v.position,
         v.id
       )
-    from product_variations v
+    from "product_variations" v
     where v.organization_id = p.organization_id and v.product_id = p.id
   ) end as variations
-from products p
+from "products" p
 where p.organization_id = $1
   and (p.updated_at, p.id) > ($2::timestamptz, $3::uuid)
   and (p.archived_at is null or p.updated_at >= $4::timestamptz)
@@ -59,7 +59,7 @@ select
   p.archived_at is not null as archived, p.name, p.sku, p.price::text as price, p.category_id,
   case when p.archived_at is null then (
     select i.url
-    from product_images i
+    from "product_images" i
     where i.organization_id = p.organization_id
       and i.product_id = p.id
       and coalesce(i.variation_id, '00000000-0000-0000-0000-000000000000'::uuid) = '00000000-0000-0000-0000-000000000000'::uuid
@@ -71,10 +71,10 @@ select
         json_build_array(v.id, v.attribute_combination, v.sku, v.price, v.is_active) order by v.position,
         v.id
       )
-    from product_variations v
+    from "product_variations" v
     where v.organization_id = p.organization_id and v.product_id = p.id
   ) end as variations
-from products p
+from "products" p
 where p.organization_id = $1
   and (p.updated_at, p.id) > ($2::timestamptz, $3::uuid)
   and (p.archived_at is null or p.updated_at >= $4::timestamptz)
@@ -85,7 +85,7 @@ limit $5;
 select
   t.customer_id as id,
   to_char((t.removed_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at
-from customer_tombstones t
+from "customer_tombstones" t
 where t.organization_id = $1 and (t.removed_at, t.customer_id) > ($2::timestamptz, $3::uuid)
 order by t.removed_at, t.customer_id
 limit $4;
@@ -94,7 +94,7 @@ limit $4;
 select
   t.product_id as id,
   to_char((t.removed_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at
-from product_tombstones t
+from "product_tombstones" t
 where t.organization_id = $1 and (t.removed_at, t.product_id) > ($2::timestamptz, $3::uuid)
 order by t.removed_at, t.product_id
 limit $4;
@@ -103,7 +103,7 @@ limit $4;
 select
   l.id, to_char((l.updated_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at,
   l.product_id, l.variation_id, l.quantity
-from stock_levels l
+from "stock_levels" l
 where l.organization_id = $1
   and l.store_id = $2
   and (l.updated_at, l.id) > ($3::timestamptz, $4::uuid)
@@ -129,5 +129,5 @@ select
     'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'
   ) as horizon,
   to_char((now() - make_interval(days => $2)) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as retained_since
-from stores s
+from "stores" s
 where s.organization_id = $3 and s.id = $4;

@@ -12,7 +12,7 @@ select
   r.id, r.name, r.description, r.is_built_in, r.created_at,
   case when r.is_built_in and r.name = $1 then array(
     select p.id::text
-    from permissions p
+    from "permissions" p
     where p.organization_id = r.organization_id
     order by p.id
   ) else array(
@@ -42,7 +42,7 @@ left join (
     r.id, r.name, r.description, r.is_built_in, r.created_at,
     case when r.is_built_in and r.name = $2 then array(
       select p.id::text
-      from permissions p
+      from "permissions" p
       where p.organization_id = r.organization_id
       order by p.id
     ) else array(
@@ -76,7 +76,7 @@ select
   r.id, r.name, r.description, r.is_built_in, r.created_at,
   case when r.is_built_in and r.name = $1 then array(
     select p.id::text
-    from permissions p
+    from "permissions" p
     where p.organization_id = r.organization_id
     order by p.id
   ) else array(
@@ -103,7 +103,7 @@ select
   r.id, r.name, r.description, r.is_built_in, r.created_at,
   case when r.is_built_in and r.name = $1 then array(
     select p.id::text
-    from permissions p
+    from "permissions" p
     where p.organization_id = r.organization_id
     order by p.id
   ) else array(

@@ -24,16 +24,16 @@ select
       )
     from jsonb_array_elements(h.cart->'items')
     with ordinality as x(item, n)
-    left join products p on p.organization_id = h.organization_id
+    left join "products" p on p.organization_id = h.organization_id
       and p.id = (x.item->>'productId')::uuid
-    left join product_variations v on v.organization_id = h.organization_id
+    left join "product_variations" v on v.organization_id = h.organization_id
       and v.product_id = p.id
       and v.id = (x.item->>'variationId')::uuid
   ) as items
 from gone h
-join stores st on st.organization_id = h.organization_id and st.id = h.store_id
-left join users u on u.organization_id = h.organization_id and u.id = h.user_id
-left join customers c on c.organization_id = h.organization_id and c.id = h.customer_id
+join "stores" st on st.organization_id = h.organization_id and st.id = h.store_id
+left join "users" u on u.organization_id = h.organization_id and u.id = h.user_id
+left join "customers" c on c.organization_id = h.organization_id and c.id = h.customer_id
 where true
 order by h.created_at desc, h.id desc;
 
@@ -58,16 +58,16 @@ select
       )
     from jsonb_array_elements(h.cart->'items')
     with ordinality as x(item, n)
-    left join products p on p.organization_id = h.organization_id
+    left join "products" p on p.organization_id = h.organization_id
       and p.id = (x.item->>'productId')::uuid
-    left join product_variations v on v.organization_id = h.organization_id
+    left join "product_variations" v on v.organization_id = h.organization_id
       and v.product_id = p.id
       and v.id = (x.item->>'variationId')::uuid
   ) as items
 from held_sales h
-join stores st on st.organization_id = h.organization_id and st.id = h.store_id
-left join users u on u.organization_id = h.organization_id and u.id = h.user_id
-left join customers c on c.organization_id = h.organization_id and c.id = h.customer_id
+join "stores" st on st.organization_id = h.organization_id and st.id = h.store_id
+left join "users" u on u.organization_id = h.organization_id and u.id = h.user_id
+left join "customers" c on c.organization_id = h.organization_id and c.id = h.customer_id
 where h.organization_id = $1 and h.id = $2
 order by h.created_at desc, h.id desc;
 
@@ -92,16 +92,16 @@ select
       )
     from jsonb_array_elements(h.cart->'items')
     with ordinality as x(item, n)
-    left join products p on p.organization_id = h.organization_id
+    left join "products" p on p.organization_id = h.organization_id
       and p.id = (x.item->>'productId')::uuid
-    left join product_variations v on v.organization_id = h.organization_id
+    left join "product_variations" v on v.organization_id = h.organization_id
       and v.product_id = p.id
       and v.id = (x.item->>'variationId')::uuid
   ) as items
 from held_sales h
-join stores st on st.organization_id = h.organization_id and st.id = h.store_id
-left join users u on u.organization_id = h.organization_id and u.id = h.user_id
-left join customers c on c.organization_id = h.organization_id and c.id = h.customer_id
+join "stores" st on st.organization_id = h.organization_id and st.id = h.store_id
+left join "users" u on u.organization_id = h.organization_id and u.id = h.user_id
+left join "customers" c on c.organization_id = h.organization_id and c.id = h.customer_id
 where h.organization_id = $1 and h.store_id = $2
 order by h.created_at desc, h.id desc;
 
@@ -115,14 +115,15 @@ returning id;
 select
   (
     select json_build_object('name', st.name, 'is_active', st.is_active)
-    from stores st
+    from "stores" st
     where st.organization_id = $1 and st.id = $2
   ) as store,
   true as customer_found,
   (
     select coalesce(json_agg(json_build_object('product_id', p.id, 'variation_id', v.id)), '[]')
-    from products p
-    left join product_variations v on v.organization_id = p.organization_id and v.product_id = p.id
+    from "products" p
+    left join "product_variations" v on v.organization_id = p.organization_id
+      and v.product_id = p.id
     where p.organization_id = $3 and p.archived_at is null and p.id = any($4::uuid[])
   ) as catalogue;
 
@@ -130,20 +131,21 @@ select
 select
   (
     select json_build_object('name', st.name, 'is_active', st.is_active)
-    from stores st
+    from "stores" st
     where st.organization_id = $1 and st.id = $2
   ) as store,
-  exists (select 1 from customers where organization_id = $3 and id = $4) as customer_found,
+  exists (select 1 from "customers" where organization_id = $3 and id = $4) as customer_found,
   (
     select coalesce(json_agg(json_build_object('product_id', p.id, 'variation_id', v.id)), '[]')
-    from products p
-    left join product_variations v on v.organization_id = p.organization_id and v.product_id = p.id
+    from "products" p
+    left join "product_variations" v on v.organization_id = p.organization_id
+      and v.product_id = p.id
     where p.organization_id = $5 and p.archived_at is null and p.id = any($6::uuid[])
   ) as catalogue;
 
 -- held-sales.repository.storeExists
 select 1 as one
-from stores
+from "stores"
 where organization_id = $1 and id = $2;
 
 -- receipt-mail.repository.countReceiptEmail
@@ -211,7 +213,7 @@ select
     for share
   ) as shift_id,
   (select last_number from number) as number,
-  (select name from users where organization_id = $7 and id = $8) as user_name, now() as now;
+  (select name from "users" where organization_id = $7 and id = $8) as user_name, now() as now;
 
 -- returns.repository.recordReturn (with its stock move)
 with
@@ -366,7 +368,7 @@ select count(*)::int as n
 from (
   select 1
   from transactions t
-  left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+  left join "customers" c on c.organization_id = t.organization_id and c.id = t.customer_id
   where t.organization_id = $1
   limit $2
 ) matches;
@@ -380,7 +382,7 @@ select
     from transaction_payments p
     where p.organization_id = t.organization_id and p.transaction_id = t.id
   ) as payment_methods,
-  (select s.name from stores s where s.organization_id = t.organization_id and s.id = t.store_id) as store_name,
+  (select s.name from "stores" s where s.organization_id = t.organization_id and s.id = t.store_id) as store_name,
   (
     select coalesce(sum(i.quantity), 0)
     from transaction_items i
@@ -388,12 +390,12 @@ select
   ) as item_count,
   t.local_number, t.needs_review
 from transactions t
-left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+left join "customers" c on c.organization_id = t.organization_id and c.id = t.customer_id
 where t.organization_id = $1
   and t.id in (
     select t.id
     from transactions t
-    left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+    left join "customers" c on c.organization_id = t.organization_id and c.id = t.customer_id
     where t.organization_id = $2
     order by t.transaction_date desc, t.id desc
     limit $3
@@ -408,7 +410,7 @@ from (
   from (
     select 1
     from transactions t
-    left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+    left join "customers" c on c.organization_id = t.organization_id and c.id = t.customer_id
     where t.organization_id = $1
     limit $2
   ) matches
@@ -422,7 +424,11 @@ left join (
       from transaction_payments p
       where p.organization_id = t.organization_id and p.transaction_id = t.id
     ) as payment_methods,
-    (select s.name from stores s where s.organization_id = t.organization_id and s.id = t.store_id) as store_name,
+    (
+      select s.name
+      from "stores" s
+      where s.organization_id = t.organization_id and s.id = t.store_id
+    ) as store_name,
     (
       select coalesce(sum(i.quantity), 0)
       from transaction_items i
@@ -431,12 +437,12 @@ left join (
     t.local_number, t.needs_review,
     row_number() over (order by t.transaction_date desc, t.id desc) as __position
   from transactions t
-  left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+  left join "customers" c on c.organization_id = t.organization_id and c.id = t.customer_id
   where t.organization_id = $3
     and t.id in (
       select t.id
       from transactions t
-      left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+      left join "customers" c on c.organization_id = t.organization_id and c.id = t.customer_id
       where t.organization_id = $4
       order by t.transaction_date desc, t.id desc
       limit $5
@@ -450,17 +456,17 @@ select count(*)::int as n
 from (
   select 1
   from transactions t
-  left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+  left join "customers" c on c.organization_id = t.organization_id and c.id = t.customer_id
   where t.organization_id = $1
     and t.id in (
       select t.id
       from transactions t
-      left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+      left join "customers" c on c.organization_id = t.organization_id and c.id = t.customer_id
       where t.organization_id = $2 and c.name ilike $3
       union
       select t.id
       from transactions t
-      left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+      left join "customers" c on c.organization_id = t.organization_id and c.id = t.customer_id
       where t.organization_id = $4 and t.local_number ilike $5
     )
   limit $6
@@ -475,7 +481,7 @@ select
     from transaction_payments p
     where p.organization_id = t.organization_id and p.transaction_id = t.id
   ) as payment_methods,
-  (select s.name from stores s where s.organization_id = t.organization_id and s.id = t.store_id) as store_name,
+  (select s.name from "stores" s where s.organization_id = t.organization_id and s.id = t.store_id) as store_name,
   (
     select coalesce(sum(i.quantity), 0)
     from transaction_items i
@@ -483,22 +489,22 @@ select
   ) as item_count,
   t.local_number, t.needs_review
 from transactions t
-left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+left join "customers" c on c.organization_id = t.organization_id and c.id = t.customer_id
 where t.organization_id = $1
   and t.id in (
     select t.id
     from transactions t
-    left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+    left join "customers" c on c.organization_id = t.organization_id and c.id = t.customer_id
     where t.organization_id = $2
       and t.id in (
         select t.id
         from transactions t
-        left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+        left join "customers" c on c.organization_id = t.organization_id and c.id = t.customer_id
         where t.organization_id = $3 and c.name ilike $4
         union
         select t.id
         from transactions t
-        left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+        left join "customers" c on c.organization_id = t.organization_id and c.id = t.customer_id
         where t.organization_id = $5 and t.local_number ilike $6
       )
     order by t.transaction_date desc, t.id desc
@@ -514,12 +520,12 @@ with
     from (
       select t.id as id, t.transaction_date as sort_key
       from transactions t
-      left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+      left join "customers" c on c.organization_id = t.organization_id and c.id = t.customer_id
       where t.organization_id = $1 and c.name ilike $2
       union
       select t.id as id, t.transaction_date as sort_key
       from transactions t
-      left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+      left join "customers" c on c.organization_id = t.organization_id and c.id = t.customer_id
       where t.organization_id = $3 and t.local_number ilike $4
     ) branches
     limit $5
@@ -535,7 +541,11 @@ left join (
       from transaction_payments p
       where p.organization_id = t.organization_id and p.transaction_id = t.id
     ) as payment_methods,
-    (select s.name from stores s where s.organization_id = t.organization_id and s.id = t.store_id) as store_name,
+    (
+      select s.name
+      from "stores" s
+      where s.organization_id = t.organization_id and s.id = t.store_id
+    ) as store_name,
     (
       select coalesce(sum(i.quantity), 0)
       from transaction_items i
@@ -544,7 +554,7 @@ left join (
     t.local_number, t.needs_review,
     row_number() over (order by t.transaction_date desc, t.id desc) as __position
   from transactions t
-  left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+  left join "customers" c on c.organization_id = t.organization_id and c.id = t.customer_id
   where t.organization_id = $6
     and t.id in (select id from matches order by sort_key desc, id desc limit $7 offset $8)
 ) page on true
@@ -559,7 +569,7 @@ select
     from transaction_payments p
     where p.organization_id = t.organization_id and p.transaction_id = t.id
   ) as payment_methods,
-  (select s.name from stores s where s.organization_id = t.organization_id and s.id = t.store_id) as store_name,
+  (select s.name from "stores" s where s.organization_id = t.organization_id and s.id = t.store_id) as store_name,
   (
     select coalesce(sum(i.quantity), 0)
     from transaction_items i
@@ -567,23 +577,23 @@ select
   ) as item_count,
   t.local_number, t.needs_review
 from transactions t
-left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+left join "customers" c on c.organization_id = t.organization_id and c.id = t.customer_id
 where t.organization_id = $1
   and t.id in (
     select t.id
     from transactions t
-    left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+    left join "customers" c on c.organization_id = t.organization_id and c.id = t.customer_id
     where t.organization_id = $2
       and t.id = any(
         array(
           select t.id
           from transactions t
-          left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+          left join "customers" c on c.organization_id = t.organization_id and c.id = t.customer_id
           where t.organization_id = $3 and c.name ilike $4
           union
           select t.id
           from transactions t
-          left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+          left join "customers" c on c.organization_id = t.organization_id and c.id = t.customer_id
           where t.organization_id = $5 and t.local_number ilike $6
         )
       )
@@ -629,11 +639,11 @@ select
   t.local_number, t.synced_at, t.needs_review, t.review_reasons, t.reviewed_at, t.reviewed_by,
   rv.name as reviewer_name
 from transactions t
-left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
-left join stores s on s.organization_id = t.organization_id and s.id = t.store_id
-left join users u on u.organization_id = t.organization_id and u.id = t.user_id
-left join users a on a.organization_id = t.organization_id and a.id = t.approved_by
-left join users rv on rv.organization_id = t.organization_id and rv.id = t.reviewed_by
+left join "customers" c on c.organization_id = t.organization_id and c.id = t.customer_id
+left join "stores" s on s.organization_id = t.organization_id and s.id = t.store_id
+left join "users" u on u.organization_id = t.organization_id and u.id = t.user_id
+left join "users" a on a.organization_id = t.organization_id and a.id = t.approved_by
+left join "users" rv on rv.organization_id = t.organization_id and rv.id = t.reviewed_by
 where t.organization_id = $1 and t.id = $2;
 
 -- sales.repository.findTransaction (lock)
@@ -646,11 +656,11 @@ select
   t.local_number, t.synced_at, t.needs_review, t.review_reasons, t.reviewed_at, t.reviewed_by,
   rv.name as reviewer_name
 from transactions t
-left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
-left join stores s on s.organization_id = t.organization_id and s.id = t.store_id
-left join users u on u.organization_id = t.organization_id and u.id = t.user_id
-left join users a on a.organization_id = t.organization_id and a.id = t.approved_by
-left join users rv on rv.organization_id = t.organization_id and rv.id = t.reviewed_by
+left join "customers" c on c.organization_id = t.organization_id and c.id = t.customer_id
+left join "stores" s on s.organization_id = t.organization_id and s.id = t.store_id
+left join "users" u on u.organization_id = t.organization_id and u.id = t.user_id
+left join "users" a on a.organization_id = t.organization_id and a.id = t.approved_by
+left join "users" rv on rv.organization_id = t.organization_id and rv.id = t.reviewed_by
 where t.organization_id = $1 and t.id = $2
 for update of t;
 
@@ -758,8 +768,8 @@ with
       id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
       quantity int, price_at_sale numeric, discount numeric, line_total numeric
     )
-    left join products p on p.organization_id = $10 and p.id = x.product_id
-    left join product_variations v on v.organization_id = $11 and v.id = x.variation_id
+    left join "products" p on p.organization_id = $10 and p.id = x.product_id
+    left join "product_variations" v on v.organization_id = $11 and v.id = x.variation_id
     returning id
   ),
   best_sellers as (
@@ -882,8 +892,8 @@ with
       id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
       quantity int, price_at_sale numeric, discount numeric, line_total numeric
     )
-    left join products p on p.organization_id = $10 and p.id = x.product_id
-    left join product_variations v on v.organization_id = $11 and v.id = x.variation_id
+    left join "products" p on p.organization_id = $10 and p.id = x.product_id
+    left join "product_variations" v on v.organization_id = $11 and v.id = x.variation_id
     returning id
   ),
   best_sellers as (
@@ -1011,8 +1021,8 @@ with
       id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
       quantity int, price_at_sale numeric, discount numeric, line_total numeric
     )
-    left join products p on p.organization_id = $10 and p.id = x.product_id
-    left join product_variations v on v.organization_id = $11 and v.id = x.variation_id
+    left join "products" p on p.organization_id = $10 and p.id = x.product_id
+    left join "product_variations" v on v.organization_id = $11 and v.id = x.variation_id
     returning id
   ),
   best_sellers as (
@@ -1086,8 +1096,8 @@ select
     where ri.organization_id = r.organization_id and ri.return_id = r.id
   ) as items
 from sale_returns r
-left join users u on u.organization_id = r.organization_id and u.id = r.user_id
-left join users a on a.organization_id = r.organization_id and a.id = r.approved_by
+left join "users" u on u.organization_id = r.organization_id and u.id = r.user_id
+left join "users" a on a.organization_id = r.organization_id and a.id = r.approved_by
 where r.organization_id = $1 and r.transaction_id = $2
 order by r.created_at, r.id;
 
@@ -1113,8 +1123,8 @@ select
     where ri.organization_id = r.organization_id and ri.return_id = r.id
   ) as items
 from sale_returns r
-left join users u on u.organization_id = r.organization_id and u.id = r.user_id
-left join users a on a.organization_id = r.organization_id and a.id = r.approved_by
+left join "users" u on u.organization_id = r.organization_id and u.id = r.user_id
+left join "users" a on a.organization_id = r.organization_id and a.id = r.approved_by
 where r.organization_id = $1 and r.id = $2
 order by r.created_at, r.id;
 
@@ -1124,7 +1134,7 @@ select
   g.allow_negative_stock, g.require_open_shift, s.remaining_credits,
   (
     select json_build_object('id', st.id, 'name', st.name, 'is_active', st.is_active)
-    from stores st
+    from "stores" st
     where st.organization_id = $1 and st.is_default
   ) as store,
   (
@@ -1135,12 +1145,12 @@ select
       and sh.status = 'open'
       and sh.store_id = (
         select st.id
-        from stores st
+        from "stores" st
         where st.organization_id = $4 and st.is_default
       )
   ) as open_shift_id,
   null::json as offline_shift,
-  (select name from users where organization_id = $5 and id = $6) as cashier_name,
+  (select name from "users" where organization_id = $5 and id = $6) as cashier_name,
   null::json as earlier, null::json as customer,
   (
     select
@@ -1155,13 +1165,14 @@ select
         ),
         '[]'
       )
-    from products p
-    left join product_variations v on v.organization_id = p.organization_id and v.product_id = p.id
+    from "products" p
+    left join "product_variations" v on v.organization_id = p.organization_id
+      and v.product_id = p.id
     where p.organization_id = $7 and p.archived_at is null and p.id = any($8::uuid[])
   ) as catalogue
 from (select 1) one
-left join subscriptions s on s.organization_id = $9
-left join general_settings g on g.organization_id = $10;
+left join "subscriptions" s on s.organization_id = $9
+left join "general_settings" g on g.organization_id = $10;
 
 -- sales.repository.saleContext (store, customer and idempotency key)
 select
@@ -1169,7 +1180,7 @@ select
   g.allow_negative_stock, g.require_open_shift, s.remaining_credits,
   (
     select json_build_object('id', st.id, 'name', st.name, 'is_active', st.is_active)
-    from stores st
+    from "stores" st
     where st.organization_id = $1 and st.id = $2
   ) as store,
   (
@@ -1181,7 +1192,7 @@ select
       and sh.store_id = $5::uuid
   ) as open_shift_id,
   null::json as offline_shift,
-  (select name from users where organization_id = $6 and id = $7) as cashier_name,
+  (select name from "users" where organization_id = $6 and id = $7) as cashier_name,
   (
     select json_build_object('id', id, 'request_hash', request_hash)
     from transactions
@@ -1189,7 +1200,7 @@ select
   ) as earlier,
   (
     select json_build_object('id', id, 'name', name, 'email', email, 'phone', phone)
-    from customers
+    from "customers"
     where organization_id = $10 and id = $11
   ) as customer,
   (
@@ -1205,13 +1216,14 @@ select
         ),
         '[]'
       )
-    from products p
-    left join product_variations v on v.organization_id = p.organization_id and v.product_id = p.id
+    from "products" p
+    left join "product_variations" v on v.organization_id = p.organization_id
+      and v.product_id = p.id
     where p.organization_id = $12 and p.archived_at is null and p.id = any($13::uuid[])
   ) as catalogue
 from (select 1) one
-left join subscriptions s on s.organization_id = $14
-left join general_settings g on g.organization_id = $15;
+left join "subscriptions" s on s.organization_id = $14
+left join "general_settings" g on g.organization_id = $15;
 
 -- sales.repository.saleContext (offline, naming its shift)
 select
@@ -1219,7 +1231,7 @@ select
   g.allow_negative_stock, g.require_open_shift, s.remaining_credits,
   (
     select json_build_object('id', st.id, 'name', st.name, 'is_active', st.is_active)
-    from stores st
+    from "stores" st
     where st.organization_id = $1 and st.is_default
   ) as store,
   (
@@ -1230,7 +1242,7 @@ select
       and sh.status = 'open'
       and sh.store_id = (
         select st.id
-        from stores st
+        from "stores" st
         where st.organization_id = $4 and st.is_default
       )
       and sh.opened_at <= $5::timestamptz
@@ -1240,7 +1252,7 @@ select
     from shifts sh
     where sh.organization_id = $6 and sh.id = $7 and sh.user_id = $8
   ) as offline_shift,
-  (select name from users where organization_id = $9 and id = $10) as cashier_name,
+  (select name from "users" where organization_id = $9 and id = $10) as cashier_name,
   (
     select json_build_object('id', id, 'request_hash', request_hash)
     from transactions
@@ -1260,20 +1272,21 @@ select
         ),
         '[]'
       )
-    from products p
-    left join product_variations v on v.organization_id = p.organization_id and v.product_id = p.id
+    from "products" p
+    left join "product_variations" v on v.organization_id = p.organization_id
+      and v.product_id = p.id
     where p.organization_id = $13 and p.archived_at is null and p.id = any($14::uuid[])
   ) as catalogue
 from (select 1) one
-left join subscriptions s on s.organization_id = $15
-left join general_settings g on g.organization_id = $16;
+left join "subscriptions" s on s.organization_id = $15
+left join "general_settings" g on g.organization_id = $16;
 
 -- sales.repository.stockAtStore
 select
   x."productId" || '|' || coalesce(x."variationId"::text, '') as key,
   coalesce(s.quantity, 0)::int as quantity
 from json_to_recordset($1::json) as x("productId" uuid, "variationId" uuid)
-left join stock_levels s on s.organization_id = $2
+left join "stock_levels" s on s.organization_id = $2
   and s.product_id = x."productId"
   and s.variation_id is not distinct from x."variationId"
   and s.store_id = $3

@@ -5,8 +5,8 @@
 -- shifts.list.shiftsList: count
 select count(*)::int as n
 from shifts sh
-join stores st on st.organization_id = sh.organization_id and st.id = sh.store_id
-join users u on u.organization_id = sh.organization_id and u.id = sh.user_id
+join "stores" st on st.organization_id = sh.organization_id and st.id = sh.store_id
+join "users" u on u.organization_id = sh.organization_id and u.id = sh.user_id
 where sh.organization_id = $1;
 
 -- shifts.list.shiftsList: page
@@ -16,14 +16,14 @@ select
   sh.expected_cash::text as expected_cash, sh.counted_cash::text as counted_cash,
   sh.difference::text as difference
 from shifts sh
-join stores st on st.organization_id = sh.organization_id and st.id = sh.store_id
-join users u on u.organization_id = sh.organization_id and u.id = sh.user_id
+join "stores" st on st.organization_id = sh.organization_id and st.id = sh.store_id
+join "users" u on u.organization_id = sh.organization_id and u.id = sh.user_id
 where sh.organization_id = $1
   and sh.id in (
     select sh.id
     from shifts sh
-    join stores st on st.organization_id = sh.organization_id and st.id = sh.store_id
-    join users u on u.organization_id = sh.organization_id and u.id = sh.user_id
+    join "stores" st on st.organization_id = sh.organization_id and st.id = sh.store_id
+    join "users" u on u.organization_id = sh.organization_id and u.id = sh.user_id
     where sh.organization_id = $2
     order by sh.opened_at desc, sh.id desc
     limit $3
@@ -36,8 +36,8 @@ select counted.n as __matched, page.*
 from (
   select count(*)::int as n
   from shifts sh
-  join stores st on st.organization_id = sh.organization_id and st.id = sh.store_id
-  join users u on u.organization_id = sh.organization_id and u.id = sh.user_id
+  join "stores" st on st.organization_id = sh.organization_id and st.id = sh.store_id
+  join "users" u on u.organization_id = sh.organization_id and u.id = sh.user_id
   where sh.organization_id = $1
 ) counted
 left join (
@@ -48,14 +48,14 @@ left join (
     sh.difference::text as difference,
     row_number() over (order by sh.opened_at desc, sh.id desc) as __position
   from shifts sh
-  join stores st on st.organization_id = sh.organization_id and st.id = sh.store_id
-  join users u on u.organization_id = sh.organization_id and u.id = sh.user_id
+  join "stores" st on st.organization_id = sh.organization_id and st.id = sh.store_id
+  join "users" u on u.organization_id = sh.organization_id and u.id = sh.user_id
   where sh.organization_id = $2
     and sh.id in (
       select sh.id
       from shifts sh
-      join stores st on st.organization_id = sh.organization_id and st.id = sh.store_id
-      join users u on u.organization_id = sh.organization_id and u.id = sh.user_id
+      join "stores" st on st.organization_id = sh.organization_id and st.id = sh.store_id
+      join "users" u on u.organization_id = sh.organization_id and u.id = sh.user_id
       where sh.organization_id = $3
       order by sh.opened_at desc, sh.id desc
       limit $4
@@ -67,8 +67,8 @@ order by page.__position;
 -- shifts.list.shiftsList: count, search
 select count(*)::int as n
 from shifts sh
-join stores st on st.organization_id = sh.organization_id and st.id = sh.store_id
-join users u on u.organization_id = sh.organization_id and u.id = sh.user_id
+join "stores" st on st.organization_id = sh.organization_id and st.id = sh.store_id
+join "users" u on u.organization_id = sh.organization_id and u.id = sh.user_id
 where sh.organization_id = $1 and (u.name ilike $2 or st.name ilike $3);
 
 -- shifts.list.shiftsList: page, search
@@ -78,14 +78,14 @@ select
   sh.expected_cash::text as expected_cash, sh.counted_cash::text as counted_cash,
   sh.difference::text as difference
 from shifts sh
-join stores st on st.organization_id = sh.organization_id and st.id = sh.store_id
-join users u on u.organization_id = sh.organization_id and u.id = sh.user_id
+join "stores" st on st.organization_id = sh.organization_id and st.id = sh.store_id
+join "users" u on u.organization_id = sh.organization_id and u.id = sh.user_id
 where sh.organization_id = $1
   and sh.id in (
     select sh.id
     from shifts sh
-    join stores st on st.organization_id = sh.organization_id and st.id = sh.store_id
-    join users u on u.organization_id = sh.organization_id and u.id = sh.user_id
+    join "stores" st on st.organization_id = sh.organization_id and st.id = sh.store_id
+    join "users" u on u.organization_id = sh.organization_id and u.id = sh.user_id
     where sh.organization_id = $2 and (u.name ilike $3 or st.name ilike $4)
     order by sh.opened_at desc, sh.id desc
     limit $5
@@ -100,21 +100,21 @@ select
   sh.expected_cash::text as expected_cash, sh.counted_cash::text as counted_cash,
   sh.difference::text as difference
 from shifts sh
-join stores st on st.organization_id = sh.organization_id and st.id = sh.store_id
-join users u on u.organization_id = sh.organization_id and u.id = sh.user_id
+join "stores" st on st.organization_id = sh.organization_id and st.id = sh.store_id
+join "users" u on u.organization_id = sh.organization_id and u.id = sh.user_id
 where sh.organization_id = $1
   and sh.id in (
     select sh.id
     from shifts sh
-    join stores st on st.organization_id = sh.organization_id and st.id = sh.store_id
-    join users u on u.organization_id = sh.organization_id and u.id = sh.user_id
+    join "stores" st on st.organization_id = sh.organization_id and st.id = sh.store_id
+    join "users" u on u.organization_id = sh.organization_id and u.id = sh.user_id
     where sh.organization_id = $2
       and sh.id = any(
         array(
           select sh.id
           from shifts sh
-          join stores st on st.organization_id = sh.organization_id and st.id = sh.store_id
-          join users u on u.organization_id = sh.organization_id and u.id = sh.user_id
+          join "stores" st on st.organization_id = sh.organization_id and st.id = sh.store_id
+          join "users" u on u.organization_id = sh.organization_id and u.id = sh.user_id
           where sh.organization_id = $3 and (u.name ilike $4 or st.name ilike $5)
         )
       )
@@ -147,7 +147,7 @@ from shifts sh
 where sh.organization_id = $1
   and sh.user_id = $2
   and sh.status = 'open'
-  and sh.store_id = (select st.id from stores st where st.organization_id = $3 and st.is_default);
+  and sh.store_id = (select st.id from "stores" st where st.organization_id = $3 and st.is_default);
 
 -- shifts.repository.findShift (anyone (manage_shifts))
 select
@@ -155,9 +155,9 @@ select
   sh.opened_at, sh.opening_float::text, sh.closed_at, sh.closed_by, cb.name as closed_by_name,
   sh.note, sh.expected_cash::text, sh.counted_cash::text, sh.difference::text, sh.summary
 from shifts sh
-join stores st on st.organization_id = sh.organization_id and st.id = sh.store_id
-join users u on u.organization_id = sh.organization_id and u.id = sh.user_id
-left join users cb on cb.organization_id = sh.organization_id and cb.id = sh.closed_by
+join "stores" st on st.organization_id = sh.organization_id and st.id = sh.store_id
+join "users" u on u.organization_id = sh.organization_id and u.id = sh.user_id
+left join "users" cb on cb.organization_id = sh.organization_id and cb.id = sh.closed_by
 where sh.organization_id = $1 and sh.id = $2;
 
 -- shifts.repository.findShift (own, locked)
@@ -166,20 +166,20 @@ select
   sh.opened_at, sh.opening_float::text, sh.closed_at, sh.closed_by, cb.name as closed_by_name,
   sh.note, sh.expected_cash::text, sh.counted_cash::text, sh.difference::text, sh.summary
 from shifts sh
-join stores st on st.organization_id = sh.organization_id and st.id = sh.store_id
-join users u on u.organization_id = sh.organization_id and u.id = sh.user_id
-left join users cb on cb.organization_id = sh.organization_id and cb.id = sh.closed_by
+join "stores" st on st.organization_id = sh.organization_id and st.id = sh.store_id
+join "users" u on u.organization_id = sh.organization_id and u.id = sh.user_id
+left join "users" cb on cb.organization_id = sh.organization_id and cb.id = sh.closed_by
 where sh.organization_id = $1 and sh.id = $2 and sh.user_id = $3
 for update of sh;
 
 -- shifts.repository.findStore (named store)
 select id, name, is_active
-from stores
+from "stores"
 where organization_id = $1 and id = $2;
 
 -- shifts.repository.findStore (default store)
 select id, name, is_active
-from stores
+from "stores"
 where organization_id = $1 and is_default;
 
 -- shifts.repository.insertMovement
@@ -204,7 +204,7 @@ returning "id";
 -- shifts.repository.movementsOf
 select m.id, m.type, m.amount::text, m.reason, m.created_at, m.user_id, u.name as user_name
 from shift_cash_movements m
-left join users u on u.organization_id = m.organization_id and u.id = m.user_id
+left join "users" u on u.organization_id = m.organization_id and u.id = m.user_id
 where m.organization_id = $1 and m.shift_id = $2
 order by m.created_at, m.id;
 

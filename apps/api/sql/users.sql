@@ -5,7 +5,7 @@
 -- users.list.usersList: count
 select count(*)::int as n
 from users u
-left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
 where u.organization_id = $1;
 
 -- users.list.usersList: page
@@ -19,12 +19,12 @@ select
     order by up.permission_id
   ) as permission_ids
 from users u
-left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
 where u.organization_id = $1
   and u.id in (
     select u.id
     from users u
-    left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+    left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
     where u.organization_id = $2
     order by u.created_at desc, u.id desc
     limit $3
@@ -37,7 +37,7 @@ select counted.n as __matched, page.*
 from (
   select count(*)::int as n
   from users u
-  left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+  left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
   where u.organization_id = $1
 ) counted
 left join (
@@ -52,12 +52,12 @@ left join (
     ) as permission_ids,
     row_number() over (order by u.created_at desc, u.id desc) as __position
   from users u
-  left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+  left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
   where u.organization_id = $2
     and u.id in (
       select u.id
       from users u
-      left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+      left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
       where u.organization_id = $3
       order by u.created_at desc, u.id desc
       limit $4
@@ -69,7 +69,7 @@ order by page.__position;
 -- users.list.usersList: count, search
 select count(*)::int as n
 from users u
-left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
 where u.organization_id = $1 and (u.name ilike $2 or u.username ilike $3 or u.email ilike $4);
 
 -- users.list.usersList: page, search
@@ -83,12 +83,12 @@ select
     order by up.permission_id
   ) as permission_ids
 from users u
-left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
 where u.organization_id = $1
   and u.id in (
     select u.id
     from users u
-    left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+    left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
     where u.organization_id = $2 and (u.name ilike $3 or u.username ilike $4 or u.email ilike $5)
     order by u.created_at desc, u.id desc
     limit $6
@@ -107,18 +107,18 @@ select
     order by up.permission_id
   ) as permission_ids
 from users u
-left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
 where u.organization_id = $1
   and u.id in (
     select u.id
     from users u
-    left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+    left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
     where u.organization_id = $2
       and u.id = any(
         array(
           select u.id
           from users u
-          left join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+          left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
           where u.organization_id = $3
             and (u.name ilike $4 or u.username ilike $5 or u.email ilike $6)
         )

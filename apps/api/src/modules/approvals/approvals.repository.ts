@@ -1,6 +1,7 @@
 import type { ApprovalAction } from '@pos/contracts/approvals';
 import { lt, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
+import { users } from '../users/users.tables.js';
 import { approvals } from './approvals.tables.js';
 
 export async function insertApproval(
@@ -37,7 +38,7 @@ export async function useApproval(
   const [row] = await queryRows<{ id: string; name: string }>(
     ex,
     sql`update approvals a set used_at = now()
-        from users u
+        from ${users} u
         where a.id = (
             select x.id from approvals x
             where x.token_hash = any(${`{${use.tokenHashes.join(',')}}`}::text[])

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
+import { organizations } from '../organization/organization.tables.js';
+import { subscriptionTransactions } from '../payments/payments.tables.js';
 import { subscriptionExpiredSql } from '../subscription/expiry.js';
+import { subscriptions } from '../subscription/subscription.tables.js';
+import { users } from '../users/users.tables.js';
 
 /** The figures of the operators' dashboard, over customer organizations only (DESIGN §6). */
 export async function platformTotals(ex: Executor) {
@@ -8,13 +12,13 @@ export async function platformTotals(ex: Executor) {
   const [row] = await queryRows<Record<string, unknown>>(
     ex,
     sql`select
-      (select count(*) from organizations where kind = 'tenant')::int as organizations,
-      (select count(*) from users u join organizations o on o.id = u.organization_id
+      (select count(*) from ${organizations} where kind = 'tenant')::int as organizations,
+      (select count(*) from ${users} u join ${organizations} o on o.id = u.organization_id
         where o.kind = 'tenant')::int as users,
-      (select count(*) from subscription_transactions where status = 'success')::int as payments,
-      (select count(*) from subscriptions s
+      (select count(*) from ${subscriptionTransactions} where status = 'success')::int as payments,
+      (select count(*) from ${subscriptions} s
         where not ${expired} and s.status in ('active', 'authenticated'))::int as active,
-      (select count(*) from subscriptions s where ${expired})::int as expired`,
+      (select count(*) from ${subscriptions} s where ${expired})::int as expired`,
   );
   return {
     organizations: Number(row?.organizations ?? 0),
@@ -29,7 +33,7 @@ export async function platformTotals(ex: Executor) {
 export async function revenueByCurrency(ex: Executor) {
   const rows = await queryRows<{ currency: string; minor: string | number }>(
     ex,
-    sql`select currency, sum(amount) as minor from subscription_transactions
+    sql`select currency, sum(amount) as minor from ${subscriptionTransactions}
       where status = 'success' group by currency order by currency`,
   );
   return rows.map((r) => ({ currency: r.currency, minor: Number(r.minor) }));
@@ -41,7 +45,7 @@ export async function revenueByMonth(ex: Executor, currency: string, since: Date
     ex,
     sql`select to_char(date_trunc('month', created_at at time zone 'UTC'), 'YYYY-MM') as month,
         sum(amount) as minor
-      from subscription_transactions
+      from ${subscriptionTransactions}
       where status = 'success' and currency = ${currency} and created_at >= ${since.toISOString()}::timestamptz
       group by 1`,
   );
@@ -54,7 +58,7 @@ export async function newUsersByMonth(ex: Executor, since: Date) {
     ex,
     sql`select to_char(date_trunc('month', u.created_at at time zone 'UTC'), 'YYYY-MM') as month,
         count(*) as n
-      from users u join organizations o on o.id = u.organization_id
+      from ${users} u join ${organizations} o on o.id = u.organization_id
       where o.kind = 'tenant' and u.created_at >= ${since.toISOString()}::timestamptz
       group by 1`,
   );

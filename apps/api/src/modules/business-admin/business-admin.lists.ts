@@ -14,7 +14,13 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type ListSpec, likePattern } from '../../lib/list-query.js';
 import { iso, num, strOrNull } from '../../lib/sql-values.js';
+import { organizations } from '../organization/organization.tables.js';
+import { subscriptionTransactions } from '../payments/payments.tables.js';
+import { roles } from '../roles/roles.tables.js';
+import { transactions } from '../sales/sales.tables.js';
 import { subscriptionExpiredSql } from '../subscription/expiry.js';
+import { subscriptions } from '../subscription/subscription.tables.js';
+import { users } from '../users/users.tables.js';
 
 /** Platform-wide lists of the operators (spec 2 §2): every organization, no row actions. */
 const contains = (column: ReturnType<typeof sql>, term: string | undefined) =>
@@ -24,9 +30,9 @@ const contains = (column: ReturnType<typeof sql>, term: string | undefined) =>
 const effectiveStatus = sql`case when ${subscriptionExpiredSql()} then 'expired' else s.status end`;
 
 export const adminUsersList: ListSpec<z.output<typeof ZAdminUsersQuery>, TAdminUserRow> = {
-  from: sql`users u
-    join organizations o on o.id = u.organization_id
-    left join roles r on r.organization_id = u.organization_id and r.id = u.role_id`,
+  from: sql`${users} u
+    join ${organizations} o on o.id = u.organization_id
+    left join ${roles} r on r.organization_id = u.organization_id and r.id = u.role_id`,
   org: sql`u.organization_id`,
   id: sql`u.id`,
   select: sql`u.id, u.name, u.email, r.name as role_name, u.is_active, o.name as organization_name,
@@ -56,9 +62,9 @@ export const adminTransactionsList: ListSpec<
   TAdminTransactionRow
 > = {
   // customer_id is the paying user's id (or the gateway's name for a webhook-only payment).
-  from: sql`subscription_transactions st
-    join organizations o on o.id = st.organization_id
-    left join users u on u.organization_id = st.organization_id and u.id::text = st.customer_id`,
+  from: sql`${subscriptionTransactions} st
+    join ${organizations} o on o.id = st.organization_id
+    left join ${users} u on u.organization_id = st.organization_id and u.id::text = st.customer_id`,
   org: sql`st.organization_id`,
   id: sql`st.id`,
   select: sql`st.id, st.created_at, u.name as customer_name, u.email as customer_email, st.amount,
@@ -86,8 +92,8 @@ export const adminTransactionsList: ListSpec<
 
 /** The first Owner of the organization `o`: a subscription's customer, an organization's contact. */
 const firstOwner = sql`left join lateral (
-      select u.name, u.email from users u
-      join roles r on r.organization_id = u.organization_id and r.id = u.role_id
+      select u.name, u.email from ${users} u
+      join ${roles} r on r.organization_id = u.organization_id and r.id = u.role_id
       where u.organization_id = o.id and r.name = ${OWNER_ROLE} and r.is_built_in
       order by u.created_at limit 1
     ) owner on true`;
@@ -100,11 +106,11 @@ export const adminOrganizationsList: ListSpec<
   z.output<typeof ZAdminOrganizationsQuery>,
   TAdminOrganizationRow
 > = {
-  from: sql`organizations o
-    left join subscriptions s on s.organization_id = o.id
+  from: sql`${organizations} o
+    left join ${subscriptions} s on s.organization_id = o.id
     ${firstOwner}
-    left join lateral (select count(*)::int as n from users u where u.organization_id = o.id) uc on true
-    left join lateral (select t.transaction_date from transactions t where t.organization_id = o.id
+    left join lateral (select count(*)::int as n from ${users} u where u.organization_id = o.id) uc on true
+    left join lateral (select t.transaction_date from ${transactions} t where t.organization_id = o.id
       order by t.transaction_date desc limit 1) last_sale on true`,
   org: sql`o.id`,
   id: sql`o.id`,
@@ -150,8 +156,8 @@ export const adminSubscriptionsList: ListSpec<
   TAdminSubscriptionRow
 > = {
   // The customer of a subscription is its organization's first Owner.
-  from: sql`subscriptions s
-    join organizations o on o.id = s.organization_id
+  from: sql`${subscriptions} s
+    join ${organizations} o on o.id = s.organization_id
     ${firstOwner}`,
   org: sql`s.organization_id`,
   id: sql`s.id`,

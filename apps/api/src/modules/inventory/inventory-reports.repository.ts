@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { likePattern } from '../../lib/list-query.js';
+import { products, productVariations } from '../catalog/products.tables.js';
 
 export async function storesForReport(ex: Executor, organizationId: string, storeId?: string) {
   return queryRows<{ id: string; name: string; location: string | null }>(
@@ -34,14 +35,14 @@ type ReportQuery = { storeId?: string; search?: string; limit: number };
  */
 function searchOf(organizationId: string, q: ReportQuery) {
   if (!q.search) {
-    return { prefix: sql``, products: sql`products p`, condition: sql`` };
+    return { prefix: sql``, products: sql`${products} p`, condition: sql`` };
   }
   const pattern = likePattern(q.search);
   return {
     prefix: sql`with matched as materialized (
-      select id from products where organization_id = ${organizationId} and (name ilike ${pattern} or sku ilike ${pattern})
-      union select product_id from product_variations where organization_id = ${organizationId} and sku ilike ${pattern}) `,
-    products: sql`matched m join products p on p.organization_id = ${organizationId} and p.id = m.id`,
+      select id from ${products} where organization_id = ${organizationId} and (name ilike ${pattern} or sku ilike ${pattern})
+      union select product_id from ${productVariations} where organization_id = ${organizationId} and sku ilike ${pattern}) `,
+    products: sql`matched m join ${products} p on p.organization_id = ${organizationId} and p.id = m.id`,
     condition: sql`and (p.name ilike ${pattern} or p.sku ilike ${pattern} or v.sku ilike ${pattern})`,
   };
 }
@@ -69,7 +70,7 @@ export async function reportLines(
             v.position
           from ${search.products}
           join stock_levels l on l.organization_id = p.organization_id and l.product_id = p.id and l.store_id = s.id
-          left join product_variations v on v.organization_id = l.organization_id and v.id = l.variation_id
+          left join ${productVariations} v on v.organization_id = l.organization_id and v.id = l.variation_id
           where p.organization_id = ${organizationId} and p.archived_at is null ${search.condition}
           order by p.name, p.id, v.position nulls first
           limit ${q.limit}) x
@@ -87,7 +88,7 @@ export async function reportTotals(
 ) {
   if (storeIds.length === 0) return [];
   const search = searchOf(organizationId, q);
-  const notArchived = sql`l.product_id not in (select id from products where organization_id = ${organizationId}
+  const notArchived = sql`l.product_id not in (select id from ${products} where organization_id = ${organizationId}
     and archived_at is not null)`;
   return queryRows<{ store_id: string; total_count: number; total_units: number }>(
     ex,
@@ -95,7 +96,7 @@ export async function reportTotals(
       ? sql`${search.prefix}select l.store_id, count(*)::int as total_count, coalesce(sum(l.quantity), 0)::int as total_units
           from ${search.products}
           join stock_levels l on l.organization_id = p.organization_id and l.product_id = p.id
-          left join product_variations v on v.organization_id = l.organization_id and v.id = l.variation_id
+          left join ${productVariations} v on v.organization_id = l.organization_id and v.id = l.variation_id
           where l.store_id = ${anyId(storeIds)} and p.archived_at is null ${search.condition}
           group by l.store_id`
       : sql`select l.store_id, count(*)::int as total_count, coalesce(sum(l.quantity), 0)::int as total_units

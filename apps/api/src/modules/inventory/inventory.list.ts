@@ -15,13 +15,16 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dateRange, type InTimeZone, type ListSpec, likePattern } from '../../lib/list-query.js';
 import { iso, num, strOrNull } from '../../lib/sql-values.js';
+import { categories } from '../catalog/categories.tables.js';
+import { products, productVariations } from '../catalog/products.tables.js';
+import { users } from '../users/users.tables.js';
 
 export type TInventoryItemsQuery = z.output<typeof ZInventoryItemsQuery>;
 export type TStockHistoryQuery = z.output<typeof ZStockHistoryQuery>;
 
 /** Product, variation and location of a row aliased `x` (a stock level or a ledger row). */
-const joins = sql`left join products p on p.organization_id = x.organization_id and p.id = x.product_id
-  left join product_variations v on v.organization_id = x.organization_id and v.id = x.variation_id
+const joins = sql`left join ${products} p on p.organization_id = x.organization_id and p.id = x.product_id
+  left join ${productVariations} v on v.organization_id = x.organization_id and v.id = x.variation_id
   left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
   left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id`;
 
@@ -38,13 +41,13 @@ const variationName = (r: Record<string, unknown>) =>
 function productSearch(organizationId: string, term: string | undefined) {
   if (!term) return undefined;
   const pattern = likePattern(term);
-  const products = sql`select id from products where organization_id = ${organizationId}
+  const named = sql`select id from ${products} where organization_id = ${organizationId}
     and (name ilike ${pattern} or sku ilike ${pattern})`;
-  const variations = sql`select id, product_id from product_variations
+  const variations = sql`select id, product_id from ${productVariations}
     where organization_id = ${organizationId} and sku ilike ${pattern}`;
   // The first test narrows by product id (indexed); the second keeps a variation SKU's own rows.
-  return sql`x.product_id in (${products} union select product_id from (${variations}) v)
-    and (x.product_id in (${products}) or x.variation_id in (select id from (${variations}) v))`;
+  return sql`x.product_id in (${named} union select product_id from (${variations}) v)
+    and (x.product_id in (${named}) or x.variation_id in (select id from (${variations}) v))`;
 }
 
 /** Ledgers grow without bound: their lists count up to this many matches ("10,000+"). */
@@ -52,7 +55,7 @@ const COUNT_CAP = 10_000;
 
 /** Archived products are few: an anti-join on them keeps the count off the products table. */
 const notArchived = (organizationId: string) =>
-  sql`x.product_id not in (select id from products where organization_id = ${organizationId}
+  sql`x.product_id not in (select id from ${products} where organization_id = ${organizationId}
     and archived_at is not null)`;
 
 const location = (q: { storeId?: string; warehouseId?: string }) => [
@@ -121,7 +124,7 @@ export const inventoryItemsList: ListSpec<TInventoryItemsQuery, TInventoryItemRo
 /** The ledger, newest first. */
 export const stockHistoryList: ListSpec<InTimeZone<TStockHistoryQuery>, TStockHistoryRow> = {
   from: sql`inventory_log x ${joins}
-    left join users u on u.organization_id = x.organization_id and u.id = x.user_id`,
+    left join ${users} u on u.organization_id = x.organization_id and u.id = x.user_id`,
   org: sql`x.organization_id`,
   id: sql`x.id`,
   select: sql`x.id, x.created_at, ${described}, x.type, x.quantity_changed, x.stock_before, x.stock_after,
@@ -184,9 +187,9 @@ export const inventoryValuationList: ListSpec<
   TInventoryValuationTotals
 > = {
   from: sql`stock_levels x
-    join products p on p.organization_id = x.organization_id and p.id = x.product_id
-    left join product_variations v on v.organization_id = x.organization_id and v.id = x.variation_id
-    left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+    join ${products} p on p.organization_id = x.organization_id and p.id = x.product_id
+    left join ${productVariations} v on v.organization_id = x.organization_id and v.id = x.variation_id
+    left join ${categories} c on c.organization_id = p.organization_id and c.id = p.category_id
     left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
     left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id`,
   org: sql`x.organization_id`,

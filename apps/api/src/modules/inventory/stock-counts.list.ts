@@ -8,6 +8,9 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dateRange, type InTimeZone, type ListSpec } from '../../lib/list-query.js';
 import { iso, num, strOrNull } from '../../lib/sql-values.js';
+import { categories } from '../catalog/categories.tables.js';
+import { products, productVariations } from '../catalog/products.tables.js';
+import { users } from '../users/users.tables.js';
 
 export type TStockCountsQuery = z.output<typeof ZStockCountsQuery>;
 /** The lines' query, with the count they are of (the path's id). */
@@ -19,8 +22,8 @@ const formatNumber = (n: number) => `SC-${String(n).padStart(6, '0')}`;
 
 /** A line's item, its difference and unit cost: booked ones once posted, live ones before. */
 const lineJoins = sql`join stock_counts c on c.organization_id = l.organization_id and c.id = l.stock_count_id
-  join products p on p.organization_id = l.organization_id and p.id = l.product_id
-  left join product_variations v on v.organization_id = l.organization_id and v.id = l.variation_id`;
+  join ${products} p on p.organization_id = l.organization_id and p.id = l.product_id
+  left join ${productVariations} v on v.organization_id = l.organization_id and v.id = l.variation_id`;
 const difference = sql`(case when c.status = 'Posted' then l.difference else l.counted - l.expected end)`;
 const unitCost = sql`(case when c.status = 'Posted' then l.unit_cost
   else coalesce(v.cost_price, p.cost_price) end)`;
@@ -29,9 +32,9 @@ export const stockCountsList: ListSpec<InTimeZone<TStockCountsQuery>, TStockCoun
   from: sql`stock_counts sc
     left join stores st on st.organization_id = sc.organization_id and st.id = sc.store_id
     left join warehouses w on w.organization_id = sc.organization_id and w.id = sc.warehouse_id
-    left join categories cat on cat.organization_id = sc.organization_id and cat.id = sc.category_id
-    left join users cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
-    left join users pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by`,
+    left join ${categories} cat on cat.organization_id = sc.organization_id and cat.id = sc.category_id
+    left join ${users} cu on cu.organization_id = sc.organization_id and cu.id = sc.created_by
+    left join ${users} pu on pu.organization_id = sc.organization_id and pu.id = sc.posted_by`,
   org: sql`sc.organization_id`,
   id: sql`sc.id`,
   // The totals only for the rows on the page.

@@ -1,6 +1,8 @@
 import type { StockCountStatus } from '@pos/contracts/stock-counts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
+import { categories } from '../catalog/categories.tables.js';
+import { products, productVariations } from '../catalog/products.tables.js';
 
 const NO_ID = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
 
@@ -34,9 +36,9 @@ const levelAt = (at: CountLocation, l: SQL) =>
 /** The category and every category under it. */
 const categoryTree = (organizationId: string, categoryId: string) =>
   sql`with recursive tree as (
-        select id from categories where organization_id = ${organizationId} and id = ${categoryId}
+        select id from ${categories} where organization_id = ${organizationId} and id = ${categoryId}
         union all
-        select c.id from categories c join tree on c.parent_id = tree.id
+        select c.id from ${categories} c join tree on c.parent_id = tree.id
         where c.organization_id = ${organizationId})
       select id from tree`;
 
@@ -87,14 +89,14 @@ export async function snapshotLines(
     select ${organizationId}, uuid_v7_micros(), ${stockCountId}, i.product_id, i.variation_id,
       coalesce(s.quantity, 0)
     from (
-      select p.id as product_id, null::uuid as variation_id from products p where ${live}
+      select p.id as product_id, null::uuid as variation_id from ${products} p where ${live}
       union
-      select p.id, v.id from products p
-      join product_variations v on v.organization_id = p.organization_id and v.product_id = p.id
+      select p.id, v.id from ${products} p
+      join ${productVariations} v on v.organization_id = p.organization_id and v.product_id = p.id
       where ${live} and v.is_active
       union
       select s.product_id, s.variation_id
-      from stock_levels s join products p on p.organization_id = s.organization_id and p.id = s.product_id
+      from stock_levels s join ${products} p on p.organization_id = s.organization_id and p.id = s.product_id
       where ${live} and s.organization_id = ${organizationId} and ${atLocation(at)} and s.quantity <> 0
     ) i
     left join stock_levels s on s.organization_id = ${organizationId} and s.product_id = i.product_id
@@ -145,7 +147,7 @@ export async function productInCategory(
 ) {
   const [row] = await queryRows<{ found: boolean }>(
     ex,
-    sql`select exists(select 1 from products where organization_id = ${organizationId}
+    sql`select exists(select 1 from ${products} where organization_id = ${organizationId}
           and id = ${productId} and category_id in (${categoryTree(organizationId, categoryId)})) as found`,
   );
   return Boolean(row?.found);
@@ -286,9 +288,9 @@ export async function recordPosted(ex: Executor, organizationId: string, stockCo
   await ex.execute(sql`
     update stock_count_lines l set difference = l.counted - l.expected,
       unit_cost = coalesce(
-        (select v.cost_price from product_variations v
+        (select v.cost_price from ${productVariations} v
           where v.organization_id = l.organization_id and v.id = l.variation_id),
-        (select p.cost_price from products p
+        (select p.cost_price from ${products} p
           where p.organization_id = l.organization_id and p.id = l.product_id))
     where l.organization_id = ${organizationId} and l.stock_count_id = ${stockCountId}
       and l.counted is not null`);

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { ListSpec } from '../../lib/list-query.js';
 import { productSearchBranches } from '../../lib/product-search.js';
 import { strOrNull } from '../../lib/sql-values.js';
+import { productVariations } from '../catalog/products.tables.js';
 
 type Variation = { _id: string; combination: string[]; sku: string | null; cost: string | null };
 
@@ -21,7 +22,7 @@ export const purchaseItemsList: ListSpec<z.output<typeof ZPurchaseItemsQuery>, T
   select: sql`p.id, p.name, p.sku, p.cost_price::text as cost, p.supplier_id,
     coalesce((select json_agg(json_build_object('_id', v.id, 'combination', v.attribute_combination,
         'sku', v.sku, 'cost', coalesce(v.cost_price, p.cost_price)::text) order by v.position)
-      from product_variations v where v.organization_id = p.organization_id and v.product_id = p.id
+      from ${productVariations} v where v.organization_id = p.organization_id and v.product_id = p.id
         and v.is_active), '[]') as variations`,
   searchBranches: productSearchBranches,
   filters: () => [sql`p.archived_at is null`],

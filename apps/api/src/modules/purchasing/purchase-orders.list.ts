@@ -7,6 +7,8 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dateRange, type InTimeZone, type ListSpec } from '../../lib/list-query.js';
 import { iso, num, strOrNull } from '../../lib/sql-values.js';
+import { products, productVariations } from '../catalog/products.tables.js';
+import { stores } from '../inventory/stores.tables.js';
 
 export type TPurchaseOrdersQuery = z.output<typeof ZPurchaseOrdersQuery>;
 
@@ -20,7 +22,7 @@ const formatNumber = (n: number) => `PO-${String(n).padStart(6, '0')}`;
 export const purchaseOrdersList: ListSpec<InTimeZone<TPurchaseOrdersQuery>, TPurchaseOrderRow> = {
   from: sql`purchase_orders o
     join suppliers sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
-    left join stores st on st.organization_id = o.organization_id and st.id = o.store_id
+    left join ${stores} st on st.organization_id = o.organization_id and st.id = o.store_id
     left join warehouses w on w.organization_id = o.organization_id and w.id = o.warehouse_id`,
   org: sql`o.organization_id`,
   id: sql`o.id`,
@@ -42,8 +44,8 @@ export const purchaseOrdersList: ListSpec<InTimeZone<TPurchaseOrdersQuery>, TPur
           then greatest(l.quantity - l.received_quantity, 0) else 0 end,
         'unitCost', l.unit_cost, 'lineTotal', round(l.quantity * l.unit_cost, 2)) order by l.position)
       from purchase_order_lines l
-      join products p on p.organization_id = l.organization_id and p.id = l.product_id
-      left join product_variations v on v.organization_id = l.organization_id and v.id = l.variation_id
+      join ${products} p on p.organization_id = l.organization_id and p.id = l.product_id
+      left join ${productVariations} v on v.organization_id = l.organization_id and v.id = l.variation_id
       where l.organization_id = o.organization_id and l.purchase_order_id = o.id), '[]') as lines`,
   search: [sql`sp.name`, sql`('PO-' || lpad(o.number::text, 6, '0'))`, sql`o.notes`],
   filters: (q) => [

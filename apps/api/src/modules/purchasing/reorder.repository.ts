@@ -1,6 +1,9 @@
 import { OPEN_PURCHASE_ORDER_STATUSES } from '@pos/contracts/purchase-orders';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
+import { products, productVariations } from '../catalog/products.tables.js';
+import { stockLevels } from '../inventory/stock.tables.js';
+import { stores } from '../inventory/stores.tables.js';
 
 const anyId = (ids: string[]) => sql`any(${`{${ids.join(',')}}`}::uuid[])`;
 
@@ -8,7 +11,7 @@ const anyId = (ids: string[]) => sql`any(${`{${ids.join(',')}}`}::uuid[])`;
 export async function highestReorderLevel(ex: Executor, organizationId: string) {
   const [row] = await queryRows<{ level: number | null }>(
     ex,
-    sql`select max(reorder_level) as level from products where organization_id = ${organizationId}`,
+    sql`select max(reorder_level) as level from ${products} where organization_id = ${organizationId}`,
   );
   return row?.level ?? null;
 }
@@ -33,17 +36,17 @@ export function lowLevelsSql(
     sql`x.quantity <= ${highest}`,
     sql`x.quantity <= p.reorder_level`,
     sql`p.archived_at is null`,
-    sql`(x.variation_id is null and not exists (select 1 from product_variations pv
+    sql`(x.variation_id is null and not exists (select 1 from ${productVariations} pv
         where pv.organization_id = x.organization_id and pv.product_id = x.product_id)
       or v.is_active)`,
     sql`coalesce(st.is_active, wh.is_active)`,
     ...extra.filter((c): c is SQL => c !== undefined),
   ];
-  return sql`from stock_levels x
-    join lateral (select * from products p where p.organization_id = x.organization_id
+  return sql`from ${stockLevels} x
+    join lateral (select * from ${products} p where p.organization_id = x.organization_id
       and p.id = x.product_id limit 1) p on true
-    left join product_variations v on v.organization_id = x.organization_id and v.id = x.variation_id
-    left join stores st on st.organization_id = x.organization_id and st.id = x.store_id
+    left join ${productVariations} v on v.organization_id = x.organization_id and v.id = x.variation_id
+    left join ${stores} st on st.organization_id = x.organization_id and st.id = x.store_id
     left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
     left join suppliers s on s.organization_id = p.organization_id and s.id = p.supplier_id
     ${join}
@@ -147,13 +150,13 @@ export function orderableItems(
     ex,
     sql`select p.id as product_id, null::uuid as variation_id, p.supplier_id, p.name as product_name,
           p.cost_price::text as cost
-        from products p
+        from ${products} p
         where p.organization_id = ${organizationId} and p.id = ${anyId(productIds)}
           and p.archived_at is null
         union all
         select v.product_id, v.id, p.supplier_id, p.name, coalesce(v.cost_price, p.cost_price)::text
-        from product_variations v
-        join products p on p.organization_id = v.organization_id and p.id = v.product_id
+        from ${productVariations} v
+        join ${products} p on p.organization_id = v.organization_id and p.id = v.product_id
         where v.organization_id = ${organizationId} and v.id = ${anyId(variationIds)}
           and p.archived_at is null`,
   );

@@ -1,12 +1,23 @@
 import { REGISTER_TOMBSTONE_DAYS } from '@pos/contracts/register-catalog';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows, queryRowsPrepared } from '../../db/client.js';
+import { categories } from '../catalog/categories.tables.js';
+import {
+  productImages,
+  products,
+  productTombstones,
+  productVariations,
+} from '../catalog/products.tables.js';
+import { customers, customerTombstones } from '../customers/customers.tables.js';
+import { stockLevels } from '../inventory/stock.tables.js';
+import { stores } from '../inventory/stores.tables.js';
 import type { Position } from './register-cursor.js';
 
 /**
- * The register's catalogue sync reads other modules' tables, read-only (docs/ARCHITECTURE.md):
- * products, product_variations, product_images, product_tombstones and categories (catalog),
- * stock_levels and stores (inventory), customers and customer_tombstones (customers). Each
+ * The register's catalogue sync reads other modules' tables, read-only, named through their
+ * owners (docs/ARCHITECTURE.md, "Module map"): catalog's products, variations, images,
+ * tombstones and categories, inventory's stock levels and stores, customers' customers and
+ * tombstones. Each
  * stream is one statement walking its index in `(time, id)` order from a position (keyset
  * paging): products_org_updated_idx, stock_levels_org_store_updated_idx,
  * customers_org_updated_idx and the tombstones' primary keys.
@@ -52,7 +63,7 @@ export async function storeClock(
               where a.datname = current_database() and a.pid <> pg_backend_pid()
                 and a.backend_type = 'client backend'))`)} as horizon,
           ${text(sql`now() - make_interval(days => ${REGISTER_TOMBSTONE_DAYS})`)} as retained_since
-        from stores s where s.organization_id = ${organizationId} and s.id = ${storeId}`,
+        from ${stores} s where s.organization_id = ${organizationId} and s.id = ${storeId}`,
   );
   return row
     ? {
@@ -95,15 +106,15 @@ export function productsAfter(
     sql`select p.id, ${text(sql`p.updated_at`)} as at, p.archived_at is not null as archived,
           p.name, p.sku, p.price::text as price, p.category_id,
           case when p.archived_at is null then
-            (select i.url from product_images i
+            (select i.url from ${productImages} i
               where i.organization_id = p.organization_id and i.product_id = p.id
                 and coalesce(i.variation_id, ${NIL_UUID}) = ${NIL_UUID} and i.is_primary) end as image_url,
           case when p.archived_at is null then
             (select json_agg(json_build_array(v.id, v.attribute_combination, v.sku, v.price, v.is_active)
                 order by v.position, v.id)
-              from product_variations v
+              from ${productVariations} v
               where v.organization_id = p.organization_id and v.product_id = p.id) end as variations
-        from products p
+        from ${products} p
         where p.organization_id = ${organizationId} and ${after(sql`p.updated_at`, sql`p.id`, from)}
           and (p.archived_at is null or p.updated_at >= ${skipArchivedBefore ?? '-infinity'}::timestamptz)
         order by p.updated_at, p.id
@@ -120,7 +131,7 @@ export function removedProductsAfter(
 ) {
   return queryRowsPrepared<{ id: string; at: string }>(
     ex,
-    sql`select t.product_id as id, ${text(sql`t.removed_at`)} as at from product_tombstones t
+    sql`select t.product_id as id, ${text(sql`t.removed_at`)} as at from ${productTombstones} t
         where t.organization_id = ${organizationId} and ${after(sql`t.removed_at`, sql`t.product_id`, from)}
         order by t.removed_at, t.product_id
         limit ${limit}`,
@@ -144,7 +155,7 @@ export function stockAfter(
   }>(
     ex,
     sql`select l.id, ${text(sql`l.updated_at`)} as at, l.product_id, l.variation_id, l.quantity
-        from stock_levels l
+        from ${stockLevels} l
         where l.organization_id = ${organizationId} and l.store_id = ${storeId}
           and ${after(sql`l.updated_at`, sql`l.id`, from)}
         order by l.updated_at, l.id
@@ -168,7 +179,7 @@ export function customersAfter(
   }>(
     ex,
     sql`select c.id, ${text(sql`c.updated_at`)} as at, c.name, c.email, c.phone
-        from customers c
+        from ${customers} c
         where c.organization_id = ${organizationId} and ${after(sql`c.updated_at`, sql`c.id`, from)}
         order by c.updated_at, c.id
         limit ${limit}`,
@@ -184,7 +195,7 @@ export function removedCustomersAfter(
 ) {
   return queryRowsPrepared<{ id: string; at: string }>(
     ex,
-    sql`select t.customer_id as id, ${text(sql`t.removed_at`)} as at from customer_tombstones t
+    sql`select t.customer_id as id, ${text(sql`t.removed_at`)} as at from ${customerTombstones} t
         where t.organization_id = ${organizationId} and ${after(sql`t.removed_at`, sql`t.customer_id`, from)}
         order by t.removed_at, t.customer_id
         limit ${limit}`,
@@ -199,7 +210,7 @@ export function removedCustomersAfter(
 export async function customersStart(ex: Executor, organizationId: string, keep: number) {
   const [row] = await queryRows<{ id: string; at: string }>(
     ex,
-    sql`select c.id, ${text(sql`c.updated_at`)} as at from customers c
+    sql`select c.id, ${text(sql`c.updated_at`)} as at from ${customers} c
         where c.organization_id = ${organizationId}
         order by c.updated_at desc, c.id desc
         offset ${keep} limit 1`,
@@ -211,7 +222,7 @@ export async function customersStart(ex: Executor, organizationId: string, keep:
 export function categoryNames(ex: Executor, organizationId: string) {
   return queryRows<{ id: string; name: string }>(
     ex,
-    sql`select c.id, c.name from categories c where c.organization_id = ${organizationId}
+    sql`select c.id, c.name from ${categories} c where c.organization_id = ${organizationId}
         order by lower(c.name), c.id`,
   );
 }

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type ListSpec, likePattern } from '../../lib/list-query.js';
 import { iso, num, strOrNull } from '../../lib/sql-values.js';
+import { permissions } from '../permissions/permissions.tables.js';
 
 export const rolesList: ListSpec<z.output<typeof ZRolesQuery>, TRoleRow> = {
   from: sql`roles r`,
@@ -12,7 +13,7 @@ export const rolesList: ListSpec<z.output<typeof ZRolesQuery>, TRoleRow> = {
   // The Owner holds the whole catalogue, new permissions included: its links are not stored.
   select: sql`r.id, r.name, r.description, r.is_built_in, r.created_at,
     case when r.is_built_in and r.name = ${OWNER_ROLE}
-      then array(select p.id::text from permissions p
+      then array(select p.id::text from ${permissions} p
                  where p.organization_id = r.organization_id order by p.id)
       else array(select rp.permission_id::text from role_permissions rp
                  where rp.organization_id = r.organization_id and rp.role_id = r.id

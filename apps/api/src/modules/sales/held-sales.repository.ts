@@ -1,5 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
+import { products, productVariations } from '../catalog/products.tables.js';
+import { customers } from '../customers/customers.tables.js';
+import { stores } from '../inventory/stores.tables.js';
+import { users } from '../users/users.tables.js';
 
 /** What parking a cart checks before it writes: the store, the customer and the lines' items. */
 export interface ParkContext {
@@ -18,17 +22,17 @@ export async function parkContext(
   const [row] = await queryRows<ParkContext>(
     ex,
     sql`select
-          (select json_build_object('name', st.name, 'is_active', st.is_active) from stores st
+          (select json_build_object('name', st.name, 'is_active', st.is_active) from ${stores} st
             where st.organization_id = ${organizationId} and st.id = ${ask.storeId}) as store,
           ${
             ask.customerId
-              ? sql`exists (select 1 from customers where organization_id = ${organizationId}
+              ? sql`exists (select 1 from ${customers} where organization_id = ${organizationId}
                   and id = ${ask.customerId})`
               : sql`true`
           } as customer_found,
           (select coalesce(json_agg(json_build_object('product_id', p.id, 'variation_id', v.id)), '[]')
-            from products p
-            left join product_variations v on v.organization_id = p.organization_id and v.product_id = p.id
+            from ${products} p
+            left join ${productVariations} v on v.organization_id = p.organization_id and v.product_id = p.id
             where p.organization_id = ${organizationId} and p.archived_at is null
               and p.id = any(${`{${ask.productIds.join(',')}}`}::uuid[])) as catalogue`,
   );
@@ -111,14 +115,14 @@ const heldSalesOf = (source: SQL, where: SQL) =>
             'attribute_combination', v.attribute_combination, 'variation_sku', v.sku,
             'variation_price', v.price::text, 'variation_active', v.is_active) order by x.n), '[]')
           from jsonb_array_elements(h.cart->'items') with ordinality as x(item, n)
-          left join products p on p.organization_id = h.organization_id
+          left join ${products} p on p.organization_id = h.organization_id
             and p.id = (x.item->>'productId')::uuid
-          left join product_variations v on v.organization_id = h.organization_id
+          left join ${productVariations} v on v.organization_id = h.organization_id
             and v.product_id = p.id and v.id = (x.item->>'variationId')::uuid) as items
       from ${source} h
-      join stores st on st.organization_id = h.organization_id and st.id = h.store_id
-      left join users u on u.organization_id = h.organization_id and u.id = h.user_id
-      left join customers c on c.organization_id = h.organization_id and c.id = h.customer_id
+      join ${stores} st on st.organization_id = h.organization_id and st.id = h.store_id
+      left join ${users} u on u.organization_id = h.organization_id and u.id = h.user_id
+      left join ${customers} c on c.organization_id = h.organization_id and c.id = h.customer_id
       where ${where}
       order by h.created_at desc, h.id desc`;
 
@@ -160,7 +164,7 @@ export async function deleteHeldSale(ex: Executor, organizationId: string, id: s
 export async function storeExists(ex: Executor, organizationId: string, storeId: string) {
   const rows = await queryRows<{ one: number }>(
     ex,
-    sql`select 1 as one from stores where organization_id = ${organizationId} and id = ${storeId}`,
+    sql`select 1 as one from ${stores} where organization_id = ${organizationId} and id = ${storeId}`,
   );
   return rows.length > 0;
 }

@@ -1,6 +1,7 @@
 import type { PaymentMethod, TTaxLine } from '@pos/contracts/sales';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRowsPrepared } from '../../db/client.js';
+import { users } from '../users/users.tables.js';
 
 /** A sale as a return needs it, its row locked until the return's transaction ends. */
 export interface LockedSale {
@@ -84,7 +85,7 @@ export async function openReturn(
               and sh.store_id = ${ask.storeId}::uuid and sh.status = 'open'
             for share) as shift_id,
           (select last_number from number) as number,
-          (select name from users where organization_id = ${organizationId} and id = ${ask.userId}) as user_name,
+          (select name from ${users} where organization_id = ${organizationId} and id = ${ask.userId}) as user_name,
           now() as now`,
   );
   if (!row) throw new Error('the return context query answered nothing');

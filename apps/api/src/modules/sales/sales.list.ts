@@ -10,6 +10,8 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dateRange, type InTimeZone, type ListSpec } from '../../lib/list-query.js';
 import { iso, num, strOrNull } from '../../lib/sql-values.js';
+import { customers } from '../customers/customers.tables.js';
+import { stores } from '../inventory/stores.tables.js';
 
 export type TTransactionsQuery = z.output<typeof ZTransactionsQuery>;
 
@@ -27,14 +29,14 @@ const paidBy = (method: SalePaymentMethod) =>
 /** Sales, newest first; the count stops at 10,000 ("10,000+"): sales grow without bound. */
 export const transactionsList: ListSpec<InTimeZone<TTransactionsQuery>, TTransactionRow> = {
   from: sql`transactions t
-    left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id`,
+    left join ${customers} c on c.organization_id = t.organization_id and c.id = t.customer_id`,
   org: sql`t.organization_id`,
   id: sql`t.id`,
   select: sql`t.id, t.customer_id, c.name as customer_name, t.total_amount::text as total_amount, t.status,
     t.payment_method, t.transaction_date, t.document_number,
     (select array_agg(p.method order by p.id) from transaction_payments p
        where p.organization_id = t.organization_id and p.transaction_id = t.id) as payment_methods,
-    (select s.name from stores s where s.organization_id = t.organization_id and s.id = t.store_id) as store_name,
+    (select s.name from ${stores} s where s.organization_id = t.organization_id and s.id = t.store_id) as store_name,
     (select coalesce(sum(i.quantity), 0) from transaction_items i
        where i.organization_id = t.organization_id and i.transaction_id = t.id) as item_count,
     t.local_number, t.needs_review`,

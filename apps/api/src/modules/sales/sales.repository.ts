@@ -2,7 +2,14 @@ import type { ReviewReason, TTaxLine } from '@pos/contracts/sales';
 import type { TGeneralSettings } from '@pos/contracts/settings';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows, queryRowsPrepared } from '../../db/client.js';
+import { products, productVariations } from '../catalog/products.tables.js';
+import { customers } from '../customers/customers.tables.js';
+import { stockLevels } from '../inventory/stock.tables.js';
+import { stores } from '../inventory/stores.tables.js';
+import { generalSettings } from '../settings/settings.tables.js';
 import { subscriptionExpiredSql } from '../subscription/expiry.js';
+import { subscriptions } from '../subscription/subscription.tables.js';
+import { users } from '../users/users.tables.js';
 import type { CatalogueItem } from './sale-pricing.js';
 import {
   salesCounters,
@@ -93,11 +100,11 @@ export async function findTransaction(
           a.name as approver_name, t.device_id, t.local_number, t.synced_at, t.needs_review,
           t.review_reasons, t.reviewed_at, t.reviewed_by, rv.name as reviewer_name
         from transactions t
-        left join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
-        left join stores s on s.organization_id = t.organization_id and s.id = t.store_id
-        left join users u on u.organization_id = t.organization_id and u.id = t.user_id
-        left join users a on a.organization_id = t.organization_id and a.id = t.approved_by
-        left join users rv on rv.organization_id = t.organization_id and rv.id = t.reviewed_by
+        left join ${customers} c on c.organization_id = t.organization_id and c.id = t.customer_id
+        left join ${stores} s on s.organization_id = t.organization_id and s.id = t.store_id
+        left join ${users} u on u.organization_id = t.organization_id and u.id = t.user_id
+        left join ${users} a on a.organization_id = t.organization_id and a.id = t.approved_by
+        left join ${users} rv on rv.organization_id = t.organization_id and rv.id = t.reviewed_by
         where t.organization_id = ${organizationId} and t.id = ${id}
         ${lock ? sql`for update of t` : sql``}`,
   );
@@ -174,8 +181,8 @@ export async function returnsOf(
               and ti.id = ri.transaction_item_id
             where ri.organization_id = r.organization_id and ri.return_id = r.id) as items
         from sale_returns r
-        left join users u on u.organization_id = r.organization_id and u.id = r.user_id
-        left join users a on a.organization_id = r.organization_id and a.id = r.approved_by
+        left join ${users} u on u.organization_id = r.organization_id and u.id = r.user_id
+        left join ${users} a on a.organization_id = r.organization_id and a.id = r.approved_by
         where r.organization_id = ${organizationId}
           and ${'transactionId' in where ? sql`r.transaction_id = ${where.transactionId}` : sql`r.id = ${where.returnId}`}
         order by r.created_at, r.id`,
@@ -263,7 +270,7 @@ export async function saleContext(
     ex,
     sql`select ${subscriptionExpiredSql()} as subscription_expired, g.taxes, g.allow_negative_stock,
           g.require_open_shift, s.remaining_credits,
-          (select json_build_object('id', st.id, 'name', st.name, 'is_active', st.is_active) from stores st
+          (select json_build_object('id', st.id, 'name', st.name, 'is_active', st.is_active) from ${stores} st
             where st.organization_id = ${organizationId}
               and ${ask.storeId ? sql`st.id = ${ask.storeId}` : sql`st.is_default`}) as store,
           (select sh.id from shifts sh
@@ -271,7 +278,7 @@ export async function saleContext(
               and sh.store_id = ${
                 ask.storeId
                   ? sql`${ask.storeId}::uuid`
-                  : sql`(select st.id from stores st where st.organization_id = ${organizationId} and st.is_default)`
+                  : sql`(select st.id from ${stores} st where st.organization_id = ${organizationId} and st.is_default)`
               }${offline ? sql` and sh.opened_at <= ${offline.createdAt.toISOString()}::timestamptz` : sql``}) as open_shift_id,
           ${
             offline?.shiftId
@@ -279,7 +286,7 @@ export async function saleContext(
                   where sh.organization_id = ${organizationId} and sh.id = ${offline.shiftId} and sh.user_id = ${ask.userId})`
               : sql`null::json`
           } as offline_shift,
-          (select name from users where organization_id = ${organizationId} and id = ${ask.userId}) as cashier_name,
+          (select name from ${users} where organization_id = ${organizationId} and id = ${ask.userId}) as cashier_name,
           ${
             ask.idempotencyKey
               ? sql`(select json_build_object('id', id, 'request_hash', request_hash) from transactions
@@ -288,7 +295,7 @@ export async function saleContext(
           } as earlier,
           ${
             ask.customerId
-              ? sql`(select json_build_object('id', id, 'name', name, 'email', email, 'phone', phone) from customers
+              ? sql`(select json_build_object('id', id, 'name', name, 'email', email, 'phone', phone) from ${customers}
                   where organization_id = ${organizationId} and id = ${ask.customerId})`
               : sql`null::json`
           } as customer,
@@ -296,13 +303,13 @@ export async function saleContext(
               'product_id', p.id, 'name', p.name, 'product_sku', p.sku, 'product_price', p.price::text,
               'variation_id', v.id, 'attribute_combination', v.attribute_combination,
               'variation_sku', v.sku, 'variation_price', v.price::text, 'variation_active', v.is_active)), '[]')
-            from products p
-            left join product_variations v on v.organization_id = p.organization_id and v.product_id = p.id
+            from ${products} p
+            left join ${productVariations} v on v.organization_id = p.organization_id and v.product_id = p.id
             where p.organization_id = ${organizationId} and p.archived_at is null
               and p.id = any(${`{${ask.productIds.join(',')}}`}::uuid[])) as catalogue
         from (select 1) one
-        left join subscriptions s on s.organization_id = ${organizationId}
-        left join general_settings g on g.organization_id = ${organizationId}`,
+        left join ${subscriptions} s on s.organization_id = ${organizationId}
+        left join ${generalSettings} g on g.organization_id = ${organizationId}`,
   );
   if (!row) throw new Error('sale context query returned nothing');
   return row;
@@ -407,8 +414,8 @@ export async function recordSale(
           from json_to_recordset(${JSON.stringify(s.items)}::json) as x(id uuid, product_id uuid,
             variation_id uuid, product_name text, variation_name text, sku text, quantity int,
             price_at_sale numeric, discount numeric, line_total numeric)
-          left join products p on p.organization_id = ${organizationId} and p.id = x.product_id
-          left join product_variations v on v.organization_id = ${organizationId}
+          left join ${products} p on p.organization_id = ${organizationId} and p.id = x.product_id
+          left join ${productVariations} v on v.organization_id = ${organizationId}
             and v.id = x.variation_id
           returning id),
         best_sellers as (
@@ -478,7 +485,7 @@ export async function stockAtStore(
     sql`select x."productId" || '|' || coalesce(x."variationId"::text, '') as key,
           coalesce(s.quantity, 0)::int as quantity
         from json_to_recordset(${JSON.stringify(items)}::json) as x("productId" uuid, "variationId" uuid)
-        left join stock_levels s on s.organization_id = ${organizationId}
+        left join ${stockLevels} s on s.organization_id = ${organizationId}
           and s.product_id = x."productId" and s.variation_id is not distinct from x."variationId"
           and s.store_id = ${storeId} and s.warehouse_id is null`,
   );

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dateRange, type InTimeZone, type ListSpec } from '../../lib/list-query.js';
 import { iso, num, strOrNull } from '../../lib/sql-values.js';
+import { stores } from '../inventory/stores.tables.js';
+import { users } from '../users/users.tables.js';
 
 /** The query as a client sends it, and whose shifts the caller may see (the service sets it). */
 export type TShiftsQuery = z.output<typeof ZShiftsQuery> & {
@@ -15,8 +17,8 @@ const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number
 /** Shifts, newest first, with their store and cashier. */
 export const shiftsList: ListSpec<InTimeZone<TShiftsQuery>, TShiftRow> = {
   from: sql`shifts sh
-    join stores st on st.organization_id = sh.organization_id and st.id = sh.store_id
-    join users u on u.organization_id = sh.organization_id and u.id = sh.user_id`,
+    join ${stores} st on st.organization_id = sh.organization_id and st.id = sh.store_id
+    join ${users} u on u.organization_id = sh.organization_id and u.id = sh.user_id`,
   org: sql`sh.organization_id`,
   id: sql`sh.id`,
   select: sql`sh.id, sh.status, sh.opened_at, sh.closed_at, sh.store_id, st.name as store_name,

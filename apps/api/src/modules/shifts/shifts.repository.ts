@@ -2,13 +2,15 @@ import type { PaymentMethod, TTaxLine } from '@pos/contracts/sales';
 import type { CashMovementType, ShiftStatus, TShiftFigures } from '@pos/contracts/shifts';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
+import { stores } from '../inventory/stores.tables.js';
+import { users } from '../users/users.tables.js';
 import { shiftCashMovements, shifts } from './shifts.tables.js';
 
 /** The store a shift opens at: the one named, else the default store. */
 export async function findStore(ex: Executor, organizationId: string, storeId: string | null) {
   const [row] = await queryRows<{ id: string; name: string; is_active: boolean }>(
     ex,
-    sql`select id, name, is_active from stores where organization_id = ${organizationId}
+    sql`select id, name, is_active from ${stores} where organization_id = ${organizationId}
         and ${storeId ? sql`id = ${storeId}` : sql`is_default`}`,
   );
   return row ?? null;
@@ -63,9 +65,9 @@ export async function findShift(
           sh.opened_at, sh.opening_float::text, sh.closed_at, sh.closed_by, cb.name as closed_by_name,
           sh.note, sh.expected_cash::text, sh.counted_cash::text, sh.difference::text, sh.summary
         from shifts sh
-        join stores st on st.organization_id = sh.organization_id and st.id = sh.store_id
-        join users u on u.organization_id = sh.organization_id and u.id = sh.user_id
-        left join users cb on cb.organization_id = sh.organization_id and cb.id = sh.closed_by
+        join ${stores} st on st.organization_id = sh.organization_id and st.id = sh.store_id
+        join ${users} u on u.organization_id = sh.organization_id and u.id = sh.user_id
+        left join ${users} cb on cb.organization_id = sh.organization_id and cb.id = sh.closed_by
         where sh.organization_id = ${organizationId} and sh.id = ${id}
           ${viewerId ? sql`and sh.user_id = ${viewerId}` : sql``}
         ${lock ? sql`for update of sh` : sql``}`,
@@ -87,7 +89,7 @@ export async function findOpenShiftId(
           and sh.store_id = ${
             storeId
               ? sql`${storeId}::uuid`
-              : sql`(select st.id from stores st where st.organization_id = ${organizationId} and st.is_default)`
+              : sql`(select st.id from ${stores} st where st.organization_id = ${organizationId} and st.is_default)`
           }`,
   );
   return row?.id ?? null;
@@ -121,7 +123,7 @@ export function movementsOf(ex: Executor, organizationId: string, shiftId: strin
     ex,
     sql`select m.id, m.type, m.amount::text, m.reason, m.created_at, m.user_id, u.name as user_name
         from shift_cash_movements m
-        left join users u on u.organization_id = m.organization_id and u.id = m.user_id
+        left join ${users} u on u.organization_id = m.organization_id and u.id = m.user_id
         where m.organization_id = ${organizationId} and m.shift_id = ${shiftId}
         order by m.created_at, m.id`,
   );

@@ -2,10 +2,11 @@ import type { TUserRow, TUsersQuery } from '@pos/contracts/users';
 import { sql } from 'drizzle-orm';
 import { dateRange, type InTimeZone, type ListSpec } from '../../lib/list-query.js';
 import { iso, strOrNull } from '../../lib/sql-values.js';
+import { roles } from '../roles/roles.tables.js';
 
 /** The users list: search name/username/e-mail, filter by role and "active since". */
 export const usersList: ListSpec<InTimeZone<TUsersQuery>, TUserRow> = {
-  from: sql`users u left join roles r on r.organization_id = u.organization_id and r.id = u.role_id`,
+  from: sql`users u left join ${roles} r on r.organization_id = u.organization_id and r.id = u.role_id`,
   org: sql`u.organization_id`,
   id: sql`u.id`,
   select: sql`u.id, u.name, u.username, u.email, u.phone, u.is_active, u.created_at, u.role_id,
