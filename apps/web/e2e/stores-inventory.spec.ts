@@ -140,6 +140,8 @@ test('stores and warehouses: add, validate, filter by status, the tab kept in th
 test('stock by barcode, insufficient stock, a transfer, an edited quantity, low stock', async ({
   page,
 }) => {
+  // Five screens and a dozen stock moves: 30 s on a quiet machine, past 60 s on a busy one.
+  test.setTimeout(120_000);
   await freshOrganization(page, 'Scan Mart');
   const store = unique('Dock Store');
   const sku = unique('SKU').toUpperCase();
