@@ -13,12 +13,7 @@
  * (tsconfig.build.json); the tools' build (tsconfig.tools.json) has them.
  */
 import type { Executor } from '../src/db/client.js';
-import {
-  atStoreSql,
-  moveLevelsCtes,
-  shortfallCheck,
-  wentBelowZero,
-} from '../src/modules/inventory/stock.repository.js';
+import { atStoreSql } from '../src/modules/inventory/stock.repository.js';
 
 /** The arguments after the executor, optionally named (the name shows in the snapshot). */
 export type Case<A extends unknown[]> = A | { label: string; args: A };
@@ -53,15 +48,14 @@ export const item = {
   storeId: ID,
   warehouseId: null,
 };
-/** A one-line stock move's statement parts (`moveLevels` and a sale's `recordSale` take them). */
+/** A one-line stock move's plan (`moveLevels` and a sale's `recordSale` take it). */
 const oneMove = [
   { ...item, delta: 1, type: 'STOCK_IN' as const, userId: ID, remarks: null, reference: null },
 ];
-export const moveParts = (allowNegative: boolean) => ({
-  ctes: moveLevelsCtes(ORG, oneMove),
-  check: shortfallCheck(allowNegative),
-  wentBelowZero,
+export const movePlan = (allowNegative: boolean) => ({
+  organizationId: ORG,
   ordered: oneMove,
+  allowNegative,
 });
 
 /**

@@ -2007,6 +2007,4 @@ order by p.created_at desc, p.id desc;
 
 -- stock.repository.atStoreSql: not rendered (parts of a statement; rendered within catalog findByCodeAtStore)
 -- stock.repository.levelKey: not rendered (a map key of a stock item; runs no SQL)
--- stock.repository.moveLevelsCtes: not rendered (parts of a statement; rendered within moveLevels and sales recordSale)
--- stock.repository.shortfallCheck: not rendered (part of a statement; rendered within moveLevels and sales recordSale)
 -- stock.repository.shortfallOf: not rendered (reads an error; runs no SQL)

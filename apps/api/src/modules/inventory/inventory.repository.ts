@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { products, productVariations } from '../catalog/products.tables.js';
-import type { StockItem } from './stock.repository.js';
 import { stockLevels } from './stock.tables.js';
+import type { StockItem } from './stock-move.fragment.js';
 
 /** Whether the product (not archived) exists, and the variation belongs to it. */
 export async function itemExists(

@@ -25,8 +25,8 @@ import {
 } from './inventory.list.js';
 import * as repo from './inventory.repository.js';
 import { findLocation } from './locations.repository.js';
-import type { StockItem } from './stock.repository.js';
 import { defaultStoreId, lockLevel, moveStock, negativeStockAllowed } from './stock.service.js';
+import type { StockItem } from './stock-move.fragment.js';
 
 type ItemBody = z.output<typeof ZInventoryItemBody>;
 type BarcodeBody = z.output<typeof ZAddByBarcodeBody>;

@@ -1,7 +1,7 @@
 /** How the SQL snapshot (apps/api/sql-snapshot) calls stock.repository.ts's functions. */
 import {
   ID,
-  moveParts,
+  movePlan,
   type NotRendered,
   ORG,
   OTHER,
@@ -12,9 +12,6 @@ import type * as stock from './stock.repository.js';
 export const notRendered: NotRendered<typeof stock> = {
   levelKey: 'a map key of a stock item; runs no SQL',
   atStoreSql: 'parts of a statement; rendered within catalog findByCodeAtStore',
-  moveLevelsCtes: 'parts of a statement; rendered within moveLevels and sales recordSale',
-  shortfallCheck: 'part of a statement; rendered within moveLevels and sales recordSale',
-  wentBelowZero: 'part of a statement; rendered within sales recordSale (offline)',
   shortfallOf: 'reads an error; runs no SQL',
 };
 
@@ -28,7 +25,7 @@ export const examples = sqlExamples<typeof stock>({
     { label: 'variation', args: [ORG, ID, OTHER] },
   ],
   moveLevels: [
-    { label: 'refusing a shortfall', args: [moveParts(false)] },
-    { label: 'negative stock allowed', args: [moveParts(true)] },
+    { label: 'refusing a shortfall', args: [movePlan(false)] },
+    { label: 'negative stock allowed', args: [movePlan(true)] },
   ],
 });

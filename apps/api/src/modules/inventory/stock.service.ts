@@ -3,8 +3,9 @@ import type { Executor } from '../../db/client.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { generalSettingsOf } from '../settings/settings.service.js';
 import * as repo from './stock.repository.js';
+import type { StockItem } from './stock-move.fragment.js';
 
-export interface Movement extends repo.StockItem {
+export interface Movement extends StockItem {
   delta: number;
   type: MovementType;
   userId: string | null;
@@ -52,7 +53,7 @@ export async function moveStock(ex: Executor, m: Movement, opts: MoveOptions = {
 }
 
 /** Creates the item's level at need and locks it; returns its quantity. */
-export async function lockLevel(ex: Executor, item: repo.StockItem) {
+export async function lockLevel(ex: Executor, item: StockItem) {
   const [level] = await moveStockMany(
     ex,
     [{ ...item, delta: 0, type: 'MANUAL_ADJUSTMENT', userId: null }],
@@ -150,9 +151,9 @@ export async function bookDeltasAtStore(
 
 /**
  * Movements ready to run as one statement: the same level's moves merged, levels in a fixed
- * order so concurrent callers never deadlock (a zero move only creates the level). `ctes` and
- * `check` are the statement's parts (`moveLevelsCtes`, `shortfallCheck`): `moveStockMany` runs
- * them alone, a sale writes its own rows in the same statement. `refusal` turns the check's
+ * order so concurrent callers never deadlock (a zero move only creates the level). Data, not
+ * SQL: `moveStockMany` runs it alone, and a sale's or a return's repository splices its parts
+ * (stock-move.fragment, `stockMoveParts`) into its own statement. `refusal` turns the check's
  * error into `opts.refuse`'s, which gets the move's index in `moves` so the caller can say which
  * item it was.
  */
@@ -169,11 +170,9 @@ export function planMoves(moves: Movement[], opts: MoveOptions = {}) {
   const first = ordered[0];
   if (!first) return null;
   return {
+    organizationId: first.organizationId,
     ordered,
-    ctes: repo.moveLevelsCtes(first.organizationId, ordered),
-    check: repo.shortfallCheck(opts.allowNegative ?? false),
-    /** Whether a move took its level below zero (read in the same statement). */
-    wentBelowZero: repo.wentBelowZero,
+    allowNegative: opts.allowNegative ?? false,
     refusal(err: unknown): AppError | null {
       const s = repo.shortfallOf(err);
       const move = s && ordered[s.ord];

@@ -1,5 +1,5 @@
 /** How the SQL snapshot (apps/api/sql-snapshot) calls returns.repository.ts's functions. */
-import { ID, moveParts, ORG, OTHER, sqlExamples } from '../../../sql-snapshot/examples.js';
+import { ID, movePlan, ORG, OTHER, sqlExamples } from '../../../sql-snapshot/examples.js';
 import type * as returns from './returns.repository.js';
 
 export const examples = sqlExamples<typeof returns>({
@@ -28,8 +28,8 @@ export const examples = sqlExamples<typeof returns>({
           unsold: status === 'Refunded' ? [] : [{ product_id: ID, quantity: 1 }],
           status,
         },
-        status === 'Refunded' ? null : moveParts(true),
-      ] as [string, returns.ReturnRecord, ReturnType<typeof moveParts> | null],
+        status === 'Refunded' ? null : movePlan(true),
+      ] as [string, returns.ReturnRecord, ReturnType<typeof movePlan> | null],
     })),
   ],
   findByDocumentNumber: [[ORG, 42]],

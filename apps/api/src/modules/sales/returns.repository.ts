@@ -1,6 +1,7 @@
 import type { PaymentMethod, TTaxLine } from '@pos/contracts/sales';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRowsPrepared } from '../../db/client.js';
+import { type StockMovePlan, stockMoveParts } from '../inventory/stock-move.fragment.js';
 import { users } from '../users/users.tables.js';
 
 /** A sale as a return needs it, its row locked until the return's transaction ends. */
@@ -115,7 +116,7 @@ export interface ReturnRecord {
 }
 
 /**
- * Writes a return in one statement with its stock move (`stock`: inventory's `planMoves` of the
+ * Writes a return in one statement with its stock move (`plan`: inventory's `planMoves` of the
  * RETURN rows, or null when no line has a product left to stock): the levels and their ledger
  * rows, the return and its lines, the lines' returned units, the sale's refunded total and status
  * (refunded_at and refunded_by once everything is back) and the best sellers' counters taken
@@ -131,8 +132,9 @@ export async function recordReturn(
   ex: Executor,
   organizationId: string,
   r: ReturnRecord,
-  stock: { ctes: SQL; check: SQL } | null,
+  plan: StockMovePlan | null,
 ) {
+  const stock = plan && stockMoveParts(plan);
   const fully = r.status === 'Refunded';
   const unsold = [...r.unsold].sort((a, b) => a.product_id.localeCompare(b.product_id));
   await queryRowsPrepared(

@@ -1,5 +1,5 @@
 /** How the SQL snapshot (apps/api/sql-snapshot) calls sales.repository.ts's functions. */
-import { AT, ID, moveParts, ORG, sqlExamples } from '../../../sql-snapshot/examples.js';
+import { AT, ID, movePlan, ORG, sqlExamples } from '../../../sql-snapshot/examples.js';
 import type * as sales from './sales.repository.js';
 
 export const examples = sqlExamples<typeof sales>({
@@ -70,7 +70,7 @@ export const examples = sqlExamples<typeof sales>({
         sold: [{ product_id: ID, quantity: 1 }],
         payments: [{ id: ID, method: 'Cash', amount: '1.00' }],
       },
-      moveParts(false),
+      movePlan(false),
     ],
     {
       label: 'offline, flagged oversold when stock goes below zero',
@@ -102,7 +102,7 @@ export const examples = sqlExamples<typeof sales>({
           sold: [{ product_id: ID, quantity: 1 }],
           payments: [{ id: ID, method: 'Cash', amount: '1.00' }],
         },
-        moveParts(true),
+        movePlan(true),
         { flagOversold: true },
       ],
     },
@@ -136,7 +136,7 @@ export const examples = sqlExamples<typeof sales>({
           sold: [{ product_id: ID, quantity: 1 }],
           payments: [{ id: ID, method: 'Cash', amount: '1.00' }],
         },
-        moveParts(true),
+        movePlan(true),
         { belowZero: true },
       ],
     },

@@ -5,6 +5,7 @@ import { type Executor, queryRows, queryRowsPrepared } from '../../db/client.js'
 import { products, productVariations } from '../catalog/products.tables.js';
 import { customers } from '../customers/customers.tables.js';
 import { stockLevels } from '../inventory/stock.tables.js';
+import { type StockMovePlan, stockMoveParts } from '../inventory/stock-move.fragment.js';
 import { stores } from '../inventory/stores.tables.js';
 import { generalSettings } from '../settings/settings.tables.js';
 import { subscriptionExpiredSql } from '../subscription/expiry.js';
@@ -357,8 +358,8 @@ export interface SaleRecord {
 }
 
 /**
- * Writes a completed sale in one statement with its stock move (`stock`: inventory's
- * `planMoves`): the levels and their ledger rows, the sale's payments, lines and best sellers'
+ * Writes a completed sale in one statement with its stock move (`plan`: inventory's
+ * `planMoves`, spliced in as its public fragment's parts): the levels and their ledger rows, the sale's payments, lines and best sellers'
  * counters, then its document number and the transaction. A shortfall raises inside the
  * statement and nothing stays. Its credit and the organization's sales count are taken at the
  * end of the transaction by the database (trigger `transactions_use_credit`,
@@ -376,7 +377,7 @@ export async function recordSale(
   ex: Executor,
   organizationId: string,
   s: SaleRecord,
-  stock: { ctes: SQL; check: SQL; wentBelowZero: SQL },
+  plan: StockMovePlan,
   opts: {
     /** An offline sale that an online one's stock rule would have refused: flagged `oversold`. */
     flagOversold?: boolean;
@@ -385,6 +386,7 @@ export async function recordSale(
   } = {},
 ) {
   const flagOversold = opts.flagOversold ?? false;
+  const stock = stockMoveParts(plan);
   const t = s.transaction;
   const sold = [...s.sold].sort((a, b) => a.product_id.localeCompare(b.product_id));
   const reasons = flagOversold
@@ -450,7 +452,7 @@ export async function recordSale(
           (select count(*) from best_sellers) as best_sellers,
           (select document_number from sale) as document_number,
           (select review_reasons from sale) as review_reasons${
-            // `moved` is the stock move's (moveLevelsCtes): each level's quantity after it.
+            // `moved` is the stock move's (stock-move.fragment): each level's quantity after it.
             opts.belowZero
               ? sql`, (select json_agg(json_build_array(ord, quantity - delta, -delta))
                     from moved where delta < 0 and quantity < 0) as below_zero`
