@@ -28,8 +28,8 @@ with
     left join "product_variations" v on v.organization_id = x.organization_id
       and v.id = x.variation_id
     left join "stores" st on st.organization_id = x.organization_id and st.id = x.store_id
-    left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
-    left join suppliers s on s.organization_id = p.organization_id and s.id = p.supplier_id
+    left join "warehouses" wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
+    left join "suppliers" s on s.organization_id = p.organization_id and s.id = p.supplier_id
     where x.organization_id = $1
       and x.quantity <= $2
       and x.quantity <= p.reorder_level
@@ -328,9 +328,9 @@ order by p.name asc, p.id asc;
 -- purchase-orders.list.purchaseOrdersList: count
 select count(*)::int as n
 from purchase_orders o
-join suppliers sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
+join "suppliers" sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
 left join "stores" st on st.organization_id = o.organization_id and st.id = o.store_id
-left join warehouses w on w.organization_id = o.organization_id and w.id = o.warehouse_id
+left join "warehouses" w on w.organization_id = o.organization_id and w.id = o.warehouse_id
 where o.organization_id = $1;
 
 -- purchase-orders.list.purchaseOrdersList: page
@@ -373,16 +373,16 @@ select
     '[]'
   ) as lines
 from purchase_orders o
-join suppliers sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
+join "suppliers" sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
 left join "stores" st on st.organization_id = o.organization_id and st.id = o.store_id
-left join warehouses w on w.organization_id = o.organization_id and w.id = o.warehouse_id
+left join "warehouses" w on w.organization_id = o.organization_id and w.id = o.warehouse_id
 where o.organization_id = $1
   and o.id in (
     select o.id
     from purchase_orders o
-    join suppliers sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
+    join "suppliers" sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
     left join "stores" st on st.organization_id = o.organization_id and st.id = o.store_id
-    left join warehouses w on w.organization_id = o.organization_id and w.id = o.warehouse_id
+    left join "warehouses" w on w.organization_id = o.organization_id and w.id = o.warehouse_id
     where o.organization_id = $2
     order by o.created_at desc, o.id desc
     limit $3
@@ -395,9 +395,9 @@ select counted.n as __matched, page.*
 from (
   select count(*)::int as n
   from purchase_orders o
-  join suppliers sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
+  join "suppliers" sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
   left join "stores" st on st.organization_id = o.organization_id and st.id = o.store_id
-  left join warehouses w on w.organization_id = o.organization_id and w.id = o.warehouse_id
+  left join "warehouses" w on w.organization_id = o.organization_id and w.id = o.warehouse_id
   where o.organization_id = $1
 ) counted
 left join (
@@ -441,16 +441,16 @@ left join (
     ) as lines,
     row_number() over (order by o.created_at desc, o.id desc) as __position
   from purchase_orders o
-  join suppliers sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
+  join "suppliers" sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
   left join "stores" st on st.organization_id = o.organization_id and st.id = o.store_id
-  left join warehouses w on w.organization_id = o.organization_id and w.id = o.warehouse_id
+  left join "warehouses" w on w.organization_id = o.organization_id and w.id = o.warehouse_id
   where o.organization_id = $2
     and o.id in (
       select o.id
       from purchase_orders o
-      join suppliers sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
+      join "suppliers" sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
       left join "stores" st on st.organization_id = o.organization_id and st.id = o.store_id
-      left join warehouses w on w.organization_id = o.organization_id and w.id = o.warehouse_id
+      left join "warehouses" w on w.organization_id = o.organization_id and w.id = o.warehouse_id
       where o.organization_id = $3
       order by o.created_at desc, o.id desc
       limit $4
@@ -462,9 +462,9 @@ order by page.__position;
 -- purchase-orders.list.purchaseOrdersList: count, search
 select count(*)::int as n
 from purchase_orders o
-join suppliers sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
+join "suppliers" sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
 left join "stores" st on st.organization_id = o.organization_id and st.id = o.store_id
-left join warehouses w on w.organization_id = o.organization_id and w.id = o.warehouse_id
+left join "warehouses" w on w.organization_id = o.organization_id and w.id = o.warehouse_id
 where o.organization_id = $1
   and (sp.name ilike $2 or ('PO-' || lpad(o.number::text, 6, '0')) ilike $3 or o.notes ilike $4);
 
@@ -508,16 +508,16 @@ select
     '[]'
   ) as lines
 from purchase_orders o
-join suppliers sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
+join "suppliers" sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
 left join "stores" st on st.organization_id = o.organization_id and st.id = o.store_id
-left join warehouses w on w.organization_id = o.organization_id and w.id = o.warehouse_id
+left join "warehouses" w on w.organization_id = o.organization_id and w.id = o.warehouse_id
 where o.organization_id = $1
   and o.id in (
     select o.id
     from purchase_orders o
-    join suppliers sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
+    join "suppliers" sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
     left join "stores" st on st.organization_id = o.organization_id and st.id = o.store_id
-    left join warehouses w on w.organization_id = o.organization_id and w.id = o.warehouse_id
+    left join "warehouses" w on w.organization_id = o.organization_id and w.id = o.warehouse_id
     where o.organization_id = $2
       and (sp.name ilike $3 or ('PO-' || lpad(o.number::text, 6, '0')) ilike $4 or o.notes ilike $5)
     order by o.created_at desc, o.id desc
@@ -566,24 +566,25 @@ select
     '[]'
   ) as lines
 from purchase_orders o
-join suppliers sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
+join "suppliers" sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
 left join "stores" st on st.organization_id = o.organization_id and st.id = o.store_id
-left join warehouses w on w.organization_id = o.organization_id and w.id = o.warehouse_id
+left join "warehouses" w on w.organization_id = o.organization_id and w.id = o.warehouse_id
 where o.organization_id = $1
   and o.id in (
     select o.id
     from purchase_orders o
-    join suppliers sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
+    join "suppliers" sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
     left join "stores" st on st.organization_id = o.organization_id and st.id = o.store_id
-    left join warehouses w on w.organization_id = o.organization_id and w.id = o.warehouse_id
+    left join "warehouses" w on w.organization_id = o.organization_id and w.id = o.warehouse_id
     where o.organization_id = $2
       and o.id = any(
         array(
           select o.id
           from purchase_orders o
-          join suppliers sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
+          join "suppliers" sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
           left join "stores" st on st.organization_id = o.organization_id and st.id = o.store_id
-          left join warehouses w on w.organization_id = o.organization_id and w.id = o.warehouse_id
+          left join "warehouses" w on w.organization_id = o.organization_id
+            and w.id = o.warehouse_id
           where o.organization_id = $3
             and (
               sp.name ilike $4
@@ -712,8 +713,8 @@ join lateral (
 ) p on true
 left join "product_variations" v on v.organization_id = x.organization_id and v.id = x.variation_id
 left join "stores" st on st.organization_id = x.organization_id and st.id = x.store_id
-left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
-left join suppliers s on s.organization_id = p.organization_id and s.id = p.supplier_id
+left join "warehouses" wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
+left join "suppliers" s on s.organization_id = p.organization_id and s.id = p.supplier_id
 cross join lateral (
   select
     coalesce(
@@ -762,8 +763,8 @@ join lateral (
 ) p on true
 left join "product_variations" v on v.organization_id = x.organization_id and v.id = x.variation_id
 left join "stores" st on st.organization_id = x.organization_id and st.id = x.store_id
-left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
-left join suppliers s on s.organization_id = p.organization_id and s.id = p.supplier_id
+left join "warehouses" wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
+left join "suppliers" s on s.organization_id = p.organization_id and s.id = p.supplier_id
 cross join lateral (
   select
     coalesce(
@@ -814,8 +815,8 @@ join lateral (
 ) p on true
 left join "product_variations" v on v.organization_id = x.organization_id and v.id = x.variation_id
 left join "stores" st on st.organization_id = x.organization_id and st.id = x.store_id
-left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
-left join suppliers s on s.organization_id = p.organization_id and s.id = p.supplier_id
+left join "warehouses" wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
+left join "suppliers" s on s.organization_id = p.organization_id and s.id = p.supplier_id
 cross join lateral (
   select
     coalesce(

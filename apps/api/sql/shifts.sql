@@ -217,14 +217,14 @@ where ("shifts"."organization_id" = $4 and "shifts"."id" = $5);
 with
   sales as (
     select t.id, t.total_amount, t.discount_total, t.change_given, t.taxes
-    from transactions t
+    from "transactions" t
     where t.organization_id = $1
       and t.shift_id = $2
       and t.status in ('Completed', 'Partially Refunded', 'Refunded')
   ),
   returns as (
     select r.refund_method, r.total, r.taxes
-    from sale_returns r
+    from "sale_returns" r
     where r.organization_id = $3 and r.shift_id = $4
   )
 select
@@ -237,7 +237,7 @@ select
     from (
       select p.method, sum(p.amount) as amount
       from sales s
-      join transaction_payments p on p.organization_id = $5 and p.transaction_id = s.id
+      join "transaction_payments" p on p.organization_id = $5 and p.transaction_id = s.id
       group by p.method
     ) m
   ) as payments,

@@ -7,7 +7,9 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dateRange, type InTimeZone, type ListSpec } from '../../lib/list-query.js';
 import { iso, num, strOrNull } from '../../lib/sql-values.js';
+import { suppliers } from '../catalog/attributes.tables.js';
 import { products, productVariations } from '../catalog/products.tables.js';
+import { warehouses } from '../inventory/stock.tables.js';
 import { stores } from '../inventory/stores.tables.js';
 
 export type TPurchaseOrdersQuery = z.output<typeof ZPurchaseOrdersQuery>;
@@ -21,9 +23,9 @@ const formatNumber = (n: number) => `PO-${String(n).padStart(6, '0')}`;
 
 export const purchaseOrdersList: ListSpec<InTimeZone<TPurchaseOrdersQuery>, TPurchaseOrderRow> = {
   from: sql`purchase_orders o
-    join suppliers sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
+    join ${suppliers} sp on sp.organization_id = o.organization_id and sp.id = o.supplier_id
     left join ${stores} st on st.organization_id = o.organization_id and st.id = o.store_id
-    left join warehouses w on w.organization_id = o.organization_id and w.id = o.warehouse_id`,
+    left join ${warehouses} w on w.organization_id = o.organization_id and w.id = o.warehouse_id`,
   org: sql`o.organization_id`,
   id: sql`o.id`,
   // The lines (with their names) only for the rows on the page.

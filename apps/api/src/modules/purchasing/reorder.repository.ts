@@ -1,8 +1,9 @@
 import { OPEN_PURCHASE_ORDER_STATUSES } from '@pos/contracts/purchase-orders';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
+import { suppliers } from '../catalog/attributes.tables.js';
 import { products, productVariations } from '../catalog/products.tables.js';
-import { stockLevels } from '../inventory/stock.tables.js';
+import { stockLevels, warehouses } from '../inventory/stock.tables.js';
 import { stores } from '../inventory/stores.tables.js';
 
 const anyId = (ids: string[]) => sql`any(${`{${ids.join(',')}}`}::uuid[])`;
@@ -47,8 +48,8 @@ export function lowLevelsSql(
       and p.id = x.product_id limit 1) p on true
     left join ${productVariations} v on v.organization_id = x.organization_id and v.id = x.variation_id
     left join ${stores} st on st.organization_id = x.organization_id and st.id = x.store_id
-    left join warehouses wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
-    left join suppliers s on s.organization_id = p.organization_id and s.id = p.supplier_id
+    left join ${warehouses} wh on wh.organization_id = x.organization_id and wh.id = x.warehouse_id
+    left join ${suppliers} s on s.organization_id = p.organization_id and s.id = p.supplier_id
     ${join}
     where ${sql.join(conditions, sql` and `)}`;
 }

@@ -3,6 +3,7 @@ import type { CashMovementType, ShiftStatus, TShiftFigures } from '@pos/contract
 import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { stores } from '../inventory/stores.tables.js';
+import { saleReturns, transactionPayments, transactions } from '../sales/sales.tables.js';
 import { users } from '../users/users.tables.js';
 import { shiftCashMovements, shifts } from './shifts.tables.js';
 
@@ -199,11 +200,11 @@ export async function shiftFigures(ex: Executor, organizationId: string, shiftId
   const [row] = await queryRows<FiguresRow>(
     ex,
     sql`with sales as (
-          select t.id, t.total_amount, t.discount_total, t.change_given, t.taxes from transactions t
+          select t.id, t.total_amount, t.discount_total, t.change_given, t.taxes from ${transactions} t
           where t.organization_id = ${organizationId} and t.shift_id = ${shiftId}
             and t.status in ('Completed', 'Partially Refunded', 'Refunded')
         ), returns as (
-          select r.refund_method, r.total, r.taxes from sale_returns r
+          select r.refund_method, r.total, r.taxes from ${saleReturns} r
           where r.organization_id = ${organizationId} and r.shift_id = ${shiftId}
         )
         select
@@ -213,7 +214,7 @@ export async function shiftFigures(ex: Executor, organizationId: string, shiftId
           (select coalesce(sum(change_given), 0)::text from sales) as change_given,
           (select coalesce(json_agg(json_build_object('method', method, 'amount', amount::text)), '[]')
             from (select p.method, sum(p.amount) as amount from sales s
-                  join transaction_payments p
+                  join ${transactionPayments} p
                     on p.organization_id = ${organizationId} and p.transaction_id = s.id
                   group by p.method) m) as payments,
           ${taxesOf('sales')} as sale_taxes,
