@@ -1,17 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, PGLITE_OPTIONS } from '../db/client.js';
 
 /**
- * Runs the migrations once into a PGlite snapshot that every test file loads (fresh database
- * per file, without paying for the migrations each time). Skipped on PostgreSQL, where each
- * file creates its own database.
+ * Runs the migrations once, so that each test file starts from a fresh migrated database
+ * without paying for them: into a PGlite snapshot that every file loads, or on PostgreSQL
+ * into a template database that every file's own database is created from.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.DATABASE_URL) return;
+  const url = process.env.DATABASE_URL;
+  if (url) return migratedTemplate(project, url);
   const dir = mkdtempSync(path.join(tmpdir(), 'pos-snapshot-'));
   const client = new PGlite('memory://', PGLITE_OPTIONS);
   await openDatabase({ kind: 'pglite', client }).migrate();
@@ -23,8 +26,32 @@ export default async function setup(project: TestProject) {
   return () => rmSync(dir, { recursive: true, force: true });
 }
 
+/**
+ * A migrated PostgreSQL database for the files to copy (`create database … template`, a file
+ * copy: ~0.1 s where the migrations take seconds). Nobody stays connected to it, which a copy
+ * needs.
+ */
+async function migratedTemplate(project: TestProject, url: string) {
+  const name = `pos_template_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`create database ${name}`);
+  const templateUrl = new URL(url);
+  templateUrl.pathname = `/${name}`;
+  const database = openDatabase({ kind: 'pg', url: templateUrl.toString() });
+  await database.migrate();
+  await database.close();
+  project.provide('pgTemplate', name);
+  return () => admin(`drop database if exists ${name} with (force)`);
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteSnapshot: string;
+    pgTemplate: string;
   }
 }
