@@ -8,7 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase, PGLITE_OPTIONS } from '../db/client.js';
@@ -134,6 +134,37 @@ export async function createTestApp(
   };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The test file's app: `const t = useTestApp();` at the top of the file builds it with
+ * `createTestApp(opts)` before the file's tests and closes it after them. `t` stands for that app
+ * from then on, in hooks and tests (the file's own `beforeAll` hooks run after it is built, its
+ * `afterAll` hooks before it is closed: vitest runs after-hooks in reverse).
+ */
+export function useTestApp(opts: Parameters<typeof createTestApp>[0] = {}): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(opts);
+  });
+  afterAll(() => built?.close());
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!built) throw new Error('the test app is built in beforeAll: use it in hooks and tests');
+      return Reflect.get(built, key);
+    },
+  });
+}
+
+/**
+ * `ok(caller, method, path, body?)`: the request through `t`, answering its JSON; the test fails
+ * (with the body) unless the status is below 300. `const ok = okAs(t);` beside `useTestApp`.
+ */
+export const okAs =
+  (t: TestApp) => async (caller: Caller, method: string, path: string, body?: unknown) => {
+    const res = await t.as(caller).request(method, path, body);
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return res.json();
+  };
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -1,16 +1,12 @@
 import { INVENTORY_VALUATION_CSV_COLUMNS } from '@pos/contracts/inventory-valuation';
 import { formatUnitCost } from '@pos/contracts/money';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectStockAddsUp } from '../../test/invariants.js';
 import { SHOP_SETTINGS } from '../../test/shop-settings.js';
-import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { addMember, signUp, useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Owner = Awaited<ReturnType<typeof signUp>>;
 type Row = {
