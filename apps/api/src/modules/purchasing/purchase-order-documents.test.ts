@@ -5,20 +5,14 @@ import path from 'node:path';
 import { PURCHASE_ORDER_MESSAGES as M } from '@pos/contracts/purchase-orders';
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import bwipjs from 'bwip-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../plugins/types.js';
-import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { addMember, okAs, signUp, useTestApp } from '../../test/test-app.js';
 import { orderPurchaseOrder } from './purchase-orders.service.js';
 
-let t: TestApp;
+const t = useTestApp();
 const dir = mkdtempSync(path.join(tmpdir(), 'po-pdf-'));
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 type Session = Awaited<ReturnType<typeof signUp>>;
 type Order = { _id: string; number: string; status: string; orderedAt: string | null };
@@ -39,11 +33,7 @@ const imagesOf = (pdf: Buffer) =>
     .split('\n')
     .filter((row) => /^\s*\d+\s+\d+\s+image\b/.test(row)).length;
 
-async function ok(s: { token: string }, method: string, url: string, payload?: unknown) {
-  const res = await t.as(s).request(method, url, payload);
-  expect(res.statusCode, res.body).toBeLessThan(300);
-  return res.json();
-}
+const ok = okAs(t);
 
 const SUPPLIER = {
   name: 'Nordic Wool Co',

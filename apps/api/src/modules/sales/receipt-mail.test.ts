@@ -4,29 +4,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RECEIPT_MAIL_MESSAGES as M } from '@pos/contracts/receipt-mail';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import type { Caller } from '../../plugins/types.js';
-import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { addMember, okAs, signUp, useTestApp } from '../../test/test-app.js';
 import { emailReceipt } from './receipt-mail.service.js';
 
-let t: TestApp;
+const t = useTestApp();
 const dir = mkdtempSync(path.join(tmpdir(), 'receipt-mail-'));
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 type Session = { token: string };
 
-async function ok(s: Session, method: string, url: string, payload?: unknown) {
-  const res = await t.as(s).request(method, url, payload);
-  expect(res.statusCode, res.body).toBeLessThan(300);
-  return res.json();
-}
+const ok = okAs(t);
 
 let seq = 0;
 /** A completed sale of one item. */
