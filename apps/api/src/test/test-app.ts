@@ -277,6 +277,41 @@ export function lastResetToken(t: TestApp) {
   return m[1];
 }
 
+/** A mail of the outbox as its parts: headers, the text, and the attachments' bytes. */
+export function parseMail(eml: string) {
+  const [head = '', ...rest] = eml.split(/\r\n\r\n/);
+  const headers = head.replace(/\r\n[ \t]+/g, ' ');
+  const header = (name: string) =>
+    headers.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
+  const boundary = header('Content-Type').match(/boundary="?([^";]+)"?/)?.[1];
+  if (!boundary) throw new Error('the mail is not multipart');
+  const parts = rest
+    .join('\r\n\r\n')
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => {
+      const [partHead = '', ...body] = part.replace(/^\r\n/, '').split(/\r\n\r\n/);
+      return { head: partHead.replace(/\r\n[ \t]+/g, ' '), body: body.join('\r\n\r\n') };
+    });
+  const text = parts.find((p) => /Content-Type: text\/plain/i.test(p.head));
+  const decoded = (text?.body ?? '')
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+  return {
+    to: header('To'),
+    subject: header('Subject'),
+    replyTo: header('Reply-To'),
+    text: Buffer.from(decoded, 'latin1').toString('utf8'),
+    attachments: parts
+      .filter((p) => /Content-Disposition: attachment/i.test(p.head))
+      .map((p) => ({
+        contentType: p.head.match(/Content-Type: ([^;\r\n]+)/i)?.[1],
+        filename: p.head.match(/filename="?([^";\r\n]+)"?/i)?.[1],
+        content: Buffer.from(p.body.replace(/\s+/g, ''), 'base64'),
+      })),
+  };
+}
+
 /** A platform operator (super_admin or business_admin) signed in through the API. */
 export async function signInOperator(
   t: TestApp,
