@@ -127,6 +127,23 @@ export async function benchOwner(db: Db, name: string): Promise<Caller> {
 }
 
 /**
+ * Every product of the organization stocked at its default store, `quantity` units each, with its
+ * ledger (an opening STOCK_IN row per level), as the app would have written it.
+ */
+export async function seedOpeningStock(db: Db, organizationId: string, quantity: number) {
+  await db.execute(sql`with levels as (
+      insert into stock_levels (organization_id, id, product_id, store_id, quantity)
+      select ${organizationId}, gen_random_uuid(), p.id,
+        (select id from stores where organization_id = ${organizationId} and is_default), ${quantity}::int
+      from products p where p.organization_id = ${organizationId}
+      returning product_id, store_id, quantity)
+    insert into inventory_log (organization_id, product_id, store_id, type, quantity_changed,
+      stock_before, stock_after, remarks)
+    select ${organizationId}, product_id, store_id, 'STOCK_IN', quantity, 0, quantity, 'Opening stock'
+    from levels`);
+}
+
+/**
  * Seeds past sales with `insert` (set-based SQL). History is not sales made now: the
  * `sale_uses_credit` trigger, which takes a credit per sale at COMMIT, is off meanwhile — left
  * on, it updates one subscription row once per seeded sale in one transaction, and each update

@@ -21,7 +21,15 @@ import {
   receivePurchaseOrder,
 } from '../src/modules/purchasing/purchase-orders.service.js';
 import type { AppDeps, Caller } from '../src/plugins/types.js';
-import { benchOwner, fail, ms, p50, timeRolledBack, withBenchDatabase } from './bench-kit.js';
+import {
+  benchOwner,
+  fail,
+  ms,
+  p50,
+  seedOpeningStock,
+  timeRolledBack,
+  withBenchDatabase,
+} from './bench-kit.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const LINES = 500;
@@ -34,16 +42,7 @@ async function seed(db: Db, owner: Caller) {
   await db.execute(sql`insert into products (organization_id, id, name, sku, price, cost_price)
     select ${org}, gen_random_uuid(), 'Bench item ' || g, 'B' || g, 10 + g % 40, 4 + (g % 40) / 2.0
     from generate_series(1, ${PRODUCTS}) g`);
-  // Stock with its ledger (an opening STOCK_IN row per level), as the app would have written it.
-  await db.execute(sql`with levels as (
-      insert into stock_levels (organization_id, id, product_id, store_id, quantity)
-      select ${org}, gen_random_uuid(), p.id,
-        (select id from stores where organization_id = ${org} and is_default), 20
-      from products p where p.organization_id = ${org}
-      returning product_id, store_id, quantity)
-    insert into inventory_log (organization_id, product_id, store_id, type, quantity_changed,
-      stock_before, stock_after, remarks)
-    select ${org}, product_id, store_id, 'STOCK_IN', quantity, 0, quantity, 'Opening stock' from levels`);
+  await seedOpeningStock(db, org, 20);
   await db.execute(sql`vacuum analyze`);
 }
 

@@ -17,7 +17,15 @@ import { type Db, queryRows } from '../src/db/client.js';
 import { moveStockMany } from '../src/modules/inventory/stock.service.js';
 import { createStockCount, postStockCount } from '../src/modules/inventory/stock-counts.service.js';
 import type { AppDeps, Caller } from '../src/plugins/types.js';
-import { benchOwner, fail, ms, p50, timeRolledBack, withBenchDatabase } from './bench-kit.js';
+import {
+  benchOwner,
+  fail,
+  ms,
+  p50,
+  seedOpeningStock,
+  timeRolledBack,
+  withBenchDatabase,
+} from './bench-kit.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const COUNTS = Number(process.env.BENCH_COUNTS ?? 6);
@@ -31,15 +39,7 @@ async function seed(db: Db, owner: Caller) {
       (select id from categories where organization_id = ${org}
         and name = case when g % 10 = 0 then 'Counted' else 'Other' end)
     from generate_series(1, ${PRODUCTS}) g`);
-  await db.execute(sql`with levels as (
-      insert into stock_levels (organization_id, id, product_id, store_id, quantity)
-      select ${org}, gen_random_uuid(), p.id,
-        (select id from stores where organization_id = ${org} and is_default), 50
-      from products p where p.organization_id = ${org}
-      returning product_id, store_id, quantity)
-    insert into inventory_log (organization_id, product_id, store_id, type, quantity_changed,
-      stock_before, stock_after, remarks)
-    select ${org}, product_id, store_id, 'STOCK_IN', quantity, 0, quantity, 'Opening stock' from levels`);
+  await seedOpeningStock(db, org, 50);
   await db.execute(sql`vacuum analyze`);
 }
 

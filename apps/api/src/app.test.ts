@@ -3,15 +3,11 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addMember, createTestApp, signUp, type TestApp } from './test/test-app.js';
+import { addMember, createTestApp, signUp, useTestApp } from './test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('app', () => {
   it('answers /healthz once migrations ran', async () => {

@@ -2,16 +2,14 @@ import { DATE_FILTER_PATTERN } from '@pos/contracts/list';
 import { UNSAFE_TEXT_MESSAGE } from '@pos/contracts/text';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from './test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUp, useTestApp } from './test/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Awaited<ReturnType<typeof signUp>>;
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signUp(t);
 });
-afterAll(() => t.close());
 
 async function rowCount(table: string) {
   const res = (await t.db.execute(

@@ -1,15 +1,15 @@
 import { PERMISSION_NAMES } from '@pos/contracts/permissions';
 import { getTableName, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './db/client.js';
 import type { RegisteredRoute } from './plugins/types.js';
-import { addMember, createTestApp, signUp, type TestApp } from './test/test-app.js';
+import { addMember, signUp, useTestApp } from './test/test-app.js';
 
 /**
  * The whole API's access rules, from Fastify's own route table: a route added by any module
  * later is covered without touching this file.
  */
-let t: TestApp;
+const t = useTestApp();
 let routes: RegisteredRoute[];
 let a: Awaited<ReturnType<typeof signUp>>;
 let b: Awaited<ReturnType<typeof signUp>>;
@@ -20,7 +20,6 @@ const fill = (url: string, id: string) =>
 const bodyFor = (method: string) => (method === 'GET' || method === 'DELETE' ? undefined : {});
 
 beforeAll(async () => {
-  t = await createTestApp();
   routes = t.app.routeTable.filter((r) => r.url.startsWith('/api/v1'));
   a = await signUp(t);
   b = await signUp(t);
@@ -69,7 +68,6 @@ beforeAll(async () => {
   });
   expect(returned.statusCode, returned.body).toBe(201);
 });
-afterAll(() => t.close());
 
 describe('security matrix', () => {
   it('covers a real route table', () => {

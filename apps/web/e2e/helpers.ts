@@ -339,6 +339,49 @@ export function pdfTextOf(pdf: Buffer): string {
   }
 }
 
+/**
+ * The register's usual test shop, for `setUpShop`: two taxes (VAT 10 %, a city tax of 2.5 %), a
+ * mug at $19.99 (10 in stock), a tea at $4.50 (5 in stock) and a cashier.
+ */
+export const tillShop = (organization: string, owner: string) => ({
+  organization,
+  owner,
+  password: 'tidal wave 2026',
+  taxes: [
+    { id: 'vat', name: 'VAT', rate: 10 },
+    { id: 'city', name: 'City tax', rate: 2.5 },
+  ],
+  products: {
+    mug: { name: 'Mug Classic', price: 19.99, stock: 10 },
+    tea: { name: 'Tea Sampler', price: 4.5, stock: 5 },
+  },
+  staff: { cashier: { name: 'Casey Cashier', role: 'cashier' } },
+});
+
+/** A cashier signed in (the register is where the app takes them) and the register opened anew. */
+export async function openRegister(page: Page, cashier: Credentials) {
+  await signIn(page, cashier.email, cashier.password);
+  await expect(page).toHaveURL(/\/pos$/);
+  await page.goto('/pos');
+}
+
+/** Opens a shift at the register with this float ("100"); answers the register's Shift bar. */
+export async function openShift(page: Page, float: string) {
+  const shiftBar = page.getByRole('region', { name: 'Shift' });
+  await shiftBar.getByRole('button', { name: 'Open shift' }).click();
+  const openDialog = page.getByRole('dialog', { name: 'Open shift' });
+  await openDialog.getByRole('textbox', { name: 'Opening float' }).fill(float);
+  await openDialog.getByRole('button', { name: 'Open shift' }).click();
+  return shiftBar;
+}
+
+/** Types a code into a scan field (by its label) and presses Enter, as a scanner does. */
+export async function scan(page: Page, field: string, code: string) {
+  const box = page.getByRole('textbox', { name: field });
+  await box.fill(code);
+  await box.press('Enter');
+}
+
 /** At the register's Payment section: "Split payment", then `card` by card and `cash` in cash. */
 export async function payCardThenCash(page: Page, payment: Locator, card: string, cash: string) {
   await payment.getByRole('button', { name: 'Split payment' }).click();

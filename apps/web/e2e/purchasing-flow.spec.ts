@@ -1,14 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import { apiCall, DEMO, signUp, unique } from './helpers';
+import { expect, test } from '@playwright/test';
+import { apiCall, DEMO, scan, signUp, unique } from './helpers';
 import { mailsTo } from './mail-links';
 
 type Saved = { data: { _id: string } };
-
-async function scan(page: Page, field: string, code: string) {
-  const box = page.getByRole('textbox', { name: field });
-  await box.fill(code);
-  await box.press('Enter');
-}
 
 /**
  * Purchasing's whole loop in the browser (docs/guide/suppliers-and-purchase-orders.md): the reorder

@@ -1,17 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiCall, signUp, unique } from './helpers';
+import { apiCall, scan, signUp, unique } from './helpers';
 import { mailsTo } from './mail-links';
 
 /** Picks an option of a Mantine Select by the select's label. */
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function scan(page: Page, field: string, code: string) {
-  const box = page.getByRole('textbox', { name: field });
-  await box.fill(code);
-  await box.press('Enter');
 }
 
 /**

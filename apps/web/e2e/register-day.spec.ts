@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, payCardThenCash, pdfTextOf, setUpShop, signIn, signOut } from './helpers';
+import {
+  apiCall,
+  openRegister,
+  openShift,
+  payCardThenCash,
+  pdfTextOf,
+  setUpShop,
+  signIn,
+  signOut,
+} from './helpers';
 
 // A day at the register (docs/guide/shifts-and-offline.md), as a cashier lives it: a shift with a
 // $100 float, a sale paid $20 by card and $50 in cash (the change shown), one line returned by
@@ -44,14 +53,8 @@ test("a cashier's day: shift, split tender with change, a return approved by PIN
   await signOut(page);
 
   // The cashier opens a shift with a $100 float.
-  await signIn(page, people.cashier.email, people.cashier.password);
-  await expect(page).toHaveURL(/\/pos$/);
-  await page.goto('/pos');
-  const shiftBar = page.getByRole('region', { name: 'Shift' });
-  await shiftBar.getByRole('button', { name: 'Open shift' }).click();
-  const openDialog = page.getByRole('dialog', { name: 'Open shift' });
-  await openDialog.getByRole('textbox', { name: 'Opening float' }).fill('100');
-  await openDialog.getByRole('button', { name: 'Open shift' }).click();
+  await openRegister(page, people.cashier);
+  const shiftBar = await openShift(page, '100');
   await expect(shiftBar).toContainText('float $100.00');
 
   // A $60 sale: $20 by card, $50 cash handed over → $10 change, shown before completing.

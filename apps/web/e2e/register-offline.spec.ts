@@ -1,5 +1,12 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { apiCall, payCardThenCash, setUpShop, signIn, waitForAppCached } from './helpers';
+import {
+  apiCall,
+  openRegister,
+  openShift,
+  payCardThenCash,
+  setUpShop,
+  waitForAppCached,
+} from './helpers';
 
 // The app's service worker is what these tests are about (the others block it).
 test.use({ serviceWorkers: 'allow' });
@@ -81,15 +88,9 @@ test('offline: the app opens, three sales are made, synced once — through a lo
 
   const context: BrowserContext = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, people.cashier.email, people.cashier.password);
-  await expect(page).toHaveURL(/\/pos$/);
-  await page.goto('/pos');
+  await openRegister(page, people.cashier);
   // A shift with a $100 float: the offline cash sales count in it.
-  const shiftBar = page.getByRole('region', { name: 'Shift' });
-  await shiftBar.getByRole('button', { name: 'Open shift' }).click();
-  const openDialog = page.getByRole('dialog', { name: 'Open shift' });
-  await openDialog.getByRole('textbox', { name: 'Opening float' }).fill('100');
-  await openDialog.getByRole('button', { name: 'Open shift' }).click();
+  const shiftBar = await openShift(page, '100');
   await expect(shiftBar).toContainText('float $100.00');
   const status = page.getByRole('status').filter({ hasText: 'Catalogue' });
   await expect(status).toContainText('Catalogue updated just now');

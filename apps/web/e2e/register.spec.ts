@@ -1,24 +1,20 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { apiCall, payCardThenCash, type ShopProduct, setUpShop, signIn, unique } from './helpers';
+import {
+  apiCall,
+  openRegister,
+  payCardThenCash,
+  type ShopProduct,
+  setUpShop,
+  signIn,
+  tillShop,
+  unique,
+} from './helpers';
 
 type Product = ShopProduct;
 
 /** A fresh organization with two taxes, two products and a cashier, set up by its owner. */
 async function setUp(browser: Browser) {
-  const { owner, products, staff } = await setUpShop(browser, {
-    organization: 'Till Town',
-    owner: 'Olive Owner',
-    password: 'tidal wave 2026',
-    taxes: [
-      { id: 'vat', name: 'VAT', rate: 10 },
-      { id: 'city', name: 'City tax', rate: 2.5 },
-    ],
-    products: {
-      mug: { name: 'Mug Classic', price: 19.99, stock: 10 },
-      tea: { name: 'Tea Sampler', price: 4.5, stock: 5 },
-    },
-    staff: { cashier: { name: 'Casey Cashier', role: 'cashier' } },
-  });
+  const { owner, products, staff } = await setUpShop(browser, tillShop('Till Town', 'Olive Owner'));
   return { owner, cashier: staff.cashier, ...products };
 }
 
@@ -243,9 +239,7 @@ test('a register in a second store sells from that store and remembers it', asyn
     storeId: store._id,
   });
 
-  await signIn(page, cashier.email, cashier.password);
-  await expect(page).toHaveURL(/\/pos$/);
-  await page.goto('/pos');
+  await openRegister(page, cashier);
   const checkout = page.getByRole('region', { name: 'Checkout' });
   const storeField = checkout.getByRole('combobox', { name: 'Store' });
   await expect(storeField).toHaveValue('Main Store');
@@ -282,9 +276,7 @@ test('keyboard only: scan, Ctrl+Enter, a lost answer kept and sent again makes o
   browser,
 }) => {
   const { owner, cashier, mug, tea } = await setUp(browser);
-  await signIn(page, cashier.email, cashier.password);
-  await expect(page).toHaveURL(/\/pos$/);
-  await page.goto('/pos');
+  await openRegister(page, cashier);
 
   const barcode = page.getByRole('textbox', { name: 'Barcode' });
   await expect(barcode).toBeFocused();
@@ -442,9 +434,7 @@ test('a variation: picked from the search with the keyboard, scanned by its SKU,
     },
   );
 
-  await signIn(page, cashier.email, cashier.password);
-  await expect(page).toHaveURL(/\/pos$/);
-  await page.goto('/pos');
+  await openRegister(page, cashier);
   await expect(page.getByRole('textbox', { name: 'Barcode' })).toBeFocused();
   await page.keyboard.press('F4');
   await page.keyboard.type('Tee Shirt');
@@ -482,9 +472,7 @@ test('cash tendered shows the change; a split payment takes $20 by card and $50 
   browser,
 }) => {
   const { owner, cashier, mug, tea } = await setUp(browser);
-  await signIn(page, cashier.email, cashier.password);
-  await expect(page).toHaveURL(/\/pos$/);
-  await page.goto('/pos');
+  await openRegister(page, cashier);
   const barcode = page.getByRole('textbox', { name: 'Barcode' });
   const checkout = page.getByRole('region', { name: 'Checkout' });
   const payment = checkout.getByRole('region', { name: 'Payment' });

@@ -1,25 +1,15 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { apiCall, type ShopProduct, setUpShop, signIn } from './helpers';
+import { apiCall, openRegister, type ShopProduct, setUpShop, tillShop } from './helpers';
 
 type Product = ShopProduct;
 
 /** A shop with two taxes, two products, a cashier, and one sale of 3 mugs and a tea (cash). */
 async function setUp(browser: Browser) {
-  const { owner, ownerEmail, products, staff } = await setUpShop(browser, {
-    organization: 'Return Town',
-    owner: 'Rita Owner',
-    password: 'tidal wave 2026',
-    taxes: [
-      { id: 'vat', name: 'VAT', rate: 10 },
-      { id: 'city', name: 'City tax', rate: 2.5 },
-    ],
-    products: {
-      mug: { name: 'Mug Classic', price: 19.99, stock: 10 },
-      tea: { name: 'Tea Sampler', price: 4.5, stock: 5 },
-    },
-    staff: { cashier: { name: 'Casey Cashier', role: 'cashier' } },
-  });
+  const { owner, ownerEmail, products, staff } = await setUpShop(
+    browser,
+    tillShop('Return Town', 'Rita Owner'),
+  );
   const { mug, tea } = products;
   // 3 × 19.99 + 4.50 = 64.47; VAT 6.447 → 6.45; city tax 1.61175 → 1.61; total 72.53.
   const { data: sale } = await apiCall<{
@@ -118,9 +108,7 @@ test('returns by line: on the sale, at the register by its receipt number, then 
       top.__printed = [...(top.__printed ?? []), document.contentType];
     };
   });
-  await signIn(page, cashier.email, cashier.password);
-  await expect(page).toHaveURL(/\/pos$/);
-  await page.goto('/pos');
+  await openRegister(page, cashier);
   await page.getByRole('radiogroup', { name: 'Register mode' }).getByText('Return').click();
   const number = page.getByRole('textbox', { name: 'Receipt number' });
   await expect(number).toBeFocused();

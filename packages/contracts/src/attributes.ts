@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { requiredText } from './common.js';
 import { sortParam, ZListQueryBase } from './list.js';
-import { NOT_BLANK } from './text.js';
 
 export const ATTRIBUTE_MESSAGES = {
   created: 'Attribute created successfully!',
@@ -23,11 +23,10 @@ export const ZAttributesQuery = ZListQueryBase.extend({
 }).strict();
 
 export const ZAttributeBody = z.strictObject({
-  name: z
-    .string({ error: ATTRIBUTE_MESSAGES.nameRequired })
-    .trim()
-    .min(1, ATTRIBUTE_MESSAGES.nameRequired)
-    .regex(NOT_BLANK, ATTRIBUTE_MESSAGES.nameRequired)
-    .max(60, 'Attribute name must be at most 60 characters.'),
+  name: requiredText(
+    ATTRIBUTE_MESSAGES.nameRequired,
+    60,
+    'Attribute name must be at most 60 characters.',
+  ),
 });
 export type TAttributeBody = z.input<typeof ZAttributeBody>;

@@ -6,9 +6,8 @@ import {
   PASSWORDS_DO_NOT_MATCH,
   RESET_LINK_INVALID,
 } from './auth-messages.js';
-import { ZEmail, ZPhoneText } from './common.js';
+import { requiredText, ZEmail, ZPhoneText } from './common.js';
 import { isKnownCurrency } from './currency.js';
-import { NOT_BLANK } from './text.js';
 import { ZIanaTimeZone } from './time-zone.js';
 
 /** Spec 2 §8 profile texts, and those of the verification mail's link. */
@@ -34,18 +33,12 @@ export const ZPassword = z
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long.`);
 
 export const ZSignupBody = z.strictObject({
-  organizationName: z
-    .string({ error: 'Organization name is required.' })
-    .trim()
-    .min(1, 'Organization name is required.')
-    .regex(NOT_BLANK, 'Organization name is required.')
-    .max(120, 'Organization name must be at most 120 characters.'),
-  name: z
-    .string({ error: 'Name is required.' })
-    .trim()
-    .min(1, 'Name is required.')
-    .regex(NOT_BLANK, 'Name is required.')
-    .max(120, 'Name must be at most 120 characters.'),
+  organizationName: requiredText(
+    'Organization name is required.',
+    120,
+    'Organization name must be at most 120 characters.',
+  ),
+  name: requiredText('Name is required.', 120, 'Name must be at most 120 characters.'),
   email: ZEmail,
   password: ZPassword,
   /**
@@ -65,12 +58,7 @@ export const ZSignupBody = z.strictObject({
 export type TSignupBody = z.infer<typeof ZSignupBody>;
 
 export const ZLoginBody = z.strictObject({
-  username: z
-    .string({ error: 'Email or username is required.' })
-    .trim()
-    .min(1, 'Email or username is required.')
-    .regex(NOT_BLANK, 'Email or username is required.')
-    .max(254),
+  username: requiredText('Email or username is required.', 254),
   password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(1024),
 });
 export type TLoginBody = z.infer<typeof ZLoginBody>;
@@ -130,22 +118,14 @@ export type TAuthResponse = z.infer<typeof ZAuthResponse>;
 
 export const ZProfileResponse = z.object({ user: ZProfileUser });
 
-export const ZUsername = z
-  .string({ error: 'Username is required.' })
-  .trim()
-  .min(1, 'Username is required.')
-  .regex(NOT_BLANK, 'Username is required.')
-  .max(60, 'Username must be at most 60 characters.')
-  .regex(/^[A-Za-z0-9._@-]+$/, 'Username may use letters, digits and . _ @ - only.');
+export const ZUsername = requiredText(
+  'Username is required.',
+  60,
+  'Username must be at most 60 characters.',
+).regex(/^[A-Za-z0-9._@-]+$/, 'Username may use letters, digits and . _ @ - only.');
 
 export const ZProfilePatch = z.strictObject({
-  name: z
-    .string({ error: 'Name is required.' })
-    .trim()
-    .min(1, 'Name is required.')
-    .regex(NOT_BLANK, 'Name is required.')
-    .max(120, 'Name must be at most 120 characters.')
-    .optional(),
+  name: requiredText('Name is required.', 120, 'Name must be at most 120 characters.').optional(),
   username: ZUsername.optional(),
   phone: ZPhoneText.nullable().optional(),
   /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { requiredText } from './common.js';
 import { sortParam, ZListQueryBase } from './list.js';
 import { PLAN_IDS, SUBSCRIPTION_STATUSES, TRANSACTION_STATUSES } from './subscription.js';
-import { NOT_BLANK } from './text.js';
 
 /**
  * GET business-admin/analytics: figures across every customer organization (the platform's own
@@ -133,12 +133,11 @@ export const ORGANIZATION_STATUS_MESSAGES = {
 
 /** `POST /business-admin/organizations/:id/disable` and `/enable`: why, for the audit log. */
 export const ZOrganizationStatusBody = z.strictObject({
-  reason: z
-    .string({ error: ORGANIZATION_STATUS_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, ORGANIZATION_STATUS_MESSAGES.reasonRequired)
-    .regex(NOT_BLANK, ORGANIZATION_STATUS_MESSAGES.reasonRequired)
-    .max(500, 'The reason is at most 500 characters.'),
+  reason: requiredText(
+    ORGANIZATION_STATUS_MESSAGES.reasonRequired,
+    500,
+    'The reason is at most 500 characters.',
+  ),
 });
 export type TOrganizationStatusBody = z.infer<typeof ZOrganizationStatusBody>;
 

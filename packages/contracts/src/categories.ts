@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { requiredText } from './common.js';
 import { sortParam, ZId, ZListQueryBase } from './list.js';
-import { NOT_BLANK } from './text.js';
 
 export const CATEGORY_MESSAGES = {
   created: 'Category created successfully!',
@@ -30,12 +30,11 @@ export const ZCategoriesQuery = ZListQueryBase.extend({
 }).strict();
 
 export const ZCategoryBody = z.strictObject({
-  name: z
-    .string({ error: CATEGORY_MESSAGES.nameRequired })
-    .trim()
-    .min(1, CATEGORY_MESSAGES.nameRequired)
-    .regex(NOT_BLANK, CATEGORY_MESSAGES.nameRequired)
-    .max(100, 'Category Name must be at most 100 characters.'),
+  name: requiredText(
+    CATEGORY_MESSAGES.nameRequired,
+    100,
+    'Category Name must be at most 100 characters.',
+  ),
   description: z.string().trim().max(1000).nullable().optional(),
   parentCategoryId: ZId.nullable().optional(),
 });

@@ -45,13 +45,20 @@ export const EMAIL_FORMAT = { format: 'email', pattern: z.regexes.email.source }
 /** Empty, or an e-mail address (EMAIL_FORMAT's pattern). */
 export const EMAIL_OR_EMPTY_PATTERN = `^$|${z.regexes.email.source}`;
 
+/**
+ * Required text: trimmed, and `required` when it is missing, empty or blank (NOT_BLANK says so
+ * in the document); at most `max` characters, `tooLong` when it is longer.
+ */
+export const requiredText = (required: string, max: number, tooLong?: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .regex(NOT_BLANK, required)
+    .max(max, tooLong);
+
 /** A required e-mail address (sign-up, password reset, a receipt's recipient). */
-export const ZEmail = z
-  .string({ error: 'Email is required.' })
-  .trim()
-  .min(1, 'Email is required.')
-  .regex(NOT_BLANK, 'Email is required.')
-  .max(254, 'Email is too long.')
+export const ZEmail = requiredText('Email is required.', 254, 'Email is too long.')
   .pipe(z.email('Please enter a valid email address.'))
   .meta(EMAIL_FORMAT);
 

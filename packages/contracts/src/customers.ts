@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ZEmailOrEmpty, ZPhoneText } from './common.js';
+import { requiredText, ZEmailOrEmpty, ZPhoneText } from './common.js';
 import { sortParam, ZDateFilter, ZListQueryBase } from './list.js';
-import { NOT_BLANK } from './text.js';
 
 export const CUSTOMER_MESSAGES = {
   created: 'Customer created successfully!',
@@ -41,12 +40,11 @@ export const ZCustomersQuery = ZListQueryBase.extend({
 }).strict();
 
 export const ZCustomerBody = z.strictObject({
-  name: z
-    .string({ error: CUSTOMER_MESSAGES.nameRequired })
-    .trim()
-    .min(1, CUSTOMER_MESSAGES.nameRequired)
-    .regex(NOT_BLANK, CUSTOMER_MESSAGES.nameRequired)
-    .max(120, 'Customer name must be at most 120 characters.'),
+  name: requiredText(
+    CUSTOMER_MESSAGES.nameRequired,
+    120,
+    'Customer name must be at most 120 characters.',
+  ),
   email: ZEmailOrEmpty.nullable().optional(),
   phone: ZPhoneText.nullable().optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sortParam, ZId, ZListQueryBase } from './list.js';
+import { stockLevelItem } from './stock-items.js';
 
 /**
  * The inventory valuation: what the stock on hand is worth, per item and
@@ -17,13 +18,7 @@ export type TInventoryValuationQuery = z.infer<typeof ZInventoryValuationQuery>;
 
 /** One item (a product, or one of its variations) at one location. */
 export const ZInventoryValuationRow = z.object({
-  /** The stock level's id. */
-  _id: z.string(),
-  productId: z.string(),
-  productName: z.string(),
-  variationId: z.string().nullable(),
-  variationName: z.string().nullable(),
-  sku: z.string().nullable(),
+  ...stockLevelItem,
   categoryId: z.string().nullable(),
   categoryName: z.string().nullable(),
   storeId: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { requiredText } from './common.js';
 import { requiredId, sortParam, ZBoolQuery, ZDateFilter, ZId, ZListQueryBase } from './list.js';
 import { PRODUCT_MESSAGES, ZCostPrice } from './products.js';
-import { NOT_BLANK } from './text.js';
 
 /** Ledger row types (DESIGN §7). */
 export const MOVEMENT_TYPES = [
@@ -144,12 +144,7 @@ export const ZInventoryItemsQuery = ZListQueryBase.extend({
 
 export const ZAddByBarcodeBody = z
   .strictObject({
-    barcode: z
-      .string({ error: M.barcodeRequired })
-      .trim()
-      .min(1, M.barcodeRequired)
-      .regex(NOT_BLANK, M.barcodeRequired)
-      .max(64, 'Barcode must be at most 64 characters.'),
+    barcode: requiredText(M.barcodeRequired, 64, 'Barcode must be at most 64 characters.'),
     quantity: quantity.refine((n) => n !== 0, M.quantityNotZero).gt(0, M.quantityPositive),
     type: z.enum(INPUT_TYPE_NAMES, {
       error: (iss) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { requiredText } from './common.js';
 import { sortParam, ZListQueryBase } from './list.js';
-import { NOT_BLANK } from './text.js';
 
 export const PERMISSION_MESSAGES = {
   created: 'Permission created successfully!',
@@ -25,16 +25,14 @@ export const ZPermissionsQuery = ZListQueryBase.extend({
 
 /** The form sends the name as `permissionName` (spec 2 §3). */
 export const ZPermissionBody = z.strictObject({
-  permissionName: z
-    .string({ error: PERMISSION_MESSAGES.nameRequired })
-    .trim()
-    .min(1, PERMISSION_MESSAGES.nameRequired)
-    .regex(NOT_BLANK, PERMISSION_MESSAGES.nameRequired)
-    .max(60, 'Permission name must be at most 60 characters.')
-    .regex(
-      /^[a-z][a-z0-9_]*$/,
-      'Use lowercase letters, digits and underscores, starting with a letter (e.g. view_reports).',
-    ),
+  permissionName: requiredText(
+    PERMISSION_MESSAGES.nameRequired,
+    60,
+    'Permission name must be at most 60 characters.',
+  ).regex(
+    /^[a-z][a-z0-9_]*$/,
+    'Use lowercase letters, digits and underscores, starting with a letter (e.g. view_reports).',
+  ),
   description: z.string().trim().max(500).nullable().optional(),
 });
 export type TPermissionBody = z.input<typeof ZPermissionBody>;

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { EMAIL_FORMAT, EMAIL_OR_EMPTY_PATTERN } from './common.js';
+import { EMAIL_FORMAT, EMAIL_OR_EMPTY_PATTERN, requiredText } from './common.js';
 import { isKnownCurrency } from './currency.js';
 import {
   DEFAULT_MAINTENANCE_MESSAGE,
   DEFAULT_SITE_NAME,
   MAINTENANCE_CODE,
 } from './platform-constants.js';
-import { NOT_BLANK } from './text.js';
 
 export { MAINTENANCE_CODE };
 
@@ -72,23 +71,12 @@ const price = z
   .int(M.priceWhole)
   .min(0, M.priceNegative)
   .max(1_000_000_000, M.priceTooLarge);
-const required = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .regex(NOT_BLANK, message)
-    .max(200, 'At most 200 characters.');
+const required = (message: string) => requiredText(message, 200, 'At most 200 characters.');
 
 /** Spec 2 §3 "Platform settings": every field, as PUT sends the whole object. */
 export const ZPlatformSettings = z.strictObject({
   siteName: required(M.siteNameRequired),
-  supportEmail: z
-    .string({ error: M.supportEmailRequired })
-    .trim()
-    .min(1, M.supportEmailRequired)
-    .regex(NOT_BLANK, M.supportEmailRequired)
-    .max(254)
+  supportEmail: requiredText(M.supportEmailRequired, 254)
     .pipe(z.email(M.invalidEmail))
     .meta(EMAIL_FORMAT),
   supportPhone: text(40),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { requiredText } from './common.js';
 import { sortParam, ZListQueryBase } from './list.js';
-import { NOT_BLANK } from './text.js';
 
 /** The three lists the product form picks from and adds to inline (spec 2 §7). */
 export const PRODUCT_INFO_KINDS = {
@@ -26,10 +26,5 @@ export const ZProductInfoQuery = ZListQueryBase.extend({
 }).strict();
 
 export const ZProductInfoBody = z.strictObject({
-  name: z
-    .string({ error: 'Name is required.' })
-    .trim()
-    .min(1, 'Name is required.')
-    .regex(NOT_BLANK, 'Name is required.')
-    .max(120, 'Name must be at most 120 characters.'),
+  name: requiredText('Name is required.', 120, 'Name must be at most 120 characters.'),
 });

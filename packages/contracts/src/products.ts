@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './common.js';
 import { sortParam, ZId, ZListQueryBase } from './list.js';
 import { hasAtMostDecimals } from './money.js';
 import { NOT_BLANK } from './text.js';
@@ -72,12 +73,7 @@ export const ZVariationInput = z.strictObject({
 });
 
 export const ZProductBody = z.strictObject({
-  name: z
-    .string({ error: PRODUCT_MESSAGES.required })
-    .trim()
-    .min(1, PRODUCT_MESSAGES.required)
-    .regex(NOT_BLANK, PRODUCT_MESSAGES.required)
-    .max(200, 'Name must be at most 200 characters.'),
+  name: requiredText(PRODUCT_MESSAGES.required, 200, 'Name must be at most 200 characters.'),
   description: z.string().trim().max(5000).nullable().optional(),
   price,
   costPrice: ZCostPrice.nullable().optional(),
@@ -216,12 +212,7 @@ export const ZProductOptionsQuery = ZListQueryBase.extend({
  * SKU as the barcode), matched exactly in any letter case against products' and variations' SKUs.
  */
 export const ZProductLookupQuery = z.strictObject({
-  code: z
-    .string({ error: PRODUCT_MESSAGES.codeRequired })
-    .trim()
-    .min(1, PRODUCT_MESSAGES.codeRequired)
-    .regex(NOT_BLANK, PRODUCT_MESSAGES.codeRequired)
-    .max(64, 'Code must be at most 64 characters.'),
+  code: requiredText(PRODUCT_MESSAGES.codeRequired, 64, 'Code must be at most 64 characters.'),
   /** The store whose stock to answer; the default store when absent. */
   storeId: ZId.optional(),
 });

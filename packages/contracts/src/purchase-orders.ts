@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZIsoDate } from './common.js';
 import { requiredId, sortParam, ZDateFilter, ZId, ZListQueryBase } from './list.js';
 import { ZCostPrice } from './products.js';
+import { checkOneLocation, documentLineItem } from './stock-items.js';
 
 /**
  * Purchase orders (docs/guide/purchasing.md): what the shop orders from a supplier, to a store
@@ -88,10 +89,7 @@ export const ZPurchaseOrderBody = z
       .max(1000, 'A purchase order has at most 1,000 lines.'),
   })
   .superRefine((v, ctx) => {
-    if (v.storeId && v.warehouseId)
-      ctx.addIssue({ code: 'custom', message: M.oneLocation, path: ['warehouseId'] });
-    if (!v.storeId && !v.warehouseId)
-      ctx.addIssue({ code: 'custom', message: M.locationRequired, path: ['storeId'] });
+    checkOneLocation(v, ctx, M);
     const seen = new Set<string>();
     v.lines.forEach((l, i) => {
       const key = `${l.productId}|${l.variationId ?? ''}`;
@@ -103,12 +101,7 @@ export const ZPurchaseOrderBody = z
 export type TPurchaseOrderBody = z.input<typeof ZPurchaseOrderBody>;
 
 export const ZPurchaseOrderLine = z.object({
-  _id: z.string(),
-  productId: z.string(),
-  variationId: z.string().nullable(),
-  productName: z.string(),
-  variationName: z.string().nullable(),
-  sku: z.string().nullable(),
+  ...documentLineItem,
   quantity: z.number().int(),
   receivedQuantity: z.number().int(),
   /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId } from './list.js';
 import { ZPurchaseOrderRow } from './purchase-orders.js';
+import { checkOneLocation, stockLevelItem } from './stock-items.js';
 
 /**
  * Replenishment (docs/guide/purchasing.md): every item at or below its reorder level at a
@@ -42,14 +43,7 @@ export type TReorderQuery = z.infer<typeof ZReorderQuery>;
 
 /** One item (a product or a variation) at one location, at or below its reorder level. */
 export const ZReorderLine = z.object({
-  /** The stock level's id. */
-  _id: z.string(),
-  productId: z.string(),
-  productName: z.string(),
-  variationId: z.string().nullable(),
-  /** The attribute values joined with " / ". */
-  variationName: z.string().nullable(),
-  sku: z.string().nullable(),
+  ...stockLevelItem,
   storeId: z.string().nullable(),
   warehouseId: z.string().nullable(),
   locationName: z.string(),
@@ -106,12 +100,7 @@ export const ZReorderOrderLine = z
     warehouseId: ZId.nullable().optional(),
     quantity,
   })
-  .superRefine((l, ctx) => {
-    if (l.storeId && l.warehouseId)
-      ctx.addIssue({ code: 'custom', message: M.oneLocation, path: ['warehouseId'] });
-    if (!l.storeId && !l.warehouseId)
-      ctx.addIssue({ code: 'custom', message: M.locationRequired, path: ['storeId'] });
-  });
+  .superRefine((l, ctx) => checkOneLocation(l, ctx, M));
 
 /**
  * `POST /reorder/purchase-orders`: one draft per supplier and location (a purchase order goes to

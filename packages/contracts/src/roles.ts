@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { requiredText } from './common.js';
 import { sortParam, ZId, ZListQueryBase } from './list.js';
-import { NOT_BLANK } from './text.js';
 
 export const ROLE_MESSAGES = {
   created: 'Role created successfully!',
@@ -27,12 +27,7 @@ export const ZRolesQuery = ZListQueryBase.extend({
 }).strict();
 
 export const ZRoleBody = z.strictObject({
-  name: z
-    .string({ error: ROLE_MESSAGES.nameRequired })
-    .trim()
-    .min(1, ROLE_MESSAGES.nameRequired)
-    .regex(NOT_BLANK, ROLE_MESSAGES.nameRequired)
-    .max(60, 'Role name must be at most 60 characters.'),
+  name: requiredText(ROLE_MESSAGES.nameRequired, 60, 'Role name must be at most 60 characters.'),
   description: z.string().trim().max(500).nullable().optional(),
   permissions: z.array(ZId).max(200).default([]),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './common.js';
 import { hasAtMostDecimals } from './money.js';
 import { NOT_BLANK } from './text.js';
 import { ZIanaTimeZone } from './time-zone.js';
@@ -41,12 +42,11 @@ export const ZGeneralSettings = z.strictObject({
    * What amounts are shown with: always `currencySymbolOf(currencyCode)`, stored by the API with
    * the code (a symbol sent to PUT is accepted and ignored), so that the two never disagree.
    */
-  currencySymbol: z
-    .string({ error: 'Currency symbol is required.' })
-    .trim()
-    .min(1, 'Currency symbol is required.')
-    .regex(NOT_BLANK, 'Currency symbol is required.')
-    .max(8, 'Currency symbol must be at most 8 characters.'),
+  currencySymbol: requiredText(
+    'Currency symbol is required.',
+    8,
+    'Currency symbol must be at most 8 characters.',
+  ),
   currencyCode: z
     .string({ error: 'Currency code is required.' })
     .trim()

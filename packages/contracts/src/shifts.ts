@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { requiredText } from './common.js';
 import { sortParam, ZDateFilter, ZId, ZListQueryBase } from './list.js';
 import { fromCents, toCents } from './sale-totals.js';
 import { amountInput, PAYMENT_METHODS, ZTaxLine } from './sales.js';
-import { NOT_BLANK } from './text.js';
 
 /**
  * Shifts and the cash drawer: a cashier opens a shift at a store with a float,
@@ -48,12 +48,11 @@ export type TShiftOpenBody = z.input<typeof ZShiftOpenBody>;
 export const ZCashMovementBody = z.strictObject({
   type: z.enum(CASH_MOVEMENT_TYPES, { error: 'Type must be pay_in or pay_out.' }),
   amount: money(SHIFT_MESSAGES.amountRequired).gt(0, SHIFT_MESSAGES.amountPositive),
-  reason: z
-    .string({ error: SHIFT_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, SHIFT_MESSAGES.reasonRequired)
-    .regex(NOT_BLANK, SHIFT_MESSAGES.reasonRequired)
-    .max(200, 'The reason must be at most 200 characters.'),
+  reason: requiredText(
+    SHIFT_MESSAGES.reasonRequired,
+    200,
+    'The reason must be at most 200 characters.',
+  ),
 });
 export type TCashMovementBody = z.input<typeof ZCashMovementBody>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { requiredText } from './common.js';
 import { sortParam, ZDateFilter, ZId, ZListQueryBase } from './list.js';
-import { NOT_BLANK } from './text.js';
+import { checkOneLocation, documentLineItem } from './stock-items.js';
 
 /**
  * Stock counts (docs/guide/stock-and-reports.md): a stocktake of one store or warehouse — every
@@ -32,23 +33,13 @@ const M = STOCK_COUNT_MESSAGES;
 
 export const ZStockCountBody = z
   .strictObject({
-    name: z
-      .string({ error: M.nameRequired })
-      .trim()
-      .min(1, M.nameRequired)
-      .regex(NOT_BLANK, M.nameRequired)
-      .max(120, 'Name must be at most 120 characters.'),
+    name: requiredText(M.nameRequired, 120, 'Name must be at most 120 characters.'),
     storeId: ZId.nullable().optional(),
     warehouseId: ZId.nullable().optional(),
     /** Count only this category's products (its subcategories included). */
     categoryId: ZId.nullable().optional(),
   })
-  .superRefine((v, ctx) => {
-    if (v.storeId && v.warehouseId)
-      ctx.addIssue({ code: 'custom', message: M.oneLocation, path: ['warehouseId'] });
-    if (!v.storeId && !v.warehouseId)
-      ctx.addIssue({ code: 'custom', message: M.locationRequired, path: ['storeId'] });
-  });
+  .superRefine((v, ctx) => checkOneLocation(v, ctx, M));
 export type TStockCountBody = z.input<typeof ZStockCountBody>;
 
 const countedQuantity = z
@@ -59,12 +50,7 @@ const countedQuantity = z
 
 /** `POST /stock-counts/:id/scan`: one scan adds `quantity` (default 1; negative takes back). */
 export const ZStockCountScanBody = z.strictObject({
-  barcode: z
-    .string({ error: 'Barcode is required.' })
-    .trim()
-    .min(1, 'Barcode is required.')
-    .regex(NOT_BLANK, 'Barcode is required.')
-    .max(100),
+  barcode: requiredText('Barcode is required.', 100),
   quantity: z
     .number({ error: 'Quantity must be a number.' })
     .int('Quantity must be a whole number.')
@@ -140,12 +126,7 @@ export const ZStockCountsQuery = ZListQueryBase.extend({
  * compared with. `difference` is counted − expected; once posted, what was booked.
  */
 export const ZStockCountLine = z.object({
-  _id: z.string(),
-  productId: z.string(),
-  variationId: z.string().nullable(),
-  productName: z.string(),
-  variationName: z.string().nullable(),
-  sku: z.string().nullable(),
+  ...documentLineItem,
   expected: z.number().int(),
   counted: z.number().int().nullable(),
   countedAt: z.string().nullable(),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ZPhoneText } from './common.js';
+import { requiredText, ZPhoneText } from './common.js';
 import { sortParam, ZBoolQuery, ZListQueryBase } from './list.js';
-import { NOT_BLANK } from './text.js';
 
 export const STORE_MESSAGES = {
   created: 'Store created successfully!',
@@ -22,12 +21,7 @@ const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters.`).nullable().optional();
 
 const name = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .regex(NOT_BLANK, required)
-    .max(120, 'Name must be at most 120 characters.');
+  requiredText(required, 120, 'Name must be at most 120 characters.');
 
 export const ZStoreBody = z.strictObject({
   name: name(STORE_MESSAGES.nameRequired),

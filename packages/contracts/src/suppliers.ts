@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ZEmailOrEmpty, ZPhoneText } from './common.js';
+import { requiredText, ZEmailOrEmpty, ZPhoneText } from './common.js';
 import { sortParam, ZListQueryBase } from './list.js';
-import { NOT_BLANK } from './text.js';
 
 /**
  * Suppliers: the organization's vendors as records — the product form's
@@ -23,12 +22,11 @@ const optionalText = (label: string, max: number) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters.`).nullable().optional();
 
 export const ZSupplierBody = z.strictObject({
-  name: z
-    .string({ error: SUPPLIER_MESSAGES.nameRequired })
-    .trim()
-    .min(1, SUPPLIER_MESSAGES.nameRequired)
-    .regex(NOT_BLANK, SUPPLIER_MESSAGES.nameRequired)
-    .max(120, 'Supplier name must be at most 120 characters.'),
+  name: requiredText(
+    SUPPLIER_MESSAGES.nameRequired,
+    120,
+    'Supplier name must be at most 120 characters.',
+  ),
   contactName: optionalText('Contact name', 120),
   email: ZEmailOrEmpty.nullable().optional(),
   phone: ZPhoneText.nullable().optional(),

@@ -72,7 +72,7 @@ function reference(value: unknown, path = ''): string | null {
 describe('findUnsafeText', () => {
   it('names the first broken string, value or key, depth first in key order', () => {
     expect(findUnsafeText({ a: 'ok', b: [{ c: 'x\u0000' }], d: '\u0001' })).toBe('b.0.c');
-    expect(findUnsafeText({ ok: 1, ['bad\u0007']: 'fine' })).toBe('bad\u0007');
+    expect(findUnsafeText({ ok: 1, 'bad\u0007': 'fine' })).toBe('bad\u0007');
     expect(findUnsafeText('x\ud800')).toBe('');
     expect(findUnsafeText({ a: '😀 tab\tline\nfeed\r' })).toBeNull();
   });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { ZUsername } from './auth.js';
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_SHORT } from './auth-messages.js';
-import { ZEmailOrEmpty, ZPhoneText } from './common.js';
+import { requiredText, ZEmailOrEmpty, ZPhoneText } from './common.js';
 import { requiredId, sortParam, ZDateFilter, ZId, ZListQueryBase } from './list.js';
-import { NOT_BLANK } from './text.js';
 
 export const USER_MESSAGES = {
   created: 'User created successfully!',
@@ -34,19 +34,7 @@ export const ZUsersQuery = ZListQueryBase.extend({
 }).strict();
 export type TUsersQuery = z.infer<typeof ZUsersQuery>;
 
-const name = z
-  .string({ error: 'Name is required.' })
-  .trim()
-  .min(1, 'Name is required.')
-  .regex(NOT_BLANK, 'Name is required.')
-  .max(120, 'Name must be at most 120 characters.');
-const username = z
-  .string({ error: 'Username is required.' })
-  .trim()
-  .min(1, 'Username is required.')
-  .regex(NOT_BLANK, 'Username is required.')
-  .max(60, 'Username must be at most 60 characters.')
-  .regex(/^[A-Za-z0-9._@-]+$/, 'Username may use letters, digits and . _ @ - only.');
+const name = requiredText('Name is required.', 120, 'Name must be at most 120 characters.');
 const email = ZEmailOrEmpty;
 const password = z
   .string()
@@ -55,7 +43,7 @@ const password = z
 
 const userFields = {
   name,
-  username,
+  username: ZUsername,
   /** Optional on the form (spec 1 §5); when empty the user signs in with the username. */
   email: email.optional(),
   /** The role's id (GET /users answers the role's name in `role`, its id in `userRole`). */

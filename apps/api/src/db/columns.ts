@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { uuidv7 } from 'uuidv7';
 
 /** Shared column builders so every tenant table has the same key and clock columns. */
@@ -9,6 +9,9 @@ export const idColumn = () =>
     .$defaultFn(() => uuidv7());
 
 export const orgColumn = () => uuid('organization_id').notNull();
+
+/** A tenant row's key columns, (organization_id, id): see `tenantKey` in tenant-keys.ts. */
+export const tenantColumns = () => ({ organizationId: orgColumn(), id: idColumn() });
 
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`);
@@ -24,3 +27,24 @@ export const updatedAt = () =>
     .notNull()
     .default(sql`now()`)
     .$onUpdateFn(() => sql`now()`);
+
+/** A moment with its time zone, read as a Date (nullable; add `.notNull()` where it is required). */
+export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** When the row was made and last changed. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** The item a row is about: a product, or one of its variations. */
+export const itemColumns = () => ({
+  productId: uuid('product_id').notNull(),
+  variationId: uuid('variation_id'),
+});
+
+/** Where stock is: a store or a warehouse, exactly one of them (`oneLocation`). */
+export const locationColumns = () => ({
+  storeId: uuid('store_id'),
+  warehouseId: uuid('warehouse_id'),
+});
+
+export const oneLocation = (name: string, t: { storeId: AnyPgColumn; warehouseId: AnyPgColumn }) =>
+  check(name, sql`(${t.storeId} is null) <> (${t.warehouseId} is null)`);

@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { signUp, useTestApp } from '../test/test-app.js';
 import { queryRows } from './client.js';
 import { maintainTables } from './statistics.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** The row count the planner believes a table has (-1: never analyzed). */
 async function plannerRows(table: string) {

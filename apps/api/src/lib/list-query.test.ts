@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customersList, type TCustomersQuery } from '../modules/customers/customers.list.js';
-import { createTestApp, signUp, type TestApp } from '../test/test-app.js';
+import { signUp, useTestApp } from '../test/test-app.js';
 import { countList, NO_PAGINATION_MAX, runList } from './list-query.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('a list with a count cap', () => {
   it('counts up to the cap, says so, and still pages past the first rows', async () => {

@@ -8,7 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase, PGLITE_OPTIONS } from '../db/client.js';
@@ -163,6 +163,37 @@ export async function createTestApp(
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/**
+ * The test file's app: `const t = useTestApp();` at the top of the file builds it with
+ * `createTestApp(opts)` before the file's tests and closes it after them. `t` stands for that app
+ * from then on, in hooks and tests (the file's own `beforeAll` hooks run after it is built, its
+ * `afterAll` hooks before it is closed: vitest runs after-hooks in reverse).
+ */
+export function useTestApp(opts: Parameters<typeof createTestApp>[0] = {}): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(opts);
+  });
+  afterAll(() => built?.close());
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!built) throw new Error('the test app is built in beforeAll: use it in hooks and tests');
+      return Reflect.get(built, key);
+    },
+  });
+}
+
+/**
+ * `ok(caller, method, path, body?)`: the request through `t`, answering its JSON; the test fails
+ * (with the body) unless the status is below 300. `const ok = okAs(t);` beside `useTestApp`.
+ */
+export const okAs =
+  (t: TestApp) => async (caller: Caller, method: string, path: string, body?: unknown) => {
+    const res = await t.as(caller).request(method, path, body);
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return res.json();
+  };
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**
@@ -272,6 +303,41 @@ export function lastResetToken(t: TestApp) {
   const m = text.match(/\/reset-password\/([A-Za-z0-9_-]+)/);
   if (!m?.[1]) throw new Error('no reset link in the outbox');
   return m[1];
+}
+
+/** A mail of the outbox as its parts: headers, the text, and the attachments' bytes. */
+export function parseMail(eml: string) {
+  const [head = '', ...rest] = eml.split(/\r\n\r\n/);
+  const headers = head.replace(/\r\n[ \t]+/g, ' ');
+  const header = (name: string) =>
+    headers.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
+  const boundary = header('Content-Type').match(/boundary="?([^";]+)"?/)?.[1];
+  if (!boundary) throw new Error('the mail is not multipart');
+  const parts = rest
+    .join('\r\n\r\n')
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => {
+      const [partHead = '', ...body] = part.replace(/^\r\n/, '').split(/\r\n\r\n/);
+      return { head: partHead.replace(/\r\n[ \t]+/g, ' '), body: body.join('\r\n\r\n') };
+    });
+  const text = parts.find((p) => /Content-Type: text\/plain/i.test(p.head));
+  const decoded = (text?.body ?? '')
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+  return {
+    to: header('To'),
+    subject: header('Subject'),
+    replyTo: header('Reply-To'),
+    text: Buffer.from(decoded, 'latin1').toString('utf8'),
+    attachments: parts
+      .filter((p) => /Content-Disposition: attachment/i.test(p.head))
+      .map((p) => ({
+        contentType: p.head.match(/Content-Type: ([^;\r\n]+)/i)?.[1],
+        filename: p.head.match(/filename="?([^";\r\n]+)"?/i)?.[1],
+        content: Buffer.from(p.body.replace(/\s+/g, ''), 'base64'),
+      })),
+  };
 }
 
 /** A platform operator (super_admin or business_admin) signed in through the API. */

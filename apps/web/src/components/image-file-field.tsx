@@ -1,7 +1,8 @@
-import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
-import { type ReactNode, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { readAsDataUrl } from '../lib/read-file';
+import { FileFieldAlert, FilePickButton, useFilePick } from './file-pick';
 
 export interface ImageFileFieldProps {
   /** The current URL, a picked file as `data:` URL, or null. */
@@ -37,24 +38,10 @@ export function ImageFileField({
   check: (file: File) => string | null;
   preview: ReactNode;
 }) {
-  const resetRef = useRef<() => void>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { pick, problem, setProblem, resetRef } = useFilePick(check, async (file) =>
+    onChange(await readAsDataUrl(file)),
+  );
 
-  const pick = async (file: File | null) => {
-    // The same file may be picked again after a removal or a refusal.
-    resetRef.current?.();
-    if (!file) return;
-    const refused = check(file);
-    setProblem(refused);
-    if (refused) return;
-    try {
-      onChange(await readAsDataUrl(file));
-    } catch (err) {
-      setProblem(err instanceof Error ? err.message : 'Could not read the file.');
-    }
-  };
-
-  const message = problem ?? error;
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500} component="span">
@@ -64,25 +51,16 @@ export function ImageFileField({
         {preview}
         <Stack gap={6} align="flex-start">
           <Group gap="xs">
-            <FileButton
-              onChange={(f) => void pick(f)}
+            <FilePickButton
+              label={label}
               accept={accept}
+              pick={pick}
               resetRef={resetRef}
               disabled={disabled}
-              inputProps={{ 'aria-label': `${label} file` }}
+              icon={<IconUpload size={14} aria-hidden />}
             >
-              {(props) => (
-                <Button
-                  {...props}
-                  variant="default"
-                  size="xs"
-                  leftSection={<IconUpload size={14} aria-hidden />}
-                  disabled={disabled}
-                >
-                  {value ? `Change ${noun}` : `Upload ${noun}`}
-                </Button>
-              )}
-            </FileButton>
+              {value ? `Change ${noun}` : `Upload ${noun}`}
+            </FilePickButton>
             {value ? (
               <Button
                 variant="subtle"
@@ -104,11 +82,7 @@ export function ImageFileField({
           </Text>
         </Stack>
       </Group>
-      {message ? (
-        <Text size="xs" c="red" role="alert">
-          {message}
-        </Text>
-      ) : null}
+      <FileFieldAlert message={problem ?? error} />
     </Stack>
   );
 }

@@ -1,16 +1,7 @@
 import { APPROVAL_ACTIONS } from '@pos/contracts/approvals';
-import {
-  foreignKey,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, orgColumn } from '../../db/columns.js';
-import { organizations } from '../organization/organization.tables.js';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, tenantColumns } from '../../db/columns.js';
+import { belongsToOrganization, tenantKey } from '../../db/tenant-keys.js';
 
 /**
  * A manager's approval of one action at a register (a return, a discount, a sale beyond the
@@ -20,24 +11,21 @@ import { organizations } from '../organization/organization.tables.js';
 export const approvals = pgTable(
   'approvals',
   {
-    organizationId: orgColumn(),
-    id: idColumn(),
+    ...tenantColumns(),
     tokenHash: text('token_hash').notNull(),
     approverId: uuid('approver_id').notNull(),
     requestedBy: uuid('requested_by').notNull(),
     action: text('action', { enum: APPROVAL_ACTIONS }).notNull(),
     /** The sale the approval is for, when it was asked for one. */
     transactionId: uuid('transaction_id'),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
+    tenantKey(t),
     uniqueIndex('approvals_token_uq').on(t.tokenHash),
     index('approvals_expiry_idx').on(t.expiresAt),
-    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
-      'cascade',
-    ),
+    belongsToOrganization(t),
   ],
 );

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { signUp, useTestApp } from '../../test/test-app.js';
 
 /**
  * Each audited action writes exactly one event with the right diff (DESIGN §13): users,
  * roles, permissions, the general settings, the organization profile, sign-ins.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Session = Awaited<ReturnType<typeof signUp>>;
 interface Event {

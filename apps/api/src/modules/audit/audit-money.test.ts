@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { signUp, useTestApp } from '../../test/test-app.js';
 
 /** Refunds and subscription changes in the audit log (DESIGN §13): one event each. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Session = Awaited<ReturnType<typeof signUp>>;
 interface Event {

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { signUp, useTestApp } from '../../test/test-app.js';
 
 /**
  * Audited operations (DESIGN §13): stores, shifts opened and closed with their difference,
  * stock counts posted, purchase orders received — one event each, with its figures.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Session = Awaited<ReturnType<typeof signUp>>;
 interface Event {

@@ -1,6 +1,7 @@
 import type { TAuditChanges } from '@pos/contracts/audit';
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { idColumn, orgColumn } from '../../db/columns.js';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, tenantColumns } from '../../db/columns.js';
+import { tenantKey } from '../../db/tenant-keys.js';
 
 /**
  * The audit log (DESIGN §13): append-only, written in the transaction of the change it
@@ -11,11 +12,8 @@ import { idColumn, orgColumn } from '../../db/columns.js';
 export const auditEvents = pgTable(
   'audit_events',
   {
-    organizationId: orgColumn(),
-    id: idColumn(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .defaultNow(),
+    ...tenantColumns(),
+    occurredAt: at('occurred_at').notNull().defaultNow(),
     /** Who did it; null for an anonymous attempt (a failed sign-in with an unknown e-mail). */
     userId: uuid('user_id'),
     /** The app has no API keys yet: kept for when it does, always null until then. */
@@ -30,7 +28,7 @@ export const auditEvents = pgTable(
     approvedBy: uuid('approved_by'),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
+    tenantKey(t),
     index('audit_events_org_time_idx').on(t.organizationId, t.occurredAt, t.id),
     index('audit_events_org_user_time_idx').on(t.organizationId, t.userId, t.occurredAt),
     index('audit_events_org_entity_idx').on(t.organizationId, t.entityType, t.entityId),

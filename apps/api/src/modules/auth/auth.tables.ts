@@ -1,40 +1,27 @@
-import {
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, orgColumn } from '../../db/columns.js';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, orgColumn, tenantColumns } from '../../db/columns.js';
+import { tenantKey, tenantRef } from '../../db/tenant-keys.js';
 import { users } from '../users/users.tables.js';
 
 /** Password-reset and e-mail-verification tokens; only a SHA-256 of the token is kept. */
 export const authTokens = pgTable(
   'auth_tokens',
   {
-    organizationId: orgColumn(),
-    id: idColumn(),
+    ...tenantColumns(),
     userId: uuid('user_id').notNull(),
     kind: text('kind', { enum: ['password_reset', 'email_verification'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The address a verification link was sent to: it verifies that address and no other. */
     email: text('email'),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
+    tenantKey(t),
     uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash),
     index('auth_tokens_user_idx').on(t.organizationId, t.userId, t.kind),
-    foreignKey({
-      columns: [t.organizationId, t.userId],
-      foreignColumns: [users.organizationId, users.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.userId, users).onDelete('cascade'),
   ],
 );
 
@@ -45,9 +32,9 @@ export const authTokens = pgTable(
 export const authThrottle = pgTable('auth_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  windowStartedAt: at('window_started_at').notNull(),
   /** The latest counted attempt: growing delays run from it. */
-  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true, mode: 'date' }),
+  lastAttemptAt: at('last_attempt_at'),
 });
 
 /**
@@ -60,13 +47,10 @@ export const signInAddresses = pgTable(
     organizationId: orgColumn(),
     userId: uuid('user_id').notNull(),
     ip: text('ip').notNull(),
-    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastSignedInAt: at('last_signed_in_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.userId, t.ip] }),
-    foreignKey({
-      columns: [t.organizationId, t.userId],
-      foreignColumns: [users.organizationId, users.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.userId, users).onDelete('cascade'),
   ],
 );

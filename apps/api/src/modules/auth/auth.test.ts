@@ -6,24 +6,14 @@ import {
 import { PERMISSION_NAMES } from '@pos/contracts/permissions';
 import { TIME_ZONE_MESSAGE } from '@pos/contracts/time-zone';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import {
-  APP_URL,
-  createTestApp,
-  lastResetToken,
-  signUp,
-  type TestApp,
-} from '../../test/test-app.js';
+import { APP_URL, lastResetToken, signUp, useTestApp } from '../../test/test-app.js';
 import { stores } from '../inventory/stores.tables.js';
 import { roles } from '../roles/roles.tables.js';
 import { authTokens } from './auth.tables.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const rowsOf = <R>(query: SQL) => queryRows<R>(t.db, query);
 

@@ -1,13 +1,9 @@
 import { PROFILE_MESSAGES as M } from '@pos/contracts/auth';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { addMember, signUp, useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Session = { token: string; email: string };
 const resend = (s: Session, email = s.email) => t.as(s).post('auth/resend-verification', { email });

@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, lastResetToken, signUp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { lastResetToken, signUp, useTestApp } from '../../test/test-app.js';
 import { accountDelayMinutes, LOGIN_LIMITS } from './throttle.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let nextIp = 0;
 /** A fresh address no one has used yet. */

@@ -1,15 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addMember,
-  createTestApp,
-  signInOperator,
-  signUp,
-  type TestApp,
-} from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addMember, signInOperator, signUp, useTestApp } from '../../test/test-app.js';
 import { lastMonths } from './business-admin.service.js';
 
-let t: TestApp;
+const t = useTestApp();
 type Session = { token: string };
 const get = async (s: Session, url: string) => {
   const res = await t.as(s).get(url);
@@ -36,7 +30,6 @@ let a: Awaited<ReturnType<typeof signUp>>;
 let b: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   operator = await signInOperator(t);
   // Two organizations: Alpha (Owner + cashier, on Basic) and Beta (Owner, on Pro, then lapsed).
   a = await signUp(t, { organizationName: 'Alpha Stores', name: 'Alice Alpha' });
@@ -52,7 +45,6 @@ beforeAll(async () => {
     select organization_id, gen_random_uuid(), id::text, 'pay_declined_1', ${a.user._id}, 'pro', 'card', 4900, 'USD', 'failed'
     from subscriptions where organization_id = ${a.user.organizationId}`);
 });
-afterAll(() => t.close());
 
 describe('business admin access', () => {
   const routes = [

@@ -1,22 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import {
-  addMember,
-  createTestApp,
-  signInOperator,
-  signUp,
-  type TestApp,
-} from '../../test/test-app.js';
+import { addMember, signInOperator, signUp, useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let operator: Awaited<ReturnType<typeof signInOperator>>;
 let alpha: Awaited<ReturnType<typeof signUp>>;
 let beta: Awaited<ReturnType<typeof signUp>>;
 let alphaCashier: Awaited<ReturnType<typeof addMember>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   operator = await signInOperator(t);
   alpha = await signUp(t, { organizationName: 'Alpha Stores', email: 'alice@alpha.test' });
   alphaCashier = await addMember(t, alpha.user.organizationId, 'cashier');
@@ -30,7 +23,6 @@ beforeAll(async () => {
   });
   expect(sale.statusCode, sale.body).toBe(201);
 });
-afterAll(() => t.close());
 
 const list = async (query = '') => {
   const res = await t.as(operator).get(`business-admin/organizations${query}`);

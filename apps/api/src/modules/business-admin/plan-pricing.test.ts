@@ -4,24 +4,22 @@ import {
   PLATFORM_SETTINGS_MESSAGES as M,
 } from '@pos/contracts/platform-settings';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInOperator, signUp, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signInOperator, signUp, useTestApp } from '../../test/test-app.js';
 
 /**
  * DESIGN §8: plan prices and their currency are platform settings; payments record what the
  * settings said when they were made; the operators' revenue sums the platform currency only.
  */
-let t: TestApp;
+const t = useTestApp();
 type Session = { token: string };
 let operator: Session;
 
 const SETTINGS = 'business-admin/platform-settings';
 
 beforeAll(async () => {
-  t = await createTestApp();
   operator = await signInOperator(t);
 });
-afterAll(() => t.close());
 
 const settings = async () => (await t.as(operator).get(SETTINGS)).json().data;
 const put = (body: object, as: Session = operator) => t.as(as).put(SETTINGS, body);

@@ -1,34 +1,23 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  foreignKey,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, orgColumn, updatedAt } from '../../db/columns.js';
-import { organizations } from '../organization/organization.tables.js';
+import { type AnyPgColumn, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, tenantColumns, updatedAt } from '../../db/columns.js';
+import { belongsToOrganization, tenantKey } from '../../db/tenant-keys.js';
 
 /**
  * Named lists of one organization: configurable attributes and the product form's
  * manufacturers, suppliers and marketers. Same shape, one builder.
  */
 const named = () => ({
-  organizationId: orgColumn(),
-  id: idColumn(),
+  ...tenantColumns(),
   name: text('name').notNull(),
   createdAt: createdAt(),
 });
 
 const namedConstraints =
   (table: string) => (t: { organizationId: AnyPgColumn; id: AnyPgColumn; name: AnyPgColumn }) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
+    tenantKey(t),
     uniqueIndex(`${table}_org_name_uq`).on(t.organizationId, sql`lower(${t.name})`),
-    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
-      'cascade',
-    ),
+    belongsToOrganization(t),
   ];
 
 const namedList = (table: string) => pgTable(table, named(), namedConstraints(table));

@@ -1,29 +1,19 @@
 import { sql } from 'drizzle-orm';
-import {
-  foreignKey,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, orgColumn, updatedAt } from '../../db/columns.js';
-import { organizations } from '../organization/organization.tables.js';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenantColumns, timestamps } from '../../db/columns.js';
+import { belongsToOrganization, tenantKey, tenantRef } from '../../db/tenant-keys.js';
 
 export const categories = pgTable(
   'categories',
   {
-    organizationId: orgColumn(),
-    id: idColumn(),
+    ...tenantColumns(),
     name: text('name').notNull(),
     description: text('description'),
     parentId: uuid('parent_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
+    tenantKey(t),
     // Names are unique among siblings (top level counts as one parent).
     uniqueIndex('categories_sibling_name_uq').on(
       t.organizationId,
@@ -31,12 +21,7 @@ export const categories = pgTable(
       sql`lower(${t.name})`,
     ),
     index('categories_org_parent_idx').on(t.organizationId, t.parentId),
-    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({
-      columns: [t.organizationId, t.parentId],
-      foreignColumns: [t.organizationId, t.id],
-    }),
+    belongsToOrganization(t),
+    tenantRef(t, t.parentId, t),
   ],
 );

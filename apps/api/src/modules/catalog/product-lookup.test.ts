@@ -1,26 +1,18 @@
 import { PRODUCT_MESSAGES } from '@pos/contracts/products';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/client.js';
 import { listQueries } from '../../lib/list-query.js';
 import { expectStockAddsUp } from '../../test/invariants.js';
-import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { addMember, okAs, signUp, useTestApp } from '../../test/test-app.js';
 import { findByCode } from './product-lookup.repository.js';
 import { productOptionsList } from './product-options.list.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Session = { token: string; user: { organizationId: string } };
 
-async function ok(s: Session, method: string, url: string, payload?: unknown) {
-  const res = await t.as(s).request(method, url, payload);
-  expect(res.statusCode, res.body).toBeLessThan(300);
-  return res.json();
-}
+const ok = okAs(t);
 
 let seq = 0;
 /** A shirt: its own SKU and stock, sizes M (active) and L (inactive) with their SKUs. */

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -9,12 +8,16 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, orgColumn, updatedAt } from '../../db/columns.js';
-import { organizations } from '../organization/organization.tables.js';
+import { at, createdAt, orgColumn, tenantColumns, timestamps } from '../../db/columns.js';
+import {
+  belongsToOrganization,
+  perOrganizationTable,
+  tenantKey,
+  tenantRef,
+} from '../../db/tenant-keys.js';
 import { manufacturers, marketers, suppliers } from './attributes.tables.js';
 import { categories } from './categories.tables.js';
 
@@ -23,8 +26,7 @@ export type ConfigurableAttributes = { name: string; values: string[] }[];
 export const products = pgTable(
   'products',
   {
-    organizationId: orgColumn(),
-    id: idColumn(),
+    ...tenantColumns(),
     name: text('name').notNull(),
     description: text('description'),
     sku: text('sku'),
@@ -44,12 +46,11 @@ export const products = pgTable(
     /** What to order when it is low; null: what brings it to twice the level. */
     reorderQuantity: integer('reorder_quantity'),
     /** Set when a product with stock history is deleted: its ledger rows keep pointing at it. */
-    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    archivedAt: at('archived_at'),
+    ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
+    tenantKey(t),
     uniqueIndex('products_org_sku_uq')
       .on(t.organizationId, sql`lower(${t.sku})`)
       .where(sql`${t.sku} is not null and ${t.archivedAt} is null`),
@@ -73,25 +74,11 @@ export const products = pgTable(
       t.name.op('gin_trgm_ops'),
       t.sku.op('gin_trgm_ops'),
     ),
-    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({
-      columns: [t.organizationId, t.categoryId],
-      foreignColumns: [categories.organizationId, categories.id],
-    }),
-    foreignKey({
-      columns: [t.organizationId, t.manufacturerId],
-      foreignColumns: [manufacturers.organizationId, manufacturers.id],
-    }),
-    foreignKey({
-      columns: [t.organizationId, t.supplierId],
-      foreignColumns: [suppliers.organizationId, suppliers.id],
-    }),
-    foreignKey({
-      columns: [t.organizationId, t.marketerId],
-      foreignColumns: [marketers.organizationId, marketers.id],
-    }),
+    belongsToOrganization(t),
+    tenantRef(t, t.categoryId, categories),
+    tenantRef(t, t.manufacturerId, manufacturers),
+    tenantRef(t, t.supplierId, suppliers),
+    tenantRef(t, t.marketerId, marketers),
   ],
 );
 
@@ -100,24 +87,14 @@ export const products = pgTable(
  * counting a million rows. Kept by triggers on products (catalog.functions.sql), in the writing
  * statement's transaction, so it always equals the count.
  */
-export const catalogCounters = pgTable(
-  'catalog_counters',
-  {
-    organizationId: uuid('organization_id').primaryKey(),
-    activeProducts: integer('active_products').notNull().default(0),
-  },
-  (t) => [
-    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
-      'cascade',
-    ),
-  ],
-);
+export const catalogCounters = perOrganizationTable('catalog_counters', {
+  activeProducts: integer('active_products').notNull().default(0),
+});
 
 export const productVariations = pgTable(
   'product_variations',
   {
-    organizationId: orgColumn(),
-    id: idColumn(),
+    ...tenantColumns(),
     productId: uuid('product_id').notNull(),
     attributeCombination: jsonb('attribute_combination').$type<string[]>().notNull(),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
@@ -128,16 +105,13 @@ export const productVariations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
+    tenantKey(t),
     uniqueIndex('product_variations_org_sku_uq')
       .on(t.organizationId, sql`lower(${t.sku})`)
       .where(sql`${t.sku} is not null`),
     index('product_variations_product_idx').on(t.organizationId, t.productId),
     index('product_variations_search_idx').using('gin', t.organizationId, t.sku.op('gin_trgm_ops')),
-    foreignKey({
-      columns: [t.organizationId, t.productId],
-      foreignColumns: [products.organizationId, products.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.productId, products).onDelete('cascade'),
   ],
 );
 
@@ -145,8 +119,7 @@ export const productVariations = pgTable(
 export const productImages = pgTable(
   'product_images',
   {
-    organizationId: orgColumn(),
-    id: idColumn(),
+    ...tenantColumns(),
     productId: uuid('product_id').notNull(),
     /** Null for the product's own images. */
     variationId: uuid('variation_id'),
@@ -156,7 +129,7 @@ export const productImages = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
+    tenantKey(t),
     index('product_images_product_idx').on(t.organizationId, t.productId),
     uniqueIndex('product_images_one_primary_uq')
       .on(
@@ -165,14 +138,8 @@ export const productImages = pgTable(
         sql`coalesce(${t.variationId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
       )
       .where(sql`${t.isPrimary}`),
-    foreignKey({
-      columns: [t.organizationId, t.productId],
-      foreignColumns: [products.organizationId, products.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.organizationId, t.variationId],
-      foreignColumns: [productVariations.organizationId, productVariations.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.productId, products).onDelete('cascade'),
+    tenantRef(t, t.variationId, productVariations).onDelete('cascade'),
   ],
 );
 
@@ -188,14 +155,10 @@ export const productTombstones = pgTable(
   {
     organizationId: orgColumn(),
     productId: uuid('product_id').notNull(),
-    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .default(sql`now()`),
+    removedAt: at('removed_at').notNull().default(sql`now()`),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.removedAt, t.productId] }),
-    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
-      'cascade',
-    ),
+    belongsToOrganization(t),
   ],
 );

@@ -1,21 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, orgColumn, updatedAt } from '../../db/columns.js';
-import { organizations } from '../organization/organization.tables.js';
+import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { at, orgColumn, tenantColumns, timestamps } from '../../db/columns.js';
+import { belongsToOrganization, tenantKey } from '../../db/tenant-keys.js';
 
 export const customers = pgTable(
   'customers',
   {
-    organizationId: orgColumn(),
-    id: idColumn(),
+    ...tenantColumns(),
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
+    tenantKey(t),
     // (org, sort column, id) serves a sorted page in either direction, ties broken by id.
     index('customers_org_created_idx').on(t.organizationId, t.createdAt, t.id),
     // The register's catalogue sync pages by (updated_at, id): modules/register.
@@ -29,9 +27,7 @@ export const customers = pgTable(
       t.email.op('gin_trgm_ops'),
       t.phone.op('gin_trgm_ops'),
     ),
-    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
-      'cascade',
-    ),
+    belongsToOrganization(t),
   ],
 );
 
@@ -45,14 +41,10 @@ export const customerTombstones = pgTable(
   {
     organizationId: orgColumn(),
     customerId: uuid('customer_id').notNull(),
-    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .default(sql`now()`),
+    removedAt: at('removed_at').notNull().default(sql`now()`),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.removedAt, t.customerId] }),
-    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
-      'cascade',
-    ),
+    belongsToOrganization(t),
   ],
 );

@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  shopDay,
-  signInOperator,
-  signUp,
-  type TestApp,
-} from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { shopDay, signInOperator, signUp, useTestApp } from '../../test/test-app.js';
 import { transactions } from '../sales/sales.tables.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function addCustomer(s: { token: string }, body: Record<string, unknown>) {
   const res = await t.as(s).post('customers', body);

@@ -1,16 +1,12 @@
 import { INVENTORY_VALUATION_CSV_COLUMNS } from '@pos/contracts/inventory-valuation';
 import { formatUnitCost } from '@pos/contracts/money';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectStockAddsUp } from '../../test/invariants.js';
 import { SHOP_SETTINGS } from '../../test/shop-settings.js';
-import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { addMember, signUp, useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Owner = Awaited<ReturnType<typeof signUp>>;
 type Row = {
@@ -96,6 +92,15 @@ const summed = (rows: Row[]) => ({
   valueAtRetail: rows.reduce((s, r) => s + cents(r.valueAtRetail), 0) / 100,
   itemsWithoutCost: rows.filter((r) => r.costPrice === null).length,
 });
+
+/** A new shop that sells beyond its stock (allowNegativeStock), and its owner's requests. */
+async function shopAllowingNegativeStock() {
+  const owner = await signUp(t);
+  const as = t.as(owner);
+  const saved = await as.put('settings/general', { ...SHOP_SETTINGS, allowNegativeStock: true });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return { owner, as };
+}
 
 describe('inventory valuation', () => {
   it('values each item at each location at cost and at retail, and totals them', async () => {
@@ -191,13 +196,7 @@ describe('inventory valuation', () => {
   });
 
   it('shows each value as on hand × the unit cost shown, to the cent, and totals the rows (property)', async () => {
-    const owner = await signUp(t);
-    const as = t.as(owner);
-    const saved = await as.put('settings/general', {
-      ...SHOP_SETTINGS,
-      allowNegativeStock: true,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    const { owner, as } = await shopAllowingNegativeStock();
     /** The cost as the screen shows it, read back in ten-thousandths of the currency. */
     const shownCost = (cost: number) =>
       Math.round(Number(formatUnitCost(cost, '$', 'en-US').replace(/[$,]/g, '')) * 10_000);
@@ -248,13 +247,7 @@ describe('inventory valuation', () => {
   });
 
   it('counts negative stock against the value', async () => {
-    const owner = await signUp(t);
-    const as = t.as(owner);
-    const saved = await as.put('settings/general', {
-      ...SHOP_SETTINGS,
-      allowNegativeStock: true,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    const { owner, as } = await shopAllowingNegativeStock();
     const mug = await created(
       await as.post('products', { name: 'Mug', price: 8, costPrice: 3, stock: 1 }),
     );

@@ -1,22 +1,14 @@
 import { INVENTORY_MESSAGES as M, STOCK_HISTORY_CSV_COLUMNS } from '@pos/contracts/inventory';
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectStockAddsUp } from '../../test/invariants.js';
-import { addMember, createTestApp, shopDay, signUp, type TestApp } from '../../test/test-app.js';
+import { addMember, okAs, shopDay, signUp, useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Session = { token: string };
 
-async function ok(s: { token: string }, method: string, url: string, payload?: unknown) {
-  const res = await t.as(s).request(method, url, payload);
-  expect(res.statusCode, res.body).toBeLessThan(300);
-  return res.json();
-}
+const ok = okAs(t);
 
 let skuSeq = 0;
 /** A product with opening stock at the default store; variations get their own SKUs. */

@@ -1,12 +1,8 @@
 import { STORE_MESSAGES } from '@pos/contracts/stores';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { addMember, signUp, useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('stores', () => {
   it('lists the default store, creates, edits, filters and validates', async () => {

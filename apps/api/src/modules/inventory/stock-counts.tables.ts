@@ -3,38 +3,43 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  foreignKey,
   index,
   integer,
   numeric,
   pgTable,
-  primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, orgColumn, updatedAt } from '../../db/columns.js';
+import {
+  at,
+  itemColumns,
+  locationColumns,
+  oneLocation,
+  tenantColumns,
+  timestamps,
+} from '../../db/columns.js';
+import {
+  belongsToOrganization,
+  perOrganizationTable,
+  tenantKey,
+  tenantRef,
+} from '../../db/tenant-keys.js';
 import { products, productVariations } from '../catalog/products.tables.js';
-import { organizations } from '../organization/organization.tables.js';
 import { users } from '../users/users.tables.js';
 import { warehouses } from './stock.tables.js';
 import { stores } from './stores.tables.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A stocktake of one store or warehouse (docs/guide/stock-and-reports.md). */
 export const stockCounts = pgTable(
   'stock_counts',
   {
-    organizationId: orgColumn(),
-    id: idColumn(),
+    ...tenantColumns(),
     /** In order per organization: "SC-000004". */
     number: integer('number').notNull(),
     name: text('name').notNull(),
     status: text('status', { enum: STOCK_COUNT_STATUSES }).notNull().default('Open'),
-    storeId: uuid('store_id'),
-    warehouseId: uuid('warehouse_id'),
+    ...locationColumns(),
     /**
      * The category counted, as it was chosen; no foreign key: deleting a category later leaves
      * its counts as they were taken (the name then reads as none).
@@ -45,33 +50,18 @@ export const stockCounts = pgTable(
     postedBy: uuid('posted_by'),
     postedAt: at('posted_at'),
     cancelledAt: at('cancelled_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
+    tenantKey(t),
     uniqueIndex('stock_counts_org_number_uq').on(t.organizationId, t.number),
     index('stock_counts_org_created_idx').on(t.organizationId, t.createdAt, t.id),
-    check('stock_counts_one_location', sql`(${t.storeId} is null) <> (${t.warehouseId} is null)`),
-    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({
-      columns: [t.organizationId, t.storeId],
-      foreignColumns: [stores.organizationId, stores.id],
-    }),
-    foreignKey({
-      columns: [t.organizationId, t.warehouseId],
-      foreignColumns: [warehouses.organizationId, warehouses.id],
-    }),
-    foreignKey({
-      columns: [t.organizationId, t.createdBy],
-      foreignColumns: [users.organizationId, users.id],
-    }),
-    foreignKey({
-      columns: [t.organizationId, t.postedBy],
-      foreignColumns: [users.organizationId, users.id],
-    }),
+    oneLocation('stock_counts_one_location', t),
+    belongsToOrganization(t),
+    tenantRef(t, t.storeId, stores),
+    tenantRef(t, t.warehouseId, warehouses),
+    tenantRef(t, t.createdBy, users),
+    tenantRef(t, t.postedBy, users),
   ],
 );
 
@@ -79,11 +69,9 @@ export const stockCounts = pgTable(
 export const stockCountLines = pgTable(
   'stock_count_lines',
   {
-    organizationId: orgColumn(),
-    id: idColumn(),
+    ...tenantColumns(),
     stockCountId: uuid('stock_count_id').notNull(),
-    productId: uuid('product_id').notNull(),
-    variationId: uuid('variation_id'),
+    ...itemColumns(),
     /** The level when the count started; from the item's last count on, the level then. */
     expected: integer('expected').notNull(),
     counted: integer('counted'),
@@ -94,7 +82,7 @@ export const stockCountLines = pgTable(
     unitCost: numeric('unit_cost', { precision: 14, scale: 4 }),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
+    tenantKey(t),
     uniqueIndex('stock_count_lines_item_uq').on(
       t.organizationId,
       t.stockCountId,
@@ -104,31 +92,13 @@ export const stockCountLines = pgTable(
     // Whether an item is on any count (a product on one is archived, not deleted).
     index('stock_count_lines_product_idx').on(t.organizationId, t.productId),
     check('stock_count_lines_counted', sql`${t.counted} is null or ${t.counted} >= 0`),
-    foreignKey({
-      columns: [t.organizationId, t.stockCountId],
-      foreignColumns: [stockCounts.organizationId, stockCounts.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.organizationId, t.productId],
-      foreignColumns: [products.organizationId, products.id],
-    }),
-    foreignKey({
-      columns: [t.organizationId, t.variationId],
-      foreignColumns: [productVariations.organizationId, productVariations.id],
-    }),
+    tenantRef(t, t.stockCountId, stockCounts).onDelete('cascade'),
+    tenantRef(t, t.productId, products),
+    tenantRef(t, t.variationId, productVariations),
   ],
 );
 
 /** The last stock count number per organization, taken with the count's insert. */
-export const stockCountCounters = pgTable(
-  'stock_count_counters',
-  {
-    organizationId: uuid('organization_id').primaryKey(),
-    lastNumber: integer('last_number').notNull(),
-  },
-  (t) => [
-    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
-      'cascade',
-    ),
-  ],
-);
+export const stockCountCounters = perOrganizationTable('stock_count_counters', {
+  lastNumber: integer('last_number').notNull(),
+});

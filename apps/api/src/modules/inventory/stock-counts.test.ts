@@ -1,16 +1,11 @@
 import { STOCK_COUNT_LINES_CSV_COLUMNS } from '@pos/contracts/stock-counts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectStockAddsUp } from '../../test/invariants.js';
-import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { addMember, okAs, signUp, useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-type Session = { token: string };
 type Line = {
   _id: string;
   productName: string;
@@ -23,11 +18,7 @@ type Line = {
   differenceValue: number | null;
 };
 
-async function ok(s: Session, method: string, url: string, payload?: unknown) {
-  const res = await t.as(s).request(method, url, payload);
-  expect(res.statusCode, res.body).toBeLessThan(300);
-  return res.json();
-}
+const ok = okAs(t);
 
 /** A shop: a category tree (Drinks > Tea), a Snacks category and products at the default store. */
 async function shop() {

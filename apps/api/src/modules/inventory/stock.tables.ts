@@ -3,40 +3,39 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  foreignKey,
   index,
   integer,
   numeric,
   pgTable,
-  primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, orgColumn, updatedAt } from '../../db/columns.js';
+import {
+  at,
+  itemColumns,
+  locationColumns,
+  oneLocation,
+  orgColumn,
+  tenantColumns,
+  timestamps,
+  updatedAt,
+} from '../../db/columns.js';
+import { belongsToOrganization, tenantKey, tenantRef } from '../../db/tenant-keys.js';
 import { products, productVariations } from '../catalog/products.tables.js';
-import { organizations } from '../organization/organization.tables.js';
 import { users } from '../users/users.tables.js';
 import { stores } from './stores.tables.js';
 
 export const warehouses = pgTable(
   'warehouses',
   {
-    organizationId: orgColumn(),
-    id: idColumn(),
+    ...tenantColumns(),
     name: text('name').notNull(),
     location: text('location'),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
-  (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
-    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
-      'cascade',
-    ),
-  ],
+  (t) => [tenantKey(t), belongsToOrganization(t)],
 );
 
 const NO_ID = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
@@ -45,12 +44,9 @@ const NO_ID = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
 export const stockLevels = pgTable(
   'stock_levels',
   {
-    organizationId: orgColumn(),
-    id: idColumn(),
-    productId: uuid('product_id').notNull(),
-    variationId: uuid('variation_id'),
-    storeId: uuid('store_id'),
-    warehouseId: uuid('warehouse_id'),
+    ...tenantColumns(),
+    ...itemColumns(),
+    ...locationColumns(),
     quantity: integer('quantity').notNull().default(0),
     /** Remarks of the last change made through the inventory screen. */
     remarks: text('remarks'),
@@ -64,7 +60,7 @@ export const stockLevels = pgTable(
     index('stock_levels_org_warehouse_idx').on(t.organizationId, t.warehouseId),
     // Levels at or below a quantity: the reorder list and the low-stock digest (modules/purchasing).
     index('stock_levels_org_quantity_idx').on(t.organizationId, t.quantity),
-    primaryKey({ columns: [t.organizationId, t.id] }),
+    tenantKey(t),
     // One row per item and location; the expressions let an upsert name this index.
     uniqueIndex('stock_levels_item_location_uq').on(
       t.organizationId,
@@ -73,23 +69,11 @@ export const stockLevels = pgTable(
       sql`coalesce(${t.storeId}, ${NO_ID})`,
       sql`coalesce(${t.warehouseId}, ${NO_ID})`,
     ),
-    check('stock_levels_one_location', sql`(${t.storeId} is null) <> (${t.warehouseId} is null)`),
-    foreignKey({
-      columns: [t.organizationId, t.productId],
-      foreignColumns: [products.organizationId, products.id],
-    }),
-    foreignKey({
-      columns: [t.organizationId, t.variationId],
-      foreignColumns: [productVariations.organizationId, productVariations.id],
-    }),
-    foreignKey({
-      columns: [t.organizationId, t.storeId],
-      foreignColumns: [stores.organizationId, stores.id],
-    }),
-    foreignKey({
-      columns: [t.organizationId, t.warehouseId],
-      foreignColumns: [warehouses.organizationId, warehouses.id],
-    }),
+    oneLocation('stock_levels_one_location', t),
+    tenantRef(t, t.productId, products),
+    tenantRef(t, t.variationId, productVariations),
+    tenantRef(t, t.storeId, stores),
+    tenantRef(t, t.warehouseId, warehouses),
   ],
 );
 
@@ -103,10 +87,8 @@ export const inventoryLog = pgTable(
     // Made by the database when the row is written, after its level is locked (inventory.functions.sql):
     // a level's rows sort by id in the order they happened, which the ledger's chain relies on.
     id: uuid('id').notNull().default(sql`uuid_v7_micros()`),
-    productId: uuid('product_id').notNull(),
-    variationId: uuid('variation_id'),
-    storeId: uuid('store_id'),
-    warehouseId: uuid('warehouse_id'),
+    ...itemColumns(),
+    ...locationColumns(),
     type: text('type', { enum: MOVEMENT_TYPES }).notNull(),
     quantityChanged: integer('quantity_changed').notNull(),
     stockBefore: integer('stock_before').notNull(),
@@ -117,35 +99,18 @@ export const inventoryLog = pgTable(
     unitCost: numeric('unit_cost', { precision: 14, scale: 4 }),
     /** Ties the rows of one operation together (a transfer's two rows, a sale's lines). */
     reference: uuid('reference'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .default(sql`now()`),
+    createdAt: at('created_at').notNull().default(sql`now()`),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
+    tenantKey(t),
     check('inventory_log_adds_up', sql`${t.stockAfter} = ${t.stockBefore} + ${t.quantityChanged}`),
     index('inventory_log_org_created_idx').on(t.organizationId, t.createdAt, t.id),
     index('inventory_log_product_idx').on(t.organizationId, t.productId, t.createdAt),
     index('inventory_log_type_idx').on(t.organizationId, t.type, t.createdAt),
-    foreignKey({
-      columns: [t.organizationId, t.productId],
-      foreignColumns: [products.organizationId, products.id],
-    }),
-    foreignKey({
-      columns: [t.organizationId, t.variationId],
-      foreignColumns: [productVariations.organizationId, productVariations.id],
-    }),
-    foreignKey({
-      columns: [t.organizationId, t.storeId],
-      foreignColumns: [stores.organizationId, stores.id],
-    }),
-    foreignKey({
-      columns: [t.organizationId, t.warehouseId],
-      foreignColumns: [warehouses.organizationId, warehouses.id],
-    }),
-    foreignKey({
-      columns: [t.organizationId, t.userId],
-      foreignColumns: [users.organizationId, users.id],
-    }),
+    tenantRef(t, t.productId, products),
+    tenantRef(t, t.variationId, productVariations),
+    tenantRef(t, t.storeId, stores),
+    tenantRef(t, t.warehouseId, warehouses),
+    tenantRef(t, t.userId, users),
   ],
 );

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, orgColumn, updatedAt } from '../../db/columns.js';
-import { organizations } from '../organization/organization.tables.js';
+import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenantColumns, timestamps } from '../../db/columns.js';
+import { belongsToOrganization, tenantKey } from '../../db/tenant-keys.js';
 
 export const stores = pgTable(
   'stores',
   {
-    organizationId: orgColumn(),
-    id: idColumn(),
+    ...tenantColumns(),
     name: text('name').notNull(),
     location: text('location'),
     contactPerson: text('contact_person'),
@@ -15,14 +14,11 @@ export const stores = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** The store that product stock and register sales use when none is named. */
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
+    tenantKey(t),
     uniqueIndex('stores_one_default_uq').on(t.organizationId).where(sql`${t.isDefault}`),
-    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
-      'cascade',
-    ),
+    belongsToOrganization(t),
   ],
 );

@@ -3,14 +3,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUp, useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Awaited<ReturnType<typeof signUp>>;
 const NAMES = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'];
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signUp(t);
   for (const [i, name] of NAMES.entries()) {
     const res = await t.as(owner).post('products', {
@@ -22,7 +21,6 @@ beforeAll(async () => {
     expect(res.statusCode).toBe(201);
   }
 });
-afterAll(() => t.close());
 
 const MM = 72 / 25.4;
 const IN = 72;

@@ -2,14 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { signUp, useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /**
  * Renders each page of the PDF (poppler's pdftoppm) and reads its barcode back (zbarimg), as
@@ -41,15 +37,14 @@ function scan(pdf: Buffer): string[] {
 
 const pages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
 
+/** Green tea, whose SKU (TEA-G: letters and a dash) no UPC-A or EAN-13 can encode. */
+const addGreenTea = (owner: { token: string }) =>
+  t.as(owner).post('products', { name: 'Green tea', price: 4.5, stock: 1, sku: 'TEA-G' });
+
 describe('labels', () => {
   it('renders one PDF page per label copy, in every symbology the SKU allows', async () => {
     const owner = await signUp(t);
-    await t.as(owner).post('products', {
-      name: 'Green tea',
-      price: 4.5,
-      stock: 1,
-      sku: 'TEA-G',
-    });
+    await addGreenTea(owner);
     await t.as(owner).post('products', {
       name: 'Scanner',
       price: 99,
@@ -92,12 +87,7 @@ describe('labels', () => {
 
   it('names the SKU that a symbology cannot encode, and unknown SKUs', async () => {
     const owner = await signUp(t);
-    await t.as(owner).post('products', {
-      name: 'Green tea',
-      price: 4.5,
-      stock: 1,
-      sku: 'TEA-G',
-    });
+    await addGreenTea(owner);
     const bad = await t.as(owner).post('labels/generate', {
       products: [{ sku: 'TEA-G', copies: 1 }],
       symbology: 'upc',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { uuidv7 } from 'uuidv7';
-import { createdAt, updatedAt } from '../../db/columns.js';
+import { at, timestamps } from '../../db/columns.js';
 
 /** kind 'platform' is the one organization of platform operators; it is never a customer. */
 export const organizations = pgTable(
@@ -22,9 +22,8 @@ export const organizations = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Why and when an operator disabled it (the audit log has every change); null while active. */
     disabledReason: text('disabled_reason'),
-    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    disabledAt: at('disabled_at'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('organizations_code_uq').on(sql`lower(${t.code})`),

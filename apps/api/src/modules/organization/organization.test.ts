@@ -1,13 +1,9 @@
 import { ORGANIZATION_MESSAGES as M } from '@pos/contracts/organization';
 import bwipjs from 'bwip-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { addMember, signUp, useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Session = Awaited<ReturnType<typeof signUp>>;
 /** Saves the caller's own organization, or the one `id` names. */

@@ -1,17 +1,7 @@
 import { PLAN_IDS } from '@pos/contracts/subscription';
-import {
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, orgColumn, updatedAt } from '../../db/columns.js';
-import { organizations } from '../organization/organization.tables.js';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, tenantColumns, timestamps } from '../../db/columns.js';
+import { belongsToOrganization, tenantKey } from '../../db/tenant-keys.js';
 
 /**
  * The money side of the subscription (DESIGN §8): checkout orders, the payments made and the
@@ -19,14 +9,12 @@ import { organizations } from '../organization/organization.tables.js';
  * subscription module's; payments changes it only through subscription.service.ts.
  */
 const PLANS = PLAN_IDS;
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A checkout started by an upgrade; verification trusts only what is stored here. */
 export const paymentOrders = pgTable(
   'payment_orders',
   {
-    organizationId: orgColumn(),
-    id: idColumn(),
+    ...tenantColumns(),
     orderId: text('order_id').notNull(),
     plan: text('plan', { enum: PLANS }).notNull(),
     amount: integer('amount').notNull(),
@@ -34,15 +22,12 @@ export const paymentOrders = pgTable(
     status: text('status', { enum: ['created', 'paid', 'failed'] }).notNull(),
     paymentId: text('payment_id'),
     createdBy: text('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
+    tenantKey(t),
     uniqueIndex('payment_orders_order_uq').on(t.orderId),
-    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
-      'cascade',
-    ),
+    belongsToOrganization(t),
   ],
 );
 
@@ -50,8 +35,7 @@ export const paymentOrders = pgTable(
 export const subscriptionTransactions = pgTable(
   'subscription_transactions',
   {
-    organizationId: orgColumn(),
-    id: idColumn(),
+    ...tenantColumns(),
     subscriptionId: text('subscription_id').notNull(),
     /** The gateway's payment id: one payment is recorded once, replays change nothing. */
     paymentId: text('payment_id').notNull(),
@@ -65,12 +49,10 @@ export const subscriptionTransactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
+    tenantKey(t),
     uniqueIndex('subscription_transactions_payment_uq').on(t.paymentId),
     index('subscription_transactions_list_idx').on(t.organizationId, t.createdAt, t.id),
-    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
-      'cascade',
-    ),
+    belongsToOrganization(t),
   ],
 );
 
@@ -79,5 +61,5 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   eventId: text('event_id').primaryKey(),
   event: text('event').notNull(),
   payload: jsonb('payload').notNull(),
-  receivedAt: ts('received_at').notNull().defaultNow(),
+  receivedAt: at('received_at').notNull().defaultNow(),
 });

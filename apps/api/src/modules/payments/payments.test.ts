@@ -1,17 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { SUBSCRIPTION_MESSAGES as M } from '@pos/contracts/subscription';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { addMember, signUp, useTestApp } from '../../test/test-app.js';
 import { paymentSignature } from './gateway.js';
 import { insertOrder } from './payments.repository.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { PLAN_CREDITS_BASIC: '2000', PLAN_CREDITS_PRO: '9000' } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { PLAN_CREDITS_BASIC: '2000', PLAN_CREDITS_PRO: '9000' } });
 
 type Session = { token: string };
 const current = async (s: Session) => (await t.as(s).get('subscription/current')).json().data;

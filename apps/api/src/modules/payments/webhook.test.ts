@@ -1,13 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { signUp, useTestApp } from '../../test/test-app.js';
 
 const SECRET = 'sandbox-secret-for-webhook-tests';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { SANDBOX_PAYMENT_SECRET: SECRET } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { SANDBOX_PAYMENT_SECRET: SECRET } });
 
 const sign = (body: string) => createHmac('sha256', SECRET).update(body).digest('hex');
 const hook = (body: string, headers: Record<string, string>) =>

@@ -1,21 +1,18 @@
-import { foreignKey, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, orgColumn } from '../../db/columns.js';
-import { organizations } from '../organization/organization.tables.js';
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, tenantColumns } from '../../db/columns.js';
+import { belongsToOrganization, tenantKey } from '../../db/tenant-keys.js';
 
 export const permissions = pgTable(
   'permissions',
   {
-    organizationId: orgColumn(),
-    id: idColumn(),
+    ...tenantColumns(),
     name: text('name').notNull(),
     description: text('description'),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
+    tenantKey(t),
     uniqueIndex('permissions_org_name_uq').on(t.organizationId, t.name),
-    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
-      'cascade',
-    ),
+    belongsToOrganization(t),
   ],
 );

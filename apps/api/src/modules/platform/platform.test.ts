@@ -4,22 +4,14 @@ import {
   DEFAULT_PLATFORM_SETTINGS,
   PLATFORM_SETTINGS_MESSAGES as M,
 } from '@pos/contracts/platform-settings';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addMember,
-  createTestApp,
-  signInOperator,
-  signUp,
-  type TestApp,
-} from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addMember, signInOperator, signUp, useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
+const t = useTestApp({ env: { INSTALLER_MAX_MB: '1' } });
 let operator: { token: string };
 beforeAll(async () => {
-  t = await createTestApp({ env: { INSTALLER_MAX_MB: '1' } });
   operator = await signInOperator(t);
 });
-afterAll(() => t.close());
 
 const settingsUrl = 'business-admin/platform-settings';
 const getSettings = async () => (await t.as(operator).get(settingsUrl)).json().data;

@@ -1,15 +1,13 @@
 import { DEFAULT_PLATFORM_SETTINGS } from '@pos/contracts/platform-settings';
 import { ZWebManifest } from '@pos/contracts/web-manifest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInOperator, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInOperator, useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let operator: { token: string };
 beforeAll(async () => {
-  t = await createTestApp();
   operator = await signInOperator(t);
 });
-afterAll(() => t.close());
 
 const putSettings = async (changes: object) => {
   const res = await t

@@ -1,29 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { date, foreignKey, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { orgColumn } from '../../db/columns.js';
+import { date, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { at, orgColumn } from '../../db/columns.js';
+import { perOrganizationTable, tenantRef } from '../../db/tenant-keys.js';
 import { stockLevels } from '../inventory/stock.tables.js';
-import { organizations } from '../organization/organization.tables.js';
 
 /**
  * The organization's last low-stock digest (ARCHITECTURE, "Scheduled jobs"): the local date it
  * went out for. Claiming the day is an update of this row, so two instances never send the same
  * day twice.
  */
-export const lowStockDigests = pgTable(
-  'low_stock_digests',
-  {
-    organizationId: uuid('organization_id').primaryKey(),
-    lastSentOn: date('last_sent_on', { mode: 'string' }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .default(sql`now()`),
-  },
-  (t) => [
-    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
-      'cascade',
-    ),
-  ],
-);
+export const lowStockDigests = perOrganizationTable('low_stock_digests', {
+  lastSentOn: date('last_sent_on', { mode: 'string' }).notNull(),
+  sentAt: at('sent_at').notNull().default(sql`now()`),
+});
 
 /**
  * The stock levels the last digest found at or below their reorder level: the next digest
@@ -37,9 +26,6 @@ export const lowStockReported = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.stockLevelId] }),
-    foreignKey({
-      columns: [t.organizationId, t.stockLevelId],
-      foreignColumns: [stockLevels.organizationId, stockLevels.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.stockLevelId, stockLevels).onDelete('cascade'),
   ],
 );

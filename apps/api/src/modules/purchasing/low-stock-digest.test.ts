@@ -1,17 +1,10 @@
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addMember,
-  createTestApp,
-  signInOperator,
-  signUp,
-  type TestApp,
-} from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addMember, signInOperator, signUp, useTestApp } from '../../test/test-app.js';
 import { runLowStockDigest } from './low-stock-digest.service.js';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   // Organizations live in the platform's time zone: India, +05:30.
   const operator = await signInOperator(t);
   const settings = (await t.as(operator).get('business-admin/platform-settings')).json().data;
@@ -20,7 +13,6 @@ beforeAll(async () => {
     .put('business-admin/platform-settings', { ...settings, defaultTimezone: 'Asia/Kolkata' });
   expect(put.statusCode, put.body).toBe(200);
 });
-afterAll(() => t.close());
 
 /** A plain-text mail of the outbox: its recipient, subject and decoded text. */
 function plainMail(eml: string) {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectStockAddsUp } from '../../test/invariants.js';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { okAs, signUp, useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Session = { token: string };
 type Saved = { _id: string; [k: string]: unknown };
@@ -29,11 +25,7 @@ type Order = {
   lines: { _id: string; productId: string; variationId: string | null; quantity: number }[];
 };
 
-async function ok(s: Session, method: string, url: string, payload?: unknown) {
-  const res = await t.as(s).request(method, url, payload);
-  expect(res.statusCode, res.body).toBeLessThan(300);
-  return res.json();
-}
+const ok = okAs(t);
 
 /**
  * A shop with a supplier and a warehouse: a scarf at 4 of level 10 (reorder quantity 24), a hat

@@ -5,20 +5,14 @@ import path from 'node:path';
 import { PURCHASE_ORDER_MESSAGES as M } from '@pos/contracts/purchase-orders';
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import bwipjs from 'bwip-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../plugins/types.js';
-import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { addMember, okAs, parseMail, signUp, useTestApp } from '../../test/test-app.js';
 import { orderPurchaseOrder } from './purchase-orders.service.js';
 
-let t: TestApp;
+const t = useTestApp();
 const dir = mkdtempSync(path.join(tmpdir(), 'po-pdf-'));
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 type Session = Awaited<ReturnType<typeof signUp>>;
 type Order = { _id: string; number: string; status: string; orderedAt: string | null };
@@ -39,11 +33,7 @@ const imagesOf = (pdf: Buffer) =>
     .split('\n')
     .filter((row) => /^\s*\d+\s+\d+\s+image\b/.test(row)).length;
 
-async function ok(s: { token: string }, method: string, url: string, payload?: unknown) {
-  const res = await t.as(s).request(method, url, payload);
-  expect(res.statusCode, res.body).toBeLessThan(300);
-  return res.json();
-}
+const ok = okAs(t);
 
 const SUPPLIER = {
   name: 'Nordic Wool Co',
@@ -87,41 +77,6 @@ async function shop(supplier: Record<string, unknown> = SUPPLIER) {
 const pdfOf = (s: { token: string }, id: string) => t.as(s).get(`purchase-orders/${id}/pdf`);
 const statusOf = async (s: Session, id: string) =>
   (await ok(s, 'GET', `purchase-orders/${id}`)).data.status as string;
-
-/** A mail of the outbox as its parts: headers, the text, and the attachments' bytes. */
-function parseMail(eml: string) {
-  const [head = '', ...rest] = eml.split(/\r\n\r\n/);
-  const headers = head.replace(/\r\n[ \t]+/g, ' ');
-  const header = (name: string) =>
-    headers.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
-  const boundary = header('Content-Type').match(/boundary="?([^";]+)"?/)?.[1];
-  if (!boundary) throw new Error('the mail is not multipart');
-  const parts = rest
-    .join('\r\n\r\n')
-    .split(`--${boundary}`)
-    .slice(1, -1)
-    .map((part) => {
-      const [partHead = '', ...body] = part.replace(/^\r\n/, '').split(/\r\n\r\n/);
-      return { head: partHead.replace(/\r\n[ \t]+/g, ' '), body: body.join('\r\n\r\n') };
-    });
-  const text = parts.find((p) => /Content-Type: text\/plain/i.test(p.head));
-  const decoded = (text?.body ?? '')
-    .replace(/=\r\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
-  return {
-    to: header('To'),
-    subject: header('Subject'),
-    replyTo: header('Reply-To'),
-    text: Buffer.from(decoded, 'latin1').toString('utf8'),
-    attachments: parts
-      .filter((p) => /Content-Disposition: attachment/i.test(p.head))
-      .map((p) => ({
-        contentType: p.head.match(/Content-Type: ([^;\r\n]+)/i)?.[1],
-        filename: p.head.match(/filename="?([^";\r\n]+)"?/i)?.[1],
-        content: Buffer.from(p.body.replace(/\s+/g, ''), 'base64'),
-      })),
-  };
-}
 
 describe('purchase order PDF', () => {
   it('prints the order, the supplier, the lines and the total in the currency', async () => {

@@ -1,19 +1,15 @@
 import { PERMISSION_NAMES } from '@pos/contracts/permissions';
 import type { TRegisterCatalogPage } from '@pos/contracts/register-catalog';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import type { Caller } from '../../plugins/types.js';
-import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { addMember, signUp, useTestApp } from '../../test/test-app.js';
 import { createSale } from '../sales/checkout.service.js';
 import { registerCatalogPage } from './register.service.js';
 import { encodeCursor } from './register-cursor.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const PNG = `data:image/png;base64,${Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex').toString('base64')}AAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==`;
 const GIF = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';

@@ -1,35 +1,23 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  foreignKey,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, orgColumn, updatedAt } from '../../db/columns.js';
-import { organizations } from '../organization/organization.tables.js';
+import { boolean, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { orgColumn, tenantColumns, timestamps } from '../../db/columns.js';
+import { belongsToOrganization, tenantKey, tenantRef } from '../../db/tenant-keys.js';
 import { permissions } from '../permissions/permissions.tables.js';
 
 export const roles = pgTable(
   'roles',
   {
-    organizationId: orgColumn(),
-    id: idColumn(),
+    ...tenantColumns(),
     name: text('name').notNull(),
     description: text('description'),
     /** Built-in roles are created at sign-up; the Owner role cannot be deleted or emptied. */
     isBuiltIn: boolean('is_built_in').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
+    tenantKey(t),
     uniqueIndex('roles_org_name_uq').on(t.organizationId, sql`lower(${t.name})`),
-    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
-      'cascade',
-    ),
+    belongsToOrganization(t),
   ],
 );
 
@@ -42,13 +30,7 @@ export const rolePermissions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.roleId, t.permissionId] }),
-    foreignKey({
-      columns: [t.organizationId, t.roleId],
-      foreignColumns: [roles.organizationId, roles.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.organizationId, t.permissionId],
-      foreignColumns: [permissions.organizationId, permissions.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.roleId, roles).onDelete('cascade'),
+    tenantRef(t, t.permissionId, permissions).onDelete('cascade'),
   ],
 );

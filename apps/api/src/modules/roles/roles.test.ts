@@ -1,12 +1,8 @@
 import { PERMISSIONS } from '@pos/contracts/permissions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { addMember, signUp, useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function ids(s: { token: string }, entity: 'roles' | 'permissions') {
   const res = await t.as(s).get(`${entity}?limit=100`);

@@ -4,29 +4,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RECEIPT_MAIL_MESSAGES as M } from '@pos/contracts/receipt-mail';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import type { Caller } from '../../plugins/types.js';
-import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { addMember, okAs, parseMail, signUp, useTestApp } from '../../test/test-app.js';
 import { emailReceipt } from './receipt-mail.service.js';
 
-let t: TestApp;
+const t = useTestApp();
 const dir = mkdtempSync(path.join(tmpdir(), 'receipt-mail-'));
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 type Session = { token: string };
 
-async function ok(s: Session, method: string, url: string, payload?: unknown) {
-  const res = await t.as(s).request(method, url, payload);
-  expect(res.statusCode, res.body).toBeLessThan(300);
-  return res.json();
-}
+const ok = okAs(t);
 
 let seq = 0;
 /** A completed sale of one item. */
@@ -47,42 +37,6 @@ async function sale(s: Session, extra: Record<string, unknown> = {}) {
       ...extra,
     })
   ).data as { _id: string; documentNumber: string; totalAmount: number };
-}
-
-/** A mail of the outbox as its parts: headers, the text, and the attachments' bytes. */
-function parseMail(eml: string) {
-  const [head = '', ...rest] = eml.split(/\r\n\r\n/);
-  const headers = head.replace(/\r\n[ \t]+/g, ' ');
-  const header = (name: string) =>
-    headers.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
-  const boundary = header('Content-Type').match(/boundary="?([^";]+)"?/)?.[1];
-  if (!boundary) throw new Error('the mail is not multipart');
-  const parts = rest
-    .join('\r\n\r\n')
-    .split(`--${boundary}`)
-    .slice(1, -1)
-    .map((part) => {
-      const [partHead = '', ...body] = part.replace(/^\r\n/, '').split(/\r\n\r\n/);
-      return { head: partHead.replace(/\r\n[ \t]+/g, ' '), body: body.join('\r\n\r\n') };
-    });
-  const text = parts.find((p) => /Content-Type: text\/plain/i.test(p.head));
-  const decoded = (text?.body ?? '')
-    .replace(/=\r\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
-  const attachments = parts
-    .filter((p) => /Content-Disposition: attachment/i.test(p.head))
-    .map((p) => ({
-      contentType: p.head.match(/Content-Type: ([^;\r\n]+)/i)?.[1],
-      filename: p.head.match(/filename="?([^";\r\n]+)"?/i)?.[1],
-      content: Buffer.from(p.body.replace(/\s+/g, ''), 'base64'),
-    }));
-  return {
-    to: header('To'),
-    subject: header('Subject'),
-    replyTo: header('Reply-To'),
-    text: Buffer.from(decoded, 'latin1').toString('utf8'),
-    attachments,
-  };
 }
 
 /** The text a reader sees in a PDF (poppler's pdftotext; scripts/ensure-tools.mjs installs it). */

@@ -21,7 +21,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, orgColumn } from '../../db/columns.js';
+import { at, createdAt, orgColumn, tenantColumns } from '../../db/columns.js';
+import {
+  belongsToOrganization,
+  perOrganizationTable,
+  tenantKey,
+  tenantRef,
+} from '../../db/tenant-keys.js';
 import { products, productVariations } from '../catalog/products.tables.js';
 import { customers } from '../customers/customers.tables.js';
 import { stores } from '../inventory/stores.tables.js';
@@ -32,8 +38,7 @@ import { users } from '../users/users.tables.js';
 export const transactions = pgTable(
   'transactions',
   {
-    organizationId: orgColumn(),
-    id: idColumn(),
+    ...tenantColumns(),
     customerId: uuid('customer_id'),
     storeId: uuid('store_id'),
     userId: uuid('user_id'),
@@ -46,11 +51,11 @@ export const transactions = pgTable(
     taxes: jsonb('taxes').$type<TTaxLine[]>().notNull().default([]),
     taxTotal: numeric('tax_total', { precision: 12, scale: 2 }).notNull(),
     totalAmount: numeric('total_amount', { precision: 12, scale: 2 }).notNull(),
-    transactionDate: timestamp('transaction_date', { withTimezone: true, mode: 'date' }).notNull(),
+    transactionDate: at('transaction_date').notNull(),
     /** The client's Idempotency-Key and a hash of its request: a retry gets the same sale. */
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
-    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    refundedAt: at('refunded_at'),
     refundedBy: uuid('refunded_by'),
     /** The number the receipt and invoice print, in order per organization (document_counters). */
     documentNumber: integer('document_number'),
@@ -71,7 +76,7 @@ export const transactions = pgTable(
      */
     deviceId: uuid('device_id'),
     localNumber: text('local_number'),
-    syncedAt: timestamp('synced_at', { withTimezone: true, mode: 'date' }),
+    syncedAt: at('synced_at'),
     /**
      * An offline sale the server recorded although an online one would have been refused or
      * priced otherwise: why (REVIEW_REASONS), and whether a manager has looked at it yet. The
@@ -79,12 +84,12 @@ export const transactions = pgTable(
      */
     needsReview: boolean('needs_review').notNull().default(false),
     reviewReasons: text('review_reasons').array().notNull().default(sql`'{}'::text[]`),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    reviewedAt: at('reviewed_at'),
     reviewedBy: uuid('reviewed_by'),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
+    tenantKey(t),
     // A device prints each local number once: a second sale with it is a register's bug, not a
     // retry (a retry sends the same Idempotency-Key).
     uniqueIndex('transactions_device_local_number_uq')
@@ -115,25 +120,11 @@ export const transactions = pgTable(
       .on(t.organizationId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
     index('transactions_org_customer_idx').on(t.organizationId, t.customerId),
-    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({
-      columns: [t.organizationId, t.customerId],
-      foreignColumns: [customers.organizationId, customers.id],
-    }),
-    foreignKey({
-      columns: [t.organizationId, t.storeId],
-      foreignColumns: [stores.organizationId, stores.id],
-    }),
-    foreignKey({
-      columns: [t.organizationId, t.userId],
-      foreignColumns: [users.organizationId, users.id],
-    }),
-    foreignKey({
-      columns: [t.organizationId, t.reviewedBy],
-      foreignColumns: [users.organizationId, users.id],
-    }),
+    belongsToOrganization(t),
+    tenantRef(t, t.customerId, customers),
+    tenantRef(t, t.storeId, stores),
+    tenantRef(t, t.userId, users),
+    tenantRef(t, t.reviewedBy, users),
     check(
       'transactions_review_reasons',
       sql`${t.reviewReasons} <@ array[${sql.raw(REVIEW_REASONS.map((r) => `'${r}'`).join(', '))}]::text[]`,
@@ -149,8 +140,7 @@ export const transactions = pgTable(
 export const transactionItems = pgTable(
   'transaction_items',
   {
-    organizationId: orgColumn(),
-    id: idColumn(),
+    ...tenantColumns(),
     transactionId: uuid('transaction_id').notNull(),
     productId: uuid('product_id'),
     variationId: uuid('variation_id'),
@@ -168,24 +158,15 @@ export const transactionItems = pgTable(
     returnedQuantity: integer('returned_quantity').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
+    tenantKey(t),
     index('transaction_items_txn_idx').on(t.organizationId, t.transactionId),
     check(
       'transaction_items_returned_within_sold',
       sql`${t.returnedQuantity} between 0 and ${t.quantity}`,
     ),
-    foreignKey({
-      columns: [t.organizationId, t.productId],
-      foreignColumns: [products.organizationId, products.id],
-    }),
-    foreignKey({
-      columns: [t.organizationId, t.variationId],
-      foreignColumns: [productVariations.organizationId, productVariations.id],
-    }),
-    foreignKey({
-      columns: [t.organizationId, t.transactionId],
-      foreignColumns: [transactions.organizationId, transactions.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.productId, products),
+    tenantRef(t, t.variationId, productVariations),
+    tenantRef(t, t.transactionId, transactions).onDelete('cascade'),
   ],
 );
 
@@ -193,19 +174,15 @@ export const transactionItems = pgTable(
 export const transactionPayments = pgTable(
   'transaction_payments',
   {
-    organizationId: orgColumn(),
-    id: idColumn(),
+    ...tenantColumns(),
     transactionId: uuid('transaction_id').notNull(),
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
+    tenantKey(t),
     index('transaction_payments_txn_idx').on(t.organizationId, t.transactionId, t.method),
-    foreignKey({
-      columns: [t.organizationId, t.transactionId],
-      foreignColumns: [transactions.organizationId, transactions.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.transactionId, transactions).onDelete('cascade'),
   ],
 );
 
@@ -213,8 +190,7 @@ export const transactionPayments = pgTable(
 export const saleReturns = pgTable(
   'sale_returns',
   {
-    organizationId: orgColumn(),
-    id: idColumn(),
+    ...tenantColumns(),
     transactionId: uuid('transaction_id').notNull(),
     /** The number the return receipt prints, in order per organization. */
     documentNumber: integer('document_number').notNull(),
@@ -232,20 +208,14 @@ export const saleReturns = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
+    tenantKey(t),
     index('sale_returns_txn_idx').on(t.organizationId, t.transactionId),
     uniqueIndex('sale_returns_document_number_uq').on(t.organizationId, t.documentNumber),
     index('sale_returns_shift_idx')
       .on(t.organizationId, t.shiftId)
       .where(sql`${t.shiftId} is not null`),
-    foreignKey({
-      columns: [t.organizationId, t.transactionId],
-      foreignColumns: [transactions.organizationId, transactions.id],
-    }),
-    foreignKey({
-      columns: [t.organizationId, t.userId],
-      foreignColumns: [users.organizationId, users.id],
-    }),
+    tenantRef(t, t.transactionId, transactions),
+    tenantRef(t, t.userId, users),
   ],
 );
 
@@ -253,24 +223,17 @@ export const saleReturns = pgTable(
 export const returnItems = pgTable(
   'return_items',
   {
-    organizationId: orgColumn(),
-    id: idColumn(),
+    ...tenantColumns(),
     returnId: uuid('return_id').notNull(),
     transactionItemId: uuid('transaction_item_id').notNull(),
     quantity: integer('quantity').notNull(),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
+    tenantKey(t),
     index('return_items_return_idx').on(t.organizationId, t.returnId),
-    foreignKey({
-      columns: [t.organizationId, t.returnId],
-      foreignColumns: [saleReturns.organizationId, saleReturns.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.organizationId, t.transactionItemId],
-      foreignColumns: [transactionItems.organizationId, transactionItems.id],
-    }),
+    tenantRef(t, t.returnId, saleReturns).onDelete('cascade'),
+    tenantRef(t, t.transactionItemId, transactionItems),
   ],
 );
 
@@ -281,8 +244,7 @@ export const returnItems = pgTable(
 export const heldSales = pgTable(
   'held_sales',
   {
-    organizationId: orgColumn(),
-    id: idColumn(),
+    ...tenantColumns(),
     storeId: uuid('store_id').notNull(),
     userId: uuid('user_id'),
     customerId: uuid('customer_id'),
@@ -292,12 +254,9 @@ export const heldSales = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
+    tenantKey(t),
     index('held_sales_store_idx').on(t.organizationId, t.storeId, t.createdAt),
-    foreignKey({
-      columns: [t.organizationId, t.storeId],
-      foreignColumns: [stores.organizationId, stores.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.storeId, stores).onDelete('cascade'),
     // No key on the customer: one deleted meanwhile is found missing when the sale is made.
   ],
 );
@@ -328,18 +287,9 @@ export const productSales = pgTable(
  * How many sales each organization has: the dashboard's total without counting a million rows.
  * Kept by the statement that takes a sale's credit (the row every sale passes last anyway).
  */
-export const salesCounters = pgTable(
-  'sales_counters',
-  {
-    organizationId: uuid('organization_id').primaryKey(),
-    transactions: integer('transactions').notNull().default(0),
-  },
-  (t) => [
-    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
-      'cascade',
-    ),
-  ],
-);
+export const salesCounters = perOrganizationTable('sales_counters', {
+  transactions: integer('transactions').notNull().default(0),
+});
 
 /**
  * The last document number of each series (a sale's, a return's) per organization: gapless,
@@ -358,9 +308,7 @@ export const documentCounters = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.series] }),
     check('document_counters_series', sql`${t.series} in ('sale', 'return')`),
-    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
-      'cascade',
-    ),
+    belongsToOrganization(t),
   ],
 );
 

@@ -1,8 +1,8 @@
 import { APPROVAL_MESSAGES, approvalHeader } from '@pos/contracts/approvals';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectStockAddsUp } from '../../test/invariants.js';
 import { SHOP_SETTINGS } from '../../test/shop-settings.js';
-import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { addMember, signUp, useTestApp } from '../../test/test-app.js';
 
 /**
  * Selling beyond the stock where the shop keeps none below zero (DESIGN §7): refused with every
@@ -10,11 +10,7 @@ import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-
  * action only, audited with the approver and the cashier.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Session = { token: string };
 

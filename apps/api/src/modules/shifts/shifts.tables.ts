@@ -1,19 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  foreignKey,
-  index,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, orgColumn } from '../../db/columns.js';
+import { index, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, tenantColumns } from '../../db/columns.js';
+import { belongsToOrganization, tenantKey, tenantRef } from '../../db/tenant-keys.js';
 import { stores } from '../inventory/stores.tables.js';
-import { organizations } from '../organization/organization.tables.js';
 import { users } from '../users/users.tables.js';
 
 /**
@@ -24,14 +13,13 @@ import { users } from '../users/users.tables.js';
 export const shifts = pgTable(
   'shifts',
   {
-    organizationId: orgColumn(),
-    id: idColumn(),
+    ...tenantColumns(),
     storeId: uuid('store_id').notNull(),
     userId: uuid('user_id').notNull(),
     status: text('status', { enum: ['open', 'closed'] }).notNull(),
-    openedAt: timestamp('opened_at', { withTimezone: true, mode: 'date' }).notNull(),
+    openedAt: at('opened_at').notNull(),
     openingFloat: numeric('opening_float', { precision: 12, scale: 2 }).notNull(),
-    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    closedAt: at('closed_at'),
     closedBy: uuid('closed_by'),
     // Sums of a shift's cash, not amounts someone typed: no fixed precision, so that no number of
     // large sales or movements can overflow the close (each amount stays numeric(12,2)).
@@ -44,23 +32,15 @@ export const shifts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
+    tenantKey(t),
     // One open shift per cashier and store.
     uniqueIndex('shifts_one_open_uq')
       .on(t.organizationId, t.userId, t.storeId)
       .where(sql`${t.status} = 'open'`),
     index('shifts_org_opened_idx').on(t.organizationId, t.openedAt, t.id),
-    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({
-      columns: [t.organizationId, t.storeId],
-      foreignColumns: [stores.organizationId, stores.id],
-    }),
-    foreignKey({
-      columns: [t.organizationId, t.userId],
-      foreignColumns: [users.organizationId, users.id],
-    }),
+    belongsToOrganization(t),
+    tenantRef(t, t.storeId, stores),
+    tenantRef(t, t.userId, users),
   ],
 );
 
@@ -68,8 +48,7 @@ export const shifts = pgTable(
 export const shiftCashMovements = pgTable(
   'shift_cash_movements',
   {
-    organizationId: orgColumn(),
-    id: idColumn(),
+    ...tenantColumns(),
     shiftId: uuid('shift_id').notNull(),
     type: text('type', { enum: ['pay_in', 'pay_out'] }).notNull(),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
@@ -78,11 +57,8 @@ export const shiftCashMovements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
+    tenantKey(t),
     index('shift_cash_movements_shift_idx').on(t.organizationId, t.shiftId),
-    foreignKey({
-      columns: [t.organizationId, t.shiftId],
-      foreignColumns: [shifts.organizationId, shifts.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.shiftId, shifts).onDelete('cascade'),
   ],
 );

@@ -7,26 +7,18 @@ import { SHIFT_MESSAGES as M, SHIFTS_CSV_COLUMNS, type TShift } from '@pos/contr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStockAddsUp } from '../../test/invariants.js';
 import { SHOP_SETTINGS } from '../../test/shop-settings.js';
-import { addMember, createTestApp, shopDay, signUp, type TestApp } from '../../test/test-app.js';
+import { addMember, okAs, shopDay, signUp, useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let dir: string;
 beforeAll(async () => {
-  t = await createTestApp();
   dir = mkdtempSync(path.join(tmpdir(), 'shifts-test-'));
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 type Session = { token: string };
 
-async function ok(s: Session, method: string, url: string, payload?: unknown) {
-  const res = await t.as(s).request(method, url, payload);
-  expect(res.statusCode, res.body).toBeLessThan(300);
-  return res.json();
-}
+const ok = okAs(t);
 
 /** The refusal's status, code and message. */
 async function refused(s: Session, method: string, url: string, payload?: unknown) {

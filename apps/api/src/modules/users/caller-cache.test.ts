@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { addMember, createTestApp, signUp, useTestApp } from '../../test/test-app.js';
 import { CallerCache } from './caller-cache.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { CALLER_CACHE_MS: '400' } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { CALLER_CACHE_MS: '400' } });
 
 const roleIds = async (s: Awaited<ReturnType<typeof signUp>>) =>
   Object.fromEntries(

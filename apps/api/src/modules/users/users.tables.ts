@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -10,16 +9,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, orgColumn, updatedAt } from '../../db/columns.js';
-import { organizations } from '../organization/organization.tables.js';
+import { orgColumn, tenantColumns, timestamps } from '../../db/columns.js';
+import { belongsToOrganization, tenantKey, tenantRef } from '../../db/tenant-keys.js';
 import { permissions } from '../permissions/permissions.tables.js';
 import { roles } from '../roles/roles.tables.js';
 
 export const users = pgTable(
   'users',
   {
-    organizationId: orgColumn(),
-    id: idColumn(),
+    ...tenantColumns(),
     name: text('name').notNull(),
     username: text('username').notNull(),
     /** Optional (spec 1 §5): such a user signs in with the username. */
@@ -36,11 +34,10 @@ export const users = pgTable(
     registerPinHash: text('register_pin_hash'),
     /** Receives the daily low-stock digest (with manage_inventory); off: opted out in Account Settings. */
     lowStockDigest: boolean('low_stock_digest').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
+    tenantKey(t),
     // Sign-in does not name an organization, so both are unique platform-wide.
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
@@ -54,13 +51,8 @@ export const users = pgTable(
       t.username.op('gin_trgm_ops'),
       t.email.op('gin_trgm_ops'),
     ),
-    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({
-      columns: [t.organizationId, t.roleId],
-      foreignColumns: [roles.organizationId, roles.id],
-    }),
+    belongsToOrganization(t),
+    tenantRef(t, t.roleId, roles),
   ],
 );
 
@@ -73,13 +65,7 @@ export const userPermissions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.userId, t.permissionId] }),
-    foreignKey({
-      columns: [t.organizationId, t.userId],
-      foreignColumns: [users.organizationId, users.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.organizationId, t.permissionId],
-      foreignColumns: [permissions.organizationId, permissions.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.userId, users).onDelete('cascade'),
+    tenantRef(t, t.permissionId, permissions).onDelete('cascade'),
   ],
 );

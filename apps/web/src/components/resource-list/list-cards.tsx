@@ -1,21 +1,8 @@
 import { Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowsSort } from '@tabler/icons-react';
-import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { RowActionButtons, type RowActions } from './row-actions';
-import type { ColumnDef, RowBase } from './types';
-
-interface ListCardsProps<Row extends RowBase> {
-  caption: string;
-  columns: readonly ColumnDef<Row>[];
-  rows: readonly Row[] | undefined;
-  skeletonRows: number;
-  sort: string | undefined;
-  onSort: (sort: string) => void;
-  actions?: RowActions<Row>;
-  rowHref?: (row: Row) => string;
-  stale: boolean;
-}
+import { type ListRowsProps, useRowOpener } from './list-rows';
+import { RowActionButtons } from './row-actions';
+import type { RowBase } from './types';
 
 /**
  * The phone layout of a list: one card per row, the columns as label/value lines, the row's
@@ -31,8 +18,8 @@ export function ListCards<Row extends RowBase>({
   actions,
   rowHref,
   stale,
-}: ListCardsProps<Row>) {
-  const navigate = useNavigate();
+}: ListRowsProps<Row>) {
+  const openRow = useRowOpener(rowHref);
   const [first, ...rest] = columns;
   const sortOptions = columns.flatMap((c) =>
     c.sortKey
@@ -42,10 +29,6 @@ export function ListCards<Row extends RowBase>({
         ]
       : [],
   );
-  const open = (row: Row, e: MouseEvent<HTMLElement>) => {
-    if (!rowHref || (e.target as HTMLElement).closest('button, a, input')) return;
-    navigate(rowHref(row));
-  };
 
   return (
     <Stack gap="sm">
@@ -84,8 +67,8 @@ export function ListCards<Row extends RowBase>({
                 withBorder
                 p="sm"
                 key={row._id}
-                onClick={rowHref ? (e: MouseEvent<HTMLElement>) => open(row, e) : undefined}
-                style={rowHref ? { cursor: 'pointer' } : undefined}
+                onClick={openRow?.(row)}
+                style={openRow ? { cursor: 'pointer' } : undefined}
               >
                 <Group justify="space-between" wrap="nowrap" align="flex-start" mb={6}>
                   <Text size="xs" c="dimmed" component="div">

@@ -1,27 +1,10 @@
 import { Skeleton, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
-import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { visuallyHidden } from '../../lib/visually-hidden';
+import { type ListRowsProps, useRowOpener } from './list-rows';
 import { nextSort, sortDirectionOf } from './list-url-state';
-import { RowActionButtons, type RowActions } from './row-actions';
+import { RowActionButtons } from './row-actions';
 import type { ColumnDef, RowBase } from './types';
-
-interface ListTableProps<Row extends RowBase> {
-  caption: string;
-  columns: readonly ColumnDef<Row>[];
-  /** Undefined while the first page loads: skeleton rows. */
-  rows: readonly Row[] | undefined;
-  skeletonRows: number;
-  /** The sort in effect (the URL's or the screen's default). */
-  sort: string | undefined;
-  onSort: (sort: string) => void;
-  /** Omitted when the screen hides row actions. */
-  actions?: RowActions<Row>;
-  rowHref?: (row: Row) => string;
-  /** An older page stays visible, dimmed, while the new one loads. */
-  stale: boolean;
-}
 
 const MIN_TABLE_WIDTH = 640;
 
@@ -35,16 +18,9 @@ export function ListTable<Row extends RowBase>({
   actions,
   rowHref,
   stale,
-}: ListTableProps<Row>) {
-  const navigate = useNavigate();
+}: ListRowsProps<Row>) {
+  const openRow = useRowOpener(rowHref);
   const columnCount = columns.length + (actions ? 1 : 0);
-
-  const openRow = (row: Row, e: MouseEvent<HTMLTableRowElement>) => {
-    if (!rowHref) return;
-    // The row's own buttons and links do their own thing.
-    if ((e.target as HTMLElement).closest('button, a, input')) return;
-    navigate(rowHref(row));
-  };
 
   return (
     <Table.ScrollContainer minWidth={MIN_TABLE_WIDTH}>
@@ -84,8 +60,8 @@ export function ListTable<Row extends RowBase>({
             : rows.map((row) => (
                 <Table.Tr
                   key={row._id}
-                  onClick={rowHref ? (e) => openRow(row, e) : undefined}
-                  style={rowHref ? { cursor: 'pointer' } : undefined}
+                  onClick={openRow?.(row)}
+                  style={openRow ? { cursor: 'pointer' } : undefined}
                 >
                   {columns.map((column) => (
                     <Table.Td

@@ -1,5 +1,7 @@
-import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Brand } from '../../layout/brand';
 
 /**
@@ -43,5 +45,31 @@ export function AuthPage({ children }: { children: ReactNode }) {
     <Center mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
       {children}
     </Center>
+  );
+}
+
+/** What a public page's form achieved (a link sent, a password reset), read out politely. */
+export function DoneAlert({
+  icon = <IconCircleCheck aria-hidden />,
+  children,
+}: {
+  icon?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Alert color="green" variant="light" icon={icon} role="status">
+      {children}
+    </Alert>
+  );
+}
+
+/** The way back to the sign-in page, under a public page's form. */
+export function SignInLink({ children = 'Back to sign in' }: { children?: ReactNode }) {
+  return (
+    <Text size="sm" ta="center">
+      <Anchor component={Link} to="/login" size="sm">
+        {children}
+      </Anchor>
+    </Text>
   );
 }

@@ -1,10 +1,9 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { FORGOT_PASSWORD_MESSAGE } from '@pos/contracts/auth-messages';
 import { IconMailCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { forgotPassword } from './api';
-import { AuthCard, AuthPage } from './auth-card';
+import { AuthCard, AuthPage, DoneAlert, SignInLink } from './auth-card';
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
@@ -33,14 +32,7 @@ export function ForgotPasswordPage() {
         <form onSubmit={onSubmit}>
           <Stack gap="md">
             {sent ? (
-              <Alert
-                color="green"
-                variant="light"
-                icon={<IconMailCheck aria-hidden />}
-                role="status"
-              >
-                {FORGOT_PASSWORD_MESSAGE}
-              </Alert>
+              <DoneAlert icon={<IconMailCheck aria-hidden />}>{FORGOT_PASSWORD_MESSAGE}</DoneAlert>
             ) : null}
             <TextInput
               type="email"
@@ -55,11 +47,7 @@ export function ForgotPasswordPage() {
             <Button type="submit" fullWidth disabled={busy || sent}>
               {busy ? 'Sending...' : 'Send reset link'}
             </Button>
-            <Text size="sm" ta="center">
-              <Anchor component={Link} to="/login" size="sm">
-                Back to sign in
-              </Anchor>
-            </Text>
+            <SignInLink />
           </Stack>
         </form>
       </AuthCard>

@@ -1,17 +1,16 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import {
   PASSWORD_MIN,
   PASSWORD_TOO_SHORT,
   PASSWORDS_DO_NOT_MATCH,
   RESET_LINK_INVALID,
 } from '@pos/contracts/auth-messages';
-import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { FormError } from '../../components/form-error';
 import { resetPassword } from './api';
-import { AuthCard, AuthPage } from './auth-card';
+import { AuthCard, AuthPage, DoneAlert, SignInLink } from './auth-card';
 
 const REDIRECT_AFTER_MS = 5000;
 
@@ -54,14 +53,7 @@ export function ResetPasswordPage() {
       <AuthCard title="Reset your password">
         {phase.kind === 'success' ? (
           <Stack gap="md">
-            <Alert
-              color="green"
-              variant="light"
-              icon={<IconCircleCheck aria-hidden />}
-              role="status"
-            >
-              {phase.message}
-            </Alert>
+            <DoneAlert>{phase.message}</DoneAlert>
             <Text size="sm" c="dimmed">
               You will be taken to the sign-in page in a few seconds.
             </Text>
@@ -95,11 +87,7 @@ export function ResetPasswordPage() {
               <Button type="submit" fullWidth disabled={submitting}>
                 {submitting ? 'Resetting...' : 'Reset password'}
               </Button>
-              <Text size="sm" ta="center">
-                <Anchor component={Link} to="/login" size="sm">
-                  Back to sign in
-                </Anchor>
-              </Text>
+              <SignInLink />
             </Stack>
           </form>
         )}

@@ -1,8 +1,7 @@
-import { Anchor, Button, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { type TSignupBody, ZSignupBody } from '@pos/contracts/auth';
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { errorMessage, hasErrorCode } from '../../api/api-error';
 import { useSession } from '../../auth/session-context';
 import { FormError } from '../../components/form-error';
@@ -16,7 +15,7 @@ import {
   withCurrent,
 } from '../../lib/zones-and-currencies';
 import { signup } from './api';
-import { AuthCard, AuthPage } from './auth-card';
+import { AuthCard, AuthPage, SignInLink } from './auth-card';
 
 type TextField = 'organizationName' | 'name' | 'email' | 'password';
 
@@ -143,11 +142,7 @@ export function SignupPage() {
             <Button type="submit" fullWidth disabled={busy}>
               {busy ? 'Creating account...' : 'Create account'}
             </Button>
-            <Text size="sm" ta="center">
-              <Anchor component={Link} to="/login" size="sm">
-                Already have an account? Sign in
-              </Anchor>
-            </Text>
+            <SignInLink>Already have an account? Sign in</SignInLink>
           </Stack>
         </form>
       </AuthCard>

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
 import { PROFILE_MESSAGES } from '@pos/contracts/auth';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,7 +8,7 @@ import { isRefusal } from '../../api/api-error';
 import { queryKeys } from '../../api/query-keys';
 import { useSession } from '../../auth/session-context';
 import { verifyEmail } from './api';
-import { AuthCard, AuthPage } from './auth-card';
+import { AuthCard, AuthPage, DoneAlert } from './auth-card';
 
 type Phase =
   | { kind: 'checking' }
@@ -82,14 +82,7 @@ export default function VerifyEmailPage() {
         ) : (
           <Stack gap="md">
             {phase.kind === 'verified' ? (
-              <Alert
-                color="green"
-                variant="light"
-                icon={<IconCircleCheck aria-hidden />}
-                role="status"
-              >
-                {phase.message}
-              </Alert>
+              <DoneAlert>{phase.message}</DoneAlert>
             ) : (
               <Alert
                 color="red"

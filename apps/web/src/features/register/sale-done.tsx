@@ -1,11 +1,12 @@
-import { Button, Card, Divider, Group, Kbd, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Divider, Group, Kbd, Stack, Text } from '@mantine/core';
 import type { TTransaction } from '@pos/contracts/sales';
-import { IconCircleCheck, IconEye, IconPlus, IconPrinter } from '@tabler/icons-react';
+import { IconEye, IconPlus } from '@tabler/icons-react';
 import { type RefObject, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../auth/session-context';
 import { printHtml } from '../../lib/print-html';
 import { fetchReceipt } from './api';
+import { DoneCard, PrintButton } from './done-card';
 import { EmailReceipt } from './email-receipt';
 import { localReceiptHtml } from './offline/local-receipt';
 import { taxLabel } from './register-totals';
@@ -46,110 +47,87 @@ export function SaleDone({
 
   const items = sale.items.reduce((n, i) => n + i.quantity, 0);
   return (
-    <Card
-      withBorder
-      padding="lg"
-      maw={560}
-      mx="auto"
-      w="100%"
-      component="section"
-      aria-label="Sale completed"
+    <DoneCard
+      label="Sale completed"
+      color="teal"
+      title={message}
+      summary={
+        <>
+          {sale.documentNumber ? `No. ${sale.documentNumber} · ` : ''}
+          {offline && sale.offline ? `Receipt ${sale.offline.localNumber} · ` : ''}
+          {items} {items === 1 ? 'item' : 'items'} · {sale.paymentMethod} · {sale.customerName}
+          {sale.store ? ` · ${sale.store.name}` : ''}
+        </>
+      }
     >
-      <Stack gap="md">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon color="teal" size={44} radius="xl" variant="light">
-            <IconCircleCheck size={28} />
-          </ThemeIcon>
-          <div>
-            <Title order={2} fz="lg">
-              {message}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {sale.documentNumber ? `No. ${sale.documentNumber} · ` : ''}
-              {offline && sale.offline ? `Receipt ${sale.offline.localNumber} · ` : ''}
-              {items} {items === 1 ? 'item' : 'items'} · {sale.paymentMethod} · {sale.customerName}
-              {sale.store ? ` · ${sale.store.name}` : ''}
-            </Text>
-          </div>
+      <Stack gap={4}>
+        {sale.discountTotal > 0 ? (
+          <TotalRow
+            label={
+              sale.approvedBy ? `Discounts (approved by ${sale.approvedBy.name})` : 'Discounts'
+            }
+            value={`−${formatMoney(sale.discountTotal)}`}
+          />
+        ) : null}
+        <TotalRow label="Subtotal" value={formatMoney(sale.subtotal)} />
+        {sale.taxes.map((t) => (
+          <TotalRow key={`${t.name}-${t.rate}`} label={taxLabel(t)} value={formatMoney(t.amount)} />
+        ))}
+        <Divider my={4} />
+        <Group justify="space-between">
+          <Text fw={700}>Total</Text>
+          <Text fw={800} fz={28} aria-label="Sale total" data-testid="sale-total">
+            {formatMoney(sale.totalAmount)}
+          </Text>
         </Group>
-        <Stack gap={4}>
-          {sale.discountTotal > 0 ? (
-            <TotalRow
-              label={
-                sale.approvedBy ? `Discounts (approved by ${sale.approvedBy.name})` : 'Discounts'
-              }
-              value={`−${formatMoney(sale.discountTotal)}`}
-            />
-          ) : null}
-          <TotalRow label="Subtotal" value={formatMoney(sale.subtotal)} />
-          {sale.taxes.map((t) => (
-            <TotalRow
-              key={`${t.name}-${t.rate}`}
-              label={taxLabel(t)}
-              value={formatMoney(t.amount)}
-            />
-          ))}
-          <Divider my={4} />
+        {sale.payments.length > 1 || sale.change > 0
+          ? sale.payments.map((p, i) => (
+              <TotalRow
+                // biome-ignore lint/suspicious/noArrayIndexKey: payments have no id; their order is fixed
+                key={i}
+                label={p.method === 'Cash' ? 'Cash tendered' : p.method}
+                value={formatMoney(p.amount)}
+              />
+            ))
+          : null}
+        {sale.change > 0 ? (
           <Group justify="space-between">
-            <Text fw={700}>Total</Text>
-            <Text fw={800} fz={28} aria-label="Sale total" data-testid="sale-total">
-              {formatMoney(sale.totalAmount)}
+            <Text fw={700}>Change</Text>
+            <Text fw={800} fz={28} data-testid="sale-change">
+              {formatMoney(sale.change)}
             </Text>
           </Group>
-          {sale.payments.length > 1 || sale.change > 0
-            ? sale.payments.map((p, i) => (
-                <TotalRow
-                  // biome-ignore lint/suspicious/noArrayIndexKey: payments have no id; their order is fixed
-                  key={i}
-                  label={p.method === 'Cash' ? 'Cash tendered' : p.method}
-                  value={formatMoney(p.amount)}
-                />
-              ))
-            : null}
-          {sale.change > 0 ? (
-            <Group justify="space-between">
-              <Text fw={700}>Change</Text>
-              <Text fw={800} fz={28} data-testid="sale-change">
-                {formatMoney(sale.change)}
-              </Text>
-            </Group>
-          ) : null}
-        </Stack>
-        {notice}
-        <Group gap="sm" grow wrap="wrap" preventGrowOverflow={false}>
-          <Button
-            leftSection={<IconPrinter size={18} />}
-            variant="light"
-            onClick={print}
-            loading={printing}
-          >
-            Print receipt
-          </Button>
-          {offline ? null : (
-            <Button
-              leftSection={<IconEye size={18} />}
-              variant="default"
-              component={Link}
-              to={`/transactions/${sale._id}`}
-            >
-              View sale
-            </Button>
-          )}
-          <Button ref={newSaleRef} leftSection={<IconPlus size={18} />} onClick={onNewSale}>
-            New sale
-          </Button>
-        </Group>
-        {offline ? (
-          <Text size="sm" c="dimmed" ta="center">
-            It is sent to the shop's records as soon as the register is back online.
-          </Text>
-        ) : (
-          <EmailReceipt sale={sale} />
-        )}
-        <Text size="xs" c="dimmed" ta="center">
-          <Kbd size="xs">Enter</Kbd> or <Kbd size="xs">F2</Kbd> starts a new sale
-        </Text>
+        ) : null}
       </Stack>
-    </Card>
+      {notice}
+      <Group gap="sm" grow wrap="wrap" preventGrowOverflow={false}>
+        <PrintButton onClick={print} loading={printing}>
+          Print receipt
+        </PrintButton>
+        {offline ? null : (
+          <Button
+            leftSection={<IconEye size={18} />}
+            variant="default"
+            component={Link}
+            to={`/transactions/${sale._id}`}
+          >
+            View sale
+          </Button>
+        )}
+        <Button ref={newSaleRef} leftSection={<IconPlus size={18} />} onClick={onNewSale}>
+          New sale
+        </Button>
+      </Group>
+      {offline ? (
+        <Text size="sm" c="dimmed" ta="center">
+          It is sent to the shop's records as soon as the register is back online.
+        </Text>
+      ) : (
+        <EmailReceipt sale={sale} />
+      )}
+      <Text size="xs" c="dimmed" ta="center">
+        <Kbd size="xs">Enter</Kbd> or <Kbd size="xs">F2</Kbd> starts a new sale
+      </Text>
+    </DoneCard>
   );
 }

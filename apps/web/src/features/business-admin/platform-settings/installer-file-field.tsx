@@ -1,7 +1,7 @@
-import { Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
+import { Button, Group, Input, Stack, Text } from '@mantine/core';
 import type { InstallerPlatform } from '@pos/contracts/platform-settings';
 import { IconFileUpload, IconX } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { FileFieldAlert, FilePickButton, useFilePick } from '../../../components/file-pick';
 import { acceptOf, checkInstallerFile, sizeText } from './platform-settings-draft';
 
 const LABELS: Record<InstallerPlatform, string> = {
@@ -29,44 +29,27 @@ export function InstallerFileField({
   disabled,
   error,
 }: InstallerFileFieldProps) {
-  const resetRef = useRef<() => void>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const label = LABELS[platform];
+  const { pick, problem, setProblem, resetRef } = useFilePick(
+    (picked) => checkInstallerFile(platform, picked),
+    onChange,
+  );
 
-  const pick = (picked: File | null) => {
-    // The same file may be picked again after a removal or a refusal.
-    resetRef.current?.();
-    if (!picked) return;
-    const refused = checkInstallerFile(platform, picked);
-    setProblem(refused);
-    if (!refused) onChange(picked);
-  };
-
-  const message = problem ?? error;
   return (
     <Stack gap={6}>
       {/* Styled like the inputs' labels; the picker itself is named by its aria-label. */}
       <Input.Label labelElement="div">{label}</Input.Label>
       <Group gap="xs" wrap="wrap">
-        <FileButton
-          onChange={pick}
+        <FilePickButton
+          label={label}
           accept={acceptOf(platform)}
+          pick={pick}
           resetRef={resetRef}
           disabled={disabled}
-          inputProps={{ 'aria-label': `${label} file` }}
+          icon={<IconFileUpload size={14} aria-hidden />}
         >
-          {(props) => (
-            <Button
-              {...props}
-              variant="default"
-              size="xs"
-              leftSection={<IconFileUpload size={14} aria-hidden />}
-              disabled={disabled}
-            >
-              {file ? 'Choose another file' : 'Choose file'}
-            </Button>
-          )}
-        </FileButton>
+          {file ? 'Choose another file' : 'Choose file'}
+        </FilePickButton>
         {file ? (
           <>
             <Text size="sm" style={{ wordBreak: 'break-all' }}>
@@ -92,11 +75,7 @@ export function InstallerFileField({
       <Text size="xs" c="dimmed">
         Uploaded when you save; its link then replaces the URL above.
       </Text>
-      {message ? (
-        <Text size="xs" c="red" role="alert">
-          {message}
-        </Text>
-      ) : null}
+      <FileFieldAlert message={problem ?? error} />
     </Stack>
   );
 }

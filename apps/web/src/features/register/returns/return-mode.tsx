@@ -1,17 +1,7 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { parseReceiptNumber, RETURN_MESSAGES } from '@pos/contracts/returns';
 import type { TSaleReturn, TTransaction } from '@pos/contracts/sales';
-import { IconCircleCheck, IconPlus, IconPrinter, IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { errorMessage, hasErrorCode } from '../../../api/api-error';
@@ -19,6 +9,7 @@ import { TransactionStatusBadge } from '../../../components/transaction-status-b
 import { formatDateTime } from '../../../lib/dates';
 import { isReturnable } from '../../../lib/transaction-status';
 import { useApproval } from '../approval-modal';
+import { DoneCard, PrintButton } from '../done-card';
 import { usePrintReceipt } from '../use-print-receipt';
 import { fetchReturnReceipt, saleByNumber } from './api';
 import { ReturnForm } from './return-form';
@@ -157,50 +148,27 @@ function ReturnDone({
   const { print, printing, notice } = usePrintReceipt(() => fetchReturnReceipt(given._id));
   const units = given.items.reduce((n, i) => n + i.quantity, 0);
   return (
-    <Card
-      withBorder
-      padding="lg"
-      maw={560}
-      mx="auto"
-      w="100%"
-      component="section"
-      aria-label="Return completed"
+    <DoneCard
+      label="Return completed"
+      color="orange"
+      title={`Return ${given.documentNumber}`}
+      summary={`${units} ${units === 1 ? 'item' : 'items'} back${given.approvedBy ? ` · approved by ${given.approvedBy.name}` : ''}`}
     >
-      <Stack gap="md">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon color="orange" size={44} radius="xl" variant="light">
-            <IconCircleCheck size={28} />
-          </ThemeIcon>
-          <div>
-            <Title order={2} fz="lg">
-              {`Return ${given.documentNumber}`}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {`${units} ${units === 1 ? 'item' : 'items'} back${given.approvedBy ? ` · approved by ${given.approvedBy.name}` : ''}`}
-            </Text>
-          </div>
-        </Group>
-        <Group justify="space-between">
-          <Text fw={700}>{`Refund in ${given.refundMethod}`}</Text>
-          <Text fw={800} fz={28} data-testid="refund-total">
-            {formatMoney(given.total)}
-          </Text>
-        </Group>
-        {notice}
-        <Group gap="sm" grow>
-          <Button
-            leftSection={<IconPrinter size={18} />}
-            variant="light"
-            onClick={print}
-            loading={printing}
-          >
-            Print return receipt
-          </Button>
-          <Button leftSection={<IconPlus size={18} />} onClick={onNext} autoFocus>
-            New return
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+      <Group justify="space-between">
+        <Text fw={700}>{`Refund in ${given.refundMethod}`}</Text>
+        <Text fw={800} fz={28} data-testid="refund-total">
+          {formatMoney(given.total)}
+        </Text>
+      </Group>
+      {notice}
+      <Group gap="sm" grow>
+        <PrintButton onClick={print} loading={printing}>
+          Print return receipt
+        </PrintButton>
+        <Button leftSection={<IconPlus size={18} />} onClick={onNext} autoFocus>
+          New return
+        </Button>
+      </Group>
+    </DoneCard>
   );
 }
