@@ -21,7 +21,7 @@ $$;
 -- sale and return of that time neither seen nor queued to the generation being built only.
 -- Each adds to the day, month and year rows of its store and of all stores (store
 -- 00000000-0000-0000-0000-000000000000, rollups.tables ALL_STORES), so that a report reads the
--- fewest periods of its range; and removes the running totals sealed for the days after the
+-- fewest periods of its range, and to every product's units over all time; and removes the running totals sealed for the days after the
 -- first day it adds to (rollups.service, sealTotals). Answers how many generations it wrote to.
 CREATE OR REPLACE FUNCTION rollup_apply(p_org uuid, p_from timestamptz, p_to timestamptz) RETURNS int
 LANGUAGE plpgsql SET jit = off AS $$
@@ -196,6 +196,16 @@ BEGIN
           on conflict on constraint rollup_products_key do update set
             units = o.units + excluded.units, net = o.net + excluded.net,
             costed_net = o.costed_net + excluded.costed_net, cost = o.cost + excluded.cost
+          returning 1),
+        -- Every product's units over all time (rollup_product_units): the best sellers.
+        w_product_units as (
+          insert into rollup_product_units as o (organization_id, generation, product_id, units)
+          select p_org, g.gen, f.product_id, sum(f.units)
+          from lines f cross join targets g
+          where f.product_id is not null
+          group by 2, 3 order by 2, 3
+          on conflict (organization_id, generation, product_id) do update set
+            units = o.units + excluded.units
           returning 1),
         w_customers as (
           insert into rollup_customers as o (organization_id, generation, grain, period, store_id,
