@@ -5,7 +5,8 @@
 -- What the queued sales and returns, or a rebuild's window, add to the reports' rollups, in one
 -- set-based statement. It locks the organization's rollup state first (a statement of its own:
 -- the statement that follows reads what committed before the lock was granted), so the rollup
--- writers of an organization take turns and a switch of generation waits for them. Folding (no
+-- writers of an organization take turns and a switch of generation waits for them — unless a
+-- fold finds nothing queued, and returns at once. Folding (no
 -- window) claims the organization's queue and adds it to the generation the reports read and to
 -- the one being built, noting the ids as seen by the latter; a window (p_from, p_to) adds every
 -- sale and return of that time neither seen nor queued to the generation being built only.
@@ -23,6 +24,13 @@ DECLARE
   all_stores constant uuid := '00000000-0000-0000-0000-000000000000';
   n int;
 BEGIN
+  -- A fold with nothing queued (a report's or the dashboard's read, as a rule) has nothing to
+  -- add and nothing to wait for: a fold in progress still shows the rows it claimed until it
+  -- commits, and then what it added with them. So it neither takes the lock (readers would
+  -- queue behind each other on it) nor runs the statement below (a few milliseconds even empty).
+  IF NOT building_only AND NOT EXISTS (SELECT 1 FROM rollup_queue q WHERE q.organization_id = p_org) THEN
+    RETURN 0;
+  END IF;
   PERFORM 1 FROM report_rollup_states WHERE organization_id = p_org FOR UPDATE;
   IF NOT FOUND THEN
     -- An organization made before its state was (by hand): the stored platform zone, which the
@@ -32,12 +40,6 @@ BEGIN
       (SELECT p.settings->>'defaultTimezone' FROM platform_settings p WHERE p.id = 1)))
     ON CONFLICT (organization_id) DO NOTHING;
     PERFORM 1 FROM report_rollup_states WHERE organization_id = p_org FOR UPDATE;
-  END IF;
-  -- A fold with nothing queued (a report's or the dashboard's read, as a rule) has waited above
-  -- for the folds in progress and has nothing to add: the statement below, a few milliseconds
-  -- even empty, is skipped.
-  IF NOT building_only AND NOT EXISTS (SELECT 1 FROM rollup_queue q WHERE q.organization_id = p_org) THEN
-    RETURN 0;
   END IF;
   with state as materialized (
           select generation, time_zone, building_generation, building_zone
