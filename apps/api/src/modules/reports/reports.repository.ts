@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.js';
+import { type Executor, queryRows, queryRowsPrepared } from '../../db/client.js';
 
 /*
  * The dashboard's trend and best sellers (ARCHITECTURE, "Report rollups"). Both read the rollups
@@ -56,7 +56,8 @@ export async function netSalesPerDay(
  * The best sellers of all time (every store, net of returns), named: the top `limit` rows of
  * `rollup_product_units` walked off the end of its `(organization, generation, units,
  * product)` index — equal sellers newest first (ids are time-ordered) — each named as it is
- * reached, so only the top N are joined. A product deleted since is passed over.
+ * reached, so only the top N are joined. A product deleted since is passed over. Prepared: the
+ * dashboard's, on every visit.
  */
 export async function topProducts(
   ex: Executor,
@@ -64,7 +65,7 @@ export async function topProducts(
   generation: number,
   limit: number,
 ) {
-  return queryRows<{ product_name: string; units: string }>(
+  return queryRowsPrepared<{ product_name: string; units: string }>(
     ex,
     sql`
     select p.name as product_name, u.units::text as units

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.js';
+import { type Executor, queryRows, queryRowsPrepared } from '../../db/client.js';
 
 /**
  * Adds the organization's queued sales and returns to its rollups (`rollup_apply`,
  * rollups.functions.sql: the one definition of what a sale or a return adds).
  */
 export async function fold(ex: Executor, org: string) {
-  await queryRows(ex, sql`select rollup_apply(${org}, null, null)`);
+  // Prepared: every report and dashboard read runs it first.
+  await queryRowsPrepared(ex, sql`select rollup_apply(${org}, null, null)`);
 }
 
 /**
@@ -54,10 +55,10 @@ export async function findState(ex: Executor, org: string, lock = false) {
  * The state the reports read, and whether the organization's zone now (`rollup_zone_of`) is
  * another than the one its rollups are in or being built in. A read of the settings' row beside
  * the state's; the zone names are consulted only when the stored name differs (a name
- * PostgreSQL does not know is UTC).
+ * PostgreSQL does not know is UTC). Prepared: every report and dashboard read runs it.
  */
 export async function findView(ex: Executor, org: string, platformZone: string) {
-  const [row] = await queryRows<RollupState & { zone_moved: boolean }>(
+  const [row] = await queryRowsPrepared<RollupState & { zone_moved: boolean }>(
     ex,
     sql`select s.generation, s.time_zone, s.building_generation, s.building_zone,
           s.building_cursor,

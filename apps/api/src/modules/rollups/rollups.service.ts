@@ -114,9 +114,11 @@ export async function rebuildPendingRollups(deps: AppDeps) {
   return orgs.length;
 }
 
-/** Adds the organization's queued sales and returns to its rollups. */
-export const foldRollups = (deps: AppDeps, org: string) =>
-  deps.db.transaction((tx) => repo.fold(tx, org));
+/**
+ * Adds the organization's queued sales and returns to its rollups: one statement, its own
+ * transaction (every report and dashboard read starts with it).
+ */
+export const foldRollups = (deps: AppDeps, org: string) => repo.fold(deps.db, org);
 
 /** The `rollup-fold` job: every organization's queue. */
 export async function foldQueuedRollups(deps: AppDeps) {
