@@ -101,8 +101,9 @@ export async function saveGeneralSettings(
 }
 
 /**
- * The time zone an organization's days and dates are in (reports, the dashboard trend, CSV
- * exports, documents, the digest's hour): its own (general settings), else the platform's
+ * The time zone an organization's days and dates are in (list filters, CSV exports, documents,
+ * the digest's hour; the reports and the dashboard are in their rollups' zone, which follows
+ * this one: ARCHITECTURE, "Report rollups"): its own (general settings), else the platform's
  * default. One primary-key read; the platform settings are cached.
  */
 export async function timeZoneOf(deps: AppDeps, organizationId: string): Promise<string> {
