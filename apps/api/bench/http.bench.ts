@@ -15,7 +15,8 @@
  * BENCH_HTTP_ONLY (pg | pglite), BENCH_HTTP_OPS (only the operations whose name holds it),
  * BENCH_HTTP_SCALE (a number of products, e.g. 1000000: instead of the runs above, one
  * organization with that many products and ten times as many sale lines seeded with SQL, see
- * http-scale.ts, measured the same way on PostgreSQL), BENCH_HTTP_CPU_PROF (a folder: the server writes a CPU profile
+ * http-scale.ts, measured the same way on PostgreSQL, with the dashboard's reads of before and
+ * now as SQL beside them), BENCH_HTTP_SCALE_LINES (the scale seed's sale lines instead), BENCH_HTTP_CPU_PROF (a folder: the server writes a CPU profile
  * of the sales measurements there), BENCH_KEEP=1 (keeps the PostgreSQL database and prints its
  * name), BENCH_HTTP_REUSE (such a database, with BENCH_HTTP_SCALE its number of products:
  * measured again without seeding).
@@ -43,7 +44,7 @@ import {
   type Server,
   startServer,
 } from './http-kit.js';
-import { productSql, seedAtScale } from './http-scale.js';
+import { OLD_DASHBOARD, productSql, seedAtScale } from './http-scale.js';
 
 const PRODUCTS = Number(process.env.BENCH_HTTP_PRODUCTS ?? 100_000);
 const PGLITE_PRODUCTS = Number(process.env.BENCH_HTTP_PGLITE_PRODUCTS ?? 10_000);
@@ -53,6 +54,8 @@ const ONLY = process.env.BENCH_HTTP_ONLY;
 /** Only the operations whose name contains this (e.g. "sale"). */
 const OPS = process.env.BENCH_HTTP_OPS;
 const SCALE = Number(process.env.BENCH_HTTP_SCALE ?? 0);
+/** Sale lines of the scale seed (ten per product unless set). */
+const SCALE_LINES = Number(process.env.BENCH_HTTP_SCALE_LINES ?? 0);
 const FILE_ROWS = 10_000;
 const API = '/api/v1';
 
@@ -185,7 +188,8 @@ function operations(client: HttpClient, shop: Shop, total: number) {
     ...['users', 'customers', 'transactions', 'roles', 'permissions'].map(
       (e) => `${API}/${e}/count`,
     ),
-    `${API}/reports/sales-trend?startDate=${weekAgo}&endDate=${today}&interval=day&tz=UTC`,
+    // As the web asks: the organization's days (the rollups'), no ?tz=.
+    `${API}/reports/sales-trend?startDate=${weekAgo}&endDate=${today}&interval=day`,
     `${API}/reports/top-products?limit=5`,
   ];
   return {
@@ -223,6 +227,8 @@ function operations(client: HttpClient, shop: Shop, total: number) {
         { 'idempotency-key': randomUUID() },
       );
     },
+    'dashboard: sales trend (7 days)': () => get(client, token, dashboard[5] as string),
+    'dashboard: top products (5)': () => get(client, token, dashboard[6] as string),
     'dashboard (7 requests at once)': async () => {
       const answers = await Promise.all(dashboard.map((url) => get(client, token, url)));
       return answers.find((a) => a.status >= 300) ?? answers[0] ?? { status: 0, body: '' };
@@ -233,8 +239,8 @@ function operations(client: HttpClient, shop: Shop, total: number) {
 /**
  * The writes of a sale and nothing else, from this process through `pg`, in the fewest round
  * trips: one statement (its own transaction, whose end takes the credit as for every sale)
- * takes the stock levels down, writes their ledger rows, the sale, its lines and the
- * best-seller counters. No reads: the prices and the store are known here.
+ * takes the stock levels down, writes their ledger rows, the sale and its lines. No reads: the
+ * prices and the store are known here.
  */
 function minimalSale(pool: pg.Pool, shop: Shop) {
   return async (i: number) => {
@@ -265,18 +271,12 @@ function minimalSale(pool: pg.Pool, shop: Shop) {
          sale as (
            insert into transactions (organization_id, id, store_id, user_id, status, payment_method,
              subtotal, discount_total, taxes, tax_total, total_amount, transaction_date, idempotency_key)
-           values ($1, $2, $3, $4, 'Completed', 'Cash', $5, 0, '[]', 0, $5, now(), $6) returning id),
-         items as (
-           insert into transaction_items (organization_id, id, transaction_id, product_id,
-             product_name, sku, quantity, price_at_sale, discount, line_total)
-           select $1, x.id, sale.id, x.product_id, x.product_name, x.sku, x.quantity, x.price_at_sale, 0, x.line_total
-           from sale, json_to_recordset($7::json) as x(id uuid, product_id uuid, product_name text,
-             sku text, quantity int, price_at_sale numeric, line_total numeric))
-         insert into product_sales (organization_id, product_id, quantity_sold)
-         select $1, x.product_id, x.quantity from json_to_recordset($7::json) as x(product_id uuid, quantity int)
-         order by x.product_id
-         on conflict (organization_id, product_id)
-         do update set quantity_sold = product_sales.quantity_sold + excluded.quantity_sold`,
+           values ($1, $2, $3, $4, 'Completed', 'Cash', $5, 0, '[]', 0, $5, now(), $6) returning id)
+         insert into transaction_items (organization_id, id, transaction_id, product_id,
+           product_name, sku, quantity, price_at_sale, discount, line_total)
+         select $1, x.id, sale.id, x.product_id, x.product_name, x.sku, x.quantity, x.price_at_sale, 0, x.line_total
+         from sale, json_to_recordset($7::json) as x(id uuid, product_id uuid, product_name text,
+           sku text, quantity int, price_at_sale numeric, line_total numeric)`,
         values: [
           shop.organizationId,
           randomUUID(),
@@ -321,6 +321,80 @@ function listSql<Q extends TListQueryBase, Row>(
       await pool.query({ name, text: built.sql, values: built.params });
     }
     return { status: 200, body: '' };
+  };
+}
+
+/**
+ * The dashboard's trend and best sellers as SQL through `pg` (scale runs): the reads of before
+ * the rollups fed them (sales_slots, product_sales — dropped by migration 0035, kept by the scale
+ * seed as the sales kept them, `OLD_DASHBOARD`), the best sellers summed from the year rows of
+ * all stores (the first read from the rollups), and the reads the API runs now
+ * (reports.repository: rollup_sales as the sales-over-time report reads it, and
+ * rollup_product_units), in the same run.
+ */
+async function dashboardSqlOperations(
+  pool: pg.Pool,
+  shop: Shop,
+): Promise<Record<string, (i: number) => Promise<Answer>>> {
+  const org = shop.organizationId;
+  const { rows } = await pool.query<{ generation: number; time_zone: string }>(
+    'select generation, time_zone from report_rollup_states where organization_id = $1',
+    [org],
+  );
+  const { generation, time_zone: zone } = rows[0] ?? { generation: 1, time_zone: 'UTC' };
+  const today = new Date().toISOString().slice(0, 10);
+  const weekAgo = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+  const run = (text: string, values: unknown[]) => async () => {
+    await pool.query({ text, values });
+    return { status: 200, body: '' };
+  };
+  return {
+    'sales trend (7 days): sales_slots, before': run(
+      `with days as (
+         select d::date as day, d::timestamp at time zone $3 as starts,
+                (d + interval '1 day')::timestamp at time zone $3 as ends
+         from generate_series($1::date, $2::date, interval '1 day') d)
+       select to_char(days.day, 'YYYY-MM-DD') as date, coalesce(sum(s.total), 0)::text as total
+       from days
+       left join ${OLD_DASHBOARD.salesSlots} s on s.organization_id = $4
+         and s.slot >= days.starts and s.slot < days.ends
+       group by days.day order by days.day`,
+      [weekAgo, today, zone, org],
+    ),
+    'sales trend (7 days): rollup_sales, now': run(
+      `select r.day::text as period, coalesce(sum(r.net), 0)::bigint as net
+       from rollup_sales r
+       where r.organization_id = $1 and r.generation = $2 and r.day between $3::date and $4::date
+       group by 1 order by 1`,
+      [org, generation, weekAgo, today],
+    ),
+    'top products (5): product_sales, before': run(
+      `select p.name as product_name, s.quantity_sold::text as qty
+       from ${OLD_DASHBOARD.productSales} s
+       join products p on p.organization_id = s.organization_id and p.id = s.product_id
+       where s.organization_id = $1 and s.quantity_sold > 0
+       order by s.quantity_sold desc, s.product_id desc limit 5`,
+      [org],
+    ),
+    'top products (5): year rows of all stores summed': run(
+      `select p.name, t.units from (
+         select r.product_id, sum(r.units)::bigint as units from rollup_products r
+         where r.organization_id = $1 and r.generation = $2 and r.grain = 'year'
+           and r.store_id = '00000000-0000-0000-0000-000000000000' and r.product_id is not null
+         group by r.product_id having sum(r.units) > 0
+         order by 2 desc, 1 desc limit 5) t
+       join products p on p.organization_id = $1 and p.id = t.product_id
+       order by t.units desc, t.product_id desc`,
+      [org, generation],
+    ),
+    'top products (5): rollup_product_units, now': run(
+      `select p.name as product_name, u.units::text as units
+       from rollup_product_units u
+       join products p on p.organization_id = u.organization_id and p.id = u.product_id
+       where u.organization_id = $1 and u.generation = $2 and u.units > 0
+       order by u.units desc, u.product_id desc limit 5`,
+      [org, generation],
+    ),
   };
 }
 
@@ -438,7 +512,13 @@ async function measureAll(
         }
       }
     }
+    if (SCALE && (!OPS || 'dashboard'.includes(OPS) || OPS.includes('dashboard'))) {
+      for (const [label, op] of Object.entries(await dashboardSqlOperations(rawPool, shop))) {
+        console.log(row(`${label}: its SQL through pg`, await load(1, SECONDS, op)));
+      }
+    }
     for (const connections of CONNECTIONS) {
+      if (OPS && !'sale of 2 lines'.includes(OPS)) break;
       const result = await load(connections, SECONDS, minimalSale(rawPool, shop));
       console.log(row('sale of 2 lines, minimal SQL through pg', result));
       const entry = sales[connections];
@@ -486,7 +566,13 @@ async function onPostgres(scale: number) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pos-bench-http-'));
   const profile = process.env.BENCH_HTTP_CPU_PROF;
   const server = await startServer(
-    { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+    // A scale run schedules no jobs: sealing two years of a million products' running totals
+    // (docs/benchmarks/reports.md) would run under the measurements.
+    {
+      DATABASE_URL: url.toString(),
+      DATA_DIR: dataDir,
+      ...(scale ? { SCHEDULED_JOBS: 'off' } : {}),
+    },
     profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
   );
   const client = httpClient(server.url, 256);
@@ -497,8 +583,9 @@ async function onPostgres(scale: number) {
     if (reuse) {
       console.log(`\n## PostgreSQL, ${total} products, database ${reuse} (${loadLine()})\n`);
     } else if (scale) {
-      console.log(`\n## PostgreSQL, ${total} products, ${10 * total} sale lines (${loadLine()})\n`);
-      await seedAtScale(raw, owner, total, 10 * total, productSql(ADJECTIVES, NOUNS));
+      const lines = SCALE_LINES || 10 * total;
+      console.log(`\n## PostgreSQL, ${total} products, ${lines} sale lines (${loadLine()})\n`);
+      await seedAtScale(raw, owner, total, lines, productSql(ADJECTIVES, NOUNS));
     } else {
       console.log(`\n## PostgreSQL, ${total} products (${loadLine()})\n`);
       const files = await loadProducts(client, owner.token, total);

@@ -328,20 +328,16 @@ async function seed(url: string, org: string) {
       );
       await c.query('alter table sale_returns enable trigger sale_returns_rollup');
     }
-    // The counters the migrations keep: sales count, document numbers, best sellers.
+    // The counters the migrations keep: sales count, document numbers.
     await step(
       'counters',
       `with a as (insert into sales_counters (organization_id, transactions)
          select $1::uuid, count(*)::int from transactions where organization_id = $1
-         on conflict (organization_id) do update set transactions = excluded.transactions returning 1),
-       b as (insert into document_counters (organization_id, series, last_number)
-         select $1::uuid, 'sale', coalesce(max(document_number), 0) from transactions where organization_id = $1
-         union all select $1::uuid, 'return', count(*) from sale_returns where organization_id = $1
-         on conflict (organization_id, series) do update set last_number = excluded.last_number returning 1)
-       insert into product_sales (organization_id, product_id, quantity_sold)
-       select $1::uuid, product_id, sum(case when returned and k = 1 then 0 else quantity end)::int from bench_i
-       group by product_id
-       on conflict (organization_id, product_id) do update set quantity_sold = excluded.quantity_sold`,
+         on conflict (organization_id) do update set transactions = excluded.transactions returning 1)
+       insert into document_counters (organization_id, series, last_number)
+       select $1::uuid, 'sale', coalesce(max(document_number), 0) from transactions where organization_id = $1
+       union all select $1::uuid, 'return', count(*) from sale_returns where organization_id = $1
+       on conflict (organization_id, series) do update set last_number = excluded.last_number`,
     );
     const t0 = performance.now();
     await c.query('vacuum analyze');

@@ -484,12 +484,11 @@ export async function seedDemoCatalog(deps: AppDeps, caller: Caller) {
   const settings = await getGeneralSettings(deps, caller);
   // The week of sales below is history made in one go, outside any shift: the shop sells only in
   // an open shift (a new organization's default) from when the seed is done.
-  await saveGeneralSettings(
-    deps,
-    caller,
-    { ...settings, taxes: DEMO_TAXES, requireOpenShift: false },
-    console,
-  );
+  await saveGeneralSettings(deps, caller, {
+    ...settings,
+    taxes: DEMO_TAXES,
+    requireOpenShift: false,
+  });
   for (const po of PURCHASE_ORDERS) {
     const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
     const { data } = await createPurchaseOrder(

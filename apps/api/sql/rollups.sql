@@ -24,6 +24,16 @@ from report_rollup_states
 where organization_id = $1
 for update;
 
+-- rollups.repository.findView
+select
+  s.generation, s.time_zone, s.building_generation, s.building_zone, s.building_cursor,
+  case when coalesce(g.time_zone, $1) = coalesce(s.building_zone, s.time_zone) then false else rollup_zone_of(
+    $2, $3
+  ) <> coalesce(s.building_zone, s.time_zone) end as zone_moved
+from report_rollup_states s
+left join general_settings g on g.organization_id = s.organization_id
+where s.organization_id = $4;
+
 -- rollups.repository.fold
 select rollup_apply($1, null, null);
 
@@ -38,61 +48,60 @@ select organization_id
 from report_rollup_states
 where building_generation is not null;
 
--- rollups.repository.organizationsOutOfZone
-with names as materialized (select name from pg_timezone_names)
-select s.organization_id
-from report_rollup_states s
-left join general_settings g on g.organization_id = s.organization_id
-left join names n on n.name = coalesce(g.time_zone, $1)
-where coalesce(n.name, 'UTC') <> coalesce(s.building_zone, s.time_zone);
-
 -- rollups.repository.organizationsQueued
 select distinct organization_id
 from rollup_queue;
 
--- rollups.repository.removeOldGenerations [1/7]
+-- rollups.repository.removeOldGenerations [1/8]
 delete from "rollup_sales" r using report_rollup_states s
 where r.organization_id = $1
   and s.organization_id = $2
   and r.generation < s.generation
   and r.generation is distinct from s.building_generation;
 
--- rollups.repository.removeOldGenerations [2/7]
+-- rollups.repository.removeOldGenerations [2/8]
 delete from "rollup_payments" r using report_rollup_states s
 where r.organization_id = $1
   and s.organization_id = $2
   and r.generation < s.generation
   and r.generation is distinct from s.building_generation;
 
--- rollups.repository.removeOldGenerations [3/7]
+-- rollups.repository.removeOldGenerations [3/8]
 delete from "rollup_taxes" r using report_rollup_states s
 where r.organization_id = $1
   and s.organization_id = $2
   and r.generation < s.generation
   and r.generation is distinct from s.building_generation;
 
--- rollups.repository.removeOldGenerations [4/7]
+-- rollups.repository.removeOldGenerations [4/8]
 delete from "rollup_products" r using report_rollup_states s
 where r.organization_id = $1
   and s.organization_id = $2
   and r.generation < s.generation
   and r.generation is distinct from s.building_generation;
 
--- rollups.repository.removeOldGenerations [5/7]
+-- rollups.repository.removeOldGenerations [5/8]
+delete from "rollup_product_units" r using report_rollup_states s
+where r.organization_id = $1
+  and s.organization_id = $2
+  and r.generation < s.generation
+  and r.generation is distinct from s.building_generation;
+
+-- rollups.repository.removeOldGenerations [6/8]
 delete from "rollup_customers" r using report_rollup_states s
 where r.organization_id = $1
   and s.organization_id = $2
   and r.generation < s.generation
   and r.generation is distinct from s.building_generation;
 
--- rollups.repository.removeOldGenerations [6/7]
+-- rollups.repository.removeOldGenerations [7/8]
 delete from "rollup_product_totals" r using report_rollup_states s
 where r.organization_id = $1
   and s.organization_id = $2
   and r.generation < s.generation
   and r.generation is distinct from s.building_generation;
 
--- rollups.repository.removeOldGenerations [7/7]
+-- rollups.repository.removeOldGenerations [8/8]
 delete from "rollup_customer_totals" r using report_rollup_states s
 where r.organization_id = $1
   and s.organization_id = $2
@@ -109,6 +118,27 @@ where organization_id = $2;
 -- rollups.repository.startBuilding [2/2]
 delete from rollup_rebuild_seen
 where organization_id = $1;
+
+-- rollups.repository.startBuildingOutOfZone [1/2]
+with
+  names as materialized (select name from pg_timezone_names),
+  zones as (
+    select x.organization_id, coalesce(n.name, 'UTC') as zone
+    from report_rollup_states x
+    left join general_settings g on g.organization_id = x.organization_id
+    left join names n on n.name = coalesce(g.time_zone, $1)
+  )
+update report_rollup_states s
+set
+  building_generation = greatest(s.generation, coalesce(s.building_generation, 0)) + 1,
+  building_zone = z.zone, building_cursor = null, building_since = now()
+from zones z
+where s.organization_id = z.organization_id and z.zone <> coalesce(s.building_zone, s.time_zone)
+returning s.organization_id;
+
+-- rollups.repository.startBuildingOutOfZone [2/2]
+delete from rollup_rebuild_seen
+where organization_id = any($1::uuid[]);
 
 -- rollups.repository.switchToBuilt [1/2]
 update report_rollup_states

@@ -299,26 +299,18 @@ with
       refunded_total = t.refunded_total + $22::numeric, status = $23, refunded_at = t.refunded_at,
       refunded_by = t.refunded_by
     where t.organization_id = $24 and t.id = $25
-  ),
-  best_sellers as (
-    insert into product_sales (organization_id, product_id, quantity_sold)
-    select $26, x.product_id, -x.quantity
-    from json_to_recordset($27::json) as x(product_id uuid, quantity int)
-    order by x.product_id
-    on conflict (organization_id, product_id)
-    do update set quantity_sold = product_sales.quantity_sold + excluded.quantity_sold
-    returning product_id
+    returning t.id
   )
 select
   (select count(*) from logged) as logged,
   (
     select stock_shortfall(ord, quantity - delta, -delta)
     from moved
-    where not $28::boolean and delta < 0 and quantity < 0
+    where not $26::boolean and delta < 0 and quantity < 0
     order by ord
     limit 1
   ) as refused,
-  (select count(*) from best_sellers) as best_sellers;
+  (select count(*) from sale) as sale;
 
 -- returns.repository.recordReturn (the last units, without stock to move)
 with
@@ -351,17 +343,9 @@ with
       refunded_total = t.refunded_total + $19::numeric, status = $20, refunded_at = now(),
       refunded_by = $21::uuid
     where t.organization_id = $22 and t.id = $23
-  ),
-  best_sellers as (
-    insert into product_sales (organization_id, product_id, quantity_sold)
-    select $24, x.product_id, -x.quantity
-    from json_to_recordset($25::json) as x(product_id uuid, quantity int)
-    order by x.product_id
-    on conflict (organization_id, product_id)
-    do update set quantity_sold = product_sales.quantity_sold + excluded.quantity_sold
-    returning product_id
+    returning t.id
   )
-select (select count(*) from best_sellers) as best_sellers;
+select (select count(*) from sale) as sale;
 
 -- sales.list.transactionsList: count
 select count(*)::int as n
@@ -772,18 +756,9 @@ with
     left join "product_variations" v on v.organization_id = $11 and v.id = x.variation_id
     returning id
   ),
-  best_sellers as (
-    insert into product_sales (organization_id, product_id, quantity_sold)
-    select $12, x.product_id, x.quantity
-    from json_to_recordset($13::json) as x(product_id uuid, quantity int)
-    order by x.product_id
-    on conflict (organization_id, product_id)
-    do update set quantity_sold = product_sales.quantity_sold + excluded.quantity_sold
-    returning product_id
-  ),
   number as (
     insert into document_counters as c (organization_id, series, last_number)
-    values ($14, 'sale', 1)
+    values ($12, 'sale', 1)
     on conflict (organization_id, series)
     do update set last_number = c.last_number + 1
     returning last_number
@@ -796,10 +771,10 @@ with
       local_number, synced_at, review_reasons, needs_review
     )
     select
-      $15, $16, $17, $18, $19, 'Completed', $20, $21, $22, $23::jsonb, $24, $25, $26::timestamptz,
-      $27, $28, number.last_number, $29::uuid, $30, $31, $32::uuid, $33::uuid, $34,
-      $35::timestamptz, r.reasons, cardinality(r.reasons) > 0
-    from number, (select $36::text[] as reasons) r
+      $13, $14, $15, $16, $17, 'Completed', $18, $19, $20, $21::jsonb, $22, $23, $24::timestamptz,
+      $25, $26, number.last_number, $27::uuid, $28, $29, $30::uuid, $31::uuid, $32,
+      $33::timestamptz, r.reasons, cardinality(r.reasons) > 0
+    from number, (select $34::text[] as reasons) r
     returning document_number, review_reasons
   )
 select
@@ -807,12 +782,11 @@ select
   (
     select stock_shortfall(ord, quantity - delta, -delta)
     from moved
-    where not $37::boolean and delta < 0 and quantity < 0
+    where not $35::boolean and delta < 0 and quantity < 0
     order by ord
     limit 1
   ) as refused,
   (select count(*) from payments) as payments, (select count(*) from lines) as lines,
-  (select count(*) from best_sellers) as best_sellers,
   (select document_number from sale) as document_number,
   (select review_reasons from sale) as review_reasons;
 
@@ -896,18 +870,9 @@ with
     left join "product_variations" v on v.organization_id = $11 and v.id = x.variation_id
     returning id
   ),
-  best_sellers as (
-    insert into product_sales (organization_id, product_id, quantity_sold)
-    select $12, x.product_id, x.quantity
-    from json_to_recordset($13::json) as x(product_id uuid, quantity int)
-    order by x.product_id
-    on conflict (organization_id, product_id)
-    do update set quantity_sold = product_sales.quantity_sold + excluded.quantity_sold
-    returning product_id
-  ),
   number as (
     insert into document_counters as c (organization_id, series, last_number)
-    values ($14, 'sale', 1)
+    values ($12, 'sale', 1)
     on conflict (organization_id, series)
     do update set last_number = c.last_number + 1
     returning last_number
@@ -920,13 +885,13 @@ with
       local_number, synced_at, review_reasons, needs_review
     )
     select
-      $15, $16, $17, $18, $19, 'Completed', $20, $21, $22, $23::jsonb, $24, $25, $26::timestamptz,
-      $27, $28, number.last_number, $29::uuid, $30, $31, $32::uuid, $33::uuid, $34,
-      $35::timestamptz, r.reasons, cardinality(r.reasons) > 0
+      $13, $14, $15, $16, $17, 'Completed', $18, $19, $20, $21::jsonb, $22, $23, $24::timestamptz,
+      $25, $26, number.last_number, $27::uuid, $28, $29, $30::uuid, $31::uuid, $32,
+      $33::timestamptz, r.reasons, cardinality(r.reasons) > 0
     from number, (
       select
         (
-          case when (select coalesce(bool_or(delta < 0 and quantity < 0), false) from moved) then '{oversold}'::text[] else '{}'::text[] end || $36::text[]
+          case when (select coalesce(bool_or(delta < 0 and quantity < 0), false) from moved) then '{oversold}'::text[] else '{}'::text[] end || $34::text[]
         ) as reasons
     ) r
     returning document_number, review_reasons
@@ -936,12 +901,11 @@ select
   (
     select stock_shortfall(ord, quantity - delta, -delta)
     from moved
-    where not $37::boolean and delta < 0 and quantity < 0
+    where not $35::boolean and delta < 0 and quantity < 0
     order by ord
     limit 1
   ) as refused,
   (select count(*) from payments) as payments, (select count(*) from lines) as lines,
-  (select count(*) from best_sellers) as best_sellers,
   (select document_number from sale) as document_number,
   (select review_reasons from sale) as review_reasons;
 
@@ -1025,18 +989,9 @@ with
     left join "product_variations" v on v.organization_id = $11 and v.id = x.variation_id
     returning id
   ),
-  best_sellers as (
-    insert into product_sales (organization_id, product_id, quantity_sold)
-    select $12, x.product_id, x.quantity
-    from json_to_recordset($13::json) as x(product_id uuid, quantity int)
-    order by x.product_id
-    on conflict (organization_id, product_id)
-    do update set quantity_sold = product_sales.quantity_sold + excluded.quantity_sold
-    returning product_id
-  ),
   number as (
     insert into document_counters as c (organization_id, series, last_number)
-    values ($14, 'sale', 1)
+    values ($12, 'sale', 1)
     on conflict (organization_id, series)
     do update set last_number = c.last_number + 1
     returning last_number
@@ -1049,10 +1004,10 @@ with
       local_number, synced_at, review_reasons, needs_review
     )
     select
-      $15, $16, $17, $18, $19, 'Completed', $20, $21, $22, $23::jsonb, $24, $25, $26::timestamptz,
-      $27, $28, number.last_number, $29::uuid, $30, $31, $32::uuid, $33::uuid, $34,
-      $35::timestamptz, r.reasons, cardinality(r.reasons) > 0
-    from number, (select $36::text[] as reasons) r
+      $13, $14, $15, $16, $17, 'Completed', $18, $19, $20, $21::jsonb, $22, $23, $24::timestamptz,
+      $25, $26, number.last_number, $27::uuid, $28, $29, $30::uuid, $31::uuid, $32,
+      $33::timestamptz, r.reasons, cardinality(r.reasons) > 0
+    from number, (select $34::text[] as reasons) r
     returning document_number, review_reasons
   )
 select
@@ -1060,12 +1015,11 @@ select
   (
     select stock_shortfall(ord, quantity - delta, -delta)
     from moved
-    where not $37::boolean and delta < 0 and quantity < 0
+    where not $35::boolean and delta < 0 and quantity < 0
     order by ord
     limit 1
   ) as refused,
   (select count(*) from payments) as payments, (select count(*) from lines) as lines,
-  (select count(*) from best_sellers) as best_sellers,
   (select document_number from sale) as document_number,
   (select review_reasons from sale) as review_reasons,
   (

@@ -7,7 +7,10 @@ export const ZSalesTrendQuery = z
     startDate: ZIsoDate,
     endDate: ZIsoDate,
     interval: z.enum(['day'], { error: 'interval must be "day".' }).default('day'),
-    /** Overrides the organization's time zone: days are the shop's calendar days, not UTC's. */
+    /**
+     * Another zone's calendar days than the organization's (the reports' rollups'): the same
+     * figures, added up from that range's sales and returns.
+     */
     tz: ZTimeZone,
   })
   .refine((q) => q.startDate <= q.endDate, {
@@ -20,7 +23,16 @@ export const ZSalesTrendQuery = z
   });
 export type TSalesTrendQuery = z.infer<typeof ZSalesTrendQuery>;
 
-export const ZSalesTrendPoint = z.object({ date: z.string(), totalSales: z.number() });
+/**
+ * A calendar day's net sales: before tax, less the returns made that day (a return counts on its
+ * own day) — the sales-over-time report's figure for the day. Negative on a day that gave back
+ * more than it sold.
+ */
+export const ZSalesTrendPoint = z.object({
+  /** The day, YYYY-MM-DD, in the organization's time zone (or `tz`'s). */
+  date: z.string(),
+  totalSales: z.number(),
+});
 export type TSalesTrendPoint = z.infer<typeof ZSalesTrendPoint>;
 
 export const ZTopProductsQuery = z.strictObject({
@@ -32,5 +44,10 @@ export const ZTopProductsQuery = z.strictObject({
     .default(5),
 });
 
-export const ZTopProduct = z.object({ productName: z.string(), totalQuantity: z.number() });
+/** A best seller: units sold over all time, every store, less the units returned. */
+export const ZTopProduct = z.object({
+  productName: z.string(),
+  /** Units sold over all time, less the units returned. */
+  totalQuantity: z.number(),
+});
 export type TTopProduct = z.infer<typeof ZTopProduct>;

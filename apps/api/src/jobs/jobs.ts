@@ -31,8 +31,11 @@ export const auditRetentionJob = defineJob({
 });
 
 /**
- * The reports' rollups of a new time zone (ARCHITECTURE, "Report rollups"): started at once by
- * the settings' save, and finished here if that process stopped (or on another instance's turn).
+ * The reports' rollups of a new time zone (ARCHITECTURE, "Report rollups"): every minute, one
+ * statement starts the next generation of every organization whose zone is not its rollups'
+ * (its settings changed it, or the platform's default it follows), and the generations being
+ * built are built — those a report's read started at once too, finished here if that process
+ * stopped (or on another instance's turn).
  */
 export const rollupRebuildJob = defineJob({
   name: 'rollup-rebuild',

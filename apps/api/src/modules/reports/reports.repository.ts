@@ -1,48 +1,78 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.js';
+import { type Executor, queryRows, queryRowsPrepared } from '../../db/client.js';
+
+/*
+ * The dashboard's trend and best sellers (ARCHITECTURE, "Report rollups"). Both read the rollups
+ * — the trend through the sales reports' own `salesOverTime` — except the trend asked for in a
+ * zone other than the rollups' (`netSalesPerDay` below).
+ */
 
 /**
- * Completed sales per calendar day of `tz`, for every day of [startDate, endDate] (zero on days
- * without sales). A day of any time zone is a whole number of quarter hours: its total is the
- * sum of its slots (`sales_slots`, kept by triggers), not of its sales — a week of a busy
- * organization is 672 slots, where it was 100,000 sales.
+ * Net sales per calendar day of `tz`, for every day of [startDate, endDate] (0 on days without
+ * sales), from the sales and returns themselves: the one read of the dashboard that adds up raw
+ * rows, for `?tz=` naming another zone than the rollups' (they exist in one zone, whose days
+ * another zone's cut in two). A day's figure is the one `rollup_apply` (rollups.functions.sql)
+ * adds to `rollup_sales.net`: each sale's subtotal in cents on its day, less each return's on
+ * the return's day. The range is at most 366 days (the contract), each side one index range on
+ * organization and date (`transactions_org_date_idx`, `sale_returns_org_date_idx`).
  */
-export async function salesPerDay(
+export async function netSalesPerDay(
   ex: Executor,
   organizationId: string,
   startDate: string,
   endDate: string,
   tz: string,
 ) {
-  return queryRows<{ date: string; total: string }>(
+  const starts = sql`(${startDate}::date)::timestamp at time zone ${tz}`;
+  const ends = sql`(${endDate}::date + 1)::timestamp at time zone ${tz}`;
+  return queryRows<{ date: string; net: string }>(
     ex,
     sql`
-    with days as (
-      select d::date as day, d::timestamp at time zone ${tz} as starts,
-             (d + interval '1 day')::timestamp at time zone ${tz} as ends
-      from generate_series(${startDate}::date, ${endDate}::date, interval '1 day') d)
-    select to_char(days.day, 'YYYY-MM-DD') as date, coalesce(sum(s.total), 0)::text as total
-    from days
-    left join sales_slots s on s.organization_id = ${organizationId}
-      and s.slot >= days.starts and s.slot < days.ends
-    group by days.day
-    order by days.day`,
+    with sold as (
+      select (t.transaction_date at time zone ${tz})::date as day,
+             sum(round(t.subtotal * 100))::bigint as net
+      from transactions t
+      where t.organization_id = ${organizationId}
+        and t.transaction_date >= ${starts} and t.transaction_date < ${ends}
+        and t.status in ('Completed', 'Partially Refunded', 'Refunded')
+      group by 1),
+    returned as (
+      select (r.created_at at time zone ${tz})::date as day,
+             sum(round(r.subtotal * 100))::bigint as net
+      from sale_returns r
+      where r.organization_id = ${organizationId}
+        and r.created_at >= ${starts} and r.created_at < ${ends}
+      group by 1)
+    select to_char(d, 'YYYY-MM-DD') as date,
+           (coalesce(s.net, 0) - coalesce(r.net, 0))::text as net
+    from generate_series(${startDate}::date, ${endDate}::date, interval '1 day') d
+    left join sold s on s.day = d::date
+    left join returned r on r.day = d::date
+    order by d`,
   );
 }
 
-/** Best sellers by units sold (completed sales; refunds taken back), by their current names. */
-export async function topProducts(ex: Executor, organizationId: string, limit: number) {
-  return queryRows<{ product_name: string; qty: string }>(
+/**
+ * The best sellers of all time (every store, net of returns), named: the top `limit` rows of
+ * `rollup_product_units` walked off the end of its `(organization, generation, units,
+ * product)` index — equal sellers newest first (ids are time-ordered) — each named as it is
+ * reached, so only the top N are joined. A product deleted since is passed over. Prepared: the
+ * dashboard's, on every visit.
+ */
+export async function topProducts(
+  ex: Executor,
+  organizationId: string,
+  generation: number,
+  limit: number,
+) {
+  return queryRowsPrepared<{ product_name: string; units: string }>(
     ex,
     sql`
-    select p.name as product_name, s.quantity_sold::text as qty
-    from product_sales s
-    join products p on p.organization_id = s.organization_id and p.id = s.product_id
-    where s.organization_id = ${organizationId} and s.quantity_sold > 0
-    -- Equal sellers newest first (ids are time-ordered): the order product_sales_top_idx
-    -- holds, so the top N are read off its end; ordering ties by name sorted every product
-    -- sold (0.5 s with a million of them).
-    order by s.quantity_sold desc, s.product_id desc
+    select p.name as product_name, u.units::text as units
+    from rollup_product_units u
+    join products p on p.organization_id = u.organization_id and p.id = u.product_id
+    where u.organization_id = ${organizationId} and u.generation = ${generation} and u.units > 0
+    order by u.units desc, u.product_id desc
     limit ${limit}`,
   );
 }

@@ -33,7 +33,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       schema: {
         tags: ['reports'],
         operationId: 'getSalesTrend',
-        summary: 'Sales per day, week or month over a period',
+        summary:
+          'Net sales per day of a period (returns on their own day), as the sales reports give them',
         querystring: ZSalesTrendQuery,
         response: { 200: z.array(ZSalesTrendPoint) },
       },
@@ -47,7 +48,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       schema: {
         tags: ['reports'],
         operationId: 'getTopProducts',
-        summary: 'The best-selling products',
+        summary: 'The best-selling products: units over all time, less returns',
         querystring: ZTopProductsQuery,
         response: { 200: z.array(ZTopProduct) },
       },

@@ -13,7 +13,8 @@ export const examples = sqlExamples<typeof rollups>({
   ],
   insertState: [[ID, 'UTC']],
   zoneOf: [[ID, 'Asia/Kolkata']],
-  organizationsOutOfZone: [['Asia/Kolkata']],
+  startBuildingOutOfZone: [['Asia/Kolkata']],
+  findView: [[ID, 'Asia/Kolkata']],
   startBuilding: [[ID, 'UTC']],
   windowEnd: [
     { label: 'from the start', args: [ID, null, 5000] },

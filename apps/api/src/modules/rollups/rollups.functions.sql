@@ -15,14 +15,17 @@ $$;
 -- What the queued sales and returns, or a rebuild's window, add to the reports' rollups, in one
 -- set-based statement. It locks the organization's rollup state first (a statement of its own:
 -- the statement that follows reads what committed before the lock was granted), so the rollup
--- writers of an organization take turns and a switch of generation waits for them. Folding (no
+-- writers of an organization take turns and a switch of generation waits for them — unless a
+-- fold finds nothing queued, and returns at once. Folding (no
 -- window) claims the organization's queue and adds it to the generation the reports read and to
 -- the one being built, noting the ids as seen by the latter; a window (p_from, p_to) adds every
 -- sale and return of that time neither seen nor queued to the generation being built only.
 -- Each adds to the day, month and year rows of its store and of all stores (store
 -- 00000000-0000-0000-0000-000000000000, rollups.tables ALL_STORES), so that a report reads the
--- fewest periods of its range; and removes the running totals sealed for the days after the
--- first day it adds to (rollups.service, sealTotals). Answers how many generations it wrote to.
+-- fewest periods of its range, and to every product's units over all time (the dashboard's best
+-- sellers); and removes the running totals sealed for the days after the first day it adds to
+-- (rollups.service, sealTotals). Answers how many generations it wrote to (0: a fold with
+-- nothing queued).
 CREATE OR REPLACE FUNCTION rollup_apply(p_org uuid, p_from timestamptz, p_to timestamptz) RETURNS int
 LANGUAGE plpgsql SET jit = off AS $$
 DECLARE
@@ -31,6 +34,13 @@ DECLARE
   all_stores constant uuid := '00000000-0000-0000-0000-000000000000';
   n int;
 BEGIN
+  -- A fold with nothing queued (a report's or the dashboard's read, as a rule) has nothing to
+  -- add and nothing to wait for: a fold in progress still shows the rows it claimed until it
+  -- commits, and then what it added with them. So it neither takes the lock (readers would
+  -- queue behind each other on it) nor runs the statement below (a few milliseconds even empty).
+  IF NOT building_only AND NOT EXISTS (SELECT 1 FROM rollup_queue q WHERE q.organization_id = p_org) THEN
+    RETURN 0;
+  END IF;
   PERFORM 1 FROM report_rollup_states WHERE organization_id = p_org FOR UPDATE;
   IF NOT FOUND THEN
     -- An organization made before its state was (by hand): the stored platform zone, which the
@@ -196,6 +206,16 @@ BEGIN
           on conflict on constraint rollup_products_key do update set
             units = o.units + excluded.units, net = o.net + excluded.net,
             costed_net = o.costed_net + excluded.costed_net, cost = o.cost + excluded.cost
+          returning 1),
+        -- Every product's units over all time (rollup_product_units): the best sellers.
+        w_product_units as (
+          insert into rollup_product_units as o (organization_id, generation, product_id, units)
+          select p_org, g.gen, f.product_id, sum(f.units)
+          from lines f cross join targets g
+          where f.product_id is not null
+          group by 2, 3 order by 2, 3
+          on conflict (organization_id, generation, product_id) do update set
+            units = o.units + excluded.units
           returning 1),
         w_customers as (
           insert into rollup_customers as o (organization_id, generation, grain, period, store_id,

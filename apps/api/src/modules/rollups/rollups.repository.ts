@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.js';
+import { type Executor, queryRows, queryRowsPrepared } from '../../db/client.js';
 
 /**
  * Adds the organization's queued sales and returns to its rollups (`rollup_apply`,
  * rollups.functions.sql: the one definition of what a sale or a return adds).
  */
 export async function fold(ex: Executor, org: string) {
-  await queryRows(ex, sql`select rollup_apply(${org}, null, null)`);
+  // Prepared: every report and dashboard read runs it first.
+  await queryRowsPrepared(ex, sql`select rollup_apply(${org}, null, null)`);
 }
 
 /**
@@ -50,6 +51,28 @@ export async function findState(ex: Executor, org: string, lock = false) {
   return row ?? null;
 }
 
+/**
+ * The state the reports read, and whether the organization's zone now (`rollup_zone_of`) is
+ * another than the one its rollups are in or being built in. A read of the settings' row beside
+ * the state's; the zone names are consulted only when the stored name differs (a name
+ * PostgreSQL does not know is UTC). Prepared: every report and dashboard read runs it.
+ */
+export async function findView(ex: Executor, org: string, platformZone: string) {
+  const [row] = await queryRowsPrepared<RollupState & { zone_moved: boolean }>(
+    ex,
+    sql`select s.generation, s.time_zone, s.building_generation, s.building_zone,
+          s.building_cursor,
+          case when coalesce(g.time_zone, ${platformZone}) = coalesce(s.building_zone, s.time_zone)
+            then false
+            else rollup_zone_of(${org}, ${platformZone}) <> coalesce(s.building_zone, s.time_zone)
+          end as zone_moved
+        from report_rollup_states s
+        left join general_settings g on g.organization_id = s.organization_id
+        where s.organization_id = ${org}`,
+  );
+  return row ?? null;
+}
+
 /** A first state: generation 1 in `zone`, nothing to build (an organization without sales). */
 export async function insertState(ex: Executor, org: string, zone: string) {
   await queryRows(
@@ -84,21 +107,39 @@ export async function startBuilding(ex: Executor, org: string, zone: string) {
 }
 
 /**
- * Organizations whose rollups are (or are being built) in another zone than theirs now: one
- * that follows the platform's default after an operator changed it. Reads PostgreSQL's zone
- * names once, as `rollup_zone_of` does per organization.
+ * Starts the next generation, in its zone now, of every organization whose rollups are (or are
+ * being built) in another zone than theirs: its settings' zone changed, or the platform's
+ * default it follows. One update of the states (PostgreSQL's zone names read once, as
+ * `rollup_zone_of` does per organization; the zone compared again on the locked row, so a
+ * generation a report's read started meanwhile is not started twice), then their seen ids are
+ * forgotten in a statement of its own: it reads what folds committed before the locks were
+ * granted (as `startBuilding`). Answers the organizations.
  */
-export async function organizationsOutOfZone(ex: Executor, platformZone: string) {
+export async function startBuildingOutOfZone(ex: Executor, platformZone: string) {
   const rows = await queryRows<{ organization_id: string }>(
     ex,
-    sql`with names as materialized (select name from pg_timezone_names)
-        select s.organization_id
-        from report_rollup_states s
-        left join general_settings g on g.organization_id = s.organization_id
-        left join names n on n.name = coalesce(g.time_zone, ${platformZone})
-        where coalesce(n.name, 'UTC') <> coalesce(s.building_zone, s.time_zone)`,
+    sql`with names as materialized (select name from pg_timezone_names),
+        zones as (
+          select x.organization_id, coalesce(n.name, 'UTC') as zone
+          from report_rollup_states x
+          left join general_settings g on g.organization_id = x.organization_id
+          left join names n on n.name = coalesce(g.time_zone, ${platformZone}))
+        update report_rollup_states s
+        set building_generation = greatest(s.generation, coalesce(s.building_generation, 0)) + 1,
+            building_zone = z.zone, building_cursor = null, building_since = now()
+        from zones z
+        where s.organization_id = z.organization_id
+          and z.zone <> coalesce(s.building_zone, s.time_zone)
+        returning s.organization_id`,
   );
-  return rows.map((r) => r.organization_id);
+  const orgs = rows.map((r) => r.organization_id);
+  if (orgs.length > 0) {
+    await queryRows(
+      ex,
+      sql`delete from rollup_rebuild_seen where organization_id = any(${`{${orgs.join(',')}}`}::uuid[])`,
+    );
+  }
+  return orgs;
 }
 
 /** Organizations with a generation being built. */
@@ -151,6 +192,7 @@ const ROLLUP_TABLES = [
   'rollup_payments',
   'rollup_taxes',
   'rollup_products',
+  'rollup_product_units',
   'rollup_customers',
   'rollup_product_totals',
   'rollup_customer_totals',

@@ -1,7 +1,10 @@
 import { addDays } from '@pos/contracts/report-periods';
 import type { Executor } from '../../db/client.js';
 import type { AppDeps } from '../../plugins/types.js';
-import { storedPlatformSettings } from '../platform/platform-settings.service.js';
+import {
+  getPlatformSettings,
+  storedPlatformSettings,
+} from '../platform/platform-settings.service.js';
 import * as repo from './rollups.repository.js';
 import * as totals from './totals.repository.js';
 import { type Grained, TOTALS } from './totals-layout.js';
@@ -12,9 +15,10 @@ export { columns, type Grained, id, TOTALS, type TotalsSpec } from './totals-lay
 /*
  * The reports' rollups (ARCHITECTURE.md, "Report rollups"): every sale and
  * return queues itself at its commit (triggers, rollups.functions.sql), and the queue is added in one
- * statement (`foldRollups`) every couple of seconds and before a report reads; a change of time zone builds a new generation in
- * the background (`rebuildRollups`, the `rollup-rebuild` job) while the reports go on reading
- * the old one and say "recalculating".
+ * statement (`foldRollups`) every couple of seconds and before a report reads; a change of time
+ * zone, noticed by the next report's read (`rollupView`) or by the `rollup-rebuild` job, builds a
+ * new generation in the background (`rebuildRollups`) while the reports go on reading the old one
+ * and say "recalculating".
  */
 
 /** Sales a rebuild adds per transaction: short enough that a sale waits at most for one. */
@@ -86,30 +90,35 @@ export async function recalculateRollups(deps: AppDeps, org: string) {
   await rebuildRollups(deps, org);
 }
 
-/** Starts a rebuild in this process without waiting for it (the job finishes what it leaves). */
-export function rebuildSoon(deps: AppDeps, org: string, onError: (err: unknown) => void) {
+/**
+ * Starts a rebuild in this process without waiting for it. One that fails here is finished by
+ * the `rollup-rebuild` job within a minute, which logs a failure of its own: nothing to report
+ * from a read that merely noticed the new zone.
+ */
+function rebuildSoon(deps: AppDeps, org: string) {
   setImmediate(() => {
-    rebuildRollups(deps, org).catch(onError);
+    rebuildRollups(deps, org).catch(() => {});
   });
 }
 
 /**
  * The `rollup-rebuild` job: every organization with a generation being built, after starting
- * one for each whose zone changed without its settings (the platform's default did).
+ * one, in one statement, for every organization whose zone is not its rollups' — its settings'
+ * zone changed, or the platform's default that it follows (ARCHITECTURE, "Report rollups").
  */
 export async function rebuildPendingRollups(deps: AppDeps) {
   const { defaultTimezone } = await storedPlatformSettings(deps.db);
-  for (const org of await repo.organizationsOutOfZone(deps.db, defaultTimezone)) {
-    await deps.db.transaction((tx) => timeZoneChanged(tx, org));
-  }
+  await deps.db.transaction((tx) => repo.startBuildingOutOfZone(tx, defaultTimezone));
   const orgs = await repo.organizationsBuilding(deps.db);
   for (const org of orgs) await rebuildRollups(deps, org);
   return orgs.length;
 }
 
-/** Adds the organization's queued sales and returns to its rollups. */
-export const foldRollups = (deps: AppDeps, org: string) =>
-  deps.db.transaction((tx) => repo.fold(tx, org));
+/**
+ * Adds the organization's queued sales and returns to its rollups: one statement, its own
+ * transaction (every report and dashboard read starts with it).
+ */
+export const foldRollups = (deps: AppDeps, org: string) => repo.fold(deps.db, org);
 
 /** The `rollup-fold` job: every organization's queue. */
 export async function foldQueuedRollups(deps: AppDeps) {
@@ -120,19 +129,24 @@ export async function foldQueuedRollups(deps: AppDeps) {
 
 /**
  * What the reports read, once the organization's queue is added (a report is never behind its
- * sales): the generation, its zone, and whether a new one is being built.
+ * sales): the generation, its zone, and whether a new one is being built. A read that finds the
+ * organization in another zone than its rollups (its settings changed; the settings know nothing
+ * of the rollups) starts the next generation in that zone and its rebuild, and answers from the
+ * current one meanwhile.
  */
 export async function rollupView(deps: AppDeps, org: string) {
   await foldRollups(deps, org);
-  const state = await repo.findState(deps.db, org);
+  const { defaultTimezone } = await getPlatformSettings(deps.db);
+  const state = await repo.findView(deps.db, org, defaultTimezone);
   if (!state) {
     return { generation: 1, timeZone: await zoneOf(deps.db, org), recalculating: false };
   }
-  return {
-    generation: state.generation,
-    timeZone: state.time_zone,
-    recalculating: state.building_generation !== null,
-  };
+  let recalculating = state.building_generation !== null;
+  if (state.zone_moved && (await deps.db.transaction((tx) => timeZoneChanged(tx, org)))) {
+    rebuildSoon(deps, org);
+    recalculating = true;
+  }
+  return { generation: state.generation, timeZone: state.time_zone, recalculating };
 }
 
 /** Days of totals one transaction seals at most: a fold waits for one such transaction. */

@@ -5,6 +5,7 @@ import {
   check,
   date,
   foreignKey,
+  index,
   integer,
   numeric,
   pgTable,
@@ -159,6 +160,27 @@ export const rollupProducts = pgTable(
       .on(t.organizationId, t.generation, t.grain, t.period, t.storeId, t.productId, t.variationId)
       .nullsNotDistinct(),
     check('rollup_products_grain', sql`${t.grain} in ('day', 'month', 'year')`),
+    orgKey(t.organizationId),
+  ],
+);
+
+/**
+ * Units of each product over all time (every store, net of returns): the dashboard's best
+ * sellers, ranked off the end of `rollup_product_units_top_idx` instead of summing a million
+ * products' year rows (ARCHITECTURE, "Report rollups"). Kept by the same fold as the rows above.
+ */
+export const rollupProductUnits = pgTable(
+  'rollup_product_units',
+  {
+    organizationId: orgColumn(),
+    generation: smallint('generation').notNull(),
+    productId: uuid('product_id').notNull(),
+    units: integer('units').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.generation, t.productId] }),
+    // Walked backwards: the top N without sorting every product sold; equal sellers newest first.
+    index('rollup_product_units_top_idx').on(t.organizationId, t.generation, t.units, t.productId),
     orgKey(t.organizationId),
   ],
 );

@@ -32,7 +32,6 @@ import {
   shortfallsOf,
   shortLines,
   stockMoves,
-  unitsPerProduct,
 } from './sale-stock.js';
 import * as repo from './sales.repository.js';
 import { loadTransaction, sortedReasons } from './sales.service.js';
@@ -271,10 +270,6 @@ async function makeSale(
       reviewReasons: sortedReasons([...(offline?.reasons ?? [])]),
     },
     items: itemRows(lines, totals),
-    sold: [...unitsPerProduct(lines, 1)].map(([product_id, quantity]) => ({
-      product_id,
-      quantity,
-    })),
     payments: paid.payments.map((p) => ({
       id: uuidv7(),
       method: p.method,

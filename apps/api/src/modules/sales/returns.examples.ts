@@ -25,7 +25,6 @@ export const examples = sqlExamples<typeof returns>({
           taxTotal: '0.00',
           total: '10.00',
           items: [{ id: ID, item_id: OTHER, quantity: 1, amount: '10.00' }],
-          unsold: status === 'Refunded' ? [] : [{ product_id: ID, quantity: 1 }],
           status,
         },
         status === 'Refunded' ? null : movePlan(true),

@@ -109,8 +109,6 @@ export interface ReturnRecord {
   taxTotal: string;
   total: string;
   items: { id: string; item_id: string; quantity: number; amount: string }[];
-  /** Units back per product: the best sellers count them as sold no more. */
-  unsold: { product_id: string; quantity: number }[];
   /** The sale's status once this return is in: every unit back, or not. */
   status: 'Partially Refunded' | 'Refunded';
 }
@@ -119,14 +117,11 @@ export interface ReturnRecord {
  * Writes a return in one statement with its stock move (`plan`: inventory's `planMoves` of the
  * RETURN rows, or null when no line has a product left to stock): the levels and their ledger
  * rows, the return and its lines, the lines' returned units, the sale's refunded total and status
- * (refunded_at and refunded_by once everything is back) and the best sellers' counters taken
- * down. The CHECK on transaction_items keeps a line's returned units within what was sold.
- * The select list runs the parts a sale also locks first and in a sale's order (`recordSale`):
- * the stock levels, then the best sellers' rows by product. The rest are this return's rows and
- * its sale's, which no sale locks, and at the statement's end the dashboard's quarter-hour row
- * (the sale's update trigger), which a sale takes only in its commit, waiting there for nothing
- * a return holds. So a return and a sale of the same items wait for each other instead of
- * deadlocking.
+ * (refunded_at and refunded_by once everything is back). The CHECK on transaction_items keeps
+ * a line's returned units within what was sold. The select list runs the part a sale also locks
+ * first, in a sale's order (`recordSale`): the stock levels. The rest are this return's rows and
+ * its sale's, which no sale locks. So a return and a sale of the same items wait for each other
+ * instead of deadlocking.
  */
 export async function recordReturn(
   ex: Executor,
@@ -136,7 +131,6 @@ export async function recordReturn(
 ) {
   const stock = plan && stockMoveParts(plan);
   const fully = r.status === 'Refunded';
-  const unsold = [...r.unsold].sort((a, b) => a.product_id.localeCompare(b.product_id));
   await queryRowsPrepared(
     ex,
     sql`with ${stock ? sql`${stock.ctes},` : sql``}
@@ -163,17 +157,10 @@ export async function recordReturn(
             status = ${r.status},
             refunded_at = ${fully ? sql`now()` : sql`t.refunded_at`},
             refunded_by = ${fully ? sql`${r.userId}::uuid` : sql`t.refunded_by`}
-          where t.organization_id = ${organizationId} and t.id = ${r.transactionId}),
-        best_sellers as (
-          insert into product_sales (organization_id, product_id, quantity_sold)
-          select ${organizationId}, x.product_id, -x.quantity
-          from json_to_recordset(${JSON.stringify(unsold)}::json) as x(product_id uuid, quantity int)
-          order by x.product_id
-          on conflict (organization_id, product_id)
-          do update set quantity_sold = product_sales.quantity_sold + excluded.quantity_sold
-          returning product_id)
+          where t.organization_id = ${organizationId} and t.id = ${r.transactionId}
+          returning t.id)
         select ${stock ? sql`(select count(*) from logged) as logged, ${stock.check} as refused,` : sql``}
-          (select count(*) from best_sellers) as best_sellers`,
+          (select count(*) from sale) as sale`,
   );
 }
 

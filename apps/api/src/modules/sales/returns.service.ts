@@ -23,7 +23,7 @@ import type { AppDeps, Caller } from '../../plugins/types.js';
 import { authorizeAction } from '../approvals/approvals.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import * as returnsRepo from './returns.repository.js';
-import { stockMoves, unitsPerProduct } from './sale-stock.js';
+import { stockMoves } from './sale-stock.js';
 import * as repo from './sales.repository.js';
 import { loadTransaction, returnNumber, returnOf } from './sales.service.js';
 
@@ -170,10 +170,6 @@ async function returnInTx(
       item_id: i.id,
       quantity: i.quantity,
       amount: centsText(i.cents),
-    })),
-    unsold: [...unitsPerProduct(stocked, 1)].map(([product_id, quantity]) => ({
-      product_id,
-      quantity,
     })),
     status: allBack ? 'Refunded' : 'Partially Refunded',
   };

@@ -3,13 +3,6 @@ import { AppError } from '../../lib/errors.js';
 import type { Caller } from '../../plugins/types.js';
 import { planMoves } from '../inventory/stock.service.js';
 
-/** Units per product of a sale's lines, signed (+ sold, − refunded). */
-export function unitsPerProduct(lines: { productId: string; quantity: number }[], sign: 1 | -1) {
-  const units = new Map<string, number>();
-  for (const l of lines) units.set(l.productId, (units.get(l.productId) ?? 0) + sign * l.quantity);
-  return units;
-}
-
 type StockLine = { productId: string; variationId: string | null; quantity: number; label: string };
 
 /**

@@ -14,7 +14,6 @@
 --   recorded without one — there is none to take, and the count never goes below zero — and
 --   flagged no_credits for a manager. The service flags it before writing when it read no credit
 --   left; this catches the last credits taken by other sales in between.
--- - A completed sale is added to its quarter hour of sales_slots (sales-slots.functions.sql).
 -- - Every sale counts in the organization's sales_counters.
 -- The API maps PX402 and PX411 to error codes in apps/api/src/lib/db-errors.ts.
 CREATE OR REPLACE FUNCTION sale_uses_credit() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -39,7 +38,6 @@ BEGIN
       WHERE organization_id = NEW.organization_id AND id = NEW.id
         AND NOT 'no_credits' = ANY(review_reasons);
     END IF;
-    PERFORM sales_slot_add(NEW.organization_id, NEW.transaction_date, NEW.total_amount, 1);
   END IF;
   INSERT INTO sales_counters (organization_id, transactions) VALUES (NEW.organization_id, 1)
   ON CONFLICT (organization_id) DO UPDATE SET transactions = sales_counters.transactions + 1;

@@ -352,26 +352,24 @@ export interface SaleRecord {
     discount: string;
     line_total: string;
   }[];
-  /** Units sold per product, for the best sellers. */
-  sold: { product_id: string; quantity: number }[];
   payments: { id: string; method: string; amount: string }[];
 }
 
 /**
  * Writes a completed sale in one statement with its stock move (`plan`: inventory's
- * `planMoves`, spliced in as its public fragment's parts): the levels and their ledger rows, the sale's payments, lines and best sellers'
- * counters, then its document number and the transaction. A shortfall raises inside the
- * statement and nothing stays. Its credit and the organization's sales count are taken at the
- * end of the transaction by the database (trigger `transactions_use_credit`,
- * sales.functions.sql), which fails with PX402 when no credit is left. Run outside a transaction it is one
- * round trip.
+ * `planMoves`, spliced in as its public fragment's parts): the levels and their ledger rows,
+ * the sale's payments and lines, then its document number and the transaction. A shortfall
+ * raises inside the statement and nothing stays. Its credit and the organization's sales count
+ * are taken at the end of the transaction by the database (trigger `transactions_use_credit`,
+ * sales.functions.sql), which fails with PX402 when no credit is left. Run outside a
+ * transaction it is one round trip.
  *
  * The select list runs the statement's parts in the order of its columns (the other parts
- * would run after it), and that order is the lock order: the stock levels, the best sellers'
- * rows (by product), and last the organization's sale-number row, which every sale of the
- * organization needs: it is held only from there to the commit, never while the sale waits
- * for a level or a product another sale holds. The rows that point at the transaction are
- * written before it: foreign keys are checked at the end of the statement.
+ * would run after it), and that order is the lock order: the stock levels, and last the
+ * organization's sale-number row, which every sale of the organization needs: it is held only
+ * from there to the commit, never while the sale waits for a level another sale holds. The
+ * rows that point at the transaction are written before it: foreign keys are checked at the
+ * end of the statement.
  */
 export async function recordSale(
   ex: Executor,
@@ -388,7 +386,6 @@ export async function recordSale(
   const flagOversold = opts.flagOversold ?? false;
   const stock = stockMoveParts(plan);
   const t = s.transaction;
-  const sold = [...s.sold].sort((a, b) => a.product_id.localeCompare(b.product_id));
   const reasons = flagOversold
     ? sql`(case when ${stock.wentBelowZero} then '{oversold}'::text[] else '{}'::text[] end
         || ${`{${t.reviewReasons.join(',')}}`}::text[])`
@@ -420,14 +417,6 @@ export async function recordSale(
           left join ${productVariations} v on v.organization_id = ${organizationId}
             and v.id = x.variation_id
           returning id),
-        best_sellers as (
-          insert into product_sales (organization_id, product_id, quantity_sold)
-          select ${organizationId}, x.product_id, x.quantity
-          from json_to_recordset(${JSON.stringify(sold)}::json) as x(product_id uuid, quantity int)
-          order by x.product_id
-          on conflict (organization_id, product_id)
-          do update set quantity_sold = product_sales.quantity_sold + excluded.quantity_sold
-          returning product_id),
         number as (
           insert into document_counters as c (organization_id, series, last_number)
           values (${organizationId}, 'sale', 1)
@@ -449,7 +438,6 @@ export async function recordSale(
           returning document_number, review_reasons)
         select (select count(*) from logged) as logged, ${stock.check} as refused,
           (select count(*) from payments) as payments, (select count(*) from lines) as lines,
-          (select count(*) from best_sellers) as best_sellers,
           (select document_number from sale) as document_number,
           (select review_reasons from sale) as review_reasons${
             // `moved` is the stock move's (stock-move.fragment): each level's quantity after it.

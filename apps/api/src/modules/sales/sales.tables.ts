@@ -210,6 +210,8 @@ export const saleReturns = pgTable(
   (t) => [
     tenantKey(t),
     index('sale_returns_txn_idx').on(t.organizationId, t.transactionId),
+    // The dashboard's trend in a zone other than the rollups' (reports.repository).
+    index('sale_returns_org_date_idx').on(t.organizationId, t.createdAt),
     uniqueIndex('sale_returns_document_number_uq').on(t.organizationId, t.documentNumber),
     index('sale_returns_shift_idx')
       .on(t.organizationId, t.shiftId)
@@ -262,28 +264,6 @@ export const heldSales = pgTable(
 );
 
 /**
- * Units sold per product (completed sales minus refunds), kept by the sale and refund
- * transactions: the dashboard's best sellers read five rows here instead of every sold line.
- */
-export const productSales = pgTable(
-  'product_sales',
-  {
-    organizationId: orgColumn(),
-    productId: uuid('product_id').notNull(),
-    quantitySold: integer('quantity_sold').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.organizationId, t.productId] }),
-    // Walked backwards for the best sellers: the top N without sorting every product sold.
-    index('product_sales_top_idx').on(t.organizationId, t.quantitySold, t.productId),
-    foreignKey({
-      columns: [t.organizationId, t.productId],
-      foreignColumns: [products.organizationId, products.id],
-    }),
-  ],
-);
-
-/**
  * How many sales each organization has: the dashboard's total without counting a million rows.
  * Kept by the statement that takes a sale's credit (the row every sale passes last anyway).
  */
@@ -309,27 +289,5 @@ export const documentCounters = pgTable(
     primaryKey({ columns: [t.organizationId, t.series] }),
     check('document_counters_series', sql`${t.series} in ('sale', 'return')`),
     belongsToOrganization(t),
-  ],
-);
-
-/**
- * Completed sales per organization and quarter of an hour (UTC): what the dashboard's trend
- * sums, instead of every sale of the week. Every time zone's day starts on a quarter hour, so
- * any day is a whole number of slots. Kept by triggers on transactions (sales-slots.functions.sql): a sale
- * adds itself at its commit, a refund or a deleted sale takes itself back.
- */
-export const salesSlots = pgTable(
-  'sales_slots',
-  {
-    organizationId: uuid('organization_id').notNull(),
-    slot: timestamp('slot', { withTimezone: true, mode: 'date' }).notNull(),
-    total: numeric('total', { precision: 14, scale: 2 }).notNull(),
-    sales: integer('sales').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.organizationId, t.slot] }),
-    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
-      'cascade',
-    ),
   ],
 );

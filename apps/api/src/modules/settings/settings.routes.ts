@@ -38,7 +38,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       },
     },
     async (req) => ({
-      data: await saveGeneralSettings(deps, callerOf(req), req.body, req.log),
+      data: await saveGeneralSettings(deps, callerOf(req), req.body),
       message: SETTINGS_MESSAGES.saved,
     }),
   );

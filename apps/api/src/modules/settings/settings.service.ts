@@ -5,13 +5,11 @@ import type {
   TGeneralSettingsView,
 } from '@pos/contracts/settings';
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.js';
 import { hasDay, type InTimeZone } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { diffOf, recordUpdate } from '../audit/audit.service.js';
 import { zoneOrPlatformDefault } from '../platform/platform-settings.service.js';
-import { rebuildSoon, timeZoneChanged } from '../rollups/rollups.service.js';
 import * as repo from './settings.repository.js';
 
 /** What a new organization may start with instead of the defaults (sign-up, the demo seed). */
@@ -85,10 +83,9 @@ export async function saveGeneralSettings(
   deps: AppDeps,
   caller: Caller,
   values: TGeneralSettingsUpdate,
-  log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<TGeneralSettingsView> {
   const org = caller.organizationId;
-  const rebuild = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const before = await generalSettingsOf(tx, org);
     await repo.upsertGeneralSettings(tx, org, {
       ...values,
@@ -97,18 +94,16 @@ export async function saveGeneralSettings(
     const after = await generalSettingsOf(tx, org);
     const changes = diffOf(before, after, Object.keys(after) as (keyof TGeneralSettings)[]);
     await recordUpdate(tx, caller, { entityType: 'GeneralSettings', entityId: org }, changes);
-    // A new time zone: the reports' days are recalculated in the background.
-    return before.timeZone !== after.timeZone && (await timeZoneChanged(tx, org));
   });
-  if (rebuild) {
-    rebuildSoon(deps, org, (err) => log.error({ err }, 'the rollups of a new time zone failed'));
-  }
+  // A new time zone is the rollups' to notice (ARCHITECTURE, "Report rollups"): the next report
+  // read or the rollup-rebuild job recalculates the reports' days in the background.
   return getGeneralSettings(deps, caller);
 }
 
 /**
- * The time zone an organization's days and dates are in (reports, the dashboard trend, CSV
- * exports, documents, the digest's hour): its own (general settings), else the platform's
+ * The time zone an organization's days and dates are in (list filters, CSV exports, documents,
+ * the digest's hour; the reports and the dashboard are in their rollups' zone, which follows
+ * this one: ARCHITECTURE, "Report rollups"): its own (general settings), else the platform's
  * default. One primary-key read; the platform settings are cached.
  */
 export async function timeZoneOf(deps: AppDeps, organizationId: string): Promise<string> {

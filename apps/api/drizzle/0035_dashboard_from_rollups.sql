@@ -1,0 +1,2 @@
+DROP TABLE "product_sales" CASCADE;--> statement-breakpoint
+DROP TABLE "sales_slots" CASCADE;
