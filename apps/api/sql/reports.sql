@@ -7,7 +7,7 @@ with
   sold as (
     select
       (t.transaction_date at time zone $1)::date as day, sum(round(t.subtotal * 100))::bigint as net
-    from transactions t
+    from "transactions" t
     where t.organization_id = $2
       and t.transaction_date >= ($3::date)::timestamp at time zone $4
       and t.transaction_date < ($5::date + 1)::timestamp at time zone $6
@@ -16,7 +16,7 @@ with
   ),
   returned as (
     select (r.created_at at time zone $7)::date as day, sum(round(r.subtotal * 100))::bigint as net
-    from sale_returns r
+    from "sale_returns" r
     where r.organization_id = $8
       and r.created_at >= ($9::date)::timestamp at time zone $10
       and r.created_at < ($11::date + 1)::timestamp at time zone $12
@@ -30,8 +30,8 @@ order by d;
 
 -- reports.repository.topProducts
 select p.name as product_name, u.units::text as units
-from rollup_product_units u
-join products p on p.organization_id = u.organization_id and p.id = u.product_id
+from "rollup_product_units" u
+join "products" p on p.organization_id = u.organization_id and p.id = u.product_id
 where u.organization_id = $1 and u.generation = $2 and u.units > 0
 order by u.units desc, u.product_id desc
 limit $3;
@@ -94,8 +94,8 @@ select
   sum(sold.net)::bigint as net, sum(sold.costed_net)::bigint as costed_net,
   sum(sold.cost)::bigint as cost
 from sold
-left join products p on p.organization_id = $19 and p.id = sold.product_id
-left join categories c on c.organization_id = $20 and c.id = p.category_id
+left join "products" p on p.organization_id = $19 and p.id = sold.product_id
+left join "categories" c on c.organization_id = $20 and c.id = p.category_id
 group by p.category_id
 order by sum(sold.net) desc, min(c.name);
 
@@ -159,7 +159,7 @@ with
   )
 select bought.*, cu.name, cu.email, cu.phone
 from bought
-left join customers cu on cu.organization_id = $20 and cu.id = bought.customer_id
+left join "customers" cu on cu.organization_id = $20 and cu.id = bought.customer_id
 order by bought.spend desc, bought.customer_id;
 
 -- sales-reports.repository.byCustomer (periods) [5/5]
@@ -279,7 +279,7 @@ with
   )
 select bought.*, cu.name, cu.email, cu.phone
 from bought
-left join customers cu on cu.organization_id = $36 and cu.id = bought.customer_id
+left join "customers" cu on cu.organization_id = $36 and cu.id = bought.customer_id
 order by bought.spend desc, bought.customer_id;
 
 -- sales-reports.repository.byCustomer (sealed) [5/5]
@@ -289,7 +289,7 @@ commit;
 select
   extract(isodow from r.day)::int as weekday, r.hour::int as hour, sum(r.sales)::bigint as sales,
   sum(r.net)::bigint as net
-from rollup_sales r
+from "rollup_sales" r
 where "r".organization_id = $1 and "r".generation = $2 and "r".day between $3::date and $4::date
 group by 1, 2
 order by 1, 2;
@@ -338,9 +338,9 @@ from (
   order by "sold".net desc nulls last, sold.product_id, sold.variation_id
   limit $7
 ) top
-left join products p on p.organization_id = $8 and p.id = top.product_id
-left join product_variations v on v.organization_id = $9 and v.id = top.variation_id
-left join categories c on c.organization_id = $10 and c.id = p.category_id
+left join "products" p on p.organization_id = $8 and p.id = top.product_id
+left join "product_variations" v on v.organization_id = $9 and v.id = top.variation_id
+left join "categories" c on c.organization_id = $10 and c.id = p.category_id
 order by "top".net desc nulls last, top.product_id, top.variation_id;
 
 -- sales-reports.repository.byProduct (days only, top 50) [5/5]
@@ -407,9 +407,9 @@ from (
   from sold
   order by "sold".net desc nulls last, sold.product_id, sold.variation_id
 ) top
-left join products p on p.organization_id = $19 and p.id = top.product_id
-left join product_variations v on v.organization_id = $20 and v.id = top.variation_id
-left join categories c on c.organization_id = $21 and c.id = p.category_id
+left join "products" p on p.organization_id = $19 and p.id = top.product_id
+left join "product_variations" v on v.organization_id = $20 and v.id = top.variation_id
+left join "categories" c on c.organization_id = $21 and c.id = p.category_id
 order by "top".net desc nulls last, top.product_id, top.variation_id;
 
 -- sales-reports.repository.byProduct (months and days, all (CSV)) [5/5]
@@ -459,9 +459,9 @@ from (
   order by "sold".net desc nulls last, sold.product_id, sold.variation_id
   limit $7
 ) top
-left join products p on p.organization_id = $8 and p.id = top.product_id
-left join product_variations v on v.organization_id = $9 and v.id = top.variation_id
-left join categories c on c.organization_id = $10 and c.id = p.category_id
+left join "products" p on p.organization_id = $8 and p.id = top.product_id
+left join "product_variations" v on v.organization_id = $9 and v.id = top.variation_id
+left join "categories" c on c.organization_id = $10 and c.id = p.category_id
 order by "top".net desc nulls last, top.product_id, top.variation_id;
 
 -- sales-reports.repository.byProduct (a year of two years' rows) [5/5]
@@ -511,9 +511,9 @@ from (
   order by "sold".net asc nulls last, sold.product_id, sold.variation_id
   limit $7
 ) top
-left join products p on p.organization_id = $8 and p.id = top.product_id
-left join product_variations v on v.organization_id = $9 and v.id = top.variation_id
-left join categories c on c.organization_id = $10 and c.id = p.category_id
+left join "products" p on p.organization_id = $8 and p.id = top.product_id
+left join "product_variations" v on v.organization_id = $9 and v.id = top.variation_id
+left join "categories" c on c.organization_id = $10 and c.id = p.category_id
 order by "top".net asc nulls last, top.product_id, top.variation_id;
 
 -- sales-reports.repository.byProduct (a store, bottom 10) [5/5]
@@ -553,9 +553,9 @@ from (
   from sold
   order by "sold".net desc nulls last, sold.product_id, sold.variation_id
 ) top
-left join products p on p.organization_id = $1 and p.id = top.product_id
-left join product_variations v on v.organization_id = $2 and v.id = top.variation_id
-left join categories c on c.organization_id = $3 and c.id = p.category_id
+left join "products" p on p.organization_id = $1 and p.id = top.product_id
+left join "product_variations" v on v.organization_id = $2 and v.id = top.variation_id
+left join "categories" c on c.organization_id = $3 and c.id = p.category_id
 order by "top".net desc nulls last, top.product_id, top.variation_id;
 
 -- sales-reports.repository.byProduct (no rows) [5/5]
@@ -681,9 +681,9 @@ from (
   order by "sold".net desc nulls last, sold.product_id, sold.variation_id
   limit $36
 ) top
-left join products p on p.organization_id = $37 and p.id = top.product_id
-left join product_variations v on v.organization_id = $38 and v.id = top.variation_id
-left join categories c on c.organization_id = $39 and c.id = p.category_id
+left join "products" p on p.organization_id = $37 and p.id = top.product_id
+left join "product_variations" v on v.organization_id = $38 and v.id = top.variation_id
+left join "categories" c on c.organization_id = $39 and c.id = p.category_id
 order by "top".net desc nulls last, top.product_id, top.variation_id;
 
 -- sales-reports.repository.byProduct (sealed: totals at both ends) [5/5]
@@ -733,9 +733,9 @@ from (
   order by "sold".net desc nulls last, sold.product_id, sold.variation_id
   limit $7
 ) top
-left join products p on p.organization_id = $8 and p.id = top.product_id
-left join product_variations v on v.organization_id = $9 and v.id = top.variation_id
-left join categories c on c.organization_id = $10 and c.id = p.category_id
+left join "products" p on p.organization_id = $8 and p.id = top.product_id
+left join "product_variations" v on v.organization_id = $9 and v.id = top.variation_id
+left join "categories" c on c.organization_id = $10 and c.id = p.category_id
 order by "top".net desc nulls last, top.product_id, top.variation_id;
 
 -- sales-reports.repository.byProduct (sealed: from nothing to the end, and the last day's rows) [5/5]
@@ -785,8 +785,8 @@ select
         sum(sold.net)::bigint as net, sum(sold.costed_net)::bigint as costed_net,
         sum(sold.cost)::bigint as cost
       from sold
-      left join products p on p.organization_id = $7 and p.id = sold.product_id
-      left join categories c on c.organization_id = $8 and c.id = p.category_id
+      left join "products" p on p.organization_id = $7 and p.id = sold.product_id
+      left join "categories" c on c.organization_id = $8 and c.id = p.category_id
       group by p.category_id
       order by sum(sold.net) desc, min(c.name)
     ) x
@@ -808,9 +808,9 @@ select
           sold.product_id, sold.variation_id
         limit $9
       ) top
-      left join products p on p.organization_id = $10 and p.id = top.product_id
-      left join product_variations v on v.organization_id = $11 and v.id = top.variation_id
-      left join categories c on c.organization_id = $12 and c.id = p.category_id
+      left join "products" p on p.organization_id = $10 and p.id = top.product_id
+      left join "product_variations" v on v.organization_id = $11 and v.id = top.variation_id
+      left join "categories" c on c.organization_id = $12 and c.id = p.category_id
       order by
         case when "top".costed_net <> 0 or "top".cost <> 0 or ("top".units = 0 and "top".net = 0) then "top".costed_net * 100 - "top".cost end asc nulls last,
         top.product_id, top.variation_id
@@ -822,7 +822,7 @@ commit;
 
 -- sales-reports.repository.paymentTotals
 select r.method, sum(r.amount)::bigint as amount
-from rollup_payments r
+from "rollup_payments" r
 where "r".organization_id = $1 and "r".generation = $2 and "r".day between $3::date and $4::date
 group by r.method
 order by r.method;
@@ -865,7 +865,7 @@ select
   coalesce(sum(r.discounts), 0)::bigint as discounts,
   coalesce(sum(r.returns), 0)::bigint as returns, coalesce(sum(r.net), 0)::bigint as net,
   coalesce(sum(r.taxes), 0)::bigint as taxes
-from rollup_sales r
+from "rollup_sales" r
 left join stores n on n.organization_id = r.organization_id and n.id = r.store_id
 where "r".organization_id = $1 and "r".generation = $2 and "r".day between $3::date and $4::date
 group by r.store_id
@@ -878,7 +878,7 @@ select
   coalesce(sum(r.discounts), 0)::bigint as discounts,
   coalesce(sum(r.returns), 0)::bigint as returns, coalesce(sum(r.net), 0)::bigint as net,
   coalesce(sum(r.taxes), 0)::bigint as taxes
-from rollup_sales r
+from "rollup_sales" r
 left join users n on n.organization_id = r.organization_id and n.id = r.user_id
 where "r".organization_id = $1 and "r".generation = $2 and "r".day between $3::date and $4::date
 group by r.user_id
@@ -891,7 +891,7 @@ select
   coalesce(sum(r.discounts), 0)::bigint as discounts,
   coalesce(sum(r.returns), 0)::bigint as returns, coalesce(sum(r.net), 0)::bigint as net,
   coalesce(sum(r.taxes), 0)::bigint as taxes
-from rollup_sales r
+from "rollup_sales" r
 where "r".organization_id = $1 and "r".generation = $2 and "r".day between $3::date and $4::date
 group by 1
 order by 1;
@@ -903,7 +903,7 @@ select
   coalesce(sum(r.discounts), 0)::bigint as discounts,
   coalesce(sum(r.returns), 0)::bigint as returns, coalesce(sum(r.net), 0)::bigint as net,
   coalesce(sum(r.taxes), 0)::bigint as taxes
-from rollup_sales r
+from "rollup_sales" r
 where "r".organization_id = $2 and "r".generation = $3 and "r".day between $4::date and $5::date
 group by 1
 order by 1;
@@ -914,7 +914,7 @@ select
   coalesce(sum(r.gross), 0)::bigint as gross, coalesce(sum(r.discounts), 0)::bigint as discounts,
   coalesce(sum(r.returns), 0)::bigint as returns, coalesce(sum(r.net), 0)::bigint as net,
   coalesce(sum(r.taxes), 0)::bigint as taxes
-from rollup_sales r
+from "rollup_sales" r
 where "r".organization_id = $1 and "r".generation = $2 and "r".day between $3::date and $4::date;
 
 -- sales-reports.repository.salesTotals
@@ -923,7 +923,7 @@ select
   coalesce(sum(r.gross), 0)::bigint as gross, coalesce(sum(r.discounts), 0)::bigint as discounts,
   coalesce(sum(r.returns), 0)::bigint as returns, coalesce(sum(r.net), 0)::bigint as net,
   coalesce(sum(r.taxes), 0)::bigint as taxes
-from rollup_sales r
+from "rollup_sales" r
 where "r".organization_id = $1
   and "r".generation = $2
   and "r".day between $3::date and $4::date
@@ -931,14 +931,14 @@ where "r".organization_id = $1
 
 -- sales-reports.repository.storeExists
 select 1
-from stores
+from "stores"
 where organization_id = $1 and id = $2;
 
 -- sales-reports.repository.taxes
 select
   date_trunc($1, r.day)::date::text as period, r.name, r.rate::text as rate,
   sum(r.collected)::bigint as collected, sum(r.returned)::bigint as returned
-from rollup_taxes r
+from "rollup_taxes" r
 where "r".organization_id = $2 and "r".generation = $3 and "r".day between $4::date and $5::date
 group by 1, 2, 3
 order by 1, 2, 3;

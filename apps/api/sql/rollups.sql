@@ -350,6 +350,6 @@ values ($1, $2, $3, $4::date, '{}'::bigint[], '{}'::bigint[], '{}'::bigint[], '{
 
 -- totals.repository.storeKeys
 select id
-from stores
+from "stores"
 where organization_id = $1
 order by id;

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows, queryRowsPrepared } from '../../db/client.js';
+import { products } from '../catalog/products.tables.js';
+import { rollupProductUnits } from '../rollups/rollups.tables.js';
+import { saleReturns, transactions } from '../sales/sales.tables.js';
 
 /*
  * The dashboard's trend and best sellers (ARCHITECTURE, "Report rollups"). Both read the rollups
@@ -31,7 +34,7 @@ export async function netSalesPerDay(
     with sold as (
       select (t.transaction_date at time zone ${tz})::date as day,
              sum(round(t.subtotal * 100))::bigint as net
-      from transactions t
+      from ${transactions} t
       where t.organization_id = ${organizationId}
         and t.transaction_date >= ${starts} and t.transaction_date < ${ends}
         and t.status in ('Completed', 'Partially Refunded', 'Refunded')
@@ -39,7 +42,7 @@ export async function netSalesPerDay(
     returned as (
       select (r.created_at at time zone ${tz})::date as day,
              sum(round(r.subtotal * 100))::bigint as net
-      from sale_returns r
+      from ${saleReturns} r
       where r.organization_id = ${organizationId}
         and r.created_at >= ${starts} and r.created_at < ${ends}
       group by 1)
@@ -69,8 +72,8 @@ export async function topProducts(
     ex,
     sql`
     select p.name as product_name, u.units::text as units
-    from rollup_product_units u
-    join products p on p.organization_id = u.organization_id and p.id = u.product_id
+    from ${rollupProductUnits} u
+    join ${products} p on p.organization_id = u.organization_id and p.id = u.product_id
     where u.organization_id = ${organizationId} and u.generation = ${generation} and u.units > 0
     order by u.units desc, u.product_id desc
     limit ${limit}`,

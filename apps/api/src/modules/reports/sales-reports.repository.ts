@@ -2,6 +2,10 @@ import { addDays } from '@pos/contracts/report-periods';
 import type { ReportGrouping } from '@pos/contracts/sales-reports';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
+import { categories } from '../catalog/categories.tables.js';
+import { products, productVariations } from '../catalog/products.tables.js';
+import { customers } from '../customers/customers.tables.js';
+import { stores } from '../inventory/stores.tables.js';
 import {
   ALL_STORES,
   columns,
@@ -10,6 +14,7 @@ import {
   TOTALS,
   type TotalsSpec,
 } from '../rollups/rollups.service.js';
+import { rollupPayments, rollupSales, rollupTaxes } from '../rollups/rollups.tables.js';
 import { coveringPeriods, type PeriodPart, periodsIn } from './covering-periods.js';
 
 /**
@@ -28,7 +33,7 @@ export interface ReportScope {
 export async function storeExists(ex: Executor, org: string, storeId: string) {
   const rows = await queryRows(
     ex,
-    sql`select 1 from stores where organization_id = ${org} and id = ${storeId}`,
+    sql`select 1 from ${stores} where organization_id = ${org} and id = ${storeId}`,
   );
   return rows.length > 0;
 }
@@ -250,7 +255,7 @@ export interface SalesSums {
 export async function salesTotals(ex: Executor, s: ReportScope) {
   const [row] = await queryRows<SalesSums>(
     ex,
-    sql`select ${SALES_SUMS} from rollup_sales r where ${daily(s, 'r')}`,
+    sql`select ${SALES_SUMS} from ${rollupSales} r where ${daily(s, 'r')}`,
   );
   return row as SalesSums;
 }
@@ -258,7 +263,7 @@ export async function salesTotals(ex: Executor, s: ReportScope) {
 export function paymentTotals(ex: Executor, s: ReportScope) {
   return queryRows<{ method: string; amount: string }>(
     ex,
-    sql`select r.method, sum(r.amount)::bigint as amount from rollup_payments r
+    sql`select r.method, sum(r.amount)::bigint as amount from ${rollupPayments} r
         where ${daily(s, 'r')} group by r.method order by r.method`,
   );
 }
@@ -270,7 +275,7 @@ export function salesOverTime(ex: Executor, s: ReportScope, groupBy: ReportGroup
   return queryRows<SalesSums & { period: string }>(
     ex,
     sql`select ${bucket(groupBy, sql`r.day`)}::text as period, ${SALES_SUMS}
-        from rollup_sales r where ${daily(s, 'r')} group by 1 order by 1`,
+        from ${rollupSales} r where ${daily(s, 'r')} group by 1 order by 1`,
   );
 }
 
@@ -279,7 +284,7 @@ export function byHour(ex: Executor, s: ReportScope) {
     ex,
     sql`select extract(isodow from r.day)::int as weekday, r.hour::int as hour,
           sum(r.sales)::bigint as sales, sum(r.net)::bigint as net
-        from rollup_sales r where ${daily(s, 'r')} group by 1, 2 order by 1, 2`,
+        from ${rollupSales} r where ${daily(s, 'r')} group by 1, 2 order by 1, 2`,
   );
 }
 
@@ -295,7 +300,7 @@ export function salesBy(ex: Executor, s: ReportScope, by: keyof typeof SALES_GRO
   return queryRows<SalesSums & { id: string | null; name: string | null }>(
     ex,
     sql`select r.${column} as id, min(n.name) as name, ${SALES_SUMS}
-        from rollup_sales r
+        from ${rollupSales} r
         left join ${names} n on n.organization_id = r.organization_id and n.id = r.${column}
         where ${daily(s, 'r')} group by r.${column} order by sum(r.net) desc, min(n.name)`,
   );
@@ -312,7 +317,7 @@ export function taxes(ex: Executor, s: ReportScope, groupBy: ReportGrouping) {
     ex,
     sql`select ${bucket(groupBy, sql`r.day`)}::text as period, r.name, r.rate::text as rate,
           sum(r.collected)::bigint as collected, sum(r.returned)::bigint as returned
-        from rollup_taxes r where ${daily(s, 'r')}
+        from ${rollupTaxes} r where ${daily(s, 'r')}
         group by 1, 2, 3 order by 1, 2, 3`,
   );
 }
@@ -372,9 +377,9 @@ function namedProducts(s: ReportScope, rank: Ranking | null, by: ProductMeasure)
         as variation
     from (select sold.*, count(*) over () as total from sold
           ${ranked(rank, measured(by, 'sold'), sql`sold.product_id, sold.variation_id`)}) top
-    left join products p on p.organization_id = ${s.org} and p.id = top.product_id
-    left join product_variations v on v.organization_id = ${s.org} and v.id = top.variation_id
-    left join categories c on c.organization_id = ${s.org} and c.id = p.category_id
+    left join ${products} p on p.organization_id = ${s.org} and p.id = top.product_id
+    left join ${productVariations} v on v.organization_id = ${s.org} and v.id = top.variation_id
+    left join ${categories} c on c.organization_id = ${s.org} and c.id = p.category_id
     order by ${measured(by, 'top')} ${direction} nulls last, top.product_id, top.variation_id`;
 }
 
@@ -384,8 +389,8 @@ const categorySums = (s: ReportScope) =>
       sum(sold.net)::bigint as net, sum(sold.costed_net)::bigint as costed_net,
       sum(sold.cost)::bigint as cost
     from sold
-    left join products p on p.organization_id = ${s.org} and p.id = sold.product_id
-    left join categories c on c.organization_id = ${s.org} and c.id = p.category_id
+    left join ${products} p on p.organization_id = ${s.org} and p.id = sold.product_id
+    left join ${categories} c on c.organization_id = ${s.org} and c.id = p.category_id
     group by p.category_id order by sum(sold.net) desc, min(c.name)`;
 
 export type CategorySums = MarginSums & { category_id: string | null; category: string | null };
@@ -453,7 +458,7 @@ export function byCustomer(ex: Executor, s: ReportScope, src: Source, rank: Rank
           select r.*, count(*) over () as total from ${sums} r
           ${ranked(rank, sql`r.spend`, sql`r.customer_id`)})
         select bought.*, cu.name, cu.email, cu.phone from bought
-        left join customers cu on cu.organization_id = ${s.org} and cu.id = bought.customer_id
+        left join ${customers} cu on cu.organization_id = ${s.org} and cu.id = bought.customer_id
         order by bought.spend ${rank?.order === 'bottom' ? sql`asc` : sql`desc`}, bought.customer_id`,
   );
 }

@@ -1,6 +1,7 @@
 import { addDays } from '@pos/contracts/report-periods';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
+import { stores } from '../inventory/stores.tables.js';
 import { ALL_STORES } from './rollups.tables.js';
 import { columns, id, type TotalsSpec } from './totals-layout.js';
 
@@ -168,7 +169,7 @@ export async function sealDay(ex: Executor, spec: TotalsSpec, s: SealScope, day:
 export async function storeKeys(ex: Executor, org: string) {
   const rows = await queryRows<{ id: string }>(
     ex,
-    sql`select id from stores where organization_id = ${org} order by id`,
+    sql`select id from ${stores} where organization_id = ${org} order by id`,
   );
   return [ALL_STORES, ...rows.map((r) => r.id)];
 }
