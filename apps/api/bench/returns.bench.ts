@@ -13,7 +13,15 @@ import { type Db, queryRows } from '../src/db/client.js';
 import { createSale } from '../src/modules/sales/checkout.service.js';
 import { createReturn, refundSale } from '../src/modules/sales/returns.service.js';
 import type { Caller } from '../src/plugins/types.js';
-import { benchOwner, fail, ms, seedSalesHistory, time, withBenchDatabase } from './bench-kit.js';
+import {
+  benchOwner,
+  fail,
+  ms,
+  seedOpeningStock,
+  seedSalesHistory,
+  time,
+  withBenchDatabase,
+} from './bench-kit.js';
 
 const N_HISTORY = Number(process.env.BENCH_RETURN_SALES ?? 200_000);
 const N_PRODUCTS = 1_000;
@@ -24,13 +32,7 @@ async function seed(db: Db, owner: Caller) {
   await db.execute(sql`insert into products (organization_id, id, name, sku, price)
     select ${org}, gen_random_uuid(), 'Product ' || i, 'P' || i, 1 + (i % 90) from generate_series(1, ${N_PRODUCTS}) i`);
   // Plenty of stock at the default store, with its opening ledger row (the invariant holds).
-  await db.execute(sql`with lv as (
-      insert into stock_levels (organization_id, id, product_id, store_id, quantity)
-      select ${org}, gen_random_uuid(), p.id, s.id, 1000000 from products p
-      join stores s on s.organization_id = p.organization_id and s.is_default
-      where p.organization_id = ${org} returning product_id, store_id, quantity)
-    insert into inventory_log (organization_id, id, product_id, store_id, type, quantity_changed, stock_before, stock_after)
-    select ${org}, gen_random_uuid(), product_id, store_id, 'STOCK_IN', quantity, 0, quantity from lv`);
+  await seedOpeningStock(db, org, 1_000_000);
   await seedSalesHistory(
     db,
     org,

@@ -165,6 +165,25 @@ async function prepareImages(deps: AppDeps, org: string, body: Body) {
   };
 }
 
+/**
+ * A product's (`variationId` null) or a variation's images and total stock, as its form saves
+ * them: the images replaced, the stock set to what the form says (the difference moved at the
+ * default store, `by` naming why).
+ */
+async function imagesAndStock(
+  deps: AppDeps,
+  tx: Executor,
+  org: string,
+  productId: string,
+  variationId: string | null,
+  stored: Awaited<ReturnType<typeof prepareImages>>['product'],
+  stock: number,
+  by: Parameters<AppDeps['stock']['setTotal']>[3],
+) {
+  await repo.replaceImages(tx, org, productId, variationId, stored);
+  await deps.stock.setTotal(tx, { organizationId: org, productId, variationId }, stock, by);
+}
+
 export async function createProduct(deps: AppDeps, caller: Caller, body: Body) {
   const org = caller.organizationId;
   checkVariations(body);
@@ -175,22 +194,10 @@ export async function createProduct(deps: AppDeps, caller: Caller, body: Body) {
     await checkSkus(tx, org, body);
     const skus = await variationSkus(tx, org, body);
     const id = await repo.insertProduct(tx, org, productValues(body));
-    await repo.replaceImages(tx, org, id, null, images.product);
-    await deps.stock.setTotal(
-      tx,
-      { organizationId: org, productId: id, variationId: null },
-      body.stock,
-      by,
-    );
+    await imagesAndStock(deps, tx, org, id, null, images.product, body.stock, by);
     for (const [i, v] of body.variations.entries()) {
       const vid = await repo.insertVariation(tx, org, id, variationValues(v, i, skus[i]));
-      await repo.replaceImages(tx, org, id, vid, images.variations[i] ?? []);
-      await deps.stock.setTotal(
-        tx,
-        { organizationId: org, productId: id, variationId: vid },
-        v.stock,
-        by,
-      );
+      await imagesAndStock(deps, tx, org, id, vid, images.variations[i] ?? [], v.stock, by);
     }
     const created = await load(tx, org, id);
     await recordAudit(tx, caller, {
@@ -233,13 +240,7 @@ export async function updateProduct(deps: AppDeps, caller: Caller, id: string, b
     await checkSkus(tx, org, body, id);
     const skus = await variationSkus(tx, org, body);
     await repo.updateProduct(tx, org, id, productValues(body));
-    await repo.replaceImages(tx, org, id, null, images.product);
-    await deps.stock.setTotal(
-      tx,
-      { organizationId: org, productId: id, variationId: null },
-      body.stock,
-      by,
-    );
+    await imagesAndStock(deps, tx, org, id, null, images.product, body.stock, by);
 
     const existing = await repo.variationsOf(tx, org, id);
     const kept = new Set(body.variations.map((v) => v._id).filter(Boolean));
@@ -260,13 +261,7 @@ export async function updateProduct(deps: AppDeps, caller: Caller, id: string, b
       } else {
         vid = await repo.insertVariation(tx, org, id, variationValues(v, i, skus[i]));
       }
-      await repo.replaceImages(tx, org, id, vid, images.variations[i] ?? []);
-      await deps.stock.setTotal(
-        tx,
-        { organizationId: org, productId: id, variationId: vid },
-        v.stock,
-        by,
-      );
+      await imagesAndStock(deps, tx, org, id, vid, images.variations[i] ?? [], v.stock, by);
     }
     const after = await load(tx, org, id);
     const changes = productChanges(before, after);

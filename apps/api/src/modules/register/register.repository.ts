@@ -122,21 +122,23 @@ export function productsAfter(
   );
 }
 
-/** Products deleted after `from`, in `(removed_at, product_id)` order. */
-export function removedProductsAfter(
-  ex: Executor,
-  organizationId: string,
-  from: Position,
-  limit: number,
-) {
-  return queryRowsPrepared<{ id: string; at: string }>(
-    ex,
-    sql`select t.product_id as id, ${text(sql`t.removed_at`)} as at from ${productTombstones} t
-        where t.organization_id = ${organizationId} and ${after(sql`t.removed_at`, sql`t.product_id`, from)}
-        order by t.removed_at, t.product_id
+/**
+ * What a tombstone table says was deleted after `from`, in `(removed_at, <id>)` order: the
+ * products (`removedProductsAfter`) or the customers (`removedCustomersAfter`).
+ */
+const removedAfter =
+  (tombstones: typeof productTombstones | typeof customerTombstones, idColumn: string) =>
+  (ex: Executor, organizationId: string, from: Position, limit: number) =>
+    queryRowsPrepared<{ id: string; at: string }>(
+      ex,
+      sql`select t.${sql.raw(idColumn)} as id, ${text(sql`t.removed_at`)} as at from ${tombstones} t
+        where t.organization_id = ${organizationId} and ${after(sql`t.removed_at`, sql.raw(`t.${idColumn}`), from)}
+        order by t.removed_at, t.${sql.raw(idColumn)}
         limit ${limit}`,
-  );
-}
+    );
+
+/** Products deleted after `from`. */
+export const removedProductsAfter = removedAfter(productTombstones, 'product_id');
 
 /** The store's stock levels changed after `from` (its own stock of a product, or a variation's). */
 export function stockAfter(
@@ -187,20 +189,7 @@ export function customersAfter(
 }
 
 /** Customers deleted after `from`. */
-export function removedCustomersAfter(
-  ex: Executor,
-  organizationId: string,
-  from: Position,
-  limit: number,
-) {
-  return queryRowsPrepared<{ id: string; at: string }>(
-    ex,
-    sql`select t.customer_id as id, ${text(sql`t.removed_at`)} as at from ${customerTombstones} t
-        where t.organization_id = ${organizationId} and ${after(sql`t.removed_at`, sql`t.customer_id`, from)}
-        order by t.removed_at, t.customer_id
-        limit ${limit}`,
-  );
-}
+export const removedCustomersAfter = removedAfter(customerTombstones, 'customer_id');
 
 /**
  * Where a full load starts the customers so that it sends the `keep` most recently changed:

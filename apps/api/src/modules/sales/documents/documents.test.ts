@@ -189,6 +189,11 @@ const logoPng = () => bwipjs.toBuffer({ bcid: 'qrcode', text: 'Kaffeehaus', scal
 // Collapses the layout's column gaps so a row reads as "name 2 €1,200.00 …".
 const rows = (text: string) => text.replace(/[ \t]+/g, ' ');
 
+/** Each of `lines` is in the document's text. */
+const expectLines = (text: string, lines: string[]) => {
+  for (const line of lines) expect(text).toContain(line);
+};
+
 describe('money and dates', () => {
   it('labels a tax with its rate', () => {
     expect(taxLabel('GST', 2.5)).toBe('GST (2.5%)');
@@ -228,7 +233,7 @@ describe('invoice PDF', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(infoOf(pdf)).toEqual({ pages: 1, width: 595.28, height: 841.89 });
     const text = rows(textOf(pdf));
-    for (const s of [
+    expectLines(text, [
       'Kaffeehaus GmbH',
       'Hauptstraße 1, 10115 Berlin',
       '+49 30 999',
@@ -258,16 +263,14 @@ describe('invoice PDF', () => {
       'Thank you for shopping with us!',
       'Invoice 000042',
       'Page 1 of 1',
-    ]) {
-      expect(text).toContain(s);
-    }
+    ]);
     expect(text).not.toContain('Walk-in');
     expect(text).not.toContain('REFUNDED');
   });
 
   it('says "Walk-in customer" and "REFUNDED", draws ₹, and drops the Discount column when there is none', async () => {
     const text = rows(textOf(await renderInvoicePdf(refundedWalkIn())));
-    for (const s of [
+    expectLines(text, [
       'Walk-in customer',
       'REFUNDED',
       'Status Refunded',
@@ -279,9 +282,7 @@ describe('invoice PDF', () => {
       'SGST (9%) ₹337.50',
       'Total ₹4,425.00',
       'Payment method UPI',
-    ]) {
-      expect(text).toContain(s);
-    }
+    ]);
     expect(text).not.toContain('Discount');
     expect(text).not.toContain('INR');
   });
@@ -340,7 +341,7 @@ describe('receipt PDF', () => {
     expect(info.pages).toBe(1);
     expect(info.width).toBeCloseTo(226.77, 1);
     const text = rows(textOf(pdf));
-    for (const s of [
+    expectLines(text, [
       'Kaffeehaus GmbH',
       'Hauptstraße 1, 10115 Berlin',
       '+49 30 999',
@@ -362,9 +363,7 @@ describe('receipt PDF', () => {
       'Card €2,707.28',
       'Customer Zoë Müller',
       'Thank you for shopping with us!',
-    ]) {
-      expect(text).toContain(s);
-    }
+    ]);
     expect(text).not.toContain('REFUNDED');
   });
 
@@ -404,15 +403,13 @@ describe('receipt PDF', () => {
 
   it('says "REFUNDED", draws ₹, and leaves out the customer of a walk-in', async () => {
     const text = rows(textOf(await renderReceiptPdf(refundedWalkIn())));
-    for (const s of [
+    expectLines(text, [
       'REFUNDED',
       '3 × ₹1,250.00 ₹3,750.00',
       'CGST (9%) ₹337.50',
       'TOTAL ₹4,425.00',
       'Payment UPI',
-    ]) {
-      expect(text).toContain(s);
-    }
+    ]);
     expect(text).not.toContain('Customer');
   });
 
@@ -492,7 +489,7 @@ describe('payments, returns and the number', () => {
     const receipt = rows(textOf(await renderReceiptPdf(d)));
     const invoice = rows(textOf(await renderInvoicePdf(d)));
     for (const text of [receipt, invoice]) {
-      for (const s of [
+      expectLines(text, [
         'PARTIALLY REFUNDED',
         'Card €20.00',
         'Cash tendered €50.00',
@@ -500,9 +497,7 @@ describe('payments, returns and the number', () => {
         'Return R000007, 23 Nov 2026, 10:00 -€22.00',
         'Refunded -€22.00',
         'Net total €44.00',
-      ]) {
-        expect(text).toContain(s);
-      }
+      ]);
       expect(text).not.toMatch(/\bREFUNDED\b(?<!PARTIALLY REFUNDED)/);
     }
     expect(receipt).toContain('Payment Split');
@@ -545,7 +540,7 @@ describe('payments, returns and the number', () => {
     expect(info.pages).toBe(1);
     expect(info.width).toBeCloseTo(226.77, 1);
     const text = rows(textOf(pdf));
-    for (const s of [
+    expectLines(text, [
       'Kaffeehaus GmbH',
       'RETURN',
       'Date 23 Nov 2026, 10:00',
@@ -563,8 +558,6 @@ describe('payments, returns and the number', () => {
       'Reason Opened by mistake',
       'Customer Zoë Müller',
       'Thank you for shopping with us!',
-    ]) {
-      expect(text).toContain(s);
-    }
+    ]);
   });
 });

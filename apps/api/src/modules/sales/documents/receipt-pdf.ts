@@ -1,8 +1,9 @@
 import { barcodePng } from '../../../lib/barcode.js';
-import { drawLogo, formatDate, itemName, loadLogo } from '../../../lib/pdf/pdf-text.js';
+import { formatDate, itemName, loadLogo } from '../../../lib/pdf/pdf-text.js';
 import { offlineFacts, paymentRows, refundStamp, returnRows } from './figures.js';
 import { taxLabel } from './money-format.js';
 import { printedNumber, type SaleDocument } from './sale-document.js';
+import { drawShopHeader } from './shop-header.js';
 import { CW, dashes, GREY, line, M, pair, renderTillRoll, type TillRoll } from './till-roll.js';
 
 /** The receipt number as a Code 128 barcode: the register's Return mode scans it back. */
@@ -15,18 +16,8 @@ function drawReceipt(
   logo: Buffer | null,
   code: Buffer | null,
 ): number {
-  const { sale, settings, organization: org } = d;
-  let y = M;
-  if (logo && settings.receiptShowLogo) {
-    const h = drawLogo(c.doc, logo, M, y, [CW, 48], 'center');
-    if (h) y += h + 4;
-  }
-  y = line(c, c.t(org.name), y, { bold: true, size: 11, align: 'center' });
-  if (settings.receiptShowAddress) {
-    for (const text of [org.address, org.phone]) {
-      if (text?.trim()) y = line(c, c.t(text.trim()), y + 1, { align: 'center', color: GREY });
-    }
-  }
+  const { sale, settings } = d;
+  let y = drawShopHeader(c, d, logo);
   const stamp = refundStamp(sale);
   if (stamp) {
     y = line(c, stamp, y + 5, { bold: true, size: 13, align: 'center' });

@@ -1,8 +1,9 @@
 import type { TSaleReturn } from '@pos/contracts/sales';
-import { drawLogo, formatDate, itemName, loadLogo } from '../../../lib/pdf/pdf-text.js';
+import { formatDate, itemName, loadLogo } from '../../../lib/pdf/pdf-text.js';
 import { taxLabel } from './money-format.js';
 import { printedNumber, type SaleDocument } from './sale-document.js';
-import { CW, dashes, GREY, line, M, pair, renderTillRoll, type TillRoll } from './till-roll.js';
+import { drawShopHeader } from './shop-header.js';
+import { dashes, GREY, line, M, pair, renderTillRoll, type TillRoll } from './till-roll.js';
 
 /** A return's receipt prints the return, the sale it gave back from, and who they were. */
 export interface ReturnDocument extends SaleDocument {
@@ -10,18 +11,8 @@ export interface ReturnDocument extends SaleDocument {
 }
 
 function drawReturn(c: TillRoll, d: ReturnDocument, logo: Buffer | null): number {
-  const { sale, saleReturn: r, settings, organization: org } = d;
-  let y = M;
-  if (logo && settings.receiptShowLogo) {
-    const h = drawLogo(c.doc, logo, M, y, [CW, 48], 'center');
-    if (h) y += h + 4;
-  }
-  y = line(c, c.t(org.name), y, { bold: true, size: 11, align: 'center' });
-  if (settings.receiptShowAddress) {
-    for (const text of [org.address, org.phone]) {
-      if (text?.trim()) y = line(c, c.t(text.trim()), y + 1, { align: 'center', color: GREY });
-    }
-  }
+  const { sale, saleReturn: r, settings } = d;
+  let y = drawShopHeader(c, d, logo);
   y = line(c, 'RETURN', y + 5, { bold: true, size: 13, align: 'center' });
   y = dashes(c, y + 3);
 
