@@ -1,5 +1,5 @@
 import type { PaymentMethod, TTaxLine } from '@pos/contracts/sales';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Executor, queryRowsPrepared } from '../../db/client.js';
 import { type StockMovePlan, stockMoveParts } from '../inventory/stock-move.fragment.js';
 import { users } from '../users/users.tables.js';

@@ -1,6 +1,6 @@
 import type { ReviewReason, TTaxLine } from '@pos/contracts/sales';
 import type { TGeneralSettings } from '@pos/contracts/settings';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows, queryRowsPrepared } from '../../db/client.js';
 import { products, productVariations } from '../catalog/products.tables.js';
 import { customers } from '../customers/customers.tables.js';

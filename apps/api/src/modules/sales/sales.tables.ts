@@ -9,7 +9,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -17,11 +16,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, orgColumn, tenantColumns } from '../../db/columns.js';
+import { at, createdAt, tenantColumns } from '../../db/columns.js';
 import {
   belongsToOrganization,
   perOrganizationTable,
@@ -31,7 +29,6 @@ import {
 import { products, productVariations } from '../catalog/products.tables.js';
 import { customers } from '../customers/customers.tables.js';
 import { stores } from '../inventory/stores.tables.js';
-import { organizations } from '../organization/organization.tables.js';
 import { users } from '../users/users.tables.js';
 
 /** A sale. Amounts are numeric(12,2); the server computes them (DESIGN §7). */
