@@ -7,7 +7,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.js';
+import { AppError, isUniqueViolation, sqlStateOf } from '../lib/errors.js';
 import { answerUnrouted } from './not-found.js';
 
 const INTERNAL = { message: 'Internal server error', code: 'INTERNAL' } satisfies TErrorBody;
@@ -142,7 +142,29 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(status)
         .send({ message, code: clientErrorCode(err, status) } satisfies TErrorBody);
     }
+    const collision = collisionMessage(err);
+    if (collision) {
+      request.log.warn({ err }, 'a write collided with a concurrent one');
+      return reply.status(409).send({ message: collision, code: 'CONFLICT' } satisfies TErrorBody);
+    }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(INTERNAL);
   });
+}
+
+/**
+ * A write that met another one at the same moment, which no service turned into its own
+ * refusal: a unique value taken by a concurrent request between the service's check and its
+ * insert (23505), or a transaction PostgreSQL gave up to let another through (40001, 40P01).
+ * Nothing was written, and the client may try again: a 409, not a server fault.
+ */
+function collisionMessage(err: unknown): string | null {
+  if (isUniqueViolation(err)) {
+    return 'Another request saved the same value at the same moment. Reload and try again.';
+  }
+  const state = sqlStateOf(err);
+  if (state === '40001' || state === '40P01') {
+    return 'Another request changed the same records at the same moment. Try again.';
+  }
+  return null;
 }
