@@ -10,6 +10,7 @@ import {
   DEMO,
   resetLinkFor,
   roleIdByName,
+  SHARED_STATE,
   shopIsoDate,
   signIn,
   signInWithForm,
@@ -663,64 +664,65 @@ test('an Owner: a chosen CSV file, labels picked, an expired subscription', asyn
   await expect(page.getByRole('region', { name: 'Subscription expired' })).toBeVisible();
 });
 
-test('maintenance and an announcement: the banners, the maintenance page, the sign-in notice', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize(DESKTOP);
-  // An organization's Owner, signed in before maintenance starts (signing in is refused then).
-  await signUp(
-    page,
-    unique('Beacon Shop'),
-    'Bea Beacon',
-    `${unique('bea')}@shop.test`,
-    'beacon 2026 pw',
-  );
-  const operatorContext = await browser.newContext({ viewport: DESKTOP });
-  const operator = await operatorContext.newPage();
-  await signIn(operator, DEMO.admin.email, DEMO.admin.password);
-  await expect(operator).toHaveURL(/\/business-admin\/organizations$/);
-  // One record for the whole server: put back as it was, whatever happens here.
-  const { data: original } = await apiCall<{ data: TPlatformSettings }>(
-    operator,
-    'GET',
-    PLATFORM_SETTINGS,
-  );
-  const announcement = `Stocktake on Sunday ${unique('ann')}: registers close at 6 pm.`;
-  try {
-    await apiCall(operator, 'PUT', PLATFORM_SETTINGS, { ...original, announcement });
-    await check(page, SCREENS.dashboard.path, '/dashboard, trial and announcement banners');
-    await expect(page.getByRole('region', { name: 'Announcement', exact: true })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Trial period' })).toBeVisible();
+test(
+  'maintenance and an announcement: the banners, the maintenance page, the sign-in notice',
+  SHARED_STATE,
+  async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(DESKTOP);
+    // An organization's Owner, signed in before maintenance starts (signing in is refused then).
+    await signUp(
+      page,
+      unique('Beacon Shop'),
+      'Bea Beacon',
+      `${unique('bea')}@shop.test`,
+      'beacon 2026 pw',
+    );
+    const operatorContext = await browser.newContext({ viewport: DESKTOP });
+    const operator = await operatorContext.newPage();
+    await signIn(operator, DEMO.admin.email, DEMO.admin.password);
+    await expect(operator).toHaveURL(/\/business-admin\/organizations$/);
+    // One record for the whole server: put back as it was, whatever happens here.
+    const { data: original } = await apiCall<{ data: TPlatformSettings }>(
+      operator,
+      'GET',
+      PLATFORM_SETTINGS,
+    );
+    const announcement = `Stocktake on Sunday ${unique('ann')}: registers close at 6 pm.`;
+    try {
+      await apiCall(operator, 'PUT', PLATFORM_SETTINGS, { ...original, announcement });
+      await check(page, SCREENS.dashboard.path, '/dashboard, trial and announcement banners');
+      await expect(page.getByRole('region', { name: 'Announcement', exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Trial period' })).toBeVisible();
 
-    await apiCall(operator, 'PUT', PLATFORM_SETTINGS, {
-      ...original,
-      announcement,
-      maintenanceMode: true,
-      maintenanceMessage: `Upgrading the registers ${unique('mnt')}; back within the hour.`,
-    });
-    await check(operator, SCREENS.dashboard.path, '/dashboard, maintenance banner (operator)');
-    await expect(operator.getByRole('region', { name: 'Maintenance mode' })).toBeVisible();
+      await apiCall(operator, 'PUT', PLATFORM_SETTINGS, {
+        ...original,
+        announcement,
+        maintenanceMode: true,
+        maintenanceMessage: `Upgrading the registers ${unique('mnt')}; back within the hour.`,
+      });
+      await check(operator, SCREENS.dashboard.path, '/dashboard, maintenance banner (operator)');
+      await expect(operator.getByRole('region', { name: 'Maintenance mode' })).toBeVisible();
 
-    await page.goto(SCREENS.customers.path);
-    await expect(h1(page)).toHaveText('Down for maintenance');
-    await expectAccessible(page, 'maintenance page');
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByText(/^Still in maintenance at /)).toBeVisible();
-    await expectAccessible(page, 'maintenance page, still in maintenance');
+      await page.goto(SCREENS.customers.path);
+      await expect(h1(page)).toHaveText('Down for maintenance');
+      await expectAccessible(page, 'maintenance page');
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByText(/^Still in maintenance at /)).toBeVisible();
+      await expectAccessible(page, 'maintenance page, still in maintenance');
 
-    const visitorContext = await browser.newContext({ viewport: DESKTOP });
-    const visitor = await visitorContext.newPage();
-    await signInWithForm(visitor, DEMO.cashier.email, DEMO.cashier.password);
-    await expect(visitor.getByRole('status', { name: 'Down for maintenance' })).toBeVisible();
-    await expectAccessible(visitor, '/login, down for maintenance');
-    await visitorContext.close();
-  } finally {
-    await apiCall(operator, 'PUT', PLATFORM_SETTINGS, original);
-    await operatorContext.close();
-  }
-});
+      const visitorContext = await browser.newContext({ viewport: DESKTOP });
+      const visitor = await visitorContext.newPage();
+      await signInWithForm(visitor, DEMO.cashier.email, DEMO.cashier.password);
+      await expect(visitor.getByRole('status', { name: 'Down for maintenance' })).toBeVisible();
+      await expectAccessible(visitor, '/login, down for maintenance');
+      await visitorContext.close();
+    } finally {
+      await apiCall(operator, 'PUT', PLATFORM_SETTINGS, original);
+      await operatorContext.close();
+    }
+  },
+);
 
 test('non-text contrast (1.4.11): field and box borders, the switch track, focus rings', async ({
   page,

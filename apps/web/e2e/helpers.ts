@@ -16,6 +16,13 @@ export const DEMO = {
   admin: { email: 'admin@demo.test', password: 'PlatformAdmin!2026' },
 };
 
+/**
+ * The details of a test that changes or counts what every other test shares (the demo
+ * organization's figures, the served service worker): it runs after the others, alone
+ * (playwright.config.ts, `projects`).
+ */
+export const SHARED_STATE = { tag: '@shared-state' };
+
 export const unique = (stem: string) =>
   `${stem}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { formatMoney } from '@pos/contracts/money';
 import { PERMISSIONS } from '@pos/contracts/permissions';
-import { apiCall, DEMO, signIn } from './helpers';
+import { apiCall, DEMO, SHARED_STATE, signIn } from './helpers';
 
 /** A page's first paint after a sign-in or a reload: its lazy chunk, on a machine that may be busy. */
 const SLOW_PAGE = { timeout: 30_000 };
@@ -129,43 +129,45 @@ for (const viewport of [
   { width: 1366, height: 768 },
   { width: 390, height: 844 },
 ]) {
-  test(`the dashboard opens with today's figures, each as its report or list shows it (${viewport.width}×${viewport.height})`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(viewport);
-    await signIn(page, DEMO.owner.email, DEMO.owner.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    const card = (title: string) => page.getByRole('region', { name: title, exact: true });
-    await expect(card("Today's Sales")).toBeVisible(SLOW_PAGE);
+  test(
+    `the dashboard opens with today's figures, each as its report or list shows it (${viewport.width}×${viewport.height})`,
+    SHARED_STATE,
+    async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await signIn(page, DEMO.owner.email, DEMO.owner.password);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      const card = (title: string) => page.getByRole('region', { name: title, exact: true });
+      await expect(card("Today's Sales")).toBeVisible(SLOW_PAGE);
 
-    const { data: today } = await apiCall<{ data: { date: string } }>(
-      page,
-      'GET',
-      '/dashboard/today',
-    );
-    const { data: summary } = await apiCall<{ data: { key: string; value: number }[] }>(
-      page,
-      'GET',
-      `/reports/sales-summary?from=${today.date}&to=${today.date}`,
-    );
-    const figure = (key: string) => summary.find((f) => f.key === key)?.value ?? Number.NaN;
-    const count = async (path: string) =>
-      (await apiCall<{ totalCount: number }>(page, 'GET', path)).totalCount;
-    await expect(card("Today's Sales")).toContainText(formatMoney(figure('netSales'), '$'));
-    await expect(card('Transactions Today')).toContainText(String(figure('sales')));
-    await expect(card('Average Basket')).toContainText(formatMoney(figure('averageSale'), '$'));
-    await expect(card('Open Shifts')).toContainText(String(await count('/shifts?status=open')));
-    const low = await count('/inventory-items?lowStock=true');
-    await expect(card('Low Stock Items')).toContainText(String(low));
-    // Today's figures come first; the spec's cards stay below them.
-    const top = async (title: string) => (await card(title).boundingBox())?.y ?? 0;
-    expect(await top("Today's Sales")).toBeLessThan(await top('Total Users'));
-    await page.screenshot({
-      path: test.info().outputPath(`dashboard-today-${viewport.width}.png`),
-      fullPage: true,
-    });
-    // A count card opens its list, filtered the same way.
-    await card('Low Stock Items').getByRole('link').click();
-    await expect(page).toHaveURL(/\/inventory\?lowStock=true$/);
-  });
+      const { data: today } = await apiCall<{ data: { date: string } }>(
+        page,
+        'GET',
+        '/dashboard/today',
+      );
+      const { data: summary } = await apiCall<{ data: { key: string; value: number }[] }>(
+        page,
+        'GET',
+        `/reports/sales-summary?from=${today.date}&to=${today.date}`,
+      );
+      const figure = (key: string) => summary.find((f) => f.key === key)?.value ?? Number.NaN;
+      const count = async (path: string) =>
+        (await apiCall<{ totalCount: number }>(page, 'GET', path)).totalCount;
+      await expect(card("Today's Sales")).toContainText(formatMoney(figure('netSales'), '$'));
+      await expect(card('Transactions Today')).toContainText(String(figure('sales')));
+      await expect(card('Average Basket')).toContainText(formatMoney(figure('averageSale'), '$'));
+      await expect(card('Open Shifts')).toContainText(String(await count('/shifts?status=open')));
+      const low = await count('/inventory-items?lowStock=true');
+      await expect(card('Low Stock Items')).toContainText(String(low));
+      // Today's figures come first; the spec's cards stay below them.
+      const top = async (title: string) => (await card(title).boundingBox())?.y ?? 0;
+      expect(await top("Today's Sales")).toBeLessThan(await top('Total Users'));
+      await page.screenshot({
+        path: test.info().outputPath(`dashboard-today-${viewport.width}.png`),
+        fullPage: true,
+      });
+      // A count card opens its list, filtered the same way.
+      await card('Low Stock Items').getByRole('link').click();
+      await expect(page).toHaveURL(/\/inventory\?lowStock=true$/);
+    },
+  );
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { apiCall, DEMO, signIn } from './helpers';
+import { apiCall, DEMO, SHARED_STATE, signIn } from './helpers';
 
 // The app's service worker is what these tests are about (the others block it).
 test.use({ serviceWorkers: 'allow' });
@@ -213,47 +213,51 @@ function writeServiceWorker(source: string) {
   writeFileSync(gz, gzipSync(source));
 }
 
-test('a new build is offered as "A new version is ready", and Reload switches to it', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  // The build's own files, put back byte for byte at the end for the other tests.
-  const built = SW_FILES.map((file) => readFileSync(file));
-  const original = built[0]?.toString('utf8') ?? '';
-  await signIn(page, DEMO.cashier.email, DEMO.cashier.password);
-  await expect(page).toHaveURL(/\/pos$/);
-  await controlledByServiceWorker(page);
-  const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
-  expect(firstWorker).toMatch(/\/sw\.js$/);
-  const offer = page.getByRole('region', { name: 'App update' });
-  await expect(offer).toHaveCount(0);
-  try {
-    // A new build on the server: the service worker differs by a byte.
-    writeServiceWorker(`${original}\n// build ${Date.now()}\n`);
-    // What the hourly and on-return checks do.
-    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
-    await expect(offer).toBeVisible({ timeout: 30_000 });
-    await expect(offer).toContainText('A new version is ready');
-    await expect(page.locator('[aria-live="polite"]').filter({ has: offer })).toHaveCount(1);
-    await expectAccessible(page, 'the update offer');
-
-    await page.evaluate(() => {
-      (window as Window & { beforeUpdate?: boolean }).beforeUpdate = true;
-    });
-    await offer.getByRole('button', { name: 'Reload' }).click();
-    // The page reloads under the new worker; nothing is waiting any more.
-    await page.waitForFunction(() => !(window as Window & { beforeUpdate?: boolean }).beforeUpdate);
+test(
+  'a new build is offered as "A new version is ready", and Reload switches to it',
+  SHARED_STATE,
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    // The build's own files, put back byte for byte at the end for the other tests.
+    const built = SW_FILES.map((file) => readFileSync(file));
+    const original = built[0]?.toString('utf8') ?? '';
+    await signIn(page, DEMO.cashier.email, DEMO.cashier.password);
+    await expect(page).toHaveURL(/\/pos$/);
     await controlledByServiceWorker(page);
-    expect(
-      await page.evaluate(() =>
-        navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null),
-      ),
-    ).toBeNull();
+    const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    expect(firstWorker).toMatch(/\/sw\.js$/);
+    const offer = page.getByRole('region', { name: 'App update' });
     await expect(offer).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-  } finally {
-    SW_FILES.forEach((file, i) => {
-      writeFileSync(file, built[i] as Buffer);
-    });
-  }
-});
+    try {
+      // A new build on the server: the service worker differs by a byte.
+      writeServiceWorker(`${original}\n// build ${Date.now()}\n`);
+      // What the hourly and on-return checks do.
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+      await expect(offer).toBeVisible({ timeout: 30_000 });
+      await expect(offer).toContainText('A new version is ready');
+      await expect(page.locator('[aria-live="polite"]').filter({ has: offer })).toHaveCount(1);
+      await expectAccessible(page, 'the update offer');
+
+      await page.evaluate(() => {
+        (window as Window & { beforeUpdate?: boolean }).beforeUpdate = true;
+      });
+      await offer.getByRole('button', { name: 'Reload' }).click();
+      // The page reloads under the new worker; nothing is waiting any more.
+      await page.waitForFunction(
+        () => !(window as Window & { beforeUpdate?: boolean }).beforeUpdate,
+      );
+      await controlledByServiceWorker(page);
+      expect(
+        await page.evaluate(() =>
+          navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null),
+        ),
+      ).toBeNull();
+      await expect(offer).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    } finally {
+      SW_FILES.forEach((file, i) => {
+        writeFileSync(file, built[i] as Buffer);
+      });
+    }
+  },
+);

@@ -43,6 +43,10 @@ export const isRecordNotFound = (error: unknown) =>
 export const isRefusal = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status >= 400 && error.status < 500;
 
+/** A request cancelled before its answer (its signal aborted, or the page being left). */
+export const isAbort = (error: unknown): error is DOMException =>
+  error instanceof DOMException && error.name === 'AbortError';
+
 /** True when the call got no answer at all (the network, not the server). */
 export const isUnanswered = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status === 0;

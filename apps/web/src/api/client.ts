@@ -1,6 +1,6 @@
 import { getToken } from '../auth/session-storage';
 import { OFFLINE_MESSAGES, reportReachable } from '../lib/connectivity';
-import { ApiError, errorCodeOf } from './api-error';
+import { ApiError, errorCodeOf, isAbort } from './api-error';
 
 /** Spec 1 §7: every call goes to the API under this prefix, JSON in and out, bearer token. */
 export const API_BASE = '/api/v1';
@@ -112,7 +112,7 @@ async function refusal(
   token: string | null,
   opts: RequestOptions,
 ): Promise<ApiError> {
-  const data = await readBody(res);
+  const data = await whole(path, () => readBody(res));
   // A 401 on a call that carried a token means the session is over; a 401 on a call without
   // one (the sign-in itself) is just that call's failure.
   const err = (data && typeof data === 'object' ? data : {}) as {
@@ -134,6 +134,26 @@ async function refusal(
   return new ApiError(message, res.status, data, code, details);
 }
 
+/**
+ * A call that got no (whole) answer: the request failed, or its body was cut off (the network
+ * dropped, the page was left). An abort stays an abort; anything else is "unreachable" (status 0),
+ * never a refusal — the session's start check keeps the session on it.
+ */
+function noAnswer(path: string, err: unknown) {
+  if (isAbort(err)) return err;
+  reportReachable(false);
+  return new ApiError(failureMessage(path, null, null), 0, null);
+}
+
+/** An OK response's body, read to its end (a body cut off is no answer: `noAnswer`). */
+async function whole<T>(path: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    throw noAnswer(path, err);
+  }
+}
+
 /** Sends a call; answers the OK response, throws an ApiError for any other outcome. */
 async function send(method: string, rawPath: string, opts: RequestOptions): Promise<Response> {
   const path = rawPath.startsWith('/') ? rawPath : `/${rawPath}`;
@@ -146,9 +166,7 @@ async function send(method: string, rawPath: string, opts: RequestOptions): Prom
       signal: opts.signal,
     });
   } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    reportReachable(false);
-    throw new ApiError(failureMessage(path, null, null), 0, null);
+    throw noAnswer(path, err);
   }
   // Any answer means the server is there (a proxy's 502–504 in front of it does not).
   reportReachable(res.status < 502 || res.status > 504);
@@ -158,7 +176,7 @@ async function send(method: string, rawPath: string, opts: RequestOptions): Prom
 
 export async function request<T>(method: string, rawPath: string, opts: RequestOptions = {}) {
   const res = await send(method, rawPath, opts);
-  return (await readBody(res)) as T;
+  return (await whole(rawPath, () => readBody(res))) as T;
 }
 
 /** A file the API answers (CSV exports): its bytes and the response headers (counts, name). */
@@ -168,7 +186,7 @@ export async function requestFile(
   opts: Omit<RequestOptions, 'query' | 'body' | 'accept'> & { accept?: string } = {},
 ): Promise<{ blob: Blob; headers: Headers }> {
   const res = await send('GET', path, { ...opts, query, accept: opts.accept ?? '*/*' });
-  return { blob: await res.blob(), headers: res.headers };
+  return { blob: await whole(path, () => res.blob()), headers: res.headers };
 }
 
 type Opts = Omit<RequestOptions, 'query' | 'body'>;

@@ -11,7 +11,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { ApiError, hasErrorCode, isUnreachable } from '../api/api-error';
+import { ApiError, hasErrorCode, isAbort, isUnreachable } from '../api/api-error';
 import { setUnauthorizedHandler } from '../api/client';
 import { fetchGeneralSettings, fetchProfile } from '../api/session';
 import { FullPageLoader } from '../components/full-page-loader';
@@ -207,6 +207,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return open(user, true);
       })
       .catch(async (err) => {
+        // Aborted, but not by the timer: the page is being left (a navigation cancels its
+        // requests) — no answer about the token, so nothing to decide; the next page checks it.
+        if (isAbort(err) && !timeout.signal.aborted) return;
         if (stored && (timeout.signal.aborted || isUnreachable(err))) return open(stored, false);
         // Maintenance refuses even the profile, but the session is still good: keep it, so the
         // maintenance page shows and the app comes back when maintenance ends.
