@@ -13,7 +13,11 @@ function cutOff(status: number, error: Error): Response {
   return new Response(body, { status, headers: { 'content-type': 'application/json' } });
 }
 
-const answering = (res: Response) => vi.stubGlobal('fetch', vi.fn(async () => res));
+const answering = (res: Response) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => res),
+  );
 
 afterEach(() => {
   vi.unstubAllGlobals();
