@@ -4,7 +4,7 @@ const port = process.env.E2E_PORT ?? '3999';
 export const baseURL = `http://127.0.0.1:${port}`;
 
 /** The tag of the tests that run after the others, alone (`SHARED_STATE` in e2e/helpers.ts). */
-export const SHARED_STATE_TAG = /@shared-state/;
+const SHARED_STATE_TAG = /@shared-state/;
 const PLATFORM_SPEC = /platform-settings\.spec\.ts$/;
 
 export default defineConfig({
@@ -46,7 +46,7 @@ export default defineConfig({
     // Everything else, two at a time.
     { name: 'chromium', testIgnore: PLATFORM_SPEC, grepInvert: SHARED_STATE_TAG },
     // Tests tagged `SHARED_STATE` (e2e/helpers.ts): they count the demo organization, which other
-    // tests add products to, or rewrite the served service worker that every page loads.
+    // tests add products to, turn maintenance on, or rewrite the served service worker.
     {
       name: 'shared state',
       grep: SHARED_STATE_TAG,
