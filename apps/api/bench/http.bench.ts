@@ -327,8 +327,8 @@ function listSql<Q extends TListQueryBase, Row>(
 /**
  * The dashboard's trend and best sellers as SQL through `pg` (scale runs): the reads of before
  * the rollups fed them (sales_slots, product_sales — dropped by migration 0035, kept by the scale
- * seed as the sales kept them, `OLD_DASHBOARD`), the best sellers summed from the year rows of
- * all stores (the first read from the rollups), and the reads the API runs now
+ * seed as the sales kept them, `OLD_DASHBOARD`), the best sellers summed from the day rows of
+ * all stores (the product rollups' rows), and the reads the API runs now
  * (reports.repository: rollup_sales as the sales-over-time report reads it, and
  * rollup_product_units), in the same run.
  */
@@ -376,10 +376,10 @@ async function dashboardSqlOperations(
        order by s.quantity_sold desc, s.product_id desc limit 5`,
       [org],
     ),
-    'top products (5): year rows of all stores summed': run(
+    'top products (5): day rows of all stores summed': run(
       `select p.name, t.units from (
          select r.product_id, sum(r.units)::bigint as units from rollup_products r
-         where r.organization_id = $1 and r.generation = $2 and r.grain = 'year'
+         where r.organization_id = $1 and r.generation = $2
            and r.store_id = '00000000-0000-0000-0000-000000000000' and r.product_id is not null
          group by r.product_id having sum(r.units) > 0
          order by 2 desc, 1 desc limit 5) t

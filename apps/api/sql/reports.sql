@@ -51,42 +51,41 @@ with
     select *
     from (
       select
-        "r"."product_id", "r"."variation_id", sum("r"."units")::bigint as "units",
-        sum("r"."net")::bigint as "net", sum("r"."costed_net")::bigint as "costed_net",
-        sum("r"."cost")::bigint as "cost"
+        "x"."product_id", "x"."variation_id", coalesce(x."h0", 0) - coalesce(x."l0", 0) as "units",
+        coalesce(x."h1", 0) - coalesce(x."l1", 0) as "net",
+        coalesce(x."h2", 0) - coalesce(x."l2", 0) as "costed_net",
+        coalesce(x."h3", 0) - coalesce(x."l3", 0) as "cost"
       from (
-        select *
-        from "rollup_products" g
-        where g.organization_id = $1
-          and g.generation = $2
-          and g.grain = $3
-          and g.store_id = $4
-          and g.period >= $5::date
-          and g.period < $6::date
-        union all
-        select *
-        from "rollup_products" g
-        where g.organization_id = $7
-          and g.generation = $8
-          and g.grain = $9
-          and g.store_id = $10
-          and g.period >= $11::date
-          and g.period < $12::date
-        union all
-        select *
-        from "rollup_products" g
-        where g.organization_id = $13
-          and g.generation = $14
-          and g.grain = $15
-          and g.store_id = $16
-          and g.period >= $17::date
-          and g.period < $18::date
-      ) r
-      group by "r"."product_id", "r"."variation_id"
-      having sum("r"."units") <> 0
-        or sum("r"."net") <> 0
-        or sum("r"."costed_net") <> 0
-        or sum("r"."cost") <> 0
+        select
+          unnest("k"."product_id") as "product_id", unnest("k"."variation_id") as "variation_id",
+          unnest("hi"."units") as "h0", unnest("hi"."net") as "h1",
+          unnest("hi"."costed_net") as "h2", unnest("hi"."cost") as "h3",
+          unnest("lo"."units") as "l0", unnest("lo"."net") as "l1",
+          unnest("lo"."costed_net") as "l2", unnest("lo"."cost") as "l3",
+          generate_series(1, $1::int) as i
+        from "rollup_product_keys" k
+        cross join (
+          select t.*
+          from "rollup_product_totals" t
+          where t.organization_id = $2
+            and t.generation = $3
+            and t.store_id = $4
+            and t.day = $5::date
+        ) hi
+        left join (
+          select t.*
+          from "rollup_product_totals" t
+          where t.organization_id = $6
+            and t.generation = $7
+            and t.store_id = $8
+            and t.day = $9::date
+        ) lo on true
+        where k.organization_id = $10
+      ) x
+      where coalesce(x."h0", 0) - coalesce(x."l0", 0) <> 0
+        or coalesce(x."h1", 0) - coalesce(x."l1", 0) <> 0
+        or coalesce(x."h2", 0) - coalesce(x."l2", 0) <> 0
+        or coalesce(x."h3", 0) - coalesce(x."l3", 0) <> 0
     ) r
   )
 select
@@ -94,195 +93,72 @@ select
   sum(sold.net)::bigint as net, sum(sold.costed_net)::bigint as costed_net,
   sum(sold.cost)::bigint as cost
 from sold
-left join "products" p on p.organization_id = $19 and p.id = sold.product_id
-left join "categories" c on c.organization_id = $20 and c.id = p.category_id
+left join "products" p on p.organization_id = $11 and p.id = sold.product_id
+left join "categories" c on c.organization_id = $12 and c.id = p.category_id
 group by p.category_id
 order by sum(sold.net) desc, min(c.name);
 
 -- sales-reports.repository.byCategory [5/5]
 commit;
 
--- sales-reports.repository.byCustomer (periods) [1/5]
+-- sales-reports.repository.byCustomer [1/5]
 begin;
 
--- sales-reports.repository.byCustomer (periods) [2/5]
+-- sales-reports.repository.byCustomer [2/5]
 set local work_mem = '64MB';
 
--- sales-reports.repository.byCustomer (periods) [3/5]
+-- sales-reports.repository.byCustomer [3/5]
 set local max_parallel_workers_per_gather = 0;
 
--- sales-reports.repository.byCustomer (periods) [4/5]
+-- sales-reports.repository.byCustomer [4/5]
 with
   bought as (
     select r.*, count(*) over () as total
     from (
       select
-        "r"."customer_id", sum("r"."visits")::bigint as "visits",
-        sum("r"."units")::bigint as "units", sum("r"."net")::bigint as "net",
-        sum("r"."spend")::bigint as "spend"
-      from (
-        select *
-        from "rollup_customers" g
-        where g.organization_id = $1
-          and g.generation = $2
-          and g.grain = $3
-          and g.store_id = $4
-          and g.period >= $5::date
-          and g.period < $6::date
-        union all
-        select *
-        from "rollup_customers" g
-        where g.organization_id = $7
-          and g.generation = $8
-          and g.grain = $9
-          and g.store_id = $10
-          and g.period >= $11::date
-          and g.period < $12::date
-        union all
-        select *
-        from "rollup_customers" g
-        where g.organization_id = $13
-          and g.generation = $14
-          and g.grain = $15
-          and g.store_id = $16
-          and g.period >= $17::date
-          and g.period < $18::date
-      ) r
-      group by "r"."customer_id"
-      having sum("r"."visits") <> 0
-        or sum("r"."units") <> 0
-        or sum("r"."net") <> 0
-        or sum("r"."spend") <> 0
-    ) r
-    order by r.spend desc nulls last, r.customer_id
-    limit $19
-  )
-select bought.*, cu.name, cu.email, cu.phone
-from bought
-left join "customers" cu on cu.organization_id = $20 and cu.id = bought.customer_id
-order by bought.spend desc, bought.customer_id;
-
--- sales-reports.repository.byCustomer (periods) [5/5]
-commit;
-
--- sales-reports.repository.byCustomer (sealed) [1/5]
-begin;
-
--- sales-reports.repository.byCustomer (sealed) [2/5]
-set local work_mem = '64MB';
-
--- sales-reports.repository.byCustomer (sealed) [3/5]
-set local max_parallel_workers_per_gather = 0;
-
--- sales-reports.repository.byCustomer (sealed) [4/5]
-with
-  bought as (
-    select r.*, count(*) over () as total
-    from (
-      select
-        x."customer_id", coalesce(x."h0", 0) - coalesce(x."l0", 0) as "visits",
+        "x"."customer_id", coalesce(x."h0", 0) - coalesce(x."l0", 0) as "visits",
         coalesce(x."h1", 0) - coalesce(x."l1", 0) as "units",
         coalesce(x."h2", 0) - coalesce(x."l2", 0) as "net",
         coalesce(x."h3", 0) - coalesce(x."l3", 0) as "spend"
-      from rows
       from (
-        unnest((select k."customer_id" from "rollup_customer_keys" k where k.organization_id = $1)),
-        unnest(
-          (
-            select t."visits"
-            from "rollup_customer_totals" t
-            where t.organization_id = $2
-              and t.generation = $3
-              and t.store_id = $4
-              and t.day = $5::date
-          )
-        ),
-        unnest(
-          (
-            select t."units"
-            from "rollup_customer_totals" t
-            where t.organization_id = $6
-              and t.generation = $7
-              and t.store_id = $8
-              and t.day = $9::date
-          )
-        ),
-        unnest(
-          (
-            select t."net"
-            from "rollup_customer_totals" t
-            where t.organization_id = $10
-              and t.generation = $11
-              and t.store_id = $12
-              and t.day = $13::date
-          )
-        ),
-        unnest(
-          (
-            select t."spend"
-            from "rollup_customer_totals" t
-            where t.organization_id = $14
-              and t.generation = $15
-              and t.store_id = $16
-              and t.day = $17::date
-          )
-        ),
-        unnest(
-          (
-            select t."visits"
-            from "rollup_customer_totals" t
-            where t.organization_id = $18
-              and t.generation = $19
-              and t.store_id = $20
-              and t.day = $21::date
-          )
-        ),
-        unnest(
-          (
-            select t."units"
-            from "rollup_customer_totals" t
-            where t.organization_id = $22
-              and t.generation = $23
-              and t.store_id = $24
-              and t.day = $25::date
-          )
-        ),
-        unnest(
-          (
-            select t."net"
-            from "rollup_customer_totals" t
-            where t.organization_id = $26
-              and t.generation = $27
-              and t.store_id = $28
-              and t.day = $29::date
-          )
-        ),
-        unnest(
-          (
-            select t."spend"
-            from "rollup_customer_totals" t
-            where t.organization_id = $30
-              and t.generation = $31
-              and t.store_id = $32
-              and t.day = $33::date
-          )
-        ),
-        generate_series(1, $34::int)
-      ) as x("customer_id", "h0", "h1", "h2", "h3", "l0", "l1", "l2", "l3", i)
+        select
+          unnest("k"."customer_id") as "customer_id", unnest("hi"."visits") as "h0",
+          unnest("hi"."units") as "h1", unnest("hi"."net") as "h2", unnest("hi"."spend") as "h3",
+          unnest("lo"."visits") as "l0", unnest("lo"."units") as "l1", unnest("lo"."net") as "l2",
+          unnest("lo"."spend") as "l3", generate_series(1, $1::int) as i
+        from "rollup_customer_keys" k
+        cross join (
+          select t.*
+          from "rollup_customer_totals" t
+          where t.organization_id = $2
+            and t.generation = $3
+            and t.store_id = $4
+            and t.day = $5::date
+        ) hi
+        left join (
+          select t.*
+          from "rollup_customer_totals" t
+          where t.organization_id = $6
+            and t.generation = $7
+            and t.store_id = $8
+            and t.day = $9::date
+        ) lo on true
+        where k.organization_id = $10
+      ) x
       where coalesce(x."h0", 0) - coalesce(x."l0", 0) <> 0
         or coalesce(x."h1", 0) - coalesce(x."l1", 0) <> 0
         or coalesce(x."h2", 0) - coalesce(x."l2", 0) <> 0
         or coalesce(x."h3", 0) - coalesce(x."l3", 0) <> 0
     ) r
     order by r.spend desc nulls last, r.customer_id
-    limit $35
+    limit $11
   )
 select bought.*, cu.name, cu.email, cu.phone
 from bought
-left join "customers" cu on cu.organization_id = $36 and cu.id = bought.customer_id
+left join "customers" cu on cu.organization_id = $12 and cu.id = bought.customer_id
 order by bought.spend desc, bought.customer_id;
 
--- sales-reports.repository.byCustomer (sealed) [5/5]
+-- sales-reports.repository.byCustomer [5/5]
 commit;
 
 -- sales-reports.repository.byHour
@@ -294,16 +170,16 @@ where "r".organization_id = $1 and "r".generation = $2 and "r".day between $3::d
 group by 1, 2
 order by 1, 2;
 
--- sales-reports.repository.byProduct (days only, top 50) [1/5]
+-- sales-reports.repository.byProduct (nothing sealed: day rows, top 50) [1/5]
 begin;
 
--- sales-reports.repository.byProduct (days only, top 50) [2/5]
+-- sales-reports.repository.byProduct (nothing sealed: day rows, top 50) [2/5]
 set local work_mem = '64MB';
 
--- sales-reports.repository.byProduct (days only, top 50) [3/5]
+-- sales-reports.repository.byProduct (nothing sealed: day rows, top 50) [3/5]
 set local max_parallel_workers_per_gather = 0;
 
--- sales-reports.repository.byProduct (days only, top 50) [4/5]
+-- sales-reports.repository.byProduct (nothing sealed: day rows, top 50) [4/5]
 with
   sold as materialized (
     select *
@@ -317,10 +193,9 @@ with
         from "rollup_products" g
         where g.organization_id = $1
           and g.generation = $2
-          and g.grain = $3
-          and g.store_id = $4
-          and g.period >= $5::date
-          and g.period < $6::date
+          and g.store_id = $3
+          and g.day >= $4::date
+          and g.day <= $5::date
       ) r
       group by "r"."product_id", "r"."variation_id"
       having sum("r"."units") <> 0
@@ -336,229 +211,14 @@ from (
   select sold.*, count(*) over () as total
   from sold
   order by "sold".net desc nulls last, sold.product_id, sold.variation_id
-  limit $7
+  limit $6
 ) top
-left join "products" p on p.organization_id = $8 and p.id = top.product_id
-left join "product_variations" v on v.organization_id = $9 and v.id = top.variation_id
-left join "categories" c on c.organization_id = $10 and c.id = p.category_id
+left join "products" p on p.organization_id = $7 and p.id = top.product_id
+left join "product_variations" v on v.organization_id = $8 and v.id = top.variation_id
+left join "categories" c on c.organization_id = $9 and c.id = p.category_id
 order by "top".net desc nulls last, top.product_id, top.variation_id;
 
--- sales-reports.repository.byProduct (days only, top 50) [5/5]
-commit;
-
--- sales-reports.repository.byProduct (months and days, all (CSV)) [1/5]
-begin;
-
--- sales-reports.repository.byProduct (months and days, all (CSV)) [2/5]
-set local work_mem = '64MB';
-
--- sales-reports.repository.byProduct (months and days, all (CSV)) [3/5]
-set local max_parallel_workers_per_gather = 0;
-
--- sales-reports.repository.byProduct (months and days, all (CSV)) [4/5]
-with
-  sold as materialized (
-    select *
-    from (
-      select
-        "r"."product_id", "r"."variation_id", sum("r"."units")::bigint as "units",
-        sum("r"."net")::bigint as "net", sum("r"."costed_net")::bigint as "costed_net",
-        sum("r"."cost")::bigint as "cost"
-      from (
-        select *
-        from "rollup_products" g
-        where g.organization_id = $1
-          and g.generation = $2
-          and g.grain = $3
-          and g.store_id = $4
-          and g.period >= $5::date
-          and g.period < $6::date
-        union all
-        select *
-        from "rollup_products" g
-        where g.organization_id = $7
-          and g.generation = $8
-          and g.grain = $9
-          and g.store_id = $10
-          and g.period >= $11::date
-          and g.period < $12::date
-        union all
-        select *
-        from "rollup_products" g
-        where g.organization_id = $13
-          and g.generation = $14
-          and g.grain = $15
-          and g.store_id = $16
-          and g.period >= $17::date
-          and g.period < $18::date
-      ) r
-      group by "r"."product_id", "r"."variation_id"
-      having sum("r"."units") <> 0
-        or sum("r"."net") <> 0
-        or sum("r"."costed_net") <> 0
-        or sum("r"."cost") <> 0
-    ) r
-  )
-select
-  top.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
-  (select string_agg(a, ' / ') from jsonb_array_elements_text(v.attribute_combination) a) as variation
-from (
-  select sold.*, count(*) over () as total
-  from sold
-  order by "sold".net desc nulls last, sold.product_id, sold.variation_id
-) top
-left join "products" p on p.organization_id = $19 and p.id = top.product_id
-left join "product_variations" v on v.organization_id = $20 and v.id = top.variation_id
-left join "categories" c on c.organization_id = $21 and c.id = p.category_id
-order by "top".net desc nulls last, top.product_id, top.variation_id;
-
--- sales-reports.repository.byProduct (months and days, all (CSV)) [5/5]
-commit;
-
--- sales-reports.repository.byProduct (a year of two years' rows) [1/5]
-begin;
-
--- sales-reports.repository.byProduct (a year of two years' rows) [2/5]
-set local work_mem = '64MB';
-
--- sales-reports.repository.byProduct (a year of two years' rows) [3/5]
-set local max_parallel_workers_per_gather = 0;
-
--- sales-reports.repository.byProduct (a year of two years' rows) [4/5]
-with
-  sold as materialized (
-    select *
-    from (
-      select
-        "r"."product_id", "r"."variation_id", sum("r"."units")::bigint as "units",
-        sum("r"."net")::bigint as "net", sum("r"."costed_net")::bigint as "costed_net",
-        sum("r"."cost")::bigint as "cost"
-      from (
-        select *
-        from "rollup_products" g
-        where g.organization_id = $1
-          and g.generation = $2
-          and g.grain = $3
-          and g.store_id = $4
-          and g.period >= $5::date
-          and g.period < $6::date
-      ) r
-      group by "r"."product_id", "r"."variation_id"
-      having sum("r"."units") <> 0
-        or sum("r"."net") <> 0
-        or sum("r"."costed_net") <> 0
-        or sum("r"."cost") <> 0
-    ) r
-  )
-select
-  top.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
-  (select string_agg(a, ' / ') from jsonb_array_elements_text(v.attribute_combination) a) as variation
-from (
-  select sold.*, count(*) over () as total
-  from sold
-  order by "sold".net desc nulls last, sold.product_id, sold.variation_id
-  limit $7
-) top
-left join "products" p on p.organization_id = $8 and p.id = top.product_id
-left join "product_variations" v on v.organization_id = $9 and v.id = top.variation_id
-left join "categories" c on c.organization_id = $10 and c.id = p.category_id
-order by "top".net desc nulls last, top.product_id, top.variation_id;
-
--- sales-reports.repository.byProduct (a year of two years' rows) [5/5]
-commit;
-
--- sales-reports.repository.byProduct (a store, bottom 10) [1/5]
-begin;
-
--- sales-reports.repository.byProduct (a store, bottom 10) [2/5]
-set local work_mem = '64MB';
-
--- sales-reports.repository.byProduct (a store, bottom 10) [3/5]
-set local max_parallel_workers_per_gather = 0;
-
--- sales-reports.repository.byProduct (a store, bottom 10) [4/5]
-with
-  sold as materialized (
-    select *
-    from (
-      select
-        "r"."product_id", "r"."variation_id", sum("r"."units")::bigint as "units",
-        sum("r"."net")::bigint as "net", sum("r"."costed_net")::bigint as "costed_net",
-        sum("r"."cost")::bigint as "cost"
-      from (
-        select *
-        from "rollup_products" g
-        where g.organization_id = $1
-          and g.generation = $2
-          and g.grain = $3
-          and g.store_id = $4
-          and g.period >= $5::date
-          and g.period < $6::date
-      ) r
-      group by "r"."product_id", "r"."variation_id"
-      having sum("r"."units") <> 0
-        or sum("r"."net") <> 0
-        or sum("r"."costed_net") <> 0
-        or sum("r"."cost") <> 0
-    ) r
-  )
-select
-  top.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
-  (select string_agg(a, ' / ') from jsonb_array_elements_text(v.attribute_combination) a) as variation
-from (
-  select sold.*, count(*) over () as total
-  from sold
-  order by "sold".net asc nulls last, sold.product_id, sold.variation_id
-  limit $7
-) top
-left join "products" p on p.organization_id = $8 and p.id = top.product_id
-left join "product_variations" v on v.organization_id = $9 and v.id = top.variation_id
-left join "categories" c on c.organization_id = $10 and c.id = p.category_id
-order by "top".net asc nulls last, top.product_id, top.variation_id;
-
--- sales-reports.repository.byProduct (a store, bottom 10) [5/5]
-commit;
-
--- sales-reports.repository.byProduct (no rows) [1/5]
-begin;
-
--- sales-reports.repository.byProduct (no rows) [2/5]
-set local work_mem = '64MB';
-
--- sales-reports.repository.byProduct (no rows) [3/5]
-set local max_parallel_workers_per_gather = 0;
-
--- sales-reports.repository.byProduct (no rows) [4/5]
-with
-  sold as materialized (
-    select *
-    from (
-      select
-        "r"."product_id", "r"."variation_id", sum("r"."units")::bigint as "units",
-        sum("r"."net")::bigint as "net", sum("r"."costed_net")::bigint as "costed_net",
-        sum("r"."cost")::bigint as "cost"
-      from (select * from "rollup_products" g where false) r
-      group by "r"."product_id", "r"."variation_id"
-      having sum("r"."units") <> 0
-        or sum("r"."net") <> 0
-        or sum("r"."costed_net") <> 0
-        or sum("r"."cost") <> 0
-    ) r
-  )
-select
-  top.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
-  (select string_agg(a, ' / ') from jsonb_array_elements_text(v.attribute_combination) a) as variation
-from (
-  select sold.*, count(*) over () as total
-  from sold
-  order by "sold".net desc nulls last, sold.product_id, sold.variation_id
-) top
-left join "products" p on p.organization_id = $1 and p.id = top.product_id
-left join "product_variations" v on v.organization_id = $2 and v.id = top.variation_id
-left join "categories" c on c.organization_id = $3 and c.id = p.category_id
-order by "top".net desc nulls last, top.product_id, top.variation_id;
-
--- sales-reports.repository.byProduct (no rows) [5/5]
+-- sales-reports.repository.byProduct (nothing sealed: day rows, top 50) [5/5]
 commit;
 
 -- sales-reports.repository.byProduct (sealed: totals at both ends) [1/5]
@@ -576,96 +236,37 @@ with
     select *
     from (
       select
-        x."product_id", x."variation_id", coalesce(x."h0", 0) - coalesce(x."l0", 0) as "units",
+        "x"."product_id", "x"."variation_id", coalesce(x."h0", 0) - coalesce(x."l0", 0) as "units",
         coalesce(x."h1", 0) - coalesce(x."l1", 0) as "net",
         coalesce(x."h2", 0) - coalesce(x."l2", 0) as "costed_net",
         coalesce(x."h3", 0) - coalesce(x."l3", 0) as "cost"
-      from rows
       from (
-        unnest((select k."product_id" from "rollup_product_keys" k where k.organization_id = $1)),
-        unnest((select k."variation_id" from "rollup_product_keys" k where k.organization_id = $2)),
-        unnest(
-          (
-            select t."units"
-            from "rollup_product_totals" t
-            where t.organization_id = $3
-              and t.generation = $4
-              and t.store_id = $5
-              and t.day = $6::date
-          )
-        ),
-        unnest(
-          (
-            select t."net"
-            from "rollup_product_totals" t
-            where t.organization_id = $7
-              and t.generation = $8
-              and t.store_id = $9
-              and t.day = $10::date
-          )
-        ),
-        unnest(
-          (
-            select t."costed_net"
-            from "rollup_product_totals" t
-            where t.organization_id = $11
-              and t.generation = $12
-              and t.store_id = $13
-              and t.day = $14::date
-          )
-        ),
-        unnest(
-          (
-            select t."cost"
-            from "rollup_product_totals" t
-            where t.organization_id = $15
-              and t.generation = $16
-              and t.store_id = $17
-              and t.day = $18::date
-          )
-        ),
-        unnest(
-          (
-            select t."units"
-            from "rollup_product_totals" t
-            where t.organization_id = $19
-              and t.generation = $20
-              and t.store_id = $21
-              and t.day = $22::date
-          )
-        ),
-        unnest(
-          (
-            select t."net"
-            from "rollup_product_totals" t
-            where t.organization_id = $23
-              and t.generation = $24
-              and t.store_id = $25
-              and t.day = $26::date
-          )
-        ),
-        unnest(
-          (
-            select t."costed_net"
-            from "rollup_product_totals" t
-            where t.organization_id = $27
-              and t.generation = $28
-              and t.store_id = $29
-              and t.day = $30::date
-          )
-        ),
-        unnest(
-          (
-            select t."cost"
-            from "rollup_product_totals" t
-            where t.organization_id = $31
-              and t.generation = $32
-              and t.store_id = $33
-              and t.day = $34::date
-          )
-        ),
-        generate_series(1, $35::int)
-      ) as x("product_id", "variation_id", "h0", "h1", "h2", "h3", "l0", "l1", "l2", "l3", i)
+        select
+          unnest("k"."product_id") as "product_id", unnest("k"."variation_id") as "variation_id",
+          unnest("hi"."units") as "h0", unnest("hi"."net") as "h1",
+          unnest("hi"."costed_net") as "h2", unnest("hi"."cost") as "h3",
+          unnest("lo"."units") as "l0", unnest("lo"."net") as "l1",
+          unnest("lo"."costed_net") as "l2", unnest("lo"."cost") as "l3",
+          generate_series(1, $1::int) as i
+        from "rollup_product_keys" k
+        cross join (
+          select t.*
+          from "rollup_product_totals" t
+          where t.organization_id = $2
+            and t.generation = $3
+            and t.store_id = $4
+            and t.day = $5::date
+        ) hi
+        left join (
+          select t.*
+          from "rollup_product_totals" t
+          where t.organization_id = $6
+            and t.generation = $7
+            and t.store_id = $8
+            and t.day = $9::date
+        ) lo on true
+        where k.organization_id = $10
+      ) x
       where coalesce(x."h0", 0) - coalesce(x."l0", 0) <> 0
         or coalesce(x."h1", 0) - coalesce(x."l1", 0) <> 0
         or coalesce(x."h2", 0) - coalesce(x."l2", 0) <> 0
@@ -679,26 +280,186 @@ from (
   select sold.*, count(*) over () as total
   from sold
   order by "sold".net desc nulls last, sold.product_id, sold.variation_id
-  limit $36
+  limit $11
 ) top
-left join "products" p on p.organization_id = $37 and p.id = top.product_id
-left join "product_variations" v on v.organization_id = $38 and v.id = top.variation_id
-left join "categories" c on c.organization_id = $39 and c.id = p.category_id
+left join "products" p on p.organization_id = $12 and p.id = top.product_id
+left join "product_variations" v on v.organization_id = $13 and v.id = top.variation_id
+left join "categories" c on c.organization_id = $14 and c.id = p.category_id
 order by "top".net desc nulls last, top.product_id, top.variation_id;
 
 -- sales-reports.repository.byProduct (sealed: totals at both ends) [5/5]
 commit;
 
--- sales-reports.repository.byProduct (sealed: from nothing to the end, and the last day's rows) [1/5]
+-- sales-reports.repository.byProduct (a store, bottom 10) [1/5]
 begin;
 
--- sales-reports.repository.byProduct (sealed: from nothing to the end, and the last day's rows) [2/5]
+-- sales-reports.repository.byProduct (a store, bottom 10) [2/5]
 set local work_mem = '64MB';
 
--- sales-reports.repository.byProduct (sealed: from nothing to the end, and the last day's rows) [3/5]
+-- sales-reports.repository.byProduct (a store, bottom 10) [3/5]
 set local max_parallel_workers_per_gather = 0;
 
--- sales-reports.repository.byProduct (sealed: from nothing to the end, and the last day's rows) [4/5]
+-- sales-reports.repository.byProduct (a store, bottom 10) [4/5]
+with
+  sold as materialized (
+    select *
+    from (
+      select
+        "x"."product_id", "x"."variation_id", coalesce(x."h0", 0) - coalesce(x."l0", 0) as "units",
+        coalesce(x."h1", 0) - coalesce(x."l1", 0) as "net",
+        coalesce(x."h2", 0) - coalesce(x."l2", 0) as "costed_net",
+        coalesce(x."h3", 0) - coalesce(x."l3", 0) as "cost"
+      from (
+        select
+          unnest("k"."product_id") as "product_id", unnest("k"."variation_id") as "variation_id",
+          unnest("hi"."units") as "h0", unnest("hi"."net") as "h1",
+          unnest("hi"."costed_net") as "h2", unnest("hi"."cost") as "h3",
+          unnest("lo"."units") as "l0", unnest("lo"."net") as "l1",
+          unnest("lo"."costed_net") as "l2", unnest("lo"."cost") as "l3",
+          generate_series(1, $1::int) as i
+        from "rollup_product_keys" k
+        cross join (
+          select t.*
+          from "rollup_product_totals" t
+          where t.organization_id = $2
+            and t.generation = $3
+            and t.store_id = $4
+            and t.day = $5::date
+        ) hi
+        left join (
+          select t.*
+          from "rollup_product_totals" t
+          where t.organization_id = $6
+            and t.generation = $7
+            and t.store_id = $8
+            and t.day = $9::date
+        ) lo on true
+        where k.organization_id = $10
+      ) x
+      where coalesce(x."h0", 0) - coalesce(x."l0", 0) <> 0
+        or coalesce(x."h1", 0) - coalesce(x."l1", 0) <> 0
+        or coalesce(x."h2", 0) - coalesce(x."l2", 0) <> 0
+        or coalesce(x."h3", 0) - coalesce(x."l3", 0) <> 0
+    ) r
+  )
+select
+  top.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
+  (select string_agg(a, ' / ') from jsonb_array_elements_text(v.attribute_combination) a) as variation
+from (
+  select sold.*, count(*) over () as total
+  from sold
+  order by "sold".net asc nulls last, sold.product_id, sold.variation_id
+  limit $11
+) top
+left join "products" p on p.organization_id = $12 and p.id = top.product_id
+left join "product_variations" v on v.organization_id = $13 and v.id = top.variation_id
+left join "categories" c on c.organization_id = $14 and c.id = p.category_id
+order by "top".net asc nulls last, top.product_id, top.variation_id;
+
+-- sales-reports.repository.byProduct (a store, bottom 10) [5/5]
+commit;
+
+-- sales-reports.repository.byProduct (sealed: from nothing to the end, and the last day's rows, all (CSV)) [1/5]
+begin;
+
+-- sales-reports.repository.byProduct (sealed: from nothing to the end, and the last day's rows, all (CSV)) [2/5]
+set local work_mem = '64MB';
+
+-- sales-reports.repository.byProduct (sealed: from nothing to the end, and the last day's rows, all (CSV)) [3/5]
+set local max_parallel_workers_per_gather = 0;
+
+-- sales-reports.repository.byProduct (sealed: from nothing to the end, and the last day's rows, all (CSV)) [4/5]
+with
+  sold as materialized (
+    select *
+    from (
+      select
+        coalesce("b"."product_id", "d"."product_id") as "product_id",
+        coalesce("b"."variation_id", "d"."variation_id") as "variation_id",
+        coalesce("b"."units", 0) + coalesce("d"."units", 0) as "units",
+        coalesce("b"."net", 0) + coalesce("d"."net", 0) as "net",
+        coalesce("b"."costed_net", 0) + coalesce("d"."costed_net", 0) as "costed_net",
+        coalesce("b"."cost", 0) + coalesce("d"."cost", 0) as "cost"
+      from (
+        select
+          "x"."product_id", "x"."variation_id", coalesce(x."h0", 0) as "units",
+          coalesce(x."h1", 0) as "net", coalesce(x."h2", 0) as "costed_net",
+          coalesce(x."h3", 0) as "cost"
+        from (
+          select
+            unnest("k"."product_id") as "product_id", unnest("k"."variation_id") as "variation_id",
+            unnest("hi"."units") as "h0", unnest("hi"."net") as "h1",
+            unnest("hi"."costed_net") as "h2", unnest("hi"."cost") as "h3",
+            generate_series(1, $1::int) as i
+          from "rollup_product_keys" k
+          cross join (
+            select t.*
+            from "rollup_product_totals" t
+            where t.organization_id = $2
+              and t.generation = $3
+              and t.store_id = $4
+              and t.day = $5::date
+          ) hi
+          where k.organization_id = $6
+        ) x
+        where coalesce(x."h0", 0) <> 0
+          or coalesce(x."h1", 0) <> 0
+          or coalesce(x."h2", 0) <> 0
+          or coalesce(x."h3", 0) <> 0
+      ) b
+      full join (
+        select
+          "r"."product_id", "r"."variation_id", sum("r"."units")::bigint as "units",
+          sum("r"."net")::bigint as "net", sum("r"."costed_net")::bigint as "costed_net",
+          sum("r"."cost")::bigint as "cost"
+        from (
+          select *
+          from "rollup_products" g
+          where g.organization_id = $7
+            and g.generation = $8
+            and g.store_id = $9
+            and g.day >= $10::date
+            and g.day <= $11::date
+        ) r
+        group by "r"."product_id", "r"."variation_id"
+        having sum("r"."units") <> 0
+          or sum("r"."net") <> 0
+          or sum("r"."costed_net") <> 0
+          or sum("r"."cost") <> 0
+      ) d on coalesce("b"."product_id", $12::uuid) = coalesce("d"."product_id", $13::uuid)
+        and coalesce("b"."variation_id", $14::uuid) = coalesce("d"."variation_id", $15::uuid)
+      where coalesce("b"."units", 0) + coalesce("d"."units", 0) <> 0
+        or coalesce("b"."net", 0) + coalesce("d"."net", 0) <> 0
+        or coalesce("b"."costed_net", 0) + coalesce("d"."costed_net", 0) <> 0
+        or coalesce("b"."cost", 0) + coalesce("d"."cost", 0) <> 0
+    ) r
+  )
+select
+  top.*, p.name as product, p.category_id, c.name as category, coalesce(v.sku, p.sku) as sku,
+  (select string_agg(a, ' / ') from jsonb_array_elements_text(v.attribute_combination) a) as variation
+from (
+  select sold.*, count(*) over () as total
+  from sold
+  order by "sold".net desc nulls last, sold.product_id, sold.variation_id
+) top
+left join "products" p on p.organization_id = $16 and p.id = top.product_id
+left join "product_variations" v on v.organization_id = $17 and v.id = top.variation_id
+left join "categories" c on c.organization_id = $18 and c.id = p.category_id
+order by "top".net desc nulls last, top.product_id, top.variation_id;
+
+-- sales-reports.repository.byProduct (sealed: from nothing to the end, and the last day's rows, all (CSV)) [5/5]
+commit;
+
+-- sales-reports.repository.byProduct (today: its day rows) [1/5]
+begin;
+
+-- sales-reports.repository.byProduct (today: its day rows) [2/5]
+set local work_mem = '64MB';
+
+-- sales-reports.repository.byProduct (today: its day rows) [3/5]
+set local max_parallel_workers_per_gather = 0;
+
+-- sales-reports.repository.byProduct (today: its day rows) [4/5]
 with
   sold as materialized (
     select *
@@ -712,10 +473,9 @@ with
         from "rollup_products" g
         where g.organization_id = $1
           and g.generation = $2
-          and g.grain = $3
-          and g.store_id = $4
-          and g.period >= $5::date
-          and g.period < $6::date
+          and g.store_id = $3
+          and g.day >= $4::date
+          and g.day <= $5::date
       ) r
       group by "r"."product_id", "r"."variation_id"
       having sum("r"."units") <> 0
@@ -731,14 +491,14 @@ from (
   select sold.*, count(*) over () as total
   from sold
   order by "sold".net desc nulls last, sold.product_id, sold.variation_id
-  limit $7
+  limit $6
 ) top
-left join "products" p on p.organization_id = $8 and p.id = top.product_id
-left join "product_variations" v on v.organization_id = $9 and v.id = top.variation_id
-left join "categories" c on c.organization_id = $10 and c.id = p.category_id
+left join "products" p on p.organization_id = $7 and p.id = top.product_id
+left join "product_variations" v on v.organization_id = $8 and v.id = top.variation_id
+left join "categories" c on c.organization_id = $9 and c.id = p.category_id
 order by "top".net desc nulls last, top.product_id, top.variation_id;
 
--- sales-reports.repository.byProduct (sealed: from nothing to the end, and the last day's rows) [5/5]
+-- sales-reports.repository.byProduct (today: its day rows) [5/5]
 commit;
 
 -- sales-reports.repository.margins [1/5]
@@ -756,24 +516,64 @@ with
     select *
     from (
       select
-        "r"."product_id", "r"."variation_id", sum("r"."units")::bigint as "units",
-        sum("r"."net")::bigint as "net", sum("r"."costed_net")::bigint as "costed_net",
-        sum("r"."cost")::bigint as "cost"
+        coalesce("b"."product_id", "d"."product_id") as "product_id",
+        coalesce("b"."variation_id", "d"."variation_id") as "variation_id",
+        coalesce("b"."units", 0) + coalesce("d"."units", 0) as "units",
+        coalesce("b"."net", 0) + coalesce("d"."net", 0) as "net",
+        coalesce("b"."costed_net", 0) + coalesce("d"."costed_net", 0) as "costed_net",
+        coalesce("b"."cost", 0) + coalesce("d"."cost", 0) as "cost"
       from (
-        select *
-        from "rollup_products" g
-        where g.organization_id = $1
-          and g.generation = $2
-          and g.grain = $3
-          and g.store_id = $4
-          and g.period >= $5::date
-          and g.period < $6::date
-      ) r
-      group by "r"."product_id", "r"."variation_id"
-      having sum("r"."units") <> 0
-        or sum("r"."net") <> 0
-        or sum("r"."costed_net") <> 0
-        or sum("r"."cost") <> 0
+        select
+          "x"."product_id", "x"."variation_id", coalesce(x."h0", 0) as "units",
+          coalesce(x."h1", 0) as "net", coalesce(x."h2", 0) as "costed_net",
+          coalesce(x."h3", 0) as "cost"
+        from (
+          select
+            unnest("k"."product_id") as "product_id", unnest("k"."variation_id") as "variation_id",
+            unnest("hi"."units") as "h0", unnest("hi"."net") as "h1",
+            unnest("hi"."costed_net") as "h2", unnest("hi"."cost") as "h3",
+            generate_series(1, $1::int) as i
+          from "rollup_product_keys" k
+          cross join (
+            select t.*
+            from "rollup_product_totals" t
+            where t.organization_id = $2
+              and t.generation = $3
+              and t.store_id = $4
+              and t.day = $5::date
+          ) hi
+          where k.organization_id = $6
+        ) x
+        where coalesce(x."h0", 0) <> 0
+          or coalesce(x."h1", 0) <> 0
+          or coalesce(x."h2", 0) <> 0
+          or coalesce(x."h3", 0) <> 0
+      ) b
+      full join (
+        select
+          "r"."product_id", "r"."variation_id", sum("r"."units")::bigint as "units",
+          sum("r"."net")::bigint as "net", sum("r"."costed_net")::bigint as "costed_net",
+          sum("r"."cost")::bigint as "cost"
+        from (
+          select *
+          from "rollup_products" g
+          where g.organization_id = $7
+            and g.generation = $8
+            and g.store_id = $9
+            and g.day >= $10::date
+            and g.day <= $11::date
+        ) r
+        group by "r"."product_id", "r"."variation_id"
+        having sum("r"."units") <> 0
+          or sum("r"."net") <> 0
+          or sum("r"."costed_net") <> 0
+          or sum("r"."cost") <> 0
+      ) d on coalesce("b"."product_id", $12::uuid) = coalesce("d"."product_id", $13::uuid)
+        and coalesce("b"."variation_id", $14::uuid) = coalesce("d"."variation_id", $15::uuid)
+      where coalesce("b"."units", 0) + coalesce("d"."units", 0) <> 0
+        or coalesce("b"."net", 0) + coalesce("d"."net", 0) <> 0
+        or coalesce("b"."costed_net", 0) + coalesce("d"."costed_net", 0) <> 0
+        or coalesce("b"."cost", 0) + coalesce("d"."cost", 0) <> 0
     ) r
   )
 select
@@ -785,8 +585,8 @@ select
         sum(sold.net)::bigint as net, sum(sold.costed_net)::bigint as costed_net,
         sum(sold.cost)::bigint as cost
       from sold
-      left join "products" p on p.organization_id = $7 and p.id = sold.product_id
-      left join "categories" c on c.organization_id = $8 and c.id = p.category_id
+      left join "products" p on p.organization_id = $16 and p.id = sold.product_id
+      left join "categories" c on c.organization_id = $17 and c.id = p.category_id
       group by p.category_id
       order by sum(sold.net) desc, min(c.name)
     ) x
@@ -806,11 +606,11 @@ select
             and "sold".net = 0
           ) then "sold".costed_net * 100 - "sold".cost end asc nulls last,
           sold.product_id, sold.variation_id
-        limit $9
+        limit $18
       ) top
-      left join "products" p on p.organization_id = $10 and p.id = top.product_id
-      left join "product_variations" v on v.organization_id = $11 and v.id = top.variation_id
-      left join "categories" c on c.organization_id = $12 and c.id = p.category_id
+      left join "products" p on p.organization_id = $19 and p.id = top.product_id
+      left join "product_variations" v on v.organization_id = $20 and v.id = top.variation_id
+      left join "categories" c on c.organization_id = $21 and c.id = p.category_id
       order by
         case when "top".costed_net <> 0 or "top".cost <> 0 or ("top".units = 0 and "top".net = 0) then "top".costed_net * 100 - "top".cost end asc nulls last,
         top.product_id, top.variation_id
@@ -830,31 +630,17 @@ order by r.method;
 -- sales-reports.repository.rangeSource
 select
   (
-    select g.period::text
-    from "rollup_products" g
-    where g.organization_id = $1 and g.generation = $2 and g.grain = 'day' and g.store_id = $3
-    order by g.period asc
-    limit 1
-  ) as first,
-  (
-    select g.period::text
-    from "rollup_products" g
-    where g.organization_id = $4 and g.generation = $5 and g.grain = 'day' and g.store_id = $6
-    order by g.period desc
-    limit 1
-  ) as last,
-  (
     select min(x.day)::text
     from "rollup_product_totals" x
-    where x.organization_id = $7 and x.generation = $8 and x.store_id = $9
+    where x.organization_id = $1 and x.generation = $2 and x.store_id = $3
   ) as "sealedFirst",
   (
     select max(x.day)::text
     from "rollup_product_totals" x
-    where x.organization_id = $10 and x.generation = $11 and x.store_id = $12
+    where x.organization_id = $4 and x.generation = $5 and x.store_id = $6
   ) as "sealedLast",
   coalesce(
-    (select cardinality(k."product_id") from "rollup_product_keys" k where k.organization_id = $13),
+    (select cardinality(k."product_id") from "rollup_product_keys" k where k.organization_id = $7),
     0
   ) as keys;
 

@@ -14,19 +14,27 @@ select rollup_apply($1, $2::timestamptz, $3::timestamptz);
 select rollup_apply($1, $2::timestamptz, $3::timestamptz);
 
 -- rollups.repository.findState (read)
-select generation, time_zone, building_generation, building_zone, building_cursor
+select
+  generation, time_zone, building_generation, building_zone,
+  case when isfinite(building_cursor) then building_cursor end as building_cursor,
+  coalesce(not isfinite(building_cursor), false) as built
 from report_rollup_states
 where organization_id = $1;
 
 -- rollups.repository.findState (for update)
-select generation, time_zone, building_generation, building_zone, building_cursor
+select
+  generation, time_zone, building_generation, building_zone,
+  case when isfinite(building_cursor) then building_cursor end as building_cursor,
+  coalesce(not isfinite(building_cursor), false) as built
 from report_rollup_states
 where organization_id = $1
 for update;
 
 -- rollups.repository.findView
 select
-  s.generation, s.time_zone, s.building_generation, s.building_zone, s.building_cursor,
+  s.generation, s.time_zone, s.building_generation, s.building_zone,
+  case when isfinite(s.building_cursor) then s.building_cursor end as building_cursor,
+  coalesce(not isfinite(s.building_cursor), false) as built,
   case when coalesce(g.time_zone, $1) = coalesce(s.building_zone, s.time_zone) then false else rollup_zone_of(
     $2, $3
   ) <> coalesce(s.building_zone, s.time_zone) end as zone_moved
@@ -190,10 +198,9 @@ from (
     from "rollup_products" r
     where r.organization_id = $1
       and r.generation = $2
-      and r.grain = 'day'
       and r.store_id = $3
-      and r.period >= $4::date
-      and r.period < $5::date
+      and r.day >= $4::date
+      and r.day < $5::date
   ) r
   where not exists (
       select 1
@@ -226,10 +233,9 @@ from (
     from "rollup_customers" r
     where r.organization_id = $1
       and r.generation = $2
-      and r.grain = 'day'
       and r.store_id = $3
-      and r.period >= $4::date
-      and r.period < $5::date
+      and r.day >= $4::date
+      and r.day < $5::date
   ) r
   where not exists (
       select 1
@@ -257,10 +263,10 @@ order by organization_id;
 select
   (now() at time zone $1)::date::text as today,
   (
-    select r.period::text
+    select r.day::text
     from "rollup_products" r
-    where r.organization_id = $2 and r.generation = $3 and r.grain = 'day' and r.store_id = $4
-    order by r.period
+    where r.organization_id = $2 and r.generation = $3 and r.store_id = $4
+    order by r.day
     limit 1
   ) as first,
   (
@@ -300,10 +306,9 @@ left join (
   from "rollup_products" r
   where r.organization_id = $10
     and r.generation = $11
-    and r.grain = 'day'
     and r.store_id = $12
-    and r.period >= $13::date
-    and r.period < $14::date
+    and r.day >= $13::date
+    and r.day < $14::date
 ) r on coalesce("r"."product_id", $15::uuid) = coalesce("n"."k0", $16::uuid)
   and coalesce("r"."variation_id", $17::uuid) = coalesce("n"."k1", $18::uuid);
 
@@ -336,10 +341,9 @@ left join (
   from "rollup_customers" r
   where r.organization_id = $10
     and r.generation = $11
-    and r.grain = 'day'
     and r.store_id = $12
-    and r.period >= $13::date
-    and r.period < $14::date
+    and r.day >= $13::date
+    and r.day < $14::date
 ) r on coalesce("r"."customer_id", $15::uuid) = coalesce("n"."k0", $16::uuid);
 
 -- totals.repository.sealEmpty

@@ -34,14 +34,14 @@ export const shopDay = (at = new Date()) =>
  * files of a worker share its module state (vitest.config.ts, `isolate: false`), and emptying
  * the tables (~0.2 s) costs less than loading the migrated snapshot (1–2 s). A migrated
  * database holds no rows and no sequences of its own (the migrations seed nothing), so an
- * emptied one is a fresh one.
+ * emptied one is a fresh one. The client is kept, not its `Db`: a file opens its own, so
+ * nothing a module caches per `Db` (the platform settings) reaches the next file.
  */
-const idlePglite: Database[] = [];
+const idlePglite: PGlite[] = [];
 
-async function migratedPglite() {
+function migratedPglite() {
   const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
-  const client = new PGlite('memory://', { ...PGLITE_OPTIONS, loadDataDir: snapshot });
-  return openDatabase({ kind: 'pglite', client });
+  return new PGlite('memory://', { ...PGLITE_OPTIONS, loadDataDir: snapshot });
 }
 
 async function emptyTables(database: Database) {
@@ -62,12 +62,13 @@ async function freshDatabase(): Promise<{
 }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = idlePglite.pop() ?? (await migratedPglite());
+    const client = idlePglite.pop() ?? migratedPglite();
+    const database = openDatabase({ kind: 'pglite', client });
     return {
       database,
       drop: async () => {
         await emptyTables(database);
-        idlePglite.push(database);
+        idlePglite.push(client);
       },
     };
   }

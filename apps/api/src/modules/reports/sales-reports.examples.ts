@@ -12,20 +12,15 @@ const REPORT_DAYS = {
 };
 const REPORT_MONTHS = { ...REPORT_DAYS, from: '2024-01-15', to: '2024-04-10' };
 const REPORT_STORE = { ...REPORT_DAYS, storeId: ID };
+/** Nothing sealed yet (an organization before its first seal): the range's day rows. */
+const UNSEALED = { sealedFirst: null, sealedLast: null, keys: 0 };
 /**
- * Rows from 2023-11-28 to 2024-11-27 (a shop's first year, read on its last day), nothing
- * sealed: the periods' rows are read.
+ * Totals sealed from 2023-11-28 (a shop's first day) up to the day before 2024-11-27, read on
+ * that day: a range's end adds that day's rows.
  */
-const REPORT_BOUNDS = {
-  first: '2023-11-28',
-  last: '2024-11-27',
-  sealedFirst: null,
-  sealedLast: null,
-  keys: 20_000,
-};
-/** Totals sealed up to the day before the last: a range's end adds that day's rows. */
-const REPORT_SEALED = { ...REPORT_BOUNDS, sealedFirst: '2023-11-28', sealedLast: '2024-11-26' };
+const SEALED = { sealedFirst: '2023-11-28', sealedLast: '2024-11-27', keys: 20_000 };
 const REPORT_YEAR = { ...REPORT_DAYS, from: '2023-11-28', to: '2024-11-27' };
+const REPORT_TODAY = { ...REPORT_DAYS, from: '2024-11-27', to: '2024-11-27' };
 
 export const examples = sqlExamples<typeof salesReports>({
   salesTotals: [[REPORT_DAYS], [REPORT_STORE]],
@@ -43,43 +38,21 @@ export const examples = sqlExamples<typeof salesReports>({
   rangeSource: [[REPORT_DAYS, 'rollup_products']],
   byProduct: [
     {
-      label: 'days only, top 50',
-      args: [REPORT_DAYS, REPORT_BOUNDS, { order: 'top', limit: 50 }],
-    },
-    { label: 'months and days, all (CSV)', args: [REPORT_MONTHS, REPORT_BOUNDS, null] },
-    {
-      label: "a year of two years' rows",
-      args: [REPORT_YEAR, REPORT_BOUNDS, { order: 'top', limit: 50 }],
-    },
-    {
-      label: 'a store, bottom 10',
-      args: [REPORT_STORE, REPORT_BOUNDS, { order: 'bottom', limit: 10 }],
-    },
-    {
-      label: 'no rows',
-      args: [
-        REPORT_DAYS,
-        { first: null, last: null, sealedFirst: null, sealedLast: null, keys: 0 },
-        null,
-      ],
+      label: 'nothing sealed: day rows, top 50',
+      args: [REPORT_DAYS, UNSEALED, { order: 'top', limit: 50 }],
     },
     {
       label: 'sealed: totals at both ends',
-      args: [REPORT_DAYS, REPORT_SEALED, { order: 'top', limit: 50 }],
+      args: [REPORT_DAYS, SEALED, { order: 'top', limit: 50 }],
     },
+    { label: 'a store, bottom 10', args: [REPORT_STORE, SEALED, { order: 'bottom', limit: 10 }] },
     {
-      label: "sealed: from nothing to the end, and the last day's rows",
-      args: [
-        { ...REPORT_DAYS, from: '2023-11-01', to: '2024-11-27' },
-        REPORT_SEALED,
-        { order: 'top', limit: 50 },
-      ],
+      label: "sealed: from nothing to the end, and the last day's rows, all (CSV)",
+      args: [REPORT_YEAR, SEALED, null],
     },
+    { label: 'today: its day rows', args: [REPORT_TODAY, SEALED, { order: 'top', limit: 50 }] },
   ],
-  byCategory: [[REPORT_MONTHS, REPORT_BOUNDS]],
-  margins: [[REPORT_YEAR, REPORT_BOUNDS, { order: 'bottom', limit: 50 }]],
-  byCustomer: [
-    { label: 'periods', args: [REPORT_MONTHS, REPORT_BOUNDS, { order: 'top', limit: 50 }] },
-    { label: 'sealed', args: [REPORT_MONTHS, REPORT_SEALED, { order: 'top', limit: 50 }] },
-  ],
+  byCategory: [[REPORT_MONTHS, SEALED]],
+  margins: [[REPORT_YEAR, SEALED, { order: 'bottom', limit: 50 }]],
+  byCustomer: [[REPORT_MONTHS, SEALED, { order: 'top', limit: 50 }]],
 });

@@ -9,13 +9,13 @@ import { stores } from '../inventory/stores.tables.js';
 import {
   ALL_STORES,
   columns,
-  type Grained,
   id,
+  type Summed,
+  sameKeys,
   TOTALS,
   type TotalsSpec,
 } from '../rollups/rollups.service.js';
 import { rollupPayments, rollupSales, rollupTaxes } from '../rollups/rollups.tables.js';
-import { coveringPeriods, type PeriodPart, periodsIn } from './covering-periods.js';
 
 /**
  * The sales reports' reads (ARCHITECTURE, "Report rollups"): sums of the rollups (module
@@ -48,82 +48,52 @@ const daily = (s: ReportScope, alias: string) =>
       and ${sql.identifier(alias)}.day between ${s.from}::date and ${s.to}::date ${store(s, alias)}`;
 
 /**
- * Where a range of a grained table is read from: its first and last day with rows (no row of
- * any grain lies outside them, so a range may be cut to them), and the first and last day with
- * running totals (nulls: none).
+ * Where a range of products (customers) is read from: the first and last day with running
+ * totals of the scope's store key (nulls: none sealed), and how many products (customers) have a
+ * place in them.
  */
 export interface Source {
-  first: string | null;
-  last: string | null;
   sealedFirst: string | null;
   sealedLast: string | null;
-  /** How many products (customers) have a place in the totals. */
   keys: number;
 }
 
-/** The store a grained table's rows are read for: the scope's, or the rows of all stores. */
+/** The store a table of day rows is read for: the scope's, or the rows of all stores. */
 const storeKey = (s: ReportScope) => s.storeId ?? ALL_STORES;
 
-/** The first and last day with rows, and with totals, of the scope's store (index probes). */
-export async function rangeSource(ex: Executor, s: ReportScope, table: Grained): Promise<Source> {
-  const t = sql.identifier(table);
-  const totals = sql.identifier(TOTALS[table].totals);
-  const edge = (dir: SQL) =>
-    sql`(select g.period::text from ${t} g
-         where g.organization_id = ${s.org} and g.generation = ${s.generation}
-           and g.grain = 'day' and g.store_id = ${storeKey(s)}
-         order by g.period ${dir} limit 1)`;
+/** The scope's store key's first and last day with totals, and its keys (index probes). */
+export async function rangeSource(ex: Executor, s: ReportScope, table: Summed): Promise<Source> {
+  const spec = TOTALS[table];
+  const totals = sql.identifier(spec.totals);
   const sealed = (fn: SQL) =>
     sql`(select ${fn}(x.day)::text from ${totals} x
          where x.organization_id = ${s.org} and x.generation = ${s.generation}
            and x.store_id = ${storeKey(s)})`;
-  const spec = TOTALS[table];
   const [row] = await queryRows<Source>(
     ex,
-    sql`select ${edge(sql`asc`)} as first, ${edge(sql`desc`)} as last,
-          ${sealed(sql`min`)} as "sealedFirst", ${sealed(sql`max`)} as "sealedLast",
+    sql`select ${sealed(sql`min`)} as "sealedFirst", ${sealed(sql`max`)} as "sealedLast",
           coalesce((select cardinality(k.${sql.identifier(spec.keyColumns[0])})
                     from ${sql.identifier(spec.keys)} k where k.organization_id = ${s.org}), 0)
             as keys`,
   );
-  return row ?? { first: null, last: null, sealedFirst: null, sealedLast: null, keys: 0 };
+  return row ?? { sealedFirst: null, sealedLast: null, keys: 0 };
 }
 
-/**
- * The rows of a table kept by day, month and year (`grain`) that a range adds up: its whole
- * years from year rows, its other whole months from month rows, the rest from day rows
- * (`coveringPeriods`), all of one store (or of all stores). Where no row lies before the range
- * (after it), it may start (end) with any day before (after) it, and so with a whole year: the
- * last 365 days of a shop open for a year are its two years' rows, the current one ending
- * today. Each part is its own index range (a `union all`, not an `or`, which the planner would
- * answer with a scan of the whole table).
- */
-function grained(s: ReportScope, table: Grained, src: Source): SQL {
-  const part = ({ grain, from, before }: PeriodPart) =>
-    sql`select * from ${sql.identifier(table)} g
-        where g.organization_id = ${s.org} and g.generation = ${s.generation}
-          and g.grain = ${grain} and g.store_id = ${storeKey(s)}
-          and g.period >= ${from}::date and g.period < ${before}::date`;
-  const parts = covering(s, src);
-  if (parts.length === 0) return sql`(select * from ${sql.identifier(table)} g where false)`;
-  return sql`(${sql.join(parts.map(part), sql` union all `)})`;
-}
-
-/** The periods `grained` reads (none where no row lies in the range). */
-function covering(s: ReportScope, { first, last }: Source) {
-  if (!first || !last || first > s.to || last < s.from) return [];
-  const start = first >= s.from ? `${first.slice(0, 4)}-01-01` : s.from;
-  const end = last <= s.to ? `${last.slice(0, 4)}-12-31` : s.to;
-  return coveringPeriods(start, end);
-}
+/** The day rows of the scope's store key from `from` to `to` (one range of the table's key). */
+const dayRows = (s: ReportScope, table: Summed, from: string, to: string) =>
+  sql`(select * from ${sql.identifier(table)} g
+       where g.organization_id = ${s.org} and g.generation = ${s.generation}
+         and g.store_id = ${storeKey(s)} and g.day >= ${from}::date and g.day <= ${to}::date)`;
 
 /**
  * The change of the running totals from the day before `from` to the day before `before` (no
  * `from`: from nothing) — what each product (customer) added up to on the days between: the
- * organization's keys and the two rows' arrays unnested side by side, no join. Rows that add
- * nothing are left out. `generate_series` tells the planner how many rows come (it takes an
- * `unnest` of a subquery's array for a handful of rows, and names 20,000 of them by 20,000
- * index probes instead of one hash join).
+ * organization's keys and the two rows' arrays unnested side by side in the select list, no
+ * join. Rows that add nothing are left out. Unnested in the select list, the arrays stream
+ * (`ROWS FROM` in the FROM clause stored each of them first: 2.4× the time for 50,000
+ * customers, docs/benchmarks/reports.md); `generate_series` beside them tells the planner how
+ * many rows come (it takes an `unnest` for a handful, and names 20,000 products by 20,000 index
+ * probes instead of one hash join).
  */
 function totalsBetween(
   s: ReportScope,
@@ -132,33 +102,30 @@ function totalsBetween(
   from: string | null,
   before: string,
 ) {
-  const arrays = (day: string | null) =>
-    spec.figures.map((f) =>
-      day
-        ? sql`(select t.${sql.identifier(f)} from ${sql.identifier(spec.totals)} t
-               where t.organization_id = ${s.org} and t.generation = ${s.generation}
-                 and t.store_id = ${storeKey(s)} and t.day = ${day}::date)`
-        : sql`'{}'::bigint[]`,
-    );
-  const keys = spec.keyColumns.map(
-    (c) =>
-      sql`(select k.${sql.identifier(c)} from ${sql.identifier(spec.keys)} k
-           where k.organization_id = ${s.org})`,
-  );
+  const row = (day: string) =>
+    sql`(select t.* from ${sql.identifier(spec.totals)} t
+         where t.organization_id = ${s.org} and t.generation = ${s.generation}
+           and t.store_id = ${storeKey(s)} and t.day = ${day}::date)`;
   const hi = spec.figures.map((_, i) => sql.identifier(`h${i}`));
   const lo = spec.figures.map((_, i) => sql.identifier(`l${i}`));
-  const diff = (i: number) => sql`coalesce(x.${hi[i]}, 0) - coalesce(x.${lo[i]}, 0)`;
-  const unnested = [...keys, ...arrays(before), ...arrays(from)].map((a) => sql`unnest(${a})`);
-  return sql`(select ${sql.join(
-    spec.keyColumns.map((c) => sql`x.${sql.identifier(c)}`),
-    sql`, `,
-  )},
+  const unnested = [
+    ...spec.keyColumns.map((c) => sql`unnest(${id('k', c)}) as ${sql.identifier(c)}`),
+    ...spec.figures.map((f, i) => sql`unnest(${id('hi', f)}) as ${hi[i]}`),
+    ...(from ? spec.figures.map((f, i) => sql`unnest(${id('lo', f)}) as ${lo[i]}`) : []),
+    sql`generate_series(1, ${src.keys}::int) as i`,
+  ];
+  const diff = (i: number) =>
+    from ? sql`coalesce(x.${hi[i]}, 0) - coalesce(x.${lo[i]}, 0)` : sql`coalesce(x.${hi[i]}, 0)`;
+  return sql`(select ${columns(spec.keyColumns, 'x')},
       ${sql.join(
         spec.figures.map((f, i) => sql`${diff(i)} as ${sql.identifier(f)}`),
         sql`, `,
       )}
-    from rows from (${sql.join(unnested, sql`, `)}, generate_series(1, ${src.keys}::int))
-      as x(${columns(spec.keyColumns)}, ${sql.join([...hi, ...lo], sql`, `)}, i)
+    from (select ${sql.join(unnested, sql`, `)}
+          from ${sql.identifier(spec.keys)} k
+          cross join ${row(before)} hi
+          ${from ? sql`left join ${row(from)} lo on true` : sql``}
+          where k.organization_id = ${s.org}) x
     where ${sql.join(
       spec.figures.map((_, i) => sql`${diff(i)} <> 0`),
       sql` or `,
@@ -166,35 +133,21 @@ function totalsBetween(
 }
 
 /**
- * The most `grained` may weigh (a day's rows 1, a month's or a year's 2: about every product) for
- * it to be read rather than the totals: the totals cost about as much as eight days of rows
- * (measured at 10M sale lines, docs/benchmarks/reports.md), and the presets — a week, a month,
- * the last 30 or 365 days, this year — weigh less.
- */
-const GRAINED_AT_MOST = 8;
-
-/**
  * A range's sums per product (customer), only those its rows leave something for: the totals
- * before its end less the totals before its start where both are sealed and its periods would
- * weigh more — plus the day rows after the last sealed day when it ends later (today's, as a
- * rule); else its periods' rows (`grained`; also while nothing is sealed: a new generation).
+ * before its end less the totals before its start, plus the day rows after the last sealed day
+ * when it ends later (today's, as a rule) — or, where nothing of it is sealed (a range of today;
+ * an organization before its first seal), its day rows alone.
  */
-function rangeSums(s: ReportScope, table: Grained, src: Source): SQL {
+function rangeSums(s: ReportScope, table: Summed, src: Source): SQL {
   const spec = TOTALS[table];
   const { sealedFirst: first, sealedLast: last } = src;
-  const weight = covering(s, src).reduce(
-    (w, p) => w + periodsIn(p) * (p.grain === 'day' ? 1 : 2),
-    0,
-  );
   const keys = columns(spec.keyColumns, 'r');
   const summed = (rows: SQL) =>
     sql`(select ${keys}, ${sql.join(
       spec.figures.map((f) => sql`sum(${id('r', f)})::bigint as ${sql.identifier(f)}`),
       sql`, `,
     )} from ${rows} r group by ${keys} having ${addsSomething(spec, 'r')})`;
-  if (!first || !last || s.from > last || weight <= GRAINED_AT_MOST) {
-    return summed(grained(s, table, src));
-  }
+  if (!first || !last || s.from >= last) return summed(dayRows(s, table, s.from, s.to));
   const end = addDays(s.to, 1);
   const between = totalsBetween(
     s,
@@ -204,10 +157,26 @@ function rangeSums(s: ReportScope, table: Grained, src: Source): SQL {
     end < last ? end : last,
   );
   if (end <= last) return between;
-  const names = columns([...spec.keyColumns, ...spec.figures], 'g');
-  return summed(
-    sql`(${between} union all select ${names} from ${grained({ ...s, from: last }, table, src)} g)`,
-  );
+  // The days after: their few rows summed first, then joined to the totals' change (summing
+  // the two together grouped every product again: 2.5× the time, docs/benchmarks/reports.md).
+  const after = summed(dayRows(s, table, last, s.to));
+  const either = (c: string) => sql`coalesce(${id('b', c)}, ${id('d', c)})`;
+  const both = (f: string) => sql`coalesce(${id('b', f)}, 0) + coalesce(${id('d', f)}, 0)`;
+  return sql`(select ${sql.join(
+    [
+      ...spec.keyColumns.map((c) => sql`${either(c)} as ${sql.identifier(c)}`),
+      ...spec.figures.map((f) => sql`${both(f)} as ${sql.identifier(f)}`),
+    ],
+    sql`, `,
+  )}
+    from ${between} b full join ${after} d on ${sameKeys(
+      spec.keyColumns.map((c) => id('b', c)),
+      spec.keyColumns.map((c) => id('d', c)),
+    )}
+    where ${sql.join(
+      spec.figures.map((f) => sql`${both(f)} <> 0`),
+      sql` or `,
+    )})`;
 }
 
 /** Any of the figures not 0: a product (customer) the range's rows leave something for. */
@@ -218,14 +187,14 @@ const addsSomething = (spec: TotalsSpec, alias: string) =>
   );
 
 /**
- * A read of a grained table's rows for the scope's range, with the memory its hash aggregates
- * need (with PostgreSQL's default 4 MB the sums of 20,000 products spill to disk and the
- * planner turns to sorting) and without parallel workers.
+ * A read of the scope's sums per product (customer), with the memory its hash aggregates need
+ * (with PostgreSQL's default 4 MB the sums of 20,000 products spill to disk and the planner
+ * turns to sorting) and without parallel workers.
  */
-function readGrained<T>(
+function readSums<T>(
   ex: Executor,
   s: ReportScope,
-  table: Grained,
+  table: Summed,
   src: Source,
   query: (sums: SQL) => SQL,
 ) {
@@ -397,7 +366,7 @@ export type CategorySums = MarginSums & { category_id: string | null; category: 
 
 /** The products (and variations) sold in the scope, with how many there are in all. */
 export function byProduct(ex: Executor, s: ReportScope, src: Source, rank: Ranking | null) {
-  return readGrained<ProductSums & { total: string }>(
+  return readSums<ProductSums & { total: string }>(
     ex,
     s,
     'rollup_products',
@@ -408,7 +377,7 @@ export function byProduct(ex: Executor, s: ReportScope, src: Source, rank: Ranki
 
 /** Sold per category (its products' now): summed per product first, then named. */
 export function byCategory(ex: Executor, s: ReportScope, src: Source) {
-  return readGrained<CategorySums>(
+  return readSums<CategorySums>(
     ex,
     s,
     'rollup_products',
@@ -422,7 +391,7 @@ export function byCategory(ex: Executor, s: ReportScope, src: Source) {
  * margin (json, each in the order of its subquery: nothing follows them at their level).
  */
 export async function margins(ex: Executor, s: ReportScope, src: Source, rank: Ranking | null) {
-  const [row] = await readGrained<{
+  const [row] = await readSums<{
     categories: CategorySums[];
     products: (ProductSums & { total: number })[];
   }>(
@@ -439,7 +408,7 @@ export async function margins(ex: Executor, s: ReportScope, src: Source, rank: R
 }
 
 export function byCustomer(ex: Executor, s: ReportScope, src: Source, rank: Ranking | null) {
-  return readGrained<{
+  return readSums<{
     customer_id: string;
     name: string | null;
     email: string | null;

@@ -20,11 +20,11 @@ $$;
 -- window) claims the organization's queue and adds it to the generation the reports read and to
 -- the one being built, noting the ids as seen by the latter; a window (p_from, p_to) adds every
 -- sale and return of that time neither seen nor queued to the generation being built only.
--- Each adds to the day, month and year rows of its store and of all stores (store
--- 00000000-0000-0000-0000-000000000000, rollups.tables ALL_STORES), so that a report reads the
--- fewest periods of its range, and to every product's units over all time (the dashboard's best
--- sellers); and removes the running totals sealed for the days after the first day it adds to
--- (rollups.service, sealTotals). Answers how many generations it wrote to (0: a fold with
+-- Each adds to the day rows of its store and of all stores (store
+-- 00000000-0000-0000-0000-000000000000, rollups.tables ALL_STORES), which the running totals are
+-- sealed from, and to every product's units over all time (the dashboard's best sellers); and
+-- removes the running totals sealed for the days after the first day it adds to (rollups.service,
+-- sealTotals). Answers how many generations it wrote to (0: a fold with
 -- nothing queued).
 CREATE OR REPLACE FUNCTION rollup_apply(p_org uuid, p_from timestamptz, p_to timestamptz) RETURNS int
 LANGUAGE plpgsql SET jit = off AS $$
@@ -57,7 +57,6 @@ BEGIN
         claimed as materialized (
           delete from rollup_queue q where not building_only and q.organization_id = p_org
           returning q.source_id, q.kind),
-        grains(grain) as (values ('day'), ('month'), ('year')),
         targets as materialized (
           select v.gen, v.zone from state
           cross join lateral (values (state.generation, state.time_zone),
@@ -195,14 +194,14 @@ BEGIN
             collected = o.collected + excluded.collected, returned = o.returned + excluded.returned
           returning 1),
         w_products as (
-          insert into rollup_products as o (organization_id, generation, grain, period, store_id,
+          insert into rollup_products as o (organization_id, generation, store_id, day,
             product_id, variation_id, units, net, costed_net, cost)
-          select p_org, g.gen, gr.grain, date_trunc(gr.grain, f.at at time zone g.zone)::date,
-            sc.store_id, f.product_id, f.variation_id,
+          select p_org, g.gen, sc.store_id, (f.at at time zone g.zone)::date,
+            f.product_id, f.variation_id,
             sum(f.units), sum(f.net), sum(f.costed_net), sum(f.cost)
-          from lines f cross join targets g cross join grains gr
+          from lines f cross join targets g
           cross join lateral (values (f.store_id), (all_stores)) sc(store_id)
-          group by 2, 3, 4, 5, 6, 7 order by 2, 3, 4, 5, 6, 7
+          group by 2, 3, 4, 5, 6 order by 2, 3, 4, 5, 6
           on conflict on constraint rollup_products_key do update set
             units = o.units + excluded.units, net = o.net + excluded.net,
             costed_net = o.costed_net + excluded.costed_net, cost = o.cost + excluded.cost
@@ -218,16 +217,15 @@ BEGIN
             units = o.units + excluded.units
           returning 1),
         w_customers as (
-          insert into rollup_customers as o (organization_id, generation, grain, period, store_id,
+          insert into rollup_customers as o (organization_id, generation, store_id, day,
             customer_id, visits, units, net, spend)
-          select p_org, g.gen, gr.grain, date_trunc(gr.grain, f.at at time zone g.zone)::date,
-            sc.store_id, f.customer_id, sum(f.sales),
-            coalesce(sum(u.units), 0), sum(f.net), sum(f.spend)
+          select p_org, g.gen, sc.store_id, (f.at at time zone g.zone)::date, f.customer_id,
+            sum(f.sales), coalesce(sum(u.units), 0), sum(f.net), sum(f.spend)
           from facts f left join units u on u.src = f.src
-          cross join targets g cross join grains gr
+          cross join targets g
           cross join lateral (values (f.store_id), (all_stores)) sc(store_id)
           where f.customer_id is not null
-          group by 2, 3, 4, 5, 6 order by 2, 3, 4, 5, 6
+          group by 2, 3, 4, 5 order by 2, 3, 4, 5
           on conflict on constraint rollup_customers_key do update set
             visits = o.visits + excluded.visits, units = o.units + excluded.units,
             net = o.net + excluded.net, spend = o.spend + excluded.spend

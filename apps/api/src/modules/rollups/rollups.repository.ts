@@ -37,10 +37,15 @@ export interface RollupState {
   time_zone: string;
   building_generation: number | null;
   building_zone: string | null;
+  /** Where the rebuild's next window starts (null: at the first sale). */
   building_cursor: Date | null;
+  /** Every window of the generation being built is added (its cursor is at infinity). */
+  built: boolean;
 }
 
-const STATE_COLUMNS = sql`generation, time_zone, building_generation, building_zone, building_cursor`;
+const STATE_COLUMNS = sql`generation, time_zone, building_generation, building_zone,
+  case when isfinite(building_cursor) then building_cursor end as building_cursor,
+  coalesce(not isfinite(building_cursor), false) as built`;
 
 export async function findState(ex: Executor, org: string, lock = false) {
   const [row] = await queryRows<RollupState>(
@@ -61,7 +66,8 @@ export async function findView(ex: Executor, org: string, platformZone: string) 
   const [row] = await queryRowsPrepared<RollupState & { zone_moved: boolean }>(
     ex,
     sql`select s.generation, s.time_zone, s.building_generation, s.building_zone,
-          s.building_cursor,
+          case when isfinite(s.building_cursor) then s.building_cursor end as building_cursor,
+          coalesce(not isfinite(s.building_cursor), false) as built,
           case when coalesce(g.time_zone, ${platformZone}) = coalesce(s.building_zone, s.time_zone)
             then false
             else rollup_zone_of(${org}, ${platformZone}) <> coalesce(s.building_zone, s.time_zone)
@@ -166,10 +172,12 @@ export async function windowEnd(ex: Executor, org: string, from: Date | null, si
   return row ? new Date(row.at) : null;
 }
 
-export async function advanceCursor(ex: Executor, org: string, to: Date) {
+/** The next window starts at `to`; null: the last window (open-ended) is added. */
+export async function advanceCursor(ex: Executor, org: string, to: Date | null) {
   await queryRows(
     ex,
-    sql`update report_rollup_states set building_cursor = ${to.toISOString()}::timestamptz
+    sql`update report_rollup_states
+        set building_cursor = ${to ? to.toISOString() : 'infinity'}::timestamptz
         where organization_id = ${org}`,
   );
 }

@@ -7,10 +7,10 @@ import {
 } from '../platform/platform-settings.service.js';
 import * as repo from './rollups.repository.js';
 import * as totals from './totals.repository.js';
-import { type Grained, TOTALS } from './totals-layout.js';
+import { type Summed, TOTALS } from './totals-layout.js';
 
 export { ALL_STORES } from './rollups.tables.js';
-export { columns, type Grained, id, TOTALS, type TotalsSpec } from './totals-layout.js';
+export { columns, id, type Summed, sameKeys, TOTALS, type TotalsSpec } from './totals-layout.js';
 
 /*
  * The reports' rollups (ARCHITECTURE.md, "Report rollups"): every sale and
@@ -51,26 +51,36 @@ export async function timeZoneChanged(tx: Executor, org: string) {
 }
 
 /**
- * Builds the generation being built, window by window, then switches the reports to it and
- * removes the old one. Each window is a transaction that locks the organization's state: sales
- * wait for one window at most. Two instances running it take turns, window by window.
+ * Builds the generation being built, window by window, seals its running totals, then switches
+ * the reports to it and removes the old one. Each window is a transaction that locks the
+ * organization's state: sales wait for one window at most. Two instances running it take turns,
+ * window by window; a zone changed again meanwhile starts the windows over.
  */
 export async function rebuildRollups(deps: AppDeps, org: string, windowSize = REBUILD_WINDOW) {
   for (;;) {
-    const done = await deps.db.transaction(async (tx) => {
+    const step = await deps.db.transaction(async (tx) => {
       const state = await repo.findState(tx, org, true);
-      if (!state?.building_generation) return true;
+      if (!state?.building_generation) return 'none';
+      if (state.built) return 'built';
       const from = state.building_cursor ? new Date(state.building_cursor) : null;
       const to = await repo.windowEnd(tx, org, from, windowSize);
       await repo.applyWindow(tx, org, from, to);
-      if (to) {
-        await repo.advanceCursor(tx, org, to);
-        return false;
-      }
+      await repo.advanceCursor(tx, org, to);
+      return to ? 'more' : 'built';
+    });
+    if (step === 'none') break;
+    if (step === 'more') continue;
+    // Its totals before the reports turn to it: no report of the new generation sums a year
+    // of day rows meanwhile (ARCHITECTURE, "Report rollups").
+    await sealUpToToday(deps, org, 'building');
+    const switched = await deps.db.transaction(async (tx) => {
+      const state = await repo.findState(tx, org, true);
+      if (!state?.building_generation) return true;
+      if (!state.built) return false;
       await repo.switchToBuilt(tx, org);
       return true;
     });
-    if (done) break;
+    if (switched) break;
   }
   await deps.db.transaction((tx) => repo.removeOldGenerations(tx, org));
   await sealTotals(deps, org);
@@ -152,25 +162,39 @@ export async function rollupView(deps: AppDeps, org: string) {
 /** Days of totals one transaction seals at most: a fold waits for one such transaction. */
 const SEAL_DAYS = 7;
 
+/** The generation the reports read, or the one being built (sealed before they turn to it). */
+type Which = 'read' | 'building';
+
+/** The generation `which` names in a state, and its zone (null: none is being built). */
+const generationOf = (state: repo.RollupState, which: Which) =>
+  which === 'read'
+    ? { generation: state.generation, zone: state.time_zone }
+    : state.building_generation === null
+      ? null
+      : { generation: state.building_generation, zone: state.building_zone as string };
+
 /**
- * Seals the running totals of one table and store key up to today (the totals before today),
- * at most `SEAL_DAYS` of them, under the rollup state's lock. True when more are left.
+ * Seals the running totals of one table, store key and generation up to today (the totals
+ * before today), at most `SEAL_DAYS` of them, under the rollup state's lock. True when more
+ * are left.
  */
-async function sealSome(deps: AppDeps, org: string, table: Grained, storeKey: string) {
+async function sealSome(deps: AppDeps, org: string, table: Summed, storeKey: string, which: Which) {
   // Sealed up to today already (the job's minute but once a day): no lock, no transaction.
   const seen = await repo.findState(deps.db, org);
-  if (!seen) return false;
-  const s0 = { org, generation: seen.generation, storeKey };
-  const before = await totals.sealBounds(deps.db, TOTALS[table], s0, seen.time_zone);
+  const g0 = seen && generationOf(seen, which);
+  if (!g0) return false;
+  const s0 = { org, generation: g0.generation, storeKey };
+  const before = await totals.sealBounds(deps.db, TOTALS[table], s0, g0.zone);
   if (before.sealed ? before.sealed >= before.today : !before.first) return false;
   return deps.db.transaction(async (tx) => {
     // The queue was folded just before (sealTotals, the job); a sale folded after this seal
     // removes what it changes (rollup_apply), so nothing sealed here can miss it.
     const state = await repo.findState(tx, org, true);
-    if (!state) return false;
+    const g = state && generationOf(state, which);
+    if (!g) return false;
     const spec = TOTALS[table];
-    const s = { org, generation: state.generation, storeKey };
-    const { today, first, sealed } = await totals.sealBounds(tx, spec, s, state.time_zone);
+    const s = { org, generation: g.generation, storeKey };
+    const { today, first, sealed } = await totals.sealBounds(tx, spec, s, g.zone);
     if (!sealed) {
       if (!first || first > today) return false;
       await totals.sealEmpty(tx, spec, s, first);
@@ -194,14 +218,14 @@ async function sealSome(deps: AppDeps, org: string, table: Grained, storeKey: st
  */
 export async function sealTotals(deps: AppDeps, org: string) {
   await foldRollups(deps, org);
-  await sealUpToToday(deps, org);
+  await sealUpToToday(deps, org, 'read');
 }
 
-async function sealUpToToday(deps: AppDeps, org: string) {
+async function sealUpToToday(deps: AppDeps, org: string, which: Which) {
   for (const storeKey of await totals.storeKeys(deps.db, org)) {
-    for (const table of Object.keys(TOTALS) as Grained[]) {
+    for (const table of Object.keys(TOTALS) as Summed[]) {
       let more = true;
-      while (more) more = await sealSome(deps, org, table, storeKey);
+      while (more) more = await sealSome(deps, org, table, storeKey, which);
     }
   }
 }
@@ -213,6 +237,6 @@ async function sealUpToToday(deps: AppDeps, org: string) {
 export async function sealAllTotals(deps: AppDeps) {
   await foldQueuedRollups(deps);
   const orgs = await totals.organizationsWithRollups(deps.db);
-  for (const org of orgs) await sealUpToToday(deps, org);
+  for (const org of orgs) await sealUpToToday(deps, org, 'read');
   return orgs.length;
 }

@@ -42,7 +42,10 @@ export const reportRollupStates = pgTable(
     timeZone: text('time_zone').notNull(),
     buildingGeneration: smallint('building_generation'),
     buildingZone: text('building_zone'),
-    /** How far (sales' and returns' times) the rebuild has come; null: not started. */
+    /**
+     * How far (sales' and returns' times) the rebuild has come; null: not started; infinity:
+     * every window added, its running totals being sealed.
+     */
     buildingCursor: timestamp('building_cursor', { withTimezone: true, mode: 'date' }),
     buildingSince: timestamp('building_since', { withTimezone: true, mode: 'date' }),
   },
@@ -126,26 +129,23 @@ export const rollupTaxes = pgTable(
   ],
 );
 
-/**
- * Rows by day, month and year (`grain`), per store and for all stores together (`ALL_STORES`
- * as the store): a report reads the fewest periods that make up its range (sales-reports
- * repository, `grained`) — a year is one year's rows, not 365 days of every product.
- */
-const GRAINS = ['day', 'month', 'year'] as const;
-
 /** The store of the rows that add up every store (no store has this id). */
 export const ALL_STORES = '00000000-0000-0000-0000-000000000000';
 
-/** Units, net sales and cost per product (and variation), store and day, month or year. */
+/**
+ * Units, net sales and cost per product (and variation), local day and store — each store's
+ * rows, and again all stores' together (`ALL_STORES` as the store). What the running totals are
+ * sealed from, day by day, and what a report adds after the last sealed day (today's, as a
+ * rule): a report never sums more than those few days of them (ARCHITECTURE, "Report rollups").
+ * The key leads with the store and the day: a day of one store key is one index range.
+ */
 export const rollupProducts = pgTable(
   'rollup_products',
   {
     organizationId: orgColumn(),
     generation: smallint('generation').notNull(),
-    grain: text('grain', { enum: GRAINS }).notNull(),
-    /** The day, or the first day of the month or year. */
-    period: date('period', { mode: 'string' }).notNull(),
     storeId: uuid('store_id'),
+    day: date('day', { mode: 'string' }).notNull(),
     /** Null: a product deleted since (its lines lost their product). */
     productId: uuid('product_id'),
     variationId: uuid('variation_id'),
@@ -157,9 +157,8 @@ export const rollupProducts = pgTable(
   },
   (t) => [
     unique('rollup_products_key')
-      .on(t.organizationId, t.generation, t.grain, t.period, t.storeId, t.productId, t.variationId)
+      .on(t.organizationId, t.generation, t.storeId, t.day, t.productId, t.variationId)
       .nullsNotDistinct(),
-    check('rollup_products_grain', sql`${t.grain} in ('day', 'month', 'year')`),
     orgKey(t.organizationId),
   ],
 );
@@ -167,7 +166,7 @@ export const rollupProducts = pgTable(
 /**
  * Units of each product over all time (every store, net of returns): the dashboard's best
  * sellers, ranked off the end of `rollup_product_units_top_idx` instead of summing a million
- * products' year rows (ARCHITECTURE, "Report rollups"). Kept by the same fold as the rows above.
+ * products' rows (ARCHITECTURE, "Report rollups"). Kept by the same fold as the rows above.
  */
 export const rollupProductUnits = pgTable(
   'rollup_product_units',
@@ -185,15 +184,17 @@ export const rollupProductUnits = pgTable(
   ],
 );
 
-/** Visits and spend per customer, store and day, month or year (walk-in sales have no row). */
+/**
+ * Visits and spend per customer, local day and store (and all stores'), as `rollup_products`
+ * (walk-in sales have no row).
+ */
 export const rollupCustomers = pgTable(
   'rollup_customers',
   {
     organizationId: orgColumn(),
     generation: smallint('generation').notNull(),
-    grain: text('grain', { enum: GRAINS }).notNull(),
-    period: date('period', { mode: 'string' }).notNull(),
     storeId: uuid('store_id'),
+    day: date('day', { mode: 'string' }).notNull(),
     customerId: uuid('customer_id').notNull(),
     visits: integer('visits').notNull().default(0),
     units: integer('units').notNull().default(0),
@@ -203,9 +204,8 @@ export const rollupCustomers = pgTable(
   },
   (t) => [
     unique('rollup_customers_key')
-      .on(t.organizationId, t.generation, t.grain, t.period, t.storeId, t.customerId)
+      .on(t.organizationId, t.generation, t.storeId, t.day, t.customerId)
       .nullsNotDistinct(),
-    check('rollup_customers_grain', sql`${t.grain} in ('day', 'month', 'year')`),
     orgKey(t.organizationId),
   ],
 );
@@ -247,10 +247,9 @@ export const rollupRebuildSeen = pgTable(
  * Running totals (docs/ARCHITECTURE.md, "Report rollups"): for each day, store key and
  * generation, what every product (customer) added up to on all days before it, one array per
  * figure indexed by the product's (customer's) ordinal. A range is then two rows — the totals
- * before its end less the totals before its start — whatever days it starts and ends on, where
- * sums of day, month and year rows would read a month of day rows at each end. Sealed by the
- * `rollup-seal` job up to today (rollups.service, `sealTotals`); a fold of a sale or return
- * dated before a sealed day removes the totals after it, to be sealed again.
+ * before its end less the totals before its start — whatever days it starts and ends on. Sealed
+ * from the day rows by the `rollup-seal` job up to today (rollups.service, `sealTotals`); a fold
+ * of a sale or return dated before a sealed day removes the totals after it, to be sealed again.
  */
 
 /**

@@ -1,12 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { ALL_STORES } from './rollups.tables.js';
 
 /*
- * The two tables kept by day, month and year that have running totals (rollups.tables): what
- * a row is keyed by, what it adds up, and where its totals and its keys' ordinals are. One
- * definition for the seal (totals.repository) and the reports' reads.
+ * The two tables of day rows that running totals are sealed from (rollups.tables): what a row
+ * is keyed by, what it adds up, and where its totals and its keys' ordinals are. One definition
+ * for the seal (totals.repository) and the reports' reads.
  */
 
-/** A table kept by grain, its totals and what a row of it is keyed by and adds up. */
+/** A table of day rows, its totals and what a row of it is keyed by and adds up. */
 export interface TotalsSpec {
   rows: 'rollup_products' | 'rollup_customers';
   totals: string;
@@ -32,7 +33,7 @@ export const TOTALS = {
   },
 } as const satisfies Record<string, TotalsSpec>;
 
-export type Grained = keyof typeof TOTALS;
+export type Summed = keyof typeof TOTALS;
 
 /** `alias.column`, quoted. */
 export const id = (alias: string, column: string) =>
@@ -43,4 +44,18 @@ export const columns = (names: readonly string[], alias?: string) =>
   sql.join(
     names.map((n) => (alias ? id(alias, n) : sql.identifier(n))),
     sql`, `,
+  );
+
+/**
+ * Two rows' keys are the same product (customer): each key column equal, nulls (a deleted
+ * product, a product without variations) equal to each other (as the zero id, which no row
+ * has) — as a hash join can test it.
+ */
+export const sameKeys = (left: readonly SQL[], right: readonly SQL[]) =>
+  sql.join(
+    left.map(
+      (l, i) =>
+        sql`coalesce(${l}, ${ALL_STORES}::uuid) = coalesce(${right[i]}, ${ALL_STORES}::uuid)`,
+    ),
+    sql` and `,
   );

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { stores } from '../inventory/stores.tables.js';
 import { ALL_STORES } from './rollups.tables.js';
-import { columns, id, type TotalsSpec } from './totals-layout.js';
+import { columns, id, sameKeys, type TotalsSpec } from './totals-layout.js';
 
 /*
  * The running totals (rollups.tables, `rollup_product_totals` and `rollup_customer_totals`):
@@ -15,12 +15,9 @@ import { columns, id, type TotalsSpec } from './totals-layout.js';
 
 /** A row's key columns (`r`) equal the unnested keys' (`n`, columns k0, k1, …). */
 const sameKey = (spec: TotalsSpec) =>
-  sql.join(
-    spec.keyColumns.map(
-      (c, i) =>
-        sql`coalesce(${id('r', c)}, ${ALL_STORES}::uuid) = coalesce(${id('n', `k${i}`)}, ${ALL_STORES}::uuid)`,
-    ),
-    sql` and `,
+  sameKeys(
+    spec.keyColumns.map((c) => id('r', c)),
+    spec.keyColumns.map((_, i) => id('n', `k${i}`)),
   );
 
 /** The unnested keys' columns: k0, k1, … */
@@ -47,8 +44,8 @@ export interface SealScope {
 
 /** The day rows of one store key (of all stores: `ALL_STORES`) from `from` to before `before`. */
 const dayRows = (s: SealScope, from: string, before: string) =>
-  sql`r.organization_id = ${s.org} and r.generation = ${s.generation} and r.grain = 'day'
-      and r.store_id = ${s.storeKey} and r.period >= ${from}::date and r.period < ${before}::date`;
+  sql`r.organization_id = ${s.org} and r.generation = ${s.generation}
+      and r.store_id = ${s.storeKey} and r.day >= ${from}::date and r.day < ${before}::date`;
 
 /**
  * Today in the zone, the first day with rows and the last day with totals of one store key
@@ -58,10 +55,10 @@ export async function sealBounds(ex: Executor, spec: TotalsSpec, s: SealScope, z
   const [row] = await queryRows<{ today: string; first: string | null; sealed: string | null }>(
     ex,
     sql`select (now() at time zone ${zone})::date::text as today,
-          (select r.period::text from ${sql.identifier(spec.rows)} r
+          (select r.day::text from ${sql.identifier(spec.rows)} r
            where r.organization_id = ${s.org} and r.generation = ${s.generation}
-             and r.grain = 'day' and r.store_id = ${s.storeKey}
-           order by r.period limit 1) as first,
+             and r.store_id = ${s.storeKey}
+           order by r.day limit 1) as first,
           (select max(t.day)::text from ${sql.identifier(spec.totals)} t
            where t.organization_id = ${s.org} and t.generation = ${s.generation}
              and t.store_id = ${s.storeKey}) as sealed`,
