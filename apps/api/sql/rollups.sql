@@ -15,26 +15,26 @@ select rollup_apply($1, $2::timestamptz, $3::timestamptz);
 
 -- rollups.repository.findState (read)
 select
-  generation, time_zone, building_generation, building_zone,
-  case when isfinite(building_cursor) then building_cursor end as building_cursor,
-  coalesce(not isfinite(building_cursor), false) as built
-from report_rollup_states
-where organization_id = $1;
+  "s"."generation", "s"."time_zone", "s"."building_generation", "s"."building_zone",
+  case when isfinite("s"."building_cursor") then "s"."building_cursor" end as building_cursor,
+  coalesce(not isfinite("s"."building_cursor"), false) as built
+from report_rollup_states s
+where s.organization_id = $1;
 
 -- rollups.repository.findState (for update)
 select
-  generation, time_zone, building_generation, building_zone,
-  case when isfinite(building_cursor) then building_cursor end as building_cursor,
-  coalesce(not isfinite(building_cursor), false) as built
-from report_rollup_states
-where organization_id = $1
+  "s"."generation", "s"."time_zone", "s"."building_generation", "s"."building_zone",
+  case when isfinite("s"."building_cursor") then "s"."building_cursor" end as building_cursor,
+  coalesce(not isfinite("s"."building_cursor"), false) as built
+from report_rollup_states s
+where s.organization_id = $1
 for update;
 
 -- rollups.repository.findView
 select
-  s.generation, s.time_zone, s.building_generation, s.building_zone,
-  case when isfinite(s.building_cursor) then s.building_cursor end as building_cursor,
-  coalesce(not isfinite(s.building_cursor), false) as built,
+  "s"."generation", "s"."time_zone", "s"."building_generation", "s"."building_zone",
+  case when isfinite("s"."building_cursor") then "s"."building_cursor" end as building_cursor,
+  coalesce(not isfinite("s"."building_cursor"), false) as built,
   case when coalesce(g.time_zone, $1) = coalesce(s.building_zone, s.time_zone) then false else rollup_zone_of(
     $2, $3
   ) <> coalesce(s.building_zone, s.time_zone) end as zone_moved

@@ -43,15 +43,19 @@ export interface RollupState {
   built: boolean;
 }
 
-const STATE_COLUMNS = sql`generation, time_zone, building_generation, building_zone,
-  case when isfinite(building_cursor) then building_cursor end as building_cursor,
-  coalesce(not isfinite(building_cursor), false) as built`;
+/** A state row's columns as `RollupState` has them (of the row aliased `alias`). */
+const stateColumns = (alias: string) => {
+  const c = (name: string) => sql`${sql.identifier(alias)}.${sql.identifier(name)}`;
+  return sql`${c('generation')}, ${c('time_zone')}, ${c('building_generation')}, ${c('building_zone')},
+    case when isfinite(${c('building_cursor')}) then ${c('building_cursor')} end as building_cursor,
+    coalesce(not isfinite(${c('building_cursor')}), false) as built`;
+};
 
 export async function findState(ex: Executor, org: string, lock = false) {
   const [row] = await queryRows<RollupState>(
     ex,
-    sql`select ${STATE_COLUMNS} from report_rollup_states
-        where organization_id = ${org} ${lock ? sql`for update` : sql``}`,
+    sql`select ${stateColumns('s')} from report_rollup_states s
+        where s.organization_id = ${org} ${lock ? sql`for update` : sql``}`,
   );
   return row ?? null;
 }
@@ -65,9 +69,7 @@ export async function findState(ex: Executor, org: string, lock = false) {
 export async function findView(ex: Executor, org: string, platformZone: string) {
   const [row] = await queryRowsPrepared<RollupState & { zone_moved: boolean }>(
     ex,
-    sql`select s.generation, s.time_zone, s.building_generation, s.building_zone,
-          case when isfinite(s.building_cursor) then s.building_cursor end as building_cursor,
-          coalesce(not isfinite(s.building_cursor), false) as built,
+    sql`select ${stateColumns('s')},
           case when coalesce(g.time_zone, ${platformZone}) = coalesce(s.building_zone, s.time_zone)
             then false
             else rollup_zone_of(${org}, ${platformZone}) <> coalesce(s.building_zone, s.time_zone)
