@@ -118,7 +118,11 @@ test('platform operators see every organization: dashboard, users, payments, sub
   // Demo Retail's people are not in it; with the filter gone, they are.
   await expect(page.getByText('owner@demo.test')).toHaveCount(0);
   await page.getByRole('button', { name: 'Clear Filters' }).click();
+  // Clear Filters remounts the inputs: typing before that lands in the box being replaced.
+  await expect(page).not.toHaveURL(/organizationName=/);
+  await expect(page.getByRole('textbox', { name: 'Organization' })).toHaveValue('');
   await page.getByRole('textbox', { name: 'Email' }).fill('@demo.test');
+  await expect(page).toHaveURL(/email=/);
   await expect(rows(page).filter({ hasText: 'Demo Retail' }).first()).toBeVisible();
   await expect(rows(page).filter({ hasText: org })).toHaveCount(0);
 
