@@ -64,6 +64,7 @@ import {
   sealTotals,
 } from '../src/modules/rollups/rollups.service.js';
 import { createSale } from '../src/modules/sales/checkout.service.js';
+import { saveDefaultTaxes } from '../src/modules/settings/default-tax-class.js';
 import { upsertGeneralSettings } from '../src/modules/settings/settings.repository.js';
 import type { AppDeps, Caller } from '../src/plugins/types.js';
 import {
@@ -780,16 +781,17 @@ const kept = process.env.BENCH_REPORTS_DB;
       await db.execute(
         sql`update subscriptions set total_credits = 100000000, remaining_credits = 100000000`,
       );
+      const { taxes: _none, ...defaults } = DEFAULT_GENERAL_SETTINGS;
       await upsertGeneralSettings(db, org, {
-        ...DEFAULT_GENERAL_SETTINGS,
+        ...defaults,
         currencySymbol: '₹',
         currencyCode: 'INR',
-        taxes: [
-          { id: 'cgst', name: 'CGST', rate: 9 },
-          { id: 'sgst', name: 'SGST', rate: 9 },
-        ],
         timeZone: ZONE,
       });
+      await saveDefaultTaxes(db, org, [
+        { id: 'cgst', name: 'CGST', rate: 9 },
+        { id: 'sgst', name: 'SGST', rate: 9 },
+      ]);
       const t0 = performance.now();
       await seed(url, org);
       console.log(`seeded in ${secs(t0)} s (load ${loadavg()})`);

@@ -550,14 +550,16 @@ returning
 -- product-lookup.repository.findByCode
 select
   p.id as product_id, null::uuid as variation_id, p.name, null::jsonb as combination, p.sku,
-  p.price::text as price, true as is_active
+  p.price::text as price, true as is_active, p.tax_class_id
 from products p
 where p.organization_id = $1
   and lower(p.sku) = lower($2)
   and p.sku is not null
   and p.archived_at is null
 union all
-select p.id, v.id, p.name, v.attribute_combination, v.sku, v.price::text, v.is_active
+select
+  p.id, v.id, p.name, v.attribute_combination, v.sku, v.price::text, v.is_active,
+  coalesce(v.tax_class_id, p.tax_class_id)
 from product_variations v
 join products p on p.organization_id = v.organization_id and p.id = v.product_id
 where v.organization_id = $3
@@ -571,14 +573,16 @@ with
   item as (
     select
       p.id as product_id, null::uuid as variation_id, p.name, null::jsonb as combination, p.sku,
-      p.price::text as price, true as is_active
+      p.price::text as price, true as is_active, p.tax_class_id
     from products p
     where p.organization_id = $1
       and lower(p.sku) = lower($2)
       and p.sku is not null
       and p.archived_at is null
     union all
-    select p.id, v.id, p.name, v.attribute_combination, v.sku, v.price::text, v.is_active
+    select
+      p.id, v.id, p.name, v.attribute_combination, v.sku, v.price::text, v.is_active,
+      coalesce(v.tax_class_id, p.tax_class_id)
     from product_variations v
     join products p on p.organization_id = v.organization_id and p.id = v.product_id
     where v.organization_id = $3
@@ -611,14 +615,16 @@ with
   item as (
     select
       p.id as product_id, null::uuid as variation_id, p.name, null::jsonb as combination, p.sku,
-      p.price::text as price, true as is_active
+      p.price::text as price, true as is_active, p.tax_class_id
     from products p
     where p.organization_id = $1
       and lower(p.sku) = lower($2)
       and p.sku is not null
       and p.archived_at is null
     union all
-    select p.id, v.id, p.name, v.attribute_combination, v.sku, v.price::text, v.is_active
+    select
+      p.id, v.id, p.name, v.attribute_combination, v.sku, v.price::text, v.is_active,
+      coalesce(v.tax_class_id, p.tax_class_id)
     from product_variations v
     join products p on p.organization_id = v.organization_id and p.id = v.product_id
     where v.organization_id = $3
@@ -652,14 +658,14 @@ from (select 1 from products p where p.organization_id = $1 and p.archived_at is
 
 -- product-options.list.productOptionsList: page
 select
-  p.id, p.name, p.sku, p.price::text as price,
+  p.id, p.name, p.sku, p.price::text as price, p.tax_class_id,
   coalesce(
     (
       select
         json_agg(
           json_build_object(
             '_id', v.id, 'combination', v.attribute_combination, 'sku', v.sku, 'price',
-            v.price::text, 'isActive', v.is_active
+            v.price::text, 'isActive', v.is_active, 'taxClassId', v.tax_class_id
           ) order by v.position
         )
       from product_variations v
@@ -687,14 +693,14 @@ from (
 ) counted
 left join (
   select
-    p.id, p.name, p.sku, p.price::text as price,
+    p.id, p.name, p.sku, p.price::text as price, p.tax_class_id,
     coalesce(
       (
         select
           json_agg(
             json_build_object(
               '_id', v.id, 'combination', v.attribute_combination, 'sku', v.sku, 'price',
-              v.price::text, 'isActive', v.is_active
+              v.price::text, 'isActive', v.is_active, 'taxClassId', v.tax_class_id
             ) order by v.position
           )
         from product_variations v
@@ -748,14 +754,14 @@ from (
 
 -- product-options.list.productOptionsList: page, search
 select
-  p.id, p.name, p.sku, p.price::text as price,
+  p.id, p.name, p.sku, p.price::text as price, p.tax_class_id,
   coalesce(
     (
       select
         json_agg(
           json_build_object(
             '_id', v.id, 'combination', v.attribute_combination, 'sku', v.sku, 'price',
-            v.price::text, 'isActive', v.is_active
+            v.price::text, 'isActive', v.is_active, 'taxClassId', v.tax_class_id
           ) order by v.position
         )
       from product_variations v
@@ -827,14 +833,14 @@ select counted.n as __matched, page.*
 from (select count(*)::int as n from matches) counted
 left join (
   select
-    p.id, p.name, p.sku, p.price::text as price,
+    p.id, p.name, p.sku, p.price::text as price, p.tax_class_id,
     coalesce(
       (
         select
           json_agg(
             json_build_object(
               '_id', v.id, 'combination', v.attribute_combination, 'sku', v.sku, 'price',
-              v.price::text, 'isActive', v.is_active
+              v.price::text, 'isActive', v.is_active, 'taxClassId', v.tax_class_id
             ) order by v.position
           )
         from product_variations v
@@ -851,14 +857,14 @@ order by page.__position;
 
 -- product-options.list.productOptionsList: page, search, few matches
 select
-  p.id, p.name, p.sku, p.price::text as price,
+  p.id, p.name, p.sku, p.price::text as price, p.tax_class_id,
   coalesce(
     (
       select
         json_agg(
           json_build_object(
             '_id', v.id, 'combination', v.attribute_combination, 'sku', v.sku, 'price',
-            v.price::text, 'isActive', v.is_active
+            v.price::text, 'isActive', v.is_active, 'taxClassId', v.tax_class_id
           ) order by v.position
         )
       from product_variations v
@@ -908,7 +914,8 @@ select coalesce((select active_products from catalog_counters where organization
 select
   p.id, p.name, p.description, p.sku, p.price::text as price, p.cost_price::text as cost_price,
   p.category_id, c.name as category_name, p.configurable_attributes, p.manufacturer_id,
-  p.supplier_id, p.marketer_id, p.reorder_level, p.reorder_quantity, p.created_at,
+  p.supplier_id, p.marketer_id, p.reorder_level, p.reorder_quantity, p.created_at, p.tax_class_id,
+  tc.name as tax_class_name,
   (
     select coalesce(sum(s.quantity), 0)
     from stock_levels s
@@ -943,7 +950,8 @@ select
         json_agg(
           json_build_object(
             '_id', v.id, 'attributeCombination', v.attribute_combination, 'price', v.price,
-            'costPrice', v.cost_price, 'sku', v.sku, 'isActive', v.is_active, 'stock',
+            'costPrice', v.cost_price, 'sku', v.sku, 'isActive', v.is_active, 'taxClassId',
+            v.tax_class_id, 'stock',
             (
               select coalesce(sum(s.quantity), 0)
               from stock_levels s
@@ -976,11 +984,13 @@ select
   ) as variations
 from products p
 left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+left join "tax_classes" tc on tc.organization_id = p.organization_id and tc.id = p.tax_class_id
 where p.organization_id = $1
   and p.id in (
     select p.id
     from products p
     left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+    left join "tax_classes" tc on tc.organization_id = p.organization_id and tc.id = p.tax_class_id
     where p.organization_id = $2 and p.archived_at is null
     order by p.created_at desc, p.id desc
     limit $3
@@ -997,7 +1007,8 @@ left join (
   select
     p.id, p.name, p.description, p.sku, p.price::text as price, p.cost_price::text as cost_price,
     p.category_id, c.name as category_name, p.configurable_attributes, p.manufacturer_id,
-    p.supplier_id, p.marketer_id, p.reorder_level, p.reorder_quantity, p.created_at,
+    p.supplier_id, p.marketer_id, p.reorder_level, p.reorder_quantity, p.created_at, p.tax_class_id,
+    tc.name as tax_class_name,
     (
       select coalesce(sum(s.quantity), 0)
       from stock_levels s
@@ -1034,7 +1045,8 @@ left join (
           json_agg(
             json_build_object(
               '_id', v.id, 'attributeCombination', v.attribute_combination, 'price', v.price,
-              'costPrice', v.cost_price, 'sku', v.sku, 'isActive', v.is_active, 'stock',
+              'costPrice', v.cost_price, 'sku', v.sku, 'isActive', v.is_active, 'taxClassId',
+              v.tax_class_id, 'stock',
               (
                 select coalesce(sum(s.quantity), 0)
                 from stock_levels s
@@ -1068,11 +1080,14 @@ left join (
     row_number() over (order by p.created_at desc, p.id desc) as __position
   from products p
   left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+  left join "tax_classes" tc on tc.organization_id = p.organization_id and tc.id = p.tax_class_id
   where p.organization_id = $2
     and p.id in (
       select p.id
       from products p
       left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+      left join "tax_classes" tc on tc.organization_id = p.organization_id
+        and tc.id = p.tax_class_id
       where p.organization_id = $3 and p.archived_at is null
       order by p.created_at desc, p.id desc
       limit $4
@@ -1087,6 +1102,7 @@ from (
   select 1
   from products p
   left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+  left join "tax_classes" tc on tc.organization_id = p.organization_id and tc.id = p.tax_class_id
   where p.organization_id = $1 and (p.name ilike $2 or p.sku ilike $3) and p.archived_at is null
   limit $4
 ) matches;
@@ -1095,7 +1111,8 @@ from (
 select
   p.id, p.name, p.description, p.sku, p.price::text as price, p.cost_price::text as cost_price,
   p.category_id, c.name as category_name, p.configurable_attributes, p.manufacturer_id,
-  p.supplier_id, p.marketer_id, p.reorder_level, p.reorder_quantity, p.created_at,
+  p.supplier_id, p.marketer_id, p.reorder_level, p.reorder_quantity, p.created_at, p.tax_class_id,
+  tc.name as tax_class_name,
   (
     select coalesce(sum(s.quantity), 0)
     from stock_levels s
@@ -1130,7 +1147,8 @@ select
         json_agg(
           json_build_object(
             '_id', v.id, 'attributeCombination', v.attribute_combination, 'price', v.price,
-            'costPrice', v.cost_price, 'sku', v.sku, 'isActive', v.is_active, 'stock',
+            'costPrice', v.cost_price, 'sku', v.sku, 'isActive', v.is_active, 'taxClassId',
+            v.tax_class_id, 'stock',
             (
               select coalesce(sum(s.quantity), 0)
               from stock_levels s
@@ -1163,11 +1181,13 @@ select
   ) as variations
 from products p
 left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+left join "tax_classes" tc on tc.organization_id = p.organization_id and tc.id = p.tax_class_id
 where p.organization_id = $1
   and p.id in (
     select p.id
     from products p
     left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+    left join "tax_classes" tc on tc.organization_id = p.organization_id and tc.id = p.tax_class_id
     where p.organization_id = $2 and (p.name ilike $3 or p.sku ilike $4) and p.archived_at is null
     order by p.created_at desc, p.id desc
     limit $5
@@ -1181,6 +1201,7 @@ with
     select p.id as id, p.created_at as sort_key
     from products p
     left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+    left join "tax_classes" tc on tc.organization_id = p.organization_id and tc.id = p.tax_class_id
     where p.organization_id = $1 and (p.name ilike $2 or p.sku ilike $3) and p.archived_at is null
     limit $4
   )
@@ -1190,7 +1211,8 @@ left join (
   select
     p.id, p.name, p.description, p.sku, p.price::text as price, p.cost_price::text as cost_price,
     p.category_id, c.name as category_name, p.configurable_attributes, p.manufacturer_id,
-    p.supplier_id, p.marketer_id, p.reorder_level, p.reorder_quantity, p.created_at,
+    p.supplier_id, p.marketer_id, p.reorder_level, p.reorder_quantity, p.created_at, p.tax_class_id,
+    tc.name as tax_class_name,
     (
       select coalesce(sum(s.quantity), 0)
       from stock_levels s
@@ -1227,7 +1249,8 @@ left join (
           json_agg(
             json_build_object(
               '_id', v.id, 'attributeCombination', v.attribute_combination, 'price', v.price,
-              'costPrice', v.cost_price, 'sku', v.sku, 'isActive', v.is_active, 'stock',
+              'costPrice', v.cost_price, 'sku', v.sku, 'isActive', v.is_active, 'taxClassId',
+              v.tax_class_id, 'stock',
               (
                 select coalesce(sum(s.quantity), 0)
                 from stock_levels s
@@ -1261,6 +1284,7 @@ left join (
     row_number() over (order by p.created_at desc, p.id desc) as __position
   from products p
   left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+  left join "tax_classes" tc on tc.organization_id = p.organization_id and tc.id = p.tax_class_id
   where p.organization_id = $5
     and p.id in (select id from matches order by sort_key desc, id desc limit $6 offset $7)
 ) page on true
@@ -1270,7 +1294,8 @@ order by page.__position;
 select
   p.id, p.name, p.description, p.sku, p.price::text as price, p.cost_price::text as cost_price,
   p.category_id, c.name as category_name, p.configurable_attributes, p.manufacturer_id,
-  p.supplier_id, p.marketer_id, p.reorder_level, p.reorder_quantity, p.created_at,
+  p.supplier_id, p.marketer_id, p.reorder_level, p.reorder_quantity, p.created_at, p.tax_class_id,
+  tc.name as tax_class_name,
   (
     select coalesce(sum(s.quantity), 0)
     from stock_levels s
@@ -1305,7 +1330,8 @@ select
         json_agg(
           json_build_object(
             '_id', v.id, 'attributeCombination', v.attribute_combination, 'price', v.price,
-            'costPrice', v.cost_price, 'sku', v.sku, 'isActive', v.is_active, 'stock',
+            'costPrice', v.cost_price, 'sku', v.sku, 'isActive', v.is_active, 'taxClassId',
+            v.tax_class_id, 'stock',
             (
               select coalesce(sum(s.quantity), 0)
               from stock_levels s
@@ -1338,17 +1364,21 @@ select
   ) as variations
 from products p
 left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+left join "tax_classes" tc on tc.organization_id = p.organization_id and tc.id = p.tax_class_id
 where p.organization_id = $1
   and p.id in (
     select p.id
     from products p
     left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+    left join "tax_classes" tc on tc.organization_id = p.organization_id and tc.id = p.tax_class_id
     where p.organization_id = $2
       and p.id = any(
         array(
           select p.id
           from products p
           left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+          left join "tax_classes" tc on tc.organization_id = p.organization_id
+            and tc.id = p.tax_class_id
           where p.organization_id = $3 and (p.name ilike $4 or p.sku ilike $5)
         )
       )
@@ -1376,7 +1406,7 @@ where ("product_variations"."organization_id" = $1 and "product_variations"."id"
 select
   "organization_id", "id", "name", "description", "sku", "price", "cost_price", "category_id",
   "configurable_attributes", "manufacturer_id", "supplier_id", "marketer_id", "reorder_level",
-  "reorder_quantity", "archived_at", "created_at", "updated_at"
+  "reorder_quantity", "tax_class_id", "archived_at", "created_at", "updated_at"
 from "products"
 where (
   "products"."organization_id" = $1
@@ -1388,12 +1418,12 @@ where (
 insert into "products" (
   "organization_id", "id", "name", "description", "sku", "price", "cost_price", "category_id",
   "configurable_attributes", "manufacturer_id", "supplier_id", "marketer_id", "reorder_level",
-  "reorder_quantity", "archived_at", "created_at", "updated_at"
+  "reorder_quantity", "tax_class_id", "archived_at", "created_at", "updated_at"
 )
 values
   (
     $1, $2, $3, $4, $5, $6, default, $7, $8, $9, $10, $11, default, default, default, default,
-    default
+    default, default
   )
 returning "id";
 
@@ -1401,25 +1431,25 @@ returning "id";
 insert into "products" (
   "organization_id", "id", "name", "description", "sku", "price", "cost_price", "category_id",
   "configurable_attributes", "manufacturer_id", "supplier_id", "marketer_id", "reorder_level",
-  "reorder_quantity", "archived_at", "created_at", "updated_at"
+  "reorder_quantity", "tax_class_id", "archived_at", "created_at", "updated_at"
 )
 values
   (
     $1, $2, $3, $4, $5, $6, default, $7, $8, $9, $10, $11, default, default, default, default,
-    default
+    default, default
   ),
   (
     $12, $13, $14, $15, $16, $17, default, $18, $19, $20, $21, $22, default, default, default,
-    default, default
+    default, default, default
   )
 returning "id", "sku";
 
 -- products.repository.insertVariation
 insert into "product_variations" (
   "organization_id", "id", "product_id", "attribute_combination", "price", "cost_price", "sku",
-  "is_active", "position", "created_at"
+  "is_active", "position", "tax_class_id", "created_at"
 )
-values ($1, $2, $3, $4, $5, default, $6, $7, $8, default)
+values ($1, $2, $3, $4, $5, default, $6, $7, $8, default, default)
 returning "id";
 
 -- products.repository.isArchived

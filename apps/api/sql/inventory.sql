@@ -1770,11 +1770,13 @@ select
   ) as total_stock
 from products p
 left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+left join "tax_classes" tc on tc.organization_id = p.organization_id and tc.id = p.tax_class_id
 where p.organization_id = $1
   and p.id in (
     select p.id
     from products p
     left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+    left join "tax_classes" tc on tc.organization_id = p.organization_id and tc.id = p.tax_class_id
     where p.organization_id = $2 and p.archived_at is null
     order by p.created_at desc, p.id desc
     limit $3
@@ -1824,11 +1826,14 @@ left join (
     row_number() over (order by p.created_at desc, p.id desc) as __position
   from products p
   left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+  left join "tax_classes" tc on tc.organization_id = p.organization_id and tc.id = p.tax_class_id
   where p.organization_id = $2
     and p.id in (
       select p.id
       from products p
       left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+      left join "tax_classes" tc on tc.organization_id = p.organization_id
+        and tc.id = p.tax_class_id
       where p.organization_id = $3 and p.archived_at is null
       order by p.created_at desc, p.id desc
       limit $4
@@ -1843,6 +1848,7 @@ from (
   select 1
   from products p
   left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+  left join "tax_classes" tc on tc.organization_id = p.organization_id and tc.id = p.tax_class_id
   where p.organization_id = $1 and (p.name ilike $2 or p.sku ilike $3) and p.archived_at is null
   limit $4
 ) matches;
@@ -1883,11 +1889,13 @@ select
   ) as total_stock
 from products p
 left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+left join "tax_classes" tc on tc.organization_id = p.organization_id and tc.id = p.tax_class_id
 where p.organization_id = $1
   and p.id in (
     select p.id
     from products p
     left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+    left join "tax_classes" tc on tc.organization_id = p.organization_id and tc.id = p.tax_class_id
     where p.organization_id = $2 and (p.name ilike $3 or p.sku ilike $4) and p.archived_at is null
     order by p.created_at desc, p.id desc
     limit $5
@@ -1901,6 +1909,7 @@ with
     select p.id as id, p.created_at as sort_key
     from products p
     left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+    left join "tax_classes" tc on tc.organization_id = p.organization_id and tc.id = p.tax_class_id
     where p.organization_id = $1 and (p.name ilike $2 or p.sku ilike $3) and p.archived_at is null
     limit $4
   )
@@ -1943,6 +1952,7 @@ left join (
     row_number() over (order by p.created_at desc, p.id desc) as __position
   from products p
   left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+  left join "tax_classes" tc on tc.organization_id = p.organization_id and tc.id = p.tax_class_id
   where p.organization_id = $5
     and p.id in (select id from matches order by sort_key desc, id desc limit $6 offset $7)
 ) page on true
@@ -1984,17 +1994,21 @@ select
   ) as total_stock
 from products p
 left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+left join "tax_classes" tc on tc.organization_id = p.organization_id and tc.id = p.tax_class_id
 where p.organization_id = $1
   and p.id in (
     select p.id
     from products p
     left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+    left join "tax_classes" tc on tc.organization_id = p.organization_id and tc.id = p.tax_class_id
     where p.organization_id = $2
       and p.id = any(
         array(
           select p.id
           from products p
           left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+          left join "tax_classes" tc on tc.organization_id = p.organization_id
+            and tc.id = p.tax_class_id
           where p.organization_id = $3 and (p.name ilike $4 or p.sku ilike $5)
         )
       )

@@ -29,6 +29,7 @@ limit 1;
 select
   p.id, to_char((p.updated_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at,
   p.archived_at is not null as archived, p.name, p.sku, p.price::text as price, p.category_id,
+  p.tax_class_id,
   case when p.archived_at is null then (
     select i.url
     from "product_images" i
@@ -40,7 +41,7 @@ select
   case when p.archived_at is null then (
     select
       json_agg(
-        json_build_array(v.id, v.attribute_combination, v.sku, v.price, v.is_active) order by v.position,
+        json_build_array(v.id, v.attribute_combination, v.sku, v.price, v.is_active, v.tax_class_id) order by v.position,
         v.id
       )
     from "product_variations" v
@@ -57,6 +58,7 @@ limit $5;
 select
   p.id, to_char((p.updated_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at,
   p.archived_at is not null as archived, p.name, p.sku, p.price::text as price, p.category_id,
+  p.tax_class_id,
   case when p.archived_at is null then (
     select i.url
     from "product_images" i
@@ -68,7 +70,7 @@ select
   case when p.archived_at is null then (
     select
       json_agg(
-        json_build_array(v.id, v.attribute_combination, v.sku, v.price, v.is_active) order by v.position,
+        json_build_array(v.id, v.attribute_combination, v.sku, v.price, v.is_active, v.tax_class_id) order by v.position,
         v.id
       )
     from "product_variations" v

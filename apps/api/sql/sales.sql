@@ -17,7 +17,8 @@ select
             p.name, 'archived', p.archived_at is not null, 'product_sku', p.sku, 'product_price',
             p.price::text, 'variation_found', v.id is not null, 'attribute_combination',
             v.attribute_combination, 'variation_sku', v.sku, 'variation_price', v.price::text,
-            'variation_active', v.is_active
+            'variation_active', v.is_active, 'tax_class_id',
+            coalesce(v.tax_class_id, p.tax_class_id)
           ) order by x.n
         ),
         '[]'
@@ -51,7 +52,8 @@ select
             p.name, 'archived', p.archived_at is not null, 'product_sku', p.sku, 'product_price',
             p.price::text, 'variation_found', v.id is not null, 'attribute_combination',
             v.attribute_combination, 'variation_sku', v.sku, 'variation_price', v.price::text,
-            'variation_active', v.is_active
+            'variation_active', v.is_active, 'tax_class_id',
+            coalesce(v.tax_class_id, p.tax_class_id)
           ) order by x.n
         ),
         '[]'
@@ -85,7 +87,8 @@ select
             p.name, 'archived', p.archived_at is not null, 'product_sku', p.sku, 'product_price',
             p.price::text, 'variation_found', v.id is not null, 'attribute_combination',
             v.attribute_combination, 'variation_sku', v.sku, 'variation_price', v.price::text,
-            'variation_active', v.is_active
+            'variation_active', v.is_active, 'tax_class_id',
+            coalesce(v.tax_class_id, p.tax_class_id)
           ) order by x.n
         ),
         '[]'
@@ -173,7 +176,9 @@ from transactions
 where organization_id = $1 and document_number = $2;
 
 -- returns.repository.lockSale
-select t.id, t.status, t.store_id, t.payment_method, t.document_number, t.subtotal::text, t.taxes
+select
+  t.id, t.status, t.store_id, t.payment_method, t.document_number, t.subtotal::text, t.taxes,
+  t.prices_include_tax, t.rounding::text
 from transactions t
 where t.organization_id = $1 and t.id = $2
 for update of t;
@@ -195,7 +200,8 @@ select
           json_build_object(
             'id', i.id, 'product_id', i.product_id, 'variation_id', i.variation_id, 'product_name',
             i.product_name, 'variation_name', i.variation_name, 'quantity', i.quantity,
-            'returned_quantity', i.returned_quantity, 'line_total', i.line_total::text
+            'returned_quantity', i.returned_quantity, 'line_total', i.line_total::text, 'taxes',
+            i.taxes
           ) order by i.id
         ),
         '[]'
@@ -273,32 +279,33 @@ with
   ret as (
     insert into sale_returns (
       organization_id, id, transaction_id, document_number, store_id, user_id, approved_by,
-      shift_id, reason, refund_method, subtotal, taxes, tax_total, total
+      shift_id, reason, refund_method, subtotal, taxes, tax_total, rounding, total
     )
-    values ($4, $5, $6, $7, $8::uuid, $9, $10::uuid, $11::uuid, $12, $13, $14, $15::jsonb, $16, $17)
+    values
+      ($4, $5, $6, $7, $8::uuid, $9, $10::uuid, $11::uuid, $12, $13, $14, $15::jsonb, $16, $17, $18)
     returning id
   ),
   given as (
     select x.*
-    from json_to_recordset($18::json) as x(id uuid, item_id uuid, quantity int, amount numeric)
+    from json_to_recordset($19::json) as x(id uuid, item_id uuid, quantity int, amount numeric)
   ),
   lines as (
     insert into return_items (organization_id, id, return_id, transaction_item_id, quantity, amount)
-    select $19, g.id, ret.id, g.item_id, g.quantity, g.amount
+    select $20, g.id, ret.id, g.item_id, g.quantity, g.amount
     from ret, given g
   ),
   items as (
     update transaction_items i
     set returned_quantity = i.returned_quantity + g.quantity
     from given g
-    where i.organization_id = $20 and i.transaction_id = $21 and i.id = g.item_id
+    where i.organization_id = $21 and i.transaction_id = $22 and i.id = g.item_id
   ),
   sale as (
     update transactions t
     set
-      refunded_total = t.refunded_total + $22::numeric, status = $23, refunded_at = t.refunded_at,
+      refunded_total = t.refunded_total + $23::numeric, status = $24, refunded_at = t.refunded_at,
       refunded_by = t.refunded_by
-    where t.organization_id = $24 and t.id = $25
+    where t.organization_id = $25 and t.id = $26
     returning t.id
   )
 select
@@ -306,7 +313,7 @@ select
   (
     select stock_shortfall(ord, quantity - delta, -delta)
     from moved
-    where not $26::boolean and delta < 0 and quantity < 0
+    where not $27::boolean and delta < 0 and quantity < 0
     order by ord
     limit 1
   ) as refused,
@@ -317,32 +324,33 @@ with
   ret as (
     insert into sale_returns (
       organization_id, id, transaction_id, document_number, store_id, user_id, approved_by,
-      shift_id, reason, refund_method, subtotal, taxes, tax_total, total
+      shift_id, reason, refund_method, subtotal, taxes, tax_total, rounding, total
     )
-    values ($1, $2, $3, $4, $5::uuid, $6, $7::uuid, $8::uuid, $9, $10, $11, $12::jsonb, $13, $14)
+    values
+      ($1, $2, $3, $4, $5::uuid, $6, $7::uuid, $8::uuid, $9, $10, $11, $12::jsonb, $13, $14, $15)
     returning id
   ),
   given as (
     select x.*
-    from json_to_recordset($15::json) as x(id uuid, item_id uuid, quantity int, amount numeric)
+    from json_to_recordset($16::json) as x(id uuid, item_id uuid, quantity int, amount numeric)
   ),
   lines as (
     insert into return_items (organization_id, id, return_id, transaction_item_id, quantity, amount)
-    select $16, g.id, ret.id, g.item_id, g.quantity, g.amount
+    select $17, g.id, ret.id, g.item_id, g.quantity, g.amount
     from ret, given g
   ),
   items as (
     update transaction_items i
     set returned_quantity = i.returned_quantity + g.quantity
     from given g
-    where i.organization_id = $17 and i.transaction_id = $18 and i.id = g.item_id
+    where i.organization_id = $18 and i.transaction_id = $19 and i.id = g.item_id
   ),
   sale as (
     update transactions t
     set
-      refunded_total = t.refunded_total + $19::numeric, status = $20, refunded_at = now(),
-      refunded_by = $21::uuid
-    where t.organization_id = $22 and t.id = $23
+      refunded_total = t.refunded_total + $20::numeric, status = $21, refunded_at = now(),
+      refunded_by = $22::uuid
+    where t.organization_id = $23 and t.id = $24
     returning t.id
   )
 select (select count(*) from sale) as sale;
@@ -618,10 +626,10 @@ select
   t.id, t.status, t.payment_method, t.transaction_date, t.customer_id, c.name as customer_name,
   c.email as customer_email, c.phone as customer_phone, t.store_id, s.name as store_name, t.user_id,
   u.name as user_name, t.subtotal::text, t.discount_total::text, t.taxes, t.tax_total::text,
-  t.total_amount::text, t.refunded_at, t.document_number, t.shift_id, t.amount_paid::text,
-  t.change_given::text, t.refunded_total::text, t.approved_by, a.name as approver_name, t.device_id,
-  t.local_number, t.synced_at, t.needs_review, t.review_reasons, t.reviewed_at, t.reviewed_by,
-  rv.name as reviewer_name
+  t.prices_include_tax, t.rounding::text, t.total_amount::text, t.refunded_at, t.document_number,
+  t.shift_id, t.amount_paid::text, t.change_given::text, t.refunded_total::text, t.approved_by,
+  a.name as approver_name, t.device_id, t.local_number, t.synced_at, t.needs_review,
+  t.review_reasons, t.reviewed_at, t.reviewed_by, rv.name as reviewer_name
 from transactions t
 left join "customers" c on c.organization_id = t.organization_id and c.id = t.customer_id
 left join "stores" s on s.organization_id = t.organization_id and s.id = t.store_id
@@ -635,10 +643,10 @@ select
   t.id, t.status, t.payment_method, t.transaction_date, t.customer_id, c.name as customer_name,
   c.email as customer_email, c.phone as customer_phone, t.store_id, s.name as store_name, t.user_id,
   u.name as user_name, t.subtotal::text, t.discount_total::text, t.taxes, t.tax_total::text,
-  t.total_amount::text, t.refunded_at, t.document_number, t.shift_id, t.amount_paid::text,
-  t.change_given::text, t.refunded_total::text, t.approved_by, a.name as approver_name, t.device_id,
-  t.local_number, t.synced_at, t.needs_review, t.review_reasons, t.reviewed_at, t.reviewed_by,
-  rv.name as reviewer_name
+  t.prices_include_tax, t.rounding::text, t.total_amount::text, t.refunded_at, t.document_number,
+  t.shift_id, t.amount_paid::text, t.change_given::text, t.refunded_total::text, t.approved_by,
+  a.name as approver_name, t.device_id, t.local_number, t.synced_at, t.needs_review,
+  t.review_reasons, t.reviewed_at, t.reviewed_by, rv.name as reviewer_name
 from transactions t
 left join "customers" c on c.organization_id = t.organization_id and c.id = t.customer_id
 left join "stores" s on s.organization_id = t.organization_id and s.id = t.store_id
@@ -652,7 +660,7 @@ for update of t;
 select
   "organization_id", "id", "transaction_id", "product_id", "variation_id", "product_name",
   "variation_name", "sku", "quantity", "price_at_sale", "cost_at_sale", "discount", "line_total",
-  "returned_quantity"
+  "taxes", "returned_quantity"
 from "transaction_items"
 where ("transaction_items"."organization_id" = $1 and "transaction_items"."transaction_id" = $2)
 order by "transaction_items"."id";
@@ -740,17 +748,17 @@ with
   lines as (
     insert into transaction_items (
       organization_id, id, transaction_id, product_id, variation_id, product_name, variation_name,
-      sku, quantity, price_at_sale, cost_at_sale, discount, line_total
+      sku, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes
     )
     select
       $7, x.id, $8, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku,
       x.quantity, x.price_at_sale,
       -- The item's cost now (a variation without its own: the product's), for margins.
       coalesce(v.cost_price, p.cost_price),
-      x.discount, x.line_total
+      x.discount, x.line_total, x.taxes
     from json_to_recordset($9::json) as x(
       id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
-      quantity int, price_at_sale numeric, discount numeric, line_total numeric
+      quantity int, price_at_sale numeric, discount numeric, line_total numeric, taxes jsonb
     )
     left join "products" p on p.organization_id = $10 and p.id = x.product_id
     left join "product_variations" v on v.organization_id = $11 and v.id = x.variation_id
@@ -766,15 +774,15 @@ with
   sale as (
     insert into transactions (
       organization_id, id, customer_id, store_id, user_id, status, payment_method, subtotal,
-      discount_total, taxes, tax_total, total_amount, transaction_date, idempotency_key,
-      request_hash, document_number, shift_id, amount_paid, change_given, approved_by, device_id,
-      local_number, synced_at, review_reasons, needs_review
+      discount_total, taxes, tax_total, prices_include_tax, rounding, total_amount,
+      transaction_date, idempotency_key, request_hash, document_number, shift_id, amount_paid,
+      change_given, approved_by, device_id, local_number, synced_at, review_reasons, needs_review
     )
     select
-      $13, $14, $15, $16, $17, 'Completed', $18, $19, $20, $21::jsonb, $22, $23, $24::timestamptz,
-      $25, $26, number.last_number, $27::uuid, $28, $29, $30::uuid, $31::uuid, $32,
-      $33::timestamptz, r.reasons, cardinality(r.reasons) > 0
-    from number, (select $34::text[] as reasons) r
+      $13, $14, $15, $16, $17, 'Completed', $18, $19, $20, $21::jsonb, $22, $23, $24, $25,
+      $26::timestamptz, $27, $28, number.last_number, $29::uuid, $30, $31, $32::uuid, $33::uuid,
+      $34, $35::timestamptz, r.reasons, cardinality(r.reasons) > 0
+    from number, (select $36::text[] as reasons) r
     returning document_number, review_reasons
   )
 select
@@ -782,7 +790,7 @@ select
   (
     select stock_shortfall(ord, quantity - delta, -delta)
     from moved
-    where not $35::boolean and delta < 0 and quantity < 0
+    where not $37::boolean and delta < 0 and quantity < 0
     order by ord
     limit 1
   ) as refused,
@@ -854,17 +862,17 @@ with
   lines as (
     insert into transaction_items (
       organization_id, id, transaction_id, product_id, variation_id, product_name, variation_name,
-      sku, quantity, price_at_sale, cost_at_sale, discount, line_total
+      sku, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes
     )
     select
       $7, x.id, $8, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku,
       x.quantity, x.price_at_sale,
       -- The item's cost now (a variation without its own: the product's), for margins.
       coalesce(v.cost_price, p.cost_price),
-      x.discount, x.line_total
+      x.discount, x.line_total, x.taxes
     from json_to_recordset($9::json) as x(
       id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
-      quantity int, price_at_sale numeric, discount numeric, line_total numeric
+      quantity int, price_at_sale numeric, discount numeric, line_total numeric, taxes jsonb
     )
     left join "products" p on p.organization_id = $10 and p.id = x.product_id
     left join "product_variations" v on v.organization_id = $11 and v.id = x.variation_id
@@ -880,18 +888,18 @@ with
   sale as (
     insert into transactions (
       organization_id, id, customer_id, store_id, user_id, status, payment_method, subtotal,
-      discount_total, taxes, tax_total, total_amount, transaction_date, idempotency_key,
-      request_hash, document_number, shift_id, amount_paid, change_given, approved_by, device_id,
-      local_number, synced_at, review_reasons, needs_review
+      discount_total, taxes, tax_total, prices_include_tax, rounding, total_amount,
+      transaction_date, idempotency_key, request_hash, document_number, shift_id, amount_paid,
+      change_given, approved_by, device_id, local_number, synced_at, review_reasons, needs_review
     )
     select
-      $13, $14, $15, $16, $17, 'Completed', $18, $19, $20, $21::jsonb, $22, $23, $24::timestamptz,
-      $25, $26, number.last_number, $27::uuid, $28, $29, $30::uuid, $31::uuid, $32,
-      $33::timestamptz, r.reasons, cardinality(r.reasons) > 0
+      $13, $14, $15, $16, $17, 'Completed', $18, $19, $20, $21::jsonb, $22, $23, $24, $25,
+      $26::timestamptz, $27, $28, number.last_number, $29::uuid, $30, $31, $32::uuid, $33::uuid,
+      $34, $35::timestamptz, r.reasons, cardinality(r.reasons) > 0
     from number, (
       select
         (
-          case when (select coalesce(bool_or(delta < 0 and quantity < 0), false) from moved) then '{oversold}'::text[] else '{}'::text[] end || $34::text[]
+          case when (select coalesce(bool_or(delta < 0 and quantity < 0), false) from moved) then '{oversold}'::text[] else '{}'::text[] end || $36::text[]
         ) as reasons
     ) r
     returning document_number, review_reasons
@@ -901,7 +909,7 @@ select
   (
     select stock_shortfall(ord, quantity - delta, -delta)
     from moved
-    where not $35::boolean and delta < 0 and quantity < 0
+    where not $37::boolean and delta < 0 and quantity < 0
     order by ord
     limit 1
   ) as refused,
@@ -973,17 +981,17 @@ with
   lines as (
     insert into transaction_items (
       organization_id, id, transaction_id, product_id, variation_id, product_name, variation_name,
-      sku, quantity, price_at_sale, cost_at_sale, discount, line_total
+      sku, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes
     )
     select
       $7, x.id, $8, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku,
       x.quantity, x.price_at_sale,
       -- The item's cost now (a variation without its own: the product's), for margins.
       coalesce(v.cost_price, p.cost_price),
-      x.discount, x.line_total
+      x.discount, x.line_total, x.taxes
     from json_to_recordset($9::json) as x(
       id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
-      quantity int, price_at_sale numeric, discount numeric, line_total numeric
+      quantity int, price_at_sale numeric, discount numeric, line_total numeric, taxes jsonb
     )
     left join "products" p on p.organization_id = $10 and p.id = x.product_id
     left join "product_variations" v on v.organization_id = $11 and v.id = x.variation_id
@@ -999,15 +1007,15 @@ with
   sale as (
     insert into transactions (
       organization_id, id, customer_id, store_id, user_id, status, payment_method, subtotal,
-      discount_total, taxes, tax_total, total_amount, transaction_date, idempotency_key,
-      request_hash, document_number, shift_id, amount_paid, change_given, approved_by, device_id,
-      local_number, synced_at, review_reasons, needs_review
+      discount_total, taxes, tax_total, prices_include_tax, rounding, total_amount,
+      transaction_date, idempotency_key, request_hash, document_number, shift_id, amount_paid,
+      change_given, approved_by, device_id, local_number, synced_at, review_reasons, needs_review
     )
     select
-      $13, $14, $15, $16, $17, 'Completed', $18, $19, $20, $21::jsonb, $22, $23, $24::timestamptz,
-      $25, $26, number.last_number, $27::uuid, $28, $29, $30::uuid, $31::uuid, $32,
-      $33::timestamptz, r.reasons, cardinality(r.reasons) > 0
-    from number, (select $34::text[] as reasons) r
+      $13, $14, $15, $16, $17, 'Completed', $18, $19, $20, $21::jsonb, $22, $23, $24, $25,
+      $26::timestamptz, $27, $28, number.last_number, $29::uuid, $30, $31, $32::uuid, $33::uuid,
+      $34, $35::timestamptz, r.reasons, cardinality(r.reasons) > 0
+    from number, (select $36::text[] as reasons) r
     returning document_number, review_reasons
   )
 select
@@ -1015,7 +1023,7 @@ select
   (
     select stock_shortfall(ord, quantity - delta, -delta)
     from moved
-    where not $35::boolean and delta < 0 and quantity < 0
+    where not $37::boolean and delta < 0 and quantity < 0
     order by ord
     limit 1
   ) as refused,
@@ -1031,8 +1039,8 @@ select
 -- sales.repository.returnsOf (of a sale)
 select
   r.id, r.transaction_id, r.document_number, r.reason, r.refund_method, r.subtotal::text, r.taxes,
-  r.tax_total::text, r.total::text, r.created_at, r.user_id, u.name as user_name, r.approved_by,
-  a.name as approver_name,
+  r.tax_total::text, r.rounding::text, r.total::text, r.created_at, r.user_id, u.name as user_name,
+  r.approved_by, a.name as approver_name,
   (
     select
       coalesce(
@@ -1058,8 +1066,8 @@ order by r.created_at, r.id;
 -- sales.repository.returnsOf (one return)
 select
   r.id, r.transaction_id, r.document_number, r.reason, r.refund_method, r.subtotal::text, r.taxes,
-  r.tax_total::text, r.total::text, r.created_at, r.user_id, u.name as user_name, r.approved_by,
-  a.name as approver_name,
+  r.tax_total::text, r.rounding::text, r.total::text, r.created_at, r.user_id, u.name as user_name,
+  r.approved_by, a.name as approver_name,
   (
     select
       coalesce(
@@ -1084,27 +1092,36 @@ order by r.created_at, r.id;
 
 -- sales.repository.saleContext (default store)
 select
-  (s.status = 'expired' or s.valid_until <= now()) as subscription_expired, g.taxes,
-  g.allow_negative_stock, g.require_open_shift, s.remaining_credits,
+  (s.status = 'expired' or s.valid_until <= now()) as subscription_expired, g.allow_negative_stock,
+  g.require_open_shift, s.remaining_credits, g.prices_include_tax, g.cash_rounding_increment::text,
+  g.cash_rounding_mode,
+  (
+    select
+      coalesce(
+        json_agg(json_build_object('id', c.id, 'taxes', c.taxes, 'is_default', c.is_default)), '[]'
+      )
+    from "tax_classes" c
+    where c.organization_id = $1
+  ) as tax_classes,
   (
     select json_build_object('id', st.id, 'name', st.name, 'is_active', st.is_active)
     from "stores" st
-    where st.organization_id = $1 and st.is_default
+    where st.organization_id = $2 and st.is_default
   ) as store,
   (
     select sh.id
     from shifts sh
-    where sh.organization_id = $2
-      and sh.user_id = $3
+    where sh.organization_id = $3
+      and sh.user_id = $4
       and sh.status = 'open'
       and sh.store_id = (
         select st.id
         from "stores" st
-        where st.organization_id = $4 and st.is_default
+        where st.organization_id = $5 and st.is_default
       )
   ) as open_shift_id,
   null::json as offline_shift,
-  (select name from "users" where organization_id = $5 and id = $6) as cashier_name,
+  (select name from "users" where organization_id = $6 and id = $7) as cashier_name,
   null::json as earlier, null::json as customer,
   (
     select
@@ -1114,7 +1131,8 @@ select
             'product_id', p.id, 'name', p.name, 'product_sku', p.sku, 'product_price',
             p.price::text, 'variation_id', v.id, 'attribute_combination', v.attribute_combination,
             'variation_sku', v.sku, 'variation_price', v.price::text, 'variation_active',
-            v.is_active
+            v.is_active, 'product_tax_class_id', p.tax_class_id, 'variation_tax_class_id',
+            v.tax_class_id
           )
         ),
         '[]'
@@ -1122,40 +1140,49 @@ select
     from "products" p
     left join "product_variations" v on v.organization_id = p.organization_id
       and v.product_id = p.id
-    where p.organization_id = $7 and p.archived_at is null and p.id = any($8::uuid[])
+    where p.organization_id = $8 and p.archived_at is null and p.id = any($9::uuid[])
   ) as catalogue
 from (select 1) one
-left join "subscriptions" s on s.organization_id = $9
-left join "general_settings" g on g.organization_id = $10;
+left join "subscriptions" s on s.organization_id = $10
+left join "general_settings" g on g.organization_id = $11;
 
 -- sales.repository.saleContext (store, customer and idempotency key)
 select
-  (s.status = 'expired' or s.valid_until <= now()) as subscription_expired, g.taxes,
-  g.allow_negative_stock, g.require_open_shift, s.remaining_credits,
+  (s.status = 'expired' or s.valid_until <= now()) as subscription_expired, g.allow_negative_stock,
+  g.require_open_shift, s.remaining_credits, g.prices_include_tax, g.cash_rounding_increment::text,
+  g.cash_rounding_mode,
+  (
+    select
+      coalesce(
+        json_agg(json_build_object('id', c.id, 'taxes', c.taxes, 'is_default', c.is_default)), '[]'
+      )
+    from "tax_classes" c
+    where c.organization_id = $1
+  ) as tax_classes,
   (
     select json_build_object('id', st.id, 'name', st.name, 'is_active', st.is_active)
     from "stores" st
-    where st.organization_id = $1 and st.id = $2
+    where st.organization_id = $2 and st.id = $3
   ) as store,
   (
     select sh.id
     from shifts sh
-    where sh.organization_id = $3
-      and sh.user_id = $4
+    where sh.organization_id = $4
+      and sh.user_id = $5
       and sh.status = 'open'
-      and sh.store_id = $5::uuid
+      and sh.store_id = $6::uuid
   ) as open_shift_id,
   null::json as offline_shift,
-  (select name from "users" where organization_id = $6 and id = $7) as cashier_name,
+  (select name from "users" where organization_id = $7 and id = $8) as cashier_name,
   (
     select json_build_object('id', id, 'request_hash', request_hash)
     from transactions
-    where organization_id = $8 and idempotency_key = $9
+    where organization_id = $9 and idempotency_key = $10
   ) as earlier,
   (
     select json_build_object('id', id, 'name', name, 'email', email, 'phone', phone)
     from "customers"
-    where organization_id = $10 and id = $11
+    where organization_id = $11 and id = $12
   ) as customer,
   (
     select
@@ -1165,63 +1192,8 @@ select
             'product_id', p.id, 'name', p.name, 'product_sku', p.sku, 'product_price',
             p.price::text, 'variation_id', v.id, 'attribute_combination', v.attribute_combination,
             'variation_sku', v.sku, 'variation_price', v.price::text, 'variation_active',
-            v.is_active
-          )
-        ),
-        '[]'
-      )
-    from "products" p
-    left join "product_variations" v on v.organization_id = p.organization_id
-      and v.product_id = p.id
-    where p.organization_id = $12 and p.archived_at is null and p.id = any($13::uuid[])
-  ) as catalogue
-from (select 1) one
-left join "subscriptions" s on s.organization_id = $14
-left join "general_settings" g on g.organization_id = $15;
-
--- sales.repository.saleContext (offline, naming its shift)
-select
-  (s.status = 'expired' or s.valid_until <= now()) as subscription_expired, g.taxes,
-  g.allow_negative_stock, g.require_open_shift, s.remaining_credits,
-  (
-    select json_build_object('id', st.id, 'name', st.name, 'is_active', st.is_active)
-    from "stores" st
-    where st.organization_id = $1 and st.is_default
-  ) as store,
-  (
-    select sh.id
-    from shifts sh
-    where sh.organization_id = $2
-      and sh.user_id = $3
-      and sh.status = 'open'
-      and sh.store_id = (
-        select st.id
-        from "stores" st
-        where st.organization_id = $4 and st.is_default
-      )
-      and sh.opened_at <= $5::timestamptz
-  ) as open_shift_id,
-  (
-    select json_build_object('id', sh.id, 'status', sh.status, 'store_id', sh.store_id)
-    from shifts sh
-    where sh.organization_id = $6 and sh.id = $7 and sh.user_id = $8
-  ) as offline_shift,
-  (select name from "users" where organization_id = $9 and id = $10) as cashier_name,
-  (
-    select json_build_object('id', id, 'request_hash', request_hash)
-    from transactions
-    where organization_id = $11 and idempotency_key = $12
-  ) as earlier,
-  null::json as customer,
-  (
-    select
-      coalesce(
-        json_agg(
-          json_build_object(
-            'product_id', p.id, 'name', p.name, 'product_sku', p.sku, 'product_price',
-            p.price::text, 'variation_id', v.id, 'attribute_combination', v.attribute_combination,
-            'variation_sku', v.sku, 'variation_price', v.price::text, 'variation_active',
-            v.is_active
+            v.is_active, 'product_tax_class_id', p.tax_class_id, 'variation_tax_class_id',
+            v.tax_class_id
           )
         ),
         '[]'
@@ -1234,6 +1206,72 @@ select
 from (select 1) one
 left join "subscriptions" s on s.organization_id = $15
 left join "general_settings" g on g.organization_id = $16;
+
+-- sales.repository.saleContext (offline, naming its shift)
+select
+  (s.status = 'expired' or s.valid_until <= now()) as subscription_expired, g.allow_negative_stock,
+  g.require_open_shift, s.remaining_credits, g.prices_include_tax, g.cash_rounding_increment::text,
+  g.cash_rounding_mode,
+  (
+    select
+      coalesce(
+        json_agg(json_build_object('id', c.id, 'taxes', c.taxes, 'is_default', c.is_default)), '[]'
+      )
+    from "tax_classes" c
+    where c.organization_id = $1
+  ) as tax_classes,
+  (
+    select json_build_object('id', st.id, 'name', st.name, 'is_active', st.is_active)
+    from "stores" st
+    where st.organization_id = $2 and st.is_default
+  ) as store,
+  (
+    select sh.id
+    from shifts sh
+    where sh.organization_id = $3
+      and sh.user_id = $4
+      and sh.status = 'open'
+      and sh.store_id = (
+        select st.id
+        from "stores" st
+        where st.organization_id = $5 and st.is_default
+      )
+      and sh.opened_at <= $6::timestamptz
+  ) as open_shift_id,
+  (
+    select json_build_object('id', sh.id, 'status', sh.status, 'store_id', sh.store_id)
+    from shifts sh
+    where sh.organization_id = $7 and sh.id = $8 and sh.user_id = $9
+  ) as offline_shift,
+  (select name from "users" where organization_id = $10 and id = $11) as cashier_name,
+  (
+    select json_build_object('id', id, 'request_hash', request_hash)
+    from transactions
+    where organization_id = $12 and idempotency_key = $13
+  ) as earlier,
+  null::json as customer,
+  (
+    select
+      coalesce(
+        json_agg(
+          json_build_object(
+            'product_id', p.id, 'name', p.name, 'product_sku', p.sku, 'product_price',
+            p.price::text, 'variation_id', v.id, 'attribute_combination', v.attribute_combination,
+            'variation_sku', v.sku, 'variation_price', v.price::text, 'variation_active',
+            v.is_active, 'product_tax_class_id', p.tax_class_id, 'variation_tax_class_id',
+            v.tax_class_id
+          )
+        ),
+        '[]'
+      )
+    from "products" p
+    left join "product_variations" v on v.organization_id = p.organization_id
+      and v.product_id = p.id
+    where p.organization_id = $14 and p.archived_at is null and p.id = any($15::uuid[])
+  ) as catalogue
+from (select 1) one
+left join "subscriptions" s on s.organization_id = $16
+left join "general_settings" g on g.organization_id = $17;
 
 -- sales.repository.stockAtStore
 select

@@ -9,10 +9,11 @@ where "general_settings"."low_stock_digest_hour" is not null;
 
 -- settings.repository.findGeneralSettings
 select
-  "organization_id", "items_per_page", "currency_symbol", "currency_code", "taxes",
-  "receipt_show_logo", "receipt_show_address", "receipt_show_customer_name",
-  "receipt_footer_message", "allow_negative_stock", "require_open_shift", "low_stock_digest_hour",
-  "time_zone", "audit_retention_days", "updated_at"
+  "organization_id", "items_per_page", "currency_symbol", "currency_code", "receipt_show_logo",
+  "receipt_show_address", "receipt_show_customer_name", "receipt_footer_message",
+  "allow_negative_stock", "require_open_shift", "low_stock_digest_hour", "time_zone",
+  "audit_retention_days", "prices_include_tax", "cash_rounding_increment", "cash_rounding_mode",
+  "updated_at"
 from "general_settings"
 where "general_settings"."organization_id" = $1;
 
@@ -23,25 +24,189 @@ where "general_settings"."organization_id" = $1;
 
 -- settings.repository.insertGeneralSettings
 insert into "general_settings" (
-  "organization_id", "items_per_page", "currency_symbol", "currency_code", "taxes",
-  "receipt_show_logo", "receipt_show_address", "receipt_show_customer_name",
-  "receipt_footer_message", "allow_negative_stock", "require_open_shift", "low_stock_digest_hour",
-  "time_zone", "audit_retention_days", "updated_at"
+  "organization_id", "items_per_page", "currency_symbol", "currency_code", "receipt_show_logo",
+  "receipt_show_address", "receipt_show_customer_name", "receipt_footer_message",
+  "allow_negative_stock", "require_open_shift", "low_stock_digest_hour", "time_zone",
+  "audit_retention_days", "prices_include_tax", "cash_rounding_increment", "cash_rounding_mode",
+  "updated_at"
 )
-values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, default);
+values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, default);
 
 -- settings.repository.upsertGeneralSettings
 insert into "general_settings" (
-  "organization_id", "items_per_page", "currency_symbol", "currency_code", "taxes",
-  "receipt_show_logo", "receipt_show_address", "receipt_show_customer_name",
-  "receipt_footer_message", "allow_negative_stock", "require_open_shift", "low_stock_digest_hour",
-  "time_zone", "audit_retention_days", "updated_at"
+  "organization_id", "items_per_page", "currency_symbol", "currency_code", "receipt_show_logo",
+  "receipt_show_address", "receipt_show_customer_name", "receipt_footer_message",
+  "allow_negative_stock", "require_open_shift", "low_stock_digest_hour", "time_zone",
+  "audit_retention_days", "prices_include_tax", "cash_rounding_increment", "cash_rounding_mode",
+  "updated_at"
 )
-values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, default)
+values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, default)
 on conflict ("organization_id")
 do update set
-  "items_per_page" = $15, "currency_symbol" = $16, "currency_code" = $17, "taxes" = $18,
-  "receipt_show_logo" = $19, "receipt_show_address" = $20, "receipt_show_customer_name" = $21,
-  "receipt_footer_message" = $22, "allow_negative_stock" = $23, "require_open_shift" = $24,
-  "low_stock_digest_hour" = $25, "time_zone" = $26, "audit_retention_days" = $27,
-  "updated_at" = now();
+  "items_per_page" = $17, "currency_symbol" = $18, "currency_code" = $19, "receipt_show_logo" = $20,
+  "receipt_show_address" = $21, "receipt_show_customer_name" = $22, "receipt_footer_message" = $23,
+  "allow_negative_stock" = $24, "require_open_shift" = $25, "low_stock_digest_hour" = $26,
+  "time_zone" = $27, "audit_retention_days" = $28, "prices_include_tax" = $29,
+  "cash_rounding_increment" = $30, "cash_rounding_mode" = $31, "updated_at" = now();
+
+-- tax-classes.list.taxClassesList: count
+select count(*)::int as n
+from tax_classes c
+where c.organization_id = $1;
+
+-- tax-classes.list.taxClassesList: page
+select
+  c.id, c.name, c.taxes, c.is_default, c.created_at,
+  (select coalesce(sum((e->>'rate')::numeric), 0) from jsonb_array_elements(c.taxes) e) as total_rate,
+  (
+    select count(*)
+    from products p
+    where p.organization_id = c.organization_id and p.tax_class_id = c.id and p.archived_at is null
+  ) + (
+    select count(*)
+    from product_variations v
+    where v.organization_id = c.organization_id and v.tax_class_id = c.id
+  ) as product_count
+from tax_classes c
+where c.organization_id = $1
+  and c.id in (
+    select c.id
+    from tax_classes c
+    where c.organization_id = $2
+    order by lower(c.name) asc, c.id asc
+    limit $3
+    offset $4
+  )
+order by lower(c.name) asc, c.id asc;
+
+-- tax-classes.list.taxClassesList: count and page
+select counted.n as __matched, page.*
+from (select count(*)::int as n from tax_classes c where c.organization_id = $1) counted
+left join (
+  select
+    c.id, c.name, c.taxes, c.is_default, c.created_at,
+    (select coalesce(sum((e->>'rate')::numeric), 0) from jsonb_array_elements(c.taxes) e) as total_rate,
+    (
+      select count(*)
+      from products p
+      where p.organization_id = c.organization_id
+        and p.tax_class_id = c.id
+        and p.archived_at is null
+    ) + (
+      select count(*)
+      from product_variations v
+      where v.organization_id = c.organization_id and v.tax_class_id = c.id
+    ) as product_count,
+    row_number() over (order by lower(c.name) asc, c.id asc) as __position
+  from tax_classes c
+  where c.organization_id = $2
+    and c.id in (
+      select c.id
+      from tax_classes c
+      where c.organization_id = $3
+      order by lower(c.name) asc, c.id asc
+      limit $4
+      offset $5
+    )
+) page on true
+order by page.__position;
+
+-- tax-classes.list.taxClassesList: count, search
+select count(*)::int as n
+from tax_classes c
+where c.organization_id = $1 and (c.name ilike $2);
+
+-- tax-classes.list.taxClassesList: page, search
+select
+  c.id, c.name, c.taxes, c.is_default, c.created_at,
+  (select coalesce(sum((e->>'rate')::numeric), 0) from jsonb_array_elements(c.taxes) e) as total_rate,
+  (
+    select count(*)
+    from products p
+    where p.organization_id = c.organization_id and p.tax_class_id = c.id and p.archived_at is null
+  ) + (
+    select count(*)
+    from product_variations v
+    where v.organization_id = c.organization_id and v.tax_class_id = c.id
+  ) as product_count
+from tax_classes c
+where c.organization_id = $1
+  and c.id in (
+    select c.id
+    from tax_classes c
+    where c.organization_id = $2 and (c.name ilike $3)
+    order by lower(c.name) asc, c.id asc
+    limit $4
+    offset $5
+  )
+order by lower(c.name) asc, c.id asc;
+
+-- tax-classes.list.taxClassesList: page, search, few matches
+select
+  c.id, c.name, c.taxes, c.is_default, c.created_at,
+  (select coalesce(sum((e->>'rate')::numeric), 0) from jsonb_array_elements(c.taxes) e) as total_rate,
+  (
+    select count(*)
+    from products p
+    where p.organization_id = c.organization_id and p.tax_class_id = c.id and p.archived_at is null
+  ) + (
+    select count(*)
+    from product_variations v
+    where v.organization_id = c.organization_id and v.tax_class_id = c.id
+  ) as product_count
+from tax_classes c
+where c.organization_id = $1
+  and c.id in (
+    select c.id
+    from tax_classes c
+    where c.organization_id = $2
+      and c.id = any(
+        array(select c.id from tax_classes c where c.organization_id = $3 and (c.name ilike $4))
+      )
+    order by lower(c.name) asc, c.id asc
+    limit $5
+    offset $6
+  )
+order by lower(c.name) asc, c.id asc;
+
+-- tax-classes.repository.allTaxClasses
+select "id", "name", "taxes", "is_default"
+from "tax_classes"
+where "tax_classes"."organization_id" = $1
+order by "tax_classes"."is_default" desc, "tax_classes"."name" asc;
+
+-- tax-classes.repository.deleteTaxClass
+delete from "tax_classes"
+where ("tax_classes"."organization_id" = $1 and "tax_classes"."id" = $2);
+
+-- tax-classes.repository.findDefaultTaxClass
+select "id", "taxes"
+from "tax_classes"
+where ("tax_classes"."organization_id" = $1 and "tax_classes"."is_default" = $2);
+
+-- tax-classes.repository.insertTaxClass
+insert into "tax_classes" (
+  "organization_id", "id", "name", "taxes", "is_default", "created_at", "updated_at"
+)
+values ($1, $2, $3, $4, $5, default, default)
+returning "id";
+
+-- tax-classes.repository.makeDefaultTaxClass [1/2]
+update "tax_classes"
+set "is_default" = $1, "updated_at" = now()
+where ("tax_classes"."organization_id" = $2 and "tax_classes"."is_default" = $3);
+
+-- tax-classes.repository.makeDefaultTaxClass [2/2]
+update "tax_classes"
+set "is_default" = $1, "updated_at" = now()
+where ("tax_classes"."organization_id" = $2 and "tax_classes"."id" = $3);
+
+-- tax-classes.repository.updateTaxClass (name and taxes)
+update "tax_classes"
+set "name" = $1, "taxes" = $2, "updated_at" = now()
+where ("tax_classes"."organization_id" = $3 and "tax_classes"."id" = $4);
+
+-- tax-classes.repository.updateTaxClass (the default class's taxes)
+update "tax_classes"
+set "taxes" = $1, "updated_at" = now()
+where ("tax_classes"."organization_id" = $2 and "tax_classes"."id" = $3);

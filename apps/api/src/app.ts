@@ -35,6 +35,7 @@ import { heldSalesRoutes } from './modules/sales/held-sales.routes.js';
 import { receiptMailRoutes } from './modules/sales/receipt-mail.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { taxClassesRoutes } from './modules/settings/tax-classes.routes.js';
 import { shiftsRoutes } from './modules/shifts/shifts.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -72,6 +73,7 @@ const API_MODULES = [
   reportsRoutes,
   registerRoutes,
   settingsRoutes,
+  taxClassesRoutes,
   organizationRoutes,
   categoriesRoutes,
   attributesRoutes,

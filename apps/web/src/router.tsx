@@ -63,6 +63,7 @@ const SCREEN_PAGES: Record<ScreenKey, ComponentType> = {
   bulkUpload: lazy(() => import('./features/bulk-upload/bulk-upload-page')),
   labels: lazy(() => import('./features/labels/labels-page')),
   stores: lazy(() => import('./features/stores/stores-page')),
+  taxClasses: lazy(() => import('./features/tax-classes/tax-classes-page')),
   users: lazyResource(() => import('./features/users/resource').then((m) => m.usersResource)),
   customers: lazyResource(() =>
     import('./features/customers/resource').then((m) => m.customersResource),

@@ -14,6 +14,7 @@ export const AUDIT_ENTITY_TYPES = [
   'Role',
   'Permission',
   'GeneralSettings',
+  'TaxClass',
   'OrganizationSettings',
   'Store',
   'Warehouse',

@@ -96,6 +96,8 @@ export const ERROR_CODES = [
   'LAST_OWNER',
   /** The default store cannot be deactivated, un-defaulted or deleted. */
   'DEFAULT_STORE_KEPT',
+  /** The default tax class cannot be deleted or stop being the default. */
+  'DEFAULT_TAX_CLASS_KEPT',
   /** The organization has no default store to book stock or sales at. */
   'NO_DEFAULT_STORE',
   /** The store or warehouse named is inactive. */
@@ -218,6 +220,7 @@ export const ERROR_STATUS = {
   HAS_STOCK: 409,
   LAST_OWNER: 409,
   DEFAULT_STORE_KEPT: 409,
+  DEFAULT_TAX_CLASS_KEPT: 409,
   NO_DEFAULT_STORE: 409,
   LOCATION_INACTIVE: 409,
   NOT_FOR_SALE: 409,

@@ -61,6 +61,8 @@ export const ZHeldSaleLine = z.object({
   sku: z.string().nullable(),
   /** The unit price now; null once the item is gone. */
   price: z.number().nullable(),
+  /** The class the line is taxed by now (the variation's, else the product's); null: the default. */
+  taxClassId: z.string().nullable(),
 });
 export type THeldSaleLine = z.infer<typeof ZHeldSaleLine>;
 

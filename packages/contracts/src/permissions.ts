@@ -274,6 +274,12 @@ export const SCREENS = {
     group: 'main',
   },
   stores: { path: '/stores', label: 'Stores', access: perm('manage_settings'), group: 'main' },
+  taxClasses: {
+    path: '/tax-classes',
+    label: 'Tax Classes',
+    access: perm('manage_settings'),
+    group: 'main',
+  },
   profile: { path: '/profile', label: 'Profile', access: login, group: 'main' },
   settings: {
     path: '/settings',

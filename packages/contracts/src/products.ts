@@ -70,6 +70,8 @@ export const ZVariationInput = z.strictObject({
   sku: sku.optional(),
   images: z.array(ZImageInput).max(10).default([]),
   isActive: z.boolean().default(true),
+  /** Its own tax class; null: its product's. Left out on an edit: the stored one stays. */
+  taxClassId: ZId.nullable().optional(),
 });
 
 export const ZProductBody = z.strictObject({
@@ -99,6 +101,8 @@ export const ZProductBody = z.strictObject({
   supplier: ZId.nullable().optional(),
   marketedBy: ZId.nullable().optional(),
   reorderLevel: z.number().int().min(0).max(1_000_000).optional(),
+  /** Its tax class; null: the default class. Left out on an edit: the stored one stays. */
+  taxClassId: ZId.nullable().optional(),
   /** What the reorder screen suggests ordering; null: what brings the stock to twice the level. */
   reorderQuantity: z
     .number({ error: 'Reorder quantity must be a number.' })
@@ -128,6 +132,8 @@ export const ZVariationRow = z.object({
   images: z.array(ZImage),
   primaryImageId: z.string().nullable(),
   isActive: z.boolean(),
+  /** Its own tax class; null: its product's. */
+  taxClassId: z.string().nullable(),
 });
 
 export const ZProductRow = z.object({
@@ -155,6 +161,9 @@ export const ZProductRow = z.object({
   marketedBy: z.string().nullable(),
   reorderLevel: z.number().int(),
   reorderQuantity: z.number().int().nullable(),
+  /** Its tax class and that class's name; null: the default class. */
+  taxClassId: z.string().nullable(),
+  taxClassName: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TProductRow = z.infer<typeof ZProductRow>;
@@ -191,6 +200,8 @@ export const ZProductOption = z.object({
   name: z.string(),
   sku: z.string().nullable(),
   price: z.number(),
+  /** Its tax class; null: the default class (docs/DESIGN.md, "Money"). */
+  taxClassId: z.string().nullable(),
   variations: z.array(
     z.object({
       _id: z.string(),
@@ -199,6 +210,8 @@ export const ZProductOption = z.object({
       sku: z.string().nullable(),
       price: z.number(),
       isActive: z.boolean(),
+      /** Its tax class; null: its product's. */
+      taxClassId: z.string().nullable(),
     }),
   ),
 });
@@ -235,6 +248,8 @@ export const ZProductLookup = z.object({
   storeId: z.string(),
   /** False for an inactive variation: it is found, but not for sale. Products are always active. */
   isActive: z.boolean(),
+  /** The class the line is taxed by (the variation's, else the product's); null: the default. */
+  taxClassId: z.string().nullable(),
 });
 export type TProductLookup = z.infer<typeof ZProductLookup>;
 export const ZProductLookupResponse = z.object({ data: ZProductLookup });

@@ -83,20 +83,22 @@ export function returnedByLine(returns: TTransaction['returns']): Map<string, nu
   return returned;
 }
 
-/** A sale as `returnAmounts` reads it: its subtotal, taxes and lines in cents, with what is back. */
+/** A sale as `returnAmounts` reads it: its taxes, rounding and lines in cents, with what is back. */
 export function returnableSale(
-  t: Pick<TTransaction, 'subtotal' | 'taxes' | 'items' | 'returns'>,
+  t: Pick<TTransaction, 'taxes' | 'items' | 'returns' | 'pricesIncludeTax' | 'rounding'>,
 ): ReturnedSale {
   const returned = returnedByLine(t.returns);
   return {
-    subtotalCents: toCents(t.subtotal),
     taxes: t.taxes.map((tax) => ({ name: tax.name, rate: tax.rate, cents: toCents(tax.amount) })),
     lines: t.items.map((i) => ({
       id: i._id,
       quantity: i.quantity,
       returnedQuantity: returned.get(i._id) ?? 0,
       lineTotalCents: toCents(i.lineTotal),
+      taxes: i.taxes,
     })),
+    pricesIncludeTax: t.pricesIncludeTax,
+    roundingCents: toCents(t.rounding),
   };
 }
 
@@ -111,7 +113,7 @@ export function unitsLeft(t: Pick<TTransaction, 'items' | 'returns'>): Map<strin
  * currency units, or null when nothing valid is picked (no units, or more than a line has left).
  */
 export function refundPreview(
-  t: Pick<TTransaction, 'subtotal' | 'taxes' | 'items' | 'returns'>,
+  t: Pick<TTransaction, 'taxes' | 'items' | 'returns' | 'pricesIncludeTax' | 'rounding'>,
   picks: ReadonlyMap<string, number>,
 ): { subtotal: number; taxTotal: number; total: number; units: number } | null {
   const left = unitsLeft(t);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCashRounding } from './cash-rounding.js';
 import { ZCustomerBody } from './customers.js';
 import { sortParam, ZDateFilter, ZId, ZListQueryBase } from './list.js';
 import { hasAtMostDecimals } from './money.js';
@@ -97,6 +98,14 @@ export const ZSaleItemInput = z.strictObject({
    * `offline`: the sale is recorded at it, and flagged for review when the catalogue differs.
    */
   price: amount.optional(),
+  /**
+   * The taxes the register charged on the line (its copy of the line's tax class). Only with
+   * `offline`: the sale is recorded with them, and flagged for review when the class differs now.
+   */
+  taxes: z
+    .array(ZTax.pick({ name: true, rate: true }))
+    .max(20, 'At most 20 taxes.')
+    .optional(),
 });
 
 /** Why a sale is flagged for a manager's review (an offline sale the server did not refuse). */
@@ -145,11 +154,18 @@ export const ZOfflineSale = z.strictObject({
   localNumber: z.string().regex(LOCAL_NUMBER_PATTERN, 'localNumber must look like "AB12-42".'),
   /** The shift open on the register when the sale was made. */
   shiftId: ZId.nullable().optional(),
-  /** The taxes the register applied (its copy of general settings), rates as settings allow them. */
+  /**
+   * The taxes an older register applied to every line (its copy of general settings' `taxes`);
+   * a register that knows tax classes sends each line's `items[].taxes` instead.
+   */
   taxes: z
     .array(ZTax.pick({ name: true, rate: true }))
     .max(20, 'At most 20 taxes.')
     .optional(),
+  /** Whether the register's prices included tax (its copy of general settings). */
+  pricesIncludeTax: z.boolean().optional(),
+  /** The cash rounding the register applied (its copy of general settings). */
+  cashRounding: ZCashRounding.optional(),
 });
 export type TOfflineSale = z.infer<typeof ZOfflineSale>;
 
@@ -197,8 +213,8 @@ export const ZSaleBody = z
     message: SALE_MESSAGES.paymentRequired,
     path: ['paymentMethod'],
   })
-  .refine((b) => b.offline || b.items.every((i) => i.price === undefined), {
-    message: 'A price is sent only with an offline sale: the server prices the others.',
+  .refine((b) => b.offline || b.items.every((i) => i.price === undefined && !i.taxes), {
+    message: 'A price or taxes are sent only with an offline sale: the server prices the others.',
     path: ['items'],
   });
 export type TSaleBody = z.input<typeof ZSaleBody>;
@@ -216,8 +232,13 @@ export const ZTransactionItem = z.object({
   quantity: z.number().int(),
   priceAtSale: z.number(),
   discount: z.number(),
-  /** priceAtSale × quantity − discount. */
+  /** priceAtSale × quantity − discount (tax included when the sale's prices include it). */
   lineTotal: z.number(),
+  /**
+   * The line's taxes with its share of each (docs/DESIGN.md, "Money"); null on a sale from
+   * before tax classes, whose every line carried all of the sale's taxes.
+   */
+  taxes: z.array(ZTaxLine).nullable(),
 });
 
 export const ZPayment = z.object({ method: z.enum(PAYMENT_METHODS), amount: z.number() });
@@ -243,6 +264,9 @@ export const ZSaleReturn = z.object({
   subtotal: z.number(),
   taxes: z.array(ZTaxLine),
   taxTotal: z.number(),
+  /** Its share of the sale's cash rounding. */
+  rounding: z.number(),
+  /** What it gave back: subtotal (+ taxes when they were added) + rounding. */
   total: z.number(),
   refundMethod: z.enum(PAYMENT_METHODS),
   reason: z.string().nullable(),
@@ -287,6 +311,11 @@ export const ZTransaction = z.object({
   discountTotal: z.number(),
   taxes: z.array(ZTaxLine),
   taxTotal: z.number(),
+  /** The shelf prices included the taxes: the total is the subtotal, the taxes are inside it. */
+  pricesIncludeTax: z.boolean(),
+  /** What cash rounding added to the total (negative when it took off); never taxed. */
+  rounding: z.number(),
+  /** subtotal (+ taxes when they are added) + rounding. */
   totalAmount: z.number(),
   refundedAt: z.string().nullable(),
   /** What its returns gave back so far. */

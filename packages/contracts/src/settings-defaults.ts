@@ -17,4 +17,6 @@ export const DEFAULT_GENERAL_SETTINGS: TGeneralSettings = {
   lowStockDigestHour: 8,
   timeZone: null,
   auditRetentionDays: 365,
+  pricesIncludeTax: false,
+  cashRounding: { increment: 0, mode: 'nearest' },
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCashRounding } from './cash-rounding.js';
 import { requiredText } from './common.js';
 import { hasAtMostDecimals } from './money.js';
 import { NOT_BLANK } from './text.js';
@@ -31,6 +32,11 @@ export const ZTax = z.strictObject({
 });
 export type TTax = z.infer<typeof ZTax>;
 
+/** No two taxes of a list with the same name and rate (they would be one tax line on a sale). */
+export const distinctTaxes = <T extends { name: string; rate: number }>(taxes: readonly T[]) =>
+  new Set(taxes.map((t) => `${t.name.toLowerCase()}\u0000${t.rate}`)).size === taxes.length;
+export const DUPLICATE_TAX_MESSAGE = 'Each tax (name and rate) is listed once.';
+
 /** General settings of an organization (spec 2 §3, defaults of spec 2 §9). */
 export const ZGeneralSettings = z.strictObject({
   itemsPerPage: z
@@ -52,7 +58,8 @@ export const ZGeneralSettings = z.strictObject({
     .trim()
     .regex(/^[A-Za-z]{3}$/, 'Currency code has 3 letters.')
     .toUpperCase(),
-  taxes: z.array(ZTax).max(20, 'At most 20 taxes.'),
+  /** The default tax class's taxes (docs/DESIGN.md, "Money"): what a product without a class pays. */
+  taxes: z.array(ZTax).max(20, 'At most 20 taxes.').refine(distinctTaxes, DUPLICATE_TAX_MESSAGE),
   receiptShowLogo: z.boolean(),
   receiptShowAddress: z.boolean(),
   receiptShowCustomerName: z.boolean(),
@@ -83,6 +90,10 @@ export const ZGeneralSettings = z.strictObject({
     .int('Audit retention must be a whole number of days.')
     .min(30, 'Audit retention must be at least 30 days.')
     .max(3650, 'Audit retention must be at most 3650 days.'),
+  /** Shelf prices include tax: the tax is taken out of them, the customer pays the shelf price. */
+  pricesIncludeTax: z.boolean(),
+  /** What is paid in cash is rounded to the shop's coins (an increment of 0: to the cent). */
+  cashRounding: ZCashRounding,
 });
 export type TGeneralSettings = z.infer<typeof ZGeneralSettings>;
 /**
@@ -91,12 +102,20 @@ export type TGeneralSettings = z.infer<typeof ZGeneralSettings>;
  */
 export type TGeneralSettingsUpdate = Omit<
   TGeneralSettings,
-  'currencySymbol' | 'requireOpenShift' | 'lowStockDigestHour' | 'timeZone' | 'auditRetentionDays'
+  | 'currencySymbol'
+  | 'requireOpenShift'
+  | 'lowStockDigestHour'
+  | 'timeZone'
+  | 'auditRetentionDays'
+  | 'pricesIncludeTax'
+  | 'cashRounding'
 > & {
   requireOpenShift?: boolean;
   lowStockDigestHour?: number | null;
   timeZone?: string | null;
   auditRetentionDays?: number;
+  pricesIncludeTax?: boolean;
+  cashRounding?: TGeneralSettings['cashRounding'];
 };
 
 /** The tax a legacy single `defaultTaxRate` becomes (spec 2 §3); a rate of 0 is no tax. */
@@ -120,6 +139,10 @@ export const ZGeneralSettingsBody = ZGeneralSettings.extend({
   effectiveTimeZone: z.string().max(64).optional(),
   platformTimeZone: z.string().max(64).optional(),
   auditRetentionDays: ZGeneralSettings.shape.auditRetentionDays.optional(),
+  pricesIncludeTax: z.boolean().optional(),
+  cashRounding: ZCashRounding.optional(),
+  /** What GET answers besides the settings; a client that sends it back has it ignored. */
+  taxClasses: z.array(z.unknown()).max(1000).optional(),
 })
   .refine((b) => b.taxes !== undefined || b.defaultTaxRate !== undefined, {
     message: SETTINGS_MESSAGES.taxesRequired,
@@ -132,6 +155,7 @@ export const ZGeneralSettingsBody = ZGeneralSettings.extend({
       currencySymbol: _s,
       effectiveTimeZone: _e,
       platformTimeZone: _p,
+      taxClasses: _c,
       ...rest
     }): TGeneralSettingsUpdate => ({
       ...rest,
@@ -144,6 +168,16 @@ export const ZGeneralSettingsBody = ZGeneralSettings.extend({
  * platform's default: what the organization's days and dates are in) and the platform's default.
  */
 export const ZGeneralSettingsResponse = z.object({
-  data: ZGeneralSettings.extend({ effectiveTimeZone: z.string(), platformTimeZone: z.string() }),
+  data: ZGeneralSettings.extend({
+    effectiveTimeZone: z.string(),
+    platformTimeZone: z.string(),
+    /**
+     * Every tax class (what the register taxes each line by, offline too): the default's taxes
+     * are `taxes`; a product or variation names its class by `taxClassId`.
+     */
+    taxClasses: z.array(
+      z.object({ _id: z.string(), name: z.string(), taxes: z.array(ZTax), isDefault: z.boolean() }),
+    ),
+  }),
 });
 export type TGeneralSettingsView = z.infer<typeof ZGeneralSettingsResponse>['data'];

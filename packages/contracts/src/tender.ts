@@ -2,8 +2,11 @@
  * How a sale is paid (DESIGN §13): one rule for the API and the register, in integer cents.
  * Card and UPI payments together may not exceed the total (a card is never charged more than is
  * owed); cash may, and the difference comes back as change. The order of the payments does not
- * matter.
+ * matter. With cash rounding, the part left for cash is rounded to the shop's coins when some of
+ * it is paid in cash: `rounding` (signed) is what that added, the sale's total includes it and
+ * the change is counted from it; a sale paid without cash is not rounded.
  */
+import { NO_CASH_ROUNDING, roundCash, type TCashRounding } from './cash-rounding.js';
 import type { PaymentMethod, SalePaymentMethod } from './sales.js';
 
 export interface TenderPayment {
@@ -12,21 +15,42 @@ export interface TenderPayment {
 }
 
 export type Tender =
-  | { ok: true; amountPaid: number; change: number; method: SalePaymentMethod }
+  | {
+      ok: true;
+      amountPaid: number;
+      change: number;
+      method: SalePaymentMethod;
+      /** What cash rounding added to the total (negative when it took off). */
+      rounding: number;
+      /** The total to pay: the sale's total plus `rounding`. */
+      due: number;
+    }
   | { ok: false; problem: 'not_covered' | 'non_cash_over' };
 
-export function tender(totalCents: number, payments: readonly TenderPayment[]): Tender {
+/** The cash part of `totalCents` once `nonCash` is paid, rounded to the shop's coins. */
+export const cashDue = (totalCents: number, nonCash: number, rounding: TCashRounding): number =>
+  roundCash(totalCents - nonCash, rounding);
+
+export function tender(
+  totalCents: number,
+  payments: readonly TenderPayment[],
+  rounding: TCashRounding = NO_CASH_ROUNDING,
+): Tender {
   const paid = payments.reduce((a, p) => a + p.cents, 0);
   const nonCash = payments.filter((p) => p.method !== 'Cash').reduce((a, p) => a + p.cents, 0);
   if (nonCash > totalCents) return { ok: false, problem: 'non_cash_over' };
-  if (paid < totalCents) return { ok: false, problem: 'not_covered' };
+  const withCash = payments.some((p) => p.method === 'Cash');
+  const due = withCash ? nonCash + cashDue(totalCents, nonCash, rounding) : totalCents;
+  if (paid < due) return { ok: false, problem: 'not_covered' };
   const methods = new Set(payments.map((p) => p.method));
   const [only] = methods;
   return {
     ok: true,
     amountPaid: paid,
-    change: paid - totalCents,
+    change: paid - due,
     method: methods.size === 1 && only ? only : 'Split',
+    rounding: due - totalCents,
+    due,
   };
 }
 

@@ -25,6 +25,12 @@ export const RULES_NOT_IN_THE_DOCUMENT: readonly {
     reason: "A language tag the runtime's Intl formats numbers for: the runtime's locale data.",
   },
   {
+    operations: ['createTaxClass', 'updateTaxClass', 'updateGeneralSettings'],
+    fields: ['taxes'],
+    reason:
+      'Across the items of a list: no two taxes with the same name (in any letter case) and rate (they would be one tax line on a sale).',
+  },
+  {
     operations: ['updatePlatformSettings', 'signUp'],
     fields: ['defaultCurrency', 'currencyCode'],
     reason: "An ISO 4217 code the runtime's Intl knows: the runtime's currency data.",

@@ -36,6 +36,7 @@ export const RESOURCE_ROOTS = [
   'stores',
   'subscription-transactions',
   'suppliers',
+  'tax-classes',
   'transactions',
   'users',
   'warehouses',

@@ -11,6 +11,7 @@ type Variation = {
   sku: string | null;
   price: string;
   isActive: boolean;
+  taxClassId: string | null;
 };
 
 /** Products to pick from: name, SKU, price and variations only. */
@@ -18,9 +19,10 @@ export const productOptionsList: ListSpec<z.output<typeof ZProductOptionsQuery>,
   from: sql`products p`,
   org: sql`p.organization_id`,
   id: sql`p.id`,
-  select: sql`p.id, p.name, p.sku, p.price::text as price,
+  select: sql`p.id, p.name, p.sku, p.price::text as price, p.tax_class_id,
     coalesce((select json_agg(json_build_object('_id', v.id, 'combination', v.attribute_combination,
-        'sku', v.sku, 'price', v.price::text, 'isActive', v.is_active) order by v.position)
+        'sku', v.sku, 'price', v.price::text, 'isActive', v.is_active, 'taxClassId', v.tax_class_id)
+        order by v.position)
       from product_variations v where v.organization_id = p.organization_id and v.product_id = p.id), '[]') as variations`,
   searchBranches: productSearchBranches,
   filters: () => [sql`p.archived_at is null`],
@@ -32,12 +34,14 @@ export const productOptionsList: ListSpec<z.output<typeof ZProductOptionsQuery>,
     name: String(r.name),
     sku: strOrNull(r.sku),
     price: num(r.price),
+    taxClassId: strOrNull(r.tax_class_id),
     variations: ((r.variations as Variation[]) ?? []).map((v) => ({
       _id: v._id,
       name: v.combination.join(' / '),
       sku: v.sku,
       price: Number(v.price),
       isActive: v.isActive,
+      taxClassId: v.taxClassId,
     })),
   }),
 };

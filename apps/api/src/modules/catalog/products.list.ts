@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ListSpec } from '../../lib/list-query.js';
 import { iso, num, strOrNull } from '../../lib/sql-values.js';
+import { taxClasses } from '../settings/settings.tables.js';
 import type { ConfigurableAttributes } from './products.tables.js';
 
 export type TProductsQuery = z.output<typeof ZProductsQuery>;
@@ -16,6 +17,7 @@ type VariationJson = {
   stock: number;
   sku: string | null;
   isActive: boolean;
+  taxClassId: string | null;
   images: ImageJson[];
 };
 
@@ -31,11 +33,13 @@ const totalStock = sql`(select coalesce(sum(s.quantity), 0) from stock_levels s
 const primaryOf = (list: ImageJson[]) => list.find((i) => i.isPrimary)?._id ?? null;
 
 export const productsList: ListSpec<TProductsQuery, TProductRow> = {
-  from: sql`products p left join categories c on c.organization_id = p.organization_id and c.id = p.category_id`,
+  from: sql`products p left join categories c on c.organization_id = p.organization_id and c.id = p.category_id
+    left join ${taxClasses} tc on tc.organization_id = p.organization_id and tc.id = p.tax_class_id`,
   org: sql`p.organization_id`,
   id: sql`p.id`,
   select: sql`p.id, p.name, p.description, p.sku, p.price::text as price, p.cost_price::text as cost_price, p.category_id, c.name as category_name,
     p.configurable_attributes, p.manufacturer_id, p.supplier_id, p.marketer_id, p.reorder_level, p.reorder_quantity, p.created_at,
+    p.tax_class_id, tc.name as tax_class_name,
     (select coalesce(sum(s.quantity), 0) from stock_levels s where s.organization_id = p.organization_id
        and s.product_id = p.id and s.variation_id is null) as own_stock,
     ${totalStock} as total_stock,
@@ -46,7 +50,7 @@ export const productsList: ListSpec<TProductsQuery, TProductRow> = {
     coalesce((select json_agg(json_build_object(
         '_id', v.id, 'attributeCombination', v.attribute_combination, 'price', v.price,
         'costPrice', v.cost_price, 'sku', v.sku,
-        'isActive', v.is_active,
+        'isActive', v.is_active, 'taxClassId', v.tax_class_id,
         'stock', (select coalesce(sum(s.quantity), 0) from stock_levels s where s.organization_id = v.organization_id
                     and s.product_id = v.product_id and s.variation_id = v.id),
         'images', ${images(sql`i.variation_id = v.id`)}) order by v.position)
@@ -76,6 +80,7 @@ export const productsList: ListSpec<TProductsQuery, TProductRow> = {
       stock: Number(v.stock),
       sku: v.sku,
       isActive: v.isActive,
+      taxClassId: v.taxClassId,
       images: v.images ?? [],
       primaryImageId: primaryOf(v.images ?? []),
     }));
@@ -100,6 +105,8 @@ export const productsList: ListSpec<TProductsQuery, TProductRow> = {
       marketedBy: strOrNull(r.marketer_id),
       reorderLevel: num(r.reorder_level),
       reorderQuantity: r.reorder_quantity === null ? null : num(r.reorder_quantity),
+      taxClassId: strOrNull(r.tax_class_id),
+      taxClassName: strOrNull(r.tax_class_name),
       createdAt: iso(r.created_at),
     };
   },

@@ -20,6 +20,7 @@ export interface ProductValues {
   reorderLevel?: number;
   reorderQuantity?: number | null;
   costPrice?: string | null;
+  taxClassId?: string | null;
 }
 
 export async function insertProduct(ex: Executor, organizationId: string, values: ProductValues) {
@@ -72,6 +73,7 @@ export interface VariationValues {
   sku: string | null;
   isActive: boolean;
   position: number;
+  taxClassId?: string | null;
 }
 
 export async function insertVariation(

@@ -19,6 +19,7 @@ import { isRowOfOrganization } from '../../lib/resource.repository.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { diffOf, recordAudit, recordUpdate } from '../audit/audit.service.js';
 import { timeZoneOf } from '../settings/settings.service.js';
+import { isTaxClassOf } from '../settings/tax-classes.service.js';
 import { type attributes, manufacturers, marketers, suppliers } from './attributes.tables.js';
 import { categories } from './categories.tables.js';
 import { storeImages } from './product-images.js';
@@ -38,6 +39,7 @@ const AUDITED_FIELDS = [
   'reorderLevel',
   'reorderQuantity',
   'supplier',
+  'taxClassId',
 ] as const satisfies readonly (keyof TProductRow)[];
 
 type VariationAudit = { price: number | null; costPrice: number | null; sku: string | null };
@@ -87,6 +89,12 @@ async function checkReferences(ex: Executor, organizationId: string, body: Body)
   for (const [id, table, label] of refs) {
     if (id && !(await isRowOfOrganization(ex, table, organizationId, id))) {
       throw notFound(`${label} not found`);
+    }
+  }
+  const classes = [body.taxClassId, ...body.variations.map((v) => v.taxClassId)];
+  for (const id of new Set(classes)) {
+    if (id && !(await isTaxClassOf(ex, organizationId, id))) {
+      throw notFound('Tax class not found');
     }
   }
 }
@@ -151,6 +159,7 @@ const productValues = (b: Body): repo.ProductValues => ({
   ...(b.reorderLevel !== undefined && { reorderLevel: b.reorderLevel }),
   ...(b.reorderQuantity !== undefined && { reorderQuantity: b.reorderQuantity }),
   ...(b.costPrice !== undefined && { costPrice: costText(b.costPrice) }),
+  ...(b.taxClassId !== undefined && { taxClassId: b.taxClassId }),
 });
 
 /** Images are stored before the transaction: a failed save leaves unreferenced files only. */
@@ -223,6 +232,7 @@ const variationValues = (
   sku: sku ?? null,
   isActive: v.isActive,
   position,
+  ...(v.taxClassId !== undefined && { taxClassId: v.taxClassId }),
 });
 
 export async function updateProduct(deps: AppDeps, caller: Caller, id: string, body: Body) {

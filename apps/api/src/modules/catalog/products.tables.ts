@@ -18,6 +18,7 @@ import {
   tenantKey,
   tenantRef,
 } from '../../db/tenant-keys.js';
+import { taxClasses } from '../settings/settings.tables.js';
 import { manufacturers, marketers, suppliers } from './attributes.tables.js';
 import { categories } from './categories.tables.js';
 
@@ -45,6 +46,8 @@ export const products = pgTable(
     reorderLevel: integer('reorder_level').notNull().default(20),
     /** What to order when it is low; null: what brings it to twice the level. */
     reorderQuantity: integer('reorder_quantity'),
+    /** What the product is taxed by; null: the organization's default class. */
+    taxClassId: uuid('tax_class_id'),
     /** Set when a product with stock history is deleted: its ledger rows keep pointing at it. */
     archivedAt: at('archived_at'),
     ...timestamps(),
@@ -79,6 +82,7 @@ export const products = pgTable(
     tenantRef(t, t.manufacturerId, manufacturers),
     tenantRef(t, t.supplierId, suppliers),
     tenantRef(t, t.marketerId, marketers),
+    tenantRef(t, t.taxClassId, taxClasses),
   ],
 );
 
@@ -102,6 +106,8 @@ export const productVariations = pgTable(
     sku: text('sku'),
     isActive: boolean('is_active').notNull().default(true),
     position: integer('position').notNull().default(0),
+    /** What the variation is taxed by; null: its product's class. */
+    taxClassId: uuid('tax_class_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -112,6 +118,7 @@ export const productVariations = pgTable(
     index('product_variations_product_idx').on(t.organizationId, t.productId),
     index('product_variations_search_idx').using('gin', t.organizationId, t.sku.op('gin_trgm_ops')),
     tenantRef(t, t.productId, products).onDelete('cascade'),
+    tenantRef(t, t.taxClassId, taxClasses),
   ],
 );
 

@@ -173,6 +173,7 @@ describe('register catalogue: full load', () => {
       sku: 'A1',
       price: 20,
       categoryId: category,
+      taxClassId: null,
       imageUrl: shirts[0].images[0].url,
       variations: [
         {
@@ -181,6 +182,7 @@ describe('register catalogue: full load', () => {
           sku: 'A1-LR',
           price: 21,
           isActive: true,
+          taxClassId: null,
         },
         {
           _id: shirts[0].variations[1]._id,
@@ -189,6 +191,7 @@ describe('register catalogue: full load', () => {
           sku: 'A1-M-BLUE',
           price: 19.5,
           isActive: false,
+          taxClassId: null,
         },
       ],
     });
@@ -198,6 +201,7 @@ describe('register catalogue: full load', () => {
       sku: 'T2',
       price: 4,
       categoryId: null,
+      taxClassId: null,
       imageUrl: null,
       variations: [],
     });

@@ -84,9 +84,10 @@ export interface ProductRow {
   sku: string | null;
   price: string;
   category_id: string | null;
+  tax_class_id: string | null;
   image_url: string | null;
-  /** `[id, attribute values, sku, price, is active]` in the product's order. */
-  variations: [string, string[], string | null, number, boolean][] | null;
+  /** `[id, attribute values, sku, price, is active, tax class]` in the product's order. */
+  variations: [string, string[], string | null, number, boolean, string | null][] | null;
 }
 
 /**
@@ -104,13 +105,14 @@ export function productsAfter(
   return queryRowsPrepared<ProductRow>(
     ex,
     sql`select p.id, ${text(sql`p.updated_at`)} as at, p.archived_at is not null as archived,
-          p.name, p.sku, p.price::text as price, p.category_id,
+          p.name, p.sku, p.price::text as price, p.category_id, p.tax_class_id,
           case when p.archived_at is null then
             (select i.url from ${productImages} i
               where i.organization_id = p.organization_id and i.product_id = p.id
                 and coalesce(i.variation_id, ${NIL_UUID}) = ${NIL_UUID} and i.is_primary) end as image_url,
           case when p.archived_at is null then
-            (select json_agg(json_build_array(v.id, v.attribute_combination, v.sku, v.price, v.is_active)
+            (select json_agg(json_build_array(v.id, v.attribute_combination, v.sku, v.price, v.is_active,
+                v.tax_class_id)
                 order by v.position, v.id)
               from ${productVariations} v
               where v.organization_id = p.organization_id and v.product_id = p.id) end as variations

@@ -214,12 +214,14 @@ const productOf = (p: repo.ProductRow): TRegisterProduct => ({
   sku: p.sku,
   price: Number(p.price),
   categoryId: p.category_id,
+  taxClassId: p.tax_class_id,
   imageUrl: p.image_url,
-  variations: (p.variations ?? []).map(([id, values, sku, price, isActive]) => ({
+  variations: (p.variations ?? []).map(([id, values, sku, price, isActive, taxClassId]) => ({
     _id: id,
     name: values.join(' / '),
     sku,
     price: Number(price),
     isActive,
+    taxClassId,
   })),
 });

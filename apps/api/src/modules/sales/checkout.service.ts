@@ -7,7 +7,6 @@ import {
   type TTransaction,
   type ZSaleBody,
 } from '@pos/contracts/sales';
-import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
@@ -25,7 +24,7 @@ import { authorizeAction, useApprovalOf } from '../approvals/approvals.service.j
 import { recordAudit } from '../audit/audit.service.js';
 import { addCustomer } from '../customers/customers.service.js';
 import { offlineTerms, offlineTime } from './offline-sale.js';
-import { type PricedLine, priceSale } from './sale-pricing.js';
+import { moneyRulesOf, type PricedLine, priceSale } from './sale-pricing.js';
 import {
   insufficientStock,
   ShortSale,
@@ -115,6 +114,7 @@ const itemRows = (lines: Line[], totals: SaleTotals) =>
     price_at_sale: centsText(l.unitCents),
     discount: centsText(l.discountCents),
     line_total: centsText(totals.lineTotals[i] ?? 0),
+    taxes: taxAmounts(totals.lineTaxes[i] ?? []),
   }));
 
 /** The answer, built from what was written, as `loadTransaction` would read it back. */
@@ -158,12 +158,15 @@ function answerOf(
       priceAtSale: Number(i.price_at_sale),
       discount: Number(i.discount),
       lineTotal: Number(i.line_total),
+      taxes: i.taxes,
     })),
     subtotal: fromCents(totals.subtotal),
     discountTotal: fromCents(totals.discountTotal),
     taxes: taxAmounts(totals.taxes),
     taxTotal: fromCents(totals.taxTotal),
-    totalAmount: fromCents(totals.total),
+    pricesIncludeTax: t.pricesIncludeTax,
+    rounding: Number(t.rounding),
+    totalAmount: Number(t.totalAmount),
     refundedAt: null,
     refundedTotal: 0,
     returns: [],
@@ -208,18 +211,19 @@ async function makeSale(
   if (ctx.earlier) return { earlier: ctx.earlier, sale: null };
   const store = checkSetup(ctx, body.storeId ?? null);
   const now = new Date();
-  const settingsTaxes = ctx.taxes ?? DEFAULT_GENERAL_SETTINGS.taxes;
   // An offline sale: its time checked once its key is known not to be a replay (a replay of an
-  // old sale still answers it), its shift, taxes and flags (offline-sale.ts).
+  // old sale still answers it), its shift and flags (offline-sale.ts).
   const offline = body.offline && {
     createdAt: offlineTime(body.offline, now),
-    ...offlineTerms(body.offline, ctx, store.id, settingsTaxes),
+    ...offlineTerms(body.offline, ctx, store.id),
   };
   if (!offline && ctx.require_open_shift && !ctx.open_shift_id) {
     throw conflict(M.shiftRequired, undefined, 'SHIFT_REQUIRED');
   }
-  const { lines, totals, paid } = priceSale(ctx.catalogue, body, offline?.taxes ?? settingsTaxes);
+  const priced = priceSale(ctx.catalogue, body, moneyRulesOf(ctx));
+  const { lines, totals, paid } = priced;
   if (lines.some((l) => l.repriced)) offline?.reasons.add('price_changed');
+  if (priced.retaxed) offline?.reasons.add('tax_changed');
   // A cashier's discount, approved by a manager's PIN: used up with the sale (same transaction).
   const approver =
     totals.discountTotal > 0
@@ -260,7 +264,9 @@ async function makeSale(
       discountTotal: centsText(totals.discountTotal),
       taxes: taxAmounts(totals.taxes),
       taxTotal: centsText(totals.taxTotal),
-      totalAmount: centsText(totals.total),
+      pricesIncludeTax: priced.pricesIncludeTax,
+      rounding: centsText(paid.rounding),
+      totalAmount: centsText(paid.due),
       transactionDate: offline?.createdAt ?? now,
       idempotencyKey: key.idempotencyKey,
       requestHash: key.idempotencyKey ? key.hash : null,

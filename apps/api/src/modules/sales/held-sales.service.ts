@@ -52,6 +52,7 @@ function lineOf(l: repo.HeldLineRow): THeldSale['cart']['items'][number] {
     variationName: l.attribute_combination ? l.attribute_combination.join(' / ') : null,
     sku: (l.variation_id ? l.variation_sku : l.product_sku) ?? null,
     price: price === null ? null : Number(price),
+    taxClassId: l.tax_class_id,
   };
 }
 

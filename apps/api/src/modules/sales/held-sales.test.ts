@@ -206,6 +206,7 @@ describe('parked sales', () => {
         variationName: null,
         sku: kept.sku,
         price: 12.5,
+        taxClassId: null,
       },
       expect.objectContaining({
         productId: archived._id,
@@ -223,6 +224,7 @@ describe('parked sales', () => {
         variationName: null,
         sku: null,
         price: null,
+        taxClassId: null,
       },
       {
         productId: shirt._id,
@@ -234,6 +236,7 @@ describe('parked sales', () => {
         variationName: 'M',
         sku: msku,
         price: 25,
+        taxClassId: null,
       },
     ]);
   });

@@ -1,5 +1,4 @@
 import { SALE_MESSAGES as M, type ReviewReason, type TOfflineSale } from '@pos/contracts/sales';
-import type { TGeneralSettings } from '@pos/contracts/settings';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
 import type * as repo from './sales.repository.js';
 
@@ -33,27 +32,16 @@ export function offlineTime(offline: TOfflineSale, now: Date) {
   return at;
 }
 
-type Taxes = TGeneralSettings['taxes'] | readonly { name: string; rate: number }[];
-
-const sameTaxes = (a: Taxes, b: Taxes) =>
-  a.length === b.length && a.every((t, i) => t.name === b[i]?.name && t.rate === b[i]?.rate);
-
 /**
  * The shift an offline sale belongs to and what it is flagged for, besides what the write finds
- * (`oversold`) and what the prices say (`price_changed`): the shift it names if that is still
+ * (`oversold`) and what the pricing says (`price_changed`, `tax_changed`): the shift it names if that is still
  * open (its expected cash then includes the sale); none if closed since, or if none was open
  * where settings require one (`shift_closed`). `shiftId: null` says the register had none
  * open; not sent, the sale joins the cashier's shift open since before it was made, as an
- * online sale joins the open one. The register's taxes
- * are used when they differ from settings (`tax_changed`). No credit left: `no_credits` (the
- * commit's trigger flags it too when the last ones go meanwhile).
+ * online sale joins the open one. No credit left: `no_credits` (the commit's trigger flags it too
+ * when the last ones go meanwhile).
  */
-export function offlineTerms(
-  offline: TOfflineSale,
-  ctx: repo.SaleContext,
-  storeId: string,
-  settingsTaxes: Taxes,
-) {
+export function offlineTerms(offline: TOfflineSale, ctx: repo.SaleContext, storeId: string) {
   const reasons = new Set<ReviewReason>();
   let shiftId: string | null;
   if (offline.shiftId) {
@@ -68,8 +56,6 @@ export function offlineTerms(
     shiftId = offline.shiftId === null ? null : ctx.open_shift_id;
     if (!shiftId && ctx.require_open_shift) reasons.add('shift_closed');
   }
-  const taxes = offline.taxes ?? settingsTaxes;
-  if (!sameTaxes(taxes, settingsTaxes)) reasons.add('tax_changed');
   if ((ctx.remaining_credits ?? 0) <= 0) reasons.add('no_credits');
-  return { shiftId, taxes, reasons };
+  return { shiftId, reasons };
 }

@@ -23,6 +23,7 @@ export const examples = sqlExamples<typeof returns>({
           subtotal: '10.00',
           taxes: [],
           taxTotal: '0.00',
+          rounding: '0.00',
           total: '10.00',
           items: [{ id: ID, item_id: OTHER, quantity: 1, amount: '10.00' }],
           status,

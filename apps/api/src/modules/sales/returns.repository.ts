@@ -13,6 +13,8 @@ export interface LockedSale {
   document_number: number | null;
   subtotal: string;
   taxes: TTaxLine[];
+  prices_include_tax: boolean;
+  rounding: string;
 }
 
 /**
@@ -24,7 +26,8 @@ export interface LockedSale {
 export async function lockSale(ex: Executor, organizationId: string, id: string) {
   const [row] = await queryRowsPrepared<LockedSale>(
     ex,
-    sql`select t.id, t.status, t.store_id, t.payment_method, t.document_number, t.subtotal::text, t.taxes
+    sql`select t.id, t.status, t.store_id, t.payment_method, t.document_number, t.subtotal::text, t.taxes,
+          t.prices_include_tax, t.rounding::text
         from transactions t
         where t.organization_id = ${organizationId} and t.id = ${id}
         for update of t`,
@@ -41,6 +44,8 @@ export interface ReturnLine {
   quantity: number;
   returned_quantity: number;
   line_total: string;
+  /** The line's taxes; null on a sale from before tax classes (it carried all the sale's). */
+  taxes: TTaxLine[] | null;
 }
 
 /**
@@ -77,7 +82,8 @@ export async function openReturn(
           (select coalesce(json_agg(json_build_object('id', i.id, 'product_id', i.product_id,
               'variation_id', i.variation_id, 'product_name', i.product_name,
               'variation_name', i.variation_name, 'quantity', i.quantity,
-              'returned_quantity', i.returned_quantity, 'line_total', i.line_total::text)
+              'returned_quantity', i.returned_quantity, 'line_total', i.line_total::text,
+              'taxes', i.taxes)
               order by i.id), '[]')
             from transaction_items i
             where i.organization_id = ${organizationId} and i.transaction_id = ${ask.transactionId}) as lines,
@@ -107,6 +113,7 @@ export interface ReturnRecord {
   subtotal: string;
   taxes: TTaxLine[];
   taxTotal: string;
+  rounding: string;
   total: string;
   items: { id: string; item_id: string; quantity: number; amount: string }[];
   /** The sale's status once this return is in: every unit back, or not. */
@@ -136,10 +143,12 @@ export async function recordReturn(
     sql`with ${stock ? sql`${stock.ctes},` : sql``}
         ret as (
           insert into sale_returns (organization_id, id, transaction_id, document_number, store_id,
-            user_id, approved_by, shift_id, reason, refund_method, subtotal, taxes, tax_total, total)
+            user_id, approved_by, shift_id, reason, refund_method, subtotal, taxes, tax_total, rounding,
+            total)
           values (${organizationId}, ${r.id}, ${r.transactionId}, ${r.documentNumber},
             ${r.storeId}::uuid, ${r.userId}, ${r.approvedBy}::uuid, ${r.shiftId}::uuid, ${r.reason},
-            ${r.refundMethod}, ${r.subtotal}, ${JSON.stringify(r.taxes)}::jsonb, ${r.taxTotal}, ${r.total})
+            ${r.refundMethod}, ${r.subtotal}, ${JSON.stringify(r.taxes)}::jsonb, ${r.taxTotal}, ${r.rounding},
+            ${r.total})
           returning id),
         given as (
           select x.* from json_to_recordset(${JSON.stringify(r.items)}::json)

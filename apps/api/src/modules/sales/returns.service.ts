@@ -119,14 +119,16 @@ async function returnInTx(
   if (picks.size === 0) throw conflict(R.alreadyRefunded, undefined, 'ALREADY_REFUNDED');
   const amounts = returnAmounts(
     {
-      subtotalCents: toCents(sale.subtotal),
       taxes: sale.taxes.map((t) => ({ name: t.name, rate: t.rate, cents: toCents(t.amount) })),
       lines: lines.map((l) => ({
         id: l.id,
         quantity: l.quantity,
         returnedQuantity: l.returned_quantity,
         lineTotalCents: toCents(l.line_total),
+        taxes: l.taxes,
       })),
+      pricesIncludeTax: sale.prices_include_tax,
+      roundingCents: toCents(sale.rounding),
     },
     picks,
   );
@@ -164,6 +166,7 @@ async function returnInTx(
     subtotal: centsText(amounts.subtotal),
     taxes: taxAmounts(amounts.taxes),
     taxTotal: centsText(amounts.taxTotal),
+    rounding: centsText(amounts.rounding),
     total: centsText(amounts.total),
     items: amounts.items.map((i) => ({
       id: uuidv7(),
@@ -211,6 +214,7 @@ async function returnInTx(
     subtotal: fromCents(amounts.subtotal),
     taxes: record.taxes,
     taxTotal: fromCents(amounts.taxTotal),
+    rounding: fromCents(amounts.rounding),
     total: fromCents(amounts.total),
     refundMethod: record.refundMethod,
     reason: record.reason,

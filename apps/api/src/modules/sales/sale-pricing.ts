@@ -1,12 +1,18 @@
-import { type SaleTotals, saleTotals, toCents } from '@pos/contracts/sale-totals';
+import {
+  NO_CASH_ROUNDING,
+  roundCash,
+  type TCashRounding,
+  ZCashRounding,
+} from '@pos/contracts/cash-rounding';
+import { type SaleTotals, saleTotals, type TaxRate, toCents } from '@pos/contracts/sale-totals';
 import { SALE_MESSAGES as M, type ZSaleBody } from '@pos/contracts/sales';
 import { type Tender, tender } from '@pos/contracts/tender';
 import type { z } from 'zod';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
 
 /**
- * A sale's amounts from what it asked for, the catalogue rows of its lines and the taxes it is
- * taxed by — the server's side of the one arithmetic (the register computes the same with the
+ * A sale's amounts from what it asked for, the catalogue rows of its lines and the shop's money
+ * rules — the server's side of the one arithmetic (the register computes the same with the
  * same contract code: `offline-totals.test.ts` proves it). No database here.
  */
 
@@ -23,7 +29,41 @@ export interface CatalogueItem {
   variation_sku: string | null;
   variation_price: string | null;
   variation_active: boolean | null;
+  product_tax_class_id: string | null;
+  variation_tax_class_id: string | null;
 }
+
+/** How the shop charges (docs/DESIGN.md, "Money"): its tax classes, tax in prices, cash rounding. */
+export interface MoneyRules {
+  /** The default class's taxes: a product that names no class pays them. */
+  defaultTaxes: readonly TaxRate[];
+  /** Each class's taxes by its id. */
+  classTaxes: ReadonlyMap<string, readonly TaxRate[]>;
+  pricesIncludeTax: boolean;
+  cashRounding: TCashRounding;
+}
+
+/** The rules as the sale's context reads them (an organization without settings: none of them). */
+export function moneyRulesOf(ctx: {
+  tax_classes: readonly { id: string; taxes: readonly TaxRate[]; is_default: boolean }[];
+  prices_include_tax: boolean | null;
+  cash_rounding_increment: string | null;
+  cash_rounding_mode: string | null;
+}): MoneyRules {
+  const parsed = ZCashRounding.safeParse({
+    increment: Number(ctx.cash_rounding_increment ?? 0),
+    mode: ctx.cash_rounding_mode ?? 'nearest',
+  });
+  return {
+    defaultTaxes: ctx.tax_classes.find((c) => c.is_default)?.taxes ?? [],
+    classTaxes: new Map(ctx.tax_classes.map((c) => [c.id, c.taxes])),
+    pricesIncludeTax: ctx.prices_include_tax ?? false,
+    cashRounding: parsed.success ? parsed.data : NO_CASH_ROUNDING,
+  };
+}
+
+const sameTaxes = (a: readonly TaxRate[], b: readonly TaxRate[]) =>
+  a.length === b.length && a.every((t, i) => t.name === b[i]?.name && t.rate === b[i]?.rate);
 
 /** A line's product and variation in the catalogue; unknown or inactive items are refused. */
 function catalogueItem(found: CatalogueItem[], item: SaleBody['items'][number]) {
@@ -42,15 +82,20 @@ function catalogueItem(found: CatalogueItem[], item: SaleBody['items'][number]) 
 }
 
 /**
- * The catalogue's name, SKU and price for each line; unknown or inactive items are refused. An
- * offline sale's line is at the price the register charged (`items[].price`), which may differ
- * from the catalogue's now (`repriced`).
+ * The catalogue's name, SKU, price and taxes for each line (a variation's class, else its
+ * product's, else the default); unknown or inactive items are refused. An offline sale's line is
+ * at the price and taxes the register charged (`items[].price`, `items[].taxes`, or an older
+ * register's `offline.taxes` for every line), which may differ from the catalogue's now
+ * (`repriced`, `retaxed`).
  */
-export function priceLines(found: CatalogueItem[], body: SaleBody) {
+export function priceLines(found: CatalogueItem[], body: SaleBody, rules: MoneyRules) {
   return body.items.map((item, i) => {
     const { product, variation, variationId, variationName, label } = catalogueItem(found, item);
     const catalogueCents = toCents(variation?.variation_price ?? product.product_price);
     const unitCents = item.price === undefined ? catalogueCents : toCents(item.price);
+    const classId = variation?.variation_tax_class_id ?? product.product_tax_class_id;
+    const classTaxes = (classId && rules.classTaxes.get(classId)) || rules.defaultTaxes;
+    const taxes = item.taxes ?? body.offline?.taxes ?? classTaxes;
     const discountCents = toCents(item.discount ?? 0);
     if (discountCents > unitCents * item.quantity) {
       throw validationError(M.discountTooLarge, { [`items.${i}.discount`]: M.discountTooLarge });
@@ -65,20 +110,25 @@ export function priceLines(found: CatalogueItem[], body: SaleBody) {
       unitCents,
       quantity: item.quantity,
       discountCents,
+      taxes,
       repriced: unitCents !== catalogueCents,
+      retaxed: !sameTaxes(taxes, classTaxes),
     };
   });
 }
 
 /**
  * How the sale is paid: `payments` (split tender, cash may exceed the total), or the spec's one
- * `paymentMethod` paying the total exactly. Refusals are 400s on `payments`.
+ * `paymentMethod` paying the total exactly (in cash, rounded as cash is). Refusals are 400s on
+ * `payments`.
  */
-export function paymentsOf(body: SaleBody, totals: SaleTotals) {
+export function paymentsOf(body: SaleBody, totals: SaleTotals, cashRounding: TCashRounding) {
+  const method = body.paymentMethod ?? 'Cash';
+  const exact = method === 'Cash' ? roundCash(totals.total, cashRounding) : totals.total;
   const payments = body.payments?.map((p) => ({ method: p.method, cents: toCents(p.amount) })) ?? [
-    { method: body.paymentMethod ?? 'Cash', cents: totals.total },
+    { method, cents: exact },
   ];
-  const paid: Tender = tender(totals.total, payments);
+  const paid: Tender = tender(totals.total, payments, cashRounding);
   if (!paid.ok) {
     const message = paid.problem === 'not_covered' ? M.paymentsNotCovered : M.nonCashOver;
     throw validationError(message, { payments: message });
@@ -86,15 +136,27 @@ export function paymentsOf(body: SaleBody, totals: SaleTotals) {
   return { ...paid, payments };
 }
 
-/** Lines, totals and payments of a sale taxed by `taxes`; refusals as the sale gives them. */
-export function priceSale(
-  found: CatalogueItem[],
-  body: SaleBody,
-  taxes: readonly { name: string; rate: number }[],
-) {
-  const lines = priceLines(found, body);
-  const totals = saleTotals(lines, taxes);
-  return { lines, totals, paid: paymentsOf(body, totals) };
+/**
+ * Lines, totals and payments of a sale by the shop's money rules (an offline sale's by the
+ * register's, where it sent them); refusals as the sale gives them.
+ */
+export function priceSale(found: CatalogueItem[], body: SaleBody, rules: MoneyRules) {
+  const lines = priceLines(found, body, rules);
+  const pricesIncludeTax = body.offline?.pricesIncludeTax ?? rules.pricesIncludeTax;
+  const cashRounding = body.offline?.cashRounding ?? rules.cashRounding;
+  const totals = saleTotals(lines, rules.defaultTaxes, { pricesIncludeTax });
+  const retaxed =
+    lines.some((l) => l.retaxed) ||
+    pricesIncludeTax !== rules.pricesIncludeTax ||
+    cashRounding.increment !== rules.cashRounding.increment ||
+    cashRounding.mode !== rules.cashRounding.mode;
+  return {
+    lines,
+    totals,
+    pricesIncludeTax,
+    retaxed,
+    paid: paymentsOf(body, totals, cashRounding),
+  };
 }
 
 export type PricedLine = ReturnType<typeof priceLines>[number];

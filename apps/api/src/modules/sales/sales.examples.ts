@@ -20,6 +20,8 @@ const sale = (changes: Partial<SaleRecord['transaction']> = {}): SaleRecord => (
     discountTotal: '0.00',
     taxes: [],
     taxTotal: '0.00',
+    pricesIncludeTax: false,
+    rounding: '0.00',
     totalAmount: '1.00',
     transactionDate: AT,
     idempotencyKey: null,

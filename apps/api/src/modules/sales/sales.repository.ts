@@ -1,5 +1,5 @@
 import type { ReviewReason, TTaxLine } from '@pos/contracts/sales';
-import type { TGeneralSettings } from '@pos/contracts/settings';
+import type { TTax } from '@pos/contracts/settings';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows, queryRowsPrepared } from '../../db/client.js';
 import { products, productVariations } from '../catalog/products.tables.js';
@@ -7,7 +7,7 @@ import { customers } from '../customers/customers.tables.js';
 import { stockLevels } from '../inventory/stock.tables.js';
 import { type StockMovePlan, stockMoveParts } from '../inventory/stock-move.fragment.js';
 import { stores } from '../inventory/stores.tables.js';
-import { generalSettings } from '../settings/settings.tables.js';
+import { generalSettings, taxClasses } from '../settings/settings.tables.js';
 import { subscriptionExpiredSql } from '../subscription/expiry.js';
 import { subscriptions } from '../subscription/subscription.tables.js';
 import { users } from '../users/users.tables.js';
@@ -74,6 +74,8 @@ export async function findTransaction(
     discount_total: string;
     taxes: TTaxLine[];
     tax_total: string;
+    prices_include_tax: boolean;
+    rounding: string;
     total_amount: string;
     refunded_at: Date | null;
     document_number: number | null;
@@ -96,7 +98,8 @@ export async function findTransaction(
     sql`select t.id, t.status, t.payment_method, t.transaction_date, t.customer_id, c.name as customer_name,
           c.email as customer_email, c.phone as customer_phone, t.store_id, s.name as store_name,
           t.user_id, u.name as user_name, t.subtotal::text, t.discount_total::text, t.taxes,
-          t.tax_total::text, t.total_amount::text, t.refunded_at, t.document_number, t.shift_id,
+          t.tax_total::text, t.prices_include_tax, t.rounding::text, t.total_amount::text,
+          t.refunded_at, t.document_number, t.shift_id,
           t.amount_paid::text, t.change_given::text, t.refunded_total::text, t.approved_by,
           a.name as approver_name, t.device_id, t.local_number, t.synced_at, t.needs_review,
           t.review_reasons, t.reviewed_at, t.reviewed_by, rv.name as reviewer_name
@@ -148,6 +151,7 @@ export interface ReturnRow {
   subtotal: string;
   taxes: TTaxLine[];
   tax_total: string;
+  rounding: string;
   total: string;
   created_at: Date;
   user_id: string | null;
@@ -172,7 +176,7 @@ export async function returnsOf(
   return queryRows<ReturnRow>(
     ex,
     sql`select r.id, r.transaction_id, r.document_number, r.reason, r.refund_method,
-          r.subtotal::text, r.taxes, r.tax_total::text, r.total::text, r.created_at,
+          r.subtotal::text, r.taxes, r.tax_total::text, r.rounding::text, r.total::text, r.created_at,
           r.user_id, u.name as user_name, r.approved_by, a.name as approver_name,
           (select coalesce(json_agg(json_build_object('item_id', ri.transaction_item_id,
               'product_name', ti.product_name, 'variation_name', ti.variation_name,
@@ -229,7 +233,11 @@ export type { CatalogueItem };
 export interface SaleContext {
   /** Null when the organization has no subscription (never expired then). */
   subscription_expired: boolean | null;
-  taxes: TGeneralSettings['taxes'] | null;
+  /** Every tax class of the organization (a handful): the lines' and the default. */
+  tax_classes: { id: string; taxes: TTax[]; is_default: boolean }[];
+  prices_include_tax: boolean | null;
+  cash_rounding_increment: string | null;
+  cash_rounding_mode: string | null;
   allow_negative_stock: boolean | null;
   store: { id: string; name: string; is_active: boolean } | null;
   cashier_name: string | null;
@@ -249,7 +257,8 @@ export interface SaleContext {
 
 /**
  * Everything a sale reads before it writes, in one round trip: whether the subscription has
- * expired, taxes and the negative-stock rule of general settings, the store (the named one, else
+ * expired, the tax classes, tax in prices, cash rounding and the negative-stock rule of general
+ * settings, the store (the named one, else
  * the default), the cashier's name, the sale an Idempotency-Key already made, the named customer
  * and the catalogue rows of the lines.
  */
@@ -269,8 +278,11 @@ export async function saleContext(
   const offline = ask.offline ?? null;
   const [row] = await queryRowsPrepared<SaleContext>(
     ex,
-    sql`select ${subscriptionExpiredSql()} as subscription_expired, g.taxes, g.allow_negative_stock,
-          g.require_open_shift, s.remaining_credits,
+    sql`select ${subscriptionExpiredSql()} as subscription_expired, g.allow_negative_stock,
+          g.require_open_shift, s.remaining_credits, g.prices_include_tax,
+          g.cash_rounding_increment::text, g.cash_rounding_mode,
+          (select coalesce(json_agg(json_build_object('id', c.id, 'taxes', c.taxes, 'is_default', c.is_default)), '[]')
+            from ${taxClasses} c where c.organization_id = ${organizationId}) as tax_classes,
           (select json_build_object('id', st.id, 'name', st.name, 'is_active', st.is_active) from ${stores} st
             where st.organization_id = ${organizationId}
               and ${ask.storeId ? sql`st.id = ${ask.storeId}` : sql`st.is_default`}) as store,
@@ -303,7 +315,8 @@ export async function saleContext(
           (select coalesce(json_agg(json_build_object(
               'product_id', p.id, 'name', p.name, 'product_sku', p.sku, 'product_price', p.price::text,
               'variation_id', v.id, 'attribute_combination', v.attribute_combination,
-              'variation_sku', v.sku, 'variation_price', v.price::text, 'variation_active', v.is_active)), '[]')
+              'variation_sku', v.sku, 'variation_price', v.price::text, 'variation_active', v.is_active,
+              'product_tax_class_id', p.tax_class_id, 'variation_tax_class_id', v.tax_class_id)), '[]')
             from ${products} p
             left join ${productVariations} v on v.organization_id = p.organization_id and v.product_id = p.id
             where p.organization_id = ${organizationId} and p.archived_at is null
@@ -331,6 +344,8 @@ export interface SaleRecord {
     discountTotal: string;
     taxes: TTaxLine[];
     taxTotal: string;
+    pricesIncludeTax: boolean;
+    rounding: string;
     totalAmount: string;
     transactionDate: Date;
     idempotencyKey: string | null;
@@ -351,6 +366,7 @@ export interface SaleRecord {
     price_at_sale: string;
     discount: string;
     line_total: string;
+    taxes: TTaxLine[];
   }[];
   payments: { id: string; method: string; amount: string }[];
 }
@@ -405,14 +421,15 @@ export async function recordSale(
           returning id),
         lines as (
           insert into transaction_items (organization_id, id, transaction_id, product_id, variation_id,
-            product_name, variation_name, sku, quantity, price_at_sale, cost_at_sale, discount, line_total)
+            product_name, variation_name, sku, quantity, price_at_sale, cost_at_sale, discount, line_total,
+            taxes)
           select ${organizationId}, x.id, ${t.id}, x.product_id, x.variation_id, x.product_name,
             x.variation_name, x.sku, x.quantity, x.price_at_sale,
             -- The item's cost now (a variation without its own: the product's), for margins.
-            coalesce(v.cost_price, p.cost_price), x.discount, x.line_total
+            coalesce(v.cost_price, p.cost_price), x.discount, x.line_total, x.taxes
           from json_to_recordset(${JSON.stringify(s.items)}::json) as x(id uuid, product_id uuid,
             variation_id uuid, product_name text, variation_name text, sku text, quantity int,
-            price_at_sale numeric, discount numeric, line_total numeric)
+            price_at_sale numeric, discount numeric, line_total numeric, taxes jsonb)
           left join ${products} p on p.organization_id = ${organizationId} and p.id = x.product_id
           left join ${productVariations} v on v.organization_id = ${organizationId}
             and v.id = x.variation_id
@@ -424,12 +441,14 @@ export async function recordSale(
           returning last_number),
         sale as (
           insert into transactions (organization_id, id, customer_id, store_id, user_id, status,
-            payment_method, subtotal, discount_total, taxes, tax_total, total_amount, transaction_date,
+            payment_method, subtotal, discount_total, taxes, tax_total, prices_include_tax, rounding,
+            total_amount, transaction_date,
             idempotency_key, request_hash, document_number, shift_id, amount_paid, change_given,
             approved_by, device_id, local_number, synced_at, review_reasons, needs_review)
           select ${organizationId}, ${t.id}, ${t.customerId}, ${t.storeId}, ${t.userId}, 'Completed',
             ${t.paymentMethod}, ${t.subtotal}, ${t.discountTotal}, ${JSON.stringify(t.taxes)}::jsonb,
-            ${t.taxTotal}, ${t.totalAmount}, ${t.transactionDate.toISOString()}::timestamptz,
+            ${t.taxTotal}, ${t.pricesIncludeTax}, ${t.rounding}, ${t.totalAmount},
+            ${t.transactionDate.toISOString()}::timestamptz,
             ${t.idempotencyKey}, ${t.requestHash}, number.last_number, ${t.shiftId}::uuid,
             ${t.amountPaid}, ${t.changeGiven}, ${t.approvedBy}::uuid, ${t.offline?.deviceId ?? null}::uuid,
             ${t.offline?.localNumber ?? null}, ${t.offline?.syncedAt.toISOString() ?? null}::timestamptz,

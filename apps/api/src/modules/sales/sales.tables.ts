@@ -44,9 +44,14 @@ export const transactions = pgTable(
     paymentMethod: text('payment_method', { enum: SALE_PAYMENT_METHODS }).notNull(),
     subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
     discountTotal: numeric('discount_total', { precision: 12, scale: 2 }).notNull().default('0'),
-    /** Each tax of general settings as applied: name, rate, amount. */
+    /** Each tax name and rate as applied over the lines that carry it: name, rate, amount. */
     taxes: jsonb('taxes').$type<TTaxLine[]>().notNull().default([]),
     taxTotal: numeric('tax_total', { precision: 12, scale: 2 }).notNull(),
+    /** Its line totals include their tax (docs/DESIGN.md, "Money"): the total is their sum. */
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+    /** What cash rounding added to the total (signed); tax is never on it. */
+    rounding: numeric('rounding', { precision: 12, scale: 2 }).notNull().default('0'),
+    /** subtotal (+ taxes when added) + rounding. */
     totalAmount: numeric('total_amount', { precision: 12, scale: 2 }).notNull(),
     transactionDate: at('transaction_date').notNull(),
     /** The client's Idempotency-Key and a hash of its request: a retry gets the same sale. */
@@ -151,6 +156,11 @@ export const transactionItems = pgTable(
     discount: numeric('discount', { precision: 12, scale: 2 }).notNull().default('0'),
     /** priceAtSale × quantity − discount. */
     lineTotal: numeric('line_total', { precision: 12, scale: 2 }).notNull().default('0'),
+    /**
+     * The line's taxes (name, rate) and its share of each (amount); null on a sale from before
+     * tax classes, whose every line carried all of the sale's taxes.
+     */
+    taxes: jsonb('taxes').$type<TTaxLine[]>(),
     /** Units of the line given back by returns; never more than were sold. */
     returnedQuantity: integer('returned_quantity').notNull().default(0),
   },
@@ -201,6 +211,8 @@ export const saleReturns = pgTable(
     subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
     taxes: jsonb('taxes').$type<TTaxLine[]>().notNull().default([]),
     taxTotal: numeric('tax_total', { precision: 12, scale: 2 }).notNull(),
+    /** Its share of the sale's cash rounding (signed). */
+    rounding: numeric('rounding', { precision: 12, scale: 2 }).notNull().default('0'),
     total: numeric('total', { precision: 12, scale: 2 }).notNull(),
     createdAt: createdAt(),
   },

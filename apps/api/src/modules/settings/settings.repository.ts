@@ -3,12 +3,29 @@ import { eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { generalSettings } from './settings.tables.js';
 
+/** The settings as their row keeps them: the taxes are the default tax class's, apart. */
+type StoredSettings = Omit<TGeneralSettings, 'taxes'>;
+type StoredUpdate = Omit<TGeneralSettingsUpdate, 'taxes'> &
+  Pick<TGeneralSettings, 'currencySymbol'>;
+
+/** Cash rounding as two columns (a check keeps them to the choices the contract has). */
+function columnsOf<T extends { cashRounding?: TGeneralSettings['cashRounding'] }>(values: T) {
+  const { cashRounding, ...rest } = values;
+  return {
+    ...rest,
+    ...(cashRounding && {
+      cashRoundingIncrement: String(cashRounding.increment),
+      cashRoundingMode: cashRounding.mode,
+    }),
+  };
+}
+
 export async function insertGeneralSettings(
   ex: Executor,
   organizationId: string,
-  values: TGeneralSettings,
+  values: StoredSettings,
 ) {
-  await ex.insert(generalSettings).values({ organizationId, ...values });
+  await ex.insert(generalSettings).values({ organizationId, ...columnsOf(values) });
 }
 
 export async function findGeneralSettings(ex: Executor, organizationId: string) {
@@ -31,13 +48,14 @@ export async function findTimeZone(ex: Executor, organizationId: string) {
 export async function upsertGeneralSettings(
   ex: Executor,
   organizationId: string,
-  values: TGeneralSettingsUpdate & Pick<TGeneralSettings, 'currencySymbol'>,
+  values: StoredUpdate,
 ) {
   // A value left undefined (requireOpenShift from an older client) keeps what is stored.
+  const columns = columnsOf(values);
   await ex
     .insert(generalSettings)
-    .values({ organizationId, ...values })
-    .onConflictDoUpdate({ target: generalSettings.organizationId, set: values });
+    .values({ organizationId, ...columns })
+    .onConflictDoUpdate({ target: generalSettings.organizationId, set: columns });
 }
 
 /** Organizations that take the low-stock digest, with its hour. */

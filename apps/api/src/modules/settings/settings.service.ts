@@ -1,3 +1,4 @@
+import type { TCashRounding } from '@pos/contracts/cash-rounding';
 import { currencySymbolOf } from '@pos/contracts/currency';
 import type {
   TGeneralSettings,
@@ -10,6 +11,12 @@ import { hasDay, type InTimeZone } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { diffOf, recordUpdate } from '../audit/audit.service.js';
 import { zoneOrPlatformDefault } from '../platform/platform-settings.service.js';
+import {
+  createDefaultTaxClass,
+  defaultTaxesOf,
+  saveDefaultTaxes,
+  taxClassesOf,
+} from './default-tax-class.js';
 import * as repo from './settings.repository.js';
 
 /** What a new organization may start with instead of the defaults (sign-up, the demo seed). */
@@ -20,19 +27,24 @@ export interface StartingSettings {
   currencyCode?: string;
 }
 
-/** A new organization's settings: the defaults of spec 2 §9 with its zone and currency. */
-export function createDefaultSettings(
+/**
+ * A new organization's settings: the defaults of spec 2 §9 with its zone and currency, and its
+ * default tax class (no taxes).
+ */
+export async function createDefaultSettings(
   ex: Executor,
   organizationId: string,
   starting: StartingSettings = {},
 ) {
   const currencyCode = starting.currencyCode ?? DEFAULT_GENERAL_SETTINGS.currencyCode;
-  return repo.insertGeneralSettings(ex, organizationId, {
-    ...DEFAULT_GENERAL_SETTINGS,
+  const { taxes, ...rest } = DEFAULT_GENERAL_SETTINGS;
+  await repo.insertGeneralSettings(ex, organizationId, {
+    ...rest,
     currencyCode,
     currencySymbol: currencySymbolOf(currencyCode),
     timeZone: starting.timeZone ?? DEFAULT_GENERAL_SETTINGS.timeZone,
   });
+  await createDefaultTaxClass(ex, organizationId, taxes);
 }
 
 /** The organization's settings; an organization without a row (the platform) gets the defaults. */
@@ -46,7 +58,7 @@ export async function generalSettingsOf(
     itemsPerPage: row.itemsPerPage,
     currencySymbol: row.currencySymbol,
     currencyCode: row.currencyCode,
-    taxes: row.taxes,
+    taxes: await defaultTaxesOf(ex, organizationId),
     receiptShowLogo: row.receiptShowLogo,
     receiptShowAddress: row.receiptShowAddress,
     receiptShowCustomerName: row.receiptShowCustomerName,
@@ -56,6 +68,11 @@ export async function generalSettingsOf(
     lowStockDigestHour: row.lowStockDigestHour,
     timeZone: row.timeZone,
     auditRetentionDays: row.auditRetentionDays,
+    pricesIncludeTax: row.pricesIncludeTax,
+    cashRounding: {
+      increment: Number(row.cashRoundingIncrement) as TCashRounding['increment'],
+      mode: row.cashRoundingMode as TCashRounding['mode'],
+    },
   };
 }
 
@@ -68,6 +85,7 @@ export async function getGeneralSettings(
   const platformTimeZone = await zoneOrPlatformDefault(deps.db, null);
   return {
     ...settings,
+    taxClasses: await taxClassesOf(deps.db, caller.organizationId),
     effectiveTimeZone: settings.timeZone
       ? await zoneOrPlatformDefault(deps.db, settings.timeZone)
       : platformTimeZone,
@@ -87,10 +105,12 @@ export async function saveGeneralSettings(
   const org = caller.organizationId;
   await deps.db.transaction(async (tx) => {
     const before = await generalSettingsOf(tx, org);
+    const { taxes, ...stored } = values;
     await repo.upsertGeneralSettings(tx, org, {
-      ...values,
+      ...stored,
       currencySymbol: currencySymbolOf(values.currencyCode),
     });
+    await saveDefaultTaxes(tx, org, taxes);
     const after = await generalSettingsOf(tx, org);
     const changes = diffOf(before, after, Object.keys(after) as (keyof TGeneralSettings)[]);
     await recordUpdate(tx, caller, { entityType: 'GeneralSettings', entityId: org }, changes);

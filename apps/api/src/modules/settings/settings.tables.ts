@@ -1,6 +1,19 @@
-import type { TGeneralSettings } from '@pos/contracts/settings';
-import { boolean, foreignKey, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { updatedAt } from '../../db/columns.js';
+import type { TTax } from '@pos/contracts/settings';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { tenantColumns, timestamps, updatedAt } from '../../db/columns.js';
+import { belongsToOrganization, tenantKey } from '../../db/tenant-keys.js';
 import { organizations } from '../organization/organization.tables.js';
 
 export const generalSettings = pgTable(
@@ -10,7 +23,6 @@ export const generalSettings = pgTable(
     itemsPerPage: integer('items_per_page').notNull(),
     currencySymbol: text('currency_symbol').notNull(),
     currencyCode: text('currency_code').notNull(),
-    taxes: jsonb('taxes').$type<TGeneralSettings['taxes']>().notNull(),
     receiptShowLogo: boolean('receipt_show_logo').notNull(),
     receiptShowAddress: boolean('receipt_show_address').notNull(),
     receiptShowCustomerName: boolean('receipt_show_customer_name').notNull(),
@@ -23,11 +35,45 @@ export const generalSettings = pgTable(
     timeZone: text('time_zone'),
     /** Audit events older than this many days are removed by the daily retention job. */
     auditRetentionDays: integer('audit_retention_days').notNull().default(365),
+    /** Shelf prices include tax (docs/DESIGN.md, "Money"); off: taxes are added to them. */
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+    /** Cash is paid in multiples of this (0: to the cent). */
+    cashRoundingIncrement: numeric('cash_rounding_increment', { precision: 4, scale: 2 })
+      .notNull()
+      .default('0'),
+    cashRoundingMode: text('cash_rounding_mode').notNull().default('nearest'),
     updatedAt: updatedAt(),
   },
   (t) => [
     foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
       'cascade',
     ),
+    check(
+      'general_settings_cash_rounding_ck',
+      sql`${t.cashRoundingIncrement} in (0, 0.05, 0.10, 0.25, 0.50, 1) and ${t.cashRoundingMode} in ('nearest', 'down')`,
+    ),
+  ],
+);
+
+/**
+ * What each product is taxed by (docs/DESIGN.md, "Money"): a product or variation names its
+ * class, else it is taxed by its organization's one default class, whose taxes general settings
+ * answer as `taxes`.
+ */
+export const taxClasses = pgTable(
+  'tax_classes',
+  {
+    ...tenantColumns(),
+    name: text('name').notNull(),
+    /** Each tax: an id (kept for general settings' `taxes`), a name and a rate in percent. */
+    taxes: jsonb('taxes').$type<TTax[]>().notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    tenantKey(t),
+    uniqueIndex('tax_classes_org_name_uq').on(t.organizationId, sql`lower(${t.name})`),
+    uniqueIndex('tax_classes_org_default_uq').on(t.organizationId).where(sql`${t.isDefault}`),
+    belongsToOrganization(t),
   ],
 );

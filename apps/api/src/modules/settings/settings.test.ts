@@ -45,6 +45,11 @@ describe('general settings', () => {
       effectiveTimeZone: 'Asia/Kolkata',
       platformTimeZone: 'Asia/Kolkata',
       auditRetentionDays: 365,
+      // Taxes are added to shelf prices, cash is paid to the cent (docs/DESIGN.md, "Money").
+      pricesIncludeTax: false,
+      cashRounding: { increment: 0, mode: 'nearest' },
+      // The default class, "Standard": its taxes are `taxes`.
+      taxClasses: [{ _id: expect.any(String), name: 'Standard', taxes: [], isDefault: true }],
     });
     const res = await t.as(owner).put('settings/general', settings);
     expect(res.statusCode).toBe(200);
@@ -59,6 +64,11 @@ describe('general settings', () => {
       effectiveTimeZone: 'Asia/Kolkata',
       platformTimeZone: 'Asia/Kolkata',
       auditRetentionDays: 365,
+      pricesIncludeTax: false,
+      cashRounding: { increment: 0, mode: 'nearest' },
+      taxClasses: [
+        { _id: expect.any(String), name: 'Standard', taxes: settings.taxes, isDefault: true },
+      ],
     };
     expect(res.json().data).toEqual(saved);
     expect((await t.as(owner).get('settings/general')).json().data).toEqual(saved);

@@ -2,15 +2,25 @@ import type { TProductOption } from '@pos/contracts/products';
 import { describe, expect, it } from 'vitest';
 import { addItem, itemOf, lineProblem, saleBody, updateLine } from './cart';
 import { amountDiscount, DISCOUNT_MESSAGES, typedDiscount } from './line-discount';
-import { totalsOf } from './register-totals';
+import { moneyOf, totalsOf } from './register-totals';
 
-const mug: TProductOption = { _id: 'p1', name: 'Mug', sku: 'MUG-1', price: 19.99, variations: [] };
+const mug: TProductOption = {
+  _id: 'p1',
+  name: 'Mug',
+  sku: 'MUG-1',
+  price: 19.99,
+  taxClassId: null,
+  variations: [],
+};
 const shirt: TProductOption = {
   _id: 'p2',
   name: 'Shirt',
   sku: 'SH',
   price: 10,
-  variations: [{ _id: 'v1', name: 'Red / M', sku: 'SH-RED-M', price: 12.5, isActive: true }],
+  taxClassId: null,
+  variations: [
+    { _id: 'v1', name: 'Red / M', sku: 'SH-RED-M', price: 12.5, isActive: true, taxClassId: null },
+  ],
 };
 
 describe('the cart', () => {
@@ -42,8 +52,8 @@ describe('the cart', () => {
     );
     expect(plain.items[0]).toEqual({ productId: 'p1', quantity: 3 });
     expect(plain.customer).toEqual({ name: 'Ann', phone: '555' });
-    expect(totalsOf(cart, [], false).subtotal).toBe(3 * 1999 + 1250);
-    expect(totalsOf(cart, [], true).subtotal).toBe(3 * 1999 + 1250 - 500);
+    expect(totalsOf(cart, moneyOf({ taxes: [] }), false).subtotal).toBe(3 * 1999 + 1250);
+    expect(totalsOf(cart, moneyOf({ taxes: [] }), true).subtotal).toBe(3 * 1999 + 1250 - 500);
   });
 
   it('flags an empty quantity and a discount larger than the line', () => {
@@ -63,18 +73,28 @@ describe('the cart', () => {
     const tenPercent = { ...shirt, discount: typedDiscount('10%', 'amount') };
     expect(tenPercent.discount).toEqual({ text: '10', mode: 'percent' });
     // 10 % of 19.99 is 2.00 (1.999 rounded half up), not 10.00.
-    expect(totalsOf([tenPercent], [], true).subtotal).toBe(1999 - 200);
+    expect(totalsOf([tenPercent], moneyOf({ taxes: [] }), true).subtotal).toBe(1999 - 200);
     expect(
       saleBody([tenPercent], { kind: 'walk-in' }, { paymentMethod: 'Cash' }, true).items,
     ).toEqual([{ productId: 'p1', quantity: 1, discount: 2 }]);
     // The percent follows the quantity: three shirts, 10 % of 59.97.
-    expect(totalsOf([{ ...tenPercent, quantity: 3 }], [], true).discountTotal).toBe(600);
+    expect(
+      totalsOf([{ ...tenPercent, quantity: 3 }], moneyOf({ taxes: [] }), true).discountTotal,
+    ).toBe(600);
     // The same number as an amount, with the currency sign typed or not.
     expect(
-      totalsOf([{ ...shirt, discount: typedDiscount('$2.5', 'amount') }], [], true).subtotal,
+      totalsOf(
+        [{ ...shirt, discount: typedDiscount('$2.5', 'amount') }],
+        moneyOf({ taxes: [] }),
+        true,
+      ).subtotal,
     ).toBe(1749);
     expect(
-      totalsOf([{ ...shirt, discount: typedDiscount('2,50', 'amount') }], [], true).subtotal,
+      totalsOf(
+        [{ ...shirt, discount: typedDiscount('2,50', 'amount') }],
+        moneyOf({ taxes: [] }),
+        true,
+      ).subtotal,
     ).toBe(1749);
     for (const text of ['ten', '10%%', '1.234', '-5', '5-', '1e3']) {
       expect(lineProblem({ ...shirt, discount: typedDiscount(text, 'amount') })).toEqual({

@@ -19,6 +19,8 @@ export interface CartLine {
   discount: LineDiscount;
   /** The units at the register's store when it was scanned; null when not known. */
   stock: number | null;
+  /** The class the line is taxed by (the variation's, else the product's); null: the default. */
+  taxClassId: string | null;
 }
 
 export type Variation = TProductOption['variations'][number];
@@ -32,6 +34,8 @@ export interface SaleItem {
   price: number;
   /** The units at the register's store, when the scan brought them. */
   stock?: number | null;
+  /** The class the line is taxed by; null: the default. */
+  taxClassId: string | null;
 }
 
 export const lineKey = (productId: string, variationId: string | null) =>
@@ -44,6 +48,7 @@ export const itemOf = (product: TProductOption, variation?: Variation | null): S
   variationName: variation?.name ?? null,
   sku: variation ? variation.sku : product.sku,
   price: variation ? variation.price : product.price,
+  taxClassId: variation?.taxClassId ?? product.taxClassId,
 });
 
 /** Units of the line beyond the store's stock (0 when covered or not known). */

@@ -43,7 +43,9 @@ export function CheckoutPanel({
 }) {
   const { busy, canComplete, complete } = checkout;
   const { totals, paid } = checkout;
-  const totalCents = totals.total;
+  // Paid in cash, the total is rounded to the shop's coins (docs/DESIGN.md, "Money").
+  const rounding = paid.ok ? paid.rounding : 0;
+  const totalCents = totals.total + rounding;
   const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false });
   const payment = (
     <>
@@ -51,7 +53,7 @@ export function CheckoutPanel({
         draft={checkout.tender}
         onChange={checkout.setTender}
         state={paid}
-        totalCents={totalCents}
+        totalCents={totals.total}
         formatMoney={formatMoney}
         disabled={busy}
       />
@@ -76,7 +78,13 @@ export function CheckoutPanel({
             errors={checkout.customerErrors}
             disabled={busy}
           />
-          <SaleTotals totals={totals} formatMoney={formatMoney} withTotal={!wide} />
+          <SaleTotals
+            totals={totals}
+            included={checkout.money.pricesIncludeTax}
+            rounding={rounding}
+            formatMoney={formatMoney}
+            withTotal={!wide}
+          />
           {wide ? payment : null}
         </Stack>
       </div>
@@ -255,10 +263,16 @@ const CompleteButton = memo(function CompleteButton({
 /** The sale's amounts before its total: items and discounts, the subtotal, each tax. */
 const SaleTotals = memo(function SaleTotals({
   totals,
+  included,
+  rounding,
   formatMoney,
   withTotal,
 }: {
   totals: Checkout['totals'];
+  /** The shelf prices include the taxes: each shows as "incl.", the total is the subtotal. */
+  included: boolean;
+  /** What cash rounding adds (cents; 0: none). */
+  rounding: number;
   formatMoney: (n: number) => string;
   /** The total too (a phone); a counter screen shows it at the checkout's foot. */
   withTotal: boolean;
@@ -275,9 +289,14 @@ const SaleTotals = memo(function SaleTotals({
         ) : null}
         <TotalRow label="Subtotal" value={money(totals.subtotal)} />
         {totals.taxes.map((t) => (
-          <TotalRow key={`${t.name}-${t.rate}`} label={taxLabel(t)} value={money(t.cents)} />
+          <TotalRow
+            key={`${t.name}-${t.rate}`}
+            label={taxLabel(t, included)}
+            value={money(t.cents)}
+          />
         ))}
-        {withTotal ? <TotalLine cents={totals.total} formatMoney={formatMoney} /> : null}
+        {rounding !== 0 ? <TotalRow label="Rounding" value={money(rounding)} /> : null}
+        {withTotal ? <TotalLine cents={totals.total + rounding} formatMoney={formatMoney} /> : null}
       </Stack>
     </Box>
   );

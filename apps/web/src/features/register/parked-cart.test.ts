@@ -4,15 +4,25 @@ import { describe, expect, it } from 'vitest';
 import { addItem, itemOf, updateLine } from './cart';
 import { amountDiscount, NO_DISCOUNT } from './line-discount';
 import { customerOfParked, linesOfParked, parkBody } from './parked-cart';
-import { totalsOf } from './register-totals';
+import { moneyOf, totalsOf } from './register-totals';
 
-const mug: TProductOption = { _id: 'p1', name: 'Mug', sku: 'MUG-1', price: 19.99, variations: [] };
+const mug: TProductOption = {
+  _id: 'p1',
+  name: 'Mug',
+  sku: 'MUG-1',
+  price: 19.99,
+  taxClassId: null,
+  variations: [],
+};
 const shirt: TProductOption = {
   _id: 'p2',
   name: 'Shirt',
   sku: 'SH',
   price: 10,
-  variations: [{ _id: 'v1', name: 'Red / M', sku: 'SH-RED-M', price: 12.5, isActive: true }],
+  taxClassId: null,
+  variations: [
+    { _id: 'v1', name: 'Red / M', sku: 'SH-RED-M', price: 12.5, isActive: true, taxClassId: null },
+  ],
 };
 
 const line = (over: Partial<THeldSale['cart']['items'][number]>) => ({
@@ -25,6 +35,7 @@ const line = (over: Partial<THeldSale['cart']['items'][number]>) => ({
   variationName: null,
   sku: 'MUG-1',
   price: 21,
+  taxClassId: null,
   ...over,
 });
 
@@ -98,8 +109,8 @@ describe('a parked cart', () => {
     ]);
     // 3 × 21 − 1.75 + 13 = 74.25, and 10 % tax on it.
     const taxes = [{ id: 'vat', name: 'VAT', rate: 10 }];
-    expect(totalsOf(lines, taxes, true).total).toBe(8168);
-    expect(totalsOf(lines, taxes, false).total).toBe(8360);
+    expect(totalsOf(lines, moneyOf({ taxes: taxes }), true).total).toBe(8168);
+    expect(totalsOf(lines, moneyOf({ taxes: taxes }), false).total).toBe(8360);
     expect(customerOfParked(parked)).toEqual({ kind: 'existing', customerId: 'c1', name: 'Pat' });
     expect(customerOfParked(held([line({})]))).toEqual({ kind: 'walk-in' });
   });

@@ -59,6 +59,7 @@ export function linesOfParked(held: THeldSale): { lines: CartLine[]; leftOut: nu
       discount: amountDiscount(l.discount),
       // Read again at the sale; a resumed cart warns of nothing it cannot know.
       stock: null,
+      taxClassId: l.taxClassId,
     });
   }
   return { lines, leftOut };

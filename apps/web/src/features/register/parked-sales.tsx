@@ -1,6 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { type THeldSale, ZHeldSaleBody } from '@pos/contracts/held-sales';
-import type { TGeneralSettings } from '@pos/contracts/settings';
 import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useState } from 'react';
@@ -13,7 +12,7 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { lineKey, lineLabel } from './cart';
 import { customerOfParked, linesOfParked, parkBody } from './parked-cart';
 import { parkedSalesQuery, useParkSale, useRemoveParkedSale } from './parked-sales-api';
-import { totalsOf } from './register-totals';
+import { type RegisterMoney, totalsOf } from './register-totals';
 import type { Checkout } from './use-checkout';
 
 const PARK_FAILED = 'The sale could not be parked.';
@@ -23,7 +22,7 @@ interface ParkedSalesProps {
   checkout: Checkout;
   /** The register's store; parking waits until it is known. */
   storeId: string | undefined;
-  taxes: TGeneralSettings['taxes'];
+  money: RegisterMoney;
   formatMoney: (n: number) => string;
   /** After parking or resuming: back to the barcode field. */
   onDone: () => void;
@@ -186,7 +185,7 @@ function ParkedList({
   sales,
   loading,
   failed,
-  taxes,
+  money,
   formatMoney,
   onResumed,
 }: ParkedSalesProps & {
@@ -268,7 +267,7 @@ function ParkedList({
             <ParkedCard
               key={held._id}
               held={held}
-              total={formatMoney(parkedTotal(held, taxes) / 100)}
+              total={formatMoney(parkedTotal(held, money) / 100)}
               formatMoney={formatMoney}
               busy={remove.isPending}
               canResume={!cartInUse}
@@ -286,8 +285,8 @@ function ParkedList({
  * What the cart would cost now, as the register would total it (lines no longer sold left out;
  * its discounts count — resumed, they show for a manager to approve when they need one).
  */
-const parkedTotal = (held: THeldSale, taxes: TGeneralSettings['taxes']) =>
-  totalsOf(linesOfParked(held).lines, taxes, true).total;
+const parkedTotal = (held: THeldSale, money: RegisterMoney) =>
+  totalsOf(linesOfParked(held).lines, money, true).total;
 
 /** The parked lines with React keys (the same item may be on two lines of a cart sent by the API). */
 function keyedLines(held: THeldSale) {

@@ -1,5 +1,5 @@
 import { Button, Group, SegmentedControl, Text, Title } from '@mantine/core';
-import type { TGeneralSettings } from '@pos/contracts/settings';
+import type { TGeneralSettings, TGeneralSettingsView } from '@pos/contracts/settings';
 import { useQuery } from '@tanstack/react-query';
 import {
   type ComponentType,
@@ -25,6 +25,7 @@ import { type LocalRegister, useLocalRegister } from './offline/use-local-regist
 import { ParkedSales } from './parked-sales';
 import layout from './register-layout.module.css';
 import { RegisterStoreSelect, useRegisterStore } from './register-store';
+import { moneyOf } from './register-totals';
 import { ReturnMode } from './returns/return-mode';
 import { SaleDone } from './sale-done';
 import { TillCard } from './till-card';
@@ -127,13 +128,15 @@ const Register = memo(function Register({
 }: {
   till: ReturnType<typeof useRegisterStore>;
   local: LocalRegister;
-  settings: Pick<TGeneralSettings, 'taxes' | 'currencySymbol' | 'allowNegativeStock'>;
+  settings: Pick<TGeneralSettings, 'taxes' | 'currencySymbol' | 'allowNegativeStock'> &
+    Partial<Pick<TGeneralSettingsView, 'taxClasses' | 'pricesIncludeTax' | 'cashRounding'>>;
   shift: RegisterShift;
   ShiftBar: ShiftBarComponent;
   formatMoney: (n: number) => string;
 }) {
-  const { taxes, currencySymbol } = settings;
-  const checkout = useCheckout({ taxes, storeId: till.store?._id, local });
+  const { currencySymbol } = settings;
+  const money = useMemo(() => moneyOf(settings), [settings]);
+  const checkout = useCheckout({ money, storeId: till.store?._id, local });
   // A new build waits while a sale is being rung up: a reload would lose the cart.
   useHoldUpdate('register-cart', checkout.cart.length > 0);
 
@@ -240,7 +243,7 @@ const Register = memo(function Register({
                 <ParkedSales
                   checkout={checkout}
                   storeId={till.store?._id}
-                  taxes={taxes}
+                  money={money}
                   formatMoney={formatMoney}
                   onDone={focusBarcode}
                 />

@@ -1,6 +1,36 @@
-import { type SaleTotals, saleTotals, toCents } from '@pos/contracts/sale-totals';
-import type { TGeneralSettings } from '@pos/contracts/settings';
+import { NO_CASH_ROUNDING, type TCashRounding } from '@pos/contracts/cash-rounding';
+import { type SaleTotals, saleTotals, type TaxRate, toCents } from '@pos/contracts/sale-totals';
+import type { TGeneralSettingsView } from '@pos/contracts/settings';
 import { type CartLine, lineDiscountCents, validQuantity } from './cart';
+
+/**
+ * How the shop charges, as the register applies it (docs/DESIGN.md, "Money"): the default
+ * class's taxes, each class's, whether shelf prices include tax, cash rounding. The settings the
+ * register holds may be an older copy without some of these (an outbox from an older build):
+ * what it lacks is what the shop had then — no classes, taxes added, no rounding.
+ */
+export interface RegisterMoney {
+  taxes: readonly TaxRate[];
+  classes: ReadonlyMap<string, readonly TaxRate[]>;
+  pricesIncludeTax: boolean;
+  cashRounding: TCashRounding;
+}
+
+type MoneySettings = Pick<TGeneralSettingsView, 'taxes'> &
+  Partial<Pick<TGeneralSettingsView, 'taxClasses' | 'pricesIncludeTax' | 'cashRounding'>>;
+
+export const moneyOf = (s: MoneySettings): RegisterMoney => ({
+  taxes: s.taxes,
+  classes: new Map((s.taxClasses ?? []).map((c) => [c._id, c.taxes])),
+  pricesIncludeTax: s.pricesIncludeTax ?? false,
+  cashRounding: s.cashRounding ?? NO_CASH_ROUNDING,
+});
+
+/** The taxes of a line's class (the default's when it names none, or one the register lacks). */
+export const lineTaxes = (
+  line: Pick<CartLine, 'taxClassId'>,
+  money: RegisterMoney,
+): readonly TaxRate[] => (line.taxClassId && money.classes.get(line.taxClassId)) || money.taxes;
 
 /**
  * The cart's amounts in cents, by the contract's arithmetic (the server computes the sale the
@@ -9,7 +39,7 @@ import { type CartLine, lineDiscountCents, validQuantity } from './cart';
  */
 export const totalsOf = (
   cart: readonly CartLine[],
-  taxes: TGeneralSettings['taxes'],
+  money: RegisterMoney,
   withDiscounts: boolean,
 ): SaleTotals =>
   saleTotals(
@@ -17,10 +47,12 @@ export const totalsOf = (
       unitCents: toCents(l.price),
       quantity: validQuantity(l.quantity) ? l.quantity : 0,
       discountCents: withDiscounts ? lineDiscountCents(l) : 0,
+      taxes: lineTaxes(l, money),
     })),
-    taxes,
+    money.taxes,
+    { pricesIncludeTax: money.pricesIncludeTax },
   );
 
-/** "VAT (10%)", "City tax (2.5%)". */
-export const taxLabel = (tax: { name: string; rate: number }): string =>
-  `${tax.name} (${tax.rate}%)`;
+/** "VAT (10%)", "City tax (2.5%)"; "incl." in front when the prices include it. */
+export const taxLabel = (tax: { name: string; rate: number }, included = false): string =>
+  `${included ? 'incl. ' : ''}${tax.name} (${tax.rate}%)`;

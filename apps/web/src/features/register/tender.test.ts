@@ -12,7 +12,13 @@ describe('register tender', () => {
   it('sends the spec body for one method paying the exact total', () => {
     expect(paymentBody(singleTender('Card'), 6000)).toEqual({ paymentMethod: 'Card' });
     const exactCash = singleTender('Cash');
-    expect(tenderState(exactCash, 6000)).toEqual({ ok: true, amountPaid: 6000, change: 0 });
+    expect(tenderState(exactCash, 6000)).toEqual({
+      ok: true,
+      amountPaid: 6000,
+      change: 0,
+      rounding: 0,
+      due: 6000,
+    });
     expect(paymentBody(exactCash, 6000)).toEqual({ paymentMethod: 'Cash' });
   });
 
@@ -20,7 +26,13 @@ describe('register tender', () => {
     const cash = singleTender('Cash');
     const key = cash[0]?.key ?? '';
     const given = changeRow(cash, key, { amount: '100' });
-    expect(tenderState(given, 6000)).toEqual({ ok: true, amountPaid: 10000, change: 4000 });
+    expect(tenderState(given, 6000)).toEqual({
+      ok: true,
+      amountPaid: 10000,
+      change: 4000,
+      rounding: 0,
+      due: 6000,
+    });
     expect(paymentBody(given, 6000)).toEqual({ payments: [{ method: 'Cash', amount: 100 }] });
     expect(tenderState(changeRow(cash, key, { amount: '59.99' }), 6000)).toEqual({
       ok: false,
@@ -40,13 +52,25 @@ describe('register tender', () => {
     // $20 by card leaves $40 in cash — not the whole total and $20 of change.
     draft = changeRow(shown(), card ?? '', { amount: '20' });
     expect(shown().map((p) => p.amount)).toEqual(['20', '40.00']);
-    expect(tenderState(shown(), 6000)).toEqual({ ok: true, amountPaid: 6000, change: 0 });
+    expect(tenderState(shown(), 6000)).toEqual({
+      ok: true,
+      amountPaid: 6000,
+      change: 0,
+      rounding: 0,
+      due: 6000,
+    });
     // The total changes (a line added): the split row follows.
     expect(settleTender(draft, 7500).map((p) => p.amount)).toEqual(['20', '55.00']);
     // Cash handed over: the row is the cashier's now, and the change is given.
     draft = changeRow(shown(), cash ?? '', { amount: '50' });
     expect(settleTender(draft, 6000).map((p) => p.amount)).toEqual(['20', '50']);
-    expect(tenderState(shown(), 6000)).toEqual({ ok: true, amountPaid: 7000, change: 1000 });
+    expect(tenderState(shown(), 6000)).toEqual({
+      ok: true,
+      amountPaid: 7000,
+      change: 1000,
+      rounding: 0,
+      due: 6000,
+    });
     expect(paymentBody(shown(), 6000)).toEqual({
       payments: [
         { method: 'Card', amount: 20 },

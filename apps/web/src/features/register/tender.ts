@@ -1,3 +1,4 @@
+import { NO_CASH_ROUNDING, roundCash, type TCashRounding } from '@pos/contracts/cash-rounding';
 import { fromCents, toCents } from '@pos/contracts/sale-totals';
 import { type PaymentMethod, SALE_MESSAGES, type TSaleBody } from '@pos/contracts/sales';
 import { tender } from '@pos/contracts/tender';
@@ -36,11 +37,19 @@ const centsOf = (amount: string) => {
   return amount.trim() === '' || !Number.isFinite(n) ? null : toCents(n);
 };
 
-/** Each payment in cents; a single blank amount pays the total exactly. */
-export function paymentsOf(draft: TenderDraft, totalCents: number) {
+/**
+ * Each payment in cents; a single blank amount pays the total exactly (in cash, rounded to the
+ * shop's coins: docs/DESIGN.md, "Money").
+ */
+export function paymentsOf(
+  draft: TenderDraft,
+  totalCents: number,
+  rounding: TCashRounding = NO_CASH_ROUNDING,
+) {
   const [only] = draft;
   if (draft.length === 1 && only && centsOf(only.amount) === null) {
-    return [{ method: only.method, cents: totalCents }];
+    const exact = only.method === 'Cash' ? roundCash(totalCents, rounding) : totalCents;
+    return [{ method: only.method, cents: exact }];
   }
   return draft.map((p) => ({ method: p.method, cents: centsOf(p.amount) ?? 0 }));
 }
@@ -52,16 +61,23 @@ export function remainingCents(draft: TenderDraft, totalCents: number) {
 }
 
 export type TenderState =
-  | { ok: true; amountPaid: number; change: number }
+  | { ok: true; amountPaid: number; change: number; rounding: number; due: number }
   | { ok: false; message: string };
 
-/** Whether the payments settle the total, with the change; the server's own messages. */
-export function tenderState(draft: TenderDraft, totalCents: number): TenderState {
-  const payments = paymentsOf(draft, totalCents);
+/**
+ * Whether the payments settle the total, with the change and what cash rounding adds; the
+ * server's own messages.
+ */
+export function tenderState(
+  draft: TenderDraft,
+  totalCents: number,
+  rounding: TCashRounding = NO_CASH_ROUNDING,
+): TenderState {
+  const payments = paymentsOf(draft, totalCents, rounding);
   if (payments.some((p) => p.cents <= 0)) {
     return { ok: false, message: 'Enter an amount for each payment.' };
   }
-  const t = tender(totalCents, payments);
+  const t = tender(totalCents, payments, rounding);
   if (!t.ok) {
     return {
       ok: false,
@@ -69,7 +85,7 @@ export function tenderState(draft: TenderDraft, totalCents: number): TenderState
         t.problem === 'not_covered' ? SALE_MESSAGES.paymentsNotCovered : SALE_MESSAGES.nonCashOver,
     };
   }
-  return { ok: true, amountPaid: t.amountPaid, change: t.change };
+  return { ok: true, amountPaid: t.amountPaid, change: t.change, rounding: t.rounding, due: t.due };
 }
 
 /**
@@ -79,10 +95,12 @@ export function tenderState(draft: TenderDraft, totalCents: number): TenderState
 export function paymentBody(
   draft: TenderDraft,
   totalCents: number,
+  rounding: TCashRounding = NO_CASH_ROUNDING,
 ): Pick<TSaleBody, 'paymentMethod' | 'payments'> {
-  const payments = paymentsOf(draft, totalCents);
+  const payments = paymentsOf(draft, totalCents, rounding);
   const [only] = payments;
-  if (payments.length === 1 && only && only.cents === totalCents) {
+  const exact = only?.method === 'Cash' ? roundCash(totalCents, rounding) : totalCents;
+  if (payments.length === 1 && only && only.cents === exact) {
     return { paymentMethod: only.method };
   }
   return { payments: payments.map((p) => ({ method: p.method, amount: fromCents(p.cents) })) };

@@ -1,6 +1,5 @@
 import { ZCustomerBody } from '@pos/contracts/customers';
 import type { TSaleBody, TTransaction } from '@pos/contracts/sales';
-import type { TGeneralSettings } from '@pos/contracts/settings';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { ApiError, errorMessage, hasErrorCode, isUnanswered } from '../../api/api-error';
 import { isOnline, reportReachable } from '../../lib/connectivity';
@@ -29,7 +28,7 @@ import {
 import type { CustomerErrors } from './customer-section';
 import { NO_DISCOUNT } from './line-discount';
 import type { LocalRegister, OfflineCustomer } from './offline/use-local-register';
-import { totalsOf } from './register-totals';
+import { type RegisterMoney, totalsOf } from './register-totals';
 import { paymentBody, settleTender, singleTender, type TenderDraft, tenderState } from './tender';
 
 const WALK_IN: CustomerChoice = { kind: 'walk-in' };
@@ -109,7 +108,8 @@ function attemptFor(current: Attempt | null, body: TSaleBody): Attempt {
 }
 
 interface CheckoutOptions {
-  taxes: TGeneralSettings['taxes'];
+  /** How the shop charges: tax classes, tax in prices, cash rounding (`moneyOf(settings)`). */
+  money: RegisterMoney;
   /** The store the register sells from; the server's default store when unknown. */
   storeId: string | undefined;
   /** The register's own data: where a sale goes when the server cannot be reached. */
@@ -143,7 +143,7 @@ function offlineCustomer(local: LocalRegister, customer: CustomerChoice): Offlin
  * Discounts: a user with apply_discounts gives them; a cashier without opens the discount fields
  * and a manager approves them with their PIN when the sale is completed (DESIGN §13).
  */
-export function useCheckout({ taxes, storeId, local }: CheckoutOptions) {
+export function useCheckout({ money, storeId, local }: CheckoutOptions) {
   const discountApproval = useApproval('apply_discounts', 'discount');
   // Every seller asks (the API exempts nobody): the shop chose to sell no stock it lacks.
   const stockApproval = useApproval(null, 'sell_without_stock');
@@ -166,14 +166,17 @@ export function useCheckout({ taxes, storeId, local }: CheckoutOptions) {
 
   // A resumed parked cart may bring discounts: they show, for a manager to approve.
   const withDiscounts = canDiscount || discountsOpen || cart.some((l) => l.discount.text.trim());
-  const totals = useMemo(() => totalsOf(cart, taxes, withDiscounts), [cart, taxes, withDiscounts]);
+  const totals = useMemo(() => totalsOf(cart, money, withDiscounts), [cart, money, withDiscounts]);
   const cartInvalid = cart.some((l) => lineProblem(l, withDiscounts));
   // What the payment rows say now: a split row holds what the others leave of this total.
   const tender = useMemo(
     () => settleTender(tenderDraft, totals.total),
     [tenderDraft, totals.total],
   );
-  const paid = useMemo(() => tenderState(tender, totals.total), [tender, totals.total]);
+  const paid = useMemo(
+    () => tenderState(tender, totals.total, money.cashRounding),
+    [tender, totals.total, money.cashRounding],
+  );
 
   // The line the last scan added to: its stock is what the cashier is told about.
   const [lastAdded, setLastAdded] = useState<string | null>(null);
@@ -226,7 +229,7 @@ export function useCheckout({ taxes, storeId, local }: CheckoutOptions) {
     const body = saleBody(
       cart,
       customer,
-      paymentBody(tender, totals.total),
+      paymentBody(tender, totals.total, money.cashRounding),
       withDiscounts,
       storeId,
     );
@@ -249,7 +252,7 @@ export function useCheckout({ taxes, storeId, local }: CheckoutOptions) {
           cart,
           customer: offlineCustomer(register, customer),
           tender,
-          taxes,
+          money,
           withDiscounts,
         },
         afterLostAnswer,
@@ -317,6 +320,7 @@ export function useCheckout({ taxes, storeId, local }: CheckoutOptions) {
   return {
     cart,
     totals,
+    money,
     cartInvalid,
     customer,
     customerErrors,

@@ -1,3 +1,9 @@
+import {
+  CASH_ROUNDING_INCREMENTS,
+  NO_CASH_ROUNDING,
+  type TCashRounding,
+  ZCashRounding,
+} from '@pos/contracts/cash-rounding';
 import { currencySymbolOf } from '@pos/contracts/currency';
 import { type TGeneralSettings, type TTax, ZGeneralSettings } from '@pos/contracts/settings';
 import {
@@ -101,7 +107,29 @@ export function settingsOf(draft: SettingsDraft): Record<keyof TGeneralSettings,
     lowStockDigestHour: draft.lowStockDigestHour,
     timeZone: draft.timeZone,
     auditRetentionDays: numberOf(draft.auditRetentionDays),
+    pricesIncludeTax: draft.pricesIncludeTax,
+    cashRounding: draft.cashRounding,
   };
+}
+
+/** Cash rounding's choices: none, or an increment and whether a half goes up or all go down. */
+export const CASH_ROUNDING_CHOICES = [
+  { value: '0/nearest', label: 'None: to the cent' },
+  ...CASH_ROUNDING_INCREMENTS.filter((n) => n > 0).flatMap((n) => [
+    { value: `${n}/nearest`, label: `To the nearest ${n.toFixed(2)}` },
+    { value: `${n}/down`, label: `Down to ${n.toFixed(2)}` },
+  ]),
+];
+
+export const cashRoundingValue = (r: TCashRounding) =>
+  r.increment === 0 ? '0/nearest' : `${r.increment}/${r.mode}`;
+
+export function cashRoundingOf(value: string | null): TCashRounding {
+  const parsed = ZCashRounding.safeParse({
+    increment: Number(value?.split('/')[0]),
+    mode: value?.split('/')[1],
+  });
+  return parsed.success ? parsed.data : NO_CASH_ROUNDING;
 }
 
 export function checkSettings(

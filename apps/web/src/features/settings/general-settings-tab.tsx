@@ -29,6 +29,9 @@ import { notifySuccess } from '../../lib/notify-success';
 import { checkResult, useZodForm } from '../../lib/use-zod-form';
 import { currencyHint, currencyOptions, withCurrent } from '../../lib/zones-and-currencies';
 import {
+  CASH_ROUNDING_CHOICES,
+  cashRoundingOf,
+  cashRoundingValue,
   checkSettings,
   DIGEST_HOURS,
   draftFromSettings,
@@ -163,7 +166,7 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettingsView }) {
         </Section>
         <Section title="Taxes">
           <Text size="sm" c="dimmed" mt={-8}>
-            Every sale adds each of these to its subtotal.
+            The default tax class: every product that names no other class (Tax Classes) pays these.
           </Text>
           <TaxesField
             taxes={draft.taxes}
@@ -177,6 +180,23 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettingsView }) {
                   : key.startsWith(`taxes.${index}.`) || key === 'taxes',
               );
             }}
+          />
+          <Switch
+            label="Prices include tax"
+            description="On: the shelf price is what the customer pays, and each tax is taken out of it. Off: taxes are added to the prices."
+            checked={draft.pricesIncludeTax}
+            onChange={(e) => set('pricesIncludeTax', e.currentTarget.checked)}
+            disabled={busy}
+          />
+          <Select
+            label="Cash rounding"
+            description="What is paid in cash is rounded to the coins you have; a card pays to the cent."
+            data={CASH_ROUNDING_CHOICES}
+            value={cashRoundingValue(draft.cashRounding)}
+            onChange={(v) => set('cashRounding', cashRoundingOf(v))}
+            allowDeselect={false}
+            disabled={busy}
+            maw={420}
           />
         </Section>
         <Section title="Receipts">

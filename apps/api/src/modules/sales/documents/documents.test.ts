@@ -72,6 +72,8 @@ const settings: TGeneralSettings = {
   lowStockDigestHour: null,
   timeZone: null,
   auditRetentionDays: 365,
+  pricesIncludeTax: false,
+  cashRounding: { increment: 0, mode: 'nearest' },
 };
 
 const espresso = {
@@ -85,6 +87,7 @@ const espresso = {
   priceAtSale: 1200,
   discount: 150,
   lineTotal: 2250,
+  taxes: null,
 };
 const tea = {
   _id: 'i2',
@@ -97,6 +100,7 @@ const tea = {
   priceAtSale: 4.5,
   discount: 0,
   lineTotal: 13.5,
+  taxes: null,
 };
 const filters = {
   ...tea,
@@ -106,6 +110,7 @@ const filters = {
   quantity: 1,
   priceAtSale: 2,
   lineTotal: 2,
+  taxes: null,
 };
 
 /** As the sale service records it: subtotal after line discounts, each tax on that amount. */
@@ -126,6 +131,8 @@ const sale = (over: Partial<TTransaction> = {}): TTransaction => ({
     { name: 'Eco levy', rate: 0.5, amount: 11.33 },
   ],
   taxTotal: 441.78,
+  pricesIncludeTax: false,
+  rounding: 0,
   totalAmount: 2707.28,
   refundedAt: null,
   documentNumber: '000042',
@@ -295,6 +302,7 @@ describe('invoice PDF', () => {
       sku: `TEA-${i + 1}`,
       quantity: 1,
       lineTotal: 4.5,
+      taxes: null,
     }));
     const pdf = await renderInvoicePdf(
       document({
@@ -448,6 +456,7 @@ const splitAndReturned = () => {
     subtotal: 20,
     taxes: [{ name: 'VAT', rate: 10, amount: 2 }],
     taxTotal: 2,
+    rounding: 0,
     total: 22,
     refundMethod: 'Cash' as const,
     reason: 'Opened by mistake',

@@ -179,6 +179,7 @@ export class LocalCatalog {
       stock: this.stock.get(product._id)?.get(variation?._id ?? '') ?? 0,
       storeId,
       isActive: variation ? variation.isActive : true,
+      taxClassId: variation?.taxClassId ?? product.taxClassId,
     };
   }
 
@@ -195,7 +196,14 @@ export class LocalCatalog {
     return [...named, ...bySku.filter((p) => !seen.has(p._id))]
       .sort(byName)
       .slice(0, limit)
-      .map(({ _id, name, sku, price, variations }) => ({ _id, name, sku, price, variations }));
+      .map(({ _id, name, sku, price, taxClassId, variations }) => ({
+        _id,
+        name,
+        sku,
+        price,
+        taxClassId,
+        variations,
+      }));
   }
 
   /** Customers whose name, e-mail or phone starts with the words typed. */

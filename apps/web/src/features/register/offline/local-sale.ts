@@ -1,9 +1,8 @@
 import { fromCents, taxAmounts } from '@pos/contracts/sale-totals';
 import type { TSaleBody, TTransaction } from '@pos/contracts/sales';
-import type { TGeneralSettings } from '@pos/contracts/settings';
 import { tender } from '@pos/contracts/tender';
 import { type CartLine, type CustomerChoice, lineDiscountCents, saleBody } from '../cart';
-import { totalsOf } from '../register-totals';
+import { lineTaxes, type RegisterMoney, totalsOf } from '../register-totals';
 import { paymentBody, paymentsOf, type TenderDraft } from '../tender';
 
 export interface OfflineSaleInput {
@@ -18,7 +17,7 @@ export interface OfflineSaleInput {
    */
   newCustomer?: { name: string; email: string | null; phone: string | null };
   tender: TenderDraft;
-  taxes: TGeneralSettings['taxes'];
+  money: RegisterMoney;
   withDiscounts: boolean;
   store: { _id: string; name: string };
   cashier: { _id: string; name: string };
@@ -34,10 +33,10 @@ export interface OfflineSaleInput {
  * so the server books the same figures. Null when the payments do not settle the total.
  */
 export function offlineSale(input: OfflineSaleInput) {
-  const { cart, taxes, withDiscounts } = input;
-  const totals = totalsOf(cart, taxes, withDiscounts);
-  const payments = paymentsOf(input.tender, totals.total);
-  const paid = tender(totals.total, payments);
+  const { cart, money, withDiscounts } = input;
+  const totals = totalsOf(cart, money, withDiscounts);
+  const payments = paymentsOf(input.tender, totals.total, money.cashRounding);
+  const paid = tender(totals.total, payments, money.cashRounding);
   if (!paid.ok) return null;
   const made = input.newCustomer;
   const customerChoice: CustomerChoice = made
@@ -49,20 +48,29 @@ export function offlineSale(input: OfflineSaleInput) {
   const online = saleBody(
     cart,
     customerChoice,
-    paymentBody(input.tender, totals.total),
+    paymentBody(input.tender, totals.total, money.cashRounding),
     withDiscounts,
     input.store._id,
   );
   const createdAt = input.createdAt.toISOString();
   const body: TSaleBody = {
     ...online,
-    items: online.items.map((item, i) => ({ ...item, price: cart[i]?.price ?? 0 })),
+    // The prices and each line's taxes the register charged (docs/DESIGN.md, "Money").
+    items: online.items.map((item, i) => ({
+      ...item,
+      price: cart[i]?.price ?? 0,
+      taxes: (cart[i] ? lineTaxes(cart[i], money) : money.taxes).map(({ name, rate }) => ({
+        name,
+        rate,
+      })),
+    })),
     offline: {
       createdAt,
       deviceId: input.device.id,
       localNumber: input.localNumber,
       shiftId: input.shiftId,
-      taxes: taxes.map((t) => ({ name: t.name, rate: t.rate })),
+      pricesIncludeTax: money.pricesIncludeTax,
+      cashRounding: money.cashRounding,
     },
   };
   const cashCents =
@@ -93,12 +101,15 @@ export function offlineSale(input: OfflineSaleInput) {
       priceAtSale: l.price,
       discount: withDiscounts ? fromCents(lineDiscountCents(l)) : 0,
       lineTotal: fromCents(totals.lineTotals[i] ?? 0),
+      taxes: taxAmounts(totals.lineTaxes[i] ?? []),
     })),
     subtotal: fromCents(totals.subtotal),
     discountTotal: fromCents(totals.discountTotal),
     taxes: taxAmounts(totals.taxes),
     taxTotal: fromCents(totals.taxTotal),
-    totalAmount: fromCents(totals.total),
+    pricesIncludeTax: money.pricesIncludeTax,
+    rounding: fromCents(paid.rounding),
+    totalAmount: fromCents(paid.due),
     refundedAt: null,
     refundedTotal: 0,
     returns: [],

@@ -20,6 +20,7 @@ const item = (id: string, quantity: number, price: number) => ({
   priceAtSale: price,
   discount: 0,
   lineTotal: quantity * price,
+  taxes: null,
 });
 
 /** 3 × 10.00 and 1 × 5.00, VAT 10 %: 38.50; one unit of the first came back already. */
@@ -30,6 +31,8 @@ const sale = {
   items: [item('a', 3, 10), item('b', 1, 5)],
   subtotal: 35,
   taxes: [{ name: 'VAT', rate: 10, amount: 3.5 }],
+  pricesIncludeTax: false,
+  rounding: 0,
   totalAmount: 38.5,
   returns: [
     {

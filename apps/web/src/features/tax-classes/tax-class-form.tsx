@@ -1,0 +1,52 @@
+import { Checkbox } from '@mantine/core';
+import { TAX_CLASS_MESSAGES, type TTaxClassRow, ZTaxClassBody } from '@pos/contracts/tax-classes';
+import { NameInput, ResourceFormFrame } from '../../components/resource-list/resource-form-frame';
+import type { ResourceFormProps } from '../../components/resource-list/types';
+import { useResourceForm } from '../../components/resource-list/use-resource-form';
+import { useRefreshGeneralSettings } from './api';
+import { ClassTaxesField } from './class-taxes-field';
+import { bodyOf, draftOf, isShownField } from './tax-class-draft';
+
+/**
+ * A tax class: its name, its taxes and whether it is the default (what products that name no
+ * class are taxed by). The default moves to another class, never away: the default's box is
+ * checked and locked, and making another class the default is how it changes.
+ */
+export function TaxClassForm(props: ResourceFormProps<TTaxClassRow>) {
+  const wasDefault = props.item?.isDefault ?? false;
+  const refreshSettings = useRefreshGeneralSettings();
+  const form = useResourceForm(props, {
+    initial: () => draftOf(props.item),
+    schema: ZTaxClassBody,
+    toInput: bodyOf,
+    fields: isShownField,
+    keying: 'path',
+    messages: TAX_CLASS_MESSAGES,
+    afterSave: () => void refreshSettings(),
+  });
+
+  return (
+    <ResourceFormFrame form={form} itemTitle="Tax Class">
+      <NameInput maxLength={80} placeholder="e.g. Reduced" {...form.text('name')} />
+      <ClassTaxesField
+        taxes={form.values.taxes}
+        errors={form.errors}
+        disabled={form.busy}
+        onChange={(taxes, stale) => {
+          form.setValues((v) => ({ ...v, taxes }));
+          form.clearErrorsWhere(stale);
+        }}
+      />
+      <Checkbox
+        label="Default class"
+        description={
+          wasDefault
+            ? 'Products with no class of their own are taxed by this one. To change that, make another class the default.'
+            : 'Products with no class of their own will be taxed by this one instead of the current default.'
+        }
+        {...form.checkbox('isDefault')}
+        disabled={wasDefault || form.busy}
+      />
+    </ResourceFormFrame>
+  );
+}
