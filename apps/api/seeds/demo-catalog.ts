@@ -18,6 +18,7 @@ import { ZSaleBody } from '@pos/contracts/sales';
 import { ZStockCountBody } from '@pos/contracts/stock-counts';
 import { ZStoreBody, ZWarehouseBody } from '@pos/contracts/stores';
 import { type TSupplierBody, ZSupplierBody } from '@pos/contracts/suppliers';
+import { ZTaxClassBody } from '@pos/contracts/tax-classes';
 import { sql } from 'drizzle-orm';
 import type { NamedListKind } from '../src/modules/catalog/attributes.repository.js';
 import { addEntry } from '../src/modules/catalog/attributes.service.js';
@@ -55,6 +56,7 @@ import {
   getGeneralSettings,
   saveGeneralSettings,
 } from '../src/modules/settings/settings.service.js';
+import { createTaxClass } from '../src/modules/settings/tax-classes.service.js';
 import type { AppDeps, Caller } from '../src/plugins/types.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -253,8 +255,12 @@ const STOCK_COUNTS: {
 ];
 
 // biome-ignore format: one customer per line reads as a table
-/** The shop's sales tax, on every demo sale. */
+/** The shop's sales tax: its default tax class's (docs/DESIGN.md, "Money"). */
 const DEMO_TAXES = [{ id: 'sales-tax', name: 'Sales tax', rate: 8.25 }];
+
+/** Groceries pay no sales tax where the demo shop is: their class has none. */
+const EXEMPT_CLASS = { name: 'Groceries (exempt)', taxes: [] };
+const EXEMPT_SKUS = new Set(['WATER-SPARK']);
 
 /** Sales of the last week (days ago; customer by index in CUSTOMERS, none for a walk-in). */
 const SALES: {
@@ -386,6 +392,7 @@ export async function seedDemoCatalog(deps: AppDeps, caller: Caller) {
     );
   }
 
+  const exempt = (await createTaxClass(deps, caller, ZTaxClassBody.parse(EXEMPT_CLASS))).data._id;
   /** Product and variation ids by SKU, for the movements below. */
   const items = new Map<string, { productId: string; variationId: string | null }>();
   for (const p of PRODUCTS) {
@@ -401,6 +408,7 @@ export async function seedDemoCatalog(deps: AppDeps, caller: Caller) {
       manufacturedBy: idOf(makerIds, p.maker),
       supplier: idOf(supplierIds, p.supplier),
       reorderQuantity: REORDER_QUANTITIES[p.sku] ?? null,
+      taxClassId: EXEMPT_SKUS.has(p.sku) ? exempt : null,
       configurableAttributes: variations
         ? [{ name: variations.attribute, values: Object.keys(variations.stock) }]
         : [],

@@ -650,7 +650,7 @@ select
   coalesce(sum(r.units), 0)::bigint as units, coalesce(sum(r.gross), 0)::bigint as gross,
   coalesce(sum(r.discounts), 0)::bigint as discounts,
   coalesce(sum(r.returns), 0)::bigint as returns, coalesce(sum(r.net), 0)::bigint as net,
-  coalesce(sum(r.taxes), 0)::bigint as taxes
+  coalesce(sum(r.taxes), 0)::bigint as taxes, coalesce(sum(r.rounding), 0)::bigint as rounding
 from "rollup_sales" r
 left join stores n on n.organization_id = r.organization_id and n.id = r.store_id
 where "r".organization_id = $1 and "r".generation = $2 and "r".day between $3::date and $4::date
@@ -663,7 +663,7 @@ select
   coalesce(sum(r.units), 0)::bigint as units, coalesce(sum(r.gross), 0)::bigint as gross,
   coalesce(sum(r.discounts), 0)::bigint as discounts,
   coalesce(sum(r.returns), 0)::bigint as returns, coalesce(sum(r.net), 0)::bigint as net,
-  coalesce(sum(r.taxes), 0)::bigint as taxes
+  coalesce(sum(r.taxes), 0)::bigint as taxes, coalesce(sum(r.rounding), 0)::bigint as rounding
 from "rollup_sales" r
 left join users n on n.organization_id = r.organization_id and n.id = r.user_id
 where "r".organization_id = $1 and "r".generation = $2 and "r".day between $3::date and $4::date
@@ -676,7 +676,7 @@ select
   coalesce(sum(r.units), 0)::bigint as units, coalesce(sum(r.gross), 0)::bigint as gross,
   coalesce(sum(r.discounts), 0)::bigint as discounts,
   coalesce(sum(r.returns), 0)::bigint as returns, coalesce(sum(r.net), 0)::bigint as net,
-  coalesce(sum(r.taxes), 0)::bigint as taxes
+  coalesce(sum(r.taxes), 0)::bigint as taxes, coalesce(sum(r.rounding), 0)::bigint as rounding
 from "rollup_sales" r
 where "r".organization_id = $1 and "r".generation = $2 and "r".day between $3::date and $4::date
 group by 1
@@ -688,7 +688,7 @@ select
   coalesce(sum(r.units), 0)::bigint as units, coalesce(sum(r.gross), 0)::bigint as gross,
   coalesce(sum(r.discounts), 0)::bigint as discounts,
   coalesce(sum(r.returns), 0)::bigint as returns, coalesce(sum(r.net), 0)::bigint as net,
-  coalesce(sum(r.taxes), 0)::bigint as taxes
+  coalesce(sum(r.taxes), 0)::bigint as taxes, coalesce(sum(r.rounding), 0)::bigint as rounding
 from "rollup_sales" r
 where "r".organization_id = $2 and "r".generation = $3 and "r".day between $4::date and $5::date
 group by 1
@@ -699,7 +699,7 @@ select
   coalesce(sum(r.sales), 0)::bigint as sales, coalesce(sum(r.units), 0)::bigint as units,
   coalesce(sum(r.gross), 0)::bigint as gross, coalesce(sum(r.discounts), 0)::bigint as discounts,
   coalesce(sum(r.returns), 0)::bigint as returns, coalesce(sum(r.net), 0)::bigint as net,
-  coalesce(sum(r.taxes), 0)::bigint as taxes
+  coalesce(sum(r.taxes), 0)::bigint as taxes, coalesce(sum(r.rounding), 0)::bigint as rounding
 from "rollup_sales" r
 where "r".organization_id = $1 and "r".generation = $2 and "r".day between $3::date and $4::date;
 
@@ -708,7 +708,7 @@ select
   coalesce(sum(r.sales), 0)::bigint as sales, coalesce(sum(r.units), 0)::bigint as units,
   coalesce(sum(r.gross), 0)::bigint as gross, coalesce(sum(r.discounts), 0)::bigint as discounts,
   coalesce(sum(r.returns), 0)::bigint as returns, coalesce(sum(r.net), 0)::bigint as net,
-  coalesce(sum(r.taxes), 0)::bigint as taxes
+  coalesce(sum(r.taxes), 0)::bigint as taxes, coalesce(sum(r.rounding), 0)::bigint as rounding
 from "rollup_sales" r
 where "r".organization_id = $1
   and "r".generation = $2

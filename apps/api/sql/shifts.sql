@@ -216,14 +216,14 @@ where ("shifts"."organization_id" = $4 and "shifts"."id" = $5);
 -- shifts.repository.shiftFigures
 with
   sales as (
-    select t.id, t.total_amount, t.discount_total, t.change_given, t.taxes
+    select t.id, t.total_amount, t.discount_total, t.change_given, t.taxes, t.rounding
     from "transactions" t
     where t.organization_id = $1
       and t.shift_id = $2
       and t.status in ('Completed', 'Partially Refunded', 'Refunded')
   ),
   returns as (
-    select r.refund_method, r.total, r.taxes
+    select r.refund_method, r.total, r.taxes, r.rounding
     from "sale_returns" r
     where r.organization_id = $3 and r.shift_id = $4
   )
@@ -283,6 +283,12 @@ select
       group by 1, 2
     ) t
   ) as return_taxes,
+  (
+    (select coalesce(sum(rounding), 0) from sales) - (
+      select coalesce(sum(rounding), 0)
+      from returns
+    )
+  )::text as rounding,
   (
     select coalesce(sum(amount) filter (where type = 'pay_in'), 0)::text
     from shift_cash_movements

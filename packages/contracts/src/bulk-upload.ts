@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Bulk product upload by CSV (spec 2 §2): columns by header name, any order. */
+/**
+ * Bulk product upload by CSV (spec 2 §2): columns by header name, any order, in any letter case
+ * and with or without spaces ("taxClass", "Tax Class").
+ */
 export const BULK_UPLOAD_COLUMNS = [
   {
     name: 'sku',
@@ -28,6 +31,11 @@ export const BULK_UPLOAD_COLUMNS = [
     name: 'cost',
     required: false,
     help: 'What one unit costs you; a number ≥ 0 with at most 4 decimals, e.g. 6.25.',
+  },
+  {
+    name: 'taxClass',
+    required: false,
+    help: 'The name of a tax class (Tax Classes), e.g. Exempt; the default class’s name, or empty for a new product, taxes it by the default.',
   },
 ] as const;
 

@@ -192,6 +192,8 @@ export const PRODUCTS_CSV_COLUMNS = [
   'Created At',
   /** The cost (purchasing), after the spec's columns. */
   'Cost Price',
+  /** Its tax class's name; empty: the default class (the bulk upload's "Tax Class"). */
+  'Tax Class',
 ] as const;
 
 /** A product as pickers show it (`GET /products/options`): for screens that pick products without managing them. */

@@ -116,6 +116,8 @@ const salesFigures = {
   returns: money,
   netSales: money,
   taxes: money,
+  /** What cash rounding added, less what returns gave back of it. */
+  rounding: money,
 };
 
 export const ZSalesOverTimeRow = z.object({ period: z.string(), ...salesFigures });

@@ -100,6 +100,11 @@ export const ZShiftFigures = z.object({
   payIns: z.number(),
   payOuts: z.number(),
   cashRefunds: z.number(),
+  /**
+   * What cash rounding added to the sales less what it added to the returns' refunds (signed;
+   * docs/DESIGN.md, "Money"); 0 for a shift closed before cash rounding.
+   */
+  rounding: z.number(),
 });
 export type TShiftFigures = z.infer<typeof ZShiftFigures>;
 

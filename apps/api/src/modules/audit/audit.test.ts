@@ -43,6 +43,7 @@ const edit = (p: Record<string, unknown>, patch: Record<string, unknown>) => {
     totalValue: _v,
     createdAt: _c,
     categoryName: _n,
+    taxClassName: _x,
     primaryImageId: _p,
     ...rest
   } = p;

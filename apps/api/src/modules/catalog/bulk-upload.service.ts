@@ -11,13 +11,14 @@ import { vacuumAfterLargeWrite } from '../../db/statistics.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { type AuditEntry, diffOf, hasChanges, recordAuditMany } from '../audit/audit.service.js';
+import { taxClassIdsByName } from '../settings/tax-classes.service.js';
 import { createNamedLookup, type NamedKind } from './named-lookup.js';
 import type { ProductStock } from './product-stock.js';
 import * as repo from './products.repository.js';
 
-const KNOWN = new Map<string, string>(
-  BULK_UPLOAD_COLUMNS.map((c) => [c.name.toLowerCase(), c.name]),
-);
+/** A header as it is matched: letter case and spaces left out ("Tax Class" is `taxClass`). */
+const headerKey = (h: string) => h.replace(/\s+/g, '').toLowerCase();
+const KNOWN = new Map<string, string>(BULK_UPLOAD_COLUMNS.map((c) => [headerKey(c.name), c.name]));
 const CHUNK = 1000;
 const BULK_MAX_ROWS = 50_000;
 const SKU = /^[A-Za-z0-9._\-/]{1,64}$/;
@@ -33,6 +34,8 @@ interface Parsed {
   price?: string;
   cost?: string;
   stock?: number;
+  /** A tax class's name, as typed. */
+  taxClass?: string;
   names: Partial<Record<NamedKind, string>>;
 }
 
@@ -69,6 +72,7 @@ function parseRow(line: number, raw: Raw): Parsed | TBulkUploadError {
     const v = raw[kind]?.slice(0, 120);
     if (v) parsed.names[kind] = v;
   }
+  if (raw.taxClass) parsed.taxClass = raw.taxClass;
   return parsed;
 }
 
@@ -135,11 +139,14 @@ async function writeChunk(
     [...existing.values()].map((p) => p.id),
   );
 
+  const classes = await taxClassIdsByName(ex, org);
   const accepted: Parsed[] = [];
   for (const r of rows) {
     const current = existing.get(r.sku.toLowerCase());
     const reject = (message: string) => errors.push({ sku: r.sku, line: r.line, message });
-    if (!current && ofVariations.has(r.sku.toLowerCase())) {
+    if (r.taxClass !== undefined && !classes.has(r.taxClass.toLowerCase())) {
+      reject(`Unknown tax class "${r.taxClass}": add it on the Tax Classes screen first.`);
+    } else if (!current && ofVariations.has(r.sku.toLowerCase())) {
       reject('This SKU belongs to a product variation; bulk upload updates products only.');
     } else if (!current && (!r.name || !r.price)) {
       reject('A new product needs a name and a price.');
@@ -167,6 +174,8 @@ async function writeChunk(
   for (const r of accepted) {
     const ref = await refs(r);
     const current = existing.get(r.sku.toLowerCase());
+    // The default class by name is no class: the product follows the default.
+    const taxClassId = r.taxClass === undefined ? undefined : classes.get(r.taxClass.toLowerCase());
     if (current) {
       toUpdate.push({
         id: current.id,
@@ -180,6 +189,7 @@ async function writeChunk(
         manufacturerId: ref.manufacturerId ?? current.manufacturerId,
         supplierId: ref.supplierId ?? current.supplierId,
         marketerId: ref.marketerId ?? current.marketerId,
+        taxClassId: taxClassId === undefined ? current.taxClassId : taxClassId,
       });
     } else {
       toInsert.push({
@@ -193,6 +203,7 @@ async function writeChunk(
         manufacturerId: ref.manufacturerId ?? null,
         supplierId: ref.supplierId ?? null,
         marketerId: ref.marketerId ?? null,
+        taxClassId: taxClassId ?? null,
       });
     }
   }
@@ -235,8 +246,7 @@ export async function bulkUpsert(
 ): Promise<TBulkUploadResult> {
   const parser = parse({
     bom: true,
-    columns: (header: string[]) =>
-      header.map((h) => KNOWN.get(h.trim().toLowerCase()) ?? `unknown:${h}`),
+    columns: (header: string[]) => header.map((h) => KNOWN.get(headerKey(h)) ?? `unknown:${h}`),
     skip_empty_lines: true,
     trim: true,
     relax_column_count: true,

@@ -239,4 +239,54 @@ describe('bulk upload', () => {
       ['C-2', 3.5],
     ]);
   });
+
+  it('sets the tax class from a "Tax Class" column by name; the default class by name is none', async () => {
+    const owner = await signUp(t);
+    const reduced = await t.as(owner).post('tax-classes', {
+      name: 'Reduced',
+      taxes: [{ name: 'VAT', rate: 5 }],
+    });
+    expect(reduced.statusCode, reduced.body).toBe(201);
+    const csv = [
+      'SKU,Name,Price,Tax Class',
+      'T-1,Tea,5,reduced',
+      'T-2,Cake,9,',
+      'T-3,Pie,9,Luxury',
+      'T-4,Jam,4,Standard',
+    ].join('\r\n');
+    const answer = (await upload(owner.token, multipart('productFile', 'p.csv', csv))).json();
+    expect(answer.data).toMatchObject({ created: 3, updated: 0 });
+    expect(answer.data.errors).toEqual([
+      {
+        sku: 'T-3',
+        line: 4,
+        message: 'Unknown tax class "Luxury": add it on the Tax Classes screen first.',
+      },
+    ]);
+    const classes = async () =>
+      (await t.as(owner).get('products?sort=name'))
+        .json()
+        .data.map((p: { sku: string; taxClassName: string | null }) => [p.sku, p.taxClassName]);
+    expect(await classes()).toEqual([
+      ['T-2', null],
+      ['T-4', null],
+      ['T-1', 'Reduced'],
+    ]);
+    // An empty cell keeps the class; the default's name moves the product back to the default.
+    await upload(
+      owner.token,
+      multipart('productFile', 'p.csv', 'sku,taxClass\r\nT-1,\r\nT-2,Reduced\r\n'),
+    );
+    await upload(
+      owner.token,
+      multipart('productFile', 'p.csv', 'sku,taxClass\r\nT-1,Standard\r\n'),
+    );
+    expect(await classes()).toEqual([
+      ['T-2', 'Reduced'],
+      ['T-4', null],
+      ['T-1', null],
+    ]);
+    const exported = (await t.as(owner).get('products/export.csv?sort=name')).body.split('\r\n');
+    expect(exported.filter((l) => l.endsWith(',"Reduced"'))).toHaveLength(1);
+  });
 });

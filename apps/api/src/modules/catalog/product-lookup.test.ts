@@ -77,6 +77,7 @@ describe('GET /products/lookup', () => {
       stock: 5,
       storeId: await defaultStore(owner),
       isActive: true,
+      taxClassId: null,
     });
   });
 

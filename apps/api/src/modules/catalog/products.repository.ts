@@ -250,7 +250,7 @@ export async function insertProducts(
     .returning({ id: products.id, sku: products.sku });
 }
 
-/** Many products' fields in one statement (each row's cost as given: null clears it). */
+/** Many products' fields in one statement (each row's cost and tax class as given: null clears it). */
 export async function updateProducts(
   ex: Executor,
   organizationId: string,
@@ -261,14 +261,17 @@ export async function updateProducts(
     rows.map(
       (r) =>
         sql`(${r.id}::uuid, ${r.name}, ${r.description}::text, ${r.price}::numeric, ${r.costPrice ?? null}::numeric,
-             ${r.categoryId}::uuid, ${r.manufacturerId}::uuid, ${r.supplierId}::uuid, ${r.marketerId}::uuid)`,
+             ${r.categoryId}::uuid, ${r.manufacturerId}::uuid, ${r.supplierId}::uuid, ${r.marketerId}::uuid,
+             ${r.taxClassId ?? null}::uuid)`,
     ),
     sql`, `,
   );
   await ex.execute(sql`
     update products p set name = v.name, description = v.description, price = v.price,
       cost_price = v.cost_price, category_id = v.category_id, manufacturer_id = v.manufacturer_id,
-      supplier_id = v.supplier_id, marketer_id = v.marketer_id, updated_at = now()
-    from (values ${values}) as v(id, name, description, price, cost_price, category_id, manufacturer_id, supplier_id, marketer_id)
+      supplier_id = v.supplier_id, marketer_id = v.marketer_id, tax_class_id = v.tax_class_id,
+      updated_at = now()
+    from (values ${values}) as v(id, name, description, price, cost_price, category_id, manufacturer_id,
+      supplier_id, marketer_id, tax_class_id)
     where p.organization_id = ${organizationId} and p.id = v.id`);
 }

@@ -322,6 +322,7 @@ const csvCells = (p: TProductRow) => [
   p.totalValue.toFixed(2),
   new Date(p.createdAt),
   p.costPrice === null ? null : p.costPrice.toFixed(2),
+  p.taxClassName,
 ];
 
 export async function exportProducts(deps: AppDeps, caller: Caller, q: TProductsQuery) {

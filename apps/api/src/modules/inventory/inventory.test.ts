@@ -530,7 +530,14 @@ describe('stock history', () => {
     // The product filter's options, without the products screen's permission.
     const options = await ok(auditor, 'GET', 'products/options?limit=1000');
     expect(options.data).toEqual([
-      { _id: p.id, name: expect.any(String), sku: p.sku, price: 12.5, variations: [] },
+      {
+        _id: p.id,
+        name: expect.any(String),
+        sku: p.sku,
+        price: 12.5,
+        taxClassId: null,
+        variations: [],
+      },
     ]);
     expect((await t.as(auditor).get('products')).statusCode).toBe(403);
     // A variation's SKU finds its product.

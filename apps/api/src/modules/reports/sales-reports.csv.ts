@@ -15,6 +15,7 @@ const salesColumns = [
   ['Returns', (r: { returns: number }) => r.returns.toFixed(2)],
   ['Net sales', (r: { netSales: number }) => r.netSales.toFixed(2)],
   ['Taxes', (r: { taxes: number }) => r.taxes.toFixed(2)],
+  ['Rounding', (r: { rounding: number }) => r.rounding.toFixed(2)],
 ] as const;
 
 const marginColumns = [

@@ -209,7 +209,7 @@ function readSums<T>(
 const SALES_SUMS = sql`coalesce(sum(r.sales), 0)::bigint as sales, coalesce(sum(r.units), 0)::bigint as units,
   coalesce(sum(r.gross), 0)::bigint as gross, coalesce(sum(r.discounts), 0)::bigint as discounts,
   coalesce(sum(r.returns), 0)::bigint as returns, coalesce(sum(r.net), 0)::bigint as net,
-  coalesce(sum(r.taxes), 0)::bigint as taxes`;
+  coalesce(sum(r.taxes), 0)::bigint as taxes, coalesce(sum(r.rounding), 0)::bigint as rounding`;
 
 export interface SalesSums {
   sales: string;
@@ -219,6 +219,7 @@ export interface SalesSums {
   returns: string;
   net: string;
   taxes: string;
+  rounding: string;
 }
 
 export async function salesTotals(ex: Executor, s: ReportScope) {

@@ -67,6 +67,7 @@ function salesFigures(r: repo.SalesSums) {
     returns: money(r.returns),
     netSales: money(r.net),
     taxes: money(r.taxes),
+    rounding: money(r.rounding),
   };
 }
 
@@ -103,6 +104,8 @@ async function summaryOf(deps: AppDeps, scope: repo.ReportScope) {
     { key: 'returns', label: 'Returns', kind: 'money', value: f.returns },
     { key: 'netSales', label: 'Net sales', kind: 'money', value: f.netSales },
     { key: 'taxes', label: 'Taxes', kind: 'money', value: f.taxes },
+    // Net sales + taxes + rounding is what the sales came to (docs/DESIGN.md, "Money").
+    { key: 'rounding', label: 'Cash rounding', kind: 'money', value: f.rounding },
     { key: 'totalCollected', label: 'Total collected', kind: 'money', value: money(collected) },
     ...PAYMENT_METHODS.map((m) => ({
       key: `collected${m}`,
@@ -201,6 +204,7 @@ const BUILDERS: Builders = {
       units: '0',
       gross: '0',
       discounts: '0',
+      rounding: '0',
       returns: '0',
       net: '0',
       taxes: '0',

@@ -70,7 +70,8 @@ BEGIN
           select t.* from claimed c
           cross join lateral (
             select t.id, t.transaction_date as at, t.store_id, t.user_id, t.customer_id,
-              t.subtotal, t.discount_total, t.tax_total, t.total_amount, t.change_given, t.taxes
+              t.subtotal, t.discount_total, t.tax_total, t.total_amount, t.change_given, t.taxes,
+              t.prices_include_tax, t.rounding
             from transactions t
             where t.organization_id = p_org and t.id = c.source_id
               and t.status in ('Completed', 'Partially Refunded', 'Refunded')
@@ -78,7 +79,8 @@ BEGIN
           where c.kind = 'sale'
           union all
           select t.id, t.transaction_date, t.store_id, t.user_id, t.customer_id, t.subtotal,
-            t.discount_total, t.tax_total, t.total_amount, t.change_given, t.taxes
+            t.discount_total, t.tax_total, t.total_amount, t.change_given, t.taxes,
+            t.prices_include_tax, t.rounding
           from transactions t
           where building_only and t.organization_id = p_org
             and t.transaction_date >= p_from and t.transaction_date < p_to
@@ -101,58 +103,78 @@ BEGIN
           select r.* from return_ids ids
           cross join lateral (
             select r.id, r.created_at as at, r.store_id, r.user_id, s.customer_id, r.subtotal,
-              r.tax_total, r.total, r.refund_method, r.taxes
+              r.tax_total, r.total, r.refund_method, r.taxes, s.prices_include_tax, r.rounding
             from sale_returns r
             join transactions s on s.organization_id = r.organization_id and s.id = r.transaction_id
             where r.organization_id = p_org and r.id = ids.id
             offset 0) r),
         lines as materialized (
           select sr.id as src, sr.at, sr.store_id, i.product_id, i.variation_id,
-            i.quantity as units, round(i.line_total * 100)::bigint as net,
-            case when i.cost_at_sale is null then 0 else round(i.line_total * 100) end::bigint as costed_net,
+            i.quantity as units, i.net,
+            case when i.cost_at_sale is null then 0 else i.net end::bigint as costed_net,
             coalesce(round(i.cost_at_sale * i.quantity * 10000), 0)::bigint as cost
           from sale_rows sr
           cross join lateral (
-            select i.product_id, i.variation_id, i.quantity, i.line_total, i.cost_at_sale
+            -- A line's net sales: its total, less the tax in it where prices include tax.
+            select i.product_id, i.variation_id, i.quantity, i.cost_at_sale,
+              round((i.line_total - case when sr.prices_include_tax then coalesce(
+                (select sum((e->>'amount')::numeric) from jsonb_array_elements(i.taxes) e), 0)
+                else 0 end) * 100)::bigint as net
             from transaction_items i
             where i.organization_id = p_org and i.transaction_id = sr.id offset 0) i
           union all
           select rr.id, rr.at, rr.store_id, i.product_id, i.variation_id,
-            -i.quantity, -round(i.amount * 100)::bigint,
-            case when i.cost_at_sale is null then 0 else -round(i.amount * 100) end::bigint,
+            -i.quantity, -i.net, case when i.cost_at_sale is null then 0 else -i.net end::bigint,
             -coalesce(round(i.cost_at_sale * i.quantity * 10000), 0)::bigint
           from return_rows rr
           cross join lateral (
-            select ti.product_id, ti.variation_id, ri.quantity, ri.amount, ti.cost_at_sale
+            -- What the return gave back of the line, less the same share of its tax where
+            -- prices include tax.
+            select ti.product_id, ti.variation_id, ri.quantity, ti.cost_at_sale,
+              round(case when rr.prices_include_tax and ti.line_total > 0
+                then ri.amount * (ti.line_total - coalesce(
+                  (select sum((e->>'amount')::numeric) from jsonb_array_elements(ti.taxes) e), 0))
+                  / ti.line_total
+                else ri.amount end * 100)::bigint as net
             from return_items ri
             join transaction_items ti on ti.organization_id = p_org and ti.id = ri.transaction_item_id
             where ri.organization_id = p_org and ri.return_id = rr.id offset 0) i),
         units as materialized (select src, sum(units)::int as units from lines group by src),
         facts as materialized (
+          -- Net sales are without tax, where prices include it too (docs/DESIGN.md, "Money"):
+          -- the subtotal less its tax then; discounts as given. Rounding is apart from both.
           select sr.id as src, sr.at, sr.store_id, sr.user_id, sr.customer_id, 1 as sales,
-            round((sr.subtotal + sr.discount_total) * 100)::bigint as gross,
+            round((sr.subtotal + sr.discount_total - case when sr.prices_include_tax
+              then sr.tax_total else 0 end) * 100)::bigint as gross,
             round(sr.discount_total * 100)::bigint as discounts, 0::bigint as returns,
-            round(sr.subtotal * 100)::bigint as net, round(sr.tax_total * 100)::bigint as taxes,
+            round((sr.subtotal - case when sr.prices_include_tax then sr.tax_total else 0 end)
+              * 100)::bigint as net,
+            round(sr.tax_total * 100)::bigint as taxes,
+            round(sr.rounding * 100)::bigint as rounding,
             round(sr.total_amount * 100)::bigint as spend
           from sale_rows sr
           union all
           select rr.id, rr.at, rr.store_id, rr.user_id, rr.customer_id, 0, 0, 0,
-            round(rr.subtotal * 100)::bigint, -round(rr.subtotal * 100)::bigint,
-            -round(rr.tax_total * 100)::bigint, -round(rr.total * 100)::bigint
+            round((rr.subtotal - case when rr.prices_include_tax then rr.tax_total else 0 end)
+              * 100)::bigint,
+            -round((rr.subtotal - case when rr.prices_include_tax then rr.tax_total else 0 end)
+              * 100)::bigint,
+            -round(rr.tax_total * 100)::bigint, -round(rr.rounding * 100)::bigint,
+            -round(rr.total * 100)::bigint
           from return_rows rr),
         w_sales as (
           insert into rollup_sales as o (organization_id, generation, day, hour, store_id, user_id,
-            sales, units, gross, discounts, returns, net, taxes)
+            sales, units, gross, discounts, returns, net, taxes, rounding)
           select p_org, g.gen, (f.at at time zone g.zone)::date, extract(hour from f.at at time zone g.zone)::smallint,
             f.store_id, f.user_id, sum(f.sales), coalesce(sum(u.units), 0), sum(f.gross),
-            sum(f.discounts), sum(f.returns), sum(f.net), sum(f.taxes)
+            sum(f.discounts), sum(f.returns), sum(f.net), sum(f.taxes), sum(f.rounding)
           from facts f left join units u on u.src = f.src cross join targets g
           group by 2, 3, 4, 5, 6 order by 2, 3, 4, 5, 6
           on conflict on constraint rollup_sales_key do update set
             sales = o.sales + excluded.sales, units = o.units + excluded.units,
             gross = o.gross + excluded.gross, discounts = o.discounts + excluded.discounts,
             returns = o.returns + excluded.returns, net = o.net + excluded.net,
-            taxes = o.taxes + excluded.taxes
+            taxes = o.taxes + excluded.taxes, rounding = o.rounding + excluded.rounding
           returning 1),
         w_payments as (
           insert into rollup_payments as o (organization_id, generation, day, store_id, method, amount)

@@ -77,9 +77,11 @@ export const rollupSales = pgTable(
     gross: cents('gross'),
     discounts: cents('discounts'),
     returns: cents('returns'),
-    /** gross − discounts − returns. */
+    /** gross − discounts − returns: without tax, where prices include it too. */
     net: cents('net'),
     taxes: cents('taxes'),
+    /** What cash rounding added to the sales, less its share given back by returns. */
+    rounding: cents('rounding'),
   },
   (t) => [
     unique('rollup_sales_key')

@@ -58,6 +58,15 @@ async function load(ex: Executor, organizationId: string, id: string) {
 export const isTaxClassOf = (ex: Executor, organizationId: string, id: string) =>
   isRowOfOrganization(ex, taxClasses, organizationId, id);
 
+/**
+ * The organization's classes by lower-cased name (a CSV names them): each one's id, the default
+ * class's null — a product that names it follows the default, as one that names none.
+ */
+export async function taxClassIdsByName(ex: Executor, organizationId: string) {
+  const rows = await repo.allTaxClasses(ex, organizationId);
+  return new Map(rows.map((c) => [c.name.toLowerCase(), c.isDefault ? null : c.id]));
+}
+
 export const getTaxClass = (deps: AppDeps, caller: Caller, id: string) =>
   load(deps.db, caller.organizationId, id);
 

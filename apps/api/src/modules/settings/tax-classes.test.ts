@@ -280,4 +280,45 @@ describe('tax classes', () => {
     expect(refunded.refundedTotal).toBe(10);
     expect(refunded.returns[0]).toMatchObject({ rounding: -0.02, total: 10, taxTotal: 1.53 });
   });
+
+  it('reach the reports: net sales without the tax in shelf prices, cash rounding apart', async () => {
+    const { owner, reduced } = await gstShop({
+      pricesIncludeTax: true,
+      cashRounding: { increment: 0.05, mode: 'nearest' },
+    });
+    const shirt = await product(owner, 11.82); // holds 1.80 of GST 18 % (11.82 × 18 / 118)
+    const tea = await product(owner, 2.1, { taxClassId: reduced._id }); // holds 0.10 of 5 %
+    const sale = await t.as(owner).post('transactions', {
+      items: [
+        { productId: shirt._id, quantity: 1 },
+        { productId: tea._id, quantity: 1 },
+      ],
+      paymentMethod: 'Cash',
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    // 13.92 on the shelf, 13.90 in cash.
+    expect(sale.json().data).toMatchObject({ totalAmount: 13.9, rounding: -0.02, taxTotal: 1.9 });
+    const day = sale.json().data.transactionDate.slice(0, 10);
+    const range = `from=${day}&to=${day}`;
+    const summary = (await t.as(owner).get(`reports/sales-summary?${range}`)).json();
+    const figure = (key: string) =>
+      summary.data.find((f: { key: string }) => f.key === key)?.value as number;
+    expect(figure('netSales')).toBe(12.02);
+    expect(figure('taxes')).toBe(1.9);
+    expect(figure('rounding')).toBe(-0.02);
+    expect(figure('totalCollected')).toBe(13.9);
+    // What the sale came to: net sales, taxes and rounding, to the cent.
+    expect(Math.round((figure('netSales') + figure('taxes') + figure('rounding')) * 100)).toBe(
+      1390,
+    );
+    const byProduct = (await t.as(owner).get(`reports/by-product?${range}`)).json().data;
+    const net = (id: string) =>
+      byProduct.find((p: { productId: string }) => p.productId === id)?.netSales;
+    expect([net(shirt._id), net(tea._id)]).toEqual([10.02, 2]);
+    const taxes = (await t.as(owner).get(`reports/taxes?${range}`)).json().data;
+    expect(taxes).toMatchObject([
+      { name: 'GST', rate: 18, collected: 1.8 },
+      { name: 'GST', rate: 5, collected: 0.1 },
+    ]);
+  });
 });

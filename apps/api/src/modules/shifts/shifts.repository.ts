@@ -178,6 +178,8 @@ export interface FiguresRow {
   /** Per refund method: what the returns gave back. */
   refunds: { method: PaymentMethod; amount: string }[];
   return_taxes: TTaxLine[];
+  /** The sales' cash rounding less the returns'. */
+  rounding: string;
   pay_ins: string;
   pay_outs: string;
 }
@@ -200,11 +202,12 @@ export async function shiftFigures(ex: Executor, organizationId: string, shiftId
   const [row] = await queryRows<FiguresRow>(
     ex,
     sql`with sales as (
-          select t.id, t.total_amount, t.discount_total, t.change_given, t.taxes from ${transactions} t
+          select t.id, t.total_amount, t.discount_total, t.change_given, t.taxes, t.rounding
+          from ${transactions} t
           where t.organization_id = ${organizationId} and t.shift_id = ${shiftId}
             and t.status in ('Completed', 'Partially Refunded', 'Refunded')
         ), returns as (
-          select r.refund_method, r.total, r.taxes from ${saleReturns} r
+          select r.refund_method, r.total, r.taxes, r.rounding from ${saleReturns} r
           where r.organization_id = ${organizationId} and r.shift_id = ${shiftId}
         )
         select
@@ -222,6 +225,8 @@ export async function shiftFigures(ex: Executor, organizationId: string, shiftId
           (select coalesce(json_agg(json_build_object('method', refund_method, 'amount', amount::text)), '[]')
             from (select refund_method, sum(total) as amount from returns group by 1) m) as refunds,
           ${taxesOf('returns')} as return_taxes,
+          ((select coalesce(sum(rounding), 0) from sales)
+            - (select coalesce(sum(rounding), 0) from returns))::text as rounding,
           (select coalesce(sum(amount) filter (where type = 'pay_in'), 0)::text
             from shift_cash_movements where organization_id = ${organizationId} and shift_id = ${shiftId}) as pay_ins,
           (select coalesce(sum(amount) filter (where type = 'pay_out'), 0)::text

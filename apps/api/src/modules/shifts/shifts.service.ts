@@ -76,6 +76,7 @@ export function figuresOf(r: repo.FiguresRow): TShiftFigures {
     payIns: money(toCents(r.pay_ins)),
     payOuts: money(toCents(r.pay_outs)),
     cashRefunds: money(refunded('Cash')),
+    rounding: money(toCents(r.rounding)),
   };
 }
 
@@ -96,7 +97,8 @@ async function loadShift(
   if (!row) throw notFound(M.notFound);
   const [figures, movements] = await Promise.all([
     row.status === 'closed' && row.summary
-      ? row.summary
+      ? // A shift closed before cash rounding kept no rounding: it had none.
+        { ...row.summary, rounding: row.summary.rounding ?? 0 }
       : repo.shiftFigures(ex, organizationId, id).then(figuresOf),
     repo.movementsOf(ex, organizationId, id),
   ]);

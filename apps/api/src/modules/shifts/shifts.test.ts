@@ -255,6 +255,7 @@ describe("a day's cash", () => {
       payIns: 10,
       payOuts: 7.5,
       cashRefunds: 0,
+      rounding: 0,
     };
     // Live while open: 100 + 99.70 − 28.95 + 10 − 7.50.
     const live = (await ok(owner, 'GET', `shifts/${shift._id}`)).data as TShift;

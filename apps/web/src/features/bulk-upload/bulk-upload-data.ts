@@ -20,6 +20,8 @@ const EXAMPLE_ROW: Record<(typeof BULK_UPLOAD_COLUMNS)[number]['name'], string> 
   supplier: 'Acme Supply',
   marketedBy: 'Acme Brands',
   cost: '6.25',
+  // The name every organization's default tax class starts with (Tax Classes); empty: the default.
+  taxClass: 'Standard',
 };
 
 const quote = (value: string) => `"${value.replaceAll('"', '""')}"`;

@@ -54,6 +54,8 @@ export interface ProductDraft {
   reorderLevel: string | number;
   /** What the reorder screen suggests; blank: what brings the stock to twice the level. */
   reorderQuantity: string | number;
+  /** Its tax class; null: the organization's default class. */
+  taxClassId: string | null;
   images: ImageDraft[];
   attributes: AttributeDraft[];
   variations: VariationDraft[];
@@ -183,6 +185,7 @@ export function toBody(d: ProductDraft) {
     marketedBy: d.marketedBy,
     reorderLevel: toNumber(d.reorderLevel),
     reorderQuantity: toNumber(d.reorderQuantity) ?? null,
+    taxClassId: d.taxClassId,
     configurableAttributes: d.attributes.map((a) => ({ name: a.name, values: a.values })),
     variations: d.variations.map((v) => ({
       ...(v._id ? { _id: v._id } : {}),
@@ -218,6 +221,7 @@ export function fromRow(row: TProductRow | null): ProductDraft {
       marketedBy: null,
       reorderLevel: DEFAULT_REORDER_LEVEL,
       reorderQuantity: '',
+      taxClassId: null,
       images: [],
       attributes: [],
       variations: [],
@@ -236,6 +240,7 @@ export function fromRow(row: TProductRow | null): ProductDraft {
     marketedBy: row.marketedBy,
     reorderLevel: row.reorderLevel,
     reorderQuantity: row.reorderQuantity ?? '',
+    taxClassId: row.taxClassId,
     images: imagesOf(row.images),
     attributes: row.configurableAttributes.map((a) => ({
       key: nextKey(),

@@ -35,6 +35,7 @@ import {
 } from './product-draft';
 import { ProductImagesField } from './product-images-field';
 import { ProductInfoSelect } from './product-info-select';
+import { TaxClassSelect } from './tax-class-select';
 import { VariationsSection } from './variations-section';
 
 const DROPDOWNS_FAILED = 'Failed to load dropdown data.';
@@ -184,6 +185,7 @@ export function ProductForm({ item, resource, onClose }: ResourceFormProps<TProd
             {...form.field('reorderQuantity')}
             {...COUNT}
           />
+          <TaxClassSelect {...form.field('taxClassId')} />
         </SimpleGrid>
 
         <ProductImagesField

@@ -11,12 +11,12 @@ import {
   Text,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { taxLabel } from '@pos/contracts/sale-figures';
 import { IconAlertCircle, IconKeyboard } from '@tabler/icons-react';
 import { memo, type ReactNode, useState } from 'react';
 import type { CustomerChoice } from './cart';
 import { type CustomerErrors, CustomerSection } from './customer-section';
 import layout from './register-layout.module.css';
-import { taxLabel } from './register-totals';
 import { TenderSection } from './tender-section';
 import { TillCard } from './till-card';
 import { TotalRow } from './total-row';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from './cart';
 import { amountDiscount, NO_DISCOUNT } from './line-discount';
-import { moneyOf, taxLabel, totalsOf } from './register-totals';
+import { moneyOf, totalsOf } from './register-totals';
 
 const vatAndCity = [
   { id: 'vat', name: 'VAT', rate: 10 },
@@ -71,12 +71,5 @@ describe('totalsOf (the cart through the contract arithmetic)', () => {
     expect(t.total).toBe(0);
     // A tax line is one per tax the lines carry (docs/DESIGN.md, "Money").
     expect(t.taxes).toEqual([]);
-  });
-});
-
-describe('taxLabel', () => {
-  it('names a tax with its rate', () => {
-    expect(taxLabel({ name: 'City tax', rate: 2.5 })).toBe('City tax (2.5%)');
-    expect(taxLabel({ name: 'VAT', rate: 10 })).toBe('VAT (10%)');
   });
 });

@@ -52,7 +52,3 @@ export const totalsOf = (
     money.taxes,
     { pricesIncludeTax: money.pricesIncludeTax },
   );
-
-/** "VAT (10%)", "City tax (2.5%)"; "incl." in front when the prices include it. */
-export const taxLabel = (tax: { name: string; rate: number }, included = false): string =>
-  `${included ? 'incl. ' : ''}${tax.name} (${tax.rate}%)`;

@@ -1,4 +1,5 @@
 import { Button, Divider, Group, Kbd, Stack, Text } from '@mantine/core';
+import { taxLabel } from '@pos/contracts/sale-figures';
 import type { TTransaction } from '@pos/contracts/sales';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { type RefObject, useEffect } from 'react';
@@ -9,7 +10,6 @@ import { fetchReceipt } from './api';
 import { DoneCard, PrintButton } from './done-card';
 import { EmailReceipt } from './email-receipt';
 import { localReceiptHtml } from './offline/local-receipt';
-import { taxLabel } from './register-totals';
 import { TotalRow } from './total-row';
 import { usePrintReceipt } from './use-print-receipt';
 
@@ -71,8 +71,15 @@ export function SaleDone({
         ) : null}
         <TotalRow label="Subtotal" value={formatMoney(sale.subtotal)} />
         {sale.taxes.map((t) => (
-          <TotalRow key={`${t.name}-${t.rate}`} label={taxLabel(t)} value={formatMoney(t.amount)} />
+          <TotalRow
+            key={`${t.name}-${t.rate}`}
+            label={taxLabel(t, sale.pricesIncludeTax)}
+            value={formatMoney(t.amount)}
+          />
         ))}
+        {sale.rounding !== 0 ? (
+          <TotalRow label="Rounding" value={formatMoney(sale.rounding)} />
+        ) : null}
         <Divider my={4} />
         <Group justify="space-between">
           <Text fw={700}>Total</Text>

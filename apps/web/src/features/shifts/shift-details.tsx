@@ -1,4 +1,5 @@
 import { Alert, Grid, Stack, Table, Text } from '@mantine/core';
+import { taxLabel } from '@pos/contracts/sale-figures';
 import type { TShift } from '@pos/contracts/shifts';
 import type { ReactNode } from 'react';
 import { useGeneralSettings } from '../../auth/use-general-settings';
@@ -51,8 +52,10 @@ export function ShiftDetails({ shift: s, back }: { shift: TShift; back: ReactNod
     ['Discounts given', money(f.discounts)],
     ['Returns', f.returnsCount],
     ['Returns amount', out(f.returnsAmount)],
-    ...f.taxes.map((t): Figure => [`${t.name} (${t.rate}%)`, money(t.amount)]),
+    ...f.taxes.map((t): Figure => [taxLabel(t), money(t.amount)]),
     ['Taxes', money(f.taxTotal)],
+    // Cash rounding, in the sales amount already (docs/DESIGN.md, "Money").
+    ...(f.rounding ? ([['Rounding', money(f.rounding)]] as Figure[]) : []),
   ];
   const payments: Figure[] = f.byMethod.flatMap((m): Figure[] => [
     [m.method, money(m.sales)],

@@ -1,9 +1,10 @@
 import { Divider, Table } from '@mantine/core';
+import { taxLabel } from '@pos/contracts/sale-figures';
 import type { TTransaction } from '@pos/contracts/sales';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { Block, numeric } from './block';
-import { netTotal, taxLineLabel } from './transaction-details-data';
+import { netTotal } from './transaction-details-data';
 
 /**
  * The amounts: subtotal, discount, each tax as it was charged, the total, how it was paid (each
@@ -23,11 +24,12 @@ export function PaymentBlock({ transaction: t }: { transaction: TTransaction }) 
           {t.taxes.map((tax) => (
             <AmountRow
               key={`${tax.name}:${tax.rate}`}
-              label={taxLineLabel(tax)}
+              label={taxLabel(tax, t.pricesIncludeTax)}
               value={formatMoney(tax.amount)}
             />
           ))}
           {t.taxes.length === 0 ? <AmountRow label="Taxes" value={formatMoney(0)} /> : null}
+          {t.rounding !== 0 ? <AmountRow label="Rounding" value={formatMoney(t.rounding)} /> : null}
         </Table.Tbody>
       </Table>
       <Divider />

@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { receiptPdfPath } from '../../api/pdf';
 import {
-  formatRate,
   hasLineDiscounts,
   invoicePdfPath,
   itemLabel,
   netTotal,
   refundPrompt,
   returnedLabel,
-  taxLineLabel,
 } from './transaction-details-data';
 
 describe('transaction details data', () => {
-  it('labels a tax line with its rate, without trailing zeros', () => {
-    expect(taxLineLabel({ name: 'VAT', rate: 10 })).toBe('VAT (10%)');
-    expect(taxLineLabel({ name: 'City tax', rate: 2.5 })).toBe('City tax (2.5%)');
-    expect(formatRate(7.125)).toBe('7.125');
-    expect(formatRate(0.1 + 0.2)).toBe('0.3');
-    expect(formatRate(Number.NaN)).toBe('0');
-  });
-
   it('names an item with its variation', () => {
     expect(itemLabel({ productName: 'Tee', variationName: null })).toBe('Tee');
     expect(itemLabel({ productName: 'Tee', variationName: 'Red / M' })).toBe('Tee – Red / M');

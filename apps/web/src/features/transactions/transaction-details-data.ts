@@ -1,20 +1,10 @@
 import { unitsLeft } from '@pos/contracts/returns';
-import type { TTaxLine, TTransaction } from '@pos/contracts/sales';
+import type { TTransaction } from '@pos/contracts/sales';
 
 /** Ids on the details page show 12 characters (spec 1 §9). */
 export const DETAIL_ID_LENGTH = 12;
 
 export const invoicePdfPath = (id: string) => `/invoice/${encodeURIComponent(id)}/pdf`;
-
-/** A rate as the settings hold it, without trailing zeros: 10 → "10", 2.5 → "2.5". */
-export function formatRate(rate: number): string {
-  if (!Number.isFinite(rate)) return '0';
-  return String(Number(rate.toFixed(4)));
-}
-
-/** "VAT (10%)": a tax line's label on the details page. */
-export const taxLineLabel = (tax: Pick<TTaxLine, 'name' | 'rate'>) =>
-  `${tax.name} (${formatRate(tax.rate)}%)`;
 
 /** The item's name, with its variation after a dash when it has one. */
 export function itemLabel(item: { productName: string; variationName: string | null }): string {

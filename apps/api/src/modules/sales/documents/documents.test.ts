@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatMoney } from '@pos/contracts/money';
+import { taxLabel } from '@pos/contracts/sale-figures';
 import type { TTransaction } from '@pos/contracts/sales';
 import type { TGeneralSettings } from '@pos/contracts/settings';
 import bwipjs from 'bwip-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatDate, openPdf, setUpFonts } from '../../../lib/pdf/pdf-text.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
-import { taxLabel } from './money-format.js';
 import { renderReceiptPdf } from './receipt-pdf.js';
 import { renderReturnReceiptPdf } from './return-receipt-pdf.js';
 import type { SaleDocument } from './sale-document.js';
@@ -203,8 +203,8 @@ const expectLines = (text: string, lines: string[]) => {
 
 describe('money and dates', () => {
   it('labels a tax with its rate', () => {
-    expect(taxLabel('GST', 2.5)).toBe('GST (2.5%)');
-    expect(taxLabel('VAT', 20)).toBe('VAT (20%)');
+    expect(taxLabel({ name: 'GST', rate: 2.5 })).toBe('GST (2.5%)');
+    expect(taxLabel({ name: 'VAT', rate: 20 }, true)).toBe('incl. VAT (20%)');
   });
 
   it('prints dates in the organization’s zone', () => {

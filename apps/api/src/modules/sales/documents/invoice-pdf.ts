@@ -1,3 +1,4 @@
+import { saleFigures } from '@pos/contracts/sale-figures';
 import type { TTransaction } from '@pos/contracts/sales';
 import {
   type A4,
@@ -19,7 +20,6 @@ import {
 } from '../../../lib/pdf/a4.js';
 import { formatDate, itemName, loadLogo } from '../../../lib/pdf/pdf-text.js';
 import { offlineFacts, paymentRows, refundStamp, returnRows } from './figures.js';
-import { taxLabel } from './money-format.js';
 import { printedNumber, type SaleDocument } from './sale-document.js';
 
 type Ctx = A4;
@@ -106,14 +106,9 @@ function drawItems(c: Ctx, sale: TTransaction, top: number): number {
 function drawSaleTotals(c: Ctx, d: SaleDocument, top: number): number {
   const { sale } = d;
   const lines: TotalLine[] = [
-    // The sale's subtotal is after line discounts: shown before them, then the discount.
-    { label: 'Subtotal', value: c.money(sale.subtotal + sale.discountTotal) },
-    ...(sale.discountTotal > 0
-      ? [{ label: 'Discount', value: `-${c.money(sale.discountTotal)}` }]
-      : []),
-    ...sale.taxes.map((tax) => ({
-      label: c.t(taxLabel(tax.name, tax.rate)),
-      value: c.money(tax.amount),
+    ...saleFigures(sale).map((row) => ({
+      label: c.t(row.label),
+      value: `${row.out ? '-' : ''}${c.money(row.amount)}`,
     })),
     { label: 'Total', value: c.money(sale.totalAmount), bold: true, ruleAbove: true },
     { label: 'Payment method', value: sale.paymentMethod },

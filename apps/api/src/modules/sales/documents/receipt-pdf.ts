@@ -1,7 +1,7 @@
+import { saleFigures } from '@pos/contracts/sale-figures';
 import { barcodePng } from '../../../lib/barcode.js';
 import { formatDate, itemName, loadLogo } from '../../../lib/pdf/pdf-text.js';
 import { offlineFacts, paymentRows, refundStamp, returnRows } from './figures.js';
-import { taxLabel } from './money-format.js';
 import { printedNumber, type SaleDocument } from './sale-document.js';
 import { drawShopHeader } from './shop-header.js';
 import { CW, dashes, GREY, line, M, pair, renderTillRoll, type TillRoll } from './till-roll.js';
@@ -46,13 +46,9 @@ function drawReceipt(
   }
   y = dashes(c, y + 2);
 
-  // The sale's subtotal is after line discounts: shown before them, then the discount.
-  y = pair(c, 'Subtotal', c.money(sale.subtotal + sale.discountTotal), y);
-  if (sale.discountTotal > 0) {
-    y = pair(c, 'Discount', `-${c.money(sale.discountTotal)}`, y + 1);
-  }
-  for (const tax of sale.taxes) {
-    y = pair(c, c.t(taxLabel(tax.name, tax.rate)), c.money(tax.amount), y + 1);
+  for (const [i, row] of saleFigures(sale).entries()) {
+    const value = `${row.out ? '-' : ''}${c.money(row.amount)}`;
+    y = pair(c, c.t(row.label), value, i === 0 ? y : y + 1);
   }
   y = pair(c, 'TOTAL', c.money(sale.totalAmount), y + 4, { bold: true, size: 11 });
   y = pair(c, 'Payment', sale.paymentMethod, y + 2);

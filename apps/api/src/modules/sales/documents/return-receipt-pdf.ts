@@ -1,6 +1,6 @@
+import { returnFigures } from '@pos/contracts/sale-figures';
 import type { TSaleReturn } from '@pos/contracts/sales';
 import { formatDate, itemName, loadLogo } from '../../../lib/pdf/pdf-text.js';
-import { taxLabel } from './money-format.js';
 import { printedNumber, type SaleDocument } from './sale-document.js';
 import { drawShopHeader } from './shop-header.js';
 import { dashes, GREY, line, M, pair, renderTillRoll, type TillRoll } from './till-roll.js';
@@ -33,9 +33,9 @@ function drawReturn(c: TillRoll, d: ReturnDocument, logo: Buffer | null): number
   }
   y = dashes(c, y + 2);
 
-  y = pair(c, 'Subtotal', `-${c.money(r.subtotal)}`, y);
-  for (const tax of r.taxes) {
-    y = pair(c, c.t(taxLabel(tax.name, tax.rate)), `-${c.money(tax.amount)}`, y + 1);
+  for (const [i, row] of returnFigures(r, sale.pricesIncludeTax).entries()) {
+    const value = `${row.out ? '-' : ''}${c.money(row.amount)}`;
+    y = pair(c, c.t(row.label), value, i === 0 ? y : y + 1);
   }
   y = pair(c, 'REFUND', c.money(r.total), y + 4, { bold: true, size: 11 });
   y = pair(c, 'Refunded in', r.refundMethod, y + 2);

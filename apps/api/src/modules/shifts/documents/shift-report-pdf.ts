@@ -1,7 +1,7 @@
+import { taxLabel } from '@pos/contracts/sale-figures';
 import type { TGeneralSettings } from '@pos/contracts/settings';
 import { overShort, type TShift } from '@pos/contracts/shifts';
 import { formatDate } from '../../../lib/pdf/pdf-text.js';
-import { taxLabel } from '../../sales/documents/money-format.js';
 import {
   dashes,
   GREY,
@@ -59,9 +59,11 @@ function drawSales(c: TillRoll, f: TShift['figures'], y0: number): number {
   y = pair(c, 'Returns', String(f.returnsCount), y + 1);
   y = pair(c, 'Returns amount', minus(c, f.returnsAmount), y + 1);
   for (const tax of f.taxes) {
-    y = pair(c, c.t(taxLabel(tax.name, tax.rate)), c.money(tax.amount), y + 1);
+    y = pair(c, c.t(taxLabel(tax)), c.money(tax.amount), y + 1);
   }
   y = pair(c, 'Taxes', c.money(f.taxTotal), y + 1);
+  // Cash rounding, in the sales amount already: its own line, as the Z report of a till shows it.
+  if (f.rounding !== 0) y = pair(c, 'Rounding', c.money(f.rounding), y + 1);
   y = dashes(c, y + 2);
   y = line(c, 'PAYMENTS', y + 2, { bold: true });
   for (const m of f.byMethod) {

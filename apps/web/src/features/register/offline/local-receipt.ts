@@ -1,6 +1,6 @@
+import { saleFigures } from '@pos/contracts/sale-figures';
 import type { TTransaction } from '@pos/contracts/sales';
 import { lineLabel } from '../cart';
-import { taxLabel } from '../register-totals';
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -63,9 +63,9 @@ ${sale.customer ? row('Customer', sale.customer.name) : ''}
 <table>${lines}</table>
 <hr>
 <table>
-${row('Subtotal', money(sale.subtotal + sale.discountTotal))}
-${sale.discountTotal > 0 ? row('Discount', `-${money(sale.discountTotal)}`) : ''}
-${sale.taxes.map((t) => row(taxLabel(t), money(t.amount))).join('')}
+${saleFigures(sale)
+  .map((f) => row(f.label, `${f.out ? '-' : ''}${money(f.amount)}`))
+  .join('')}
 ${row('Total', money(sale.totalAmount), 'total')}
 ${payments}
 ${sale.change > 0 ? row('Change', money(sale.change)) : ''}

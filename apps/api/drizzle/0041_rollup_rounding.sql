@@ -1,0 +1,1 @@
+ALTER TABLE "rollup_sales" ADD COLUMN "rounding" bigint DEFAULT 0 NOT NULL;

@@ -1,0 +1,45 @@
+import { Select } from '@mantine/core';
+import { taxesText } from '@pos/contracts/tax-classes';
+import { useQuery } from '@tanstack/react-query';
+import { generalSettingsQuery } from '../../api/session';
+
+/**
+ * A product's tax class (docs/DESIGN.md, "Money"): the default class (none named: the product
+ * follows whichever class is the default), or another. The classes come with general settings,
+ * which whoever edits products may read (the Tax Classes screen needs manage_settings).
+ */
+export function TaxClassSelect({
+  value,
+  onChange,
+  error,
+}: {
+  value: string | null;
+  onChange: (value: string | null) => void;
+  error?: string;
+}) {
+  const settings = useQuery(generalSettingsQuery());
+  const classes = settings.data?.taxClasses ?? [];
+  const standard = classes.find((c) => c.isDefault);
+  const data = [
+    {
+      value: '',
+      label: standard ? `Default: ${standard.name} (${taxesText(standard.taxes)})` : 'Default',
+    },
+    ...classes
+      .filter((c) => !c.isDefault || c._id === value)
+      .map((c) => ({ value: c._id, label: `${c.name} (${taxesText(c.taxes)})` })),
+  ];
+  return (
+    <Select
+      label="Tax class"
+      description="Default: the default class's taxes"
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      data={data}
+      value={value ?? ''}
+      onChange={(v) => onChange(v ? v : null)}
+      allowDeselect={false}
+      placeholder={settings.isLoading ? 'Loading...' : undefined}
+      error={error}
+    />
+  );
+}
