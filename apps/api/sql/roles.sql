@@ -9,7 +9,7 @@ where r.organization_id = $1;
 
 -- roles.list.rolesList: page
 select
-  r.id, r.name, r.description, r.is_built_in, r.created_at,
+  r.id, r.name, r.description, r.is_built_in, r.created_at, r.max_discount_percent,
   case when r.is_built_in and r.name = $1 then array(
     select p.id::text
     from "permissions" p
@@ -39,7 +39,7 @@ select counted.n as __matched, page.*
 from (select count(*)::int as n from roles r where r.organization_id = $1) counted
 left join (
   select
-    r.id, r.name, r.description, r.is_built_in, r.created_at,
+    r.id, r.name, r.description, r.is_built_in, r.created_at, r.max_discount_percent,
     case when r.is_built_in and r.name = $2 then array(
       select p.id::text
       from "permissions" p
@@ -73,7 +73,7 @@ where r.organization_id = $1 and (r.name ilike $2 or r.description ilike $3);
 
 -- roles.list.rolesList: page, search
 select
-  r.id, r.name, r.description, r.is_built_in, r.created_at,
+  r.id, r.name, r.description, r.is_built_in, r.created_at, r.max_discount_percent,
   case when r.is_built_in and r.name = $1 then array(
     select p.id::text
     from "permissions" p
@@ -100,7 +100,7 @@ order by r.created_at asc, r.id asc;
 
 -- roles.list.rolesList: page, search, few matches
 select
-  r.id, r.name, r.description, r.is_built_in, r.created_at,
+  r.id, r.name, r.description, r.is_built_in, r.created_at, r.max_discount_percent,
   case when r.is_built_in and r.name = $1 then array(
     select p.id::text
     from "permissions" p
@@ -148,9 +148,10 @@ where ("roles"."organization_id" = $1 and "roles"."name" = $2);
 
 -- roles.repository.insertRole
 insert into "roles" (
-  "organization_id", "id", "name", "description", "is_built_in", "created_at", "updated_at"
+  "organization_id", "id", "name", "description", "is_built_in", "max_discount_percent",
+  "created_at", "updated_at"
 )
-values ($1, $2, $3, $4, $5, default, default)
+values ($1, $2, $3, $4, $5, default, default, default)
 returning "id";
 
 -- roles.repository.linkPermissions

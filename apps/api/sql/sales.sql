@@ -628,8 +628,9 @@ select
   u.name as user_name, t.subtotal::text, t.discount_total::text, t.taxes, t.tax_total::text,
   t.prices_include_tax, t.rounding::text, t.total_amount::text, t.refunded_at, t.document_number,
   t.shift_id, t.amount_paid::text, t.change_given::text, t.refunded_total::text, t.approved_by,
-  a.name as approver_name, t.device_id, t.local_number, t.synced_at, t.needs_review,
-  t.review_reasons, t.reviewed_at, t.reviewed_by, rv.name as reviewer_name
+  a.name as approver_name, t.sale_discount::text, t.discount_reason, t.device_id, t.local_number,
+  t.synced_at, t.needs_review, t.review_reasons, t.reviewed_at, t.reviewed_by,
+  rv.name as reviewer_name
 from transactions t
 left join "customers" c on c.organization_id = t.organization_id and c.id = t.customer_id
 left join "stores" s on s.organization_id = t.organization_id and s.id = t.store_id
@@ -645,8 +646,9 @@ select
   u.name as user_name, t.subtotal::text, t.discount_total::text, t.taxes, t.tax_total::text,
   t.prices_include_tax, t.rounding::text, t.total_amount::text, t.refunded_at, t.document_number,
   t.shift_id, t.amount_paid::text, t.change_given::text, t.refunded_total::text, t.approved_by,
-  a.name as approver_name, t.device_id, t.local_number, t.synced_at, t.needs_review,
-  t.review_reasons, t.reviewed_at, t.reviewed_by, rv.name as reviewer_name
+  a.name as approver_name, t.sale_discount::text, t.discount_reason, t.device_id, t.local_number,
+  t.synced_at, t.needs_review, t.review_reasons, t.reviewed_at, t.reviewed_by,
+  rv.name as reviewer_name
 from transactions t
 left join "customers" c on c.organization_id = t.organization_id and c.id = t.customer_id
 left join "stores" s on s.organization_id = t.organization_id and s.id = t.store_id
@@ -776,13 +778,14 @@ with
       organization_id, id, customer_id, store_id, user_id, status, payment_method, subtotal,
       discount_total, taxes, tax_total, prices_include_tax, rounding, total_amount,
       transaction_date, idempotency_key, request_hash, document_number, shift_id, amount_paid,
-      change_given, approved_by, device_id, local_number, synced_at, review_reasons, needs_review
+      change_given, approved_by, sale_discount, discount_reason, device_id, local_number, synced_at,
+      review_reasons, needs_review
     )
     select
       $13, $14, $15, $16, $17, 'Completed', $18, $19, $20, $21::jsonb, $22, $23, $24, $25,
-      $26::timestamptz, $27, $28, number.last_number, $29::uuid, $30, $31, $32::uuid, $33::uuid,
-      $34, $35::timestamptz, r.reasons, cardinality(r.reasons) > 0
-    from number, (select $36::text[] as reasons) r
+      $26::timestamptz, $27, $28, number.last_number, $29::uuid, $30, $31, $32::uuid, $33,
+      $34::text, $35::uuid, $36, $37::timestamptz, r.reasons, cardinality(r.reasons) > 0
+    from number, (select $38::text[] as reasons) r
     returning document_number, review_reasons
   )
 select
@@ -790,7 +793,7 @@ select
   (
     select stock_shortfall(ord, quantity - delta, -delta)
     from moved
-    where not $37::boolean and delta < 0 and quantity < 0
+    where not $39::boolean and delta < 0 and quantity < 0
     order by ord
     limit 1
   ) as refused,
@@ -890,16 +893,17 @@ with
       organization_id, id, customer_id, store_id, user_id, status, payment_method, subtotal,
       discount_total, taxes, tax_total, prices_include_tax, rounding, total_amount,
       transaction_date, idempotency_key, request_hash, document_number, shift_id, amount_paid,
-      change_given, approved_by, device_id, local_number, synced_at, review_reasons, needs_review
+      change_given, approved_by, sale_discount, discount_reason, device_id, local_number, synced_at,
+      review_reasons, needs_review
     )
     select
       $13, $14, $15, $16, $17, 'Completed', $18, $19, $20, $21::jsonb, $22, $23, $24, $25,
-      $26::timestamptz, $27, $28, number.last_number, $29::uuid, $30, $31, $32::uuid, $33::uuid,
-      $34, $35::timestamptz, r.reasons, cardinality(r.reasons) > 0
+      $26::timestamptz, $27, $28, number.last_number, $29::uuid, $30, $31, $32::uuid, $33,
+      $34::text, $35::uuid, $36, $37::timestamptz, r.reasons, cardinality(r.reasons) > 0
     from number, (
       select
         (
-          case when (select coalesce(bool_or(delta < 0 and quantity < 0), false) from moved) then '{oversold}'::text[] else '{}'::text[] end || $36::text[]
+          case when (select coalesce(bool_or(delta < 0 and quantity < 0), false) from moved) then '{oversold}'::text[] else '{}'::text[] end || $38::text[]
         ) as reasons
     ) r
     returning document_number, review_reasons
@@ -909,7 +913,7 @@ select
   (
     select stock_shortfall(ord, quantity - delta, -delta)
     from moved
-    where not $37::boolean and delta < 0 and quantity < 0
+    where not $39::boolean and delta < 0 and quantity < 0
     order by ord
     limit 1
   ) as refused,
@@ -1009,13 +1013,14 @@ with
       organization_id, id, customer_id, store_id, user_id, status, payment_method, subtotal,
       discount_total, taxes, tax_total, prices_include_tax, rounding, total_amount,
       transaction_date, idempotency_key, request_hash, document_number, shift_id, amount_paid,
-      change_given, approved_by, device_id, local_number, synced_at, review_reasons, needs_review
+      change_given, approved_by, sale_discount, discount_reason, device_id, local_number, synced_at,
+      review_reasons, needs_review
     )
     select
       $13, $14, $15, $16, $17, 'Completed', $18, $19, $20, $21::jsonb, $22, $23, $24, $25,
-      $26::timestamptz, $27, $28, number.last_number, $29::uuid, $30, $31, $32::uuid, $33::uuid,
-      $34, $35::timestamptz, r.reasons, cardinality(r.reasons) > 0
-    from number, (select $36::text[] as reasons) r
+      $26::timestamptz, $27, $28, number.last_number, $29::uuid, $30, $31, $32::uuid, $33,
+      $34::text, $35::uuid, $36, $37::timestamptz, r.reasons, cardinality(r.reasons) > 0
+    from number, (select $38::text[] as reasons) r
     returning document_number, review_reasons
   )
 select
@@ -1023,7 +1028,7 @@ select
   (
     select stock_shortfall(ord, quantity - delta, -delta)
     from moved
-    where not $37::boolean and delta < 0 and quantity < 0
+    where not $39::boolean and delta < 0 and quantity < 0
     order by ord
     limit 1
   ) as refused,

@@ -183,6 +183,15 @@ where (
 )
 order by "users"."name", "users"."id";
 
+-- users.repository.discountLimit
+select "roles"."max_discount_percent"
+from "users"
+inner join "roles" on (
+  "roles"."organization_id" = "users"."organization_id"
+  and "roles"."id" = "users"."role_id"
+)
+where ("users"."organization_id" = $1 and "users"."id" = $2);
+
 -- users.repository.effectivePermissionNames
 select "name"
 from "permissions"

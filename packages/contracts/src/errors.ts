@@ -62,6 +62,8 @@ export const ERROR_CODES = [
   'ONLY_OWNER',
   /** The `X-Approval` token is unknown, used, expired, or for another action or sale. */
   'APPROVAL_INVALID',
+  /** A discount above the cashier's limit: a manager whose limit covers it must approve it. */
+  'APPROVAL_REQUIRED',
   // 404
   /** The route or a named row does not exist (or belongs to another organization). */
   'NOT_FOUND',
@@ -204,6 +206,7 @@ export const ERROR_STATUS = {
   ORGANIZATION_DISABLED: 403,
   ONLY_OWNER: 403,
   APPROVAL_INVALID: 403,
+  APPROVAL_REQUIRED: 403,
   NOT_FOUND: 404,
   BARCODE_UNKNOWN: 404,
   SKU_UNKNOWN: 404,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './common.js';
+import { ZDiscountPercent } from './discounts.js';
 import { sortParam, ZId, ZListQueryBase } from './list.js';
 
 export const ROLE_MESSAGES = {
@@ -17,6 +18,8 @@ export const ZRoleRow = z.object({
   userCount: z.number().int(),
   isBuiltIn: z.boolean(),
   isOwner: z.boolean(),
+  /** The largest discount (percent) its holders give without a manager; null: no limit. */
+  maxDiscountPercent: z.number().nullable(),
   createdAt: z.string(),
 });
 export type TRoleRow = z.infer<typeof ZRoleRow>;
@@ -30,5 +33,10 @@ export const ZRoleBody = z.strictObject({
   name: requiredText(ROLE_MESSAGES.nameRequired, 60, 'Role name must be at most 60 characters.'),
   description: z.string().trim().max(500).nullable().optional(),
   permissions: z.array(ZId).max(200).default([]),
+  /**
+   * The largest line or whole-sale discount, in percent, its holders give without a manager's
+   * approval (0–100, 2 decimals); null: no limit. Left out on an edit: the stored one stays.
+   */
+  maxDiscountPercent: ZDiscountPercent.nullable().optional(),
 });
 export type TRoleBody = z.input<typeof ZRoleBody>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCashRounding } from './cash-rounding.js';
 import { ZCustomerBody } from './customers.js';
+import { ZSaleDiscount } from './discounts.js';
 import { sortParam, ZDateFilter, ZId, ZListQueryBase } from './list.js';
 import { hasAtMostDecimals } from './money.js';
 import type { PermissionName } from './permissions.js';
@@ -200,6 +201,18 @@ export const ZSaleBody = z
     storeId: ZId.nullable().optional(),
     /** Present when the register made the sale offline (`items[].price` then says what it charged). */
     offline: ZOfflineSale.optional(),
+    /**
+     * A discount on the whole sale, a percent or an amount, spread over the lines in proportion
+     * to what each comes to after its own discount (docs/DESIGN.md, "Money").
+     */
+    discount: ZSaleDiscount.optional(),
+    /** Why: required with a discount above the cashier's limit (and a manager's approval). */
+    discountReason: z
+      .string()
+      .trim()
+      .min(1, 'The reason is required.')
+      .max(200, 'The reason must be at most 200 characters.')
+      .optional(),
   })
   .refine((b) => !(b.customerId && b.customer), {
     message: SALE_MESSAGES.oneCustomer,
@@ -293,6 +306,10 @@ export const ZTransaction = z.object({
   shiftId: z.string().nullable(),
   /** The manager whose approval let the cashier give its discounts. */
   approvedBy: ZPersonRef.nullable(),
+  /** The whole-sale discount (already in the lines' discounts and `discountTotal`); 0: none. */
+  saleDiscount: z.number(),
+  /** Why a discount above the cashier's limit was given; null: none asked. */
+  discountReason: z.string().nullable(),
   transactionDate: z.string(),
   customer: z
     .object({

@@ -157,9 +157,9 @@ export const RULES_NOT_IN_THE_DOCUMENT: readonly {
   },
   {
     operations: ['createSale'],
-    fields: ['items.*.discount', 'offline.shiftId'],
+    fields: ['items.*.discount', 'offline.shiftId', 'discount', 'discountReason'],
     reason:
-      "State: a discount no larger than its line at the catalogue's price; an offline sale's shift at the sale's store.",
+      "State: a discount no larger than its line at the catalogue's price, a sale's no larger than its lines; an offline sale's shift at the sale's store; a reason with a discount above the cashier's role limit.",
   },
   {
     operations: ['updatePlatformSettings'],

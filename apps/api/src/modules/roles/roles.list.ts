@@ -11,7 +11,7 @@ export const rolesList: ListSpec<z.output<typeof ZRolesQuery>, TRoleRow> = {
   org: sql`r.organization_id`,
   id: sql`r.id`,
   // The Owner holds the whole catalogue, new permissions included: its links are not stored.
-  select: sql`r.id, r.name, r.description, r.is_built_in, r.created_at,
+  select: sql`r.id, r.name, r.description, r.is_built_in, r.created_at, r.max_discount_percent,
     case when r.is_built_in and r.name = ${OWNER_ROLE}
       then array(select p.id::text from ${permissions} p
                  where p.organization_id = r.organization_id order by p.id)
@@ -35,6 +35,7 @@ export const rolesList: ListSpec<z.output<typeof ZRolesQuery>, TRoleRow> = {
       userCount: num(r.user_count),
       isBuiltIn: Boolean(r.is_built_in),
       isOwner: Boolean(r.is_built_in) && r.name === OWNER_ROLE,
+      maxDiscountPercent: r.max_discount_percent === null ? null : num(r.max_discount_percent),
       createdAt: iso(r.created_at),
     };
   },

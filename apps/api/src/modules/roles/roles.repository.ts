@@ -5,7 +5,12 @@ import { rolePermissions, roles } from './roles.tables.js';
 export async function insertRole(
   ex: Executor,
   organizationId: string,
-  values: { name: string; description: string | null; isBuiltIn: boolean },
+  values: {
+    name: string;
+    description: string | null;
+    isBuiltIn: boolean;
+    maxDiscountPercent?: string | null;
+  },
 ) {
   const [row] = await ex
     .insert(roles)
@@ -66,7 +71,7 @@ export async function updateRole(
   ex: Executor,
   organizationId: string,
   id: string,
-  values: { name: string; description: string | null },
+  values: { name: string; description: string | null; maxDiscountPercent?: string | null },
 ) {
   await ex
     .update(roles)

@@ -22,18 +22,29 @@ import { assertCallerHolds, permissionNamesOf } from '../permissions/permissions
 import { rolesList } from './roles.list.js';
 import * as repo from './roles.repository.js';
 
-/** A role as the audit log shows it: its permissions by name. */
-const ROLE_FIELDS = ['name', 'description', 'permissions'] as const;
-type AuditedRole = { name: string; description: string | null; permissions: string[] };
+/** A role as the audit log shows it: its permissions by name, its discount limit. */
+const ROLE_FIELDS = ['name', 'description', 'permissions', 'maxDiscountPercent'] as const;
+type AuditedRole = {
+  name: string;
+  description: string | null;
+  permissions: string[];
+  maxDiscountPercent: number | null;
+};
 const auditedRole = async (ex: Executor, org: string, r: TRoleRow): Promise<AuditedRole> => ({
   name: r.name,
   description: r.description,
   permissions: [...(await permissionNamesOf(ex, org, r.permissions)).values()].sort(),
+  maxDiscountPercent: r.maxDiscountPercent,
 });
+
+/** A limit as stored (2 decimals; null: none); left out, undefined: the stored one stays. */
+const limitText = (percent: number | null | undefined) =>
+  percent === undefined ? undefined : percent === null ? null : percent.toFixed(2);
 
 const NAME_TAKEN = 'A role with this name already exists.';
 const RESERVED = `This role name is reserved. Choose another name.`;
 const OWNER_LOCKED = 'The Owner role always holds every permission.';
+const OWNER_UNLIMITED = 'The Owner role gives any discount: it has no limit.';
 const BUILT_IN_RENAME = 'Built-in roles cannot be renamed.';
 const BUILT_IN_DELETE = 'Built-in roles cannot be deleted.';
 
@@ -139,6 +150,7 @@ export async function createRole(deps: AppDeps, caller: Caller, body: TRoleBody)
         name: body.name,
         description: body.description || null,
         isBuiltIn: false,
+        maxDiscountPercent: limitText(body.maxDiscountPercent) ?? null,
       });
       await repo.linkPermissions(tx, org, id, [...names.keys()]);
       const created = await load(tx, org, id);
@@ -175,6 +187,13 @@ export async function updateRole(deps: AppDeps, caller: Caller, id: string, body
         if (wanted.join() !== [...current.permissions].sort().join()) {
           throw conflict(OWNER_LOCKED, { permissions: OWNER_LOCKED }, 'BUILT_IN_LOCKED');
         }
+        if (body.maxDiscountPercent != null) {
+          throw conflict(
+            OWNER_UNLIMITED,
+            { maxDiscountPercent: OWNER_UNLIMITED },
+            'BUILT_IN_LOCKED',
+          );
+        }
       } else {
         // Adding or removing a permission both change what its holders can do.
         const before = await permissionNamesOf(tx, org, current.permissions);
@@ -185,9 +204,11 @@ export async function updateRole(deps: AppDeps, caller: Caller, id: string, body
         assertCallerHolds(caller, changed);
         await repo.replacePermissions(tx, org, id, [...names.keys()]);
       }
+      const limit = limitText(body.maxDiscountPercent);
       await repo.updateRole(tx, org, id, {
         name: body.name,
         description: body.description || null,
+        ...(limit !== undefined && { maxDiscountPercent: limit }),
       });
       const after = await load(tx, org, id);
       const changes = diffOf(

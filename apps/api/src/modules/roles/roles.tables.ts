@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { orgColumn, tenantColumns, timestamps } from '../../db/columns.js';
 import { belongsToOrganization, tenantKey, tenantRef } from '../../db/tenant-keys.js';
 import { permissions } from '../permissions/permissions.tables.js';
@@ -12,12 +21,21 @@ export const roles = pgTable(
     description: text('description'),
     /** Built-in roles are created at sign-up; the Owner role cannot be deleted or emptied. */
     isBuiltIn: boolean('is_built_in').notNull().default(false),
+    /**
+     * The largest discount, in percent of what it is taken off, its holders give without a
+     * manager (docs/DESIGN.md, "Money"); null: no limit.
+     */
+    maxDiscountPercent: numeric('max_discount_percent', { precision: 5, scale: 2 }),
     ...timestamps(),
   },
   (t) => [
     tenantKey(t),
     uniqueIndex('roles_org_name_uq').on(t.organizationId, sql`lower(${t.name})`),
     belongsToOrganization(t),
+    check(
+      'roles_max_discount_percent_ck',
+      sql`${t.maxDiscountPercent} is null or ${t.maxDiscountPercent} between 0 and 100`,
+    ),
   ],
 );
 

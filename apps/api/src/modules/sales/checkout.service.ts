@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DISCOUNT_MESSAGES as D } from '@pos/contracts/discounts';
 import { centsText, fromCents, type SaleTotals, taxAmounts } from '@pos/contracts/sale-totals';
 import {
   formatDocumentNumber,
@@ -18,13 +19,15 @@ import {
   isUniqueViolation,
   notFound,
   subscriptionExpired,
+  validationError,
 } from '../../lib/errors.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { authorizeAction, useApprovalOf } from '../approvals/approvals.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { addCustomer } from '../customers/customers.service.js';
+import { discountLimitOf } from '../users/users.service.js';
 import { offlineTerms, offlineTime } from './offline-sale.js';
-import { moneyRulesOf, type PricedLine, priceSale } from './sale-pricing.js';
+import { discountAsked, moneyRulesOf, type PricedLine, priceSale } from './sale-pricing.js';
 import {
   insufficientStock,
   ShortSale,
@@ -101,6 +104,53 @@ async function customerOf(tx: Executor, org: string, ctx: repo.SaleContext, body
   return { id: await addCustomer(tx, org, values), ...values };
 }
 
+/**
+ * Who let the sale's discounts be given (docs/DESIGN.md, "Money"): nobody else when the cashier
+ * holds apply_discounts and their role's limit covers them; else a manager's approval
+ * (`X-Approval`, used up with the sale) whose own limit covers them — and, above a cashier's
+ * limit, a reason. A cashier without apply_discounts needs the approval for any discount, as
+ * before limits.
+ */
+async function authorizeDiscounts(
+  ex: Executor,
+  caller: Caller,
+  approval: string | undefined,
+  body: SaleBody,
+  priced: Parameters<typeof discountAsked>[0] & { totals: SaleTotals },
+) {
+  if (priced.totals.discountTotal === 0) return null;
+  const asked = discountAsked(priced);
+  const org = caller.organizationId;
+  let approver: { id: string; name: string } | null;
+  if (caller.permissions.includes('apply_discounts')) {
+    const limit = await discountLimitOf(ex, org, caller.userId);
+    if (asked.covers(limit)) return null;
+    approver = await useApprovalOf(ex, caller, approval, { action: 'discount' });
+    if (!approver) {
+      throw new AppError('APPROVAL_REQUIRED', D.overLimit(limit ?? 0), {
+        limit,
+        percent: asked.percent,
+      });
+    }
+    if (!body.discountReason) {
+      throw validationError(D.reasonRequired, { discountReason: D.reasonRequired });
+    }
+  } else {
+    approver = await authorizeAction(ex, caller, approval, {
+      permission: 'apply_discounts',
+      action: 'discount',
+    });
+  }
+  const approverLimit = approver ? await discountLimitOf(ex, org, approver.id) : null;
+  if (!asked.covers(approverLimit)) {
+    throw new AppError('APPROVAL_REQUIRED', D.approverLimit(approverLimit ?? 0), {
+      limit: approverLimit,
+      percent: asked.percent,
+    });
+  }
+  return approver;
+}
+
 /** The rows of the sale's lines, as `recordSale` writes them. */
 const itemRows = (lines: Line[], totals: SaleTotals) =>
   lines.map((l, i) => ({
@@ -140,6 +190,8 @@ function answerOf(
     change: Number(t.changeGiven),
     shiftId: t.shiftId,
     approvedBy: approver ? { _id: approver.id, name: approver.name } : null,
+    saleDiscount: Number(t.saleDiscount),
+    discountReason: t.discountReason,
     transactionDate: t.transactionDate.toISOString(),
     customer: customer
       ? { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone }
@@ -224,14 +276,7 @@ async function makeSale(
   const { lines, totals, paid } = priced;
   if (lines.some((l) => l.repriced)) offline?.reasons.add('price_changed');
   if (priced.retaxed) offline?.reasons.add('tax_changed');
-  // A cashier's discount, approved by a manager's PIN: used up with the sale (same transaction).
-  const approver =
-    totals.discountTotal > 0
-      ? await authorizeAction(ex, caller, approval, {
-          permission: 'apply_discounts',
-          action: 'discount',
-        })
-      : null;
+  const approver = await authorizeDiscounts(ex, caller, approval, body, priced);
   const customer = await customerOf(ex, org, ctx, body);
   const id = uuidv7();
   const allowNegative = ctx.allow_negative_stock ?? false;
@@ -260,6 +305,8 @@ async function makeSale(
       amountPaid: centsText(paid.amountPaid),
       changeGiven: centsText(paid.change),
       approvedBy: approver?.id ?? null,
+      saleDiscount: centsText(priced.saleDiscountCents),
+      discountReason: totals.discountTotal > 0 ? (body.discountReason ?? null) : null,
       subtotal: centsText(totals.subtotal),
       discountTotal: centsText(totals.discountTotal),
       taxes: taxAmounts(totals.taxes),
@@ -324,6 +371,12 @@ async function makeSale(
       changes: {
         subtotal: { before: null, after: fromCents(totals.subtotal) },
         discountTotal: { before: null, after: fromCents(totals.discountTotal) },
+        ...(priced.saleDiscountCents > 0 && {
+          saleDiscount: { before: null, after: fromCents(priced.saleDiscountCents) },
+        }),
+        ...(written.transaction.discountReason && {
+          discountReason: { before: null, after: written.transaction.discountReason },
+        }),
       },
       approvedBy: approver?.id ?? null,
     });

@@ -4,6 +4,12 @@ import {
   type TCashRounding,
   ZCashRounding,
 } from '@pos/contracts/cash-rounding';
+import {
+  DISCOUNT_MESSAGES as D,
+  discountPercentOf,
+  saleDiscountOf,
+  withinLimit,
+} from '@pos/contracts/discounts';
 import { type SaleTotals, saleTotals, type TaxRate, toCents } from '@pos/contracts/sale-totals';
 import { SALE_MESSAGES as M, type ZSaleBody } from '@pos/contracts/sales';
 import { type Tender, tender } from '@pos/contracts/tender';
@@ -110,6 +116,8 @@ export function priceLines(found: CatalogueItem[], body: SaleBody, rules: MoneyR
       unitCents,
       quantity: item.quantity,
       discountCents,
+      /** The line's own discount, before its share of the whole-sale discount. */
+      ownDiscountCents: discountCents,
       taxes,
       repriced: unitCents !== catalogueCents,
       retaxed: !sameTaxes(taxes, classTaxes),
@@ -137,11 +145,51 @@ export function paymentsOf(body: SaleBody, totals: SaleTotals, cashRounding: TCa
 }
 
 /**
+ * The whole-sale discount in cents (a percent of what the lines come to after their own
+ * discounts, or an amount, never more), and the lines with their shares of it added to their
+ * discounts (`spreadCents`: in proportion, adding up exactly).
+ */
+function withSaleDiscount(lines: PricedLine[], body: SaleBody) {
+  const sale = saleDiscountOf(lines, body.discount);
+  if (sale.tooLarge) {
+    throw validationError(D.saleDiscountTooLarge, { discount: D.saleDiscountTooLarge });
+  }
+  return {
+    saleDiscountCents: sale.cents,
+    saleDiscountBase: sale.base,
+    lines: lines.map((l, i) => ({ ...l, discountCents: l.discountCents + (sale.shares[i] ?? 0) })),
+  };
+}
+
+/**
+ * The largest discount of the sale in percent of what it is taken off — a line's own of its
+ * price × quantity, the whole-sale one of what the lines come to — and whether a role's limit
+ * (null: none) covers it.
+ */
+export function discountAsked(priced: {
+  lines: readonly PricedLine[];
+  saleDiscountCents: number;
+  saleDiscountBase: number;
+}) {
+  const parts: [number, number][] = [
+    ...priced.lines.map((l): [number, number] => [l.ownDiscountCents, l.unitCents * l.quantity]),
+    [priced.saleDiscountCents, priced.saleDiscountBase],
+  ];
+  return {
+    percent: Math.max(0, ...parts.map(([d, base]) => discountPercentOf(d, base))),
+    covers: (limit: number | null) => parts.every(([d, base]) => withinLimit(d, base, limit)),
+  };
+}
+
+/**
  * Lines, totals and payments of a sale by the shop's money rules (an offline sale's by the
  * register's, where it sent them); refusals as the sale gives them.
  */
 export function priceSale(found: CatalogueItem[], body: SaleBody, rules: MoneyRules) {
-  const lines = priceLines(found, body, rules);
+  const { lines, saleDiscountCents, saleDiscountBase } = withSaleDiscount(
+    priceLines(found, body, rules),
+    body,
+  );
   const pricesIncludeTax = body.offline?.pricesIncludeTax ?? rules.pricesIncludeTax;
   const cashRounding = body.offline?.cashRounding ?? rules.cashRounding;
   const totals = saleTotals(lines, rules.defaultTaxes, { pricesIncludeTax });
@@ -153,6 +201,8 @@ export function priceSale(found: CatalogueItem[], body: SaleBody, rules: MoneyRu
   return {
     lines,
     totals,
+    saleDiscountCents,
+    saleDiscountBase,
     pricesIncludeTax,
     retaxed,
     paid: paymentsOf(body, totals, cashRounding),

@@ -16,6 +16,8 @@ const sale = (changes: Partial<SaleRecord['transaction']> = {}): SaleRecord => (
     amountPaid: '1.00',
     changeGiven: '0.00',
     approvedBy: null,
+    saleDiscount: '0.00',
+    discountReason: null,
     subtotal: '1.00',
     discountTotal: '0.00',
     taxes: [],

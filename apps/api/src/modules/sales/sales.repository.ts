@@ -85,6 +85,8 @@ export async function findTransaction(
     refunded_total: string;
     approved_by: string | null;
     approver_name: string | null;
+    sale_discount: string;
+    discount_reason: string | null;
     device_id: string | null;
     local_number: string | null;
     synced_at: Date | null;
@@ -101,7 +103,7 @@ export async function findTransaction(
           t.tax_total::text, t.prices_include_tax, t.rounding::text, t.total_amount::text,
           t.refunded_at, t.document_number, t.shift_id,
           t.amount_paid::text, t.change_given::text, t.refunded_total::text, t.approved_by,
-          a.name as approver_name, t.device_id, t.local_number, t.synced_at, t.needs_review,
+          a.name as approver_name, t.sale_discount::text, t.discount_reason, t.device_id, t.local_number, t.synced_at, t.needs_review,
           t.review_reasons, t.reviewed_at, t.reviewed_by, rv.name as reviewer_name
         from transactions t
         left join ${customers} c on c.organization_id = t.organization_id and c.id = t.customer_id
@@ -340,6 +342,8 @@ export interface SaleRecord {
     amountPaid: string;
     changeGiven: string;
     approvedBy: string | null;
+    saleDiscount: string;
+    discountReason: string | null;
     subtotal: string;
     discountTotal: string;
     taxes: TTaxLine[];
@@ -444,13 +448,15 @@ export async function recordSale(
             payment_method, subtotal, discount_total, taxes, tax_total, prices_include_tax, rounding,
             total_amount, transaction_date,
             idempotency_key, request_hash, document_number, shift_id, amount_paid, change_given,
-            approved_by, device_id, local_number, synced_at, review_reasons, needs_review)
+            approved_by, sale_discount, discount_reason, device_id, local_number, synced_at,
+            review_reasons, needs_review)
           select ${organizationId}, ${t.id}, ${t.customerId}, ${t.storeId}, ${t.userId}, 'Completed',
             ${t.paymentMethod}, ${t.subtotal}, ${t.discountTotal}, ${JSON.stringify(t.taxes)}::jsonb,
             ${t.taxTotal}, ${t.pricesIncludeTax}, ${t.rounding}, ${t.totalAmount},
             ${t.transactionDate.toISOString()}::timestamptz,
             ${t.idempotencyKey}, ${t.requestHash}, number.last_number, ${t.shiftId}::uuid,
-            ${t.amountPaid}, ${t.changeGiven}, ${t.approvedBy}::uuid, ${t.offline?.deviceId ?? null}::uuid,
+            ${t.amountPaid}, ${t.changeGiven}, ${t.approvedBy}::uuid, ${t.saleDiscount},
+            ${t.discountReason}::text, ${t.offline?.deviceId ?? null}::uuid,
             ${t.offline?.localNumber ?? null}, ${t.offline?.syncedAt.toISOString() ?? null}::timestamptz,
             r.reasons, cardinality(r.reasons) > 0
           from number, (select ${reasons} as reasons) r

@@ -121,6 +121,8 @@ export async function loadTransaction(
     change: Number(t.change_given),
     shiftId: t.shift_id,
     approvedBy: personOf(t.approved_by, t.approver_name),
+    saleDiscount: Number(t.sale_discount),
+    discountReason: t.discount_reason,
     transactionDate: new Date(t.transaction_date).toISOString(),
     customer: t.customer_id
       ? {

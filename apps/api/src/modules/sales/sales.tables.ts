@@ -70,6 +70,13 @@ export const transactions = pgTable(
     refundedTotal: numeric('refunded_total', { precision: 12, scale: 2 }).notNull().default('0'),
     /** The manager whose approval let the cashier give the sale's discounts. */
     approvedBy: uuid('approved_by'),
+    /**
+     * The whole-sale discount (an amount, spread over the lines' discounts: docs/DESIGN.md,
+     * "Money"); 0 when none.
+     */
+    saleDiscount: numeric('sale_discount', { precision: 12, scale: 2 }).notNull().default('0'),
+    /** Why a discount above the cashier's limit was given (with the approving manager). */
+    discountReason: text('discount_reason'),
     /** Receipts e-mailed for the sale (a limit per sale). */
     receiptEmails: integer('receipt_emails').notNull().default(0),
     /**

@@ -111,6 +111,22 @@ export async function findUserWithContext(ex: Executor, organizationId: string, 
   return row ?? null;
 }
 
+/**
+ * The largest discount (percent) the user gives without a manager: their role's limit; null
+ * for none (no limit, no role, or the Owner's role, which has none).
+ */
+export async function discountLimit(ex: Executor, organizationId: string, userId: string) {
+  const [row] = await ex
+    .select({ limit: roles.maxDiscountPercent })
+    .from(users)
+    .innerJoin(
+      roles,
+      and(eq(roles.organizationId, users.organizationId), eq(roles.id, users.roleId)),
+    )
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
+  return row?.limit == null ? null : Number(row.limit);
+}
+
 /** Effective permissions: the role's ∪ the user's own (DESIGN §6). */
 export async function effectivePermissionNames(
   ex: Executor,

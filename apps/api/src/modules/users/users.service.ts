@@ -79,6 +79,10 @@ export async function findApprover(ex: Executor, organizationId: string, email: 
   };
 }
 
+/** The largest discount (percent) the user gives without a manager; null: no limit. */
+export const discountLimitOf = (ex: Executor, organizationId: string, userId: string) =>
+  repo.discountLimit(ex, organizationId, userId);
+
 const PHOTO_RULES = {
   accept: ['png', 'jpg'],
   typeMessage: PROFILE_MESSAGES.photoType,

@@ -7,6 +7,7 @@ import {
   type TShortStockLine,
   ZApprovalBody,
 } from '@pos/contracts/approvals';
+import { DISCOUNT_MESSAGES } from '@pos/contracts/discounts';
 import type { PermissionName } from '@pos/contracts/permissions';
 import { IconKey } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
@@ -37,6 +38,7 @@ export function ApprovalModal({
   action,
   transactionId,
   shortLines,
+  overLimit,
   onApproved,
   onCancel,
 }: {
@@ -44,10 +46,14 @@ export function ApprovalModal({
   action: ApprovalAction;
   transactionId?: string | null;
   shortLines?: readonly TShortStockLine[];
-  onApproved: (token: string) => void;
+  /** A discount above the cashier's limit: what the API said, and a reason is asked too. */
+  overLimit?: string;
+  onApproved: (token: string, reason?: string) => void;
   onCancel: () => void;
 }) {
   const [noPin, setNoPin] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const form = useZodForm({
     initial: { email: '', pin: '' },
     schema: ZApprovalBody,
@@ -60,15 +66,23 @@ export function ApprovalModal({
     form.clearErrors('email', 'pin');
     form.setFormError(null);
     setNoPin(null);
+    setReason('');
+    setReasonError(null);
     onCancel();
   };
   const submit = form.handleSubmit((body) => {
     setNoPin(null);
+    const why = reason.trim();
+    if (overLimit && !why) {
+      setReasonError(DISCOUNT_MESSAGES.reasonRequired);
+      return;
+    }
     request.mutate(body, {
       onSuccess: (answer) => {
         // The PIN is not kept: each approval asks for it again.
         form.setValues({ email: body.email, pin: '' });
-        onApproved(answer.data.token);
+        setReason('');
+        onApproved(answer.data.token, overLimit ? why : undefined);
       },
       onError: (error) => {
         // Not a wrong PIN: this manager has none yet, and the answer says where to set one.
@@ -87,7 +101,7 @@ export function ApprovalModal({
         <Stack gap="md">
           <Text fw={600}>{HEADINGS[action]}</Text>
           <Text size="sm">
-            {`${APPROVAL_MESSAGES.needed[action]} The manager enters their e-mail and register PIN.`}
+            {`${overLimit ?? APPROVAL_MESSAGES.needed[action]} The manager enters their e-mail and register PIN.`}
           </Text>
           {shortLines && shortLines.length > 0 && (
             <List size="sm" aria-label="Beyond the stock">
@@ -104,6 +118,20 @@ export function ApprovalModal({
             </Alert>
           )}
           <FormError message={form.formError} />
+          {overLimit ? (
+            <TextInput
+              label="Reason for the discount"
+              required
+              maxLength={200}
+              value={reason}
+              onChange={(e) => {
+                setReason(e.currentTarget.value);
+                setReasonError(null);
+              }}
+              error={reasonError}
+              disabled={request.isPending}
+            />
+          ) : null}
           <TextInput
             label="Manager e-mail"
             type="email"
@@ -157,6 +185,13 @@ export function useApproval(
     transactionId?: string | null,
     about?: { shortLines?: readonly TShortStockLine[] },
   ) => Promise<Record<string, string>>;
+  /**
+   * A discount above the caller's limit (403 APPROVAL_REQUIRED, its `message`): a manager
+   * approves it whoever the caller is, and says why.
+   */
+  approveOverLimit: (
+    message: string,
+  ) => Promise<{ headers: Record<string, string>; reason: string }>;
   modal: ReactNode;
 } {
   const user = useCurrentUser();
@@ -164,9 +199,10 @@ export function useApproval(
   const [asking, setAsking] = useState<{
     transactionId: string | null;
     shortLines?: readonly TShortStockLine[];
+    overLimit?: string;
   } | null>(null);
   const settle = useRef<{
-    resolve: (headers: Record<string, string>) => void;
+    resolve: (headers: Record<string, string>, reason?: string) => void;
     reject: (error: Error) => void;
   } | null>(null);
 
@@ -180,6 +216,17 @@ export function useApproval(
     },
     [needed],
   );
+  const approveOverLimit = useCallback(
+    (message: string) =>
+      new Promise<{ headers: Record<string, string>; reason: string }>((resolve, reject) => {
+        settle.current = {
+          resolve: (headers, reason) => resolve({ headers, reason: reason ?? '' }),
+          reject,
+        };
+        setAsking({ transactionId: null, overLimit: message });
+      }),
+    [],
+  );
 
   // One element while nothing is asked: the register renders it at every scan.
   const modal = useMemo(
@@ -189,8 +236,9 @@ export function useApproval(
         action={action}
         transactionId={asking?.transactionId}
         shortLines={asking?.shortLines}
-        onApproved={(token) => {
-          settle.current?.resolve({ 'X-Approval': token });
+        overLimit={asking?.overLimit}
+        onApproved={(token, reason) => {
+          settle.current?.resolve({ 'X-Approval': token }, reason);
           settle.current = null;
           setAsking(null);
         }}
@@ -203,7 +251,7 @@ export function useApproval(
     ),
     [asking, action],
   );
-  return { needed, approve, modal };
+  return { needed, approve, approveOverLimit, modal };
 }
 
 /**

@@ -159,7 +159,7 @@ function FieldError({ id, error }: { id: string; error?: string }) {
  * switches between the two), and "10%" typed means 10 %. What cannot be read is refused with a
  * message, never read as something else.
  */
-function DiscountField({
+export function DiscountField({
   label,
   value,
   onChange,

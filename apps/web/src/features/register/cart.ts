@@ -1,7 +1,13 @@
 import type { TProductOption } from '@pos/contracts/products';
 import { fromCents, toCents } from '@pos/contracts/sale-totals';
 import type { TSaleBody } from '@pos/contracts/sales';
-import { discountCents, discountProblem, type LineDiscount, NO_DISCOUNT } from './line-discount';
+import {
+  discountCents,
+  discountProblem,
+  type LineDiscount,
+  NO_DISCOUNT,
+  saleDiscountBody,
+} from './line-discount';
 
 /** One line of the cart: a product, or one variation of it. */
 export interface CartLine {
@@ -120,18 +126,24 @@ export type CustomerChoice =
   | { kind: 'existing'; customerId: string | null; name?: string }
   | { kind: 'new'; name: string; email: string; phone: string };
 
-/** The POST /transactions body of this cart; discounts only for those allowed to give them. */
+/**
+ * The POST /transactions body of this cart; discounts (the lines' and the whole sale's) only for
+ * those allowed to give them.
+ */
 export function saleBody(
   cart: readonly CartLine[],
   customer: CustomerChoice,
   payment: Pick<TSaleBody, 'paymentMethod' | 'payments'>,
   withDiscounts: boolean,
   storeId?: string,
+  saleDiscount: LineDiscount = NO_DISCOUNT,
 ): TSaleBody {
+  const discount = withDiscounts ? saleDiscountBody(saleDiscount) : undefined;
   const body: TSaleBody = {
     items: itemsOf(cart, withDiscounts),
     ...payment,
     ...(storeId ? { storeId } : {}),
+    ...(discount ? { discount } : {}),
   };
   if (customer.kind === 'existing' && customer.customerId) body.customerId = customer.customerId;
   if (customer.kind === 'new') {

@@ -11,10 +11,13 @@ import {
   Text,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { roundCash } from '@pos/contracts/cash-rounding';
 import { taxLabel } from '@pos/contracts/sale-figures';
 import { IconAlertCircle, IconKeyboard } from '@tabler/icons-react';
 import { memo, type ReactNode, useState } from 'react';
+import { useGeneralSettings } from '../../auth/use-general-settings';
 import type { CustomerChoice } from './cart';
+import { DiscountField } from './cart-lines';
 import { type CustomerErrors, CustomerSection } from './customer-section';
 import layout from './register-layout.module.css';
 import { TenderSection } from './tender-section';
@@ -42,6 +45,7 @@ export function CheckoutPanel({
   formatMoney: (n: number) => string;
 }) {
   const { busy, canComplete, complete } = checkout;
+  const { currencySymbol } = useGeneralSettings().settings;
   const { totals, paid } = checkout;
   // Paid in cash, the total is rounded to the shop's coins (docs/DESIGN.md, "Money").
   const rounding = paid.ok ? paid.rounding : 0;
@@ -54,6 +58,7 @@ export function CheckoutPanel({
         onChange={checkout.setTender}
         state={paid}
         totalCents={totals.total}
+        cashCents={roundCash(totals.total, checkout.money.cashRounding)}
         formatMoney={formatMoney}
         disabled={busy}
       />
@@ -78,6 +83,16 @@ export function CheckoutPanel({
             errors={checkout.customerErrors}
             disabled={busy}
           />
+          {checkout.withDiscounts && checkout.cart.length > 0 ? (
+            <DiscountField
+              label="the sale"
+              value={checkout.saleDiscount}
+              onChange={checkout.changeSaleDiscount}
+              currencySymbol={currencySymbol}
+              error={checkout.saleDiscountError ?? undefined}
+              disabled={busy}
+            />
+          ) : null}
           <SaleTotals
             totals={totals}
             included={checkout.money.pricesIncludeTax}

@@ -19,6 +19,7 @@ export const DISCOUNT_MESSAGES = {
   unreadable: 'Type an amount like 2.50, or a percent like 10%.',
   overHundred: 'At most 100%.',
   overLine: 'More than the line.',
+  overSale: 'More than the sale.',
 } as const;
 
 /** At most two decimals, with a point or a comma: what a till's keypad produces. */
@@ -61,3 +62,20 @@ export function discountProblem(d: LineDiscount, grossCents: number): string | n
 /** A discount the server gave in money (a parked sale's line): an amount, as it was. */
 export const amountDiscount = (amount: number): LineDiscount =>
   amount > 0 ? { text: amount.toFixed(2), mode: 'amount' } : NO_DISCOUNT;
+
+/** The whole-sale discount as the API takes it (a percent or an amount); none when 0 or unreadable. */
+export function saleDiscountBody(
+  d: LineDiscount,
+): { percent: number } | { amount: number } | undefined {
+  const n = discountNumber(d);
+  if (n === null || n <= 0) return undefined;
+  return d.mode === 'percent' ? { percent: Math.min(n, 100) } : { amount: n };
+}
+
+/** Why the whole-sale discount cannot be given (unreadable, over 100 %, more than the lines). */
+export function saleDiscountProblem(d: LineDiscount, sale: { tooLarge: boolean }): string | null {
+  const n = discountNumber(d);
+  if (n === null) return DISCOUNT_MESSAGES.unreadable;
+  if (d.mode === 'percent' && n > 100) return DISCOUNT_MESSAGES.overHundred;
+  return sale.tooLarge ? DISCOUNT_MESSAGES.overSale : null;
+}

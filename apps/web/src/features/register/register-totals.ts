@@ -1,7 +1,9 @@
 import { NO_CASH_ROUNDING, type TCashRounding } from '@pos/contracts/cash-rounding';
+import { saleDiscountOf } from '@pos/contracts/discounts';
 import { type SaleTotals, saleTotals, type TaxRate, toCents } from '@pos/contracts/sale-totals';
 import type { TGeneralSettingsView } from '@pos/contracts/settings';
 import { type CartLine, lineDiscountCents, validQuantity } from './cart';
+import { type LineDiscount, NO_DISCOUNT, saleDiscountBody } from './line-discount';
 
 /**
  * How the shop charges, as the register applies it (docs/DESIGN.md, "Money"): the default
@@ -34,21 +36,29 @@ export const lineTaxes = (
 
 /**
  * The cart's amounts in cents, by the contract's arithmetic (the server computes the sale the
- * same way): a line whose quantity is being retyped counts as none, and discounts count only for
- * those allowed to give them.
+ * same way): a line whose quantity is being retyped counts as none, and discounts — the lines'
+ * own, and the whole sale's spread over them (`saleDiscountOf`) — count only for those allowed
+ * to give them. `saleDiscount` is the whole sale's in cents (its `tooLarge` refuses the sale).
  */
-export const totalsOf = (
+export function totalsOf(
   cart: readonly CartLine[],
   money: RegisterMoney,
   withDiscounts: boolean,
-): SaleTotals =>
-  saleTotals(
-    cart.map((l) => ({
-      unitCents: toCents(l.price),
-      quantity: validQuantity(l.quantity) ? l.quantity : 0,
-      discountCents: withDiscounts ? lineDiscountCents(l) : 0,
-      taxes: lineTaxes(l, money),
-    })),
-    money.taxes,
-    { pricesIncludeTax: money.pricesIncludeTax },
-  );
+  saleDiscount: LineDiscount = NO_DISCOUNT,
+): SaleTotals & { saleDiscount: ReturnType<typeof saleDiscountOf> } {
+  const lines = cart.map((l) => ({
+    unitCents: toCents(l.price),
+    quantity: validQuantity(l.quantity) ? l.quantity : 0,
+    discountCents: withDiscounts ? lineDiscountCents(l) : 0,
+    taxes: lineTaxes(l, money),
+  }));
+  const sale = saleDiscountOf(lines, withDiscounts ? saleDiscountBody(saleDiscount) : undefined);
+  const discounted = lines.map((l, i) => ({
+    ...l,
+    discountCents: l.discountCents + (sale.shares[i] ?? 0),
+  }));
+  return {
+    ...saleTotals(discounted, money.taxes, { pricesIncludeTax: money.pricesIncludeTax }),
+    saleDiscount: sale,
+  };
+}

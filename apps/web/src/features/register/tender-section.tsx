@@ -33,6 +33,7 @@ export const TenderSection = memo(function TenderSection({
   onChange,
   state,
   totalCents,
+  cashCents,
   formatMoney,
   disabled,
 }: {
@@ -40,6 +41,8 @@ export const TenderSection = memo(function TenderSection({
   onChange: (next: TenderDraft) => void;
   state: TenderState;
   totalCents: number;
+  /** The total as paid in cash: rounded to the shop's coins (docs/DESIGN.md, "Money"). */
+  cashCents: number;
   formatMoney: (n: number) => string;
   disabled: boolean;
 }) {
@@ -67,7 +70,7 @@ export const TenderSection = memo(function TenderSection({
             <>
               <CashTendered amount={only.amount} onAmount={onAmount} disabled={disabled} />
               <QuickCash
-                totalCents={totalCents}
+                totalCents={cashCents}
                 onAmount={onAmount}
                 formatMoney={formatMoney}
                 disabled={disabled}

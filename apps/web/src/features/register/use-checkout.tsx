@@ -26,7 +26,7 @@ import {
   updateLine,
 } from './cart';
 import type { CustomerErrors } from './customer-section';
-import { NO_DISCOUNT } from './line-discount';
+import { type LineDiscount, NO_DISCOUNT, saleDiscountProblem } from './line-discount';
 import type { LocalRegister, OfflineCustomer } from './offline/use-local-register';
 import { type RegisterMoney, totalsOf } from './register-totals';
 import { paymentBody, settleTender, singleTender, type TenderDraft, tenderState } from './tender';
@@ -92,6 +92,8 @@ interface Attempt {
   approval?: Record<string, string>;
   /** A manager's approval of selling beyond the store's stock (`sell_without_stock`). */
   stockApproval?: Record<string, string>;
+  /** Why a discount above the cashier's limit is given (with its manager's approval). */
+  reason?: string;
 }
 
 /** The short lines of a sale refused for stock (409 `INSUFFICIENT_STOCK`'s `details.lines`). */
@@ -150,6 +152,8 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
   const canDiscount = !discountApproval.needed;
   const [discountsOpen, setDiscountsOpen] = useState(false);
   const [cart, setCart] = useState<CartLine[]>([]);
+  /** A discount on the whole sale, spread over the lines (docs/DESIGN.md, "Money"). */
+  const [saleDiscount, setSaleDiscount] = useState<LineDiscount>(NO_DISCOUNT);
   const [customer, setCustomer] = useState<CustomerChoice>(WALK_IN);
   const [customerErrors, setCustomerErrors] = useState<CustomerErrors>({});
   const [tenderDraft, setTender] = useState<TenderDraft>(() => singleTender());
@@ -165,9 +169,19 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
   const sale = useCompleteSale();
 
   // A resumed parked cart may bring discounts: they show, for a manager to approve.
-  const withDiscounts = canDiscount || discountsOpen || cart.some((l) => l.discount.text.trim());
-  const totals = useMemo(() => totalsOf(cart, money, withDiscounts), [cart, money, withDiscounts]);
-  const cartInvalid = cart.some((l) => lineProblem(l, withDiscounts));
+  const withDiscounts =
+    canDiscount ||
+    discountsOpen ||
+    cart.some((l) => l.discount.text.trim()) ||
+    saleDiscount.text.trim() !== '';
+  const totals = useMemo(
+    () => totalsOf(cart, money, withDiscounts, saleDiscount),
+    [cart, money, withDiscounts, saleDiscount],
+  );
+  const saleDiscountError = withDiscounts
+    ? saleDiscountProblem(saleDiscount, totals.saleDiscount)
+    : null;
+  const cartInvalid = cart.some((l) => lineProblem(l, withDiscounts)) || saleDiscountError !== null;
   // What the payment rows say now: a split row holds what the others leave of this total.
   const tender = useMemo(
     () => settleTender(tenderDraft, totals.total),
@@ -213,11 +227,12 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
     setTender(singleTender());
     setFailure(null);
     setDiscountsOpen(false);
+    setSaleDiscount(NO_DISCOUNT);
     attempt.current = null;
   }, []);
 
   const { mutateAsync } = sale;
-  const { approve } = discountApproval;
+  const { approve, approveOverLimit } = discountApproval;
   const { approve: approveStock } = stockApproval;
   // The same function at every render: Complete Sale's button and key need not render again at
   // each scan (docs/benchmarks/register-till.md); it reads the cart as it is when called.
@@ -232,6 +247,7 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
       paymentBody(tender, totals.total, money.cashRounding),
       withDiscounts,
       storeId,
+      saleDiscount,
     );
     const current = attemptFor(attempt.current, body);
     attempt.current = current;
@@ -254,6 +270,7 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
           tender,
           money,
           withDiscounts,
+          saleDiscount,
         },
         afterLostAnswer,
       );
@@ -268,20 +285,29 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
       if (needsApproval) current.approval ??= await approve();
       const send = () =>
         mutateAsync({
-          body,
+          body: current.reason ? { ...body, discountReason: current.reason } : body,
           key: current.key,
           approval: joinApprovals(current.approval ?? {}, current.stockApproval ?? {}),
         });
-      let answer: Awaited<ReturnType<typeof send>>;
-      try {
-        answer = await send();
-      } catch (error) {
-        // More than the store holds, where the shop sells no stock it does not have: the goods
-        // are on the counter, so a manager may let the sale take those items below zero.
-        const short = shortLinesOf(error);
-        if (!short || current.stockApproval) throw error;
-        current.stockApproval = await approveStock(null, { shortLines: short });
-        answer = await send();
+      let answer: Awaited<ReturnType<typeof send>> | null = null;
+      // At most once each: a discount above the cashier's limit (a manager whose limit covers
+      // it, and why), then more than the store holds.
+      for (let tries = 0; !answer; tries++) {
+        try {
+          answer = await send();
+        } catch (error) {
+          if (tries < 2 && hasErrorCode(error, 'APPROVAL_REQUIRED') && !current.reason) {
+            const asked = await approveOverLimit(error.message);
+            current.approval = asked.headers;
+            current.reason = asked.reason;
+            continue;
+          }
+          // More than the store holds, where the shop sells no stock it does not have: the
+          // goods are on the counter, so a manager may let the sale take them below zero.
+          const short = shortLinesOf(error);
+          if (!short || current.stockApproval || tries >= 2) throw error;
+          current.stockApproval = await approveStock(null, { shortLines: short });
+        }
       }
       reportReachable(true);
       attempt.current = null;
@@ -300,9 +326,10 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
       // A key the server refused for another body is spent; the next try gets a new one.
       if (hasErrorCode(error, 'IDEMPOTENCY_MISMATCH')) attempt.current = null;
       // A used or expired approval: the next try asks the manager again.
-      if (hasErrorCode(error, 'APPROVAL_INVALID')) {
+      if (hasErrorCode(error, 'APPROVAL_INVALID') || hasErrorCode(error, 'APPROVAL_REQUIRED')) {
         current.approval = undefined;
         current.stockApproval = undefined;
+        current.reason = undefined;
       }
       setCustomerErrors(customerErrorsOf(error));
       setFailure(saleFailure(error));
@@ -312,7 +339,14 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
   });
   const openDiscounts = useCallback((open: boolean) => {
     setDiscountsOpen(open);
-    if (!open) setCart((c) => c.map((l) => ({ ...l, discount: NO_DISCOUNT })));
+    if (!open) {
+      setCart((c) => c.map((l) => ({ ...l, discount: NO_DISCOUNT })));
+      setSaleDiscount(NO_DISCOUNT);
+    }
+  }, []);
+  const changeSaleDiscount = useCallback((next: LineDiscount) => {
+    setSaleDiscount(next);
+    setFailure(null);
   }, []);
   const clearCart = useCallback(() => setCart([]), []);
   const busy = sale.isPending;
@@ -321,6 +355,9 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
     cart,
     totals,
     money,
+    saleDiscount,
+    saleDiscountError,
+    changeSaleDiscount,
     cartInvalid,
     customer,
     customerErrors,

@@ -37,6 +37,12 @@ export const rolesResource = defineResource<TRoleRow, RolesQuery>({
     column('name', 'Name', (r) => <RoleNameCell role={r} />, { sortKey: 'name' }),
     descriptionColumn(),
     column('permissions', 'Permissions', (r) => r.permissionCount, { nowrap: true }),
+    column(
+      'maxDiscountPercent',
+      'Discount limit',
+      (r) => (r.maxDiscountPercent === null ? 'No limit' : `${r.maxDiscountPercent}%`),
+      { nowrap: true },
+    ),
   ],
   filters: [nameFilter('Role name')],
   searchPlaceholder: 'Search roles',

@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Alert, NumberInput } from '@mantine/core';
 import { ROLE_MESSAGES, type TRoleRow, ZRoleBody } from '@pos/contracts/roles';
 import { IconCrown } from '@tabler/icons-react';
 import { PERMISSION_OPTIONS } from '../../api/options';
@@ -23,11 +23,15 @@ export function RoleForm(props: ResourceFormProps<TRoleRow>) {
       name: item?.name ?? '',
       description: item?.description ?? '',
       permissions: item?.permissions ?? [],
+      maxDiscountPercent: item?.maxDiscountPercent ?? ('' as number | string),
     },
     schema: ZRoleBody,
     toInput: (v) => ({
       ...v,
       description: v.description.trim() || null,
+      // Blank: no limit (docs/DESIGN.md, "Money"); the Owner has none.
+      maxDiscountPercent:
+        isOwner || v.maxDiscountPercent === '' ? null : Number(v.maxDiscountPercent),
       // The Owner's permissions cannot change; it is sent what it holds.
       permissions: isOwner ? (item?.permissions ?? []) : v.permissions,
     }),
@@ -45,6 +49,20 @@ export function RoleForm(props: ResourceFormProps<TRoleRow>) {
         {...form.text('name')}
       />
       <DescriptionInput {...form.text('description')} />
+      {isOwner ? null : (
+        <NumberInput
+          label="Discount limit (%)"
+          description="The largest line or sale discount its users give without a manager's approval. Blank: no limit."
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          min={0}
+          max={100}
+          step={1}
+          decimalScale={2}
+          allowNegative={false}
+          maw={260}
+          {...form.field('maxDiscountPercent')}
+        />
+      )}
       {isOwner ? (
         <Alert variant="light" color="violet" icon={<IconCrown size={18} aria-hidden />}>
           The Owner role always holds every permission.

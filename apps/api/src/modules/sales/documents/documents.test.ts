@@ -133,6 +133,8 @@ const sale = (over: Partial<TTransaction> = {}): TTransaction => ({
   taxTotal: 441.78,
   pricesIncludeTax: false,
   rounding: 0,
+  saleDiscount: 0,
+  discountReason: null,
   totalAmount: 2707.28,
   refundedAt: null,
   documentNumber: '000042',

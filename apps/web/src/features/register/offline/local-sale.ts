@@ -1,7 +1,8 @@
-import { fromCents, taxAmounts } from '@pos/contracts/sale-totals';
+import { fromCents, taxAmounts, toCents } from '@pos/contracts/sale-totals';
 import type { TSaleBody, TTransaction } from '@pos/contracts/sales';
 import { tender } from '@pos/contracts/tender';
-import { type CartLine, type CustomerChoice, lineDiscountCents, saleBody } from '../cart';
+import { type CartLine, type CustomerChoice, saleBody } from '../cart';
+import { type LineDiscount, NO_DISCOUNT } from '../line-discount';
 import { lineTaxes, type RegisterMoney, totalsOf } from '../register-totals';
 import { paymentBody, paymentsOf, type TenderDraft } from '../tender';
 
@@ -19,6 +20,8 @@ export interface OfflineSaleInput {
   tender: TenderDraft;
   money: RegisterMoney;
   withDiscounts: boolean;
+  /** The whole sale's discount, as the cashier typed it (none: NO_DISCOUNT). */
+  saleDiscount?: LineDiscount;
   store: { _id: string; name: string };
   cashier: { _id: string; name: string };
   device: { id: string };
@@ -34,7 +37,8 @@ export interface OfflineSaleInput {
  */
 export function offlineSale(input: OfflineSaleInput) {
   const { cart, money, withDiscounts } = input;
-  const totals = totalsOf(cart, money, withDiscounts);
+  const saleDiscount = input.saleDiscount ?? NO_DISCOUNT;
+  const totals = totalsOf(cart, money, withDiscounts, saleDiscount);
   const payments = paymentsOf(input.tender, totals.total, money.cashRounding);
   const paid = tender(totals.total, payments, money.cashRounding);
   if (!paid.ok) return null;
@@ -51,6 +55,7 @@ export function offlineSale(input: OfflineSaleInput) {
     paymentBody(input.tender, totals.total, money.cashRounding),
     withDiscounts,
     input.store._id,
+    saleDiscount,
   );
   const createdAt = input.createdAt.toISOString();
   const body: TSaleBody = {
@@ -85,6 +90,8 @@ export function offlineSale(input: OfflineSaleInput) {
     change: fromCents(paid.change),
     shiftId: input.shiftId,
     approvedBy: null,
+    saleDiscount: fromCents(totals.saleDiscount.cents),
+    discountReason: null,
     transactionDate: createdAt,
     customer,
     customerName: customer?.name ?? 'Walk-in',
@@ -99,7 +106,8 @@ export function offlineSale(input: OfflineSaleInput) {
       sku: l.sku,
       quantity: Number(l.quantity),
       priceAtSale: l.price,
-      discount: withDiscounts ? fromCents(lineDiscountCents(l)) : 0,
+      // Its own discount and its share of the sale's: what the line's total is less than the price.
+      discount: fromCents(toCents(l.price) * Number(l.quantity) - (totals.lineTotals[i] ?? 0)),
       lineTotal: fromCents(totals.lineTotals[i] ?? 0),
       taxes: taxAmounts(totals.lineTaxes[i] ?? []),
     })),

@@ -10,7 +10,7 @@ import {
   priceSale,
 } from '../../../../../api/src/modules/sales/sale-pricing';
 import type { CartLine } from '../cart';
-import { amountDiscount } from '../line-discount';
+import { amountDiscount, type LineDiscount, NO_DISCOUNT } from '../line-discount';
 import { moneyOf, type RegisterMoney, totalsOf } from '../register-totals';
 import type { TenderDraft } from '../tender';
 import { offlineSale } from './local-sale';
@@ -76,6 +76,16 @@ const scenario = fc
       { minLength: 1, maxLength: 6 },
     ),
     withDiscounts: fc.boolean(),
+    // A whole-sale discount: none, a percent (2 decimals) or an amount in cents.
+    saleDiscount: fc.oneof(
+      fc.constant(NO_DISCOUNT),
+      fc
+        .integer({ min: 0, max: 10_000 })
+        .map((bp): LineDiscount => ({ text: (bp / 100).toFixed(2), mode: 'percent' })),
+      fc
+        .integer({ min: 0, max: 2_000 })
+        .map((c): LineDiscount => ({ text: (c / 100).toFixed(2), mode: 'amount' })),
+    ),
     payment: fc.record({
       kind: fc.constantFrom('exact', 'cash-over', 'split', 'three-way'),
       method: fc.constantFrom(...methods),
@@ -226,7 +236,14 @@ describe('the register and the server compute every sale alike', () => {
     fc.assert(
       fc.property(scenario, (s) => {
         fc.pre(s.cart.length > 0);
-        const shown = totalsOf(s.cart, s.money, s.withDiscounts);
+        const { saleDiscount: asked, ...shown } = totalsOf(
+          s.cart,
+          s.money,
+          s.withDiscounts,
+          s.saleDiscount,
+        );
+        // A sale discount above what the lines come to is refused before the sale is sent.
+        fc.pre(!asked.tooLarge);
         const draft = tenderFor(s.payment, shown.total, s.money.cashRounding);
         // The register takes no payment of 0 (nor does the server): such a row is not typed.
         fc.pre(shown.total > 0 && draft.every((r) => r.amount === '' || Number(r.amount) > 0));
@@ -237,6 +254,7 @@ describe('the register and the server compute every sale alike', () => {
           tender: draft,
           money: s.money,
           withDiscounts: s.withDiscounts,
+          saleDiscount: s.saleDiscount,
           store: { _id: '0193a2b4-5c6d-7e8f-9a0b-000000000001', name: 'Main' },
           cashier: { _id: 'c', name: 'Cashier' },
           device: { id: '0193a2b4-5c6d-7e8f-9a0b-000000000002' },
@@ -257,14 +275,16 @@ describe('the register and the server compute every sale alike', () => {
         expect(server.totals.lineTotals.map(fromCents)).toEqual(sale.items.map((i) => i.lineTotal));
         expect(fromCents(server.totals.subtotal)).toBe(sale.subtotal);
         expect(fromCents(server.totals.discountTotal)).toBe(sale.discountTotal);
+        expect(fromCents(server.saleDiscountCents)).toBe(sale.saleDiscount);
+        expect(server.lines.map((l) => fromCents(l.discountCents))).toEqual(
+          sale.items.map((i) => i.discount),
+        );
         expect(taxAmounts(server.totals.taxes)).toEqual(sale.taxes);
         expect(fromCents(server.totals.taxTotal)).toBe(sale.taxTotal);
         expect(fromCents(server.paid.due)).toBe(sale.totalAmount);
         expect(fromCents(server.paid.rounding)).toBe(sale.rounding);
         expect(server.pricesIncludeTax).toBe(sale.pricesIncludeTax);
-        expect(server.lines.map((l, i) => taxAmounts(server.totals.lineTaxes[i] ?? []))).toEqual(
-          sale.items.map((i) => i.taxes),
-        );
+        expect(server.totals.lineTaxes.map(taxAmounts)).toEqual(sale.items.map((i) => i.taxes));
         expect(fromCents(server.paid.amountPaid)).toBe(sale.amountPaid);
         expect(fromCents(server.paid.change)).toBe(sale.change);
         expect(server.paid.method).toBe(sale.paymentMethod);

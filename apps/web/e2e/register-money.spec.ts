@@ -1,0 +1,152 @@
+import { expect, test } from '@playwright/test';
+import {
+  apiCall,
+  openRegister,
+  pdfTextOf,
+  saveGeneralSettings,
+  scan,
+  setUpShop,
+  signIn,
+  unique,
+} from './helpers';
+
+/**
+ * Money as the shop charges it (docs/DESIGN.md, "Money"): shelf prices that include tax, a tax
+ * class per product, cash rounded to 0.05 — the same cents on the register, the sale's details
+ * and its receipt.
+ */
+test('prices including tax, a reduced class and cash rounding: the same cents everywhere', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { owner, products, staff } = await setUpShop(browser, {
+    organization: 'Rounding Row',
+    owner: 'Rhea Owner',
+    password: 'tidal wave 2026',
+    taxes: [{ id: 'gst', name: 'GST', rate: 18 }],
+    products: {
+      // 11.82 holds 1.80 of GST 18 % (11.82 × 18 / 118 = 1.803).
+      shirt: { name: 'Linen Shirt', price: 11.82, stock: 5 },
+    },
+    staff: { cashier: { name: 'Cleo Cashier', role: 'cashier' } },
+  });
+  const reduced = await apiCall<{ data: { _id: string } }>(owner, 'POST', '/tax-classes', {
+    name: 'Reduced',
+    taxes: [{ name: 'GST', rate: 5 }],
+  });
+  // 2.10 holds 0.10 of GST 5 % (2.10 × 5 / 105).
+  const tea = { name: 'Green Tea', sku: unique('TEA').toUpperCase() };
+  await apiCall(owner, 'POST', '/products', {
+    ...tea,
+    price: 2.1,
+    stock: 5,
+    taxClassId: reduced.data._id,
+  });
+  await saveGeneralSettings(owner, {
+    pricesIncludeTax: true,
+    cashRounding: { increment: 0.05, mode: 'nearest' },
+  });
+
+  await openRegister(page, staff.cashier);
+  await scan(page, 'Barcode', products.shirt.sku);
+  await scan(page, 'Barcode', tea.sku);
+  const totals = page.getByRole('region', { name: 'Sale totals' });
+  await expect(totals).toContainText('Subtotal$13.92');
+  await expect(totals).toContainText('incl. GST (18%)$1.80');
+  await expect(totals).toContainText('incl. GST (5%)$0.10');
+  // Paid in cash (the register's first method): 13.92 is 13.90 in coins of 0.05.
+  await expect(totals).toContainText('Rounding-$0.02');
+  await expect(page.getByTestId('register-total')).toHaveText('$13.90');
+  await page.screenshot({ path: test.info().outputPath('register-incl-rounding.png') });
+  await page
+    .getByRole('region', { name: 'Checkout' })
+    .getByRole('button', { name: 'Complete Sale' })
+    .click();
+  const done = page.getByRole('region', { name: 'Sale completed' });
+  await expect(done.getByTestId('sale-total')).toHaveText('$13.90');
+  await expect(done).toContainText('incl. GST (18%)$1.80');
+  await expect(done).toContainText('Rounding-$0.02');
+
+  // The owner's details of the sale and its receipt say the same.
+  const { data: sales } = await apiCall<{ data: { _id: string }[] }>(owner, 'GET', '/transactions');
+  const saleId = sales[0]?._id ?? '';
+  await owner.goto(`/transactions/${saleId}`);
+  const payment = owner.getByRole('region', { name: 'Payment' });
+  await expect(payment.getByRole('row', { name: 'incl. GST (18%)' })).toContainText('$1.80');
+  await expect(payment.getByRole('row', { name: 'incl. GST (5%)' })).toContainText('$0.10');
+  await expect(payment.getByRole('row', { name: 'Rounding' })).toContainText('-$0.02');
+  await expect(payment.getByRole('row', { name: /^Total / })).toContainText('$13.90');
+  const token = await owner.evaluate(() => localStorage.getItem('token'));
+  const pdf = await owner.request.get(`/api/v1/transactions/${saleId}/receipt.pdf`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(pdf.status()).toBe(200);
+  const text = pdfTextOf(Buffer.from(await pdf.body())).replace(/[ \t]+/g, ' ');
+  expect(text).toContain('incl. GST (18%) $1.80');
+  expect(text).toContain('incl. GST (5%) $0.10');
+  expect(text).toContain('Rounding -$0.02');
+  expect(text).toContain('TOTAL $13.90');
+});
+
+test("a sale discount above the manager's limit: another manager approves it, with a reason", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { owner, ownerEmail, products, staff } = await setUpShop(browser, {
+    organization: 'Limit Lane',
+    owner: 'Lina Owner',
+    password: 'limit lane 2026 pw',
+    products: { lamp: { name: 'Desk Lamp', price: 40, stock: 5 } },
+    staff: { manager: { name: 'Milo Manager', role: 'organization_manager' } },
+  });
+  // Managers give up to 10 % on their own; the Owner (no limit) approves more, by PIN.
+  const { data: roles } = await apiCall<{ data: Record<string, unknown>[] }>(
+    owner,
+    'GET',
+    '/roles?noPagination=true',
+  );
+  const managerRole = roles.find((r) => r.name === 'organization_manager');
+  await apiCall(owner, 'PUT', `/roles/${managerRole?._id}`, {
+    name: managerRole?.name,
+    description: managerRole?.description,
+    permissions: managerRole?.permissions,
+    maxDiscountPercent: 10,
+  });
+  await apiCall(owner, 'PATCH', '/profile', { registerPin: '2468' });
+
+  // A manager lands on the dashboard; the register is a click away.
+  await signIn(page, staff.manager.email, staff.manager.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/pos');
+  await scan(page, 'Barcode', products.lamp.sku);
+  const checkout = page.getByRole('region', { name: 'Checkout' });
+  const saleDiscount = checkout.getByRole('textbox', { name: 'Discount on the sale' });
+  await saleDiscount.fill('15%');
+  await expect(page.getByRole('region', { name: 'Sale totals' })).toContainText('Discounts−$6.00');
+  await expect(page.getByTestId('register-total')).toHaveText('$34.00');
+  await page.screenshot({ path: test.info().outputPath('register-sale-discount.png') });
+  await checkout.getByRole('button', { name: 'Complete Sale' }).click();
+  // Above the manager's 10 %: a manager whose limit covers it, and why.
+  const approval = page.getByRole('dialog', { name: 'Manager approval' });
+  await expect(approval).toContainText('Discounts above 10% need a manager');
+  await approval.getByRole('textbox', { name: 'Manager e-mail' }).fill(ownerEmail);
+  await approval.getByLabel('Register PIN').fill('2468');
+  await approval.getByRole('button', { name: 'Approve' }).click();
+  await expect(approval.getByText('A discount above your limit needs a reason.')).toBeVisible();
+  await approval.getByRole('textbox', { name: 'Reason for the discount' }).fill('Loyal customer');
+  await page.screenshot({ path: test.info().outputPath('approval-with-reason.png') });
+  await approval.getByRole('button', { name: 'Approve' }).click();
+  const done = page.getByRole('region', { name: 'Sale completed' });
+  await expect(done.getByTestId('sale-total')).toHaveText('$34.00');
+  const { data: sales } = await apiCall<{ data: { _id: string }[] }>(owner, 'GET', '/transactions');
+  const { data: sale } = await apiCall<{
+    data: { saleDiscount: number; discountReason: string; approvedBy: { name: string } };
+  }>(owner, 'GET', `/transactions/${sales[0]?._id}`);
+  expect(sale).toMatchObject({
+    saleDiscount: 6,
+    discountReason: 'Loyal customer',
+    approvedBy: { name: 'Lina Owner' },
+  });
+});
