@@ -5,7 +5,9 @@
  * two years (set-based SQL), then times the transactions list (helper vs its SQL), the
  * dashboard's data, one sale, 32 concurrent clients selling, and the streamed CSV export.
  * BENCH_SALES sets the past sales (1,000,000); BENCH_SALES_ONLY=clients measures only the 32
- * clients selling (paid by card), for A/B runs of the sale's statement.
+ * clients selling (paid by card), for A/B runs of the sale's statement; BENCH_SALES_ONLY=money
+ * alternates a plain sale of 5 lines with the same sale by the shop's money rules (two tax
+ * classes, prices including tax, a whole-sale discount, cash rounding: docs/DESIGN.md, "Money").
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -40,6 +42,19 @@ const N_PRODUCTS = 10_000;
 const N_CUSTOMERS = 100_000;
 const CLIENTS = 32;
 const ONLY_CLIENTS = process.env.BENCH_SALES_ONLY === 'clients';
+const ONLY_MONEY = process.env.BENCH_SALES_ONLY === 'money';
+
+/**
+ * The shop's money rules on (a Reduced class on every other product, prices including tax, cash
+ * rounding to 0.05) or off (one class, taxes added, no rounding); the taxes stay GST 18 %.
+ */
+async function moneyRules(db: Db, org: string, on: boolean) {
+  await db.execute(sql`update general_settings set prices_include_tax = ${on},
+      cash_rounding_increment = ${on ? '0.05' : '0'} where organization_id = ${org}`);
+  await db.execute(sql`update products p set tax_class_id = case when ${on} and p.sku like '%0' then
+      (select id from tax_classes where organization_id = ${org} and name = 'Reduced') end
+    where p.organization_id = ${org}`);
+}
 
 async function seed(db: Db, owner: Caller) {
   const org = owner.organizationId;
@@ -171,6 +186,40 @@ withBenchDatabase('sales', async (db, url, deps) => {
   };
   const rate = (r: { perSecond: number; nodeCpu: number }) =>
     `${r.perSecond.toFixed(0)} sales/s (API process CPU ${(r.nodeCpu * 100).toFixed(0)} %)`;
+  if (ONLY_MONEY) {
+    await db.execute(sql`update tax_classes set taxes = '[{"id":"gst","name":"GST","rate":18}]'
+      where organization_id = ${org} and is_default`);
+    await db.execute(sql`insert into tax_classes (organization_id, id, name, taxes)
+      values (${org}, gen_random_uuid(), 'Reduced', '[{"id":"gst5","name":"GST","rate":5}]')`);
+    /** Five lines (every other product in the Reduced class when the rules are on), in cash. */
+    const fiveLines = (money: boolean) => {
+      n += 1;
+      return createSale(
+        deps,
+        owner,
+        {
+          items: [0, 1, 2, 3, 4].map((k) => ({
+            productId: products[(n * 5 + k) % products.length] as string,
+            quantity: 1 + (k % 2),
+          })),
+          ...(money ? { discount: { percent: 5 } } : {}),
+          paymentMethod: 'Cash' as const,
+        },
+        randomUUID(),
+      );
+    };
+    for (let round = 1; round <= 3; round++) {
+      for (const money of [false, true]) {
+        await moneyRules(db, org, money);
+        await time(() => fiveLines(money), 20);
+        const one = await time(() => fiveLines(money), 200);
+        const clients = await throughput(CLIENTS, 2000, () => fiveLines(money));
+        const label = money ? 'classes, incl. tax, discount, rounding' : 'plain';
+        console.log(`round ${round}, ${label.padEnd(40)} ${ms(one)}   ${rate(clients)}`);
+      }
+    }
+    return;
+  }
   if (ONLY_CLIENTS) {
     await time(() => sale(), 50);
     const clients = await throughput(CLIENTS, 3000, () => sale());

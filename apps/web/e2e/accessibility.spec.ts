@@ -391,7 +391,10 @@ test("the register's day: payments and change, parked sales, shift dialogs, Retu
   await barcode.fill(product.sku);
   await barcode.press('Enter');
   await page.getByRole('button', { name: 'Discounts' }).click();
-  await page.getByRole('textbox', { name: /^Discount on / }).fill('1');
+  await page
+    .getByRole('region', { name: 'Cart' })
+    .getByRole('textbox', { name: /^Discount on / })
+    .fill('1');
   await expectAccessible(page, '/pos, a cashier giving a discount');
   await page.getByRole('button', { name: 'Complete Sale' }).first().click();
   const approval = page.getByRole('dialog', { name: 'Manager approval' });

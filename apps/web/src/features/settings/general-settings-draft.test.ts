@@ -1,30 +1,18 @@
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import { describe, expect, it } from 'vitest';
 import {
-  addTax,
   checkSettings,
   draftFromSettings,
   isShownField,
   newTaxId,
-  removeTax,
+  newTaxRow,
   serverErrors,
-  updateTax,
 } from './general-settings-draft';
 
 describe('general settings draft', () => {
-  it('adds, edits and removes taxes by id', () => {
-    let taxes = addTax([], 'a');
-    taxes = addTax(taxes, 'b');
-    taxes = updateTax(taxes, 'b', { name: 'VAT', rate: 20 });
-    expect(taxes).toEqual([
-      { id: 'a', name: '', rate: '' },
-      { id: 'b', name: 'VAT', rate: 20 },
-    ]);
-    expect(removeTax(taxes, 'a')).toEqual([{ id: 'b', name: 'VAT', rate: 20 }]);
-  });
-
-  it('makes distinct ids', () => {
+  it('makes new tax rows with distinct ids, each its row key', () => {
     expect(newTaxId()).not.toBe(newTaxId());
+    expect(newTaxRow('a')).toEqual({ key: 'a', id: 'a', name: '', rate: '' });
   });
 
   it('answers the whole settings object when valid, the symbol that of the code', () => {
@@ -35,7 +23,7 @@ describe('general settings draft', () => {
       currencySymbol: '$',
       currencyCode: 'EUR',
       itemsPerPage: '25',
-      taxes: [{ id: 't1', name: 'VAT', rate: 20.5 }],
+      taxes: [{ key: 't1', id: 't1', name: 'VAT', rate: 20.5 }],
     });
     expect(check.errors).toBeNull();
     expect(check.settings).toEqual({
@@ -43,7 +31,7 @@ describe('general settings draft', () => {
       currencySymbol: '€',
       currencyCode: 'EUR',
       itemsPerPage: 25,
-      taxes: [{ id: 't1', name: 'VAT', rate: 20.5 }],
+      taxes: [{ key: 't1', id: 't1', name: 'VAT', rate: 20.5 }],
     });
   });
 
@@ -52,8 +40,8 @@ describe('general settings draft', () => {
       ...draftFromSettings(DEFAULT_GENERAL_SETTINGS),
       itemsPerPage: 0,
       taxes: [
-        { id: 't1', name: 'VAT', rate: 10 },
-        { id: 't2', name: '', rate: '' },
+        { key: 't1', id: 't1', name: 'VAT', rate: 10 },
+        { key: 't2', id: 't2', name: '', rate: '' },
       ],
     });
     expect(check.errors).toEqual({
@@ -65,11 +53,13 @@ describe('general settings draft', () => {
 
   it('refuses a rate below 0 or with more than 2 decimals', () => {
     const draft = draftFromSettings(DEFAULT_GENERAL_SETTINGS);
-    expect(checkSettings({ ...draft, taxes: [{ id: 'x', name: 'T', rate: -1 }] }).errors).toEqual({
+    expect(
+      checkSettings({ ...draft, taxes: [{ key: 'x', id: 'x', name: 'T', rate: -1 }] }).errors,
+    ).toEqual({
       'taxes.0.rate': 'Tax rate must be at least 0.',
     });
     expect(
-      checkSettings({ ...draft, taxes: [{ id: 'x', name: 'T', rate: 1.005 }] }).errors,
+      checkSettings({ ...draft, taxes: [{ key: 'x', id: 'x', name: 'T', rate: 1.005 }] }).errors,
     ).toEqual({ 'taxes.0.rate': 'Tax rate has at most 2 decimals.' });
   });
 

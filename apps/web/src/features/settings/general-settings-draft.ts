@@ -6,6 +6,7 @@ import {
 } from '@pos/contracts/cash-rounding';
 import { currencySymbolOf } from '@pos/contracts/currency';
 import { type TGeneralSettings, type TTax, ZGeneralSettings } from '@pos/contracts/settings';
+import type { TaxDraft } from '../../components/taxes-field';
 import {
   type FieldErrors,
   FORM_KEY,
@@ -13,13 +14,6 @@ import {
   splitServerDetails,
 } from '../../lib/form-errors';
 import { timezoneOptions, withCurrent } from '../../lib/zones-and-currencies';
-
-/** A tax row as the form holds it: NumberInput gives '' while the rate is being typed. */
-export interface TaxDraft {
-  id: string;
-  name: string;
-  rate: number | string;
-}
 
 export interface SettingsDraft
   extends Omit<TGeneralSettings, 'itemsPerPage' | 'taxes' | 'auditRetentionDays'> {
@@ -33,7 +27,7 @@ export type SettingsErrors = FieldErrors;
 
 export const draftFromSettings = (settings: TGeneralSettings): SettingsDraft => ({
   ...settings,
-  taxes: settings.taxes.map((t) => ({ ...t })),
+  taxes: settings.taxes.map((t) => ({ key: t.id, ...t })),
 });
 
 /**
@@ -46,16 +40,8 @@ export function newTaxId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export const addTax = (taxes: TaxDraft[], id = newTaxId()): TaxDraft[] => [
-  ...taxes,
-  { id, name: '', rate: '' },
-];
-
-export const removeTax = (taxes: TaxDraft[], id: string): TaxDraft[] =>
-  taxes.filter((t) => t.id !== id);
-
-export const updateTax = (taxes: TaxDraft[], id: string, patch: Partial<TaxDraft>): TaxDraft[] =>
-  taxes.map((t) => (t.id === id ? { ...t, ...patch } : t));
+/** A new tax row of general settings, with its id (settings' taxes keep theirs). */
+export const newTaxRow = (id = newTaxId()): TaxDraft => ({ key: id, id, name: '', rate: '' });
 
 /** '' (an emptied NumberInput) is no number at all, so the schema says "must be a number". */
 const numberOf = (value: number | string): number | undefined => {

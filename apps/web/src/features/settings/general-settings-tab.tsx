@@ -25,6 +25,7 @@ import { generalSettingsQuery, useSaveGeneralSettings } from '../../api/session'
 import { useSession } from '../../auth/session-context';
 import { LoadFailed } from '../../components/error-alert';
 import { FormError } from '../../components/form-error';
+import { TaxesField } from '../../components/taxes-field';
 import { notifySuccess } from '../../lib/notify-success';
 import { checkResult, useZodForm } from '../../lib/use-zod-form';
 import { currencyHint, currencyOptions, withCurrent } from '../../lib/zones-and-currencies';
@@ -36,11 +37,11 @@ import {
   DIGEST_HOURS,
   draftFromSettings,
   isShownField,
+  newTaxRow,
   PLATFORM_ZONE,
   placeErrors,
   timeZoneChoices,
 } from './general-settings-draft';
-import { TaxesField } from './taxes-field';
 
 /** The General Settings tab: money display, taxes, receipts, list size and negative stock. */
 export function GeneralSettingsTab() {
@@ -172,13 +173,11 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettingsView }) {
             taxes={draft.taxes}
             errors={errors}
             disabled={busy}
-            onChange={(taxes, clear, index) => {
+            newRow={newTaxRow}
+            emptyText="No taxes: sales are charged without tax."
+            onChange={(taxes, stale) => {
               form.setValues((d) => ({ ...d, taxes }));
-              form.clearErrorsWhere((key) =>
-                clear === 'all'
-                  ? key.startsWith('taxes')
-                  : key.startsWith(`taxes.${index}.`) || key === 'taxes',
-              );
+              form.clearErrorsWhere(stale);
             }}
           />
           <Switch

@@ -3,9 +3,9 @@ import { TAX_CLASS_MESSAGES, type TTaxClassRow, ZTaxClassBody } from '@pos/contr
 import { NameInput, ResourceFormFrame } from '../../components/resource-list/resource-form-frame';
 import type { ResourceFormProps } from '../../components/resource-list/types';
 import { useResourceForm } from '../../components/resource-list/use-resource-form';
+import { TaxesField } from '../../components/taxes-field';
 import { useRefreshGeneralSettings } from './api';
-import { ClassTaxesField } from './class-taxes-field';
-import { bodyOf, draftOf, isShownField } from './tax-class-draft';
+import { bodyOf, draftOf, emptyTax, isShownField } from './tax-class-draft';
 
 /**
  * A tax class: its name, its taxes and whether it is the default (what products that name no
@@ -28,7 +28,10 @@ export function TaxClassForm(props: ResourceFormProps<TTaxClassRow>) {
   return (
     <ResourceFormFrame form={form} itemTitle="Tax Class">
       <NameInput maxLength={80} placeholder="e.g. Reduced" {...form.text('name')} />
-      <ClassTaxesField
+      <TaxesField
+        label="Taxes"
+        emptyText="No taxes: products of this class are sold without tax."
+        newRow={emptyTax}
         taxes={form.values.taxes}
         errors={form.errors}
         disabled={form.busy}

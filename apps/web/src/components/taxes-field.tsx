@@ -9,27 +9,58 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import type { FieldErrors } from '../../lib/form-errors';
-import { emptyTax, type TaxDraft, totalRateOf } from './tax-class-draft';
+import type { FieldErrors } from '../lib/form-errors';
 
-/** The contract's limit (`ZClassTaxes`). */
+/** The contract's limit (`ZClassTaxes`, general settings' `taxes`). */
 const MAX_TAXES = 20;
 
 /**
- * A class's taxes, each a name and a rate in percent, and their total. Messages are keyed by
- * position ("taxes.1.rate"): a row's edit clears its own, adding or removing a row all of them.
- * (General settings have an editor like it in their feature, which features do not share.)
+ * A tax row as a form holds it: `key` tells the rows apart, `id` is the stored tax's (a new one
+ * of a class has none: the API makes it), and NumberInput gives '' while the rate is typed.
  */
-export function ClassTaxesField({
+export interface TaxDraft {
+  key: string;
+  id?: string;
+  name: string;
+  rate: number | string;
+}
+
+/** '' (an emptied NumberInput) is no number at all, so the schema says "must be a number". */
+export const rateOf = (value: number | string): number | undefined => {
+  if (typeof value === 'number') return value;
+  if (!value.trim()) return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : undefined;
+};
+
+/** The rates typed so far, added up to the cent of a percent (0.1 + 0.2 is 0.3). */
+export const totalRateOf = (taxes: readonly TaxDraft[]): number =>
+  Math.round(taxes.reduce((sum, t) => sum + (rateOf(t.rate) ?? 0), 0) * 100) / 100;
+
+/**
+ * A list of taxes — a tax class's, or general settings' (the default class's) — each a name and
+ * a rate in percent, and their total. Messages are keyed by position ("taxes.1.rate"): a row's
+ * edit clears its own, adding or removing a row all of them. With a `label` the list is a group
+ * of that name; without, its section names it.
+ */
+export function TaxesField({
   taxes,
   onChange,
+  newRow,
   errors,
+  emptyText,
+  label,
   disabled,
 }: {
   taxes: TaxDraft[];
   /** The new list, and which messages it makes stale. */
   onChange: (next: TaxDraft[], stale: (key: string) => boolean) => void;
+  /** A new, empty row. */
+  newRow: () => TaxDraft;
   errors: FieldErrors;
+  /** What an empty list means. */
+  emptyText: string;
+  label?: string;
   disabled?: boolean;
 }) {
   const all = (key: string) => key.startsWith('taxes');
@@ -40,13 +71,16 @@ export function ClassTaxesField({
     );
 
   return (
-    <Stack gap="sm" role="group" aria-label="Taxes">
-      <Input.Label labelElement="div" mb={-4}>
-        Taxes
-      </Input.Label>
+    // A rate and a short name need no full-width row on a wide screen.
+    <Stack gap="sm" maw={720} role={label ? 'group' : undefined} aria-label={label}>
+      {label ? (
+        <Input.Label labelElement="div" mb={-4}>
+          {label}
+        </Input.Label>
+      ) : null}
       {taxes.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No taxes: products of this class are sold without tax.
+          {emptyText}
         </Text>
       ) : null}
       {taxes.map((tax, index) => (
@@ -89,7 +123,7 @@ export function ClassTaxesField({
             color="red"
             size={36}
             mt={25}
-            aria-label={`Remove ${tax.name.trim() || `tax ${index + 1}`}`}
+            aria-label={`Remove ${tax.name.trim() || `Tax ${index + 1}`}`}
             onClick={() =>
               onChange(
                 taxes.filter((t) => t.key !== tax.key),
@@ -108,7 +142,7 @@ export function ClassTaxesField({
           variant="light"
           size="xs"
           leftSection={<IconPlus size={14} aria-hidden />}
-          onClick={() => onChange([...taxes, emptyTax()], all)}
+          onClick={() => onChange([...taxes, newRow()], all)}
           disabled={disabled || taxes.length >= MAX_TAXES}
         >
           Add tax
