@@ -31,7 +31,7 @@ describe('general settings draft', () => {
       currencySymbol: '€',
       currencyCode: 'EUR',
       itemsPerPage: 25,
-      taxes: [{ key: 't1', id: 't1', name: 'VAT', rate: 20.5 }],
+      taxes: [{ id: 't1', name: 'VAT', rate: 20.5 }],
     });
   });
 
