@@ -6,7 +6,7 @@
 with gone as (delete from held_sales where organization_id = $1 and id = $2 returning *)
 select
   h.id, h.store_id, st.name as store_name, h.user_id, u.name as user_name, h.customer_id,
-  c.name as customer_name, h.note, h.created_at,
+  c.name as customer_name, h.note, h.created_at, h.cart->'discount' as discount,
   (
     select
       coalesce(
@@ -41,7 +41,7 @@ order by h.created_at desc, h.id desc;
 -- held-sales.repository.findHeldSale
 select
   h.id, h.store_id, st.name as store_name, h.user_id, u.name as user_name, h.customer_id,
-  c.name as customer_name, h.note, h.created_at,
+  c.name as customer_name, h.note, h.created_at, h.cart->'discount' as discount,
   (
     select
       coalesce(
@@ -76,7 +76,7 @@ order by h.created_at desc, h.id desc;
 -- held-sales.repository.heldSalesAt
 select
   h.id, h.store_id, st.name as store_name, h.user_id, u.name as user_name, h.customer_id,
-  c.name as customer_name, h.note, h.created_at,
+  c.name as customer_name, h.note, h.created_at, h.cart->'discount' as discount,
   (
     select
       coalesce(

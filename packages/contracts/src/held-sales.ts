@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSaleDiscount } from './discounts.js';
 import { ZId } from './list.js';
 import { ZSaleItemInput } from './sales.js';
 
@@ -22,9 +23,13 @@ export const HELD_SALE_MESSAGES = {
  */
 export const ZHeldCart = z.strictObject({
   items: z
-    .array(ZSaleItemInput.omit({ price: true }), { error: HELD_SALE_MESSAGES.itemsRequired })
+    .array(ZSaleItemInput.omit({ price: true, taxes: true }), {
+      error: HELD_SALE_MESSAGES.itemsRequired,
+    })
     .min(1, HELD_SALE_MESSAGES.itemsRequired)
     .max(500, 'At most 500 lines in one sale.'),
+  /** The whole sale's discount, as the sale would send it. */
+  discount: ZSaleDiscount.optional(),
 });
 export type THeldCart = z.input<typeof ZHeldCart>;
 
@@ -77,7 +82,11 @@ export const ZHeldSale = z.object({
   customer: ZPerson.nullable(),
   note: z.string().nullable(),
   createdAt: z.string(),
-  cart: z.object({ items: z.array(ZHeldSaleLine) }),
+  cart: z.object({
+    items: z.array(ZHeldSaleLine),
+    /** The whole sale's discount it was parked with; absent: none. */
+    discount: ZSaleDiscount.optional(),
+  }),
 });
 export type THeldSale = z.infer<typeof ZHeldSale>;
 

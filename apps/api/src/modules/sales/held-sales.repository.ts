@@ -1,3 +1,4 @@
+import type { TSaleDiscount } from '@pos/contracts/discounts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { products, productVariations } from '../catalog/products.tables.js';
@@ -99,6 +100,8 @@ export interface HeldSaleRow {
   note: string | null;
   created_at: Date;
   items: HeldLineRow[];
+  /** The whole sale's discount it was parked with. */
+  discount: TSaleDiscount | null;
 }
 
 /**
@@ -107,7 +110,7 @@ export interface HeldSaleRow {
  */
 const heldSalesOf = (source: SQL, where: SQL) =>
   sql`select h.id, h.store_id, st.name as store_name, h.user_id, u.name as user_name,
-        h.customer_id, c.name as customer_name, h.note, h.created_at,
+        h.customer_id, c.name as customer_name, h.note, h.created_at, h.cart->'discount' as discount,
         (select coalesce(json_agg(json_build_object(
             'product_id', x.item->>'productId', 'variation_id', x.item->>'variationId',
             'quantity', (x.item->>'quantity')::int, 'discount', (x.item->>'discount')::numeric,

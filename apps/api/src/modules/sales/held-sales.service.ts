@@ -31,7 +31,7 @@ function heldSaleOf(r: repo.HeldSaleRow): THeldSale {
         : null,
     note: r.note,
     createdAt: new Date(r.created_at).toISOString(),
-    cart: { items: r.items.map(lineOf) },
+    cart: { items: r.items.map(lineOf), ...(r.discount ? { discount: r.discount } : {}) },
   };
 }
 
@@ -90,6 +90,7 @@ export async function parkSale(deps: AppDeps, caller: Caller, body: HeldSaleBody
       quantity: i.quantity,
       ...(i.discount ? { discount: i.discount } : {}),
     })),
+    ...(body.cart.discount ? { discount: body.cart.discount } : {}),
   };
   const written = await repo.insertHeldSale(
     deps.db,

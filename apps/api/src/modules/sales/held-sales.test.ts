@@ -53,6 +53,8 @@ describe('parked sales', () => {
           { productId: tea._id, quantity: 3 },
           { productId: shirt._id, variationId: shirt.variations[1]?._id, quantity: 1, discount: 2 },
         ],
+        // The whole sale's discount comes back with the cart (docs/DESIGN.md, "Money").
+        discount: { percent: 10 },
       },
       customerId: customer._id,
       note: '  Back in five minutes  ',
@@ -89,6 +91,7 @@ describe('parked sales', () => {
             price: 26,
           },
         ],
+        discount: { percent: 10 },
       },
     });
     expect(cashierName).toMatch(/^cashier \d+$/);

@@ -35,6 +35,8 @@ export interface VariationDraft {
   stock: string | number;
   sku: string;
   isActive: boolean;
+  /** Its own tax class; null: its product's. */
+  taxClassId: string | null;
   images: ImageDraft[];
 }
 
@@ -140,6 +142,7 @@ export function generateVariations(
         stock: 0,
         sku: '',
         isActive: true,
+        taxClassId: null,
         images: [],
       },
   );
@@ -198,6 +201,7 @@ export function toBody(d: ProductDraft) {
       sku: v.sku.trim(),
       images: imageBody(v.images),
       isActive: v.isActive,
+      taxClassId: v.taxClassId,
     })),
     images: imageBody(d.images),
   };
@@ -256,6 +260,7 @@ export function fromRow(row: TProductRow | null): ProductDraft {
       stock: v.stock,
       sku: v.sku ?? '',
       isActive: v.isActive,
+      taxClassId: v.taxClassId,
       images: imagesOf(v.images),
     })),
   };

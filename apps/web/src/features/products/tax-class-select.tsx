@@ -12,10 +12,13 @@ export function TaxClassSelect({
   value,
   onChange,
   error,
+  variationOf,
 }: {
   value: string | null;
   onChange: (value: string | null) => void;
   error?: string;
+  /** A variation's (named so): none named is its product's class, and the field is compact. */
+  variationOf?: string;
 }) {
   const settings = useQuery(generalSettingsQuery());
   const classes = settings.data?.taxClasses ?? [];
@@ -23,12 +26,29 @@ export function TaxClassSelect({
   const data = [
     {
       value: '',
-      label: standard ? `Default: ${standard.name} (${taxesText(standard.taxes)})` : 'Default',
+      label: variationOf
+        ? "The product's class"
+        : standard
+          ? `Default: ${standard.name} (${taxesText(standard.taxes)})`
+          : 'Default',
     },
     ...classes
       .filter((c) => !c.isDefault || c._id === value)
       .map((c) => ({ value: c._id, label: `${c.name} (${taxesText(c.taxes)})` })),
   ];
+  if (variationOf) {
+    return (
+      <Select
+        aria-label={`Tax class of ${variationOf}`}
+        size="xs"
+        data={data}
+        value={value ?? ''}
+        onChange={(v) => onChange(v ? v : null)}
+        allowDeselect={false}
+        error={error}
+      />
+    );
+  }
   return (
     <Select
       label="Tax class"

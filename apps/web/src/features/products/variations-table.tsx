@@ -15,6 +15,7 @@ import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { comboLabel, errorUnder, type VariationDraft } from './product-draft';
 import { ProductImagesField } from './product-images-field';
+import { TaxClassSelect } from './tax-class-select';
 
 interface VariationsProps {
   variations: VariationDraft[];
@@ -30,6 +31,7 @@ interface VariationFields {
   cost: ReactNode;
   stock: ReactNode;
   sku: ReactNode;
+  taxClass: ReactNode;
   active: ReactNode;
   images: ReactNode;
   remove: ReactNode;
@@ -100,6 +102,14 @@ function useVariationFields({
           error={errors[`variations.${i}.sku`]}
         />
       ),
+      taxClass: (
+        <TaxClassSelect
+          variationOf={label}
+          value={v.taxClassId}
+          onChange={(taxClassId) => patch(v.key, { taxClassId })}
+          error={errors[`variations.${i}.taxClassId`]}
+        />
+      ),
       active: (
         <Switch
           aria-label={`${label} active`}
@@ -133,7 +143,7 @@ function useVariationFields({
 export function VariationsTable(props: VariationsProps) {
   const fieldsOf = useVariationFields(props);
   return (
-    <Table.ScrollContainer minWidth={830}>
+    <Table.ScrollContainer minWidth={1000}>
       <Table verticalSpacing={6} horizontalSpacing="xs" aria-label="Variations">
         <Table.Thead>
           <Table.Tr>
@@ -142,6 +152,7 @@ export function VariationsTable(props: VariationsProps) {
             <Table.Th w={110}>Cost</Table.Th>
             <Table.Th w={80}>Stock</Table.Th>
             <Table.Th w={130}>SKU</Table.Th>
+            <Table.Th w={170}>Tax class</Table.Th>
             <Table.Th w={60}>Active</Table.Th>
             <Table.Th>Images</Table.Th>
             <Table.Th w={40}>
@@ -163,6 +174,7 @@ export function VariationsTable(props: VariationsProps) {
                 <Table.Td>{f.cost}</Table.Td>
                 <Table.Td>{f.stock}</Table.Td>
                 <Table.Td>{f.sku}</Table.Td>
+                <Table.Td>{f.taxClass}</Table.Td>
                 <Table.Td pt={11}>{f.active}</Table.Td>
                 <Table.Td>{f.images}</Table.Td>
                 <Table.Td>{f.remove}</Table.Td>
@@ -204,6 +216,9 @@ export function VariationCards(props: VariationsProps) {
               <Labelled label="Stock">{f.stock}</Labelled>
               <Labelled label="SKU">{f.sku}</Labelled>
             </SimpleGrid>
+            <Labelled label="Tax class" mt="xs">
+              {f.taxClass}
+            </Labelled>
             <Labelled label="Images" mt="xs">
               {f.images}
             </Labelled>

@@ -5,6 +5,7 @@ import theme from '../../theme.module.css';
 import { type CartLine, type LinePatch, lineLabel, lineProblem, shortBy } from './cart';
 import css from './cart-line.module.css';
 import { type LineDiscount, typedDiscount } from './line-discount';
+import { lineTaxNote, type RegisterMoney } from './register-totals';
 
 /** What a line's row needs: stable between renders, so the rows that did not change skip theirs. */
 interface LineRowProps {
@@ -12,6 +13,8 @@ interface LineRowProps {
   /** In cents. */
   lineTotal: number;
   canDiscount: boolean;
+  /** How the shop taxes (the line's class, in its prices or added): the line says which. */
+  money: RegisterMoney;
   currencySymbol: string;
   formatMoney: (n: number) => string;
   onChange: (key: string, patch: LinePatch) => void;
@@ -54,6 +57,7 @@ const CartLineRow = memo(function CartLineRow({
   line,
   lineTotal,
   canDiscount,
+  money,
   currencySymbol,
   formatMoney,
   onChange,
@@ -73,7 +77,7 @@ const CartLineRow = memo(function CartLineRow({
         </div>
         <div className={css.meta}>
           {line.sku ? `${line.sku} · ` : ''}
-          {formatMoney(line.price)} each
+          {formatMoney(line.price)} each · {lineTaxNote(line, money)}
         </div>
         {shortBy(line) > 0 ? (
           <Badge color="orange" variant="light" size="sm" className={css.badge}>

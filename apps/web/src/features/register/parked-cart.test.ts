@@ -2,8 +2,8 @@ import type { THeldSale } from '@pos/contracts/held-sales';
 import type { TProductOption } from '@pos/contracts/products';
 import { describe, expect, it } from 'vitest';
 import { addItem, itemOf, updateLine } from './cart';
-import { amountDiscount, NO_DISCOUNT } from './line-discount';
-import { customerOfParked, linesOfParked, parkBody } from './parked-cart';
+import { amountDiscount, NO_DISCOUNT, typedDiscount } from './line-discount';
+import { customerOfParked, linesOfParked, parkBody, saleDiscountOfParked } from './parked-cart';
 import { moneyOf, totalsOf } from './register-totals';
 
 const mug: TProductOption = {
@@ -39,14 +39,18 @@ const line = (over: Partial<THeldSale['cart']['items'][number]>) => ({
   ...over,
 });
 
-const held = (items: THeldSale['cart']['items'], customer: THeldSale['customer'] = null) => ({
+const held = (
+  items: THeldSale['cart']['items'],
+  customer: THeldSale['customer'] = null,
+  discount?: THeldSale['cart']['discount'],
+) => ({
   _id: 'h1',
   store: { _id: 's1', name: 'Main Store' },
   user: { _id: 'u1', name: 'Casey' },
   customer,
   note: null,
   createdAt: '2026-01-01T10:00:00.000Z',
-  cart: { items },
+  cart: { items, ...(discount ? { discount } : {}) },
 });
 
 describe('a parked cart', () => {
@@ -113,5 +117,27 @@ describe('a parked cart', () => {
     expect(totalsOf(lines, moneyOf({ taxes: taxes }), false).total).toBe(8360);
     expect(customerOfParked(parked)).toEqual({ kind: 'existing', customerId: 'c1', name: 'Pat' });
     expect(customerOfParked(held([line({})]))).toEqual({ kind: 'walk-in' });
+  });
+
+  it('keeps the whole sale discount it was parked with, and resumes it in the field', () => {
+    const cart = addItem([], itemOf(mug));
+    const body = parkBody(cart, { kind: 'walk-in' }, 's1', '', true, {
+      text: '10',
+      mode: 'percent',
+    });
+    expect(body.cart.discount).toEqual({ percent: 10 });
+    expect(
+      parkBody(cart, { kind: 'walk-in' }, 's1', '', false, typedDiscount('10%', 'amount')).cart
+        .discount,
+    ).toBeUndefined();
+    expect(saleDiscountOfParked(held([line({})], null, { amount: 2.5 }))).toEqual({
+      text: '2.50',
+      mode: 'amount',
+    });
+    expect(saleDiscountOfParked(held([line({})], null, { percent: 12.5 }))).toEqual({
+      text: '12.5',
+      mode: 'percent',
+    });
+    expect(saleDiscountOfParked(held([line({})]))).toEqual(NO_DISCOUNT);
   });
 });

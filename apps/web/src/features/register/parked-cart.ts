@@ -1,7 +1,7 @@
 import type { THeldSale, THeldSaleBody } from '@pos/contracts/held-sales';
 import { fromCents, toCents } from '@pos/contracts/sale-totals';
 import { type CartLine, type CustomerChoice, itemsOf, lineKey } from './cart';
-import { amountDiscount } from './line-discount';
+import { amountDiscount, type LineDiscount, NO_DISCOUNT, saleDiscountBody } from './line-discount';
 
 /**
  * The body that parks the register's cart: its lines as a sale would send them (discounts only
@@ -14,10 +14,12 @@ export function parkBody(
   storeId: string,
   note: string,
   withDiscounts: boolean,
+  saleDiscount: LineDiscount = NO_DISCOUNT,
 ): THeldSaleBody {
+  const discount = withDiscounts ? saleDiscountBody(saleDiscount) : undefined;
   return {
     storeId,
-    cart: { items: itemsOf(cart, withDiscounts) },
+    cart: { items: itemsOf(cart, withDiscounts), ...(discount ? { discount } : {}) },
     ...(customer.kind === 'existing' && customer.customerId
       ? { customerId: customer.customerId }
       : {}),
@@ -64,6 +66,14 @@ export function linesOfParked(held: THeldSale): { lines: CartLine[]; leftOut: nu
   }
   return { lines, leftOut };
 }
+
+/** The whole sale's discount it was parked with, as the register's field holds one. */
+export const saleDiscountOfParked = (held: THeldSale): LineDiscount =>
+  !held.cart.discount
+    ? NO_DISCOUNT
+    : 'percent' in held.cart.discount
+      ? { text: String(held.cart.discount.percent), mode: 'percent' }
+      : amountDiscount(held.cart.discount.amount);
 
 /** Whom the parked cart was for: the customer picked, or a walk-in. */
 export const customerOfParked = (held: THeldSale): CustomerChoice =>

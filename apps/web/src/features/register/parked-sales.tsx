@@ -10,7 +10,7 @@ import { formatDateTime } from '../../lib/dates';
 import { notifySuccess } from '../../lib/notify-success';
 import { useZodForm } from '../../lib/use-zod-form';
 import { lineKey, lineLabel } from './cart';
-import { customerOfParked, linesOfParked, parkBody } from './parked-cart';
+import { customerOfParked, linesOfParked, parkBody, saleDiscountOfParked } from './parked-cart';
 import { parkedSalesQuery, useParkSale, useRemoveParkedSale } from './parked-sales-api';
 import { type RegisterMoney, totalsOf } from './register-totals';
 import type { Checkout } from './use-checkout';
@@ -132,6 +132,7 @@ function ParkForm({
       storeId,
       note ?? '',
       checkout.withDiscounts,
+      checkout.saleDiscount,
     );
     park.mutate(body, {
       onSuccess: (answer) => {
@@ -213,6 +214,7 @@ function ParkedList({
           checkout.add(line);
           checkout.changeLine(line.key, { quantity: line.quantity, discount: line.discount });
         }
+        checkout.changeSaleDiscount(saleDiscountOfParked(data));
         checkout.chooseCustomer(customerOfParked(data));
         notifySuccess(
           leftOut
@@ -286,7 +288,7 @@ function ParkedList({
  * its discounts count — resumed, they show for a manager to approve when they need one).
  */
 const parkedTotal = (held: THeldSale, money: RegisterMoney) =>
-  totalsOf(linesOfParked(held).lines, money, true).total;
+  totalsOf(linesOfParked(held).lines, money, true, saleDiscountOfParked(held)).total;
 
 /** The parked lines with React keys (the same item may be on two lines of a cart sent by the API). */
 function keyedLines(held: THeldSale) {

@@ -315,6 +315,7 @@ function CartCard({
           cart={cart}
           lineTotals={checkout.totals.lineTotals}
           canDiscount={checkout.withDiscounts}
+          money={checkout.money}
           currencySymbol={currencySymbol}
           formatMoney={formatMoney}
           onChange={checkout.changeLine}

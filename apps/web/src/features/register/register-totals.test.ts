@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from './cart';
 import { amountDiscount, NO_DISCOUNT } from './line-discount';
-import { moneyOf, totalsOf } from './register-totals';
+import { lineTaxNote, moneyOf, totalsOf } from './register-totals';
 
 const vatAndCity = [
   { id: 'vat', name: 'VAT', rate: 10 },
@@ -71,5 +71,20 @@ describe('totalsOf (the cart through the contract arithmetic)', () => {
     expect(t.total).toBe(0);
     // A tax line is one per tax the lines carry (docs/DESIGN.md, "Money").
     expect(t.taxes).toEqual([]);
+  });
+});
+
+describe('lineTaxNote', () => {
+  const classes = [
+    { _id: 'r', name: 'Reduced', taxes: [{ id: 'g5', name: 'GST', rate: 5 }], isDefault: false },
+    { _id: 'x', name: 'Exempt', taxes: [], isDefault: false },
+  ];
+  it("says what a line's price holds or gets, by its class", () => {
+    const added = moneyOf({ taxes: [{ id: 'v', name: 'VAT', rate: 10 }], taxClasses: classes });
+    expect(lineTaxNote({ taxClassId: null }, added)).toBe('+ VAT 10%');
+    expect(lineTaxNote({ taxClassId: 'r' }, added)).toBe('+ GST 5%');
+    expect(lineTaxNote({ taxClassId: 'x' }, added)).toBe('no tax');
+    const included = moneyOf({ taxes: [], taxClasses: classes, pricesIncludeTax: true });
+    expect(lineTaxNote({ taxClassId: 'r' }, included)).toBe('incl. GST 5%');
   });
 });

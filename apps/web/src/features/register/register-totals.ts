@@ -34,6 +34,14 @@ export const lineTaxes = (
   money: RegisterMoney,
 ): readonly TaxRate[] => (line.taxClassId && money.classes.get(line.taxClassId)) || money.taxes;
 
+/** What a line's price holds or gets: "incl. GST 18%", "+ VAT 5%", "no tax". */
+export function lineTaxNote(line: Pick<CartLine, 'taxClassId'>, money: RegisterMoney): string {
+  const taxes = lineTaxes(line, money);
+  if (taxes.length === 0) return 'no tax';
+  const rates = taxes.map((t) => `${t.name} ${t.rate}%`).join(' + ');
+  return money.pricesIncludeTax ? `incl. ${rates}` : `+ ${rates}`;
+}
+
 /**
  * The cart's amounts in cents, by the contract's arithmetic (the server computes the sale the
  * same way): a line whose quantity is being retyped counts as none, and discounts — the lines'
