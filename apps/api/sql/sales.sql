@@ -1127,6 +1127,12 @@ select
   ) as open_shift_id,
   null::json as offline_shift,
   (select name from "users" where organization_id = $6 and id = $7) as cashier_name,
+  (
+    select r.max_discount_percent::text
+    from "users" u
+    join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
+    where u.organization_id = $8 and u.id = $9
+  ) as cashier_discount_limit,
   null::json as earlier, null::json as customer,
   (
     select
@@ -1145,11 +1151,11 @@ select
     from "products" p
     left join "product_variations" v on v.organization_id = p.organization_id
       and v.product_id = p.id
-    where p.organization_id = $8 and p.archived_at is null and p.id = any($9::uuid[])
+    where p.organization_id = $10 and p.archived_at is null and p.id = any($11::uuid[])
   ) as catalogue
 from (select 1) one
-left join "subscriptions" s on s.organization_id = $10
-left join "general_settings" g on g.organization_id = $11;
+left join "subscriptions" s on s.organization_id = $12
+left join "general_settings" g on g.organization_id = $13;
 
 -- sales.repository.saleContext (store, customer and idempotency key)
 select
@@ -1180,14 +1186,20 @@ select
   null::json as offline_shift,
   (select name from "users" where organization_id = $7 and id = $8) as cashier_name,
   (
+    select r.max_discount_percent::text
+    from "users" u
+    join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
+    where u.organization_id = $9 and u.id = $10
+  ) as cashier_discount_limit,
+  (
     select json_build_object('id', id, 'request_hash', request_hash)
     from transactions
-    where organization_id = $9 and idempotency_key = $10
+    where organization_id = $11 and idempotency_key = $12
   ) as earlier,
   (
     select json_build_object('id', id, 'name', name, 'email', email, 'phone', phone)
     from "customers"
-    where organization_id = $11 and id = $12
+    where organization_id = $13 and id = $14
   ) as customer,
   (
     select
@@ -1206,11 +1218,11 @@ select
     from "products" p
     left join "product_variations" v on v.organization_id = p.organization_id
       and v.product_id = p.id
-    where p.organization_id = $13 and p.archived_at is null and p.id = any($14::uuid[])
+    where p.organization_id = $15 and p.archived_at is null and p.id = any($16::uuid[])
   ) as catalogue
 from (select 1) one
-left join "subscriptions" s on s.organization_id = $15
-left join "general_settings" g on g.organization_id = $16;
+left join "subscriptions" s on s.organization_id = $17
+left join "general_settings" g on g.organization_id = $18;
 
 -- sales.repository.saleContext (offline, naming its shift)
 select
@@ -1250,9 +1262,15 @@ select
   ) as offline_shift,
   (select name from "users" where organization_id = $10 and id = $11) as cashier_name,
   (
+    select r.max_discount_percent::text
+    from "users" u
+    join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
+    where u.organization_id = $12 and u.id = $13
+  ) as cashier_discount_limit,
+  (
     select json_build_object('id', id, 'request_hash', request_hash)
     from transactions
-    where organization_id = $12 and idempotency_key = $13
+    where organization_id = $14 and idempotency_key = $15
   ) as earlier,
   null::json as customer,
   (
@@ -1272,11 +1290,11 @@ select
     from "products" p
     left join "product_variations" v on v.organization_id = p.organization_id
       and v.product_id = p.id
-    where p.organization_id = $14 and p.archived_at is null and p.id = any($15::uuid[])
+    where p.organization_id = $16 and p.archived_at is null and p.id = any($17::uuid[])
   ) as catalogue
 from (select 1) one
-left join "subscriptions" s on s.organization_id = $16
-left join "general_settings" g on g.organization_id = $17;
+left join "subscriptions" s on s.organization_id = $18
+left join "general_settings" g on g.organization_id = $19;
 
 -- sales.repository.stockAtStore
 select

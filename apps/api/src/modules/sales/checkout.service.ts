@@ -117,13 +117,14 @@ async function authorizeDiscounts(
   approval: string | undefined,
   body: SaleBody,
   priced: Parameters<typeof discountAsked>[0] & { totals: SaleTotals },
+  cashierLimit: string | null,
 ) {
   if (priced.totals.discountTotal === 0) return null;
   const asked = discountAsked(priced);
   const org = caller.organizationId;
   let approver: { id: string; name: string } | null;
   if (caller.permissions.includes('apply_discounts')) {
-    const limit = await discountLimitOf(ex, org, caller.userId);
+    const limit = cashierLimit === null ? null : Number(cashierLimit);
     if (asked.covers(limit)) return null;
     approver = await useApprovalOf(ex, caller, approval, { action: 'discount' });
     if (!approver) {
@@ -276,7 +277,14 @@ async function makeSale(
   const { lines, totals, paid } = priced;
   if (lines.some((l) => l.repriced)) offline?.reasons.add('price_changed');
   if (priced.retaxed) offline?.reasons.add('tax_changed');
-  const approver = await authorizeDiscounts(ex, caller, approval, body, priced);
+  const approver = await authorizeDiscounts(
+    ex,
+    caller,
+    approval,
+    body,
+    priced,
+    ctx.cashier_discount_limit,
+  );
   const customer = await customerOf(ex, org, ctx, body);
   const id = uuidv7();
   const allowNegative = ctx.allow_negative_stock ?? false;

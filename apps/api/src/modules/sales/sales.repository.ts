@@ -7,6 +7,7 @@ import { customers } from '../customers/customers.tables.js';
 import { stockLevels } from '../inventory/stock.tables.js';
 import { type StockMovePlan, stockMoveParts } from '../inventory/stock-move.fragment.js';
 import { stores } from '../inventory/stores.tables.js';
+import { roles } from '../roles/roles.tables.js';
 import { generalSettings, taxClasses } from '../settings/settings.tables.js';
 import { subscriptionExpiredSql } from '../subscription/expiry.js';
 import { subscriptions } from '../subscription/subscription.tables.js';
@@ -243,6 +244,8 @@ export interface SaleContext {
   allow_negative_stock: boolean | null;
   store: { id: string; name: string; is_active: boolean } | null;
   cashier_name: string | null;
+  /** The cashier's role's discount limit (percent as numeric text); null: none. */
+  cashier_discount_limit: string | null;
   require_open_shift: boolean | null;
   /** The cashier's open shift at the sale's store (for an offline sale: opened before it was made). */
   open_shift_id: string | null;
@@ -302,6 +305,9 @@ export async function saleContext(
               : sql`null::json`
           } as offline_shift,
           (select name from ${users} where organization_id = ${organizationId} and id = ${ask.userId}) as cashier_name,
+          (select r.max_discount_percent::text from ${users} u
+            join ${roles} r on r.organization_id = u.organization_id and r.id = u.role_id
+            where u.organization_id = ${organizationId} and u.id = ${ask.userId}) as cashier_discount_limit,
           ${
             ask.idempotencyKey
               ? sql`(select json_build_object('id', id, 'request_hash', request_hash) from transactions
