@@ -1,4 +1,5 @@
 import { OWNER_ROLE } from '@pos/contracts/permissions';
+import { percentOfCents } from '@pos/contracts/sale-totals';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,6 +115,35 @@ describe('the demo seed', () => {
     expect((history as Row[]).every((r) => r.userName === 'Olivia Owner')).toBe(true);
     const locations = new Set((history as Row[]).map((r) => r.locationName));
     expect([...locations].sort()).toEqual(['Central Warehouse', 'Downtown', 'Main Store']);
+  });
+
+  it('charges every sale of the default class exactly what one list of taxes charged before classes', async () => {
+    // docs/DESIGN.md, "Money": a shop that changes nothing (its sales' lines all in the default
+    // class, taxes added, no rounding) is charged to the cent what the rule before tax classes
+    // gave — each tax its rate of the subtotal, rounded half up — replayed on the demo's sales.
+    const sales = (await get('transactions?limit=100')).data as { _id: string }[];
+    const { taxes: defaults } = (await get('settings/general')).data as {
+      taxes: { name: string; rate: number }[];
+    };
+    let replayed = 0;
+    for (const { _id } of sales) {
+      const sale = (await get(`transactions/${_id}`)).data;
+      const lines = sale.items as { lineTotal: number; taxes: { name: string }[] }[];
+      if (!lines.every((l) => l.taxes.length === defaults.length)) continue;
+      replayed += 1;
+      const subtotal = lines.reduce((a, l) => a + Math.round(l.lineTotal * 100), 0);
+      const before = defaults.map((x) => ({
+        name: x.name,
+        rate: x.rate,
+        amount: percentOfCents(subtotal, x.rate) / 100,
+      }));
+      expect(sale.taxes).toEqual(before);
+      const taxCents = before.reduce((a, x) => a + Math.round(x.amount * 100), 0);
+      expect(Math.round(sale.totalAmount * 100)).toBe(subtotal + taxCents);
+      expect(sale).toMatchObject({ pricesIncludeTax: false, rounding: 0 });
+    }
+    // The week of sales less the one with the exempt sparkling water.
+    expect(replayed).toBe(sales.length - 1);
   });
 
   it('has a week of sales with tax, one refunded, on the dashboard', async () => {
