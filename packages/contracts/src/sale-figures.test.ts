@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnFigures, saleFigures, taxLabel } from './sale-figures.js';
+import { figureText, returnFigures, saleFigures, taxLabel } from './sale-figures.js';
 
 describe('sale figures', () => {
   it('labels a tax with its rate, without trailing zeros, "incl." when prices held it', () => {
@@ -41,7 +41,11 @@ describe('sale figures', () => {
     ).toEqual([
       { label: 'Subtotal', amount: 50, out: true },
       { label: 'GST (5%)', amount: 2.5, out: true },
-      { label: 'Rounding', amount: -0.01 },
+      { label: 'Rounding', amount: -0.01, out: true },
     ]);
+    const money = (n: number) => `$${n.toFixed(2)}`;
+    expect(figureText({ amount: -0.01, out: true }, money)).toBe('+$0.01');
+    expect(figureText({ amount: 50, out: true }, money)).toBe('-$50.00');
+    expect(figureText({ amount: -0.02 }, money)).toBe('$-0.02');
   });
 });

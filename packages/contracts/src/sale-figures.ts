@@ -12,6 +12,15 @@ export interface FigureRow {
   out?: boolean;
 }
 
+/**
+ * A figure as documents print it: money taken off or given back with a minus; such a figure
+ * that is itself negative (a refund's rounding that gives back less) with a plus.
+ */
+export function figureText(row: { amount: number; out?: boolean }, money: (n: number) => string) {
+  if (!row.out) return money(row.amount);
+  return row.amount < 0 ? `+${money(-row.amount)}` : `-${money(row.amount)}`;
+}
+
 /** A rate as the settings hold it, without trailing zeros: 10 → "10", 2.5 → "2.5". */
 const rateText = (rate: number) => (Number.isFinite(rate) ? String(Number(rate.toFixed(4))) : '0');
 
@@ -52,8 +61,8 @@ export function returnFigures(
       amount: t.amount,
       out: true,
     })),
-    // What the sale's rounding adds to the refund (negative: it gives back less), signed.
-    ...(r.rounding !== 0 ? [{ label: 'Rounding', amount: r.rounding }] : []),
+    // Given back with the rest: a sale rounded down gives back that much less (printed "+").
+    ...(r.rounding !== 0 ? [{ label: 'Rounding', amount: r.rounding, out: true }] : []),
   ];
 }
 

@@ -1,4 +1,4 @@
-import { saleFigures } from '@pos/contracts/sale-figures';
+import { figureText, saleFigures } from '@pos/contracts/sale-figures';
 import type { TTransaction } from '@pos/contracts/sales';
 import {
   type A4,
@@ -108,7 +108,7 @@ function drawSaleTotals(c: Ctx, d: SaleDocument, top: number): number {
   const lines: TotalLine[] = [
     ...saleFigures(sale).map((row) => ({
       label: c.t(row.label),
-      value: `${row.out ? '-' : ''}${c.money(row.amount)}`,
+      value: figureText(row, c.money),
     })),
     { label: 'Total', value: c.money(sale.totalAmount), bold: true, ruleAbove: true },
     { label: 'Payment method', value: sale.paymentMethod },

@@ -1,4 +1,4 @@
-import { saleFigures } from '@pos/contracts/sale-figures';
+import { figureText, saleFigures } from '@pos/contracts/sale-figures';
 import { barcodePng } from '../../../lib/barcode.js';
 import { formatDate, itemName, loadLogo } from '../../../lib/pdf/pdf-text.js';
 import { offlineFacts, paymentRows, refundStamp, returnRows } from './figures.js';
@@ -47,7 +47,7 @@ function drawReceipt(
   y = dashes(c, y + 2);
 
   for (const [i, row] of saleFigures(sale).entries()) {
-    const value = `${row.out ? '-' : ''}${c.money(row.amount)}`;
+    const value = figureText(row, c.money);
     y = pair(c, c.t(row.label), value, i === 0 ? y : y + 1);
   }
   y = pair(c, 'TOTAL', c.money(sale.totalAmount), y + 4, { bold: true, size: 11 });

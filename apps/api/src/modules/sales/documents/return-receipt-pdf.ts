@@ -1,4 +1,4 @@
-import { returnFigures } from '@pos/contracts/sale-figures';
+import { figureText, returnFigures } from '@pos/contracts/sale-figures';
 import type { TSaleReturn } from '@pos/contracts/sales';
 import { formatDate, itemName, loadLogo } from '../../../lib/pdf/pdf-text.js';
 import { printedNumber, type SaleDocument } from './sale-document.js';
@@ -34,7 +34,7 @@ function drawReturn(c: TillRoll, d: ReturnDocument, logo: Buffer | null): number
   y = dashes(c, y + 2);
 
   for (const [i, row] of returnFigures(r, sale.pricesIncludeTax).entries()) {
-    const value = `${row.out ? '-' : ''}${c.money(row.amount)}`;
+    const value = figureText(row, c.money);
     y = pair(c, c.t(row.label), value, i === 0 ? y : y + 1);
   }
   y = pair(c, 'REFUND', c.money(r.total), y + 4, { bold: true, size: 11 });

@@ -1,4 +1,4 @@
-import { saleFigures } from '@pos/contracts/sale-figures';
+import { figureText, saleFigures } from '@pos/contracts/sale-figures';
 import type { TTransaction } from '@pos/contracts/sales';
 import { lineLabel } from '../cart';
 
@@ -64,7 +64,7 @@ ${sale.customer ? row('Customer', sale.customer.name) : ''}
 <hr>
 <table>
 ${saleFigures(sale)
-  .map((f) => row(f.label, `${f.out ? '-' : ''}${money(f.amount)}`))
+  .map((f) => row(f.label, figureText(f, money)))
   .join('')}
 ${row('Total', money(sale.totalAmount), 'total')}
 ${payments}
