@@ -277,6 +277,55 @@ describe('invoice PDF', () => {
     expect(text).not.toContain('REFUNDED');
   });
 
+  it('shows each line\'s rate when tax classes differ, taxes "incl." and the cash rounding', async () => {
+    // docs/DESIGN.md, "Money": shelf prices that include tax, two classes, cash rounded.
+    const mixed = sale({
+      paymentMethod: 'Cash',
+      items: [
+        {
+          ...tea,
+          quantity: 1,
+          priceAtSale: 11.82,
+          lineTotal: 11.82,
+          discount: 0,
+          taxes: [{ name: 'GST', rate: 18, amount: 1.8 }],
+        },
+        {
+          ...filters,
+          priceAtSale: 2.1,
+          lineTotal: 2.1,
+          taxes: [{ name: 'GST', rate: 5, amount: 0.1 }],
+        },
+      ],
+      subtotal: 13.92,
+      discountTotal: 0,
+      taxes: [
+        { name: 'GST', rate: 18, amount: 1.8 },
+        { name: 'GST', rate: 5, amount: 0.1 },
+      ],
+      taxTotal: 1.9,
+      pricesIncludeTax: true,
+      rounding: -0.02,
+      totalAmount: 13.9,
+      payments: [{ method: 'Cash', amount: 13.9 }],
+      amountPaid: 13.9,
+      change: 0,
+    });
+    const text = rows(textOf(await renderInvoicePdf(document({ sale: mixed }))));
+    expectLines(text, [
+      'Item Qty Unit price Tax Line total',
+      'Green tea 1 €11.82 18% €11.82',
+      'Paper filters 1 €2.10 5% €2.10',
+      'Subtotal €13.92',
+      'incl. GST (18%) €1.80',
+      'incl. GST (5%) €0.10',
+      'Rounding -€0.02',
+      'Total €13.90',
+    ]);
+    const receipt = rows(textOf(await renderReceiptPdf(document({ sale: mixed }))));
+    expectLines(receipt, ['incl. GST (18%) €1.80', 'Rounding -€0.02', 'TOTAL €13.90']);
+  });
+
   it('says "Walk-in customer" and "REFUNDED", draws ₹, and drops the Discount column when there is none', async () => {
     const text = rows(textOf(await renderInvoicePdf(refundedWalkIn())));
     expectLines(text, [

@@ -77,6 +77,9 @@ function drawParties(c: Ctx, sale: TTransaction, top: number): number {
 
 type Item = TTransaction['items'][number];
 
+/** A line's tax rates, "18%" or "9% + 9%" (a line from before classes: none listed). */
+const lineRates = (i: Item) => (i.taxes ?? []).map((t) => `${t.rate}%`).join(' + ');
+
 /** The items; Discount only when a line has one. */
 function drawItems(c: Ctx, sale: TTransaction, top: number): number {
   const numbers: NumberColumn<Item>[] = [
@@ -90,6 +93,10 @@ function drawItems(c: Ctx, sale: TTransaction, top: number): number {
             value: (i: Item) => (i.discount > 0 ? `-${c.money(i.discount)}` : '–'),
           },
         ]
+      : []),
+    // Lines taxed differently (tax classes, docs/DESIGN.md "Money"): each line's rates.
+    ...(new Set(sale.items.map(lineRates)).size > 1
+      ? [{ title: 'Tax', width: 64, value: (i: Item) => lineRates(i) || '–' }]
       : []),
     { title: 'Line total', width: 88, value: (i) => c.money(i.lineTotal) },
   ];
