@@ -723,7 +723,8 @@ where organization_id = $1 and id = $2;
 -- sales-reports.repository.taxes
 select
   date_trunc($1, r.day)::date::text as period, r.name, r.rate::text as rate,
-  sum(r.collected)::bigint as collected, sum(r.returned)::bigint as returned
+  sum(r.collected)::bigint as collected, sum(r.returned)::bigint as returned,
+  sum(r.base)::bigint as base
 from "rollup_taxes" r
 where "r".organization_id = $2 and "r".generation = $3 and "r".day between $4::date and $5::date
 group by 1, 2, 3

@@ -183,6 +183,11 @@ export const ZTaxRow = z.object({
   period: z.string(),
   name: z.string(),
   rate: z.number(),
+  /**
+   * The sales it is on, without tax (included in shelf prices or added), less what returns gave
+   * back of them (docs/DESIGN.md, "Money").
+   */
+  taxableSales: money,
   collected: money,
   returned: money,
   net: money,

@@ -75,6 +75,7 @@ const COLUMNS: { [N in SalesReportName]: readonly Column<RowOf<N>>[] } = {
     ['Period', (r) => r.period],
     ['Tax', (r) => r.name],
     ['Rate %', (r) => r.rate],
+    ['Taxable sales', (r) => r.taxableSales.toFixed(2)],
     ['Collected', (r) => r.collected.toFixed(2)],
     ['Returned', (r) => r.returned.toFixed(2)],
     ['Net', (r) => r.net.toFixed(2)],

@@ -283,10 +283,12 @@ export function taxes(ex: Executor, s: ReportScope, groupBy: ReportGrouping) {
     rate: string;
     collected: string;
     returned: string;
+    base: string;
   }>(
     ex,
     sql`select ${bucket(groupBy, sql`r.day`)}::text as period, r.name, r.rate::text as rate,
-          sum(r.collected)::bigint as collected, sum(r.returned)::bigint as returned
+          sum(r.collected)::bigint as collected, sum(r.returned)::bigint as returned,
+          sum(r.base)::bigint as base
         from ${rollupTaxes} r where ${daily(s, 'r')}
         group by 1, 2, 3 order by 1, 2, 3`,
   );

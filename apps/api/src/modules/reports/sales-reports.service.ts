@@ -283,6 +283,7 @@ const BUILDERS: Builders = {
       period: r.period,
       name: r.name,
       rate: Number(r.rate),
+      taxableSales: money(r.base),
       collected: money(r.collected),
       returned: money(r.returned),
       net: money(Number(r.collected) - Number(r.returned)),

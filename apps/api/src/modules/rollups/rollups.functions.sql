@@ -103,7 +103,8 @@ BEGIN
           select r.* from return_ids ids
           cross join lateral (
             select r.id, r.created_at as at, r.store_id, r.user_id, s.customer_id, r.subtotal,
-              r.tax_total, r.total, r.refund_method, r.taxes, s.prices_include_tax, r.rounding
+              r.tax_total, r.total, r.refund_method, r.taxes, s.prices_include_tax, r.rounding,
+              s.taxes as sale_taxes
             from sale_returns r
             join transactions s on s.organization_id = r.organization_id and s.id = r.transaction_id
             where r.organization_id = p_org and r.id = ids.id
@@ -112,11 +113,13 @@ BEGIN
           select sr.id as src, sr.at, sr.store_id, i.product_id, i.variation_id,
             i.quantity as units, i.net,
             case when i.cost_at_sale is null then 0 else i.net end::bigint as costed_net,
-            coalesce(round(i.cost_at_sale * i.quantity * 10000), 0)::bigint as cost
+            coalesce(round(i.cost_at_sale * i.quantity * 10000), 0)::bigint as cost, i.taxes
           from sale_rows sr
           cross join lateral (
-            -- A line's net sales: its total, less the tax in it where prices include tax.
+            -- A line's net sales: its total, less the tax in it where prices include tax. Its
+            -- taxes: its own, or (a sale from before tax classes) every one of the sale's.
             select i.product_id, i.variation_id, i.quantity, i.cost_at_sale,
+              coalesce(i.taxes, sr.taxes) as taxes,
               round((i.line_total - case when sr.prices_include_tax then coalesce(
                 (select sum((e->>'amount')::numeric) from jsonb_array_elements(i.taxes) e), 0)
                 else 0 end) * 100)::bigint as net
@@ -125,12 +128,13 @@ BEGIN
           union all
           select rr.id, rr.at, rr.store_id, i.product_id, i.variation_id,
             -i.quantity, -i.net, case when i.cost_at_sale is null then 0 else -i.net end::bigint,
-            -coalesce(round(i.cost_at_sale * i.quantity * 10000), 0)::bigint
+            -coalesce(round(i.cost_at_sale * i.quantity * 10000), 0)::bigint, i.taxes
           from return_rows rr
           cross join lateral (
             -- What the return gave back of the line, less the same share of its tax where
             -- prices include tax.
             select ti.product_id, ti.variation_id, ri.quantity, ti.cost_at_sale,
+              coalesce(ti.taxes, rr.sale_taxes) as taxes,
               round(case when rr.prices_include_tax and ti.line_total > 0
                 then ri.amount * (ti.line_total - coalesce(
                   (select sum((e->>'amount')::numeric) from jsonb_array_elements(ti.taxes) e), 0))
@@ -197,23 +201,29 @@ BEGIN
           returning 1),
         w_taxes as (
           insert into rollup_taxes as o (organization_id, generation, day, store_id, name, rate,
-            collected, returned)
+            collected, returned, base)
           select p_org, g.gen, (f.at at time zone g.zone)::date, f.store_id, f.name, f.rate, sum(f.collected),
-            sum(f.returned)
+            sum(f.returned), sum(f.base)
           from (
             select sr.at, sr.store_id, x.name, x.rate, round(x.amount * 100)::bigint as collected,
-              0::bigint as returned
+              0::bigint as returned, 0::bigint as base
             from sale_rows sr
             cross join lateral jsonb_to_recordset(sr.taxes) as x(name text, rate numeric, amount numeric)
             union all
-            select rr.at, rr.store_id, x.name, x.rate, 0, round(x.amount * 100)::bigint
+            select rr.at, rr.store_id, x.name, x.rate, 0, round(x.amount * 100)::bigint, 0
             from return_rows rr
             cross join lateral jsonb_to_recordset(rr.taxes) as x(name text, rate numeric, amount numeric)
+            union all
+            -- The taxable sales: each line's net under each tax it carries (a return's, less).
+            select l.at, l.store_id, x.name, x.rate, 0, 0, l.net
+            from lines l
+            cross join lateral jsonb_to_recordset(l.taxes) as x(name text, rate numeric)
           ) f
           cross join targets g
           group by 2, 3, 4, 5, 6 order by 2, 3, 4, 5, 6
           on conflict on constraint rollup_taxes_key do update set
-            collected = o.collected + excluded.collected, returned = o.returned + excluded.returned
+            collected = o.collected + excluded.collected, returned = o.returned + excluded.returned,
+            base = o.base + excluded.base
           returning 1),
         w_products as (
           insert into rollup_products as o (organization_id, generation, store_id, day,

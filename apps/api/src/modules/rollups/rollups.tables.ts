@@ -122,6 +122,11 @@ export const rollupTaxes = pgTable(
     rate: numeric('rate', { precision: 7, scale: 3 }).notNull(),
     collected: cents('collected'),
     returned: cents('returned'),
+    /**
+     * The taxable sales: the net (without tax) of the lines that carry the tax, less what
+     * returns gave back of it (docs/DESIGN.md, "Money").
+     */
+    base: cents('base'),
   },
   (t) => [
     unique('rollup_taxes_key')

@@ -314,10 +314,22 @@ describe('tax classes', () => {
     const net = (id: string) =>
       byProduct.find((p: { productId: string }) => p.productId === id)?.netSales;
     expect([net(shirt._id), net(tea._id)]).toEqual([10.02, 2]);
+    // Each rate on the sales it is on, without the tax in them: 10.02 at 18 %, 2.00 at 5 %.
     const taxes = (await t.as(owner).get('reports/taxes')).json().data;
     expect(taxes).toMatchObject([
-      { name: 'GST', rate: 18, collected: 1.8 },
-      { name: 'GST', rate: 5, collected: 0.1 },
+      { name: 'GST', rate: 18, taxableSales: 10.02, collected: 1.8 },
+      { name: 'GST', rate: 5, taxableSales: 2, collected: 0.1 },
+    ]);
+    // Half the tea back: its taxable sales and its tax go down by what came back.
+    const tea1 = sale.json().data.items[1]._id;
+    const back = await t.as(owner).post(`transactions/${sale.json().data._id}/returns`, {
+      items: [{ itemId: tea1, quantity: 1 }],
+    });
+    expect(back.statusCode, back.body).toBe(201);
+    const after = (await t.as(owner).get('reports/taxes')).json().data;
+    expect(after).toMatchObject([
+      { name: 'GST', rate: 18, taxableSales: 10.02, returned: 0 },
+      { name: 'GST', rate: 5, taxableSales: 0, collected: 0.1, returned: 0.1, net: 0 },
     ]);
   });
 });

@@ -215,6 +215,7 @@ export const REPORT_DEFINITIONS: ReportDefinitions = {
           { label: 'Period', kind: 'text', value: (r) => r.periodText },
           { label: 'Tax', kind: 'text', value: (r) => r.name },
           { label: 'Rate', kind: 'rate', value: (r) => r.rate },
+          { label: 'Taxable sales', kind: 'money', value: (r) => r.taxableSales },
           { label: 'Collected', kind: 'money', value: (r) => r.collected },
           { label: 'Returned', kind: 'money', value: (r) => r.returned },
           { label: 'Net', kind: 'money', value: (r) => r.net },
