@@ -1,4 +1,4 @@
-import { Badge, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { ZId } from '@pos/contracts/list';
 import type { ReactNode } from 'react';
 import { PRODUCT_PICKER } from '../../api/options';
@@ -112,6 +112,22 @@ export const PRODUCT_FILTER: FilterDef<'productId'> = {
 };
 
 /** Marks a row the app ships with (roles, permissions), which keeps its name. */
+/** A name, with a "Default" badge on the one row that is the default (a store, a tax class). */
+export function NameWithDefault({ name, isDefault }: { name: string; isDefault?: boolean }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text size="sm" fw={500}>
+        {name}
+      </Text>
+      {isDefault ? (
+        <Badge color="blue" variant="outline" size="sm">
+          Default
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
 export function BuiltInBadge() {
   return (
     <Badge size="xs" variant="outline" color="gray">

@@ -1,5 +1,5 @@
-import { Badge, Group, Text } from '@mantine/core';
-import { column } from '../../components/resource-list/columns';
+import { Badge } from '@mantine/core';
+import { column, NameWithDefault } from '../../components/resource-list/columns';
 import type { ColumnDef, FilterDef } from '../../components/resource-list/types';
 
 /** Active (green) or Inactive (grey), as the Stores screen shows every location. */
@@ -8,22 +8,6 @@ export function ActiveBadge({ active }: { active: boolean }) {
     <Badge color={active ? 'green' : 'gray'} variant="light">
       {active ? 'Active' : 'Inactive'}
     </Badge>
-  );
-}
-
-/** A location's name, with a "Default" badge on the store that stock and sales go to. */
-export function LocationNameCell({ name, isDefault }: { name: string; isDefault?: boolean }) {
-  return (
-    <Group gap={6} wrap="nowrap">
-      <Text size="sm" fw={500}>
-        {name}
-      </Text>
-      {isDefault ? (
-        <Badge color="blue" variant="outline" size="sm">
-          Default
-        </Badge>
-      ) : null}
-    </Group>
   );
 }
 
@@ -46,7 +30,7 @@ interface LocationRow {
 
 /** What both tabs show: name (with the default store's badge), location and status. */
 export const LOCATION_COLUMNS = {
-  name: column('name', 'Name', (l: LocationRow) => <LocationNameCell {...l} />, {
+  name: column('name', 'Name', (l: LocationRow) => <NameWithDefault {...l} />, {
     sortKey: 'name',
   }),
   location: column('location', 'Location', (l: LocationRow) => orDash(l.location), {

@@ -1,25 +1,8 @@
-import { Badge, Group, Text } from '@mantine/core';
 import { type TTaxClassRow, taxesText } from '@pos/contracts/tax-classes';
-import { column, NOWRAP } from '../../components/resource-list/columns';
+import { column, NameWithDefault, NOWRAP } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
 import { type TaxClassesQuery, taxClassesApi } from './api';
 import { TaxClassForm } from './tax-class-form';
-
-/** A class's name, with a "Default" badge on the class products without one are taxed by. */
-function ClassNameCell({ name, isDefault }: Pick<TTaxClassRow, 'name' | 'isDefault'>) {
-  return (
-    <Group gap={6} wrap="nowrap">
-      <Text size="sm" fw={500}>
-        {name}
-      </Text>
-      {isDefault ? (
-        <Badge color="blue" variant="outline" size="sm">
-          Default
-        </Badge>
-      ) : null}
-    </Group>
-  );
-}
 
 const YES_NO = [
   { value: 'true', label: 'Yes' },
@@ -33,7 +16,7 @@ export const taxClassesResource = defineResource<TTaxClassRow, TaxClassesQuery>(
   itemTitle: 'Tax Class',
   screen: 'taxClasses',
   columns: [
-    column('name', 'Name', (c) => <ClassNameCell {...c} />, { sortKey: 'name' }),
+    column('name', 'Name', (c) => <NameWithDefault {...c} />, { sortKey: 'name' }),
     column('taxes', 'Taxes', (c) => taxesText(c.taxes)),
     column('totalRate', 'Total Rate', (c) => `${c.totalRate}%`, {
       sortKey: 'totalRate',
