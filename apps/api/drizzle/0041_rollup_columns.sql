@@ -1,3 +1,4 @@
+ALTER TABLE "rollup_sales" ADD COLUMN "rounding" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "rollup_taxes" ADD COLUMN "base" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- The taxable sales of the days already rolled up are known only to a rebuild: every
 -- organization's rollups start their next generation, which the rollup-rebuild job builds while

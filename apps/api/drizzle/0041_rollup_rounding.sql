@@ -1,1 +1,0 @@
-ALTER TABLE "rollup_sales" ADD COLUMN "rounding" bigint DEFAULT 0 NOT NULL;
