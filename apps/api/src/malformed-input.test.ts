@@ -125,6 +125,19 @@ const seeders: Record<string, () => Promise<string>> = {
         paymentMethod: 'Cash',
       }),
     ),
+  // A sale of its own, its unit exchanged for another of the same item.
+  exchanges: async () => {
+    const productId = await ensureRow('products');
+    const sale = (await api('POST', 'transactions', {
+      items: [{ productId, quantity: 1 }],
+      paymentMethod: 'Cash',
+    })) as unknown as { data: { _id: string; items: { _id: string }[] } };
+    const made = (await api('POST', `transactions/${sale.data._id}/exchanges`, {
+      returnItems: [{ itemId: sale.data.items[0]?._id, quantity: 1 }],
+      items: [{ productId, quantity: 1 }],
+    })) as unknown as { data: { exchange: { _id: string } } };
+    return made.data.exchange._id;
+  },
   suppliers: async () =>
     idOf(await api('POST', 'suppliers', { name: `Probe supplier ${seeded.size}` })),
   // Ordered, with one line of 1,000: its receive answers may take a unit and still be due.

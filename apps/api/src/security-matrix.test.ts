@@ -67,6 +67,16 @@ beforeAll(async () => {
     items: [{ itemId: sale.json().data.items[0]._id, quantity: 1 }],
   });
   expect(returned.statusCode, returned.body).toBe(201);
+  // A second sale's unit exchanged for another of the same item: the /exchanges/:id routes' row.
+  const again = await t.as(b).post('transactions', {
+    items: [{ productId: product._id, quantity: 1 }],
+    paymentMethod: 'Cash',
+  });
+  const exchanged = await t.as(b).post(`transactions/${again.json().data._id}/exchanges`, {
+    returnItems: [{ itemId: again.json().data.items[0]._id, quantity: 1 }],
+    items: [{ productId: product._id, quantity: 1 }],
+  });
+  expect(exchanged.statusCode, exchanged.body).toBe(201);
 });
 
 describe('security matrix', () => {

@@ -69,10 +69,11 @@ export const ZReturnResponse = z.object({ data: ZSaleReturn });
 /**
  * The refund method when none is asked for: the way the sale was paid. A split sale has no one
  * way; its refund is in cash, which every till can give (the cashier picks Card or UPI instead
- * when the customer wants it back on the card).
+ * when the customer wants it back on the card). A sale paid by an exchange's return alone has
+ * no money of its own to go back the way it came: in cash too.
  */
 export const defaultRefundMethod = (paymentMethod: SalePaymentMethod): PaymentMethod =>
-  paymentMethod === 'Split' ? 'Cash' : paymentMethod;
+  paymentMethod === 'Split' || paymentMethod === 'Exchange' ? 'Cash' : paymentMethod;
 
 /** Units of each line given back so far, from the sale's returns. */
 export function returnedByLine(returns: TTransaction['returns']): Map<string, number> {

@@ -9,8 +9,15 @@ import { ZTax } from './settings.js';
 
 export const PAYMENT_METHODS = ['Cash', 'Card', 'UPI'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/**
+ * How a sale was paid and a return gave back, as recorded: the methods a client sends, and
+ * `Exchange` — the part of an exchange's return that paid its new sale (docs/DESIGN.md,
+ * "Exchanges"), which only the server writes.
+ */
+export const TENDER_METHODS = [...PAYMENT_METHODS, 'Exchange'] as const;
+export type TenderMethod = (typeof TENDER_METHODS)[number];
 /** A sale's payment method: its one method, or `Split` when it was paid several ways. */
-export const SALE_PAYMENT_METHODS = [...PAYMENT_METHODS, 'Split'] as const;
+export const SALE_PAYMENT_METHODS = [...TENDER_METHODS, 'Split'] as const;
 export type SalePaymentMethod = (typeof SALE_PAYMENT_METHODS)[number];
 export const TRANSACTION_STATUSES = [
   'Completed',
@@ -254,7 +261,7 @@ export const ZTransactionItem = z.object({
   taxes: z.array(ZTaxLine).nullable(),
 });
 
-export const ZPayment = z.object({ method: z.enum(PAYMENT_METHODS), amount: z.number() });
+export const ZPayment = z.object({ method: z.enum(TENDER_METHODS), amount: z.number() });
 export type TPayment = z.infer<typeof ZPayment>;
 
 const ZPersonRef = z.object({ _id: z.string(), name: z.string() });
@@ -281,7 +288,12 @@ export const ZSaleReturn = z.object({
   rounding: z.number(),
   /** What it gave back: subtotal (+ taxes when they were added) + rounding. */
   total: z.number(),
-  refundMethod: z.enum(PAYMENT_METHODS),
+  /** How `total − exchangeCredit` went back (`Exchange` when all of it paid an exchange's sale). */
+  refundMethod: z.enum(TENDER_METHODS),
+  /** The part of `total` that paid the new sale of its exchange; 0 for a plain return. */
+  exchangeCredit: z.number(),
+  /** The exchange it is part of, or null. */
+  exchangeId: z.string().nullable(),
   reason: z.string().nullable(),
   createdAt: z.string(),
   user: ZPersonRef.nullable(),
@@ -338,6 +350,8 @@ export const ZTransaction = z.object({
   /** What its returns gave back so far. */
   refundedTotal: z.number(),
   returns: z.array(ZSaleReturn),
+  /** The exchange that made this sale (its new items), or null. */
+  exchangeId: z.string().nullable(),
   /** Where the sale was made offline: the device, its receipt number and when it reached us. */
   offline: z
     .object({
@@ -364,7 +378,7 @@ export const ZTransactionRow = z.object({
   status: z.enum(TRANSACTION_STATUSES),
   paymentMethod: z.enum(SALE_PAYMENT_METHODS),
   /** The methods of its payments, in order ("Cash", "Card"): a split sale's parts. */
-  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  paymentMethods: z.array(z.enum(TENDER_METHODS)),
   documentNumber: z.string().nullable(),
   transactionDate: z.string(),
   storeName: z.string().nullable(),

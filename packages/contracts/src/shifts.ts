@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './common.js';
 import { sortParam, ZDateFilter, ZId, ZListQueryBase } from './list.js';
 import { fromCents, toCents } from './sale-totals.js';
-import { amountInput, PAYMENT_METHODS, ZTaxLine } from './sales.js';
+import { amountInput, TENDER_METHODS, ZTaxLine } from './sales.js';
 
 /**
  * Shifts and the cash drawer: a cashier opens a shift at a store with a float,
@@ -75,7 +75,7 @@ const ZRef = z.object({ _id: z.string(), name: z.string() });
 
 /** What one payment method brought in (cash: tendered less change) and what went back by it. */
 export const ZMethodTotal = z.object({
-  method: z.enum(PAYMENT_METHODS),
+  method: z.enum(TENDER_METHODS),
   sales: z.number(),
   refunds: z.number(),
 });

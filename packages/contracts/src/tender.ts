@@ -7,10 +7,10 @@
  * the change is counted from it; a sale paid without cash is not rounded.
  */
 import { NO_CASH_ROUNDING, roundCash, type TCashRounding } from './cash-rounding.js';
-import type { PaymentMethod, SalePaymentMethod } from './sales.js';
+import type { SalePaymentMethod, TenderMethod } from './sales.js';
 
 export interface TenderPayment {
-  method: PaymentMethod;
+  method: TenderMethod;
   cents: number;
 }
 

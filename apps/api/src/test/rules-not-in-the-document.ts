@@ -103,6 +103,12 @@ export const RULES_NOT_IN_THE_DOCUMENT: readonly {
       'Across fields: `paymentMethod` or `payments` (one of them), `customerId` or `customer`, and item prices with an offline sale only.',
   },
   {
+    operations: ['createExchange'],
+    fields: ['payments', 'paymentMethod', 'items.*.discount', 'discount', 'discountReason'],
+    reason:
+      "State: whether the new items cost more than what comes back decides whether the rest is paid (`paymentMethod` or `payments`) or nothing is; and a sale's discount rules.",
+  },
+  {
     operations: ['resetPassword'],
     fields: ['confirmPassword'],
     reason: 'Across two fields: the confirmation equals the password.',

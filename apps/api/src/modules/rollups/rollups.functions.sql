@@ -103,8 +103,8 @@ BEGIN
           select r.* from return_ids ids
           cross join lateral (
             select r.id, r.created_at as at, r.store_id, r.user_id, s.customer_id, r.subtotal,
-              r.tax_total, r.total, r.refund_method, r.taxes, s.prices_include_tax, r.rounding,
-              s.taxes as sale_taxes
+              r.tax_total, r.total, r.refund_method, r.exchange_credit, r.taxes,
+              s.prices_include_tax, r.rounding, s.taxes as sale_taxes
             from sale_returns r
             join transactions s on s.organization_id = r.organization_id and s.id = r.transaction_id
             where r.organization_id = p_org and r.id = ids.id
@@ -193,8 +193,14 @@ BEGIN
               where p.organization_id = p_org and p.transaction_id = sr.id offset 0) p
             group by sr.id, sr.at, sr.store_id, p.method
             union all
-            select rr.at, rr.store_id, rr.refund_method, -round(rr.total * 100)::bigint
-            from return_rows rr) f
+            -- What a return gave back by its method; the part that paid an exchange's new sale
+            -- as `Exchange`, where that sale's payment of it adds it back (docs/DESIGN.md,
+            -- "Exchanges").
+            select rr.at, rr.store_id, v.method, -round(v.amount * 100)::bigint
+            from return_rows rr
+            cross join lateral (values (rr.refund_method, rr.total - rr.exchange_credit),
+              ('Exchange', rr.exchange_credit)) v(method, amount)
+            where v.amount <> 0 or v.method = rr.refund_method) f
           cross join targets g
           group by 2, 3, 4, 5 order by 2, 3, 4, 5
           on conflict on constraint rollup_payments_key do update set amount = o.amount + excluded.amount

@@ -176,6 +176,7 @@ function answerOf(
   store: { id: string; name: string },
   cashier: { _id: string; name: string },
   approver: { id: string; name: string } | null,
+  exchangeId: string | null,
 ): TTransaction {
   const t = written.transaction;
   return {
@@ -223,6 +224,7 @@ function answerOf(
     refundedAt: null,
     refundedTotal: 0,
     returns: [],
+    exchangeId,
     offline: t.offline && {
       deviceId: t.offline.deviceId,
       localNumber: t.offline.localNumber,
@@ -237,17 +239,29 @@ function answerOf(
 }
 
 /**
+ * The new sale of an exchange: the exchange's id, what its return gives back (it pays first), and
+ * the return's write — run once the sale is priced, before the sale is written, so the units
+ * that came back are on the shelf when the new sale takes its own (docs/DESIGN.md, "Exchanges").
+ */
+export interface ExchangeCredit {
+  id: string;
+  returnCents: number;
+  writeReturn: (creditCents: number) => Promise<unknown>;
+}
+
+/**
  * The sale's transaction: the earlier sale of its Idempotency-Key, or the sale written now —
  * read in one statement, written in another. What was read may change in between (a price, a
  * store switched off): the sale is as the register saw it a moment before, as at any till. What
  * must hold does, in the writing statement: stock (refused there), the key (unique), the credit.
  */
-async function makeSale(
+export async function makeSale(
   ex: Executor,
   caller: Caller,
   body: SaleBody,
   key: { idempotencyKey: string | null; hash: string },
   approval: string | undefined,
+  exchange?: ExchangeCredit,
 ) {
   const org = caller.organizationId;
   const ctx = await repo.saleContext(ex, org, {
@@ -261,7 +275,7 @@ async function makeSale(
       createdAt: new Date(body.offline.createdAt),
     },
   });
-  if (ctx.earlier) return { earlier: ctx.earlier, sale: null };
+  if (ctx.earlier) return { earlier: ctx.earlier, sale: null, refundCents: 0 };
   const store = checkSetup(ctx, body.storeId ?? null);
   const now = new Date();
   // An offline sale: its time checked once its key is known not to be a replay (a replay of an
@@ -273,7 +287,7 @@ async function makeSale(
   if (!offline && ctx.require_open_shift && !ctx.open_shift_id) {
     throw conflict(M.shiftRequired, undefined, 'SHIFT_REQUIRED');
   }
-  const priced = priceSale(ctx.catalogue, body, moneyRulesOf(ctx));
+  const priced = priceSale(ctx.catalogue, body, moneyRulesOf(ctx), exchange?.returnCents);
   const { lines, totals, paid } = priced;
   if (lines.some((l) => l.repriced)) offline?.reasons.add('price_changed');
   if (priced.retaxed) offline?.reasons.add('tax_changed');
@@ -337,6 +351,7 @@ async function makeSale(
       amount: centsText(p.cents),
     })),
   };
+  if (exchange) await exchange.writeReturn(exchange.returnCents - paid.refundCents);
   const recorded = await repo
     .recordSale(ex, org, written, stock, {
       flagOversold: !!offline && !allowNegative,
@@ -392,8 +407,34 @@ async function makeSale(
   const cashier = { _id: caller.userId, name: ctx.cashier_name ?? '' };
   return {
     earlier: null,
-    sale: answerOf({ ...written, ...recorded }, totals, customer, store, cashier, approver),
+    sale: answerOf(
+      { ...written, ...recorded },
+      totals,
+      customer,
+      store,
+      cashier,
+      approver,
+      exchange?.id ?? null,
+    ),
+    /** An exchange's: what goes back to the customer once the new sale is paid. */
+    refundCents: paid.refundCents,
   };
+}
+
+/**
+ * Whether the sale's lines carry discounts; a caller without apply_discounts may give them only
+ * with a manager's approval (403 without one; `authorizeDiscounts` checks it).
+ */
+export function checkLineDiscounts(
+  caller: Caller,
+  body: Pick<SaleBody, 'items'>,
+  approval: string | undefined,
+) {
+  const discounted = body.items.some((i) => (i.discount ?? 0) > 0);
+  if (discounted && !caller.permissions.includes('apply_discounts') && !approval) {
+    throw forbidden(M.discountNotAllowed, { permission: 'apply_discounts' });
+  }
+  return discounted;
 }
 
 /**
@@ -429,11 +470,7 @@ export async function createSale(
   approval?: string,
 ) {
   const hash = requestHash(body);
-  const discounted = body.items.some((i) => (i.discount ?? 0) > 0);
-  const approved = discounted && !caller.permissions.includes('apply_discounts');
-  if (approved && !approval) {
-    throw forbidden(M.discountNotAllowed, { permission: 'apply_discounts' });
-  }
+  const discounted = checkLineDiscounts(caller, body, approval);
   const key = { idempotencyKey: idempotencyKey ?? null, hash };
   // A customer made with the sale, an approval used by it or its audit events stay only if the
   // sale does (a sale beyond the stock without a valid approval is undone after its statement).
@@ -454,11 +491,6 @@ export async function createSale(
     }
     return { data: made.sale, message: M.created, replayed: false };
   } catch (err) {
-    if (err instanceof ShortSale) throw await nameShortLines(deps, caller, err);
-    // What the sale's commit trigger refused (sale_uses_credit, sales.functions.sql).
-    const raised = raisedByFunction(err);
-    if (raised === 'NO_CREDITS') throw new AppError(raised, M.noCredits);
-    if (raised === 'SHIFT_CLOSED') throw conflict(M.shiftClosed, undefined, raised);
     // The same key sent twice at once: the second waits for the first and finds its sale.
     // (Two unique indexes meet such a pair: the local number's may be the one that fires.)
     const localNumberTaken = isUniqueViolation(err, 'transactions_device_local_number_uq');
@@ -477,6 +509,18 @@ export async function createSale(
         'LOCAL_NUMBER_TAKEN',
       );
     }
-    throw err;
+    throw await saleRefusal(deps, caller, err);
   }
+}
+
+/**
+ * What a refused sale (or an exchange's new sale) answers: the short items named, or what the
+ * sale's commit trigger refused (sale_uses_credit, sales.functions.sql); any other error as is.
+ */
+export async function saleRefusal(deps: AppDeps, caller: Caller, err: unknown) {
+  if (err instanceof ShortSale) return nameShortLines(deps, caller, err);
+  const raised = raisedByFunction(err);
+  if (raised === 'NO_CREDITS') return new AppError(raised, M.noCredits);
+  if (raised === 'SHIFT_CLOSED') return conflict(M.shiftClosed, undefined, raised);
+  return err;
 }

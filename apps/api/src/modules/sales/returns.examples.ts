@@ -25,6 +25,7 @@ export const examples = sqlExamples<typeof returns>({
           taxTotal: '0.00',
           rounding: '0.00',
           total: '10.00',
+          exchangeCredit: '0.00',
           items: [{ id: ID, item_id: OTHER, quantity: 1, amount: '10.00' }],
           status,
         },

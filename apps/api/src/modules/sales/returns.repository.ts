@@ -1,4 +1,4 @@
-import type { PaymentMethod, TTaxLine } from '@pos/contracts/sales';
+import type { TenderMethod, TTaxLine } from '@pos/contracts/sales';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRowsPrepared } from '../../db/client.js';
 import { type StockMovePlan, stockMoveParts } from '../inventory/stock-move.fragment.js';
@@ -10,6 +10,7 @@ export interface LockedSale {
   status: string;
   store_id: string | null;
   payment_method: string;
+  customer_id: string | null;
   document_number: number | null;
   subtotal: string;
   taxes: TTaxLine[];
@@ -26,7 +27,7 @@ export interface LockedSale {
 export async function lockSale(ex: Executor, organizationId: string, id: string) {
   const [row] = await queryRowsPrepared<LockedSale>(
     ex,
-    sql`select t.id, t.status, t.store_id, t.payment_method, t.document_number, t.subtotal::text, t.taxes,
+    sql`select t.id, t.status, t.store_id, t.payment_method, t.customer_id, t.document_number, t.subtotal::text, t.taxes,
           t.prices_include_tax, t.rounding::text
         from transactions t
         where t.organization_id = ${organizationId} and t.id = ${id}
@@ -109,12 +110,13 @@ export interface ReturnRecord {
   approvedBy: string | null;
   shiftId: string | null;
   reason: string | null;
-  refundMethod: PaymentMethod;
+  refundMethod: TenderMethod;
   subtotal: string;
   taxes: TTaxLine[];
   taxTotal: string;
   rounding: string;
   total: string;
+  exchangeCredit: string;
   items: { id: string; item_id: string; quantity: number; amount: string }[];
   /** The sale's status once this return is in: every unit back, or not. */
   status: 'Partially Refunded' | 'Refunded';
@@ -144,11 +146,11 @@ export async function recordReturn(
         ret as (
           insert into sale_returns (organization_id, id, transaction_id, document_number, store_id,
             user_id, approved_by, shift_id, reason, refund_method, subtotal, taxes, tax_total, rounding,
-            total)
+            total, exchange_credit)
           values (${organizationId}, ${r.id}, ${r.transactionId}, ${r.documentNumber},
             ${r.storeId}::uuid, ${r.userId}, ${r.approvedBy}::uuid, ${r.shiftId}::uuid, ${r.reason},
             ${r.refundMethod}, ${r.subtotal}, ${JSON.stringify(r.taxes)}::jsonb, ${r.taxTotal}, ${r.rounding},
-            ${r.total})
+            ${r.total}, ${r.exchangeCredit})
           returning id),
         given as (
           select x.* from json_to_recordset(${JSON.stringify(r.items)}::json)

@@ -31,13 +31,13 @@ type ReturnBody = z.output<typeof ZReturnBody>;
 type Lines = returnsRepo.ReturnLine[];
 
 /** What to return: line id → units, from the sale's lines as they are now (locked). */
-type Pick = (lines: Lines) => Map<string, number>;
+export type Pick = (lines: Lines) => Map<string, number>;
 
 const lineName = (l: returnsRepo.ReturnLine) =>
   l.variation_name ? `${l.product_name} / ${l.variation_name}` : l.product_name;
 
 /** The units asked for, each line checked: part of the sale, and no more than it has left. */
-const asked =
+export const asked =
   (items: ReturnBody['items']): Pick =>
   (lines) => {
     const byId = new Map(lines.map((l) => [l.id, l]));
@@ -66,7 +66,7 @@ const everythingLeft: Pick = (lines) =>
       .map((l) => [l.id, l.quantity - l.returned_quantity]),
   );
 
-interface ReturnOptions {
+export interface ReturnOptions {
   reason: string | null;
   refundMethod: PaymentMethod | undefined;
   /** The manager whose approval let the caller return (none when they hold process_returns). */
@@ -76,35 +76,36 @@ interface ReturnOptions {
 }
 
 /**
- * One return, in the caller's transaction (ARCHITECTURE, "The path of a sale"): the sale's row
- * is locked first, so returns of one sale run one after another and none can give back a unit
- * twice; then its lines are read and its number taken (the counter row before the stock levels,
- * the order a sale takes them in), the amounts computed (`returnAmounts`: returning everything,
- * in any number of returns, gives back exactly the sale's total), the stock put back at the
- * sale's store (RETURN rows referring to the return), the return written, and the best sellers
- * corrected. Returns its id.
- */
-/**
  * Null when the caller holds process_returns; else the manager whose X-Approval for a return of
  * this sale is used up here, in the return's transaction (a refused return leaves it unused).
  */
-const authorizeReturn = (tx: Executor, caller: Caller, token: string | undefined, saleId: string) =>
+export const authorizeReturn = (
+  tx: Executor,
+  caller: Caller,
+  token: string | undefined,
+  saleId: string,
+) =>
   authorizeAction(tx, caller, token, {
     permission: 'process_returns',
     action: 'return',
     transactionId: saleId,
   });
 
-async function returnInTx(
+/**
+ * A return read, counted and numbered but not yet written (the first half of `returnInTx`): an
+ * exchange writes its new sale in between, paid by `totalCents` (docs/DESIGN.md, "Exchanges").
+ */
+export async function openReturnOf(
   tx: Executor,
   caller: Caller,
   saleId: string,
   pick: Pick,
   opts: ReturnOptions,
-): Promise<TSaleReturn> {
+) {
   const org = caller.organizationId;
-  const sale = await returnsRepo.lockSale(tx, org, saleId);
-  if (!sale) throw notFound(M.notFound);
+  const locked = await returnsRepo.lockSale(tx, org, saleId);
+  if (!locked) throw notFound(M.notFound);
+  const sale = locked;
   if (sale.status === 'Refunded') throw conflict(R.alreadyRefunded, undefined, 'ALREADY_REFUNDED');
   if (sale.status !== 'Completed' && sale.status !== 'Partially Refunded') {
     throw conflict(opts.notReturnable, { status: sale.status }, 'NOT_RETURNABLE');
@@ -133,7 +134,6 @@ async function returnInTx(
     picks,
   );
   const allBack = lines.every((l) => l.returned_quantity + (picks.get(l.id) ?? 0) === l.quantity);
-
   const id = uuidv7();
   const number = returnNumber(opened.number);
   const saleNumber =
@@ -147,81 +147,120 @@ async function returnInTx(
       quantity: picks.get(l.id) ?? 0,
       label: lineName(l),
     }));
-  // Stock returns to where it was sold; a return never fails for want of stock.
-  const stock = stockMoves(caller, saleId, sale.store_id, stocked, 1, true, {
-    reference: id,
-    remarks: `Return ${number} of ${saleNumber}`,
-  });
-  const record: returnsRepo.ReturnRecord = {
-    id,
-    documentNumber: opened.number,
-    transactionId: saleId,
-    storeId: sale.store_id,
-    userId: caller.userId,
-    approvedBy: opts.approvedBy?.id ?? null,
-    shiftId: opened.shift_id,
-    reason: opts.reason,
-    refundMethod:
-      opts.refundMethod ?? defaultRefundMethod(sale.payment_method as SalePaymentMethod),
-    subtotal: centsText(amounts.subtotal),
-    taxes: taxAmounts(amounts.taxes),
-    taxTotal: centsText(amounts.taxTotal),
-    rounding: centsText(amounts.rounding),
-    total: centsText(amounts.total),
-    items: amounts.items.map((i) => ({
-      id: uuidv7(),
-      item_id: i.id,
-      quantity: i.quantity,
-      amount: centsText(i.cents),
-    })),
-    status: allBack ? 'Refunded' : 'Partially Refunded',
-  };
-  await returnsRepo.recordReturn(tx, org, record, stock).catch((err: unknown) => {
-    // Never reached while the sale's row is locked; the CHECK is the last word all the same.
-    if (violatedConstraint(err) === 'transaction_items_returned_within_sold') {
-      throw conflict(R.alreadyRefunded, undefined, 'RETURN_EXCEEDS_SOLD');
-    }
-    throw err;
-  });
-  // The refund in the audit log: the sale's status, the return and what it gave back.
-  await recordAudit(tx, caller, {
-    entityType: 'Sale',
-    entityId: saleId,
-    action: 'refund',
-    changes: {
-      status: { before: sale.status, after: record.status },
-      returnNumber: { before: null, after: number },
-      refundTotal: { before: null, after: fromCents(amounts.total) },
-      refundMethod: { before: null, after: record.refundMethod },
-    },
-    approvedBy: opts.approvedBy?.id ?? null,
-  });
-  // The answer, from what was written: what reading the return back gives.
-  const byLine = new Map(lines.map((l) => [l.id, l]));
-  const person = (personId: string | null, name: string | null) =>
-    personId ? { _id: personId, name: name ?? '' } : null;
-  return {
-    _id: id,
-    transactionId: saleId,
-    documentNumber: number,
-    items: amounts.items.map((i) => ({
-      itemId: i.id,
-      productName: byLine.get(i.id)?.product_name ?? '',
-      variationName: byLine.get(i.id)?.variation_name ?? null,
-      quantity: i.quantity,
-      amount: fromCents(i.cents),
-    })),
-    subtotal: fromCents(amounts.subtotal),
-    taxes: record.taxes,
-    taxTotal: fromCents(amounts.taxTotal),
-    rounding: fromCents(amounts.rounding),
-    total: fromCents(amounts.total),
-    refundMethod: record.refundMethod,
-    reason: record.reason,
-    createdAt: new Date(opened.now).toISOString(),
-    user: person(caller.userId, opened.user_name),
-    approvedBy: opts.approvedBy ? { _id: opts.approvedBy.id, name: opts.approvedBy.name } : null,
-  };
+
+  /**
+   * Writes the return (its stock back at the sale's store — a return never fails for want of
+   * stock — its lines, the sale's refunded units and status) and its audit event; answers it
+   * as reading it back gives. `exchange`: the exchange whose new sale `creditCents` of it paid.
+   */
+  async function write(exchange?: { id: string; creditCents: number }): Promise<TSaleReturn> {
+    const creditCents = exchange?.creditCents ?? 0;
+    const stock = stockMoves(caller, saleId, sale.store_id, stocked, 1, true, {
+      reference: id,
+      remarks: exchange
+        ? `Exchange return ${number} of ${saleNumber}`
+        : `Return ${number} of ${saleNumber}`,
+    });
+    const record: returnsRepo.ReturnRecord = {
+      id,
+      documentNumber: opened.number,
+      transactionId: saleId,
+      storeId: sale.store_id,
+      userId: caller.userId,
+      approvedBy: opts.approvedBy?.id ?? null,
+      shiftId: opened.shift_id,
+      reason: opts.reason,
+      // All of it paid the exchange's new sale: nothing went back any other way.
+      refundMethod:
+        exchange && creditCents === amounts.total
+          ? 'Exchange'
+          : (opts.refundMethod ?? defaultRefundMethod(sale.payment_method as SalePaymentMethod)),
+      subtotal: centsText(amounts.subtotal),
+      taxes: taxAmounts(amounts.taxes),
+      taxTotal: centsText(amounts.taxTotal),
+      rounding: centsText(amounts.rounding),
+      total: centsText(amounts.total),
+      exchangeCredit: centsText(creditCents),
+      items: amounts.items.map((i) => ({
+        id: uuidv7(),
+        item_id: i.id,
+        quantity: i.quantity,
+        amount: centsText(i.cents),
+      })),
+      status: allBack ? 'Refunded' : 'Partially Refunded',
+    };
+    await returnsRepo.recordReturn(tx, org, record, stock).catch((err: unknown) => {
+      // Never reached while the sale's row is locked; the CHECK is the last word all the same.
+      if (violatedConstraint(err) === 'transaction_items_returned_within_sold') {
+        throw conflict(R.alreadyRefunded, undefined, 'RETURN_EXCEEDS_SOLD');
+      }
+      throw err;
+    });
+    // The refund in the audit log: the sale's status, the return and what it gave back.
+    await recordAudit(tx, caller, {
+      entityType: 'Sale',
+      entityId: saleId,
+      action: 'refund',
+      changes: {
+        status: { before: sale.status, after: record.status },
+        returnNumber: { before: null, after: number },
+        refundTotal: { before: null, after: fromCents(amounts.total) },
+        refundMethod: { before: null, after: record.refundMethod },
+        ...(exchange && { exchangeCredit: { before: null, after: fromCents(creditCents) } }),
+      },
+      approvedBy: opts.approvedBy?.id ?? null,
+    });
+    // The answer, from what was written: what reading the return back gives.
+    const byLine = new Map(lines.map((l) => [l.id, l]));
+    const person = (personId: string | null, name: string | null) =>
+      personId ? { _id: personId, name: name ?? '' } : null;
+    return {
+      _id: id,
+      transactionId: saleId,
+      documentNumber: number,
+      items: amounts.items.map((i) => ({
+        itemId: i.id,
+        productName: byLine.get(i.id)?.product_name ?? '',
+        variationName: byLine.get(i.id)?.variation_name ?? null,
+        quantity: i.quantity,
+        amount: fromCents(i.cents),
+      })),
+      subtotal: fromCents(amounts.subtotal),
+      taxes: record.taxes,
+      taxTotal: fromCents(amounts.taxTotal),
+      rounding: fromCents(amounts.rounding),
+      total: fromCents(amounts.total),
+      refundMethod: record.refundMethod,
+      exchangeCredit: fromCents(creditCents),
+      exchangeId: exchange?.id ?? null,
+      reason: record.reason,
+      createdAt: new Date(opened.now).toISOString(),
+      user: person(caller.userId, opened.user_name),
+      approvedBy: opts.approvedBy ? { _id: opts.approvedBy.id, name: opts.approvedBy.name } : null,
+    };
+  }
+
+  return { id, sale, totalCents: amounts.total, stocked, write };
+}
+
+/**
+ * One return, in the caller's transaction (ARCHITECTURE, "The path of a sale"): the sale's row
+ * is locked first, so returns of one sale run one after another and none can give back a unit
+ * twice; then its lines are read and its number taken (the counter row before the stock levels,
+ * the order a sale takes them in), the amounts computed (`returnAmounts`: returning everything,
+ * in any number of returns, gives back exactly the sale's total), the stock put back at the
+ * sale's store (RETURN rows referring to the return), the return written, and the best sellers
+ * corrected.
+ */
+async function returnInTx(
+  tx: Executor,
+  caller: Caller,
+  saleId: string,
+  pick: Pick,
+  opts: ReturnOptions,
+): Promise<TSaleReturn> {
+  const opened = await openReturnOf(tx, caller, saleId, pick, opts);
+  return opened.write();
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { letterheadOf } from '../organization/organization.service.js';
 import { generalSettingsOf, timeZoneOf } from '../settings/settings.service.js';
+import { renderExchangeReceiptPdf } from './documents/exchange-receipt-pdf.js';
 import { renderInvoicePdf } from './documents/invoice-pdf.js';
 import { renderReceiptPdf } from './documents/receipt-pdf.js';
 import { renderReturnReceiptPdf } from './documents/return-receipt-pdf.js';
-import type { SaleDocument } from './documents/sale-document.js';
+import { printedNumber, type SaleDocument } from './documents/sale-document.js';
+import { loadExchange } from './exchanges.service.js';
 import { loadReturn } from './returns.service.js';
 import { loadTransaction } from './sales.service.js';
 
@@ -48,6 +50,28 @@ export async function returnReceiptPdf(
   const document = await saleDocument(deps, caller, saleReturn.transactionId, viewer);
   const pdf = await renderReturnReceiptPdf({ ...document, saleReturn });
   return { pdf, number: saleReturn.documentNumber };
+}
+
+/** An exchange's receipt: its return, its new sale and the sale given back from; its number names the file. */
+export async function exchangeReceiptPdf(
+  deps: AppDeps,
+  caller: Caller,
+  exchangeId: string,
+  viewer: Viewer,
+) {
+  const org = caller.organizationId;
+  const x = await loadExchange(deps.db, org, exchangeId);
+  const [document, returnedFrom] = await Promise.all([
+    saleDocument(deps, caller, x.sale._id, viewer),
+    loadTransaction(deps.db, org, x.exchange.transactionId),
+  ]);
+  const pdf = await renderExchangeReceiptPdf({
+    ...document,
+    exchange: x.exchange,
+    saleReturn: x.return,
+    returnedFrom: printedNumber(returnedFrom),
+  });
+  return { pdf, number: x.exchange.documentNumber };
 }
 
 export async function invoicePdf(deps: AppDeps, caller: Caller, id: string, viewer: Viewer) {

@@ -10,9 +10,10 @@ import {
   saleDiscountOf,
   withinLimit,
 } from '@pos/contracts/discounts';
+import { exchangeSettlement, EXCHANGE_MESSAGES as X } from '@pos/contracts/exchanges';
 import { type SaleTotals, saleTotals, type TaxRate, toCents } from '@pos/contracts/sale-totals';
 import { SALE_MESSAGES as M, type ZSaleBody } from '@pos/contracts/sales';
-import { type Tender, tender } from '@pos/contracts/tender';
+import { type Tender, type TenderPayment, tender } from '@pos/contracts/tender';
 import type { z } from 'zod';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
 
@@ -127,21 +128,39 @@ export function priceLines(found: CatalogueItem[], body: SaleBody, rules: MoneyR
 
 /**
  * How the sale is paid: `payments` (split tender, cash may exceed the total), or the spec's one
- * `paymentMethod` paying the total exactly (in cash, rounded as cash is). Refusals are 400s on
- * `payments`.
+ * `paymentMethod` paying the total exactly (in cash, rounded as cash is). The new sale of an
+ * exchange is paid first by what its return gave back (`returnCents`: an `Exchange` payment,
+ * `exchangeSettlement`), the rest as any sale's. Refusals are 400s on `payments`.
  */
-export function paymentsOf(body: SaleBody, totals: SaleTotals, cashRounding: TCashRounding) {
+export function paymentsOf(
+  body: Pick<SaleBody, 'paymentMethod' | 'payments'>,
+  totals: SaleTotals,
+  cashRounding: TCashRounding,
+  returnCents?: number,
+) {
+  const settled = returnCents === undefined ? null : exchangeSettlement(returnCents, totals.total);
+  const credit: TenderPayment[] = settled ? [{ method: 'Exchange', cents: settled.credit }] : [];
+  const rest = settled ? settled.rest : totals.total;
+  if (settled && rest === 0 && body.payments) {
+    throw validationError(X.nothingToPay, { payments: X.nothingToPay });
+  }
+  if (settled && rest > 0 && !body.payments && !body.paymentMethod) {
+    throw validationError(X.paymentRequired, { paymentMethod: X.paymentRequired });
+  }
   const method = body.paymentMethod ?? 'Cash';
-  const exact = method === 'Cash' ? roundCash(totals.total, cashRounding) : totals.total;
-  const payments = body.payments?.map((p) => ({ method: p.method, cents: toCents(p.amount) })) ?? [
-    { method, cents: exact },
-  ];
+  const exact = method === 'Cash' ? roundCash(rest, cashRounding) : rest;
+  const asked: TenderPayment[] =
+    body.payments?.map((p) => ({
+      method: p.method,
+      cents: toCents(p.amount),
+    })) ?? (settled && rest === 0 ? [] : [{ method, cents: exact }]);
+  const payments = [...credit, ...asked];
   const paid: Tender = tender(totals.total, payments, cashRounding);
   if (!paid.ok) {
     const message = paid.problem === 'not_covered' ? M.paymentsNotCovered : M.nonCashOver;
     throw validationError(message, { payments: message });
   }
-  return { ...paid, payments };
+  return { ...paid, payments, refundCents: settled?.refund ?? 0 };
 }
 
 /**
@@ -185,7 +204,13 @@ export function discountAsked(priced: {
  * Lines, totals and payments of a sale by the shop's money rules (an offline sale's by the
  * register's, where it sent them); refusals as the sale gives them.
  */
-export function priceSale(found: CatalogueItem[], body: SaleBody, rules: MoneyRules) {
+export function priceSale(
+  found: CatalogueItem[],
+  body: SaleBody,
+  rules: MoneyRules,
+  /** An exchange's new sale: what its return gives back, which pays it first. */
+  returnCents?: number,
+) {
   const { lines, saleDiscountCents, saleDiscountBase } = withSaleDiscount(
     priceLines(found, body, rules),
     body,
@@ -205,7 +230,7 @@ export function priceSale(found: CatalogueItem[], body: SaleBody, rules: MoneyRu
     saleDiscountBase,
     pricesIncludeTax,
     retaxed,
-    paid: paymentsOf(body, totals, cashRounding),
+    paid: paymentsOf(body, totals, cashRounding, returnCents),
   };
 }
 

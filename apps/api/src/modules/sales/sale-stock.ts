@@ -1,7 +1,8 @@
 import type { TShortStockLine } from '@pos/contracts/approvals';
+import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { Caller } from '../../plugins/types.js';
-import { planMoves } from '../inventory/stock.service.js';
+import { moveStockMany, planMoves } from '../inventory/stock.service.js';
 
 type StockLine = { productId: string; variationId: string | null; quantity: number; label: string };
 
@@ -44,6 +45,34 @@ export function stockMoves(
       refuse: ({ index, available, requested }) =>
         insufficientStock(lines, [{ index, available, requested }]),
     },
+  );
+}
+
+/**
+ * Locks the levels of `items` at the store (creating those that are missing: a move of zero),
+ * in the order every stock move takes them. An exchange moves stock in two statements — its new
+ * sale's, then its return's — and takes all its levels first, so that a sale of the same items
+ * meanwhile waits for it instead of holding one it needs (docs/DESIGN.md, "Exchanges").
+ */
+export async function lockLevels(
+  ex: Executor,
+  caller: Caller,
+  storeId: string,
+  items: readonly Pick<StockLine, 'productId' | 'variationId'>[],
+) {
+  await moveStockMany(
+    ex,
+    items.map((i) => ({
+      organizationId: caller.organizationId,
+      productId: i.productId,
+      variationId: i.variationId,
+      storeId,
+      warehouseId: null,
+      delta: 0,
+      type: 'SALE' as const,
+      userId: caller.userId,
+    })),
+    { allowNegative: true },
   );
 }
 

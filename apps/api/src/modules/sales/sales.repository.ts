@@ -1,4 +1,4 @@
-import type { ReviewReason, TTaxLine } from '@pos/contracts/sales';
+import type { ReviewReason, TenderMethod, TTaxLine } from '@pos/contracts/sales';
 import type { TTax } from '@pos/contracts/settings';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows, queryRowsPrepared } from '../../db/client.js';
@@ -96,6 +96,7 @@ export async function findTransaction(
     reviewed_at: Date | null;
     reviewed_by: string | null;
     reviewer_name: string | null;
+    exchange_id: string | null;
   }>(
     ex,
     sql`select t.id, t.status, t.payment_method, t.transaction_date, t.customer_id, c.name as customer_name,
@@ -105,7 +106,9 @@ export async function findTransaction(
           t.refunded_at, t.document_number, t.shift_id,
           t.amount_paid::text, t.change_given::text, t.refunded_total::text, t.approved_by,
           a.name as approver_name, t.sale_discount::text, t.discount_reason, t.device_id, t.local_number, t.synced_at, t.needs_review,
-          t.review_reasons, t.reviewed_at, t.reviewed_by, rv.name as reviewer_name
+          t.review_reasons, t.reviewed_at, t.reviewed_by, rv.name as reviewer_name,
+          (select x.id from exchanges x
+            where x.organization_id = t.organization_id and x.sale_id = t.id) as exchange_id
         from transactions t
         left join ${customers} c on c.organization_id = t.organization_id and c.id = t.customer_id
         left join ${stores} s on s.organization_id = t.organization_id and s.id = t.store_id
@@ -150,7 +153,9 @@ export interface ReturnRow {
   transaction_id: string;
   document_number: number;
   reason: string | null;
-  refund_method: 'Cash' | 'Card' | 'UPI';
+  refund_method: TenderMethod;
+  exchange_credit: string;
+  exchange_id: string | null;
   subtotal: string;
   taxes: TTaxLine[];
   tax_total: string;
@@ -179,6 +184,9 @@ export async function returnsOf(
   return queryRows<ReturnRow>(
     ex,
     sql`select r.id, r.transaction_id, r.document_number, r.reason, r.refund_method,
+          r.exchange_credit::text,
+          (select x.id from exchanges x
+            where x.organization_id = r.organization_id and x.return_id = r.id) as exchange_id,
           r.subtotal::text, r.taxes, r.tax_total::text, r.rounding::text, r.total::text, r.created_at,
           r.user_id, u.name as user_name, r.approved_by, a.name as approver_name,
           (select coalesce(json_agg(json_build_object('item_id', ri.transaction_item_id,

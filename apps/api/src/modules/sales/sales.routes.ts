@@ -1,5 +1,6 @@
 import { ZApprovalHeader } from '@pos/contracts/approvals';
 import { ZMessage } from '@pos/contracts/common';
+import { ZExchangeBody, ZExchangeGetResponse, ZExchangeResponse } from '@pos/contracts/exchanges';
 import { ZIdParams } from '@pos/contracts/list';
 import { ZLocale } from '@pos/contracts/money';
 import { type Access, SCREENS } from '@pos/contracts/permissions';
@@ -18,19 +19,26 @@ import { z } from 'zod';
 import { registerCountRoute } from '../../lib/count-route.js';
 import { registerListRoutes } from '../../lib/list-routes.js';
 import { callerOf } from '../../plugins/auth.js';
-import { fileResponse } from '../../plugins/openapi.js';
+import { type AnswerHeader, fileResponse } from '../../plugins/openapi.js';
 import type { AppDeps } from '../../plugins/types.js';
 import * as checkout from './checkout.service.js';
+import * as exchanges from './exchanges.service.js';
 import * as returns from './returns.service.js';
-import { invoicePdf, receiptPdf, returnReceiptPdf } from './sale-documents.service.js';
+import {
+  exchangeReceiptPdf,
+  invoicePdf,
+  receiptPdf,
+  returnReceiptPdf,
+} from './sale-documents.service.js';
 import * as service from './sales.service.js';
-import { saleReturns, transactions } from './sales.tables.js';
+import { exchanges as exchangesTable, saleReturns, transactions } from './sales.tables.js';
 
 const access = SCREENS.transactions.access;
 /** Who may mark a flagged sale reviewed (the web shows the button by the same rule). */
 const reviewAccess: Access = { kind: 'permission', anyOf: [REVIEW_PERMISSION] };
 const resource = { table: transactions, name: 'Transaction' };
 const returnResource = { table: saleReturns, name: 'Return' };
+const exchangeResource = { table: exchangesTable, name: 'Exchange' };
 const tags = ['transactions'];
 
 /** An Idempotency-Key: a client-made unique string (a UUID, typically). */
@@ -52,6 +60,15 @@ const ZSaleHeaders = z.object({
 });
 
 /** A receipt's number as printed (zeros or not); anything else is simply not found. */
+/** An answer that replays the first given to an Idempotency-Key says so. */
+const replayedHeader: Record<string, AnswerHeader> = {
+  'Idempotent-Replayed': {
+    type: 'string',
+    enum: ['true'],
+    description: 'Sent when this answer replays the one first given to this Idempotency-Key.',
+  },
+};
+
 const ZNumberParams = z.strictObject({ number: z.string().max(40, 'Not a receipt number.') });
 
 export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -81,14 +98,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         body: ZSaleBody,
         headers: ZSaleHeaders,
         response: { 201: ZSaleResponse },
-        answerHeaders: {
-          'Idempotent-Replayed': {
-            type: 'string',
-            enum: ['true'],
-            description:
-              'Sent when this answer replays the one first given to this Idempotency-Key.',
-          },
-        },
+        answerHeaders: replayedHeader,
       },
     },
     async (req, reply) => {
@@ -186,6 +196,54 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     },
   );
   app.post(
+    '/transactions/:id/exchanges',
+    {
+      config: { access, resource, keepsCallers: true },
+      schema: {
+        tags,
+        operationId: 'createExchange',
+        summary:
+          "Exchange: some units of a sale come back and new items go out in one transaction — what comes back pays the new items, the difference is paid or refunded (the return's and the sale's rules; once per Idempotency-Key)",
+        // The payments of the difference; a return or discount not allowed; a line or item not
+        // found; more than is left, stock short; a reused key.
+        errors: [400, 402, 403, 404, 409, 422],
+        params: ZIdParams,
+        headers: ZSaleHeaders,
+        body: ZExchangeBody,
+        response: { 201: ZExchangeResponse },
+        answerHeaders: replayedHeader,
+      },
+    },
+    async (req, reply) => {
+      const { replayed, ...answer } = await exchanges.createExchange(
+        deps,
+        callerOf(req),
+        req.params.id,
+        req.body,
+        req.headers['idempotency-key'],
+        req.headers['x-approval'],
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer);
+    },
+  );
+  app.get(
+    '/exchanges/:id',
+    {
+      config: { access, resource: exchangeResource },
+      schema: {
+        tags,
+        operationId: 'getExchange',
+        summary: 'Read one exchange with its return and its new sale',
+        params: ZIdParams,
+        response: { 200: ZExchangeGetResponse },
+      },
+    },
+    async (req) => ({
+      data: await exchanges.loadExchange(deps.db, callerOf(req).organizationId, req.params.id),
+    }),
+  );
+  app.post(
     '/transactions/:id/refund',
     {
       config: { access, resource, keepsCallers: true },
@@ -269,6 +327,32 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="return-${number}.pdf"`)
+        .send(pdf);
+    },
+  );
+  app.get(
+    '/exchanges/:id/receipt.pdf',
+    {
+      config: { access, resource: exchangeResource },
+      schema: {
+        tags,
+        operationId: 'getExchangeReceiptPdf',
+        summary:
+          "An exchange's one receipt as a PDF (80 mm): what came back, what went out, the difference",
+        params: ZIdParams,
+        querystring: ZDocumentQuery,
+        response: { 200: fileResponse('application/pdf', 'The exchange receipt') },
+      },
+    },
+    async (req, reply) => {
+      const { tz, locale } = req.query;
+      const { pdf, number } = await exchangeReceiptPdf(deps, callerOf(req), req.params.id, {
+        timeZone: tz,
+        locale,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="exchange-${number}.pdf"`)
         .send(pdf);
     },
   );

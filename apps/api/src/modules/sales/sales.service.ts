@@ -87,6 +87,8 @@ export function returnOf(r: repo.ReturnRow): TSaleReturn {
     rounding: Number(r.rounding),
     total: Number(r.total),
     refundMethod: r.refund_method,
+    exchangeCredit: Number(r.exchange_credit),
+    exchangeId: r.exchange_id,
     reason: r.reason,
     createdAt: new Date(r.created_at).toISOString(),
     user: personOf(r.user_id, r.user_name),
@@ -158,6 +160,7 @@ export async function loadTransaction(
     refundedAt: t.refunded_at ? new Date(t.refunded_at).toISOString() : null,
     refundedTotal: Number(t.refunded_total),
     returns: returns.map(returnOf),
+    exchangeId: t.exchange_id,
     offline:
       t.device_id && t.local_number && t.synced_at
         ? {

@@ -2,6 +2,7 @@ import {
   PAYMENT_METHODS,
   REVIEW_REASONS,
   SALE_PAYMENT_METHODS,
+  TENDER_METHODS,
   TRANSACTION_STATUSES,
   type TTaxLine,
 } from '@pos/contracts/sales';
@@ -190,7 +191,7 @@ export const transactionPayments = pgTable(
   {
     ...tenantColumns(),
     transactionId: uuid('transaction_id').notNull(),
-    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    method: text('method', { enum: TENDER_METHODS }).notNull(),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
   },
   (t) => [
@@ -214,17 +215,24 @@ export const saleReturns = pgTable(
     /** The returner's open shift at the sale's store: a cash refund leaves its drawer. */
     shiftId: uuid('shift_id'),
     reason: text('reason'),
-    refundMethod: text('refund_method', { enum: PAYMENT_METHODS }).notNull(),
+    /** How `total − exchange_credit` went back (`Exchange`: all of it paid an exchange's sale). */
+    refundMethod: text('refund_method', { enum: TENDER_METHODS }).notNull(),
     subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
     taxes: jsonb('taxes').$type<TTaxLine[]>().notNull().default([]),
     taxTotal: numeric('tax_total', { precision: 12, scale: 2 }).notNull(),
     /** Its share of the sale's cash rounding (signed). */
     rounding: numeric('rounding', { precision: 12, scale: 2 }).notNull().default('0'),
     total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    /** The part of `total` that paid the new sale of its exchange (docs/DESIGN.md, "Exchanges"). */
+    exchangeCredit: numeric('exchange_credit', { precision: 12, scale: 2 }).notNull().default('0'),
     createdAt: createdAt(),
   },
   (t) => [
     tenantKey(t),
+    check(
+      'sale_returns_exchange_credit',
+      sql`${t.exchangeCredit} >= 0 and ${t.exchangeCredit} <= ${t.total}`,
+    ),
     index('sale_returns_txn_idx').on(t.organizationId, t.transactionId),
     // The dashboard's trend in a zone other than the rollups' (reports.repository).
     index('sale_returns_org_date_idx').on(t.organizationId, t.createdAt),
@@ -233,6 +241,46 @@ export const saleReturns = pgTable(
       .on(t.organizationId, t.shiftId)
       .where(sql`${t.shiftId} is not null`),
     tenantRef(t, t.transactionId, transactions),
+    tenantRef(t, t.userId, users),
+  ],
+);
+
+/**
+ * An exchange (docs/DESIGN.md, "Exchanges"): a return of some units of a sale and a new sale,
+ * made in one transaction. What the return gave back paid the new sale first; `net` (the new
+ * sale's total less the return's) was paid, or, below 0, refunded by `refund_method`.
+ */
+export const exchanges = pgTable(
+  'exchanges',
+  {
+    ...tenantColumns(),
+    /** The number its receipt prints, in order per organization. */
+    documentNumber: integer('document_number').notNull(),
+    /** The sale some of whose units came back. */
+    transactionId: uuid('transaction_id').notNull(),
+    returnId: uuid('return_id').notNull(),
+    saleId: uuid('sale_id').notNull(),
+    net: numeric('net', { precision: 12, scale: 2 }).notNull(),
+    refundMethod: text('refund_method', { enum: PAYMENT_METHODS }),
+    storeId: uuid('store_id'),
+    userId: uuid('user_id'),
+    /** An exchange sent again with its key is answered with the one it made. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    tenantKey(t),
+    uniqueIndex('exchanges_document_number_uq').on(t.organizationId, t.documentNumber),
+    uniqueIndex('exchanges_return_uq').on(t.organizationId, t.returnId),
+    uniqueIndex('exchanges_sale_uq').on(t.organizationId, t.saleId),
+    index('exchanges_txn_idx').on(t.organizationId, t.transactionId),
+    uniqueIndex('exchanges_idempotency_uq')
+      .on(t.organizationId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    tenantRef(t, t.transactionId, transactions),
+    tenantRef(t, t.returnId, saleReturns),
+    tenantRef(t, t.saleId, transactions),
     tenantRef(t, t.userId, users),
   ],
 );
@@ -298,12 +346,12 @@ export const documentCounters = pgTable(
   'document_counters',
   {
     organizationId: uuid('organization_id').notNull(),
-    series: text('series', { enum: ['sale', 'return'] }).notNull(),
+    series: text('series', { enum: ['sale', 'return', 'exchange'] }).notNull(),
     lastNumber: integer('last_number').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.series] }),
-    check('document_counters_series', sql`${t.series} in ('sale', 'return')`),
+    check('document_counters_series', sql`${t.series} in ('sale', 'return', 'exchange')`),
     belongsToOrganization(t),
   ],
 );

@@ -1,4 +1,4 @@
-import type { TTransaction } from '@pos/contracts/sales';
+import type { TenderMethod, TTransaction } from '@pos/contracts/sales';
 import { formatDate } from '../../../lib/pdf/pdf-text.js';
 
 /**
@@ -13,10 +13,18 @@ export interface AmountRow {
   out?: boolean;
 }
 
-/** Each payment as it was handed over (cash as tendered), then the change given back. */
+const PAYMENT_LABEL: Partial<Record<TenderMethod, string>> = {
+  Cash: 'Cash tendered',
+  Exchange: 'Exchange credit',
+};
+
+/**
+ * Each payment as it was handed over (cash as tendered; an exchange's return as its credit),
+ * then the change given back.
+ */
 export function paymentRows(sale: TTransaction): AmountRow[] {
   const rows: AmountRow[] = sale.payments.map((p) => ({
-    label: p.method === 'Cash' ? 'Cash tendered' : p.method,
+    label: PAYMENT_LABEL[p.method] ?? p.method,
     amount: p.amount,
   }));
   if (sale.change > 0) rows.push({ label: 'Change', amount: sale.change });

@@ -28,7 +28,7 @@ export interface ShiftReport {
 /** An X report reads an open shift; the Z report is the closed shift's, final. */
 export const reportKind = (shift: TShift) => (shift.status === 'open' ? 'x' : 'z');
 
-const METHOD_LABEL = { Cash: 'Cash', Card: 'Card', UPI: 'UPI' } as const;
+const METHOD_LABEL = { Cash: 'Cash', Card: 'Card', UPI: 'UPI', Exchange: 'Exchange' } as const;
 const MOVEMENT_LABEL = { pay_in: 'Pay in', pay_out: 'Pay out' } as const;
 
 const minus = (c: TillRoll, n: number) => (n === 0 ? c.money(0) : `-${c.money(n)}`);
