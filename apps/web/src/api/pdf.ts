@@ -14,3 +14,5 @@ export async function fetchPdf(path: string): Promise<Blob> {
 // them, so their paths are written here, once.
 export const receiptPdfPath = (id: string) => `/transactions/${encodeURIComponent(id)}/receipt.pdf`;
 export const returnReceiptPath = (id: string) => `/returns/${encodeURIComponent(id)}/receipt.pdf`;
+export const exchangeReceiptPath = (id: string) =>
+  `/exchanges/${encodeURIComponent(id)}/receipt.pdf`;

@@ -18,6 +18,7 @@ import { useHoldUpdate } from '../../lib/app-update';
 import { type CartLine, lineLabel } from './cart';
 import { CartLines } from './cart-lines';
 import { CheckoutPanel } from './checkout-panel';
+import { ExchangeMode } from './exchanges/exchange-mode';
 import { ItemFinder } from './item-finder';
 import { LocalRegisterProvider } from './offline/local-register-context';
 import { RegisterStatus } from './offline/register-status';
@@ -62,19 +63,22 @@ function stockNotice(line: CartLine, negativeAllowed: boolean): string {
     : `${held}: a manager approves selling it when the sale is completed.`;
 }
 
+type Mode = 'sale' | 'return' | 'exchange';
+
 const MODES = [
   { value: 'sale', label: 'Sale' },
   { value: 'return', label: 'Return' },
+  { value: 'exchange', label: 'Exchange' },
 ];
 
-/** Sale or Return: memoised, as the register renders at every scan. */
+/** Sale, Return or Exchange: memoised, as the register renders at every scan. */
 const ModeSwitch = memo(function ModeSwitch({
   mode,
   onChange,
   disabled,
 }: {
-  mode: 'sale' | 'return';
-  onChange: (mode: 'sale' | 'return') => void;
+  mode: Mode;
+  onChange: (mode: Mode) => void;
   disabled: boolean;
 }) {
   return (
@@ -82,7 +86,7 @@ const ModeSwitch = memo(function ModeSwitch({
       aria-label="Register mode"
       data={MODES}
       value={mode}
-      onChange={(v) => onChange(v as 'sale' | 'return')}
+      onChange={(v) => onChange(v as Mode)}
       disabled={disabled}
     />
   );
@@ -90,7 +94,8 @@ const ModeSwitch = memo(function ModeSwitch({
 
 /**
  * The point-of-sale Register (/pos): scan or search, a cart, a customer, a payment, the sale;
- * or, in Return mode, a receipt's number and the lines that come back.
+ * or, in Return mode, a receipt's number and the lines that come back; or, in Exchange mode,
+ * those and the new items that go out in their place.
  */
 export default function RegisterPage({ ShiftBar }: { ShiftBar: ShiftBarComponent }) {
   const { settings: sessionSettings, formatMoney } = useGeneralSettings();
@@ -160,8 +165,8 @@ const Register = memo(function Register({
     focusBarcode();
   }, [reset, focusBarcode]);
   const completeSale = useCallback(() => void complete(), [complete]);
-  // Sale or Return: the cart waits while the cashier takes a return.
-  const [mode, setMode] = useState<'sale' | 'return'>('sale');
+  // Sale, Return or Exchange: the cart waits while the cashier takes a return or an exchange.
+  const [mode, setMode] = useState<Mode>('sale');
   const selling = mode === 'sale';
   useRegisterKeys({
     done: checkout.done !== null,
@@ -186,13 +191,29 @@ const Register = memo(function Register({
     <ShiftBar storeId={till.store?._id} state={shift} disabled={checkout.busy} local={local} />
   );
 
-  if (!selling) {
+  if (mode === 'return') {
     return (
       <PageFrame title="Register" actions={modeSwitch}>
         {status}
         {shiftControls}
         <ReturnMode formatMoney={formatMoney} />
       </PageFrame>
+    );
+  }
+  if (mode === 'exchange') {
+    return (
+      <LocalRegisterProvider value={local}>
+        <PageFrame title="Register" actions={modeSwitch}>
+          {status}
+          {shiftControls}
+          <ExchangeMode
+            money={money}
+            storeId={till.store?._id}
+            currencySymbol={currencySymbol}
+            formatMoney={formatMoney}
+          />
+        </PageFrame>
+      </LocalRegisterProvider>
     );
   }
 

@@ -121,6 +121,7 @@ export function offlineSale(input: OfflineSaleInput) {
     refundedAt: null,
     refundedTotal: 0,
     returns: [],
+    exchangeId: null,
     offline: {
       deviceId: input.device.id,
       localNumber: input.localNumber,

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { RETURN_MESSAGES, ZReturnBody } from '@pos/contracts/returns';
 import {
   PAYMENT_METHODS,
@@ -20,7 +11,6 @@ import { failureText, hasErrorCode } from '../../../api/api-error';
 import { useGeneralSettings } from '../../../auth/use-general-settings';
 import { FormError } from '../../../components/form-error';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { visuallyHidden } from '../../../lib/visually-hidden';
 import { ApprovalCancelled } from '../approval-modal';
 import { useCreateReturn } from './api';
 import {
@@ -29,9 +19,9 @@ import {
   everythingLeft,
   picksWithinLeft,
   type ReturnDraft,
-  returnableLines,
   returnBody,
 } from './return-draft';
+import { ReturnLines } from './return-lines';
 
 const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 const FAILED = 'The return could not be made.';
@@ -68,7 +58,6 @@ export function ReturnForm({
   useEffect(() => {
     setValues((d) => ({ ...d, quantities: picksWithinLeft(sale, d.quantities) }));
   }, [sale, setValues]);
-  const lines = returnableLines(sale);
   const refund = draftRefund(sale, form.values);
 
   const setQuantity = (id: string, value: number | string) =>
@@ -114,56 +103,12 @@ export function ReturnForm({
     >
       <Stack gap="md">
         <FormError message={form.formError} />
-        <Table.ScrollContainer minWidth={300}>
-          <Table verticalSpacing="xs">
-            <Table.Caption style={visuallyHidden}>Lines to return</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Item</Table.Th>
-                <Table.Th ta="right">Sold</Table.Th>
-                <Table.Th ta="right">Left</Table.Th>
-                <Table.Th ta="right">Return</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lines.map((line) => (
-                <Table.Tr key={line.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {line.label}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {formatMoney(line.priceAtSale)} each
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right" style={numeric}>
-                    {line.sold}
-                  </Table.Td>
-                  <Table.Td ta="right" style={numeric}>
-                    {line.left}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <NumberInput
-                      aria-label={`Units of ${line.label} to return`}
-                      min={0}
-                      max={line.left}
-                      step={1}
-                      allowDecimal={false}
-                      allowNegative={false}
-                      clampBehavior="strict"
-                      w={76}
-                      ml="auto"
-                      value={form.values.quantities[line.id] ?? ''}
-                      placeholder="0"
-                      onChange={(v) => setQuantity(line.id, v)}
-                      disabled={busy || line.left === 0}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ReturnLines
+          sale={sale}
+          quantities={form.values.quantities}
+          onChange={setQuantity}
+          disabled={busy}
+        />
         <Group>
           <Button
             variant="subtle"

@@ -1,0 +1,348 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { TExchangeDetail } from '@pos/contracts/exchanges';
+import { fromCents } from '@pos/contracts/sale-totals';
+import { PAYMENT_METHODS, type PaymentMethod, type TTransaction } from '@pos/contracts/sales';
+import { IconPlus } from '@tabler/icons-react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { errorMessage, hasErrorCode } from '../../../api/api-error';
+import { FormError } from '../../../components/form-error';
+import { newIdempotencyKey } from '../api';
+import { ApprovalCancelled, useApproval } from '../approval-modal';
+import { addItem, type LinePatch, removeLine, type SaleItem, updateLine } from '../cart';
+import { CartLines } from '../cart-lines';
+import { DoneCard, PrintButton } from '../done-card';
+import { ItemFinder } from '../item-finder';
+import { type RegisterMoney, totalsOf } from '../register-totals';
+import { saleByNumber } from '../returns/api';
+import { FindSale, notReturnable, SaleHeading } from '../returns/find-sale';
+import { ReturnLines } from '../returns/return-lines';
+import { usePrintReceipt } from '../use-print-receipt';
+import { fetchExchangeReceipt, useCreateExchange } from './api';
+import { type ExchangeDraft, emptyExchange, exchangeBody, exchangeFigures } from './exchange-draft';
+
+const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+const METHODS = [...PAYMENT_METHODS];
+
+interface ModeProps {
+  money: RegisterMoney;
+  storeId: string | undefined;
+  currencySymbol: string;
+  formatMoney: (n: number) => string;
+}
+
+/**
+ * The register's Exchange mode (docs/DESIGN.md, "Exchanges"): scan the receipt, pick the units
+ * that come back, scan the new items, and settle the difference — the customer pays it, or gets
+ * it back. One exchange on the server, one receipt. A cashier without process_returns gets a
+ * manager's approval first, as for a return.
+ */
+export function ExchangeMode(props: ModeProps) {
+  const [sale, setSale] = useState<TTransaction | null>(null);
+  const [made, setMade] = useState<TExchangeDetail | null>(null);
+  const [round, setRound] = useState(0);
+  const restart = () => {
+    setSale(null);
+    setMade(null);
+    setRound((n) => n + 1);
+  };
+  if (made) return <ExchangeDone made={made} formatMoney={props.formatMoney} onNext={restart} />;
+  const refused = sale ? notReturnable(sale) : null;
+  return (
+    <Stack gap="lg" maw={860} w="100%" mx="auto">
+      <FindSale key={round} onFound={setSale} />
+      {sale ? (
+        <Card
+          withBorder
+          component="section"
+          aria-label={`Exchange for sale ${sale.documentNumber ?? ''}`}
+        >
+          <Stack gap="md">
+            <SaleHeading sale={sale} formatMoney={props.formatMoney} />
+            {refused ? (
+              <Alert color="yellow" variant="light" role="alert">
+                {refused}
+              </Alert>
+            ) : (
+              <ExchangeForm
+                key={sale._id}
+                sale={sale}
+                {...props}
+                onMade={setMade}
+                onOutdated={() =>
+                  void saleByNumber(sale.documentNumber ?? '').then((now) => now && setSale(now))
+                }
+                onCancel={restart}
+              />
+            )}
+          </Stack>
+        </Card>
+      ) : null}
+    </Stack>
+  );
+}
+
+function ExchangeForm({
+  sale,
+  money,
+  storeId,
+  currencySymbol,
+  formatMoney,
+  onMade,
+  onOutdated,
+  onCancel,
+}: ModeProps & {
+  sale: TTransaction;
+  onMade: (made: TExchangeDetail) => void;
+  onOutdated: () => void;
+  onCancel: () => void;
+}) {
+  const [draft, setDraft] = useState<ExchangeDraft>(() => emptyExchange(sale));
+  const [failure, setFailure] = useState<string | null>(null);
+  // One key per exchange: a retry after a lost answer is answered with the exchange made.
+  const key = useRef(newIdempotencyKey());
+  const approval = useApproval('process_returns', 'return');
+  const create = useCreateExchange();
+  const barcodeRef = useRef<HTMLInputElement | null>(null);
+  const searchRef = useRef<HTMLInputElement | null>(null);
+  const busy = create.isPending;
+
+  const figures = exchangeFigures(sale, draft, money);
+  const lineTotals = useMemo(
+    () => totalsOf(draft.cart, money, false).lineTotals,
+    [draft.cart, money],
+  );
+  const add = useCallback((item: SaleItem) => {
+    setDraft((d) => ({ ...d, cart: addItem(d.cart, item) }));
+    return true;
+  }, []);
+  const changeLine = useCallback(
+    (lineKey: string, patch: LinePatch) =>
+      setDraft((d) => ({ ...d, cart: updateLine(d.cart, lineKey, patch) })),
+    [],
+  );
+  const dropLine = useCallback(
+    (lineKey: string) => setDraft((d) => ({ ...d, cart: removeLine(d.cart, lineKey) })),
+    [],
+  );
+  const set = <K extends keyof ExchangeDraft>(field: K, value: ExchangeDraft[K]) =>
+    setDraft((d) => ({ ...d, [field]: value }));
+
+  const ready =
+    figures.back !== null &&
+    draft.cart.length > 0 &&
+    draft.cart.every((l) => typeof l.quantity === 'number' && l.quantity >= 1) &&
+    (figures.rest === 0 || figures.change !== null);
+
+  const submit = async () => {
+    setFailure(null);
+    let headers: Record<string, string> = { 'Idempotency-Key': key.current };
+    try {
+      if (approval.needed) headers = { ...headers, ...(await approval.approve(sale._id)) };
+    } catch (error) {
+      if (error instanceof ApprovalCancelled) return;
+      throw error;
+    }
+    create.mutate(
+      { saleId: sale._id, body: exchangeBody(sale, draft, figures), headers },
+      {
+        onSuccess: (answer) => onMade(answer.data),
+        onError: (error) => {
+          // Refused: nothing was made, so the next try is a new exchange.
+          key.current = newIdempotencyKey();
+          if (hasErrorCode(error, 'RETURN_EXCEEDS_SOLD')) onOutdated();
+          setFailure(errorMessage(error, 'The exchange could not be made.'));
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <FormError message={failure} />
+      <Title order={3} fz="md">
+        Coming back
+      </Title>
+      <ReturnLines
+        sale={sale}
+        quantities={draft.quantities}
+        onChange={(id, v) =>
+          set('quantities', { ...draft.quantities, [id]: typeof v === 'number' ? v : '' })
+        }
+        disabled={busy}
+      />
+      <Title order={3} fz="md">
+        Going out
+      </Title>
+      <ItemFinder
+        onAdd={add}
+        storeId={storeId}
+        barcodeRef={barcodeRef}
+        searchRef={searchRef}
+        formatMoney={formatMoney}
+      />
+      <CartLines
+        cart={draft.cart}
+        lineTotals={lineTotals}
+        canDiscount={false}
+        money={money}
+        currencySymbol={currencySymbol}
+        formatMoney={formatMoney}
+        onChange={changeLine}
+        onRemove={dropLine}
+        disabled={busy}
+      />
+      <TextInput
+        label="Reason"
+        placeholder="Optional"
+        maxLength={500}
+        value={draft.reason}
+        onChange={(e) => set('reason', e.currentTarget.value)}
+        disabled={busy}
+      />
+      <Stack gap={4} aria-live="polite" data-testid="exchange-figures">
+        <Figure label="Coming back" value={`−${formatMoney(fromCents(figures.back ?? 0))}`} />
+        <Figure label="Going out" value={formatMoney(fromCents(figures.out))} />
+        {figures.refund > 0 ? (
+          <Figure
+            strong
+            label="Refund to the customer"
+            value={formatMoney(fromCents(figures.refund))}
+          />
+        ) : (
+          <Figure strong label="Customer pays" value={formatMoney(fromCents(figures.due))} />
+        )}
+      </Stack>
+      {figures.rest > 0 ? (
+        <Group align="flex-end" gap="md">
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="exchange-pay-label">
+              Paid by
+            </Text>
+            <SegmentedControl
+              aria-labelledby="exchange-pay-label"
+              data={METHODS}
+              value={draft.paymentMethod}
+              onChange={(v) => set('paymentMethod', v as PaymentMethod)}
+              disabled={busy}
+            />
+          </Stack>
+          {draft.paymentMethod === 'Cash' ? (
+            <NumberInput
+              label="Cash received"
+              placeholder={formatMoney(fromCents(figures.due))}
+              min={0}
+              decimalScale={2}
+              allowNegative={false}
+              value={draft.cashReceived}
+              onChange={(v) => set('cashReceived', typeof v === 'number' ? v : '')}
+              error={figures.change === null ? 'Less than the customer pays.' : undefined}
+              description={
+                figures.change ? `Change ${formatMoney(fromCents(figures.change))}` : undefined
+              }
+              disabled={busy}
+              w={180}
+            />
+          ) : null}
+        </Group>
+      ) : null}
+      {figures.refund > 0 ? (
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="exchange-refund-label">
+            Refund method
+          </Text>
+          <SegmentedControl
+            aria-labelledby="exchange-refund-label"
+            data={METHODS}
+            value={draft.refundMethod}
+            onChange={(v) => set('refundMethod', v as PaymentMethod)}
+            disabled={busy}
+          />
+        </Stack>
+      ) : null}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button onClick={() => void submit()} loading={busy} disabled={!ready}>
+          Complete exchange
+        </Button>
+      </Group>
+      {approval.modal}
+    </Stack>
+  );
+}
+
+function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between">
+      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 400} style={numeric}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/** After an exchange: its number, the difference paid or refunded, its receipt, the next one. */
+function ExchangeDone({
+  made,
+  formatMoney,
+  onNext,
+}: {
+  made: TExchangeDetail;
+  formatMoney: (n: number) => string;
+  onNext: () => void;
+}) {
+  const { exchange, return: back, sale } = made;
+  const { print, printing, notice } = usePrintReceipt(() => fetchExchangeReceipt(exchange._id));
+  const units = (lines: { quantity: number }[]) => lines.reduce((n, l) => n + l.quantity, 0);
+  const change = sale.change > 0 ? ` · change ${formatMoney(sale.change)}` : '';
+  return (
+    <DoneCard
+      label="Exchange completed"
+      color="teal"
+      title={`Exchange ${exchange.documentNumber}`}
+      summary={`${units(back.items)} back · ${units(sale.items)} out${back.approvedBy ? ` · approved by ${back.approvedBy.name}` : ''}`}
+    >
+      <Group justify="space-between">
+        <Text fw={700}>
+          {exchange.net < 0
+            ? `Refund in ${exchange.refundMethod ?? ''}`
+            : `Customer paid${
+                exchange.net > 0
+                  ? ` by ${sale.payments
+                      .filter((p) => p.method !== 'Exchange')
+                      .map((p) => p.method)
+                      .join(' + ')}`
+                  : ''
+              }${change}`}
+        </Text>
+        <Text fw={800} fz={28} data-testid="exchange-difference" style={numeric}>
+          {formatMoney(Math.abs(exchange.net))}
+        </Text>
+      </Group>
+      {notice}
+      <Group gap="sm" grow>
+        <PrintButton onClick={print} loading={printing}>
+          Print exchange receipt
+        </PrintButton>
+        <Button leftSection={<IconPlus size={18} />} onClick={onNext} autoFocus>
+          New exchange
+        </Button>
+      </Group>
+    </DoneCard>
+  );
+}

@@ -1,0 +1,101 @@
+import { Alert, Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
+import { parseReceiptNumber, RETURN_MESSAGES } from '@pos/contracts/returns';
+import type { TTransaction } from '@pos/contracts/sales';
+import { IconSearch } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { errorMessage, hasErrorCode } from '../../../api/api-error';
+import { TransactionStatusBadge } from '../../../components/transaction-status-badge';
+import { formatDateTime } from '../../../lib/dates';
+import { isReturnable } from '../../../lib/transaction-status';
+import { saleByNumber } from './api';
+
+/** Why a sale that was found takes no return (nor exchange), else null. */
+export function notReturnable(sale: TTransaction): string | null {
+  if (sale.status === 'Refunded') return RETURN_MESSAGES.alreadyRefunded;
+  return isReturnable(sale) ? null : RETURN_MESSAGES.notReturnable;
+}
+
+/**
+ * Scan or type a receipt's number and find its sale: the first step of Return and Exchange.
+ * `onFound` gets the sale (null while a new number is looked up). Remount it (a new `key`) to
+ * start again.
+ */
+export function FindSale({ onFound }: { onFound: (sale: TTransaction | null) => void }) {
+  const [number, setNumber] = useState('');
+  const find = useMutation({
+    mutationFn: (text: string) => saleByNumber(text),
+    onSuccess: (found) => onFound(found),
+  });
+  const lookUp = (e: FormEvent) => {
+    e.preventDefault();
+    onFound(null);
+    if (number.trim()) find.mutate(number);
+  };
+  const notFound =
+    (find.isSuccess && find.data === null) || hasErrorCode(find.error, 'NOT_FOUND')
+      ? RETURN_MESSAGES.numberNotFound
+      : find.error
+        ? errorMessage(find.error, 'The sale could not be found.')
+        : null;
+  return (
+    <Card withBorder component="section" aria-label="Find the sale">
+      <form onSubmit={lookUp} noValidate>
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            label="Receipt number"
+            description="Scan the barcode on the receipt or type its number."
+            placeholder="000042"
+            inputMode="numeric"
+            autoComplete="off"
+            autoFocus
+            value={number}
+            onChange={(e) => setNumber(e.currentTarget.value)}
+            error={
+              number.trim() && parseReceiptNumber(number) === null
+                ? 'A receipt number is digits only.'
+                : undefined
+            }
+            style={{ flex: 1 }}
+          />
+          <Button
+            type="submit"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            loading={find.isPending}
+          >
+            Find sale
+          </Button>
+        </Group>
+      </form>
+      {notFound ? (
+        <Alert color="red" variant="light" role="alert" mt="sm">
+          {notFound}
+        </Alert>
+      ) : null}
+    </Card>
+  );
+}
+
+/** The found sale's number, date, customer, payment, total and status. */
+export function SaleHeading({
+  sale,
+  formatMoney,
+}: {
+  sale: TTransaction;
+  formatMoney: (n: number) => string;
+}) {
+  return (
+    <Group justify="space-between" align="flex-start">
+      <div>
+        <Title order={2} fz="lg">
+          {`Sale ${sale.documentNumber ?? ''}`}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {`${formatDateTime(sale.transactionDate)} · ${sale.customerName} · ${sale.paymentMethod} · ${formatMoney(sale.totalAmount)}`}
+          {sale.refundedTotal > 0 ? ` · ${formatMoney(sale.refundedTotal)} refunded` : ''}
+        </Text>
+      </div>
+      <TransactionStatusBadge status={sale.status} />
+    </Group>
+  );
+}

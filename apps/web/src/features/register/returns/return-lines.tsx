@@ -1,0 +1,75 @@
+import { NumberInput, Table, Text } from '@mantine/core';
+import type { TTransaction } from '@pos/contracts/sales';
+import { useGeneralSettings } from '../../../auth/use-general-settings';
+import { visuallyHidden } from '../../../lib/visually-hidden';
+import { returnableLines } from './return-draft';
+
+const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+/** The sale's lines with what was sold, what is left and the units coming back (Return, Exchange). */
+export function ReturnLines({
+  sale,
+  quantities,
+  onChange,
+  disabled,
+}: {
+  sale: TTransaction;
+  quantities: Record<string, number | ''>;
+  onChange: (lineId: string, value: number | string) => void;
+  disabled: boolean;
+}) {
+  const { formatMoney } = useGeneralSettings();
+  const lines = returnableLines(sale);
+  return (
+    <Table.ScrollContainer minWidth={300}>
+      <Table verticalSpacing="xs">
+        <Table.Caption style={visuallyHidden}>Lines to return</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Item</Table.Th>
+            <Table.Th ta="right">Sold</Table.Th>
+            <Table.Th ta="right">Left</Table.Th>
+            <Table.Th ta="right">Return</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line) => (
+            <Table.Tr key={line.id}>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {line.label}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatMoney(line.priceAtSale)} each
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" style={numeric}>
+                {line.sold}
+              </Table.Td>
+              <Table.Td ta="right" style={numeric}>
+                {line.left}
+              </Table.Td>
+              <Table.Td ta="right">
+                <NumberInput
+                  aria-label={`Units of ${line.label} to return`}
+                  min={0}
+                  max={line.left}
+                  step={1}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  clampBehavior="strict"
+                  w={76}
+                  ml="auto"
+                  value={quantities[line.id] ?? ''}
+                  placeholder="0"
+                  onChange={(v) => onChange(line.id, v)}
+                  disabled={disabled || line.left === 0}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
