@@ -32,6 +32,11 @@ test('a shirt back, a jacket out: the difference paid in cash, on one receipt', 
   await signIn(page, ownerEmail, 'swap street 2026');
   await page.goto('/pos');
   await page.getByRole('radiogroup', { name: 'Register mode' }).getByText('Exchange').click();
+  // Offline, the register says an exchange waits for the network (the sale is the server's).
+  await page.context().setOffline(true);
+  await expect(page.getByRole('alert')).toContainText('Exchanges need the network');
+  await page.context().setOffline(false);
+  await expect(page.getByRole('alert')).toHaveCount(0);
   const number = page.getByRole('textbox', { name: 'Receipt number' });
   await number.fill(sold.data.documentNumber);
   await number.press('Enter');

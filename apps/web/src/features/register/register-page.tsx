@@ -211,6 +211,7 @@ const Register = memo(function Register({
             storeId={till.store?._id}
             currencySymbol={currencySymbol}
             formatMoney={formatMoney}
+            online={local.online}
           />
         </PageFrame>
       </LocalRegisterProvider>

@@ -34,6 +34,10 @@ import { type ExchangeDraft, emptyExchange, exchangeBody, exchangeFigures } from
 const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 const METHODS = [...PAYMENT_METHODS];
 
+/** The sale given back from is the server's: an exchange waits for the network (sales do not). */
+const NEEDS_NETWORK =
+  'Exchanges need the network: the sale the items came from is on the server. Keep selling in Sale mode; take the exchange once the register is back online.';
+
 interface ModeProps {
   money: RegisterMoney;
   storeId: string | undefined;
@@ -47,7 +51,7 @@ interface ModeProps {
  * it back. One exchange on the server, one receipt. A cashier without process_returns gets a
  * manager's approval first, as for a return.
  */
-export function ExchangeMode(props: ModeProps) {
+export function ExchangeMode({ online, ...props }: ModeProps & { online: boolean }) {
   const [sale, setSale] = useState<TTransaction | null>(null);
   const [made, setMade] = useState<TExchangeDetail | null>(null);
   const [round, setRound] = useState(0);
@@ -60,6 +64,11 @@ export function ExchangeMode(props: ModeProps) {
   const refused = sale ? notReturnable(sale) : null;
   return (
     <Stack gap="lg" maw={860} w="100%" mx="auto">
+      {online ? null : (
+        <Alert color="yellow" variant="light" role="alert">
+          {NEEDS_NETWORK}
+        </Alert>
+      )}
       <FindSale key={round} onFound={setSale} />
       {sale ? (
         <Card
