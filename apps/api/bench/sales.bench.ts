@@ -7,7 +7,8 @@
  * BENCH_SALES sets the past sales (1,000,000); BENCH_SALES_ONLY=clients measures only the 32
  * clients selling (paid by card), for A/B runs of the sale's statement; BENCH_SALES_ONLY=money
  * alternates a plain sale of 5 lines with the same sale by the shop's money rules (two tax
- * classes, prices including tax, a whole-sale discount, cash rounding: docs/DESIGN.md, "Money").
+ * classes, prices including tax, a whole-sale discount, cash rounding, three automatic
+ * promotions: docs/DESIGN.md, "Money").
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -54,6 +55,25 @@ async function moneyRules(db: Db, org: string, on: boolean) {
   await db.execute(sql`update products p set tax_class_id = case when ${on} and p.sku like '%0' then
       (select id from tax_classes where organization_id = ${org} and name = 'Reduced') end
     where p.organization_id = ${org}`);
+}
+
+/**
+ * Three automatic promotions on (docs/DESIGN.md, "Promotions"), each naming a tenth of the
+ * catalogue by product — 10 % off, buy 1 get 1 half price, 3 for the price of 2 — or none.
+ */
+async function promotionsOn(db: Db, org: string, on: boolean) {
+  await db.execute(sql`delete from promotions where organization_id = ${org}`);
+  if (!on) return;
+  const ids = (digit: number) =>
+    sql`(select array_agg(id) from products where organization_id = ${org} and sku like ${`%${digit}`})`;
+  await db.execute(sql`insert into promotions (organization_id, id, name, kind, product_ids, percent)
+    values (${org}, gen_random_uuid(), '10 % off', 'percent_off', ${ids(1)}, 10)`);
+  await db.execute(sql`insert into promotions (organization_id, id, name, kind, product_ids,
+      buy_quantity, get_quantity, get_percent)
+    values (${org}, gen_random_uuid(), 'Second half price', 'buy_x_get_y', ${ids(2)}, 1, 1, 50)`);
+  await db.execute(sql`insert into promotions (organization_id, id, name, kind, product_ids,
+      bundle_quantity, bundle_price)
+    values (${org}, gen_random_uuid(), '3 for 2', 'multibuy', ${ids(3)}, 3, 2)`);
 }
 
 async function seed(db: Db, owner: Caller) {
@@ -212,13 +232,15 @@ withBenchDatabase('sales', async (db, url, deps) => {
       );
     };
     const variants = [
-      ['plain', false, false],
-      ['classes, incl. tax, rounding', true, false],
-      ['the same with a 5 % sale discount', true, true],
+      ['plain', false, false, false],
+      ['classes, incl. tax, rounding', true, false, false],
+      ['the same with a 5 % sale discount', true, true, false],
+      ['classes, incl. tax, rounding, 3 promotions', true, false, true],
     ] as const;
     for (let round = 1; round <= 3; round++) {
-      for (const [label, rules, discounted] of variants) {
+      for (const [label, rules, discounted, promoted] of variants) {
         await moneyRules(db, org, rules);
+        await promotionsOn(db, org, promoted);
         await time(() => fiveLines(discounted), 20);
         const one = await time(() => fiveLines(discounted), 200);
         const clients = await throughput(CLIENTS, 2000, () => fiveLines(discounted));

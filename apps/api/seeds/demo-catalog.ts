@@ -13,6 +13,7 @@ import {
 } from '@pos/contracts/inventory';
 import { ZProductInfoBody } from '@pos/contracts/product-info';
 import { ZProductBody } from '@pos/contracts/products';
+import { ZPromotionBody } from '@pos/contracts/promotions';
 import { ZPurchaseOrderBody, ZReceiveBody } from '@pos/contracts/purchase-orders';
 import { ZSaleBody } from '@pos/contracts/sales';
 import { ZStockCountBody } from '@pos/contracts/stock-counts';
@@ -44,6 +45,7 @@ import {
   postStockCount,
   setLineCount,
 } from '../src/modules/inventory/stock-counts.service.js';
+import { createPromotion } from '../src/modules/promotions/promotions.service.js';
 import {
   createPurchaseOrder,
   orderPurchaseOrder,
@@ -425,6 +427,26 @@ export async function seedDemoCatalog(deps: AppDeps, caller: Caller) {
       if (v.sku) items.set(v.sku, { productId: data._id, variationId: v._id });
     }
   }
+
+  // Promotions (docs/DESIGN.md, "Promotions"): a welcome coupon, and a snacks offer for a
+  // weekend a month ahead — neither touches the demo's sales (the coupon needs its code).
+  const promotion = (body: unknown) => createPromotion(deps, caller, ZPromotionBody.parse(body));
+  await promotion({
+    name: 'Welcome 10 %',
+    kind: 'percent_off',
+    percent: 10,
+    couponCode: 'WELCOME10',
+  });
+  const weekend = new Date(Date.now() + 30 * 86_400_000);
+  await promotion({
+    name: 'Any 3 snacks for 5.00',
+    kind: 'multibuy',
+    categoryIds: [idOf(categoryIds, 'Snacks')],
+    bundleQuantity: 3,
+    bundlePrice: 5,
+    startsAt: weekend.toISOString(),
+    endsAt: new Date(weekend.getTime() + 2 * 86_400_000).toISOString(),
+  });
 
   const downtown = await createStore(deps, caller, ZStoreBody.parse(DOWNTOWN));
   const warehouse = await createWarehouse(deps, caller, ZWarehouseBody.parse(WAREHOUSE));

@@ -550,7 +550,7 @@ returning
 -- product-lookup.repository.findByCode
 select
   p.id as product_id, null::uuid as variation_id, p.name, null::jsonb as combination, p.sku,
-  p.price::text as price, true as is_active, p.tax_class_id
+  p.price::text as price, true as is_active, p.tax_class_id, p.category_id
 from products p
 where p.organization_id = $1
   and lower(p.sku) = lower($2)
@@ -559,7 +559,7 @@ where p.organization_id = $1
 union all
 select
   p.id, v.id, p.name, v.attribute_combination, v.sku, v.price::text, v.is_active,
-  coalesce(v.tax_class_id, p.tax_class_id)
+  coalesce(v.tax_class_id, p.tax_class_id), p.category_id
 from product_variations v
 join products p on p.organization_id = v.organization_id and p.id = v.product_id
 where v.organization_id = $3
@@ -573,7 +573,7 @@ with
   item as (
     select
       p.id as product_id, null::uuid as variation_id, p.name, null::jsonb as combination, p.sku,
-      p.price::text as price, true as is_active, p.tax_class_id
+      p.price::text as price, true as is_active, p.tax_class_id, p.category_id
     from products p
     where p.organization_id = $1
       and lower(p.sku) = lower($2)
@@ -582,7 +582,7 @@ with
     union all
     select
       p.id, v.id, p.name, v.attribute_combination, v.sku, v.price::text, v.is_active,
-      coalesce(v.tax_class_id, p.tax_class_id)
+      coalesce(v.tax_class_id, p.tax_class_id), p.category_id
     from product_variations v
     join products p on p.organization_id = v.organization_id and p.id = v.product_id
     where v.organization_id = $3
@@ -615,7 +615,7 @@ with
   item as (
     select
       p.id as product_id, null::uuid as variation_id, p.name, null::jsonb as combination, p.sku,
-      p.price::text as price, true as is_active, p.tax_class_id
+      p.price::text as price, true as is_active, p.tax_class_id, p.category_id
     from products p
     where p.organization_id = $1
       and lower(p.sku) = lower($2)
@@ -624,7 +624,7 @@ with
     union all
     select
       p.id, v.id, p.name, v.attribute_combination, v.sku, v.price::text, v.is_active,
-      coalesce(v.tax_class_id, p.tax_class_id)
+      coalesce(v.tax_class_id, p.tax_class_id), p.category_id
     from product_variations v
     join products p on p.organization_id = v.organization_id and p.id = v.product_id
     where v.organization_id = $3
@@ -658,7 +658,7 @@ from (select 1 from products p where p.organization_id = $1 and p.archived_at is
 
 -- product-options.list.productOptionsList: page
 select
-  p.id, p.name, p.sku, p.price::text as price, p.tax_class_id,
+  p.id, p.name, p.sku, p.price::text as price, p.tax_class_id, p.category_id,
   coalesce(
     (
       select
@@ -693,7 +693,7 @@ from (
 ) counted
 left join (
   select
-    p.id, p.name, p.sku, p.price::text as price, p.tax_class_id,
+    p.id, p.name, p.sku, p.price::text as price, p.tax_class_id, p.category_id,
     coalesce(
       (
         select
@@ -754,7 +754,7 @@ from (
 
 -- product-options.list.productOptionsList: page, search
 select
-  p.id, p.name, p.sku, p.price::text as price, p.tax_class_id,
+  p.id, p.name, p.sku, p.price::text as price, p.tax_class_id, p.category_id,
   coalesce(
     (
       select
@@ -833,7 +833,7 @@ select counted.n as __matched, page.*
 from (select count(*)::int as n from matches) counted
 left join (
   select
-    p.id, p.name, p.sku, p.price::text as price, p.tax_class_id,
+    p.id, p.name, p.sku, p.price::text as price, p.tax_class_id, p.category_id,
     coalesce(
       (
         select
@@ -857,7 +857,7 @@ order by page.__position;
 
 -- product-options.list.productOptionsList: page, search, few matches
 select
-  p.id, p.name, p.sku, p.price::text as price, p.tax_class_id,
+  p.id, p.name, p.sku, p.price::text as price, p.tax_class_id, p.category_id,
   coalesce(
     (
       select

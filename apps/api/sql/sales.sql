@@ -702,8 +702,8 @@ for update of t;
 -- sales.repository.itemsOf
 select
   "organization_id", "id", "transaction_id", "product_id", "variation_id", "product_name",
-  "variation_name", "sku", "quantity", "price_at_sale", "cost_at_sale", "discount", "line_total",
-  "taxes", "returned_quantity"
+  "variation_name", "sku", "quantity", "price_at_sale", "cost_at_sale", "discount",
+  "promotion_discount", "promotions", "line_total", "taxes", "returned_quantity"
 from "transaction_items"
 where ("transaction_items"."organization_id" = $1 and "transaction_items"."transaction_id" = $2)
 order by "transaction_items"."id";
@@ -791,17 +791,19 @@ with
   lines as (
     insert into transaction_items (
       organization_id, id, transaction_id, product_id, variation_id, product_name, variation_name,
-      sku, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes
+      sku, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes, promotion_discount,
+      promotions
     )
     select
       $7, x.id, $8, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku,
       x.quantity, x.price_at_sale,
       -- The item's cost now (a variation without its own: the product's), for margins.
       coalesce(v.cost_price, p.cost_price),
-      x.discount, x.line_total, x.taxes
+      x.discount, x.line_total, x.taxes, x.promotion_discount, x.promotions
     from json_to_recordset($9::json) as x(
       id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
-      quantity int, price_at_sale numeric, discount numeric, line_total numeric, taxes jsonb
+      quantity int, price_at_sale numeric, discount numeric, line_total numeric, taxes jsonb,
+      promotion_discount numeric, promotions jsonb
     )
     left join "products" p on p.organization_id = $10 and p.id = x.product_id
     left join "product_variations" v on v.organization_id = $11 and v.id = x.variation_id
@@ -906,17 +908,19 @@ with
   lines as (
     insert into transaction_items (
       organization_id, id, transaction_id, product_id, variation_id, product_name, variation_name,
-      sku, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes
+      sku, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes, promotion_discount,
+      promotions
     )
     select
       $7, x.id, $8, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku,
       x.quantity, x.price_at_sale,
       -- The item's cost now (a variation without its own: the product's), for margins.
       coalesce(v.cost_price, p.cost_price),
-      x.discount, x.line_total, x.taxes
+      x.discount, x.line_total, x.taxes, x.promotion_discount, x.promotions
     from json_to_recordset($9::json) as x(
       id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
-      quantity int, price_at_sale numeric, discount numeric, line_total numeric, taxes jsonb
+      quantity int, price_at_sale numeric, discount numeric, line_total numeric, taxes jsonb,
+      promotion_discount numeric, promotions jsonb
     )
     left join "products" p on p.organization_id = $10 and p.id = x.product_id
     left join "product_variations" v on v.organization_id = $11 and v.id = x.variation_id
@@ -1026,17 +1030,19 @@ with
   lines as (
     insert into transaction_items (
       organization_id, id, transaction_id, product_id, variation_id, product_name, variation_name,
-      sku, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes
+      sku, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes, promotion_discount,
+      promotions
     )
     select
       $7, x.id, $8, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku,
       x.quantity, x.price_at_sale,
       -- The item's cost now (a variation without its own: the product's), for margins.
       coalesce(v.cost_price, p.cost_price),
-      x.discount, x.line_total, x.taxes
+      x.discount, x.line_total, x.taxes, x.promotion_discount, x.promotions
     from json_to_recordset($9::json) as x(
       id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
-      quantity int, price_at_sale numeric, discount numeric, line_total numeric, taxes jsonb
+      quantity int, price_at_sale numeric, discount numeric, line_total numeric, taxes jsonb,
+      promotion_discount numeric, promotions jsonb
     )
     left join "products" p on p.organization_id = $10 and p.id = x.product_id
     left join "product_variations" v on v.organization_id = $11 and v.id = x.variation_id
@@ -1186,7 +1192,7 @@ select
             p.price::text, 'variation_id', v.id, 'attribute_combination', v.attribute_combination,
             'variation_sku', v.sku, 'variation_price', v.price::text, 'variation_active',
             v.is_active, 'product_tax_class_id', p.tax_class_id, 'variation_tax_class_id',
-            v.tax_class_id
+            v.tax_class_id, 'category_id', p.category_id
           )
         ),
         '[]'
@@ -1195,10 +1201,28 @@ select
     left join "product_variations" v on v.organization_id = p.organization_id
       and v.product_id = p.id
     where p.organization_id = $10 and p.archived_at is null and p.id = any($11::uuid[])
-  ) as catalogue
+  ) as catalogue,
+  (
+    select
+      coalesce(
+        json_agg(
+          json_build_object(
+            'id', pr.id, 'name', pr.name, 'kind', pr.kind, 'productIds', pr.product_ids,
+            'categoryIds', pr.category_ids, 'percent', pr.percent, 'amountCents',
+            round(pr.amount * 100), 'buyQuantity', pr.buy_quantity, 'getQuantity', pr.get_quantity,
+            'getPercent', pr.get_percent, 'bundleQuantity', pr.bundle_quantity, 'bundlePriceCents',
+            round(pr.bundle_price * 100), 'couponCode', pr.coupon_code, 'startsAt', pr.starts_at,
+            'endsAt', pr.ends_at, 'storeIds', pr.store_ids, 'isActive', pr.is_active
+          )
+        ),
+        '[]'
+      )
+    from "promotions" pr
+    where pr.organization_id = $12 and pr.is_active
+  ) as promotions
 from (select 1) one
-left join "subscriptions" s on s.organization_id = $12
-left join "general_settings" g on g.organization_id = $13;
+left join "subscriptions" s on s.organization_id = $13
+left join "general_settings" g on g.organization_id = $14;
 
 -- sales.repository.saleContext (store, customer and idempotency key)
 select
@@ -1253,7 +1277,7 @@ select
             p.price::text, 'variation_id', v.id, 'attribute_combination', v.attribute_combination,
             'variation_sku', v.sku, 'variation_price', v.price::text, 'variation_active',
             v.is_active, 'product_tax_class_id', p.tax_class_id, 'variation_tax_class_id',
-            v.tax_class_id
+            v.tax_class_id, 'category_id', p.category_id
           )
         ),
         '[]'
@@ -1262,10 +1286,28 @@ select
     left join "product_variations" v on v.organization_id = p.organization_id
       and v.product_id = p.id
     where p.organization_id = $15 and p.archived_at is null and p.id = any($16::uuid[])
-  ) as catalogue
+  ) as catalogue,
+  (
+    select
+      coalesce(
+        json_agg(
+          json_build_object(
+            'id', pr.id, 'name', pr.name, 'kind', pr.kind, 'productIds', pr.product_ids,
+            'categoryIds', pr.category_ids, 'percent', pr.percent, 'amountCents',
+            round(pr.amount * 100), 'buyQuantity', pr.buy_quantity, 'getQuantity', pr.get_quantity,
+            'getPercent', pr.get_percent, 'bundleQuantity', pr.bundle_quantity, 'bundlePriceCents',
+            round(pr.bundle_price * 100), 'couponCode', pr.coupon_code, 'startsAt', pr.starts_at,
+            'endsAt', pr.ends_at, 'storeIds', pr.store_ids, 'isActive', pr.is_active
+          )
+        ),
+        '[]'
+      )
+    from "promotions" pr
+    where pr.organization_id = $17 and pr.is_active
+  ) as promotions
 from (select 1) one
-left join "subscriptions" s on s.organization_id = $17
-left join "general_settings" g on g.organization_id = $18;
+left join "subscriptions" s on s.organization_id = $18
+left join "general_settings" g on g.organization_id = $19;
 
 -- sales.repository.saleContext (offline, naming its shift)
 select
@@ -1325,7 +1367,7 @@ select
             p.price::text, 'variation_id', v.id, 'attribute_combination', v.attribute_combination,
             'variation_sku', v.sku, 'variation_price', v.price::text, 'variation_active',
             v.is_active, 'product_tax_class_id', p.tax_class_id, 'variation_tax_class_id',
-            v.tax_class_id
+            v.tax_class_id, 'category_id', p.category_id
           )
         ),
         '[]'
@@ -1334,10 +1376,28 @@ select
     left join "product_variations" v on v.organization_id = p.organization_id
       and v.product_id = p.id
     where p.organization_id = $16 and p.archived_at is null and p.id = any($17::uuid[])
-  ) as catalogue
+  ) as catalogue,
+  (
+    select
+      coalesce(
+        json_agg(
+          json_build_object(
+            'id', pr.id, 'name', pr.name, 'kind', pr.kind, 'productIds', pr.product_ids,
+            'categoryIds', pr.category_ids, 'percent', pr.percent, 'amountCents',
+            round(pr.amount * 100), 'buyQuantity', pr.buy_quantity, 'getQuantity', pr.get_quantity,
+            'getPercent', pr.get_percent, 'bundleQuantity', pr.bundle_quantity, 'bundlePriceCents',
+            round(pr.bundle_price * 100), 'couponCode', pr.coupon_code, 'startsAt', pr.starts_at,
+            'endsAt', pr.ends_at, 'storeIds', pr.store_ids, 'isActive', pr.is_active
+          )
+        ),
+        '[]'
+      )
+    from "promotions" pr
+    where pr.organization_id = $18 and pr.is_active
+  ) as promotions
 from (select 1) one
-left join "subscriptions" s on s.organization_id = $18
-left join "general_settings" g on g.organization_id = $19;
+left join "subscriptions" s on s.organization_id = $19
+left join "general_settings" g on g.organization_id = $20;
 
 -- sales.repository.stockAtStore
 select

@@ -26,6 +26,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { webManifestRoutes } from './modules/platform/web-manifest.routes.js';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { purchaseOrdersRoutes } from './modules/purchasing/purchase-orders.routes.js';
 import { reorderRoutes } from './modules/purchasing/reorder.routes.js';
 import { registerRoutes } from './modules/register/register.routes.js';
@@ -78,6 +79,7 @@ const API_MODULES = [
   categoriesRoutes,
   attributesRoutes,
   productsRoutes,
+  promotionsRoutes,
   labelsRoutes,
   locationsRoutes,
   inventoryRoutes,

@@ -140,6 +140,14 @@ const seeders: Record<string, () => Promise<string>> = {
   },
   suppliers: async () =>
     idOf(await api('POST', 'suppliers', { name: `Probe supplier ${seeded.size}` })),
+  promotions: async () =>
+    idOf(
+      await api('POST', 'promotions', {
+        name: 'Probe promotion',
+        kind: 'percent_off',
+        percent: 10,
+      }),
+    ),
   // Ordered, with one line of 1,000: its receive answers may take a unit and still be due.
   purchase_orders: async () => {
     const made = await api('POST', 'purchase-orders', {

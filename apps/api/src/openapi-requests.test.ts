@@ -68,6 +68,7 @@ beforeAll(async () => {
     ['suppliers', { name: 'Probe supplier' }],
     ['products', { name: 'Probe product', price: 1, stock: 100, sku: 'PROBE-1' }],
     ['warehouses', { name: 'Probe warehouse' }],
+    ['promotions', { name: 'Probe promotion', kind: 'percent_off', percent: 10 }],
   ] as const) {
     const res = await t.as(owner).post(url, payload);
     expect(res.statusCode, res.body).toBe(201);

@@ -32,6 +32,7 @@ beforeAll(async () => {
     ['suppliers', { name: 'B supplier' }],
     ['products', { name: 'B product', price: 1, stock: 1 }],
     ['warehouses', { name: 'B warehouse' }],
+    ['promotions', { name: 'B promotion', kind: 'percent_off', percent: 10 }],
     ['shifts/open', { openingFloat: 10 }],
   ] as const) {
     const res = await t.as(b).post(url, payload);

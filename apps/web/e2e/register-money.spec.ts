@@ -150,3 +150,52 @@ test("a sale discount above the manager's limit: another manager approves it, wi
     approvedBy: { name: 'Lina Owner' },
   });
 });
+
+test('promotions at the register: each on its line, the total the server then charges', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { owner, ownerEmail, products } = await setUpShop(browser, {
+    organization: 'Promo Plaza',
+    owner: 'Pia Owner',
+    password: 'promo plaza 2026',
+    taxes: [{ id: 'vat', name: 'VAT', rate: 10 }],
+    products: {
+      red: { name: 'Red Tee', price: 20, stock: 5 },
+      white: { name: 'White Tee', price: 10, stock: 5 },
+      socks: { name: 'Wool Socks', price: 4, stock: 10 },
+    },
+    staff: {},
+  });
+  await apiCall(owner, 'POST', '/promotions', {
+    name: 'Buy 1 tee, the second free',
+    kind: 'buy_x_get_y',
+    productIds: [products.red._id, products.white._id],
+    buyQuantity: 1,
+    getQuantity: 1,
+  });
+  await apiCall(owner, 'POST', '/promotions', {
+    name: 'Socks 25 % off',
+    kind: 'percent_off',
+    productIds: [products.socks._id],
+    percent: 25,
+  });
+  await signIn(page, ownerEmail, 'promo plaza 2026');
+  await page.goto('/pos');
+  await scan(page, 'Barcode', products.red.sku);
+  await scan(page, 'Barcode', products.white.sku);
+  await scan(page, 'Barcode', products.socks.sku);
+  const cart = page.getByRole('list', { name: 'Cart' });
+  await expect(cart).toContainText('Buy 1 tee, the second free');
+  await expect(cart).toContainText('Socks 25 % off');
+  // 20.00 + 0.00 (the white tee free) + 3.00 = 23.00, VAT 2.30: 25.30.
+  await expect(page.getByTestId('register-total')).toHaveText('$25.30');
+  await page.screenshot({ path: test.info().outputPath('register-promotions.png') });
+  await page
+    .getByRole('region', { name: 'Checkout' })
+    .getByRole('button', { name: 'Complete Sale' })
+    .click();
+  const done = page.getByRole('region', { name: 'Sale completed' });
+  await expect(done.getByTestId('sale-total')).toHaveText('$25.30');
+});

@@ -81,6 +81,9 @@ const SCREEN_PAGES: Record<ScreenKey, ComponentType> = {
   products: lazyResource(() =>
     import('./features/products/resource').then((m) => m.productsResource),
   ),
+  promotions: lazyResource(() =>
+    import('./features/promotions/resource').then((m) => m.promotionsResource),
+  ),
   inventory: lazyResource(() =>
     import('./features/inventory/resource').then((m) => m.inventoryResource),
   ),

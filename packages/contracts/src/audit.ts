@@ -15,6 +15,7 @@ export const AUDIT_ENTITY_TYPES = [
   'Permission',
   'GeneralSettings',
   'TaxClass',
+  'Promotion',
   'OrganizationSettings',
   'Store',
   'Warehouse',

@@ -78,6 +78,8 @@ export const ERROR_CODES = [
   'NAME_TAKEN',
   /** Another product or variation already has this SKU (`details.skus` when known). */
   'SKU_TAKEN',
+  /** Another promotion of the organization already has this coupon code (any letter case). */
+  'COUPON_TAKEN',
   /** Another account already uses this e-mail address. */
   'EMAIL_TAKEN',
   /** Another account already uses this username. */
@@ -213,6 +215,7 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   NAME_TAKEN: 409,
   SKU_TAKEN: 409,
+  COUPON_TAKEN: 409,
   EMAIL_TAKEN: 409,
   USERNAME_TAKEN: 409,
   ORGANIZATION_CODE_TAKEN: 409,

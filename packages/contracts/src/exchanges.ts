@@ -37,6 +37,7 @@ export const ZExchangeBody = z
     reason: ZReturnBody.shape.reason,
     discount: sale.discount,
     discountReason: sale.discountReason,
+    couponCodes: sale.couponCodes,
   })
   .refine((b) => !(b.paymentMethod && b.payments), {
     message: 'Send either paymentMethod or payments, not both.',

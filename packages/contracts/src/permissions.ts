@@ -207,6 +207,13 @@ export const SCREENS = {
     access: perm('manage_attributes'),
     group: 'main',
   },
+  /** Price rules the sale applies by itself (docs/DESIGN.md, "Money"): the catalogue's. */
+  promotions: {
+    path: '/promotions',
+    label: 'Promotions',
+    access: perm('manage_products'),
+    group: 'main',
+  },
   labels: {
     path: '/labels/generate',
     label: 'Generate Labels',
@@ -315,7 +322,7 @@ export const LOCATION_READ_ACCESS: Access = perm(
 
 /**
  * Who may read stores: the stock and purchasing screens, the register (which store it sells
- * from) and the reports (a store to narrow them to).
+ * from), the reports (a store to narrow them to) and the promotions (the stores one is for).
  */
 export const STORE_READ_ACCESS: Access = perm(
   'manage_settings',
@@ -323,6 +330,7 @@ export const STORE_READ_ACCESS: Access = perm(
   'manage_purchasing',
   'manage_transactions',
   'view_reports',
+  'manage_products',
 );
 
 /** Who may list products to pick from (`GET /products/options`): every screen that picks one. */
@@ -359,6 +367,7 @@ export const MENU_SCREENS: readonly ScreenKey[] = [
   'categories',
   'products',
   'attributes',
+  'promotions',
   'labels',
   'inventory',
   'storeReport',

@@ -204,6 +204,8 @@ export const ZProductOption = z.object({
   price: z.number(),
   /** Its tax class; null: the default class (docs/DESIGN.md, "Money"). */
   taxClassId: z.string().nullable(),
+  /** Its category (promotions may name it); null: none. */
+  categoryId: z.string().nullable(),
   variations: z.array(
     z.object({
       _id: z.string(),
@@ -252,6 +254,8 @@ export const ZProductLookup = z.object({
   isActive: z.boolean(),
   /** The class the line is taxed by (the variation's, else the product's); null: the default. */
   taxClassId: z.string().nullable(),
+  /** The product's category (promotions may name it); null: none. */
+  categoryId: z.string().nullable(),
 });
 export type TProductLookup = z.infer<typeof ZProductLookup>;
 export const ZProductLookupResponse = z.object({ data: ZProductLookup });

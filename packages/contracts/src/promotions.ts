@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './common.js';
-import { ZId } from './list.js';
+import { sortParam, ZBoolQuery, ZId, ZListQueryBase } from './list.js';
 import { hasAtMostDecimals } from './money.js';
 
 /**
@@ -55,6 +55,11 @@ export const PROMOTION_MESSAGES = {
   getPercentOnlyFor: 'getPercent is only for buy_x_get_y promotions.',
   bundleQuantityOnlyFor: 'bundleQuantity is only for multibuy promotions.',
   bundlePriceOnlyFor: 'bundlePrice is only for multibuy promotions.',
+  couponTaken: 'Another promotion already has this coupon code.',
+  notFound: 'Promotion not found',
+  productNotFound: 'A product of productIds was not found.',
+  categoryNotFound: 'A category of categoryIds was not found.',
+  storeNotFound: 'A store of storeIds was not found.',
 } as const;
 const M = PROMOTION_MESSAGES;
 
@@ -152,6 +157,8 @@ export const ZPromotionBody = z
       .max(40, M.couponCodeLength)
       .regex(/^[A-Za-z0-9_-]+$/, M.couponCodeCharacters)
       .toUpperCase()
+      // The document's pattern says the length too: what is made from the pattern alone has it.
+      .meta({ pattern: '^[A-Za-z0-9_-]{3,40}$' })
       .nullable()
       .optional(),
     startsAt: moment.nullable().optional(),
@@ -226,4 +233,89 @@ export function resolvePromotionBody(
     storeIds: body.storeIds ?? [],
     isActive: body.isActive,
   };
+}
+
+/** A kind in words, as the screens and the CSV name it. */
+export const PROMOTION_KIND_LABELS: Record<PromotionKind, string> = {
+  percent_off: 'Percent off',
+  amount_off: 'Amount off',
+  buy_x_get_y: 'Buy X get Y',
+  multibuy: 'Multibuy',
+};
+
+/**
+ * A row of `GET /promotions`: the promotion with the names of its categories and stores (those
+ * that still exist, by name), which the list and its CSV show.
+ */
+export const ZPromotionRow = ZPromotion.extend({
+  categoryNames: z.array(z.string()),
+  storeNames: z.array(z.string()),
+});
+export type TPromotionRow = z.infer<typeof ZPromotionRow>;
+
+/**
+ * `GET /promotions`: `search` matches the name and the coupon code; `isActive` is the switch,
+ * `current` whether it applies now (active, and now within [startsAt, endsAt)).
+ */
+export const ZPromotionsQuery = ZListQueryBase.extend({
+  sort: sortParam(['name', 'kind', 'startsAt', 'endsAt', 'createdAt']),
+  kind: z.enum(PROMOTION_KINDS, { error: M.kind }).optional(),
+  isActive: ZBoolQuery.optional(),
+  current: ZBoolQuery.optional(),
+}).strict();
+
+/** The promotions' CSV export (`GET /promotions/export.csv`). */
+export const PROMOTIONS_CSV_COLUMNS = [
+  'ID',
+  'Name',
+  'Kind',
+  'Offer',
+  'Applies To',
+  'Product IDs',
+  'Categories',
+  'Stores',
+  'Coupon Code',
+  'Starts At',
+  'Ends At',
+  'Active',
+  'Created At',
+] as const;
+
+const plainMoney = (n: number) => n.toFixed(2);
+type OfferQuantity = 'buyQuantity' | 'getQuantity' | 'bundleQuantity';
+
+/**
+ * What a promotion gives, in words: "20% off", "1.50 off each", "Buy 2 get 1 free", "Buy 1 get
+ * 1 at 50% off", "3 for 5.00". `money` writes an amount (the screens add the currency).
+ */
+export function promotionOfferText(
+  p: Pick<TPromotion, 'kind' | 'percent' | 'amount' | OfferQuantity | 'getPercent' | 'bundlePrice'>,
+  money: (amount: number) => string = plainMoney,
+): string {
+  switch (p.kind) {
+    case 'percent_off':
+      return `${p.percent ?? 0}% off`;
+    case 'amount_off':
+      return `${money(p.amount ?? 0)} off each`;
+    case 'buy_x_get_y': {
+      const gets = `Buy ${p.buyQuantity ?? 0} get ${p.getQuantity ?? 0}`;
+      return (p.getPercent ?? 100) >= 100 ? `${gets} free` : `${gets} at ${p.getPercent}% off`;
+    }
+    case 'multibuy':
+      return `${p.bundleQuantity ?? 0} for ${money(p.bundlePrice ?? 0)}`;
+  }
+}
+
+/**
+ * What a promotion applies to, in words: "Everything", "3 products", "Snacks", "1 product,
+ * Snacks, Drinks". Named categories that no longer exist are left out; one that names only
+ * those applies to nothing.
+ */
+export function promotionAppliesToText(
+  p: Pick<TPromotionRow, 'productIds' | 'categoryIds' | 'categoryNames'>,
+): string {
+  if (p.productIds.length === 0 && p.categoryIds.length === 0) return 'Everything';
+  const n = p.productIds.length;
+  const parts = [...(n > 0 ? [`${n} product${n === 1 ? '' : 's'}`] : []), ...p.categoryNames];
+  return parts.length > 0 ? parts.join(', ') : 'Nothing (its categories were deleted)';
 }

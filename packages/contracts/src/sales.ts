@@ -43,6 +43,8 @@ export const SALE_MESSAGES = {
   oneCustomer: 'Pick a customer or enter a new one, not both.',
   discountNotAllowed: 'You do not have the permission to give discounts.',
   discountTooLarge: 'A discount cannot be more than the line it applies to.',
+  couponUnknown: (code: string) =>
+    `Coupon ${code} is not valid here and now: no running promotion of this store has it.`,
   alreadyRefunded: 'This sale has already been refunded.',
   notRefundable: 'Only a completed sale can be refunded.',
   notDeletable:
@@ -114,6 +116,11 @@ export const ZSaleItemInput = z.strictObject({
     .array(ZTax.pick({ name: true, rate: true }))
     .max(20, 'At most 20 taxes.')
     .optional(),
+  /**
+   * What the register's promotions took off the line (its copy of them). Only with `offline`:
+   * the sale is recorded with it, and flagged for review when the promotions differ now.
+   */
+  promotionDiscount: amount.optional(),
 });
 
 /** Why a sale is flagged for a manager's review (an offline sale the server did not refuse). */
@@ -213,6 +220,14 @@ export const ZSaleBody = z
      * to what each comes to after its own discount (docs/DESIGN.md, "Money").
      */
     discount: ZSaleDiscount.optional(),
+    /**
+     * Coupon codes the customer gave: the promotions that ask for one apply (docs/DESIGN.md,
+     * "Promotions"); a code no promotion of this store and moment has is refused (400).
+     */
+    couponCodes: z
+      .array(z.string().max(40, 'A coupon code is at most 40 characters.'))
+      .max(5, 'At most 5 coupon codes.')
+      .optional(),
     /** Why: required with a discount above the cashier's limit (and a manager's approval). */
     discountReason: z
       .string()
@@ -233,13 +248,23 @@ export const ZSaleBody = z
     message: SALE_MESSAGES.paymentRequired,
     path: ['paymentMethod'],
   })
-  .refine((b) => b.offline || b.items.every((i) => i.price === undefined && !i.taxes), {
-    message: 'A price or taxes are sent only with an offline sale: the server prices the others.',
-    path: ['items'],
-  });
+  .refine(
+    (b) =>
+      b.offline ||
+      b.items.every((i) => i.price === undefined && !i.taxes && i.promotionDiscount === undefined),
+    {
+      message:
+        'A price, taxes or a promotion discount are sent only with an offline sale: the server prices the others.',
+      path: ['items'],
+    },
+  );
 export type TSaleBody = z.input<typeof ZSaleBody>;
 
 export const ZTaxLine = z.object({ name: z.string(), rate: z.number(), amount: z.number() });
+
+/** A promotion on a sale's line: which, and what it took off. */
+export const ZLinePromotion = z.object({ _id: z.string(), name: z.string(), amount: z.number() });
+export type TLinePromotion = z.infer<typeof ZLinePromotion>;
 export type TTaxLine = z.infer<typeof ZTaxLine>;
 
 export const ZTransactionItem = z.object({
@@ -259,6 +284,10 @@ export const ZTransactionItem = z.object({
    * before tax classes, whose every line carried all of the sale's taxes.
    */
   taxes: z.array(ZTaxLine).nullable(),
+  /** The part of `discount` the promotions took off (docs/DESIGN.md, "Promotions"). */
+  promotionDiscount: z.number(),
+  /** Each promotion that took something off the line, and how much. */
+  promotions: z.array(ZLinePromotion),
 });
 
 export const ZPayment = z.object({ method: z.enum(TENDER_METHODS), amount: z.number() });

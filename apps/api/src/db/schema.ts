@@ -15,6 +15,7 @@ export * from '../modules/payments/payments.tables.js';
 export * from '../modules/payments/sandbox.tables.js';
 export * from '../modules/permissions/permissions.tables.js';
 export * from '../modules/platform/platform.tables.js';
+export * from '../modules/promotions/promotions.tables.js';
 export * from '../modules/purchasing/low-stock-digest.tables.js';
 export * from '../modules/purchasing/purchase-orders.tables.js';
 export * from '../modules/roles/roles.tables.js';

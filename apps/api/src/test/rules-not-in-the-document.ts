@@ -31,6 +31,25 @@ export const RULES_NOT_IN_THE_DOCUMENT: readonly {
       'Across the items of a list: no two taxes with the same name (in any letter case) and rate (they would be one tax line on a sale).',
   },
   {
+    operations: ['createPromotion', 'updatePromotion'],
+    fields: [
+      'percent',
+      'amount',
+      'buyQuantity',
+      'getQuantity',
+      'getPercent',
+      'bundleQuantity',
+      'bundlePrice',
+    ],
+    reason:
+      "Across fields: each kind's own fields are required with that kind and refused with another (`percent` with `percent_off`, `buyQuantity` and `getQuantity` with `buy_x_get_y`…).",
+  },
+  {
+    operations: ['createPromotion', 'updatePromotion'],
+    fields: ['endsAt'],
+    reason: 'Across two fields: `endsAt` after `startsAt`.',
+  },
+  {
     operations: ['updatePlatformSettings', 'signUp'],
     fields: ['defaultCurrency', 'currencyCode'],
     reason: "An ISO 4217 code the runtime's Intl knows: the runtime's currency data.",
@@ -104,7 +123,14 @@ export const RULES_NOT_IN_THE_DOCUMENT: readonly {
   },
   {
     operations: ['createExchange'],
-    fields: ['payments', 'paymentMethod', 'items.*.discount', 'discount', 'discountReason'],
+    fields: [
+      'payments',
+      'paymentMethod',
+      'items.*.discount',
+      'discount',
+      'discountReason',
+      'couponCodes',
+    ],
     reason:
       "State: whether the new items cost more than what comes back decides whether the rest is paid (`paymentMethod` or `payments`) or nothing is; and a sale's discount rules.",
   },
@@ -163,9 +189,9 @@ export const RULES_NOT_IN_THE_DOCUMENT: readonly {
   },
   {
     operations: ['createSale'],
-    fields: ['items.*.discount', 'offline.shiftId', 'discount', 'discountReason'],
+    fields: ['items.*.discount', 'offline.shiftId', 'discount', 'discountReason', 'couponCodes'],
     reason:
-      "State: a discount no larger than its line at the catalogue's price, a sale's no larger than its lines; an offline sale's shift at the sale's store; a reason with a discount above the cashier's role limit.",
+      "State: a discount no larger than its line at the catalogue's price less its promotions, a sale's no larger than its lines; an offline sale's shift at the sale's store; a reason with a discount above the cashier's role limit; a coupon code a running promotion of the store has.",
   },
   {
     operations: ['updatePlatformSettings'],

@@ -26,6 +26,7 @@ export const RESOURCE_ROOTS = [
   'product-info-marketed-bys',
   'product-info-suppliers',
   'products',
+  'promotions',
   'purchase-items',
   'purchase-orders',
   'reorder',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, isIsoDate, localIsoDate, zonedIsoDate } from './dates';
+import {
+  formatDateTime,
+  isIsoDate,
+  isoToZonedWallTime,
+  localIsoDate,
+  zonedIsoDate,
+  zonedWallTimeToIso,
+} from './dates';
 
 describe('localIsoDate', () => {
   it('names the local calendar day with zero padding', () => {
@@ -35,5 +42,25 @@ describe('formatDateTime', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
     expect(formatDateTime('2026-11-22T10:00:00Z')).not.toBe('');
+  });
+});
+
+describe('zonedWallTimeToIso and isoToZonedWallTime', () => {
+  it("read a form's date and time on the shop's clocks, and write them back", () => {
+    expect(zonedWallTimeToIso('2026-06-13T00:00', 'Asia/Kolkata')).toBe('2026-06-12T18:30:00.000Z');
+    expect(zonedWallTimeToIso('2026-01-15T09:30', 'America/New_York')).toBe(
+      '2026-01-15T14:30:00.000Z',
+    );
+    // Summer time in New York: four hours behind UTC.
+    expect(zonedWallTimeToIso('2026-07-15T09:30', 'America/New_York')).toBe(
+      '2026-07-15T13:30:00.000Z',
+    );
+    expect(zonedWallTimeToIso('2026-06-13', 'Asia/Kolkata')).toBeNull();
+    expect(zonedWallTimeToIso('', 'Asia/Kolkata')).toBeNull();
+    expect(isoToZonedWallTime('2026-06-12T18:30:00.000Z', 'Asia/Kolkata')).toBe('2026-06-13T00:00');
+    expect(isoToZonedWallTime('2026-07-15T13:30:00.000Z', 'America/New_York')).toBe(
+      '2026-07-15T09:30',
+    );
+    expect(isoToZonedWallTime(null, 'UTC')).toBe('');
   });
 });

@@ -40,3 +40,67 @@ export function formatDateTime(value: string | null | undefined): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleString();
 }
+
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** The wall-clock parts of `at` in a time zone (hours 0–23). */
+function wallPartsOf(at: Date, timeZone: string) {
+  const parts: Record<string, number> = {};
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  });
+  for (const p of format.formatToParts(at))
+    if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0 } = parts;
+  return { year, month, day, hour, minute };
+}
+
+/** How far a zone's clocks are ahead of UTC at `t` (ms), to the minute. */
+function offsetAt(t: number, timeZone: string) {
+  const w = wallPartsOf(new Date(t), timeZone);
+  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute) - Math.floor(t / 60_000) * 60_000;
+}
+
+/**
+ * A `datetime-local` value (yyyy-MM-ddTHH:mm) read as that time on the clocks of `timeZone` (the
+ * shop's), as an instant (ISO, UTC); null when it is no such value. (A time a change of the
+ * clocks skips or repeats is taken as one of the two offsets gives it.)
+ */
+export function zonedWallTimeToIso(value: string, timeZone: string): string | null {
+  const m = WALL_TIME.exec(value);
+  if (!m) return null;
+  const wall = Date.UTC(+(m[1] ?? 0), +(m[2] ?? 1) - 1, +(m[3] ?? 1), +(m[4] ?? 0), +(m[5] ?? 0));
+  try {
+    const guess = wall - offsetAt(wall, timeZone);
+    const at = wall - offsetAt(guess, timeZone);
+    return Number.isNaN(at) ? null : new Date(at).toISOString();
+  } catch {
+    return null;
+  }
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as a `datetime-local` value on the clocks of `timeZone`; '' for none. */
+export function isoToZonedWallTime(value: string | null, timeZone: string): string {
+  if (!value) return '';
+  const w = wallPartsOf(new Date(value), timeZone);
+  return `${w.year}-${pad2(w.month)}-${pad2(w.day)}T${pad2(w.hour)}:${pad2(w.minute)}`;
+}
+
+/** An instant on the clocks of `timeZone`, in the browser's words: "13 Jun 2026, 00:00". */
+export function formatZonedDateTime(value: string, timeZone: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  try {
+    return date.toLocaleString(undefined, { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+  } catch {
+    return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  }
+}

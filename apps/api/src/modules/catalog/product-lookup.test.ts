@@ -78,6 +78,7 @@ describe('GET /products/lookup', () => {
       storeId: await defaultStore(owner),
       isActive: true,
       taxClassId: null,
+      categoryId: null,
     });
   });
 

@@ -19,7 +19,7 @@ export const productOptionsList: ListSpec<z.output<typeof ZProductOptionsQuery>,
   from: sql`products p`,
   org: sql`p.organization_id`,
   id: sql`p.id`,
-  select: sql`p.id, p.name, p.sku, p.price::text as price, p.tax_class_id,
+  select: sql`p.id, p.name, p.sku, p.price::text as price, p.tax_class_id, p.category_id,
     coalesce((select json_agg(json_build_object('_id', v.id, 'combination', v.attribute_combination,
         'sku', v.sku, 'price', v.price::text, 'isActive', v.is_active, 'taxClassId', v.tax_class_id)
         order by v.position)
@@ -35,6 +35,7 @@ export const productOptionsList: ListSpec<z.output<typeof ZProductOptionsQuery>,
     sku: strOrNull(r.sku),
     price: num(r.price),
     taxClassId: strOrNull(r.tax_class_id),
+    categoryId: strOrNull(r.category_id),
     variations: ((r.variations as Variation[]) ?? []).map((v) => ({
       _id: v._id,
       name: v.combination.join(' / '),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DISCOUNT_MESSAGES as D } from '@pos/contracts/discounts';
+import { preparePromotions } from '@pos/contracts/promotion-engine';
 import { centsText, fromCents, type SaleTotals, taxAmounts } from '@pos/contracts/sale-totals';
 import {
   formatDocumentNumber,
@@ -27,7 +28,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { addCustomer } from '../customers/customers.service.js';
 import { discountLimitOf } from '../users/users.service.js';
 import { offlineTerms, offlineTime } from './offline-sale.js';
-import { discountAsked, moneyRulesOf, type PricedLine, priceSale } from './sale-pricing.js';
+import { discountAsked, moneyRulesOf, type PromotedLine, priceSale } from './sale-pricing.js';
 import {
   insufficientStock,
   ShortSale,
@@ -39,7 +40,7 @@ import * as repo from './sales.repository.js';
 import { loadTransaction, sortedReasons } from './sales.service.js';
 
 type SaleBody = z.output<typeof ZSaleBody>;
-type Line = PricedLine;
+type Line = PromotedLine;
 
 /** A hash of what the sale asked for: the same Idempotency-Key with another body is refused. */
 /**
@@ -119,7 +120,8 @@ async function authorizeDiscounts(
   priced: Parameters<typeof discountAsked>[0] & { totals: SaleTotals },
   cashierLimit: string | null,
 ) {
-  if (priced.totals.discountTotal === 0) return null;
+  // Only what the cashier gives needs leave: what promotions take off is the shop's own rule.
+  if (!cashierDiscounts(priced)) return null;
   const asked = discountAsked(priced);
   const org = caller.organizationId;
   let approver: { id: string; name: string } | null;
@@ -152,6 +154,10 @@ async function authorizeDiscounts(
   return approver;
 }
 
+/** Whether the cashier gave a discount: a line's own, or the whole sale's (promotions apart). */
+const cashierDiscounts = (priced: { lines: readonly Line[]; saleDiscountCents: number }) =>
+  priced.saleDiscountCents > 0 || priced.lines.some((l) => l.ownDiscountCents > 0);
+
 /** The rows of the sale's lines, as `recordSale` writes them. */
 const itemRows = (lines: Line[], totals: SaleTotals) =>
   lines.map((l, i) => ({
@@ -166,6 +172,8 @@ const itemRows = (lines: Line[], totals: SaleTotals) =>
     discount: centsText(l.discountCents),
     line_total: centsText(totals.lineTotals[i] ?? 0),
     taxes: taxAmounts(totals.lineTaxes[i] ?? []),
+    promotion_discount: centsText(l.promotionCents),
+    promotions: l.promotions.map((p) => ({ _id: p.id, name: p.name, amount: fromCents(p.cents) })),
   }));
 
 /** The answer, built from what was written, as `loadTransaction` would read it back. */
@@ -213,6 +221,8 @@ function answerOf(
       discount: Number(i.discount),
       lineTotal: Number(i.line_total),
       taxes: i.taxes,
+      promotionDiscount: Number(i.promotion_discount),
+      promotions: i.promotions,
     })),
     subtotal: fromCents(totals.subtotal),
     discountTotal: fromCents(totals.discountTotal),
@@ -287,7 +297,18 @@ export async function makeSale(
   if (!offline && ctx.require_open_shift && !ctx.open_shift_id) {
     throw conflict(M.shiftRequired, undefined, 'SHIFT_REQUIRED');
   }
-  const priced = priceSale(ctx.catalogue, body, moneyRulesOf(ctx), exchange?.returnCents);
+  const promotions = {
+    rules: preparePromotions(ctx.promotions),
+    storeId: store.id,
+    now: offline?.createdAt ?? now,
+  };
+  const priced = priceSale(
+    ctx.catalogue,
+    body,
+    moneyRulesOf(ctx),
+    promotions,
+    exchange?.returnCents,
+  );
   const { lines, totals, paid } = priced;
   if (lines.some((l) => l.repriced)) offline?.reasons.add('price_changed');
   if (priced.retaxed) offline?.reasons.add('tax_changed');
@@ -328,7 +349,7 @@ export async function makeSale(
       changeGiven: centsText(paid.change),
       approvedBy: approver?.id ?? null,
       saleDiscount: centsText(priced.saleDiscountCents),
-      discountReason: totals.discountTotal > 0 ? (body.discountReason ?? null) : null,
+      discountReason: cashierDiscounts(priced) ? (body.discountReason ?? null) : null,
       subtotal: centsText(totals.subtotal),
       discountTotal: centsText(totals.discountTotal),
       taxes: taxAmounts(totals.taxes),
@@ -385,7 +406,7 @@ export async function makeSale(
       approvedBy: stockApprover.id,
     });
   }
-  if (totals.discountTotal > 0) {
+  if (cashierDiscounts(priced)) {
     // The discount given, in the audit log (DESIGN §13); the sale runs in a transaction.
     await recordAudit(ex, caller, {
       entityType: 'Sale',

@@ -117,6 +117,7 @@ async function exchangeInTx(
     payments: body.payments,
     discount: body.discount,
     discountReason: body.discountReason,
+    couponCodes: body.couponCodes,
   };
   const written: { return?: TSaleReturn } = {};
   const made = await makeSale(tx, caller, saleBody, { idempotencyKey: null, hash: '' }, approval, {

@@ -271,12 +271,13 @@ describe('an exchange', () => {
       'RETURN_EXCEEDS_SOLD',
     );
     // A cashier may not take returns without a manager.
-    const cashier = await addMember(t, org, 'Cashier');
+    const cashier = await addMember(t, org, 'cashier');
     const denied = await t.as(cashier).post(`transactions/${sale._id}/exchanges`, {
       returnItems: back,
       items: [{ productId: shirtL._id, quantity: 1 }],
     });
     expect(denied.statusCode).toBe(403);
+    expect(denied.json().details).toMatchObject({ permission: 'process_returns' });
     // A body that is not one.
     await refused({ returnItems: [], items: [] }, 400, 'VALIDATION_ERROR');
     expect(await rowCounts(org)).toEqual(before);

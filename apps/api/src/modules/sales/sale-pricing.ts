@@ -11,6 +11,7 @@ import {
   withinLimit,
 } from '@pos/contracts/discounts';
 import { exchangeSettlement, EXCHANGE_MESSAGES as X } from '@pos/contracts/exchanges';
+import { applyPromotions, type PreparedPromotions } from '@pos/contracts/promotion-engine';
 import { type SaleTotals, saleTotals, type TaxRate, toCents } from '@pos/contracts/sale-totals';
 import { SALE_MESSAGES as M, type ZSaleBody } from '@pos/contracts/sales';
 import { type Tender, type TenderPayment, tender } from '@pos/contracts/tender';
@@ -38,6 +39,17 @@ export interface CatalogueItem {
   variation_active: boolean | null;
   product_tax_class_id: string | null;
   variation_tax_class_id: string | null;
+  category_id: string | null;
+}
+
+/**
+ * The promotions a sale is priced with (docs/DESIGN.md, "Promotions"): the organization's
+ * active ones, prepared once, and where and when the sale is made (their window and stores).
+ */
+export interface PromotionTerms {
+  rules: PreparedPromotions;
+  storeId: string | null;
+  now: Date;
 }
 
 /** How the shop charges (docs/DESIGN.md, "Money"): its tax classes, tax in prices, cash rounding. */
@@ -110,6 +122,7 @@ export function priceLines(found: CatalogueItem[], body: SaleBody, rules: MoneyR
     return {
       productId: item.productId,
       variationId,
+      categoryId: product.category_id,
       productName: product.name,
       variationName,
       label,
@@ -122,6 +135,44 @@ export function priceLines(found: CatalogueItem[], body: SaleBody, rules: MoneyR
       taxes,
       repriced: unitCents !== catalogueCents,
       retaxed: !sameTaxes(taxes, classTaxes),
+    };
+  });
+}
+
+/**
+ * The lines with what the promotions take off them (`applyPromotions`, the register's own rule),
+ * before the cashier's discounts: each line's `promotionCents` joins its discount, and its own
+ * discount may be no more than what the promotions leave. An offline sale keeps what the
+ * register took off (`items[].promotionDiscount`), flagged `repriced` when the promotions give
+ * another figure now; a coupon no running promotion has is refused online (400), and flags an
+ * offline sale.
+ */
+function withPromotions(lines: PricedLine[], body: SaleBody, terms: PromotionTerms) {
+  const couponCodes = (body.couponCodes ?? []).filter((code) => code.trim() !== '');
+  const applied = applyPromotions(lines, terms.rules, {
+    now: terms.now,
+    storeId: terms.storeId,
+    couponCodes,
+  });
+  const [unknown] = applied.unknownCoupons;
+  if (unknown !== undefined && !body.offline) {
+    const message = M.couponUnknown(unknown);
+    throw validationError(message, { couponCodes: message });
+  }
+  return lines.map((l, i) => {
+    const found = applied.lines[i] ?? { promotionCents: 0, promotions: [] };
+    const sent = body.items[i]?.promotionDiscount;
+    const promotionCents = body.offline ? toCents(sent ?? 0) : found.promotionCents;
+    const same = promotionCents === found.promotionCents;
+    if (l.discountCents > l.unitCents * l.quantity - promotionCents) {
+      throw validationError(M.discountTooLarge, { [`items.${i}.discount`]: M.discountTooLarge });
+    }
+    return {
+      ...l,
+      discountCents: l.discountCents + promotionCents,
+      promotionCents,
+      promotions: same ? found.promotions : [],
+      repriced: l.repriced || !same || (!!body.offline && unknown !== undefined),
     };
   });
 }
@@ -168,7 +219,7 @@ export function paymentsOf(
  * discounts, or an amount, never more), and the lines with their shares of it added to their
  * discounts (`spreadCents`: in proportion, adding up exactly).
  */
-function withSaleDiscount(lines: PricedLine[], body: SaleBody) {
+function withSaleDiscount(lines: PromotedLine[], body: SaleBody) {
   const sale = saleDiscountOf(lines, body.discount);
   if (sale.tooLarge) {
     throw validationError(D.saleDiscountTooLarge, { discount: D.saleDiscountTooLarge });
@@ -186,7 +237,7 @@ function withSaleDiscount(lines: PricedLine[], body: SaleBody) {
  * (null: none) covers it.
  */
 export function discountAsked(priced: {
-  lines: readonly PricedLine[];
+  lines: readonly PromotedLine[];
   saleDiscountCents: number;
   saleDiscountBase: number;
 }) {
@@ -208,11 +259,12 @@ export function priceSale(
   found: CatalogueItem[],
   body: SaleBody,
   rules: MoneyRules,
+  promotions: PromotionTerms,
   /** An exchange's new sale: what its return gives back, which pays it first. */
   returnCents?: number,
 ) {
   const { lines, saleDiscountCents, saleDiscountBase } = withSaleDiscount(
-    priceLines(found, body, rules),
+    withPromotions(priceLines(found, body, rules), body, promotions),
     body,
   );
   const pricesIncludeTax = body.offline?.pricesIncludeTax ?? rules.pricesIncludeTax;
@@ -234,4 +286,5 @@ export function priceSale(
   };
 }
 
-export type PricedLine = ReturnType<typeof priceLines>[number];
+type PricedLine = ReturnType<typeof priceLines>[number];
+export type PromotedLine = ReturnType<typeof withPromotions>[number];

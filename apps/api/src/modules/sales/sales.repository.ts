@@ -1,4 +1,5 @@
-import type { ReviewReason, TenderMethod, TTaxLine } from '@pos/contracts/sales';
+import type { PromotionRule } from '@pos/contracts/promotion-engine';
+import type { ReviewReason, TenderMethod, TLinePromotion, TTaxLine } from '@pos/contracts/sales';
 import type { TTax } from '@pos/contracts/settings';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows, queryRowsPrepared } from '../../db/client.js';
@@ -7,6 +8,7 @@ import { customers } from '../customers/customers.tables.js';
 import { stockLevels } from '../inventory/stock.tables.js';
 import { type StockMovePlan, stockMoveParts } from '../inventory/stock-move.fragment.js';
 import { stores } from '../inventory/stores.tables.js';
+import { promotions } from '../promotions/promotions.tables.js';
 import { roles } from '../roles/roles.tables.js';
 import { generalSettings, taxClasses } from '../settings/settings.tables.js';
 import { subscriptionExpiredSql } from '../subscription/expiry.js';
@@ -266,6 +268,8 @@ export interface SaleContext {
   customer: { id: string; name: string; email: string | null; phone: string | null } | null;
   /** The lines' products (not archived) with their variations. */
   catalogue: CatalogueItem[];
+  /** The organization's active promotions, as the engine reads them (window and store apart). */
+  promotions: PromotionRule[];
 }
 
 /**
@@ -332,11 +336,21 @@ export async function saleContext(
               'product_id', p.id, 'name', p.name, 'product_sku', p.sku, 'product_price', p.price::text,
               'variation_id', v.id, 'attribute_combination', v.attribute_combination,
               'variation_sku', v.sku, 'variation_price', v.price::text, 'variation_active', v.is_active,
-              'product_tax_class_id', p.tax_class_id, 'variation_tax_class_id', v.tax_class_id)), '[]')
+              'product_tax_class_id', p.tax_class_id, 'variation_tax_class_id', v.tax_class_id,
+              'category_id', p.category_id)), '[]')
             from ${products} p
             left join ${productVariations} v on v.organization_id = p.organization_id and v.product_id = p.id
             where p.organization_id = ${organizationId} and p.archived_at is null
-              and p.id = any(${`{${ask.productIds.join(',')}}`}::uuid[])) as catalogue
+              and p.id = any(${`{${ask.productIds.join(',')}}`}::uuid[])) as catalogue,
+          (select coalesce(json_agg(json_build_object('id', pr.id, 'name', pr.name, 'kind', pr.kind,
+              'productIds', pr.product_ids, 'categoryIds', pr.category_ids, 'percent', pr.percent,
+              'amountCents', round(pr.amount * 100), 'buyQuantity', pr.buy_quantity,
+              'getQuantity', pr.get_quantity, 'getPercent', pr.get_percent,
+              'bundleQuantity', pr.bundle_quantity, 'bundlePriceCents', round(pr.bundle_price * 100),
+              'couponCode', pr.coupon_code, 'startsAt', pr.starts_at, 'endsAt', pr.ends_at,
+              'storeIds', pr.store_ids, 'isActive', pr.is_active)), '[]')
+            from ${promotions} pr
+            where pr.organization_id = ${organizationId} and pr.is_active) as promotions
         from (select 1) one
         left join ${subscriptions} s on s.organization_id = ${organizationId}
         left join ${generalSettings} g on g.organization_id = ${organizationId}`,
@@ -385,6 +399,8 @@ export interface SaleRecord {
     discount: string;
     line_total: string;
     taxes: TTaxLine[];
+    promotion_discount: string;
+    promotions: TLinePromotion[];
   }[];
   payments: { id: string; method: string; amount: string }[];
 }
@@ -440,14 +456,16 @@ export async function recordSale(
         lines as (
           insert into transaction_items (organization_id, id, transaction_id, product_id, variation_id,
             product_name, variation_name, sku, quantity, price_at_sale, cost_at_sale, discount, line_total,
-            taxes)
+            taxes, promotion_discount, promotions)
           select ${organizationId}, x.id, ${t.id}, x.product_id, x.variation_id, x.product_name,
             x.variation_name, x.sku, x.quantity, x.price_at_sale,
             -- The item's cost now (a variation without its own: the product's), for margins.
-            coalesce(v.cost_price, p.cost_price), x.discount, x.line_total, x.taxes
+            coalesce(v.cost_price, p.cost_price), x.discount, x.line_total, x.taxes,
+            x.promotion_discount, x.promotions
           from json_to_recordset(${JSON.stringify(s.items)}::json) as x(id uuid, product_id uuid,
             variation_id uuid, product_name text, variation_name text, sku text, quantity int,
-            price_at_sale numeric, discount numeric, line_total numeric, taxes jsonb)
+            price_at_sale numeric, discount numeric, line_total numeric, taxes jsonb,
+            promotion_discount numeric, promotions jsonb)
           left join ${products} p on p.organization_id = ${organizationId} and p.id = x.product_id
           left join ${productVariations} v on v.organization_id = ${organizationId}
             and v.id = x.variation_id

@@ -149,6 +149,8 @@ export async function loadTransaction(
       discount: Number(i.discount),
       lineTotal: Number(i.lineTotal),
       taxes: i.taxes,
+      promotionDiscount: Number(i.promotionDiscount),
+      promotions: i.promotions,
     })),
     subtotal: Number(t.subtotal),
     discountTotal: Number(t.discount_total),

@@ -3,6 +3,7 @@ import {
   REVIEW_REASONS,
   SALE_PAYMENT_METHODS,
   TENDER_METHODS,
+  type TLinePromotion,
   TRANSACTION_STATUSES,
   type TTaxLine,
 } from '@pos/contracts/sales';
@@ -161,7 +162,14 @@ export const transactionItems = pgTable(
     priceAtSale: numeric('price_at_sale', { precision: 12, scale: 2 }).notNull(),
     /** What one unit cost the shop when sold (its cost price then; null: not known). */
     costAtSale: numeric('cost_at_sale', { precision: 14, scale: 4 }),
+    /** All that came off the line: its promotions', its own, its share of the sale's. */
     discount: numeric('discount', { precision: 12, scale: 2 }).notNull().default('0'),
+    /** The part of `discount` the promotions took off (docs/DESIGN.md, "Promotions"). */
+    promotionDiscount: numeric('promotion_discount', { precision: 12, scale: 2 })
+      .notNull()
+      .default('0'),
+    /** Each promotion that took something off the line: its id, name and amount. */
+    promotions: jsonb('promotions').$type<TLinePromotion[]>().notNull().default([]),
     /** priceAtSale × quantity − discount. */
     lineTotal: numeric('line_total', { precision: 12, scale: 2 }).notNull().default('0'),
     /**

@@ -1,17 +1,20 @@
 import { Badge, Stack, Text } from '@mantine/core';
+import { fromCents } from '@pos/contracts/sale-totals';
 import { IconMinus, IconPlus, IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { memo, type ReactNode, useId } from 'react';
 import theme from '../../theme.module.css';
 import { type CartLine, type LinePatch, lineLabel, lineProblem, shortBy } from './cart';
 import css from './cart-line.module.css';
 import { type LineDiscount, typedDiscount } from './line-discount';
-import { lineTaxNote, type RegisterMoney } from './register-totals';
+import { type LinePromotions, lineTaxNote, type RegisterMoney } from './register-totals';
 
 /** What a line's row needs: stable between renders, so the rows that did not change skip theirs. */
 interface LineRowProps {
   line: CartLine;
-  /** In cents. */
+  /** In cents, after its promotions and discounts. */
   lineTotal: number;
+  /** What the promotions take off the line (none: `NO_PROMOTIONS`, the same at every render). */
+  promotions: LinePromotions;
   canDiscount: boolean;
   /** How the shop taxes (the line's class, in its prices or added): the line says which. */
   money: RegisterMoney;
@@ -30,11 +33,14 @@ interface LineRowProps {
 export function CartLines({
   cart,
   lineTotals,
+  linePromotions,
   ...row
-}: Omit<LineRowProps, 'line' | 'lineTotal'> & {
+}: Omit<LineRowProps, 'line' | 'lineTotal' | 'promotions'> & {
   cart: readonly CartLine[];
   /** In cents, in cart order. */
   lineTotals: readonly number[];
+  /** What the promotions take off each line, in cart order (`totalsOf`); none when left out. */
+  linePromotions?: readonly LinePromotions[];
 }) {
   if (!cart.length) {
     return (
@@ -47,15 +53,27 @@ export function CartLines({
   return (
     <ul className={css.lines} aria-label="Cart">
       {cart.map((line, i) => (
-        <CartLineRow key={line.key} line={line} lineTotal={lineTotals[i] ?? 0} {...row} />
+        <CartLineRow
+          key={line.key}
+          line={line}
+          lineTotal={lineTotals[i] ?? 0}
+          promotions={promotionsOf(linePromotions?.[i])}
+          {...row}
+        />
       ))}
     </ul>
   );
 }
 
+const NO_PROMOTIONS: LinePromotions = { promotionCents: 0, promotions: [] };
+/** A line without promotions keeps the one `NO_PROMOTIONS`: its row need not render again. */
+const promotionsOf = (p: LinePromotions | undefined) =>
+  p && p.promotions.length > 0 ? p : NO_PROMOTIONS;
+
 const CartLineRow = memo(function CartLineRow({
   line,
   lineTotal,
+  promotions,
   canDiscount,
   money,
   currencySymbol,
@@ -65,7 +83,7 @@ const CartLineRow = memo(function CartLineRow({
   disabled,
 }: LineRowProps) {
   const label = lineLabel(line);
-  const problem = lineProblem(line, canDiscount);
+  const problem = lineProblem(line, canDiscount, promotions.promotionCents);
   return (
     <li aria-label={label} className={css.line}>
       <div className={css.item}>
@@ -79,6 +97,11 @@ const CartLineRow = memo(function CartLineRow({
           {line.sku ? `${line.sku} · ` : ''}
           {formatMoney(line.price)} each · {lineTaxNote(line, money)}
         </div>
+        {promotions.promotions.map((p) => (
+          <div key={p.id} className={css.meta}>
+            {p.name} −{formatMoney(fromCents(p.cents))}
+          </div>
+        ))}
         {shortBy(line) > 0 ? (
           <Badge color="orange" variant="light" size="sm" className={css.badge}>
             {line.stock && line.stock > 0 ? `Only ${line.stock} in stock` : 'Out of stock'}

@@ -10,6 +10,7 @@ const mug: TProductOption = {
   sku: 'MUG-1',
   price: 19.99,
   taxClassId: null,
+  categoryId: null,
   variations: [],
 };
 const shirt: TProductOption = {
@@ -18,6 +19,7 @@ const shirt: TProductOption = {
   sku: 'SH',
   price: 10,
   taxClassId: null,
+  categoryId: null,
   variations: [
     { _id: 'v1', name: 'Red / M', sku: 'SH-RED-M', price: 12.5, isActive: true, taxClassId: null },
   ],
@@ -64,6 +66,21 @@ describe('the cart', () => {
       discount: 'More than the line.',
     });
     expect(lineProblem({ ...line, discount: amountDiscount(19.99) })).toBeNull();
+    // Its own discount may be no more than what its promotions leave (as the server checks).
+    expect(lineProblem({ ...line, discount: amountDiscount(15) }, true, 500)).toEqual({
+      discount: 'More than the line.',
+    });
+    expect(lineProblem({ ...line, discount: amountDiscount(14.99) }, true, 500)).toBeNull();
+    expect(lineProblem({ ...line, discount: amountDiscount(15) }, false, 500)).toBeNull();
+  });
+
+  it("keeps a product's category, which promotions may name, and sends none of it", () => {
+    const cart = addItem(addItem([], itemOf({ ...mug, categoryId: 'c1' })), itemOf(shirt));
+    expect(cart.map((l) => l.categoryId)).toEqual(['c1', null]);
+    expect(saleBody(cart, { kind: 'walk-in' }, { paymentMethod: 'Cash' }, true).items).toEqual([
+      { productId: 'p1', quantity: 1 },
+      { productId: 'p2', quantity: 1 },
+    ]);
   });
 
   it('reads "10%" as ten percent of the line, and refuses what it cannot read', () => {

@@ -2,6 +2,7 @@ import type { TProductOption } from '@pos/contracts/products';
 import { fromCents, toCents } from '@pos/contracts/sale-totals';
 import type { TSaleBody } from '@pos/contracts/sales';
 import {
+  DISCOUNT_MESSAGES,
   discountCents,
   discountProblem,
   type LineDiscount,
@@ -27,6 +28,8 @@ export interface CartLine {
   stock: number | null;
   /** The class the line is taxed by (the variation's, else the product's); null: the default. */
   taxClassId: string | null;
+  /** The product's category, which promotions may name; null: none, or not known here. */
+  categoryId: string | null;
 }
 
 export type Variation = TProductOption['variations'][number];
@@ -42,11 +45,14 @@ export interface SaleItem {
   stock?: number | null;
   /** The class the line is taxed by; null: the default. */
   taxClassId: string | null;
+  /** The product's category, when the item's source knows it (the register's own copy does). */
+  categoryId?: string | null;
 }
 
 export const lineKey = (productId: string, variationId: string | null) =>
   `${productId}|${variationId ?? ''}`;
 
+/** A picked product or variation; the register's own copy adds the product's category. */
 export const itemOf = (product: TProductOption, variation?: Variation | null): SaleItem => ({
   productId: product._id,
   variationId: variation?._id ?? null,
@@ -55,6 +61,7 @@ export const itemOf = (product: TProductOption, variation?: Variation | null): S
   sku: variation ? variation.sku : product.sku,
   price: variation ? variation.price : product.price,
   taxClassId: variation?.taxClassId ?? product.taxClassId,
+  categoryId: product.categoryId,
 });
 
 /** Units of the line beyond the store's stock (0 when covered or not known). */
@@ -76,7 +83,8 @@ export function addItem(cart: readonly CartLine[], item: SaleItem): CartLine[] {
         : l,
     );
   }
-  return [...cart, { ...item, key, quantity: 1, discount: NO_DISCOUNT, stock }];
+  const categoryId = item.categoryId ?? null;
+  return [...cart, { ...item, key, quantity: 1, discount: NO_DISCOUNT, stock, categoryId }];
 }
 
 export type LinePatch = Partial<Pick<CartLine, 'quantity' | 'discount'>>;
@@ -97,13 +105,21 @@ export const grossCents = (line: Pick<CartLine, 'price' | 'quantity'>) =>
 /** The line's discount in cents. */
 export const lineDiscountCents = (line: CartLine) => discountCents(line.discount, grossCents(line));
 
-/** The message of a line that cannot be sold as it stands, else null. */
+/**
+ * The message of a line that cannot be sold as it stands, else null. Its own discount may be no
+ * more than what its promotions (`promotionCents` off it) leave, as the server checks.
+ */
 export function lineProblem(
   line: CartLine,
   withDiscount = true,
+  promotionCents = 0,
 ): { quantity?: string; discount?: string } | null {
   if (!validQuantity(line.quantity)) return { quantity: 'At least 1.' };
-  const discount = withDiscount ? discountProblem(line.discount, grossCents(line)) : null;
+  if (!withDiscount) return null;
+  const gross = grossCents(line);
+  const discount =
+    discountProblem(line.discount, gross) ??
+    (lineDiscountCents(line) > gross - promotionCents ? DISCOUNT_MESSAGES.overLine : null);
   return discount ? { discount } : null;
 }
 

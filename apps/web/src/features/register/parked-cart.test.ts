@@ -12,6 +12,7 @@ const mug: TProductOption = {
   sku: 'MUG-1',
   price: 19.99,
   taxClassId: null,
+  categoryId: null,
   variations: [],
 };
 const shirt: TProductOption = {
@@ -20,6 +21,7 @@ const shirt: TProductOption = {
   sku: 'SH',
   price: 10,
   taxClassId: null,
+  categoryId: null,
   variations: [
     { _id: 'v1', name: 'Red / M', sku: 'SH-RED-M', price: 12.5, isActive: true, taxClassId: null },
   ],

@@ -62,6 +62,8 @@ export function linesOfParked(held: THeldSale): { lines: CartLine[]; leftOut: nu
       // Read again at the sale; a resumed cart warns of nothing it cannot know.
       stock: null,
       taxClassId: l.taxClassId,
+      // A parked line does not say; the server's promotions count at the sale.
+      categoryId: null,
     });
   }
   return { lines, leftOut };

@@ -336,6 +336,7 @@ function CartCard({
         <CartLines
           cart={cart}
           lineTotals={checkout.totals.lineTotals}
+          linePromotions={checkout.totals.linePromotions}
           canDiscount={checkout.withDiscounts}
           money={checkout.money}
           currencySymbol={currencySymbol}

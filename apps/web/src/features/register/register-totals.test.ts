@@ -1,7 +1,9 @@
+import { preparePromotions, promotionRuleOf } from '@pos/contracts/promotion-engine';
+import type { TPromotion } from '@pos/contracts/promotions';
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from './cart';
 import { amountDiscount, NO_DISCOUNT } from './line-discount';
-import { lineTaxNote, moneyOf, totalsOf } from './register-totals';
+import { lineTaxNote, moneyOf, type RegisterPromotions, totalsOf } from './register-totals';
 
 const vatAndCity = [
   { id: 'vat', name: 'VAT', rate: 10 },
@@ -10,7 +12,12 @@ const vatAndCity = [
 
 let n = 0;
 /** A cart line as the cashier left it: quantity and discount as typed ('' while retyped). */
-const line = (price: number, quantity: number | '', discount: number | '' = ''): CartLine => ({
+const line = (
+  price: number,
+  quantity: number | '',
+  discount: number | '' = '',
+  categoryId: string | null = null,
+): CartLine => ({
   key: `p${++n}|`,
   productId: `p${n}`,
   variationId: null,
@@ -22,6 +29,7 @@ const line = (price: number, quantity: number | '', discount: number | '' = ''):
   discount: discount === '' ? NO_DISCOUNT : amountDiscount(discount),
   stock: null,
   taxClassId: null,
+  categoryId,
 });
 
 describe('totalsOf (the cart through the contract arithmetic)', () => {
@@ -71,6 +79,140 @@ describe('totalsOf (the cart through the contract arithmetic)', () => {
     expect(t.total).toBe(0);
     // A tax line is one per tax the lines carry (docs/DESIGN.md, "Money").
     expect(t.taxes).toEqual([]);
+  });
+});
+
+/** A promotion as `GET /register/promotions` answers it: every store, no window, no coupon. */
+const promotion = (
+  p: Pick<TPromotion, '_id' | 'name' | 'kind'> & Partial<TPromotion>,
+): TPromotion => ({
+  productIds: [],
+  categoryIds: [],
+  percent: null,
+  amount: null,
+  buyQuantity: null,
+  getQuantity: null,
+  getPercent: null,
+  bundleQuantity: null,
+  bundlePrice: null,
+  couponCode: null,
+  startsAt: null,
+  endsAt: null,
+  storeIds: [],
+  isActive: true,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  ...p,
+});
+
+describe('totalsOf with promotions (as the server applies them: before the discounts)', () => {
+  const promotions: RegisterPromotions = {
+    rules: preparePromotions(
+      [
+        promotion({
+          _id: 'b2g1',
+          name: 'Buy 2 get 1 free',
+          kind: 'buy_x_get_y',
+          categoryIds: ['kitchen'],
+          buyQuantity: 2,
+          getQuantity: 1,
+          getPercent: 100,
+        }),
+        promotion({
+          _id: 'snacks',
+          name: 'Snacks 20% off',
+          kind: 'percent_off',
+          categoryIds: ['snacks'],
+          percent: 20,
+        }),
+      ].map(promotionRuleOf),
+    ),
+    storeId: 's1',
+    couponCodes: [],
+    now: new Date('2026-11-26T10:00:00Z'),
+  };
+  const vat = [{ id: 'vat', name: 'VAT', rate: 10 }];
+  // Two mugs at 10.00 (1.00 off by the cashier), a plate at 4.00, four bags of chips at 2.50.
+  const cart = () => [
+    line(10, 2, 1, 'kitchen'),
+    line(4, 1, '', 'kitchen'),
+    line(2.5, 4, '', 'snacks'),
+  ];
+  const tenPercentOff = { text: '10', mode: 'percent' } as const;
+
+  it('takes the cheapest of three kitchen units and 20 % of the snacks, then the discounts', () => {
+    const t = totalsOf(cart(), moneyOf({ taxes: vat }), true, tenPercentOff, promotions);
+    // The plate is the cheapest of 10.00, 10.00, 4.00: free; 20 % of 10.00 of chips is 2.00.
+    expect(t.linePromotions).toEqual([
+      { promotionCents: 0, promotions: [] },
+      {
+        promotionCents: 400,
+        promotions: [{ id: 'b2g1', name: 'Buy 2 get 1 free', cents: 400, units: 1 }],
+      },
+      {
+        promotionCents: 200,
+        promotions: [{ id: 'snacks', name: 'Snacks 20% off', cents: 200, units: 4 }],
+      },
+    ]);
+    // The lines come to 19.00, 0.00 and 8.00 after promotions and the mugs' 1.00: the sale's
+    // 10 % of 27.00 is 2.70, shared 1.90 and 0.80.
+    expect(t.saleDiscount).toMatchObject({ cents: 270, base: 2700, tooLarge: false });
+    expect(t.lineTotals).toEqual([1710, 0, 720]);
+    expect(t.subtotal).toBe(2430);
+    expect(t.discountTotal).toBe(100 + 400 + 200 + 270);
+    expect(t.taxes).toEqual([{ name: 'VAT', rate: 10, cents: 243 }]);
+    expect(t.total).toBe(2673);
+  });
+
+  it('gives the same discounts on prices that include the tax, the tax inside them', () => {
+    const money = moneyOf({ taxes: vat, pricesIncludeTax: true });
+    const t = totalsOf(cart(), money, true, tenPercentOff, promotions);
+    expect(t.linePromotions.map((l) => l.promotionCents)).toEqual([0, 400, 200]);
+    expect(t.lineTotals).toEqual([1710, 0, 720]);
+    // 24.30 × 10 / 110 = 2.209… → 2.21, inside the total.
+    expect(t.taxes).toEqual([{ name: 'VAT', rate: 10, cents: 221 }]);
+    expect(t.total).toBe(2430);
+  });
+
+  it('counts the promotions for a cashier who may not give discounts, and no retyped units', () => {
+    const noDiscounts = totalsOf(cart(), moneyOf({ taxes: [] }), false, tenPercentOff, promotions);
+    expect(noDiscounts.lineTotals).toEqual([2000, 0, 800]);
+    expect(noDiscounts.discountTotal).toBe(600);
+    // The plate's quantity being retyped: two kitchen units make no group of three.
+    const [mugs, plate, chips] = cart();
+    if (!mugs || !plate || !chips) throw new Error('no lines');
+    const retyped = totalsOf(
+      [mugs, { ...plate, quantity: '' }, chips],
+      moneyOf({ taxes: [] }),
+      true,
+      NO_DISCOUNT,
+      promotions,
+    );
+    expect(retyped.linePromotions.map((l) => l.promotionCents)).toEqual([0, 0, 200]);
+    expect(retyped.lineTotals).toEqual([1900, 0, 800]);
+  });
+
+  it('gives nothing without promotions, nor at a store or a moment they do not run', () => {
+    const plain = totalsOf(cart(), moneyOf({ taxes: [] }), true);
+    expect(plain.linePromotions.every((l) => l.promotionCents === 0)).toBe(true);
+    expect(plain.lineTotals).toEqual([1900, 400, 1000]);
+    const elsewhere: RegisterPromotions = {
+      ...promotions,
+      rules: preparePromotions([
+        promotionRuleOf(
+          promotion({
+            _id: 'x',
+            name: 'Only at s2',
+            kind: 'percent_off',
+            percent: 50,
+            storeIds: ['s2'],
+          }),
+        ),
+      ]),
+    };
+    expect(totalsOf(cart(), moneyOf({ taxes: [] }), true, NO_DISCOUNT, elsewhere).subtotal).toBe(
+      3300,
+    );
   });
 });
 

@@ -1,5 +1,10 @@
 import { NO_CASH_ROUNDING, type TCashRounding } from '@pos/contracts/cash-rounding';
 import { saleDiscountOf } from '@pos/contracts/discounts';
+import {
+  applyPromotions,
+  type LinePromotion,
+  type PreparedPromotions,
+} from '@pos/contracts/promotion-engine';
 import { type SaleTotals, saleTotals, type TaxRate, toCents } from '@pos/contracts/sale-totals';
 import type { TGeneralSettingsView } from '@pos/contracts/settings';
 import { type CartLine, lineDiscountCents, validQuantity } from './cart';
@@ -43,21 +48,59 @@ export function lineTaxNote(line: Pick<CartLine, 'taxClassId'>, money: RegisterM
 }
 
 /**
+ * The promotions a cart is previewed with (docs/DESIGN.md, "Promotions"): the prepared rules,
+ * the register's store, the coupons given and the moment (now when left out).
+ */
+export interface RegisterPromotions {
+  rules: PreparedPromotions;
+  storeId: string | null;
+  couponCodes: readonly string[];
+  now?: Date;
+}
+
+/** What the promotions take off one line: in all, and each one's part. */
+export interface LinePromotions {
+  promotionCents: number;
+  promotions: LinePromotion[];
+}
+
+/**
  * The cart's amounts in cents, by the contract's arithmetic (the server computes the sale the
- * same way): a line whose quantity is being retyped counts as none, and discounts — the lines'
- * own, and the whole sale's spread over them (`saleDiscountOf`) — count only for those allowed
- * to give them. `saleDiscount` is the whole sale's in cents (its `tooLarge` refuses the sale).
+ * same way, `priceSale`): a line whose quantity is being retyped counts as none; the promotions
+ * take their part off each line first, from the shelf prices; then discounts — the lines' own,
+ * and the whole sale's spread over what the lines come to (`saleDiscountOf`) — count only for
+ * those allowed to give them. `saleDiscount` is the whole sale's in cents (its `tooLarge`
+ * refuses the sale).
  */
 export function totalsOf(
   cart: readonly CartLine[],
   money: RegisterMoney,
   withDiscounts: boolean,
   saleDiscount: LineDiscount = NO_DISCOUNT,
-): SaleTotals & { saleDiscount: ReturnType<typeof saleDiscountOf> } {
-  const lines = cart.map((l) => ({
+  promotions?: RegisterPromotions,
+): SaleTotals & {
+  saleDiscount: ReturnType<typeof saleDiscountOf>;
+  /** In cart order. */
+  linePromotions: LinePromotions[];
+} {
+  const priced = cart.map((l) => ({
+    productId: l.productId,
+    categoryId: l.categoryId,
     unitCents: toCents(l.price),
     quantity: validQuantity(l.quantity) ? l.quantity : 0,
-    discountCents: withDiscounts ? lineDiscountCents(l) : 0,
+  }));
+  const linePromotions: LinePromotions[] = promotions
+    ? applyPromotions(priced, promotions.rules, {
+        now: promotions.now ?? new Date(),
+        storeId: promotions.storeId,
+        couponCodes: promotions.couponCodes,
+      }).lines
+    : cart.map(() => ({ promotionCents: 0, promotions: [] }));
+  const lines = cart.map((l, i) => ({
+    unitCents: priced[i]?.unitCents ?? 0,
+    quantity: priced[i]?.quantity ?? 0,
+    discountCents:
+      (linePromotions[i]?.promotionCents ?? 0) + (withDiscounts ? lineDiscountCents(l) : 0),
     taxes: lineTaxes(l, money),
   }));
   const sale = saleDiscountOf(lines, withDiscounts ? saleDiscountBody(saleDiscount) : undefined);
@@ -68,5 +111,6 @@ export function totalsOf(
   return {
     ...saleTotals(discounted, money.taxes, { pricesIncludeTax: money.pricesIncludeTax }),
     saleDiscount: sale,
+    linePromotions,
   };
 }

@@ -28,7 +28,8 @@ import {
 import type { CustomerErrors } from './customer-section';
 import { type LineDiscount, NO_DISCOUNT, saleDiscountProblem } from './line-discount';
 import type { LocalRegister, OfflineCustomer } from './offline/use-local-register';
-import { type RegisterMoney, totalsOf } from './register-totals';
+import { useRegisterPromotions } from './promotions-api';
+import { type RegisterMoney, type RegisterPromotions, totalsOf } from './register-totals';
 import { paymentBody, settleTender, singleTender, type TenderDraft, tenderState } from './tender';
 
 const WALK_IN: CustomerChoice = { kind: 'walk-in' };
@@ -167,6 +168,7 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
   const attempt = useRef<Attempt | null>(null);
   const inFlight = useRef(false);
   const sale = useCompleteSale();
+  const promotionRules = useRegisterPromotions(storeId);
 
   // A resumed parked cart may bring discounts: they show, for a manager to approve.
   const withDiscounts =
@@ -174,14 +176,26 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
     discountsOpen ||
     cart.some((l) => l.discount.text.trim()) ||
     saleDiscount.text.trim() !== '';
+  // The server applies the promotions itself (no coupon is taken at the register yet): these
+  // are its preview, and what an offline sale records.
+  const promotions = useMemo(
+    (): RegisterPromotions => ({
+      rules: promotionRules,
+      storeId: storeId ?? null,
+      couponCodes: [],
+    }),
+    [promotionRules, storeId],
+  );
   const totals = useMemo(
-    () => totalsOf(cart, money, withDiscounts, saleDiscount),
-    [cart, money, withDiscounts, saleDiscount],
+    () => totalsOf(cart, money, withDiscounts, saleDiscount, promotions),
+    [cart, money, withDiscounts, saleDiscount, promotions],
   );
   const saleDiscountError = withDiscounts
     ? saleDiscountProblem(saleDiscount, totals.saleDiscount)
     : null;
-  const cartInvalid = cart.some((l) => lineProblem(l, withDiscounts)) || saleDiscountError !== null;
+  const cartInvalid =
+    cart.some((l, i) => lineProblem(l, withDiscounts, totals.linePromotions[i]?.promotionCents)) ||
+    saleDiscountError !== null;
   // What the payment rows say now: a split row holds what the others leave of this total.
   const tender = useMemo(
     () => settleTender(tenderDraft, totals.total),
@@ -271,6 +285,7 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
           money,
           withDiscounts,
           saleDiscount,
+          promotions,
         },
         afterLostAnswer,
       );

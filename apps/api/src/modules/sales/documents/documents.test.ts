@@ -88,6 +88,8 @@ const espresso = {
   discount: 150,
   lineTotal: 2250,
   taxes: null,
+  promotionDiscount: 0,
+  promotions: [],
 };
 const tea = {
   _id: 'i2',
@@ -101,6 +103,8 @@ const tea = {
   discount: 0,
   lineTotal: 13.5,
   taxes: null,
+  promotionDiscount: 0,
+  promotions: [],
 };
 const filters = {
   ...tea,
@@ -111,6 +115,8 @@ const filters = {
   priceAtSale: 2,
   lineTotal: 2,
   taxes: null,
+  promotionDiscount: 0,
+  promotions: [],
 };
 
 /** As the sale service records it: subtotal after line discounts, each tax on that amount. */

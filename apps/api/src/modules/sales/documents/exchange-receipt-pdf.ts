@@ -2,7 +2,7 @@ import type { TExchange } from '@pos/contracts/exchanges';
 import { figureText, returnFigures, saleFigures } from '@pos/contracts/sale-figures';
 import type { TSaleReturn } from '@pos/contracts/sales';
 import { formatDate, itemName, loadLogo } from '../../../lib/pdf/pdf-text.js';
-import { paymentRows } from './figures.js';
+import { lineDiscountRows, paymentRows } from './figures.js';
 import { printedNumber, type SaleDocument } from './sale-document.js';
 import { drawShopHeader } from './shop-header.js';
 import { dashes, GREY, line, M, pair, renderTillRoll, type TillRoll } from './till-roll.js';
@@ -54,8 +54,8 @@ function drawExchange(c: TillRoll, d: ExchangeDocument, logo: Buffer | null): nu
       color: GREY,
       valueColor: '#000000',
     });
-    if (item.discount > 0) {
-      y = pair(c, '  Discount', `-${c.money(item.discount)}`, y, { color: GREY });
+    for (const row of lineDiscountRows(item)) {
+      y = pair(c, `  ${c.t(row.label)}`, `-${c.money(row.amount)}`, y, { color: GREY });
     }
   }
   for (const row of saleFigures(sale)) {

@@ -65,3 +65,15 @@ export function offlineFacts(sale: TTransaction, timeZone: string): [string, str
     ['Made offline', formatDate(sale.offline.createdAt, timeZone)],
   ];
 }
+
+/**
+ * What came off a line, as the receipts print it: each promotion by its name, then the rest of
+ * its discount (the cashier's own and its share of the sale's) as "Discount".
+ */
+export function lineDiscountRows(item: TTransaction['items'][number]): AmountRow[] {
+  const own = Math.round((item.discount - item.promotionDiscount) * 100) / 100;
+  return [
+    ...item.promotions.map((p) => ({ label: p.name, amount: p.amount, out: true })),
+    ...(own > 0 ? [{ label: 'Discount', amount: own, out: true }] : []),
+  ];
+}

@@ -1,7 +1,7 @@
 import { figureText, saleFigures } from '@pos/contracts/sale-figures';
 import { barcodePng } from '../../../lib/barcode.js';
 import { formatDate, itemName, loadLogo } from '../../../lib/pdf/pdf-text.js';
-import { offlineFacts, paymentRows, refundStamp, returnRows } from './figures.js';
+import { lineDiscountRows, offlineFacts, paymentRows, refundStamp, returnRows } from './figures.js';
 import { printedNumber, type SaleDocument } from './sale-document.js';
 import { drawShopHeader } from './shop-header.js';
 import { CW, dashes, GREY, line, M, pair, renderTillRoll, type TillRoll } from './till-roll.js';
@@ -40,8 +40,8 @@ function drawReceipt(
       color: GREY,
       valueColor: '#000000',
     });
-    if (item.discount > 0) {
-      y = pair(c, '  Discount', `-${c.money(item.discount)}`, y, { color: GREY });
+    for (const row of lineDiscountRows(item)) {
+      y = pair(c, `  ${c.t(row.label)}`, `-${c.money(row.amount)}`, y, { color: GREY });
     }
   }
   y = dashes(c, y + 2);

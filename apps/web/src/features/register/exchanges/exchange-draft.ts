@@ -4,7 +4,8 @@ import { toCents } from '@pos/contracts/sale-totals';
 import type { PaymentMethod, TTransaction } from '@pos/contracts/sales';
 import { cashDue } from '@pos/contracts/tender';
 import { type CartLine, itemsOf } from '../cart';
-import { type RegisterMoney, totalsOf } from '../register-totals';
+import { NO_DISCOUNT } from '../line-discount';
+import { type RegisterMoney, type RegisterPromotions, totalsOf } from '../register-totals';
 import { emptyDraft as emptyReturn, type ReturnDraft, returnBody } from '../returns/return-draft';
 
 /**
@@ -43,20 +44,21 @@ export interface ExchangeFigures {
 
 /**
  * The figures of the draft by the contract's arithmetic: the return's (`refundPreview`), the new
- * items' (`totalsOf`, no discounts here), and the settlement (`exchangeSettlement`, then cash
+ * items' (`totalsOf`: their promotions, no discounts here), and the settlement (`exchangeSettlement`, then cash
  * rounding on a cash rest as the server's tender applies it).
  */
 export function exchangeFigures(
   sale: TTransaction,
   draft: ExchangeDraft,
   money: RegisterMoney,
+  promotions?: RegisterPromotions,
 ): ExchangeFigures {
   const picks = new Map(
     Object.entries(draft.quantities).map(([id, q]) => [id, q === '' ? 0 : q] as const),
   );
   const preview = refundPreview(sale, picks);
   const back = preview ? toCents(preview.total) : null;
-  const out = totalsOf(draft.cart, money, false).total;
+  const out = totalsOf(draft.cart, money, false, NO_DISCOUNT, promotions).total;
   const { rest, refund } = exchangeSettlement(back ?? 0, out);
   const cash = draft.paymentMethod === 'Cash';
   const due = cash ? cashDue(rest, 0, money.cashRounding) : rest;

@@ -14,7 +14,7 @@ import type { TExchangeDetail } from '@pos/contracts/exchanges';
 import { fromCents } from '@pos/contracts/sale-totals';
 import { PAYMENT_METHODS, type PaymentMethod, type TTransaction } from '@pos/contracts/sales';
 import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { errorMessage, hasErrorCode } from '../../../api/api-error';
 import { FormError } from '../../../components/form-error';
 import { newIdempotencyKey } from '../api';
@@ -23,6 +23,8 @@ import { addItem, type LinePatch, removeLine, type SaleItem, updateLine } from '
 import { CartLines } from '../cart-lines';
 import { DoneCard, PrintButton } from '../done-card';
 import { ItemFinder } from '../item-finder';
+import { NO_DISCOUNT } from '../line-discount';
+import { useRegisterPromotions } from '../promotions-api';
 import { type RegisterMoney, totalsOf } from '../register-totals';
 import { saleByNumber } from '../returns/api';
 import { FindSale, notReturnable, SaleHeading } from '../returns/find-sale';
@@ -126,11 +128,11 @@ function ExchangeForm({
   const searchRef = useRef<HTMLInputElement | null>(null);
   const busy = create.isPending;
 
-  const figures = exchangeFigures(sale, draft, money);
-  const lineTotals = useMemo(
-    () => totalsOf(draft.cart, money, false).lineTotals,
-    [draft.cart, money],
-  );
+  // The new items' promotions, as the server will take them off (the sale's store, now).
+  const rules = useRegisterPromotions(storeId);
+  const promotions = { rules, storeId: sale.store?._id ?? storeId ?? null, couponCodes: [] };
+  const figures = exchangeFigures(sale, draft, money, promotions);
+  const totals = totalsOf(draft.cart, money, false, NO_DISCOUNT, promotions);
   const add = useCallback((item: SaleItem) => {
     setDraft((d) => ({ ...d, cart: addItem(d.cart, item) }));
     return true;
@@ -202,7 +204,8 @@ function ExchangeForm({
       />
       <CartLines
         cart={draft.cart}
-        lineTotals={lineTotals}
+        lineTotals={totals.lineTotals}
+        linePromotions={totals.linePromotions}
         canDiscount={false}
         money={money}
         currencySymbol={currencySymbol}

@@ -37,6 +37,9 @@ function take<T>(
   return [...found.values()];
 }
 
+/** A found item or product with its category, which the register's promotions may name. */
+type WithCategory<T> = T & Pick<TRegisterProduct, 'categoryId'>;
+
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
 /**
@@ -159,7 +162,7 @@ export class LocalCatalog {
    * A scanned code, by the server's rule (`GET /products/lookup`): the product or variation with
    * that SKU in any letter case; the product's own SKU first.
    */
-  findItem(code: string, storeId: string): TProductLookup | null {
+  findItem(code: string, storeId: string): WithCategory<TProductLookup> | null {
     const wanted = code.trim().toLowerCase();
     if (!wanted) return null;
     const [id] = this.skus.exact(wanted);
@@ -180,6 +183,7 @@ export class LocalCatalog {
       storeId,
       isActive: variation ? variation.isActive : true,
       taxClassId: variation?.taxClassId ?? product.taxClassId,
+      categoryId: product.categoryId,
     };
   }
 
@@ -188,7 +192,7 @@ export class LocalCatalog {
    * typed, by name (as the server's options). The longest word typed is looked up in the index,
    * the others checked on what it finds.
    */
-  searchProducts(term: string, limit: number): TProductOption[] {
+  searchProducts(term: string, limit: number): WithCategory<TProductOption>[] {
     const named = this.byWords(this.words, this.products, term, limit, (p) => wordsOf(p.name));
     const sku = term.trim().toLowerCase();
     const bySku = sku ? take(this.skus.startingWith(sku), this.products, () => true, limit) : [];
@@ -196,13 +200,14 @@ export class LocalCatalog {
     return [...named, ...bySku.filter((p) => !seen.has(p._id))]
       .sort(byName)
       .slice(0, limit)
-      .map(({ _id, name, sku, price, taxClassId, variations }) => ({
+      .map(({ _id, name, sku, price, taxClassId, variations, categoryId }) => ({
         _id,
         name,
         sku,
         price,
         taxClassId,
         variations,
+        categoryId,
       }));
   }
 

@@ -3,7 +3,12 @@ import type { TSaleBody, TTransaction } from '@pos/contracts/sales';
 import { tender } from '@pos/contracts/tender';
 import { type CartLine, type CustomerChoice, saleBody } from '../cart';
 import { type LineDiscount, NO_DISCOUNT } from '../line-discount';
-import { lineTaxes, type RegisterMoney, totalsOf } from '../register-totals';
+import {
+  lineTaxes,
+  type RegisterMoney,
+  type RegisterPromotions,
+  totalsOf,
+} from '../register-totals';
 import { paymentBody, paymentsOf, type TenderDraft } from '../tender';
 
 export interface OfflineSaleInput {
@@ -22,6 +27,11 @@ export interface OfflineSaleInput {
   withDiscounts: boolean;
   /** The whole sale's discount, as the cashier typed it (none: NO_DISCOUNT). */
   saleDiscount?: LineDiscount;
+  /**
+   * The register's promotions (none: none), applied at the sale's store and moment; what they
+   * take off each line is sent with it (`items[].promotionDiscount`) and kept by the server.
+   */
+  promotions?: Pick<RegisterPromotions, 'rules' | 'couponCodes'>;
   store: { _id: string; name: string };
   cashier: { _id: string; name: string };
   device: { id: string };
@@ -38,7 +48,13 @@ export interface OfflineSaleInput {
 export function offlineSale(input: OfflineSaleInput) {
   const { cart, money, withDiscounts } = input;
   const saleDiscount = input.saleDiscount ?? NO_DISCOUNT;
-  const totals = totalsOf(cart, money, withDiscounts, saleDiscount);
+  const promotions = input.promotions && {
+    ...input.promotions,
+    storeId: input.store._id,
+    now: input.createdAt,
+  };
+  const totals = totalsOf(cart, money, withDiscounts, saleDiscount, promotions);
+  const promotionCents = (i: number) => totals.linePromotions[i]?.promotionCents ?? 0;
   const payments = paymentsOf(input.tender, totals.total, money.cashRounding);
   const paid = tender(totals.total, payments, money.cashRounding);
   if (!paid.ok) return null;
@@ -68,7 +84,10 @@ export function offlineSale(input: OfflineSaleInput) {
         name,
         rate,
       })),
+      ...(promotionCents(i) > 0 ? { promotionDiscount: fromCents(promotionCents(i)) } : {}),
     })),
+    // The coupons the promotions were applied with: the server checks them as the register did.
+    ...(promotions?.couponCodes.length ? { couponCodes: [...promotions.couponCodes] } : {}),
     offline: {
       createdAt,
       deviceId: input.device.id,
@@ -106,10 +125,16 @@ export function offlineSale(input: OfflineSaleInput) {
       sku: l.sku,
       quantity: Number(l.quantity),
       priceAtSale: l.price,
-      // Its own discount and its share of the sale's: what the line's total is less than the price.
+      // Its promotions', its own and its share of the sale's: what its total is less than the price.
       discount: fromCents(toCents(l.price) * Number(l.quantity) - (totals.lineTotals[i] ?? 0)),
       lineTotal: fromCents(totals.lineTotals[i] ?? 0),
       taxes: taxAmounts(totals.lineTaxes[i] ?? []),
+      promotionDiscount: fromCents(promotionCents(i)),
+      promotions: (totals.linePromotions[i]?.promotions ?? []).map((p) => ({
+        _id: p.id,
+        name: p.name,
+        amount: fromCents(p.cents),
+      })),
     })),
     subtotal: fromCents(totals.subtotal),
     discountTotal: fromCents(totals.discountTotal),

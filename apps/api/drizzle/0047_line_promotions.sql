@@ -1,0 +1,2 @@
+ALTER TABLE "transaction_items" ADD COLUMN "promotion_discount" numeric(12, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "transaction_items" ADD COLUMN "promotions" jsonb DEFAULT '[]'::jsonb NOT NULL;
