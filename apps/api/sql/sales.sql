@@ -1207,7 +1207,12 @@ select
       coalesce(
         json_agg(
           json_build_object(
-            'id', pr.id, 'name', pr.name, 'kind', pr.kind, 'productIds', pr.product_ids,
+            'id', pr.id, 'name', pr.name, 'kind', pr.kind, 'productIds',
+            (
+              select coalesce(array_agg(x), '{}')
+              from unnest(pr.product_ids) x
+              where x = any($12::uuid[])
+            ),
             'categoryIds', pr.category_ids, 'percent', pr.percent, 'amountCents',
             round(pr.amount * 100), 'buyQuantity', pr.buy_quantity, 'getQuantity', pr.get_quantity,
             'getPercent', pr.get_percent, 'bundleQuantity', pr.bundle_quantity, 'bundlePriceCents',
@@ -1218,11 +1223,22 @@ select
         '[]'
       )
     from "promotions" pr
-    where pr.organization_id = $12 and pr.is_active
+    where pr.organization_id = $13
+      and pr.is_active
+      and (
+        cardinality(pr.product_ids) = 0
+        and cardinality(pr.category_ids) = 0
+        or pr.product_ids && $14::uuid[]
+        or pr.category_ids && (
+          select array_agg(p.category_id)
+          from "products" p
+          where p.organization_id = $15 and p.id = any($16::uuid[])
+        )
+      )
   ) as promotions
 from (select 1) one
-left join "subscriptions" s on s.organization_id = $13
-left join "general_settings" g on g.organization_id = $14;
+left join "subscriptions" s on s.organization_id = $17
+left join "general_settings" g on g.organization_id = $18;
 
 -- sales.repository.saleContext (store, customer and idempotency key)
 select
@@ -1292,7 +1308,12 @@ select
       coalesce(
         json_agg(
           json_build_object(
-            'id', pr.id, 'name', pr.name, 'kind', pr.kind, 'productIds', pr.product_ids,
+            'id', pr.id, 'name', pr.name, 'kind', pr.kind, 'productIds',
+            (
+              select coalesce(array_agg(x), '{}')
+              from unnest(pr.product_ids) x
+              where x = any($17::uuid[])
+            ),
             'categoryIds', pr.category_ids, 'percent', pr.percent, 'amountCents',
             round(pr.amount * 100), 'buyQuantity', pr.buy_quantity, 'getQuantity', pr.get_quantity,
             'getPercent', pr.get_percent, 'bundleQuantity', pr.bundle_quantity, 'bundlePriceCents',
@@ -1303,11 +1324,22 @@ select
         '[]'
       )
     from "promotions" pr
-    where pr.organization_id = $17 and pr.is_active
+    where pr.organization_id = $18
+      and pr.is_active
+      and (
+        cardinality(pr.product_ids) = 0
+        and cardinality(pr.category_ids) = 0
+        or pr.product_ids && $19::uuid[]
+        or pr.category_ids && (
+          select array_agg(p.category_id)
+          from "products" p
+          where p.organization_id = $20 and p.id = any($21::uuid[])
+        )
+      )
   ) as promotions
 from (select 1) one
-left join "subscriptions" s on s.organization_id = $18
-left join "general_settings" g on g.organization_id = $19;
+left join "subscriptions" s on s.organization_id = $22
+left join "general_settings" g on g.organization_id = $23;
 
 -- sales.repository.saleContext (offline, naming its shift)
 select
@@ -1382,7 +1414,12 @@ select
       coalesce(
         json_agg(
           json_build_object(
-            'id', pr.id, 'name', pr.name, 'kind', pr.kind, 'productIds', pr.product_ids,
+            'id', pr.id, 'name', pr.name, 'kind', pr.kind, 'productIds',
+            (
+              select coalesce(array_agg(x), '{}')
+              from unnest(pr.product_ids) x
+              where x = any($18::uuid[])
+            ),
             'categoryIds', pr.category_ids, 'percent', pr.percent, 'amountCents',
             round(pr.amount * 100), 'buyQuantity', pr.buy_quantity, 'getQuantity', pr.get_quantity,
             'getPercent', pr.get_percent, 'bundleQuantity', pr.bundle_quantity, 'bundlePriceCents',
@@ -1393,11 +1430,22 @@ select
         '[]'
       )
     from "promotions" pr
-    where pr.organization_id = $18 and pr.is_active
+    where pr.organization_id = $19
+      and pr.is_active
+      and (
+        cardinality(pr.product_ids) = 0
+        and cardinality(pr.category_ids) = 0
+        or pr.product_ids && $20::uuid[]
+        or pr.category_ids && (
+          select array_agg(p.category_id)
+          from "products" p
+          where p.organization_id = $21 and p.id = any($22::uuid[])
+        )
+      )
   ) as promotions
 from (select 1) one
-left join "subscriptions" s on s.organization_id = $19
-left join "general_settings" g on g.organization_id = $20;
+left join "subscriptions" s on s.organization_id = $23
+left join "general_settings" g on g.organization_id = $24;
 
 -- sales.repository.stockAtStore
 select

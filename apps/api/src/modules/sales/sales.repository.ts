@@ -268,7 +268,12 @@ export interface SaleContext {
   customer: { id: string; name: string; email: string | null; phone: string | null } | null;
   /** The lines' products (not archived) with their variations. */
   catalogue: CatalogueItem[];
-  /** The organization's active promotions, as the engine reads them (window and store apart). */
+  /**
+   * The organization's active promotions that could touch the sale's products (the whole
+   * catalogue's, or naming one of them or its category), as the engine reads them, their product
+   * ids cut to the sale's: a promotion naming a thousand products costs the sale its few
+   * (docs/benchmarks/sales.md). Window and stores the engine checks.
+   */
   promotions: PromotionRule[];
 }
 
@@ -293,6 +298,7 @@ export async function saleContext(
   },
 ) {
   const offline = ask.offline ?? null;
+  const asked = `{${ask.productIds.join(',')}}`;
   const [row] = await queryRowsPrepared<SaleContext>(
     ex,
     sql`select ${subscriptionExpiredSql()} as subscription_expired, g.allow_negative_stock,
@@ -341,16 +347,22 @@ export async function saleContext(
             from ${products} p
             left join ${productVariations} v on v.organization_id = p.organization_id and v.product_id = p.id
             where p.organization_id = ${organizationId} and p.archived_at is null
-              and p.id = any(${`{${ask.productIds.join(',')}}`}::uuid[])) as catalogue,
+              and p.id = any(${asked}::uuid[])) as catalogue,
           (select coalesce(json_agg(json_build_object('id', pr.id, 'name', pr.name, 'kind', pr.kind,
-              'productIds', pr.product_ids, 'categoryIds', pr.category_ids, 'percent', pr.percent,
+              'productIds', (select coalesce(array_agg(x), '{}') from unnest(pr.product_ids) x
+                where x = any(${asked}::uuid[])),
+              'categoryIds', pr.category_ids, 'percent', pr.percent,
               'amountCents', round(pr.amount * 100), 'buyQuantity', pr.buy_quantity,
               'getQuantity', pr.get_quantity, 'getPercent', pr.get_percent,
               'bundleQuantity', pr.bundle_quantity, 'bundlePriceCents', round(pr.bundle_price * 100),
               'couponCode', pr.coupon_code, 'startsAt', pr.starts_at, 'endsAt', pr.ends_at,
               'storeIds', pr.store_ids, 'isActive', pr.is_active)), '[]')
             from ${promotions} pr
-            where pr.organization_id = ${organizationId} and pr.is_active) as promotions
+            where pr.organization_id = ${organizationId} and pr.is_active
+              and (cardinality(pr.product_ids) = 0 and cardinality(pr.category_ids) = 0
+                or pr.product_ids && ${asked}::uuid[]
+                or pr.category_ids && (select array_agg(p.category_id) from ${products} p
+                  where p.organization_id = ${organizationId} and p.id = any(${asked}::uuid[])))) as promotions
         from (select 1) one
         left join ${subscriptions} s on s.organization_id = ${organizationId}
         left join ${generalSettings} g on g.organization_id = ${organizationId}`,
