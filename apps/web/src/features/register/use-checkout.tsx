@@ -268,7 +268,10 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
     // The cart stays as the manager approved it while they type their PIN.
     inFlight.current = true;
     setFailure(null);
-    const needsApproval = totals.discountTotal > 0 && !canDiscount;
+    // The cashier's own discounts need a manager; the promotions are the shop's (docs/DESIGN.md,
+    // "Promotions").
+    const promoted = totals.linePromotions.reduce((n, l) => n + l.promotionCents, 0);
+    const needsApproval = totals.discountTotal > promoted && !canDiscount;
     // No answer (or none within 4 s): the sale goes to the outbox under the attempt's key, so
     // if the server did make it, sending it later only answers that sale again.
     const saveOffline = async (register: LocalRegister, afterLostAnswer: boolean) => {
