@@ -176,6 +176,13 @@ test('promotions at the register: each on its line, the total the server then ch
     getQuantity: 1,
   });
   await apiCall(owner, 'POST', '/promotions', {
+    name: 'Socks coupon, half price',
+    kind: 'percent_off',
+    productIds: [products.socks._id],
+    percent: 50,
+    couponCode: 'SOCKS50',
+  });
+  await apiCall(owner, 'POST', '/promotions', {
     name: 'Socks 25 % off',
     kind: 'percent_off',
     productIds: [products.socks._id],
@@ -191,11 +198,21 @@ test('promotions at the register: each on its line, the total the server then ch
   await expect(cart).toContainText('Socks 25 % off');
   // 20.00 + 0.00 (the white tee free) + 3.00 = 23.00, VAT 2.30: 25.30.
   await expect(page.getByTestId('register-total')).toHaveText('$25.30');
+  // A coupon: an unknown one is refused at once; the right one gives the socks half price,
+  // better than their 25 % (no stacking: the customer gets the better).
+  const coupon = page.getByRole('textbox', { name: 'Coupon code' });
+  await coupon.fill('NOPE');
+  await expect(page.getByText('No running promotion of this store has this coupon.')).toBeVisible();
+  await coupon.fill('socks50');
+  await expect(cart).toContainText('Socks coupon, half price −$2.00');
+  await expect(cart).not.toContainText('Socks 25 % off');
+  // 20.00 + 0.00 + 2.00 = 22.00, VAT 2.20: 24.20.
+  await expect(page.getByTestId('register-total')).toHaveText('$24.20');
   await page.screenshot({ path: test.info().outputPath('register-promotions.png') });
   await page
     .getByRole('region', { name: 'Checkout' })
     .getByRole('button', { name: 'Complete Sale' })
     .click();
   const done = page.getByRole('region', { name: 'Sale completed' });
-  await expect(done.getByTestId('sale-total')).toHaveText('$25.30');
+  await expect(done.getByTestId('sale-total')).toHaveText('$24.20');
 });

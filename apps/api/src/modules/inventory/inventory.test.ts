@@ -536,6 +536,7 @@ describe('stock history', () => {
         sku: p.sku,
         price: 12.5,
         taxClassId: null,
+        categoryId: null,
         variations: [],
       },
     ]);

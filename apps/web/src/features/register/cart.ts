@@ -153,6 +153,7 @@ export function saleBody(
   withDiscounts: boolean,
   storeId?: string,
   saleDiscount: LineDiscount = NO_DISCOUNT,
+  couponCodes: readonly string[] = [],
 ): TSaleBody {
   const discount = withDiscounts ? saleDiscountBody(saleDiscount) : undefined;
   const body: TSaleBody = {
@@ -160,6 +161,7 @@ export function saleBody(
     ...payment,
     ...(storeId ? { storeId } : {}),
     ...(discount ? { discount } : {}),
+    ...(couponCodes.length ? { couponCodes: [...couponCodes] } : {}),
   };
   if (customer.kind === 'existing' && customer.customerId) body.customerId = customer.customerId;
   if (customer.kind === 'new') {

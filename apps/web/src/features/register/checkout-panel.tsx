@@ -9,6 +9,7 @@ import {
   List,
   Stack,
   Text,
+  TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { roundCash } from '@pos/contracts/cash-rounding';
@@ -90,6 +91,18 @@ export function CheckoutPanel({
               onChange={checkout.changeSaleDiscount}
               currencySymbol={currencySymbol}
               error={checkout.saleDiscountError ?? undefined}
+              disabled={busy}
+            />
+          ) : null}
+          {checkout.cart.length > 0 ? (
+            <TextInput
+              label="Coupon code"
+              placeholder="Optional"
+              autoComplete="off"
+              maxLength={40}
+              value={checkout.couponCode}
+              onChange={(e) => checkout.changeCouponCode(e.currentTarget.value)}
+              error={checkout.couponError ?? undefined}
               disabled={busy}
             />
           ) : null}

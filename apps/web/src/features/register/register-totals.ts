@@ -82,6 +82,7 @@ export function totalsOf(
   saleDiscount: ReturnType<typeof saleDiscountOf>;
   /** In cart order. */
   linePromotions: LinePromotions[];
+  unknownCoupons: string[];
 } {
   const priced = cart.map((l) => ({
     productId: l.productId,
@@ -89,13 +90,15 @@ export function totalsOf(
     unitCents: toCents(l.price),
     quantity: validQuantity(l.quantity) ? l.quantity : 0,
   }));
-  const linePromotions: LinePromotions[] = promotions
+  const applied = promotions
     ? applyPromotions(priced, promotions.rules, {
         now: promotions.now ?? new Date(),
         storeId: promotions.storeId,
         couponCodes: promotions.couponCodes,
-      }).lines
-    : cart.map(() => ({ promotionCents: 0, promotions: [] }));
+      })
+    : null;
+  const linePromotions: LinePromotions[] =
+    applied?.lines ?? cart.map(() => ({ promotionCents: 0, promotions: [] }));
   const lines = cart.map((l, i) => ({
     unitCents: priced[i]?.unitCents ?? 0,
     quantity: priced[i]?.quantity ?? 0,
@@ -112,5 +115,7 @@ export function totalsOf(
     ...saleTotals(discounted, money.taxes, { pricesIncludeTax: money.pricesIncludeTax }),
     saleDiscount: sale,
     linePromotions,
+    /** Coupon codes no running promotion of the store has (the server refuses them). */
+    unknownCoupons: applied?.unknownCoupons ?? [],
   };
 }

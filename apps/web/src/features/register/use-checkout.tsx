@@ -155,6 +155,8 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
   const [cart, setCart] = useState<CartLine[]>([]);
   /** A discount on the whole sale, spread over the lines (docs/DESIGN.md, "Money"). */
   const [saleDiscount, setSaleDiscount] = useState<LineDiscount>(NO_DISCOUNT);
+  /** A coupon the customer gave: the promotions that ask for it apply (docs/DESIGN.md). */
+  const [couponCode, setCouponCode] = useState('');
   const [customer, setCustomer] = useState<CustomerChoice>(WALK_IN);
   const [customerErrors, setCustomerErrors] = useState<CustomerErrors>({});
   const [tenderDraft, setTender] = useState<TenderDraft>(() => singleTender());
@@ -176,15 +178,15 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
     discountsOpen ||
     cart.some((l) => l.discount.text.trim()) ||
     saleDiscount.text.trim() !== '';
-  // The server applies the promotions itself (no coupon is taken at the register yet): these
-  // are its preview, and what an offline sale records.
+  // The server applies the promotions itself: these are its preview, and what an offline sale
+  // records.
   const promotions = useMemo(
     (): RegisterPromotions => ({
       rules: promotionRules,
       storeId: storeId ?? null,
-      couponCodes: [],
+      couponCodes: couponCode.trim() ? [couponCode.trim()] : [],
     }),
-    [promotionRules, storeId],
+    [promotionRules, storeId, couponCode],
   );
   const totals = useMemo(
     () => totalsOf(cart, money, withDiscounts, saleDiscount, promotions),
@@ -193,9 +195,14 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
   const saleDiscountError = withDiscounts
     ? saleDiscountProblem(saleDiscount, totals.saleDiscount)
     : null;
+  // A code the register's copy of the promotions does not know: the server would refuse it.
+  const couponError = totals.unknownCoupons.length
+    ? 'No running promotion of this store has this coupon.'
+    : null;
   const cartInvalid =
     cart.some((l, i) => lineProblem(l, withDiscounts, totals.linePromotions[i]?.promotionCents)) ||
-    saleDiscountError !== null;
+    saleDiscountError !== null ||
+    couponError !== null;
   // What the payment rows say now: a split row holds what the others leave of this total.
   const tender = useMemo(
     () => settleTender(tenderDraft, totals.total),
@@ -242,6 +249,7 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
     setFailure(null);
     setDiscountsOpen(false);
     setSaleDiscount(NO_DISCOUNT);
+    setCouponCode('');
     attempt.current = null;
   }, []);
 
@@ -262,6 +270,7 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
       withDiscounts,
       storeId,
       saleDiscount,
+      promotions.couponCodes,
     );
     const current = attemptFor(attempt.current, body);
     attempt.current = current;
@@ -366,6 +375,10 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
     setSaleDiscount(next);
     setFailure(null);
   }, []);
+  const changeCouponCode = useCallback((next: string) => {
+    setCouponCode(next);
+    setFailure(null);
+  }, []);
   const clearCart = useCallback(() => setCart([]), []);
   const busy = sale.isPending;
 
@@ -376,6 +389,9 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
     saleDiscount,
     saleDiscountError,
     changeSaleDiscount,
+    couponCode,
+    couponError,
+    changeCouponCode,
     cartInvalid,
     customer,
     customerErrors,

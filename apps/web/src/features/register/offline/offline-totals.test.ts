@@ -339,6 +339,7 @@ function soldAlike(s: Scenario) {
   const {
     saleDiscount: asked,
     linePromotions,
+    unknownCoupons: _unknown,
     ...shown
   } = totalsOf(s.cart, s.money, s.withDiscounts, s.saleDiscount, s.promotions);
   // A sale discount above what the lines come to, or a line's own above what its
