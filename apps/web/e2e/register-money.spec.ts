@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
 import {
   apiCall,
   openRegister,
@@ -203,6 +204,7 @@ test('promotions at the register: each on its line, the total the server then ch
   const coupon = page.getByRole('textbox', { name: 'Coupon code' });
   await coupon.fill('NOPE');
   await expect(page.getByText('No running promotion of this store has this coupon.')).toBeVisible();
+  await expectAccessible(page, 'the register with promotions and a refused coupon');
   await coupon.fill('socks50');
   await expect(cart).toContainText('Socks coupon, half price −$2.00');
   await expect(cart).not.toContainText('Socks 25 % off');
