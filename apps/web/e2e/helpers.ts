@@ -365,11 +365,10 @@ export const tillShop = (organization: string, owner: string) => ({
   staff: { cashier: { name: 'Casey Cashier', role: 'cashier' } },
 });
 
-/** A cashier signed in (the register is where the app takes them) and the register opened anew. */
+/** A cashier signed in: the app takes them to the register. */
 export async function openRegister(page: Page, cashier: Credentials) {
   await signIn(page, cashier.email, cashier.password);
   await expect(page).toHaveURL(/\/pos$/);
-  await page.goto('/pos');
 }
 
 /** Opens a shift at the register with this float ("100"); answers the register's Shift bar. */
