@@ -1207,11 +1207,13 @@ select
       coalesce(
         json_agg(
           json_build_object(
-            'id', pr.id, 'name', pr.name, 'kind', pr.kind, 'productIds',
-            (
-              select coalesce(array_agg(x), '{}')
-              from unnest(pr.product_ids) x
-              where x = any($12::uuid[])
+            'id', pr.id, 'name', pr.name, 'kind', pr.kind,
+            -- Its products among the sale's; when none is, one of its own (an empty list would
+            -- read as "every product": a coupon's promotion is read for its code alone).
+            'productIds',
+            coalesce(
+              (select array_agg(x) from unnest(pr.product_ids) x where x = any($12::uuid[])),
+              pr.product_ids[1:1]
             ),
             'categoryIds', pr.category_ids, 'percent', pr.percent, 'amountCents',
             round(pr.amount * 100), 'buyQuantity', pr.buy_quantity, 'getQuantity', pr.get_quantity,
@@ -1233,14 +1235,15 @@ select
           select array_agg(p.category_id)
           from "products" p
           where p.organization_id = $15 and p.id = any($16::uuid[])
-        )
+        ) -- A coupon sent is known even when its promotion is on none of the lines.
+        or upper(pr.coupon_code) = any($17::text[])
       )
   ) as promotions
 from (select 1) one
-left join "subscriptions" s on s.organization_id = $17
-left join "general_settings" g on g.organization_id = $18;
+left join "subscriptions" s on s.organization_id = $18
+left join "general_settings" g on g.organization_id = $19;
 
--- sales.repository.saleContext (store, customer and idempotency key)
+-- sales.repository.saleContext (store, customer, idempotency key and a coupon)
 select
   (s.status = 'expired' or s.valid_until <= now()) as subscription_expired, g.allow_negative_stock,
   g.require_open_shift, s.remaining_credits, g.prices_include_tax, g.cash_rounding_increment::text,
@@ -1308,11 +1311,13 @@ select
       coalesce(
         json_agg(
           json_build_object(
-            'id', pr.id, 'name', pr.name, 'kind', pr.kind, 'productIds',
-            (
-              select coalesce(array_agg(x), '{}')
-              from unnest(pr.product_ids) x
-              where x = any($17::uuid[])
+            'id', pr.id, 'name', pr.name, 'kind', pr.kind,
+            -- Its products among the sale's; when none is, one of its own (an empty list would
+            -- read as "every product": a coupon's promotion is read for its code alone).
+            'productIds',
+            coalesce(
+              (select array_agg(x) from unnest(pr.product_ids) x where x = any($17::uuid[])),
+              pr.product_ids[1:1]
             ),
             'categoryIds', pr.category_ids, 'percent', pr.percent, 'amountCents',
             round(pr.amount * 100), 'buyQuantity', pr.buy_quantity, 'getQuantity', pr.get_quantity,
@@ -1334,12 +1339,13 @@ select
           select array_agg(p.category_id)
           from "products" p
           where p.organization_id = $20 and p.id = any($21::uuid[])
-        )
+        ) -- A coupon sent is known even when its promotion is on none of the lines.
+        or upper(pr.coupon_code) = any($22::text[])
       )
   ) as promotions
 from (select 1) one
-left join "subscriptions" s on s.organization_id = $22
-left join "general_settings" g on g.organization_id = $23;
+left join "subscriptions" s on s.organization_id = $23
+left join "general_settings" g on g.organization_id = $24;
 
 -- sales.repository.saleContext (offline, naming its shift)
 select
@@ -1414,11 +1420,13 @@ select
       coalesce(
         json_agg(
           json_build_object(
-            'id', pr.id, 'name', pr.name, 'kind', pr.kind, 'productIds',
-            (
-              select coalesce(array_agg(x), '{}')
-              from unnest(pr.product_ids) x
-              where x = any($18::uuid[])
+            'id', pr.id, 'name', pr.name, 'kind', pr.kind,
+            -- Its products among the sale's; when none is, one of its own (an empty list would
+            -- read as "every product": a coupon's promotion is read for its code alone).
+            'productIds',
+            coalesce(
+              (select array_agg(x) from unnest(pr.product_ids) x where x = any($18::uuid[])),
+              pr.product_ids[1:1]
             ),
             'categoryIds', pr.category_ids, 'percent', pr.percent, 'amountCents',
             round(pr.amount * 100), 'buyQuantity', pr.buy_quantity, 'getQuantity', pr.get_quantity,
@@ -1440,12 +1448,13 @@ select
           select array_agg(p.category_id)
           from "products" p
           where p.organization_id = $21 and p.id = any($22::uuid[])
-        )
+        ) -- A coupon sent is known even when its promotion is on none of the lines.
+        or upper(pr.coupon_code) = any($23::text[])
       )
   ) as promotions
 from (select 1) one
-left join "subscriptions" s on s.organization_id = $23
-left join "general_settings" g on g.organization_id = $24;
+left join "subscriptions" s on s.organization_id = $24
+left join "general_settings" g on g.organization_id = $25;
 
 -- sales.repository.stockAtStore
 select

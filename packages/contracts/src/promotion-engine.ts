@@ -113,7 +113,8 @@ export interface PreparedPromotions {
 /** How many promotions every order is tried for: 6! = 720 orders at most. */
 export const EXHAUSTIVE_PROMOTIONS_MAX = 6;
 
-const couponKey = (code: string) => code.trim().toUpperCase();
+/** A coupon code as promotions are matched by it: trimmed, in upper case. */
+export const couponKey = (code: string) => code.trim().toUpperCase();
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 export function promotionRuleOf(p: TPromotion): PromotionRule {

@@ -132,17 +132,27 @@ BEGIN
           from return_rows rr
           cross join lateral (
             -- What the return gave back of the line, less the same share of its tax where
-            -- prices include tax.
-            select ti.product_id, ti.variation_id, ri.quantity, ti.cost_at_sale,
-              coalesce(ti.taxes, rr.sale_taxes) as taxes,
-              round(case when rr.prices_include_tax and ti.line_total > 0
-                then ri.amount * (ti.line_total - coalesce(
-                  (select sum((e->>'amount')::numeric) from jsonb_array_elements(ti.taxes) e), 0))
-                  / ti.line_total
-                else ri.amount end * 100)::bigint as net
-            from return_items ri
-            join transaction_items ti on ti.organization_id = p_org and ti.id = ri.transaction_item_id
-            where ri.organization_id = p_org and ri.return_id = rr.id offset 0) i),
+            -- prices include tax: each line's exact share, then the return's own net shared
+            -- among its lines by cumulative rounding, so that its lines add up to it to the
+            -- cent, as the sales summary counts it (docs/DESIGN.md, "Money").
+            select x.product_id, x.variation_id, x.quantity, x.cost_at_sale, x.taxes,
+              coalesce(round(x.return_net * sum(x.share) over upto / nullif(sum(x.share) over (), 0))
+                - round(x.return_net * (sum(x.share) over upto - x.share)
+                  / nullif(sum(x.share) over (), 0)), 0)::bigint as net
+            from (
+              select ri.id, ti.product_id, ti.variation_id, ri.quantity, ti.cost_at_sale,
+                coalesce(ti.taxes, rr.sale_taxes) as taxes,
+                round((rr.subtotal - case when rr.prices_include_tax then rr.tax_total else 0 end)
+                  * 100) as return_net,
+                case when rr.prices_include_tax and ti.line_total > 0
+                  then ri.amount * (ti.line_total - coalesce(
+                    (select sum((e->>'amount')::numeric) from jsonb_array_elements(ti.taxes) e), 0))
+                    / ti.line_total
+                  else ri.amount end * 100 as share
+              from return_items ri
+              join transaction_items ti on ti.organization_id = p_org and ti.id = ri.transaction_item_id
+              where ri.organization_id = p_org and ri.return_id = rr.id offset 0) x
+            window upto as (order by x.id rows unbounded preceding)) i),
         units as materialized (select src, sum(units)::int as units from lines group by src),
         facts as materialized (
           -- Net sales are without tax, where prices include it too (docs/DESIGN.md, "Money"):

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DISCOUNT_MESSAGES as D } from '@pos/contracts/discounts';
-import { preparePromotions } from '@pos/contracts/promotion-engine';
+import { couponKey, preparePromotions } from '@pos/contracts/promotion-engine';
 import { centsText, fromCents, type SaleTotals, taxAmounts } from '@pos/contracts/sale-totals';
 import {
   formatDocumentNumber,
@@ -280,6 +280,7 @@ export async function makeSale(
     customerId: body.customerId ?? null,
     idempotencyKey: key.idempotencyKey,
     productIds: [...new Set(body.items.map((i) => i.productId))],
+    couponKeys: [...new Set((body.couponCodes ?? []).map(couponKey))].filter((k) => k !== ''),
     offline: body.offline && {
       shiftId: body.offline.shiftId,
       createdAt: new Date(body.offline.createdAt),

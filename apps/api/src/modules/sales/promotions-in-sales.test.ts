@@ -156,6 +156,14 @@ describe('promotions in a sale', () => {
     });
     expect(over.statusCode).toBe(400);
     expect(over.json().details).toHaveProperty(['items.0.discount']);
+    // The code of a running promotion on none of the lines is known, as at the register:
+    // the sale goes through with nothing off.
+    const elsewhere = await sell({
+      couponCodes: ['welcome10'],
+      items: [{ productId: p.chips._id, quantity: 1 }],
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+    expect(elsewhere.json().data).toMatchObject({ discountTotal: 0, totalAmount: 2.2 });
   });
 
   it('keep an offline register’s figure, flagged when the promotions give another now', async () => {

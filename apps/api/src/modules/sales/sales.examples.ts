@@ -50,14 +50,28 @@ export const examples = sqlExamples<typeof sales>({
       label: 'default store',
       args: [
         ORG,
-        { userId: ID, storeId: null, customerId: null, idempotencyKey: null, productIds: [ID] },
+        {
+          userId: ID,
+          storeId: null,
+          customerId: null,
+          idempotencyKey: null,
+          productIds: [ID],
+          couponKeys: [],
+        },
       ],
     },
     {
-      label: 'store, customer and idempotency key',
+      label: 'store, customer, idempotency key and a coupon',
       args: [
         ORG,
-        { userId: ID, storeId: ID, customerId: ID, idempotencyKey: 'k', productIds: [ID] },
+        {
+          userId: ID,
+          storeId: ID,
+          customerId: ID,
+          idempotencyKey: 'k',
+          productIds: [ID],
+          couponKeys: ['WELCOME10'],
+        },
       ],
     },
     {
@@ -70,6 +84,7 @@ export const examples = sqlExamples<typeof sales>({
           customerId: null,
           idempotencyKey: 'k',
           productIds: [ID],
+          couponKeys: [],
           offline: { shiftId: ID, createdAt: AT },
         },
       ],

@@ -293,12 +293,15 @@ export async function saleContext(
     customerId: string | null;
     idempotencyKey: string | null;
     productIds: string[];
+    /** The coupon codes sent (`couponKey`): their promotions are read whatever they are on. */
+    couponKeys: string[];
     /** An offline sale: the shift it names (undefined: none named), and when it was made. */
     offline?: { shiftId: string | null | undefined; createdAt: Date } | null;
   },
 ) {
   const offline = ask.offline ?? null;
   const asked = `{${ask.productIds.join(',')}}`;
+  const coupons = `{${ask.couponKeys.map((k) => `"${k.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
   const [row] = await queryRowsPrepared<SaleContext>(
     ex,
     sql`select ${subscriptionExpiredSql()} as subscription_expired, g.allow_negative_stock,
@@ -349,8 +352,10 @@ export async function saleContext(
             where p.organization_id = ${organizationId} and p.archived_at is null
               and p.id = any(${asked}::uuid[])) as catalogue,
           (select coalesce(json_agg(json_build_object('id', pr.id, 'name', pr.name, 'kind', pr.kind,
-              'productIds', (select coalesce(array_agg(x), '{}') from unnest(pr.product_ids) x
-                where x = any(${asked}::uuid[])),
+              -- Its products among the sale's; when none is, one of its own (an empty list would
+              -- read as "every product": a coupon's promotion is read for its code alone).
+              'productIds', coalesce((select array_agg(x) from unnest(pr.product_ids) x
+                where x = any(${asked}::uuid[])), pr.product_ids[1:1]),
               'categoryIds', pr.category_ids, 'percent', pr.percent,
               'amountCents', round(pr.amount * 100), 'buyQuantity', pr.buy_quantity,
               'getQuantity', pr.get_quantity, 'getPercent', pr.get_percent,
@@ -362,7 +367,9 @@ export async function saleContext(
               and (cardinality(pr.product_ids) = 0 and cardinality(pr.category_ids) = 0
                 or pr.product_ids && ${asked}::uuid[]
                 or pr.category_ids && (select array_agg(p.category_id) from ${products} p
-                  where p.organization_id = ${organizationId} and p.id = any(${asked}::uuid[])))) as promotions
+                  where p.organization_id = ${organizationId} and p.id = any(${asked}::uuid[]))
+                -- A coupon sent is known even when its promotion is on none of the lines.
+                or upper(pr.coupon_code) = any(${coupons}::text[]))) as promotions
         from (select 1) one
         left join ${subscriptions} s on s.organization_id = ${organizationId}
         left join ${generalSettings} g on g.organization_id = ${organizationId}`,
