@@ -422,12 +422,10 @@ function soldAlike(s: Scenario) {
 }
 
 describe('the register and the server compute every sale alike', () => {
-  it('over 10,000 random carts: classes, tax in prices, discounts, rounding, split payments and change', () => {
-    fc.assert(fc.property(scenarioOf(fc.constant([])), soldAlike), { numRuns: 10_000 });
-  }, 120_000);
-
-  it('over 2,000 random carts with promotions: every kind, on products, categories or everything', () => {
-    const promotions = fc.array(promotionPick, { minLength: 1, maxLength: 4 });
-    fc.assert(fc.property(scenarioOf(promotions), soldAlike), { seed: 26, numRuns: 2_000 });
+  it('over 10,000 random carts: classes, tax in prices, discounts, promotions and coupons, rounding, split payments and change', () => {
+    // Most carts meet a few promotions of every kind (on products, categories or everything);
+    // some meet none.
+    const promotions = fc.array(promotionPick, { maxLength: 4 });
+    fc.assert(fc.property(scenarioOf(promotions), soldAlike), { numRuns: 10_000 });
   }, 120_000);
 });
