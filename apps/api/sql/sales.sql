@@ -51,7 +51,7 @@ select
             p.price::text, 'variation_found', v.id is not null, 'attribute_combination',
             v.attribute_combination, 'variation_sku', v.sku, 'variation_price', v.price::text,
             'variation_active', v.is_active, 'tax_class_id',
-            coalesce(v.tax_class_id, p.tax_class_id)
+            coalesce(v.tax_class_id, p.tax_class_id), 'category_id', p.category_id
           ) order by x.n
         ),
         '[]'
@@ -86,7 +86,7 @@ select
             p.price::text, 'variation_found', v.id is not null, 'attribute_combination',
             v.attribute_combination, 'variation_sku', v.sku, 'variation_price', v.price::text,
             'variation_active', v.is_active, 'tax_class_id',
-            coalesce(v.tax_class_id, p.tax_class_id)
+            coalesce(v.tax_class_id, p.tax_class_id), 'category_id', p.category_id
           ) order by x.n
         ),
         '[]'
@@ -121,7 +121,7 @@ select
             p.price::text, 'variation_found', v.id is not null, 'attribute_combination',
             v.attribute_combination, 'variation_sku', v.sku, 'variation_price', v.price::text,
             'variation_active', v.is_active, 'tax_class_id',
-            coalesce(v.tax_class_id, p.tax_class_id)
+            coalesce(v.tax_class_id, p.tax_class_id), 'category_id', p.category_id
           ) order by x.n
         ),
         '[]'

@@ -68,6 +68,8 @@ export const ZHeldSaleLine = z.object({
   price: z.number().nullable(),
   /** The class the line is taxed by now (the variation's, else the product's); null: the default. */
   taxClassId: z.string().nullable(),
+  /** The product's category now (promotions on a category count it); null: none. */
+  categoryId: z.string().nullable(),
 });
 export type THeldSaleLine = z.infer<typeof ZHeldSaleLine>;
 

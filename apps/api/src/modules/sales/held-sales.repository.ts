@@ -87,6 +87,7 @@ export interface HeldLineRow {
   variation_price: string | null;
   variation_active: boolean | null;
   tax_class_id: string | null;
+  category_id: string | null;
 }
 
 export interface HeldSaleRow {
@@ -118,7 +119,8 @@ const heldSalesOf = (source: SQL, where: SQL) =>
             'product_price', p.price::text, 'variation_found', v.id is not null,
             'attribute_combination', v.attribute_combination, 'variation_sku', v.sku,
             'variation_price', v.price::text, 'variation_active', v.is_active,
-            'tax_class_id', coalesce(v.tax_class_id, p.tax_class_id)) order by x.n), '[]')
+            'tax_class_id', coalesce(v.tax_class_id, p.tax_class_id),
+            'category_id', p.category_id) order by x.n), '[]')
           from jsonb_array_elements(h.cart->'items') with ordinality as x(item, n)
           left join ${products} p on p.organization_id = h.organization_id
             and p.id = (x.item->>'productId')::uuid

@@ -53,6 +53,7 @@ function lineOf(l: repo.HeldLineRow): THeldSale['cart']['items'][number] {
     sku: (l.variation_id ? l.variation_sku : l.product_sku) ?? null,
     price: price === null ? null : Number(price),
     taxClassId: l.tax_class_id,
+    categoryId: l.category_id,
   };
 }
 

@@ -210,6 +210,7 @@ describe('parked sales', () => {
         sku: kept.sku,
         price: 12.5,
         taxClassId: null,
+        categoryId: null,
       },
       expect.objectContaining({
         productId: archived._id,
@@ -228,6 +229,7 @@ describe('parked sales', () => {
         sku: null,
         price: null,
         taxClassId: null,
+        categoryId: null,
       },
       {
         productId: shirt._id,
@@ -240,6 +242,7 @@ describe('parked sales', () => {
         sku: msku,
         price: 25,
         taxClassId: null,
+        categoryId: null,
       },
     ]);
   });

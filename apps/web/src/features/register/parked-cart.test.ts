@@ -1,5 +1,6 @@
 import type { THeldSale } from '@pos/contracts/held-sales';
 import type { TProductOption } from '@pos/contracts/products';
+import { preparePromotions, promotionRuleOf } from '@pos/contracts/promotion-engine';
 import { describe, expect, it } from 'vitest';
 import { addItem, itemOf, updateLine } from './cart';
 import { amountDiscount, NO_DISCOUNT, typedDiscount } from './line-discount';
@@ -38,6 +39,7 @@ const line = (over: Partial<THeldSale['cart']['items'][number]>) => ({
   sku: 'MUG-1',
   price: 21,
   taxClassId: null,
+  categoryId: null,
   ...over,
 });
 
@@ -141,5 +143,45 @@ describe('a parked cart', () => {
       mode: 'percent',
     });
     expect(saleDiscountOfParked(held([line({})]))).toEqual(NO_DISCOUNT);
+  });
+
+  it('resumes with each product’s category, so a promotion on a category is previewed again', () => {
+    const snacks = 'cat-snacks';
+    const rules = preparePromotions([
+      promotionRuleOf({
+        _id: 'pr1',
+        name: '20 % off snacks',
+        kind: 'percent_off',
+        productIds: [],
+        categoryIds: [snacks],
+        percent: 20,
+        amount: null,
+        buyQuantity: null,
+        getQuantity: null,
+        getPercent: null,
+        bundleQuantity: null,
+        bundlePrice: null,
+        couponCode: null,
+        startsAt: null,
+        endsAt: null,
+        storeIds: [],
+        isActive: true,
+        createdAt: '2026-01-01T00:00:00Z',
+        updatedAt: '2026-01-01T00:00:00Z',
+      }),
+    ]);
+    const { lines } = linesOfParked(held([line({ categoryId: snacks, price: 5, quantity: 2 })]));
+    const totals = totalsOf(lines, moneyOf({ taxes: [] }), true, NO_DISCOUNT, {
+      rules,
+      storeId: 's1',
+      couponCodes: [],
+    });
+    expect(totals.linePromotions).toEqual([
+      {
+        promotionCents: 200,
+        promotions: [{ id: 'pr1', name: '20 % off snacks', cents: 200, units: 2 }],
+      },
+    ]);
+    expect(totals.total).toBe(800);
   });
 });

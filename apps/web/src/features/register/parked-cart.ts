@@ -62,8 +62,7 @@ export function linesOfParked(held: THeldSale): { lines: CartLine[]; leftOut: nu
       // Read again at the sale; a resumed cart warns of nothing it cannot know.
       stock: null,
       taxClassId: l.taxClassId,
-      // A parked line does not say; the server's promotions count at the sale.
-      categoryId: null,
+      categoryId: l.categoryId,
     });
   }
   return { lines, leftOut };
