@@ -4,10 +4,10 @@ import { apiCall, pdfTextOf, saveGeneralSettings, scan, setUpShop, signIn } from
 
 /**
  * An exchange at the register (docs/DESIGN.md, "Exchanges"): the receipt scanned, a shirt comes
- * back, a dearer jacket goes out, the customer pays the difference in cash rounded to 0.05 —
- * one exchange, one receipt, the stock moved both ways.
+ * back, a dearer jacket goes out with the customer's coupon, the customer pays the difference in
+ * cash rounded to 0.05 — one exchange, one receipt, the stock moved both ways.
  */
-test('a shirt back, a jacket out: the difference paid in cash, on one receipt', async ({
+test('a shirt back, a jacket out with a coupon: the difference paid in cash, on one receipt', async ({
   page,
   browser,
 }) => {
@@ -24,6 +24,13 @@ test('a shirt back, a jacket out: the difference paid in cash, on one receipt', 
     staff: {},
   });
   await saveGeneralSettings(owner, { cashRounding: { increment: 0.05, mode: 'nearest' } });
+  await apiCall(owner, 'POST', '/promotions', {
+    name: 'Jacket coupon',
+    kind: 'amount_off',
+    productIds: [products.jacket._id],
+    amount: 5,
+    couponCode: 'JACKET5',
+  });
   const sold = await apiCall<{ data: { documentNumber: string } }>(owner, 'POST', '/transactions', {
     items: [{ productId: products.shirt._id, quantity: 2 }],
     paymentMethod: 'Card',
@@ -48,8 +55,18 @@ test('a shirt back, a jacket out: the difference paid in cash, on one receipt', 
   await expect(figures).toContainText('Coming back−$22.00');
   await expect(figures).toContainText('Going out$49.83');
   await expect(figures).toContainText('Customer pays$27.85');
+  // A coupon no promotion has holds the exchange back; the customer's own takes 5.00 off the
+  // jacket: out 44.33 (40.30 + 4.03), 22.33 left, 22.35 in coins.
+  const coupon = form.getByRole('textbox', { name: 'Coupon code' });
+  await coupon.fill('NOPE');
+  await expect(form).toContainText('No running promotion of this store has this coupon.');
+  await expect(form.getByRole('button', { name: 'Complete exchange' })).toBeDisabled();
+  await coupon.fill('jacket5');
+  await expect(form).toContainText('Jacket coupon');
+  await expect(figures).toContainText('Going out$44.33');
+  await expect(figures).toContainText('Customer pays$22.35');
   await form.getByRole('textbox', { name: 'Cash received' }).fill('30');
-  await expect(form).toContainText('Change $2.15');
+  await expect(form).toContainText('Change $7.65');
   await expectAccessible(page, 'the register in Exchange mode');
   await page.screenshot({ path: test.info().outputPath('register-exchange.png'), fullPage: true });
   await form.getByRole('button', { name: 'Complete exchange' }).click();
@@ -57,8 +74,8 @@ test('a shirt back, a jacket out: the difference paid in cash, on one receipt', 
   const done = page.getByRole('region', { name: 'Exchange completed' });
   await expect(done).toContainText('Exchange E000001');
   await expect(done).toContainText('1 back · 1 out');
-  await expect(done).toContainText('Customer paid by Cash · change $2.15');
-  await expect(done.getByTestId('exchange-difference')).toHaveText('$27.85');
+  await expect(done).toContainText('Customer paid by Cash · change $7.65');
+  await expect(done.getByTestId('exchange-difference')).toHaveText('$22.35');
 
   // The stock moved both ways; the one receipt says what came back, what went out, the rest.
   const stock = async (id: string) =>
@@ -90,10 +107,11 @@ test('a shirt back, a jacket out: the difference paid in cash, on one receipt', 
     'Returned -$22.00',
     'WENT OUT',
     'Rain Jacket',
-    'New items $49.85',
-    'TO PAY $27.85',
+    'Jacket coupon -$5.00',
+    'New items $44.35',
+    'TO PAY $22.35',
     'Cash tendered $30.00',
-    'Change $2.15',
+    'Change $7.65',
   ]) {
     expect(text).toContain(words);
   }

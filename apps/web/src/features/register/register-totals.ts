@@ -72,6 +72,13 @@ export interface LinePromotions {
  * those allowed to give them. `saleDiscount` is the whole sale's in cents (its `tooLarge`
  * refuses the sale).
  */
+/** The codes a coupon field sends: the code typed, trimmed; none when it is blank. */
+export const couponCodesOf = (typed: string): string[] => (typed.trim() ? [typed.trim()] : []);
+
+/** A code the register's copy of the promotions does not know: the server would refuse it. */
+export const couponProblem = (totals: { unknownCoupons: readonly string[] }): string | null =>
+  totals.unknownCoupons.length ? 'No running promotion of this store has this coupon.' : null;
+
 export function totalsOf(
   cart: readonly CartLine[],
   money: RegisterMoney,

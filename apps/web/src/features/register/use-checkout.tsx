@@ -29,7 +29,13 @@ import type { CustomerErrors } from './customer-section';
 import { type LineDiscount, NO_DISCOUNT, saleDiscountProblem } from './line-discount';
 import type { LocalRegister, OfflineCustomer } from './offline/use-local-register';
 import { useRegisterPromotions } from './promotions-api';
-import { type RegisterMoney, type RegisterPromotions, totalsOf } from './register-totals';
+import {
+  couponCodesOf,
+  couponProblem,
+  type RegisterMoney,
+  type RegisterPromotions,
+  totalsOf,
+} from './register-totals';
 import { paymentBody, settleTender, singleTender, type TenderDraft, tenderState } from './tender';
 
 const WALK_IN: CustomerChoice = { kind: 'walk-in' };
@@ -184,7 +190,7 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
     (): RegisterPromotions => ({
       rules: promotionRules,
       storeId: storeId ?? null,
-      couponCodes: couponCode.trim() ? [couponCode.trim()] : [],
+      couponCodes: couponCodesOf(couponCode),
     }),
     [promotionRules, storeId, couponCode],
   );
@@ -195,10 +201,7 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
   const saleDiscountError = withDiscounts
     ? saleDiscountProblem(saleDiscount, totals.saleDiscount)
     : null;
-  // A code the register's copy of the promotions does not know: the server would refuse it.
-  const couponError = totals.unknownCoupons.length
-    ? 'No running promotion of this store has this coupon.'
-    : null;
+  const couponError = couponProblem(totals);
   const cartInvalid =
     cart.some((l, i) => lineProblem(l, withDiscounts, totals.linePromotions[i]?.promotionCents)) ||
     saleDiscountError !== null ||

@@ -71,6 +71,13 @@ describe('an exchange at the register', () => {
     const figures = exchangeFigures(sale, card, money);
     expect(figures).toMatchObject({ rest: 2783, due: 2783, change: 0 });
     expect(exchangeBody(sale, card, figures)).toMatchObject({ paymentMethod: 'Card' });
+    // A coupon the customer gave goes with the new items, trimmed; a blank one is not sent.
+    expect(exchangeBody(sale, { ...card, couponCode: ' welcome10 ' }, figures)).toMatchObject({
+      couponCodes: ['welcome10'],
+    });
+    expect(exchangeBody(sale, { ...card, couponCode: '  ' }, figures)).not.toHaveProperty(
+      'couponCodes',
+    );
     // Too little cash: no change, the exchange waits.
     expect(exchangeFigures(sale, { ...draft, cashReceived: 20 }, money).change).toBeNull();
   });

@@ -5,7 +5,12 @@ import type { PaymentMethod, TTransaction } from '@pos/contracts/sales';
 import { cashDue } from '@pos/contracts/tender';
 import { type CartLine, itemsOf } from '../cart';
 import { NO_DISCOUNT } from '../line-discount';
-import { type RegisterMoney, type RegisterPromotions, totalsOf } from '../register-totals';
+import {
+  couponCodesOf,
+  type RegisterMoney,
+  type RegisterPromotions,
+  totalsOf,
+} from '../register-totals';
 import { emptyDraft as emptyReturn, type ReturnDraft, returnBody } from '../returns/return-draft';
 
 /**
@@ -18,6 +23,8 @@ export interface ExchangeDraft extends ReturnDraft {
   paymentMethod: PaymentMethod;
   /** Cash handed over for the rest ('': exactly what is due). */
   cashReceived: number | '';
+  /** A coupon for the new items ('': none). */
+  couponCode: string;
 }
 
 export const emptyExchange = (sale: TTransaction): ExchangeDraft => ({
@@ -25,6 +32,7 @@ export const emptyExchange = (sale: TTransaction): ExchangeDraft => ({
   cart: [],
   paymentMethod: 'Cash',
   cashReceived: '',
+  couponCode: '',
 });
 
 /** The exchange's figures in cents, as the server will make them. */
@@ -74,10 +82,12 @@ export function exchangeBody(
 ): TExchangeBody {
   const { items: returnItems, reason } = returnBody(sale, draft);
   const cash = draft.paymentMethod === 'Cash' ? draft.cashReceived : '';
+  const couponCodes = couponCodesOf(draft.couponCode);
   return {
     returnItems,
     items: itemsOf(draft.cart, false),
     ...(reason ? { reason } : {}),
+    ...(couponCodes.length ? { couponCodes } : {}),
     ...(figures.rest > 0
       ? cash === ''
         ? { paymentMethod: draft.paymentMethod }

@@ -25,7 +25,7 @@ import { DoneCard, PrintButton } from '../done-card';
 import { ItemFinder } from '../item-finder';
 import { NO_DISCOUNT } from '../line-discount';
 import { useRegisterPromotions } from '../promotions-api';
-import { type RegisterMoney, totalsOf } from '../register-totals';
+import { couponCodesOf, couponProblem, type RegisterMoney, totalsOf } from '../register-totals';
 import { saleByNumber } from '../returns/api';
 import { FindSale, notReturnable, SaleHeading } from '../returns/find-sale';
 import { ReturnLines } from '../returns/return-lines';
@@ -130,9 +130,14 @@ function ExchangeForm({
 
   // The new items' promotions, as the server will take them off (the sale's store, now).
   const rules = useRegisterPromotions(storeId);
-  const promotions = { rules, storeId: sale.store?._id ?? storeId ?? null, couponCodes: [] };
+  const promotions = {
+    rules,
+    storeId: sale.store?._id ?? storeId ?? null,
+    couponCodes: couponCodesOf(draft.couponCode),
+  };
   const figures = exchangeFigures(sale, draft, money, promotions);
   const totals = totalsOf(draft.cart, money, false, NO_DISCOUNT, promotions);
+  const couponError = couponProblem(totals);
   const add = useCallback((item: SaleItem) => {
     setDraft((d) => ({ ...d, cart: addItem(d.cart, item) }));
     return true;
@@ -153,6 +158,7 @@ function ExchangeForm({
     figures.back !== null &&
     draft.cart.length > 0 &&
     draft.cart.every((l) => typeof l.quantity === 'number' && l.quantity >= 1) &&
+    couponError === null &&
     (figures.rest === 0 || figures.change !== null);
 
   const submit = async () => {
@@ -214,6 +220,18 @@ function ExchangeForm({
         onRemove={dropLine}
         disabled={busy}
       />
+      {draft.cart.length > 0 ? (
+        <TextInput
+          label="Coupon code"
+          placeholder="Optional"
+          autoComplete="off"
+          maxLength={40}
+          value={draft.couponCode}
+          onChange={(e) => set('couponCode', e.currentTarget.value)}
+          error={couponError ?? undefined}
+          disabled={busy}
+        />
+      ) : null}
       <TextInput
         label="Reason"
         placeholder="Optional"
