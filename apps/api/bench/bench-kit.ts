@@ -26,9 +26,9 @@ async function admin(statement: string) {
   await c.end();
 }
 
-export const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-export const p95 = (xs: number[]) =>
-  [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
+import { p50, p95 } from './quantiles.js';
+
+export { p50, p95 };
 
 /** Milliseconds of `runs` calls after one warm-up call. */
 export async function time(fn: () => Promise<unknown>, runs = 60) {

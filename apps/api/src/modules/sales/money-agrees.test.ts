@@ -16,6 +16,7 @@ import {
 } from '@pos/contracts/sales';
 import type { TShift } from '@pos/contracts/shifts';
 import { cashDue } from '@pos/contracts/tender';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectStockAddsUp } from '../../test/invariants.js';
@@ -89,6 +90,11 @@ interface Shop {
  */
 async function shopOf(): Promise<Shop> {
   const owner = await signUp(t);
+  // A plan's sale credits would end a long run: this shop's do not.
+  await t.sql(
+    sql`update subscriptions set remaining_credits = 1000000
+        where organization_id = ${owner.user.organizationId}`,
+  );
   await ok(owner, 'PUT', 'settings/general', {
     ...SHOP_SETTINGS,
     taxes: DEFAULT_TAXES,
