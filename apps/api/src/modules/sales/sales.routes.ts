@@ -20,7 +20,7 @@ import { registerCountRoute } from '../../lib/count-route.js';
 import { registerListRoutes } from '../../lib/list-routes.js';
 import { callerOf } from '../../plugins/auth.js';
 import { type AnswerHeader, fileResponse } from '../../plugins/openapi.js';
-import type { AppDeps } from '../../plugins/types.js';
+import type { AppDeps, ResourceRef } from '../../plugins/types.js';
 import * as checkout from './checkout.service.js';
 import * as exchanges from './exchanges.service.js';
 import * as returns from './returns.service.js';
@@ -305,55 +305,54 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     );
   document('/invoice/:id/pdf', 'invoice', invoicePdf);
   document('/transactions/:id/receipt.pdf', 'receipt', receiptPdf);
-  app.get(
+  /** A return's or an exchange's receipt (80 mm, like the sale's), its file named by its number. */
+  const numberedReceipt = (
+    path: string,
+    what: { resource: ResourceRef; file: 'return' | 'exchange'; summary: string },
+    render: typeof returnReceiptPdf,
+  ) =>
+    app.get(
+      path,
+      {
+        config: { access, resource: what.resource },
+        schema: {
+          tags,
+          operationId: `get${what.file === 'return' ? 'Return' : 'Exchange'}ReceiptPdf`,
+          summary: what.summary,
+          params: ZIdParams,
+          querystring: ZDocumentQuery,
+          response: { 200: fileResponse('application/pdf', `The ${what.file} receipt`) },
+        },
+      },
+      async (req, reply) => {
+        const { tz, locale } = req.query;
+        const { pdf, number } = await render(deps, callerOf(req), req.params.id, {
+          timeZone: tz,
+          locale,
+        });
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `inline; filename="${what.file}-${number}.pdf"`)
+          .send(pdf);
+      },
+    );
+  numberedReceipt(
     '/returns/:id/receipt.pdf',
     {
-      config: { access, resource: returnResource },
-      schema: {
-        tags,
-        operationId: 'getReturnReceiptPdf',
-        summary: "A return's receipt as a PDF (80 mm, like the sale's)",
-        params: ZIdParams,
-        querystring: ZDocumentQuery,
-        response: { 200: fileResponse('application/pdf', 'The return receipt') },
-      },
+      resource: returnResource,
+      file: 'return',
+      summary: "A return's receipt as a PDF (80 mm, like the sale's)",
     },
-    async (req, reply) => {
-      const { tz, locale } = req.query;
-      const { pdf, number } = await returnReceiptPdf(deps, callerOf(req), req.params.id, {
-        timeZone: tz,
-        locale,
-      });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="return-${number}.pdf"`)
-        .send(pdf);
-    },
+    returnReceiptPdf,
   );
-  app.get(
+  numberedReceipt(
     '/exchanges/:id/receipt.pdf',
     {
-      config: { access, resource: exchangeResource },
-      schema: {
-        tags,
-        operationId: 'getExchangeReceiptPdf',
-        summary:
-          "An exchange's one receipt as a PDF (80 mm): what came back, what went out, the difference",
-        params: ZIdParams,
-        querystring: ZDocumentQuery,
-        response: { 200: fileResponse('application/pdf', 'The exchange receipt') },
-      },
+      resource: exchangeResource,
+      file: 'exchange',
+      summary:
+        "An exchange's one receipt as a PDF (80 mm): what came back, what went out, the difference",
     },
-    async (req, reply) => {
-      const { tz, locale } = req.query;
-      const { pdf, number } = await exchangeReceiptPdf(deps, callerOf(req), req.params.id, {
-        timeZone: tz,
-        locale,
-      });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="exchange-${number}.pdf"`)
-        .send(pdf);
-    },
+    exchangeReceiptPdf,
   );
 };

@@ -3,9 +3,10 @@ import { figureText, returnFigures, saleFigures } from '@pos/contracts/sale-figu
 import type { TSaleReturn } from '@pos/contracts/sales';
 import { formatDate, itemName, loadLogo } from '../../../lib/pdf/pdf-text.js';
 import { lineDiscountRows, paymentRows } from './figures.js';
+import { drawReturnEnd } from './return-receipt-pdf.js';
 import { printedNumber, type SaleDocument } from './sale-document.js';
 import { drawShopHeader } from './shop-header.js';
-import { dashes, GREY, line, M, pair, renderTillRoll, type TillRoll } from './till-roll.js';
+import { dashes, GREY, line, pair, renderTillRoll, type TillRoll } from './till-roll.js';
 
 /**
  * An exchange's one receipt (docs/DESIGN.md, "Exchanges"): what came back, what went out, and
@@ -19,7 +20,7 @@ export interface ExchangeDocument extends SaleDocument {
 }
 
 function drawExchange(c: TillRoll, d: ExchangeDocument, logo: Buffer | null): number {
-  const { sale, saleReturn: r, exchange: x, settings } = d;
+  const { sale, saleReturn: r, exchange: x } = d;
   let y = drawShopHeader(c, d, logo);
   y = line(c, 'EXCHANGE', y + 5, { bold: true, size: 13, align: 'center' });
   y = dashes(c, y + 3);
@@ -74,17 +75,7 @@ function drawExchange(c: TillRoll, d: ExchangeDocument, logo: Buffer | null): nu
       y = pair(c, `  ${row.label}`, c.money(row.amount), y + 1, { valueColor: '#000000' });
     }
   }
-  if (r.reason) y = pair(c, 'Reason', c.t(r.reason), y + 1);
-  if (settings.receiptShowCustomerName && sale.customer) {
-    y = pair(c, 'Customer', c.t(sale.customer.name), y + 1);
-  }
-
-  const footer = settings.receiptFooterMessage.trim();
-  if (footer) {
-    y = dashes(c, y + 2);
-    y = line(c, c.t(footer), y + 2, { align: 'center' });
-  }
-  return y + M;
+  return drawReturnEnd(c, d, r, y);
 }
 
 /** An exchange's 80 mm receipt. */

@@ -11,7 +11,7 @@ export interface ReturnDocument extends SaleDocument {
 }
 
 function drawReturn(c: TillRoll, d: ReturnDocument, logo: Buffer | null): number {
-  const { sale, saleReturn: r, settings } = d;
+  const { sale, saleReturn: r } = d;
   let y = drawShopHeader(c, d, logo);
   y = line(c, 'RETURN', y + 5, { bold: true, size: 13, align: 'center' });
   y = dashes(c, y + 3);
@@ -39,12 +39,20 @@ function drawReturn(c: TillRoll, d: ReturnDocument, logo: Buffer | null): number
   }
   y = pair(c, 'REFUND', c.money(r.total), y + 4, { bold: true, size: 11 });
   y = pair(c, 'Refunded in', r.refundMethod, y + 2);
-  if (r.reason) y = pair(c, 'Reason', c.t(r.reason), y + 1);
-  if (settings.receiptShowCustomerName && sale.customer) {
-    y = pair(c, 'Customer', c.t(sale.customer.name), y + 1);
-  }
+  return drawReturnEnd(c, d, r, y);
+}
 
-  const footer = settings.receiptFooterMessage.trim();
+/**
+ * How a return's paper ends (its own receipt, an exchange's): the reason given, the customer when
+ * the shop prints names, the shop's footer.
+ */
+export function drawReturnEnd(c: TillRoll, d: SaleDocument, r: TSaleReturn, from: number) {
+  let y = from;
+  if (r.reason) y = pair(c, 'Reason', c.t(r.reason), y + 1);
+  if (d.settings.receiptShowCustomerName && d.sale.customer) {
+    y = pair(c, 'Customer', c.t(d.sale.customer.name), y + 1);
+  }
+  const footer = d.settings.receiptFooterMessage.trim();
   if (footer) {
     y = dashes(c, y + 2);
     y = line(c, c.t(footer), y + 2, { align: 'center' });
