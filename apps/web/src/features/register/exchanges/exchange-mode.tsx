@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  Card,
   Group,
   NumberInput,
   SegmentedControl,
@@ -26,8 +25,7 @@ import { ItemFinder } from '../item-finder';
 import { NO_DISCOUNT } from '../line-discount';
 import { useRegisterPromotions } from '../promotions-api';
 import { couponCodesOf, couponProblem, type RegisterMoney, totalsOf } from '../register-totals';
-import { saleByNumber } from '../returns/api';
-import { FindSale, notReturnable, SaleHeading } from '../returns/find-sale';
+import { FindSale, FoundSale, refreshSale } from '../returns/find-sale';
 import { ReturnLines } from '../returns/return-lines';
 import { usePrintReceipt } from '../use-print-receipt';
 import { fetchExchangeReceipt, useCreateExchange } from './api';
@@ -63,7 +61,6 @@ export function ExchangeMode({ online, ...props }: ModeProps & { online: boolean
     setRound((n) => n + 1);
   };
   if (made) return <ExchangeDone made={made} formatMoney={props.formatMoney} onNext={restart} />;
-  const refused = sale ? notReturnable(sale) : null;
   return (
     <Stack gap="lg" maw={860} w="100%" mx="auto">
       {online ? null : (
@@ -73,31 +70,20 @@ export function ExchangeMode({ online, ...props }: ModeProps & { online: boolean
       )}
       <FindSale key={round} onFound={setSale} />
       {sale ? (
-        <Card
-          withBorder
-          component="section"
-          aria-label={`Exchange for sale ${sale.documentNumber ?? ''}`}
+        <FoundSale
+          sale={sale}
+          label={`Exchange for sale ${sale.documentNumber ?? ''}`}
+          formatMoney={props.formatMoney}
         >
-          <Stack gap="md">
-            <SaleHeading sale={sale} formatMoney={props.formatMoney} />
-            {refused ? (
-              <Alert color="yellow" variant="light" role="alert">
-                {refused}
-              </Alert>
-            ) : (
-              <ExchangeForm
-                key={sale._id}
-                sale={sale}
-                {...props}
-                onMade={setMade}
-                onOutdated={() =>
-                  void saleByNumber(sale.documentNumber ?? '').then((now) => now && setSale(now))
-                }
-                onCancel={restart}
-              />
-            )}
-          </Stack>
-        </Card>
+          <ExchangeForm
+            key={sale._id}
+            sale={sale}
+            {...props}
+            onMade={setMade}
+            onOutdated={() => refreshSale(sale, setSale)}
+            onCancel={restart}
+          />
+        </FoundSale>
       ) : null}
     </Stack>
   );

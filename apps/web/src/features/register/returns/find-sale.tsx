@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { parseReceiptNumber, RETURN_MESSAGES } from '@pos/contracts/returns';
 import type { TTransaction } from '@pos/contracts/sales';
 import { IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { errorMessage, hasErrorCode } from '../../../api/api-error';
 import { TransactionStatusBadge } from '../../../components/transaction-status-badge';
 import { formatDateTime } from '../../../lib/dates';
@@ -77,7 +77,7 @@ export function FindSale({ onFound }: { onFound: (sale: TTransaction | null) => 
 }
 
 /** The found sale's number, date, customer, payment, total and status. */
-export function SaleHeading({
+function SaleHeading({
   sale,
   formatMoney,
 }: {
@@ -99,3 +99,39 @@ export function SaleHeading({
     </Group>
   );
 }
+
+/**
+ * The sale found, in its card (`label` names the section): its heading, then why nothing can be
+ * given back from it, or the form that gives back from it.
+ */
+export function FoundSale({
+  sale,
+  label,
+  formatMoney,
+  children,
+}: {
+  sale: TTransaction;
+  label: string;
+  formatMoney: (n: number) => string;
+  children: ReactNode;
+}) {
+  const refused = notReturnable(sale);
+  return (
+    <Card withBorder component="section" aria-label={label}>
+      <Stack gap="md">
+        <SaleHeading sale={sale} formatMoney={formatMoney} />
+        {refused ? (
+          <Alert color="yellow" variant="light" role="alert">
+            {refused}
+          </Alert>
+        ) : (
+          children
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The sale as it is now (after a refusal that says what was left to return has changed). */
+export const refreshSale = (sale: TTransaction, set: (now: TTransaction) => void) =>
+  void saleByNumber(sale.documentNumber ?? '').then((now) => now && set(now));

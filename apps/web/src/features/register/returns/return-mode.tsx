@@ -1,12 +1,12 @@
-import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { TSaleReturn, TTransaction } from '@pos/contracts/sales';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useApproval } from '../approval-modal';
 import { DoneCard, PrintButton } from '../done-card';
 import { usePrintReceipt } from '../use-print-receipt';
-import { fetchReturnReceipt, saleByNumber } from './api';
-import { FindSale, notReturnable, SaleHeading } from './find-sale';
+import { fetchReturnReceipt } from './api';
+import { FindSale, FoundSale, refreshSale } from './find-sale';
 import { ReturnForm } from './return-form';
 
 /**
@@ -29,33 +29,24 @@ export function ReturnMode({ formatMoney }: { formatMoney: (n: number) => string
     return <ReturnDone given={given} formatMoney={formatMoney} onNext={restart} />;
   }
 
-  const refused = sale ? notReturnable(sale) : null;
   return (
     <Stack gap="lg" maw={760} w="100%" mx="auto">
       <FindSale key={round} onFound={setSale} />
       {sale ? (
-        <Card withBorder component="section" aria-label={`Sale ${sale.documentNumber ?? ''}`}>
-          <Stack gap="md">
-            <SaleHeading sale={sale} formatMoney={formatMoney} />
-            {refused ? (
-              <Alert color="yellow" variant="light" role="alert">
-                {refused}
-              </Alert>
-            ) : (
-              <ReturnForm
-                key={sale._id}
-                sale={sale}
-                approve={approval.needed ? (id) => approval.approve(id) : undefined}
-                onReturned={setGiven}
-                // What is left to return, as it is now (the refused form keeps its picks).
-                onOutdated={() =>
-                  void saleByNumber(sale.documentNumber ?? '').then((now) => now && setSale(now))
-                }
-                onCancel={restart}
-              />
-            )}
-          </Stack>
-        </Card>
+        <FoundSale
+          sale={sale}
+          label={`Sale ${sale.documentNumber ?? ''}`}
+          formatMoney={formatMoney}
+        >
+          <ReturnForm
+            key={sale._id}
+            sale={sale}
+            approve={approval.needed ? (id) => approval.approve(id) : undefined}
+            onReturned={setGiven}
+            onOutdated={() => refreshSale(sale, setSale)}
+            onCancel={restart}
+          />
+        </FoundSale>
       ) : null}
       {approval.modal}
     </Stack>
