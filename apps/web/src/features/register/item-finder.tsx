@@ -91,28 +91,8 @@ const BarcodeField = memo(function BarcodeField({
   const settle = (wanted: string, found: TProductLookup | null) => {
     if (!found) return fail(wanted, UNKNOWN_BARCODE);
     if (!found.isActive) return fail(wanted, `"${lineLabel(found)}" is not for sale.`);
-    const {
-      productId,
-      variationId,
-      name,
-      variationName,
-      sku,
-      price,
-      stock,
-      taxClassId,
-      categoryId,
-    } = found;
-    const item = {
-      productId,
-      variationId,
-      name,
-      variationName,
-      sku,
-      price,
-      stock,
-      taxClassId,
-      categoryId,
-    };
+    // The line's item: the lookup less where its stock was counted and whether it sells.
+    const { storeId: _store, isActive: _active, ...item } = found;
     if (!onAdd(item)) return fail(wanted, BUSY);
     // A good scan after a refused one: the refusal is over, and so is its code in the field.
     setCodeError(null);
