@@ -13,7 +13,7 @@ import type { TExchangeDetail } from '@pos/contracts/exchanges';
 import { fromCents } from '@pos/contracts/sale-totals';
 import { PAYMENT_METHODS, type PaymentMethod, type TTransaction } from '@pos/contracts/sales';
 import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { errorMessage, hasErrorCode } from '../../../api/api-error';
 import { FormError } from '../../../components/form-error';
 import { newIdempotencyKey } from '../api';
@@ -241,18 +241,12 @@ function ExchangeForm({
       </Stack>
       {figures.rest > 0 ? (
         <Group align="flex-end" gap="md">
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="exchange-pay-label">
-              Paid by
-            </Text>
-            <SegmentedControl
-              aria-labelledby="exchange-pay-label"
-              data={METHODS}
-              value={draft.paymentMethod}
-              onChange={(v) => set('paymentMethod', v as PaymentMethod)}
-              disabled={busy}
-            />
-          </Stack>
+          <MethodPicker
+            label="Paid by"
+            value={draft.paymentMethod}
+            onChange={(m) => set('paymentMethod', m)}
+            disabled={busy}
+          />
           {draft.paymentMethod === 'Cash' ? (
             <NumberInput
               label="Cash received"
@@ -273,18 +267,12 @@ function ExchangeForm({
         </Group>
       ) : null}
       {figures.refund > 0 ? (
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="exchange-refund-label">
-            Refund method
-          </Text>
-          <SegmentedControl
-            aria-labelledby="exchange-refund-label"
-            data={METHODS}
-            value={draft.refundMethod}
-            onChange={(v) => set('refundMethod', v as PaymentMethod)}
-            disabled={busy}
-          />
-        </Stack>
+        <MethodPicker
+          label="Refund method"
+          value={draft.refundMethod}
+          onChange={(m) => set('refundMethod', m)}
+          disabled={busy}
+        />
       ) : null}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel} disabled={busy}>
@@ -295,6 +283,35 @@ function ExchangeForm({
         </Button>
       </Group>
       {approval.modal}
+    </Stack>
+  );
+}
+
+/** A payment method, picked from the row of them, under its label. */
+function MethodPicker({
+  label,
+  value,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
+  disabled: boolean;
+}) {
+  const id = useId();
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id={id}>
+        {label}
+      </Text>
+      <SegmentedControl
+        aria-labelledby={id}
+        data={METHODS}
+        value={value}
+        onChange={(v) => onChange(v as PaymentMethod)}
+        disabled={disabled}
+      />
     </Stack>
   );
 }
