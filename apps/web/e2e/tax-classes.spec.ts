@@ -30,7 +30,11 @@ test('tax classes: add, edit, a taken name, the default moved and back, the CSV,
     `${unique('tax')}@shop.test`,
     'tax classes 2026',
   );
-  await page.goto('/tax-classes');
+  // Found in the menu, beside Stores and Settings.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Tax Classes' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Tax Classes', level: 1 })).toBeVisible();
   const cells = (name: string) =>
     page.getByRole('row', { name: new RegExp(name) }).getByRole('cell');

@@ -377,6 +377,7 @@ export const MENU_SCREENS: readonly ScreenKey[] = [
   'reorder',
   'suppliers',
   'stores',
+  'taxClasses',
   'profile',
   'settings',
   'auditLog',

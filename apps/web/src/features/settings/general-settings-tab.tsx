@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Button,
   Checkbox,
   Group,
@@ -13,6 +14,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { SCREENS } from '@pos/contracts/permissions';
 import {
   SETTINGS_MESSAGES,
   type TGeneralSettingsView,
@@ -20,6 +22,7 @@ import {
 } from '@pos/contracts/settings';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
+import { Link } from 'react-router';
 import { failureText } from '../../api/api-error';
 import { generalSettingsQuery, useSaveGeneralSettings } from '../../api/session';
 import { useSession } from '../../auth/session-context';
@@ -167,7 +170,12 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettingsView }) {
         </Section>
         <Section title="Taxes">
           <Text size="sm" c="dimmed" mt={-8}>
-            The default tax class: every product that names no other class (Tax Classes) pays these.
+            The default tax class: every product that names no other class pays these. Other rates
+            (reduced, exempt…) are classes of their own:{' '}
+            <Anchor component={Link} to={SCREENS.taxClasses.path} size="sm">
+              {SCREENS.taxClasses.label}
+            </Anchor>
+            .
           </Text>
           <TaxesField
             taxes={draft.taxes}
