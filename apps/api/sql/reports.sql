@@ -726,6 +726,8 @@ select
   sum(r.collected)::bigint as collected, sum(r.returned)::bigint as returned,
   sum(r.base)::bigint as base
 from "rollup_taxes" r
-where "r".organization_id = $2 and "r".generation = $3 and "r".day between $4::date and $5::date
-group by 1, 2, 3
-order by 1, 2, 3;
+where "r".organization_id = $2
+  and "r".generation = $3
+  and "r".day between $4::date and $5::date -- Each tax by name, its rates highest first as numbers (as text, "5" came after "18").
+group by 1, 2, r.rate
+order by 1, 2, r.rate desc;

@@ -290,7 +290,8 @@ export function taxes(ex: Executor, s: ReportScope, groupBy: ReportGrouping) {
           sum(r.collected)::bigint as collected, sum(r.returned)::bigint as returned,
           sum(r.base)::bigint as base
         from ${rollupTaxes} r where ${daily(s, 'r')}
-        group by 1, 2, 3 order by 1, 2, 3`,
+        -- Each tax by name, its rates highest first as numbers (as text, "5" came after "18").
+        group by 1, 2, r.rate order by 1, 2, r.rate desc`,
   );
 }
 

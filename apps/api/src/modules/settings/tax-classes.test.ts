@@ -332,4 +332,21 @@ describe('tax classes', () => {
       { name: 'GST', rate: 5, taxableSales: 0, collected: 0.1, returned: 0.1, net: 0 },
     ]);
   });
+
+  it('list each tax’s rates in the tax report highest first, as numbers', async () => {
+    const { owner, reduced } = await gstShop();
+    const twelve = await taxClass(owner, 'Twelve', [{ name: 'GST', rate: 12 }]);
+    const items = [
+      await product(owner, 10),
+      await product(owner, 10, { taxClassId: reduced._id }),
+      await product(owner, 10, { taxClassId: twelve._id }),
+    ];
+    const sale = await t.as(owner).post('transactions', {
+      items: items.map((p) => ({ productId: p._id, quantity: 1 })),
+      paymentMethod: 'Card',
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const rates = (await t.as(owner).get('reports/taxes')).json().data;
+    expect(rates.map((r: { rate: number }) => r.rate)).toEqual([18, 12, 5]);
+  });
 });
