@@ -10,6 +10,7 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { FieldErrors } from '../lib/form-errors';
+import { typedNumberOrNone } from '../lib/typed-number';
 
 /** The contract's limit (`ZClassTaxes`, general settings' `taxes`). */
 const MAX_TAXES = 20;
@@ -25,17 +26,9 @@ export interface TaxDraft {
   rate: number | string;
 }
 
-/** '' (an emptied NumberInput) is no number at all, so the schema says "must be a number". */
-export const rateOf = (value: number | string): number | undefined => {
-  if (typeof value === 'number') return value;
-  if (!value.trim()) return undefined;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : undefined;
-};
-
 /** The rates typed so far, added up to the cent of a percent (0.1 + 0.2 is 0.3). */
 export const totalRateOf = (taxes: readonly TaxDraft[]): number =>
-  Math.round(taxes.reduce((sum, t) => sum + (rateOf(t.rate) ?? 0), 0) * 100) / 100;
+  Math.round(taxes.reduce((sum, t) => sum + (typedNumberOrNone(t.rate) ?? 0), 0) * 100) / 100;
 
 /**
  * A list of taxes — a tax class's, or general settings' (the default class's) — each a name and

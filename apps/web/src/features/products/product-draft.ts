@@ -1,5 +1,6 @@
 import type { TProductRow } from '@pos/contracts/products';
 import { errorKey, type FieldErrors } from '../../lib/form-errors';
+import { typedNumber } from '../../lib/typed-number';
 
 /**
  * The product form's working state and its pure rules: images (one primary), attributes and
@@ -163,13 +164,6 @@ export function variationsFit(
 
 // ---- to and from the API ----
 
-/** "" and junk stay undefined or NaN so the schema reports them with the spec's messages. */
-export function toNumber(value: string | number): number | undefined {
-  if (typeof value === 'number') return value;
-  const s = value.trim();
-  return s === '' ? undefined : Number(s);
-}
-
 const imageBody = (list: ImageDraft[]) =>
   list.map((i) => ({ url: i.url, name: i.name || undefined, isPrimary: i.isPrimary }));
 
@@ -178,26 +172,26 @@ export function toBody(d: ProductDraft) {
   return {
     name: d.name,
     description: d.description.trim() || null,
-    price: toNumber(d.price),
-    costPrice: toNumber(d.costPrice) ?? null,
-    stock: toNumber(d.stock),
+    price: typedNumber(d.price),
+    costPrice: typedNumber(d.costPrice) ?? null,
+    stock: typedNumber(d.stock),
     sku: d.sku.trim(),
     categoryId: d.categoryId,
     manufacturedBy: d.manufacturedBy,
     supplier: d.supplier,
     marketedBy: d.marketedBy,
-    reorderLevel: toNumber(d.reorderLevel),
-    reorderQuantity: toNumber(d.reorderQuantity) ?? null,
+    reorderLevel: typedNumber(d.reorderLevel),
+    reorderQuantity: typedNumber(d.reorderQuantity) ?? null,
     taxClassId: d.taxClassId,
     configurableAttributes: d.attributes.map((a) => ({ name: a.name, values: a.values })),
     variations: d.variations.map((v) => ({
       ...(v._id ? { _id: v._id } : {}),
       attributeCombination: v.combination,
       // A blank variation price means "the product's price".
-      price: toNumber(v.price) ?? toNumber(d.price),
+      price: typedNumber(v.price) ?? typedNumber(d.price),
       // A blank variation cost is the product's (or not known).
-      costPrice: toNumber(v.costPrice) ?? toNumber(d.costPrice) ?? null,
-      stock: toNumber(v.stock),
+      costPrice: typedNumber(v.costPrice) ?? typedNumber(d.costPrice) ?? null,
+      stock: typedNumber(v.stock),
       sku: v.sku.trim(),
       images: imageBody(v.images),
       isActive: v.isActive,

@@ -6,6 +6,7 @@ import {
   ZPromotionBody,
 } from '@pos/contracts/promotions';
 import { isoToZonedWallTime, zonedWallTimeToIso } from '../../lib/dates';
+import { typedNumber } from '../../lib/typed-number';
 
 /** A number box's value: a number, or what is typed ('' when empty). */
 type NumberText = number | string;
@@ -64,13 +65,6 @@ export const draftOf = (item: TPromotionRow | null, timeZone: string): Promotion
   isActive: item?.isActive ?? true,
 });
 
-/** "" stays undefined and junk NaN, so the contract says what is wrong with its own words. */
-const numberOf = (value: NumberText): number | undefined => {
-  if (typeof value === 'number') return value;
-  const s = value.trim();
-  return s === '' ? undefined : Number(s);
-};
-
 /** A moment on the shop's clocks; what is no date and time is sent as typed, for the contract to refuse. */
 const momentOf = (value: string, timeZone: string) =>
   value.trim() === '' ? null : (zonedWallTimeToIso(value, timeZone) ?? value);
@@ -78,7 +72,7 @@ const momentOf = (value: string, timeZone: string) =>
 /** The figures of the chosen kind (another kind's are refused by the API: left out). */
 function kindFieldsOf(d: PromotionDraft) {
   const of = (kind: PromotionKind, value: NumberText) =>
-    d.kind === kind ? numberOf(value) : undefined;
+    d.kind === kind ? typedNumber(value) : undefined;
   return {
     percent: of('percent_off', d.percent),
     amount: of('amount_off', d.amount),

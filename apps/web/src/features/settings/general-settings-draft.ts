@@ -13,6 +13,7 @@ import {
   issuesToFieldErrors,
   splitServerDetails,
 } from '../../lib/form-errors';
+import { typedNumberOrNone } from '../../lib/typed-number';
 import { timezoneOptions, withCurrent } from '../../lib/zones-and-currencies';
 
 export interface SettingsDraft
@@ -43,14 +44,6 @@ export function newTaxId(): string {
 /** A new tax row of general settings, with its id (settings' taxes keep theirs). */
 export const newTaxRow = (id = newTaxId()): TaxDraft => ({ key: id, id, name: '', rate: '' });
 
-/** '' (an emptied NumberInput) is no number at all, so the schema says "must be a number". */
-const numberOf = (value: number | string): number | undefined => {
-  if (typeof value === 'number') return value;
-  if (!value.trim()) return undefined;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : undefined;
-};
-
 /** The digest hour's choices: off, or an hour of the organization's day. */
 export const DIGEST_HOURS = [
   { value: 'off', label: 'Off' },
@@ -78,11 +71,15 @@ export const timeZoneChoices = (platformZone: string, stored: string | null) => 
  */
 export function settingsOf(draft: SettingsDraft): Record<keyof TGeneralSettings, unknown> {
   return {
-    itemsPerPage: numberOf(draft.itemsPerPage),
+    itemsPerPage: typedNumberOrNone(draft.itemsPerPage),
     currencySymbol: currencySymbolOf(draft.currencyCode),
     currencyCode: draft.currencyCode,
     taxes: draft.taxes.map(
-      (t): Record<keyof TTax, unknown> => ({ id: t.id, name: t.name, rate: numberOf(t.rate) }),
+      (t): Record<keyof TTax, unknown> => ({
+        id: t.id,
+        name: t.name,
+        rate: typedNumberOrNone(t.rate),
+      }),
     ),
     receiptShowLogo: draft.receiptShowLogo,
     receiptShowAddress: draft.receiptShowAddress,
@@ -92,7 +89,7 @@ export function settingsOf(draft: SettingsDraft): Record<keyof TGeneralSettings,
     requireOpenShift: draft.requireOpenShift,
     lowStockDigestHour: draft.lowStockDigestHour,
     timeZone: draft.timeZone,
-    auditRetentionDays: numberOf(draft.auditRetentionDays),
+    auditRetentionDays: typedNumberOrNone(draft.auditRetentionDays),
     pricesIncludeTax: draft.pricesIncludeTax,
     cashRounding: draft.cashRounding,
   };

@@ -1,5 +1,6 @@
 import type { TTaxClassBody, TTaxClassRow } from '@pos/contracts/tax-classes';
-import { rateOf, type TaxDraft } from '../../components/taxes-field';
+import type { TaxDraft } from '../../components/taxes-field';
+import { typedNumberOrNone } from '../../lib/typed-number';
 
 export interface TaxClassDraft {
   name: string;
@@ -23,7 +24,7 @@ export const draftOf = (item: TTaxClassRow | null): TaxClassDraft => ({
 /** What the API takes; `isDefault` only to make the class the default (never to stop being it). */
 export const bodyOf = (draft: TaxClassDraft): Record<keyof TTaxClassBody, unknown> => ({
   name: draft.name,
-  taxes: draft.taxes.map((t) => ({ id: t.id, name: t.name, rate: rateOf(t.rate) })),
+  taxes: draft.taxes.map((t) => ({ id: t.id, name: t.name, rate: typedNumberOrNone(t.rate) })),
   isDefault: draft.isDefault || undefined,
 });
 
