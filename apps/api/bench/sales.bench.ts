@@ -44,6 +44,8 @@ const N_CUSTOMERS = 100_000;
 const CLIENTS = 32;
 const ONLY_CLIENTS = process.env.BENCH_SALES_ONLY === 'clients';
 const ONLY_MONEY = process.env.BENCH_SALES_ONLY === 'money';
+/** Rounds of the money variants, each variant once a round (the load moves between them). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 /**
  * The shop's money rules on (a Reduced class on every other product, prices including tax, cash
@@ -237,7 +239,7 @@ withBenchDatabase('sales', async (db, url, deps) => {
       ['the same with a 5 % sale discount', true, true, false],
       ['classes, incl. tax, rounding, 3 promotions', true, false, true],
     ] as const;
-    for (let round = 1; round <= 3; round++) {
+    for (let round = 1; round <= ROUNDS; round++) {
       for (const [label, rules, discounted, promoted] of variants) {
         await moneyRules(db, org, rules);
         await promotionsOn(db, org, promoted);
