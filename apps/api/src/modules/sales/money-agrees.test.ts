@@ -34,7 +34,7 @@ import { type CatalogueItem, type MoneyRules, priceSale } from './sale-pricing.j
  * returns give back never passes what was paid and, all of it back, is exactly that. After them
  * all: the shift's Z report and the reports add up every answer to the cent.
  *
- * MONEY_CARTS carts (120 in the suite; docs/benchmarks/money.md records a run of 10,000),
+ * MONEY_CARTS carts (120 in the suite; docs/benchmarks/money.md records the longer runs),
  * MONEY_SEED to replay a run (fast-check prints the seed of a failure).
  */
 
@@ -353,6 +353,7 @@ describe('the same cents everywhere', () => {
       const sales: TTransaction[] = [];
       const returns: TSaleReturn[] = [];
       const refused: string[] = [];
+      let carts = 0;
       let settingsNow = '';
 
       /** Prices a body as the register does and sells it; answers null when both refuse it. */
@@ -406,6 +407,9 @@ describe('the same cents everywhere', () => {
 
       await fc.assert(
         fc.asyncProperty(cartOf(shop.products.length), async (cart) => {
+          // A long run says how far it got.
+          carts += 1;
+          if (carts % 500 === 0) console.info(`money agrees: ${carts} carts so far, all agree`);
           const settings = JSON.stringify([cart.pricesIncludeTax, cart.cashRounding]);
           if (settings !== settingsNow) {
             await ok(shop.owner, 'PUT', 'settings/general', {
