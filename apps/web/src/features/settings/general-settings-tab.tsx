@@ -172,7 +172,7 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettingsView }) {
           <Text size="sm" c="dimmed" mt={-8}>
             The default tax class: every product that names no other class pays these. Other rates
             (reduced, exempt…) are classes of their own:{' '}
-            <Anchor component={Link} to={SCREENS.taxClasses.path} size="sm">
+            <Anchor component={Link} to={SCREENS.taxClasses.path} size="sm" underline="always">
               {SCREENS.taxClasses.label}
             </Anchor>
             .
