@@ -244,6 +244,8 @@ function paymentOf(pay: Cart['pay'], totalCents: number, rounding: TCashRounding
   if (pay.kind === 'Cash' || pay.kind === 'Card' || pay.kind === 'UPI') {
     return { paymentMethod: pay.kind };
   }
+  // Everything free (promotions and discounts took it all): nothing to hand over.
+  if (totalCents === 0) return { paymentMethod: 'Cash' };
   const card = pay.kind === 'split' ? Math.floor((totalCents * pay.share) / 1000) : 0;
   const cash = cashDue(totalCents, card, rounding) + pay.over;
   const payments = [
