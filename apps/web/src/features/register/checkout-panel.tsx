@@ -9,7 +9,6 @@ import {
   List,
   Stack,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { roundCash } from '@pos/contracts/cash-rounding';
@@ -19,6 +18,7 @@ import { memo, type ReactNode, useState } from 'react';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import type { CustomerChoice } from './cart';
 import { DiscountField } from './cart-lines';
+import { CouponField } from './coupon-field';
 import { type CustomerErrors, CustomerSection } from './customer-section';
 import layout from './register-layout.module.css';
 import { TenderSection } from './tender-section';
@@ -95,14 +95,10 @@ export function CheckoutPanel({
             />
           ) : null}
           {checkout.cart.length > 0 ? (
-            <TextInput
-              label="Coupon code"
-              placeholder="Optional"
-              autoComplete="off"
-              maxLength={40}
+            <CouponField
               value={checkout.couponCode}
-              onChange={(e) => checkout.changeCouponCode(e.currentTarget.value)}
-              error={checkout.couponError ?? undefined}
+              onChange={checkout.changeCouponCode}
+              error={checkout.couponError}
               disabled={busy}
             />
           ) : null}

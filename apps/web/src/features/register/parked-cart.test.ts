@@ -6,6 +6,7 @@ import { addItem, itemOf, updateLine } from './cart';
 import { amountDiscount, NO_DISCOUNT, typedDiscount } from './line-discount';
 import { customerOfParked, linesOfParked, parkBody, saleDiscountOfParked } from './parked-cart';
 import { moneyOf, totalsOf } from './register-totals';
+import { promotion } from './test-promotion';
 
 const mug: TProductOption = {
   _id: 'p1',
@@ -148,27 +149,15 @@ describe('a parked cart', () => {
   it('resumes with each product’s category, so a promotion on a category is previewed again', () => {
     const snacks = 'cat-snacks';
     const rules = preparePromotions([
-      promotionRuleOf({
-        _id: 'pr1',
-        name: '20 % off snacks',
-        kind: 'percent_off',
-        productIds: [],
-        categoryIds: [snacks],
-        percent: 20,
-        amount: null,
-        buyQuantity: null,
-        getQuantity: null,
-        getPercent: null,
-        bundleQuantity: null,
-        bundlePrice: null,
-        couponCode: null,
-        startsAt: null,
-        endsAt: null,
-        storeIds: [],
-        isActive: true,
-        createdAt: '2026-01-01T00:00:00Z',
-        updatedAt: '2026-01-01T00:00:00Z',
-      }),
+      promotionRuleOf(
+        promotion({
+          _id: 'pr1',
+          name: '20 % off snacks',
+          kind: 'percent_off',
+          categoryIds: [snacks],
+          percent: 20,
+        }),
+      ),
     ]);
     const { lines } = linesOfParked(held([line({ categoryId: snacks, price: 5, quantity: 2 })]));
     const totals = totalsOf(lines, moneyOf({ taxes: [] }), true, NO_DISCOUNT, {

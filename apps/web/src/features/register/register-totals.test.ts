@@ -1,9 +1,9 @@
 import { preparePromotions, promotionRuleOf } from '@pos/contracts/promotion-engine';
-import type { TPromotion } from '@pos/contracts/promotions';
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from './cart';
 import { amountDiscount, NO_DISCOUNT } from './line-discount';
 import { lineTaxNote, moneyOf, type RegisterPromotions, totalsOf } from './register-totals';
+import { promotion } from './test-promotion';
 
 const vatAndCity = [
   { id: 'vat', name: 'VAT', rate: 10 },
@@ -80,29 +80,6 @@ describe('totalsOf (the cart through the contract arithmetic)', () => {
     // A tax line is one per tax the lines carry (docs/DESIGN.md, "Money").
     expect(t.taxes).toEqual([]);
   });
-});
-
-/** A promotion as `GET /register/promotions` answers it: every store, no window, no coupon. */
-const promotion = (
-  p: Pick<TPromotion, '_id' | 'name' | 'kind'> & Partial<TPromotion>,
-): TPromotion => ({
-  productIds: [],
-  categoryIds: [],
-  percent: null,
-  amount: null,
-  buyQuantity: null,
-  getQuantity: null,
-  getPercent: null,
-  bundleQuantity: null,
-  bundlePrice: null,
-  couponCode: null,
-  startsAt: null,
-  endsAt: null,
-  storeIds: [],
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  ...p,
 });
 
 describe('totalsOf with promotions (as the server applies them: before the discounts)', () => {

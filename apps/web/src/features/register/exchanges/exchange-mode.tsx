@@ -20,6 +20,7 @@ import { newIdempotencyKey } from '../api';
 import { ApprovalCancelled, useApproval } from '../approval-modal';
 import { addItem, type LinePatch, removeLine, type SaleItem, updateLine } from '../cart';
 import { CartLines } from '../cart-lines';
+import { CouponField } from '../coupon-field';
 import { DoneCard, PrintButton } from '../done-card';
 import { ItemFinder } from '../item-finder';
 import { NO_DISCOUNT } from '../line-discount';
@@ -207,14 +208,10 @@ function ExchangeForm({
         disabled={busy}
       />
       {draft.cart.length > 0 ? (
-        <TextInput
-          label="Coupon code"
-          placeholder="Optional"
-          autoComplete="off"
-          maxLength={40}
+        <CouponField
           value={draft.couponCode}
-          onChange={(e) => set('couponCode', e.currentTarget.value)}
-          error={couponError ?? undefined}
+          onChange={(code) => set('couponCode', code)}
+          error={couponError}
           disabled={busy}
         />
       ) : null}
