@@ -27,9 +27,11 @@ with
   )
 insert into exchanges (
   organization_id, id, document_number, transaction_id, return_id, sale_id, net, refund_method,
-  store_id, user_id, idempotency_key, request_hash
+  store_id, user_id, idempotency_key, request_hash, created_at
 )
-select $2, $3, number.last_number, $4, $5, $6, $7, $8, $9::uuid, $10, $11, $12
+select
+  $2, $3, number.last_number, $4, $5, $6, $7, $8, $9::uuid, $10, $11, $12,
+  coalesce($13::timestamptz, now())
 from number
 returning
   id, document_number, transaction_id, return_id, sale_id, net::text, refund_method, request_hash,
@@ -216,7 +218,7 @@ from transactions t
 where t.organization_id = $1 and t.id = $2
 for update of t;
 
--- returns.repository.openReturn
+-- returns.repository.openReturn (in the returner's open shift)
 with
   number as (
     insert into document_counters as c (organization_id, series, last_number)
@@ -247,6 +249,44 @@ select
     from shifts sh
     where sh.organization_id = $4
       and sh.user_id = $5
+      and sh.store_id = $6::uuid
+      and sh.status = 'open'
+    for share
+  ) as shift_id,
+  (select last_number from number) as number,
+  (select name from "users" where organization_id = $7 and id = $8) as user_name, now() as now;
+
+-- returns.repository.openReturn (in an offline register's shift)
+with
+  number as (
+    insert into document_counters as c (organization_id, series, last_number)
+    values ($1, 'return', 1)
+    on conflict (organization_id, series)
+    do update set last_number = c.last_number + 1
+    returning last_number
+  )
+select
+  (
+    select
+      coalesce(
+        json_agg(
+          json_build_object(
+            'id', i.id, 'product_id', i.product_id, 'variation_id', i.variation_id, 'product_name',
+            i.product_name, 'variation_name', i.variation_name, 'quantity', i.quantity,
+            'returned_quantity', i.returned_quantity, 'line_total', i.line_total::text, 'taxes',
+            i.taxes
+          ) order by i.id
+        ),
+        '[]'
+      )
+    from transaction_items i
+    where i.organization_id = $2 and i.transaction_id = $3
+  ) as lines,
+  (
+    select sh.id
+    from shifts sh
+    where sh.organization_id = $4
+      and sh.id = $5::uuid
       and sh.store_id = $6::uuid
       and sh.status = 'open'
     for share
@@ -312,36 +352,37 @@ with
   ret as (
     insert into sale_returns (
       organization_id, id, transaction_id, document_number, store_id, user_id, approved_by,
-      shift_id, reason, refund_method, subtotal, taxes, tax_total, rounding, total, exchange_credit
+      shift_id, reason, refund_method, subtotal, taxes, tax_total, rounding, total, exchange_credit,
+      created_at
     )
     values
       (
         $4, $5, $6, $7, $8::uuid, $9, $10::uuid, $11::uuid, $12, $13, $14, $15::jsonb, $16, $17,
-        $18, $19
+        $18, $19, coalesce($20::timestamptz, now())
       )
     returning id
   ),
   given as (
     select x.*
-    from json_to_recordset($20::json) as x(id uuid, item_id uuid, quantity int, amount numeric)
+    from json_to_recordset($21::json) as x(id uuid, item_id uuid, quantity int, amount numeric)
   ),
   lines as (
     insert into return_items (organization_id, id, return_id, transaction_item_id, quantity, amount)
-    select $21, g.id, ret.id, g.item_id, g.quantity, g.amount
+    select $22, g.id, ret.id, g.item_id, g.quantity, g.amount
     from ret, given g
   ),
   items as (
     update transaction_items i
     set returned_quantity = i.returned_quantity + g.quantity
     from given g
-    where i.organization_id = $22 and i.transaction_id = $23 and i.id = g.item_id
+    where i.organization_id = $23 and i.transaction_id = $24 and i.id = g.item_id
   ),
   sale as (
     update transactions t
     set
-      refunded_total = t.refunded_total + $24::numeric, status = $25, refunded_at = t.refunded_at,
+      refunded_total = t.refunded_total + $25::numeric, status = $26, refunded_at = t.refunded_at,
       refunded_by = t.refunded_by
-    where t.organization_id = $26 and t.id = $27
+    where t.organization_id = $27 and t.id = $28
     returning t.id
   )
 select
@@ -349,7 +390,7 @@ select
   (
     select stock_shortfall(ord, quantity - delta, -delta)
     from moved
-    where not $28::boolean and delta < 0 and quantity < 0
+    where not $29::boolean and delta < 0 and quantity < 0
     order by ord
     limit 1
   ) as refused,
@@ -360,36 +401,37 @@ with
   ret as (
     insert into sale_returns (
       organization_id, id, transaction_id, document_number, store_id, user_id, approved_by,
-      shift_id, reason, refund_method, subtotal, taxes, tax_total, rounding, total, exchange_credit
+      shift_id, reason, refund_method, subtotal, taxes, tax_total, rounding, total, exchange_credit,
+      created_at
     )
     values
       (
         $1, $2, $3, $4, $5::uuid, $6, $7::uuid, $8::uuid, $9, $10, $11, $12::jsonb, $13, $14, $15,
-        $16
+        $16, coalesce($17::timestamptz, now())
       )
     returning id
   ),
   given as (
     select x.*
-    from json_to_recordset($17::json) as x(id uuid, item_id uuid, quantity int, amount numeric)
+    from json_to_recordset($18::json) as x(id uuid, item_id uuid, quantity int, amount numeric)
   ),
   lines as (
     insert into return_items (organization_id, id, return_id, transaction_item_id, quantity, amount)
-    select $18, g.id, ret.id, g.item_id, g.quantity, g.amount
+    select $19, g.id, ret.id, g.item_id, g.quantity, g.amount
     from ret, given g
   ),
   items as (
     update transaction_items i
     set returned_quantity = i.returned_quantity + g.quantity
     from given g
-    where i.organization_id = $19 and i.transaction_id = $20 and i.id = g.item_id
+    where i.organization_id = $20 and i.transaction_id = $21 and i.id = g.item_id
   ),
   sale as (
     update transactions t
     set
-      refunded_total = t.refunded_total + $21::numeric, status = $22, refunded_at = now(),
-      refunded_by = $23::uuid
-    where t.organization_id = $24 and t.id = $25
+      refunded_total = t.refunded_total + $22::numeric, status = $23, refunded_at = now(),
+      refunded_by = $24::uuid
+    where t.organization_id = $25 and t.id = $26
     returning t.id
   )
 select (select count(*) from sale) as sale;

@@ -38,6 +38,12 @@ export const ZExchangeBody = z
     discount: sale.discount,
     discountReason: sale.discountReason,
     couponCodes: sale.couponCodes,
+    /**
+     * Present when an offline register made the exchange (docs/DESIGN.md, "Exchanges"): the new
+     * sale is an offline sale (its prices and taxes as the register charged them, flagged as
+     * one), and the return and the exchange are dated when they were made, in that shift.
+     */
+    offline: sale.offline,
   })
   .refine((b) => !(b.paymentMethod && b.payments), {
     message: 'Send either paymentMethod or payments, not both.',

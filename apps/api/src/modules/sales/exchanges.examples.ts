@@ -17,6 +17,7 @@ export const examples = sqlExamples<typeof exchanges>({
         userId: ID,
         idempotencyKey: null,
         requestHash: null,
+        createdAt: null,
       },
     ],
   ],

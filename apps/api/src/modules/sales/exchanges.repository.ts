@@ -29,6 +29,8 @@ export interface ExchangeRecord {
   userId: string;
   idempotencyKey: string | null;
   requestHash: string | null;
+  /** When an offline register made it; null: now. */
+  createdAt: Date | null;
 }
 
 /**
@@ -45,10 +47,11 @@ export async function recordExchange(ex: Executor, organizationId: string, x: Ex
           on conflict (organization_id, series) do update set last_number = c.last_number + 1
           returning last_number)
         insert into exchanges (organization_id, id, document_number, transaction_id, return_id,
-          sale_id, net, refund_method, store_id, user_id, idempotency_key, request_hash)
+          sale_id, net, refund_method, store_id, user_id, idempotency_key, request_hash, created_at)
         select ${organizationId}, ${x.id}, number.last_number, ${x.transactionId}, ${x.returnId},
           ${x.saleId}, ${x.net}, ${x.refundMethod}, ${x.storeId}::uuid, ${x.userId},
-          ${x.idempotencyKey}, ${x.requestHash}
+          ${x.idempotencyKey}, ${x.requestHash},
+          coalesce(${x.createdAt?.toISOString() ?? null}::timestamptz, now())
         from number
         returning ${columns}`,
   );

@@ -21,6 +21,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { checkLineDiscounts, makeSale, saleRefusal } from './checkout.service.js';
 import * as repo from './exchanges.repository.js';
+import { offlineTime } from './offline-sale.js';
 import { asked, authorizeReturn, loadReturn, openReturnOf } from './returns.service.js';
 import { lockLevels } from './sale-stock.js';
 import { loadTransaction } from './sales.service.js';
@@ -95,12 +96,18 @@ async function exchangeInTx(
   approval: string | undefined,
 ): Promise<TExchangeDetail> {
   const org = caller.organizationId;
+  // Made offline: dated when it was made (a clock that cannot be right is refused first).
+  const offline = body.offline && {
+    createdAt: offlineTime(body.offline, new Date()),
+    shiftId: body.offline.shiftId,
+  };
   const approvedBy = await authorizeReturn(tx, caller, approval, saleId);
   const opened = await openReturnOf(tx, caller, saleId, asked(body.returnItems), {
     reason: body.reason || null,
     refundMethod: body.refundMethod,
     approvedBy,
     notReturnable: R.notReturnable,
+    ...(offline && { offline }),
   });
   const storeId = opened.sale.store_id;
   // A sale from before stores has none: its new items go out at the default store, unlocked here.
@@ -118,6 +125,7 @@ async function exchangeInTx(
     discount: body.discount,
     discountReason: body.discountReason,
     couponCodes: body.couponCodes,
+    offline: body.offline,
   };
   const written: { return?: TSaleReturn } = {};
   const made = await makeSale(tx, caller, saleBody, { idempotencyKey: null, hash: '' }, approval, {
@@ -141,6 +149,7 @@ async function exchangeInTx(
     userId: caller.userId,
     idempotencyKey: key.idempotencyKey,
     requestHash: key.idempotencyKey ? key.hash : null,
+    createdAt: offline?.createdAt ?? null,
   });
   return { exchange: exchangeOf(row), return: saleReturn, sale };
 }

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -315,6 +316,118 @@ describe('an exchange', () => {
     expect(a.json().data.exchange._id).toBe(b.json().data.exchange._id);
     expect((await rowCounts(org))?.exchanges).toBe(1);
     expect(await stockOf(owner, shirtL._id)).toBe(9);
+    await expectStockAddsUp(t, org);
+  });
+});
+
+describe("an offline register's exchange", () => {
+  const DEVICE = randomUUID();
+  const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+  /** The body the register's outbox sends: its prices and taxes, when and where it was made. */
+  const offlineBody = (
+    sale: TTransaction,
+    item: { productId: string; price: number },
+    offline: { createdAt: string; localNumber: string; shiftId: string | null },
+  ) => ({
+    returnItems: [{ itemId: sale.items[0]?._id, quantity: 1 }],
+    items: [{ ...item, quantity: 1, taxes: [{ name: 'VAT', rate: 10 }] }],
+    payments: [{ method: 'Cash', amount: 30 }],
+    offline: {
+      ...offline,
+      deviceId: DEVICE,
+      pricesIncludeTax: false,
+      cashRounding: { increment: 0.05, mode: 'nearest' },
+    },
+  });
+
+  it('is dated and shifted when it was made, priced as the register charged, flagged, made once', async () => {
+    const { owner, org, shirtM, jacket } = await shop();
+    const opened = await t.as(owner).post('shifts/open', { openingFloat: 100 });
+    const shiftId = opened.json().data._id as string;
+    const sale = await sell(owner, [{ productId: shirtM._id, quantity: 1 }]);
+    // The register's copy had the jacket at 40.00 (the catalogue says 45.30 now).
+    const createdAt = minutesAgo(10);
+    const body = offlineBody(
+      sale,
+      { productId: jacket._id, price: 40 },
+      { createdAt, localNumber: 'AB12-1', shiftId },
+    );
+    const headers = { 'idempotency-key': randomUUID() };
+    const res = await t.as(owner).post(`transactions/${sale._id}/exchanges`, body, { headers });
+    expect(res.statusCode, res.body).toBe(201);
+    const { exchange, return: back, sale: out } = res.json().data;
+    // Back 22.00; out 40.00 + 4.00 = 44.00; the rest 22.00 from 30.00 in cash.
+    expect(out).toMatchObject({
+      subtotal: 40,
+      totalAmount: 44,
+      change: 8,
+      shiftId,
+      transactionDate: createdAt,
+      offline: { deviceId: DEVICE, localNumber: 'AB12-1', createdAt },
+      needsReview: true,
+      reviewReasons: ['price_changed'],
+    });
+    expect(back).toMatchObject({ createdAt, total: 22, exchangeCredit: 22 });
+    expect(exchange).toMatchObject({ createdAt, net: 22 });
+    // The local number the register printed finds the new sale.
+    const found = await t.as(owner).get('transactions/by-number/AB12-1');
+    expect(found.json().data._id).toBe(out._id);
+    // Sent again (the answer was lost): the same exchange.
+    const again = await t.as(owner).post(`transactions/${sale._id}/exchanges`, body, { headers });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().data.exchange._id).toBe(exchange._id);
+    await expectStockAddsUp(t, org);
+    // The drawer of the shift it was made in: 100 + 30 tendered − 8 change.
+    const closed = await t.as(owner).post(`shifts/${shiftId}/close`, { countedCash: 122 });
+    expect(closed.json().data).toMatchObject({ expectedCash: 122, difference: 0 });
+    expect(closed.json().data.figures).toMatchObject({ returnsAmount: 22 });
+  });
+
+  it('made in a shift closed since: in none, flagged; a clock that cannot be right writes nothing', async () => {
+    const { owner, org, shirtM, jacket } = await shop();
+    const opened = await t.as(owner).post('shifts/open', { openingFloat: 0 });
+    const shiftId = opened.json().data._id as string;
+    const sale = await sell(owner, [{ productId: shirtM._id, quantity: 1 }]);
+    const closed = await t.as(owner).post(`shifts/${shiftId}/close`, { countedCash: 0 });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const before = await rowCounts(org);
+    const future = await t.as(owner).post(
+      `transactions/${sale._id}/exchanges`,
+      offlineBody(
+        sale,
+        { productId: jacket._id, price: 45.3 },
+        {
+          createdAt: new Date(Date.now() + 3_600_000).toISOString(),
+          localNumber: 'AB12-2',
+          shiftId,
+        },
+      ),
+    );
+    expect(future.statusCode, future.body).toBe(400);
+    expect(future.json().code).toBe('OFFLINE_TIME_OUT_OF_RANGE');
+    expect(await rowCounts(org)).toEqual(before);
+
+    const res = await t
+      .as(owner)
+      .post(
+        `transactions/${sale._id}/exchanges`,
+        offlineBody(
+          sale,
+          { productId: jacket._id, price: 45.3 },
+          { createdAt: minutesAgo(5), localNumber: 'AB12-3', shiftId },
+        ),
+      );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.sale).toMatchObject({
+      shiftId: null,
+      needsReview: true,
+      reviewReasons: ['shift_closed'],
+    });
+    const [row] = await queryRows<{ shift_id: string | null }>(
+      t.db,
+      sql`select shift_id from sale_returns where id = ${res.json().data.return._id}`,
+    );
+    expect(row?.shift_id).toBeNull();
     await expectStockAddsUp(t, org);
   });
 });

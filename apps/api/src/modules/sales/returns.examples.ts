@@ -3,7 +3,16 @@ import { ID, movePlan, ORG, OTHER, sqlExamples } from '../../../sql-snapshot/exa
 import type * as returns from './returns.repository.js';
 
 export const examples = sqlExamples<typeof returns>({
-  openReturn: [[ORG, { transactionId: ID, storeId: OTHER, userId: ID }]],
+  openReturn: [
+    {
+      label: "in the returner's open shift",
+      args: [ORG, { transactionId: ID, storeId: OTHER, userId: ID }],
+    },
+    {
+      label: "in an offline register's shift",
+      args: [ORG, { transactionId: ID, storeId: OTHER, userId: ID, offlineShiftId: OTHER }],
+    },
+  ],
   recordReturn: [
     ...(['Partially Refunded', 'Refunded'] as const).map((status) => ({
       label:
@@ -26,6 +35,7 @@ export const examples = sqlExamples<typeof returns>({
           rounding: '0.00',
           total: '10.00',
           exchangeCredit: '0.00',
+          createdAt: null,
           items: [{ id: ID, item_id: OTHER, quantity: 1, amount: '10.00' }],
           status,
         },

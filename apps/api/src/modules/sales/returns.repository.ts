@@ -63,8 +63,21 @@ export interface ReturnLine {
 export async function openReturn(
   ex: Executor,
   organizationId: string,
-  ask: { transactionId: string; storeId: string | null; userId: string },
+  ask: {
+    transactionId: string;
+    storeId: string | null;
+    userId: string;
+    /**
+     * The shift an offline register made it in (null: none), taken only if still open at the
+     * sale's store; left out, the returner's open shift there.
+     */
+    offlineShiftId?: string | null;
+  },
 ) {
+  const shift =
+    ask.offlineShiftId === undefined
+      ? sql`sh.user_id = ${ask.userId}`
+      : sql`sh.id = ${ask.offlineShiftId}::uuid`;
   const [row] = await queryRowsPrepared<{
     lines: ReturnLine[];
     shift_id: string | null;
@@ -89,7 +102,7 @@ export async function openReturn(
             from transaction_items i
             where i.organization_id = ${organizationId} and i.transaction_id = ${ask.transactionId}) as lines,
           (select sh.id from shifts sh
-            where sh.organization_id = ${organizationId} and sh.user_id = ${ask.userId}
+            where sh.organization_id = ${organizationId} and ${shift}
               and sh.store_id = ${ask.storeId}::uuid and sh.status = 'open'
             for share) as shift_id,
           (select last_number from number) as number,
@@ -117,6 +130,8 @@ export interface ReturnRecord {
   rounding: string;
   total: string;
   exchangeCredit: string;
+  /** When an offline register made it; null: now (the transaction's time). */
+  createdAt: Date | null;
   items: { id: string; item_id: string; quantity: number; amount: string }[];
   /** The sale's status once this return is in: every unit back, or not. */
   status: 'Partially Refunded' | 'Refunded';
@@ -146,11 +161,11 @@ export async function recordReturn(
         ret as (
           insert into sale_returns (organization_id, id, transaction_id, document_number, store_id,
             user_id, approved_by, shift_id, reason, refund_method, subtotal, taxes, tax_total, rounding,
-            total, exchange_credit)
+            total, exchange_credit, created_at)
           values (${organizationId}, ${r.id}, ${r.transactionId}, ${r.documentNumber},
             ${r.storeId}::uuid, ${r.userId}, ${r.approvedBy}::uuid, ${r.shiftId}::uuid, ${r.reason},
             ${r.refundMethod}, ${r.subtotal}, ${JSON.stringify(r.taxes)}::jsonb, ${r.taxTotal}, ${r.rounding},
-            ${r.total}, ${r.exchangeCredit})
+            ${r.total}, ${r.exchangeCredit}, coalesce(${r.createdAt?.toISOString() ?? null}::timestamptz, now()))
           returning id),
         given as (
           select x.* from json_to_recordset(${JSON.stringify(r.items)}::json)

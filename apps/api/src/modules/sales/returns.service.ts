@@ -73,6 +73,11 @@ export interface ReturnOptions {
   approvedBy: { id: string; name: string } | null;
   /** The refusal of a sale that never completed (its wording differs: return, refund). */
   notReturnable: string;
+  /**
+   * An offline register's exchange: when it was made, and the shift it was made in (the
+   * offline sale's rule: that shift if still open, none if null; left out, the open one).
+   */
+  offline?: { createdAt: Date; shiftId?: string | null };
 }
 
 /**
@@ -114,6 +119,7 @@ export async function openReturnOf(
     transactionId: saleId,
     storeId: sale.store_id,
     userId: caller.userId,
+    ...(opts.offline?.shiftId !== undefined && { offlineShiftId: opts.offline.shiftId }),
   });
   const { lines } = opened;
   const picks = pick(lines);
@@ -181,6 +187,7 @@ export async function openReturnOf(
       rounding: centsText(amounts.rounding),
       total: centsText(amounts.total),
       exchangeCredit: centsText(creditCents),
+      createdAt: opts.offline?.createdAt ?? null,
       items: amounts.items.map((i) => ({
         id: uuidv7(),
         item_id: i.id,
@@ -234,7 +241,7 @@ export async function openReturnOf(
       exchangeCredit: fromCents(creditCents),
       exchangeId: exchange?.id ?? null,
       reason: record.reason,
-      createdAt: new Date(opened.now).toISOString(),
+      createdAt: (opts.offline?.createdAt ?? new Date(opened.now)).toISOString(),
       user: person(caller.userId, opened.user_name),
       approvedBy: opts.approvedBy ? { _id: opts.approvedBy.id, name: opts.approvedBy.name } : null,
     };
