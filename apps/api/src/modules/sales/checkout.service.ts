@@ -42,21 +42,25 @@ import { loadTransaction, sortedReasons } from './sales.service.js';
 type SaleBody = z.output<typeof ZSaleBody>;
 type Line = PromotedLine;
 
-/** A hash of what the sale asked for: the same Idempotency-Key with another body is refused. */
 /**
- * A hash of what the sale asked for: the same Idempotency-Key with another body is refused. How
- * it reached us is left out — `offline` and the prices an offline register sends — so a sale
- * first tried online whose answer was lost, then kept in the register's outbox under the same
- * key, is answered with the sale the server made, not refused (ARCHITECTURE, "The register's
- * own data").
+ * What a sale (or an exchange) asked for, less how it reached us — `offline` and what an offline
+ * register charged (each line's price, taxes and promotions' discount) — so that a sale first
+ * tried online whose answer was lost, then kept in the register's outbox under the same key, is
+ * answered with the sale the server made, not refused (ARCHITECTURE, "The register's own data").
  */
-const requestHash = (body: SaleBody) => {
+export function askedOf<B extends Pick<SaleBody, 'items' | 'offline'>>(body: B) {
   const { offline: _how, ...asked } = body;
-  const items = asked.items.map(({ price: _charged, ...item }) => item);
-  return createHash('sha256')
-    .update(JSON.stringify({ ...asked, items }))
+  const items = asked.items.map(
+    ({ price: _price, taxes: _taxes, promotionDiscount: _promotions, ...item }) => item,
+  );
+  return { ...asked, items };
+}
+
+/** A hash of what the sale asked for: the same Idempotency-Key with another body is refused. */
+const requestHash = (body: SaleBody) =>
+  createHash('sha256')
+    .update(JSON.stringify(askedOf(body)))
     .digest('hex');
-};
 
 async function replay(deps: AppDeps, caller: Caller, key: string, hash: string) {
   const found = await repo.findByIdempotencyKey(deps.db, caller.organizationId, key);

@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
-import { checkLineDiscounts, makeSale, saleRefusal } from './checkout.service.js';
+import { askedOf, checkLineDiscounts, makeSale, saleRefusal } from './checkout.service.js';
 import * as repo from './exchanges.repository.js';
 import { offlineTime } from './offline-sale.js';
 import { asked, authorizeReturn, loadReturn, openReturnOf } from './returns.service.js';
@@ -33,10 +33,13 @@ import { loadTransaction } from './sales.service.js';
 
 type ExchangeBody = z.output<typeof ZExchangeBody>;
 
-/** What the exchange asked for, of which sale: the same Idempotency-Key with another is refused. */
+/**
+ * What the exchange asked for, of which sale (`askedOf`: not how it reached us): the same
+ * Idempotency-Key with another is refused.
+ */
 const requestHash = (saleId: string, body: ExchangeBody) =>
   createHash('sha256')
-    .update(JSON.stringify({ saleId, ...body }))
+    .update(JSON.stringify({ saleId, ...askedOf(body) }))
     .digest('hex');
 
 const exchangeOf = (row: repo.ExchangeRow): TExchange => ({

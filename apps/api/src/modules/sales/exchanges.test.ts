@@ -383,6 +383,27 @@ describe("an offline register's exchange", () => {
     expect(closed.json().data.figures).toMatchObject({ returnsAmount: 22 });
   });
 
+  it('tried online, its answer lost, then sent from the outbox under its key: that exchange', async () => {
+    const { owner, org, shirtM, jacket } = await shop();
+    const sale = await sell(owner, [{ productId: shirtM._id, quantity: 1 }]);
+    const kept = offlineBody(
+      sale,
+      { productId: jacket._id, price: 45.3 },
+      { createdAt: minutesAgo(1), localNumber: 'AB12-4', shiftId: null },
+    );
+    const { offline: _how, ...online } = kept;
+    const items = online.items.map(({ productId, quantity }) => ({ productId, quantity }));
+    const headers = { 'idempotency-key': randomUUID() };
+    const path = `transactions/${sale._id}/exchanges`;
+    const first = await t.as(owner).post(path, { ...online, items }, { headers });
+    expect(first.statusCode, first.body).toBe(201);
+    const replay = await t.as(owner).post(path, kept, { headers });
+    expect(replay.statusCode, replay.body).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json().data.exchange._id).toBe(first.json().data.exchange._id);
+    expect((await rowCounts(org))?.exchanges).toBe(1);
+  });
+
   it('made in a shift closed since: in none, flagged; a clock that cannot be right writes nothing', async () => {
     const { owner, org, shirtM, jacket } = await shop();
     const opened = await t.as(owner).post('shifts/open', { openingFloat: 0 });

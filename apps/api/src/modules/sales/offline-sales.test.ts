@@ -407,8 +407,13 @@ describe('syncing exactly once', () => {
     const online = { items: [{ productId: p._id, quantity: 2 }], paymentMethod: 'Cash' };
     const first = await sell(owner, online, key);
     expect(first.statusCode).toBe(201);
-    // The register saw no answer and kept the sale: the same cart, its prices and offline fields.
+    // The register saw no answer and kept the sale: the same cart, what it charged for each
+    // line (price, taxes, promotions' discount) and its offline fields.
     const kept = offlineSale(p._id, { quantity: 2, price: 7, localNumber: 'LA01-1' });
+    Object.assign(kept.items[0] ?? {}, {
+      taxes: [{ name: 'VAT', rate: 10 }],
+      promotionDiscount: 0.5,
+    });
     const replay = await sell(owner, kept, key);
     expect(replay.statusCode, replay.body).toBe(201);
     expect(replay.headers['idempotent-replayed']).toBe('true');
