@@ -7,7 +7,9 @@
  * the change is counted from it; a sale paid without cash is not rounded.
  */
 import { NO_CASH_ROUNDING, roundCash, type TCashRounding } from './cash-rounding.js';
-import type { SalePaymentMethod, TenderMethod } from './sales.js';
+import { exchangeSettlement } from './exchanges.js';
+import { toCents } from './sale-totals.js';
+import type { PaymentMethod, SalePaymentMethod, TenderMethod } from './sales.js';
 
 export interface TenderPayment {
   method: TenderMethod;
@@ -67,4 +69,52 @@ export function quickCashAmounts(totalCents: number, count = 4): number[] {
     if (out.length >= count) break;
   }
   return out.sort((a, b) => a - b);
+}
+
+/** How a sale body asks to be paid: one method for the whole, or the payments handed over. */
+export interface PaymentAsk {
+  paymentMethod?: PaymentMethod | undefined;
+  payments?: readonly { method: PaymentMethod; amount: number }[] | undefined;
+}
+
+export type SalePayments =
+  | (Extract<Tender, { ok: true }> & {
+      /** The payments as taken: an exchange's credit first, then those asked. */
+      payments: TenderPayment[];
+      /** An exchange's: what goes back to the customer once the new sale is paid. */
+      refundCents: number;
+    })
+  | {
+      ok: false;
+      problem: 'not_covered' | 'non_cash_over' | 'nothing_to_pay' | 'payment_required';
+    };
+
+/**
+ * How a sale body's payments settle `totalCents`, on the server and on an offline register
+ * alike: `payments` as given (cash may exceed the total), or the one `paymentMethod` paying the
+ * total exactly (in cash, rounded as cash is; Cash when neither is sent). The new sale of an
+ * exchange is paid first by what its return gives back (`returnCents`: an `Exchange` payment,
+ * `exchangeSettlement`), the rest as any sale's: payments are asked for only when a rest is left.
+ */
+export function salePayments(
+  ask: PaymentAsk,
+  totalCents: number,
+  rounding: TCashRounding,
+  returnCents?: number,
+): SalePayments {
+  const settled = returnCents === undefined ? null : exchangeSettlement(returnCents, totalCents);
+  const credit: TenderPayment[] = settled ? [{ method: 'Exchange', cents: settled.credit }] : [];
+  const rest = settled ? settled.rest : totalCents;
+  if (settled && rest === 0 && ask.payments) return { ok: false, problem: 'nothing_to_pay' };
+  if (settled && rest > 0 && !ask.payments && !ask.paymentMethod) {
+    return { ok: false, problem: 'payment_required' };
+  }
+  const method = ask.paymentMethod ?? 'Cash';
+  const exact = method === 'Cash' ? roundCash(rest, rounding) : rest;
+  const asked: TenderPayment[] =
+    ask.payments?.map((p) => ({ method: p.method, cents: toCents(p.amount) })) ??
+    (settled && rest === 0 ? [] : [{ method, cents: exact }]);
+  const payments = [...credit, ...asked];
+  const paid = tender(totalCents, payments, rounding);
+  return paid.ok ? { ...paid, payments, refundCents: settled?.refund ?? 0 } : paid;
 }

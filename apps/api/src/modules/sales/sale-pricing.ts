@@ -1,6 +1,5 @@
 import {
   NO_CASH_ROUNDING,
-  roundCash,
   type TCashRounding,
   ZCashRounding,
 } from '@pos/contracts/cash-rounding';
@@ -10,11 +9,11 @@ import {
   saleDiscountOf,
   withinLimit,
 } from '@pos/contracts/discounts';
-import { exchangeSettlement, EXCHANGE_MESSAGES as X } from '@pos/contracts/exchanges';
+import { EXCHANGE_MESSAGES as X } from '@pos/contracts/exchanges';
 import { applyPromotions, type PreparedPromotions } from '@pos/contracts/promotion-engine';
 import { type SaleTotals, saleTotals, type TaxRate, toCents } from '@pos/contracts/sale-totals';
 import { SALE_MESSAGES as M, type ZSaleBody } from '@pos/contracts/sales';
-import { type Tender, type TenderPayment, tender } from '@pos/contracts/tender';
+import { salePayments } from '@pos/contracts/tender';
 import type { z } from 'zod';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
 
@@ -177,11 +176,17 @@ function withPromotions(lines: PricedLine[], body: SaleBody, terms: PromotionTer
   });
 }
 
+/** The messages of `salePayments`' refusals, each a 400 on the field it concerns. */
+const PAYMENT_REFUSALS = {
+  nothing_to_pay: ['payments', X.nothingToPay],
+  payment_required: ['paymentMethod', X.paymentRequired],
+  not_covered: ['payments', M.paymentsNotCovered],
+  non_cash_over: ['payments', M.nonCashOver],
+} as const;
+
 /**
- * How the sale is paid: `payments` (split tender, cash may exceed the total), or the spec's one
- * `paymentMethod` paying the total exactly (in cash, rounded as cash is). The new sale of an
- * exchange is paid first by what its return gave back (`returnCents`: an `Exchange` payment,
- * `exchangeSettlement`), the rest as any sale's. Refusals are 400s on `payments`.
+ * How the sale is paid (`salePayments`, the register's rule too): an exchange's new sale first
+ * by what its return gives back (`returnCents`), then by the payments asked; refusals are 400s.
  */
 export function paymentsOf(
   body: Pick<SaleBody, 'paymentMethod' | 'payments'>,
@@ -189,29 +194,12 @@ export function paymentsOf(
   cashRounding: TCashRounding,
   returnCents?: number,
 ) {
-  const settled = returnCents === undefined ? null : exchangeSettlement(returnCents, totals.total);
-  const credit: TenderPayment[] = settled ? [{ method: 'Exchange', cents: settled.credit }] : [];
-  const rest = settled ? settled.rest : totals.total;
-  if (settled && rest === 0 && body.payments) {
-    throw validationError(X.nothingToPay, { payments: X.nothingToPay });
-  }
-  if (settled && rest > 0 && !body.payments && !body.paymentMethod) {
-    throw validationError(X.paymentRequired, { paymentMethod: X.paymentRequired });
-  }
-  const method = body.paymentMethod ?? 'Cash';
-  const exact = method === 'Cash' ? roundCash(rest, cashRounding) : rest;
-  const asked: TenderPayment[] =
-    body.payments?.map((p) => ({
-      method: p.method,
-      cents: toCents(p.amount),
-    })) ?? (settled && rest === 0 ? [] : [{ method, cents: exact }]);
-  const payments = [...credit, ...asked];
-  const paid: Tender = tender(totals.total, payments, cashRounding);
+  const paid = salePayments(body, totals.total, cashRounding, returnCents);
   if (!paid.ok) {
-    const message = paid.problem === 'not_covered' ? M.paymentsNotCovered : M.nonCashOver;
-    throw validationError(message, { payments: message });
+    const [field, message] = PAYMENT_REFUSALS[paid.problem];
+    throw validationError(message, { [field]: message });
   }
-  return { ...paid, payments, refundCents: settled?.refund ?? 0 };
+  return paid;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { TCustomerBody } from '@pos/contracts/customers';
+import type { TExchangeDetail } from '@pos/contracts/exchanges';
 import type { TRegisterCatalogPage } from '@pos/contracts/register-catalog';
 import type { TTransaction } from '@pos/contracts/sales';
 import { api } from '../../../api/client';
@@ -17,8 +18,9 @@ export const fetchCatalogPage: FetchCatalogPage = (storeId, cursor) =>
   );
 
 /**
- * The outbox's calls: a sale with its id as Idempotency-Key (the server answers the sale it made
- * before, if it did); a quick-added customer likewise, its id becoming the customer's.
+ * The outbox's calls: a sale or an exchange with its id as Idempotency-Key (the server answers
+ * the one it made before, if it did); a quick-added customer likewise, its id becoming the
+ * customer's.
  */
 export const outboxTransport: Transport = {
   sale: async (entry) => {
@@ -26,6 +28,14 @@ export const outboxTransport: Transport = {
       headers: { 'Idempotency-Key': entry.id },
       signal: AbortSignal.timeout(SYNC_TIMEOUT_MS),
     });
+    return res.data;
+  },
+  exchange: async (entry, saleId, body) => {
+    const res = await api.post<{ data: TExchangeDetail }>(
+      `/transactions/${encodeURIComponent(saleId)}/exchanges`,
+      body,
+      { headers: { 'Idempotency-Key': entry.id }, signal: AbortSignal.timeout(SYNC_TIMEOUT_MS) },
+    );
     return res.data;
   },
   customer: (entry) =>

@@ -1,5 +1,12 @@
 import type { OutboxEntry } from './register-db';
 
+/** The number the register printed on the entry's receipt ('' for a quick-added customer). */
+export const receiptNumberOf = (e: OutboxEntry) => (e.kind === 'customer' ? '' : e.localNumber);
+
+/** What the entry came to: a sale's total, an exchange's difference (null for a customer). */
+export const amountOf = (e: OutboxEntry) =>
+  e.kind === 'sale' ? e.sale.totalAmount : e.kind === 'exchange' ? e.made.exchange.net : null;
+
 const cell = (v: string | number | null | undefined) => {
   const s = v == null ? '' : String(v);
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
@@ -25,9 +32,9 @@ export function failedCsv(entries: readonly OutboxEntry[]): string {
   const rows = entries.map((e) =>
     [
       e.kind,
-      e.kind === 'sale' ? e.localNumber : '',
+      receiptNumberOf(e),
       e.createdAt,
-      e.kind === 'sale' ? e.sale.totalAmount.toFixed(2) : '',
+      amountOf(e)?.toFixed(2) ?? '',
       e.status,
       e.error?.code ?? '',
       e.error?.message ?? '',

@@ -1,9 +1,13 @@
 import type { TCustomerBody } from '@pos/contracts/customers';
+import type { TExchangeBody, TExchangeDetail } from '@pos/contracts/exchanges';
+import type { TTransaction } from '@pos/contracts/sales';
 import { ApiError } from '../../../api/api-error';
+import { keepSale } from './known-sales';
 import type {
   OutboxCustomer,
   OutboxEntry,
   OutboxError,
+  OutboxExchange,
   OutboxSale,
   RegisterDb,
 } from './register-db';
@@ -20,6 +24,21 @@ export async function enqueueSale(db: RegisterDb, entry: NewEntry<OutboxSale>) {
   const row: OutboxSale = {
     ...entry,
     kind: 'sale',
+    status: 'waiting',
+    attempts: 0,
+    error: null,
+    syncedAt: null,
+    serverId: null,
+    documentNumber: null,
+  };
+  await db.outbox.add(row);
+  return row;
+}
+
+export async function enqueueExchange(db: RegisterDb, entry: NewEntry<OutboxExchange>) {
+  const row: OutboxExchange = {
+    ...entry,
+    kind: 'exchange',
     status: 'waiting',
     attempts: 0,
     error: null,
@@ -62,8 +81,42 @@ export function classify(error: unknown): Stop | 'refused' {
 }
 
 export interface Transport {
-  sale: (entry: OutboxSale) => Promise<{ _id: string; documentNumber: string | null }>;
+  sale: (entry: OutboxSale) => Promise<TTransaction>;
   customer: (entry: OutboxCustomer) => Promise<unknown>;
+  /** The exchange, of the server's sale `saleId` with `body` naming its lines. */
+  exchange: (
+    entry: OutboxExchange,
+    saleId: string,
+    body: TExchangeBody,
+  ) => Promise<TExchangeDetail>;
+}
+
+/** Why an exchange of an offline sale is not sent: that sale was refused, or is gone. */
+export const SALE_NOT_SYNCED =
+  'The sale it exchanges was not synced (the server refused it, or it was made on another register and cleared): find that sale first, then take the exchange again.';
+
+/**
+ * The exchange's sale and lines as the server knows them: as kept, when the register knew the
+ * server's sale; else those of the offline sale (or exchange) of the outbox it was taken of, once
+ * synced — 'wait' while it is not (another cashier's, sent when they sign in), null when it
+ * never will be.
+ */
+export async function serverSaleOf(
+  db: RegisterDb,
+  entry: OutboxExchange,
+): Promise<{ saleId: string; body: TExchangeBody } | 'wait' | null> {
+  if (!entry.fromOutbox) return { saleId: entry.saleId, body: entry.body };
+  const made = await db.outbox.get(entry.saleId);
+  if (!made || made.kind === 'customer' || made.status === 'failed') return null;
+  if (made.status === 'waiting') return 'wait';
+  const saleId = made.kind === 'sale' ? made.serverId : made.serverSaleId;
+  const ids = made.serverItemIds;
+  if (!saleId || !ids) return null;
+  // The local lines are "<key>-<index>", in the order of the server's.
+  const serverLine = (itemId: string) => ids[Number(itemId.slice(entry.saleId.length + 1))];
+  const returnItems = entry.body.returnItems.map((i) => ({ ...i, itemId: serverLine(i.itemId) }));
+  if (returnItems.some((i) => !i.itemId)) return null;
+  return { saleId, body: { ...entry.body, returnItems } as TExchangeBody };
 }
 
 /**
@@ -95,9 +148,10 @@ const errorOf = (error: unknown): OutboxError => ({
 });
 
 /**
- * Sends this user's waiting entries — customers, then sales oldest first — one at a time, each with its own id as the
- * Idempotency-Key: a sale the server made before (an answer lost, a reload mid-send, another tab)
- * is answered again, never made twice. One tab sends at a time (a Web Lock); the entries are
+ * Sends this user's waiting entries — customers, then sales and exchanges oldest first — one at
+ * a time, each with its own id as the Idempotency-Key: a sale the server made before (an answer
+ * lost, a reload mid-send, another tab) is answered again, never made twice. An exchange of an
+ * offline sale goes once that sale has (`serverSaleOf`). One tab sends at a time (a Web Lock); the entries are
  * read inside the lock, so a tab that waited finds them sent. A refusal that cannot change marks
  * the entry failed (kept, with the server's message) and the next one goes; no network, no
  * session or a server in trouble stops the round.
@@ -117,19 +171,33 @@ export async function sendOutbox(
       .filter((e) => Date.now() - Date.parse(e.syncedAt ?? '') > KEEP_SYNCED_MS)
       .delete();
     // Customers first (a sale may name one quick-added after its key was made), then the
-    // sales oldest first (UUID v7 keys sort by time).
+    // sales and exchanges oldest first (UUID v7 keys sort by time).
     const waiting = (await db.outbox.where({ userId, status: 'waiting' }).sortBy('id')).sort(
-      (a, b) => Number(a.kind === 'sale') - Number(b.kind === 'sale'),
+      (a, b) => Number(a.kind !== 'customer') - Number(b.kind !== 'customer'),
     );
     for (const entry of waiting) {
       const fresh = await db.outbox.get(entry.id);
       if (fresh?.status !== 'waiting') continue;
       try {
-        const patch: Partial<OutboxSale> = { status: 'synced', syncedAt: new Date().toISOString() };
+        const done = { status: 'synced' as const, syncedAt: new Date().toISOString() };
+        let patch: Partial<OutboxSale> | Partial<OutboxExchange> = done;
         if (fresh.kind === 'sale') {
           const sale = await transport.sale(fresh);
-          patch.serverId = sale._id;
-          patch.documentNumber = sale.documentNumber;
+          patch = { ...done, ...serverIds(sale), serverId: sale._id };
+          await keepSynced(db, fresh.id, sale);
+        } else if (fresh.kind === 'exchange') {
+          const target = await serverSaleOf(db, fresh);
+          if (target === 'wait') continue;
+          if (target === null) throw new ApiError(SALE_NOT_SYNCED, 409, 'SALE_NOT_SYNCED');
+          const made = await transport.exchange(fresh, target.saleId, target.body);
+          patch = {
+            ...done,
+            ...serverIds(made.sale),
+            serverId: made.exchange._id,
+            documentNumber: made.exchange.documentNumber,
+            serverSaleId: made.sale._id,
+          };
+          await keepSynced(db, fresh.id, made.sale);
         } else {
           await transport.customer(fresh);
         }
@@ -150,6 +218,25 @@ export async function sendOutbox(
       }
     }
     return { sent, failed, stopped: null };
+  });
+}
+
+/** A synced sale's number and its lines' ids (an exchange of it taken offline names them). */
+const serverIds = (sale: TTransaction) => ({
+  documentNumber: sale.documentNumber,
+  serverItemIds: sale.items.map((i) => i._id),
+});
+
+/**
+ * The register's copy of a sale it made offline becomes the server's once synced — unless an
+ * exchange was taken of it here since (its copy then counts what came back; it stays).
+ */
+async function keepSynced(db: RegisterDb, key: string, sale: TTransaction) {
+  const copy = await db.sales.get(key);
+  if (copy && copy.sale.returns.length > 0) return;
+  await db.transaction('rw', db.sales, async () => {
+    await db.sales.delete(key);
+    await keepSale(db, sale);
   });
 }
 

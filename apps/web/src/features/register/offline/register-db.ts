@@ -1,4 +1,5 @@
 import type { TCustomerBody } from '@pos/contracts/customers';
+import type { TExchangeBody, TExchangeDetail } from '@pos/contracts/exchanges';
 import type {
   TRegisterCustomer,
   TRegisterProduct,
@@ -70,6 +71,8 @@ export interface OutboxSale extends OutboxBase {
   /** The server's sale once synced. */
   serverId: string | null;
   documentNumber: string | null;
+  /** Its lines' ids on the server, in the order of the local ones (an exchange of it names them). */
+  serverItemIds?: string[];
 }
 
 /** A customer quick-added offline: the client-made id is the customer's id on the server too. */
@@ -78,7 +81,47 @@ export interface OutboxCustomer extends OutboxBase {
   body: TCustomerBody;
 }
 
-export type OutboxEntry = OutboxSale | OutboxCustomer;
+/**
+ * An exchange made while the server could not be reached (docs/DESIGN.md, "Exchanges"), of a
+ * sale the register knows (`KnownSale`). `saleId` and the body's `returnItems` name the sale as
+ * the register knew it: the server's, or an offline sale of its outbox (`fromOutbox`), whose
+ * ids are replaced by the server's once that sale is synced.
+ */
+export interface OutboxExchange extends OutboxBase {
+  kind: 'exchange';
+  saleId: string;
+  fromOutbox: boolean;
+  body: TExchangeBody;
+  localNumber: string;
+  /** The exchange as the register printed it. */
+  made: TExchangeDetail;
+  shiftId: string | null;
+  /** The cash it left in the drawer (cents; below 0 when cash went back). */
+  cashCents: number;
+  /** The server's exchange once synced, and its new sale with its lines' ids. */
+  serverId: string | null;
+  documentNumber: string | null;
+  serverSaleId?: string;
+  serverItemIds?: string[];
+}
+
+export type OutboxEntry = OutboxSale | OutboxCustomer | OutboxExchange;
+
+/**
+ * A sale the register can take an exchange of without the network: one it made or looked up
+ * (as the server last answered it, or as it made it offline), with what was given back of it
+ * since on this register.
+ */
+export interface KnownSale {
+  /** The server's id, or the outbox id of a sale made offline. */
+  _id: string;
+  /** The receipt's number (null for a sale not yet numbered). */
+  number: number | null;
+  /** The local number an offline register printed on it. */
+  localNumber: string | null;
+  keptAt: string;
+  sale: TTransaction;
+}
 
 /** What the register remembers beside its tables. */
 export interface RegisterMeta {
@@ -95,13 +138,14 @@ export interface RegisterMeta {
 
 /**
  * The register's own database (IndexedDB through Dexie), one per organization: the store's
- * catalogue, its stock and the customers (`catalog`, read into memory by `LocalCatalog`), and
- * the outbox of what was made offline.
+ * catalogue, its stock and the customers (`catalog`, read into memory by `LocalCatalog`), the
+ * outbox of what was made offline, and the sales it may take exchanges of (`sales`).
  */
 export class RegisterDb extends Dexie {
   catalog!: Table<CatalogRecord, number>;
   meta!: Table<{ key: string; value: unknown }, string>;
   outbox!: Table<OutboxEntry, string>;
+  sales!: Table<KnownSale, string>;
 
   constructor(organizationId: string) {
     // Relaxed: a catalogue page need not wait for the disk (a crash loses at most the last
@@ -123,6 +167,8 @@ export class RegisterDb extends Dexie {
     this.version(3)
       .stores({ products: null, stock: null, customers: null, catalog: '++seq' })
       .upgrade((tx) => tx.table('meta').bulkDelete(['storeId', 'cursor', 'syncedAt']));
+    // The sales it can take exchanges of offline.
+    this.version(4).stores({ sales: '_id, number, localNumber, keptAt' });
   }
 
   async getMeta<K extends keyof RegisterMeta>(key: K): Promise<RegisterMeta[K] | undefined> {

@@ -5,7 +5,7 @@ import { LazyModal } from '../../../components/lazy-modal';
 import { formatDateTime } from '../../../lib/dates';
 import { saveBlob } from '../../../lib/save-file';
 import { visuallyHidden } from '../../../lib/visually-hidden';
-import { failedCsv } from './failed-export';
+import { amountOf, failedCsv } from './failed-export';
 import { retryEntry } from './outbox';
 import type { LocalRegister } from './use-local-register';
 
@@ -41,7 +41,13 @@ export const RegisterStatus = memo(function RegisterStatus({
 }) {
   const now = useNow(30_000);
   const [reviewing, setReviewing] = useState(false);
-  const waiting = plural(local.waiting, 'sale', 'sales');
+  const waiting =
+    [
+      local.waiting ? plural(local.waiting, 'sale', 'sales') : '',
+      local.waitingExchanges ? plural(local.waitingExchanges, 'exchange', 'exchanges') : '',
+    ]
+      .filter(Boolean)
+      .join(' and ') || plural(0, 'sale', 'sales');
   const failedSales = local.failed.length;
 
   let catalogue: string;
@@ -56,7 +62,7 @@ export const RegisterStatus = memo(function RegisterStatus({
       <Group gap="sm" justify="space-between" wrap="wrap" role="status" aria-live="polite">
         {local.online ? (
           <Group gap="xs">
-            {local.waiting ? (
+            {local.waiting || local.waitingExchanges ? (
               <>
                 <Badge color="yellow" variant="light">
                   {waiting} waiting to sync
@@ -141,10 +147,12 @@ export const RegisterStatus = memo(function RegisterStatus({
                 {local.failed.map((e) => (
                   <Table.Tr key={e.id}>
                     <Table.Td>
-                      {e.kind === 'sale' ? e.localNumber : `Customer ${e.body.name}`}
+                      {e.kind === 'customer'
+                        ? `Customer ${e.body.name}`
+                        : `${e.kind === 'exchange' ? 'Exchange ' : ''}${e.localNumber}`}
                     </Table.Td>
                     <Table.Td>{formatDateTime(e.createdAt)}</Table.Td>
-                    <Table.Td>{e.kind === 'sale' ? formatMoney(e.sale.totalAmount) : ''}</Table.Td>
+                    <Table.Td>{amountOf(e) === null ? '' : formatMoney(amountOf(e) ?? 0)}</Table.Td>
                     <Table.Td>{e.error?.message}</Table.Td>
                     <Table.Td>
                       <Button

@@ -1,4 +1,5 @@
-import { SALE_MESSAGES } from '@pos/contracts/sales';
+import type { TExchangeBody } from '@pos/contracts/exchanges';
+import { SALE_MESSAGES, type TTransaction } from '@pos/contracts/sales';
 import type { TShift } from '@pos/contracts/shifts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -8,12 +9,21 @@ import { generalSettingsQuery } from '../../../api/session';
 import { useCurrentUser } from '../../../auth/session-context';
 import { isOnline, reportReachable, useOnline } from '../../../lib/connectivity';
 import { currentShiftQuery } from '../api';
+import { type OfflineExchangeInput, offlineExchange } from '../exchanges/local-exchange';
 import { fetchCatalogPage, outboxTransport } from './api';
 import { syncCatalog } from './catalog-sync';
 import { nextLocalNumber, thisDevice } from './device';
+import { findKnownSale, keepSale, withReturn } from './known-sales';
 import { localCatalog } from './local-catalog';
 import { type OfflineSaleInput, offlineSale } from './local-sale';
-import { classify, enqueueCustomer, enqueueSale, sendOutbox, withLock } from './outbox';
+import {
+  classify,
+  enqueueCustomer,
+  enqueueExchange,
+  enqueueSale,
+  sendOutbox,
+  withLock,
+} from './outbox';
 import { catalogRecord, type OutboxEntry, type RegisterDb, registerDb } from './register-db';
 import { measure, timed } from './timing';
 import { useLive } from './use-live';
@@ -61,16 +71,31 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
   // sent), this user's failed entries (few), and while offline the cash its sales took.
   const outbox = useLive(
     async () => {
-      const [waiting, waitingEntries, allWaiting, failed] = await Promise.all([
-        db.outbox.where('[userId+status+kind]').equals([user._id, 'waiting', 'sale']).count(),
+      const mine = (kind: OutboxEntry['kind']) =>
+        db.outbox.where('[userId+status+kind]').equals([user._id, 'waiting', kind]).count();
+      const [waiting, waitingExchanges, waitingEntries, allWaiting, failed] = await Promise.all([
+        mine('sale'),
+        mine('exchange'),
         db.outbox.where('[userId+status]').equals([user._id, 'waiting']).count(),
         db.outbox.where('[status+kind]').equals(['waiting', 'sale']).count(),
         db.outbox.where('[userId+status]').equals([user._id, 'failed']).toArray(),
       ]);
-      return { waiting, waitingEntries, othersWaiting: allWaiting - waiting, failed };
+      return {
+        waiting,
+        waitingExchanges,
+        waitingEntries,
+        othersWaiting: allWaiting - waiting,
+        failed,
+      };
     },
     `${db.name}|${user._id}`,
-    { waiting: 0, waitingEntries: 0, othersWaiting: 0, failed: [] as OutboxEntry[] },
+    {
+      waiting: 0,
+      waitingExchanges: 0,
+      waitingEntries: 0,
+      othersWaiting: 0,
+      failed: [] as OutboxEntry[],
+    },
   );
   const ready = Boolean(storeId && meta?.storeId === storeId && meta.syncedAt);
   const [loading, setLoading] = useState(false);
@@ -149,6 +174,16 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
     return () => clearInterval(timer);
   }, [online, hasWaiting, syncOutboxNow]);
 
+  /** Where, when and in which shift what is made offline now is made, and its local number. */
+  const offlineFacts = useCallback(async () => {
+    if (!store) throw new Error('The register does not know its store yet.');
+    const open = meta?.shift && meta.shift.store._id === store._id ? meta.shift : null;
+    if (meta?.settings?.requireOpenShift && !open) throw new Error(SALE_MESSAGES.shiftRequired);
+    const device = await thisDevice();
+    const localNumber = await nextLocalNumber(device);
+    return { store, device, localNumber, shiftId: open?._id ?? null, createdAt: new Date() };
+  }, [store, meta?.shift, meta?.settings]);
+
   /** Saves a sale made offline (and its quick-added customer first) and answers it for the receipt. */
   const saveOffline = useCallback(
     async (
@@ -159,12 +194,7 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
       /** After an online attempt without an answer: a new customer stays in the sale's body. */
       afterLostAnswer = false,
     ) => {
-      if (!store) throw new Error('The register does not know its store yet.');
-      const open = meta?.shift && meta.shift.store._id === store._id ? meta.shift : null;
-      if (meta?.settings?.requireOpenShift && !open) throw new Error(SALE_MESSAGES.shiftRequired);
-      const device = await thisDevice();
-      const localNumber = await nextLocalNumber(device);
-      const createdAt = new Date();
+      const { store, device, localNumber, shiftId, createdAt } = await offlineFacts();
       const fresh = input.customer?.kind === 'new' ? input.customer : null;
       const inline = afterLostAnswer && fresh ? fresh : undefined;
       // Quick-added offline: a customer of its own in the outbox, sent before the sale.
@@ -180,7 +210,7 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
         cashier: { _id: user._id, name: user.name },
         device,
         localNumber,
-        shiftId: open?._id ?? null,
+        shiftId,
         createdAt,
       });
       if (!built) throw new Error('The payments do not cover the total.');
@@ -211,17 +241,64 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
           shiftId: built.sale.shiftId,
           cashCents: built.cashCents,
         });
+        // An exchange of it may be taken here before it is synced.
+        await keepSale(db, built.sale);
         return added;
       });
       if (record && seq !== null) await catalog.accept(record, seq);
       return built.sale;
     },
-    [db, catalog, meta?.shift, meta?.settings, store, user._id, user.name],
+    [db, catalog, offlineFacts, user._id, user.name],
+  );
+
+  /**
+   * Saves an exchange made offline (docs/DESIGN.md, "Exchanges") and answers it for its
+   * receipt: in the outbox, and in the register's copy of the sale (what came back of it), with
+   * the new sale kept as a sale it may take an exchange of in turn.
+   */
+  const saveExchangeOffline = useCallback(
+    async (
+      input: Omit<OfflineExchangeInput, 'facts'>,
+      /** After an online attempt without an answer: the body stays the attempt's. */
+      online?: TExchangeBody,
+    ) => {
+      const facts = await offlineFacts();
+      const built = offlineExchange({
+        ...input,
+        facts: {
+          ...facts,
+          createdAt: facts.createdAt.toISOString(),
+          cashier: { _id: user._id, name: user.name },
+        },
+      });
+      if (!built) throw new Error('The payments do not cover what the customer pays.');
+      // A sale of the outbox (made offline, or an exchange's): its ids are replaced when sent.
+      const fromOutbox = (await db.outbox.get(input.sale._id))?.kind !== undefined;
+      await db.transaction('rw', [db.outbox, db.sales], async () => {
+        await enqueueExchange(db, {
+          id: input.key,
+          userId: user._id,
+          createdAt: facts.createdAt.toISOString(),
+          saleId: input.sale._id,
+          fromOutbox,
+          body: online ?? built.body,
+          localNumber: facts.localNumber,
+          made: built.made,
+          shiftId: facts.shiftId,
+          cashCents: built.cashCents,
+        });
+        await keepSale(db, withReturn(input.sale, built.made.return));
+        await keepSale(db, built.made.sale);
+      });
+      return built.made;
+    },
+    [db, offlineFacts, user._id, user.name],
   );
 
   const keepShift = useCallback((next: TShift | null) => db.setMeta('shift', next), [db]);
   const shift = meta?.shift ?? null;
-  // The cash this user's offline sales of the shift took, not yet counted by the server (only
+  // The cash this user's offline sales and exchanges of the shift took (or gave back), not yet
+  // counted by the server (only
   // shown while offline: read then, and not after every sale sent).
   const shiftId = shift?._id ?? null;
   const offlineCashCents = useLive(
@@ -233,9 +310,11 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
         .anyOf([
           [user._id, 'waiting', 'sale'],
           [user._id, 'failed', 'sale'],
+          [user._id, 'waiting', 'exchange'],
+          [user._id, 'failed', 'exchange'],
         ])
         .each((e) => {
-          if (e.kind === 'sale' && e.shiftId === shiftId) cents += e.cashCents;
+          if (e.kind !== 'customer' && e.shiftId === shiftId) cents += e.cashCents;
         });
       return cents;
     },
@@ -258,8 +337,9 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
       /** The open shift as last read, and the cash its offline sales added (cents). */
       shift: registerShift,
       offlineCashCents,
-      /** This user's sales waiting to be sent. */
+      /** This user's sales and exchanges waiting to be sent. */
       waiting: outbox.waiting,
+      waitingExchanges: outbox.waitingExchanges,
       /** Entries the server refused for good: kept, shown, exportable. */
       failed: outbox.failed,
       /** Sales of other cashiers of this device: sent when they sign in. */
@@ -286,6 +366,11 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
       /** A customer as the copy knows it. */
       customer: (id: string) => catalog.customer(id),
       saveOffline,
+      saveExchangeOffline,
+      /** A sale as the server answered it, kept for exchanges offline. */
+      keepSale: (sale: TTransaction) => keepSale(db, sale),
+      /** A sale this register knows by its receipt's number or local number (null: none). */
+      knownSale: (text: string) => findKnownSale(db, text),
       /** Remembers the open shift as the server answered it. */
       keepShift,
       syncNow: () => Promise.all([syncCatalogNow(), syncOutboxNow()]),
@@ -303,6 +388,7 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
       storeId,
       catalog,
       saveOffline,
+      saveExchangeOffline,
       keepShift,
       syncCatalogNow,
       syncOutboxNow,
