@@ -341,6 +341,8 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
       }
       reportReachable(true);
       attempt.current = null;
+      // Kept on the register: its exchange can be taken here while offline.
+      void local?.keepSale(answer.data);
       setDone({ sale: answer.data, message: answer.message, offline: false });
     } catch (error) {
       if (error instanceof ApprovalCancelled) return;

@@ -9,13 +9,16 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { TExchangeDetail } from '@pos/contracts/exchanges';
+import type { TExchangeBody, TExchangeDetail } from '@pos/contracts/exchanges';
 import { fromCents } from '@pos/contracts/sale-totals';
 import { PAYMENT_METHODS, type PaymentMethod, type TTransaction } from '@pos/contracts/sales';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useId, useRef, useState } from 'react';
-import { errorMessage, hasErrorCode } from '../../../api/api-error';
+import { errorMessage, hasErrorCode, isUnanswered } from '../../../api/api-error';
+import { useCurrentUser } from '../../../auth/session-context';
 import { FormError } from '../../../components/form-error';
+import { isOnline, reportReachable } from '../../../lib/connectivity';
+import { printHtml } from '../../../lib/print-html';
 import { newIdempotencyKey } from '../api';
 import { ApprovalCancelled, useApproval } from '../approval-modal';
 import { addItem, type LinePatch, removeLine, type SaleItem, updateLine } from '../cart';
@@ -24,8 +27,13 @@ import { CouponField } from '../coupon-field';
 import { DoneCard, PrintButton } from '../done-card';
 import { ItemFinder } from '../item-finder';
 import { NO_DISCOUNT } from '../line-discount';
+import { withReturn } from '../offline/known-sales';
+import { localExchangeReceiptHtml } from '../offline/local-receipt';
+import { useLocalRegisterData } from '../offline/local-register-context';
+import type { LocalRegister } from '../offline/use-local-register';
 import { useRegisterPromotions } from '../promotions-api';
 import { couponCodesOf, couponProblem, type RegisterMoney, totalsOf } from '../register-totals';
+import { saleByNumber } from '../returns/api';
 import { FindSale, FoundSale, refreshSale } from '../returns/find-sale';
 import { ReturnLines } from '../returns/return-lines';
 import { usePrintReceipt } from '../use-print-receipt';
@@ -35,9 +43,13 @@ import { type ExchangeDraft, emptyExchange, exchangeBody, exchangeFigures } from
 const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 const METHODS = [...PAYMENT_METHODS];
 
-/** The sale given back from is the server's: an exchange waits for the network (sales do not). */
-const NEEDS_NETWORK =
-  'Exchanges need the network: the sale the items came from is on the server. Keep selling in Sale mode; take the exchange once the register is back online.';
+/** Offline, the register takes exchanges of the sales it knows (docs/DESIGN.md, "Exchanges"). */
+const OFFLINE_NOTE =
+  'Offline: exchanges of sales this register made or looked up are taken here and synced when the network is back. Other sales wait for the network.';
+const NOT_KNOWN_OFFLINE =
+  'This sale is not on this register: its exchange needs the network. Keep selling in Sale mode; take the exchange once the register is back online.';
+const OFFLINE_APPROVAL =
+  "A manager's approval of an exchange needs the network: ask a manager who can take returns to take it, or wait for the network.";
 
 interface ModeProps {
   money: RegisterMoney;
@@ -54,22 +66,43 @@ interface ModeProps {
  */
 export function ExchangeMode({ online, ...props }: ModeProps & { online: boolean }) {
   const [sale, setSale] = useState<TTransaction | null>(null);
-  const [made, setMade] = useState<TExchangeDetail | null>(null);
+  const [made, setMade] = useState<Made | null>(null);
   const [round, setRound] = useState(0);
+  const local = useLocalRegisterData();
   const restart = () => {
     setSale(null);
     setMade(null);
     setRound((n) => n + 1);
   };
-  if (made) return <ExchangeDone made={made} formatMoney={props.formatMoney} onNext={restart} />;
+  // The server's sale when it answers (kept for exchanges offline); else the register's copy.
+  const lookUp = useCallback(
+    async (text: string) => {
+      const known = async () => {
+        const found = await local?.knownSale(text);
+        if (!found) throw new Error(NOT_KNOWN_OFFLINE);
+        return found;
+      };
+      if (local && !isOnline()) return known();
+      try {
+        const found = await saleByNumber(text);
+        if (found) void local?.keepSale(found);
+        return found;
+      } catch (error) {
+        if (local && isUnanswered(error)) return known();
+        throw error;
+      }
+    },
+    [local],
+  );
+  if (made) return <ExchangeDone {...made} formatMoney={props.formatMoney} onNext={restart} />;
   return (
     <Stack gap="lg" maw={860} w="100%" mx="auto">
       {online ? null : (
-        <Alert color="yellow" variant="light" role="alert">
-          {NEEDS_NETWORK}
+        <Alert color="yellow" variant="light" role="status">
+          {OFFLINE_NOTE}
         </Alert>
       )}
-      <FindSale key={round} onFound={setSale} />
+      <FindSale key={round} onFound={setSale} find={lookUp} />
       {sale ? (
         <FoundSale
           sale={sale}
@@ -101,7 +134,7 @@ function ExchangeForm({
   onCancel,
 }: ModeProps & {
   sale: TTransaction;
-  onMade: (made: TExchangeDetail) => void;
+  onMade: (made: Made) => void;
   onOutdated: () => void;
   onCancel: () => void;
 }) {
@@ -111,6 +144,7 @@ function ExchangeForm({
   const key = useRef(newIdempotencyKey());
   const approval = useApproval('process_returns', 'return');
   const create = useCreateExchange();
+  const local = useLocalRegisterData();
   const barcodeRef = useRef<HTMLInputElement | null>(null);
   const searchRef = useRef<HTMLInputElement | null>(null);
   const busy = create.isPending;
@@ -148,8 +182,32 @@ function ExchangeForm({
     couponError === null &&
     (figures.rest === 0 || figures.change !== null);
 
+  // Without the network (or an answer), the exchange goes to the outbox under the attempt's
+  // key: if the server did make it, sending it later only answers it again.
+  const saveOffline = async (register: LocalRegister, online?: TExchangeBody) => {
+    if (approval.needed) {
+      setFailure(OFFLINE_APPROVAL);
+      return;
+    }
+    try {
+      const offline = await register.saveExchangeOffline(
+        {
+          key: key.current,
+          sale,
+          draft,
+          money,
+          promotions: { rules, couponCodes: promotions.couponCodes },
+        },
+        online,
+      );
+      onMade({ made: offline, offline: true });
+    } catch (error) {
+      setFailure(errorMessage(error, 'The exchange could not be saved.'));
+    }
+  };
   const submit = async () => {
     setFailure(null);
+    if (local && !isOnline()) return saveOffline(local);
     let headers: Record<string, string> = { 'Idempotency-Key': key.current };
     try {
       if (approval.needed) headers = { ...headers, ...(await approval.approve(sale._id)) };
@@ -157,11 +215,22 @@ function ExchangeForm({
       if (error instanceof ApprovalCancelled) return;
       throw error;
     }
+    const body = exchangeBody(sale, draft, figures);
     create.mutate(
-      { saleId: sale._id, body: exchangeBody(sale, draft, figures), headers },
+      { saleId: sale._id, body, headers },
       {
-        onSuccess: (answer) => onMade(answer.data),
+        onSuccess: ({ data }) => {
+          // The register's copies: the sale with what came back, and the new sale.
+          void local?.keepSale(withReturn(sale, data.return));
+          void local?.keepSale(data.sale);
+          onMade({ made: data, offline: false });
+        },
         onError: (error) => {
+          if (local && isUnanswered(error) && !approval.needed) {
+            reportReachable(false);
+            void saveOffline(local, body);
+            return;
+          }
           // Refused: nothing was made, so the next try is a new exchange.
           key.current = newIdempotencyKey();
           if (hasErrorCode(error, 'RETURN_EXCEEDS_SOLD')) onOutdated();
@@ -326,25 +395,44 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
   );
 }
 
+/** An exchange made: the server's, or the register's own while offline (in its outbox). */
+interface Made {
+  made: TExchangeDetail;
+  offline: boolean;
+}
+
 /** After an exchange: its number, the difference paid or refunded, its receipt, the next one. */
 function ExchangeDone({
   made,
+  offline,
   formatMoney,
   onNext,
-}: {
-  made: TExchangeDetail;
+}: Made & {
   formatMoney: (n: number) => string;
   onNext: () => void;
 }) {
   const { exchange, return: back, sale } = made;
-  const { print, printing, notice } = usePrintReceipt(() => fetchExchangeReceipt(exchange._id));
+  const { organizationName } = useCurrentUser();
+  const server = usePrintReceipt(() => fetchExchangeReceipt(exchange._id));
+  const print = offline
+    ? () =>
+        printHtml(
+          localExchangeReceiptHtml(made, { organizationName, formatMoney }),
+          `Exchange ${exchange.documentNumber}`,
+        )
+    : server.print;
+  const { printing, notice } = server;
   const units = (lines: { quantity: number }[]) => lines.reduce((n, l) => n + l.quantity, 0);
   const change = sale.change > 0 ? ` · change ${formatMoney(sale.change)}` : '';
   return (
     <DoneCard
       label="Exchange completed"
       color="teal"
-      title={`Exchange ${exchange.documentNumber}`}
+      title={
+        offline
+          ? `Exchange ${exchange.documentNumber} saved on this register`
+          : `Exchange ${exchange.documentNumber}`
+      }
       summary={`${units(back.items)} back · ${units(sale.items)} out${back.approvedBy ? ` · approved by ${back.approvedBy.name}` : ''}`}
     >
       <Group justify="space-between">

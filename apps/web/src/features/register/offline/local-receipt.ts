@@ -1,3 +1,4 @@
+import type { TExchangeDetail } from '@pos/contracts/exchanges';
 import { figureText, saleFigures } from '@pos/contracts/sale-figures';
 import type { TTransaction } from '@pos/contracts/sales';
 import { lineLabel } from '../cart';
@@ -11,19 +12,56 @@ const escapeHtml = (s: string) =>
 const row = (label: string, value: string, cls = '') =>
   `<tr class="${cls}"><td>${escapeHtml(label)}</td><td class="v">${escapeHtml(value)}</td></tr>`;
 
-/**
- * The 80 mm receipt of a sale made offline, as HTML printed from the register's own data: the
- * figures of the server's receipt (lines, discounts, taxes, payments, change) under the local
- * receipt number, which later finds the synced sale.
- */
-export function localReceiptHtml(
+const STYLE = `@page { size: 80mm auto; margin: 4mm; }
+body { font: 12px/1.35 system-ui, sans-serif; width: 72mm; margin: 0 auto; color: #000; }
+h1 { font-size: 15px; text-align: center; margin: 0 0 2px; }
+h2 { font-size: 12px; margin: 4px 0 2px; }
+p { margin: 0; text-align: center; }
+table { width: 100%; border-collapse: collapse; }
+td { padding: 1px 0; vertical-align: top; }
+td.v { text-align: right; white-space: nowrap; }
+tr.dim td { color: #444; }
+tr.total td { font-weight: 700; font-size: 15px; border-top: 1px dashed #000; padding-top: 3px; }
+hr { border: 0; border-top: 1px dashed #000; margin: 6px 0; }`;
+
+interface ReceiptOptions {
+  organizationName: string;
+  formatMoney: (n: number) => string;
+}
+
+/** An 80 mm receipt page: the shop, the heading rows, then `body` (HTML of rows and rules). */
+function receiptPage(
   sale: TTransaction,
-  opts: { organizationName: string; formatMoney: (n: number) => string; printedAt?: Date },
-): string {
-  const money = opts.formatMoney;
-  const local = sale.offline?.localNumber ?? '';
+  title: string,
+  number: { label: string; value: string },
+  body: string,
+  opts: ReceiptOptions,
+) {
   const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-  const lines = sale.items
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<style>
+${STYLE}
+</style></head><body>
+<h1>${escapeHtml(opts.organizationName)}</h1>
+${sale.store ? `<p>${escapeHtml(sale.store.name)}</p>` : ''}
+<hr>
+<table>
+${row('Date', when.format(new Date(sale.transactionDate)))}
+${row(number.label, number.value)}
+${sale.cashier ? row('Cashier', sale.cashier.name) : ''}
+${sale.customer ? row('Customer', sale.customer.name) : ''}
+</table>
+<hr>
+${body}
+<hr>
+<p>Made offline · synced to the shop's records when the register is back online.</p>
+<p>Thank you!</p>
+</body></html>`;
+}
+
+/** The sale's lines: name, then units × price and the line's total, and its discount. */
+function lineRows(sale: TTransaction, money: (n: number) => string) {
+  return sale.items
     .map((i) => {
       const name = lineLabel({ name: i.productName, variationName: i.variationName });
       const discount = i.discount > 0 ? row('  Discount', `-${money(i.discount)}`, 'dim') : '';
@@ -34,44 +72,70 @@ export function localReceiptHtml(
       )}${discount}`;
     })
     .join('');
-  const payments = sale.payments
-    .map((p) => row(p.method === 'Cash' ? 'Cash tendered' : p.method, money(p.amount)))
-    .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Receipt ${escapeHtml(local)}</title>
-<style>
-@page { size: 80mm auto; margin: 4mm; }
-body { font: 12px/1.35 system-ui, sans-serif; width: 72mm; margin: 0 auto; color: #000; }
-h1 { font-size: 15px; text-align: center; margin: 0 0 2px; }
-p { margin: 0; text-align: center; }
-table { width: 100%; border-collapse: collapse; }
-td { padding: 1px 0; vertical-align: top; }
-td.v { text-align: right; white-space: nowrap; }
-tr.dim td { color: #444; }
-tr.total td { font-weight: 700; font-size: 15px; border-top: 1px dashed #000; padding-top: 3px; }
-hr { border: 0; border-top: 1px dashed #000; margin: 6px 0; }
-</style></head><body>
-<h1>${escapeHtml(opts.organizationName)}</h1>
-${sale.store ? `<p>${escapeHtml(sale.store.name)}</p>` : ''}
-<hr>
-<table>
-${row('Date', when.format(new Date(sale.transactionDate)))}
-${row('Receipt no.', local)}
-${sale.cashier ? row('Cashier', sale.cashier.name) : ''}
-${sale.customer ? row('Customer', sale.customer.name) : ''}
-</table>
-<hr>
-<table>${lines}</table>
+}
+
+/** What the customer paid with (an exchange's credit named as such) and the change. */
+function paymentRows(sale: TTransaction, money: (n: number) => string) {
+  const label = (method: string) =>
+    method === 'Cash' ? 'Cash tendered' : method === 'Exchange' ? 'Exchange credit' : method;
+  return `${sale.payments.map((p) => row(label(p.method), money(p.amount))).join('')}
+${sale.change > 0 ? row('Change', money(sale.change)) : ''}`;
+}
+
+/**
+ * The 80 mm receipt of a sale made offline, as HTML printed from the register's own data: the
+ * figures of the server's receipt (lines, discounts, taxes, payments, change) under the local
+ * receipt number, which later finds the synced sale.
+ */
+export function localReceiptHtml(sale: TTransaction, opts: ReceiptOptions): string {
+  const money = opts.formatMoney;
+  const local = sale.offline?.localNumber ?? '';
+  return receiptPage(
+    sale,
+    `Receipt ${local}`,
+    { label: 'Receipt no.', value: local },
+    `<table>${lineRows(sale, money)}</table>
 <hr>
 <table>
 ${saleFigures(sale)
   .map((f) => row(f.label, figureText(f, money)))
   .join('')}
 ${row('Total', money(sale.totalAmount), 'total')}
-${payments}
-${sale.change > 0 ? row('Change', money(sale.change)) : ''}
-</table>
+${paymentRows(sale, money)}
+</table>`,
+    opts,
+  );
+}
+
+/**
+ * The one receipt of an exchange made offline (docs/DESIGN.md, "Exchanges"), as the server's
+ * prints it: what came back (of which sale), what went out, and the difference paid or refunded.
+ */
+export function localExchangeReceiptHtml(made: TExchangeDetail, opts: ReceiptOptions): string {
+  const money = opts.formatMoney;
+  const { exchange, return: back, sale } = made;
+  const came = back.items
+    .map((i) =>
+      row(
+        `${lineLabel({ name: i.productName, variationName: i.variationName })} · ${i.quantity} returned`,
+        `-${money(i.amount)}`,
+      ),
+    )
+    .join('');
+  const settled =
+    exchange.net < 0
+      ? `${row('Refund', money(-exchange.net), 'total')}${row('Refunded in', exchange.refundMethod ?? '')}`
+      : `${row('Customer pays', money(exchange.net), 'total')}${paymentRows(sale, money)}`;
+  return receiptPage(
+    sale,
+    `Exchange ${exchange.documentNumber}`,
+    { label: 'Exchange no.', value: exchange.documentNumber },
+    `<h2>CAME BACK</h2>
+<table>${came}${row('Returned', `-${money(back.total)}`)}</table>
+<h2>WENT OUT</h2>
+<table>${lineRows(sale, money)}${row('New items', money(sale.totalAmount))}</table>
 <hr>
-<p>Made offline · synced to the shop's records when the register is back online.</p>
-<p>Thank you!</p>
-</body></html>`;
+<table>${settled}</table>`,
+    opts,
+  );
 }

@@ -1,6 +1,9 @@
 import { CASH_ROUNDING_INCREMENTS, type TCashRounding } from '@pos/contracts/cash-rounding';
+import { ZExchangeBody } from '@pos/contracts/exchanges';
 import { preparePromotions, promotionRuleOf } from '@pos/contracts/promotion-engine';
 import { PROMOTION_KINDS, type TPromotion } from '@pos/contracts/promotions';
+import { returnAmounts } from '@pos/contracts/return-amounts';
+import { returnableSale } from '@pos/contracts/returns';
 import { fromCents, taxAmounts, toCents } from '@pos/contracts/sale-totals';
 import { type PaymentMethod, ZSaleBody } from '@pos/contracts/sales';
 import { cashDue } from '@pos/contracts/tender';
@@ -12,8 +15,16 @@ import {
   priceSale,
 } from '../../../../../api/src/modules/sales/sale-pricing';
 import { type CartLine, lineProblem } from '../cart';
+import { type ExchangeDraft, emptyExchange, exchangeFigures } from '../exchanges/exchange-draft';
+import { offlineExchange } from '../exchanges/local-exchange';
 import { amountDiscount, type LineDiscount, NO_DISCOUNT } from '../line-discount';
-import { moneyOf, type RegisterMoney, type RegisterPromotions, totalsOf } from '../register-totals';
+import {
+  couponCodesOf,
+  moneyOf,
+  type RegisterMoney,
+  type RegisterPromotions,
+  totalsOf,
+} from '../register-totals';
 import type { TenderDraft } from '../tender';
 import { offlineSale } from './local-sale';
 
@@ -421,11 +432,129 @@ function soldAlike(s: Scenario) {
   expect(priced.retaxed).toBe(false);
 }
 
+/**
+ * An exchange of the offline sale of `s` taken offline (docs/DESIGN.md, "Exchanges"): some of
+ * its units back, some of its lines out again (without discounts, as Exchange mode sells them)
+ * with the scenario's coupon, the rest paid by its method or refunded — the register's exchange
+ * is the server's: the new sale priced from the body the outbox sends, paid first by what came
+ * back, and the difference.
+ */
+function exchangedAlike(s: Scenario) {
+  fc.pre(s.cart.length > 0);
+  const key = '0193a2b4-5c6d-7e8f-9a0b-1c2d3e4f5a6b';
+  const facts = {
+    store: STORE,
+    cashier: { _id: 'c', name: 'Cashier' },
+    device: { id: '0193a2b4-5c6d-7e8f-9a0b-000000000002' },
+    localNumber: 'AB12-1',
+    shiftId: null,
+  };
+  const sold = offlineSale({
+    ...facts,
+    key,
+    cart: s.cart,
+    customer: null,
+    tender: [{ key: 'a', method: 'Card', amount: '' }],
+    money: s.money,
+    withDiscounts: false,
+    promotions: s.promotions,
+    createdAt: CREATED_AT,
+  });
+  fc.pre(sold !== null && sold.sale.totalAmount > 0);
+  if (!sold) return;
+  const sale = sold.sale;
+  // Back: a share of each line's units (at least one unit of the first).
+  const quantities = Object.fromEntries(
+    sale.items.map((i, n) => [
+      i._id,
+      n === 0 ? 1 + (s.payment.share % i.quantity) : s.payment.over % (i.quantity + 1),
+    ]),
+  );
+  const coupon = s.promotions.couponCodes[0]?.trim() ?? '';
+  const draft: ExchangeDraft = {
+    ...emptyExchange(sale),
+    quantities,
+    cart: s.cart
+      .filter((_, i) => (i + s.payment.share) % 2 === 0)
+      .map((l) => ({ ...l, discount: NO_DISCOUNT })),
+    paymentMethod: s.payment.method,
+    couponCode: coupon,
+  };
+  fc.pre(draft.cart.length > 0);
+  const promotions = { rules: s.promotions.rules, couponCodes: couponCodesOf(coupon) };
+  const figures = exchangeFigures(sale, draft, s.money, {
+    ...promotions,
+    storeId: STORE._id,
+    now: CREATED_AT,
+  });
+  // Cash over what is due, when cash pays the rest.
+  if (draft.paymentMethod === 'Cash' && figures.rest > 0 && s.payment.kind === 'cash-over') {
+    draft.cashReceived = fromCents(figures.due + s.payment.over);
+  }
+  const made = offlineExchange({
+    key: '0193a2b4-5c6d-7e8f-9a0b-1c2d3e4f5a6c',
+    sale,
+    draft,
+    money: s.money,
+    promotions,
+    facts: { ...facts, localNumber: 'AB12-2', createdAt: CREATED_AT.toISOString() },
+  });
+  expect(made).not.toBeNull();
+  if (!made) return;
+  const picks = new Map(Object.entries(quantities).filter(([, q]) => q > 0));
+  const backCents = returnAmounts(returnableSale(sale), picks).total;
+  expect(toCents(made.made.return.total)).toBe(backCents);
+  expect(toCents(made.made.return.total)).toBe(figures.back);
+
+  // The sale's lines are the register's own until it is synced ("<key>-<n>"): the outbox names
+  // the server's when it sends the exchange.
+  const serverLine = (n: number) => `0193a2b4-5c6d-7e8f-9a0b-${String(n).padStart(12, '0')}`;
+  const body = ZExchangeBody.parse({
+    ...made.body,
+    returnItems: made.body.returnItems.map((i, n) => ({ ...i, itemId: serverLine(n) })),
+  });
+  const server = priceSale(
+    rowsOf(s.products),
+    {
+      items: body.items,
+      paymentMethod: body.paymentMethod,
+      payments: body.payments,
+      couponCodes: body.couponCodes,
+      offline: body.offline,
+    },
+    rulesOf(moneyOf({ taxes: [] })),
+    { rules: s.promotions.rules, storeId: STORE._id, now: CREATED_AT },
+    backCents,
+  );
+  const out = made.made.sale;
+  expect(fromCents(server.totals.subtotal)).toBe(out.subtotal);
+  expect(taxAmounts(server.totals.taxes)).toEqual(out.taxes);
+  expect(fromCents(server.paid.due)).toBe(out.totalAmount);
+  expect(fromCents(server.paid.rounding)).toBe(out.rounding);
+  expect(fromCents(server.paid.change)).toBe(out.change);
+  expect(
+    server.paid.payments.map((p) => ({ method: p.method, amount: fromCents(p.cents) })),
+  ).toEqual(out.payments);
+  expect(server.lines.some((l) => l.repriced)).toBe(false);
+  // The difference: what the screen showed, and what the server's exchange will say.
+  expect(made.made.exchange.net).toBe(fromCents(server.paid.due - backCents));
+  expect(server.paid.refundCents).toBe(figures.refund);
+  expect(server.paid.due - backCents + server.paid.refundCents).toBe(
+    figures.rest + server.paid.rounding,
+  );
+  expect(toCents(made.made.return.exchangeCredit)).toBe(backCents - server.paid.refundCents);
+}
+
 describe('the register and the server compute every sale alike', () => {
   it('over 10,000 random carts: classes, tax in prices, discounts, promotions and coupons, rounding, split payments and change', () => {
     // Most carts meet a few promotions of every kind (on products, categories or everything);
     // some meet none.
     const promotions = fc.array(promotionPick, { maxLength: 4 });
     fc.assert(fc.property(scenarioOf(promotions), soldAlike), { numRuns: 10_000 });
+  }, 120_000);
+
+  it('and every exchange taken offline, over 2,000 random ones: what comes back, the new items, the difference', () => {
+    const promotions = fc.array(promotionPick, { maxLength: 4 });
+    fc.assert(fc.property(scenarioOf(promotions), exchangedAlike), { numRuns: 2_000 });
   }, 120_000);
 });

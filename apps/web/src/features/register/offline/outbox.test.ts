@@ -1,10 +1,20 @@
 import 'fake-indexeddb/auto';
-import type { TTransaction } from '@pos/contracts/sales';
+import type { TExchangeBody, TExchangeDetail } from '@pos/contracts/exchanges';
+import type { TSaleReturn, TTransaction } from '@pos/contracts/sales';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/api-error';
 import { nextLocalNumber, prefixOf, thisDevice } from './device';
 import { failedCsv } from './failed-export';
-import { enqueueCustomer, enqueueSale, retryEntry, sendOutbox, type Transport } from './outbox';
+import { findKnownSale, KEEP_KNOWN_SALE_MS, keepSale, withReturn } from './known-sales';
+import {
+  enqueueCustomer,
+  enqueueExchange,
+  enqueueSale,
+  retryEntry,
+  SALE_NOT_SYNCED,
+  sendOutbox,
+  type Transport,
+} from './outbox';
 import { type OutboxSale, RegisterDb } from './register-db';
 
 let n = 0;
@@ -25,22 +35,59 @@ const sale = (id: string, userId = 'u1') =>
     cashCents: 500,
   });
 
+/** The sale a server answers: its id, number and lines (two), with no returns. */
+const serverSale = (id: string) =>
+  ({
+    _id: id,
+    documentNumber: '000001',
+    items: [{ _id: `${id}-line-a` }, { _id: `${id}-line-b` }],
+    returns: [],
+  }) as unknown as TTransaction;
+
 /** A server that records what it was sent, answering or failing as told per entry id. */
 function serverThat(fail: Record<string, unknown> = {}) {
   const sent: string[] = [];
+  const exchanges: { saleId: string; body: TExchangeBody }[] = [];
   const transport: Transport = {
     sale: async (e) => {
       sent.push(e.id);
       if (fail[e.id]) throw fail[e.id];
-      return { _id: `srv-${e.id}`, documentNumber: '000001' };
+      return serverSale(`srv-${e.id}`);
     },
     customer: async (e) => {
       sent.push(e.id);
       if (fail[e.id]) throw fail[e.id];
     },
+    exchange: async (e, saleId, body) => {
+      sent.push(e.id);
+      if (fail[e.id]) throw fail[e.id];
+      exchanges.push({ saleId, body });
+      return {
+        exchange: { _id: `srv-${e.id}`, documentNumber: 'E000001' },
+        sale: serverSale(`srv-sale-${e.id}`),
+      } as unknown as TExchangeDetail;
+    },
   };
-  return { sent, transport };
+  return { sent, exchanges, transport };
 }
+
+/** An exchange taken offline of `saleId` (the server's, or an offline sale's key). */
+const exchange = (id: string, saleId: string, fromOutbox: boolean, userId = 'u1') =>
+  enqueueExchange(db, {
+    id,
+    userId,
+    createdAt: '2026-11-26T10:00:00.000Z',
+    saleId,
+    fromOutbox,
+    body: {
+      returnItems: [{ itemId: fromOutbox ? `${saleId}-1` : 'line-x', quantity: 1 }],
+      items: [{ productId: 'p', quantity: 1, price: 5 }],
+    },
+    localNumber: `ABCD-${id}`,
+    made: { exchange: { net: -2.5 } } as TExchangeDetail,
+    shiftId: null,
+    cashCents: -250,
+  });
 
 describe('the outbox', () => {
   it('sends oldest first, customers before the sales made after them, each once', async () => {
@@ -138,6 +185,110 @@ describe('the outbox', () => {
     const { sent, transport } = serverThat();
     await sendOutbox(db, 'org', 'u2', transport);
     expect(sent).toEqual(['2']);
+  });
+});
+
+describe('exchanges in the outbox', () => {
+  it('go in their turn among the sales; one of an offline sale names its server sale and line once that is synced', async () => {
+    db = new RegisterDb(`outbox-${++n}`);
+    await sale('0193-a');
+    await exchange('0193-b', '0193-a', true);
+    await exchange('0193-c', 'srv-known', false);
+    // The register's copy of the offline sale, as it made it.
+    await keepSale(db, {
+      ...serverSale('0193-a'),
+      offline: { localNumber: 'ABCD-0193-a' },
+    } as TTransaction);
+    const { sent, exchanges, transport } = serverThat();
+    expect(await sendOutbox(db, 'org', 'u1', transport)).toMatchObject({ sent: 3, failed: 0 });
+    expect(sent).toEqual(['0193-a', '0193-b', '0193-c']);
+    // Its second local line ("<key>-1") is the server's second line.
+    expect(exchanges[0]).toMatchObject({
+      saleId: 'srv-0193-a',
+      body: { returnItems: [{ itemId: 'srv-0193-a-line-b', quantity: 1 }] },
+    });
+    expect(exchanges[1]).toMatchObject({
+      saleId: 'srv-known',
+      body: { returnItems: [{ itemId: 'line-x' }] },
+    });
+    expect(await db.outbox.get('0193-b')).toMatchObject({
+      status: 'synced',
+      serverId: 'srv-0193-b',
+      documentNumber: 'E000001',
+      serverSaleId: 'srv-sale-0193-b',
+      serverItemIds: ['srv-sale-0193-b-line-a', 'srv-sale-0193-b-line-b'],
+    });
+    // The copies: the synced sale is the server's now, found by its number; so is the new sale.
+    expect(await db.sales.get('0193-a')).toBeUndefined();
+    expect((await findKnownSale(db, '1'))?._id).toMatch(/^srv-/);
+    expect(await db.sales.get('srv-sale-0193-b')).toBeDefined();
+  });
+
+  it("waits for another cashier's offline sale; fails, saying why, when that sale was refused", async () => {
+    db = new RegisterDb(`outbox-${++n}`);
+    await sale('0193-a', 'u2');
+    await exchange('0193-b', '0193-a', true);
+    const first = serverThat();
+    expect(await sendOutbox(db, 'org', 'u1', first.transport)).toMatchObject({
+      sent: 0,
+      failed: 0,
+    });
+    expect(first.sent).toEqual([]);
+    expect((await db.outbox.get('0193-b'))?.status).toBe('waiting');
+    // The other cashier signs in; their sale is refused for good.
+    const refused = serverThat({
+      '0193-a': new ApiError('Product not found', 404, {}, 'NOT_FOUND'),
+    });
+    await sendOutbox(db, 'org', 'u2', refused.transport);
+    expect(await sendOutbox(db, 'org', 'u1', refused.transport)).toMatchObject({ failed: 1 });
+    const failed = await db.outbox.get('0193-b');
+    expect(failed).toMatchObject({
+      status: 'failed',
+      error: { code: 'SALE_NOT_SYNCED', message: SALE_NOT_SYNCED },
+    });
+    // The manager's export names it as an exchange, with its number and the difference.
+    expect(failedCsv(failed ? [failed] : []).split('\r\n')[1]).toContain(
+      'exchange,ABCD-0193-b,2026-11-26T10:00:00.000Z,-2.50,failed,SALE_NOT_SYNCED',
+    );
+  });
+});
+
+describe('the known sales', () => {
+  it('are found by their number or local number; a return counts what came back', async () => {
+    db = new RegisterDb(`outbox-${++n}`);
+    const sale = {
+      ...serverSale('s1'),
+      documentNumber: '000042',
+      status: 'Completed',
+      refundedTotal: 0,
+      items: [
+        { _id: 'a', quantity: 2 },
+        { _id: 'b', quantity: 1 },
+      ],
+      offline: { localNumber: 'ABCD-7' },
+    } as unknown as TTransaction;
+    await keepSale(db, sale);
+    expect((await findKnownSale(db, '42'))?._id).toBe('s1');
+    expect((await findKnownSale(db, ' abcd-7 '))?._id).toBe('s1');
+    expect(await findKnownSale(db, '43')).toBeNull();
+    const back = { items: [{ itemId: 'a', quantity: 1 }], total: 10.05 } as TSaleReturn;
+    const once = withReturn(sale, back);
+    expect(once).toMatchObject({ status: 'Partially Refunded', refundedTotal: 10.05 });
+    const all = withReturn(once, {
+      items: [
+        { itemId: 'a', quantity: 1 },
+        { itemId: 'b', quantity: 1 },
+      ],
+      total: 20,
+    } as TSaleReturn);
+    expect(all).toMatchObject({ status: 'Refunded', refundedTotal: 30.05 });
+    // Kept a month after last seen.
+    await keepSale(
+      db,
+      { ...sale, _id: 's2', documentNumber: '000043' },
+      new Date(Date.now() + KEEP_KNOWN_SALE_MS + 1),
+    );
+    expect(await db.sales.get('s1')).toBeUndefined();
   });
 });
 

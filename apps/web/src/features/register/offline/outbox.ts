@@ -188,7 +188,16 @@ export async function sendOutbox(
         } else if (fresh.kind === 'exchange') {
           const target = await serverSaleOf(db, fresh);
           if (target === 'wait') continue;
-          if (target === null) throw new ApiError(SALE_NOT_SYNCED, 409, 'SALE_NOT_SYNCED');
+          if (target === null) {
+            // Refused here: the server could not take it either.
+            const error = { message: SALE_NOT_SYNCED, code: 'SALE_NOT_SYNCED', status: 0 };
+            await db.outbox.update(fresh.id, {
+              status: 'failed',
+              error: { ...error, at: new Date().toISOString() },
+            });
+            failed += 1;
+            continue;
+          }
           const made = await transport.exchange(fresh, target.saleId, target.body);
           patch = {
             ...done,

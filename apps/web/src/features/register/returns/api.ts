@@ -1,5 +1,5 @@
 import { parseReceiptNumber, type TReturnBody } from '@pos/contracts/returns';
-import type { TSaleReturn, TTransaction } from '@pos/contracts/sales';
+import { parseLocalNumber, type TSaleReturn, type TTransaction } from '@pos/contracts/sales';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, requestFile } from '../../../api/client';
 import { invalidateSaleChanges } from '../../../api/invalidate';
@@ -15,12 +15,16 @@ export async function fetchReturnReceipt(id: string): Promise<Blob> {
   return blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
 }
 
+/** A receipt's number as typed or scanned: its digits, or an offline register's "AB12-42". */
+export const receiptNumberIn = (text: string) => parseReceiptNumber(text) ?? parseLocalNumber(text);
+
 /**
- * GET /transactions/by-number/:number: the sale a scanned or typed receipt number names; null
- * when the text is no receipt number at all (the server would not find it either).
+ * GET /transactions/by-number/:number: the sale a scanned or typed receipt number (or the local
+ * number of an offline register's receipt) names; null when the text is no receipt number at
+ * all (the server would not find it either).
  */
 export async function saleByNumber(text: string, signal?: AbortSignal) {
-  const n = parseReceiptNumber(text);
+  const n = receiptNumberIn(text);
   if (n === null) return null;
   const res = await api.get<{ data: TTransaction }>(`/transactions/by-number/${n}`, undefined, {
     signal,

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { parseReceiptNumber, RETURN_MESSAGES } from '@pos/contracts/returns';
+import { RETURN_MESSAGES } from '@pos/contracts/returns';
 import type { TTransaction } from '@pos/contracts/sales';
 import { IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { errorMessage, hasErrorCode } from '../../../api/api-error';
 import { TransactionStatusBadge } from '../../../components/transaction-status-badge';
 import { formatDateTime } from '../../../lib/dates';
 import { isReturnable } from '../../../lib/transaction-status';
-import { saleByNumber } from './api';
+import { receiptNumberIn, saleByNumber } from './api';
 
 /** Why a sale that was found takes no return (nor exchange), else null. */
 export function notReturnable(sale: TTransaction): string | null {
@@ -18,13 +18,21 @@ export function notReturnable(sale: TTransaction): string | null {
 
 /**
  * Scan or type a receipt's number and find its sale: the first step of Return and Exchange.
+ * A receipt an offline register printed is found by its local number ("AB12-42") too.
  * `onFound` gets the sale (null while a new number is looked up). Remount it (a new `key`) to
  * start again.
  */
-export function FindSale({ onFound }: { onFound: (sale: TTransaction | null) => void }) {
+export function FindSale({
+  onFound,
+  find: findSale = saleByNumber,
+}: {
+  onFound: (sale: TTransaction | null) => void;
+  /** How a number is looked up (the server's by default); null: no such sale. */
+  find?: (text: string) => Promise<TTransaction | null>;
+}) {
   const [number, setNumber] = useState('');
   const find = useMutation({
-    mutationFn: (text: string) => saleByNumber(text),
+    mutationFn: (text: string) => findSale(text),
     onSuccess: (found) => onFound(found),
   });
   const lookUp = (e: FormEvent) => {
@@ -46,14 +54,13 @@ export function FindSale({ onFound }: { onFound: (sale: TTransaction | null) => 
             label="Receipt number"
             description="Scan the barcode on the receipt or type its number."
             placeholder="000042"
-            inputMode="numeric"
             autoComplete="off"
             autoFocus
             value={number}
             onChange={(e) => setNumber(e.currentTarget.value)}
             error={
-              number.trim() && parseReceiptNumber(number) === null
-                ? 'A receipt number is digits only.'
+              number.trim() && receiptNumberIn(number) === null
+                ? 'A receipt number is its digits, or a register’s number such as AB12-42.'
                 : undefined
             }
             style={{ flex: 1 }}
