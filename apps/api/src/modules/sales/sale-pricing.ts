@@ -1,8 +1,4 @@
-import {
-  NO_CASH_ROUNDING,
-  type TCashRounding,
-  ZCashRounding,
-} from '@pos/contracts/cash-rounding';
+import { NO_CASH_ROUNDING, type TCashRounding, ZCashRounding } from '@pos/contracts/cash-rounding';
 import {
   DISCOUNT_MESSAGES as D,
   discountPercentOf,
