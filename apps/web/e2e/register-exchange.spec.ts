@@ -39,11 +39,6 @@ test('a shirt back, a jacket out with a coupon: the difference paid in cash, on 
   await signIn(page, ownerEmail, 'swap street 2026');
   await page.goto('/pos');
   await page.getByRole('radiogroup', { name: 'Register mode' }).getByText('Exchange').click();
-  // Offline, the register says an exchange waits for the network (the sale is the server's).
-  await page.context().setOffline(true);
-  await expect(page.getByRole('alert')).toContainText('Exchanges need the network');
-  await page.context().setOffline(false);
-  await expect(page.getByRole('alert')).toHaveCount(0);
   const number = page.getByRole('textbox', { name: 'Receipt number' });
   await number.fill(sold.data.documentNumber);
   await number.press('Enter');
@@ -115,4 +110,133 @@ test('a shirt back, a jacket out with a coupon: the difference paid in cash, on 
   ]) {
     expect(text).toContain(words);
   }
+});
+
+/**
+ * The same exchange with the network gone (docs/DESIGN.md, "Exchanges"): the register finds the
+ * sale it made in its own copy, prices the jacket from its catalogue, prints the exchange's
+ * receipt itself and keeps the exchange in its outbox; back online it is sent once, and the
+ * server's exchange is the one printed.
+ */
+test('offline: the register exchanges a sale it made, prints it, and syncs it once', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const { owner, ownerEmail, products } = await setUpShop(browser, {
+    organization: 'Swap Street Offline',
+    owner: 'Sam Owner',
+    password: 'swap street 2026',
+    taxes: [{ id: 'vat', name: 'VAT', rate: 10 }],
+    products: {
+      shirt: { name: 'Oxford Shirt', price: 20, stock: 5 },
+      jacket: { name: 'Rain Jacket', price: 45.3, stock: 5 },
+    },
+    staff: {},
+  });
+  await saveGeneralSettings(owner, { cashRounding: { increment: 0.05, mode: 'nearest' } });
+  await signIn(page, ownerEmail, 'swap street 2026');
+  await page.goto('/pos');
+  const status = page.getByRole('status').filter({ hasText: 'Catalogue' });
+  await expect(status).toContainText('Catalogue updated');
+
+  // Two shirts sold at this register, by card: 44.00.
+  await scan(page, 'Barcode', products.shirt.sku);
+  await scan(page, 'Barcode', products.shirt.sku);
+  const checkout = page.getByRole('region', { name: 'Checkout' });
+  await checkout
+    .getByRole('region', { name: 'Payment' })
+    .getByText('Card', { exact: true })
+    .click();
+  await checkout.getByRole('button', { name: 'Complete Sale' }).click();
+  const sold = page.getByRole('region', { name: 'Sale completed' });
+  const number = ((await sold.textContent()) ?? '').match(/No\. (\d+)/)?.[1] ?? '';
+  expect(number).toMatch(/^\d+$/);
+  await sold.getByRole('button', { name: 'New sale' }).click();
+
+  // The network goes. The shirt comes back for the jacket, from the register's own copy.
+  await page.context().setOffline(true);
+  await page.getByRole('radiogroup', { name: 'Register mode' }).getByText('Exchange').click();
+  await expect(page.getByText('Offline: exchanges of sales this register made')).toBeVisible();
+  const receipt = page.getByRole('textbox', { name: 'Receipt number' });
+  // A sale this register never saw waits for the network.
+  await receipt.fill('999999');
+  await receipt.press('Enter');
+  await expect(page.getByRole('alert')).toContainText('This sale is not on this register');
+  await receipt.fill(number);
+  await receipt.press('Enter');
+  const form = page.getByRole('region', { name: `Exchange for sale ${number}` });
+  await form.getByRole('textbox', { name: `Units of ${products.shirt.name} to return` }).fill('1');
+  await scan(page, 'Barcode', products.jacket.sku);
+  const figures = form.getByTestId('exchange-figures');
+  await expect(figures).toContainText('Coming back−$22.00');
+  await expect(figures).toContainText('Going out$49.83');
+  await expect(figures).toContainText('Customer pays$27.85');
+  await form.getByRole('textbox', { name: 'Cash received' }).fill('30');
+  await expect(form).toContainText('Change $2.15');
+  await form.getByRole('button', { name: 'Complete exchange' }).click();
+
+  const done = page.getByRole('region', { name: 'Exchange completed' });
+  await expect(done).toContainText('saved on this register');
+  const local = ((await done.textContent()) ?? '').match(/Exchange ([A-Z0-9]{2,8}-\d+)/)?.[1];
+  expect(local).toBeTruthy();
+  await expect(done.getByTestId('exchange-difference')).toHaveText('$27.85');
+  await done.getByRole('button', { name: 'Print exchange receipt' }).click();
+  const printed = page.frameLocator('#print-frame').locator('body');
+  for (const words of [
+    `Exchange no.${local}`,
+    'CAME BACK',
+    'Oxford Shirt · 1 returned',
+    'WENT OUT',
+    'Rain Jacket',
+    'Customer pays$27.85',
+    'Change$2.15',
+  ]) {
+    await expect(printed).toContainText(words);
+  }
+  await expect(status).toContainText('Offline — 1 exchange waiting to sync');
+  await page.screenshot({
+    path: test.info().outputPath('register-exchange-offline.png'),
+    fullPage: true,
+  });
+
+  // What came back is counted on the register: one shirt is left to give back.
+  await done.getByRole('button', { name: 'New exchange' }).click();
+  await receipt.fill(number);
+  await receipt.press('Enter');
+  const shirtRow = form.getByRole('row').filter({ hasText: products.shirt.name });
+  await expect(shirtRow.getByRole('cell').nth(1)).toHaveText('2'); // sold
+  await expect(shirtRow.getByRole('cell').nth(2)).toHaveText('1'); // left
+
+  // Back online: sent once, as the register printed it.
+  await page.context().setOffline(false);
+  await expect(status).toContainText('Online', { timeout: 60_000 });
+  const { data: sales } = await apiCall<{ data: { _id: string }[] }>(
+    owner,
+    'GET',
+    '/transactions?sort=-transactionDate',
+  );
+  expect(sales).toHaveLength(2);
+  const newSale = await apiCall<{
+    data: {
+      exchangeId: string;
+      totalAmount: number;
+      change: number;
+      offline: { localNumber: string } | null;
+      needsReview: boolean;
+    };
+  }>(owner, 'GET', `/transactions/${sales[0]?._id}`);
+  expect(newSale.data).toMatchObject({
+    totalAmount: 49.85,
+    change: 2.15,
+    offline: { localNumber: local },
+    needsReview: false,
+  });
+  const exchange = await apiCall<{
+    data: { exchange: { net: number }; return: { total: number } };
+  }>(owner, 'GET', `/exchanges/${newSale.data.exchangeId}`);
+  expect(exchange.data).toMatchObject({ exchange: { net: 27.85 }, return: { total: 22 } });
+  const stock = async (id: string) =>
+    (await apiCall<{ data: { stock: number } }>(owner, 'GET', `/products/${id}`)).data.stock;
+  expect([await stock(products.shirt._id), await stock(products.jacket._id)]).toEqual([4, 4]);
 });
