@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { apiCall, pdfTextOf, saveGeneralSettings, scan, setUpShop, signIn } from './helpers';
 
@@ -118,13 +118,10 @@ test('a shirt back, a jacket out with a coupon: the difference paid in cash, on 
  * receipt itself and keeps the exchange in its outbox; back online it is sent once, and the
  * server's exchange is the one printed.
  */
-test('offline: the register exchanges a sale it made, prints it, and syncs it once', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(150_000);
-  const { owner, ownerEmail, products } = await setUpShop(browser, {
-    organization: 'Swap Street Offline',
+/** A shop with a shirt and a jacket (VAT 10 %, cash in 0.05), its register open at `page`. */
+async function swapShop(page: Page, browser: Browser, organization: string) {
+  const shop = await setUpShop(browser, {
+    organization,
     owner: 'Sam Owner',
     password: 'swap street 2026',
     taxes: [{ id: 'vat', name: 'VAT', rate: 10 }],
@@ -134,11 +131,20 @@ test('offline: the register exchanges a sale it made, prints it, and syncs it on
     },
     staff: {},
   });
-  await saveGeneralSettings(owner, { cashRounding: { increment: 0.05, mode: 'nearest' } });
-  await signIn(page, ownerEmail, 'swap street 2026');
+  await saveGeneralSettings(shop.owner, { cashRounding: { increment: 0.05, mode: 'nearest' } });
+  await signIn(page, shop.ownerEmail, 'swap street 2026');
   await page.goto('/pos');
   const status = page.getByRole('status').filter({ hasText: 'Catalogue' });
   await expect(status).toContainText('Catalogue updated');
+  return { ...shop, status };
+}
+
+test('offline: the register exchanges a sale it made, prints it, and syncs it once', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const { owner, products, status } = await swapShop(page, browser, 'Swap Street Offline');
 
   // Two shirts sold at this register, by card: 44.00.
   await scan(page, 'Barcode', products.shirt.sku);
@@ -236,6 +242,71 @@ test('offline: the register exchanges a sale it made, prints it, and syncs it on
     data: { exchange: { net: number }; return: { total: number } };
   }>(owner, 'GET', `/exchanges/${newSale.data.exchangeId}`);
   expect(exchange.data).toMatchObject({ exchange: { net: 27.85 }, return: { total: 22 } });
+  const stock = async (id: string) =>
+    (await apiCall<{ data: { stock: number } }>(owner, 'GET', `/products/${id}`)).data.stock;
+  expect([await stock(products.shirt._id), await stock(products.jacket._id)]).toEqual([4, 4]);
+});
+
+/**
+ * A sale made offline and exchanged before the network is back: the exchange waits in the
+ * outbox behind its sale, and is sent naming the server's sale and line once that sale is.
+ */
+test('offline: a sale made offline is exchanged offline; both are synced, the exchange after its sale', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const { owner, products, status } = await swapShop(page, browser, 'Swap Street Outage');
+  await page.context().setOffline(true);
+  await scan(page, 'Barcode', products.shirt.sku);
+  await scan(page, 'Barcode', products.shirt.sku);
+  await page
+    .getByRole('region', { name: 'Checkout' })
+    .getByRole('button', { name: 'Complete Sale' })
+    .click();
+  const sold = page.getByRole('region', { name: 'Sale completed' });
+  await expect(sold).toContainText('Sale saved on this register');
+  const receipt =
+    ((await sold.textContent()) ?? '').match(/Receipt ([A-Z0-9]{2,8}-\d+)/)?.[1] ?? '';
+  expect(receipt).toBeTruthy();
+  await sold.getByRole('button', { name: 'New sale' }).click();
+
+  await page.getByRole('radiogroup', { name: 'Register mode' }).getByText('Exchange').click();
+  await scan(page, 'Receipt number', receipt.toLowerCase());
+  const form = page.getByRole('region', { name: /^Exchange for sale/ });
+  await form.getByRole('textbox', { name: `Units of ${products.shirt.name} to return` }).fill('1');
+  await scan(page, 'Barcode', products.jacket.sku);
+  await expect(form.getByTestId('exchange-figures')).toContainText('Customer pays$27.85');
+  await form.getByRole('button', { name: 'Complete exchange' }).click();
+  const done = page.getByRole('region', { name: 'Exchange completed' });
+  await expect(done).toContainText('saved on this register');
+  const local = ((await done.textContent()) ?? '').match(/Exchange ([A-Z0-9]{2,8}-\d+)/)?.[1];
+  await expect(status).toContainText('Offline — 1 sale and 1 exchange waiting to sync');
+
+  await page.context().setOffline(false);
+  await expect(status).toContainText('Online', { timeout: 60_000 });
+  type Sale = {
+    _id: string;
+    status: string;
+    exchangeId: string | null;
+    offline: { localNumber: string };
+  };
+  const { data: rows } = await apiCall<{ data: { _id: string }[] }>(owner, 'GET', '/transactions');
+  const sales = await Promise.all(
+    rows.map(
+      async (r) => (await apiCall<{ data: Sale }>(owner, 'GET', `/transactions/${r._id}`)).data,
+    ),
+  );
+  const first = sales.find((x) => x.offline.localNumber === receipt);
+  const swapped = sales.find((x) => x.offline.localNumber === local);
+  expect(sales).toHaveLength(2);
+  expect(first?.status).toBe('Partially Refunded');
+  const exchange = await apiCall<{ data: { exchange: { transactionId: string; net: number } } }>(
+    owner,
+    'GET',
+    `/exchanges/${swapped?.exchangeId}`,
+  );
+  expect(exchange.data.exchange).toMatchObject({ transactionId: first?._id, net: 27.85 });
   const stock = async (id: string) =>
     (await apiCall<{ data: { stock: number } }>(owner, 'GET', `/products/${id}`)).data.stock;
   expect([await stock(products.shirt._id), await stock(products.jacket._id)]).toEqual([4, 4]);

@@ -221,7 +221,7 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
             customers: [{ _id: made._id, name: made.name, email: made.email, phone: made.phone }],
           })
         : null;
-      const seq = await db.transaction('rw', [db.outbox, db.catalog], async () => {
+      const seq = await db.transaction('rw', [db.outbox, db.catalog, db.sales], async () => {
         if (made) {
           const body = {
             name: made.name,
