@@ -37,6 +37,7 @@ import {
   time,
   withBenchDatabase,
 } from './bench-kit.js';
+import { moneyRules, promotionsOn, useTaxClasses } from './money-rules.js';
 
 const N_SALES = Number(process.env.BENCH_SALES ?? 1_000_000);
 const N_PRODUCTS = 10_000;
@@ -46,37 +47,6 @@ const ONLY_CLIENTS = process.env.BENCH_SALES_ONLY === 'clients';
 const ONLY_MONEY = process.env.BENCH_SALES_ONLY === 'money';
 /** Rounds of the money variants, each variant once a round (the load moves between them). */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-
-/**
- * The shop's money rules on (a Reduced class on every other product, prices including tax, cash
- * rounding to 0.05) or off (one class, taxes added, no rounding); the taxes stay GST 18 %.
- */
-async function moneyRules(db: Db, org: string, on: boolean) {
-  await db.execute(sql`update general_settings set prices_include_tax = ${on},
-      cash_rounding_increment = ${on ? '0.05' : '0'} where organization_id = ${org}`);
-  await db.execute(sql`update products p set tax_class_id = case when ${on} and p.sku like '%0' then
-      (select id from tax_classes where organization_id = ${org} and name = 'Reduced') end
-    where p.organization_id = ${org}`);
-}
-
-/**
- * Three automatic promotions on (docs/DESIGN.md, "Promotions"), each naming a tenth of the
- * catalogue by product — 10 % off, buy 1 get 1 half price, 3 for the price of 2 — or none.
- */
-async function promotionsOn(db: Db, org: string, on: boolean) {
-  await db.execute(sql`delete from promotions where organization_id = ${org}`);
-  if (!on) return;
-  const ids = (digit: number) =>
-    sql`(select array_agg(id) from products where organization_id = ${org} and sku like ${`%${digit}`})`;
-  await db.execute(sql`insert into promotions (organization_id, id, name, kind, product_ids, percent)
-    values (${org}, gen_random_uuid(), '10 % off', 'percent_off', ${ids(1)}, 10)`);
-  await db.execute(sql`insert into promotions (organization_id, id, name, kind, product_ids,
-      buy_quantity, get_quantity, get_percent)
-    values (${org}, gen_random_uuid(), 'Second half price', 'buy_x_get_y', ${ids(2)}, 1, 1, 50)`);
-  await db.execute(sql`insert into promotions (organization_id, id, name, kind, product_ids,
-      bundle_quantity, bundle_price)
-    values (${org}, gen_random_uuid(), '3 for 2', 'multibuy', ${ids(3)}, 3, 2)`);
-}
 
 async function seed(db: Db, owner: Caller) {
   const org = owner.organizationId;
@@ -209,10 +179,7 @@ withBenchDatabase('sales', async (db, url, deps) => {
   const rate = (r: { perSecond: number; nodeCpu: number }) =>
     `${r.perSecond.toFixed(0)} sales/s (API process CPU ${(r.nodeCpu * 100).toFixed(0)} %)`;
   if (ONLY_MONEY) {
-    await db.execute(sql`update tax_classes set taxes = '[{"id":"gst","name":"GST","rate":18}]'
-      where organization_id = ${org} and is_default`);
-    await db.execute(sql`insert into tax_classes (organization_id, id, name, taxes)
-      values (${org}, gen_random_uuid(), 'Reduced', '[{"id":"gst5","name":"GST","rate":5}]')`);
+    await useTaxClasses(db, org);
     /**
      * Five lines (every other product in the Reduced class when the rules are on), in cash; with
      * a whole-sale discount of 5 % for `discounted` (its limit's read and its audit event too).
