@@ -226,9 +226,11 @@ function ExchangeForm({
           onMade({ made: data, offline: false });
         },
         onError: (error) => {
-          if (local && isUnanswered(error) && !approval.needed) {
+          if (isUnanswered(error)) {
             reportReachable(false);
-            void saveOffline(local, body);
+            // The server may have made it: the next try keeps the key (answered, not made again).
+            if (local && !approval.needed) void saveOffline(local, body);
+            else setFailure(errorMessage(error, 'The exchange could not be made.'));
             return;
           }
           // Refused: nothing was made, so the next try is a new exchange.
