@@ -193,11 +193,13 @@ const Register = memo(function Register({
 
   if (mode === 'return') {
     return (
-      <PageFrame title="Register" actions={modeSwitch}>
-        {status}
-        {shiftControls}
-        <ReturnMode formatMoney={formatMoney} />
-      </PageFrame>
+      <LocalRegisterProvider value={local}>
+        <PageFrame title="Register" actions={modeSwitch}>
+          {status}
+          {shiftControls}
+          <ReturnMode formatMoney={formatMoney} />
+        </PageFrame>
+      </LocalRegisterProvider>
     );
   }
   if (mode === 'exchange') {

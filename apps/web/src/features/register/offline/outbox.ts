@@ -114,9 +114,13 @@ export async function serverSaleOf(
   if (!saleId || !ids) return null;
   // The local lines are "<key>-<index>", in the order of the server's.
   const serverLine = (itemId: string) => ids[Number(itemId.slice(entry.saleId.length + 1))];
-  const returnItems = entry.body.returnItems.map((i) => ({ ...i, itemId: serverLine(i.itemId) }));
-  if (returnItems.some((i) => !i.itemId)) return null;
-  return { saleId, body: { ...entry.body, returnItems } as TExchangeBody };
+  const returnItems: TExchangeBody['returnItems'] = [];
+  for (const item of entry.body.returnItems) {
+    const itemId = serverLine(item.itemId);
+    if (!itemId) return null;
+    returnItems.push({ ...item, itemId });
+  }
+  return { saleId, body: { ...entry.body, returnItems } };
 }
 
 /**

@@ -12,6 +12,8 @@ import { useGeneralSettings } from '../../../auth/use-general-settings';
 import { FormError } from '../../../components/form-error';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { ApprovalCancelled } from '../approval-modal';
+import { withReturn } from '../offline/known-sales';
+import { useLocalRegisterData } from '../offline/local-register-context';
 import { useCreateReturn } from './api';
 import {
   draftRefund,
@@ -66,6 +68,7 @@ export function ReturnForm({
       quantities: { ...d.quantities, [id]: typeof value === 'number' ? value : '' },
     }));
 
+  const local = useLocalRegisterData();
   const submit = form.handleSubmit(async (body) => {
     let headers: Record<string, string> = {};
     try {
@@ -77,7 +80,11 @@ export function ReturnForm({
     create.mutate(
       { saleId: sale._id, body, headers },
       {
-        onSuccess: (answer) => onReturned(answer.data),
+        onSuccess: (answer) => {
+          // At the register: its copy counts what came back (for exchanges taken offline).
+          void local?.keepSale(withReturn(sale, answer.data));
+          onReturned(answer.data);
+        },
         onError: (error) => {
           if (hasErrorCode(error, 'RETURN_EXCEEDS_SOLD')) onOutdated?.();
           form.serverError(
