@@ -34,9 +34,17 @@ export interface OfflineExchangeInput {
  * the same figures. Null when nothing valid comes back or the payments do not settle the rest.
  */
 export function offlineExchange(input: OfflineExchangeInput) {
-  const { key, sale, draft, money, facts } = input;
+  const { key, sale, draft, money } = input;
+  // The new items go out at the sale's store, as online: its promotions, and the register's
+  // shift only when it is of that store (the server takes no shift of another).
+  const store = sale.store ?? input.facts.store;
+  const facts = {
+    ...input.facts,
+    store,
+    shiftId: store._id === input.facts.store._id ? input.facts.shiftId : null,
+  };
   const createdAt = new Date(facts.createdAt);
-  const promotions = { ...input.promotions, storeId: facts.store._id, now: createdAt };
+  const promotions = { ...input.promotions, storeId: store._id, now: createdAt };
   const figures = exchangeFigures(sale, draft, money, promotions);
   const left = unitsLeft(sale);
   const picks = new Map(

@@ -284,7 +284,7 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
           body: online ?? built.body,
           localNumber: facts.localNumber,
           made: built.made,
-          shiftId: facts.shiftId,
+          shiftId: built.made.sale.shiftId,
           cashCents: built.cashCents,
         });
         await keepSale(db, withReturn(input.sale, built.made.return));
