@@ -246,7 +246,11 @@ function paymentOf(pay: Cart['pay'], totalCents: number, rounding: TCashRounding
   }
   // Everything free (promotions and discounts took it all): nothing to hand over.
   if (totalCents === 0) return { paymentMethod: 'Cash' };
-  const card = pay.kind === 'split' ? Math.floor((totalCents * pay.share) / 1000) : 0;
+  const share = pay.kind === 'split' ? Math.floor((totalCents * pay.share) / 1000) : 0;
+  // What the card leaves may round to no cash at all (0.77 rounded down to whole units): no
+  // payment may be 0, so the card pays all of it, as a cashier would take it.
+  const card =
+    share > 0 && cashDue(totalCents, share, rounding) + pay.over === 0 ? totalCents : share;
   const cash = cashDue(totalCents, card, rounding) + pay.over;
   const payments = [
     ...(card > 0 ? [{ method: 'Card', amount: fromCents(card) }] : []),
