@@ -478,7 +478,7 @@ test('a platform operator: the Business Admin screens', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await expect(page).toHaveURL(/\/business-admin\/organizations$/);
-  for (const screen of screens('business-admin')) await check(page, screen.path);
+  for (const screen of screens('business-admin')) await checkNext(page, screen.path);
 });
 
 test('the pages a wrong turn shows: Page not found, signed out and in, and Access Denied', async ({
