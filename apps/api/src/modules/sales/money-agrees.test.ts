@@ -34,11 +34,11 @@ import { type CatalogueItem, type MoneyRules, priceSale } from './sale-pricing.j
  * returns give back never passes what was paid and, all of it back, is exactly that. After them
  * all: the shift's Z report and the reports add up every answer to the cent.
  *
- * MONEY_CARTS carts (120 in the suite; docs/benchmarks/money.md records the longer runs),
+ * MONEY_CARTS carts (60 in the suite; docs/benchmarks/money.md records the longer runs),
  * MONEY_SEED to replay a run (fast-check prints the seed of a failure).
  */
 
-const CARTS = Number(process.env.MONEY_CARTS ?? 120);
+const CARTS = Number(process.env.MONEY_CARTS ?? 60);
 // About half a second a cart on this machine; a long run is given room (3 s a cart).
 const SEED = process.env.MONEY_SEED ? Number(process.env.MONEY_SEED) : undefined;
 
