@@ -273,7 +273,7 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
       });
       if (!built) throw new Error('The payments do not cover what the customer pays.');
       // A sale of the outbox (made offline, or an exchange's): its ids are replaced when sent.
-      const fromOutbox = (await db.outbox.get(input.sale._id))?.kind !== undefined;
+      const fromOutbox = (await db.outbox.get(input.sale._id)) !== undefined;
       await db.transaction('rw', [db.outbox, db.sales], async () => {
         await enqueueExchange(db, {
           id: input.key,
@@ -298,8 +298,7 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
   const keepShift = useCallback((next: TShift | null) => db.setMeta('shift', next), [db]);
   const shift = meta?.shift ?? null;
   // The cash this user's offline sales and exchanges of the shift took (or gave back), not yet
-  // counted by the server (only
-  // shown while offline: read then, and not after every sale sent).
+  // counted by the server (only shown while offline: read then, and not after every sale sent).
   const shiftId = shift?._id ?? null;
   const offlineCashCents = useLive(
     async () => {
