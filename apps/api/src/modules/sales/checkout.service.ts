@@ -56,15 +56,24 @@ export function askedOf<B extends Pick<SaleBody, 'items' | 'offline'>>(body: B) 
   return { ...asked, items };
 }
 
-/** A hash of what the sale asked for: the same Idempotency-Key with another body is refused. */
-const requestHash = (body: SaleBody) =>
-  createHash('sha256')
-    .update(JSON.stringify(askedOf(body)))
-    .digest('hex');
+const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
-async function replay(deps: AppDeps, caller: Caller, key: string, hash: string) {
+/**
+ * The hashes of what the sale asked for, the one written first: the same Idempotency-Key with
+ * another body is refused. The second is the hash an earlier build wrote (it left out only each
+ * line's price), so a retry that spans an upgrade is still answered with its sale.
+ */
+const requestHashes = (body: SaleBody): RequestHashes => {
+  const { offline: _how, ...asked } = body;
+  const before = { ...asked, items: asked.items.map(({ price: _price, ...item }) => item) };
+  return [sha256(askedOf(body)), sha256(before)];
+};
+/** The hash a request is written with, then those it is also recognised by. */
+export type RequestHashes = readonly [string, ...string[]];
+
+async function replay(deps: AppDeps, caller: Caller, key: string, hashes: RequestHashes) {
   const found = await repo.findByIdempotencyKey(deps.db, caller.organizationId, key);
-  return found ? replayOf(deps, caller, found, hash) : null;
+  return found ? replayOf(deps, caller, found, hashes) : null;
 }
 
 /** The sale a key already made, when the body is the same one (else 422). */
@@ -72,9 +81,9 @@ async function replayOf(
   deps: AppDeps,
   caller: Caller,
   earlier: { id: string; requestHash: string | null },
-  hash: string,
+  hashes: RequestHashes,
 ) {
-  if (earlier.requestHash !== hash)
+  if (earlier.requestHash === null || !hashes.includes(earlier.requestHash))
     throw new AppError('IDEMPOTENCY_MISMATCH', M.idempotencyMismatch);
   return {
     data: await loadTransaction(deps.db, caller.organizationId, earlier.id),
@@ -495,9 +504,9 @@ export async function createSale(
   idempotencyKey?: string,
   approval?: string,
 ) {
-  const hash = requestHash(body);
+  const hashes = requestHashes(body);
   const discounted = checkLineDiscounts(caller, body, approval);
-  const key = { idempotencyKey: idempotencyKey ?? null, hash };
+  const key = { idempotencyKey: idempotencyKey ?? null, hash: hashes[0] };
   // A customer made with the sale, an approval used by it or its audit events stay only if the
   // sale does (a sale beyond the stock without a valid approval is undone after its statement).
   const attempt = () =>
@@ -513,7 +522,7 @@ export async function createSale(
     });
     if (made.earlier) {
       const { id, request_hash: requestHash } = made.earlier;
-      return replayOf(deps, caller, { id, requestHash }, hash);
+      return replayOf(deps, caller, { id, requestHash }, hashes);
     }
     return { data: made.sale, message: M.created, replayed: false };
   } catch (err) {
@@ -524,7 +533,7 @@ export async function createSale(
       idempotencyKey &&
       (localNumberTaken || isUniqueViolation(err, 'transactions_idempotency_uq'))
     ) {
-      const earlier = await replay(deps, caller, idempotencyKey, hash);
+      const earlier = await replay(deps, caller, idempotencyKey, hashes);
       if (earlier) return earlier;
     }
     // A device prints each local number once: another key with it is not a retry.

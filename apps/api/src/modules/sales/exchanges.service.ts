@@ -19,7 +19,13 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
-import { askedOf, checkLineDiscounts, makeSale, saleRefusal } from './checkout.service.js';
+import {
+  askedOf,
+  checkLineDiscounts,
+  makeSale,
+  type RequestHashes,
+  saleRefusal,
+} from './checkout.service.js';
 import * as repo from './exchanges.repository.js';
 import { offlineTime } from './offline-sale.js';
 import { asked, authorizeReturn, loadReturn, openReturnOf } from './returns.service.js';
@@ -33,14 +39,17 @@ import { loadTransaction } from './sales.service.js';
 
 type ExchangeBody = z.output<typeof ZExchangeBody>;
 
+const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
 /**
  * What the exchange asked for, of which sale (`askedOf`: not how it reached us): the same
- * Idempotency-Key with another is refused.
+ * Idempotency-Key with another is refused. The second hash is the one an earlier build wrote
+ * (the whole body), so a retry that spans an upgrade is still answered.
  */
-const requestHash = (saleId: string, body: ExchangeBody) =>
-  createHash('sha256')
-    .update(JSON.stringify({ saleId, ...askedOf(body) }))
-    .digest('hex');
+const requestHashes = (saleId: string, body: ExchangeBody): RequestHashes => [
+  sha256({ saleId, ...askedOf(body) }),
+  sha256({ saleId, ...body }),
+];
 
 const exchangeOf = (row: repo.ExchangeRow): TExchange => ({
   _id: row.id,
@@ -70,12 +79,17 @@ export async function loadExchange(ex: Executor, organizationId: string, id: str
 }
 
 /** The exchange a key already made, when it asked for the same (else 422); null: none. */
-async function replay(deps: AppDeps, caller: Caller, key: string | undefined, hash: string) {
+async function replay(
+  deps: AppDeps,
+  caller: Caller,
+  key: string | undefined,
+  hashes: RequestHashes,
+) {
   if (!key) return null;
   const org = caller.organizationId;
   const earlier = await repo.findExchange(deps.db, org, { idempotencyKey: key });
   if (!earlier) return null;
-  if (earlier.request_hash !== hash) {
+  if (earlier.request_hash === null || !hashes.includes(earlier.request_hash)) {
     throw new AppError('IDEMPOTENCY_MISMATCH', M.idempotencyMismatch);
   }
   return { data: await detailOf(deps.db, org, earlier), message: X.created, replayed: true };
@@ -170,11 +184,11 @@ export async function createExchange(
   idempotencyKey?: string,
   approval?: string,
 ) {
-  const hash = requestHash(saleId, body);
-  const earlier = await replay(deps, caller, idempotencyKey, hash);
+  const hashes = requestHashes(saleId, body);
+  const earlier = await replay(deps, caller, idempotencyKey, hashes);
   if (earlier) return earlier;
   checkLineDiscounts(caller, body, approval);
-  const key = { idempotencyKey: idempotencyKey ?? null, hash };
+  const key = { idempotencyKey: idempotencyKey ?? null, hash: hashes[0] };
   try {
     const data = await deps.db.transaction((tx) =>
       exchangeInTx(tx, caller, saleId, body, key, approval),
@@ -183,7 +197,7 @@ export async function createExchange(
   } catch (err) {
     // The same key sent twice at once: the second waited for the sale's row the first held, and
     // found its units given back — it answers the first's exchange.
-    const again = await replay(deps, caller, idempotencyKey, hash);
+    const again = await replay(deps, caller, idempotencyKey, hashes);
     if (again) return again;
     throw await saleRefusal(deps, caller, err);
   }

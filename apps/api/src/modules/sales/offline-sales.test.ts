@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { SALE_MESSAGES as M } from '@pos/contracts/sales';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -427,6 +427,28 @@ describe('syncing exactly once', () => {
     // What was sold still has to be the same: another quantity under the key is refused.
     const other = await sell(owner, offlineSale(p._id, { quantity: 1, price: 7 }), key);
     expect(other.statusCode).toBe(422);
+  });
+
+  it("a sale an earlier build made (its key hashed with the lines' taxes) is answered when sent again after the upgrade", async () => {
+    const owner = await signUp(t);
+    const p = await product(owner, 7, 5);
+    const key = randomUUID();
+    const body = offlineSale(p._id, { price: 7 });
+    Object.assign(body.items[0] ?? {}, { taxes: [{ name: 'VAT', rate: 10 }] });
+    const first = await sell(owner, body, key);
+    expect(first.statusCode, first.body).toBe(201);
+    // What the earlier build wrote: the body less `offline` and each line's price only.
+    const { offline: _how, ...asked } = body;
+    const before = createHash('sha256')
+      .update(JSON.stringify({ ...asked, items: asked.items.map(({ price: _p, ...i }) => i) }))
+      .digest('hex');
+    await t.sql(
+      sql`update transactions set request_hash = ${before} where id = ${first.json().data._id}`,
+    );
+    const replay = await sell(owner, body, key);
+    expect(replay.statusCode, replay.body).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json().data._id).toBe(first.json().data._id);
   });
 
   it('a replay of a sale now older than 30 days still answers it (the key is looked up first)', async () => {
