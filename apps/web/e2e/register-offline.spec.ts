@@ -187,3 +187,52 @@ test('offline: the app opens, three sales are made, synced once — through a lo
   await context.close();
   await owner.context().close();
 });
+
+/**
+ * A register opened again with no network still prices with the shop's promotions (kept with
+ * the settings and the stores): the offline sale takes off what the promotion does online.
+ */
+test('offline after a reload: the promotions still apply, and the server books them', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const {
+    owner,
+    products: { lamp },
+    staff: people,
+  } = await setUpShop(browser, {
+    organization: 'Offline Promotions',
+    owner: 'Olive Owner',
+    password: 'offline shop 2026 pw',
+    taxes: [{ id: 'vat', name: 'VAT', rate: 10 }],
+    products: { lamp: { name: 'Desk Lamp', price: 40, stock: 10 } },
+    staff: { cashier: { name: 'Cody Cashier', role: 'cashier' } },
+  });
+  await apiCall(owner, 'POST', '/promotions', {
+    name: 'Lamps 25 % off',
+    kind: 'percent_off',
+    productIds: [lamp._id],
+    percent: 25,
+  });
+  const context: BrowserContext = await browser.newContext();
+  const page = await context.newPage();
+  await openRegister(page, people.cashier);
+  const status = page.getByRole('status').filter({ hasText: 'Catalogue' });
+  await expect(status).toContainText('Catalogue updated just now');
+  await waitForAppCached(page);
+  await expect(status).toContainText('Catalogue updated');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(status).toContainText('Offline — 0 sales waiting to sync');
+  // 40.00 less 25 % = 30.00, VAT 3.00: 33.00.
+  const local = await sell(page, [lamp.sku], async () => {
+    await expect(page.getByRole('list', { name: 'Cart' })).toContainText('Lamps 25 % off');
+    await expect(page.getByTestId('register-total')).toHaveText('$33.00');
+  });
+  await context.setOffline(false);
+  await expect(status).toContainText('Online', { timeout: 60_000 });
+  const sale = (await salesOf(owner)).find((s) => s.offline?.localNumber === local);
+  expect(sale?.totalAmount).toBe(33);
+  await context.close();
+});

@@ -103,6 +103,11 @@ export const queryKeys = {
       ['products', 'register-options', 'code', code.toLowerCase(), storeId ?? 'default'] as const,
     customers: (term: string, source: 'server' | 'local' = 'server') =>
       ['customers', 'register-pick', source, term] as const,
+    /**
+     * The active promotions the register prices with, under the promotions' root: saving one
+     * reloads the register's copy too.
+     */
+    promotions: ['promotions', 'register'] as const,
   },
   /** The carts parked at a store (any register of it may resume them). */
   heldSales: {

@@ -11,6 +11,7 @@ import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { getToken, readStoredUser } from '../auth/session-storage';
 import { optionsQuery } from '../components/resource-list/resource-queries';
 import { ACTIVE_STORES } from './options';
+import { queryKeys } from './query-keys';
 import { generalSettingsQuery } from './session';
 
 /**
@@ -22,16 +23,19 @@ import { generalSettingsQuery } from './session';
  */
 
 /**
- * What the register reads before anything else: the general settings (taxes, currency) and the
- * stores it may sell from. The signed-in user and the session's copy of the settings live in
- * localStorage (auth/session-storage.ts), and so does the platform's last info (its name for the
- * title; platform/platform-info.ts shows it as placeholder data, which no maintenance decision
- * reads). Add a key here — or the start of keys, e.g. `['shifts', 'current']` for the open
- * shift at every store — to keep those answers across an offline start.
+ * What the register reads before anything else: the general settings (taxes, currency), the
+ * stores it may sell from and the promotions it prices with. The signed-in user and the
+ * session's copy of the settings live in localStorage (auth/session-storage.ts), and so does the
+ * platform's last info (its name for the title; platform/platform-info.ts shows it as
+ * placeholder data, which no maintenance decision reads). Add a key here — or the start of keys,
+ * e.g. `['shifts', 'current']` for the open shift at every store — to keep those answers across
+ * an offline start.
  */
 export const PERSISTED_QUERIES: readonly QueryKey[] = [
   generalSettingsQuery().queryKey,
   optionsQuery(ACTIVE_STORES).queryKey,
+  // The promotions an offline sale is priced with, after the register was opened offline too.
+  queryKeys.register.promotions,
 ];
 
 /** Kept this long without being read again; a register is rarely offline for more than days. */

@@ -7,12 +7,7 @@ import type { TPromotion } from '@pos/contracts/promotions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../api/client';
-
-/**
- * Under the promotions' resource root: saving a promotion (which invalidates `['promotions']`)
- * reloads the register's copy too.
- */
-const registerPromotionsKey = ['promotions', 'register'] as const;
+import { queryKeys } from '../../api/query-keys';
 
 /**
  * GET /register/promotions: the organization's active promotions (any window or store: the
@@ -20,7 +15,7 @@ const registerPromotionsKey = ['promotions', 'register'] as const;
  */
 export const registerPromotionsQuery = () =>
   queryOptions({
-    queryKey: registerPromotionsKey,
+    queryKey: queryKeys.register.promotions,
     queryFn: ({ signal }) =>
       api.get<{ data: TPromotion[] }>('/register/promotions', undefined, { signal }),
     select: (r) => r.data,
