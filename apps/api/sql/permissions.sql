@@ -103,7 +103,8 @@ values
   ($25, $26, $27, $28, default), ($29, $30, $31, $32, default), ($33, $34, $35, $36, default),
   ($37, $38, $39, $40, default), ($41, $42, $43, $44, default), ($45, $46, $47, $48, default),
   ($49, $50, $51, $52, default), ($53, $54, $55, $56, default), ($57, $58, $59, $60, default),
-  ($61, $62, $63, $64, default), ($65, $66, $67, $68, default), ($69, $70, $71, $72, default)
+  ($61, $62, $63, $64, default), ($65, $66, $67, $68, default), ($69, $70, $71, $72, default),
+  ($73, $74, $75, $76, default)
 returning "id", "name";
 
 -- permissions.repository.insertPermission

@@ -179,8 +179,15 @@ describe('the OpenAPI document', () => {
     // Lists of one record's rows, at a record of the owner's.
     const [store] = (await t.as(owner).get('stores')).json().data;
     const count = await t.as(owner).post('stock-counts', { name: 'Probe', storeId: store._id });
+    const customer = await t.as(owner).post('customers', { name: 'Probe' });
+    const credit = await t.as(owner).post(`customers/${customer.json().data._id}/store-credit`, {
+      direction: 'add',
+      amount: 1,
+      reason: 'Probe',
+    });
     const records: Record<string, string> = {
       '/api/v1/stock-counts/{id}/lines': count.json().data._id,
+      '/api/v1/stored-value/{id}/ledger': credit.json().data.account._id,
     };
     for (const e of lists) {
       const params = (e.op.parameters ?? []) as OpenAPIV3.ParameterObject[];

@@ -78,6 +78,14 @@ beforeAll(async () => {
     items: [{ productId: product._id, quantity: 1 }],
   });
   expect(exchanged.statusCode, exchanged.body).toBe(201);
+  // A customer's store credit: the /stored-value/:id routes' account.
+  const customer = await t.as(b).post('customers', { name: 'B customer' });
+  const credit = await t.as(b).post(`customers/${customer.json().data._id}/store-credit`, {
+    direction: 'add',
+    amount: 5,
+    reason: 'B credit',
+  });
+  expect(credit.statusCode, credit.body).toBe(201);
 });
 
 describe('security matrix', () => {

@@ -25,6 +25,8 @@ export const AUDIT_ENTITY_TYPES = [
   'PurchaseOrder',
   'Subscription',
   'Session',
+  /** A customer's store credit (docs/DESIGN.md, "Stored value"): a manager's adjustment. */
+  'StoreCredit',
   /** An operator's disable or enable of a customer organization (in the platform's own log). */
   'Organization',
 ] as const;
@@ -50,6 +52,7 @@ export const AUDIT_ACTIONS = [
   'change',
   'disable',
   'enable',
+  'adjust',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

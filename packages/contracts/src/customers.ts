@@ -3,6 +3,7 @@ import { requiredText, ZEmailOrEmpty, ZPhoneText } from './common.js';
 import { sortParam, ZDateFilter, ZListQueryBase } from './list.js';
 
 export const CUSTOMER_MESSAGES = {
+  notFound: 'Customer not found',
   created: 'Customer created successfully!',
   updated: 'Customer updated successfully!',
   nameRequired: 'Customer name is required.',

@@ -114,6 +114,8 @@ export const ERROR_CODES = [
    * available, index).
    */
   'INSUFFICIENT_STOCK',
+  /** A stored-value balance would leave its range (below zero; beyond an account's limit). */
+  'INSUFFICIENT_BALANCE',
   /** The sale has already been refunded. */
   'ALREADY_REFUNDED',
   /** The e-mail address is already verified. */
@@ -231,6 +233,7 @@ export const ERROR_STATUS = {
   LOCATION_INACTIVE: 409,
   NOT_FOR_SALE: 409,
   INSUFFICIENT_STOCK: 409,
+  INSUFFICIENT_BALANCE: 409,
   ALREADY_REFUNDED: 409,
   ALREADY_VERIFIED: 409,
   ALREADY_CANCELLED: 409,

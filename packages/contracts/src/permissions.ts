@@ -8,6 +8,10 @@ export const PERMISSIONS = [
   { name: 'manage_transactions', description: 'Make, view and export sales' },
   { name: 'apply_discounts', description: 'Give discounts on sale lines' },
   { name: 'process_returns', description: 'Return sold items and refund sales' },
+  {
+    name: 'adjust_store_credit',
+    description: "Add or remove a customer's store credit by hand, with a reason",
+  },
   { name: 'manage_shifts', description: "See every shift and close anyone's" },
   { name: 'manage_roles', description: 'Create, edit and delete roles' },
   { name: 'manage_permissions', description: 'Manage the permission catalogue' },
@@ -64,6 +68,7 @@ export const BUILT_IN_ROLES: readonly {
       'manage_transactions',
       'apply_discounts',
       'process_returns',
+      'adjust_store_credit',
       'manage_shifts',
       'manage_categories',
       'manage_products',

@@ -23,5 +23,6 @@ export * from '../modules/rollups/rollups.tables.js';
 export * from '../modules/sales/sales.tables.js';
 export * from '../modules/settings/settings.tables.js';
 export * from '../modules/shifts/shifts.tables.js';
+export * from '../modules/stored-value/stored-value.tables.js';
 export * from '../modules/subscription/subscription.tables.js';
 export * from '../modules/users/users.tables.js';

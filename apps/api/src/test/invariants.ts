@@ -62,3 +62,21 @@ export async function expectStockAddsUp(
   );
   expect(negative).toEqual([]);
 }
+
+/**
+ * docs/DESIGN.md, "Stored value", checked after a scenario: every stored-value balance equals
+ * the sum of its ledger rows, and none is out of its range.
+ */
+export async function expectBalancesAddUp(t: TestApp, organizationId: string) {
+  const mismatched = await queryRows<Record<string, unknown>>(
+    t.db,
+    sql`select a.id, a.balance::text, coalesce(sum(e.amount), 0)::text as ledger
+        from stored_value_accounts a
+        left join stored_value_entries e
+          on e.organization_id = a.organization_id and e.account_id = a.id
+        where a.organization_id = ${organizationId}
+        group by a.id, a.balance
+        having a.balance <> coalesce(sum(e.amount), 0) or a.balance < 0`,
+  );
+  expect(mismatched).toEqual([]);
+}

@@ -11,7 +11,6 @@ import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { registerListRoutes } from '../../lib/list-routes.js';
 import type { AppDeps } from '../../plugins/types.js';
 import * as service from './customers.service.js';
-import { customers } from './customers.tables.js';
 
 const access = SCREENS.customers.access;
 
@@ -28,7 +27,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   registerCrudRoutes(app, {
     path: '/customers',
     access,
-    resource: { table: customers, name: 'Customer' },
+    resource: service.CUSTOMER_RESOURCE,
     row: ZCustomerRow,
     errors: { create: [422], remove: [409] },
     body: ZCustomerBody,

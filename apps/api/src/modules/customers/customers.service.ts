@@ -5,14 +5,26 @@ import {
   type TCustomerRow,
 } from '@pos/contracts/customers';
 import type { Executor } from '../../db/client.js';
-import { AppError, inUse, isForeignKeyViolation, notFound } from '../../lib/errors.js';
+import {
+  AppError,
+  inUse,
+  isForeignKeyViolation,
+  notFound,
+  violatedConstraint,
+} from '../../lib/errors.js';
 import { countList, findListRow, runList, streamCsv } from '../../lib/list-query.js';
-import type { AppDeps, Caller } from '../../plugins/types.js';
+import type { AppDeps, Caller, ResourceRef } from '../../plugins/types.js';
 import { inOrganizationTimeZone, timeZoneOf } from '../settings/settings.service.js';
 import { customersList, type TCustomersQuery } from './customers.list.js';
 import * as repo from './customers.repository.js';
+import { customers } from './customers.tables.js';
+
+/** The record a `/customers/:id…` route names (its tenant check), for this module's and others'. */
+export const CUSTOMER_RESOURCE: ResourceRef = { table: customers, name: 'Customer' };
 
 const HAS_SALES = 'This customer has sales on record and cannot be deleted.';
+const HOLDS_VALUE =
+  'This customer holds stored value (store credit) on record and cannot be deleted.';
 
 export const countCustomers = (deps: AppDeps, caller: Caller) =>
   repo.countCustomers(deps.db, caller.organizationId);
@@ -55,7 +67,7 @@ export async function exportCustomers(deps: AppDeps, caller: Caller, q: TCustome
 
 async function load(ex: Executor, organizationId: string, id: string) {
   const row = await findListRow(ex, customersList, organizationId, id);
-  if (!row) throw notFound('Customer not found');
+  if (!row) throw notFound(CUSTOMER_MESSAGES.notFound);
   return row;
 }
 
@@ -123,8 +135,11 @@ export async function deleteCustomer(deps: AppDeps, caller: Caller, id: string) 
       return { message: `${current.name} deleted successfully!` };
     });
   } catch (err) {
-    // Sales keep their customer: the books must not change after the fact.
-    if (isForeignKeyViolation(err)) throw inUse(HAS_SALES);
+    // Sales keep their customer: the books must not change after the fact; so does the
+    // customer's stored value (a liability of the shop's, docs/DESIGN.md, "Stored value").
+    if (isForeignKeyViolation(err)) {
+      throw inUse(violatedConstraint(err)?.startsWith('stored_value') ? HOLDS_VALUE : HAS_SALES);
+    }
     throw err;
   }
 }

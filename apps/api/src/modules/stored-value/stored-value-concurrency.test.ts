@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectBalancesAddUp } from '../../test/invariants.js';
+import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+
+/**
+ * One balance spent from many places at once (docs/DESIGN.md, "Stored value"): the database
+ * queues the writers on the account's row, and the CHECK refuses each one the balance no longer
+ * covers — never below zero, the ledger adding up. PGlite has one connection, so this runs on
+ * PostgreSQL only.
+ */
+const onPostgres = Boolean(process.env.DATABASE_URL);
+if (!onPostgres) {
+  console.log(
+    'stored-value-concurrency: skipped on PGlite (one connection, no concurrency); runs with DATABASE_URL',
+  );
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  if (onPostgres) t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe.skipIf(!onPostgres)('store credit taken from many registers at once', () => {
+  it('20 removals of 10.00 from 100.00: exactly 10 go through, the rest are refused 409', async () => {
+    const owner = await signUp(t);
+    const org = owner.user.organizationId;
+    const customer = (await t.as(owner).post('customers', { name: 'Busy Customer' })).json().data;
+    const path = `customers/${customer._id}/store-credit`;
+    const opened = await t.as(owner).post(path, {
+      direction: 'add',
+      amount: 100,
+      reason: 'Opening balance',
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.as(owner).post(path, { direction: 'remove', amount: 10, reason: `Spend ${i}` }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes.filter((c) => c === 201)).toHaveLength(10);
+    expect(codes.filter((c) => c === 409)).toHaveLength(10);
+    for (const refused of answers.filter((a) => a.statusCode === 409)) {
+      expect(refused.json().code).toBe('INSUFFICIENT_BALANCE');
+    }
+    const balances = await t.as(owner).get(`customers/${customer._id}/balances`);
+    expect(balances.json().data.accounts[0].balance).toBe(0);
+    await expectBalancesAddUp(t, org);
+  });
+
+  it("a customer's first credit given twice at once makes one account", async () => {
+    const owner = await signUp(t);
+    const org = owner.user.organizationId;
+    const customer = (await t.as(owner).post('customers', { name: 'New Customer' })).json().data;
+    const path = `customers/${customer._id}/store-credit`;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.as(owner).post(path, { direction: 'add', amount: 2.5, reason: 'Welcome' }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(201));
+    const balances = await t.as(owner).get(`customers/${customer._id}/balances`);
+    expect(balances.json().data.accounts).toHaveLength(1);
+    expect(balances.json().data.accounts[0].balance).toBe(20);
+    await expectBalancesAddUp(t, org);
+  });
+});

@@ -1,0 +1,42 @@
+import type { TLedgerEntry, ZLedgerQuery } from '@pos/contracts/stored-value';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ListSpec } from '../../lib/list-query.js';
+import { iso, num, strOrNull } from '../../lib/sql-values.js';
+import { users } from '../users/users.tables.js';
+
+/** The ledger's query, with the account it is of (the path's id). */
+export type TLedgerListQuery = z.output<typeof ZLedgerQuery> & { accountId: string };
+
+/**
+ * An account's ledger (docs/DESIGN.md, "Stored value"): newest first by default, each row with
+ * the balance it left — the sum of the account's rows up to it, in the order they were written
+ * (the index on (account, created_at, id) serves both).
+ */
+export const ledgerList: ListSpec<TLedgerListQuery, TLedgerEntry> = {
+  from: sql`stored_value_entries e
+    left join ${users} u on u.organization_id = e.organization_id and u.id = e.user_id`,
+  org: sql`e.organization_id`,
+  id: sql`e.id`,
+  select: sql`e.id, e.account_id, e.kind, e.amount::text, e.reason, e.transaction_id,
+    e.return_id, e.user_id, u.name as user_name, e.created_at,
+    (select sum(x.amount) from stored_value_entries x
+      where x.organization_id = e.organization_id and x.account_id = e.account_id
+        and (x.created_at, x.id) <= (e.created_at, e.id))::text as balance_after`,
+  search: [sql`e.reason`],
+  filters: (q) => [sql`e.account_id = ${q.accountId}`],
+  sorts: { createdAt: sql`e.created_at` },
+  defaultSort: '-createdAt',
+  map: (r) => ({
+    _id: String(r.id),
+    accountId: String(r.account_id),
+    kind: r.kind as TLedgerEntry['kind'],
+    amount: num(r.amount),
+    balanceAfter: num(r.balance_after),
+    reason: strOrNull(r.reason),
+    transactionId: strOrNull(r.transaction_id),
+    returnId: strOrNull(r.return_id),
+    user: r.user_id ? { _id: String(r.user_id), name: String(r.user_name ?? '') } : null,
+    createdAt: iso(r.created_at),
+  }),
+};

@@ -1,0 +1,89 @@
+import type { StoredValueKind } from '@pos/contracts/stored-value';
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRowsPrepared } from '../../db/client.js';
+import { customers } from '../customers/customers.tables.js';
+
+/** An account as the API reads it. */
+export interface AccountRow {
+  id: string;
+  kind: StoredValueKind;
+  customer_id: string | null;
+  balance: string;
+  created_at: Date | string;
+}
+
+const accountColumns = sql`id, kind, customer_id, balance::text, created_at`;
+
+/**
+ * The customer's account of `kind`, made at its first use, its row locked for the writing
+ * transaction (two first uses at once: the second waits and takes the one the first made); null
+ * when the customer is not the organization's. The customer's row is share-locked: it is not
+ * deleted meanwhile.
+ */
+export async function lockCustomerAccount(
+  ex: Executor,
+  organizationId: string,
+  customerId: string,
+  kind: StoredValueKind,
+) {
+  const [row] = await queryRowsPrepared<AccountRow>(
+    ex,
+    sql`insert into stored_value_accounts (organization_id, id, kind, customer_id)
+        select ${organizationId}, gen_random_uuid(), ${kind}, c.id from ${customers} c
+        where c.organization_id = ${organizationId} and c.id = ${customerId}
+        for share of c
+        on conflict (organization_id, customer_id, kind) where customer_id is not null
+          do update set kind = excluded.kind
+        returning ${accountColumns}`,
+  );
+  return row ?? null;
+}
+
+/** The new ledger row: what it adds to its account's balance (signed), why, who. */
+export interface EntryValues {
+  id: string;
+  accountId: string;
+  kind: 'adjust';
+  amount: string;
+  reason: string | null;
+  transactionId: string | null;
+  returnId: string | null;
+  userId: string;
+}
+
+/**
+ * Writes a ledger row; its trigger adds it to the account's balance, whose CHECK refuses a
+ * balance out of range (the caller maps `stored_value_accounts_balance_in_range`). Answers the
+ * balance it left.
+ */
+export async function addEntry(ex: Executor, organizationId: string, e: EntryValues) {
+  await queryRowsPrepared(
+    ex,
+    sql`insert into stored_value_entries (organization_id, id, account_id, kind, amount, reason,
+          transaction_id, return_id, user_id)
+        values (${organizationId}, ${e.id}, ${e.accountId}, ${e.kind}, ${e.amount}, ${e.reason},
+          ${e.transactionId}::uuid, ${e.returnId}::uuid, ${e.userId})`,
+  );
+  const [row] = await queryRowsPrepared<AccountRow>(
+    ex,
+    sql`select ${accountColumns} from stored_value_accounts
+        where organization_id = ${organizationId} and id = ${e.accountId}`,
+  );
+  if (!row) throw new Error('a ledger row without its account');
+  return row;
+}
+
+/** A customer's accounts, oldest first; null when the customer is not the organization's. */
+export async function customerAccounts(ex: Executor, organizationId: string, customerId: string) {
+  const rows = await queryRowsPrepared<AccountRow & { known: boolean }>(
+    ex,
+    sql`select c.id is not null as known, a.id, a.kind, a.customer_id, a.balance::text, a.created_at
+        from (select ${customerId}::uuid as id) asked
+        left join ${customers} c on c.organization_id = ${organizationId} and c.id = asked.id
+        left join stored_value_accounts a
+          on a.organization_id = ${organizationId} and a.customer_id = c.id
+        order by a.created_at, a.id`,
+  );
+  if (!rows[0]?.known) return null;
+  return rows.filter((r) => r.id !== null);
+}

@@ -1,0 +1,65 @@
+import { LEDGER_ENTRY_KINDS, STORED_VALUE_KINDS } from '@pos/contracts/stored-value';
+import { sql } from 'drizzle-orm';
+import { check, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, tenantColumns } from '../../db/columns.js';
+import { belongsToOrganization, tenantKey, tenantRef } from '../../db/tenant-keys.js';
+import { customers } from '../customers/customers.tables.js';
+import { users } from '../users/users.tables.js';
+
+/**
+ * A stored-value account (docs/DESIGN.md, "Stored value"): a customer's store credit, for now.
+ * `balance` is the sum of its ledger rows, kept by the ledger's insert trigger alone
+ * (stored-value.functions.sql) and held in range by the CHECK: concurrent spends of one account
+ * queue on its row, and the one the balance no longer covers fails the CHECK.
+ */
+export const storedValueAccounts = pgTable(
+  'stored_value_accounts',
+  {
+    ...tenantColumns(),
+    kind: text('kind', { enum: STORED_VALUE_KINDS }).notNull(),
+    customerId: uuid('customer_id'),
+    balance: numeric('balance', { precision: 14, scale: 2 }).notNull().default('0'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    tenantKey(t),
+    check('stored_value_accounts_balance_in_range', sql`${t.balance} >= 0`),
+    // A customer has one account of each kind.
+    uniqueIndex('stored_value_accounts_customer_kind_uq')
+      .on(t.organizationId, t.customerId, t.kind)
+      .where(sql`${t.customerId} is not null`),
+    belongsToOrganization(t),
+    // A customer who holds value is not deleted (the customers service says so).
+    tenantRef(t, t.customerId, customers),
+  ],
+);
+
+/**
+ * The ledger: append-only rows, each what it added to its account's balance (signed), why, and
+ * the document that caused it (a sale, a return) when one did — by id, without a key into the
+ * sales module, which sits above this one (it will write rows of its own). Updates and deletes are refused
+ * by trigger (only the organization's own deletion takes them along).
+ */
+export const storedValueEntries = pgTable(
+  'stored_value_entries',
+  {
+    ...tenantColumns(),
+    accountId: uuid('account_id').notNull(),
+    kind: text('kind', { enum: LEDGER_ENTRY_KINDS }).notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    reason: text('reason'),
+    transactionId: uuid('transaction_id'),
+    returnId: uuid('return_id'),
+    userId: uuid('user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    tenantKey(t),
+    check('stored_value_entries_amount_not_zero', sql`${t.amount} <> 0`),
+    // An account's ledger in order, and the running balance over it.
+    index('stored_value_entries_account_idx').on(t.organizationId, t.accountId, t.createdAt, t.id),
+    belongsToOrganization(t),
+    tenantRef(t, t.accountId, storedValueAccounts),
+    tenantRef(t, t.userId, users),
+  ],
+);

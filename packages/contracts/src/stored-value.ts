@@ -1,0 +1,94 @@
+/**
+ * Stored value (docs/DESIGN.md, "Stored value"): a customer's store credit — and, as they come,
+ * gift cards, a charge account and points — is an account whose balance is the sum of its
+ * append-only ledger rows. The database keeps each balance within its range under concurrency
+ * (never below zero; an account never beyond its credit limit).
+ */
+import { z } from 'zod';
+import { requiredText } from './common.js';
+import { sortParam, ZListQueryBase } from './list.js';
+import { amountInput } from './sales.js';
+
+export const STORED_VALUE_MESSAGES = {
+  accountNotFound: 'Stored-value account not found.',
+  insufficientBalance: 'The balance does not cover this amount.',
+  adjusted: 'Store credit adjusted.',
+  reasonRequired: 'Say why the credit changes.',
+} as const;
+
+/** What an account holds: for now a customer's store credit. */
+export const STORED_VALUE_KINDS = ['store_credit'] as const;
+export type StoredValueKind = (typeof STORED_VALUE_KINDS)[number];
+
+/**
+ * Why a ledger row was written: `adjust` — a manager added or removed value by hand, with a
+ * reason. (Sales, returns and payments will write rows of their own kinds, keyed by them.)
+ */
+export const LEDGER_ENTRY_KINDS = ['adjust'] as const;
+export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
+
+export const ZStoredValueAccount = z.object({
+  _id: z.string(),
+  kind: z.enum(STORED_VALUE_KINDS),
+  customerId: z.string().nullable(),
+  /** The sum of its ledger rows. */
+  balance: z.number(),
+  createdAt: z.string(),
+});
+export type TStoredValueAccount = z.infer<typeof ZStoredValueAccount>;
+
+/** `GET /customers/:id/balances`: the customer's accounts (none until value is given). */
+export const ZCustomerBalancesResponse = z.object({
+  data: z.object({ customerId: z.string(), accounts: z.array(ZStoredValueAccount) }),
+});
+
+/** `POST /customers/:id/store-credit`: a manager adds or removes credit, saying why. */
+export const ZStoreCreditAdjustBody = z.strictObject({
+  direction: z.enum(['add', 'remove'], { error: 'direction must be add or remove.' }),
+  amount: amountInput('amount must be a number.').gt(0, 'amount must be more than 0.'),
+  reason: requiredText(
+    STORED_VALUE_MESSAGES.reasonRequired,
+    500,
+    'reason is at most 500 characters.',
+  ),
+});
+export type TStoreCreditAdjustBody = z.input<typeof ZStoreCreditAdjustBody>;
+
+/** One row of an account's ledger, with the balance it left. */
+export const ZLedgerEntry = z.object({
+  _id: z.string(),
+  accountId: z.string(),
+  kind: z.enum(LEDGER_ENTRY_KINDS),
+  /** Signed: what it added to the balance (below 0: took off). */
+  amount: z.number(),
+  /** The balance once this row was in. */
+  balanceAfter: z.number(),
+  reason: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  returnId: z.string().nullable(),
+  user: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type TLedgerEntry = z.infer<typeof ZLedgerEntry>;
+
+export const ZStoreCreditAdjustResponse = z.object({
+  data: z.object({ account: ZStoredValueAccount, entry: ZLedgerEntry }),
+  message: z.string(),
+});
+
+export const ZLedgerQuery = ZListQueryBase.extend({
+  sort: sortParam(['createdAt']),
+}).strict();
+export type TLedgerQuery = z.input<typeof ZLedgerQuery>;
+
+export const LEDGER_CSV_COLUMNS = [
+  'Date',
+  'Kind',
+  'Amount',
+  'Balance after',
+  'Reason',
+  'Sale',
+  'Return',
+  'By',
+  'Entry ID',
+] as const;
