@@ -200,7 +200,13 @@ test('an Owner: every screen of the menu, its tabs and detail pages', async ({ p
   // About thirty screens, each loaded and analysed: seconds apiece on a busy machine.
   test.setTimeout(300_000);
   await page.setViewportSize(DESKTOP);
-  const { sale, shift, store, product } = await ownerWithData(page);
+  const { sale, shift, store, product, customer } = await ownerWithData(page);
+  // Store credit on the customer: the customer's page with its ledger.
+  await apiCall(page, 'POST', `/customers/${customer._id}/store-credit`, {
+    direction: 'add',
+    amount: 10,
+    reason: 'Goodwill',
+  });
   // A purchase order and a stock count: the purchasing pages.
   const { data: supplier } = await apiCall<{ data: { _id: string } }>(page, 'POST', '/suppliers', {
     name: unique('Supplier'),
@@ -227,6 +233,7 @@ test('an Owner: every screen of the menu, its tabs and detail pages', async ({ p
   await checkNext(page, `${SCREENS.shifts.path}/${shift._id}`);
   await checkNext(page, `${SCREENS.purchaseOrders.path}/${order._id}`);
   await checkNext(page, `${SCREENS.stockCounts.path}/${count._id}`);
+  await checkNext(page, `${SCREENS.customers.path}/${customer._id}`);
   await checkNext(page, '/sandbox-checkout/card');
 });
 

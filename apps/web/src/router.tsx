@@ -159,6 +159,7 @@ const PurchaseOrderPage = lazy(
   () => import('./features/purchasing/purchase-orders/purchase-order-page'),
 );
 const StockCountPage = lazy(() => import('./features/stock-counts/stock-count-page'));
+const CustomerPage = lazy(() => import('./features/customers/customer-page'));
 const SandboxCardPage = lazy(() => import('./features/subscription/sandbox-card-page'));
 const VerifyEmailPage = lazy(() => import('./features/auth/verify-email-page'));
 
@@ -183,6 +184,11 @@ const detailRoutes: RouteObject[] = [
     path: `${SCREENS.stockCounts.path}/:id`,
     element: guarded(SCREENS.stockCounts, <StockCountPage />),
     ...titled('Stock Count'),
+  },
+  {
+    path: `${SCREENS.customers.path}/:id`,
+    element: guarded(SCREENS.customers, <CustomerPage />),
+    ...titled('Customer'),
   },
   // The sandbox gateway's card page (payment/update-card redirects there); settings guard it.
   {

@@ -34,6 +34,7 @@ export const RESOURCE_ROOTS = [
   'shifts',
   'stock-count-lines',
   'stock-counts',
+  'stored-value-ledger',
   'stores',
   'subscription-transactions',
   'suppliers',
@@ -109,6 +110,8 @@ export const queryKeys = {
      */
     promotions: ['promotions', 'register'] as const,
   },
+  /** A customer's stored-value balances, under the customers' root. */
+  customerBalances: (id: string) => ['customers', 'balances', id] as const,
   /** The carts parked at a store (any register of it may resume them). */
   heldSales: {
     all: ['held-sales'] as const,

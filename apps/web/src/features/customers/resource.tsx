@@ -1,7 +1,9 @@
+import { Anchor } from '@mantine/core';
 import { CUSTOMER_MESSAGES, type TCustomerRow } from '@pos/contracts/customers';
+import { Link } from 'react-router';
 import { column, dateTimeColumn, idColumn } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
-import { type CustomersQuery, customersApi } from './api';
+import { type CustomersQuery, customerPath, customersApi } from './api';
 
 const dash = (v: string | null) => v || '—';
 
@@ -12,7 +14,17 @@ export const customersResource = defineResource<TCustomerRow, CustomersQuery>({
   screen: 'customers',
   columns: [
     idColumn('Customer ID'),
-    column('name', 'Name', (c) => c.name, { sortKey: 'name' }),
+    // The name opens the customer's page (balances, store credit): the keyboard's way in.
+    column(
+      'name',
+      'Name',
+      (c) => (
+        <Anchor component={Link} to={customerPath(c._id)} size="sm">
+          {c.name}
+        </Anchor>
+      ),
+      { sortKey: 'name' },
+    ),
     column('email', 'Email', (c) => dash(c.email), { sortKey: 'email' }),
     column('phone', 'Phone', (c) => dash(c.phone), { nowrap: true }),
     dateTimeColumn('createdAt', 'Created At', (c) => c.createdAt, 'createdAt'),
@@ -24,6 +36,7 @@ export const customersResource = defineResource<TCustomerRow, CustomersQuery>({
   searchPlaceholder: 'Search name, email or phone',
   defaultSort: '-createdAt',
   itemName: (c) => c.name,
+  rowHref: (c) => customerPath(c._id),
   csvExport: {
     endpoint: '/customers/export.csv',
     emptyText: CUSTOMER_MESSAGES.csvEmpty,

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  type NumberInputProps,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import {
   type CashMovementType,
   cashDifference,
@@ -20,40 +10,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { FormError } from '../../components/form-error';
+import { amountOf, MoneyInput } from '../../components/money-input';
 import { notifySuccess } from '../../lib/notify-success';
 import { useZodForm } from '../../lib/use-zod-form';
 import { shiftDetailQuery, useCashMovement, useCloseShift, useOpenShift } from './api';
 import { DifferenceText } from './shift-cells';
 import { ShiftReportButton } from './shift-report-button';
-
-/**
- * A typed amount as the contract takes it: empty is missing, a number is that number. The
- * number field hands over text where a number would lose how it was typed ("115.50").
- */
-function amountOf(value: number | string): number | undefined {
-  if (typeof value === 'number') return value;
-  const text = value.replaceAll(',', '').trim();
-  if (text === '') return undefined;
-  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
-}
-
-/** A money field: the currency in front, cents at most, never below zero. */
-function MoneyInput({
-  currencySymbol,
-  ...rest
-}: NumberInputProps & { currencySymbol: string; 'data-autofocus'?: boolean }) {
-  return (
-    <NumberInput
-      required
-      leftSection={<Text size="sm">{currencySymbol}</Text>}
-      decimalScale={2}
-      min={0}
-      allowNegative={false}
-      thousandSeparator=","
-      {...rest}
-    />
-  );
-}
 
 function Actions({
   busy,

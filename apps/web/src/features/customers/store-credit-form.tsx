@@ -1,0 +1,74 @@
+import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { ZStoreCreditAdjustBody } from '@pos/contracts/stored-value';
+import { FormError } from '../../components/form-error';
+import { amountOf, MoneyInput } from '../../components/money-input';
+import { notifySuccess } from '../../lib/notify-success';
+import { useZodForm } from '../../lib/use-zod-form';
+import { useAdjustStoreCredit } from './api';
+
+const DIRECTIONS = [
+  { value: 'add', label: 'Add credit' },
+  { value: 'remove', label: 'Remove credit' },
+];
+
+/** "Adjust store credit": add or remove an amount, and why (docs/guide/stored-value.md). */
+export function StoreCreditForm({
+  customerId,
+  currencySymbol,
+  onClose,
+}: {
+  customerId: string;
+  currencySymbol: string;
+  onClose: () => void;
+}) {
+  const adjust = useAdjustStoreCredit(customerId);
+  const form = useZodForm({
+    initial: { direction: 'add' as 'add' | 'remove', amount: '' as number | string, reason: '' },
+    schema: ZStoreCreditAdjustBody,
+    toInput: (v) => ({ direction: v.direction, amount: amountOf(v.amount), reason: v.reason }),
+  });
+  const submit = form.handleSubmit((body) =>
+    adjust.mutate(body, {
+      onSuccess: (answer) => {
+        notifySuccess(answer.message);
+        onClose();
+      },
+      onError: (error) => form.serverError(error, 'The store credit could not be changed.'),
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormError message={form.formError} />
+        <SegmentedControl
+          aria-label="Add or remove credit"
+          data={DIRECTIONS}
+          fullWidth
+          value={form.values.direction}
+          onChange={(v) => form.setField('direction', v as 'add' | 'remove')}
+        />
+        <MoneyInput
+          label="Amount"
+          currencySymbol={currencySymbol}
+          data-autofocus
+          {...form.field('amount')}
+        />
+        <TextInput
+          label="Reason"
+          required
+          maxLength={500}
+          placeholder="Why the credit changes (kept in the ledger and the audit log)"
+          {...form.text('reason')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={adjust.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={adjust.isPending}>
+            {form.values.direction === 'add' ? 'Add credit' : 'Remove credit'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
