@@ -49,6 +49,37 @@ describe.skipIf(!onPostgres)('store credit taken from many registers at once', (
     await expectBalancesAddUp(t, org);
   });
 
+  it('100 removals at once across 10 customers holding 50.00 each: none below zero, each ledger its balance', async () => {
+    const owner = await signUp(t);
+    const org = owner.user.organizationId;
+    const paths: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const c = (await t.as(owner).post('customers', { name: `Holder ${i}` })).json().data;
+      const path = `customers/${c._id}/store-credit`;
+      const given = await t.as(owner).post(path, { direction: 'add', amount: 50, reason: 'Open' });
+      expect(given.statusCode, given.body).toBe(201);
+      paths.push(path);
+    }
+    // Each customer is asked 10 × 7.00 = 70.00: seven of each go through (49.00), three are refused.
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        t.as(owner).post(paths[i % 10] as string, {
+          direction: 'remove',
+          amount: 7,
+          reason: `Spend ${i}`,
+        }),
+      ),
+    );
+    const by = (code: number) => answers.filter((a) => a.statusCode === code).length;
+    expect([by(201), by(409)]).toEqual([70, 30]);
+    for (const path of paths) {
+      const id = path.split('/')[1];
+      const balances = await t.as(owner).get(`customers/${id}/balances`);
+      expect(balances.json().data.accounts[0].balance).toBe(1);
+    }
+    await expectBalancesAddUp(t, org);
+  });
+
   it("a customer's first credit given twice at once makes one account", async () => {
     const owner = await signUp(t);
     const org = owner.user.organizationId;
