@@ -101,12 +101,31 @@ describe('compression of API answers', () => {
       (r) => r.method === 'GET' && r.url.endsWith('/export.csv'),
     );
     expect(exports.map((r) => r.url)).toContain('/api/v1/inventory-log/export.csv');
+    // A record with rows that has no list of its own: a customer's store-credit account.
+    const storeCredit = async () => {
+      const customer = await t.as(owner).post('customers', { name: 'Ledger Probe' });
+      let accountId = '';
+      // Rows enough that compressing them gains something.
+      for (let i = 0; i < 12; i++) {
+        const credit = await t
+          .as(owner)
+          .post(`customers/${customer.json().data._id}/store-credit`, {
+            direction: 'add',
+            amount: 1,
+            reason: 'Goodwill for a late delivery',
+          });
+        accountId = credit.json().data.account._id;
+      }
+      return accountId;
+    };
     for (const route of exports) {
       // A record's rows (a stock count's lines) at the demo's newest such record.
       const [, list] = route.url.match(/^\/api\/v1\/([^/]+)\/:id\//) ?? [];
-      const url = list
-        ? route.url.replace(':id', (await t.as(owner).get(list)).json().data[0]._id)
-        : route.url;
+      const id =
+        list === 'stored-value'
+          ? await storeCredit()
+          : list && (await t.as(owner).get(list)).json().data[0]._id;
+      const url = list ? route.url.replace(':id', id) : route.url;
       const plain = await expectCompressed(t, owner, url);
       expect(plain.headers['content-type'], url).toBe('text/csv; charset=utf-8');
       for (const headers of [{}, BROWSER]) {
