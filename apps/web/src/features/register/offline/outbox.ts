@@ -20,53 +20,33 @@ type NewEntry<T extends OutboxEntry> = Omit<
   'status' | 'attempts' | 'error' | 'syncedAt' | 'kind' | 'serverId' | 'documentNumber'
 >;
 
-export async function enqueueSale(db: RegisterDb, entry: NewEntry<OutboxSale>) {
-  const row: OutboxSale = {
-    ...entry,
-    kind: 'sale',
-    status: 'waiting',
-    attempts: 0,
-    error: null,
-    syncedAt: null,
-    serverId: null,
-    documentNumber: null,
-  };
+/** A new entry's state: waiting, never tried. */
+const WAITING = { status: 'waiting', attempts: 0, error: null, syncedAt: null } as const;
+/** A document's entry (a sale, an exchange) has no server record until it is synced. */
+const UNSYNCED = { ...WAITING, serverId: null, documentNumber: null } as const;
+
+async function enqueue<T extends OutboxEntry>(db: RegisterDb, row: T) {
   await db.outbox.add(row);
   return row;
 }
 
-export async function enqueueExchange(db: RegisterDb, entry: NewEntry<OutboxExchange>) {
-  const row: OutboxExchange = {
-    ...entry,
-    kind: 'exchange',
-    status: 'waiting',
-    attempts: 0,
-    error: null,
-    syncedAt: null,
-    serverId: null,
-    documentNumber: null,
-  };
-  await db.outbox.add(row);
-  return row;
-}
+export const enqueueSale = (db: RegisterDb, entry: NewEntry<OutboxSale>) =>
+  enqueue<OutboxSale>(db, { ...entry, kind: 'sale', ...UNSYNCED });
+
+export const enqueueExchange = (db: RegisterDb, entry: NewEntry<OutboxExchange>) =>
+  enqueue<OutboxExchange>(db, { ...entry, kind: 'exchange', ...UNSYNCED });
 
 /** A customer quick-added offline: `id` is made here and becomes the customer's id. */
-export async function enqueueCustomer(
+export const enqueueCustomer = (
   db: RegisterDb,
   entry: { id: string; userId: string; body: TCustomerBody },
-) {
-  const row: OutboxCustomer = {
+) =>
+  enqueue<OutboxCustomer>(db, {
     ...entry,
     kind: 'customer',
     createdAt: new Date().toISOString(),
-    status: 'waiting',
-    attempts: 0,
-    error: null,
-    syncedAt: null,
-  };
-  await db.outbox.add(row);
-  return row;
-}
+    ...WAITING,
+  });
 
 /** What stops the sending: no network, no session, or the server asks to come back later. */
 export type Stop = 'offline' | 'signed-out' | 'later';
