@@ -75,4 +75,9 @@ test("a customer's store credit: added and removed with a reason, never below ze
   await page.goto(`/customers/${customer._id}`);
   await expect(balances).toContainText('Store credit$15.25');
   await expect(page.getByRole('button', { name: 'Adjust store credit' })).toHaveCount(0);
+  // On a phone: the boxes one above the other, the ledger's rows as cards.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(balances).toContainText('Store credit$15.25');
+  await expectAccessible(page, "a customer's page on a phone");
+  await page.screenshot({ path: test.info().outputPath('customer-phone.png'), fullPage: true });
 });
