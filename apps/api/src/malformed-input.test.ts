@@ -406,7 +406,11 @@ describe('malformed input', () => {
 
   it('sees a row written, and one written and rolled back leaves the digest as it was', async () => {
     const quiet = await snapshot();
-    expect(await snapshot(quiet)).toBe(quiet);
+    const again = await snapshot(quiet);
+    expect(diff(quiet, again)).toEqual([]);
+    // Alone on its database (PGlite), nothing moved: the digest is not read again. On a
+    // PostgreSQL server the other test files' transactions move its counter meanwhile.
+    if (!process.env.DATABASE_URL) expect(again).toBe(quiet);
     await t.db.execute(sql`update stores set name = name || '!' where id = ${defaultStore}`);
     const written = await snapshot(quiet);
     expect(diff(quiet, written)).toEqual(['stores rows updated']);
