@@ -15,6 +15,7 @@ CREATE TABLE "stored_value_entries" (
 	"account_id" uuid NOT NULL,
 	"kind" text NOT NULL,
 	"amount" numeric(14, 2) NOT NULL,
+	"balance_after" numeric(14, 2) NOT NULL,
 	"reason" text,
 	"transaction_id" uuid,
 	"return_id" uuid,

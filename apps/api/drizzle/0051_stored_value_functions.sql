@@ -5,17 +5,19 @@
 -- The stored-value module's database functions (docs/DESIGN.md, "Stored value"; docs/ARCHITECTURE.md,
 -- "Database functions"). A balance is the sum of its ledger rows, and nothing else moves it:
 -- each row inserted adds its amount to its account in the inserting statement's transaction
--- (the account's row lock queues concurrent spends; its CHECK refuses the one the balance no
--- longer covers, rolling the whole document back); a balance changed any other way is refused,
--- and so is any update or delete of a ledger row — but the deletion of the organization itself,
--- which takes its rows along. As the audit log's guard (audit.functions.sql), it keeps the API
--- and every other code path out, not someone with SQL access; SQLSTATE 42501, which no API path
--- meets.
+-- and records the balance it left (the account's row lock queues concurrent spends; its CHECK
+-- refuses the one the balance no longer covers, rolling the whole document back); a balance
+-- changed any other way is refused, and so is any update or delete of a ledger row — but the
+-- deletion of the organization itself, which takes its rows along. As the audit log's guard
+-- (audit.functions.sql), it keeps the API and every other code path out, not someone with SQL
+-- access; SQLSTATE 42501, which no API path meets.
 CREATE OR REPLACE FUNCTION stored_value_entry_applied() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- The row records the balance it left, as the account's locked row has it now.
   UPDATE stored_value_accounts SET balance = balance + NEW.amount
-    WHERE organization_id = NEW.organization_id AND id = NEW.account_id;
-  RETURN NULL;
+    WHERE organization_id = NEW.organization_id AND id = NEW.account_id
+    RETURNING balance INTO NEW.balance_after;
+  RETURN NEW;
 END $$;
 --> statement-breakpoint
 -- function stored_value_entry_kept(): modules/stored-value/stored-value.functions.sql
@@ -40,7 +42,7 @@ BEGIN
 END $$;
 --> statement-breakpoint
 -- trigger stored_value_entries_apply on stored_value_entries: modules/stored-value/stored-value.functions.sql
-CREATE OR REPLACE TRIGGER stored_value_entries_apply AFTER INSERT ON stored_value_entries
+CREATE OR REPLACE TRIGGER stored_value_entries_apply BEFORE INSERT ON stored_value_entries
   FOR EACH ROW EXECUTE FUNCTION stored_value_entry_applied();
 --> statement-breakpoint
 -- trigger stored_value_entries_append_only on stored_value_entries: modules/stored-value/stored-value.functions.sql

@@ -11,14 +11,7 @@ where e.organization_id = $1 and e.account_id =;
 -- stored-value.list.ledgerList: page
 select
   e.id, e.account_id, e.kind, e.amount::text, e.reason, e.transaction_id, e.return_id, e.user_id,
-  u.name as user_name, e.created_at,
-  (
-    select sum(x.amount)
-    from stored_value_entries x
-    where x.organization_id = e.organization_id
-      and x.account_id = e.account_id
-      and (x.created_at, x.id) <= (e.created_at, e.id)
-  )::text as balance_after
+  u.name as user_name, e.created_at, e.balance_after::text
 from stored_value_entries e
 left join "users" u on u.organization_id = e.organization_id and u.id = e.user_id
 where e.organization_id = $1
@@ -44,14 +37,7 @@ from (
 left join (
   select
     e.id, e.account_id, e.kind, e.amount::text, e.reason, e.transaction_id, e.return_id, e.user_id,
-    u.name as user_name, e.created_at,
-    (
-      select sum(x.amount)
-      from stored_value_entries x
-      where x.organization_id = e.organization_id
-        and x.account_id = e.account_id
-        and (x.created_at, x.id) <= (e.created_at, e.id)
-    )::text as balance_after,
+    u.name as user_name, e.created_at, e.balance_after::text,
     row_number() over (order by e.created_at desc, e.id desc) as __position
   from stored_value_entries e
   left join "users" u on u.organization_id = e.organization_id and u.id = e.user_id
@@ -77,14 +63,7 @@ where e.organization_id = $1 and (e.reason ilike $2) and e.account_id =;
 -- stored-value.list.ledgerList: page, search
 select
   e.id, e.account_id, e.kind, e.amount::text, e.reason, e.transaction_id, e.return_id, e.user_id,
-  u.name as user_name, e.created_at,
-  (
-    select sum(x.amount)
-    from stored_value_entries x
-    where x.organization_id = e.organization_id
-      and x.account_id = e.account_id
-      and (x.created_at, x.id) <= (e.created_at, e.id)
-  )::text as balance_after
+  u.name as user_name, e.created_at, e.balance_after::text
 from stored_value_entries e
 left join "users" u on u.organization_id = e.organization_id and u.id = e.user_id
 where e.organization_id = $1
@@ -102,14 +81,7 @@ order by e.created_at desc, e.id desc;
 -- stored-value.list.ledgerList: page, search, few matches
 select
   e.id, e.account_id, e.kind, e.amount::text, e.reason, e.transaction_id, e.return_id, e.user_id,
-  u.name as user_name, e.created_at,
-  (
-    select sum(x.amount)
-    from stored_value_entries x
-    where x.organization_id = e.organization_id
-      and x.account_id = e.account_id
-      and (x.created_at, x.id) <= (e.created_at, e.id)
-  )::text as balance_after
+  u.name as user_name, e.created_at, e.balance_after::text
 from stored_value_entries e
 left join "users" u on u.organization_id = e.organization_id and u.id = e.user_id
 where e.organization_id = $1

@@ -65,7 +65,8 @@ export async function expectStockAddsUp(
 
 /**
  * docs/DESIGN.md, "Stored value", checked after a scenario: every stored-value balance equals
- * the sum of its ledger rows, and none is out of its range.
+ * the sum of its ledger rows, none is out of its range, and the balance each row recorded
+ * follows from another's.
  */
 export async function expectBalancesAddUp(t: TestApp, organizationId: string) {
   const mismatched = await queryRows<Record<string, unknown>>(
@@ -79,4 +80,15 @@ export async function expectBalancesAddUp(t: TestApp, organizationId: string) {
         having a.balance <> coalesce(sum(e.amount), 0) or a.balance < 0`,
   );
   expect(mismatched).toEqual([]);
+  // Each row starts where another ended (or at nothing): the balances it recorded are a chain,
+  // in the order the account's lock let the rows in.
+  const unchained = await queryRows<Record<string, unknown>>(
+    t.db,
+    sql`select e.id, e.amount::text, e.balance_after::text from stored_value_entries e
+        where e.organization_id = ${organizationId} and e.balance_after - e.amount <> 0
+          and not exists (select 1 from stored_value_entries p
+            where p.organization_id = e.organization_id and p.account_id = e.account_id
+              and p.id <> e.id and p.balance_after = e.balance_after - e.amount)`,
+  );
+  expect(unchained).toEqual([]);
 }

@@ -10,8 +10,7 @@ export type TLedgerListQuery = z.output<typeof ZLedgerQuery> & { accountId: stri
 
 /**
  * An account's ledger (docs/DESIGN.md, "Stored value"): newest first by default, each row with
- * the balance it left — the sum of the account's rows up to it, in the order they were written
- * (the index on (account, created_at, id) serves both).
+ * the balance it left (recorded by the insert trigger).
  */
 export const ledgerList: ListSpec<TLedgerListQuery, TLedgerEntry> = {
   from: sql`stored_value_entries e
@@ -19,10 +18,7 @@ export const ledgerList: ListSpec<TLedgerListQuery, TLedgerEntry> = {
   org: sql`e.organization_id`,
   id: sql`e.id`,
   select: sql`e.id, e.account_id, e.kind, e.amount::text, e.reason, e.transaction_id,
-    e.return_id, e.user_id, u.name as user_name, e.created_at,
-    (select sum(x.amount) from stored_value_entries x
-      where x.organization_id = e.organization_id and x.account_id = e.account_id
-        and (x.created_at, x.id) <= (e.created_at, e.id))::text as balance_after`,
+    e.return_id, e.user_id, u.name as user_name, e.created_at, e.balance_after::text`,
   search: [sql`e.reason`],
   filters: (q) => [sql`e.account_id = ${q.accountId}`],
   sorts: { createdAt: sql`e.created_at` },

@@ -35,7 +35,8 @@ export const storedValueAccounts = pgTable(
 );
 
 /**
- * The ledger: append-only rows, each what it added to its account's balance (signed), why, and
+ * The ledger: append-only rows, each what it added to its account's balance (signed) and the
+ * balance it left, why, and
  * the document that caused it (a sale, a return) when one did — by id, without a key into the
  * sales module, which sits above this one (it will write rows of its own). Updates and deletes are refused
  * by trigger (only the organization's own deletion takes them along).
@@ -47,6 +48,8 @@ export const storedValueEntries = pgTable(
     accountId: uuid('account_id').notNull(),
     kind: text('kind', { enum: LEDGER_ENTRY_KINDS }).notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    /** The account's balance once this row was in: set by the insert trigger, never by a writer. */
+    balanceAfter: numeric('balance_after', { precision: 14, scale: 2 }).notNull(),
     reason: text('reason'),
     transactionId: uuid('transaction_id'),
     returnId: uuid('return_id'),
