@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import {
   apiCall,
   openRegister,
@@ -66,6 +66,26 @@ async function sell(
   return local as string;
 }
 
+/**
+ * Once the register's catalogue is in and the app is kept for a start without the network: the
+ * register's status line.
+ */
+async function readyForOffline(page: Page) {
+  const status = page.getByRole('status').filter({ hasText: 'Catalogue' });
+  await expect(status).toContainText('Catalogue updated just now');
+  await waitForAppCached(page);
+  await expect(status).toContainText('Catalogue updated');
+  return status;
+}
+
+/** The network goes; the page is reloaded and the register still opens, nothing waiting. */
+async function reopenOffline(context: BrowserContext, page: Page, status: Locator) {
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
+  await expect(status).toContainText('Offline — 0 sales waiting to sync');
+}
+
 test('offline: the app opens, three sales are made, synced once — through a lost answer and two tabs', async ({
   browser,
 }) => {
@@ -92,16 +112,10 @@ test('offline: the app opens, three sales are made, synced once — through a lo
   // A shift with a $100 float: the offline cash sales count in it.
   const shiftBar = await openShift(page, '100');
   await expect(shiftBar).toContainText('float $100.00');
-  const status = page.getByRole('status').filter({ hasText: 'Catalogue' });
-  await expect(status).toContainText('Catalogue updated just now');
-  await waitForAppCached(page);
-  await expect(status).toContainText('Catalogue updated');
+  const status = await readyForOffline(page);
 
   // The network goes; the page is reloaded and the register still opens.
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
-  await expect(status).toContainText('Offline — 0 sales waiting to sync');
+  await reopenOffline(context, page, status);
   await expect(shiftBar).toContainText('float $100.00');
 
   const before = Date.now();
@@ -217,14 +231,8 @@ test('offline after a reload: the promotions still apply, and the server books t
   const context: BrowserContext = await browser.newContext();
   const page = await context.newPage();
   await openRegister(page, people.cashier);
-  const status = page.getByRole('status').filter({ hasText: 'Catalogue' });
-  await expect(status).toContainText('Catalogue updated just now');
-  await waitForAppCached(page);
-  await expect(status).toContainText('Catalogue updated');
-
-  await context.setOffline(true);
-  await page.reload();
-  await expect(status).toContainText('Offline — 0 sales waiting to sync');
+  const status = await readyForOffline(page);
+  await reopenOffline(context, page, status);
   // 40.00 less 25 % = 30.00, VAT 3.00: 33.00.
   const local = await sell(page, [lamp.sku], async () => {
     await expect(page.getByRole('list', { name: 'Cart' })).toContainText('Lamps 25 % off');

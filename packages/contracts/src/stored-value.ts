@@ -10,7 +10,6 @@ import { sortParam, ZListQueryBase } from './list.js';
 import { amountInput } from './sales.js';
 
 export const STORED_VALUE_MESSAGES = {
-  accountNotFound: 'Stored-value account not found.',
   insufficientBalance: 'The balance does not cover this amount.',
   adjusted: 'Store credit adjusted.',
   reasonRequired: 'Say why the credit changes.',
@@ -79,7 +78,6 @@ export const ZStoreCreditAdjustResponse = z.object({
 export const ZLedgerQuery = ZListQueryBase.extend({
   sort: sortParam(['createdAt']),
 }).strict();
-export type TLedgerQuery = z.input<typeof ZLedgerQuery>;
 
 export const LEDGER_CSV_COLUMNS = [
   'Date',

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { DISCOUNT_MESSAGES as D } from '@pos/contracts/discounts';
 import { couponKey, preparePromotions } from '@pos/contracts/promotion-engine';
 import { centsText, fromCents, type SaleTotals, taxAmounts } from '@pos/contracts/sale-totals';
@@ -22,6 +21,7 @@ import {
   subscriptionExpired,
   validationError,
 } from '../../lib/errors.js';
+import { hashToken } from '../../lib/tokens.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { authorizeAction, useApprovalOf } from '../approvals/approvals.service.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -56,8 +56,6 @@ export function askedOf<B extends Pick<SaleBody, 'items' | 'offline'>>(body: B) 
   return { ...asked, items };
 }
 
-const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
-
 /**
  * The hashes of what the sale asked for, the one written first: the same Idempotency-Key with
  * another body is refused. The second is the hash an earlier build wrote (it left out only each
@@ -66,7 +64,7 @@ const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(va
 const requestHashes = (body: SaleBody): RequestHashes => {
   const { offline: _how, ...asked } = body;
   const before = { ...asked, items: asked.items.map(({ price: _price, ...item }) => item) };
-  return [sha256(askedOf(body)), sha256(before)];
+  return [hashToken(JSON.stringify(askedOf(body))), hashToken(JSON.stringify(before))];
 };
 /** The hash a request is written with, then those it is also recognised by. */
 export type RequestHashes = readonly [string, ...string[]];

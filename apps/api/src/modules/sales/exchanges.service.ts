@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   exchangeNumber,
   type TExchange,
@@ -18,6 +17,7 @@ import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { hashToken } from '../../lib/tokens.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import {
   askedOf,
@@ -39,16 +39,14 @@ import { loadTransaction } from './sales.service.js';
 
 type ExchangeBody = z.output<typeof ZExchangeBody>;
 
-const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
-
 /**
  * What the exchange asked for, of which sale (`askedOf`: not how it reached us): the same
  * Idempotency-Key with another is refused. The second hash is the one an earlier build wrote
  * (the whole body), so a retry that spans an upgrade is still answered.
  */
 const requestHashes = (saleId: string, body: ExchangeBody): RequestHashes => [
-  sha256({ saleId, ...askedOf(body) }),
-  sha256({ saleId, ...body }),
+  hashToken(JSON.stringify({ saleId, ...askedOf(body) })),
+  hashToken(JSON.stringify({ saleId, ...body })),
 ];
 
 const exchangeOf = (row: repo.ExchangeRow): TExchange => ({

@@ -34,7 +34,7 @@ const accountOf = (row: repo.AccountRow): TStoredValueAccount => ({
 });
 
 /** The CHECK that keeps a balance in range, as the API's 409. */
-export function balanceRefusal(err: unknown) {
+function balanceRefusal(err: unknown) {
   return violatedConstraint(err) === 'stored_value_accounts_balance_in_range'
     ? new AppError('INSUFFICIENT_BALANCE', M.insufficientBalance)
     : err;

@@ -1,7 +1,8 @@
-import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { ZStoreCreditAdjustBody } from '@pos/contracts/stored-value';
 import { FormError } from '../../components/form-error';
 import { amountOf, MoneyInput } from '../../components/money-input';
+import { FormActions } from '../../components/resource-list/form-actions';
 import { notifySuccess } from '../../lib/notify-success';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useAdjustStoreCredit } from './api';
@@ -60,14 +61,11 @@ export function StoreCreditForm({
           placeholder="Why the credit changes (kept in the ledger and the audit log)"
           {...form.text('reason')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={adjust.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={adjust.isPending}>
-            {form.values.direction === 'add' ? 'Add credit' : 'Remove credit'}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={form.values.direction === 'add' ? 'Add credit' : 'Remove credit'}
+          busy={adjust.isPending}
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
 import type { TExchangeBody, TExchangeDetail } from '@pos/contracts/exchanges';
 import { returnAmounts } from '@pos/contracts/return-amounts';
-import { returnableSale, unitsLeft } from '@pos/contracts/returns';
+import { returnableSale } from '@pos/contracts/returns';
 import { fromCents, taxAmounts } from '@pos/contracts/sale-totals';
 import type { TSaleReturn, TTransaction } from '@pos/contracts/sales';
 import { salePayments } from '@pos/contracts/tender';
@@ -46,13 +46,13 @@ export function offlineExchange(input: OfflineExchangeInput) {
   const createdAt = new Date(facts.createdAt);
   const promotions = { ...input.promotions, storeId: store._id, now: createdAt };
   const figures = exchangeFigures(sale, draft, money, promotions);
-  const left = unitsLeft(sale);
+  // Null: nothing picked, or more than a line has left.
+  if (figures.back === null) return null;
   const picks = new Map(
     Object.entries(draft.quantities)
       .map(([id, q]) => [id, q === '' ? 0 : q] as const)
       .filter(([, q]) => q > 0),
   );
-  if (figures.back === null || [...picks].some(([id, q]) => q > (left.get(id) ?? 0))) return null;
   const back = returnAmounts(returnableSale(sale), picks);
   const totals = totalsOf(draft.cart, money, false, NO_DISCOUNT, promotions);
   const online = exchangeBody(sale, draft, figures);

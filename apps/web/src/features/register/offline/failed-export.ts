@@ -4,7 +4,7 @@ import type { OutboxEntry } from './register-db';
 export const receiptNumberOf = (e: OutboxEntry) => (e.kind === 'customer' ? '' : e.localNumber);
 
 /** What the entry came to: a sale's total, an exchange's difference (null for a customer). */
-export const amountOf = (e: OutboxEntry) =>
+export const entryAmount = (e: OutboxEntry) =>
   e.kind === 'sale' ? e.sale.totalAmount : e.kind === 'exchange' ? e.made.exchange.net : null;
 
 const cell = (v: string | number | null | undefined) => {
@@ -34,7 +34,7 @@ export function failedCsv(entries: readonly OutboxEntry[]): string {
       e.kind,
       receiptNumberOf(e),
       e.createdAt,
-      amountOf(e)?.toFixed(2) ?? '',
+      entryAmount(e)?.toFixed(2) ?? '',
       e.status,
       e.error?.code ?? '',
       e.error?.message ?? '',

@@ -5,7 +5,7 @@ import { LazyModal } from '../../../components/lazy-modal';
 import { formatDateTime } from '../../../lib/dates';
 import { saveBlob } from '../../../lib/save-file';
 import { visuallyHidden } from '../../../lib/visually-hidden';
-import { amountOf, failedCsv } from './failed-export';
+import { entryAmount, failedCsv } from './failed-export';
 import { retryEntry } from './outbox';
 import type { LocalRegister } from './use-local-register';
 
@@ -152,7 +152,9 @@ export const RegisterStatus = memo(function RegisterStatus({
                         : `${e.kind === 'exchange' ? 'Exchange ' : ''}${e.localNumber}`}
                     </Table.Td>
                     <Table.Td>{formatDateTime(e.createdAt)}</Table.Td>
-                    <Table.Td>{amountOf(e) === null ? '' : formatMoney(amountOf(e) ?? 0)}</Table.Td>
+                    <Table.Td>
+                      {entryAmount(e) === null ? '' : formatMoney(entryAmount(e) ?? 0)}
+                    </Table.Td>
                     <Table.Td>{e.error?.message}</Table.Td>
                     <Table.Td>
                       <Button
