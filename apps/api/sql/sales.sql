@@ -761,13 +761,12 @@ where (
 returning "id";
 
 -- sales.repository.paymentsOf
-select "method", "amount"
-from "transaction_payments"
-where (
-  "transaction_payments"."organization_id" = $1
-  and "transaction_payments"."transaction_id" = $2
-)
-order by "transaction_payments"."id";
+select p.method, p.amount::text, e.account_id, a.code_last4, e.balance_after::text
+from "transaction_payments" p
+left join stored_value_entries e on e.organization_id = p.organization_id and e.id = p.id
+left join stored_value_accounts a on a.organization_id = e.organization_id and a.id = e.account_id
+where p.organization_id = $1 and p.transaction_id = $2
+order by p.id;
 
 -- sales.repository.recordSale
 with
@@ -1008,6 +1007,137 @@ select
   (select document_number from sale) as document_number,
   (select review_reasons from sale) as review_reasons;
 
+-- sales.repository.recordSale (paid by gift card: its ledger row)
+with
+  moves as (
+    select *
+    from json_to_recordset($1::json) as m(
+      ord int, product_id uuid, variation_id uuid, store_id uuid, warehouse_id uuid, delta int,
+      type text, user_id uuid, remarks text, reference uuid, unit_cost numeric
+    )
+  ),
+  levels as (
+    insert into stock_levels (
+      organization_id, id, product_id, variation_id, store_id, warehouse_id, quantity
+    )
+    select $2::uuid, gen_random_uuid(), product_id, variation_id, store_id, warehouse_id, delta
+    from moves
+    order by ord
+    on conflict (
+      organization_id, product_id,
+      coalesce(variation_id, '00000000-0000-0000-0000-000000000000'::uuid),
+      coalesce(store_id, '00000000-0000-0000-0000-000000000000'::uuid),
+      coalesce(warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid)
+    )
+    do update set
+      quantity = stock_levels.quantity + excluded.quantity,
+      -- Adding zero (to create or lock a level) is not a change.
+      updated_at = case when excluded.quantity <> 0 then now() else stock_levels.updated_at end
+    returning product_id, variation_id, store_id, warehouse_id, quantity
+  ),
+  moved as (
+    select m.*, l.quantity
+    from moves m
+    join levels l on l.product_id = m.product_id
+      and coalesce(l.variation_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+        m.variation_id, '00000000-0000-0000-0000-000000000000'::uuid
+      )
+      and coalesce(l.store_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+        m.store_id, '00000000-0000-0000-0000-000000000000'::uuid
+      )
+      and coalesce(l.warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
+        m.warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid
+      )
+  ),
+  logged as (
+    insert into inventory_log (
+      organization_id, product_id, variation_id, store_id, warehouse_id, type, quantity_changed,
+      stock_before, stock_after, user_id, remarks, reference, unit_cost
+    )
+    select
+      $3::uuid, product_id, variation_id, store_id, warehouse_id, type, delta, quantity - delta,
+      quantity, user_id, remarks, reference, unit_cost
+    from moved
+    where delta <> 0
+    order by ord
+    returning id, product_id, variation_id, store_id, warehouse_id
+  ),
+  payments as (
+    insert into transaction_payments (organization_id, id, transaction_id, method, amount)
+    select $4, x.id, $5, x.method, x.amount
+    from json_to_recordset($6::json) as x(id uuid, method text, amount numeric)
+    returning id
+  ),
+  lines as (
+    insert into transaction_items (
+      organization_id, id, transaction_id, product_id, variation_id, product_name, variation_name,
+      sku, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes, promotion_discount,
+      promotions
+    )
+    select
+      $7, x.id, $8, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku,
+      x.quantity, x.price_at_sale,
+      -- The item's cost now (a variation without its own: the product's), for margins.
+      coalesce(v.cost_price, p.cost_price),
+      x.discount, x.line_total, x.taxes, x.promotion_discount, x.promotions
+    from json_to_recordset($9::json) as x(
+      id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
+      quantity int, price_at_sale numeric, discount numeric, line_total numeric, taxes jsonb,
+      promotion_discount numeric, promotions jsonb
+    )
+    left join "products" p on p.organization_id = $10 and p.id = x.product_id
+    left join "product_variations" v on v.organization_id = $11 and v.id = x.variation_id
+    returning id
+  ),
+  ledger as (
+    insert into stored_value_entries (
+      organization_id, id, account_id, kind, amount, reason, transaction_id, return_id, user_id
+    )
+    select
+      $12, x.id, x.account_id, x.kind, x.amount, x.reason, x.transaction_id, x.return_id, x.user_id
+    from json_to_recordset($13::json) as x(
+      id uuid, account_id uuid, kind text, amount numeric, reason text, transaction_id uuid,
+      return_id uuid, user_id uuid
+    )
+    order by x.account_id
+    returning id, balance_after
+  ),
+  number as (
+    insert into document_counters as c (organization_id, series, last_number)
+    values ($14, 'sale', 1)
+    on conflict (organization_id, series)
+    do update set last_number = c.last_number + 1
+    returning last_number
+  ),
+  sale as (
+    insert into transactions (
+      organization_id, id, customer_id, store_id, user_id, status, payment_method, subtotal,
+      discount_total, taxes, tax_total, prices_include_tax, rounding, total_amount,
+      transaction_date, idempotency_key, request_hash, document_number, shift_id, amount_paid,
+      change_given, approved_by, sale_discount, discount_reason, device_id, local_number, synced_at,
+      review_reasons, needs_review
+    )
+    select
+      $15, $16, $17, $18, $19, 'Completed', $20, $21, $22, $23::jsonb, $24, $25, $26, $27,
+      $28::timestamptz, $29, $30, number.last_number, $31::uuid, $32, $33, $34::uuid, $35,
+      $36::text, $37::uuid, $38, $39::timestamptz, r.reasons, cardinality(r.reasons) > 0
+    from number, (select $40::text[] as reasons) r
+    returning document_number, review_reasons
+  )
+select
+  (select count(*) from logged) as logged,
+  (
+    select stock_shortfall(ord, quantity - delta, -delta)
+    from moved
+    where not $41::boolean and delta < 0 and quantity < 0
+    order by ord
+    limit 1
+  ) as refused,
+  (select count(*) from payments) as payments, (select count(*) from lines) as lines,
+  (select coalesce(json_agg(json_build_array(id, balance_after::text)), '[]') from ledger) as ledger,
+  (select document_number from sale) as document_number,
+  (select review_reasons from sale) as review_reasons;
+
 -- sales.repository.recordSale (sold without stock, reading the moves below zero)
 with
   moves as (
@@ -1224,7 +1354,7 @@ select
     join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
     where u.organization_id = $8 and u.id = $9
   ) as cashier_discount_limit,
-  null::json as earlier, null::json as customer,
+  null::json as earlier, null::json as customer, null::json as stored_value,
   (
     select
       coalesce(
@@ -1329,6 +1459,7 @@ select
     from "customers"
     where organization_id = $13 and id = $14
   ) as customer,
+  null::json as stored_value,
   (
     select
       coalesce(
@@ -1437,7 +1568,7 @@ select
     from transactions
     where organization_id = $14 and idempotency_key = $15
   ) as earlier,
-  null::json as customer,
+  null::json as customer, null::json as stored_value,
   (
     select
       coalesce(
@@ -1497,6 +1628,125 @@ select
 from (select 1) one
 left join "subscriptions" s on s.organization_id = $24
 left join "general_settings" g on g.organization_id = $25;
+
+-- sales.repository.saleContext (paid from store credit and a gift card)
+select
+  (s.status = 'expired' or s.valid_until <= now()) as subscription_expired, g.allow_negative_stock,
+  g.require_open_shift, s.remaining_credits, g.prices_include_tax, g.cash_rounding_increment::text,
+  g.cash_rounding_mode,
+  (
+    select
+      coalesce(
+        json_agg(json_build_object('id', c.id, 'taxes', c.taxes, 'is_default', c.is_default)), '[]'
+      )
+    from "tax_classes" c
+    where c.organization_id = $1
+  ) as tax_classes,
+  (
+    select json_build_object('id', st.id, 'name', st.name, 'is_active', st.is_active)
+    from "stores" st
+    where st.organization_id = $2 and st.is_default
+  ) as store,
+  (
+    select sh.id
+    from shifts sh
+    where sh.organization_id = $3
+      and sh.user_id = $4
+      and sh.status = 'open'
+      and sh.store_id = (
+        select st.id
+        from "stores" st
+        where st.organization_id = $5 and st.is_default
+      )
+  ) as open_shift_id,
+  null::json as offline_shift,
+  (select name from "users" where organization_id = $6 and id = $7) as cashier_name,
+  (
+    select r.max_discount_percent::text
+    from "users" u
+    join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
+    where u.organization_id = $8 and u.id = $9
+  ) as cashier_discount_limit,
+  null::json as earlier,
+  (
+    select json_build_object('id', id, 'name', name, 'email', email, 'phone', phone)
+    from "customers"
+    where organization_id = $10 and id = $11
+  ) as customer,
+  (
+    select
+      coalesce(
+        json_agg(
+          json_build_object(
+            'id', a.id, 'kind', a.kind, 'balance', a.balance::text, 'expires_at', a.expires_at,
+            'code_hash', a.code_hash, 'code_last4', a.code_last4
+          )
+        ),
+        '[]'
+      )
+    from stored_value_accounts a
+    where a.organization_id = $12
+      and (a.customer_id = $13 and a.kind = 'store_credit' or a.code_hash = any($14::text[]))
+  ) as stored_value,
+  (
+    select
+      coalesce(
+        json_agg(
+          json_build_object(
+            'product_id', p.id, 'name', p.name, 'product_sku', p.sku, 'product_price',
+            p.price::text, 'variation_id', v.id, 'attribute_combination', v.attribute_combination,
+            'variation_sku', v.sku, 'variation_price', v.price::text, 'variation_active',
+            v.is_active, 'product_tax_class_id', p.tax_class_id, 'variation_tax_class_id',
+            v.tax_class_id, 'category_id', p.category_id
+          )
+        ),
+        '[]'
+      )
+    from "products" p
+    left join "product_variations" v on v.organization_id = p.organization_id
+      and v.product_id = p.id
+    where p.organization_id = $15 and p.archived_at is null and p.id = any($16::uuid[])
+  ) as catalogue,
+  (
+    select
+      coalesce(
+        json_agg(
+          json_build_object(
+            'id', pr.id, 'name', pr.name, 'kind', pr.kind,
+            -- Its products among the sale's; when none is, one of its own (an empty list would
+            -- read as "every product": a coupon's promotion is read for its code alone).
+            'productIds',
+            coalesce(
+              (select array_agg(x) from unnest(pr.product_ids) x where x = any($17::uuid[])),
+              pr.product_ids[1:1]
+            ),
+            'categoryIds', pr.category_ids, 'percent', pr.percent, 'amountCents',
+            round(pr.amount * 100), 'buyQuantity', pr.buy_quantity, 'getQuantity', pr.get_quantity,
+            'getPercent', pr.get_percent, 'bundleQuantity', pr.bundle_quantity, 'bundlePriceCents',
+            round(pr.bundle_price * 100), 'couponCode', pr.coupon_code, 'startsAt', pr.starts_at,
+            'endsAt', pr.ends_at, 'storeIds', pr.store_ids, 'isActive', pr.is_active
+          )
+        ),
+        '[]'
+      )
+    from "promotions" pr
+    where pr.organization_id = $18
+      and pr.is_active
+      and (
+        cardinality(pr.product_ids) = 0
+        and cardinality(pr.category_ids) = 0
+        or pr.product_ids && $19::uuid[]
+        or pr.category_ids && (
+          select array_agg(p.category_id)
+          from "products" p
+          where p.organization_id = $20 and p.id = any($21::uuid[])
+        ) -- A coupon sent is known even when its promotion is on none of the lines.
+        or upper(pr.coupon_code) = any($22::text[])
+      )
+  ) as promotions
+from (select 1) one
+left join "subscriptions" s on s.organization_id = $23
+left join "general_settings" g on g.organization_id = $24;
 
 -- sales.repository.stockAtStore
 select

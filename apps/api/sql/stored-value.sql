@@ -6,19 +6,26 @@
 select count(*)::int as n
 from stored_value_entries e
 left join "users" u on u.organization_id = e.organization_id and u.id = e.user_id
+left join transactions t on t.organization_id = e.organization_id and t.id = e.transaction_id
+left join sale_returns r on r.organization_id = e.organization_id and r.id = e.return_id
 where e.organization_id = $1 and e.account_id =;
 
 -- stored-value.list.ledgerList: page
 select
   e.id, e.account_id, e.kind, e.amount::text, e.reason, e.transaction_id, e.return_id, e.user_id,
-  u.name as user_name, e.created_at, e.balance_after::text
+  u.name as user_name, e.created_at, e.balance_after::text, t.document_number as sale_number,
+  r.document_number as return_number
 from stored_value_entries e
 left join "users" u on u.organization_id = e.organization_id and u.id = e.user_id
+left join transactions t on t.organization_id = e.organization_id and t.id = e.transaction_id
+left join sale_returns r on r.organization_id = e.organization_id and r.id = e.return_id
 where e.organization_id = $1
   and e.id in (
     select e.id
     from stored_value_entries e
     left join "users" u on u.organization_id = e.organization_id and u.id = e.user_id
+    left join transactions t on t.organization_id = e.organization_id and t.id = e.transaction_id
+    left join sale_returns r on r.organization_id = e.organization_id and r.id = e.return_id
     where e.organization_id = $2 and e.account_id =
     order by e.created_at desc, e.id desc
     limit $3
@@ -32,20 +39,27 @@ from (
   select count(*)::int as n
   from stored_value_entries e
   left join "users" u on u.organization_id = e.organization_id and u.id = e.user_id
+  left join transactions t on t.organization_id = e.organization_id and t.id = e.transaction_id
+  left join sale_returns r on r.organization_id = e.organization_id and r.id = e.return_id
   where e.organization_id = $1 and e.account_id =
 ) counted
 left join (
   select
     e.id, e.account_id, e.kind, e.amount::text, e.reason, e.transaction_id, e.return_id, e.user_id,
-    u.name as user_name, e.created_at, e.balance_after::text,
+    u.name as user_name, e.created_at, e.balance_after::text, t.document_number as sale_number,
+    r.document_number as return_number,
     row_number() over (order by e.created_at desc, e.id desc) as __position
   from stored_value_entries e
   left join "users" u on u.organization_id = e.organization_id and u.id = e.user_id
+  left join transactions t on t.organization_id = e.organization_id and t.id = e.transaction_id
+  left join sale_returns r on r.organization_id = e.organization_id and r.id = e.return_id
   where e.organization_id = $2
     and e.id in (
       select e.id
       from stored_value_entries e
       left join "users" u on u.organization_id = e.organization_id and u.id = e.user_id
+      left join transactions t on t.organization_id = e.organization_id and t.id = e.transaction_id
+      left join sale_returns r on r.organization_id = e.organization_id and r.id = e.return_id
       where e.organization_id = $3 and e.account_id =
       order by e.created_at desc, e.id desc
       limit $4
@@ -58,19 +72,26 @@ order by page.__position;
 select count(*)::int as n
 from stored_value_entries e
 left join "users" u on u.organization_id = e.organization_id and u.id = e.user_id
+left join transactions t on t.organization_id = e.organization_id and t.id = e.transaction_id
+left join sale_returns r on r.organization_id = e.organization_id and r.id = e.return_id
 where e.organization_id = $1 and (e.reason ilike $2) and e.account_id =;
 
 -- stored-value.list.ledgerList: page, search
 select
   e.id, e.account_id, e.kind, e.amount::text, e.reason, e.transaction_id, e.return_id, e.user_id,
-  u.name as user_name, e.created_at, e.balance_after::text
+  u.name as user_name, e.created_at, e.balance_after::text, t.document_number as sale_number,
+  r.document_number as return_number
 from stored_value_entries e
 left join "users" u on u.organization_id = e.organization_id and u.id = e.user_id
+left join transactions t on t.organization_id = e.organization_id and t.id = e.transaction_id
+left join sale_returns r on r.organization_id = e.organization_id and r.id = e.return_id
 where e.organization_id = $1
   and e.id in (
     select e.id
     from stored_value_entries e
     left join "users" u on u.organization_id = e.organization_id and u.id = e.user_id
+    left join transactions t on t.organization_id = e.organization_id and t.id = e.transaction_id
+    left join sale_returns r on r.organization_id = e.organization_id and r.id = e.return_id
     where e.organization_id = $2 and (e.reason ilike $3) and e.account_id =
     order by e.created_at desc, e.id desc
     limit $4
@@ -81,20 +102,28 @@ order by e.created_at desc, e.id desc;
 -- stored-value.list.ledgerList: page, search, few matches
 select
   e.id, e.account_id, e.kind, e.amount::text, e.reason, e.transaction_id, e.return_id, e.user_id,
-  u.name as user_name, e.created_at, e.balance_after::text
+  u.name as user_name, e.created_at, e.balance_after::text, t.document_number as sale_number,
+  r.document_number as return_number
 from stored_value_entries e
 left join "users" u on u.organization_id = e.organization_id and u.id = e.user_id
+left join transactions t on t.organization_id = e.organization_id and t.id = e.transaction_id
+left join sale_returns r on r.organization_id = e.organization_id and r.id = e.return_id
 where e.organization_id = $1
   and e.id in (
     select e.id
     from stored_value_entries e
     left join "users" u on u.organization_id = e.organization_id and u.id = e.user_id
+    left join transactions t on t.organization_id = e.organization_id and t.id = e.transaction_id
+    left join sale_returns r on r.organization_id = e.organization_id and r.id = e.return_id
     where e.organization_id = $2
       and e.id = any(
         array(
           select e.id
           from stored_value_entries e
           left join "users" u on u.organization_id = e.organization_id and u.id = e.user_id
+          left join transactions t on t.organization_id = e.organization_id
+            and t.id = e.transaction_id
+          left join sale_returns r on r.organization_id = e.organization_id and r.id = e.return_id
           where e.organization_id = $3 and (e.reason ilike $4)
         )
       )
@@ -130,6 +159,6 @@ from "customers" c
 where c.organization_id = $3 and c.id = $4
 for share of c
 on conflict (organization_id, customer_id, kind)
-where customer_id is not null
+where customer_id is not null and kind <> 'gift_card'
 do update set kind = excluded.kind
 returning id, kind, customer_id, balance::text, created_at;

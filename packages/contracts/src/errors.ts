@@ -37,6 +37,10 @@ export const ERROR_CODES = [
    * 30 days: the device's clock is wrong or the sale is too old to book.
    */
   'OFFLINE_TIME_OUT_OF_RANGE',
+  /** Store credit is paid from or refunded to a customer's: the sale (or the body) names none. */
+  'CUSTOMER_REQUIRED',
+  /** An offline sale paid from stored value beyond what the organization lets a register take offline. */
+  'STORED_VALUE_OFFLINE',
   // 401
   /** No session, or an expired or invalid one: sign in (again). */
   'UNAUTHORIZED',
@@ -71,6 +75,8 @@ export const ERROR_CODES = [
   'BARCODE_UNKNOWN',
   /** No product or variation has a SKU a label was asked for. */
   'SKU_UNKNOWN',
+  /** No gift card of the organization has this code (wrong codes are throttled like sign-in). */
+  'GIFT_CARD_NOT_FOUND',
   // 409
   /** The request conflicts with the current state in a way no client needs to tell apart. */
   'CONFLICT',
@@ -116,6 +122,10 @@ export const ERROR_CODES = [
   'INSUFFICIENT_STOCK',
   /** A stored-value balance would leave its range (below zero; beyond an account's limit). */
   'INSUFFICIENT_BALANCE',
+  /** The gift card has expired: it pays for nothing more (its balance stays, as breakage). */
+  'GIFT_CARD_EXPIRED',
+  /** Another gift card of the organization already has this code. */
+  'GIFT_CARD_CODE_TAKEN',
   /** The sale has already been refunded. */
   'ALREADY_REFUNDED',
   /** The e-mail address is already verified. */
@@ -199,6 +209,8 @@ export const ERROR_STATUS = {
   VERIFY_LINK_INVALID: 400,
   PAYMENT_VERIFICATION_FAILED: 400,
   OFFLINE_TIME_OUT_OF_RANGE: 400,
+  CUSTOMER_REQUIRED: 400,
+  STORED_VALUE_OFFLINE: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
   INVALID_PIN: 401,
@@ -214,6 +226,7 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   BARCODE_UNKNOWN: 404,
   SKU_UNKNOWN: 404,
+  GIFT_CARD_NOT_FOUND: 404,
   CONFLICT: 409,
   NAME_TAKEN: 409,
   SKU_TAKEN: 409,
@@ -234,6 +247,8 @@ export const ERROR_STATUS = {
   NOT_FOR_SALE: 409,
   INSUFFICIENT_STOCK: 409,
   INSUFFICIENT_BALANCE: 409,
+  GIFT_CARD_EXPIRED: 409,
+  GIFT_CARD_CODE_TAKEN: 409,
   ALREADY_REFUNDED: 409,
   ALREADY_VERIFIED: 409,
   ALREADY_CANCELLED: 409,

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { ZId } from './list.js';
 import { ZReturnBody } from './returns.js';
-import { PAYMENT_METHODS, ZSaleBody, ZSaleReturn, ZTransaction } from './sales.js';
+import { REFUND_METHODS, ZSaleBody, ZSaleReturn, ZTransaction } from './sales.js';
 
 export const EXCHANGE_MESSAGES = {
   created: 'Exchange completed.',
@@ -64,7 +64,7 @@ export const ZExchange = z.object({
   /** The new sale's total less what came back: paid when above 0, refunded when below. */
   net: z.number(),
   /** How a negative net went back; null when nothing was refunded. */
-  refundMethod: z.enum(PAYMENT_METHODS).nullable(),
+  refundMethod: z.enum(REFUND_METHODS).nullable(),
   createdAt: z.string(),
 });
 export type TExchange = z.infer<typeof ZExchange>;

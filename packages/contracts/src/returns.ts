@@ -8,12 +8,18 @@ import { ZId } from './list.js';
 import { type ReturnAmounts, type ReturnedSale, returnAmounts } from './return-amounts.js';
 import { fromCents, toCents } from './sale-totals.js';
 import {
-  PAYMENT_METHODS,
-  type PaymentMethod,
+  isMoneyTender,
+  REFUND_METHODS,
+  type RefundMethod,
   type SalePaymentMethod,
   type TTransaction,
   ZSaleReturn,
 } from './sales.js';
+
+/** How a return or an exchange gives back: money, or the customer's store credit. */
+export const ZRefundMethod = z.enum(REFUND_METHODS, {
+  error: `Refund method must be one of ${REFUND_METHODS.join(', ')}.`,
+});
 
 export const RETURN_MESSAGES = {
   created: 'Items returned.',
@@ -55,12 +61,13 @@ export const ZReturnBody = z.strictObject({
       message: RETURN_MESSAGES.lineOnce,
     }),
   reason: z.string().trim().max(500, RETURN_MESSAGES.reasonTooLong).optional(),
-  /** How the money goes back; the sale's own method when left out (Cash for a split sale). */
-  refundMethod: z
-    .enum(PAYMENT_METHODS, {
-      error: `Refund method must be one of ${PAYMENT_METHODS.join(', ')}.`,
-    })
-    .optional(),
+  /**
+   * How the money goes back; the sale's own method when left out (Cash for a split sale).
+   * `StoreCredit` credits the sale's customer (docs/DESIGN.md, "Stored value").
+   */
+  refundMethod: ZRefundMethod.optional(),
+  /** Whose store credit takes a `StoreCredit` refund when the sale had no customer. */
+  customerId: ZId.optional(),
 });
 export type TReturnBody = z.input<typeof ZReturnBody>;
 
@@ -70,10 +77,12 @@ export const ZReturnResponse = z.object({ data: ZSaleReturn });
  * The refund method when none is asked for: the way the sale was paid. A split sale has no one
  * way; its refund is in cash, which every till can give (the cashier picks Card or UPI instead
  * when the customer wants it back on the card). A sale paid by an exchange's return alone has
- * no money of its own to go back the way it came: in cash too.
+ * no money of its own to go back the way it came: in cash too. A sale paid from store credit
+ * alone goes back to the credit; one paid by gift card, in cash (a card is not reloaded by a
+ * return: the cashier may pick store credit).
  */
-export const defaultRefundMethod = (paymentMethod: SalePaymentMethod): PaymentMethod =>
-  paymentMethod === 'Split' || paymentMethod === 'Exchange' ? 'Cash' : paymentMethod;
+export const defaultRefundMethod = (paymentMethod: SalePaymentMethod): RefundMethod =>
+  paymentMethod === 'StoreCredit' || isMoneyTender(paymentMethod) ? paymentMethod : 'Cash';
 
 /** Units of each line given back so far, from the sale's returns. */
 export function returnedByLine(returns: TTransaction['returns']): Map<string, number> {

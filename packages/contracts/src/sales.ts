@@ -2,23 +2,46 @@ import { z } from 'zod';
 import { ZCashRounding } from './cash-rounding.js';
 import { ZCustomerBody } from './customers.js';
 import { ZSaleDiscount } from './discounts.js';
+import { ZGiftCardCode } from './gift-card-code.js';
 import { sortParam, ZDateFilter, ZId, ZListQueryBase } from './list.js';
 import { hasAtMostDecimals } from './money.js';
 import type { PermissionName } from './permissions.js';
 import { ZTax } from './settings.js';
 
+/** Money: what the shop takes in its drawer or from a card or UPI. */
 export const PAYMENT_METHODS = ['Cash', 'Card', 'UPI'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/**
+ * Tenders paid from a stored-value account (docs/DESIGN.md, "Stored value"): value the shop
+ * already owed the holder, not money it takes — the reports count them apart from money.
+ */
+export const STORED_VALUE_METHODS = ['StoreCredit', 'GiftCard'] as const;
+export type StoredValueMethod = (typeof STORED_VALUE_METHODS)[number];
 /**
  * How a sale was paid and a return gave back, as recorded: the methods a client sends, and
  * `Exchange` — the part of an exchange's return that paid its new sale (docs/DESIGN.md,
  * "Exchanges"), which only the server writes.
  */
-export const TENDER_METHODS = [...PAYMENT_METHODS, 'Exchange'] as const;
+export const TENDER_METHODS = [...PAYMENT_METHODS, 'Exchange', ...STORED_VALUE_METHODS] as const;
 export type TenderMethod = (typeof TENDER_METHODS)[number];
 /** A sale's payment method: its one method, or `Split` when it was paid several ways. */
 export const SALE_PAYMENT_METHODS = [...TENDER_METHODS, 'Split'] as const;
 export type SalePaymentMethod = (typeof SALE_PAYMENT_METHODS)[number];
+/** How a return gives back: money, or credit on the customer's account with the shop. */
+export const REFUND_METHODS = [...PAYMENT_METHODS, 'StoreCredit'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+/** A tender as the receipt, the reports and the shift's figures name it. */
+export const TENDER_LABELS: Record<TenderMethod, string> = {
+  Cash: 'Cash',
+  Card: 'Card',
+  UPI: 'UPI',
+  Exchange: 'Exchange',
+  StoreCredit: 'Store credit',
+  GiftCard: 'Gift card',
+};
+/** Whether a tender is money the shop takes (else value it owed: an exchange's, stored value). */
+export const isMoneyTender = (m: string): m is PaymentMethod =>
+  (PAYMENT_METHODS as readonly string[]).includes(m);
 export const TRANSACTION_STATUSES = [
   'Completed',
   'Pending',
@@ -37,7 +60,8 @@ export const SALE_MESSAGES = {
   paymentRequired: 'Payment method is required.',
   paymentOneWay: 'Send either paymentMethod or payments, not both.',
   paymentsNotCovered: 'The payments do not cover the total.',
-  nonCashOver: 'Card and UPI payments cannot be more than what is left to pay.',
+  nonCashOver:
+    'Card, UPI, store credit and gift card payments cannot be more than what is left to pay.',
   shiftRequired: 'Open a shift before selling.',
   shiftClosed: 'The shift was closed: open a new shift to keep selling.',
   oneCustomer: 'Pick a customer or enter a new one, not both.',
@@ -84,14 +108,33 @@ const amount = amountInput();
 
 /** A sale's number as printed (receipt, invoice, the ledger's remarks): six digits or more. */
 export const formatDocumentNumber = (n: number) => String(n).padStart(6, '0');
+/** A return's number as printed ("R000012"). */
+export const formatReturnNumber = (n: number) => `R${formatDocumentNumber(n)}`;
 
-/** One payment of a sale: cash as handed over (change comes back), card or UPI as charged. */
-export const ZPaymentInput = z.strictObject({
-  method: z.enum(PAYMENT_METHODS, {
-    error: `Payment method must be one of ${PAYMENT_METHODS.join(', ')}.`,
-  }),
-  amount: amount.gt(0, 'A payment must be more than 0.'),
-});
+/** Every method a client may pay a part of a sale by. */
+export const PAYMENT_INPUT_METHODS = [...PAYMENT_METHODS, ...STORED_VALUE_METHODS] as const;
+export type PaymentInputMethod = (typeof PAYMENT_INPUT_METHODS)[number];
+const paymentMethodError = `Payment method must be one of ${PAYMENT_INPUT_METHODS.join(', ')}.`;
+const paymentAmount = amount.gt(0, 'A payment must be more than 0.');
+
+/**
+ * One payment of a sale: cash as handed over (change comes back), card or UPI as charged; the
+ * customer's store credit, or a gift card by its code (docs/DESIGN.md, "Stored value").
+ */
+export const ZPaymentInput = z.discriminatedUnion(
+  'method',
+  [
+    z.strictObject({
+      method: z.enum(PAYMENT_METHODS, { error: paymentMethodError }),
+      amount: paymentAmount,
+    }),
+    /** From the sale's customer's store credit. */
+    z.strictObject({ method: z.literal('StoreCredit'), amount: paymentAmount }),
+    z.strictObject({ method: z.literal('GiftCard'), amount: paymentAmount, code: ZGiftCardCode }),
+  ],
+  { error: paymentMethodError },
+);
+export type TPaymentInput = z.output<typeof ZPaymentInput>;
 
 export const ZSaleItemInput = z.strictObject({
   productId: ZId,
@@ -290,7 +333,17 @@ export const ZTransactionItem = z.object({
   promotions: z.array(ZLinePromotion),
 });
 
-export const ZPayment = z.object({ method: z.enum(TENDER_METHODS), amount: z.number() });
+export const ZPayment = z.object({
+  method: z.enum(TENDER_METHODS),
+  amount: z.number(),
+  /**
+   * A payment from stored value: the account it came from (a gift card's last four
+   * characters) and the balance it left there.
+   */
+  storedValue: z
+    .object({ accountId: z.string(), last4: z.string().nullable(), balanceAfter: z.number() })
+    .optional(),
+});
 export type TPayment = z.infer<typeof ZPayment>;
 
 const ZPersonRef = z.object({ _id: z.string(), name: z.string() });

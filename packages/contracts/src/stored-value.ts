@@ -11,20 +11,31 @@ import { amountInput } from './sales.js';
 
 export const STORED_VALUE_MESSAGES = {
   insufficientBalance: 'The balance does not cover this amount.',
+  customerRequired: 'Store credit belongs to a customer: pick the customer first.',
+  giftCardNotFound: 'No gift card has this code.',
+  giftCardExpired: (date: string) => `This gift card expired on ${date}.`,
+  giftCardCodeTaken: 'Another gift card already has this code.',
+  offline: 'Store credit and gift cards are taken only while the register is online.',
   adjusted: 'Store credit adjusted.',
   reasonRequired: 'Say why the credit changes.',
 } as const;
 
-/** What an account holds: for now a customer's store credit. */
-export const STORED_VALUE_KINDS = ['store_credit'] as const;
+/** What an account holds: a customer's store credit, or a gift card. */
+export const STORED_VALUE_KINDS = ['store_credit', 'gift_card'] as const;
 export type StoredValueKind = (typeof STORED_VALUE_KINDS)[number];
 
 /**
  * Why a ledger row was written: `adjust` — a manager added or removed value by hand, with a
- * reason. (Sales, returns and payments will write rows of their own kinds, keyed by them.)
+ * reason; `redeem` — a sale was paid from it (keyed by the sale); `refund` — a return or an
+ * exchange gave value back to it (keyed by the return and its sale).
  */
-export const LEDGER_ENTRY_KINDS = ['adjust'] as const;
+export const LEDGER_ENTRY_KINDS = ['adjust', 'redeem', 'refund'] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
+export const LEDGER_KIND_LABELS: Record<LedgerEntryKind, string> = {
+  adjust: 'Adjustment',
+  redeem: 'Paid a sale',
+  refund: 'Refund',
+};
 
 export const ZStoredValueAccount = z.object({
   _id: z.string(),
@@ -64,7 +75,11 @@ export const ZLedgerEntry = z.object({
   balanceAfter: z.number(),
   reason: z.string().nullable(),
   transactionId: z.string().nullable(),
+  /** The number of the sale it is keyed by, as printed ("000123"). */
+  saleNumber: z.string().nullable(),
   returnId: z.string().nullable(),
+  /** The number of the return it is keyed by, as printed ("R000012"). */
+  returnNumber: z.string().nullable(),
   user: z.object({ _id: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),
 });

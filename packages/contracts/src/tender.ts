@@ -9,11 +9,18 @@
 import { NO_CASH_ROUNDING, roundCash, type TCashRounding } from './cash-rounding.js';
 import { exchangeSettlement } from './exchanges.js';
 import { toCents } from './sale-totals.js';
-import type { PaymentMethod, SalePaymentMethod, TenderMethod } from './sales.js';
+import type {
+  PaymentInputMethod,
+  PaymentMethod,
+  SalePaymentMethod,
+  TenderMethod,
+} from './sales.js';
 
 export interface TenderPayment {
   method: TenderMethod;
   cents: number;
+  /** A gift card payment's code. */
+  code?: string | undefined;
 }
 
 export type Tender =
@@ -74,7 +81,9 @@ export function quickCashAmounts(totalCents: number, count = 4): number[] {
 /** How a sale body asks to be paid: one method for the whole, or the payments handed over. */
 export interface PaymentAsk {
   paymentMethod?: PaymentMethod | undefined;
-  payments?: readonly { method: PaymentMethod; amount: number }[] | undefined;
+  payments?:
+    | readonly { method: PaymentInputMethod; amount: number; code?: string | undefined }[]
+    | undefined;
 }
 
 export type SalePayments =
@@ -112,7 +121,7 @@ export function salePayments(
   const method = ask.paymentMethod ?? 'Cash';
   const exact = method === 'Cash' ? roundCash(rest, rounding) : rest;
   const asked: TenderPayment[] =
-    ask.payments?.map((p) => ({ method: p.method, cents: toCents(p.amount) })) ??
+    ask.payments?.map((p) => ({ method: p.method, cents: toCents(p.amount), code: p.code })) ??
     (settled && rest === 0 ? [] : [{ method, cents: exact }]);
   const payments = [...credit, ...asked];
   const paid = tender(totalCents, payments, rounding);

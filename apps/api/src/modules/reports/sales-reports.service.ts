@@ -1,5 +1,5 @@
 import { addDays, monthStart, previousPeriod } from '@pos/contracts/report-periods';
-import { PAYMENT_METHODS } from '@pos/contracts/sales';
+import { isMoneyTender, PAYMENT_METHODS } from '@pos/contracts/sales';
 import type {
   ReportGrouping,
   SalesReportAnswer,
@@ -97,7 +97,10 @@ async function summaryOf(deps: AppDeps, scope: repo.ReportScope) {
   ]);
   const f = salesFigures(totals);
   const paid = new Map(payments.map((p) => [p.method, money(p.amount)]));
-  const collected = payments.reduce((a, p) => a + Number(p.amount), 0);
+  // Money only: an exchange's credit and stored value paid for goods, but brought no money in.
+  const collected = payments
+    .filter((p) => isMoneyTender(p.method))
+    .reduce((a, p) => a + Number(p.amount), 0);
   return [
     { key: 'grossSales', label: 'Gross sales', kind: 'money', value: f.grossSales },
     { key: 'discounts', label: 'Discounts', kind: 'money', value: f.discounts },

@@ -3,17 +3,19 @@ import { couponKey, preparePromotions } from '@pos/contracts/promotion-engine';
 import { centsText, fromCents, type SaleTotals, taxAmounts } from '@pos/contracts/sale-totals';
 import {
   formatDocumentNumber,
+  isMoneyTender,
   SALE_MESSAGES as M,
-  type ReviewReason,
   type TTransaction,
   type ZSaleBody,
 } from '@pos/contracts/sales';
+import { STORED_VALUE_MESSAGES as SV } from '@pos/contracts/stored-value';
 import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { raisedByFunction } from '../../lib/db-errors.js';
 import {
   AppError,
+  badRequest,
   conflict,
   forbidden,
   isUniqueViolation,
@@ -26,6 +28,12 @@ import type { AppDeps, Caller } from '../../plugins/types.js';
 import { authorizeAction, useApprovalOf } from '../approvals/approvals.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { addCustomer } from '../customers/customers.service.js';
+import {
+  balanceRefusal,
+  giftCardHashesOf,
+  type RedeemableAccount,
+  redemptionsOf,
+} from '../stored-value/tender.service.js';
 import { discountLimitOf } from '../users/users.service.js';
 import { offlineTerms, offlineTime } from './offline-sale.js';
 import { discountAsked, moneyRulesOf, type PromotedLine, priceSale } from './sale-pricing.js';
@@ -189,7 +197,8 @@ const itemRows = (lines: Line[], totals: SaleTotals) =>
 
 /** The answer, built from what was written, as `loadTransaction` would read it back. */
 function answerOf(
-  written: repo.SaleRecord & { documentNumber: number; reviewReasons: ReviewReason[] },
+  written: repo.SaleRecord & Awaited<ReturnType<typeof repo.recordSale>>,
+  accounts: readonly RedeemableAccount[],
   totals: SaleTotals,
   customer: Awaited<ReturnType<typeof customerOf>>,
   store: { id: string; name: string },
@@ -203,10 +212,21 @@ function answerOf(
     documentNumber: formatDocumentNumber(written.documentNumber),
     status: 'Completed',
     paymentMethod: t.paymentMethod as TTransaction['paymentMethod'],
-    payments: written.payments.map((p) => ({
-      method: p.method as TTransaction['payments'][number]['method'],
-      amount: Number(p.amount),
-    })),
+    payments: written.payments.map((p) => {
+      const entry = written.ledger.find((e) => e.id === p.id);
+      const account = entry && accounts.find((a) => a.id === entry.accountId);
+      return {
+        method: p.method as TTransaction['payments'][number]['method'],
+        amount: Number(p.amount),
+        ...(entry && {
+          storedValue: {
+            accountId: entry.accountId,
+            last4: account?.code_last4 ?? null,
+            balanceAfter: written.balances.get(p.id) ?? 0,
+          },
+        }),
+      };
+    }),
     amountPaid: Number(t.amountPaid),
     change: Number(t.changeGiven),
     shiftId: t.shiftId,
@@ -285,6 +305,11 @@ export async function makeSale(
   exchange?: ExchangeCredit,
 ) {
   const org = caller.organizationId;
+  const fromStoredValue = (body.payments ?? []).filter((p) => !isMoneyTender(p.method));
+  // Stored value is spent against a balance only the server knows (docs/DESIGN.md, "Stored value").
+  if (body.offline && fromStoredValue.length > 0) {
+    throw badRequest(SV.offline, undefined, 'STORED_VALUE_OFFLINE');
+  }
   const ctx = await repo.saleContext(ex, org, {
     userId: caller.userId,
     storeId: body.storeId ?? null,
@@ -296,6 +321,13 @@ export async function makeSale(
       shiftId: body.offline.shiftId,
       createdAt: new Date(body.offline.createdAt),
     },
+    storedValue:
+      fromStoredValue.length === 0
+        ? null
+        : {
+            storeCredit: fromStoredValue.some((p) => p.method === 'StoreCredit'),
+            codeHashes: giftCardHashesOf(fromStoredValue),
+          },
   });
   if (ctx.earlier) return { earlier: ctx.earlier, sale: null, refundCents: 0 };
   const store = checkSetup(ctx, body.storeId ?? null);
@@ -349,6 +381,7 @@ export async function makeSale(
     allowNegative || !!offline || stockApproval,
   );
   if (!stock) throw new Error('a sale without lines');
+  const payments = paid.payments.map((p) => ({ ...p, id: uuidv7() }));
   const written: repo.SaleRecord = {
     transaction: {
       id,
@@ -378,11 +411,13 @@ export async function makeSale(
       reviewReasons: sortedReasons([...(offline?.reasons ?? [])]),
     },
     items: itemRows(lines, totals),
-    payments: paid.payments.map((p) => ({
-      id: uuidv7(),
-      method: p.method,
-      amount: centsText(p.cents),
-    })),
+    payments: payments.map((p) => ({ id: p.id, method: p.method, amount: centsText(p.cents) })),
+    ledger: redemptionsOf(ctx.stored_value ?? [], payments, {
+      id,
+      customerId: customer?.id ?? null,
+      userId: caller.userId,
+      now,
+    }),
   };
   if (exchange) await exchange.writeReturn(exchange.returnCents - paid.refundCents);
   const recorded = await repo
@@ -442,6 +477,7 @@ export async function makeSale(
     earlier: null,
     sale: answerOf(
       { ...written, ...recorded },
+      ctx.stored_value ?? [],
       totals,
       customer,
       store,
@@ -554,6 +590,9 @@ export async function saleRefusal(deps: AppDeps, caller: Caller, err: unknown) {
   if (err instanceof ShortSale) return nameShortLines(deps, caller, err);
   const raised = raisedByFunction(err);
   if (raised === 'NO_CREDITS') return new AppError(raised, M.noCredits);
+  // Another register spent the stored value between the sale's read and its write.
+  const short = balanceRefusal(err);
+  if (short !== err) return short;
   if (raised === 'SHIFT_CLOSED') return conflict(M.shiftClosed, undefined, raised);
   return err;
 }

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@pos/contracts/sales';
+import type { RefundMethod } from '@pos/contracts/sales';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRowsPrepared } from '../../db/client.js';
 
@@ -10,7 +10,7 @@ export interface ExchangeRow {
   return_id: string;
   sale_id: string;
   net: string;
-  refund_method: PaymentMethod | null;
+  refund_method: RefundMethod | null;
   request_hash: string | null;
   created_at: Date | string;
 }
@@ -24,7 +24,7 @@ export interface ExchangeRecord {
   returnId: string;
   saleId: string;
   net: string;
-  refundMethod: PaymentMethod | null;
+  refundMethod: RefundMethod | null;
   storeId: string | null;
   userId: string;
   idempotencyKey: string | null;

@@ -9,7 +9,7 @@ import { RETURN_MESSAGES as R } from '@pos/contracts/returns';
 import { centsText, toCents } from '@pos/contracts/sale-totals';
 import {
   SALE_MESSAGES as M,
-  type PaymentMethod,
+  type RefundMethod,
   type TSaleReturn,
   type ZSaleBody,
 } from '@pos/contracts/sales';
@@ -120,6 +120,7 @@ async function exchangeInTx(
   const opened = await openReturnOf(tx, caller, saleId, asked(body.returnItems), {
     reason: body.reason || null,
     refundMethod: body.refundMethod,
+    customerId: body.customerId,
     approvedBy,
     notReturnable: R.notReturnable,
     ...(offline && { offline }),
@@ -159,7 +160,7 @@ async function exchangeInTx(
     returnId: saleReturn._id,
     saleId: sale._id,
     net: centsText(toCents(sale.totalAmount) - opened.totalCents),
-    refundMethod: made.refundCents > 0 ? (saleReturn.refundMethod as PaymentMethod) : null,
+    refundMethod: made.refundCents > 0 ? (saleReturn.refundMethod as RefundMethod) : null,
     storeId: sale.store?._id ?? storeId,
     userId: caller.userId,
     idempotencyKey: key.idempotencyKey,

@@ -10,18 +10,20 @@ import { centsText, fromCents, taxAmounts, toCents } from '@pos/contracts/sale-t
 import {
   formatDocumentNumber,
   SALE_MESSAGES as M,
-  type PaymentMethod,
   parseLocalNumber,
+  type RefundMethod,
   type SalePaymentMethod,
   type TSaleReturn,
 } from '@pos/contracts/sales';
+import { STORED_VALUE_MESSAGES as SV } from '@pos/contracts/stored-value';
 import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
-import { conflict, notFound, violatedConstraint } from '../../lib/errors.js';
+import { badRequest, conflict, notFound, violatedConstraint } from '../../lib/errors.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { authorizeAction } from '../approvals/approvals.service.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { refundToStoreCredit } from '../stored-value/tender.service.js';
 import * as returnsRepo from './returns.repository.js';
 import { stockMoves } from './sale-stock.js';
 import * as repo from './sales.repository.js';
@@ -68,7 +70,12 @@ const everythingLeft: Pick = (lines) =>
 
 export interface ReturnOptions {
   reason: string | null;
-  refundMethod: PaymentMethod | undefined;
+  refundMethod: RefundMethod | undefined;
+  /**
+   * Whose store credit a `StoreCredit` refund goes to when not the sale's customer (an
+   * exchange's new customer, or one named for a walk-in sale); null: none.
+   */
+  customerId?: string | null | undefined;
   /** The manager whose approval let the caller return (none when they hold process_returns). */
   approvedBy: { id: string; name: string } | null;
   /** The refusal of a sale that never completed (its wording differs: return, refund). */
@@ -111,6 +118,10 @@ export async function openReturnOf(
   const locked = await returnsRepo.lockSale(tx, org, saleId);
   if (!locked) throw notFound(M.notFound);
   const sale = locked;
+  const creditTo = opts.customerId === undefined ? sale.customer_id : opts.customerId;
+  if (opts.refundMethod === 'StoreCredit' && !creditTo) {
+    throw badRequest(SV.customerRequired, undefined, 'CUSTOMER_REQUIRED');
+  }
   if (sale.status === 'Refunded') throw conflict(R.alreadyRefunded, undefined, 'ALREADY_REFUNDED');
   if (sale.status !== 'Completed' && sale.status !== 'Partially Refunded') {
     throw conflict(opts.notReturnable, { status: sale.status }, 'NOT_RETURNABLE');
@@ -203,6 +214,15 @@ export async function openReturnOf(
       }
       throw err;
     });
+    // What did not pay an exchange's new sale goes onto the customer's store credit.
+    if (record.refundMethod === 'StoreCredit') {
+      await refundToStoreCredit(tx, caller, {
+        customerId: creditTo,
+        cents: amounts.total - creditCents,
+        transactionId: saleId,
+        returnId: id,
+      });
+    }
     // The refund in the audit log: the sale's status, the return and what it gave back.
     await recordAudit(tx, caller, {
       entityType: 'Sale',
@@ -286,6 +306,7 @@ export async function createReturn(
     return returnInTx(tx, caller, saleId, asked(body.items), {
       reason: body.reason || null,
       refundMethod: body.refundMethod,
+      customerId: body.customerId,
       approvedBy,
       notReturnable: R.notReturnable,
     });

@@ -1,5 +1,5 @@
 /** How the SQL snapshot (apps/api/sql-snapshot) calls sales.repository.ts's functions. */
-import { AT, ID, movePlan, ORG, sqlExamples } from '../../../sql-snapshot/examples.js';
+import { AT, ID, movePlan, ORG, OTHER, sqlExamples } from '../../../sql-snapshot/examples.js';
 import type * as sales from './sales.repository.js';
 
 type SaleRecord = Parameters<typeof sales.recordSale>[2];
@@ -34,6 +34,7 @@ const sale = (changes: Partial<SaleRecord['transaction']> = {}): SaleRecord => (
   },
   items: [],
   payments: [{ id: ID, method: 'Cash', amount: '1.00' }],
+  ledger: [],
 });
 
 export const examples = sqlExamples<typeof sales>({
@@ -89,6 +90,21 @@ export const examples = sqlExamples<typeof sales>({
         },
       ],
     },
+    {
+      label: 'paid from store credit and a gift card',
+      args: [
+        ORG,
+        {
+          userId: ID,
+          storeId: null,
+          customerId: ID,
+          idempotencyKey: null,
+          productIds: [ID],
+          couponKeys: [],
+          storedValue: { storeCredit: true, codeHashes: ['ab12'] },
+        },
+      ],
+    },
   ],
   recordSale: [
     [ORG, sale(), movePlan(false)],
@@ -105,6 +121,29 @@ export const examples = sqlExamples<typeof sales>({
         }),
         movePlan(true),
         { flagOversold: true },
+      ],
+    },
+    {
+      label: 'paid by gift card: its ledger row',
+      args: [
+        ORG,
+        {
+          ...sale({ paymentMethod: 'GiftCard' }),
+          payments: [{ id: ID, method: 'GiftCard', amount: '1.00' }],
+          ledger: [
+            {
+              id: ID,
+              accountId: OTHER,
+              kind: 'redeem',
+              amount: '-1.00',
+              reason: null,
+              transactionId: ID,
+              returnId: null,
+              userId: ID,
+            },
+          ],
+        },
+        movePlan(false),
       ],
     },
     {

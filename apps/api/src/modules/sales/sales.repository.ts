@@ -11,6 +11,12 @@ import { stores } from '../inventory/stores.tables.js';
 import { promotions } from '../promotions/promotions.tables.js';
 import { roles } from '../roles/roles.tables.js';
 import { generalSettings, taxClasses } from '../settings/settings.tables.js';
+import {
+  type LedgerWrite,
+  ledgerWriteParts,
+  type RedeemableAccount,
+  redeemableAccountsSql,
+} from '../stored-value/ledger.fragment.js';
 import { subscriptionExpiredSql } from '../subscription/expiry.js';
 import { subscriptions } from '../subscription/subscription.tables.js';
 import { users } from '../users/users.tables.js';
@@ -136,18 +142,27 @@ export async function itemsOf(ex: Executor, organizationId: string, transactionI
     .orderBy(transactionItems.id);
 }
 
-/** A sale's payments in the order they were given. */
+/**
+ * A sale's payments in the order they were given; one paid from stored value with its account
+ * (the ledger row it wrote shares its id): the card's last four, the balance it left.
+ */
 export async function paymentsOf(ex: Executor, organizationId: string, transactionId: string) {
-  return ex
-    .select({ method: transactionPayments.method, amount: transactionPayments.amount })
-    .from(transactionPayments)
-    .where(
-      and(
-        eq(transactionPayments.organizationId, organizationId),
-        eq(transactionPayments.transactionId, transactionId),
-      ),
-    )
-    .orderBy(transactionPayments.id);
+  return queryRowsPrepared<{
+    method: TenderMethod;
+    amount: string;
+    account_id: string | null;
+    code_last4: string | null;
+    balance_after: string | null;
+  }>(
+    ex,
+    sql`select p.method, p.amount::text, e.account_id, a.code_last4, e.balance_after::text
+        from ${transactionPayments} p
+        left join stored_value_entries e on e.organization_id = p.organization_id and e.id = p.id
+        left join stored_value_accounts a on a.organization_id = e.organization_id
+          and a.id = e.account_id
+        where p.organization_id = ${organizationId} and p.transaction_id = ${transactionId}
+        order by p.id`,
+  );
 }
 
 export interface ReturnRow {
@@ -268,6 +283,8 @@ export interface SaleContext {
   customer: { id: string; name: string; email: string | null; phone: string | null } | null;
   /** The lines' products (not archived) with their variations. */
   catalogue: CatalogueItem[];
+  /** The accounts its payments name: the customer's store credit, the gift cards of the codes. */
+  stored_value: RedeemableAccount[] | null;
   /**
    * The organization's active promotions that could touch the sale's products (the whole
    * catalogue's, or naming one of them or its category), as the engine reads them, their product
@@ -297,6 +314,8 @@ export async function saleContext(
     couponKeys: string[];
     /** An offline sale: the shift it names (undefined: none named), and when it was made. */
     offline?: { shiftId: string | null | undefined; createdAt: Date } | null;
+    /** Paid from stored value: the gift cards' code hashes (with store credit, the customer's). */
+    storedValue?: { storeCredit: boolean; codeHashes: string[] } | null;
   },
 ) {
   const offline = ask.offline ?? null;
@@ -341,6 +360,15 @@ export async function saleContext(
                   where organization_id = ${organizationId} and id = ${ask.customerId})`
               : sql`null::json`
           } as customer,
+          ${
+            ask.storedValue
+              ? redeemableAccountsSql(
+                  organizationId,
+                  ask.storedValue.storeCredit ? ask.customerId : null,
+                  ask.storedValue.codeHashes,
+                )
+              : sql`null::json`
+          } as stored_value,
           (select coalesce(json_agg(json_build_object(
               'product_id', p.id, 'name', p.name, 'product_sku', p.sku, 'product_price', p.price::text,
               'variation_id', v.id, 'attribute_combination', v.attribute_combination,
@@ -422,12 +450,16 @@ export interface SaleRecord {
     promotions: TLinePromotion[];
   }[];
   payments: { id: string; method: string; amount: string }[];
+  /** Its payments from stored value, each a ledger row sharing its payment's id. */
+  ledger: LedgerWrite[];
 }
 
 /**
  * Writes a completed sale in one statement with its stock move (`plan`: inventory's
  * `planMoves`, spliced in as its public fragment's parts): the levels and their ledger rows,
- * the sale's payments and lines, then its document number and the transaction. A shortfall
+ * the sale's payments and lines, its payments' ledger rows when it was paid from stored value
+ * (stored-value's `ledgerWriteParts`: a balance they would take below zero fails the statement
+ * as a shortfall does), then its document number and the transaction. A shortfall
  * raises inside the statement and nothing stays. Its credit and the organization's sales count
  * are taken at the end of the transaction by the database (trigger `transactions_use_credit`,
  * sales.functions.sql), which fails with PX402 when no credit is left. Run outside a
@@ -454,6 +486,7 @@ export async function recordSale(
 ) {
   const flagOversold = opts.flagOversold ?? false;
   const stock = stockMoveParts(plan);
+  const ledger = s.ledger.length > 0 ? ledgerWriteParts(organizationId, s.ledger) : null;
   const t = s.transaction;
   const reasons = flagOversold
     ? sql`(case when ${stock.wentBelowZero} then '{oversold}'::text[] else '{}'::text[] end
@@ -462,6 +495,7 @@ export async function recordSale(
   const [row] = await queryRowsPrepared<{
     document_number: number;
     review_reasons: ReviewReason[];
+    ledger?: [string, string][];
     below_zero?: [number, number, number][] | null;
   }>(
     ex,
@@ -488,7 +522,12 @@ export async function recordSale(
           left join ${products} p on p.organization_id = ${organizationId} and p.id = x.product_id
           left join ${productVariations} v on v.organization_id = ${organizationId}
             and v.id = x.variation_id
-          returning id),
+          returning id),${
+            ledger
+              ? sql`
+        ${ledger.cte},`
+              : sql``
+          }
         number as (
           insert into document_counters as c (organization_id, series, last_number)
           values (${organizationId}, 'sale', 1)
@@ -513,7 +552,9 @@ export async function recordSale(
           from number, (select ${reasons} as reasons) r
           returning document_number, review_reasons)
         select (select count(*) from logged) as logged, ${stock.check} as refused,
-          (select count(*) from payments) as payments, (select count(*) from lines) as lines,
+          (select count(*) from payments) as payments, (select count(*) from lines) as lines,${
+            ledger ? sql` ${ledger.written} as ledger,` : sql``
+          }
           (select document_number from sale) as document_number,
           (select review_reasons from sale) as review_reasons${
             // `moved` is the stock move's (stock-move.fragment): each level's quantity after it.
@@ -527,6 +568,8 @@ export async function recordSale(
   return {
     documentNumber: row.document_number,
     reviewReasons: row.review_reasons,
+    /** The balance each ledger row left, by its id (its payment's). */
+    balances: new Map((row.ledger ?? []).map(([id, balance]) => [id, Number(balance)])),
     /** Each move below zero: its position in the stock plan, the stock before, the quantity sold. */
     belowZero: (row.below_zero ?? []).map(([ord, available, requested]) => ({
       ord,

@@ -1,5 +1,6 @@
 import {
   formatDocumentNumber,
+  formatReturnNumber,
   SALE_MESSAGES as M,
   REVIEW_REASONS,
   type ReviewReason,
@@ -63,7 +64,7 @@ export async function exportTransactions(deps: AppDeps, caller: Caller, q: TTran
 }
 
 /** A return's number as printed: R and six digits or more. */
-export const returnNumber = (n: number) => `R${formatDocumentNumber(n)}`;
+export const returnNumber = formatReturnNumber;
 
 const personOf = (id: string | null, name: string | null) =>
   id ? { _id: id, name: name ?? '' } : null;
@@ -118,7 +119,17 @@ export async function loadTransaction(
     documentNumber: t.document_number === null ? null : formatDocumentNumber(t.document_number),
     status: t.status as TransactionStatus,
     paymentMethod: t.payment_method as SalePaymentMethod,
-    payments: payments.map((p) => ({ method: p.method, amount: Number(p.amount) })),
+    payments: payments.map((p) => ({
+      method: p.method,
+      amount: Number(p.amount),
+      ...(p.account_id && {
+        storedValue: {
+          accountId: p.account_id,
+          last4: p.code_last4,
+          balanceAfter: Number(p.balance_after),
+        },
+      }),
+    })),
     amountPaid: Number(t.amount_paid),
     change: Number(t.change_given),
     shiftId: t.shift_id,

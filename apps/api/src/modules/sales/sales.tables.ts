@@ -1,5 +1,5 @@
 import {
-  PAYMENT_METHODS,
+  REFUND_METHODS,
   REVIEW_REASONS,
   SALE_PAYMENT_METHODS,
   TENDER_METHODS,
@@ -269,7 +269,7 @@ export const exchanges = pgTable(
     returnId: uuid('return_id').notNull(),
     saleId: uuid('sale_id').notNull(),
     net: numeric('net', { precision: 12, scale: 2 }).notNull(),
-    refundMethod: text('refund_method', { enum: PAYMENT_METHODS }),
+    refundMethod: text('refund_method', { enum: REFUND_METHODS }),
     storeId: uuid('store_id'),
     userId: uuid('user_id'),
     /** An exchange sent again with its key is answered with the one it made. */

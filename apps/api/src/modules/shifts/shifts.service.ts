@@ -1,5 +1,5 @@
 import { centsText, fromCents, toCents } from '@pos/contracts/sale-totals';
-import { TENDER_METHODS, type TTaxLine } from '@pos/contracts/sales';
+import { isMoneyTender, TENDER_METHODS, type TTaxLine } from '@pos/contracts/sales';
 import {
   cashDifference,
   expectedCashCents,
@@ -66,9 +66,10 @@ export function figuresOf(r: repo.FiguresRow): TShiftFigures {
     returnsCount: r.returns_count,
     returnsAmount: money(sumCents(r.refunds)),
     // Cash brought in what was tendered less the change it gave back.
-    // Exchanges only when the shift had one: what a return gave the new sale came in and went out.
+    // Money always; the rest only when the shift had some: an exchange's credit (what a return
+    // gave the new sale came in and went out), store credit and gift cards (value, not money).
     byMethod: TENDER_METHODS.filter(
-      (m) => m !== 'Exchange' || paid(m) !== 0 || refunded(m) !== 0,
+      (m) => isMoneyTender(m) || paid(m) !== 0 || refunded(m) !== 0,
     ).map((method) => ({
       method,
       sales: money(paid(method) - (method === 'Cash' ? change : 0)),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectBalancesAddUp } from '../../test/invariants.js';
+import { expectBalancesAddUp, expectStockAddsUp } from '../../test/invariants.js';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -95,5 +95,38 @@ describe.skipIf(!onPostgres)('store credit taken from many registers at once', (
     expect(balances.json().data.accounts).toHaveLength(1);
     expect(balances.json().data.accounts[0].balance).toBe(20);
     await expectBalancesAddUp(t, org);
+  });
+
+  it('registers paying from the same credit at once: the sales it covers go through, the rest roll back whole', async () => {
+    const owner = await signUp(t);
+    const org = owner.user.organizationId;
+    const mug = (
+      await t.as(owner).post('products', { name: 'Mug', price: 10, stock: 100, sku: 'CC-MUG' })
+    ).json().data;
+    const customer = (await t.as(owner).post('customers', { name: 'Shared Credit' })).json().data;
+    const given = await t.as(owner).post(`customers/${customer._id}/store-credit`, {
+      direction: 'add',
+      amount: 55,
+      reason: 'Opening balance',
+    });
+    expect(given.statusCode, given.body).toBe(201);
+    // 12 sales of 10.00 from 55.00: five go through, seven are refused — and sell nothing.
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.as(owner).post('transactions', {
+          items: [{ productId: mug._id, quantity: 1 }],
+          customerId: customer._id,
+          payments: [{ method: 'StoreCredit', amount: 10 }],
+        }),
+      ),
+    );
+    const by = (code: number) => answers.filter((a) => a.statusCode === code);
+    expect([by(201).length, by(409).length]).toEqual([5, 7]);
+    for (const refused of by(409)) expect(refused.json().code).toBe('INSUFFICIENT_BALANCE');
+    const balances = await t.as(owner).get(`customers/${customer._id}/balances`);
+    expect(balances.json().data.accounts[0].balance).toBe(5);
+    expect((await t.as(owner).get(`products/${mug._id}`)).json().data.stock).toBe(95);
+    await expectBalancesAddUp(t, org);
+    await expectStockAddsUp(t, org);
   });
 });

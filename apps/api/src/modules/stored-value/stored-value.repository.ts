@@ -1,4 +1,4 @@
-import type { StoredValueKind } from '@pos/contracts/stored-value';
+import type { LedgerEntryKind, StoredValueKind } from '@pos/contracts/stored-value';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRowsPrepared } from '../../db/client.js';
 import { customers } from '../customers/customers.tables.js';
@@ -32,7 +32,8 @@ export async function lockCustomerAccount(
         select ${organizationId}, gen_random_uuid(), ${kind}, c.id from ${customers} c
         where c.organization_id = ${organizationId} and c.id = ${customerId}
         for share of c
-        on conflict (organization_id, customer_id, kind) where customer_id is not null
+        on conflict (organization_id, customer_id, kind)
+          where customer_id is not null and kind <> 'gift_card'
           do update set kind = excluded.kind
         returning ${accountColumns}`,
   );
@@ -43,7 +44,7 @@ export async function lockCustomerAccount(
 export interface EntryValues {
   id: string;
   accountId: string;
-  kind: 'adjust';
+  kind: LedgerEntryKind;
   amount: string;
   reason: string | null;
   transactionId: string | null;

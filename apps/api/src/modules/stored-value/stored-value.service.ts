@@ -10,13 +10,14 @@ import {
 } from '@pos/contracts/stored-value';
 import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
-import { AppError, notFound, violatedConstraint } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { countList, findListRow, runList, streamCsv } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { timeZoneOf } from '../settings/settings.service.js';
 import { ledgerList } from './stored-value.list.js';
 import * as repo from './stored-value.repository.js';
+import { balanceRefusal } from './tender.service.js';
 
 /*
  * Stored value (docs/DESIGN.md, "Stored value"): balances that are the sum of append-only
@@ -32,13 +33,6 @@ const accountOf = (row: repo.AccountRow): TStoredValueAccount => ({
   balance: Number(row.balance),
   createdAt: new Date(row.created_at).toISOString(),
 });
-
-/** The CHECK that keeps a balance in range, as the API's 409. */
-function balanceRefusal(err: unknown) {
-  return violatedConstraint(err) === 'stored_value_accounts_balance_in_range'
-    ? new AppError('INSUFFICIENT_BALANCE', M.insufficientBalance)
-    : err;
-}
 
 /** `GET /customers/:id/balances`: the customer's accounts and their balances. */
 export async function customerBalances(deps: AppDeps, caller: Caller, customerId: string) {
@@ -102,8 +96,8 @@ const ledgerCells = (e: TLedgerEntry) => [
   e.amount.toFixed(2),
   e.balanceAfter.toFixed(2),
   e.reason,
-  e.transactionId,
-  e.returnId,
+  e.saleNumber,
+  e.returnNumber,
   e.user?.name ?? null,
   e._id,
 ];

@@ -1,13 +1,23 @@
 import { LEDGER_ENTRY_KINDS, STORED_VALUE_KINDS } from '@pos/contracts/stored-value';
 import { sql } from 'drizzle-orm';
-import { check, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, tenantColumns } from '../../db/columns.js';
 import { belongsToOrganization, tenantKey, tenantRef } from '../../db/tenant-keys.js';
 import { customers } from '../customers/customers.tables.js';
 import { users } from '../users/users.tables.js';
 
 /**
- * A stored-value account (docs/DESIGN.md, "Stored value"): a customer's store credit, for now.
+ * A stored-value account (docs/DESIGN.md, "Stored value"): a customer's store credit, or a gift
+ * card (its code kept as a hash and its last four characters, its expiry, its holder if known).
  * `balance` is the sum of its ledger rows, kept by the ledger's insert trigger alone
  * (stored-value.functions.sql) and held in range by the CHECK: concurrent spends of one account
  * queue on its row, and the one the balance no longer covers fails the CHECK.
@@ -19,18 +29,38 @@ export const storedValueAccounts = pgTable(
     kind: text('kind', { enum: STORED_VALUE_KINDS }).notNull(),
     customerId: uuid('customer_id'),
     balance: numeric('balance', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** A gift card's: the SHA-256 of its code in its one form (gift-card-code.ts), never the code. */
+    codeHash: text('code_hash'),
+    /** A gift card's last four characters, to tell cards apart on screens and receipts. */
+    codeLast4: text('code_last4'),
+    /** A gift card's end of validity: spent no more after it; its balance stays (breakage). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Who issued the gift card. */
+    issuedBy: uuid('issued_by'),
     createdAt: createdAt(),
   },
   (t) => [
     tenantKey(t),
     check('stored_value_accounts_balance_in_range', sql`${t.balance} >= 0`),
-    // A customer has one account of each kind.
+    // A customer has one account of each kind (and any number of gift cards).
     uniqueIndex('stored_value_accounts_customer_kind_uq')
       .on(t.organizationId, t.customerId, t.kind)
-      .where(sql`${t.customerId} is not null`),
+      .where(sql`${t.customerId} is not null and ${t.kind} <> 'gift_card'`),
+    // A code is one card of the organization; a card is found by its code alone.
+    uniqueIndex('stored_value_accounts_code_uq')
+      .on(t.organizationId, t.codeHash)
+      .where(sql`${t.codeHash} is not null`),
+    check(
+      'stored_value_accounts_gift_card_code',
+      sql`(${t.kind} = 'gift_card') = (${t.codeHash} is not null and ${t.codeLast4} is not null)`,
+    ),
+    index('stored_value_accounts_gift_cards_idx')
+      .on(t.organizationId, t.createdAt, t.id)
+      .where(sql`${t.kind} = 'gift_card'`),
     belongsToOrganization(t),
     // A customer who holds value is not deleted (the customers service says so).
     tenantRef(t, t.customerId, customers),
+    tenantRef(t, t.issuedBy, users),
   ],
 );
 

@@ -1,6 +1,10 @@
 import { Button, Grid, Stack, Text } from '@mantine/core';
 import type { TCustomerRow } from '@pos/contracts/customers';
-import type { TLedgerEntry, TStoredValueAccount } from '@pos/contracts/stored-value';
+import {
+  LEDGER_KIND_LABELS,
+  type TLedgerEntry,
+  type TStoredValueAccount,
+} from '@pos/contracts/stored-value';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useCurrentUser } from '../../auth/session-context';
@@ -17,7 +21,10 @@ import { StoreCreditForm } from './store-credit-form';
 
 export const TITLE = 'Customer';
 
-const KIND_LABELS: Record<TLedgerEntry['kind'], string> = { adjust: 'Adjustment' };
+/** Why a row was written: a manager's reason, or the sale or return it is keyed by. */
+const ledgerReason = (e: TLedgerEntry) =>
+  e.reason ??
+  (e.returnNumber ? `Return ${e.returnNumber}` : e.saleNumber ? `Sale ${e.saleNumber}` : '—');
 
 /** The ledger of the customer's store credit: each row, what it changed and the balance after. */
 function LedgerList({
@@ -38,12 +45,12 @@ function LedgerList({
         screen: 'customers',
         columns: [
           dateTimeColumn('createdAt', 'Date', (e) => e.createdAt, 'createdAt'),
-          column('kind', 'Kind', (e) => KIND_LABELS[e.kind]),
+          column('kind', 'Kind', (e) => LEDGER_KIND_LABELS[e.kind]),
           column('amount', 'Amount', (e) => formatMoney(e.amount), { nowrap: true }),
           column('balanceAfter', 'Balance after', (e) => formatMoney(e.balanceAfter), {
             nowrap: true,
           }),
-          column('reason', 'Reason', (e) => e.reason ?? '—'),
+          column('reason', 'Reason or document', ledgerReason),
           column('by', 'By', (e) => e.user?.name ?? '—'),
         ],
         searchPlaceholder: 'Search reasons',

@@ -1,4 +1,5 @@
 import { taxLabel } from '@pos/contracts/sale-figures';
+import { TENDER_LABELS } from '@pos/contracts/sales';
 import type { TGeneralSettings } from '@pos/contracts/settings';
 import { overShort, type TShift } from '@pos/contracts/shifts';
 import { formatDate } from '../../../lib/pdf/pdf-text.js';
@@ -28,7 +29,6 @@ export interface ShiftReport {
 /** An X report reads an open shift; the Z report is the closed shift's, final. */
 export const reportKind = (shift: TShift) => (shift.status === 'open' ? 'x' : 'z');
 
-const METHOD_LABEL = { Cash: 'Cash', Card: 'Card', UPI: 'UPI', Exchange: 'Exchange' } as const;
 const MOVEMENT_LABEL = { pay_in: 'Pay in', pay_out: 'Pay out' } as const;
 
 const minus = (c: TillRoll, n: number) => (n === 0 ? c.money(0) : `-${c.money(n)}`);
@@ -67,9 +67,9 @@ function drawSales(c: TillRoll, f: TShift['figures'], y0: number): number {
   y = dashes(c, y + 2);
   y = line(c, 'PAYMENTS', y + 2, { bold: true });
   for (const m of f.byMethod) {
-    y = pair(c, METHOD_LABEL[m.method], c.money(m.sales), y + 1);
+    y = pair(c, TENDER_LABELS[m.method], c.money(m.sales), y + 1);
     if (m.refunds > 0) {
-      y = pair(c, `  ${METHOD_LABEL[m.method]} refunds`, minus(c, m.refunds), y, { color: GREY });
+      y = pair(c, `  ${TENDER_LABELS[m.method]} refunds`, minus(c, m.refunds), y, { color: GREY });
     }
   }
   return dashes(c, y + 2);

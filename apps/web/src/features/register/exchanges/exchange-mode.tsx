@@ -11,7 +11,12 @@ import {
 } from '@mantine/core';
 import type { TExchangeBody, TExchangeDetail } from '@pos/contracts/exchanges';
 import { fromCents } from '@pos/contracts/sale-totals';
-import { PAYMENT_METHODS, type PaymentMethod, type TTransaction } from '@pos/contracts/sales';
+import {
+  PAYMENT_METHODS,
+  type RefundMethod,
+  TENDER_LABELS,
+  type TTransaction,
+} from '@pos/contracts/sales';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { errorMessage, hasErrorCode, isUnanswered } from '../../../api/api-error';
@@ -35,13 +40,14 @@ import { useRegisterPromotions } from '../promotions-api';
 import { couponCodesOf, couponProblem, type RegisterMoney, totalsOf } from '../register-totals';
 import { saleByNumber } from '../returns/api';
 import { FindSale, FoundSale, refreshSale } from '../returns/find-sale';
+import { refundOptions } from '../returns/return-draft';
 import { ReturnLines } from '../returns/return-lines';
 import { usePrintReceipt } from '../use-print-receipt';
 import { fetchExchangeReceipt, useCreateExchange } from './api';
 import { type ExchangeDraft, emptyExchange, exchangeBody, exchangeFigures } from './exchange-draft';
 
 const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
-const METHODS = [...PAYMENT_METHODS];
+const METHODS = PAYMENT_METHODS.map((m) => ({ value: m, label: TENDER_LABELS[m] }));
 
 /** Offline, the register takes exchanges of the sales it knows (docs/DESIGN.md, "Exchanges"). */
 const OFFLINE_NOTE =
@@ -312,7 +318,8 @@ function ExchangeForm({
           <MethodPicker
             label="Paid by"
             value={draft.paymentMethod}
-            onChange={(m) => set('paymentMethod', m)}
+            onChange={(m) => set('paymentMethod', m as ExchangeDraft['paymentMethod'])}
+            data={METHODS}
             disabled={busy}
           />
           {draft.paymentMethod === 'Cash' ? (
@@ -339,6 +346,7 @@ function ExchangeForm({
           label="Refund method"
           value={draft.refundMethod}
           onChange={(m) => set('refundMethod', m)}
+          data={refundOptions(sale)}
           disabled={busy}
         />
       ) : null}
@@ -360,11 +368,13 @@ function MethodPicker({
   label,
   value,
   onChange,
+  data,
   disabled,
 }: {
   label: string;
-  value: PaymentMethod;
-  onChange: (method: PaymentMethod) => void;
+  value: RefundMethod;
+  onChange: (method: RefundMethod) => void;
+  data: { value: RefundMethod; label: string }[];
   disabled: boolean;
 }) {
   const id = useId();
@@ -375,9 +385,9 @@ function MethodPicker({
       </Text>
       <SegmentedControl
         aria-labelledby={id}
-        data={METHODS}
+        data={data}
         value={value}
-        onChange={(v) => onChange(v as PaymentMethod)}
+        onChange={(v) => onChange(v as RefundMethod)}
         disabled={disabled}
       />
     </Stack>
@@ -440,12 +450,12 @@ function ExchangeDone({
       <Group justify="space-between">
         <Text fw={700}>
           {exchange.net < 0
-            ? `Refund in ${exchange.refundMethod ?? ''}`
+            ? `Refund to ${exchange.refundMethod ? TENDER_LABELS[exchange.refundMethod] : ''}`
             : `Customer paid${
                 exchange.net > 0
                   ? ` by ${sale.payments
                       .filter((p) => p.method !== 'Exchange')
-                      .map((p) => p.method)
+                      .map((p) => TENDER_LABELS[p.method])
                       .join(' + ')}`
                   : ''
               }${change}`}

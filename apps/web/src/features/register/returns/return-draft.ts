@@ -4,15 +4,30 @@ import {
   type TReturnBody,
   unitsLeft,
 } from '@pos/contracts/returns';
-import type { PaymentMethod, TTransaction } from '@pos/contracts/sales';
+import {
+  REFUND_METHODS,
+  type RefundMethod,
+  TENDER_LABELS,
+  type TTransaction,
+} from '@pos/contracts/sales';
 
 /** What the cashier picks: units per line (as typed), a reason, how the money goes back. */
 export interface ReturnDraft {
   /** Line id → units to return ('' or 0: none). */
   quantities: Record<string, number | ''>;
   reason: string;
-  refundMethod: PaymentMethod;
+  refundMethod: RefundMethod;
 }
+
+/**
+ * The ways a refund can go back, as the picker shows them: money, and the customer's store
+ * credit when the sale has a customer (docs/DESIGN.md, "Stored value").
+ */
+export const refundOptions = (sale: Pick<TTransaction, 'customer'>) =>
+  REFUND_METHODS.filter((m) => m !== 'StoreCredit' || sale.customer).map((m) => ({
+    value: m,
+    label: TENDER_LABELS[m],
+  }));
 
 /** A line as the picker shows it: what was sold and what can still come back. */
 export interface ReturnableLine {

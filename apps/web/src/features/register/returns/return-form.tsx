@@ -1,8 +1,8 @@
 import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { RETURN_MESSAGES, ZReturnBody } from '@pos/contracts/returns';
 import {
-  PAYMENT_METHODS,
-  type PaymentMethod,
+  type RefundMethod,
+  TENDER_LABELS,
   type TSaleReturn,
   type TTransaction,
 } from '@pos/contracts/sales';
@@ -21,6 +21,7 @@ import {
   everythingLeft,
   picksWithinLeft,
   type ReturnDraft,
+  refundOptions,
   returnBody,
 } from './return-draft';
 import { ReturnLines } from './return-lines';
@@ -139,14 +140,17 @@ export function ReturnForm({
           </Text>
           <SegmentedControl
             aria-labelledby="refund-method-label"
-            data={[...PAYMENT_METHODS]}
+            data={refundOptions(sale)}
             value={form.values.refundMethod}
-            onChange={(v) => form.setField('refundMethod', v as PaymentMethod)}
+            onChange={(v) => form.setField('refundMethod', v as RefundMethod)}
             disabled={busy}
           />
           {/* The way the money came in, so it goes back the same way (DESIGN §13). */}
           <Text size="sm" c="dimmed" data-testid="original-tender">
-            Paid by {sale.payments.map((p) => `${p.method} ${formatMoney(p.amount)}`).join(' · ')}
+            Paid by{' '}
+            {sale.payments
+              .map((p) => `${TENDER_LABELS[p.method]} ${formatMoney(p.amount)}`)
+              .join(' · ')}
             {sale.change > 0 ? ` (change ${formatMoney(sale.change)})` : ''}
           </Text>
         </Stack>

@@ -1,0 +1,136 @@
+import { normalizeGiftCardCode } from '@pos/contracts/gift-card-code';
+import { centsText } from '@pos/contracts/sale-totals';
+import type { TenderMethod } from '@pos/contracts/sales';
+import { STORED_VALUE_MESSAGES as M } from '@pos/contracts/stored-value';
+import type { Executor } from '../../db/client.js';
+import { AppError, badRequest, conflict, notFound, violatedConstraint } from '../../lib/errors.js';
+import { hashToken } from '../../lib/tokens.js';
+import type { Caller } from '../../plugins/types.js';
+import type { LedgerWrite, RedeemableAccount } from './ledger.fragment.js';
+import * as repo from './stored-value.repository.js';
+
+/*
+ * Stored value as a tender (docs/DESIGN.md, "Stored value"): what a sale pays from a customer's
+ * store credit or a gift card, and what a return gives back to store credit — each a ledger row
+ * keyed by its document and written in its transaction.
+ */
+
+export type { LedgerWrite, RedeemableAccount };
+
+/** The CHECK that keeps a balance in range, as the API's 409; any other error as is. */
+export function balanceRefusal(err: unknown) {
+  return violatedConstraint(err) === 'stored_value_accounts_balance_in_range'
+    ? new AppError('INSUFFICIENT_BALANCE', M.insufficientBalance)
+    : err;
+}
+
+/** The hash a gift card's code is kept and found by. */
+export const giftCardHash = (code: string) => hashToken(normalizeGiftCardCode(code));
+
+/** A payment of a sale, with the id its row and its ledger row share. */
+export interface PaymentToWrite {
+  id: string;
+  method: TenderMethod;
+  cents: number;
+  code?: string | undefined;
+}
+
+/** The gift cards' hashes a sale's payments name, for its one read. */
+export const giftCardHashesOf = (payments: readonly { method: string; code?: string }[]) => [
+  ...new Set(
+    payments.flatMap((p) => (p.method === 'GiftCard' && p.code ? [giftCardHash(p.code)] : [])),
+  ),
+];
+
+/**
+ * The ledger rows of a sale's payments from stored value: each takes its amount off its account
+ * (store credit: the sale's customer's; a gift card: the one its code names) and shares its
+ * payment's id, so the sale reads each payment's account back. Refused here, before anything is
+ * written: store credit without a customer (400 CUSTOMER_REQUIRED), a code no card has (404),
+ * an expired card (409 GIFT_CARD_EXPIRED), and a balance that does not cover what is asked of it
+ * (409 INSUFFICIENT_BALANCE) as the read found it — the account's CHECK is the last word when
+ * another register spends it in between.
+ */
+export function redemptionsOf(
+  found: readonly RedeemableAccount[],
+  payments: readonly PaymentToWrite[],
+  sale: { id: string; customerId: string | null; userId: string; now: Date },
+): LedgerWrite[] {
+  const asked = new Map<string, number>();
+  const writes: LedgerWrite[] = [];
+  for (const p of payments) {
+    if (p.method !== 'StoreCredit' && p.method !== 'GiftCard') continue;
+    const account = accountFor(found, p, sale.customerId, sale.now);
+    const total = (asked.get(account.id) ?? 0) + p.cents;
+    if (total > Math.round(Number(account.balance) * 100)) {
+      throw new AppError('INSUFFICIENT_BALANCE', M.insufficientBalance, {
+        method: p.method,
+        balance: Number(account.balance),
+      });
+    }
+    asked.set(account.id, total);
+    writes.push({
+      id: p.id,
+      accountId: account.id,
+      kind: 'redeem',
+      amount: centsText(-p.cents),
+      reason: null,
+      transactionId: sale.id,
+      returnId: null,
+      userId: sale.userId,
+    });
+  }
+  return writes;
+}
+
+function accountFor(
+  found: readonly RedeemableAccount[],
+  p: PaymentToWrite,
+  customerId: string | null,
+  now: Date,
+) {
+  if (p.method === 'StoreCredit') {
+    if (!customerId) throw badRequest(M.customerRequired, undefined, 'CUSTOMER_REQUIRED');
+    const credit = found.find((a) => a.kind === 'store_credit');
+    // No account yet: nothing to spend.
+    if (!credit) throw new AppError('INSUFFICIENT_BALANCE', M.insufficientBalance, { balance: 0 });
+    return credit;
+  }
+  const hash = giftCardHash(p.code ?? '');
+  const card = found.find((a) => a.code_hash === hash);
+  if (!card) throw notFound(M.giftCardNotFound, 'GIFT_CARD_NOT_FOUND');
+  if (card.expires_at && new Date(card.expires_at) <= now) {
+    throw conflict(
+      M.giftCardExpired(new Date(card.expires_at).toISOString().slice(0, 10)),
+      { last4: card.code_last4 },
+      'GIFT_CARD_EXPIRED',
+    );
+  }
+  return card;
+}
+
+/**
+ * A return's (or an exchange's) refund to the customer's store credit, in its transaction: the
+ * account made at its first use, one `refund` row keyed by the return and its sale.
+ */
+export async function refundToStoreCredit(
+  tx: Executor,
+  caller: Caller,
+  refund: { customerId: string | null; cents: number; transactionId: string; returnId: string },
+) {
+  if (!refund.customerId) throw badRequest(M.customerRequired, undefined, 'CUSTOMER_REQUIRED');
+  const org = caller.organizationId;
+  const account = await repo.lockCustomerAccount(tx, org, refund.customerId, 'store_credit');
+  if (!account) throw notFound('Customer not found');
+  if (refund.cents === 0) return account;
+  return repo.addEntry(tx, org, {
+    id: refund.returnId,
+    accountId: account.id,
+    kind: 'refund',
+    amount: centsText(refund.cents),
+    reason: null,
+    transactionId: refund.transactionId,
+    returnId: refund.returnId,
+    userId: caller.userId,
+  });
+}
