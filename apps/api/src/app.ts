@@ -38,6 +38,7 @@ import { salesRoutes } from './modules/sales/sales.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { taxClassesRoutes } from './modules/settings/tax-classes.routes.js';
 import { shiftsRoutes } from './modules/shifts/shifts.routes.js';
+import { giftCardRoutes } from './modules/stored-value/gift-cards.routes.js';
 import { storedValueRoutes } from './modules/stored-value/stored-value.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -68,6 +69,7 @@ const API_MODULES = [
   permissionsRoutes,
   customersRoutes,
   storedValueRoutes,
+  giftCardRoutes,
   salesRoutes,
   heldSalesRoutes,
   receiptMailRoutes,

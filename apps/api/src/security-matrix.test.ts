@@ -86,6 +86,9 @@ beforeAll(async () => {
     reason: 'B credit',
   });
   expect(credit.statusCode, credit.body).toBe(201);
+  // A gift card (the /gift-cards/:id routes' account).
+  const card = await t.as(b).post('gift-cards', { amount: 5 });
+  expect(card.statusCode, card.body).toBe(201);
 });
 
 describe('security matrix', () => {

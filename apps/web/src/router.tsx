@@ -68,6 +68,9 @@ const SCREEN_PAGES: Record<ScreenKey, ComponentType> = {
   customers: lazyResource(() =>
     import('./features/customers/resource').then((m) => m.customersResource),
   ),
+  giftCards: lazyResource(() =>
+    import('./features/gift-cards/resource').then((m) => m.giftCardsResource),
+  ),
   roles: lazyResource(() => import('./features/roles/resource').then((m) => m.rolesResource)),
   permissions: lazyResource(() =>
     import('./features/permissions/resource').then((m) => m.permissionsResource),

@@ -27,6 +27,8 @@ export const AUDIT_ENTITY_TYPES = [
   'Session',
   /** A customer's store credit (docs/DESIGN.md, "Stored value"): a manager's adjustment. */
   'StoreCredit',
+  /** A gift card: issued, reloaded. */
+  'GiftCard',
   /** An operator's disable or enable of a customer organization (in the platform's own log). */
   'Organization',
 ] as const;
@@ -53,6 +55,8 @@ export const AUDIT_ACTIONS = [
   'disable',
   'enable',
   'adjust',
+  'issue',
+  'reload',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -12,6 +12,7 @@ export const PERMISSIONS = [
     name: 'adjust_store_credit',
     description: "Add or remove a customer's store credit by hand, with a reason",
   },
+  { name: 'manage_gift_cards', description: 'Issue, reload and list gift cards' },
   { name: 'manage_shifts', description: "See every shift and close anyone's" },
   { name: 'manage_roles', description: 'Create, edit and delete roles' },
   { name: 'manage_permissions', description: 'Manage the permission catalogue' },
@@ -69,6 +70,7 @@ export const BUILT_IN_ROLES: readonly {
       'apply_discounts',
       'process_returns',
       'adjust_store_credit',
+      'manage_gift_cards',
       'manage_shifts',
       'manage_categories',
       'manage_products',
@@ -172,6 +174,13 @@ export const SCREENS = {
     path: '/customers',
     label: 'Customers',
     access: perm('manage_customers'),
+    group: 'main',
+  },
+  /** Gift cards (docs/DESIGN.md, "Stored value"): issue, reload, list. */
+  giftCards: {
+    path: '/gift-cards',
+    label: 'Gift cards',
+    access: perm('manage_gift_cards'),
     group: 'main',
   },
   transactions: {

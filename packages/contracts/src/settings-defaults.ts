@@ -19,4 +19,5 @@ export const DEFAULT_GENERAL_SETTINGS: TGeneralSettings = {
   auditRetentionDays: 365,
   pricesIncludeTax: false,
   cashRounding: { increment: 0, mode: 'nearest' },
+  giftCardValidityMonths: null,
 };

@@ -94,6 +94,16 @@ export const ZGeneralSettings = z.strictObject({
   pricesIncludeTax: z.boolean(),
   /** What is paid in cash is rounded to the shop's coins (an increment of 0: to the cent). */
   cashRounding: ZCashRounding,
+  /**
+   * How long a gift card issued from now on can pay, in months (docs/DESIGN.md, "Stored
+   * value"); null: cards never expire.
+   */
+  giftCardValidityMonths: z
+    .number({ error: 'Gift card validity must be a number of months.' })
+    .int('Gift card validity must be a whole number of months.')
+    .min(1, 'Gift card validity must be at least 1 month.')
+    .max(120, 'Gift card validity must be at most 120 months.')
+    .nullable(),
 });
 export type TGeneralSettings = z.infer<typeof ZGeneralSettings>;
 /**
@@ -109,6 +119,7 @@ export type TGeneralSettingsUpdate = Omit<
   | 'auditRetentionDays'
   | 'pricesIncludeTax'
   | 'cashRounding'
+  | 'giftCardValidityMonths'
 > & {
   requireOpenShift?: boolean;
   lowStockDigestHour?: number | null;
@@ -116,6 +127,7 @@ export type TGeneralSettingsUpdate = Omit<
   auditRetentionDays?: number;
   pricesIncludeTax?: boolean;
   cashRounding?: TGeneralSettings['cashRounding'];
+  giftCardValidityMonths?: number | null;
 };
 
 /** The tax a legacy single `defaultTaxRate` becomes (spec 2 §3); a rate of 0 is no tax. */
@@ -141,6 +153,7 @@ export const ZGeneralSettingsBody = ZGeneralSettings.extend({
   auditRetentionDays: ZGeneralSettings.shape.auditRetentionDays.optional(),
   pricesIncludeTax: z.boolean().optional(),
   cashRounding: ZCashRounding.optional(),
+  giftCardValidityMonths: ZGeneralSettings.shape.giftCardValidityMonths.optional(),
   /** What GET answers besides the settings; a client that sends it back has it ignored. */
   taxClasses: z.array(z.unknown()).max(1000).optional(),
 })

@@ -27,14 +27,17 @@ export type StoredValueKind = (typeof STORED_VALUE_KINDS)[number];
 /**
  * Why a ledger row was written: `adjust` — a manager added or removed value by hand, with a
  * reason; `redeem` — a sale was paid from it (keyed by the sale); `refund` — a return or an
- * exchange gave value back to it (keyed by the return and its sale).
+ * exchange gave value back to it (keyed by the return and its sale); `issue` and `reload` —
+ * a gift card's first value and any added since.
  */
-export const LEDGER_ENTRY_KINDS = ['adjust', 'redeem', 'refund'] as const;
+export const LEDGER_ENTRY_KINDS = ['adjust', 'redeem', 'refund', 'issue', 'reload'] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 export const LEDGER_KIND_LABELS: Record<LedgerEntryKind, string> = {
   adjust: 'Adjustment',
   redeem: 'Paid a sale',
   refund: 'Refund',
+  issue: 'Issued',
+  reload: 'Reloaded',
 };
 
 export const ZStoredValueAccount = z.object({

@@ -17,6 +17,7 @@ export const RESOURCE_ROOTS = [
   'business-admin-users',
   'categories',
   'customers',
+  'gift-cards',
   'inventory-by-store',
   'inventory-items',
   'inventory-log',

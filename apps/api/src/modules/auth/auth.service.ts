@@ -37,6 +37,8 @@ import {
   takeSignupSlot,
 } from './throttle.js';
 
+export type { ThrottleRow } from './auth.repository.js';
+
 const RESET_TOKEN_MINUTES = 30;
 /** Reset mails per account per hour; more requests still get the neutral answer, but no mail. */
 const RESET_MAILS_PER_HOUR = 5;
@@ -179,5 +181,14 @@ export async function resetPassword(deps: AppDeps, token: string, body: TResetPa
   return { message: 'Your password has been reset successfully. You can now sign in.' };
 }
 
-/** A register PIN's guesses are throttled like sign-in's (approvals at a register). */
-export { beginPinAttempt } from './throttle.js';
+/**
+ * Guesses of a register PIN (approvals at a register) and of gift card codes (stored value) are
+ * throttled like sign-in's.
+ */
+export {
+  beginGiftCardLookup,
+  beginPinAttempt,
+  countGiftCardFailure,
+  giftCardRefusal,
+  giftCardThrottleKeys,
+} from './throttle.js';

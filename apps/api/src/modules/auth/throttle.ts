@@ -35,7 +35,7 @@ interface Account {
  * applies at the shop's own registers too.
  */
 interface Secret {
-  prefix: 'login' | 'pin';
+  prefix: 'login' | 'pin' | 'card';
   refusal: string;
   knownAddressExempt: boolean;
 }
@@ -47,6 +47,17 @@ const PASSWORD: Secret = {
 const REGISTER_PIN: Secret = {
   prefix: 'pin',
   refusal: 'Too many wrong register PINs.',
+  knownAddressExempt: false,
+};
+
+/**
+ * A gift card's code typed at a register (docs/DESIGN.md, "Stored value"): a wrong one counts
+ * against the staff member and their address as a wrong password does, so codes cannot be
+ * guessed from inside the shop either. Only unknown codes count.
+ */
+const GIFT_CARD: Secret = {
+  prefix: 'card',
+  refusal: 'Too many unknown gift card codes.',
   knownAddressExempt: false,
 };
 
@@ -95,6 +106,46 @@ export const beginLoginAttempt = (db: Db, ip: string, account: Account, now = ne
 export const beginPinAttempt = (db: Db, ip: string, account: Account, now = new Date()) =>
   beginAttempt(db, ip, account, REGISTER_PIN, now);
 
+/** Where the counters' windows start for an attempt now: the short ones, and the account's day. */
+const windowsAt = (now: Date) => ({
+  shortWindow: new Date(now.getTime() - LOGIN_LIMITS.windowMinutes * MINUTE),
+  dayWindow: new Date(now.getTime() - LOGIN_LIMITS.accountWindowHours * 60 * MINUTE),
+});
+
+/** One failure on each of the three counters. */
+async function countFailure(tx: Executor, k: ReturnType<typeof keysOf>, now: Date) {
+  const { shortWindow, dayWindow } = windowsAt(now);
+  await repo.countAttempt(tx, k.pair, now, shortWindow);
+  await repo.countAttempt(tx, k.ip, now, shortWindow);
+  await repo.countAttempt(tx, k.account, now, dayWindow);
+}
+
+/** The 429 the counters' rows give an attempt now, or null: under every limit. */
+function refusalOf(
+  k: ReturnType<typeof keysOf>,
+  rows: readonly repo.ThrottleRow[],
+  known: boolean,
+  secret: Secret,
+  now: Date,
+) {
+  const { shortWindow, dayWindow } = windowsAt(now);
+  // Rows read as JSON (a sale's one read) carry their times as text.
+  const live = (key: string, since: Date) => {
+    const r = rows.find((row) => row.key === key);
+    if (!r || new Date(r.windowStartedAt) < since) return undefined;
+    const at = r.lastAttemptAt === null ? null : new Date(r.lastAttemptAt);
+    return { ...r, windowStartedAt: new Date(r.windowStartedAt), lastAttemptAt: at };
+  };
+  const refusedUntil = [
+    windowEndAt(live(k.pair, shortWindow), LOGIN_LIMITS.accountAndIp),
+    known ? null : windowEndAt(live(k.ip, shortWindow), LOGIN_LIMITS.ip),
+    known ? null : delayEndAt(live(k.account, dayWindow)),
+  ].find((at) => at !== null && at > now.getTime());
+  return refusedUntil === undefined || refusedUntil === null
+    ? null
+    : refuse(refusedUntil, now, secret);
+}
+
 async function beginAttempt(db: Db, ip: string, account: Account, secret: Secret, now: Date) {
   const k = keysOf(ip, account, secret);
   const known =
@@ -107,25 +158,11 @@ async function beginAttempt(db: Db, ip: string, account: Account, secret: Secret
           new Date(now.getTime() - LOGIN_LIMITS.knownAddressDays * 24 * 60 * MINUTE),
         )
       : false;
-  const shortWindow = new Date(now.getTime() - LOGIN_LIMITS.windowMinutes * MINUTE);
-  const dayWindow = new Date(now.getTime() - LOGIN_LIMITS.accountWindowHours * 60 * MINUTE);
-
   await db.transaction(async (tx) => {
     const rows = await repo.lockThrottleRows(tx, [k.pair, k.ip, k.account], now);
-    const live = (key: string, since: Date) =>
-      rows.find((r) => r.key === key && r.windowStartedAt >= since);
-
-    const refusedUntil = [
-      windowEndAt(live(k.pair, shortWindow), LOGIN_LIMITS.accountAndIp),
-      known ? null : windowEndAt(live(k.ip, shortWindow), LOGIN_LIMITS.ip),
-      known ? null : delayEndAt(live(k.account, dayWindow)),
-    ].find((at) => at !== null && at > now.getTime());
-    if (refusedUntil !== undefined && refusedUntil !== null) {
-      throw refuse(refusedUntil, now, secret);
-    }
-    await repo.countAttempt(tx, k.pair, now, shortWindow);
-    await repo.countAttempt(tx, k.ip, now, shortWindow);
-    await repo.countAttempt(tx, k.account, now, dayWindow);
+    const refused = refusalOf(k, rows, known, secret, now);
+    if (refused) throw refused;
+    await countFailure(tx, k, now);
   });
 
   return {
@@ -167,4 +204,41 @@ export async function takeSignupSlot(ex: Executor, ip: string, perHour: number, 
     `Too many sign-ups from this network. Please try again in ${Math.ceil(seconds / 60)} minute(s).`,
     seconds,
   );
+}
+
+const giftCardKeys = (ip: string, userId: string) =>
+  keysOf(ip, { login: '', user: { organizationId: '', id: userId } }, GIFT_CARD);
+
+/** The counters a user's gift-card codes are throttled by: a sale reads them in its one read. */
+export const giftCardThrottleKeys = (ip: string, userId: string) =>
+  Object.values(giftCardKeys(ip, userId));
+
+/** The 429 those counters, as read, give another code now; null when under every limit. */
+export const giftCardRefusal = (
+  ip: string,
+  userId: string,
+  rows: readonly repo.ThrottleRow[],
+  now = new Date(),
+) => refusalOf(giftCardKeys(ip, userId), rows, false, GIFT_CARD, now);
+
+/**
+ * A code looked up at a register: refused (429) past the limits, else counted until `found`
+ * gives the attempt back — decided and counted under the counters' row locks.
+ */
+export async function beginGiftCardLookup(db: Db, ip: string, userId: string, now = new Date()) {
+  const account = { login: '', user: { organizationId: '', id: userId } };
+  await beginAttempt(db, ip, account, GIFT_CARD, now);
+  const k = giftCardKeys(ip, userId);
+  return {
+    async found() {
+      await db.transaction(async (tx) => {
+        for (const key of [k.pair, k.ip, k.account].sort()) await repo.refundAttempt(tx, key);
+      });
+    },
+  };
+}
+
+/** A sale named a code no card has: one failure on the counters (the sale rolled back). */
+export async function countGiftCardFailure(db: Db, ip: string, userId: string, now = new Date()) {
+  await db.transaction((tx) => countFailure(tx, giftCardKeys(ip, userId), now));
 }

@@ -30,6 +30,9 @@ import { recordAudit } from '../audit/audit.service.js';
 import { addCustomer } from '../customers/customers.service.js';
 import {
   balanceRefusal,
+  checkCodeThrottle,
+  codeThrottleKeys,
+  countWrongCode,
   giftCardHashesOf,
   type RedeemableAccount,
   redemptionsOf,
@@ -327,9 +330,11 @@ export async function makeSale(
         : {
             storeCredit: fromStoredValue.some((p) => p.method === 'StoreCredit'),
             codeHashes: giftCardHashesOf(fromStoredValue),
+            throttleKeys: codeThrottleKeys(caller),
           },
   });
   if (ctx.earlier) return { earlier: ctx.earlier, sale: null, refundCents: 0 };
+  checkCodeThrottle(caller, ctx.code_throttle);
   const store = checkSetup(ctx, body.storeId ?? null);
   const now = new Date();
   // An offline sale: its time checked once its key is known not to be a replay (a replay of an
@@ -588,6 +593,8 @@ export async function createSale(
  */
 export async function saleRefusal(deps: AppDeps, caller: Caller, err: unknown) {
   if (err instanceof ShortSale) return nameShortLines(deps, caller, err);
+  if (err instanceof AppError && err.code === 'GIFT_CARD_NOT_FOUND')
+    await countWrongCode(deps.db, caller);
   const raised = raisedByFunction(err);
   if (raised === 'NO_CREDITS') return new AppError(raised, M.noCredits);
   // Another register spent the stored value between the sale's read and its write.

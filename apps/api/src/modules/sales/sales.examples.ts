@@ -101,7 +101,11 @@ export const examples = sqlExamples<typeof sales>({
           idempotencyKey: null,
           productIds: [ID],
           couponKeys: [],
-          storedValue: { storeCredit: true, codeHashes: ['ab12'] },
+          storedValue: {
+            storeCredit: true,
+            codeHashes: ['ab12'],
+            throttleKeys: ['card:ip:10.0.0.1'],
+          },
         },
       ],
     },

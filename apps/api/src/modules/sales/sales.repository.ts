@@ -3,6 +3,7 @@ import type { ReviewReason, TenderMethod, TLinePromotion, TTaxLine } from '@pos/
 import type { TTax } from '@pos/contracts/settings';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows, queryRowsPrepared } from '../../db/client.js';
+import { authThrottle } from '../auth/auth.tables.js';
 import { products, productVariations } from '../catalog/products.tables.js';
 import { customers } from '../customers/customers.tables.js';
 import { stockLevels } from '../inventory/stock.tables.js';
@@ -17,6 +18,7 @@ import {
   type RedeemableAccount,
   redeemableAccountsSql,
 } from '../stored-value/ledger.fragment.js';
+import type { ThrottleRow } from '../stored-value/tender.service.js';
 import { subscriptionExpiredSql } from '../subscription/expiry.js';
 import { subscriptions } from '../subscription/subscription.tables.js';
 import { users } from '../users/users.tables.js';
@@ -258,6 +260,10 @@ export async function deleteTransaction(ex: Executor, organizationId: string, id
 
 export type { CatalogueItem };
 
+/** A PostgreSQL text array literal of `values`, each quoted. */
+const textArray = (values: readonly string[]) =>
+  `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+
 export interface SaleContext {
   /** Null when the organization has no subscription (never expired then). */
   subscription_expired: boolean | null;
@@ -285,6 +291,8 @@ export interface SaleContext {
   catalogue: CatalogueItem[];
   /** The accounts its payments name: the customer's store credit, the gift cards of the codes. */
   stored_value: RedeemableAccount[] | null;
+  /** With gift cards: the caller's counters of wrong codes, as they are. */
+  code_throttle: ThrottleRow[] | null;
   /**
    * The organization's active promotions that could touch the sale's products (the whole
    * catalogue's, or naming one of them or its category), as the engine reads them, their product
@@ -314,13 +322,16 @@ export async function saleContext(
     couponKeys: string[];
     /** An offline sale: the shift it names (undefined: none named), and when it was made. */
     offline?: { shiftId: string | null | undefined; createdAt: Date } | null;
-    /** Paid from stored value: the gift cards' code hashes (with store credit, the customer's). */
-    storedValue?: { storeCredit: boolean; codeHashes: string[] } | null;
+    /**
+     * Paid from stored value: the gift cards' code hashes (with store credit, the customer's),
+     * and the counters wrong codes are throttled by (auth's `giftCardThrottleKeys`).
+     */
+    storedValue?: { storeCredit: boolean; codeHashes: string[]; throttleKeys: string[] } | null;
   },
 ) {
   const offline = ask.offline ?? null;
   const asked = `{${ask.productIds.join(',')}}`;
-  const coupons = `{${ask.couponKeys.map((k) => `"${k.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+  const coupons = textArray(ask.couponKeys);
   const [row] = await queryRowsPrepared<SaleContext>(
     ex,
     sql`select ${subscriptionExpiredSql()} as subscription_expired, g.allow_negative_stock,
@@ -369,6 +380,14 @@ export async function saleContext(
                 )
               : sql`null::json`
           } as stored_value,
+          ${
+            ask.storedValue?.codeHashes.length
+              ? sql`(select coalesce(json_agg(json_build_object('key', th.key, 'failures', th.failures,
+                    'windowStartedAt', th.window_started_at, 'lastAttemptAt', th.last_attempt_at)), '[]')
+                  from ${authThrottle} th
+                  where th.key = any(${textArray(ask.storedValue.throttleKeys)}::text[]))`
+              : sql`null::json`
+          } as code_throttle,
           (select coalesce(json_agg(json_build_object(
               'product_id', p.id, 'name', p.name, 'product_sku', p.sku, 'product_price', p.price::text,
               'variation_id', v.id, 'attribute_combination', v.attribute_combination,

@@ -94,7 +94,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         summary: 'Make a sale (once per Idempotency-Key: a replay answers the same sale)',
         // No credits left; a customer, store or item that is gone; stock short; a reused key.
         // An offline sale: its time out of range (400), its local number taken (409).
-        errors: [400, 402, 403, 404, 409, 422],
+        errors: [400, 402, 403, 404, 409, 422, 429],
         body: ZSaleBody,
         headers: ZSaleHeaders,
         response: { 201: ZSaleResponse },
@@ -206,7 +206,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
           "Exchange: some units of a sale come back and new items go out in one transaction — what comes back pays the new items, the difference is paid or refunded (the return's and the sale's rules; once per Idempotency-Key)",
         // The payments of the difference; a return or discount not allowed; a line or item not
         // found; more than is left, stock short; a reused key.
-        errors: [400, 402, 403, 404, 409, 422],
+        errors: [400, 402, 403, 404, 409, 422, 429],
         params: ZIdParams,
         headers: ZSaleHeaders,
         body: ZExchangeBody,

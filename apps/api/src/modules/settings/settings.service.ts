@@ -73,6 +73,7 @@ export async function generalSettingsOf(
       increment: Number(row.cashRoundingIncrement) as TCashRounding['increment'],
       mode: row.cashRoundingMode as TCashRounding['mode'],
     },
+    giftCardValidityMonths: row.giftCardValidityMonths,
   };
 }
 

@@ -42,11 +42,17 @@ export const generalSettings = pgTable(
       .notNull()
       .default('0'),
     cashRoundingMode: text('cash_rounding_mode').notNull().default('nearest'),
+    /** Months a gift card issued from now on can pay (docs/DESIGN.md, "Stored value"); null: no end. */
+    giftCardValidityMonths: integer('gift_card_validity_months'),
     updatedAt: updatedAt(),
   },
   (t) => [
     foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
       'cascade',
+    ),
+    check(
+      'general_settings_gift_card_validity_ck',
+      sql`${t.giftCardValidityMonths} between 1 and 120`,
     ),
     check(
       'general_settings_cash_rounding_ck',

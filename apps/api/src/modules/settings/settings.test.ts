@@ -48,6 +48,7 @@ describe('general settings', () => {
       // Taxes are added to shelf prices, cash is paid to the cent (docs/DESIGN.md, "Money").
       pricesIncludeTax: false,
       cashRounding: { increment: 0, mode: 'nearest' },
+      giftCardValidityMonths: null,
       // The default class, "Standard": its taxes are `taxes`.
       taxClasses: [{ _id: expect.any(String), name: 'Standard', taxes: [], isDefault: true }],
     });
@@ -66,6 +67,7 @@ describe('general settings', () => {
       auditRetentionDays: 365,
       pricesIncludeTax: false,
       cashRounding: { increment: 0, mode: 'nearest' },
+      giftCardValidityMonths: null,
       taxClasses: [
         { _id: expect.any(String), name: 'Standard', taxes: settings.taxes, isDefault: true },
       ],

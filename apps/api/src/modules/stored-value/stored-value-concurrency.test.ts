@@ -129,4 +129,36 @@ describe.skipIf(!onPostgres)('store credit taken from many registers at once', (
     await expectBalancesAddUp(t, org);
     await expectStockAddsUp(t, org);
   });
+
+  it('100 registers redeeming from 10 gift cards at once: every balance ≥ 0, each ledger its sum', async () => {
+    const owner = await signUp(t);
+    const org = owner.user.organizationId;
+    const mug = (
+      await t.as(owner).post('products', { name: 'Mug', price: 7, stock: 1000, sku: 'GC-MUG' })
+    ).json().data;
+    const codes: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const card = await t.as(owner).post('gift-cards', { amount: 50 });
+      expect(card.statusCode, card.body).toBe(201);
+      codes.push(card.json().data.code);
+    }
+    // Each card is asked 10 × 7.00 = 70.00 of its 50.00: seven sales each go through, three are refused.
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        t.as(owner).post('transactions', {
+          items: [{ productId: mug._id, quantity: 1 }],
+          payments: [{ method: 'GiftCard', amount: 7, code: codes[i % 10] }],
+        }),
+      ),
+    );
+    const by = (code: number) => answers.filter((a) => a.statusCode === code).length;
+    expect([by(201), by(409)]).toEqual([70, 30]);
+    for (const code of codes) {
+      const card = await t.as(owner).get(`gift-cards/${code}`);
+      expect(card.json().data.balance).toBe(1);
+    }
+    expect((await t.as(owner).get(`products/${mug._id}`)).json().data.stock).toBe(930);
+    await expectBalancesAddUp(t, org);
+    await expectStockAddsUp(t, org);
+  });
 });

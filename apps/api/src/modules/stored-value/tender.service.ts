@@ -2,10 +2,16 @@ import { normalizeGiftCardCode } from '@pos/contracts/gift-card-code';
 import { centsText } from '@pos/contracts/sale-totals';
 import type { TenderMethod } from '@pos/contracts/sales';
 import { STORED_VALUE_MESSAGES as M } from '@pos/contracts/stored-value';
-import type { Executor } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound, violatedConstraint } from '../../lib/errors.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { Caller } from '../../plugins/types.js';
+import {
+  countGiftCardFailure,
+  giftCardRefusal,
+  giftCardThrottleKeys,
+  type ThrottleRow,
+} from '../auth/auth.service.js';
 import type { LedgerWrite, RedeemableAccount } from './ledger.fragment.js';
 import * as repo from './stored-value.repository.js';
 
@@ -15,7 +21,28 @@ import * as repo from './stored-value.repository.js';
  * keyed by its document and written in its transaction.
  */
 
-export type { LedgerWrite, RedeemableAccount };
+export type { LedgerWrite, RedeemableAccount, ThrottleRow };
+
+/*
+ * A sale's gift card codes are throttled as a lookup's are (gift-cards.service): the counters
+ * are read in the sale's one read and decide before anything is written; a code no card has
+ * counts against the seller once the sale has failed.
+ */
+const addressOf = (caller: Caller) => caller.ip ?? 'unknown';
+
+/** The counters a sale with gift cards reads. */
+export const codeThrottleKeys = (caller: Caller) =>
+  giftCardThrottleKeys(addressOf(caller), caller.userId);
+
+/** Refuses (429) a sale with gift cards when the seller's counters, as read, are at a limit. */
+export function checkCodeThrottle(caller: Caller, rows: readonly ThrottleRow[] | null) {
+  const refused = rows && giftCardRefusal(addressOf(caller), caller.userId, rows);
+  if (refused) throw refused;
+}
+
+/** After a sale refused for a code no card has: one failure on the seller's counters. */
+export const countWrongCode = (db: Db, caller: Caller) =>
+  countGiftCardFailure(db, addressOf(caller), caller.userId);
 
 /** The CHECK that keeps a balance in range, as the API's 409; any other error as is. */
 export function balanceRefusal(err: unknown) {

@@ -16,6 +16,7 @@ import { taxLabel } from '@pos/contracts/sale-figures';
 import { IconAlertCircle, IconKeyboard } from '@tabler/icons-react';
 import { memo, type ReactNode, useState } from 'react';
 import { useGeneralSettings } from '../../auth/use-general-settings';
+import { useOnline } from '../../lib/connectivity';
 import type { CustomerChoice } from './cart';
 import { DiscountField } from './cart-lines';
 import { CouponField } from './coupon-field';
@@ -52,6 +53,7 @@ export function CheckoutPanel({
   const rounding = paid.ok ? paid.rounding : 0;
   const totalCents = totals.total + rounding;
   const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false });
+  const online = useOnline();
   const payment = (
     <>
       <TenderSection
@@ -62,6 +64,10 @@ export function CheckoutPanel({
         cashCents={roundCash(totals.total, checkout.money.cashRounding)}
         formatMoney={formatMoney}
         disabled={busy}
+        storeCreditCustomerId={
+          checkout.customer.kind === 'existing' ? checkout.customer.customerId : null
+        }
+        online={online}
       />
       {checkout.failure ? <FailureAlert failure={checkout.failure} /> : null}
     </>

@@ -7,12 +7,20 @@ import {
   Select,
   Stack,
   Text,
+  TextInput,
 } from '@mantine/core';
 import { fromCents } from '@pos/contracts/sale-totals';
-import { PAYMENT_METHODS, type PaymentMethod } from '@pos/contracts/sales';
+import {
+  isMoneyTender,
+  PAYMENT_INPUT_METHODS,
+  type PaymentInputMethod,
+  TENDER_LABELS,
+} from '@pos/contracts/sales';
+import { STORED_VALUE_MESSAGES } from '@pos/contracts/stored-value';
 import { quickCashAmounts } from '@pos/contracts/tender';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useMemo } from 'react';
+import { GiftCardPayment, StoreCreditPayment } from './stored-value-payment';
 import {
   changeRow,
   remainingCents,
@@ -36,6 +44,8 @@ export const TenderSection = memo(function TenderSection({
   cashCents,
   formatMoney,
   disabled,
+  storeCreditCustomerId,
+  online,
 }: {
   draft: TenderDraft;
   onChange: (next: TenderDraft) => void;
@@ -45,17 +55,30 @@ export const TenderSection = memo(function TenderSection({
   cashCents: number;
   formatMoney: (n: number) => string;
   disabled: boolean;
+  /** The sale's customer, whose store credit may pay (null: a walk-in or a new customer). */
+  storeCreditCustomerId: string | null;
+  /** Stored value is spent against the server's balance: offered only online. */
+  online: boolean;
 }) {
   const split = draft.length > 1;
+  const methods = useMemo(
+    () => methodChoices(online, storeCreditCustomerId),
+    [online, storeCreditCustomerId],
+  );
   const [only] = draft;
   const money = (cents: number) => formatMoney(fromCents(cents));
   // Each part takes only what it shows: a scan (a new total) renders the quick amounts and the
   // outcome, not the method or the field (docs/benchmarks/register-till.md).
   const onSplit = useCallback(() => onChange(splitTender(draft)), [onChange, draft]);
   const onMethod = useCallback(
-    (method: PaymentMethod) => only && onChange([{ ...only, method, amount: '' }]),
+    (method: PaymentInputMethod) => only && onChange([{ key: only.key, method, amount: '' }]),
     [onChange, only],
   );
+  const onCode = useCallback(
+    (code: string) => only && onChange([{ ...only, code }]),
+    [onChange, only],
+  );
+  const stored = { totalCents, onChange, money, disabled };
   const onAmount = useCallback(
     (amount: string) => only && onChange([{ ...only, amount }]),
     [onChange, only],
@@ -65,7 +88,29 @@ export const TenderSection = memo(function TenderSection({
       <PaymentHead onSplit={onSplit} disabled={disabled || totalCents === 0} />
       {!split && only ? (
         <>
-          <MethodChoice method={only.method} onMethod={onMethod} disabled={disabled} />
+          <MethodChoice
+            methods={methods}
+            method={only.method}
+            onMethod={onMethod}
+            disabled={disabled}
+          />
+          {online ? null : (
+            <Text size="xs" c="dimmed">
+              Gift cards and store credit need the network.
+            </Text>
+          )}
+          {only.method === 'GiftCard' ? (
+            <GiftCardPayment code={only.code ?? ''} onCode={onCode} {...stored} />
+          ) : null}
+          {only.method === 'StoreCredit' ? (
+            storeCreditCustomerId ? (
+              <StoreCreditPayment customerId={storeCreditCustomerId} {...stored} />
+            ) : (
+              <Text size="sm" c="red.8">
+                {STORED_VALUE_MESSAGES.customerRequired}
+              </Text>
+            )
+          ) : null}
           {only.method === 'Cash' ? (
             <>
               <CashTendered amount={only.amount} onAmount={onAmount} disabled={disabled} />
@@ -80,41 +125,53 @@ export const TenderSection = memo(function TenderSection({
         </>
       ) : (
         draft.map((p, i) => (
-          <Group key={p.key} gap={6} wrap="nowrap" align="flex-end">
-            <Select
-              label={i === 0 ? 'Method' : undefined}
-              aria-label={`Payment ${i + 1} method`}
-              data={[...PAYMENT_METHODS]}
-              value={p.method}
-              onChange={(v) =>
-                v && onChange(changeRow(draft, p.key, { method: v as PaymentMethod }))
-              }
-              allowDeselect={false}
-              w={110}
-              disabled={disabled}
-            />
-            <NumberInput
-              label={i === 0 ? 'Amount' : undefined}
-              aria-label={`Payment ${i + 1} amount`}
-              min={0}
-              decimalScale={2}
-              value={p.amount}
-              onChange={(v) => onChange(changeRow(draft, p.key, { amount: amountText(v) }))}
-              disabled={disabled}
-              hideControls
-              style={{ flex: 1 }}
-            />
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size={36}
-              aria-label={`Remove payment ${i + 1}`}
-              onClick={() => onChange(removeRow(draft, p.key))}
-              disabled={disabled}
-            >
-              <IconX size={16} />
-            </ActionIcon>
-          </Group>
+          <Stack key={p.key} gap={4}>
+            <Group gap={6} wrap="nowrap" align="flex-end">
+              <Select
+                label={i === 0 ? 'Method' : undefined}
+                aria-label={`Payment ${i + 1} method`}
+                data={methods}
+                value={p.method}
+                onChange={(v) =>
+                  v && onChange(changeRow(draft, p.key, { method: v as PaymentInputMethod }))
+                }
+                allowDeselect={false}
+                w={130}
+                disabled={disabled}
+              />
+              <NumberInput
+                label={i === 0 ? 'Amount' : undefined}
+                aria-label={`Payment ${i + 1} amount`}
+                min={0}
+                decimalScale={2}
+                value={p.amount}
+                onChange={(v) => onChange(changeRow(draft, p.key, { amount: amountText(v) }))}
+                disabled={disabled}
+                hideControls
+                style={{ flex: 1 }}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size={36}
+                aria-label={`Remove payment ${i + 1}`}
+                onClick={() => onChange(removeRow(draft, p.key))}
+                disabled={disabled}
+              >
+                <IconX size={16} />
+              </ActionIcon>
+            </Group>
+            {p.method === 'GiftCard' ? (
+              <TextInput
+                aria-label={`Payment ${i + 1} gift card code`}
+                placeholder="Gift card code"
+                autoComplete="off"
+                value={p.code ?? ''}
+                onChange={(e) => onChange(changeRow(draft, p.key, { code: e.currentTarget.value }))}
+                disabled={disabled}
+              />
+            ) : null}
+          </Stack>
         ))
       )}
       {/* Nothing to pay yet (an empty cart): nothing to say about the payments. */}
@@ -155,23 +212,35 @@ const PaymentHead = memo(function PaymentHead({
   );
 });
 
-const METHODS = [...PAYMENT_METHODS];
+/**
+ * The methods the cashier can pick: money always; a gift card while online; store credit while
+ * online, for a customer picked from the list.
+ */
+function methodChoices(online: boolean, customerId: string | null) {
+  return PAYMENT_INPUT_METHODS.map((m) => ({
+    value: m,
+    label: TENDER_LABELS[m],
+    disabled: !isMoneyTender(m) && (!online || (m === 'StoreCredit' && !customerId)),
+  }));
+}
 
 const MethodChoice = memo(function MethodChoice({
+  methods,
   method,
   onMethod,
   disabled,
 }: {
-  method: PaymentMethod;
-  onMethod: (method: PaymentMethod) => void;
+  methods: ReturnType<typeof methodChoices>;
+  method: PaymentInputMethod;
+  onMethod: (method: PaymentInputMethod) => void;
   disabled: boolean;
 }) {
   return (
     <SegmentedControl
       aria-label="Payment method"
-      data={METHODS}
+      data={methods}
       value={method}
-      onChange={(v) => onMethod(v as PaymentMethod)}
+      onChange={(v) => onMethod(v as PaymentInputMethod)}
       fullWidth
       disabled={disabled}
     />

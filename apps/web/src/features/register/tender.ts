@@ -1,17 +1,25 @@
 import { NO_CASH_ROUNDING, roundCash, type TCashRounding } from '@pos/contracts/cash-rounding';
 import { fromCents, toCents } from '@pos/contracts/sale-totals';
-import { type PaymentMethod, SALE_MESSAGES, type TSaleBody } from '@pos/contracts/sales';
+import {
+  isMoneyTender,
+  type PaymentInputMethod,
+  SALE_MESSAGES,
+  type TSaleBody,
+} from '@pos/contracts/sales';
 import { tender } from '@pos/contracts/tender';
 
 /**
  * How the cashier is being paid, before the sale is sent: one method (cash with the amount
  * handed over, blank for the exact amount), or several payments ("Split payment"). The rule is
  * the server's (`tender` in contracts): card and UPI together never more than the total, cash may
- * be more and comes back as change.
+ * be more and comes back as change. Store credit and a gift card pay like a card: never more
+ * than is left (docs/DESIGN.md, "Stored value").
  */
 export interface TenderRow {
   key: string;
-  method: PaymentMethod;
+  method: PaymentInputMethod;
+  /** A gift card's code, as typed or scanned. */
+  code?: string;
   /** As typed; blank on a single payment means "the total". */
   amount: string;
   /**
@@ -24,13 +32,18 @@ export interface TenderRow {
 export type TenderDraft = TenderRow[];
 
 let seq = 0;
-const row = (method: PaymentMethod, amount = ''): TenderRow => ({
+const row = (method: PaymentInputMethod, amount = ''): TenderRow => ({
   key: `p${++seq}`,
   method,
   amount,
 });
 
-export const singleTender = (method: PaymentMethod = 'Cash'): TenderDraft => [row(method)];
+export const singleTender = (method: PaymentInputMethod = 'Cash'): TenderDraft => [row(method)];
+
+/** Whether the draft pays anything from stored value (a server-only balance: online only). */
+export const usesStoredValue = (draft: TenderDraft) => draft.some((p) => !isMoneyTender(p.method));
+
+export const GIFT_CARD_CODE_NEEDED = "Enter the gift card's code.";
 
 const centsOf = (amount: string) => {
   const n = Number(amount);
@@ -49,9 +62,9 @@ export function paymentsOf(
   const [only] = draft;
   if (draft.length === 1 && only && centsOf(only.amount) === null) {
     const exact = only.method === 'Cash' ? roundCash(totalCents, rounding) : totalCents;
-    return [{ method: only.method, cents: exact }];
+    return [{ method: only.method, cents: exact, code: only.code }];
   }
-  return draft.map((p) => ({ method: p.method, cents: centsOf(p.amount) ?? 0 }));
+  return draft.map((p) => ({ method: p.method, cents: centsOf(p.amount) ?? 0, code: p.code }));
 }
 
 /** What is left to pay after the payments typed so far (never below 0). */
@@ -77,6 +90,9 @@ export function tenderState(
   if (payments.some((p) => p.cents <= 0)) {
     return { ok: false, message: 'Enter an amount for each payment.' };
   }
+  if (payments.some((p) => p.method === 'GiftCard' && !p.code?.trim())) {
+    return { ok: false, message: GIFT_CARD_CODE_NEEDED };
+  }
   const t = tender(totalCents, payments, rounding);
   if (!t.ok) {
     return {
@@ -100,10 +116,16 @@ export function paymentBody(
   const payments = paymentsOf(draft, totalCents, rounding);
   const [only] = payments;
   const exact = only?.method === 'Cash' ? roundCash(totalCents, rounding) : totalCents;
-  if (payments.length === 1 && only && only.cents === exact) {
+  if (payments.length === 1 && only && only.cents === exact && isMoneyTender(only.method)) {
     return { paymentMethod: only.method };
   }
-  return { payments: payments.map((p) => ({ method: p.method, amount: fromCents(p.cents) })) };
+  return {
+    payments: payments.map((p) =>
+      p.method === 'GiftCard'
+        ? { method: p.method, amount: fromCents(p.cents), code: p.code ?? '' }
+        : { method: p.method, amount: fromCents(p.cents) },
+    ),
+  };
 }
 
 /**
@@ -115,7 +137,7 @@ export function splitTender(draft: TenderDraft): TenderDraft {
   // The single payment's blank amount becomes a row to fill in; an earlier split row keeps the
   // amount it showed.
   const fixed = draft.map(({ auto: _, ...p }) => p);
-  const method: PaymentMethod = fixed.some((p) => p.method === 'Card') ? 'Cash' : 'Card';
+  const method: PaymentInputMethod = fixed.some((p) => p.method === 'Card') ? 'Cash' : 'Card';
   return [...fixed, { ...row(method), auto: true }];
 }
 
@@ -141,3 +163,16 @@ export const removeRow = (draft: TenderDraft, key: string): TenderDraft => {
   if (left.length === 1 && left[0]) return [{ ...left[0], auto: false }];
   return left.length ? left : singleTender();
 };
+
+/**
+ * "Use the balance": a stored-value payment of what the card or the credit holds, and the rest
+ * on a row of its own (cash), which follows the total as a split row does.
+ */
+export function balanceThenCash(
+  method: 'GiftCard' | 'StoreCredit',
+  balanceCents: number,
+  code?: string,
+): TenderDraft {
+  const first = { ...row(method, fromCents(balanceCents).toFixed(2)), ...(code ? { code } : {}) };
+  return [first, { ...row('Cash'), auto: true }];
+}

@@ -1,5 +1,6 @@
 import { ZCustomerBody } from '@pos/contracts/customers';
 import type { TSaleBody, TTransaction } from '@pos/contracts/sales';
+import { STORED_VALUE_MESSAGES } from '@pos/contracts/stored-value';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { ApiError, errorMessage, hasErrorCode, isUnanswered } from '../../api/api-error';
 import { isOnline, reportReachable } from '../../lib/connectivity';
@@ -36,7 +37,14 @@ import {
   type RegisterPromotions,
   totalsOf,
 } from './register-totals';
-import { paymentBody, settleTender, singleTender, type TenderDraft, tenderState } from './tender';
+import {
+  paymentBody,
+  settleTender,
+  singleTender,
+  type TenderDraft,
+  tenderState,
+  usesStoredValue,
+} from './tender';
 
 const WALK_IN: CustomerChoice = { kind: 'walk-in' };
 export const NO_ANSWER =
@@ -289,6 +297,12 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
     const saveOffline = async (register: LocalRegister, afterLostAnswer: boolean) => {
       if (needsApproval && !current.approval) {
         setFailure({ message: OFFLINE_APPROVAL, details: [] });
+        return;
+      }
+      // Stored value is spent against the server's balance: such a sale waits for the network
+      // (sent again, its key makes it once: docs/DESIGN.md, "Stored value").
+      if (usesStoredValue(tender)) {
+        setFailure({ message: STORED_VALUE_MESSAGES.offline, details: [] });
         return;
       }
       const made = await register.saveOffline(

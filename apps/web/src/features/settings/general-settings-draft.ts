@@ -92,8 +92,23 @@ export function settingsOf(draft: SettingsDraft): Record<keyof TGeneralSettings,
     auditRetentionDays: typedNumberOrNone(draft.auditRetentionDays),
     pricesIncludeTax: draft.pricesIncludeTax,
     cashRounding: draft.cashRounding,
+    giftCardValidityMonths: draft.giftCardValidityMonths,
   };
 }
+
+const monthsLabel = (m: number) =>
+  m % 12 === 0 ? `${m / 12} year${m === 12 ? '' : 's'}` : `${m} month${m === 1 ? '' : 's'}`;
+
+/**
+ * How long a new gift card can pay: never ending, or a number of months (the stored number too,
+ * should the API have been given one the list does not offer).
+ */
+export const giftCardValidityChoices = (stored: number | null) => [
+  { value: 'never', label: 'Never expire' },
+  ...[...new Set([6, 12, 24, 36, 60, ...(stored === null ? [] : [stored])])]
+    .sort((a, b) => a - b)
+    .map((m) => ({ value: String(m), label: monthsLabel(m) })),
+];
 
 /** Cash rounding's choices: none, or an increment and whether a half goes up or all go down. */
 export const CASH_ROUNDING_CHOICES = [

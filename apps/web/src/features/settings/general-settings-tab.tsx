@@ -39,6 +39,7 @@ import {
   checkSettings,
   DIGEST_HOURS,
   draftFromSettings,
+  giftCardValidityChoices,
   isShownField,
   newTaxRow,
   PLATFORM_ZONE,
@@ -284,6 +285,19 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettingsView }) {
             checked={draft.requireOpenShift}
             onChange={(e) => set('requireOpenShift', e.currentTarget.checked)}
             disabled={busy}
+          />
+          <Select
+            label="Gift cards issued from now on are valid for"
+            description="An expired card pays for nothing more; what it held stays on the books as breakage."
+            data={giftCardValidityChoices(draft.giftCardValidityMonths)}
+            value={
+              draft.giftCardValidityMonths === null ? 'never' : String(draft.giftCardValidityMonths)
+            }
+            onChange={(v) => set('giftCardValidityMonths', !v || v === 'never' ? null : Number(v))}
+            allowDeselect={false}
+            error={errors.giftCardValidityMonths}
+            disabled={busy}
+            maw={320}
           />
         </Section>
         <Group justify="flex-end">

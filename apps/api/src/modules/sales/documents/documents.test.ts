@@ -74,6 +74,7 @@ const settings: TGeneralSettings = {
   auditRetentionDays: 365,
   pricesIncludeTax: false,
   cashRounding: { increment: 0, mode: 'nearest' },
+  giftCardValidityMonths: null,
 };
 
 const espresso = {

@@ -1,4 +1,5 @@
-import type { TenderMethod, TTransaction } from '@pos/contracts/sales';
+import { maskedGiftCardCode } from '@pos/contracts/gift-card-code';
+import { TENDER_LABELS, type TenderMethod, type TTransaction } from '@pos/contracts/sales';
 import { formatDate } from '../../../lib/pdf/pdf-text.js';
 
 /**
@@ -18,16 +19,29 @@ const PAYMENT_LABEL: Partial<Record<TenderMethod, string>> = {
   Exchange: 'Exchange credit',
 };
 
+type Payment = TTransaction['payments'][number];
+
+/** A payment's name on paper: a gift card with the last four characters of its code. */
+const paymentLabel = (p: Payment) =>
+  p.method === 'GiftCard' && p.storedValue?.last4
+    ? `${TENDER_LABELS.GiftCard} ${maskedGiftCardCode(p.storedValue.last4)}`
+    : (PAYMENT_LABEL[p.method] ?? TENDER_LABELS[p.method]);
+
 /**
  * Each payment as it was handed over (cash as tendered; an exchange's return as its credit),
- * then the change given back.
+ * then the change given back, then what each gift card or the store credit holds after it.
  */
 export function paymentRows(sale: TTransaction): AmountRow[] {
   const rows: AmountRow[] = sale.payments.map((p) => ({
-    label: PAYMENT_LABEL[p.method] ?? p.method,
+    label: paymentLabel(p),
     amount: p.amount,
   }));
   if (sale.change > 0) rows.push({ label: 'Change', amount: sale.change });
+  for (const p of sale.payments) {
+    if (p.storedValue) {
+      rows.push({ label: `${paymentLabel(p)} balance`, amount: p.storedValue.balanceAfter });
+    }
+  }
   return rows;
 }
 

@@ -1,0 +1,145 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { maskedGiftCardCode } from '@pos/contracts/gift-card-code';
+import { GIFT_CARD_STATUS_LABELS } from '@pos/contracts/gift-cards';
+import { toCents } from '@pos/contracts/sale-totals';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../api/api-error';
+import { formatDateTime } from '../../lib/dates';
+import { lookUpGiftCard, storeCreditQuery, type TGiftCardLookup } from './stored-value-api';
+import { balanceThenCash, type TenderDraft } from './tender';
+
+/*
+ * The register's stored-value tenders (docs/guide/stored-value.md): a gift card by its code,
+ * with its balance checked before the sale; the customer's store credit with its balance. When
+ * either holds less than the sale, "Use …, the rest in cash" splits the payment.
+ */
+
+interface Props {
+  totalCents: number;
+  onChange: (next: TenderDraft) => void;
+  money: (cents: number) => string;
+  disabled: boolean;
+}
+
+/** A gift card's code and, once checked, what it holds. */
+export function GiftCardPayment({
+  code,
+  onCode,
+  totalCents,
+  onChange,
+  money,
+  disabled,
+}: Props & { code: string; onCode: (code: string) => void }) {
+  const [card, setCard] = useState<TGiftCardLookup | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const check = async () => {
+    if (!code.trim()) return;
+    setChecking(true);
+    try {
+      setCard(await lookUpGiftCard(code));
+      setProblem(null);
+    } catch (error) {
+      setCard(null);
+      setProblem(errorMessage(error, 'The card could not be checked.'));
+    } finally {
+      setChecking(false);
+    }
+  };
+  const balance = card ? toCents(card.balance) : null;
+  return (
+    <Stack gap={6}>
+      <Group gap={6} align="flex-end" wrap="nowrap">
+        <TextInput
+          label="Gift card code"
+          placeholder="Scan or type the code"
+          autoComplete="off"
+          value={code}
+          onChange={(e) => {
+            onCode(e.currentTarget.value);
+            setCard(null);
+            setProblem(null);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void check();
+            }
+          }}
+          error={problem}
+          disabled={disabled}
+          style={{ flex: 1 }}
+        />
+        <Button
+          variant="default"
+          onClick={() => void check()}
+          loading={checking}
+          disabled={disabled || !code.trim()}
+        >
+          Check balance
+        </Button>
+      </Group>
+      {card ? (
+        <Text size="sm" aria-live="polite" data-testid="gift-card-balance">
+          {`Card ${maskedGiftCardCode(card.last4)} holds ${money(toCents(card.balance))}`}
+          {card.status === 'active' ? '' : ` · ${GIFT_CARD_STATUS_LABELS[card.status]}`}
+          {card.expiresAt ? ` · expires ${formatDateTime(card.expiresAt)}` : ''}
+        </Text>
+      ) : null}
+      {card?.status === 'active' && balance !== null && balance < totalCents ? (
+        <UseBalance
+          cents={balance}
+          onUse={() => onChange(balanceThenCash('GiftCard', balance, code))}
+          money={money}
+          disabled={disabled}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The customer's store credit: what it holds, and using all of it when it holds less. */
+export function StoreCreditPayment({
+  customerId,
+  totalCents,
+  onChange,
+  money,
+  disabled,
+}: Props & { customerId: string }) {
+  const credit = useQuery(storeCreditQuery(customerId));
+  const balance = credit.data === undefined ? null : toCents(credit.data);
+  return (
+    <Stack gap={6}>
+      <Text size="sm" aria-live="polite" data-testid="store-credit-balance">
+        {balance === null ? 'Reading the store credit…' : `Store credit: ${money(balance)}`}
+      </Text>
+      {balance !== null && balance > 0 && balance < totalCents ? (
+        <UseBalance
+          cents={balance}
+          onUse={() => onChange(balanceThenCash('StoreCredit', balance))}
+          money={money}
+          disabled={disabled}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function UseBalance({
+  cents,
+  onUse,
+  money,
+  disabled,
+}: {
+  cents: number;
+  onUse: () => void;
+  money: (cents: number) => string;
+  disabled: boolean;
+}) {
+  return (
+    <Button size="compact-sm" variant="light" onClick={onUse} disabled={disabled}>
+      {`Use ${money(cents)}, the rest in cash`}
+    </Button>
+  );
+}
