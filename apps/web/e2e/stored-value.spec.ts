@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { apiCall, downloadCsv, setUpShop, signIn } from './helpers';
+import { apiCall, downloadCsv, scan, setUpShop, signIn } from './helpers';
 
 /**
  * A customer's store credit (docs/guide/stored-value.md): the owner opens the customer from the
@@ -80,4 +80,104 @@ test("a customer's store credit: added and removed with a reason, never below ze
   await expect(balances).toContainText('Store credit$15.25');
   await expectAccessible(page, "a customer's page on a phone");
   await page.screenshot({ path: test.info().outputPath('customer-phone.png'), fullPage: true });
+});
+
+/**
+ * Gift cards (docs/guide/stored-value.md): a manager issues one and sees its code once; at the
+ * register a cashier checks its balance, uses all of it and takes the rest in cash; then pays
+ * from a customer's store credit. The balances are what the server then holds.
+ */
+test('gift cards and store credit: issued, checked at the register, spent with the rest in cash', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const { owner, ownerEmail, products, staff } = await setUpShop(browser, {
+    organization: 'Gift Gallery',
+    owner: 'Gina Owner',
+    password: 'gift gallery 2026',
+    products: { vase: { name: 'Glass Vase', price: 45, stock: 10 } },
+    staff: { cashier: { name: 'Cal Cashier', role: 'cashier' } },
+  });
+  await signIn(page, ownerEmail, 'gift gallery 2026');
+  await page.goto('/gift-cards');
+  await expect(page.getByRole('heading', { name: 'Gift cards' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add New Gift card' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Value' }).fill('30');
+  await dialog.getByRole('button', { name: 'Issue gift card' }).click();
+  const shown = dialog.getByTestId('gift-card-code');
+  await expect(shown).toHaveText(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  const code = (await shown.textContent()) ?? '';
+  await expect(dialog).toContainText('it is not shown again');
+  await expectAccessible(page, 'a gift card just issued');
+  await page.screenshot({ path: test.info().outputPath('gift-card-issued.png') });
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  const list = page.getByRole('table', { name: /Gift cards/ });
+  await expect(list).toContainText(`•••• ${code.slice(-4)}`);
+  await expect(list).toContainText('$30.00');
+  await expect(list).toContainText('Active');
+
+  const { data: ada } = await apiCall<{ data: { _id: string } }>(owner, 'POST', '/customers', {
+    name: 'Ada Regular',
+  });
+  await apiCall(owner, 'POST', `/customers/${ada._id}/store-credit`, {
+    direction: 'add',
+    amount: 20,
+    reason: 'Brought over from the old till',
+  });
+
+  // At the register: a vase ($45.00), the card checked, its $30.00 used, the rest in cash.
+  await signIn(page, staff.cashier.email, staff.cashier.password);
+  await expect(page).toHaveURL(/\/pos$/);
+  await scan(page, 'Barcode', products.vase.sku);
+  const checkout = page.getByRole('region', { name: 'Checkout' });
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await payment.getByText('Gift card', { exact: true }).click();
+  await payment.getByRole('textbox', { name: 'Gift card code' }).fill(code.toLowerCase());
+  await payment.getByRole('button', { name: 'Check balance' }).click();
+  await expect(payment.getByTestId('gift-card-balance')).toHaveText(
+    `Card •••• ${code.slice(-4)} holds $30.00`,
+  );
+  await payment.getByRole('button', { name: 'Use $30.00, the rest in cash' }).click();
+  await expect(payment.getByRole('textbox', { name: 'Payment 2 amount' })).toHaveValue('15.00');
+  await expectAccessible(page, 'the register paid by gift card and cash');
+  await page.screenshot({ path: test.info().outputPath('register-gift-card.png') });
+  await checkout.getByRole('button', { name: 'Complete Sale' }).click();
+  const done = page.getByRole('region', { name: 'Sale completed' });
+  await expect(done.getByTestId('sale-total')).toHaveText('$45.00');
+  const { data: card } = await apiCall<{ data: { balance: number; status: string } }>(
+    owner,
+    'GET',
+    `/gift-cards/${code}`,
+  );
+  expect(card).toMatchObject({ balance: 0, status: 'empty' });
+
+  // The next sale: Ada's store credit ($20.00) and the rest in cash.
+  await done.getByRole('button', { name: /New sale/ }).click();
+  await scan(page, 'Barcode', products.vase.sku);
+  await checkout.getByText('Existing', { exact: true }).click();
+  await checkout.getByRole('combobox', { name: 'Find a customer' }).fill('Ada Regular');
+  await page.getByRole('option', { name: /Ada Regular/ }).click();
+  await payment.getByText('Store credit', { exact: true }).click();
+  await expect(payment.getByTestId('store-credit-balance')).toHaveText('Store credit: $20.00');
+  await payment.getByRole('button', { name: 'Use $20.00, the rest in cash' }).click();
+  await checkout.getByRole('button', { name: 'Complete Sale' }).click();
+  await expect(done.getByTestId('sale-total')).toHaveText('$45.00');
+  const { data: balances } = await apiCall<{ data: { accounts: { balance: number }[] } }>(
+    owner,
+    'GET',
+    `/customers/${ada._id}/balances`,
+  );
+  expect(balances.accounts[0]?.balance).toBe(0);
+  // On a phone: the payment's methods and the code field fit.
+  await done.getByRole('button', { name: /New sale/ }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await scan(page, 'Barcode', products.vase.sku);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Pay $45.00' });
+  await sheet.getByText('Gift card', { exact: true }).click();
+  await expect(sheet.getByRole('textbox', { name: 'Gift card code' })).toBeVisible();
+  await expectAccessible(page, 'the register on a phone, paying by gift card');
+  await page.screenshot({ path: test.info().outputPath('register-gift-card-phone.png') });
 });

@@ -1,4 +1,4 @@
-import { Alert, Code, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Code, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { formatGiftCardCode, maskedGiftCardCode } from '@pos/contracts/gift-card-code';
 import { type TGiftCard, ZGiftCardIssueBody, ZGiftCardReloadBody } from '@pos/contracts/gift-cards';
 import type { TOption } from '@pos/contracts/list';
@@ -70,7 +70,9 @@ function IssueForm({ onClose }: { onClose: () => void }) {
           {formatGiftCardCode(issued.code)}
         </Code>
         <Group justify="flex-end">
-          <FormActions submitLabel="Done" busy={false} onCancel={onClose} cancelLabel="Close" />
+          <Button onClick={onClose} data-autofocus>
+            Done
+          </Button>
         </Group>
       </Stack>
     );

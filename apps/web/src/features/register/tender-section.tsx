@@ -9,6 +9,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { fromCents } from '@pos/contracts/sale-totals';
 import {
   isMoneyTender,
@@ -235,12 +236,15 @@ const MethodChoice = memo(function MethodChoice({
   onMethod: (method: PaymentInputMethod) => void;
   disabled: boolean;
 }) {
+  // Five methods do not fit a phone's width in one row: one under the other there.
+  const row = useMediaQuery('(min-width: 30em)', true, { getInitialValueInEffect: false });
   return (
     <SegmentedControl
       aria-label="Payment method"
       data={methods}
       value={method}
       onChange={(v) => onMethod(v as PaymentInputMethod)}
+      orientation={row ? 'horizontal' : 'vertical'}
       fullWidth
       disabled={disabled}
     />
