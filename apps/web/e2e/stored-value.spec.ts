@@ -170,6 +170,37 @@ test('gift cards and store credit: issued, checked at the register, spent with t
     `/customers/${ada._id}/balances`,
   );
   expect(balances.accounts[0]?.balance).toBe(0);
+
+  // A gift card sold: its value on the sale, no tax, its code made here and shown to write down.
+  await done.getByRole('button', { name: /New sale/ }).click();
+  await page
+    .getByRole('region', { name: 'Cart' })
+    .getByRole('button', { name: 'Gift card' })
+    .click();
+  const sell = page.getByRole('dialog', { name: 'Sell a gift card' });
+  await sell.getByRole('textbox', { name: 'Value' }).fill('25');
+  await sell.getByRole('button', { name: 'Add to sale' }).click();
+  const sold = page.getByRole('list', { name: 'Gift cards on the sale' });
+  await expect(sold).toContainText('$25.00');
+  const soldCode =
+    ((await sold.textContent()) ?? '').match(/[A-Z2-9]{4}(?:-[A-Z2-9]{4}){3}/)?.[0] ?? '';
+  expect(soldCode).not.toBe('');
+  await expect(page.getByRole('region', { name: 'Sale totals' })).toContainText(
+    'Gift cards (no tax)$25.00',
+  );
+  await expect(page.getByTestId('register-total')).toHaveText('$25.00');
+  await expectAccessible(page, 'a gift card on the sale');
+  await page.screenshot({ path: test.info().outputPath('register-sell-gift-card.png') });
+  await checkout.getByRole('button', { name: 'Complete Sale' }).click();
+  await expect(done.getByTestId('sale-total')).toHaveText('$25.00');
+  await expect(done).toContainText(`Gift card ${soldCode}`);
+  const { data: bought } = await apiCall<{ data: { balance: number } }>(
+    owner,
+    'GET',
+    `/gift-cards/${soldCode}`,
+  );
+  expect(bought.balance).toBe(25);
+
   // On a phone: the payment's methods and the code field fit.
   await done.getByRole('button', { name: /New sale/ }).click();
   await page.setViewportSize({ width: 390, height: 844 });

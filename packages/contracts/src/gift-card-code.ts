@@ -6,9 +6,9 @@
  */
 import { z } from 'zod';
 
-/** The characters of a code the server makes: no 0/O, 1/I/L to misread (32 of them, 5 bits each). */
+/** The characters of a made code: no 0/O, 1/I/L to misread (31 of them). */
 export const GIFT_CARD_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789' as const;
-/** A made code's length: 16 characters, about 78 bits. */
+/** A made code's length: 16 characters, about 79 bits. */
 export const GIFT_CARD_CODE_LENGTH = 16;
 
 /** The one form a code is kept and looked up in. */
@@ -33,3 +33,25 @@ export const ZGiftCardCode = z
   .max(100, GIFT_CARD_CODE_MESSAGE)
   .regex(/^[\s-]*(?:[A-Za-z0-9][\s-]*){6,32}$/, GIFT_CARD_CODE_MESSAGE)
   .transform(normalizeGiftCardCode);
+
+/**
+ * A new code from random bytes (`fill`: the platform's CSPRNG — the browser's
+ * `crypto.getRandomValues`, Node's `randomFillSync`), each character drawn evenly from the
+ * alphabet (bytes past the last whole multiple of its length are drawn again). The register
+ * makes the code of a card it sells, so that a sale sent again after a lost answer sells the
+ * card it printed; the server makes the others.
+ */
+export function makeGiftCardCode(fill: (bytes: Uint8Array<ArrayBuffer>) => unknown): string {
+  const n = GIFT_CARD_ALPHABET.length;
+  const limit = 256 - (256 % n);
+  const out: string[] = [];
+  const bytes = new Uint8Array(new ArrayBuffer(GIFT_CARD_CODE_LENGTH * 2));
+  while (out.length < GIFT_CARD_CODE_LENGTH) {
+    fill(bytes);
+    for (const b of bytes) {
+      if (b < limit && out.length < GIFT_CARD_CODE_LENGTH)
+        out.push(GIFT_CARD_ALPHABET.charAt(b % n));
+    }
+  }
+  return out.join('');
+}

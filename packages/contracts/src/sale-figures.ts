@@ -30,13 +30,14 @@ export const taxLabel = (tax: { name: string; rate: number }, included = false):
 
 /**
  * A sale's figures before its total: its items before discounts, the discounts, each tax
- * ("incl." when the shelf prices held it), and the cash rounding when there was one.
+ * ("incl." when the shelf prices held it), the gift cards it sold, and the cash rounding when
+ * there was one.
  */
 export function saleFigures(
   sale: Pick<
     TTransaction,
     'subtotal' | 'discountTotal' | 'taxes' | 'pricesIncludeTax' | 'rounding'
-  >,
+  > & { giftCards?: TTransaction['giftCards'] },
 ): FigureRow[] {
   return [
     // The sale's subtotal is after line discounts: shown before them, then the discount.
@@ -45,6 +46,11 @@ export function saleFigures(
       ? [{ label: 'Discount', amount: sale.discountTotal, out: true }]
       : []),
     ...sale.taxes.map((t) => ({ label: taxLabel(t, sale.pricesIncludeTax), amount: t.amount })),
+    // Gift cards sold: value the shop now owes, tax-free, after the goods' taxes.
+    ...(sale.giftCards ?? []).map((g) => ({
+      label: `${g.reload ? 'Gift card reload' : 'Gift card'} •••• ${g.last4}`,
+      amount: g.amount,
+    })),
     ...(sale.rounding !== 0 ? [{ label: 'Rounding', amount: sale.rounding }] : []),
   ];
 }

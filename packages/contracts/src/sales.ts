@@ -136,6 +136,20 @@ export const ZPaymentInput = z.discriminatedUnion(
 );
 export type TPaymentInput = z.output<typeof ZPaymentInput>;
 
+/**
+ * A gift card sold with the sale (docs/DESIGN.md, "Stored value"): its value, tax-free, issued
+ * when the sale commits. `code`: the card's — a new one, or one of the shop's cards, reloaded;
+ * left out, the server makes one (in this answer only: a register makes its own, so a sale sent
+ * again after a lost answer prints the same code).
+ */
+export const ZSaleGiftCardInput = z.strictObject({
+  amount: amountInput('amount must be a number.')
+    .gt(0, 'A gift card is sold for more than 0.')
+    .max(1_000_000, 'A gift card is sold for at most 1,000,000.'),
+  code: ZGiftCardCode.optional(),
+});
+export type TSaleGiftCardInput = z.input<typeof ZSaleGiftCardInput>;
+
 export const ZSaleItemInput = z.strictObject({
   productId: ZId,
   variationId: ZId.nullable().optional(),
@@ -233,10 +247,12 @@ export type TOfflineSale = z.infer<typeof ZOfflineSale>;
  */
 export const ZSaleBody = z
   .strictObject({
+    /** The lines; none only when the sale sells gift cards alone. */
     items: z
       .array(ZSaleItemInput, { error: SALE_MESSAGES.itemsRequired })
-      .min(1, SALE_MESSAGES.itemsRequired)
       .max(500, 'At most 500 lines in one sale.'),
+    /** Gift cards sold with the sale: issued (or reloaded) when it commits. */
+    giftCards: z.array(ZSaleGiftCardInput).max(10, 'At most 10 gift cards in one sale.').optional(),
     customerId: ZId.nullable().optional(),
     /** A new customer made with the sale (quick add at the register). */
     customer: ZCustomerBody.optional(),
@@ -278,6 +294,10 @@ export const ZSaleBody = z
       .min(1, 'The reason is required.')
       .max(200, 'The reason must be at most 200 characters.')
       .optional(),
+  })
+  .refine((b) => b.items.length > 0 || (b.giftCards?.length ?? 0) > 0, {
+    message: SALE_MESSAGES.itemsRequired,
+    path: ['items'],
   })
   .refine((b) => !(b.customerId && b.customer), {
     message: SALE_MESSAGES.oneCustomer,
@@ -347,6 +367,19 @@ export const ZPayment = z.object({
 export type TPayment = z.infer<typeof ZPayment>;
 
 const ZPersonRef = z.object({ _id: z.string(), name: z.string() });
+
+/** A gift card a sale sold: which, for how much, and what it holds after. */
+export const ZSoldGiftCard = z.object({
+  accountId: z.string(),
+  last4: z.string(),
+  amount: z.number(),
+  /** An existing card given more value (else a new card). */
+  reload: z.boolean(),
+  balanceAfter: z.number(),
+  /** The code the server made for it: in the answer of the sale that made it, and no other. */
+  code: z.string().optional(),
+});
+export type TSoldGiftCard = z.infer<typeof ZSoldGiftCard>;
 
 /** A return of some of a sale's lines (`POST /transactions/:id/returns`). */
 export const ZSaleReturn = z.object({
@@ -418,6 +451,8 @@ export const ZTransaction = z.object({
   store: z.object({ _id: z.string(), name: z.string() }).nullable(),
   cashier: z.object({ _id: z.string(), name: z.string() }).nullable(),
   items: z.array(ZTransactionItem),
+  /** The gift cards it sold (issued or reloaded), tax-free, in its total. */
+  giftCards: z.array(ZSoldGiftCard),
   subtotal: z.number(),
   discountTotal: z.number(),
   taxes: z.array(ZTaxLine),
@@ -426,7 +461,7 @@ export const ZTransaction = z.object({
   pricesIncludeTax: z.boolean(),
   /** What cash rounding added to the total (negative when it took off); never taxed. */
   rounding: z.number(),
-  /** subtotal (+ taxes when they are added) + rounding. */
+  /** subtotal (+ taxes when they are added) + gift cards sold + rounding. */
   totalAmount: z.number(),
   refundedAt: z.string().nullable(),
   /** What its returns gave back so far. */

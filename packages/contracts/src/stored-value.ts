@@ -15,6 +15,7 @@ export const STORED_VALUE_MESSAGES = {
   giftCardNotFound: 'No gift card has this code.',
   giftCardExpired: (date: string) => `This gift card expired on ${date}.`,
   giftCardCodeTaken: 'Another gift card already has this code.',
+  giftCardSoldOnce: 'Each gift card is sold once in a sale, and never pays for itself.',
   offline: 'Store credit and gift cards are taken only while the register is online.',
   adjusted: 'Store credit adjusted.',
   reasonRequired: 'Say why the credit changes.',

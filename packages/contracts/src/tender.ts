@@ -36,6 +36,13 @@ export type Tender =
     }
   | { ok: false; problem: 'not_covered' | 'non_cash_over' };
 
+/**
+ * What the gift cards a sale sells add to what is paid (docs/DESIGN.md, "Stored value"): their
+ * value, tax-free, never discounted — on the server and at the register alike.
+ */
+export const soldGiftCardsCents = (cards: readonly { amount: number }[] | undefined) =>
+  (cards ?? []).reduce((n, g) => n + toCents(g.amount), 0);
+
 /** The cash part of `totalCents` once `nonCash` is paid, rounded to the shop's coins. */
 export const cashDue = (totalCents: number, nonCash: number, rounding: TCashRounding): number =>
   roundCash(totalCents - nonCash, rounding);

@@ -119,7 +119,7 @@ export const RULES_NOT_IN_THE_DOCUMENT: readonly {
     operations: ['createSale'],
     fields: ['payments', 'paymentMethod', 'customer', 'items'],
     reason:
-      'Across fields: `paymentMethod` or `payments` (one of them), `customerId` or `customer`, and item prices with an offline sale only.',
+      'Across fields: `paymentMethod` or `payments` (one of them), `customerId` or `customer`, item prices with an offline sale only, and at least one item or gift card.',
   },
   {
     operations: ['createExchange'],

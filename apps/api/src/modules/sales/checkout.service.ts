@@ -1,4 +1,5 @@
 import { DISCOUNT_MESSAGES as D } from '@pos/contracts/discounts';
+import { formatGiftCardCode } from '@pos/contracts/gift-card-code';
 import { couponKey, preparePromotions } from '@pos/contracts/promotion-engine';
 import { centsText, fromCents, type SaleTotals, taxAmounts } from '@pos/contracts/sale-totals';
 import {
@@ -33,9 +34,13 @@ import {
   checkCodeThrottle,
   codeThrottleKeys,
   countWrongCode,
+  type GiftCardSale,
   giftCardHashesOf,
+  giftCardSalesOf,
+  insertSoldGiftCards,
   type RedeemableAccount,
   redemptionsOf,
+  soldCodeHashesOf,
 } from '../stored-value/tender.service.js';
 import { discountLimitOf } from '../users/users.service.js';
 import { offlineTerms, offlineTime } from './offline-sale.js';
@@ -202,6 +207,7 @@ const itemRows = (lines: Line[], totals: SaleTotals) =>
 function answerOf(
   written: repo.SaleRecord & Awaited<ReturnType<typeof repo.recordSale>>,
   accounts: readonly RedeemableAccount[],
+  sold: readonly GiftCardSale[],
   totals: SaleTotals,
   customer: Awaited<ReturnType<typeof customerOf>>,
   store: { id: string; name: string },
@@ -243,6 +249,14 @@ function answerOf(
     customerName: customer?.name ?? 'Walk-in',
     store: { _id: store.id, name: store.name },
     cashier,
+    giftCards: sold.map(({ write, sold: g }) => ({
+      accountId: g.accountId,
+      last4: g.last4,
+      amount: fromCents(g.cents),
+      reload: g.reload,
+      balanceAfter: written.balances.get(write.id) ?? 0,
+      ...(g.code ? { code: formatGiftCardCode(g.code) } : {}),
+    })),
     items: written.items.map((i) => ({
       _id: i.id,
       productId: i.product_id,
@@ -309,10 +323,13 @@ export async function makeSale(
 ) {
   const org = caller.organizationId;
   const fromStoredValue = (body.payments ?? []).filter((p) => !isMoneyTender(p.method));
-  // Stored value is spent against a balance only the server knows (docs/DESIGN.md, "Stored value").
-  if (body.offline && fromStoredValue.length > 0) {
+  const giftCards = body.giftCards ?? [];
+  const storedValue = fromStoredValue.length > 0 || giftCards.length > 0;
+  // Stored value moves against balances only the server knows (docs/DESIGN.md, "Stored value").
+  if (body.offline && storedValue) {
     throw badRequest(SV.offline, undefined, 'STORED_VALUE_OFFLINE');
   }
+  const tenderCodes = giftCardHashesOf(fromStoredValue);
   const ctx = await repo.saleContext(ex, org, {
     userId: caller.userId,
     storeId: body.storeId ?? null,
@@ -324,14 +341,14 @@ export async function makeSale(
       shiftId: body.offline.shiftId,
       createdAt: new Date(body.offline.createdAt),
     },
-    storedValue:
-      fromStoredValue.length === 0
-        ? null
-        : {
-            storeCredit: fromStoredValue.some((p) => p.method === 'StoreCredit'),
-            codeHashes: giftCardHashesOf(fromStoredValue),
-            throttleKeys: codeThrottleKeys(caller),
-          },
+    storedValue: storedValue
+      ? {
+          storeCredit: fromStoredValue.some((p) => p.method === 'StoreCredit'),
+          codeHashes: [...tenderCodes, ...soldCodeHashesOf(giftCards)],
+          // Only codes that pay are guesses to throttle: a code sold is a card bought.
+          throttleKeys: tenderCodes.length > 0 ? codeThrottleKeys(caller) : [],
+        }
+      : null,
   });
   if (ctx.earlier) return { earlier: ctx.earlier, sale: null, refundCents: 0 };
   checkCodeThrottle(caller, ctx.code_throttle);
@@ -377,6 +394,7 @@ export async function makeSale(
   // the stock below zero if it must, and the approval is used only when it did.
   const stockApproval = !offline && !allowNegative && !!approval;
   // The goods of an offline sale have left the shop: its stock goes down whatever is left.
+  // A sale of gift cards alone moves no stock: its statement's stock part moves nothing.
   const stock = stockMoves(
     caller,
     id,
@@ -384,9 +402,15 @@ export async function makeSale(
     lines,
     -1,
     allowNegative || !!offline || stockApproval,
-  );
-  if (!stock) throw new Error('a sale without lines');
+  ) ?? { organizationId: org, ordered: [], allowNegative: true, refusal: () => null };
   const payments = paid.payments.map((p) => ({ ...p, id: uuidv7() }));
+  const sold = giftCardSalesOf(ctx.stored_value ?? [], giftCards, fromStoredValue, {
+    id,
+    userId: caller.userId,
+    customerId: customer?.id ?? null,
+    now,
+    validityMonths: ctx.gift_card_validity_months,
+  });
   const written: repo.SaleRecord = {
     transaction: {
       id,
@@ -417,13 +441,18 @@ export async function makeSale(
     },
     items: itemRows(lines, totals),
     payments: payments.map((p) => ({ id: p.id, method: p.method, amount: centsText(p.cents) })),
-    ledger: redemptionsOf(ctx.stored_value ?? [], payments, {
-      id,
-      customerId: customer?.id ?? null,
-      userId: caller.userId,
-      now,
-    }),
+    ledger: [
+      ...redemptionsOf(ctx.stored_value ?? [], payments, {
+        id,
+        customerId: customer?.id ?? null,
+        userId: caller.userId,
+        now,
+      }),
+      ...sold.map((g) => g.write),
+    ],
   };
+  // The new cards' accounts, before the statement that writes their `issue` rows.
+  await insertSoldGiftCards(ex, org, sold);
   if (exchange) await exchange.writeReturn(exchange.returnCents - paid.refundCents);
   const recorded = await repo
     .recordSale(ex, org, written, stock, {
@@ -483,6 +512,7 @@ export async function makeSale(
     sale: answerOf(
       { ...written, ...recorded },
       ctx.stored_value ?? [],
+      sold,
       totals,
       customer,
       store,
@@ -549,7 +579,7 @@ export async function createSale(
   // A customer made with the sale, an approval used by it or its audit events stay only if the
   // sale does (a sale beyond the stock without a valid approval is undone after its statement).
   const attempt = () =>
-    body.customer || discounted || approval
+    body.customer || discounted || approval || body.giftCards?.length
       ? deps.db.transaction((tx) => makeSale(tx, caller, body, key, approval))
       : makeSale(deps.db, caller, body, key, approval);
   try {

@@ -7,9 +7,9 @@ import {
 } from '@pos/contracts/discounts';
 import { EXCHANGE_MESSAGES as X } from '@pos/contracts/exchanges';
 import { applyPromotions, type PreparedPromotions } from '@pos/contracts/promotion-engine';
-import { type SaleTotals, saleTotals, type TaxRate, toCents } from '@pos/contracts/sale-totals';
+import { saleTotals, type TaxRate, toCents } from '@pos/contracts/sale-totals';
 import { SALE_MESSAGES as M, type ZSaleBody } from '@pos/contracts/sales';
-import { salePayments } from '@pos/contracts/tender';
+import { salePayments, soldGiftCardsCents } from '@pos/contracts/tender';
 import type { z } from 'zod';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
 
@@ -186,11 +186,11 @@ const PAYMENT_REFUSALS = {
  */
 export function paymentsOf(
   body: Pick<SaleBody, 'paymentMethod' | 'payments'>,
-  totals: SaleTotals,
+  totalCents: number,
   cashRounding: TCashRounding,
   returnCents?: number,
 ) {
-  const paid = salePayments(body, totals.total, cashRounding, returnCents);
+  const paid = salePayments(body, totalCents, cashRounding, returnCents);
   if (!paid.ok) {
     const [field, message] = PAYMENT_REFUSALS[paid.problem];
     throw validationError(message, { [field]: message });
@@ -266,7 +266,13 @@ export function priceSale(
     saleDiscountBase,
     pricesIncludeTax,
     retaxed,
-    paid: paymentsOf(body, totals, cashRounding, returnCents),
+    // Gift cards sold are paid with the goods: in the total, tax-free, after the goods' taxes.
+    paid: paymentsOf(
+      body,
+      totals.total + soldGiftCardsCents(body.giftCards),
+      cashRounding,
+      returnCents,
+    ),
   };
 }
 

@@ -61,6 +61,28 @@ export async function findByLocalNumber(ex: Executor, organizationId: string, lo
   return row?.id ?? null;
 }
 
+/**
+ * The gift cards a sale sold (its `issue` and `reload` ledger rows, read-only: the
+ * stored-value module's tables), in the order it sold them.
+ */
+export async function giftCardsOf(ex: Executor, organizationId: string, transactionId: string) {
+  return queryRowsPrepared<{
+    account_id: string;
+    code_last4: string;
+    amount: string;
+    kind: string;
+    balance_after: string;
+  }>(
+    ex,
+    sql`select e.account_id, a.code_last4, e.amount::text, e.kind, e.balance_after::text
+        from stored_value_entries e
+        join stored_value_accounts a on a.organization_id = e.organization_id and a.id = e.account_id
+        where e.organization_id = ${organizationId} and e.transaction_id = ${transactionId}
+          and e.kind in ('issue', 'reload')
+        order by e.id`,
+  );
+}
+
 /** One sale with its names, locked for the rest of the transaction when asked. */
 export async function findTransaction(
   ex: Executor,
@@ -272,6 +294,8 @@ export interface SaleContext {
   prices_include_tax: boolean | null;
   cash_rounding_increment: string | null;
   cash_rounding_mode: string | null;
+  /** Months a gift card sold now is valid for; null: no end. */
+  gift_card_validity_months: number | null;
   allow_negative_stock: boolean | null;
   store: { id: string; name: string; is_active: boolean } | null;
   cashier_name: string | null;
@@ -336,7 +360,7 @@ export async function saleContext(
     ex,
     sql`select ${subscriptionExpiredSql()} as subscription_expired, g.allow_negative_stock,
           g.require_open_shift, s.remaining_credits, g.prices_include_tax,
-          g.cash_rounding_increment::text, g.cash_rounding_mode,
+          g.cash_rounding_increment::text, g.cash_rounding_mode, g.gift_card_validity_months,
           (select coalesce(json_agg(json_build_object('id', c.id, 'taxes', c.taxes, 'is_default', c.is_default)), '[]')
             from ${taxClasses} c where c.organization_id = ${organizationId}) as tax_classes,
           (select json_build_object('id', st.id, 'name', st.name, 'is_active', st.is_active) from ${stores} st
@@ -381,7 +405,7 @@ export async function saleContext(
               : sql`null::json`
           } as stored_value,
           ${
-            ask.storedValue?.codeHashes.length
+            ask.storedValue?.throttleKeys.length
               ? sql`(select coalesce(json_agg(json_build_object('key', th.key, 'failures', th.failures,
                     'windowStartedAt', th.window_started_at, 'lastAttemptAt', th.last_attempt_at)), '[]')
                   from ${authThrottle} th

@@ -109,10 +109,11 @@ export async function loadTransaction(
 ): Promise<TTransaction> {
   const t = await repo.findTransaction(ex, organizationId, id);
   if (!t) throw notFound(M.notFound);
-  const [items, payments, returns] = await Promise.all([
+  const [items, payments, returns, giftCards] = await Promise.all([
     repo.itemsOf(ex, organizationId, id),
     repo.paymentsOf(ex, organizationId, id),
     repo.returnsOf(ex, organizationId, { transactionId: id }),
+    repo.giftCardsOf(ex, organizationId, id),
   ]);
   return {
     _id: String(t.id),
@@ -148,6 +149,13 @@ export async function loadTransaction(
     customerName: t.customer_name ?? 'Walk-in',
     store: t.store_id ? { _id: String(t.store_id), name: t.store_name ?? '' } : null,
     cashier: t.user_id ? { _id: String(t.user_id), name: t.user_name ?? '' } : null,
+    giftCards: giftCards.map((g) => ({
+      accountId: g.account_id,
+      last4: g.code_last4,
+      amount: Number(g.amount),
+      reload: g.kind === 'reload',
+      balanceAfter: Number(g.balance_after),
+    })),
     items: items.map((i) => ({
       _id: i.id,
       productId: i.productId,

@@ -12,14 +12,28 @@ export interface NewGiftCard {
   issuedBy: string;
 }
 
-/** Writes the card's account (the code unique per organization: `stored_value_accounts_code_uq`). */
-export async function insertGiftCard(ex: Executor, organizationId: string, c: NewGiftCard) {
+/**
+ * Writes the cards' accounts in one statement (a code is unique per organization:
+ * `stored_value_accounts_code_uq`; a holder not the organization's fails its key).
+ */
+export async function insertGiftCards(ex: Executor, organizationId: string, cards: NewGiftCard[]) {
   await queryRowsPrepared(
     ex,
     sql`insert into stored_value_accounts (organization_id, id, kind, customer_id, code_hash,
           code_last4, expires_at, issued_by)
-        values (${organizationId}, ${c.id}, 'gift_card', ${c.customerId}::uuid, ${c.codeHash},
-          ${c.last4}, ${c.expiresAt?.toISOString() ?? null}::timestamptz, ${c.issuedBy})`,
+        select ${organizationId}, x.id, 'gift_card', x.customer_id, x.code_hash, x.last4,
+          x.expires_at, x.issued_by
+        from json_to_recordset(${JSON.stringify(
+          cards.map((c) => ({
+            id: c.id,
+            customer_id: c.customerId,
+            code_hash: c.codeHash,
+            last4: c.last4,
+            expires_at: c.expiresAt?.toISOString() ?? null,
+            issued_by: c.issuedBy,
+          })),
+        )}::json) as x(id uuid, customer_id uuid, code_hash text, last4 text,
+          expires_at timestamptz, issued_by uuid)`,
   );
 }
 

@@ -1,11 +1,5 @@
-import { randomInt } from 'node:crypto';
 import { CUSTOMER_MESSAGES } from '@pos/contracts/customers';
-import {
-  formatGiftCardCode,
-  GIFT_CARD_ALPHABET,
-  GIFT_CARD_CODE_LENGTH,
-  maskedGiftCardCode,
-} from '@pos/contracts/gift-card-code';
+import { formatGiftCardCode, maskedGiftCardCode } from '@pos/contracts/gift-card-code';
 import {
   GIFT_CARD_MESSAGES as G,
   GIFT_CARD_CSV_COLUMNS,
@@ -30,22 +24,16 @@ import type { AppDeps, Caller } from '../../plugins/types.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { beginGiftCardLookup } from '../auth/auth.service.js';
 import { generalSettingsOf, timeZoneOf } from '../settings/settings.service.js';
+import { giftCardHash, newGiftCardCode, validUntil } from './gift-card-codes.js';
 import { giftCardOf, giftCardsList } from './gift-cards.list.js';
 import * as repo from './gift-cards.repository.js';
 import { ledgerList } from './stored-value.list.js';
 import { addEntry } from './stored-value.repository.js';
-import { giftCardHash } from './tender.service.js';
 
 /*
  * Gift cards (docs/DESIGN.md, "Stored value"): accounts found by their code, whose every move is
  * a ledger row — issued with a first value, reloaded, spent by sales (tender.service).
  */
-
-/** A code the server makes: 16 characters of an alphabet without look-alikes, from the CSPRNG. */
-const newCode = () =>
-  Array.from({ length: GIFT_CARD_CODE_LENGTH }, () =>
-    GIFT_CARD_ALPHABET.charAt(randomInt(GIFT_CARD_ALPHABET.length)),
-  ).join('');
 
 /** When a card issued `now` stops paying: the body's word, else the organization's validity. */
 function expiryOf(asked: string | null | undefined, validityMonths: number | null, now: Date) {
@@ -55,10 +43,7 @@ function expiryOf(asked: string | null | undefined, validityMonths: number | nul
     if (at <= now) throw badRequest(G.expiresInPast, { expiresAt: G.expiresInPast });
     return at;
   }
-  if (validityMonths === null) return null;
-  const at = new Date(now);
-  at.setUTCMonth(at.getUTCMonth() + validityMonths);
-  return at;
+  return validUntil(validityMonths, now);
 }
 
 const expiredRefusal = (expiresAt: string, last4: string) =>
@@ -74,21 +59,23 @@ export async function issueGiftCard(
   body: z.output<typeof ZGiftCardIssueBody>,
 ) {
   const org = caller.organizationId;
-  const code = body.code ?? newCode();
+  const code = body.code ?? newGiftCardCode();
   const now = new Date();
   const settings = await generalSettingsOf(deps.db, org);
   const expiresAt = expiryOf(body.expiresAt, settings.giftCardValidityMonths, now);
   const id = uuidv7();
   try {
     const card = await deps.db.transaction(async (tx) => {
-      await repo.insertGiftCard(tx, org, {
-        id,
-        codeHash: giftCardHash(code),
-        last4: code.slice(-4),
-        customerId: body.customerId ?? null,
-        expiresAt,
-        issuedBy: caller.userId,
-      });
+      await repo.insertGiftCards(tx, org, [
+        {
+          id,
+          codeHash: giftCardHash(code),
+          last4: code.slice(-4),
+          customerId: body.customerId ?? null,
+          expiresAt,
+          issuedBy: caller.userId,
+        },
+      ]);
       await addEntry(tx, org, {
         id: uuidv7(),
         accountId: id,

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { GIFT_CARD_MESSAGES as G } from '@pos/contracts/gift-cards';
 import { STORED_VALUE_MESSAGES as M } from '@pos/contracts/stored-value';
 import { sql } from 'drizzle-orm';
@@ -5,9 +9,22 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { expectBalancesAddUp, expectStockAddsUp } from '../../test/invariants.js';
 import { SHOP_SETTINGS } from '../../test/shop-settings.js';
-import { addMember, okAs, signUp, useTestApp } from '../../test/test-app.js';
+import { addMember, okAs, shopDay, signUp, useTestApp } from '../../test/test-app.js';
 
 /* Gift cards (docs/DESIGN.md, "Stored value"): issued, looked up by code, spent, reloaded. */
+
+/** What a reader sees in a PDF (poppler's pdftotext), spaces collapsed. */
+function pdfText(pdf: Buffer) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gift-card-pdf-'));
+  try {
+    writeFileSync(path.join(dir, 'doc.pdf'), pdf);
+    return execFileSync('pdftotext', ['-layout', path.join(dir, 'doc.pdf'), '-'])
+      .toString()
+      .replace(/[ \t]+/g, ' ');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 const t = useTestApp();
 const ok = okAs(t);
@@ -250,6 +267,134 @@ describe('gift cards', () => {
     );
     expect(lines).toHaveLength(3);
     expect(csv.body).toContain(`"•••• ${a.last4}","17.50","active","","Ada Holder"`);
+    await expectBalancesAddUp(t, org);
+  });
+});
+
+describe('gift cards sold at the register', () => {
+  it('a sale of goods and a new card: the card in the total, tax-free, its code in this answer only; not revenue', async () => {
+    const owner = await signUp(t);
+    const org = owner.user.organizationId;
+    await ok(owner, 'PUT', 'settings/general', {
+      ...SHOP_SETTINGS,
+      taxes: [{ id: 'vat', name: 'VAT', rate: 10 }],
+    });
+    const mug = await product(owner, 20);
+    const res = await t.as(owner).post(
+      'transactions',
+      {
+        items: [{ productId: mug._id, quantity: 1 }],
+        giftCards: [{ amount: 25 }],
+        paymentMethod: 'Card',
+      },
+      { headers: { 'idempotency-key': '0190d5b6-6c34-7a3b-9f4e-2d7c9a1b2c77' } },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const sale = res.json().data;
+    // 20.00 + 10 % VAT on the mug, and the card's 25.00 untaxed.
+    expect(sale).toMatchObject({ subtotal: 20, taxTotal: 2, totalAmount: 47 });
+    const [card] = sale.giftCards;
+    expect(card).toMatchObject({ amount: 25, reload: false, balanceAfter: 25 });
+    expect(card.code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect(card.last4).toBe(card.code.slice(-4));
+    // Read back, and sent again with its key: the same card, without its code.
+    const read = await ok(owner, 'GET', `transactions/${sale._id}`);
+    const { code: _shown, ...kept } = card;
+    expect(read.data.giftCards).toEqual([kept]);
+    const again = await t.as(owner).post(
+      'transactions',
+      {
+        items: [{ productId: mug._id, quantity: 1 }],
+        giftCards: [{ amount: 25 }],
+        paymentMethod: 'Card',
+      },
+      { headers: { 'idempotency-key': '0190d5b6-6c34-7a3b-9f4e-2d7c9a1b2c77' } },
+    );
+    expect(again.json().data.giftCards).toEqual([kept]);
+    const found = await lookUp(owner, card.code);
+    expect(found.json().data).toMatchObject({ _id: card.accountId, balance: 25 });
+    expect(found.json().data.history[0]).toMatchObject({
+      kind: 'issue',
+      amount: 25,
+      transactionId: sale._id,
+    });
+    // The receipt prints the card on a line of its own.
+    const receipt = await t.as(owner).get(`transactions/${sale._id}/receipt.pdf`);
+    expect(receipt.statusCode).toBe(200);
+    const text = pdfText(receipt.rawPayload);
+    expect(text).toMatch(new RegExp(`Gift card •••• ${card.last4} +\\$25\\.00`));
+    expect(text).toMatch(/TOTAL +\$47\.00/);
+    // Net sales are the mug's; the money collected is the card's too.
+    const day = shopDay();
+    const summary = await ok(owner, 'GET', `reports/sales-summary?from=${day}&to=${day}`);
+    const fig = (key: string) => summary.data.find((f: { key: string }) => f.key === key)?.value;
+    expect([fig('netSales'), fig('taxes'), fig('totalCollected')]).toEqual([20, 2, 47]);
+    await expectBalancesAddUp(t, org);
+    await expectStockAddsUp(t, org);
+  });
+
+  it('a code of the shop’s reloads its card, any other is a new card; refused: expired, twice, paying for itself, offline', async () => {
+    const owner = await signUp(t);
+    const org = owner.user.organizationId;
+    const old = (await issue(owner, { code: 'OLD-CARD-0001', amount: 5 })).json().data;
+    const sell = (body: Record<string, unknown>) =>
+      t.as(owner).post('transactions', { items: [], paymentMethod: 'Cash', ...body });
+    const reload = await sell({ giftCards: [{ amount: 10, code: 'old card 0001' }] });
+    expect(reload.statusCode, reload.body).toBe(201);
+    expect(reload.json().data).toMatchObject({
+      totalAmount: 10,
+      items: [],
+      giftCards: [
+        { accountId: old._id, last4: '0001', amount: 10, reload: true, balanceAfter: 15 },
+      ],
+    });
+    expect(reload.json().data.giftCards[0]).not.toHaveProperty('code');
+    const fresh = await sell({ giftCards: [{ amount: 30, code: 'NEW-CARD-0002' }] });
+    expect(fresh.statusCode, fresh.body).toBe(201);
+    expect(fresh.json().data.giftCards[0]).toMatchObject({ last4: '0002', reload: false });
+    expect((await lookUp(owner, 'NEWCARD0002')).json().data.balance).toBe(30);
+
+    const before = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from stored_value_entries where organization_id = ${org}`,
+    );
+    const twice = await sell({
+      giftCards: [
+        { amount: 5, code: 'TWICE-0003' },
+        { amount: 5, code: 'twice 0003' },
+      ],
+    });
+    expect(twice.statusCode, twice.body).toBe(400);
+    expect(twice.json().message).toBe(M.giftCardSoldOnce);
+    const itself = await t.as(owner).post('transactions', {
+      items: [],
+      giftCards: [{ amount: 5, code: 'OLD-CARD-0001' }],
+      payments: [{ method: 'GiftCard', amount: 5, code: 'OLD-CARD-0001' }],
+    });
+    expect(itself.statusCode, itself.body).toBe(400);
+    await t.sql(
+      sql`update stored_value_accounts set expires_at = now() - interval '1 day' where id = ${old._id}`,
+    );
+    const expired = await sell({ giftCards: [{ amount: 10, code: 'OLD-CARD-0001' }] });
+    expect(expired.statusCode, expired.body).toBe(409);
+    expect(expired.json().code).toBe('GIFT_CARD_EXPIRED');
+    const offline = await sell({
+      giftCards: [{ amount: 10 }],
+      offline: {
+        createdAt: new Date().toISOString(),
+        deviceId: '0190d5b6-6c34-7a3b-9f4e-2d7c9a1b2c3d',
+        localNumber: 'AB12-1',
+      },
+    });
+    expect(offline.statusCode, offline.body).toBe(400);
+    expect(offline.json().code).toBe('STORED_VALUE_OFFLINE');
+    const nothing = await sell({});
+    expect(nothing.statusCode).toBe(400);
+    const after = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from stored_value_entries where organization_id = ${org}`,
+    );
+    expect(after).toEqual(before);
     await expectBalancesAddUp(t, org);
   });
 });

@@ -1,10 +1,16 @@
-import { normalizeGiftCardCode } from '@pos/contracts/gift-card-code';
-import { centsText } from '@pos/contracts/sale-totals';
+import { centsText, toCents } from '@pos/contracts/sale-totals';
 import type { TenderMethod } from '@pos/contracts/sales';
 import { STORED_VALUE_MESSAGES as M } from '@pos/contracts/stored-value';
+import { uuidv7 } from 'uuidv7';
 import type { Db, Executor } from '../../db/client.js';
-import { AppError, badRequest, conflict, notFound, violatedConstraint } from '../../lib/errors.js';
-import { hashToken } from '../../lib/tokens.js';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  isUniqueViolation,
+  notFound,
+  violatedConstraint,
+} from '../../lib/errors.js';
 import type { Caller } from '../../plugins/types.js';
 import {
   countGiftCardFailure,
@@ -12,6 +18,8 @@ import {
   giftCardThrottleKeys,
   type ThrottleRow,
 } from '../auth/auth.service.js';
+import { giftCardHash, newGiftCardCode, validUntil } from './gift-card-codes.js';
+import * as giftCardsRepo from './gift-cards.repository.js';
 import type { LedgerWrite, RedeemableAccount } from './ledger.fragment.js';
 import * as repo from './stored-value.repository.js';
 
@@ -51,9 +59,6 @@ export function balanceRefusal(err: unknown) {
     : err;
 }
 
-/** The hash a gift card's code is kept and found by. */
-export const giftCardHash = (code: string) => hashToken(normalizeGiftCardCode(code));
-
 /** A payment of a sale, with the id its row and its ledger row share. */
 export interface PaymentToWrite {
   id: string;
@@ -68,6 +73,10 @@ export const giftCardHashesOf = (payments: readonly { method: string; code?: str
     payments.flatMap((p) => (p.method === 'GiftCard' && p.code ? [giftCardHash(p.code)] : [])),
   ),
 ];
+
+/** The hashes of the codes of the gift cards a sale sells, for its one read. */
+export const soldCodeHashesOf = (lines: readonly { code?: string | undefined }[]) =>
+  lines.flatMap((l) => (l.code ? [giftCardHash(l.code)] : []));
 
 /**
  * The ledger rows of a sale's payments from stored value: each takes its amount off its account
@@ -159,5 +168,100 @@ export async function refundToStoreCredit(
     transactionId: refund.transactionId,
     returnId: refund.returnId,
     userId: caller.userId,
+  });
+}
+
+/** A gift card a sale sells, resolved: a new card (written before the sale) or a reload. */
+export interface GiftCardSale {
+  newCard: giftCardsRepo.NewGiftCard | null;
+  write: LedgerWrite;
+  sold: { accountId: string; last4: string; cents: number; reload: boolean; code?: string };
+}
+
+/**
+ * The gift cards a sale sells (its `giftCards`): a code of one of the shop's cards reloads it
+ * (refused once expired: 409 GIFT_CARD_EXPIRED), any other code is a new card with it, and none
+ * a new card with a code made here (answered once, in the sale's answer). A new card is valid
+ * for the shop's months and held by the sale's customer. Each an `issue` or `reload` row keyed
+ * by the sale. A card sold twice in one sale, or paying for itself, is refused (400).
+ */
+export function giftCardSalesOf(
+  found: readonly RedeemableAccount[],
+  lines: readonly { amount: number; code?: string | undefined }[],
+  paidWith: readonly { method: string; code?: string | undefined }[],
+  sale: {
+    id: string;
+    userId: string;
+    customerId: string | null;
+    now: Date;
+    validityMonths: number | null;
+  },
+): GiftCardSale[] {
+  const paying = new Set(giftCardHashesOf(paidWith));
+  const seen = new Set<string>();
+  return lines.map((line) => {
+    const code = line.code ?? newGiftCardCode();
+    const hash = giftCardHash(code);
+    if (seen.has(hash) || paying.has(hash)) {
+      throw badRequest(M.giftCardSoldOnce, { giftCards: M.giftCardSoldOnce });
+    }
+    seen.add(hash);
+    const existing = found.find((a) => a.code_hash === hash);
+    if (existing?.expires_at && new Date(existing.expires_at) <= sale.now) {
+      throw conflict(
+        M.giftCardExpired(new Date(existing.expires_at).toISOString().slice(0, 10)),
+        { last4: existing.code_last4 },
+        'GIFT_CARD_EXPIRED',
+      );
+    }
+    const cents = toCents(line.amount);
+    const accountId = existing?.id ?? uuidv7();
+    const last4 = existing?.code_last4 ?? code.slice(-4);
+    return {
+      newCard: existing
+        ? null
+        : {
+            id: accountId,
+            codeHash: hash,
+            last4,
+            customerId: sale.customerId,
+            expiresAt: validUntil(sale.validityMonths, sale.now),
+            issuedBy: sale.userId,
+          },
+      write: {
+        id: uuidv7(),
+        accountId,
+        kind: existing ? 'reload' : 'issue',
+        amount: centsText(cents),
+        reason: null,
+        transactionId: sale.id,
+        returnId: null,
+        userId: sale.userId,
+      },
+      sold: { accountId, last4, cents, reload: !!existing, ...(line.code ? {} : { code }) },
+    };
+  });
+}
+
+/**
+ * The accounts of the new cards a sale sells, in its transaction before its statement writes
+ * their `issue` rows; a code another sale took meanwhile is 409 GIFT_CARD_CODE_TAKEN.
+ */
+export async function insertSoldGiftCards(
+  tx: Executor,
+  organizationId: string,
+  sales: readonly GiftCardSale[],
+) {
+  const cards = sales.flatMap((s) => (s.newCard ? [s.newCard] : []));
+  if (cards.length === 0) return;
+  await giftCardsRepo.insertGiftCards(tx, organizationId, cards).catch((err: unknown) => {
+    if (isUniqueViolation(err, 'stored_value_accounts_code_uq')) {
+      throw conflict(
+        M.giftCardCodeTaken,
+        { giftCards: M.giftCardCodeTaken },
+        'GIFT_CARD_CODE_TAKEN',
+      );
+    }
+    throw err;
   });
 }

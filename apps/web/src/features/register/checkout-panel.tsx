@@ -130,7 +130,11 @@ export function CheckoutPanel({
         <PhonePayment
           totalCents={totalCents}
           formatMoney={formatMoney}
-          canPay={checkout.cart.length > 0 && !checkout.cartInvalid && !busy}
+          canPay={
+            (checkout.cart.length > 0 || checkout.giftCards.length > 0) &&
+            !checkout.cartInvalid &&
+            !busy
+          }
           busy={busy}
           complete={
             <CompleteButton canComplete={canComplete} busy={busy} onComplete={complete} fullWidth />
@@ -325,6 +329,9 @@ const SaleTotals = memo(function SaleTotals({
             value={money(t.cents)}
           />
         ))}
+        {totals.giftCardsCents > 0 ? (
+          <TotalRow label="Gift cards (no tax)" value={money(totals.giftCardsCents)} />
+        ) : null}
         {rounding !== 0 ? <TotalRow label="Rounding" value={money(rounding)} /> : null}
         {withTotal ? <TotalLine cents={totals.total + rounding} formatMoney={formatMoney} /> : null}
       </Stack>

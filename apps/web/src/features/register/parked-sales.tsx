@@ -41,7 +41,13 @@ export function ParkedSales(props: ParkedSalesProps) {
   return (
     <>
       <ParkButtons
-        canPark={Boolean(storeId) && checkout.cart.length > 0 && !checkout.cartInvalid}
+        canPark={
+          // Gift cards are sold at once, never parked: a parked cart keeps goods only.
+          Boolean(storeId) &&
+          checkout.cart.length > 0 &&
+          checkout.giftCards.length === 0 &&
+          !checkout.cartInvalid
+        }
         canList={Boolean(storeId)}
         busy={checkout.busy}
         count={count}

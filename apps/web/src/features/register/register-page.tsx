@@ -19,6 +19,7 @@ import { type CartLine, lineLabel } from './cart';
 import { CartLines } from './cart-lines';
 import { CheckoutPanel } from './checkout-panel';
 import { ExchangeMode } from './exchanges/exchange-mode';
+import { GiftCardLines, SellGiftCard } from './gift-card-sale';
 import { ItemFinder } from './item-finder';
 import { LocalRegisterProvider } from './offline/local-register-context';
 import { RegisterStatus } from './offline/register-status';
@@ -231,6 +232,7 @@ const Register = memo(function Register({
           onNewSale={newSale}
           newSaleRef={newSaleRef}
           formatMoney={formatMoney}
+          madeCodes={checkout.giftCards.filter((g) => g.made).map((g) => g.code)}
         />
       </PageFrame>
     );
@@ -264,13 +266,19 @@ const Register = memo(function Register({
               formatMoney={formatMoney}
               onClear={focusBarcode}
               actions={
-                <ParkedSales
-                  checkout={checkout}
-                  storeId={till.store?._id}
-                  money={money}
-                  formatMoney={formatMoney}
-                  onDone={focusBarcode}
-                />
+                <>
+                  <SellGiftCard
+                    onAdd={checkout.addGiftCard}
+                    disabled={checkout.busy || !local.online}
+                  />
+                  <ParkedSales
+                    checkout={checkout}
+                    storeId={till.store?._id}
+                    money={money}
+                    formatMoney={formatMoney}
+                    onDone={focusBarcode}
+                  />
+                </>
               }
             />
           </div>
@@ -320,7 +328,7 @@ function CartCard({
           <CartCount lines={count} units={units} />
           {actions}
           <CartButtons
-            hasLines={count > 0}
+            hasLines={count > 0 || checkout.giftCards.length > 0}
             busy={busy}
             discountsNeedApproval={checkout.discountsNeedApproval}
             withDiscounts={checkout.withDiscounts}
@@ -335,16 +343,24 @@ function CartCard({
         </Text>
       ) : null}
       <div ref={lines} className={layout.scroll}>
-        <CartLines
-          cart={cart}
-          lineTotals={checkout.totals.lineTotals}
-          linePromotions={checkout.totals.linePromotions}
-          canDiscount={checkout.withDiscounts}
-          money={checkout.money}
-          currencySymbol={currencySymbol}
+        {count > 0 || checkout.giftCards.length === 0 ? (
+          <CartLines
+            cart={cart}
+            lineTotals={checkout.totals.lineTotals}
+            linePromotions={checkout.totals.linePromotions}
+            canDiscount={checkout.withDiscounts}
+            money={checkout.money}
+            currencySymbol={currencySymbol}
+            formatMoney={formatMoney}
+            onChange={checkout.changeLine}
+            onRemove={checkout.removeLine}
+            disabled={busy}
+          />
+        ) : null}
+        <GiftCardLines
+          lines={checkout.giftCards}
+          onRemove={checkout.removeGiftCard}
           formatMoney={formatMoney}
-          onChange={checkout.changeLine}
-          onRemove={checkout.removeLine}
           disabled={busy}
         />
       </div>

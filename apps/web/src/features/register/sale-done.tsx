@@ -1,6 +1,7 @@
 import { Button, Divider, Group, Kbd, Stack, Text } from '@mantine/core';
+import { formatGiftCardCode, maskedGiftCardCode } from '@pos/contracts/gift-card-code';
 import { taxLabel } from '@pos/contracts/sale-figures';
-import type { TTransaction } from '@pos/contracts/sales';
+import { TENDER_LABELS, type TTransaction } from '@pos/contracts/sales';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { type RefObject, useEffect } from 'react';
 import { Link } from 'react-router';
@@ -21,8 +22,11 @@ export function SaleDone({
   onNewSale,
   newSaleRef,
   formatMoney,
+  madeCodes = [],
 }: {
   sale: TTransaction;
+  /** The codes this register made for the gift cards it sold: shown, to write on the cards. */
+  madeCodes?: readonly string[];
   message: string;
   /** Made offline: waiting in the outbox; its receipt is printed from the register's data. */
   offline?: boolean;
@@ -77,6 +81,16 @@ export function SaleDone({
             value={formatMoney(t.amount)}
           />
         ))}
+        {sale.giftCards.map((g) => {
+          const code = g.code ?? madeCodes.find((c) => c.endsWith(g.last4));
+          return (
+            <TotalRow
+              key={g.accountId}
+              label={`${g.reload ? 'Gift card reload' : 'Gift card'} ${code ? formatGiftCardCode(code) : maskedGiftCardCode(g.last4)}`}
+              value={formatMoney(g.amount)}
+            />
+          );
+        })}
         {sale.rounding !== 0 ? (
           <TotalRow label="Rounding" value={formatMoney(sale.rounding)} />
         ) : null}
@@ -92,7 +106,7 @@ export function SaleDone({
               <TotalRow
                 // biome-ignore lint/suspicious/noArrayIndexKey: payments have no id; their order is fixed
                 key={i}
-                label={p.method === 'Cash' ? 'Cash tendered' : p.method}
+                label={p.method === 'Cash' ? 'Cash tendered' : TENDER_LABELS[p.method]}
                 value={formatMoney(p.amount)}
               />
             ))

@@ -1,4 +1,5 @@
 import { ZCustomerBody } from '@pos/contracts/customers';
+import { fromCents } from '@pos/contracts/sale-totals';
 import type { TSaleBody, TTransaction } from '@pos/contracts/sales';
 import { STORED_VALUE_MESSAGES } from '@pos/contracts/stored-value';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -27,6 +28,7 @@ import {
   updateLine,
 } from './cart';
 import type { CustomerErrors } from './customer-section';
+import type { GiftCardLine } from './gift-card-sale';
 import { type LineDiscount, NO_DISCOUNT, saleDiscountProblem } from './line-discount';
 import type { LocalRegister, OfflineCustomer } from './offline/use-local-register';
 import { useRegisterPromotions } from './promotions-api';
@@ -167,6 +169,8 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
   const canDiscount = !discountApproval.needed;
   const [discountsOpen, setDiscountsOpen] = useState(false);
   const [cart, setCart] = useState<CartLine[]>([]);
+  /** Gift cards sold with the goods (docs/DESIGN.md, "Stored value"): online only. */
+  const [giftCards, setGiftCards] = useState<GiftCardLine[]>([]);
   /** A discount on the whole sale, spread over the lines (docs/DESIGN.md, "Money"). */
   const [saleDiscount, setSaleDiscount] = useState<LineDiscount>(NO_DISCOUNT);
   /** A coupon the customer gave: the promotions that ask for it apply (docs/DESIGN.md). */
@@ -202,10 +206,12 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
     }),
     [promotionRules, storeId, couponCode],
   );
-  const totals = useMemo(
-    () => totalsOf(cart, money, withDiscounts, saleDiscount, promotions),
-    [cart, money, withDiscounts, saleDiscount, promotions],
-  );
+  // Gift cards sold are paid with the goods: in the total, tax-free (the server's rule too).
+  const totals = useMemo(() => {
+    const goods = totalsOf(cart, money, withDiscounts, saleDiscount, promotions);
+    const giftCardsCents = giftCards.reduce((n, g) => n + g.cents, 0);
+    return { ...goods, giftCardsCents, total: goods.total + giftCardsCents };
+  }, [cart, money, withDiscounts, saleDiscount, promotions, giftCards]);
   const saleDiscountError = withDiscounts
     ? saleDiscountProblem(saleDiscount, totals.saleDiscount)
     : null;
@@ -254,6 +260,7 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
   const reset = useCallback(() => {
     setDone(null);
     setCart([]);
+    setGiftCards([]);
     setCustomer(WALK_IN);
     setCustomerErrors({});
     setTender(singleTender());
@@ -270,19 +277,26 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
   // The same function at every render: Complete Sale's button and key need not render again at
   // each scan (docs/benchmarks/register-till.md); it reads the cart as it is when called.
   const complete = useStableCallback(async () => {
-    if (inFlight.current || done || !cart.length || cartInvalid || !paid.ok) return;
+    if (inFlight.current || done || !(cart.length || giftCards.length) || cartInvalid || !paid.ok) {
+      return;
+    }
     const problem = customerProblem(customer);
     setCustomerErrors(problem ?? {});
     if (problem) return;
-    const body = saleBody(
-      cart,
-      customer,
-      paymentBody(tender, totals.total, money.cashRounding),
-      withDiscounts,
-      storeId,
-      saleDiscount,
-      promotions.couponCodes,
-    );
+    const body = {
+      ...saleBody(
+        cart,
+        customer,
+        paymentBody(tender, totals.total, money.cashRounding),
+        withDiscounts,
+        storeId,
+        saleDiscount,
+        promotions.couponCodes,
+      ),
+      ...(giftCards.length
+        ? { giftCards: giftCards.map((g) => ({ amount: fromCents(g.cents), code: g.code })) }
+        : {}),
+    };
     const current = attemptFor(attempt.current, body);
     attempt.current = current;
     // The cart stays as the manager approved it while they type their PIN.
@@ -301,7 +315,7 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
       }
       // Stored value is spent against the server's balance: such a sale waits for the network
       // (sent again, its key makes it once: docs/DESIGN.md, "Stored value").
-      if (usesStoredValue(tender)) {
+      if (usesStoredValue(tender) || giftCards.length > 0) {
         setFailure({ message: STORED_VALUE_MESSAGES.offline, details: [] });
         return;
       }
@@ -398,7 +412,19 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
     setCouponCode(next);
     setFailure(null);
   }, []);
-  const clearCart = useCallback(() => setCart([]), []);
+  const clearCart = useCallback(() => {
+    setCart([]);
+    setGiftCards([]);
+  }, []);
+  const addGiftCard = useCallback((line: GiftCardLine) => {
+    if (inFlight.current) return;
+    setGiftCards((g) => [...g, line]);
+    setFailure(null);
+  }, []);
+  const removeGiftCard = useCallback(
+    (key: string) => setGiftCards((g) => g.filter((l) => l.key !== key)),
+    [],
+  );
   const busy = sale.isPending;
 
   return {
@@ -420,7 +446,10 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
     done,
     busy,
     /** Complete Sale can be pressed: a cart that can be sold, paid in full, none on its way. */
-    canComplete: cart.length > 0 && !cartInvalid && paid.ok && !busy,
+    canComplete: (cart.length > 0 || giftCards.length > 0) && !cartInvalid && paid.ok && !busy,
+    giftCards,
+    addGiftCard,
+    removeGiftCard,
     add,
     reset,
     complete,

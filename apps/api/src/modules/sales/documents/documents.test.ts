@@ -131,6 +131,7 @@ const sale = (over: Partial<TTransaction> = {}): TTransaction => ({
   store: { _id: 's1', name: 'Downtown' },
   cashier: { _id: 'u1', name: 'Sam Cashier' },
   items: [espresso, tea, filters],
+  giftCards: [],
   subtotal: 2265.5,
   discountTotal: 150,
   taxes: [

@@ -113,6 +113,8 @@ export function localSale(
     customerName: customer?.name ?? 'Walk-in',
     store: facts.store,
     cashier: facts.cashier,
+    // Gift cards are sold online only (docs/DESIGN.md, "Stored value").
+    giftCards: [],
     items: cart.map((l, i) => ({
       _id: `${key}-${i}`,
       productId: l.productId,
