@@ -5,6 +5,7 @@
 import { ZAttributeBody } from '@pos/contracts/attributes';
 import { ZCategoryBody } from '@pos/contracts/categories';
 import { ZCustomerBody } from '@pos/contracts/customers';
+import { ZGiftCardIssueBody } from '@pos/contracts/gift-cards';
 import {
   type MovementInputType,
   ZAddByBarcodeBody,
@@ -59,6 +60,8 @@ import {
   saveGeneralSettings,
 } from '../src/modules/settings/settings.service.js';
 import { createTaxClass } from '../src/modules/settings/tax-classes.service.js';
+import { issueGiftCard } from '../src/modules/stored-value/gift-cards.service.js';
+import { adjustStoreCredit } from '../src/modules/stored-value/stored-value.service.js';
 import type { AppDeps, Caller } from '../src/plugins/types.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -257,6 +260,9 @@ const STOCK_COUNTS: {
 ];
 
 // biome-ignore format: one customer per line reads as a table
+/** A gift card of the demo shop, its code in the guide (docs/guide/stored-value.md). */
+export const DEMO_GIFT_CARD = { code: 'DEMO-GIFT-0001', amount: 50 };
+
 /** The shop's sales tax: its default tax class's (docs/DESIGN.md, "Money"). */
 const DEMO_TAXES = [{ id: 'sales-tax', name: 'Sales tax', rate: 8.25 }];
 
@@ -502,6 +508,14 @@ export async function seedDemoCatalog(deps: AppDeps, caller: Caller) {
   for (const c of CUSTOMERS) {
     customerIds.push((await createCustomer(deps, caller, ZCustomerBody.parse(c))).data._id);
   }
+  // Stored value to try (docs/guide/stored-value.md): the first customer's store credit and a
+  // gift card whose code the guide gives.
+  await adjustStoreCredit(deps, caller, customerIds[0] ?? '', {
+    direction: 'add',
+    amount: 15,
+    reason: 'Goodwill: a chipped mug replaced late',
+  });
+  await issueGiftCard(deps, caller, ZGiftCardIssueBody.parse(DEMO_GIFT_CARD));
 
   // The shop opened a week ago: its catalogue, customers and stock movements are dated then, so
   // the week of sales below follows them in every list.

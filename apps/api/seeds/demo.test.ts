@@ -105,6 +105,9 @@ describe('the demo seed', () => {
     const { data: warehouses } = await get('warehouses');
     expect((warehouses as Row[]).map((w) => w.name)).toEqual(['Central Warehouse']);
     expect((await get('customers')).totalCount).toBeGreaterThanOrEqual(5);
+    // Stored value to try: a customer's store credit and the guide's gift card.
+    const card = await get('gift-cards/DEMO-GIFT-0001');
+    expect(card.data).toMatchObject({ balance: 50, status: 'active' });
 
     const { data: history } = await get('inventory-log?limit=100');
     const types = new Set((history as Row[]).map((r) => r.type));

@@ -81,6 +81,12 @@ export function genericArgument(name: string): unknown {
 /** Exports of list files that are not rendered, with why (by file, then export). */
 export const listsNotRendered: Record<string, string> = {
   'permissions/permissions.list.isBuiltInPermission': 'a name check; runs no SQL',
+  'stored-value/gift-cards.list.giftCardOf':
+    "a row's mapping, shared with findGiftCard; runs no SQL",
+  'stored-value/gift-cards.list.GIFT_CARD_COLUMNS':
+    "the list's select list, shared with findGiftCard (rendered in it and in giftCardsList)",
+  'stored-value/gift-cards.list.GIFT_CARD_FROM':
+    "the list's from clause, shared with findGiftCard (rendered in it and in giftCardsList)",
 };
 
 /** List files whose specs serve the platform operators' lists over every organization. */

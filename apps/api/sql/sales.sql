@@ -741,6 +741,13 @@ left join "users" rv on rv.organization_id = t.organization_id and rv.id = t.rev
 where t.organization_id = $1 and t.id = $2
 for update of t;
 
+-- sales.repository.giftCardsOf
+select e.account_id, a.code_last4, e.amount::text, e.kind, e.balance_after::text
+from stored_value_entries e
+join stored_value_accounts a on a.organization_id = e.organization_id and a.id = e.account_id
+where e.organization_id = $1 and e.transaction_id = $2 and e.kind in ('issue', 'reload')
+order by e.id;
+
 -- sales.repository.itemsOf
 select
   "organization_id", "id", "transaction_id", "product_id", "variation_id", "product_name",
@@ -838,16 +845,27 @@ with
     select
       $7, x.id, $8, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku,
       x.quantity, x.price_at_sale,
-      -- The item's cost now (a variation without its own: the product's), for margins.
-      coalesce(v.cost_price, p.cost_price),
+      -- The item's cost now (a variation without its own: the product's), for margins. Read
+      -- by key, line by line: a join let the prepared statement's generic plan (which takes
+      -- the lines for a hundred) hash the whole catalogue (docs/benchmarks/sales.md).
+      coalesce(
+        (
+          select v.cost_price
+          from "product_variations" v
+          where v.organization_id = $9 and v.id = x.variation_id
+        ),
+        (
+          select p.cost_price
+          from "products" p
+          where p.organization_id = $10 and p.id = x.product_id
+        )
+      ),
       x.discount, x.line_total, x.taxes, x.promotion_discount, x.promotions
-    from json_to_recordset($9::json) as x(
+    from json_to_recordset($11::json) as x(
       id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
       quantity int, price_at_sale numeric, discount numeric, line_total numeric, taxes jsonb,
       promotion_discount numeric, promotions jsonb
     )
-    left join "products" p on p.organization_id = $10 and p.id = x.product_id
-    left join "product_variations" v on v.organization_id = $11 and v.id = x.variation_id
     returning id
   ),
   number as (
@@ -955,16 +973,27 @@ with
     select
       $7, x.id, $8, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku,
       x.quantity, x.price_at_sale,
-      -- The item's cost now (a variation without its own: the product's), for margins.
-      coalesce(v.cost_price, p.cost_price),
+      -- The item's cost now (a variation without its own: the product's), for margins. Read
+      -- by key, line by line: a join let the prepared statement's generic plan (which takes
+      -- the lines for a hundred) hash the whole catalogue (docs/benchmarks/sales.md).
+      coalesce(
+        (
+          select v.cost_price
+          from "product_variations" v
+          where v.organization_id = $9 and v.id = x.variation_id
+        ),
+        (
+          select p.cost_price
+          from "products" p
+          where p.organization_id = $10 and p.id = x.product_id
+        )
+      ),
       x.discount, x.line_total, x.taxes, x.promotion_discount, x.promotions
-    from json_to_recordset($9::json) as x(
+    from json_to_recordset($11::json) as x(
       id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
       quantity int, price_at_sale numeric, discount numeric, line_total numeric, taxes jsonb,
       promotion_discount numeric, promotions jsonb
     )
-    left join "products" p on p.organization_id = $10 and p.id = x.product_id
-    left join "product_variations" v on v.organization_id = $11 and v.id = x.variation_id
     returning id
   ),
   number as (
@@ -1077,16 +1106,27 @@ with
     select
       $7, x.id, $8, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku,
       x.quantity, x.price_at_sale,
-      -- The item's cost now (a variation without its own: the product's), for margins.
-      coalesce(v.cost_price, p.cost_price),
+      -- The item's cost now (a variation without its own: the product's), for margins. Read
+      -- by key, line by line: a join let the prepared statement's generic plan (which takes
+      -- the lines for a hundred) hash the whole catalogue (docs/benchmarks/sales.md).
+      coalesce(
+        (
+          select v.cost_price
+          from "product_variations" v
+          where v.organization_id = $9 and v.id = x.variation_id
+        ),
+        (
+          select p.cost_price
+          from "products" p
+          where p.organization_id = $10 and p.id = x.product_id
+        )
+      ),
       x.discount, x.line_total, x.taxes, x.promotion_discount, x.promotions
-    from json_to_recordset($9::json) as x(
+    from json_to_recordset($11::json) as x(
       id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
       quantity int, price_at_sale numeric, discount numeric, line_total numeric, taxes jsonb,
       promotion_discount numeric, promotions jsonb
     )
-    left join "products" p on p.organization_id = $10 and p.id = x.product_id
-    left join "product_variations" v on v.organization_id = $11 and v.id = x.variation_id
     returning id
   ),
   ledger as (
@@ -1208,16 +1248,27 @@ with
     select
       $7, x.id, $8, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku,
       x.quantity, x.price_at_sale,
-      -- The item's cost now (a variation without its own: the product's), for margins.
-      coalesce(v.cost_price, p.cost_price),
+      -- The item's cost now (a variation without its own: the product's), for margins. Read
+      -- by key, line by line: a join let the prepared statement's generic plan (which takes
+      -- the lines for a hundred) hash the whole catalogue (docs/benchmarks/sales.md).
+      coalesce(
+        (
+          select v.cost_price
+          from "product_variations" v
+          where v.organization_id = $9 and v.id = x.variation_id
+        ),
+        (
+          select p.cost_price
+          from "products" p
+          where p.organization_id = $10 and p.id = x.product_id
+        )
+      ),
       x.discount, x.line_total, x.taxes, x.promotion_discount, x.promotions
-    from json_to_recordset($9::json) as x(
+    from json_to_recordset($11::json) as x(
       id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
       quantity int, price_at_sale numeric, discount numeric, line_total numeric, taxes jsonb,
       promotion_discount numeric, promotions jsonb
     )
-    left join "products" p on p.organization_id = $10 and p.id = x.product_id
-    left join "product_variations" v on v.organization_id = $11 and v.id = x.variation_id
     returning id
   ),
   number as (
@@ -1320,7 +1371,7 @@ order by r.created_at, r.id;
 select
   (s.status = 'expired' or s.valid_until <= now()) as subscription_expired, g.allow_negative_stock,
   g.require_open_shift, s.remaining_credits, g.prices_include_tax, g.cash_rounding_increment::text,
-  g.cash_rounding_mode,
+  g.cash_rounding_mode, g.gift_card_validity_months,
   (
     select
       coalesce(
@@ -1355,6 +1406,7 @@ select
     where u.organization_id = $8 and u.id = $9
   ) as cashier_discount_limit,
   null::json as earlier, null::json as customer, null::json as stored_value,
+  null::json as code_throttle,
   (
     select
       coalesce(
@@ -1419,7 +1471,7 @@ left join "general_settings" g on g.organization_id = $19;
 select
   (s.status = 'expired' or s.valid_until <= now()) as subscription_expired, g.allow_negative_stock,
   g.require_open_shift, s.remaining_credits, g.prices_include_tax, g.cash_rounding_increment::text,
-  g.cash_rounding_mode,
+  g.cash_rounding_mode, g.gift_card_validity_months,
   (
     select
       coalesce(
@@ -1459,7 +1511,7 @@ select
     from "customers"
     where organization_id = $13 and id = $14
   ) as customer,
-  null::json as stored_value,
+  null::json as stored_value, null::json as code_throttle,
   (
     select
       coalesce(
@@ -1524,7 +1576,7 @@ left join "general_settings" g on g.organization_id = $24;
 select
   (s.status = 'expired' or s.valid_until <= now()) as subscription_expired, g.allow_negative_stock,
   g.require_open_shift, s.remaining_credits, g.prices_include_tax, g.cash_rounding_increment::text,
-  g.cash_rounding_mode,
+  g.cash_rounding_mode, g.gift_card_validity_months,
   (
     select
       coalesce(
@@ -1568,7 +1620,7 @@ select
     from transactions
     where organization_id = $14 and idempotency_key = $15
   ) as earlier,
-  null::json as customer, null::json as stored_value,
+  null::json as customer, null::json as stored_value, null::json as code_throttle,
   (
     select
       coalesce(
@@ -1633,7 +1685,7 @@ left join "general_settings" g on g.organization_id = $25;
 select
   (s.status = 'expired' or s.valid_until <= now()) as subscription_expired, g.allow_negative_stock,
   g.require_open_shift, s.remaining_credits, g.prices_include_tax, g.cash_rounding_increment::text,
-  g.cash_rounding_mode,
+  g.cash_rounding_mode, g.gift_card_validity_months,
   (
     select
       coalesce(
@@ -1693,6 +1745,20 @@ select
       coalesce(
         json_agg(
           json_build_object(
+            'key', th.key, 'failures', th.failures, 'windowStartedAt', th.window_started_at,
+            'lastAttemptAt', th.last_attempt_at
+          )
+        ),
+        '[]'
+      )
+    from "auth_throttle" th
+    where th.key = any($15::text[])
+  ) as code_throttle,
+  (
+    select
+      coalesce(
+        json_agg(
+          json_build_object(
             'product_id', p.id, 'name', p.name, 'product_sku', p.sku, 'product_price',
             p.price::text, 'variation_id', v.id, 'attribute_combination', v.attribute_combination,
             'variation_sku', v.sku, 'variation_price', v.price::text, 'variation_active',
@@ -1705,7 +1771,7 @@ select
     from "products" p
     left join "product_variations" v on v.organization_id = p.organization_id
       and v.product_id = p.id
-    where p.organization_id = $15 and p.archived_at is null and p.id = any($16::uuid[])
+    where p.organization_id = $16 and p.archived_at is null and p.id = any($17::uuid[])
   ) as catalogue,
   (
     select
@@ -1717,7 +1783,7 @@ select
             -- read as "every product": a coupon's promotion is read for its code alone).
             'productIds',
             coalesce(
-              (select array_agg(x) from unnest(pr.product_ids) x where x = any($17::uuid[])),
+              (select array_agg(x) from unnest(pr.product_ids) x where x = any($18::uuid[])),
               pr.product_ids[1:1]
             ),
             'categoryIds', pr.category_ids, 'percent', pr.percent, 'amountCents',
@@ -1730,23 +1796,23 @@ select
         '[]'
       )
     from "promotions" pr
-    where pr.organization_id = $18
+    where pr.organization_id = $19
       and pr.is_active
       and (
         cardinality(pr.product_ids) = 0
         and cardinality(pr.category_ids) = 0
-        or pr.product_ids && $19::uuid[]
+        or pr.product_ids && $20::uuid[]
         or pr.category_ids && (
           select array_agg(p.category_id)
           from "products" p
-          where p.organization_id = $20 and p.id = any($21::uuid[])
+          where p.organization_id = $21 and p.id = any($22::uuid[])
         ) -- A coupon sent is known even when its promotion is on none of the lines.
-        or upper(pr.coupon_code) = any($22::text[])
+        or upper(pr.coupon_code) = any($23::text[])
       )
   ) as promotions
 from (select 1) one
-left join "subscriptions" s on s.organization_id = $23
-left join "general_settings" g on g.organization_id = $24;
+left join "subscriptions" s on s.organization_id = $24
+left join "general_settings" g on g.organization_id = $25;
 
 -- sales.repository.stockAtStore
 select

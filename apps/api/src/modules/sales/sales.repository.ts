@@ -555,16 +555,19 @@ export async function recordSale(
             taxes, promotion_discount, promotions)
           select ${organizationId}, x.id, ${t.id}, x.product_id, x.variation_id, x.product_name,
             x.variation_name, x.sku, x.quantity, x.price_at_sale,
-            -- The item's cost now (a variation without its own: the product's), for margins.
-            coalesce(v.cost_price, p.cost_price), x.discount, x.line_total, x.taxes,
-            x.promotion_discount, x.promotions
+            -- The item's cost now (a variation without its own: the product's), for margins. Read
+            -- by key, line by line: a join let the prepared statement's generic plan (which takes
+            -- the lines for a hundred) hash the whole catalogue (docs/benchmarks/sales.md).
+            coalesce(
+              (select v.cost_price from ${productVariations} v
+                where v.organization_id = ${organizationId} and v.id = x.variation_id),
+              (select p.cost_price from ${products} p
+                where p.organization_id = ${organizationId} and p.id = x.product_id)),
+            x.discount, x.line_total, x.taxes, x.promotion_discount, x.promotions
           from json_to_recordset(${JSON.stringify(s.items)}::json) as x(id uuid, product_id uuid,
             variation_id uuid, product_name text, variation_name text, sku text, quantity int,
             price_at_sale numeric, discount numeric, line_total numeric, taxes jsonb,
             promotion_discount numeric, promotions jsonb)
-          left join ${products} p on p.organization_id = ${organizationId} and p.id = x.product_id
-          left join ${productVariations} v on v.organization_id = ${organizationId}
-            and v.id = x.variation_id
           returning id),${
             ledger
               ? sql`
