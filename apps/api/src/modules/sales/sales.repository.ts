@@ -409,7 +409,10 @@ export async function saleContext(
               ? sql`(select coalesce(json_agg(json_build_object('key', th.key, 'failures', th.failures,
                     'windowStartedAt', th.window_started_at, 'lastAttemptAt', th.last_attempt_at)), '[]')
                   from ${authThrottle} th
-                  where th.key = any(${textArray(ask.storedValue.throttleKeys)}::text[]))`
+                  where th.key in (${sql.join(
+                    ask.storedValue.throttleKeys.map((k) => sql`${k}`),
+                    sql`, `,
+                  )}))`
               : sql`null::json`
           } as code_throttle,
           (select coalesce(json_agg(json_build_object(
