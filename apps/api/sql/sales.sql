@@ -847,7 +847,7 @@ with
       x.quantity, x.price_at_sale,
       -- The item's cost now (a variation without its own: the product's), for margins. Read
       -- by key, line by line: a join let the prepared statement's generic plan (which takes
-      -- the lines for a hundred) hash the whole catalogue (docs/benchmarks/sales.md).
+      -- the lines for a hundred) hash the whole catalogue (docs/benchmarks/stored-value.md).
       coalesce(
         (
           select v.cost_price
@@ -975,7 +975,7 @@ with
       x.quantity, x.price_at_sale,
       -- The item's cost now (a variation without its own: the product's), for margins. Read
       -- by key, line by line: a join let the prepared statement's generic plan (which takes
-      -- the lines for a hundred) hash the whole catalogue (docs/benchmarks/sales.md).
+      -- the lines for a hundred) hash the whole catalogue (docs/benchmarks/stored-value.md).
       coalesce(
         (
           select v.cost_price
@@ -1108,7 +1108,7 @@ with
       x.quantity, x.price_at_sale,
       -- The item's cost now (a variation without its own: the product's), for margins. Read
       -- by key, line by line: a join let the prepared statement's generic plan (which takes
-      -- the lines for a hundred) hash the whole catalogue (docs/benchmarks/sales.md).
+      -- the lines for a hundred) hash the whole catalogue (docs/benchmarks/stored-value.md).
       coalesce(
         (
           select v.cost_price
@@ -1250,7 +1250,7 @@ with
       x.quantity, x.price_at_sale,
       -- The item's cost now (a variation without its own: the product's), for margins. Read
       -- by key, line by line: a join let the prepared statement's generic plan (which takes
-      -- the lines for a hundred) hash the whole catalogue (docs/benchmarks/sales.md).
+      -- the lines for a hundred) hash the whole catalogue (docs/benchmarks/stored-value.md).
       coalesce(
         (
           select v.cost_price
@@ -1738,7 +1738,7 @@ select
       )
     from stored_value_accounts a
     where a.organization_id = $12
-      and (a.customer_id = $13 and a.kind = 'store_credit' or a.code_hash = any($14::text[]))
+      and (a.customer_id = $13 and a.kind = 'store_credit' or a.code_hash in ($14))
   ) as stored_value,
   (
     select
@@ -1752,7 +1752,7 @@ select
         '[]'
       )
     from "auth_throttle" th
-    where th.key = any($15::text[])
+    where th.key in ($15)
   ) as code_throttle,
   (
     select

@@ -560,7 +560,7 @@ export async function recordSale(
             x.variation_name, x.sku, x.quantity, x.price_at_sale,
             -- The item's cost now (a variation without its own: the product's), for margins. Read
             -- by key, line by line: a join let the prepared statement's generic plan (which takes
-            -- the lines for a hundred) hash the whole catalogue (docs/benchmarks/sales.md).
+            -- the lines for a hundred) hash the whole catalogue (docs/benchmarks/stored-value.md).
             coalesce(
               (select v.cost_price from ${productVariations} v
                 where v.organization_id = ${organizationId} and v.id = x.variation_id),

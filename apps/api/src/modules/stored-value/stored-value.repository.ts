@@ -1,7 +1,8 @@
-import type { LedgerEntryKind, StoredValueKind } from '@pos/contracts/stored-value';
+import type { StoredValueKind } from '@pos/contracts/stored-value';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRowsPrepared } from '../../db/client.js';
 import { customers } from '../customers/customers.tables.js';
+import type { LedgerWrite } from './ledger.fragment.js';
 
 /** An account as the API reads it. */
 export interface AccountRow {
@@ -40,24 +41,12 @@ export async function lockCustomerAccount(
   return row ?? null;
 }
 
-/** The new ledger row: what it adds to its account's balance (signed), why, who. */
-export interface EntryValues {
-  id: string;
-  accountId: string;
-  kind: LedgerEntryKind;
-  amount: string;
-  reason: string | null;
-  transactionId: string | null;
-  returnId: string | null;
-  userId: string;
-}
-
 /**
  * Writes a ledger row; its trigger adds it to the account's balance, whose CHECK refuses a
  * balance out of range (the caller maps `stored_value_accounts_balance_in_range`). Answers the
  * balance it left.
  */
-export async function addEntry(ex: Executor, organizationId: string, e: EntryValues) {
+export async function addEntry(ex: Executor, organizationId: string, e: LedgerWrite) {
   await queryRowsPrepared(
     ex,
     sql`insert into stored_value_entries (organization_id, id, account_id, kind, amount, reason,
