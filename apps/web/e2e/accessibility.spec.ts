@@ -334,9 +334,11 @@ test("the register's day: payments and change, parked sales, shift dialogs, Retu
   await payment.getByRole('button', { name: 'Split payment' }).click();
   await expect(payment.getByRole('textbox', { name: 'Payment 2 amount' })).toBeVisible();
   await payment.getByRole('combobox', { name: 'Payment 1 method' }).click();
-  await page.getByRole('option', { name: 'Card' }).click();
+  await page.getByRole('option', { name: 'Card', exact: true }).click();
   await payment.getByRole('textbox', { name: 'Payment 2 amount' }).fill('1');
-  await expect(payment).toContainText('Card and UPI payments cannot be more than what is left');
+  await expect(payment).toContainText(
+    'Card, UPI, store credit and gift card payments cannot be more than what is left',
+  );
   await expectAccessible(page, '/pos, split payment over the total by card');
   await shot('pos-split-error');
   await page.setViewportSize(PHONE);

@@ -392,7 +392,7 @@ export async function scan(page: Page, field: string, code: string) {
 export async function payCardThenCash(page: Page, payment: Locator, card: string, cash: string) {
   await payment.getByRole('button', { name: 'Split payment' }).click();
   await payment.getByRole('combobox', { name: 'Payment 1 method' }).click();
-  await page.getByRole('option', { name: 'Card' }).click();
+  await page.getByRole('option', { name: 'Card', exact: true }).click();
   await payment.getByRole('textbox', { name: 'Payment 1 amount' }).fill(card);
   await payment.getByRole('combobox', { name: 'Payment 2 method' }).click();
   await page.getByRole('option', { name: 'Cash' }).click();

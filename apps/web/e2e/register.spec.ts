@@ -109,7 +109,7 @@ test('a cashier scans, adds a new customer, pays by card and completes one sale'
   await checkout.getByRole('textbox', { name: 'Email' }).fill(`${unique('nora')}@mail.test`);
   await checkout.getByRole('textbox', { name: 'Phone' }).fill('+1 555 0101');
   await checkout.getByText('Card', { exact: true }).click();
-  await expect(checkout.getByRole('radio', { name: 'Card' })).toBeChecked();
+  await expect(checkout.getByRole('radio', { name: 'Card', exact: true })).toBeChecked();
 
   await page.screenshot({ path: test.info().outputPath('register-desktop.png'), fullPage: true });
 

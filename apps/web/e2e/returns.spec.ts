@@ -175,7 +175,7 @@ test('returns by line: on the sale, at the register by its receipt number, then 
   ).toBeDisabled();
   await atTill.getByRole('textbox', { name: `Units of ${mug.name} to return` }).fill('1');
   await atTill.getByText('Card', { exact: true }).click();
-  await expect(atTill.getByRole('radio', { name: 'Card' })).toBeChecked();
+  await expect(atTill.getByRole('radio', { name: 'Card', exact: true })).toBeChecked();
   // The second mug: 39.98 − 19.99 of the line, VAT 4.45 − 2.45, city tax 1.11 − 0.61.
   await atTill.getByRole('button', { name: 'Refund $22.49' }).click();
   const ownerDone = owner.getByRole('region', { name: 'Return completed' });

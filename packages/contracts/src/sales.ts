@@ -39,6 +39,25 @@ export const TENDER_LABELS: Record<TenderMethod, string> = {
   StoreCredit: 'Store credit',
   GiftCard: 'Gift card',
 };
+/** A sale's method as screens name it: a tender's label, or Split. */
+export const salePaymentLabel = (m: SalePaymentMethod) => (m === 'Split' ? m : TENDER_LABELS[m]);
+
+/**
+ * A payment's name on screens and paper: cash as tendered, an exchange's return as its credit,
+ * a gift card by the last four characters of its code.
+ */
+export const paymentLabel = (p: {
+  method: TenderMethod;
+  storedValue?: { last4: string | null } | undefined;
+}) =>
+  p.method === 'Cash'
+    ? 'Cash tendered'
+    : p.method === 'Exchange'
+      ? 'Exchange credit'
+      : p.method === 'GiftCard' && p.storedValue?.last4
+        ? `${TENDER_LABELS.GiftCard} •••• ${p.storedValue.last4}`
+        : TENDER_LABELS[p.method];
+
 /** Whether a tender is money the shop takes (else value it owed: an exchange's, stored value). */
 export const isMoneyTender = (m: string): m is PaymentMethod =>
   (PAYMENT_METHODS as readonly string[]).includes(m);

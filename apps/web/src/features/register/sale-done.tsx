@@ -1,7 +1,7 @@
 import { Button, Divider, Group, Kbd, Stack, Text } from '@mantine/core';
 import { formatGiftCardCode, maskedGiftCardCode } from '@pos/contracts/gift-card-code';
 import { taxLabel } from '@pos/contracts/sale-figures';
-import { TENDER_LABELS, type TTransaction } from '@pos/contracts/sales';
+import { paymentLabel, salePaymentLabel, type TTransaction } from '@pos/contracts/sales';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { type RefObject, useEffect } from 'react';
 import { Link } from 'react-router';
@@ -59,7 +59,8 @@ export function SaleDone({
         <>
           {sale.documentNumber ? `No. ${sale.documentNumber} · ` : ''}
           {offline && sale.offline ? `Receipt ${sale.offline.localNumber} · ` : ''}
-          {items} {items === 1 ? 'item' : 'items'} · {sale.paymentMethod} · {sale.customerName}
+          {items} {items === 1 ? 'item' : 'items'} · {salePaymentLabel(sale.paymentMethod)} ·{' '}
+          {sale.customerName}
           {sale.store ? ` · ${sale.store.name}` : ''}
         </>
       }
@@ -106,7 +107,7 @@ export function SaleDone({
               <TotalRow
                 // biome-ignore lint/suspicious/noArrayIndexKey: payments have no id; their order is fixed
                 key={i}
-                label={p.method === 'Cash' ? 'Cash tendered' : TENDER_LABELS[p.method]}
+                label={paymentLabel(p)}
                 value={formatMoney(p.amount)}
               />
             ))

@@ -90,7 +90,8 @@ describe('register tender', () => {
     const card = singleTender('Card');
     expect(tenderState(changeRow(card, card[0]?.key ?? '', { amount: '61' }), 6000)).toEqual({
       ok: false,
-      message: 'Card and UPI payments cannot be more than what is left to pay.',
+      message:
+        'Card, UPI, store credit and gift card payments cannot be more than what is left to pay.',
     });
   });
 });

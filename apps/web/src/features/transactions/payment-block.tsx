@@ -1,6 +1,6 @@
 import { Divider, Table } from '@mantine/core';
 import { taxLabel } from '@pos/contracts/sale-figures';
-import type { TTransaction } from '@pos/contracts/sales';
+import { paymentLabel, salePaymentLabel, type TTransaction } from '@pos/contracts/sales';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { Block, numeric } from './block';
@@ -29,6 +29,13 @@ export function PaymentBlock({ transaction: t }: { transaction: TTransaction }) 
             />
           ))}
           {t.taxes.length === 0 ? <AmountRow label="Taxes" value={formatMoney(0)} /> : null}
+          {t.giftCards.map((g) => (
+            <AmountRow
+              key={g.accountId}
+              label={`${g.reload ? 'Gift card reload' : 'Gift card'} •••• ${g.last4}`}
+              value={formatMoney(g.amount)}
+            />
+          ))}
           {t.rounding !== 0 ? <AmountRow label="Rounding" value={formatMoney(t.rounding)} /> : null}
         </Table.Tbody>
       </Table>
@@ -37,12 +44,12 @@ export function PaymentBlock({ transaction: t }: { transaction: TTransaction }) 
         <Table.Caption style={visuallyHidden}>Total</Table.Caption>
         <Table.Tbody>
           <AmountRow label="Total" value={formatMoney(t.totalAmount)} strong />
-          <AmountRow label="Payment Method" value={t.paymentMethod} />
+          <AmountRow label="Payment Method" value={salePaymentLabel(t.paymentMethod)} />
           {t.payments.map((p, i) => (
             <AmountRow
               // biome-ignore lint/suspicious/noArrayIndexKey: payments have no id; their order is theirs
               key={i}
-              label={p.method === 'Cash' ? 'Cash tendered' : p.method}
+              label={paymentLabel(p)}
               value={formatMoney(p.amount)}
             />
           ))}

@@ -2,6 +2,8 @@ import { Group, Stack, Text } from '@mantine/core';
 import {
   SALE_MESSAGES,
   SALE_PAYMENT_METHODS,
+  salePaymentLabel,
+  TENDER_LABELS,
   TRANSACTION_STATUSES,
   type TTransactionRow,
 } from '@pos/contracts/sales';
@@ -77,8 +79,8 @@ export const transactionsResource = defineResource<TTransactionRow, Transactions
       // A split sale names its parts: "Split (Card + Cash)".
       (t) =>
         t.paymentMethods.length > 1
-          ? `${t.paymentMethod} (${t.paymentMethods.join(' + ')})`
-          : t.paymentMethod,
+          ? `${salePaymentLabel(t.paymentMethod)} (${t.paymentMethods.map((m) => TENDER_LABELS[m]).join(' + ')})`
+          : salePaymentLabel(t.paymentMethod),
       { nowrap: true },
     ),
     column('store', 'Store', (t) => t.storeName || '—'),
@@ -108,7 +110,10 @@ export const transactionsResource = defineResource<TTransactionRow, Transactions
       label: 'Payment Method',
       placeholder: 'All methods',
       // A method finds the split sales with a part of it too; Split, only those.
-      options: SALE_PAYMENT_METHODS.map((m) => ({ value: m, label: m })),
+      options: SALE_PAYMENT_METHODS.map((m) => ({
+        value: m,
+        label: salePaymentLabel(m),
+      })),
     },
     {
       kind: 'select',

@@ -1,5 +1,4 @@
-import { maskedGiftCardCode } from '@pos/contracts/gift-card-code';
-import { TENDER_LABELS, type TenderMethod, type TTransaction } from '@pos/contracts/sales';
+import { paymentLabel, type TTransaction } from '@pos/contracts/sales';
 import { formatDate } from '../../../lib/pdf/pdf-text.js';
 
 /**
@@ -13,19 +12,6 @@ export interface AmountRow {
   /** Money given back, printed with a minus. */
   out?: boolean;
 }
-
-const PAYMENT_LABEL: Partial<Record<TenderMethod, string>> = {
-  Cash: 'Cash tendered',
-  Exchange: 'Exchange credit',
-};
-
-type Payment = TTransaction['payments'][number];
-
-/** A payment's name on paper: a gift card with the last four characters of its code. */
-const paymentLabel = (p: Payment) =>
-  p.method === 'GiftCard' && p.storedValue?.last4
-    ? `${TENDER_LABELS.GiftCard} ${maskedGiftCardCode(p.storedValue.last4)}`
-    : (PAYMENT_LABEL[p.method] ?? TENDER_LABELS[p.method]);
 
 /**
  * Each payment as it was handed over (cash as tendered; an exchange's return as its credit),
