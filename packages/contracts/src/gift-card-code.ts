@@ -21,6 +21,14 @@ export const formatGiftCardCode = (code: string) =>
 /** A code the card shows as ending in: "•••• PQRS". */
 export const maskedGiftCardCode = (last4: string) => `•••• ${last4}`;
 
+/**
+ * A gift card a sale sold, as documents and screens name it: "Gift card •••• PQRS" ("Gift card
+ * reload …" for one of the shop's given more value), with the whole code when it is at hand
+ * (the register that made it, to write on the card).
+ */
+export const soldGiftCardLabel = (card: { reload: boolean; last4: string }, code?: string) =>
+  `${card.reload ? 'Gift card reload' : 'Gift card'} ${code ? formatGiftCardCode(code) : maskedGiftCardCode(card.last4)}`;
+
 export const GIFT_CARD_CODE_MESSAGE =
   'A gift card code is 6 to 32 letters and digits (spaces and dashes are ignored).';
 

@@ -1,3 +1,4 @@
+import { soldGiftCardLabel } from './gift-card-code.js';
 import type { TSaleReturn, TTransaction } from './sales.js';
 
 /**
@@ -47,10 +48,7 @@ export function saleFigures(
       : []),
     ...sale.taxes.map((t) => ({ label: taxLabel(t, sale.pricesIncludeTax), amount: t.amount })),
     // Gift cards sold: value the shop now owes, tax-free, after the goods' taxes.
-    ...(sale.giftCards ?? []).map((g) => ({
-      label: `${g.reload ? 'Gift card reload' : 'Gift card'} •••• ${g.last4}`,
-      amount: g.amount,
-    })),
+    ...(sale.giftCards ?? []).map((g) => ({ label: soldGiftCardLabel(g), amount: g.amount })),
     ...(sale.rounding !== 0 ? [{ label: 'Rounding', amount: sale.rounding }] : []),
   ];
 }

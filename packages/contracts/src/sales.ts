@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZCashRounding } from './cash-rounding.js';
 import { ZCustomerBody } from './customers.js';
 import { ZSaleDiscount } from './discounts.js';
-import { ZGiftCardCode } from './gift-card-code.js';
+import { maskedGiftCardCode, ZGiftCardCode } from './gift-card-code.js';
 import { sortParam, ZDateFilter, ZId, ZListQueryBase } from './list.js';
 import { hasAtMostDecimals } from './money.js';
 import type { PermissionName } from './permissions.js';
@@ -55,7 +55,7 @@ export const paymentLabel = (p: {
     : p.method === 'Exchange'
       ? 'Exchange credit'
       : p.method === 'GiftCard' && p.storedValue?.last4
-        ? `${TENDER_LABELS.GiftCard} •••• ${p.storedValue.last4}`
+        ? `${TENDER_LABELS.GiftCard} ${maskedGiftCardCode(p.storedValue.last4)}`
         : TENDER_LABELS[p.method];
 
 /** Whether a tender is money the shop takes (else value it owed: an exchange's, stored value). */

@@ -24,7 +24,13 @@ import type { AppDeps, Caller } from '../../plugins/types.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { beginGiftCardLookup } from '../auth/auth.service.js';
 import { generalSettingsOf, timeZoneOf } from '../settings/settings.service.js';
-import { giftCardHash, newGiftCardCode, validUntil } from './gift-card-codes.js';
+import {
+  callerAddress,
+  expiredRefusal,
+  giftCardHash,
+  newGiftCardCode,
+  validUntil,
+} from './gift-card-codes.js';
 import { giftCardOf, giftCardsList } from './gift-cards.list.js';
 import * as repo from './gift-cards.repository.js';
 import { ledgerList } from './stored-value.list.js';
@@ -45,9 +51,6 @@ function expiryOf(asked: string | null | undefined, validityMonths: number | nul
   }
   return validUntil(validityMonths, now);
 }
-
-const expiredRefusal = (expiresAt: string, last4: string) =>
-  conflict(M.giftCardExpired(expiresAt.slice(0, 10)), { last4 }, 'GIFT_CARD_EXPIRED');
 
 /**
  * `POST /gift-cards` (manage_gift_cards): a card with its first value — its account, its `issue`
@@ -124,9 +127,8 @@ export async function reloadGiftCard(
     const locked = await repo.findGiftCard(tx, org, { id }, true);
     if (!locked) throw notFound(M.giftCardNotFound, 'GIFT_CARD_NOT_FOUND');
     const before = giftCardOf(locked);
-    if (before.status === 'expired' && before.expiresAt) {
-      throw expiredRefusal(before.expiresAt, before.last4);
-    }
+    const expired = expiredRefusal(before);
+    if (expired) throw expired;
     await addEntry(tx, org, {
       id: uuidv7(),
       accountId: id,
@@ -157,7 +159,7 @@ export async function reloadGiftCard(
  */
 export async function lookUpGiftCard(deps: AppDeps, caller: Caller, code: string) {
   const org = caller.organizationId;
-  const attempt = await beginGiftCardLookup(deps.db, caller.ip ?? 'unknown', caller.userId);
+  const attempt = await beginGiftCardLookup(deps.db, callerAddress(caller), caller.userId);
   const row = await repo.findGiftCard(deps.db, org, { codeHash: giftCardHash(code) });
   if (!row) throw notFound(M.giftCardNotFound, 'GIFT_CARD_NOT_FOUND');
   await attempt.found();

@@ -18,7 +18,13 @@ import {
   giftCardThrottleKeys,
   type ThrottleRow,
 } from '../auth/auth.service.js';
-import { giftCardHash, newGiftCardCode, validUntil } from './gift-card-codes.js';
+import {
+  callerAddress as addressOf,
+  expiredRefusal,
+  giftCardHash,
+  newGiftCardCode,
+  validUntil,
+} from './gift-card-codes.js';
 import * as giftCardsRepo from './gift-cards.repository.js';
 import type { LedgerWrite, RedeemableAccount } from './ledger.fragment.js';
 import * as repo from './stored-value.repository.js';
@@ -36,7 +42,6 @@ export type { LedgerWrite, RedeemableAccount, ThrottleRow };
  * are read in the sale's one read and decide before anything is written; a code no card has
  * counts against the seller once the sale has failed.
  */
-const addressOf = (caller: Caller) => caller.ip ?? 'unknown';
 
 /** The counters a sale with gift cards reads. */
 export const codeThrottleKeys = (caller: Caller) =>
@@ -135,13 +140,8 @@ function accountFor(
   const hash = giftCardHash(p.code ?? '');
   const card = found.find((a) => a.code_hash === hash);
   if (!card) throw notFound(M.giftCardNotFound, 'GIFT_CARD_NOT_FOUND');
-  if (card.expires_at && new Date(card.expires_at) <= now) {
-    throw conflict(
-      M.giftCardExpired(new Date(card.expires_at).toISOString().slice(0, 10)),
-      { last4: card.code_last4 },
-      'GIFT_CARD_EXPIRED',
-    );
-  }
+  const expired = expiredRefusal({ expiresAt: card.expires_at, last4: card.code_last4 }, now);
+  if (expired) throw expired;
   return card;
 }
 
@@ -207,13 +207,10 @@ export function giftCardSalesOf(
     }
     seen.add(hash);
     const existing = found.find((a) => a.code_hash === hash);
-    if (existing?.expires_at && new Date(existing.expires_at) <= sale.now) {
-      throw conflict(
-        M.giftCardExpired(new Date(existing.expires_at).toISOString().slice(0, 10)),
-        { last4: existing.code_last4 },
-        'GIFT_CARD_EXPIRED',
-      );
-    }
+    const expired =
+      existing &&
+      expiredRefusal({ expiresAt: existing.expires_at, last4: existing.code_last4 }, sale.now);
+    if (expired) throw expired;
     const cents = toCents(line.amount);
     const accountId = existing?.id ?? uuidv7();
     const last4 = existing?.code_last4 ?? code.slice(-4);

@@ -1,5 +1,5 @@
 import { Button, Divider, Group, Kbd, Stack, Text } from '@mantine/core';
-import { formatGiftCardCode, maskedGiftCardCode } from '@pos/contracts/gift-card-code';
+import { soldGiftCardLabel } from '@pos/contracts/gift-card-code';
 import { taxLabel } from '@pos/contracts/sale-figures';
 import { paymentLabel, salePaymentLabel, type TTransaction } from '@pos/contracts/sales';
 import { IconEye, IconPlus } from '@tabler/icons-react';
@@ -82,16 +82,13 @@ export function SaleDone({
             value={formatMoney(t.amount)}
           />
         ))}
-        {sale.giftCards.map((g) => {
-          const code = g.code ?? madeCodes.find((c) => c.endsWith(g.last4));
-          return (
-            <TotalRow
-              key={g.accountId}
-              label={`${g.reload ? 'Gift card reload' : 'Gift card'} ${code ? formatGiftCardCode(code) : maskedGiftCardCode(g.last4)}`}
-              value={formatMoney(g.amount)}
-            />
-          );
-        })}
+        {sale.giftCards.map((g) => (
+          <TotalRow
+            key={g.accountId}
+            label={soldGiftCardLabel(g, g.code ?? madeCodes.find((c) => c.endsWith(g.last4)))}
+            value={formatMoney(g.amount)}
+          />
+        ))}
         {sale.rounding !== 0 ? (
           <TotalRow label="Rounding" value={formatMoney(sale.rounding)} />
         ) : null}

@@ -1,4 +1,5 @@
 import { Divider, Table } from '@mantine/core';
+import { soldGiftCardLabel } from '@pos/contracts/gift-card-code';
 import { taxLabel } from '@pos/contracts/sale-figures';
 import { paymentLabel, salePaymentLabel, type TTransaction } from '@pos/contracts/sales';
 import { useGeneralSettings } from '../../auth/use-general-settings';
@@ -32,7 +33,7 @@ export function PaymentBlock({ transaction: t }: { transaction: TTransaction }) 
           {t.giftCards.map((g) => (
             <AmountRow
               key={g.accountId}
-              label={`${g.reload ? 'Gift card reload' : 'Gift card'} •••• ${g.last4}`}
+              label={soldGiftCardLabel(g)}
               value={formatMoney(g.amount)}
             />
           ))}
