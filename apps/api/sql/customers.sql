@@ -9,7 +9,7 @@ where c.organization_id = $1;
 
 -- customers.list.customersList: page
 select
-  c.id, c.name, c.email, c.phone, c.created_at,
+  c.id, c.name, c.email, c.phone, c.credit_limit::text, c.created_at,
   (
     select count(*)
     from transactions t
@@ -37,7 +37,7 @@ select counted.n as __matched, page.*
 from (select count(*)::int as n from customers c where c.organization_id = $1) counted
 left join (
   select
-    c.id, c.name, c.email, c.phone, c.created_at,
+    c.id, c.name, c.email, c.phone, c.credit_limit::text, c.created_at,
     (
       select count(*)
       from transactions t
@@ -73,7 +73,7 @@ where c.organization_id = $1 and (c.name ilike $2 or c.email ilike $3 or c.phone
 
 -- customers.list.customersList: page, search
 select
-  c.id, c.name, c.email, c.phone, c.created_at,
+  c.id, c.name, c.email, c.phone, c.credit_limit::text, c.created_at,
   (
     select count(*)
     from transactions t
@@ -98,7 +98,7 @@ order by c.created_at desc, c.id desc;
 
 -- customers.list.customersList: page, search, few matches
 select
-  c.id, c.name, c.email, c.phone, c.created_at,
+  c.id, c.name, c.email, c.phone, c.credit_limit::text, c.created_at,
   (
     select count(*)
     from transactions t
@@ -139,16 +139,16 @@ where ("customers"."organization_id" = $1 and "customers"."id" = $2);
 
 -- customers.repository.insertCustomer
 insert into "customers" (
-  "organization_id", "id", "name", "email", "phone", "created_at", "updated_at"
+  "organization_id", "id", "name", "email", "phone", "credit_limit", "created_at", "updated_at"
 )
-values ($1, $2, $3, $4, $5, default, default)
+values ($1, $2, $3, $4, $5, default, default, default)
 returning "id";
 
 -- customers.repository.insertCustomerWithId
 insert into "customers" (
-  "organization_id", "id", "name", "email", "phone", "created_at", "updated_at"
+  "organization_id", "id", "name", "email", "phone", "credit_limit", "created_at", "updated_at"
 )
-values ($1, $2, $3, $4, $5, default, default)
+values ($1, $2, $3, $4, $5, default, default, default)
 on conflict ("organization_id","id")
 do nothing
 returning "id";

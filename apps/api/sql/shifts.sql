@@ -306,4 +306,13 @@ select
     select coalesce(sum(amount) filter (where type = 'pay_out'), 0)::text
     from shift_cash_movements
     where organization_id = $8 and shift_id = $9
-  ) as pay_outs;
+  ) as pay_outs,
+  (
+    select coalesce(json_agg(json_build_object('method', method, 'amount', amount::text)), '[]')
+    from (
+      select a.method, sum(a.amount) as amount
+      from "account_payments" a
+      where a.organization_id = $10 and a.shift_id = $11
+      group by a.method
+    ) m
+  ) as account_payments;

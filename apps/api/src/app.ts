@@ -32,6 +32,7 @@ import { reorderRoutes } from './modules/purchasing/reorder.routes.js';
 import { registerRoutes } from './modules/register/register.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
+import { customerAccountsRoutes } from './modules/sales/customer-accounts.routes.js';
 import { heldSalesRoutes } from './modules/sales/held-sales.routes.js';
 import { receiptMailRoutes } from './modules/sales/receipt-mail.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
@@ -71,6 +72,7 @@ const API_MODULES = [
   storedValueRoutes,
   giftCardRoutes,
   salesRoutes,
+  customerAccountsRoutes,
   heldSalesRoutes,
   receiptMailRoutes,
   approvalsRoutes,

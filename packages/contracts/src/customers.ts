@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { requiredText, ZEmailOrEmpty, ZPhoneText } from './common.js';
 import { sortParam, ZDateFilter, ZListQueryBase } from './list.js';
+import { hasAtMostDecimals } from './money.js';
 
 export const CUSTOMER_MESSAGES = {
   notFound: 'Customer not found',
   created: 'Customer created successfully!',
   updated: 'Customer updated successfully!',
   nameRequired: 'Customer name is required.',
+  creditLimitForbidden:
+    "Opening or changing a customer's charge account needs manage_customer_accounts.",
   csvEmpty: 'No customers found for the selected filters.',
   csvFailed: 'Unable to export customers CSV. Check console for details.',
   idempotencyMismatch:
@@ -29,6 +32,8 @@ export const ZCustomerRow = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   createdAt: z.string(),
+  /** What the customer may owe on account (docs/DESIGN.md, "Stored value"); null: no account. */
+  creditLimit: z.number().nullable(),
   /** From completed sales (refunded ones do not count). */
   stats: z.object({ totalOrders: z.number().int(), totalAmountSpent: z.number() }),
 });
@@ -48,6 +53,18 @@ export const ZCustomerBody = z.strictObject({
   ),
   email: ZEmailOrEmpty.nullable().optional(),
   phone: ZPhoneText.nullable().optional(),
+  /**
+   * The customer's charge account: what it may owe (0 or more); null closes it to new charges;
+   * left out, unchanged. Setting or changing it needs manage_customer_accounts.
+   */
+  creditLimit: z
+    .number({ error: 'creditLimit must be a number or null.' })
+    .min(0, 'creditLimit must be at least 0.')
+    .max(10_000_000, 'creditLimit is at most 10,000,000.')
+    .refine((n) => hasAtMostDecimals(n, 2), 'creditLimit has at most 2 decimals.')
+    .meta({ multipleOf: 0.01 })
+    .nullable()
+    .optional(),
 });
 export type TCustomerBody = z.input<typeof ZCustomerBody>;
 

@@ -122,6 +122,12 @@ export const ERROR_CODES = [
   'INSUFFICIENT_STOCK',
   /** A stored-value balance would leave its range (below zero; beyond an account's limit). */
   'INSUFFICIENT_BALANCE',
+  /** The customer has no charge account (no credit limit): nothing can be charged to it. */
+  'NO_CHARGE_ACCOUNT',
+  /** A payment on account for a customer who owes nothing on it. */
+  'NOTHING_OWED',
+  /** A card or UPI payment on account for more than the customer owes (only cash gives change). */
+  'PAYMENT_EXCEEDS_OWED',
   /** The gift card has expired: it pays for nothing more (its balance stays, as breakage). */
   'GIFT_CARD_EXPIRED',
   /** Another gift card of the organization already has this code. */
@@ -247,6 +253,9 @@ export const ERROR_STATUS = {
   NOT_FOR_SALE: 409,
   INSUFFICIENT_STOCK: 409,
   INSUFFICIENT_BALANCE: 409,
+  NO_CHARGE_ACCOUNT: 409,
+  NOTHING_OWED: 409,
+  PAYMENT_EXCEEDS_OWED: 409,
   GIFT_CARD_EXPIRED: 409,
   GIFT_CARD_CODE_TAKEN: 409,
   ALREADY_REFUNDED: 409,

@@ -13,6 +13,10 @@ export const PERMISSIONS = [
     description: "Add or remove a customer's store credit by hand, with a reason",
   },
   { name: 'manage_gift_cards', description: 'Issue, reload and list gift cards' },
+  {
+    name: 'manage_customer_accounts',
+    description: "Open charge accounts, set customers' credit limits, send statements",
+  },
   { name: 'manage_shifts', description: "See every shift and close anyone's" },
   { name: 'manage_roles', description: 'Create, edit and delete roles' },
   { name: 'manage_permissions', description: 'Manage the permission catalogue' },
@@ -71,6 +75,7 @@ export const BUILT_IN_ROLES: readonly {
       'process_returns',
       'adjust_store_credit',
       'manage_gift_cards',
+      'manage_customer_accounts',
       'manage_shifts',
       'manage_categories',
       'manage_products',

@@ -78,11 +78,14 @@ export const ZReturnResponse = z.object({ data: ZSaleReturn });
  * way; its refund is in cash, which every till can give (the cashier picks Card or UPI instead
  * when the customer wants it back on the card). A sale paid by an exchange's return alone has
  * no money of its own to go back the way it came: in cash too. A sale paid from store credit
- * alone goes back to the credit; one paid by gift card, in cash (a card is not reloaded by a
- * return: the cashier may pick store credit).
+ * alone goes back to the credit, one charged to the customer's account alone off what it owes;
+ * one paid by gift card, in cash (a card is not reloaded by a return: the cashier may pick store
+ * credit).
  */
 export const defaultRefundMethod = (paymentMethod: SalePaymentMethod): RefundMethod =>
-  paymentMethod === 'StoreCredit' || isMoneyTender(paymentMethod) ? paymentMethod : 'Cash';
+  paymentMethod === 'StoreCredit' || paymentMethod === 'Account' || isMoneyTender(paymentMethod)
+    ? paymentMethod
+    : 'Cash';
 
 /** Units of each line given back so far, from the sale's returns. */
 export function returnedByLine(returns: TTransaction['returns']): Map<string, number> {

@@ -13,9 +13,10 @@ export const PAYMENT_METHODS = ['Cash', 'Card', 'UPI'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /**
  * Tenders paid from a stored-value account (docs/DESIGN.md, "Stored value"): value the shop
- * already owed the holder, not money it takes — the reports count them apart from money.
+ * already owed the holder, or (`Account`) a charge to the customer's account, paid later — not
+ * money it takes now: the reports count them apart from money.
  */
-export const STORED_VALUE_METHODS = ['StoreCredit', 'GiftCard'] as const;
+export const STORED_VALUE_METHODS = ['StoreCredit', 'GiftCard', 'Account'] as const;
 export type StoredValueMethod = (typeof STORED_VALUE_METHODS)[number];
 /**
  * How a sale was paid and a return gave back, as recorded: the methods a client sends, and
@@ -27,8 +28,11 @@ export type TenderMethod = (typeof TENDER_METHODS)[number];
 /** A sale's payment method: its one method, or `Split` when it was paid several ways. */
 export const SALE_PAYMENT_METHODS = [...TENDER_METHODS, 'Split'] as const;
 export type SalePaymentMethod = (typeof SALE_PAYMENT_METHODS)[number];
-/** How a return gives back: money, or credit on the customer's account with the shop. */
-export const REFUND_METHODS = [...PAYMENT_METHODS, 'StoreCredit'] as const;
+/**
+ * How a return gives back: money, credit with the shop, or (`Account`) off what the customer
+ * owes on account.
+ */
+export const REFUND_METHODS = [...PAYMENT_METHODS, 'StoreCredit', 'Account'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 /** A tender as the receipt, the reports and the shift's figures name it. */
 export const TENDER_LABELS: Record<TenderMethod, string> = {
@@ -38,6 +42,7 @@ export const TENDER_LABELS: Record<TenderMethod, string> = {
   Exchange: 'Exchange',
   StoreCredit: 'Store credit',
   GiftCard: 'Gift card',
+  Account: 'On account',
 };
 /** A sale's method as screens name it: a tender's label, or Split. */
 export const salePaymentLabel = (m: SalePaymentMethod) => (m === 'Split' ? m : TENDER_LABELS[m]);
@@ -80,7 +85,7 @@ export const SALE_MESSAGES = {
   paymentOneWay: 'Send either paymentMethod or payments, not both.',
   paymentsNotCovered: 'The payments do not cover the total.',
   nonCashOver:
-    'Card, UPI, store credit and gift card payments cannot be more than what is left to pay.',
+    'Card, UPI, store credit, gift card and account payments cannot be more than what is left to pay.',
   shiftRequired: 'Open a shift before selling.',
   shiftClosed: 'The shift was closed: open a new shift to keep selling.',
   oneCustomer: 'Pick a customer or enter a new one, not both.',
@@ -150,6 +155,8 @@ export const ZPaymentInput = z.discriminatedUnion(
     /** From the sale's customer's store credit. */
     z.strictObject({ method: z.literal('StoreCredit'), amount: paymentAmount }),
     z.strictObject({ method: z.literal('GiftCard'), amount: paymentAmount, code: ZGiftCardCode }),
+    /** Charged to the sale's customer's account, up to its credit limit. */
+    z.strictObject({ method: z.literal('Account'), amount: paymentAmount }),
   ],
   { error: paymentMethodError },
 );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './common.js';
 import { sortParam, ZDateFilter, ZId, ZListQueryBase } from './list.js';
 import { fromCents, toCents } from './sale-totals.js';
-import { amountInput, TENDER_METHODS, ZTaxLine } from './sales.js';
+import { amountInput, PAYMENT_METHODS, TENDER_METHODS, ZTaxLine } from './sales.js';
 
 /**
  * Shifts and the cash drawer: a cashier opens a shift at a store with a float,
@@ -101,6 +101,12 @@ export const ZShiftFigures = z.object({
   payOuts: z.number(),
   cashRefunds: z.number(),
   /**
+   * Payments on customers' charge accounts taken in the shift, by method (docs/DESIGN.md,
+   * "Stored value"): money in, apart from sales — the sales charged to accounts are the
+   * `Account` line of `byMethod`. Cash ones are in the drawer.
+   */
+  accountPayments: z.array(z.object({ method: z.enum(PAYMENT_METHODS), amount: z.number() })),
+  /**
    * What cash rounding added to the sales less what it added to the returns' refunds (signed;
    * docs/DESIGN.md, "Money"); 0 for a shift closed before cash rounding.
    */
@@ -193,7 +199,8 @@ export const expectedCashCents = (openingFloat: number, f: TShiftFigures) =>
   toCents(f.changeGiven) +
   toCents(f.payIns) -
   toCents(f.payOuts) -
-  toCents(f.cashRefunds);
+  toCents(f.cashRefunds) +
+  f.accountPayments.reduce((n, p) => n + (p.method === 'Cash' ? toCents(p.amount) : 0), 0);
 
 /** Counted less expected (over when positive, short when negative), to the cent. */
 export const cashDifference = (counted: number, expected: number) =>

@@ -19,19 +19,38 @@ export const STORED_VALUE_MESSAGES = {
   offline: 'Store credit and gift cards are taken only while the register is online.',
   adjusted: 'Store credit adjusted.',
   reasonRequired: 'Say why the credit changes.',
+  noAccount: 'This customer has no charge account: set a credit limit on the customer first.',
+  creditLimitExceeded: (available: string) =>
+    `This goes beyond the customer's credit limit: ${available} is left to charge.`,
+  creditLimitReached: "This goes beyond the customer's credit limit.",
+  refundBeyondOwed: (owed: string) =>
+    `The customer owes ${owed} on account: refund the rest another way.`,
 } as const;
 
-/** What an account holds: a customer's store credit, or a gift card. */
-export const STORED_VALUE_KINDS = ['store_credit', 'gift_card'] as const;
+/**
+ * What an account holds: a customer's store credit, a gift card, or a customer's charge account
+ * (`account`: its balance is what the customer owes the shop, at most the customer's credit limit).
+ */
+export const STORED_VALUE_KINDS = ['store_credit', 'gift_card', 'account'] as const;
 export type StoredValueKind = (typeof STORED_VALUE_KINDS)[number];
 
 /**
  * Why a ledger row was written: `adjust` — a manager added or removed value by hand, with a
  * reason; `redeem` — a sale was paid from it (keyed by the sale); `refund` — a return or an
  * exchange gave value back to it (keyed by the return and its sale); `issue` and `reload` —
- * a gift card's first value and any added since.
+ * a gift card's first value and any added since; `charge` — a sale charged to a charge account
+ * (keyed by the sale), `payment` — a payment on account (keyed by it) — on an account, a return
+ * to it is a `refund` below 0.
  */
-export const LEDGER_ENTRY_KINDS = ['adjust', 'redeem', 'refund', 'issue', 'reload'] as const;
+export const LEDGER_ENTRY_KINDS = [
+  'adjust',
+  'redeem',
+  'refund',
+  'issue',
+  'reload',
+  'charge',
+  'payment',
+] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 export const LEDGER_KIND_LABELS: Record<LedgerEntryKind, string> = {
   adjust: 'Adjustment',
@@ -39,6 +58,8 @@ export const LEDGER_KIND_LABELS: Record<LedgerEntryKind, string> = {
   refund: 'Refund',
   issue: 'Issued',
   reload: 'Reloaded',
+  charge: 'Sale on account',
+  payment: 'Payment on account',
 };
 
 export const ZStoredValueAccount = z.object({
@@ -51,9 +72,16 @@ export const ZStoredValueAccount = z.object({
 });
 export type TStoredValueAccount = z.infer<typeof ZStoredValueAccount>;
 
-/** `GET /customers/:id/balances`: the customer's accounts (none until value is given). */
+/**
+ * `GET /customers/:id/balances`: the customer's accounts (none until value is given), and the
+ * credit limit of the customer's charge account (null: none).
+ */
 export const ZCustomerBalancesResponse = z.object({
-  data: z.object({ customerId: z.string(), accounts: z.array(ZStoredValueAccount) }),
+  data: z.object({
+    customerId: z.string(),
+    creditLimit: z.number().nullable(),
+    accounts: z.array(ZStoredValueAccount),
+  }),
 });
 
 /** `POST /customers/:id/store-credit`: a manager adds or removes credit, saying why. */

@@ -81,6 +81,16 @@ export const RULES_NOT_IN_THE_DOCUMENT: readonly {
     reason: 'Across two fields: `from` not after `to`, and at most 366 days between them.',
   },
   {
+    operations: ['getAccountStatementPdf', 'emailAccountStatement'],
+    fields: ['from'],
+    reason: 'Across two fields: `from` not after `to`.',
+  },
+  {
+    operations: ['emailAccountStatement'],
+    fields: ['email'],
+    reason: 'On what the database holds: an address is needed when the customer has none.',
+  },
+  {
     operations: ['getSalesTrend'],
     fields: ['startDate', 'endDate'],
     reason: 'Across two fields: `startDate` not after `endDate`, at most 366 days between them.',

@@ -11,7 +11,7 @@ export const customersList: ListSpec<InTimeZone<TCustomersQuery>, TCustomerRow> 
   org: sql`c.organization_id`,
   id: sql`c.id`,
   // Purchases are computed from completed sales, only for the rows on the page.
-  select: sql`c.id, c.name, c.email, c.phone, c.created_at,
+  select: sql`c.id, c.name, c.email, c.phone, c.credit_limit::text, c.created_at,
     (select count(*) from transactions t where t.organization_id = c.organization_id
        and t.customer_id = c.id and t.status = 'Completed') as total_orders,
     (select coalesce(sum(t.total_amount), 0) from transactions t where t.organization_id = c.organization_id
@@ -26,6 +26,7 @@ export const customersList: ListSpec<InTimeZone<TCustomersQuery>, TCustomerRow> 
     email: strOrNull(r.email),
     phone: strOrNull(r.phone),
     createdAt: iso(r.created_at),
+    creditLimit: r.credit_limit === null ? null : num(r.credit_limit),
     stats: { totalOrders: num(r.total_orders), totalAmountSpent: num(r.total_spent) },
   }),
 };

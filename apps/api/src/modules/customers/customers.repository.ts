@@ -2,6 +2,14 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { customers } from './customers.tables.js';
 
+/** A customer's fields as written; `creditLimit` left out is left as it is. */
+export interface CustomerValues {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  creditLimit?: string | null;
+}
+
 export async function countCustomers(ex: Executor, organizationId: string) {
   const [row] = await ex
     .select({ n: count() })
@@ -10,11 +18,7 @@ export async function countCustomers(ex: Executor, organizationId: string) {
   return row?.n ?? 0;
 }
 
-export async function insertCustomer(
-  ex: Executor,
-  organizationId: string,
-  values: { name: string; email: string | null; phone: string | null },
-) {
+export async function insertCustomer(ex: Executor, organizationId: string, values: CustomerValues) {
   const [row] = await ex
     .insert(customers)
     .values({ organizationId, ...values })
@@ -28,7 +32,7 @@ export async function insertCustomerWithId(
   ex: Executor,
   organizationId: string,
   id: string,
-  values: { name: string; email: string | null; phone: string | null },
+  values: CustomerValues,
 ) {
   const rows = await ex
     .insert(customers)
@@ -42,7 +46,7 @@ export async function updateCustomer(
   ex: Executor,
   organizationId: string,
   id: string,
-  values: { name: string; email: string | null; phone: string | null },
+  values: CustomerValues,
 ) {
   await ex
     .update(customers)

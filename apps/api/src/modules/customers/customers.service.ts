@@ -7,6 +7,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import {
   AppError,
+  forbidden,
   inUse,
   isForeignKeyViolation,
   notFound,
@@ -74,18 +75,37 @@ async function load(ex: Executor, organizationId: string, id: string) {
 export const getCustomer = (deps: AppDeps, caller: Caller, id: string) =>
   load(deps.db, caller.organizationId, id);
 
-const values = (b: TCustomerBody) => ({
+const values = (b: TCustomerBody): repo.CustomerValues => ({
   name: b.name,
   email: b.email || null,
   phone: b.phone || null,
+  ...(b.creditLimit !== undefined && {
+    creditLimit: b.creditLimit === null ? null : b.creditLimit.toFixed(2),
+  }),
 });
 
+/**
+ * A customer's credit limit opens, changes or closes its charge account (docs/DESIGN.md,
+ * "Stored value"): only with manage_customer_accounts; the same limit sent again by anyone
+ * (a form that sends the whole customer back) changes nothing and passes.
+ */
+function checkCreditLimitChange(
+  caller: Caller,
+  wanted: repo.CustomerValues,
+  current: number | null,
+) {
+  if (wanted.creditLimit === undefined) return;
+  const asked = wanted.creditLimit === null ? null : Number(wanted.creditLimit);
+  if (asked !== current && !caller.permissions.includes('manage_customer_accounts')) {
+    throw forbidden(CUSTOMER_MESSAGES.creditLimitForbidden, {
+      creditLimit: 'manage_customer_accounts',
+    });
+  }
+}
+
 /** A customer made with a sale at the register, in the sale's transaction; answers its id. */
-export const addCustomer = (
-  ex: Executor,
-  organizationId: string,
-  values: { name: string; email: string | null; phone: string | null },
-) => repo.insertCustomer(ex, organizationId, values);
+export const addCustomer = (ex: Executor, organizationId: string, values: repo.CustomerValues) =>
+  repo.insertCustomer(ex, organizationId, values);
 
 /**
  * `POST /customers`. With an Idempotency-Key (a client-made UUID) the key is the customer's id:
@@ -100,12 +120,17 @@ export async function createCustomer(
 ) {
   const org = caller.organizationId;
   const wanted = values(body);
+  checkCreditLimitChange(caller, wanted, null);
   const data = await deps.db.transaction(async (tx) => {
     if (!idempotencyKey) return load(tx, org, await repo.insertCustomer(tx, org, wanted));
     const made = await repo.insertCustomerWithId(tx, org, idempotencyKey, wanted);
     const row = await load(tx, org, idempotencyKey);
     const same =
-      row.name === wanted.name && row.email === wanted.email && row.phone === wanted.phone;
+      row.name === wanted.name &&
+      row.email === wanted.email &&
+      row.phone === wanted.phone &&
+      (wanted.creditLimit === undefined ||
+        row.creditLimit === (wanted.creditLimit === null ? null : Number(wanted.creditLimit)));
     if (!made && !same)
       throw new AppError('IDEMPOTENCY_MISMATCH', CUSTOMER_MESSAGES.idempotencyMismatch);
     return row;
@@ -119,9 +144,11 @@ export async function updateCustomer(
   id: string,
   body: TCustomerBody,
 ) {
+  const wanted = values(body);
   const data = await deps.db.transaction(async (tx) => {
-    await load(tx, caller.organizationId, id);
-    await repo.updateCustomer(tx, caller.organizationId, id, values(body));
+    const current = await load(tx, caller.organizationId, id);
+    checkCreditLimitChange(caller, wanted, current.creditLimit);
+    await repo.updateCustomer(tx, caller.organizationId, id, wanted);
     return load(tx, caller.organizationId, id);
   });
   return { data, message: CUSTOMER_MESSAGES.updated };

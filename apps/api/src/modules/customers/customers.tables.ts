@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { at, orgColumn, tenantColumns, timestamps } from '../../db/columns.js';
 import { belongsToOrganization, tenantKey } from '../../db/tenant-keys.js';
 
@@ -10,10 +10,16 @@ export const customers = pgTable(
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
+    /**
+     * What the customer may owe on its charge account (docs/DESIGN.md, "Stored value"); null: no
+     * account (no new charges). The ledger's insert trigger holds a charge to it.
+     */
+    creditLimit: numeric('credit_limit', { precision: 12, scale: 2 }),
     ...timestamps(),
   },
   (t) => [
     tenantKey(t),
+    check('customers_credit_limit_not_negative', sql`${t.creditLimit} >= 0`),
     // (org, sort column, id) serves a sorted page in either direction, ties broken by id.
     index('customers_org_created_idx').on(t.organizationId, t.createdAt, t.id),
     // The register's catalogue sync pages by (updated_at, id): modules/register.

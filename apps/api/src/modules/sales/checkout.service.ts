@@ -41,6 +41,7 @@ import {
   type RedeemableAccount,
   redemptionsOf,
   soldCodeHashesOf,
+  withChargeAccount,
 } from '../stored-value/tender.service.js';
 import { discountLimitOf } from '../users/users.service.js';
 import { offlineTerms, offlineTime } from './offline-sale.js';
@@ -129,7 +130,7 @@ async function customerOf(tx: Executor, org: string, ctx: repo.SaleContext, body
     email: body.customer.email || null,
     phone: body.customer.phone || null,
   };
-  return { id: await addCustomer(tx, org, values), ...values };
+  return { id: await addCustomer(tx, org, values), ...values, credit_limit: null };
 }
 
 /**
@@ -307,6 +308,12 @@ export interface ExchangeCredit {
   writeReturn: (creditCents: number) => Promise<unknown>;
 }
 
+/** The customer's accounts a sale's payments take from: its store credit, its charge account. */
+const customerKindsOf = (payments: readonly { method: string }[]) =>
+  (['store_credit', 'account'] as const).filter((kind) =>
+    payments.some((p) => p.method === (kind === 'account' ? 'Account' : 'StoreCredit')),
+  );
+
 /**
  * The sale's transaction: the earlier sale of its Idempotency-Key, or the sale written now —
  * read in one statement, written in another. What was read may change in between (a price, a
@@ -343,7 +350,7 @@ export async function makeSale(
     },
     storedValue: storedValue
       ? {
-          storeCredit: fromStoredValue.some((p) => p.method === 'StoreCredit'),
+          customerKinds: customerKindsOf(fromStoredValue),
           codeHashes: [...tenderCodes, ...soldCodeHashesOf(giftCards)],
           // Only codes that pay are guesses to throttle: a code sold is a card bought.
           throttleKeys: tenderCodes.length > 0 ? codeThrottleKeys(caller) : [],
@@ -404,7 +411,9 @@ export async function makeSale(
     allowNegative || !!offline || stockApproval,
   ) ?? { organizationId: org, ordered: [], allowNegative: true, refusal: () => null };
   const payments = paid.payments.map((p) => ({ ...p, id: uuidv7() }));
-  const sold = giftCardSalesOf(ctx.stored_value ?? [], giftCards, fromStoredValue, {
+  // A first charge to the customer's account opens it, before the statement charges it.
+  const accounts = await withChargeAccount(ex, org, ctx.stored_value ?? [], payments, customer);
+  const sold = giftCardSalesOf(accounts, giftCards, fromStoredValue, {
     id,
     userId: caller.userId,
     customerId: customer?.id ?? null,
@@ -442,9 +451,9 @@ export async function makeSale(
     items: itemRows(lines, totals),
     payments: payments.map((p) => ({ id: p.id, method: p.method, amount: centsText(p.cents) })),
     ledger: [
-      ...redemptionsOf(ctx.stored_value ?? [], payments, {
+      ...redemptionsOf(accounts, payments, {
         id,
-        customerId: customer?.id ?? null,
+        customer,
         userId: caller.userId,
         now,
       }),

@@ -23,7 +23,7 @@ import { badRequest, conflict, notFound, violatedConstraint } from '../../lib/er
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { authorizeAction } from '../approvals/approvals.service.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { refundToStoreCredit } from '../stored-value/tender.service.js';
+import { refundToCustomerAccount } from '../stored-value/tender.service.js';
 import * as returnsRepo from './returns.repository.js';
 import { stockMoves } from './sale-stock.js';
 import * as repo from './sales.repository.js';
@@ -119,7 +119,10 @@ export async function openReturnOf(
   if (!locked) throw notFound(M.notFound);
   const sale = locked;
   const creditTo = opts.customerId === undefined ? sale.customer_id : opts.customerId;
-  if (opts.refundMethod === 'StoreCredit' && !creditTo) {
+  if (
+    (opts.refundMethod === 'StoreCredit' && !creditTo) ||
+    (opts.refundMethod === 'Account' && !sale.customer_id)
+  ) {
     throw badRequest(SV.customerRequired, undefined, 'CUSTOMER_REQUIRED');
   }
   if (sale.status === 'Refunded') throw conflict(R.alreadyRefunded, undefined, 'ALREADY_REFUNDED');
@@ -214,10 +217,13 @@ export async function openReturnOf(
       }
       throw err;
     });
-    // What did not pay an exchange's new sale goes onto the customer's store credit.
-    if (record.refundMethod === 'StoreCredit') {
-      await refundToStoreCredit(tx, caller, {
-        customerId: creditTo,
+    // What did not pay an exchange's new sale goes onto the customer's store credit, or off
+    // what the sale's customer owes on account.
+    if (record.refundMethod === 'StoreCredit' || record.refundMethod === 'Account') {
+      const toAccount = record.refundMethod === 'Account';
+      await refundToCustomerAccount(tx, caller, {
+        kind: toAccount ? 'account' : 'store_credit',
+        customerId: toAccount ? sale.customer_id : creditTo,
         cents: amounts.total - creditCents,
         transactionId: saleId,
         returnId: id,

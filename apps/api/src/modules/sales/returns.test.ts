@@ -271,7 +271,7 @@ describe('a return by line', () => {
       [
         { items: [{ itemId: lineOf(sale, b._id), quantity: 1 }], refundMethod: 'Cheque' },
         'refundMethod',
-        'Refund method must be one of Cash, Card, UPI, StoreCredit.',
+        'Refund method must be one of Cash, Card, UPI, StoreCredit, Account.',
       ],
       [
         { items: [{ itemId: lineOf(sale, b._id), quantity: 1 }], reason: 'x'.repeat(501) },

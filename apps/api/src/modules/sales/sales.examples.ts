@@ -102,7 +102,7 @@ export const examples = sqlExamples<typeof sales>({
           productIds: [ID],
           couponKeys: [],
           storedValue: {
-            storeCredit: true,
+            customerKinds: ['store_credit'],
             codeHashes: ['ab12'],
             throttleKeys: ['card:ip:10.0.0.1'],
           },

@@ -13,6 +13,7 @@ import { promotions } from '../promotions/promotions.tables.js';
 import { roles } from '../roles/roles.tables.js';
 import { generalSettings, taxClasses } from '../settings/settings.tables.js';
 import {
+  type CustomerTenders,
   type LedgerWrite,
   ledgerWriteParts,
   type RedeemableAccount,
@@ -310,7 +311,14 @@ export interface SaleContext {
   offline_shift: { id: string; status: string; store_id: string } | null;
   /** The sale an Idempotency-Key already made. */
   earlier: { id: string; request_hash: string | null } | null;
-  customer: { id: string; name: string; email: string | null; phone: string | null } | null;
+  customer: {
+    id: string;
+    name: string;
+    email: string | null;
+    phone: string | null;
+    /** Its charge account's limit (null: no account). */
+    credit_limit: string | null;
+  } | null;
   /** The lines' products (not archived) with their variations. */
   catalogue: CatalogueItem[];
   /** The accounts its payments name: the customer's store credit, the gift cards of the codes. */
@@ -347,10 +355,15 @@ export async function saleContext(
     /** An offline sale: the shift it names (undefined: none named), and when it was made. */
     offline?: { shiftId: string | null | undefined; createdAt: Date } | null;
     /**
-     * Paid from stored value: the gift cards' code hashes (with store credit, the customer's),
-     * and the counters wrong codes are throttled by (auth's `giftCardThrottleKeys`).
+     * Paid from stored value: the gift cards' code hashes, the customer's accounts it pays from
+     * (store credit, charge account), and the counters wrong codes are throttled by (auth's
+     * `giftCardThrottleKeys`).
      */
-    storedValue?: { storeCredit: boolean; codeHashes: string[]; throttleKeys: string[] } | null;
+    storedValue?: {
+      customerKinds: CustomerTenders['kinds'];
+      codeHashes: string[];
+      throttleKeys: string[];
+    } | null;
   },
 ) {
   const offline = ask.offline ?? null;
@@ -391,7 +404,8 @@ export async function saleContext(
           } as earlier,
           ${
             ask.customerId
-              ? sql`(select json_build_object('id', id, 'name', name, 'email', email, 'phone', phone) from ${customers}
+              ? sql`(select json_build_object('id', id, 'name', name, 'email', email, 'phone', phone,
+                    'credit_limit', credit_limit::text) from ${customers}
                   where organization_id = ${organizationId} and id = ${ask.customerId})`
               : sql`null::json`
           } as customer,
@@ -399,7 +413,9 @@ export async function saleContext(
             ask.storedValue
               ? redeemableAccountsSql(
                   organizationId,
-                  ask.storedValue.storeCredit ? ask.customerId : null,
+                  ask.customerId
+                    ? { customerId: ask.customerId, kinds: ask.storedValue.customerKinds }
+                    : null,
                   ask.storedValue.codeHashes,
                 )
               : sql`null::json`

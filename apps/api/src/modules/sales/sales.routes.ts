@@ -41,27 +41,30 @@ const returnResource = { table: saleReturns, name: 'Return' };
 const exchangeResource = { table: exchangesTable, name: 'Exchange' };
 const tags = ['transactions'];
 
-/** An Idempotency-Key: a client-made unique string (a UUID, typically). */
 /**
  * A document's viewer: dates in their time zone (absent: the organization's), amounts grouped as
  * in their language.
  */
 const ZDocumentQuery = z.strictObject({ tz: ZTimeZone, locale: ZLocale });
 
-const ZSaleHeaders = z.object({
+/** An Idempotency-Key: a client-made unique string (a UUID, typically). */
+export const ZIdempotencyHeaders = z.object({
   'idempotency-key': z
     .string()
     .trim()
     .min(8, 'Idempotency-Key must be 8 to 200 characters.')
     .max(200, 'Idempotency-Key must be 8 to 200 characters.')
     .optional(),
+});
+
+const ZSaleHeaders = ZIdempotencyHeaders.extend({
   /** A manager's approval of the cashier's discounts (`POST /approvals`). */
   'x-approval': ZApprovalHeader.shape['x-approval'],
 });
 
 /** A receipt's number as printed (zeros or not); anything else is simply not found. */
 /** An answer that replays the first given to an Idempotency-Key says so. */
-const replayedHeader: Record<string, AnswerHeader> = {
+export const replayedHeader: Record<string, AnswerHeader> = {
   'Idempotent-Replayed': {
     type: 'string',
     enum: ['true'],

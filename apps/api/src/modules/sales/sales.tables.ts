@@ -1,4 +1,6 @@
+import type { TAccountAllocation } from '@pos/contracts/customer-accounts';
 import {
+  PAYMENT_METHODS,
   REFUND_METHODS,
   REVIEW_REASONS,
   SALE_PAYMENT_METHODS,
@@ -361,5 +363,49 @@ export const documentCounters = pgTable(
     primaryKey({ columns: [t.organizationId, t.series] }),
     check('document_counters_series', sql`${t.series} in ('sale', 'return', 'exchange')`),
     belongsToOrganization(t),
+  ],
+);
+
+/**
+ * A payment on a customer's charge account, taken at the register (docs/DESIGN.md, "Stored
+ * value"): what was handed over, what it took off the account (its ledger row shares its id),
+ * the change, the shift whose drawer took it, and the charges it settled (the oldest open ones,
+ * as the ledger had them then: charge-accounts.repository.ts), kept for its receipt and replay.
+ */
+export const accountPayments = pgTable(
+  'account_payments',
+  {
+    ...tenantColumns(),
+    customerId: uuid('customer_id').notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    tendered: numeric('tendered', { precision: 12, scale: 2 }).notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    change: numeric('change', { precision: 12, scale: 2 }).notNull().default('0'),
+    storeId: uuid('store_id'),
+    shiftId: uuid('shift_id'),
+    userId: uuid('user_id'),
+    allocations: jsonb('allocations').$type<TAccountAllocation[]>().notNull().default([]),
+    /** A payment sent again with its key is answered with the one it made. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    tenantKey(t),
+    check(
+      'account_payments_amounts',
+      sql`${t.amount} > 0 and ${t.tendered} = ${t.amount} + ${t.change}`,
+    ),
+    index('account_payments_shift_idx')
+      .on(t.organizationId, t.shiftId)
+      .where(sql`${t.shiftId} is not null`),
+    index('account_payments_customer_idx').on(t.organizationId, t.customerId, t.createdAt),
+    uniqueIndex('account_payments_idempotency_uq')
+      .on(t.organizationId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    belongsToOrganization(t),
+    tenantRef(t, t.customerId, customers),
+    tenantRef(t, t.storeId, stores),
+    tenantRef(t, t.userId, users),
   ],
 );

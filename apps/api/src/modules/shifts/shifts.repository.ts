@@ -3,7 +3,12 @@ import type { CashMovementType, ShiftStatus, TShiftFigures } from '@pos/contract
 import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { stores } from '../inventory/stores.tables.js';
-import { saleReturns, transactionPayments, transactions } from '../sales/sales.tables.js';
+import {
+  accountPayments,
+  saleReturns,
+  transactionPayments,
+  transactions,
+} from '../sales/sales.tables.js';
 import { users } from '../users/users.tables.js';
 import { shiftCashMovements, shifts } from './shifts.tables.js';
 
@@ -182,6 +187,8 @@ export interface FiguresRow {
   rounding: string;
   pay_ins: string;
   pay_outs: string;
+  /** Per method: the payments on account the shift took (what they took off the accounts). */
+  account_payments: { method: PaymentMethod; amount: string }[];
 }
 
 /** Each tax (name and rate) summed over a set's `taxes`, in the order the settings list them. */
@@ -235,7 +242,11 @@ export async function shiftFigures(ex: Executor, organizationId: string, shiftId
           (select coalesce(sum(amount) filter (where type = 'pay_in'), 0)::text
             from shift_cash_movements where organization_id = ${organizationId} and shift_id = ${shiftId}) as pay_ins,
           (select coalesce(sum(amount) filter (where type = 'pay_out'), 0)::text
-            from shift_cash_movements where organization_id = ${organizationId} and shift_id = ${shiftId}) as pay_outs`,
+            from shift_cash_movements where organization_id = ${organizationId} and shift_id = ${shiftId}) as pay_outs,
+          (select coalesce(json_agg(json_build_object('method', method, 'amount', amount::text)), '[]')
+            from (select a.method, sum(a.amount) as amount from ${accountPayments} a
+                  where a.organization_id = ${organizationId} and a.shift_id = ${shiftId}
+                  group by a.method) m) as account_payments`,
   );
   if (!row) throw new Error('the figures statement answered no row');
   return row;

@@ -80,6 +80,10 @@ export function figuresOf(r: repo.FiguresRow): TShiftFigures {
     payIns: money(toCents(r.pay_ins)),
     payOuts: money(toCents(r.pay_outs)),
     cashRefunds: money(refunded('Cash')),
+    accountPayments: r.account_payments.map((p) => ({
+      method: p.method,
+      amount: money(toCents(p.amount)),
+    })),
     rounding: money(toCents(r.rounding)),
   };
 }
@@ -102,7 +106,12 @@ async function loadShift(
   const [figures, movements] = await Promise.all([
     row.status === 'closed' && row.summary
       ? // A shift closed before cash rounding kept no rounding: it had none.
-        { ...row.summary, rounding: row.summary.rounding ?? 0 }
+        // Nor payments on account, before charge accounts.
+        {
+          ...row.summary,
+          rounding: row.summary.rounding ?? 0,
+          accountPayments: row.summary.accountPayments ?? [],
+        }
       : repo.shiftFigures(ex, organizationId, id).then(figuresOf),
     repo.movementsOf(ex, organizationId, id),
   ]);

@@ -66,29 +66,34 @@ export interface RedeemableAccount {
   code_last4: string | null;
 }
 
+/** The sale's customer and which of its accounts (store credit, charge account) it pays from. */
+export interface CustomerTenders {
+  customerId: string;
+  kinds: ('store_credit' | 'account')[];
+}
+
 /**
  * The accounts a sale may pay from, as one JSON array for its one read: the customer's store
- * credit and the gift cards of the codes' hashes. The codes are one parameter each (`in`, not
- * `= any(array)`): the prepared statement's generic plan then costs what a planned one does,
- * and is kept — with an array, every sale was planned again (docs/benchmarks/stored-value.md).
+ * credit and charge account, and the gift cards of the codes' hashes. The codes are one
+ * parameter each (`in`, not `= any(array)`): the prepared statement's generic plan then costs
+ * what a planned one does, and is kept — with an array, every sale was planned again
+ * (docs/benchmarks/stored-value.md).
  */
 export function redeemableAccountsSql(
   organizationId: string,
-  customerId: string | null,
+  customer: CustomerTenders | null,
   codeHashes: readonly string[],
 ) {
+  const inList = (values: readonly string[]) =>
+    sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    );
   return sql`(select coalesce(json_agg(json_build_object('id', a.id, 'kind', a.kind,
       'balance', a.balance::text, 'expires_at', a.expires_at, 'code_hash', a.code_hash,
       'code_last4', a.code_last4)), '[]')
     from stored_value_accounts a
     where a.organization_id = ${organizationId}
-      and (${customerId ? sql`a.customer_id = ${customerId} and a.kind = 'store_credit'` : sql`false`}
-        or ${
-          codeHashes.length
-            ? sql`a.code_hash in (${sql.join(
-                codeHashes.map((h) => sql`${h}`),
-                sql`, `,
-              )})`
-            : sql`false`
-        }))`;
+      and (${customer?.kinds.length ? sql`a.customer_id = ${customer.customerId} and a.kind in (${inList(customer.kinds)})` : sql`false`}
+        or ${codeHashes.length ? sql`a.code_hash in (${inList(codeHashes)})` : sql`false`}))`;
 }

@@ -63,17 +63,27 @@ export async function addEntry(ex: Executor, organizationId: string, e: LedgerWr
   return row;
 }
 
-/** A customer's accounts, oldest first; null when the customer is not the organization's. */
+/**
+ * A customer's accounts, oldest first, and its credit limit; null when the customer is not the
+ * organization's.
+ */
 export async function customerAccounts(ex: Executor, organizationId: string, customerId: string) {
-  const rows = await queryRowsPrepared<AccountRow & { known: boolean }>(
+  const rows = await queryRowsPrepared<
+    AccountRow & { known: boolean; credit_limit: string | null }
+  >(
     ex,
-    sql`select c.id is not null as known, a.id, a.kind, a.customer_id, a.balance::text, a.created_at
+    sql`select c.id is not null as known, c.credit_limit::text, a.id, a.kind, a.customer_id,
+          a.balance::text, a.created_at
         from (select ${customerId}::uuid as id) asked
         left join ${customers} c on c.organization_id = ${organizationId} and c.id = asked.id
         left join stored_value_accounts a
           on a.organization_id = ${organizationId} and a.customer_id = c.id
         order by a.created_at, a.id`,
   );
-  if (!rows[0]?.known) return null;
-  return rows.filter((r) => r.id !== null);
+  const first = rows[0];
+  if (!first?.known) return null;
+  return {
+    creditLimit: first.credit_limit === null ? null : Number(first.credit_limit),
+    accounts: rows.filter((r) => r.id !== null),
+  };
 }

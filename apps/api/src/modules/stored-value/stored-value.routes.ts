@@ -1,3 +1,4 @@
+import { ZAgeingQuery, ZAgeingRow, ZAgeingTotals } from '@pos/contracts/customer-accounts';
 import { ZIdParams } from '@pos/contracts/list';
 import type { Access } from '@pos/contracts/permissions';
 import {
@@ -12,6 +13,7 @@ import { registerListRoutes } from '../../lib/list-routes.js';
 import { callerOf } from '../../plugins/auth.js';
 import type { AppDeps } from '../../plugins/types.js';
 import { CUSTOMER_RESOURCE } from '../customers/customers.service.js';
+import { exportAgeing, listAgeing } from './charge-accounts.service.js';
 import * as service from './stored-value.service.js';
 import { storedValueAccounts } from './stored-value.tables.js';
 
@@ -19,6 +21,11 @@ import { storedValueAccounts } from './stored-value.tables.js';
 const READ: Access = { kind: 'permission', anyOf: ['manage_customers'] };
 /** Who changes store credit by hand (docs/DESIGN.md, "Stored value"). */
 const ADJUST: Access = { kind: 'permission', anyOf: ['adjust_store_credit'] };
+/** Who reads what customers owe on account: the reports' readers and the accounts' keepers. */
+const AGEING: Access = {
+  kind: 'permission',
+  anyOf: ['view_reports', 'manage_customer_accounts'],
+};
 const customer = CUSTOMER_RESOURCE;
 const account = { table: storedValueAccounts, name: 'Stored-value account' };
 
@@ -77,6 +84,19 @@ export const storedValueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     csv: {
       fileStem: 'stored-value-ledger',
       export: (caller, q, { id }) => service.exportLedger(deps, caller, id, q),
+    },
+  });
+  registerListRoutes(app, {
+    path: '/reports/account-ageing',
+    access: AGEING,
+    label: 'what customers owe on account, by the age of the open charges',
+    query: ZAgeingQuery,
+    row: ZAgeingRow,
+    totals: ZAgeingTotals,
+    list: (caller, q) => listAgeing(deps, caller, q),
+    csv: {
+      fileStem: 'account-ageing',
+      export: (caller, q) => exportAgeing(deps, caller, q),
     },
   });
 };

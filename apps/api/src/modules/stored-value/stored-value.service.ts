@@ -36,9 +36,9 @@ const accountOf = (row: repo.AccountRow): TStoredValueAccount => ({
 
 /** `GET /customers/:id/balances`: the customer's accounts and their balances. */
 export async function customerBalances(deps: AppDeps, caller: Caller, customerId: string) {
-  const rows = await repo.customerAccounts(deps.db, caller.organizationId, customerId);
-  if (!rows) throw notFound(CUSTOMER_MESSAGES.notFound);
-  return { customerId, accounts: rows.map(accountOf) };
+  const found = await repo.customerAccounts(deps.db, caller.organizationId, customerId);
+  if (!found) throw notFound(CUSTOMER_MESSAGES.notFound);
+  return { customerId, creditLimit: found.creditLimit, accounts: found.accounts.map(accountOf) };
 }
 
 /**

@@ -29,7 +29,7 @@ describe('store credit (docs/DESIGN.md, "Stored value")', () => {
     // None until value is given.
     const none = await t.as(owner).get(`customers/${ada._id}/balances`);
     expect(none.statusCode, none.body).toBe(200);
-    expect(none.json().data).toEqual({ customerId: ada._id, accounts: [] });
+    expect(none.json().data).toEqual({ customerId: ada._id, creditLimit: null, accounts: [] });
 
     const add = await t.as(owner).post(`customers/${ada._id}/store-credit`, {
       direction: 'add',

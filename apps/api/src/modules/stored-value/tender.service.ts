@@ -1,5 +1,5 @@
 import { centsText, toCents } from '@pos/contracts/sale-totals';
-import type { TenderMethod } from '@pos/contracts/sales';
+import { isMoneyTender, type TenderMethod } from '@pos/contracts/sales';
 import { STORED_VALUE_MESSAGES as M } from '@pos/contracts/stored-value';
 import { uuidv7 } from 'uuidv7';
 import type { Db, Executor } from '../../db/client.js';
@@ -57,11 +57,19 @@ export function checkCodeThrottle(caller: Caller, rows: readonly ThrottleRow[] |
 export const countWrongCode = (db: Db, caller: Caller) =>
   countGiftCardFailure(db, addressOf(caller), caller.userId);
 
-/** The CHECK that keeps a balance in range, as the API's 409; any other error as is. */
+/**
+ * The CHECK that keeps a balance in range, and the ledger trigger's credit limit
+ * (stored-value.functions.sql), as the API's 409; any other error as is.
+ */
 export function balanceRefusal(err: unknown) {
-  return violatedConstraint(err) === 'stored_value_accounts_balance_in_range'
-    ? new AppError('INSUFFICIENT_BALANCE', M.insufficientBalance)
-    : err;
+  const violated = violatedConstraint(err);
+  if (violated === 'stored_value_accounts_balance_in_range') {
+    return new AppError('INSUFFICIENT_BALANCE', M.insufficientBalance);
+  }
+  if (violated === 'stored_value_accounts_credit_limit') {
+    return new AppError('INSUFFICIENT_BALANCE', M.creditLimitReached, { method: 'Account' });
+  }
+  return err;
 }
 
 /** A payment of a sale, with the id its row and its ledger row share. */
@@ -84,37 +92,49 @@ export const soldCodeHashesOf = (lines: readonly { code?: string | undefined }[]
   lines.flatMap((l) => (l.code ? [giftCardHash(l.code)] : []));
 
 /**
- * The ledger rows of a sale's payments from stored value: each takes its amount off its account
- * (store credit: the sale's customer's; a gift card: the one its code names) and shares its
- * payment's id, so the sale reads each payment's account back. Refused here, before anything is
- * written: store credit without a customer (400 CUSTOMER_REQUIRED), a code no card has (404),
- * an expired card (409 GIFT_CARD_EXPIRED), and a balance that does not cover what is asked of it
- * (409 INSUFFICIENT_BALANCE) as the read found it — the account's CHECK is the last word when
- * another register spends it in between.
+ * The ledger rows of a sale's payments from stored value: store credit and a gift card take
+ * their amount off (the sale's customer's credit; the card its code names), a charge to account
+ * adds it to what the customer owes; each shares its payment's id, so the sale reads each
+ * payment's account back. Refused here, before anything is written: store credit or a charge
+ * without a customer (400 CUSTOMER_REQUIRED), a code no card has (404), an expired card (409
+ * GIFT_CARD_EXPIRED), a customer without a charge account (409 NO_CHARGE_ACCOUNT), and a
+ * balance or credit limit that does not cover what is asked of it (409 INSUFFICIENT_BALANCE) as
+ * the read found them — the account's CHECK and the ledger's trigger are the last word when
+ * another register spends or charges it in between.
  */
 export function redemptionsOf(
   found: readonly RedeemableAccount[],
   payments: readonly PaymentToWrite[],
-  sale: { id: string; customerId: string | null; userId: string; now: Date },
+  sale: {
+    id: string;
+    customer: { id: string; credit_limit: string | null } | null;
+    userId: string;
+    now: Date;
+  },
 ): LedgerWrite[] {
   const asked = new Map<string, number>();
   const writes: LedgerWrite[] = [];
   for (const p of payments) {
-    if (p.method !== 'StoreCredit' && p.method !== 'GiftCard') continue;
-    const account = accountFor(found, p, sale.customerId, sale.now);
+    if (isMoneyTender(p.method) || p.method === 'Exchange') continue;
+    const account = accountFor(found, p, sale.customer, sale.now);
     const total = (asked.get(account.id) ?? 0) + p.cents;
-    if (total > Math.round(Number(account.balance) * 100)) {
+    const balance = toCents(Number(account.balance));
+    if (p.method === 'Account') {
+      const limit = toCents(Number(sale.customer?.credit_limit ?? 0));
+      if (balance + total > limit) throw beyondLimit(balance, limit);
+    } else if (total > balance) {
       throw new AppError('INSUFFICIENT_BALANCE', M.insufficientBalance, {
         method: p.method,
         balance: Number(account.balance),
       });
     }
     asked.set(account.id, total);
+    const charge = p.method === 'Account';
     writes.push({
       id: p.id,
       accountId: account.id,
-      kind: 'redeem',
-      amount: centsText(-p.cents),
+      kind: charge ? 'charge' : 'redeem',
+      amount: centsText(charge ? p.cents : -p.cents),
       reason: null,
       transactionId: sale.id,
       returnId: null,
@@ -124,14 +144,30 @@ export function redemptionsOf(
   return writes;
 }
 
+/** A charge the customer's credit limit does not cover: 409 with what is left to charge. */
+function beyondLimit(balanceCents: number, limitCents: number) {
+  const available = Math.max(0, limitCents - balanceCents);
+  return new AppError('INSUFFICIENT_BALANCE', M.creditLimitExceeded(centsText(available)), {
+    method: 'Account',
+    balance: balanceCents / 100,
+    creditLimit: limitCents / 100,
+    available: available / 100,
+  });
+}
+
 function accountFor(
   found: readonly RedeemableAccount[],
   p: PaymentToWrite,
-  customerId: string | null,
+  customer: { id: string; credit_limit: string | null } | null,
   now: Date,
 ) {
-  if (p.method === 'StoreCredit') {
-    if (!customerId) throw badRequest(M.customerRequired, undefined, 'CUSTOMER_REQUIRED');
+  if (p.method === 'StoreCredit' || p.method === 'Account') {
+    if (!customer) throw badRequest(M.customerRequired, undefined, 'CUSTOMER_REQUIRED');
+    if (p.method === 'Account') {
+      const account = customer.credit_limit !== null && found.find((a) => a.kind === 'account');
+      if (!account) throw conflict(M.noAccount, undefined, 'NO_CHARGE_ACCOUNT');
+      return account;
+    }
     const credit = found.find((a) => a.kind === 'store_credit');
     // No account yet: nothing to spend.
     if (!credit) throw new AppError('INSUFFICIENT_BALANCE', M.insufficientBalance, { balance: 0 });
@@ -146,24 +182,74 @@ function accountFor(
 }
 
 /**
- * A return's (or an exchange's) refund to the customer's store credit, in its transaction: the
- * account made at its first use, one `refund` row keyed by the return and its sale.
+ * The sale's customer's charge account, opened in the sale's transaction before its statement
+ * when the sale is its first charge (the customer has a credit limit and no account yet); the
+ * accounts as the sale's read found them otherwise.
  */
-export async function refundToStoreCredit(
+export async function withChargeAccount(
+  tx: Executor,
+  organizationId: string,
+  found: readonly RedeemableAccount[],
+  payments: readonly { method: string }[],
+  customer: { id: string; credit_limit: string | null } | null,
+): Promise<readonly RedeemableAccount[]> {
+  if (
+    !customer ||
+    customer.credit_limit === null ||
+    !payments.some((p) => p.method === 'Account') ||
+    found.some((a) => a.kind === 'account')
+  ) {
+    return found;
+  }
+  const opened = await repo.lockCustomerAccount(tx, organizationId, customer.id, 'account');
+  if (!opened) throw notFound('Customer not found');
+  return [
+    ...found,
+    {
+      id: opened.id,
+      kind: 'account',
+      balance: String(opened.balance),
+      expires_at: null,
+      code_hash: null,
+      code_last4: null,
+    },
+  ];
+}
+
+/**
+ * A return's (or an exchange's) refund to a customer's account, in its transaction: to store
+ * credit (the account made at its first use), or off what the customer owes on its charge
+ * account (at most that: 409 INSUFFICIENT_BALANCE) — one `refund` row keyed by the return and its
+ * sale.
+ */
+export async function refundToCustomerAccount(
   tx: Executor,
   caller: Caller,
-  refund: { customerId: string | null; cents: number; transactionId: string; returnId: string },
+  refund: {
+    kind: 'store_credit' | 'account';
+    customerId: string | null;
+    cents: number;
+    transactionId: string;
+    returnId: string;
+  },
 ) {
   if (!refund.customerId) throw badRequest(M.customerRequired, undefined, 'CUSTOMER_REQUIRED');
   const org = caller.organizationId;
-  const account = await repo.lockCustomerAccount(tx, org, refund.customerId, 'store_credit');
+  const account = await repo.lockCustomerAccount(tx, org, refund.customerId, refund.kind);
   if (!account) throw notFound('Customer not found');
   if (refund.cents === 0) return account;
+  const owed = toCents(Number(account.balance));
+  if (refund.kind === 'account' && refund.cents > owed) {
+    throw new AppError('INSUFFICIENT_BALANCE', M.refundBeyondOwed(centsText(owed)), {
+      method: 'Account',
+      balance: owed / 100,
+    });
+  }
   return repo.addEntry(tx, org, {
     id: refund.returnId,
     accountId: account.id,
     kind: 'refund',
-    amount: centsText(refund.cents),
+    amount: centsText(refund.kind === 'account' ? -refund.cents : refund.cents),
     reason: null,
     transactionId: refund.transactionId,
     returnId: refund.returnId,
