@@ -258,6 +258,12 @@ describe('charge accounts', () => {
     expect(shift.figures.accountPayments).toEqual([{ method: 'Cash', amount: 30 }]);
     // The drawer: the float and the 30.00 paid on account (the 20.00 change went back).
     expect(shift.expectedCash).toBe(130);
+    // The X report prints them apart: sales on account among the tenders, payments on their own.
+    const report = pdfText((await t.as(owner).get(`shifts/${shift._id}/report.pdf`)).rawPayload);
+    expect(report).toMatch(/On account\s+\$90\.00/);
+    expect(report).toMatch(/PAYMENTS ON ACCOUNT\s+Cash\s+\$30\.00/);
+    expect(report).toMatch(/Cash paid on account\s+\$30\.00/);
+    expect(report).toMatch(/Expected cash\s+\$130\.00/);
     await expectBalancesAddUp(t, org);
     await expectStockAddsUp(t, org);
   });

@@ -162,3 +162,54 @@ describe.skipIf(!onPostgres)('store credit taken from many registers at once', (
     await expectStockAddsUp(t, org);
   });
 });
+
+describe.skipIf(!onPostgres)('a charge account charged from many registers at once', () => {
+  it('20 sales of 30.00 on account against a 200.00 limit: 6 go through, the rest are refused; payments meanwhile never double', async () => {
+    const owner = await signUp(t);
+    const org = owner.user.organizationId;
+    const item = (
+      await t.as(owner).post('products', { name: 'Tab item', price: 30, stock: 100, sku: 'TAB-C' })
+    ).json().data;
+    const customer = (
+      await t.as(owner).post('customers', { name: 'Tab Customer', creditLimit: 200 })
+    ).json().data;
+    // The first charge opens the account; 19 more race for the 170.00 left: 5 fit.
+    const first = await t.as(owner).post('transactions', {
+      items: [{ productId: item._id, quantity: 1 }],
+      customerId: customer._id,
+      payments: [{ method: 'Account', amount: 30 }],
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const answers = await Promise.all(
+      Array.from({ length: 19 }, () =>
+        t.as(owner).post('transactions', {
+          items: [{ productId: item._id, quantity: 1 }],
+          customerId: customer._id,
+          payments: [{ method: 'Account', amount: 30 }],
+        }),
+      ),
+    );
+    const by = (code: number) => answers.filter((a) => a.statusCode === code).length;
+    expect([by(201), by(409)]).toEqual([5, 14]);
+    for (const refused of answers.filter((a) => a.statusCode === 409)) {
+      expect(refused.json().code).toBe('INSUFFICIENT_BALANCE');
+    }
+    // Ten payments of 30.00 at once with one key each pair: 180.00 owed, each key pays once.
+    const pays = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t
+          .as(owner)
+          .post(
+            `customers/${customer._id}/account-payments`,
+            { amount: 30, method: 'Card' },
+            { headers: { 'idempotency-key': `race-pay-${Math.floor(i / 2)}` } },
+          ),
+      ),
+    );
+    expect(pays.map((p) => p.statusCode)).toEqual(Array(10).fill(201));
+    const balances = (await t.as(owner).get(`customers/${customer._id}/balances`)).json().data;
+    expect(balances.accounts[0]).toMatchObject({ kind: 'account', balance: 30 });
+    await expectBalancesAddUp(t, org);
+    await expectStockAddsUp(t, org);
+  });
+});

@@ -72,6 +72,14 @@ function drawSales(c: TillRoll, f: TShift['figures'], y0: number): number {
       y = pair(c, `  ${TENDER_LABELS[m.method]} refunds`, minus(c, m.refunds), y, { color: GREY });
     }
   }
+  // Money taken for what customers owe on account: not sales (those were the Account line).
+  if (f.accountPayments.length > 0) {
+    y = dashes(c, y + 2);
+    y = line(c, 'PAYMENTS ON ACCOUNT', y + 2, { bold: true });
+    for (const p of f.accountPayments) {
+      y = pair(c, TENDER_LABELS[p.method], c.money(p.amount), y + 1);
+    }
+  }
   return dashes(c, y + 2);
 }
 
@@ -84,6 +92,8 @@ function drawDrawer(c: TillRoll, s: TShift, y0: number): number {
   y = pair(c, 'Pay-ins', c.money(f.payIns), y + 1);
   y = pair(c, 'Pay-outs', minus(c, f.payOuts), y + 1);
   y = pair(c, 'Cash refunds', minus(c, f.cashRefunds), y + 1);
+  const onAccount = f.accountPayments.find((p) => p.method === 'Cash')?.amount ?? 0;
+  if (onAccount !== 0) y = pair(c, 'Cash paid on account', c.money(onAccount), y + 1);
   y = pair(c, 'Expected cash', c.money(s.expectedCash), y + 3, { bold: true });
   if (s.countedCash !== null && s.difference !== null) {
     y = pair(c, 'Counted cash', c.money(s.countedCash), y + 1, { bold: true });
