@@ -300,7 +300,7 @@ where organization_id = $1 and document_number = $2;
 -- returns.repository.lockSale
 select
   t.id, t.status, t.store_id, t.payment_method, t.customer_id, t.document_number, t.subtotal::text,
-  t.taxes, t.prices_include_tax, t.rounding::text
+  t.taxes, t.prices_include_tax, t.rounding::text, t.total_amount::text
 from transactions t
 where t.organization_id = $1 and t.id = $2
 for update of t;
@@ -828,13 +828,6 @@ left join "users" rv on rv.organization_id = t.organization_id and rv.id = t.rev
 where t.organization_id = $1 and t.id = $2
 for update of t;
 
--- sales.repository.giftCardsOf
-select e.account_id, a.code_last4, e.amount::text, e.kind, e.balance_after::text
-from stored_value_entries e
-join stored_value_accounts a on a.organization_id = e.organization_id and a.id = e.account_id
-where e.organization_id = $1 and e.transaction_id = $2 and e.kind in ('issue', 'reload')
-order by e.id;
-
 -- sales.repository.itemsOf
 select
   "organization_id", "id", "transaction_id", "product_id", "variation_id", "product_name",
@@ -1223,10 +1216,10 @@ with
     select
       $12, x.id, x.account_id, x.kind, x.amount, x.reason, x.transaction_id, x.return_id, x.user_id
     from json_to_recordset($13::json) as x(
-      id uuid, account_id uuid, kind text, amount numeric, reason text, transaction_id uuid,
+      n int, id uuid, account_id uuid, kind text, amount numeric, reason text, transaction_id uuid,
       return_id uuid, user_id uuid
     )
-    order by x.account_id
+    order by x.n
     returning id, balance_after
   ),
   number as (
@@ -1458,7 +1451,7 @@ order by r.created_at, r.id;
 select
   (s.status = 'expired' or s.valid_until <= now()) as subscription_expired, g.allow_negative_stock,
   g.require_open_shift, s.remaining_credits, g.prices_include_tax, g.cash_rounding_increment::text,
-  g.cash_rounding_mode, g.gift_card_validity_months,
+  g.cash_rounding_mode, g.gift_card_validity_months, g.loyalty,
   (
     select
       coalesce(
@@ -1558,7 +1551,7 @@ left join "general_settings" g on g.organization_id = $19;
 select
   (s.status = 'expired' or s.valid_until <= now()) as subscription_expired, g.allow_negative_stock,
   g.require_open_shift, s.remaining_credits, g.prices_include_tax, g.cash_rounding_increment::text,
-  g.cash_rounding_mode, g.gift_card_validity_months,
+  g.cash_rounding_mode, g.gift_card_validity_months, g.loyalty,
   (
     select
       coalesce(
@@ -1666,7 +1659,7 @@ left join "general_settings" g on g.organization_id = $24;
 select
   (s.status = 'expired' or s.valid_until <= now()) as subscription_expired, g.allow_negative_stock,
   g.require_open_shift, s.remaining_credits, g.prices_include_tax, g.cash_rounding_increment::text,
-  g.cash_rounding_mode, g.gift_card_validity_months,
+  g.cash_rounding_mode, g.gift_card_validity_months, g.loyalty,
   (
     select
       coalesce(
@@ -1775,7 +1768,7 @@ left join "general_settings" g on g.organization_id = $25;
 select
   (s.status = 'expired' or s.valid_until <= now()) as subscription_expired, g.allow_negative_stock,
   g.require_open_shift, s.remaining_credits, g.prices_include_tax, g.cash_rounding_increment::text,
-  g.cash_rounding_mode, g.gift_card_validity_months,
+  g.cash_rounding_mode, g.gift_card_validity_months, g.loyalty,
   (
     select
       coalesce(
@@ -1906,6 +1899,13 @@ select
 from (select 1) one
 left join "subscriptions" s on s.organization_id = $25
 left join "general_settings" g on g.organization_id = $26;
+
+-- sales.repository.saleLedgerRows
+select e.account_id, a.code_last4, e.amount::text, e.kind, e.balance_after::text
+from stored_value_entries e
+join stored_value_accounts a on a.organization_id = e.organization_id and a.id = e.account_id
+where e.organization_id = $1 and e.transaction_id = $2 and e.kind in ('issue', 'reload', 'earn')
+order by e.id;
 
 -- sales.repository.stockAtStore
 select

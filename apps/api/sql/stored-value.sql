@@ -929,4 +929,17 @@ where customer_id is not null and kind <> 'gift_card'
 do update set kind = excluded.kind
 returning id, kind, customer_id, balance::text, created_at;
 
+-- stored-value.repository.lockSaleEarning
+select
+  a.id as account_id, e.amount::text as earned, a.balance::text as held,
+  (
+    select coalesce(sum(g.amount), 0)::text
+    from stored_value_entries g
+    where g.organization_id = $1 and g.transaction_id = $2 and g.kind in ('issue', 'reload')
+  ) as gift_cards
+from stored_value_entries e
+join stored_value_accounts a on a.organization_id = e.organization_id and a.id = e.account_id
+where e.organization_id = $3 and e.id = $4 and e.kind = 'earn'
+for update of a;
+
 -- charge-accounts.repository.openChargesSql: not rendered (a part of a statement; rendered within openCharges and ageingList)

@@ -126,6 +126,8 @@ export const ERROR_CODES = [
   'NO_CHARGE_ACCOUNT',
   /** A payment on account for a customer who owes nothing on it. */
   'NOTHING_OWED',
+  /** Points paid where the shop runs no loyalty programme (general settings' `loyalty`). */
+  'LOYALTY_DISABLED',
   /** A card or UPI payment on account for more than the customer owes (only cash gives change). */
   'PAYMENT_EXCEEDS_OWED',
   /** The gift card has expired: it pays for nothing more (its balance stays, as breakage). */
@@ -255,6 +257,7 @@ export const ERROR_STATUS = {
   INSUFFICIENT_BALANCE: 409,
   NO_CHARGE_ACCOUNT: 409,
   NOTHING_OWED: 409,
+  LOYALTY_DISABLED: 409,
   PAYMENT_EXCEEDS_OWED: 409,
   GIFT_CARD_EXPIRED: 409,
   GIFT_CARD_CODE_TAKEN: 409,

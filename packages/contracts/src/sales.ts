@@ -21,9 +21,15 @@ export type StoredValueMethod = (typeof STORED_VALUE_METHODS)[number];
 /**
  * How a sale was paid and a return gave back, as recorded: the methods a client sends, and
  * `Exchange` — the part of an exchange's return that paid its new sale (docs/DESIGN.md,
- * "Exchanges"), which only the server writes.
+ * "Exchanges"), which only the server writes; `Points` — loyalty points, sent as points and
+ * recorded as what they paid.
  */
-export const TENDER_METHODS = [...PAYMENT_METHODS, 'Exchange', ...STORED_VALUE_METHODS] as const;
+export const TENDER_METHODS = [
+  ...PAYMENT_METHODS,
+  'Exchange',
+  ...STORED_VALUE_METHODS,
+  'Points',
+] as const;
 export type TenderMethod = (typeof TENDER_METHODS)[number];
 /** A sale's payment method: its one method, or `Split` when it was paid several ways. */
 export const SALE_PAYMENT_METHODS = [...TENDER_METHODS, 'Split'] as const;
@@ -43,6 +49,7 @@ export const TENDER_LABELS: Record<TenderMethod, string> = {
   StoreCredit: 'Store credit',
   GiftCard: 'Gift card',
   Account: 'On account',
+  Points: 'Points',
 };
 /** A sale's method as screens name it: a tender's label, or Split. */
 export const salePaymentLabel = (m: SalePaymentMethod) => (m === 'Split' ? m : TENDER_LABELS[m]);
@@ -138,7 +145,7 @@ export const formatReturnNumber = (n: number) => `R${formatDocumentNumber(n)}`;
 /** Every method a client may pay a part of a sale by. */
 export const PAYMENT_INPUT_METHODS = [...PAYMENT_METHODS, ...STORED_VALUE_METHODS] as const;
 export type PaymentInputMethod = (typeof PAYMENT_INPUT_METHODS)[number];
-const paymentMethodError = `Payment method must be one of ${PAYMENT_INPUT_METHODS.join(', ')}.`;
+const paymentMethodError = `Payment method must be one of ${[...PAYMENT_INPUT_METHODS, 'Points'].join(', ')}.`;
 const paymentAmount = amount.gt(0, 'A payment must be more than 0.');
 
 /**
@@ -157,6 +164,18 @@ export const ZPaymentInput = z.discriminatedUnion(
     z.strictObject({ method: z.literal('GiftCard'), amount: paymentAmount, code: ZGiftCardCode }),
     /** Charged to the sale's customer's account, up to its credit limit. */
     z.strictObject({ method: z.literal('Account'), amount: paymentAmount }),
+    /**
+     * The sale's customer's loyalty points: whole points, at least the shop's minimum; they pay
+     * what the shop's settings make them worth.
+     */
+    z.strictObject({
+      method: z.literal('Points'),
+      points: z
+        .number({ error: 'points must be a whole number.' })
+        .int('points must be a whole number.')
+        .min(1, 'points must be at least 1.')
+        .max(100_000_000, 'points is too large.'),
+    }),
   ],
   { error: paymentMethodError },
 );
@@ -479,6 +498,11 @@ export const ZTransaction = z.object({
   items: z.array(ZTransactionItem),
   /** The gift cards it sold (issued or reloaded), tax-free, in its total. */
   giftCards: z.array(ZSoldGiftCard),
+  /**
+   * The loyalty points it earned its customer and the customer's points once they were in
+   * (docs/DESIGN.md, "Stored value"); null: none earned.
+   */
+  loyalty: z.object({ earned: z.number(), balance: z.number() }).nullable(),
   subtotal: z.number(),
   discountTotal: z.number(),
   taxes: z.array(ZTaxLine),

@@ -20,4 +20,7 @@ export const DEFAULT_GENERAL_SETTINGS: TGeneralSettings = {
   pricesIncludeTax: false,
   cashRounding: { increment: 0, mode: 'nearest' },
   giftCardValidityMonths: null,
+  // No loyalty programme until the shop starts one (docs/DESIGN.md, "Stored value").
+  loyalty: { enabled: false, earnPerUnit: 1, redeemValue: 0.01, minRedeem: 100 },
+  offlineStoredValueLimit: 0,
 };

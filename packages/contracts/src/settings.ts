@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCashRounding } from './cash-rounding.js';
 import { requiredText } from './common.js';
+import { type TLoyalty, ZLoyalty } from './loyalty.js';
 import { hasAtMostDecimals } from './money.js';
 import { NOT_BLANK } from './text.js';
 import { ZIanaTimeZone } from './time-zone.js';
@@ -104,6 +105,22 @@ export const ZGeneralSettings = z.strictObject({
     .min(1, 'Gift card validity must be at least 1 month.')
     .max(120, 'Gift card validity must be at most 120 months.')
     .nullable(),
+  /** Loyalty points (docs/DESIGN.md, "Stored value"): off unless the shop runs a programme. */
+  loyalty: ZLoyalty,
+  /**
+   * What an offline register may take from store credit or a gift card in one sale (docs/DESIGN.md,
+   * "Stored value"): the balance is the server's, so a sale beyond it is checked only when it
+   * syncs. 0: none taken offline.
+   */
+  offlineStoredValueLimit: z
+    .number({ error: 'The offline stored-value limit must be a number.' })
+    .min(0, 'The offline stored-value limit must be at least 0.')
+    .max(100_000, 'The offline stored-value limit must be at most 100,000.')
+    .refine(
+      (n) => hasAtMostDecimals(n, 2),
+      'The offline stored-value limit has at most 2 decimals.',
+    )
+    .meta({ multipleOf: 0.01 }),
 });
 export type TGeneralSettings = z.infer<typeof ZGeneralSettings>;
 /**
@@ -120,6 +137,8 @@ export type TGeneralSettingsUpdate = Omit<
   | 'pricesIncludeTax'
   | 'cashRounding'
   | 'giftCardValidityMonths'
+  | 'loyalty'
+  | 'offlineStoredValueLimit'
 > & {
   requireOpenShift?: boolean;
   lowStockDigestHour?: number | null;
@@ -128,6 +147,8 @@ export type TGeneralSettingsUpdate = Omit<
   pricesIncludeTax?: boolean;
   cashRounding?: TGeneralSettings['cashRounding'];
   giftCardValidityMonths?: number | null;
+  loyalty?: TLoyalty;
+  offlineStoredValueLimit?: number;
 };
 
 /** The tax a legacy single `defaultTaxRate` becomes (spec 2 §3); a rate of 0 is no tax. */
@@ -154,6 +175,8 @@ export const ZGeneralSettingsBody = ZGeneralSettings.extend({
   pricesIncludeTax: z.boolean().optional(),
   cashRounding: ZCashRounding.optional(),
   giftCardValidityMonths: ZGeneralSettings.shape.giftCardValidityMonths.optional(),
+  loyalty: ZLoyalty.optional(),
+  offlineStoredValueLimit: ZGeneralSettings.shape.offlineStoredValueLimit.optional(),
   /** What GET answers besides the settings; a client that sends it back has it ignored. */
   taxClasses: z.array(z.unknown()).max(1000).optional(),
 })

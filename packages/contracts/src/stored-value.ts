@@ -29,9 +29,10 @@ export const STORED_VALUE_MESSAGES = {
 
 /**
  * What an account holds: a customer's store credit, a gift card, or a customer's charge account
- * (`account`: its balance is what the customer owes the shop, at most the customer's credit limit).
+ * (`account`: its balance is what the customer owes the shop, at most the customer's credit limit),
+ * or a customer's loyalty points (`points`: its balance counts points, not money).
  */
-export const STORED_VALUE_KINDS = ['store_credit', 'gift_card', 'account'] as const;
+export const STORED_VALUE_KINDS = ['store_credit', 'gift_card', 'account', 'points'] as const;
 export type StoredValueKind = (typeof STORED_VALUE_KINDS)[number];
 
 /**
@@ -40,7 +41,8 @@ export type StoredValueKind = (typeof STORED_VALUE_KINDS)[number];
  * exchange gave value back to it (keyed by the return and its sale); `issue` and `reload` —
  * a gift card's first value and any added since; `charge` — a sale charged to a charge account
  * (keyed by the sale), `payment` — a payment on account (keyed by it) — on an account, a return
- * to it is a `refund` below 0.
+ * to it is a `refund` below 0; `earn` — the points a sale earned (keyed by it), `reversal` — those
+ * a return took back (keyed by the return and its sale).
  */
 export const LEDGER_ENTRY_KINDS = [
   'adjust',
@@ -50,6 +52,8 @@ export const LEDGER_ENTRY_KINDS = [
   'reload',
   'charge',
   'payment',
+  'earn',
+  'reversal',
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 export const LEDGER_KIND_LABELS: Record<LedgerEntryKind, string> = {
@@ -60,6 +64,8 @@ export const LEDGER_KIND_LABELS: Record<LedgerEntryKind, string> = {
   reload: 'Reloaded',
   charge: 'Sale on account',
   payment: 'Payment on account',
+  earn: 'Points earned',
+  reversal: 'Points taken back',
 };
 
 export const ZStoredValueAccount = z.object({

@@ -8,19 +8,17 @@
  */
 import { NO_CASH_ROUNDING, roundCash, type TCashRounding } from './cash-rounding.js';
 import { exchangeSettlement } from './exchanges.js';
+import type { ValuedPayment } from './loyalty.js';
 import { toCents } from './sale-totals.js';
-import type {
-  PaymentInputMethod,
-  PaymentMethod,
-  SalePaymentMethod,
-  TenderMethod,
-} from './sales.js';
+import type { PaymentMethod, SalePaymentMethod, TenderMethod, TPaymentInput } from './sales.js';
 
 export interface TenderPayment {
   method: TenderMethod;
   cents: number;
   /** A gift card payment's code. */
   code?: string | undefined;
+  /** A `Points` payment's points (its cents are what they pay). */
+  points?: number | undefined;
 }
 
 export type Tender =
@@ -85,12 +83,13 @@ export function quickCashAmounts(totalCents: number, count = 4): number[] {
   return out.sort((a, b) => a - b);
 }
 
-/** How a sale body asks to be paid: one method for the whole, or the payments handed over. */
+/**
+ * How a sale body asks to be paid: one method for the whole, or the payments handed over —
+ * points among them valued first (`valuedPayments`: what they pay depends on the shop's terms).
+ */
 export interface PaymentAsk {
   paymentMethod?: PaymentMethod | undefined;
-  payments?:
-    | readonly { method: PaymentInputMethod; amount: number; code?: string | undefined }[]
-    | undefined;
+  payments?: readonly (ValuedPayment | TPaymentInput)[] | undefined;
 }
 
 export type SalePayments =
@@ -128,8 +127,15 @@ export function salePayments(
   const method = ask.paymentMethod ?? 'Cash';
   const exact = method === 'Cash' ? roundCash(rest, rounding) : rest;
   const asked: TenderPayment[] =
-    ask.payments?.map((p) => ({ method: p.method, cents: toCents(p.amount), code: p.code })) ??
-    (settled && rest === 0 ? [] : [{ method, cents: exact }]);
+    ask.payments?.map((p) => {
+      if (!('amount' in p)) throw new Error('points pay only once valued (valuedPayments)');
+      return {
+        method: p.method,
+        cents: toCents(p.amount),
+        code: 'code' in p ? p.code : undefined,
+        points: 'points' in p ? p.points : undefined,
+      };
+    }) ?? (settled && rest === 0 ? [] : [{ method, cents: exact }]);
   const payments = [...credit, ...asked];
   const paid = tender(totalCents, payments, rounding);
   return paid.ok ? { ...paid, payments, refundCents: settled?.refund ?? 0 } : paid;

@@ -204,6 +204,12 @@ export const RULES_NOT_IN_THE_DOCUMENT: readonly {
       "State: a discount no larger than its line at the catalogue's price less its promotions, a sale's no larger than its lines; an offline sale's shift at the sale's store; a reason with a discount above the cashier's role limit; a coupon code a running promotion of the store has.",
   },
   {
+    operations: ['createSale', 'createExchange'],
+    fields: ['payments.*.points'],
+    reason:
+      "State: at least the shop's fewest points redeemed at a time (general settings' `loyalty.minRedeem`).",
+  },
+  {
     operations: ['updatePlatformSettings'],
     fields: ['basicPriceMinor', 'proPriceMinor'],
     reason: 'Across fields and state: new plan prices with a change of the platform currency.',

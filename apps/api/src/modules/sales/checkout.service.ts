@@ -1,5 +1,6 @@
 import { DISCOUNT_MESSAGES as D } from '@pos/contracts/discounts';
 import { formatGiftCardCode } from '@pos/contracts/gift-card-code';
+import { LOYALTY_MESSAGES as L, pointsEarned, valuedPayments } from '@pos/contracts/loyalty';
 import { couponKey, preparePromotions } from '@pos/contracts/promotion-engine';
 import { centsText, fromCents, type SaleTotals, taxAmounts } from '@pos/contracts/sale-totals';
 import {
@@ -9,7 +10,9 @@ import {
   type TTransaction,
   type ZSaleBody,
 } from '@pos/contracts/sales';
+import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import { STORED_VALUE_MESSAGES as SV } from '@pos/contracts/stored-value';
+import { soldGiftCardsCents } from '@pos/contracts/tender';
 import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
@@ -34,6 +37,7 @@ import {
   checkCodeThrottle,
   codeThrottleKeys,
   countWrongCode,
+  earning,
   type GiftCardSale,
   giftCardHashesOf,
   giftCardSalesOf,
@@ -41,7 +45,7 @@ import {
   type RedeemableAccount,
   redemptionsOf,
   soldCodeHashesOf,
-  withChargeAccount,
+  withCustomerAccounts,
 } from '../stored-value/tender.service.js';
 import { discountLimitOf } from '../users/users.service.js';
 import { offlineTerms, offlineTime } from './offline-sale.js';
@@ -258,6 +262,13 @@ function answerOf(
       balanceAfter: written.balances.get(write.id) ?? 0,
       ...(g.code ? { code: formatGiftCardCode(g.code) } : {}),
     })),
+    // The points it earned: the ledger row keyed by the sale's own id.
+    loyalty: written.ledger.some((e) => e.kind === 'earn')
+      ? {
+          earned: Number(written.ledger.find((e) => e.kind === 'earn')?.amount ?? 0),
+          balance: written.balances.get(t.id) ?? 0,
+        }
+      : null,
     items: written.items.map((i) => ({
       _id: i.id,
       productId: i.product_id,
@@ -315,6 +326,23 @@ const customerKindsOf = (payments: readonly { method: string }[]) =>
   );
 
 /**
+ * The shop's loyalty terms for a sale's points (docs/DESIGN.md, "Stored value"): none taken
+ * when the shop runs no programme (409 LOYALTY_DISABLED), none below its minimum (400).
+ */
+function loyaltyOf(ctx: repo.SaleContext, body: SaleBody) {
+  const loyalty = ctx.loyalty ?? DEFAULT_GENERAL_SETTINGS.loyalty;
+  (body.payments ?? []).forEach((p, i) => {
+    if (p.method !== 'Points') return;
+    if (!loyalty.enabled) throw conflict(L.disabled, undefined, 'LOYALTY_DISABLED');
+    if (p.points < loyalty.minRedeem) {
+      const message = L.belowMinimum(loyalty.minRedeem);
+      throw validationError(message, { [`payments.${i}.points`]: message });
+    }
+  });
+  return loyalty;
+}
+
+/**
  * The sale's transaction: the earlier sale of its Idempotency-Key, or the sale written now —
  * read in one statement, written in another. What was read may change in between (a price, a
  * store switched off): the sale is as the register saw it a moment before, as at any till. What
@@ -348,14 +376,16 @@ export async function makeSale(
       shiftId: body.offline.shiftId,
       createdAt: new Date(body.offline.createdAt),
     },
-    storedValue: storedValue
-      ? {
-          customerKinds: customerKindsOf(fromStoredValue),
-          codeHashes: [...tenderCodes, ...soldCodeHashesOf(giftCards)],
-          // Only codes that pay are guesses to throttle: a code sold is a card bought.
-          throttleKeys: tenderCodes.length > 0 ? codeThrottleKeys(caller) : [],
-        }
-      : null,
+    // A customer's points are read with every sale of theirs: a sale pays from them or earns.
+    storedValue:
+      storedValue || body.customerId
+        ? {
+            customerKinds: [...customerKindsOf(fromStoredValue), 'points'],
+            codeHashes: [...tenderCodes, ...soldCodeHashesOf(giftCards)],
+            // Only codes that pay are guesses to throttle: a code sold is a card bought.
+            throttleKeys: tenderCodes.length > 0 ? codeThrottleKeys(caller) : [],
+          }
+        : null,
   });
   if (ctx.earlier) return { earlier: ctx.earlier, sale: null, refundCents: 0 };
   checkCodeThrottle(caller, ctx.code_throttle);
@@ -375,9 +405,10 @@ export async function makeSale(
     storeId: store.id,
     now: offline?.createdAt ?? now,
   };
+  const loyalty = loyaltyOf(ctx, body);
   const priced = priceSale(
     ctx.catalogue,
-    body,
+    { ...body, payments: valuedPayments(body.payments, loyalty.redeemValue) },
     moneyRulesOf(ctx),
     promotions,
     exchange?.returnCents,
@@ -411,8 +442,22 @@ export async function makeSale(
     allowNegative || !!offline || stockApproval,
   ) ?? { organizationId: org, ordered: [], allowNegative: true, refusal: () => null };
   const payments = paid.payments.map((p) => ({ ...p, id: uuidv7() }));
-  // A first charge to the customer's account opens it, before the statement charges it.
-  const accounts = await withChargeAccount(ex, org, ctx.stored_value ?? [], payments, customer);
+  // The points the goods earn (not the gift cards sold, not what points paid).
+  const earned =
+    loyalty.enabled && customer
+      ? pointsEarned(
+          paid.due -
+            soldGiftCardsCents(giftCards) -
+            payments.reduce((n, p) => n + (p.method === 'Points' ? p.cents : 0), 0),
+          loyalty.earnPerUnit,
+        )
+      : 0;
+  // A first charge to the customer's account, or its first points, open the account before the
+  // statement writes to it.
+  const accounts = await withCustomerAccounts(ex, org, ctx.stored_value ?? [], customer, {
+    account: payments.some((p) => p.method === 'Account'),
+    points: earned > 0,
+  });
   const sold = giftCardSalesOf(accounts, giftCards, fromStoredValue, {
     id,
     userId: caller.userId,
@@ -458,6 +503,7 @@ export async function makeSale(
         now,
       }),
       ...sold.map((g) => g.write),
+      ...earning(accounts, earned, { id, userId: caller.userId }),
     ],
   };
   // The new cards' accounts, before the statement that writes their `issue` rows.

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CASH_ROUNDING_INCREMENTS, type TCashRounding } from '@pos/contracts/cash-rounding';
+import { valuedPayments } from '@pos/contracts/loyalty';
 import { formatMoney } from '@pos/contracts/money';
 import { preparePromotions, promotionRuleOf } from '@pos/contracts/promotion-engine';
 import type { TPromotion } from '@pos/contracts/promotions';
@@ -44,6 +45,12 @@ const SEED = process.env.MONEY_SEED ? Number(process.env.MONEY_SEED) : undefined
 
 const t = useTestApp();
 const ok = okAs(t);
+
+/** A sale's body as the server prices it (its points valued; these carts pay no points). */
+const pricedBody = (body: unknown) => {
+  const parsed = ZSaleBody.parse(body);
+  return { ...parsed, payments: valuedPayments(parsed.payments, 0.01) };
+};
 
 const dir = mkdtempSync(path.join(tmpdir(), 'money-agrees-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -385,12 +392,12 @@ describe('the same cents everywhere', () => {
         try {
           const probe = priceSale(
             shop.rows,
-            ZSaleBody.parse({ ...base, paymentMethod: 'Card' }),
+            pricedBody({ ...base, paymentMethod: 'Card' }),
             rules,
             terms,
           );
           const body = { ...base, ...paymentOf(cart.pay, probe.totals.total, cart.cashRounding) };
-          priced = priceSale(shop.rows, ZSaleBody.parse(body), rules, terms);
+          priced = priceSale(shop.rows, pricedBody(body), rules, terms);
           const res = await t.as(shop.owner).post('transactions', body);
           expect(res.statusCode, res.body).toBe(201);
           const sale = res.json().data as TTransaction;

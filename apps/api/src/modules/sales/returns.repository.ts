@@ -16,6 +16,7 @@ export interface LockedSale {
   taxes: TTaxLine[];
   prices_include_tax: boolean;
   rounding: string;
+  total_amount: string;
 }
 
 /**
@@ -28,7 +29,7 @@ export async function lockSale(ex: Executor, organizationId: string, id: string)
   const [row] = await queryRowsPrepared<LockedSale>(
     ex,
     sql`select t.id, t.status, t.store_id, t.payment_method, t.customer_id, t.document_number, t.subtotal::text, t.taxes,
-          t.prices_include_tax, t.rounding::text
+          t.prices_include_tax, t.rounding::text, t.total_amount::text
         from transactions t
         where t.organization_id = ${organizationId} and t.id = ${id}
         for update of t`,

@@ -23,7 +23,7 @@ import { badRequest, conflict, notFound, violatedConstraint } from '../../lib/er
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { authorizeAction } from '../approvals/approvals.service.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { refundToCustomerAccount } from '../stored-value/tender.service.js';
+import { refundToCustomerAccount, reversePoints } from '../stored-value/tender.service.js';
 import * as returnsRepo from './returns.repository.js';
 import { stockMoves } from './sale-stock.js';
 import * as repo from './sales.repository.js';
@@ -229,6 +229,13 @@ export async function openReturnOf(
         returnId: id,
       });
     }
+    // The points the sale earned, taken back in proportion.
+    await reversePoints(tx, caller, {
+      saleId,
+      returnId: id,
+      returnCents: amounts.total,
+      saleTotal: sale.total_amount,
+    });
     // The refund in the audit log: the sale's status, the return and what it gave back.
     await recordAudit(tx, caller, {
       entityType: 'Sale',

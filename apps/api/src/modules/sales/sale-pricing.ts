@@ -6,9 +6,10 @@ import {
   withinLimit,
 } from '@pos/contracts/discounts';
 import { EXCHANGE_MESSAGES as X } from '@pos/contracts/exchanges';
+import type { ValuedPayment } from '@pos/contracts/loyalty';
 import { applyPromotions, type PreparedPromotions } from '@pos/contracts/promotion-engine';
 import { saleTotals, type TaxRate, toCents } from '@pos/contracts/sale-totals';
-import { SALE_MESSAGES as M, type ZSaleBody } from '@pos/contracts/sales';
+import { SALE_MESSAGES as M, type TPaymentInput, type ZSaleBody } from '@pos/contracts/sales';
 import { salePayments, soldGiftCardsCents } from '@pos/contracts/tender';
 import type { z } from 'zod';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
@@ -19,7 +20,10 @@ import { conflict, notFound, validationError } from '../../lib/errors.js';
  * same contract code: `offline-totals.test.ts` proves it). No database here.
  */
 
-type SaleBody = z.output<typeof ZSaleBody>;
+/** A sale's body, its points valued (`valuedPayments`) before it is priced. */
+export type SaleBody = Omit<z.output<typeof ZSaleBody>, 'payments'> & {
+  payments?: (ValuedPayment | TPaymentInput)[] | undefined;
+};
 
 /** A line's product (and variation) as the sale reads it from the catalogue; prices as numeric text. */
 export interface CatalogueItem {

@@ -158,5 +158,5 @@ export const examples = sqlExamples<typeof sales>({
   stockAtStore: [[ORG, ID, [{ productId: ID, variationId: null }]]],
   findByLocalNumber: [[ORG, 'AB12-42']],
   markReviewed: [[ORG, ID, ID]],
-  giftCardsOf: [[ORG, ID]],
+  saleLedgerRows: [[ORG, ID]],
 });

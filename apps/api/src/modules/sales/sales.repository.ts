@@ -1,3 +1,4 @@
+import type { TLoyalty } from '@pos/contracts/loyalty';
 import type { PromotionRule } from '@pos/contracts/promotion-engine';
 import type { ReviewReason, TenderMethod, TLinePromotion, TTaxLine } from '@pos/contracts/sales';
 import type { TTax } from '@pos/contracts/settings';
@@ -63,15 +64,16 @@ export async function findByLocalNumber(ex: Executor, organizationId: string, lo
 }
 
 /**
- * The gift cards a sale sold (its `issue` and `reload` ledger rows, read-only: the
- * stored-value module's tables), in the order it sold them.
+ * What a sale wrote to stored value besides its payments (read-only: the stored-value module's
+ * tables): the gift cards it sold (`issue` and `reload` rows) in the order it sold them, and the
+ * points it earned (`earn`). Found by the sale's id (stored_value_entries_transaction_idx).
  */
-export async function giftCardsOf(ex: Executor, organizationId: string, transactionId: string) {
+export async function saleLedgerRows(ex: Executor, organizationId: string, transactionId: string) {
   return queryRowsPrepared<{
     account_id: string;
-    code_last4: string;
+    code_last4: string | null;
     amount: string;
-    kind: string;
+    kind: 'issue' | 'reload' | 'earn';
     balance_after: string;
   }>(
     ex,
@@ -79,7 +81,7 @@ export async function giftCardsOf(ex: Executor, organizationId: string, transact
         from stored_value_entries e
         join stored_value_accounts a on a.organization_id = e.organization_id and a.id = e.account_id
         where e.organization_id = ${organizationId} and e.transaction_id = ${transactionId}
-          and e.kind in ('issue', 'reload')
+          and e.kind in ('issue', 'reload', 'earn')
         order by e.id`,
   );
 }
@@ -297,6 +299,8 @@ export interface SaleContext {
   cash_rounding_mode: string | null;
   /** Months a gift card sold now is valid for; null: no end. */
   gift_card_validity_months: number | null;
+  /** The loyalty programme (null: no settings row, none). */
+  loyalty: TLoyalty | null;
   allow_negative_stock: boolean | null;
   store: { id: string; name: string; is_active: boolean } | null;
   cashier_name: string | null;
@@ -374,6 +378,7 @@ export async function saleContext(
     sql`select ${subscriptionExpiredSql()} as subscription_expired, g.allow_negative_stock,
           g.require_open_shift, s.remaining_credits, g.prices_include_tax,
           g.cash_rounding_increment::text, g.cash_rounding_mode, g.gift_card_validity_months,
+          g.loyalty,
           (select coalesce(json_agg(json_build_object('id', c.id, 'taxes', c.taxes, 'is_default', c.is_default)), '[]')
             from ${taxClasses} c where c.organization_id = ${organizationId}) as tax_classes,
           (select json_build_object('id', st.id, 'name', st.name, 'is_active', st.is_active) from ${stores} st

@@ -109,12 +109,13 @@ export async function loadTransaction(
 ): Promise<TTransaction> {
   const t = await repo.findTransaction(ex, organizationId, id);
   if (!t) throw notFound(M.notFound);
-  const [items, payments, returns, giftCards] = await Promise.all([
+  const [items, payments, returns, ledger] = await Promise.all([
     repo.itemsOf(ex, organizationId, id),
     repo.paymentsOf(ex, organizationId, id),
     repo.returnsOf(ex, organizationId, { transactionId: id }),
-    repo.giftCardsOf(ex, organizationId, id),
+    repo.saleLedgerRows(ex, organizationId, id),
   ]);
+  const earned = ledger.find((e) => e.kind === 'earn');
   return {
     _id: String(t.id),
     documentNumber: t.document_number === null ? null : formatDocumentNumber(t.document_number),
@@ -149,13 +150,18 @@ export async function loadTransaction(
     customerName: t.customer_name ?? 'Walk-in',
     store: t.store_id ? { _id: String(t.store_id), name: t.store_name ?? '' } : null,
     cashier: t.user_id ? { _id: String(t.user_id), name: t.user_name ?? '' } : null,
-    giftCards: giftCards.map((g) => ({
-      accountId: g.account_id,
-      last4: g.code_last4,
-      amount: Number(g.amount),
-      reload: g.kind === 'reload',
-      balanceAfter: Number(g.balance_after),
-    })),
+    giftCards: ledger
+      .filter((g) => g.kind !== 'earn')
+      .map((g) => ({
+        accountId: g.account_id,
+        last4: g.code_last4 ?? '',
+        amount: Number(g.amount),
+        reload: g.kind === 'reload',
+        balanceAfter: Number(g.balance_after),
+      })),
+    loyalty: earned
+      ? { earned: Number(earned.amount), balance: Number(earned.balance_after) }
+      : null,
     items: items.map((i) => ({
       _id: i.id,
       productId: i.productId,

@@ -113,7 +113,7 @@ describe('split tender', () => {
       [{ payments: [{ method: 'Card', amount: 0 }] }, 'A payment must be more than 0.'],
       [
         { payments: [{ method: 'Cheque', amount: 60 }] },
-        'Payment method must be one of Cash, Card, UPI, StoreCredit, GiftCard, Account.',
+        'Payment method must be one of Cash, Card, UPI, StoreCredit, GiftCard, Account, Points.',
       ],
     ];
     for (const [payment, message] of cases) {

@@ -8,11 +8,19 @@ type StoredSettings = Omit<TGeneralSettings, 'taxes'>;
 type StoredUpdate = Omit<TGeneralSettingsUpdate, 'taxes'> &
   Pick<TGeneralSettings, 'currencySymbol'>;
 
-/** Cash rounding as two columns (a check keeps them to the choices the contract has). */
-function columnsOf<T extends { cashRounding?: TGeneralSettings['cashRounding'] }>(values: T) {
-  const { cashRounding, ...rest } = values;
+/**
+ * Cash rounding as two columns (a check keeps them to the choices the contract has); money as
+ * numeric text.
+ */
+function columnsOf<
+  T extends { cashRounding?: TGeneralSettings['cashRounding']; offlineStoredValueLimit?: number },
+>(values: T) {
+  const { cashRounding, offlineStoredValueLimit, ...rest } = values;
   return {
     ...rest,
+    ...(offlineStoredValueLimit !== undefined && {
+      offlineStoredValueLimit: offlineStoredValueLimit.toFixed(2),
+    }),
     ...(cashRounding && {
       cashRoundingIncrement: String(cashRounding.increment),
       cashRoundingMode: cashRounding.mode,

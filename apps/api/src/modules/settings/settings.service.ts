@@ -74,6 +74,8 @@ export async function generalSettingsOf(
       mode: row.cashRoundingMode as TCashRounding['mode'],
     },
     giftCardValidityMonths: row.giftCardValidityMonths,
+    loyalty: row.loyalty,
+    offlineStoredValueLimit: Number(row.offlineStoredValueLimit),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { TLoyalty } from '@pos/contracts/loyalty';
 import type { TTax } from '@pos/contracts/settings';
 import { sql } from 'drizzle-orm';
 import {
@@ -44,6 +45,15 @@ export const generalSettings = pgTable(
     cashRoundingMode: text('cash_rounding_mode').notNull().default('nearest'),
     /** Months a gift card issued from now on can pay (docs/DESIGN.md, "Stored value"); null: no end. */
     giftCardValidityMonths: integer('gift_card_validity_months'),
+    /** The loyalty programme (docs/DESIGN.md, "Stored value"), as general settings' `loyalty`. */
+    loyalty: jsonb('loyalty')
+      .$type<TLoyalty>()
+      .notNull()
+      .default({ enabled: false, earnPerUnit: 1, redeemValue: 0.01, minRedeem: 100 }),
+    /** What an offline sale may take from stored value (docs/DESIGN.md, "Stored value"). */
+    offlineStoredValueLimit: numeric('offline_stored_value_limit', { precision: 12, scale: 2 })
+      .notNull()
+      .default('0'),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -49,6 +49,9 @@ describe('general settings', () => {
       pricesIncludeTax: false,
       cashRounding: { increment: 0, mode: 'nearest' },
       giftCardValidityMonths: null,
+      // No loyalty programme, no stored value taken offline (docs/DESIGN.md, "Stored value").
+      loyalty: { enabled: false, earnPerUnit: 1, redeemValue: 0.01, minRedeem: 100 },
+      offlineStoredValueLimit: 0,
       // The default class, "Standard": its taxes are `taxes`.
       taxClasses: [{ _id: expect.any(String), name: 'Standard', taxes: [], isDefault: true }],
     });
@@ -68,6 +71,8 @@ describe('general settings', () => {
       pricesIncludeTax: false,
       cashRounding: { increment: 0, mode: 'nearest' },
       giftCardValidityMonths: null,
+      loyalty: { enabled: false, earnPerUnit: 1, redeemValue: 0.01, minRedeem: 100 },
+      offlineStoredValueLimit: 0,
       taxClasses: [
         { _id: expect.any(String), name: 'Standard', taxes: settings.taxes, isDefault: true },
       ],

@@ -28,7 +28,10 @@ export interface LedgerWrite {
  * answers each row's balance after it).
  */
 export function ledgerWriteParts(organizationId: string, rows: readonly LedgerWrite[]) {
-  const input = [...rows].sort((a, b) => (a.accountId < b.accountId ? -1 : 1));
+  // Rows of one account stay in the document's order (a sale's points paid, then earned).
+  const input = [...rows].sort((a, b) =>
+    a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0,
+  );
   return {
     cte: sql`ledger as (
           insert into stored_value_entries (organization_id, id, account_id, kind, amount, reason,
@@ -36,7 +39,8 @@ export function ledgerWriteParts(organizationId: string, rows: readonly LedgerWr
           select ${organizationId}, x.id, x.account_id, x.kind, x.amount, x.reason,
             x.transaction_id, x.return_id, x.user_id
           from json_to_recordset(${JSON.stringify(
-            input.map((r) => ({
+            input.map((r, n) => ({
+              n,
               id: r.id,
               account_id: r.accountId,
               kind: r.kind,
@@ -46,9 +50,9 @@ export function ledgerWriteParts(organizationId: string, rows: readonly LedgerWr
               return_id: r.returnId,
               user_id: r.userId,
             })),
-          )}::json) as x(id uuid, account_id uuid, kind text, amount numeric, reason text,
+          )}::json) as x(n int, id uuid, account_id uuid, kind text, amount numeric, reason text,
             transaction_id uuid, return_id uuid, user_id uuid)
-          order by x.account_id
+          order by x.n
           returning id, balance_after)`,
     /** Each row's id and the balance it left (its trigger's), as `[id, balance]` pairs. */
     written: sql`(select coalesce(json_agg(json_build_array(id, balance_after::text)), '[]')
@@ -66,15 +70,18 @@ export interface RedeemableAccount {
   code_last4: string | null;
 }
 
-/** The sale's customer and which of its accounts (store credit, charge account) it pays from. */
+/**
+ * The sale's customer and which of its accounts it reads: the store credit and charge account it
+ * pays from, its points (paid from or earned).
+ */
 export interface CustomerTenders {
   customerId: string;
-  kinds: ('store_credit' | 'account')[];
+  kinds: ('store_credit' | 'account' | 'points')[];
 }
 
 /**
  * The accounts a sale may pay from, as one JSON array for its one read: the customer's store
- * credit and charge account, and the gift cards of the codes' hashes. The codes are one
+ * credit, charge account and points, and the gift cards of the codes' hashes. The codes are one
  * parameter each (`in`, not `= any(array)`): the prepared statement's generic plan then costs
  * what a planned one does, and is kept — with an array, every sale was planned again
  * (docs/benchmarks/stored-value.md).

@@ -20,4 +20,5 @@ export const examples = sqlExamples<typeof storedValue>({
     ],
   ],
   customerAccounts: [[ORG, ID]],
+  lockSaleEarning: [[ORG, ID]],
 });

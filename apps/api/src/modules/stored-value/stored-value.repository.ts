@@ -87,3 +87,28 @@ export async function customerAccounts(ex: Executor, organizationId: string, cus
     accounts: rows.filter((r) => r.id !== null),
   };
 }
+
+/**
+ * The points a sale earned (its `earn` row, keyed by the sale's own id), the account they went
+ * to — its row locked for the returning transaction — and what the sale took for gift cards it
+ * sold (not goods: they earned nothing); null when it earned none.
+ */
+export async function lockSaleEarning(ex: Executor, organizationId: string, saleId: string) {
+  const [row] = await queryRowsPrepared<{
+    account_id: string;
+    earned: string;
+    held: string;
+    gift_cards: string;
+  }>(
+    ex,
+    sql`select a.id as account_id, e.amount::text as earned, a.balance::text as held,
+          (select coalesce(sum(g.amount), 0)::text from stored_value_entries g
+            where g.organization_id = ${organizationId} and g.transaction_id = ${saleId}
+              and g.kind in ('issue', 'reload')) as gift_cards
+        from stored_value_entries e
+        join stored_value_accounts a on a.organization_id = e.organization_id and a.id = e.account_id
+        where e.organization_id = ${organizationId} and e.id = ${saleId} and e.kind = 'earn'
+        for update of a`,
+  );
+  return row ?? null;
+}

@@ -91,6 +91,10 @@ export const storedValueEntries = pgTable(
     check('stored_value_entries_amount_not_zero', sql`${t.amount} <> 0`),
     // An account's ledger in order, and the running balance over it.
     index('stored_value_entries_account_idx').on(t.organizationId, t.accountId, t.createdAt, t.id),
+    // What a sale wrote (its gift cards sold, its points), read with the sale.
+    index('stored_value_entries_transaction_idx')
+      .on(t.organizationId, t.transactionId)
+      .where(sql`${t.transactionId} is not null`),
     belongsToOrganization(t),
     tenantRef(t, t.accountId, storedValueAccounts),
     tenantRef(t, t.userId, users),

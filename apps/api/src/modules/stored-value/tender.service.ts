@@ -1,3 +1,4 @@
+import { pointsReversed } from '@pos/contracts/loyalty';
 import { centsText, toCents } from '@pos/contracts/sale-totals';
 import { isMoneyTender, type TenderMethod } from '@pos/contracts/sales';
 import { STORED_VALUE_MESSAGES as M } from '@pos/contracts/stored-value';
@@ -78,6 +79,8 @@ export interface PaymentToWrite {
   method: TenderMethod;
   cents: number;
   code?: string | undefined;
+  /** A `Points` payment's points. */
+  points?: number | undefined;
 }
 
 /** The gift cards' hashes a sale's payments name, for its one read. */
@@ -117,8 +120,11 @@ export function redemptionsOf(
   for (const p of payments) {
     if (isMoneyTender(p.method) || p.method === 'Exchange') continue;
     const account = accountFor(found, p, sale.customer, sale.now);
-    const total = (asked.get(account.id) ?? 0) + p.cents;
-    const balance = toCents(Number(account.balance));
+    // Points are counted in points; every other account in cents.
+    const units = p.method === 'Points' ? (p.points ?? 0) : p.cents;
+    const total = (asked.get(account.id) ?? 0) + units;
+    const balance =
+      p.method === 'Points' ? Number(account.balance) : toCents(Number(account.balance));
     if (p.method === 'Account') {
       const limit = toCents(Number(sale.customer?.credit_limit ?? 0));
       if (balance + total > limit) throw beyondLimit(balance, limit);
@@ -134,7 +140,7 @@ export function redemptionsOf(
       id: p.id,
       accountId: account.id,
       kind: charge ? 'charge' : 'redeem',
-      amount: centsText(charge ? p.cents : -p.cents),
+      amount: p.method === 'Points' ? String(-units) : centsText(charge ? p.cents : -p.cents),
       reason: null,
       transactionId: sale.id,
       returnId: null,
@@ -161,8 +167,14 @@ function accountFor(
   customer: { id: string; credit_limit: string | null } | null,
   now: Date,
 ) {
-  if (p.method === 'StoreCredit' || p.method === 'Account') {
+  if (p.method === 'StoreCredit' || p.method === 'Account' || p.method === 'Points') {
     if (!customer) throw badRequest(M.customerRequired, undefined, 'CUSTOMER_REQUIRED');
+    if (p.method === 'Points') {
+      const points = found.find((a) => a.kind === 'points');
+      if (!points)
+        throw new AppError('INSUFFICIENT_BALANCE', M.insufficientBalance, { balance: 0 });
+      return points;
+    }
     if (p.method === 'Account') {
       const account = customer.credit_limit !== null && found.find((a) => a.kind === 'account');
       if (!account) throw conflict(M.noAccount, undefined, 'NO_CHARGE_ACCOUNT');
@@ -182,36 +194,61 @@ function accountFor(
 }
 
 /**
- * The sale's customer's charge account, opened in the sale's transaction before its statement
- * when the sale is its first charge (the customer has a credit limit and no account yet); the
- * accounts as the sale's read found them otherwise.
+ * The sale's customer's charge account and points account, each opened in the sale's
+ * transaction before its statement when the sale is the first to write to it (a first charge;
+ * the first points earned); the accounts as the sale's read found them otherwise.
  */
-export async function withChargeAccount(
+export async function withCustomerAccounts(
   tx: Executor,
   organizationId: string,
   found: readonly RedeemableAccount[],
-  payments: readonly { method: string }[],
   customer: { id: string; credit_limit: string | null } | null,
+  needs: { account: boolean; points: boolean },
 ): Promise<readonly RedeemableAccount[]> {
-  if (
-    !customer ||
-    customer.credit_limit === null ||
-    !payments.some((p) => p.method === 'Account') ||
-    found.some((a) => a.kind === 'account')
-  ) {
-    return found;
-  }
-  const opened = await repo.lockCustomerAccount(tx, organizationId, customer.id, 'account');
-  if (!opened) throw notFound('Customer not found');
-  return [
-    ...found,
-    {
-      id: opened.id,
-      kind: 'account',
-      balance: String(opened.balance),
+  if (!customer) return found;
+  const missing = (['account', 'points'] as const).filter(
+    (kind) =>
+      needs[kind] &&
+      (kind !== 'account' || customer.credit_limit !== null) &&
+      !found.some((a) => a.kind === kind),
+  );
+  const opened = [];
+  for (const kind of missing) {
+    const account = await repo.lockCustomerAccount(tx, organizationId, customer.id, kind);
+    if (!account) throw notFound('Customer not found');
+    opened.push({
+      id: account.id,
+      kind,
+      balance: String(account.balance),
       expires_at: null,
       code_hash: null,
       code_last4: null,
+    });
+  }
+  return [...found, ...opened];
+}
+
+/**
+ * The points a sale earns, as its ledger row: keyed by the sale with the sale's own id (one
+ * sale earns once, and reads its points back by key).
+ */
+export function earning(
+  found: readonly RedeemableAccount[],
+  points: number,
+  sale: { id: string; userId: string },
+): LedgerWrite[] {
+  const account = found.find((a) => a.kind === 'points');
+  if (points <= 0 || !account) return [];
+  return [
+    {
+      id: sale.id,
+      accountId: account.id,
+      kind: 'earn',
+      amount: String(points),
+      reason: null,
+      transactionId: sale.id,
+      returnId: null,
+      userId: sale.userId,
     },
   ];
 }
@@ -253,6 +290,40 @@ export async function refundToCustomerAccount(
     reason: null,
     transactionId: refund.transactionId,
     returnId: refund.returnId,
+    userId: caller.userId,
+  });
+}
+
+/**
+ * What a return takes back of the points its sale earned (docs/DESIGN.md, "Stored value"): in
+ * proportion to what it gives back of the sale's goods, rounded down, never more than the
+ * customer still holds (`pointsReversed`) — a `reversal` row keyed by the return and its sale,
+ * in the return's transaction.
+ */
+export async function reversePoints(
+  tx: Executor,
+  caller: Caller,
+  r: { saleId: string; returnId: string; returnCents: number; saleTotal: string },
+) {
+  const org = caller.organizationId;
+  const earning = await repo.lockSaleEarning(tx, org, r.saleId);
+  if (!earning) return;
+  const goodsCents = toCents(Number(r.saleTotal)) - toCents(Number(earning.gift_cards));
+  const points = pointsReversed(
+    Number(earning.earned),
+    r.returnCents,
+    goodsCents,
+    Number(earning.held),
+  );
+  if (points === 0) return;
+  await repo.addEntry(tx, org, {
+    id: uuidv7(),
+    accountId: earning.account_id,
+    kind: 'reversal',
+    amount: String(-points),
+    reason: null,
+    transactionId: r.saleId,
+    returnId: r.returnId,
     userId: caller.userId,
   });
 }

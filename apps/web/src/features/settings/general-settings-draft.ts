@@ -93,6 +93,8 @@ export function settingsOf(draft: SettingsDraft): Record<keyof TGeneralSettings,
     pricesIncludeTax: draft.pricesIncludeTax,
     cashRounding: draft.cashRounding,
     giftCardValidityMonths: draft.giftCardValidityMonths,
+    loyalty: draft.loyalty,
+    offlineStoredValueLimit: draft.offlineStoredValueLimit,
   };
 }
 

@@ -6,6 +6,7 @@ import { formatMoney } from '@pos/contracts/money';
 import { taxLabel } from '@pos/contracts/sale-figures';
 import type { TTransaction } from '@pos/contracts/sales';
 import type { TGeneralSettings } from '@pos/contracts/settings';
+import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import bwipjs from 'bwip-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatDate, openPdf, setUpFonts } from '../../../lib/pdf/pdf-text.js';
@@ -56,6 +57,8 @@ const imagesOf = (pdf: Buffer) =>
     .filter((row) => /^\s*\d+\s+\d+\s+image\b/.test(row)).length;
 
 const settings: TGeneralSettings = {
+  loyalty: DEFAULT_GENERAL_SETTINGS.loyalty,
+  offlineStoredValueLimit: 0,
   itemsPerPage: 20,
   currencySymbol: '€',
   currencyCode: 'EUR',
@@ -123,6 +126,7 @@ const filters = {
 /** As the sale service records it: subtotal after line discounts, each tax on that amount. */
 const sale = (over: Partial<TTransaction> = {}): TTransaction => ({
   _id: '0193a2b4-5c6d-7e8f-9a0b-1c2d3e4f5a6b',
+  loyalty: null,
   status: 'Completed',
   paymentMethod: 'Card',
   transactionDate: '2026-11-22T19:05:00.000Z',

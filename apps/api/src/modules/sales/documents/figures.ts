@@ -24,11 +24,26 @@ export function paymentRows(sale: TTransaction): AmountRow[] {
   }));
   if (sale.change > 0) rows.push({ label: 'Change', amount: sale.change });
   for (const p of sale.payments) {
-    if (p.storedValue) {
+    // Points are counted in points, not money: `loyaltyRows`.
+    if (p.storedValue && p.method !== 'Points') {
       rows.push({ label: `${paymentLabel(p)} balance`, amount: p.storedValue.balanceAfter });
     }
   }
   return rows;
+}
+
+/**
+ * The customer's points (docs/DESIGN.md, "Stored value"), when the sale paid with them or earned
+ * some: what it earned and what the customer holds after it — in points, not money.
+ */
+export function loyaltyRows(sale: TTransaction): { label: string; points: number }[] {
+  const paid = sale.payments.filter((p) => p.method === 'Points' && p.storedValue);
+  const balance = sale.loyalty?.balance ?? paid.at(-1)?.storedValue?.balanceAfter;
+  if (balance === undefined) return [];
+  return [
+    ...(sale.loyalty ? [{ label: 'Points earned', points: sale.loyalty.earned }] : []),
+    { label: 'Points balance', points: balance },
+  ];
 }
 
 /** Each return with its number and date, what they gave back in all, and what the sale kept. */

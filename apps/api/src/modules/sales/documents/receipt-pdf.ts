@@ -1,7 +1,14 @@
 import { figureText, saleFigures } from '@pos/contracts/sale-figures';
 import { barcodePng } from '../../../lib/barcode.js';
 import { formatDate, itemName, loadLogo } from '../../../lib/pdf/pdf-text.js';
-import { lineDiscountRows, offlineFacts, paymentRows, refundStamp, returnRows } from './figures.js';
+import {
+  lineDiscountRows,
+  loyaltyRows,
+  offlineFacts,
+  paymentRows,
+  refundStamp,
+  returnRows,
+} from './figures.js';
 import { printedNumber, type SaleDocument } from './sale-document.js';
 import { drawShopHeader } from './shop-header.js';
 import { CW, dashes, GREY, line, M, pair, renderTillRoll, type TillRoll } from './till-roll.js';
@@ -61,6 +68,9 @@ function drawReceipt(
   }
   if (settings.receiptShowCustomerName && sale.customer) {
     y = pair(c, 'Customer', c.t(sale.customer.name), y + 1);
+  }
+  for (const row of loyaltyRows(sale)) {
+    y = pair(c, row.label, new Intl.NumberFormat(d.locale).format(row.points), y + 1);
   }
 
   const returned = returnRows(sale, (iso) => formatDate(iso, d.timeZone));

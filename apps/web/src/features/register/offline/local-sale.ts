@@ -115,6 +115,8 @@ export function localSale(
     cashier: facts.cashier,
     // Gift cards are sold online only (docs/DESIGN.md, "Stored value").
     giftCards: [],
+    // Points are earned when the sale reaches the server, which answers them.
+    loyalty: null,
     items: cart.map((l, i) => ({
       _id: `${key}-${i}`,
       productId: l.productId,

@@ -1,0 +1,3 @@
+ALTER TABLE "general_settings" ADD COLUMN "loyalty" jsonb DEFAULT '{"enabled":false,"earnPerUnit":1,"redeemValue":0.01,"minRedeem":100}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "general_settings" ADD COLUMN "offline_stored_value_limit" numeric(12, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
+CREATE INDEX "stored_value_entries_transaction_idx" ON "stored_value_entries" USING btree ("organization_id","transaction_id") WHERE "stored_value_entries"."transaction_id" is not null;
