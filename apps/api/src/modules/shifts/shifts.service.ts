@@ -59,7 +59,9 @@ export function figuresOf(r: repo.FiguresRow): TShiftFigures {
   const taxes = netTaxes(r.sale_taxes, r.return_taxes);
   return {
     salesCount: r.sales_count,
-    salesAmount: money(toCents(r.sales_amount)),
+    // A gift card sold is paid for (byMethod) but is no sale (docs/DESIGN.md, "Stored value").
+    salesAmount: money(toCents(r.sales_amount) - toCents(r.gift_cards_sold)),
+    giftCardsSold: money(toCents(r.gift_cards_sold)),
     discounts: money(toCents(r.discounts)),
     taxes,
     taxTotal: money(taxes.reduce((n, t) => n + toCents(t.amount), 0)),
@@ -102,7 +104,12 @@ async function loadShift(
   const [figures, movements] = await Promise.all([
     row.status === 'closed' && row.summary
       ? // A shift closed before cash rounding kept no rounding: it had none.
-        { ...row.summary, rounding: row.summary.rounding ?? 0 }
+        // Nor gift cards sold: those it had are in its sales amount.
+        {
+          ...row.summary,
+          rounding: row.summary.rounding ?? 0,
+          giftCardsSold: row.summary.giftCardsSold ?? 0,
+        }
       : repo.shiftFigures(ex, organizationId, id).then(figuresOf),
     repo.movementsOf(ex, organizationId, id),
   ]);
