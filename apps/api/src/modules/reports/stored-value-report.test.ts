@@ -305,6 +305,12 @@ describe('stored-value report and liabilities', () => {
     expect(byStore.data[0]).toMatchObject({ grossSales: 20, netSales: 20 });
     const byCashier = await ok(owner, 'GET', `reports/by-cashier?from=${today}&to=${today}`);
     expect(byCashier.data[0]).toMatchObject({ grossSales: 20, netSales: 20 });
+    const byProduct = await ok(owner, 'GET', `reports/by-product?from=${today}&to=${today}`);
+    expect(byProduct.data).toEqual([expect.objectContaining({ units: 1, netSales: 20 })]);
+    const byHour = await ok(owner, 'GET', `reports/by-hour?from=${today}&to=${today}`);
+    const hours = byHour.data as { sales: number; netSales: number }[];
+    expect(hours.reduce((n, c) => n + c.netSales, 0)).toBe(20);
+    expect(hours.reduce((n, c) => n + c.sales, 0)).toBe(2);
     const taxes = await ok(owner, 'GET', `reports/taxes?from=${today}&to=${today}`);
     expect(taxes.data).toEqual([expect.objectContaining({ name: 'VAT', taxableSales: 20 })]);
     const trend = await ok(owner, 'GET', `reports/sales-trend?startDate=${today}&endDate=${today}`);
