@@ -30,8 +30,6 @@ const costMoney = (tenThousandths: string | number) =>
 const ratio = (a: number, b: number) => (b === 0 ? 0 : Math.round((a / b) * 100) / 100);
 const percent = (a: number, b: number) => (b === 0 ? null : Math.round((a / b) * 1000) / 10);
 
-export { todayIn };
-
 interface Prepared {
   scope: repo.ReportScope;
   meta: TReportMeta;
