@@ -56,7 +56,8 @@ import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Db, queryRows } from '../src/db/client.js';
-import { salesReport, todayIn } from '../src/modules/reports/sales-reports.service.js';
+import { todayIn } from '../src/modules/reports/report-days.js';
+import { salesReport } from '../src/modules/reports/sales-reports.service.js';
 import {
   ALL_STORES,
   foldRollups,

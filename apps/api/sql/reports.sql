@@ -731,3 +731,84 @@ where "r".organization_id = $2
   and "r".day between $4::date and $5::date -- Each tax by name, its rates highest first as numbers (as text, "5" came after "18").
 group by 1, 2, r.rate
 order by 1, 2, r.rate desc;
+
+-- stored-value-report.repository.giftCardsSold (every store)
+select coalesce(round(sum(e.amount) * 100), 0)::bigint::text as amount
+from "stored_value_entries" e
+join "transactions" t on t.organization_id = e.organization_id and t.id = e.transaction_id
+where e.organization_id = $1
+  and e.kind in ('issue', 'reload')
+  and e.transaction_id is not null
+  and t.transaction_date >= (($2::date)::timestamp at time zone $3)
+  and t.transaction_date < (($4::date + 1)::timestamp at time zone $5)
+  and t.status in ('Completed', 'Partially Refunded', 'Refunded');
+
+-- stored-value-report.repository.giftCardsSold (one store)
+select coalesce(round(sum(e.amount) * 100), 0)::bigint::text as amount
+from "stored_value_entries" e
+join "transactions" t on t.organization_id = e.organization_id and t.id = e.transaction_id
+where e.organization_id = $1
+  and e.kind in ('issue', 'reload')
+  and e.transaction_id is not null
+  and t.transaction_date >= (($2::date)::timestamp at time zone $3)
+  and t.transaction_date < (($4::date + 1)::timestamp at time zone $5)
+  and t.status in ('Completed', 'Partially Refunded', 'Refunded')
+  and t.store_id = $6;
+
+-- stored-value-report.repository.storedValueSums
+with
+  b as materialized (
+    select
+      ($1::date)::timestamp at time zone $2 as starts,
+      ($3::date + 1)::timestamp at time zone $4 as ends
+  ),
+  per_account as (
+    select
+      a.kind, a.expires_at, sum(e.amount) filter (where e.created_at < b.starts) as at_start,
+      sum(e.amount) as at_end,
+      sum(e.amount) filter (where e.created_at < a.expires_at) as at_expiry,
+      sum(e.amount) filter (
+        where e.created_at >= b.starts
+        and (a.expires_at is null or e.created_at < a.expires_at)
+        and e.kind <> 'redeem'
+        and e.amount > 0
+      ) as issued,
+      -sum(e.amount) filter (
+        where e.created_at >= b.starts
+        and (a.expires_at is null or e.created_at < a.expires_at)
+        and e.kind = 'redeem'
+      ) as redeemed,
+      -sum(e.amount) filter (
+        where e.created_at >= b.starts
+        and (a.expires_at is null or e.created_at < a.expires_at)
+        and e.kind <> 'redeem'
+        and e.amount < 0
+      ) as adjusted_down
+    from b
+    cross join "stored_value_entries" e
+    join "stored_value_accounts" a on a.organization_id = e.organization_id and a.id = e.account_id
+    where e.organization_id = $5 and e.created_at < b.ends and a.kind = any($6::text[])
+    group by a.id, a.kind, a.expires_at
+  )
+select
+  x.kind,
+  coalesce(
+    round(sum(x.at_start) filter (where (x.expires_at is null or x.expires_at > b.starts)) * 100), 0
+  )::bigint::text as opening,
+  coalesce(round(sum(x.issued) * 100), 0)::bigint::text as issued,
+  coalesce(round(sum(x.redeemed) * 100), 0)::bigint::text as redeemed,
+  coalesce(round(sum(x.adjusted_down) * 100), 0)::bigint::text as adjusted_down,
+  coalesce(
+    round(sum(x.at_expiry) filter (where x.expires_at > b.starts and x.expires_at <= b.ends) * 100),
+    0
+  )::bigint::text as expired,
+  coalesce(
+    round(sum(x.at_end) filter (where (x.expires_at is null or x.expires_at > b.ends)) * 100), 0
+  )::bigint::text as closing,
+  (count(*) filter (where (x.expires_at is null or x.expires_at > b.ends) and x.at_end > 0))::text as accounts,
+  coalesce(round(sum(x.at_end) filter (where x.expires_at <= b.ends) * 100), 0)::bigint::text as expired_unspent,
+  (count(*) filter (where x.expires_at <= b.ends and x.at_end > 0))::text as expired_accounts
+from per_account x
+cross join b
+group by x.kind
+order by x.kind;

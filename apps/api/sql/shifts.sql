@@ -230,6 +230,13 @@ with
 select
   (select count(*)::int from sales) as sales_count,
   (select coalesce(sum(total_amount), 0)::text from sales) as sales_amount,
+  (
+    select coalesce(sum(e.amount), 0)::text
+    from stored_value_entries e
+    where e.organization_id = $5
+      and e.kind in ('issue', 'reload')
+      and e.transaction_id in (select id from sales)
+  ) as gift_cards_sold,
   (select coalesce(sum(discount_total), 0)::text from sales) as discounts,
   (select coalesce(sum(change_given), 0)::text from sales) as change_given,
   (
@@ -237,7 +244,7 @@ select
     from (
       select p.method, sum(p.amount) as amount
       from sales s
-      join "transaction_payments" p on p.organization_id = $5 and p.transaction_id = s.id
+      join "transaction_payments" p on p.organization_id = $6 and p.transaction_id = s.id
       group by p.method
     ) m
   ) as payments,
@@ -300,19 +307,19 @@ select
   (
     select coalesce(sum(amount) filter (where type = 'pay_in'), 0)::text
     from shift_cash_movements
-    where organization_id = $6 and shift_id = $7
+    where organization_id = $7 and shift_id = $8
   ) as pay_ins,
   (
     select coalesce(sum(amount) filter (where type = 'pay_out'), 0)::text
     from shift_cash_movements
-    where organization_id = $8 and shift_id = $9
+    where organization_id = $9 and shift_id = $10
   ) as pay_outs,
   (
     select coalesce(json_agg(json_build_object('method', method, 'amount', amount::text)), '[]')
     from (
       select a.method, sum(a.amount) as amount
       from "account_payments" a
-      where a.organization_id = $10 and a.shift_id = $11
+      where a.organization_id = $11 and a.shift_id = $12
       group by a.method
     ) m
   ) as account_payments;

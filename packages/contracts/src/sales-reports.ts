@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZIsoDate } from './common.js';
 import { ZId } from './list.js';
 import { PAYMENT_METHODS } from './sales.js';
+import { ZStoredValueReportRow, ZStoredValueTotals } from './stored-value-report.js';
 
 /**
  * The sales reports: `GET /reports/<name>` answers `{data, …}` and
@@ -19,6 +20,7 @@ export const SALES_REPORTS = [
   'by-store',
   'taxes',
   'margin',
+  'stored-value',
 ] as const;
 export type SalesReportName = (typeof SALES_REPORTS)[number];
 
@@ -33,6 +35,7 @@ export const SALES_REPORT_LABELS: Record<SalesReportName, string> = {
   'by-store': 'By store',
   taxes: 'Taxes',
   margin: 'Margin',
+  'stored-value': 'Stored value',
 };
 
 export const REPORT_GROUPINGS = ['day', 'week', 'month'] as const;
@@ -41,11 +44,23 @@ export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
 /** The longest range a report covers: a year, and a leap day. */
 export const REPORT_MAX_DAYS = 366;
 
+/** A report's days: first and last, both included; without them the last 30 days up to today. */
+const PERIOD = { from: ZIsoDate.optional(), to: ZIsoDate.optional() };
+type Period = { from?: string; to?: string };
+type PeriodCheck = [(q: Period) => boolean, { message: string; path: string[] }];
+const fromNotAfterTo: PeriodCheck = [
+  (q) => !q.from || !q.to || q.from <= q.to,
+  { message: 'from must not be after to.', path: ['from'] },
+];
+const withinMaxDays: PeriodCheck = [
+  (q) =>
+    !q.from || !q.to || (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 + 1 <= REPORT_MAX_DAYS,
+  { message: `A report covers at most ${REPORT_MAX_DAYS} days.`, path: ['to'] },
+];
+
 export const ZSalesReportQuery = z
   .strictObject({
-    /** First and last day, both included; without them the last 30 days up to today. */
-    from: ZIsoDate.optional(),
-    to: ZIsoDate.optional(),
+    ...PERIOD,
     storeId: ZId.optional(),
     /** sales-over-time and taxes: one row per day (the default), ISO week or month. */
     groupBy: z
@@ -61,17 +76,13 @@ export const ZSalesReportQuery = z
       .max(1000, 'limit must be at most 1000.')
       .default(50),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: 'from must not be after to.',
-    path: ['from'],
-  })
-  .refine(
-    (q) =>
-      !q.from ||
-      !q.to ||
-      (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 + 1 <= REPORT_MAX_DAYS,
-    { message: `A report covers at most ${REPORT_MAX_DAYS} days.`, path: ['to'] },
-  );
+  .refine(...fromNotAfterTo)
+  .refine(...withinMaxDays);
+/** The stored-value report: the days alone (stored value is the organization's, not a store's). */
+export const ZStoredValueReportQuery = z
+  .strictObject(PERIOD)
+  .refine(...fromNotAfterTo)
+  .refine(...withinMaxDays);
 export type TSalesReportQuery = z.infer<typeof ZSalesReportQuery>;
 
 const money = z.number();
@@ -218,6 +229,14 @@ export const ZMarginReport = report(ZMarginRow).extend({
   totals: z.object(marginFigures),
 });
 
+/**
+ * Gift cards and store credit (stored-value-report.ts): per kind, over the period, with each
+ * side's totals. Stored value is the organization's, not a store's: no `storeId`.
+ */
+export const ZStoredValueReport = report(ZStoredValueReportRow).extend({
+  totals: ZStoredValueTotals,
+});
+
 export type TReportMeta = z.infer<typeof ZReportMeta>;
 export type TSummaryFigure = z.infer<typeof ZSummaryFigure>;
 export type TSalesSummaryReport = z.infer<typeof ZSalesSummaryReport>;
@@ -238,6 +257,7 @@ export type TByStoreReport = z.infer<typeof ZByStoreReport>;
 export type TTaxRow = z.infer<typeof ZTaxRow>;
 export type TTaxesReport = z.infer<typeof ZTaxesReport>;
 export type TMarginReport = z.infer<typeof ZMarginReport>;
+export type TStoredValueReport = z.infer<typeof ZStoredValueReport>;
 
 /** Each report's answer, by name: the API's response schemas and the web's types. */
 export const SALES_REPORT_SCHEMAS = {
@@ -251,7 +271,21 @@ export const SALES_REPORT_SCHEMAS = {
   'by-store': ZByStoreReport,
   taxes: ZTaxesReport,
   margin: ZMarginReport,
+  'stored-value': ZStoredValueReport,
 } as const satisfies Record<SalesReportName, z.ZodType>;
+/** Each report's query, by name: the days and what else it reads. */
+export const SALES_REPORT_QUERIES = {
+  ...(Object.fromEntries(SALES_REPORTS.map((n) => [n, ZSalesReportQuery])) as Record<
+    Exclude<SalesReportName, 'stored-value'>,
+    typeof ZSalesReportQuery
+  >),
+  'stored-value': ZStoredValueReportQuery,
+} as const;
+/** Any report's parsed query as a sales report's: what it leaves out at the defaults. */
+export const salesReportQueryOf = (
+  q: z.infer<(typeof SALES_REPORT_QUERIES)[SalesReportName]>,
+): TSalesReportQuery => ({ groupBy: 'day', order: 'top', limit: 50, ...q });
+
 export type SalesReportAnswer<N extends SalesReportName> = z.infer<
   (typeof SALES_REPORT_SCHEMAS)[N]
 >;

@@ -87,7 +87,13 @@ export const ZMethodTotal = z.object({
  */
 export const ZShiftFigures = z.object({
   salesCount: z.number().int(),
+  /**
+   * What the sales came to, less the gift cards they sold: a card is not a sale until it pays for
+   * goods (docs/DESIGN.md, "Stored value"). A shift closed before this was kept counted them in.
+   */
   salesAmount: z.number(),
+  /** The gift cards its sales sold (issued or reloaded), paid for in its tenders; 0 for a shift closed before. */
+  giftCardsSold: z.number(),
   discounts: z.number(),
   taxes: z.array(ZTaxLine),
   taxTotal: z.number(),

@@ -76,6 +76,8 @@ export const RULES_NOT_IN_THE_DOCUMENT: readonly {
       'exportTaxesReportCsv',
       'getMarginReport',
       'exportMarginReportCsv',
+      'getStoredValueReport',
+      'exportStoredValueReportCsv',
     ],
     fields: ['from', 'to'],
     reason: 'Across two fields: `from` not after `to`, and at most 366 days between them.',

@@ -5,7 +5,7 @@ import { addDays } from '@pos/contracts/report-periods';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 import { rebuildPendingRollups } from '../rollups/rollups.service.js';
-import { todayIn } from './sales-reports.service.js';
+import { todayIn } from './report-days.js';
 
 /**
  * The dashboard's trend and best sellers read the rollups the sales reports read

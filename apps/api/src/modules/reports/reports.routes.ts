@@ -9,10 +9,12 @@ import {
 } from '@pos/contracts/reports';
 import {
   SALES_REPORT_LABELS,
+  SALES_REPORT_QUERIES,
   SALES_REPORT_SCHEMAS,
   SALES_REPORTS,
-  ZSalesReportQuery,
+  salesReportQueryOf,
 } from '@pos/contracts/sales-reports';
+import { ZLiabilitiesQuery, ZLiabilitiesResponse } from '@pos/contracts/stored-value-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pascalName } from '../../lib/operation-names.js';
@@ -23,6 +25,7 @@ import { dashboardToday } from './dashboard.service.js';
 import { salesTrend, topProducts } from './reports.service.js';
 import { reportCsv } from './sales-reports.csv.js';
 import { salesReport } from './sales-reports.service.js';
+import { liabilities } from './stored-value-report.service.js';
 
 export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const access = { kind: 'login' } as const;
@@ -72,6 +75,22 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     async (req) => ({ data: await dashboardToday(deps, callerOf(req)) }),
   );
 
+  app.get(
+    '/reports/stored-value/liabilities',
+    {
+      config: { access: REPORTS_ACCESS },
+      schema: {
+        tags: ['reports'],
+        operationId: 'getStoredValueLiabilities',
+        summary:
+          "What gift cards and store credit hold at the end of a day (the organization's), per kind: outstanding, accounts holding value, expired and unspent",
+        querystring: ZLiabilitiesQuery,
+        response: { 200: ZLiabilitiesResponse },
+      },
+    },
+    (req) => liabilities(deps, callerOf(req), req.query),
+  );
+
   // The sales reports (ARCHITECTURE, "Report rollups"): each as JSON and as CSV, with the same
   // query.
   for (const name of SALES_REPORTS) {
@@ -85,12 +104,12 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
           tags: ['reports'],
           operationId: `get${pascalName(name)}Report`,
           summary: `The ${label.toLowerCase()} report`,
-          querystring: ZSalesReportQuery,
+          querystring: SALES_REPORT_QUERIES[name],
           errors: [404],
           response: { 200: SALES_REPORT_SCHEMAS[name] },
         },
       },
-      (req) => salesReport(deps, callerOf(req), name, req.query),
+      (req) => salesReport(deps, callerOf(req), name, salesReportQueryOf(req.query)),
     );
     app.get(
       `/reports/${name}/export.csv`,
@@ -100,7 +119,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
           tags: ['reports'],
           operationId: `export${pascalName(name)}ReportCsv`,
           summary: `Export the ${label.toLowerCase()} report as CSV (every row)`,
-          querystring: ZSalesReportQuery,
+          querystring: SALES_REPORT_QUERIES[name],
           errors: [404],
           response: { 200: fileResponse('text/csv', `The ${label.toLowerCase()} report`) },
           answerHeaders: {
@@ -112,7 +131,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         },
       },
       async (req, reply) => {
-        const answer = await salesReport(deps, callerOf(req), name, req.query, true);
+        const q = salesReportQueryOf(req.query);
+        const answer = await salesReport(deps, callerOf(req), name, q, true);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header(

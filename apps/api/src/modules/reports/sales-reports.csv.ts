@@ -81,6 +81,19 @@ const COLUMNS: { [N in SalesReportName]: readonly Column<RowOf<N>>[] } = {
     ['Net', (r) => r.net.toFixed(2)],
   ],
   margin: productColumns,
+  'stored-value': [
+    ['Kind', (r) => r.label],
+    ['Side', (r) => r.side],
+    ['Opening', (r) => r.opening.toFixed(2)],
+    ['Issued', (r) => r.issued.toFixed(2)],
+    ['Redeemed', (r) => r.redeemed.toFixed(2)],
+    ['Adjusted down', (r) => r.adjustedDown.toFixed(2)],
+    ['Expired', (r) => r.expired.toFixed(2)],
+    ['Closing', (r) => r.closing.toFixed(2)],
+    ['Accounts holding value', (r) => r.accounts],
+    ['Expired unspent', (r) => r.expiredUnspent.toFixed(2)],
+    ['Expired accounts', (r) => r.expiredAccounts],
+  ],
 };
 
 /** The report's rows as CSV lines (every value quoted, as every export of the API). */

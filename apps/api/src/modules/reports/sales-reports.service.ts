@@ -15,7 +15,9 @@ import type {
 import { notFound } from '../../lib/errors.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { rollupView } from '../rollups/rollups.service.js';
+import { todayIn } from './report-days.js';
 import * as repo from './sales-reports.repository.js';
+import { giftCardsSold, storedValueReport } from './stored-value-report.service.js';
 
 /*
  * The sales reports from the rollups (ARCHITECTURE, "Report rollups"): every figure net of
@@ -27,12 +29,6 @@ const costMoney = (tenThousandths: string | number) =>
   Math.round(Number(tenThousandths) / 100) / 100;
 const ratio = (a: number, b: number) => (b === 0 ? 0 : Math.round((a / b) * 100) / 100);
 const percent = (a: number, b: number) => (b === 0 ? null : Math.round((a / b) * 1000) / 10);
-
-/** Today in `timeZone`, YYYY-MM-DD. */
-export const todayIn = (timeZone: string, now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(now)
-    .slice(0, 10);
 
 interface Prepared {
   scope: repo.ReportScope;
@@ -90,10 +86,11 @@ function marginFigures(r: repo.MarginSums) {
   };
 }
 
-async function summaryOf(deps: AppDeps, scope: repo.ReportScope) {
-  const [totals, payments] = await Promise.all([
+async function summaryOf(deps: AppDeps, scope: repo.ReportScope, timeZone: string) {
+  const [totals, payments, cards] = await Promise.all([
     repo.salesTotals(deps.db, scope),
     repo.paymentTotals(deps.db, scope),
+    giftCardsSold(deps, { ...scope, tz: timeZone }),
   ]);
   const f = salesFigures(totals);
   const paid = new Map(payments.map((p) => [p.method, money(p.amount)]));
@@ -109,6 +106,9 @@ async function summaryOf(deps: AppDeps, scope: repo.ReportScope) {
     { key: 'taxes', label: 'Taxes', kind: 'money', value: f.taxes },
     // Net sales + taxes + rounding is what the sales came to (docs/DESIGN.md, "Money").
     { key: 'rounding', label: 'Cash rounding', kind: 'money', value: f.rounding },
+    // Paid for with the sales but not revenue until redeemed (docs/DESIGN.md, "Stored value"):
+    // in Total collected, never in net sales.
+    { key: 'giftCardsSold', label: 'Gift cards sold', kind: 'money', value: cards },
     { key: 'totalCollected', label: 'Total collected', kind: 'money', value: money(collected) },
     ...PAYMENT_METHODS.map((m) => ({
       key: `collected${m}`,
@@ -186,8 +186,8 @@ const BUILDERS: Builders = {
   async 'sales-summary'(deps, { scope, meta }) {
     const prev = previousPeriod({ from: scope.from, to: scope.to });
     const [now, before] = await Promise.all([
-      summaryOf(deps, scope),
-      summaryOf(deps, { ...scope, ...prev }),
+      summaryOf(deps, scope, meta.timeZone),
+      summaryOf(deps, { ...scope, ...prev }, meta.timeZone),
     ]);
     const data: TSummaryFigure[] = now.map((f, i) => {
       const previous = before[i]?.value ?? 0;
@@ -311,6 +311,9 @@ const BUILDERS: Builders = {
       categories: categories.map(categoryRow),
       totals,
     };
+  },
+  'stored-value'(deps, { scope, meta }) {
+    return storedValueReport(deps, meta, scope.org);
   },
 };
 

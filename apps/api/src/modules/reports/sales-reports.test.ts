@@ -19,7 +19,7 @@ import {
   sealTotals,
   timeZoneChanged,
 } from '../rollups/rollups.service.js';
-import { todayIn } from './sales-reports.service.js';
+import { todayIn } from './report-days.js';
 
 let t: TestApp;
 beforeAll(async () => {

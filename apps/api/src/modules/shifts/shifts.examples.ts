@@ -39,6 +39,7 @@ export const examples = sqlExamples<typeof shifts>({
         summary: {
           salesCount: 0,
           salesAmount: 0,
+          giftCardsSold: 0,
           discounts: 0,
           taxes: [],
           taxTotal: 0,

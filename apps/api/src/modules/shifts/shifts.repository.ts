@@ -174,6 +174,8 @@ export async function saveCloseFigures(
 export interface FiguresRow {
   sales_count: number;
   sales_amount: string;
+  /** The gift cards the sales sold: their `issue` and `reload` ledger rows. */
+  gift_cards_sold: string;
   discounts: string;
   change_given: string;
   /** Per method: what its payments came to (cash as tendered). */
@@ -220,6 +222,9 @@ export async function shiftFigures(ex: Executor, organizationId: string, shiftId
         select
           (select count(*)::int from sales) as sales_count,
           (select coalesce(sum(total_amount), 0)::text from sales) as sales_amount,
+          (select coalesce(sum(e.amount), 0)::text from stored_value_entries e
+            where e.organization_id = ${organizationId} and e.kind in ('issue', 'reload')
+              and e.transaction_id in (select id from sales)) as gift_cards_sold,
           (select coalesce(sum(discount_total), 0)::text from sales) as discounts,
           (select coalesce(sum(change_given), 0)::text from sales) as change_given,
           (select coalesce(json_agg(json_build_object('method', method, 'amount', amount::text)), '[]')

@@ -59,7 +59,9 @@ export function figuresOf(r: repo.FiguresRow): TShiftFigures {
   const taxes = netTaxes(r.sale_taxes, r.return_taxes);
   return {
     salesCount: r.sales_count,
-    salesAmount: money(toCents(r.sales_amount)),
+    // A gift card sold is paid for (byMethod) but is no sale (docs/DESIGN.md, "Stored value").
+    salesAmount: money(toCents(r.sales_amount) - toCents(r.gift_cards_sold)),
+    giftCardsSold: money(toCents(r.gift_cards_sold)),
     discounts: money(toCents(r.discounts)),
     taxes,
     taxTotal: money(taxes.reduce((n, t) => n + toCents(t.amount), 0)),
@@ -106,11 +108,13 @@ async function loadShift(
   const [figures, movements] = await Promise.all([
     row.status === 'closed' && row.summary
       ? // A shift closed before cash rounding kept no rounding: it had none.
-        // Nor payments on account, before charge accounts.
+        // Nor payments on account, before charge accounts; nor gift cards sold apart: those it
+        // had are in its sales amount.
         {
           ...row.summary,
           rounding: row.summary.rounding ?? 0,
           accountPayments: row.summary.accountPayments ?? [],
+          giftCardsSold: row.summary.giftCardsSold ?? 0,
         }
       : repo.shiftFigures(ex, organizationId, id).then(figuresOf),
     repo.movementsOf(ex, organizationId, id),

@@ -301,6 +301,39 @@ describe("a day's cash", () => {
     await expectStockAddsUp(t, owner.user.organizationId);
   });
 
+  it('keeps gift cards sold apart from the sales amount; their cash is in the drawer', async () => {
+    const owner = await signUp(t);
+    await settings(owner, {});
+    const a = await product(owner, 10);
+    const shift = await open(owner, { openingFloat: 0 });
+    // 10.00 + 10 % → 11.00 and a 25.00 card, cash: 36.00; a 40.00 card alone by card.
+    await sell(owner, {
+      items: [{ productId: a._id, quantity: 1 }],
+      giftCards: [{ amount: 25 }],
+      paymentMethod: 'Cash',
+    });
+    await sell(owner, { items: [], giftCards: [{ amount: 40 }], paymentMethod: 'Card' });
+    const live = (await ok(owner, 'GET', `shifts/${shift._id}`)).data as TShift;
+    expect(live.figures).toMatchObject({
+      salesCount: 2,
+      salesAmount: 11,
+      giftCardsSold: 65,
+      taxTotal: 1,
+      byMethod: [
+        { method: 'Cash', sales: 36, refunds: 0 },
+        { method: 'Card', sales: 40, refunds: 0 },
+        { method: 'UPI', sales: 0, refunds: 0 },
+      ],
+    });
+    expect(live.expectedCash).toBe(36);
+    const closed = (await ok(owner, 'POST', `shifts/${shift._id}/close`, { countedCash: 36 }))
+      .data as TShift;
+    expect(closed.figures).toEqual(live.figures);
+    const pdf = await t.as(owner).get(`shifts/${shift._id}/report.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdfText(pdf.rawPayload)).toMatch(/Gift cards sold\s+\S*65\.00/);
+  });
+
   it('counts over as a positive difference, and a drawer with only a float as the float', async () => {
     const owner = await signUp(t);
     const shift = await open(owner, { openingFloat: 50 });

@@ -106,4 +106,47 @@ describe('the report definitions', () => {
     const [categories] = definitionOf(REPORT_DEFINITIONS, 'margin').tables;
     expect(categories?.rows(answer)[0]?.cells).toEqual(['Drinks', 0, 0, 0, 0, '—']);
   });
+
+  it('give stored value a row per kind, the liabilities as totals, and never "no sales"', () => {
+    const figures = {
+      opening: 10,
+      issued: 145,
+      redeemed: 20,
+      adjustedDown: 0,
+      expired: 40,
+      closing: 95,
+      outstanding: 95,
+      accounts: 3,
+      expiredUnspent: 40,
+      expiredAccounts: 1,
+    };
+    const zero = { ...figures, opening: 0, issued: 0, redeemed: 0, expired: 0, closing: 0 };
+    const answer: SalesReportAnswer<'stored-value'> = {
+      ...meta,
+      data: [
+        { kind: 'gift_card', label: 'Gift cards', side: 'liability', ...figures },
+        {
+          kind: 'store_credit',
+          label: 'Store credit',
+          side: 'liability',
+          ...zero,
+          outstanding: 0,
+          accounts: 0,
+          expiredUnspent: 0,
+          expiredAccounts: 0,
+        },
+      ],
+      totals: { liability: figures, receivable: { ...zero, accounts: 0, expiredAccounts: 0 } },
+    };
+    const definition = definitionOf(REPORT_DEFINITIONS, 'stored-value');
+    expect(definition.uses.withoutStore).toBe(true);
+    const [movement, end] = definition.tables;
+    expect(movement?.rows(answer).map((r) => r.cells)).toEqual([
+      ['Gift cards', 10, 145, 20, 0, 40, 95],
+      ['Store credit', 0, 0, 0, 0, 0, 0],
+    ]);
+    expect(movement?.totals(answer)).toEqual(['Total liabilities', 10, 145, 20, 0, 40, 95]);
+    expect(end?.rows(answer)[0]?.cells).toEqual(['Gift cards', 95, 3, 40, 1]);
+    expect(definition.isEmpty({ ...answer, data: [] })).toBe(false);
+  });
 });

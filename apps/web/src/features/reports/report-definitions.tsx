@@ -3,6 +3,7 @@ import type {
   TByCategoryRow,
   TSalesOverTimeRow,
 } from '@pos/contracts/sales-reports';
+import type { TStoredValueReportRow } from '@pos/contracts/stored-value-report';
 import {
   byHourRows,
   figureColumns,
@@ -27,8 +28,70 @@ import {
   type ReportDefinitions,
 } from './report-kit';
 
+type StoredValueRow = Pick<TStoredValueReportRow, 'label'> &
+  Omit<TStoredValueReportRow, 'kind' | 'label' | 'side'>;
+
+/** The liabilities' totals as a row of the stored-value tables. */
+const liabilitiesTotal = (a: SalesReportAnswer<'stored-value'>): StoredValueRow => ({
+  label: 'Total liabilities',
+  ...a.totals.liability,
+});
+
 /**
- * The ten sales reports, each a small definition: the filters it reads, its
+ * The stored-value report: per kind, the period's movement from opening to closing, and what
+ * the accounts hold at its end (docs/guide/stored-value.md, "Liabilities and the report").
+ */
+const storedValue: ReportDefinition<'stored-value'> = {
+  uses: { withoutStore: true },
+  chart: {
+    kind: 'bar',
+    title: 'Outstanding at the start and the end of the period',
+    data: (a) => a.data.map((r) => ({ name: r.label, opening: r.opening, closing: r.closing })),
+    dataKey: 'name',
+    series: [
+      { name: 'opening', label: 'Opening', color: 'gray.6' },
+      { name: 'closing', label: 'Closing', color: 'teal.7' },
+    ],
+    unit: 'money',
+  },
+  tables: [
+    defineTable({
+      title: 'Stored value by kind',
+      rows: (a: SalesReportAnswer<'stored-value'>): StoredValueRow[] => a.data,
+      key: (r, i) => `${r.label}:${i}`,
+      columns: [
+        { label: 'Kind', kind: 'text', value: (r) => r.label },
+        { label: 'Opening', kind: 'money', value: (r) => r.opening },
+        { label: 'Issued', kind: 'money', value: (r) => r.issued },
+        { label: 'Redeemed', kind: 'money', value: (r) => r.redeemed },
+        { label: 'Adjusted down', kind: 'money', value: (r) => r.adjustedDown },
+        { label: 'Expired', kind: 'money', value: (r) => r.expired },
+        { label: 'Closing', kind: 'money', value: (r) => r.closing },
+      ],
+      totals: liabilitiesTotal,
+    }),
+    defineTable({
+      title: 'At the end of the period',
+      rows: (a: SalesReportAnswer<'stored-value'>): StoredValueRow[] => a.data,
+      key: (r, i) => `${r.label}:${i}`,
+      columns: [
+        { label: 'Kind', kind: 'text', value: (r) => r.label },
+        { label: 'Outstanding', kind: 'money', value: (r) => r.outstanding },
+        { label: 'Accounts holding value', kind: 'count', value: (r) => r.accounts },
+        { label: 'Expired, unspent', kind: 'money', value: (r) => r.expiredUnspent },
+        { label: 'Expired accounts', kind: 'count', value: (r) => r.expiredAccounts },
+      ],
+      totals: liabilitiesTotal,
+      note: () =>
+        'Outstanding is what can still be spent. An expired gift card’s balance is breakage from its expiry on: counted under Expired, not in the liabilities.',
+    }),
+  ],
+  // Every kind has a row, zeros included: a liability of 0 is an answer too.
+  isEmpty: () => false,
+};
+
+/**
+ * The ten sales reports and stored value, each a small definition: the filters it reads, its
  * chart and its tables. `report-view.tsx` draws any of them.
  */
 
@@ -256,4 +319,5 @@ export const REPORT_DEFINITIONS: ReportDefinitions = {
     ],
     isEmpty: (a) => a.data.length === 0 && a.categories.length === 0,
   },
+  'stored-value': storedValue,
 };

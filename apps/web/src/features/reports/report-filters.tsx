@@ -31,7 +31,10 @@ interface ReportFiltersProps {
   onChange: (change: Partial<ReportState>) => void;
 }
 
-/** The days, the store and, for the reports that read them, the grouping and the order. */
+/**
+ * The days, the store (unless the report is the organization's) and, for the reports that read
+ * them, the grouping and the order.
+ */
 export function ReportFilters({ state, uses, rangeText, onChange }: ReportFiltersProps) {
   const stores = useReportStores();
   const storeOptions = [
@@ -65,18 +68,20 @@ export function ReportFilters({ state, uses, rangeText, onChange }: ReportFilter
           />
         </>
       ) : null}
-      <Select
-        label="Store"
-        data={storeOptions}
-        value={state.storeId ?? EVERY_STORE}
-        onChange={(v) => onChange({ storeId: v && v !== EVERY_STORE ? v : null })}
-        allowDeselect={false}
-        searchable={storeOptions.length > 8}
-        nothingFoundMessage="No stores"
-        leftSection={<IconBuildingStore size={16} aria-hidden />}
-        error={stores.isError ? 'Failed to load the stores.' : undefined}
-        flex={FILTER_FLEX}
-      />
+      {uses.withoutStore ? null : (
+        <Select
+          label="Store"
+          data={storeOptions}
+          value={state.storeId ?? EVERY_STORE}
+          onChange={(v) => onChange({ storeId: v && v !== EVERY_STORE ? v : null })}
+          allowDeselect={false}
+          searchable={storeOptions.length > 8}
+          nothingFoundMessage="No stores"
+          leftSection={<IconBuildingStore size={16} aria-hidden />}
+          error={stores.isError ? 'Failed to load the stores.' : undefined}
+          flex={FILTER_FLEX}
+        />
+      )}
       {uses.groupBy ? (
         <Select
           label="Group by"

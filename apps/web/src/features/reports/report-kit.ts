@@ -56,8 +56,11 @@ export type ChartDef<Answer> =
     };
 
 export interface ReportDefinition<N extends SalesReportName> {
-  /** The filters the report reads besides the days and the store. */
-  uses: { groupBy?: boolean; order?: boolean };
+  /**
+   * The filters the report reads besides the days and the store; `withoutStore`: the report is
+   * the organization's (stored value), no store narrows it.
+   */
+  uses: { groupBy?: boolean; order?: boolean; withoutStore?: boolean };
   chart: ChartDef<SalesReportAnswer<N>>;
   tables: TableView<SalesReportAnswer<N>>[];
   /** Nothing was sold in the period: the report shows "No sales in this period." */

@@ -11,8 +11,8 @@ import classes from './reports.module.css';
 const REPORT_OPTIONS = SALES_REPORTS.map((r) => ({ value: r, label: SALES_REPORT_LABELS[r] }));
 
 /**
- * The ten reports: tabs on wide screens (the chosen report's panel holds `children`), a select
- * on phones, where ten tabs would not fit.
+ * The reports: tabs on wide screens (the chosen report's panel holds `children`), a select
+ * on phones, where eleven tabs would not fit.
  */
 export function ReportPicker({
   value,

@@ -22,7 +22,7 @@ import { ReportPicker } from './report-picker';
 import { ReportView } from './report-view';
 import classes from './reports.module.css';
 
-/** The ten sales reports, each with its chart, table, CSV and print. */
+/** The sales reports and stored value, each with its chart, table, CSV and print. */
 export default function ReportsPage() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseReportParams(params), [params]);
@@ -47,7 +47,7 @@ export default function ReportsPage() {
   const request: ReportRequest = {
     from: range.from,
     to: range.to,
-    ...(state.storeId && { storeId: state.storeId }),
+    ...(state.storeId && !definition.uses.withoutStore && { storeId: state.storeId }),
     ...(definition.uses.groupBy && { groupBy: state.groupBy }),
     ...(definition.uses.order && { order: state.order }),
   };
@@ -112,7 +112,11 @@ export default function ReportsPage() {
       }
     >
       <Stack gap="md" className={classes.page}>
-        <PrintHeading report={state.report} rangeText={rangeText} storeId={state.storeId} />
+        <PrintHeading
+          report={state.report}
+          rangeText={rangeText}
+          storeId={definition.uses.withoutStore ? null : state.storeId}
+        />
         <ReportPicker value={state.report} onChange={(r) => update({ report: r })}>
           <Stack gap="lg">
             <Box className={classes.noPrint}>

@@ -49,6 +49,8 @@ export function ShiftDetails({ shift: s, back }: { shift: TShift; back: ReactNod
   const sales: Figure[] = [
     ['Sales', f.salesCount],
     ['Sales amount', money(f.salesAmount)],
+    // Paid for in the tenders below, but no sale until spent (docs/DESIGN.md, "Stored value").
+    ...(f.giftCardsSold ? ([['Gift cards sold', money(f.giftCardsSold)]] as Figure[]) : []),
     ['Discounts given', money(f.discounts)],
     ['Returns', f.returnsCount],
     ['Returns amount', out(f.returnsAmount)],

@@ -55,6 +55,8 @@ function drawSales(c: TillRoll, f: TShift['figures'], y0: number): number {
   let y = line(c, 'SALES', y0 + 2, { bold: true });
   y = pair(c, 'Sales', String(f.salesCount), y + 1);
   y = pair(c, 'Sales amount', c.money(f.salesAmount), y + 1);
+  // Paid for in the payments below, but no sale until spent (docs/DESIGN.md, "Stored value").
+  if (f.giftCardsSold !== 0) y = pair(c, 'Gift cards sold', c.money(f.giftCardsSold), y + 1);
   y = pair(c, 'Discounts given', c.money(f.discounts), y + 1);
   y = pair(c, 'Returns', String(f.returnsCount), y + 1);
   y = pair(c, 'Returns amount', minus(c, f.returnsAmount), y + 1);
