@@ -1,7 +1,9 @@
 import type {
   TAccountPaymentBody,
+  TAgeingRow,
   TStatementEmailBody,
   TStatementQuery,
+  ZAgeingQuery,
 } from '@pos/contracts/customer-accounts';
 import type { TCustomerBody, TCustomerRow, ZCustomersQuery } from '@pos/contracts/customers';
 import { SCREENS } from '@pos/contracts/permissions';
@@ -24,6 +26,13 @@ import { type ListQuery, resourceApi } from '../../components/resource-list/type
 export const customersApi = resourceApi('/customers', 'customers');
 
 export type CustomersQuery = ListQuery<typeof ZCustomersQuery>;
+export type AgeingQuery = ListQuery<typeof ZAgeingQuery>;
+
+/** The account ageing report: one row per customer owing on account, keyed by the customer. */
+export const ageingApi = {
+  ...resourceApi('/reports/account-ageing', 'account-ageing'),
+  rowId: (r: TAgeingRow) => r.customer._id,
+};
 export type LedgerQuery = ListQuery<typeof ZLedgerQuery>;
 
 const path = (id: string) => `/customers/${encodeURIComponent(id)}`;
