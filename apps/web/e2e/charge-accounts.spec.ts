@@ -84,7 +84,10 @@ test('a charge account: opened with a limit, sold on, paid at the register and o
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   const sheet = page.getByRole('dialog', { name: /^Pay / });
   await expect(sheet.getByTestId('account-available')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('register-on-account-phone.png') });
+  await page.screenshot({
+    path: test.info().outputPath('register-on-account-phone.png'),
+    animations: 'disabled',
+  });
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 1366, height: 768 });
 

@@ -196,6 +196,11 @@ export const TenderSection = memo(function TenderSection({
           </Stack>
         ))
       )}
+      {split && onAccount && account.data ? (
+        <Text size="xs" c="dimmed" data-testid="account-available">
+          {`Available on account: ${money(account.data.availableCents)}`}
+        </Text>
+      ) : null}
       {/* Nothing to pay yet (an empty cart): nothing to say about the payments. */}
       {totalCents > 0 ? (
         <TenderOutcome
