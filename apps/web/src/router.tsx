@@ -111,6 +111,9 @@ const SCREEN_PAGES: Record<ScreenKey, ComponentType> = {
   storeReport: lazy(() => import('./features/store-report/store-report-page')),
   reorder: lazy(() => import('./features/purchasing/reorder/reorder-page')),
   reports: lazy(() => import('./features/reports/reports-page')),
+  accountAgeing: lazyResource(() =>
+    import('./features/customers/ageing-resource').then((m) => m.ageingResource),
+  ),
   transactions: lazyResource(() =>
     import('./features/transactions/resource').then((m) => m.transactionsResource),
   ),

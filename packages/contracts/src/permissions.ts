@@ -292,6 +292,16 @@ export const SCREENS = {
   },
   /** What sold, when, by whom and at what margin. */
   reports: { path: '/reports', label: 'Reports', access: REPORTS_ACCESS, group: 'main' },
+  /**
+   * What customers owe on account, by the age of the open charges (docs/guide/stored-value.md,
+   * "Charge accounts"): the reports' readers and the accounts' keepers, as its API route.
+   */
+  accountAgeing: {
+    path: '/reports/account-ageing',
+    label: 'Account ageing',
+    access: perm('view_reports', 'manage_customer_accounts'),
+    group: 'main',
+  },
   /** Who changed what (DESIGN §13). */
   auditLog: {
     path: '/audit-log',
@@ -381,6 +391,7 @@ export const MENU_SCREENS: readonly ScreenKey[] = [
   'transactions',
   'shifts',
   'reports',
+  'accountAgeing',
   'roles',
   'permissions',
   'categories',

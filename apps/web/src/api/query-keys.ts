@@ -9,6 +9,7 @@
  * so a mutation invalidates `all` and every list, filter option and form select of it refreshes.
  */
 export const RESOURCE_ROOTS = [
+  'account-ageing',
   'attributes',
   'audit-events',
   'business-admin-organizations',

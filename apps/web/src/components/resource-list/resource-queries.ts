@@ -62,7 +62,13 @@ export async function fetchList<Row>(
 export const resourceListQuery = <Row extends RowBase>(resource: ResourceApi, query: Query) =>
   queryOptions({
     queryKey: resourceKeys(resource.queryKeyRoot).list(query, resource.endpoint),
-    queryFn: ({ signal }) => fetchList<Row>(resource.endpoint, query, signal),
+    queryFn: async ({ signal }) => {
+      const answer = await fetchList<Row>(resource.endpoint, query, signal);
+      const { rowId } = resource;
+      return rowId
+        ? { ...answer, data: answer.data.map((r) => ({ ...r, _id: rowId(r as never) })) }
+        : answer;
+    },
     // The previous page stays on screen while the next one loads: no flashing skeletons.
     placeholderData: keepPreviousData,
   });

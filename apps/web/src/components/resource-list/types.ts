@@ -94,6 +94,11 @@ export interface ResourceApi {
   queryKeyRoot: ResourceRoot;
   /** Other resources whose lists show this one's data (a renamed role shows in the users list). */
   alsoInvalidates?: readonly ResourceRoot[];
+  /**
+   * The id of a row the API answers without one (a report's row, keyed by what it is about):
+   * the list gives each row this `_id`.
+   */
+  rowId?: (row: never) => string;
 }
 
 /** A resource's API: its endpoint, its query-key root, and the roots its changes also touch. */

@@ -1,12 +1,9 @@
-import { Button, Grid, Stack, Text } from '@mantine/core';
+import { Button, Grid, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { TCustomerRow } from '@pos/contracts/customers';
-import {
-  LEDGER_KIND_LABELS,
-  type TLedgerEntry,
-  type TStoredValueAccount,
-} from '@pos/contracts/stored-value';
+import { LEDGER_KIND_LABELS, type TLedgerEntry } from '@pos/contracts/stored-value';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../auth/session-context';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { type Figure, FigureTable } from '../../components/figure-table';
@@ -15,8 +12,11 @@ import { PageFrame } from '../../components/page-frame';
 import { column, dateTimeColumn } from '../../components/resource-list/columns';
 import { type ListFrameParts, ResourceList } from '../../components/resource-list/resource-list';
 import { defineResource } from '../../components/resource-list/types';
+import { chargeAccountOf } from '../../lib/charge-account';
 import { formatDateTime } from '../../lib/dates';
 import { customerBalancesQuery, type LedgerQuery, ledgerApi } from './api';
+import { ChargeAccountFigures, StatementPanel } from './charge-account';
+import { CustomerForm } from './customer-form';
 import { StoreCreditForm } from './store-credit-form';
 
 export const TITLE = 'Customer';
@@ -26,20 +26,34 @@ const ledgerReason = (e: TLedgerEntry) =>
   e.reason ??
   (e.returnNumber ? `Return ${e.returnNumber}` : e.saleNumber ? `Sale ${e.saleNumber}` : '—');
 
-/** The ledger of the customer's store credit: each row, what it changed and the balance after. */
+type Ledger = 'credit' | 'account';
+const LEDGERS: Record<Ledger, { title: string; balanceLabel: string }> = {
+  credit: { title: 'Store credit ledger', balanceLabel: 'Balance after' },
+  account: { title: 'Charge account ledger', balanceLabel: 'Owed after' },
+};
+/** The ledger shown, in the address (`?ledger=account`) beside the list's own parameters. */
+const LEDGER_PARAM = 'ledger';
+
+/**
+ * The ledger of one of the customer's accounts (store credit, charge account): each row, what it
+ * changed and the balance after — on a charge account, what the customer owes after it.
+ */
 function LedgerList({
-  account,
+  accountId,
+  ledger: which,
   frame,
 }: {
-  account: TStoredValueAccount;
+  accountId: string;
+  ledger: Ledger;
   frame: (p: ListFrameParts) => ReactNode;
 }) {
+  const { title, balanceLabel } = LEDGERS[which];
   const { formatMoney } = useGeneralSettings();
   const ledger = useMemo(
     () =>
       defineResource<TLedgerEntry, LedgerQuery>({
-        ...ledgerApi(account._id),
-        title: 'Store credit ledger',
+        ...ledgerApi(accountId),
+        title,
         itemTitle: 'Ledger row',
         emptyNoun: 'ledger rows',
         screen: 'customers',
@@ -47,7 +61,7 @@ function LedgerList({
           dateTimeColumn('createdAt', 'Date', (e) => e.createdAt, 'createdAt'),
           column('kind', 'Kind', (e) => LEDGER_KIND_LABELS[e.kind]),
           column('amount', 'Amount', (e) => formatMoney(e.amount), { nowrap: true }),
-          column('balanceAfter', 'Balance after', (e) => formatMoney(e.balanceAfter), {
+          column('balanceAfter', balanceLabel, (e) => formatMoney(e.balanceAfter), {
             nowrap: true,
           }),
           column('reason', 'Reason or document', ledgerReason),
@@ -60,20 +74,22 @@ function LedgerList({
         canCreate: () => false,
         deletable: false,
         csvExport: {
-          endpoint: `${ledgerApi(account._id).endpoint}/export.csv`,
+          endpoint: `${ledgerApi(accountId).endpoint}/export.csv`,
           emptyText: 'No ledger rows for the selected filters.',
           failureText: 'The ledger could not be exported.',
           buttonLabel: 'Ledger (CSV)',
         },
       }),
-    [account._id, formatMoney],
+    [accountId, title, balanceLabel, formatMoney],
   );
   return <ResourceList definition={ledger} frame={frame} />;
 }
 
 /**
- * A customer (docs/guide/stored-value.md): who they are, their store credit, and — for a
- * manager with adjust_store_credit — adding or removing credit with a reason; its ledger below.
+ * A customer (docs/guide/stored-value.md): who they are, their store credit and charge account
+ * ("Charge accounts"), and the ledger of either below. A manager with adjust_store_credit adds
+ * or removes credit; a keeper of accounts (manage_customer_accounts) sets the credit limit and
+ * mails statements; whoever sells (manage_transactions) takes a payment on account.
  */
 export function CustomerDetails({
   customer: c,
@@ -84,10 +100,20 @@ export function CustomerDetails({
 }) {
   const { formatMoney, settings } = useGeneralSettings();
   const user = useCurrentUser();
-  const mayAdjust = user.permissions.includes('adjust_store_credit');
+  const may = (p: string) => user.permissions.includes(p);
+  const mayManageAccounts = may('manage_customer_accounts');
   const balances = useQuery(customerBalancesQuery(c._id));
-  const credit = balances.data?.find((a) => a.kind === 'store_credit') ?? null;
-  const [adjusting, setAdjusting] = useState(false);
+  const credit = balances.data?.accounts.find((a) => a.kind === 'store_credit') ?? null;
+  const account = balances.data ? chargeAccountOf(balances.data) : null;
+  const [params, setParams] = useSearchParams();
+  const ledgers = {
+    credit: credit?._id ?? null,
+    account: account?.accountId ?? null,
+  } satisfies Record<Ledger, string | null>;
+  const shown: Ledger =
+    params.get(LEDGER_PARAM) === 'account' && ledgers.account ? 'account' : 'credit';
+  const [dialog, setDialog] = useState<'credit' | 'edit' | null>(null);
+  const close = () => setDialog(null);
 
   const about: Figure[] = [
     ['Email', c.email ?? '—'],
@@ -101,6 +127,9 @@ export function CustomerDetails({
       { strong: true },
     ],
   ];
+  // Each ledger's list keeps its page and search in the address: a new ledger starts afresh.
+  const pickLedger = (ledger: Ledger) =>
+    setParams(ledger === 'account' ? { [LEDGER_PARAM]: ledger } : {});
   const frame = ({ actions, body }: Partial<ListFrameParts>) => (
     <PageFrame
       title={`${TITLE}: ${c.name}`}
@@ -108,8 +137,11 @@ export function CustomerDetails({
         <>
           {back}
           {actions}
-          {mayAdjust ? (
-            <Button onClick={() => setAdjusting(true)}>Adjust store credit</Button>
+          <Button variant="default" onClick={() => setDialog('edit')}>
+            Edit customer
+          </Button>
+          {may('adjust_store_credit') ? (
+            <Button onClick={() => setDialog('credit')}>Adjust store credit</Button>
           ) : null}
         </>
       }
@@ -117,26 +149,71 @@ export function CustomerDetails({
       <Stack gap="md">
         <Grid>
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <FigureTable title="Contact" rows={about} />
+            <Stack gap="md">
+              <FigureTable title="Contact" rows={about} />
+              <FigureTable title="Balances" rows={value} />
+            </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <FigureTable title="Balances" rows={value} />
+            <Stack gap="md">
+              {balances.data ? (
+                <ChargeAccountFigures
+                  customerId={c._id}
+                  account={account}
+                  mayTakePayment={may('manage_transactions')}
+                />
+              ) : null}
+              {account ? (
+                <StatementPanel
+                  customerId={c._id}
+                  hasEmail={Boolean(c.email)}
+                  maySend={mayManageAccounts}
+                />
+              ) : null}
+            </Stack>
           </Grid.Col>
         </Grid>
+        {ledgers.credit && ledgers.account ? (
+          <SegmentedControl
+            aria-label="Ledger"
+            data={(['credit', 'account'] as const).map((l) => ({
+              value: l,
+              label: LEDGERS[l].title,
+            }))}
+            value={shown}
+            onChange={(v) => pickLedger(v as Ledger)}
+            style={{ alignSelf: 'flex-start' }}
+          />
+        ) : null}
         {body ?? (
           <Text c="dimmed" size="sm">
             No store credit yet: its ledger starts with the first credit given.
           </Text>
         )}
       </Stack>
-      <FormModal title="Adjust store credit" opened={adjusting} onClose={() => setAdjusting(false)}>
+      <FormModal title="Adjust store credit" opened={dialog === 'credit'} onClose={close}>
         <StoreCreditForm
           customerId={c._id}
           currencySymbol={settings.currencySymbol}
-          onClose={() => setAdjusting(false)}
+          onClose={close}
+        />
+      </FormModal>
+      <FormModal title="Edit customer" opened={dialog === 'edit'} onClose={close}>
+        <CustomerForm
+          customer={c}
+          mayManageAccounts={mayManageAccounts}
+          currencySymbol={settings.currencySymbol}
+          onClose={close}
         />
       </FormModal>
     </PageFrame>
   );
-  return credit ? <LedgerList account={credit} frame={frame} /> : frame({});
+  // A customer with only a charge account shows its ledger.
+  const ledgerShown: Ledger = ledgers[shown] ? shown : 'account';
+  const accountId = ledgers[ledgerShown];
+  return accountId ? (
+    <LedgerList key={ledgerShown} accountId={accountId} ledger={ledgerShown} frame={frame} />
+  ) : (
+    frame({})
+  );
 }

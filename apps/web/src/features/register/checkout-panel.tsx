@@ -17,6 +17,7 @@ import { IconAlertCircle, IconKeyboard } from '@tabler/icons-react';
 import { memo, type ReactNode, useState } from 'react';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { useOnline } from '../../lib/connectivity';
+import { AccountPaymentAction } from './account-payment-action';
 import type { CustomerChoice } from './cart';
 import { DiscountField } from './cart-lines';
 import { CouponField } from './coupon-field';
@@ -39,9 +40,12 @@ const WIDE = '(min-width: 62em)';
 export function CheckoutPanel({
   checkout,
   storeSelect,
+  storeId,
   formatMoney,
 }: {
   checkout: Checkout;
+  /** The register's store: a payment on account goes into its open shift. */
+  storeId: string | undefined;
   /** The register's store, when there is a choice (one element while nothing changes). */
   storeSelect: ReactNode;
   formatMoney: (n: number) => string;
@@ -54,6 +58,7 @@ export function CheckoutPanel({
   const totalCents = totals.total + rounding;
   const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false });
   const online = useOnline();
+  const customerId = checkout.customer.kind === 'existing' ? checkout.customer.customerId : null;
   const payment = (
     <>
       <TenderSection
@@ -64,9 +69,7 @@ export function CheckoutPanel({
         cashCents={roundCash(totals.total, checkout.money.cashRounding)}
         formatMoney={formatMoney}
         disabled={busy}
-        storeCreditCustomerId={
-          checkout.customer.kind === 'existing' ? checkout.customer.customerId : null
-        }
+        customerId={customerId}
         online={online}
       />
       {checkout.failure ? <FailureAlert failure={checkout.failure} /> : null}
@@ -90,6 +93,14 @@ export function CheckoutPanel({
             errors={checkout.customerErrors}
             disabled={busy}
           />
+          {customerId ? (
+            <AccountPaymentAction
+              customerId={customerId}
+              storeId={storeId}
+              online={online}
+              disabled={busy}
+            />
+          ) : null}
           {checkout.withDiscounts && checkout.cart.length > 0 ? (
             <DiscountField
               label="the sale"

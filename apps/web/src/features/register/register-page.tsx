@@ -282,7 +282,12 @@ const Register = memo(function Register({
               }
             />
           </div>
-          <CheckoutPanel checkout={checkout} storeSelect={storeSelect} formatMoney={formatMoney} />
+          <CheckoutPanel
+            checkout={checkout}
+            storeSelect={storeSelect}
+            storeId={till.store?._id}
+            formatMoney={formatMoney}
+          />
         </div>
         {checkout.approvalModal}
       </PageFrame>

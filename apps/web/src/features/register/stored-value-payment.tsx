@@ -2,9 +2,11 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { maskedGiftCardCode } from '@pos/contracts/gift-card-code';
 import { GIFT_CARD_STATUS_LABELS } from '@pos/contracts/gift-cards';
 import { toCents } from '@pos/contracts/sale-totals';
+import { STORED_VALUE_MESSAGES } from '@pos/contracts/stored-value';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
+import type { ChargeAccount } from '../../lib/charge-account';
 import { formatDateTime } from '../../lib/dates';
 import { lookUpGiftCard, storeCreditQuery, type TGiftCardLookup } from './stored-value-api';
 import { balanceThenCash, type TenderDraft } from './tender';
@@ -126,20 +128,69 @@ export function StoreCreditPayment({
   );
 }
 
+/**
+ * The customer's charge account (docs/guide/stored-value.md, "Charge accounts"): what is left to
+ * charge, and charging all of it with the rest in cash when the sale is more than that.
+ */
+export function AccountPayment({
+  account,
+  totalCents,
+  onChange,
+  money,
+  disabled,
+}: Props & { account: ChargeAccount | null | undefined }) {
+  if (account === undefined) {
+    return (
+      <Text size="sm" aria-live="polite">
+        Reading the charge account…
+      </Text>
+    );
+  }
+  if (account === null) {
+    return (
+      <Text size="sm" c="red.8">
+        {STORED_VALUE_MESSAGES.noAccount}
+      </Text>
+    );
+  }
+  const { availableCents } = account;
+  return (
+    <Stack gap={6}>
+      <Text size="sm" aria-live="polite" data-testid="account-available">
+        {`Available: ${money(availableCents)}`}
+        <Text span size="sm" c="dimmed">
+          {` · owes ${money(account.owedCents)}`}
+        </Text>
+      </Text>
+      {availableCents > 0 && availableCents < totalCents ? (
+        <UseBalance
+          cents={availableCents}
+          onUse={() => onChange(balanceThenCash('Account', availableCents))}
+          money={money}
+          disabled={disabled}
+          label={`Charge ${money(availableCents)}, the rest in cash`}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
 function UseBalance({
   cents,
   onUse,
   money,
   disabled,
+  label = `Use ${money(cents)}, the rest in cash`,
 }: {
   cents: number;
   onUse: () => void;
   money: (cents: number) => string;
   disabled: boolean;
+  label?: string;
 }) {
   return (
     <Button size="compact-sm" variant="light" onClick={onUse} disabled={disabled}>
-      {`Use ${money(cents)}, the rest in cash`}
+      {label}
     </Button>
   );
 }

@@ -20,9 +20,13 @@ import {
 import { STORED_VALUE_MESSAGES } from '@pos/contracts/stored-value';
 import { quickCashAmounts } from '@pos/contracts/tender';
 import { IconPlus, IconX } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useMemo } from 'react';
-import { GiftCardPayment, StoreCreditPayment } from './stored-value-payment';
+import { useStableCallback } from '../../lib/use-stable-callback';
+import { chargeAccountQuery } from './stored-value-api';
+import { AccountPayment, GiftCardPayment, StoreCreditPayment } from './stored-value-payment';
 import {
+  accountTender,
   changeRow,
   remainingCents,
   removeRow,
@@ -45,7 +49,7 @@ export const TenderSection = memo(function TenderSection({
   cashCents,
   formatMoney,
   disabled,
-  storeCreditCustomerId,
+  customerId,
   online,
 }: {
   draft: TenderDraft;
@@ -56,25 +60,39 @@ export const TenderSection = memo(function TenderSection({
   cashCents: number;
   formatMoney: (n: number) => string;
   disabled: boolean;
-  /** The sale's customer, whose store credit may pay (null: a walk-in or a new customer). */
-  storeCreditCustomerId: string | null;
+  /**
+   * The sale's customer, whose store credit or charge account may pay (null: a walk-in or a new
+   * customer).
+   */
+  customerId: string | null;
   /** Stored value is spent against the server's balance: offered only online. */
   online: boolean;
 }) {
   const split = draft.length > 1;
+  // The customer's charge account, read when a customer is picked (the same answer as the store
+  // credit's): "On account" is offered only to a customer with a credit limit.
+  const account = useQuery({
+    ...chargeAccountQuery(customerId ?? ''),
+    enabled: Boolean(customerId),
+  });
+  const chargeable = Boolean(customerId && account.data && account.data.creditLimitCents !== null);
+  const onAccount = draft.some((p) => p.method === 'Account');
   const methods = useMemo(
-    () => methodChoices(online, storeCreditCustomerId),
-    [online, storeCreditCustomerId],
+    () => methodChoices(online, customerId, chargeable, onAccount),
+    [online, customerId, chargeable, onAccount],
   );
   const [only] = draft;
   const money = (cents: number) => formatMoney(fromCents(cents));
   // Each part takes only what it shows: a scan (a new total) renders the quick amounts and the
   // outcome, not the method or the field (docs/benchmarks/register-till.md).
   const onSplit = useCallback(() => onChange(splitTender(draft)), [onChange, draft]);
-  const onMethod = useCallback(
-    (method: PaymentInputMethod) => only && onChange([{ key: only.key, method, amount: '' }]),
-    [onChange, only],
-  );
+  // Stable: the method's choice does not render again at each scan; it reads the latest total.
+  const onMethod = useStableCallback((method: PaymentInputMethod) => {
+    if (!only) return;
+    if (method === 'Account' && account.data) {
+      onChange(accountTender(account.data.availableCents, totalCents));
+    } else onChange([{ key: only.key, method, amount: '' }]);
+  });
   const onCode = useCallback(
     (code: string) => only && onChange([{ ...only, code }]),
     [onChange, only],
@@ -97,15 +115,18 @@ export const TenderSection = memo(function TenderSection({
           />
           {online ? null : (
             <Text size="xs" c="dimmed">
-              Gift cards and store credit need the network.
+              Gift cards, store credit and charge accounts need the network.
             </Text>
           )}
           {only.method === 'GiftCard' ? (
             <GiftCardPayment code={only.code ?? ''} onCode={onCode} {...stored} />
           ) : null}
+          {only.method === 'Account' ? (
+            <AccountPayment account={customerId ? account.data : null} {...stored} />
+          ) : null}
           {only.method === 'StoreCredit' ? (
-            storeCreditCustomerId ? (
-              <StoreCreditPayment customerId={storeCreditCustomerId} {...stored} />
+            customerId ? (
+              <StoreCreditPayment customerId={customerId} {...stored} />
             ) : (
               <Text size="sm" c="red.8">
                 {STORED_VALUE_MESSAGES.customerRequired}
@@ -175,6 +196,11 @@ export const TenderSection = memo(function TenderSection({
           </Stack>
         ))
       )}
+      {split && onAccount && account.data ? (
+        <Text size="xs" c="dimmed" data-testid="account-available">
+          {`Available on account: ${money(account.data.availableCents)}`}
+        </Text>
+      ) : null}
       {/* Nothing to pay yet (an empty cart): nothing to say about the payments. */}
       {totalCents > 0 ? (
         <TenderOutcome
@@ -215,14 +241,24 @@ const PaymentHead = memo(function PaymentHead({
 
 /**
  * The methods the cashier can pick: money always; a gift card while online; store credit while
- * online, for a customer picked from the list.
+ * online, for a customer picked from the list; on account while online, for a customer with a
+ * credit limit — offered only then (or while the draft still uses it, to show it picked).
  */
-function methodChoices(online: boolean, customerId: string | null) {
-  return PAYMENT_INPUT_METHODS.map((m) => ({
-    value: m,
-    label: TENDER_LABELS[m],
-    disabled: !isMoneyTender(m) && (!online || (m === 'StoreCredit' && !customerId)),
-  }));
+export function methodChoices(
+  online: boolean,
+  customerId: string | null,
+  chargeable: boolean,
+  onAccount: boolean,
+) {
+  return PAYMENT_INPUT_METHODS.filter((m) => m !== 'Account' || chargeable || onAccount).map(
+    (m) => ({
+      value: m,
+      label: TENDER_LABELS[m],
+      disabled:
+        !isMoneyTender(m) &&
+        (!online || (m === 'StoreCredit' && !customerId) || (m === 'Account' && !chargeable)),
+    }),
+  );
 }
 
 const MethodChoice = memo(function MethodChoice({
@@ -236,7 +272,7 @@ const MethodChoice = memo(function MethodChoice({
   onMethod: (method: PaymentInputMethod) => void;
   disabled: boolean;
 }) {
-  // Five methods do not fit a phone's width in one row: one under the other there.
+  // Five or six methods do not fit a phone's width in one row: one under the other there.
   const row = useMediaQuery('(min-width: 30em)', true, { getInitialValueInEffect: false });
   return (
     <SegmentedControl

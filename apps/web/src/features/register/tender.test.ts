@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountTender,
   changeRow,
   paymentBody,
   settleTender,
@@ -91,7 +92,24 @@ describe('register tender', () => {
     expect(tenderState(changeRow(card, card[0]?.key ?? '', { amount: '61' }), 6000)).toEqual({
       ok: false,
       message:
-        'Card, UPI, store credit and gift card payments cannot be more than what is left to pay.',
+        'Card, UPI, store credit, gift card and account payments cannot be more than what is left to pay.',
     });
+  });
+
+  it('charges the account at most what it has left, the rest in cash', () => {
+    // Room for the whole $60.00: one payment on account, the exact total.
+    const whole = settleTender(accountTender(10_000, 6000), 6000);
+    expect(whole.map((p) => [p.method, p.amount])).toEqual([['Account', '']]);
+    expect(paymentBody(whole, 6000)).toEqual({ payments: [{ method: 'Account', amount: 60 }] });
+    // $25.00 left to charge: $25.00 on account, $35.00 in cash, which then pays.
+    const part = settleTender(accountTender(2500, 6000), 6000);
+    expect(part.map((p) => [p.method, p.amount])).toEqual([
+      ['Account', '25.00'],
+      ['Cash', '35.00'],
+    ]);
+    expect(tenderState(part, 6000)).toMatchObject({ ok: true, change: 0 });
+    // More on account than is left to pay is refused as a card's would be.
+    const over = changeRow(whole, whole[0]?.key ?? '', { amount: '61' });
+    expect(tenderState(over, 6000)).toMatchObject({ ok: false });
   });
 });

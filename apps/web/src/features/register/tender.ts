@@ -169,10 +169,20 @@ export const removeRow = (draft: TenderDraft, key: string): TenderDraft => {
  * on a row of its own (cash), which follows the total as a split row does.
  */
 export function balanceThenCash(
-  method: 'GiftCard' | 'StoreCredit',
+  method: 'GiftCard' | 'StoreCredit' | 'Account',
   balanceCents: number,
   code?: string,
 ): TenderDraft {
   const first = { ...row(method, fromCents(balanceCents).toFixed(2)), ...(code ? { code } : {}) };
   return [first, { ...row('Cash'), auto: true }];
+}
+
+/**
+ * "On account" picked: the whole total charged when the account has room for it, else what is
+ * left to charge with the rest in cash — never more than the limit allows
+ * (docs/guide/stored-value.md, "Charge accounts").
+ */
+export function accountTender(availableCents: number, totalCents: number): TenderDraft {
+  if (availableCents <= 0 || availableCents >= totalCents) return singleTender('Account');
+  return balanceThenCash('Account', availableCents);
 }

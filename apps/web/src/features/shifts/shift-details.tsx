@@ -1,5 +1,6 @@
 import { Alert, Grid, Stack, Table, Text } from '@mantine/core';
 import { taxLabel } from '@pos/contracts/sale-figures';
+import { TENDER_LABELS } from '@pos/contracts/sales';
 import type { TShift } from '@pos/contracts/shifts';
 import type { ReactNode } from 'react';
 import { useGeneralSettings } from '../../auth/use-general-settings';
@@ -31,6 +32,7 @@ export function ShiftDetails({ shift: s, back }: { shift: TShift; back: ReactNod
       : []),
     ...(s.note ? ([['Note', s.note]] as Figure[]) : []),
   ];
+  const cashOnAccount = f.accountPayments.find((p) => p.method === 'Cash')?.amount ?? 0;
   const drawer: Figure[] = [
     ['Opening float', money(s.openingFloat)],
     ['Cash taken', money(f.cashTaken)],
@@ -38,6 +40,7 @@ export function ShiftDetails({ shift: s, back }: { shift: TShift; back: ReactNod
     ['Pay-ins', money(f.payIns)],
     ['Pay-outs', out(f.payOuts)],
     ['Cash refunds', out(f.cashRefunds)],
+    ...(cashOnAccount ? ([['Cash paid on account', money(cashOnAccount)]] as Figure[]) : []),
     ['Expected cash', money(s.expectedCash), { strong: true }],
     ...(s.countedCash !== null
       ? ([
@@ -60,9 +63,16 @@ export function ShiftDetails({ shift: s, back }: { shift: TShift; back: ReactNod
     ...(f.rounding ? ([['Rounding', money(f.rounding)]] as Figure[]) : []),
   ];
   const payments: Figure[] = f.byMethod.flatMap((m): Figure[] => [
-    [m.method, money(m.sales)],
-    ...(m.refunds > 0 ? ([[`${m.method} refunds`, out(m.refunds)]] as Figure[]) : []),
+    [TENDER_LABELS[m.method], money(m.sales)],
+    ...(m.refunds > 0
+      ? ([[`${TENDER_LABELS[m.method]} refunds`, out(m.refunds)]] as Figure[])
+      : []),
   ]);
+  // Money customers paid on their charge accounts: not sales, so apart from the sales' methods
+  // (the cash ones are in the expected cash; docs/guide/stored-value.md, "Charge accounts").
+  const accountPayments: Figure[] = f.accountPayments.map(
+    (p): Figure => [TENDER_LABELS[p.method], money(p.amount)],
+  );
 
   return (
     <PageFrame
@@ -85,6 +95,9 @@ export function ShiftDetails({ shift: s, back }: { shift: TShift; back: ReactNod
             <Stack gap="lg">
               <FigureTable title="Shift" rows={about} />
               <FigureTable title="Payments" rows={payments} />
+              {accountPayments.length ? (
+                <FigureTable title="Payments on account" rows={accountPayments} />
+              ) : null}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>

@@ -5,6 +5,7 @@ import {
   emptyDraft,
   everythingLeft,
   picksWithinLeft,
+  refundOptions,
   returnableLines,
   returnBody,
 } from './return-draft';
@@ -80,5 +81,34 @@ describe('a return draft', () => {
     // 3 of a picked while 2 are left; b's unit is still there; c no longer on the sale.
     expect(picksWithinLeft(sale, { a: 3, b: 1, c: 2 })).toEqual({ a: 2, b: 1, c: '' });
     expect(picksWithinLeft(sale, { a: '', b: 0 })).toEqual({ a: '', b: '' });
+  });
+
+  it('offers store credit with a customer, and the account only when the sale was charged to it', () => {
+    const methods = (s: Pick<TTransaction, 'customer' | 'paymentMethod' | 'payments'>) =>
+      refundOptions(s).map((o) => o.value);
+    const customer = { _id: 'c1', name: 'Ann' } as TTransaction['customer'];
+    const cash = [{ method: 'Cash' as const, amount: 38.5 }];
+    expect(methods({ customer: null, paymentMethod: 'Cash', payments: cash })).toEqual([
+      'Cash',
+      'Card',
+      'UPI',
+    ]);
+    expect(methods({ customer, paymentMethod: 'Cash', payments: cash })).toEqual([
+      'Cash',
+      'Card',
+      'UPI',
+      'StoreCredit',
+    ]);
+    // A split with a part on account: the account is offered, labelled as the receipt names it.
+    const split = [
+      { method: 'Account' as const, amount: 30 },
+      { method: 'Cash' as const, amount: 8.5 },
+    ];
+    const options = refundOptions({ customer, paymentMethod: 'Split', payments: split });
+    expect(options.at(-1)).toEqual({ value: 'Account', label: 'On account' });
+    // Charged to an account but the customer is gone from the sale: nothing to take it off.
+    expect(methods({ customer: null, paymentMethod: 'Account', payments: split })).not.toContain(
+      'Account',
+    );
   });
 });

@@ -19,15 +19,24 @@ export interface ReturnDraft {
   refundMethod: RefundMethod;
 }
 
+/** Whether a part of the sale was charged to the customer's account. */
+const paidOnAccount = (sale: Pick<TTransaction, 'paymentMethod' | 'payments'>) =>
+  sale.paymentMethod === 'Account' || sale.payments.some((p) => p.method === 'Account');
+
 /**
- * The ways a refund can go back, as the picker shows them: money, and the customer's store
- * credit when the sale has a customer (docs/DESIGN.md, "Stored value").
+ * The ways a refund can go back, as the picker shows them: money; the customer's store credit
+ * when the sale has a customer; off what the customer owes on account when the sale has a
+ * customer and was charged to the account (docs/DESIGN.md, "Stored value";
+ * docs/guide/stored-value.md, "Charge accounts").
  */
-export const refundOptions = (sale: Pick<TTransaction, 'customer'>) =>
-  REFUND_METHODS.filter((m) => m !== 'StoreCredit' || sale.customer).map((m) => ({
-    value: m,
-    label: TENDER_LABELS[m],
-  }));
+export const refundOptions = (
+  sale: Pick<TTransaction, 'customer' | 'paymentMethod' | 'payments'>,
+) =>
+  REFUND_METHODS.filter((m) => {
+    if (m === 'StoreCredit') return Boolean(sale.customer);
+    if (m === 'Account') return Boolean(sale.customer) && paidOnAccount(sale);
+    return true;
+  }).map((m) => ({ value: m, label: TENDER_LABELS[m] }));
 
 /** A line as the picker shows it: what was sold and what can still come back. */
 export interface ReturnableLine {
