@@ -770,18 +770,18 @@ with
       sum(e.amount) filter (
         where e.created_at >= b.starts
         and (a.expires_at is null or e.created_at < a.expires_at)
-        and e.kind <> 'redeem'
+        and not e.kind in ('redeem', 'payment')
         and e.amount > 0
       ) as issued,
       -sum(e.amount) filter (
         where e.created_at >= b.starts
         and (a.expires_at is null or e.created_at < a.expires_at)
-        and e.kind = 'redeem'
+        and e.kind in ('redeem', 'payment')
       ) as redeemed,
       -sum(e.amount) filter (
         where e.created_at >= b.starts
         and (a.expires_at is null or e.created_at < a.expires_at)
-        and e.kind <> 'redeem'
+        and not e.kind in ('redeem', 'payment')
         and e.amount < 0
       ) as adjusted_down
     from b

@@ -1451,7 +1451,7 @@ order by r.created_at, r.id;
 select
   (s.status = 'expired' or s.valid_until <= now()) as subscription_expired, g.allow_negative_stock,
   g.require_open_shift, s.remaining_credits, g.prices_include_tax, g.cash_rounding_increment::text,
-  g.cash_rounding_mode, g.gift_card_validity_months, g.loyalty,
+  g.cash_rounding_mode, g.gift_card_validity_months, g.loyalty, g.offline_stored_value_limit::text,
   (
     select
       coalesce(
@@ -1551,7 +1551,7 @@ left join "general_settings" g on g.organization_id = $19;
 select
   (s.status = 'expired' or s.valid_until <= now()) as subscription_expired, g.allow_negative_stock,
   g.require_open_shift, s.remaining_credits, g.prices_include_tax, g.cash_rounding_increment::text,
-  g.cash_rounding_mode, g.gift_card_validity_months, g.loyalty,
+  g.cash_rounding_mode, g.gift_card_validity_months, g.loyalty, g.offline_stored_value_limit::text,
   (
     select
       coalesce(
@@ -1659,7 +1659,7 @@ left join "general_settings" g on g.organization_id = $24;
 select
   (s.status = 'expired' or s.valid_until <= now()) as subscription_expired, g.allow_negative_stock,
   g.require_open_shift, s.remaining_credits, g.prices_include_tax, g.cash_rounding_increment::text,
-  g.cash_rounding_mode, g.gift_card_validity_months, g.loyalty,
+  g.cash_rounding_mode, g.gift_card_validity_months, g.loyalty, g.offline_stored_value_limit::text,
   (
     select
       coalesce(
@@ -1768,7 +1768,7 @@ left join "general_settings" g on g.organization_id = $25;
 select
   (s.status = 'expired' or s.valid_until <= now()) as subscription_expired, g.allow_negative_stock,
   g.require_open_shift, s.remaining_credits, g.prices_include_tax, g.cash_rounding_increment::text,
-  g.cash_rounding_mode, g.gift_card_validity_months, g.loyalty,
+  g.cash_rounding_mode, g.gift_card_validity_months, g.loyalty, g.offline_stored_value_limit::text,
   (
     select
       coalesce(

@@ -232,6 +232,7 @@ export const REVIEW_REASONS = [
   'price_changed',
   'tax_changed',
   'shift_closed',
+  'balance_short',
 ] as const;
 export type ReviewReason = (typeof REVIEW_REASONS)[number];
 export const REVIEW_REASON_TEXT: Record<ReviewReason, string> = {
@@ -241,6 +242,8 @@ export const REVIEW_REASON_TEXT: Record<ReviewReason, string> = {
   tax_changed: 'Sold with taxes general settings no longer have',
   shift_closed:
     'Made outside an open shift: its shift was closed before it synced, or none was open',
+  balance_short:
+    'Paid offline from store credit or a gift card whose balance did not cover it when it synced',
 };
 
 /** A local receipt number as an offline register prints it: `<device prefix>-<sequence>`. */

@@ -22,6 +22,10 @@ export type BalanceSide = (typeof BALANCE_SIDES)[number];
 export const STORED_VALUE_REPORT_KINDS = [
   { kind: 'gift_card', label: 'Gift cards', side: 'liability' },
   { kind: 'store_credit', label: 'Store credit', side: 'liability' },
+  // Counted in points; shown at what the shop's settings make them worth today.
+  { kind: 'points', label: 'Loyalty points (at their value)', side: 'liability' },
+  // What customers owe: charges "issue" it, payments "redeem" it.
+  { kind: 'account', label: 'Charge accounts (owed to the shop)', side: 'receivable' },
 ] as const satisfies readonly { kind: StoredValueKind; label: string; side: BalanceSide }[];
 
 const money = z.number();
@@ -51,7 +55,10 @@ export const ZStoredValueFigures = z.object({
   opening: money,
   /** Issue, reload and refund rows and positive adjustments of the period. */
   issued: money,
-  /** Sales paid from it in the period (redeem rows), as a positive amount. */
+  /**
+   * Sales paid from it in the period (redeem rows; a charge account's payments), as a positive
+   * amount.
+   */
   redeemed: money,
   /** Negative adjustments of the period, as a positive amount. */
   adjustedDown: money,

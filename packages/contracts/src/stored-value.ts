@@ -17,6 +17,10 @@ export const STORED_VALUE_MESSAGES = {
   giftCardCodeTaken: 'Another gift card already has this code.',
   giftCardSoldOnce: 'Each gift card is sold once in a sale, and never pays for itself.',
   offline: 'Store credit and gift cards are taken only while the register is online.',
+  offlineKinds:
+    'Gift cards are sold, and points and charges to account taken, only while the register is online.',
+  offlineLimit: (limit: string) =>
+    `Offline, a sale takes at most ${limit} from store credit and gift cards (general settings).`,
   adjusted: 'Store credit adjusted.',
   reasonRequired: 'Say why the credit changes.',
   noAccount: 'This customer has no charge account: set a credit limit on the customer first.',

@@ -7,7 +7,7 @@ import { storedValueAccounts, storedValueEntries } from '../stored-value/stored-
  * The stored-value report's reads (docs/DESIGN.md, "Stored value"): sums of the ledger itself
  * (stored_value_entries, read-only), not of the rollups — a balance at a moment is the sum of the
  * rows written before it. Days are whole days of `tz` (the organization's zone, as the sales
- * reports'); money comes back in cents as bigint text.
+ * reports'); money comes back in cents as bigint text (points in hundredths of a point).
  */
 
 /** The days read: from the start of `from` to the end of `to`, in `tz`. */
@@ -38,8 +38,8 @@ export interface StoredValueSums {
  *   breakage is recognised at expiry, and what an expired card holds is counted apart
  *   (`expired_unspent`) from then on;
  * - the period's movements are the rows written in it before the account's expiry (none are
- *   written after: an expired card pays and reloads nothing), `redeem` rows as redeemed, other
- *   rows by their sign as issued or adjusted down;
+ *   written after: an expired card pays and reloads nothing), `redeem` and `payment` rows as
+ *   redeemed, other rows by their sign as issued or adjusted down;
  * - `expired` is each account expiring in the period's balance at its expiry,
  * so that opening + issued − redeemed − adjusted down − expired = closing, to the cent.
  * One pass over the organization's ledger up to the period's end (its account index), joined to
@@ -51,6 +51,8 @@ export function storedValueSums(ex: Executor, s: LedgerScope, kinds: readonly st
   const live = (at: string) => sql.raw(`(x.expires_at is null or x.expires_at > b.${at})`);
   const moved = sql`e.created_at >= b.starts and (a.expires_at is null or e.created_at < a.expires_at)`;
   const cents = (sum: SQL) => sql`coalesce(round(${sum} * 100), 0)::bigint::text`;
+  // What spends a balance: a sale paid from it, a payment of what a charge account owes.
+  const spent = sql`e.kind in ('redeem', 'payment')`;
   return queryRows<StoredValueSums>(
     ex,
     sql`
@@ -62,9 +64,9 @@ export function storedValueSums(ex: Executor, s: LedgerScope, kinds: readonly st
         sum(e.amount) filter (where e.created_at < b.starts) as at_start,
         sum(e.amount) as at_end,
         sum(e.amount) filter (where e.created_at < a.expires_at) as at_expiry,
-        sum(e.amount) filter (where ${moved} and e.kind <> 'redeem' and e.amount > 0) as issued,
-        -sum(e.amount) filter (where ${moved} and e.kind = 'redeem') as redeemed,
-        -sum(e.amount) filter (where ${moved} and e.kind <> 'redeem' and e.amount < 0)
+        sum(e.amount) filter (where ${moved} and not ${spent} and e.amount > 0) as issued,
+        -sum(e.amount) filter (where ${moved} and ${spent}) as redeemed,
+        -sum(e.amount) filter (where ${moved} and not ${spent} and e.amount < 0)
           as adjusted_down
       from b
       cross join ${storedValueEntries} e

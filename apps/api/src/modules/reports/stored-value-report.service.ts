@@ -1,3 +1,4 @@
+import { pointsValueCents } from '@pos/contracts/loyalty';
 import type { TReportMeta, TStoredValueReport } from '@pos/contracts/sales-reports';
 import {
   BALANCE_SIDES,
@@ -10,6 +11,7 @@ import {
 } from '@pos/contracts/stored-value-report';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { rollupView } from '../rollups/rollups.service.js';
+import { generalSettingsOf } from '../settings/settings.service.js';
 import { todayIn } from './report-days.js';
 import * as repo from './stored-value-report.repository.js';
 
@@ -36,11 +38,38 @@ const ZERO: TStoredValueFigures = {
 
 const KINDS = STORED_VALUE_REPORT_KINDS.map((k) => k.kind);
 
-/** Each kind's figures from the first day's start to the last day's end, every kind listed. */
+const AMOUNTS = [
+  'opening',
+  'issued',
+  'redeemed',
+  'adjusted_down',
+  'expired',
+  'closing',
+  'expired_unspent',
+] as const;
+
+/** A points kind's sums (hundredths of a point) as money in cents, at `redeemValue` a point. */
+const valued = (r: repo.StoredValueSums, redeemValue: number): repo.StoredValueSums => ({
+  ...r,
+  ...Object.fromEntries(
+    AMOUNTS.map((k) => [k, String(pointsValueCents(Number(r[k]) / 100, redeemValue))]),
+  ),
+});
+
+/**
+ * Each kind's figures from the first day's start to the last day's end, every kind listed;
+ * points valued at what one pays today (general settings' `loyalty.redeemValue`).
+ */
 async function figuresOf(deps: AppDeps, scope: repo.LedgerScope): Promise<TStoredValueReportRow[]> {
-  const rows = new Map((await repo.storedValueSums(deps.db, scope, KINDS)).map((r) => [r.kind, r]));
+  const [sums, settings] = await Promise.all([
+    repo.storedValueSums(deps.db, scope, KINDS),
+    generalSettingsOf(deps.db, scope.org),
+  ]);
+  const rows = new Map(sums.map((r) => [r.kind, r]));
   return STORED_VALUE_REPORT_KINDS.map(({ kind, label, side }) => {
-    const r = rows.get(kind);
+    const counted = rows.get(kind);
+    const r =
+      counted && kind === 'points' ? valued(counted, settings.loyalty.redeemValue) : counted;
     const figures: TStoredValueFigures = r
       ? {
           opening: money(r.opening),

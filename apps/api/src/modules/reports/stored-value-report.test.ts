@@ -363,6 +363,8 @@ describe('stored-value report and liabilities', () => {
       '"Kind","Side","Opening","Issued","Redeemed","Adjusted down","Expired","Closing","Accounts holding value","Expired unspent","Expired accounts"',
       '"Gift cards","liability","0.00","12.50","0.00","0.00","0.00","12.50","1","0.00","0"',
       '"Store credit","liability","0.00","0.00","0.00","0.00","0.00","0.00","0","0.00","0"',
+      '"Loyalty points (at their value)","liability","0.00","0.00","0.00","0.00","0.00","0.00","0","0.00","0"',
+      '"Charge accounts (owed to the shop)","receivable","0.00","0.00","0.00","0.00","0.00","0.00","0","0.00","0"',
     ]);
   });
 });

@@ -2,7 +2,13 @@ import { DISCOUNT_MESSAGES as D } from '@pos/contracts/discounts';
 import { formatGiftCardCode } from '@pos/contracts/gift-card-code';
 import { LOYALTY_MESSAGES as L, pointsEarned, valuedPayments } from '@pos/contracts/loyalty';
 import { couponKey, preparePromotions } from '@pos/contracts/promotion-engine';
-import { centsText, fromCents, type SaleTotals, taxAmounts } from '@pos/contracts/sale-totals';
+import {
+  centsText,
+  fromCents,
+  type SaleTotals,
+  taxAmounts,
+  toCents,
+} from '@pos/contracts/sale-totals';
 import {
   formatDocumentNumber,
   isMoneyTender,
@@ -326,6 +332,22 @@ const customerKindsOf = (payments: readonly { method: string }[]) =>
   );
 
 /**
+ * What an offline sale may take from store credit and gift cards: at most the shop's limit in
+ * all (0: nothing; 400 STORED_VALUE_OFFLINE) — the register keeps to it, the server holds it.
+ */
+function offlineStoredValueCheck(
+  payments: readonly { method: string; amount?: number }[],
+  limit: string | null,
+) {
+  if (payments.length === 0) return;
+  const taken = payments.reduce((n, p) => n + toCents(p.amount ?? 0), 0);
+  const cap = toCents(Number(limit ?? 0));
+  if (cap === 0) throw badRequest(SV.offline, undefined, 'STORED_VALUE_OFFLINE');
+  if (taken > cap)
+    throw badRequest(SV.offlineLimit(centsText(cap)), undefined, 'STORED_VALUE_OFFLINE');
+}
+
+/**
  * The shop's loyalty terms for a sale's points (docs/DESIGN.md, "Stored value"): none taken
  * when the shop runs no programme (409 LOYALTY_DISABLED), none below its minimum (400).
  */
@@ -360,9 +382,15 @@ export async function makeSale(
   const fromStoredValue = (body.payments ?? []).filter((p) => !isMoneyTender(p.method));
   const giftCards = body.giftCards ?? [];
   const storedValue = fromStoredValue.length > 0 || giftCards.length > 0;
-  // Stored value moves against balances only the server knows (docs/DESIGN.md, "Stored value").
-  if (body.offline && storedValue) {
-    throw badRequest(SV.offline, undefined, 'STORED_VALUE_OFFLINE');
+  // Stored value moves against balances only the server knows (docs/DESIGN.md, "Stored value"):
+  // offline, a sale sells no gift card and takes no points and no charge; store credit and gift
+  // cards up to the shop's limit (`offlineStoredValueCheck`, once the settings are read).
+  if (
+    body.offline &&
+    (giftCards.length > 0 ||
+      fromStoredValue.some((p) => p.method === 'Points' || p.method === 'Account'))
+  ) {
+    throw badRequest(SV.offlineKinds, undefined, 'STORED_VALUE_OFFLINE');
   }
   const tenderCodes = giftCardHashesOf(fromStoredValue);
   const ctx = await repo.saleContext(ex, org, {
@@ -382,12 +410,14 @@ export async function makeSale(
         ? {
             customerKinds: [...customerKindsOf(fromStoredValue), 'points'],
             codeHashes: [...tenderCodes, ...soldCodeHashesOf(giftCards)],
-            // Only codes that pay are guesses to throttle: a code sold is a card bought.
-            throttleKeys: tenderCodes.length > 0 ? codeThrottleKeys(caller) : [],
+            // Only codes that pay are guesses to throttle: a code sold is a card bought; an offline
+            // sale has happened already.
+            throttleKeys: tenderCodes.length > 0 && !body.offline ? codeThrottleKeys(caller) : [],
           }
         : null,
   });
   if (ctx.earlier) return { earlier: ctx.earlier, sale: null, refundCents: 0 };
+  if (body.offline) offlineStoredValueCheck(fromStoredValue, ctx.offline_stored_value_limit);
   checkCodeThrottle(caller, ctx.code_throttle);
   const store = checkSetup(ctx, body.storeId ?? null);
   const now = new Date();
@@ -465,6 +495,14 @@ export async function makeSale(
     now,
     validityMonths: ctx.gift_card_validity_months,
   });
+  const redeemed = redemptionsOf(accounts, payments, {
+    id,
+    customer,
+    userId: caller.userId,
+    now,
+    offline: !!offline,
+  });
+  if (redeemed.short) offline?.reasons.add('balance_short');
   const written: repo.SaleRecord = {
     transaction: {
       id,
@@ -496,12 +534,7 @@ export async function makeSale(
     items: itemRows(lines, totals),
     payments: payments.map((p) => ({ id: p.id, method: p.method, amount: centsText(p.cents) })),
     ledger: [
-      ...redemptionsOf(accounts, payments, {
-        id,
-        customer,
-        userId: caller.userId,
-        now,
-      }),
+      ...redeemed.writes,
       ...sold.map((g) => g.write),
       ...earning(accounts, earned, { id, userId: caller.userId }),
     ],
@@ -640,8 +673,14 @@ export async function createSale(
   try {
     const made = await attempt().catch((err: unknown) => {
       // An offline sale's shift closed between the read and the commit: made again, it reads the
-      // shift closed and is recorded without it (flagged shift_closed).
-      if (body.offline && raisedByFunction(err) === 'SHIFT_CLOSED') return attempt();
+      // shift closed and is recorded without it (flagged shift_closed). Its stored value spent
+      // meanwhile by another register: made again, it takes what is left (flagged balance_short).
+      if (
+        body.offline &&
+        (raisedByFunction(err) === 'SHIFT_CLOSED' || balanceRefusal(err) !== err)
+      ) {
+        return attempt();
+      }
       throw err;
     });
     if (made.earlier) {

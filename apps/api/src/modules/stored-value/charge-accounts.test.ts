@@ -113,6 +113,13 @@ describe('charge accounts', () => {
       ],
     });
     expect(await owedBy(owner, ada._id)).toBe(70);
+    // In the books: owed to the shop, a receivable, never a liability.
+    const books = await ok(owner, 'GET', 'reports/stored-value/liabilities');
+    expect(books.data.find((r: { kind: string }) => r.kind === 'account')).toMatchObject({
+      outstanding: 70,
+      side: 'receivable',
+    });
+    expect(books.totals).toEqual({ liability: 0, receivable: 70 });
 
     const before = await entries(org);
     const over = await onAccount(cashier, mug._id, ada._id, 40);

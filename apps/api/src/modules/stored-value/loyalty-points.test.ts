@@ -122,6 +122,14 @@ describe('loyalty points', () => {
     );
     expect(receipt).toMatch(/Points earned\s+25\n/);
     expect(receipt).toMatch(/Points balance\s+25\n/);
+    // In the books: 25 points at 0.01 owed to the customer, beside the 10.00 card.
+    const books = await ok(owner, 'GET', 'reports/stored-value/liabilities');
+    expect(books.data.find((r: { kind: string }) => r.kind === 'points')).toMatchObject({
+      outstanding: 0.25,
+      accounts: 1,
+      side: 'liability',
+    });
+    expect(books.totals.liability).toBe(10.25);
     // A walk-in sale earns nothing.
     const walkIn = await sell(owner, {
       items: [{ productId: mug._id, quantity: 1 }],

@@ -213,3 +213,81 @@ describe.skipIf(!onPostgres)('a charge account charged from many registers at on
     await expectStockAddsUp(t, org);
   });
 });
+
+describe.skipIf(!onPostgres)('gift cards taken offline, synced at once', () => {
+  it('two tabs send the same outbox while registers spend the card online: one sale each, never below zero', async () => {
+    const owner = await signUp(t);
+    const org = owner.user.organizationId;
+    const settings = (await t.as(owner).get('settings/general')).json().data;
+    const { effectiveTimeZone: _e, platformTimeZone: _p, taxClasses: _c, ...general } = settings;
+    const saved = await t.as(owner).put('settings/general', {
+      ...general,
+      requireOpenShift: false,
+      offlineStoredValueLimit: 50,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const item = (
+      await t.as(owner).post('products', { name: 'Card item', price: 10, stock: 500, sku: 'OFF-C' })
+    ).json().data;
+    const issued = await t.as(owner).post('gift-cards', { amount: 100, code: 'RACE-OFFLINE-1' });
+    expect(issued.statusCode, issued.body).toBe(201);
+    const device = crypto.randomUUID();
+    // Five offline sales of 20.00 each, every one sent by two tabs at once, while ten online
+    // sales of 10.00 race for the same 100.00.
+    const offline = Array.from({ length: 5 }, (_, i) => ({
+      key: crypto.randomUUID(),
+      body: {
+        items: [{ productId: item._id, quantity: 2 }],
+        payments: [{ method: 'GiftCard', amount: 20, code: 'RACE-OFFLINE-1' }],
+        offline: {
+          createdAt: new Date(Date.now() - 60_000).toISOString(),
+          deviceId: device,
+          localNumber: `RACE-${i}`,
+        },
+      },
+    }));
+    const answers = await Promise.all([
+      ...offline.flatMap((o) =>
+        [0, 1].map(() =>
+          t.as(owner).post('transactions', o.body, { headers: { 'idempotency-key': o.key } }),
+        ),
+      ),
+      ...Array.from({ length: 10 }, () =>
+        t.as(owner).post('transactions', {
+          items: [{ productId: item._id, quantity: 1 }],
+          payments: [{ method: 'GiftCard', amount: 10, code: 'RACE-OFFLINE-1' }],
+        }),
+      ),
+    ]);
+    const offlineAnswers = answers.slice(0, 10);
+    expect(offlineAnswers.map((a) => a.statusCode)).toEqual(Array(10).fill(201));
+    // Each pair answers one sale.
+    for (let i = 0; i < 5; i++) {
+      expect(offlineAnswers[2 * i]?.json().data._id).toBe(
+        offlineAnswers[2 * i + 1]?.json().data._id,
+      );
+    }
+    const online = answers.slice(10);
+    expect(online.every((a) => a.statusCode === 201 || a.statusCode === 409)).toBe(true);
+    const card = (await t.as(owner).get('gift-cards/RACE-OFFLINE-1')).json().data;
+    expect(card.balance).toBeGreaterThanOrEqual(0);
+    // Each offline sale took from the card once: all it asked, or — flagged balance_short —
+    // what was left.
+    const ledger = (await t.as(owner).get(`stored-value/${card._id}/ledger?limit=100`)).json();
+    const redeemed = ledger.data.filter((e: { kind: string }) => e.kind === 'redeem') as {
+      transactionId: string;
+      amount: number;
+    }[];
+    const sales = new Set(offlineAnswers.map((a) => a.json().data._id));
+    expect(sales.size).toBe(5);
+    for (const answer of offlineAnswers.filter((_, i) => i % 2 === 0)) {
+      const sale = answer.json().data;
+      const rows = redeemed.filter((e) => e.transactionId === sale._id);
+      expect(rows.length).toBeLessThanOrEqual(1);
+      if (!sale.reviewReasons.includes('balance_short')) expect(rows[0]?.amount).toBe(-20);
+      else expect(-(rows[0]?.amount ?? 0)).toBeLessThan(20);
+    }
+    await expectBalancesAddUp(t, org);
+    await expectStockAddsUp(t, org);
+  });
+});

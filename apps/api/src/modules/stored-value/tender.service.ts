@@ -95,15 +95,19 @@ export const soldCodeHashesOf = (lines: readonly { code?: string | undefined }[]
   lines.flatMap((l) => (l.code ? [giftCardHash(l.code)] : []));
 
 /**
- * The ledger rows of a sale's payments from stored value: store credit and a gift card take
- * their amount off (the sale's customer's credit; the card its code names), a charge to account
- * adds it to what the customer owes; each shares its payment's id, so the sale reads each
- * payment's account back. Refused here, before anything is written: store credit or a charge
- * without a customer (400 CUSTOMER_REQUIRED), a code no card has (404), an expired card (409
+ * The ledger rows of a sale's payments from stored value: store credit, a gift card and points
+ * take their amount off (the sale's customer's credit and points; the card its code names), a
+ * charge to account adds it to what the customer owes; each shares its payment's id, so the sale
+ * reads each payment's account back. Refused here, before anything is written: a payment without
+ * a customer (400 CUSTOMER_REQUIRED), a code no card has (404), an expired card (409
  * GIFT_CARD_EXPIRED), a customer without a charge account (409 NO_CHARGE_ACCOUNT), and a
  * balance or credit limit that does not cover what is asked of it (409 INSUFFICIENT_BALANCE) as
  * the read found them — the account's CHECK and the ledger's trigger are the last word when
  * another register spends or charges it in between.
+ *
+ * An offline sale (store credit and gift cards only) has already happened: it is refused
+ * nothing. Each payment takes what its account still holds (nothing from a card not found or
+ * expired, no row for nothing), and `short` says one was not covered — never a balance below 0.
  */
 export function redemptionsOf(
   found: readonly RedeemableAccount[],
@@ -113,41 +117,68 @@ export function redemptionsOf(
     customer: { id: string; credit_limit: string | null } | null;
     userId: string;
     now: Date;
+    offline?: boolean;
   },
-): LedgerWrite[] {
+): { writes: LedgerWrite[]; short: boolean } {
   const asked = new Map<string, number>();
   const writes: LedgerWrite[] = [];
+  let short = false;
   for (const p of payments) {
     if (isMoneyTender(p.method) || p.method === 'Exchange') continue;
-    const account = accountFor(found, p, sale.customer, sale.now);
+    const account = sale.offline
+      ? offlineAccountFor(found, p, sale.customer, sale.now)
+      : accountFor(found, p, sale.customer, sale.now);
+    if (!account) {
+      short = true;
+      continue;
+    }
     // Points are counted in points; every other account in cents.
-    const units = p.method === 'Points' ? (p.points ?? 0) : p.cents;
-    const total = (asked.get(account.id) ?? 0) + units;
+    let units = p.method === 'Points' ? (p.points ?? 0) : p.cents;
+    const taken = asked.get(account.id) ?? 0;
     const balance =
       p.method === 'Points' ? Number(account.balance) : toCents(Number(account.balance));
     if (p.method === 'Account') {
       const limit = toCents(Number(sale.customer?.credit_limit ?? 0));
-      if (balance + total > limit) throw beyondLimit(balance, limit);
-    } else if (total > balance) {
-      throw new AppError('INSUFFICIENT_BALANCE', M.insufficientBalance, {
-        method: p.method,
-        balance: Number(account.balance),
-      });
+      if (balance + taken + units > limit) throw beyondLimit(balance, limit);
+    } else if (taken + units > balance) {
+      if (!sale.offline) {
+        throw new AppError('INSUFFICIENT_BALANCE', M.insufficientBalance, {
+          method: p.method,
+          balance: Number(account.balance),
+        });
+      }
+      short = true;
+      units = Math.max(0, balance - taken);
+      if (units === 0) continue;
     }
-    asked.set(account.id, total);
+    asked.set(account.id, taken + units);
     const charge = p.method === 'Account';
     writes.push({
       id: p.id,
       accountId: account.id,
       kind: charge ? 'charge' : 'redeem',
-      amount: p.method === 'Points' ? String(-units) : centsText(charge ? p.cents : -p.cents),
+      amount: p.method === 'Points' ? String(-units) : centsText(charge ? units : -units),
       reason: null,
       transactionId: sale.id,
       returnId: null,
       userId: sale.userId,
     });
   }
-  return writes;
+  return { writes, short };
+}
+
+/** An offline payment's account: the one it names when it can pay, else none (it was short). */
+function offlineAccountFor(
+  found: readonly RedeemableAccount[],
+  p: PaymentToWrite,
+  customer: { id: string; credit_limit: string | null } | null,
+  now: Date,
+) {
+  try {
+    return accountFor(found, p, customer, now);
+  } catch {
+    return null;
+  }
 }
 
 /** A charge the customer's credit limit does not cover: 409 with what is left to charge. */

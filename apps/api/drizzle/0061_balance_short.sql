@@ -1,0 +1,2 @@
+ALTER TABLE "transactions" DROP CONSTRAINT "transactions_review_reasons";--> statement-breakpoint
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_review_reasons" CHECK ("transactions"."review_reasons" <@ array['oversold', 'no_credits', 'price_changed', 'tax_changed', 'shift_closed', 'balance_short']::text[]);
