@@ -341,9 +341,20 @@ const SALES: {
   },
 ];
 
-const CUSTOMERS: { name: string; email: string | null; phone: string | null }[] = [
+const CUSTOMERS: {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  creditLimit?: number;
+}[] = [
   { name: 'Ava Thompson', email: 'ava.thompson@example.com', phone: '+1 555 0101' },
-  { name: 'Liam Carter', email: 'liam.carter@example.com', phone: '+1 555 0102' },
+  // A regular who buys on account (docs/guide/stored-value.md, "Charge accounts").
+  {
+    name: 'Liam Carter',
+    email: 'liam.carter@example.com',
+    phone: '+1 555 0102',
+    creditLimit: 200,
+  },
   { name: 'Sofia Martinez', email: 'sofia.martinez@example.com', phone: null },
   { name: 'Noah Patel', email: null, phone: '+1 555 0104' },
   { name: 'Emma Wilson', email: 'emma.wilson@example.com', phone: '+1 555 0105' },
@@ -527,11 +538,13 @@ export async function seedDemoCatalog(deps: AppDeps, caller: Caller) {
   }
   const settings = await getGeneralSettings(deps, caller);
   // The week of sales below is history made in one go, outside any shift: the shop sells only in
-  // an open shift (a new organization's default) from when the seed is done.
+  // an open shift (a new organization's default) from when the seed is done. It runs a loyalty
+  // programme: its customers' sales earn points (docs/guide/stored-value.md).
   await saveGeneralSettings(deps, caller, {
     ...settings,
     taxes: DEMO_TAXES,
     requireOpenShift: false,
+    loyalty: { enabled: true, earnPerUnit: 1, redeemValue: 0.01, minRedeem: 100 },
   });
   for (const po of PURCHASE_ORDERS) {
     const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);

@@ -108,6 +108,15 @@ describe('the demo seed', () => {
     // Stored value to try: a customer's store credit and the guide's gift card.
     const card = await get('gift-cards/DEMO-GIFT-0001');
     expect(card.data).toMatchObject({ balance: 50, status: 'active' });
+    // A customer who buys on account; a loyalty programme whose points the week's sales earned.
+    const { data: customers } = await get('customers?search=Liam');
+    expect((customers as Row[])[0]).toMatchObject({ name: 'Liam Carter', creditLimit: 200 });
+    expect((await get('settings/general')).data.loyalty).toMatchObject({ enabled: true });
+    const { data: ava } = await get('customers?search=Ava');
+    const balances = await get(`customers/${(ava as Row[])[0]?._id}/balances`);
+    expect(
+      (balances.data.accounts as Row[]).find((a) => a.kind === 'points')?.balance,
+    ).toBeGreaterThan(0);
 
     const { data: history } = await get('inventory-log?limit=100');
     const types = new Set((history as Row[]).map((r) => r.type));

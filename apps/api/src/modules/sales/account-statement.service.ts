@@ -12,6 +12,7 @@ import type { AppDeps, Caller } from '../../plugins/types.js';
 import { letterheadOf } from '../organization/organization.service.js';
 import { generalSettingsOf, timeZoneOf } from '../settings/settings.service.js';
 import * as repo from './account-statement.repository.js';
+import { shopMail } from './documents/shop-mail.js';
 import { renderStatementPdf, statementTotals } from './documents/statement-pdf.js';
 
 /** A statement's days: as asked, else from the first of `to`'s month to `to` (today). */
@@ -80,23 +81,18 @@ export async function emailStatement(
   const shop = d.organization.name;
   const owed = formatMoney(statementTotals(d).closing / 100, d.settings.currencySymbol, d.locale);
   const period = `${formatDay(d.from)} – ${formatDay(d.to)}`;
-  await deps.mailer.send({
-    to,
-    subject: `Your statement from ${shop}, ${formatDay(d.from)} to ${formatDay(d.to)}`,
-    text: [
-      `Hello ${d.customer.name},`,
-      '',
-      `Your account statement with ${shop} for ${period} is attached as a PDF. At the end of the period you owed ${owed}.`,
-      '',
-      shop,
-      ...[d.organization.address, d.organization.phone, d.organization.email].filter(
-        (line): line is string => Boolean(line),
-      ),
-    ].join('\n'),
-    ...(d.organization.email ? { replyTo: d.organization.email } : {}),
-    attachments: [
-      { filename: `statement-${d.from}-${d.to}.pdf`, content: pdf, contentType: 'application/pdf' },
-    ],
-  });
+  await deps.mailer.send(
+    shopMail(d.organization, {
+      to,
+      subject: `Your statement from ${shop}, ${formatDay(d.from)} to ${formatDay(d.to)}`,
+      lines: [
+        `Hello ${d.customer.name},`,
+        '',
+        `Your account statement with ${shop} for ${period} is attached as a PDF. At the end of the period you owed ${owed}.`,
+      ],
+      file: `statement-${d.from}-${d.to}.pdf`,
+      pdf,
+    }),
+  );
   return { message: A.statementSent(to) };
 }

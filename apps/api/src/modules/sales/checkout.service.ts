@@ -214,6 +214,12 @@ const itemRows = (lines: Line[], totals: SaleTotals) =>
     promotions: l.promotions.map((p) => ({ _id: p.id, name: p.name, amount: fromCents(p.cents) })),
   }));
 
+/** The points a written sale earned and the balance they left (its `earn` row); null: none. */
+function loyaltyOfWritten(written: repo.SaleRecord & { balances: Map<string, number> }) {
+  const earn = written.ledger.find((e) => e.kind === 'earn');
+  return earn ? { earned: Number(earn.amount), balance: written.balances.get(earn.id) ?? 0 } : null;
+}
+
 /** The answer, built from what was written, as `loadTransaction` would read it back. */
 function answerOf(
   written: repo.SaleRecord & Awaited<ReturnType<typeof repo.recordSale>>,
@@ -268,13 +274,7 @@ function answerOf(
       balanceAfter: written.balances.get(write.id) ?? 0,
       ...(g.code ? { code: formatGiftCardCode(g.code) } : {}),
     })),
-    // The points it earned: the ledger row keyed by the sale's own id.
-    loyalty: written.ledger.some((e) => e.kind === 'earn')
-      ? {
-          earned: Number(written.ledger.find((e) => e.kind === 'earn')?.amount ?? 0),
-          balance: written.balances.get(t.id) ?? 0,
-        }
-      : null,
+    loyalty: loyaltyOfWritten(written),
     items: written.items.map((i) => ({
       _id: i.id,
       productId: i.product_id,

@@ -10,6 +10,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { formatDate } from '../../lib/pdf/pdf-text.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { printedNumber, type SaleDocument } from './documents/sale-document.js';
+import { shopMail } from './documents/shop-mail.js';
 import * as repo from './receipt-mail.repository.js';
 import { receiptOf } from './sale-documents.service.js';
 import { findTransaction } from './sales.repository.js';
@@ -24,25 +25,17 @@ function mailOf(d: SaleDocument, to: string, pdf: Buffer) {
   const shop = d.organization.name;
   const number = printedNumber(d.sale);
   const total = formatMoney(d.sale.totalAmount, d.settings.currencySymbol, d.locale);
-  return {
+  return shopMail(d.organization, {
     to,
     subject: `Your receipt ${number} from ${shop}`,
-    text: [
+    lines: [
       'Hello,',
       '',
       `Thank you for shopping at ${shop}. Your receipt ${number} of ${formatDate(d.sale.transactionDate, d.timeZone)} (${d.timeZone}), ${total} in all, is attached as a PDF.`,
-      '',
-      shop,
-      ...[d.organization.address, d.organization.phone, d.organization.email].filter(
-        (line): line is string => Boolean(line),
-      ),
-    ].join('\n'),
-    // The customer's answer goes to the shop, not to the app's no-reply sender.
-    ...(d.organization.email ? { replyTo: d.organization.email } : {}),
-    attachments: [
-      { filename: `receipt-${number}.pdf`, content: pdf, contentType: 'application/pdf' },
     ],
-  };
+    file: `receipt-${number}.pdf`,
+    pdf,
+  });
 }
 
 /**

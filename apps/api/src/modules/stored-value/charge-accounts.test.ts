@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { violatedConstraint } from '../../lib/errors.js';
 import { expectBalancesAddUp, expectStockAddsUp } from '../../test/invariants.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { addMember, okAs, parseMail, shopDay, signUp, useTestApp } from '../../test/test-app.js';
 
 /*
@@ -15,15 +12,6 @@ import { addMember, okAs, parseMail, shopDay, signUp, useTestApp } from '../../t
  */
 
 const t = useTestApp();
-const dir = mkdtempSync(path.join(tmpdir(), 'statement-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** The text a reader sees in a PDF (poppler's pdftotext; scripts/ensure-tools.mjs installs it). */
-function pdfText(pdf: Buffer) {
-  const file = path.join(dir, `s-${Date.now()}-${Math.random()}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-']).toString();
-}
 const ok = okAs(t);
 type Session = Parameters<typeof ok>[0];
 

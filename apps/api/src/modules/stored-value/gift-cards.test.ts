@@ -1,30 +1,17 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { GIFT_CARD_MESSAGES as G } from '@pos/contracts/gift-cards';
 import { STORED_VALUE_MESSAGES as M } from '@pos/contracts/stored-value';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { expectBalancesAddUp, expectStockAddsUp } from '../../test/invariants.js';
+import { pdfText as readPdf } from '../../test/pdf-text.js';
 import { SHOP_SETTINGS } from '../../test/shop-settings.js';
 import { addMember, okAs, shopDay, signUp, useTestApp } from '../../test/test-app.js';
 
 /* Gift cards (docs/DESIGN.md, "Stored value"): issued, looked up by code, spent, reloaded. */
 
-/** What a reader sees in a PDF (poppler's pdftotext), spaces collapsed. */
-function pdfText(pdf: Buffer) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'gift-card-pdf-'));
-  try {
-    writeFileSync(path.join(dir, 'doc.pdf'), pdf);
-    return execFileSync('pdftotext', ['-layout', path.join(dir, 'doc.pdf'), '-'])
-      .toString()
-      .replace(/[ \t]+/g, ' ');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+/** What a reader sees in a PDF, spaces collapsed. */
+const pdfText = (pdf: Buffer) => readPdf(pdf).replace(/[ \t]+/g, ' ');
 
 const t = useTestApp();
 const ok = okAs(t);

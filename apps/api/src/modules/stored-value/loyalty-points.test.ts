@@ -1,11 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { expectBalancesAddUp, expectStockAddsUp } from '../../test/invariants.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { SHOP_SETTINGS } from '../../test/shop-settings.js';
 import { okAs, signUp, useTestApp } from '../../test/test-app.js';
 
@@ -18,14 +15,6 @@ import { okAs, signUp, useTestApp } from '../../test/test-app.js';
 const t = useTestApp();
 const ok = okAs(t);
 type Session = Parameters<typeof ok>[0];
-const dir = mkdtempSync(path.join(tmpdir(), 'points-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function pdfText(pdf: Buffer) {
-  const file = path.join(dir, `p-${Date.now()}-${Math.random()}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-']).toString();
-}
 
 const LOYALTY = { enabled: true, earnPerUnit: 1, redeemValue: 0.01, minRedeem: 100 };
 

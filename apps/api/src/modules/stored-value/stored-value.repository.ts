@@ -89,8 +89,7 @@ export async function customerAccounts(ex: Executor, organizationId: string, cus
 }
 
 /**
- * The points a sale earned (its `earn` row, keyed by the sale's own id), the account they went
- * to — its row locked for the returning transaction — and what the sale took for gift cards it
+ * The points a sale earned (its `earn` row, keyed by the sale), the account they went to — its row locked for the returning transaction — and what the sale took for gift cards it
  * sold (not goods: they earned nothing); null when it earned none.
  */
 export async function lockSaleEarning(ex: Executor, organizationId: string, saleId: string) {
@@ -107,7 +106,8 @@ export async function lockSaleEarning(ex: Executor, organizationId: string, sale
               and g.kind in ('issue', 'reload')) as gift_cards
         from stored_value_entries e
         join stored_value_accounts a on a.organization_id = e.organization_id and a.id = e.account_id
-        where e.organization_id = ${organizationId} and e.id = ${saleId} and e.kind = 'earn'
+        where e.organization_id = ${organizationId} and e.transaction_id = ${saleId}
+          and e.kind = 'earn'
         for update of a`,
   );
   return row ?? null;

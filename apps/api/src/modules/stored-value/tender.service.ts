@@ -260,8 +260,8 @@ export async function withCustomerAccounts(
 }
 
 /**
- * The points a sale earns, as its ledger row: keyed by the sale with the sale's own id (one
- * sale earns once, and reads its points back by key).
+ * The points a sale earns, as its ledger row keyed by the sale, made after its payments' (a
+ * ledger lists the sale's points paid, then earned: ids in the order they were written).
  */
 export function earning(
   found: readonly RedeemableAccount[],
@@ -272,7 +272,7 @@ export function earning(
   if (points <= 0 || !account) return [];
   return [
     {
-      id: sale.id,
+      id: uuidv7(),
       accountId: account.id,
       kind: 'earn',
       amount: String(points),
