@@ -35,6 +35,7 @@ export function PointsField({
       value={value}
       onChange={(v) => onPoints(typeof v === 'number' ? String(v) : v.replaceAll(',', ''))}
       disabled={disabled}
+      hideControls
       style={{ flex: 1 }}
     />
   );
