@@ -14,9 +14,11 @@ import { type ListFrameParts, ResourceList } from '../../components/resource-lis
 import { defineResource } from '../../components/resource-list/types';
 import { chargeAccountOf } from '../../lib/charge-account';
 import { formatDateTime } from '../../lib/dates';
+import { formatPoints, pointsAccountOf } from '../../lib/points';
 import { customerBalancesQuery, type LedgerQuery, ledgerApi } from './api';
 import { ChargeAccountFigures, StatementPanel } from './charge-account';
 import { CustomerForm } from './customer-form';
+import { PointsFigures } from './points-figures';
 import { StoreCreditForm } from './store-credit-form';
 
 export const TITLE = 'Customer';
@@ -26,13 +28,19 @@ const ledgerReason = (e: TLedgerEntry) =>
   e.reason ??
   (e.returnNumber ? `Return ${e.returnNumber}` : e.saleNumber ? `Sale ${e.saleNumber}` : '—');
 
-type Ledger = 'credit' | 'account';
-const LEDGERS: Record<Ledger, { title: string; balanceLabel: string }> = {
+type Ledger = 'credit' | 'account' | 'points';
+const LEDGER_ORDER: readonly Ledger[] = ['credit', 'account', 'points'];
+const LEDGERS: Record<Ledger, { title: string; balanceLabel: string; inPoints?: true }> = {
   credit: { title: 'Store credit ledger', balanceLabel: 'Balance after' },
   account: { title: 'Charge account ledger', balanceLabel: 'Owed after' },
+  // A points account counts points, not money (docs/guide/stored-value.md, "Loyalty points").
+  points: { title: 'Points ledger', balanceLabel: 'Points after', inPoints: true },
 };
 /** The ledger shown, in the address (`?ledger=account`) beside the list's own parameters. */
 const LEDGER_PARAM = 'ledger';
+
+/** A points row's change: "+120 points", "−100 points". */
+const signedPoints = (n: number) => `${n < 0 ? '−' : '+'}${formatPoints(Math.abs(n))}`;
 
 /**
  * The ledger of one of the customer's accounts (store credit, charge account): each row, what it
@@ -47,41 +55,43 @@ function LedgerList({
   ledger: Ledger;
   frame: (p: ListFrameParts) => ReactNode;
 }) {
-  const { title, balanceLabel } = LEDGERS[which];
+  const { title, balanceLabel, inPoints } = LEDGERS[which];
   const { formatMoney } = useGeneralSettings();
-  const ledger = useMemo(
-    () =>
-      defineResource<TLedgerEntry, LedgerQuery>({
-        ...ledgerApi(accountId),
-        title,
-        itemTitle: 'Ledger row',
-        emptyNoun: 'ledger rows',
-        screen: 'customers',
-        columns: [
-          dateTimeColumn('createdAt', 'Date', (e) => e.createdAt, 'createdAt'),
-          column('kind', 'Kind', (e) => LEDGER_KIND_LABELS[e.kind]),
-          column('amount', 'Amount', (e) => formatMoney(e.amount), { nowrap: true }),
-          column('balanceAfter', balanceLabel, (e) => formatMoney(e.balanceAfter), {
-            nowrap: true,
-          }),
-          column('reason', 'Reason or document', ledgerReason),
-          column('by', 'By', (e) => e.user?.name ?? '—'),
-        ],
-        searchPlaceholder: 'Search reasons',
-        defaultSort: '-createdAt',
-        itemName: (e) => `${formatMoney(e.amount)} on ${formatDateTime(e.createdAt)}`,
-        hideRowActions: true,
-        canCreate: () => false,
-        deletable: false,
-        csvExport: {
-          endpoint: `${ledgerApi(accountId).endpoint}/export.csv`,
-          emptyText: 'No ledger rows for the selected filters.',
-          failureText: 'The ledger could not be exported.',
-          buttonLabel: 'Ledger (CSV)',
-        },
-      }),
-    [accountId, title, balanceLabel, formatMoney],
-  );
+  const ledger = useMemo(() => {
+    const amount = inPoints ? signedPoints : formatMoney;
+    const balance = inPoints ? formatPoints : formatMoney;
+    return defineResource<TLedgerEntry, LedgerQuery>({
+      ...ledgerApi(accountId),
+      title,
+      itemTitle: 'Ledger row',
+      emptyNoun: 'ledger rows',
+      screen: 'customers',
+      columns: [
+        dateTimeColumn('createdAt', 'Date', (e) => e.createdAt, 'createdAt'),
+        column('kind', 'Kind', (e) => LEDGER_KIND_LABELS[e.kind]),
+        column('amount', inPoints ? 'Points' : 'Amount', (e) => amount(e.amount), {
+          nowrap: true,
+        }),
+        column('balanceAfter', balanceLabel, (e) => balance(e.balanceAfter), {
+          nowrap: true,
+        }),
+        column('reason', 'Reason or document', ledgerReason),
+        column('by', 'By', (e) => e.user?.name ?? '—'),
+      ],
+      searchPlaceholder: 'Search reasons',
+      defaultSort: '-createdAt',
+      itemName: (e) => `${amount(e.amount)} on ${formatDateTime(e.createdAt)}`,
+      hideRowActions: true,
+      canCreate: () => false,
+      deletable: false,
+      csvExport: {
+        endpoint: `${ledgerApi(accountId).endpoint}/export.csv`,
+        emptyText: 'No ledger rows for the selected filters.',
+        failureText: 'The ledger could not be exported.',
+        buttonLabel: 'Ledger (CSV)',
+      },
+    });
+  }, [accountId, title, balanceLabel, inPoints, formatMoney]);
   return <ResourceList definition={ledger} frame={frame} />;
 }
 
@@ -105,13 +115,18 @@ export function CustomerDetails({
   const balances = useQuery(customerBalancesQuery(c._id));
   const credit = balances.data?.accounts.find((a) => a.kind === 'store_credit') ?? null;
   const account = balances.data ? chargeAccountOf(balances.data) : null;
+  const points = balances.data ? pointsAccountOf(balances.data) : null;
   const [params, setParams] = useSearchParams();
   const ledgers = {
     credit: credit?._id ?? null,
     account: account?.accountId ?? null,
+    points: points?._id ?? null,
   } satisfies Record<Ledger, string | null>;
-  const shown: Ledger =
-    params.get(LEDGER_PARAM) === 'account' && ledgers.account ? 'account' : 'credit';
+  const held = LEDGER_ORDER.filter((l) => ledgers[l]);
+  const asked = params.get(LEDGER_PARAM);
+  const shown: Ledger = held.find((l) => l === asked && l !== 'credit') ?? 'credit';
+  // A customer without store credit shows the first ledger they have.
+  const ledgerShown: Ledger = ledgers[shown] ? shown : (held[0] ?? 'credit');
   const [dialog, setDialog] = useState<'credit' | 'edit' | null>(null);
   const close = () => setDialog(null);
 
@@ -129,7 +144,7 @@ export function CustomerDetails({
   ];
   // Each ledger's list keeps its page and search in the address: a new ledger starts afresh.
   const pickLedger = (ledger: Ledger) =>
-    setParams(ledger === 'account' ? { [LEDGER_PARAM]: ledger } : {});
+    setParams(ledger === 'credit' ? {} : { [LEDGER_PARAM]: ledger });
   const frame = ({ actions, body }: Partial<ListFrameParts>) => (
     <PageFrame
       title={`${TITLE}: ${c.name}`}
@@ -152,6 +167,9 @@ export function CustomerDetails({
             <Stack gap="md">
               <FigureTable title="Contact" rows={about} />
               <FigureTable title="Balances" rows={value} />
+              {points || settings.loyalty.enabled ? (
+                <PointsFigures points={balances.isPending ? null : (points?.balance ?? 0)} />
+              ) : null}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
@@ -173,14 +191,14 @@ export function CustomerDetails({
             </Stack>
           </Grid.Col>
         </Grid>
-        {ledgers.credit && ledgers.account ? (
+        {held.length > 1 ? (
           <SegmentedControl
             aria-label="Ledger"
-            data={(['credit', 'account'] as const).map((l) => ({
+            data={held.map((l) => ({
               value: l,
               label: LEDGERS[l].title,
             }))}
-            value={shown}
+            value={ledgerShown}
             onChange={(v) => pickLedger(v as Ledger)}
             style={{ alignSelf: 'flex-start' }}
           />
@@ -208,8 +226,6 @@ export function CustomerDetails({
       </FormModal>
     </PageFrame>
   );
-  // A customer with only a charge account shows its ledger.
-  const ledgerShown: Ledger = ledgers[shown] ? shown : 'account';
   const accountId = ledgers[ledgerShown];
   return accountId ? (
     <LedgerList key={ledgerShown} accountId={accountId} ledger={ledgerShown} frame={frame} />

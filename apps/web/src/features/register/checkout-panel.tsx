@@ -21,6 +21,7 @@ import { AccountPaymentAction } from './account-payment-action';
 import type { CustomerChoice } from './cart';
 import { DiscountField } from './cart-lines';
 import { CouponField } from './coupon-field';
+import { CustomerPoints } from './customer-points';
 import { type CustomerErrors, CustomerSection } from './customer-section';
 import layout from './register-layout.module.css';
 import { TenderSection } from './tender-section';
@@ -71,6 +72,8 @@ export function CheckoutPanel({
         disabled={busy}
         customerId={customerId}
         online={online}
+        loyalty={checkout.terms.loyalty}
+        offlineLimitCents={checkout.terms.offlineLimitCents}
       />
       {checkout.failure ? <FailureAlert failure={checkout.failure} /> : null}
     </>
@@ -93,6 +96,13 @@ export function CheckoutPanel({
             errors={checkout.customerErrors}
             disabled={busy}
           />
+          {customerId && checkout.terms.loyalty.enabled ? (
+            <CustomerPoints
+              customerId={customerId}
+              redeemValue={checkout.terms.loyalty.redeemValue}
+              formatMoney={formatMoney}
+            />
+          ) : null}
           {customerId ? (
             <AccountPaymentAction
               customerId={customerId}

@@ -30,6 +30,7 @@ import { RegisterStoreSelect, useRegisterStore } from './register-store';
 import { moneyOf } from './register-totals';
 import { ReturnMode } from './returns/return-mode';
 import { SaleDone } from './sale-done';
+import { storedValueTermsOf } from './tender';
 import { TillCard } from './till-card';
 import { type Checkout, useCheckout } from './use-checkout';
 import { useFillWindow } from './use-fill-window';
@@ -135,14 +136,21 @@ const Register = memo(function Register({
   till: ReturnType<typeof useRegisterStore>;
   local: LocalRegister;
   settings: Pick<TGeneralSettings, 'taxes' | 'currencySymbol' | 'allowNegativeStock'> &
-    Partial<Pick<TGeneralSettingsView, 'taxClasses' | 'pricesIncludeTax' | 'cashRounding'>>;
+    Partial<
+      Pick<
+        TGeneralSettingsView,
+        'taxClasses' | 'pricesIncludeTax' | 'cashRounding' | 'loyalty' | 'offlineStoredValueLimit'
+      >
+    >;
   shift: RegisterShift;
   ShiftBar: ShiftBarComponent;
   formatMoney: (n: number) => string;
 }) {
   const { currencySymbol } = settings;
   const money = useMemo(() => moneyOf(settings), [settings]);
-  const checkout = useCheckout({ money, storeId: till.store?._id, local });
+  // Offline too, from the settings the register last synced (docs/guide/stored-value.md).
+  const terms = useMemo(() => storedValueTermsOf(settings), [settings]);
+  const checkout = useCheckout({ money, storeId: till.store?._id, local, terms });
   // A new build waits while a sale is being rung up: a reload would lose the cart.
   useHoldUpdate('register-cart', checkout.cart.length > 0);
 

@@ -117,6 +117,11 @@ export function SaleDone({
             </Text>
           </Group>
         ) : null}
+        {sale.loyalty ? (
+          <Text size="sm" data-testid="sale-points">
+            {`Points earned ${sale.loyalty.earned.toLocaleString('en-US')} · balance ${sale.loyalty.balance.toLocaleString('en-US')}`}
+          </Text>
+        ) : null}
       </Stack>
       {notice}
       <Group gap="sm" grow wrap="wrap" preventGrowOverflow={false}>

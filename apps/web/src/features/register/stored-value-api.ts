@@ -8,6 +8,7 @@ import { invalidateRoots } from '../../api/invalidate';
 import { queryKeys } from '../../api/query-keys';
 import type { AccountPaymentAnswer } from '../../components/account-payment-form';
 import { chargeAccountOf } from '../../lib/charge-account';
+import { pointsAccountOf } from '../../lib/points';
 
 /** The register's reads of stored value (docs/DESIGN.md, "Stored value"): online only. */
 
@@ -28,6 +29,13 @@ export const storeCreditQuery = (customerId: string) =>
   queryOptions({
     ...balancesQuery(customerId),
     select: (r) => r.data.accounts.find((a) => a.kind === 'store_credit')?.balance ?? 0,
+  });
+
+/** The customer's loyalty points (0: none yet) — docs/guide/stored-value.md, "Loyalty points". */
+export const pointsQuery = (customerId: string) =>
+  queryOptions({
+    ...balancesQuery(customerId),
+    select: (r) => pointsAccountOf(r.data)?.balance ?? 0,
   });
 
 /**

@@ -22,7 +22,14 @@ interface Props {
   onChange: (next: TenderDraft) => void;
   money: (cents: number) => string;
   disabled: boolean;
+  /**
+   * Offline the balance cannot be read: the sale takes what the shop's offline limit allows and
+   * the server checks the balance when it syncs (docs/guide/stored-value.md, "Offline").
+   */
+  online: boolean;
 }
+
+const CHECKED_AT_SYNC = 'Offline: the balance is checked when the sale syncs.';
 
 /** A gift card's code and, once checked, what it holds. */
 export function GiftCardPayment({
@@ -32,6 +39,7 @@ export function GiftCardPayment({
   onChange,
   money,
   disabled,
+  online,
 }: Props & { code: string; onCode: (code: string) => void }) {
   const [card, setCard] = useState<TGiftCardLookup | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -66,7 +74,7 @@ export function GiftCardPayment({
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();
-              void check();
+              if (online) void check();
             }
           }}
           error={problem}
@@ -77,11 +85,16 @@ export function GiftCardPayment({
           variant="default"
           onClick={() => void check()}
           loading={checking}
-          disabled={disabled || !code.trim()}
+          disabled={disabled || !online || !code.trim()}
         >
           Check balance
         </Button>
       </Group>
+      {online ? null : (
+        <Text size="sm" c="dimmed">
+          {CHECKED_AT_SYNC}
+        </Text>
+      )}
       {card ? (
         <Text size="sm" aria-live="polite" data-testid="gift-card-balance">
           {`Card ${maskedGiftCardCode(card.last4)} holds ${money(toCents(card.balance))}`}
@@ -108,13 +121,18 @@ export function StoreCreditPayment({
   onChange,
   money,
   disabled,
+  online,
 }: Props & { customerId: string }) {
-  const credit = useQuery(storeCreditQuery(customerId));
+  const credit = useQuery({ ...storeCreditQuery(customerId), enabled: online });
   const balance = credit.data === undefined ? null : toCents(credit.data);
   return (
     <Stack gap={6}>
       <Text size="sm" aria-live="polite" data-testid="store-credit-balance">
-        {balance === null ? 'Reading the store credit…' : `Store credit: ${money(balance)}`}
+        {!online
+          ? CHECKED_AT_SYNC
+          : balance === null
+            ? 'Reading the store credit…'
+            : `Store credit: ${money(balance)}`}
       </Text>
       {balance !== null && balance > 0 && balance < totalCents ? (
         <UseBalance

@@ -10,28 +10,29 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { fromCents } from '@pos/contracts/sale-totals';
-import {
-  isMoneyTender,
-  PAYMENT_INPUT_METHODS,
-  type PaymentInputMethod,
-  TENDER_LABELS,
-} from '@pos/contracts/sales';
+import type { TLoyalty } from '@pos/contracts/loyalty';
+import { fromCents, toCents } from '@pos/contracts/sale-totals';
+import { isMoneyTender, PAYMENT_INPUT_METHODS, TENDER_LABELS } from '@pos/contracts/sales';
 import { STORED_VALUE_MESSAGES } from '@pos/contracts/stored-value';
 import { quickCashAmounts } from '@pos/contracts/tender';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useMemo } from 'react';
 import { useStableCallback } from '../../lib/use-stable-callback';
-import { chargeAccountQuery } from './stored-value-api';
+import { defaultPoints, pointsCents } from './points';
+import { PointsField, PointsPayment } from './points-payment';
+import { chargeAccountQuery, pointsQuery } from './stored-value-api';
 import { AccountPayment, GiftCardPayment, StoreCreditPayment } from './stored-value-payment';
 import {
   accountTender,
   changeRow,
+  pointsTender,
   remainingCents,
   removeRow,
   splitTender,
   type TenderDraft,
+  type TenderInputMethod,
+  type TenderRow,
   type TenderState,
 } from './tender';
 
@@ -51,6 +52,8 @@ export const TenderSection = memo(function TenderSection({
   disabled,
   customerId,
   online,
+  loyalty,
+  offlineLimitCents,
 }: {
   draft: TenderDraft;
   onChange: (next: TenderDraft) => void;
@@ -67,6 +70,13 @@ export const TenderSection = memo(function TenderSection({
   customerId: string | null;
   /** Stored value is spent against the server's balance: offered only online. */
   online: boolean;
+  /** The shop's loyalty programme (general settings): Points is offered while it runs. */
+  loyalty: TLoyalty;
+  /**
+   * What store credit and gift cards may pay of a sale offline (cents; 0: none) — the shop's
+   * `offlineStoredValueLimit` (docs/guide/stored-value.md, "Offline").
+   */
+  offlineLimitCents: number;
 }) {
   const split = draft.length > 1;
   // The customer's charge account, read when a customer is picked (the same answer as the store
@@ -77,9 +87,22 @@ export const TenderSection = memo(function TenderSection({
   });
   const chargeable = Boolean(customerId && account.data && account.data.creditLimitCents !== null);
   const onAccount = draft.some((p) => p.method === 'Account');
+  // The customer's points, read from the same answer while the shop runs a programme.
+  const points = useQuery({
+    ...pointsQuery(customerId ?? ''),
+    enabled: Boolean(customerId) && loyalty.enabled,
+  });
+  const held = customerId && loyalty.enabled ? (points.data ?? null) : null;
+  const pointsOffer: PointsOffer =
+    loyalty.enabled || draft.some((p) => p.method === 'Points')
+      ? online && held !== null && held >= loyalty.minRedeem
+        ? 'enabled'
+        : 'disabled'
+      : 'hidden';
+  const offlineStoredValue = offlineLimitCents > 0;
   const methods = useMemo(
-    () => methodChoices(online, customerId, chargeable, onAccount),
-    [online, customerId, chargeable, onAccount],
+    () => methodChoices(online, customerId, chargeable, onAccount, pointsOffer, offlineStoredValue),
+    [online, customerId, chargeable, onAccount, pointsOffer, offlineStoredValue],
   );
   const [only] = draft;
   const money = (cents: number) => formatMoney(fromCents(cents));
@@ -87,17 +110,38 @@ export const TenderSection = memo(function TenderSection({
   // outcome, not the method or the field (docs/benchmarks/register-till.md).
   const onSplit = useCallback(() => onChange(splitTender(draft)), [onChange, draft]);
   // Stable: the method's choice does not render again at each scan; it reads the latest total.
-  const onMethod = useStableCallback((method: PaymentInputMethod) => {
+  const onMethod = useStableCallback((method: TenderInputMethod) => {
     if (!only) return;
     if (method === 'Account' && account.data) {
       onChange(accountTender(account.data.availableCents, totalCents));
+    } else if (method === 'Points') {
+      const offered = held === null ? null : defaultPoints(held, totalCents, loyalty);
+      onChange(pointsTender(offered, offered ? pointsCents(offered, loyalty) : 0, totalCents));
     } else onChange([{ key: only.key, method, amount: '' }]);
   });
+  // A row's points, with what they pay as its amount.
+  const pointsPatch = (text: string): Partial<TenderRow> => {
+    const n = Number(text);
+    const valid = text.trim() !== '' && Number.isInteger(n) && n > 0;
+    return { points: text, amount: valid ? fromCents(pointsCents(n, loyalty)).toFixed(2) : '' };
+  };
+  // A split row turned to Points starts at the points worth what the other rows leave to pay.
+  const rowMethod = (p: TenderRow, method: TenderInputMethod): Partial<TenderRow> => {
+    if (method !== 'Points') return { method, points: undefined };
+    // What the rows the cashier filled in leave (the split row follows the rest).
+    const others = draft.reduce(
+      (n, r) => (r.key === p.key || r.auto ? n : n + toCents(Number(r.amount || 0))),
+      0,
+    );
+    const left = Math.max(0, totalCents - others);
+    const offered = held === null ? null : defaultPoints(held, left, loyalty);
+    return { method, ...pointsPatch(offered === null ? '' : String(offered)) };
+  };
   const onCode = useCallback(
     (code: string) => only && onChange([{ ...only, code }]),
     [onChange, only],
   );
-  const stored = { totalCents, onChange, money, disabled };
+  const stored = { totalCents, onChange, money, disabled, online };
   const onAmount = useCallback(
     (amount: string) => only && onChange([{ ...only, amount }]),
     [onChange, only],
@@ -114,10 +158,22 @@ export const TenderSection = memo(function TenderSection({
             disabled={disabled}
           />
           {online ? null : (
-            <Text size="xs" c="dimmed">
-              Gift cards, store credit and charge accounts need the network.
+            <Text size="xs" c="dimmed" data-testid="offline-stored-value">
+              {offlineStoredValue
+                ? `Offline, store credit and gift cards pay up to ${money(offlineLimitCents)} of a sale; the balance is checked when the sale syncs. Points and charge accounts need the network.`
+                : 'Gift cards, store credit, points and charge accounts need the network.'}
             </Text>
           )}
+          {only.method === 'Points' ? (
+            <PointsPayment
+              points={only.points ?? ''}
+              onPoints={(text) => onChange([{ ...only, ...pointsPatch(text) }])}
+              held={held}
+              loyalty={loyalty}
+              money={money}
+              disabled={disabled}
+            />
+          ) : null}
           {only.method === 'GiftCard' ? (
             <GiftCardPayment code={only.code ?? ''} onCode={onCode} {...stored} />
           ) : null}
@@ -155,23 +211,33 @@ export const TenderSection = memo(function TenderSection({
                 data={methods}
                 value={p.method}
                 onChange={(v) =>
-                  v && onChange(changeRow(draft, p.key, { method: v as PaymentInputMethod }))
+                  v && onChange(changeRow(draft, p.key, rowMethod(p, v as TenderInputMethod)))
                 }
                 allowDeselect={false}
                 w={130}
                 disabled={disabled}
               />
-              <NumberInput
-                label={i === 0 ? 'Amount' : undefined}
-                aria-label={`Payment ${i + 1} amount`}
-                min={0}
-                decimalScale={2}
-                value={p.amount}
-                onChange={(v) => onChange(changeRow(draft, p.key, { amount: amountText(v) }))}
-                disabled={disabled}
-                hideControls
-                style={{ flex: 1 }}
-              />
+              {p.method === 'Points' ? (
+                <PointsField
+                  label={i === 0 ? 'Points' : undefined}
+                  aria-label={`Payment ${i + 1} points`}
+                  value={p.points ?? ''}
+                  onPoints={(text) => onChange(changeRow(draft, p.key, pointsPatch(text)))}
+                  disabled={disabled}
+                />
+              ) : (
+                <NumberInput
+                  label={i === 0 ? 'Amount' : undefined}
+                  aria-label={`Payment ${i + 1} amount`}
+                  min={0}
+                  decimalScale={2}
+                  value={p.amount}
+                  onChange={(v) => onChange(changeRow(draft, p.key, { amount: amountText(v) }))}
+                  disabled={disabled}
+                  hideControls
+                  style={{ flex: 1 }}
+                />
+              )}
               <ActionIcon
                 variant="subtle"
                 color="gray"
@@ -183,6 +249,12 @@ export const TenderSection = memo(function TenderSection({
                 <IconX size={16} />
               </ActionIcon>
             </Group>
+            {p.method === 'Points' ? (
+              <Text size="xs" c="dimmed" data-testid="points-value">
+                {`Worth ${money(toCents(Number(p.amount || 0)))}`}
+                {held === null ? '' : ` · holds ${held.toLocaleString('en-US')} points`}
+              </Text>
+            ) : null}
             {p.method === 'GiftCard' ? (
               <TextInput
                 aria-label={`Payment ${i + 1} gift card code`}
@@ -239,26 +311,41 @@ const PaymentHead = memo(function PaymentHead({
   );
 });
 
+/** Points as a method: not offered (no loyalty programme), greyed out, or to pick. */
+export type PointsOffer = 'hidden' | 'disabled' | 'enabled';
+
 /**
  * The methods the cashier can pick: money always; a gift card while online; store credit while
  * online, for a customer picked from the list; on account while online, for a customer with a
- * credit limit — offered only then (or while the draft still uses it, to show it picked).
+ * credit limit — offered only then (or while the draft still uses it, to show it picked);
+ * points while the shop runs a programme, picked when the customer holds enough (online only).
+ * Offline, store credit and gift cards stay when the shop lets an offline register take them
+ * (`offlineStoredValue`: docs/guide/stored-value.md, "Offline").
  */
 export function methodChoices(
   online: boolean,
   customerId: string | null,
   chargeable: boolean,
   onAccount: boolean,
+  points: PointsOffer = 'hidden',
+  offlineStoredValue = false,
 ) {
-  return PAYMENT_INPUT_METHODS.filter((m) => m !== 'Account' || chargeable || onAccount).map(
-    (m) => ({
-      value: m,
-      label: TENDER_LABELS[m],
-      disabled:
-        !isMoneyTender(m) &&
-        (!online || (m === 'StoreCredit' && !customerId) || (m === 'Account' && !chargeable)),
-    }),
-  );
+  const methods: TenderInputMethod[] = [
+    ...PAYMENT_INPUT_METHODS.filter((m) => m !== 'Account' || chargeable || onAccount),
+    ...(points === 'hidden' ? [] : (['Points'] as const)),
+  ];
+  const takenOffline = (m: TenderInputMethod) =>
+    offlineStoredValue && (m === 'StoreCredit' || m === 'GiftCard');
+  return methods.map((m) => ({
+    value: m,
+    label: TENDER_LABELS[m],
+    disabled:
+      !isMoneyTender(m) &&
+      ((!online && !takenOffline(m)) ||
+        (m === 'StoreCredit' && !customerId) ||
+        (m === 'Account' && !chargeable) ||
+        (m === 'Points' && points !== 'enabled')),
+  }));
 }
 
 const MethodChoice = memo(function MethodChoice({
@@ -268,8 +355,8 @@ const MethodChoice = memo(function MethodChoice({
   disabled,
 }: {
   methods: ReturnType<typeof methodChoices>;
-  method: PaymentInputMethod;
-  onMethod: (method: PaymentInputMethod) => void;
+  method: TenderInputMethod;
+  onMethod: (method: TenderInputMethod) => void;
   disabled: boolean;
 }) {
   // Five or six methods do not fit a phone's width in one row: one under the other there.
@@ -279,7 +366,7 @@ const MethodChoice = memo(function MethodChoice({
       aria-label="Payment method"
       data={methods}
       value={method}
-      onChange={(v) => onMethod(v as PaymentInputMethod)}
+      onChange={(v) => onMethod(v as TenderInputMethod)}
       orientation={row ? 'horizontal' : 'vertical'}
       fullWidth
       disabled={disabled}

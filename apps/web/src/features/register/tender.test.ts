@@ -1,11 +1,21 @@
+import { LOYALTY_MESSAGES } from '@pos/contracts/loyalty';
+import { STORED_VALUE_MESSAGES } from '@pos/contracts/stored-value';
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_OFFLINE,
   accountTender,
   changeRow,
+  offlineLimitExceeded,
+  offlineStoredValueCents,
+  offlineTenderProblem,
+  POINTS_NEEDED,
   paymentBody,
+  pointsBeyondHeld,
+  pointsTender,
   settleTender,
   singleTender,
   splitTender,
+  type TenderRow,
   tenderState,
 } from './tender';
 
@@ -111,5 +121,79 @@ describe('register tender', () => {
     // More on account than is left to pay is refused as a card's would be.
     const over = changeRow(whole, whole[0]?.key ?? '', { amount: '61' });
     expect(tenderState(over, 6000)).toMatchObject({ ok: false });
+  });
+
+  it('pays part with points, sent as points, the rest in cash', () => {
+    // 1500 points worth $15.00 of $60.00: a Points row and a cash row for the rest.
+    const draft = settleTender(pointsTender(1500, 1500, 6000), 6000);
+    expect(draft.map((p) => [p.method, p.amount, p.points])).toEqual([
+      ['Points', '15.00', '1500'],
+      ['Cash', '45.00', undefined],
+    ]);
+    const rules = { points: { held: 2000, minRedeem: 100 } };
+    expect(tenderState(draft, 6000, undefined, rules)).toMatchObject({ ok: true, change: 0 });
+    expect(paymentBody(draft, 6000)).toEqual({
+      payments: [
+        { method: 'Points', points: 1500 },
+        { method: 'Cash', amount: 45 },
+      ],
+    });
+    // Points that pay the whole total stand alone; none to offer: a row to type into.
+    expect(pointsTender(6000, 6000, 6000).map((p) => p.method)).toEqual(['Points']);
+    expect(tenderState(pointsTender(null, 0, 6000), 6000, undefined, rules)).toEqual({
+      ok: false,
+      message: POINTS_NEEDED,
+    });
+  });
+
+  it('refuses points below the minimum or beyond what the customer holds', () => {
+    const [points, cash] = pointsTender(1500, 1500, 6000);
+    const draft = (n: string, amount: string) =>
+      settleTender([{ ...(points as TenderRow), points: n, amount }, cash as TenderRow], 6000);
+    const rules = (held: number | null) => ({ points: { held, minRedeem: 100 } });
+    expect(tenderState(draft('99', '0.99'), 6000, undefined, rules(2000))).toEqual({
+      ok: false,
+      message: LOYALTY_MESSAGES.belowMinimum(100),
+    });
+    expect(tenderState(draft('2001', '20.01'), 6000, undefined, rules(2000))).toEqual({
+      ok: false,
+      message: pointsBeyondHeld(2000),
+    });
+    // While the points are read the server checks them; points worth more than the total never.
+    expect(tenderState(draft('2001', '20.01'), 6000, undefined, rules(null)).ok).toBe(true);
+    expect(tenderState(draft('7000', '70.00'), 6000, undefined, rules(9000))).toMatchObject({
+      ok: false,
+    });
+  });
+
+  it('offline, takes store credit and gift cards up to the shop’s limit per sale', () => {
+    const limit = (cents: number) => ({ limitCents: cents, limitText: `$${cents / 100}` });
+    const credit = singleTender('StoreCredit');
+    // No limit: today's rule, neither offline.
+    expect(offlineTenderProblem(credit, 6000, limit(0))).toBe(STORED_VALUE_MESSAGES.offline);
+    expect(offlineTenderProblem(singleTender('Cash'), 6000, limit(0))).toBeNull();
+    // The whole $60.00 from credit is beyond a $50 limit; $50 of it, the rest in cash, is not.
+    expect(offlineTenderProblem(credit, 6000, limit(5000))).toBe(offlineLimitExceeded('$50'));
+    const split = settleTender(
+      [
+        { key: 'a', method: 'StoreCredit', amount: '30.00' },
+        { key: 'b', method: 'GiftCard', amount: '20.00', code: 'ABCD1234' },
+        { key: 'c', method: 'Cash', amount: '', auto: true },
+      ],
+      6000,
+    );
+    expect(offlineStoredValueCents(split, 6000)).toBe(5000);
+    expect(offlineTenderProblem(split, 6000, limit(5000))).toBeNull();
+    expect(offlineTenderProblem(split, 6000, limit(4999))).toBe(offlineLimitExceeded('$49.99'));
+    expect(tenderState(split, 6000, undefined, { offline: limit(4999) })).toEqual({
+      ok: false,
+      message: offlineLimitExceeded('$49.99'),
+    });
+    expect(tenderState(split, 6000, undefined, { offline: limit(5000) }).ok).toBe(true);
+    // Points and charge accounts never.
+    expect(offlineTenderProblem(pointsTender(1500, 1500, 6000), 6000, limit(5000))).toBe(
+      LOYALTY_MESSAGES.offline,
+    );
+    expect(offlineTenderProblem(singleTender('Account'), 6000, limit(5000))).toBe(ACCOUNT_OFFLINE);
   });
 });

@@ -1,4 +1,5 @@
 import { NO_CASH_ROUNDING, roundCash, type TCashRounding } from '@pos/contracts/cash-rounding';
+import { LOYALTY_MESSAGES, type TLoyalty } from '@pos/contracts/loyalty';
 import { fromCents, toCents } from '@pos/contracts/sale-totals';
 import {
   isMoneyTender,
@@ -6,6 +7,9 @@ import {
   SALE_MESSAGES,
   type TSaleBody,
 } from '@pos/contracts/sales';
+import type { TGeneralSettings } from '@pos/contracts/settings';
+import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
+import { STORED_VALUE_MESSAGES } from '@pos/contracts/stored-value';
 import { tender } from '@pos/contracts/tender';
 
 /**
@@ -13,13 +17,16 @@ import { tender } from '@pos/contracts/tender';
  * handed over, blank for the exact amount), or several payments ("Split payment"). The rule is
  * the server's (`tender` in contracts): card and UPI together never more than the total, cash may
  * be more and comes back as change. Store credit and a gift card pay like a card: never more
- * than is left (docs/DESIGN.md, "Stored value").
+ * than is left (docs/DESIGN.md, "Stored value"). Points are typed as points; their row's amount
+ * is what they pay, set with them (docs/guide/stored-value.md, "Loyalty points").
  */
 export interface TenderRow {
   key: string;
-  method: PaymentInputMethod;
+  method: TenderInputMethod;
   /** A gift card's code, as typed or scanned. */
   code?: string;
+  /** A Points row's points, as typed (whole points). */
+  points?: string;
   /** As typed; blank on a single payment means "the total". */
   amount: string;
   /**
@@ -31,23 +38,36 @@ export interface TenderRow {
 
 export type TenderDraft = TenderRow[];
 
+/**
+ * What the cashier may pick: the methods sent with an amount, and `Points`, sent as points
+ * (`PAYMENT_INPUT_METHODS` leaves it out: its input differs).
+ */
+export type TenderInputMethod = PaymentInputMethod | 'Points';
+
+/** Stored value the shop lets an offline register take, up to its limit (DESIGN "Stored value"). */
+const OFFLINE_METHODS: readonly TenderInputMethod[] = ['StoreCredit', 'GiftCard'];
+
 let seq = 0;
-const row = (method: PaymentInputMethod, amount = ''): TenderRow => ({
+const row = (method: TenderInputMethod, amount = ''): TenderRow => ({
   key: `p${++seq}`,
   method,
   amount,
 });
 
-export const singleTender = (method: PaymentInputMethod = 'Cash'): TenderDraft => [row(method)];
-
-/** Whether the draft pays anything from stored value (a server-only balance: online only). */
-export const usesStoredValue = (draft: TenderDraft) => draft.some((p) => !isMoneyTender(p.method));
+export const singleTender = (method: TenderInputMethod = 'Cash'): TenderDraft => [row(method)];
 
 export const GIFT_CARD_CODE_NEEDED = "Enter the gift card's code.";
 
 const centsOf = (amount: string) => {
   const n = Number(amount);
   return amount.trim() === '' || !Number.isFinite(n) ? null : toCents(n);
+};
+
+/** A Points row's points: a whole number, else null. */
+export const pointsOf = (p: Pick<TenderRow, 'points'>) => {
+  const text = p.points?.trim() ?? '';
+  const n = Number(text);
+  return text !== '' && Number.isInteger(n) ? n : null;
 };
 
 /**
@@ -60,17 +80,94 @@ export function paymentsOf(
   rounding: TCashRounding = NO_CASH_ROUNDING,
 ) {
   const [only] = draft;
-  if (draft.length === 1 && only && centsOf(only.amount) === null) {
+  // Points pay what they are worth, never "the total".
+  if (draft.length === 1 && only && only.method !== 'Points' && centsOf(only.amount) === null) {
     const exact = only.method === 'Cash' ? roundCash(totalCents, rounding) : totalCents;
     return [{ method: only.method, cents: exact, code: only.code }];
   }
-  return draft.map((p) => ({ method: p.method, cents: centsOf(p.amount) ?? 0, code: p.code }));
+  return draft.map((p) => ({
+    method: p.method,
+    cents: centsOf(p.amount) ?? 0,
+    code: p.code,
+    points: p.method === 'Points' ? (pointsOf(p) ?? undefined) : undefined,
+  }));
 }
 
 /** What is left to pay after the payments typed so far (never below 0). */
 export function remainingCents(draft: TenderDraft, totalCents: number) {
   const paid = paymentsOf(draft, totalCents).reduce((a, p) => a + p.cents, 0);
   return Math.max(0, totalCents - paid);
+}
+
+/**
+ * The shop's terms for stored value at the register: its loyalty programme, and what an offline
+ * register may take from store credit and gift cards in one sale (cents). A copy of the settings
+ * synced before these existed reads as the defaults (no programme, nothing offline).
+ */
+export interface StoredValueTerms {
+  loyalty: TLoyalty;
+  offlineLimitCents: number;
+}
+
+export const storedValueTermsOf = (
+  s: Partial<Pick<TGeneralSettings, 'loyalty' | 'offlineStoredValueLimit'>>,
+): StoredValueTerms => ({
+  loyalty: s.loyalty ?? DEFAULT_GENERAL_SETTINGS.loyalty,
+  offlineLimitCents: toCents(s.offlineStoredValueLimit ?? 0),
+});
+
+/**
+ * What the register knows beyond the draft: the customer's points and the shop's minimum when
+ * points pay, and — offline — what store credit and gift cards may take of one sale.
+ */
+export interface TenderRules {
+  /** `held`: the customer's points (null while unknown: the server checks them). */
+  points?: { held: number | null; minRedeem: number } | undefined;
+  /** Offline only: the shop's `offlineStoredValueLimit` in cents, and as the cashier reads it. */
+  offline?: { limitCents: number; limitText: string } | undefined;
+}
+
+export const POINTS_NEEDED = 'Enter the points to redeem.';
+export const pointsBeyondHeld = (held: number) =>
+  `The customer holds ${held.toLocaleString('en-US')} points.`;
+export const ACCOUNT_OFFLINE = 'A charge account is charged only while the register is online.';
+export const offlineLimitExceeded = (limitText: string) =>
+  `Offline, store credit and gift cards pay at most ${limitText} of a sale (the balance is checked when the sale syncs).`;
+
+/** What store credit and gift cards pay of the sale together, in cents. */
+export const offlineStoredValueCents = (draft: TenderDraft, totalCents: number) =>
+  paymentsOf(draft, totalCents)
+    .filter((p) => OFFLINE_METHODS.includes(p.method))
+    .reduce((a, p) => a + p.cents, 0);
+
+/**
+ * Why an offline register cannot take this payment, else null: points and charge accounts need
+ * the server; store credit and gift cards are taken up to the shop's limit per sale, their
+ * balance checked when the sale syncs (docs/guide/stored-value.md, "Offline").
+ */
+export function offlineTenderProblem(
+  draft: TenderDraft,
+  totalCents: number,
+  offline: NonNullable<TenderRules['offline']>,
+): string | null {
+  if (draft.some((p) => p.method === 'Points')) return LOYALTY_MESSAGES.offline;
+  if (draft.some((p) => p.method === 'Account')) return ACCOUNT_OFFLINE;
+  const stored = offlineStoredValueCents(draft, totalCents);
+  if (stored === 0) return null;
+  if (offline.limitCents <= 0) return STORED_VALUE_MESSAGES.offline;
+  return stored > offline.limitCents ? offlineLimitExceeded(offline.limitText) : null;
+}
+
+/** Why the Points rows cannot be sent, else null (the server's rules, before it is asked). */
+function pointsProblem(draft: TenderDraft, rules: TenderRules['points']): string | null {
+  for (const p of draft) {
+    if (p.method !== 'Points') continue;
+    const points = pointsOf(p);
+    if (points === null || points <= 0) return POINTS_NEEDED;
+    if (rules && points < rules.minRedeem) return LOYALTY_MESSAGES.belowMinimum(rules.minRedeem);
+    if (rules?.held != null && points > rules.held) return pointsBeyondHeld(rules.held);
+  }
+  return null;
 }
 
 export type TenderState =
@@ -85,8 +182,13 @@ export function tenderState(
   draft: TenderDraft,
   totalCents: number,
   rounding: TCashRounding = NO_CASH_ROUNDING,
+  rules: TenderRules = {},
 ): TenderState {
   const payments = paymentsOf(draft, totalCents, rounding);
+  const points = pointsProblem(draft, rules.points);
+  if (points) return { ok: false, message: points };
+  const offline = rules.offline && offlineTenderProblem(draft, totalCents, rules.offline);
+  if (offline) return { ok: false, message: offline };
   if (payments.some((p) => p.cents <= 0)) {
     return { ok: false, message: 'Enter an amount for each payment.' };
   }
@@ -121,9 +223,11 @@ export function paymentBody(
   }
   return {
     payments: payments.map((p) =>
-      p.method === 'GiftCard'
-        ? { method: p.method, amount: fromCents(p.cents), code: p.code ?? '' }
-        : { method: p.method, amount: fromCents(p.cents) },
+      p.method === 'Points'
+        ? { method: p.method, points: p.points ?? 0 }
+        : p.method === 'GiftCard'
+          ? { method: p.method, amount: fromCents(p.cents), code: p.code ?? '' }
+          : { method: p.method, amount: fromCents(p.cents) },
     ),
   };
 }
@@ -137,7 +241,7 @@ export function splitTender(draft: TenderDraft): TenderDraft {
   // The single payment's blank amount becomes a row to fill in; an earlier split row keeps the
   // amount it showed.
   const fixed = draft.map(({ auto: _, ...p }) => p);
-  const method: PaymentInputMethod = fixed.some((p) => p.method === 'Card') ? 'Cash' : 'Card';
+  const method: TenderInputMethod = fixed.some((p) => p.method === 'Card') ? 'Cash' : 'Card';
   return [...fixed, { ...row(method), auto: true }];
 }
 
@@ -174,6 +278,24 @@ export function balanceThenCash(
   code?: string,
 ): TenderDraft {
   const first = { ...row(method, fromCents(balanceCents).toFixed(2)), ...(code ? { code } : {}) };
+  return [first, { ...row('Cash'), auto: true }];
+}
+
+/**
+ * A Points payment of `points` worth `cents`: alone when they pay the whole total, else with the
+ * rest on a cash row that follows the total (docs/guide/stored-value.md, "Loyalty points").
+ * Without points to offer, a Points row for the cashier to type into.
+ */
+export function pointsTender(
+  points: number | null,
+  cents: number,
+  totalCents: number,
+): TenderDraft {
+  const first: TenderRow = {
+    ...row('Points', points === null ? '' : fromCents(cents).toFixed(2)),
+    points: points === null ? '' : String(points),
+  };
+  if (points === null || cents >= totalCents) return [first];
   return [first, { ...row('Cash'), auto: true }];
 }
 

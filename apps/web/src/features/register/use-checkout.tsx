@@ -2,9 +2,11 @@ import { ZCustomerBody } from '@pos/contracts/customers';
 import { fromCents } from '@pos/contracts/sale-totals';
 import type { TSaleBody, TTransaction } from '@pos/contracts/sales';
 import { STORED_VALUE_MESSAGES } from '@pos/contracts/stored-value';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { ApiError, errorMessage, hasErrorCode, isUnanswered } from '../../api/api-error';
-import { isOnline, reportReachable } from '../../lib/connectivity';
+import { useGeneralSettings } from '../../auth/use-general-settings';
+import { isOnline, reportReachable, useOnline } from '../../lib/connectivity';
 import { issuesToFieldErrors, splitServerDetails } from '../../lib/form-errors';
 import { useStableCallback } from '../../lib/use-stable-callback';
 import { newIdempotencyKey, useCompleteSale } from './api';
@@ -39,13 +41,16 @@ import {
   type RegisterPromotions,
   totalsOf,
 } from './register-totals';
+import { pointsQuery } from './stored-value-api';
 import {
+  offlineTenderProblem,
   paymentBody,
+  type StoredValueTerms,
   settleTender,
   singleTender,
   type TenderDraft,
+  type TenderRules,
   tenderState,
-  usesStoredValue,
 } from './tender';
 
 const WALK_IN: CustomerChoice = { kind: 'walk-in' };
@@ -133,6 +138,8 @@ interface CheckoutOptions {
   storeId: string | undefined;
   /** The register's own data: where a sale goes when the server cannot be reached. */
   local?: LocalRegister;
+  /** The shop's loyalty programme and offline stored-value limit (`storedValueTermsOf`). */
+  terms: StoredValueTerms;
 }
 
 /** The customer of an offline sale, with what the receipt prints of one picked from the copy. */
@@ -162,7 +169,7 @@ function offlineCustomer(local: LocalRegister, customer: CustomerChoice): Offlin
  * Discounts: a user with apply_discounts gives them; a cashier without opens the discount fields
  * and a manager approves them with their PIN when the sale is completed (DESIGN §13).
  */
-export function useCheckout({ money, storeId, local }: CheckoutOptions) {
+export function useCheckout({ money, storeId, local, terms }: CheckoutOptions) {
   const discountApproval = useApproval('apply_discounts', 'discount');
   // Every seller asks (the API exempts nobody): the shop chose to sell no stock it lacks.
   const stockApproval = useApproval(null, 'sell_without_stock');
@@ -225,9 +232,32 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
     () => settleTender(tenderDraft, totals.total),
     [tenderDraft, totals.total],
   );
+  // What the draft alone does not say: the customer's points when points pay (the same answer
+  // the payment shows), and offline the shop's limit on store credit and gift cards.
+  const online = useOnline();
+  const { formatMoney } = useGeneralSettings();
+  const customerId = customer.kind === 'existing' ? customer.customerId : null;
+  const paysPoints = tender.some((p) => p.method === 'Points');
+  const held = useQuery({
+    ...pointsQuery(customerId ?? ''),
+    enabled: Boolean(customerId) && paysPoints,
+  });
+  const { minRedeem } = terms.loyalty;
+  const { offlineLimitCents } = terms;
+  const offlineLimit = useMemo(
+    () => ({ limitCents: offlineLimitCents, limitText: formatMoney(offlineLimitCents / 100) }),
+    [offlineLimitCents, formatMoney],
+  );
+  const rules = useMemo(
+    (): TenderRules => ({
+      points: paysPoints ? { held: held.data ?? null, minRedeem } : undefined,
+      offline: online ? undefined : offlineLimit,
+    }),
+    [paysPoints, held.data, minRedeem, online, offlineLimit],
+  );
   const paid = useMemo(
-    () => tenderState(tender, totals.total, money.cashRounding),
-    [tender, totals.total, money.cashRounding],
+    () => tenderState(tender, totals.total, money.cashRounding, rules),
+    [tender, totals.total, money.cashRounding, rules],
   );
 
   // The line the last scan added to: its stock is what the cashier is told about.
@@ -313,10 +343,14 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
         setFailure({ message: OFFLINE_APPROVAL, details: [] });
         return;
       }
-      // Stored value is spent against the server's balance: such a sale waits for the network
+      // Stored value is spent against the server's balance: beyond the shop's offline limit
+      // (and points, charge accounts, gift cards sold: always) such a sale waits for the network
       // (sent again, its key makes it once: docs/DESIGN.md, "Stored value").
-      if (usesStoredValue(tender) || giftCards.length > 0) {
-        setFailure({ message: STORED_VALUE_MESSAGES.offline, details: [] });
+      const storedProblem = giftCards.length
+        ? STORED_VALUE_MESSAGES.offline
+        : offlineTenderProblem(tender, totals.total, offlineLimit);
+      if (storedProblem) {
+        setFailure({ message: storedProblem, details: [] });
         return;
       }
       const made = await register.saveOffline(
@@ -431,6 +465,7 @@ export function useCheckout({ money, storeId, local }: CheckoutOptions) {
     cart,
     totals,
     money,
+    terms,
     saleDiscount,
     saleDiscountError,
     changeSaleDiscount,

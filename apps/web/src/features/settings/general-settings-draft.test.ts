@@ -4,6 +4,7 @@ import {
   checkSettings,
   draftFromSettings,
   isShownField,
+  loyaltyExample,
   newTaxId,
   newTaxRow,
   serverErrors,
@@ -73,5 +74,42 @@ describe('general settings draft', () => {
     expect(isShownField('taxes.0.rate')).toBe(true);
     expect(isShownField('taxes.0.id')).toBe(false);
     expect(isShownField('allowNegativeStock')).toBe(false);
+  });
+
+  it('sends the loyalty programme and the offline limit as typed, keyed to their fields', () => {
+    const draft = draftFromSettings(DEFAULT_GENERAL_SETTINGS);
+    const on = checkSettings({
+      ...draft,
+      loyalty: { enabled: true, earnPerUnit: '2.5', redeemValue: 0.02, minRedeem: '50' },
+      offlineStoredValueLimit: '25',
+    });
+    expect(on.settings).toMatchObject({
+      loyalty: { enabled: true, earnPerUnit: 2.5, redeemValue: 0.02, minRedeem: 50 },
+      offlineStoredValueLimit: 25,
+    });
+    const wrong = checkSettings({
+      ...draft,
+      loyalty: { enabled: true, earnPerUnit: 1, redeemValue: 0, minRedeem: '' },
+      offlineStoredValueLimit: -1,
+    });
+    expect(Object.keys(wrong.errors ?? {}).sort()).toEqual([
+      'loyalty.minRedeem',
+      'loyalty.redeemValue',
+      'offlineStoredValueLimit',
+    ]);
+    expect(Object.keys(wrong.errors ?? {}).every(isShownField)).toBe(true);
+  });
+
+  it('gives an example of what points pay and earn', () => {
+    const money = (n: number) => `$${n.toFixed(2)}`;
+    expect(
+      loyaltyExample({ enabled: true, earnPerUnit: 1, redeemValue: 0.01, minRedeem: 100 }, money),
+    ).toBe('100 points pay $1.00; spending $100.00 earns 100 points.');
+    expect(
+      loyaltyExample({ enabled: true, earnPerUnit: 0, redeemValue: '0.05', minRedeem: 1 }, money),
+    ).toBe('1 point pays $0.05.');
+    expect(
+      loyaltyExample({ enabled: true, earnPerUnit: 1, redeemValue: '', minRedeem: 1 }, money),
+    ).toBeNull();
   });
 });

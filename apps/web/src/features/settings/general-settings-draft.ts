@@ -5,6 +5,7 @@ import {
   ZCashRounding,
 } from '@pos/contracts/cash-rounding';
 import { currencySymbolOf } from '@pos/contracts/currency';
+import { pointsEarned, pointsValueCents } from '@pos/contracts/loyalty';
 import { type TGeneralSettings, type TTax, ZGeneralSettings } from '@pos/contracts/settings';
 import type { TaxDraft } from '../../components/taxes-field';
 import {
@@ -17,10 +18,21 @@ import { typedNumberOrNone } from '../../lib/typed-number';
 import { timezoneOptions, withCurrent } from '../../lib/zones-and-currencies';
 
 export interface SettingsDraft
-  extends Omit<TGeneralSettings, 'itemsPerPage' | 'taxes' | 'auditRetentionDays'> {
+  extends Omit<
+    TGeneralSettings,
+    'itemsPerPage' | 'taxes' | 'auditRetentionDays' | 'loyalty' | 'offlineStoredValueLimit'
+  > {
   itemsPerPage: number | string;
   auditRetentionDays: number | string;
   taxes: TaxDraft[];
+  /** The loyalty programme's numbers as typed (docs/guide/stored-value.md, "Loyalty points"). */
+  loyalty: {
+    enabled: boolean;
+    earnPerUnit: number | string;
+    redeemValue: number | string;
+    minRedeem: number | string;
+  };
+  offlineStoredValueLimit: number | string;
 }
 
 /** Messages keyed by field path: "currencyCode", "taxes.1.rate". */
@@ -93,9 +105,35 @@ export function settingsOf(draft: SettingsDraft): Record<keyof TGeneralSettings,
     pricesIncludeTax: draft.pricesIncludeTax,
     cashRounding: draft.cashRounding,
     giftCardValidityMonths: draft.giftCardValidityMonths,
-    loyalty: draft.loyalty,
-    offlineStoredValueLimit: draft.offlineStoredValueLimit,
+    loyalty: {
+      enabled: draft.loyalty.enabled,
+      earnPerUnit: typedNumberOrNone(draft.loyalty.earnPerUnit),
+      redeemValue: typedNumberOrNone(draft.loyalty.redeemValue),
+      minRedeem: typedNumberOrNone(draft.loyalty.minRedeem),
+    },
+    offlineStoredValueLimit: typedNumberOrNone(draft.offlineStoredValueLimit),
   };
+}
+
+/**
+ * The settings' example of what points pay: "100 points pay $1.00" at the fewest points a sale
+ * may redeem (null while a number is missing or not one).
+ */
+export function loyaltyExample(
+  loyalty: SettingsDraft['loyalty'],
+  formatMoney: (n: number) => string,
+): string | null {
+  const value = typedNumberOrNone(loyalty.redeemValue);
+  const min = typedNumberOrNone(loyalty.minRedeem);
+  const earn = typedNumberOrNone(loyalty.earnPerUnit);
+  if (value === undefined || value <= 0 || min === undefined || !Number.isInteger(min) || min < 1) {
+    return null;
+  }
+  const pays = `${min.toLocaleString('en-US')} ${min === 1 ? 'point pays' : 'points pay'} ${formatMoney(pointsValueCents(min, value) / 100)}`;
+  if (earn === undefined || earn <= 0) return `${pays}.`;
+  const spend = formatMoney(100);
+  const earned = pointsEarned(10_000, earn);
+  return `${pays}; spending ${spend} earns ${earned.toLocaleString('en-US')} ${earned === 1 ? 'point' : 'points'}.`;
 }
 
 const monthsLabel = (m: number) =>
@@ -156,6 +194,11 @@ export function isShownField(key: string): boolean {
       'lowStockDigestHour',
       'timeZone',
       'auditRetentionDays',
+      'giftCardValidityMonths',
+      'offlineStoredValueLimit',
+      'loyalty.earnPerUnit',
+      'loyalty.redeemValue',
+      'loyalty.minRedeem',
     ].includes(key)
   );
 }

@@ -26,6 +26,7 @@ import { Link } from 'react-router';
 import { failureText } from '../../api/api-error';
 import { generalSettingsQuery, useSaveGeneralSettings } from '../../api/session';
 import { useSession } from '../../auth/session-context';
+import { useGeneralSettings } from '../../auth/use-general-settings';
 import { LoadFailed } from '../../components/error-alert';
 import { FormError } from '../../components/form-error';
 import { TaxesField } from '../../components/taxes-field';
@@ -41,9 +42,11 @@ import {
   draftFromSettings,
   giftCardValidityChoices,
   isShownField,
+  loyaltyExample,
   newTaxRow,
   PLATFORM_ZONE,
   placeErrors,
+  type SettingsDraft,
   timeZoneChoices,
 } from './general-settings-draft';
 
@@ -106,6 +109,11 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettingsView }) {
   const draft = form.values;
   const errors = form.errors;
   const set = form.setField;
+  const { formatMoney } = useGeneralSettings();
+  // One number of the programme, clearing its own message.
+  const setLoyalty = (key: keyof SettingsDraft['loyalty'], value: number | string | boolean) =>
+    set('loyalty', { ...draft.loyalty, [key]: value }, `loyalty.${key}`);
+  const example = loyaltyExample(draft.loyalty, formatMoney);
 
   const busy = save.isPending;
   const zones = useMemo(
@@ -299,6 +307,76 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettingsView }) {
             disabled={busy}
             maw={320}
           />
+          <NumberInput
+            label="Store credit and gift cards an offline register may take per sale"
+            description="0: none — offline, the register takes neither. Above 0: a register without the network takes up to this much of a sale from store credit and gift cards together; the balance is checked when the sale syncs, and a sale it did not cover is flagged for review."
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            min={0}
+            max={100_000}
+            decimalScale={2}
+            allowNegative={false}
+            leftSection={draft.currencySymbol}
+            value={draft.offlineStoredValueLimit}
+            onChange={(v) => set('offlineStoredValueLimit', v)}
+            error={errors.offlineStoredValueLimit}
+            disabled={busy}
+            maw={420}
+          />
+        </Section>
+        <Section title="Loyalty points">
+          <Switch
+            label="Run a loyalty programme"
+            description="On: customers earn points on what they pay for goods, and spend them at the register (the Points payment)."
+            checked={draft.loyalty.enabled}
+            onChange={(e) => setLoyalty('enabled', e.currentTarget.checked)}
+            disabled={busy}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <NumberInput
+              label="Points earned per 1.00"
+              description="Whole points, rounded down"
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              min={0}
+              max={1000}
+              decimalScale={2}
+              allowNegative={false}
+              value={draft.loyalty.earnPerUnit}
+              onChange={(v) => setLoyalty('earnPerUnit', v)}
+              error={errors['loyalty.earnPerUnit']}
+              disabled={busy}
+            />
+            <NumberInput
+              label="Value of one point"
+              description="What a point pays"
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              min={0}
+              max={100}
+              decimalScale={4}
+              allowNegative={false}
+              leftSection={draft.currencySymbol}
+              value={draft.loyalty.redeemValue}
+              onChange={(v) => setLoyalty('redeemValue', v)}
+              error={errors['loyalty.redeemValue']}
+              disabled={busy}
+            />
+            <NumberInput
+              label="Fewest points redeemed at a time"
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              min={1}
+              max={1_000_000}
+              allowDecimal={false}
+              allowNegative={false}
+              value={draft.loyalty.minRedeem}
+              onChange={(v) => setLoyalty('minRedeem', v)}
+              error={errors['loyalty.minRedeem']}
+              disabled={busy}
+            />
+          </SimpleGrid>
+          {example ? (
+            <Text size="sm" c="dimmed" aria-live="polite" data-testid="loyalty-example">
+              {example}
+            </Text>
+          ) : null}
         </Section>
         <Group justify="flex-end">
           <Button type="submit" disabled={busy} aria-busy={busy}>

@@ -1,0 +1,15 @@
+import type { TStoredValueAccount } from '@pos/contracts/stored-value';
+
+/*
+ * A customer's loyalty points as screens show them (docs/guide/stored-value.md, "Loyalty
+ * points"): the account's balance counts points, not money — never shown with a currency sign.
+ */
+
+/** "1,250 points" (one point: "1 point"). */
+export const formatPoints = (points: number) =>
+  `${points.toLocaleString('en-US')} ${points === 1 ? 'point' : 'points'}`;
+
+/** The customer's points account in their balances, or null before they earned any. */
+export const pointsAccountOf = (balances: {
+  accounts: readonly Pick<TStoredValueAccount, '_id' | 'kind' | 'balance'>[];
+}) => balances.accounts.find((a) => a.kind === 'points') ?? null;
