@@ -79,6 +79,11 @@ test('a charge account: opened with a limit, sold on, paid at the register and o
   await expect(payment.getByTestId('account-available')).toHaveText(
     'Available: $0.00 · owes $100.00',
   );
+  // Nothing left to charge: Complete Sale waits, and says why.
+  await expect(payment).toContainText(
+    "This goes beyond the customer's credit limit: $0.00 is left to charge.",
+  );
+  await expect(checkout.getByRole('button', { name: 'Complete Sale' })).toBeDisabled();
   // On a phone: the payment in its sheet, the methods one under the other.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -105,6 +110,11 @@ test('a charge account: opened with a limit, sold on, paid at the register and o
   await expect(payment.getByTestId('account-available')).toHaveText(
     'Available: $30.00 · owes $70.00',
   );
+  // $30.00 left does not cover the $45.00 vase: still refused, with what is left.
+  await expect(checkout.getByRole('region', { name: 'Payment', exact: true })).toContainText(
+    "This goes beyond the customer's credit limit: $30.00 is left to charge.",
+  );
+  await expect(checkout.getByRole('button', { name: 'Complete Sale' })).toBeDisabled();
 
   // The customer's page: what is owed, and its ledger.
   await signIn(page, ownerEmail, 'tab house 2026');

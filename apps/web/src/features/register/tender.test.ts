@@ -3,6 +3,8 @@ import { STORED_VALUE_MESSAGES } from '@pos/contracts/stored-value';
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_OFFLINE,
+  accountCents,
+  accountProblem,
   accountTender,
   changeRow,
   offlineLimitExceeded,
@@ -121,6 +123,36 @@ describe('register tender', () => {
     // More on account than is left to pay is refused as a card's would be.
     const over = changeRow(whole, whole[0]?.key ?? '', { amount: '61' });
     expect(tenderState(over, 6000)).toMatchObject({ ok: false });
+  });
+
+  it('refuses charging the account beyond what its credit limit leaves', () => {
+    const room = (cents: number) => ({
+      account: { availableCents: cents, availableText: `$${(cents / 100).toFixed(2)}` },
+    });
+    const whole = settleTender(accountTender(10_000, 6000), 6000);
+    expect(accountCents(whole, 6000)).toBe(6000);
+    // $60.00 on account with $60.00 or more left: it goes.
+    expect(tenderState(whole, 6000, undefined, room(6000))).toMatchObject({ ok: true });
+    // $59.99 left: refused before the sale is sent, with what is left to charge.
+    expect(tenderState(whole, 6000, undefined, room(5999))).toEqual({
+      ok: false,
+      message: STORED_VALUE_MESSAGES.creditLimitExceeded('$59.99'),
+    });
+    // Nothing left at all (the account is full, or its limit lowered under the debt).
+    expect(tenderState(singleTender('Account'), 6000, undefined, room(0))).toEqual({
+      ok: false,
+      message: STORED_VALUE_MESSAGES.creditLimitExceeded('$0.00'),
+    });
+    // A split: $25.00 on account and the rest in cash goes with $25.00 left, not with $24.99.
+    const part = settleTender(accountTender(2500, 6000), 6000);
+    expect(accountCents(part, 6000)).toBe(2500);
+    expect(tenderState(part, 6000, undefined, room(2500))).toMatchObject({ ok: true });
+    expect(accountProblem(part, 6000, room(2499).account)).toBe(
+      STORED_VALUE_MESSAGES.creditLimitExceeded('$24.99'),
+    );
+    // While the account is read the server checks it; a sale not on account is never refused.
+    expect(tenderState(whole, 6000, undefined, {}).ok).toBe(true);
+    expect(accountProblem(singleTender('Cash'), 6000, room(0).account)).toBeNull();
   });
 
   it('pays part with points, sent as points, the rest in cash', () => {

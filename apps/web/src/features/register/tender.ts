@@ -125,6 +125,11 @@ export interface TenderRules {
   points?: { held: number | null; minRedeem: number } | undefined;
   /** Offline only: the shop's `offlineStoredValueLimit` in cents, and as the cashier reads it. */
   offline?: { limitCents: number; limitText: string } | undefined;
+  /**
+   * When "On account" pays: what the customer's charge account has left to charge (cents), and
+   * as the cashier reads it (undefined while unknown: the server checks it).
+   */
+  account?: { availableCents: number; availableText: string } | undefined;
 }
 
 export const POINTS_NEEDED = 'Enter the points to redeem.';
@@ -170,6 +175,28 @@ function pointsProblem(draft: TenderDraft, rules: TenderRules['points']): string
   return null;
 }
 
+/** What the Account rows charge together, in cents. */
+export const accountCents = (draft: TenderDraft, totalCents: number) =>
+  paymentsOf(draft, totalCents)
+    .filter((p) => p.method === 'Account')
+    .reduce((a, p) => a + p.cents, 0);
+
+/**
+ * Why the Account rows cannot be sent, else null: they charge more than the customer's credit
+ * limit leaves (the server's `INSUFFICIENT_BALANCE`, before it is asked —
+ * docs/guide/stored-value.md, "Charge accounts").
+ */
+export function accountProblem(
+  draft: TenderDraft,
+  totalCents: number,
+  rules: TenderRules['account'],
+): string | null {
+  if (!rules) return null;
+  const charged = accountCents(draft, totalCents);
+  if (charged === 0 || charged <= rules.availableCents) return null;
+  return STORED_VALUE_MESSAGES.creditLimitExceeded(rules.availableText);
+}
+
 export type TenderState =
   | { ok: true; amountPaid: number; change: number; rounding: number; due: number }
   | { ok: false; message: string };
@@ -189,6 +216,8 @@ export function tenderState(
   if (points) return { ok: false, message: points };
   const offline = rules.offline && offlineTenderProblem(draft, totalCents, rules.offline);
   if (offline) return { ok: false, message: offline };
+  const account = accountProblem(draft, totalCents, rules.account);
+  if (account) return { ok: false, message: account };
   if (payments.some((p) => p.cents <= 0)) {
     return { ok: false, message: 'Enter an amount for each payment.' };
   }

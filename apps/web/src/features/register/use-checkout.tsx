@@ -41,7 +41,7 @@ import {
   type RegisterPromotions,
   totalsOf,
 } from './register-totals';
-import { pointsQuery } from './stored-value-api';
+import { chargeAccountQuery, pointsQuery } from './stored-value-api';
 import {
   offlineTenderProblem,
   paymentBody,
@@ -232,8 +232,9 @@ export function useCheckout({ money, storeId, local, terms }: CheckoutOptions) {
     () => settleTender(tenderDraft, totals.total),
     [tenderDraft, totals.total],
   );
-  // What the draft alone does not say: the customer's points when points pay (the same answer
-  // the payment shows), and offline the shop's limit on store credit and gift cards.
+  // What the draft alone does not say: the customer's points when points pay and what their
+  // charge account has left when it pays (the same answer the payment shows), and offline the
+  // shop's limit on store credit and gift cards.
   const online = useOnline();
   const { formatMoney } = useGeneralSettings();
   const customerId = customer.kind === 'existing' ? customer.customerId : null;
@@ -242,6 +243,19 @@ export function useCheckout({ money, storeId, local, terms }: CheckoutOptions) {
     ...pointsQuery(customerId ?? ''),
     enabled: Boolean(customerId) && paysPoints,
   });
+  const paysOnAccount = tender.some((p) => p.method === 'Account');
+  const chargeAccount = useQuery({
+    ...chargeAccountQuery(customerId ?? ''),
+    enabled: Boolean(customerId) && paysOnAccount,
+  });
+  const availableCents = paysOnAccount ? chargeAccount.data?.availableCents : undefined;
+  const accountRule = useMemo(
+    () =>
+      availableCents === undefined
+        ? undefined
+        : { availableCents, availableText: formatMoney(availableCents / 100) },
+    [availableCents, formatMoney],
+  );
   const { minRedeem } = terms.loyalty;
   const { offlineLimitCents } = terms;
   const offlineLimit = useMemo(
@@ -252,8 +266,9 @@ export function useCheckout({ money, storeId, local, terms }: CheckoutOptions) {
     (): TenderRules => ({
       points: paysPoints ? { held: held.data ?? null, minRedeem } : undefined,
       offline: online ? undefined : offlineLimit,
+      account: accountRule,
     }),
-    [paysPoints, held.data, minRedeem, online, offlineLimit],
+    [paysPoints, held.data, minRedeem, online, offlineLimit, accountRule],
   );
   const paid = useMemo(
     () => tenderState(tender, totals.total, money.cashRounding, rules),
