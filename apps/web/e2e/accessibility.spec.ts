@@ -337,7 +337,7 @@ test("the register's day: payments and change, parked sales, shift dialogs, Retu
   await page.getByRole('option', { name: 'Card', exact: true }).click();
   await payment.getByRole('textbox', { name: 'Payment 2 amount' }).fill('1');
   await expect(payment).toContainText(
-    'Card, UPI, store credit and gift card payments cannot be more than what is left',
+    'Card, UPI, store credit, gift card and account payments cannot be more than what is left',
   );
   await expectAccessible(page, '/pos, split payment over the total by card');
   await shot('pos-split-error');

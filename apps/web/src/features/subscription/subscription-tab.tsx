@@ -21,7 +21,7 @@ function Retry({ onRetry, busy }: { onRetry: () => void; busy: boolean }) {
 
 function TabSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading subscription">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading subscription">
       <Skeleton height={260} radius="md" />
       <Skeleton height={180} radius="md" />
     </Stack>
