@@ -58,7 +58,7 @@ describe('returns', () => {
       ['items.0.quantity', RETURN_MESSAGES.quantityPositive],
     ]);
     expect(issues({ items: [{ itemId: ID, quantity: 1 }], refundMethod: 'Split' })).toEqual([
-      ['refundMethod', 'Refund method must be one of Cash, Card, UPI, StoreCredit.'],
+      ['refundMethod', 'Refund method must be one of Cash, Card, UPI, StoreCredit, Account.'],
     ]);
     expect(issues({ items: [{ itemId: ID, quantity: 1 }], extra: 1 })?.[0]?.[0]).toBe('');
   });
