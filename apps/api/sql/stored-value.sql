@@ -939,7 +939,7 @@ select
   ) as gift_cards
 from stored_value_entries e
 join stored_value_accounts a on a.organization_id = e.organization_id and a.id = e.account_id
-where e.organization_id = $3 and e.id = $4 and e.kind = 'earn'
+where e.organization_id = $3 and e.transaction_id = $4 and e.kind = 'earn'
 for update of a;
 
 -- charge-accounts.repository.openChargesSql: not rendered (a part of a statement; rendered within openCharges and ageingList)
