@@ -33,7 +33,8 @@ function AgeingTotals({ totals }: { totals: Totals | undefined }) {
   const cell = (n: number | undefined) => (n === undefined ? '…' : formatMoney(n));
   return (
     <Paper withBorder>
-      <Table.ScrollContainer minWidth={520}>
+      {/* A phone scrolls the row sideways: the scrolling box takes the keyboard's focus. */}
+      <Table.ScrollContainer minWidth={520} type="native" tabIndex={0} aria-label="Totals by age">
         <Table captionSide="top" data-testid="ageing-totals">
           <Table.Caption ta="left" px="sm" fw={600} c="var(--mantine-color-text)">
             Totals (every customer the search finds)
