@@ -1504,7 +1504,11 @@ select
     from "products" p
     left join "product_variations" v on v.organization_id = p.organization_id
       and v.product_id = p.id
-    where p.organization_id = $10 and p.archived_at is null and p.id = any($11::uuid[])
+    where p.organization_id = $10
+      and p.archived_at is null -- The ids behind a subquery: a plan made for the values knew the array held five and
+      -- was cheaper than the generic plan's guess of ten, so PostgreSQL planned every sale's
+      -- read again (1 ms of a 3 ms sale: docs/benchmarks/sales.md, "The sale's read").
+      and p.id = any((select $11::uuid[])::uuid[])
   ) as catalogue,
   (
     select
@@ -1538,7 +1542,7 @@ select
         or pr.category_ids && (
           select array_agg(p.category_id)
           from "products" p
-          where p.organization_id = $15 and p.id = any($16::uuid[])
+          where p.organization_id = $15 and p.id = any((select $16::uuid[])::uuid[])
         ) -- A coupon sent is known even when its promotion is on none of the lines.
         or upper(pr.coupon_code) = any($17::text[])
       )
@@ -1612,7 +1616,11 @@ select
     from "products" p
     left join "product_variations" v on v.organization_id = p.organization_id
       and v.product_id = p.id
-    where p.organization_id = $15 and p.archived_at is null and p.id = any($16::uuid[])
+    where p.organization_id = $15
+      and p.archived_at is null -- The ids behind a subquery: a plan made for the values knew the array held five and
+      -- was cheaper than the generic plan's guess of ten, so PostgreSQL planned every sale's
+      -- read again (1 ms of a 3 ms sale: docs/benchmarks/sales.md, "The sale's read").
+      and p.id = any((select $16::uuid[])::uuid[])
   ) as catalogue,
   (
     select
@@ -1646,7 +1654,7 @@ select
         or pr.category_ids && (
           select array_agg(p.category_id)
           from "products" p
-          where p.organization_id = $20 and p.id = any($21::uuid[])
+          where p.organization_id = $20 and p.id = any((select $21::uuid[])::uuid[])
         ) -- A coupon sent is known even when its promotion is on none of the lines.
         or upper(pr.coupon_code) = any($22::text[])
       )
@@ -1721,7 +1729,11 @@ select
     from "products" p
     left join "product_variations" v on v.organization_id = p.organization_id
       and v.product_id = p.id
-    where p.organization_id = $16 and p.archived_at is null and p.id = any($17::uuid[])
+    where p.organization_id = $16
+      and p.archived_at is null -- The ids behind a subquery: a plan made for the values knew the array held five and
+      -- was cheaper than the generic plan's guess of ten, so PostgreSQL planned every sale's
+      -- read again (1 ms of a 3 ms sale: docs/benchmarks/sales.md, "The sale's read").
+      and p.id = any((select $17::uuid[])::uuid[])
   ) as catalogue,
   (
     select
@@ -1755,7 +1767,7 @@ select
         or pr.category_ids && (
           select array_agg(p.category_id)
           from "products" p
-          where p.organization_id = $21 and p.id = any($22::uuid[])
+          where p.organization_id = $21 and p.id = any((select $22::uuid[])::uuid[])
         ) -- A coupon sent is known even when its promotion is on none of the lines.
         or upper(pr.coupon_code) = any($23::text[])
       )
@@ -1857,7 +1869,11 @@ select
     from "products" p
     left join "product_variations" v on v.organization_id = p.organization_id
       and v.product_id = p.id
-    where p.organization_id = $17 and p.archived_at is null and p.id = any($18::uuid[])
+    where p.organization_id = $17
+      and p.archived_at is null -- The ids behind a subquery: a plan made for the values knew the array held five and
+      -- was cheaper than the generic plan's guess of ten, so PostgreSQL planned every sale's
+      -- read again (1 ms of a 3 ms sale: docs/benchmarks/sales.md, "The sale's read").
+      and p.id = any((select $18::uuid[])::uuid[])
   ) as catalogue,
   (
     select
@@ -1891,7 +1907,7 @@ select
         or pr.category_ids && (
           select array_agg(p.category_id)
           from "products" p
-          where p.organization_id = $22 and p.id = any($23::uuid[])
+          where p.organization_id = $22 and p.id = any((select $23::uuid[])::uuid[])
         ) -- A coupon sent is known even when its promotion is on none of the lines.
         or upper(pr.coupon_code) = any($24::text[])
       )
