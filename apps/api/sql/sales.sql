@@ -54,6 +54,19 @@ select
   ) as open_shift_id,
   (select g.require_open_shift from "general_settings" g where g.organization_id = $8) as require_open_shift;
 
+-- account-statement.repository.countStatementEmail
+with
+  earlier as (
+    delete from "statement_emails"
+    where organization_id = $1 and customer_id = $2 and day < (now() at time zone 'UTC')::date
+  )
+insert into "statement_emails" as s (organization_id, customer_id, day, sent)
+values ($3, $4, (now() at time zone 'UTC')::date, 1)
+on conflict (organization_id, customer_id, day)
+do update set sent = s.sent + 1
+where s.sent < $5
+returning s.sent;
+
 -- account-statement.repository.statementOf [1/2]
 select
   c.name, c.email, c.phone, c.credit_limit::text,
@@ -88,6 +101,14 @@ where e.organization_id = $1
   and e.created_at >= ($4::date)::timestamp at time zone $5
   and e.created_at < ($6::date + 1)::timestamp at time zone $7
 order by e.created_at, e.id;
+
+-- account-statement.repository.uncountStatementEmail
+update "statement_emails"
+set sent = sent - 1
+where organization_id = $1
+  and customer_id = $2
+  and day = (now() at time zone 'UTC')::date
+  and sent > 0;
 
 -- exchanges.repository.findExchange (by id)
 select

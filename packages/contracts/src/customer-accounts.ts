@@ -8,6 +8,12 @@ import { ZIsoDate } from './common.js';
 import { sortParam, ZId, ZListQueryBase } from './list.js';
 import { amountInput, PAYMENT_METHODS } from './sales.js';
 
+/**
+ * The statements of one customer the shop may mail in a day (UTC): a statement goes to any
+ * address asked for, so the server is never a relay that sends without end.
+ */
+export const STATEMENT_EMAILS_PER_DAY = 10;
+
 export const ACCOUNT_MESSAGES = {
   paid: 'Payment on account taken.',
   nothingOwed: 'This customer owes nothing on account.',
@@ -15,6 +21,7 @@ export const ACCOUNT_MESSAGES = {
     `The customer owes ${owed}: only cash can be more than that (the rest is change).`,
   statementSent: (email: string) => `Statement sent to ${email}.`,
   noEmail: 'This customer has no e-mail address: enter one to send the statement to.',
+  statementLimit: `This customer's statement was already e-mailed ${STATEMENT_EMAILS_PER_DAY} times today, the most allowed in a day.`,
   periodOrder: 'from must be on or before to.',
 } as const;
 

@@ -154,6 +154,8 @@ export const ERROR_CODES = [
   'NOT_RETURNABLE',
   /** The sale's receipt was e-mailed as many times as allowed. */
   'RECEIPT_EMAIL_LIMIT',
+  /** The customer's statement was e-mailed as many times today (UTC) as allowed. */
+  'STATEMENT_EMAIL_LIMIT',
   /** Another sale of the same device already has this local receipt number (another Idempotency-Key). */
   'LOCAL_NUMBER_TAKEN',
   /** The sale is not flagged for review (never was, or already reviewed). */
@@ -271,6 +273,7 @@ export const ERROR_STATUS = {
   RETURN_EXCEEDS_SOLD: 409,
   NOT_RETURNABLE: 409,
   RECEIPT_EMAIL_LIMIT: 409,
+  STATEMENT_EMAIL_LIMIT: 409,
   LOCAL_NUMBER_TAKEN: 409,
   NOT_FLAGGED_FOR_REVIEW: 409,
   PURCHASE_ORDER_STATUS: 409,

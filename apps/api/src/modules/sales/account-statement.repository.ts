@@ -3,7 +3,7 @@ import type { LedgerEntryKind } from '@pos/contracts/stored-value';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRowsPrepared } from '../../db/client.js';
 import { customers } from '../customers/customers.tables.js';
-import { accountPayments, saleReturns, transactions } from './sales.tables.js';
+import { accountPayments, saleReturns, statementEmails, transactions } from './sales.tables.js';
 
 /** A row of a statement: a ledger row of the charge account and the document it is keyed by. */
 export interface StatementRow {
@@ -65,4 +65,46 @@ export async function statementOf(
         order by e.created_at, e.id`,
   );
   return { head, rows };
+}
+
+/** Today in UTC, the day statement mails are counted by. */
+const todayUtc = sql`(now() at time zone 'UTC')::date`;
+
+/**
+ * Counts one more statement mailed to the customer today unless `limit` were; answers whether it
+ * was counted. One upsert: concurrent requests queue on the day's row and each sees the count the
+ * one before left, so none passes the limit. The customer's earlier days go in the same statement.
+ */
+export async function countStatementEmail(
+  ex: Executor,
+  organizationId: string,
+  customerId: string,
+  limit: number,
+) {
+  const rows = await queryRowsPrepared<{ sent: number }>(
+    ex,
+    sql`with earlier as (
+          delete from ${statementEmails} where organization_id = ${organizationId}
+            and customer_id = ${customerId} and day < ${todayUtc})
+        insert into ${statementEmails} as s (organization_id, customer_id, day, sent)
+        values (${organizationId}, ${customerId}, ${todayUtc}, 1)
+        on conflict (organization_id, customer_id, day) do update set sent = s.sent + 1
+          where s.sent < ${limit}
+        returning s.sent`,
+  );
+  return rows.length > 0;
+}
+
+/** Gives back the count of a statement that could not be sent. */
+export async function uncountStatementEmail(
+  ex: Executor,
+  organizationId: string,
+  customerId: string,
+) {
+  await queryRowsPrepared(
+    ex,
+    sql`update ${statementEmails} set sent = sent - 1
+        where organization_id = ${organizationId} and customer_id = ${customerId}
+          and day = ${todayUtc} and sent > 0`,
+  );
 }

@@ -1,11 +1,12 @@
 import {
   ACCOUNT_MESSAGES as A,
+  STATEMENT_EMAILS_PER_DAY,
   type TStatementEmailBody,
   type TStatementQuery,
 } from '@pos/contracts/customer-accounts';
 import { CUSTOMER_MESSAGES } from '@pos/contracts/customers';
 import { formatMoney } from '@pos/contracts/money';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { localIso } from '../../lib/local-time.js';
 import { formatDay } from '../../lib/pdf/pdf-text.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
@@ -66,7 +67,9 @@ export async function statementPdf(
 
 /**
  * `POST /customers/:id/statement/email`: the statement PDF mailed to the customer's address (or
- * the one given); a customer without one and none given is 400.
+ * the one given); a customer without one and none given is 400. At most STATEMENT_EMAILS_PER_DAY
+ * a customer a day (409 STATEMENT_EMAIL_LIMIT), counted before the mail is drawn so that
+ * concurrent requests never pass it; one that fails gives its count back.
  */
 export async function emailStatement(
   deps: AppDeps,
@@ -77,22 +80,31 @@ export async function emailStatement(
   const d = await statementDocument(deps, caller, customerId, body);
   const to = body.email ?? d.customer.email;
   if (!to) throw badRequest(A.noEmail, { email: A.noEmail });
-  const pdf = await renderStatementPdf(d);
-  const shop = d.organization.name;
-  const owed = formatMoney(statementTotals(d).closing / 100, d.settings.currencySymbol, d.locale);
-  const period = `${formatDay(d.from)} – ${formatDay(d.to)}`;
-  await deps.mailer.send(
-    shopMail(d.organization, {
-      to,
-      subject: `Your statement from ${shop}, ${formatDay(d.from)} to ${formatDay(d.to)}`,
-      lines: [
-        `Hello ${d.customer.name},`,
-        '',
-        `Your account statement with ${shop} for ${period} is attached as a PDF. At the end of the period you owed ${owed}.`,
-      ],
-      file: `statement-${d.from}-${d.to}.pdf`,
-      pdf,
-    }),
-  );
+  const org = caller.organizationId;
+  if (!(await repo.countStatementEmail(deps.db, org, customerId, STATEMENT_EMAILS_PER_DAY))) {
+    throw conflict(A.statementLimit, { limit: STATEMENT_EMAILS_PER_DAY }, 'STATEMENT_EMAIL_LIMIT');
+  }
+  try {
+    const pdf = await renderStatementPdf(d);
+    const shop = d.organization.name;
+    const owed = formatMoney(statementTotals(d).closing / 100, d.settings.currencySymbol, d.locale);
+    const period = `${formatDay(d.from)} – ${formatDay(d.to)}`;
+    await deps.mailer.send(
+      shopMail(d.organization, {
+        to,
+        subject: `Your statement from ${shop}, ${formatDay(d.from)} to ${formatDay(d.to)}`,
+        lines: [
+          `Hello ${d.customer.name},`,
+          '',
+          `Your account statement with ${shop} for ${period} is attached as a PDF. At the end of the period you owed ${owed}.`,
+        ],
+        file: `statement-${d.from}-${d.to}.pdf`,
+        pdf,
+      }),
+    );
+  } catch (error) {
+    await repo.uncountStatementEmail(deps.db, org, customerId);
+    throw error;
+  }
   return { message: A.statementSent(to) };
 }

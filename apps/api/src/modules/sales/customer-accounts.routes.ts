@@ -1,4 +1,5 @@
 import {
+  STATEMENT_EMAILS_PER_DAY,
   ZAccountPaymentBody,
   ZAccountPaymentResponse,
   ZStatementEmailBody,
@@ -94,7 +95,9 @@ export const customerAccountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
       schema: {
         tags,
         operationId: 'emailAccountStatement',
-        summary: "Mail the customer's account statement of a period as a PDF",
+        summary: `Mail the customer's account statement of a period as a PDF (at most ${STATEMENT_EMAILS_PER_DAY} a customer a day)`,
+        // The customer's statement was mailed as often today as allowed.
+        errors: [409],
         params: ZIdParams,
         body: ZStatementEmailBody,
         response: { 200: z.object({ message: z.string() }) },

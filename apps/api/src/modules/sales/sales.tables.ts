@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -407,5 +408,25 @@ export const accountPayments = pgTable(
     tenantRef(t, t.customerId, customers),
     tenantRef(t, t.storeId, stores),
     tenantRef(t, t.userId, users),
+  ],
+);
+
+/**
+ * The statements mailed to a customer on a day (UTC), counted before each is sent
+ * (account-statement.repository.ts): at most STATEMENT_EMAILS_PER_DAY. A row goes with its
+ * customer; a customer's earlier days are cleared as a new one is counted.
+ */
+export const statementEmails = pgTable(
+  'statement_emails',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    day: date('day').notNull(),
+    sent: integer('sent').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.customerId, t.day] }),
+    belongsToOrganization(t),
+    tenantRef(t, t.customerId, customers).onDelete('cascade'),
   ],
 );

@@ -1,3 +1,4 @@
+import { STATEMENT_EMAILS_PER_DAY } from '@pos/contracts/customer-accounts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
@@ -397,5 +398,27 @@ describe('charge accounts', () => {
     const bob = (await ok(owner, 'POST', 'customers', { name: 'Bob' })).data as { _id: string };
     const noEmail = await t.as(owner).post(`customers/${bob._id}/statement/email`, {});
     expect(noEmail.statusCode).toBe(400);
+
+    // Any address may be asked for, so a customer's statements are mailed at most
+    // STATEMENT_EMAILS_PER_DAY times a day: the next is refused and sends nothing.
+    for (let i = 1; i < STATEMENT_EMAILS_PER_DAY; i++) {
+      await ok(owner, 'POST', `customers/${ada._id}/statement/email`, {
+        email: `copy${i}@example.com`,
+      });
+    }
+    expect(t.outbox()).toHaveLength(before + STATEMENT_EMAILS_PER_DAY);
+    const over = await t.as(owner).post(`customers/${ada._id}/statement/email`, {
+      email: 'one-more@example.com',
+    });
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toMatchObject({
+      code: 'STATEMENT_EMAIL_LIMIT',
+      message: `This customer's statement was already e-mailed ${STATEMENT_EMAILS_PER_DAY} times today, the most allowed in a day.`,
+    });
+    expect(t.outbox()).toHaveLength(before + STATEMENT_EMAILS_PER_DAY);
+    // Another customer's statements are counted apart.
+    await ok(owner, 'PUT', `customers/${bob._id}`, { name: 'Bob', email: 'bob@example.com' });
+    await ok(owner, 'POST', `customers/${bob._id}/statement/email`, {});
+    expect(t.outbox()).toHaveLength(before + STATEMENT_EMAILS_PER_DAY + 1);
   });
 });
