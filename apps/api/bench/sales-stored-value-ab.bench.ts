@@ -36,10 +36,10 @@ const SALES_PER_VACUUM = 500;
 /**
  * The database as a served one would have it: vacuumed where autovacuum would have, every 500
  * sales at most (this machine's PostgreSQL runs with `autovacuum = off`; without it each sale
- * read the longer and longer version chains the ones before had left — the counters' and
- * subscription's rows one version a sale, each stock level one a pair — the sales took 60 % longer after 4,000 of them and the gift
- * card ones the more: docs/benchmarks/stored-value.md), and checkpointed, so that neither way
- * pays alone for the full pages written after a checkpoint.
+ * read the longer and longer version chains the ones before had left — the counters' and the
+ * subscription's rows one version a sale, each stock level one a pair — and sales took 60 %
+ * longer after 4,000 of them: docs/benchmarks/stored-value.md), and checkpointed, so that
+ * neither way pays alone for the full pages written after a checkpoint.
  */
 async function asAutovacuumWould(db: Db) {
   await maintainTables(db);
