@@ -20,13 +20,17 @@ BEGIN
   UPDATE stored_value_accounts SET balance = balance + NEW.amount
     WHERE organization_id = NEW.organization_id AND id = NEW.account_id
     RETURNING balance, kind, customer_id INTO NEW.balance_after, account_kind, holder;
-  IF account_kind = 'account' AND NEW.amount > 0 AND NOT EXISTS (
-    SELECT 1 FROM customers c
-    WHERE c.organization_id = NEW.organization_id AND c.id = holder
-      AND NEW.balance_after <= c.credit_limit
-  ) THEN
-    RAISE EXCEPTION 'a charge beyond the customer''s credit limit'
-      USING ERRCODE = 'check_violation', CONSTRAINT = 'stored_value_accounts_credit_limit';
+  -- Two tests, not one expression: the outer one PL/pgSQL evaluates itself, and only a charge
+  -- runs the customer's query (a gift card's or store credit's row never does).
+  IF account_kind = 'account' AND NEW.amount > 0 THEN
+    IF NOT EXISTS (
+      SELECT 1 FROM customers c
+      WHERE c.organization_id = NEW.organization_id AND c.id = holder
+        AND NEW.balance_after <= c.credit_limit
+    ) THEN
+      RAISE EXCEPTION 'a charge beyond the customer''s credit limit'
+        USING ERRCODE = 'check_violation', CONSTRAINT = 'stored_value_accounts_credit_limit';
+    END IF;
   END IF;
   RETURN NEW;
 END $$;

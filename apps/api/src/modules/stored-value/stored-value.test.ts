@@ -175,6 +175,8 @@ describe('store credit (docs/DESIGN.md, "Stored value")', () => {
       sql`update stored_value_entries set amount = 300 where organization_id = ${org}`,
       sql`delete from stored_value_entries where organization_id = ${org}`,
       sql`update stored_value_accounts set balance = 300 where organization_id = ${org}`,
+      // The account's key cascades to its rows, which go only with their organization.
+      sql`delete from stored_value_accounts where organization_id = ${org}`,
     ]) {
       await expect(t.sql(statement)).rejects.toThrow();
     }
