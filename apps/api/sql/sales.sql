@@ -321,8 +321,20 @@ where organization_id = $1 and document_number = $2;
 -- returns.repository.lockSale
 select
   t.id, t.status, t.store_id, t.payment_method, t.customer_id, t.document_number, t.subtotal::text,
-  t.taxes, t.prices_include_tax, t.rounding::text, t.total_amount::text
-from transactions t
+  t.taxes, t.prices_include_tax, t.rounding::text, t.total_amount::text, t.refunded_total::text,
+  (
+    select coalesce(sum(p.amount), 0)::text
+    from transaction_payments p
+    where p.organization_id = t.organization_id and p.transaction_id = t.id and p.method = 'Points'
+  ) as points_paid,
+  b.points_back, b.points_back_amount
+from transactions t, lateral (
+  select
+    coalesce(sum(r.points_back), 0)::int as points_back,
+    coalesce(sum(r.points_back_amount), 0)::text as points_back_amount
+  from sale_returns r
+  where r.organization_id = t.organization_id and r.transaction_id = t.id
+) b
 where t.organization_id = $1 and t.id = $2
 for update of t;
 
@@ -461,36 +473,36 @@ with
     insert into sale_returns (
       organization_id, id, transaction_id, document_number, store_id, user_id, approved_by,
       shift_id, reason, refund_method, subtotal, taxes, tax_total, rounding, total, exchange_credit,
-      created_at
+      points_back, points_back_amount, created_at
     )
     values
       (
         $4, $5, $6, $7, $8::uuid, $9, $10::uuid, $11::uuid, $12, $13, $14, $15::jsonb, $16, $17,
-        $18, $19, coalesce($20::timestamptz, now())
+        $18, $19, $20, $21, coalesce($22::timestamptz, now())
       )
     returning id
   ),
   given as (
     select x.*
-    from json_to_recordset($21::json) as x(id uuid, item_id uuid, quantity int, amount numeric)
+    from json_to_recordset($23::json) as x(id uuid, item_id uuid, quantity int, amount numeric)
   ),
   lines as (
     insert into return_items (organization_id, id, return_id, transaction_item_id, quantity, amount)
-    select $22, g.id, ret.id, g.item_id, g.quantity, g.amount
+    select $24, g.id, ret.id, g.item_id, g.quantity, g.amount
     from ret, given g
   ),
   items as (
     update transaction_items i
     set returned_quantity = i.returned_quantity + g.quantity
     from given g
-    where i.organization_id = $23 and i.transaction_id = $24 and i.id = g.item_id
+    where i.organization_id = $25 and i.transaction_id = $26 and i.id = g.item_id
   ),
   sale as (
     update transactions t
     set
-      refunded_total = t.refunded_total + $25::numeric, status = $26, refunded_at = t.refunded_at,
+      refunded_total = t.refunded_total + $27::numeric, status = $28, refunded_at = t.refunded_at,
       refunded_by = t.refunded_by
-    where t.organization_id = $27 and t.id = $28
+    where t.organization_id = $29 and t.id = $30
     returning t.id
   )
 select
@@ -498,7 +510,7 @@ select
   (
     select stock_shortfall(ord, quantity - delta, -delta)
     from moved
-    where not $29::boolean and delta < 0 and quantity < 0
+    where not $31::boolean and delta < 0 and quantity < 0
     order by ord
     limit 1
   ) as refused,
@@ -510,36 +522,36 @@ with
     insert into sale_returns (
       organization_id, id, transaction_id, document_number, store_id, user_id, approved_by,
       shift_id, reason, refund_method, subtotal, taxes, tax_total, rounding, total, exchange_credit,
-      created_at
+      points_back, points_back_amount, created_at
     )
     values
       (
         $1, $2, $3, $4, $5::uuid, $6, $7::uuid, $8::uuid, $9, $10, $11, $12::jsonb, $13, $14, $15,
-        $16, coalesce($17::timestamptz, now())
+        $16, $17, $18, coalesce($19::timestamptz, now())
       )
     returning id
   ),
   given as (
     select x.*
-    from json_to_recordset($18::json) as x(id uuid, item_id uuid, quantity int, amount numeric)
+    from json_to_recordset($20::json) as x(id uuid, item_id uuid, quantity int, amount numeric)
   ),
   lines as (
     insert into return_items (organization_id, id, return_id, transaction_item_id, quantity, amount)
-    select $19, g.id, ret.id, g.item_id, g.quantity, g.amount
+    select $21, g.id, ret.id, g.item_id, g.quantity, g.amount
     from ret, given g
   ),
   items as (
     update transaction_items i
     set returned_quantity = i.returned_quantity + g.quantity
     from given g
-    where i.organization_id = $20 and i.transaction_id = $21 and i.id = g.item_id
+    where i.organization_id = $22 and i.transaction_id = $23 and i.id = g.item_id
   ),
   sale as (
     update transactions t
     set
-      refunded_total = t.refunded_total + $22::numeric, status = $23, refunded_at = now(),
-      refunded_by = $24::uuid
-    where t.organization_id = $25 and t.id = $26
+      refunded_total = t.refunded_total + $24::numeric, status = $25, refunded_at = now(),
+      refunded_by = $26::uuid
+    where t.organization_id = $27 and t.id = $28
     returning t.id
   )
 select (select count(*) from sale) as sale;
@@ -1415,6 +1427,7 @@ select
 -- sales.repository.returnsOf (of a sale)
 select
   r.id, r.transaction_id, r.document_number, r.reason, r.refund_method, r.exchange_credit::text,
+  r.points_back, r.points_back_amount::text,
   (select x.id from exchanges x where x.organization_id = r.organization_id and x.return_id = r.id) as exchange_id,
   r.subtotal::text, r.taxes, r.tax_total::text, r.rounding::text, r.total::text, r.created_at,
   r.user_id, u.name as user_name, r.approved_by, a.name as approver_name,
@@ -1443,6 +1456,7 @@ order by r.created_at, r.id;
 -- sales.repository.returnsOf (one return)
 select
   r.id, r.transaction_id, r.document_number, r.reason, r.refund_method, r.exchange_credit::text,
+  r.points_back, r.points_back_amount::text,
   (select x.id from exchanges x where x.organization_id = r.organization_id and x.return_id = r.id) as exchange_id,
   r.subtotal::text, r.taxes, r.tax_total::text, r.rounding::text, r.total::text, r.created_at,
   r.user_id, u.name as user_name, r.approved_by, a.name as approver_name,

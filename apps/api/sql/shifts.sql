@@ -223,7 +223,7 @@ with
       and t.status in ('Completed', 'Partially Refunded', 'Refunded')
   ),
   returns as (
-    select r.refund_method, r.total, r.exchange_credit, r.taxes, r.rounding
+    select r.refund_method, r.total, r.exchange_credit, r.points_back_amount, r.taxes, r.rounding
     from "sale_returns" r
     where r.organization_id = $3 and r.shift_id = $4
   )
@@ -269,12 +269,15 @@ select
   (select count(*)::int from returns) as returns_count,
   (
     select
-      coalesce(json_agg(json_build_object('method', method, 'amount', amount::text)), '[]') -- The part of a return that paid an exchange's new sale left no drawer: as Exchange.
+      coalesce(json_agg(json_build_object('method', method, 'amount', amount::text)), '[]') -- The part of a return that paid an exchange's new sale left no drawer: as Exchange;
+      -- what points had paid went back as Points.
     from (
       select v.method, sum(v.amount) as amount
       from returns r
       cross join lateral (
-        values (r.refund_method, r.total - r.exchange_credit), ('Exchange', r.exchange_credit)
+        values
+          (r.refund_method, r.total - r.exchange_credit - r.points_back_amount),
+          ('Exchange', r.exchange_credit), ('Points', r.points_back_amount)
       ) v(method, amount)
       where v.amount <> 0 or v.method = r.refund_method
       group by 1

@@ -942,4 +942,11 @@ join stored_value_accounts a on a.organization_id = e.organization_id and a.id =
 where e.organization_id = $3 and e.transaction_id = $4 and e.kind = 'earn'
 for update of a;
 
+-- stored-value.repository.salePointsPaid
+select e.account_id, (-sum(e.amount))::int as points
+from stored_value_entries e
+join stored_value_accounts a on a.organization_id = e.organization_id and a.id = e.account_id
+where e.organization_id = $1 and e.transaction_id = $2 and e.kind = 'redeem' and a.kind = 'points'
+group by e.account_id;
+
 -- charge-accounts.repository.openChargesSql: not rendered (a part of a statement; rendered within openCharges and ageingList)

@@ -11,6 +11,8 @@ export const LOYALTY_MESSAGES = {
   disabled: 'This shop does not run a loyalty programme: points are not taken.',
   belowMinimum: (min: number) => `At least ${min} points are redeemed at a time.`,
   offline: 'Points are redeemed only while the register is online.',
+  offlineReturn:
+    'A sale paid with points is returned or exchanged only while the register is online: its points go back to the customer.',
 } as const;
 
 /**
@@ -65,6 +67,28 @@ export const pointsReversed = (
         0,
         Math.min(held, Math.floor((earned * Math.min(returnedCents, earningCents)) / earningCents)),
       );
+
+/**
+ * What a return gives back as points of those its sale was paid with (docs/DESIGN.md, "Stored
+ * value": points are never refunded as money): the share of the sale's points payment that the
+ * sale's returns so far have given back of its total — rounded down, the last return (the whole
+ * total back) taking the rest — less what earlier returns gave back. `cents` is what those
+ * points paid, which the return gives back as points and not by its refund method.
+ */
+export function pointsGivenBack(
+  paid: { points: number; cents: number },
+  saleCents: number,
+  returned: { beforeCents: number; nowCents: number },
+  earlier: { points: number; cents: number },
+) {
+  const upTo = returned.beforeCents + returned.nowCents;
+  const share = (whole: number) =>
+    saleCents <= 0 || upTo >= saleCents ? whole : Math.floor((whole * upTo) / saleCents);
+  return {
+    points: Math.max(0, share(paid.points) - earlier.points),
+    cents: Math.max(0, Math.min(returned.nowCents, share(paid.cents) - earlier.cents)),
+  };
+}
 
 /** A sale's payment once its points are valued: what each pays, in money. */
 export type ValuedPayment =

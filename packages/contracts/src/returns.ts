@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ZId } from './list.js';
+import { pointsGivenBack } from './loyalty.js';
 import { type ReturnAmounts, type ReturnedSale, returnAmounts } from './return-amounts.js';
 import { fromCents, toCents } from './sale-totals.js';
 import {
@@ -12,6 +13,7 @@ import {
   REFUND_METHODS,
   type RefundMethod,
   type SalePaymentMethod,
+  type TSaleReturn,
   type TTransaction,
   ZSaleReturn,
 } from './sales.js';
@@ -87,6 +89,18 @@ export const defaultRefundMethod = (paymentMethod: SalePaymentMethod): RefundMet
     ? paymentMethod
     : 'Cash';
 
+/**
+ * The points a return gave back, as receipts and screens print them ("250 points (2.50)"); null
+ * when it gave none.
+ */
+export const pointsBackText = (
+  r: Pick<TSaleReturn, 'pointsBack' | 'pointsBackAmount'>,
+  money: (n: number) => string,
+) =>
+  r.pointsBack > 0
+    ? `${r.pointsBack} ${r.pointsBack === 1 ? 'point' : 'points'} (${money(r.pointsBackAmount)})`
+    : null;
+
 /** Units of each line given back so far, from the sale's returns. */
 export function returnedByLine(returns: TTransaction['returns']): Map<string, number> {
   const returned = new Map<string, number>();
@@ -126,9 +140,20 @@ export function unitsLeft(t: Pick<TTransaction, 'items' | 'returns'>): Map<strin
  * currency units, or null when nothing valid is picked (no units, or more than a line has left).
  */
 export function refundPreview(
-  t: Pick<TTransaction, 'taxes' | 'items' | 'returns' | 'pricesIncludeTax' | 'rounding'>,
+  t: Pick<
+    TTransaction,
+    'taxes' | 'items' | 'returns' | 'pricesIncludeTax' | 'rounding' | 'payments' | 'totalAmount'
+  >,
   picks: ReadonlyMap<string, number>,
-): { subtotal: number; taxTotal: number; total: number; units: number } | null {
+): {
+  subtotal: number;
+  taxTotal: number;
+  total: number;
+  /** What of `total` goes back as points (the sale's points payment's share), and the rest. */
+  pointsBack: number;
+  money: number;
+  units: number;
+} | null {
   const left = unitsLeft(t);
   const returning = new Map<string, number>();
   for (const [id, q] of picks) {
@@ -138,10 +163,20 @@ export function refundPreview(
   }
   if (returning.size === 0) return null;
   const a: ReturnAmounts = returnAmounts(returnableSale(t), returning);
+  const sum = (values: number[]) => values.reduce((n, v) => n + toCents(v), 0);
+  // Only the cents matter here: the points themselves are the server's to count.
+  const points = pointsGivenBack(
+    { points: 0, cents: sum(t.payments.filter((p) => p.method === 'Points').map((p) => p.amount)) },
+    toCents(t.totalAmount),
+    { beforeCents: sum(t.returns.map((r) => r.total)), nowCents: a.total },
+    { points: 0, cents: sum(t.returns.map((r) => r.pointsBackAmount)) },
+  );
   return {
     subtotal: fromCents(a.subtotal),
     taxTotal: fromCents(a.taxTotal),
     total: fromCents(a.total),
+    pointsBack: fromCents(points.cents),
+    money: fromCents(a.total - points.cents),
     units: [...returning.values()].reduce((n, q) => n + q, 0),
   };
 }

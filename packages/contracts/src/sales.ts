@@ -451,10 +451,20 @@ export const ZSaleReturn = z.object({
   rounding: z.number(),
   /** What it gave back: subtotal (+ taxes when they were added) + rounding. */
   total: z.number(),
-  /** How `total − exchangeCredit` went back (`Exchange` when all of it paid an exchange's sale). */
+  /**
+   * How `total − exchangeCredit − pointsBackAmount` went back (`Exchange` when all of it paid an
+   * exchange's sale, `Points` when all of it went back as points).
+   */
   refundMethod: z.enum(TENDER_METHODS),
   /** The part of `total` that paid the new sale of its exchange; 0 for a plain return. */
   exchangeCredit: z.number(),
+  /**
+   * The points given back to the customer: the share of the sale's points payment this return
+   * gives back (points are never refunded as money); 0 when the sale took none.
+   */
+  pointsBack: z.number().int(),
+  /** What those points paid of the sale: the part of `total` given back as points. */
+  pointsBackAmount: z.number(),
   /** The exchange it is part of, or null. */
   exchangeId: z.string().nullable(),
   reason: z.string().nullable(),

@@ -103,7 +103,7 @@ BEGIN
           select r.* from return_ids ids
           cross join lateral (
             select r.id, r.created_at as at, r.store_id, r.user_id, s.customer_id, r.subtotal,
-              r.tax_total, r.total, r.refund_method, r.exchange_credit, r.taxes,
+              r.tax_total, r.total, r.refund_method, r.exchange_credit, r.points_back_amount, r.taxes,
               s.prices_include_tax, r.rounding, s.taxes as sale_taxes
             from sale_returns r
             join transactions s on s.organization_id = r.organization_id and s.id = r.transaction_id
@@ -205,11 +205,13 @@ BEGIN
             union all
             -- What a return gave back by its method; the part that paid an exchange's new sale
             -- as `Exchange`, where that sale's payment of it adds it back (docs/DESIGN.md,
-            -- "Exchanges").
+            -- "Exchanges"); what points had paid as `Points`, given back as points ("Stored
+            -- value").
             select rr.at, rr.store_id, v.method, -round(v.amount * 100)::bigint
             from return_rows rr
-            cross join lateral (values (rr.refund_method, rr.total - rr.exchange_credit),
-              ('Exchange', rr.exchange_credit)) v(method, amount)
+            cross join lateral (values
+              (rr.refund_method, rr.total - rr.exchange_credit - rr.points_back_amount),
+              ('Exchange', rr.exchange_credit), ('Points', rr.points_back_amount)) v(method, amount)
             where v.amount <> 0 or v.method = rr.refund_method) f
           cross join targets g
           group by 2, 3, 4, 5 order by 2, 3, 4, 5

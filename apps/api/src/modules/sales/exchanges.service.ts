@@ -146,7 +146,8 @@ async function exchangeInTx(
   const written: { return?: TSaleReturn } = {};
   const made = await makeSale(tx, caller, saleBody, { idempotencyKey: null, hash: '' }, approval, {
     id,
-    returnCents: opened.totalCents,
+    // What points paid of the sale goes back as points: the rest pays the new sale.
+    returnCents: opened.moneyCents,
     writeReturn: async (creditCents) => {
       written.return = await opened.write({ id, creditCents });
     },
@@ -159,7 +160,7 @@ async function exchangeInTx(
     transactionId: saleId,
     returnId: saleReturn._id,
     saleId: sale._id,
-    net: centsText(toCents(sale.totalAmount) - opened.totalCents),
+    net: centsText(toCents(sale.totalAmount) - opened.moneyCents),
     refundMethod: made.refundCents > 0 ? (saleReturn.refundMethod as RefundMethod) : null,
     storeId: sale.store?._id ?? storeId,
     userId: caller.userId,

@@ -35,6 +35,8 @@ export const examples = sqlExamples<typeof returns>({
           rounding: '0.00',
           total: '10.00',
           exchangeCredit: '0.00',
+          pointsBack: 0,
+          pointsBackAmount: '0.00',
           createdAt: null,
           items: [{ id: ID, item_id: OTHER, quantity: 1, amount: '10.00' }],
           status,

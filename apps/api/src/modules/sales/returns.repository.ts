@@ -17,6 +17,12 @@ export interface LockedSale {
   prices_include_tax: boolean;
   rounding: string;
   total_amount: string;
+  /** What its returns before this one gave back. */
+  refunded_total: string;
+  /** What points paid of it (its `Points` payments), and what its returns gave back as points. */
+  points_paid: string;
+  points_back: number;
+  points_back_amount: string;
 }
 
 /**
@@ -29,8 +35,16 @@ export async function lockSale(ex: Executor, organizationId: string, id: string)
   const [row] = await queryRowsPrepared<LockedSale>(
     ex,
     sql`select t.id, t.status, t.store_id, t.payment_method, t.customer_id, t.document_number, t.subtotal::text, t.taxes,
-          t.prices_include_tax, t.rounding::text, t.total_amount::text
-        from transactions t
+          t.prices_include_tax, t.rounding::text, t.total_amount::text, t.refunded_total::text,
+          (select coalesce(sum(p.amount), 0)::text from transaction_payments p
+            where p.organization_id = t.organization_id and p.transaction_id = t.id
+              and p.method = 'Points') as points_paid,
+          b.points_back, b.points_back_amount
+        from transactions t,
+          lateral (select coalesce(sum(r.points_back), 0)::int as points_back,
+              coalesce(sum(r.points_back_amount), 0)::text as points_back_amount
+            from sale_returns r
+            where r.organization_id = t.organization_id and r.transaction_id = t.id) b
         where t.organization_id = ${organizationId} and t.id = ${id}
         for update of t`,
   );
@@ -131,6 +145,8 @@ export interface ReturnRecord {
   rounding: string;
   total: string;
   exchangeCredit: string;
+  pointsBack: number;
+  pointsBackAmount: string;
   /** When an offline register made it; null: now (the transaction's time). */
   createdAt: Date | null;
   items: { id: string; item_id: string; quantity: number; amount: string }[];
@@ -162,11 +178,11 @@ export async function recordReturn(
         ret as (
           insert into sale_returns (organization_id, id, transaction_id, document_number, store_id,
             user_id, approved_by, shift_id, reason, refund_method, subtotal, taxes, tax_total, rounding,
-            total, exchange_credit, created_at)
+            total, exchange_credit, points_back, points_back_amount, created_at)
           values (${organizationId}, ${r.id}, ${r.transactionId}, ${r.documentNumber},
             ${r.storeId}::uuid, ${r.userId}, ${r.approvedBy}::uuid, ${r.shiftId}::uuid, ${r.reason},
             ${r.refundMethod}, ${r.subtotal}, ${JSON.stringify(r.taxes)}::jsonb, ${r.taxTotal}, ${r.rounding},
-            ${r.total}, ${r.exchangeCredit}, coalesce(${r.createdAt?.toISOString() ?? null}::timestamptz, now()))
+            ${r.total}, ${r.exchangeCredit}, ${r.pointsBack}, ${r.pointsBackAmount}, coalesce(${r.createdAt?.toISOString() ?? null}::timestamptz, now()))
           returning id),
         given as (
           select x.* from json_to_recordset(${JSON.stringify(r.items)}::json)

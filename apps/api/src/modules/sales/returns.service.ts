@@ -1,3 +1,4 @@
+import { LOYALTY_MESSAGES, pointsGivenBack } from '@pos/contracts/loyalty';
 import { returnAmounts } from '@pos/contracts/return-amounts';
 import {
   defaultRefundMethod,
@@ -13,6 +14,7 @@ import {
   parseLocalNumber,
   type RefundMethod,
   type SalePaymentMethod,
+  type TenderMethod,
   type TSaleReturn,
 } from '@pos/contracts/sales';
 import { STORED_VALUE_MESSAGES as SV } from '@pos/contracts/stored-value';
@@ -23,7 +25,12 @@ import { badRequest, conflict, notFound, violatedConstraint } from '../../lib/er
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { authorizeAction } from '../approvals/approvals.service.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { refundToCustomerAccount, reversePoints } from '../stored-value/tender.service.js';
+import {
+  givePointsBack,
+  pointsPaidFor,
+  refundToCustomerAccount,
+  reversePoints,
+} from '../stored-value/tender.service.js';
 import * as returnsRepo from './returns.repository.js';
 import { stockMoves } from './sale-stock.js';
 import * as repo from './sales.repository.js';
@@ -104,8 +111,26 @@ export const authorizeReturn = (
   });
 
 /**
+ * How a return's money (`total − pointsBackAmount`) went back: `Points` when there was none
+ * (points had paid all of what came back), `Exchange` when all of it paid its exchange's new
+ * sale, else by the method asked for (or the sale's).
+ */
+function refundMethodOf(
+  exchange: boolean,
+  moneyCents: number,
+  creditCents: number,
+  pointsCents: number,
+  asked: () => TenderMethod,
+): TenderMethod {
+  if (moneyCents === 0 && pointsCents > 0) return 'Points';
+  if (exchange && creditCents === moneyCents) return 'Exchange';
+  return asked();
+}
+
+/**
  * A return read, counted and numbered but not yet written (the first half of `returnInTx`): an
- * exchange writes its new sale in between, paid by `totalCents` (docs/DESIGN.md, "Exchanges").
+ * exchange writes its new sale in between, paid by `moneyCents` — what points did not pay of
+ * the return (docs/DESIGN.md, "Exchanges").
  */
 export async function openReturnOf(
   tx: Executor,
@@ -154,6 +179,26 @@ export async function openReturnOf(
     picks,
   );
   const allBack = lines.every((l) => l.returned_quantity + (picks.get(l.id) ?? 0) === l.quantity);
+  // What points paid of the sale goes back as points, in proportion (docs/DESIGN.md, "Stored
+  // value"); the rest is the money given back (or paying an exchange's new sale).
+  const paidPoints =
+    toCents(Number(sale.points_paid)) > 0 && (await pointsPaidFor(tx, org, saleId));
+  // Only the server counts points: an offline register never gives them back.
+  if (paidPoints && opts.offline) {
+    throw badRequest(LOYALTY_MESSAGES.offlineReturn, undefined, 'STORED_VALUE_OFFLINE');
+  }
+  const pointsBack = paidPoints
+    ? {
+        accountId: paidPoints.account_id,
+        ...pointsGivenBack(
+          { points: paidPoints.points, cents: toCents(Number(sale.points_paid)) },
+          toCents(Number(sale.total_amount)),
+          { beforeCents: toCents(Number(sale.refunded_total)), nowCents: amounts.total },
+          { points: sale.points_back, cents: toCents(Number(sale.points_back_amount)) },
+        ),
+      }
+    : null;
+  const moneyCents = amounts.total - (pointsBack?.cents ?? 0);
   const id = uuidv7();
   const number = returnNumber(opened.number);
   const saleNumber =
@@ -190,17 +235,21 @@ export async function openReturnOf(
       approvedBy: opts.approvedBy?.id ?? null,
       shiftId: opened.shift_id,
       reason: opts.reason,
-      // All of it paid the exchange's new sale: nothing went back any other way.
-      refundMethod:
-        exchange && creditCents === amounts.total
-          ? 'Exchange'
-          : (opts.refundMethod ?? defaultRefundMethod(sale.payment_method as SalePaymentMethod)),
+      refundMethod: refundMethodOf(
+        !!exchange,
+        moneyCents,
+        creditCents,
+        pointsBack?.cents ?? 0,
+        () => opts.refundMethod ?? defaultRefundMethod(sale.payment_method as SalePaymentMethod),
+      ),
       subtotal: centsText(amounts.subtotal),
       taxes: taxAmounts(amounts.taxes),
       taxTotal: centsText(amounts.taxTotal),
       rounding: centsText(amounts.rounding),
       total: centsText(amounts.total),
       exchangeCredit: centsText(creditCents),
+      pointsBack: pointsBack?.points ?? 0,
+      pointsBackAmount: centsText(pointsBack?.cents ?? 0),
       createdAt: opts.offline?.createdAt ?? null,
       items: amounts.items.map((i) => ({
         id: uuidv7(),
@@ -224,10 +273,13 @@ export async function openReturnOf(
       await refundToCustomerAccount(tx, caller, {
         kind: toAccount ? 'account' : 'store_credit',
         customerId: toAccount ? sale.customer_id : creditTo,
-        cents: amounts.total - creditCents,
+        cents: moneyCents - creditCents,
         transactionId: saleId,
         returnId: id,
       });
+    }
+    if (pointsBack) {
+      await givePointsBack(tx, caller, { ...pointsBack, saleId, returnId: id });
     }
     // The points the sale earned, taken back in proportion.
     await reversePoints(tx, caller, {
@@ -247,6 +299,7 @@ export async function openReturnOf(
         refundTotal: { before: null, after: fromCents(amounts.total) },
         refundMethod: { before: null, after: record.refundMethod },
         ...(exchange && { exchangeCredit: { before: null, after: fromCents(creditCents) } }),
+        ...(pointsBack && { pointsBack: { before: null, after: pointsBack.points } }),
       },
       approvedBy: opts.approvedBy?.id ?? null,
     });
@@ -272,6 +325,8 @@ export async function openReturnOf(
       total: fromCents(amounts.total),
       refundMethod: record.refundMethod,
       exchangeCredit: fromCents(creditCents),
+      pointsBack: record.pointsBack,
+      pointsBackAmount: fromCents(pointsBack?.cents ?? 0),
       exchangeId: exchange?.id ?? null,
       reason: record.reason,
       createdAt: (opts.offline?.createdAt ?? new Date(opened.now)).toISOString(),
@@ -280,7 +335,7 @@ export async function openReturnOf(
     };
   }
 
-  return { id, sale, totalCents: amounts.total, stocked, write };
+  return { id, sale, moneyCents, stocked, write };
 }
 
 /**

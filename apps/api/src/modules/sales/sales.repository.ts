@@ -199,6 +199,8 @@ export interface ReturnRow {
   reason: string | null;
   refund_method: TenderMethod;
   exchange_credit: string;
+  points_back: number;
+  points_back_amount: string;
   exchange_id: string | null;
   subtotal: string;
   taxes: TTaxLine[];
@@ -228,7 +230,7 @@ export async function returnsOf(
   return queryRows<ReturnRow>(
     ex,
     sql`select r.id, r.transaction_id, r.document_number, r.reason, r.refund_method,
-          r.exchange_credit::text,
+          r.exchange_credit::text, r.points_back, r.points_back_amount::text,
           (select x.id from exchanges x
             where x.organization_id = r.organization_id and x.return_id = r.id) as exchange_id,
           r.subtotal::text, r.taxes, r.tax_total::text, r.rounding::text, r.total::text, r.created_at,

@@ -89,6 +89,8 @@ export function returnOf(r: repo.ReturnRow): TSaleReturn {
     total: Number(r.total),
     refundMethod: r.refund_method,
     exchangeCredit: Number(r.exchange_credit),
+    pointsBack: r.points_back,
+    pointsBackAmount: Number(r.points_back_amount),
     exchangeId: r.exchange_id,
     reason: r.reason,
     createdAt: new Date(r.created_at).toISOString(),

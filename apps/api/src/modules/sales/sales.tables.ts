@@ -226,7 +226,10 @@ export const saleReturns = pgTable(
     /** The returner's open shift at the sale's store: a cash refund leaves its drawer. */
     shiftId: uuid('shift_id'),
     reason: text('reason'),
-    /** How `total − exchange_credit` went back (`Exchange`: all of it paid an exchange's sale). */
+    /**
+     * How `total − exchange_credit − points_back_amount` went back (`Exchange`: all of it paid an
+     * exchange's sale; `Points`: all of it went back as points).
+     */
     refundMethod: text('refund_method', { enum: TENDER_METHODS }).notNull(),
     subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
     taxes: jsonb('taxes').$type<TTaxLine[]>().notNull().default([]),
@@ -236,13 +239,22 @@ export const saleReturns = pgTable(
     total: numeric('total', { precision: 12, scale: 2 }).notNull(),
     /** The part of `total` that paid the new sale of its exchange (docs/DESIGN.md, "Exchanges"). */
     exchangeCredit: numeric('exchange_credit', { precision: 12, scale: 2 }).notNull().default('0'),
+    /**
+     * The points it gave back of those that paid the sale, and the part of `total` they paid:
+     * points go back as points, never as money (docs/DESIGN.md, "Stored value").
+     */
+    pointsBack: integer('points_back').notNull().default(0),
+    pointsBackAmount: numeric('points_back_amount', { precision: 12, scale: 2 })
+      .notNull()
+      .default('0'),
     createdAt: createdAt(),
   },
   (t) => [
     tenantKey(t),
     check(
       'sale_returns_exchange_credit',
-      sql`${t.exchangeCredit} >= 0 and ${t.exchangeCredit} <= ${t.total}`,
+      sql`${t.exchangeCredit} >= 0 and ${t.pointsBackAmount} >= 0
+        and ${t.exchangeCredit} + ${t.pointsBackAmount} <= ${t.total}`,
     ),
     index('sale_returns_txn_idx').on(t.organizationId, t.transactionId),
     // The dashboard's trend in a zone other than the rollups' (reports.repository).

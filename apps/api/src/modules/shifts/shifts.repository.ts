@@ -216,7 +216,8 @@ export async function shiftFigures(ex: Executor, organizationId: string, shiftId
           where t.organization_id = ${organizationId} and t.shift_id = ${shiftId}
             and t.status in ('Completed', 'Partially Refunded', 'Refunded')
         ), returns as (
-          select r.refund_method, r.total, r.exchange_credit, r.taxes, r.rounding from ${saleReturns} r
+          select r.refund_method, r.total, r.exchange_credit, r.points_back_amount, r.taxes, r.rounding
+          from ${saleReturns} r
           where r.organization_id = ${organizationId} and r.shift_id = ${shiftId}
         )
         select
@@ -235,10 +236,12 @@ export async function shiftFigures(ex: Executor, organizationId: string, shiftId
           ${taxesOf('sales')} as sale_taxes,
           (select count(*)::int from returns) as returns_count,
           (select coalesce(json_agg(json_build_object('method', method, 'amount', amount::text)), '[]')
-            -- The part of a return that paid an exchange's new sale left no drawer: as Exchange.
+            -- The part of a return that paid an exchange's new sale left no drawer: as Exchange;
+            -- what points had paid went back as Points.
             from (select v.method, sum(v.amount) as amount from returns r
-                  cross join lateral (values (r.refund_method, r.total - r.exchange_credit),
-                    ('Exchange', r.exchange_credit)) v(method, amount)
+                  cross join lateral (values
+                    (r.refund_method, r.total - r.exchange_credit - r.points_back_amount),
+                    ('Exchange', r.exchange_credit), ('Points', r.points_back_amount)) v(method, amount)
                   where v.amount <> 0 or v.method = r.refund_method
                   group by 1) m) as refunds,
           ${taxesOf('returns')} as return_taxes,

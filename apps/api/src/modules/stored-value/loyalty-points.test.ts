@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
@@ -286,5 +287,159 @@ describe('loyalty points', () => {
     expect(kinds?.kinds).toEqual(['earn:100', 'reversal:-25', 'redeem:-70', 'reversal:-5']);
     await expectBalancesAddUp(t, org);
     await expectStockAddsUp(t, org);
+  });
+
+  it('a return gives back as points what points paid, never as money: in cash, in an exchange, alone', async () => {
+    const { owner, org, mug, ada } = await shop({ ...LOYALTY, earnPerUnit: 40 });
+    // 4 × 12.50 = 50.00 earns 2,000 points; then the shop stops earning, to count them simply.
+    const first = await ok(owner, 'POST', 'transactions', {
+      items: [{ productId: mug._id, quantity: 4 }],
+      customerId: ada._id,
+      paymentMethod: 'Card',
+    });
+    expect(first.data.loyalty.earned).toBe(2000);
+    await ok(owner, 'PUT', 'settings/general', {
+      ...SHOP_SETTINGS,
+      loyalty: { ...LOYALTY, earnPerUnit: 0, minRedeem: 10 },
+    });
+    await ok(owner, 'POST', 'shifts/open', { openingFloat: 100 });
+    // Two mugs, 25.00: 500 points pay 5.00, cash the other 20.00.
+    const sale = (
+      await ok(owner, 'POST', 'transactions', {
+        items: [{ productId: mug._id, quantity: 2 }],
+        customerId: ada._id,
+        payments: [
+          { method: 'Points', points: 500 },
+          { method: 'Cash', amount: 20 },
+        ],
+      })
+    ).data;
+    expect(await pointsOf(owner, ada._id)).toBe(1500);
+    // One mug back, 12.50: half of what points paid goes back as 250 points, 10.00 in cash.
+    const back = (
+      await ok(owner, 'POST', `transactions/${sale._id}/returns`, {
+        items: [{ itemId: sale.items[0]._id, quantity: 1 }],
+      })
+    ).data;
+    expect(back).toMatchObject({
+      total: 12.5,
+      refundMethod: 'Cash',
+      pointsBack: 250,
+      pointsBackAmount: 2.5,
+    });
+    expect(await pointsOf(owner, ada._id)).toBe(1750);
+    // The drawer gave 10.00, not 12.50; the points part is counted as Points.
+    const live = (await ok(owner, 'GET', 'shifts/current')).data;
+    expect(live.figures.cashRefunds).toBe(10);
+    expect(live.figures.byMethod).toEqual(
+      expect.arrayContaining([
+        { method: 'Cash', sales: 20, refunds: 10 },
+        { method: 'Points', sales: 5, refunds: 2.5 },
+      ]),
+    );
+    expect(live.expectedCash).toBe(110);
+    // The other mug exchanged for another: its 10.00 of money pays the new mug, the points go
+    // back, the customer pays the 2.50 points paid of the mug coming back.
+    const exchanged = (
+      await ok(owner, 'POST', `transactions/${sale._id}/exchanges`, {
+        returnItems: [{ itemId: sale.items[0]._id, quantity: 1 }],
+        items: [{ productId: mug._id, quantity: 1 }],
+        payments: [{ method: 'Cash', amount: 2.5 }],
+      })
+    ).data;
+    expect(exchanged.return).toMatchObject({
+      total: 12.5,
+      exchangeCredit: 10,
+      pointsBack: 250,
+      pointsBackAmount: 2.5,
+      refundMethod: 'Exchange',
+    });
+    expect(exchanged.exchange.net).toBe(2.5);
+    expect(await pointsOf(owner, ada._id)).toBe(2000);
+    // A mug paid by points alone comes back as points alone.
+    const byPoints = (
+      await ok(owner, 'POST', 'transactions', {
+        items: [{ productId: mug._id, quantity: 1 }],
+        customerId: ada._id,
+        payments: [{ method: 'Points', points: 1250 }],
+      })
+    ).data;
+    const allPoints = (
+      await ok(owner, 'POST', `transactions/${byPoints._id}/returns`, {
+        items: [{ itemId: byPoints.items[0]._id, quantity: 1 }],
+      })
+    ).data;
+    expect(allPoints).toMatchObject({ refundMethod: 'Points', pointsBack: 1250, total: 12.5 });
+    expect(await pointsOf(owner, ada._id)).toBe(2000);
+    const receipt = await t.as(owner).get(`returns/${allPoints._id}/receipt.pdf`);
+    expect(receipt.statusCode).toBe(200);
+    const text = await pdfText(receipt.rawPayload);
+    expect(text).toMatch(/Refunded in\s+Points/);
+    expect(text).toMatch(/Back as points\s+1250 points \(\$12\.50\)/);
+    // The sale's page reads the returns back as they were answered.
+    const read = (await ok(owner, 'GET', `transactions/${sale._id}`)).data;
+    expect(
+      read.returns.map((r: { pointsBack: number; pointsBackAmount: number }) => [
+        r.pointsBack,
+        r.pointsBackAmount,
+      ]),
+    ).toEqual([
+      [250, 2.5],
+      [250, 2.5],
+    ]);
+    const [kinds] = await queryRows<{ kinds: string[] }>(
+      t.db,
+      sql`select array_agg(e.kind || ':' || e.amount::int order by e.created_at, e.id) as kinds
+          from stored_value_entries e where e.organization_id = ${org}`,
+    );
+    expect(kinds?.kinds).toEqual([
+      'earn:2000',
+      'redeem:-500',
+      'refund:250',
+      'refund:250',
+      'redeem:-1250',
+      'refund:1250',
+    ]);
+    await expectBalancesAddUp(t, org);
+    await expectStockAddsUp(t, org);
+  });
+
+  it('an offline exchange of a sale paid with points is refused: only the server counts points', async () => {
+    const { owner, mug, ada } = await shop({ ...LOYALTY, earnPerUnit: 40, minRedeem: 10 });
+    await ok(owner, 'POST', 'transactions', {
+      items: [{ productId: mug._id, quantity: 1 }],
+      customerId: ada._id,
+      paymentMethod: 'Card',
+    });
+    const sale = (
+      await ok(owner, 'POST', 'transactions', {
+        items: [{ productId: mug._id, quantity: 1 }],
+        customerId: ada._id,
+        payments: [
+          { method: 'Points', points: 100 },
+          { method: 'Cash', amount: 11.5 },
+        ],
+      })
+    ).data;
+    const res = await t.as(owner).post(
+      `transactions/${sale._id}/exchanges`,
+      {
+        returnItems: [{ itemId: sale.items[0]._id, quantity: 1 }],
+        items: [{ productId: mug._id, price: 12.5, quantity: 1 }],
+        payments: [{ method: 'Cash', amount: 12.5 }],
+        offline: {
+          deviceId: randomUUID(),
+          localNumber: 'PT01-1',
+          createdAt: new Date(Date.now() - 60_000).toISOString(),
+          shiftId: null,
+          pricesIncludeTax: false,
+          cashRounding: { increment: 0, mode: 'nearest' },
+        },
+      },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().code, res.body).toBe('STORED_VALUE_OFFLINE');
+    expect(res.json().message).toContain('only while the register is online');
   });
 });

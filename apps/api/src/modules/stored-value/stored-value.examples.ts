@@ -21,4 +21,5 @@ export const examples = sqlExamples<typeof storedValue>({
   ],
   customerAccounts: [[ORG, ID]],
   lockSaleEarning: [[ORG, ID]],
+  salePointsPaid: [[ORG, ID]],
 });

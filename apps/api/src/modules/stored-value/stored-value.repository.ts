@@ -89,6 +89,23 @@ export async function customerAccounts(ex: Executor, organizationId: string, cus
 }
 
 /**
+ * The points a sale was paid with (its `redeem` rows on a points account) and that account:
+ * what its returns give back as points (`pointsGivenBack`). Null when points paid none of it.
+ */
+export async function salePointsPaid(ex: Executor, organizationId: string, saleId: string) {
+  const [row] = await queryRowsPrepared<{ account_id: string; points: number }>(
+    ex,
+    sql`select e.account_id, (-sum(e.amount))::int as points
+        from stored_value_entries e
+        join stored_value_accounts a on a.organization_id = e.organization_id and a.id = e.account_id
+        where e.organization_id = ${organizationId} and e.transaction_id = ${saleId}
+          and e.kind = 'redeem' and a.kind = 'points'
+        group by e.account_id`,
+  );
+  return row ?? null;
+}
+
+/**
  * The points a sale earned (its `earn` row, keyed by the sale), the account they went to — its row locked for the returning transaction — and what the sale took for gift cards it
  * sold (not goods: they earned nothing); null when it earned none.
  */

@@ -325,6 +325,32 @@ export async function refundToCustomerAccount(
   });
 }
 
+/** The points a sale was paid with, and their account; null when points paid none of it. */
+export const pointsPaidFor = (ex: Executor, organizationId: string, saleId: string) =>
+  repo.salePointsPaid(ex, organizationId, saleId);
+
+/**
+ * A return's share of the points its sale was paid with (`pointsGivenBack`), back on the
+ * customer's points: a `refund` row keyed by the return and its sale, in its transaction.
+ */
+export async function givePointsBack(
+  tx: Executor,
+  caller: Caller,
+  r: { accountId: string; points: number; saleId: string; returnId: string },
+) {
+  if (r.points <= 0) return;
+  await repo.addEntry(tx, caller.organizationId, {
+    id: uuidv7(),
+    accountId: r.accountId,
+    kind: 'refund',
+    amount: String(r.points),
+    reason: null,
+    transactionId: r.saleId,
+    returnId: r.returnId,
+    userId: caller.userId,
+  });
+}
+
 /**
  * What a return takes back of the points its sale earned (docs/DESIGN.md, "Stored value"): in
  * proportion to what it gives back of the sale's goods, rounded down, never more than the

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { pointsBackText } from '@pos/contracts/returns';
 import type { TSaleReturn } from '@pos/contracts/sales';
 import { IconReceipt } from '@tabler/icons-react';
 import { returnReceiptPath } from '../../api/pdf';
@@ -39,7 +40,11 @@ function ReturnEntry({ given: r }: { given: TSaleReturn }) {
             {`Return ${r.documentNumber}`}
           </Text>
           <Text size="xs" c="dimmed">
-            {`${formatDateTime(r.createdAt)}${who ? ` · ${who}` : ''} · refunded in ${r.refundMethod}`}
+            {`${formatDateTime(r.createdAt)}${who ? ` · ${who}` : ''} · refunded in ${r.refundMethod}${
+              pointsBackText(r, formatMoney)
+                ? ` · ${pointsBackText(r, formatMoney)} back as points`
+                : ''
+            }`}
           </Text>
           {r.reason ? <Text size="xs" c="dimmed">{`Reason: ${r.reason}`}</Text> : null}
         </Stack>

@@ -524,6 +524,8 @@ const splitAndReturned = () => {
     total: 22,
     refundMethod: 'Cash' as const,
     exchangeCredit: 0,
+    pointsBack: 0,
+    pointsBackAmount: 0,
     exchangeId: null,
     reason: 'Opened by mistake',
     createdAt: '2026-11-23T09:00:00.000Z',

@@ -1,3 +1,4 @@
+import { pointsBackText } from '@pos/contracts/returns';
 import { figureText, returnFigures } from '@pos/contracts/sale-figures';
 import type { TSaleReturn } from '@pos/contracts/sales';
 import { formatDate, itemName, loadLogo } from '../../../lib/pdf/pdf-text.js';
@@ -39,6 +40,8 @@ function drawReturn(c: TillRoll, d: ReturnDocument, logo: Buffer | null): number
   }
   y = pair(c, 'REFUND', c.money(r.total), y + 4, { bold: true, size: 11 });
   y = pair(c, 'Refunded in', r.refundMethod, y + 2);
+  const points = pointsBackText(r, c.money);
+  if (points) y = pair(c, 'Back as points', points, y + 1);
   return drawReturnEnd(c, d, r, y);
 }
 

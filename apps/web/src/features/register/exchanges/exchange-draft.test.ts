@@ -27,6 +27,8 @@ const sale = {
   taxes: [{ name: 'VAT', rate: 10, amount: 4 }],
   pricesIncludeTax: false,
   rounding: 0,
+  totalAmount: 44,
+  payments: [{ method: 'Card', amount: 44 }],
   returns: [],
 } as unknown as TTransaction;
 
@@ -55,6 +57,7 @@ describe('an exchange at the register', () => {
     // Back 22.00; out 45.30 + 4.53 = 49.83; 27.83 left, 27.85 in coins of 0.05; 2.15 change.
     expect(exchangeFigures(sale, draft, money)).toEqual({
       back: 2200,
+      pointsBack: 0,
       out: 4983,
       rest: 2783,
       refund: 0,

@@ -37,8 +37,10 @@ export const emptyExchange = (sale: TTransaction): ExchangeDraft => ({
 
 /** The exchange's figures in cents, as the server will make them. */
 export interface ExchangeFigures {
-  /** What comes back (null: nothing valid picked). */
+  /** What comes back in money (null: nothing valid picked). */
   back: number | null;
+  /** What comes back as points: what points paid of it (they go back to the customer). */
+  pointsBack: number;
   /** What the new items come to. */
   out: number;
   /** What comes back pays first; the rest is paid, or the refund goes back. */
@@ -65,13 +67,23 @@ export function exchangeFigures(
     Object.entries(draft.quantities).map(([id, q]) => [id, q === '' ? 0 : q] as const),
   );
   const preview = refundPreview(sale, picks);
-  const back = preview ? toCents(preview.total) : null;
+  // What points paid of it goes back as points: the rest pays the new items.
+  const back = preview ? toCents(preview.money) : null;
   const out = totalsOf(draft.cart, money, false, NO_DISCOUNT, promotions).total;
   const { rest, refund } = exchangeSettlement(back ?? 0, out);
   const cash = draft.paymentMethod === 'Cash';
   const due = cash ? cashDue(rest, 0, money.cashRounding) : rest;
   const received = cash && draft.cashReceived !== '' ? toCents(draft.cashReceived) : due;
-  return { back, out, rest, refund, due, change: received >= due ? received - due : null };
+  const pointsBack = preview ? toCents(preview.pointsBack) : 0;
+  return {
+    back,
+    pointsBack,
+    out,
+    rest,
+    refund,
+    due,
+    change: received >= due ? received - due : null,
+  };
 }
 
 /** The POST /transactions/:id/exchanges body of the draft. */

@@ -10,6 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { TExchangeBody, TExchangeDetail } from '@pos/contracts/exchanges';
+import { LOYALTY_MESSAGES } from '@pos/contracts/loyalty';
 import { fromCents } from '@pos/contracts/sale-totals';
 import {
   PAYMENT_METHODS,
@@ -195,6 +196,11 @@ function ExchangeForm({
       setFailure(OFFLINE_APPROVAL);
       return;
     }
+    // Points go back as points, which only the server counts (docs/DESIGN.md, "Stored value").
+    if (sale.payments.some((p) => p.method === 'Points')) {
+      setFailure(LOYALTY_MESSAGES.offlineReturn);
+      return;
+    }
     try {
       const offline = await register.saveExchangeOffline(
         {
@@ -302,6 +308,9 @@ function ExchangeForm({
       />
       <Stack gap={4} aria-live="polite" data-testid="exchange-figures">
         <Figure label="Coming back" value={`−${formatMoney(fromCents(figures.back ?? 0))}`} />
+        {figures.pointsBack > 0 ? (
+          <Figure label="Back as points" value={formatMoney(fromCents(figures.pointsBack))} />
+        ) : null}
         <Figure label="Going out" value={formatMoney(fromCents(figures.out))} />
         {figures.refund > 0 ? (
           <Figure

@@ -86,6 +86,9 @@ export function offlineExchange(input: OfflineExchangeInput) {
     total: fromCents(back.total),
     refundMethod: refundMethod ?? 'Exchange',
     exchangeCredit: fromCents(credit),
+    // A sale paid with points is exchanged online only (exchange-mode): none go back here.
+    pointsBack: 0,
+    pointsBackAmount: 0,
     exchangeId: key,
     reason: draft.reason.trim() || null,
     createdAt: facts.createdAt,

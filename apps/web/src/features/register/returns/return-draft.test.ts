@@ -35,10 +35,14 @@ const sale = {
   pricesIncludeTax: false,
   rounding: 0,
   totalAmount: 38.5,
+  payments: [{ method: 'Cash', amount: 38.5 }],
   returns: [
     {
       _id: 'r1',
       items: [{ itemId: 'a', productName: 'Item a', variationName: null, quantity: 1, amount: 10 }],
+      total: 11,
+      pointsBack: 0,
+      pointsBackAmount: 0,
     },
   ],
 } as unknown as TTransaction;
@@ -60,7 +64,14 @@ describe('a return draft', () => {
       refundMethod: 'Card' as const,
     };
     // 20.00 of 35.00: VAT 2.00 → 22.00.
-    expect(draftRefund(sale, draft)).toEqual({ subtotal: 20, taxTotal: 2, total: 22, units: 2 });
+    expect(draftRefund(sale, draft)).toEqual({
+      subtotal: 20,
+      taxTotal: 2,
+      total: 22,
+      pointsBack: 0,
+      money: 22,
+      units: 2,
+    });
     expect(returnBody(sale, draft)).toEqual({
       items: [{ itemId: 'a', quantity: 2 }],
       reason: 'Torn',
@@ -75,6 +86,32 @@ describe('a return draft', () => {
     expect(all.quantities).toEqual({ a: 2, b: 1 });
     // 38.50 − the first return's 11.00.
     expect(draftRefund(sale, all)?.total).toBe(27.5);
+  });
+
+  it('gives back as points what points paid, in proportion: the rest is the refund', () => {
+    // 7.70 of 38.50 paid by points (a fifth); the first return (11.00) gave back 2.20 of it.
+    const paidByPoints = {
+      ...sale,
+      payments: [
+        { method: 'Points', amount: 7.7 },
+        { method: 'Cash', amount: 30.8 },
+      ],
+      returns: sale.returns.map((r) => ({ ...r, pointsBack: 220, pointsBackAmount: 2.2 })),
+    } as TTransaction;
+    const one = { ...emptyDraft(paidByPoints), quantities: { a: 1 as const } };
+    // 11.00 more back: 22.00 of 38.50 in all, 4.40 of the points' 7.70, less the 2.20 given.
+    expect(draftRefund(paidByPoints, one)).toMatchObject({
+      total: 11,
+      pointsBack: 2.2,
+      money: 8.8,
+    });
+    // Everything left: the rest of the points' 7.70 (5.50), 22.00 in money.
+    const all = { ...emptyDraft(paidByPoints), quantities: everythingLeft(paidByPoints) };
+    expect(draftRefund(paidByPoints, all)).toMatchObject({
+      total: 27.5,
+      pointsBack: 5.5,
+      money: 22,
+    });
   });
 
   it('cuts the picks down to what is left once another return came first', () => {

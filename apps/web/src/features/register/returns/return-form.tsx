@@ -161,9 +161,15 @@ export function ReturnForm({
               : RETURN_MESSAGES.itemsRequired}
           </Text>
           <Text fw={700} fz="lg" style={numeric} data-testid="refund-amount">
-            {`Refund ${formatMoney(refund?.total ?? 0)}`}
+            {`Refund ${formatMoney(refund?.money ?? 0)}`}
           </Text>
         </Group>
+        {refund && refund.pointsBack > 0 ? (
+          // What points paid goes back as points (docs/DESIGN.md, "Stored value").
+          <Text size="sm" ta="right" data-testid="points-back">
+            {`and ${formatMoney(refund.pointsBack)} back as points`}
+          </Text>
+        ) : null}
         <Group justify="flex-end">
           {onCancel ? (
             <Button variant="default" onClick={onCancel} disabled={busy}>
@@ -171,7 +177,7 @@ export function ReturnForm({
             </Button>
           ) : null}
           <Button type="submit" color="orange" loading={busy} disabled={!refund}>
-            {refund ? `Refund ${formatMoney(refund.total)}` : 'Refund'}
+            {refund ? `Refund ${formatMoney(refund.money)}` : 'Refund'}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { pointsBackText } from '@pos/contracts/returns';
+import { fromCents, toCents } from '@pos/contracts/sale-totals';
 import type { TSaleReturn, TTransaction } from '@pos/contracts/sales';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -75,9 +77,12 @@ function ReturnDone({
       <Group justify="space-between">
         <Text fw={700}>{`Refund in ${given.refundMethod}`}</Text>
         <Text fw={800} fz={28} data-testid="refund-total">
-          {formatMoney(given.total)}
+          {formatMoney(fromCents(toCents(given.total) - toCents(given.pointsBackAmount)))}
         </Text>
       </Group>
+      {pointsBackText(given, formatMoney) ? (
+        <Text data-testid="points-back">{`${pointsBackText(given, formatMoney)} back as points`}</Text>
+      ) : null}
       {notice}
       <Group gap="sm" grow>
         <PrintButton onClick={print} loading={printing}>
