@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pointsGivenBack } from './loyalty.js';
+import { refundSummary } from './returns.js';
 
 /** The returns of a sale in parts: each gives back what `pointsGivenBack` says. */
 function returnInParts(
@@ -70,5 +71,22 @@ describe('points given back by returns', () => {
         },
       ),
     );
+  });
+});
+
+describe('a return in a sentence', () => {
+  const money = (n: number) => `$${n.toFixed(2)}`;
+  const r = { total: 12.5, exchangeCredit: 0, pointsBack: 0, pointsBackAmount: 0 };
+  it('says the money by its method, then the points', () => {
+    expect(refundSummary({ ...r, refundMethod: 'Cash' }, money)).toBe('$12.50 refunded in Cash');
+    expect(
+      refundSummary({ ...r, refundMethod: 'Cash', pointsBack: 250, pointsBackAmount: 2.5 }, money),
+    ).toBe('$10.00 refunded in Cash and 250 points ($2.50) back');
+    expect(
+      refundSummary(
+        { ...r, refundMethod: 'Points', pointsBack: 1250, pointsBackAmount: 12.5 },
+        money,
+      ),
+    ).toBe('1250 points ($12.50) back');
   });
 });

@@ -101,6 +101,25 @@ export const pointsBackText = (
     ? `${r.pointsBack} ${r.pointsBack === 1 ? 'point' : 'points'} (${money(r.pointsBackAmount)})`
     : null;
 
+/**
+ * What a return gave back, in a sentence: its money by its method, then its points ("$10.00
+ * refunded in Cash and 250 points ($2.50) back"); what paid an exchange's new sale is not in it.
+ */
+export function refundSummary(
+  r: Pick<
+    TSaleReturn,
+    'total' | 'exchangeCredit' | 'pointsBack' | 'pointsBackAmount' | 'refundMethod'
+  >,
+  money: (n: number) => string,
+) {
+  const points = pointsBackText(r, money);
+  const cents = toCents(r.total) - toCents(r.exchangeCredit) - toCents(r.pointsBackAmount);
+  return [
+    ...(cents > 0 || !points ? [`${money(fromCents(cents))} refunded in ${r.refundMethod}`] : []),
+    ...(points ? [`${points} back`] : []),
+  ].join(' and ');
+}
+
 /** Units of each line given back so far, from the sale's returns. */
 export function returnedByLine(returns: TTransaction['returns']): Map<string, number> {
   const returned = new Map<string, number>();

@@ -41,9 +41,7 @@ function ReturnEntry({ given: r }: { given: TSaleReturn }) {
           </Text>
           <Text size="xs" c="dimmed">
             {`${formatDateTime(r.createdAt)}${who ? ` · ${who}` : ''} · refunded in ${r.refundMethod}${
-              pointsBackText(r, formatMoney)
-                ? ` · ${pointsBackText(r, formatMoney)} back as points`
-                : ''
+              pointsBackText(r, formatMoney) ? ` · ${pointsBackText(r, formatMoney)} back` : ''
             }`}
           </Text>
           {r.reason ? <Text size="xs" c="dimmed">{`Reason: ${r.reason}`}</Text> : null}

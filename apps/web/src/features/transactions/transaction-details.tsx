@@ -1,6 +1,7 @@
 import { Button, Grid, Modal, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import { refundSummary } from '@pos/contracts/returns';
 import { SALE_MESSAGES, type TSaleReturn, type TTransaction } from '@pos/contracts/sales';
 import {
   IconArrowBackUp,
@@ -153,7 +154,7 @@ function DetailActions({
               setReturning(false);
               notifications.show({
                 color: 'green',
-                message: `Return ${given.documentNumber}: ${formatMoney(given.total)} refunded in ${given.refundMethod}.`,
+                message: `Return ${given.documentNumber}: ${refundSummary(given, formatMoney)}.`,
               });
             }}
           />

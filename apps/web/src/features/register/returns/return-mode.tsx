@@ -81,7 +81,7 @@ function ReturnDone({
         </Text>
       </Group>
       {pointsBackText(given, formatMoney) ? (
-        <Text data-testid="points-back">{`${pointsBackText(given, formatMoney)} back as points`}</Text>
+        <Text data-testid="points-back">{`${pointsBackText(given, formatMoney)} back`}</Text>
       ) : null}
       {notice}
       <Group gap="sm" grow>
