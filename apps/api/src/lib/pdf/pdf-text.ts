@@ -128,8 +128,7 @@ export function formatDay(day: string): string {
 }
 
 /** "Coffee / Large": the variation, when there is one, names the item (sold or ordered). */
-export const itemName = (item: { productName: string; variationName: string | null }) =>
-  item.variationName ? `${item.productName} / ${item.variationName}` : item.productName;
+export { itemName } from '@pos/contracts/sale-rows';
 
 const isPng = (b: Buffer) => b.length > 8 && b.readUInt32BE(0) === 0x89504e47;
 const isJpeg = (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;

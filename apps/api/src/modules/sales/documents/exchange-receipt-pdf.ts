@@ -1,8 +1,8 @@
 import type { TExchange } from '@pos/contracts/exchanges';
 import { figureText, returnFigures, saleFigures } from '@pos/contracts/sale-figures';
+import { lineDiscountRows, paymentRows } from '@pos/contracts/sale-rows';
 import type { TSaleReturn } from '@pos/contracts/sales';
 import { formatDate, itemName, loadLogo } from '../../../lib/pdf/pdf-text.js';
-import { lineDiscountRows, paymentRows } from './figures.js';
 import { drawReturnEnd } from './return-receipt-pdf.js';
 import { printedNumber, type SaleDocument } from './sale-document.js';
 import { drawShopHeader } from './shop-header.js';

@@ -1,4 +1,5 @@
 import { figureText, saleFigures } from '@pos/contracts/sale-figures';
+import { offlineFacts, paymentRows, refundStamp, returnRows } from '@pos/contracts/sale-rows';
 import type { TTransaction } from '@pos/contracts/sales';
 import {
   type A4,
@@ -19,7 +20,6 @@ import {
   type TotalLine,
 } from '../../../lib/pdf/a4.js';
 import { formatDate, itemName, loadLogo } from '../../../lib/pdf/pdf-text.js';
-import { offlineFacts, paymentRows, refundStamp, returnRows } from './figures.js';
 import { printedNumber, type SaleDocument } from './sale-document.js';
 
 type Ctx = A4;
@@ -32,7 +32,7 @@ function drawHeader(c: Ctx, d: SaleDocument, logo: Buffer | null): number {
   const facts: [string, string][] = [
     ['Invoice no.', printedNumber(sale)],
     ['Date', formatDate(sale.transactionDate, d.timeZone)],
-    ...offlineFacts(sale, d.timeZone),
+    ...offlineFacts(sale, (iso) => formatDate(iso, d.timeZone)),
     ['Status', sale.status],
   ];
   if (sale.refundedAt) facts.push(['Refunded', formatDate(sale.refundedAt, d.timeZone)]);

@@ -1,7 +1,9 @@
+import { shopFooter } from '@pos/contracts/receipt-model';
 import { pointsBackText } from '@pos/contracts/returns';
 import { figureText, returnFigures } from '@pos/contracts/sale-figures';
 import type { TSaleReturn } from '@pos/contracts/sales';
 import { formatDate, itemName, loadLogo } from '../../../lib/pdf/pdf-text.js';
+import { drawBlocks } from './receipt-blocks.js';
 import { printedNumber, type SaleDocument } from './sale-document.js';
 import { drawShopHeader } from './shop-header.js';
 import { dashes, GREY, line, M, pair, renderTillRoll, type TillRoll } from './till-roll.js';
@@ -55,12 +57,7 @@ export function drawReturnEnd(c: TillRoll, d: SaleDocument, r: TSaleReturn, from
   if (d.settings.receiptShowCustomerName && d.sale.customer) {
     y = pair(c, 'Customer', c.t(d.sale.customer.name), y + 1);
   }
-  const footer = d.settings.receiptFooterMessage.trim();
-  if (footer) {
-    y = dashes(c, y + 2);
-    y = line(c, c.t(footer), y + 2, { align: 'center' });
-  }
-  return y + M;
+  return drawBlocks(c, shopFooter(d.settings), { logo: null, barcode: null }, y) + M;
 }
 
 /** A return's 80 mm receipt: what came back, what it refunded and how. */

@@ -1,9 +1,9 @@
-import { paymentLabel, type TTransaction } from '@pos/contracts/sales';
-import { formatDate } from '../../../lib/pdf/pdf-text.js';
+import { paymentLabel, type TTransaction } from './sales.js';
 
 /**
- * What the receipt and the invoice both say of a sale's money after its total: how it was paid
- * and what its returns gave back. One list each, so the two documents never disagree.
+ * What a sale's documents say of it beyond its lines and figures (the receipt model, the
+ * invoice): how it was paid, what its returns gave back, its points, its offline facts. One
+ * list each, so the documents never disagree.
  */
 
 export interface AmountRow {
@@ -73,11 +73,14 @@ export function refundStamp(sale: TTransaction): string | null {
  * A sale an offline register made (DESIGN §13): the receipt number the register printed, so the
  * customer's paper and ours name the same sale, and when it was made there. None otherwise.
  */
-export function offlineFacts(sale: TTransaction, timeZone: string): [string, string][] {
+export function offlineFacts(
+  sale: TTransaction,
+  date: (iso: string) => string,
+): [string, string][] {
   if (!sale.offline) return [];
   return [
     ['Offline receipt', sale.offline.localNumber],
-    ['Made offline', formatDate(sale.offline.createdAt, timeZone)],
+    ['Made offline', date(sale.offline.createdAt)],
   ];
 }
 
@@ -92,3 +95,7 @@ export function lineDiscountRows(item: TTransaction['items'][number]): AmountRow
     ...(own > 0 ? [{ label: 'Discount', amount: own, out: true }] : []),
   ];
 }
+
+/** A line's name as documents print it: the product, then its variation. */
+export const itemName = (item: { productName: string; variationName: string | null }) =>
+  item.variationName ? `${item.productName} / ${item.variationName}` : item.productName;

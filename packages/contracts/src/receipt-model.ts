@@ -1,0 +1,203 @@
+/**
+ * The receipt as one model (docs/DESIGN.md, "Documents share one receipt model"): what a sale's
+ * till-roll receipt says, line by line, built from the stored sale and the shop's receipt
+ * settings — never recomputed. The PDF (apps/api, sales documents) and the thermal printer's
+ * ESC/POS bytes (apps/web, printing) each only lay these blocks out, so they cannot disagree.
+ * Texts come formatted (money, dates, numbers by the caller's formatters); each renderer maps
+ * what its medium cannot print.
+ */
+import { figureText, saleFigures } from './sale-figures.js';
+import {
+  itemName,
+  lineDiscountRows,
+  loyaltyRows,
+  offlineFacts,
+  paymentRows,
+  refundStamp,
+  returnRows,
+} from './sale-rows.js';
+import type { TTransaction } from './sales.js';
+import type { TGeneralSettings } from './settings.js';
+
+/** Space above a block, in the PDF's points (a thermal printer keeps only the blank lines). */
+type Gap = { gap?: number };
+
+export type ReceiptBlock =
+  /** The shop's logo, where the settings print it (a renderer without one prints nothing). */
+  | ({ kind: 'logo' } & Gap)
+  | ({
+      kind: 'text';
+      text: string;
+      align?: 'left' | 'center';
+      bold?: boolean;
+      /** `title`: the shop's name; `large`: a stamp (REFUNDED). */
+      size?: 'title' | 'large';
+      dim?: boolean;
+    } & Gap)
+  /** A label with its value flush right (the value on its own line when it cannot share it). */
+  | ({
+      kind: 'pair';
+      label: string;
+      value: string;
+      bold?: boolean;
+      /** The total's line: larger, where the medium can. */
+      large?: boolean;
+      /** A detail under a line (a line's quantity, a payment): greyed in the label. */
+      dim?: boolean;
+    } & Gap)
+  | ({ kind: 'rule' } & Gap)
+  /** The document's number as a Code 128 barcode: the register's Return mode scans it. */
+  | ({ kind: 'barcode'; value: string } & Gap);
+
+export interface ReceiptFormat {
+  money: (n: number) => string;
+  /** A moment, in the shop's zone. */
+  date: (iso: string) => string;
+  /** A count (points) with the locale's grouping. */
+  number: (n: number) => string;
+}
+
+export interface ReceiptShop {
+  name: string;
+  address?: string | null;
+  phone?: string | null;
+}
+
+type ReceiptSettings = Pick<
+  TGeneralSettings,
+  'receiptShowLogo' | 'receiptShowAddress' | 'receiptShowCustomerName' | 'receiptFooterMessage'
+>;
+
+/** The top of every till-roll document: the logo, the shop's name, its address and phone. */
+export function shopHeader(shop: ReceiptShop, settings: ReceiptSettings): ReceiptBlock[] {
+  return [
+    ...(settings.receiptShowLogo ? [{ kind: 'logo' } as const] : []),
+    { kind: 'text', text: shop.name, bold: true, size: 'title', align: 'center' },
+    ...(settings.receiptShowAddress
+      ? [shop.address, shop.phone].flatMap((text) =>
+          text?.trim()
+            ? [{ kind: 'text', text: text.trim(), align: 'center', dim: true, gap: 1 } as const]
+            : [],
+        )
+      : []),
+  ];
+}
+
+/** The bottom of every till-roll document: the shop's footer message, when it has one. */
+export function shopFooter(settings: ReceiptSettings): ReceiptBlock[] {
+  const footer = settings.receiptFooterMessage.trim();
+  return footer
+    ? [
+        { kind: 'rule', gap: 2 },
+        { kind: 'text', text: footer, align: 'center', gap: 2 },
+      ]
+    : [];
+}
+
+/**
+ * A sale's receipt: the shop, its stamp once refunded, its number and people, each line with
+ * its promotions and discounts, the figures and the total, how it was paid (and the balances
+ * left), the customer and their points, its returns, its number as a barcode, the footer.
+ */
+export function saleReceipt(
+  sale: TTransaction,
+  shop: ReceiptShop,
+  settings: ReceiptSettings,
+  f: ReceiptFormat,
+  /** The number the receipt prints (the sale's own, or its id's for a sale from before numbers). */
+  number: string,
+): ReceiptBlock[] {
+  const blocks: ReceiptBlock[] = shopHeader(shop, settings);
+  const stamp = refundStamp(sale);
+  if (stamp) {
+    blocks.push({ kind: 'text', text: stamp, bold: true, size: 'large', align: 'center', gap: 5 });
+    if (sale.refundedAt) {
+      blocks.push({ kind: 'text', text: f.date(sale.refundedAt), align: 'center', dim: true });
+    }
+  }
+  blocks.push(
+    { kind: 'rule', gap: 3 },
+    { kind: 'pair', label: 'Date', value: f.date(sale.transactionDate) },
+    { kind: 'pair', label: 'Receipt no.', value: number, gap: 1 },
+    // A sale an offline register made: the number its own receipt printed, and when (DESIGN §13).
+    ...offlineFacts(sale, f.date).map(
+      ([label, value]): ReceiptBlock => ({ kind: 'pair', label, value, gap: 1 }),
+    ),
+  );
+  if (sale.cashier)
+    blocks.push({ kind: 'pair', label: 'Cashier', value: sale.cashier.name, gap: 1 });
+  blocks.push({ kind: 'rule', gap: 2 });
+
+  for (const item of sale.items) {
+    blocks.push(
+      { kind: 'text', text: itemName(item), gap: 3 },
+      {
+        kind: 'pair',
+        label: `  ${item.quantity} × ${f.money(item.priceAtSale)}`,
+        value: f.money(item.lineTotal),
+        dim: true,
+      },
+      ...lineDiscountRows(item).map(
+        (row): ReceiptBlock => ({
+          kind: 'pair',
+          label: `  ${row.label}`,
+          value: `-${f.money(row.amount)}`,
+          dim: true,
+        }),
+      ),
+    );
+  }
+  blocks.push({ kind: 'rule', gap: 2 });
+
+  saleFigures(sale).forEach((row, i) => {
+    blocks.push({
+      kind: 'pair',
+      label: row.label,
+      value: figureText(row, f.money),
+      ...(i > 0 && { gap: 1 }),
+    });
+  });
+  blocks.push(
+    {
+      kind: 'pair',
+      label: 'TOTAL',
+      value: f.money(sale.totalAmount),
+      bold: true,
+      large: true,
+      gap: 4,
+    },
+    { kind: 'pair', label: 'Payment', value: sale.paymentMethod, gap: 2 },
+    ...paymentRows(sale).map((row): ReceiptBlock => {
+      const change = row.label === 'Change';
+      return {
+        kind: 'pair',
+        label: change ? row.label : `  ${row.label}`,
+        value: f.money(row.amount),
+        dim: !change,
+        gap: 1,
+      };
+    }),
+  );
+  if (settings.receiptShowCustomerName && sale.customer) {
+    blocks.push({ kind: 'pair', label: 'Customer', value: sale.customer.name, gap: 1 });
+  }
+  for (const row of loyaltyRows(sale)) {
+    blocks.push({ kind: 'pair', label: row.label, value: f.number(row.points), gap: 1 });
+  }
+
+  const returned = returnRows(sale, f.date);
+  if (returned.length) {
+    blocks.push({ kind: 'rule', gap: 2 });
+    for (const row of returned) {
+      blocks.push({
+        kind: 'pair',
+        label: row.label,
+        value: `${row.out ? '-' : ''}${f.money(row.amount)}`,
+        bold: row.label === 'Net total',
+        gap: 1,
+      });
+    }
+  }
+  blocks.push({ kind: 'rule', gap: 2 }, { kind: 'barcode', value: number, gap: 4 });
+  return [...blocks, ...shopFooter(settings)];
+}
