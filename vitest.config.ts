@@ -37,6 +37,14 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'bridge',
+          root: 'packages/print-bridge',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         resolve: { alias: contractsAlias },
         test: {
           name: 'contracts',
@@ -50,7 +58,23 @@ export default defineConfig({
       // Checks of the repository as a whole (package.json, the lock file).
       { test: { name: 'repo', root: 'scripts', include: ['*.test.mjs'], environment: 'node' } },
       {
-        resolve: { alias: contractsAlias },
+        // The print bridge from source too: the register's tests print through it.
+        resolve: {
+          alias: [
+            ...contractsAlias,
+            {
+              find: /^pos-print-bridge\/fake-printer$/,
+              replacement: path.resolve(
+                import.meta.dirname,
+                'packages/print-bridge/src/fake-printer.ts',
+              ),
+            },
+            {
+              find: /^pos-print-bridge$/,
+              replacement: path.resolve(import.meta.dirname, 'packages/print-bridge/src/bridge.ts'),
+            },
+          ],
+        },
         test: {
           name: 'web',
           root: 'apps/web',

@@ -1,4 +1,4 @@
-// Builds contracts → api (the server, then its tools) → web. With --if-needed, a part is rebuilt only when a source file
+// Builds contracts and the print bridge → api (the server, then its tools) → web. With --if-needed, a part is rebuilt only when a source file
 // is newer than its output, so `npm start` is quick after the first time.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -20,6 +20,8 @@ function newest(dir) {
 
 const parts = [
   { ws: 'packages/contracts', out: 'packages/contracts/dist', deps: [] },
+  // The register's bridge to network printers (`npx pos-print-bridge`).
+  { ws: 'packages/print-bridge', out: 'packages/print-bridge/dist', deps: [] },
   { ws: 'apps/api', out: 'apps/api/dist', deps: ['packages/contracts'] },
   // The API's tools (tsconfig.tools.json): the demo seed `npm start` runs, the benchmarks and the
   // SQL snapshot, with the copy of the app they use.
