@@ -6,6 +6,7 @@
  * Texts come formatted (money, dates, numbers by the caller's formatters); each renderer maps
  * what its medium cannot print.
  */
+import { z } from 'zod';
 import { figureText, saleFigures } from './sale-figures.js';
 import {
   itemName,
@@ -19,35 +20,54 @@ import {
 import type { TTransaction } from './sales.js';
 import type { TGeneralSettings } from './settings.js';
 
-/** Space above a block, in the PDF's points (a thermal printer keeps only the blank lines). */
-type Gap = { gap?: number };
+const gap = { gap: z.number().optional() };
+const text = z.string();
 
-export type ReceiptBlock =
+/**
+ * One line (or a few) of a receipt. `gap`: space above it, in the PDF's points (a thermal
+ * printer keeps only the blank lines). The API answers them as they are
+ * (`GET /transactions/:id/receipt`).
+ */
+export const ZReceiptBlock = z.discriminatedUnion('kind', [
   /** The shop's logo, where the settings print it (a renderer without one prints nothing). */
-  | ({ kind: 'logo' } & Gap)
-  | ({
-      kind: 'text';
-      text: string;
-      align?: 'left' | 'center';
-      bold?: boolean;
-      /** `title`: the shop's name; `large`: a stamp (REFUNDED). */
-      size?: 'title' | 'large';
-      dim?: boolean;
-    } & Gap)
-  /** A label with its value flush right (the value on its own line when it cannot share it). */
-  | ({
-      kind: 'pair';
-      label: string;
-      value: string;
-      bold?: boolean;
-      /** The total's line: larger, where the medium can. */
-      large?: boolean;
-      /** A detail under a line (a line's quantity, a payment): greyed in the label. */
-      dim?: boolean;
-    } & Gap)
-  | ({ kind: 'rule' } & Gap)
+  z.object({ kind: z.literal('logo'), ...gap }),
+  z.object({
+    kind: z.literal('text'),
+    text,
+    align: z.enum(['left', 'center']).optional(),
+    bold: z.boolean().optional(),
+    /** `title`: the shop's name; `large`: a stamp (REFUNDED). */
+    size: z.enum(['title', 'large']).optional(),
+    dim: z.boolean().optional(),
+    ...gap,
+  }),
+  z.object({
+    /** A label with its value flush right (the value on its own line when it cannot share it). */
+    kind: z.literal('pair'),
+    label: text,
+    value: text,
+    bold: z.boolean().optional(),
+    /** The total's line: larger, where the medium can. */
+    large: z.boolean().optional(),
+    /** A detail under a line (a line's quantity, a payment): greyed in the label. */
+    dim: z.boolean().optional(),
+    ...gap,
+  }),
+  z.object({ kind: z.literal('rule'), ...gap }),
   /** The document's number as a Code 128 barcode: the register's Return mode scans it. */
-  | ({ kind: 'barcode'; value: string } & Gap);
+  z.object({ kind: z.literal('barcode'), value: text, ...gap }),
+]);
+export type ReceiptBlock = z.infer<typeof ZReceiptBlock>;
+
+/**
+ * A sale's receipt for the register to print on its thermal printer: the blocks, and the shop's
+ * logo as a data URL (PNG or JPEG) when the receipt prints one.
+ */
+export const ZReceiptModel = z.object({
+  blocks: z.array(ZReceiptBlock),
+  logo: z.string().nullable(),
+});
+export type TReceiptModel = z.infer<typeof ZReceiptModel>;
 
 export interface ReceiptFormat {
   money: (n: number) => string;

@@ -1,3 +1,6 @@
+import { formatMoney } from '@pos/contracts/money';
+import { saleReceipt, type TReceiptModel } from '@pos/contracts/receipt-model';
+import { formatDate, loadLogo } from '../../lib/pdf/pdf-text.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { letterheadOf } from '../organization/organization.service.js';
 import { generalSettingsOf, timeZoneOf } from '../settings/settings.service.js';
@@ -86,4 +89,33 @@ export async function receiptOf(deps: AppDeps, caller: Caller, id: string, viewe
 
 export async function receiptPdf(deps: AppDeps, caller: Caller, id: string, viewer: Viewer) {
   return (await receiptOf(deps, caller, id, viewer)).pdf;
+}
+
+/**
+ * The receipt model for the register's thermal printer (docs/DESIGN.md, "Documents share one
+ * receipt model"): the blocks the PDF lays out, dated and formatted as the viewer reads them,
+ * amounts with the shop's currency symbol (the printer's code pages or glyphs print it), and
+ * the logo as a data URL when the receipt prints one.
+ */
+export async function receiptModel(
+  deps: AppDeps,
+  caller: Caller,
+  id: string,
+  viewer: Viewer,
+): Promise<TReceiptModel> {
+  const d = await saleDocument(deps, caller, id, viewer);
+  const blocks = saleReceipt(
+    d.sale,
+    d.organization,
+    d.settings,
+    {
+      money: (n) => formatMoney(n, d.settings.currencySymbol, d.locale),
+      date: (iso) => formatDate(iso, d.timeZone),
+      number: (n) => new Intl.NumberFormat(d.locale).format(n),
+    },
+    printedNumber(d.sale),
+  );
+  const logo = d.settings.receiptShowLogo ? await loadLogo(d.organization.logo) : null;
+  const type = logo?.[0] === 0x89 ? 'image/png' : 'image/jpeg';
+  return { blocks, logo: logo ? `data:${type};base64,${logo.toString('base64')}` : null };
 }

@@ -4,6 +4,7 @@ import { ZExchangeBody, ZExchangeGetResponse, ZExchangeResponse } from '@pos/con
 import { ZIdParams } from '@pos/contracts/list';
 import { ZLocale } from '@pos/contracts/money';
 import { type Access, SCREENS } from '@pos/contracts/permissions';
+import { ZReceiptModel } from '@pos/contracts/receipt-model';
 import { ZReturnBody, ZReturnResponse } from '@pos/contracts/returns';
 import {
   REVIEW_PERMISSION,
@@ -27,6 +28,7 @@ import * as returns from './returns.service.js';
 import {
   exchangeReceiptPdf,
   invoicePdf,
+  receiptModel,
   receiptPdf,
   returnReceiptPdf,
 } from './sale-documents.service.js';
@@ -306,6 +308,27 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
           .send(pdf);
       },
     );
+  app.get(
+    '/transactions/:id/receipt',
+    {
+      config: { access, resource },
+      schema: {
+        tags,
+        operationId: 'getReceiptModel',
+        summary:
+          "The sale's receipt as its blocks of text, for the register's thermal printer (the PDF's very lines)",
+        params: ZIdParams,
+        querystring: ZDocumentQuery,
+        response: { 200: z.object({ data: ZReceiptModel }) },
+      },
+    },
+    async (req) => {
+      const { tz, locale } = req.query;
+      return {
+        data: await receiptModel(deps, callerOf(req), req.params.id, { timeZone: tz, locale }),
+      };
+    },
+  );
   document('/invoice/:id/pdf', 'invoice', invoicePdf);
   document('/transactions/:id/receipt.pdf', 'receipt', receiptPdf);
   /** A return's or an exchange's receipt (80 mm, like the sale's), its file named by its number. */

@@ -1,0 +1,83 @@
+import bwipjs from 'bwip-js';
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../test/pdf-text.js';
+import { SHOP_SETTINGS } from '../../test/shop-settings.js';
+import { okAs, signUp, useTestApp } from '../../test/test-app.js';
+
+/*
+ * The receipt as its blocks (docs/DESIGN.md, "Documents share one receipt model"): what the
+ * register's thermal printer prints is what the PDF prints, line for line.
+ */
+
+const t = useTestApp();
+const ok = okAs(t);
+
+describe("a sale's receipt model", () => {
+  it('holds the very lines the receipt PDF prints, and the logo the receipt prints', async () => {
+    const owner = await signUp(t, { organizationName: 'Corner Bakery' });
+    await ok(owner, 'PUT', 'settings/general', {
+      ...SHOP_SETTINGS,
+      receiptFooterMessage: 'Come again!',
+    });
+    const logo = await bwipjs.toBuffer({ bcid: 'qrcode', text: 'logo', scale: 2 });
+    await ok(owner, 'PUT', `organization/${owner.user.organizationId}`, {
+      name: 'Corner Bakery',
+      code: 'CORNER-1',
+      address: '1 High Street',
+      logo: `data:image/png;base64,${logo.toString('base64')}`,
+    });
+    const bread = (
+      await ok(owner, 'POST', 'products', { name: 'Sourdough loaf', price: 4.5, stock: 9 })
+    ).data as { _id: string };
+    const sale = (
+      await ok(owner, 'POST', 'transactions', {
+        items: [{ productId: bread._id, quantity: 2 }],
+        payments: [{ method: 'Cash', amount: 10 }],
+      })
+    ).data;
+
+    const res = await t.as(owner).get(`transactions/${sale._id}/receipt?tz=UTC&locale=en-GB`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { blocks, logo: printedLogo } = res.json().data;
+    expect(printedLogo).toBe(`data:image/png;base64,${logo.toString('base64')}`);
+    expect(blocks[0]).toEqual({ kind: 'logo' });
+    expect(blocks).toContainEqual({
+      kind: 'text',
+      text: 'Corner Bakery',
+      bold: true,
+      size: 'title',
+      align: 'center',
+    });
+    const pairs = blocks.filter((b: { kind: string }) => b.kind === 'pair') as {
+      label: string;
+      value: string;
+    }[];
+    expect(pairs.map((p) => p.label)).toEqual(
+      expect.arrayContaining(['Date', 'Receipt no.', 'Subtotal', 'TOTAL', 'Payment', 'Change']),
+    );
+    expect(pairs.find((p) => p.label === 'Receipt no.')?.value).toBe(sale.documentNumber);
+    expect(blocks).toContainEqual({ kind: 'barcode', value: sale.documentNumber, gap: 4 });
+
+    // The PDF prints each of them, label and value on one line.
+    const pdf = await t.as(owner).get(`transactions/${sale._id}/receipt.pdf?tz=UTC&locale=en-GB`);
+    const lines = pdfText(pdf.rawPayload)
+      .split('\n')
+      .map((l) => l.trim().replace(/\s+/g, ' '));
+    for (const p of pairs) expect(lines).toContain(`${p.label.trim()} ${p.value}`);
+    expect(lines).toContain('Come again!');
+  });
+
+  it("is another organization's sale: 404", async () => {
+    const owner = await signUp(t);
+    const other = await signUp(t);
+    const bread = (await ok(owner, 'POST', 'products', { name: 'Loaf', price: 4.5, stock: 9 }))
+      .data as { _id: string };
+    const sale = (
+      await ok(owner, 'POST', 'transactions', {
+        items: [{ productId: bread._id, quantity: 1 }],
+        paymentMethod: 'Card',
+      })
+    ).data;
+    expect((await t.as(other).get(`transactions/${sale._id}/receipt`)).statusCode).toBe(404);
+  });
+});
