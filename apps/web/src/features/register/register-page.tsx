@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react';
 import { generalSettingsQuery } from '../../api/session';
+import { useCurrentUser } from '../../auth/session-context';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { PageFrame } from '../../components/page-frame';
 import { useHoldUpdate } from '../../lib/app-update';
@@ -25,6 +26,8 @@ import { LocalRegisterProvider } from './offline/local-register-context';
 import { RegisterStatus } from './offline/register-status';
 import { type LocalRegister, useLocalRegister } from './offline/use-local-register';
 import { ParkedSales } from './parked-sales';
+import { PrintQueueProvider } from './printing/print-queue';
+import { PrinterButton } from './printing/printer-button';
 import layout from './register-layout.module.css';
 import { RegisterStoreSelect, useRegisterStore } from './register-store';
 import { moneyOf } from './register-totals';
@@ -109,14 +112,16 @@ export default function RegisterPage({ ShiftBar }: { ShiftBar: ShiftBarComponent
   const settings = fresh.data ?? local.settings ?? sessionSettings;
   const shift = useRegisterShift(till.store?._id, local);
   return (
-    <Register
-      till={till}
-      local={local}
-      settings={settings}
-      shift={shift}
-      ShiftBar={ShiftBar}
-      formatMoney={formatMoney}
-    />
+    <PrintQueueProvider>
+      <Register
+        till={till}
+        local={local}
+        settings={settings}
+        shift={shift}
+        ShiftBar={ShiftBar}
+        formatMoney={formatMoney}
+      />
+    </PrintQueueProvider>
   );
 }
 
@@ -190,9 +195,15 @@ const Register = memo(function Register({
     () => <RegisterStoreSelect till={till} disabled={checkout.busy} />,
     [till, checkout.busy],
   );
+  const { organizationName } = useCurrentUser();
   const modeSwitch = useMemo(
-    () => <ModeSwitch mode={mode} onChange={setMode} disabled={checkout.busy} />,
-    [mode, checkout.busy],
+    () => (
+      <Group gap="xs">
+        <PrinterButton shopName={organizationName} />
+        <ModeSwitch mode={mode} onChange={setMode} disabled={checkout.busy} />
+      </Group>
+    ),
+    [mode, checkout.busy, organizationName],
   );
 
   const status = <RegisterStatus local={local} formatMoney={formatMoney} />;

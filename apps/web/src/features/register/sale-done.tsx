@@ -3,14 +3,17 @@ import { soldGiftCardLabel } from '@pos/contracts/gift-card-code';
 import { taxLabel } from '@pos/contracts/sale-figures';
 import { paymentLabel, salePaymentLabel, type TTransaction } from '@pos/contracts/sales';
 import { IconEye, IconPlus } from '@tabler/icons-react';
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../auth/session-context';
+import { useGeneralSettings } from '../../auth/use-general-settings';
 import { printHtml } from '../../lib/print-html';
 import { fetchReceipt } from './api';
 import { DoneCard, PrintButton } from './done-card';
 import { EmailReceipt } from './email-receipt';
 import { localReceiptHtml } from './offline/local-receipt';
+import { usePrintQueue } from './printing/print-queue';
+import { saleReceiptBytes } from './printing/receipt-bytes';
 import { TotalRow } from './total-row';
 import { usePrintReceipt } from './use-print-receipt';
 
@@ -35,8 +38,9 @@ export function SaleDone({
   formatMoney: (n: number) => string;
 }) {
   const { organizationName } = useCurrentUser();
+  const { settings } = useGeneralSettings();
   const server = usePrintReceipt(() => fetchReceipt(sale._id));
-  const print = offline
+  const pdf = offline
     ? () =>
         printHtml(
           localReceiptHtml(sale, { organizationName, formatMoney }),
@@ -44,6 +48,28 @@ export function SaleDone({
         )
     : server.print;
   const { printing, notice } = server;
+  // With a thermal printer: into the register's print queue (the sale is done whatever the
+  // printer does), as the sale completes when the register prints at once; the PDF stays.
+  const queue = usePrintQueue();
+  const { enqueue, thermal } = queue;
+  const printer = queue.settings;
+  const thermalPrint = useCallback(
+    () =>
+      enqueue(`Receipt ${sale.offline?.localNumber ?? sale.documentNumber ?? ''}`.trim(), () =>
+        saleReceiptBytes(
+          sale,
+          printer,
+          offline ? { shopName: organizationName, settings, formatMoney } : null,
+        ),
+      ),
+    [enqueue, sale, printer, offline, organizationName, settings, formatMoney],
+  );
+  const printedAtOnce = useRef<string | null>(null);
+  useEffect(() => {
+    if (!thermal || !printer.autoPrint || printedAtOnce.current === sale._id) return;
+    printedAtOnce.current = sale._id;
+    thermalPrint();
+  }, [thermal, printer.autoPrint, sale._id, thermalPrint]);
 
   useEffect(() => {
     newSaleRef.current?.focus();
@@ -125,9 +151,14 @@ export function SaleDone({
       </Stack>
       {notice}
       <Group gap="sm" grow wrap="wrap" preventGrowOverflow={false}>
-        <PrintButton onClick={print} loading={printing}>
+        <PrintButton onClick={thermal ? thermalPrint : pdf} loading={printing}>
           Print receipt
         </PrintButton>
+        {thermal ? (
+          <Button variant="subtle" onClick={pdf} loading={printing}>
+            PDF receipt
+          </Button>
+        ) : null}
         {offline ? null : (
           <Button
             leftSection={<IconEye size={18} />}

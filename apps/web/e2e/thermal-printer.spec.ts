@@ -1,0 +1,133 @@
+import { expect, type Page, test } from '@playwright/test';
+import { decodeEscPos } from '../src/test/escpos-decoder';
+import { expectAccessible } from './axe';
+import { openRegister, setUpShop, tillShop } from './helpers';
+
+/*
+ * The register's thermal printer over WebUSB (docs/guide/register.md, "Receipt printer"), with a
+ * USB printer injected where Chromium's navigator.usb is: it records the bytes each transfer
+ * carries, and can be unplugged. The bytes are read back as the printer would print them.
+ */
+
+type UsbSpy = Window & { __printed: number[][]; __plugged: boolean };
+
+async function withFakeUsbPrinter(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as UsbSpy;
+    w.__printed = [];
+    w.__plugged = true;
+    const iface = {
+      interfaceNumber: 0,
+      claimed: false,
+      alternate: {
+        interfaceClass: 7,
+        endpoints: [{ endpointNumber: 1, direction: 'out', type: 'bulk' }],
+      },
+    };
+    const device = {
+      productName: 'TM-T20III (test)',
+      opened: false,
+      configuration: null as null | { interfaces: (typeof iface)[] },
+      async open() {
+        this.opened = true;
+      },
+      async selectConfiguration() {
+        this.configuration = { interfaces: [iface] };
+      },
+      async claimInterface() {
+        iface.claimed = true;
+      },
+      async transferOut(_endpoint: number, data: Uint8Array) {
+        if (!w.__plugged) throw new DOMException('The device was disconnected.', 'NetworkError');
+        w.__printed.push([...data]);
+        return { status: 'ok', bytesWritten: data.byteLength };
+      },
+    };
+    Object.defineProperty(navigator, 'usb', {
+      value: { getDevices: async () => [device], requestDevice: async () => device },
+    });
+  });
+}
+
+const printed = (page: Page) => page.evaluate(() => (window as unknown as UsbSpy).__printed);
+
+async function sellOneMug(page: Page, sku: string) {
+  const barcode = page.getByRole('textbox', { name: 'Barcode' });
+  await barcode.fill(sku);
+  await barcode.press('Enter');
+  const checkout = page.getByRole('region', { name: 'Checkout' });
+  await checkout.getByRole('button', { name: 'Complete Sale' }).click();
+  const done = page.getByRole('region', { name: 'Sale completed' });
+  await expect(done).toContainText('Sale completed successfully!');
+  return done;
+}
+
+test('a cash sale prints its receipt on the USB printer without a dialog and opens the drawer; unplugged, the sale still completes and the receipt waits for Retry', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { staff, products } = await setUpShop(browser, tillShop('Thermal Town', 'Tess Owner'));
+  await withFakeUsbPrinter(page);
+  await openRegister(page, staff.cashier);
+
+  // The printer is set up on this register: USB, 80 mm, receipts at once, the drawer on cash.
+  await page.getByRole('button', { name: 'Receipt printer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Receipt printer' });
+  await dialog.getByText('USB', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Choose the USB printer' }).click();
+  await expect(dialog).toContainText('Chosen: TM-T20III (test)');
+  await expectAccessible(page, 'the printer settings');
+  await page.screenshot({ path: test.info().outputPath('printer-settings.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({
+    path: test.info().outputPath('printer-settings-390.png'),
+    fullPage: true,
+  });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.keyboard.press('Escape');
+
+  // A mug, paid in cash.
+  const done = await sellOneMug(page, products.mug.sku);
+  await expect.poll(async () => (await printed(page)).length).toBe(1);
+  const receipt = decodeEscPos(new Uint8Array((await printed(page))[0] ?? []));
+  // 48 characters a line (80 mm): the shop's name centred, each value flush right.
+  const row = (label: string, value: string) => `${label.padEnd(48 - value.length)}${value}`;
+  expect(receipt.lines[0]?.trim()).toMatch(/^Thermal Town/);
+  expect(receipt.lines).toContain('Mug Classic');
+  expect(receipt.lines).toContain(row('  1 × $19.99', '$19.99'));
+  const total = (await done.getByTestId('sale-total').textContent()) ?? '';
+  expect(total).toMatch(/^\$\d+\.\d\d$/);
+  expect(receipt.lines).toContain(row('TOTAL', total));
+  expect(receipt.lines).toContain(row('Payment', 'Cash'));
+  for (const line of receipt.lines) expect([...line].length).toBeLessThanOrEqual(48);
+  expect(receipt.cuts).toBe(1);
+  // The drawer opens with a cash sale's receipt.
+  expect(receipt.pulses).toHaveLength(1);
+  // "Print receipt" prints it again, on the printer.
+  await done.getByRole('button', { name: 'Print receipt' }).click();
+  await expect.poll(async () => (await printed(page)).length).toBe(2);
+
+  // Unplugged: the next sale completes all the same; its receipt fails, visibly.
+  await page.evaluate(() => {
+    (window as unknown as UsbSpy).__plugged = false;
+  });
+  await done.getByRole('button', { name: 'New sale' }).click();
+  await sellOneMug(page, products.mug.sku);
+  await expect(page.getByTestId('print-failures')).toHaveText('1 failed');
+  await page.getByRole('button', { name: 'Receipt printer: 1 failed' }).click();
+  const job = page.getByRole('dialog', { name: 'Receipt printer' }).getByTestId('print-job').last();
+  await expect(job).toContainText(
+    'Failed: The USB printer did not print: The device was disconnected.',
+  );
+  await page.screenshot({ path: test.info().outputPath('printer-failed.png'), fullPage: true });
+  // Plugged back in, Retry prints it.
+  await page.evaluate(() => {
+    (window as unknown as UsbSpy).__plugged = true;
+  });
+  await job.getByRole('button', { name: 'Retry' }).click();
+  await expect(job).toContainText('Printed');
+  await expect.poll(async () => (await printed(page)).length).toBe(3);
+  await expect(page.getByTestId('print-failures')).toHaveCount(0);
+});
