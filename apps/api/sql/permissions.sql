@@ -104,7 +104,8 @@ values
   ($37, $38, $39, $40, default), ($41, $42, $43, $44, default), ($45, $46, $47, $48, default),
   ($49, $50, $51, $52, default), ($53, $54, $55, $56, default), ($57, $58, $59, $60, default),
   ($61, $62, $63, $64, default), ($65, $66, $67, $68, default), ($69, $70, $71, $72, default),
-  ($73, $74, $75, $76, default), ($77, $78, $79, $80, default), ($81, $82, $83, $84, default)
+  ($73, $74, $75, $76, default), ($77, $78, $79, $80, default), ($81, $82, $83, $84, default),
+  ($85, $86, $87, $88, default)
 returning "id", "name";
 
 -- permissions.repository.insertPermission

@@ -318,11 +318,16 @@ select
     where organization_id = $9 and shift_id = $10
   ) as pay_outs,
   (
+    select (count(*) filter (where type = 'no_sale'))::int
+    from shift_cash_movements
+    where organization_id = $11 and shift_id = $12
+  ) as no_sales,
+  (
     select coalesce(json_agg(json_build_object('method', method, 'amount', amount::text)), '[]')
     from (
       select a.method, sum(a.amount) as amount
       from "account_payments" a
-      where a.organization_id = $11 and a.shift_id = $12
+      where a.organization_id = $13 and a.shift_id = $14
       group by a.method
     ) m
   ) as account_payments;

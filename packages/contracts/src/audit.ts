@@ -57,6 +57,7 @@ export const AUDIT_ACTIONS = [
   'adjust',
   'issue',
   'reload',
+  'no_sale',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -18,6 +18,10 @@ export const PERMISSIONS = [
     description: "Open charge accounts, set customers' credit limits, send statements",
   },
   { name: 'manage_shifts', description: "See every shift and close anyone's" },
+  {
+    name: 'open_drawer',
+    description: 'Open the cash drawer without a sale ("No sale"), with a reason',
+  },
   { name: 'manage_roles', description: 'Create, edit and delete roles' },
   { name: 'manage_permissions', description: 'Manage the permission catalogue' },
   { name: 'manage_categories', description: 'Create, edit and delete product categories' },
@@ -77,6 +81,7 @@ export const BUILT_IN_ROLES: readonly {
       'manage_gift_cards',
       'manage_customer_accounts',
       'manage_shifts',
+      'open_drawer',
       'manage_categories',
       'manage_products',
       'manage_attributes',

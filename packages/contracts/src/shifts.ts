@@ -14,11 +14,21 @@ export const SHIFT_STATUSES = ['open', 'closed'] as const;
 export type ShiftStatus = (typeof SHIFT_STATUSES)[number];
 export const CASH_MOVEMENT_TYPES = ['pay_in', 'pay_out'] as const;
 export type CashMovementType = (typeof CASH_MOVEMENT_TYPES)[number];
+/** What the drawer's log holds: cash in or out, and an opening without a sale (no money). */
+export const DRAWER_EVENT_TYPES = [...CASH_MOVEMENT_TYPES, 'no_sale'] as const;
+export type DrawerEventType = (typeof DRAWER_EVENT_TYPES)[number];
+export const DRAWER_EVENT_LABELS: Record<DrawerEventType, string> = {
+  pay_in: 'Pay in',
+  pay_out: 'Pay out',
+  no_sale: 'No sale',
+};
 
 export const SHIFT_MESSAGES = {
   opened: 'Shift opened.',
   closed: 'Shift closed.',
   movementAdded: 'Cash movement recorded.',
+  noSale: 'Drawer opened: no sale.',
+  noSaleReasonRequired: 'Give a reason for opening the drawer.',
   notFound: 'Shift not found.',
   alreadyOpen: 'You already have an open shift at this store: close it before opening another.',
   closedAlready: 'This shift is closed: it takes no more sales or cash movements.',
@@ -55,6 +65,16 @@ export const ZCashMovementBody = z.strictObject({
   ),
 });
 export type TCashMovementBody = z.input<typeof ZCashMovementBody>;
+
+/** `POST /shifts/:id/no-sale`: the drawer opened without a sale, and why (`open_drawer`). */
+export const ZNoSaleBody = z.strictObject({
+  reason: requiredText(
+    SHIFT_MESSAGES.noSaleReasonRequired,
+    200,
+    'The reason must be at most 200 characters.',
+  ),
+});
+export type TNoSaleBody = z.input<typeof ZNoSaleBody>;
 
 /** `POST /shifts/:id/close`: the cash counted in the drawer, and a note for the books. */
 export const ZShiftCloseBody = z.strictObject({
@@ -106,6 +126,8 @@ export const ZShiftFigures = z.object({
   payIns: z.number(),
   payOuts: z.number(),
   cashRefunds: z.number(),
+  /** Times the drawer was opened without a sale ("No sale"); 0 for a shift closed before. */
+  noSales: z.number().int(),
   /**
    * Payments on customers' charge accounts taken in the shift, by method (docs/DESIGN.md,
    * "Stored value"): money in, apart from sales — the sales charged to accounts are the
@@ -122,7 +144,8 @@ export type TShiftFigures = z.infer<typeof ZShiftFigures>;
 
 export const ZCashMovement = z.object({
   _id: z.string(),
-  type: z.enum(CASH_MOVEMENT_TYPES),
+  /** `no_sale`: the drawer opened without a sale (its amount 0). */
+  type: z.enum(DRAWER_EVENT_TYPES),
   amount: z.number(),
   reason: z.string(),
   createdAt: z.string(),

@@ -135,3 +135,7 @@ export function encodeReceipt(blocks: readonly ReceiptBlock[], o: ThermalOptions
   if (o.openDrawer) e.pulse();
   return e.encode();
 }
+
+/** The drawer's pulse alone (ESC p, pin 2): "No sale", pay in and out, a shift's opening and close. */
+export const encodeDrawerPulse = (): Uint8Array =>
+  new ReceiptPrinterEncoder({ language: 'esc-pos' }).initialize().pulse().encode();

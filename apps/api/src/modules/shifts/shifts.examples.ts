@@ -51,6 +51,7 @@ export const examples = sqlExamples<typeof shifts>({
           payIns: 0,
           payOuts: 0,
           cashRefunds: 0,
+          noSales: 0,
           accountPayments: [],
           rounding: 0,
         },

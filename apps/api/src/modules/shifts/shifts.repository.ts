@@ -1,5 +1,5 @@
 import type { PaymentMethod, TTaxLine } from '@pos/contracts/sales';
-import type { CashMovementType, ShiftStatus, TShiftFigures } from '@pos/contracts/shifts';
+import type { DrawerEventType, ShiftStatus, TShiftFigures } from '@pos/contracts/shifts';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { stores } from '../inventory/stores.tables.js';
@@ -106,7 +106,7 @@ export async function insertMovement(
   organizationId: string,
   values: {
     shiftId: string;
-    type: CashMovementType;
+    type: DrawerEventType;
     amount: string;
     reason: string;
     userId: string;
@@ -115,11 +115,11 @@ export async function insertMovement(
   await ex.insert(shiftCashMovements).values({ organizationId, ...values });
 }
 
-/** The drawer's pay-ins and pay-outs, oldest first, with who made them. */
+/** The drawer's pay-ins, pay-outs and no-sale openings, oldest first, with who made them. */
 export function movementsOf(ex: Executor, organizationId: string, shiftId: string) {
   return queryRows<{
     id: string;
-    type: CashMovementType;
+    type: DrawerEventType;
     amount: string;
     reason: string;
     created_at: Date;
@@ -189,6 +189,8 @@ export interface FiguresRow {
   rounding: string;
   pay_ins: string;
   pay_outs: string;
+  /** The drawer's openings without a sale. */
+  no_sales: number;
   /** Per method: the payments on account the shift took (what they took off the accounts). */
   account_payments: { method: PaymentMethod; amount: string }[];
 }
@@ -251,6 +253,8 @@ export async function shiftFigures(ex: Executor, organizationId: string, shiftId
             from shift_cash_movements where organization_id = ${organizationId} and shift_id = ${shiftId}) as pay_ins,
           (select coalesce(sum(amount) filter (where type = 'pay_out'), 0)::text
             from shift_cash_movements where organization_id = ${organizationId} and shift_id = ${shiftId}) as pay_outs,
+          (select (count(*) filter (where type = 'no_sale'))::int
+            from shift_cash_movements where organization_id = ${organizationId} and shift_id = ${shiftId}) as no_sales,
           (select coalesce(json_agg(json_build_object('method', method, 'amount', amount::text)), '[]')
             from (select a.method, sum(a.amount) as amount from ${accountPayments} a
                   where a.organization_id = ${organizationId} and a.shift_id = ${shiftId}

@@ -1,10 +1,11 @@
 import { ZIdParams } from '@pos/contracts/list';
 import { ZLocale } from '@pos/contracts/money';
-import { SCREENS } from '@pos/contracts/permissions';
+import { type Access, SCREENS } from '@pos/contracts/permissions';
 import {
   ZCashMovementBody,
   ZCurrentShift,
   ZCurrentShiftQuery,
+  ZNoSaleBody,
   ZShiftAnswer,
   ZShiftCloseBody,
   ZShiftData,
@@ -24,6 +25,8 @@ import * as service from './shifts.service.js';
 import { shifts } from './shifts.tables.js';
 
 const access = SCREENS.shifts.access;
+/** "No sale" needs its own permission: a drawer opened without a sale is where cash goes missing. */
+const NO_SALE_ACCESS: Access = { kind: 'permission', anyOf: ['open_drawer'] };
 const resource = { table: shifts, name: 'Shift' };
 const tags = ['shifts'];
 
@@ -103,6 +106,26 @@ export const shiftsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       reply
         .status(201)
         .send(await service.addCashMovement(deps, callerOf(req), req.params.id, req.body)),
+  );
+  app.post(
+    '/shifts/:id/no-sale',
+    {
+      config: { access: NO_SALE_ACCESS, resource },
+      schema: {
+        tags,
+        operationId: 'recordNoSale',
+        summary:
+          'Open the drawer of an open shift without a sale ("No sale"), with a reason: logged, audited, counted in the X/Z report',
+        errors: [409],
+        params: ZIdParams,
+        body: ZNoSaleBody,
+        response: { 201: ZShiftAnswer },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(await service.recordNoSale(deps, callerOf(req), req.params.id, req.body)),
   );
   app.post(
     '/shifts/:id/close',

@@ -6,6 +6,7 @@ import {
   SHIFT_MESSAGES as M,
   SHIFTS_CSV_COLUMNS,
   type TCashMovementBody,
+  type TNoSaleBody,
   type TShift,
   type TShiftCloseBody,
   type TShiftFigures,
@@ -82,6 +83,7 @@ export function figuresOf(r: repo.FiguresRow): TShiftFigures {
     payIns: money(toCents(r.pay_ins)),
     payOuts: money(toCents(r.pay_outs)),
     cashRefunds: money(refunded('Cash')),
+    noSales: r.no_sales,
     accountPayments: r.account_payments.map((p) => ({
       method: p.method,
       amount: money(toCents(p.amount)),
@@ -115,6 +117,8 @@ async function loadShift(
           rounding: row.summary.rounding ?? 0,
           accountPayments: row.summary.accountPayments ?? [],
           giftCardsSold: row.summary.giftCardsSold ?? 0,
+          // Nor no-sale openings, before the drawer counted them.
+          noSales: row.summary.noSales ?? 0,
         }
       : repo.shiftFigures(ex, organizationId, id).then(figuresOf),
     repo.movementsOf(ex, organizationId, id),
@@ -223,6 +227,37 @@ export async function addCashMovement(
     return loadShift(tx, org, id, viewerId);
   });
   return { data, message: M.movementAdded };
+}
+
+/**
+ * `POST /shifts/:id/no-sale` (`open_drawer`): the drawer opened without a sale, in the drawer's
+ * log with its reason (no money moves) and in the audit log; the X and Z reports count it. The
+ * register kicks the drawer once this is recorded (docs/DESIGN.md, "The counter's hardware").
+ */
+export async function recordNoSale(deps: AppDeps, caller: Caller, id: string, body: TNoSaleBody) {
+  const org = caller.organizationId;
+  const viewerId = viewerOf(caller);
+  const reason = body.reason.trim();
+  const data = await deps.db.transaction(async (tx) => {
+    const shift = await repo.findShift(tx, org, id, viewerId, true);
+    if (!shift) throw notFound(M.notFound);
+    if (shift.status !== 'open') throw conflict(M.closedAlready, undefined, 'SHIFT_CLOSED');
+    await repo.insertMovement(tx, org, {
+      shiftId: id,
+      type: 'no_sale',
+      amount: '0',
+      reason,
+      userId: caller.userId,
+    });
+    await recordAudit(tx, caller, {
+      entityType: 'Shift',
+      entityId: id,
+      action: 'no_sale',
+      changes: { reason: { before: null, after: reason } },
+    });
+    return loadShift(tx, org, id, viewerId);
+  });
+  return { data, message: M.noSale };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { DRAWER_EVENT_TYPES } from '@pos/contracts/shifts';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, tenantColumns } from '../../db/columns.js';
@@ -44,13 +45,16 @@ export const shifts = pgTable(
   ],
 );
 
-/** Cash put into (pay in) or taken out of (pay out) a shift's drawer, with its reason. */
+/**
+ * The drawer's log: cash put into (pay in) or taken out of (pay out) a shift's drawer, and the
+ * drawer opened without a sale (no sale, amount 0), each with its reason.
+ */
 export const shiftCashMovements = pgTable(
   'shift_cash_movements',
   {
     ...tenantColumns(),
     shiftId: uuid('shift_id').notNull(),
-    type: text('type', { enum: ['pay_in', 'pay_out'] }).notNull(),
+    type: text('type', { enum: DRAWER_EVENT_TYPES }).notNull(),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     reason: text('reason').notNull(),
     userId: uuid('user_id'),

@@ -662,3 +662,70 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('a close during sales (Postgre
     await expectStockAddsUp(t, owner.user.organizationId);
   });
 });
+
+describe('no sale', () => {
+  it('opens the drawer without a sale: logged with its reason, audited, counted in the X and Z reports, no money moved', async () => {
+    const owner = await signUp(t);
+    const shift = await open(owner, { openingFloat: 100 });
+    const res = await t
+      .as(owner)
+      .post(`shifts/${shift._id}/no-sale`, { reason: ' Change for a 50 ' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().message).toBe(M.noSale);
+    const live = res.json().data as TShift;
+    expect(live.movements).toMatchObject([
+      { type: 'no_sale', amount: 0, reason: 'Change for a 50' },
+    ]);
+    expect(live.figures.noSales).toBe(1);
+    expect(live.expectedCash).toBe(100);
+    await ok(owner, 'POST', `shifts/${shift._id}/no-sale`, { reason: 'Customer needed coins' });
+    const audit = await ok(owner, 'GET', `audit-events?entityType=Shift&action=no_sale`);
+    expect(
+      audit.data
+        .map((e: { changes: { reason: { after: string } } }) => e.changes.reason.after)
+        .sort(),
+    ).toEqual(['Change for a 50', 'Customer needed coins']);
+
+    const closed = (await ok(owner, 'POST', `shifts/${shift._id}/close`, { countedCash: 100 }))
+      .data as TShift;
+    expect(closed.figures.noSales).toBe(2);
+    expect(closed.difference).toBe(0);
+    const text = pdfText((await t.as(owner).get(`shifts/${shift._id}/report.pdf`)).rawPayload);
+    expect(text).toMatch(/No-sale openings\s+2/);
+    expect(text).toMatch(/No sale/);
+    expect(text).toContain('Customer needed coins');
+    // A closed shift's drawer opens no more.
+    expect(
+      await refused(owner, 'POST', `shifts/${shift._id}/no-sale`, { reason: 'Late' }),
+    ).toMatchObject({
+      status: 409,
+      code: 'SHIFT_CLOSED',
+    });
+  });
+
+  it('needs open_drawer and a reason: a cashier is refused, an empty reason is 400, and neither is logged', async () => {
+    const owner = await signUp(t);
+    const cashier = await addMember(t, owner.user.organizationId, 'cashier');
+    const manager = await addMember(t, owner.user.organizationId, 'organization_manager');
+    const shift = await open(cashier, { openingFloat: 20 });
+    expect(
+      await refused(cashier, 'POST', `shifts/${shift._id}/no-sale`, { reason: 'Peek' }),
+    ).toMatchObject({
+      status: 403,
+      details: { permission: 'open_drawer' },
+    });
+    for (const body of [{ reason: '' }, { reason: '   ' }, {}, { reason: 'x'.repeat(201) }]) {
+      expect((await refused(manager, 'POST', `shifts/${shift._id}/no-sale`, body)).status).toBe(
+        400,
+      );
+    }
+    const read = (await ok(manager, 'GET', `shifts/${shift._id}`)).data as TShift;
+    expect(read.movements).toEqual([]);
+    expect(read.figures.noSales).toBe(0);
+    // A manager (open_drawer, manage_shifts) opens the cashier's drawer.
+    expect(
+      (await t.as(manager).post(`shifts/${shift._id}/no-sale`, { reason: 'Float check' }))
+        .statusCode,
+    ).toBe(201);
+  });
+});

@@ -26,7 +26,7 @@ import { LocalRegisterProvider } from './offline/local-register-context';
 import { RegisterStatus } from './offline/register-status';
 import { type LocalRegister, useLocalRegister } from './offline/use-local-register';
 import { ParkedSales } from './parked-sales';
-import { PrintQueueProvider } from './printing/print-queue';
+import { PrintQueueProvider, useOpenDrawer } from './printing/print-queue';
 import { PrinterButton } from './printing/printer-button';
 import layout from './register-layout.module.css';
 import { RegisterStoreSelect, useRegisterStore } from './register-store';
@@ -52,6 +52,8 @@ export type ShiftBarComponent = ComponentType<{
   state: RegisterShift;
   disabled?: boolean;
   local?: LocalRegister;
+  /** Opens the cash drawer (the register's printer kicks it), when it has one. */
+  onDrawer?: (() => void) | undefined;
 }>;
 
 /**
@@ -196,6 +198,7 @@ const Register = memo(function Register({
     [till, checkout.busy],
   );
   const { organizationName } = useCurrentUser();
+  const openDrawer = useOpenDrawer();
   const modeSwitch = useMemo(
     () => (
       <Group gap="xs">
@@ -208,7 +211,13 @@ const Register = memo(function Register({
 
   const status = <RegisterStatus local={local} formatMoney={formatMoney} />;
   const shiftControls = (
-    <ShiftBar storeId={till.store?._id} state={shift} disabled={checkout.busy} local={local} />
+    <ShiftBar
+      storeId={till.store?._id}
+      state={shift}
+      disabled={checkout.busy}
+      local={local}
+      onDrawer={openDrawer}
+    />
   );
 
   if (mode === 'return') {

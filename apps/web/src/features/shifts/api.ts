@@ -1,6 +1,7 @@
 import type {
   TShift,
   ZCashMovementBody,
+  ZNoSaleBody,
   ZShiftCloseBody,
   ZShiftOpenBody,
   ZShiftsQuery,
@@ -59,6 +60,12 @@ export const useOpenShift = () =>
 export const useCashMovement = (shiftId: string) =>
   useShiftWrite((body: Body<typeof ZCashMovementBody>) =>
     api.post<ShiftAnswer>(`${shiftPath(shiftId)}/cash-movements`, body),
+  );
+
+/** POST /shifts/:id/no-sale: the drawer opened without a sale, and why (open_drawer). */
+export const useNoSale = (shiftId: string) =>
+  useShiftWrite((body: Body<typeof ZNoSaleBody>) =>
+    api.post<ShiftAnswer>(`${shiftPath(shiftId)}/no-sale`, body),
   );
 
 /** POST /shifts/:id/close with the counted cash: final. */

@@ -6,20 +6,27 @@ import { IconCashBanknote } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { memo, type ReactNode, useState } from 'react';
 import { generalSettingsQuery } from '../../api/session';
+import { useCurrentUser } from '../../auth/session-context';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { FormModal } from '../../components/form-modal';
 import { formatDateTime } from '../../lib/dates';
-import { CashMovementForm, CloseShiftForm, OpenShiftForm } from './shift-modals';
+import { CashMovementForm, CloseShiftForm, NoSaleForm, OpenShiftForm } from './shift-modals';
 
 /** The dialog to show. */
 type DialogKind =
   | { kind: 'open' }
   | { kind: 'movement'; shift: TShift }
+  | { kind: 'noSale'; shift: TShift }
   | { kind: 'close'; shift: TShift };
 /** The dialog shown, and when it was opened (each opening starts from an empty form). */
 type Dialog = DialogKind & { at: number };
 
-const TITLES = { open: 'Open shift', movement: 'Pay in / Pay out', close: 'Close shift' } as const;
+const TITLES = {
+  open: 'Open shift',
+  movement: 'Pay in / Pay out',
+  noSale: 'No sale',
+  close: 'Close shift',
+} as const;
 
 /** Made once: a formatter costs more to make than the bar takes to render. */
 const HOUR_MINUTE = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
@@ -62,13 +69,17 @@ export const ShiftControls = memo(function ShiftControls({
   state,
   disabled,
   local,
+  onDrawer,
 }: {
   storeId?: string;
   state: ShiftBarState;
   disabled?: boolean;
   /** The register's own data: whether it is online, the cash of offline sales. */
   local?: OfflineCash;
+  /** Opens the register's cash drawer: after a shift's opening and close, a pay-in or -out, a no sale. */
+  onDrawer?: (() => void) | undefined;
 }) {
+  const { permissions } = useCurrentUser();
   const { settings, formatMoney } = useGeneralSettings();
   const fresh = useQuery({ ...generalSettingsQuery(), staleTime: 60_000 });
   const currencySymbol = fresh.data?.currencySymbol ?? settings.currencySymbol;
@@ -123,6 +134,16 @@ export const ShiftControls = memo(function ShiftControls({
             >
               Pay in / Pay out
             </Button>
+            {permissions.includes('open_drawer') ? (
+              <Button
+                size="sm"
+                variant="default"
+                onClick={() => show({ kind: 'noSale', shift })}
+                disabled={disabled || stale || offline}
+              >
+                No sale
+              </Button>
+            ) : null}
             <Button
               size="sm"
               variant="default"
@@ -167,6 +188,7 @@ export const ShiftControls = memo(function ShiftControls({
             storeId={storeId}
             currencySymbol={currencySymbol}
             onClose={hide}
+            onDone={onDrawer}
           />
         ) : null}
         {dialog?.kind === 'movement' ? (
@@ -175,7 +197,11 @@ export const ShiftControls = memo(function ShiftControls({
             shift={dialog.shift}
             currencySymbol={currencySymbol}
             onClose={hide}
+            onDone={onDrawer}
           />
+        ) : null}
+        {dialog?.kind === 'noSale' ? (
+          <NoSaleForm key={dialog.at} shift={dialog.shift} onClose={hide} onDone={onDrawer} />
         ) : null}
         {dialog?.kind === 'close' ? (
           <CloseShiftForm
@@ -184,6 +210,7 @@ export const ShiftControls = memo(function ShiftControls({
             currencySymbol={currencySymbol}
             formatMoney={formatMoney}
             onClose={hide}
+            onDone={onDrawer}
           />
         ) : null}
       </FormModal>

@@ -1,7 +1,7 @@
 import { Alert, Grid, Stack, Table, Text } from '@mantine/core';
 import { taxLabel } from '@pos/contracts/sale-figures';
 import { TENDER_LABELS } from '@pos/contracts/sales';
-import type { TShift } from '@pos/contracts/shifts';
+import { DRAWER_EVENT_LABELS, type TShift } from '@pos/contracts/shifts';
 import type { ReactNode } from 'react';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { type Figure, FigureTable } from '../../components/figure-table';
@@ -11,8 +11,6 @@ import { DifferenceText, ShiftStatusBadge } from './shift-cells';
 import { ShiftReportButton } from './shift-report-button';
 
 export const TITLE = 'Shift Details';
-
-const MOVEMENT_LABEL = { pay_in: 'Pay in', pay_out: 'Pay out' } as const;
 
 /** A loaded shift: who, where and when; the cash drawer; sales and payments; the movements. */
 export function ShiftDetails({ shift: s, back }: { shift: TShift; back: ReactNode }) {
@@ -40,6 +38,7 @@ export function ShiftDetails({ shift: s, back }: { shift: TShift; back: ReactNod
     ['Pay-ins', money(f.payIns)],
     ['Pay-outs', out(f.payOuts)],
     ['Cash refunds', out(f.cashRefunds)],
+    ['No-sale openings', String(f.noSales)],
     ...(cashOnAccount ? ([['Cash paid on account', money(cashOnAccount)]] as Figure[]) : []),
     ['Expected cash', money(s.expectedCash), { strong: true }],
     ...(s.countedCash !== null
@@ -149,9 +148,13 @@ function Movements({
           {shift.movements.map((m) => (
             <Table.Tr key={m._id}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(m.createdAt)}</Table.Td>
-              <Table.Td>{MOVEMENT_LABEL[m.type]}</Table.Td>
+              <Table.Td>{DRAWER_EVENT_LABELS[m.type]}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {m.type === 'pay_out' ? out(m.amount) : money(m.amount)}
+                {m.type === 'no_sale'
+                  ? '—'
+                  : m.type === 'pay_out'
+                    ? out(m.amount)
+                    : money(m.amount)}
               </Table.Td>
               <Table.Td>{m.reason}</Table.Td>
               <Table.Td>{m.user?.name ?? '—'}</Table.Td>

@@ -4,6 +4,7 @@ import {
   cashDifference,
   type TShift,
   ZCashMovementBody,
+  ZNoSaleBody,
   ZShiftCloseBody,
   ZShiftOpenBody,
 } from '@pos/contracts/shifts';
@@ -13,7 +14,7 @@ import { FormError } from '../../components/form-error';
 import { amountOf, MoneyInput } from '../../components/money-input';
 import { notifySuccess } from '../../lib/notify-success';
 import { useZodForm } from '../../lib/use-zod-form';
-import { shiftDetailQuery, useCashMovement, useCloseShift, useOpenShift } from './api';
+import { shiftDetailQuery, useCashMovement, useCloseShift, useNoSale, useOpenShift } from './api';
 import { DifferenceText } from './shift-cells';
 import { ShiftReportButton } from './shift-report-button';
 
@@ -43,10 +44,13 @@ export function OpenShiftForm({
   storeId,
   currencySymbol,
   onClose,
+  onDone,
 }: {
   storeId: string | undefined;
   currencySymbol: string;
   onClose: () => void;
+  /** After it is recorded: the register opens its drawer (docs/DESIGN.md, "The counter's hardware"). */
+  onDone?: (() => void) | undefined;
 }) {
   const open = useOpenShift();
   const form = useZodForm({
@@ -58,6 +62,7 @@ export function OpenShiftForm({
     open.mutate(body, {
       onSuccess: (answer) => {
         notifySuccess(answer.message);
+        onDone?.();
         onClose();
       },
       onError: (error) => form.serverError(error, 'The shift could not be opened.'),
@@ -90,10 +95,13 @@ export function CashMovementForm({
   shift,
   currencySymbol,
   onClose,
+  onDone,
 }: {
   shift: TShift;
   currencySymbol: string;
   onClose: () => void;
+  /** After it is recorded: the register opens its drawer (docs/DESIGN.md, "The counter's hardware"). */
+  onDone?: (() => void) | undefined;
 }) {
   const move = useCashMovement(shift._id);
   const form = useZodForm({
@@ -105,6 +113,7 @@ export function CashMovementForm({
     move.mutate(body, {
       onSuccess: (answer) => {
         notifySuccess(answer.message);
+        onDone?.();
         onClose();
       },
       onError: (error) => form.serverError(error, 'The cash movement could not be recorded.'),
@@ -144,6 +153,54 @@ export function CashMovementForm({
   );
 }
 
+/** "No sale" (open_drawer): the drawer opened without a sale, and why. */
+export function NoSaleForm({
+  shift,
+  onClose,
+  onDone,
+}: {
+  shift: TShift;
+  onClose: () => void;
+  onDone?: (() => void) | undefined;
+}) {
+  const noSale = useNoSale(shift._id);
+  const form = useZodForm({
+    initial: { reason: '' },
+    schema: ZNoSaleBody,
+    toInput: (v) => ({ reason: v.reason }),
+  });
+  const submit = form.handleSubmit((body) =>
+    noSale.mutate(body, {
+      onSuccess: (answer) => {
+        notifySuccess(answer.message);
+        onDone?.();
+        onClose();
+      },
+      onError: (error) => form.serverError(error, 'The drawer could not be opened.'),
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormError message={form.formError} />
+        <Text size="sm">
+          The drawer opens without a sale. It is logged with your name and reason, and the shift's
+          report counts it.
+        </Text>
+        <TextInput
+          label="Reason"
+          required
+          maxLength={200}
+          placeholder="Change for a note, a customer's coins…"
+          data-autofocus
+          {...form.text('reason')}
+        />
+        <Actions busy={noSale.isPending} submit="Open the drawer" onCancel={onClose} />
+      </Stack>
+    </form>
+  );
+}
+
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Table.Tr>
@@ -166,11 +223,14 @@ export function CloseShiftForm({
   currencySymbol,
   formatMoney,
   onClose,
+  onDone,
 }: {
   shift: TShift;
   currencySymbol: string;
   formatMoney: (n: number) => string;
   onClose: () => void;
+  /** After it is recorded: the register opens its drawer (docs/DESIGN.md, "The counter's hardware"). */
+  onDone?: (() => void) | undefined;
 }) {
   // The figures as they are now: sales went on since the register read the shift.
   const live = useQuery({ ...shiftDetailQuery(shift._id), refetchOnMount: 'always' });

@@ -1,7 +1,7 @@
 import { taxLabel } from '@pos/contracts/sale-figures';
 import { TENDER_LABELS } from '@pos/contracts/sales';
 import type { TGeneralSettings } from '@pos/contracts/settings';
-import { overShort, type TShift } from '@pos/contracts/shifts';
+import { DRAWER_EVENT_LABELS, overShort, type TShift } from '@pos/contracts/shifts';
 import { formatDate } from '../../../lib/pdf/pdf-text.js';
 import {
   dashes,
@@ -28,8 +28,6 @@ export interface ShiftReport {
 
 /** An X report reads an open shift; the Z report is the closed shift's, final. */
 export const reportKind = (shift: TShift) => (shift.status === 'open' ? 'x' : 'z');
-
-const MOVEMENT_LABEL = { pay_in: 'Pay in', pay_out: 'Pay out' } as const;
 
 const minus = (c: TillRoll, n: number) => (n === 0 ? c.money(0) : `-${c.money(n)}`);
 
@@ -94,6 +92,7 @@ function drawDrawer(c: TillRoll, s: TShift, y0: number): number {
   y = pair(c, 'Pay-ins', c.money(f.payIns), y + 1);
   y = pair(c, 'Pay-outs', minus(c, f.payOuts), y + 1);
   y = pair(c, 'Cash refunds', minus(c, f.cashRefunds), y + 1);
+  y = pair(c, 'No-sale openings', String(f.noSales), y + 1);
   const onAccount = f.accountPayments.find((p) => p.method === 'Cash')?.amount ?? 0;
   if (onAccount !== 0) y = pair(c, 'Cash paid on account', c.money(onAccount), y + 1);
   y = pair(c, 'Expected cash', c.money(s.expectedCash), y + 3, { bold: true });
@@ -108,8 +107,11 @@ function drawMovements(c: TillRoll, r: ShiftReport, y0: number): number {
   let y = dashes(c, y0 + 2);
   y = line(c, 'CASH MOVEMENTS', y + 2, { bold: true });
   for (const m of r.shift.movements) {
-    const label = `${formatDate(m.createdAt, r.timeZone)} ${MOVEMENT_LABEL[m.type]}`;
-    y = pair(c, label, m.type === 'pay_out' ? minus(c, m.amount) : c.money(m.amount), y + 2);
+    const label = `${formatDate(m.createdAt, r.timeZone)} ${DRAWER_EVENT_LABELS[m.type]}`;
+    // A no-sale opening moved no money: its line has no amount.
+    const amount =
+      m.type === 'no_sale' ? '' : m.type === 'pay_out' ? minus(c, m.amount) : c.money(m.amount);
+    y = pair(c, label, amount, y + 2);
     y = line(c, `  ${c.t(m.reason)}`, y, { color: GREY });
   }
   return y;

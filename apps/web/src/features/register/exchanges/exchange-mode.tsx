@@ -37,6 +37,7 @@ import { withReturn } from '../offline/known-sales';
 import { localExchangeReceiptHtml } from '../offline/local-receipt';
 import { useLocalRegisterData } from '../offline/local-register-context';
 import type { LocalRegister } from '../offline/use-local-register';
+import { useOpenDrawer } from '../printing/print-queue';
 import { useRegisterPromotions } from '../promotions-api';
 import { couponCodesOf, couponProblem, type RegisterMoney, totalsOf } from '../register-totals';
 import { saleByNumber } from '../returns/api';
@@ -74,6 +75,7 @@ interface ModeProps {
 export function ExchangeMode({ online, ...props }: ModeProps & { online: boolean }) {
   const [sale, setSale] = useState<TTransaction | null>(null);
   const [made, setMade] = useState<Made | null>(null);
+  const openDrawer = useOpenDrawer();
   const [round, setRound] = useState(0);
   const local = useLocalRegisterData();
   const restart = () => {
@@ -120,7 +122,14 @@ export function ExchangeMode({ online, ...props }: ModeProps & { online: boolean
             key={sale._id}
             sale={sale}
             {...props}
-            onMade={setMade}
+            onMade={(m) => {
+              setMade(m);
+              // Cash came in for the new items, or went back: the drawer opens.
+              const cash =
+                m.made.sale.payments.some((p) => p.method === 'Cash') ||
+                m.made.exchange.refundMethod === 'Cash';
+              if (cash) openDrawer?.();
+            }}
             onOutdated={() => refreshSale(sale, setSale)}
             onCancel={restart}
           />

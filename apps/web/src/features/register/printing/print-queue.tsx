@@ -14,6 +14,7 @@ import {
   type TPrinterSettings,
 } from '../../../lib/printer-settings';
 import { sendToPrinter } from '../../../lib/printer-transports';
+import { encodeDrawerPulse } from '../../../lib/thermal-receipt';
 
 /*
  * The register's print queue (docs/DESIGN.md, "The counter's hardware"): a receipt goes in and
@@ -52,6 +53,11 @@ export function PrintQueueProvider({ children }: { children: ReactNode }) {
   const [settings, setSettings] = useState(loadPrinterSettings);
   const [jobs, setJobs] = useState<PrintJob[]>([]);
 
+  const enqueue = useCallback(
+    (label: string, make: () => Promise<Uint8Array>) =>
+      setJobs((all) => [...all, { id: uuidv7(), label, status: 'waiting', error: null, make }]),
+    [],
+  );
   const update = useCallback(
     (id: string, change: Partial<PrintJob>) =>
       setJobs((all) => all.map((j) => (j.id === id ? { ...j, ...change } : j))),
@@ -89,12 +95,11 @@ export function PrintQueueProvider({ children }: { children: ReactNode }) {
       },
       thermal: settings.connection !== 'none',
       jobs,
-      enqueue: (label, make) =>
-        setJobs((all) => [...all, { id: uuidv7(), label, status: 'waiting', error: null, make }]),
+      enqueue,
       retry: (id) => update(id, { status: 'waiting', error: null }),
       dismiss: (id) => setJobs((all) => all.filter((j) => j.id !== id)),
     }),
-    [settings, jobs, update],
+    [settings, jobs, update, enqueue],
   );
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
@@ -103,4 +108,19 @@ export function usePrintQueue(): PrintQueue {
   const queue = useContext(Context);
   if (!queue) throw new Error('usePrintQueue outside PrintQueueProvider');
   return queue;
+}
+
+/**
+ * Opens the cash drawer wired to this register's printer (its pulse alone, in the queue), where
+ * the printer settings say to; undefined when the register has no thermal printer or does not.
+ */
+export function useOpenDrawer(): (() => void) | undefined {
+  const { thermal, settings, enqueue } = usePrintQueue();
+  return useMemo(
+    () =>
+      thermal && settings.openDrawerOnCash
+        ? () => enqueue('Cash drawer', async () => encodeDrawerPulse())
+        : undefined,
+    [thermal, settings.openDrawerOnCash, enqueue],
+  );
 }

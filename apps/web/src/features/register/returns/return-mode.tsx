@@ -6,6 +6,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useApproval } from '../approval-modal';
 import { DoneCard, PrintButton } from '../done-card';
+import { useOpenDrawer } from '../printing/print-queue';
 import { usePrintReceipt } from '../use-print-receipt';
 import { fetchReturnReceipt } from './api';
 import { FindSale, FoundSale, refreshSale } from './find-sale';
@@ -18,6 +19,7 @@ import { ReturnForm } from './return-form';
 export function ReturnMode({ formatMoney }: { formatMoney: (n: number) => string }) {
   const [sale, setSale] = useState<TTransaction | null>(null);
   const [given, setGiven] = useState<TSaleReturn | null>(null);
+  const openDrawer = useOpenDrawer();
   // A new search field for each return.
   const [round, setRound] = useState(0);
   const approval = useApproval('process_returns', 'return');
@@ -44,7 +46,11 @@ export function ReturnMode({ formatMoney }: { formatMoney: (n: number) => string
             key={sale._id}
             sale={sale}
             approve={approval.needed ? (id) => approval.approve(id) : undefined}
-            onReturned={setGiven}
+            onReturned={(r) => {
+              setGiven(r);
+              // Cash went back over the counter: the drawer opens.
+              if (r.refundMethod === 'Cash') openDrawer?.();
+            }}
             onOutdated={() => refreshSale(sale, setSale)}
             onCancel={restart}
           />
