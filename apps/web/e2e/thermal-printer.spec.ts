@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { decodeEscPos } from '../src/test/escpos-decoder';
 import { expectAccessible } from './axe';
-import { openRegister, setUpShop, tillShop } from './helpers';
+import { apiCall, openRegister, openShift, setUpShop, signIn, tillShop } from './helpers';
 
 /*
  * The register's thermal printer over WebUSB (docs/guide/register.md, "Receipt printer"), with a
@@ -130,4 +130,44 @@ test('a cash sale prints its receipt on the USB printer without a dialog and ope
   await expect(job).toContainText('Printed');
   await expect.poll(async () => (await printed(page)).length).toBe(3);
   await expect(page.getByTestId('print-failures')).toHaveCount(0);
+});
+
+test('No sale opens the drawer with a reason, as opening the shift does; the shift counts it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const shop = tillShop('Drawer Town', 'Dana Owner');
+  const { owner, staff } = await setUpShop(browser, {
+    ...shop,
+    staff: { manager: { name: 'Max Manager', role: 'organization_manager' } },
+  });
+  await withFakeUsbPrinter(page);
+  await page.addInitScript(() =>
+    localStorage.setItem('pos.printer', JSON.stringify({ connection: 'usb', paper: 58 })),
+  );
+  // A manager lands on the dashboard; the register is a click away.
+  await signIn(page, staff.manager.email, staff.manager.password);
+  await page.goto('/pos');
+  const pulses = async () =>
+    (await printed(page)).map((job) => decodeEscPos(new Uint8Array(job)).pulses.length);
+
+  // Opening the shift opens the drawer (the float goes in).
+  const shiftBar = await openShift(page, '50');
+  await expect.poll(pulses).toEqual([1]);
+  await shiftBar.getByRole('button', { name: 'No sale' }).click();
+  const dialog = page.getByRole('dialog', { name: 'No sale' });
+  await dialog.getByRole('button', { name: 'Open the drawer' }).click();
+  await expect(dialog).toContainText('Give a reason for opening the drawer.');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Change for a 50');
+  await dialog.getByRole('button', { name: 'Open the drawer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(pulses).toEqual([1, 1]);
+
+  const open = await apiCall<{ data: { _id: string }[] }>(owner, 'GET', '/shifts?status=open');
+  const { data: shift } = await apiCall<{
+    data: { figures: { noSales: number }; movements: { type: string; reason: string }[] };
+  }>(owner, 'GET', `/shifts/${open.data[0]?._id}`);
+  expect(shift.figures.noSales).toBe(1);
+  expect(shift.movements).toMatchObject([{ type: 'no_sale', reason: 'Change for a 50' }]);
 });
