@@ -7,7 +7,8 @@
  * what its medium cannot print.
  */
 import { z } from 'zod';
-import { figureText, saleFigures } from './sale-figures.js';
+import { pointsBackText } from './returns.js';
+import { figureText, returnFigures, saleFigures } from './sale-figures.js';
 import {
   itemName,
   lineDiscountRows,
@@ -17,7 +18,7 @@ import {
   refundStamp,
   returnRows,
 } from './sale-rows.js';
-import type { TTransaction } from './sales.js';
+import type { TSaleReturn, TTransaction } from './sales.js';
 import type { TGeneralSettings } from './settings.js';
 
 const gap = { gap: z.number().optional() };
@@ -220,4 +221,71 @@ export function saleReceipt(
   }
   blocks.push({ kind: 'rule', gap: 2 }, { kind: 'barcode', value: number, gap: 4 });
   return [...blocks, ...shopFooter(settings)];
+}
+
+/**
+ * How a return's paper ends (its own receipt, an exchange's): the reason given, the customer
+ * when the shop prints names, the shop's footer.
+ */
+export function returnEnd(
+  r: Pick<TSaleReturn, 'reason'>,
+  sale: Pick<TTransaction, 'customer'>,
+  settings: ReceiptSettings,
+): ReceiptBlock[] {
+  return [
+    ...(r.reason ? [{ kind: 'pair', label: 'Reason', value: r.reason, gap: 1 } as const] : []),
+    ...(settings.receiptShowCustomerName && sale.customer
+      ? [{ kind: 'pair', label: 'Customer', value: sale.customer.name, gap: 1 } as const]
+      : []),
+    ...shopFooter(settings),
+  ];
+}
+
+/** A return's receipt: what came back of which sale, the refund and how it went back. */
+export function returnReceipt(
+  r: TSaleReturn,
+  sale: TTransaction,
+  shop: ReceiptShop,
+  settings: ReceiptSettings,
+  f: ReceiptFormat,
+  /** The sale's number as its receipt printed it. */
+  saleNumber: string,
+): ReceiptBlock[] {
+  const points = pointsBackText(r, f.money);
+  return [
+    ...shopHeader(shop, settings),
+    { kind: 'text', text: 'RETURN', bold: true, size: 'large', align: 'center', gap: 5 },
+    { kind: 'rule', gap: 3 },
+    { kind: 'pair', label: 'Date', value: f.date(r.createdAt) },
+    { kind: 'pair', label: 'Return no.', value: r.documentNumber, gap: 1 },
+    { kind: 'pair', label: 'Sale no.', value: saleNumber, gap: 1 },
+    { kind: 'pair', label: 'Sold', value: f.date(sale.transactionDate), gap: 1 },
+    ...(r.user ? [{ kind: 'pair', label: 'Cashier', value: r.user.name, gap: 1 } as const] : []),
+    ...(r.approvedBy
+      ? [{ kind: 'pair', label: 'Approved by', value: r.approvedBy.name, gap: 1 } as const]
+      : []),
+    { kind: 'rule', gap: 2 },
+    ...r.items.flatMap((item): ReceiptBlock[] => [
+      { kind: 'text', text: itemName(item), gap: 3 },
+      {
+        kind: 'pair',
+        label: `  ${item.quantity} returned`,
+        value: `-${f.money(item.amount)}`,
+        dim: true,
+      },
+    ]),
+    { kind: 'rule', gap: 2 },
+    ...returnFigures(r, sale.pricesIncludeTax).map(
+      (row, i): ReceiptBlock => ({
+        kind: 'pair',
+        label: row.label,
+        value: figureText(row, f.money),
+        ...(i > 0 && { gap: 1 }),
+      }),
+    ),
+    { kind: 'pair', label: 'REFUND', value: f.money(r.total), bold: true, large: true, gap: 4 },
+    { kind: 'pair', label: 'Refunded in', value: r.refundMethod, gap: 2 },
+    ...(points ? [{ kind: 'pair', label: 'Back as points', value: points, gap: 1 } as const] : []),
+    ...returnEnd(r, sale, settings),
+  ];
 }

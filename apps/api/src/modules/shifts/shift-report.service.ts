@@ -1,7 +1,8 @@
+import { reportKind } from '@pos/contracts/shift-report-model';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { findOrganization } from '../organization/organization.service.js';
 import { generalSettingsOf, timeZoneOf } from '../settings/settings.service.js';
-import { renderShiftReportPdf, reportKind } from './documents/shift-report-pdf.js';
+import { renderShiftReportPdf } from './documents/shift-report-pdf.js';
 import { shiftForReport } from './shifts.service.js';
 
 /**

@@ -1,5 +1,6 @@
 import type { ReceiptBlock } from '@pos/contracts/receipt-model';
-import { drawLogo } from '../../../lib/pdf/pdf-text.js';
+import { drawLogo, formatDate } from '../../../lib/pdf/pdf-text.js';
+import type { SaleDocument } from './sale-document.js';
 import { CW, dashes, GREY, line, M, pair, type TillRoll } from './till-roll.js';
 
 /** What a receipt model's blocks draw with besides the text: the logo and the barcode, if any. */
@@ -61,3 +62,10 @@ export function drawBlocks(
   }
   return y;
 }
+
+/** The formatters a sale's till-roll documents print with, as the viewer reads them. */
+export const receiptFormat = (c: TillRoll, d: Pick<SaleDocument, 'timeZone' | 'locale'>) => ({
+  money: c.money,
+  date: (iso: string) => formatDate(iso, d.timeZone),
+  number: (n: number) => new Intl.NumberFormat(d.locale).format(n),
+});

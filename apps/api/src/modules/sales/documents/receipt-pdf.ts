@@ -1,7 +1,7 @@
 import { saleReceipt } from '@pos/contracts/receipt-model';
 import { barcodePng } from '../../../lib/barcode.js';
-import { formatDate, loadLogo } from '../../../lib/pdf/pdf-text.js';
-import { drawBlocks } from './receipt-blocks.js';
+import { loadLogo } from '../../../lib/pdf/pdf-text.js';
+import { drawBlocks, receiptFormat } from './receipt-blocks.js';
 import { printedNumber, type SaleDocument } from './sale-document.js';
 import { M, renderTillRoll } from './till-roll.js';
 
@@ -21,17 +21,7 @@ export async function renderReceiptPdf(d: SaleDocument): Promise<Buffer> {
       locale: d.locale,
     },
     (c) => {
-      const blocks = saleReceipt(
-        d.sale,
-        d.organization,
-        d.settings,
-        {
-          money: c.money,
-          date: (iso) => formatDate(iso, d.timeZone),
-          number: (n) => new Intl.NumberFormat(d.locale).format(n),
-        },
-        number,
-      );
+      const blocks = saleReceipt(d.sale, d.organization, d.settings, receiptFormat(c, d), number);
       return drawBlocks(c, blocks, { logo, barcode: code }, M) + M;
     },
   );
