@@ -80,4 +80,50 @@ describe("a sale's receipt model", () => {
     ).data;
     expect((await t.as(other).get(`transactions/${sale._id}/receipt`)).statusCode).toBe(404);
   });
+
+  it("holds a return's receipt and a shift's report as their PDFs print them", async () => {
+    const owner = await signUp(t);
+    await ok(owner, 'PUT', 'settings/general', { ...SHOP_SETTINGS, requireOpenShift: false });
+    const shift = (await ok(owner, 'POST', 'shifts/open', { openingFloat: 50 })).data;
+    const bread = (await ok(owner, 'POST', 'products', { name: 'Rye loaf', price: 3.5, stock: 9 }))
+      .data as { _id: string };
+    const sale = (
+      await ok(owner, 'POST', 'transactions', {
+        items: [{ productId: bread._id, quantity: 2 }],
+        paymentMethod: 'Cash',
+      })
+    ).data;
+    const back = (
+      await ok(owner, 'POST', `transactions/${sale._id}/returns`, {
+        items: [{ itemId: sale.items[0]._id, quantity: 1 }],
+        reason: 'Stale',
+      })
+    ).data;
+    await ok(owner, 'POST', `shifts/${shift._id}/no-sale`, { reason: 'Coins' });
+    const linesOf = async (path: string) =>
+      pdfText((await t.as(owner).get(`${path}?tz=UTC&locale=en-GB`)).rawPayload)
+        .split('\n')
+        .map((l) => l.trim().replace(/\s+/g, ' '));
+    for (const [model, pdf, must] of [
+      [
+        `returns/${back._id}/receipt`,
+        `returns/${back._id}/receipt.pdf`,
+        ['Return no.', 'REFUND', 'Reason'],
+      ],
+      [
+        `shifts/${shift._id}/report`,
+        `shifts/${shift._id}/report.pdf`,
+        ['Expected cash', 'No-sale openings'],
+      ],
+    ] as const) {
+      const res = await t.as(owner).get(`${model}?tz=UTC&locale=en-GB`);
+      expect(res.statusCode, res.body).toBe(200);
+      const pairs = (
+        res.json().data.blocks as { kind: string; label: string; value: string }[]
+      ).filter((b) => b.kind === 'pair' && b.value !== '');
+      expect(pairs.map((p) => p.label)).toEqual(expect.arrayContaining([...must]));
+      const lines = await linesOf(pdf);
+      for (const p of pairs) expect(lines, p.label).toContain(`${p.label.trim()} ${p.value}`);
+    }
+  });
 });

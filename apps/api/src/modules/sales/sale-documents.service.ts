@@ -1,5 +1,5 @@
 import { formatMoney } from '@pos/contracts/money';
-import { saleReceipt, type TReceiptModel } from '@pos/contracts/receipt-model';
+import { returnReceipt, saleReceipt, type TReceiptModel } from '@pos/contracts/receipt-model';
 import { formatDate, loadLogo } from '../../lib/pdf/pdf-text.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { letterheadOf } from '../organization/organization.service.js';
@@ -77,6 +77,26 @@ export async function exchangeReceiptPdf(
   return { pdf, number: x.exchange.documentNumber };
 }
 
+/** A return's receipt as receipt-model blocks, for the register's thermal printer. */
+export async function returnReceiptModel(
+  deps: AppDeps,
+  caller: Caller,
+  returnId: string,
+  viewer: Viewer,
+): Promise<TReceiptModel> {
+  const saleReturn = await loadReturn(deps.db, caller.organizationId, returnId);
+  const d = await saleDocument(deps, caller, saleReturn.transactionId, viewer);
+  const blocks = returnReceipt(
+    saleReturn,
+    d.sale,
+    d.organization,
+    d.settings,
+    modelFormat(d),
+    printedNumber(d.sale),
+  );
+  return { blocks, logo: await logoData(d) };
+}
+
 export async function invoicePdf(deps: AppDeps, caller: Caller, id: string, viewer: Viewer) {
   return renderInvoicePdf(await saleDocument(deps, caller, id, viewer));
 }
@@ -108,14 +128,22 @@ export async function receiptModel(
     d.sale,
     d.organization,
     d.settings,
-    {
-      money: (n) => formatMoney(n, d.settings.currencySymbol, d.locale),
-      date: (iso) => formatDate(iso, d.timeZone),
-      number: (n) => new Intl.NumberFormat(d.locale).format(n),
-    },
+    modelFormat(d),
     printedNumber(d.sale),
   );
+  return { blocks, logo: await logoData(d) };
+}
+
+/** A model's texts as the viewer reads them, amounts with the shop's currency symbol. */
+const modelFormat = (d: SaleDocument) => ({
+  money: (n: number) => formatMoney(n, d.settings.currencySymbol, d.locale),
+  date: (iso: string) => formatDate(iso, d.timeZone),
+  number: (n: number) => new Intl.NumberFormat(d.locale).format(n),
+});
+
+/** The logo the receipt prints, as a data URL; null when it prints none. */
+async function logoData(d: SaleDocument) {
   const logo = d.settings.receiptShowLogo ? await loadLogo(d.organization.logo) : null;
   const type = logo?.[0] === 0x89 ? 'image/png' : 'image/jpeg';
-  return { blocks, logo: logo ? `data:${type};base64,${logo.toString('base64')}` : null };
+  return logo ? `data:${type};base64,${logo.toString('base64')}` : null;
 }

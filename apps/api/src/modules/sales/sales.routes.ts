@@ -30,6 +30,7 @@ import {
   invoicePdf,
   receiptModel,
   receiptPdf,
+  returnReceiptModel,
   returnReceiptPdf,
 } from './sale-documents.service.js';
 import * as service from './sales.service.js';
@@ -362,6 +363,26 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
           .send(pdf);
       },
     );
+  app.get(
+    '/returns/:id/receipt',
+    {
+      config: { access, resource: returnResource },
+      schema: {
+        tags,
+        operationId: 'getReturnReceiptModel',
+        summary: "A return's receipt as its lines, for the register's thermal printer",
+        params: ZIdParams,
+        querystring: ZDocumentQuery,
+        response: { 200: z.object({ data: ZReceiptModel }) },
+      },
+    },
+    async (req) => ({
+      data: await returnReceiptModel(deps, callerOf(req), req.params.id, {
+        timeZone: req.query.tz,
+        locale: req.query.locale,
+      }),
+    }),
+  );
   numberedReceipt(
     '/returns/:id/receipt.pdf',
     {

@@ -1,4 +1,7 @@
-import { reportKind } from '@pos/contracts/shift-report-model';
+import { formatMoney } from '@pos/contracts/money';
+import type { TReceiptModel } from '@pos/contracts/receipt-model';
+import { reportKind, shiftReport } from '@pos/contracts/shift-report-model';
+import { formatDate } from '../../lib/pdf/pdf-text.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { findOrganization } from '../organization/organization.service.js';
 import { generalSettingsOf, timeZoneOf } from '../settings/settings.service.js';
@@ -19,6 +22,11 @@ export interface Viewer {
  * Z report (the figures kept at the close) once it is closed.
  */
 export async function shiftReportPdf(deps: AppDeps, caller: Caller, id: string, viewer: Viewer) {
+  const report = await shiftReportOf(deps, caller, id, viewer);
+  return { pdf: await renderShiftReportPdf(report), kind: reportKind(report.shift) };
+}
+
+async function shiftReportOf(deps: AppDeps, caller: Caller, id: string, viewer: Viewer) {
   const org = caller.organizationId;
   const [shift, organization, settings, timeZone] = await Promise.all([
     shiftForReport(deps, caller, id),
@@ -26,13 +34,36 @@ export async function shiftReportPdf(deps: AppDeps, caller: Caller, id: string, 
     generalSettingsOf(deps.db, org),
     viewer.timeZone ?? timeZoneOf(deps, org),
   ]);
-  const pdf = await renderShiftReportPdf({
+  return {
     shift,
     organizationName: organization?.name ?? '',
     settings,
     printedAt: new Date(),
     locale: viewer.locale,
     timeZone,
-  });
-  return { pdf, kind: reportKind(shift) };
+  };
+}
+
+/**
+ * `GET /shifts/:id/report`: the X or Z report as receipt-model blocks, for the register's
+ * thermal printer — the PDF's very lines, formatted as the viewer reads them.
+ */
+export async function shiftReportModel(
+  deps: AppDeps,
+  caller: Caller,
+  id: string,
+  viewer: Viewer,
+): Promise<TReceiptModel> {
+  const r = await shiftReportOf(deps, caller, id, viewer);
+  const blocks = shiftReport(
+    r.shift,
+    r.organizationName,
+    {
+      money: (n) => formatMoney(n, r.settings.currencySymbol, r.locale),
+      date: (iso) => formatDate(iso, r.timeZone),
+      number: (n) => new Intl.NumberFormat(r.locale).format(n),
+    },
+    r.printedAt.toISOString(),
+  );
+  return { blocks, logo: null };
 }

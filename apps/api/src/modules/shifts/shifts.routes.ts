@@ -1,6 +1,7 @@
 import { ZIdParams } from '@pos/contracts/list';
 import { ZLocale } from '@pos/contracts/money';
 import { type Access, SCREENS } from '@pos/contracts/permissions';
+import { ZReceiptModel } from '@pos/contracts/receipt-model';
 import {
   ZCashMovementBody,
   ZCurrentShift,
@@ -20,7 +21,7 @@ import { registerListRoutes } from '../../lib/list-routes.js';
 import { callerOf } from '../../plugins/auth.js';
 import { fileResponse } from '../../plugins/openapi.js';
 import type { AppDeps } from '../../plugins/types.js';
-import { shiftReportPdf } from './shift-report.service.js';
+import { shiftReportModel, shiftReportPdf } from './shift-report.service.js';
 import * as service from './shifts.service.js';
 import { shifts } from './shifts.tables.js';
 
@@ -142,6 +143,27 @@ export const shiftsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       },
     },
     (req) => service.closeShift(deps, callerOf(req), req.params.id, req.body),
+  );
+  app.get(
+    '/shifts/:id/report',
+    {
+      config: { access, resource },
+      schema: {
+        tags,
+        operationId: 'getShiftReportModel',
+        summary:
+          "The shift's X report (open) or Z report (closed) as its lines, for the register's thermal printer",
+        params: ZIdParams,
+        querystring: ZReportQuery,
+        response: { 200: z.object({ data: ZReceiptModel }) },
+      },
+    },
+    async (req) => ({
+      data: await shiftReportModel(deps, callerOf(req), req.params.id, {
+        timeZone: req.query.tz,
+        locale: req.query.locale,
+      }),
+    }),
   );
   app.get(
     '/shifts/:id/report.pdf',
