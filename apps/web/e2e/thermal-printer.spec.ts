@@ -170,4 +170,24 @@ test('No sale opens the drawer with a reason, as opening the shift does; the shi
   }>(owner, 'GET', `/shifts/${open.data[0]?._id}`);
   expect(shift.figures.noSales).toBe(1);
   expect(shift.movements).toMatchObject([{ type: 'no_sale', reason: 'Change for a 50' }]);
+
+  // The close opens the drawer (the count), and the Z report prints on the 58 mm printer.
+  await shiftBar.getByRole('button', { name: 'Close shift' }).click();
+  const close = page.getByRole('dialog', { name: 'Close shift' });
+  await close.getByRole('textbox', { name: 'Counted cash' }).fill('50');
+  await close.getByRole('button', { name: 'Close shift' }).click();
+  await expect(close).toContainText('Shift closed.');
+  await expect.poll(pulses).toEqual([1, 1, 1]);
+  await close.getByRole('button', { name: 'Print Z report' }).click();
+  await expect.poll(async () => (await printed(page)).length).toBe(4);
+  const z = decodeEscPos(new Uint8Array((await printed(page))[3] ?? []));
+  expect(z.lines.map((l) => l.trim())).toEqual(
+    expect.arrayContaining(['Z REPORT', 'Change for a 50']),
+  );
+  // The drawer's log: the opening with its time, its reason below.
+  expect(z.lines.some((l) => / No sale\s*$/.test(l))).toBe(true);
+  expect(z.lines).toContain(`${'No-sale openings'.padEnd(31)}1`);
+  expect(z.lines).toContain(`${'Expected cash'.padEnd(26)}$50.00`);
+  for (const line of z.lines) expect([...line].length).toBeLessThanOrEqual(32);
+  expect(z.pulses).toEqual([]);
 });

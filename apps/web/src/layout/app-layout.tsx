@@ -6,6 +6,7 @@ import { Suspense, useEffect } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../auth/session-context';
 import { STORAGE_KEYS } from '../auth/session-storage';
+import { PrintQueueProvider } from '../components/print-queue';
 import { AnnouncementBanner } from '../platform/announcement-banner';
 import { MaintenanceBanner } from '../platform/maintenance-banner';
 import { MaintenanceGate } from '../platform/maintenance-gate';
@@ -139,7 +140,10 @@ function AppFrame() {
             </Center>
           }
         >
-          <Outlet />
+          {/* This device's receipt printer and its queue: the register's, a shift's report. */}
+          <PrintQueueProvider>
+            <Outlet />
+          </PrintQueueProvider>
         </Suspense>
       </AppShell.Main>
     </AppShell>

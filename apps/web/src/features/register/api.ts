@@ -1,7 +1,6 @@
 import type { TCustomerRow } from '@pos/contracts/customers';
 import type { TListResponse } from '@pos/contracts/list';
 import type { TProductLookup, TProductOption } from '@pos/contracts/products';
-import type { TReceiptModel } from '@pos/contracts/receipt-model';
 import type { TRegisterCustomer } from '@pos/contracts/register-catalog';
 import type { TSaleBody, TTransaction } from '@pos/contracts/sales';
 import type { TShift } from '@pos/contracts/shifts';
@@ -136,12 +135,3 @@ export const currentShiftQuery = (storeId: string | undefined) =>
       }),
     select: (r) => r.data,
   });
-
-/** The sale's receipt as its blocks, for the thermal printer (the PDF's very lines). */
-export const fetchReceiptModel = (transactionId: string) =>
-  api
-    .get<{ data: TReceiptModel }>(
-      `/transactions/${encodeURIComponent(transactionId)}/receipt`,
-      viewerQuery(),
-    )
-    .then((answer) => answer.data);

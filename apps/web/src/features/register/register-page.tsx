@@ -15,6 +15,8 @@ import { generalSettingsQuery } from '../../api/session';
 import { useCurrentUser } from '../../auth/session-context';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { PageFrame } from '../../components/page-frame';
+import { useOpenDrawer } from '../../components/print-queue';
+import { PrinterButton } from '../../components/printer-button';
 import { useHoldUpdate } from '../../lib/app-update';
 import { type CartLine, lineLabel } from './cart';
 import { CartLines } from './cart-lines';
@@ -26,8 +28,6 @@ import { LocalRegisterProvider } from './offline/local-register-context';
 import { RegisterStatus } from './offline/register-status';
 import { type LocalRegister, useLocalRegister } from './offline/use-local-register';
 import { ParkedSales } from './parked-sales';
-import { PrintQueueProvider, useOpenDrawer } from './printing/print-queue';
-import { PrinterButton } from './printing/printer-button';
 import layout from './register-layout.module.css';
 import { RegisterStoreSelect, useRegisterStore } from './register-store';
 import { moneyOf } from './register-totals';
@@ -114,16 +114,14 @@ export default function RegisterPage({ ShiftBar }: { ShiftBar: ShiftBarComponent
   const settings = fresh.data ?? local.settings ?? sessionSettings;
   const shift = useRegisterShift(till.store?._id, local);
   return (
-    <PrintQueueProvider>
-      <Register
-        till={till}
-        local={local}
-        settings={settings}
-        shift={shift}
-        ShiftBar={ShiftBar}
-        formatMoney={formatMoney}
-      />
-    </PrintQueueProvider>
+    <Register
+      till={till}
+      local={local}
+      settings={settings}
+      shift={shift}
+      ShiftBar={ShiftBar}
+      formatMoney={formatMoney}
+    />
   );
 }
 

@@ -243,7 +243,10 @@ export function CloseShiftForm({
   });
   const submit = form.handleSubmit((body) =>
     close.mutate(body, {
-      onSuccess: (answer) => setClosed(answer.data),
+      onSuccess: (answer) => {
+        setClosed(answer.data);
+        onDone?.();
+      },
       onError: (error) => form.serverError(error, 'The shift could not be closed.'),
     }),
   );

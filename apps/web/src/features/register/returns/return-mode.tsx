@@ -4,9 +4,10 @@ import { fromCents, toCents } from '@pos/contracts/sale-totals';
 import type { TSaleReturn, TTransaction } from '@pos/contracts/sales';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { fetchReturnReceiptModel } from '../../../api/receipt-models';
+import { useOpenDrawer, usePrintModel, usePrintQueue } from '../../../components/print-queue';
 import { useApproval } from '../approval-modal';
 import { DoneCard, PrintButton } from '../done-card';
-import { useOpenDrawer } from '../printing/print-queue';
 import { usePrintReceipt } from '../use-print-receipt';
 import { fetchReturnReceipt } from './api';
 import { FindSale, FoundSale, refreshSale } from './find-sale';
@@ -20,6 +21,8 @@ export function ReturnMode({ formatMoney }: { formatMoney: (n: number) => string
   const [sale, setSale] = useState<TTransaction | null>(null);
   const [given, setGiven] = useState<TSaleReturn | null>(null);
   const openDrawer = useOpenDrawer();
+  const printModel = usePrintModel();
+  const { settings: printer } = usePrintQueue();
   // A new search field for each return.
   const [round, setRound] = useState(0);
   const approval = useApproval('process_returns', 'return');
@@ -48,8 +51,18 @@ export function ReturnMode({ formatMoney }: { formatMoney: (n: number) => string
             approve={approval.needed ? (id) => approval.approve(id) : undefined}
             onReturned={(r) => {
               setGiven(r);
-              // Cash went back over the counter: the drawer opens.
-              if (r.refundMethod === 'Cash') openDrawer?.();
+              // Cash went back over the counter: the drawer opens — with the receipt, when the
+              // register prints one at once.
+              const cash = r.refundMethod === 'Cash';
+              if (printModel && printer.autoPrint) {
+                printModel(
+                  `Return ${r.documentNumber}`,
+                  () => fetchReturnReceiptModel(r._id),
+                  cash,
+                );
+              } else if (cash) {
+                openDrawer?.();
+              }
             }}
             onOutdated={() => refreshSale(sale, setSale)}
             onCancel={restart}
@@ -72,6 +85,7 @@ function ReturnDone({
   onNext: () => void;
 }) {
   const { print, printing, notice } = usePrintReceipt(() => fetchReturnReceipt(given._id));
+  const printModel = usePrintModel();
   const units = given.items.reduce((n, i) => n + i.quantity, 0);
   return (
     <DoneCard
@@ -91,7 +105,17 @@ function ReturnDone({
       ) : null}
       {notice}
       <Group gap="sm" grow>
-        <PrintButton onClick={print} loading={printing}>
+        <PrintButton
+          onClick={
+            printModel
+              ? () =>
+                  printModel(`Return ${given.documentNumber}`, () =>
+                    fetchReturnReceiptModel(given._id),
+                  )
+              : print
+          }
+          loading={printing}
+        >
           Print return receipt
         </PrintButton>
         <Button leftSection={<IconPlus size={18} />} onClick={onNext} autoFocus>

@@ -1,3 +1,4 @@
+import type { TReceiptModel } from '@pos/contracts/receipt-model';
 import {
   createContext,
   type ReactNode,
@@ -12,13 +13,14 @@ import {
   loadPrinterSettings,
   savePrinterSettings,
   type TPrinterSettings,
-} from '../../../lib/printer-settings';
-import { sendToPrinter } from '../../../lib/printer-transports';
-import { encodeDrawerPulse } from '../../../lib/thermal-receipt';
+} from '../lib/printer-settings';
+import { sendToPrinter } from '../lib/printer-transports';
+import { thermalLogo } from '../lib/thermal-logo';
+import { encodeDrawerPulse, encodeReceipt } from '../lib/thermal-receipt';
 
 /*
- * The register's print queue (docs/DESIGN.md, "The counter's hardware"): a receipt goes in and
- * the sale is done — printing happens after, one job at a time, and a printer that is off, out
+ * The print queue of this device's receipt printer (docs/DESIGN.md, "The counter's hardware"),
+ * around the app's pages (the register, a shift's report): a receipt goes in and the sale is done — printing happens after, one job at a time, and a printer that is off, out
  * of paper or unplugged fails its job, visibly, with a Retry, never the sale.
  */
 
@@ -122,5 +124,30 @@ export function useOpenDrawer(): (() => void) | undefined {
         ? () => enqueue('Cash drawer', async () => encodeDrawerPulse())
         : undefined,
     [thermal, settings.openDrawerOnCash, enqueue],
+  );
+}
+
+/**
+ * Prints a receipt model (a return's receipt, a shift's report) on this device's printer through
+ * the queue; undefined when it has no thermal printer (the caller prints the PDF).
+ */
+export function usePrintModel():
+  | ((label: string, fetchModel: () => Promise<TReceiptModel>, openDrawer?: boolean) => void)
+  | undefined {
+  const { thermal, settings, enqueue } = usePrintQueue();
+  return useMemo(
+    () =>
+      thermal
+        ? (label, fetchModel, openDrawer = false) =>
+            enqueue(label, async () => {
+              const model = await fetchModel();
+              return encodeReceipt(model.blocks, {
+                paper: settings.paper,
+                logo: await thermalLogo(model.logo, settings.paper),
+                openDrawer: openDrawer && settings.openDrawerOnCash,
+              });
+            })
+        : undefined,
+    [thermal, settings.paper, settings.openDrawerOnCash, enqueue],
   );
 }

@@ -17,10 +17,10 @@ import {
 import type { ReceiptBlock } from '@pos/contracts/receipt-model';
 import { IconPrinter } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { bridgePrinters } from '../../../lib/print-bridge-client';
-import type { TPrinterSettings } from '../../../lib/printer-settings';
-import { hardware } from '../../../lib/printer-transports';
-import { encodeReceipt } from '../../../lib/thermal-receipt';
+import { bridgePrinters } from '../lib/print-bridge-client';
+import type { TPrinterSettings } from '../lib/printer-settings';
+import { hardware } from '../lib/printer-transports';
+import { encodeReceipt } from '../lib/thermal-receipt';
 import { type PrintJob, usePrintQueue } from './print-queue';
 
 const CONNECTIONS = [
