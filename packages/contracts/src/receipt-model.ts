@@ -7,6 +7,7 @@
  * what its medium cannot print.
  */
 import { z } from 'zod';
+import type { TExchange } from './exchanges.js';
 import { pointsBackText } from './returns.js';
 import { figureText, returnFigures, saleFigures } from './sale-figures.js';
 import {
@@ -286,6 +287,102 @@ export function returnReceipt(
     { kind: 'pair', label: 'REFUND', value: f.money(r.total), bold: true, large: true, gap: 4 },
     { kind: 'pair', label: 'Refunded in', value: r.refundMethod, gap: 2 },
     ...(points ? [{ kind: 'pair', label: 'Back as points', value: points, gap: 1 } as const] : []),
+    ...returnEnd(r, sale, settings),
+  ];
+}
+
+/**
+ * An exchange's one receipt (docs/DESIGN.md, "Exchanges"): what came back, what went out, and
+ * the difference paid or refunded. `sale` is the exchange's new sale.
+ */
+export function exchangeReceipt(
+  x: TExchange,
+  r: TSaleReturn,
+  sale: TTransaction,
+  shop: ReceiptShop,
+  settings: ReceiptSettings,
+  f: ReceiptFormat,
+  numbers: { returnedFrom: string; newSale: string },
+): ReceiptBlock[] {
+  const dim = (label: string, value: string, gap = 1): ReceiptBlock => ({
+    kind: 'pair',
+    label,
+    value,
+    dim: true,
+    gap,
+  });
+  const points = pointsBackText(r, f.money);
+  return [
+    ...shopHeader(shop, settings),
+    { kind: 'text', text: 'EXCHANGE', bold: true, size: 'large', align: 'center', gap: 5 },
+    { kind: 'rule', gap: 3 },
+    { kind: 'pair', label: 'Date', value: f.date(x.createdAt) },
+    { kind: 'pair', label: 'Exchange no.', value: x.documentNumber, gap: 1 },
+    { kind: 'pair', label: 'Sale no.', value: numbers.returnedFrom, gap: 1 },
+    { kind: 'pair', label: 'Return no.', value: r.documentNumber, gap: 1 },
+    { kind: 'pair', label: 'New receipt no.', value: numbers.newSale, gap: 1 },
+    ...(sale.cashier
+      ? [{ kind: 'pair', label: 'Cashier', value: sale.cashier.name, gap: 1 } as const]
+      : []),
+    ...(r.approvedBy
+      ? [{ kind: 'pair', label: 'Approved by', value: r.approvedBy.name, gap: 1 } as const]
+      : []),
+    { kind: 'rule', gap: 2 },
+    { kind: 'text', text: 'CAME BACK', bold: true, gap: 3 },
+    ...r.items.flatMap((item): ReceiptBlock[] => [
+      { kind: 'text', text: itemName(item), gap: 2 },
+      dim(`  ${item.quantity} returned`, `-${f.money(item.amount)}`, 0),
+    ]),
+    ...returnFigures(r, sale.pricesIncludeTax).map((row) =>
+      dim(row.label, figureText(row, f.money)),
+    ),
+    { kind: 'pair', label: 'Returned', value: `-${f.money(r.total)}`, bold: true, gap: 2 },
+    ...(points ? [{ kind: 'pair', label: 'Back as points', value: points, gap: 1 } as const] : []),
+    { kind: 'rule', gap: 2 },
+    { kind: 'text', text: 'WENT OUT', bold: true, gap: 3 },
+    ...sale.items.flatMap((item): ReceiptBlock[] => [
+      { kind: 'text', text: itemName(item), gap: 2 },
+      dim(`  ${item.quantity} × ${f.money(item.priceAtSale)}`, f.money(item.lineTotal), 0),
+      ...lineDiscountRows(item).map((row) => dim(`  ${row.label}`, `-${f.money(row.amount)}`, 0)),
+    ]),
+    ...saleFigures(sale).map((row) => dim(row.label, figureText(row, f.money))),
+    { kind: 'pair', label: 'New items', value: f.money(sale.totalAmount), bold: true, gap: 2 },
+    { kind: 'rule', gap: 2 },
+    // The difference: what the customer paid, or what went back to them and how.
+    ...(x.net < 0
+      ? [
+          {
+            kind: 'pair',
+            label: 'REFUND',
+            value: f.money(-x.net),
+            bold: true,
+            large: true,
+            gap: 4,
+          } as const,
+          ...(x.refundMethod
+            ? [{ kind: 'pair', label: 'Refunded in', value: x.refundMethod, gap: 2 } as const]
+            : []),
+        ]
+      : [
+          {
+            kind: 'pair',
+            label: 'TO PAY',
+            value: f.money(x.net),
+            bold: true,
+            large: true,
+            gap: 4,
+          } as const,
+          ...paymentRows(sale)
+            .filter((p) => p.label !== 'Exchange credit')
+            .map(
+              (row): ReceiptBlock => ({
+                kind: 'pair',
+                label: `  ${row.label}`,
+                value: f.money(row.amount),
+                gap: 1,
+              }),
+            ),
+        ]),
     ...returnEnd(r, sale, settings),
   ];
 }

@@ -19,3 +19,6 @@ export const fetchReturnReceiptModel = (returnId: string) =>
 /** The X report while the shift is open, the Z report once closed. */
 export const fetchShiftReportModel = (shiftId: string) =>
   modelAt(`/shifts/${encodeURIComponent(shiftId)}/report`);
+
+export const fetchExchangeReceiptModel = (exchangeId: string) =>
+  modelAt(`/exchanges/${encodeURIComponent(exchangeId)}/receipt`);

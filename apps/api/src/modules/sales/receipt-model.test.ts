@@ -81,7 +81,7 @@ describe("a sale's receipt model", () => {
     expect((await t.as(other).get(`transactions/${sale._id}/receipt`)).statusCode).toBe(404);
   });
 
-  it("holds a return's receipt and a shift's report as their PDFs print them", async () => {
+  it("holds a return's and an exchange's receipt and a shift's report as their PDFs print them", async () => {
     const owner = await signUp(t);
     await ok(owner, 'PUT', 'settings/general', { ...SHOP_SETTINGS, requireOpenShift: false });
     const shift = (await ok(owner, 'POST', 'shifts/open', { openingFloat: 50 })).data;
@@ -100,6 +100,16 @@ describe("a sale's receipt model", () => {
       })
     ).data;
     await ok(owner, 'POST', `shifts/${shift._id}/no-sale`, { reason: 'Coins' });
+    const seeded = (
+      await ok(owner, 'POST', 'products', { name: 'Seeded loaf', price: 5, stock: 9 })
+    ).data as { _id: string };
+    const swapped = (
+      await ok(owner, 'POST', `transactions/${sale._id}/exchanges`, {
+        returnItems: [{ itemId: sale.items[0]._id, quantity: 1 }],
+        items: [{ productId: seeded._id, quantity: 1 }],
+        paymentMethod: 'Cash',
+      })
+    ).data;
     const linesOf = async (path: string) =>
       pdfText((await t.as(owner).get(`${path}?tz=UTC&locale=en-GB`)).rawPayload)
         .split('\n')
@@ -114,6 +124,11 @@ describe("a sale's receipt model", () => {
         `shifts/${shift._id}/report`,
         `shifts/${shift._id}/report.pdf`,
         ['Expected cash', 'No-sale openings'],
+      ],
+      [
+        `exchanges/${swapped.exchange._id}/receipt`,
+        `exchanges/${swapped.exchange._id}/receipt.pdf`,
+        ['Exchange no.', 'Returned', 'New items', 'TO PAY'],
       ],
     ] as const) {
       const res = await t.as(owner).get(`${model}?tz=UTC&locale=en-GB`);

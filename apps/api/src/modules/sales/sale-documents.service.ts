@@ -1,5 +1,10 @@
 import { formatMoney } from '@pos/contracts/money';
-import { returnReceipt, saleReceipt, type TReceiptModel } from '@pos/contracts/receipt-model';
+import {
+  exchangeReceipt,
+  returnReceipt,
+  saleReceipt,
+  type TReceiptModel,
+} from '@pos/contracts/receipt-model';
 import { formatDate, loadLogo } from '../../lib/pdf/pdf-text.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { letterheadOf } from '../organization/organization.service.js';
@@ -93,6 +98,34 @@ export async function returnReceiptModel(
     d.settings,
     modelFormat(d),
     printedNumber(d.sale),
+  );
+  return { blocks, logo: await logoData(d) };
+}
+
+/** An exchange's receipt as receipt-model blocks, for the register's thermal printer. */
+export async function exchangeReceiptModel(
+  deps: AppDeps,
+  caller: Caller,
+  exchangeId: string,
+  viewer: Viewer,
+): Promise<TReceiptModel> {
+  const org = caller.organizationId;
+  const x = await loadExchange(deps.db, org, exchangeId);
+  const [d, returnedFrom] = await Promise.all([
+    saleDocument(deps, caller, x.sale._id, viewer),
+    loadTransaction(deps.db, org, x.exchange.transactionId),
+  ]);
+  const blocks = exchangeReceipt(
+    x.exchange,
+    x.return,
+    d.sale,
+    d.organization,
+    d.settings,
+    modelFormat(d),
+    {
+      returnedFrom: printedNumber(returnedFrom),
+      newSale: printedNumber(d.sale),
+    },
   );
   return { blocks, logo: await logoData(d) };
 }

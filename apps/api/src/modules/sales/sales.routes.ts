@@ -26,6 +26,7 @@ import * as checkout from './checkout.service.js';
 import * as exchanges from './exchanges.service.js';
 import * as returns from './returns.service.js';
 import {
+  exchangeReceiptModel,
   exchangeReceiptPdf,
   invoicePdf,
   receiptModel,
@@ -391,6 +392,26 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       summary: "A return's receipt as a PDF (80 mm, like the sale's)",
     },
     returnReceiptPdf,
+  );
+  app.get(
+    '/exchanges/:id/receipt',
+    {
+      config: { access, resource: exchangeResource },
+      schema: {
+        tags,
+        operationId: 'getExchangeReceiptModel',
+        summary: "An exchange's receipt as its lines, for the register's thermal printer",
+        params: ZIdParams,
+        querystring: ZDocumentQuery,
+        response: { 200: z.object({ data: ZReceiptModel }) },
+      },
+    },
+    async (req) => ({
+      data: await exchangeReceiptModel(deps, callerOf(req), req.params.id, {
+        timeZone: req.query.tz,
+        locale: req.query.locale,
+      }),
+    }),
   );
   numberedReceipt(
     '/exchanges/:id/receipt.pdf',

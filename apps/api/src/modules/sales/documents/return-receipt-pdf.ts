@@ -1,21 +1,14 @@
-import { returnEnd, returnReceipt } from '@pos/contracts/receipt-model';
+import { returnReceipt } from '@pos/contracts/receipt-model';
 import type { TSaleReturn } from '@pos/contracts/sales';
 import { loadLogo } from '../../../lib/pdf/pdf-text.js';
 import { drawBlocks, receiptFormat } from './receipt-blocks.js';
 import { printedNumber, type SaleDocument } from './sale-document.js';
-import { M, renderTillRoll, type TillRoll } from './till-roll.js';
+import { M, renderTillRoll } from './till-roll.js';
 
 /** A return's receipt prints the return, the sale it gave back from, and who they were. */
 export interface ReturnDocument extends SaleDocument {
   saleReturn: TSaleReturn;
 }
-
-/**
- * How a return's paper ends on an exchange's receipt (the receipt model's `returnEnd`): the
- * reason, the customer, the footer.
- */
-export const drawReturnEnd = (c: TillRoll, d: SaleDocument, r: TSaleReturn, from: number) =>
-  drawBlocks(c, returnEnd(r, d.sale, d.settings), { logo: null, barcode: null }, from) + M;
 
 /** A return's 80 mm receipt (the receipt model's `returnReceipt`): what came back, the refund. */
 export async function renderReturnReceiptPdf(d: ReturnDocument): Promise<Buffer> {

@@ -21,9 +21,10 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { errorMessage, hasErrorCode, isUnanswered } from '../../../api/api-error';
+import { fetchExchangeReceiptModel } from '../../../api/receipt-models';
 import { useCurrentUser } from '../../../auth/session-context';
 import { FormError } from '../../../components/form-error';
-import { useOpenDrawer } from '../../../components/print-queue';
+import { useOpenDrawer, usePrintModel, usePrintQueue } from '../../../components/print-queue';
 import { isOnline, reportReachable } from '../../../lib/connectivity';
 import { printHtml } from '../../../lib/print-html';
 import { newIdempotencyKey } from '../api';
@@ -76,6 +77,8 @@ export function ExchangeMode({ online, ...props }: ModeProps & { online: boolean
   const [sale, setSale] = useState<TTransaction | null>(null);
   const [made, setMade] = useState<Made | null>(null);
   const openDrawer = useOpenDrawer();
+  const printModel = usePrintModel();
+  const { settings: printer } = usePrintQueue();
   const [round, setRound] = useState(0);
   const local = useLocalRegisterData();
   const restart = () => {
@@ -124,11 +127,21 @@ export function ExchangeMode({ online, ...props }: ModeProps & { online: boolean
             {...props}
             onMade={(m) => {
               setMade(m);
-              // Cash came in for the new items, or went back: the drawer opens.
+              // Cash came in for the new items, or went back: the drawer opens — with the
+              // receipt, when the register prints one at once (online: the server's model).
               const cash =
                 m.made.sale.payments.some((p) => p.method === 'Cash') ||
                 m.made.exchange.refundMethod === 'Cash';
-              if (cash) openDrawer?.();
+              const { exchange } = m.made;
+              if (printModel && printer.autoPrint && !m.offline) {
+                printModel(
+                  `Exchange ${exchange.documentNumber}`,
+                  () => fetchExchangeReceiptModel(exchange._id),
+                  cash,
+                );
+              } else if (cash) {
+                openDrawer?.();
+              }
             }}
             onOutdated={() => refreshSale(sale, setSale)}
             onCancel={restart}
@@ -452,6 +465,15 @@ function ExchangeDone({
         )
     : server.print;
   const { printing, notice } = server;
+  // With a receipt printer: the server's model on it (an offline exchange prints its own page).
+  const printModel = usePrintModel();
+  const thermal =
+    printModel && !offline
+      ? () =>
+          printModel(`Exchange ${exchange.documentNumber}`, () =>
+            fetchExchangeReceiptModel(exchange._id),
+          )
+      : null;
   const units = (lines: { quantity: number }[]) => lines.reduce((n, l) => n + l.quantity, 0);
   const change = sale.change > 0 ? ` · change ${formatMoney(sale.change)}` : '';
   return (
@@ -484,7 +506,7 @@ function ExchangeDone({
       </Group>
       {notice}
       <Group gap="sm" grow>
-        <PrintButton onClick={print} loading={printing}>
+        <PrintButton onClick={thermal ?? print} loading={printing}>
           Print exchange receipt
         </PrintButton>
         <Button leftSection={<IconPlus size={18} />} onClick={onNext} autoFocus>
