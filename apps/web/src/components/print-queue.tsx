@@ -20,8 +20,9 @@ import { encodeDrawerPulse, encodeReceipt } from '../lib/thermal-receipt';
 
 /*
  * The print queue of this device's receipt printer (docs/DESIGN.md, "The counter's hardware"),
- * around the app's pages (the register, a shift's report): a receipt goes in and the sale is done — printing happens after, one job at a time, and a printer that is off, out
- * of paper or unplugged fails its job, visibly, with a Retry, never the sale.
+ * around the app's pages (the register, a shift's report): a receipt goes in and the sale is
+ * done — printing happens after, one job at a time, and a printer that is off, out of paper or
+ * unplugged fails its job, visibly, with a Retry, never the sale.
  */
 
 export type PrintJobStatus = 'waiting' | 'printing' | 'printed' | 'failed';
@@ -35,18 +36,28 @@ export interface PrintJob {
   make: () => Promise<Uint8Array>;
 }
 
-interface PrintQueue {
+/** The printer and how to give it a job: changes only when the settings do. */
+interface PrintTarget {
   settings: TPrinterSettings;
   saveSettings: (s: TPrinterSettings) => void;
   /** Whether receipts go to a thermal printer (else the PDF, through the browser). */
   thermal: boolean;
-  jobs: readonly PrintJob[];
   enqueue: (label: string, make: () => Promise<Uint8Array>) => void;
+}
+
+/** The jobs and what a cashier does with a failed one: changes with every job. */
+interface PrintJobs {
+  jobs: readonly PrintJob[];
   retry: (id: string) => void;
   dismiss: (id: string) => void;
 }
 
-const Context = createContext<PrintQueue | null>(null);
+type PrintQueue = PrintTarget & PrintJobs;
+
+// Two contexts: what prints (the register's memoised till reads it) apart from the jobs, so a
+// job's progress re-renders the printer's button and dialog, not the till.
+const TargetContext = createContext<PrintTarget | null>(null);
+const JobsContext = createContext<PrintJobs | null>(null);
 
 /** The jobs a cashier still sees: the last ones printed go, a failed one stays until dealt with. */
 const KEPT_PRINTED = 5;
@@ -88,7 +99,7 @@ export function PrintQueueProvider({ children }: { children: ReactNode }) {
       );
   }, [next, busy, settings, update]);
 
-  const value = useMemo<PrintQueue>(
+  const target = useMemo<PrintTarget>(
     () => ({
       settings,
       saveSettings: (s) => {
@@ -96,20 +107,37 @@ export function PrintQueueProvider({ children }: { children: ReactNode }) {
         setSettings(s);
       },
       thermal: settings.connection !== 'none',
-      jobs,
       enqueue,
+    }),
+    [settings, enqueue],
+  );
+  const queue = useMemo<PrintJobs>(
+    () => ({
+      jobs,
       retry: (id) => update(id, { status: 'waiting', error: null }),
       dismiss: (id) => setJobs((all) => all.filter((j) => j.id !== id)),
     }),
-    [settings, jobs, update, enqueue],
+    [jobs, update],
   );
-  return <Context.Provider value={value}>{children}</Context.Provider>;
+  return (
+    <TargetContext.Provider value={target}>
+      <JobsContext.Provider value={queue}>{children}</JobsContext.Provider>
+    </TargetContext.Provider>
+  );
 }
 
+/** The printer and its queue's entry: for whatever prints (no re-render as jobs move). */
+export function usePrintTarget(): PrintTarget {
+  const target = useContext(TargetContext);
+  if (!target) throw new Error('usePrintTarget outside PrintQueueProvider');
+  return target;
+}
+
+/** The printer and its jobs: for the printer's button and dialog. */
 export function usePrintQueue(): PrintQueue {
-  const queue = useContext(Context);
-  if (!queue) throw new Error('usePrintQueue outside PrintQueueProvider');
-  return queue;
+  const jobs = useContext(JobsContext);
+  if (!jobs) throw new Error('usePrintQueue outside PrintQueueProvider');
+  return { ...usePrintTarget(), ...jobs };
 }
 
 /**
@@ -117,7 +145,7 @@ export function usePrintQueue(): PrintQueue {
  * the printer settings say to; undefined when the register has no thermal printer or does not.
  */
 export function useOpenDrawer(): (() => void) | undefined {
-  const { thermal, settings, enqueue } = usePrintQueue();
+  const { thermal, settings, enqueue } = usePrintTarget();
   return useMemo(
     () =>
       thermal && settings.openDrawerOnCash
@@ -134,7 +162,7 @@ export function useOpenDrawer(): (() => void) | undefined {
 export function usePrintModel():
   | ((label: string, fetchModel: () => Promise<TReceiptModel>, openDrawer?: boolean) => void)
   | undefined {
-  const { thermal, settings, enqueue } = usePrintQueue();
+  const { thermal, settings, enqueue } = usePrintTarget();
   return useMemo(
     () =>
       thermal

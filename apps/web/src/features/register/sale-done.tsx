@@ -7,7 +7,7 @@ import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../auth/session-context';
 import { useGeneralSettings } from '../../auth/use-general-settings';
-import { usePrintQueue } from '../../components/print-queue';
+import { usePrintTarget } from '../../components/print-queue';
 import { printHtml } from '../../lib/print-html';
 import { fetchReceipt } from './api';
 import { DoneCard, PrintButton } from './done-card';
@@ -50,7 +50,7 @@ export function SaleDone({
   const { printing, notice } = server;
   // With a thermal printer: into the register's print queue (the sale is done whatever the
   // printer does), as the sale completes when the register prints at once; the PDF stays.
-  const queue = usePrintQueue();
+  const queue = usePrintTarget();
   const { enqueue, thermal } = queue;
   const printer = queue.settings;
   const thermalPrint = useCallback(

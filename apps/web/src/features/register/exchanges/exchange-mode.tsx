@@ -24,7 +24,7 @@ import { errorMessage, hasErrorCode, isUnanswered } from '../../../api/api-error
 import { fetchExchangeReceiptModel } from '../../../api/receipt-models';
 import { useCurrentUser } from '../../../auth/session-context';
 import { FormError } from '../../../components/form-error';
-import { useOpenDrawer, usePrintModel, usePrintQueue } from '../../../components/print-queue';
+import { useOpenDrawer, usePrintModel, usePrintTarget } from '../../../components/print-queue';
 import { isOnline, reportReachable } from '../../../lib/connectivity';
 import { printHtml } from '../../../lib/print-html';
 import { newIdempotencyKey } from '../api';
@@ -78,7 +78,7 @@ export function ExchangeMode({ online, ...props }: ModeProps & { online: boolean
   const [made, setMade] = useState<Made | null>(null);
   const openDrawer = useOpenDrawer();
   const printModel = usePrintModel();
-  const { settings: printer } = usePrintQueue();
+  const { settings: printer } = usePrintTarget();
   const [round, setRound] = useState(0);
   const local = useLocalRegisterData();
   const restart = () => {

@@ -5,7 +5,7 @@ import type { TSaleReturn, TTransaction } from '@pos/contracts/sales';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { fetchReturnReceiptModel } from '../../../api/receipt-models';
-import { useOpenDrawer, usePrintModel, usePrintQueue } from '../../../components/print-queue';
+import { useOpenDrawer, usePrintModel, usePrintTarget } from '../../../components/print-queue';
 import { useApproval } from '../approval-modal';
 import { DoneCard, PrintButton } from '../done-card';
 import { usePrintReceipt } from '../use-print-receipt';
@@ -22,7 +22,7 @@ export function ReturnMode({ formatMoney }: { formatMoney: (n: number) => string
   const [given, setGiven] = useState<TSaleReturn | null>(null);
   const openDrawer = useOpenDrawer();
   const printModel = usePrintModel();
-  const { settings: printer } = usePrintQueue();
+  const { settings: printer } = usePrintTarget();
   // A new search field for each return.
   const [round, setRound] = useState(0);
   const approval = useApproval('process_returns', 'return');
