@@ -5,12 +5,13 @@ import {
   saleReceipt,
   type TReceiptModel,
 } from '@pos/contracts/receipt-model';
-import { formatDate, loadLogo } from '../../lib/pdf/pdf-text.js';
+import { loadLogo } from '../../lib/pdf/pdf-text.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { letterheadOf } from '../organization/organization.service.js';
 import { generalSettingsOf, timeZoneOf } from '../settings/settings.service.js';
 import { renderExchangeReceiptPdf } from './documents/exchange-receipt-pdf.js';
 import { renderInvoicePdf } from './documents/invoice-pdf.js';
+import { receiptFormat } from './documents/receipt-blocks.js';
 import { renderReceiptPdf } from './documents/receipt-pdf.js';
 import { renderReturnReceiptPdf } from './documents/return-receipt-pdf.js';
 import { printedNumber, type SaleDocument } from './documents/sale-document.js';
@@ -168,11 +169,8 @@ export async function receiptModel(
 }
 
 /** A model's texts as the viewer reads them, amounts with the shop's currency symbol. */
-const modelFormat = (d: SaleDocument) => ({
-  money: (n: number) => formatMoney(n, d.settings.currencySymbol, d.locale),
-  date: (iso: string) => formatDate(iso, d.timeZone),
-  number: (n: number) => new Intl.NumberFormat(d.locale).format(n),
-});
+const modelFormat = (d: SaleDocument) =>
+  receiptFormat((n) => formatMoney(n, d.settings.currencySymbol, d.locale), d);
 
 /** The logo the receipt prints, as a data URL; null when it prints none. */
 async function logoData(d: SaleDocument) {

@@ -2,9 +2,7 @@ import { ZApprovalHeader } from '@pos/contracts/approvals';
 import { ZMessage } from '@pos/contracts/common';
 import { ZExchangeBody, ZExchangeGetResponse, ZExchangeResponse } from '@pos/contracts/exchanges';
 import { ZIdParams } from '@pos/contracts/list';
-import { ZLocale } from '@pos/contracts/money';
 import { type Access, SCREENS } from '@pos/contracts/permissions';
-import { ZReceiptModel } from '@pos/contracts/receipt-model';
 import { ZReturnBody, ZReturnResponse } from '@pos/contracts/returns';
 import {
   REVIEW_PERMISSION,
@@ -14,11 +12,11 @@ import {
   ZTransactionRow,
   ZTransactionsQuery,
 } from '@pos/contracts/sales';
-import { ZTimeZone } from '@pos/contracts/time-zone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerCountRoute } from '../../lib/count-route.js';
 import { registerListRoutes } from '../../lib/list-routes.js';
+import { registerReceiptModelRoute, ZDocumentQuery } from '../../lib/receipt-model-route.js';
 import { callerOf } from '../../plugins/auth.js';
 import { type AnswerHeader, fileResponse } from '../../plugins/openapi.js';
 import type { AppDeps, ResourceRef } from '../../plugins/types.js';
@@ -49,7 +47,6 @@ const tags = ['transactions'];
  * A document's viewer: dates in their time zone (absent: the organization's), amounts grouped as
  * in their language.
  */
-const ZDocumentQuery = z.strictObject({ tz: ZTimeZone, locale: ZLocale });
 
 /** An Idempotency-Key: a client-made unique string (a UUID, typically). */
 export const ZIdempotencyHeaders = z.object({
@@ -310,27 +307,16 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
           .send(pdf);
       },
     );
-  app.get(
-    '/transactions/:id/receipt',
-    {
-      config: { access, resource },
-      schema: {
-        tags,
-        operationId: 'getReceiptModel',
-        summary:
-          "The sale's receipt as its blocks of text, for the register's thermal printer (the PDF's very lines)",
-        params: ZIdParams,
-        querystring: ZDocumentQuery,
-        response: { 200: z.object({ data: ZReceiptModel }) },
-      },
-    },
-    async (req) => {
-      const { tz, locale } = req.query;
-      return {
-        data: await receiptModel(deps, callerOf(req), req.params.id, { timeZone: tz, locale }),
-      };
-    },
-  );
+  registerReceiptModelRoute(app, {
+    path: '/transactions/:id/receipt',
+    access,
+    resource,
+    tags,
+    operationId: 'getReceiptModel',
+    summary:
+      "The sale's receipt as its blocks of text, for the register's thermal printer (the PDF's very lines)",
+    load: (caller, id, viewer) => receiptModel(deps, caller, id, viewer),
+  });
   document('/invoice/:id/pdf', 'invoice', invoicePdf);
   document('/transactions/:id/receipt.pdf', 'receipt', receiptPdf);
   /** A return's or an exchange's receipt (80 mm, like the sale's), its file named by its number. */
@@ -364,26 +350,15 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
           .send(pdf);
       },
     );
-  app.get(
-    '/returns/:id/receipt',
-    {
-      config: { access, resource: returnResource },
-      schema: {
-        tags,
-        operationId: 'getReturnReceiptModel',
-        summary: "A return's receipt as its lines, for the register's thermal printer",
-        params: ZIdParams,
-        querystring: ZDocumentQuery,
-        response: { 200: z.object({ data: ZReceiptModel }) },
-      },
-    },
-    async (req) => ({
-      data: await returnReceiptModel(deps, callerOf(req), req.params.id, {
-        timeZone: req.query.tz,
-        locale: req.query.locale,
-      }),
-    }),
-  );
+  registerReceiptModelRoute(app, {
+    path: '/returns/:id/receipt',
+    access,
+    resource: returnResource,
+    tags,
+    operationId: 'getReturnReceiptModel',
+    summary: "A return's receipt as its lines, for the register's thermal printer",
+    load: (caller, id, viewer) => returnReceiptModel(deps, caller, id, viewer),
+  });
   numberedReceipt(
     '/returns/:id/receipt.pdf',
     {
@@ -393,26 +368,15 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     },
     returnReceiptPdf,
   );
-  app.get(
-    '/exchanges/:id/receipt',
-    {
-      config: { access, resource: exchangeResource },
-      schema: {
-        tags,
-        operationId: 'getExchangeReceiptModel',
-        summary: "An exchange's receipt as its lines, for the register's thermal printer",
-        params: ZIdParams,
-        querystring: ZDocumentQuery,
-        response: { 200: z.object({ data: ZReceiptModel }) },
-      },
-    },
-    async (req) => ({
-      data: await exchangeReceiptModel(deps, callerOf(req), req.params.id, {
-        timeZone: req.query.tz,
-        locale: req.query.locale,
-      }),
-    }),
-  );
+  registerReceiptModelRoute(app, {
+    path: '/exchanges/:id/receipt',
+    access,
+    resource: exchangeResource,
+    tags,
+    operationId: 'getExchangeReceiptModel',
+    summary: "An exchange's receipt as its lines, for the register's thermal printer",
+    load: (caller, id, viewer) => exchangeReceiptModel(deps, caller, id, viewer),
+  });
   numberedReceipt(
     '/exchanges/:id/receipt.pdf',
     {

@@ -1,9 +1,9 @@
 import { formatMoney } from '@pos/contracts/money';
 import type { TReceiptModel } from '@pos/contracts/receipt-model';
 import { reportKind, shiftReport } from '@pos/contracts/shift-report-model';
-import { formatDate } from '../../lib/pdf/pdf-text.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { findOrganization } from '../organization/organization.service.js';
+import { receiptFormat } from '../sales/documents/receipt-blocks.js';
 import { generalSettingsOf, timeZoneOf } from '../settings/settings.service.js';
 import { renderShiftReportPdf } from './documents/shift-report-pdf.js';
 import { shiftForReport } from './shifts.service.js';
@@ -58,11 +58,7 @@ export async function shiftReportModel(
   const blocks = shiftReport(
     r.shift,
     r.organizationName,
-    {
-      money: (n) => formatMoney(n, r.settings.currencySymbol, r.locale),
-      date: (iso) => formatDate(iso, r.timeZone),
-      number: (n) => new Intl.NumberFormat(r.locale).format(n),
-    },
+    receiptFormat((n) => formatMoney(n, r.settings.currencySymbol, r.locale), r),
     r.printedAt.toISOString(),
   );
   return { blocks, logo: null };

@@ -1,7 +1,5 @@
 import { ZIdParams } from '@pos/contracts/list';
-import { ZLocale } from '@pos/contracts/money';
 import { type Access, SCREENS } from '@pos/contracts/permissions';
-import { ZReceiptModel } from '@pos/contracts/receipt-model';
 import {
   ZCashMovementBody,
   ZCurrentShift,
@@ -14,10 +12,9 @@ import {
   ZShiftRow,
   ZShiftsQuery,
 } from '@pos/contracts/shifts';
-import { ZTimeZone } from '@pos/contracts/time-zone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { registerListRoutes } from '../../lib/list-routes.js';
+import { registerReceiptModelRoute, ZDocumentQuery } from '../../lib/receipt-model-route.js';
 import { callerOf } from '../../plugins/auth.js';
 import { fileResponse } from '../../plugins/openapi.js';
 import type { AppDeps } from '../../plugins/types.js';
@@ -30,9 +27,6 @@ const access = SCREENS.shifts.access;
 const NO_SALE_ACCESS: Access = { kind: 'permission', anyOf: ['open_drawer'] };
 const resource = { table: shifts, name: 'Shift' };
 const tags = ['shifts'];
-
-/** The report's viewer: dates in their time zone, amounts grouped as in their language. */
-const ZReportQuery = z.strictObject({ tz: ZTimeZone, locale: ZLocale });
 
 export const shiftsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   registerListRoutes(app, {
@@ -144,27 +138,16 @@ export const shiftsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
     (req) => service.closeShift(deps, callerOf(req), req.params.id, req.body),
   );
-  app.get(
-    '/shifts/:id/report',
-    {
-      config: { access, resource },
-      schema: {
-        tags,
-        operationId: 'getShiftReportModel',
-        summary:
-          "The shift's X report (open) or Z report (closed) as its lines, for the register's thermal printer",
-        params: ZIdParams,
-        querystring: ZReportQuery,
-        response: { 200: z.object({ data: ZReceiptModel }) },
-      },
-    },
-    async (req) => ({
-      data: await shiftReportModel(deps, callerOf(req), req.params.id, {
-        timeZone: req.query.tz,
-        locale: req.query.locale,
-      }),
-    }),
-  );
+  registerReceiptModelRoute(app, {
+    path: '/shifts/:id/report',
+    access,
+    resource,
+    tags,
+    operationId: 'getShiftReportModel',
+    summary:
+      "The shift's X report (open) or Z report (closed) as its lines, for the register's thermal printer",
+    load: (caller, id, viewer) => shiftReportModel(deps, caller, id, viewer),
+  });
   app.get(
     '/shifts/:id/report.pdf',
     {
@@ -175,7 +158,7 @@ export const shiftsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         summary:
           'The shift report as an 80 mm PDF: an X report while open, the Z report once closed',
         params: ZIdParams,
-        querystring: ZReportQuery,
+        querystring: ZDocumentQuery,
         response: { 200: fileResponse('application/pdf', 'The X or Z report') },
       },
     },

@@ -2,6 +2,7 @@ import { centsText, fromCents, toCents } from '@pos/contracts/sale-totals';
 import { isMoneyTender, TENDER_METHODS, type TTaxLine } from '@pos/contracts/sales';
 import {
   cashDifference,
+  type DrawerEventType,
   expectedCashCents,
   SHIFT_MESSAGES as M,
   SHIFTS_CSV_COLUMNS,
@@ -202,29 +203,40 @@ export async function getShift(deps: AppDeps, caller: Caller, id: string) {
 }
 
 /**
- * `POST /shifts/:id/cash-movements`: only into an open shift. The shift's row is locked first,
- * so a close in progress finishes before (and the movement is refused) or waits for it.
+ * An event of an open shift's drawer, in one transaction: the shift's row locked first, so a
+ * close in progress finishes before (and the event is refused) or waits for it; the event in
+ * the drawer's log, then `also` (its audit); the shift answered as it is now.
  */
+async function logDrawerEvent(
+  deps: AppDeps,
+  caller: Caller,
+  id: string,
+  event: { type: DrawerEventType; amount: string; reason: string },
+  also?: (tx: Executor) => Promise<unknown>,
+) {
+  const org = caller.organizationId;
+  const viewerId = viewerOf(caller);
+  return deps.db.transaction(async (tx) => {
+    const shift = await repo.findShift(tx, org, id, viewerId, true);
+    if (!shift) throw notFound(M.notFound);
+    if (shift.status !== 'open') throw conflict(M.closedAlready, undefined, 'SHIFT_CLOSED');
+    await repo.insertMovement(tx, org, { shiftId: id, ...event, userId: caller.userId });
+    await also?.(tx);
+    return loadShift(tx, org, id, viewerId);
+  });
+}
+
+/** `POST /shifts/:id/cash-movements`: cash into or out of an open shift's drawer. */
 export async function addCashMovement(
   deps: AppDeps,
   caller: Caller,
   id: string,
   body: TCashMovementBody,
 ) {
-  const org = caller.organizationId;
-  const viewerId = viewerOf(caller);
-  const data = await deps.db.transaction(async (tx) => {
-    const shift = await repo.findShift(tx, org, id, viewerId, true);
-    if (!shift) throw notFound(M.notFound);
-    if (shift.status !== 'open') throw conflict(M.closedAlready, undefined, 'SHIFT_CLOSED');
-    await repo.insertMovement(tx, org, {
-      shiftId: id,
-      type: body.type,
-      amount: centsText(toCents(body.amount)),
-      reason: body.reason.trim(),
-      userId: caller.userId,
-    });
-    return loadShift(tx, org, id, viewerId);
+  const data = await logDrawerEvent(deps, caller, id, {
+    type: body.type,
+    amount: centsText(toCents(body.amount)),
+    reason: body.reason.trim(),
   });
   return { data, message: M.movementAdded };
 }
@@ -235,28 +247,20 @@ export async function addCashMovement(
  * register kicks the drawer once this is recorded (docs/DESIGN.md, "The counter's hardware").
  */
 export async function recordNoSale(deps: AppDeps, caller: Caller, id: string, body: TNoSaleBody) {
-  const org = caller.organizationId;
-  const viewerId = viewerOf(caller);
   const reason = body.reason.trim();
-  const data = await deps.db.transaction(async (tx) => {
-    const shift = await repo.findShift(tx, org, id, viewerId, true);
-    if (!shift) throw notFound(M.notFound);
-    if (shift.status !== 'open') throw conflict(M.closedAlready, undefined, 'SHIFT_CLOSED');
-    await repo.insertMovement(tx, org, {
-      shiftId: id,
-      type: 'no_sale',
-      amount: '0',
-      reason,
-      userId: caller.userId,
-    });
-    await recordAudit(tx, caller, {
-      entityType: 'Shift',
-      entityId: id,
-      action: 'no_sale',
-      changes: { reason: { before: null, after: reason } },
-    });
-    return loadShift(tx, org, id, viewerId);
-  });
+  const data = await logDrawerEvent(
+    deps,
+    caller,
+    id,
+    { type: 'no_sale', amount: '0', reason },
+    (tx) =>
+      recordAudit(tx, caller, {
+        entityType: 'Shift',
+        entityId: id,
+        action: 'no_sale',
+        changes: { reason: { before: null, after: reason } },
+      }),
+  );
   return { data, message: M.noSale };
 }
 

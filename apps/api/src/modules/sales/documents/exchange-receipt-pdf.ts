@@ -34,7 +34,7 @@ export async function renderExchangeReceiptPdf(d: ExchangeDocument): Promise<Buf
         d.sale,
         d.organization,
         d.settings,
-        receiptFormat(c, d),
+        receiptFormat(c.money, d),
         { returnedFrom: d.returnedFrom, newSale: printedNumber(d.sale) },
       );
       return drawBlocks(c, blocks, { logo, barcode: null }, M) + M;

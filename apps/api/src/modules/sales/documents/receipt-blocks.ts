@@ -1,4 +1,4 @@
-import type { ReceiptBlock } from '@pos/contracts/receipt-model';
+import type { ReceiptBlock, ReceiptFormat } from '@pos/contracts/receipt-model';
 import { drawLogo, formatDate } from '../../../lib/pdf/pdf-text.js';
 import type { SaleDocument } from './sale-document.js';
 import { CW, dashes, GREY, line, M, pair, type TillRoll } from './till-roll.js';
@@ -63,9 +63,16 @@ export function drawBlocks(
   return y;
 }
 
-/** The formatters a sale's till-roll documents print with, as the viewer reads them. */
-export const receiptFormat = (c: TillRoll, d: Pick<SaleDocument, 'timeZone' | 'locale'>) => ({
-  money: c.money,
-  date: (iso: string) => formatDate(iso, d.timeZone),
-  number: (n: number) => new Intl.NumberFormat(d.locale).format(n),
+/**
+ * The formatters a till-roll document's model is built with, as the viewer reads it: amounts as
+ * `money` prints them (the PDF's font's currency, or the shop's symbol for the thermal printer),
+ * moments in the viewer's zone, counts with their language's grouping.
+ */
+export const receiptFormat = (
+  money: (n: number) => string,
+  viewer: Pick<SaleDocument, 'timeZone' | 'locale'>,
+): ReceiptFormat => ({
+  money,
+  date: (iso) => formatDate(iso, viewer.timeZone),
+  number: (n) => new Intl.NumberFormat(viewer.locale).format(n),
 });

@@ -21,7 +21,13 @@ export async function renderReceiptPdf(d: SaleDocument): Promise<Buffer> {
       locale: d.locale,
     },
     (c) => {
-      const blocks = saleReceipt(d.sale, d.organization, d.settings, receiptFormat(c, d), number);
+      const blocks = saleReceipt(
+        d.sale,
+        d.organization,
+        d.settings,
+        receiptFormat(c.money, d),
+        number,
+      );
       return drawBlocks(c, blocks, { logo, barcode: code }, M) + M;
     },
   );

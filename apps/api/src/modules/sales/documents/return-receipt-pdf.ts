@@ -26,7 +26,7 @@ export async function renderReturnReceiptPdf(d: ReturnDocument): Promise<Buffer>
         d.sale,
         d.organization,
         d.settings,
-        receiptFormat(c, d),
+        receiptFormat(c.money, d),
         printedNumber(d.sale),
       );
       return drawBlocks(c, blocks, { logo, barcode: null }, M) + M;

@@ -31,7 +31,7 @@ export function renderShiftReportPdf(r: ShiftReport): Promise<Buffer> {
       const blocks = shiftReport(
         r.shift,
         r.organizationName,
-        receiptFormat(c, r),
+        receiptFormat(c.money, r),
         r.printedAt.toISOString(),
       );
       return drawBlocks(c, blocks, { logo: null, barcode: null }, M) + M;
