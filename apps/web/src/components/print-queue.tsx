@@ -179,3 +179,21 @@ export function usePrintModel():
     [thermal, settings.paper, settings.openDrawerOnCash, enqueue],
   );
 }
+
+/**
+ * A document just made (a sale, a return, an exchange): its receipt printed at once where the
+ * register does that — the drawer's pulse with it when cash moved — else, when cash moved, the
+ * drawer opened alone.
+ */
+export function usePrintOnDone() {
+  const { settings } = usePrintTarget();
+  const printModel = usePrintModel();
+  const openDrawer = useOpenDrawer();
+  return useCallback(
+    (label: string, fetchModel: () => Promise<TReceiptModel>, cash: boolean) => {
+      if (printModel && settings.autoPrint) printModel(label, fetchModel, cash);
+      else if (cash) openDrawer?.();
+    },
+    [printModel, settings.autoPrint, openDrawer],
+  );
+}

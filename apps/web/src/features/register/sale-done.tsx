@@ -7,13 +7,13 @@ import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../auth/session-context';
 import { useGeneralSettings } from '../../auth/use-general-settings';
-import { usePrintTarget } from '../../components/print-queue';
+import { usePrintModel, usePrintOnDone } from '../../components/print-queue';
 import { printHtml } from '../../lib/print-html';
 import { fetchReceipt } from './api';
 import { DoneCard, PrintButton } from './done-card';
 import { EmailReceipt } from './email-receipt';
 import { localReceiptHtml } from './offline/local-receipt';
-import { saleReceiptBytes } from './printing/receipt-bytes';
+import { saleReceiptModel, tookCash } from './printing/sale-receipt-model';
 import { TotalRow } from './total-row';
 import { usePrintReceipt } from './use-print-receipt';
 
@@ -48,28 +48,25 @@ export function SaleDone({
         )
     : server.print;
   const { printing, notice } = server;
-  // With a thermal printer: into the register's print queue (the sale is done whatever the
-  // printer does), as the sale completes when the register prints at once; the PDF stays.
-  const queue = usePrintTarget();
-  const { enqueue, thermal } = queue;
-  const printer = queue.settings;
-  const thermalPrint = useCallback(
+  // With a thermal printer: into the print queue (the sale is done whatever the printer does),
+  // at once when the register prints so; the PDF stays beside it.
+  const printModel = usePrintModel();
+  const printOnDone = usePrintOnDone();
+  const label = `Receipt ${sale.offline?.localNumber ?? sale.documentNumber ?? ''}`.trim();
+  const model = useCallback(
     () =>
-      enqueue(`Receipt ${sale.offline?.localNumber ?? sale.documentNumber ?? ''}`.trim(), () =>
-        saleReceiptBytes(
-          sale,
-          printer,
-          offline ? { shopName: organizationName, settings, formatMoney } : null,
-        ),
+      saleReceiptModel(
+        sale,
+        offline ? { shopName: organizationName, settings, formatMoney } : null,
       ),
-    [enqueue, sale, printer, offline, organizationName, settings, formatMoney],
+    [sale, offline, organizationName, settings, formatMoney],
   );
   const printedAtOnce = useRef<string | null>(null);
   useEffect(() => {
-    if (!thermal || !printer.autoPrint || printedAtOnce.current === sale._id) return;
+    if (printedAtOnce.current === sale._id) return;
     printedAtOnce.current = sale._id;
-    thermalPrint();
-  }, [thermal, printer.autoPrint, sale._id, thermalPrint]);
+    printOnDone(label, model, tookCash(sale));
+  }, [sale, label, model, printOnDone]);
 
   useEffect(() => {
     newSaleRef.current?.focus();
@@ -151,10 +148,10 @@ export function SaleDone({
       </Stack>
       {notice}
       <Group gap="sm" grow wrap="wrap" preventGrowOverflow={false}>
-        <PrintButton onClick={thermal ? thermalPrint : pdf} loading={printing}>
+        <PrintButton onClick={printModel ? () => printModel(label, model) : pdf} loading={printing}>
           Print receipt
         </PrintButton>
-        {thermal ? (
+        {printModel ? (
           <Button variant="subtle" onClick={pdf} loading={printing}>
             PDF receipt
           </Button>

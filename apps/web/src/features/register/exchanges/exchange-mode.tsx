@@ -24,7 +24,7 @@ import { errorMessage, hasErrorCode, isUnanswered } from '../../../api/api-error
 import { fetchExchangeReceiptModel } from '../../../api/receipt-models';
 import { useCurrentUser } from '../../../auth/session-context';
 import { FormError } from '../../../components/form-error';
-import { useOpenDrawer, usePrintModel, usePrintTarget } from '../../../components/print-queue';
+import { useOpenDrawer, usePrintModel, usePrintOnDone } from '../../../components/print-queue';
 import { isOnline, reportReachable } from '../../../lib/connectivity';
 import { printHtml } from '../../../lib/print-html';
 import { newIdempotencyKey } from '../api';
@@ -76,9 +76,8 @@ interface ModeProps {
 export function ExchangeMode({ online, ...props }: ModeProps & { online: boolean }) {
   const [sale, setSale] = useState<TTransaction | null>(null);
   const [made, setMade] = useState<Made | null>(null);
+  const printOnDone = usePrintOnDone();
   const openDrawer = useOpenDrawer();
-  const printModel = usePrintModel();
-  const { settings: printer } = usePrintTarget();
   const [round, setRound] = useState(0);
   const local = useLocalRegisterData();
   const restart = () => {
@@ -127,20 +126,20 @@ export function ExchangeMode({ online, ...props }: ModeProps & { online: boolean
             {...props}
             onMade={(m) => {
               setMade(m);
-              // Cash came in for the new items, or went back: the drawer opens — with the
-              // receipt, when the register prints one at once (online: the server's model).
+              // Cash came in for the new items, or went back: the drawer opens (an offline
+              // exchange prints its own page: the drawer alone).
               const cash =
                 m.made.sale.payments.some((p) => p.method === 'Cash') ||
                 m.made.exchange.refundMethod === 'Cash';
               const { exchange } = m.made;
-              if (printModel && printer.autoPrint && !m.offline) {
-                printModel(
+              if (m.offline) {
+                if (cash) openDrawer?.();
+              } else {
+                printOnDone(
                   `Exchange ${exchange.documentNumber}`,
                   () => fetchExchangeReceiptModel(exchange._id),
                   cash,
                 );
-              } else if (cash) {
-                openDrawer?.();
               }
             }}
             onOutdated={() => refreshSale(sale, setSale)}

@@ -5,7 +5,7 @@ import type { TSaleReturn, TTransaction } from '@pos/contracts/sales';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { fetchReturnReceiptModel } from '../../../api/receipt-models';
-import { useOpenDrawer, usePrintModel, usePrintTarget } from '../../../components/print-queue';
+import { usePrintModel, usePrintOnDone } from '../../../components/print-queue';
 import { useApproval } from '../approval-modal';
 import { DoneCard, PrintButton } from '../done-card';
 import { usePrintReceipt } from '../use-print-receipt';
@@ -20,9 +20,7 @@ import { ReturnForm } from './return-form';
 export function ReturnMode({ formatMoney }: { formatMoney: (n: number) => string }) {
   const [sale, setSale] = useState<TTransaction | null>(null);
   const [given, setGiven] = useState<TSaleReturn | null>(null);
-  const openDrawer = useOpenDrawer();
-  const printModel = usePrintModel();
-  const { settings: printer } = usePrintTarget();
+  const printOnDone = usePrintOnDone();
   // A new search field for each return.
   const [round, setRound] = useState(0);
   const approval = useApproval('process_returns', 'return');
@@ -51,18 +49,12 @@ export function ReturnMode({ formatMoney }: { formatMoney: (n: number) => string
             approve={approval.needed ? (id) => approval.approve(id) : undefined}
             onReturned={(r) => {
               setGiven(r);
-              // Cash went back over the counter: the drawer opens — with the receipt, when the
-              // register prints one at once.
-              const cash = r.refundMethod === 'Cash';
-              if (printModel && printer.autoPrint) {
-                printModel(
-                  `Return ${r.documentNumber}`,
-                  () => fetchReturnReceiptModel(r._id),
-                  cash,
-                );
-              } else if (cash) {
-                openDrawer?.();
-              }
+              // Cash went back over the counter: the drawer opens.
+              printOnDone(
+                `Return ${r.documentNumber}`,
+                () => fetchReturnReceiptModel(r._id),
+                r.refundMethod === 'Cash',
+              );
             }}
             onOutdated={() => refreshSale(sale, setSale)}
             onCancel={restart}
