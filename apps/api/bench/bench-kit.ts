@@ -93,7 +93,7 @@ async function onDatabase(dbName: string, fn: BenchBody, made: boolean) {
     await fn(
       database.db,
       url.toString(),
-      createDeps(config, database.db, pino({ level: 'silent' })),
+      createDeps(config, database, pino({ level: 'silent' })),
     );
   } finally {
     await database.close();

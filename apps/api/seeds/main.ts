@@ -43,7 +43,7 @@ async function main() {
     await database.migrate();
     if (!(await hasTenants(database.db))) {
       await ensurePlatformOrganization(database.db);
-      await seedDemo(createDeps(config, database.db, log), log, !config.adminEmail);
+      await seedDemo(createDeps(config, database, log), log, !config.adminEmail);
       seeded = true;
     }
   } finally {

@@ -16,6 +16,7 @@ import { attributesRoutes } from './modules/catalog/attributes.routes.js';
 import { categoriesRoutes } from './modules/catalog/categories.routes.js';
 import { productsRoutes } from './modules/catalog/products.routes.js';
 import { suppliersRoutes } from './modules/catalog/suppliers.routes.js';
+import { customerDisplayRoutes } from './modules/customer-display/customer-display.routes.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { locationsRoutes } from './modules/inventory/locations.routes.js';
@@ -77,6 +78,7 @@ const API_MODULES = [
   receiptMailRoutes,
   approvalsRoutes,
   shiftsRoutes,
+  customerDisplayRoutes,
   reportsRoutes,
   registerRoutes,
   settingsRoutes,

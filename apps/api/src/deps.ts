@@ -1,16 +1,23 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
-import type { Db } from './db/client.js';
+import type { Database } from './db/client.js';
 import { createLocalFileStore } from './lib/file-store.js';
 import { createJwt } from './lib/jwt.js';
 import { createMailer } from './lib/mail.js';
+import { DisplayHub } from './modules/customer-display/display-hub.js';
 import { productStock } from './modules/inventory/product-stock.js';
 import { createPaymentGateway } from './modules/payments/create-gateway.js';
 import { CallerCache } from './modules/users/caller-cache.js';
 import type { AppDeps } from './plugins/types.js';
 
-export function createDeps(config: Config, db: Db, log: FastifyBaseLogger): AppDeps {
+/** What the services need, on `database` (its queries, and its notifications for live screens). */
+export function createDeps(
+  config: Config,
+  database: Pick<Database, 'db' | 'listen'>,
+  log: FastifyBaseLogger,
+): AppDeps {
+  const { db } = database;
   return {
     db,
     config,
@@ -19,6 +26,7 @@ export function createDeps(config: Config, db: Db, log: FastifyBaseLogger): AppD
     payments: createPaymentGateway(config, db),
     stock: productStock,
     callers: new CallerCache(config.callerCacheMs),
+    displays: new DisplayHub(db, database.listen, log),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

@@ -24,7 +24,7 @@ async function main() {
   log.info('migrations applied');
 
   const { db } = database;
-  const deps = createDeps(config, db, log);
+  const deps = createDeps(config, database, log);
   await ensurePlatformOrganization(db);
   if (config.adminEmail && config.adminPassword) {
     await ensureSuperAdmin(db, log, config.adminEmail, config.adminPassword);

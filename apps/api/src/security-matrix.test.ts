@@ -89,6 +89,9 @@ beforeAll(async () => {
   // A gift card (the /gift-cards/:id routes' account).
   const card = await t.as(b).post('gift-cards', { amount: 5 });
   expect(card.statusCode, card.body).toBe(201);
+  // A register's customer display (DELETE customer-displays/:id).
+  const display = await t.as(b).post('customer-displays', { deviceId: b.user._id });
+  expect(display.statusCode, display.body).toBe(201);
 });
 
 describe('security matrix', () => {

@@ -29,6 +29,8 @@ export const AUDIT_ENTITY_TYPES = [
   'StoreCredit',
   /** A gift card: issued, reloaded. */
   'GiftCard',
+  /** A customer display: paired with a register (`create`, `pair`), disconnected (`revoke`). */
+  'CustomerDisplay',
   /** An operator's disable or enable of a customer organization (in the platform's own log). */
   'Organization',
 ] as const;
@@ -58,6 +60,7 @@ export const AUDIT_ACTIONS = [
   'issue',
   'reload',
   'no_sale',
+  'pair',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   'INVALID_CREDENTIALS',
   /** A manager's approval asked with an unknown e-mail or a wrong register PIN. */
   'INVALID_PIN',
+  /** A customer display's token is unknown, revoked or expired: pair the display again. */
+  'DISPLAY_UNPAIRED',
   // 402
   /** The subscription has expired: writes and sales are refused until it is renewed. */
   'SUBSCRIPTION_EXPIRED',
@@ -77,6 +79,11 @@ export const ERROR_CODES = [
   'SKU_UNKNOWN',
   /** No gift card of the organization has this code (wrong codes are throttled like sign-in). */
   'GIFT_CARD_NOT_FOUND',
+  /**
+   * No customer display waits for this pairing code: mistyped, used, revoked or older than its
+   * 10 minutes (unknown codes are throttled like sign-in).
+   */
+  'PAIRING_CODE_INVALID',
   // 409
   /** The request conflicts with the current state in a way no client needs to tell apart. */
   'CONFLICT',
@@ -224,6 +231,7 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
   INVALID_PIN: 401,
+  DISPLAY_UNPAIRED: 401,
   SUBSCRIPTION_EXPIRED: 402,
   NO_CREDITS: 402,
   PAYMENT_FAILED: 402,
@@ -237,6 +245,7 @@ export const ERROR_STATUS = {
   BARCODE_UNKNOWN: 404,
   SKU_UNKNOWN: 404,
   GIFT_CARD_NOT_FOUND: 404,
+  PAIRING_CODE_INVALID: 404,
   CONFLICT: 409,
   NAME_TAKEN: 409,
   SKU_TAKEN: 409,

@@ -30,9 +30,23 @@ export type Tx = PgTransaction<PgQueryResultHKT>;
 /** What a repository function runs on: the database or an open transaction. */
 export type Executor = Db | Tx;
 
+/**
+ * The database's notifications (`LISTEN`/`NOTIFY`): every instance on the same database hears a
+ * `pg_notify` once its transaction commits, whichever instance wrote it — what live screens fan
+ * out through (docs/DESIGN.md, "Customer display"). `onPayload` gets each payload of `channel`;
+ * `onReconnect` runs after a lost listening connection is back (what came meanwhile was missed).
+ * Answers a function that stops listening.
+ */
+export type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+) => Promise<() => Promise<void>>;
+
 export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
+  listen: Listen;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -60,6 +74,8 @@ export function openDatabase(target: DatabaseTarget): Database {
     return {
       db,
       driver: 'pg',
+      listen: (channel, onPayload, onReconnect) =>
+        listenPg(target.url, channel, onPayload, onReconnect, target.onIdleError),
       async migrate() {
         // Several instances may start at once: one migrates, the others wait for it.
         const client = await pool.connect();
@@ -85,8 +101,65 @@ export function openDatabase(target: DatabaseTarget): Database {
   return {
     db,
     driver: 'pglite',
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        // Closed with the database already: nothing is listening any more.
+        if (!client.closed) await stop();
+      };
+    },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+  };
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const RELISTEN_MS = 1000;
+
+/**
+ * A connection of its own (not the pool's: `LISTEN` holds its session, which a pooled or
+ * PgBouncer-pooled connection would hand to another query) that listens on `channel`, and
+ * connects again after losing the server.
+ */
+async function listenPg(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+  onError?: (err: Error) => void,
+) {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async (again: boolean): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      if (n.channel === channel) onPayload(n.payload ?? '');
+    });
+    c.on('error', (err) => {
+      onError?.(err);
+      retry(c);
+    });
+    c.on('end', () => retry(c));
+    client = c;
+    await c.connect();
+    await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+    if (again) onReconnect?.();
+  };
+  const retry = (c: pg.Client) => {
+    if (stopped || client !== c || timer) return;
+    client = null;
+    c.end().catch(() => {});
+    timer = setTimeout(() => {
+      timer = undefined;
+      if (!stopped) connect(true).catch(() => client && retry(client));
+    }, RELISTEN_MS);
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await client?.end().catch(() => {});
   };
 }
 

@@ -6,6 +6,7 @@ export * from '../modules/auth/auth.tables.js';
 export * from '../modules/catalog/attributes.tables.js';
 export * from '../modules/catalog/categories.tables.js';
 export * from '../modules/catalog/products.tables.js';
+export * from '../modules/customer-display/customer-display.tables.js';
 export * from '../modules/customers/customers.tables.js';
 export * from '../modules/inventory/stock.tables.js';
 export * from '../modules/inventory/stock-counts.tables.js';

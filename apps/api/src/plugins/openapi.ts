@@ -231,11 +231,14 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
 }
 
 /**
- * A file answer (a PDF, a CSV) as a route's response: its content type with a string schema,
- * binary for anything but text. The handler sends a Buffer or a stream, which Fastify sends as
+ * A file answer (a PDF, a CSV, an event stream) as a route's response: its content type with a
+ * string schema, binary for anything but text. The handler sends a Buffer or a stream, which Fastify sends as
  * it is (no serializer runs).
  */
-export function fileResponse(contentType: 'application/pdf' | 'text/csv', description: string) {
+export function fileResponse(
+  contentType: 'application/pdf' | 'text/csv' | 'text/event-stream',
+  description: string,
+) {
   const file = z
     .custom<Buffer | Readable>()
     .meta(

@@ -6,6 +6,7 @@ import type { Jwt } from '../lib/jwt.js';
 import type { Mailer } from '../lib/mail.js';
 import type { TenantTable } from '../lib/resource.repository.js';
 import type { ProductStock } from '../modules/catalog/product-stock.js';
+import type { DisplayHub } from '../modules/customer-display/display-hub.js';
 import type { PaymentGateway } from '../modules/payments/gateway.js';
 import type { CallerCache } from '../modules/users/caller-cache.js';
 
@@ -34,6 +35,8 @@ export interface AppDeps {
   stock: ProductStock;
   /** Callers recently read by the auth hook (forgotten by every write that may change one). */
   callers: CallerCache;
+  /** The customer displays streaming from this instance (docs/DESIGN.md, "Customer display"). */
+  displays: DisplayHub;
 }
 
 /**

@@ -109,7 +109,7 @@ export async function createTestApp(
   const { database, drop, url } = await freshDatabase();
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   await ensurePlatformOrganization(database.db);
-  let deps = createDeps(config, database.db, log);
+  let deps = createDeps(config, database, log);
   let app = await buildApp(deps, { logger: log, watch: watchAnswers });
   try {
     opts.beforeReady?.(app);
@@ -136,7 +136,7 @@ export async function createTestApp(
      */
     async restart() {
       await app.close();
-      deps = createDeps(config, database.db, log);
+      deps = createDeps(config, database, log);
       app = await buildApp(deps, { logger: log, watch: watchAnswers });
       await app.ready();
     },

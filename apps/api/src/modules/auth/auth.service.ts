@@ -187,6 +187,7 @@ export async function resetPassword(deps: AppDeps, token: string, body: TResetPa
  */
 export {
   beginGiftCardLookup,
+  beginPairingAttempt,
   beginPinAttempt,
   countGiftCardFailure,
   giftCardRefusal,

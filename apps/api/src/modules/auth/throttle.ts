@@ -35,7 +35,7 @@ interface Account {
  * applies at the shop's own registers too.
  */
 interface Secret {
-  prefix: 'login' | 'pin' | 'card';
+  prefix: 'login' | 'pin' | 'card' | 'display';
   refusal: string;
   knownAddressExempt: boolean;
 }
@@ -58,6 +58,16 @@ const REGISTER_PIN: Secret = {
 const GIFT_CARD: Secret = {
   prefix: 'card',
   refusal: 'Too many unknown gift card codes.',
+  knownAddressExempt: false,
+};
+
+/**
+ * A customer display's pairing code (docs/DESIGN.md, "Customer display"): no one is signed in,
+ * so the address stands for the account — a wrong code counts as a wrong password from it.
+ */
+const DISPLAY_PAIRING: Secret = {
+  prefix: 'display',
+  refusal: 'Too many unknown pairing codes.',
   knownAddressExempt: false,
 };
 
@@ -228,17 +238,26 @@ export const giftCardRefusal = (
 export async function beginGiftCardLookup(db: Db, ip: string, userId: string, now = new Date()) {
   const account = { login: '', user: { organizationId: '', id: userId } };
   await beginAttempt(db, ip, account, GIFT_CARD, now);
-  const k = giftCardKeys(ip, userId);
-  return {
-    async found() {
-      await db.transaction(async (tx) => {
-        for (const key of [k.pair, k.ip, k.account].sort()) await repo.refundAttempt(tx, key);
-      });
-    },
-  };
+  return { found: () => giveBack(db, giftCardKeys(ip, userId)) };
 }
+
+/** An attempt that turned out right is not a failure: each counter gets it back. */
+const giveBack = (db: Db, k: ReturnType<typeof keysOf>) =>
+  db.transaction(async (tx) => {
+    for (const key of [k.pair, k.ip, k.account].sort()) await repo.refundAttempt(tx, key);
+  });
 
 /** A sale named a code no card has: one failure on the counters (the sale rolled back). */
 export async function countGiftCardFailure(db: Db, ip: string, userId: string, now = new Date()) {
   await db.transaction((tx) => countFailure(tx, giftCardKeys(ip, userId), now));
+}
+
+/**
+ * A pairing code opened by a display: refused (429) past the limits, else counted until
+ * `found` gives the attempt back.
+ */
+export async function beginPairingAttempt(db: Db, ip: string, now = new Date()) {
+  const account = { login: `ip:${ip}`, user: null };
+  await beginAttempt(db, ip, account, DISPLAY_PAIRING, now);
+  return { found: () => giveBack(db, keysOf(ip, account, DISPLAY_PAIRING)) };
 }

@@ -31,7 +31,7 @@ beforeAll(async () => {
   t = await createTestApp();
   second = openDatabase({ kind: 'pg', url: String(t.databaseUrl) });
   // The second instance: its own pool, the same database and outbox.
-  secondDeps = createDeps(t.deps.config, second.db, log);
+  secondDeps = createDeps(t.deps.config, second, log);
 });
 afterAll(async () => {
   await second?.close();
