@@ -90,11 +90,7 @@ async function onDatabase(dbName: string, fn: BenchBody, made: boolean) {
       JWT_SECRET: 'x'.repeat(40),
       LOG_LEVEL: 'silent',
     });
-    await fn(
-      database.db,
-      url.toString(),
-      createDeps(config, database, pino({ level: 'silent' })),
-    );
+    await fn(database.db, url.toString(), createDeps(config, database, pino({ level: 'silent' })));
   } finally {
     await database.close();
     // BENCH_KEEP=1 leaves the database for EXPLAIN sessions.
