@@ -168,6 +168,7 @@ const StockCountPage = lazy(() => import('./features/stock-counts/stock-count-pa
 const CustomerPage = lazy(() => import('./features/customers/customer-page'));
 const SandboxCardPage = lazy(() => import('./features/subscription/sandbox-card-page'));
 const VerifyEmailPage = lazy(() => import('./features/auth/verify-email-page'));
+const DisplayPage = lazy(() => import('./features/customer-display/display-page'));
 
 /** Pages under a screen (a list's detail page) share its guard. */
 const detailRoutes: RouteObject[] = [
@@ -250,6 +251,13 @@ export const routes: RouteObject[] = [
         path: '/reset-password/:token',
         element: standalone(<ResetPasswordPage />),
         ...titled('Reset password'),
+      },
+      // A customer display: no sign-in, its pairing code is its credential (opened signed in or
+      // not, e.g. a second window of the register's own browser).
+      {
+        path: '/display/:code',
+        element: standalone(<DisplayPage />),
+        ...titled('Customer display'),
       },
       // The mailed verification link opens signed in or not.
       {

@@ -114,6 +114,11 @@ export const queryKeys = {
   },
   /** A customer's stored-value balances, under the customers' root. */
   customerBalances: (id: string) => ['customers', 'balances', id] as const,
+  /** A register device's customer displays. */
+  customerDisplays: {
+    all: ['customer-displays'] as const,
+    of: (deviceId: string) => ['customer-displays', deviceId] as const,
+  },
   /** The carts parked at a store (any register of it may resume them). */
   heldSales: {
     all: ['held-sales'] as const,

@@ -21,6 +21,8 @@ import { useHoldUpdate } from '../../lib/app-update';
 import { type CartLine, lineLabel } from './cart';
 import { CartLines } from './cart-lines';
 import { CheckoutPanel } from './checkout-panel';
+import { DisplayButton } from './display/display-button';
+import { useCustomerDisplay, useDeviceId } from './display/use-display-feed';
 import { ExchangeMode } from './exchanges/exchange-mode';
 import { GiftCardLines, SellGiftCard } from './gift-card-sale';
 import { ItemFinder } from './item-finder';
@@ -182,6 +184,8 @@ const Register = memo(function Register({
   // Sale, Return or Exchange: the cart waits while the cashier takes a return or an exchange.
   const [mode, setMode] = useState<Mode>('sale');
   const selling = mode === 'sale';
+  const deviceId = useDeviceId();
+  useCustomerDisplay(deviceId, checkout, selling);
   useRegisterKeys({
     done: checkout.done !== null,
     newSale,
@@ -201,10 +205,11 @@ const Register = memo(function Register({
     () => (
       <Group gap="xs">
         <PrinterButton shopName={organizationName} />
+        <DisplayButton deviceId={deviceId} />
         <ModeSwitch mode={mode} onChange={setMode} disabled={checkout.busy} />
       </Group>
     ),
-    [mode, checkout.busy, organizationName],
+    [mode, checkout.busy, organizationName, deviceId],
   );
 
   const status = <RegisterStatus local={local} formatMoney={formatMoney} />;

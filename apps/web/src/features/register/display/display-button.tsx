@@ -1,0 +1,163 @@
+import { Alert, Badge, Button, Code, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import {
+  PAIRING_MINUTES,
+  pairingCodeText,
+  type TDisplay,
+  type TDisplayPairing,
+} from '@pos/contracts/customer-display';
+import { IconDeviceDesktop } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
+import { formatDateTime } from '../../../lib/dates';
+import { displaysQuery, usePairDisplay, useRevokeDisplay } from './display-api';
+import { QrCode } from './qr-code';
+
+/**
+ * The register's customer displays (docs/guide/register.md, "Customer display"): how many are
+ * paired at a glance, and a dialog that pairs one by a QR code and disconnects them.
+ */
+export function DisplayButton({ deviceId }: { deviceId: string | null }) {
+  const [open, setOpen] = useState(false);
+  const displays = useQuery(displaysQuery(deviceId));
+  const paired = displays.data?.data.filter((d) => d.status === 'paired').length ?? 0;
+  return (
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconDeviceDesktop size={16} aria-hidden />}
+        rightSection={
+          paired > 0 ? (
+            <Badge color="teal" size="sm" data-testid="displays-paired">
+              {paired}
+            </Badge>
+          ) : null
+        }
+        onClick={() => setOpen(true)}
+        disabled={!deviceId}
+        aria-label={`Customer display${paired > 0 ? `: ${paired} paired` : ''}`}
+      >
+        Display
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title="Customer display" size="lg">
+        {open && deviceId ? <DisplayDialog deviceId={deviceId} /> : null}
+      </Modal>
+    </>
+  );
+}
+
+function DisplayDialog({ deviceId }: { deviceId: string }) {
+  const displays = useQuery(displaysQuery(deviceId));
+  const pair = usePairDisplay();
+  const revoke = useRevokeDisplay();
+  const [pairing, setPairing] = useState<TDisplayPairing | null>(null);
+  const list = displays.data?.data ?? [];
+  // The code shown is only good while its display still waits for it.
+  const shown = pairing && list.some((d) => d._id === pairing._id && d.status === 'waiting');
+  const start = () => pair.mutate(deviceId, { onSuccess: (answer) => setPairing(answer.data) });
+  const error = pair.error ?? revoke.error;
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        A second screen facing the customer shows the cart as you ring it up, the total and the
+        change, then a thank-you. Any browser can be the display: a tablet, a phone, or a window on
+        a second monitor.
+      </Text>
+      {error ? <ErrorAlert message={error.message} /> : null}
+      {shown && pairing ? (
+        <PairingCode pairing={pairing} />
+      ) : (
+        <Group>
+          <Button onClick={start} loading={pair.isPending}>
+            Pair a display
+          </Button>
+        </Group>
+      )}
+      <Title order={3} fz="md">
+        This register's displays
+      </Title>
+      {list.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          None yet.
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          {list.map((d) => (
+            <DisplayRow
+              key={d._id}
+              display={d}
+              busy={revoke.isPending && revoke.variables === d._id}
+              onRevoke={() => revoke.mutate(d._id)}
+            />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function PairingCode({ pairing }: { pairing: TDisplayPairing }) {
+  const openHere = () =>
+    window.open(pairing.url, 'pos-customer-display', 'popup,width=1280,height=800');
+  return (
+    <Alert color="blue" variant="light" title="Scan this code with the display">
+      <Group align="flex-start" gap="lg" wrap="wrap">
+        <QrCode value={pairing.url} size={168} label={`QR code of ${pairing.url}`} />
+        <Stack gap={6} maw={300}>
+          <Text size="sm">Or open this address on the display:</Text>
+          <Code block data-testid="display-url">
+            {pairing.url}
+          </Code>
+          <Text size="sm">
+            Code{' '}
+            <Text span fw={700} ff="monospace" data-testid="pairing-code">
+              {pairingCodeText(pairing.pairingCode)}
+            </Text>
+            , good once, for {PAIRING_MINUTES} minutes.
+          </Text>
+          <Group>
+            <Button variant="default" size="xs" onClick={openHere}>
+              Open in a new window
+            </Button>
+          </Group>
+        </Stack>
+      </Group>
+    </Alert>
+  );
+}
+
+function DisplayRow({
+  display,
+  busy,
+  onRevoke,
+}: {
+  display: TDisplay;
+  busy: boolean;
+  onRevoke: () => void;
+}) {
+  const paired = display.status === 'paired';
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Stack gap={0}>
+        <Group gap="xs">
+          <Badge color={paired ? 'teal' : 'gray'} variant="light">
+            {paired ? 'Paired' : 'Waiting for its code'}
+          </Badge>
+          <Text size="sm">
+            {paired
+              ? `since ${formatDateTime(display.pairedAt)}`
+              : `until ${formatDateTime(display.expiresAt)}`}
+          </Text>
+        </Group>
+        <Text size="xs" c="dimmed">
+          {display.createdBy ? `Code shown by ${display.createdBy}` : 'Code shown'}
+          {paired ? ` · paired until ${formatDateTime(display.expiresAt)}` : ''}
+        </Text>
+      </Stack>
+      <Button variant="light" color="red" size="xs" loading={busy} onClick={onRevoke}>
+        {paired ? 'Disconnect' : 'Cancel'}
+      </Button>
+    </Group>
+  );
+}
