@@ -11,6 +11,20 @@ where d.code_hash = $4
   and (case when d.paired_at is null then d.code_expires_at > $5 else d.expires_at > $6 end)
 returning d.organization_id, d.id, d.device_id;
 
+-- customer-display.repository.deleteEndedDisplays
+delete from "customer_displays" d
+where coalesce(
+    d.revoked_at, case when d.paired_at is null then d.code_expires_at else d.expires_at end
+  ) < $1;
+
+-- customer-display.repository.deleteOrphanStates
+delete from "customer_display_states" s
+where not exists (
+    select 1
+    from "customer_displays" d
+    where d.organization_id = s.organization_id and d.device_id = s.device_id
+  );
+
 -- customer-display.repository.deviceState
 select
   s.state, s.version::float8 as version,

@@ -1,4 +1,5 @@
 import { removeExpiredAuditEvents } from '../modules/audit/audit.service.js';
+import { removeEndedDisplays } from '../modules/customer-display/customer-display.service.js';
 import { runLowStockDigest } from '../modules/purchasing/low-stock-digest.service.js';
 import {
   foldQueuedRollups,
@@ -28,6 +29,17 @@ export const auditRetentionJob = defineJob({
   cron: '23 3 * * *',
   everyMs: 24 * 60 * 60_000,
   run: removeExpiredAuditEvents,
+});
+
+/**
+ * Customer displays that ended (docs/DESIGN.md, "Customer display"): once a day their rows and
+ * the carts kept for them go.
+ */
+export const displayCleanupJob = defineJob({
+  name: 'customer-display-cleanup',
+  cron: '41 3 * * *',
+  everyMs: 24 * 60 * 60_000,
+  run: removeEndedDisplays,
 });
 
 /**
@@ -74,6 +86,7 @@ export const rollupSealJob = defineJob({
 export const JOBS = [
   lowStockDigestJob,
   auditRetentionJob,
+  displayCleanupJob,
   rollupRebuildJob,
   rollupFoldJob,
   rollupSealJob,

@@ -8,4 +8,5 @@ export const examples = sqlExamples<typeof displays>({
   ],
   claimDisplay: [[{ codeHash: 'hash', tokenHash: 'hash', now: AT, expiresAt: AT }]],
   saveDisplayState: [[ORG, ID, { phase: 'idle' }, AT]],
+  deleteEndedDisplays: [[AT]],
 });

@@ -158,3 +158,19 @@ export async function deviceState(
   );
   return { state: row?.state ?? null, version: row?.version ?? null, paired: row?.paired ?? [] };
 }
+
+/** Displays that ended (disconnected, their code or pairing run out) before `before`. */
+export const deleteEndedDisplays = (ex: Executor, before: Date) =>
+  ex.execute(
+    sql`delete from ${customerDisplays} d
+        where coalesce(d.revoked_at,
+          case when d.paired_at is null then d.code_expires_at else d.expires_at end) < ${before}`,
+  );
+
+/** The carts of registers no display is paired with or waiting for any more. */
+export const deleteOrphanStates = (ex: Executor) =>
+  ex.execute(
+    sql`delete from ${customerDisplayStates} s
+        where not exists (select 1 from ${customerDisplays} d
+          where d.organization_id = s.organization_id and d.device_id = s.device_id)`,
+  );

@@ -218,3 +218,19 @@ export async function openDisplayStream(
     end: stream.end,
   });
 }
+
+/** How long an ended display's row is kept (the audit log keeps its story). */
+const ENDED_KEPT_DAYS = 1;
+
+/**
+ * Once a day: the rows of displays ended more than a day ago go, and the carts of registers left
+ * without a display with them. Running it twice removes nothing more.
+ */
+export const removeEndedDisplays = (deps: AppDeps, now: Date) =>
+  deps.db.transaction(async (tx) => {
+    await repo.deleteEndedDisplays(
+      tx,
+      new Date(now.getTime() - ENDED_KEPT_DAYS * 24 * 60 * MINUTE),
+    );
+    await repo.deleteOrphanStates(tx);
+  });

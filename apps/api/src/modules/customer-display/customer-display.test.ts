@@ -9,6 +9,7 @@ import { type Database, openDatabase } from '../../db/client.js';
 import { createDeps } from '../../deps.js';
 import { openEventStream } from '../../test/event-stream.js';
 import { addMember, okAs, signUp, useTestApp } from '../../test/test-app.js';
+import { removeEndedDisplays } from './customer-display.service.js';
 
 const t = useTestApp();
 const ok = okAs(t);
@@ -162,6 +163,20 @@ describe('customer display', () => {
     expect(
       (await ok(cashier, 'PUT', 'customer-displays/state', { deviceId, state: cart('Tea') })).data,
     ).toEqual({ shown: false });
+
+    // A day after it ended, the daily cleanup takes its row and the cart kept for it.
+    const rows = async () =>
+      (
+        await t.db.execute(
+          sql`select (select count(*)::int from customer_displays where device_id = ${deviceId}) as displays,
+            (select count(*)::int from customer_display_states where device_id = ${deviceId}) as states`,
+        )
+      ).rows[0];
+    expect(await rows()).toEqual({ displays: 1, states: 1 });
+    await removeEndedDisplays(t.deps, new Date());
+    expect(await rows()).toEqual({ displays: 1, states: 1 });
+    await removeEndedDisplays(t.deps, new Date(Date.now() + 25 * 3600_000));
+    expect(await rows()).toEqual({ displays: 0, states: 0 });
 
     // Newest first.
     const audit = (await ok(owner, 'GET', 'audit-events?entityType=CustomerDisplay')).data;
