@@ -184,7 +184,7 @@ async function underLoad(registerServer: Server, displayServer: Server) {
   const display = httpClient(displayServer.url);
   const shop = await signUp(register);
   const board = markerBoard();
-  const devices = [];
+  const devices: { deviceId: string; token: string }[] = [];
   for (let i = 0; i < DEVICES; i++) devices.push(await pairedDevice(register, display, shop));
   const stops = await Promise.all(
     devices.map((d) => followDisplay(displayServer.url, d.token, (m) => board.seen(m))),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasAtMostDecimals } from './money.js';
 import { percentOfCents, toCents } from './sale-totals.js';
+import { lineGrossCents } from './units.js';
 
 /**
  * Discounts as the shop allows them (docs/DESIGN.md, "Money"): a line's own, a whole-sale
@@ -78,7 +79,7 @@ export function saleDiscountOf(
   lines: readonly { unitCents: number; quantity: number; discountCents: number }[],
   discount: TSaleDiscount | undefined,
 ) {
-  const amounts = lines.map((l) => l.unitCents * l.quantity - l.discountCents);
+  const amounts = lines.map((l) => lineGrossCents(l.unitCents, l.quantity) - l.discountCents);
   const base = amounts.reduce((a, b) => a + b, 0);
   const cents = !discount
     ? 0

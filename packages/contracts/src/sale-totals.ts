@@ -2,6 +2,7 @@
  * A sale's arithmetic, one rule for the API and the register (online and offline): money as
  * integer cents so that sums never drift (docs/DESIGN.md, "Money").
  */
+import { lineGrossCents } from './units.js';
 
 /** An amount (at most 2 decimals) as integer cents. */
 export const toCents = (amount: number | string): number => Math.round(Number(amount) * 100);
@@ -109,7 +110,7 @@ export function saleTotals(
   options: TaxOptions = {},
 ): SaleTotals {
   const inclusive = options.pricesIncludeTax === true;
-  const lineTotals = lines.map((l) => l.unitCents * l.quantity - l.discountCents);
+  const lineTotals = lines.map((l) => lineGrossCents(l.unitCents, l.quantity) - l.discountCents);
   const lineRates = lines.map((l) => l.taxes ?? taxes);
   const subtotal = lineTotals.reduce((a, b) => a + b, 0);
   const discountTotal = lines.reduce((a, l) => a + l.discountCents, 0);

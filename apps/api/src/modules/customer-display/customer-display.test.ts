@@ -5,7 +5,7 @@ import pino from 'pino';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { type Database, openDatabase } from '../../db/client.js';
+import { type Database, openDatabase, queryRows } from '../../db/client.js';
 import { createDeps } from '../../deps.js';
 import { openEventStream } from '../../test/event-stream.js';
 import { addMember, okAs, signUp, useTestApp } from '../../test/test-app.js';
@@ -167,11 +167,12 @@ describe('customer display', () => {
     // A day after it ended, the daily cleanup takes its row and the cart kept for it.
     const rows = async () =>
       (
-        await t.db.execute(
+        await queryRows<{ displays: number; states: number }>(
+          t.db,
           sql`select (select count(*)::int from customer_displays where device_id = ${deviceId}) as displays,
             (select count(*)::int from customer_display_states where device_id = ${deviceId}) as states`,
         )
-      ).rows[0];
+      )[0];
     expect(await rows()).toEqual({ displays: 1, states: 1 });
     await removeEndedDisplays(t.deps, new Date());
     expect(await rows()).toEqual({ displays: 1, states: 1 });

@@ -11,6 +11,7 @@ import { applyPromotions, type PreparedPromotions } from '@pos/contracts/promoti
 import { saleTotals, type TaxRate, toCents } from '@pos/contracts/sale-totals';
 import { SALE_MESSAGES as M, type TPaymentInput, type ZSaleBody } from '@pos/contracts/sales';
 import { salePayments, soldGiftCardsCents } from '@pos/contracts/tender';
+import { lineGrossCents } from '@pos/contracts/units';
 import type { z } from 'zod';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
 
@@ -115,7 +116,7 @@ export function priceLines(found: CatalogueItem[], body: SaleBody, rules: MoneyR
     const classTaxes = (classId && rules.classTaxes.get(classId)) || rules.defaultTaxes;
     const taxes = item.taxes ?? body.offline?.taxes ?? classTaxes;
     const discountCents = toCents(item.discount ?? 0);
-    if (discountCents > unitCents * item.quantity) {
+    if (discountCents > lineGrossCents(unitCents, item.quantity)) {
       throw validationError(M.discountTooLarge, { [`items.${i}.discount`]: M.discountTooLarge });
     }
     return {
@@ -163,7 +164,7 @@ function withPromotions(lines: PricedLine[], body: SaleBody, terms: PromotionTer
     const sent = body.items[i]?.promotionDiscount;
     const promotionCents = body.offline ? toCents(sent ?? 0) : found.promotionCents;
     const same = promotionCents === found.promotionCents;
-    if (l.discountCents > l.unitCents * l.quantity - promotionCents) {
+    if (l.discountCents > lineGrossCents(l.unitCents, l.quantity) - promotionCents) {
       throw validationError(M.discountTooLarge, { [`items.${i}.discount`]: M.discountTooLarge });
     }
     return {
@@ -230,7 +231,10 @@ export function discountAsked(priced: {
   saleDiscountBase: number;
 }) {
   const parts: [number, number][] = [
-    ...priced.lines.map((l): [number, number] => [l.ownDiscountCents, l.unitCents * l.quantity]),
+    ...priced.lines.map((l): [number, number] => [
+      l.ownDiscountCents,
+      lineGrossCents(l.unitCents, l.quantity),
+    ]),
     [priced.saleDiscountCents, priced.saleDiscountBase],
   ];
   return {

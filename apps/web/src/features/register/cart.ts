@@ -1,6 +1,7 @@
 import type { TProductOption } from '@pos/contracts/products';
 import { fromCents, toCents } from '@pos/contracts/sale-totals';
 import type { TSaleBody } from '@pos/contracts/sales';
+import { lineGrossCents } from '@pos/contracts/units';
 import {
   DISCOUNT_MESSAGES,
   discountCents,
@@ -100,7 +101,7 @@ export const validQuantity = (q: number | ''): q is number =>
 
 /** The line's price × quantity in cents (0 while the quantity is being retyped). */
 export const grossCents = (line: Pick<CartLine, 'price' | 'quantity'>) =>
-  validQuantity(line.quantity) ? toCents(line.price) * line.quantity : 0;
+  validQuantity(line.quantity) ? lineGrossCents(toCents(line.price), line.quantity) : 0;
 
 /** The line's discount in cents. */
 export const lineDiscountCents = (line: CartLine) => discountCents(line.discount, grossCents(line));

@@ -1,0 +1,63 @@
+/**
+ * What a product is sold by (docs/DESIGN.md, "Goods sold by weight"): `each` in whole units,
+ * or a measure — kilograms, grams, pounds, litres — in quantities of up to 3 decimals (a
+ * scale's 5 g steps, a tap's millilitres). Amounts stay in cents: a line's price × quantity is
+ * rounded half up to the cent once, here, for every caller (the register's preview, the server's
+ * sale, a return), so 0.375 kg at 12.99/kg is 4.87 everywhere.
+ */
+import { hasAtMostDecimals } from './money.js';
+
+export const UNITS = ['each', 'kg', 'g', 'lb', 'l'] as const;
+export type Unit = (typeof UNITS)[number];
+
+/** How a quantity of each unit is written after the number ("0.375 kg", "2"). */
+export const UNIT_LABELS: Record<Unit, string> = {
+  each: '',
+  kg: 'kg',
+  g: 'g',
+  lb: 'lb',
+  l: 'l',
+};
+
+/** The decimals a measured quantity may have. */
+export const QUANTITY_DECIMALS = 3;
+const MILLI = 1000n;
+
+/** Whether the unit is counted in whole units. */
+export const isWhole = (unit: Unit) => unit === 'each';
+
+/**
+ * Why a quantity cannot be sold in this unit, or null: whole units are integers of at least 1;
+ * a measure is above 0 with at most 3 decimals.
+ */
+export function quantityProblem(unit: Unit, quantity: number): string | null {
+  if (!Number.isFinite(quantity) || quantity <= 0) return 'The quantity must be above 0.';
+  if (isWhole(unit)) {
+    return Number.isInteger(quantity) ? null : 'This item is sold in whole units.';
+  }
+  return hasAtMostDecimals(quantity, QUANTITY_DECIMALS)
+    ? null
+    : `A quantity has at most ${QUANTITY_DECIMALS} decimals.`;
+}
+
+/** A quantity in thousandths, exact for up to 3 decimals. */
+export const toMilli = (quantity: number): bigint => BigInt(Math.round(quantity * 1000));
+
+/**
+ * A line's price × quantity in cents, rounded half up to the cent (exact in integers): whole
+ * quantities give `unitCents × quantity` as before; 1299 × 0.375 = 487.125 → 487.
+ */
+export function lineGrossCents(unitCents: number, quantity: number): number {
+  const exact = BigInt(unitCents) * toMilli(quantity);
+  const sign = exact < 0n ? -1n : 1n;
+  const abs = exact * sign;
+  return Number(sign * ((2n * abs + MILLI) / (2n * MILLI)));
+}
+
+/** A quantity as a line shows it: "2", "0.375 kg" (grouping and decimal mark of `locale`). */
+export function quantityText(quantity: number, unit: Unit, locale?: string): string {
+  const n = new Intl.NumberFormat(locale, { maximumFractionDigits: QUANTITY_DECIMALS }).format(
+    quantity,
+  );
+  return isWhole(unit) ? n : `${n} ${UNIT_LABELS[unit]}`;
+}
