@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { TDisplayState } from '@pos/contracts/customer-display';
+import { type TDisplayState, takeEvents } from '@pos/contracts/customer-display';
 import pg from 'pg';
 import { uuidv7 } from 'uuidv7';
 import { p50, p95 } from './bench-kit.js';
@@ -65,11 +65,10 @@ async function followDisplay(base: string, token: string, onMarker: (m: string) 
     let buffer = '';
     try {
       for await (const chunk of body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-        for (let cut = buffer.indexOf('\n\n'); cut >= 0; cut = buffer.indexOf('\n\n')) {
-          const frame = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const marker = /"receipt":"([^"]+)"/.exec(frame)?.[1];
+        const taken = takeEvents(buffer + decoder.decode(chunk as Uint8Array, { stream: true }));
+        buffer = taken.rest;
+        for (const { data } of taken.events) {
+          const marker = /"receipt":"([^"]+)"/.exec(data)?.[1];
           if (marker) onMarker(marker);
         }
       }

@@ -160,6 +160,26 @@ export const ZDisplayTokenHeaders = z.object({
  */
 export const DISPLAY_EVENTS = { state: 'state', unpaired: 'unpaired' } as const;
 
+/**
+ * The complete events at the front of a stream's text (each `event:` with its `data:`; comment
+ * lines, the keep-alives, are none), and what is left of a frame still arriving.
+ */
+export function takeEvents(buffer: string): {
+  events: { event: string; data: string }[];
+  rest: string;
+} {
+  const events: { event: string; data: string }[] = [];
+  let rest = buffer;
+  for (let cut = rest.indexOf('\n\n'); cut >= 0; cut = rest.indexOf('\n\n')) {
+    const frame = rest.slice(0, cut);
+    rest = rest.slice(cut + 2);
+    const event = /^event: (.*)$/m.exec(frame)?.[1];
+    const data = /^data: (.*)$/m.exec(frame)?.[1];
+    if (event && data !== undefined) events.push({ event, data });
+  }
+  return { events, rest };
+}
+
 export const DISPLAY_MESSAGES = {
   paired: 'Pairing code created.',
   unpaired: 'This display is no longer paired with a register. Pair it again from the register.',

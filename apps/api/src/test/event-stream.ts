@@ -2,6 +2,8 @@
  * A server-sent events client for tests: reads a stream as a browser's fetch would and hands
  * over each event (`event:` and its JSON `data:`) in order.
  */
+import { takeEvents } from '@pos/contracts/customer-display';
+
 export interface StreamEvent {
   event: string;
   data: unknown;
@@ -22,16 +24,9 @@ export async function openEventStream(url: string, headers: Record<string, strin
     let buffer = '';
     try {
       for await (const chunk of res.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-        let cut = buffer.indexOf('\n\n');
-        while (cut >= 0) {
-          const frame = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const event = /^event: (.*)$/m.exec(frame)?.[1];
-          const data = /^data: (.*)$/m.exec(frame)?.[1];
-          if (event && data !== undefined) events.push({ event, data: JSON.parse(data) });
-          cut = buffer.indexOf('\n\n');
-        }
+        const taken = takeEvents(buffer + decoder.decode(chunk as Uint8Array, { stream: true }));
+        buffer = taken.rest;
+        for (const e of taken.events) events.push({ event: e.event, data: JSON.parse(e.data) });
         wake();
       }
     } catch {

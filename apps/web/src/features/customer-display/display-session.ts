@@ -3,6 +3,7 @@ import {
   DISPLAY_TOKEN_HEADER,
   normalizePairingCode,
   type TDisplayView,
+  takeEvents,
 } from '@pos/contracts/customer-display';
 import { isAbort } from '../../api/api-error';
 import { API_BASE, api } from '../../api/client';
@@ -59,14 +60,11 @@ export async function followDisplay(
     for (;;) {
       const { value, done } = await reader.read();
       if (done) return 'lost';
-      buffer += value;
-      for (let cut = buffer.indexOf('\n\n'); cut >= 0; cut = buffer.indexOf('\n\n')) {
-        const frame = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        const event = /^event: (.*)$/m.exec(frame)?.[1];
-        const data = /^data: (.*)$/m.exec(frame)?.[1];
+      const taken = takeEvents(buffer + value);
+      buffer = taken.rest;
+      for (const { event, data } of taken.events) {
         if (event === DISPLAY_EVENTS.unpaired) return 'unpaired';
-        if (event === DISPLAY_EVENTS.state && data) onView(JSON.parse(data) as TDisplayView);
+        if (event === DISPLAY_EVENTS.state) onView(JSON.parse(data) as TDisplayView);
       }
     }
   } catch (err) {
