@@ -78,6 +78,13 @@ test('a display paired by the register follows the sale live, thanks the custome
   // The next sale starts with a welcome.
   await page.getByRole('button', { name: 'New sale' }).click();
   await expect(display.getByRole('heading', { name: 'Welcome to Display Deli' })).toBeVisible();
+  // Leaving the register with a cart rung up leaves the display on the welcome, not the cart.
+  await scan(page, 'Barcode', products.tea.sku);
+  await expect(items).toContainText('Tea Sampler');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(display.getByRole('heading', { name: 'Welcome to Display Deli' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Register' }).click();
 
   // Disconnected at the register: the display says so and shows nothing of the next cart.
   await page.getByRole('button', { name: 'Customer display: 1 paired' }).click();

@@ -1,6 +1,6 @@
 import { IDLE_DISPLAY, type TDisplayState } from '@pos/contracts/customer-display';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { queryKeys } from '../../../api/query-keys';
 import { thisDevice } from '../offline/device';
 import type { Checkout } from '../use-checkout';
@@ -26,7 +26,8 @@ export function useDeviceId() {
  * Sends the register's display state at each change while the register has a display in use
  * (docs/DESIGN.md, "Customer display"): one request at a time, then the latest state — a
  * burst of scans makes two requests, not one each, and they never arrive out of order. A failed
- * send (offline) is retried by the next change; the sale never waits for it.
+ * send (offline) is retried by the next change; the sale never waits for it. Leaving the
+ * register (another page, signing out) leaves its displays on the welcome, not on a cart.
  */
 export function useDisplayFeed(deviceId: string | null, state: TDisplayState) {
   const displays = useQuery(displaysQuery(deviceId));
@@ -38,37 +39,46 @@ export function useDisplayFeed(deviceId: string | null, state: TDisplayState) {
     sent: null,
   });
 
-  useEffect(() => {
-    const f = feed.current;
-    // A display paired since the last send gets the cart as it is now.
-    if (!deviceId || !inUse) {
-      f.sent = null;
-      return;
-    }
-    f.latest = state;
-    if (f.sending) return;
-    f.sending = true;
-    void (async () => {
-      try {
-        while (f.latest !== f.sent) {
-          const next = f.latest;
-          if (!next) break;
-          const answer = await sendDisplayState(deviceId, next).catch(() => null);
-          if (!answer) {
-            f.sent = null;
-            break;
+  // The latest state goes out after the one on its way (`feed` is this register's only sender).
+  const push = useCallback(
+    (to: string, next: TDisplayState) => {
+      const f = feed.current;
+      f.latest = next;
+      if (f.sending) return;
+      f.sending = true;
+      void (async () => {
+        try {
+          while (f.latest && f.latest !== f.sent) {
+            const sending = f.latest;
+            const answer = await sendDisplayState(to, sending).catch(() => null);
+            if (!answer) {
+              f.sent = null;
+              break;
+            }
+            f.sent = sending;
+            // Its displays are gone (disconnected elsewhere, ended): stop until one is paired.
+            if (!answer.data.shown) {
+              void queryClient.invalidateQueries({ queryKey: queryKeys.customerDisplays.all });
+            }
           }
-          f.sent = next;
-          // Its displays are gone (disconnected elsewhere, ended): stop until one is paired.
-          if (!answer.data.shown) {
-            void queryClient.invalidateQueries({ queryKey: queryKeys.customerDisplays.all });
-          }
+        } finally {
+          f.sending = false;
         }
-      } finally {
-        f.sending = false;
-      }
-    })();
-  }, [deviceId, inUse, state, queryClient]);
+      })();
+    },
+    [queryClient],
+  );
+
+  useEffect(() => {
+    // A display paired since the last send gets the cart as it is now.
+    if (!deviceId || !inUse) feed.current.sent = null;
+    else push(deviceId, state);
+  }, [deviceId, inUse, state, push]);
+
+  useEffect(() => {
+    if (!deviceId || !inUse) return;
+    return () => push(deviceId, IDLE_DISPLAY);
+  }, [deviceId, inUse, push]);
 }
 
 /**
