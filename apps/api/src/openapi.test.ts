@@ -146,6 +146,9 @@ describe('the OpenAPI document', () => {
         });
       } else if (e.path.endsWith('.csv')) {
         expect(content['text/csv']?.schema, name(e)).toEqual({ type: 'string' });
+      } else if (e.path.endsWith('/events')) {
+        // Server-sent events (a customer display's stream).
+        expect(content['text/event-stream']?.schema, name(e)).toEqual({ type: 'string' });
       } else if (e.path.endsWith('.webmanifest')) {
         expect(content['application/manifest+json']?.schema, name(e)).toBeTruthy();
       } else {

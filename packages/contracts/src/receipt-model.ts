@@ -85,6 +85,19 @@ export interface ReceiptShop {
   phone?: string | null;
 }
 
+/**
+ * `GET /register/receipt-shop`: who the receipts are from, for the receipts a register prints
+ * while offline (docs/DESIGN.md, "The counter's hardware") — the shop's name, its address and
+ * phone, and the logo as a data URL where the receipts print one.
+ */
+export const ZReceiptShop = z.object({
+  name: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  logo: z.string().nullable(),
+});
+export type TReceiptShop = z.infer<typeof ZReceiptShop>;
+
 type ReceiptSettings = Pick<
   TGeneralSettings,
   'receiptShowLogo' | 'receiptShowAddress' | 'receiptShowCustomerName' | 'receiptFooterMessage'

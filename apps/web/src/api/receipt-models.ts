@@ -1,4 +1,4 @@
-import type { TReceiptModel } from '@pos/contracts/receipt-model';
+import type { TReceiptModel, TReceiptShop } from '@pos/contracts/receipt-model';
 import { viewerQuery } from '../lib/money';
 import { api } from './client';
 
@@ -22,3 +22,7 @@ export const fetchShiftReportModel = (shiftId: string) =>
 
 export const fetchExchangeReceiptModel = (exchangeId: string) =>
   modelAt(`/exchanges/${encodeURIComponent(exchangeId)}/receipt`);
+
+/** Who the receipts are from, as they print it: kept by the register for its offline receipts. */
+export const fetchReceiptShop = () =>
+  api.get<{ data: TReceiptShop }>('/register/receipt-shop').then((answer) => answer.data);

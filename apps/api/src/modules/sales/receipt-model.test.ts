@@ -65,6 +65,26 @@ describe("a sale's receipt model", () => {
       .map((l) => l.trim().replace(/\s+/g, ' '));
     for (const p of pairs) expect(lines).toContain(`${p.label.trim()} ${p.value}`);
     expect(lines).toContain('Come again!');
+
+    // Who the receipts are from, kept by the register for its offline receipts: as they print it.
+    const shop = await ok(owner, 'GET', 'register/receipt-shop');
+    expect(shop.data).toEqual({
+      name: 'Corner Bakery',
+      address: '1 High Street',
+      phone: null,
+      logo: printedLogo,
+    });
+    await ok(owner, 'PUT', 'settings/general', {
+      ...SHOP_SETTINGS,
+      receiptShowLogo: false,
+      receiptShowAddress: false,
+    });
+    expect((await ok(owner, 'GET', 'register/receipt-shop')).data).toEqual({
+      name: 'Corner Bakery',
+      address: null,
+      phone: null,
+      logo: null,
+    });
   });
 
   it("is another organization's sale: 404", async () => {

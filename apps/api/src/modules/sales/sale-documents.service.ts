@@ -4,6 +4,7 @@ import {
   returnReceipt,
   saleReceipt,
   type TReceiptModel,
+  type TReceiptShop,
 } from '@pos/contracts/receipt-model';
 import { loadLogo } from '../../lib/pdf/pdf-text.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
@@ -173,8 +174,28 @@ const modelFormat = (d: SaleDocument) =>
   receiptFormat((n) => formatMoney(n, d.settings.currencySymbol, d.locale), d);
 
 /** The logo the receipt prints, as a data URL; null when it prints none. */
-async function logoData(d: SaleDocument) {
+async function logoData(d: Pick<SaleDocument, 'organization' | 'settings'>) {
   const logo = d.settings.receiptShowLogo ? await loadLogo(d.organization.logo) : null;
   const type = logo?.[0] === 0x89 ? 'image/png' : 'image/jpeg';
   return logo ? `data:${type};base64,${logo.toString('base64')}` : null;
+}
+
+/**
+ * Who the receipts are from, for a register's offline receipts: the name, the address and phone
+ * where the receipts print them, the logo where they print it.
+ */
+export async function receiptShop(deps: AppDeps, caller: Caller): Promise<TReceiptShop> {
+  const org = caller.organizationId;
+  const [organization, settings] = await Promise.all([
+    letterheadOf(deps, org),
+    generalSettingsOf(deps.db, org),
+  ]);
+  const shown = (text: string | null | undefined) =>
+    settings.receiptShowAddress && text?.trim() ? text.trim() : null;
+  return {
+    name: organization.name,
+    address: shown(organization.address),
+    phone: shown(organization.phone),
+    logo: await logoData({ organization, settings }),
+  };
 }

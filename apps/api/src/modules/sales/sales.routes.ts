@@ -3,6 +3,7 @@ import { ZMessage } from '@pos/contracts/common';
 import { ZExchangeBody, ZExchangeGetResponse, ZExchangeResponse } from '@pos/contracts/exchanges';
 import { ZIdParams } from '@pos/contracts/list';
 import { type Access, SCREENS } from '@pos/contracts/permissions';
+import { ZReceiptShop } from '@pos/contracts/receipt-model';
 import { ZReturnBody, ZReturnResponse } from '@pos/contracts/returns';
 import {
   REVIEW_PERMISSION,
@@ -29,6 +30,7 @@ import {
   invoicePdf,
   receiptModel,
   receiptPdf,
+  receiptShop,
   returnReceiptModel,
   returnReceiptPdf,
 } from './sale-documents.service.js';
@@ -317,6 +319,20 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       "The sale's receipt as its blocks of text, for the register's thermal printer (the PDF's very lines)",
     load: (caller, id, viewer) => receiptModel(deps, caller, id, viewer),
   });
+  app.get(
+    '/register/receipt-shop',
+    {
+      config: { access: SCREENS.register.access },
+      schema: {
+        tags,
+        operationId: 'getReceiptShop',
+        summary:
+          "Who the receipts are from (name, address and phone, logo as a data URL) as the receipt settings print them: the register's offline receipts",
+        response: { 200: z.object({ data: ZReceiptShop }) },
+      },
+    },
+    async (req) => ({ data: await receiptShop(deps, callerOf(req)) }),
+  );
   document('/invoice/:id/pdf', 'invoice', invoicePdf);
   document('/transactions/:id/receipt.pdf', 'receipt', receiptPdf);
   /** A return's or an exchange's receipt (80 mm, like the sale's), its file named by its number. */

@@ -264,6 +264,7 @@ const Register = memo(function Register({
           newSaleRef={newSaleRef}
           formatMoney={formatMoney}
           madeCodes={checkout.giftCards.filter((g) => g.made).map((g) => g.code)}
+          receiptShop={local.receiptShop}
         />
       </PageFrame>
     );

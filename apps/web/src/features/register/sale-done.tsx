@@ -1,5 +1,6 @@
 import { Button, Divider, Group, Kbd, Stack, Text } from '@mantine/core';
 import { soldGiftCardLabel } from '@pos/contracts/gift-card-code';
+import type { TReceiptShop } from '@pos/contracts/receipt-model';
 import { taxLabel } from '@pos/contracts/sale-figures';
 import { paymentLabel, salePaymentLabel, type TTransaction } from '@pos/contracts/sales';
 import { IconEye, IconPlus } from '@tabler/icons-react';
@@ -12,7 +13,7 @@ import { printHtml } from '../../lib/print-html';
 import { fetchReceipt } from './api';
 import { DoneCard, PrintButton } from './done-card';
 import { EmailReceipt } from './email-receipt';
-import { localReceiptHtml } from './offline/local-receipt';
+import { localReceiptHtml, receiptShopOf } from './offline/local-receipt';
 import { saleReceiptModel, tookCash } from './printing/sale-receipt-model';
 import { TotalRow } from './total-row';
 import { usePrintReceipt } from './use-print-receipt';
@@ -26,8 +27,11 @@ export function SaleDone({
   newSaleRef,
   formatMoney,
   madeCodes = [],
+  receiptShop = null,
 }: {
   sale: TTransaction;
+  /** Who the receipts are from, as the register last read it (its offline receipts print it). */
+  receiptShop?: TReceiptShop | null;
   /** The codes this register made for the gift cards it sold: shown, to write on the cards. */
   madeCodes?: readonly string[];
   message: string;
@@ -43,7 +47,10 @@ export function SaleDone({
   const pdf = offline
     ? () =>
         printHtml(
-          localReceiptHtml(sale, { organizationName, formatMoney }),
+          localReceiptHtml(sale, {
+            shop: receiptShopOf(receiptShop, organizationName),
+            formatMoney,
+          }),
           `Receipt ${sale.offline?.localNumber ?? ''}`,
         )
     : server.print;
@@ -57,9 +64,11 @@ export function SaleDone({
     () =>
       saleReceiptModel(
         sale,
-        offline ? { shopName: organizationName, settings, formatMoney } : null,
+        offline
+          ? { shop: receiptShopOf(receiptShop, organizationName), settings, formatMoney }
+          : null,
       ),
-    [sale, offline, organizationName, settings, formatMoney],
+    [sale, offline, organizationName, receiptShop, settings, formatMoney],
   );
   const printedAtOnce = useRef<string | null>(null);
   useEffect(() => {

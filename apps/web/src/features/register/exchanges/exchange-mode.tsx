@@ -36,7 +36,7 @@ import { DoneCard, PrintButton } from '../done-card';
 import { ItemFinder } from '../item-finder';
 import { NO_DISCOUNT } from '../line-discount';
 import { withReturn } from '../offline/known-sales';
-import { localExchangeReceiptHtml } from '../offline/local-receipt';
+import { localExchangeReceiptHtml, receiptShopOf } from '../offline/local-receipt';
 import { useLocalRegisterData } from '../offline/local-register-context';
 import type { LocalRegister } from '../offline/use-local-register';
 import { useRegisterPromotions } from '../promotions-api';
@@ -455,11 +455,15 @@ function ExchangeDone({
 }) {
   const { exchange, return: back, sale } = made;
   const { organizationName } = useCurrentUser();
+  const kept = useLocalRegisterData()?.receiptShop ?? null;
   const server = usePrintReceipt(() => fetchExchangeReceipt(exchange._id));
   const print = offline
     ? () =>
         printHtml(
-          localExchangeReceiptHtml(made, { organizationName, formatMoney }),
+          localExchangeReceiptHtml(made, {
+            shop: receiptShopOf(kept, organizationName),
+            formatMoney,
+          }),
           `Exchange ${exchange.documentNumber}`,
         )
     : server.print;

@@ -1,4 +1,5 @@
 import type { TExchangeDetail } from '@pos/contracts/exchanges';
+import type { TReceiptShop } from '@pos/contracts/receipt-model';
 import { figureText, saleFigures } from '@pos/contracts/sale-figures';
 import type { TTransaction } from '@pos/contracts/sales';
 import { lineLabel } from '../cart';
@@ -24,8 +25,13 @@ tr.dim td { color: #444; }
 tr.total td { font-weight: 700; font-size: 15px; border-top: 1px dashed #000; padding-top: 3px; }
 hr { border: 0; border-top: 1px dashed #000; margin: 6px 0; }`;
 
+/** The shop as the register last read it; its name alone when it never could. */
+export const receiptShopOf = (kept: TReceiptShop | null, name: string): TReceiptShop =>
+  kept ?? { name, address: null, phone: null, logo: null };
+
 interface ReceiptOptions {
-  organizationName: string;
+  /** Who the receipt is from: the name, and the address and phone where receipts print them. */
+  shop: Pick<TReceiptShop, 'name' | 'address' | 'phone'>;
   formatMoney: (n: number) => string;
 }
 
@@ -42,7 +48,8 @@ function receiptPage(
 <style>
 ${STYLE}
 </style></head><body>
-<h1>${escapeHtml(opts.organizationName)}</h1>
+<h1>${escapeHtml(opts.shop.name)}</h1>
+${[opts.shop.address, opts.shop.phone].map((t) => (t ? `<p>${escapeHtml(t)}</p>` : '')).join('')}
 ${sale.store ? `<p>${escapeHtml(sale.store.name)}</p>` : ''}
 <hr>
 <table>

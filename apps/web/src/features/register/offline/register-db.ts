@@ -1,5 +1,6 @@
 import type { TCustomerBody } from '@pos/contracts/customers';
 import type { TExchangeBody, TExchangeDetail } from '@pos/contracts/exchanges';
+import type { TReceiptShop } from '@pos/contracts/receipt-model';
 import type {
   TRegisterCustomer,
   TRegisterProduct,
@@ -132,6 +133,8 @@ export interface RegisterMeta {
   syncedAt: string;
   categories: { _id: string; name: string }[];
   settings: TGeneralSettings;
+  /** Who the receipts are from (name, address, logo): the offline receipts print it. */
+  receiptShop?: TReceiptShop;
   /** The cashier's open shift at the store, as last read from the server. */
   shift: TShift | null;
 }

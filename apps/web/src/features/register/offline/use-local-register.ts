@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { uuidv7 } from 'uuidv7';
 import { errorMessage } from '../../../api/api-error';
+import { fetchReceiptShop } from '../../../api/receipt-models';
 import { generalSettingsQuery } from '../../../api/session';
 import { useCurrentUser } from '../../../auth/session-context';
 import { isOnline, reportReachable, useOnline } from '../../../lib/connectivity';
@@ -56,13 +57,14 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
 
   const meta = useLive(
     async () => {
-      const [metaStore, syncedAt, shift, settings] = await Promise.all([
+      const [metaStore, syncedAt, shift, settings, receiptShop] = await Promise.all([
         db.getMeta('storeId'),
         db.getMeta('syncedAt'),
         db.getMeta('shift'),
         db.getMeta('settings'),
+        db.getMeta('receiptShop'),
       ]);
-      return { storeId: metaStore, syncedAt, shift, settings };
+      return { storeId: metaStore, syncedAt, shift, settings, receiptShop };
     },
     db.name,
     null,
@@ -104,13 +106,16 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
   /** The settings and the shift as the server has them now, kept for when it cannot be reached. */
   const keepSessionData = useCallback(async () => {
     if (!storeId) return;
-    const [settings, shift] = await Promise.all([
+    const [settings, shift, receiptShop] = await Promise.all([
       queryClient.fetchQuery(generalSettingsQuery()),
       queryClient.fetchQuery(currentShiftQuery(storeId)),
+      // Not worth failing the sync for: the copy kept before stays.
+      fetchReceiptShop().catch(() => null),
     ]);
     await db.transaction('rw', db.meta, async () => {
       await db.setMeta('settings', settings.data);
       await db.setMeta('shift', shift.data);
+      if (receiptShop) await db.setMeta('receiptShop', receiptShop);
     });
   }, [db, queryClient, storeId]);
 
@@ -333,6 +338,8 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
       syncedAt: meta?.syncedAt ?? null,
       /** General settings as last read from the server (taxes offline). */
       settings: meta?.settings ?? null,
+      /** Who the receipts are from, as last read: the offline receipts print it. */
+      receiptShop: meta?.receiptShop ?? null,
       /** The open shift as last read, and the cash its offline sales added (cents). */
       shift: registerShift,
       offlineCashCents,
