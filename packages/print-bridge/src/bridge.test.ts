@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { newToken, parsePrinterArg, startBridge, tokenHash } from './bridge.js';
-import { fakePrinter } from './fake-printer.js';
+import { fakeEposPrinter, fakePrinter } from './fake-printer.js';
+import type { NetworkPrinter } from './printers.js';
 
 const ORIGIN = 'https://pos.example.com';
 const cleanups: (() => Promise<void>)[] = [];
@@ -8,12 +9,15 @@ afterEach(async () => {
   for (const c of cleanups.splice(0)) await c();
 });
 
-async function paired(printerPort: number) {
+async function paired(
+  printerPort: number,
+  counter: NetworkPrinter = { kind: 'tcp', host: '127.0.0.1', port: printerPort },
+) {
   const token = newToken();
   const bridge = await startBridge({
     origin: ORIGIN,
     tokenHash: tokenHash(token),
-    printers: { counter: { host: '127.0.0.1', port: printerPort } },
+    printers: { counter },
     port: 0,
     timeoutMs: 2_000,
   });
@@ -148,20 +152,70 @@ describe('the print bridge', () => {
     expect(body.message).toContain(`127.0.0.1:${port} cannot be reached`);
   });
 
+  it("prints to an Epson printer through its ePOS-Print service: the bytes in the document's command", async () => {
+    const printer = await fakeEposPrinter();
+    cleanups.push(printer.close);
+    const { call } = await paired(0, {
+      kind: 'epos',
+      host: '127.0.0.1',
+      port: printer.port,
+      tls: false,
+    });
+    const bytes = new Uint8Array([
+      0x1b, 0x40, 0x48, 0x69, 0x0a, 0x1d, 0x56, 0x01, 0x1b, 0x70, 0, 50, 250,
+    ]);
+    const res = await call('/v1/print', { method: 'POST', body: print(bytes) });
+    expect(res.status).toBe(200);
+    const [req] = printer.requests;
+    expect(req?.url).toBe('/cgi-bin/epos/service.cgi?devid=local_printer&timeout=2000');
+    expect(req?.headers['content-type']).toBe('text/xml; charset=utf-8');
+    expect(req?.body).toContain(
+      '<epos-print xmlns="http://www.epson-pos.com/schemas/2011/03/epos-print">',
+    );
+    expect([...printer.bytes()]).toEqual([...bytes]);
+  });
+
+  it('says why an Epson printer did not print (its cover open), apart from one it cannot reach', async () => {
+    const printer = await fakeEposPrinter('EPTR_COVER_OPEN');
+    cleanups.push(printer.close);
+    const { call } = await paired(0, {
+      kind: 'epos',
+      host: '127.0.0.1',
+      port: printer.port,
+      tls: false,
+    });
+    const res = await call('/v1/print', { method: 'POST', body: print(new Uint8Array([0x0a])) });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({
+      code: 'PRINTER_REFUSED',
+      message: `The ePOS printer at 127.0.0.1:${printer.port} did not print: its cover is open.`,
+    });
+  });
+
   it('reads its printers from the command line, 9100 by default, and nothing else', () => {
     expect(parsePrinterArg('counter=tcp://192.168.1.50')).toEqual([
       'counter',
-      { host: '192.168.1.50', port: 9100 },
+      { kind: 'tcp', host: '192.168.1.50', port: 9100 },
     ]);
     expect(parsePrinterArg('bar=tcp://printer.local:9101')).toEqual([
       'bar',
-      { host: 'printer.local', port: 9101 },
+      { kind: 'tcp', host: 'printer.local', port: 9101 },
+    ]);
+    // Epson ePOS-Print: over HTTP (80) or HTTPS (443).
+    expect(parsePrinterArg('tm=epos://192.168.1.60')).toEqual([
+      'tm',
+      { kind: 'epos', host: '192.168.1.60', port: 80, tls: false },
+    ]);
+    expect(parsePrinterArg('tm=eposs://192.168.1.60:8443')).toEqual([
+      'tm',
+      { kind: 'epos', host: '192.168.1.60', port: 8443, tls: true },
     ]);
     for (const bad of [
       'counter',
       '=tcp://1.2.3.4',
       'x=http://1.2.3.4',
       'x=tcp://1.2.3.4/path',
+      'x=epos://1.2.3.4/cgi-bin/epos/service.cgi',
       'x=',
     ]) {
       expect(parsePrinterArg(bad), bad).toBeNull();

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PrinterRefused } from './epos.js';
 import { tokenMatches } from './pairing.js';
-import { parsePrinterUrl, sendRaw, type TcpPrinter } from './raw-tcp.js';
+import { type NetworkPrinter, parsePrinterUrl, sendToPrinter } from './printers.js';
 
 /*
  * The print bridge (docs/DESIGN.md, "The counter's hardware"): a small HTTP server on the
@@ -13,7 +14,7 @@ import { parsePrinterUrl, sendRaw, type TcpPrinter } from './raw-tcp.js';
  */
 
 export { newToken, tokenHash } from './pairing.js';
-export { parsePrinterUrl } from './raw-tcp.js';
+export { parsePrinterUrl, printerUrl } from './printers.js';
 
 export interface BridgeOptions {
   /** The app's origin, the only one that may call the bridge (e.g. https://pos.example.com). */
@@ -21,7 +22,7 @@ export interface BridgeOptions {
   /** The SHA-256 of the pairing token (`tokenHash`). */
   tokenHash: string;
   /** The printers it prints to, by the name the register picks. */
-  printers: Record<string, TcpPrinter>;
+  printers: Record<string, NetworkPrinter>;
   /** 0: any free port (tests). */
   port: number;
   /** How long a printer has to take a receipt. */
@@ -98,9 +99,14 @@ export function startBridge(o: BridgeOptions) {
       if (!printer)
         return refuse(404, 'NO_SUCH_PRINTER', `The bridge has no printer "${job.printer}".`);
       try {
-        await sendRaw(printer, job.bytes, o.timeoutMs);
+        await sendToPrinter(printer, job.bytes, o.timeoutMs);
       } catch (err) {
-        return refuse(502, 'PRINTER_UNREACHABLE', (err as Error).message);
+        const refused = err instanceof PrinterRefused;
+        return refuse(
+          502,
+          refused ? 'PRINTER_REFUSED' : 'PRINTER_UNREACHABLE',
+          (err as Error).message,
+        );
       }
       return { status: 200, body: { printed: job.bytes.length } };
     }
@@ -156,8 +162,8 @@ export function startBridge(o: BridgeOptions) {
   );
 }
 
-/** `name=tcp://host:port` as a named printer; null when malformed. */
-export function parsePrinterArg(text: string): [string, TcpPrinter] | null {
+/** `name=tcp://host:port` (or `epos://`, `eposs://`) as a named printer; null when malformed. */
+export function parsePrinterArg(text: string): [string, NetworkPrinter] | null {
   const at = text.indexOf('=');
   const name = text.slice(0, at).trim();
   const printer = parsePrinterUrl(text.slice(at + 1).trim());

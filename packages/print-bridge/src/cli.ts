@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { newToken, parsePrinterArg, startBridge, tokenHash } from './bridge.js';
+import { newToken, parsePrinterArg, printerUrl, startBridge, tokenHash } from './bridge.js';
 
 /*
  * npx pos-print-bridge --origin https://pos.example.com --printer counter=tcp://192.168.1.50:9100
@@ -12,7 +12,9 @@ import { newToken, parsePrinterArg, startBridge, tokenHash } from './bridge.js';
  * ~/.config/pos-print-bridge/config.json).
  */
 
-const USAGE = `Usage: pos-print-bridge --origin <app origin> --printer <name>=tcp://<host>[:<port>] [--printer …]
+const USAGE = `Usage: pos-print-bridge --origin <app origin> --printer <name>=<printer> [--printer …]
+       <printer>: tcp://<host>[:9100] (raw ESC/POS), epos://<host>[:80] or eposs://<host>[:443]
+       (Epson ePOS-Print over HTTP or HTTPS)
        [--port 9317] [--pair] [--config <file>]`;
 
 function main() {
@@ -60,8 +62,7 @@ function main() {
   }).then(
     (bridge) => {
       console.log(`pos-print-bridge listening on ${bridge.url} for ${origin}`);
-      for (const p of printers)
-        if (p) console.log(`  printer "${p[0]}" → ${p[1].host}:${p[1].port}`);
+      for (const p of printers) if (p) console.log(`  printer "${p[0]}" → ${printerUrl(p[1])}`);
     },
     (err: Error) => {
       console.error(`pos-print-bridge could not start: ${err.message}`);

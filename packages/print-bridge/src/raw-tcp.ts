@@ -6,21 +6,6 @@ export interface TcpPrinter {
   port: number;
 }
 
-/** `tcp://host:port` (9100 when left out) as a printer; null for anything else. */
-export function parsePrinterUrl(text: string): TcpPrinter | null {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'tcp:' || !url.hostname || url.pathname.replace(/^\/+/, '') !== '') {
-    return null;
-  }
-  const port = url.port === '' ? 9100 : Number(url.port);
-  return { host: url.hostname.replace(/^\[|\]$/g, ''), port };
-}
-
 /**
  * Sends `bytes` to the printer and closes the connection once they are written: a printer on
  * port 9100 answers nothing. Fails when it cannot be reached, or has not taken them within

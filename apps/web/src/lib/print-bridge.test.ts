@@ -82,7 +82,7 @@ async function shopCounter() {
   const bridge = await startBridge({
     origin: 'https://pos.example.com',
     tokenHash: tokenHash(token),
-    printers: { counter: { host: '127.0.0.1', port: printer.port } },
+    printers: { counter: { kind: 'tcp', host: '127.0.0.1', port: printer.port } },
     port: 0,
     timeoutMs: 2_000,
   });
