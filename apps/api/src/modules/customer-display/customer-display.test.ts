@@ -1,4 +1,5 @@
 import { DISPLAY_MESSAGES, type TDisplayState } from '@pos/contracts/customer-display';
+import bwipjs from 'bwip-js';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -227,6 +228,26 @@ describe('customer display', () => {
       .post('customer-displays/claim', { pairingCode: 'ZZZZZZZZ' }, from);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it("shows the shop's own logo, and nothing once the organization is disabled", async () => {
+    const owner = await signUp(t, { organizationName: 'Logo Deli' });
+    const png = await bwipjs.toBuffer({ bcid: 'qrcode', text: 'logo', scale: 2 });
+    const saved = await ok(owner, 'PUT', `organization/${owner.user.organizationId}`, {
+      name: 'Logo Deli',
+      code: `LOGO-${Date.now()}`,
+      logo: `data:image/png;base64,${png.toString('base64')}`,
+    });
+    const { token } = await pairAndClaim(owner, uuidv7());
+    const view = await t.as(null).get('customer-displays/view', { headers: tokenHeader(token) });
+    expect(view.json().data.shop).toMatchObject({ name: 'Logo Deli', logo: saved.data.logo });
+    expect((await t.as(null).get(saved.data.logo)).statusCode).toBe(200);
+    await t.sql(
+      sql`update organizations set is_active = false where id = ${owner.user.organizationId}`,
+    );
+    const off = await t.as(null).get('customer-displays/view', { headers: tokenHeader(token) });
+    expect(off.statusCode).toBe(401);
+    expect(off.json().code).toBe('DISPLAY_UNPAIRED');
   });
 
   it('keeps at most 5 displays per register', async () => {
