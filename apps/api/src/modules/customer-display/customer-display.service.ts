@@ -27,7 +27,7 @@ import type { DisplaySubscriber } from './display-hub.js';
 
 const MINUTE = 60_000;
 /** Displays one register may have in use at once (a pole, a tablet, a spare…). */
-export const DISPLAYS_PER_DEVICE = 5;
+const DISPLAYS_PER_DEVICE = 5;
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
@@ -139,7 +139,7 @@ async function shopOf(deps: AppDeps, organizationId: string): Promise<TDisplayVi
 }
 
 /** A stored cart as a display shows it; one the contract no longer reads is nothing rung up. */
-export const stateOf = (stored: unknown) => {
+const stateOf = (stored: unknown) => {
   const parsed = ZDisplayState.safeParse(stored);
   return parsed.success ? parsed.data : IDLE_DISPLAY;
 };
