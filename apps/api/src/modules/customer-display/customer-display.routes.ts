@@ -168,6 +168,8 @@ export const customerDisplayRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
           'content-type': 'text/event-stream; charset=utf-8',
           'cache-control': 'no-cache, no-transform',
           'x-accel-buffering': 'no',
+          // Its connection ends with it: an instance that stops waits for no idle socket.
+          connection: 'close',
         });
         keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
       };

@@ -279,6 +279,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('customer display on two insta
     otherBase = await other.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
+    // Its streams end with it (the displays' side stays open: no abort to wait out).
     await other?.close();
     await second?.close();
   });
@@ -297,5 +298,25 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('customer display on two insta
     await ok(owner, 'DELETE', `customer-displays/${pairing._id}`);
     expect((await stream.next())?.event).toBe('unpaired');
     expect(await stream.ended()).toBe(true);
+  });
+  it('catches up after its listening connection is lost (a database restart, a failover)', async () => {
+    const owner = await signUp(t);
+    const deviceId = uuidv7();
+    const { token } = await pairAndClaim(owner, deviceId);
+    const stream = await openEventStream(
+      `${otherBase}/api/v1/customer-displays/view/events`,
+      tokenHeader(token),
+    );
+    await stream.next();
+    // The instances' LISTEN connections go; a change made meanwhile is notified to no one.
+    await t.sql(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike 'listen%'`,
+    );
+    await ok(owner, 'PUT', 'customer-displays/state', { deviceId, state: cart('Missed') });
+    // Listening again a second later, each instance reads its streams' carts once more.
+    expect(await firstLineShown(stream)).toBe('Missed');
+    await ok(owner, 'PUT', 'customer-displays/state', { deviceId, state: cart('Live again') });
+    expect(await firstLineShown(stream)).toBe('Live again');
   });
 });
