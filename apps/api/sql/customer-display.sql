@@ -36,6 +36,7 @@ select
       and d.paired_at is not null
       and d.revoked_at is null
       and (case when d.paired_at is null then d.code_expires_at > $3 else d.expires_at > $4 end)
+      and exists (select 1 from "organizations" o where o.id = d.organization_id and o.is_active)
   ) as paired
 from (select) one
 left join "customer_display_states" s on s.organization_id = $5 and s.device_id = $6;

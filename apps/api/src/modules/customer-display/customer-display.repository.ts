@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
+import { organizations } from '../organization/organization.tables.js';
 import { users } from '../users/users.tables.js';
 import { customerDisplayStates, customerDisplays } from './customer-display.tables.js';
 
@@ -138,7 +139,8 @@ export async function saveDisplayState(
 
 /**
  * A device's latest cart and its version (null: none sent yet), with the device's displays
- * still paired — the ones it may be shown to (a display disconnected meanwhile is not).
+ * still paired — the ones it may be shown to (a display disconnected meanwhile is not, nor any
+ * of an organization an operator disabled).
  */
 export async function deviceState(
   ex: Executor,
@@ -151,7 +153,9 @@ export async function deviceState(
     sql`select s.state, s.version::float8 as version,
           array(select d.id from ${customerDisplays} d
             where d.organization_id = ${organizationId} and d.device_id = ${deviceId}
-              and d.paired_at is not null and ${live(now)}) as paired
+              and d.paired_at is not null and ${live(now)}
+              and exists (select 1 from ${organizations} o where o.id = d.organization_id and o.is_active)
+          ) as paired
         from (select) one
         left join ${customerDisplayStates} s
           on s.organization_id = ${organizationId} and s.device_id = ${deviceId}`,

@@ -238,13 +238,26 @@ describe('customer display', () => {
       code: `LOGO-${Date.now()}`,
       logo: `data:image/png;base64,${png.toString('base64')}`,
     });
-    const { token } = await pairAndClaim(owner, uuidv7());
+    const deviceId = uuidv7();
+    const { token } = await pairAndClaim(owner, deviceId);
     const view = await t.as(null).get('customer-displays/view', { headers: tokenHeader(token) });
     expect(view.json().data.shop).toMatchObject({ name: 'Logo Deli', logo: saved.data.logo });
     expect((await t.as(null).get(saved.data.logo)).statusCode).toBe(200);
+    const stream = await openEventStream(
+      `${base}/api/v1/customer-displays/view/events`,
+      tokenHeader(token),
+    );
+    await stream.next();
+    await ok(owner, 'PUT', 'customer-displays/state', { deviceId, state: cart('Ham') });
+    expect(await firstLineShown(stream)).toBe('Ham');
+    // An operator disables the organization: what the stream would read next it never shows.
     await t.sql(
       sql`update organizations set is_active = false where id = ${owner.user.organizationId}`,
     );
+    await t.db.execute(
+      sql`select pg_notify('customer_display', ${`s:${owner.user.organizationId}:${deviceId}`})`,
+    );
+    expect(await stream.next()).toEqual({ event: 'unpaired', data: {} });
     const off = await t.as(null).get('customer-displays/view', { headers: tokenHeader(token) });
     expect(off.statusCode).toBe(401);
     expect(off.json().code).toBe('DISPLAY_UNPAIRED');
