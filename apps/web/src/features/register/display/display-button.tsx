@@ -106,7 +106,11 @@ function PairingCode({ pairing }: { pairing: TDisplayPairing }) {
         <QrCode value={pairing.url} size={168} label={`QR code of ${pairing.url}`} />
         <Stack gap={6} maw={300}>
           <Text size="sm">Or open this address on the display:</Text>
-          <Code block data-testid="display-url">
+          <Code
+            block
+            data-testid="display-url"
+            style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+          >
             {pairing.url}
           </Code>
           <Text size="sm">
@@ -139,7 +143,8 @@ function DisplayRow({
   const paired = display.status === 'paired';
   return (
     <Group justify="space-between" wrap="nowrap">
-      <Stack gap={0}>
+      {/* The text gives way on a phone; the button keeps its whole label. */}
+      <Stack gap={0} miw={0} style={{ flex: 1 }}>
         <Group gap="xs">
           <Badge color={paired ? 'teal' : 'gray'} variant="light">
             {paired ? 'Paired' : 'Waiting for its code'}
@@ -155,7 +160,14 @@ function DisplayRow({
           {paired ? ` · paired until ${formatDateTime(display.expiresAt)}` : ''}
         </Text>
       </Stack>
-      <Button variant="light" color="red" size="xs" loading={busy} onClick={onRevoke}>
+      <Button
+        variant="light"
+        color="red"
+        size="xs"
+        loading={busy}
+        onClick={onRevoke}
+        style={{ flexShrink: 0 }}
+      >
         {paired ? 'Disconnect' : 'Cancel'}
       </Button>
     </Group>
