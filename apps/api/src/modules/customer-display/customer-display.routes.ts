@@ -2,7 +2,6 @@ import { ZMessage } from '@pos/contracts/common';
 import {
   DISPLAY_EVENTS,
   DISPLAY_TOKEN_HEADER,
-  type TDisplayView,
   ZDisplayClaimBody,
   ZDisplayClaimResponse,
   ZDisplayPairBody,
@@ -154,48 +153,47 @@ export const customerDisplayRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
       },
     },
     async (req, reply) => {
+      const follow = await service.openDisplayStream(deps, req.headers[DISPLAY_TOKEN_HEADER]);
       const raw = reply.raw;
-      let open = false;
+      reply.hijack();
+      raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+        // Its connection ends with it: an instance that stops waits for no idle socket.
+        connection: 'close',
+      });
       let closed = false;
-      let keepAlive: NodeJS.Timeout | undefined;
-      // Answered only once the token is good: a refusal before is the error handler's.
-      const start = () => {
-        if (open) return;
-        open = true;
-        reply.hijack();
-        raw.writeHead(200, {
-          ...(reply.getHeaders() as Record<string, string>),
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
-          'x-accel-buffering': 'no',
-          // Its connection ends with it: an instance that stops waits for no idle socket.
-          connection: 'close',
-        });
-        keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-      };
+      const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
       const finish = () => {
         closed = true;
         clearInterval(keepAlive);
       };
-      const stop = await service.openDisplayStream(deps, req.headers[DISPLAY_TOKEN_HEADER], {
-        send: (view: TDisplayView) => {
-          start();
-          if (!closed) raw.write(sseFrame(DISPLAY_EVENTS.state, view));
-        },
-        end: (reason) => {
-          start();
-          if (!closed && reason === 'unpaired') raw.write(sseFrame(DISPLAY_EVENTS.unpaired, {}));
-          finish();
-          raw.end();
-        },
+      let stop = () => {};
+      raw.on('close', () => {
+        finish();
+        stop();
       });
-      start();
-      if (closed || raw.destroyed) stop();
-      else
-        raw.on('close', () => {
-          finish();
-          stop();
+      try {
+        stop = await follow({
+          send: (view) => {
+            if (!closed) raw.write(sseFrame(DISPLAY_EVENTS.state, view));
+          },
+          end: (reason) => {
+            if (!closed && reason === 'unpaired') raw.write(sseFrame(DISPLAY_EVENTS.unpaired, {}));
+            finish();
+            raw.end();
+          },
         });
+      } catch (err) {
+        // Not listening (the database is out of reach): the display connects again.
+        req.log.error({ err }, 'customer display: the stream could not start');
+        finish();
+        raw.end();
+      }
+      // The display left while it was starting.
+      if (closed) stop();
       return reply;
     },
   );

@@ -196,27 +196,22 @@ export async function currentView(deps: AppDeps, token: string) {
 }
 
 /**
- * A display's live stream: checked as `currentView` is, then `send` gets the view at once and
- * at every change of the register's cart, `end` when it is disconnected. Answers the stop.
+ * A display's live stream, checked as `currentView` is (401 before anything is sent); the
+ * answer starts it: `send` gets the view at once and at every change of the register's cart,
+ * `end` when the display is disconnected or the instance stops. Starting answers the stop.
  */
-export async function openDisplayStream(
-  deps: AppDeps,
-  token: string,
-  stream: {
-    send: (view: TDisplayView) => void;
-    end: Pick<DisplaySubscriber, 'end'>['end'];
-  },
-) {
+export async function openDisplayStream(deps: AppDeps, token: string) {
   const display = await displayOf(deps, token);
   const shop = await shopOf(deps, display.organization_id);
-  return deps.displays.subscribe({
-    organizationId: display.organization_id,
-    deviceId: display.device_id,
-    displayId: display.id,
-    expiresAt: new Date(display.expires_at),
-    send: (state) => stream.send({ shop, state: stateOf(state) }),
-    end: stream.end,
-  });
+  return (stream: { send: (view: TDisplayView) => void; end: DisplaySubscriber['end'] }) =>
+    deps.displays.subscribe({
+      organizationId: display.organization_id,
+      deviceId: display.device_id,
+      displayId: display.id,
+      expiresAt: new Date(display.expires_at),
+      send: (state) => stream.send({ shop, state: stateOf(state) }),
+      end: stream.end,
+    });
 }
 
 /** How long an ended display's row is kept (the audit log keeps its story). */

@@ -60,13 +60,6 @@ export class DisplayHub {
     return () => this.remove(entry);
   }
 
-  /** How many streams this instance holds (the benchmark and the tests read it). */
-  get size() {
-    let n = 0;
-    for (const set of this.devices.values()) n += set.size;
-    return n;
-  }
-
   /** Ends every stream (the instance stops) and stops listening. */
   async close() {
     for (const set of [...this.devices.values()]) {
