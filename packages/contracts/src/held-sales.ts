@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZSaleDiscount } from './discounts.js';
 import { ZId } from './list.js';
 import { ZSaleItemInput } from './sales.js';
+import { UNITS } from './units.js';
 
 /** Parked sales: a cart set aside at the register, resumed by any register of its store. */
 
@@ -57,7 +58,7 @@ export const ZHeldSalesQuery = z.strictObject({ storeId: ZId });
 export const ZHeldSaleLine = z.object({
   productId: z.string(),
   variationId: z.string().nullable(),
-  quantity: z.number().int(),
+  quantity: z.number(),
   discount: z.number(),
   available: z.boolean(),
   /** Null once the product is deleted. */
@@ -68,6 +69,8 @@ export const ZHeldSaleLine = z.object({
   price: z.number().nullable(),
   /** The class the line is taxed by now (the variation's, else the product's); null: the default. */
   taxClassId: z.string().nullable(),
+  /** What the item is sold by (`each` once the product is deleted). */
+  unit: z.enum(UNITS),
   /** The product's category now (promotions on a category count it); null: none. */
   categoryId: z.string().nullable(),
 });

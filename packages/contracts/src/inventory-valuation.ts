@@ -24,7 +24,7 @@ export const ZInventoryValuationRow = z.object({
   storeId: z.string().nullable(),
   warehouseId: z.string().nullable(),
   locationName: z.string(),
-  quantity: z.number().int(),
+  quantity: z.number(),
   /** The variation's cost, else its product's; null when neither has one (4 decimals). */
   costPrice: z.number().nullable(),
   /** On hand × cost, to the cent; null without a cost. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './common.js';
 import { requiredId, sortParam, ZBoolQuery, ZDateFilter, ZId, ZListQueryBase } from './list.js';
 import { PRODUCT_MESSAGES, ZCostPrice } from './products.js';
+import { quantityInput } from './units.js';
 
 /** Ledger row types (DESIGN §7). */
 export const MOVEMENT_TYPES = [
@@ -78,11 +79,12 @@ export const INVENTORY_MESSAGES = {
 
 const M = INVENTORY_MESSAGES;
 
-const quantity = z
-  .number({ error: (iss) => (iss.input == null ? M.quantityRequired : M.quantityNumber) })
-  .int(M.quantityWhole)
-  .min(-1_000_000_000, 'Quantity is too large.')
-  .max(1_000_000_000, 'Quantity is too large.');
+const quantity = quantityInput(
+  z
+    .number({ error: (iss) => (iss.input == null ? M.quantityRequired : M.quantityNumber) })
+    .min(-1_000_000_000, 'Quantity is too large.')
+    .max(1_000_000_000, 'Quantity is too large.'),
+);
 
 const remarks = z
   .string()
@@ -118,13 +120,13 @@ export const ZInventoryItemRow = z.object({
   variationId: z.string().nullable(),
   /** The variation's attribute values joined with " / ". */
   variationName: z.string().nullable(),
-  quantity: z.number().int(),
+  quantity: z.number(),
   /**
    * Units still to come to this location on open purchase orders (ordered or partly received):
    * ordered − received.
    */
-  onOrder: z.number().int(),
-  reorderLevel: z.number().int(),
+  onOrder: z.number(),
+  reorderLevel: z.number(),
   remarks: z.string().nullable(),
   storeId: z.string().nullable(),
   warehouseId: z.string().nullable(),
@@ -200,9 +202,9 @@ export const ZStockHistoryRow = z.object({
   variationId: z.string().nullable(),
   variationName: z.string().nullable(),
   type: z.enum(MOVEMENT_TYPES),
-  quantityChanged: z.number().int(),
-  stockBeforeMovement: z.number().int(),
-  stockAfterMovement: z.number().int(),
+  quantityChanged: z.number(),
+  stockBeforeMovement: z.number(),
+  stockAfterMovement: z.number(),
   userId: z.string().nullable(),
   /** Null for changes the system made (shown as "System"). */
   userName: z.string().nullable(),
@@ -268,13 +270,13 @@ export const ZStoreReportGroup = z.object({
         variationId: z.string().nullable(),
         variationName: z.string().nullable(),
       }),
-      stock: z.number().int(),
+      stock: z.number(),
     }),
   ),
   /** Items (products and variations) the store has a level for, matching the search. */
   totalCount: z.number().int(),
   /** Units held in all. */
-  totalUnits: z.number().int(),
+  totalUnits: z.number(),
 });
 export type TStoreReportGroup = z.infer<typeof ZStoreReportGroup>;
 export const ZStoreReportResponse = z.object({ data: z.array(ZStoreReportGroup) });
@@ -286,10 +288,8 @@ export const ZStoreWiseStockRow = z.object({
   sku: z.string().nullable(),
   price: z.number(),
   /** Own stock and variations' stock together, per store; stores without stock are left out. */
-  stores: z.array(
-    z.object({ storeId: z.string(), storeName: z.string(), stock: z.number().int() }),
-  ),
-  warehouseStock: z.number().int(),
-  totalStock: z.number().int(),
+  stores: z.array(z.object({ storeId: z.string(), storeName: z.string(), stock: z.number() })),
+  warehouseStock: z.number(),
+  totalStock: z.number(),
 });
 export type TStoreWiseStockRow = z.infer<typeof ZStoreWiseStockRow>;

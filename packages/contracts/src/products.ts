@@ -3,6 +3,7 @@ import { requiredText } from './common.js';
 import { sortParam, ZId, ZListQueryBase } from './list.js';
 import { hasAtMostDecimals } from './money.js';
 import { NOT_BLANK } from './text.js';
+import { quantityInput, UNITS, ZUnit } from './units.js';
 
 export const PRODUCT_MESSAGES = {
   created: 'Product created successfully!',
@@ -10,6 +11,8 @@ export const PRODUCT_MESSAGES = {
   required: 'Please fill in all required fields: Name, Price, and Stock.',
   pricePositive: 'Price must be a positive number.',
   stockNonNegative: 'Stock must be a non-negative integer.',
+  unitFractions:
+    'Some of its stock is a fraction of a unit: count it in whole units before selling it each.',
   skuTaken: 'This SKU is already used by another product or variation.',
   csvEmpty: 'No products found for the selected filters.',
   codeRequired: 'Code is required.',
@@ -36,11 +39,12 @@ export const ZCostPrice = z
   .lt(10_000_000_000, 'Cost is too large.')
   .refine((n) => hasAtMostDecimals(n, 4), 'Cost has at most 4 decimals.')
   .meta({ multipleOf: 0.0001 });
-const stock = z
-  .number({ error: PRODUCT_MESSAGES.required })
-  .int(PRODUCT_MESSAGES.stockNonNegative)
-  .min(0, PRODUCT_MESSAGES.stockNonNegative)
-  .max(1_000_000_000, 'Stock is too large.');
+const stock = quantityInput(
+  z
+    .number({ error: PRODUCT_MESSAGES.required })
+    .min(0, PRODUCT_MESSAGES.stockNonNegative)
+    .max(1_000_000_000, 'Stock is too large.'),
+);
 const sku = z
   .string()
   .trim()
@@ -100,15 +104,18 @@ export const ZProductBody = z.strictObject({
   manufacturedBy: ZId.nullable().optional(),
   supplier: ZId.nullable().optional(),
   marketedBy: ZId.nullable().optional(),
-  reorderLevel: z.number().int().min(0).max(1_000_000).optional(),
+  reorderLevel: quantityInput(z.number().min(0).max(1_000_000)).optional(),
+  /** What it is sold by (docs/DESIGN.md, "Goods sold by weight"); `each` on a new product. */
+  unit: ZUnit.optional(),
   /** Its tax class; null: the default class. Left out on an edit: the stored one stays. */
   taxClassId: ZId.nullable().optional(),
   /** What the reorder screen suggests ordering; null: what brings the stock to twice the level. */
-  reorderQuantity: z
-    .number({ error: 'Reorder quantity must be a number.' })
-    .int('Reorder quantity must be a whole number.')
-    .min(1, 'Reorder quantity must be at least 1.')
-    .max(1_000_000, 'Reorder quantity is too large.')
+  reorderQuantity: quantityInput(
+    z
+      .number({ error: 'Reorder quantity must be a number.' })
+      .positive('Reorder quantity must be above 0.')
+      .max(1_000_000, 'Reorder quantity is too large.'),
+  )
     .nullable()
     .optional(),
 });
@@ -127,7 +134,7 @@ export const ZVariationRow = z.object({
   price: z.number(),
   /** Null: not known. */
   costPrice: z.number().nullable(),
-  stock: z.number().int(),
+  stock: z.number(),
   sku: z.string().nullable(),
   images: z.array(ZImage),
   primaryImageId: z.string().nullable(),
@@ -144,9 +151,9 @@ export const ZProductRow = z.object({
   /** What one unit costs the shop (its moving average); null: not known. */
   costPrice: z.number().nullable(),
   /** The product's own stock summed over locations (its variations not included). */
-  stock: z.number().int(),
+  stock: z.number(),
   /** The product's and its variations' stock together. */
-  totalStock: z.number().int(),
+  totalStock: z.number(),
   /** Stock valued at its prices: own stock × price plus each variation's stock × its price. */
   totalValue: z.number(),
   sku: z.string().nullable(),
@@ -159,8 +166,10 @@ export const ZProductRow = z.object({
   manufacturedBy: z.string().nullable(),
   supplier: z.string().nullable(),
   marketedBy: z.string().nullable(),
-  reorderLevel: z.number().int(),
-  reorderQuantity: z.number().int().nullable(),
+  /** What it is sold by: `each` (whole units) or a measure (up to 3 decimals). */
+  unit: z.enum(UNITS),
+  reorderLevel: z.number(),
+  reorderQuantity: z.number().nullable(),
   /** Its tax class and that class's name; null: the default class. */
   taxClassId: z.string().nullable(),
   taxClassName: z.string().nullable(),
@@ -206,6 +215,8 @@ export const ZProductOption = z.object({
   taxClassId: z.string().nullable(),
   /** Its category (promotions may name it); null: none. */
   categoryId: z.string().nullable(),
+  /** What it is sold by: quantities of a measured item have up to 3 decimals. */
+  unit: z.enum(UNITS),
   variations: z.array(
     z.object({
       _id: z.string(),
@@ -247,7 +258,9 @@ export const ZProductLookup = z.object({
   /** The variation's price, else the product's. */
   price: z.number(),
   /** What the store holds of this product (its own stock) or variation; may be negative. */
-  stock: z.number().int(),
+  stock: z.number(),
+  /** What it is sold by: the register asks for the weight of a measured item. */
+  unit: z.enum(UNITS),
   /** The store of `stock`: the one asked for, else the default store. */
   storeId: z.string(),
   /** False for an inactive variation: it is found, but not for sale. Products are always active. */

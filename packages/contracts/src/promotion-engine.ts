@@ -1,6 +1,7 @@
 import { spreadCents } from './discounts.js';
 import type { PromotionKind, TPromotion } from './promotions.js';
 import { percentOfCents, toCents } from './sale-totals.js';
+import { isWhole, lineGrossCents, type Unit } from './units.js';
 
 /**
  * Which promotions a cart gets, and how much each takes off each line — one rule for the API
@@ -45,9 +46,24 @@ export interface PromotionLine {
   categoryId: string | null;
   /** The shelf price, ≥ 0. */
   unitCents: number;
-  /** A positive whole number. */
+  /** Positive: whole units, or up to 3 decimals of a measured item (`unit`). */
   quantity: number;
+  /** What the item is sold by; absent: `each`. */
+  unit?: Unit;
 }
+
+/** The kinds that count pieces: a weighed line takes no part in them. */
+const COUNTS_PIECES: ReadonlySet<PromotionKind> = new Set(['buy_x_get_y', 'multibuy']);
+
+/**
+ * A weighed line as the engine counts it (docs/DESIGN.md, "Goods sold by weight"): one unit at
+ * its whole price (price × quantity, to the cent), so a percent or an amount off applies to
+ * what the line costs; buy X get Y and multibuy count pieces, and leave it out.
+ */
+const asCounted = (l: PromotionLine): PromotionLine & { measured: boolean } =>
+  l.unit === undefined || isWhole(l.unit)
+    ? { ...l, measured: false }
+    : { ...l, unitCents: lineGrossCents(l.unitCents, l.quantity), quantity: 1, measured: true };
 
 /** A promotion as the engine needs it (`promotionRuleOf` makes one of an API answer). */
 export interface PromotionRule {
@@ -336,10 +352,11 @@ function bestOrder(cands: Candidate[], quantities: number[], lines: readonly Pro
 
 /** The promotions `lines` get at `context` (the rule: this file's header). */
 export function applyPromotions(
-  lines: readonly PromotionLine[],
+  input: readonly PromotionLine[],
   promotions: readonly PromotionRule[] | PreparedPromotions,
   context: PromotionContext,
 ): PromotionsResult {
+  const lines = input.map(asCounted);
   const { prepared } = 'prepared' in promotions ? promotions : preparePromotions(promotions);
   const now = context.now.getTime();
   const sent = [...new Set(context.couponCodes.map(couponKey))].filter((code) => code !== '');
@@ -362,6 +379,7 @@ export function applyPromotions(
       const l = lines[i];
       return (
         l !== undefined &&
+        !(l.measured && COUNTS_PIECES.has(p.rule.kind)) &&
         (p.wholeCatalogue ||
           p.products.has(l.productId) ||
           (l.categoryId !== null && p.categories.has(l.categoryId)))

@@ -3,6 +3,7 @@ import { ZIsoDate } from './common.js';
 import { requiredId, sortParam, ZDateFilter, ZId, ZListQueryBase } from './list.js';
 import { ZCostPrice } from './products.js';
 import { checkOneLocation, documentLineItem } from './stock-items.js';
+import { quantityInput } from './units.js';
 
 /**
  * Purchase orders (docs/guide/purchasing.md): what the shop orders from a supplier, to a store
@@ -58,11 +59,12 @@ export const PURCHASE_ORDER_MESSAGES = {
 } as const;
 const M = PURCHASE_ORDER_MESSAGES;
 
-const quantity = z
-  .number({ error: 'Quantity is required.' })
-  .int('Quantity must be a whole number.')
-  .min(1, 'Quantity must be at least 1.')
-  .max(1_000_000, 'Quantity is too large.');
+const quantity = quantityInput(
+  z
+    .number({ error: 'Quantity is required.' })
+    .positive('Quantity must be above 0.')
+    .max(1_000_000, 'Quantity is too large.'),
+);
 
 export const ZPurchaseOrderLineInput = z.strictObject({
   productId: requiredId(M.itemRequired),
@@ -102,13 +104,13 @@ export type TPurchaseOrderBody = z.input<typeof ZPurchaseOrderBody>;
 
 export const ZPurchaseOrderLine = z.object({
   ...documentLineItem,
-  quantity: z.number().int(),
-  receivedQuantity: z.number().int(),
+  quantity: z.number(),
+  receivedQuantity: z.number(),
   /**
    * Units that will not come: what was still due when the order was cancelled or closed short
    * (0 on an order still open, or received in full).
    */
-  cancelledQuantity: z.number().int(),
+  cancelledQuantity: z.number(),
   unitCost: z.number(),
   /** quantity × unit cost, 2 decimals. */
   lineTotal: z.number(),
@@ -142,9 +144,9 @@ export const ZPurchaseOrderRow = z.object({
   lines: z.array(ZPurchaseOrderLine),
   totals: z.object({
     lines: z.number().int(),
-    quantity: z.number().int(),
-    receivedQuantity: z.number().int(),
-    cancelledQuantity: z.number().int(),
+    quantity: z.number(),
+    receivedQuantity: z.number(),
+    cancelledQuantity: z.number(),
     /** Σ line totals. */
     total: z.number(),
   }),

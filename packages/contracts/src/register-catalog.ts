@@ -33,7 +33,7 @@ export type TRegisterProduct = z.infer<typeof ZRegisterProduct>;
 export const ZRegisterStock = z.object({
   productId: z.string(),
   variationId: z.string().nullable(),
-  quantity: z.number().int(),
+  quantity: z.number(),
 });
 export type TRegisterStock = z.infer<typeof ZRegisterStock>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZId } from './list.js';
 import { ZPurchaseOrderRow } from './purchase-orders.js';
 import { checkOneLocation, stockLevelItem } from './stock-items.js';
+import { roundQuantity } from './units.js';
 
 /**
  * Replenishment (docs/guide/purchasing.md): every item at or below its reorder level at a
@@ -30,7 +31,7 @@ export const suggestedQuantity = (
   quantity: number,
   reorderLevel: number,
   reorderQuantity: number | null,
-) => reorderQuantity ?? Math.max(1, 2 * reorderLevel - quantity);
+) => reorderQuantity ?? roundQuantity(Math.max(1, 2 * reorderLevel - quantity));
 
 export const ZReorderQuery = z
   .strictObject({
@@ -50,18 +51,18 @@ export const ZReorderLine = z.object({
   /** Null: the product names no supplier (it cannot be ordered until it does). */
   supplierId: z.string().nullable(),
   supplierName: z.string().nullable(),
-  quantity: z.number().int(),
+  quantity: z.number(),
   /**
    * Units still to come on open purchase orders (ordered or partly received) of this item to
    * this location: ordered − received.
    */
-  onOrder: z.number().int(),
+  onOrder: z.number(),
   /** Units on draft purchase orders of this item to this location (made, not sent yet). */
-  inDrafts: z.number().int(),
-  reorderLevel: z.number().int(),
-  reorderQuantity: z.number().int().nullable(),
+  inDrafts: z.number(),
+  reorderLevel: z.number(),
+  reorderQuantity: z.number().nullable(),
   /** Net of `onOrder` and `inDrafts`: a line they lift above its level is not listed. */
-  suggestedQuantity: z.number().int(),
+  suggestedQuantity: z.number(),
   /** What one unit costs (a variation without a cost of its own: its product's); null: unknown. */
   unitCost: z.number().nullable(),
 });

@@ -8,6 +8,7 @@
  * paid.
  */
 import type { TaxAmount, TaxRate } from './sale-totals.js';
+import { toMilli } from './units.js';
 
 export interface ReturnableLine {
   id: string;
@@ -51,7 +52,8 @@ const carries = (line: ReturnableLine, tax: TaxAmount) =>
 
 /** What a line has given back in all once `returned` of its units are back. */
 const lineGivenBack = (line: ReturnableLine, returned: number) =>
-  share(line.lineTotalCents, returned, line.quantity);
+  // In thousandths: a weighed line's quantities have 3 decimals (units.ts).
+  share(line.lineTotalCents, Number(toMilli(returned)), Number(toMilli(line.quantity)));
 
 /**
  * What the sale has given back in all once `returnedOf` each line's units are back: its lines,

@@ -17,6 +17,7 @@ import {
   type TTransaction,
   ZSaleReturn,
 } from './sales.js';
+import { quantityInput } from './units.js';
 
 /** How a return or an exchange gives back: money, or the customer's store credit. */
 export const ZRefundMethod = z.enum(REFUND_METHODS, {
@@ -26,7 +27,7 @@ export const ZRefundMethod = z.enum(REFUND_METHODS, {
 export const RETURN_MESSAGES = {
   created: 'Items returned.',
   itemsRequired: 'Pick at least one line to return.',
-  quantityPositive: 'Quantity must be a whole number of at least 1.',
+  quantityPositive: 'Quantity must be more than 0.',
   lineOnce: 'Each line may appear once in a return.',
   lineNotFound: 'That line is not part of this sale.',
   notReturnable: 'Only a completed sale can be returned.',
@@ -49,11 +50,12 @@ export const ZReturnBody = z.strictObject({
     .array(
       z.strictObject({
         itemId: ZId,
-        quantity: z
-          .number({ error: RETURN_MESSAGES.quantityPositive })
-          .int(RETURN_MESSAGES.quantityPositive)
-          .min(1, RETURN_MESSAGES.quantityPositive)
-          .max(100_000, 'Quantity is too large.'),
+        quantity: quantityInput(
+          z
+            .number({ error: RETURN_MESSAGES.quantityPositive })
+            .positive(RETURN_MESSAGES.quantityPositive)
+            .max(100_000, 'Quantity is too large.'),
+        ),
       }),
       { error: RETURN_MESSAGES.itemsRequired },
     )

@@ -7,6 +7,7 @@ import { sortParam, ZDateFilter, ZId, ZListQueryBase } from './list.js';
 import { hasAtMostDecimals } from './money.js';
 import type { PermissionName } from './permissions.js';
 import { ZTax } from './settings.js';
+import { quantityInput, UNITS } from './units.js';
 
 /** Money: what the shop takes in its drawer or from a card or UPI. */
 export const PAYMENT_METHODS = ['Cash', 'Card', 'UPI'] as const;
@@ -87,7 +88,7 @@ export const SALE_MESSAGES = {
   refunded: 'Sale refunded successfully!',
   notFound: 'Transaction not found.',
   itemsRequired: 'Add at least one item to the sale.',
-  quantityPositive: 'Quantity must be a whole number of at least 1.',
+  quantityPositive: 'Quantity must be more than 0.',
   paymentRequired: 'Payment method is required.',
   paymentOneWay: 'Send either paymentMethod or payments, not both.',
   paymentsNotCovered: 'The payments do not cover the total.',
@@ -198,11 +199,13 @@ export type TSaleGiftCardInput = z.input<typeof ZSaleGiftCardInput>;
 export const ZSaleItemInput = z.strictObject({
   productId: ZId,
   variationId: ZId.nullable().optional(),
-  quantity: z
-    .number({ error: SALE_MESSAGES.quantityPositive })
-    .int(SALE_MESSAGES.quantityPositive)
-    .min(1, SALE_MESSAGES.quantityPositive)
-    .max(100_000, 'Quantity is too large.'),
+  /** Whole units, or up to 3 decimals of a measured item (kg, g, lb, l). */
+  quantity: quantityInput(
+    z
+      .number({ error: SALE_MESSAGES.quantityPositive })
+      .positive(SALE_MESSAGES.quantityPositive)
+      .max(100_000, 'Quantity is too large.'),
+  ),
   /** Off the line's total, in the organization's currency (needs apply_discounts). */
   discount: amount.optional(),
   /**
@@ -385,7 +388,9 @@ export const ZTransactionItem = z.object({
   productName: z.string(),
   variationName: z.string().nullable(),
   sku: z.string().nullable(),
-  quantity: z.number().int(),
+  /** What it was sold by: a measured line's quantity has up to 3 decimals ("0.375 kg"). */
+  unit: z.enum(UNITS),
+  quantity: z.number(),
   priceAtSale: z.number(),
   discount: z.number(),
   /** priceAtSale × quantity − discount (tax included when the sale's prices include it). */
@@ -440,7 +445,8 @@ export const ZSaleReturn = z.object({
       itemId: z.string(),
       productName: z.string(),
       variationName: z.string().nullable(),
-      quantity: z.number().int(),
+      unit: z.enum(UNITS),
+      quantity: z.number(),
       amount: z.number(),
     }),
   ),

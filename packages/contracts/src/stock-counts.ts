@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './common.js';
 import { sortParam, ZDateFilter, ZId, ZListQueryBase } from './list.js';
 import { checkOneLocation, documentLineItem } from './stock-items.js';
+import { quantityInput } from './units.js';
 
 /**
  * Stock counts (docs/guide/stock-and-reports.md): a stocktake of one store or warehouse — every
@@ -42,20 +43,19 @@ export const ZStockCountBody = z
   .superRefine((v, ctx) => checkOneLocation(v, ctx, M));
 export type TStockCountBody = z.input<typeof ZStockCountBody>;
 
-const countedQuantity = z
-  .number({ error: 'Counted must be a number.' })
-  .int('Counted must be a whole number.')
-  .min(0, M.belowZero)
-  .max(10_000_000, 'Counted is too large.');
+const countedQuantity = quantityInput(
+  z
+    .number({ error: 'Counted must be a number.' })
+    .min(0, M.belowZero)
+    .max(10_000_000, 'Counted is too large.'),
+);
 
 /** `POST /stock-counts/:id/scan`: one scan adds `quantity` (default 1; negative takes back). */
 export const ZStockCountScanBody = z.strictObject({
   barcode: requiredText('Barcode is required.', 100),
-  quantity: z
-    .number({ error: 'Quantity must be a number.' })
-    .int('Quantity must be a whole number.')
-    .min(-10_000_000)
-    .max(10_000_000)
+  quantity: quantityInput(
+    z.number({ error: 'Quantity must be a number.' }).min(-10_000_000).max(10_000_000),
+  )
     .refine((n) => n !== 0, M.quantityZero)
     .meta({ not: { enum: [0] } })
     .default(1),
@@ -81,7 +81,7 @@ export const ZStockCountTotals = z.object({
   /** Counted lines whose count differs from what was expected. */
   withDifference: z.number().int(),
   /** Σ differences (units): negative is shrinkage. */
-  difference: z.number().int(),
+  difference: z.number(),
   /** Σ difference × unit cost, 2 decimals (lines without a cost count as 0). */
   differenceValue: z.number(),
 });
@@ -127,10 +127,10 @@ export const ZStockCountsQuery = ZListQueryBase.extend({
  */
 export const ZStockCountLine = z.object({
   ...documentLineItem,
-  expected: z.number().int(),
-  counted: z.number().int().nullable(),
+  expected: z.number(),
+  counted: z.number().nullable(),
   countedAt: z.string().nullable(),
-  difference: z.number().int().nullable(),
+  difference: z.number().nullable(),
   /** The item's cost price (when posted: at posting). */
   unitCost: z.number().nullable(),
   /** difference × unit cost, 2 decimals. */

@@ -5,6 +5,7 @@
  * rounded half up to the cent once, here, for every caller (the register's preview, the server's
  * sale, a return), so 0.375 kg at 12.99/kg is 4.87 everywhere.
  */
+import { z } from 'zod';
 import { hasAtMostDecimals } from './money.js';
 
 export const UNITS = ['each', 'kg', 'g', 'lb', 'l'] as const;
@@ -23,6 +24,27 @@ export const UNIT_LABELS: Record<Unit, string> = {
 export const QUANTITY_DECIMALS = 3;
 const MILLI = 1000n;
 
+export const QUANTITY_MESSAGES = {
+  decimals: 'A quantity has at most 3 decimals.',
+  whole: 'This item is sold in whole units.',
+  unit: 'Unit must be one of each, kg, g, lb, l.',
+} as const;
+
+/** What a product is sold by, in a request (`each` when left out on a new product). */
+export const ZUnit = z.enum(UNITS, { error: QUANTITY_MESSAGES.unit });
+
+/**
+ * A quantity in a request: `base` (its messages and range) with at most 3 decimals. Whether the
+ * item takes a fraction is its unit's rule (`quantityProblem`), checked where the item is known.
+ */
+export const quantityInput = (base: z.ZodNumber) =>
+  base
+    .refine((n) => hasAtMostDecimals(n, QUANTITY_DECIMALS), QUANTITY_MESSAGES.decimals)
+    .meta({ multipleOf: 0.001 });
+
+/** A quantity rounded to its 3 decimals: sums and differences of doubles carry noise (0.1 + 0.2). */
+export const roundQuantity = (n: number) => Math.round(n * 1000) / 1000;
+
 /** Whether the unit is counted in whole units. */
 export const isWhole = (unit: Unit) => unit === 'each';
 
@@ -33,11 +55,9 @@ export const isWhole = (unit: Unit) => unit === 'each';
 export function quantityProblem(unit: Unit, quantity: number): string | null {
   if (!Number.isFinite(quantity) || quantity <= 0) return 'The quantity must be above 0.';
   if (isWhole(unit)) {
-    return Number.isInteger(quantity) ? null : 'This item is sold in whole units.';
+    return Number.isInteger(quantity) ? null : QUANTITY_MESSAGES.whole;
   }
-  return hasAtMostDecimals(quantity, QUANTITY_DECIMALS)
-    ? null
-    : `A quantity has at most ${QUANTITY_DECIMALS} decimals.`;
+  return hasAtMostDecimals(quantity, QUANTITY_DECIMALS) ? null : QUANTITY_MESSAGES.decimals;
 }
 
 /** A quantity in thousandths, exact for up to 3 decimals. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, customType, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { uuidv7 } from 'uuidv7';
 
 /** Shared column builders so every tenant table has the same key and clock columns. */
@@ -48,3 +48,14 @@ export const locationColumns = () => ({
 
 export const oneLocation = (name: string, t: { storeId: AnyPgColumn; warehouseId: AnyPgColumn }) =>
   check(name, sql`(${t.storeId} is null) <> (${t.warehouseId} is null)`);
+
+/**
+ * A quantity of goods (docs/DESIGN.md, "Goods sold by weight"): numeric(14,3) — whole units
+ * for items sold `each`, up to 3 decimals for a measure — read back as a JS number (every
+ * quantity the database holds is exact in a double: 11 integer digits and 3 decimals).
+ */
+export const quantity = customType<{ data: number; driverData: string | number }>({
+  dataType: () => 'numeric(14, 3)',
+  fromDriver: (value) => Number(value),
+  toDriver: (value) => String(value),
+});

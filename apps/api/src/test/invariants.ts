@@ -15,7 +15,7 @@ export async function expectStockAddsUp(
 ) {
   const mismatched = await queryRows<Record<string, unknown>>(
     t.db,
-    sql`select s.id, s.quantity, coalesce(sum(l.quantity_changed), 0)::int as ledger
+    sql`select s.id, s.quantity, coalesce(sum(l.quantity_changed), 0)::float8 as ledger
         from stock_levels s
         left join inventory_log l on l.organization_id = s.organization_id and l.product_id = s.product_id
           and l.variation_id is not distinct from s.variation_id
@@ -28,7 +28,7 @@ export async function expectStockAddsUp(
   expect(mismatched).toEqual([]);
   const orphaned = await queryRows<Record<string, unknown>>(
     t.db,
-    sql`select l.product_id, sum(l.quantity_changed)::int as ledger from inventory_log l
+    sql`select l.product_id, sum(l.quantity_changed)::float8 as ledger from inventory_log l
         where l.organization_id = ${organizationId} and not exists (
           select 1 from stock_levels s where s.organization_id = l.organization_id
             and s.product_id = l.product_id and s.variation_id is not distinct from l.variation_id

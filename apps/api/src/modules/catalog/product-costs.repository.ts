@@ -43,7 +43,7 @@ export async function applyReceiptCosts(
       sql`
       with r as (
         select * from json_to_recordset(${input(own, 'productId')}::json)
-          as r(id uuid, quantity int, unit_cost numeric)),
+          as r(id uuid, quantity numeric, unit_cost numeric)),
       l as (
         select p.id, p.cost_price,
           (select coalesce(sum(s.quantity), 0) from stock_levels s where s.organization_id = p.organization_id
@@ -66,7 +66,7 @@ export async function applyReceiptCosts(
       sql`
       with r as (
         select * from json_to_recordset(${input(ofVariations, 'variationId')}::json)
-          as r(id uuid, quantity int, unit_cost numeric)),
+          as r(id uuid, quantity numeric, unit_cost numeric)),
       l as (
         select v.id, coalesce(v.cost_price, p.cost_price) as cost_price,
           (select coalesce(sum(s.quantity), 0) from stock_levels s where s.organization_id = v.organization_id

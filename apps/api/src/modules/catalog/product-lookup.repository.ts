@@ -1,3 +1,4 @@
+import type { Unit } from '@pos/contracts/units';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRowsPrepared } from '../../db/client.js';
 import type { StockAtStoreSql } from './product-stock.js';
@@ -15,6 +16,7 @@ type Row = {
   is_active: boolean;
   tax_class_id: string | null;
   category_id: string | null;
+  unit: Unit;
 };
 
 /**
@@ -26,13 +28,13 @@ type Row = {
  */
 const codeMatch = (organizationId: string, code: string) =>
   sql`select p.id as product_id, null::uuid as variation_id, p.name, null::jsonb as combination,
-             p.sku, p.price::text as price, true as is_active, p.tax_class_id, p.category_id
+             p.sku, p.price::text as price, true as is_active, p.tax_class_id, p.category_id, p.unit
         from products p
         where p.organization_id = ${organizationId} and lower(p.sku) = lower(${code})
           and p.sku is not null and p.archived_at is null
       union all
       select p.id, v.id, p.name, v.attribute_combination, v.sku, v.price::text, v.is_active,
-             coalesce(v.tax_class_id, p.tax_class_id), p.category_id
+             coalesce(v.tax_class_id, p.tax_class_id), p.category_id, p.unit
         from product_variations v
         join products p on p.organization_id = v.organization_id and p.id = v.product_id
         where v.organization_id = ${organizationId} and lower(v.sku) = lower(${code})
@@ -49,6 +51,7 @@ const itemOf = (row: Row) => ({
   isActive: Boolean(row.is_active),
   taxClassId: row.tax_class_id === null ? null : String(row.tax_class_id),
   categoryId: row.category_id === null ? null : String(row.category_id),
+  unit: row.unit,
 });
 
 /** The item whose SKU is `code` (`codeMatch`), else null. */

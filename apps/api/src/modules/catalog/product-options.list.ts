@@ -1,4 +1,5 @@
 import type { TProductOption, ZProductOptionsQuery } from '@pos/contracts/products';
+import type { Unit } from '@pos/contracts/units';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ListSpec } from '../../lib/list-query.js';
@@ -19,7 +20,7 @@ export const productOptionsList: ListSpec<z.output<typeof ZProductOptionsQuery>,
   from: sql`products p`,
   org: sql`p.organization_id`,
   id: sql`p.id`,
-  select: sql`p.id, p.name, p.sku, p.price::text as price, p.tax_class_id, p.category_id,
+  select: sql`p.id, p.name, p.sku, p.price::text as price, p.tax_class_id, p.category_id, p.unit,
     coalesce((select json_agg(json_build_object('_id', v.id, 'combination', v.attribute_combination,
         'sku', v.sku, 'price', v.price::text, 'isActive', v.is_active, 'taxClassId', v.tax_class_id)
         order by v.position)
@@ -36,6 +37,7 @@ export const productOptionsList: ListSpec<z.output<typeof ZProductOptionsQuery>,
     price: num(r.price),
     taxClassId: strOrNull(r.tax_class_id),
     categoryId: strOrNull(r.category_id),
+    unit: r.unit as Unit,
     variations: ((r.variations as Variation[]) ?? []).map((v) => ({
       _id: v._id,
       name: v.combination.join(' / '),

@@ -31,6 +31,8 @@ export interface ProductStock {
     productId: string,
     variationId?: string,
   ): Promise<boolean>;
+  /** Whether a level of the product or its variations holds a fraction of a unit. */
+  holdsFractions(ex: Executor, organizationId: string, productId: string): Promise<boolean>;
   /**
    * The parts of a statement that answers what one store holds (the register's lookup answers
    * the scanned item and its stock in one statement): `store` selects the store named, else the

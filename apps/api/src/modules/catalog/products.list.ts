@@ -1,4 +1,5 @@
 import type { TProductRow, ZProductsQuery } from '@pos/contracts/products';
+import type { Unit } from '@pos/contracts/units';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ListSpec } from '../../lib/list-query.js';
@@ -38,12 +39,12 @@ export const productsList: ListSpec<TProductsQuery, TProductRow> = {
   org: sql`p.organization_id`,
   id: sql`p.id`,
   select: sql`p.id, p.name, p.description, p.sku, p.price::text as price, p.cost_price::text as cost_price, p.category_id, c.name as category_name,
-    p.configurable_attributes, p.manufacturer_id, p.supplier_id, p.marketer_id, p.reorder_level, p.reorder_quantity, p.created_at,
+    p.configurable_attributes, p.manufacturer_id, p.supplier_id, p.marketer_id, p.unit, p.reorder_level, p.reorder_quantity, p.created_at,
     p.tax_class_id, tc.name as tax_class_name,
     (select coalesce(sum(s.quantity), 0) from stock_levels s where s.organization_id = p.organization_id
        and s.product_id = p.id and s.variation_id is null) as own_stock,
     ${totalStock} as total_stock,
-    (select coalesce(sum(s.quantity * coalesce(v.price, p.price)), 0)::text from stock_levels s
+    (select coalesce(round(sum(s.quantity * coalesce(v.price, p.price)), 2), 0)::text from stock_levels s
        left join product_variations v on v.organization_id = s.organization_id and v.id = s.variation_id
        where s.organization_id = p.organization_id and s.product_id = p.id) as total_value,
     ${images(sql`i.variation_id is null`)} as images,
@@ -103,6 +104,7 @@ export const productsList: ListSpec<TProductsQuery, TProductRow> = {
       manufacturedBy: strOrNull(r.manufacturer_id),
       supplier: strOrNull(r.supplier_id),
       marketedBy: strOrNull(r.marketer_id),
+      unit: r.unit as Unit,
       reorderLevel: num(r.reorder_level),
       reorderQuantity: r.reorder_quantity === null ? null : num(r.reorder_quantity),
       taxClassId: strOrNull(r.tax_class_id),

@@ -1,3 +1,4 @@
+import type { Unit } from '@pos/contracts/units';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import {
@@ -17,6 +18,7 @@ export interface ProductValues {
   manufacturerId: string | null;
   supplierId: string | null;
   marketerId: string | null;
+  unit?: Unit;
   reorderLevel?: number;
   reorderQuantity?: number | null;
   costPrice?: string | null;

@@ -4,6 +4,7 @@ import {
   type TProductRow,
   type ZProductBody,
 } from '@pos/contracts/products';
+import { isWhole, QUANTITY_MESSAGES } from '@pos/contracts/units';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import {
@@ -36,6 +37,7 @@ const AUDITED_FIELDS = [
   'price',
   'costPrice',
   'categoryId',
+  'unit',
   'reorderLevel',
   'reorderQuantity',
   'supplier',
@@ -156,6 +158,7 @@ const productValues = (b: Body): repo.ProductValues => ({
   manufacturerId: b.manufacturedBy ?? null,
   supplierId: b.supplier ?? null,
   marketerId: b.marketedBy ?? null,
+  ...(b.unit !== undefined && { unit: b.unit }),
   ...(b.reorderLevel !== undefined && { reorderLevel: b.reorderLevel }),
   ...(b.reorderQuantity !== undefined && { reorderQuantity: b.reorderQuantity }),
   ...(b.costPrice !== undefined && { costPrice: costText(b.costPrice) }),
@@ -193,6 +196,38 @@ async function imagesAndStock(
   await deps.stock.setTotal(tx, { organizationId: org, productId, variationId }, stock, by);
 }
 
+/**
+ * The form's quantities in the product's unit: whole for one sold `each`, which it may only
+ * become while none of its stock is a fraction (docs/DESIGN.md, "Goods sold by weight").
+ */
+async function checkQuantities(
+  deps: AppDeps,
+  tx: Executor,
+  org: string,
+  body: Body,
+  product: TProductRow | null,
+) {
+  const unit = body.unit ?? product?.unit ?? 'each';
+  if (!isWhole(unit)) return;
+  const fields: [string, number | null | undefined][] = [
+    ['stock', body.stock],
+    ['reorderLevel', body.reorderLevel],
+    ['reorderQuantity', body.reorderQuantity],
+    ...body.variations.map((v, i): [string, number] => [`variations.${i}.stock`, v.stock]),
+  ];
+  const details: Record<string, string> = Object.fromEntries(
+    fields
+      .filter(([, n]) => n != null && !Number.isInteger(n))
+      .map(([field]) => [field, QUANTITY_MESSAGES.whole]),
+  );
+  if (product && product.unit !== unit && (await deps.stock.holdsFractions(tx, org, product._id))) {
+    details.unit = PRODUCT_MESSAGES.unitFractions;
+  }
+  if (Object.keys(details).length > 0) {
+    throw validationError(Object.values(details)[0] as string, details);
+  }
+}
+
 export async function createProduct(deps: AppDeps, caller: Caller, body: Body) {
   const org = caller.organizationId;
   checkVariations(body);
@@ -200,6 +235,7 @@ export async function createProduct(deps: AppDeps, caller: Caller, body: Body) {
   const by = { userId: caller.userId, type: 'STOCK_IN' as const, remarks: 'Opening stock' };
   const data = await deps.db.transaction(async (tx) => {
     await checkReferences(tx, org, body);
+    await checkQuantities(deps, tx, org, body, null);
     await checkSkus(tx, org, body);
     const skus = await variationSkus(tx, org, body);
     const id = await repo.insertProduct(tx, org, productValues(body));
@@ -247,6 +283,7 @@ export async function updateProduct(deps: AppDeps, caller: Caller, id: string, b
   const data = await deps.db.transaction(async (tx) => {
     const before = await load(tx, org, id);
     await checkReferences(tx, org, body);
+    await checkQuantities(deps, tx, org, body, before);
     await checkSkus(tx, org, body, id);
     const skus = await variationSkus(tx, org, body);
     await repo.updateProduct(tx, org, id, productValues(body));

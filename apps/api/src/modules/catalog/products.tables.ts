@@ -1,6 +1,8 @@
+import { UNITS } from '@pos/contracts/units';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -11,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, orgColumn, tenantColumns, timestamps } from '../../db/columns.js';
+import { at, createdAt, orgColumn, quantity, tenantColumns, timestamps } from '../../db/columns.js';
 import {
   belongsToOrganization,
   perOrganizationTable,
@@ -43,9 +45,14 @@ export const products = pgTable(
     supplierId: uuid('supplier_id'),
     marketerId: uuid('marketer_id'),
     /** "Low stock" at or below this (inventory screen). */
-    reorderLevel: integer('reorder_level').notNull().default(20),
+    /**
+     * What it is sold by: `each` (whole units) or a measure, in quantities of up to 3 decimals
+     * (docs/DESIGN.md, "Goods sold by weight"). Its variations share it.
+     */
+    unit: text('unit', { enum: UNITS }).notNull().default('each'),
+    reorderLevel: quantity('reorder_level').notNull().default(20),
     /** What to order when it is low; null: what brings it to twice the level. */
-    reorderQuantity: integer('reorder_quantity'),
+    reorderQuantity: quantity('reorder_quantity'),
     /** What the product is taxed by; null: the organization's default class. */
     taxClassId: uuid('tax_class_id'),
     /** Set when a product with stock history is deleted: its ledger rows keep pointing at it. */
@@ -77,6 +84,7 @@ export const products = pgTable(
       t.name.op('gin_trgm_ops'),
       t.sku.op('gin_trgm_ops'),
     ),
+    check('products_unit', sql`${t.unit} in (${sql.raw(UNITS.map((u) => `'${u}'`).join(', '))})`),
     belongsToOrganization(t),
     tenantRef(t, t.categoryId, categories),
     tenantRef(t, t.manufacturerId, manufacturers),

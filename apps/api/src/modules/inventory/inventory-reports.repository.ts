@@ -93,13 +93,13 @@ export async function reportTotals(
   return queryRows<{ store_id: string; total_count: number; total_units: number }>(
     ex,
     q.search
-      ? sql`${search.prefix}select l.store_id, count(*)::int as total_count, coalesce(sum(l.quantity), 0)::int as total_units
+      ? sql`${search.prefix}select l.store_id, count(*)::int as total_count, coalesce(sum(l.quantity), 0)::float8 as total_units
           from ${search.products}
           join stock_levels l on l.organization_id = p.organization_id and l.product_id = p.id
           left join ${productVariations} v on v.organization_id = l.organization_id and v.id = l.variation_id
           where l.store_id = ${anyId(storeIds)} and p.archived_at is null ${search.condition}
           group by l.store_id`
-      : sql`select l.store_id, count(*)::int as total_count, coalesce(sum(l.quantity), 0)::int as total_units
+      : sql`select l.store_id, count(*)::int as total_count, coalesce(sum(l.quantity), 0)::float8 as total_units
           from stock_levels l
           where l.organization_id = ${organizationId} and l.store_id = ${anyId(storeIds)} and ${notArchived}
           group by l.store_id`,

@@ -20,10 +20,12 @@ $$;
 -- them: raising here aborts the statement and with it everything it wrote
 -- (stock.repository.ts, shortfallCheck). PX409 carries the move's position and figures as JSON
 -- in DETAIL; the API maps it to 409 INSUFFICIENT_STOCK (apps/api/src/lib/db-errors.ts).
-CREATE OR REPLACE FUNCTION stock_shortfall(ord int, available int, requested int) RETURNS int
-LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION stock_shortfall(ord int, available numeric, requested numeric)
+RETURNS numeric LANGUAGE plpgsql AS $$
 BEGIN
-  RAISE EXCEPTION 'Insufficient stock: % available, % requested', available, requested
+  -- trim_scale: quantities are numeric(14,3) (weighed goods); whole units read "2", not "2.000".
+  RAISE EXCEPTION 'Insufficient stock: % available, % requested', trim_scale(available), trim_scale(requested)
     USING ERRCODE = 'PX409',
-          DETAIL = json_build_object('ord', ord, 'available', available, 'requested', requested)::text;
+          DETAIL = json_build_object('ord', ord, 'available', trim_scale(available),
+                                     'requested', trim_scale(requested))::text;
 END $$;

@@ -73,7 +73,7 @@ const OPEN = sql.join(
  * − received), read from purchasing's tables (ARCHITECTURE, module map: read-only), for the
  * page's rows only: by `purchase_order_lines_product_idx`, then each line's order by its key.
  */
-const onOrder = sql`(select coalesce(sum(greatest(l.quantity - l.received_quantity, 0)), 0)::int
+const onOrder = sql`(select coalesce(sum(greatest(l.quantity - l.received_quantity, 0)), 0)::float8
     from purchase_order_lines l
     join purchase_orders o on o.organization_id = l.organization_id and o.id = l.purchase_order_id
     where l.organization_id = x.organization_id and l.product_id = x.product_id
@@ -212,7 +212,7 @@ export const inventoryValuationList: ListSpec<
   },
   defaultSort: 'productName',
   totals: {
-    select: sql`coalesce(sum(x.quantity), 0)::bigint as units,
+    select: sql`coalesce(sum(x.quantity), 0)::float8 as units,
       coalesce(sum(${valueAtCost}), 0)::text as value_at_cost,
       coalesce(sum(${valueAtRetail}), 0)::text as value_at_retail,
       (count(*) filter (where ${unitCost} is null))::int as items_without_cost`,

@@ -6,6 +6,7 @@ import { bookDeltasAtStore, lockTotalsAtDefault, setTotalStock } from './stock.s
 export const productStock: ProductStock = {
   setTotal: setTotalStock,
   hasHistory: repo.hasHistory,
+  holdsFractions: repo.holdsFractions,
   atStoreSql: repo.atStoreSql,
   dropProductLevels: repo.deleteProductLevels,
   dropVariationLevels: repo.deleteVariationLevels,

@@ -172,9 +172,9 @@ export async function addToCount(
     and coalesce(l.variation_id, ${NO_ID}) = coalesce(${item.variationId}::uuid, ${NO_ID})`;
   const [updated] = await queryRows<{ id: string; counted: number }>(
     ex,
-    sql`update stock_count_lines l set counted = coalesce(l.counted, 0) + ${quantity}::int,
+    sql`update stock_count_lines l set counted = coalesce(l.counted, 0) + ${quantity}::numeric,
           counted_at = now(), expected = ${levelAt(at, sql`l`)}
-        where ${sameItem} and coalesce(l.counted, 0) + ${quantity}::int >= 0
+        where ${sameItem} and coalesce(l.counted, 0) + ${quantity}::numeric >= 0
         returning l.id, l.counted`,
   );
   if (updated) return { id: updated.id, counted: Number(updated.counted) };
@@ -185,7 +185,7 @@ export async function addToCount(
     sql`insert into stock_count_lines as l (organization_id, id, stock_count_id, product_id,
           variation_id, expected, counted, counted_at)
         select ${organizationId}, uuid_v7_micros(), ${stockCountId}, i.product_id, i.variation_id,
-          ${levelAt(at, sql`i`)}, ${quantity}::int, now()
+          ${levelAt(at, sql`i`)}, ${quantity}::numeric, now()
         from (select ${organizationId}::uuid as organization_id, ${item.productId}::uuid as product_id,
           ${item.variationId}::uuid as variation_id) i
         on conflict (organization_id, stock_count_id, product_id, coalesce(variation_id, ${NO_ID}))
@@ -208,9 +208,9 @@ export async function setCounted(
 ) {
   const rows = await queryRows<{ id: string }>(
     ex,
-    sql`update stock_count_lines l set counted = ${counted}::int,
-          counted_at = case when ${counted}::int is null then null else now() end,
-          expected = case when ${counted}::int is null then l.expected else ${levelAt(at, sql`l`)} end
+    sql`update stock_count_lines l set counted = ${counted}::numeric,
+          counted_at = case when ${counted}::numeric is null then null else now() end,
+          expected = case when ${counted}::numeric is null then l.expected else ${levelAt(at, sql`l`)} end
         where l.organization_id = ${organizationId} and l.stock_count_id = ${stockCountId}
           and l.id = ${lineId}
         returning l.id`,
@@ -279,7 +279,7 @@ export async function countAsZero(
   if (lines.length === 0) return;
   await ex.execute(sql`
     update stock_count_lines l set counted = 0, counted_at = now(), expected = z.expected
-    from json_to_recordset(${JSON.stringify(lines)}::json) as z(id uuid, expected int)
+    from json_to_recordset(${JSON.stringify(lines)}::json) as z(id uuid, expected numeric)
     where l.organization_id = ${organizationId} and l.id = z.id`);
 }
 

@@ -16,6 +16,7 @@ import {
   itemColumns,
   locationColumns,
   oneLocation,
+  quantity,
   tenantColumns,
   timestamps,
 } from '../../db/columns.js';
@@ -73,11 +74,11 @@ export const stockCountLines = pgTable(
     stockCountId: uuid('stock_count_id').notNull(),
     ...itemColumns(),
     /** The level when the count started; from the item's last count on, the level then. */
-    expected: integer('expected').notNull(),
-    counted: integer('counted'),
+    expected: quantity('expected').notNull(),
+    counted: quantity('counted'),
     countedAt: at('counted_at'),
     /** Set when posted: what was booked (counted − expected). */
-    difference: integer('difference'),
+    difference: quantity('difference'),
     /** Set when posted: the item's cost price then. */
     unitCost: numeric('unit_cost', { precision: 14, scale: 4 }),
   },

@@ -67,7 +67,7 @@ export function moveLevelsCtes(organizationId: string, moves: LevelMove[]) {
   }));
   return sql`moves as (
           select * from json_to_recordset(${JSON.stringify(input)}::json) as m(ord int, product_id uuid,
-            variation_id uuid, store_id uuid, warehouse_id uuid, delta int, type text, user_id uuid,
+            variation_id uuid, store_id uuid, warehouse_id uuid, delta numeric, type text, user_id uuid,
             remarks text, reference uuid, unit_cost numeric)),
         levels as (
           insert into stock_levels (organization_id, id, product_id, variation_id, store_id, warehouse_id, quantity)

@@ -35,7 +35,7 @@ export const atStoreSql = (organizationId: string, storeId: string | null) => ({
           where l.organization_id = ${organizationId} and l.product_id = ${item.productId}
             and coalesce(l.variation_id, ${NO_ID}) = coalesce(${item.variationId}, ${NO_ID})
             and coalesce(l.store_id, ${NO_ID}) = ${item.storeId}
-            and coalesce(l.warehouse_id, ${NO_ID}) = ${NO_ID}), 0)::int`,
+            and coalesce(l.warehouse_id, ${NO_ID}) = ${NO_ID}), 0)::float8`,
 });
 
 /** Current total (all locations) of a product's own stock or of one variation. */
@@ -47,11 +47,24 @@ export async function totalOf(
 ) {
   const [row] = await queryRows<{ total: number }>(
     ex,
-    sql`select coalesce(sum(quantity), 0)::int as total from stock_levels
+    sql`select coalesce(sum(quantity), 0)::float8 as total from stock_levels
         where organization_id = ${organizationId} and product_id = ${productId}
           and ${variationId === null ? sql`variation_id is null` : sql`variation_id = ${variationId}`}`,
   );
   return Number(row?.total ?? 0);
+}
+
+/**
+ * Whether any stock level of a product (or its variations) holds a fraction of a unit: it
+ * cannot become a product sold in whole units then.
+ */
+export async function holdsFractions(ex: Executor, organizationId: string, productId: string) {
+  const [row] = await queryRows<{ found: boolean }>(
+    ex,
+    sql`select exists(select 1 from stock_levels where organization_id = ${organizationId}
+          and product_id = ${productId} and quantity <> trunc(quantity)) as found`,
+  );
+  return Boolean(row?.found);
 }
 
 export async function hasHistory(
@@ -116,8 +129,8 @@ export async function lockTotals(
   );
   const rows = await queryRows<{ product_id: string; total: number; at_store: number }>(
     ex,
-    sql`select product_id, coalesce(sum(quantity), 0)::int as total,
-          coalesce(sum(quantity) filter (where store_id = ${storeId}), 0)::int as at_store
+    sql`select product_id, coalesce(sum(quantity), 0)::float8 as total,
+          coalesce(sum(quantity) filter (where store_id = ${storeId}), 0)::float8 as at_store
         from stock_levels where organization_id = ${organizationId} and variation_id is null
           and product_id = any(${uuidList(productIds)}::uuid[])
         group by product_id`,

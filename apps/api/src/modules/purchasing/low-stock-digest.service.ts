@@ -21,7 +21,11 @@ function itemLine(r: repo.CrossedRow) {
   const sku = r.sku ? ` (${r.sku})` : '';
   const quantity = num(r.quantity);
   const level = num(r.reorder_level);
-  const order = suggestedQuantity(quantity, level, r.reorder_quantity);
+  const order = suggestedQuantity(
+    quantity,
+    level,
+    r.reorder_quantity === null ? null : num(r.reorder_quantity),
+  );
   return `  - ${r.product_name}${variation}${sku}: ${quantity} left, reorder level ${level}, suggested order ${order}`;
 }
 

@@ -165,6 +165,6 @@ export async function addReceived(
 ) {
   await ex.execute(sql`
     update purchase_order_lines l set received_quantity = l.received_quantity + r.quantity
-    from json_to_recordset(${JSON.stringify(received)}::json) as r(id uuid, quantity int)
+    from json_to_recordset(${JSON.stringify(received)}::json) as r(id uuid, quantity numeric)
     where l.organization_id = ${organizationId} and l.id = r.id`);
 }

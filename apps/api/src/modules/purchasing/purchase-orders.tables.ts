@@ -16,6 +16,7 @@ import {
   itemColumns,
   locationColumns,
   oneLocation,
+  quantity,
   tenantColumns,
   timestamps,
 } from '../../db/columns.js';
@@ -73,8 +74,8 @@ export const purchaseOrderLines = pgTable(
     ...tenantColumns(),
     purchaseOrderId: uuid('purchase_order_id').notNull(),
     ...itemColumns(),
-    quantity: integer('quantity').notNull(),
-    receivedQuantity: integer('received_quantity').notNull().default(0),
+    quantity: quantity('quantity').notNull(),
+    receivedQuantity: quantity('received_quantity').notNull().default(0),
     unitCost: numeric('unit_cost', { precision: 14, scale: 4 }).notNull(),
     position: integer('position').notNull(),
   },

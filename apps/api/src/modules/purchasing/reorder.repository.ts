@@ -66,8 +66,8 @@ const OPEN = sql.join(
  */
 const coming = sql`cross join lateral (select
     coalesce(sum(greatest(l.quantity - l.received_quantity, 0))
-      filter (where o.status in (${OPEN})), 0)::int as on_order,
-    coalesce(sum(l.quantity) filter (where o.status = 'Draft'), 0)::int as in_drafts
+      filter (where o.status in (${OPEN})), 0)::float8 as on_order,
+    coalesce(sum(l.quantity) filter (where o.status = 'Draft'), 0)::float8 as in_drafts
   from purchase_order_lines l
   join purchase_orders o on o.organization_id = l.organization_id and o.id = l.purchase_order_id
   where l.organization_id = x.organization_id and l.product_id = x.product_id

@@ -1,4 +1,5 @@
 import { REGISTER_TOMBSTONE_DAYS } from '@pos/contracts/register-catalog';
+import type { Unit } from '@pos/contracts/units';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows, queryRowsPrepared } from '../../db/client.js';
 import { categories } from '../catalog/categories.tables.js';
@@ -85,6 +86,7 @@ export interface ProductRow {
   price: string;
   category_id: string | null;
   tax_class_id: string | null;
+  unit: Unit;
   image_url: string | null;
   /** `[id, attribute values, sku, price, is active, tax class]` in the product's order. */
   variations: [string, string[], string | null, number, boolean, string | null][] | null;
@@ -105,7 +107,7 @@ export function productsAfter(
   return queryRowsPrepared<ProductRow>(
     ex,
     sql`select p.id, ${text(sql`p.updated_at`)} as at, p.archived_at is not null as archived,
-          p.name, p.sku, p.price::text as price, p.category_id, p.tax_class_id,
+          p.name, p.sku, p.price::text as price, p.category_id, p.tax_class_id, p.unit,
           case when p.archived_at is null then
             (select i.url from ${productImages} i
               where i.organization_id = p.organization_id and i.product_id = p.id

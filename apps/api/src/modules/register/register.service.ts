@@ -215,6 +215,7 @@ const productOf = (p: repo.ProductRow): TRegisterProduct => ({
   price: Number(p.price),
   categoryId: p.category_id,
   taxClassId: p.tax_class_id,
+  unit: p.unit,
   imageUrl: p.image_url,
   variations: (p.variations ?? []).map(([id, values, sku, price, isActive, taxClassId]) => ({
     _id: id,

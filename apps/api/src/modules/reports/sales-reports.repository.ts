@@ -206,7 +206,7 @@ function readSums<T>(
   });
 }
 
-const SALES_SUMS = sql`coalesce(sum(r.sales), 0)::bigint as sales, coalesce(sum(r.units), 0)::bigint as units,
+const SALES_SUMS = sql`coalesce(sum(r.sales), 0)::bigint as sales, coalesce(sum(r.units), 0)::float8 as units,
   coalesce(sum(r.gross), 0)::bigint as gross, coalesce(sum(r.discounts), 0)::bigint as discounts,
   coalesce(sum(r.returns), 0)::bigint as returns, coalesce(sum(r.net), 0)::bigint as net,
   coalesce(sum(r.taxes), 0)::bigint as taxes, coalesce(sum(r.rounding), 0)::bigint as rounding`;
@@ -358,7 +358,7 @@ function namedProducts(s: ReportScope, rank: Ranking | null, by: ProductMeasure)
 
 /** `sold` per category (its products' now), the best net sales first. */
 const categorySums = (s: ReportScope) =>
-  sql`select p.category_id, min(c.name) as category, sum(sold.units)::bigint as units,
+  sql`select p.category_id, min(c.name) as category, sum(sold.units)::float8 as units,
       sum(sold.net)::bigint as net, sum(sold.costed_net)::bigint as costed_net,
       sum(sold.cost)::bigint as cost
     from sold

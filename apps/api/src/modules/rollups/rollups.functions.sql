@@ -153,7 +153,7 @@ BEGIN
               join transaction_items ti on ti.organization_id = p_org and ti.id = ri.transaction_item_id
               where ri.organization_id = p_org and ri.return_id = rr.id offset 0) x
             window upto as (order by x.id rows unbounded preceding)) i),
-        units as materialized (select src, sum(units)::int as units from lines group by src),
+        units as materialized (select src, sum(units) as units from lines group by src),
         facts as materialized (
           -- Net sales are without tax, where prices include it too (docs/DESIGN.md, "Money"):
           -- the subtotal less its tax then; discounts as given. Rounding is apart from both.

@@ -16,7 +16,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { orgColumn } from '../../db/columns.js';
+import { orgColumn, quantity } from '../../db/columns.js';
 import { organizations } from '../organization/organization.tables.js';
 
 /*
@@ -73,7 +73,7 @@ export const rollupSales = pgTable(
     userId: uuid('user_id'),
     sales: integer('sales').notNull().default(0),
     /** Units sold less units returned. */
-    units: integer('units').notNull().default(0),
+    units: quantity('units').notNull().default(0),
     gross: cents('gross'),
     discounts: cents('discounts'),
     returns: cents('returns'),
@@ -156,7 +156,7 @@ export const rollupProducts = pgTable(
     /** Null: a product deleted since (its lines lost their product). */
     productId: uuid('product_id'),
     variationId: uuid('variation_id'),
-    units: integer('units').notNull().default(0),
+    units: quantity('units').notNull().default(0),
     net: cents('net'),
     /** Net sales of the units whose cost was known, and what they cost (ten-thousandths). */
     costedNet: cents('costed_net'),
@@ -181,7 +181,7 @@ export const rollupProductUnits = pgTable(
     organizationId: orgColumn(),
     generation: smallint('generation').notNull(),
     productId: uuid('product_id').notNull(),
-    units: integer('units').notNull().default(0),
+    units: quantity('units').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.generation, t.productId] }),
@@ -204,7 +204,7 @@ export const rollupCustomers = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     customerId: uuid('customer_id').notNull(),
     visits: integer('visits').notNull().default(0),
-    units: integer('units').notNull().default(0),
+    units: quantity('units').notNull().default(0),
     net: cents('net'),
     /** Taxes in, refunds out. */
     spend: cents('spend'),

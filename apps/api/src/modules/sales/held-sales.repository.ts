@@ -1,4 +1,5 @@
 import type { TSaleDiscount } from '@pos/contracts/discounts';
+import type { Unit } from '@pos/contracts/units';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { products, productVariations } from '../catalog/products.tables.js';
@@ -88,6 +89,8 @@ export interface HeldLineRow {
   variation_active: boolean | null;
   tax_class_id: string | null;
   category_id: string | null;
+  /** Null once the product is deleted. */
+  unit: Unit | null;
 }
 
 export interface HeldSaleRow {
@@ -114,13 +117,13 @@ const heldSalesOf = (source: SQL, where: SQL) =>
         h.customer_id, c.name as customer_name, h.note, h.created_at, h.cart->'discount' as discount,
         (select coalesce(json_agg(json_build_object(
             'product_id', x.item->>'productId', 'variation_id', x.item->>'variationId',
-            'quantity', (x.item->>'quantity')::int, 'discount', (x.item->>'discount')::numeric,
+            'quantity', (x.item->>'quantity')::numeric, 'discount', (x.item->>'discount')::numeric,
             'product_name', p.name, 'archived', p.archived_at is not null, 'product_sku', p.sku,
             'product_price', p.price::text, 'variation_found', v.id is not null,
             'attribute_combination', v.attribute_combination, 'variation_sku', v.sku,
             'variation_price', v.price::text, 'variation_active', v.is_active,
             'tax_class_id', coalesce(v.tax_class_id, p.tax_class_id),
-            'category_id', p.category_id) order by x.n), '[]')
+            'category_id', p.category_id, 'unit', p.unit) order by x.n), '[]')
           from jsonb_array_elements(h.cart->'items') with ordinality as x(item, n)
           left join ${products} p on p.organization_id = h.organization_id
             and p.id = (x.item->>'productId')::uuid

@@ -54,6 +54,7 @@ function lineOf(l: repo.HeldLineRow): THeldSale['cart']['items'][number] {
     price: price === null ? null : Number(price),
     taxClassId: l.tax_class_id,
     categoryId: l.category_id,
+    unit: l.unit ?? 'each',
   };
 }
 

@@ -149,6 +149,7 @@ async function shopOf(): Promise<Shop> {
       product_tax_class_id: classId,
       variation_tax_class_id: null,
       category_id: categoryId,
+      unit: 'each',
     });
   }
   const id = (i: number) => products[i]?.id;

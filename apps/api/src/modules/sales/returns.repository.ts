@@ -1,4 +1,5 @@
 import type { TenderMethod, TTaxLine } from '@pos/contracts/sales';
+import type { Unit } from '@pos/contracts/units';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRowsPrepared } from '../../db/client.js';
 import { type StockMovePlan, stockMoveParts } from '../inventory/stock-move.fragment.js';
@@ -57,6 +58,7 @@ export interface ReturnLine {
   variation_id: string | null;
   product_name: string;
   variation_name: string | null;
+  unit: Unit;
   quantity: number;
   returned_quantity: number;
   line_total: string;
@@ -110,7 +112,7 @@ export async function openReturn(
         select
           (select coalesce(json_agg(json_build_object('id', i.id, 'product_id', i.product_id,
               'variation_id', i.variation_id, 'product_name', i.product_name,
-              'variation_name', i.variation_name, 'quantity', i.quantity,
+              'variation_name', i.variation_name, 'unit', i.unit, 'quantity', i.quantity,
               'returned_quantity', i.returned_quantity, 'line_total', i.line_total::text,
               'taxes', i.taxes)
               order by i.id), '[]')
@@ -186,7 +188,7 @@ export async function recordReturn(
           returning id),
         given as (
           select x.* from json_to_recordset(${JSON.stringify(r.items)}::json)
-            as x(id uuid, item_id uuid, quantity int, amount numeric)),
+            as x(id uuid, item_id uuid, quantity numeric, amount numeric)),
         lines as (
           insert into return_items (organization_id, id, return_id, transaction_item_id, quantity, amount)
           select ${organizationId}, g.id, ret.id, g.item_id, g.quantity, g.amount from ret, given g),

@@ -18,10 +18,17 @@ import {
   type TSaleReturn,
 } from '@pos/contracts/sales';
 import { STORED_VALUE_MESSAGES as SV } from '@pos/contracts/stored-value';
+import { quantityProblem, roundQuantity } from '@pos/contracts/units';
 import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
-import { badRequest, conflict, notFound, violatedConstraint } from '../../lib/errors.js';
+import {
+  badRequest,
+  conflict,
+  notFound,
+  validationError,
+  violatedConstraint,
+} from '../../lib/errors.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { authorizeAction } from '../approvals/approvals.service.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -54,7 +61,11 @@ export const asked =
     items.forEach((item, index) => {
       const line = byId.get(item.itemId);
       if (!line) throw notFound(R.lineNotFound);
-      const left = line.quantity - line.returned_quantity;
+      const unitProblem = quantityProblem(line.unit, item.quantity);
+      if (unitProblem) {
+        throw validationError(unitProblem, { [`items.${index}.quantity`]: unitProblem });
+      }
+      const left = roundQuantity(line.quantity - line.returned_quantity);
       if (item.quantity > left) {
         throw conflict(
           exceedsSoldMessage(lineName(line), left),
@@ -72,7 +83,7 @@ const everythingLeft: Pick = (lines) =>
   new Map(
     lines
       .filter((l) => l.quantity > l.returned_quantity)
-      .map((l) => [l.id, l.quantity - l.returned_quantity]),
+      .map((l) => [l.id, roundQuantity(l.quantity - l.returned_quantity)]),
   );
 
 export interface ReturnOptions {
@@ -178,7 +189,9 @@ export async function openReturnOf(
     },
     picks,
   );
-  const allBack = lines.every((l) => l.returned_quantity + (picks.get(l.id) ?? 0) === l.quantity);
+  const allBack = lines.every(
+    (l) => roundQuantity(l.returned_quantity + (picks.get(l.id) ?? 0)) === l.quantity,
+  );
   // What points paid of the sale goes back as points, in proportion (docs/DESIGN.md, "Stored
   // value"); the rest is the money given back (or paying an exchange's new sale).
   const paidPoints =
@@ -315,6 +328,7 @@ export async function openReturnOf(
         itemId: i.id,
         productName: byLine.get(i.id)?.product_name ?? '',
         variationName: byLine.get(i.id)?.variation_name ?? null,
+        unit: byLine.get(i.id)?.unit ?? 'each',
         quantity: i.quantity,
         amount: fromCents(i.cents),
       })),

@@ -11,7 +11,7 @@ import { applyPromotions, type PreparedPromotions } from '@pos/contracts/promoti
 import { saleTotals, type TaxRate, toCents } from '@pos/contracts/sale-totals';
 import { SALE_MESSAGES as M, type TPaymentInput, type ZSaleBody } from '@pos/contracts/sales';
 import { salePayments, soldGiftCardsCents } from '@pos/contracts/tender';
-import { lineGrossCents } from '@pos/contracts/units';
+import { lineGrossCents, quantityProblem, type Unit } from '@pos/contracts/units';
 import type { z } from 'zod';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
 
@@ -40,6 +40,7 @@ export interface CatalogueItem {
   product_tax_class_id: string | null;
   variation_tax_class_id: string | null;
   category_id: string | null;
+  unit: Unit;
 }
 
 /**
@@ -115,6 +116,10 @@ export function priceLines(found: CatalogueItem[], body: SaleBody, rules: MoneyR
     const classId = variation?.variation_tax_class_id ?? product.product_tax_class_id;
     const classTaxes = (classId && rules.classTaxes.get(classId)) || rules.defaultTaxes;
     const taxes = item.taxes ?? body.offline?.taxes ?? classTaxes;
+    const unitProblem = quantityProblem(product.unit, item.quantity);
+    if (unitProblem) {
+      throw validationError(unitProblem, { [`items.${i}.quantity`]: unitProblem });
+    }
     const discountCents = toCents(item.discount ?? 0);
     if (discountCents > lineGrossCents(unitCents, item.quantity)) {
       throw validationError(M.discountTooLarge, { [`items.${i}.discount`]: M.discountTooLarge });
@@ -127,6 +132,7 @@ export function priceLines(found: CatalogueItem[], body: SaleBody, rules: MoneyR
       variationName,
       label,
       sku: variation ? variation.variation_sku : product.product_sku,
+      unit: product.unit,
       unitCents,
       quantity: item.quantity,
       discountCents,

@@ -2,6 +2,7 @@ import type { TLoyalty } from '@pos/contracts/loyalty';
 import type { PromotionRule } from '@pos/contracts/promotion-engine';
 import type { ReviewReason, TenderMethod, TLinePromotion, TTaxLine } from '@pos/contracts/sales';
 import type { TTax } from '@pos/contracts/settings';
+import type { Unit } from '@pos/contracts/units';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows, queryRowsPrepared } from '../../db/client.js';
 import { authThrottle } from '../auth/auth.tables.js';
@@ -216,6 +217,7 @@ export interface ReturnRow {
     item_id: string;
     product_name: string;
     variation_name: string | null;
+    unit: Unit;
     quantity: number;
     amount: string;
   }[];
@@ -237,7 +239,7 @@ export async function returnsOf(
           r.user_id, u.name as user_name, r.approved_by, a.name as approver_name,
           (select coalesce(json_agg(json_build_object('item_id', ri.transaction_item_id,
               'product_name', ti.product_name, 'variation_name', ti.variation_name,
-              'quantity', ri.quantity, 'amount', ri.amount::text) order by ri.id), '[]')
+              'unit', ti.unit, 'quantity', ri.quantity, 'amount', ri.amount::text) order by ri.id), '[]')
             from return_items ri
             join transaction_items ti on ti.organization_id = ri.organization_id
               and ti.id = ri.transaction_item_id
@@ -445,7 +447,7 @@ export async function saleContext(
               'variation_id', v.id, 'attribute_combination', v.attribute_combination,
               'variation_sku', v.sku, 'variation_price', v.price::text, 'variation_active', v.is_active,
               'product_tax_class_id', p.tax_class_id, 'variation_tax_class_id', v.tax_class_id,
-              'category_id', p.category_id)), '[]')
+              'category_id', p.category_id, 'unit', p.unit)), '[]')
             from ${products} p
             left join ${productVariations} v on v.organization_id = p.organization_id and v.product_id = p.id
             where p.organization_id = ${organizationId} and p.archived_at is null
@@ -515,6 +517,7 @@ export interface SaleRecord {
     product_name: string;
     variation_name: string | null;
     sku: string | null;
+    unit: Unit;
     quantity: number;
     price_at_sale: string;
     discount: string;
@@ -582,10 +585,10 @@ export async function recordSale(
           returning id),
         lines as (
           insert into transaction_items (organization_id, id, transaction_id, product_id, variation_id,
-            product_name, variation_name, sku, quantity, price_at_sale, cost_at_sale, discount, line_total,
+            product_name, variation_name, sku, unit, quantity, price_at_sale, cost_at_sale, discount, line_total,
             taxes, promotion_discount, promotions)
           select ${organizationId}, x.id, ${t.id}, x.product_id, x.variation_id, x.product_name,
-            x.variation_name, x.sku, x.quantity, x.price_at_sale,
+            x.variation_name, x.sku, x.unit, x.quantity, x.price_at_sale,
             -- The item's cost now (a variation without its own: the product's), for margins. Read
             -- by key, line by line: a join let the prepared statement's generic plan (which takes
             -- the lines for a hundred) hash the whole catalogue (docs/benchmarks/stored-value.md).
@@ -596,7 +599,7 @@ export async function recordSale(
                 where p.organization_id = ${organizationId} and p.id = x.product_id)),
             x.discount, x.line_total, x.taxes, x.promotion_discount, x.promotions
           from json_to_recordset(${JSON.stringify(s.items)}::json) as x(id uuid, product_id uuid,
-            variation_id uuid, product_name text, variation_name text, sku text, quantity int,
+            variation_id uuid, product_name text, variation_name text, sku text, unit text, quantity numeric,
             price_at_sale numeric, discount numeric, line_total numeric, taxes jsonb,
             promotion_discount numeric, promotions jsonb)
           returning id),${
@@ -669,7 +672,7 @@ export async function stockAtStore(
   const rows = await queryRows<{ key: string; quantity: number }>(
     ex,
     sql`select x."productId" || '|' || coalesce(x."variationId"::text, '') as key,
-          coalesce(s.quantity, 0)::int as quantity
+          coalesce(s.quantity, 0)::float8 as quantity
         from json_to_recordset(${JSON.stringify(items)}::json) as x("productId" uuid, "variationId" uuid)
         left join ${stockLevels} s on s.organization_id = ${organizationId}
           and s.product_id = x."productId" and s.variation_id is not distinct from x."variationId"

@@ -9,6 +9,7 @@ import {
   TRANSACTION_STATUSES,
   type TTaxLine,
 } from '@pos/contracts/sales';
+import { UNITS } from '@pos/contracts/units';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -24,7 +25,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, tenantColumns } from '../../db/columns.js';
+import { at, createdAt, quantity, tenantColumns } from '../../db/columns.js';
 import {
   belongsToOrganization,
   perOrganizationTable,
@@ -161,7 +162,9 @@ export const transactionItems = pgTable(
     productName: text('product_name').notNull(),
     variationName: text('variation_name'),
     sku: text('sku'),
-    quantity: integer('quantity').notNull(),
+    /** What the item was sold by then: the receipt prints "0.375 kg" (docs/DESIGN.md, "Goods sold by weight"). */
+    unit: text('unit', { enum: UNITS }).notNull().default('each'),
+    quantity: quantity('quantity').notNull(),
     priceAtSale: numeric('price_at_sale', { precision: 12, scale: 2 }).notNull(),
     /** What one unit cost the shop when sold (its cost price then; null: not known). */
     costAtSale: numeric('cost_at_sale', { precision: 14, scale: 4 }),
@@ -181,11 +184,15 @@ export const transactionItems = pgTable(
      */
     taxes: jsonb('taxes').$type<TTaxLine[]>(),
     /** Units of the line given back by returns; never more than were sold. */
-    returnedQuantity: integer('returned_quantity').notNull().default(0),
+    returnedQuantity: quantity('returned_quantity').notNull().default(0),
   },
   (t) => [
     tenantKey(t),
     index('transaction_items_txn_idx').on(t.organizationId, t.transactionId),
+    check(
+      'transaction_items_unit',
+      sql`${t.unit} in (${sql.raw(UNITS.map((u) => `'${u}'`).join(', '))})`,
+    ),
     check(
       'transaction_items_returned_within_sold',
       sql`${t.returnedQuantity} between 0 and ${t.quantity}`,
@@ -315,7 +322,7 @@ export const returnItems = pgTable(
     ...tenantColumns(),
     returnId: uuid('return_id').notNull(),
     transactionItemId: uuid('transaction_item_id').notNull(),
-    quantity: integer('quantity').notNull(),
+    quantity: quantity('quantity').notNull(),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
   },
   (t) => [

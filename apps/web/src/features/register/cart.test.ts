@@ -11,6 +11,7 @@ const mug: TProductOption = {
   price: 19.99,
   taxClassId: null,
   categoryId: null,
+  unit: 'each',
   variations: [],
 };
 const shirt: TProductOption = {
@@ -20,6 +21,7 @@ const shirt: TProductOption = {
   price: 10,
   taxClassId: null,
   categoryId: null,
+  unit: 'each',
   variations: [
     { _id: 'v1', name: 'Red / M', sku: 'SH-RED-M', price: 12.5, isActive: true, taxClassId: null },
   ],

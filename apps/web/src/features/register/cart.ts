@@ -1,7 +1,13 @@
 import type { TProductOption } from '@pos/contracts/products';
 import { fromCents, toCents } from '@pos/contracts/sale-totals';
 import type { TSaleBody } from '@pos/contracts/sales';
-import { lineGrossCents } from '@pos/contracts/units';
+import {
+  isWhole,
+  lineGrossCents,
+  quantityProblem,
+  roundQuantity,
+  type Unit,
+} from '@pos/contracts/units';
 import {
   DISCOUNT_MESSAGES,
   discountCents,
@@ -21,8 +27,10 @@ export interface CartLine {
   variationName: string | null;
   sku: string | null;
   price: number;
-  /** '' while the cashier retypes it; the sale needs a whole number ≥ 1. */
+  /** '' while the cashier retypes it; whole units ≥ 1, or a measure above 0 (3 decimals). */
   quantity: number | '';
+  /** What the item is sold by: a measured one is weighed (docs/DESIGN.md, "Goods sold by weight"). */
+  unit: Unit;
   /** Off the line's total, as an amount or a percent of it. */
   discount: LineDiscount;
   /** The units at the register's store when it was scanned; null when not known. */
@@ -48,7 +56,12 @@ export interface SaleItem {
   taxClassId: string | null;
   /** The product's category, when the item's source knows it (the register's own copy does). */
   categoryId?: string | null;
+  /** What it is sold by; absent: `each` (a register's copy from before units). */
+  unit?: Unit;
 }
+
+/** Whether the item is weighed (or measured) when added, rather than counted. */
+export const isMeasured = (item: Pick<SaleItem, 'unit'>) => !isWhole(item.unit ?? 'each');
 
 export const lineKey = (productId: string, variationId: string | null) =>
   `${productId}|${variationId ?? ''}`;
@@ -63,29 +76,37 @@ export const itemOf = (product: TProductOption, variation?: Variation | null): S
   price: variation ? variation.price : product.price,
   taxClassId: variation?.taxClassId ?? product.taxClassId,
   categoryId: product.categoryId,
+  unit: product.unit ?? 'each',
 });
 
 /** Units of the line beyond the store's stock (0 when covered or not known). */
 export const shortBy = (line: Pick<CartLine, 'quantity' | 'stock'>) =>
-  line.stock === null ? 0 : Math.max(0, (Number(line.quantity) || 0) - Math.max(0, line.stock));
+  line.stock === null
+    ? 0
+    : roundQuantity(Math.max(0, (Number(line.quantity) || 0) - Math.max(0, line.stock)));
 
 export const lineLabel = (l: { name: string; variationName: string | null }) =>
   l.variationName ? `${l.name} / ${l.variationName}` : l.name;
 
-/** Adds one unit: a new line, or +1 on the line of that item. */
-export function addItem(cart: readonly CartLine[], item: SaleItem): CartLine[] {
+/** Adds `quantity` (one unit, or what was weighed): a new line, or more on the line of that item. */
+export function addItem(cart: readonly CartLine[], item: SaleItem, quantity = 1): CartLine[] {
   const key = lineKey(item.productId, item.variationId);
   const found = cart.find((l) => l.key === key);
   const stock = item.stock ?? null;
   if (found) {
     return cart.map((l) =>
       l.key === key
-        ? { ...l, quantity: (Number(l.quantity) || 0) + 1, stock: stock ?? l.stock }
+        ? {
+            ...l,
+            quantity: roundQuantity((Number(l.quantity) || 0) + quantity),
+            stock: stock ?? l.stock,
+          }
         : l,
     );
   }
   const categoryId = item.categoryId ?? null;
-  return [...cart, { ...item, key, quantity: 1, discount: NO_DISCOUNT, stock, categoryId }];
+  const unit = item.unit ?? 'each';
+  return [...cart, { ...item, key, quantity, unit, discount: NO_DISCOUNT, stock, categoryId }];
 }
 
 export type LinePatch = Partial<Pick<CartLine, 'quantity' | 'discount'>>;
@@ -96,12 +117,17 @@ export const updateLine = (cart: readonly CartLine[], key: string, patch: LinePa
 export const removeLine = (cart: readonly CartLine[], key: string): CartLine[] =>
   cart.filter((l) => l.key !== key);
 
-export const validQuantity = (q: number | ''): q is number =>
-  typeof q === 'number' && Number.isInteger(q) && q >= 1;
+/** The line's quantity when it can be sold (its unit's rule: `quantityProblem`), else null. */
+export const validQuantity = (line: Pick<CartLine, 'quantity' | 'unit'>): number | null =>
+  typeof line.quantity === 'number' && quantityProblem(line.unit, line.quantity) === null
+    ? line.quantity
+    : null;
 
 /** The line's price × quantity in cents (0 while the quantity is being retyped). */
-export const grossCents = (line: Pick<CartLine, 'price' | 'quantity'>) =>
-  validQuantity(line.quantity) ? lineGrossCents(toCents(line.price), line.quantity) : 0;
+export const grossCents = (line: Pick<CartLine, 'price' | 'quantity' | 'unit'>) => {
+  const quantity = validQuantity(line);
+  return quantity === null ? 0 : lineGrossCents(toCents(line.price), quantity);
+};
 
 /** The line's discount in cents. */
 export const lineDiscountCents = (line: CartLine) => discountCents(line.discount, grossCents(line));
@@ -115,7 +141,9 @@ export function lineProblem(
   withDiscount = true,
   promotionCents = 0,
 ): { quantity?: string; discount?: string } | null {
-  if (!validQuantity(line.quantity)) return { quantity: 'At least 1.' };
+  if (validQuantity(line) === null) {
+    return { quantity: isWhole(line.unit) ? 'At least 1.' : 'Above 0, up to 3 decimals.' };
+  }
   if (!withDiscount) return null;
   const gross = grossCents(line);
   const discount =

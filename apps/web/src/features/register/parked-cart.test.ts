@@ -15,6 +15,7 @@ const mug: TProductOption = {
   price: 19.99,
   taxClassId: null,
   categoryId: null,
+  unit: 'each',
   variations: [],
 };
 const shirt: TProductOption = {
@@ -24,6 +25,7 @@ const shirt: TProductOption = {
   price: 10,
   taxClassId: null,
   categoryId: null,
+  unit: 'each',
   variations: [
     { _id: 'v1', name: 'Red / M', sku: 'SH-RED-M', price: 12.5, isActive: true, taxClassId: null },
   ],
@@ -41,6 +43,7 @@ const line = (over: Partial<THeldSale['cart']['items'][number]>) => ({
   price: 21,
   taxClassId: null,
   categoryId: null,
+  unit: 'each' as const,
   ...over,
 });
 

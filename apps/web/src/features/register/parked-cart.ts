@@ -1,5 +1,6 @@
 import type { THeldSale, THeldSaleBody } from '@pos/contracts/held-sales';
 import { fromCents, toCents } from '@pos/contracts/sale-totals';
+import { roundQuantity } from '@pos/contracts/units';
 import { type CartLine, type CustomerChoice, itemsOf, lineKey } from './cart';
 import { amountDiscount, type LineDiscount, NO_DISCOUNT, saleDiscountBody } from './line-discount';
 
@@ -43,7 +44,7 @@ export function linesOfParked(held: THeldSale): { lines: CartLine[]; leftOut: nu
     const key = lineKey(l.productId, l.variationId);
     const same = lines.find((x) => x.key === key);
     if (same) {
-      same.quantity = Number(same.quantity) + l.quantity;
+      same.quantity = roundQuantity(Number(same.quantity) + l.quantity);
       same.discount = amountDiscount(
         fromCents(toCents(Number(same.discount.text) || 0) + toCents(l.discount)),
       );
@@ -58,6 +59,7 @@ export function linesOfParked(held: THeldSale): { lines: CartLine[]; leftOut: nu
       sku: l.sku,
       price: l.price,
       quantity: l.quantity,
+      unit: l.unit,
       discount: amountDiscount(l.discount),
       // Read again at the sale; a resumed cart warns of nothing it cannot know.
       stock: null,

@@ -19,6 +19,7 @@ const line = (
   categoryId: string | null = null,
 ): CartLine => ({
   key: `p${++n}|`,
+  unit: 'each',
   productId: `p${n}`,
   variationId: null,
   name: `Item ${n}`,

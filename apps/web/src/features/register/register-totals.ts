@@ -95,7 +95,8 @@ export function totalsOf(
     productId: l.productId,
     categoryId: l.categoryId,
     unitCents: toCents(l.price),
-    quantity: validQuantity(l.quantity) ? l.quantity : 0,
+    quantity: validQuantity(l) ?? 0,
+    unit: l.unit,
   }));
   const applied = promotions
     ? applyPromotions(priced, promotions.rules, {

@@ -10,6 +10,7 @@ import { cartDisplay, doneDisplay } from './display-state';
 
 const line = (name: string, price: number, quantity: number | '', discount = 0): CartLine => ({
   key: `${name}|`,
+  unit: 'each',
   productId: name,
   variationId: null,
   name,

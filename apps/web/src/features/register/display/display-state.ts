@@ -30,8 +30,8 @@ export function cartDisplay(input: {
   const { cart, figures, giftCards } = input;
   if (cart.length === 0 && giftCards.length === 0) return IDLE_DISPLAY;
   const lines = cart.map((line, i) => {
-    const quantity = validQuantity(line.quantity) ? line.quantity : 0;
-    const gross = validQuantity(line.quantity) ? grossCents(line) : 0;
+    const quantity = validQuantity(line) ?? 0;
+    const gross = grossCents(line);
     const total = figures.lineTotals[i] ?? gross;
     const promotions = figures.linePromotions[i]?.promotions ?? [];
     const promoted = promotions.reduce((n, p) => n + p.cents, 0);
@@ -55,8 +55,7 @@ export function cartDisplay(input: {
     total: fromCents(g.cents),
   }));
   const gross =
-    cart.reduce((n, l) => n + (validQuantity(l.quantity) ? grossCents(l) : 0), 0) +
-    giftCards.reduce((n, g) => n + g.cents, 0);
+    cart.reduce((n, l) => n + grossCents(l), 0) + giftCards.reduce((n, g) => n + g.cents, 0);
   const handedOver = input.paid && input.paid.change > 0 ? input.paid : null;
   return {
     phase: 'cart',

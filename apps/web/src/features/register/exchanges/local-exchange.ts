@@ -76,6 +76,7 @@ export function offlineExchange(input: OfflineExchangeInput) {
       itemId: i.id,
       productName: lines.get(i.id)?.productName ?? '',
       variationName: lines.get(i.id)?.variationName ?? null,
+      unit: lines.get(i.id)?.unit ?? 'each',
       quantity: i.quantity,
       amount: fromCents(i.cents),
     })),

@@ -30,6 +30,7 @@ const reopened = async () => {
 
 const product = (id: string, over: Partial<TRegisterProduct> = {}): TRegisterProduct => ({
   _id: id,
+  unit: 'each',
   name: `Product ${id}`,
   sku: `SKU-${id}`,
   price: 10,

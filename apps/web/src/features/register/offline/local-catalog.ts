@@ -184,6 +184,8 @@ export class LocalCatalog {
       isActive: variation ? variation.isActive : true,
       taxClassId: variation?.taxClassId ?? product.taxClassId,
       categoryId: product.categoryId,
+      // A copy synced before units knew only items sold each.
+      unit: product.unit ?? 'each',
     };
   }
 
@@ -200,7 +202,7 @@ export class LocalCatalog {
     return [...named, ...bySku.filter((p) => !seen.has(p._id))]
       .sort(byName)
       .slice(0, limit)
-      .map(({ _id, name, sku, price, taxClassId, variations, categoryId }) => ({
+      .map(({ _id, name, sku, price, taxClassId, variations, categoryId, unit }) => ({
         _id,
         name,
         sku,
@@ -208,6 +210,7 @@ export class LocalCatalog {
         taxClassId,
         variations,
         categoryId,
+        unit: unit ?? 'each',
       }));
   }
 

@@ -1,7 +1,7 @@
 import { fromCents, taxAmounts, toCents } from '@pos/contracts/sale-totals';
 import type { TSaleBody, TTransaction } from '@pos/contracts/sales';
 import { type SalePayments, salePayments } from '@pos/contracts/tender';
-import { type CartLine, type CustomerChoice, saleBody } from '../cart';
+import { type CartLine, type CustomerChoice, grossCents, saleBody } from '../cart';
 import { type LineDiscount, NO_DISCOUNT } from '../line-discount';
 import {
   lineTaxes,
@@ -124,10 +124,11 @@ export function localSale(
       productName: l.name,
       variationName: l.variationName,
       sku: l.sku,
+      unit: l.unit,
       quantity: Number(l.quantity),
       priceAtSale: l.price,
       // Its promotions', its own and its share of the sale's: what its total is less than the price.
-      discount: fromCents(toCents(l.price) * Number(l.quantity) - (totals.lineTotals[i] ?? 0)),
+      discount: fromCents(grossCents(l) - (totals.lineTotals[i] ?? 0)),
       lineTotal: fromCents(totals.lineTotals[i] ?? 0),
       taxes: taxAmounts(totals.lineTaxes[i] ?? []),
       promotionDiscount: fromCents(promotionCentsOf(totals, i)),

@@ -216,6 +216,7 @@ const scenarioOf = (promotions: fc.Arbitrary<PromotionPick[]>) =>
         const discountCents = Math.floor((priceCents * pick.quantity * pick.discountShare) / 1000);
         lines.set(key, {
           key,
+          unit: 'each',
           productId: product.id,
           variationId: variation?.id ?? null,
           name: product.name,
@@ -265,6 +266,7 @@ function rowsOf(
       | 'product_price'
       | 'product_tax_class_id'
       | 'category_id'
+      | 'unit'
     > = {
       product_id: p.id,
       name: p.name,
@@ -272,6 +274,7 @@ function rowsOf(
       product_price: (p.price / 100).toFixed(2),
       product_tax_class_id: p.taxClassId,
       category_id: p.categoryId,
+      unit: 'each' as const,
     };
     if (!p.variations.length) {
       return [

@@ -1,0 +1,2 @@
+ALTER TABLE "transaction_items" ADD COLUMN "unit" text DEFAULT 'each' NOT NULL;--> statement-breakpoint
+ALTER TABLE "transaction_items" ADD CONSTRAINT "transaction_items_unit" CHECK ("transaction_items"."unit" in ('each', 'kg', 'g', 'lb', 'l'));
