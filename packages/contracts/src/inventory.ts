@@ -51,7 +51,6 @@ export const INVENTORY_MESSAGES = {
   productRequired: 'Product is required.',
   quantityRequired: 'Quantity is required.',
   quantityNumber: 'Quantity must be a number.',
-  quantityWhole: 'Quantity must be a whole number.',
   quantityNotZero: 'Quantity cannot be zero.',
   quantityPositive: 'Quantity must be more than zero; the type says whether stock goes in or out.',
   quantityNegative: 'Quantity cannot be below zero: negative stock is not allowed.',

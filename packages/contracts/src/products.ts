@@ -78,47 +78,60 @@ export const ZVariationInput = z.strictObject({
   taxClassId: ZId.nullable().optional(),
 });
 
-export const ZProductBody = z.strictObject({
-  name: requiredText(PRODUCT_MESSAGES.required, 200, 'Name must be at most 200 characters.'),
-  description: z.string().trim().max(5000).nullable().optional(),
-  price,
-  costPrice: ZCostPrice.nullable().optional(),
-  stock,
-  sku: sku.optional(),
-  categoryId: ZId.nullable().optional(),
-  /** Attributes with an empty name or no non-empty value are dropped (spec 2 §5). */
-  configurableAttributes: z
-    .array(z.object({ name: z.string().max(60), values: z.array(z.string().max(60)).max(50) }))
-    .max(5)
-    .default([])
-    .transform((list) =>
-      list
-        .map((a) => ({
-          name: a.name.trim(),
-          values: [...new Set(a.values.map((v) => v.trim()).filter(Boolean))],
-        }))
-        .filter((a) => a.name && a.values.length > 0),
-    ),
-  variations: z.array(ZVariationInput).max(200).default([]),
-  images: z.array(ZImageInput).max(10).default([]),
-  manufacturedBy: ZId.nullable().optional(),
-  supplier: ZId.nullable().optional(),
-  marketedBy: ZId.nullable().optional(),
-  reorderLevel: quantityInput(z.number().min(0).max(1_000_000)).optional(),
-  /** What it is sold by (docs/DESIGN.md, "Goods sold by weight"); `each` on a new product. */
-  unit: ZUnit.optional(),
-  /** Its tax class; null: the default class. Left out on an edit: the stored one stays. */
-  taxClassId: ZId.nullable().optional(),
-  /** What the reorder screen suggests ordering; null: what brings the stock to twice the level. */
-  reorderQuantity: quantityInput(
-    z
-      .number({ error: 'Reorder quantity must be a number.' })
-      .positive('Reorder quantity must be above 0.')
-      .max(1_000_000, 'Reorder quantity is too large.'),
-  )
-    .nullable()
-    .optional(),
-});
+export const ZProductBody = z
+  .strictObject({
+    name: requiredText(PRODUCT_MESSAGES.required, 200, 'Name must be at most 200 characters.'),
+    description: z.string().trim().max(5000).nullable().optional(),
+    price,
+    costPrice: ZCostPrice.nullable().optional(),
+    stock,
+    sku: sku.optional(),
+    categoryId: ZId.nullable().optional(),
+    /** Attributes with an empty name or no non-empty value are dropped (spec 2 §5). */
+    configurableAttributes: z
+      .array(z.object({ name: z.string().max(60), values: z.array(z.string().max(60)).max(50) }))
+      .max(5)
+      .default([])
+      .transform((list) =>
+        list
+          .map((a) => ({
+            name: a.name.trim(),
+            values: [...new Set(a.values.map((v) => v.trim()).filter(Boolean))],
+          }))
+          .filter((a) => a.name && a.values.length > 0),
+      ),
+    variations: z.array(ZVariationInput).max(200).default([]),
+    images: z.array(ZImageInput).max(10).default([]),
+    manufacturedBy: ZId.nullable().optional(),
+    supplier: ZId.nullable().optional(),
+    marketedBy: ZId.nullable().optional(),
+    reorderLevel: quantityInput(z.number().min(0).max(1_000_000)).optional(),
+    /** What it is sold by (docs/DESIGN.md, "Goods sold by weight"); `each` on a new product. */
+    unit: ZUnit.optional(),
+    /** Its tax class; null: the default class. Left out on an edit: the stored one stays. */
+    taxClassId: ZId.nullable().optional(),
+    /** What the reorder screen suggests ordering; null: what brings the stock to twice the level. */
+    reorderQuantity: quantityInput(
+      z
+        .number({ error: 'Reorder quantity must be a number.' })
+        .positive('Reorder quantity must be above 0.')
+        .max(1_000_000, 'Reorder quantity is too large.'),
+    )
+      .nullable()
+      .optional(),
+  })
+  .superRefine((b, ctx) => {
+    // Sent as `each`: whole stock, as the spec says (spec 2 §5). Without `unit` the stored one
+    // decides, on the server (products.service, checkQuantities).
+    if (b.unit !== 'each') return;
+    const fractional = (path: (string | number)[], n: number | undefined) => {
+      if (n !== undefined && !Number.isInteger(n)) {
+        ctx.addIssue({ code: 'custom', path, message: PRODUCT_MESSAGES.stockNonNegative });
+      }
+    };
+    fractional(['stock'], b.stock);
+    b.variations.forEach((v, i) => fractional(['variations', i, 'stock'], v.stock));
+  });
 export type TProductBody = z.input<typeof ZProductBody>;
 
 export const ZImage = z.object({

@@ -20,6 +20,15 @@ export const UNIT_LABELS: Record<Unit, string> = {
   l: 'l',
 };
 
+/** What a product form offers for its unit. */
+export const UNIT_NAMES: Record<Unit, string> = {
+  each: 'Each (whole units)',
+  kg: 'Kilogram (kg)',
+  g: 'Gram (g)',
+  lb: 'Pound (lb)',
+  l: 'Litre (l)',
+};
+
 /** The decimals a measured quantity may have. */
 export const QUANTITY_DECIMALS = 3;
 const MILLI = 1000n;

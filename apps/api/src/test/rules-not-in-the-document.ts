@@ -212,6 +212,31 @@ export const RULES_NOT_IN_THE_DOCUMENT: readonly {
       "State: at least the shop's fewest points redeemed at a time (general settings' `loyalty.minRedeem`).",
   },
   {
+    operations: ['createProduct', 'updateProduct'],
+    fields: ['stock', 'reorderLevel', 'reorderQuantity', 'variations.*.stock', 'unit'],
+    reason:
+      'Across fields and state: whole quantities for a product sold `each` (its `unit`, sent or stored); `each` only while none of its stock is a fraction.',
+  },
+  {
+    operations: [
+      'createSale',
+      'createExchange',
+      'createReturn',
+      'createInventoryItem',
+      'updateInventoryItem',
+      'addStockByBarcode',
+      'transferStock',
+      'createPurchaseOrder',
+      'updatePurchaseOrder',
+      'receivePurchaseOrder',
+      'scanIntoStockCount',
+      'setStockCountLine',
+    ],
+    fields: ['items.*.quantity', 'quantity', 'lines.*.quantity', 'counted'],
+    reason:
+      'State: a fraction only of an item its product sells by a measure (`unit` kg, g, lb or l); whole units of one sold `each`.',
+  },
+  {
     operations: ['updatePlatformSettings'],
     fields: ['basicPriceMinor', 'proPriceMinor'],
     reason: 'Across fields and state: new plan prices with a change of the platform currency.',

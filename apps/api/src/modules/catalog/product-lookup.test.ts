@@ -75,6 +75,7 @@ describe('GET /products/lookup', () => {
       sku: p.sku,
       price: 20,
       stock: 5,
+      unit: 'each',
       storeId: await defaultStore(owner),
       isActive: true,
       taxClassId: null,

@@ -1,5 +1,5 @@
 import type { Unit } from '@pos/contracts/units';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import {
   type ConfigurableAttributes,
@@ -276,4 +276,13 @@ export async function updateProducts(
     from (values ${values}) as v(id, name, description, price, cost_price, category_id, manufacturer_id,
       supplier_id, marketer_id, tax_class_id)
     where p.organization_id = ${organizationId} and p.id = v.id`);
+}
+
+/** The unit each of the products is sold by (ids of other organizations or unknown: absent). */
+export async function unitsOf(ex: Executor, organizationId: string, productIds: string[]) {
+  const rows = await ex
+    .select({ id: products.id, unit: products.unit })
+    .from(products)
+    .where(and(eq(products.organizationId, organizationId), inArray(products.id, productIds)));
+  return new Map(rows.map((r) => [r.id, r.unit]));
 }

@@ -218,7 +218,11 @@ async function checkQuantities(
   const details: Record<string, string> = Object.fromEntries(
     fields
       .filter(([, n]) => n != null && !Number.isInteger(n))
-      .map(([field]) => [field, QUANTITY_MESSAGES.whole]),
+      // The spec's message for stock (spec 2 §5); the reorder figures say why.
+      .map(([field]) => [
+        field,
+        field.endsWith('stock') ? PRODUCT_MESSAGES.stockNonNegative : QUANTITY_MESSAGES.whole,
+      ]),
   );
   if (product && product.unit !== unit && (await deps.stock.holdsFractions(tx, org, product._id))) {
     details.unit = PRODUCT_MESSAGES.unitFractions;
@@ -226,6 +230,29 @@ async function checkQuantities(
   if (Object.keys(details).length > 0) {
     throw validationError(Object.values(details)[0] as string, details);
   }
+}
+
+/**
+ * Quantities of items in their products' units (docs/DESIGN.md, "Goods sold by weight"): a
+ * fraction only of a product sold by a measure. `field` names each in the 400's details. Whole
+ * quantities need no read, so stock screens and purchase orders of counted goods pay nothing.
+ */
+export async function checkUnits(
+  ex: Executor,
+  organizationId: string,
+  lines: readonly { productId: string; quantity: number | null | undefined; field: string }[],
+) {
+  const fractions = lines.filter((l) => l.quantity != null && !Number.isInteger(l.quantity));
+  if (fractions.length === 0) return;
+  const units = await repo.unitsOf(ex, organizationId, [
+    ...new Set(fractions.map((l) => l.productId)),
+  ]);
+  const details = Object.fromEntries(
+    fractions
+      .filter((l) => units.get(l.productId) === 'each')
+      .map((l) => [l.field, QUANTITY_MESSAGES.whole]),
+  );
+  if (Object.keys(details).length > 0) throw validationError(QUANTITY_MESSAGES.whole, details);
 }
 
 export async function createProduct(deps: AppDeps, caller: Caller, body: Body) {

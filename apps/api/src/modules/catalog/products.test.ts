@@ -41,7 +41,7 @@ async function ledger(org: string) {
     variation_id: string | null;
   }>(
     t.db,
-    sql`select type, quantity_changed, stock_before, stock_after, variation_id from inventory_log
+    sql`select type, quantity_changed::float8 as quantity_changed, stock_before::float8 as stock_before, stock_after::float8 as stock_after, variation_id from inventory_log
         where organization_id = ${org} order by created_at, id`,
   );
 }

@@ -16,6 +16,7 @@ import { countList, findListRow, runList, streamCsv } from '../../lib/list-query
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { receiveAtCost } from '../catalog/product-costs.service.js';
 import { findItemByCode } from '../catalog/product-lookup.service.js';
+import { checkUnits } from '../catalog/products.service.js';
 import { inOrganizationTimeZone, timeZoneOf } from '../settings/settings.service.js';
 import {
   inventoryItemsList,
@@ -137,6 +138,7 @@ export async function saveInventoryItem(
   const org = caller.organizationId;
   const data = await deps.db.transaction(async (tx) => {
     const item: StockItem = await itemOf(tx, org, body, levelId);
+    await checkUnits(tx, org, [{ ...item, quantity: body.quantity, field: 'quantity' }]);
     const allowNegative = await negativeStockAllowed(tx, org);
     if (body.quantity < 0 && !allowNegative) {
       throw validationError(M.quantityNegative, { quantity: M.quantityNegative });
@@ -167,6 +169,7 @@ export async function addByBarcode(deps: AppDeps, caller: Caller, body: BarcodeB
   const data = await deps.db.transaction(async (tx) => {
     // 404 BARCODE_UNKNOWN when no live product or variation has this SKU.
     const found = await findItemByCode(tx, org, body.barcode);
+    await checkUnits(tx, org, [{ ...found, quantity: body.quantity, field: 'quantity' }]);
     const at = await resolveLocation(tx, org, body);
     const kind = MOVEMENT_INPUT_TYPES[body.type];
     const item = {
@@ -212,6 +215,7 @@ export async function transferStock(deps: AppDeps, caller: Caller, body: Transfe
   const variationId = body.variationId ?? null;
   const data = await deps.db.transaction(async (tx) => {
     await checkItem(tx, org, body.productId, variationId);
+    await checkUnits(tx, org, [{ ...body, field: 'quantity' }]);
     const from = await resolveLocation(
       tx,
       org,

@@ -1,5 +1,6 @@
 import { INVENTORY_MESSAGES as M, STOCK_HISTORY_CSV_COLUMNS } from '@pos/contracts/inventory';
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
+import { QUANTITY_MESSAGES } from '@pos/contracts/units';
 import { describe, expect, it } from 'vitest';
 import { expectStockAddsUp } from '../../test/invariants.js';
 import { addMember, okAs, shopDay, signUp, useTestApp } from '../../test/test-app.js';
@@ -185,7 +186,7 @@ describe('stock movements by barcode', () => {
       M.quantityPositive,
     );
     expect((await details({ barcode: p.sku, quantity: 1.5, type: 'purchase' })).quantity).toBe(
-      M.quantityWhole,
+      QUANTITY_MESSAGES.whole,
     );
     expect((await details({ barcode: p.sku, quantity: 1 })).type).toBe(M.typeRequired);
     expect((await details({ barcode: p.sku, quantity: 1, type: 'SALE' })).type).toMatch(
@@ -537,6 +538,7 @@ describe('stock history', () => {
         price: 12.5,
         taxClassId: null,
         categoryId: null,
+        unit: 'each',
         variations: [],
       },
     ]);

@@ -17,6 +17,7 @@ import type { AppDeps, Caller } from '../../plugins/types.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { loadCategory } from '../catalog/categories.service.js';
 import { findItemByCode } from '../catalog/product-lookup.service.js';
+import { checkUnits } from '../catalog/products.service.js';
 import { inOrganizationTimeZone, timeZoneOf } from '../settings/settings.service.js';
 import { resolveLocation } from './inventory.service.js';
 import { moveStockMany } from './stock.service.js';
@@ -173,6 +174,7 @@ export async function scanIntoCount(deps: AppDeps, caller: Caller, id: string, b
   const data = await deps.db.transaction(async (tx) => {
     const count = await openCount(tx, org, id, 'share');
     const item = await findItemByCode(tx, org, body.barcode);
+    await checkUnits(tx, org, [{ ...item, quantity: body.quantity, field: 'quantity' }]);
     if (
       count.categoryId &&
       !(await repo.productInCategory(tx, org, item.productId, count.categoryId))
@@ -197,6 +199,10 @@ export async function setLineCount(
   const org = caller.organizationId;
   const data = await deps.db.transaction(async (tx) => {
     const count = await openCount(tx, org, id, 'share');
+    if (body.counted !== null && !Number.isInteger(body.counted)) {
+      const line = await loadLine(tx, org, lineId);
+      await checkUnits(tx, org, [{ ...line, quantity: body.counted, field: 'counted' }]);
+    }
     if (!(await repo.setCounted(tx, org, id, count, lineId, body.counted))) {
       throw notFound(M.lineUnknown);
     }

@@ -1,3 +1,4 @@
+import { roundQuantity } from '@pos/contracts/units';
 import { type SQL, sql } from 'drizzle-orm';
 import type { MovementType } from './stock.tables.js';
 
@@ -58,7 +59,8 @@ export function moveLevelsCtes(organizationId: string, moves: LevelMove[]) {
     variation_id: m.variationId,
     store_id: m.storeId,
     warehouse_id: m.warehouseId,
-    delta: m.delta,
+    // Differences of doubles carry noise (1.2 − 0.1): a move is in thousandths.
+    delta: roundQuantity(m.delta),
     type: m.type,
     user_id: m.userId,
     remarks: m.remarks,

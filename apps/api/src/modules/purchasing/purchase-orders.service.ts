@@ -10,6 +10,7 @@ import {
   type ZPurchaseOrderOrderBody,
   type ZReceiveBody,
 } from '@pos/contracts/purchase-orders';
+import { roundQuantity } from '@pos/contracts/units';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -17,6 +18,7 @@ import { countList, findListRow, runList, streamCsv } from '../../lib/list-query
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { receiveAtCost } from '../catalog/product-costs.service.js';
+import { checkUnits } from '../catalog/products.service.js';
 import { loadSupplier } from '../catalog/suppliers.service.js';
 import { checkItem, resolveLocation } from '../inventory/inventory.service.js';
 import { moveStockMany } from '../inventory/stock.service.js';
@@ -98,6 +100,11 @@ async function checkedValues(ex: Executor, caller: Caller, body: Body) {
   await loadSupplier(ex, org, body.supplierId);
   const at = await resolveLocation(ex, org, body, false);
   for (const l of body.lines) await checkItem(ex, org, l.productId, l.variationId ?? null);
+  await checkUnits(
+    ex,
+    org,
+    body.lines.map((l, i) => ({ ...l, field: `lines.${i}.quantity` })),
+  );
   const order: repo.OrderValues = {
     supplierId: body.supplierId,
     storeId: at.storeId,
@@ -304,7 +311,7 @@ export async function receivePurchaseOrder(
     const received = body.lines.map((r) => {
       const line = lines.get(r.lineId);
       if (!line) throw notFound(M.lineUnknown);
-      const total = (taking.get(r.lineId) ?? line.receivedQuantity) + r.quantity;
+      const total = roundQuantity((taking.get(r.lineId) ?? line.receivedQuantity) + r.quantity);
       if (total > line.quantity && !body.allowOverReceipt) {
         throw conflict(
           `${M.overReceipt} (${total} of ${line.quantity} ordered)`,
@@ -315,6 +322,11 @@ export async function receivePurchaseOrder(
       taking.set(r.lineId, total);
       return { line, quantity: r.quantity, unitCost: r.unitCost ?? Number(line.unitCost) };
     });
+    await checkUnits(
+      tx,
+      org,
+      received.map((r, i) => ({ ...r.line, quantity: r.quantity, field: `lines.${i}.quantity` })),
+    );
     await receiveAtCost(
       tx,
       caller,

@@ -69,7 +69,7 @@ describe('purchase orders', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toMatchObject({
       storeId: 'Choose the store or warehouse to deliver to.',
-      'lines.1.quantity': 'Quantity must be at least 1.',
+      'lines.1.quantity': 'Quantity must be above 0.',
       'lines.1.unitCost': 'Cost cannot be negative.',
       'lines.1.productId': 'The same item is on two lines: change the quantity of one.',
     });
@@ -187,7 +187,7 @@ describe('purchase orders', () => {
 
     const ledger = await queryRows<Record<string, unknown>>(
       t.db,
-      sql`select type, quantity_changed, unit_cost::text, remarks, warehouse_id from inventory_log
+      sql`select type, quantity_changed::float8 as quantity_changed, unit_cost::text, remarks, warehouse_id from inventory_log
           where organization_id = ${org} and reference = ${po._id}
           -- One receipt's rows may share a microsecond (their ids then sort either way): by
           -- receipt (its transaction's time), then the larger quantity first.

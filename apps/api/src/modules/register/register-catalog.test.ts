@@ -213,7 +213,7 @@ describe('register catalogue: full load', () => {
       quantity: number;
     }>(
       t.db,
-      sql`select l.product_id, l.variation_id, l.quantity from stock_levels l
+      sql`select l.product_id, l.variation_id, l.quantity::float8 as quantity from stock_levels l
           join products p on p.organization_id = l.organization_id and p.id = l.product_id
           where l.organization_id = ${org} and l.store_id = ${main}`,
     );

@@ -110,7 +110,11 @@ async function fromRawRows(
     quantity: number;
     line_total: string;
     cost_at_sale: string | null;
-  }>(t.db, sql`select * from transaction_items where organization_id = ${org}`);
+  }>(
+    t.db,
+    sql`select transaction_id, product_id, quantity::float8 as quantity, line_total, cost_at_sale
+        from transaction_items where organization_id = ${org}`,
+  );
   const payments = await queryRows<{ transaction_id: string; method: string; amount: string }>(
     t.db,
     sql`select * from transaction_payments where organization_id = ${org}`,
@@ -142,7 +146,7 @@ async function fromRawRows(
     cost_at_sale: string | null;
   }>(
     t.db,
-    sql`select ri.return_id, ri.quantity, ri.amount, i.product_id, i.cost_at_sale
+    sql`select ri.return_id, ri.quantity::float8 as quantity, ri.amount, i.product_id, i.cost_at_sale
         from return_items ri join transaction_items i on i.organization_id = ri.organization_id
           and i.id = ri.transaction_item_id
         where ri.organization_id = ${org}`,

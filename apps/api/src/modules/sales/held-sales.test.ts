@@ -211,6 +211,7 @@ describe('parked sales', () => {
         price: 12.5,
         taxClassId: null,
         categoryId: null,
+        unit: 'each',
       },
       expect.objectContaining({
         productId: archived._id,
@@ -230,6 +231,7 @@ describe('parked sales', () => {
         price: null,
         taxClassId: null,
         categoryId: null,
+        unit: 'each',
       },
       {
         productId: shirt._id,
@@ -243,6 +245,7 @@ describe('parked sales', () => {
         price: 25,
         taxClassId: null,
         categoryId: null,
+        unit: 'each',
       },
     ]);
   });
@@ -276,7 +279,7 @@ describe('parked sales', () => {
       (await details({ cart: { items: [{ productId: mine._id, quantity: 0 }] } }))[
         'cart.items.0.quantity'
       ],
-    ).toBe('Quantity must be a whole number of at least 1.');
+    ).toBe('Quantity must be more than 0.');
     expect(
       (await details({ cart: { items: [{ ...line, price: 0.01 }] } }))['cart.items.0'],
     ).toBeDefined();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RETURN_MESSAGES as R, refundPreview } from '@pos/contracts/returns';
 import { SALE_MESSAGES as M, type TSaleReturn, type TTransaction } from '@pos/contracts/sales';
+import { QUANTITY_MESSAGES } from '@pos/contracts/units';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { uuidv7 } from 'uuidv7';
@@ -256,7 +257,7 @@ describe('a return by line', () => {
       [
         { items: [{ itemId: lineOf(sale, b._id), quantity: 1.5 }] },
         'items.0.quantity',
-        R.quantityPositive,
+        QUANTITY_MESSAGES.whole,
       ],
       [
         {

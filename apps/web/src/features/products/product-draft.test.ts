@@ -106,6 +106,7 @@ describe('the body', () => {
     const d = fromRow(null);
     d.price = '0';
     d.stock = '1.5';
+    d.unit = 'each';
     d.attributes = [{ key: 'a', name: 'Size', values: ['S'] }];
     d.variations = generateVariations(d.attributes, [], '5');
     d.variations = d.variations.map((v) => ({ ...v, stock: '' }));

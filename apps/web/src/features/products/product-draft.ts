@@ -1,4 +1,5 @@
 import type { TProductRow } from '@pos/contracts/products';
+import type { Unit } from '@pos/contracts/units';
 import { errorKey, type FieldErrors } from '../../lib/form-errors';
 import { typedNumber } from '../../lib/typed-number';
 
@@ -48,6 +49,8 @@ export interface ProductDraft {
   /** What one unit costs the shop; blank: not known. */
   costPrice: string | number;
   stock: string | number;
+  /** What it is sold by: `each`, or a measure whose quantities have up to 3 decimals. */
+  unit: Unit;
   sku: string;
   categoryId: string | null;
   manufacturedBy: string | null;
@@ -175,6 +178,7 @@ export function toBody(d: ProductDraft) {
     price: typedNumber(d.price),
     costPrice: typedNumber(d.costPrice) ?? null,
     stock: typedNumber(d.stock),
+    unit: d.unit,
     sku: d.sku.trim(),
     categoryId: d.categoryId,
     manufacturedBy: d.manufacturedBy,
@@ -212,6 +216,7 @@ export function fromRow(row: TProductRow | null): ProductDraft {
       price: '',
       costPrice: '',
       stock: '',
+      unit: 'each',
       sku: '',
       categoryId: null,
       manufacturedBy: null,
@@ -231,6 +236,7 @@ export function fromRow(row: TProductRow | null): ProductDraft {
     price: row.price,
     costPrice: row.costPrice ?? '',
     stock: row.stock,
+    unit: row.unit,
     sku: row.sku ?? '',
     categoryId: row.categoryId,
     manufacturedBy: row.manufacturedBy,

@@ -2,6 +2,7 @@ import {
   Divider,
   NumberInput,
   type NumberInputProps,
+  Select,
   SimpleGrid,
   Stack,
   TextInput,
@@ -9,6 +10,14 @@ import {
 import { notifications } from '@mantine/notifications';
 import type { ProductInfoKind } from '@pos/contracts/product-info';
 import { PRODUCT_MESSAGES, type TProductRow, ZProductBody } from '@pos/contracts/products';
+import {
+  isWhole,
+  QUANTITY_DECIMALS,
+  UNIT_LABELS,
+  UNIT_NAMES,
+  UNITS,
+  type Unit,
+} from '@pos/contracts/units';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../api/api-error';
 import { ATTRIBUTE_OPTIONS, CATEGORY_OPTIONS } from '../../api/options';
@@ -50,8 +59,15 @@ const SOURCING: readonly [ProductInfoKind, string, 'manufacturedBy' | 'supplier'
     ['marketed-bys', 'Marketed By', 'marketedBy'],
   ];
 
-/** A whole number of at least 0 (stock, reorder level). */
-const COUNT: NumberInputProps = { step: 1, min: 0, allowDecimal: false, allowNegative: false };
+/** Stock and reorder figures: whole units, or up to 3 decimals of a measure. */
+const quantityProps = (unit: Unit): NumberInputProps => ({
+  step: 1,
+  min: 0,
+  allowNegative: false,
+  ...(isWhole(unit) ? { allowDecimal: false } : { decimalScale: QUANTITY_DECIMALS }),
+  ...(isWhole(unit) ? {} : { suffix: ` ${UNIT_LABELS[unit]}` }),
+});
+const UNIT_CHOICES = UNITS.map((u) => ({ value: u, label: UNIT_NAMES[u] }));
 /** The description under the box, the message under that. */
 const DESCRIBED: NumberInputProps = {
   inputWrapperOrder: ['label', 'input', 'description', 'error'],
@@ -157,7 +173,17 @@ export function ProductForm({ item, resource, onClose }: ResourceFormProps<TProd
             description={draft.variations.length ? 'Its own, without the variations' : undefined}
             {...DESCRIBED}
             {...form.field('stock')}
-            {...COUNT}
+            {...quantityProps(draft.unit)}
+          />
+          <Select
+            label="Sold by"
+            description="A measure asks the register for the weight"
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            data={UNIT_CHOICES}
+            allowDeselect={false}
+            value={draft.unit}
+            onChange={(unit) => unit && form.setField('unit', unit as Unit)}
+            error={form.errors.unit}
           />
           <TextInput label="SKU" maxLength={64} {...form.text('sku')} />
           <CategorySelect
@@ -176,14 +202,14 @@ export function ProductForm({ item, resource, onClose }: ResourceFormProps<TProd
             description="Low stock at or below this"
             {...DESCRIBED}
             {...form.field('reorderLevel')}
-            {...COUNT}
+            {...quantityProps(draft.unit)}
           />
           <NumberInput
             label="Reorder quantity"
             description="Blank: up to twice the level"
             {...DESCRIBED}
             {...form.field('reorderQuantity')}
-            {...COUNT}
+            {...quantityProps(draft.unit)}
           />
           <TaxClassSelect {...form.field('taxClassId')} />
         </SimpleGrid>

@@ -86,7 +86,8 @@ function useVariationFields({
           size="xs"
           value={v.stock}
           onChange={(stock) => patch(v.key, { stock })}
-          allowDecimal={false}
+          // Whole for a product sold each: the form's schema says so under the box.
+          decimalScale={3}
           allowNegative={false}
           hideControls
           error={errors[`variations.${i}.stock`]}
