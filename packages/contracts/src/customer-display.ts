@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ZId } from './list.js';
 import { amountInput } from './sales.js';
+import { UNITS } from './units.js';
 
 /** How long a pairing code the register shows can be claimed by a display. */
 export const PAIRING_MINUTES = 10;
@@ -36,6 +37,8 @@ export const ZDisplayLine = z.strictObject({
   /** The variation ("Large / Red"); null for a product without one. */
   detail: z.string().max(300).nullable(),
   quantity: z.number().positive().max(1_000_000),
+  /** A weighed line's unit ("0.375 kg × 12.99/kg"); absent: counted. */
+  unit: z.enum(UNITS).optional(),
   unitPrice: amount,
   /** Off the line: the cashier's discount and its share of the sale's. */
   discount: amount,

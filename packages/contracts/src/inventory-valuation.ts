@@ -36,7 +36,7 @@ export type TInventoryValuationRow = z.infer<typeof ZInventoryValuationRow>;
 
 /** Over every row the query matches, not the page: the sums of the rows' figures. */
 export const ZInventoryValuationTotals = z.object({
-  units: z.number().int(),
+  units: z.number(),
   valueAtCost: z.number(),
   valueAtRetail: z.number(),
   /** Rows without a cost: their value at cost counts as nothing in `valueAtCost`. */

@@ -130,7 +130,7 @@ export const ZProductBody = z
       }
     };
     fractional(['stock'], b.stock);
-    b.variations.forEach((v, i) => fractional(['variations', i, 'stock'], v.stock));
+    for (const [i, v] of b.variations.entries()) fractional(['variations', i, 'stock'], v.stock);
   });
 export type TProductBody = z.input<typeof ZProductBody>;
 

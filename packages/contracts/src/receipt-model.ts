@@ -21,6 +21,7 @@ import {
 } from './sale-rows.js';
 import type { TSaleReturn, TTransaction } from './sales.js';
 import type { TGeneralSettings } from './settings.js';
+import { isWhole, UNIT_LABELS, type Unit } from './units.js';
 
 const gap = { gap: z.number().optional() };
 const text = z.string();
@@ -78,6 +79,19 @@ export interface ReceiptFormat {
   /** A count (points) with the locale's grouping. */
   number: (n: number) => string;
 }
+
+/** A line's quantity as printed: "2", or a measure with its unit ("0.375 kg"). */
+const quantityOf = (item: { quantity: number; unit: Unit }, f: ReceiptFormat) =>
+  isWhole(item.unit)
+    ? f.number(item.quantity)
+    : `${f.number(item.quantity)} ${UNIT_LABELS[item.unit]}`;
+
+/** "2 × 4.50", or a weighed line's "0.375 kg × 12.99/kg". */
+const timesPrice = (
+  item: { quantity: number; unit: Unit; priceAtSale: number },
+  f: ReceiptFormat,
+) =>
+  `${quantityOf(item, f)} × ${f.money(item.priceAtSale)}${isWhole(item.unit) ? '' : `/${UNIT_LABELS[item.unit]}`}`;
 
 export interface ReceiptShop {
   name: string;
@@ -168,7 +182,7 @@ export function saleReceipt(
       { kind: 'text', text: itemName(item), gap: 3 },
       {
         kind: 'pair',
-        label: `  ${item.quantity} × ${f.money(item.priceAtSale)}`,
+        label: `  ${timesPrice(item, f)}`,
         value: f.money(item.lineTotal),
         dim: true,
       },
@@ -283,7 +297,7 @@ export function returnReceipt(
       { kind: 'text', text: itemName(item), gap: 3 },
       {
         kind: 'pair',
-        label: `  ${item.quantity} returned`,
+        label: `  ${quantityOf(item, f)} returned`,
         value: `-${f.money(item.amount)}`,
         dim: true,
       },
@@ -344,7 +358,7 @@ export function exchangeReceipt(
     { kind: 'text', text: 'CAME BACK', bold: true, gap: 3 },
     ...r.items.flatMap((item): ReceiptBlock[] => [
       { kind: 'text', text: itemName(item), gap: 2 },
-      dim(`  ${item.quantity} returned`, `-${f.money(item.amount)}`, 0),
+      dim(`  ${quantityOf(item, f)} returned`, `-${f.money(item.amount)}`, 0),
     ]),
     ...returnFigures(r, sale.pricesIncludeTax).map((row) =>
       dim(row.label, figureText(row, f.money)),
@@ -355,7 +369,7 @@ export function exchangeReceipt(
     { kind: 'text', text: 'WENT OUT', bold: true, gap: 3 },
     ...sale.items.flatMap((item): ReceiptBlock[] => [
       { kind: 'text', text: itemName(item), gap: 2 },
-      dim(`  ${item.quantity} × ${f.money(item.priceAtSale)}`, f.money(item.lineTotal), 0),
+      dim(`  ${timesPrice(item, f)}`, f.money(item.lineTotal), 0),
       ...lineDiscountRows(item).map((row) => dim(`  ${row.label}`, `-${f.money(row.amount)}`, 0)),
     ]),
     ...saleFigures(sale).map((row) => dim(row.label, figureText(row, f.money))),

@@ -17,7 +17,7 @@ import {
   type TTransaction,
   ZSaleReturn,
 } from './sales.js';
-import { quantityInput } from './units.js';
+import { quantityInput, quantityProblem, roundQuantity } from './units.js';
 
 /** How a return or an exchange gives back: money, or the customer's store credit. */
 export const ZRefundMethod = z.enum(REFUND_METHODS, {
@@ -126,7 +126,9 @@ export function refundSummary(
 export function returnedByLine(returns: TTransaction['returns']): Map<string, number> {
   const returned = new Map<string, number>();
   for (const r of returns) {
-    for (const i of r.items) returned.set(i.itemId, (returned.get(i.itemId) ?? 0) + i.quantity);
+    for (const i of r.items) {
+      returned.set(i.itemId, roundQuantity((returned.get(i.itemId) ?? 0) + i.quantity));
+    }
   }
   return returned;
 }
@@ -153,7 +155,9 @@ export function returnableSale(
 /** Units of each line that can still be returned. */
 export function unitsLeft(t: Pick<TTransaction, 'items' | 'returns'>): Map<string, number> {
   const returned = returnedByLine(t.returns);
-  return new Map(t.items.map((i) => [i._id, i.quantity - (returned.get(i._id) ?? 0)]));
+  return new Map(
+    t.items.map((i) => [i._id, roundQuantity(i.quantity - (returned.get(i._id) ?? 0))]),
+  );
 }
 
 /**
@@ -176,10 +180,11 @@ export function refundPreview(
   units: number;
 } | null {
   const left = unitsLeft(t);
+  const units = new Map(t.items.map((i) => [i._id, i.unit]));
   const returning = new Map<string, number>();
   for (const [id, q] of picks) {
     if (!q) continue;
-    if (!Number.isInteger(q) || q < 0 || q > (left.get(id) ?? 0)) return null;
+    if (quantityProblem(units.get(id) ?? 'each', q) || q > (left.get(id) ?? 0)) return null;
     returning.set(id, q);
   }
   if (returning.size === 0) return null;

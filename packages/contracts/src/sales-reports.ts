@@ -121,7 +121,7 @@ export const ZSalesSummaryReport = ZReportMeta.extend({
 /** The sales figures of a period, a store or a cashier. */
 const salesFigures = {
   sales: z.number().int(),
-  units: z.number().int(),
+  units: z.number(),
   grossSales: money,
   discounts: money,
   returns: money,
@@ -142,7 +142,7 @@ export const ZByHourCell = z.object({
 
 /** What was sold of a product, a category: units, net sales and, where costs are known, margin. */
 const marginFigures = {
-  units: z.number().int(),
+  units: z.number(),
   netSales: money,
   /** Net sales of the units whose cost was known when sold: what the margin is taken on. */
   costedNetSales: money,
@@ -179,7 +179,7 @@ export const ZByCustomerRow = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   visits: z.number().int(),
-  units: z.number().int(),
+  units: z.number(),
   netSales: money,
   /** What the customer paid, taxes in, net of refunds. */
   spend: money,

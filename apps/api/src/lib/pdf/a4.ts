@@ -1,5 +1,6 @@
 import { formatMoney } from '@pos/contracts/money';
 import type { TGeneralSettings } from '@pos/contracts/settings';
+import { quantityText, type Unit } from '@pos/contracts/units';
 import { drawLogo, type Fonts, openPdf, setUpFonts } from './pdf-text.js';
 
 /**
@@ -26,6 +27,8 @@ export interface A4 {
   doc: Doc;
   fonts: Fonts;
   money: (n: number) => string;
+  /** A quantity with its unit ("2", "0.375 kg"), grouped as the amounts are. */
+  quantity: (n: number, unit: Unit) => string;
   /** Any text the organization, a customer or a supplier typed, as the font can draw it. */
   t: (s: string) => string;
 }
@@ -51,6 +54,7 @@ export function openA4(opts: {
     doc,
     fonts,
     money: (n) => formatMoney(n, fonts.currency, opts.locale),
+    quantity: (n, unit) => quantityText(n, unit, opts.locale),
     t: fonts.printable,
   };
   return { c, bytes };

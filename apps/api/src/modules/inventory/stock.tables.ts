@@ -4,7 +4,6 @@ import {
   boolean,
   check,
   index,
-  integer,
   numeric,
   pgTable,
   text,

@@ -144,7 +144,8 @@ function rangeSums(s: ReportScope, table: Summed, src: Source): SQL {
   const keys = columns(spec.keyColumns, 'r');
   const summed = (rows: SQL) =>
     sql`(select ${keys}, ${sql.join(
-      spec.figures.map((f) => sql`sum(${id('r', f)})::bigint as ${sql.identifier(f)}`),
+      // Exact sums (numeric): units have 3 decimals (weighed goods), the rest are whole cents.
+      spec.figures.map((f) => sql`sum(${id('r', f)}) as ${sql.identifier(f)}`),
       sql`, `,
     )} from ${rows} r group by ${keys} having ${addsSomething(spec, 'r')})`;
   if (!first || !last || s.from >= last) return summed(dayRows(s, table, s.from, s.to));

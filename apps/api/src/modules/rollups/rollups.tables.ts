@@ -284,6 +284,8 @@ export const rollupCustomerKeys = pgTable(
 );
 
 const totals = (name: string) => bigint(name, { mode: 'number' }).array().notNull();
+/** Units sealed as totals: quantities of weighed goods have 3 decimals (DESIGN, "Goods sold by weight"). */
+const unitTotals = (name: string) => numeric(name).array().notNull();
 
 const totalsKey = (t: {
   organizationId: AnyPgColumn;
@@ -301,7 +303,7 @@ export const rollupProductTotals = pgTable(
     storeId: uuid('store_id').notNull(),
     /** The totals are of the days before this one. */
     day: date('day', { mode: 'string' }).notNull(),
-    units: totals('units'),
+    units: unitTotals('units'),
     net: totals('net'),
     costedNet: totals('costed_net'),
     cost: totals('cost'),
@@ -318,7 +320,7 @@ export const rollupCustomerTotals = pgTable(
     storeId: uuid('store_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     visits: totals('visits'),
-    units: totals('units'),
+    units: unitTotals('units'),
     net: totals('net'),
     spend: totals('spend'),
   },

@@ -1,7 +1,14 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { fromCents } from '@pos/contracts/sale-totals';
+import {
+  isWhole,
+  QUANTITY_DECIMALS,
+  quantityText,
+  UNIT_LABELS,
+  type Unit,
+} from '@pos/contracts/units';
 import { IconMinus, IconPlus, IconShoppingCart, IconTrash } from '@tabler/icons-react';
-import { memo, type ReactNode, useId } from 'react';
+import { memo, type ReactNode, useEffect, useId, useState } from 'react';
 import theme from '../../theme.module.css';
 import { type CartLine, type LinePatch, lineLabel, lineProblem, shortBy } from './cart';
 import css from './cart-line.module.css';
@@ -95,7 +102,8 @@ const CartLineRow = memo(function CartLineRow({
         </div>
         <div className={css.meta}>
           {line.sku ? `${line.sku} · ` : ''}
-          {formatMoney(line.price)} each · {lineTaxNote(line, money)}
+          {formatMoney(line.price)} {isWhole(line.unit) ? 'each' : `per ${UNIT_LABELS[line.unit]}`}{' '}
+          · {lineTaxNote(line, money)}
         </div>
         {promotions.promotions.map((p) => (
           <div key={p.id} className={css.meta}>
@@ -104,18 +112,31 @@ const CartLineRow = memo(function CartLineRow({
         ))}
         {shortBy(line) > 0 ? (
           <Badge color="orange" variant="light" size="sm" className={css.badge}>
-            {line.stock && line.stock > 0 ? `Only ${line.stock} in stock` : 'Out of stock'}
+            {line.stock && line.stock > 0
+              ? `Only ${quantityText(line.stock, line.unit)} in stock`
+              : 'Out of stock'}
           </Badge>
         ) : null}
       </div>
       <div className={css.controls}>
-        <QuantityStepper
-          label={label}
-          value={line.quantity}
-          onChange={(quantity) => onChange(line.key, { quantity })}
-          error={problem?.quantity}
-          disabled={disabled}
-        />
+        {isWhole(line.unit) ? (
+          <QuantityStepper
+            label={label}
+            value={line.quantity}
+            onChange={(quantity) => onChange(line.key, { quantity })}
+            error={problem?.quantity}
+            disabled={disabled}
+          />
+        ) : (
+          <WeightField
+            label={label}
+            unit={line.unit}
+            value={line.quantity}
+            onChange={(quantity) => onChange(line.key, { quantity })}
+            error={problem?.quantity}
+            disabled={disabled}
+          />
+        )}
         {canDiscount ? (
           <DiscountField
             label={label}
@@ -243,6 +264,61 @@ export function DiscountField({
           {percent ? '%' : currencySymbol}
         </button>
       </div>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** What is typed as a weight: digits and one decimal mark, at most 3 decimals. */
+const WEIGHT_TYPED = new RegExp(`^\\d*(\\.\\d{0,${QUANTITY_DECIMALS}})?$`);
+
+/**
+ * A weighed line's quantity (kg, g, lb, l): typed over, up to 3 decimals. The text is kept as
+ * typed ("0." on the way to "0.5"); the line gets the number.
+ */
+function WeightField({
+  label,
+  unit,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  label: string;
+  unit: Unit;
+  value: number | '';
+  onChange: (quantity: number | '') => void;
+  error?: string;
+  disabled: boolean;
+}) {
+  const id = useId();
+  const [text, setText] = useState(String(value));
+  // A change from elsewhere (the same item weighed again) shows; what is being typed stays.
+  useEffect(() => setText((t) => (Number(t) === value ? t : String(value))), [value]);
+  return (
+    <div className={css.field}>
+      <label className={css.label} htmlFor={id}>
+        {UNIT_LABELS[unit]}
+      </label>
+      <input
+        id={id}
+        className={`${css.box} ${css.input} ${css.quantity} ${theme.input}`}
+        data-invalid={error ? true : undefined}
+        aria-label={`Weight of ${label}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        value={text}
+        onChange={(e) => {
+          const typed = e.currentTarget.value.replace(',', '.');
+          if (!WEIGHT_TYPED.test(typed)) return;
+          setText(typed);
+          onChange(typed === '' || typed === '.' ? '' : Number(typed));
+        }}
+        onFocus={(e) => e.currentTarget.select()}
+        inputMode="decimal"
+        autoComplete="off"
+        disabled={disabled}
+      />
       <FieldError id={`${id}-error`} error={error} />
     </div>
   );

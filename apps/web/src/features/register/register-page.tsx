@@ -322,6 +322,7 @@ const Register = memo(function Register({
           />
         </div>
         {checkout.approvalModal}
+        {checkout.weighDialog}
       </PageFrame>
     </LocalRegisterProvider>
   );

@@ -52,6 +52,7 @@ import {
   type TenderRules,
   tenderState,
 } from './tender';
+import { useWeighing } from './weighing/weigh-dialog';
 
 const WALK_IN: CustomerChoice = { kind: 'walk-in' };
 export const NO_ANSWER =
@@ -277,14 +278,16 @@ export function useCheckout({ money, storeId, local, terms }: CheckoutOptions) {
 
   // The line the last scan added to: its stock is what the cashier is told about.
   const [lastAdded, setLastAdded] = useState<string | null>(null);
-  const add = useCallback((item: SaleItem) => {
+  const addAt = useCallback((item: SaleItem, quantity: number) => {
     // The cart being sold stays as it was sent.
     if (inFlight.current) return false;
-    setCart((c) => addItem(c, item));
+    setCart((c) => addItem(c, item, quantity));
     setLastAdded(lineKey(item.productId, item.variationId));
     setFailure(null);
     return true;
   }, []);
+  // An item sold by weight is weighed first: the dialog adds it.
+  const weighing = useWeighing(addAt);
   const scanned = lastAdded ? cart.find((l) => l.key === lastAdded) : undefined;
 
   // Stable, so that a cart line's row renders again only when that line changed.
@@ -500,7 +503,8 @@ export function useCheckout({ money, storeId, local, terms }: CheckoutOptions) {
     giftCards,
     addGiftCard,
     removeGiftCard,
-    add,
+    add: weighing.add,
+    weighDialog: weighing.dialog,
     reset,
     complete,
     /** The line the last scan added to, when the store has fewer units than it sells. */

@@ -83,7 +83,7 @@ const lineRates = (i: Item) => (i.taxes ?? []).map((t) => `${t.rate}%`).join(' +
 /** The items; Discount only when a line has one. */
 function drawItems(c: Ctx, sale: TTransaction, top: number): number {
   const numbers: NumberColumn<Item>[] = [
-    { title: 'Qty', width: 44, value: (i) => String(i.quantity) },
+    { title: 'Qty', width: 64, value: (i) => c.quantity(i.quantity, i.unit) },
     { title: 'Unit price', width: 82, value: (i) => c.money(i.priceAtSale) },
     ...(sale.items.some((i) => i.discount > 0)
       ? [

@@ -1,6 +1,7 @@
 import { IDLE_DISPLAY, type TDisplayState } from '@pos/contracts/customer-display';
 import { fromCents, type TaxAmount } from '@pos/contracts/sale-totals';
 import type { TTransaction } from '@pos/contracts/sales';
+import { isWhole } from '@pos/contracts/units';
 import { type CartLine, grossCents, validQuantity } from '../cart';
 import type { LinePromotions } from '../register-totals';
 
@@ -39,6 +40,7 @@ export function cartDisplay(input: {
       name: line.name,
       detail: line.variationName,
       quantity,
+      ...(isWhole(line.unit) ? {} : { unit: line.unit }),
       unitPrice: line.price,
       discount: fromCents(Math.max(0, gross - total - promoted)),
       promotions: promotions.map((p) => ({ name: p.name, amount: fromCents(p.cents) })),

@@ -29,7 +29,14 @@ import { isOnline, reportReachable } from '../../../lib/connectivity';
 import { printHtml } from '../../../lib/print-html';
 import { newIdempotencyKey } from '../api';
 import { ApprovalCancelled, useApproval } from '../approval-modal';
-import { addItem, type LinePatch, removeLine, type SaleItem, updateLine } from '../cart';
+import {
+  addItem,
+  type LinePatch,
+  removeLine,
+  type SaleItem,
+  updateLine,
+  validQuantity,
+} from '../cart';
 import { CartLines } from '../cart-lines';
 import { CouponField } from '../coupon-field';
 import { DoneCard, PrintButton } from '../done-card';
@@ -46,6 +53,7 @@ import { FindSale, FoundSale, refreshSale } from '../returns/find-sale';
 import { refundOptions } from '../returns/return-draft';
 import { ReturnLines } from '../returns/return-lines';
 import { usePrintReceipt } from '../use-print-receipt';
+import { useWeighing } from '../weighing/weigh-dialog';
 import { fetchExchangeReceipt, useCreateExchange } from './api';
 import { type ExchangeDraft, emptyExchange, exchangeBody, exchangeFigures } from './exchange-draft';
 
@@ -187,10 +195,11 @@ function ExchangeForm({
   const figures = exchangeFigures(sale, draft, money, promotions);
   const totals = totalsOf(draft.cart, money, false, NO_DISCOUNT, promotions);
   const couponError = couponProblem(totals);
-  const add = useCallback((item: SaleItem) => {
-    setDraft((d) => ({ ...d, cart: addItem(d.cart, item) }));
+  const addAt = useCallback((item: SaleItem, quantity: number) => {
+    setDraft((d) => ({ ...d, cart: addItem(d.cart, item, quantity) }));
     return true;
   }, []);
+  const { add, dialog: weighDialog } = useWeighing(addAt);
   const changeLine = useCallback(
     (lineKey: string, patch: LinePatch) =>
       setDraft((d) => ({ ...d, cart: updateLine(d.cart, lineKey, patch) })),
@@ -206,7 +215,7 @@ function ExchangeForm({
   const ready =
     figures.back !== null &&
     draft.cart.length > 0 &&
-    draft.cart.every((l) => typeof l.quantity === 'number' && l.quantity >= 1) &&
+    draft.cart.every((l) => validQuantity(l) !== null) &&
     couponError === null &&
     (figures.rest === 0 || figures.change !== null);
 
@@ -292,6 +301,7 @@ function ExchangeForm({
       <Title order={3} fz="md">
         Going out
       </Title>
+      {weighDialog}
       <ItemFinder
         onAdd={add}
         storeId={storeId}

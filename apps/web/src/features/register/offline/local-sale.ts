@@ -1,4 +1,4 @@
-import { fromCents, taxAmounts, toCents } from '@pos/contracts/sale-totals';
+import { fromCents, taxAmounts } from '@pos/contracts/sale-totals';
 import type { TSaleBody, TTransaction } from '@pos/contracts/sales';
 import { type SalePayments, salePayments } from '@pos/contracts/tender';
 import { type CartLine, type CustomerChoice, grossCents, saleBody } from '../cart';

@@ -10,6 +10,7 @@ import {
   TENDER_LABELS,
   type TTransaction,
 } from '@pos/contracts/sales';
+import type { Unit } from '@pos/contracts/units';
 
 /** What the cashier picks: units per line (as typed), a reason, how the money goes back. */
 export interface ReturnDraft {
@@ -46,6 +47,8 @@ export interface ReturnableLine {
   sold: number;
   left: number;
   priceAtSale: number;
+  /** A weighed line comes back in its unit, up to 3 decimals. */
+  unit: Unit;
 }
 
 export function returnableLines(sale: TTransaction): ReturnableLine[] {
@@ -57,6 +60,7 @@ export function returnableLines(sale: TTransaction): ReturnableLine[] {
     sold: i.quantity,
     left: left.get(i._id) ?? 0,
     priceAtSale: i.priceAtSale,
+    unit: i.unit,
   }));
 }
 

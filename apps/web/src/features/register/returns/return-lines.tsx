@@ -1,5 +1,6 @@
 import { NumberInput, Table, Text } from '@mantine/core';
 import type { TTransaction } from '@pos/contracts/sales';
+import { isWhole, QUANTITY_DECIMALS, quantityText, UNIT_LABELS } from '@pos/contracts/units';
 import { useGeneralSettings } from '../../../auth/use-general-settings';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { returnableLines } from './return-draft';
@@ -40,14 +41,15 @@ export function ReturnLines({
                   {line.label}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {formatMoney(line.priceAtSale)} each
+                  {formatMoney(line.priceAtSale)}{' '}
+                  {isWhole(line.unit) ? 'each' : `per ${UNIT_LABELS[line.unit]}`}
                 </Text>
               </Table.Td>
               <Table.Td ta="right" style={numeric}>
-                {line.sold}
+                {quantityText(line.sold, line.unit)}
               </Table.Td>
               <Table.Td ta="right" style={numeric}>
-                {line.left}
+                {quantityText(line.left, line.unit)}
               </Table.Td>
               <Table.Td ta="right">
                 <NumberInput
@@ -55,10 +57,12 @@ export function ReturnLines({
                   min={0}
                   max={line.left}
                   step={1}
-                  allowDecimal={false}
+                  {...(isWhole(line.unit)
+                    ? { allowDecimal: false }
+                    : { decimalScale: QUANTITY_DECIMALS })}
                   allowNegative={false}
                   clampBehavior="strict"
-                  w={76}
+                  w={isWhole(line.unit) ? 76 : 96}
                   ml="auto"
                   value={quantities[line.id] ?? ''}
                   placeholder="0"

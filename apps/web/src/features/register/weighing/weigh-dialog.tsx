@@ -1,0 +1,145 @@
+import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { toCents } from '@pos/contracts/sale-totals';
+import {
+  lineGrossCents,
+  QUANTITY_DECIMALS,
+  quantityProblem,
+  UNIT_LABELS,
+  type Unit,
+} from '@pos/contracts/units';
+import { IconScale } from '@tabler/icons-react';
+import { type ReactNode, useCallback, useState } from 'react';
+import { useGeneralSettings } from '../../../auth/use-general-settings';
+import { isMeasured, lineLabel, type SaleItem } from '../cart';
+import { readScale, serialOf } from './scale-reading';
+
+/**
+ * Adding an item sold by a measure asks for its weight first (docs/guide/register.md, "Goods
+ * sold by weight"): typed, or read from a scale on a serial port; an item sold each is added at
+ * once, one unit. `add` adds the item at the quantity given.
+ */
+export function useWeighing(add: (item: SaleItem, quantity: number) => boolean) {
+  const [item, setItem] = useState<SaleItem | null>(null);
+  const addOrWeigh = useCallback(
+    (next: SaleItem) => {
+      if (!isMeasured(next)) return add(next, 1);
+      setItem(next);
+      return true;
+    },
+    [add],
+  );
+  const dialog: ReactNode = (
+    <Modal
+      opened={item !== null}
+      onClose={() => setItem(null)}
+      title={item ? `Weigh ${lineLabel(item)}` : ''}
+      centered
+    >
+      {item ? (
+        <WeighForm
+          item={item}
+          onWeighed={(quantity) => {
+            add(item, quantity);
+            setItem(null);
+          }}
+          onCancel={() => setItem(null)}
+        />
+      ) : null}
+    </Modal>
+  );
+  return { add: addOrWeigh, dialog };
+}
+
+const SCALE_FAILED = 'No steady weight came from the scale. Type it, or try again.';
+
+function WeighForm({
+  item,
+  onWeighed,
+  onCancel,
+}: {
+  item: SaleItem;
+  onWeighed: (quantity: number) => void;
+  onCancel: () => void;
+}) {
+  const unit: Unit = item.unit ?? 'each';
+  const { formatMoney } = useGeneralSettings();
+  const [value, setValue] = useState<string | number>('');
+  const [error, setError] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  const serial = serialOf(navigator);
+  const quantity = typeof value === 'number' ? value : Number.NaN;
+  const problem = Number.isFinite(quantity) ? quantityProblem(unit, quantity) : 'Type the weight.';
+  const submit = () => {
+    if (problem) return setError(problem);
+    onWeighed(quantity);
+  };
+  const fromScale = async () => {
+    if (!serial) return;
+    setReading(true);
+    setError(null);
+    try {
+      const weight = await readScale(serial, unit);
+      if (weight === null) setError(SCALE_FAILED);
+      else setValue(weight);
+    } catch (err) {
+      // The cashier closed the port picker, or the port is busy: typing still works.
+      setError(err instanceof Error && err.name === 'NotFoundError' ? null : SCALE_FAILED);
+    } finally {
+      setReading(false);
+    }
+  };
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {formatMoney(item.price)} per {UNIT_LABELS[unit]}
+        </Text>
+        <NumberInput
+          label={`Weight (${UNIT_LABELS[unit]})`}
+          data-autofocus
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            setError(null);
+          }}
+          decimalScale={QUANTITY_DECIMALS}
+          min={0}
+          allowNegative={false}
+          hideControls
+          inputMode="decimal"
+          error={error}
+        />
+        <Text size="sm" aria-live="polite">
+          {problem
+            ? ' '
+            : `Line price ${formatMoney(lineGrossCents(toCents(item.price), quantity) / 100)}`}
+        </Text>
+        <Group justify="space-between">
+          {serial ? (
+            <Button
+              variant="default"
+              leftSection={<IconScale size={16} />}
+              onClick={fromScale}
+              loading={reading}
+            >
+              Read the scale
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group gap="xs">
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit">Add</Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
