@@ -120,18 +120,24 @@ export const ZProductBody = z
       .nullable()
       .optional(),
   })
-  .superRefine((b, ctx) => {
-    // Sent as `each`: whole stock, as the spec says (spec 2 §5). Without `unit` the stored one
-    // decides, on the server (products.service, checkQuantities).
-    if (b.unit !== 'each') return;
-    const fractional = (path: (string | number)[], n: number | undefined) => {
-      if (n !== undefined && !Number.isInteger(n)) {
-        ctx.addIssue({ code: 'custom', path, message: PRODUCT_MESSAGES.stockNonNegative });
-      }
-    };
-    fractional(['stock'], b.stock);
-    for (const [i, v] of b.variations.entries()) fractional(['variations', i, 'stock'], v.stock);
-  });
+  .superRefine(
+    (b, ctx) => {
+      // Sent as `each`: whole stock, as the spec says (spec 2 §5). Without `unit` the stored one
+      // decides, on the server (products.service, checkQuantities).
+      if (b.unit !== 'each') return;
+      const fractional = (path: (string | number)[], n: unknown) => {
+        if (typeof n === 'number' && !Number.isInteger(n)) {
+          ctx.addIssue({ code: 'custom', path, message: PRODUCT_MESSAGES.stockNonNegative });
+        }
+      };
+      fractional(['stock'], b.stock);
+      const variations: unknown = b.variations;
+      if (!Array.isArray(variations)) return;
+      for (const [i, v] of variations.entries()) fractional(['variations', i, 'stock'], v?.stock);
+    },
+    // Beside the other fields' messages (a form shows them all at once), not only without them.
+    { when: (p) => typeof p.value === 'object' && p.value !== null },
+  );
 export type TProductBody = z.input<typeof ZProductBody>;
 
 export const ZImage = z.object({

@@ -80,18 +80,23 @@ export interface ReceiptFormat {
   number: (n: number) => string;
 }
 
-/** A line's quantity as printed: "2", or a measure with its unit ("0.375 kg"). */
-const quantityOf = (item: { quantity: number; unit: Unit }, f: ReceiptFormat) =>
-  isWhole(item.unit)
+/**
+ * A line's quantity as printed: "2", or a measure with its unit ("0.375 kg"). A sale a register
+ * kept from before units has none: it was sold each.
+ */
+const quantityOf = (item: { quantity: number; unit?: Unit }, f: ReceiptFormat) =>
+  isWhole(item.unit ?? 'each')
     ? f.number(item.quantity)
-    : `${f.number(item.quantity)} ${UNIT_LABELS[item.unit]}`;
+    : `${f.number(item.quantity)} ${UNIT_LABELS[item.unit ?? 'each']}`;
 
 /** "2 × 4.50", or a weighed line's "0.375 kg × 12.99/kg". */
 const timesPrice = (
-  item: { quantity: number; unit: Unit; priceAtSale: number },
+  item: { quantity: number; unit?: Unit; priceAtSale: number },
   f: ReceiptFormat,
-) =>
-  `${quantityOf(item, f)} × ${f.money(item.priceAtSale)}${isWhole(item.unit) ? '' : `/${UNIT_LABELS[item.unit]}`}`;
+) => {
+  const per = isWhole(item.unit ?? 'each') ? '' : `/${UNIT_LABELS[item.unit ?? 'each']}`;
+  return `${quantityOf(item, f)} × ${f.money(item.priceAtSale)}${per}`;
+};
 
 export interface ReceiptShop {
   name: string;

@@ -170,6 +170,7 @@ describe('register catalogue: full load', () => {
     expect(a1).toEqual({
       _id: shirts[0]._id,
       name: 'Shirt A1',
+      unit: 'each',
       sku: 'A1',
       price: 20,
       categoryId: category,
@@ -198,6 +199,7 @@ describe('register catalogue: full load', () => {
     expect(sync.products.find((p) => p._id === plain[2]._id)).toEqual({
       _id: plain[2]._id,
       name: 'Tea 2',
+      unit: 'each',
       sku: 'T2',
       price: 4,
       categoryId: null,
