@@ -481,7 +481,10 @@ where ("categories"."organization_id" = $4 and "categories"."id" = $5);
 
 -- product-costs.repository.applyReceiptCosts [1/2]
 with
-  r as (select * from json_to_recordset($1::json) as r(id uuid, quantity int, unit_cost numeric)),
+  r as (
+    select *
+    from json_to_recordset($1::json) as r(id uuid, quantity numeric, unit_cost numeric)
+  ),
   l as (
     select
       p.id, p.cost_price,
@@ -515,7 +518,10 @@ returning
 
 -- product-costs.repository.applyReceiptCosts [2/2]
 with
-  r as (select * from json_to_recordset($1::json) as r(id uuid, quantity int, unit_cost numeric)),
+  r as (
+    select *
+    from json_to_recordset($1::json) as r(id uuid, quantity numeric, unit_cost numeric)
+  ),
   l as (
     select
       v.id, coalesce(v.cost_price, p.cost_price) as cost_price,
@@ -550,7 +556,7 @@ returning
 -- product-lookup.repository.findByCode
 select
   p.id as product_id, null::uuid as variation_id, p.name, null::jsonb as combination, p.sku,
-  p.price::text as price, true as is_active, p.tax_class_id, p.category_id
+  p.price::text as price, true as is_active, p.tax_class_id, p.category_id, p.unit
 from products p
 where p.organization_id = $1
   and lower(p.sku) = lower($2)
@@ -559,7 +565,7 @@ where p.organization_id = $1
 union all
 select
   p.id, v.id, p.name, v.attribute_combination, v.sku, v.price::text, v.is_active,
-  coalesce(v.tax_class_id, p.tax_class_id), p.category_id
+  coalesce(v.tax_class_id, p.tax_class_id), p.category_id, p.unit
 from product_variations v
 join products p on p.organization_id = v.organization_id and p.id = v.product_id
 where v.organization_id = $3
@@ -573,7 +579,7 @@ with
   item as (
     select
       p.id as product_id, null::uuid as variation_id, p.name, null::jsonb as combination, p.sku,
-      p.price::text as price, true as is_active, p.tax_class_id, p.category_id
+      p.price::text as price, true as is_active, p.tax_class_id, p.category_id, p.unit
     from products p
     where p.organization_id = $1
       and lower(p.sku) = lower($2)
@@ -582,7 +588,7 @@ with
     union all
     select
       p.id, v.id, p.name, v.attribute_combination, v.sku, v.price::text, v.is_active,
-      coalesce(v.tax_class_id, p.tax_class_id), p.category_id
+      coalesce(v.tax_class_id, p.tax_class_id), p.category_id, p.unit
     from product_variations v
     join products p on p.organization_id = v.organization_id and p.id = v.product_id
     where v.organization_id = $3
@@ -606,7 +612,7 @@ select
         and coalesce(l.warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid) = '00000000-0000-0000-0000-000000000000'::uuid
     ),
     0
-  )::int as quantity
+  )::float8 as quantity
 from (select st.id from stores st where st.organization_id = $6 and st.id = $7) s
 left join item on true;
 
@@ -615,7 +621,7 @@ with
   item as (
     select
       p.id as product_id, null::uuid as variation_id, p.name, null::jsonb as combination, p.sku,
-      p.price::text as price, true as is_active, p.tax_class_id, p.category_id
+      p.price::text as price, true as is_active, p.tax_class_id, p.category_id, p.unit
     from products p
     where p.organization_id = $1
       and lower(p.sku) = lower($2)
@@ -624,7 +630,7 @@ with
     union all
     select
       p.id, v.id, p.name, v.attribute_combination, v.sku, v.price::text, v.is_active,
-      coalesce(v.tax_class_id, p.tax_class_id), p.category_id
+      coalesce(v.tax_class_id, p.tax_class_id), p.category_id, p.unit
     from product_variations v
     join products p on p.organization_id = v.organization_id and p.id = v.product_id
     where v.organization_id = $3
@@ -648,7 +654,7 @@ select
         and coalesce(l.warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid) = '00000000-0000-0000-0000-000000000000'::uuid
     ),
     0
-  )::int as quantity
+  )::float8 as quantity
 from (select st.id from stores st where st.organization_id = $6 and st.is_default) s
 left join item on true;
 
@@ -658,7 +664,7 @@ from (select 1 from products p where p.organization_id = $1 and p.archived_at is
 
 -- product-options.list.productOptionsList: page
 select
-  p.id, p.name, p.sku, p.price::text as price, p.tax_class_id, p.category_id,
+  p.id, p.name, p.sku, p.price::text as price, p.tax_class_id, p.category_id, p.unit,
   coalesce(
     (
       select
@@ -693,7 +699,7 @@ from (
 ) counted
 left join (
   select
-    p.id, p.name, p.sku, p.price::text as price, p.tax_class_id, p.category_id,
+    p.id, p.name, p.sku, p.price::text as price, p.tax_class_id, p.category_id, p.unit,
     coalesce(
       (
         select
@@ -754,7 +760,7 @@ from (
 
 -- product-options.list.productOptionsList: page, search
 select
-  p.id, p.name, p.sku, p.price::text as price, p.tax_class_id, p.category_id,
+  p.id, p.name, p.sku, p.price::text as price, p.tax_class_id, p.category_id, p.unit,
   coalesce(
     (
       select
@@ -833,7 +839,7 @@ select counted.n as __matched, page.*
 from (select count(*)::int as n from matches) counted
 left join (
   select
-    p.id, p.name, p.sku, p.price::text as price, p.tax_class_id, p.category_id,
+    p.id, p.name, p.sku, p.price::text as price, p.tax_class_id, p.category_id, p.unit,
     coalesce(
       (
         select
@@ -857,7 +863,7 @@ order by page.__position;
 
 -- product-options.list.productOptionsList: page, search, few matches
 select
-  p.id, p.name, p.sku, p.price::text as price, p.tax_class_id, p.category_id,
+  p.id, p.name, p.sku, p.price::text as price, p.tax_class_id, p.category_id, p.unit,
   coalesce(
     (
       select
@@ -914,8 +920,8 @@ select coalesce((select active_products from catalog_counters where organization
 select
   p.id, p.name, p.description, p.sku, p.price::text as price, p.cost_price::text as cost_price,
   p.category_id, c.name as category_name, p.configurable_attributes, p.manufacturer_id,
-  p.supplier_id, p.marketer_id, p.reorder_level, p.reorder_quantity, p.created_at, p.tax_class_id,
-  tc.name as tax_class_name,
+  p.supplier_id, p.marketer_id, p.unit, p.reorder_level, p.reorder_quantity, p.created_at,
+  p.tax_class_id, tc.name as tax_class_name,
   (
     select coalesce(sum(s.quantity), 0)
     from stock_levels s
@@ -927,7 +933,7 @@ select
     where s.organization_id = p.organization_id and s.product_id = p.id
   ) as total_stock,
   (
-    select coalesce(sum(s.quantity * coalesce(v.price, p.price)), 0)::text
+    select coalesce(round(sum(s.quantity * coalesce(v.price, p.price)), 2), 0)::text
     from stock_levels s
     left join product_variations v on v.organization_id = s.organization_id
       and v.id = s.variation_id
@@ -1007,8 +1013,8 @@ left join (
   select
     p.id, p.name, p.description, p.sku, p.price::text as price, p.cost_price::text as cost_price,
     p.category_id, c.name as category_name, p.configurable_attributes, p.manufacturer_id,
-    p.supplier_id, p.marketer_id, p.reorder_level, p.reorder_quantity, p.created_at, p.tax_class_id,
-    tc.name as tax_class_name,
+    p.supplier_id, p.marketer_id, p.unit, p.reorder_level, p.reorder_quantity, p.created_at,
+    p.tax_class_id, tc.name as tax_class_name,
     (
       select coalesce(sum(s.quantity), 0)
       from stock_levels s
@@ -1020,7 +1026,7 @@ left join (
       where s.organization_id = p.organization_id and s.product_id = p.id
     ) as total_stock,
     (
-      select coalesce(sum(s.quantity * coalesce(v.price, p.price)), 0)::text
+      select coalesce(round(sum(s.quantity * coalesce(v.price, p.price)), 2), 0)::text
       from stock_levels s
       left join product_variations v on v.organization_id = s.organization_id
         and v.id = s.variation_id
@@ -1111,8 +1117,8 @@ from (
 select
   p.id, p.name, p.description, p.sku, p.price::text as price, p.cost_price::text as cost_price,
   p.category_id, c.name as category_name, p.configurable_attributes, p.manufacturer_id,
-  p.supplier_id, p.marketer_id, p.reorder_level, p.reorder_quantity, p.created_at, p.tax_class_id,
-  tc.name as tax_class_name,
+  p.supplier_id, p.marketer_id, p.unit, p.reorder_level, p.reorder_quantity, p.created_at,
+  p.tax_class_id, tc.name as tax_class_name,
   (
     select coalesce(sum(s.quantity), 0)
     from stock_levels s
@@ -1124,7 +1130,7 @@ select
     where s.organization_id = p.organization_id and s.product_id = p.id
   ) as total_stock,
   (
-    select coalesce(sum(s.quantity * coalesce(v.price, p.price)), 0)::text
+    select coalesce(round(sum(s.quantity * coalesce(v.price, p.price)), 2), 0)::text
     from stock_levels s
     left join product_variations v on v.organization_id = s.organization_id
       and v.id = s.variation_id
@@ -1211,8 +1217,8 @@ left join (
   select
     p.id, p.name, p.description, p.sku, p.price::text as price, p.cost_price::text as cost_price,
     p.category_id, c.name as category_name, p.configurable_attributes, p.manufacturer_id,
-    p.supplier_id, p.marketer_id, p.reorder_level, p.reorder_quantity, p.created_at, p.tax_class_id,
-    tc.name as tax_class_name,
+    p.supplier_id, p.marketer_id, p.unit, p.reorder_level, p.reorder_quantity, p.created_at,
+    p.tax_class_id, tc.name as tax_class_name,
     (
       select coalesce(sum(s.quantity), 0)
       from stock_levels s
@@ -1224,7 +1230,7 @@ left join (
       where s.organization_id = p.organization_id and s.product_id = p.id
     ) as total_stock,
     (
-      select coalesce(sum(s.quantity * coalesce(v.price, p.price)), 0)::text
+      select coalesce(round(sum(s.quantity * coalesce(v.price, p.price)), 2), 0)::text
       from stock_levels s
       left join product_variations v on v.organization_id = s.organization_id
         and v.id = s.variation_id
@@ -1294,8 +1300,8 @@ order by page.__position;
 select
   p.id, p.name, p.description, p.sku, p.price::text as price, p.cost_price::text as cost_price,
   p.category_id, c.name as category_name, p.configurable_attributes, p.manufacturer_id,
-  p.supplier_id, p.marketer_id, p.reorder_level, p.reorder_quantity, p.created_at, p.tax_class_id,
-  tc.name as tax_class_name,
+  p.supplier_id, p.marketer_id, p.unit, p.reorder_level, p.reorder_quantity, p.created_at,
+  p.tax_class_id, tc.name as tax_class_name,
   (
     select coalesce(sum(s.quantity), 0)
     from stock_levels s
@@ -1307,7 +1313,7 @@ select
     where s.organization_id = p.organization_id and s.product_id = p.id
   ) as total_stock,
   (
-    select coalesce(sum(s.quantity * coalesce(v.price, p.price)), 0)::text
+    select coalesce(round(sum(s.quantity * coalesce(v.price, p.price)), 2), 0)::text
     from stock_levels s
     left join product_variations v on v.organization_id = s.organization_id
       and v.id = s.variation_id
@@ -1405,8 +1411,8 @@ where ("product_variations"."organization_id" = $1 and "product_variations"."id"
 -- products.repository.findBySkus
 select
   "organization_id", "id", "name", "description", "sku", "price", "cost_price", "category_id",
-  "configurable_attributes", "manufacturer_id", "supplier_id", "marketer_id", "reorder_level",
-  "reorder_quantity", "tax_class_id", "archived_at", "created_at", "updated_at"
+  "configurable_attributes", "manufacturer_id", "supplier_id", "marketer_id", "unit",
+  "reorder_level", "reorder_quantity", "tax_class_id", "archived_at", "created_at", "updated_at"
 from "products"
 where (
   "products"."organization_id" = $1
@@ -1417,30 +1423,30 @@ where (
 -- products.repository.insertProduct
 insert into "products" (
   "organization_id", "id", "name", "description", "sku", "price", "cost_price", "category_id",
-  "configurable_attributes", "manufacturer_id", "supplier_id", "marketer_id", "reorder_level",
-  "reorder_quantity", "tax_class_id", "archived_at", "created_at", "updated_at"
+  "configurable_attributes", "manufacturer_id", "supplier_id", "marketer_id", "unit",
+  "reorder_level", "reorder_quantity", "tax_class_id", "archived_at", "created_at", "updated_at"
 )
 values
   (
     $1, $2, $3, $4, $5, $6, default, $7, $8, $9, $10, $11, default, default, default, default,
-    default, default
+    default, default, default
   )
 returning "id";
 
 -- products.repository.insertProducts
 insert into "products" (
   "organization_id", "id", "name", "description", "sku", "price", "cost_price", "category_id",
-  "configurable_attributes", "manufacturer_id", "supplier_id", "marketer_id", "reorder_level",
-  "reorder_quantity", "tax_class_id", "archived_at", "created_at", "updated_at"
+  "configurable_attributes", "manufacturer_id", "supplier_id", "marketer_id", "unit",
+  "reorder_level", "reorder_quantity", "tax_class_id", "archived_at", "created_at", "updated_at"
 )
 values
   (
     $1, $2, $3, $4, $5, $6, default, $7, $8, $9, $10, $11, default, default, default, default,
-    default, default
+    default, default, default
   ),
   (
     $12, $13, $14, $15, $16, $17, default, $18, $19, $20, $21, $22, default, default, default,
-    default, default, default
+    default, default, default, default
   )
 returning "id", "sku";
 
@@ -1508,6 +1514,11 @@ union
 select v.sku
 from product_variations v
 where v.organization_id = $4 and v.product_id <> $5 and lower(v.sku) = any($6::text[]);
+
+-- products.repository.unitsOf
+select "id", "unit"
+from "products"
+where ("products"."organization_id" = $1 and "products"."id" in ($2, $3));
 
 -- products.repository.updateProduct
 update "products"

@@ -65,7 +65,7 @@ where s.organization_id = $12 and s.id = any($13::uuid[])
 order by s.id, x.name, x.product_id, x.position nulls first;
 
 -- inventory-reports.repository.reportTotals (all)
-select l.store_id, count(*)::int as total_count, coalesce(sum(l.quantity), 0)::int as total_units
+select l.store_id, count(*)::int as total_count, coalesce(sum(l.quantity), 0)::float8 as total_units
 from stock_levels l
 where l.organization_id = $1
   and l.store_id = any($2::uuid[])
@@ -87,7 +87,7 @@ with
     from "product_variations"
     where organization_id = $4 and sku ilike $5
   )
-select l.store_id, count(*)::int as total_count, coalesce(sum(l.quantity), 0)::int as total_units
+select l.store_id, count(*)::int as total_count, coalesce(sum(l.quantity), 0)::float8 as total_units
 from matched m
 join "products" p on p.organization_id = $6 and p.id = m.id
 join stock_levels l on l.organization_id = p.organization_id and l.product_id = p.id
@@ -151,7 +151,7 @@ select
   coalesce(v.sku, p.sku) as sku, v.attribute_combination,
   coalesce(st.name, wh.name) as location_name, x.quantity,
   (
-    select coalesce(sum(greatest(l.quantity - l.received_quantity, 0)), 0)::int
+    select coalesce(sum(greatest(l.quantity - l.received_quantity, 0)), 0)::float8
     from purchase_order_lines l
     join purchase_orders o on o.organization_id = l.organization_id and o.id = l.purchase_order_id
     where l.organization_id = x.organization_id
@@ -215,7 +215,7 @@ left join (
     coalesce(v.sku, p.sku) as sku, v.attribute_combination,
     coalesce(st.name, wh.name) as location_name, x.quantity,
     (
-      select coalesce(sum(greatest(l.quantity - l.received_quantity, 0)), 0)::int
+      select coalesce(sum(greatest(l.quantity - l.received_quantity, 0)), 0)::float8
       from purchase_order_lines l
       join purchase_orders o on o.organization_id = l.organization_id and o.id = l.purchase_order_id
       where l.organization_id = x.organization_id
@@ -257,7 +257,7 @@ order by page.__position;
 
 -- inventory.list.inventoryValuationList: count
 select
-  count(*)::int as n, coalesce(sum(x.quantity), 0)::bigint as units,
+  count(*)::int as n, coalesce(sum(x.quantity), 0)::float8 as units,
   coalesce(sum(round(x.quantity * coalesce(v.cost_price, p.cost_price), 2)), 0)::text as value_at_cost,
   coalesce(sum((x.quantity * coalesce(v.price, p.price))), 0)::text as value_at_retail,
   (count(*) filter (where coalesce(v.cost_price, p.cost_price) is null))::int as items_without_cost
@@ -305,7 +305,7 @@ order by p.name asc, x.id asc;
 select counted.n as __matched, to_json(counted) as __totals, page.*
 from (
   select
-    count(*)::int as n, coalesce(sum(x.quantity), 0)::bigint as units,
+    count(*)::int as n, coalesce(sum(x.quantity), 0)::float8 as units,
     coalesce(sum(round(x.quantity * coalesce(v.cost_price, p.cost_price), 2)), 0)::text as value_at_cost,
     coalesce(sum((x.quantity * coalesce(v.price, p.price))), 0)::text as value_at_retail,
     (count(*) filter (where coalesce(v.cost_price, p.cost_price) is null))::int as items_without_cost
@@ -1198,7 +1198,7 @@ order by sc.created_at desc, sc.id desc;
 -- stock-counts.repository.addToCount
 update stock_count_lines l
 set
-  counted = coalesce(l.counted, 0) + $1::int, counted_at = now(),
+  counted = coalesce(l.counted, 0) + $1::numeric, counted_at = now(),
   expected = coalesce(
     (
       select s.quantity
@@ -1223,13 +1223,13 @@ where l.organization_id = $4
   and coalesce(l.variation_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
     $7::uuid, '00000000-0000-0000-0000-000000000000'::uuid
   )
-  and coalesce(l.counted, 0) + $8::int >= 0
+  and coalesce(l.counted, 0) + $8::numeric >= 0
 returning l.id, l.counted;
 
 -- stock-counts.repository.countAsZero
 update stock_count_lines l
 set counted = 0, counted_at = now(), expected = z.expected
-from json_to_recordset($1::json) as z(id uuid, expected int)
+from json_to_recordset($1::json) as z(id uuid, expected numeric)
 where l.organization_id = $2 and l.id = z.id;
 
 -- stock-counts.repository.countedDifferences
@@ -1310,8 +1310,8 @@ where l.organization_id = $1 and l.stock_count_id = $2 and l.counted is not null
 -- stock-counts.repository.setCounted (typed)
 update stock_count_lines l
 set
-  counted = $1::int, counted_at = case when $2::int is null then null else now() end,
-  expected = case when $3::int is null then l.expected else coalesce(
+  counted = $1::numeric, counted_at = case when $2::numeric is null then null else now() end,
+  expected = case when $3::numeric is null then l.expected else coalesce(
     (
       select s.quantity
       from stock_levels s
@@ -1335,8 +1335,8 @@ returning l.id;
 -- stock-counts.repository.setCounted (cleared)
 update stock_count_lines l
 set
-  counted = $1::int, counted_at = case when $2::int is null then null else now() end,
-  expected = case when $3::int is null then l.expected else coalesce(
+  counted = $1::numeric, counted_at = case when $2::numeric is null then null else now() end,
+  expected = case when $3::numeric is null then l.expected else coalesce(
     (
       select s.quantity
       from stock_levels s
@@ -1560,6 +1560,14 @@ select
     where organization_id = $7 and product_id = $8 and variation_id = $9
   ) as found;
 
+-- stock.repository.holdsFractions
+select
+  exists(
+    select 1
+    from stock_levels
+    where organization_id = $1 and product_id = $2 and quantity <> trunc(quantity)
+  ) as found;
+
 -- stock.repository.lockTotals [1/2]
 select id
 from stock_levels
@@ -1571,8 +1579,8 @@ for update;
 
 -- stock.repository.lockTotals [2/2]
 select
-  product_id, coalesce(sum(quantity), 0)::int as total,
-  coalesce(sum(quantity) filter (where store_id = $1), 0)::int as at_store
+  product_id, coalesce(sum(quantity), 0)::float8 as total,
+  coalesce(sum(quantity) filter (where store_id = $1), 0)::float8 as at_store
 from stock_levels
 where organization_id = $2 and variation_id is null and product_id = any($3::uuid[])
 group by product_id;
@@ -1582,7 +1590,7 @@ with
   moves as (
     select *
     from json_to_recordset($1::json) as m(
-      ord int, product_id uuid, variation_id uuid, store_id uuid, warehouse_id uuid, delta int,
+      ord int, product_id uuid, variation_id uuid, store_id uuid, warehouse_id uuid, delta numeric,
       type text, user_id uuid, remarks text, reference uuid, unit_cost numeric
     )
   ),
@@ -1654,7 +1662,7 @@ with
   moves as (
     select *
     from json_to_recordset($1::json) as m(
-      ord int, product_id uuid, variation_id uuid, store_id uuid, warehouse_id uuid, delta int,
+      ord int, product_id uuid, variation_id uuid, store_id uuid, warehouse_id uuid, delta numeric,
       type text, user_id uuid, remarks text, reference uuid, unit_cost numeric
     )
   ),
@@ -1722,12 +1730,12 @@ from moved m
 order by m.ord;
 
 -- stock.repository.totalOf (product)
-select coalesce(sum(quantity), 0)::int as total
+select coalesce(sum(quantity), 0)::float8 as total
 from stock_levels
 where organization_id = $1 and product_id = $2 and variation_id is null;
 
 -- stock.repository.totalOf (variation)
-select coalesce(sum(quantity), 0)::int as total
+select coalesce(sum(quantity), 0)::float8 as total
 from stock_levels
 where organization_id = $1 and product_id = $2 and variation_id = $3;
 
@@ -1745,7 +1753,7 @@ select
           st.name
         )
       from (
-        select s.store_id, sum(s.quantity)::int as stock
+        select s.store_id, sum(s.quantity)::float8 as stock
         from stock_levels s
         where s.organization_id = p.organization_id
           and s.product_id = p.id
@@ -1757,14 +1765,14 @@ select
     '[]'
   ) as stores,
   (
-    select coalesce(sum(s.quantity), 0)::int
+    select coalesce(sum(s.quantity), 0)::float8
     from stock_levels s
     where s.organization_id = p.organization_id
       and s.product_id = p.id
       and s.warehouse_id is not null
   ) as warehouse_stock,
   (
-    select coalesce(sum(s.quantity), 0)::int
+    select coalesce(sum(s.quantity), 0)::float8
     from stock_levels s
     where s.organization_id = p.organization_id and s.product_id = p.id
   ) as total_stock
@@ -1800,7 +1808,7 @@ left join (
             st.name
           )
         from (
-          select s.store_id, sum(s.quantity)::int as stock
+          select s.store_id, sum(s.quantity)::float8 as stock
           from stock_levels s
           where s.organization_id = p.organization_id
             and s.product_id = p.id
@@ -1812,14 +1820,14 @@ left join (
       '[]'
     ) as stores,
     (
-      select coalesce(sum(s.quantity), 0)::int
+      select coalesce(sum(s.quantity), 0)::float8
       from stock_levels s
       where s.organization_id = p.organization_id
         and s.product_id = p.id
         and s.warehouse_id is not null
     ) as warehouse_stock,
     (
-      select coalesce(sum(s.quantity), 0)::int
+      select coalesce(sum(s.quantity), 0)::float8
       from stock_levels s
       where s.organization_id = p.organization_id and s.product_id = p.id
     ) as total_stock,
@@ -1864,7 +1872,7 @@ select
           st.name
         )
       from (
-        select s.store_id, sum(s.quantity)::int as stock
+        select s.store_id, sum(s.quantity)::float8 as stock
         from stock_levels s
         where s.organization_id = p.organization_id
           and s.product_id = p.id
@@ -1876,14 +1884,14 @@ select
     '[]'
   ) as stores,
   (
-    select coalesce(sum(s.quantity), 0)::int
+    select coalesce(sum(s.quantity), 0)::float8
     from stock_levels s
     where s.organization_id = p.organization_id
       and s.product_id = p.id
       and s.warehouse_id is not null
   ) as warehouse_stock,
   (
-    select coalesce(sum(s.quantity), 0)::int
+    select coalesce(sum(s.quantity), 0)::float8
     from stock_levels s
     where s.organization_id = p.organization_id and s.product_id = p.id
   ) as total_stock
@@ -1926,7 +1934,7 @@ left join (
             st.name
           )
         from (
-          select s.store_id, sum(s.quantity)::int as stock
+          select s.store_id, sum(s.quantity)::float8 as stock
           from stock_levels s
           where s.organization_id = p.organization_id
             and s.product_id = p.id
@@ -1938,14 +1946,14 @@ left join (
       '[]'
     ) as stores,
     (
-      select coalesce(sum(s.quantity), 0)::int
+      select coalesce(sum(s.quantity), 0)::float8
       from stock_levels s
       where s.organization_id = p.organization_id
         and s.product_id = p.id
         and s.warehouse_id is not null
     ) as warehouse_stock,
     (
-      select coalesce(sum(s.quantity), 0)::int
+      select coalesce(sum(s.quantity), 0)::float8
       from stock_levels s
       where s.organization_id = p.organization_id and s.product_id = p.id
     ) as total_stock,
@@ -1969,7 +1977,7 @@ select
           st.name
         )
       from (
-        select s.store_id, sum(s.quantity)::int as stock
+        select s.store_id, sum(s.quantity)::float8 as stock
         from stock_levels s
         where s.organization_id = p.organization_id
           and s.product_id = p.id
@@ -1981,14 +1989,14 @@ select
     '[]'
   ) as stores,
   (
-    select coalesce(sum(s.quantity), 0)::int
+    select coalesce(sum(s.quantity), 0)::float8
     from stock_levels s
     where s.organization_id = p.organization_id
       and s.product_id = p.id
       and s.warehouse_id is not null
   ) as warehouse_stock,
   (
-    select coalesce(sum(s.quantity), 0)::int
+    select coalesce(sum(s.quantity), 0)::float8
     from stock_levels s
     where s.organization_id = p.organization_id and s.product_id = p.id
   ) as total_stock

@@ -602,7 +602,7 @@ order by o.created_at desc, o.id desc;
 -- purchase-orders.repository.addReceived
 update purchase_order_lines l
 set received_quantity = l.received_quantity + r.quantity
-from json_to_recordset($1::json) as r(id uuid, quantity int)
+from json_to_recordset($1::json) as r(id uuid, quantity numeric)
 where l.organization_id = $2 and l.id = r.id;
 
 -- purchase-orders.repository.closeOrder
@@ -719,8 +719,8 @@ cross join lateral (
   select
     coalesce(
       sum(greatest(l.quantity - l.received_quantity, 0)) filter (where o.status in ($1, $2)), 0
-    )::int as on_order,
-    coalesce(sum(l.quantity) filter (where o.status = 'Draft'), 0)::int as in_drafts
+    )::float8 as on_order,
+    coalesce(sum(l.quantity) filter (where o.status = 'Draft'), 0)::float8 as in_drafts
   from purchase_order_lines l
   join purchase_orders o on o.organization_id = l.organization_id and o.id = l.purchase_order_id
   where l.organization_id = x.organization_id
@@ -769,8 +769,8 @@ cross join lateral (
   select
     coalesce(
       sum(greatest(l.quantity - l.received_quantity, 0)) filter (where o.status in ($1, $2)), 0
-    )::int as on_order,
-    coalesce(sum(l.quantity) filter (where o.status = 'Draft'), 0)::int as in_drafts
+    )::float8 as on_order,
+    coalesce(sum(l.quantity) filter (where o.status = 'Draft'), 0)::float8 as in_drafts
   from purchase_order_lines l
   join purchase_orders o on o.organization_id = l.organization_id and o.id = l.purchase_order_id
   where l.organization_id = x.organization_id
@@ -821,8 +821,8 @@ cross join lateral (
   select
     coalesce(
       sum(greatest(l.quantity - l.received_quantity, 0)) filter (where o.status in ($1, $2)), 0
-    )::int as on_order,
-    coalesce(sum(l.quantity) filter (where o.status = 'Draft'), 0)::int as in_drafts
+    )::float8 as on_order,
+    coalesce(sum(l.quantity) filter (where o.status = 'Draft'), 0)::float8 as in_drafts
   from purchase_order_lines l
   join purchase_orders o on o.organization_id = l.organization_id and o.id = l.purchase_order_id
   where l.organization_id = x.organization_id

@@ -29,7 +29,7 @@ limit 1;
 select
   p.id, to_char((p.updated_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at,
   p.archived_at is not null as archived, p.name, p.sku, p.price::text as price, p.category_id,
-  p.tax_class_id,
+  p.tax_class_id, p.unit,
   case when p.archived_at is null then (
     select i.url
     from "product_images" i
@@ -58,7 +58,7 @@ limit $5;
 select
   p.id, to_char((p.updated_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at,
   p.archived_at is not null as archived, p.name, p.sku, p.price::text as price, p.category_id,
-  p.tax_class_id,
+  p.tax_class_id, p.unit,
   case when p.archived_at is null then (
     select i.url
     from "product_images" i

@@ -89,7 +89,7 @@ with
     ) r
   )
 select
-  p.category_id, min(c.name) as category, sum(sold.units)::bigint as units,
+  p.category_id, min(c.name) as category, sum(sold.units)::float8 as units,
   sum(sold.net)::bigint as net, sum(sold.costed_net)::bigint as costed_net,
   sum(sold.cost)::bigint as cost
 from sold
@@ -185,9 +185,8 @@ with
     select *
     from (
       select
-        "r"."product_id", "r"."variation_id", sum("r"."units")::bigint as "units",
-        sum("r"."net")::bigint as "net", sum("r"."costed_net")::bigint as "costed_net",
-        sum("r"."cost")::bigint as "cost"
+        "r"."product_id", "r"."variation_id", sum("r"."units") as "units", sum("r"."net") as "net",
+        sum("r"."costed_net") as "costed_net", sum("r"."cost") as "cost"
       from (
         select *
         from "rollup_products" g
@@ -409,9 +408,8 @@ with
       ) b
       full join (
         select
-          "r"."product_id", "r"."variation_id", sum("r"."units")::bigint as "units",
-          sum("r"."net")::bigint as "net", sum("r"."costed_net")::bigint as "costed_net",
-          sum("r"."cost")::bigint as "cost"
+          "r"."product_id", "r"."variation_id", sum("r"."units") as "units",
+          sum("r"."net") as "net", sum("r"."costed_net") as "costed_net", sum("r"."cost") as "cost"
         from (
           select *
           from "rollup_products" g
@@ -465,9 +463,8 @@ with
     select *
     from (
       select
-        "r"."product_id", "r"."variation_id", sum("r"."units")::bigint as "units",
-        sum("r"."net")::bigint as "net", sum("r"."costed_net")::bigint as "costed_net",
-        sum("r"."cost")::bigint as "cost"
+        "r"."product_id", "r"."variation_id", sum("r"."units") as "units", sum("r"."net") as "net",
+        sum("r"."costed_net") as "costed_net", sum("r"."cost") as "cost"
       from (
         select *
         from "rollup_products" g
@@ -551,9 +548,8 @@ with
       ) b
       full join (
         select
-          "r"."product_id", "r"."variation_id", sum("r"."units")::bigint as "units",
-          sum("r"."net")::bigint as "net", sum("r"."costed_net")::bigint as "costed_net",
-          sum("r"."cost")::bigint as "cost"
+          "r"."product_id", "r"."variation_id", sum("r"."units") as "units",
+          sum("r"."net") as "net", sum("r"."costed_net") as "costed_net", sum("r"."cost") as "cost"
         from (
           select *
           from "rollup_products" g
@@ -581,7 +577,7 @@ select
     select coalesce(json_agg(x), '[]')
     from (
       select
-        p.category_id, min(c.name) as category, sum(sold.units)::bigint as units,
+        p.category_id, min(c.name) as category, sum(sold.units)::float8 as units,
         sum(sold.net)::bigint as net, sum(sold.costed_net)::bigint as costed_net,
         sum(sold.cost)::bigint as cost
       from sold
@@ -647,7 +643,7 @@ select
 -- sales-reports.repository.salesBy (per store)
 select
   r.store_id as id, min(n.name) as name, coalesce(sum(r.sales), 0)::bigint as sales,
-  coalesce(sum(r.units), 0)::bigint as units, coalesce(sum(r.gross), 0)::bigint as gross,
+  coalesce(sum(r.units), 0)::float8 as units, coalesce(sum(r.gross), 0)::bigint as gross,
   coalesce(sum(r.discounts), 0)::bigint as discounts,
   coalesce(sum(r.returns), 0)::bigint as returns, coalesce(sum(r.net), 0)::bigint as net,
   coalesce(sum(r.taxes), 0)::bigint as taxes, coalesce(sum(r.rounding), 0)::bigint as rounding
@@ -660,7 +656,7 @@ order by sum(r.net) desc, min(n.name);
 -- sales-reports.repository.salesBy (per cashier)
 select
   r.user_id as id, min(n.name) as name, coalesce(sum(r.sales), 0)::bigint as sales,
-  coalesce(sum(r.units), 0)::bigint as units, coalesce(sum(r.gross), 0)::bigint as gross,
+  coalesce(sum(r.units), 0)::float8 as units, coalesce(sum(r.gross), 0)::bigint as gross,
   coalesce(sum(r.discounts), 0)::bigint as discounts,
   coalesce(sum(r.returns), 0)::bigint as returns, coalesce(sum(r.net), 0)::bigint as net,
   coalesce(sum(r.taxes), 0)::bigint as taxes, coalesce(sum(r.rounding), 0)::bigint as rounding
@@ -673,7 +669,7 @@ order by sum(r.net) desc, min(n.name);
 -- sales-reports.repository.salesOverTime (by day)
 select
   r.day::text as period, coalesce(sum(r.sales), 0)::bigint as sales,
-  coalesce(sum(r.units), 0)::bigint as units, coalesce(sum(r.gross), 0)::bigint as gross,
+  coalesce(sum(r.units), 0)::float8 as units, coalesce(sum(r.gross), 0)::bigint as gross,
   coalesce(sum(r.discounts), 0)::bigint as discounts,
   coalesce(sum(r.returns), 0)::bigint as returns, coalesce(sum(r.net), 0)::bigint as net,
   coalesce(sum(r.taxes), 0)::bigint as taxes, coalesce(sum(r.rounding), 0)::bigint as rounding
@@ -685,7 +681,7 @@ order by 1;
 -- sales-reports.repository.salesOverTime (by week)
 select
   date_trunc($1, r.day)::date::text as period, coalesce(sum(r.sales), 0)::bigint as sales,
-  coalesce(sum(r.units), 0)::bigint as units, coalesce(sum(r.gross), 0)::bigint as gross,
+  coalesce(sum(r.units), 0)::float8 as units, coalesce(sum(r.gross), 0)::bigint as gross,
   coalesce(sum(r.discounts), 0)::bigint as discounts,
   coalesce(sum(r.returns), 0)::bigint as returns, coalesce(sum(r.net), 0)::bigint as net,
   coalesce(sum(r.taxes), 0)::bigint as taxes, coalesce(sum(r.rounding), 0)::bigint as rounding
@@ -696,7 +692,7 @@ order by 1;
 
 -- sales-reports.repository.salesTotals
 select
-  coalesce(sum(r.sales), 0)::bigint as sales, coalesce(sum(r.units), 0)::bigint as units,
+  coalesce(sum(r.sales), 0)::bigint as sales, coalesce(sum(r.units), 0)::float8 as units,
   coalesce(sum(r.gross), 0)::bigint as gross, coalesce(sum(r.discounts), 0)::bigint as discounts,
   coalesce(sum(r.returns), 0)::bigint as returns, coalesce(sum(r.net), 0)::bigint as net,
   coalesce(sum(r.taxes), 0)::bigint as taxes, coalesce(sum(r.rounding), 0)::bigint as rounding
@@ -705,7 +701,7 @@ where "r".organization_id = $1 and "r".generation = $2 and "r".day between $3::d
 
 -- sales-reports.repository.salesTotals
 select
-  coalesce(sum(r.sales), 0)::bigint as sales, coalesce(sum(r.units), 0)::bigint as units,
+  coalesce(sum(r.sales), 0)::bigint as sales, coalesce(sum(r.units), 0)::float8 as units,
   coalesce(sum(r.gross), 0)::bigint as gross, coalesce(sum(r.discounts), 0)::bigint as discounts,
   coalesce(sum(r.returns), 0)::bigint as returns, coalesce(sum(r.net), 0)::bigint as net,
   coalesce(sum(r.taxes), 0)::bigint as taxes, coalesce(sum(r.rounding), 0)::bigint as rounding

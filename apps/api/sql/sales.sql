@@ -156,12 +156,12 @@ select
         json_agg(
           json_build_object(
             'product_id', x.item->>'productId', 'variation_id', x.item->>'variationId', 'quantity',
-            (x.item->>'quantity')::int, 'discount', (x.item->>'discount')::numeric, 'product_name',
-            p.name, 'archived', p.archived_at is not null, 'product_sku', p.sku, 'product_price',
-            p.price::text, 'variation_found', v.id is not null, 'attribute_combination',
-            v.attribute_combination, 'variation_sku', v.sku, 'variation_price', v.price::text,
-            'variation_active', v.is_active, 'tax_class_id',
-            coalesce(v.tax_class_id, p.tax_class_id), 'category_id', p.category_id
+            (x.item->>'quantity')::numeric, 'discount', (x.item->>'discount')::numeric,
+            'product_name', p.name, 'archived', p.archived_at is not null, 'product_sku', p.sku,
+            'product_price', p.price::text, 'variation_found', v.id is not null,
+            'attribute_combination', v.attribute_combination, 'variation_sku', v.sku,
+            'variation_price', v.price::text, 'variation_active', v.is_active, 'tax_class_id',
+            coalesce(v.tax_class_id, p.tax_class_id), 'category_id', p.category_id, 'unit', p.unit
           ) order by x.n
         ),
         '[]'
@@ -191,12 +191,12 @@ select
         json_agg(
           json_build_object(
             'product_id', x.item->>'productId', 'variation_id', x.item->>'variationId', 'quantity',
-            (x.item->>'quantity')::int, 'discount', (x.item->>'discount')::numeric, 'product_name',
-            p.name, 'archived', p.archived_at is not null, 'product_sku', p.sku, 'product_price',
-            p.price::text, 'variation_found', v.id is not null, 'attribute_combination',
-            v.attribute_combination, 'variation_sku', v.sku, 'variation_price', v.price::text,
-            'variation_active', v.is_active, 'tax_class_id',
-            coalesce(v.tax_class_id, p.tax_class_id), 'category_id', p.category_id
+            (x.item->>'quantity')::numeric, 'discount', (x.item->>'discount')::numeric,
+            'product_name', p.name, 'archived', p.archived_at is not null, 'product_sku', p.sku,
+            'product_price', p.price::text, 'variation_found', v.id is not null,
+            'attribute_combination', v.attribute_combination, 'variation_sku', v.sku,
+            'variation_price', v.price::text, 'variation_active', v.is_active, 'tax_class_id',
+            coalesce(v.tax_class_id, p.tax_class_id), 'category_id', p.category_id, 'unit', p.unit
           ) order by x.n
         ),
         '[]'
@@ -226,12 +226,12 @@ select
         json_agg(
           json_build_object(
             'product_id', x.item->>'productId', 'variation_id', x.item->>'variationId', 'quantity',
-            (x.item->>'quantity')::int, 'discount', (x.item->>'discount')::numeric, 'product_name',
-            p.name, 'archived', p.archived_at is not null, 'product_sku', p.sku, 'product_price',
-            p.price::text, 'variation_found', v.id is not null, 'attribute_combination',
-            v.attribute_combination, 'variation_sku', v.sku, 'variation_price', v.price::text,
-            'variation_active', v.is_active, 'tax_class_id',
-            coalesce(v.tax_class_id, p.tax_class_id), 'category_id', p.category_id
+            (x.item->>'quantity')::numeric, 'discount', (x.item->>'discount')::numeric,
+            'product_name', p.name, 'archived', p.archived_at is not null, 'product_sku', p.sku,
+            'product_price', p.price::text, 'variation_found', v.id is not null,
+            'attribute_combination', v.attribute_combination, 'variation_sku', v.sku,
+            'variation_price', v.price::text, 'variation_active', v.is_active, 'tax_class_id',
+            coalesce(v.tax_class_id, p.tax_class_id), 'category_id', p.category_id, 'unit', p.unit
           ) order by x.n
         ),
         '[]'
@@ -354,9 +354,9 @@ select
         json_agg(
           json_build_object(
             'id', i.id, 'product_id', i.product_id, 'variation_id', i.variation_id, 'product_name',
-            i.product_name, 'variation_name', i.variation_name, 'quantity', i.quantity,
-            'returned_quantity', i.returned_quantity, 'line_total', i.line_total::text, 'taxes',
-            i.taxes
+            i.product_name, 'variation_name', i.variation_name, 'unit', i.unit, 'quantity',
+            i.quantity, 'returned_quantity', i.returned_quantity, 'line_total', i.line_total::text,
+            'taxes', i.taxes
           ) order by i.id
         ),
         '[]'
@@ -392,9 +392,9 @@ select
         json_agg(
           json_build_object(
             'id', i.id, 'product_id', i.product_id, 'variation_id', i.variation_id, 'product_name',
-            i.product_name, 'variation_name', i.variation_name, 'quantity', i.quantity,
-            'returned_quantity', i.returned_quantity, 'line_total', i.line_total::text, 'taxes',
-            i.taxes
+            i.product_name, 'variation_name', i.variation_name, 'unit', i.unit, 'quantity',
+            i.quantity, 'returned_quantity', i.returned_quantity, 'line_total', i.line_total::text,
+            'taxes', i.taxes
           ) order by i.id
         ),
         '[]'
@@ -419,7 +419,7 @@ with
   moves as (
     select *
     from json_to_recordset($1::json) as m(
-      ord int, product_id uuid, variation_id uuid, store_id uuid, warehouse_id uuid, delta int,
+      ord int, product_id uuid, variation_id uuid, store_id uuid, warehouse_id uuid, delta numeric,
       type text, user_id uuid, remarks text, reference uuid, unit_cost numeric
     )
   ),
@@ -484,7 +484,7 @@ with
   ),
   given as (
     select x.*
-    from json_to_recordset($23::json) as x(id uuid, item_id uuid, quantity int, amount numeric)
+    from json_to_recordset($23::json) as x(id uuid, item_id uuid, quantity numeric, amount numeric)
   ),
   lines as (
     insert into return_items (organization_id, id, return_id, transaction_item_id, quantity, amount)
@@ -533,7 +533,7 @@ with
   ),
   given as (
     select x.*
-    from json_to_recordset($20::json) as x(id uuid, item_id uuid, quantity int, amount numeric)
+    from json_to_recordset($20::json) as x(id uuid, item_id uuid, quantity numeric, amount numeric)
   ),
   lines as (
     insert into return_items (organization_id, id, return_id, transaction_item_id, quantity, amount)
@@ -864,7 +864,7 @@ for update of t;
 -- sales.repository.itemsOf
 select
   "organization_id", "id", "transaction_id", "product_id", "variation_id", "product_name",
-  "variation_name", "sku", "quantity", "price_at_sale", "cost_at_sale", "discount",
+  "variation_name", "sku", "unit", "quantity", "price_at_sale", "cost_at_sale", "discount",
   "promotion_discount", "promotions", "line_total", "taxes", "returned_quantity"
 from "transaction_items"
 where ("transaction_items"."organization_id" = $1 and "transaction_items"."transaction_id" = $2)
@@ -893,7 +893,7 @@ with
   moves as (
     select *
     from json_to_recordset($1::json) as m(
-      ord int, product_id uuid, variation_id uuid, store_id uuid, warehouse_id uuid, delta int,
+      ord int, product_id uuid, variation_id uuid, store_id uuid, warehouse_id uuid, delta numeric,
       type text, user_id uuid, remarks text, reference uuid, unit_cost numeric
     )
   ),
@@ -952,11 +952,11 @@ with
   lines as (
     insert into transaction_items (
       organization_id, id, transaction_id, product_id, variation_id, product_name, variation_name,
-      sku, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes, promotion_discount,
-      promotions
+      sku, unit, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes,
+      promotion_discount, promotions
     )
     select
-      $7, x.id, $8, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku,
+      $7, x.id, $8, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku, x.unit,
       x.quantity, x.price_at_sale,
       -- The item's cost now (a variation without its own: the product's), for margins. Read
       -- by key, line by line: a join let the prepared statement's generic plan (which takes
@@ -976,8 +976,8 @@ with
       x.discount, x.line_total, x.taxes, x.promotion_discount, x.promotions
     from json_to_recordset($11::json) as x(
       id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
-      quantity int, price_at_sale numeric, discount numeric, line_total numeric, taxes jsonb,
-      promotion_discount numeric, promotions jsonb
+      unit text, quantity numeric, price_at_sale numeric, discount numeric, line_total numeric,
+      taxes jsonb, promotion_discount numeric, promotions jsonb
     )
     returning id
   ),
@@ -1021,7 +1021,7 @@ with
   moves as (
     select *
     from json_to_recordset($1::json) as m(
-      ord int, product_id uuid, variation_id uuid, store_id uuid, warehouse_id uuid, delta int,
+      ord int, product_id uuid, variation_id uuid, store_id uuid, warehouse_id uuid, delta numeric,
       type text, user_id uuid, remarks text, reference uuid, unit_cost numeric
     )
   ),
@@ -1080,11 +1080,11 @@ with
   lines as (
     insert into transaction_items (
       organization_id, id, transaction_id, product_id, variation_id, product_name, variation_name,
-      sku, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes, promotion_discount,
-      promotions
+      sku, unit, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes,
+      promotion_discount, promotions
     )
     select
-      $7, x.id, $8, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku,
+      $7, x.id, $8, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku, x.unit,
       x.quantity, x.price_at_sale,
       -- The item's cost now (a variation without its own: the product's), for margins. Read
       -- by key, line by line: a join let the prepared statement's generic plan (which takes
@@ -1104,8 +1104,8 @@ with
       x.discount, x.line_total, x.taxes, x.promotion_discount, x.promotions
     from json_to_recordset($11::json) as x(
       id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
-      quantity int, price_at_sale numeric, discount numeric, line_total numeric, taxes jsonb,
-      promotion_discount numeric, promotions jsonb
+      unit text, quantity numeric, price_at_sale numeric, discount numeric, line_total numeric,
+      taxes jsonb, promotion_discount numeric, promotions jsonb
     )
     returning id
   ),
@@ -1154,7 +1154,7 @@ with
   moves as (
     select *
     from json_to_recordset($1::json) as m(
-      ord int, product_id uuid, variation_id uuid, store_id uuid, warehouse_id uuid, delta int,
+      ord int, product_id uuid, variation_id uuid, store_id uuid, warehouse_id uuid, delta numeric,
       type text, user_id uuid, remarks text, reference uuid, unit_cost numeric
     )
   ),
@@ -1213,11 +1213,11 @@ with
   lines as (
     insert into transaction_items (
       organization_id, id, transaction_id, product_id, variation_id, product_name, variation_name,
-      sku, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes, promotion_discount,
-      promotions
+      sku, unit, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes,
+      promotion_discount, promotions
     )
     select
-      $7, x.id, $8, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku,
+      $7, x.id, $8, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku, x.unit,
       x.quantity, x.price_at_sale,
       -- The item's cost now (a variation without its own: the product's), for margins. Read
       -- by key, line by line: a join let the prepared statement's generic plan (which takes
@@ -1237,8 +1237,8 @@ with
       x.discount, x.line_total, x.taxes, x.promotion_discount, x.promotions
     from json_to_recordset($11::json) as x(
       id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
-      quantity int, price_at_sale numeric, discount numeric, line_total numeric, taxes jsonb,
-      promotion_discount numeric, promotions jsonb
+      unit text, quantity numeric, price_at_sale numeric, discount numeric, line_total numeric,
+      taxes jsonb, promotion_discount numeric, promotions jsonb
     )
     returning id
   ),
@@ -1296,7 +1296,7 @@ with
   moves as (
     select *
     from json_to_recordset($1::json) as m(
-      ord int, product_id uuid, variation_id uuid, store_id uuid, warehouse_id uuid, delta int,
+      ord int, product_id uuid, variation_id uuid, store_id uuid, warehouse_id uuid, delta numeric,
       type text, user_id uuid, remarks text, reference uuid, unit_cost numeric
     )
   ),
@@ -1355,11 +1355,11 @@ with
   lines as (
     insert into transaction_items (
       organization_id, id, transaction_id, product_id, variation_id, product_name, variation_name,
-      sku, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes, promotion_discount,
-      promotions
+      sku, unit, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes,
+      promotion_discount, promotions
     )
     select
-      $7, x.id, $8, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku,
+      $7, x.id, $8, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku, x.unit,
       x.quantity, x.price_at_sale,
       -- The item's cost now (a variation without its own: the product's), for margins. Read
       -- by key, line by line: a join let the prepared statement's generic plan (which takes
@@ -1379,8 +1379,8 @@ with
       x.discount, x.line_total, x.taxes, x.promotion_discount, x.promotions
     from json_to_recordset($11::json) as x(
       id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
-      quantity int, price_at_sale numeric, discount numeric, line_total numeric, taxes jsonb,
-      promotion_discount numeric, promotions jsonb
+      unit text, quantity numeric, price_at_sale numeric, discount numeric, line_total numeric,
+      taxes jsonb, promotion_discount numeric, promotions jsonb
     )
     returning id
   ),
@@ -1437,7 +1437,7 @@ select
         json_agg(
           json_build_object(
             'item_id', ri.transaction_item_id, 'product_name', ti.product_name, 'variation_name',
-            ti.variation_name, 'quantity', ri.quantity, 'amount', ri.amount::text
+            ti.variation_name, 'unit', ti.unit, 'quantity', ri.quantity, 'amount', ri.amount::text
           ) order by ri.id
         ),
         '[]'
@@ -1466,7 +1466,7 @@ select
         json_agg(
           json_build_object(
             'item_id', ri.transaction_item_id, 'product_name', ti.product_name, 'variation_name',
-            ti.variation_name, 'quantity', ri.quantity, 'amount', ri.amount::text
+            ti.variation_name, 'unit', ti.unit, 'quantity', ri.quantity, 'amount', ri.amount::text
           ) order by ri.id
         ),
         '[]'
@@ -1531,7 +1531,7 @@ select
             p.price::text, 'variation_id', v.id, 'attribute_combination', v.attribute_combination,
             'variation_sku', v.sku, 'variation_price', v.price::text, 'variation_active',
             v.is_active, 'product_tax_class_id', p.tax_class_id, 'variation_tax_class_id',
-            v.tax_class_id, 'category_id', p.category_id
+            v.tax_class_id, 'category_id', p.category_id, 'unit', p.unit
           )
         ),
         '[]'
@@ -1643,7 +1643,7 @@ select
             p.price::text, 'variation_id', v.id, 'attribute_combination', v.attribute_combination,
             'variation_sku', v.sku, 'variation_price', v.price::text, 'variation_active',
             v.is_active, 'product_tax_class_id', p.tax_class_id, 'variation_tax_class_id',
-            v.tax_class_id, 'category_id', p.category_id
+            v.tax_class_id, 'category_id', p.category_id, 'unit', p.unit
           )
         ),
         '[]'
@@ -1756,7 +1756,7 @@ select
             p.price::text, 'variation_id', v.id, 'attribute_combination', v.attribute_combination,
             'variation_sku', v.sku, 'variation_price', v.price::text, 'variation_active',
             v.is_active, 'product_tax_class_id', p.tax_class_id, 'variation_tax_class_id',
-            v.tax_class_id, 'category_id', p.category_id
+            v.tax_class_id, 'category_id', p.category_id, 'unit', p.unit
           )
         ),
         '[]'
@@ -1896,7 +1896,7 @@ select
             p.price::text, 'variation_id', v.id, 'attribute_combination', v.attribute_combination,
             'variation_sku', v.sku, 'variation_price', v.price::text, 'variation_active',
             v.is_active, 'product_tax_class_id', p.tax_class_id, 'variation_tax_class_id',
-            v.tax_class_id, 'category_id', p.category_id
+            v.tax_class_id, 'category_id', p.category_id, 'unit', p.unit
           )
         ),
         '[]'
@@ -1961,7 +1961,7 @@ order by e.id;
 -- sales.repository.stockAtStore
 select
   x."productId" || '|' || coalesce(x."variationId"::text, '') as key,
-  coalesce(s.quantity, 0)::int as quantity
+  coalesce(s.quantity, 0)::float8 as quantity
 from json_to_recordset($1::json) as x("productId" uuid, "variationId" uuid)
 left join "stock_levels" s on s.organization_id = $2
   and s.product_id = x."productId"

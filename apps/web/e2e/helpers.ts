@@ -261,7 +261,8 @@ export async function setUpShop<P extends string, S extends string>(
     owner: string;
     password: string;
     taxes?: readonly ShopTax[];
-    products: Record<P, { name: string; price: number; stock: number }>;
+    /** `unit`: what it is sold by (`each` when left out). */
+    products: Record<P, { name: string; price: number; stock: number; unit?: string }>;
     staff: Record<S, { name: string; role: string }>;
     requireOpenShift?: boolean;
   },
@@ -273,13 +274,14 @@ export async function setUpShop<P extends string, S extends string>(
   });
   if (shop.taxes) await saveGeneralSettings(owner, { taxes: shop.taxes });
   const products = {} as Record<P, ShopProduct>;
-  for (const [key, { name, price, stock }] of entries(shop.products)) {
+  for (const [key, { name, price, stock, unit }] of entries(shop.products)) {
     const sku = unique(name.split(' ')[0] ?? 'SKU').toUpperCase();
     const { data } = await apiCall<{ data: { _id: string } }>(owner, 'POST', '/products', {
       name,
       price,
       stock,
       sku,
+      ...(unit ? { unit } : {}),
     });
     products[key] = { _id: data._id, name, sku, stock };
   }

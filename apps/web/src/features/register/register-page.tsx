@@ -1,5 +1,6 @@
 import { Button, Group, SegmentedControl, Text, Title } from '@mantine/core';
 import type { TGeneralSettings, TGeneralSettingsView } from '@pos/contracts/settings';
+import { isWhole } from '@pos/contracts/units';
 import { useQuery } from '@tanstack/react-query';
 import {
   type ComponentType,
@@ -345,7 +346,8 @@ function CartCard({
   actions: ReactNode;
 }) {
   const { cart, busy, clearCart } = checkout;
-  const units = cart.reduce((n, l) => n + (Number(l.quantity) || 0), 0);
+  // A weighed line is one unit (one bag of apples), whatever it weighs.
+  const units = cart.reduce((n, l) => n + (isWhole(l.unit) ? Number(l.quantity) || 0 : 1), 0);
   // A scanned item's new line comes at the end: the cart's scroll follows it.
   const lines = useRef<HTMLDivElement | null>(null);
   const count = cart.length;
