@@ -231,8 +231,15 @@ export const RULES_NOT_IN_THE_DOCUMENT: readonly {
       'receivePurchaseOrder',
       'scanIntoStockCount',
       'setStockCountLine',
+      'parkSale',
     ],
-    fields: ['items.*.quantity', 'quantity', 'lines.*.quantity', 'counted'],
+    fields: [
+      'items.*.quantity',
+      'quantity',
+      'lines.*.quantity',
+      'counted',
+      'cart.items.*.quantity',
+    ],
     reason:
       'State: a fraction only of an item its product sells by a measure (`unit` kg, g, lb or l); whole units of one sold `each`.',
   },

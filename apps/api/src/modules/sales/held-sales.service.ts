@@ -8,6 +8,7 @@ import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
+import { checkUnits } from '../catalog/products.service.js';
 import * as repo from './held-sales.repository.js';
 
 /**
@@ -79,6 +80,11 @@ async function checkPark(deps: AppDeps, caller: Caller, body: HeldSaleBody) {
       throw notFound('Variation not found');
     }
   }
+  await checkUnits(
+    deps.db,
+    caller.organizationId,
+    items.map((i, n) => ({ ...i, field: `cart.items.${n}.quantity` })),
+  );
 }
 
 export async function parkSale(deps: AppDeps, caller: Caller, body: HeldSaleBody) {
