@@ -19,7 +19,7 @@ export const BULK_UPLOAD_COLUMNS = [
   {
     name: 'stock',
     required: false,
-    help: 'Whole number ≥ 0: the total stock to hold (the difference is booked at the default store).',
+    help: 'The total stock to hold, ≥ 0: whole for items sold each, up to 3 decimals for a measure, e.g. 12.5 (the difference is booked at the default store).',
   },
   { name: 'category', required: false, help: 'A category name; created when it does not exist.' },
   { name: 'description', required: false, help: 'Free text.' },
@@ -36,6 +36,12 @@ export const BULK_UPLOAD_COLUMNS = [
     name: 'taxClass',
     required: false,
     help: 'The name of a tax class (Tax Classes), e.g. Exempt; the default class’s name, or empty for a new product, taxes it by the default.',
+  },
+  // What it is sold by (goods sold by weight), after the tax class.
+  {
+    name: 'unit',
+    required: false,
+    help: 'What it is sold by: each (a new product’s default), kg, g, lb or l. A product becomes each again on its form only.',
   },
 ] as const;
 

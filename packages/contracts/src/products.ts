@@ -222,6 +222,8 @@ export const PRODUCTS_CSV_COLUMNS = [
   'Cost Price',
   /** Its tax class's name; empty: the default class (the bulk upload's "Tax Class"). */
   'Tax Class',
+  /** What it is sold by (each, kg, g, lb, l): the stock columns are in it. */
+  'Unit',
 ] as const;
 
 /** A product as pickers show it (`GET /products/options`): for screens that pick products without managing them. */

@@ -5,6 +5,7 @@ import {
   type TBulkUploadResult,
 } from '@pos/contracts/bulk-upload';
 import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@pos/contracts/text';
+import { isWhole, QUANTITY_MESSAGES, UNITS, type Unit } from '@pos/contracts/units';
 import { parse } from 'csv-parse';
 import type { Executor } from '../../db/client.js';
 import { vacuumAfterLargeWrite } from '../../db/statistics.js';
@@ -34,6 +35,7 @@ interface Parsed {
   price?: string;
   cost?: string;
   stock?: number;
+  unit?: Unit;
   /** A tax class's name, as typed. */
   taxClass?: string;
   names: Partial<Record<NamedKind, string>>;
@@ -62,8 +64,14 @@ function parseRow(line: number, raw: Raw): Parsed | TBulkUploadError {
     }
     parsed.cost = Number(raw.cost).toFixed(4);
   }
+  if (raw.unit) {
+    const unit = UNITS.find((u) => u === raw.unit?.trim().toLowerCase());
+    if (!unit) return fail(QUANTITY_MESSAGES.unit);
+    parsed.unit = unit;
+  }
   if (raw.stock) {
-    if (!/^\d+$/.test(raw.stock) || Number(raw.stock) > 1_000_000_000) {
+    // Whole units, or up to 3 decimals (a measure's: checked against the unit with the row).
+    if (!/^\d+(\.\d{1,3})?$/.test(raw.stock) || Number(raw.stock) > 1_000_000_000) {
       return fail('Stock must be a non-negative integer.');
     }
     parsed.stock = Number(raw.stock);
@@ -144,12 +152,18 @@ async function writeChunk(
   for (const r of rows) {
     const current = existing.get(r.sku.toLowerCase());
     const reject = (message: string) => errors.push({ sku: r.sku, line: r.line, message });
+    const unit = r.unit ?? current?.unit ?? 'each';
     if (r.taxClass !== undefined && !classes.has(r.taxClass.toLowerCase())) {
       reject(`Unknown tax class "${r.taxClass}": add it on the Tax Classes screen first.`);
     } else if (!current && ofVariations.has(r.sku.toLowerCase())) {
       reject('This SKU belongs to a product variation; bulk upload updates products only.');
     } else if (!current && (!r.name || !r.price)) {
       reject('A new product needs a name and a price.');
+    } else if (current && r.unit === 'each' && current.unit !== 'each') {
+      // Its stock may hold fractions: the form checks every level first.
+      reject('A product sold by a measure becomes each on its form, once its stock is whole.');
+    } else if (r.stock !== undefined && isWhole(unit) && !Number.isInteger(r.stock)) {
+      reject('Stock must be a non-negative integer.');
     } else if (current && r.stock !== undefined) {
       const t = totals.get(current.id) ?? { total: 0, atStore: 0 };
       if (t.atStore + (r.stock - t.total) < 0) {
@@ -190,6 +204,7 @@ async function writeChunk(
         supplierId: ref.supplierId ?? current.supplierId,
         marketerId: ref.marketerId ?? current.marketerId,
         taxClassId: taxClassId === undefined ? current.taxClassId : taxClassId,
+        unit: r.unit ?? current.unit,
       });
     } else {
       toInsert.push({
@@ -204,6 +219,7 @@ async function writeChunk(
         supplierId: ref.supplierId ?? null,
         marketerId: ref.marketerId ?? null,
         taxClassId: taxClassId ?? null,
+        unit: r.unit ?? 'each',
       });
     }
   }

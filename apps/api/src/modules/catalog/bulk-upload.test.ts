@@ -1,3 +1,4 @@
+import { QUANTITY_MESSAGES } from '@pos/contracts/units';
 import { describe, expect, it } from 'vitest';
 import { expectStockAddsUp } from '../../test/invariants.js';
 import { signUp, useTestApp } from '../../test/test-app.js';
@@ -287,6 +288,43 @@ describe('bulk upload', () => {
       ['T-1', null],
     ]);
     const exported = (await t.as(owner).get('products/export.csv?sort=name')).body.split('\r\n');
-    expect(exported.filter((l) => l.endsWith(',"Reduced"'))).toHaveLength(1);
+    expect(exported.filter((l) => l.endsWith(',"Reduced","each"'))).toHaveLength(1);
+  });
+
+  it('sets what a product is sold by from a "unit" column; a measure takes stock in thousandths', async () => {
+    const owner = await signUp(t);
+    const csv = [
+      'sku,name,price,stock,unit',
+      'W-1,Gouda,12.99,10.5,kg',
+      'W-2,Mug,5,2.5,',
+      'W-3,Oats,3,1.2345,kg',
+      'W-4,Rice,2,1,litres',
+      'W-5,Milk,1.2,4.25,L',
+    ].join('\r\n');
+    const answer = (await upload(owner.token, multipart('productFile', 'p.csv', csv))).json();
+    expect(answer.data).toMatchObject({ created: 2, updated: 0 });
+    expect(answer.data.errors).toEqual([
+      { sku: 'W-2', line: 3, message: 'Stock must be a non-negative integer.' },
+      { sku: 'W-3', line: 4, message: 'Stock must be a non-negative integer.' },
+      { sku: 'W-4', line: 5, message: QUANTITY_MESSAGES.unit },
+    ]);
+    // An update keeps the unit; a measure does not become each in bulk.
+    const again = await upload(
+      owner.token,
+      multipart('productFile', 'p.csv', 'sku,stock,unit\r\nW-1,9.875,\r\nW-5,4,each\r\n'),
+    );
+    expect(again.json().data.errors).toEqual([
+      {
+        sku: 'W-5',
+        line: 3,
+        message: 'A product sold by a measure becomes each on its form, once its stock is whole.',
+      },
+    ]);
+    const rows = (await t.as(owner).get('products?sort=name')).json().data;
+    expect(rows.map((p: { sku: string; unit: string; stock: number }) => [p.sku, p.unit, p.stock])).toEqual([
+      ['W-1', 'kg', 9.875],
+      ['W-5', 'l', 4.25],
+    ]);
+    await expectStockAddsUp(t, owner.user.organizationId);
   });
 });

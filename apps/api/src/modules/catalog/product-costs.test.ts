@@ -117,7 +117,7 @@ describe('cost price', () => {
     expect(cleared.json().data.costPrice).toBeNull();
     // The products CSV has the cost after the spec's columns (then the tax class).
     const csv = (await t.as(owner).get('products/export.csv')).body.split('\r\n');
-    expect(csv[0]?.endsWith('"Created At","Cost Price","Tax Class"')).toBe(true);
+    expect(csv[0]?.endsWith('"Created At","Cost Price","Tax Class","Unit"')).toBe(true);
   });
 
   it('moves by the moving average on purchases at a cost; the ledger row keeps the unit cost', async () => {

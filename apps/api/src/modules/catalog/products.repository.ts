@@ -264,7 +264,7 @@ export async function updateProducts(
       (r) =>
         sql`(${r.id}::uuid, ${r.name}, ${r.description}::text, ${r.price}::numeric, ${r.costPrice ?? null}::numeric,
              ${r.categoryId}::uuid, ${r.manufacturerId}::uuid, ${r.supplierId}::uuid, ${r.marketerId}::uuid,
-             ${r.taxClassId ?? null}::uuid)`,
+             ${r.taxClassId ?? null}::uuid, ${r.unit ?? 'each'})`,
     ),
     sql`, `,
   );
@@ -272,9 +272,9 @@ export async function updateProducts(
     update products p set name = v.name, description = v.description, price = v.price,
       cost_price = v.cost_price, category_id = v.category_id, manufacturer_id = v.manufacturer_id,
       supplier_id = v.supplier_id, marketer_id = v.marketer_id, tax_class_id = v.tax_class_id,
-      updated_at = now()
+      unit = v.unit, updated_at = now()
     from (values ${values}) as v(id, name, description, price, cost_price, category_id, manufacturer_id,
-      supplier_id, marketer_id, tax_class_id)
+      supplier_id, marketer_id, tax_class_id, unit)
     where p.organization_id = ${organizationId} and p.id = v.id`);
 }
 

@@ -387,6 +387,7 @@ const csvCells = (p: TProductRow) => [
   new Date(p.createdAt),
   p.costPrice === null ? null : p.costPrice.toFixed(2),
   p.taxClassName,
+  p.unit,
 ];
 
 export async function exportProducts(deps: AppDeps, caller: Caller, q: TProductsQuery) {

@@ -263,7 +263,7 @@ describe('products', () => {
     );
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      '"ID","Name","SKU","Category","Price","Stock","TotalStock","TotalValue","Created At","Cost Price","Tax Class"',
+      '"ID","Name","SKU","Category","Price","Stock","TotalStock","TotalValue","Created At","Cost Price","Tax Class","Unit"',
     );
     expect(
       lines
