@@ -22,6 +22,7 @@ const EXAMPLE_ROW: Record<(typeof BULK_UPLOAD_COLUMNS)[number]['name'], string> 
   cost: '6.25',
   // The name every organization's default tax class starts with (Tax Classes); empty: the default.
   taxClass: 'Standard',
+  unit: 'each',
 };
 
 const quote = (value: string) => `"${value.replaceAll('"', '""')}"`;
