@@ -321,7 +321,9 @@ describe('bulk upload', () => {
       },
     ]);
     const rows = (await t.as(owner).get('products?sort=name')).json().data;
-    expect(rows.map((p: { sku: string; unit: string; stock: number }) => [p.sku, p.unit, p.stock])).toEqual([
+    expect(
+      rows.map((p: { sku: string; unit: string; stock: number }) => [p.sku, p.unit, p.stock]),
+    ).toEqual([
       ['W-1', 'kg', 9.875],
       ['W-5', 'l', 4.25],
     ]);
