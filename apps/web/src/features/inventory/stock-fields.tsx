@@ -1,9 +1,12 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import type { Ref } from 'react';
 
-/** A number of units, typed as text (the contracts' schemas word what is wrong with it). */
+/**
+ * A quantity, typed as text (the contracts' schemas word what is wrong with it): whole units,
+ * or 3 decimals of an item sold by a measure.
+ */
 export function QuantityInput(props: TextInputProps & { ref?: Ref<HTMLInputElement> }) {
-  return <TextInput label="Quantity" required inputMode="numeric" autoComplete="off" {...props} />;
+  return <TextInput label="Quantity" required inputMode="decimal" autoComplete="off" {...props} />;
 }
 
 /** A movement's note for the ledger. */

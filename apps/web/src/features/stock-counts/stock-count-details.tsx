@@ -20,6 +20,7 @@ import {
   type TStockCountLine,
   type TStockCountRow,
 } from '@pos/contracts/stock-counts';
+import { QUANTITY_DECIMALS } from '@pos/contracts/units';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { useGeneralSettings } from '../../auth/use-general-settings';
@@ -90,7 +91,8 @@ function CountInput({
         if (e.key === 'Enter') commit();
       }}
       min={0}
-      allowDecimal={false}
+      // Whole units, or 3 decimals of an item sold by a measure (the server checks which).
+      decimalScale={QUANTITY_DECIMALS}
       allowNegative={false}
       hideControls
       w={96}
@@ -164,7 +166,7 @@ function ScanPanel({
           label="Quantity"
           value={quantity}
           onChange={setQuantity}
-          allowDecimal={false}
+          decimalScale={QUANTITY_DECIMALS}
           w={110}
         />
       </Group>

@@ -18,6 +18,7 @@ import {
   ZPurchaseOrderBody,
 } from '@pos/contracts/purchase-orders';
 import type { TSupplierRow } from '@pos/contracts/suppliers';
+import { QUANTITY_DECIMALS } from '@pos/contracts/units';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useGeneralSettings } from '../../../auth/use-general-settings';
@@ -188,8 +189,8 @@ export function PurchaseOrderForm(props: ResourceFormProps<TPurchaseOrderRow>) {
                     <NumberInput
                       aria-label={`Quantity of line ${i + 1}`}
                       size="xs"
-                      min={1}
-                      allowDecimal={false}
+                      min={0}
+                      decimalScale={QUANTITY_DECIMALS}
                       allowNegative={false}
                       value={l.quantity}
                       onChange={(quantity) => patch(l.key, { quantity })}

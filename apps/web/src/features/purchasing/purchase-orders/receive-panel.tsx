@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PURCHASE_ORDER_MESSAGES, type TPurchaseOrderRow } from '@pos/contracts/purchase-orders';
+import { QUANTITY_DECIMALS } from '@pos/contracts/units';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
 import { FormError } from '../../../components/form-error';
@@ -114,7 +115,7 @@ export function ReceivePanel({ order, onDone }: { order: TPurchaseOrderRow; onDo
                       aria-label={`Receiving now of ${lineLabel(l)}`}
                       size="xs"
                       min={0}
-                      allowDecimal={false}
+                      decimalScale={QUANTITY_DECIMALS}
                       allowNegative={false}
                       value={counts[l._id] ?? 0}
                       onChange={(v) => setCounts({ ...counts, [l._id]: v })}

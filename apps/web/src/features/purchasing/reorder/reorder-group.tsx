@@ -9,6 +9,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { TReorderGroup, TReorderLine } from '@pos/contracts/reorder';
+import { QUANTITY_DECIMALS } from '@pos/contracts/units';
 import { useId } from 'react';
 import { useGeneralSettings } from '../../../auth/use-general-settings';
 import {
@@ -131,14 +132,14 @@ export function ReorderGroup({
                           onChange={(v) =>
                             onChange(setQuantity(selection, l._id, v === '' ? '' : Number(v)))
                           }
-                          min={1}
-                          allowDecimal={false}
+                          min={0}
+                          decimalScale={QUANTITY_DECIMALS}
                           allowNegative={false}
                           w={110}
                           ml="auto"
                           error={
                             selection.picked.has(l._id) && invalidQuantity(selection, l)
-                              ? 'At least 1'
+                              ? 'Above 0'
                               : undefined
                           }
                         />

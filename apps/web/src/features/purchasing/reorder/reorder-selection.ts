@@ -36,7 +36,8 @@ export function pickedLines(s: Selection, groups: readonly TReorderGroup[]) {
 
 export const invalidQuantity = (s: Selection, line: TReorderLine) => {
   const q = quantityOf(s, line);
-  return q === '' || !Number.isInteger(q) || q < 1;
+  // Whole units, or 3 decimals of an item sold by a measure: the server checks which.
+  return q === '' || !(q > 0);
 };
 
 export function ordersBody(s: Selection, lines: readonly TReorderLine[]): TReorderOrdersBody {
