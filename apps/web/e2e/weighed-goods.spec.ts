@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { apiCall, openRegister, scan, setUpShop } from './helpers';
+import { apiCall, openRegister, scan, setUpShop, signUp, unique } from './helpers';
 
 /*
  * Goods sold by weight at the register (docs/guide/register.md, "Goods sold by weight"): a
@@ -65,4 +65,68 @@ test('a weighed item asks for its weight, charges 4.87 for 0.375 kg at 12.99/kg,
     `/products/${products.gouda._id}`,
   );
   expect(data.stock).toBe(4.625);
+});
+
+/*
+ * The back office takes the same thousandths: a weighed item counted at 2.375 kg, posted, and
+ * its ledger row; a fraction typed for an item sold each is refused under its box.
+ */
+test('a stock count takes 2.375 kg of a weighed item and refuses half a mug', async ({ page }) => {
+  await signUp(
+    page,
+    unique('Weigh Count'),
+    'Wes Owner',
+    `${unique('owner')}@shop.test`,
+    'weigh count 2026',
+  );
+  const product = (name: string, sku: string, body: Record<string, unknown>) =>
+    apiCall<{ data: { _id: string } }>(page, 'POST', '/products', {
+      name,
+      sku,
+      price: 3,
+      ...body,
+    });
+  const { data: oats } = await product('Rolled Oats', unique('OATS').toUpperCase(), {
+    stock: 3.5,
+    unit: 'kg',
+  });
+  await product('Mug Plain', unique('MUG').toUpperCase(), { stock: 4 });
+
+  await page.goto('/stock-counts');
+  await page.getByRole('button', { name: 'Add New Stock Count' }).first().click();
+  const form = page.getByRole('dialog');
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Bulk bins');
+  await form.getByRole('button', { name: 'Start count' }).click();
+  await expect(page.getByText('Stock count started.')).toBeVisible();
+
+  const oatsCount = page.getByRole('textbox', { name: 'Counted Rolled Oats' });
+  await oatsCount.fill('2.375');
+  await oatsCount.press('Enter');
+  await expect(page.getByRole('row', { name: /Rolled Oats/ })).toContainText('-1.125');
+  const mugCount = page.getByRole('textbox', { name: 'Counted Mug Plain' });
+  await mugCount.fill('3.5');
+  await mugCount.press('Enter');
+  await expect(page.getByText('This item is sold in whole units.')).toBeVisible();
+  await mugCount.fill('4');
+  await mugCount.press('Enter');
+
+  await page.getByRole('button', { name: 'Post count' }).click();
+  await page
+    .getByRole('dialog', { name: 'Post this count?' })
+    .getByRole('button', { name: 'Post count' })
+    .click();
+  await expect(page.getByText('Stock count posted.')).toBeVisible();
+  const { data } = await apiCall<{ data: { totalStock: number } }>(
+    page,
+    'GET',
+    `/products/${oats._id}`,
+  );
+  expect(data.totalStock).toBe(2.375);
+  await page.goto(`/stock-history?productId=${oats._id}&type=STOCK_COUNT`);
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: 'Bulk bins' })
+      .getByRole('cell', { name: '-1.125', exact: true }),
+  ).toBeVisible();
 });

@@ -7,12 +7,13 @@ describe('count lines', () => {
     expect(lineItemName({ productName: 'Cola', variationName: null })).toBe('Cola');
   });
 
-  it('reads a typed count: whole numbers from zero, empty as not counted', () => {
+  it('reads a typed count: numbers from zero with up to 3 decimals, empty as not counted', () => {
     expect(typedCount(' 12 ')).toBe(12);
     expect(typedCount('0')).toBe(0);
+    expect(typedCount('2.375')).toBe(2.375);
     expect(typedCount('')).toBeNull();
     expect(typedCount('  ')).toBeNull();
-    for (const bad of ['-1', '1.5', 'abc', '1e3', '99999999999']) {
+    for (const bad of ['-1', '1.5001', '1.', 'abc', '1e3', '99999999999']) {
       expect(typedCount(bad), bad).toBeUndefined();
     }
   });

@@ -68,7 +68,7 @@ function CountInput({
   useEffect(() => setText(shown), [shown]);
   const commit = () => {
     const counted = typedCount(text);
-    if (counted === undefined) return setError('A whole number from 0');
+    if (counted === undefined) return setError('A number from 0, up to 3 decimals');
     if (text.trim() === shown) return setError(null);
     save.mutate(
       { kind: 'set', lineId: line._id, body: { counted } },
