@@ -1533,18 +1533,18 @@ update products p
 set
   name = v.name, description = v.description, price = v.price, cost_price = v.cost_price,
   category_id = v.category_id, manufacturer_id = v.manufacturer_id, supplier_id = v.supplier_id,
-  marketer_id = v.marketer_id, tax_class_id = v.tax_class_id, updated_at = now()
+  marketer_id = v.marketer_id, tax_class_id = v.tax_class_id, unit = v.unit, updated_at = now()
 from (
   values
     (
       $1::uuid, $2, $3::text, $4::numeric, $5::numeric, $6::uuid, $7::uuid, $8::uuid, $9::uuid,
-      $10::uuid
+      $10::uuid, $11
     )
 ) as v(
   id, name, description, price, cost_price, category_id, manufacturer_id, supplier_id, marketer_id,
-  tax_class_id
+  tax_class_id, unit
 )
-where p.organization_id = $11 and p.id = v.id;
+where p.organization_id = $12 and p.id = v.id;
 
 -- products.repository.updateVariation
 update "product_variations"
