@@ -576,8 +576,9 @@ select
     where p.organization_id = t.organization_id and p.transaction_id = t.id
   ) as payment_methods,
   (select s.name from "stores" s where s.organization_id = t.organization_id and s.id = t.store_id) as store_name,
+  -- A weighed line is one item, whatever it weighs (docs/DESIGN.md, "Goods sold by weight").
   (
-    select coalesce(sum(i.quantity), 0)
+    select coalesce(sum(case when i.unit = 'each' then i.quantity else 1 end), 0)
     from transaction_items i
     where i.organization_id = t.organization_id and i.transaction_id = t.id
   ) as item_count,
@@ -622,8 +623,9 @@ left join (
       from "stores" s
       where s.organization_id = t.organization_id and s.id = t.store_id
     ) as store_name,
+    -- A weighed line is one item, whatever it weighs (docs/DESIGN.md, "Goods sold by weight").
     (
-      select coalesce(sum(i.quantity), 0)
+      select coalesce(sum(case when i.unit = 'each' then i.quantity else 1 end), 0)
       from transaction_items i
       where i.organization_id = t.organization_id and i.transaction_id = t.id
     ) as item_count,
@@ -675,8 +677,9 @@ select
     where p.organization_id = t.organization_id and p.transaction_id = t.id
   ) as payment_methods,
   (select s.name from "stores" s where s.organization_id = t.organization_id and s.id = t.store_id) as store_name,
+  -- A weighed line is one item, whatever it weighs (docs/DESIGN.md, "Goods sold by weight").
   (
-    select coalesce(sum(i.quantity), 0)
+    select coalesce(sum(case when i.unit = 'each' then i.quantity else 1 end), 0)
     from transaction_items i
     where i.organization_id = t.organization_id and i.transaction_id = t.id
   ) as item_count,
@@ -739,8 +742,9 @@ left join (
       from "stores" s
       where s.organization_id = t.organization_id and s.id = t.store_id
     ) as store_name,
+    -- A weighed line is one item, whatever it weighs (docs/DESIGN.md, "Goods sold by weight").
     (
-      select coalesce(sum(i.quantity), 0)
+      select coalesce(sum(case when i.unit = 'each' then i.quantity else 1 end), 0)
       from transaction_items i
       where i.organization_id = t.organization_id and i.transaction_id = t.id
     ) as item_count,
@@ -763,8 +767,9 @@ select
     where p.organization_id = t.organization_id and p.transaction_id = t.id
   ) as payment_methods,
   (select s.name from "stores" s where s.organization_id = t.organization_id and s.id = t.store_id) as store_name,
+  -- A weighed line is one item, whatever it weighs (docs/DESIGN.md, "Goods sold by weight").
   (
-    select coalesce(sum(i.quantity), 0)
+    select coalesce(sum(case when i.unit = 'each' then i.quantity else 1 end), 0)
     from transaction_items i
     where i.organization_id = t.organization_id and i.transaction_id = t.id
   ) as item_count,

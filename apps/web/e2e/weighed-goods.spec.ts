@@ -1,6 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { apiCall, openRegister, scan, setUpShop, signUp, unique } from './helpers';
+import {
+  apiCall,
+  openRegister,
+  scan,
+  setUpShop,
+  signUp,
+  unique,
+  waitForAppCached,
+} from './helpers';
 
 /*
  * Goods sold by weight at the register (docs/guide/register.md, "Goods sold by weight"): a
@@ -129,4 +137,57 @@ test('a stock count takes 2.375 kg of a weighed item and refuses half a mug', as
       .filter({ hasText: 'Bulk bins' })
       .getByRole('cell', { name: '-1.125', exact: true }),
   ).toBeVisible();
+});
+
+test.describe('offline', () => {
+  // The app's service worker keeps the register open without the network (the others block it).
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a weighed item is sold offline from the register’s own catalogue and synced at 4.87', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { owner, staff, products } = await setUpShop(browser, {
+      organization: 'Offline Deli',
+      owner: 'Odo Owner',
+      password: 'Offline Deli 2026!',
+      taxes: [],
+      products: { gouda: { name: 'Gouda Wheel', price: 12.99, stock: 5, unit: 'kg' } },
+      staff: { cashier: { name: 'Casey Cashier', role: 'cashier' } },
+    });
+    const context: BrowserContext = await browser.newContext();
+    const page = await context.newPage();
+    await openRegister(page, staff.cashier);
+    const status = page.getByRole('status').filter({ hasText: 'Catalogue' });
+    await expect(status).toContainText('Catalogue updated just now');
+    await waitForAppCached(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(status).toContainText('Offline — 0 sales waiting to sync');
+
+    await scan(page, 'Barcode', products.gouda.sku);
+    const weigh = page.getByRole('dialog', { name: 'Weigh Gouda Wheel' });
+    await weigh.getByRole('textbox', { name: 'Weight (kg)' }).fill('0.375');
+    await weigh.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByTestId('register-total')).toHaveText('$4.87');
+    await page
+      .getByRole('region', { name: 'Checkout' })
+      .getByRole('button', { name: 'Complete Sale' })
+      .click();
+    const done = page.getByRole('region', { name: 'Sale completed' });
+    await expect(done).toContainText('Sale saved on this register');
+
+    await context.setOffline(false);
+    await expect(status).toContainText('Online', { timeout: 60_000 });
+    const { data } = await apiCall<{
+      data: { _id: string; totalAmount: number; offline: unknown }[];
+    }>(owner, 'GET', '/transactions?limit=5');
+    expect(data).toHaveLength(1);
+    const sale = await apiCall<{
+      data: { totalAmount: number; items: { unit: string; quantity: number; lineTotal: number }[] };
+    }>(owner, 'GET', `/transactions/${data[0]?._id}`);
+    expect(sale.data.totalAmount).toBe(4.87);
+    expect(sale.data.items).toMatchObject([{ unit: 'kg', quantity: 0.375, lineTotal: 4.87 }]);
+    await context.close();
+  });
 });

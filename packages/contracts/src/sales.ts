@@ -568,6 +568,7 @@ export const ZTransactionRow = z.object({
   documentNumber: z.string().nullable(),
   transactionDate: z.string(),
   storeName: z.string().nullable(),
+  /** Units sold, a weighed line counting one. */
   itemCount: z.number().int(),
   /** The receipt number an offline register printed, else null. */
   localNumber: z.string().nullable(),

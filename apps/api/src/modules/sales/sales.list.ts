@@ -37,7 +37,8 @@ export const transactionsList: ListSpec<InTimeZone<TTransactionsQuery>, TTransac
     (select array_agg(p.method order by p.id) from transaction_payments p
        where p.organization_id = t.organization_id and p.transaction_id = t.id) as payment_methods,
     (select s.name from ${stores} s where s.organization_id = t.organization_id and s.id = t.store_id) as store_name,
-    (select coalesce(sum(i.quantity), 0) from transaction_items i
+    -- A weighed line is one item, whatever it weighs (docs/DESIGN.md, "Goods sold by weight").
+    (select coalesce(sum(case when i.unit = 'each' then i.quantity else 1 end), 0) from transaction_items i
        where i.organization_id = t.organization_id and i.transaction_id = t.id) as item_count,
     t.local_number, t.needs_review`,
   // The customer's name, or the local number an offline register printed ("AB12-42"): two

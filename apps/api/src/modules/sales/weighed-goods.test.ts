@@ -47,6 +47,9 @@ describe('goods sold by weight', () => {
     expect(sale.totalAmount).toBe(4.87);
     expect(sale.items[0]).toMatchObject({ unit: 'kg', quantity: 0.375, lineTotal: 4.87 });
     expect(await stockOf(s, cheese._id)).toBe(10.125);
+    // The sales list counts a weighed line as one item.
+    const listed = await ok(s, 'GET', 'transactions');
+    expect(listed.data[0]).toMatchObject({ _id: sale._id, itemCount: 1, totalAmount: 4.87 });
     const ledger = await ok(s, 'GET', `inventory-log?productId=${cheese._id}&sort=-timestamp`);
     expect(ledger.data[0]).toMatchObject({
       quantityChanged: -0.375,
