@@ -1,5 +1,6 @@
+import { UNITS } from '@pos/contracts/units';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, customType, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, customType, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { uuidv7 } from 'uuidv7';
 
 /** Shared column builders so every tenant table has the same key and clock columns. */
@@ -59,3 +60,10 @@ export const quantity = customType<{ data: number; driverData: string | number }
   fromDriver: (value) => Number(value),
   toDriver: (value) => String(value),
 });
+
+/** What an item is sold by (contracts `UNITS`): `each` unless a product says otherwise. */
+export const unitColumn = () => text('unit', { enum: UNITS }).notNull().default('each');
+
+/** A unit column holds one of the contracts' `UNITS`. */
+export const knownUnit = (name: string, column: AnyPgColumn) =>
+  check(name, sql`${column} in (${sql.raw(UNITS.map((u) => `'${u}'`).join(', '))})`);

@@ -1,8 +1,6 @@
-import { UNITS } from '@pos/contracts/units';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  check,
   index,
   integer,
   jsonb,
@@ -13,7 +11,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, orgColumn, quantity, tenantColumns, timestamps } from '../../db/columns.js';
+import {
+  at,
+  createdAt,
+  knownUnit,
+  orgColumn,
+  quantity,
+  tenantColumns,
+  timestamps,
+  unitColumn,
+} from '../../db/columns.js';
 import {
   belongsToOrganization,
   perOrganizationTable,
@@ -49,7 +56,7 @@ export const products = pgTable(
      * What it is sold by: `each` (whole units) or a measure, in quantities of up to 3 decimals
      * (docs/DESIGN.md, "Goods sold by weight"). Its variations share it.
      */
-    unit: text('unit', { enum: UNITS }).notNull().default('each'),
+    unit: unitColumn(),
     reorderLevel: quantity('reorder_level').notNull().default(20),
     /** What to order when it is low; null: what brings it to twice the level. */
     reorderQuantity: quantity('reorder_quantity'),
@@ -84,7 +91,7 @@ export const products = pgTable(
       t.name.op('gin_trgm_ops'),
       t.sku.op('gin_trgm_ops'),
     ),
-    check('products_unit', sql`${t.unit} in (${sql.raw(UNITS.map((u) => `'${u}'`).join(', '))})`),
+    knownUnit('products_unit', t.unit),
     belongsToOrganization(t),
     tenantRef(t, t.categoryId, categories),
     tenantRef(t, t.manufacturerId, manufacturers),

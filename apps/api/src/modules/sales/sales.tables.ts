@@ -9,7 +9,6 @@ import {
   TRANSACTION_STATUSES,
   type TTaxLine,
 } from '@pos/contracts/sales';
-import { UNITS } from '@pos/contracts/units';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -25,7 +24,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, quantity, tenantColumns } from '../../db/columns.js';
+import { at, createdAt, knownUnit, quantity, tenantColumns, unitColumn } from '../../db/columns.js';
 import {
   belongsToOrganization,
   perOrganizationTable,
@@ -163,7 +162,7 @@ export const transactionItems = pgTable(
     variationName: text('variation_name'),
     sku: text('sku'),
     /** What the item was sold by then: the receipt prints "0.375 kg" (docs/DESIGN.md, "Goods sold by weight"). */
-    unit: text('unit', { enum: UNITS }).notNull().default('each'),
+    unit: unitColumn(),
     quantity: quantity('quantity').notNull(),
     priceAtSale: numeric('price_at_sale', { precision: 12, scale: 2 }).notNull(),
     /** What one unit cost the shop when sold (its cost price then; null: not known). */
@@ -189,10 +188,7 @@ export const transactionItems = pgTable(
   (t) => [
     tenantKey(t),
     index('transaction_items_txn_idx').on(t.organizationId, t.transactionId),
-    check(
-      'transaction_items_unit',
-      sql`${t.unit} in (${sql.raw(UNITS.map((u) => `'${u}'`).join(', '))})`,
-    ),
+    knownUnit('transaction_items_unit', t.unit),
     check(
       'transaction_items_returned_within_sold',
       sql`${t.returnedQuantity} between 0 and ${t.quantity}`,
