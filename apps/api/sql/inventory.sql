@@ -161,7 +161,7 @@ select
       and o.warehouse_id is not distinct from x.warehouse_id
       and o.status in ($1, $2)
   ) as on_order,
-  x.remarks, x.updated_at, p.reorder_level
+  x.remarks, x.updated_at, p.reorder_level, p.unit
 from stock_levels x
 left join "products" p on p.organization_id = x.organization_id and p.id = x.product_id
 left join "product_variations" v on v.organization_id = x.organization_id and v.id = x.variation_id
@@ -225,7 +225,7 @@ left join (
         and o.warehouse_id is not distinct from x.warehouse_id
         and o.status in ($4, $5)
     ) as on_order,
-    x.remarks, x.updated_at, p.reorder_level,
+    x.remarks, x.updated_at, p.reorder_level, p.unit,
     row_number() over (order by x.updated_at desc, x.id desc) as __position
   from stock_levels x
   left join "products" p on p.organization_id = x.organization_id and p.id = x.product_id

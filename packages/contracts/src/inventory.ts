@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './common.js';
 import { requiredId, sortParam, ZBoolQuery, ZDateFilter, ZId, ZListQueryBase } from './list.js';
 import { PRODUCT_MESSAGES, ZCostPrice } from './products.js';
-import { quantityInput } from './units.js';
+import { quantityInput, UNITS } from './units.js';
 
 /** Ledger row types (DESIGN §7). */
 export const MOVEMENT_TYPES = [
@@ -120,6 +120,8 @@ export const ZInventoryItemRow = z.object({
   /** The variation's attribute values joined with " / ". */
   variationName: z.string().nullable(),
   quantity: z.number(),
+  /** What the item is sold by: `quantity` is in it ("10.125" kg). */
+  unit: z.enum(UNITS),
   /**
    * Units still to come to this location on open purchase orders (ordered or partly received):
    * ordered − received.

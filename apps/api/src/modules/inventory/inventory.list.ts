@@ -11,6 +11,7 @@ import type {
   TInventoryValuationTotals,
 } from '@pos/contracts/inventory-valuation';
 import { OPEN_PURCHASE_ORDER_STATUSES } from '@pos/contracts/purchase-orders';
+import type { Unit } from '@pos/contracts/units';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dateRange, type InTimeZone, type ListSpec, likePattern } from '../../lib/list-query.js';
@@ -88,7 +89,7 @@ export const inventoryItemsList: ListSpec<TInventoryItemsQuery, TInventoryItemRo
   org: sql`x.organization_id`,
   id: sql`x.id`,
   select: sql`x.id, ${described}, x.quantity, ${onOrder} as on_order, x.remarks, x.updated_at,
-    p.reorder_level`,
+    p.reorder_level, p.unit`,
   filters: (q, org) => [
     notArchived(org),
     productSearch(org, q.search),
@@ -111,6 +112,7 @@ export const inventoryItemsList: ListSpec<TInventoryItemsQuery, TInventoryItemRo
     variationId: strOrNull(r.variation_id),
     variationName: variationName(r),
     quantity: num(r.quantity),
+    unit: r.unit as Unit,
     onOrder: num(r.on_order),
     reorderLevel: num(r.reorder_level),
     remarks: strOrNull(r.remarks),

@@ -44,7 +44,7 @@ export const inventoryResource = defineResource<TInventoryItemRow, InventoryItem
     column('product', 'Product', (r) => <ProductCell row={r} />, { sortKey: 'productName' }),
     column('sku', 'SKU', (r) => <SkuText sku={r.productSku} />, { nowrap: true }),
     column('location', 'Location', (r) => r.locationName),
-    column('quantity', 'Quantity', (r) => <StockBadge stock={r.quantity} />, {
+    column('quantity', 'Quantity', (r) => <StockBadge stock={r.quantity} unit={r.unit} />, {
       sortKey: 'quantity',
       nowrap: true,
     }),

@@ -24,7 +24,9 @@ export const productsResource = defineResource<TProductRow, ProductsQuery>({
       sortKey: 'price',
       nowrap: true,
     }),
-    column('stock', 'Stock', (p) => <StockBadge stock={p.totalStock} />, { nowrap: true }),
+    column('stock', 'Stock', (p) => <StockBadge stock={p.totalStock} unit={p.unit} />, {
+      nowrap: true,
+    }),
   ],
   filters: [
     {
