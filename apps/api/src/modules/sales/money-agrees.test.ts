@@ -17,6 +17,7 @@ import {
 } from '@pos/contracts/sales';
 import type { TShift } from '@pos/contracts/shifts';
 import { cashDue } from '@pos/contracts/tender';
+import { isWhole, lineGrossCents, roundQuantity, type Unit } from '@pos/contracts/units';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -84,7 +85,7 @@ const CLASSES = [
 interface Shop {
   owner: Awaited<ReturnType<typeof signUp>>;
   storeId: string;
-  products: { id: string; name: string; price: number; classId: string | null }[];
+  products: { id: string; name: string; price: number; classId: string | null; unit: Unit }[];
   rows: CatalogueItem[];
   classTaxes: Map<string, TaxRate[]>;
   promotions: TPromotion[];
@@ -122,6 +123,8 @@ async function shopOf(): Promise<Shop> {
   const products: Shop['products'] = [];
   const rows: CatalogueItem[] = [];
   for (const [i, price] of prices.entries()) {
+    // Three are sold by the kilogram (docs/DESIGN.md, "Goods sold by weight").
+    const unit: Unit = i % 4 === 2 ? 'kg' : 'each';
     const classId = classIds[i % classIds.length] ?? null;
     const categoryId = categories[i % 3] ?? null;
     const name = `Item ${String(i + 1).padStart(2, '0')}`;
@@ -131,11 +134,12 @@ async function shopOf(): Promise<Shop> {
         price,
         stock: 100_000,
         sku: `MA-${i}`,
+        unit,
         ...(classId ? { taxClassId: classId } : {}),
         ...(categoryId ? { categoryId } : {}),
       })
     )._id;
-    products.push({ id, name, price, classId });
+    products.push({ id, name, price, classId, unit });
     rows.push({
       product_id: id,
       name,
@@ -149,7 +153,7 @@ async function shopOf(): Promise<Shop> {
       product_tax_class_id: classId,
       variation_tax_class_id: null,
       category_id: categoryId,
-      unit: 'each',
+      unit,
     });
   }
   const id = (i: number) => products[i]?.id;
@@ -190,6 +194,8 @@ const lineOf = (products: number) =>
   fc.record({
     product: fc.nat({ max: products - 1 }),
     quantity: fc.integer({ min: 1, max: 6 }),
+    // A weighed product's quantity instead, in grams (0.001–6 kg).
+    grams: fc.integer({ min: 1, max: 6000 }),
     // The cashier's own discount, in thousandths of the line (0–15 %).
     discountShare: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 150 })),
   });
@@ -238,10 +244,11 @@ function itemsOf(shop: Shop, lines: Cart['lines']) {
   return lines.map((l) => {
     const p = shop.products[l.product];
     if (!p) throw new Error('no such product');
-    const discount = Math.floor((c(p.price) * l.quantity * l.discountShare) / 1000);
+    const quantity = isWhole(p.unit) ? l.quantity : l.grams / 1000;
+    const discount = Math.floor((lineGrossCents(c(p.price), quantity) * l.discountShare) / 1000);
     return {
       productId: p.id,
-      quantity: l.quantity,
+      quantity,
       ...(discount > 0 ? { discount: fromCents(discount) } : {}),
     };
   });
@@ -308,6 +315,13 @@ function expectSaleAsPriced(sale: TTransaction, priced: ReturnType<typeof priceS
   );
 }
 
+/** A line's quantity as the documents print it: "2", or "0.375 kg". */
+const quantityOf = (i: { quantity: number; unit: Unit }) =>
+  isWhole(i.unit) ? `${i.quantity}` : `${i.quantity} ${i.unit}`;
+/** "2 × $4.50", or "0.375 kg × $12.99/kg". */
+const timesPrice = (i: TTransaction['items'][number]) =>
+  `${quantityOf(i)} × ${money(i.priceAtSale)}${isWhole(i.unit) ? '' : `/${i.unit}`}`;
+
 /** The receipt and the invoice print the sale's figures, each line, promotion and payment. */
 async function expectDocumentsSay(shop: Shop, sale: TTransaction) {
   const receipt = await t.as(shop.owner).get(`transactions/${sale._id}/receipt.pdf`);
@@ -319,7 +333,7 @@ async function expectDocumentsSay(shop: Shop, sale: TTransaction) {
   ];
   // The receipt: each line's units, price and total, then each promotion by its name.
   const lines = sale.items.flatMap((i) => [
-    `${i.productName}\n ${i.quantity} × ${money(i.priceAtSale)} ${money(i.lineTotal)}\n`,
+    `${i.productName}\n ${timesPrice(i)} ${money(i.lineTotal)}\n`,
     ...i.promotions.map((p) => `${p.name} -${money(p.amount)}\n`),
   ]);
   const paid = [
@@ -337,7 +351,7 @@ async function expectDocumentsSay(shop: Shop, sale: TTransaction) {
   const rows = inv.split('\n');
   for (const i of sale.items) {
     const row = rows.find((l) =>
-      l.includes(said(`${i.productName} ${i.quantity} ${money(i.priceAtSale)} `)),
+      l.includes(said(`${i.productName} ${quantityOf(i)} ${money(i.priceAtSale)} `)),
     );
     expect(row, `invoice: ${i.productName}`).toBeDefined();
     if (i.discount > 0) expect(row).toContain(said(` -${money(i.discount)} `));
@@ -444,8 +458,12 @@ describe('the same cents everywhere', () => {
           const picks = new Map<string, number>();
           for (const b of cart.back) {
             const item = sale.items[b.line % sale.items.length];
-            if (item)
-              picks.set(item._id, Math.min(item.quantity, (picks.get(item._id) ?? 0) + b.quantity));
+            // Of a weighed line, eighths of a kilogram.
+            const quantity = item && (isWhole(item.unit) ? b.quantity : b.quantity / 8);
+            if (item && quantity) {
+              const taken = roundQuantity((picks.get(item._id) ?? 0) + quantity);
+              picks.set(item._id, Math.min(item.quantity, taken));
+            }
           }
           const returnItems = [...picks].map(([itemId, quantity]) => ({ itemId, quantity }));
 
