@@ -21,6 +21,7 @@ import { ZStockCountBody } from '@pos/contracts/stock-counts';
 import { ZStoreBody, ZWarehouseBody } from '@pos/contracts/stores';
 import { type TSupplierBody, ZSupplierBody } from '@pos/contracts/suppliers';
 import { ZTaxClassBody } from '@pos/contracts/tax-classes';
+import type { Unit } from '@pos/contracts/units';
 import { sql } from 'drizzle-orm';
 import type { NamedListKind } from '../src/modules/catalog/attributes.repository.js';
 import { addEntry } from '../src/modules/catalog/attributes.service.js';
@@ -108,6 +109,8 @@ interface DemoProduct {
   stock: number;
   maker: string;
   supplier: string;
+  /** Sold by a measure (docs/DESIGN.md, "Goods sold by weight"); else each. */
+  unit?: Unit;
 }
 
 /** What the Reorder screen suggests for these: a supplier's case size. */
@@ -130,6 +133,7 @@ const PRODUCTS: DemoProduct[] = [
   { sku: 'CHIPS-SEASALT', name: 'Sea Salt Potato Chips 150 g', category: 'Snacks',   price: 2.49,  stock: 120, maker: 'Crunch & Co.',      supplier: 'Metro Distributors' },
   { sku: 'CHOC-DARK-70',  name: 'Dark Chocolate Bar 70%',      category: 'Snacks',   price: 3.25,  stock: 64,  maker: 'Crunch & Co.',      supplier: 'Metro Distributors' },
   { sku: 'NUTS-MIXED',    name: 'Roasted Mixed Nuts 200 g',    category: 'Snacks',   price: 5.79,  stock: 27,  maker: 'Crunch & Co.',      supplier: 'Metro Distributors' },
+  { sku: 'TRAIL-MIX',     name: 'Trail Mix (bulk bin)',        category: 'Snacks',   price: 14.9,  stock: 8.75, maker: 'Crunch & Co.',     supplier: 'Metro Distributors', unit: 'kg' },
   { sku: 'WATER-SPARK',   name: 'Sparkling Water 500 ml',      category: 'Snacks',   price: 1.29,  stock: 15,  maker: 'Crunch & Co.',      supplier: 'Pacific Wholesale' },
 ];
 
@@ -423,6 +427,7 @@ export async function seedDemoCatalog(deps: AppDeps, caller: Caller) {
       // What the shop pays its supplier: about 45 % of the shelf price.
       costPrice: Math.round(p.price * 45) / 100,
       stock: p.stock,
+      unit: p.unit ?? 'each',
       categoryId: idOf(categoryIds, p.category),
       manufacturedBy: idOf(makerIds, p.maker),
       supplier: idOf(supplierIds, p.supplier),

@@ -84,6 +84,8 @@ describe('the demo seed', () => {
     expect(totals).toContain(0);
     // Prices keep their cents.
     expect((products as Row[]).some((p) => !Number.isInteger(p.price))).toBe(true);
+    // A bulk bin sold by the kilogram, its stock in thousandths.
+    expect(bySku.get('TRAIL-MIX')).toMatchObject({ unit: 'kg', totalStock: 8.75 });
 
     const { data: categories } = await get('categories?limit=100');
     const tShirts = (categories as Row[]).find((c) => c.name === 'T-Shirts');
