@@ -9,7 +9,14 @@ const HINTS = { high: 'In stock', low: 'Low stock', out: 'Out of stock' } as con
 export function StockBadge({ stock, unit = 'each' }: { stock: number; unit?: Unit }) {
   const level = stockLevel(stock);
   return (
-    <Badge color={COLORS[level]} variant="light" title={HINTS[level]} data-level={level}>
+    <Badge
+      color={COLORS[level]}
+      variant="light"
+      title={HINTS[level]}
+      data-level={level}
+      // A unit is written as it is ("kg"), not in the badge's capitals.
+      tt="none"
+    >
       {quantityText(stock, unit)}
     </Badge>
   );
