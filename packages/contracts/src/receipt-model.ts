@@ -21,7 +21,7 @@ import {
 } from './sale-rows.js';
 import type { TSaleReturn, TTransaction } from './sales.js';
 import type { TGeneralSettings } from './settings.js';
-import { isWhole, UNIT_LABELS, type Unit } from './units.js';
+import { timesPrice, type Unit, withUnit } from './units.js';
 
 const gap = { gap: z.number().optional() };
 const text = z.string();
@@ -80,23 +80,8 @@ export interface ReceiptFormat {
   number: (n: number) => string;
 }
 
-/**
- * A line's quantity as printed: "2", or a measure with its unit ("0.375 kg"). A sale a register
- * kept from before units has none: it was sold each.
- */
-const quantityOf = (item: { quantity: number; unit?: Unit }, f: ReceiptFormat) =>
-  isWhole(item.unit ?? 'each')
-    ? f.number(item.quantity)
-    : `${f.number(item.quantity)} ${UNIT_LABELS[item.unit ?? 'each']}`;
-
-/** "2 × 4.50", or a weighed line's "0.375 kg × 12.99/kg". */
-const timesPrice = (
-  item: { quantity: number; unit?: Unit; priceAtSale: number },
-  f: ReceiptFormat,
-) => {
-  const per = isWhole(item.unit ?? 'each') ? '' : `/${UNIT_LABELS[item.unit ?? 'each']}`;
-  return `${quantityOf(item, f)} × ${f.money(item.priceAtSale)}${per}`;
-};
+/** A sale a register kept from before units has no unit on its lines: it was sold each. */
+const unitOf = (item: { unit?: Unit }) => item.unit ?? 'each';
 
 export interface ReceiptShop {
   name: string;
@@ -187,7 +172,7 @@ export function saleReceipt(
       { kind: 'text', text: itemName(item), gap: 3 },
       {
         kind: 'pair',
-        label: `  ${timesPrice(item, f)}`,
+        label: `  ${timesPrice(f.number(item.quantity), unitOf(item), f.money(item.priceAtSale))}`,
         value: f.money(item.lineTotal),
         dim: true,
       },
@@ -302,7 +287,7 @@ export function returnReceipt(
       { kind: 'text', text: itemName(item), gap: 3 },
       {
         kind: 'pair',
-        label: `  ${quantityOf(item, f)} returned`,
+        label: `  ${withUnit(f.number(item.quantity), unitOf(item))} returned`,
         value: `-${f.money(item.amount)}`,
         dim: true,
       },
@@ -363,7 +348,11 @@ export function exchangeReceipt(
     { kind: 'text', text: 'CAME BACK', bold: true, gap: 3 },
     ...r.items.flatMap((item): ReceiptBlock[] => [
       { kind: 'text', text: itemName(item), gap: 2 },
-      dim(`  ${quantityOf(item, f)} returned`, `-${f.money(item.amount)}`, 0),
+      dim(
+        `  ${withUnit(f.number(item.quantity), unitOf(item))} returned`,
+        `-${f.money(item.amount)}`,
+        0,
+      ),
     ]),
     ...returnFigures(r, sale.pricesIncludeTax).map((row) =>
       dim(row.label, figureText(row, f.money)),
@@ -374,7 +363,11 @@ export function exchangeReceipt(
     { kind: 'text', text: 'WENT OUT', bold: true, gap: 3 },
     ...sale.items.flatMap((item): ReceiptBlock[] => [
       { kind: 'text', text: itemName(item), gap: 2 },
-      dim(`  ${timesPrice(item, f)}`, f.money(item.lineTotal), 0),
+      dim(
+        `  ${timesPrice(f.number(item.quantity), unitOf(item), f.money(item.priceAtSale))}`,
+        f.money(item.lineTotal),
+        0,
+      ),
       ...lineDiscountRows(item).map((row) => dim(`  ${row.label}`, `-${f.money(row.amount)}`, 0)),
     ]),
     ...saleFigures(sale).map((row) => dim(row.label, figureText(row, f.money))),

@@ -83,10 +83,22 @@ export function lineGrossCents(unitCents: number, quantity: number): number {
   return Number(sign * ((2n * abs + MILLI) / (2n * MILLI)));
 }
 
+/** A quantity's digits, already formatted, with its unit: "2", "0.375 kg". */
+export const withUnit = (digits: string, unit: Unit) =>
+  isWhole(unit) ? digits : `${digits} ${UNIT_LABELS[unit]}`;
+
 /** A quantity as a line shows it: "2", "0.375 kg" (grouping and decimal mark of `locale`). */
 export function quantityText(quantity: number, unit: Unit, locale?: string): string {
   const n = new Intl.NumberFormat(locale, { maximumFractionDigits: QUANTITY_DECIMALS }).format(
     quantity,
   );
-  return isWhole(unit) ? n : `${n} ${UNIT_LABELS[unit]}`;
+  return withUnit(n, unit);
 }
+
+/** A unit price as a line says it: "$4.50 each", "$12.99 per kg". */
+export const pricePer = (price: string, unit: Unit) =>
+  `${price} ${isWhole(unit) ? 'each' : `per ${UNIT_LABELS[unit]}`}`;
+
+/** A line's quantity times its price, formatted: "2 × $4.50", "0.375 kg × $12.99/kg". */
+export const timesPrice = (digits: string, unit: Unit, price: string) =>
+  `${withUnit(digits, unit)} × ${price}${isWhole(unit) ? '' : `/${UNIT_LABELS[unit]}`}`;

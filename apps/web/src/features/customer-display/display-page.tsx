@@ -4,7 +4,7 @@ import {
   type TDisplayState,
   type TDisplayView,
 } from '@pos/contracts/customer-display';
-import { quantityText, UNIT_LABELS } from '@pos/contracts/units';
+import { timesPrice } from '@pos/contracts/units';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { hasErrorCode } from '../../api/api-error';
@@ -161,9 +161,7 @@ function Lines({ lines, money }: { lines: TDisplayLine[]; money: (n: number) => 
               {l.detail ? <span className={css.dim}> · {l.detail}</span> : null}
             </div>
             <div className={css.dim}>
-              {l.unit
-                ? `${quantityText(l.quantity, l.unit)} × ${money(l.unitPrice)}/${UNIT_LABELS[l.unit]}`
-                : `${l.quantity} × ${money(l.unitPrice)}`}
+              {timesPrice(String(l.quantity), l.unit ?? 'each', money(l.unitPrice))}
             </div>
             {l.promotions.map((p) => (
               <div key={p.name} className={css.saving}>

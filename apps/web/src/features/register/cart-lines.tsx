@@ -2,6 +2,7 @@ import { Badge, Stack, Text } from '@mantine/core';
 import { fromCents } from '@pos/contracts/sale-totals';
 import {
   isWhole,
+  pricePer,
   QUANTITY_DECIMALS,
   quantityText,
   UNIT_LABELS,
@@ -102,8 +103,7 @@ const CartLineRow = memo(function CartLineRow({
         </div>
         <div className={css.meta}>
           {line.sku ? `${line.sku} · ` : ''}
-          {formatMoney(line.price)} {isWhole(line.unit) ? 'each' : `per ${UNIT_LABELS[line.unit]}`}{' '}
-          · {lineTaxNote(line, money)}
+          {pricePer(formatMoney(line.price), line.unit)} · {lineTaxNote(line, money)}
         </div>
         {promotions.promotions.map((p) => (
           <div key={p.id} className={css.meta}>

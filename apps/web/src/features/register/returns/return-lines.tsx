@@ -1,6 +1,6 @@
 import { NumberInput, Table, Text } from '@mantine/core';
 import type { TTransaction } from '@pos/contracts/sales';
-import { isWhole, QUANTITY_DECIMALS, quantityText, UNIT_LABELS } from '@pos/contracts/units';
+import { isWhole, pricePer, QUANTITY_DECIMALS, quantityText } from '@pos/contracts/units';
 import { useGeneralSettings } from '../../../auth/use-general-settings';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { returnableLines } from './return-draft';
@@ -41,8 +41,7 @@ export function ReturnLines({
                   {line.label}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {formatMoney(line.priceAtSale)}{' '}
-                  {isWhole(line.unit) ? 'each' : `per ${UNIT_LABELS[line.unit]}`}
+                  {pricePer(formatMoney(line.priceAtSale), line.unit)}
                 </Text>
               </Table.Td>
               <Table.Td ta="right" style={numeric}>

@@ -2,6 +2,7 @@ import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { toCents } from '@pos/contracts/sale-totals';
 import {
   lineGrossCents,
+  pricePer,
   QUANTITY_DECIMALS,
   quantityProblem,
   UNIT_LABELS,
@@ -97,7 +98,7 @@ function WeighForm({
     >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          {formatMoney(item.price)} per {UNIT_LABELS[unit]}
+          {pricePer(formatMoney(item.price), unit)}
         </Text>
         <NumberInput
           label={`Weight (${UNIT_LABELS[unit]})`}
