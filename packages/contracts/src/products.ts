@@ -3,7 +3,7 @@ import { requiredText } from './common.js';
 import { sortParam, ZId, ZListQueryBase } from './list.js';
 import { hasAtMostDecimals } from './money.js';
 import { NOT_BLANK } from './text.js';
-import { quantityInput, UNITS, ZUnit } from './units.js';
+import { QUANTITY_MESSAGES, quantityInput, UNITS, ZUnit } from './units.js';
 
 export const PRODUCT_MESSAGES = {
   created: 'Product created successfully!',
@@ -78,6 +78,32 @@ export const ZVariationInput = z.strictObject({
   taxClassId: ZId.nullable().optional(),
 });
 
+/**
+ * The fields of a product's body that hold a fraction, each with its message, for a product
+ * sold `each` (docs/DESIGN.md, "Goods sold by weight"): the stock with the spec's message
+ * (spec 2 §5), the reorder figures with the unit's. The form's schema and the service ask it.
+ */
+export function fractionsOfEach(b: {
+  stock?: unknown;
+  reorderLevel?: unknown;
+  reorderQuantity?: unknown;
+  variations?: unknown;
+}): [string, string][] {
+  const found: [string, string][] = [];
+  const check = (field: string, n: unknown, message: string) => {
+    if (typeof n === 'number' && !Number.isInteger(n)) found.push([field, message]);
+  };
+  check('stock', b.stock, PRODUCT_MESSAGES.stockNonNegative);
+  check('reorderLevel', b.reorderLevel, QUANTITY_MESSAGES.whole);
+  check('reorderQuantity', b.reorderQuantity, QUANTITY_MESSAGES.whole);
+  if (Array.isArray(b.variations)) {
+    for (const [i, v] of b.variations.entries()) {
+      check(`variations.${i}.stock`, v?.stock, PRODUCT_MESSAGES.stockNonNegative);
+    }
+  }
+  return found;
+}
+
 export const ZProductBody = z
   .strictObject({
     name: requiredText(PRODUCT_MESSAGES.required, 200, 'Name must be at most 200 characters.'),
@@ -122,18 +148,12 @@ export const ZProductBody = z
   })
   .superRefine(
     (b, ctx) => {
-      // Sent as `each`: whole stock, as the spec says (spec 2 §5). Without `unit` the stored one
-      // decides, on the server (products.service, checkQuantities).
+      // Sent as `each`; without `unit` the stored one decides, on the server (products.service).
       if (b.unit !== 'each') return;
-      const fractional = (path: (string | number)[], n: unknown) => {
-        if (typeof n === 'number' && !Number.isInteger(n)) {
-          ctx.addIssue({ code: 'custom', path, message: PRODUCT_MESSAGES.stockNonNegative });
-        }
-      };
-      fractional(['stock'], b.stock);
-      const variations: unknown = b.variations;
-      if (!Array.isArray(variations)) return;
-      for (const [i, v] of variations.entries()) fractional(['variations', i, 'stock'], v?.stock);
+      for (const [field, message] of fractionsOfEach(b)) {
+        const path = field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+        ctx.addIssue({ code: 'custom', path, message });
+      }
     },
     // Beside the other fields' messages (a form shows them all at once), not only without them.
     { when: (p) => typeof p.value === 'object' && p.value !== null },

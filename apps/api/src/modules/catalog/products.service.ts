@@ -1,4 +1,5 @@
 import {
+  fractionsOfEach,
   PRODUCT_MESSAGES,
   PRODUCTS_CSV_COLUMNS,
   type TProductRow,
@@ -209,21 +210,7 @@ async function checkQuantities(
 ) {
   const unit = body.unit ?? product?.unit ?? 'each';
   if (!isWhole(unit)) return;
-  const fields: [string, number | null | undefined][] = [
-    ['stock', body.stock],
-    ['reorderLevel', body.reorderLevel],
-    ['reorderQuantity', body.reorderQuantity],
-    ...body.variations.map((v, i): [string, number] => [`variations.${i}.stock`, v.stock]),
-  ];
-  const details: Record<string, string> = Object.fromEntries(
-    fields
-      .filter(([, n]) => n != null && !Number.isInteger(n))
-      // The spec's message for stock (spec 2 §5); the reorder figures say why.
-      .map(([field]) => [
-        field,
-        field.endsWith('stock') ? PRODUCT_MESSAGES.stockNonNegative : QUANTITY_MESSAGES.whole,
-      ]),
-  );
+  const details: Record<string, string> = Object.fromEntries(fractionsOfEach(body));
   if (product && product.unit !== unit && (await deps.stock.holdsFractions(tx, org, product._id))) {
     details.unit = PRODUCT_MESSAGES.unitFractions;
   }
