@@ -47,6 +47,7 @@ test('a weighed item asks for its weight, charges 4.87 for 0.375 kg at 12.99/kg,
   await expect(cart).toContainText('$12.99 per kg');
   await expect(cart.getByRole('textbox', { name: 'Weight of Gouda Wheel' })).toHaveValue('0.375');
   await expect(page.getByTestId('register-total')).toHaveText('$4.87');
+  await expectAccessible(page, 'the cart with a weighed line');
 
   // A counted item is added at once, one unit; a weight typed over changes the line.
   await scan(page, 'Barcode', products.mug.sku);
