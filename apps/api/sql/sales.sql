@@ -161,7 +161,8 @@ select
             'product_price', p.price::text, 'variation_found', v.id is not null,
             'attribute_combination', v.attribute_combination, 'variation_sku', v.sku,
             'variation_price', v.price::text, 'variation_active', v.is_active, 'tax_class_id',
-            coalesce(v.tax_class_id, p.tax_class_id), 'category_id', p.category_id, 'unit', p.unit
+            coalesce(v.tax_class_id, p.tax_class_id), 'category_id', p.category_id, 'unit', p.unit,
+            'scale_code', x.item->>'scaleCode'
           ) order by x.n
         ),
         '[]'
@@ -196,7 +197,8 @@ select
             'product_price', p.price::text, 'variation_found', v.id is not null,
             'attribute_combination', v.attribute_combination, 'variation_sku', v.sku,
             'variation_price', v.price::text, 'variation_active', v.is_active, 'tax_class_id',
-            coalesce(v.tax_class_id, p.tax_class_id), 'category_id', p.category_id, 'unit', p.unit
+            coalesce(v.tax_class_id, p.tax_class_id), 'category_id', p.category_id, 'unit', p.unit,
+            'scale_code', x.item->>'scaleCode'
           ) order by x.n
         ),
         '[]'
@@ -231,7 +233,8 @@ select
             'product_price', p.price::text, 'variation_found', v.id is not null,
             'attribute_combination', v.attribute_combination, 'variation_sku', v.sku,
             'variation_price', v.price::text, 'variation_active', v.is_active, 'tax_class_id',
-            coalesce(v.tax_class_id, p.tax_class_id), 'category_id', p.category_id, 'unit', p.unit
+            coalesce(v.tax_class_id, p.tax_class_id), 'category_id', p.category_id, 'unit', p.unit,
+            'scale_code', x.item->>'scaleCode'
           ) order by x.n
         ),
         '[]'
@@ -1492,6 +1495,7 @@ select
   (s.status = 'expired' or s.valid_until <= now()) as subscription_expired, g.allow_negative_stock,
   g.require_open_shift, s.remaining_credits, g.prices_include_tax, g.cash_rounding_increment::text,
   g.cash_rounding_mode, g.gift_card_validity_months, g.loyalty, g.offline_stored_value_limit::text,
+  g.scale_barcodes,
   (
     select
       coalesce(
@@ -1596,6 +1600,7 @@ select
   (s.status = 'expired' or s.valid_until <= now()) as subscription_expired, g.allow_negative_stock,
   g.require_open_shift, s.remaining_credits, g.prices_include_tax, g.cash_rounding_increment::text,
   g.cash_rounding_mode, g.gift_card_validity_months, g.loyalty, g.offline_stored_value_limit::text,
+  g.scale_barcodes,
   (
     select
       coalesce(
@@ -1708,6 +1713,7 @@ select
   (s.status = 'expired' or s.valid_until <= now()) as subscription_expired, g.allow_negative_stock,
   g.require_open_shift, s.remaining_credits, g.prices_include_tax, g.cash_rounding_increment::text,
   g.cash_rounding_mode, g.gift_card_validity_months, g.loyalty, g.offline_stored_value_limit::text,
+  g.scale_barcodes,
   (
     select
       coalesce(
@@ -1821,6 +1827,7 @@ select
   (s.status = 'expired' or s.valid_until <= now()) as subscription_expired, g.allow_negative_stock,
   g.require_open_shift, s.remaining_credits, g.prices_include_tax, g.cash_rounding_increment::text,
   g.cash_rounding_mode, g.gift_card_validity_months, g.loyalty, g.offline_stored_value_limit::text,
+  g.scale_barcodes,
   (
     select
       coalesce(

@@ -13,7 +13,13 @@ select
   "receipt_show_address", "receipt_show_customer_name", "receipt_footer_message",
   "allow_negative_stock", "require_open_shift", "low_stock_digest_hour", "time_zone",
   "audit_retention_days", "prices_include_tax", "cash_rounding_increment", "cash_rounding_mode",
-  "gift_card_validity_months", "loyalty", "offline_stored_value_limit", "updated_at"
+  "gift_card_validity_months", "loyalty", "offline_stored_value_limit", "scale_barcodes",
+  "updated_at"
+from "general_settings"
+where "general_settings"."organization_id" = $1;
+
+-- settings.repository.findScaleBarcodes
+select "scale_barcodes"
 from "general_settings"
 where "general_settings"."organization_id" = $1;
 
@@ -28,10 +34,14 @@ insert into "general_settings" (
   "receipt_show_address", "receipt_show_customer_name", "receipt_footer_message",
   "allow_negative_stock", "require_open_shift", "low_stock_digest_hour", "time_zone",
   "audit_retention_days", "prices_include_tax", "cash_rounding_increment", "cash_rounding_mode",
-  "gift_card_validity_months", "loyalty", "offline_stored_value_limit", "updated_at"
+  "gift_card_validity_months", "loyalty", "offline_stored_value_limit", "scale_barcodes",
+  "updated_at"
 )
 values
-  ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, default);
+  (
+    $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
+    default
+  );
 
 -- settings.repository.upsertGeneralSettings
 insert into "general_settings" (
@@ -39,18 +49,22 @@ insert into "general_settings" (
   "receipt_show_address", "receipt_show_customer_name", "receipt_footer_message",
   "allow_negative_stock", "require_open_shift", "low_stock_digest_hour", "time_zone",
   "audit_retention_days", "prices_include_tax", "cash_rounding_increment", "cash_rounding_mode",
-  "gift_card_validity_months", "loyalty", "offline_stored_value_limit", "updated_at"
+  "gift_card_validity_months", "loyalty", "offline_stored_value_limit", "scale_barcodes",
+  "updated_at"
 )
 values
-  ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, default)
+  (
+    $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
+    default
+  )
 on conflict ("organization_id")
 do update set
-  "items_per_page" = $20, "currency_symbol" = $21, "currency_code" = $22, "receipt_show_logo" = $23,
-  "receipt_show_address" = $24, "receipt_show_customer_name" = $25, "receipt_footer_message" = $26,
-  "allow_negative_stock" = $27, "require_open_shift" = $28, "low_stock_digest_hour" = $29,
-  "time_zone" = $30, "audit_retention_days" = $31, "prices_include_tax" = $32,
-  "cash_rounding_increment" = $33, "cash_rounding_mode" = $34, "gift_card_validity_months" = $35,
-  "loyalty" = $36, "offline_stored_value_limit" = $37, "updated_at" = now();
+  "items_per_page" = $21, "currency_symbol" = $22, "currency_code" = $23, "receipt_show_logo" = $24,
+  "receipt_show_address" = $25, "receipt_show_customer_name" = $26, "receipt_footer_message" = $27,
+  "allow_negative_stock" = $28, "require_open_shift" = $29, "low_stock_digest_hour" = $30,
+  "time_zone" = $31, "audit_retention_days" = $32, "prices_include_tax" = $33,
+  "cash_rounding_increment" = $34, "cash_rounding_mode" = $35, "gift_card_validity_months" = $36,
+  "loyalty" = $37, "offline_stored_value_limit" = $38, "scale_barcodes" = $39, "updated_at" = now();
 
 -- tax-classes.list.taxClassesList: count
 select count(*)::int as n

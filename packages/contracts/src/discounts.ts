@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasAtMostDecimals } from './money.js';
 import { percentOfCents, toCents } from './sale-totals.js';
-import { lineGrossCents } from './units.js';
+import { lineGross } from './units.js';
 
 /**
  * Discounts as the shop allows them (docs/DESIGN.md, "Money"): a line's own, a whole-sale
@@ -76,10 +76,15 @@ export const discountPercentOf = (discountCents: number, baseCents: number) =>
  * line's share (`spreadCents`). `tooLarge` when an amount is more than the lines come to.
  */
 export function saleDiscountOf(
-  lines: readonly { unitCents: number; quantity: number; discountCents: number }[],
+  lines: readonly {
+    unitCents: number;
+    quantity: number;
+    grossCents?: number | null;
+    discountCents: number;
+  }[],
   discount: TSaleDiscount | undefined,
 ) {
-  const amounts = lines.map((l) => lineGrossCents(l.unitCents, l.quantity) - l.discountCents);
+  const amounts = lines.map((l) => lineGross(l) - l.discountCents);
   const base = amounts.reduce((a, b) => a + b, 0);
   const cents = !discount
     ? 0

@@ -37,6 +37,12 @@ export const ERROR_CODES = [
    * 30 days: the device's clock is wrong or the sale is too old to book.
    */
   'OFFLINE_TIME_OUT_OF_RANGE',
+  /**
+   * A scale label the shop's rules take that cannot be sold: its check digit is wrong (scan it
+   * again), it carries no price or weight, or it cannot sell its item (a weight label of an item
+   * sold each); also a sale line whose label is not one, or names another item.
+   */
+  'SCALE_BARCODE_INVALID',
   /** Store credit is paid from or refunded to a customer's: the sale (or the body) names none. */
   'CUSTOMER_REQUIRED',
   /** An offline sale paid from stored value beyond what the organization lets a register take offline. */
@@ -228,6 +234,7 @@ export const ERROR_STATUS = {
   OFFLINE_TIME_OUT_OF_RANGE: 400,
   CUSTOMER_REQUIRED: 400,
   STORED_VALUE_OFFLINE: 400,
+  SCALE_BARCODE_INVALID: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
   INVALID_PIN: 401,

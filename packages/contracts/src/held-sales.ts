@@ -73,6 +73,8 @@ export const ZHeldSaleLine = z.object({
   unit: z.enum(UNITS),
   /** The product's category now (promotions on a category count it); null: none. */
   categoryId: z.string().nullable(),
+  /** The scale label the line was scanned from (its quantity and price are the label's); null: none. */
+  scaleCode: z.string().nullable(),
 });
 export type THeldSaleLine = z.infer<typeof ZHeldSaleLine>;
 

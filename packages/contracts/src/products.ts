@@ -310,6 +310,19 @@ export const ZProductLookup = z.object({
   taxClassId: z.string().nullable(),
   /** The product's category (promotions may name it); null: none. */
   categoryId: z.string().nullable(),
+  /**
+   * Present when the code is a scale label (docs/DESIGN.md, "Scale barcodes"): what the line of
+   * it is — its quantity, its price per unit, and the price it costs when the label gives one.
+   */
+  scale: z
+    .object({
+      code: z.string(),
+      kind: z.enum(['price', 'weight']),
+      quantity: z.number(),
+      price: z.number(),
+      lineTotal: z.number().nullable(),
+    })
+    .optional(),
 });
 export type TProductLookup = z.infer<typeof ZProductLookup>;
 export const ZProductLookupResponse = z.object({ data: ZProductLookup });

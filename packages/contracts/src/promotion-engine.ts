@@ -1,7 +1,7 @@
 import { spreadCents } from './discounts.js';
 import type { PromotionKind, TPromotion } from './promotions.js';
 import { percentOfCents, toCents } from './sale-totals.js';
-import { isWhole, lineGrossCents, type Unit } from './units.js';
+import { isWhole, lineGross, type Unit } from './units.js';
 
 /**
  * Which promotions a cart gets, and how much each takes off each line — one rule for the API
@@ -48,6 +48,8 @@ export interface PromotionLine {
   unitCents: number;
   /** Positive: whole units, or up to 3 decimals of a measured item (`unit`). */
   quantity: number;
+  /** A scale label's price, which the line costs (`lineGross`); absent: price × quantity. */
+  grossCents?: number | null;
   /** What the item is sold by; absent: `each`. */
   unit?: Unit;
 }
@@ -63,7 +65,7 @@ const COUNTS_PIECES: ReadonlySet<PromotionKind> = new Set(['buy_x_get_y', 'multi
 const asCounted = (l: PromotionLine): PromotionLine & { measured: boolean } =>
   l.unit === undefined || isWhole(l.unit)
     ? { ...l, measured: false }
-    : { ...l, unitCents: lineGrossCents(l.unitCents, l.quantity), quantity: 1, measured: true };
+    : { ...l, unitCents: lineGross(l), quantity: 1, measured: true };
 
 /** A promotion as the engine needs it (`promotionRuleOf` makes one of an API answer). */
 export interface PromotionRule {

@@ -2,7 +2,7 @@
  * A sale's arithmetic, one rule for the API and the register (online and offline): money as
  * integer cents so that sums never drift (docs/DESIGN.md, "Money").
  */
-import { lineGrossCents } from './units.js';
+import { lineGross } from './units.js';
 
 /** An amount (at most 2 decimals) as integer cents. */
 export const toCents = (amount: number | string): number => Math.round(Number(amount) * 100);
@@ -19,6 +19,8 @@ export interface TaxRate {
 export interface PricedLine {
   unitCents: number;
   quantity: number;
+  /** A scale label's price, which the line costs whatever its quantity (`lineGross`). */
+  grossCents?: number | null;
   /** Off the line's total; 0 when none. */
   discountCents: number;
   /** The taxes of the line's tax class; absent: the default class's (the `taxes` argument). */
@@ -110,7 +112,7 @@ export function saleTotals(
   options: TaxOptions = {},
 ): SaleTotals {
   const inclusive = options.pricesIncludeTax === true;
-  const lineTotals = lines.map((l) => lineGrossCents(l.unitCents, l.quantity) - l.discountCents);
+  const lineTotals = lines.map((l) => lineGross(l) - l.discountCents);
   const lineRates = lines.map((l) => l.taxes ?? taxes);
   const subtotal = lineTotals.reduce((a, b) => a + b, 0);
   const discountTotal = lines.reduce((a, l) => a + l.discountCents, 0);

@@ -226,6 +226,15 @@ export const ZSaleItemInput = z.strictObject({
    * the sale is recorded with it, and flagged for review when the promotions differ now.
    */
   promotionDiscount: amount.optional(),
+  /**
+   * The scale label the line was scanned from (docs/DESIGN.md, "Scale barcodes"): the server
+   * reads it again under the shop's rules, and the line is what it says — its weight, or its
+   * price (the line then costs exactly that).
+   */
+  scaleCode: z
+    .string()
+    .regex(/^\d{12,13}$/, 'A scale label’s code has 12 or 13 digits.')
+    .optional(),
 });
 
 /** Why a sale is flagged for a manager's review (an offline sale the server did not refuse). */

@@ -6,6 +6,7 @@
  * 01234 at 4.99, UPC-A `2 01234 00499 c` the same in 12 digits.
  */
 import { z } from 'zod';
+import { isWhole, roundQuantity, type Unit } from './units.js';
 
 export const SCALE_SYMBOLOGIES = ['ean13', 'upca'] as const;
 const LENGTH = { ean13: 13, upca: 12 } as const;
@@ -26,8 +27,25 @@ export const ZScaleBarcodeRule = z
   .refine(
     (r) => r.prefix.length + r.itemDigits + r.valueDigits + 1 === LENGTH[r.symbology],
     'Prefix, item and value digits and the check digit must make the code’s length (13 for EAN-13, 12 for UPC-A).',
-  );
+  )
+  .refine((r) => r.kind === 'weight' || r.decimals === 2, {
+    message: 'A price has 2 decimals.',
+    path: ['decimals'],
+  });
 export type TScaleBarcodeRule = z.infer<typeof ZScaleBarcodeRule>;
+
+/** Two rules that could both take one code: same length, one prefix the start of the other. */
+const overlap = (a: TScaleBarcodeRule, b: TScaleBarcodeRule) =>
+  a.symbology === b.symbology && (a.prefix.startsWith(b.prefix) || b.prefix.startsWith(a.prefix));
+
+/** The organization's rules (general settings' `scaleBarcodes`): each code is read by one at most. */
+export const ZScaleBarcodeRules = z
+  .array(ZScaleBarcodeRule)
+  .max(10, 'At most 10 scale barcode rules.')
+  .refine(
+    (rules) => rules.every((r, i) => rules.slice(i + 1).every((o) => !overlap(r, o))),
+    'Two rules of one symbology have the same prefix (or one starts the other): a code would have two readings.',
+  );
 
 /** The check digit GS1 gives the digits before it (EAN-13 and UPC-A alike, from the right). */
 export function gs1CheckDigit(digits: string): number {
@@ -58,11 +76,15 @@ export function readScaleBarcode(
   code: string,
   rules: readonly TScaleBarcodeRule[],
 ): ScaleBarcode | null {
-  const digits = code.trim();
-  if (!/^\d+$/.test(digits)) return null;
-  const rule = rules.find(
-    (r) => digits.length === LENGTH[r.symbology] && digits.startsWith(r.prefix),
-  );
+  const trimmed = code.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const take = (digits: string) =>
+    rules.find((r) => digits.length === LENGTH[r.symbology] && digits.startsWith(r.prefix));
+  // A scanner set to send UPC-A as EAN-13 puts a 0 before its 12 digits (the check digit is the same).
+  const upc = trimmed.length === 13 && trimmed.startsWith('0') ? trimmed.slice(1) : null;
+  const upcRule = upc === null ? undefined : take(upc);
+  const digits = upc !== null && upcRule?.symbology === 'upca' ? upc : trimmed;
+  const rule = take(digits);
   if (!rule) return null;
   const body = digits.slice(0, -1);
   if (gs1CheckDigit(body) !== Number(digits.at(-1))) return { ok: false, problem: 'check_digit' };
@@ -86,3 +108,100 @@ export function scaleBarcode(rule: TScaleBarcodeRule, item: string, value: numbe
   }
   return `${body}${gs1CheckDigit(body)}`;
 }
+
+/** Whether a scanned code looks like one a scale prints (worth reading the shop's rules for). */
+export const mayBeScaleBarcode = (code: string) => /^0?2\d{10,11}$/.test(code.trim());
+
+/**
+ * The SKUs a label's item number may name, in order: as printed ("01234"), then without its
+ * leading zeros ("1234") — a scale pads the shop's item number to its digits.
+ */
+export const scaleItemSkus = (item: string): string[] => {
+  const bare = item.replace(/^0+(?=\d)/, '');
+  return bare === item ? [item] : [item, bare];
+};
+
+export const SCALE_MESSAGES = {
+  checkDigit: 'The scale label’s check digit is wrong: scan it again, or type the item.',
+  unknownItem: (item: string) => `No product has the scale label’s item number ${item}.`,
+  weightOfEach: (name: string) => `"${name}" is sold each: a weight label cannot sell it.`,
+  noPrice: (name: string) => `"${name}" has no price per unit to weigh the label’s price by.`,
+  empty: 'The scale label carries no price or weight.',
+  notRead: 'This code is not a scale label under the shop’s scale barcode rules.',
+  otherItem: 'The scale label names another item than the line.',
+  mismatch: 'A scale label’s line is sold as the label says: its quantity cannot change.',
+} as const;
+
+/** How much a scale label sells of an item, and at what (docs/DESIGN.md, "Scale barcodes"). */
+export interface ScaleLine {
+  /** The line's quantity: the label's weight, 1 of an item sold each, or what its price buys. */
+  quantity: number;
+  /** The line's price per unit in cents: the catalogue's, or the label's price for an item sold each. */
+  unitCents: number;
+  /** The line's price × quantity pinned to the label's price (price labels), else null. */
+  grossCents: number | null;
+}
+
+export type ScaleLineProblem = 'weight_of_each' | 'no_price' | 'empty';
+
+/**
+ * The line a read label makes of its item (its unit and its price per unit in cents) — one rule
+ * for the API and the register, online and offline. A weight label is that weight at the item's
+ * price. A price label costs exactly its price: one unit of an item sold each at it; of a
+ * measured item, the weight the price buys (3 decimals, at least 0.001) with the line's price
+ * pinned to the label, which rounding the weight could otherwise move by a cent.
+ */
+export function scaleLine(
+  label: { rule: TScaleBarcodeRule; value: number },
+  item: { unit: Unit; unitCents: number },
+): ScaleLine | { problem: ScaleLineProblem } {
+  if (label.value <= 0) return { problem: 'empty' };
+  if (label.rule.kind === 'weight') {
+    if (isWhole(item.unit)) return { problem: 'weight_of_each' };
+    return { quantity: roundQuantity(label.value), unitCents: item.unitCents, grossCents: null };
+  }
+  const grossCents = Math.round(label.value * 100);
+  if (isWhole(item.unit)) return { quantity: 1, unitCents: grossCents, grossCents };
+  if (item.unitCents <= 0) return { problem: 'no_price' };
+  const quantity = Math.max(0.001, roundQuantity(grossCents / item.unitCents));
+  return { quantity, unitCents: item.unitCents, grossCents };
+}
+
+/** What a scanned label sells (the lookup's `scale`, the register's line of it). */
+export interface ScaleSale {
+  code: string;
+  kind: TScaleBarcodeRule['kind'];
+  quantity: number;
+  /** The line's price per unit. */
+  price: number;
+  /** What the line costs (a price label), else null: price × quantity. */
+  lineTotal: number | null;
+}
+
+/**
+ * What a read label sells of its item (`price`: its price per unit) — the lookup's answer and
+ * the offline register's line alike — or why it cannot.
+ */
+export function scaleSaleOf(
+  code: string,
+  label: { rule: TScaleBarcodeRule; value: number },
+  item: { unit: Unit; price: number; name: string },
+): ScaleSale | { problem: string } {
+  const line = scaleLine(label, { unit: item.unit, unitCents: Math.round(item.price * 100) });
+  if ('problem' in line) return { problem: scaleLineMessage(line.problem, item.name) };
+  return {
+    code: code.trim(),
+    kind: label.rule.kind,
+    quantity: line.quantity,
+    price: line.unitCents / 100,
+    lineTotal: line.grossCents === null ? null : line.grossCents / 100,
+  };
+}
+
+/** The message of a label that cannot sell its item (`name`: the item as the cashier knows it). */
+export const scaleLineMessage = (problem: ScaleLineProblem, name: string) =>
+  problem === 'empty'
+    ? SCALE_MESSAGES.empty
+    : problem === 'no_price'
+      ? SCALE_MESSAGES.noPrice(name)
+      : SCALE_MESSAGES.weightOfEach(name);

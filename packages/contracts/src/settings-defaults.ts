@@ -23,4 +23,6 @@ export const DEFAULT_GENERAL_SETTINGS: TGeneralSettings = {
   // No loyalty programme until the shop starts one (docs/DESIGN.md, "Stored value").
   loyalty: { enabled: false, earnPerUnit: 1, redeemValue: 0.01, minRedeem: 100 },
   offlineStoredValueLimit: 0,
+  // Every code is a SKU until the shop says how its scales print labels.
+  scaleBarcodes: [],
 };

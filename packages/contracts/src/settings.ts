@@ -3,6 +3,7 @@ import { ZCashRounding } from './cash-rounding.js';
 import { requiredText } from './common.js';
 import { type TLoyalty, ZLoyalty } from './loyalty.js';
 import { hasAtMostDecimals } from './money.js';
+import { type TScaleBarcodeRule, ZScaleBarcodeRules } from './scale-barcodes.js';
 import { NOT_BLANK } from './text.js';
 import { ZIanaTimeZone } from './time-zone.js';
 
@@ -121,6 +122,11 @@ export const ZGeneralSettings = z.strictObject({
       'The offline stored-value limit has at most 2 decimals.',
     )
     .meta({ multipleOf: 0.01 }),
+  /**
+   * How the shop's scales print their labels (docs/DESIGN.md, "Scale barcodes"): a code one of
+   * these rules takes sells its item at the label's price or weight. None: every code is a SKU.
+   */
+  scaleBarcodes: ZScaleBarcodeRules,
 });
 export type TGeneralSettings = z.infer<typeof ZGeneralSettings>;
 /**
@@ -139,6 +145,7 @@ export type TGeneralSettingsUpdate = Omit<
   | 'giftCardValidityMonths'
   | 'loyalty'
   | 'offlineStoredValueLimit'
+  | 'scaleBarcodes'
 > & {
   requireOpenShift?: boolean;
   lowStockDigestHour?: number | null;
@@ -149,6 +156,7 @@ export type TGeneralSettingsUpdate = Omit<
   giftCardValidityMonths?: number | null;
   loyalty?: TLoyalty;
   offlineStoredValueLimit?: number;
+  scaleBarcodes?: TScaleBarcodeRule[];
 };
 
 /** The tax a legacy single `defaultTaxRate` becomes (spec 2 §3); a rate of 0 is no tax. */
@@ -177,6 +185,7 @@ export const ZGeneralSettingsBody = ZGeneralSettings.extend({
   giftCardValidityMonths: ZGeneralSettings.shape.giftCardValidityMonths.optional(),
   loyalty: ZLoyalty.optional(),
   offlineStoredValueLimit: ZGeneralSettings.shape.offlineStoredValueLimit.optional(),
+  scaleBarcodes: ZScaleBarcodeRules.optional(),
   /** What GET answers besides the settings; a client that sends it back has it ignored. */
   taxClasses: z.array(z.unknown()).max(1000).optional(),
 })

@@ -83,6 +83,13 @@ export function lineGrossCents(unitCents: number, quantity: number): number {
   return Number(sign * ((2n * abs + MILLI) / (2n * MILLI)));
 }
 
+/**
+ * A line's price × quantity in cents — a scale label's line costs the label's price
+ * (`grossCents`, docs/DESIGN.md "Scale barcodes"), every other line `lineGrossCents`.
+ */
+export const lineGross = (l: { unitCents: number; quantity: number; grossCents?: number | null }) =>
+  l.grossCents ?? lineGrossCents(l.unitCents, l.quantity);
+
 /** A quantity's digits, already formatted, with its unit: "2", "0.375 kg". */
 export const withUnit = (digits: string, unit: Unit) =>
   isWhole(unit) ? digits : `${digits} ${UNIT_LABELS[unit]}`;

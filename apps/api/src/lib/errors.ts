@@ -25,8 +25,11 @@ export const badRequest = (
   code: ErrorCodeOf<400> = 'BAD_REQUEST',
 ) => new AppError(code, message, details);
 /** A rule of the request's fields that no schema can check: `details` maps each field to its message. */
-export const validationError = (message: string, details: Details) =>
-  new AppError('VALIDATION_ERROR', message, details);
+export const validationError = (
+  message: string,
+  details: Details,
+  code: ErrorCodeOf<400> = 'VALIDATION_ERROR',
+) => new AppError(code, message, details);
 export const unauthorized = (
   message = 'Authentication required',
   code: ErrorCodeOf<401> = 'UNAUTHORIZED',

@@ -91,6 +91,8 @@ export interface HeldLineRow {
   category_id: string | null;
   /** Null once the product is deleted. */
   unit: Unit | null;
+  /** The scale label the line was scanned from; null: none. */
+  scale_code: string | null;
 }
 
 export interface HeldSaleRow {
@@ -123,7 +125,8 @@ const heldSalesOf = (source: SQL, where: SQL) =>
             'attribute_combination', v.attribute_combination, 'variation_sku', v.sku,
             'variation_price', v.price::text, 'variation_active', v.is_active,
             'tax_class_id', coalesce(v.tax_class_id, p.tax_class_id),
-            'category_id', p.category_id, 'unit', p.unit) order by x.n), '[]')
+            'category_id', p.category_id, 'unit', p.unit,
+            'scale_code', x.item->>'scaleCode') order by x.n), '[]')
           from jsonb_array_elements(h.cart->'items') with ordinality as x(item, n)
           left join ${products} p on p.organization_id = h.organization_id
             and p.id = (x.item->>'productId')::uuid

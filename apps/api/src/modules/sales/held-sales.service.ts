@@ -56,6 +56,7 @@ function lineOf(l: repo.HeldLineRow): THeldSale['cart']['items'][number] {
     taxClassId: l.tax_class_id,
     categoryId: l.category_id,
     unit: l.unit ?? 'each',
+    scaleCode: l.scale_code,
   };
 }
 

@@ -391,6 +391,7 @@ describe('the same cents everywhere', () => {
           classTaxes: shop.classTaxes,
           pricesIncludeTax: cart.pricesIncludeTax,
           cashRounding: cart.cashRounding,
+          scaleBarcodes: [],
         };
         const terms = {
           rules: preparePromotions(shop.promotions.map(promotionRuleOf)),

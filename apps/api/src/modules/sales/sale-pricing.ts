@@ -10,8 +10,17 @@ import type { ValuedPayment } from '@pos/contracts/loyalty';
 import { applyPromotions, type PreparedPromotions } from '@pos/contracts/promotion-engine';
 import { saleTotals, type TaxRate, toCents } from '@pos/contracts/sale-totals';
 import { SALE_MESSAGES as M, type TPaymentInput, type ZSaleBody } from '@pos/contracts/sales';
+import {
+  readScaleBarcode,
+  SCALE_MESSAGES,
+  type ScaleLine,
+  scaleItemSkus,
+  scaleLine,
+  scaleLineMessage,
+  type TScaleBarcodeRule,
+} from '@pos/contracts/scale-barcodes';
 import { salePayments, soldGiftCardsCents } from '@pos/contracts/tender';
-import { lineGrossCents, quantityProblem, type Unit } from '@pos/contracts/units';
+import { lineGross, quantityProblem, type Unit } from '@pos/contracts/units';
 import type { z } from 'zod';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
 
@@ -61,6 +70,8 @@ export interface MoneyRules {
   classTaxes: ReadonlyMap<string, readonly TaxRate[]>;
   pricesIncludeTax: boolean;
   cashRounding: TCashRounding;
+  /** How the shop's scales print labels (docs/DESIGN.md, "Scale barcodes"). */
+  scaleBarcodes: readonly TScaleBarcodeRule[];
 }
 
 /** The rules as the sale's context reads them (an organization without settings: none of them). */
@@ -69,6 +80,7 @@ export function moneyRulesOf(ctx: {
   prices_include_tax: boolean | null;
   cash_rounding_increment: string | null;
   cash_rounding_mode: string | null;
+  scale_barcodes: TScaleBarcodeRule[] | null;
 }): MoneyRules {
   const parsed = ZCashRounding.safeParse({
     increment: Number(ctx.cash_rounding_increment ?? 0),
@@ -79,6 +91,7 @@ export function moneyRulesOf(ctx: {
     classTaxes: new Map(ctx.tax_classes.map((c) => [c.id, c.taxes])),
     pricesIncludeTax: ctx.prices_include_tax ?? false,
     cashRounding: parsed.success ? parsed.data : NO_CASH_ROUNDING,
+    scaleBarcodes: ctx.scale_barcodes ?? [],
   };
 }
 
@@ -102,6 +115,34 @@ function catalogueItem(found: CatalogueItem[], item: SaleBody['items'][number]) 
 }
 
 /**
+ * The line a sale line's scale label makes (docs/DESIGN.md, "Scale barcodes"), read again under
+ * the shop's rules: a label that is none, or names another item, is refused; the line's
+ * quantity must be the label's (400 `SCALE_BARCODE_INVALID`). `unitCents`: the line's price per
+ * unit before the label (the catalogue's, or what an offline register charged).
+ */
+function labelLine(
+  item: SaleBody['items'][number] & { scaleCode: string },
+  i: number,
+  found: ReturnType<typeof catalogueItem>,
+  unitCents: number,
+  rules: MoneyRules,
+): ScaleLine {
+  const refuse = (field: string, message: string) =>
+    validationError(message, { [`items.${i}.${field}`]: message }, 'SCALE_BARCODE_INVALID');
+  const label = readScaleBarcode(item.scaleCode, rules.scaleBarcodes);
+  if (!label) throw refuse('scaleCode', SCALE_MESSAGES.notRead);
+  if (!label.ok) throw refuse('scaleCode', SCALE_MESSAGES.checkDigit);
+  const sku = (found.variation ? found.variation.variation_sku : found.product.product_sku) ?? '';
+  if (!scaleItemSkus(label.item).some((s) => s.toLowerCase() === sku.toLowerCase())) {
+    throw refuse('scaleCode', SCALE_MESSAGES.otherItem);
+  }
+  const line = scaleLine(label, { unit: found.product.unit, unitCents });
+  if ('problem' in line) throw refuse('scaleCode', scaleLineMessage(line.problem, found.label));
+  if (line.quantity !== item.quantity) throw refuse('quantity', SCALE_MESSAGES.mismatch);
+  return line;
+}
+
+/**
  * The catalogue's name, SKU, price and taxes for each line (a variation's class, else its
  * product's, else the default); unknown or inactive items are refused. An offline sale's line is
  * at the price and taxes the register charged (`items[].price`, `items[].taxes`, or an older
@@ -110,9 +151,16 @@ function catalogueItem(found: CatalogueItem[], item: SaleBody['items'][number]) 
  */
 export function priceLines(found: CatalogueItem[], body: SaleBody, rules: MoneyRules) {
   return body.items.map((item, i) => {
-    const { product, variation, variationId, variationName, label } = catalogueItem(found, item);
+    const inCatalogue = catalogueItem(found, item);
+    const { product, variation, variationId, variationName, label } = inCatalogue;
     const catalogueCents = toCents(variation?.variation_price ?? product.product_price);
-    const unitCents = item.price === undefined ? catalogueCents : toCents(item.price);
+    const askedCents = item.price === undefined ? catalogueCents : toCents(item.price);
+    const scale =
+      item.scaleCode === undefined
+        ? null
+        : labelLine({ ...item, scaleCode: item.scaleCode }, i, inCatalogue, askedCents, rules);
+    const unitCents = scale?.unitCents ?? askedCents;
+    const grossCents = scale?.grossCents ?? null;
     const classId = variation?.variation_tax_class_id ?? product.product_tax_class_id;
     const classTaxes = (classId && rules.classTaxes.get(classId)) || rules.defaultTaxes;
     const taxes = item.taxes ?? body.offline?.taxes ?? classTaxes;
@@ -121,7 +169,7 @@ export function priceLines(found: CatalogueItem[], body: SaleBody, rules: MoneyR
       throw validationError(unitProblem, { [`items.${i}.quantity`]: unitProblem });
     }
     const discountCents = toCents(item.discount ?? 0);
-    if (discountCents > lineGrossCents(unitCents, item.quantity)) {
+    if (discountCents > lineGross({ unitCents, quantity: item.quantity, grossCents })) {
       throw validationError(M.discountTooLarge, { [`items.${i}.discount`]: M.discountTooLarge });
     }
     return {
@@ -135,11 +183,14 @@ export function priceLines(found: CatalogueItem[], body: SaleBody, rules: MoneyR
       unit: product.unit,
       unitCents,
       quantity: item.quantity,
+      grossCents,
+      scaleCode: item.scaleCode ?? null,
       discountCents,
       /** The line's own discount, before its share of the whole-sale discount. */
       ownDiscountCents: discountCents,
       taxes,
-      repriced: unitCents !== catalogueCents,
+      // A price label of an item sold each is its price: the register charged what it says.
+      repriced: askedCents !== catalogueCents,
       retaxed: !sameTaxes(taxes, classTaxes),
     };
   });
@@ -170,7 +221,7 @@ function withPromotions(lines: PricedLine[], body: SaleBody, terms: PromotionTer
     const sent = body.items[i]?.promotionDiscount;
     const promotionCents = body.offline ? toCents(sent ?? 0) : found.promotionCents;
     const same = promotionCents === found.promotionCents;
-    if (l.discountCents > lineGrossCents(l.unitCents, l.quantity) - promotionCents) {
+    if (l.discountCents > lineGross(l) - promotionCents) {
       throw validationError(M.discountTooLarge, { [`items.${i}.discount`]: M.discountTooLarge });
     }
     return {
@@ -237,10 +288,7 @@ export function discountAsked(priced: {
   saleDiscountBase: number;
 }) {
   const parts: [number, number][] = [
-    ...priced.lines.map((l): [number, number] => [
-      l.ownDiscountCents,
-      lineGrossCents(l.unitCents, l.quantity),
-    ]),
+    ...priced.lines.map((l): [number, number] => [l.ownDiscountCents, lineGross(l)]),
     [priced.saleDiscountCents, priced.saleDiscountBase],
   ];
   return {

@@ -1,6 +1,7 @@
 import type { TLoyalty } from '@pos/contracts/loyalty';
 import type { PromotionRule } from '@pos/contracts/promotion-engine';
 import type { ReviewReason, TenderMethod, TLinePromotion, TTaxLine } from '@pos/contracts/sales';
+import type { TScaleBarcodeRule } from '@pos/contracts/scale-barcodes';
 import type { TTax } from '@pos/contracts/settings';
 import type { Unit } from '@pos/contracts/units';
 import { and, eq, sql } from 'drizzle-orm';
@@ -307,6 +308,8 @@ export interface SaleContext {
   loyalty: TLoyalty | null;
   /** What an offline sale may take from stored value (numeric text; null: no settings row). */
   offline_stored_value_limit: string | null;
+  /** How the shop's scales print labels (null: no settings row). */
+  scale_barcodes: TScaleBarcodeRule[] | null;
   allow_negative_stock: boolean | null;
   store: { id: string; name: string; is_active: boolean } | null;
   cashier_name: string | null;
@@ -384,7 +387,7 @@ export async function saleContext(
     sql`select ${subscriptionExpiredSql()} as subscription_expired, g.allow_negative_stock,
           g.require_open_shift, s.remaining_credits, g.prices_include_tax,
           g.cash_rounding_increment::text, g.cash_rounding_mode, g.gift_card_validity_months,
-          g.loyalty, g.offline_stored_value_limit::text,
+          g.loyalty, g.offline_stored_value_limit::text, g.scale_barcodes,
           (select coalesce(json_agg(json_build_object('id', c.id, 'taxes', c.taxes, 'is_default', c.is_default)), '[]')
             from ${taxClasses} c where c.organization_id = ${organizationId}) as tax_classes,
           (select json_build_object('id', st.id, 'name', st.name, 'is_active', st.is_active) from ${stores} st

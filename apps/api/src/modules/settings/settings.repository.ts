@@ -77,3 +77,12 @@ export async function digestHours(ex: Executor) {
     .where(isNotNull(generalSettings.lowStockDigestHour));
   return rows.map((r) => ({ organizationId: r.organizationId, hour: r.hour ?? 0 }));
 }
+
+/** How the organization's scales print labels (none: no settings row). */
+export async function findScaleBarcodes(ex: Executor, organizationId: string) {
+  const [row] = await ex
+    .select({ rules: generalSettings.scaleBarcodes })
+    .from(generalSettings)
+    .where(eq(generalSettings.organizationId, organizationId));
+  return row?.rules ?? [];
+}

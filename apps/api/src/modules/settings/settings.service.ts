@@ -76,6 +76,7 @@ export async function generalSettingsOf(
     giftCardValidityMonths: row.giftCardValidityMonths,
     loyalty: row.loyalty,
     offlineStoredValueLimit: Number(row.offlineStoredValueLimit),
+    scaleBarcodes: row.scaleBarcodes,
   };
 }
 
@@ -147,3 +148,7 @@ export async function inOrganizationTimeZone<Q extends object>(
 
 /** Every organization that takes the low-stock digest, with its local hour (0–23). */
 export const lowStockDigestHours = (ex: Executor) => repo.digestHours(ex);
+
+/** How the organization's scales print labels (docs/DESIGN.md, "Scale barcodes"): one key read. */
+export const scaleRulesOf = (ex: Executor, organizationId: string) =>
+  repo.findScaleBarcodes(ex, organizationId);

@@ -1,4 +1,5 @@
 import type { TLoyalty } from '@pos/contracts/loyalty';
+import type { TScaleBarcodeRule } from '@pos/contracts/scale-barcodes';
 import type { TTax } from '@pos/contracts/settings';
 import { sql } from 'drizzle-orm';
 import {
@@ -54,6 +55,8 @@ export const generalSettings = pgTable(
     offlineStoredValueLimit: numeric('offline_stored_value_limit', { precision: 12, scale: 2 })
       .notNull()
       .default('0'),
+    /** How the shop's scales print labels (docs/DESIGN.md, "Scale barcodes"), as `scaleBarcodes`. */
+    scaleBarcodes: jsonb('scale_barcodes').$type<TScaleBarcodeRule[]>().notNull().default([]),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -1,9 +1,10 @@
 import type { TProductOption } from '@pos/contracts/products';
 import { fromCents, toCents } from '@pos/contracts/sale-totals';
 import type { TSaleBody } from '@pos/contracts/sales';
+import type { ScaleSale } from '@pos/contracts/scale-barcodes';
 import {
   isWhole,
-  lineGrossCents,
+  lineGross,
   quantityProblem,
   roundQuantity,
   type Unit,
@@ -17,9 +18,18 @@ import {
   saleDiscountBody,
 } from './line-discount';
 
+/**
+ * A line scanned from a scale label (docs/DESIGN.md, "Scale barcodes"): its quantity is the
+ * label's, and a price label's line costs the label's price (`grossCents`).
+ */
+export interface CartLabel {
+  code: string;
+  grossCents: number | null;
+}
+
 /** One line of the cart: a product, or one variation of it. */
 export interface CartLine {
-  /** productId|variationId: the same item scanned twice is one line. */
+  /** productId|variationId: the same item scanned twice is one line (each label its own). */
   key: string;
   productId: string;
   variationId: string | null;
@@ -39,6 +49,8 @@ export interface CartLine {
   taxClassId: string | null;
   /** The product's category, which promotions may name; null: none, or not known here. */
   categoryId: string | null;
+  /** The scale label it was scanned from: its quantity and price cannot change. */
+  label?: CartLabel;
 }
 
 export type Variation = TProductOption['variations'][number];
@@ -58,6 +70,8 @@ export interface SaleItem {
   categoryId?: string | null;
   /** What it is sold by; absent: `each` (a register's copy from before units). */
   unit?: Unit;
+  /** A scale label's line (the lookup's `scale`): added as the label says, on a line of its own. */
+  scale?: ScaleSale;
 }
 
 /** Whether the item is weighed (or measured) when added, rather than counted. */
@@ -90,6 +104,7 @@ export const lineLabel = (l: { name: string; variationName: string | null }) =>
 
 /** Adds `quantity` (one unit, or what was weighed): a new line, or more on the line of that item. */
 export function addItem(cart: readonly CartLine[], item: SaleItem, quantity = 1): CartLine[] {
+  if (item.scale) return [...cart, labelLine(cart, item, item.scale)];
   const key = lineKey(item.productId, item.variationId);
   const found = cart.find((l) => l.key === key);
   const stock = item.stock ?? null;
@@ -109,6 +124,29 @@ export function addItem(cart: readonly CartLine[], item: SaleItem, quantity = 1)
   return [...cart, { ...item, key, quantity, unit, discount: NO_DISCOUNT, stock, categoryId }];
 }
 
+/** A scale label's line: each label scanned is a package of its own, on its own line. */
+function labelLine(cart: readonly CartLine[], item: SaleItem, scale: ScaleSale): CartLine {
+  const { scale: _s, stock, categoryId, ...rest } = item;
+  const base = `${lineKey(item.productId, item.variationId)}|${scale.code}`;
+  const taken = new Set(cart.map((l) => l.key));
+  let n = 1;
+  while (taken.has(`${base}|${n}`)) n += 1;
+  return {
+    ...rest,
+    key: `${base}|${n}`,
+    price: scale.price,
+    quantity: scale.quantity,
+    unit: item.unit ?? 'each',
+    discount: NO_DISCOUNT,
+    stock: stock ?? null,
+    categoryId: categoryId ?? null,
+    label: {
+      code: scale.code,
+      grossCents: scale.lineTotal === null ? null : toCents(scale.lineTotal),
+    },
+  };
+}
+
 export type LinePatch = Partial<Pick<CartLine, 'quantity' | 'discount'>>;
 
 export const updateLine = (cart: readonly CartLine[], key: string, patch: LinePatch): CartLine[] =>
@@ -123,10 +161,15 @@ export const validQuantity = (line: Pick<CartLine, 'quantity' | 'unit'>): number
     ? line.quantity
     : null;
 
-/** The line's price × quantity in cents (0 while the quantity is being retyped). */
-export const grossCents = (line: Pick<CartLine, 'price' | 'quantity' | 'unit'>) => {
+/**
+ * The line's price × quantity in cents (0 while the quantity is being retyped); a price label's
+ * line costs the label's price.
+ */
+export const grossCents = (line: Pick<CartLine, 'price' | 'quantity' | 'unit' | 'label'>) => {
   const quantity = validQuantity(line);
-  return quantity === null ? 0 : lineGrossCents(toCents(line.price), quantity);
+  return quantity === null
+    ? 0
+    : lineGross({ unitCents: toCents(line.price), quantity, grossCents: line.label?.grossCents });
 };
 
 /** The line's discount in cents. */
@@ -161,6 +204,7 @@ export function itemsOf(cart: readonly CartLine[], withDiscounts: boolean): TSal
       ...(l.variationId ? { variationId: l.variationId } : {}),
       quantity: Number(l.quantity),
       ...(discount > 0 ? { discount: fromCents(discount) } : {}),
+      ...(l.label ? { scaleCode: l.label.code } : {}),
     };
   });
 }

@@ -44,6 +44,7 @@ const line = (over: Partial<THeldSale['cart']['items'][number]>) => ({
   taxClassId: null,
   categoryId: null,
   unit: 'each' as const,
+  scaleCode: null,
   ...over,
 });
 

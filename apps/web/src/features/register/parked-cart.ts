@@ -1,5 +1,10 @@
 import type { THeldSale, THeldSaleBody } from '@pos/contracts/held-sales';
 import { fromCents, toCents } from '@pos/contracts/sale-totals';
+import {
+  readScaleBarcode,
+  scaleSaleOf,
+  type TScaleBarcodeRule,
+} from '@pos/contracts/scale-barcodes';
 import { roundQuantity } from '@pos/contracts/units';
 import { type CartLine, type CustomerChoice, itemsOf, lineKey } from './cart';
 import { amountDiscount, type LineDiscount, NO_DISCOUNT, saleDiscountBody } from './line-discount';
@@ -29,19 +34,56 @@ export function parkBody(
 }
 
 /**
- * A parked cart as the register's lines, at the catalogue's prices of now; lines that can no
- * longer be sold (item deleted, archived or deactivated) are left out and counted. The same item
- * on several lines becomes one line, as scanning it twice would.
+ * A scale label's parked line read again under the shop's rules (`scaleSaleOf`, as a scan
+ * would): null when they no longer read it.
  */
-export function linesOfParked(held: THeldSale): { lines: CartLine[]; leftOut: number } {
+function labelledLine(
+  l: THeldSale['cart']['items'][number] & { scaleCode: string; price: number },
+  rules: readonly TScaleBarcodeRule[],
+  taken: number,
+): Pick<CartLine, 'key' | 'price' | 'quantity' | 'label'> | null {
+  const label = readScaleBarcode(l.scaleCode, rules);
+  if (!label?.ok) return null;
+  const sale = scaleSaleOf(l.scaleCode, label, { ...l, name: l.productName ?? '' });
+  if ('problem' in sale) return null;
+  return {
+    key: `${lineKey(l.productId, l.variationId)}|${l.scaleCode}|${taken + 1}`,
+    price: sale.price,
+    quantity: sale.quantity,
+    label: {
+      code: sale.code,
+      grossCents: sale.lineTotal === null ? null : toCents(sale.lineTotal),
+    },
+  };
+}
+
+/**
+ * A parked cart as the register's lines, at the catalogue's prices of now; lines that can no
+ * longer be sold (item deleted, archived or deactivated, a scale label the shop's rules no longer
+ * read) are left out and counted. The same item on several lines becomes one line, as scanning
+ * it twice would; each scale label keeps its own.
+ */
+export function linesOfParked(
+  held: THeldSale,
+  scaleRules: readonly TScaleBarcodeRule[] = [],
+): { lines: CartLine[]; leftOut: number } {
   const lines: CartLine[] = [];
   let leftOut = 0;
   for (const l of held.cart.items) {
-    if (!l.available || l.productName === null || l.price === null) {
+    const price = l.price;
+    if (!l.available || l.productName === null || price === null) {
       leftOut += 1;
       continue;
     }
-    const key = lineKey(l.productId, l.variationId);
+    const labelled =
+      l.scaleCode === null
+        ? undefined
+        : labelledLine({ ...l, scaleCode: l.scaleCode, price }, scaleRules, lines.length);
+    if (labelled === null) {
+      leftOut += 1;
+      continue;
+    }
+    const key = labelled?.key ?? lineKey(l.productId, l.variationId);
     const same = lines.find((x) => x.key === key);
     if (same) {
       same.quantity = roundQuantity(Number(same.quantity) + l.quantity);
@@ -57,7 +99,7 @@ export function linesOfParked(held: THeldSale): { lines: CartLine[]; leftOut: nu
       name: l.productName,
       variationName: l.variationName,
       sku: l.sku,
-      price: l.price,
+      price,
       quantity: l.quantity,
       unit: l.unit,
       discount: amountDiscount(l.discount),
@@ -65,6 +107,7 @@ export function linesOfParked(held: THeldSale): { lines: CartLine[]; leftOut: nu
       stock: null,
       taxClassId: l.taxClassId,
       categoryId: l.categoryId,
+      ...labelled,
     });
   }
   return { lines, leftOut };

@@ -214,12 +214,9 @@ function ParkedList({
     remove.mutate(held._id, {
       // The cart as the delete answered it: this register is the one that got it.
       onSuccess: ({ data }) => {
-        const { lines, leftOut } = linesOfParked(data);
+        const { lines, leftOut } = linesOfParked(data, money.scaleBarcodes);
         checkout.reset();
-        for (const line of lines) {
-          checkout.add(line);
-          checkout.changeLine(line.key, { quantity: line.quantity, discount: line.discount });
-        }
+        checkout.restore(lines);
         checkout.changeSaleDiscount(saleDiscountOfParked(data));
         checkout.chooseCustomer(customerOfParked(data));
         notifySuccess(
@@ -294,7 +291,8 @@ function ParkedList({
  * its discounts count — resumed, they show for a manager to approve when they need one).
  */
 const parkedTotal = (held: THeldSale, money: RegisterMoney) =>
-  totalsOf(linesOfParked(held).lines, money, true, saleDiscountOfParked(held)).total;
+  totalsOf(linesOfParked(held, money.scaleBarcodes).lines, money, true, saleDiscountOfParked(held))
+    .total;
 
 /** The parked lines with React keys (the same item may be on two lines of a cart sent by the API). */
 function keyedLines(held: THeldSale) {

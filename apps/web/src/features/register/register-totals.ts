@@ -6,6 +6,7 @@ import {
   type PreparedPromotions,
 } from '@pos/contracts/promotion-engine';
 import { type SaleTotals, saleTotals, type TaxRate, toCents } from '@pos/contracts/sale-totals';
+import type { TScaleBarcodeRule } from '@pos/contracts/scale-barcodes';
 import type { TGeneralSettingsView } from '@pos/contracts/settings';
 import { type CartLine, lineDiscountCents, validQuantity } from './cart';
 import { type LineDiscount, NO_DISCOUNT, saleDiscountBody } from './line-discount';
@@ -21,16 +22,21 @@ export interface RegisterMoney {
   classes: ReadonlyMap<string, readonly TaxRate[]>;
   pricesIncludeTax: boolean;
   cashRounding: TCashRounding;
+  /** How the shop's scales print labels (docs/DESIGN.md, "Scale barcodes"): scans read them. */
+  scaleBarcodes: readonly TScaleBarcodeRule[];
 }
 
 type MoneySettings = Pick<TGeneralSettingsView, 'taxes'> &
-  Partial<Pick<TGeneralSettingsView, 'taxClasses' | 'pricesIncludeTax' | 'cashRounding'>>;
+  Partial<
+    Pick<TGeneralSettingsView, 'taxClasses' | 'pricesIncludeTax' | 'cashRounding' | 'scaleBarcodes'>
+  >;
 
 export const moneyOf = (s: MoneySettings): RegisterMoney => ({
   taxes: s.taxes,
   classes: new Map((s.taxClasses ?? []).map((c) => [c._id, c.taxes])),
   pricesIncludeTax: s.pricesIncludeTax ?? false,
   cashRounding: s.cashRounding ?? NO_CASH_ROUNDING,
+  scaleBarcodes: s.scaleBarcodes ?? [],
 });
 
 /** The taxes of a line's class (the default's when it names none, or one the register lacks). */
@@ -96,6 +102,7 @@ export function totalsOf(
     categoryId: l.categoryId,
     unitCents: toCents(l.price),
     quantity: validQuantity(l) ?? 0,
+    grossCents: l.label?.grossCents ?? null,
     unit: l.unit,
   }));
   const applied = promotions
@@ -110,6 +117,7 @@ export function totalsOf(
   const lines = cart.map((l, i) => ({
     unitCents: priced[i]?.unitCents ?? 0,
     quantity: priced[i]?.quantity ?? 0,
+    grossCents: priced[i]?.grossCents ?? null,
     discountCents:
       (linePromotions[i]?.promotionCents ?? 0) + (withDiscounts ? lineDiscountCents(l) : 0),
     taxes: lineTaxes(l, money),

@@ -505,6 +505,8 @@ export function useCheckout({ money, storeId, local, terms }: CheckoutOptions) {
     removeGiftCard,
     add: weighing.add,
     weighDialog: weighing.dialog,
+    /** A parked cart's lines in place of the cart, as they were parked (weighed, labelled). */
+    restore: setCart,
     reset,
     complete,
     /** The line the last scan added to, when the store has fewer units than it sells. */

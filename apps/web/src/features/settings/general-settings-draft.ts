@@ -112,6 +112,7 @@ export function settingsOf(draft: SettingsDraft): Record<keyof TGeneralSettings,
       minRedeem: typedNumberOrNone(draft.loyalty.minRedeem),
     },
     offlineStoredValueLimit: typedNumberOrNone(draft.offlineStoredValueLimit),
+    scaleBarcodes: draft.scaleBarcodes,
   };
 }
 

@@ -59,6 +59,7 @@ const imagesOf = (pdf: Buffer) =>
 const settings: TGeneralSettings = {
   loyalty: DEFAULT_GENERAL_SETTINGS.loyalty,
   offlineStoredValueLimit: 0,
+  scaleBarcodes: [],
   itemsPerPage: 20,
   currencySymbol: '€',
   currencyCode: 'EUR',

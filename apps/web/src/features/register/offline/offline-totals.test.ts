@@ -340,6 +340,7 @@ const rulesOf = (money: RegisterMoney): MoneyRules => ({
   classTaxes: money.classes,
   pricesIncludeTax: money.pricesIncludeTax,
   cashRounding: money.cashRounding,
+  scaleBarcodes: [],
 });
 
 type Scenario = typeof scenarioOf extends (...a: never[]) => fc.Arbitrary<infer T> ? T : never;

@@ -23,7 +23,8 @@ export function useWeighing(add: (item: SaleItem, quantity: number) => boolean) 
   const [item, setItem] = useState<SaleItem | null>(null);
   const addOrWeigh = useCallback(
     (next: SaleItem) => {
-      if (!isMeasured(next)) return add(next, 1);
+      // A scale label was weighed already: its line is what the label says.
+      if (!isMeasured(next) || next.scale) return add(next, next.scale?.quantity ?? 1);
       setItem(next);
       return true;
     },

@@ -1,0 +1,1 @@
+ALTER TABLE "general_settings" ADD COLUMN "scale_barcodes" jsonb DEFAULT '[]'::jsonb NOT NULL;
