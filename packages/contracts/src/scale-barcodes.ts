@@ -110,7 +110,7 @@ export function scaleBarcode(rule: TScaleBarcodeRule, item: string, value: numbe
 }
 
 /** Whether a scanned code looks like one a scale prints (worth reading the shop's rules for). */
-export const mayBeScaleBarcode = (code: string) => /^0?2\d{10,11}$/.test(code.trim());
+export const mayBeScaleBarcode = (code: string) => /^0?2\d{11,12}$/.test(code.trim());
 
 /**
  * The SKUs a label's item number may name, in order: as printed ("01234"), then without its

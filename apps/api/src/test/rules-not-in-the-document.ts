@@ -244,6 +244,12 @@ export const RULES_NOT_IN_THE_DOCUMENT: readonly {
       'State: a fraction only of an item its product sells by a measure (`unit` kg, g, lb or l); whole units of one sold `each`.',
   },
   {
+    operations: ['updateGeneralSettings'],
+    fields: ['scaleBarcodes', 'scaleBarcodes.*', 'scaleBarcodes.*.decimals'],
+    reason:
+      "Across fields: a scale barcode rule's prefix, item and value digits and check digit make its symbology's length, a price has 2 decimals, and no two rules of one symbology share a prefix (or start one another's).",
+  },
+  {
     operations: ['updatePlatformSettings'],
     fields: ['basicPriceMinor', 'proPriceMinor'],
     reason: 'Across fields and state: new plan prices with a change of the platform currency.',

@@ -98,6 +98,7 @@ export async function parkSale(deps: AppDeps, caller: Caller, body: HeldSaleBody
       variationId: i.variationId ?? null,
       quantity: i.quantity,
       ...(i.discount ? { discount: i.discount } : {}),
+      ...(i.scaleCode ? { scaleCode: i.scaleCode } : {}),
     })),
     ...(body.cart.discount ? { discount: body.cart.discount } : {}),
   };

@@ -212,6 +212,7 @@ describe('parked sales', () => {
         taxClassId: null,
         categoryId: null,
         unit: 'each',
+        scaleCode: null,
       },
       expect.objectContaining({
         productId: archived._id,
@@ -232,6 +233,7 @@ describe('parked sales', () => {
         taxClassId: null,
         categoryId: null,
         unit: 'each',
+        scaleCode: null,
       },
       {
         productId: shirt._id,
@@ -246,6 +248,7 @@ describe('parked sales', () => {
         taxClassId: null,
         categoryId: null,
         unit: 'each',
+        scaleCode: null,
       },
     ]);
   });

@@ -20,7 +20,7 @@ import {
   type TScaleBarcodeRule,
 } from '@pos/contracts/scale-barcodes';
 import { salePayments, soldGiftCardsCents } from '@pos/contracts/tender';
-import { lineGross, quantityProblem, type Unit } from '@pos/contracts/units';
+import { isWhole, lineGross, quantityProblem, type Unit } from '@pos/contracts/units';
 import type { z } from 'zod';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
 
@@ -189,8 +189,8 @@ export function priceLines(found: CatalogueItem[], body: SaleBody, rules: MoneyR
       /** The line's own discount, before its share of the whole-sale discount. */
       ownDiscountCents: discountCents,
       taxes,
-      // A price label of an item sold each is its price: the register charged what it says.
-      repriced: askedCents !== catalogueCents,
+      // A price label of an item sold each is that item's price: the register charges the label.
+      repriced: askedCents !== (scale && isWhole(product.unit) ? scale.unitCents : catalogueCents),
       retaxed: !sameTaxes(taxes, classTaxes),
     };
   });

@@ -52,6 +52,8 @@ describe('general settings', () => {
       // No loyalty programme, no stored value taken offline (docs/DESIGN.md, "Stored value").
       loyalty: { enabled: false, earnPerUnit: 1, redeemValue: 0.01, minRedeem: 100 },
       offlineStoredValueLimit: 0,
+      // Every code is a SKU until the shop says how its scales print labels.
+      scaleBarcodes: [],
       // The default class, "Standard": its taxes are `taxes`.
       taxClasses: [{ _id: expect.any(String), name: 'Standard', taxes: [], isDefault: true }],
     });
@@ -73,6 +75,7 @@ describe('general settings', () => {
       giftCardValidityMonths: null,
       loyalty: { enabled: false, earnPerUnit: 1, redeemValue: 0.01, minRedeem: 100 },
       offlineStoredValueLimit: 0,
+      scaleBarcodes: [],
       taxClasses: [
         { _id: expect.any(String), name: 'Standard', taxes: settings.taxes, isDefault: true },
       ],

@@ -105,6 +105,7 @@ const CartLineRow = memo(function CartLineRow({
           {line.sku ? `${line.sku} · ` : ''}
           {pricePer(formatMoney(line.price), line.unit)} · {lineTaxNote(line, money)}
         </div>
+        {line.label ? <div className={css.meta}>Scale label {line.label.code}</div> : null}
         {promotions.promotions.map((p) => (
           <div key={p.id} className={css.meta}>
             {p.name} −{formatMoney(fromCents(p.cents))}
@@ -119,7 +120,9 @@ const CartLineRow = memo(function CartLineRow({
         ) : null}
       </div>
       <div className={css.controls}>
-        {isWhole(line.unit) ? (
+        {line.label ? (
+          <LabelQuantity label={label} quantity={Number(line.quantity)} unit={line.unit} />
+        ) : isWhole(line.unit) ? (
           <QuantityStepper
             label={label}
             value={line.quantity}
@@ -265,6 +268,21 @@ export function DiscountField({
         </button>
       </div>
       <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** A scale label's quantity, as the label says it: shown, not typed over. */
+function LabelQuantity({ label, quantity, unit }: { label: string; quantity: number; unit: Unit }) {
+  return (
+    <div className={css.field}>
+      <span className={css.label}>{isWhole(unit) ? 'Qty' : UNIT_LABELS[unit]}</span>
+      <output
+        className={`${css.box} ${css.input} ${css.quantity} ${css.fixed}`}
+        aria-label={`Quantity of ${label}`}
+      >
+        {quantityText(quantity, 'each')}
+      </output>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   type TProductLookup,
   type TProductOption,
 } from '@pos/contracts/products';
+import type { TScaleBarcodeRule } from '@pos/contracts/scale-barcodes';
 import { IconAlertTriangle, IconBarcode, IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, memo, type RefObject, useEffect, useRef, useState } from 'react';
@@ -13,6 +14,7 @@ import { isOnline } from '../../lib/connectivity';
 import { barcodeQuery, productSearchQuery } from './api';
 import { itemOf, lineLabel, type SaleItem } from './cart';
 import { useLocalRegisterData } from './offline/local-register-context';
+import { findScanned, isRefusal, type ScanRefusal } from './scale-scan';
 
 export const UNKNOWN_BARCODE = PRODUCT_MESSAGES.barcodeUnknown;
 const BUSY = 'The sale is being completed; scan again after it.';
@@ -36,6 +38,8 @@ interface FinderProps {
   barcodeRef: RefObject<HTMLInputElement | null>;
   searchRef: RefObject<HTMLInputElement | null>;
   formatMoney: (n: number) => string;
+  /** How the shop's scales print labels: such a code sells what its label says. */
+  scaleRules: readonly TScaleBarcodeRule[];
 }
 
 export const ItemFinder = memo(function ItemFinder({
@@ -46,10 +50,12 @@ export const ItemFinder = memo(function ItemFinder({
   formatMoney,
   closed,
   notice,
+  scaleRules,
 }: FinderProps) {
   return (
     <Stack gap="sm">
       <BarcodeField
+        scaleRules={scaleRules}
         onAdd={onAdd}
         storeId={storeId}
         barcodeRef={barcodeRef}
@@ -72,7 +78,8 @@ const BarcodeField = memo(function BarcodeField({
   barcodeRef,
   closed,
   notice,
-}: Pick<FinderProps, 'onAdd' | 'storeId' | 'barcodeRef' | 'closed' | 'notice'>) {
+  scaleRules,
+}: Pick<FinderProps, 'onAdd' | 'storeId' | 'barcodeRef' | 'closed' | 'notice' | 'scaleRules'>) {
   const queryClient = useQueryClient();
   const local = useLocalRegisterData();
   // The field is not controlled: a scanner types a dozen keys a scan, and none of them needs a
@@ -88,8 +95,9 @@ const BarcodeField = memo(function BarcodeField({
   const waiting = useRef(0);
 
   /** A looked-up code: its item added, or the code back in the field with why not. */
-  const settle = (wanted: string, found: TProductLookup | null) => {
+  const settle = (wanted: string, found: TProductLookup | ScanRefusal | null) => {
     if (!found) return fail(wanted, UNKNOWN_BARCODE);
+    if (isRefusal(found)) return fail(wanted, found.refused);
     if (!found.isActive) return fail(wanted, `"${lineLabel(found)}" is not for sale.`);
     // The line's item: the lookup less where its stock was counted and whether it sells.
     const { storeId: _store, isActive: _active, ...item } = found;
@@ -108,7 +116,9 @@ const BarcodeField = memo(function BarcodeField({
     // The register's copy in memory answers at once, inside the key's own event: the line is
     // shown in one render (docs/benchmarks/register-till.md). Not while an earlier scan waits
     // for the server, and not for a code the copy lacks while the server can be asked.
-    const now = waiting.current === 0 && local?.ready ? local.lookupNow(wanted) : undefined;
+    const inCopy = (code: string) =>
+      local?.ready ? findScanned(code, scaleRules, local.lookupNow) : undefined;
+    const now = waiting.current === 0 ? inCopy(wanted) : undefined;
     if (now !== undefined && (now !== null || !isOnline())) return settle(wanted, now);
     waiting.current += 1;
     setResolving((n) => n + 1);
@@ -116,7 +126,8 @@ const BarcodeField = memo(function BarcodeField({
       try {
         // The register's copy first; the server for what it does not hold (a product made a
         // moment ago), or while the copy is still loading.
-        const held = local?.ready ? await local.lookup(wanted) : null;
+        if (local?.ready) await local.lookup(wanted);
+        const held = inCopy(wanted) ?? null;
         const found =
           held ??
           (local?.ready && !isOnline()

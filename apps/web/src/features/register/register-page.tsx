@@ -280,6 +280,7 @@ const Register = memo(function Register({
           <div className={layout.column}>
             <TillCard label="Add items" className={layout.fixed}>
               <ItemFinder
+                scaleRules={money.scaleBarcodes}
                 onAdd={checkout.add}
                 storeId={till.store?._id}
                 barcodeRef={barcodeRef}

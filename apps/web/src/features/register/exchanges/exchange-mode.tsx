@@ -303,6 +303,7 @@ function ExchangeForm({
       </Title>
       {weighDialog}
       <ItemFinder
+        scaleRules={money.scaleBarcodes}
         onAdd={add}
         storeId={storeId}
         barcodeRef={barcodeRef}
