@@ -5,8 +5,9 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(root, '.e2e-data');
 const port = process.env.E2E_PORT ?? '3999';
+// One folder per port: runs on other ports (E2E_PORT) do not wipe each other's database.
+const dataDir = path.join(root, port === '3999' ? '.e2e-data' : `.e2e-data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   stdio: 'inherit',
