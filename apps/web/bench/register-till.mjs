@@ -6,6 +6,8 @@
  *    to 60 lines (every scan a new item: the cart's worst case);
  * 2. from "Complete Sale" to the frame that shows the sale done, over sales of 3 lines paid in
  *    cash (the register online: the sale goes to the server and its answer is shown).
+ * BENCH_CODES=scale: every scan is a scale label (a price label "21 IIIIII PPPP C" of the item,
+ * docs/DESIGN.md "Scale barcodes") instead of the item's SKU.
  * The page's own clock: a capture-phase listener notes the moment of the key or click, a
  * MutationObserver sees the new line (or the done screen), and the measure closes once the next
  * frame — the one that paints it — has been rendered (a message posted from its animation-frame
@@ -13,6 +15,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { scaleBarcode } from '@pos/contracts/scale-barcodes';
 import { sql } from 'drizzle-orm';
 import { load, registerBench } from './register-kit.mjs';
 
@@ -21,6 +24,18 @@ process.env.BENCH_CUSTOMERS ??= '200';
 const LINES = Number(process.env.BENCH_LINES ?? 60);
 const SALES = Number(process.env.BENCH_SALES ?? 40);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** The shop's scale rule when scans are labels (BENCH_CODES=scale): item numbers of 6 digits. */
+const LABELS =
+  process.env.BENCH_CODES === 'scale'
+    ? {
+        symbology: 'ean13',
+        prefix: '21',
+        itemDigits: 6,
+        valueDigits: 4,
+        kind: 'price',
+        decimals: 2,
+      }
+    : null;
 
 const { benchOwner, p50, p95, withBenchDatabase } = await import(
   '../../api/dist-tools/bench/bench-kit.js'
@@ -248,6 +263,17 @@ async function probeFloor(page, n, into) {
 withBenchDatabase('register_till', async (db, url, deps) => {
   const owner = await benchOwner(db, 'Bench Till');
   await seedRegisterCatalogue(db, owner);
+  if (LABELS) {
+    // Item numbers are digits: the products' SKUs "R123" become "123", before the register
+    // copies the catalogue.
+    await db.execute(sql`update products set sku = substr(sku, 2)
+      where organization_id = ${owner.organizationId}`);
+    await db.execute(
+      sql`update general_settings set scale_barcodes = ${JSON.stringify([
+        LABELS,
+      ])}::jsonb where organization_id = ${owner.organizationId}`,
+    );
+  }
   // Frames as soon as there is something to paint, not at the display's next refresh: the
   // wait for it (up to 16.7 ms at 60 Hz) is no work of the page's, and a plain field adding one
   // line of text waits as long (BENCH_VSYNC=1 measures with it).
@@ -335,6 +361,7 @@ withBenchDatabase('register_till', async (db, url, deps) => {
 
     // Products without variations (a third come in sizes) with stock to sell at the register's
     // store: every sale goes through, whatever the shop's negative-stock setting.
+    const number = LABELS ? sql`p.sku::int` : sql`substr(p.sku, 2)::int`;
     const codes = (
       await queryRows(
         db,
@@ -344,12 +371,14 @@ withBenchDatabase('register_till', async (db, url, deps) => {
           join stores s on s.organization_id = l.organization_id and s.id = l.store_id
             and s.is_default
           where p.organization_id = ${owner.organizationId} and l.quantity >= 50
-            and substr(p.sku, 2)::int % 3 <> 0
-          order by substr(p.sku, 2)::int limit ${3 * LINES}`,
+            and ${number} % 3 <> 0
+          order by ${number} limit ${3 * LINES}`,
       )
-    ).map((r) => r.sku);
+    ).map((r) => (LABELS ? scaleBarcode(LABELS, r.sku, 4.99) : r.sku));
     const barcode = page.getByRole('textbox', { name: 'Barcode' });
-    console.log(`\n## The register at the till (${load()})\n`);
+    console.log(
+      `\n## The register at the till${LABELS ? ', scanning scale labels' : ''} (${load()})\n`,
+    );
     // The field found once: the page then does only the register's own work at each scan.
     const field = await barcode.elementHandle();
     const profile =
