@@ -63,7 +63,11 @@ withBenchDatabase('scale_barcodes', async (db, url, deps: AppDeps) => {
       .join(' / ')})\n`,
   );
   // Items spread over the catalogue; weighed ones (every tenth) for weight labels.
-  const items = Array.from({ length: 100 }, (_, k) => 1 + ((k * 7919) % N_PRODUCTS));
+  // Item numbers of at most 6 digits (the rule's), spread over the catalogue.
+  const items = Array.from(
+    { length: 100 },
+    (_, k) => 1 + ((k * 7919) % Math.min(N_PRODUCTS, 999_999)),
+  );
   const weighed = items.map((i) => i - (i % 10) || 10);
   let n = 0;
   const next = <T>(xs: T[]) => xs[n++ % xs.length] as T;

@@ -11,14 +11,20 @@ import { isWhole, roundQuantity, type Unit } from './units.js';
 export const SCALE_SYMBOLOGIES = ['ean13', 'upca'] as const;
 const LENGTH = { ean13: 13, upca: 12 } as const;
 
+/** A rule's number of item or value digits: 1 to 6, said in words. */
+const digitsCount = (what: string) => {
+  const message = `${what} digits are a whole number from 1 to 6.`;
+  return z.number({ error: message }).int(message).min(1, message).max(6, message);
+};
+
 /** One way the shop's scales print a code. */
 export const ZScaleBarcodeRule = z
   .strictObject({
     symbology: z.enum(SCALE_SYMBOLOGIES),
     /** The leading digits that mark such a code: "2" (UPC-A's number system 2) or "20"–"29". */
     prefix: z.string().regex(/^2\d?$/, 'The prefix is 2, or 20 to 29.'),
-    itemDigits: z.number().int().min(1).max(6),
-    valueDigits: z.number().int().min(1).max(6),
+    itemDigits: digitsCount('Item'),
+    valueDigits: digitsCount('Value'),
     /** What the value is: the line's price, or the item's weight (its unit). */
     kind: z.enum(['price', 'weight']),
     /** Where the value's decimal point is: 4.99 is 00499 with 2; 0.375 kg is 00375 with 3. */
@@ -35,7 +41,10 @@ export const ZScaleBarcodeRule = z
 export type TScaleBarcodeRule = z.infer<typeof ZScaleBarcodeRule>;
 
 /** Two rules that could both take one code: same length, one prefix the start of the other. */
-const overlap = (a: TScaleBarcodeRule, b: TScaleBarcodeRule) =>
+export const overlap = (
+  a: Pick<TScaleBarcodeRule, 'symbology' | 'prefix'>,
+  b: Pick<TScaleBarcodeRule, 'symbology' | 'prefix'>,
+) =>
   a.symbology === b.symbology && (a.prefix.startsWith(b.prefix) || b.prefix.startsWith(a.prefix));
 
 /** The organization's rules (general settings' `scaleBarcodes`): each code is read by one at most. */

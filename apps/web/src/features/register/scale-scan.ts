@@ -13,7 +13,8 @@ interface Found {
   name: string;
   variationName: string | null;
   price: number;
-  unit: Unit;
+  /** Absent: `each` (a register's copy from before units). */
+  unit?: Unit;
 }
 
 /** A scale label the register refuses at the scan (a wrong check digit, a label it cannot sell). */
@@ -42,7 +43,11 @@ export function findScanned<T extends Found>(
       if (item === undefined) return undefined;
       continue;
     }
-    const scale = scaleSaleOf(code, label, { ...item, name: lineLabel(item) });
+    const scale = scaleSaleOf(code, label, {
+      unit: item.unit ?? 'each',
+      price: item.price,
+      name: lineLabel(item),
+    });
     return 'problem' in scale ? { refused: scale.problem } : { ...item, scale };
   }
   return null;

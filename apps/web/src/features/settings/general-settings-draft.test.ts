@@ -112,4 +112,51 @@ describe('general settings draft', () => {
       loyaltyExample({ enabled: true, earnPerUnit: 1, redeemValue: '', minRedeem: 1 }, money),
     ).toBeNull();
   });
+
+  it('keeps the scale barcode rules, their digits sent as numbers, messages keyed to each rule', () => {
+    const rule = {
+      symbology: 'ean13' as const,
+      prefix: '21',
+      itemDigits: 5,
+      valueDigits: 5,
+      kind: 'price' as const,
+      decimals: 2 as const,
+    };
+    const draft = draftFromSettings({ ...DEFAULT_GENERAL_SETTINGS, scaleBarcodes: [rule] });
+    expect(draft.scaleBarcodes).toEqual([{ ...rule, key: expect.any(String) }]);
+    const typed = checkSettings({
+      ...draft,
+      scaleBarcodes: [{ ...rule, key: 'a', itemDigits: '5', valueDigits: '5' }],
+    });
+    expect(typed.settings?.scaleBarcodes).toEqual([rule]);
+
+    const wrong = checkSettings({
+      ...draft,
+      scaleBarcodes: [
+        { ...rule, key: 'a', itemDigits: 4 },
+        { ...rule, key: 'b', prefix: '3', valueDigits: '' },
+      ],
+    });
+    expect(wrong.errors).toEqual({
+      'scaleBarcodes.0':
+        'Prefix, item and value digits and the check digit must make the code’s length (13 for EAN-13, 12 for UPC-A).',
+      'scaleBarcodes.1.prefix': 'The prefix is 2, or 20 to 29.',
+      'scaleBarcodes.1.valueDigits': 'Value digits are a whole number from 1 to 6.',
+    });
+    expect(Object.keys(wrong.errors ?? {}).every(isShownField)).toBe(true);
+
+    // Two rules that would read one code: the list's message, shown under the rules.
+    const twice = checkSettings({
+      ...draft,
+      scaleBarcodes: [
+        { ...rule, key: 'a' },
+        { ...rule, key: 'b', kind: 'weight', decimals: 3 },
+      ],
+    });
+    expect(Object.keys(twice.errors ?? {})).toEqual(['scaleBarcodes']);
+    expect(isShownField('scaleBarcodes')).toBe(true);
+    expect(serverErrors({ 'body.scaleBarcodes.0.prefix': 'Bad prefix.' })).toEqual({
+      'scaleBarcodes.0.prefix': 'Bad prefix.',
+    });
+  });
 });

@@ -16,11 +16,22 @@ import {
 } from '../../lib/form-errors';
 import { typedNumberOrNone } from '../../lib/typed-number';
 import { timezoneOptions, withCurrent } from '../../lib/zones-and-currencies';
+import {
+  isScaleRulesField,
+  type ScaleRuleDraft,
+  scaleRuleDraftOf,
+  scaleRuleOf,
+} from './scale-barcode-rules';
 
 export interface SettingsDraft
   extends Omit<
     TGeneralSettings,
-    'itemsPerPage' | 'taxes' | 'auditRetentionDays' | 'loyalty' | 'offlineStoredValueLimit'
+    | 'itemsPerPage'
+    | 'taxes'
+    | 'auditRetentionDays'
+    | 'loyalty'
+    | 'offlineStoredValueLimit'
+    | 'scaleBarcodes'
   > {
   itemsPerPage: number | string;
   auditRetentionDays: number | string;
@@ -33,6 +44,11 @@ export interface SettingsDraft
     minRedeem: number | string;
   };
   offlineStoredValueLimit: number | string;
+  /**
+   * How the shop's scales print barcodes, each rule's digits as typed
+   * (docs/guide/settings-and-subscription.md, "Scale barcodes").
+   */
+  scaleBarcodes: ScaleRuleDraft[];
 }
 
 /** Messages keyed by field path: "currencyCode", "taxes.1.rate". */
@@ -41,6 +57,7 @@ export type SettingsErrors = FieldErrors;
 export const draftFromSettings = (settings: TGeneralSettings): SettingsDraft => ({
   ...settings,
   taxes: settings.taxes.map((t) => ({ key: t.id, ...t })),
+  scaleBarcodes: settings.scaleBarcodes.map((r) => scaleRuleDraftOf(r)),
 });
 
 /**
@@ -112,7 +129,7 @@ export function settingsOf(draft: SettingsDraft): Record<keyof TGeneralSettings,
       minRedeem: typedNumberOrNone(draft.loyalty.minRedeem),
     },
     offlineStoredValueLimit: typedNumberOrNone(draft.offlineStoredValueLimit),
-    scaleBarcodes: draft.scaleBarcodes,
+    scaleBarcodes: draft.scaleBarcodes.map(scaleRuleOf),
   };
 }
 
@@ -176,7 +193,10 @@ export function checkSettings(
 ): { settings: TGeneralSettings; errors: null } | { settings: null; errors: SettingsErrors } {
   const parsed = ZGeneralSettings.safeParse(settingsOf(draft));
   if (parsed.success) return { settings: parsed.data, errors: null };
-  return { settings: null, errors: issuesToFieldErrors(parsed.error.issues, 'path') };
+  return {
+    settings: null,
+    errors: issuesToFieldErrors(parsed.error.issues, 'path'),
+  };
 }
 
 /** The API's 400 details, keyed like the form's own messages. */
@@ -188,6 +208,7 @@ export function isShownField(key: string): boolean {
   return (
     /^taxes\.\d+\.(name|rate)$/.test(key) ||
     key === 'taxes' ||
+    isScaleRulesField(key) ||
     [
       'itemsPerPage',
       'currencyCode',

@@ -49,8 +49,12 @@ import {
   type SettingsDraft,
   timeZoneChoices,
 } from './general-settings-draft';
+import { ScaleBarcodesField } from './scale-barcodes-field';
 
-/** The General Settings tab: money display, taxes, receipts, list size and negative stock. */
+/**
+ * The General Settings tab: money display, taxes, receipts, list size, negative stock, the
+ * register's rules, scale barcodes and loyalty points.
+ */
 export function GeneralSettingsTab() {
   // The register caches this key for a minute; this form must start from what is stored.
   const settings = useQuery({ ...generalSettingsQuery(), staleTime: 0 });
@@ -321,6 +325,24 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettingsView }) {
             error={errors.offlineStoredValueLimit}
             disabled={busy}
             maw={420}
+          />
+        </Section>
+        <Section title="Scale barcodes">
+          <Text size="sm" c="dimmed" mt={-8}>
+            How your scales print the barcodes on their labels. A code one of these rules takes
+            sells its item — the product whose SKU is the item number, as printed (01234) or without
+            its leading zeros (1234) — at the label's price, or the label's weight at the product's
+            price. Any other code is read as a SKU. In a layout, I is a digit of the item number, V
+            a digit of the value and C the check digit.
+          </Text>
+          <ScaleBarcodesField
+            rules={draft.scaleBarcodes}
+            errors={errors}
+            disabled={busy}
+            onChange={(scaleBarcodes, stale) => {
+              form.setValues((d) => ({ ...d, scaleBarcodes }));
+              form.clearErrorsWhere(stale);
+            }}
           />
         </Section>
         <Section title="Loyalty points">
