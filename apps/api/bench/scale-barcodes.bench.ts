@@ -30,7 +30,13 @@ const PRICE: TScaleBarcodeRule = {
   decimals: 2,
 };
 const WEIGHT: TScaleBarcodeRule = { ...PRICE, prefix: '22', kind: 'weight', decimals: 3 };
-const PADDED: TScaleBarcodeRule = { ...PRICE, symbology: 'upca', prefix: '2', itemDigits: 5 };
+const PADDED: TScaleBarcodeRule = {
+  ...PRICE,
+  symbology: 'upca',
+  prefix: '2',
+  itemDigits: 5,
+  valueDigits: 5,
+};
 
 async function seed(db: Db, owner: Caller) {
   const org = owner.organizationId;
@@ -80,8 +86,7 @@ withBenchDatabase('scale_barcodes', async (db, url, deps: AppDeps) => {
     // Item 00042 printed by a 5-digit scale: "00042" is no SKU, "42" is (the second probe).
     padded: items.map((i) => scaleBarcode(PADDED, String(i % 100_000 || 1), 4.99)),
   };
-  // The floor: a plain lookup's one statement, sent straight through pg (jit off, as the
-  // server's pool runs it on a short statement).
+  // The floor: a plain lookup's one statement, sent straight through pg (jit off).
   const raw = new pg.Pool({ connectionString: url, max: 1, options: '-c jit=off' });
   const stockSql = deps.stock.atStoreSql(owner.organizationId, null);
   const statements = await Promise.all(
@@ -108,7 +113,8 @@ withBenchDatabase('scale_barcodes', async (db, url, deps: AppDeps) => {
         'one lookup statement via pg (floor)',
         await time(() => {
           const s = next(statements);
-          return raw.query(s?.sql ?? '', s?.params);
+          // Prepared, as the service's statement is (the same text for every code).
+          return raw.query({ name: 'lookup', text: s?.sql ?? '', values: s?.params });
         }, RUNS),
       ]);
     }
