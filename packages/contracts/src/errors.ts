@@ -37,16 +37,16 @@ export const ERROR_CODES = [
    * 30 days: the device's clock is wrong or the sale is too old to book.
    */
   'OFFLINE_TIME_OUT_OF_RANGE',
+  /** Store credit is paid from or refunded to a customer's: the sale (or the body) names none. */
+  'CUSTOMER_REQUIRED',
+  /** An offline sale paid from stored value beyond what the organization lets a register take offline. */
+  'STORED_VALUE_OFFLINE',
   /**
    * A scale label the shop's rules take that cannot be sold: its check digit is wrong (scan it
    * again), it carries no price or weight, or it cannot sell its item (a weight label of an item
    * sold each); also a sale line whose label is not one, or names another item.
    */
   'SCALE_BARCODE_INVALID',
-  /** Store credit is paid from or refunded to a customer's: the sale (or the body) names none. */
-  'CUSTOMER_REQUIRED',
-  /** An offline sale paid from stored value beyond what the organization lets a register take offline. */
-  'STORED_VALUE_OFFLINE',
   // 401
   /** No session, or an expired or invalid one: sign in (again). */
   'UNAUTHORIZED',

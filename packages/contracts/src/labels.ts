@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZLocale } from './money.js';
+import { MAX_LABEL_WEIGHT, SCALE_LABEL_MESSAGES } from './scale-labels.js';
 import { NOT_BLANK } from './text.js';
+import { quantityInput } from './units.js';
 
 export const LABEL_SYMBOLOGIES = ['code128', 'ean13', 'upc'] as const;
 
@@ -140,6 +142,18 @@ export const ZLabelRequest = z
           name: z.string().max(200).optional(),
           price: z.union([z.number(), z.string()]).optional(),
           copies: z.number().int().min(1).max(1000).default(1),
+          /**
+           * A weighed package of an item sold by a measure, in its unit: the label prints the
+           * weight, the price per unit and the package's price, and its barcode is the scale
+           * code of the organization's rules (docs/guide/labels.md, "Weighed packages (scale
+           * labels)"). Left out: the item's own label.
+           */
+          weight: quantityInput(
+            z
+              .number({ error: SCALE_LABEL_MESSAGES.weight })
+              .positive(SCALE_LABEL_MESSAGES.weight)
+              .max(MAX_LABEL_WEIGHT, SCALE_LABEL_MESSAGES.weight),
+          ).optional(),
         }),
       )
       .min(1, LABEL_MESSAGES.selectOne)

@@ -7,6 +7,7 @@ import {
   pageSize,
 } from '@pos/contracts/labels';
 import { formatMoney } from '@pos/contracts/money';
+import { quantityText, UNIT_LABELS, type Unit } from '@pos/contracts/units';
 import { drawLogo, type Fonts, openPdf, setUpFonts } from '../../lib/pdf/pdf-text.js';
 
 type Doc = PDFKit.PDFDocument;
@@ -18,9 +19,16 @@ type Image = PDFKit.Mixins.ImageSrc;
 
 export interface Label {
   name: string;
+  /** The price per unit. */
   price: number;
   /** The same buffer for every copy of a SKU: embedded in the PDF once. */
   barcode: Buffer;
+  /**
+   * A weighed package's label (docs/guide/labels.md, "Weighed packages (scale labels)"): its
+   * weight, the package's price, and the scale code's digits, printed under its bars (which
+   * come without them).
+   */
+  scale?: { weight: number; unit: Unit; grossCents: number; code: string };
 }
 
 /**
@@ -41,13 +49,15 @@ function fittingSize(
 
 /**
  * One label inside its box: name (bold) and price on top, shrunk to the box's width, and the
- * barcode (its digits under the bars) scaled into what is left, so every size holds it all.
+ * barcode (its digits under the bars) scaled into what is left, so every size holds it all. A
+ * weighed package's label has three lines — the name, "0.375 kg × $12.99/kg", the package's
+ * price (bold) — and the scale code's digits as text under its bars.
  */
 function drawLabel(
   doc: Doc,
   fonts: Fonts,
   box: { x: number; y: number; width: number; height: number },
-  label: { name: string; price: number; barcode: Image },
+  label: Omit<Label, 'barcode'> & { barcode: Image },
   logo: Buffer | null,
   locale: string,
 ) {
@@ -60,27 +70,58 @@ function drawLabel(
     if (used > 0) textX += side + 4;
   }
   const width = box.x + box.width - LABEL_INSET - textX;
-  const name = fonts.printable(label.name);
-  const price = formatMoney(label.price, fonts.currency, locale);
-  doc
-    .font(fonts.bold)
-    .fontSize(fittingSize(doc, fonts.bold, name, size, 5, width))
-    .text(name, textX, box.y + LABEL_INSET, {
-      width,
-      height: line,
-      ellipsis: true,
-      lineBreak: false,
+  const money = (amount: number) => formatMoney(amount, fonts.currency, locale);
+  const { scale } = label;
+  const lines = [
+    { text: fonts.printable(label.name), font: fonts.bold },
+    scale
+      ? {
+          text: `${quantityText(scale.weight, scale.unit, locale)} × ${money(label.price)}/${UNIT_LABELS[scale.unit]}`,
+          font: fonts.regular,
+        }
+      : { text: money(label.price), font: fonts.regular },
+    ...(scale ? [{ text: money(scale.grossCents / 100), font: fonts.bold }] : []),
+  ];
+  for (const [i, l] of lines.entries()) {
+    doc
+      .font(l.font)
+      .fontSize(fittingSize(doc, l.font, l.text, size, 5, width))
+      .text(l.text, textX, box.y + LABEL_INSET + i * line, {
+        width,
+        height: line,
+        ellipsis: true,
+        lineBreak: false,
+      });
+  }
+  const top = box.y + LABEL_INSET + lines.length * line + 2;
+  const bottom = box.y + box.height - LABEL_INSET;
+  const barsWidth = box.width - 2 * LABEL_INSET;
+  if (!scale) {
+    doc.image(label.barcode, box.x + LABEL_INSET, top, {
+      fit: [barsWidth, bottom - top],
+      align: 'center',
+      valign: 'center',
     });
+    return;
+  }
+  // The bars scaled into the space above the digits' line, the digits right under them.
+  const digitsSize = Math.max(5, size * 0.8);
+  const digitsLine = digitsSize * 1.2;
+  const { width: pxWidth, height: pxHeight } = label.barcode as unknown as {
+    width: number;
+    height: number;
+  };
+  const k = Math.min(barsWidth / pxWidth, (bottom - top - digitsLine) / pxHeight);
+  const bars = { width: pxWidth * k, height: pxHeight * k };
+  doc.image(label.barcode, box.x + (box.width - bars.width) / 2, top, bars);
   doc
     .font(fonts.regular)
-    .fontSize(fittingSize(doc, fonts.regular, price, size, 5, width))
-    .text(price, textX, box.y + LABEL_INSET + line, { width, lineBreak: false });
-  const top = box.y + LABEL_INSET + 2 * line + 2;
-  doc.image(label.barcode, box.x + LABEL_INSET, top, {
-    fit: [box.width - 2 * LABEL_INSET, box.y + box.height - LABEL_INSET - top],
-    align: 'center',
-    valign: 'center',
-  });
+    .fontSize(digitsSize)
+    .text(scale.code, box.x + LABEL_INSET, top + bars.height + 1, {
+      width: barsWidth,
+      align: 'center',
+      lineBreak: false,
+    });
 }
 
 /**

@@ -1,4 +1,7 @@
 import type { ZLabelRequest } from '@pos/contracts/labels';
+import { toCents } from '@pos/contracts/sale-totals';
+import type { TScaleBarcodeRule } from '@pos/contracts/scale-barcodes';
+import { scaleLabelCode, scaleLabelRule } from '@pos/contracts/scale-labels';
 import type { z } from 'zod';
 import { barcodePng as renderBarcode } from '../../lib/barcode.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -26,9 +29,31 @@ async function barcodePng(symbology: Request['symbology'], sku: string) {
 }
 
 /**
+ * A scale code's bars without their digits: the label prints the digits under them as text
+ * (`labels-pdf.ts`), which a person and a PDF's text both read.
+ */
+const scaleBarsPng = (rule: TScaleBarcodeRule, code: string): Promise<Buffer> =>
+  renderBarcode(rule.symbology, code, { withText: false });
+
+/**
+ * The item numbers a weighed label of each SKU would print when padded with zeros ("1234" →
+ * "01234" under 5 item digits): another item with that SKU is what the register would find.
+ */
+function paddedItems(req: Request, rules: readonly TScaleBarcodeRule[]) {
+  const rule = scaleLabelRule(rules);
+  if (!rule) return [];
+  return req.products
+    .filter((p) => p.weight !== undefined && /^\d+$/.test(p.sku) && p.sku.length < rule.itemDigits)
+    .map((p) => p.sku.padStart(rule.itemDigits, '0'));
+}
+
+/**
  * A PDF of labels on a roll (one page per label) or on sheets (`LABEL_LAYOUTS`), each with the
  * product's name and price from the catalogue, and a scannable barcode of the SKU in the chosen
- * symbology.
+ * symbology. An entry with a `weight` is a weighed package's label (docs/guide/labels.md,
+ * "Weighed packages (scale labels)"): the weight, the price per unit and the package's price,
+ * and the scale code of the organization's rules in the rule's symbology — 400 when the item is
+ * sold each, the organization has no rule, or the code cannot carry the SKU or the package.
  */
 export async function generateLabels(deps: AppDeps, caller: Caller, req: Request): Promise<Buffer> {
   const total = req.products.reduce((n, p) => n + p.copies, 0);
@@ -39,13 +64,12 @@ export async function generateLabels(deps: AppDeps, caller: Caller, req: Request
       throw badRequest(`SKU "${p.sku}" is not a valid SKU.`, { sku: p.sku });
   }
   const org = caller.organizationId;
-  const found = await itemsBySku(
-    deps.db,
-    org,
-    req.products.map((p) => p.sku),
-  );
-  const bySku = new Map(found.map((f) => [f.sku.toLowerCase(), f]));
   const settings = await getGeneralSettings(deps, caller);
+  const found = await itemsBySku(deps.db, org, [
+    ...req.products.map((p) => p.sku),
+    ...paddedItems(req, settings.scaleBarcodes),
+  ]);
+  const bySku = new Map(found.map((f) => [f.sku.toLowerCase(), f]));
 
   let logo: Buffer | null = null;
   if (req.logoUrl) {
@@ -59,10 +83,39 @@ export async function generateLabels(deps: AppDeps, caller: Caller, req: Request
   for (const p of req.products) {
     const item = bySku.get(p.sku.toLowerCase());
     if (!item) throw notFound(`No product or variation has the SKU "${p.sku}".`, 'SKU_UNKNOWN');
-    const barcode = await barcodePng(req.symbology, item.sku);
-    for (let i = 0; i < p.copies; i++) {
-      labels.push({ name: item.name, price: Number(item.price), barcode });
+    const price = Number(item.price);
+    let label: Label;
+    if (p.weight === undefined) {
+      label = { name: item.name, price, barcode: await barcodePng(req.symbology, item.sku) };
+    } else {
+      const scale = scaleLabelCode(settings.scaleBarcodes, {
+        sku: item.sku,
+        name: item.name,
+        unit: item.unit,
+        priceCents: toCents(price),
+        weight: p.weight,
+      });
+      if (!scale.ok) throw badRequest(scale.message, { sku: p.sku, problem: scale.problem });
+      const other = scale.item === item.sku ? undefined : bySku.get(scale.item);
+      if (other) {
+        throw badRequest(
+          `SKU "${item.sku}" prints as item number ${scale.item} on a scale label, which is the SKU of "${other.name}": the register would sell that item.`,
+          { sku: p.sku },
+        );
+      }
+      label = {
+        name: item.name,
+        price,
+        barcode: await scaleBarsPng(scale.rule, scale.code),
+        scale: {
+          weight: p.weight,
+          unit: item.unit,
+          grossCents: scale.grossCents,
+          code: scale.code,
+        },
+      };
     }
+    for (let i = 0; i < p.copies; i++) labels.push(label);
   }
   return labelsPdf({
     labels,

@@ -8,6 +8,10 @@ import {
   normalizeCopies,
   type TLabelRequest,
 } from '@pos/contracts/labels';
+import { toCents } from '@pos/contracts/sale-totals';
+import type { TScaleBarcodeRule } from '@pos/contracts/scale-barcodes';
+import { scaleLabelCode } from '@pos/contracts/scale-labels';
+import { isWhole, UNITS, type Unit } from '@pos/contracts/units';
 
 export type Symbology = (typeof LABEL_SYMBOLOGIES)[number];
 
@@ -42,7 +46,10 @@ export interface LabelItem {
   /** Null when the product has none: no barcode can be printed for it. */
   sku: string | null;
   categoryName: string;
+  /** Its price per unit. */
   price: number;
+  /** What it is sold by (a variation's is its product's): a measure may print weighed labels. */
+  unit: Unit;
   /** Set on a variation's line: the attribute values, e.g. "M / Red". */
   variant?: string;
 }
@@ -50,6 +57,8 @@ export interface LabelItem {
 type Loose = Record<string, unknown>;
 const isRecord = (v: unknown): v is Loose => typeof v === 'object' && v !== null;
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+const unitOf = (v: unknown): Unit =>
+  (UNITS as readonly unknown[]).includes(v) ? (v as Unit) : 'each';
 const num = (v: unknown) => {
   const n = typeof v === 'string' ? Number(v.trim()) : Number(v);
   return Number.isFinite(n) ? n : 0;
@@ -68,6 +77,7 @@ function toItems(raw: unknown, index: number): LabelItem[] {
     sku: text(raw.sku) || text(raw.SKU) || null,
     categoryName,
     price: num(raw.price),
+    unit: unitOf(raw.unit),
   };
   const variations = Array.isArray(raw.variations) ? raw.variations : [];
   // A variation without a SKU stays listed ("No SKU"), so none drops off unnoticed: saving its
@@ -85,6 +95,7 @@ function toItems(raw: unknown, index: number): LabelItem[] {
         sku: text(v.sku) || null,
         categoryName,
         price: num(v.price),
+        unit: product.unit,
       },
     ];
   });
@@ -122,20 +133,85 @@ export interface Selection {
   selected: ReadonlySet<string>;
   /** Copies as typed, by key; anything not a whole number ≥ 1 counts as 1. */
   copies: Readonly<Record<string, unknown>>;
+  /** A weighed package's weight as typed, by key (items sold by a measure); empty: none. */
+  weights: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The weight typed for a line of an item sold by a measure, or null for its own label (nothing
+ * typed, or an item sold each). A typed number is kept as it is: `scaleLabelCode` says what is
+ * wrong with it.
+ */
+export function weightOf(item: LabelItem, typed: unknown): number | null {
+  if (isWhole(item.unit) || typed === undefined || typed === null) return null;
+  if (typeof typed === 'string' && !typed.trim()) return null;
+  const n = Number(typed);
+  return Number.isNaN(n) ? null : n;
 }
 
 export interface SelectedLabel {
   item: LabelItem & { sku: string };
   copies: number;
+  /** A weighed package's label (docs/guide/labels.md, "Weighed packages (scale labels)"). */
+  weight?: number;
 }
 
-/** The selected lines that can be printed, in list order, with their copies. */
+/** The selected lines that can be printed, in list order, with their copies and weights. */
 export function selectedLabels(items: readonly LabelItem[], s: Selection): SelectedLabel[] {
-  return items.flatMap((item) =>
-    s.selected.has(item.key) && item.sku
-      ? [{ item: { ...item, sku: item.sku }, copies: normalizeCopies(s.copies[item.key] ?? 1) }]
-      : [],
-  );
+  return items.flatMap((item) => {
+    if (!s.selected.has(item.key) || !item.sku) return [];
+    const weight = weightOf(item, s.weights[item.key]);
+    return [
+      {
+        item: { ...item, sku: item.sku },
+        copies: normalizeCopies(s.copies[item.key] ?? 1),
+        ...(weight === null ? {} : { weight }),
+      },
+    ];
+  });
+}
+
+/** A weighed package's label as the preview draws it, or why it cannot be printed. */
+export type ScaleTile =
+  | {
+      ok: true;
+      weight: number;
+      unit: Unit;
+      /** The package's price. */
+      gross: number;
+      /** The scale code's digits. */
+      code: string;
+      symbologyLabel: string;
+    }
+  | { ok: false; problem: string };
+
+const SCALE_SYMBOLOGY_LABELS = { ean13: 'EAN-13', upca: 'UPC-A' } as const;
+
+/**
+ * The label of a package of `weight` of the item under the organization's scale rules — the
+ * same code and price the API prints (contracts `scaleLabelCode`).
+ */
+export function scaleTile(
+  item: LabelItem & { sku: string },
+  weight: number,
+  rules: readonly TScaleBarcodeRule[],
+): ScaleTile {
+  const label = scaleLabelCode(rules, {
+    sku: item.sku,
+    name: itemTitle(item),
+    unit: item.unit,
+    priceCents: toCents(item.price),
+    weight,
+  });
+  if (!label.ok) return { ok: false, problem: label.message };
+  return {
+    ok: true,
+    weight,
+    unit: item.unit,
+    gross: label.grossCents / 100,
+    code: label.code,
+    symbologyLabel: SCALE_SYMBOLOGY_LABELS[label.rule.symbology],
+  };
 }
 
 export const totalLabels = (labels: readonly SelectedLabel[]) =>
@@ -145,19 +221,31 @@ export interface PreviewTile {
   key: string;
   name: string;
   sku: string;
+  /** The price per unit. */
   price: number;
+  /** Set on a weighed package's label. */
+  scale?: ScaleTile;
 }
 
-/** Spec 2 §4: each selected product repeated by its copies, at most `limit` tiles drawn. */
-export function previewTiles(labels: readonly SelectedLabel[], limit: number): PreviewTile[] {
+/**
+ * Spec 2 §4: each selected product repeated by its copies, at most `limit` tiles drawn; a line
+ * with a weight is its package's label under the organization's scale rules.
+ */
+export function previewTiles(
+  labels: readonly SelectedLabel[],
+  limit: number,
+  rules: readonly TScaleBarcodeRule[],
+): PreviewTile[] {
   const tiles: PreviewTile[] = [];
-  for (const { item, copies } of labels) {
+  for (const { item, copies, weight } of labels) {
+    const scale = weight === undefined ? undefined : scaleTile(item, weight, rules);
     for (let i = 0; i < copies && tiles.length < limit; i++) {
       tiles.push({
         key: `${item.key}#${i}`,
         name: itemTitle(item),
         sku: item.sku,
         price: item.price,
+        ...(scale ? { scale } : {}),
       });
     }
     if (tiles.length >= limit) break;
@@ -198,11 +286,12 @@ export function labelRequest(
   },
 ): TLabelRequest {
   return {
-    products: labels.map(({ item, copies }) => ({
+    products: labels.map(({ item, copies, weight }) => ({
       sku: item.sku,
       name: itemTitle(item).slice(0, 200),
       price: item.price,
       copies,
+      ...(weight === undefined ? {} : { weight }),
     })),
     symbology: options.symbology,
     labelSize: options.labelSize,

@@ -9,6 +9,7 @@ import {
   labelTextSize,
   pageSize,
 } from '@pos/contracts/labels';
+import { quantityText, UNIT_LABELS } from '@pos/contracts/units';
 import { IconBarcode } from '@tabler/icons-react';
 import { type PreviewTile, previewSheets } from './label-data';
 
@@ -21,6 +22,35 @@ interface PreviewProps {
   startPosition: number;
   symbologyLabel: string;
   formatMoney: (amount: number) => string;
+}
+
+type Format = (amount: number) => string;
+
+/**
+ * What a tile prints: its name, then its price — or, for a weighed package (docs/guide/labels.md,
+ * "Weighed packages (scale labels)"), its weight × price per unit and the package's price (bold)
+ * — and the barcode's text: the SKU, or the scale code's digits in the scale rule's symbology;
+ * a package that cannot be printed says why in place of its barcode.
+ */
+function tileTexts(tile: PreviewTile, symbologyLabel: string, formatMoney: Format) {
+  const { scale } = tile;
+  const price = formatMoney(tile.price);
+  if (scale?.ok) {
+    return {
+      line: `${quantityText(scale.weight, scale.unit)} × ${price}/${UNIT_LABELS[scale.unit]}`,
+      total: formatMoney(scale.gross),
+      code: scale.code,
+      symbologyLabel: scale.symbologyLabel,
+      problem: null,
+    };
+  }
+  return {
+    line: price,
+    total: null,
+    code: tile.sku,
+    symbologyLabel,
+    problem: scale ? scale.problem : null,
+  };
 }
 
 export function LabelPreview(props: PreviewProps) {
@@ -64,40 +94,54 @@ function RollPreview({ tiles, size, symbologyLabel, formatMoney }: PreviewProps)
         gap: 'var(--mantine-spacing-md)',
       }}
     >
-      {tiles.map((tile) => (
-        <Paper
-          component="li"
-          key={tile.key}
-          withBorder
-          shadow="xs"
-          p={big ? 'md' : 'sm'}
-          style={{
-            width: `${width}${layout.unit}`,
-            maxWidth: '100%',
-            aspectRatio: `${width} / ${height}`,
-            display: 'flex',
-            flexDirection: 'column',
-            justifyContent: 'space-between',
-            overflow: 'hidden',
-          }}
-        >
-          <div>
-            <Text fw={700} size={big ? 'md' : 'sm'} lineClamp={1} title={tile.name}>
-              {tile.name}
+      {tiles.map((tile) => {
+        const texts = tileTexts(tile, symbologyLabel, formatMoney);
+        return (
+          <Paper
+            component="li"
+            key={tile.key}
+            withBorder
+            shadow="xs"
+            p={big ? 'md' : 'sm'}
+            style={{
+              width: `${width}${layout.unit}`,
+              maxWidth: '100%',
+              aspectRatio: `${width} / ${height}`,
+              display: 'flex',
+              flexDirection: 'column',
+              justifyContent: 'space-between',
+              overflow: 'hidden',
+            }}
+          >
+            <div>
+              <Text fw={700} size={big ? 'md' : 'sm'} lineClamp={1} title={tile.name}>
+                {tile.name}
+              </Text>
+              <Text size={big ? 'md' : 'sm'}>{texts.line}</Text>
+              {texts.total ? (
+                <Text fw={700} size={big ? 'md' : 'sm'}>
+                  {texts.total}
+                </Text>
+              ) : null}
+            </div>
+            {texts.problem ? (
+              <Text size="xs" c="red.8" lineClamp={3} title={texts.problem}>
+                {texts.problem}
+              </Text>
+            ) : (
+              <Group gap={6} wrap="nowrap" justify="center">
+                <IconBarcode size={big ? 40 : 32} stroke={1.2} aria-hidden />
+                <Text ff="monospace" size={big ? 'sm' : 'xs'} truncate>
+                  {texts.code}
+                </Text>
+              </Group>
+            )}
+            <Text size="xs" c="dimmed" ta="right">
+              {layout.name} · {texts.symbologyLabel}
             </Text>
-            <Text size={big ? 'md' : 'sm'}>{formatMoney(tile.price)}</Text>
-          </div>
-          <Group gap={6} wrap="nowrap" justify="center">
-            <IconBarcode size={big ? 40 : 32} stroke={1.2} aria-hidden />
-            <Text ff="monospace" size={big ? 'sm' : 'xs'} truncate>
-              {tile.sku}
-            </Text>
-          </Group>
-          <Text size="xs" c="dimmed" ta="right">
-            {layout.name} · {symbologyLabel}
-          </Text>
-        </Paper>
-      ))}
+          </Paper>
+        );
+      })}
     </Box>
   );
 }
@@ -171,6 +215,7 @@ function SheetPreview({ tiles, size, startPosition, symbologyLabel, formatMoney 
                 </li>
               );
             }
+            const texts = tileTexts(slot, symbologyLabel, formatMoney);
             return (
               <li
                 key={slot.key}
@@ -187,23 +232,32 @@ function SheetPreview({ tiles, size, startPosition, symbologyLabel, formatMoney 
                 >
                   {slot.name}
                 </div>
-                <div>{formatMoney(slot.price)}</div>
-                <div style={{ display: 'flex', alignItems: 'center', gap: cq(2) }}>
-                  <IconBarcode
-                    style={{ width: '1.8em', height: '1.8em', flex: 'none' }}
-                    aria-hidden
-                  />
-                  <span
-                    style={{
-                      fontFamily: 'monospace',
-                      whiteSpace: 'nowrap',
-                      overflow: 'hidden',
-                      textOverflow: 'ellipsis',
-                    }}
-                  >
-                    {slot.sku}
-                  </span>
+                <div style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                  {texts.line}
                 </div>
+                {texts.total ? <div style={{ fontWeight: 700 }}>{texts.total}</div> : null}
+                {texts.problem ? (
+                  <div style={{ color: 'var(--mantine-color-red-8)' }} title={texts.problem}>
+                    {texts.problem}
+                  </div>
+                ) : (
+                  <div style={{ display: 'flex', alignItems: 'center', gap: cq(2) }}>
+                    <IconBarcode
+                      style={{ width: '1.8em', height: '1.8em', flex: 'none' }}
+                      aria-hidden
+                    />
+                    <span
+                      style={{
+                        fontFamily: 'monospace',
+                        whiteSpace: 'nowrap',
+                        overflow: 'hidden',
+                        textOverflow: 'ellipsis',
+                      }}
+                    >
+                      {texts.code}
+                    </span>
+                  </div>
+                )}
               </li>
             );
           })}

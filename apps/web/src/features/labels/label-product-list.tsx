@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Badge,
   Checkbox,
   Code,
@@ -13,8 +14,13 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { LABEL_MESSAGES, normalizeCopies } from '@pos/contracts/labels';
+import { SCREENS } from '@pos/contracts/permissions';
+import type { TScaleBarcodeRule } from '@pos/contracts/scale-barcodes';
+import { MAX_LABEL_WEIGHT, scaleLabelRule } from '@pos/contracts/scale-labels';
+import { isWhole, QUANTITY_DECIMALS, UNIT_LABELS } from '@pos/contracts/units';
 import { IconPackageOff } from '@tabler/icons-react';
-import { itemTitle, type LabelItem, type Selection } from './label-data';
+import { Link } from 'react-router';
+import { itemTitle, type LabelItem, type Selection, scaleTile, weightOf } from './label-data';
 
 export const PAGE_SIZE = 25;
 /** normalizeCopies caps copies here. */
@@ -26,6 +32,10 @@ interface ListProps {
   selection: Selection;
   onToggle: (keys: readonly string[], on: boolean) => void;
   onCopies: (key: string, value: unknown) => void;
+  /** A weighed package's weight typed for a line of an item sold by a measure. */
+  onWeight: (key: string, value: unknown) => void;
+  /** The organization's scale barcode rules: none, no weighed labels. */
+  scaleRules: readonly TScaleBarcodeRule[];
   formatMoney: (amount: number) => string;
   page: number;
   onPage: (page: number) => void;
@@ -37,6 +47,8 @@ export function LabelProductList({
   selection,
   onToggle,
   onCopies,
+  onWeight,
+  scaleRules,
   formatMoney,
   page,
   onPage,
@@ -66,7 +78,7 @@ export function LabelProductList({
   const pages = Math.max(1, Math.ceil(items.length / PAGE_SIZE));
   const current = Math.min(page, pages);
   const shown = items.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
-  const rowProps = { selection, onToggle, onCopies, formatMoney };
+  const rowProps = { selection, onToggle, onCopies, onWeight, scaleRules, formatMoney };
 
   return (
     <Stack gap="sm">
@@ -152,7 +164,11 @@ function PageCheckbox({
   );
 }
 
-interface RowProps extends Pick<ListProps, 'selection' | 'onToggle' | 'onCopies' | 'formatMoney'> {
+interface RowProps
+  extends Pick<
+    ListProps,
+    'selection' | 'onToggle' | 'onCopies' | 'onWeight' | 'scaleRules' | 'formatMoney'
+  > {
   item: LabelItem;
 }
 
@@ -215,6 +231,60 @@ function CopiesInput({ item, selection, onCopies, size }: RowProps & { size?: 'x
   );
 }
 
+/**
+ * An item sold by a measure: the weight of a package to label (docs/guide/labels.md, "Weighed
+ * packages (scale labels)"), with the package's price under it, or what keeps it from printing;
+ * without a scale rule, where to add one.
+ */
+function WeightInput(props: RowProps & { size?: 'xs' | 'sm' }) {
+  const { item, selection, onWeight, scaleRules, formatMoney, size } = props;
+  if (isWhole(item.unit)) return null;
+  const unit = UNIT_LABELS[item.unit];
+  if (!scaleLabelRule(scaleRules)) {
+    return (
+      <Text size="xs" c="dimmed" mt={4}>
+        Weighed labels need a scale barcode rule in{' '}
+        <Anchor component={Link} to={`${SCREENS.settings.path}?tab=general`} size="xs">
+          Settings
+        </Anchor>
+        .
+      </Text>
+    );
+  }
+  const raw = selection.weights[item.key];
+  const weight = weightOf(item, raw);
+  const tile =
+    weight === null || !item.sku ? null : scaleTile({ ...item, sku: item.sku }, weight, scaleRules);
+  const phone = size === 'sm';
+  return (
+    <NumberInput
+      label={phone ? `Weight (${unit})` : undefined}
+      aria-label={`Weight (${unit}) of ${itemTitle(item)}`}
+      placeholder={phone ? undefined : 'Weight'}
+      rightSection={
+        <Text size="xs" c="dimmed" aria-hidden>
+          {unit}
+        </Text>
+      }
+      value={raw === undefined ? '' : (raw as number | string)}
+      onChange={(v) => onWeight(item.key, v)}
+      decimalScale={QUANTITY_DECIMALS}
+      min={0}
+      max={MAX_LABEL_WEIGHT}
+      allowNegative={false}
+      hideControls
+      inputMode="decimal"
+      disabled={!item.sku}
+      size={size ?? 'xs'}
+      description={tile?.ok ? `Package ${formatMoney(tile.gross)}` : undefined}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      mt={phone ? undefined : 4}
+      styles={{ wrapper: { maxWidth: phone ? undefined : 130 } }}
+      error={tile && !tile.ok ? tile.problem : undefined}
+    />
+  );
+}
+
 function ItemRow(props: RowProps) {
   const { item, formatMoney } = props;
   return (
@@ -224,6 +294,7 @@ function ItemRow(props: RowProps) {
       </Table.Td>
       <Table.Td>
         <ItemName item={item} />
+        <WeightInput {...props} />
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         <ItemSku item={item} />
@@ -261,6 +332,7 @@ function ItemCard(props: RowProps) {
             </Text>
             <CopiesInput {...props} size="sm" />
           </Group>
+          <WeightInput {...props} size="sm" />
         </Stack>
       </Group>
     </Paper>

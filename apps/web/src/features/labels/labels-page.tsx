@@ -17,6 +17,7 @@ import { isSheet, LABEL_MESSAGES, type LabelSize, labelsPerPage } from '@pos/con
 import { IconAlertCircle, IconFileTypePdf, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { generalSettingsQuery } from '../../api/session';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { PageFrame } from '../../components/page-frame';
 import { viewerQuery } from '../../lib/money';
@@ -54,7 +55,10 @@ type Notice =
   | { kind: 'blocked'; url: string };
 
 export default function LabelsPage() {
-  const { formatMoney } = useGeneralSettings();
+  const { settings, formatMoney } = useGeneralSettings();
+  // The scale rules as they are now: they may have been set since the sign-in's copy.
+  const fresh = useQuery({ ...generalSettingsQuery(), staleTime: 60_000 });
+  const scaleRules = (fresh.data ?? settings).scaleBarcodes ?? [];
   const products = useQuery(labelProductsQuery());
   // Spec 2 §8: a failed load is logged only; the list then reads "No products found.".
   useEffect(() => {
@@ -66,6 +70,7 @@ export default function LabelsPage() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [copies, setCopies] = useState<Record<string, unknown>>({});
+  const [weights, setWeights] = useState<Record<string, unknown>>({});
   const [symbology, setSymbology] = useState<Symbology>('code128');
   const [labelSize, setLabelSize] = useState<LabelSize>('small');
   // As typed (empty while retyping); the field keeps it within the sheet, a new size resets it.
@@ -78,7 +83,7 @@ export default function LabelsPage() {
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const shown = useMemo(() => (items ? filterItems(items, search) : undefined), [items, search]);
-  const selection = useMemo(() => ({ selected, copies }), [selected, copies]);
+  const selection = useMemo(() => ({ selected, copies, weights }), [selected, copies, weights]);
   const chosen = useMemo(() => selectedLabels(items ?? [], selection), [items, selection]);
   const chosenTotal = totalLabels(chosen);
 
@@ -93,9 +98,11 @@ export default function LabelsPage() {
     });
   const setCopiesOf = (key: string, value: unknown) =>
     setCopies((prev) => ({ ...prev, [key]: value }));
+  const setWeightOf = (key: string, value: unknown) =>
+    setWeights((prev) => ({ ...prev, [key]: value }));
 
   const showPreview = () => {
-    setPreview({ tiles: previewTiles(chosen, PREVIEW_LIMIT), total: chosenTotal });
+    setPreview({ tiles: previewTiles(chosen, PREVIEW_LIMIT, scaleRules), total: chosenTotal });
   };
 
   const generate = async () => {
@@ -166,6 +173,8 @@ export default function LabelsPage() {
                 selection={selection}
                 onToggle={toggle}
                 onCopies={setCopiesOf}
+                onWeight={setWeightOf}
+                scaleRules={scaleRules}
                 formatMoney={formatMoney}
                 page={page}
                 onPage={setPage}
