@@ -228,3 +228,23 @@ export function fail(err: unknown) {
   console.error(err);
   process.exit(1);
 }
+
+/**
+ * The one prepared statement `run` sends (`queryRowsPrepared` asks its session to prepare it),
+ * as the driver would receive it — nothing is run: what a bench sends straight through `pg` as
+ * the floor of a helper.
+ */
+export async function preparedStatementOf(run: (ex: Executor) => Promise<unknown>) {
+  let statement: { sql: string; params: unknown[] } | undefined;
+  const capturing = {
+    session: {
+      prepareQuery: (built: { sql: string; params: unknown[] }) => {
+        statement = built;
+        return { execute: async () => ({ rows: [] }) };
+      },
+    },
+  } as unknown as Executor;
+  await run(capturing).catch(() => {});
+  if (!statement) throw new Error('no statement was sent');
+  return statement;
+}

@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { type Db, type Executor, queryRows } from '../src/db/client.js';
+import { type Db, queryRows } from '../src/db/client.js';
 import { runList } from '../src/lib/list-query.js';
 import { findItemByCode, lookupProduct } from '../src/modules/catalog/product-lookup.service.js';
 import { productOptionsList } from '../src/modules/catalog/product-options.list.js';
@@ -26,6 +26,7 @@ import {
   ms,
   p50,
   p95,
+  preparedStatementOf,
   throughput,
   time,
   withBenchDatabase,
@@ -78,21 +79,8 @@ async function seed(db: Db, owner: Caller, products: number, ledger: number) {
 const _dialect = new PgDialect();
 
 /** The lookup's one statement for `code`, as the driver receives it (nothing is run). */
-async function lookupStatement(org: string, code: string) {
-  let statement: { sql: string; params: unknown[] } | undefined;
-  // The lookup runs as a prepared statement: its session is asked to prepare it.
-  const capturing = {
-    session: {
-      prepareQuery: (built: { sql: string; params: unknown[] }) => {
-        statement = built;
-        return { execute: async () => ({ rows: [] }) };
-      },
-    },
-  } as unknown as Executor;
-  await findItemByCode(capturing, org, code).catch(() => {});
-  if (!statement) throw new Error('the lookup sent no statement');
-  return statement;
-}
+const lookupStatement = (org: string, code: string) =>
+  preparedStatementOf((ex) => findItemByCode(ex, org, code));
 
 /**
  * A scanned code resolved through the catalogue's lookup (its one statement), the same statement

@@ -12,11 +12,11 @@ import { performance } from 'node:perf_hooks';
 import { scaleBarcode, type TScaleBarcodeRule } from '@pos/contracts/scale-barcodes';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Db, Executor } from '../src/db/client.js';
+import type { Db } from '../src/db/client.js';
 import { findByCodeAtStore } from '../src/modules/catalog/product-lookup.repository.js';
 import { lookupProduct } from '../src/modules/catalog/product-lookup.service.js';
 import type { AppDeps, Caller } from '../src/plugins/types.js';
-import { benchOwner, ms, p50, time, withBenchDatabase } from './bench-kit.js';
+import { benchOwner, ms, p50, preparedStatementOf, time, withBenchDatabase } from './bench-kit.js';
 
 const N_PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
 const RUNS = 300;
@@ -90,20 +90,9 @@ withBenchDatabase('scale_barcodes', async (db, url, deps: AppDeps) => {
   const raw = new pg.Pool({ connectionString: url, max: 1, options: '-c jit=off' });
   const stockSql = deps.stock.atStoreSql(owner.organizationId, null);
   const statements = await Promise.all(
-    codes.sku.map(async (code) => {
-      let statement: { sql: string; params: unknown[] } | undefined;
-      // The lookup runs as a prepared statement: its session is asked to prepare it.
-      const capturing = {
-        session: {
-          prepareQuery: (built: { sql: string; params: unknown[] }) => {
-            statement = built;
-            return { execute: async () => ({ rows: [] }) };
-          },
-        },
-      } as unknown as Executor;
-      await findByCodeAtStore(capturing, owner.organizationId, code, stockSql).catch(() => {});
-      return statement;
-    }),
+    codes.sku.map((code) =>
+      preparedStatementOf((ex) => findByCodeAtStore(ex, owner.organizationId, code, stockSql)),
+    ),
   );
   try {
     const rows: [string, number[]][] = [];

@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
+  EXAMPLE_SCALE_RULES,
   SCALE_MESSAGES,
   scaleBarcode,
   type TScaleBarcodeRule,
@@ -19,15 +20,8 @@ import {
  * EAN-13 codes "21 IIIII PPPPP C" (a price) and "22 IIIII WWWWW C" (a weight in thousandths); a
  * scanned label adds its item at what it says, a misread one is refused at the scan.
  */
-const PRICE: TScaleBarcodeRule = {
-  symbology: 'ean13',
-  prefix: '21',
-  itemDigits: 5,
-  valueDigits: 5,
-  kind: 'price',
-  decimals: 2,
-};
-const WEIGHT: TScaleBarcodeRule = { ...PRICE, prefix: '22', kind: 'weight', decimals: 3 };
+const PRICE: TScaleBarcodeRule = EXAMPLE_SCALE_RULES.price;
+const WEIGHT: TScaleBarcodeRule = EXAMPLE_SCALE_RULES.weight;
 
 /** A deli whose scales print labels, with a cheese by the kg (item 1234) and a pie (item 777). */
 async function deli(browser: Browser, organization: string) {

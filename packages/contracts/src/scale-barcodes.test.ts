@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  EXAMPLE_SCALE_RULES,
   gs1CheckDigit,
   mayBeScaleBarcode,
   readScaleBarcode,
@@ -14,16 +15,9 @@ import {
 } from './scale-barcodes.js';
 import { lineGross, lineGrossCents } from './units.js';
 
-const EAN_PRICE: TScaleBarcodeRule = {
-  symbology: 'ean13',
-  prefix: '21',
-  itemDigits: 5,
-  valueDigits: 5,
-  kind: 'price',
-  decimals: 2,
-};
-const UPC_PRICE: TScaleBarcodeRule = { ...EAN_PRICE, symbology: 'upca', prefix: '2' };
-const EAN_WEIGHT: TScaleBarcodeRule = { ...EAN_PRICE, prefix: '22', kind: 'weight', decimals: 3 };
+const EAN_PRICE: TScaleBarcodeRule = EXAMPLE_SCALE_RULES.price;
+const UPC_PRICE: TScaleBarcodeRule = EXAMPLE_SCALE_RULES.upcPrice;
+const EAN_WEIGHT: TScaleBarcodeRule = EXAMPLE_SCALE_RULES.weight;
 
 describe('scale barcodes', () => {
   it('computes GS1 check digits as printed products carry them', () => {

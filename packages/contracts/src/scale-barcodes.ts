@@ -40,6 +40,38 @@ export const ZScaleBarcodeRule = z
   });
 export type TScaleBarcodeRule = z.infer<typeof ZScaleBarcodeRule>;
 
+/**
+ * The layouts most scales print out of the box — the examples of the guide and the README:
+ * EAN-13 `21 IIIII PPPPP C` (a price, 2 decimals), `22 IIIII WWWWW C` (a weight in thousandths)
+ * and UPC-A `2 IIIII PPPPP C` (a price in 12 digits).
+ */
+export const EXAMPLE_SCALE_RULES = {
+  price: {
+    symbology: 'ean13',
+    prefix: '21',
+    itemDigits: 5,
+    valueDigits: 5,
+    kind: 'price',
+    decimals: 2,
+  },
+  weight: {
+    symbology: 'ean13',
+    prefix: '22',
+    itemDigits: 5,
+    valueDigits: 5,
+    kind: 'weight',
+    decimals: 3,
+  },
+  upcPrice: {
+    symbology: 'upca',
+    prefix: '2',
+    itemDigits: 5,
+    valueDigits: 5,
+    kind: 'price',
+    decimals: 2,
+  },
+} as const satisfies Record<string, TScaleBarcodeRule>;
+
 /** Two rules that could both take one code: same length, one prefix the start of the other. */
 export const overlap = (
   a: Pick<TScaleBarcodeRule, 'symbology' | 'prefix'>,

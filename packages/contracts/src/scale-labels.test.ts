@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  EXAMPLE_SCALE_RULES,
   readScaleBarcode,
   scaleItemSkus,
   scaleSaleOf,
@@ -9,16 +10,9 @@ import {
 import { SCALE_LABEL_MESSAGES, scaleLabelCode, scaleLabelRule } from './scale-labels.js';
 import { lineGrossCents } from './units.js';
 
-const EAN_PRICE: TScaleBarcodeRule = {
-  symbology: 'ean13',
-  prefix: '21',
-  itemDigits: 5,
-  valueDigits: 5,
-  kind: 'price',
-  decimals: 2,
-};
-const UPC_PRICE: TScaleBarcodeRule = { ...EAN_PRICE, symbology: 'upca', prefix: '2' };
-const EAN_WEIGHT: TScaleBarcodeRule = { ...EAN_PRICE, prefix: '22', kind: 'weight', decimals: 3 };
+const EAN_PRICE: TScaleBarcodeRule = EXAMPLE_SCALE_RULES.price;
+const UPC_PRICE: TScaleBarcodeRule = EXAMPLE_SCALE_RULES.upcPrice;
+const EAN_WEIGHT: TScaleBarcodeRule = EXAMPLE_SCALE_RULES.weight;
 const EAN_WEIGHT_2: TScaleBarcodeRule = { ...EAN_WEIGHT, prefix: '23', decimals: 2 };
 
 const gouda = { sku: '1234', name: 'Gouda', unit: 'kg', priceCents: 1299, weight: 0.375 } as const;

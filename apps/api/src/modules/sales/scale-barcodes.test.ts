@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TTransaction } from '@pos/contracts/sales';
 import {
+  EXAMPLE_SCALE_RULES,
   SCALE_MESSAGES,
   scaleBarcode,
   type TScaleBarcodeRule,
@@ -19,16 +20,9 @@ const ok = okAs(t);
 
 type Session = Awaited<ReturnType<typeof signUp>>;
 
-const PRICE: TScaleBarcodeRule = {
-  symbology: 'ean13',
-  prefix: '21',
-  itemDigits: 5,
-  valueDigits: 5,
-  kind: 'price',
-  decimals: 2,
-};
-const WEIGHT: TScaleBarcodeRule = { ...PRICE, prefix: '22', kind: 'weight', decimals: 3 };
-const UPC_PRICE: TScaleBarcodeRule = { ...PRICE, symbology: 'upca', prefix: '2' };
+const PRICE: TScaleBarcodeRule = EXAMPLE_SCALE_RULES.price;
+const WEIGHT: TScaleBarcodeRule = EXAMPLE_SCALE_RULES.weight;
+const UPC_PRICE: TScaleBarcodeRule = EXAMPLE_SCALE_RULES.upcPrice;
 const RULES = [PRICE, WEIGHT, UPC_PRICE];
 
 /** A shop without taxes (the figures are the prices) whose scales print these labels. */

@@ -1,5 +1,6 @@
 import type { THeldSale } from '@pos/contracts/held-sales';
 import {
+  EXAMPLE_SCALE_RULES,
   SCALE_MESSAGES,
   scaleBarcode,
   type TScaleBarcodeRule,
@@ -10,15 +11,8 @@ import { linesOfParked } from './parked-cart';
 import { moneyOf, totalsOf } from './register-totals';
 import { findScanned } from './scale-scan';
 
-const PRICE: TScaleBarcodeRule = {
-  symbology: 'ean13',
-  prefix: '21',
-  itemDigits: 5,
-  valueDigits: 5,
-  kind: 'price',
-  decimals: 2,
-};
-const WEIGHT: TScaleBarcodeRule = { ...PRICE, prefix: '22', kind: 'weight', decimals: 3 };
+const PRICE: TScaleBarcodeRule = EXAMPLE_SCALE_RULES.price;
+const WEIGHT: TScaleBarcodeRule = EXAMPLE_SCALE_RULES.weight;
 const RULES = [PRICE, WEIGHT];
 
 const saffron: SaleItem = {

@@ -154,27 +154,15 @@ function RuleRow({
             error={error('prefix')}
             disabled={disabled}
           />
-          <NumberInput
+          <DigitsInput
             label="Item digits"
-            required
-            min={1}
-            max={6}
-            clampBehavior="strict"
-            allowDecimal={false}
-            allowNegative={false}
             value={rule.itemDigits}
             onChange={(itemDigits) => onPatch({ itemDigits })}
             error={error('itemDigits')}
             disabled={disabled}
           />
-          <NumberInput
+          <DigitsInput
             label="Value digits"
-            required
-            min={1}
-            max={6}
-            clampBehavior="strict"
-            allowDecimal={false}
-            allowNegative={false}
             value={rule.valueDigits}
             onChange={(valueDigits) => onPatch({ valueDigits })}
             error={error('valueDigits')}
@@ -222,5 +210,26 @@ function RuleRow({
         </Stack>
       </Stack>
     </Paper>
+  );
+}
+
+/** A count of digits, 1 to 6, as typed ('' while retyped). */
+function DigitsInput(props: {
+  label: string;
+  value: number | string;
+  onChange: (value: number | string) => void;
+  error: string | undefined;
+  disabled: boolean | undefined;
+}) {
+  return (
+    <NumberInput
+      {...props}
+      required
+      min={1}
+      max={6}
+      clampBehavior="strict"
+      allowDecimal={false}
+      allowNegative={false}
+    />
   );
 }
