@@ -58,6 +58,7 @@ test('loyalty points: started in settings, earned by a sale, part of the next pa
   };
   await scan(page, 'Barcode', products.lamp.sku);
   await scan(page, 'Barcode', products.lamp.sku);
+  await expect(page.getByRole('textbox', { name: 'Quantity of Garden Lamp' })).toHaveValue('2');
   await pickLena();
   // No points yet: the Points tender is there, greyed out.
   await expect(payment.getByRole('radio', { name: 'Points', exact: true })).toBeDisabled();
@@ -70,6 +71,7 @@ test('loyalty points: started in settings, earned by a sale, part of the next pa
   // (from Cash the arrow wraps round to it), offers all 800 and the rest in cash.
   await done.getByRole('button', { name: /New sale/ }).click();
   await scan(page, 'Barcode', products.lamp.sku);
+  await expect(page.getByRole('textbox', { name: 'Quantity of Garden Lamp' })).toHaveValue('1');
   await pickLena();
   await expect(checkout.getByTestId('customer-points')).toHaveText('Points: 800 (worth $8.00)');
   await payment.getByRole('radio', { name: 'Cash', exact: true }).focus();

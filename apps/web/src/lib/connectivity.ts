@@ -29,8 +29,13 @@ function set(next: boolean) {
   for (const l of listeners) l();
 }
 
-/** What a call found: an answer (any status) or none. */
+/**
+ * What a call found: an answer (any status) or none. While the browser says it has no network,
+ * an answer is one sent before the network went (or the service worker's copy): it does not
+ * bring the register back online — only the browser's "online" and a probe that answers do.
+ */
 export function reportReachable(reached: boolean) {
+  if (reached && typeof navigator !== 'undefined' && !navigator.onLine) return;
   set(reached);
 }
 

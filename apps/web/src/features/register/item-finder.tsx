@@ -152,10 +152,13 @@ const BarcodeField = memo(function BarcodeField({
     setField((current) => (current ? current : wanted));
     setFailed({ code: wanted });
   };
-  // After the field shows the code again (not while the next scan is being typed).
+  // After the field shows the code again (not while the next scan is being typed, nor when
+  // the cashier has gone on to type in another field, such as the customer's name).
   useEffect(() => {
     const input = barcodeRef.current;
     if (!failed || !input || input.value !== failed.code) return;
+    const active = document.activeElement;
+    if (active && active !== input && active.matches('input, textarea, [contenteditable]')) return;
     input.focus();
     input.select();
   }, [failed, barcodeRef]);
