@@ -9,7 +9,11 @@
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { scaleBarcode, type TScaleBarcodeRule } from '@pos/contracts/scale-barcodes';
+import {
+  EXAMPLE_SCALE_RULES,
+  scaleBarcode,
+  type TScaleBarcodeRule,
+} from '@pos/contracts/scale-barcodes';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../src/db/client.js';
@@ -21,22 +25,10 @@ import { benchOwner, ms, p50, preparedStatementOf, time, withBenchDatabase } fro
 const N_PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
 const RUNS = 300;
 
-const PRICE: TScaleBarcodeRule = {
-  symbology: 'ean13',
-  prefix: '21',
-  itemDigits: 6,
-  valueDigits: 4,
-  kind: 'price',
-  decimals: 2,
-};
+/** The documented price rule (21, a price in cents) with item numbers of 6 digits, not 5. */
+const PRICE: TScaleBarcodeRule = { ...EXAMPLE_SCALE_RULES.price, itemDigits: 6, valueDigits: 4 };
 const WEIGHT: TScaleBarcodeRule = { ...PRICE, prefix: '22', kind: 'weight', decimals: 3 };
-const PADDED: TScaleBarcodeRule = {
-  ...PRICE,
-  symbology: 'upca',
-  prefix: '2',
-  itemDigits: 5,
-  valueDigits: 5,
-};
+const PADDED: TScaleBarcodeRule = EXAMPLE_SCALE_RULES.upcPrice;
 
 async function seed(db: Db, owner: Caller) {
   const org = owner.organizationId;

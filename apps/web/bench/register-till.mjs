@@ -15,7 +15,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { scaleBarcode } from '@pos/contracts/scale-barcodes';
+import { EXAMPLE_SCALE_RULES, scaleBarcode } from '@pos/contracts/scale-barcodes';
 import { sql } from 'drizzle-orm';
 import { load, registerBench } from './register-kit.mjs';
 
@@ -27,14 +27,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** The shop's scale rule when scans are labels (BENCH_CODES=scale): item numbers of 6 digits. */
 const LABELS =
   process.env.BENCH_CODES === 'scale'
-    ? {
-        symbology: 'ean13',
-        prefix: '21',
-        itemDigits: 6,
-        valueDigits: 4,
-        kind: 'price',
-        decimals: 2,
-      }
+    ? { ...EXAMPLE_SCALE_RULES.price, itemDigits: 6, valueDigits: 4 }
     : null;
 
 const { benchOwner, p50, p95, withBenchDatabase } = await import(

@@ -414,3 +414,40 @@ export async function waitForAppCached(page: Page) {
     .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
     .toBe(true);
 }
+
+/**
+ * A register open offline in its own browser context: signed in with the catalogue downloaded,
+ * the app cached by its service worker (the spec must `test.use({ serviceWorkers: 'allow' })`),
+ * then the network cut and the page reloaded. `status` is the register's Catalogue status; the
+ * caller puts the context back online and closes it.
+ */
+export async function openRegisterOffline(browser: Browser, cashier: Credentials) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await openRegister(page, cashier);
+  const status = page.getByRole('status').filter({ hasText: 'Catalogue' });
+  await expect(status).toContainText('Catalogue updated just now');
+  await waitForAppCached(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(status).toContainText('Offline — 0 sales waiting to sync');
+  return { context, page, status };
+}
+
+/**
+ * Clicks the labels screen's "Generate PDF" and returns what was sent to the API and the PDF it
+ * answered, closing the tab the PDF opens in.
+ */
+export async function generateLabelsPdf<Body = unknown>(page: Page) {
+  const sent: { body?: Body; pdf?: Buffer } = {};
+  await page.route('**/api/v1/labels/generate', async (route) => {
+    sent.body = route.request().postDataJSON();
+    const response = await route.fetch();
+    sent.pdf = await response.body();
+    await route.fulfill({ response });
+  });
+  const opening = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: 'Generate PDF' }).click();
+  await (await opening).close();
+  return { body: sent.body, pdf: sent.pdf ?? Buffer.alloc(0) };
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, DEMO, pdfTextOf, signIn, unique } from './helpers';
+import { apiCall, DEMO, generateLabelsPdf, pdfTextOf, signIn, unique } from './helpers';
 
 const SIZES = [
   { name: 'desktop', width: 1366, height: 768 },
@@ -84,18 +84,8 @@ for (const size of SIZES) {
     });
 
     // The PDF: two A4 pages, the labels on them, as the API was asked.
-    const sent: { body?: unknown; pdf?: Buffer } = {};
-    await page.route('**/api/v1/labels/generate', async (route) => {
-      sent.body = route.request().postDataJSON();
-      const response = await route.fetch();
-      sent.pdf = await response.body();
-      await route.fulfill({ response });
-    });
-    const opening = page.context().waitForEvent('page');
-    await page.getByRole('button', { name: 'Generate PDF' }).click();
-    await (await opening).close();
-    expect(sent.body).toMatchObject({ labelSize: 'a4-3x8', startPosition: 23 });
-    const pdf = sent.pdf ?? Buffer.alloc(0);
+    const { body, pdf } = await generateLabelsPdf(page);
+    expect(body).toMatchObject({ labelSize: 'a4-3x8', startPosition: 23 });
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
     expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.27\d* 841\.88\d*\]/);
     const text = pdfTextOf(pdf);

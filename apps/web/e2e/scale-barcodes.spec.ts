@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   EXAMPLE_SCALE_RULES,
   SCALE_MESSAGES,
@@ -9,10 +9,10 @@ import { expectAccessible } from './axe';
 import {
   apiCall,
   openRegister,
+  openRegisterOffline,
   saveGeneralSettings,
   scan,
   setUpShop,
-  waitForAppCached,
 } from './helpers';
 
 /*
@@ -109,15 +109,7 @@ test.describe('offline', () => {
   }) => {
     test.setTimeout(120_000);
     const { owner, staff } = await deli(browser, 'Offline Scale Deli');
-    const context: BrowserContext = await browser.newContext();
-    const page = await context.newPage();
-    await openRegister(page, staff.cashier);
-    const status = page.getByRole('status').filter({ hasText: 'Catalogue' });
-    await expect(status).toContainText('Catalogue updated just now');
-    await waitForAppCached(page);
-    await context.setOffline(true);
-    await page.reload();
-    await expect(status).toContainText('Offline — 0 sales waiting to sync');
+    const { context, page, status } = await openRegisterOffline(browser, staff.cashier);
 
     // 5.00 of Gouda at 12.99/kg is 0.385 kg, and costs exactly 5.00.
     await scan(page, 'Barcode', scaleBarcode(PRICE, '01234', 5));

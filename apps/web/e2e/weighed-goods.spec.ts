@@ -1,13 +1,13 @@
-import { type BrowserContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
 import {
   apiCall,
   openRegister,
+  openRegisterOffline,
   scan,
   setUpShop,
   signUp,
   unique,
-  waitForAppCached,
 } from './helpers';
 
 /*
@@ -156,15 +156,7 @@ test.describe('offline', () => {
       products: { gouda: { name: 'Gouda Wheel', price: 12.99, stock: 5, unit: 'kg' } },
       staff: { cashier: { name: 'Casey Cashier', role: 'cashier' } },
     });
-    const context: BrowserContext = await browser.newContext();
-    const page = await context.newPage();
-    await openRegister(page, staff.cashier);
-    const status = page.getByRole('status').filter({ hasText: 'Catalogue' });
-    await expect(status).toContainText('Catalogue updated just now');
-    await waitForAppCached(page);
-    await context.setOffline(true);
-    await page.reload();
-    await expect(status).toContainText('Offline — 0 sales waiting to sync');
+    const { context, page, status } = await openRegisterOffline(browser, staff.cashier);
 
     await scan(page, 'Barcode', products.gouda.sku);
     const weigh = page.getByRole('dialog', { name: 'Weigh Gouda Wheel' });

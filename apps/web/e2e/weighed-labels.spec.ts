@@ -1,22 +1,22 @@
 import { expect, test } from '@playwright/test';
-import type { TScaleBarcodeRule } from '@pos/contracts/scale-barcodes';
+import { EXAMPLE_SCALE_RULES, type TScaleBarcodeRule } from '@pos/contracts/scale-barcodes';
 import { scaleLabelCode } from '@pos/contracts/scale-labels';
 import { expectAccessible } from './axe';
-import { apiCall, pdfTextOf, saveGeneralSettings, signUp, unique } from './helpers';
+import {
+  apiCall,
+  generateLabelsPdf,
+  pdfTextOf,
+  saveGeneralSettings,
+  signUp,
+  unique,
+} from './helpers';
 
 /*
  * Weighed packages (docs/guide/labels.md, "Weighed packages (scale labels)"): a shop whose scales
  * print EAN-13 price labels at 21 prints, from the labels screen, the label of 0.375 kg of a
  * cheese at 12.99/kg — $4.87, with the scale code the register sells exactly that package by.
  */
-const PRICE_RULE: TScaleBarcodeRule = {
-  symbology: 'ean13',
-  prefix: '21',
-  itemDigits: 5,
-  valueDigits: 5,
-  kind: 'price',
-  decimals: 2,
-};
+const PRICE_RULE: TScaleBarcodeRule = EXAMPLE_SCALE_RULES.price;
 
 test('a weighed package of a cheese sold by the kg prints at $4.87 with its scale code', async ({
   page,
@@ -85,16 +85,7 @@ test('a weighed package of a cheese sold by the kg prints at $4.87 with its scal
   await page.screenshot({ path: test.info().outputPath('weighed-labels.png'), fullPage: true });
 
   // The PDF: the weight, the price per kg, the package's price and the code's digits.
-  const sent: { body?: { products?: unknown[] }; pdf?: Buffer } = {};
-  await page.route('**/api/v1/labels/generate', async (route) => {
-    sent.body = route.request().postDataJSON();
-    const response = await route.fetch();
-    sent.pdf = await response.body();
-    await route.fulfill({ response });
-  });
-  const opening = page.context().waitForEvent('page');
-  await page.getByRole('button', { name: 'Generate PDF' }).click();
-  await (await opening).close();
+  const sent = await generateLabelsPdf<{ products?: unknown[] }>(page);
   expect(sent.body?.products).toHaveLength(2);
   expect(sent.body?.products).toEqual(
     expect.arrayContaining([
@@ -102,7 +93,7 @@ test('a weighed package of a cheese sold by the kg prints at $4.87 with its scal
       { sku: '4321', name: 'Mug Plain', price: 8, copies: 1 },
     ]),
   );
-  const text = pdfTextOf(sent.pdf ?? Buffer.alloc(0));
+  const text = pdfTextOf(sent.pdf);
   expect(text.match(/0\.375 kg × \$12\.99\/kg/g)).toHaveLength(2);
   expect(text.match(/\$4\.87/g)).toHaveLength(2);
   expect(text.match(new RegExp(code, 'g'))).toHaveLength(2);

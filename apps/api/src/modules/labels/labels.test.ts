@@ -2,7 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readScaleBarcode, type TScaleBarcodeRule } from '@pos/contracts/scale-barcodes';
+import {
+  EXAMPLE_SCALE_RULES,
+  readScaleBarcode,
+  type TScaleBarcodeRule,
+} from '@pos/contracts/scale-barcodes';
 import { scaleLabelCode } from '@pos/contracts/scale-labels';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../test/pdf-text.js';
@@ -118,22 +122,8 @@ describe('labels', () => {
 
 // Weighed packages (docs/guide/labels.md, "Weighed packages (scale labels)"): a label of one
 // package of an item sold by a measure, whose barcode is the scale code the register sells it by.
-const EAN_WEIGHT: TScaleBarcodeRule = {
-  symbology: 'ean13',
-  prefix: '22',
-  itemDigits: 5,
-  valueDigits: 5,
-  kind: 'weight',
-  decimals: 3,
-};
-const UPC_PRICE: TScaleBarcodeRule = {
-  symbology: 'upca',
-  prefix: '2',
-  itemDigits: 5,
-  valueDigits: 5,
-  kind: 'price',
-  decimals: 2,
-};
+const EAN_WEIGHT: TScaleBarcodeRule = EXAMPLE_SCALE_RULES.weight;
+const UPC_PRICE: TScaleBarcodeRule = EXAMPLE_SCALE_RULES.upcPrice;
 
 /** A shop whose scales print these labels, selling gouda by the kilogram and mugs each. */
 async function deli(rules: TScaleBarcodeRule[]) {

@@ -1,4 +1,8 @@
-import { gs1CheckDigit, readScaleBarcode } from '@pos/contracts/scale-barcodes';
+import {
+  EXAMPLE_SCALE_RULES,
+  gs1CheckDigit,
+  readScaleBarcode,
+} from '@pos/contracts/scale-barcodes';
 import { describe, expect, it } from 'vitest';
 import {
   checkScaleRule,
@@ -12,15 +16,7 @@ import {
   scaleRuleOf,
 } from './scale-barcode-rules';
 
-const PRICE: ScaleRuleDraft = {
-  key: 'a',
-  symbology: 'ean13',
-  prefix: '21',
-  itemDigits: 5,
-  valueDigits: 5,
-  kind: 'price',
-  decimals: 2,
-};
+const PRICE: ScaleRuleDraft = { key: 'a', ...EXAMPLE_SCALE_RULES.price };
 const LENGTH_MESSAGE =
   'Prefix, item and value digits and the check digit must make the code’s length (13 for EAN-13, 12 for UPC-A).';
 
