@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ping } from './db/client.js';
 import { registerJsonBodyParser } from './lib/json-body.js';
 import { appHeaders } from './lib/security-headers.js';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.js';
 import { approvalsRoutes } from './modules/approvals/approvals.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -83,6 +84,7 @@ const API_MODULES = [
   registerRoutes,
   settingsRoutes,
   taxClassesRoutes,
+  apiKeysRoutes,
   organizationRoutes,
   categoriesRoutes,
   attributesRoutes,

@@ -99,6 +99,8 @@ const seeders: Record<string, () => Promise<string>> = {
     );
   },
   warehouses: async () => idOf(await api('POST', 'warehouses', { name: 'Probe warehouse' })),
+  api_keys: async () =>
+    idOf(await api('POST', 'api-keys', { name: 'Probe key', permissions: ['manage_products'] })),
   stores: async () => idOf(await api('POST', 'stores', { name: 'Probe store' })),
   roles: async () =>
     idOf(await api('POST', 'roles', { name: `Probe role ${seeded.size}`, permissions: [] })),

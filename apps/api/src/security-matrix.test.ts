@@ -2,6 +2,7 @@ import { PERMISSION_NAMES } from '@pos/contracts/permissions';
 import { getTableName, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './db/client.js';
+import { keysMayCall } from './plugins/auth.js';
 import type { RegisteredRoute } from './plugins/types.js';
 import { addMember, signUp, useTestApp } from './test/test-app.js';
 
@@ -92,6 +93,9 @@ beforeAll(async () => {
   // A register's customer display (DELETE customer-displays/:id).
   const display = await t.as(b).post('customer-displays', { deviceId: b.user._id });
   expect(display.statusCode, display.body).toBe(201);
+  // An API key (the /api-keys/:id routes).
+  const key = await t.as(b).post('api-keys', { name: 'B key', permissions: ['manage_products'] });
+  expect(key.statusCode, key.body).toBe(201);
 });
 
 describe('security matrix', () => {
@@ -142,6 +146,34 @@ describe('security matrix', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('answers an API key holding every permission as a user, except where a key may not go', async () => {
+    const made = await t
+      .as(a)
+      .post('api-keys', { name: 'Every permission', permissions: [...PERMISSION_NAMES] });
+    expect(made.statusCode, made.body).toBe(201);
+    const key = { token: made.json().data.secret as string };
+    const failures: string[] = [];
+    for (const r of routes) {
+      const access = r.config.access;
+      if (!access || access.kind === 'public') continue;
+      const res = await t
+        .as(key)
+        .request(r.method, fill(r.url, '00000000-0000-7000-8000-000000000000'), bodyFor(r.method));
+      const code = res.statusCode === 403 ? res.json().code : null;
+      // Operators' routes and those about a person: never reached by a key, whatever it holds.
+      const expected = keysMayCall(r.config) ? null : 'API_KEY_NOT_ALLOWED';
+      if (code !== expected) failures.push(`${r.method} ${r.url} → ${res.statusCode} ${code}`);
+    }
+    expect(failures).toEqual([]);
+    // The routes about a person are closed to keys: the profile, and the keys themselves.
+    const closed = routes.filter(
+      (r) => r.config.access?.kind !== 'public' && !keysMayCall(r.config),
+    );
+    expect(closed.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(['GET /api/v1/profile', 'POST /api/v1/api-keys']),
+    );
   });
 
   it("answers 404 for another organization's id on every :id route, and changes nothing", async () => {

@@ -148,6 +148,9 @@ const SCREEN_PAGES: Record<ScreenKey, ComponentType> = {
   adminSettings: lazy(
     () => import('./features/business-admin/platform-settings/platform-settings-page'),
   ),
+  apiKeys: lazyResource(() =>
+    import('./features/api-keys/resource').then((m) => m.apiKeysResource),
+  ),
   subscriptionTransactions: lazyResource(() =>
     import('./features/subscription/subscription-transactions-resource').then(
       (m) => m.subscriptionTransactionsResource,

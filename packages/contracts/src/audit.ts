@@ -31,6 +31,8 @@ export const AUDIT_ENTITY_TYPES = [
   'GiftCard',
   /** A customer display: paired with a register (`create`, `pair`), disconnected (`revoke`). */
   'CustomerDisplay',
+  /** An API key made or revoked (docs/guide/api-keys-and-webhooks.md). */
+  'ApiKey',
   /** An operator's disable or enable of a customer organization (in the platform's own log). */
   'Organization',
 ] as const;

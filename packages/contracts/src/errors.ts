@@ -76,6 +76,8 @@ export const ERROR_CODES = [
   'APPROVAL_INVALID',
   /** A discount above the cashier's limit: a manager whose limit covers it must approve it. */
   'APPROVAL_REQUIRED',
+  /** A route about a person (their profile, password, the API keys): an API key may not call it. */
+  'API_KEY_NOT_ALLOWED',
   // 404
   /** The route or a named row does not exist (or belongs to another organization). */
   'NOT_FOUND',
@@ -248,6 +250,7 @@ export const ERROR_STATUS = {
   ONLY_OWNER: 403,
   APPROVAL_INVALID: 403,
   APPROVAL_REQUIRED: 403,
+  API_KEY_NOT_ALLOWED: 403,
   NOT_FOUND: 404,
   BARCODE_UNKNOWN: 404,
   SKU_UNKNOWN: 404,

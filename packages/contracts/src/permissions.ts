@@ -328,6 +328,13 @@ export const SCREENS = {
     access: perm('manage_settings'),
     group: 'main',
   },
+  /** Keys other systems call the API with (docs/guide/api-keys-and-webhooks.md). */
+  apiKeys: {
+    path: '/settings/api-keys',
+    label: 'API Keys',
+    access: perm('manage_settings'),
+    group: 'main',
+  },
   subscriptionTransactions: {
     path: '/subscription-transactions',
     label: 'Subscription Transactions',

@@ -1,5 +1,6 @@
 // Every table, for drizzle-kit alone (drizzle.config.ts): the app's queries import the owning
 // module's tables, and its Db type carries no schema (docs/ARCHITECTURE.md, "Module map").
+export * from '../modules/api-keys/api-keys.tables.js';
 export * from '../modules/approvals/approvals.tables.js';
 export * from '../modules/audit/audit.tables.js';
 export * from '../modules/auth/auth.tables.js';

@@ -41,8 +41,12 @@ export function registerCrudRoutes<
     /** Who may read one (defaults to `access`). */
     readAccess?: Access;
     resource: ResourceRef;
+    /** Whether API keys may call them (`FastifyContextConfig.apiKeys`). */
+    apiKeys?: 'allow' | 'refuse';
     /** The record as a GET, a create and an update answer it. */
     row: Row;
+    /** The create's answer when it holds more than the record (a secret shown this once). */
+    createdRow?: z.ZodType;
     /** The body of POST, and of PUT unless `updateBody` is given. */
     body: Body;
     updateBody?: UpdateBody;
@@ -62,7 +66,7 @@ export function registerCrudRoutes<
   },
 ) {
   const tags = [opts.path.slice(1)];
-  const { access, resource, get, update, remove } = opts;
+  const { access, resource, get, update, remove, apiKeys } = opts;
   const name = pascalName(resource.name);
   const noun = resource.name.toLowerCase();
   const aNoun = `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
@@ -78,7 +82,7 @@ export function registerCrudRoutes<
     app.get(
       one,
       {
-        config: { access: opts.readAccess ?? access, resource },
+        config: { access: opts.readAccess ?? access, resource, apiKeys },
         schema: {
           ...doc('get', `get${name}`, `Read one ${noun}`),
           params: ZIdParams,
@@ -91,12 +95,12 @@ export function registerCrudRoutes<
   app.post(
     opts.path,
     {
-      config: { access },
+      config: { access, apiKeys },
       schema: {
         ...doc('create', `create${name}`, `Create ${aNoun}`),
         body: opts.body,
         ...(opts.createHeaders ? { headers: opts.createHeaders } : {}),
-        response: { 201: saved },
+        response: { 201: opts.createdRow ? savedRecord(opts.createdRow) : saved },
       },
     },
     async (req, reply) =>
@@ -115,7 +119,7 @@ export function registerCrudRoutes<
     app.put(
       one,
       {
-        config: { access, resource },
+        config: { access, resource, apiKeys },
         schema: {
           ...doc('update', `update${name}`, `Change ${aNoun}`),
           params: ZIdParams,
@@ -130,7 +134,7 @@ export function registerCrudRoutes<
     app.delete(
       one,
       {
-        config: { access, resource },
+        config: { access, resource, apiKeys },
         schema: {
           ...doc('remove', `delete${name}`, `Delete ${aNoun}`),
           params: ZIdParams,

@@ -51,6 +51,8 @@ export function registerListRoutes<
     resource?: ResourceRef;
     /** Error statuses the service gives beyond those the access implies (a filter's 404). */
     errors?: readonly ErrorStatus[];
+    /** Whether API keys may call it (`FastifyContextConfig.apiKeys`). */
+    apiKeys?: 'allow' | 'refuse';
   },
 ) {
   // A record's rows are listed under the record's tag.
@@ -63,7 +65,7 @@ export function registerListRoutes<
   typed.get(
     opts.path,
     {
-      config: { access: opts.access, resource: opts.resource },
+      config: { access: opts.access, resource: opts.resource, apiKeys: opts.apiKeys },
       schema: {
         operationId: `list${name}`,
         summary: `List ${label} (a page, searched, filtered and sorted)`,
@@ -83,7 +85,7 @@ export function registerListRoutes<
   typed.get(
     `${opts.path}/export.csv`,
     {
-      config: { access: opts.access, resource: opts.resource },
+      config: { access: opts.access, resource: opts.resource, apiKeys: opts.apiKeys },
       schema: {
         operationId: `export${name}Csv`,
         summary: `Export ${label} as CSV (every match of the same query)`,

@@ -1,7 +1,9 @@
-import { canAccess, requiredPermissionOf } from '@pos/contracts/permissions';
+import { API_KEY_MESSAGES, isApiKeySecret } from '@pos/contracts/api-keys';
+import { type Access, canAccess, requiredPermissionOf } from '@pos/contracts/permissions';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound, subscriptionExpired, unauthorized } from '../lib/errors.js';
 import { isRowOfOrganization } from '../lib/resource.repository.js';
+import { callerOfApiKey } from '../modules/api-keys/api-keys.service.js';
 import { refuseDuringMaintenance } from '../modules/platform/maintenance.js';
 import { loadCaller } from '../modules/users/users.service.js';
 import type { AppDeps, Caller, RegisteredRoute } from './types.js';
@@ -59,13 +61,15 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps) {
     const header = request.headers.authorization;
     const match = header?.match(/^Bearer\s+(\S+)$/i);
     if (!match?.[1]) throw unauthorized('Authentication required');
-    const claims = await deps.jwt.verify(match[1]);
-    if (!claims) throw unauthorized(SESSION_INVALID);
-    const caller = await loadCaller(deps, claims);
-    if (!caller) throw unauthorized(SESSION_INVALID);
+    const caller = isApiKeySecret(match[1])
+      ? await callerOfApiKey(deps, match[1])
+      : await callerOfSession(deps, match[1]);
     // A copy: the loaded caller is cached across requests, the address is this request's.
     request.caller = { ...caller, ip: request.ip };
     await refuseDuringMaintenance(deps, caller);
+    if (caller.apiKeyId && !keysMayCall(config)) {
+      throw forbidden(API_KEY_MESSAGES.notForKeys, undefined, 'API_KEY_NOT_ALLOWED');
+    }
 
     // Operator access needs the operator role *in the platform organization*; a tenant role
     // that happened to carry an operator's name must never pass.
@@ -110,6 +114,22 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps) {
     }
   });
 }
+
+async function callerOfSession(deps: AppDeps, token: string) {
+  const claims = await deps.jwt.verify(token);
+  if (!claims) throw unauthorized(SESSION_INVALID);
+  const caller = await loadCaller(deps, claims);
+  if (!caller) throw unauthorized(SESSION_INVALID);
+  return caller;
+}
+
+/**
+ * Whether an API key may call a route (docs/guide/api-keys-and-webhooks.md): a route of a
+ * permission unless it refuses keys; a route for any signed-in person only when it allows them
+ * (deny by default: a new route about "me" is closed to keys without anyone thinking of it).
+ */
+export const keysMayCall = (config: { access?: Access; apiKeys?: 'allow' | 'refuse' }) =>
+  config.access?.kind === 'permission' ? config.apiKeys !== 'refuse' : config.apiKeys === 'allow';
 
 /** The caller of a route that is not public (the hook guarantees it is set). */
 export function callerOf(request: { caller: Caller | null }) {

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config.js';
+import { keysMayCall } from './auth.js';
 
 /** The 4xx (and maintenance) statuses a route may answer with the one error body. */
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 429 | 503;
@@ -69,7 +70,9 @@ function uploadBody({ field, description }: { field: string; description: string
  * (plugins/auth.ts, request-rules.ts, the body parsers) plus what the route declares for its
  * service (`schema.errors`):
  * - 400: every route (the text rule reads every query string; a malformed URL);
- * - 401, 403: a route that is not public (403 when it needs a permission or an operator);
+ * - 401, 429: a route that is not public (an API key past its requests a minute is a 429);
+ * - 403: a route of a permission or of operators, and one for a signed-in person that API keys
+ *   may not call (`keysMayCall`);
  * - 402: a write of a signed-in caller, unless it stays open once the subscription has expired;
  * - 404: a route whose path names a record (`config.resource`);
  * - 413, 415: a route that takes a body (its size limit, its content types);
@@ -81,8 +84,12 @@ export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'url' | 'co
   const access = route.config?.access;
   const signedIn = access !== undefined && access.kind !== 'public';
   const statuses = new Set<ErrorStatus>([400, ...(route.schema?.errors ?? [])]);
-  if (signedIn) statuses.add(401);
+  if (signedIn) {
+    statuses.add(401);
+    statuses.add(429);
+  }
   if (access?.kind === 'permission' || access?.kind === 'operator') statuses.add(403);
+  if (access?.kind === 'login' && !keysMayCall(route.config ?? {})) statuses.add(403);
   if (signedIn && !READS.has(method) && route.config?.whenExpired !== 'allow') statuses.add(402);
   if (route.config?.resource) statuses.add(404);
   if (route.url.includes(':')) statuses.add(414);

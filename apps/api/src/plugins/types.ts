@@ -21,6 +21,11 @@ export interface Caller {
   subscriptionExpired: boolean;
   /** The request's address, for the audit log (set per request, never cached). */
   ip?: string | null;
+  /**
+   * Set when an API key makes the request (docs/guide/api-keys-and-webhooks.md): the audit log
+   * names the key; `userId` is its creator, in whose name what it writes is recorded.
+   */
+  apiKeyId?: string | null;
 }
 
 /** What services need from the outside world; buildApp receives it, tests build their own. */
@@ -52,7 +57,12 @@ export type ResourceRef = {
 export interface RegisteredRoute {
   method: string;
   url: string;
-  config: { access?: Access; resource?: ResourceRef; whenExpired?: 'allow' };
+  config: {
+    access?: Access;
+    resource?: ResourceRef;
+    whenExpired?: 'allow';
+    apiKeys?: 'allow' | 'refuse';
+  };
 }
 
 declare module 'fastify' {
@@ -77,6 +87,13 @@ declare module 'fastify' {
      * write forgets them (modules/users/caller-cache.ts). Only for hot writes: a sale, a scan.
      */
     keepsCallers?: true;
+    /**
+     * Whether an API key may call the route (docs/guide/api-keys-and-webhooks.md): by default
+     * a route of a permission, yes, and a route for any signed-in person, no (their profile,
+     * their password) — `'allow'` opens one that is only a read every member has (the general
+     * settings), `'refuse'` closes one of a permission (the API keys themselves).
+     */
+    apiKeys?: 'allow' | 'refuse';
   }
   interface FastifyRequest {
     caller: Caller | null;

@@ -19,6 +19,7 @@ export const RESOURCE_ROOTS = [
   'categories',
   'customers',
   'gift-cards',
+  'api-keys',
   'inventory-by-store',
   'inventory-items',
   'inventory-log',

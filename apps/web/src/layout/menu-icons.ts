@@ -25,6 +25,7 @@ import {
   IconLayoutDashboard,
   IconListSearch,
   IconPackage,
+  IconPlugConnected,
   IconReceipt,
   IconReceipt2,
   IconReceiptTax,
@@ -77,6 +78,7 @@ export const SCREEN_ICONS: Record<ScreenKey, Icon> = {
   taxClasses: IconReceiptTax,
   profile: IconUserCircle,
   settings: IconSettings,
+  apiKeys: IconPlugConnected,
   subscriptionTransactions: IconCreditCard,
   bulkUpload: IconFileUpload,
 };

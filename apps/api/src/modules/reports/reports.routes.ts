@@ -29,10 +29,12 @@ import { liabilities } from './stored-value-report.service.js';
 
 export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const access = { kind: 'login' } as const;
+  // The dashboard's figures, which every member sees: an API key may read them too.
+  const apiKeys = 'allow';
   app.get(
     '/reports/sales-trend',
     {
-      config: { access },
+      config: { access, apiKeys },
       schema: {
         tags: ['reports'],
         operationId: 'getSalesTrend',
@@ -47,7 +49,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/reports/top-products',
     {
-      config: { access },
+      config: { access, apiKeys },
       schema: {
         tags: ['reports'],
         operationId: 'getTopProducts',

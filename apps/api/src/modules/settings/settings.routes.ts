@@ -11,11 +11,11 @@ import type { AppDeps } from '../../plugins/types.js';
 import { getGeneralSettings, saveGeneralSettings } from './settings.service.js';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  // Every screen formats money with these, so any signed-in member may read them.
+  // Every screen formats money with these, so any signed-in member (and API key) may read them.
   app.get(
     '/settings/general',
     {
-      config: { access: { kind: 'login' } },
+      config: { access: { kind: 'login' }, apiKeys: 'allow' },
       schema: {
         tags: ['settings'],
         operationId: 'getGeneralSettings',

@@ -13,7 +13,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.get(
     '/subscription/current',
     {
-      config: { access: { kind: 'login' } },
+      config: { access: { kind: 'login' }, apiKeys: 'allow' },
       schema: {
         tags: ['subscription'],
         operationId: 'getCurrentSubscription',
@@ -26,7 +26,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.get(
     '/subscription/plans',
     {
-      config: { access: { kind: 'login' } },
+      config: { access: { kind: 'login' }, apiKeys: 'allow' },
       schema: {
         tags: ['subscription'],
         operationId: 'listPlans',

@@ -36,6 +36,18 @@ async function readCaller(deps: AppDeps, claims: TokenClaims): Promise<Caller | 
   };
 }
 
+/**
+ * What an API key's caller takes from its creator (docs/guide/api-keys-and-webhooks.md): the
+ * organization's kind and subscription; null when the creator's account is switched off (the
+ * key stops with it). A disabled organization is refused with its reason, as for a session.
+ */
+export async function readCallerContext(deps: AppDeps, organizationId: string, userId: string) {
+  const ctx = await repo.findUserWithContext(deps.db, organizationId, userId);
+  if (!ctx?.user.isActive) return null;
+  if (!ctx.organizationActive) throw organizationDisabled();
+  return { organizationKind: ctx.organizationKind, subscriptionExpired: ctx.subscriptionExpired };
+}
+
 export async function getProfile(
   ex: Executor,
   organizationId: string,

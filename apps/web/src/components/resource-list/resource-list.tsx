@@ -6,7 +6,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { useCurrentUser, useSession } from '../../auth/session-context';
-import { confirmDelete } from '../confirm-delete';
+import { confirmDelete, DELETION } from '../confirm-delete';
 import { ErrorAlert } from '../error-alert';
 import { PageFrame } from '../page-frame';
 import { CsvExportButton } from './csv-export-button';
@@ -88,18 +88,20 @@ export function ResourceList<Row extends RowBase>({
     if (state.page > pages) update({ type: 'page', page: pages }, { replace: true });
   }, [totalCount, list.isPlaceholderData, pageSize, state.page, update]);
 
+  const removal = definition.removal ?? DELETION;
   const deleteRow = (row: Row) => {
     const name = definition.itemName(row);
     confirmDelete({
       itemName: name,
+      removal,
       // mutateAsync: each delete reports its own outcome, even when two overlap.
       onConfirm: () => {
         remove.mutateAsync(row._id).then(
-          () => notifications.show({ color: 'green', message: `${name} deleted successfully!` }),
+          () => notifications.show({ color: 'green', message: `${name} ${removal.done}` }),
           (error: unknown) =>
             notifications.show({
               color: 'red',
-              message: errorMessage(error, `Failed to delete ${name}.`),
+              message: errorMessage(error, `Failed to ${removal.verb.toLowerCase()} ${name}.`),
             }),
         );
       },
@@ -111,6 +113,7 @@ export function ResourceList<Row extends RowBase>({
     ? undefined
     : {
         itemName: definition.itemName,
+        removeVerb: removal.verb,
         onEdit: definition.form ? (row) => openForm(row) : undefined,
         onDelete: definition.deletable === false ? undefined : deleteRow,
         canEdit: (row) => definition.canEdit?.(row, ctx) ?? true,

@@ -4,6 +4,8 @@ import type { RowBase } from './types';
 
 export interface RowActions<Row> {
   itemName: (row: Row) => string;
+  /** The delete button's word ("Delete", "Revoke"). */
+  removeVerb: string;
   /** Undefined when the screen has no form. */
   onEdit?: (row: Row) => void;
   /** Undefined when rows of this kind cannot be deleted at all. */
@@ -46,7 +48,7 @@ export function RowActionButtons<Row extends RowBase>({
           variant="subtle"
           color="red"
           size={ICON_SIZE}
-          aria-label={`Delete ${name}`}
+          aria-label={`${actions.removeVerb} ${name}`}
           onClick={() => remove(row)}
         >
           <IconTrash size={18} aria-hidden />

@@ -5,6 +5,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { Query } from '../../api/client';
 import type { ResourceRoot } from '../../api/query-keys';
+import type { Removal } from '../confirm-delete';
 
 /** Every row of a list has an id; the rest is the resource's own shape. */
 export interface RowBase {
@@ -155,6 +156,8 @@ export interface ResourceDefinition<
   canDelete?: (row: Row, ctx: RowContext) => boolean;
   /** False when the API deletes no row of this kind (inventory items): no delete buttons at all. */
   deletable?: boolean;
+  /** What the delete button does when it is not a delete (an API key is revoked). */
+  removal?: Removal;
   /** A detail page a row opens (the whole row is clickable, its buttons excepted). */
   rowHref?: (row: Row) => string;
   csvExport?: CsvExportDef;

@@ -1,7 +1,8 @@
-import { Tabs } from '@mantine/core';
-import { IconBuilding, IconCreditCard, IconSettings } from '@tabler/icons-react';
+import { Button, Tabs } from '@mantine/core';
+import { SCREENS } from '@pos/contracts/permissions';
+import { IconBuilding, IconCreditCard, IconPlugConnected, IconSettings } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
 import { GeneralSettingsTab } from './general-settings-tab';
 import { OrganizationTab } from './organization-tab';
@@ -24,7 +25,19 @@ export default function SettingsPage({ SubscriptionTab }: { SubscriptionTab: Com
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params);
   return (
-    <PageFrame title="Application Settings">
+    <PageFrame
+      title="Application Settings"
+      actions={
+        <Button
+          component={Link}
+          to={SCREENS.apiKeys.path}
+          variant="default"
+          leftSection={<IconPlugConnected size={16} aria-hidden />}
+        >
+          {SCREENS.apiKeys.label}
+        </Button>
+      }
+    >
       <Tabs
         value={tab}
         onChange={(next) => setParams(next && next !== 'organization' ? { tab: next } : {})}

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRowsPrepared } from '../../db/client.js';
+import { apiKeys } from './api-keys.tables.js';
+
+export type NewApiKey = typeof apiKeys.$inferInsert;
+
+export async function insertApiKey(ex: Executor, key: NewApiKey) {
+  await ex.insert(apiKeys).values(key);
+}
+
+/** What a request made with a key learns in the statement that counts it. */
+export interface KeyUse {
+  id: string;
+  organization_id: string;
+  created_by: string;
+  permissions: string[];
+  rate_limit: number;
+  window_count: number;
+  /** Whole seconds until the window's minute ends (at least 1). */
+  retry_after: number;
+}
+
+/**
+ * A request made with the key of this hash, counted in its one-minute window (a new minute
+ * starts the count again) and noted as its last use — one statement, so concurrent requests
+ * through any number of instances queue on the key's row and each sees the count before it
+ * (docs/guide/api-keys-and-webhooks.md, "Rate limit"). No row: no such key, or it is revoked.
+ */
+export async function useApiKey(ex: Executor, secretHash: string): Promise<KeyUse | null> {
+  const [row] = await queryRowsPrepared<KeyUse>(
+    ex,
+    sql`update api_keys set
+          window_count = case when window_start = date_trunc('minute', now())
+            then window_count + 1 else 1 end,
+          window_start = date_trunc('minute', now()),
+          last_used_at = now()
+        where secret_hash = ${secretHash} and revoked_at is null
+        returning id, organization_id, created_by, permissions, rate_limit, window_count,
+          greatest(1, ceil(extract(epoch from
+            date_trunc('minute', now()) + interval '1 minute' - clock_timestamp())))::int
+            as retry_after`,
+  );
+  return row ?? null;
+}
+
+/** Revokes a key at once (its next request is a 401); false when it already was. */
+export async function revokeApiKey(ex: Executor, organizationId: string, id: string) {
+  const rows = await queryRowsPrepared<{ id: string }>(
+    ex,
+    sql`update api_keys set revoked_at = now()
+        where organization_id = ${organizationId} and id = ${id} and revoked_at is null
+        returning id`,
+  );
+  return rows.length > 0;
+}
