@@ -9,23 +9,26 @@ from (
   from audit_events e
   left join users u on u.organization_id = e.organization_id and u.id = e.user_id
   left join users a on a.organization_id = e.organization_id and a.id = e.approved_by
+  left join api_keys k on k.organization_id = e.organization_id and k.id = e.api_key_id
   where e.organization_id = $1
   limit $2
 ) matches;
 
 -- audit.list.auditEventsList: page
 select
-  e.id, e.occurred_at, e.user_id, u.name as user_name, e.api_key_id, e.ip, e.entity_type,
-  e.entity_id, e.action, e.changes, e.approved_by, a.name as approved_by_name
+  e.id, e.occurred_at, e.user_id, u.name as user_name, e.api_key_id, k.name as api_key_name, e.ip,
+  e.entity_type, e.entity_id, e.action, e.changes, e.approved_by, a.name as approved_by_name
 from audit_events e
 left join users u on u.organization_id = e.organization_id and u.id = e.user_id
 left join users a on a.organization_id = e.organization_id and a.id = e.approved_by
+left join api_keys k on k.organization_id = e.organization_id and k.id = e.api_key_id
 where e.organization_id = $1
   and e.id in (
     select e.id
     from audit_events e
     left join users u on u.organization_id = e.organization_id and u.id = e.user_id
     left join users a on a.organization_id = e.organization_id and a.id = e.approved_by
+    left join api_keys k on k.organization_id = e.organization_id and k.id = e.api_key_id
     where e.organization_id = $2
     order by e.occurred_at desc, e.id desc
     limit $3
@@ -42,24 +45,27 @@ from (
     from audit_events e
     left join users u on u.organization_id = e.organization_id and u.id = e.user_id
     left join users a on a.organization_id = e.organization_id and a.id = e.approved_by
+    left join api_keys k on k.organization_id = e.organization_id and k.id = e.api_key_id
     where e.organization_id = $1
     limit $2
   ) matches
 ) counted
 left join (
   select
-    e.id, e.occurred_at, e.user_id, u.name as user_name, e.api_key_id, e.ip, e.entity_type,
-    e.entity_id, e.action, e.changes, e.approved_by, a.name as approved_by_name,
+    e.id, e.occurred_at, e.user_id, u.name as user_name, e.api_key_id, k.name as api_key_name, e.ip,
+    e.entity_type, e.entity_id, e.action, e.changes, e.approved_by, a.name as approved_by_name,
     row_number() over (order by e.occurred_at desc, e.id desc) as __position
   from audit_events e
   left join users u on u.organization_id = e.organization_id and u.id = e.user_id
   left join users a on a.organization_id = e.organization_id and a.id = e.approved_by
+  left join api_keys k on k.organization_id = e.organization_id and k.id = e.api_key_id
   where e.organization_id = $3
     and e.id in (
       select e.id
       from audit_events e
       left join users u on u.organization_id = e.organization_id and u.id = e.user_id
       left join users a on a.organization_id = e.organization_id and a.id = e.approved_by
+      left join api_keys k on k.organization_id = e.organization_id and k.id = e.api_key_id
       where e.organization_id = $4
       order by e.occurred_at desc, e.id desc
       limit $5
@@ -75,23 +81,26 @@ from (
   from audit_events e
   left join users u on u.organization_id = e.organization_id and u.id = e.user_id
   left join users a on a.organization_id = e.organization_id and a.id = e.approved_by
+  left join api_keys k on k.organization_id = e.organization_id and k.id = e.api_key_id
   where e.organization_id = $1 and (u.name ilike $2 or e.entity_type ilike $3 or e.action ilike $4)
   limit $5
 ) matches;
 
 -- audit.list.auditEventsList: page, search
 select
-  e.id, e.occurred_at, e.user_id, u.name as user_name, e.api_key_id, e.ip, e.entity_type,
-  e.entity_id, e.action, e.changes, e.approved_by, a.name as approved_by_name
+  e.id, e.occurred_at, e.user_id, u.name as user_name, e.api_key_id, k.name as api_key_name, e.ip,
+  e.entity_type, e.entity_id, e.action, e.changes, e.approved_by, a.name as approved_by_name
 from audit_events e
 left join users u on u.organization_id = e.organization_id and u.id = e.user_id
 left join users a on a.organization_id = e.organization_id and a.id = e.approved_by
+left join api_keys k on k.organization_id = e.organization_id and k.id = e.api_key_id
 where e.organization_id = $1
   and e.id in (
     select e.id
     from audit_events e
     left join users u on u.organization_id = e.organization_id and u.id = e.user_id
     left join users a on a.organization_id = e.organization_id and a.id = e.approved_by
+    left join api_keys k on k.organization_id = e.organization_id and k.id = e.api_key_id
     where e.organization_id = $2
       and (u.name ilike $3 or e.entity_type ilike $4 or e.action ilike $5)
     order by e.occurred_at desc, e.id desc
@@ -107,6 +116,7 @@ with
     from audit_events e
     left join users u on u.organization_id = e.organization_id and u.id = e.user_id
     left join users a on a.organization_id = e.organization_id and a.id = e.approved_by
+    left join api_keys k on k.organization_id = e.organization_id and k.id = e.api_key_id
     where e.organization_id = $1
       and (u.name ilike $2 or e.entity_type ilike $3 or e.action ilike $4)
     limit $5
@@ -115,12 +125,13 @@ select counted.n as __matched, page.*
 from (select count(*)::int as n from matches) counted
 left join (
   select
-    e.id, e.occurred_at, e.user_id, u.name as user_name, e.api_key_id, e.ip, e.entity_type,
-    e.entity_id, e.action, e.changes, e.approved_by, a.name as approved_by_name,
+    e.id, e.occurred_at, e.user_id, u.name as user_name, e.api_key_id, k.name as api_key_name, e.ip,
+    e.entity_type, e.entity_id, e.action, e.changes, e.approved_by, a.name as approved_by_name,
     row_number() over (order by e.occurred_at desc, e.id desc) as __position
   from audit_events e
   left join users u on u.organization_id = e.organization_id and u.id = e.user_id
   left join users a on a.organization_id = e.organization_id and a.id = e.approved_by
+  left join api_keys k on k.organization_id = e.organization_id and k.id = e.api_key_id
   where e.organization_id = $6
     and e.id in (select id from matches order by sort_key desc, id desc limit $7 offset $8)
 ) page on true
@@ -128,17 +139,19 @@ order by page.__position;
 
 -- audit.list.auditEventsList: page, search, few matches
 select
-  e.id, e.occurred_at, e.user_id, u.name as user_name, e.api_key_id, e.ip, e.entity_type,
-  e.entity_id, e.action, e.changes, e.approved_by, a.name as approved_by_name
+  e.id, e.occurred_at, e.user_id, u.name as user_name, e.api_key_id, k.name as api_key_name, e.ip,
+  e.entity_type, e.entity_id, e.action, e.changes, e.approved_by, a.name as approved_by_name
 from audit_events e
 left join users u on u.organization_id = e.organization_id and u.id = e.user_id
 left join users a on a.organization_id = e.organization_id and a.id = e.approved_by
+left join api_keys k on k.organization_id = e.organization_id and k.id = e.api_key_id
 where e.organization_id = $1
   and e.id in (
     select e.id
     from audit_events e
     left join users u on u.organization_id = e.organization_id and u.id = e.user_id
     left join users a on a.organization_id = e.organization_id and a.id = e.approved_by
+    left join api_keys k on k.organization_id = e.organization_id and k.id = e.api_key_id
     where e.organization_id = $2
       and e.id = any(
         array(
@@ -146,6 +159,7 @@ where e.organization_id = $1
           from audit_events e
           left join users u on u.organization_id = e.organization_id and u.id = e.user_id
           left join users a on a.organization_id = e.organization_id and a.id = e.approved_by
+          left join api_keys k on k.organization_id = e.organization_id and k.id = e.api_key_id
           where e.organization_id = $3
             and (u.name ilike $4 or e.entity_type ilike $5 or e.action ilike $6)
         )

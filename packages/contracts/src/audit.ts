@@ -76,8 +76,9 @@ export const ZAuditEventRow = z.object({
   occurredAt: z.string(),
   userId: z.string().nullable(),
   userName: z.string().nullable(),
-  /** An API key's id, once the app has API keys (none yet: always null). */
+  /** The API key the request was made with (docs/guide/api-keys-and-webhooks.md), if one. */
   apiKeyId: z.string().nullable(),
+  apiKeyName: z.string().nullable(),
   ip: z.string().nullable(),
   entityType: z.string(),
   entityId: z.string().nullable(),
@@ -113,6 +114,19 @@ export const AUDIT_EVENTS_CSV_COLUMNS = [
   'Changes',
   'Approved By',
 ] as const;
+
+/**
+ * Who did it, as the log and its CSV say: the user's name, and the API key when one made the
+ * request ("Kim Keys (API key “Web shop”)"); null for nobody (an unknown sign-in).
+ */
+export function auditActorText(e: {
+  userName: string | null;
+  userId: string | null;
+  apiKeyName: string | null;
+}): string | null {
+  const who = e.userName ?? e.userId;
+  return e.apiKeyName ? `${who ?? ''} (API key “${e.apiKeyName}”)`.trim() : who;
+}
 
 /** "price: 10.00 → 12.50; name: A → B", for lists and the CSV. */
 export function summarizeChanges(changes: TAuditChanges): string {

@@ -80,7 +80,12 @@ describe('API keys', () => {
       entityId: made.json().data._id,
       userId: owner.user._id,
       apiKeyId: key._id,
+      apiKeyName: 'Catalogue feed',
     });
+    const csv = await t
+      .as(owner)
+      .get('audit-events/export.csv', { query: { entityType: 'Product', action: 'create' } });
+    expect(csv.body).toContain('(API key “Catalogue feed”)');
     // What the key was not given: 403 naming the permission, as for a user.
     const customers = await as(key.secret).get('customers');
     expect(customers.statusCode).toBe(403);

@@ -9,10 +9,11 @@ export type TAuditEventsQuery = InTimeZone<z.output<typeof ZAuditEventsQuery>>;
 export const auditEventsList: ListSpec<TAuditEventsQuery, TAuditEventRow> = {
   from: sql`audit_events e
     left join users u on u.organization_id = e.organization_id and u.id = e.user_id
-    left join users a on a.organization_id = e.organization_id and a.id = e.approved_by`,
+    left join users a on a.organization_id = e.organization_id and a.id = e.approved_by
+    left join api_keys k on k.organization_id = e.organization_id and k.id = e.api_key_id`,
   org: sql`e.organization_id`,
   id: sql`e.id`,
-  select: sql`e.id, e.occurred_at, e.user_id, u.name as user_name, e.api_key_id, e.ip,
+  select: sql`e.id, e.occurred_at, e.user_id, u.name as user_name, e.api_key_id, k.name as api_key_name, e.ip,
     e.entity_type, e.entity_id, e.action, e.changes, e.approved_by, a.name as approved_by_name`,
   /** Who did it, or what it was about: a small set once the organization is fixed. */
   search: [sql`u.name`, sql`e.entity_type`, sql`e.action`],
@@ -33,6 +34,7 @@ export const auditEventsList: ListSpec<TAuditEventsQuery, TAuditEventRow> = {
     userId: strOrNull(r.user_id),
     userName: strOrNull(r.user_name),
     apiKeyId: strOrNull(r.api_key_id),
+    apiKeyName: strOrNull(r.api_key_name),
     ip: strOrNull(r.ip),
     entityType: String(r.entity_type),
     entityId: strOrNull(r.entity_id),

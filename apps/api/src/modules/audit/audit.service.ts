@@ -2,6 +2,7 @@ import {
   AUDIT_EVENTS_CSV_COLUMNS,
   type AuditAction,
   type AuditEntityType,
+  auditActorText,
   summarizeChanges,
   type TAuditChanges,
   type TAuditEventRow,
@@ -111,7 +112,7 @@ export const listAuditEvents = async (deps: AppDeps, caller: Caller, q: TAuditEv
 
 const csvCells = (e: TAuditEventRow) => [
   new Date(e.occurredAt),
-  e.userName ?? e.userId,
+  auditActorText(e),
   e.ip,
   e.entityType,
   e.entityId,

@@ -2,6 +2,7 @@ import {
   AUDIT_ACTIONS,
   AUDIT_ENTITY_TYPES,
   AUDIT_MESSAGES,
+  auditActorText,
   type TAuditEventRow,
 } from '@pos/contracts/audit';
 import { column, dateTimeColumn, isId, NOWRAP } from '../../components/resource-list/columns';
@@ -21,7 +22,7 @@ export const auditLogResource = defineResource<TAuditEventRow, AuditLogQuery>({
   screen: 'auditLog',
   columns: [
     dateTimeColumn('occurredAt', 'Time', (r) => r.occurredAt, 'occurredAt'),
-    column('user', 'User', (r) => r.userName ?? '—', NOWRAP),
+    column('user', 'User', (r) => auditActorText(r) ?? '—', NOWRAP),
     column('action', 'Action', (r) => r.action, NOWRAP),
     column('entity', 'Entity', (r) => r.entityType, NOWRAP),
     column('changes', 'Changes', (r) => <ChangesCell row={r} />),
