@@ -19,7 +19,7 @@ import { hashToken } from '../../lib/tokens.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { timeZoneOf } from '../settings/settings.service.js';
-import { readCallerContext } from '../users/users.service.js';
+import { apiKeyCaller } from '../users/users.service.js';
 import { apiKeysList, type TApiKeysQuery } from './api-keys.list.js';
 import * as repo from './api-keys.repository.js';
 
@@ -125,7 +125,8 @@ export async function revokeApiKey(deps: AppDeps, caller: Caller, id: string) {
  * The caller behind a key's secret (docs/guide/api-keys-and-webhooks.md): its own permissions,
  * its creator's organization and name on what it writes, never an operator's access. Every
  * request is counted in the key's minute first: past its limit, 429 until the next minute.
- * A revoked key, or one whose creator's account is switched off, is a 401.
+ * A revoked key is a 401 from its next request (the counting statement finds no row); one whose
+ * creator's account is switched off, within the second its caller may be kept.
  */
 export async function callerOfApiKey(deps: AppDeps, secret: string): Promise<Caller> {
   if (!API_KEY_SECRET_PATTERN.test(secret)) throw unauthorized(M.invalid);
@@ -134,15 +135,12 @@ export async function callerOfApiKey(deps: AppDeps, secret: string): Promise<Cal
   if (key.window_count > key.rate_limit) {
     throw tooManyRequests(M.rateLimited(key.rate_limit), key.retry_after);
   }
-  const context = await readCallerContext(deps, key.organization_id, key.created_by);
-  if (!context) throw unauthorized(M.invalid);
-  return {
-    userId: key.created_by,
+  const caller = await apiKeyCaller(deps, {
+    id: key.id,
     organizationId: key.organization_id,
-    organizationKind: context.organizationKind,
-    role: null,
+    createdBy: key.created_by,
     permissions: key.permissions,
-    subscriptionExpired: context.subscriptionExpired,
-    apiKeyId: key.id,
-  };
+  });
+  if (!caller) throw unauthorized(M.invalid);
+  return caller;
 }

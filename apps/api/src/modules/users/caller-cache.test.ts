@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addMember, createTestApp, signUp, useTestApp } from '../../test/test-app.js';
-import { CallerCache } from './caller-cache.js';
+import { CallerCache, sessionKey } from './caller-cache.js';
 
 const t = useTestApp({ env: { CALLER_CACHE_MS: '400' } });
 
@@ -77,7 +77,7 @@ describe('callers read once for many requests', () => {
 
   it('does not keep a caller read while a write forgot them', async () => {
     const cache = new CallerCache(60_000);
-    const claims = { organizationId: 'o', userId: 'u', tokenVersion: 1 };
+    const claims = sessionKey({ organizationId: 'o', userId: 'u', tokenVersion: 1 });
     const caller = (role: string) => ({
       userId: 'u',
       organizationId: 'o',

@@ -18,9 +18,9 @@ export class CallerCache {
 
   constructor(private readonly ttlMs: number) {}
 
-  async get(claims: TokenClaims, load: () => Promise<Caller | null>): Promise<Caller | null> {
+  /** `key`: what the caller is read from — a session's claims (`sessionKey`), an API key's id. */
+  async get(key: string, load: () => Promise<Caller | null>): Promise<Caller | null> {
     if (this.ttlMs <= 0) return load();
-    const key = `${claims.organizationId}:${claims.userId}:${claims.tokenVersion}`;
     const hit = this.entries.get(key);
     if (hit && performance.now() - hit.at < this.ttlMs) return hit.caller;
     const generation = this.generation;
@@ -40,6 +40,10 @@ export class CallerCache {
     this.entries.clear();
   }
 }
+
+/** A session's key: its user, organization and token version (a new version is another key). */
+export const sessionKey = (claims: TokenClaims) =>
+  `${claims.organizationId}:${claims.userId}:${claims.tokenVersion}`;
 
 /** Far more signed-in users than one instance serves within a second; a bound on memory. */
 const MAX_ENTRIES = 10_000;

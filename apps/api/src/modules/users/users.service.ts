@@ -6,6 +6,7 @@ import type { TokenClaims } from '../../lib/jwt.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { subscriptionSummary } from '../subscription/subscription.service.js';
+import { sessionKey } from './caller-cache.js';
 import * as repo from './users.repository.js';
 
 const USERNAME_TAKEN = 'This username is already taken.';
@@ -16,7 +17,7 @@ export const EMAIL_TAKEN = 'An account with this email already exists.';
  * disabled organization throws ORGANIZATION_DISABLED (403).
  */
 export function loadCaller(deps: AppDeps, claims: TokenClaims): Promise<Caller | null> {
-  return deps.callers.get(claims, () => readCaller(deps, claims));
+  return deps.callers.get(sessionKey(claims), () => readCaller(deps, claims));
 }
 
 async function readCaller(deps: AppDeps, claims: TokenClaims): Promise<Caller | null> {
@@ -40,12 +41,26 @@ async function readCaller(deps: AppDeps, claims: TokenClaims): Promise<Caller | 
  * What an API key's caller takes from its creator (docs/guide/api-keys-and-webhooks.md): the
  * organization's kind and subscription; null when the creator's account is switched off (the
  * key stops with it). A disabled organization is refused with its reason, as for a session.
+ * Read at most once a second per key, as a session's caller is (`CallerCache`).
  */
-export async function readCallerContext(deps: AppDeps, organizationId: string, userId: string) {
-  const ctx = await repo.findUserWithContext(deps.db, organizationId, userId);
-  if (!ctx?.user.isActive) return null;
-  if (!ctx.organizationActive) throw organizationDisabled();
-  return { organizationKind: ctx.organizationKind, subscriptionExpired: ctx.subscriptionExpired };
+export function apiKeyCaller(
+  deps: AppDeps,
+  key: { id: string; organizationId: string; createdBy: string; permissions: string[] },
+): Promise<Caller | null> {
+  return deps.callers.get(`api-key:${key.id}`, async () => {
+    const ctx = await repo.findUserWithContext(deps.db, key.organizationId, key.createdBy);
+    if (!ctx?.user.isActive) return null;
+    if (!ctx.organizationActive) throw organizationDisabled();
+    return {
+      userId: key.createdBy,
+      organizationId: key.organizationId,
+      organizationKind: ctx.organizationKind,
+      role: null,
+      permissions: key.permissions,
+      subscriptionExpired: ctx.subscriptionExpired,
+      apiKeyId: key.id,
+    };
+  });
 }
 
 export async function getProfile(
