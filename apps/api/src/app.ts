@@ -45,6 +45,7 @@ import { giftCardRoutes } from './modules/stored-value/gift-cards.routes.js';
 import { storedValueRoutes } from './modules/stored-value/stored-value.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
 import {
@@ -85,6 +86,7 @@ const API_MODULES = [
   settingsRoutes,
   taxClassesRoutes,
   apiKeysRoutes,
+  webhooksRoutes,
   organizationRoutes,
   categoriesRoutes,
   attributesRoutes,

@@ -44,6 +44,10 @@ const ZEnv = z.object({
   SCHEDULED_JOBS: z.enum(['on', 'off']).default('on'),
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
   CALLER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** 1: webhooks may go to private and loopback addresses (tests, a receiver on the LAN). */
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
+  /** off: this instance sends no webhooks (another does). */
+  WEBHOOK_WORKER: z.enum(['on', 'off']).default('on'),
 });
 
 export interface Config {
@@ -82,6 +86,8 @@ export interface Config {
   signupsPerIpPerHour: number;
   /** How long a caller read elsewhere may be reused (modules/users/caller-cache.ts); 0 = never. */
   callerCacheMs: number;
+  /** Webhooks (docs/guide/api-keys-and-webhooks.md): private addresses allowed; this instance sends. */
+  webhooks: { allowPrivate: boolean; worker: boolean };
 }
 
 /** apps/web/dist. */
@@ -150,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scheduledJobs: e.SCHEDULED_JOBS === 'on',
     signupsPerIpPerHour: e.SIGNUPS_PER_IP_PER_HOUR,
     callerCacheMs: e.CALLER_CACHE_MS,
+    webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === '1', worker: e.WEBHOOK_WORKER === 'on' },
     planCredits: {
       trail: e.PLAN_CREDITS_TRAIL,
       basic: e.PLAN_CREDITS_BASIC,

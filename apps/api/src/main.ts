@@ -6,7 +6,9 @@ import { openDatabase } from './db/client.js';
 import { ensureSuperAdmin } from './db/provision.js';
 import { maintainTables, startMaintenance } from './db/statistics.js';
 import { createDeps } from './deps.js';
+import { JOBS, webhookDeliveryJob } from './jobs/jobs.js';
 import { startScheduler } from './jobs/scheduler.js';
+import { startTimerScheduler } from './jobs/timer-scheduler.js';
 import { ensurePlatformOrganization } from './modules/provisioning/provisioning.service.js';
 
 async function main() {
@@ -42,12 +44,16 @@ async function main() {
   });
   // Scheduled jobs (the low-stock digest): pg-boss on PostgreSQL, a timer with PGlite; none in
   // an instance started with SCHEDULED_JOBS=off (operators still run them through the API).
+  // The webhook worker runs unless WEBHOOK_WORKER=off, with or without the other jobs.
+  const jobs = JOBS.filter((j) => j !== webhookDeliveryJob || config.webhooks.worker);
   const scheduler = config.scheduledJobs
-    ? await startScheduler(deps, log, {
-        driver: database.driver,
-        databaseUrl: config.databaseUrl,
-      })
-    : { stop: async () => {} };
+    ? await startScheduler(
+        deps,
+        log,
+        { driver: database.driver, databaseUrl: config.databaseUrl },
+        jobs,
+      )
+    : startTimerScheduler(deps, log, config.webhooks.worker ? [webhookDeliveryJob] : []);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -99,6 +99,13 @@ const seeders: Record<string, () => Promise<string>> = {
     );
   },
   warehouses: async () => idOf(await api('POST', 'warehouses', { name: 'Probe warehouse' })),
+  webhook_endpoints: async () =>
+    idOf(
+      await api('POST', 'webhooks', {
+        url: 'https://93.184.215.14/pos',
+        events: ['sale.completed'],
+      }),
+    ),
   api_keys: async () =>
     idOf(await api('POST', 'api-keys', { name: 'Probe key', permissions: ['manage_products'] })),
   stores: async () => idOf(await api('POST', 'stores', { name: 'Probe store' })),

@@ -188,7 +188,12 @@ describe('the OpenAPI document', () => {
       amount: 1,
       reason: 'Probe',
     });
+    const hook = await t.as(owner).post('webhooks', {
+      url: 'https://93.184.215.14/pos',
+      events: ['sale.completed'],
+    });
     const records: Record<string, string> = {
+      '/api/v1/webhooks/{id}/deliveries': hook.json().data._id,
       '/api/v1/stock-counts/{id}/lines': count.json().data._id,
       '/api/v1/stored-value/{id}/ledger': credit.json().data.account._id,
     };

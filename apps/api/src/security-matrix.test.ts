@@ -93,6 +93,12 @@ beforeAll(async () => {
   // A register's customer display (DELETE customer-displays/:id).
   const display = await t.as(b).post('customer-displays', { deviceId: b.user._id });
   expect(display.statusCode, display.body).toBe(201);
+  // A webhook endpoint (the /webhooks/:id routes).
+  const hook = await t.as(b).post('webhooks', {
+    url: 'https://93.184.215.14/pos',
+    events: ['sale.completed'],
+  });
+  expect(hook.statusCode, hook.body).toBe(201);
   // An API key (the /api-keys/:id routes).
   const key = await t.as(b).post('api-keys', { name: 'B key', permissions: ['manage_products'] });
   expect(key.statusCode, key.body).toBe(201);

@@ -33,6 +33,8 @@ export const AUDIT_ENTITY_TYPES = [
   'CustomerDisplay',
   /** An API key made or revoked (docs/guide/api-keys-and-webhooks.md). */
   'ApiKey',
+  /** A webhook endpoint made, changed or deleted (docs/guide/api-keys-and-webhooks.md). */
+  'WebhookEndpoint',
   /** An operator's disable or enable of a customer organization (in the platform's own log). */
   'Organization',
 ] as const;

@@ -335,6 +335,13 @@ export const SCREENS = {
     access: perm('manage_settings'),
     group: 'main',
   },
+  /** Where events are sent as they happen (docs/guide/api-keys-and-webhooks.md). */
+  webhooks: {
+    path: '/settings/webhooks',
+    label: 'Webhooks',
+    access: perm('manage_settings'),
+    group: 'main',
+  },
   subscriptionTransactions: {
     path: '/subscription-transactions',
     label: 'Subscription Transactions',

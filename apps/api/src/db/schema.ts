@@ -28,3 +28,4 @@ export * from '../modules/shifts/shifts.tables.js';
 export * from '../modules/stored-value/stored-value.tables.js';
 export * from '../modules/subscription/subscription.tables.js';
 export * from '../modules/users/users.tables.js';
+export * from '../modules/webhooks/webhooks.tables.js';

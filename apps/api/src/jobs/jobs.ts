@@ -6,6 +6,10 @@ import {
   rebuildPendingRollups,
   sealAllTotals,
 } from '../modules/rollups/rollups.service.js';
+import {
+  deliverDueWebhooks,
+  removeOldWebhookEvents,
+} from '../modules/webhooks/webhooks.service.js';
 import { defineJob } from './job.js';
 
 /**
@@ -82,6 +86,28 @@ export const rollupSealJob = defineJob({
   run: sealAllTotals,
 });
 
+/**
+ * Webhook deliveries (docs/guide/api-keys-and-webhooks.md, "Delivery"): what is due, every two
+ * seconds in every process — each claims its deliveries with a lease, so instances share the
+ * work and never send one twice at once. Runs unless WEBHOOK_WORKER=off, also where the other
+ * jobs are off (SCHEDULED_JOBS=off): it is how what happened reaches the shop's systems.
+ */
+export const webhookDeliveryJob = defineJob({
+  name: 'webhook-deliveries',
+  cron: '* * * * *',
+  everyMs: 2_000,
+  everyInstance: true,
+  run: (deps) => deliverDueWebhooks(deps),
+});
+
+/** The webhooks' delivery log older than 30 days, once a day. */
+export const webhookLogRetentionJob = defineJob({
+  name: 'webhook-log-retention',
+  cron: '41 3 * * *',
+  everyMs: 24 * 60 * 60_000,
+  run: removeOldWebhookEvents,
+});
+
 /** Every job the server schedules. */
 export const JOBS = [
   lowStockDigestJob,
@@ -90,4 +116,6 @@ export const JOBS = [
   rollupRebuildJob,
   rollupFoldJob,
   rollupSealJob,
+  webhookDeliveryJob,
+  webhookLogRetentionJob,
 ];

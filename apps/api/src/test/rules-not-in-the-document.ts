@@ -25,6 +25,12 @@ export const RULES_NOT_IN_THE_DOCUMENT: readonly {
     reason: "A language tag the runtime's Intl formats numbers for: the runtime's locale data.",
   },
   {
+    operations: ['createWebhookEndpoint', 'updateWebhookEndpoint'],
+    fields: ['url'],
+    reason:
+      "Where the URL's host name resolves when it is saved: a private, loopback or link-local address is refused (the SSRF guard), which only DNS can tell.",
+  },
+  {
     operations: ['createTaxClass', 'updateTaxClass', 'updateGeneralSettings'],
     fields: ['taxes'],
     reason:

@@ -1,0 +1,231 @@
+-- Written by `npm run db:functions` from the sources of the database functions and
+-- triggers (apps/api/src/modules/*/*.functions.sql; docs/ARCHITECTURE.md, "Database
+-- functions"). Edit the sources, not this file.
+-- function webhook_listened(uuid,text): modules/webhooks/webhooks.functions.sql
+-- Whether an active endpoint of the organization listens to `kind`.
+CREATE OR REPLACE FUNCTION webhook_listened(org uuid, kind text) RETURNS boolean
+  LANGUAGE sql STABLE AS $$
+  SELECT EXISTS (SELECT 1 FROM webhook_endpoints w
+    WHERE w.organization_id = org AND w.active AND kind = ANY (w.events))
+$$;
+--> statement-breakpoint
+-- function webhook_deliveries_fanned_out(): modules/webhooks/webhooks.functions.sql
+-- A new event goes to every active endpoint of its organization that listens to its type.
+CREATE OR REPLACE FUNCTION webhook_deliveries_fanned_out() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO webhook_deliveries (organization_id, id, endpoint_id, event_id)
+    SELECT e.organization_id, uuid_v7_micros(), w.id, e.id
+    FROM new_events e JOIN webhook_endpoints w
+      ON w.organization_id = e.organization_id AND w.active AND e.type = ANY (w.events);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- function webhook_events_written(text,jsonb): modules/webhooks/webhooks.functions.sql
+-- Writes one event per (organization, subject) of `rows` — `{organization_id, subject_id,
+-- subjects}` — for the organizations listening to `kind`; a second one in the same transaction
+-- adds its subjects to the first (a stock change's levels) or is dropped.
+CREATE OR REPLACE FUNCTION webhook_events_written(kind text, rows jsonb) RETURNS void
+  LANGUAGE plpgsql AS $$
+BEGIN
+  -- The common case, first and alone: nobody listens (no insert, so no fan-out's trigger).
+  IF NOT EXISTS (SELECT 1 FROM jsonb_to_recordset(rows) AS r(organization_id uuid)
+      WHERE webhook_listened(r.organization_id, kind)) THEN
+    RETURN;
+  END IF;
+  INSERT INTO integration_events (organization_id, id, type, subject_id, subjects)
+    SELECT r.organization_id, uuid_v7_micros(), kind, r.subject_id, r.subjects
+    FROM jsonb_to_recordset(rows) AS r(organization_id uuid, subject_id uuid, subjects jsonb)
+    WHERE webhook_listened(r.organization_id, kind)
+  ON CONFLICT (organization_id, type, subject_id, tx) DO UPDATE
+    SET subjects = CASE WHEN integration_events.subjects IS NULL THEN EXCLUDED.subjects
+      ELSE integration_events.subjects || coalesce(EXCLUDED.subjects, '[]'::jsonb) END;
+END $$;
+--> statement-breakpoint
+-- function webhook_sales_made(): modules/webhooks/webhooks.functions.sql
+-- sale.completed: a sale made completed (online, an exchange's new sale, an offline one synced),
+-- or one completed later.
+CREATE OR REPLACE FUNCTION webhook_sales_made() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM webhook_events_written('sale.completed', coalesce(jsonb_agg(jsonb_build_object(
+      'organization_id', n.organization_id, 'subject_id', n.id)), '[]'::jsonb))
+    FROM new_sales n WHERE n.status = 'Completed';
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- function webhook_sales_completed(): modules/webhooks/webhooks.functions.sql
+CREATE OR REPLACE FUNCTION webhook_sales_completed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM webhook_events_written('sale.completed', coalesce(jsonb_agg(jsonb_build_object(
+      'organization_id', n.organization_id, 'subject_id', n.id)), '[]'::jsonb))
+    FROM new_sales n JOIN old_sales o ON o.organization_id = n.organization_id AND o.id = n.id
+    WHERE n.status = 'Completed' AND o.status <> 'Completed';
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- function webhook_returns_made(): modules/webhooks/webhooks.functions.sql
+-- sale.returned: a return of a sale's items (an exchange's return too).
+CREATE OR REPLACE FUNCTION webhook_returns_made() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM webhook_events_written('sale.returned', coalesce(jsonb_agg(jsonb_build_object(
+      'organization_id', n.organization_id, 'subject_id', n.id)), '[]'::jsonb))
+    FROM new_returns n;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- function webhook_stock_changed(): modules/webhooks/webhooks.functions.sql
+-- stock.changed: the ledger rows of a statement, per organization, with the level each moved,
+-- by how much and to what (kept as they were: the level may have moved again by the delivery).
+CREATE OR REPLACE FUNCTION webhook_stock_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM webhook_events_written('stock.changed', coalesce(jsonb_agg(jsonb_build_object(
+      'organization_id', g.organization_id, 'subject_id', g.organization_id,
+      'subjects', g.moves)), '[]'::jsonb))
+    FROM (SELECT n.organization_id, jsonb_agg(jsonb_build_object(
+        'id', n.id, 'productId', n.product_id, 'variationId', n.variation_id,
+        'storeId', n.store_id, 'warehouseId', n.warehouse_id, 'type', n.type,
+        'change', n.quantity_changed, 'stockAfter', n.stock_after) ORDER BY n.id) AS moves
+      FROM new_moves n GROUP BY n.organization_id) g;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- function webhook_products_created(): modules/webhooks/webhooks.functions.sql
+-- product.created / product.updated / product.deleted: a product made; changed (its variations
+-- and images too: their statements move the product's updated_at, catalog.functions.sql);
+-- archived or deleted (its name and SKU kept: the row may be gone by the delivery).
+CREATE OR REPLACE FUNCTION webhook_products_created() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM webhook_events_written('product.created', coalesce(jsonb_agg(jsonb_build_object(
+      'organization_id', n.organization_id, 'subject_id', n.id)), '[]'::jsonb))
+    FROM new_products n;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- function webhook_products_updated(): modules/webhooks/webhooks.functions.sql
+CREATE OR REPLACE FUNCTION webhook_products_updated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM webhook_events_written('product.deleted', coalesce(jsonb_agg(jsonb_build_object(
+      'organization_id', n.organization_id, 'subject_id', n.id,
+      'subjects', jsonb_build_array(jsonb_build_object('name', n.name, 'sku', n.sku)))), '[]'::jsonb))
+    FROM new_products n JOIN old_products o ON o.organization_id = n.organization_id AND o.id = n.id
+    WHERE o.archived_at IS NULL AND n.archived_at IS NOT NULL;
+  -- A product made in this transaction is reported made, not also changed.
+  PERFORM webhook_events_written('product.updated', coalesce(jsonb_agg(jsonb_build_object(
+      'organization_id', n.organization_id, 'subject_id', n.id)), '[]'::jsonb))
+    FROM new_products n JOIN old_products o ON o.organization_id = n.organization_id AND o.id = n.id
+    WHERE n.archived_at IS NULL AND row(n.*) IS DISTINCT FROM row(o.*)
+      AND NOT EXISTS (SELECT 1 FROM integration_events e
+        WHERE e.organization_id = n.organization_id AND e.type = 'product.created'
+          AND e.subject_id = n.id AND e.tx = txid_current());
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- function webhook_products_deleted(): modules/webhooks/webhooks.functions.sql
+CREATE OR REPLACE FUNCTION webhook_products_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM webhook_events_written('product.deleted', coalesce(jsonb_agg(jsonb_build_object(
+      'organization_id', o.organization_id, 'subject_id', o.id,
+      'subjects', jsonb_build_array(jsonb_build_object('name', o.name, 'sku', o.sku)))), '[]'::jsonb))
+    FROM old_products o WHERE o.archived_at IS NULL
+      AND EXISTS (SELECT 1 FROM organizations g WHERE g.id = o.organization_id);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- function webhook_customers_created(): modules/webhooks/webhooks.functions.sql
+-- customer.created / customer.updated: a customer made (at the register too); their name,
+-- e-mail, phone or credit limit changed.
+CREATE OR REPLACE FUNCTION webhook_customers_created() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM webhook_events_written('customer.created', coalesce(jsonb_agg(jsonb_build_object(
+      'organization_id', n.organization_id, 'subject_id', n.id)), '[]'::jsonb))
+    FROM new_customers n;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- function webhook_customers_updated(): modules/webhooks/webhooks.functions.sql
+CREATE OR REPLACE FUNCTION webhook_customers_updated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM webhook_events_written('customer.updated', coalesce(jsonb_agg(jsonb_build_object(
+      'organization_id', n.organization_id, 'subject_id', n.id)), '[]'::jsonb))
+    FROM new_customers n JOIN old_customers o ON o.organization_id = n.organization_id AND o.id = n.id
+    WHERE (n.name, n.email, n.phone, n.credit_limit) IS DISTINCT FROM (o.name, o.email, o.phone, o.credit_limit)
+      AND NOT EXISTS (SELECT 1 FROM integration_events e
+        WHERE e.organization_id = n.organization_id AND e.type = 'customer.created'
+          AND e.subject_id = n.id AND e.tx = txid_current());
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- function webhook_shifts_closed(): modules/webhooks/webhooks.functions.sql
+-- shift.closed: a shift closed (by its cashier, or by a manager).
+CREATE OR REPLACE FUNCTION webhook_shifts_closed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM webhook_events_written('shift.closed', coalesce(jsonb_agg(jsonb_build_object(
+      'organization_id', n.organization_id, 'subject_id', n.id)), '[]'::jsonb))
+    FROM new_shifts n JOIN old_shifts o ON o.organization_id = n.organization_id AND o.id = n.id
+    WHERE o.status <> 'closed' AND n.status = 'closed';
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- function webhook_orders_received(): modules/webhooks/webhooks.functions.sql
+-- purchase_order.received: goods of an order received (each receipt, in part or in full).
+CREATE OR REPLACE FUNCTION webhook_orders_received() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM webhook_events_written('purchase_order.received', coalesce(jsonb_agg(jsonb_build_object(
+      'organization_id', r.organization_id, 'subject_id', r.purchase_order_id)), '[]'::jsonb))
+    FROM (SELECT DISTINCT n.organization_id, n.purchase_order_id
+      FROM new_lines n JOIN old_lines o ON o.organization_id = n.organization_id AND o.id = n.id
+      WHERE n.received_quantity > o.received_quantity) r;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- trigger integration_events_fan_out on integration_events: modules/webhooks/webhooks.functions.sql
+CREATE OR REPLACE TRIGGER integration_events_fan_out AFTER INSERT ON integration_events
+  REFERENCING NEW TABLE AS new_events FOR EACH STATEMENT EXECUTE FUNCTION webhook_deliveries_fanned_out();
+--> statement-breakpoint
+-- trigger transactions_webhook_inserted on transactions: modules/webhooks/webhooks.functions.sql
+CREATE OR REPLACE TRIGGER transactions_webhook_inserted AFTER INSERT ON transactions
+  REFERENCING NEW TABLE AS new_sales FOR EACH STATEMENT EXECUTE FUNCTION webhook_sales_made();
+--> statement-breakpoint
+-- trigger transactions_webhook_updated on transactions: modules/webhooks/webhooks.functions.sql
+CREATE OR REPLACE TRIGGER transactions_webhook_updated AFTER UPDATE ON transactions
+  REFERENCING OLD TABLE AS old_sales NEW TABLE AS new_sales
+  FOR EACH STATEMENT EXECUTE FUNCTION webhook_sales_completed();
+--> statement-breakpoint
+-- trigger sale_returns_webhook on sale_returns: modules/webhooks/webhooks.functions.sql
+CREATE OR REPLACE TRIGGER sale_returns_webhook AFTER INSERT ON sale_returns
+  REFERENCING NEW TABLE AS new_returns FOR EACH STATEMENT EXECUTE FUNCTION webhook_returns_made();
+--> statement-breakpoint
+-- trigger inventory_log_webhook on inventory_log: modules/webhooks/webhooks.functions.sql
+CREATE OR REPLACE TRIGGER inventory_log_webhook AFTER INSERT ON inventory_log
+  REFERENCING NEW TABLE AS new_moves FOR EACH STATEMENT EXECUTE FUNCTION webhook_stock_changed();
+--> statement-breakpoint
+-- trigger products_webhook_inserted on products: modules/webhooks/webhooks.functions.sql
+CREATE OR REPLACE TRIGGER products_webhook_inserted AFTER INSERT ON products
+  REFERENCING NEW TABLE AS new_products FOR EACH STATEMENT EXECUTE FUNCTION webhook_products_created();
+--> statement-breakpoint
+-- trigger products_webhook_updated on products: modules/webhooks/webhooks.functions.sql
+CREATE OR REPLACE TRIGGER products_webhook_updated AFTER UPDATE ON products
+  REFERENCING OLD TABLE AS old_products NEW TABLE AS new_products
+  FOR EACH STATEMENT EXECUTE FUNCTION webhook_products_updated();
+--> statement-breakpoint
+-- trigger products_webhook_deleted on products: modules/webhooks/webhooks.functions.sql
+CREATE OR REPLACE TRIGGER products_webhook_deleted AFTER DELETE ON products
+  REFERENCING OLD TABLE AS old_products FOR EACH STATEMENT EXECUTE FUNCTION webhook_products_deleted();
+--> statement-breakpoint
+-- trigger customers_webhook_inserted on customers: modules/webhooks/webhooks.functions.sql
+CREATE OR REPLACE TRIGGER customers_webhook_inserted AFTER INSERT ON customers
+  REFERENCING NEW TABLE AS new_customers FOR EACH STATEMENT EXECUTE FUNCTION webhook_customers_created();
+--> statement-breakpoint
+-- trigger customers_webhook_updated on customers: modules/webhooks/webhooks.functions.sql
+CREATE OR REPLACE TRIGGER customers_webhook_updated AFTER UPDATE ON customers
+  REFERENCING OLD TABLE AS old_customers NEW TABLE AS new_customers
+  FOR EACH STATEMENT EXECUTE FUNCTION webhook_customers_updated();
+--> statement-breakpoint
+-- trigger shifts_webhook_closed on shifts: modules/webhooks/webhooks.functions.sql
+CREATE OR REPLACE TRIGGER shifts_webhook_closed AFTER UPDATE ON shifts
+  REFERENCING OLD TABLE AS old_shifts NEW TABLE AS new_shifts
+  FOR EACH STATEMENT EXECUTE FUNCTION webhook_shifts_closed();
+--> statement-breakpoint
+-- trigger purchase_order_lines_webhook on purchase_order_lines: modules/webhooks/webhooks.functions.sql
+CREATE OR REPLACE TRIGGER purchase_order_lines_webhook AFTER UPDATE ON purchase_order_lines
+  REFERENCING OLD TABLE AS old_lines NEW TABLE AS new_lines
+  FOR EACH STATEMENT EXECUTE FUNCTION webhook_orders_received();

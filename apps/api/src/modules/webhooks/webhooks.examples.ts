@@ -1,0 +1,50 @@
+/** How the SQL snapshot (apps/api/sql-snapshot) calls webhooks.repository.ts's functions. */
+import { AT, ID, ORG, sqlExamples } from '../../../sql-snapshot/examples.js';
+import type * as webhooks from './webhooks.repository.js';
+
+const outcome = {
+  organizationId: ORG,
+  id: ID,
+  delivered: false,
+  nextAttemptAt: AT,
+  responseCode: 500,
+  durationMs: 12,
+  error: null,
+  responseSnippet: '',
+};
+
+export const examples = sqlExamples<typeof webhooks>({
+  insertEndpoint: [
+    [
+      {
+        organizationId: ORG,
+        id: ID,
+        url: 'https://hooks.example.com/pos',
+        events: ['sale.completed'],
+        secretSealed: 'v1:x',
+        createdBy: ID,
+      },
+    ],
+  ],
+  updateEndpoint: [
+    [ORG, ID, { url: 'https://hooks.example.com/pos', events: ['sale.completed'], active: true }],
+  ],
+  insertDelivery: [[ORG, { id: ID, endpointId: ID, eventId: ID }]],
+  claimDue: [[AT, 100, 60]],
+  fixPayloads: [[[{ organizationId: ORG, id: ID, payload: '{}' }]]],
+  recordAttempts: [[AT, [outcome]]],
+  settleEndpoints: [
+    {
+      label: 'one endpoint well again, another failing',
+      args: [
+        AT,
+        [
+          { endpointId: ID, delivered: true },
+          { endpointId: '00000000-0000-4000-8000-000000000003', delivered: false },
+        ],
+        86_400_000,
+      ],
+    },
+  ],
+  deleteOldEvents: [[AT]],
+});

@@ -1,0 +1,272 @@
+import { OWNER_ROLE } from '@pos/contracts/permissions';
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows, queryRowsPrepared } from '../../db/client.js';
+import { users } from '../users/users.tables.js';
+import { webhookEndpoints } from './webhooks.tables.js';
+
+export type NewEndpoint = typeof webhookEndpoints.$inferInsert;
+
+export async function insertEndpoint(ex: Executor, endpoint: NewEndpoint) {
+  await ex.insert(webhookEndpoints).values(endpoint);
+}
+
+export interface EndpointChanges {
+  url?: string;
+  description?: string;
+  events?: string[];
+  active?: boolean;
+}
+
+/**
+ * An endpoint's new fields; switched on again, its failures are forgotten (its run of failures
+ * starts again from the next one) and so is why it was switched off.
+ */
+export async function updateEndpoint(
+  ex: Executor,
+  organizationId: string,
+  id: string,
+  changes: EndpointChanges,
+) {
+  await ex.execute(
+    sql`update webhook_endpoints set
+          url = coalesce(${changes.url ?? null}, url),
+          description = coalesce(${changes.description ?? null}, description),
+          events = coalesce(${changes.events ? `{${changes.events.join(',')}}` : null}::text[], events),
+          active = coalesce(${changes.active ?? null}, active),
+          failing_since = case when ${changes.active ?? null} then null else failing_since end,
+          disabled_reason = case when ${changes.active ?? null} then null else disabled_reason end,
+          updated_at = now()
+        where organization_id = ${organizationId} and id = ${id}`,
+  );
+}
+
+export async function deleteEndpoint(ex: Executor, organizationId: string, id: string) {
+  await ex.execute(
+    sql`delete from webhook_endpoints where organization_id = ${organizationId} and id = ${id}`,
+  );
+}
+
+/** A delivery of the endpoint, for a redelivery: its event (null: no such delivery there). */
+export async function deliveryEvent(
+  ex: Executor,
+  organizationId: string,
+  endpointId: string,
+  deliveryId: string,
+) {
+  const [row] = await queryRows<{ event_id: string }>(
+    ex,
+    sql`select event_id from webhook_deliveries
+        where organization_id = ${organizationId} and endpoint_id = ${endpointId}
+          and id = ${deliveryId}`,
+  );
+  return row?.event_id ?? null;
+}
+
+/** A new delivery of an event to an endpoint, due now (a redelivery). */
+export async function insertDelivery(
+  ex: Executor,
+  organizationId: string,
+  delivery: { id: string; endpointId: string; eventId: string },
+) {
+  await ex.execute(
+    sql`insert into webhook_deliveries (organization_id, id, endpoint_id, event_id)
+        values (${organizationId}, ${delivery.id}, ${delivery.endpointId}, ${delivery.eventId})`,
+  );
+}
+
+/** A delivery claimed for sending, with its endpoint and event. */
+export interface ClaimedDelivery {
+  id: string;
+  organization_id: string;
+  endpoint_id: string;
+  event_id: string;
+  attempts: number;
+  first_attempt_at: Date | null;
+  url: string;
+  secret_sealed: string;
+  type: string;
+  subject_id: string;
+  subjects: unknown[] | null;
+  event_created_at: Date;
+  payload: string | null;
+}
+
+/**
+ * Up to `limit` deliveries due at `now`, of active endpoints, leased to this worker for
+ * `leaseSeconds` (two workers never take the same one: `skip locked`; one that dies leaves its
+ * deliveries to the next once the lease ends). Oldest due first.
+ */
+export async function claimDue(ex: Executor, now: Date, limit: number, leaseSeconds: number) {
+  return queryRowsPrepared<ClaimedDelivery>(
+    ex,
+    sql`with due as (
+          select d.organization_id, d.id from webhook_deliveries d
+          join webhook_endpoints w on w.organization_id = d.organization_id and w.id = d.endpoint_id
+          where d.status = 'pending' and d.next_attempt_at <= ${now}
+            and (d.leased_until is null or d.leased_until < ${now}) and w.active
+          order by d.next_attempt_at limit ${limit}
+          for update of d skip locked
+        ), claimed as (
+          update webhook_deliveries d
+          set leased_until = ${now}::timestamptz + make_interval(secs => ${leaseSeconds})
+          from due where d.organization_id = due.organization_id and d.id = due.id
+          returning d.id, d.organization_id, d.endpoint_id, d.event_id, d.attempts,
+            d.first_attempt_at
+        )
+        select c.*, w.url, w.secret_sealed, e.type, e.subject_id, e.subjects,
+          e.created_at as event_created_at, e.payload
+        from claimed c
+        join webhook_endpoints w on w.organization_id = c.organization_id and w.id = c.endpoint_id
+        join integration_events e on e.organization_id = c.organization_id and e.id = c.event_id`,
+  );
+}
+
+/**
+ * Fixes events' bodies: each keeps the first one written (a concurrent worker's, if it was
+ * first), and the bodies kept are answered.
+ */
+export async function fixPayloads(
+  ex: Executor,
+  payloads: { organizationId: string; id: string; payload: string }[],
+) {
+  if (payloads.length === 0) return new Map<string, string>();
+  const given = payloads.map((p) => ({
+    organization_id: p.organizationId,
+    id: p.id,
+    payload: p.payload,
+  }));
+  const rows = await queryRows<{ id: string; payload: string }>(
+    ex,
+    sql`with given as (
+          select * from json_to_recordset(${JSON.stringify(given)}::json)
+            as x(organization_id uuid, id uuid, payload text)
+        ), fixed as (
+          update integration_events e set payload = g.payload from given g
+          where e.organization_id = g.organization_id and e.id = g.id and e.payload is null
+          returning e.id, e.payload
+        )
+        select id, payload from fixed
+        union all
+        select e.id, e.payload from integration_events e
+        join given g on g.organization_id = e.organization_id and g.id = e.id
+        where e.id not in (select id from fixed)`,
+  );
+  return new Map(rows.map((r) => [r.id, r.payload]));
+}
+
+/** An attempt's outcome, for `recordAttempts`. */
+export interface AttemptOutcome {
+  organizationId: string;
+  id: string;
+  delivered: boolean;
+  /** The next try (null: given up, or delivered). */
+  nextAttemptAt: Date | null;
+  responseCode: number | null;
+  durationMs: number;
+  error: string | null;
+  responseSnippet: string;
+}
+
+/** The attempts of a batch, in one statement; the lease ends. */
+export async function recordAttempts(ex: Executor, now: Date, outcomes: AttemptOutcome[]) {
+  if (outcomes.length === 0) return;
+  await ex.execute(
+    sql`update webhook_deliveries d set
+          attempts = d.attempts + 1,
+          status = case when o.delivered then 'delivered'
+            when o.next_attempt_at is null then 'failed' else 'pending' end,
+          next_attempt_at = coalesce(o.next_attempt_at, d.next_attempt_at),
+          first_attempt_at = coalesce(d.first_attempt_at, ${now}),
+          last_attempt_at = ${now},
+          leased_until = null,
+          response_code = o.response_code,
+          duration_ms = o.duration_ms,
+          error = o.error,
+          response_snippet = o.response_snippet
+        from json_to_recordset(${JSON.stringify(
+          outcomes.map((o) => ({
+            organization_id: o.organizationId,
+            id: o.id,
+            delivered: o.delivered,
+            next_attempt_at: o.nextAttemptAt?.toISOString() ?? null,
+            response_code: o.responseCode,
+            duration_ms: Math.round(o.durationMs),
+            error: o.error,
+            response_snippet: o.responseSnippet,
+          })),
+        )}::json) as o(organization_id uuid, id uuid, delivered boolean,
+          next_attempt_at timestamptz, response_code int, duration_ms int, error text,
+          response_snippet text)
+        where d.organization_id = o.organization_id and d.id = o.id`,
+  );
+}
+
+/**
+ * Endpoints after a batch: those that took a delivery are well again; those that failed start
+ * (or go on with) their run of failures, and one failing for `disableAfter` is switched off —
+ * answered, with its organization, so its Owner can be told (once: only the switch is answered).
+ */
+export async function settleEndpoints(
+  ex: Executor,
+  now: Date,
+  outcomes: { endpointId: string; delivered: boolean }[],
+  disableAfterMs: number,
+) {
+  if (outcomes.length === 0) return [];
+  const well = [...new Set(outcomes.filter((o) => o.delivered).map((o) => o.endpointId))];
+  const failing = [
+    ...new Set(outcomes.filter((o) => !o.delivered).map((o) => o.endpointId)),
+  ].filter((id) => !well.includes(id));
+  if (well.length > 0) {
+    await ex.execute(
+      sql`update webhook_endpoints set failing_since = null
+          where id = any(${`{${well.join(',')}}`}::uuid[]) and failing_since is not null`,
+    );
+  }
+  if (failing.length === 0) return [];
+  const cutoff = new Date(now.getTime() - disableAfterMs);
+  // One update per row (two updates of one row in one statement would keep only one).
+  const rows = await queryRows<{ id: string; organization_id: string; url: string; off: boolean }>(
+    ex,
+    sql`with was as (
+          select id, active, failing_since from webhook_endpoints
+          where id = any(${`{${failing.join(',')}}`}::uuid[]) for update
+        ), switch as (
+          select id, active and coalesce(failing_since, ${now}) <= ${cutoff} as off from was
+        )
+        update webhook_endpoints w set
+          failing_since = coalesce(w.failing_since, ${now}),
+          active = w.active and not s.off,
+          disabled_reason = case when s.off then 'Every delivery failed for 24 hours.'
+            else w.disabled_reason end,
+          updated_at = case when s.off then ${now} else w.updated_at end
+        from switch s where w.id = s.id
+        returning w.id, w.organization_id, w.url, s.off`,
+  );
+  return rows.filter((r) => r.off);
+}
+
+/** The e-mail addresses of the organization's Owners (told when an endpoint is switched off). */
+export async function ownerEmails(ex: Executor, organizationId: string) {
+  const rows = await queryRows<{ email: string }>(
+    ex,
+    sql`select u.email from ${users} u join roles r
+          on r.organization_id = u.organization_id and r.id = u.role_id
+        where u.organization_id = ${organizationId} and u.is_active and r.name = ${OWNER_ROLE}
+          and u.email is not null`,
+  );
+  return rows.map((r) => r.email);
+}
+
+/**
+ * Events older than `before` with nothing left to send go, with their delivery log (kept 30
+ * days: docs/guide/api-keys-and-webhooks.md, "Delivery log").
+ */
+export async function deleteOldEvents(ex: Executor, before: Date) {
+  await ex.execute(
+    sql`delete from integration_events e where e.created_at < ${before}
+        and not exists (select 1 from webhook_deliveries d
+          where d.organization_id = e.organization_id and d.event_id = e.id
+            and d.status = 'pending')`,
+  );
+}
