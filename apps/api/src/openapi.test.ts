@@ -1,7 +1,9 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { WEBHOOK_EVENT_TYPES } from '@pos/contracts/webhooks';
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { keysMayCall } from './plugins/auth.js';
 import { takeContractViolations } from './test/openapi-contract.js';
 import { APP_URL, createTestApp, signInOperator, signUp, type TestApp } from './test/test-app.js';
 
@@ -99,17 +101,42 @@ describe('the OpenAPI document', () => {
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   });
 
-  it('asks public routes for no token and the others for the bearer token', () => {
-    expect(doc.security).toEqual([{ bearer: [] }]);
+  it('asks public routes for no token, the others for a session or an API key, or a session alone', () => {
+    expect(doc.security).toEqual([{ bearer: [] }, { apiKey: [] }]);
+    expect(doc.components?.securitySchemes?.apiKey).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
     for (const route of t.app.routeTable) {
       const path = route.url.replace(/:(\w+)/g, '{$1}');
       const op = doc.paths[path]?.[route.method.toLowerCase() as 'get'];
       if (!op) continue;
       if (route.config.access?.kind === 'public') expect(op.security, path).toEqual([]);
+      else if (!keysMayCall(route.config)) expect(op.security, path).toEqual([{ bearer: [] }]);
       else expect(op.security, path).toBeUndefined();
     }
+    expect(doc.paths['/api/v1/profile']?.get?.security).toEqual([{ bearer: [] }]);
     const login = doc.paths['/api/v1/auth/login']?.post;
     expect(login?.security).toEqual([]);
+  });
+
+  it('describes the webhooks: the payload as a component, each event type as the POST it is', () => {
+    const event = doc.components?.schemas?.WebhookEvent as OpenAPIV3.SchemaObject;
+    expect(event.required).toEqual(['id', 'type', 'createdAt', 'organizationId', 'data']);
+    expect((event.properties?.type as OpenAPIV3.SchemaObject).enum).toEqual([
+      ...WEBHOOK_EVENT_TYPES,
+    ]);
+    const hooks = (
+      doc as unknown as { 'x-webhooks': Record<string, { post: OpenAPIV3.OperationObject }> }
+    )['x-webhooks'];
+    expect(Object.keys(hooks)).toEqual([...WEBHOOK_EVENT_TYPES]);
+    const sale = hooks['sale.completed']?.post;
+    expect(sale?.requestBody).toMatchObject({
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/WebhookEvent' } } },
+    });
+    expect((sale?.parameters as OpenAPIV3.ParameterObject[]).map((p) => p.name)).toContain(
+      'X-POS-Signature',
+    );
   });
 
   it('declares the error answers with the one ErrorBody schema', () => {

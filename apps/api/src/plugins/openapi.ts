@@ -4,10 +4,16 @@ import swaggerUi from '@fastify/swagger-ui';
 import { ZErrorBody } from '@pos/contracts/common';
 import { ERROR_CODES, ERROR_STATUS } from '@pos/contracts/errors';
 import { SAFE_TEXT_PATTERN } from '@pos/contracts/text';
+import {
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENT_TYPES,
+  ZWebhookPayload,
+} from '@pos/contracts/webhooks';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config.js';
+import { SIGNATURE_HEADER } from '../modules/webhooks/webhook-signature.js';
 import { keysMayCall } from './auth.js';
 
 /** The 4xx (and maintenance) statuses a route may answer with the one error body. */
@@ -184,7 +190,9 @@ function transform(doc: Parameters<typeof jsonSchemaTransform>[0]) {
   for (const name of UNDOCUMENTED_QUERY) delete query?.properties?.[name];
   nullInNullableEnums(documented);
   const isPublic = route.config?.access?.kind === 'public';
-  return { url, schema: { ...documented, response, ...(isPublic ? { security: [] } : {}) } };
+  // A session or an API key (the document's default); a session alone where keys are refused.
+  const security = isPublic ? [] : keysMayCall(route.config ?? {}) ? undefined : [{ bearer: [] }];
+  return { url, schema: { ...documented, response, ...(security ? { security } : {}) } };
 }
 
 type Operation = { requestBody?: { required?: boolean; content?: Record<string, JsonSchema> } };
@@ -202,6 +210,63 @@ function optionalBodies(document: { paths?: Record<string, Record<string, Operat
     }
   }
   return document;
+}
+
+/**
+ * The webhooks' payloads as components (docs/guide/api-keys-and-webhooks.md): the body every
+ * delivery POSTs, `WebhookEvent`, and its `data` per type — the record as its GET answers it.
+ */
+function webhookSchemas() {
+  const event = z.toJSONSchema(ZWebhookPayload, { target: 'openapi-3.0', io: 'output' });
+  delete (event as JsonSchema).$schema;
+  (event as JsonSchema).description =
+    `What every webhook delivery POSTs, signed in its \`${SIGNATURE_HEADER}\` header (t=<unix seconds>,v1=<hex HMAC-SHA256 of t + "." + the raw body, with the endpoint's secret>). \`id\` is the same in every retry: de-duplicate by it.`;
+  return { WebhookEvent: event as never };
+}
+
+/**
+ * OpenAPI 3.0 has no \`webhooks\` (3.1 does): each event type as an \`x-webhooks\` operation, the
+ * POST a receiver takes, with its headers and the body it gets.
+ */
+function webhookOperations() {
+  return Object.fromEntries(
+    WEBHOOK_EVENT_TYPES.map((type) => [
+      type,
+      {
+        post: {
+          summary: WEBHOOK_EVENT_LABELS[type],
+          operationId: `webhook_${type.replace('.', '_')}`,
+          parameters: [
+            {
+              name: SIGNATURE_HEADER,
+              in: 'header',
+              required: true,
+              schema: { type: 'string', pattern: '^t=\\d+,v1=[0-9a-f]{64}(,v1=[0-9a-f]{64})*$' },
+            },
+            { name: 'X-POS-Event-Id', in: 'header', required: true, schema: { type: 'string' } },
+            {
+              name: 'X-POS-Event-Type',
+              in: 'header',
+              required: true,
+              schema: { type: 'string', enum: [type] },
+            },
+          ],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: { $ref: '#/components/schemas/WebhookEvent' } },
+            },
+          },
+          responses: {
+            '200': {
+              description:
+                'Taken: any 2xx within 10 seconds; anything else is retried for 24 hours.',
+            },
+          },
+        },
+      },
+    ]),
+  );
 }
 
 /**
@@ -223,15 +288,29 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
       },
       servers: [{ url: config.appUrl }],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-        schemas: { ErrorBody: errorBody as never },
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'A session: the `token` of `POST /api/v1/auth/login`.',
+          },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'pos_live_…',
+            description:
+              "An API key (`pos_live_` and 43 letters and digits), made in Settings → API Keys with its own permissions and requests a minute (429 past them). Routes about a person and operators' routes refuse keys (403 `API_KEY_NOT_ALLOWED`): their `security` names `bearer` alone.",
+          },
+        },
+        schemas: { ErrorBody: errorBody as never, ...webhookSchemas() },
       },
-      security: [{ bearer: [] }],
+      security: [{ bearer: [] }, { apiKey: [] }],
     },
     transform,
     transformObject: (document) =>
       'openapiObject' in document
-        ? optionalBodies(document.openapiObject as never)
+        ? { ...optionalBodies(document.openapiObject as never), 'x-webhooks': webhookOperations() }
         : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
