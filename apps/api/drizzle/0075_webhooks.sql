@@ -6,6 +6,7 @@ CREATE TABLE "integration_events" (
 	"subjects" jsonb,
 	"tx" bigint DEFAULT txid_current() NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"fanned_out" boolean DEFAULT false NOT NULL,
 	"payload" text,
 	CONSTRAINT "integration_events_organization_id_id_pk" PRIMARY KEY("organization_id","id")
 );
@@ -47,11 +48,10 @@ CREATE TABLE "webhook_endpoints" (
 --> statement-breakpoint
 ALTER TABLE "integration_events" ADD CONSTRAINT "integration_events_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_organization_id_endpoint_id_webhook_endpoints_organization_id_id_fk" FOREIGN KEY ("organization_id","endpoint_id") REFERENCES "public"."webhook_endpoints"("organization_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_organization_id_event_id_integration_events_organization_id_id_fk" FOREIGN KEY ("organization_id","event_id") REFERENCES "public"."integration_events"("organization_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_endpoints" ADD CONSTRAINT "webhook_endpoints_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "integration_events_per_tx_uq" ON "integration_events" USING btree ("organization_id","type","subject_id","tx");--> statement-breakpoint
-CREATE INDEX "integration_events_org_created_idx" ON "integration_events" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "integration_events_per_tx_uq" ON "integration_events" USING btree ("organization_id","type","subject_id","tx") WHERE "integration_events"."type" not in ('sale.completed', 'sale.returned', 'stock.changed');--> statement-breakpoint
+CREATE INDEX "integration_events_fan_out_idx" ON "integration_events" USING btree ("created_at") WHERE not "integration_events"."fanned_out";--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("next_attempt_at") WHERE "webhook_deliveries"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_endpoint_idx" ON "webhook_deliveries" USING btree ("organization_id","endpoint_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "webhook_endpoints_org_created_idx" ON "webhook_endpoints" USING btree ("organization_id","created_at","id");

@@ -166,7 +166,7 @@ with
       and d.next_attempt_at <= $1
       and (d.leased_until is null or d.leased_until < $2)
       and w.active
-    order by d.next_attempt_at
+    order by d.next_attempt_at, d.id
     limit $3
     for update of d skip locked
   ),
@@ -185,8 +185,14 @@ join webhook_endpoints w on w.organization_id = c.organization_id and w.id = c.e
 join integration_events e on e.organization_id = c.organization_id and e.id = c.event_id;
 
 -- webhooks.repository.deleteEndpoint
-delete from webhook_endpoints
-where organization_id = $1 and id = $2;
+with
+  gone as (
+    delete from webhook_endpoints
+    where organization_id = $1 and id = $2
+    returning organization_id, id
+  )
+delete from webhook_deliveries d using gone
+where d.organization_id = gone.organization_id and d.endpoint_id = gone.id;
 
 -- webhooks.repository.deleteOldEvents
 delete from integration_events e
@@ -201,6 +207,36 @@ where e.created_at < $1
 select event_id
 from webhook_deliveries
 where organization_id = $1 and endpoint_id = $2 and id = $3;
+
+-- webhooks.repository.fanOut
+with
+  fresh as (
+    select organization_id, id
+    from integration_events
+    where not fanned_out
+    order by created_at
+    limit $1
+    for update skip locked
+  ),
+  marked as (
+    update integration_events e
+    set fanned_out = true
+    from fresh f
+    where e.organization_id = f.organization_id and e.id = f.id
+    returning e.organization_id, e.id, e.type
+  ),
+  made as (
+    insert into webhook_deliveries (organization_id, id, endpoint_id, event_id)
+    select m.organization_id, uuid_v7_micros(), w.id, m.id
+    from marked m
+    join webhook_endpoints w on w.organization_id = m.organization_id
+      and w.active
+      and m.type = any(w.events)
+    order by m.id
+    returning 1
+  )
+select count(*)::int as events
+from marked;
 
 -- webhooks.repository.fixPayloads
 with
@@ -233,6 +269,12 @@ insert into "webhook_endpoints" (
   "failing_since", "disabled_reason", "created_at", "updated_at"
 )
 values ($1, $2, $3, default, $4, default, $5, $6, default, default, default, default);
+
+-- webhooks.repository.ledgerMoves
+select product_id, variation_id, store_id, warehouse_id, quantity_changed, stock_after
+from inventory_log
+where organization_id = $1 and id = any($2::uuid[])
+order by id;
 
 -- webhooks.repository.ownerEmails
 select u.email

@@ -30,6 +30,7 @@ export const examples = sqlExamples<typeof webhooks>({
     [ORG, ID, { url: 'https://hooks.example.com/pos', events: ['sale.completed'], active: true }],
   ],
   insertDelivery: [[ORG, { id: ID, endpointId: ID, eventId: ID }]],
+  fanOut: [[1000]],
   claimDue: [[AT, 100, 60]],
   fixPayloads: [[[{ organizationId: ORG, id: ID, payload: '{}' }]]],
   recordAttempts: [[AT, [outcome]]],
@@ -47,4 +48,5 @@ export const examples = sqlExamples<typeof webhooks>({
     },
   ],
   deleteOldEvents: [[AT]],
+  ledgerMoves: [[ORG, [ID]]],
 });

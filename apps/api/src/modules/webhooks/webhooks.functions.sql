@@ -5,6 +5,7 @@
 -- written for an organization without an active endpoint listening to the type (one indexed
 -- probe, the whole cost of the sale's statement without webhooks). One transaction makes one
 -- event per subject (`integration_events_per_tx_uq`); a stock change's levels gather in one.
+-- The worker fans each new event out to the deliveries of the endpoints listening to it.
 
 -- Whether an active endpoint of the organization listens to `kind`.
 CREATE OR REPLACE FUNCTION webhook_listened(org uuid, kind text) RETURNS boolean
@@ -13,46 +14,41 @@ CREATE OR REPLACE FUNCTION webhook_listened(org uuid, kind text) RETURNS boolean
     WHERE w.organization_id = org AND w.active AND kind = ANY (w.events))
 $$;
 
--- A new event goes to every active endpoint of its organization that listens to its type.
-CREATE OR REPLACE FUNCTION webhook_deliveries_fanned_out() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO webhook_deliveries (organization_id, id, endpoint_id, event_id)
-    SELECT e.organization_id, uuid_v7_micros(), w.id, e.id
-    FROM new_events e JOIN webhook_endpoints w
-      ON w.organization_id = e.organization_id AND w.active AND e.type = ANY (w.events);
-  RETURN NULL;
-END $$;
-
-CREATE OR REPLACE TRIGGER integration_events_fan_out AFTER INSERT ON integration_events
-  REFERENCING NEW TABLE AS new_events FOR EACH STATEMENT EXECUTE FUNCTION webhook_deliveries_fanned_out();
-
 -- Writes one event per (organization, subject) of `rows` — `{organization_id, subject_id,
 -- subjects}` — for the organizations listening to `kind`; a second one in the same transaction
 -- adds its subjects to the first (a stock change's levels) or is dropped.
 CREATE OR REPLACE FUNCTION webhook_events_written(kind text, rows jsonb) RETURNS void
   LANGUAGE plpgsql AS $$
 BEGIN
-  -- The common case, first and alone: nobody listens (no insert, so no fan-out's trigger).
+  -- The common case, first and alone: nobody listens.
   IF NOT EXISTS (SELECT 1 FROM jsonb_to_recordset(rows) AS r(organization_id uuid)
       WHERE webhook_listened(r.organization_id, kind)) THEN
     RETURN;
   END IF;
-  INSERT INTO integration_events (organization_id, id, type, subject_id, subjects)
-    SELECT r.organization_id, uuid_v7_micros(), kind, r.subject_id, r.subjects
-    FROM jsonb_to_recordset(rows) AS r(organization_id uuid, subject_id uuid, subjects jsonb)
-    WHERE webhook_listened(r.organization_id, kind)
-  ON CONFLICT (organization_id, type, subject_id, tx) DO UPDATE
-    SET subjects = CASE WHEN integration_events.subjects IS NULL THEN EXCLUDED.subjects
-      ELSE integration_events.subjects || coalesce(EXCLUDED.subjects, '[]'::jsonb) END;
+  IF kind IN ('sale.completed', 'sale.returned') THEN
+    -- Once per subject by nature (a sale is completed once, a return made once).
+    INSERT INTO integration_events (organization_id, id, type, subject_id, subjects)
+      SELECT r.organization_id, uuid_v7_micros(), kind, r.subject_id, r.subjects
+      FROM jsonb_to_recordset(rows) AS r(organization_id uuid, subject_id uuid, subjects jsonb)
+      WHERE webhook_listened(r.organization_id, kind);
+  ELSE
+    INSERT INTO integration_events (organization_id, id, type, subject_id, subjects)
+      SELECT r.organization_id, uuid_v7_micros(), kind, r.subject_id, r.subjects
+      FROM jsonb_to_recordset(rows) AS r(organization_id uuid, subject_id uuid, subjects jsonb)
+      WHERE webhook_listened(r.organization_id, kind)
+    ON CONFLICT (organization_id, type, subject_id, tx)
+      WHERE type NOT IN ('sale.completed', 'sale.returned', 'stock.changed') DO NOTHING;
+  END IF;
 END $$;
 
 -- sale.completed: a sale made completed (online, an exchange's new sale, an offline one synced),
 -- or one completed later.
+-- (Written straight, not through webhook_events_written: the sale's statement is the hot path.)
 CREATE OR REPLACE FUNCTION webhook_sales_made() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM webhook_events_written('sale.completed', coalesce(jsonb_agg(jsonb_build_object(
-      'organization_id', n.organization_id, 'subject_id', n.id)), '[]'::jsonb))
-    FROM new_sales n WHERE n.status = 'Completed';
+  INSERT INTO integration_events (organization_id, id, type, subject_id)
+    SELECT n.organization_id, uuid_v7_micros(), 'sale.completed', n.id FROM new_sales n
+    WHERE n.status = 'Completed' AND webhook_listened(n.organization_id, 'sale.completed');
   RETURN NULL;
 END $$;
 
@@ -84,18 +80,31 @@ END $$;
 CREATE OR REPLACE TRIGGER sale_returns_webhook AFTER INSERT ON sale_returns
   REFERENCING NEW TABLE AS new_returns FOR EACH STATEMENT EXECUTE FUNCTION webhook_returns_made();
 
--- stock.changed: the ledger rows of a statement, per organization, with the level each moved,
--- by how much and to what (kept as they were: the level may have moved again by the delivery).
+-- stock.changed: the ledger rows of a statement, per organization: their ids (the delivery reads
+-- each level's move and what it then held from them — the ledger is append-only).
+-- One event a transaction: the first statement's is remembered in a transaction-local setting
+-- and the next ones add their moves to it (its subject is itself).
 CREATE OR REPLACE FUNCTION webhook_stock_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  g record;
+  setting text;
+  held uuid;
 BEGIN
-  PERFORM webhook_events_written('stock.changed', coalesce(jsonb_agg(jsonb_build_object(
-      'organization_id', g.organization_id, 'subject_id', g.organization_id,
-      'subjects', g.moves)), '[]'::jsonb))
-    FROM (SELECT n.organization_id, jsonb_agg(jsonb_build_object(
-        'id', n.id, 'productId', n.product_id, 'variationId', n.variation_id,
-        'storeId', n.store_id, 'warehouseId', n.warehouse_id, 'type', n.type,
-        'change', n.quantity_changed, 'stockAfter', n.stock_after) ORDER BY n.id) AS moves
-      FROM new_moves n GROUP BY n.organization_id) g;
+  FOR g IN SELECT n.organization_id, jsonb_agg(n.id ORDER BY n.id) AS moves
+      FROM new_moves n GROUP BY n.organization_id LOOP
+    CONTINUE WHEN NOT webhook_listened(g.organization_id, 'stock.changed');
+    setting := 'pos.stock_event_' || replace(g.organization_id::text, '-', '');
+    held := nullif(current_setting(setting, true), '')::uuid;
+    IF held IS NOT NULL THEN
+      UPDATE integration_events SET subjects = subjects || g.moves
+        WHERE organization_id = g.organization_id AND id = held;
+    ELSE
+      held := uuid_v7_micros();
+      INSERT INTO integration_events (organization_id, id, type, subject_id, subjects)
+        VALUES (g.organization_id, held, 'stock.changed', held, g.moves);
+      PERFORM set_config(setting, held::text, true);
+    END IF;
+  END LOOP;
   RETURN NULL;
 END $$;
 

@@ -40,9 +40,15 @@ export async function updateEndpoint(
   );
 }
 
+/** An endpoint and its deliveries (no foreign key cascades them: webhooks.tables.ts). */
 export async function deleteEndpoint(ex: Executor, organizationId: string, id: string) {
   await ex.execute(
-    sql`delete from webhook_endpoints where organization_id = ${organizationId} and id = ${id}`,
+    sql`with gone as (
+          delete from webhook_endpoints where organization_id = ${organizationId} and id = ${id}
+          returning organization_id, id
+        )
+        delete from webhook_deliveries d using gone
+        where d.organization_id = gone.organization_id and d.endpoint_id = gone.id`,
   );
 }
 
@@ -72,6 +78,34 @@ export async function insertDelivery(
     sql`insert into webhook_deliveries (organization_id, id, endpoint_id, event_id)
         values (${organizationId}, ${delivery.id}, ${delivery.endpointId}, ${delivery.eventId})`,
   );
+}
+
+/**
+ * Up to `limit` new events fanned out: a delivery for each active endpoint listening to the
+ * type, the event marked done, in one statement (`skip locked`: instances share them). Answers
+ * how many events it took.
+ */
+export async function fanOut(ex: Executor, limit: number) {
+  const [row] = await queryRowsPrepared<{ events: number }>(
+    ex,
+    sql`with fresh as (
+          select organization_id, id from integration_events where not fanned_out
+          order by created_at limit ${limit} for update skip locked
+        ), marked as (
+          update integration_events e set fanned_out = true from fresh f
+          where e.organization_id = f.organization_id and e.id = f.id
+          returning e.organization_id, e.id, e.type
+        ), made as (
+          insert into webhook_deliveries (organization_id, id, endpoint_id, event_id)
+          select m.organization_id, uuid_v7_micros(), w.id, m.id from marked m
+          join webhook_endpoints w on w.organization_id = m.organization_id and w.active
+            and m.type = any(w.events)
+          order by m.id
+          returning 1
+        )
+        select count(*)::int as events from marked`,
+  );
+  return row?.events ?? 0;
 }
 
 /** A delivery claimed for sending, with its endpoint and event. */
@@ -104,7 +138,7 @@ export async function claimDue(ex: Executor, now: Date, limit: number, leaseSeco
           join webhook_endpoints w on w.organization_id = d.organization_id and w.id = d.endpoint_id
           where d.status = 'pending' and d.next_attempt_at <= ${now}
             and (d.leased_until is null or d.leased_until < ${now}) and w.active
-          order by d.next_attempt_at limit ${limit}
+          order by d.next_attempt_at, d.id limit ${limit}
           for update of d skip locked
         ), claimed as (
           update webhook_deliveries d
@@ -268,5 +302,23 @@ export async function deleteOldEvents(ex: Executor, before: Date) {
         and not exists (select 1 from webhook_deliveries d
           where d.organization_id = e.organization_id and d.event_id = e.id
             and d.status = 'pending')`,
+  );
+}
+
+/** A stock change's ledger rows, by id, in the order they were written. */
+export async function ledgerMoves(ex: Executor, organizationId: string, ids: string[]) {
+  return queryRows<{
+    product_id: string;
+    variation_id: string | null;
+    store_id: string | null;
+    warehouse_id: string | null;
+    quantity_changed: string;
+    stock_after: string;
+  }>(
+    ex,
+    sql`select product_id, variation_id, store_id, warehouse_id, quantity_changed, stock_after
+        from inventory_log
+        where organization_id = ${organizationId} and id = any(${`{${ids.join(',')}}`}::uuid[])
+        order by id`,
   );
 }

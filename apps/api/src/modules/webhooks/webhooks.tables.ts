@@ -45,7 +45,8 @@ export const webhookEndpoints = pgTable(
 /**
  * The outbox (docs/DESIGN.md, "Integrations, languages and switching"): one row per event,
  * written by the triggers of webhooks.functions.sql in the statement of the change it reports —
- * only for organizations with an endpoint that listens to its type. `subject_id` is what it is
+ * only for organizations with an endpoint that listens to its type — and fanned out to its
+ * endpoints' deliveries by the worker (off the sale's path). `subject_id` is what it is
  * about (a sale, a product; the organization for stock.changed); `subjects` what was known then
  * and cannot be read later (the levels a stock change moved, a deleted product's name); `tx` the
  * transaction, so that one transaction makes one event per subject. `payload` is the body sent,
@@ -60,12 +61,21 @@ export const integrationEvents = pgTable(
     subjects: jsonb('subjects').$type<unknown[]>(),
     tx: bigint('tx', { mode: 'number' }).notNull().default(sql`txid_current()`),
     createdAt: createdAt(),
+    /** Its deliveries made (by the worker, for the endpoints listening then). */
+    fannedOut: boolean('fanned_out').notNull().default(false),
     payload: text('payload'),
   },
   (t) => [
     tenantKey(t),
-    uniqueIndex('integration_events_per_tx_uq').on(t.organizationId, t.type, t.subjectId, t.tx),
-    index('integration_events_org_created_idx').on(t.organizationId, t.createdAt),
+    // One event per subject and transaction, for the types a transaction may change twice (a
+    // product made then given variations); a sale is one event, a stock change keeps its own
+    // (webhooks.functions.sql): their rows pass by this index.
+    uniqueIndex('integration_events_per_tx_uq')
+      .on(t.organizationId, t.type, t.subjectId, t.tx)
+      .where(sql`${t.type} not in ('sale.completed', 'sale.returned', 'stock.changed')`),
+    // What the worker has still to fan out; no index on created_at (the daily retention reads
+    // the table once): a sale's events write two index entries each (docs/benchmarks/webhooks.md).
+    index('integration_events_fan_out_idx').on(t.createdAt).where(sql`not ${t.fannedOut}`),
     belongsToOrganization(t),
   ],
 );
@@ -99,7 +109,10 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('webhook_deliveries_endpoint_idx').on(t.organizationId, t.endpointId, t.createdAt, t.id),
     belongsToOrganization(t),
-    tenantRef(t, t.endpointId, webhookEndpoints).onDelete('cascade'),
+    // No key to the endpoint: every sale's delivery would lock its one endpoint row (KEY SHARE,
+    // shared by every register at once: multixacts), and sales queued on it (docs/benchmarks/
+    // webhooks.md). The id comes from the database, never a client; an endpoint's deletion
+    // takes its deliveries (webhooks.repository.ts `deleteEndpoint`).
     tenantRef(t, t.eventId, integrationEvents).onDelete('cascade'),
   ],
 );
