@@ -110,6 +110,16 @@ export const ZWebhooksQuery = ZListQueryBase.extend({
   active: ZBoolQuery.optional(),
 }).strict();
 
+/** The endpoints' CSV export (`GET /webhooks/export.csv`). */
+export const WEBHOOKS_CSV_COLUMNS = [
+  'ID',
+  'URL',
+  'Description',
+  'Events',
+  'Active',
+  'Created At',
+] as const;
+
 /** A delivery: one event to one endpoint, with its latest attempt. */
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];

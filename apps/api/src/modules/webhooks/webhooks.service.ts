@@ -3,6 +3,7 @@ import {
   WEBHOOK_MESSAGES as M,
   type TWebhook,
   type TWebhookPayload,
+  WEBHOOKS_CSV_COLUMNS,
   type WebhookEventType,
   type ZWebhookBody,
   type ZWebhookUpdateBody,
@@ -40,8 +41,6 @@ type UpdateBody = z.output<typeof ZWebhookUpdateBody>;
 export const listWebhooks = (deps: AppDeps, caller: Caller, q: TWebhooksQuery) =>
   runList(deps.db, webhooksList, caller.organizationId, q);
 
-const WEBHOOKS_CSV_COLUMNS = ['ID', 'URL', 'Description', 'Events', 'Active', 'Created At'];
-
 export async function exportWebhooks(deps: AppDeps, caller: Caller, q: TWebhooksQuery) {
   const org = caller.organizationId;
   const totalCount = await countList(deps.db, webhooksList, org, q);
@@ -76,13 +75,12 @@ const REFUSALS: Record<Exclude<UrlCheck, { ok: true }>['reason'], string> = {
 };
 
 /** The URL through the SSRF guard (docs/guide/api-keys-and-webhooks.md, "Where they may go"). */
-async function checkedUrl(deps: AppDeps, url: string) {
-  const check = await checkWebhookUrl(url, { allowPrivate: deps.config.webhooks.allowPrivate });
-  return check.ok ? check : null;
-}
+const checkUrl = (deps: AppDeps, url: string) =>
+  checkWebhookUrl(url, { allowPrivate: deps.config.webhooks.allowPrivate });
 
+/** A URL an endpoint may be saved with; else 400 naming why under `url`. */
 async function acceptableUrl(deps: AppDeps, url: string) {
-  const check = await checkWebhookUrl(url, { allowPrivate: deps.config.webhooks.allowPrivate });
+  const check = await checkUrl(deps, url);
   if (!check.ok) throw validationError(REFUSALS[check.reason], { url: REFUSALS[check.reason] });
 }
 
@@ -310,8 +308,8 @@ async function attempt(
     responseSnippet: snippet,
   });
   // Checked at each attempt: a name may resolve elsewhere since the endpoint was saved.
-  const check = await checkedUrl(deps, d.url);
-  if (!check) return failed(M.urlPrivate, null, 0, '');
+  const check = await checkUrl(deps, d.url);
+  if (!check.ok) return failed(REFUSALS[check.reason], null, 0, '');
   const signature = signPayload(openSecret(d.secret_sealed, secretKey(deps)), body, new Date());
   const result = await postWebhook({
     url: check.url,

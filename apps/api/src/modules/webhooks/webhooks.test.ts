@@ -6,7 +6,7 @@ import path from 'node:path';
 import { WEBHOOK_MESSAGES as M, type TWebhookPayload } from '@pos/contracts/webhooks';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.js';
+import { openDatabase, queryRows } from '../../db/client.js';
 import { expectStockAddsUp } from '../../test/invariants.js';
 import { okAs, signUp, useTestApp } from '../../test/test-app.js';
 import { verifySignature } from './webhook-signature.js';
@@ -412,5 +412,35 @@ describe('webhooks', () => {
       (await t.as(other).post(`webhooks/${theirs._id}/deliveries/${first?._id}/redeliver`))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+/**
+ * Several instances deliver at once (PostgreSQL only): each delivery is leased by one of them,
+ * so the receiver gets every event exactly once.
+ */
+describe.runIf(Boolean(process.env.DATABASE_URL))('webhooks on two instances', () => {
+  it('send each event once, whichever instance takes it', async () => {
+    const owner = await signUp(t);
+    await endpoint(owner, ['customer.created']);
+    await t.sql(sql`insert into customers (organization_id, id, name)
+      select ${owner.user.organizationId}, gen_random_uuid(), 'Bulk ' || i
+      from generate_series(1, 300) i`);
+    const second = openDatabase({ kind: 'pg', url: String(t.databaseUrl) });
+    const other = { ...t.deps, db: second.db };
+    try {
+      await Promise.all([
+        deliverDueWebhooks(t.deps),
+        deliverDueWebhooks(other),
+        deliverDueWebhooks(t.deps),
+        deliverDueWebhooks(other),
+      ]);
+      await deliver();
+    } finally {
+      await second.close();
+    }
+    const mine = received.filter((r) => r.payload.organizationId === owner.user.organizationId);
+    expect(mine).toHaveLength(300);
+    expect(new Set(mine.map((r) => r.payload.id)).size).toBe(300);
   });
 });
