@@ -54,6 +54,59 @@ left join (
 ) page on true
 order by page.__position;
 
+-- webhooks.list.webhookDeliveriesList: count, search
+select count(*)::int as n
+from webhook_deliveries d
+join integration_events e on e.organization_id = d.organization_id and e.id = d.event_id
+where d.organization_id = $1 and (e.type ilike $2 or d.event_id::text ilike $3) and d.endpoint_id =;
+
+-- webhooks.list.webhookDeliveriesList: page, search
+select
+  d.id, d.event_id, e.type, d.status, d.attempts, d.response_code, d.duration_ms, d.error,
+  d.last_attempt_at, d.next_attempt_at, d.created_at
+from webhook_deliveries d
+join integration_events e on e.organization_id = d.organization_id and e.id = d.event_id
+where d.organization_id = $1
+  and d.id in (
+    select d.id
+    from webhook_deliveries d
+    join integration_events e on e.organization_id = d.organization_id and e.id = d.event_id
+    where d.organization_id = $2
+      and (e.type ilike $3 or d.event_id::text ilike $4)
+      and d.endpoint_id =
+    order by d.created_at desc, d.id desc
+    limit $5
+    offset $6
+  )
+order by d.created_at desc, d.id desc;
+
+-- webhooks.list.webhookDeliveriesList: page, search, few matches
+select
+  d.id, d.event_id, e.type, d.status, d.attempts, d.response_code, d.duration_ms, d.error,
+  d.last_attempt_at, d.next_attempt_at, d.created_at
+from webhook_deliveries d
+join integration_events e on e.organization_id = d.organization_id and e.id = d.event_id
+where d.organization_id = $1
+  and d.id in (
+    select d.id
+    from webhook_deliveries d
+    join integration_events e on e.organization_id = d.organization_id and e.id = d.event_id
+    where d.organization_id = $2
+      and d.id = any(
+        array(
+          select d.id
+          from webhook_deliveries d
+          join integration_events e on e.organization_id = d.organization_id and e.id = d.event_id
+          where d.organization_id = $3 and (e.type ilike $4 or d.event_id::text ilike $5)
+        )
+      )
+      and d.endpoint_id =
+    order by d.created_at desc, d.id desc
+    limit $6
+    offset $7
+  )
+order by d.created_at desc, d.id desc;
+
 -- webhooks.list.webhooksList: count
 select count(*)::int as n
 from webhook_endpoints w

@@ -151,6 +151,9 @@ const SCREEN_PAGES: Record<ScreenKey, ComponentType> = {
   apiKeys: lazyResource(() =>
     import('./features/api-keys/resource').then((m) => m.apiKeysResource),
   ),
+  webhooks: lazyResource(() =>
+    import('./features/webhooks/resource').then((m) => m.webhooksResource),
+  ),
   subscriptionTransactions: lazyResource(() =>
     import('./features/subscription/subscription-transactions-resource').then(
       (m) => m.subscriptionTransactionsResource,
@@ -169,6 +172,7 @@ const PurchaseOrderPage = lazy(
 );
 const StockCountPage = lazy(() => import('./features/stock-counts/stock-count-page'));
 const CustomerPage = lazy(() => import('./features/customers/customer-page'));
+const WebhookPage = lazy(() => import('./features/webhooks/webhook-page'));
 const SandboxCardPage = lazy(() => import('./features/subscription/sandbox-card-page'));
 const VerifyEmailPage = lazy(() => import('./features/auth/verify-email-page'));
 const DisplayPage = lazy(() => import('./features/customer-display/display-page'));
@@ -199,6 +203,11 @@ const detailRoutes: RouteObject[] = [
     path: `${SCREENS.customers.path}/:id`,
     element: guarded(SCREENS.customers, <CustomerPage />),
     ...titled('Customer'),
+  },
+  {
+    path: `${SCREENS.webhooks.path}/:id`,
+    element: guarded(SCREENS.webhooks, <WebhookPage />),
+    ...titled('Webhook Endpoint'),
   },
   // The sandbox gateway's card page (payment/update-card redirects there); settings guard it.
   {

@@ -45,6 +45,8 @@ export const RESOURCE_ROOTS = [
   'transactions',
   'users',
   'warehouses',
+  'webhook-deliveries',
+  'webhooks',
 ] as const;
 export type ResourceRoot = (typeof RESOURCE_ROOTS)[number];
 

@@ -38,6 +38,7 @@ import {
   IconUserCircle,
   IconUsers,
   IconUsersGroup,
+  IconWebhook,
   IconWorld,
 } from '@tabler/icons-react';
 
@@ -79,6 +80,7 @@ export const SCREEN_ICONS: Record<ScreenKey, Icon> = {
   profile: IconUserCircle,
   settings: IconSettings,
   apiKeys: IconPlugConnected,
+  webhooks: IconWebhook,
   subscriptionTransactions: IconCreditCard,
   bulkUpload: IconFileUpload,
 };

@@ -53,6 +53,8 @@ export const webhookDeliveriesList: ListSpec<TWebhookDeliveriesQuery, TWebhookDe
   id: sql`d.id`,
   select: sql`d.id, d.event_id, e.type, d.status, d.attempts, d.response_code, d.duration_ms,
     d.error, d.last_attempt_at, d.next_attempt_at, d.created_at`,
+  // An endpoint's log is searched by event type or id (a receiver's logs name the id).
+  search: [sql`e.type`, sql`d.event_id::text`],
   filters: (q) => [
     sql`d.endpoint_id = ${q.endpointId}`,
     q.status ? sql`d.status = ${q.status}` : undefined,

@@ -1,6 +1,12 @@
 import { Button, Tabs } from '@mantine/core';
 import { SCREENS } from '@pos/contracts/permissions';
-import { IconBuilding, IconCreditCard, IconPlugConnected, IconSettings } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconCreditCard,
+  IconPlugConnected,
+  IconSettings,
+  IconWebhook,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
@@ -28,14 +34,24 @@ export default function SettingsPage({ SubscriptionTab }: { SubscriptionTab: Com
     <PageFrame
       title="Application Settings"
       actions={
-        <Button
-          component={Link}
-          to={SCREENS.apiKeys.path}
-          variant="default"
-          leftSection={<IconPlugConnected size={16} aria-hidden />}
-        >
-          {SCREENS.apiKeys.label}
-        </Button>
+        <>
+          <Button
+            component={Link}
+            to={SCREENS.apiKeys.path}
+            variant="default"
+            leftSection={<IconPlugConnected size={16} aria-hidden />}
+          >
+            {SCREENS.apiKeys.label}
+          </Button>
+          <Button
+            component={Link}
+            to={SCREENS.webhooks.path}
+            variant="default"
+            leftSection={<IconWebhook size={16} aria-hidden />}
+          >
+            {SCREENS.webhooks.label}
+          </Button>
+        </>
       }
     >
       <Tabs

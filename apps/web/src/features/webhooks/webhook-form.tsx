@@ -1,0 +1,215 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Code,
+  CopyButton,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  type TWebhookBody,
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_MESSAGES,
+  type WebhookEventType,
+  ZWebhookBody,
+  ZWebhookUpdateBody,
+} from '@pos/contracts/webhooks';
+import { useState } from 'react';
+import { ResourceFormFrame } from '../../components/resource-list/resource-form-frame';
+import type { ResourceFormProps } from '../../components/resource-list/types';
+import { useResourceForm } from '../../components/resource-list/use-resource-form';
+import { notifySuccess } from '../../lib/notify-success';
+import { useZodForm, type ZodForm } from '../../lib/use-zod-form';
+import { type TWebhook, useCreateWebhook } from './api';
+
+interface WebhookValues {
+  url: string;
+  description: string;
+  events: string[];
+  active: boolean;
+}
+
+const valuesOf = (w: TWebhook | null): WebhookValues => ({
+  url: w?.url ?? '',
+  description: w?.description ?? '',
+  events: w ? [...w.events] : [],
+  active: w?.active ?? true,
+});
+
+/** The body: the events in the list's order, the description sent even when emptied. */
+const toInput = (v: WebhookValues) => ({
+  url: v.url,
+  description: v.description,
+  events: WEBHOOK_EVENT_TYPES.filter((t) => v.events.includes(t)),
+  active: v.active,
+});
+
+/**
+ * A webhook endpoint (docs/guide/api-keys-and-webhooks.md, "Webhooks"): its address, what it is
+ * for, the events it hears, whether it is on. Added, it shows its signing secret the one time it
+ * is; edited, it is saved as it is (PUT).
+ */
+export function WebhookForm(props: ResourceFormProps<TWebhook>) {
+  return props.item ? <EditForm {...props} item={props.item} /> : <CreateForm {...props} />;
+}
+
+function CreateForm({ onClose }: ResourceFormProps<TWebhook>) {
+  const create = useCreateWebhook();
+  const [secret, setSecret] = useState<string | null>(null);
+  const form = useZodForm({ initial: valuesOf(null), schema: ZWebhookBody, toInput });
+  const submit = form.handleSubmit((body: TWebhookBody) =>
+    create.mutate(body, {
+      onSuccess: (answer) => {
+        notifySuccess(answer.message);
+        setSecret(answer.data.secret);
+      },
+      onError: (error) => form.serverError(error, 'The webhook endpoint could not be added.'),
+    }),
+  );
+  if (secret) return <SecretShown secret={secret} onDone={onClose} />;
+  return (
+    <ResourceFormFrame
+      form={{ submit, formError: form.formError, busy: create.isPending, close: onClose }}
+      submitLabel="Add endpoint"
+    >
+      <WebhookFields form={form} />
+    </ResourceFormFrame>
+  );
+}
+
+function EditForm(props: ResourceFormProps<TWebhook> & { item: TWebhook }) {
+  const { item } = props;
+  const form = useResourceForm(props, {
+    initial: valuesOf(item),
+    schema: ZWebhookUpdateBody,
+    toInput,
+    messages: { created: WEBHOOK_MESSAGES.created, updated: WEBHOOK_MESSAGES.updated },
+  });
+  return (
+    <ResourceFormFrame form={form} itemTitle="Endpoint">
+      {item.disabledReason ? (
+        <Alert color="red" variant="light" title="Switched off by the server">
+          {`${item.disabledReason} Turn it on again below to resume deliveries; its failures are cleared.`}
+        </Alert>
+      ) : null}
+      <WebhookFields form={form} />
+    </ResourceFormFrame>
+  );
+}
+
+type FieldsForm = Pick<
+  ZodForm<WebhookValues, unknown>,
+  'values' | 'text' | 'field' | 'checkbox' | 'setField'
+>;
+
+function WebhookFields({ form }: { form: FieldsForm }) {
+  const events = form.field('events');
+  const all = events.value.length === WEBHOOK_EVENT_TYPES.length;
+  return (
+    <>
+      <TextInput
+        label="URL"
+        description="Where events are POSTed, as JSON. Only public addresses receive them."
+        placeholder="https://example.com/webhooks/pos"
+        required
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        maxLength={2000}
+        data-autofocus
+        {...form.text('url')}
+      />
+      <TextInput
+        label="Description"
+        description="What receives them, to tell endpoints apart: “Accounting sync”."
+        maxLength={200}
+        autoComplete="off"
+        {...form.text('description')}
+      />
+      <Checkbox.Group
+        label="Events"
+        description="What is sent to this endpoint."
+        required
+        value={events.value}
+        onChange={events.onChange}
+        error={events.error}
+      >
+        <Paper withBorder p="sm" mt={6}>
+          <Group justify="space-between" mb="sm" gap="xs">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {`${events.value.length} of ${WEBHOOK_EVENT_TYPES.length} chosen`}
+            </Text>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => events.onChange(all ? [] : [...WEBHOOK_EVENT_TYPES])}
+            >
+              {all ? 'Clear all' : 'Select all'}
+            </Button>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+            {WEBHOOK_EVENT_TYPES.map((type: WebhookEventType) => (
+              <Checkbox
+                key={type}
+                value={type}
+                label={WEBHOOK_EVENT_LABELS[type]}
+                description={type}
+                styles={{ description: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              />
+            ))}
+          </SimpleGrid>
+        </Paper>
+      </Checkbox.Group>
+      <Switch
+        label="Active"
+        description="Off: nothing is sent to it, and events meanwhile are not kept for it."
+        {...form.checkbox('active')}
+      />
+    </>
+  );
+}
+
+/** The signing secret, the one time it is shown, and how a receiver checks a delivery with it. */
+function SecretShown({ secret, onDone }: { secret: string; onDone: () => void }) {
+  return (
+    <Stack gap="md">
+      <Alert color="teal" title="Webhook endpoint created">
+        Copy its signing secret now and keep it where the receiving system reads it: it is not shown
+        again.
+      </Alert>
+      <Code
+        block
+        fz="sm"
+        data-testid="webhook-secret"
+        style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+      >
+        {secret}
+      </Code>
+      <Text size="sm">
+        Each delivery carries an <Code>X-POS-Signature</Code> header,{' '}
+        <Code>t=&lt;unix time&gt;,v1=&lt;hex&gt;</Code>: the receiver computes the HMAC-SHA256 of{' '}
+        <Code>t.body</Code> with this secret and compares it to <Code>v1</Code> (the API guide,
+        “Webhooks”, has a snippet).
+      </Text>
+      <Group justify="flex-end">
+        <CopyButton value={secret}>
+          {({ copied, copy }) => (
+            <Button variant="light" onClick={copy}>
+              {copied ? 'Copied' : 'Copy secret'}
+            </Button>
+          )}
+        </CopyButton>
+        <Button onClick={onDone} data-autofocus>
+          Done
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
