@@ -118,9 +118,18 @@ describe('compression of API answers', () => {
       }
       return accountId;
     };
-    // Gift cards enough that their list compresses.
+    // Gift cards, API keys and webhook endpoints enough that their lists compress.
     for (let i = 0; i < 12; i++) {
       expect((await t.as(owner).post('gift-cards', { amount: 10 + i })).statusCode).toBe(201);
+      const key = await t
+        .as(owner)
+        .post('api-keys', { name: `Integration ${i}`, permissions: ['manage_products'] });
+      expect(key.statusCode).toBe(201);
+      const hook = await t.as(owner).post('webhooks', {
+        url: `https://93.184.215.14/pos/${i}`,
+        events: ['sale.completed', 'stock.changed'],
+      });
+      expect(hook.statusCode).toBe(201);
     }
     for (const route of exports) {
       // A record's rows (a stock count's lines) at the demo's newest such record.
