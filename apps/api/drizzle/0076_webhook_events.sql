@@ -43,9 +43,13 @@ END $$;
 -- (Written straight, not through webhook_events_written: the sale's statement is the hot path.)
 CREATE OR REPLACE FUNCTION webhook_sales_made() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO integration_events (organization_id, id, type, subject_id)
-    SELECT n.organization_id, uuid_v7_micros(), 'sale.completed', n.id FROM new_sales n
-    WHERE n.status = 'Completed' AND webhook_listened(n.organization_id, 'sale.completed');
+  -- Probed first: an INSERT that writes nothing still opens the table and its indexes.
+  IF EXISTS (SELECT 1 FROM new_sales n
+      WHERE n.status = 'Completed' AND webhook_listened(n.organization_id, 'sale.completed')) THEN
+    INSERT INTO integration_events (organization_id, id, type, subject_id)
+      SELECT n.organization_id, uuid_v7_micros(), 'sale.completed', n.id FROM new_sales n
+      WHERE n.status = 'Completed' AND webhook_listened(n.organization_id, 'sale.completed');
+  END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -80,6 +84,12 @@ DECLARE
   setting text;
   held uuid;
 BEGIN
+  -- Probed first, on one row: a statement moves one organization's stock.
+  IF NOT webhook_listened((SELECT n.organization_id FROM new_moves n LIMIT 1), 'stock.changed')
+    AND NOT EXISTS (SELECT 1 FROM new_moves n
+      WHERE webhook_listened(n.organization_id, 'stock.changed')) THEN
+    RETURN NULL;
+  END IF;
   FOR g IN SELECT n.organization_id, jsonb_agg(n.id ORDER BY n.id) AS moves
       FROM new_moves n GROUP BY n.organization_id LOOP
     CONTINUE WHEN NOT webhook_listened(g.organization_id, 'stock.changed');
