@@ -106,8 +106,14 @@ export const AUDIT_MESSAGES = {
   csvFailed: 'Unable to export the audit log CSV. Check console for details.',
 } as const;
 
+/**
+ * The CSV's columns. "Event" and "Changes" are in words (audit-words.ts); "Entity Type" and
+ * "Action" keep the stored codes, which integrations parse (docs/guide/reports-and-audit.md,
+ * "Audit log"). Columns are only ever added, never renamed or removed.
+ */
 export const AUDIT_EVENTS_CSV_COLUMNS = [
   'Time',
+  'Event',
   'User',
   'IP',
   'Entity Type',
@@ -128,13 +134,4 @@ export function auditActorText(e: {
 }): string | null {
   const who = e.userName ?? e.userId;
   return e.apiKeyName ? `${who ?? ''} (API key “${e.apiKeyName}”)`.trim() : who;
-}
-
-/** "price: 10.00 → 12.50; name: A → B", for lists and the CSV. */
-export function summarizeChanges(changes: TAuditChanges): string {
-  const text = (v: unknown) =>
-    v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
-  return Object.entries(changes)
-    .map(([field, c]) => `${field}: ${text(c.before)} → ${text(c.after)}`)
-    .join('; ');
 }

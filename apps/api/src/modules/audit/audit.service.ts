@@ -3,10 +3,10 @@ import {
   type AuditAction,
   type AuditEntityType,
   auditActorText,
-  summarizeChanges,
   type TAuditChanges,
   type TAuditEventRow,
 } from '@pos/contracts/audit';
+import { auditChangesText, auditEventTitle } from '@pos/contracts/audit-words';
 import type { Executor } from '../../db/client.js';
 import { countList, runList, streamCsv } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
@@ -110,14 +110,20 @@ export const listAuditEvents = async (deps: AppDeps, caller: Caller, q: TAuditEv
     timeZone: await timeZoneOf(deps, caller.organizationId),
   });
 
+/**
+ * One CSV row (AUDIT_EVENTS_CSV_COLUMNS): the event and its changes in the screen's words, the
+ * entity type and action as the stored codes integrations parse (docs/guide/reports-and-audit.md,
+ * "Audit log").
+ */
 const csvCells = (e: TAuditEventRow) => [
   new Date(e.occurredAt),
+  auditEventTitle(e),
   auditActorText(e),
   e.ip,
   e.entityType,
   e.entityId,
   e.action,
-  summarizeChanges(e.changes),
+  auditChangesText(e),
   e.approvedByName ?? e.approvedBy,
 ];
 

@@ -16,7 +16,7 @@ export const auditEvents = pgTable(
     occurredAt: at('occurred_at').notNull().defaultNow(),
     /** Who did it; null for an anonymous attempt (a failed sign-in with an unknown e-mail). */
     userId: uuid('user_id'),
-    /** The app has no API keys yet: kept for when it does, always null until then. */
+    /** The API key the request was made with (docs/guide/api-keys-and-webhooks.md), if one. */
     apiKeyId: uuid('api_key_id'),
     ip: text('ip'),
     entityType: text('entity_type').notNull(),

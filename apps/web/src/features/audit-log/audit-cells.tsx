@@ -1,17 +1,41 @@
 import { Button, Modal, Stack, Table, Text } from '@mantine/core';
-import { summarizeChanges, type TAuditEventRow } from '@pos/contracts/audit';
+import { auditActorText, type TAuditEventRow } from '@pos/contracts/audit';
+import {
+  auditApprovalText,
+  auditChangeLines,
+  auditChangesText,
+  auditEntityLabel,
+  auditEventTitle,
+} from '@pos/contracts/audit-words';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/dates';
 
-const valueText = (v: unknown) =>
-  v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
-
-/** Every changed field: its old and new value. */
-export function AuditDiff({ row }: { row: TAuditEventRow }) {
-  const fields = Object.entries(row.changes);
-  if (fields.length === 0) return <Text size="sm">No field changes recorded.</Text>;
+/**
+ * The event in words ("Stock count posted") and, when a manager's PIN allowed it, who approved
+ * it, under the title in the list itself (docs/guide/reports-and-audit.md, "Audit log").
+ */
+export function EventCell({ row }: { row: TAuditEventRow }) {
+  const approval = auditApprovalText(row);
   return (
-    <Table withTableBorder>
+    <Stack gap={2} miw={140}>
+      <Text size="sm" fw={500}>
+        {auditEventTitle(row)}
+      </Text>
+      {approval ? (
+        <Text size="xs" c="dimmed">
+          {approval}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Every changed field by its form label: its old and new value. */
+export function AuditDiff({ row }: { row: TAuditEventRow }) {
+  const lines = auditChangeLines(row);
+  if (lines.length === 0) return <Text size="sm">No field changes recorded.</Text>;
+  return (
+    <Table withTableBorder aria-label="Changed fields">
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Field</Table.Th>
@@ -20,11 +44,11 @@ export function AuditDiff({ row }: { row: TAuditEventRow }) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {fields.map(([field, c]) => (
-          <Table.Tr key={field}>
-            <Table.Td>{field}</Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{valueText(c.before)}</Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{valueText(c.after)}</Table.Td>
+        {lines.map((l) => (
+          <Table.Tr key={l.key}>
+            <Table.Td>{l.label}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{l.before}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{l.after}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -35,26 +59,36 @@ export function AuditDiff({ row }: { row: TAuditEventRow }) {
 /** The changes in one line, and a button to their details (old → new per field). */
 export function ChangesCell({ row }: { row: TAuditEventRow }) {
   const [open, setOpen] = useState(false);
-  const summary = summarizeChanges(row.changes);
+  const summary = auditChangesText(row);
+  const title = auditEventTitle(row);
+  const approval = auditApprovalText(row);
   return (
     <Stack gap={4} align="flex-start">
       <Text size="sm" miw={160} maw={320} style={{ overflowWrap: 'anywhere' }}>
         {summary || '—'}
       </Text>
-      <Button size="compact-xs" variant="light" onClick={() => setOpen(true)}>
+      <Button
+        size="compact-xs"
+        variant="light"
+        onClick={() => setOpen(true)}
+        aria-label={`Details of ${title}, ${formatDateTime(row.occurredAt)}`}
+      >
         Details
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title="Audit event" size="lg">
         <Stack gap="xs">
+          <Text size="sm" fw={500}>
+            {title}
+          </Text>
           <Text size="sm">
-            {formatDateTime(row.occurredAt)} · {row.userName ?? 'Unknown user'}
+            {formatDateTime(row.occurredAt)} · {auditActorText(row) ?? 'Unknown user'}
             {row.ip ? ` · ${row.ip}` : ''}
           </Text>
           <Text size="sm">
-            {row.action} {row.entityType}
+            {auditEntityLabel(row.entityType)}
             {row.entityId ? ` ${row.entityId}` : ''}
-            {row.approvedByName ? ` · approved by ${row.approvedByName}` : ''}
           </Text>
+          {approval ? <Text size="sm">{approval}</Text> : null}
           <AuditDiff row={row} />
         </Stack>
       </Modal>

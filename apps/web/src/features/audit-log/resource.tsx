@@ -5,14 +5,25 @@ import {
   auditActorText,
   type TAuditEventRow,
 } from '@pos/contracts/audit';
+import { auditActionLabel, auditEntityLabel, auditEventTitle } from '@pos/contracts/audit-words';
 import { column, dateTimeColumn, isId, NOWRAP } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
 import { type AuditLogQuery, auditLogApi } from './api';
-import { ChangesCell } from './audit-cells';
+import { ChangesCell, EventCell } from './audit-cells';
+
+/** A filter's choices: the codes as values, their labels shown, in the labels' order. */
+const choices = (codes: readonly string[], label: (code: string) => string) =>
+  codes
+    .map((value) => ({ value, label: label(value) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
 
 /**
  * The audit log (DESIGN §13): who changed what, newest first, read only, with its CSV.
  * The API writes every event in the transaction of its change; nothing here adds or edits one.
+ * It speaks as the screens do (docs/guide/reports-and-audit.md, "Audit log"): events, entities
+ * and fields by their labels, while the filters still send the stored codes. The search matches
+ * the user's name (and the stored codes, which the screen no longer shows: the Entity and Action
+ * filters are the way to those).
  */
 export const auditLogResource = defineResource<TAuditEventRow, AuditLogQuery>({
   ...auditLogApi,
@@ -23,8 +34,8 @@ export const auditLogResource = defineResource<TAuditEventRow, AuditLogQuery>({
   columns: [
     dateTimeColumn('occurredAt', 'Time', (r) => r.occurredAt, 'occurredAt'),
     column('user', 'User', (r) => auditActorText(r) ?? '—', NOWRAP),
-    column('action', 'Action', (r) => r.action, NOWRAP),
-    column('entity', 'Entity', (r) => r.entityType, NOWRAP),
+    column('action', 'Action', (r) => <EventCell row={r} />),
+    column('entity', 'Entity', (r) => auditEntityLabel(r.entityType), NOWRAP),
     column('changes', 'Changes', (r) => <ChangesCell row={r} />),
   ],
   filters: [
@@ -41,21 +52,21 @@ export const auditLogResource = defineResource<TAuditEventRow, AuditLogQuery>({
       param: 'entityType',
       label: 'Entity',
       placeholder: 'All entities',
-      options: AUDIT_ENTITY_TYPES.map((t) => ({ value: t, label: t })),
+      options: choices(AUDIT_ENTITY_TYPES, auditEntityLabel),
     },
     {
       kind: 'select',
       param: 'action',
       label: 'Action',
       placeholder: 'All actions',
-      options: AUDIT_ACTIONS.map((a) => ({ value: a, label: a })),
+      options: choices(AUDIT_ACTIONS, auditActionLabel),
     },
     { kind: 'dateRange', fromParam: 'from', toParam: 'to', label: 'Date' },
   ],
-  searchPlaceholder: 'Search user, entity or action',
+  searchPlaceholder: 'Search by user',
   defaultSort: '-occurredAt',
   hideRowActions: true,
-  itemName: (r) => `${r.action} ${r.entityType}`,
+  itemName: auditEventTitle,
   csvExport: {
     endpoint: '/audit-events/export.csv',
     emptyText: AUDIT_MESSAGES.csvEmpty,

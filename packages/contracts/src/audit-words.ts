@@ -1,0 +1,418 @@
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_TYPES,
+  type AuditAction,
+  type AuditEntityType,
+  type TAuditChanges,
+} from './audit.js';
+
+/**
+ * The audit log in people's words (docs/DESIGN.md, "Integrations, languages and switching",
+ * item 7; docs/guide/reports-and-audit.md, "Audit log"): what the screen and the CSV's Event and
+ * Changes columns say. The API stores and answers the codes (`entityType`, `action`, the
+ * `changes` keys) unchanged: integrations filter and parse them, so these words may change
+ * without breaking anyone. One table here, read by the web app and the API's CSV alike.
+ */
+
+/** Each entity as the screens name it (the menu, the forms' titles). */
+export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
+  Product: 'Product',
+  User: 'User',
+  Role: 'Role',
+  Permission: 'Permission',
+  GeneralSettings: 'General settings',
+  TaxClass: 'Tax class',
+  Promotion: 'Promotion',
+  // The Settings screen's tab is "Organization profile".
+  OrganizationSettings: 'Organization profile',
+  Store: 'Store',
+  Warehouse: 'Warehouse',
+  Sale: 'Sale',
+  Shift: 'Shift',
+  StockCount: 'Stock count',
+  PurchaseOrder: 'Purchase order',
+  Subscription: 'Subscription',
+  Session: 'Session',
+  StoreCredit: 'Store credit',
+  GiftCard: 'Gift card',
+  CustomerDisplay: 'Customer display',
+  ApiKey: 'API key',
+  WebhookEndpoint: 'Webhook endpoint',
+  Organization: 'Organization',
+};
+
+/**
+ * Each action in the past tense, lower case: the fallback title is "<entity> <this>" (a pair
+ * the API does not write today, or an event older than a phrase). The Action filter shows it
+ * capitalized (`auditActionLabel`).
+ */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'created',
+  update: 'updated',
+  delete: 'deleted',
+  archive: 'archived',
+  grant: 'granted',
+  revoke: 'revoked',
+  sign_in: 'signed in',
+  sign_in_failed: 'sign-in failed',
+  refund: 'refunded',
+  discount: 'discount given',
+  sell_without_stock: 'sold beyond the stock',
+  open: 'opened',
+  close: 'closed',
+  post: 'posted',
+  receive: 'received',
+  change: 'changed',
+  disable: 'disabled',
+  enable: 'enabled',
+  adjust: 'adjusted',
+  issue: 'issued',
+  reload: 'reloaded',
+  no_sale: 'drawer opened (no sale)',
+  pair: 'paired',
+};
+
+type PhraseTable = { [E in AuditEntityType]: Partial<Record<AuditAction, string>> };
+
+/**
+ * The title of every (entity, action) pair the API writes (`recordAudit`, `recordAuditMany` and
+ * `recordUpdate` in apps/api/src/modules/*): the API test of these words fails when it writes a
+ * pair missing here. Phrases follow the screens' own messages ("Shift opened.", "Purchase order
+ * closed short.", "Pairing code created.").
+ */
+export const AUDIT_EVENT_TITLES: PhraseTable = {
+  Product: {
+    create: 'Product created',
+    update: 'Product updated',
+    delete: 'Product deleted',
+    archive: 'Product archived',
+  },
+  User: { create: 'User created', update: 'User updated', delete: 'User deleted' },
+  Role: { create: 'Role created', update: 'Role updated', delete: 'Role deleted' },
+  Permission: {
+    create: 'Permission created',
+    update: 'Permission updated',
+    delete: 'Permission deleted',
+  },
+  GeneralSettings: { update: 'General settings changed' },
+  TaxClass: {
+    create: 'Tax class created',
+    update: 'Tax class updated',
+    delete: 'Tax class deleted',
+  },
+  Promotion: {
+    create: 'Promotion created',
+    update: 'Promotion updated',
+    delete: 'Promotion deleted',
+  },
+  OrganizationSettings: { update: 'Organization profile changed' },
+  Store: { create: 'Store created', update: 'Store updated', delete: 'Store deleted' },
+  Warehouse: {
+    create: 'Warehouse created',
+    update: 'Warehouse updated',
+    delete: 'Warehouse deleted',
+  },
+  Sale: {
+    refund: 'Sale refunded',
+    discount: 'Discount given',
+    sell_without_stock: 'Sold beyond the stock',
+  },
+  Shift: { open: 'Shift opened', close: 'Shift closed', no_sale: 'Drawer opened (no sale)' },
+  StockCount: { post: 'Stock count posted' },
+  PurchaseOrder: { receive: 'Purchase order received', close: 'Purchase order closed short' },
+  Subscription: { change: 'Subscription changed' },
+  Session: { sign_in: 'Signed in', sign_in_failed: 'Sign-in failed' },
+  StoreCredit: { adjust: 'Store credit adjusted' },
+  GiftCard: { issue: 'Gift card issued', reload: 'Gift card reloaded' },
+  CustomerDisplay: {
+    create: 'Customer display pairing code created',
+    pair: 'Customer display paired',
+    revoke: 'Customer display disconnected',
+  },
+  ApiKey: { create: 'API key created', revoke: 'API key revoked' },
+  WebhookEndpoint: {
+    create: 'Webhook endpoint created',
+    update: 'Webhook endpoint updated',
+    delete: 'Webhook endpoint deleted',
+  },
+  Organization: { disable: 'Organization disabled', enable: 'Organization enabled' },
+};
+
+/**
+ * The `changes` keys each entity's events carry, as its form (or the screen that shows the
+ * figure) labels them. Keys nobody types in a form (a sale's figures, a count's difference) take
+ * the screen's words for that figure.
+ */
+export const AUDIT_FIELD_LABELS: { [E in AuditEntityType]: Record<string, string> } = {
+  // The product form; a variation's keys are "price (Red / L)" and take the same labels.
+  Product: {
+    name: 'Name',
+    sku: 'SKU',
+    price: 'Price',
+    costPrice: 'Cost price',
+    categoryId: 'Category',
+    unit: 'Sold by',
+    reorderLevel: 'Reorder level',
+    reorderQuantity: 'Reorder quantity',
+    supplier: 'Supplier',
+    taxClassId: 'Tax class',
+  },
+  User: {
+    name: 'Name',
+    username: 'Username',
+    email: 'Email',
+    phone: 'Phone',
+    role: 'Role',
+    isActive: 'Active',
+    permissions: 'Permissions',
+    password: 'Password',
+  },
+  Role: {
+    name: 'Name',
+    description: 'Description',
+    permissions: 'Permissions',
+    maxDiscountPercent: 'Discount limit (%)',
+  },
+  Permission: { name: 'Permission name', description: 'Description' },
+  // The General settings tab; a receipt's switches say which document they are about.
+  GeneralSettings: {
+    itemsPerPage: 'Items per page',
+    currencySymbol: 'Currency symbol',
+    currencyCode: 'Currency',
+    taxes: 'Taxes',
+    receiptShowLogo: 'Show logo on receipts',
+    receiptShowAddress: 'Show address on receipts',
+    receiptShowCustomerName: 'Show customer name on receipts',
+    receiptFooterMessage: 'Receipt footer message',
+    allowNegativeStock: 'Allow negative stock',
+    requireOpenShift: 'Require an open shift to sell',
+    lowStockDigestHour: 'Low-stock digest e-mail',
+    timeZone: 'Time zone',
+    auditRetentionDays: 'Keep audit events for (days)',
+    pricesIncludeTax: 'Prices include tax',
+    cashRounding: 'Cash rounding',
+    giftCardValidityMonths: 'Gift card validity (months)',
+    loyalty: 'Loyalty points',
+    offlineStoredValueLimit: 'Offline stored-value limit',
+    scaleBarcodes: 'Scale barcodes',
+  },
+  TaxClass: { name: 'Name', taxes: 'Taxes', isDefault: 'Default class' },
+  Promotion: {
+    name: 'Name',
+    kind: 'Kind',
+    productIds: 'Products',
+    categoryIds: 'Categories',
+    percent: 'Percent off',
+    amount: 'Amount off each',
+    buyQuantity: 'Buy',
+    getQuantity: 'Get',
+    getPercent: 'Discount (%)',
+    bundleQuantity: 'Quantity',
+    bundlePrice: 'Together for',
+    couponCode: 'Coupon code',
+    startsAt: 'Starts',
+    endsAt: 'Ends',
+    storeIds: 'Stores',
+    isActive: 'Active',
+  },
+  OrganizationSettings: {
+    name: 'Organization Name',
+    code: 'Organization Code',
+    address: 'Address',
+    email: 'Email',
+    phone: 'Phone',
+    logo: 'Logo',
+  },
+  Store: {
+    name: 'Name',
+    location: 'Location',
+    contactPerson: 'Contact Person',
+    contactPhone: 'Contact Phone',
+    isActive: 'Active',
+    isDefault: 'Default store',
+  },
+  Warehouse: { name: 'Name', location: 'Location', isActive: 'Active' },
+  // The register's totals and the return's dialog. `sell_without_stock` keys are product names
+  // (`auditFieldLabel` with the action).
+  Sale: {
+    subtotal: 'Subtotal',
+    discountTotal: 'Discounts',
+    saleDiscount: 'Sale discount',
+    discountReason: 'Reason for the discount',
+    status: 'Status',
+    returnNumber: 'Return number',
+    refundTotal: 'Refunded',
+    refundMethod: 'Refund method',
+    exchangeCredit: 'Exchange credit',
+    pointsBack: 'Points given back',
+  },
+  // The shift's open and close dialogs and its report.
+  Shift: {
+    openingFloat: 'Opening float',
+    expectedCash: 'Expected cash',
+    countedCash: 'Counted cash',
+    difference: 'Difference',
+    reason: 'Reason',
+  },
+  // The count's result on its page.
+  StockCount: {
+    status: 'Status',
+    difference: 'Difference',
+    differenceValue: 'Difference at cost',
+  },
+  // The purchase order list's "Received" column and its close-short dialog.
+  PurchaseOrder: {
+    status: 'Status',
+    receivedQuantity: 'Received',
+    cancelledQuantity: 'Cancelled',
+    closeReason: 'Reason',
+  },
+  // The Subscription tab's plan card.
+  Subscription: {
+    plan: 'Plan',
+    status: 'Status',
+    validUntil: 'Valid Until',
+    nextBillingAmount: 'Next Billing Amount',
+  },
+  Session: {},
+  StoreCredit: { balance: 'Balance', reason: 'Reason' },
+  GiftCard: { card: 'Card', balance: 'Balance', expiresAt: 'Expires' },
+  CustomerDisplay: { deviceId: 'Register device' },
+  ApiKey: { name: 'Name', permissions: 'Permissions' },
+  WebhookEndpoint: { url: 'URL', description: 'Description', active: 'Active', events: 'Events' },
+  Organization: { status: 'Status', reason: 'Reason' },
+};
+
+const isEntityType = (t: string): t is AuditEntityType =>
+  (AUDIT_ENTITY_TYPES as readonly string[]).includes(t);
+const isAction = (a: string): a is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(a);
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * A code nobody labelled, readable: "reorderLevel" → "Reorder level", "sign_in" → "Sign in",
+ * "StockCount" → "Stock count". A safety net, so the screen never shows raw camelCase.
+ */
+export function readableCode(code: string): string {
+  const words = code
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return capitalize(words);
+}
+
+/** The entity's label; an unknown code (an event of a retired entity) made readable. */
+export const auditEntityLabel = (entityType: string): string =>
+  isEntityType(entityType) ? AUDIT_ENTITY_LABELS[entityType] : readableCode(entityType);
+
+/** The action as the Action filter lists it: "Posted", "Sign-in failed". */
+export const auditActionLabel = (action: string): string =>
+  capitalize(isAction(action) ? AUDIT_ACTION_LABELS[action] : readableCode(action).toLowerCase());
+
+/** The title the table has for the pair; undefined when it has none (the fallback's case). */
+export function auditEventPhrase(entityType: string, action: string): string | undefined {
+  return isEntityType(entityType) && isAction(action)
+    ? AUDIT_EVENT_TITLES[entityType][action]
+    : undefined;
+}
+
+/** The event in words: "Stock count posted", "Signed in"; else "<entity> <action, past tense>". */
+export function auditEventTitle(row: { entityType: string; action: string }): string {
+  return (
+    auditEventPhrase(row.entityType, row.action) ??
+    `${auditEntityLabel(row.entityType)} ${auditActionLabel(row.action).toLowerCase()}`
+  );
+}
+
+/** A variation's key, "costPrice (Red / L)": the product's field and the variation's name. */
+const VARIATION_KEY = /^([A-Za-z]+) \((.+)\)$/;
+
+/**
+ * A changed field's label: the entity's form label ("costPrice" → "Cost price", a variation's
+ * "costPrice (Red / L)" → "Cost price (Red / L)"); an unknown key made readable. A sale sold
+ * beyond the stock keys its changes by product name (the stock before and after the sale): the
+ * name stays as it is, "in stock" says what the numbers are.
+ */
+export function auditFieldLabel(entityType: string, key: string, action?: string): string {
+  if (action === 'sell_without_stock') return `${key} in stock`;
+  const labels = isEntityType(entityType) ? AUDIT_FIELD_LABELS[entityType] : {};
+  const own = labels[key];
+  if (own) return own;
+  const variation = VARIATION_KEY.exec(key);
+  if (variation?.[1] && variation[2]) {
+    return `${auditFieldLabel(entityType, variation[1])} (${variation[2]})`;
+  }
+  return readableCode(key);
+}
+
+/**
+ * One value as the log shows it: null and absent as "—", a yes/no as Yes/No, a list of names
+ * as "a, b" (an empty one as "none"), an object as its JSON, anything else as its text.
+ */
+export function auditValueText(v: unknown): string {
+  if (v === null || v === undefined) return '—';
+  if (typeof v === 'boolean') return v ? 'Yes' : 'No';
+  if (Array.isArray(v) && v.every((x) => x === null || typeof x !== 'object')) {
+    return v.length === 0 ? 'none' : v.map(auditValueText).join(', ');
+  }
+  return typeof v === 'object' ? JSON.stringify(v) : String(v);
+}
+
+/**
+ * Where a key comes in the form's order: the entity's own fields first as its label table lists
+ * them, then each variation's (by its name), then keys the table does not know. The stored
+ * order says nothing: `jsonb` keeps an object's keys shortest first, whatever the API wrote.
+ */
+function formOrder(entityType: string, key: string): [number, string, number] {
+  const fields = Object.keys(isEntityType(entityType) ? AUDIT_FIELD_LABELS[entityType] : {});
+  const own = fields.indexOf(key);
+  if (own >= 0) return [0, '', own];
+  const variation = VARIATION_KEY.exec(key);
+  const at = variation?.[1] ? fields.indexOf(variation[1]) : -1;
+  if (variation?.[2] && at >= 0) return [1, variation[2], at];
+  return [2, '', 0];
+}
+
+const byFormOrder = (a: [number, string, number], b: [number, string, number]) =>
+  a[0] - b[0] || a[1].localeCompare(b[1]) || a[2] - b[2];
+
+/** Each changed field in words, in the form's order: its label, its old value and its new one. */
+export function auditChangeLines(row: {
+  entityType: string;
+  action: string;
+  changes: TAuditChanges;
+}): { key: string; label: string; before: string; after: string }[] {
+  // Keys no table lists (a sale beyond the stock's product names) come in alphabetical order.
+  const entries = Object.entries(row.changes).sort(
+    ([a], [b]) =>
+      byFormOrder(formOrder(row.entityType, a), formOrder(row.entityType, b)) || a.localeCompare(b),
+  );
+  return entries.map(([key, c]) => ({
+    key,
+    label: auditFieldLabel(row.entityType, key, row.action),
+    before: auditValueText(c.before),
+    after: auditValueText(c.after),
+  }));
+}
+
+/** "Cost price: 4.5 → 4.77; Name: Lamp → Garden lamp", for the list and the CSV. */
+export function auditChangesText(row: {
+  entityType: string;
+  action: string;
+  changes: TAuditChanges;
+}): string {
+  return auditChangeLines(row)
+    .map((l) => `${l.label}: ${l.before} → ${l.after}`)
+    .join('; ');
+}
+
+/** "Approved by Mia Manager" when a manager's PIN approved it (the id when the name is gone). */
+export function auditApprovalText(row: {
+  approvedBy: string | null;
+  approvedByName: string | null;
+}): string | null {
+  const who = row.approvedByName ?? row.approvedBy;
+  return who ? `Approved by ${who}` : null;
+}
