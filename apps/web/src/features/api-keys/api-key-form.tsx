@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  NumberInput,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { NumberInput, Stack, TextInput } from '@mantine/core';
 import {
   API_KEY_DEFAULT_RATE_LIMIT,
   API_KEY_MAX_RATE_LIMIT,
@@ -21,6 +12,7 @@ import { FormError } from '../../components/form-error';
 import { PermissionChecklist } from '../../components/permission-checklist';
 import { FormActions } from '../../components/resource-list/form-actions';
 import type { ResourceFormProps } from '../../components/resource-list/types';
+import { SecretShownOnce } from '../../components/secret-shown-once';
 import { notifySuccess } from '../../lib/notify-success';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useCreateApiKey } from './api';
@@ -63,32 +55,15 @@ export function ApiKeyForm({ onClose }: ResourceFormProps<TApiKey>) {
   );
   if (secret) {
     return (
-      <Stack gap="md">
-        <Alert color="teal" title="API key created">
-          Copy the secret now and keep it where the other system reads it: it is not shown again.
-          Anyone who holds it can do what its permissions allow.
-        </Alert>
-        <Code
-          block
-          fz="sm"
-          data-testid="api-key-secret"
-          style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
-        >
-          {secret}
-        </Code>
-        <Group justify="flex-end">
-          <CopyButton value={secret}>
-            {({ copied, copy }) => (
-              <Button variant="light" onClick={copy}>
-                {copied ? 'Copied' : 'Copy secret'}
-              </Button>
-            )}
-          </CopyButton>
-          <Button onClick={onClose} data-autofocus>
-            Done
-          </Button>
-        </Group>
-      </Stack>
+      <SecretShownOnce
+        title="API key created"
+        secret={secret}
+        testId="api-key-secret"
+        onDone={onClose}
+      >
+        Copy the secret now and keep it where the other system reads it: it is not shown again.
+        Anyone who holds it can do what its permissions allow.
+      </SecretShownOnce>
     );
   }
   return (

@@ -3,11 +3,9 @@ import {
   Button,
   Checkbox,
   Code,
-  CopyButton,
   Group,
   Paper,
   SimpleGrid,
-  Stack,
   Switch,
   Text,
   TextInput,
@@ -25,6 +23,7 @@ import { useState } from 'react';
 import { ResourceFormFrame } from '../../components/resource-list/resource-form-frame';
 import type { ResourceFormProps } from '../../components/resource-list/types';
 import { useResourceForm } from '../../components/resource-list/use-resource-form';
+import { SecretShownOnce } from '../../components/secret-shown-once';
 import { notifySuccess } from '../../lib/notify-success';
 import { useZodForm, type ZodForm } from '../../lib/use-zod-form';
 import { type TWebhook, useCreateWebhook } from './api';
@@ -179,37 +178,22 @@ function WebhookFields({ form }: { form: FieldsForm }) {
 /** The signing secret, the one time it is shown, and how a receiver checks a delivery with it. */
 function SecretShown({ secret, onDone }: { secret: string; onDone: () => void }) {
   return (
-    <Stack gap="md">
-      <Alert color="teal" title="Webhook endpoint created">
-        Copy its signing secret now and keep it where the receiving system reads it: it is not shown
-        again.
-      </Alert>
-      <Code
-        block
-        fz="sm"
-        data-testid="webhook-secret"
-        style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
-      >
-        {secret}
-      </Code>
-      <Text size="sm">
-        Each delivery carries an <Code>X-POS-Signature</Code> header,{' '}
-        <Code>t=&lt;unix time&gt;,v1=&lt;hex&gt;</Code>: the receiver computes the HMAC-SHA256 of{' '}
-        <Code>t.body</Code> with this secret and compares it to <Code>v1</Code> (the API guide,
-        “Webhooks”, has a snippet).
-      </Text>
-      <Group justify="flex-end">
-        <CopyButton value={secret}>
-          {({ copied, copy }) => (
-            <Button variant="light" onClick={copy}>
-              {copied ? 'Copied' : 'Copy secret'}
-            </Button>
-          )}
-        </CopyButton>
-        <Button onClick={onDone} data-autofocus>
-          Done
-        </Button>
-      </Group>
-    </Stack>
+    <SecretShownOnce
+      title="Webhook endpoint created"
+      secret={secret}
+      testId="webhook-secret"
+      onDone={onDone}
+      after={
+        <Text size="sm">
+          Each delivery carries an <Code>X-POS-Signature</Code> header,{' '}
+          <Code>t=&lt;unix time&gt;,v1=&lt;hex&gt;</Code>: the receiver computes the HMAC-SHA256 of{' '}
+          <Code>t.body</Code> with this secret and compares it to <Code>v1</Code> (the API guide,
+          “Webhooks”, has a snippet).
+        </Text>
+      }
+    >
+      Copy its signing secret now and keep it where the receiving system reads it: it is not shown
+      again.
+    </SecretShownOnce>
   );
 }
