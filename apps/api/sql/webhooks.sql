@@ -280,11 +280,9 @@ with
   ),
   made as (
     insert into webhook_deliveries (organization_id, id, endpoint_id, event_id)
-    select m.organization_id, uuid_v7_micros(), w.id, m.id
+    select m.organization_id, uuid_v7_micros(), l.endpoint_id, m.id
     from marked m
-    join webhook_endpoints w on w.organization_id = m.organization_id
-      and w.active
-      and m.type = any(w.events)
+    cross join lateral webhook_listeners(m.organization_id, m.type) l
     order by m.id
     returning 1
   )

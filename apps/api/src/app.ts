@@ -19,6 +19,7 @@ import { productsRoutes } from './modules/catalog/products.routes.js';
 import { suppliersRoutes } from './modules/catalog/suppliers.routes.js';
 import { customerDisplayRoutes } from './modules/customer-display/customer-display.routes.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
+import { dataExportRoutes } from './modules/data-export/data-export.routes.js';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { locationsRoutes } from './modules/inventory/locations.routes.js';
 import { stockCountsRoutes } from './modules/inventory/stock-counts.routes.js';
@@ -88,6 +89,7 @@ const API_MODULES = [
   apiKeysRoutes,
   webhooksRoutes,
   organizationRoutes,
+  dataExportRoutes,
   categoriesRoutes,
   attributesRoutes,
   productsRoutes,

@@ -123,9 +123,8 @@ describe('the OpenAPI document', () => {
   it('describes the webhooks: the payload as a component, each event type as the POST it is', () => {
     const event = doc.components?.schemas?.WebhookEvent as OpenAPIV3.SchemaObject;
     expect(event.required).toEqual(['id', 'type', 'createdAt', 'organizationId', 'data']);
-    expect((event.properties?.type as OpenAPIV3.SchemaObject).enum).toEqual([
-      ...WEBHOOK_EVENT_TYPES,
-    ]);
+    const type = event.properties?.type as OpenAPIV3.SchemaObject | undefined;
+    expect(type?.enum).toEqual([...WEBHOOK_EVENT_TYPES]);
     const hooks = (
       doc as unknown as { 'x-webhooks': Record<string, { post: OpenAPIV3.OperationObject }> }
     )['x-webhooks'];
@@ -134,9 +133,8 @@ describe('the OpenAPI document', () => {
     expect(sale?.requestBody).toMatchObject({
       content: { 'application/json': { schema: { $ref: '#/components/schemas/WebhookEvent' } } },
     });
-    expect((sale?.parameters as OpenAPIV3.ParameterObject[]).map((p) => p.name)).toContain(
-      'X-POS-Signature',
-    );
+    const headers = (sale?.parameters ?? []) as OpenAPIV3.ParameterObject[];
+    expect(headers.map((p) => p.name)).toContain('X-POS-Signature');
   });
 
   it('declares the error answers with the one ErrorBody schema', () => {
@@ -176,6 +174,12 @@ describe('the OpenAPI document', () => {
       } else if (e.path.endsWith('/events')) {
         // Server-sent events (a customer display's stream).
         expect(content['text/event-stream']?.schema, name(e)).toEqual({ type: 'string' });
+      } else if (e.path.endsWith('/download')) {
+        // An export of all data (its zip).
+        expect(content['application/zip']?.schema, name(e)).toEqual({
+          type: 'string',
+          format: 'binary',
+        });
       } else if (e.path.endsWith('.webmanifest')) {
         expect(content['application/manifest+json']?.schema, name(e)).toBeTruthy();
       } else {

@@ -2,6 +2,7 @@ import { PERMISSION_NAMES } from '@pos/contracts/permissions';
 import { getTableName, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './db/client.js';
+import { dataExportsSettled } from './modules/data-export/data-export.service.js';
 import { keysMayCall } from './plugins/auth.js';
 import type { RegisteredRoute } from './plugins/types.js';
 import { addMember, signUp, useTestApp } from './test/test-app.js';
@@ -102,6 +103,10 @@ beforeAll(async () => {
   // An API key (the /api-keys/:id routes).
   const key = await t.as(b).post('api-keys', { name: 'B key', permissions: ['manage_products'] });
   expect(key.statusCode, key.body).toBe(201);
+  // An export of all data (the /organization/exports/:id routes).
+  const dump = await t.as(b).post('organization/export');
+  expect(dump.statusCode, dump.body).toBe(202);
+  await dataExportsSettled();
 });
 
 describe('security matrix', () => {

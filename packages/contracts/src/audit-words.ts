@@ -65,6 +65,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   change: 'changed',
   disable: 'disabled',
   enable: 'enabled',
+  export: 'exported',
   adjust: 'adjusted',
   issue: 'issued',
   reload: 'reloaded',
@@ -135,7 +136,11 @@ export const AUDIT_EVENT_TITLES: PhraseTable = {
     update: 'Webhook endpoint updated',
     delete: 'Webhook endpoint deleted',
   },
-  Organization: { disable: 'Organization disabled', enable: 'Organization enabled' },
+  Organization: {
+    disable: 'Organization disabled',
+    enable: 'Organization enabled',
+    export: 'All data exported',
+  },
 };
 
 /**

@@ -65,6 +65,8 @@ export const AUDIT_ACTIONS = [
   'reload',
   'no_sale',
   'pair',
+  /** All of the organization's data taken out (Settings → Organization Profile). */
+  'export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

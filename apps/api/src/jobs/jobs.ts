@@ -1,5 +1,6 @@
 import { removeExpiredAuditEvents } from '../modules/audit/audit.service.js';
 import { removeEndedDisplays } from '../modules/customer-display/customer-display.service.js';
+import { removeExpiredDataExports } from '../modules/data-export/data-export.service.js';
 import { runLowStockDigest } from '../modules/purchasing/low-stock-digest.service.js';
 import {
   foldQueuedRollups,
@@ -108,6 +109,18 @@ export const webhookLogRetentionJob = defineJob({
   run: removeOldWebhookEvents,
 });
 
+/**
+ * Exports of all data (docs/guide/settings-and-subscription.md, "Your data, all of it"): once a
+ * day the zips whose 7-day link has expired are removed, and jobs a stopped server left
+ * unfinished are marked failed.
+ */
+export const dataExportCleanupJob = defineJob({
+  name: 'data-export-cleanup',
+  cron: '53 3 * * *',
+  everyMs: 24 * 60 * 60_000,
+  run: removeExpiredDataExports,
+});
+
 /** Every job the server schedules. */
 export const JOBS = [
   lowStockDigestJob,
@@ -118,4 +131,5 @@ export const JOBS = [
   rollupSealJob,
   webhookDeliveryJob,
   webhookLogRetentionJob,
+  dataExportCleanupJob,
 ];

@@ -322,7 +322,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
  * it is (no serializer runs).
  */
 export function fileResponse(
-  contentType: 'application/pdf' | 'text/csv' | 'text/event-stream',
+  contentType: 'application/pdf' | 'application/zip' | 'text/csv' | 'text/event-stream',
   description: string,
 ) {
   const file = z

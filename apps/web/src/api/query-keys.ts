@@ -66,6 +66,8 @@ export const queryKeys = {
   profile: ['profile'] as const,
   generalSettings: ['settings', 'general'] as const,
   organization: ['organization'] as const,
+  /** The newest "export all data" job of the organization. */
+  dataExport: ['organization', 'export'] as const,
   platformInfo: ['platform', 'info'] as const,
   subscription: {
     all: ['subscription'] as const,

@@ -97,9 +97,8 @@ export async function fanOut(ex: Executor, limit: number) {
           returning e.organization_id, e.id, e.type
         ), made as (
           insert into webhook_deliveries (organization_id, id, endpoint_id, event_id)
-          select m.organization_id, uuid_v7_micros(), w.id, m.id from marked m
-          join webhook_endpoints w on w.organization_id = m.organization_id and w.active
-            and m.type = any(w.events)
+          select m.organization_id, uuid_v7_micros(), l.endpoint_id, m.id from marked m
+          cross join lateral webhook_listeners(m.organization_id, m.type) l
           order by m.id
           returning 1
         )

@@ -1,3 +1,4 @@
+import type { DataExportStatus, TDataExport } from '@pos/contracts/data-export';
 import type { TOrganization, TOrganizationBody } from '@pos/contracts/organization';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
@@ -21,5 +22,33 @@ export function useSaveOrganization(id: string) {
     mutationFn: (body: TOrganizationBody) =>
       api.put<Saved<TOrganization>>(`/organization/${encodeURIComponent(id)}`, body),
     onSuccess: ({ data }) => queryClient.setQueryData(queryKeys.organization, { data }),
+  });
+}
+
+/**
+ * GET /organization/export: the newest export of all data, polled every 2 s while it is queued
+ * or running (docs/guide/settings-and-subscription.md, "Your data, all of it").
+ */
+export const latestDataExportQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.dataExport,
+    queryFn: ({ signal }) =>
+      api.get<{ data: TDataExport | null }>('/organization/export', undefined, { signal }),
+    select: (answer) => answer.data,
+    refetchInterval: (q) => {
+      const status = q.state.data?.data?.status;
+      return status === 'queued' || status === 'running' ? 2_000 : false;
+    },
+  });
+
+/** POST /organization/export: starts the job; the status is polled from then on. */
+export function useStartDataExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.post<{ data: { _id: string; status: DataExportStatus }; message: string }>(
+        '/organization/export',
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.dataExport }),
   });
 }

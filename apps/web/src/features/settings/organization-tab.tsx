@@ -24,6 +24,7 @@ import { FORM_KEY } from '../../lib/form-errors';
 import { notifySuccess } from '../../lib/notify-success';
 import { checkResult, useZodForm } from '../../lib/use-zod-form';
 import { organizationQuery, useSaveOrganization } from './api';
+import { DataExportCard } from './data-export-card';
 import { LogoField } from './logo-field';
 import {
   checkOrganization,
@@ -47,7 +48,12 @@ export function OrganizationTab() {
       />
     );
   }
-  return <OrganizationForm key={organization.data._id} organization={organization.data} />;
+  return (
+    <Stack gap="lg">
+      <OrganizationForm key={organization.data._id} organization={organization.data} />
+      <DataExportCard />
+    </Stack>
+  );
 }
 
 function OrganizationForm({ organization }: { organization: TOrganization }) {
