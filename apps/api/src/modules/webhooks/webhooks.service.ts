@@ -145,14 +145,22 @@ export async function updateWebhook(deps: AppDeps, caller: Caller, id: string, b
   return { data, message: M.updated };
 }
 
-/** Deleted with its deliveries (the events stay for other endpoints, then age out). */
+/**
+ * Deleted with its deliveries (the events stay for other endpoints, then age out); the audit
+ * log keeps where it sent and what, as every deletion does.
+ */
 export async function deleteWebhook(deps: AppDeps, caller: Caller, id: string) {
   await deps.db.transaction(async (tx) => {
+    const gone = await load(tx, caller.organizationId, id);
     await repo.deleteEndpoint(tx, caller.organizationId, id);
     await recordAudit(tx, caller, {
       entityType: 'WebhookEndpoint',
       entityId: id,
       action: 'delete',
+      changes: {
+        url: { before: gone.url, after: null },
+        events: { before: gone.events.join(', '), after: null },
+      },
     });
   });
   return { message: M.deleted };

@@ -412,6 +412,22 @@ describe('webhooks', () => {
       (await t.as(other).post(`webhooks/${theirs._id}/deliveries/${first?._id}/redeliver`))
         .statusCode,
     ).toBe(404);
+    // Deleted: its deliveries go with it, and the audit log keeps where it sent.
+    expect((await t.as(owner).delete(`webhooks/${hook._id}`)).json()).toEqual({
+      message: M.deleted,
+    });
+    const [left] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from webhook_deliveries where endpoint_id = ${hook._id}`,
+    );
+    expect(left?.n).toBe(0);
+    const deleted = await t
+      .as(owner)
+      .get('audit-events', { query: { entityType: 'WebhookEndpoint', action: 'delete' } });
+    expect(deleted.json().data[0]).toMatchObject({
+      entityId: hook._id,
+      changes: { url: { before: url, after: null }, events: { before: 'product.created' } },
+    });
   });
 });
 
