@@ -15,11 +15,17 @@
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../src/db/client.js';
-import { maintainTables } from '../src/db/statistics.js';
+import { queryRows } from '../src/db/client.js';
 import { createSale } from '../src/modules/sales/checkout.service.js';
 import type { AppDeps } from '../src/plugins/types.js';
-import { benchOwner, fail, seedOpeningStock, throughput, withBenchDatabase } from './bench-kit.js';
+import {
+  asAutovacuumWould,
+  benchOwner,
+  fail,
+  seedOpeningStock,
+  throughput,
+  withBenchDatabase,
+} from './bench-kit.js';
 import { p50, p95 } from './quantiles.js';
 
 const N_PRODUCTS = 10_000;
@@ -32,19 +38,6 @@ const PHASE = 1000;
 
 /** The sales between two visits of `asAutovacuumWould`. */
 const SALES_PER_VACUUM = 500;
-
-/**
- * The database as a served one would have it: vacuumed where autovacuum would have, every 500
- * sales at most (this machine's PostgreSQL runs with `autovacuum = off`; without it each sale
- * read the longer and longer version chains the ones before had left — the counters' and the
- * subscription's rows one version a sale, each stock level one a pair — and sales took 60 %
- * longer after 4,000 of them: docs/benchmarks/stored-value.md), and checkpointed, so that
- * neither way pays alone for the full pages written after a checkpoint.
- */
-async function asAutovacuumWould(db: Db) {
-  await maintainTables(db);
-  await db.execute(sql`checkpoint`);
-}
 
 withBenchDatabase('stored_value_ab', async (db, _url, deps: AppDeps) => {
   const owner = await benchOwner(db, 'Bench Gift Cards');

@@ -16,12 +16,18 @@ import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../src/db/client.js';
-import { maintainTables } from '../src/db/statistics.js';
 import { createSale } from '../src/modules/sales/checkout.service.js';
 import { sealSecret, secretBoxKey } from '../src/modules/webhooks/secret-box.js';
 import { deliverDueWebhooks } from '../src/modules/webhooks/webhooks.service.js';
 import type { AppDeps, Caller } from '../src/plugins/types.js';
-import { benchOwner, fail, seedOpeningStock, throughput, withBenchDatabase } from './bench-kit.js';
+import {
+  asAutovacuumWould,
+  benchOwner,
+  fail,
+  seedOpeningStock,
+  throughput,
+  withBenchDatabase,
+} from './bench-kit.js';
 import { p50, p95 } from './quantiles.js';
 
 const N_PRODUCTS = 10_000;
@@ -56,11 +62,6 @@ async function endpoint(db: Db, owner: Caller, url: string, events: string[]) {
       secret_sealed, created_by)
     values (${owner.organizationId}, gen_random_uuid(), ${url}, ${`{${events.join(',')}}`}::text[],
       'v1:bench', ${owner.userId})`);
-}
-
-async function asAutovacuumWould(db: Db) {
-  await maintainTables(db);
-  await db.execute(sql`checkpoint`);
 }
 
 withBenchDatabase('webhooks', async (db, _url, deps: AppDeps) => {

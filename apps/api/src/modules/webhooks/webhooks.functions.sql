@@ -75,17 +75,20 @@ CREATE OR REPLACE TRIGGER transactions_webhook_updated AFTER UPDATE ON transacti
   REFERENCING OLD TABLE AS old_sales NEW TABLE AS new_sales
   FOR EACH STATEMENT EXECUTE FUNCTION webhook_sales_completed();
 
--- sale.returned: a return of a sale's items (an exchange's return too).
-CREATE OR REPLACE FUNCTION webhook_returns_made() RETURNS trigger LANGUAGE plpgsql AS $$
+-- sale.returned, product.created, customer.created: the rows a statement made, each its event
+-- (the type is the trigger's argument; every such trigger names its rows `new_rows`).
+CREATE OR REPLACE FUNCTION webhook_rows_made() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM webhook_events_written('sale.returned', coalesce(jsonb_agg(jsonb_build_object(
+  PERFORM webhook_events_written(TG_ARGV[0], coalesce(jsonb_agg(jsonb_build_object(
       'organization_id', n.organization_id, 'subject_id', n.id)), '[]'::jsonb))
-    FROM new_returns n;
+    FROM new_rows n;
   RETURN NULL;
 END $$;
 
+-- sale.returned: a return of a sale's items (an exchange's return too).
 CREATE OR REPLACE TRIGGER sale_returns_webhook AFTER INSERT ON sale_returns
-  REFERENCING NEW TABLE AS new_returns FOR EACH STATEMENT EXECUTE FUNCTION webhook_returns_made();
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT
+  EXECUTE FUNCTION webhook_rows_made('sale.returned');
 
 -- stock.changed: the ledger rows of a statement, per organization: their ids (the delivery reads
 -- each level's move and what it then held from them — the ledger is append-only).
@@ -125,14 +128,6 @@ CREATE OR REPLACE TRIGGER inventory_log_webhook AFTER INSERT ON inventory_log
 -- product.created / product.updated / product.deleted: a product made; changed (its variations
 -- and images too: their statements move the product's updated_at, catalog.functions.sql);
 -- archived or deleted (its name and SKU kept: the row may be gone by the delivery).
-CREATE OR REPLACE FUNCTION webhook_products_created() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM webhook_events_written('product.created', coalesce(jsonb_agg(jsonb_build_object(
-      'organization_id', n.organization_id, 'subject_id', n.id)), '[]'::jsonb))
-    FROM new_products n;
-  RETURN NULL;
-END $$;
-
 CREATE OR REPLACE FUNCTION webhook_products_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM webhook_events_written('product.deleted', coalesce(jsonb_agg(jsonb_build_object(
@@ -162,7 +157,8 @@ BEGIN
 END $$;
 
 CREATE OR REPLACE TRIGGER products_webhook_inserted AFTER INSERT ON products
-  REFERENCING NEW TABLE AS new_products FOR EACH STATEMENT EXECUTE FUNCTION webhook_products_created();
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT
+  EXECUTE FUNCTION webhook_rows_made('product.created');
 
 CREATE OR REPLACE TRIGGER products_webhook_updated AFTER UPDATE ON products
   REFERENCING OLD TABLE AS old_products NEW TABLE AS new_products
@@ -173,14 +169,6 @@ CREATE OR REPLACE TRIGGER products_webhook_deleted AFTER DELETE ON products
 
 -- customer.created / customer.updated: a customer made (at the register too); their name,
 -- e-mail, phone or credit limit changed.
-CREATE OR REPLACE FUNCTION webhook_customers_created() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM webhook_events_written('customer.created', coalesce(jsonb_agg(jsonb_build_object(
-      'organization_id', n.organization_id, 'subject_id', n.id)), '[]'::jsonb))
-    FROM new_customers n;
-  RETURN NULL;
-END $$;
-
 CREATE OR REPLACE FUNCTION webhook_customers_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM webhook_events_written('customer.updated', coalesce(jsonb_agg(jsonb_build_object(
@@ -194,7 +182,8 @@ BEGIN
 END $$;
 
 CREATE OR REPLACE TRIGGER customers_webhook_inserted AFTER INSERT ON customers
-  REFERENCING NEW TABLE AS new_customers FOR EACH STATEMENT EXECUTE FUNCTION webhook_customers_created();
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT
+  EXECUTE FUNCTION webhook_rows_made('customer.created');
 
 CREATE OR REPLACE TRIGGER customers_webhook_updated AFTER UPDATE ON customers
   REFERENCING OLD TABLE AS old_customers NEW TABLE AS new_customers
