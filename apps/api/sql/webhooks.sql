@@ -216,16 +216,16 @@ with
     from webhook_deliveries d
     join webhook_endpoints w on w.organization_id = d.organization_id and w.id = d.endpoint_id
     where d.status = 'pending'
-      and d.next_attempt_at <= $1
-      and (d.leased_until is null or d.leased_until < $2)
+      and d.next_attempt_at <= now()
+      and (d.leased_until is null or d.leased_until < now())
       and w.active
     order by d.next_attempt_at, d.id
-    limit $3
+    limit $1
     for update of d skip locked
   ),
   claimed as (
     update webhook_deliveries d
-    set leased_until = $4::timestamptz + make_interval(secs => $5)
+    set leased_until = now() + make_interval(secs => $2)
     from due
     where d.organization_id = due.organization_id and d.id = due.id
     returning d.id, d.organization_id, d.endpoint_id, d.event_id, d.attempts, d.first_attempt_at

@@ -31,7 +31,7 @@ export const examples = sqlExamples<typeof webhooks>({
   ],
   insertDelivery: [[ORG, { id: ID, endpointId: ID, eventId: ID }]],
   fanOut: [[1000]],
-  claimDue: [[AT, 100, 60]],
+  claimDue: [[100, 60]],
   fixPayloads: [[[{ organizationId: ORG, id: ID, payload: '{}' }]]],
   recordAttempts: [[AT, [outcome]]],
   settleEndpoints: [

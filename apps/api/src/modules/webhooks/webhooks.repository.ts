@@ -125,23 +125,25 @@ export interface ClaimedDelivery {
 }
 
 /**
- * Up to `limit` deliveries due at `now`, of active endpoints, leased to this worker for
+ * Up to `limit` deliveries due now, of active endpoints, leased to this worker for
  * `leaseSeconds` (two workers never take the same one: `skip locked`; one that dies leaves its
- * deliveries to the next once the lease ends). Oldest due first.
+ * deliveries to the next once the lease ends). Oldest due first. "Now" is the database's clock,
+ * the one that stamped `next_attempt_at`: an instance's clock (milliseconds, perhaps behind)
+ * would miss a delivery made a moment ago.
  */
-export async function claimDue(ex: Executor, now: Date, limit: number, leaseSeconds: number) {
+export async function claimDue(ex: Executor, limit: number, leaseSeconds: number) {
   return queryRowsPrepared<ClaimedDelivery>(
     ex,
     sql`with due as (
           select d.organization_id, d.id from webhook_deliveries d
           join webhook_endpoints w on w.organization_id = d.organization_id and w.id = d.endpoint_id
-          where d.status = 'pending' and d.next_attempt_at <= ${now}
-            and (d.leased_until is null or d.leased_until < ${now}) and w.active
+          where d.status = 'pending' and d.next_attempt_at <= now()
+            and (d.leased_until is null or d.leased_until < now()) and w.active
           order by d.next_attempt_at, d.id limit ${limit}
           for update of d skip locked
         ), claimed as (
           update webhook_deliveries d
-          set leased_until = ${now}::timestamptz + make_interval(secs => ${leaseSeconds})
+          set leased_until = now() + make_interval(secs => ${leaseSeconds})
           from due where d.organization_id = due.organization_id and d.id = due.id
           returning d.id, d.organization_id, d.endpoint_id, d.event_id, d.attempts,
             d.first_attempt_at

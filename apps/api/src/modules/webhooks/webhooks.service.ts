@@ -385,7 +385,7 @@ export async function deliverDueWebhooks(deps: AppDeps, budgetMs = 10_000) {
   for (;;) {
     const fanned = await repo.fanOut(deps.db, FAN_OUT);
     const now = new Date();
-    const batch = await repo.claimDue(deps.db, now, BATCH, LEASE_SECONDS);
+    const batch = await repo.claimDue(deps.db, BATCH, LEASE_SECONDS);
     if (batch.length === 0) {
       if (fanned === FAN_OUT && Date.now() < until) continue;
       break;
