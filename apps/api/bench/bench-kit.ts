@@ -117,6 +117,7 @@ export async function benchOwner(db: Db, name: string): Promise<Caller> {
       organizationId: organization.id,
       organizationKind: 'tenant' as const,
       subscriptionExpired: false,
+      language: 'en' as const,
       role: OWNER_ROLE,
       permissions: [...PERMISSION_NAMES],
     };

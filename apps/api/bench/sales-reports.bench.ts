@@ -696,6 +696,7 @@ async function keptOwner(db: Db): Promise<Caller> {
     organizationId: row.organization_id,
     organizationKind: 'tenant',
     subscriptionExpired: false,
+    language: 'en' as const,
     role: OWNER_ROLE,
     permissions: [...PERMISSION_NAMES],
   };

@@ -100,6 +100,7 @@ export async function seedDemo(deps: AppDeps, log: FastifyBaseLogger, withAdmin:
       organizationId: organization.id,
       organizationKind: 'tenant',
       subscriptionExpired: false,
+      language: 'en' as const,
       role: OWNER_ROLE,
       permissions: [...PERMISSION_NAMES],
     };

@@ -11,6 +11,7 @@ import { createQueryClient } from './api/query-client';
 import { SessionProvider } from './auth/session-context';
 import { AppUpdatePrompt } from './components/app-update-prompt';
 import { startAppUpdates } from './lib/app-update';
+import './lib/i18n';
 import { reportMaintenance } from './platform/maintenance-report';
 import { router } from './router';
 import { theme } from './theme';

@@ -8,6 +8,7 @@ import {
 } from './auth-messages.js';
 import { requiredText, ZEmail, ZPhoneText } from './common.js';
 import { isKnownCurrency } from './currency.js';
+import { ZLanguage } from './languages.js';
 import { ZIanaTimeZone } from './time-zone.js';
 
 /** Spec 2 §8 profile texts, and those of the verification mail's link. */
@@ -106,6 +107,10 @@ export const ZProfileUser = z.object({
   hasRegisterPin: z.boolean(),
   /** Receives the daily low-stock digest when it holds manage_inventory (Account Settings). */
   lowStockDigest: z.boolean(),
+  /** The language the user picked (Account Settings); null: the organization's. */
+  language: ZLanguage.nullable(),
+  /** The language the app speaks to this user: theirs, else the organization's. */
+  effectiveLanguage: ZLanguage,
 });
 export type TProfileUser = z.infer<typeof ZProfileUser>;
 
@@ -141,6 +146,8 @@ export const ZProfilePatch = z.strictObject({
     .optional(),
   /** false: no low-stock digest e-mail for this user. */
   lowStockDigest: z.boolean({ error: 'lowStockDigest must be true or false.' }).optional(),
+  /** The user's language; null: the organization's. */
+  language: ZLanguage.nullable().optional(),
 });
 export type TProfilePatch = z.infer<typeof ZProfilePatch>;
 

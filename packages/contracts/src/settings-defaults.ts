@@ -16,6 +16,7 @@ export const DEFAULT_GENERAL_SETTINGS: TGeneralSettings = {
   requireOpenShift: true,
   lowStockDigestHour: 8,
   timeZone: null,
+  language: 'en',
   auditRetentionDays: 365,
   pricesIncludeTax: false,
   cashRounding: { increment: 0, mode: 'nearest' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCashRounding } from './cash-rounding.js';
 import { requiredText } from './common.js';
+import { type TLanguage, ZLanguage } from './languages.js';
 import { type TLoyalty, ZLoyalty } from './loyalty.js';
 import { hasAtMostDecimals } from './money.js';
 import { type TScaleBarcodeRule, ZScaleBarcodeRules } from './scale-barcodes.js';
@@ -86,6 +87,11 @@ export const ZGeneralSettings = z.strictObject({
    * when the platform changes it.
    */
   timeZone: ZIanaTimeZone.nullable(),
+  /**
+   * The language of the organization's screens, e-mails and documents for users who have not
+   * picked their own (Account Settings), and of its receipts (docs/DESIGN.md, "Languages").
+   */
+  language: ZLanguage,
   /** Audit events older than this many days are removed by the daily job. */
   auditRetentionDays: z
     .number({ error: 'Audit retention must be a number of days.' })
@@ -139,6 +145,7 @@ export type TGeneralSettingsUpdate = Omit<
   | 'requireOpenShift'
   | 'lowStockDigestHour'
   | 'timeZone'
+  | 'language'
   | 'auditRetentionDays'
   | 'pricesIncludeTax'
   | 'cashRounding'
@@ -150,6 +157,7 @@ export type TGeneralSettingsUpdate = Omit<
   requireOpenShift?: boolean;
   lowStockDigestHour?: number | null;
   timeZone?: string | null;
+  language?: TLanguage;
   auditRetentionDays?: number;
   pricesIncludeTax?: boolean;
   cashRounding?: TGeneralSettings['cashRounding'];
@@ -176,6 +184,7 @@ export const ZGeneralSettingsBody = ZGeneralSettings.extend({
   requireOpenShift: z.boolean().optional(),
   lowStockDigestHour: ZGeneralSettings.shape.lowStockDigestHour.optional(),
   timeZone: ZGeneralSettings.shape.timeZone.optional(),
+  language: ZLanguage.optional(),
   /** What GET answers besides the settings; a client that sends them back has them ignored. */
   effectiveTimeZone: z.string().max(64).optional(),
   platformTimeZone: z.string().max(64).optional(),

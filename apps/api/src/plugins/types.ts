@@ -1,3 +1,4 @@
+import type { TLanguage } from '@pos/contracts/languages';
 import type { Access } from '@pos/contracts/permissions';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -26,6 +27,8 @@ export interface Caller {
    * names the key; `userId` is its creator, in whose name what it writes is recorded.
    */
   apiKeyId?: string | null;
+  /** The language its messages are in (docs/DESIGN.md, "Languages"): the user's, else the organization's. */
+  language: TLanguage;
 }
 
 /** What services need from the outside world; buildApp receives it, tests build their own. */

@@ -1,5 +1,6 @@
 import { getToken } from '../auth/session-storage';
 import { OFFLINE_MESSAGES, reportReachable } from '../lib/connectivity';
+import { currentLanguage } from '../lib/i18n';
 import { ApiError, errorCodeOf, isAbort } from './api-error';
 
 /** Spec 1 §7: every call goes to the API under this prefix, JSON in and out, bearer token. */
@@ -93,6 +94,8 @@ function requestInit(opts: RequestOptions, token: string | null) {
   const headers: Record<string, string> = {
     ...opts.headers,
     Accept: opts.accept ?? 'application/json',
+    // The API's messages in the language the page speaks (a signed-in user's is theirs anyway).
+    'Accept-Language': currentLanguage(),
   };
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

@@ -15,6 +15,7 @@ import { ApiError, hasErrorCode, isAbort, isUnreachable } from '../api/api-error
 import { setUnauthorizedHandler } from '../api/client';
 import { fetchGeneralSettings, fetchProfile } from '../api/session';
 import { FullPageLoader } from '../components/full-page-loader';
+import { applyLanguage } from '../lib/i18n';
 import {
   cacheSettings,
   clearStoredSession,
@@ -101,6 +102,9 @@ const initialState = (): SessionState => ({
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<SessionState>(initialState);
+  // The app speaks the user's language (theirs, else the organization's), else the browser's.
+  const language = state.user?.effectiveLanguage;
+  useEffect(() => applyLanguage(language), [language]);
 
   const signOut = useCallback(
     (reason: SessionEnd = 'logout') => {

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { CloseButton, Combobox, InputBase, Loader, useCombobox } from '@mantine/core';
 import { useEffect, useState } from 'react';
 

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Button, FileButton, Text } from '@mantine/core';
 import { type ReactNode, type RefObject, useRef, useState } from 'react';
 

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Center, Loader, Stack, Text } from '@mantine/core';
 
 /** The whole-window wait, e.g. while the stored session is being checked (spec 1 §2). */

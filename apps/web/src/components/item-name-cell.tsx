@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Stack, Text } from '@mantine/core';
 
 /** An item in a list: its product's name (and its variation's), the SKU below. */

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Select, type SelectProps } from '@mantine/core';
 import type { TStoreRow, TWarehouseRow } from '@pos/contracts/stores';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Center, Code, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconError404 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Checkbox, Paper, ScrollArea, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { TOption } from '@pos/contracts/list';
 

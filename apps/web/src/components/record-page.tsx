@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Group, Stack } from '@mantine/core';
 import { ZId } from '@pos/contracts/list';
 import { IconArrowLeft } from '@tabler/icons-react';

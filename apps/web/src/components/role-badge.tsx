@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Badge } from '@mantine/core';
 import { OWNER_ROLE } from '@pos/contracts/permissions';
 import { IconCrown } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Burger, Divider, Group, Text } from '@mantine/core';
 import { useCurrentUser } from '../auth/session-context';
 import { Brand } from './brand';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { AppShell, Center, Drawer, Loader, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';

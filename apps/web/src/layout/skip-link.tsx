@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import classes from './skip-link.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';

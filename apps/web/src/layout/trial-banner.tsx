@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Anchor, Text } from '@mantine/core';
 import { canAccess, SCREENS, TRIAL_BANNER_ROLES } from '@pos/contracts/permissions';
 import { IconHourglassHigh } from '@tabler/icons-react';

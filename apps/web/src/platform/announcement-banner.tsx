@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconSpeakerphone } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Anchor, Text } from '@mantine/core';
 import { isOperatorRole, SCREENS } from '@pos/contracts/permissions';
 import { IconTool } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Text } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
 import { useMaintenanceMessage } from './use-maintenance-message';

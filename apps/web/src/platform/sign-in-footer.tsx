@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { usePlatformInfo } from './platform-info';
 import { type FooterLink, footerLinksOf } from './platform-links';

@@ -312,6 +312,7 @@ describe('ordering with e-mail', () => {
       role: 'Owner',
       permissions: ['manage_purchasing'],
       subscriptionExpired: false,
+      language: 'en' as const,
     };
     const send = t.deps.mailer.send;
     t.deps.mailer.send = () => Promise.reject(new Error('SMTP is down'));

@@ -23,6 +23,7 @@ const callerOf = (s: Session): Caller => ({
   role: 'Owner',
   permissions: [...PERMISSION_NAMES],
   subscriptionExpired: false,
+  language: 'en' as const,
 });
 
 /** Small pages, so that a handful of rows spans several. */

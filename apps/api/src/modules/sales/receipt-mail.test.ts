@@ -194,6 +194,7 @@ describe('e-mailed receipts', () => {
       role: 'Owner',
       permissions: ['manage_transactions'],
       subscriptionExpired: false,
+      language: 'en' as const,
     };
     const send = t.deps.mailer.send;
     t.deps.mailer.send = () => Promise.reject(new Error('SMTP is down'));

@@ -1,5 +1,6 @@
 import type { TCashRounding } from '@pos/contracts/cash-rounding';
 import { currencySymbolOf } from '@pos/contracts/currency';
+import type { TLanguage } from '@pos/contracts/languages';
 import type {
   TGeneralSettings,
   TGeneralSettingsUpdate,
@@ -67,6 +68,7 @@ export async function generalSettingsOf(
     requireOpenShift: row.requireOpenShift,
     lowStockDigestHour: row.lowStockDigestHour,
     timeZone: row.timeZone,
+    language: row.language as TLanguage,
     auditRetentionDays: row.auditRetentionDays,
     pricesIncludeTax: row.pricesIncludeTax,
     cashRounding: {

@@ -35,6 +35,8 @@ export const generalSettings = pgTable(
     lowStockDigestHour: integer('low_stock_digest_hour').default(8),
     /** IANA name; null: the platform's default time zone. */
     timeZone: text('time_zone'),
+    /** The organization's language (docs/DESIGN.md, "Languages"), for users without their own. */
+    language: text('language').notNull().default('en'),
     /** Audit events older than this many days are removed by the daily retention job. */
     auditRetentionDays: integer('audit_retention_days').notNull().default(365),
     /** Shelf prices include tax (docs/DESIGN.md, "Money"); off: taxes are added to them. */
@@ -67,6 +69,7 @@ export const generalSettings = pgTable(
       'general_settings_gift_card_validity_ck',
       sql`${t.giftCardValidityMonths} between 1 and 120`,
     ),
+    check('general_settings_language_ck', sql`${t.language} in ('en', 'es', 'hi')`),
     check(
       'general_settings_cash_rounding_ck',
       sql`${t.cashRoundingIncrement} in (0, 0.05, 0.10, 0.25, 0.50, 1) and ${t.cashRoundingMode} in ('nearest', 'down')`,

@@ -85,6 +85,7 @@ describe('callers read once for many requests', () => {
       role,
       permissions: [],
       subscriptionExpired: false,
+      language: 'en' as const,
     });
     let finish: (c: ReturnType<typeof caller>) => void = () => {};
     const inFlight = cache.get(claims, () => new Promise((r) => (finish = r)));

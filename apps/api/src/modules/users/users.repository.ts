@@ -1,3 +1,4 @@
+import type { TLanguage } from '@pos/contracts/languages';
 import { OWNER_ROLE } from '@pos/contracts/permissions';
 import { and, count, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
@@ -68,6 +69,10 @@ const callerContextQuery = (ex: Executor) =>
       organizationName: organizations.name,
       organizationKind: organizations.kind,
       organizationActive: organizations.isActive,
+      // The language the app speaks to the user (docs/DESIGN.md, "Languages"): theirs, else the
+      // organization's default (one primary-key read).
+      language: sql<TLanguage>`coalesce(${users.language}, (select g.language from general_settings g
+        where g.organization_id = ${users.organizationId}), 'en')`,
       subscriptionExpired: sql<boolean>`coalesce(${subscriptionExpiredSql(sql`${subscriptions}`)}, false)`,
       // Effective permissions in the same statement (the auth hook runs this on every request):
       // the role's ∪ the user's own (DESIGN §6); the built-in Owner holds every permission of

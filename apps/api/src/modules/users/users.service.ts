@@ -1,4 +1,5 @@
 import { PROFILE_MESSAGES, type TProfilePatch, type TProfileUser } from '@pos/contracts/auth';
+import type { TLanguage } from '@pos/contracts/languages';
 import type { Executor } from '../../db/client.js';
 import { isUniqueViolation, notFound, organizationDisabled, taken } from '../../lib/errors.js';
 import { resolveImageField } from '../../lib/image-input.js';
@@ -34,6 +35,7 @@ async function readCaller(deps: AppDeps, claims: TokenClaims): Promise<Caller | 
     role: ctx.roleName,
     permissions: ctx.permissionNames,
     subscriptionExpired: ctx.subscriptionExpired,
+    language: ctx.language,
   };
 }
 
@@ -59,6 +61,8 @@ export function apiKeyCaller(
       permissions: key.permissions,
       subscriptionExpired: ctx.subscriptionExpired,
       apiKeyId: key.id,
+      // An integration reads codes and English messages, whoever made its key.
+      language: 'en',
     };
   });
 }
@@ -86,6 +90,8 @@ export async function getProfile(
     subscription: await subscriptionSummary(ex, organizationId),
     hasRegisterPin: u.registerPinHash !== null,
     lowStockDigest: u.lowStockDigest,
+    language: (u.language as TLanguage | null) ?? null,
+    effectiveLanguage: ctx.language,
   };
 }
 
@@ -148,6 +154,7 @@ export async function updateProfile(deps: AppDeps, caller: Caller, patch: TProfi
         ...(profilePic !== undefined && { profilePic }),
         ...(registerPinHash !== undefined && { registerPinHash }),
         ...(patch.lowStockDigest !== undefined && { lowStockDigest: patch.lowStockDigest }),
+        ...(patch.language !== undefined && { language: patch.language }),
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw taken('USERNAME_TAKEN', 'username', USERNAME_TAKEN);

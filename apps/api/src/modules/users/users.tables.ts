@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -34,9 +35,12 @@ export const users = pgTable(
     registerPinHash: text('register_pin_hash'),
     /** Receives the daily low-stock digest (with manage_inventory); off: opted out in Account Settings. */
     lowStockDigest: boolean('low_stock_digest').notNull().default(true),
+    /** The language picked in Account Settings; null: the organization's (docs/DESIGN.md, "Languages"). */
+    language: text('language'),
     ...timestamps(),
   },
   (t) => [
+    check('users_language_ck', sql`${t.language} in ('en', 'es', 'hi')`),
     tenantKey(t),
     // Sign-in does not name an organization, so both are unique platform-wide.
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),

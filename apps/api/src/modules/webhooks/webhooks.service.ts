@@ -201,6 +201,7 @@ const readerOf = (organizationId: string): Caller => ({
   role: null,
   permissions: [...PERMISSION_NAMES],
   subscriptionExpired: false,
+  language: 'en' as const,
 });
 
 /** A stock change's levels, each once: what moved it in this change, and where it ended. */

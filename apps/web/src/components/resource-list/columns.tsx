@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Badge, Group, Text } from '@mantine/core';
 import { ZId } from '@pos/contracts/list';
 import type { ReactNode } from 'react';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowsSort } from '@tabler/icons-react';
 import { type ListRowsProps, useRowOpener } from './list-rows';

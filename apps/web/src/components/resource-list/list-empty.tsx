@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconDatabaseOff, IconSearchOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

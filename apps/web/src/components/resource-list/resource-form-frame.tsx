@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Stack, Textarea, type TextareaProps, TextInput, type TextInputProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../api/api-error';

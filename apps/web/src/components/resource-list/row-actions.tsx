@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { ActionIcon, Box, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { RowBase } from './types';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { NumberInput, Stack, TextInput } from '@mantine/core';
 import {
   API_KEY_DEFAULT_RATE_LIMIT,

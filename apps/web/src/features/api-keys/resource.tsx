@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Badge, Code } from '@mantine/core';
 import {
   API_KEY_STATUS_LABELS,

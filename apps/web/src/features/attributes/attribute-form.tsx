@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { ATTRIBUTE_MESSAGES, type TAttributeRow, ZAttributeBody } from '@pos/contracts/attributes';
 import { NameInput, ResourceFormFrame } from '../../components/resource-list/resource-form-frame';
 import type { ResourceFormProps } from '../../components/resource-list/types';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import type { TAttributeRow } from '@pos/contracts/attributes';
 import { idColumn, nameColumn, nameFilter } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Modal, Stack, Table, Text } from '@mantine/core';
 import { auditActorText, type TAuditEventRow } from '@pos/contracts/audit';
 import {

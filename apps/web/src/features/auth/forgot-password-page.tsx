@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Stack, TextInput } from '@mantine/core';
 import { FORGOT_PASSWORD_MESSAGE } from '@pos/contracts/auth-messages';
 import { IconMailCheck } from '@tabler/icons-react';

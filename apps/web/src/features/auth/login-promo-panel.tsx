@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingWarehouse, IconCashRegister, IconShieldLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

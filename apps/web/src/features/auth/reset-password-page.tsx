@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import {
   PASSWORD_MIN,

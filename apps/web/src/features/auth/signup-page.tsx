@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Button, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { type TSignupBody, ZSignupBody } from '@pos/contracts/auth';
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';

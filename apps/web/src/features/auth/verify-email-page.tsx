@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
 import { PROFILE_MESSAGES } from '@pos/contracts/auth';
 import { IconAlertCircle } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Stack, Text } from '@mantine/core';
 import type { TAdminOrganizationRow } from '@pos/contracts/business-admin';
 import { PLAN_LABELS } from '@pos/contracts/subscription';

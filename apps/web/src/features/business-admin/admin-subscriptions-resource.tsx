@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import type { TAdminSubscriptionRow } from '@pos/contracts/business-admin';
 import { PLAN_LABELS } from '@pos/contracts/subscription';
 import { column, NOWRAP } from '../../components/resource-list/columns';

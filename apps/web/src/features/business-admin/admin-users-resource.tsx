@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import type { TAdminUserRow } from '@pos/contracts/business-admin';
 import { column, dateTimeColumn, NOWRAP } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';

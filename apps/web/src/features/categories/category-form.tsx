@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { CATEGORY_MESSAGES, type TCategoryRow, ZCategoryBody } from '@pos/contracts/categories';
 import { useMemo } from 'react';
 import { CATEGORY_OPTIONS } from '../../api/options';

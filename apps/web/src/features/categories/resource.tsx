@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import type { TCategoryRow } from '@pos/contracts/categories';
 import { CATEGORY_OPTIONS } from '../../api/options';
 import {

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Anchor, Paper, Table, Text } from '@mantine/core';
 import {
   AGEING_BUCKETS,

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { fromCents } from '@pos/contracts/sale-totals';
 import { IconFileTypePdf, IconMail } from '@tabler/icons-react';

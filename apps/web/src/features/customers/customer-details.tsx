@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Grid, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { TCustomerRow } from '@pos/contracts/customers';
 import { LEDGER_KIND_LABELS, type TLedgerEntry } from '@pos/contracts/stored-value';

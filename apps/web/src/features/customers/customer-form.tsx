@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type TCustomerRow, ZCustomerBody } from '@pos/contracts/customers';
 import { FormError } from '../../components/form-error';

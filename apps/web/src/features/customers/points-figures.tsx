@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { pointsValueCents } from '@pos/contracts/loyalty';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { FigureTable } from '../../components/figure-table';

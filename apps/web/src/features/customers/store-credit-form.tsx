@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { ZStoreCreditAdjustBody } from '@pos/contracts/stored-value';
 import { FormError } from '../../components/form-error';

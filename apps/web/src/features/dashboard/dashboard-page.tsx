@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import '@mantine/charts/styles.css';
 import { SimpleGrid } from '@mantine/core';
 import { canAccess, REPORTS_ACCESS } from '@pos/contracts/permissions';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { canAccess, isOperatorRole, SCREENS } from '@pos/contracts/permissions';
 import type { TGeneralSettingsView } from '@pos/contracts/settings';

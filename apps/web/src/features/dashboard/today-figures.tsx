@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Anchor, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import type { TDashboardToday } from '@pos/contracts/dashboard';
 import {

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { BarChart } from '@mantine/charts';
 import { Skeleton } from '@mantine/core';
 import type { TTopProduct } from '@pos/contracts/reports';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Button, Code, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { formatGiftCardCode, maskedGiftCardCode } from '@pos/contracts/gift-card-code';
 import { type TGiftCard, ZGiftCardIssueBody, ZGiftCardReloadBody } from '@pos/contracts/gift-cards';

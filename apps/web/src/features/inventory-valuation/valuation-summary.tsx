@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TInventoryValuationTotals } from '@pos/contracts/inventory-valuation';
 import { IconAlertTriangle, IconBoxSeam, IconCoin, IconTag } from '@tabler/icons-react';

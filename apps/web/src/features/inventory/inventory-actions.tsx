@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Button } from '@mantine/core';
 import { IconArrowsRightLeft, IconBarcode } from '@tabler/icons-react';
 import { useState } from 'react';

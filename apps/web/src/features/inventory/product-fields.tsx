@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Select, SimpleGrid } from '@mantine/core';
 import type { TProductOption } from '@pos/contracts/products';
 import { PRODUCT_PICKER } from '../../api/options';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Text } from '@mantine/core';
 import type { TInventoryItemRow } from '@pos/contracts/inventory';
 import { ALL_STORES, ALL_WAREHOUSES } from '../../api/options';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   INVENTORY_MESSAGES,

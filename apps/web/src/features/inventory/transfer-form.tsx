@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { SimpleGrid } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { INVENTORY_MESSAGES, ZTransferBody } from '@pos/contracts/inventory';

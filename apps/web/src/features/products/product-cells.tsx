@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Stack, Text } from '@mantine/core';
 import type { TProductRow } from '@pos/contracts/products';
 import { useGeneralSettings } from '../../auth/use-general-settings';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { ActionIcon, Badge, Box, Group, Input, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconPhotoPlus, IconStar, IconStarFilled, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';

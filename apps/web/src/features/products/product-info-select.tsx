@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { PRODUCT_INFO_KINDS, type ProductInfoKind } from '@pos/contracts/product-info';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';

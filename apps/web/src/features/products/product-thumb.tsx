@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Center, Image } from '@mantine/core';
 import { IconPhoto, IconPhotoOff } from '@tabler/icons-react';
 import { useState } from 'react';

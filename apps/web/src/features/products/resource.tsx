@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Button } from '@mantine/core';
 import { PRODUCT_MESSAGES, type TProductRow } from '@pos/contracts/products';
 import { IconUpload } from '@tabler/icons-react';

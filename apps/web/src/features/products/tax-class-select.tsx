@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Select } from '@mantine/core';
 import { taxesText } from '@pos/contracts/tax-classes';
 import { useQuery } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Avatar } from '@mantine/core';
 import { ImageFileField, type ImageFileFieldProps } from '../../components/image-file-field';
 import { PHOTO_TYPES, photoProblem } from './profile-draft';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Avatar, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { PROFILE_MESSAGES, type TProfileUser } from '@pos/contracts/auth';
 import { IconMailForward } from '@tabler/icons-react';

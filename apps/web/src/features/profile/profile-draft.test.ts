@@ -23,6 +23,8 @@ const user: TProfileUser = {
   subscription: null,
   hasRegisterPin: false,
   lowStockDigest: true,
+  language: null,
+  effectiveLanguage: 'en',
 };
 
 describe('draftFromUser', () => {

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { PROFILE_MESSAGES } from '@pos/contracts/auth';
 import { useQuery } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Badge, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { approvesAnything } from '@pos/contracts/approvals';
 import { PROFILE_MESSAGES, type TProfileUser, ZProfilePatch } from '@pos/contracts/auth';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Code, Stack, Text } from '@mantine/core';
 import {
   PROMOTION_KIND_LABELS,

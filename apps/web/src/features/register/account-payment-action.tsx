@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useState } from 'react';

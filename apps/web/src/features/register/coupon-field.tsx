@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { TextInput } from '@mantine/core';
 
 /** The customer's coupon code, at checkout and in Exchange mode; `error`: no promotion has it. */

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { ZEmailReceiptBody } from '@pos/contracts/receipt-mail';
 import type { TTransaction } from '@pos/contracts/sales';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { type THeldSale, ZHeldSaleBody } from '@pos/contracts/held-sales';
 import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';

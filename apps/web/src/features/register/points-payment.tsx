@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { NumberInput, Stack, Text } from '@mantine/core';
 import type { TLoyalty } from '@pos/contracts/loyalty';
 import { pointsCents, pointsStep } from './points';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Group, SegmentedControl, Text, Title } from '@mantine/core';
 import type { TGeneralSettings, TGeneralSettingsView } from '@pos/contracts/settings';
 import { isWhole } from '@pos/contracts/units';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Select } from '@mantine/core';
 import type { TStoreRow } from '@pos/contracts/stores';
 import { memo, useEffect, useMemo, useState } from 'react';

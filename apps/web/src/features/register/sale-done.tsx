@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Divider, Group, Kbd, Stack, Text } from '@mantine/core';
 import { soldGiftCardLabel } from '@pos/contracts/gift-card-code';
 import type { TReceiptShop } from '@pos/contracts/receipt-model';

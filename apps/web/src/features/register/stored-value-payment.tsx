@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { maskedGiftCardCode } from '@pos/contracts/gift-card-code';
 import { GIFT_CARD_STATUS_LABELS } from '@pos/contracts/gift-cards';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { NO_CASH_ROUNDING, roundCash, type TCashRounding } from '@pos/contracts/cash-rounding';
 import { LOYALTY_MESSAGES, type TLoyalty } from '@pos/contracts/loyalty';
 import { fromCents, toCents } from '@pos/contracts/sale-totals';

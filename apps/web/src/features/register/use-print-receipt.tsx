@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Anchor } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../api/api-error';

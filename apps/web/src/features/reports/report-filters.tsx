@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Group, Select } from '@mantine/core';
 import { REPORT_PRESET_LABELS, REPORT_PRESETS } from '@pos/contracts/report-periods';
 import { IconBuildingStore, IconCalendar } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import '@mantine/charts/styles.css';
 import { Box, Button, Skeleton, Stack } from '@mantine/core';
 import { SALES_REPORT_LABELS } from '@pos/contracts/sales-reports';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Card, Group, SimpleGrid, Text } from '@mantine/core';
 import type { TSalesSummaryReport, TSummaryFigure } from '@pos/contracts/sales-reports';
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/icons-react';

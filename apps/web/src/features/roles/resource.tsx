@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Group, Text } from '@mantine/core';
 import type { TRoleRow } from '@pos/contracts/roles';
 import {

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, NumberInput } from '@mantine/core';
 import { ROLE_MESSAGES, type TRoleRow, ZRoleBody } from '@pos/contracts/roles';
 import { IconCrown } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { DATA_EXPORT_LINK_DAYS, type TDataExport } from '@pos/contracts/data-export';
 import { useQuery } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import {
   CASH_ROUNDING_INCREMENTS,
   NO_CASH_ROUNDING,
@@ -103,6 +104,7 @@ export function settingsOf(draft: SettingsDraft): Record<keyof TGeneralSettings,
     itemsPerPage: typedNumberOrNone(draft.itemsPerPage),
     currencySymbol: currencySymbolOf(draft.currencyCode),
     currencyCode: draft.currencyCode,
+    language: draft.language,
     taxes: draft.taxes.map(
       (t): Record<keyof TTax, unknown> => ({
         id: t.id,

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Box, Center, Image, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { ImageFileField, type ImageFileFieldProps } from '../../components/image-file-field';

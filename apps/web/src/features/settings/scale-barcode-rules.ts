@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 /**
  * The scale barcode rules of general settings as the form holds them (docs/guide/
  * settings-and-subscription.md, "Scale barcodes"; the contract: packages/contracts/src/

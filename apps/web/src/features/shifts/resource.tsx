@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Anchor } from '@mantine/core';
 import { SHIFT_MESSAGES, SHIFT_STATUSES, type TShiftRow } from '@pos/contracts/shifts';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Badge, Text } from '@mantine/core';
 import { overShort, type ShiftStatus } from '@pos/contracts/shifts';
 import { useGeneralSettings } from '../../auth/use-general-settings';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Button, Card, Group, Text } from '@mantine/core';
 import { fromCents } from '@pos/contracts/sale-totals';
 import { SALE_MESSAGES } from '@pos/contracts/sales';

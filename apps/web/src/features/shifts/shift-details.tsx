@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Grid, Stack, Table, Text } from '@mantine/core';
 import { taxLabel } from '@pos/contracts/sale-figures';
 import { TENDER_LABELS } from '@pos/contracts/sales';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Button, type ButtonProps } from '@mantine/core';
 import { SHIFT_MESSAGES, type TShift } from '@pos/contracts/shifts';
 import { IconPrinter, IconReceipt } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Skeleton } from '@mantine/core';
 import { SCREENS } from '@pos/contracts/permissions';
 import { RecordPage } from '../../components/record-page';

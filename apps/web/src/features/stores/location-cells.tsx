@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Badge } from '@mantine/core';
 import { column, NameWithDefault } from '../../components/resource-list/columns';
 import type { ColumnDef, FilterDef } from '../../components/resource-list/types';

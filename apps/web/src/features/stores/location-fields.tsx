@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { NameInput } from '../../components/resource-list/resource-form-frame';
 

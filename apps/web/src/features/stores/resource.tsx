@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import type { TStoreRow } from '@pos/contracts/stores';
 import { column } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { STORE_MESSAGES, type TStoreRow, ZStoreBody } from '@pos/contracts/stores';
 import { IconInfoCircle } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Tabs } from '@mantine/core';
 import { IconBuildingStore, IconBuildingWarehouse } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Switch } from '@mantine/core';
 import { STORE_MESSAGES, type TWarehouseRow, ZWarehouseBody } from '@pos/contracts/stores';
 import { ResourceFormFrame } from '../../components/resource-list/resource-form-frame';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import type { TWarehouseRow } from '@pos/contracts/stores';
 import { defineResource } from '../../components/resource-list/types';
 import { type LocationsQuery, warehousesApi } from './api';

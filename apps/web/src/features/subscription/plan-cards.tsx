@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PlanId, TPlan, TSubscription } from '@pos/contracts/subscription';
 import { IconCheck, IconHeadset } from '@tabler/icons-react';

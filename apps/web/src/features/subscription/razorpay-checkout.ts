@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { SUBSCRIPTION_MESSAGES as M } from '@pos/contracts/subscription';
 import type { OpenCheckout, PaymentSuccess } from './checkout-outcome';
 

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { SUBSCRIPTION_MESSAGES as M } from '@pos/contracts/subscription';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { type TTaxClassRow, taxesText } from '@pos/contracts/tax-classes';
 import { column, NameWithDefault, NOWRAP } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Checkbox } from '@mantine/core';
 import { TAX_CLASS_MESSAGES, type TTaxClassRow, ZTaxClassBody } from '@pos/contracts/tax-classes';
 import { NameInput, ResourceFormFrame } from '../../components/resource-list/resource-form-frame';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Stack } from '@mantine/core';
 import type { TTransaction } from '@pos/contracts/sales';
 import { Block, Field } from './block';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Badge } from '@mantine/core';
 
 /** An offline sale waiting for a manager's review (DESIGN §13): the list row and the details. */

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Button, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { REVIEW_PERMISSION, REVIEW_REASON_TEXT, type TTransaction } from '@pos/contracts/sales';
 import { IconAlertTriangle, IconChecks } from '@tabler/icons-react';

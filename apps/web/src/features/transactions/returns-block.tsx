@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { pointsBackText } from '@pos/contracts/returns';
 import type { TSaleReturn } from '@pos/contracts/sales';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { SimpleGrid, Text } from '@mantine/core';
 import type { TTransaction } from '@pos/contracts/sales';
 import { TransactionStatusBadge } from '../../components/transaction-status-badge';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { shortId } from '../../lib/format';

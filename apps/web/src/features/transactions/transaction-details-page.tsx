@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { SALE_MESSAGES } from '@pos/contracts/sales';
 import { RecordPage } from '../../components/record-page';
 import { transactionDetailQuery } from './api';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Stack, Text } from '@mantine/core';
 import type { TUserRow } from '@pos/contracts/users';
 import { ROLE_OPTIONS } from '../../api/options';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Badge, Stack, Text } from '@mantine/core';
 import {
   WEBHOOK_DELIVERY_STATUS_LABELS,

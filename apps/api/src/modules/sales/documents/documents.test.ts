@@ -57,6 +57,7 @@ const imagesOf = (pdf: Buffer) =>
     .filter((row) => /^\s*\d+\s+\d+\s+image\b/.test(row)).length;
 
 const settings: TGeneralSettings = {
+  language: 'en',
   loyalty: DEFAULT_GENERAL_SETTINGS.loyalty,
   offlineStoredValueLimit: 0,
   scaleBarcodes: [],

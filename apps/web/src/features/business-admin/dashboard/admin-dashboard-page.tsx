@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import '@mantine/charts/styles.css';
 import { Button, Grid, Group, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { SimpleGrid, Text } from '@mantine/core';
 import type { TBusinessAnalytics } from '@pos/contracts/business-admin';
 import {

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Anchor, Stack, TextInput } from '@mantine/core';
 import type { InstallerPlatform, TPlatformSettings } from '@pos/contracts/platform-settings';
 import { InstallerFileField } from './installer-file-field';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { timezoneOptions, withCurrent } from '../../../lib/zones-and-currencies';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Group, Input, Stack, Text } from '@mantine/core';
 import type { InstallerPlatform } from '@pos/contracts/platform-settings';
 import { IconFileUpload, IconX } from '@tabler/icons-react';

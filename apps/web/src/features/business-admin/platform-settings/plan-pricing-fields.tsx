@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { NumberInput, Select, SimpleGrid } from '@mantine/core';
 import { minorDigits, toMajor, toMinor } from '@pos/contracts/currency';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Skeleton, Tabs } from '@mantine/core';
 import { PLATFORM_SETTINGS_MESSAGES as M } from '@pos/contracts/platform-settings';
 import { IconWorldCog } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, SimpleGrid, TextInput } from '@mantine/core';
 import { PLATFORM_SETTINGS_MESSAGES as M, SOCIAL_FIELDS } from '@pos/contracts/platform-settings';
 import { IconInfoCircle } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { canAccess, PURCHASING_ACCESS } from '@pos/contracts/permissions';
 import {
   PURCHASE_ORDER_MESSAGES,

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { SUPPLIER_MESSAGES, type TSupplierRow } from '@pos/contracts/suppliers';
 import { column, dateTimeColumn, idColumn } from '../../../components/resource-list/columns';
 import { defineResource } from '../../../components/resource-list/types';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { SUPPLIER_MESSAGES, type TSupplierRow, ZSupplierBody } from '@pos/contracts/suppliers';
 import {

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Badge, Button, Code, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import {
   PAIRING_MINUTES,

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import type { TExchangeDetail } from '@pos/contracts/exchanges';
 import type { TReceiptShop } from '@pos/contracts/receipt-model';
 import { figureText, saleFigures } from '@pos/contracts/sale-figures';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { RETURN_MESSAGES } from '@pos/contracts/returns';
 import type { TTransaction } from '@pos/contracts/sales';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { RETURN_MESSAGES, ZReturnBody } from '@pos/contracts/returns';
 import {

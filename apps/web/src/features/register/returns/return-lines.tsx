@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { NumberInput, Table, Text } from '@mantine/core';
 import type { TTransaction } from '@pos/contracts/sales';
 import { isWhole, pricePer, QUANTITY_DECIMALS, quantityText } from '@pos/contracts/units';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { pointsBackText } from '@pos/contracts/returns';
 import { fromCents, toCents } from '@pos/contracts/sale-totals';

@@ -1,3 +1,4 @@
+// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { toCents } from '@pos/contracts/sale-totals';
 import {
