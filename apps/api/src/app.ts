@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ping } from './db/client.js';
+import { answerInLanguage, languageOfRequest } from './lib/i18n.js';
 import { registerJsonBodyParser } from './lib/json-body.js';
 import { appHeaders } from './lib/security-headers.js';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.js';
@@ -142,6 +143,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   // After the headers hook, so that 401 and 403 answers carry the security headers too.
   registerAuth(app, deps);
   registerRequestRules(app);
+  // Every answer's message in the caller's language (docs/DESIGN.md, "Languages"); codes stay.
+  app.addHook('preSerialization', async (request, _reply, payload) =>
+    answerInLanguage(languageOfRequest(request), payload),
+  );
 
   // One file per request (bulk upload), 20 MB at most; the handler streams it.
   await app.register(multipart, { limits: { files: 1, fileSize: 20 * 1024 * 1024, fields: 5 } });

@@ -4,6 +4,7 @@ import {
   languageOfAccepted,
   type TLanguage,
 } from '@pos/contracts/languages';
+import { type Catalog, translateMessage } from '@pos/contracts/message-catalog';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -74,11 +75,36 @@ void i18n
     react: { useSuspense: true },
   });
 
+/**
+ * The API's and the contracts' sentences (`server*.json`, one dictionary per language): what
+ * the web shows of them — a contract's message, a zod check's text, an answer from before the
+ * language changed — goes through `serverText`.
+ */
+const serverCatalogs = new Map<TLanguage, Catalog>();
+
+async function loadServerCatalog(language: TLanguage) {
+  if (language === 'en' || serverCatalogs.has(language)) return;
+  const files = Object.keys(catalogs).filter((p) =>
+    new RegExp(`/locales/${language}/server(-[\\w-]+)?\\.json$`).test(p),
+  );
+  const parts = await Promise.all(files.map((p) => catalogs[p]?.()));
+  serverCatalogs.set(language, Object.assign({}, ...parts.map((m) => m?.default ?? {})));
+}
+
+/** An API or contract sentence in the language the app speaks (English as it is). */
+export function serverText(message: string): string {
+  const language = currentLanguage();
+  return language === 'en' ? message : translateMessage(serverCatalogs.get(language), message);
+}
+
 /** Switches the app to `language` (the user's, else the browser's), the page's `lang` with it. */
 export function applyLanguage(language: string | null | undefined) {
   const next = isLanguage(language) ? language : browserLanguage();
   if (typeof document !== 'undefined') document.documentElement.lang = next;
-  if (i18n.language !== next) void i18n.changeLanguage(next);
+  // The sentences first, so that the screens redrawn in the new language find them.
+  void loadServerCatalog(next).then(() => {
+    if (i18n.language !== next) void i18n.changeLanguage(next);
+  });
 }
 
 /** The language the app speaks now. */
