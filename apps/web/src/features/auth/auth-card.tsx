@@ -1,6 +1,7 @@
 import { Alert, Anchor, Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Brand } from '../../layout/brand';
 
@@ -64,11 +65,12 @@ export function DoneAlert({
 }
 
 /** The way back to the sign-in page, under a public page's form. */
-export function SignInLink({ children = 'Back to sign in' }: { children?: ReactNode }) {
+export function SignInLink({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation('auth');
   return (
     <Text size="sm" ta="center">
       <Anchor component={Link} to="/login" size="sm">
-        {children}
+        {children ?? t('Back to sign in')}
       </Anchor>
     </Text>
   );

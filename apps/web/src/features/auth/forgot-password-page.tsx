@@ -1,12 +1,14 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Stack, TextInput } from '@mantine/core';
 import { FORGOT_PASSWORD_MESSAGE } from '@pos/contracts/auth-messages';
 import { IconMailCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverText } from '../../lib/i18n';
 import { forgotPassword } from './api';
 import { AuthCard, AuthPage, DoneAlert, SignInLink } from './auth-card';
 
 export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
@@ -27,17 +29,21 @@ export function ForgotPasswordPage() {
   return (
     <AuthPage>
       <AuthCard
-        title="Forgot your password?"
-        subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password."
+        title={t('Forgot your password?')}
+        subtitle={t(
+          'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+        )}
       >
         <form onSubmit={onSubmit}>
           <Stack gap="md">
             {sent ? (
-              <DoneAlert icon={<IconMailCheck aria-hidden />}>{FORGOT_PASSWORD_MESSAGE}</DoneAlert>
+              <DoneAlert icon={<IconMailCheck aria-hidden />}>
+                {serverText(FORGOT_PASSWORD_MESSAGE)}
+              </DoneAlert>
             ) : null}
             <TextInput
               type="email"
-              label="Email address"
+              label={t('Email address')}
               autoComplete="email"
               required
               withAsterisk={false}
@@ -46,7 +52,7 @@ export function ForgotPasswordPage() {
               disabled={busy || sent}
             />
             <Button type="submit" fullWidth disabled={busy || sent}>
-              {busy ? 'Sending...' : 'Send reset link'}
+              {busy ? t('Sending...') : t('Send reset link')}
             </Button>
             <SignInLink />
           </Stack>

@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import {
   Anchor,
   Box,
@@ -13,19 +12,22 @@ import {
 } from '@mantine/core';
 import { SIGN_IN_MISMATCH } from '@pos/contracts/auth-messages';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage, hasErrorCode } from '../../api/api-error';
 import { useSession } from '../../auth/session-context';
 import { FormError } from '../../components/form-error';
+import { msg } from '../../lib/i18n';
 import { MaintenanceNotice } from '../../platform/maintenance-notice';
 import { SignInFooter } from '../../platform/sign-in-footer';
 import { login } from './api';
 import { AuthCard } from './auth-card';
 import { LoginPromoPanel } from './login-promo-panel';
 
-const LOGIN_FAILED = 'Login failed. Please check your credentials.';
+const LOGIN_FAILED = msg('Login failed. Please check your credentials.');
 
 export function LoginPage() {
+  const { t } = useTranslation('auth');
   const { signIn } = useSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -48,7 +50,7 @@ export function LoginPage() {
           ? null
           : hasErrorCode(err, 'INVALID_CREDENTIALS')
             ? SIGN_IN_MISMATCH
-            : errorMessage(err, LOGIN_FAILED),
+            : errorMessage(err, t(LOGIN_FAILED)),
       );
       setBusy(false);
     }
@@ -58,14 +60,14 @@ export function LoginPage() {
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0} mih="100dvh">
       <Center p="md" bg="var(--mantine-color-gray-0)">
         <Stack align="center" gap="lg" w="100%">
-          <AuthCard title="Sign in to your account">
+          <AuthCard title={t('Sign in to your account')}>
             <form onSubmit={onSubmit}>
               <Stack gap="md">
                 <MaintenanceNotice />
                 <FormError message={error} />
                 <TextInput
                   type="email"
-                  label="Email address"
+                  label={t('Email address')}
                   autoComplete="username"
                   required
                   withAsterisk={false}
@@ -74,7 +76,7 @@ export function LoginPage() {
                   disabled={busy}
                 />
                 <PasswordInput
-                  label="Password"
+                  label={t('Password')}
                   autoComplete="current-password"
                   required
                   withAsterisk={false}
@@ -84,16 +86,16 @@ export function LoginPage() {
                 />
                 <Group justify="flex-end">
                   <Anchor component={Link} to="/forgot-password" size="sm">
-                    Forgot your password?
+                    {t('Forgot your password?')}
                   </Anchor>
                 </Group>
                 <Button type="submit" fullWidth disabled={busy}>
-                  {busy ? 'Signing in...' : 'Sign in'}
+                  {busy ? t('Signing in...') : t('Sign in')}
                 </Button>
                 <Text size="sm" ta="center" c="dimmed">
-                  Don't have an account?{' '}
+                  {t("Don't have an account?")}{' '}
                   <Anchor component={Link} to="/" fw={600}>
-                    Sign up
+                    {t('Sign up')}
                   </Anchor>
                 </Text>
               </Stack>
@@ -102,7 +104,7 @@ export function LoginPage() {
           <SignInFooter />
         </Stack>
       </Center>
-      <Box component="aside" aria-label="Product overview" visibleFrom="md">
+      <Box component="aside" aria-label={t('Product overview')} visibleFrom="md">
         <LoginPromoPanel />
       </Box>
     </SimpleGrid>

@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import {
   PASSWORD_MIN,
@@ -7,6 +6,7 @@ import {
   RESET_LINK_INVALID,
 } from '@pos/contracts/auth-messages';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { FormError } from '../../components/form-error';
@@ -18,6 +18,7 @@ const REDIRECT_AFTER_MS = 5000;
 type Phase = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success'; message: string };
 
 export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
@@ -51,15 +52,15 @@ export function ResetPasswordPage() {
 
   return (
     <AuthPage>
-      <AuthCard title="Reset your password">
+      <AuthCard title={t('Reset your password')}>
         {phase.kind === 'success' ? (
           <Stack gap="md">
             <DoneAlert>{phase.message}</DoneAlert>
             <Text size="sm" c="dimmed">
-              You will be taken to the sign-in page in a few seconds.
+              {t('You will be taken to the sign-in page in a few seconds.')}
             </Text>
             <Anchor component={Link} to="/login" fw={600}>
-              Proceed to Login
+              {t('Proceed to Login')}
             </Anchor>
           </Stack>
         ) : (
@@ -67,8 +68,8 @@ export function ResetPasswordPage() {
             <Stack gap="md">
               <FormError message={error} />
               <PasswordInput
-                label="New password"
-                description="At least 8 characters."
+                label={t('New password')}
+                description={t('At least 8 characters.')}
                 autoComplete="new-password"
                 required
                 withAsterisk={false}
@@ -77,7 +78,7 @@ export function ResetPasswordPage() {
                 disabled={submitting}
               />
               <PasswordInput
-                label="Confirm new password"
+                label={t('Confirm new password')}
                 autoComplete="new-password"
                 required
                 withAsterisk={false}
@@ -86,7 +87,7 @@ export function ResetPasswordPage() {
                 disabled={submitting}
               />
               <Button type="submit" fullWidth disabled={submitting}>
-                {submitting ? 'Resetting...' : 'Reset password'}
+                {submitting ? t('Resetting...') : t('Reset password')}
               </Button>
               <SignInLink />
             </Stack>

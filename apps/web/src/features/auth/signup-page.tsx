@@ -1,11 +1,12 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Button, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { type TSignupBody, ZSignupBody } from '@pos/contracts/auth';
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, hasErrorCode } from '../../api/api-error';
 import { useSession } from '../../auth/session-context';
 import { FormError } from '../../components/form-error';
+import { msg } from '../../lib/i18n';
 import { useZodForm } from '../../lib/use-zod-form';
 import {
   browserCurrency,
@@ -42,9 +43,10 @@ const initialDraft = (): SignupDraft => ({
 const toInput = ({ timeZone, ...rest }: SignupDraft): TSignupBody =>
   timeZone ? { ...rest, timeZone } : rest;
 
-const FAILED = 'Sign-up failed. Please try again.';
+const FAILED = msg('Sign-up failed. Please try again.');
 
 export function SignupPage() {
+  const { t } = useTranslation('auth');
   const { signIn } = useSession();
   // The same zod schema the API validates with, so both sides give the same messages.
   const form = useZodForm({ initial: initialDraft, schema: ZSignupBody, toInput });
@@ -63,10 +65,10 @@ export function SignupPage() {
       // The new session is stored like a sign-in; PublicOnly then opens /dashboard.
       await signIn(await signup(body));
     } catch (err) {
-      const byField = form.serverError(err, FAILED);
+      const byField = form.serverError(err, t(FAILED));
       // A taken e-mail (409) is said above the form too; a refused field only under it.
       if (Object.keys(byField).length && !hasErrorCode(err, 'VALIDATION_ERROR')) {
-        form.setFormError(errorMessage(err, FAILED));
+        form.setFormError(errorMessage(err, t(FAILED)));
       }
       setBusy(false);
     }
@@ -75,21 +77,21 @@ export function SignupPage() {
   return (
     <AuthPage>
       <AuthCard
-        title="Create your organization"
-        subtitle="Start a 30-day trial. You will be the owner of the new organization."
+        title={t('Create your organization')}
+        subtitle={t('Start a 30-day trial. You will be the owner of the new organization.')}
       >
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             <FormError message={form.formError} />
             <TextInput
-              label="Organization name"
+              label={t('Organization name')}
               autoComplete="organization"
               required
               withAsterisk={false}
               {...bind('organizationName')}
             />
             <TextInput
-              label="Your name"
+              label={t('Your name')}
               autoComplete="name"
               required
               withAsterisk={false}
@@ -97,23 +99,25 @@ export function SignupPage() {
             />
             <TextInput
               type="email"
-              label="Email address"
+              label={t('Email address')}
               autoComplete="email"
               required
               withAsterisk={false}
               {...bind('email')}
             />
             <PasswordInput
-              label="Password"
-              description="At least 8 characters."
+              label={t('Password')}
+              description={t('At least 8 characters.')}
               autoComplete="new-password"
               required
               withAsterisk={false}
               {...bind('password')}
             />
             <Select
-              label="Time zone"
-              description="The days and times of your receipts, reports and Z reports. This browser's; change it if the shop is elsewhere."
+              label={t('Time zone')}
+              description={t(
+                "The days and times of your receipts, reports and Z reports. This browser's; change it if the shop is elsewhere.",
+              )}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               searchable
               limit={50}
@@ -121,14 +125,16 @@ export function SignupPage() {
               value={zone.value}
               onChange={(v) => v && zone.onChange(v)}
               allowDeselect={false}
-              placeholder="The platform's default"
-              nothingFoundMessage="No such time zone"
+              placeholder={t("The platform's default")}
+              nothingFoundMessage={t('No such time zone')}
               error={zone.error}
               disabled={busy}
             />
             <Select
-              label="Currency"
-              description={`${currencyHint(DEFAULT_GENERAL_SETTINGS, currency.value)} Suggested from this browser's region.`}
+              label={t('Currency')}
+              description={t("{{hint}} Suggested from this browser's region.", {
+                hint: currencyHint(DEFAULT_GENERAL_SETTINGS, currency.value),
+              })}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               searchable
               limit={50}
@@ -136,14 +142,14 @@ export function SignupPage() {
               value={currency.value}
               onChange={(v) => v && currency.onChange(v)}
               allowDeselect={false}
-              nothingFoundMessage="No such currency"
+              nothingFoundMessage={t('No such currency')}
               error={currency.error}
               disabled={busy}
             />
             <Button type="submit" fullWidth disabled={busy}>
-              {busy ? 'Creating account...' : 'Create account'}
+              {busy ? t('Creating account...') : t('Create account')}
             </Button>
-            <SignInLink>Already have an account? Sign in</SignInLink>
+            <SignInLink>{t('Already have an account? Sign in')}</SignInLink>
           </Stack>
         </form>
       </AuthCard>

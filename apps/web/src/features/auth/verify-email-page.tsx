@@ -1,13 +1,14 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
 import { PROFILE_MESSAGES } from '@pos/contracts/auth';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isRefusal } from '../../api/api-error';
 import { queryKeys } from '../../api/query-keys';
 import { useSession } from '../../auth/session-context';
+import { msg, serverText } from '../../lib/i18n';
 import { verifyEmail } from './api';
 import { AuthCard, AuthPage, DoneAlert } from './auth-card';
 
@@ -18,10 +19,11 @@ type Phase =
   /** The server failed or could not be reached: the link may still be good, so it may be retried. */
   | { kind: 'failed' };
 
-const UNREACHABLE = 'The email address could not be verified right now. Please try again.';
+const UNREACHABLE = msg('The email address could not be verified right now. Please try again.');
 
 /** The mailed link `<APP_URL>/verify-email/<token>`: confirms the address, signed in or not. */
 export default function VerifyEmailPage() {
+  const { t } = useTranslation('auth');
   const { token = '' } = useParams();
   const { user, updateUser } = useSession();
   const queryClient = useQueryClient();
@@ -62,28 +64,28 @@ export default function VerifyEmailPage() {
 
   const next = user ? (
     <Anchor component={Link} to="/dashboard" fw={600}>
-      Go to Dashboard
+      {t('Go to Dashboard')}
     </Anchor>
   ) : (
     <Anchor component={Link} to="/login" fw={600}>
-      Proceed to Login
+      {t('Proceed to Login')}
     </Anchor>
   );
 
   return (
     <AuthPage>
-      <AuthCard title="Email verification">
+      <AuthCard title={t('Email verification')}>
         {phase.kind === 'checking' ? (
           <Stack align="center" gap="sm" py="md" role="status">
             <Loader size="sm" />
             <Text size="sm" c="dimmed">
-              Verifying your email address...
+              {t('Verifying your email address...')}
             </Text>
           </Stack>
         ) : (
           <Stack gap="md">
             {phase.kind === 'verified' ? (
-              <DoneAlert>{phase.message}</DoneAlert>
+              <DoneAlert>{serverText(phase.message)}</DoneAlert>
             ) : (
               <Alert
                 color="red"
@@ -91,27 +93,25 @@ export default function VerifyEmailPage() {
                 icon={<IconAlertCircle aria-hidden />}
                 role="alert"
               >
-                {phase.kind === 'invalid' ? phase.message : UNREACHABLE}
+                {phase.kind === 'invalid' ? serverText(phase.message) : t(UNREACHABLE)}
               </Alert>
             )}
             {phase.kind === 'invalid' ? (
               <Text size="sm" c="dimmed">
                 {user ? (
-                  <>
-                    You can ask for a new link in your{' '}
-                    <Anchor component={Link} to="/profile" size="sm">
-                      Account Settings
-                    </Anchor>
-                    .
-                  </>
+                  <Trans
+                    t={t}
+                    i18nKey="You can ask for a new link in your <link>Account Settings</link>."
+                    components={{ link: <Anchor component={Link} to="/profile" size="sm" /> }}
+                  />
                 ) : (
-                  'Sign in to ask for a new link in your Account Settings.'
+                  t('Sign in to ask for a new link in your Account Settings.')
                 )}
               </Text>
             ) : null}
             {phase.kind === 'failed' ? (
               <Button variant="default" onClick={() => void verify()}>
-                Try again
+                {t('Try again')}
               </Button>
             ) : null}
             {next}
