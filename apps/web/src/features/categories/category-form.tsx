@@ -1,6 +1,6 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { CATEGORY_MESSAGES, type TCategoryRow, ZCategoryBody } from '@pos/contracts/categories';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CATEGORY_OPTIONS } from '../../api/options';
 import { CategorySelect } from '../../components/category-select';
 import {
@@ -12,13 +12,15 @@ import {
 import { useOptions } from '../../components/resource-list/resource-queries';
 import type { ResourceFormProps } from '../../components/resource-list/types';
 import { useResourceForm } from '../../components/resource-list/use-resource-form';
+import { msg } from '../../lib/i18n';
 import { parentOptions } from './category-tree';
 
-const LOAD_FAILED = 'Failed to load categories for the Parent Category list.';
+const LOAD_FAILED = msg('Failed to load categories for the Parent Category list.');
 
 /** A category: name, description and its parent, which can never be itself or one below it. */
 export function CategoryForm(props: ResourceFormProps<TCategoryRow>) {
   const { item } = props;
+  const { t } = useTranslation('categories');
   const isEdit = item !== null;
   const all = useOptions<TCategoryRow>(CATEGORY_OPTIONS);
   const options = useMemo(() => parentOptions(all.data ?? [], item?._id ?? null), [all.data, item]);
@@ -36,15 +38,15 @@ export function CategoryForm(props: ResourceFormProps<TCategoryRow>) {
   return (
     <ResourceFormFrame
       form={form}
-      itemTitle="Category"
-      loadError={all.error ? loadFailedText(LOAD_FAILED, all.error) : null}
+      itemTitle={t('Category')}
+      loadError={all.error ? loadFailedText(t(LOAD_FAILED), all.error) : null}
     >
       <NameInput {...form.text('name')} />
       <DescriptionInput {...form.text('description')} />
       <CategorySelect
-        label="Parent Category"
-        placeholder={all.isLoading ? 'Loading categories...' : 'None (top level)'}
-        description={isEdit ? 'Its own subcategories are not offered.' : undefined}
+        label={t('Parent Category')}
+        placeholder={all.isLoading ? t('Loading categories...') : t('None (top level)')}
+        description={isEdit ? t('Its own subcategories are not offered.') : undefined}
         data={options}
         {...form.field('parentCategoryId')}
       />

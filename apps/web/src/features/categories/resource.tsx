@@ -1,5 +1,5 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import type { TCategoryRow } from '@pos/contracts/categories';
+import { useTranslation } from 'react-i18next';
 import { CATEGORY_OPTIONS } from '../../api/options';
 import {
   column,
@@ -11,36 +11,41 @@ import {
   OptionalText,
 } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
+import { msg } from '../../lib/i18n';
 import { type CategoriesQuery, categoriesApi } from './api';
 import { CategoryForm } from './category-form';
+
+/** A category's parent, N/A for a top-level one. */
+function ParentCell({ name }: { name: string | null | undefined }) {
+  const { t } = useTranslation('categories');
+  return <OptionalText value={name} empty={t('N/A')} />;
+}
 
 /** Spec 2 §2 Categories: ID, name, parent category (N/A if none), description. */
 export const categoriesResource = defineResource<TCategoryRow, CategoriesQuery>({
   ...categoriesApi,
-  title: 'Categories',
-  itemTitle: 'Category',
+  title: msg('Categories'),
+  itemTitle: msg('Category'),
   screen: 'categories',
   columns: [
     idColumn(),
     nameColumn(),
-    column('parent', 'Parent Category', (c) => (
-      <OptionalText value={c.parentCategoryName} empty="N/A" />
-    )),
+    column('parent', msg('Parent Category'), (c) => <ParentCell name={c.parentCategoryName} />),
     descriptionColumn(2),
   ],
   filters: [
-    nameFilter('Category name'),
+    nameFilter(msg('Category name')),
     {
       kind: 'select',
       param: 'parentCategoryId',
-      label: 'Parent Category',
-      placeholder: 'Any parent',
+      label: msg('Parent Category'),
+      placeholder: msg('Any parent'),
       options: CATEGORY_OPTIONS,
-      extraOptions: [{ value: 'none', label: 'Top level' }],
+      extraOptions: [{ value: 'none', label: msg('Top level') }],
       isValid: (v) => v === 'none' || isId(v),
     },
   ],
-  searchPlaceholder: 'Search name or description',
+  searchPlaceholder: msg('Search name or description'),
   defaultSort: 'name',
   form: CategoryForm,
   itemName: (c) => c.name,

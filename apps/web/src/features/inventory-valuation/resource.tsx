@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Text } from '@mantine/core';
 import {
   INVENTORY_VALUATION_MESSAGES,
@@ -6,11 +5,13 @@ import {
   type TInventoryValuationTotals,
 } from '@pos/contracts/inventory-valuation';
 import { formatUnitCost } from '@pos/contracts/money';
+import { useTranslation } from 'react-i18next';
 import { ALL_STORES, ALL_WAREHOUSES, CATEGORY_OPTIONS } from '../../api/options';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { ItemNameCell } from '../../components/item-name-cell';
 import { column, isId, NOWRAP } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
+import { msg } from '../../lib/i18n';
 import { type InventoryValuationQuery, inventoryValuationApi } from './api';
 import { ValuationSummary } from './valuation-summary';
 
@@ -23,11 +24,12 @@ const itemName = (r: TInventoryValuationRow) =>
  * value shown (docs/guide/stock-and-reports.md, "Inventory valuation").
  */
 function AmountCell({ amount, unitCost }: { amount: number | null; unitCost?: boolean }) {
+  const { t } = useTranslation('inventory-valuation');
   const { formatMoney, settings } = useGeneralSettings();
   if (amount === null) {
     return (
       <Text span size="sm" c="dimmed" fs="italic">
-        No cost
+        {t('No cost')}
       </Text>
     );
   }
@@ -53,39 +55,54 @@ export const inventoryValuationResource = defineResource<
   InventoryValuationQuery
 >({
   ...inventoryValuationApi,
-  title: 'Inventory Valuation',
-  itemTitle: 'Item',
-  emptyNoun: 'stock on hand',
+  title: msg('Inventory Valuation'),
+  itemTitle: msg('Item'),
+  emptyNoun: msg('stock on hand'),
   screen: 'inventoryValuation',
   columns: [
-    column('item', 'Item', (r) => <ItemNameCell {...r} />, { sortKey: 'productName' }),
-    column('category', 'Category', (r) => r.categoryName ?? '—'),
-    column('location', 'Location', (r) => r.locationName),
-    column('quantity', 'On Hand', (r) => quantityCell(r.quantity), {
+    column('item', msg('Item'), (r) => <ItemNameCell {...r} />, { sortKey: 'productName' }),
+    column('category', msg('Category'), (r) => r.categoryName ?? '—'),
+    column('location', msg('Location'), (r) => r.locationName),
+    column('quantity', msg('On Hand'), (r) => quantityCell(r.quantity), {
       sortKey: 'quantity',
       nowrap: true,
     }),
-    column('costPrice', 'Cost Price', (r) => <AmountCell amount={r.costPrice} unitCost />, NOWRAP),
-    column('valueAtCost', 'Value at Cost', (r) => <AmountCell amount={r.valueAtCost} />, {
+    column(
+      'costPrice',
+      msg('Cost Price'),
+      (r) => <AmountCell amount={r.costPrice} unitCost />,
+      NOWRAP,
+    ),
+    column('valueAtCost', msg('Value at Cost'), (r) => <AmountCell amount={r.valueAtCost} />, {
       sortKey: 'valueAtCost',
       nowrap: true,
     }),
-    column('retailPrice', 'Retail Price', (r) => <AmountCell amount={r.retailPrice} />, NOWRAP),
-    column('valueAtRetail', 'Value at Retail', (r) => <AmountCell amount={r.valueAtRetail} />, {
-      sortKey: 'valueAtRetail',
-      nowrap: true,
-    }),
+    column(
+      'retailPrice',
+      msg('Retail Price'),
+      (r) => <AmountCell amount={r.retailPrice} />,
+      NOWRAP,
+    ),
+    column(
+      'valueAtRetail',
+      msg('Value at Retail'),
+      (r) => <AmountCell amount={r.valueAtRetail} />,
+      {
+        sortKey: 'valueAtRetail',
+        nowrap: true,
+      },
+    ),
   ],
   filters: [
     {
       kind: 'select',
       param: 'locationId',
-      label: 'Location',
-      placeholder: 'All locations',
+      label: msg('Location'),
+      placeholder: msg('All locations'),
       options: {
         groups: [
-          { group: 'Stores', source: ALL_STORES },
-          { group: 'Warehouses', source: ALL_WAREHOUSES },
+          { group: msg('Stores'), source: ALL_STORES },
+          { group: msg('Warehouses'), source: ALL_WAREHOUSES },
         ],
       },
       isValid: isId,
@@ -93,8 +110,8 @@ export const inventoryValuationResource = defineResource<
     {
       kind: 'select',
       param: 'categoryId',
-      label: 'Category',
-      placeholder: 'All categories',
+      label: msg('Category'),
+      placeholder: msg('All categories'),
       options: CATEGORY_OPTIONS,
       isValid: isId,
     },
@@ -102,7 +119,7 @@ export const inventoryValuationResource = defineResource<
   summary: (totals) => (
     <ValuationSummary totals={totals as TInventoryValuationTotals | undefined} />
   ),
-  searchPlaceholder: 'Search product name or SKU',
+  searchPlaceholder: msg('Search product name or SKU'),
   defaultSort: 'productName',
   hideRowActions: true,
   itemName,

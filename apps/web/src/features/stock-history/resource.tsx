@@ -1,8 +1,6 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Anchor, Text } from '@mantine/core';
 import {
   INVENTORY_MESSAGES,
-  MOVEMENT_TYPE_LABELS,
   MOVEMENT_TYPES,
   type TStockHistoryRow,
 } from '@pos/contracts/inventory';
@@ -16,11 +14,13 @@ import {
   PRODUCT_FILTER,
 } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
+import { msg } from '../../lib/i18n';
 import { type StockHistoryQuery, stockHistoryApi } from './api';
 import {
   ChangeTypeBadge,
   HistoryProductCell,
   HistoryUserCell,
+  MOVEMENT_LABELS,
   numberCell,
   QuantityChangeCell,
   UnitCostCell,
@@ -65,43 +65,43 @@ function NotesCell({ row }: { row: TStockHistoryRow }) {
  */
 export const stockHistoryResource = defineResource<TStockHistoryRow, StockHistoryQuery>({
   ...stockHistoryApi,
-  title: SCREENS.stockHistory.label,
-  itemTitle: 'Stock Movement',
-  emptyNoun: 'stock history',
+  title: msg('Stock History'),
+  itemTitle: msg('Stock Movement'),
+  emptyNoun: msg('stock history'),
   screen: 'stockHistory',
   columns: [
-    dateTimeColumn('timestamp', 'Date', (r) => r.timestamp, 'timestamp'),
-    column('product', 'Product', (r) => <HistoryProductCell row={r} />),
-    column('type', 'Change Type', (r) => <ChangeTypeBadge type={r.type} />, {
+    dateTimeColumn('timestamp', msg('Date'), (r) => r.timestamp, 'timestamp'),
+    column('product', msg('Product'), (r) => <HistoryProductCell row={r} />),
+    column('type', msg('Change Type'), (r) => <ChangeTypeBadge type={r.type} />, {
       sortKey: 'type',
       nowrap: true,
     }),
     column(
       'quantityChanged',
-      'Qty Changed',
+      msg('Qty Changed'),
       (r) => <QuantityChangeCell quantity={r.quantityChanged} />,
       NOWRAP,
     ),
-    column('stockBefore', 'Stock Before', (r) => numberCell(r.stockBeforeMovement), NOWRAP),
-    column('stockAfter', 'Stock After', (r) => numberCell(r.stockAfterMovement), NOWRAP),
-    column('unitCost', 'Unit Cost', (r) => <UnitCostCell cost={r.unitCost} />, NOWRAP),
-    column('location', 'Location', (r) => r.locationName || '—'),
-    column('user', 'User', (r) => <HistoryUserCell userName={r.userName} />, NOWRAP),
-    column('notes', 'Notes', (r) => <NotesCell row={r} />),
+    column('stockBefore', msg('Stock Before'), (r) => numberCell(r.stockBeforeMovement), NOWRAP),
+    column('stockAfter', msg('Stock After'), (r) => numberCell(r.stockAfterMovement), NOWRAP),
+    column('unitCost', msg('Unit Cost'), (r) => <UnitCostCell cost={r.unitCost} />, NOWRAP),
+    column('location', msg('Location'), (r) => r.locationName || '—'),
+    column('user', msg('User'), (r) => <HistoryUserCell userName={r.userName} />, NOWRAP),
+    column('notes', msg('Notes'), (r) => <NotesCell row={r} />),
   ],
   filters: [
     PRODUCT_FILTER,
     {
       kind: 'select',
       param: 'type',
-      label: 'Change Type',
-      placeholder: 'All types',
-      options: MOVEMENT_TYPES.map((t) => ({ value: t, label: MOVEMENT_TYPE_LABELS[t] })),
+      label: msg('Change Type'),
+      placeholder: msg('All types'),
+      options: MOVEMENT_TYPES.map((type) => ({ value: type, label: MOVEMENT_LABELS[type] })),
     },
-    { kind: 'date', param: 'startDate', label: 'Start Date' },
-    { kind: 'date', param: 'endDate', label: 'End Date' },
+    { kind: 'date', param: 'startDate', label: msg('Start Date') },
+    { kind: 'date', param: 'endDate', label: msg('End Date') },
   ],
-  searchPlaceholder: 'Search product name or SKU',
+  searchPlaceholder: msg('Search product name or SKU'),
   defaultSort: '-timestamp',
   hideRowActions: true,
   itemName: (r) => r.productName,

@@ -1,12 +1,21 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Badge, Text } from '@mantine/core';
-import {
-  MOVEMENT_TYPE_LABELS,
-  type MovementType,
-  type TStockHistoryRow,
-} from '@pos/contracts/inventory';
+import type { MovementType, TStockHistoryRow } from '@pos/contracts/inventory';
+import { useTranslation } from 'react-i18next';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { ItemNameCell } from '../../components/item-name-cell';
+import { msg } from '../../lib/i18n';
+
+/** The movement types in words (the same words as the contracts' `MOVEMENT_TYPE_LABELS`). */
+export const MOVEMENT_LABELS: Record<MovementType, string> = {
+  SALE: msg('Sale'),
+  STOCK_IN: msg('Stock in'),
+  MANUAL_ADJUSTMENT: msg('Manual adjustment'),
+  RETURN: msg('Return'),
+  DAMAGE: msg('Damage'),
+  TRANSFER_IN: msg('Transfer in'),
+  TRANSFER_OUT: msg('Transfer out'),
+  STOCK_COUNT: msg('Stock count'),
+};
 
 /** Stock coming in reads green, stock going out red; the badge says the type in words. */
 const TYPE_COLORS: Record<MovementType, string> = {
@@ -21,6 +30,7 @@ const TYPE_COLORS: Record<MovementType, string> = {
 };
 
 export function ChangeTypeBadge({ type }: { type: MovementType }) {
+  const { t } = useTranslation('stock-history');
   return (
     <Badge
       color={TYPE_COLORS[type]}
@@ -30,7 +40,7 @@ export function ChangeTypeBadge({ type }: { type: MovementType }) {
       // The whole label always shows: a squeezed table column must not cut it to "Transfer o…".
       styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}
     >
-      {MOVEMENT_TYPE_LABELS[type]}
+      {t(MOVEMENT_LABELS[type])}
     </Badge>
   );
 }
@@ -68,13 +78,14 @@ export function HistoryProductCell({ row }: { row: TStockHistoryRow }) {
 
 /** The user who made the change, or "System" for changes nobody made by hand. */
 export function HistoryUserCell({ userName }: { userName: string | null }) {
+  const { t } = useTranslation('stock-history');
   return userName ? (
     <Text span size="sm">
       {userName}
     </Text>
   ) : (
     <Text span size="sm" c="dimmed" fs="italic">
-      System
+      {t('System')}
     </Text>
   );
 }
