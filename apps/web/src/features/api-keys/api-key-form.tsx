@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { NumberInput, Stack, TextInput } from '@mantine/core';
 import {
   API_KEY_DEFAULT_RATE_LIMIT,
@@ -8,6 +7,7 @@ import {
 } from '@pos/contracts/api-keys';
 import { PERMISSIONS } from '@pos/contracts/permissions';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../auth/session-context';
 import { FormError } from '../../components/form-error';
 import { PermissionChecklist } from '../../components/permission-checklist';
@@ -24,6 +24,7 @@ import { useCreateApiKey } from './api';
  * minute; then its secret, shown the one time it is.
  */
 export function ApiKeyForm({ onClose }: ResourceFormProps<TApiKey>) {
+  const { t } = useTranslation('api-keys');
   const user = useCurrentUser();
   const create = useCreateApiKey();
   const [secret, setSecret] = useState<string | null>(null);
@@ -51,19 +52,20 @@ export function ApiKeyForm({ onClose }: ResourceFormProps<TApiKey>) {
         notifySuccess(answer.message);
         setSecret(answer.data.secret);
       },
-      onError: (error) => form.serverError(error, 'The API key could not be created.'),
+      onError: (error) => form.serverError(error, t('The API key could not be created.')),
     }),
   );
   if (secret) {
     return (
       <SecretShownOnce
-        title="API key created"
+        title={t('API key created')}
         secret={secret}
         testId="api-key-secret"
         onDone={onClose}
       >
-        Copy the secret now and keep it where the other system reads it: it is not shown again.
-        Anyone who holds it can do what its permissions allow.
+        {t(
+          'Copy the secret now and keep it where the other system reads it: it is not shown again. Anyone who holds it can do what its permissions allow.',
+        )}
       </SecretShownOnce>
     );
   }
@@ -72,8 +74,8 @@ export function ApiKeyForm({ onClose }: ResourceFormProps<TApiKey>) {
       <Stack gap="md">
         <FormError message={form.formError} />
         <TextInput
-          label="Name"
-          description="What uses it, to tell keys apart: “Accounting sync”, “Web shop”."
+          label={t('Name')}
+          description={t('What uses it, to tell keys apart: “Accounting sync”, “Web shop”.')}
           required
           maxLength={80}
           autoComplete="off"
@@ -81,20 +83,20 @@ export function ApiKeyForm({ onClose }: ResourceFormProps<TApiKey>) {
           {...form.text('name')}
         />
         <PermissionChecklist
-          label="Permissions"
-          description="What the key may do. You can give only permissions you hold yourself."
+          label={t('Permissions')}
+          description={t('What the key may do. You can give only permissions you hold yourself.')}
           permissions={offered}
           {...form.field('permissions')}
         />
         <NumberInput
-          label="Requests a minute"
-          description="More in one minute are refused until the next (429)."
+          label={t('Requests a minute')}
+          description={t('More in one minute are refused until the next (429).')}
           min={1}
           max={API_KEY_MAX_RATE_LIMIT}
           allowDecimal={false}
           {...form.field('rateLimit')}
         />
-        <FormActions submitLabel="Create API key" busy={create.isPending} onCancel={onClose} />
+        <FormActions submitLabel={t('Create API key')} busy={create.isPending} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -1,10 +1,10 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { TextInput } from '@mantine/core';
 import {
   PERMISSION_MESSAGES,
   type TPermissionRow,
   ZPermissionBody,
 } from '@pos/contracts/permission-entity';
+import { useTranslation } from 'react-i18next';
 import {
   DescriptionInput,
   ResourceFormFrame,
@@ -14,6 +14,7 @@ import { useResourceForm } from '../../components/resource-list/use-resource-for
 
 /** A permission of the catalogue; the name is sent as `permissionName` (spec 2 §7). */
 export function PermissionForm(props: ResourceFormProps<TPermissionRow>) {
+  const { t } = useTranslation('permissions');
   const { item } = props;
   const form = useResourceForm(props, {
     initial: { permissionName: item?.name ?? '', description: item?.description ?? '' },
@@ -22,16 +23,16 @@ export function PermissionForm(props: ResourceFormProps<TPermissionRow>) {
     messages: PERMISSION_MESSAGES,
   });
   return (
-    <ResourceFormFrame form={form} itemTitle="Permission">
+    <ResourceFormFrame form={form} itemTitle={t('Permission')}>
       <TextInput
-        label="Permission name"
+        label={t('Permission name')}
         required
-        placeholder="e.g. view_reports"
+        placeholder={t('e.g. {{example}}', { example: 'view_reports' })}
         disabled={item?.isBuiltIn}
         description={
           item?.isBuiltIn
-            ? 'Built-in permissions keep their name.'
-            : 'Lowercase letters, digits and underscores.'
+            ? t('Built-in permissions keep their name.')
+            : t('Lowercase letters, digits and underscores.')
         }
         {...form.text('permissionName')}
         data-autofocus

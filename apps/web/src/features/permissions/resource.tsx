@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Code, Group } from '@mantine/core';
 import type { TPermissionRow } from '@pos/contracts/permission-entity';
 import {
@@ -9,19 +8,20 @@ import {
   nameFilter,
 } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
+import { msg } from '../../lib/i18n';
 import { type PermissionsQuery, permissionsApi } from './api';
 import { PermissionForm } from './permission-form';
 
 export const permissionsResource = defineResource<TPermissionRow, PermissionsQuery>({
   ...permissionsApi,
-  title: 'Permissions',
-  itemTitle: 'Permission',
+  title: msg('Permissions'),
+  itemTitle: msg('Permission'),
   screen: 'permissions',
   columns: [
     idColumn(),
     column(
       'name',
-      'Name',
+      msg('Name'),
       (p) => (
         <Group gap={6} wrap="wrap">
           <Code>{p.name}</Code>
@@ -32,8 +32,8 @@ export const permissionsResource = defineResource<TPermissionRow, PermissionsQue
     ),
     descriptionColumn(),
   ],
-  filters: [nameFilter('Permission name')],
-  searchPlaceholder: 'Search permissions',
+  filters: [nameFilter(msg('Permission name'))],
+  searchPlaceholder: msg('Search permissions'),
   defaultSort: 'name',
   form: PermissionForm,
   itemName: (p) => p.name,

@@ -1,6 +1,6 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Group, Text } from '@mantine/core';
 import type { TRoleRow } from '@pos/contracts/roles';
+import { useTranslation } from 'react-i18next';
 import {
   BuiltInBadge,
   column,
@@ -10,6 +10,7 @@ import {
 } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
 import { RoleBadge } from '../../components/role-badge';
+import { msg } from '../../lib/i18n';
 import { type RolesQuery, rolesApi } from './api';
 import { RoleForm } from './role-form';
 
@@ -28,25 +29,31 @@ function RoleNameCell({ role }: { role: TRoleRow }) {
   );
 }
 
+/** A role's discount limit: a percentage, or none. */
+function DiscountLimit({ percent }: { percent: number | null }) {
+  const { t } = useTranslation('roles');
+  return percent === null ? t('No limit') : `${percent}%`;
+}
+
 export const rolesResource = defineResource<TRoleRow, RolesQuery>({
   ...rolesApi,
-  title: 'Roles',
-  itemTitle: 'Role',
+  title: msg('Roles'),
+  itemTitle: msg('Role'),
   screen: 'roles',
   columns: [
     idColumn(),
-    column('name', 'Name', (r) => <RoleNameCell role={r} />, { sortKey: 'name' }),
+    column('name', msg('Name'), (r) => <RoleNameCell role={r} />, { sortKey: 'name' }),
     descriptionColumn(),
-    column('permissions', 'Permissions', (r) => r.permissionCount, { nowrap: true }),
+    column('permissions', msg('Permissions'), (r) => r.permissionCount, { nowrap: true }),
     column(
       'maxDiscountPercent',
-      'Discount limit',
-      (r) => (r.maxDiscountPercent === null ? 'No limit' : `${r.maxDiscountPercent}%`),
+      msg('Discount limit'),
+      (r) => <DiscountLimit percent={r.maxDiscountPercent} />,
       { nowrap: true },
     ),
   ],
-  filters: [nameFilter('Role name')],
-  searchPlaceholder: 'Search roles',
+  filters: [nameFilter(msg('Role name'))],
+  searchPlaceholder: msg('Search roles'),
   defaultSort: 'createdAt',
   form: RoleForm,
   formSize: 'lg',

@@ -1,7 +1,7 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, NumberInput } from '@mantine/core';
 import { ROLE_MESSAGES, type TRoleRow, ZRoleBody } from '@pos/contracts/roles';
 import { IconCrown } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { PERMISSION_OPTIONS } from '../../api/options';
 import { PermissionChecklist, type PermissionItem } from '../../components/permission-checklist';
 import {
@@ -16,6 +16,7 @@ import { useResourceForm } from '../../components/resource-list/use-resource-for
 
 /** A role: name, description and the permissions it grants (spec 2 §2). */
 export function RoleForm(props: ResourceFormProps<TRoleRow>) {
+  const { t } = useTranslation('roles');
   const { item } = props;
   const isOwner = item?.isOwner ?? false;
   const allPermissions = useOptions<PermissionItem>(PERMISSION_OPTIONS);
@@ -40,20 +41,22 @@ export function RoleForm(props: ResourceFormProps<TRoleRow>) {
   });
 
   const loadError = allPermissions.error
-    ? loadFailedText('Failed to load permissions for the form.', allPermissions.error)
+    ? loadFailedText(t('Failed to load permissions for the form.'), allPermissions.error)
     : null;
   return (
-    <ResourceFormFrame form={form} itemTitle="Role" loadError={loadError}>
+    <ResourceFormFrame form={form} itemTitle={t('Role')} loadError={loadError}>
       <NameInput
         disabled={item?.isBuiltIn}
-        description={item?.isBuiltIn ? 'Built-in roles keep their name.' : undefined}
+        description={item?.isBuiltIn ? t('Built-in roles keep their name.') : undefined}
         {...form.text('name')}
       />
       <DescriptionInput {...form.text('description')} />
       {isOwner ? null : (
         <NumberInput
-          label="Discount limit (%)"
-          description="The largest line or sale discount its users give without a manager's approval. Blank: no limit."
+          label={t('Discount limit (%)')}
+          description={t(
+            "The largest line or sale discount its users give without a manager's approval. Blank: no limit.",
+          )}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           min={0}
           max={100}
@@ -66,11 +69,11 @@ export function RoleForm(props: ResourceFormProps<TRoleRow>) {
       )}
       {isOwner ? (
         <Alert variant="light" color="violet" icon={<IconCrown size={18} aria-hidden />}>
-          The Owner role always holds every permission.
+          {t('The Owner role always holds every permission.')}
         </Alert>
       ) : null}
       <PermissionChecklist
-        label="Permissions"
+        label={t('Permissions')}
         permissions={allPermissions.data}
         failed={allPermissions.isError}
         allLocked={isOwner}

@@ -1,7 +1,7 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { STORE_MESSAGES, type TStoreRow, ZStoreBody } from '@pos/contracts/stores';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ResourceFormFrame } from '../../components/resource-list/resource-form-frame';
 import type { ResourceFormProps } from '../../components/resource-list/types';
 import { useResourceForm } from '../../components/resource-list/use-resource-form';
@@ -15,6 +15,7 @@ const orNull = (text: string) => text.trim() || null;
  * making another store the default is how it changes.
  */
 export function StoreForm(props: ResourceFormProps<TStoreRow>) {
+  const { t } = useTranslation('stores');
   const { item } = props;
   const wasDefault = item?.isDefault ?? false;
   const form = useResourceForm(props, {
@@ -42,12 +43,12 @@ export function StoreForm(props: ResourceFormProps<TStoreRow>) {
   const makeDefault = form.values.isDefault;
 
   return (
-    <ResourceFormFrame form={form} itemTitle="Store">
+    <ResourceFormFrame form={form} itemTitle={t('Store')}>
       <NameAndLocationInputs name={form.text('name')} location={form.text('location')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput label="Contact Person" maxLength={120} {...form.text('contactPerson')} />
+        <TextInput label={t('Contact Person')} maxLength={120} {...form.text('contactPerson')} />
         <TextInput
-          label="Contact Phone"
+          label={t('Contact Phone')}
           type="tel"
           inputMode="tel"
           maxLength={30}
@@ -56,25 +57,28 @@ export function StoreForm(props: ResourceFormProps<TStoreRow>) {
       </SimpleGrid>
       {wasDefault ? (
         <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
-          This is the default store: product stock and register sales go here, and it stays active.
-          To change that, make another store the default.
+          {t(
+            'This is the default store: product stock and register sales go here, and it stays active. To change that, make another store the default.',
+          )}
         </Alert>
       ) : (
         <>
           <Switch
-            label="Active"
+            label={t('Active')}
             description={
               makeDefault
-                ? 'The default store is always active.'
-                : 'Inactive stores keep their history but take no new stock or sales.'
+                ? t('The default store is always active.')
+                : t('Inactive stores keep their history but take no new stock or sales.')
             }
             {...form.checkbox('isActive')}
             checked={makeDefault || form.values.isActive}
             disabled={makeDefault}
           />
           <Switch
-            label="Default store"
-            description="Product stock and register sales will go to this store instead of the current default."
+            label={t('Default store')}
+            description={t(
+              'Product stock and register sales will go to this store instead of the current default.',
+            )}
             {...form.checkbox('isDefault')}
           />
         </>

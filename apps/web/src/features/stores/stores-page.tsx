@@ -1,6 +1,6 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Tabs } from '@mantine/core';
 import { IconBuildingStore, IconBuildingWarehouse } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
 import { type ListFrameParts, ResourceList } from '../../components/resource-list/resource-list';
@@ -18,11 +18,12 @@ const tabOf = (params: URLSearchParams): Tab =>
  * list's own parameters, so a reload or a shared link opens the same tab, filters and page.
  */
 export default function StoresPage() {
+  const { t } = useTranslation('stores');
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params);
 
   const frame = ({ actions, body }: ListFrameParts) => (
-    <PageFrame title="Stores" actions={actions}>
+    <PageFrame title={t('Stores')} actions={actions}>
       <Tabs
         value={tab}
         // Each tab has its own filters: switching starts the other list afresh.
@@ -31,13 +32,13 @@ export default function StoresPage() {
       >
         <Tabs.List mb="md">
           <Tabs.Tab value="stores" leftSection={<IconBuildingStore size={16} aria-hidden />}>
-            Stores
+            {t('Stores')}
           </Tabs.Tab>
           <Tabs.Tab
             value="warehouses"
             leftSection={<IconBuildingWarehouse size={16} aria-hidden />}
           >
-            Warehouses
+            {t('Warehouses')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value={tab}>{body}</Tabs.Panel>

@@ -1,6 +1,6 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Switch } from '@mantine/core';
 import { STORE_MESSAGES, type TWarehouseRow, ZWarehouseBody } from '@pos/contracts/stores';
+import { useTranslation } from 'react-i18next';
 import { ResourceFormFrame } from '../../components/resource-list/resource-form-frame';
 import type { ResourceFormProps } from '../../components/resource-list/types';
 import { useResourceForm } from '../../components/resource-list/use-resource-form';
@@ -13,6 +13,7 @@ const MESSAGES = {
 
 /** A warehouse: name, location and Active. */
 export function WarehouseForm(props: ResourceFormProps<TWarehouseRow>) {
+  const { t } = useTranslation('stores');
   const { item } = props;
   const form = useResourceForm(props, {
     initial: {
@@ -25,11 +26,11 @@ export function WarehouseForm(props: ResourceFormProps<TWarehouseRow>) {
     messages: MESSAGES,
   });
   return (
-    <ResourceFormFrame form={form} itemTitle="Warehouse">
+    <ResourceFormFrame form={form} itemTitle={t('Warehouse')}>
       <NameAndLocationInputs name={form.text('name')} location={form.text('location')} />
       <Switch
-        label="Active"
-        description="Inactive warehouses keep their history but take no new stock."
+        label={t('Active')}
+        description={t('Inactive warehouses keep their history but take no new stock.')}
         {...form.checkbox('isActive')}
       />
     </ResourceFormFrame>

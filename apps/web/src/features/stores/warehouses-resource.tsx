@@ -1,6 +1,6 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import type { TWarehouseRow } from '@pos/contracts/stores';
 import { defineResource } from '../../components/resource-list/types';
+import { msg } from '../../lib/i18n';
 import { type LocationsQuery, warehousesApi } from './api';
 import { LOCATION_COLUMNS, locationFilters } from './location-cells';
 import { WarehouseForm } from './warehouse-form';
@@ -8,12 +8,12 @@ import { WarehouseForm } from './warehouse-form';
 /** The Warehouses tab of the Stores screen: name, location, Active/Inactive. */
 export const warehousesResource = defineResource<TWarehouseRow, LocationsQuery>({
   ...warehousesApi,
-  title: 'Warehouses',
-  itemTitle: 'Warehouse',
+  title: msg('Warehouses'),
+  itemTitle: msg('Warehouse'),
   screen: 'stores',
   columns: [LOCATION_COLUMNS.name, LOCATION_COLUMNS.location, LOCATION_COLUMNS.status],
-  filters: locationFilters('Warehouse name'),
-  searchPlaceholder: 'Search name or location',
+  filters: locationFilters(msg('Warehouse name')),
+  searchPlaceholder: msg('Search name or location'),
   defaultSort: 'name',
   form: WarehouseForm,
   itemName: (w) => w.name,

@@ -1,35 +1,41 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { type TTaxClassRow, taxesText } from '@pos/contracts/tax-classes';
 import { column, NameWithDefault, NOWRAP } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
+import { msg } from '../../lib/i18n';
 import { type TaxClassesQuery, taxClassesApi } from './api';
 import { TaxClassForm } from './tax-class-form';
 
 const YES_NO = [
-  { value: 'true', label: 'Yes' },
-  { value: 'false', label: 'No' },
+  { value: 'true', label: msg('Yes') },
+  { value: 'false', label: msg('No') },
 ] as const;
 
 /** Tax classes (docs/DESIGN.md, "Money"): each product is taxed by its class, or the default. */
 export const taxClassesResource = defineResource<TTaxClassRow, TaxClassesQuery>({
   ...taxClassesApi,
-  title: 'Tax Classes',
-  itemTitle: 'Tax Class',
+  title: msg('Tax Classes'),
+  itemTitle: msg('Tax Class'),
   screen: 'taxClasses',
   columns: [
-    column('name', 'Name', (c) => <NameWithDefault {...c} />, { sortKey: 'name' }),
-    column('taxes', 'Taxes', (c) => taxesText(c.taxes)),
-    column('totalRate', 'Total Rate', (c) => `${c.totalRate}%`, {
+    column('name', msg('Name'), (c) => <NameWithDefault {...c} />, { sortKey: 'name' }),
+    column('taxes', msg('Taxes'), (c) => taxesText(c.taxes)),
+    column('totalRate', msg('Total Rate'), (c) => `${c.totalRate}%`, {
       sortKey: 'totalRate',
       nowrap: true,
     }),
-    column('productCount', 'Products', (c) => c.productCount, NOWRAP),
+    column('productCount', msg('Products'), (c) => c.productCount, NOWRAP),
   ],
   filters: [
-    { kind: 'text', param: 'name', label: 'Name', placeholder: 'Class name' },
-    { kind: 'select', param: 'isDefault', label: 'Default', placeholder: 'All', options: YES_NO },
+    { kind: 'text', param: 'name', label: msg('Name'), placeholder: msg('Class name') },
+    {
+      kind: 'select',
+      param: 'isDefault',
+      label: msg('Default'),
+      placeholder: msg('All'),
+      options: YES_NO,
+    },
   ],
-  searchPlaceholder: 'Search name',
+  searchPlaceholder: msg('Search name'),
   defaultSort: 'name',
   form: TaxClassForm,
   itemName: (c) => c.name,
@@ -37,7 +43,7 @@ export const taxClassesResource = defineResource<TTaxClassRow, TaxClassesQuery>(
   canDelete: (c) => !c.isDefault,
   csvExport: {
     endpoint: '/tax-classes/export.csv',
-    emptyText: 'No tax classes found for the selected filters.',
-    failureText: 'Unable to export tax classes CSV. Check console for details.',
+    emptyText: msg('No tax classes found for the selected filters.'),
+    failureText: msg('Unable to export tax classes CSV. Check console for details.'),
   },
 });

@@ -17,14 +17,18 @@ export const emptyTax = (): TaxDraft => ({ key: newKey(), name: '', rate: '' });
 /** A new class starts with one tax to fill in (a class with none, "Exempt", removes it). */
 export const draftOf = (item: TTaxClassRow | null): TaxClassDraft => ({
   name: item?.name ?? '',
-  taxes: item ? item.taxes.map((t) => ({ key: t.id, ...t })) : [emptyTax()],
+  taxes: item ? item.taxes.map((tax) => ({ key: tax.id, ...tax })) : [emptyTax()],
   isDefault: item?.isDefault ?? false,
 });
 
 /** What the API takes; `isDefault` only to make the class the default (never to stop being it). */
 export const bodyOf = (draft: TaxClassDraft): Record<keyof TTaxClassBody, unknown> => ({
   name: draft.name,
-  taxes: draft.taxes.map((t) => ({ id: t.id, name: t.name, rate: typedNumberOrNone(t.rate) })),
+  taxes: draft.taxes.map((tax) => ({
+    id: tax.id,
+    name: tax.name,
+    rate: typedNumberOrNone(tax.rate),
+  })),
   isDefault: draft.isDefault || undefined,
 });
 

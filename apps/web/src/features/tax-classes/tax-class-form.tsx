@@ -1,6 +1,6 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Checkbox } from '@mantine/core';
 import { TAX_CLASS_MESSAGES, type TTaxClassRow, ZTaxClassBody } from '@pos/contracts/tax-classes';
+import { useTranslation } from 'react-i18next';
 import { NameInput, ResourceFormFrame } from '../../components/resource-list/resource-form-frame';
 import type { ResourceFormProps } from '../../components/resource-list/types';
 import { useResourceForm } from '../../components/resource-list/use-resource-form';
@@ -14,6 +14,7 @@ import { bodyOf, draftOf, emptyTax, isShownField } from './tax-class-draft';
  * checked and locked, and making another class the default is how it changes.
  */
 export function TaxClassForm(props: ResourceFormProps<TTaxClassRow>) {
+  const { t } = useTranslation('tax-classes');
   const wasDefault = props.item?.isDefault ?? false;
   const refreshSettings = useRefreshGeneralSettings();
   const form = useResourceForm(props, {
@@ -27,11 +28,11 @@ export function TaxClassForm(props: ResourceFormProps<TTaxClassRow>) {
   });
 
   return (
-    <ResourceFormFrame form={form} itemTitle="Tax Class">
-      <NameInput maxLength={80} placeholder="e.g. Reduced" {...form.text('name')} />
+    <ResourceFormFrame form={form} itemTitle={t('Tax Class')}>
+      <NameInput maxLength={80} placeholder={t('e.g. Reduced')} {...form.text('name')} />
       <TaxesField
-        label="Taxes"
-        emptyText="No taxes: products of this class are sold without tax."
+        label={t('Taxes')}
+        emptyText={t('No taxes: products of this class are sold without tax.')}
         newRow={emptyTax}
         taxes={form.values.taxes}
         errors={form.errors}
@@ -42,11 +43,15 @@ export function TaxClassForm(props: ResourceFormProps<TTaxClassRow>) {
         }}
       />
       <Checkbox
-        label="Default class"
+        label={t('Default class')}
         description={
           wasDefault
-            ? 'Products with no class of their own are taxed by this one. To change that, make another class the default.'
-            : 'Products with no class of their own will be taxed by this one instead of the current default.'
+            ? t(
+                'Products with no class of their own are taxed by this one. To change that, make another class the default.',
+              )
+            : t(
+                'Products with no class of their own will be taxed by this one instead of the current default.',
+              )
         }
         {...form.checkbox('isDefault')}
         disabled={wasDefault || form.busy}

@@ -1,10 +1,10 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Stack, Text } from '@mantine/core';
 import type { TUserRow } from '@pos/contracts/users';
 import { ROLE_OPTIONS } from '../../api/options';
 import { column, idColumn, isId, StrongText } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
 import { RoleBadge } from '../../components/role-badge';
+import { msg } from '../../lib/i18n';
 import { type UsersQuery, usersApi } from './api';
 import { UserForm } from './user-form';
 
@@ -24,30 +24,30 @@ function UsernameCell({ user }: { user: TUserRow }) {
 
 export const usersResource = defineResource<TUserRow, UsersQuery>({
   ...usersApi,
-  title: 'Users',
-  itemTitle: 'User',
+  title: msg('Users'),
+  itemTitle: msg('User'),
   screen: 'users',
   columns: [
     idColumn(),
-    column('username', 'Username', (u) => <UsernameCell user={u} />, {
+    column('username', msg('Username'), (u) => <UsernameCell user={u} />, {
       sortKey: 'username',
     }),
-    column('email', 'Email', (u) => u.email || '—', { sortKey: 'email' }),
-    column('role', 'Role', (u) => <RoleBadge role={u.role} />),
+    column('email', msg('Email'), (u) => u.email || '—', { sortKey: 'email' }),
+    column('role', msg('Role'), (u) => <RoleBadge role={u.role} />),
   ],
   filters: [
     {
       kind: 'select',
       param: 'role',
-      label: 'Role',
-      placeholder: 'All roles',
+      label: msg('Role'),
+      placeholder: msg('All roles'),
       options: ROLE_OPTIONS,
       // A role id is a uuid; anything else in a link is dropped instead of sent.
       isValid: isId,
     },
-    { kind: 'date', param: 'activeSince', label: 'Active Since' },
+    { kind: 'date', param: 'activeSince', label: msg('Active Since') },
   ],
-  searchPlaceholder: 'Search name, username or email',
+  searchPlaceholder: msg('Search name, username or email'),
   defaultSort: '-createdAt',
   form: UserForm,
   formSize: 'lg',

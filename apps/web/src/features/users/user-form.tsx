@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import {
   type TUserRow,
@@ -6,6 +5,7 @@ import {
   ZUserCreateBody,
   ZUserUpdateBody,
 } from '@pos/contracts/users';
+import { useTranslation } from 'react-i18next';
 import { PERMISSION_OPTIONS, ROLE_OPTIONS } from '../../api/options';
 import { PermissionChecklist, type PermissionItem } from '../../components/permission-checklist';
 import {
@@ -16,11 +16,13 @@ import {
 import { useOptions } from '../../components/resource-list/resource-queries';
 import type { ResourceFormProps } from '../../components/resource-list/types';
 import { useResourceForm } from '../../components/resource-list/use-resource-form';
+import { msg } from '../../lib/i18n';
 
-const LOAD_FAILED = 'Failed to load roles/permissions for the form.';
+const LOAD_FAILED = msg('Failed to load roles/permissions for the form.');
 
 /** Spec 1 "User form": name, username, email, password, role and individual permissions. */
 export function UserForm(props: ResourceFormProps<TUserRow>) {
+  const { t } = useTranslation('users');
   const { item } = props;
   const isEdit = item !== null;
   const roles = useOptions(ROLE_OPTIONS);
@@ -48,25 +50,25 @@ export function UserForm(props: ResourceFormProps<TUserRow>) {
   return (
     <ResourceFormFrame
       form={form}
-      itemTitle="User"
-      loadError={loadError ? loadFailedText(LOAD_FAILED, loadError) : null}
+      itemTitle={t('User')}
+      loadError={loadError ? loadFailedText(t(LOAD_FAILED), loadError) : null}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NameInput {...form.text('name')} />
-        <TextInput label="Username" required autoComplete="off" {...form.text('username')} />
-        <TextInput label="Email" type="email" autoComplete="off" {...form.text('email')} />
+        <TextInput label={t('Username')} required autoComplete="off" {...form.text('username')} />
+        <TextInput label={t('Email')} type="email" autoComplete="off" {...form.text('email')} />
         <PasswordInput
-          label="Password"
+          label={t('Password')}
           required={!isEdit}
           autoComplete="new-password"
-          description={isEdit ? 'Leave blank to keep the current password.' : undefined}
+          description={isEdit ? t('Leave blank to keep the current password.') : undefined}
           {...form.text('password')}
         />
       </SimpleGrid>
       <Select
-        label="Role"
+        label={t('Role')}
         required
-        placeholder={roles.isLoading ? 'Loading roles...' : 'Choose a role'}
+        placeholder={roles.isLoading ? t('Loading roles...') : t('Choose a role')}
         data={(roles.data ?? []).map((o) => ({
           value: o._id,
           label: ROLE_OPTIONS.label?.(o) ?? o.name,
@@ -75,8 +77,8 @@ export function UserForm(props: ResourceFormProps<TUserRow>) {
         allowDeselect={false}
       />
       <PermissionChecklist
-        label="Permissions"
-        description="Granted to this user in addition to the role's permissions."
+        label={t('Permissions')}
+        description={t("Granted to this user in addition to the role's permissions.")}
         permissions={allPermissions.data}
         failed={allPermissions.isError}
         {...form.field('permissions')}
