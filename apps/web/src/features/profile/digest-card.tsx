@@ -1,7 +1,7 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PROFILE_MESSAGES, type TProfileUser } from '@pos/contracts/auth';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/api-error';
 import { notifySuccess } from '../../lib/notify-success';
 import { useSaveProfile } from './api';
@@ -11,16 +11,19 @@ export const getsDigest = (user: TProfileUser) => user.permissions.includes('man
 
 /** Account Settings' opt-out of the daily low-stock digest e-mail. */
 export function DigestCard({ user }: { user: TProfileUser }) {
+  const { t } = useTranslation('profile');
   const save = useSaveProfile();
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label="E-mails">
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label={t('E-mails')}>
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          E-mails
+          {t('E-mails')}
         </Title>
         <Switch
-          label="Low-stock digest e-mail"
-          description="Once a day, the items that went down to their reorder level, by location."
+          label={t('Low-stock digest e-mail')}
+          description={t(
+            'Once a day, the items that went down to their reorder level, by location.',
+          )}
           checked={save.isPending ? Boolean(save.variables?.lowStockDigest) : user.lowStockDigest}
           disabled={save.isPending}
           onChange={(e) =>
@@ -30,8 +33,8 @@ export function DigestCard({ user }: { user: TProfileUser }) {
                 onSuccess: ({ user: saved }) =>
                   notifySuccess(
                     saved.lowStockDigest
-                      ? 'You will get the low-stock digest.'
-                      : 'You will no longer get the low-stock digest.',
+                      ? t('You will get the low-stock digest.')
+                      : t('You will no longer get the low-stock digest.'),
                   ),
                 onError: (error) =>
                   notifications.show({
@@ -44,7 +47,7 @@ export function DigestCard({ user }: { user: TProfileUser }) {
         />
         {user.email ? null : (
           <Text size="sm" c="dimmed">
-            Add an e-mail address to your account to receive it.
+            {t('Add an e-mail address to your account to receive it.')}
           </Text>
         )}
       </Stack>

@@ -1,18 +1,19 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Avatar } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ImageFileField, type ImageFileFieldProps } from '../../components/image-file-field';
 import { PHOTO_TYPES, photoProblem } from './profile-draft';
 
 /** The profile photo (png, jpeg, jpg), previewed as the avatar the header shows. */
 export function PhotoField(props: ImageFileFieldProps & { name: string }) {
+  const { t } = useTranslation('profile');
   const { name, ...field } = props;
   return (
     <ImageFileField
       {...field}
-      label="Photo"
-      noun="photo"
+      label={t('Photo')}
+      noun={t('photo')}
       accept={[...PHOTO_TYPES, '.png', '.jpg', '.jpeg'].join(',')}
-      hint="PNG or JPEG, up to 5 MB."
+      hint={t('PNG or JPEG, up to 5 MB.')}
       check={photoProblem}
       preview={
         <Avatar
@@ -22,7 +23,7 @@ export function PhotoField(props: ImageFileFieldProps & { name: string }) {
           color="initials"
           size={72}
           radius="xl"
-          alt={props.value ? 'Profile photo preview' : undefined}
+          alt={props.value ? t('Profile photo preview') : undefined}
         />
       }
     />

@@ -1,9 +1,9 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Avatar, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { PROFILE_MESSAGES, type TProfileUser } from '@pos/contracts/auth';
 import { IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { failureText } from '../../api/api-error';
 import { FormError } from '../../components/form-error';
 import { RoleBadge } from '../../components/role-badge';
@@ -21,26 +21,29 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const orNotSet = (value: string | null | undefined) =>
-  value?.trim() ? (
+function OrNotSet({ value }: { value: string | null | undefined }) {
+  const { t } = useTranslation('profile');
+  return value?.trim() ? (
     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
       {value}
     </Text>
   ) : (
     <Text size="sm" c="dimmed">
-      Not set
+      {t('Not set')}
     </Text>
   );
+}
 
 /** The read half of Account Settings: who the user is, and the e-mail's verification state. */
 export function ProfileCard({ user }: { user: TProfileUser }) {
+  const { t } = useTranslation('profile');
   const resend = useMutation({
     mutationFn: resendVerification,
     onSuccess: ({ message }) => notifySuccess(message || PROFILE_MESSAGES.sent),
   });
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Profile">
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label={t('Profile')}>
       <Stack gap="md">
         <Stack align="center" gap={6}>
           <Avatar
@@ -49,7 +52,7 @@ export function ProfileCard({ user }: { user: TProfileUser }) {
             color="initials"
             size={96}
             radius={96}
-            alt={user.profilePic ? `Photo of ${user.name}` : undefined}
+            alt={user.profilePic ? t('Photo of {{name}}', { name: user.name }) : undefined}
           />
           <Title order={2} fz="xl" ta="center" style={{ overflowWrap: 'anywhere' }}>
             {user.name}
@@ -59,12 +62,12 @@ export function ProfileCard({ user }: { user: TProfileUser }) {
           </Text>
         </Stack>
         <Divider />
-        <Row label="Email">
+        <Row label={t('Email')}>
           <Group gap="xs" wrap="wrap">
-            {orNotSet(user.email)}
+            <OrNotSet value={user.email} />
             {user.email ? (
               <Badge color={user.isEmailVerified ? 'green' : 'orange'} variant="light" tt="none">
-                {user.isEmailVerified ? 'Verified' : 'Not verified'}
+                {user.isEmailVerified ? t('Verified') : t('Not verified')}
               </Badge>
             ) : null}
           </Group>
@@ -84,13 +87,17 @@ export function ProfileCard({ user }: { user: TProfileUser }) {
               disabled={resend.isPending}
               aria-busy={resend.isPending}
             >
-              {resend.isPending ? 'Sending...' : 'Resend verification email'}
+              {resend.isPending ? t('Sending...') : t('Resend verification email')}
             </Button>
           </Stack>
         ) : null}
-        <Row label="Phone">{orNotSet(user.phone)}</Row>
-        <Row label="Organization">{orNotSet(user.organizationName)}</Row>
-        <Row label="Role">
+        <Row label={t('Phone')}>
+          <OrNotSet value={user.phone} />
+        </Row>
+        <Row label={t('Organization')}>
+          <OrNotSet value={user.organizationName} />
+        </Row>
+        <Row label={t('Role')}>
           <RoleBadge role={user.role} />
         </Row>
       </Stack>

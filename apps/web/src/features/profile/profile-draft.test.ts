@@ -48,7 +48,15 @@ describe('patchOf', () => {
       name: 'Ada Shop',
       username: 'ada',
       phone: '+919876543210',
+      language: null,
     });
+  });
+
+  it("sends the user's own language, or null for the organization's", () => {
+    expect(draftFromUser({ ...user, language: 'hi', effectiveLanguage: 'hi' }).language).toBe('hi');
+    expect(draftFromUser(user).language).toBeNull();
+    expect(patchOf({ ...draftFromUser(user), language: 'es' }, user).language).toBe('es');
+    expect(patchOf({ ...draftFromUser(user), language: null }, user).language).toBeNull();
   });
 
   it('sends a new photo as data and a removed one as null; an empty number clears the phone', () => {

@@ -4,8 +4,10 @@ import {
   type TProfileUser,
   ZProfilePatch,
 } from '@pos/contracts/auth';
+import type { TLanguage } from '@pos/contracts/languages';
 import { type DialCode, joinPhone, splitPhone } from '@pos/contracts/phone';
 import { type FieldErrors, issuesToFieldErrors } from '../../lib/form-errors';
+import { msg } from '../../lib/i18n';
 
 /** What the edit form holds: the phone in its two parts, the photo as URL, new data or none. */
 export interface ProfileDraft {
@@ -15,12 +17,14 @@ export interface ProfileDraft {
   phoneNumber: string;
   /** The current photo's URL, a picked file as `data:` URL, or null for no photo. */
   photo: string | null;
+  /** The user's own language; null: the organization's. */
+  language: TLanguage | null;
 }
 
 /** The fields the form shows messages under (the API's 400 details are keyed the same). */
-export const PROFILE_FIELDS = ['name', 'username', 'phone', 'profileImage'] as const;
+export const PROFILE_FIELDS = ['name', 'username', 'phone', 'profileImage', 'language'] as const;
 
-export const PHONE_INVALID = 'Please enter a valid phone number.';
+export const PHONE_INVALID = msg('Please enter a valid phone number.');
 
 /** The photo types spec 2 §5 allows (a .jpg file is image/jpeg). */
 export const PHOTO_TYPES = ['image/png', 'image/jpeg'] as const;
@@ -34,6 +38,7 @@ export function draftFromUser(user: TProfileUser): ProfileDraft {
     dialCode,
     phoneNumber: number,
     photo: user.profilePic,
+    language: user.language,
   };
 }
 
@@ -47,6 +52,7 @@ export function patchOf(draft: ProfileDraft, original: TProfileUser): TProfilePa
     name: draft.name,
     username: draft.username,
     phone: phone || null,
+    language: draft.language,
     ...(draft.photo !== original.profilePic ? { profileImage: draft.photo } : {}),
   };
 }

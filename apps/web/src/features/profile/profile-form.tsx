@@ -1,27 +1,41 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { PROFILE_MESSAGES, type TProfileUser, ZProfilePatch } from '@pos/contracts/auth';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@pos/contracts/languages';
 import { type DialCode, PHONE_COUNTRIES } from '@pos/contracts/phone';
+import { useTranslation } from 'react-i18next';
 import { failureText } from '../../api/api-error';
 import { FormError } from '../../components/form-error';
 import { notifySuccess } from '../../lib/notify-success';
 import { checkResult, useZodForm } from '../../lib/use-zod-form';
 import { useSaveProfile } from './api';
 import { PhotoField } from './photo-field';
-import { draftFromUser, PROFILE_FIELDS, validateProfile } from './profile-draft';
+import { draftFromUser, PHONE_INVALID, PROFILE_FIELDS, validateProfile } from './profile-draft';
 
 const DIAL_CODES = PHONE_COUNTRIES.map((c) => ({
   value: c.dialCode,
   label: `${c.country} ${c.dialCode}`,
 }));
 
-/** The edit half of Account Settings; a save updates the cached profile the page shows. */
+/** The language picker's value for "the organization's" (null in the draft). */
+const ORGANIZATION_LANGUAGE = 'organization';
+
+/**
+ * The edit half of Account Settings; a save updates the cached profile the page shows (and the
+ * session's user with it, so a new language switches the whole app at once).
+ */
 export function ProfileForm({ user }: { user: TProfileUser }) {
+  const { t } = useTranslation('profile');
+  const languages = [
+    { value: ORGANIZATION_LANGUAGE, label: t('Organization default') },
+    // Each language in its own words, as the reader of that language looks for it.
+    ...LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] })),
+  ];
   const form = useZodForm({
     initial: () => draftFromUser(user),
     schema: ZProfilePatch,
     check: (draft) => {
       const { body, errors } = validateProfile(draft, user);
+      if (errors?.phone === PHONE_INVALID) errors.phone = t(PHONE_INVALID);
       return checkResult(body, errors);
     },
     fields: PROFILE_FIELDS,
@@ -41,16 +55,21 @@ export function ProfileForm({ user }: { user: TProfileUser }) {
 
   const busy = save.isPending;
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Edit profile">
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-label={t('Edit profile')}
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Title order={2} fz="lg">
-            Edit profile
+            {t('Edit profile')}
           </Title>
           <FormError message={form.formError} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
-              label="Name"
+              label={t('Name')}
               required
               maxLength={120}
               autoComplete="name"
@@ -58,7 +77,7 @@ export function ProfileForm({ user }: { user: TProfileUser }) {
               disabled={busy}
             />
             <TextInput
-              label="Username"
+              label={t('Username')}
               required
               maxLength={60}
               autoComplete="username"
@@ -67,15 +86,15 @@ export function ProfileForm({ user }: { user: TProfileUser }) {
             />
           </SimpleGrid>
           <TextInput
-            label="Email"
+            label={t('Email')}
             value={user.email ?? ''}
             readOnly
-            description="Your email address cannot be changed here."
+            description={t('Your email address cannot be changed here.')}
             variant="filled"
           />
           <Group gap="sm" align="flex-start" wrap="nowrap">
             <Select
-              label="Country code"
+              label={t('Country code')}
               data={DIAL_CODES}
               value={form.values.dialCode}
               onChange={(v) => v && form.setField('dialCode', v as DialCode, 'phone')}
@@ -85,17 +104,26 @@ export function ProfileForm({ user }: { user: TProfileUser }) {
               disabled={busy}
             />
             <TextInput
-              label="Phone number"
+              label={t('Phone number')}
               type="tel"
               inputMode="tel"
               autoComplete="tel-national"
               maxLength={24}
-              placeholder="Number without the country code"
+              placeholder={t('Number without the country code')}
               {...form.text('phoneNumber', 'phone')}
               disabled={busy}
               style={{ flex: 1, minWidth: 0 }}
             />
           </Group>
+          <Select
+            label={t('Language')}
+            data={languages}
+            value={form.values.language ?? ORGANIZATION_LANGUAGE}
+            onChange={(v) => form.setField('language', isLanguage(v) ? v : null)}
+            allowDeselect={false}
+            error={form.errors.language}
+            disabled={busy}
+          />
           <PhotoField
             {...form.field('photo', 'profileImage')}
             name={form.values.name || user.username}
@@ -103,7 +131,7 @@ export function ProfileForm({ user }: { user: TProfileUser }) {
           />
           <Group justify="flex-end">
             <Button type="submit" disabled={busy} aria-busy={busy}>
-              {busy ? 'Saving...' : 'Save'}
+              {busy ? t('Saving...') : t('Save')}
             </Button>
           </Group>
         </Stack>

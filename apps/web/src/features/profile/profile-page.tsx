@@ -1,8 +1,8 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { PROFILE_MESSAGES } from '@pos/contracts/auth';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/session-context';
 import { ErrorAlert } from '../../components/error-alert';
 import { PageFrame } from '../../components/page-frame';
@@ -14,6 +14,7 @@ import { canApprove, RegisterPinCard } from './register-pin-card';
 
 /** Account Settings (spec 2 §2): the profile card and its edit form, side by side on wide screens. */
 export default function ProfilePage() {
+  const { t } = useTranslation('profile');
   const { updateUser } = useSession();
   const profile = useQuery(profileQuery());
 
@@ -45,7 +46,7 @@ export default function ProfilePage() {
             onClick={() => void profile.refetch()}
             loading={profile.isFetching}
           >
-            Retry
+            {t('Retry')}
           </Button>
         </Group>
       </Stack>
@@ -68,5 +69,5 @@ export default function ProfilePage() {
     );
   }
 
-  return <PageFrame title="Account Settings">{body}</PageFrame>;
+  return <PageFrame title={t('Account Settings')}>{body}</PageFrame>;
 }
