@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Modal, Stack, Table, Text } from '@mantine/core';
 import { auditActorText, type TAuditEventRow } from '@pos/contracts/audit';
 import {
@@ -9,6 +8,7 @@ import {
   auditEventTitle,
 } from '@pos/contracts/audit-words';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/dates';
 
 /**
@@ -33,15 +33,16 @@ export function EventCell({ row }: { row: TAuditEventRow }) {
 
 /** Every changed field by its form label: its old and new value. */
 export function AuditDiff({ row }: { row: TAuditEventRow }) {
+  const { t } = useTranslation('audit-log');
   const lines = auditChangeLines(row);
-  if (lines.length === 0) return <Text size="sm">No field changes recorded.</Text>;
+  if (lines.length === 0) return <Text size="sm">{t('No field changes recorded.')}</Text>;
   return (
-    <Table withTableBorder aria-label="Changed fields">
+    <Table withTableBorder aria-label={t('Changed fields')}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Field</Table.Th>
-          <Table.Th>Old</Table.Th>
-          <Table.Th>New</Table.Th>
+          <Table.Th>{t('Field')}</Table.Th>
+          <Table.Th>{t('Old')}</Table.Th>
+          <Table.Th>{t('New')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -59,6 +60,7 @@ export function AuditDiff({ row }: { row: TAuditEventRow }) {
 
 /** The changes in one line, and a button to their details (old → new per field). */
 export function ChangesCell({ row }: { row: TAuditEventRow }) {
+  const { t } = useTranslation('audit-log');
   const [open, setOpen] = useState(false);
   const summary = auditChangesText(row);
   const title = auditEventTitle(row);
@@ -72,17 +74,20 @@ export function ChangesCell({ row }: { row: TAuditEventRow }) {
         size="compact-xs"
         variant="light"
         onClick={() => setOpen(true)}
-        aria-label={`Details of ${title}, ${formatDateTime(row.occurredAt)}`}
+        aria-label={t('Details of {{title}}, {{time}}', {
+          title,
+          time: formatDateTime(row.occurredAt),
+        })}
       >
-        Details
+        {t('Details')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Audit event" size="lg">
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('Audit event')} size="lg">
         <Stack gap="xs">
           <Text size="sm" fw={500}>
             {title}
           </Text>
           <Text size="sm">
-            {formatDateTime(row.occurredAt)} · {auditActorText(row) ?? 'Unknown user'}
+            {formatDateTime(row.occurredAt)} · {auditActorText(row) ?? t('Unknown user')}
             {row.ip ? ` · ${row.ip}` : ''}
           </Text>
           <Text size="sm">

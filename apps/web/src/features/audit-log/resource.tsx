@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import {
   AUDIT_ACTIONS,
   AUDIT_ENTITY_TYPES,
@@ -9,6 +8,7 @@ import {
 import { auditActionLabel, auditEntityLabel, auditEventTitle } from '@pos/contracts/audit-words';
 import { column, dateTimeColumn, isId, NOWRAP } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
+import { msg } from '../../lib/i18n';
 import { type AuditLogQuery, auditLogApi } from './api';
 import { ChangesCell, EventCell } from './audit-cells';
 
@@ -28,43 +28,43 @@ const choices = (codes: readonly string[], label: (code: string) => string) =>
  */
 export const auditLogResource = defineResource<TAuditEventRow, AuditLogQuery>({
   ...auditLogApi,
-  title: 'Audit Log',
-  itemTitle: 'Audit Event',
-  emptyNoun: 'audit events',
+  title: msg('Audit Log'),
+  itemTitle: msg('Audit Event'),
+  emptyNoun: msg('audit events'),
   screen: 'auditLog',
   columns: [
-    dateTimeColumn('occurredAt', 'Time', (r) => r.occurredAt, 'occurredAt'),
-    column('user', 'User', (r) => auditActorText(r) ?? '—', NOWRAP),
-    column('action', 'Action', (r) => <EventCell row={r} />),
-    column('entity', 'Entity', (r) => auditEntityLabel(r.entityType), NOWRAP),
-    column('changes', 'Changes', (r) => <ChangesCell row={r} />),
+    dateTimeColumn('occurredAt', msg('Time'), (r) => r.occurredAt, 'occurredAt'),
+    column('user', msg('User'), (r) => auditActorText(r) ?? '—', NOWRAP),
+    column('action', msg('Action'), (r) => <EventCell row={r} />),
+    column('entity', msg('Entity'), (r) => auditEntityLabel(r.entityType), NOWRAP),
+    column('changes', msg('Changes'), (r) => <ChangesCell row={r} />),
   ],
   filters: [
     {
       kind: 'select',
       param: 'userId',
-      label: 'User',
-      placeholder: 'All users',
+      label: msg('User'),
+      placeholder: msg('All users'),
       options: { endpoint: '/users', queryKeyRoot: 'users', query: { sort: 'name' } },
       isValid: isId,
     },
     {
       kind: 'select',
       param: 'entityType',
-      label: 'Entity',
-      placeholder: 'All entities',
+      label: msg('Entity'),
+      placeholder: msg('All entities'),
       options: choices(AUDIT_ENTITY_TYPES, auditEntityLabel),
     },
     {
       kind: 'select',
       param: 'action',
-      label: 'Action',
-      placeholder: 'All actions',
+      label: msg('Action'),
+      placeholder: msg('All actions'),
       options: choices(AUDIT_ACTIONS, auditActionLabel),
     },
-    { kind: 'dateRange', fromParam: 'from', toParam: 'to', label: 'Date' },
+    { kind: 'dateRange', fromParam: 'from', toParam: 'to', label: msg('Date') },
   ],
-  searchPlaceholder: 'Search by user',
+  searchPlaceholder: msg('Search by user'),
   defaultSort: '-occurredAt',
   hideRowActions: true,
   itemName: auditEventTitle,

@@ -1,9 +1,9 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import '@mantine/charts/styles.css';
 import { SimpleGrid } from '@mantine/core';
 import { canAccess, REPORTS_ACCESS } from '@pos/contracts/permissions';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/api-error';
 import { useCurrentUser } from '../../auth/session-context';
 import { useGeneralSettings } from '../../auth/use-general-settings';
@@ -21,6 +21,7 @@ import { TopProductsChart } from './top-products-chart';
 const TOP_PRODUCTS_LIMIT = 5;
 
 export default function DashboardPage() {
+  const { t } = useTranslation('dashboard');
   // The organization's today (DESIGN §13), fixed for the visit, so a page left open over midnight
   // keeps one consistent query.
   const { timeZone } = useGeneralSettings();
@@ -35,10 +36,10 @@ export default function DashboardPage() {
   const failed = [...(showToday ? [today] : []), ...counts, trend, top].find((q) => q.isError);
 
   return (
-    <PageFrame title="Dashboard">
+    <PageFrame title={t('Dashboard')}>
       <ShopZoneCard />
       {failed ? (
-        <ErrorAlert message={errorMessage(failed.error, 'Failed to fetch dashboard data.')} />
+        <ErrorAlert message={errorMessage(failed.error, t('Failed to fetch dashboard data.'))} />
       ) : null}
       {showToday ? <TodayFigures today={today} /> : null}
       <DashboardStats counts={counts} />

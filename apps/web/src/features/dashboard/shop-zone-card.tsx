@@ -1,13 +1,14 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { canAccess, isOperatorRole, SCREENS } from '@pos/contracts/permissions';
 import type { TGeneralSettingsView } from '@pos/contracts/settings';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/api-error';
 import { generalSettingsQuery, useSaveGeneralSettings } from '../../api/session';
 import { useCurrentUser, useSession } from '../../auth/session-context';
 import { FormError } from '../../components/form-error';
+import { msg } from '../../lib/i18n';
 import { notifySuccess } from '../../lib/notify-success';
 import {
   browserTimeZone,
@@ -18,8 +19,8 @@ import {
   withCurrent,
 } from '../../lib/zones-and-currencies';
 
-const SAVED = 'Time zone and currency saved.';
-const FAILED = 'Failed to save the time zone and currency.';
+const SAVED = msg('Time zone and currency saved.');
+const FAILED = msg('Failed to save the time zone and currency.');
 
 /**
  * The first-run question of a shop whose time zone was never set (docs/guide/
@@ -38,6 +39,7 @@ export function ShopZoneCard() {
 }
 
 function ShopZoneQuestion({ stored }: { stored: TGeneralSettingsView }) {
+  const { t } = useTranslation('dashboard');
   const { updateSettings } = useSession();
   const save = useSaveGeneralSettings();
   const titleId = useId();
@@ -62,7 +64,7 @@ function ShopZoneQuestion({ stored }: { stored: TGeneralSettingsView }) {
         onSuccess: ({ data }) => {
           // Every screen reads the zone and the currency from the session: no reload needed.
           updateSettings(data);
-          notifySuccess(SAVED);
+          notifySuccess(t(SAVED));
         },
       },
     );
@@ -80,29 +82,29 @@ function ShopZoneQuestion({ stored }: { stored: TGeneralSettingsView }) {
       >
         <Stack gap="md">
           <Title order={2} fz="lg" id={titleId}>
-            Your shop's time zone and currency
+            {t("Your shop's time zone and currency")}
           </Title>
           <Text size="sm">
-            Receipts, invoices, Z reports, the reports' days and e-mails are in the organization's
-            time zone. Yours has not been chosen yet, so they follow the platform's default,{' '}
-            {platformZone}. Choose the shop's zone and currency (this browser's are suggested), or
-            keep {platformZone}.
+            {t(
+              "Receipts, invoices, Z reports, the reports' days and e-mails are in the organization's time zone. Yours has not been chosen yet, so they follow the platform's default, {{zone}}. Choose the shop's zone and currency (this browser's are suggested), or keep {{zone}}.",
+              { zone: platformZone },
+            )}
           </Text>
-          <FormError message={save.isError ? errorMessage(save.error, FAILED) : null} />
+          <FormError message={save.isError ? errorMessage(save.error, t(FAILED)) : null} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Select
-              label="Time zone"
+              label={t('Time zone')}
               searchable
               limit={50}
               data={zones}
               value={zone}
               onChange={(v) => v && setZone(v)}
               allowDeselect={false}
-              nothingFoundMessage="No such time zone"
+              nothingFoundMessage={t('No such time zone')}
               disabled={busy}
             />
             <Select
-              label="Currency"
+              label={t('Currency')}
               description={currencyHint(stored, currency)}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               searchable
@@ -111,16 +113,16 @@ function ShopZoneQuestion({ stored }: { stored: TGeneralSettingsView }) {
               value={currency}
               onChange={(v) => v && setCurrency(v)}
               allowDeselect={false}
-              nothingFoundMessage="No such currency"
+              nothingFoundMessage={t('No such currency')}
               disabled={busy}
             />
           </SimpleGrid>
           <Group gap="sm">
             <Button type="submit" disabled={busy} aria-busy={busy}>
-              Save time zone and currency
+              {t('Save time zone and currency')}
             </Button>
             <Button variant="default" disabled={busy} onClick={() => answer(platformZone)}>
-              Keep {platformZone}
+              {t('Keep {{zone}}', { zone: platformZone })}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Anchor, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import type { TDashboardToday } from '@pos/contracts/dashboard';
 import {
@@ -10,19 +9,21 @@ import {
 } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { StatCard } from '../../components/stat-card';
+import { msg } from '../../lib/i18n';
 
 interface Figure {
   title: string;
   color: string;
   icon: ReactNode;
-  value: (t: TDashboardToday) => ReactNode;
+  value: (today: TDashboardToday) => ReactNode;
   /** The list the figure is counted from: a card of a count leads to it. */
   to?: string;
   /** Absent for a caller who may not open its list (the API answers null). */
-  shown?: (t: TDashboardToday) => boolean;
+  shown?: (today: TDashboardToday) => boolean;
 }
 
 const icon = (I: typeof IconCoin) => <I size={22} stroke={1.6} aria-hidden />;
@@ -33,28 +34,29 @@ const icon = (I: typeof IconCoin) => <I size={22} stroke={1.6} aria-hidden />;
  */
 export function TodayFigures({ today }: { today: UseQueryResult<TDashboardToday> }) {
   const { formatMoney } = useGeneralSettings();
-  const t = today.data;
+  const { t } = useTranslation('dashboard');
+  const data = today.data;
   const figures: Figure[] = [
     {
-      title: "Today's Sales",
+      title: msg("Today's Sales"),
       color: 'green',
       icon: icon(IconCoin),
       value: (d) => formatMoney(d.netSales),
     },
     {
-      title: 'Transactions Today',
+      title: msg('Transactions Today'),
       color: 'blue',
       icon: icon(IconReceipt),
       value: (d) => d.transactions.toLocaleString(),
     },
     {
-      title: 'Average Basket',
+      title: msg('Average Basket'),
       color: 'violet',
       icon: icon(IconBasket),
       value: (d) => formatMoney(d.averageBasket),
     },
     {
-      title: 'Open Shifts',
+      title: msg('Open Shifts'),
       color: 'orange',
       icon: icon(IconCashBanknote),
       value: (d) => (d.openShifts ?? 0).toLocaleString(),
@@ -62,7 +64,7 @@ export function TodayFigures({ today }: { today: UseQueryResult<TDashboardToday>
       shown: (d) => d.openShifts !== null,
     },
     {
-      title: 'Low Stock Items',
+      title: msg('Low Stock Items'),
       color: 'red',
       icon: icon(IconAlertTriangle),
       value: (d) => (d.lowStock ?? 0).toLocaleString(),
@@ -70,36 +72,36 @@ export function TodayFigures({ today }: { today: UseQueryResult<TDashboardToday>
       shown: (d) => d.lowStock !== null,
     },
   ];
-  const visible = figures.filter((f) => !t || !f.shown || f.shown(t));
+  const visible = figures.filter((f) => !data || !f.shown || f.shown(data));
   return (
     <section aria-labelledby="today-heading">
       <Group justify="space-between" align="baseline" mb="xs">
         <Title order={2} size="h4" id="today-heading">
-          Today
+          {t('Today')}
         </Title>
-        {t ? (
+        {data ? (
           <Text size="sm" c="dimmed">
-            {new Date(`${t.date}T12:00:00Z`).toLocaleDateString(undefined, {
+            {new Date(`${data.date}T12:00:00Z`).toLocaleDateString(undefined, {
               weekday: 'long',
               day: 'numeric',
               month: 'long',
               timeZone: 'UTC',
             })}{' '}
-            · {t.timeZone}
+            · {data.timeZone}
           </Text>
         ) : null}
       </Group>
       <SimpleGrid cols={{ base: 2, md: 3, lg: 5 }} spacing={{ base: 'sm', sm: 'md' }}>
         {visible.map((f) => {
-          const value = today.isPending ? undefined : t ? f.value(t) : '—';
+          const value = today.isPending ? undefined : data ? f.value(data) : '—';
           return (
             <StatCard
               key={f.title}
-              title={f.title}
+              title={t(f.title)}
               color={f.color}
               icon={f.icon}
               value={
-                f.to && t ? (
+                f.to && data ? (
                   <Anchor component={Link} to={f.to} inherit c="inherit" underline="hover">
                     {value}
                   </Anchor>

@@ -1,5 +1,6 @@
 import type { TStoreReportGroup } from '@pos/contracts/inventory';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import {
   groupSummary,
   parseReportParams,
@@ -9,6 +10,7 @@ import {
   visibleGroups,
 } from './store-report-data';
 
+const t = i18n.getFixedT('en', 'store-report');
 const ID = '0190a4d6-8f1e-7cc0-9a3b-1d2e3f4a5b6c';
 
 const group = (name: string, totalCount: number, shown = totalCount): TStoreReportGroup => ({
@@ -63,10 +65,10 @@ describe('store report display', () => {
   });
 
   it('says when a store holds more than it shows', () => {
-    expect(truncationNote(group('A', 3))).toBeNull();
-    expect(truncationNote(group('A', 340, 200))).toBe(
+    expect(truncationNote(group('A', 3), t)).toBeNull();
+    expect(truncationNote(group('A', 340, 200), t)).toBe(
       'Showing 200 of 340 items — search to narrow',
     );
-    expect(groupSummary(group('A', 1))).toBe('1 unit · 1 item');
+    expect(groupSummary(group('A', 1), t)).toBe('1 unit · 1 item');
   });
 });

@@ -1,6 +1,7 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import type { TStoreReportGroup } from '@pos/contracts/inventory';
 import { ZId } from '@pos/contracts/list';
+import type { TFunction } from 'i18next';
+import { msg } from '../../lib/i18n';
 
 /** The "All Stores" choice of the store filter (a select cannot hold an empty value). */
 export const ALL_STORES = 'all';
@@ -30,10 +31,10 @@ export function toReportParams(state: ReportState): URLSearchParams {
   return params;
 }
 
-/** The store filter's options: All Stores first, then every store of the report. */
+/** The store filter's options: All Stores first (its label a key, translated where shown), then every store of the report. */
 export function storeOptions(groups: readonly TStoreReportGroup[] | undefined) {
   return [
-    { value: ALL_STORES, label: 'All Stores' },
+    { value: ALL_STORES, label: msg('All Stores') },
     ...(groups ?? []).map((g) => ({ value: g.store._id, label: g.store.name })),
   ];
 }
@@ -50,18 +51,18 @@ export function visibleGroups(
   return searching ? groups.filter((g) => g.totalCount > 0) : [...groups];
 }
 
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString()} ${n === 1 ? one : many}`;
-
 /** "12 units · 3 items" */
-export const groupSummary = (g: TStoreReportGroup) =>
-  `${plural(g.totalUnits, 'unit', 'units')} · ${plural(g.totalCount, 'item', 'items')}`;
+export const groupSummary = (g: TStoreReportGroup, t: TFunction) =>
+  `${t('{{count, number}} units', { count: g.totalUnits })} · ${t('{{count, number}} items', { count: g.totalCount })}`;
 
 /** "Showing 200 of 340 items — search to narrow", or null when every item is shown. */
-export function truncationNote(g: TStoreReportGroup): string | null {
+export function truncationNote(g: TStoreReportGroup, t: TFunction): string | null {
   const shown = g.inventory.length;
   return g.totalCount > shown
-    ? `Showing ${shown.toLocaleString()} of ${g.totalCount.toLocaleString()} items — search to narrow`
+    ? t('Showing {{shown}} of {{total}} items — search to narrow', {
+        shown: shown.toLocaleString(),
+        total: g.totalCount.toLocaleString(),
+      })
     : null;
 }
 

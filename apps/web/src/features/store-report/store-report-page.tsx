@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import {
   Button,
   Group,
@@ -17,6 +16,7 @@ import { PRODUCT_MESSAGES } from '@pos/contracts/products';
 import { IconBuildingStore, IconDatabaseOff, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { ErrorAlert } from '../../components/error-alert';
@@ -25,6 +25,7 @@ import { CsvExportButton } from '../../components/resource-list/csv-export-butto
 import { DebouncedTextInput, FILTER_FLEX } from '../../components/resource-list/filter-inputs';
 import type { CsvExportDef } from '../../components/resource-list/types';
 import { StockBadge } from '../../components/stock-badge';
+import { msg } from '../../lib/i18n';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { reportStoresQuery, storeReportQuery } from './api';
 import {
@@ -43,12 +44,13 @@ import {
 const STORE_STOCK_CSV: CsvExportDef = {
   endpoint: '/products/store-wise-stock/export.csv',
   emptyText: PRODUCT_MESSAGES.csvEmpty,
-  failureText: 'Unable to export stock by store CSV. Check console for details.',
-  buttonLabel: 'Download stock by store (CSV)',
+  failureText: msg('Unable to export stock by store CSV. Check console for details.'),
+  buttonLabel: msg('Download stock by store (CSV)'),
 };
 
 /** Spec 2 §2 Store Inventory Report: each store's stock, one section per store. */
 export default function StoreReportPage() {
+  const { t } = useTranslation('store-report');
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseReportParams(params), [params]);
   const update = useCallback(
@@ -71,7 +73,7 @@ export default function StoreReportPage() {
         <ErrorAlert message={INVENTORY_MESSAGES.reportFailed} />
         <Group>
           <Button variant="default" onClick={() => report.refetch()} loading={report.isFetching}>
-            Try again
+            {t('Try again')}
           </Button>
         </Group>
       </Stack>
@@ -97,26 +99,29 @@ export default function StoreReportPage() {
 
   return (
     <PageFrame
-      title="Stock by Store"
+      title={t('Stock by Store')}
       actions={<CsvExportButton csv={STORE_STOCK_CSV} query={{ search: search || undefined }} />}
     >
       <Stack gap="md">
         <Group gap="sm" align="flex-start" wrap="wrap">
           <Select
-            label="Store"
-            data={stores.data ?? storeOptions(undefined)}
+            label={t('Store')}
+            // Store names are data; only the "All Stores" choice is a key.
+            data={(stores.data ?? storeOptions(undefined)).map((o) =>
+              o.value === ALL_STORES ? { ...o, label: t(o.label) } : o,
+            )}
             value={state.storeId ?? ALL_STORES}
             onChange={(v) => update({ storeId: v && v !== ALL_STORES ? v : null })}
             allowDeselect={false}
             searchable={(stores.data?.length ?? 0) > 8}
-            nothingFoundMessage="No stores"
+            nothingFoundMessage={t('No stores')}
             leftSection={<IconBuildingStore size={16} aria-hidden />}
             error={stores.isError ? INVENTORY_MESSAGES.locationsFailed : undefined}
             flex={FILTER_FLEX}
           />
           <DebouncedTextInput
-            label="Product"
-            placeholder="Search product name or SKU"
+            label={t('Product')}
+            placeholder={t('Search product name or SKU')}
             leftSection={<IconSearch size={16} aria-hidden />}
             value={state.search}
             onCommit={(v) => update({ search: v }, true)}
@@ -130,8 +135,9 @@ export default function StoreReportPage() {
 }
 
 function StoreSection({ group, compact }: { group: TStoreReportGroup; compact: boolean }) {
+  const { t } = useTranslation('store-report');
   const headingId = useId();
-  const note = truncationNote(group);
+  const note = truncationNote(group, t);
   return (
     <Paper component="section" withBorder p={{ base: 'sm', sm: 'md' }} aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -143,17 +149,17 @@ function StoreSection({ group, compact }: { group: TStoreReportGroup; compact: b
             <Group gap={4} wrap="nowrap" c="dimmed">
               <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {group.store.location || 'No location set'}
+                {group.store.location || t('No location set')}
               </Text>
             </Group>
           </Stack>
           <Text size="sm" fw={500} data-testid="store-summary">
-            {groupSummary(group)}
+            {groupSummary(group, t)}
           </Text>
         </Group>
         {group.inventory.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No stock held at this store yet.
+            {t('No stock held at this store yet.')}
           </Text>
         ) : compact ? (
           <StoreItemList group={group} />
@@ -174,17 +180,20 @@ const itemKey = (item: TStoreReportGroup['inventory'][number]) =>
   `${item.product._id}:${item.product.variationId ?? ''}`;
 
 function StoreItemTable({ group }: { group: TStoreReportGroup }) {
+  const { t } = useTranslation('store-report');
   const { formatMoney } = useGeneralSettings();
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table striped highlightOnHover verticalSpacing="xs">
-        <Table.Caption style={visuallyHidden}>Stock at {group.store.name}</Table.Caption>
+        <Table.Caption style={visuallyHidden}>
+          {t('Stock at {{store}}', { store: group.store.name })}
+        </Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Product</Table.Th>
-            <Table.Th>SKU</Table.Th>
-            <Table.Th ta="right">Price</Table.Th>
-            <Table.Th ta="right">Stock</Table.Th>
+            <Table.Th>{t('Product')}</Table.Th>
+            <Table.Th>{t('SKU')}</Table.Th>
+            <Table.Th ta="right">{t('Price')}</Table.Th>
+            <Table.Th ta="right">{t('Stock')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -202,7 +211,7 @@ function StoreItemTable({ group }: { group: TStoreReportGroup }) {
               </Table.Td>
               <Table.Td>
                 <Text size="sm" ff="monospace" c={item.product.sku ? undefined : 'dimmed'}>
-                  {item.product.sku || 'No SKU'}
+                  {item.product.sku || t('No SKU')}
                 </Text>
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
@@ -221,12 +230,13 @@ function StoreItemTable({ group }: { group: TStoreReportGroup }) {
 
 /** Phones: one line per item, name and SKU on the left, price and stock on the right. */
 function StoreItemList({ group }: { group: TStoreReportGroup }) {
+  const { t } = useTranslation('store-report');
   const { formatMoney } = useGeneralSettings();
   return (
     <Stack
       component="ul"
       gap={0}
-      aria-label={`Stock at ${group.store.name}`}
+      aria-label={t('Stock at {{store}}', { store: group.store.name })}
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
     >
       {group.inventory.map((item, i) => (
@@ -244,7 +254,7 @@ function StoreItemList({ group }: { group: TStoreReportGroup }) {
               {itemLabel(item.product)}
             </Text>
             <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-              {item.product.sku || 'No SKU'}
+              {item.product.sku || t('No SKU')}
             </Text>
           </Stack>
           <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
@@ -258,13 +268,14 @@ function StoreItemList({ group }: { group: TStoreReportGroup }) {
 }
 
 function ReportEmpty({ searching, storeChosen }: { searching: boolean; storeChosen: boolean }) {
+  const { t } = useTranslation('store-report');
   const hint = searching
     ? storeChosen
-      ? 'Try another search, or choose All Stores.'
-      : 'Try another search.'
+      ? t('Try another search, or choose All Stores.')
+      : t('Try another search.')
     : storeChosen
-      ? 'This store holds no stock yet. Choose All Stores to see the others.'
-      : 'The stock your stores hold will be listed here.';
+      ? t('This store holds no stock yet. Choose All Stores to see the others.')
+      : t('The stock your stores hold will be listed here.');
   return (
     <Paper withBorder p="xl">
       <Stack align="center" gap="sm" ta="center">
