@@ -1,8 +1,8 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { returnedByLine } from '@pos/contracts/returns';
 import type { TTransaction } from '@pos/contracts/sales';
+import { useTranslation } from 'react-i18next';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { Block, numeric } from './block';
@@ -15,44 +15,46 @@ import { hasLineDiscounts, itemLabel, returnedLabel } from './transaction-detail
 const RETURNED_COLOR = 'orange';
 
 /** What was sold: a table on wide screens, a list on phones. */
-export function ItemsBlock({ transaction: t }: { transaction: TTransaction }) {
+export function ItemsBlock({ transaction: sale }: { transaction: TTransaction }) {
+  const { t } = useTranslation('transactions');
   const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   return (
-    <Block title="Items Purchased">
-      {t.items.length === 0 ? (
+    <Block title={t('Items Purchased')}>
+      {sale.items.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No items.
+          {t('No items.')}
         </Text>
       ) : isPhone ? (
-        <ItemList transaction={t} />
+        <ItemList transaction={sale} />
       ) : (
-        <ItemTable transaction={t} />
+        <ItemTable transaction={sale} />
       )}
     </Block>
   );
 }
 
-function ItemTable({ transaction: t }: { transaction: TTransaction }) {
+function ItemTable({ transaction: sale }: { transaction: TTransaction }) {
   const { formatMoney } = useGeneralSettings();
-  const discounts = hasLineDiscounts(t.items);
-  const returned = t.returns.length ? returnedByLine(t.returns) : null;
+  const { t } = useTranslation('transactions');
+  const discounts = hasLineDiscounts(sale.items);
+  const returned = sale.returns.length ? returnedByLine(sale.returns) : null;
   const minWidth = 460 + (discounts ? 100 : 0) + (returned ? 100 : 0);
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table striped verticalSpacing="xs">
-        <Table.Caption style={visuallyHidden}>Items Purchased</Table.Caption>
+        <Table.Caption style={visuallyHidden}>{t('Items Purchased')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Item</Table.Th>
-            <Table.Th ta="right">Qty</Table.Th>
-            {returned ? <Table.Th ta="right">Returned</Table.Th> : null}
-            <Table.Th ta="right">Price</Table.Th>
-            {discounts ? <Table.Th ta="right">Discount</Table.Th> : null}
-            <Table.Th ta="right">Total</Table.Th>
+            <Table.Th>{t('Item')}</Table.Th>
+            <Table.Th ta="right">{t('Qty')}</Table.Th>
+            {returned ? <Table.Th ta="right">{t('Returned')}</Table.Th> : null}
+            <Table.Th ta="right">{t('Price')}</Table.Th>
+            {discounts ? <Table.Th ta="right">{t('Discount')}</Table.Th> : null}
+            <Table.Th ta="right">{t('Total')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {t.items.map((item) => (
+          {sale.items.map((item) => (
             <Table.Tr key={item._id}>
               <Table.Td>
                 <Text size="sm" fw={500}>
@@ -95,6 +97,7 @@ function ItemTable({ transaction: t }: { transaction: TTransaction }) {
 }
 
 function ReturnedCell({ returned, of }: { returned: number; of: number }) {
+  const { t } = useTranslation('transactions');
   return (
     <Table.Td
       ta="right"
@@ -102,7 +105,7 @@ function ReturnedCell({ returned, of }: { returned: number; of: number }) {
       c={returned ? RETURNED_COLOR : 'dimmed'}
       fw={returned ? 600 : undefined}
     >
-      {returnedLabel(returned, of)}
+      {returnedLabel(t, returned, of)}
     </Table.Td>
   );
 }
@@ -111,17 +114,18 @@ function ReturnedCell({ returned, of }: { returned: number; of: number }) {
  * Phones: one line per item, name and "qty × price" (and what came back) on the left, the line's
  * total on the right.
  */
-function ItemList({ transaction: t }: { transaction: TTransaction }) {
+function ItemList({ transaction: sale }: { transaction: TTransaction }) {
   const { formatMoney } = useGeneralSettings();
-  const returned = returnedByLine(t.returns);
+  const { t } = useTranslation('transactions');
+  const returned = returnedByLine(sale.returns);
   return (
     <Stack
       component="ul"
       gap={0}
-      aria-label="Items Purchased"
+      aria-label={t('Items Purchased')}
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
     >
-      {t.items.map((item, i) => {
+      {sale.items.map((item, i) => {
         const back = returned.get(item._id) ?? 0;
         return (
           <Group
@@ -139,12 +143,23 @@ function ItemList({ transaction: t }: { transaction: TTransaction }) {
                 {itemLabel(item)}
               </Text>
               <Text size="xs" c="dimmed" style={numeric}>
-                {`Qty ${item.quantity} × ${formatMoney(item.priceAtSale)}`}
-                {item.discount > 0 ? ` · discount -${formatMoney(item.discount)}` : ''}
+                {item.discount > 0
+                  ? t('Qty {{quantity}} × {{price}} · discount -{{discount}}', {
+                      quantity: item.quantity,
+                      price: formatMoney(item.priceAtSale),
+                      discount: formatMoney(item.discount),
+                    })
+                  : t('Qty {{quantity}} × {{price}}', {
+                      quantity: item.quantity,
+                      price: formatMoney(item.priceAtSale),
+                    })}
               </Text>
               {back ? (
                 <Text size="xs" c={RETURNED_COLOR} fw={600} style={numeric}>
-                  {`Returned ${returnedLabel(back, item.quantity)}`}
+                  {t('Returned {{returned}} of {{quantity}}', {
+                    returned: back,
+                    quantity: item.quantity,
+                  })}
                 </Text>
               ) : null}
             </Stack>

@@ -1,8 +1,9 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** An offline sale waiting for a manager's review (DESIGN §13): the list row and the details. */
 export function NeedsReviewBadge() {
+  const { t } = useTranslation('transactions');
   return (
     <Badge
       color="orange"
@@ -13,7 +14,7 @@ export function NeedsReviewBadge() {
       // Like the status badge: the whole words show in a squeezed column.
       styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}
     >
-      Needs review
+      {t('Needs review')}
     </Badge>
   );
 }

@@ -1,7 +1,7 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Button, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { REVIEW_PERMISSION, REVIEW_REASON_TEXT, type TTransaction } from '@pos/contracts/sales';
 import { IconAlertTriangle, IconChecks } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../auth/session-context';
 import { formatDateTime } from '../../lib/dates';
 import { shortId } from '../../lib/format';
@@ -15,58 +15,64 @@ import { NeedsReviewBadge } from './needs-review-badge';
  * online sale would have been refused or priced otherwise, why — with "Mark reviewed" for a
  * manager, and who reviewed it after.
  */
-export function OfflineBlock({ transaction: t }: { transaction: TTransaction }) {
+export function OfflineBlock({ transaction: sale }: { transaction: TTransaction }) {
+  const { t } = useTranslation('transactions');
   return (
-    <Block title="Made offline">
+    <Block title={t('Made offline')}>
       <Stack gap="md">
-        {t.offline ? (
+        {sale.offline ? (
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="sm">
-            <Field label="Device">
-              <Text span size="sm" ff="monospace" title={t.offline.deviceId}>
-                {shortId(t.offline.deviceId)}
+            <Field label={t('Device')}>
+              <Text span size="sm" ff="monospace" title={sale.offline.deviceId}>
+                {shortId(sale.offline.deviceId)}
               </Text>
             </Field>
-            <Field label="Local receipt No.">
+            <Field label={t('Local receipt No.')}>
               <Text span size="sm" ff="monospace">
-                {t.offline.localNumber}
+                {sale.offline.localNumber}
               </Text>
             </Field>
-            <Field label="Made at">{formatDateTime(t.offline.createdAt)}</Field>
-            <Field label="Synced at">{formatDateTime(t.offline.syncedAt)}</Field>
+            <Field label={t('Made at')}>{formatDateTime(sale.offline.createdAt)}</Field>
+            <Field label={t('Synced at')}>{formatDateTime(sale.offline.syncedAt)}</Field>
           </SimpleGrid>
         ) : null}
-        {t.reviewReasons.length ? <ReviewPanel transaction={t} /> : null}
+        {sale.reviewReasons.length ? <ReviewPanel transaction={sale} /> : null}
       </Stack>
     </Block>
   );
 }
 
-function ReviewPanel({ transaction: t }: { transaction: TTransaction }) {
+function ReviewPanel({ transaction: sale }: { transaction: TTransaction }) {
+  const { t } = useTranslation('transactions');
   const user = useCurrentUser();
-  const review = useMarkReviewed(t._id);
+  const review = useMarkReviewed(sale._id);
   const mayReview = user.permissions.includes(REVIEW_PERMISSION);
   const reasons = (
     <List size="sm" spacing={2}>
-      {t.reviewReasons.map((r) => (
+      {sale.reviewReasons.map((r) => (
         <List.Item key={r} data-reason={r}>
           {REVIEW_REASON_TEXT[r]}
         </List.Item>
       ))}
     </List>
   );
-  if (!t.needsReview) {
+  if (!sale.needsReview) {
     return (
       <Alert
         color="gray"
         variant="light"
         icon={<IconChecks size={18} aria-hidden />}
-        title="Reviewed"
+        title={t('Reviewed')}
       >
         <Stack gap="xs">
           {reasons}
           <Text size="sm">
-            Reviewed by {t.reviewedBy?.name ?? 'someone'}
-            {t.reviewedAt ? ` on ${formatDateTime(t.reviewedAt)}` : ''}.
+            {sale.reviewedAt
+              ? t('Reviewed by {{name}} on {{date}}.', {
+                  name: sale.reviewedBy?.name ?? t('someone'),
+                  date: formatDateTime(sale.reviewedAt),
+                })
+              : t('Reviewed by {{name}}.', { name: sale.reviewedBy?.name ?? t('someone') })}
           </Text>
         </Stack>
       </Alert>
@@ -81,8 +87,9 @@ function ReviewPanel({ transaction: t }: { transaction: TTransaction }) {
     >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
-          Recorded as the register sold it, although the server would have refused or priced it
-          otherwise:
+          {t(
+            'Recorded as the register sold it, although the server would have refused or priced it otherwise:',
+          )}
         </Text>
         {reasons}
         {mayReview ? (
@@ -93,11 +100,11 @@ function ReviewPanel({ transaction: t }: { transaction: TTransaction }) {
             onClick={() => review.mutate()}
             loading={review.isPending}
           >
-            Mark reviewed
+            {t('Mark reviewed')}
           </Button>
         ) : (
           <Text size="sm" c="dimmed">
-            A manager marks it reviewed.
+            {t('A manager marks it reviewed.')}
           </Text>
         )}
       </Stack>

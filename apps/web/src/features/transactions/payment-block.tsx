@@ -1,8 +1,8 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Divider, Table } from '@mantine/core';
 import { soldGiftCardLabel } from '@pos/contracts/gift-card-code';
 import { taxLabel } from '@pos/contracts/sale-figures';
 import { paymentLabel, salePaymentLabel, type TTransaction } from '@pos/contracts/sales';
+import { useTranslation } from 'react-i18next';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { Block, numeric } from './block';
@@ -12,42 +12,45 @@ import { netTotal } from './transaction-details-data';
  * The amounts: subtotal, discount, each tax as it was charged, the total, how it was paid (each
  * payment, the change) and, once returns gave some back, the refunded amount and what is left.
  */
-export function PaymentBlock({ transaction: t }: { transaction: TTransaction }) {
+export function PaymentBlock({ transaction: sale }: { transaction: TTransaction }) {
+  const { t } = useTranslation('transactions');
   const { formatMoney } = useGeneralSettings();
   return (
-    <Block title="Payment">
+    <Block title={t('Payment')}>
       <Table verticalSpacing={6} horizontalSpacing={0} withRowBorders={false}>
-        <Table.Caption style={visuallyHidden}>Payment</Table.Caption>
+        <Table.Caption style={visuallyHidden}>{t('Payment')}</Table.Caption>
         <Table.Tbody>
-          <AmountRow label="Subtotal" value={formatMoney(t.subtotal)} />
-          {t.discountTotal > 0 ? (
-            <AmountRow label="Discount" value={`-${formatMoney(t.discountTotal)}`} />
+          <AmountRow label={t('Subtotal')} value={formatMoney(sale.subtotal)} />
+          {sale.discountTotal > 0 ? (
+            <AmountRow label={t('Discount')} value={`-${formatMoney(sale.discountTotal)}`} />
           ) : null}
-          {t.taxes.map((tax) => (
+          {sale.taxes.map((tax) => (
             <AmountRow
               key={`${tax.name}:${tax.rate}`}
-              label={taxLabel(tax, t.pricesIncludeTax)}
+              label={taxLabel(tax, sale.pricesIncludeTax)}
               value={formatMoney(tax.amount)}
             />
           ))}
-          {t.taxes.length === 0 ? <AmountRow label="Taxes" value={formatMoney(0)} /> : null}
-          {t.giftCards.map((g) => (
+          {sale.taxes.length === 0 ? <AmountRow label={t('Taxes')} value={formatMoney(0)} /> : null}
+          {sale.giftCards.map((g) => (
             <AmountRow
               key={g.accountId}
               label={soldGiftCardLabel(g)}
               value={formatMoney(g.amount)}
             />
           ))}
-          {t.rounding !== 0 ? <AmountRow label="Rounding" value={formatMoney(t.rounding)} /> : null}
+          {sale.rounding !== 0 ? (
+            <AmountRow label={t('Rounding')} value={formatMoney(sale.rounding)} />
+          ) : null}
         </Table.Tbody>
       </Table>
       <Divider />
       <Table verticalSpacing={6} horizontalSpacing={0} withRowBorders={false}>
-        <Table.Caption style={visuallyHidden}>Total</Table.Caption>
+        <Table.Caption style={visuallyHidden}>{t('Total')}</Table.Caption>
         <Table.Tbody>
-          <AmountRow label="Total" value={formatMoney(t.totalAmount)} strong />
-          <AmountRow label="Payment Method" value={salePaymentLabel(t.paymentMethod)} />
-          {t.payments.map((p, i) => (
+          <AmountRow label={t('Total')} value={formatMoney(sale.totalAmount)} strong />
+          <AmountRow label={t('Payment Method')} value={salePaymentLabel(sale.paymentMethod)} />
+          {sale.payments.map((p, i) => (
             <AmountRow
               // biome-ignore lint/suspicious/noArrayIndexKey: payments have no id; their order is theirs
               key={i}
@@ -55,17 +58,19 @@ export function PaymentBlock({ transaction: t }: { transaction: TTransaction }) 
               value={formatMoney(p.amount)}
             />
           ))}
-          {t.change > 0 ? <AmountRow label="Change" value={formatMoney(t.change)} /> : null}
+          {sale.change > 0 ? (
+            <AmountRow label={t('Change')} value={formatMoney(sale.change)} />
+          ) : null}
         </Table.Tbody>
       </Table>
-      {t.refundedTotal > 0 ? (
+      {sale.refundedTotal > 0 ? (
         <>
           <Divider />
           <Table verticalSpacing={6} horizontalSpacing={0} withRowBorders={false}>
-            <Table.Caption style={visuallyHidden}>Refunds</Table.Caption>
+            <Table.Caption style={visuallyHidden}>{t('Refunds')}</Table.Caption>
             <Table.Tbody>
-              <AmountRow label="Refunded" value={`-${formatMoney(t.refundedTotal)}`} />
-              <AmountRow label="Net Total" value={formatMoney(netTotal(t))} strong />
+              <AmountRow label={t('Refunded')} value={`-${formatMoney(sale.refundedTotal)}`} />
+              <AmountRow label={t('Net Total')} value={formatMoney(netTotal(sale))} strong />
             </Table.Tbody>
           </Table>
         </>

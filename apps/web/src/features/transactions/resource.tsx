@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Group, Stack, Text } from '@mantine/core';
 import {
   SALE_MESSAGES,
@@ -8,12 +7,14 @@ import {
   TRANSACTION_STATUSES,
   type TTransactionRow,
 } from '@pos/contracts/sales';
+import { useTranslation } from 'react-i18next';
 import { CUSTOMER_OPTIONS } from '../../api/options';
 import { MoneyCell } from '../../components/money-cell';
 import { column, dateTimeColumn, isId } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
 import { TransactionStatusBadge } from '../../components/transaction-status-badge';
 import { shortId } from '../../lib/format';
+import { i18n, msg } from '../../lib/i18n';
 import { customerLabel, isDeletableStatus, transactionPath } from '../../lib/transaction-status';
 import { type TransactionsQuery, transactionsApi } from './api';
 import { NeedsReviewBadge } from './needs-review-badge';
@@ -32,12 +33,13 @@ function CustomerCell({ name }: { name: string | null }) {
 
 /** The receipt's number, and under it the one an offline register printed (it finds the sale too). */
 function ReceiptNumbers({ row }: { row: TTransactionRow }) {
+  const { t } = useTranslation('transactions');
   if (!row.localNumber) return row.documentNumber ?? '—';
   return (
     <Stack gap={0}>
       <span>{row.documentNumber ?? '—'}</span>
-      <Text span size="xs" c="dimmed" title="Receipt number printed by the offline register">
-        Offline {row.localNumber}
+      <Text span size="xs" c="dimmed" title={t('Receipt number printed by the offline register')}>
+        {t('Offline {{number}}', { number: row.localNumber })}
       </Text>
     </Stack>
   );
@@ -50,66 +52,66 @@ function ReceiptNumbers({ row }: { row: TTransactionRow }) {
  */
 export const transactionsResource = defineResource<TTransactionRow, TransactionsQuery>({
   ...transactionsApi,
-  title: 'Transactions',
-  itemTitle: 'Transaction',
+  title: msg('Transactions'),
+  itemTitle: msg('Transaction'),
   screen: 'transactions',
   columns: [
-    column('id', 'Transaction ID', (t) => <TransactionIdLink id={t._id} />, {
+    column('id', msg('Transaction ID'), (row) => <TransactionIdLink id={row._id} />, {
       nowrap: true,
     }),
-    column('number', 'Receipt No.', (t) => <ReceiptNumbers row={t} />, { nowrap: true }),
-    column('customer', 'Customer', (t) => <CustomerCell name={t.customerName} />),
-    column('total', 'Total', (t) => <MoneyCell amount={t.totalAmount} />, {
+    column('number', msg('Receipt No.'), (row) => <ReceiptNumbers row={row} />, { nowrap: true }),
+    column('customer', msg('Customer'), (row) => <CustomerCell name={row.customerName} />),
+    column('total', msg('Total'), (row) => <MoneyCell amount={row.totalAmount} />, {
       sortKey: 'totalAmount',
       nowrap: true,
     }),
     column(
       'status',
-      'Status',
-      (t) => (
+      msg('Status'),
+      (row) => (
         <Group gap={6} wrap="nowrap">
-          <TransactionStatusBadge status={t.status} />
-          {t.needsReview ? <NeedsReviewBadge /> : null}
+          <TransactionStatusBadge status={row.status} />
+          {row.needsReview ? <NeedsReviewBadge /> : null}
         </Group>
       ),
       { nowrap: true },
     ),
     column(
       'payment',
-      'Payment',
+      msg('Payment'),
       // A split sale names its parts: "Split (Card + Cash)".
-      (t) =>
-        t.paymentMethods.length > 1
-          ? `${salePaymentLabel(t.paymentMethod)} (${t.paymentMethods.map((m) => TENDER_LABELS[m]).join(' + ')})`
-          : salePaymentLabel(t.paymentMethod),
+      (row) =>
+        row.paymentMethods.length > 1
+          ? `${salePaymentLabel(row.paymentMethod)} (${row.paymentMethods.map((m) => TENDER_LABELS[m]).join(' + ')})`
+          : salePaymentLabel(row.paymentMethod),
       { nowrap: true },
     ),
-    column('store', 'Store', (t) => t.storeName || '—'),
-    dateTimeColumn('date', 'Date', (t) => t.transactionDate, 'transactionDate'),
+    column('store', msg('Store'), (row) => row.storeName || '—'),
+    dateTimeColumn('date', msg('Date'), (row) => row.transactionDate, 'transactionDate'),
   ],
   filters: [
     {
       kind: 'select',
       param: 'customerId',
-      label: 'Customer',
-      placeholder: 'All customers',
+      label: msg('Customer'),
+      placeholder: msg('All customers'),
       options: CUSTOMER_OPTIONS,
       isValid: isId,
     },
-    { kind: 'date', param: 'fromDate', label: 'From Date' },
-    { kind: 'date', param: 'toDate', label: 'To Date' },
+    { kind: 'date', param: 'fromDate', label: msg('From Date') },
+    { kind: 'date', param: 'toDate', label: msg('To Date') },
     {
       kind: 'select',
       param: 'status',
-      label: 'Status',
-      placeholder: 'All statuses',
+      label: msg('Status'),
+      placeholder: msg('All statuses'),
       options: TRANSACTION_STATUSES.map((s) => ({ value: s, label: s })),
     },
     {
       kind: 'select',
       param: 'paymentMethod',
-      label: 'Payment Method',
-      placeholder: 'All methods',
+      label: msg('Payment Method'),
+      placeholder: msg('All methods'),
       // A method finds the split sales with a part of it too; Split, only those.
       options: SALE_PAYMENT_METHODS.map((m) => ({
         value: m,
@@ -119,20 +121,20 @@ export const transactionsResource = defineResource<TTransactionRow, Transactions
     {
       kind: 'select',
       param: 'needsReview',
-      label: 'Review',
-      placeholder: 'All sales',
+      label: msg('Review'),
+      placeholder: msg('All sales'),
       // Offline sales recorded although an online one would have been refused (DESIGN §13).
       options: [
-        { value: 'true', label: 'Needs review' },
-        { value: 'false', label: 'Nothing to review' },
+        { value: 'true', label: msg('Needs review') },
+        { value: 'false', label: msg('Nothing to review') },
       ],
     },
   ],
-  searchPlaceholder: 'Search customer or offline receipt no.',
+  searchPlaceholder: msg('Search customer or offline receipt no.'),
   defaultSort: '-transactionDate',
-  itemName: (t) => `Transaction ${shortId(t._id)}`,
-  canDelete: (t) => isDeletableStatus(t.status),
-  rowHref: (t) => transactionPath(t._id),
+  itemName: (row) => i18n.t('Transaction {{id}}', { ns: 'transactions', id: shortId(row._id) }),
+  canDelete: (row) => isDeletableStatus(row.status),
+  rowHref: (row) => transactionPath(row._id),
   csvExport: {
     endpoint: '/transactions/export.csv',
     emptyText: SALE_MESSAGES.csvEmpty,

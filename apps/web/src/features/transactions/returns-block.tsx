@@ -1,8 +1,8 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { pointsBackText } from '@pos/contracts/returns';
 import type { TSaleReturn } from '@pos/contracts/sales';
 import { IconReceipt } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { returnReceiptPath } from '../../api/pdf';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { usePdfOpener } from '../../components/use-pdf-opener';
@@ -13,8 +13,9 @@ import { itemLabel } from './transaction-details-data';
 
 /** The sale's returns, oldest first: each with its lines, what it gave back, how, and its receipt. */
 export function ReturnsBlock({ returns }: { returns: readonly TSaleReturn[] }) {
+  const { t } = useTranslation('transactions');
   return (
-    <Block title="Returns">
+    <Block title={t('Returns')}>
       <Stack gap="lg">
         {returns.map((r) => (
           <ReturnEntry key={r._id} given={r} />
@@ -25,27 +26,45 @@ export function ReturnsBlock({ returns }: { returns: readonly TSaleReturn[] }) {
 }
 
 function ReturnEntry({ given: r }: { given: TSaleReturn }) {
+  const { t } = useTranslation('transactions');
   const { formatMoney } = useGeneralSettings();
-  const receipt = usePdfOpener(returnReceiptPath(r._id), 'Failed to generate the return receipt.');
+  const receipt = usePdfOpener(
+    returnReceiptPath(r._id),
+    t('Failed to generate the return receipt.'),
+  );
   const who = [
-    r.user ? `by ${r.user.name}` : null,
-    r.approvedBy ? `approved by ${r.approvedBy.name}` : null,
+    r.user ? t('by {{name}}', { name: r.user.name }) : null,
+    r.approvedBy ? t('approved by {{name}}', { name: r.approvedBy.name }) : null,
   ]
     .filter(Boolean)
     .join(', ');
+  const pointsBack = pointsBackText(r, formatMoney);
   return (
-    <Stack gap="xs" component="article" aria-label={`Return ${r.documentNumber}`}>
+    <Stack
+      gap="xs"
+      component="article"
+      aria-label={t('Return {{number}}', { number: r.documentNumber })}
+    >
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={0}>
           <Text fw={600} size="sm">
-            {`Return ${r.documentNumber}`}
+            {t('Return {{number}}', { number: r.documentNumber })}
           </Text>
           <Text size="xs" c="dimmed">
-            {`${formatDateTime(r.createdAt)}${who ? ` · ${who}` : ''} · refunded in ${r.refundMethod}${
-              pointsBackText(r, formatMoney) ? ` · ${pointsBackText(r, formatMoney)} back` : ''
-            }`}
+            {[
+              formatDateTime(r.createdAt),
+              who,
+              t('refunded in {{method}}', { method: r.refundMethod }),
+              pointsBack ? t('{{points}} back', { points: pointsBack }) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
-          {r.reason ? <Text size="xs" c="dimmed">{`Reason: ${r.reason}`}</Text> : null}
+          {r.reason ? (
+            <Text size="xs" c="dimmed">
+              {t('Reason: {{reason}}', { reason: r.reason })}
+            </Text>
+          ) : null}
         </Stack>
         <Button
           size="compact-sm"
@@ -53,15 +72,15 @@ function ReturnEntry({ given: r }: { given: TSaleReturn }) {
           leftSection={<IconReceipt size={14} aria-hidden />}
           onClick={receipt.open}
           disabled={receipt.busy}
-          aria-label={`Receipt of return ${r.documentNumber}`}
+          aria-label={t('Receipt of return {{number}}', { number: r.documentNumber })}
         >
-          {receipt.busy ? 'Generating...' : 'Receipt'}
+          {receipt.busy ? t('Generating...') : t('Receipt')}
         </Button>
       </Group>
       <Table verticalSpacing={4} horizontalSpacing="xs" withRowBorders={false}>
-        <Table.Caption
-          style={visuallyHidden}
-        >{`Lines of return ${r.documentNumber}`}</Table.Caption>
+        <Table.Caption style={visuallyHidden}>
+          {t('Lines of return {{number}}', { number: r.documentNumber })}
+        </Table.Caption>
         <Table.Tbody>
           {r.items.map((i) => (
             <Table.Tr key={i.itemId}>
@@ -77,7 +96,7 @@ function ReturnEntry({ given: r }: { given: TSaleReturn }) {
           {r.taxTotal > 0 ? (
             <Table.Tr>
               <Table.Td fz="sm" c="dimmed" colSpan={2}>
-                Taxes
+                {t('Taxes')}
               </Table.Td>
               <Table.Td ta="right" fz="sm" style={numeric}>
                 {formatMoney(r.taxTotal)}
@@ -86,7 +105,7 @@ function ReturnEntry({ given: r }: { given: TSaleReturn }) {
           ) : null}
           <Table.Tr>
             <Table.Th fz="sm" colSpan={2} scope="row">
-              Total refunded
+              {t('Total refunded')}
             </Table.Th>
             <Table.Td ta="right" fz="sm" fw={700} style={numeric}>
               {formatMoney(r.total)}

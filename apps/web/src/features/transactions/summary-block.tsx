@@ -1,6 +1,6 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { SimpleGrid, Text } from '@mantine/core';
 import type { TTransaction } from '@pos/contracts/sales';
+import { useTranslation } from 'react-i18next';
 import { TransactionStatusBadge } from '../../components/transaction-status-badge';
 import { formatDateTime } from '../../lib/dates';
 import { Block, Field } from './block';
@@ -10,37 +10,42 @@ import { Block, Field } from './block';
  * approved the cashier's discounts, and when it was refunded).
  */
 export function SummaryBlock({
-  transaction: t,
+  transaction: sale,
   id12,
 }: {
   transaction: TTransaction;
   id12: string;
 }) {
+  const { t } = useTranslation('transactions');
   return (
-    <Block title="Summary">
+    <Block title={t('Summary')}>
       <SimpleGrid
-        cols={{ base: 2, sm: 3, lg: 6 + (t.approvedBy ? 1 : 0) + (t.refundedAt ? 1 : 0) }}
+        cols={{ base: 2, sm: 3, lg: 6 + (sale.approvedBy ? 1 : 0) + (sale.refundedAt ? 1 : 0) }}
         spacing="md"
         verticalSpacing="sm"
       >
-        <Field label="Transaction ID">
-          <Text span size="sm" ff="monospace" title={t._id}>
+        <Field label={t('Transaction ID')}>
+          <Text span size="sm" ff="monospace" title={sale._id}>
             {id12}
           </Text>
         </Field>
-        <Field label="Receipt No.">
+        <Field label={t('Receipt No.')}>
           <Text span size="sm" ff="monospace">
-            {t.documentNumber ?? '—'}
+            {sale.documentNumber ?? '—'}
           </Text>
         </Field>
-        <Field label="Date">{formatDateTime(t.transactionDate)}</Field>
-        <Field label="Status">
-          <TransactionStatusBadge status={t.status} />
+        <Field label={t('Date')}>{formatDateTime(sale.transactionDate)}</Field>
+        <Field label={t('Status')}>
+          <TransactionStatusBadge status={sale.status} />
         </Field>
-        <Field label="Store">{t.store?.name ?? '—'}</Field>
-        <Field label="Cashier">{t.cashier?.name ?? '—'}</Field>
-        {t.approvedBy ? <Field label="Discounts approved by">{t.approvedBy.name}</Field> : null}
-        {t.refundedAt ? <Field label="Refunded At">{formatDateTime(t.refundedAt)}</Field> : null}
+        <Field label={t('Store')}>{sale.store?.name ?? '—'}</Field>
+        <Field label={t('Cashier')}>{sale.cashier?.name ?? '—'}</Field>
+        {sale.approvedBy ? (
+          <Field label={t('Discounts approved by')}>{sale.approvedBy.name}</Field>
+        ) : null}
+        {sale.refundedAt ? (
+          <Field label={t('Refunded At')}>{formatDateTime(sale.refundedAt)}</Field>
+        ) : null}
       </SimpleGrid>
     </Block>
   );

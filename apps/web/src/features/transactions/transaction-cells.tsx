@@ -1,5 +1,5 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Anchor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { shortId } from '../../lib/format';
 import { transactionPath } from '../../lib/transaction-status';
@@ -9,6 +9,7 @@ import { transactionPath } from '../../lib/transaction-status';
  * is the keyboard's way in (Tab to it, Enter).
  */
 export function TransactionIdLink({ id }: { id: string }) {
+  const { t } = useTranslation('transactions');
   return (
     <Anchor
       component={Link}
@@ -16,7 +17,7 @@ export function TransactionIdLink({ id }: { id: string }) {
       size="sm"
       ff="monospace"
       title={id}
-      aria-label={`Open transaction ${shortId(id)}`}
+      aria-label={t('Open transaction {{id}}', { id: shortId(id) })}
     >
       {shortId(id)}
     </Anchor>

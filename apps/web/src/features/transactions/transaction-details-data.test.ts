@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { receiptPdfPath } from '../../api/pdf';
+import { i18n } from '../../lib/i18n';
 import {
   hasLineDiscounts,
   invoicePdfPath,
@@ -8,6 +9,8 @@ import {
   refundPrompt,
   returnedLabel,
 } from './transaction-details-data';
+
+const t = i18n.getFixedT('en', 'transactions');
 
 describe('transaction details data', () => {
   it('names an item with its variation', () => {
@@ -25,23 +28,25 @@ describe('transaction details data', () => {
     const items = [
       { _id: 'a', quantity: 2 },
       { _id: 'b', quantity: 1 },
-    ] as Parameters<typeof refundPrompt>[0]['items'];
-    expect(refundPrompt({ items, returns: [] }, 'abc')).toContain(
+    ] as Parameters<typeof refundPrompt>[1]['items'];
+    expect(refundPrompt(t, { items, returns: [] }, 'abc')).toContain(
       '3 items will be returned to stock',
     );
-    expect(refundPrompt({ items: items.slice(1), returns: [] }, 'abc')).toContain('1 item will be');
+    expect(refundPrompt(t, { items: items.slice(1), returns: [] }, 'abc')).toContain(
+      '1 item will be',
+    );
     const returns = [{ items: [{ itemId: 'a', quantity: 1 }] }] as Parameters<
       typeof refundPrompt
-    >[0]['returns'];
-    expect(refundPrompt({ items, returns }, 'abc')).toBe(
+    >[1]['returns'];
+    expect(refundPrompt(t, { items, returns }, 'abc')).toBe(
       'Refund sale abc? What its returns left is refunded: its status becomes Refunded and 2 items will be returned to stock. This cannot be undone.',
     );
   });
 
   it('says how much of a line came back: a dash for none, "1 of 3", "3 of 3"', () => {
-    expect(returnedLabel(0, 3)).toBe('—');
-    expect(returnedLabel(1, 3)).toBe('1 of 3');
-    expect(returnedLabel(3, 3)).toBe('3 of 3');
+    expect(returnedLabel(t, 0, 3)).toBe('—');
+    expect(returnedLabel(t, 1, 3)).toBe('1 of 3');
+    expect(returnedLabel(t, 3, 3)).toBe('3 of 3');
   });
 
   it('nets the refunds off the total in cents', () => {

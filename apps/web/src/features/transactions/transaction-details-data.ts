@@ -1,5 +1,6 @@
 import { unitsLeft } from '@pos/contracts/returns';
 import type { TTransaction } from '@pos/contracts/sales';
+import type { TFunction } from 'i18next';
 
 /** Ids on the details page show 12 characters (spec 1 §9). */
 export const DETAIL_ID_LENGTH = 12;
@@ -19,16 +20,26 @@ export const hasLineDiscounts = (items: readonly { discount: number }[]) =>
  * The Returned column of a line: "1 of 3" once some of its units came back, "—" while none did.
  * Shown only on a sale with returns, so a plain sale keeps its narrow table.
  */
-export const returnedLabel = (returned: number, quantity: number) =>
-  returned > 0 ? `${returned} of ${quantity}` : '—';
+export const returnedLabel = (t: TFunction, returned: number, quantity: number) =>
+  returned > 0 ? t('{{returned}} of {{quantity}}', { returned, quantity }) : '—';
 
 /** What the refund confirmation says will happen (stock comes back, status changes). */
-export function refundPrompt(t: Pick<TTransaction, 'items' | 'returns'>, shortId: string): string {
-  const left = unitsLeft(t);
-  const units = [...left.values()].reduce((n, q) => n + q, 0);
-  const what = units === 1 ? '1 item' : `${units} items`;
-  const rest = t.returns.length ? ' What its returns left' : ' It';
-  return `Refund sale ${shortId}?${rest} is refunded: its status becomes Refunded and ${what} will be returned to stock. This cannot be undone.`;
+export function refundPrompt(
+  t: TFunction,
+  sale: Pick<TTransaction, 'items' | 'returns'>,
+  shortId: string,
+): string {
+  const left = unitsLeft(sale);
+  const count = [...left.values()].reduce((n, q) => n + q, 0);
+  return sale.returns.length
+    ? t(
+        'Refund sale {{id}}? What its returns left is refunded: its status becomes Refunded and {{count}} items will be returned to stock. This cannot be undone.',
+        { id: shortId, count },
+      )
+    : t(
+        'Refund sale {{id}}? It is refunded: its status becomes Refunded and {{count}} items will be returned to stock. This cannot be undone.',
+        { id: shortId, count },
+      );
 }
 
 /** What the sale kept once its returns gave some back (cents, so no float drift). */

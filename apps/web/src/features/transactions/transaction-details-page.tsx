@@ -1,5 +1,5 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { SALE_MESSAGES } from '@pos/contracts/sales';
+import { useTranslation } from 'react-i18next';
 import { RecordPage } from '../../components/record-page';
 import { transactionDetailQuery } from './api';
 import { DetailsSkeleton } from './details-skeleton';
@@ -11,10 +11,11 @@ export default function TransactionDetailsPage({
 }: {
   ReturnForm: ReturnFormComponent;
 }) {
+  const { t } = useTranslation('transactions');
   return (
     <RecordPage
-      title={TITLE}
-      back={{ to: '/transactions', label: 'Back to Transactions' }}
+      title={t(TITLE)}
+      back={{ to: '/transactions', label: t('Back to Transactions') }}
       query={transactionDetailQuery}
       messages={{ notFound: SALE_MESSAGES.notFound, failed: SALE_MESSAGES.detailFailed }}
       loading={<DetailsSkeleton />}

@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Grid, Modal, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -11,12 +10,14 @@ import {
   IconReceiptRefund,
 } from '@tabler/icons-react';
 import { type ComponentType, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { receiptPdfPath } from '../../api/pdf';
 import { useCurrentUser } from '../../auth/session-context';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { PageFrame } from '../../components/page-frame';
 import { usePdfOpener } from '../../components/use-pdf-opener';
 import { shortId } from '../../lib/format';
+import { msg } from '../../lib/i18n';
 import { isReturnable } from '../../lib/transaction-status';
 import { useRefund } from './api';
 import { CustomerBlock } from './customer-block';
@@ -27,7 +28,7 @@ import { ReturnsBlock } from './returns-block';
 import { SummaryBlock } from './summary-block';
 import { DETAIL_ID_LENGTH, invoicePdfPath, refundPrompt } from './transaction-details-data';
 
-export const TITLE = 'Transaction Details';
+export const TITLE = msg('Transaction Details');
 
 /**
  * The form that returns items of the sale: the register's (its Return mode uses it too), given
@@ -44,7 +45,7 @@ export type ReturnFormComponent = ComponentType<{
  * Refund in the header.
  */
 export function TransactionDetails({
-  transaction: t,
+  transaction: sale,
   back,
   ReturnForm,
 }: {
@@ -52,26 +53,27 @@ export function TransactionDetails({
   back: ReactNode;
   ReturnForm: ReturnFormComponent;
 }) {
-  const id12 = shortId(t._id, DETAIL_ID_LENGTH);
+  const { t } = useTranslation('transactions');
+  const id12 = shortId(sale._id, DETAIL_ID_LENGTH);
   return (
     <PageFrame
-      title={TITLE}
-      actions={<DetailActions transaction={t} id12={id12} back={back} ReturnForm={ReturnForm} />}
+      title={t(TITLE)}
+      actions={<DetailActions transaction={sale} id12={id12} back={back} ReturnForm={ReturnForm} />}
     >
       <Stack gap="lg">
-        <SummaryBlock transaction={t} id12={id12} />
-        {t.offline || t.reviewReasons.length ? <OfflineBlock transaction={t} /> : null}
+        <SummaryBlock transaction={sale} id12={id12} />
+        {sale.offline || sale.reviewReasons.length ? <OfflineBlock transaction={sale} /> : null}
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
-              <ItemsBlock transaction={t} />
-              {t.returns.length ? <ReturnsBlock returns={t.returns} /> : null}
+              <ItemsBlock transaction={sale} />
+              {sale.returns.length ? <ReturnsBlock returns={sale.returns} /> : null}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
-              <PaymentBlock transaction={t} />
-              {t.customer ? <CustomerBlock customer={t.customer} /> : null}
+              <PaymentBlock transaction={sale} />
+              {sale.customer ? <CustomerBlock customer={sale.customer} /> : null}
             </Stack>
           </Grid.Col>
         </Grid>
@@ -81,7 +83,7 @@ export function TransactionDetails({
 }
 
 function DetailActions({
-  transaction: t,
+  transaction: sale,
   id12,
   back,
   ReturnForm,
@@ -91,21 +93,22 @@ function DetailActions({
   back: ReactNode;
   ReturnForm: ReturnFormComponent;
 }) {
-  const invoice = usePdfOpener(invoicePdfPath(t._id), SALE_MESSAGES.invoiceFailed);
-  const receipt = usePdfOpener(receiptPdfPath(t._id), SALE_MESSAGES.receiptFailed);
-  const refund = useRefund(t._id);
+  const { t } = useTranslation('transactions');
+  const invoice = usePdfOpener(invoicePdfPath(sale._id), SALE_MESSAGES.invoiceFailed);
+  const receipt = usePdfOpener(receiptPdfPath(sale._id), SALE_MESSAGES.receiptFailed);
+  const refund = useRefund(sale._id);
   const user = useCurrentUser();
   const { formatMoney } = useGeneralSettings();
   const [returning, setReturning] = useState(false);
   // Giving money back needs process_returns (a cashier asks a manager at the register instead).
-  const mayReturn = user.permissions.includes('process_returns') && isReturnable(t);
+  const mayReturn = user.permissions.includes('process_returns') && isReturnable(sale);
 
   const askRefund = () =>
     modals.openConfirmModal({
-      title: 'Refund this sale?',
+      title: t('Refund this sale?'),
       centered: true,
-      children: <Text size="sm">{refundPrompt(t, id12)}</Text>,
-      labels: { confirm: 'Refund', cancel: 'Cancel' },
+      children: <Text size="sm">{refundPrompt(t, sale, id12)}</Text>,
+      labels: { confirm: t('Refund'), cancel: t('Cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => refund.mutate(),
     });
@@ -115,10 +118,14 @@ function DetailActions({
       {back}
       <PdfButton
         pdf={invoice}
-        label="Print Invoice"
+        label={t('Print Invoice')}
         icon={<IconFileInvoice size={16} aria-hidden />}
       />
-      <PdfButton pdf={receipt} label="Print Receipt" icon={<IconReceipt size={16} aria-hidden />} />
+      <PdfButton
+        pdf={receipt}
+        label={t('Print Receipt')}
+        icon={<IconReceipt size={16} aria-hidden />}
+      />
       {mayReturn ? (
         <>
           <Button
@@ -127,7 +134,7 @@ function DetailActions({
             leftSection={<IconReceiptRefund size={16} aria-hidden />}
             onClick={() => setReturning(true)}
           >
-            Return items
+            {t('Return items')}
           </Button>
           <Button
             color="red"
@@ -136,26 +143,29 @@ function DetailActions({
             onClick={askRefund}
             loading={refund.isPending}
           >
-            {t.status === 'Partially Refunded' ? 'Refund the rest' : 'Refund'}
+            {sale.status === 'Partially Refunded' ? t('Refund the rest') : t('Refund')}
           </Button>
         </>
       ) : null}
       <Modal
         opened={returning}
         onClose={() => setReturning(false)}
-        title={`Return items of sale ${t.documentNumber ?? id12}`}
+        title={t('Return items of sale {{number}}', { number: sale.documentNumber ?? id12 })}
         size="lg"
         centered
       >
         {returning ? (
           <ReturnForm
-            sale={t}
+            sale={sale}
             onCancel={() => setReturning(false)}
             onReturned={(given) => {
               setReturning(false);
               notifications.show({
                 color: 'green',
-                message: `Return ${given.documentNumber}: ${refundSummary(given, formatMoney)}.`,
+                message: t('Return {{number}}: {{summary}}.', {
+                  number: given.documentNumber,
+                  summary: refundSummary(given, formatMoney),
+                }),
               });
             }}
           />
@@ -175,9 +185,10 @@ function PdfButton({
   label: string;
   icon: ReactNode;
 }) {
+  const { t } = useTranslation('transactions');
   return (
     <Button variant="default" leftSection={icon} onClick={pdf.open} disabled={pdf.busy}>
-      {pdf.busy ? 'Generating...' : label}
+      {pdf.busy ? t('Generating...') : label}
     </Button>
   );
 }
