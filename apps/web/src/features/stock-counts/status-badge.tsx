@@ -1,5 +1,13 @@
 import type { StockCountStatus } from '@pos/contracts/stock-counts';
 import { StatusBadge } from '../../components/status-badge';
+import { msg } from '../../lib/i18n';
+
+/** The statuses in words, for the filter and the badge. */
+export const STATUS_LABELS: Record<StockCountStatus, string> = {
+  Open: msg('Open'),
+  Posted: msg('Posted'),
+  Cancelled: msg('Cancelled'),
+};
 
 const COLOR: Record<StockCountStatus, string> = {
   Open: 'blue',

@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import {
   Alert,
   Button,
@@ -23,6 +22,7 @@ import {
 } from '@pos/contracts/stock-counts';
 import { QUANTITY_DECIMALS } from '@pos/contracts/units';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/api-error';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { type Figure, FigureTable } from '../../components/figure-table';
@@ -31,6 +31,7 @@ import { column } from '../../components/resource-list/columns';
 import { type ListFrameParts, ResourceList } from '../../components/resource-list/resource-list';
 import { defineResource } from '../../components/resource-list/types';
 import { formatDateTime } from '../../lib/dates';
+import { msg } from '../../lib/i18n';
 import {
   type StockCountLinesQuery,
   stockCountLinesApi,
@@ -40,12 +41,12 @@ import {
 import { lineItemName, typedCount } from './count-lines';
 import { StockCountStatusBadge } from './status-badge';
 
-export const TITLE = 'Stock Count';
+export const TITLE = msg('Stock Count');
 
 const STATE_LABELS: Record<(typeof STOCK_COUNT_LINE_STATES)[number], string> = {
-  counted: 'Counted',
-  uncounted: 'Not counted',
-  difference: 'With a difference',
+  counted: msg('Counted'),
+  uncounted: msg('Not counted'),
+  difference: msg('With a difference'),
 };
 
 /** A line as the server answered it after a scan or a typed count. */
@@ -61,6 +62,7 @@ function CountInput({
   line: TStockCountLine;
   onCounted: OnCounted;
 }) {
+  const { t } = useTranslation('stock-counts');
   const save = useCountLine(countId);
   const shown = line.counted === null ? '' : String(line.counted);
   const [text, setText] = useState(shown);
@@ -69,7 +71,7 @@ function CountInput({
   useEffect(() => setText(shown), [shown]);
   const commit = () => {
     const counted = typedCount(text);
-    if (counted === undefined) return setError('A number from 0, up to 3 decimals');
+    if (counted === undefined) return setError(t('A number from 0, up to 3 decimals'));
     if (text.trim() === shown) return setError(null);
     save.mutate(
       { kind: 'set', lineId: line._id, body: { counted } },
@@ -78,13 +80,13 @@ function CountInput({
           setError(null);
           onCounted(answer.data);
         },
-        onError: (err) => setError(errorMessage(err, 'The count could not be saved.')),
+        onError: (err) => setError(errorMessage(err, t('The count could not be saved.'))),
       },
     );
   };
   return (
     <NumberInput
-      aria-label={`Counted ${lineItemName(line)}`}
+      aria-label={t('Counted {{item}}', { item: lineItemName(line) })}
       value={text}
       onChange={(v) => setText(String(v))}
       onBlur={commit}
@@ -118,6 +120,7 @@ function ScanPanel({
   last: TStockCountLine | null;
   onCounted: (line: TStockCountLine | null) => void;
 }) {
+  const { t } = useTranslation('stock-counts');
   const scan = useCountLine(countId);
   const [code, setCode] = useState('');
   const [quantity, setQuantity] = useState<number | string>(1);
@@ -136,7 +139,7 @@ function ScanPanel({
         },
         onError: (err) => {
           onCounted(null);
-          setError(errorMessage(err, 'The scan could not be counted.'));
+          setError(errorMessage(err, t('The scan could not be counted.')));
         },
       },
     );
@@ -144,12 +147,14 @@ function ScanPanel({
   return (
     <Paper component="section" withBorder p="md" aria-labelledby={headingId}>
       <Title order={2} fz="lg" id={headingId} mb="xs">
-        Count by scanning
+        {t('Count by scanning')}
       </Title>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
-          label="Scan a barcode"
-          description="Scan (or type a SKU and press Enter): the item's count goes up by the quantity."
+          label={t('Scan a barcode')}
+          description={t(
+            "Scan (or type a SKU and press Enter): the item's count goes up by the quantity.",
+          )}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           value={code}
           onChange={(e) => setCode(e.currentTarget.value)}
@@ -164,7 +169,7 @@ function ScanPanel({
           autoFocus
         />
         <NumberInput
-          label="Quantity"
+          label={t('Quantity')}
           value={quantity}
           onChange={setQuantity}
           decimalScale={QUANTITY_DECIMALS}
@@ -173,7 +178,11 @@ function ScanPanel({
       </Group>
       {last ? (
         <Text size="sm" mt="xs" role="status">
-          {`${lineItemName(last)}: counted ${last.counted ?? 0} (expected ${last.expected})`}
+          {t('{{item}}: counted {{counted}} (expected {{expected}})', {
+            item: lineItemName(last),
+            counted: last.counted ?? 0,
+            expected: last.expected,
+          })}
         </Text>
       ) : null}
     </Paper>
@@ -190,6 +199,7 @@ function PostDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('stock-counts');
   const act = useStockCountAction();
   const [zeroUncounted, setZeroUncounted] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -205,19 +215,22 @@ function PostDialog({
       notifications.show({ color: 'green', message: answer.message });
       onClose();
     } catch (err) {
-      setError(errorMessage(err, 'The count could not be posted.'));
+      setError(errorMessage(err, t('The count could not be posted.')));
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Post this count?" centered>
+    <Modal opened={opened} onClose={onClose} title={t('Post this count?')} centered>
       <Stack gap="sm">
         <Text size="sm">
-          {`${count.totals.withDifference} counted item(s) differ from what was expected: each gets a "Stock count" entry in the stock history. Sales and deliveries made during the count stay booked. A posted count cannot be changed.`}
+          {t(
+            '{{differing}} counted item(s) differ from what was expected: each gets a "Stock count" entry in the stock history. Sales and deliveries made during the count stay booked. A posted count cannot be changed.',
+            { differing: count.totals.withDifference },
+          )}
         </Text>
         {uncounted > 0 ? (
           <Checkbox
-            label={`Set the ${uncounted} item(s) nobody counted to zero`}
-            description="Leave unticked to keep their stock as it is."
+            label={t('Set the {{uncounted}} item(s) nobody counted to zero', { uncounted })}
+            description={t('Leave unticked to keep their stock as it is.')}
             checked={zeroUncounted}
             onChange={(e) => setZeroUncounted(e.currentTarget.checked)}
           />
@@ -229,10 +242,10 @@ function PostDialog({
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button onClick={post} loading={act.isPending}>
-            Post count
+            {t('Post count')}
           </Button>
         </Group>
       </Stack>
@@ -242,6 +255,7 @@ function PostDialog({
 
 /** A loaded count: what it covers, counting while open, the lines and their differences. */
 export function StockCountDetails({ count: c, back }: { count: TStockCountRow; back: ReactNode }) {
+  const { t } = useTranslation('stock-counts');
   const { formatMoney } = useGeneralSettings();
   const open = c.status === 'Open';
   const act = useStockCountAction();
@@ -257,17 +271,17 @@ export function StockCountDetails({ count: c, back }: { count: TStockCountRow; b
     () =>
       defineResource<TStockCountLine, StockCountLinesQuery>({
         ...stockCountLinesApi(c._id),
-        title: 'Lines',
-        itemTitle: 'Line',
-        emptyNoun: 'lines',
+        title: msg('Lines'),
+        itemTitle: msg('Line'),
+        emptyNoun: msg('lines'),
         screen: 'stockCounts',
         columns: [
-          column('item', 'Item', (l) => lineItemName(l), { sortKey: 'productName' }),
-          column('sku', 'SKU', (l) => l.sku ?? '—', { nowrap: true }),
-          column('expected', 'Expected', (l) => l.expected, { nowrap: true }),
+          column('item', msg('Item'), (l) => lineItemName(l), { sortKey: 'productName' }),
+          column('sku', msg('SKU'), (l) => l.sku ?? '—', { nowrap: true }),
+          column('expected', msg('Expected'), (l) => l.expected, { nowrap: true }),
           column(
             'counted',
-            'Counted',
+            msg('Counted'),
             (l) =>
               open ? (
                 <CountInput countId={c._id} line={l} onCounted={countTyped} />
@@ -276,13 +290,13 @@ export function StockCountDetails({ count: c, back }: { count: TStockCountRow; b
               ),
             { sortKey: 'countedAt', nowrap: true },
           ),
-          column('difference', 'Difference', (l) => l.difference ?? '—', {
+          column('difference', msg('Difference'), (l) => l.difference ?? '—', {
             sortKey: 'difference',
             nowrap: true,
           }),
           column(
             'value',
-            'Value at Cost',
+            msg('Value at Cost'),
             (l) => (l.differenceValue === null ? '—' : formatMoney(l.differenceValue)),
             { nowrap: true },
           ),
@@ -291,12 +305,12 @@ export function StockCountDetails({ count: c, back }: { count: TStockCountRow; b
           {
             kind: 'select',
             param: 'state',
-            label: 'Show',
-            placeholder: 'All lines',
+            label: msg('Show'),
+            placeholder: msg('All lines'),
             options: STOCK_COUNT_LINE_STATES.map((s) => ({ value: s, label: STATE_LABELS[s] })),
           },
         ],
-        searchPlaceholder: 'Search name or SKU',
+        searchPlaceholder: msg('Search name or SKU'),
         defaultSort: 'productName',
         itemName: lineItemName,
         hideRowActions: true,
@@ -306,7 +320,7 @@ export function StockCountDetails({ count: c, back }: { count: TStockCountRow; b
           endpoint: `${stockCountLinesApi(c._id).endpoint}/export.csv`,
           emptyText: STOCK_COUNT_MESSAGES.linesCsvEmpty,
           failureText: STOCK_COUNT_MESSAGES.linesCsvFailed,
-          buttonLabel: 'Variance report (CSV)',
+          buttonLabel: msg('Variance report (CSV)'),
         },
       }),
     [c._id, open, formatMoney, countTyped],
@@ -314,10 +328,10 @@ export function StockCountDetails({ count: c, back }: { count: TStockCountRow; b
 
   const askCancel = () =>
     modals.openConfirmModal({
-      title: 'Cancel this count?',
+      title: t('Cancel this count?'),
       centered: true,
-      children: <Text size="sm">Nothing is booked: stock stays as it is.</Text>,
-      labels: { confirm: 'Cancel count', cancel: 'Keep counting' },
+      children: <Text size="sm">{t('Nothing is booked: stock stays as it is.')}</Text>,
+      labels: { confirm: t('Cancel count'), cancel: t('Keep counting') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         act.mutate(
@@ -327,47 +341,44 @@ export function StockCountDetails({ count: c, back }: { count: TStockCountRow; b
             onError: (err) =>
               notifications.show({
                 color: 'red',
-                message: errorMessage(err, 'The count could not be cancelled.'),
+                message: errorMessage(err, t('The count could not be cancelled.')),
               }),
           },
         ),
     });
 
+  /** "<date> by <name>", or the date alone when nobody is named. */
+  const byWhom = (date: string, name: string | null) =>
+    name ? t('{{date}} by {{name}}', { date: formatDateTime(date), name }) : formatDateTime(date);
+
   const about: Figure[] = [
-    ['Status', <StockCountStatusBadge key="status" status={c.status} />],
-    ['Location', c.locationName],
-    ['Category', c.categoryName ?? 'All'],
-    ['Started', `${formatDateTime(c.createdAt)}${c.createdByName ? ` by ${c.createdByName}` : ''}`],
-    ...(c.postedAt
-      ? ([
-          [
-            'Posted',
-            `${formatDateTime(c.postedAt)}${c.postedByName ? ` by ${c.postedByName}` : ''}`,
-          ],
-        ] as Figure[])
-      : []),
-    ...(c.cancelledAt ? ([['Cancelled', formatDateTime(c.cancelledAt)]] as Figure[]) : []),
+    [t('Status'), <StockCountStatusBadge key="status" status={c.status} />],
+    [t('Location'), c.locationName],
+    [t('Category'), c.categoryName ?? t('All')],
+    [t('Started'), byWhom(c.createdAt, c.createdByName)],
+    ...(c.postedAt ? ([[t('Posted'), byWhom(c.postedAt, c.postedByName)]] as Figure[]) : []),
+    ...(c.cancelledAt ? ([[t('Cancelled'), formatDateTime(c.cancelledAt)]] as Figure[]) : []),
   ];
   const figures: Figure[] = [
-    ['Items', c.totals.lines],
-    ['Counted', c.totals.counted],
-    ['With a difference', c.totals.withDifference],
-    ['Difference (units)', c.totals.difference],
-    ['Difference at cost', formatMoney(c.totals.differenceValue), { strong: true }],
+    [t('Items'), c.totals.lines],
+    [t('Counted'), c.totals.counted],
+    [t('With a difference'), c.totals.withDifference],
+    [t('Difference (units)'), c.totals.difference],
+    [t('Difference at cost'), formatMoney(c.totals.differenceValue), { strong: true }],
   ];
 
   const frame = ({ actions, body }: ListFrameParts) => (
     <PageFrame
-      title={`${TITLE} ${c.number}: ${c.name}`}
+      title={t('Stock Count {{number}}: {{name}}', { number: c.number, name: c.name })}
       actions={
         <>
           {back}
           {actions}
           {open ? (
             <>
-              <Button onClick={() => setPosting(true)}>Post count</Button>
+              <Button onClick={() => setPosting(true)}>{t('Post count')}</Button>
               <Button color="red" variant="light" onClick={askCancel} loading={act.isPending}>
-                Cancel count
+                {t('Cancel count')}
               </Button>
             </>
           ) : null}
@@ -377,10 +388,10 @@ export function StockCountDetails({ count: c, back }: { count: TStockCountRow; b
       <Stack gap="md">
         <Grid>
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <FigureTable title="Count" rows={about} />
+            <FigureTable title={t('Count')} rows={about} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <FigureTable title={open ? 'So far' : 'Result'} rows={figures} />
+            <FigureTable title={open ? t('So far') : t('Result')} rows={figures} />
           </Grid.Col>
         </Grid>
         {open ? <ScanPanel countId={c._id} last={lastScanned} onCounted={setLastScanned} /> : null}

@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Select, Stack, TextInput } from '@mantine/core';
 import {
   STOCK_COUNT_MESSAGES,
@@ -6,6 +5,7 @@ import {
   ZStockCountBody,
 } from '@pos/contracts/stock-counts';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CATEGORY_OPTIONS } from '../../api/options';
 import {
@@ -26,6 +26,7 @@ const MESSAGES = { created: STOCK_COUNT_MESSAGES.created, updated: STOCK_COUNT_M
  * one part of the shop, a category (its subcategories too). Saved, it opens for counting.
  */
 export function StockCountForm(props: ResourceFormProps<TStockCountRow>) {
+  const { t } = useTranslation('stock-counts');
   const navigate = useNavigate();
   const categories = useOptions(CATEGORY_OPTIONS);
   const locations = useLocations();
@@ -51,32 +52,34 @@ export function StockCountForm(props: ResourceFormProps<TStockCountRow>) {
   usePreselectDefault(locations, preselect, false);
 
   return (
-    <ResourceFormFrame form={form} itemTitle="Stock Count" submitLabel="Start count">
+    <ResourceFormFrame form={form} itemTitle={t('Stock Count')} submitLabel={t('Start count')}>
       <Stack gap="md">
         <TextInput
-          label="Name"
+          label={t('Name')}
           required
-          placeholder="Year-end count, Drinks shelf…"
+          placeholder={t('Year-end count, Drinks shelf…')}
           data-autofocus
           {...form.text('name')}
         />
         <LocationSelect
           locations={locations}
-          label="Store or warehouse"
+          label={t('Store or warehouse')}
           required
-          placeholder="Choose a store or warehouse"
+          placeholder={t('Choose a store or warehouse')}
           {...form.field('location', ['storeId', 'warehouseId'])}
           error={form.errors.storeId ?? form.errors.warehouseId}
         />
         <Select
-          label="Category"
-          description="Count one category (and its subcategories) only; leave empty to count everything."
+          label={t('Category')}
+          description={t(
+            'Count one category (and its subcategories) only; leave empty to count everything.',
+          )}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          placeholder={categories.isLoading ? 'Loading...' : 'All categories'}
+          placeholder={categories.isLoading ? t('Loading...') : t('All categories')}
           searchable
           clearable
           data={(categories.data ?? []).map((c) => ({ value: c._id, label: c.name }))}
-          nothingFoundMessage="No categories"
+          nothingFoundMessage={t('No categories')}
           {...form.field('categoryId')}
         />
       </Stack>
