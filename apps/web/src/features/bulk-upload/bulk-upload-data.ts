@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import {
   BULK_UPLOAD_COLUMNS,
   BULK_UPLOAD_MESSAGES,
@@ -6,17 +5,20 @@ import {
   type TBulkUploadResult,
 } from '@pos/contracts/bulk-upload';
 import { ApiError } from '../../api/api-error';
+import { i18n, serverText } from '../../lib/i18n';
+
+const NS = { ns: 'bulk-upload' } as const;
 
 export const TEMPLATE_FILE_NAME = 'products-template.csv';
 
-/** One example value per column, in the order of BULK_UPLOAD_COLUMNS. */
+/** One example value per column, in the order of BULK_UPLOAD_COLUMNS: data, as a file holds it. */
 const EXAMPLE_ROW: Record<(typeof BULK_UPLOAD_COLUMNS)[number]['name'], string> = {
   sku: 'SAMPLE-001',
   name: 'Sample product',
   price: '12.50',
   stock: '10',
   category: 'Beverages',
-  description: 'An example row; replace it with your products.',
+  description: 'An example row; replace it with your products.', // i18n-ignore
   manufacturer: 'Acme Foods',
   supplier: 'Acme Supply',
   marketedBy: 'Acme Brands',
@@ -59,7 +61,10 @@ function toErrors(v: unknown): TBulkUploadError[] {
     return {
       sku,
       line: Number.isFinite(line) ? line : 0,
-      message: typeof item.message === 'string' ? item.message : 'This row could not be processed.',
+      message:
+        typeof item.message === 'string'
+          ? item.message
+          : i18n.t('This row could not be processed.', NS),
     };
   });
 }
@@ -77,7 +82,15 @@ export function toUploadResult(body: unknown): TBulkUploadResult | null {
 
 /** `SKU (line L): message`, N/A for a row without a SKU. */
 export function errorLine(e: TBulkUploadError): string {
-  return `${e.sku ?? 'N/A'}${e.line ? ` (line ${e.line})` : ''}: ${e.message}`;
+  const sku = e.sku ?? i18n.t('N/A', NS);
+  return e.line
+    ? i18n.t('{{sku}} (line {{line}}): {{message}}', {
+        ...NS,
+        sku,
+        line: e.line,
+        message: e.message,
+      })
+    : i18n.t('{{sku}}: {{message}}', { ...NS, sku, message: e.message });
 }
 
 const MAX_DETAILS = 500;
@@ -99,7 +112,11 @@ function detailsOf(body: unknown): string {
 /** Spec 2 §8: the error message (or the generic text), then ' Details: ' and the server's text. */
 export function failureText(error: unknown): string {
   const message =
-    error instanceof Error && error.message.trim() ? error.message : BULK_UPLOAD_MESSAGES.failed;
+    error instanceof Error && error.message.trim()
+      ? error.message
+      : serverText(BULK_UPLOAD_MESSAGES.failed);
   const details = error instanceof ApiError ? detailsOf(error.data) : '';
-  return details ? `${message} Details: ${details}` : message;
+  return details
+    ? i18n.t('{{message}} Details: {{details}}', { ...NS, message, details })
+    : message;
 }

@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import {
   Alert,
   Anchor,
@@ -26,9 +25,11 @@ import {
   IconUpload,
 } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { PageFrame } from '../../components/page-frame';
+import { serverText } from '../../lib/i18n';
 import { saveBlob } from '../../lib/save-file';
 import { uploadProductsCsv, useRefreshAfterUpload } from './api';
 import {
@@ -45,6 +46,7 @@ function downloadTemplate() {
 }
 
 export default function BulkUploadPage() {
+  const { t } = useTranslation('bulk-upload');
   const refreshLists = useRefreshAfterUpload();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -85,7 +87,7 @@ export default function BulkUploadPage() {
 
   return (
     <PageFrame
-      title="Bulk Upload Products via CSV"
+      title={t('Bulk Upload Products via CSV')}
       actions={
         <Button
           component={Link}
@@ -93,7 +95,7 @@ export default function BulkUploadPage() {
           variant="default"
           leftSection={<IconArrowLeft size={16} aria-hidden />}
         >
-          Back to Products
+          {t('Back to Products')}
         </Button>
       }
     >
@@ -102,19 +104,19 @@ export default function BulkUploadPage() {
           <Card component="form" onSubmit={upload} noValidate>
             <Stack gap="md">
               <Title order={2} fz="lg">
-                Upload
+                {t('Upload')}
               </Title>
               <FileInput
-                label="CSV file"
-                placeholder="Choose a .csv file"
+                label={t('CSV file')}
+                placeholder={t('Choose a .csv file')}
                 accept=".csv,text/csv"
                 leftSection={<IconFileTypeCsv size={18} aria-hidden />}
                 value={file}
                 onChange={pickFile}
-                error={fileError}
+                error={fileError ? serverText(fileError) : null}
                 clearable
                 // The clear button is an icon: it needs a name of its own.
-                clearButtonProps={{ 'aria-label': 'Clear CSV file' }}
+                clearButtonProps={{ 'aria-label': t('Clear CSV file') }}
                 disabled={busy}
               />
               <Group>
@@ -123,7 +125,7 @@ export default function BulkUploadPage() {
                   disabled={!file || busy}
                   leftSection={<IconUpload size={16} aria-hidden />}
                 >
-                  {busy ? 'Processing...' : 'Upload and Process'}
+                  {busy ? t('Processing...') : t('Upload and Process')}
                 </Button>
               </Group>
             </Stack>
@@ -133,7 +135,7 @@ export default function BulkUploadPage() {
             <Alert
               color="red"
               variant="light"
-              title="Upload failed"
+              title={t('Upload failed')}
               icon={<IconAlertCircle aria-hidden />}
             >
               {failure}
@@ -144,12 +146,14 @@ export default function BulkUploadPage() {
         <Card>
           <Stack gap="sm">
             <Title order={2} fz="lg">
-              How it works
+              {t('How it works')}
             </Title>
             <Text size="sm">
-              Upload a <Code>.csv</Code> file whose first row names the columns below, in any order.
-              A row whose SKU already exists updates that product; a new SKU creates one. Rows with
-              problems are listed after the upload and do not stop the other rows.
+              <Trans
+                t={t}
+                i18nKey="Upload a <code>.csv</code> file whose first row names the columns below, in any order. A row whose SKU already exists updates that product; a new SKU creates one. Rows with problems are listed after the upload and do not stop the other rows."
+                components={{ code: <Code /> }}
+              />
             </Text>
             <Group>
               <Button
@@ -157,14 +161,14 @@ export default function BulkUploadPage() {
                 leftSection={<IconDownload size={16} aria-hidden />}
                 onClick={downloadTemplate}
               >
-                Download template
+                {t('Download template')}
               </Button>
             </Group>
-            <Table verticalSpacing="xs" fz="sm" striped aria-label="Columns of the file">
+            <Table verticalSpacing="xs" fz="sm" striped aria-label={t('Columns of the file')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Column</Table.Th>
-                  <Table.Th>Notes</Table.Th>
+                  <Table.Th>{t('Column')}</Table.Th>
+                  <Table.Th>{t('Notes')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -177,10 +181,10 @@ export default function BulkUploadPage() {
                         c={column.required ? 'red' : 'dimmed'}
                         fw={column.required ? 600 : 400}
                       >
-                        {column.required ? 'Required' : 'Optional'}
+                        {column.required ? t('Required') : t('Optional')}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{column.help}</Table.Td>
+                    <Table.Td>{serverText(column.help)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -193,9 +197,10 @@ export default function BulkUploadPage() {
 }
 
 function UploadResult({ result }: { result: TBulkUploadResult }) {
+  const { t } = useTranslation('bulk-upload');
   const { created, updated, errors } = result.data;
   return (
-    <Card aria-label="Upload result" component="section">
+    <Card aria-label={t('Upload result')} component="section">
       <Stack gap="sm">
         {result.message ? (
           <Alert
@@ -209,16 +214,16 @@ function UploadResult({ result }: { result: TBulkUploadResult }) {
           </Alert>
         ) : null}
         <Group gap="md">
-          <Text fw={600}>Products Created: {created}</Text>
-          <Text fw={600}>Products Updated: {updated}</Text>
+          <Text fw={600}>{t('Products Created: {{created}}', { created })}</Text>
+          <Text fw={600}>{t('Products Updated: {{updated}}', { updated })}</Text>
         </Group>
         {errors.length ? (
           <Stack gap={6}>
             <Text fw={600} c="red">
-              Errors ({errors.length})
+              {t('Errors ({{number}})', { number: errors.length })}
             </Text>
             <ScrollArea.Autosize mah="15rem" type="auto" offsetScrollbars>
-              <List size="sm" spacing={4} aria-label="Upload errors">
+              <List size="sm" spacing={4} aria-label={t('Upload errors')}>
                 {errors.map((e, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a row may fail more than once
                   <List.Item key={i}>{errorLine(e)}</List.Item>
@@ -228,7 +233,7 @@ function UploadResult({ result }: { result: TBulkUploadResult }) {
           </Stack>
         ) : null}
         <Anchor component={Link} to="/products" size="sm">
-          Go to Products
+          {t('Go to Products')}
         </Anchor>
       </Stack>
     </Card>
