@@ -1,27 +1,25 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Badge, Stack, Text } from '@mantine/core';
-import {
-  WEBHOOK_DELIVERY_STATUS_LABELS,
-  WEBHOOK_EVENT_TYPES,
-  type WebhookDeliveryStatus,
-} from '@pos/contracts/webhooks';
+import { WEBHOOK_EVENT_TYPES, type WebhookDeliveryStatus } from '@pos/contracts/webhooks';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../lib/i18n';
 import type { TWebhook } from './api';
 
 /** "Off: failing for 24 hours": an endpoint the server switched off (it says why). */
-export const SWITCHED_OFF = 'Off: failing for 24 hours';
+export const SWITCHED_OFF = msg('Off: failing for 24 hours');
 
 /** Active, Off, or switched off by the server after a day of failures. */
 export function WebhookStatusBadge({ webhook: w }: { webhook: TWebhook }) {
+  const { t } = useTranslation('webhooks');
   if (w.disabledReason) {
     return (
       <Badge variant="light" color="red" title={w.disabledReason} w="max-content">
-        {SWITCHED_OFF}
+        {t(SWITCHED_OFF)}
       </Badge>
     );
   }
   return (
     <Badge variant="light" color={w.active ? 'teal' : 'gray'} w="max-content">
-      {w.active ? 'Active' : 'Off'}
+      {w.active ? t('Active') : t('Off')}
     </Badge>
   );
 }
@@ -31,8 +29,9 @@ const LISTED = 3;
 
 /** The events an endpoint hears, in a list's cell: every one, or their types (a few, then how many more). */
 export function EventsCell({ events }: { events: readonly string[] }) {
+  const { t } = useTranslation('webhooks');
   if (events.length === WEBHOOK_EVENT_TYPES.length) {
-    return <Text size="sm">{`All events (${events.length})`}</Text>;
+    return <Text size="sm">{t('All events ({{number}})', { number: events.length })}</Text>;
   }
   const more = events.length - LISTED;
   return (
@@ -44,12 +43,19 @@ export function EventsCell({ events }: { events: readonly string[] }) {
       ))}
       {more > 0 ? (
         <Text size="xs" c="dimmed">
-          {`and ${more} more`}
+          {t('and {{more}} more', { more })}
         </Text>
       ) : null}
     </Stack>
   );
 }
+
+/** A delivery's status as the log names it. */
+export const DELIVERY_STATUS_LABELS: Record<WebhookDeliveryStatus, string> = {
+  pending: msg('Retrying'),
+  delivered: msg('Delivered'),
+  failed: msg('Failed'),
+};
 
 const DELIVERY_COLORS: Record<WebhookDeliveryStatus, string> = {
   delivered: 'teal',
@@ -58,10 +64,11 @@ const DELIVERY_COLORS: Record<WebhookDeliveryStatus, string> = {
 };
 
 export function DeliveryStatusBadge({ status }: { status: WebhookDeliveryStatus }) {
+  const { t } = useTranslation('webhooks');
   return (
     // Its whole word: a narrow column never cuts it to "DELIVE…".
     <Badge variant="light" color={DELIVERY_COLORS[status]} w="max-content">
-      {WEBHOOK_DELIVERY_STATUS_LABELS[status]}
+      {t(DELIVERY_STATUS_LABELS[status])}
     </Badge>
   );
 }

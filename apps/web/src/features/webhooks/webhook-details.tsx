@@ -1,15 +1,11 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Code, Grid, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { SCREENS } from '@pos/contracts/permissions';
-import {
-  WEBHOOK_DELIVERY_STATUS_LABELS,
-  WEBHOOK_DELIVERY_STATUSES,
-  WEBHOOK_EVENT_LABELS,
-} from '@pos/contracts/webhooks';
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_LABELS } from '@pos/contracts/webhooks';
 import { IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { confirmDelete } from '../../components/confirm-delete';
@@ -21,6 +17,7 @@ import { type ListFrameParts, ResourceList } from '../../components/resource-lis
 import { defineResource } from '../../components/resource-list/types';
 import { formatDateTime } from '../../lib/dates';
 import { shortId } from '../../lib/format';
+import { i18n, msg, serverText } from '../../lib/i18n';
 import { notifySuccess } from '../../lib/notify-success';
 import {
   DELIVERIES_REFRESH_MS,
@@ -33,17 +30,18 @@ import {
   webhookDeliveriesApi,
   webhooksApi,
 } from './api';
-import { DeliveryStatusBadge, WebhookStatusBadge } from './webhook-badges';
+import { DELIVERY_STATUS_LABELS, DeliveryStatusBadge, WebhookStatusBadge } from './webhook-badges';
 import { WebhookForm } from './webhook-form';
 
-export const TITLE = 'Webhook Endpoint';
+export const TITLE = msg('Webhook Endpoint');
 
 /** Values that may be long (addresses, reasons) wrap inside a figure's cell. */
 const WRAPPING = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
 
 const orDash = (value: string | null) => (value ? formatDateTime(value) : '—');
 
-const deliveryName = (d: TWebhookDelivery) => `${d.eventType} event ${shortId(d.eventId)}`;
+const deliveryName = (d: TWebhookDelivery) =>
+  i18n.t('{{type}} event {{id}}', { ns: 'webhooks', type: d.eventType, id: shortId(d.eventId) });
 
 /** Sends a delivery's event again: a new delivery of the same event, in the log on top. */
 function RedeliverButton({
@@ -53,13 +51,14 @@ function RedeliverButton({
   webhookId: string;
   delivery: TWebhookDelivery;
 }) {
+  const { t } = useTranslation('webhooks');
   const redeliver = useRedeliver(webhookId);
   return (
     <Button
       variant="default"
       size="compact-sm"
       leftSection={<IconRefresh size={14} aria-hidden />}
-      aria-label={`Redeliver ${deliveryName(delivery)}`}
+      aria-label={t('Redeliver {{name}}', { name: deliveryName(delivery) })}
       loading={redeliver.isPending}
       onClick={() =>
         redeliver.mutate(delivery._id, {
@@ -67,13 +66,28 @@ function RedeliverButton({
           onError: (error) =>
             notifications.show({
               color: 'red',
-              message: errorMessage(error, 'The event could not be sent again.'),
+              message: errorMessage(error, t('The event could not be sent again.')),
             }),
         })
       }
     >
-      Redeliver
+      {t('Redeliver')}
     </Button>
+  );
+}
+
+/** A delivery's HTTP status and how long its answer took. */
+function DeliveryResponse({ delivery: d }: { delivery: TWebhookDelivery }) {
+  const { t } = useTranslation('webhooks');
+  return (
+    <>
+      <Text size="sm">{d.responseCode ?? '—'}</Text>
+      {d.durationMs === null ? null : (
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {t('{{ms}} ms', { ms: d.durationMs })}
+        </Text>
+      )}
+    </>
   );
 }
 
@@ -83,12 +97,12 @@ function useDeliveriesList(webhookId: string) {
     () =>
       defineResource<TWebhookDelivery, WebhookDeliveriesQuery>({
         ...webhookDeliveriesApi(webhookId),
-        title: 'Deliveries',
-        itemTitle: 'Delivery',
-        emptyNoun: 'deliveries',
+        title: msg('Deliveries'),
+        itemTitle: msg('Delivery'),
+        emptyNoun: msg('deliveries'),
         screen: 'webhooks',
         columns: [
-          column('event', 'Event', (d) => (
+          column('event', msg('Event'), (d) => (
             <>
               <Text size="sm" ff="monospace">
                 {d.eventType}
@@ -96,27 +110,18 @@ function useDeliveriesList(webhookId: string) {
               <ShortIdText id={d.eventId} />
             </>
           )),
-          column('status', 'Status', (d) => <DeliveryStatusBadge status={d.status} />, {
+          column('status', msg('Status'), (d) => <DeliveryStatusBadge status={d.status} />, {
             nowrap: true,
           }),
-          column('attempts', 'Attempts', (d) => d.attempts, { nowrap: true }),
-          column('response', 'Response', (d) => (
-            <>
-              <Text size="sm">{d.responseCode ?? '—'}</Text>
-              {d.durationMs === null ? null : (
-                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {`${d.durationMs} ms`}
-                </Text>
-              )}
-            </>
-          )),
-          column('error', 'Error', (d) => <OptionalText value={d.error} lineClamp={2} />),
+          column('attempts', msg('Attempts'), (d) => d.attempts, { nowrap: true }),
+          column('response', msg('Response'), (d) => <DeliveryResponse delivery={d} />),
+          column('error', msg('Error'), (d) => <OptionalText value={d.error} lineClamp={2} />),
           // Dates wrap after the day: the log's columns fit a laptop's width without scrolling.
-          column('lastAttemptAt', 'Last attempt', (d) => orDash(d.lastAttemptAt)),
-          column('nextAttemptAt', 'Next attempt', (d) => orDash(d.nextAttemptAt)),
+          column('lastAttemptAt', msg('Last attempt'), (d) => orDash(d.lastAttemptAt)),
+          column('nextAttemptAt', msg('Next attempt'), (d) => orDash(d.nextAttemptAt)),
           column(
             'redeliver',
-            'Actions',
+            msg('Actions'),
             (d) => <RedeliverButton webhookId={webhookId} delivery={d} />,
             { nowrap: true },
           ),
@@ -125,14 +130,14 @@ function useDeliveriesList(webhookId: string) {
           {
             kind: 'select',
             param: 'status',
-            label: 'Status',
+            label: msg('Status'),
             options: WEBHOOK_DELIVERY_STATUSES.map((s) => ({
               value: s,
-              label: WEBHOOK_DELIVERY_STATUS_LABELS[s],
+              label: DELIVERY_STATUS_LABELS[s],
             })),
           },
         ],
-        searchPlaceholder: 'Search event type or id',
+        searchPlaceholder: msg('Search event type or id'),
         defaultSort: '-createdAt',
         itemName: deliveryName,
         hideRowActions: true,
@@ -160,6 +165,7 @@ function useLiveDeliveries(webhookId: string) {
  * whose events can be sent again.
  */
 export function WebhookDetails({ webhook: w, back }: { webhook: TWebhook; back: ReactNode }) {
+  const { t } = useTranslation('webhooks');
   const deliveries = useDeliveriesList(w._id);
   useLiveDeliveries(w._id);
   const navigate = useNavigate();
@@ -170,7 +176,7 @@ export function WebhookDetails({ webhook: w, back }: { webhook: TWebhook; back: 
 
   const askDelete = () =>
     confirmDelete({
-      itemName: `webhook endpoint ${w.url}`,
+      itemName: t('webhook endpoint {{url}}', { url: w.url }),
       onConfirm: () =>
         remove.mutate(
           { id: w._id, leave: () => navigate(SCREENS.webhooks.path) },
@@ -178,7 +184,7 @@ export function WebhookDetails({ webhook: w, back }: { webhook: TWebhook; back: 
             onError: (error) =>
               notifications.show({
                 color: 'red',
-                message: errorMessage(error, 'The webhook endpoint could not be deleted.'),
+                message: errorMessage(error, t('The webhook endpoint could not be deleted.')),
               }),
           },
         ),
@@ -186,36 +192,36 @@ export function WebhookDetails({ webhook: w, back }: { webhook: TWebhook; back: 
 
   const about: Figure[] = [
     [
-      'URL',
+      t('URL'),
       <Text key="url" size="sm" style={WRAPPING}>
         {w.url}
       </Text>,
     ],
     [
-      'Description',
+      t('Description'),
       <Text key="description" size="sm" style={WRAPPING}>
         {w.description || '—'}
       </Text>,
     ],
-    ['Status', <WebhookStatusBadge key="status" webhook={w} />],
+    [t('Status'), <WebhookStatusBadge key="status" webhook={w} />],
     ...(w.disabledReason
       ? ([
           [
-            'Why it is off',
+            t('Why it is off'),
             <Text key="reason" size="sm" style={WRAPPING}>
               {w.disabledReason}
             </Text>,
           ],
         ] as Figure[])
       : []),
-    ...(w.failingSince ? ([['Failing since', formatDateTime(w.failingSince)]] as Figure[]) : []),
-    ['Created', formatDateTime(w.createdAt)],
-    ['Created by', w.createdBy?.name ?? '—'],
+    ...(w.failingSince ? ([[t('Failing since'), formatDateTime(w.failingSince)]] as Figure[]) : []),
+    [t('Created'), formatDateTime(w.createdAt)],
+    [t('Created by'), w.createdBy?.name ?? '—'],
   ];
 
   const frame = ({ actions, body }: ListFrameParts) => (
     <PageFrame
-      title={TITLE}
+      title={t(TITLE)}
       actions={
         <>
           {back}
@@ -225,7 +231,7 @@ export function WebhookDetails({ webhook: w, back }: { webhook: TWebhook; back: 
             leftSection={<IconPencil size={16} aria-hidden />}
             onClick={() => setEditing(true)}
           >
-            Edit endpoint
+            {t('Edit endpoint')}
           </Button>
           <Button
             color="red"
@@ -234,7 +240,7 @@ export function WebhookDetails({ webhook: w, back }: { webhook: TWebhook; back: 
             onClick={askDelete}
             loading={remove.isPending}
           >
-            Delete endpoint
+            {t('Delete endpoint')}
           </Button>
         </>
       }
@@ -242,7 +248,7 @@ export function WebhookDetails({ webhook: w, back }: { webhook: TWebhook; back: 
       <Stack gap="md">
         <Grid>
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <FigureTable title="Endpoint" rows={about} />
+            <FigureTable title={t('Endpoint')} rows={about} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Paper
@@ -252,14 +258,14 @@ export function WebhookDetails({ webhook: w, back }: { webhook: TWebhook; back: 
               aria-labelledby={eventsHeading}
             >
               <Title order={2} fz="lg" id={eventsHeading} mb="xs">
-                {`Events (${w.events.length})`}
+                {t('Events ({{number}})', { number: w.events.length })}
               </Title>
               <List spacing={6} size="sm" listStyleType="none" p={0}>
                 {w.events.map((type) => (
                   <List.Item key={type}>
                     <Code>{type}</Code>{' '}
                     <Text span size="sm" c="dimmed">
-                      {WEBHOOK_EVENT_LABELS[type]}
+                      {serverText(WEBHOOK_EVENT_LABELS[type])}
                     </Text>
                   </List.Item>
                 ))}
@@ -270,18 +276,19 @@ export function WebhookDetails({ webhook: w, back }: { webhook: TWebhook; back: 
         <Stack component="section" gap="sm" aria-labelledby={logHeading}>
           <div>
             <Title order={2} fz="lg" id={logHeading}>
-              Delivery log
+              {t('Delivery log')}
             </Title>
             <Text size="sm" c="dimmed">
-              Newest first. Deliveries are sent in the background: the log refreshes every few
-              seconds. A failed one is retried for a day; Redeliver sends its event again now.
+              {t(
+                'Newest first. Deliveries are sent in the background: the log refreshes every few seconds. A failed one is retried for a day; Redeliver sends its event again now.',
+              )}
             </Text>
           </div>
           {body}
         </Stack>
       </Stack>
       <FormModal
-        title="Edit Webhook Endpoint"
+        title={t('Edit Webhook Endpoint')}
         opened={editing}
         onClose={() => setEditing(false)}
         size="lg"

@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import {
   Alert,
   Button,
@@ -21,10 +20,12 @@ import {
   ZWebhookUpdateBody,
 } from '@pos/contracts/webhooks';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { ResourceFormFrame } from '../../components/resource-list/resource-form-frame';
 import type { ResourceFormProps } from '../../components/resource-list/types';
 import { useResourceForm } from '../../components/resource-list/use-resource-form';
 import { SecretShownOnce } from '../../components/secret-shown-once';
+import { serverText } from '../../lib/i18n';
 import { notifySuccess } from '../../lib/notify-success';
 import { useZodForm, type ZodForm } from '../../lib/use-zod-form';
 import { type TWebhook, useCreateWebhook } from './api';
@@ -47,7 +48,7 @@ const valuesOf = (w: TWebhook | null): WebhookValues => ({
 const toInput = (v: WebhookValues) => ({
   url: v.url,
   description: v.description,
-  events: WEBHOOK_EVENT_TYPES.filter((t) => v.events.includes(t)),
+  events: WEBHOOK_EVENT_TYPES.filter((type) => v.events.includes(type)),
   active: v.active,
 });
 
@@ -61,6 +62,7 @@ export function WebhookForm(props: ResourceFormProps<TWebhook>) {
 }
 
 function CreateForm({ onClose }: ResourceFormProps<TWebhook>) {
+  const { t } = useTranslation('webhooks');
   const create = useCreateWebhook();
   const [secret, setSecret] = useState<string | null>(null);
   const form = useZodForm({ initial: valuesOf(null), schema: ZWebhookBody, toInput });
@@ -70,14 +72,14 @@ function CreateForm({ onClose }: ResourceFormProps<TWebhook>) {
         notifySuccess(answer.message);
         setSecret(answer.data.secret);
       },
-      onError: (error) => form.serverError(error, 'The webhook endpoint could not be added.'),
+      onError: (error) => form.serverError(error, t('The webhook endpoint could not be added.')),
     }),
   );
   if (secret) return <SecretShown secret={secret} onDone={onClose} />;
   return (
     <ResourceFormFrame
       form={{ submit, formError: form.formError, busy: create.isPending, close: onClose }}
-      submitLabel="Add endpoint"
+      submitLabel={t('Add endpoint')}
     >
       <WebhookFields form={form} />
     </ResourceFormFrame>
@@ -85,6 +87,7 @@ function CreateForm({ onClose }: ResourceFormProps<TWebhook>) {
 }
 
 function EditForm(props: ResourceFormProps<TWebhook> & { item: TWebhook }) {
+  const { t } = useTranslation('webhooks');
   const { item } = props;
   const form = useResourceForm(props, {
     initial: valuesOf(item),
@@ -93,10 +96,12 @@ function EditForm(props: ResourceFormProps<TWebhook> & { item: TWebhook }) {
     messages: { created: WEBHOOK_MESSAGES.created, updated: WEBHOOK_MESSAGES.updated },
   });
   return (
-    <ResourceFormFrame form={form} itemTitle="Endpoint">
+    <ResourceFormFrame form={form} itemTitle={t('Endpoint')}>
       {item.disabledReason ? (
-        <Alert color="red" variant="light" title="Switched off by the server">
-          {`${item.disabledReason} Turn it on again below to resume deliveries; its failures are cleared.`}
+        <Alert color="red" variant="light" title={t('Switched off by the server')}>
+          {t('{{reason}} Turn it on again below to resume deliveries; its failures are cleared.', {
+            reason: item.disabledReason,
+          })}
         </Alert>
       ) : null}
       <WebhookFields form={form} />
@@ -110,14 +115,15 @@ type FieldsForm = Pick<
 >;
 
 function WebhookFields({ form }: { form: FieldsForm }) {
+  const { t } = useTranslation('webhooks');
   const events = form.field('events');
   const all = events.value.length === WEBHOOK_EVENT_TYPES.length;
   return (
     <>
       <TextInput
-        label="URL"
-        description="Where events are POSTed, as JSON. Only public addresses receive them."
-        placeholder="https://example.com/webhooks/pos"
+        label={t('URL')}
+        description={t('Where events are POSTed, as JSON. Only public addresses receive them.')}
+        placeholder="https://example.com/webhooks/pos" // i18n-ignore
         required
         type="url"
         inputMode="url"
@@ -127,15 +133,15 @@ function WebhookFields({ form }: { form: FieldsForm }) {
         {...form.text('url')}
       />
       <TextInput
-        label="Description"
-        description="What receives them, to tell endpoints apart: “Accounting sync”."
+        label={t('Description')}
+        description={t('What receives them, to tell endpoints apart: “Accounting sync”.')}
         maxLength={200}
         autoComplete="off"
         {...form.text('description')}
       />
       <Checkbox.Group
-        label="Events"
-        description="What is sent to this endpoint."
+        label={t('Events')}
+        description={t('What is sent to this endpoint.')}
         required
         value={events.value}
         onChange={events.onChange}
@@ -144,14 +150,17 @@ function WebhookFields({ form }: { form: FieldsForm }) {
         <Paper withBorder p="sm" mt={6}>
           <Group justify="space-between" mb="sm" gap="xs">
             <Text size="sm" c="dimmed" aria-live="polite">
-              {`${events.value.length} of ${WEBHOOK_EVENT_TYPES.length} chosen`}
+              {t('{{chosen}} of {{total}} chosen', {
+                chosen: events.value.length,
+                total: WEBHOOK_EVENT_TYPES.length,
+              })}
             </Text>
             <Button
               variant="subtle"
               size="compact-sm"
               onClick={() => events.onChange(all ? [] : [...WEBHOOK_EVENT_TYPES])}
             >
-              {all ? 'Clear all' : 'Select all'}
+              {all ? t('Clear all') : t('Select all')}
             </Button>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
@@ -159,7 +168,7 @@ function WebhookFields({ form }: { form: FieldsForm }) {
               <Checkbox
                 key={type}
                 value={type}
-                label={WEBHOOK_EVENT_LABELS[type]}
+                label={serverText(WEBHOOK_EVENT_LABELS[type])}
                 description={type}
                 styles={{ description: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
               />
@@ -168,33 +177,41 @@ function WebhookFields({ form }: { form: FieldsForm }) {
         </Paper>
       </Checkbox.Group>
       <Switch
-        label="Active"
-        description="Off: nothing is sent to it, and events meanwhile are not kept for it."
+        label={t('Active')}
+        description={t('Off: nothing is sent to it, and events meanwhile are not kept for it.')}
         {...form.checkbox('active')}
       />
     </>
   );
 }
 
+/** The signature header's format: code, not words. */
+function SignatureFormat() {
+  return <Code>t=&lt;unix time&gt;,v1=&lt;hex&gt;</Code>; // i18n-ignore
+}
+
 /** The signing secret, the one time it is shown, and how a receiver checks a delivery with it. */
 function SecretShown({ secret, onDone }: { secret: string; onDone: () => void }) {
+  const { t } = useTranslation('webhooks');
   return (
     <SecretShownOnce
-      title="Webhook endpoint created"
+      title={t('Webhook endpoint created')}
       secret={secret}
       testId="webhook-secret"
       onDone={onDone}
       after={
         <Text size="sm">
-          Each delivery carries an <Code>X-POS-Signature</Code> header,{' '}
-          <Code>t=&lt;unix time&gt;,v1=&lt;hex&gt;</Code>: the receiver computes the HMAC-SHA256 of{' '}
-          <Code>t.body</Code> with this secret and compares it to <Code>v1</Code> (the API guide,
-          “Webhooks”, has a snippet).
+          <Trans
+            t={t}
+            i18nKey="Each delivery carries an <code>X-POS-Signature</code> header, <format/>: the receiver computes the HMAC-SHA256 of <code>t.body</code> with this secret and compares it to <code>v1</code> (the API guide, “Webhooks”, has a snippet)."
+            components={{ code: <Code />, format: <SignatureFormat /> }}
+          />
         </Text>
       }
     >
-      Copy its signing secret now and keep it where the receiving system reads it: it is not shown
-      again.
+      {t(
+        'Copy its signing secret now and keep it where the receiving system reads it: it is not shown again.',
+      )}
     </SecretShownOnce>
   );
 }
