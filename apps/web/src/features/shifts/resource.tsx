@@ -1,11 +1,12 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Anchor } from '@mantine/core';
 import { SHIFT_MESSAGES, SHIFT_STATUSES, type TShiftRow } from '@pos/contracts/shifts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ALL_STORES } from '../../api/options';
 import { column, isId } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
 import { formatDateTime } from '../../lib/dates';
+import { i18n, msg } from '../../lib/i18n';
 import { type ShiftsQuery, shiftPath, shiftsApi } from './api';
 import { AmountText, DifferenceText, ShiftStatusBadge } from './shift-cells';
 
@@ -14,12 +15,16 @@ import { AmountText, DifferenceText, ShiftStatusBadge } from './shift-cells';
  * link is the keyboard's way in.
  */
 function OpenedLink({ shift }: { shift: TShiftRow }) {
+  const { t } = useTranslation('shifts');
   return (
     <Anchor
       component={Link}
       to={shiftPath(shift._id)}
       size="sm"
-      aria-label={`Open the shift of ${shift.userName} opened ${formatDateTime(shift.openedAt)}`}
+      aria-label={t('Open the shift of {{name}} opened {{date}}', {
+        name: shift.userName,
+        date: formatDateTime(shift.openedAt),
+      })}
     >
       {formatDateTime(shift.openedAt)}
     </Anchor>
@@ -33,25 +38,29 @@ function OpenedLink({ shift }: { shift: TShiftRow }) {
  */
 export const shiftsResource = defineResource<TShiftRow, ShiftsQuery>({
   ...shiftsApi,
-  title: 'Shifts',
-  itemTitle: 'Shift',
+  title: msg('Shifts'),
+  itemTitle: msg('Shift'),
   screen: 'shifts',
   columns: [
-    column('opened', 'Opened', (s) => <OpenedLink shift={s} />, {
+    column('opened', msg('Opened'), (s) => <OpenedLink shift={s} />, {
       sortKey: 'openedAt',
       nowrap: true,
     }),
-    column('cashier', 'Cashier', (s) => s.userName),
-    column('store', 'Store', (s) => s.storeName),
-    column('status', 'Status', (s) => <ShiftStatusBadge status={s.status} />, { nowrap: true }),
-    column('float', 'Opening float', (s) => <AmountText amount={s.openingFloat} />, {
+    column('cashier', msg('Cashier'), (s) => s.userName),
+    column('store', msg('Store'), (s) => s.storeName),
+    column('status', msg('Status'), (s) => <ShiftStatusBadge status={s.status} />, {
       nowrap: true,
     }),
-    column('expected', 'Expected', (s) => <AmountText amount={s.expectedCash} />, {
+    column('float', msg('Opening float'), (s) => <AmountText amount={s.openingFloat} />, {
       nowrap: true,
     }),
-    column('counted', 'Counted', (s) => <AmountText amount={s.countedCash} />, { nowrap: true }),
-    column('difference', 'Difference', (s) => <DifferenceText difference={s.difference} />, {
+    column('expected', msg('Expected'), (s) => <AmountText amount={s.expectedCash} />, {
+      nowrap: true,
+    }),
+    column('counted', msg('Counted'), (s) => <AmountText amount={s.countedCash} />, {
+      nowrap: true,
+    }),
+    column('difference', msg('Difference'), (s) => <DifferenceText difference={s.difference} />, {
       nowrap: true,
     }),
   ],
@@ -59,24 +68,32 @@ export const shiftsResource = defineResource<TShiftRow, ShiftsQuery>({
     {
       kind: 'select',
       param: 'status',
-      label: 'Status',
-      placeholder: 'Open and closed',
-      options: SHIFT_STATUSES.map((s) => ({ value: s, label: s === 'open' ? 'Open' : 'Closed' })),
+      label: msg('Status'),
+      placeholder: msg('Open and closed'),
+      options: SHIFT_STATUSES.map((s) => ({
+        value: s,
+        label: s === 'open' ? msg('Open') : msg('Closed'),
+      })),
     },
     {
       kind: 'select',
       param: 'storeId',
-      label: 'Store',
-      placeholder: 'All stores',
+      label: msg('Store'),
+      placeholder: msg('All stores'),
       options: ALL_STORES,
       isValid: isId,
     },
-    { kind: 'date', param: 'fromDate', label: 'Opened From' },
-    { kind: 'date', param: 'toDate', label: 'Opened To' },
+    { kind: 'date', param: 'fromDate', label: msg('Opened From') },
+    { kind: 'date', param: 'toDate', label: msg('Opened To') },
   ],
-  searchPlaceholder: 'Search cashier or store',
+  searchPlaceholder: msg('Search cashier or store'),
   defaultSort: '-openedAt',
-  itemName: (s) => `Shift of ${s.userName}, ${formatDateTime(s.openedAt)}`,
+  itemName: (s) =>
+    i18n.t('Shift of {{name}}, {{date}}', {
+      ns: 'shifts',
+      name: s.userName,
+      date: formatDateTime(s.openedAt),
+    }),
   hideRowActions: true,
   deletable: false,
   rowHref: (s) => shiftPath(s._id),

@@ -1,13 +1,14 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Badge, Text } from '@mantine/core';
 import { overShort, type ShiftStatus } from '@pos/contracts/shifts';
+import { useTranslation } from 'react-i18next';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 
 /** A shift's status: open (green, still taking sales) or closed (grey). */
 export function ShiftStatusBadge({ status }: { status: ShiftStatus }) {
+  const { t } = useTranslation('shifts');
   return (
     <Badge color={status === 'open' ? 'green' : 'gray'} variant="light" tt="none" radius="sm">
-      {status === 'open' ? 'Open' : 'Closed'}
+      {status === 'open' ? t('Open') : t('Closed')}
     </Badge>
   );
 }

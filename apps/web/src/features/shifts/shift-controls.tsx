@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Button, Card, Group, Text } from '@mantine/core';
 import { fromCents } from '@pos/contracts/sale-totals';
 import { SALE_MESSAGES } from '@pos/contracts/sales';
@@ -6,11 +5,13 @@ import type { TShift } from '@pos/contracts/shifts';
 import { IconCashBanknote } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { memo, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { generalSettingsQuery } from '../../api/session';
 import { useCurrentUser } from '../../auth/session-context';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { FormModal } from '../../components/form-modal';
 import { formatDateTime } from '../../lib/dates';
+import { msg } from '../../lib/i18n';
 import { CashMovementForm, CloseShiftForm, NoSaleForm, OpenShiftForm } from './shift-modals';
 
 /** The dialog to show. */
@@ -23,10 +24,10 @@ type DialogKind =
 type Dialog = DialogKind & { at: number };
 
 const TITLES = {
-  open: 'Open shift',
-  movement: 'Pay in / Pay out',
-  noSale: 'No sale',
-  close: 'Close shift',
+  open: msg('Open shift'),
+  movement: msg('Pay in / Pay out'),
+  noSale: msg('No sale'),
+  close: msg('Close shift'),
 } as const;
 
 /** Made once: a formatter costs more to make than the bar takes to render. */
@@ -80,6 +81,7 @@ export const ShiftControls = memo(function ShiftControls({
   /** Opens the register's cash drawer: after a shift's opening and close, a pay-in or -out, a no sale. */
   onDrawer?: (() => void) | undefined;
 }) {
+  const { t } = useTranslation('shifts');
   const { permissions } = useCurrentUser();
   const { settings, formatMoney } = useGeneralSettings();
   const fresh = useQuery({ ...generalSettingsQuery(), staleTime: 60_000 });
@@ -102,7 +104,7 @@ export const ShiftControls = memo(function ShiftControls({
       onClick={() => show({ kind: 'open' })}
       disabled={disabled}
     >
-      Open shift
+      {t('Open shift')}
     </Button>
   );
 
@@ -112,19 +114,30 @@ export const ShiftControls = memo(function ShiftControls({
   } else if (failed && !stale) {
     bar = (
       <Text size="sm" c="dimmed">
-        The shift could not be read.{' '}
+        {t('The shift could not be read.')}{' '}
         <Button variant="subtle" size="compact-sm" onClick={() => retry()}>
-          Try again
+          {t('Try again')}
         </Button>
       </Text>
     );
   } else if (shift) {
     bar = (
-      <Card withBorder component="section" aria-label="Shift" py="xs">
+      <Card withBorder component="section" aria-label={t('Shift')} py="xs">
         <Group justify="space-between" gap="sm">
           <Text size="sm" fw={500}>
-            Shift open since {since(shift.openedAt)} · float {formatMoney(shift.openingFloat)}
-            {offlineCash ? ` · ${formatMoney(offlineCash)} cash from offline sales` : ''}
+            {offlineCash
+              ? t(
+                  'Shift open since {{time}} · float {{float}} · {{cash}} cash from offline sales',
+                  {
+                    time: since(shift.openedAt),
+                    float: formatMoney(shift.openingFloat),
+                    cash: formatMoney(offlineCash),
+                  },
+                )
+              : t('Shift open since {{time}} · float {{float}}', {
+                  time: since(shift.openedAt),
+                  float: formatMoney(shift.openingFloat),
+                })}
           </Text>
           <Group gap="xs">
             <Button
@@ -133,7 +146,7 @@ export const ShiftControls = memo(function ShiftControls({
               onClick={() => show({ kind: 'movement', shift })}
               disabled={disabled || stale || offline}
             >
-              Pay in / Pay out
+              {t('Pay in / Pay out')}
             </Button>
             {permissions.includes('open_drawer') ? (
               <Button
@@ -142,7 +155,7 @@ export const ShiftControls = memo(function ShiftControls({
                 onClick={() => show({ kind: 'noSale', shift })}
                 disabled={disabled || stale || offline}
               >
-                No sale
+                {t('No sale')}
               </Button>
             ) : null}
             <Button
@@ -151,7 +164,7 @@ export const ShiftControls = memo(function ShiftControls({
               onClick={() => show({ kind: 'close', shift })}
               disabled={disabled || stale || offline}
             >
-              Close shift
+              {t('Close shift')}
             </Button>
           </Group>
         </Group>
@@ -161,17 +174,21 @@ export const ShiftControls = memo(function ShiftControls({
     bar = (
       <Alert color="yellow" variant="light" title={SALE_MESSAGES.shiftRequired} role="status">
         <Group justify="space-between" gap="sm">
-          <Text size="sm">This shop sells only in an open shift: open one to start selling.</Text>
+          <Text size="sm">
+            {t('This shop sells only in an open shift: open one to start selling.')}
+          </Text>
           {openButton}
         </Group>
       </Alert>
     );
   } else {
     bar = (
-      <Card withBorder component="section" aria-label="Shift" py="xs">
+      <Card withBorder component="section" aria-label={t('Shift')} py="xs">
         <Group justify="space-between" gap="sm">
           <Text size="sm">
-            No open shift: a sale made now belongs to no shift and no drawer count (Z report).
+            {t(
+              'No open shift: a sale made now belongs to no shift and no drawer count (Z report).',
+            )}
           </Text>
           {openButton}
         </Group>
@@ -182,7 +199,7 @@ export const ShiftControls = memo(function ShiftControls({
   return (
     <>
       {bar}
-      <FormModal title={dialog ? TITLES[dialog.kind] : ''} opened={opened} onClose={hide}>
+      <FormModal title={dialog ? t(TITLES[dialog.kind]) : ''} opened={opened} onClose={hide}>
         {dialog?.kind === 'open' ? (
           <OpenShiftForm
             key={dialog.at}

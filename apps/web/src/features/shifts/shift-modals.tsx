@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Group, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import {
   type CashMovementType,
@@ -11,8 +10,10 @@ import {
 } from '@pos/contracts/shifts';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/form-error';
 import { amountOf, MoneyInput } from '../../components/money-input';
+import { msg } from '../../lib/i18n';
 import { notifySuccess } from '../../lib/notify-success';
 import { useZodForm } from '../../lib/use-zod-form';
 import { shiftDetailQuery, useCashMovement, useCloseShift, useNoSale, useOpenShift } from './api';
@@ -28,10 +29,11 @@ function Actions({
   submit: string;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('shifts');
   return (
     <Group justify="flex-end" gap="sm">
       <Button variant="default" onClick={onCancel} disabled={busy}>
-        Cancel
+        {t('Cancel')}
       </Button>
       <Button type="submit" loading={busy}>
         {submit}
@@ -53,6 +55,7 @@ export function OpenShiftForm({
   /** After it is recorded: the register opens its drawer (docs/DESIGN.md, "The counter's hardware"). */
   onDone?: (() => void) | undefined;
 }) {
+  const { t } = useTranslation('shifts');
   const open = useOpenShift();
   const form = useZodForm({
     initial: { openingFloat: '' as number | string },
@@ -66,7 +69,7 @@ export function OpenShiftForm({
         onDone?.();
         onClose();
       },
-      onError: (error) => form.serverError(error, 'The shift could not be opened.'),
+      onError: (error) => form.serverError(error, t('The shift could not be opened.')),
     }),
   );
   return (
@@ -74,21 +77,21 @@ export function OpenShiftForm({
       <Stack gap="md">
         <FormError message={form.formError} />
         <MoneyInput
-          label="Opening float"
-          description="The cash in the drawer as the shift starts."
+          label={t('Opening float')}
+          description={t('The cash in the drawer as the shift starts.')}
           currencySymbol={currencySymbol}
           data-autofocus
           {...form.field('openingFloat')}
         />
-        <Actions busy={open.isPending} submit="Open shift" onCancel={onClose} />
+        <Actions busy={open.isPending} submit={t('Open shift')} onCancel={onClose} />
       </Stack>
     </form>
   );
 }
 
 const MOVEMENT_TYPES: { value: CashMovementType; label: string }[] = [
-  { value: 'pay_out', label: 'Pay out' },
-  { value: 'pay_in', label: 'Pay in' },
+  { value: 'pay_out', label: msg('Pay out') },
+  { value: 'pay_in', label: msg('Pay in') },
 ];
 
 /** "Pay in / Pay out": cash into or out of the drawer, and why. */
@@ -104,6 +107,7 @@ export function CashMovementForm({
   /** After it is recorded: the register opens its drawer (docs/DESIGN.md, "The counter's hardware"). */
   onDone?: (() => void) | undefined;
 }) {
+  const { t } = useTranslation('shifts');
   const move = useCashMovement(shift._id);
   const form = useZodForm({
     initial: { type: 'pay_out' as CashMovementType, amount: '' as number | string, reason: '' },
@@ -117,7 +121,7 @@ export function CashMovementForm({
         onDone?.();
         onClose();
       },
-      onError: (error) => form.serverError(error, 'The cash movement could not be recorded.'),
+      onError: (error) => form.serverError(error, t('The cash movement could not be recorded.')),
     }),
   );
   return (
@@ -125,28 +129,28 @@ export function CashMovementForm({
       <Stack gap="md">
         <FormError message={form.formError} />
         <SegmentedControl
-          aria-label="Pay in or pay out"
-          data={MOVEMENT_TYPES}
+          aria-label={t('Pay in or pay out')}
+          data={MOVEMENT_TYPES.map((m) => ({ ...m, label: t(m.label) }))}
           fullWidth
           value={form.values.type}
           onChange={(v) => form.setField('type', v as CashMovementType)}
         />
         <MoneyInput
-          label="Amount"
+          label={t('Amount')}
           currencySymbol={currencySymbol}
           data-autofocus
           {...form.field('amount')}
         />
         <TextInput
-          label="Reason"
+          label={t('Reason')}
           required
           maxLength={200}
-          placeholder="What the cash is for"
+          placeholder={t('What the cash is for')}
           {...form.text('reason')}
         />
         <Actions
           busy={move.isPending}
-          submit={form.values.type === 'pay_in' ? 'Pay in' : 'Pay out'}
+          submit={form.values.type === 'pay_in' ? t('Pay in') : t('Pay out')}
           onCancel={onClose}
         />
       </Stack>
@@ -164,6 +168,7 @@ export function NoSaleForm({
   onClose: () => void;
   onDone?: (() => void) | undefined;
 }) {
+  const { t } = useTranslation('shifts');
   const noSale = useNoSale(shift._id);
   const form = useZodForm({
     initial: { reason: '' },
@@ -177,7 +182,7 @@ export function NoSaleForm({
         onDone?.();
         onClose();
       },
-      onError: (error) => form.serverError(error, 'The drawer could not be opened.'),
+      onError: (error) => form.serverError(error, t('The drawer could not be opened.')),
     }),
   );
   return (
@@ -185,18 +190,19 @@ export function NoSaleForm({
       <Stack gap="md">
         <FormError message={form.formError} />
         <Text size="sm">
-          The drawer opens without a sale. It is logged with your name and reason, and the shift's
-          report counts it.
+          {t(
+            "The drawer opens without a sale. It is logged with your name and reason, and the shift's report counts it.",
+          )}
         </Text>
         <TextInput
-          label="Reason"
+          label={t('Reason')}
           required
           maxLength={200}
-          placeholder="Change for a note, a customer's coins…"
+          placeholder={t("Change for a note, a customer's coins…")}
           data-autofocus
           {...form.text('reason')}
         />
-        <Actions busy={noSale.isPending} submit="Open the drawer" onCancel={onClose} />
+        <Actions busy={noSale.isPending} submit={t('Open the drawer')} onCancel={onClose} />
       </Stack>
     </form>
   );
@@ -234,6 +240,7 @@ export function CloseShiftForm({
   onDone?: (() => void) | undefined;
 }) {
   // The figures as they are now: sales went on since the register read the shift.
+  const { t } = useTranslation('shifts');
   const live = useQuery({ ...shiftDetailQuery(shift._id), refetchOnMount: 'always' });
   const close = useCloseShift(shift._id);
   const [closed, setClosed] = useState<TShift | null>(null);
@@ -248,7 +255,7 @@ export function CloseShiftForm({
         setClosed(answer.data);
         onDone?.();
       },
-      onError: (error) => form.serverError(error, 'The shift could not be closed.'),
+      onError: (error) => form.serverError(error, t('The shift could not be closed.')),
     }),
   );
 
@@ -256,13 +263,13 @@ export function CloseShiftForm({
     return (
       <Stack gap="md">
         <Text fw={600} role="status">
-          Shift closed.
+          {t('Shift closed.')}
         </Text>
         <Table verticalSpacing={6}>
           <Table.Tbody>
-            <Row label="Expected cash">{formatMoney(closed.expectedCash)}</Row>
-            <Row label="Counted cash">{formatMoney(closed.countedCash ?? 0)}</Row>
-            <Row label="Difference">
+            <Row label={t('Expected cash')}>{formatMoney(closed.expectedCash)}</Row>
+            <Row label={t('Counted cash')}>{formatMoney(closed.countedCash ?? 0)}</Row>
+            <Row label={t('Difference')}>
               <DifferenceText difference={closed.difference} />
             </Row>
           </Table.Tbody>
@@ -270,7 +277,7 @@ export function CloseShiftForm({
         <Group justify="flex-end" gap="sm">
           <ShiftReportButton shift={closed} />
           <Button onClick={onClose} data-autofocus>
-            Done
+            {t('Done')}
           </Button>
         </Group>
       </Stack>
@@ -284,18 +291,18 @@ export function CloseShiftForm({
       <Stack gap="md">
         <FormError message={form.formError} />
         <MoneyInput
-          label="Counted cash"
-          description="Count the drawer: notes and coins."
+          label={t('Counted cash')}
+          description={t('Count the drawer: notes and coins.')}
           currencySymbol={currencySymbol}
           data-autofocus
           {...form.field('countedCash')}
         />
         <Table verticalSpacing={6} aria-live="polite">
           <Table.Tbody>
-            <Row label="Expected cash">
-              {expected === undefined ? 'Reading…' : formatMoney(expected)}
+            <Row label={t('Expected cash')}>
+              {expected === undefined ? t('Reading…') : formatMoney(expected)}
             </Row>
-            <Row label="Over / short">
+            <Row label={t('Over / short')}>
               {expected === undefined || counted === undefined ? (
                 '—'
               ) : (
@@ -305,9 +312,9 @@ export function CloseShiftForm({
           </Table.Tbody>
         </Table>
         <Text size="sm" c="dimmed">
-          Closing is final: the shift takes no more sales or cash movements.
+          {t('Closing is final: the shift takes no more sales or cash movements.')}
         </Text>
-        <Actions busy={close.isPending} submit="Close shift" onCancel={onClose} />
+        <Actions busy={close.isPending} submit={t('Close shift')} onCancel={onClose} />
       </Stack>
     </form>
   );

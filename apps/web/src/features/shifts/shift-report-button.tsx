@@ -1,7 +1,7 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Button, type ButtonProps } from '@mantine/core';
 import { SHIFT_MESSAGES, type TShift } from '@pos/contracts/shifts';
 import { IconPrinter, IconReceipt } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { fetchShiftReportModel } from '../../api/receipt-models';
 import { usePrintModel } from '../../components/print-queue';
 import { usePdfOpener } from '../../components/use-pdf-opener';
@@ -12,8 +12,10 @@ export function ShiftReportButton({
   shift,
   ...props
 }: { shift: Pick<TShift, '_id' | 'status'> } & ButtonProps) {
+  const { t } = useTranslation('shifts');
   const pdf = usePdfOpener(shiftReportPath(shift._id), SHIFT_MESSAGES.reportFailed);
-  const label = shift.status === 'open' ? 'X report' : 'Z report';
+  const open = shift.status === 'open';
+  const label = open ? t('X report') : t('Z report');
   // With a receipt printer: printed on it, through its queue; the PDF beside it.
   const printModel = usePrintModel();
   return (
@@ -25,7 +27,7 @@ export function ShiftReportButton({
           onClick={() => printModel(label, () => fetchShiftReportModel(shift._id))}
           {...props}
         >
-          {`Print ${label}`}
+          {open ? t('Print X report') : t('Print Z report')}
         </Button>
       ) : null}
       <Button
@@ -35,7 +37,7 @@ export function ShiftReportButton({
         disabled={pdf.busy}
         {...props}
       >
-        {pdf.busy ? 'Generating...' : label}
+        {pdf.busy ? t('Generating...') : label}
       </Button>
     </>
   );
