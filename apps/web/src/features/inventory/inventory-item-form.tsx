@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Textarea, TextInput } from '@mantine/core';
 import {
   INVENTORY_MESSAGES,
@@ -7,6 +6,7 @@ import {
 } from '@pos/contracts/inventory';
 import type { TProductOption } from '@pos/contracts/products';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PRODUCT_PICKER } from '../../api/options';
 import {
   LOCATIONS_FAILED,
@@ -43,6 +43,7 @@ function locationOf(item: TInventoryItemRow | null): string | null {
  */
 export function InventoryItemForm(props: ResourceFormProps<TInventoryItemRow>) {
   const { item } = props;
+  const { t } = useTranslation('inventory');
   const isEdit = item !== null;
   const products = useOptions<TProductOption>(isEdit ? null : PRODUCT_PICKER);
   const locations = useLocations();
@@ -80,11 +81,11 @@ export function InventoryItemForm(props: ResourceFormProps<TInventoryItemRow>) {
       : null;
 
   return (
-    <ResourceFormFrame form={form} itemTitle="Inventory Item" loadError={loadError}>
+    <ResourceFormFrame form={form} itemTitle={t('Inventory Item')} loadError={loadError}>
       {item ? (
         <>
-          <TextInput label="Product" value={itemLabel(item)} readOnly variant="filled" />
-          <TextInput label="Location" value={item.locationName} readOnly variant="filled" />
+          <TextInput label={t('Product')} value={itemLabel(item)} readOnly variant="filled" />
+          <TextInput label={t('Location')} value={item.locationName} readOnly variant="filled" />
         </>
       ) : (
         <>
@@ -102,9 +103,9 @@ export function InventoryItemForm(props: ResourceFormProps<TInventoryItemRow>) {
           />
           <LocationSelect
             locations={locations}
-            label="Location"
-            placeholder="Default store"
-            description="Where the stock is: a store or a warehouse."
+            label={t('Location')}
+            placeholder={t('Default store')}
+            description={t('Where the stock is: a store or a warehouse.')}
             {...form.field('location', ['storeId', 'warehouseId'])}
             error={locationError(form.errors)}
             clearable
@@ -112,12 +113,16 @@ export function InventoryItemForm(props: ResourceFormProps<TInventoryItemRow>) {
         </>
       )}
       <QuantityInput
-        description={isEdit ? `Units held now: ${item.quantity}` : 'Units held at this location.'}
+        description={
+          isEdit
+            ? t('Units held now: {{quantity}}', { quantity: item.quantity })
+            : t('Units held at this location.')
+        }
         {...form.text('quantity')}
         data-autofocus={isEdit || undefined}
       />
       <Textarea
-        label="Remarks"
+        label={t('Remarks')}
         autosize
         minRows={2}
         maxRows={4}

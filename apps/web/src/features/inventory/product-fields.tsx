@@ -1,6 +1,6 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Select, SimpleGrid } from '@mantine/core';
 import type { TProductOption } from '@pos/contracts/products';
+import { useTranslation } from 'react-i18next';
 import { PRODUCT_PICKER } from '../../api/options';
 
 const variationLabel = (v: TProductOption['variations'][number]) =>
@@ -27,28 +27,29 @@ export function ProductFields({
   errors: { productId?: string; variationId?: string };
   autoFocus?: boolean;
 }) {
+  const { t } = useTranslation('inventory');
   const product = products.find((p) => p._id === productId) ?? null;
   const variations = product?.variations ?? [];
   return (
     <SimpleGrid cols={{ base: 1, xs: variations.length ? 2 : 1 }} spacing="md">
       <Select
-        label="Product"
+        label={t('Product')}
         required
-        placeholder={loading ? 'Loading products...' : 'Choose a product'}
+        placeholder={loading ? t('Loading products...') : t('Choose a product')}
         data={products.map((p) => ({ value: p._id, label: PRODUCT_PICKER.label?.(p) ?? p.name }))}
         value={productId}
         onChange={(v) => onChange(v, null)}
         searchable
         clearable
-        nothingFoundMessage="No products"
+        nothingFoundMessage={t('No products')}
         limit={100}
         error={errors.productId}
         data-autofocus={autoFocus || undefined}
       />
       {variations.length ? (
         <Select
-          label="Variation"
-          placeholder="None (the product itself)"
+          label={t('Variation')}
+          placeholder={t('None (the product itself)')}
           data={variations.map((v) => ({ value: v._id, label: variationLabel(v) }))}
           value={variationId}
           onChange={(v) => onChange(productId, v)}

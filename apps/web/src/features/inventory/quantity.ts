@@ -4,7 +4,7 @@
  * turn these into the spec's messages; Number() alone would take "1e3", "0x10" or " ".
  */
 export function parseQuantity(text: string): number | undefined {
-  const t = text.trim();
-  if (t === '') return undefined;
-  return /^[-+]?\d+(\.\d+)?$/.test(t) ? Number(t) : Number.NaN;
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  return /^[-+]?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }

@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Text } from '@mantine/core';
 import type { TInventoryItemRow } from '@pos/contracts/inventory';
 import { ALL_STORES, ALL_WAREHOUSES } from '../../api/options';
@@ -11,6 +10,7 @@ import {
 } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
 import { StockBadge } from '../../components/stock-badge';
+import { i18n, msg } from '../../lib/i18n';
 import { type InventoryItemsQuery, inventoryApi } from './api';
 import { InventoryActions } from './inventory-actions';
 import { itemLabel, ProductCell } from './inventory-cells';
@@ -38,52 +38,57 @@ function OnOrderText({ units }: { units: number }) {
  */
 export const inventoryResource = defineResource<TInventoryItemRow, InventoryItemsQuery>({
   ...inventoryApi,
-  title: 'Stock',
-  itemTitle: 'Inventory Item',
+  title: msg('Stock'),
+  itemTitle: msg('Inventory Item'),
   screen: 'inventory',
   columns: [
-    column('product', 'Product', (r) => <ProductCell row={r} />, { sortKey: 'productName' }),
-    column('sku', 'SKU', (r) => <SkuText sku={r.productSku} />, { nowrap: true }),
-    column('location', 'Location', (r) => r.locationName),
-    column('quantity', 'Quantity', (r) => <StockBadge stock={r.quantity} unit={r.unit} />, {
+    column('product', msg('Product'), (r) => <ProductCell row={r} />, { sortKey: 'productName' }),
+    column('sku', msg('SKU'), (r) => <SkuText sku={r.productSku} />, { nowrap: true }),
+    column('location', msg('Location'), (r) => r.locationName),
+    column('quantity', msg('Quantity'), (r) => <StockBadge stock={r.quantity} unit={r.unit} />, {
       sortKey: 'quantity',
       nowrap: true,
     }),
     // Still to come here on sent purchase orders (ordered − received).
-    column('onOrder', 'On Order', (r) => <OnOrderText units={r.onOrder} />, { nowrap: true }),
-    column('remarks', 'Remarks', (r) => <OptionalText value={r.remarks} lineClamp={2} />),
-    dateTimeColumn('updatedAt', 'Last Updated', (r) => r.updatedAt, 'updatedAt'),
+    column('onOrder', msg('On Order'), (r) => <OnOrderText units={r.onOrder} />, { nowrap: true }),
+    column('remarks', msg('Remarks'), (r) => <OptionalText value={r.remarks} lineClamp={2} />),
+    dateTimeColumn('updatedAt', msg('Last Updated'), (r) => r.updatedAt, 'updatedAt'),
   ],
   filters: [
     PRODUCT_FILTER,
     {
       kind: 'select',
       param: 'lowStock',
-      label: 'Stock Level',
-      placeholder: 'All',
-      options: [{ value: 'true', label: 'Low Stock' }],
+      label: msg('Stock Level'),
+      placeholder: msg('All'),
+      options: [{ value: 'true', label: msg('Low Stock') }],
     },
     {
       kind: 'select',
       param: 'storeId',
-      label: 'Store',
-      placeholder: 'All stores',
+      label: msg('Store'),
+      placeholder: msg('All stores'),
       options: ALL_STORES,
       isValid: isId,
     },
     {
       kind: 'select',
       param: 'warehouseId',
-      label: 'Warehouse',
-      placeholder: 'All warehouses',
+      label: msg('Warehouse'),
+      placeholder: msg('All warehouses'),
       options: ALL_WAREHOUSES,
       isValid: isId,
     },
   ],
-  searchPlaceholder: 'Search product name or SKU',
+  searchPlaceholder: msg('Search product name or SKU'),
   defaultSort: '-updatedAt',
   form: InventoryItemForm,
-  itemName: (r) => `${itemLabel(r)} at ${r.locationName}`,
+  itemName: (r) =>
+    i18n.t('{{item}} at {{location}}', {
+      ns: 'inventory',
+      item: itemLabel(r),
+      location: r.locationName,
+    }),
   // Stock is never deleted: it is set to 0 or moved elsewhere, and the ledger keeps the record.
   deletable: false,
   extraActions: <InventoryActions />,

@@ -1,18 +1,22 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { TextInput, type TextInputProps } from '@mantine/core';
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A quantity, typed as text (the contracts' schemas word what is wrong with it): whole units,
  * or 3 decimals of an item sold by a measure.
  */
 export function QuantityInput(props: TextInputProps & { ref?: Ref<HTMLInputElement> }) {
-  return <TextInput label="Quantity" required inputMode="decimal" autoComplete="off" {...props} />;
+  const { t } = useTranslation('inventory');
+  return (
+    <TextInput label={t('Quantity')} required inputMode="decimal" autoComplete="off" {...props} />
+  );
 }
 
 /** A movement's note for the ledger. */
 export function RemarksInput(props: TextInputProps) {
-  return <TextInput label="Remarks" maxLength={500} {...props} />;
+  const { t } = useTranslation('inventory');
+  return <TextInput label={t('Remarks')} maxLength={500} {...props} />;
 }
 
 /** The errors of a location select, which the API names by kind. */

@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   INVENTORY_MESSAGES,
@@ -8,6 +7,7 @@ import {
 } from '@pos/contracts/inventory';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, hasErrorCode } from '../../api/api-error';
 import { FormError } from '../../components/form-error';
 import {
@@ -19,6 +19,7 @@ import {
 import { FormActions } from '../../components/resource-list/form-actions';
 import { SAVE_FAILED } from '../../components/resource-list/use-resource-form';
 import type { FieldErrors } from '../../lib/form-errors';
+import { msg } from '../../lib/i18n';
 import { locationIds } from '../../lib/locations';
 import { useZodForm } from '../../lib/use-zod-form';
 import { type MovementAnswer, useMoveByBarcode } from './api';
@@ -30,10 +31,15 @@ const FIELDS = ['barcode', 'quantity', 'type', 'unitCost', 'storeId', 'warehouse
 /** Where focus goes after a failed check: the first field with a message. */
 const FOCUS_ORDER = ['barcode', 'quantity', 'type'] as const;
 
-const TYPE_OPTIONS = Object.entries(MOVEMENT_INPUT_TYPES).map(([value, t]) => ({
-  value,
-  label: t.label,
-}));
+/** The movement types in words (the same words as the contracts' `MOVEMENT_INPUT_TYPES`). */
+const TYPE_LABELS: Record<keyof typeof MOVEMENT_INPUT_TYPES, string> = {
+  purchase: msg('Purchase (stock in)'),
+  sale_return: msg('Sale return'),
+  adjustment_in: msg('Adjustment in'),
+  adjustment_out: msg('Adjustment out'),
+  damage: msg('Damage'),
+};
+const TYPES = Object.keys(MOVEMENT_INPUT_TYPES) as (keyof typeof MOVEMENT_INPUT_TYPES)[];
 
 interface Done {
   message: string;
@@ -47,6 +53,7 @@ interface Done {
  * are kept and the barcode has focus again, so a clerk scans item after item.
  */
 export function StockMovementForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('inventory');
   const locations = useLocations();
   const form = useZodForm({
     initial: {
@@ -141,9 +148,9 @@ export function StockMovementForm({ onClose }: { onClose: () => void }) {
         {done ? <MovementDone done={done} /> : null}
         <TextInput
           ref={refs.barcode}
-          label="Barcode"
+          label={t('Barcode')}
           required
-          description="Scan, or type the SKU and press Enter."
+          description={t('Scan, or type the SKU and press Enter.')}
           autoComplete="off"
           spellCheck={false}
           maxLength={64}
@@ -155,17 +162,19 @@ export function StockMovementForm({ onClose }: { onClose: () => void }) {
           <QuantityInput ref={refs.quantity} {...form.text('quantity')} />
           <Select
             ref={refs.type}
-            label="Type"
+            label={t('Type')}
             required
-            placeholder="Choose the movement"
-            data={TYPE_OPTIONS}
+            placeholder={t('Choose the movement')}
+            data={TYPES.map((value) => ({ value, label: t(TYPE_LABELS[value]) }))}
             {...form.field('type')}
           />
         </SimpleGrid>
         {form.values.type === 'purchase' ? (
           <NumberInput
-            label="Unit cost"
-            description="What one unit cost: the item's cost price moves to the average. Blank: unchanged."
+            label={t('Unit cost')}
+            description={t(
+              "What one unit cost: the item's cost price moves to the average. Blank: unchanged.",
+            )}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             step={0.01}
             decimalScale={4}
@@ -176,16 +185,16 @@ export function StockMovementForm({ onClose }: { onClose: () => void }) {
         ) : null}
         <LocationSelect
           locations={locations}
-          label="Location"
-          placeholder="Default store"
+          label={t('Location')}
+          placeholder={t('Default store')}
           {...form.field('location', ['storeId', 'warehouseId'])}
           error={locationError(form.errors)}
           clearable
         />
         <RemarksInput {...form.text('remarks')} />
         <FormActions
-          submitLabel="Save Movement"
-          cancelLabel="Close"
+          submitLabel={t('Save Movement')}
+          cancelLabel={t('Close')}
           busy={move.isPending}
           onCancel={onClose}
         />
@@ -196,6 +205,7 @@ export function StockMovementForm({ onClose }: { onClose: () => void }) {
 
 /** What the last movement did: the item, the change and the stock now at the location. */
 function MovementDone({ done }: { done: Done }) {
+  const { t } = useTranslation('inventory');
   return (
     <Alert
       color="green"
@@ -211,7 +221,10 @@ function MovementDone({ done }: { done: Done }) {
         {done.row.quantityChanged}
       </Text>
       <Text size="sm" fw={600}>
-        Stock at {done.row.locationName}: {done.row.stockAfterMovement}
+        {t('Stock at {{location}}: {{stock}}', {
+          location: done.row.locationName,
+          stock: done.row.stockAfterMovement,
+        })}
       </Text>
     </Alert>
   );

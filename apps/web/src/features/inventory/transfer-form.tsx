@@ -1,8 +1,8 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { SimpleGrid } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { INVENTORY_MESSAGES, ZTransferBody } from '@pos/contracts/inventory';
 import type { TProductOption } from '@pos/contracts/products';
+import { useTranslation } from 'react-i18next';
 import { PRODUCT_PICKER } from '../../api/options';
 import { LOCATIONS_FAILED, LocationSelect, useLocations } from '../../components/location-select';
 import { ResourceFormFrame } from '../../components/resource-list/resource-form-frame';
@@ -37,6 +37,7 @@ function locationErrors(from: string | null, to: string | null): FieldErrors {
 
 /** Moves units of one product (or variation) from one store or warehouse to another. */
 export function TransferForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('inventory');
   const products = useOptions<TProductOption>(PRODUCT_PICKER);
   const locations = useLocations();
   const form = useZodForm({
@@ -92,7 +93,7 @@ export function TransferForm({ onClose }: { onClose: () => void }) {
   return (
     <ResourceFormFrame
       form={{ submit, formError: form.formError, busy: transfer.isPending, close: onClose }}
-      submitLabel="Transfer Stock"
+      submitLabel={t('Transfer Stock')}
       loadError={loadError}
     >
       <ProductFields
@@ -110,19 +111,21 @@ export function TransferForm({ onClose }: { onClose: () => void }) {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <LocationSelect
           locations={locations}
-          label="From"
+          label={t('From')}
           required
-          placeholder="Move stock from"
-          description={available === null ? undefined : `Available here: ${available}`}
+          placeholder={t('Move stock from')}
+          description={
+            available === null ? undefined : t('Available here: {{available}}', { available })
+          }
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           {...form.field('from', ['fromStoreId', 'fromWarehouseId', 'toStoreId'])}
           error={locationError(form.errors, 'from')}
         />
         <LocationSelect
           locations={locations}
-          label="To"
+          label={t('To')}
           required
-          placeholder="Move stock to"
+          placeholder={t('Move stock to')}
           {...form.field('to', ['toStoreId', 'toWarehouseId'])}
           error={locationError(form.errors, 'to')}
         />
