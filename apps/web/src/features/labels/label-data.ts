@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import {
   isSheet,
   LABEL_LAYOUTS,
@@ -13,19 +12,24 @@ import { toCents } from '@pos/contracts/sale-totals';
 import type { TScaleBarcodeRule } from '@pos/contracts/scale-barcodes';
 import { scaleLabelCode } from '@pos/contracts/scale-labels';
 import { isWhole, UNITS, type Unit } from '@pos/contracts/units';
+import { i18n, msg } from '../../lib/i18n';
 
 export type Symbology = (typeof LABEL_SYMBOLOGIES)[number];
 
 export const SYMBOLOGY_OPTIONS: { value: Symbology; label: string }[] = [
-  { value: 'code128', label: 'Code 128' },
-  { value: 'ean13', label: 'EAN-13' },
-  { value: 'upc', label: 'UPC-A' },
+  // The symbologies' own names, the same in every language.
+  { value: 'code128', label: 'Code 128' }, // i18n-ignore
+  { value: 'ean13', label: 'EAN-13' }, // i18n-ignore
+  { value: 'upc', label: 'UPC-A' }, // i18n-ignore
 ];
 
-/** Roll sizes, then the sheets for office printers (`LABEL_LAYOUTS`). */
+/**
+ * Roll sizes, then the sheets for office printers (`LABEL_LAYOUTS`); the screen translates the
+ * groups (`t`) and the layouts' names (the contracts', `serverText`).
+ */
 export const SIZE_OPTIONS = [
-  { group: 'Label printer (roll)', sheets: false },
-  { group: 'Office printer (sheet)', sheets: true },
+  { group: msg('Label printer (roll)'), sheets: false },
+  { group: msg('Office printer (sheet)'), sheets: true },
 ].map(({ group, sheets }) => ({
   group,
   items: LABEL_SIZE_IDS.filter((id) => isSheet(id) === sheets).map((value) => ({
@@ -69,7 +73,7 @@ const num = (v: unknown) => {
 function toItems(raw: unknown, index: number): LabelItem[] {
   if (!isRecord(raw)) return [];
   const key = text(raw._id) || text(raw.id) || `row-${index}`;
-  const name = text(raw.name) || text(raw.title) || '(unnamed)';
+  const name = text(raw.name) || text(raw.title) || i18n.t('(unnamed)', { ns: 'labels' });
   const category = isRecord(raw.category) ? text(raw.category.name) : text(raw.category);
   const categoryName = text(raw.categoryName) || category;
   const product: LabelItem = {

@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   isSheet,
@@ -12,6 +11,8 @@ import {
 } from '@pos/contracts/labels';
 import { quantityText, UNIT_LABELS } from '@pos/contracts/units';
 import { IconBarcode } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { serverText } from '../../lib/i18n';
 import { type PreviewTile, previewSheets } from './label-data';
 
 interface PreviewProps {
@@ -50,17 +51,18 @@ function tileTexts(tile: PreviewTile, symbologyLabel: string, formatMoney: Forma
     total: null,
     code: tile.sku,
     symbologyLabel,
-    problem: scale ? scale.problem : null,
+    problem: scale ? serverText(scale.problem) : null,
   };
 }
 
 export function LabelPreview(props: PreviewProps) {
   const { tiles, total, size } = props;
+  const { t } = useTranslation('labels');
   if (!tiles.length) {
     return (
       <Paper withBorder p="xl">
         <Text c="dimmed" ta="center">
-          {LABEL_MESSAGES.noPreview}
+          {serverText(LABEL_MESSAGES.noPreview)}
         </Text>
       </Paper>
     );
@@ -69,7 +71,10 @@ export function LabelPreview(props: PreviewProps) {
     <Stack gap="sm">
       {total > tiles.length ? (
         <Text size="sm" c="dimmed">
-          Showing the first {tiles.length} of {total} labels; the PDF holds them all.
+          {t('Showing the first {{shown}} of {{total}} labels; the PDF holds them all.', {
+            shown: tiles.length,
+            total,
+          })}
         </Text>
       ) : null}
       {isSheet(size) ? <SheetPreview {...props} /> : <RollPreview {...props} />}
@@ -79,13 +84,14 @@ export function LabelPreview(props: PreviewProps) {
 
 /** Roll labels drawn at their printed size (CSS inches), shrunk to fit narrow screens. */
 function RollPreview({ tiles, size, symbologyLabel, formatMoney }: PreviewProps) {
+  const { t } = useTranslation('labels');
   const layout = LABEL_LAYOUTS[size];
   const { width, height } = layout.label;
   const big = size === 'large';
   return (
     <Box
       component="ul"
-      aria-label="Label preview"
+      aria-label={t('Label preview')}
       style={{
         listStyle: 'none',
         padding: 0,
@@ -138,7 +144,7 @@ function RollPreview({ tiles, size, symbologyLabel, formatMoney }: PreviewProps)
               </Group>
             )}
             <Text size="xs" c="dimmed" ta="right">
-              {layout.name} · {texts.symbologyLabel}
+              {serverText(layout.name)} · {texts.symbologyLabel}
             </Text>
           </Paper>
         );
@@ -153,6 +159,7 @@ function RollPreview({ tiles, size, symbologyLabel, formatMoney }: PreviewProps)
  * sheet smaller. Positions before the start are marked as used.
  */
 function SheetPreview({ tiles, size, startPosition, symbologyLabel, formatMoney }: PreviewProps) {
+  const { t } = useTranslation('labels');
   const page = pageSize(size);
   const sheets = previewSheets(tiles, size, startPosition);
   // The PDF's measures, in hundredths of the sheet's width.
@@ -161,8 +168,11 @@ function SheetPreview({ tiles, size, startPosition, symbologyLabel, formatMoney 
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {LABEL_LAYOUTS[size].name} · {symbologyLabel} · {sheets.length}{' '}
-        {sheets.length === 1 ? 'sheet' : 'sheets'}
+        {t('{{size}} · {{symbology}} · {{count}} sheets', {
+          size: serverText(LABEL_LAYOUTS[size].name),
+          symbology: symbologyLabel,
+          count: sheets.length,
+        })}
       </Text>
       {sheets.map((slots, s) => (
         <Paper
@@ -171,7 +181,7 @@ function SheetPreview({ tiles, size, startPosition, symbologyLabel, formatMoney 
           withBorder
           shadow="xs"
           component="ul"
-          aria-label={`Sheet ${s + 1} of ${sheets.length}`}
+          aria-label={t('Sheet {{number}} of {{total}}', { number: s + 1, total: sheets.length })}
           style={{
             listStyle: 'none',
             padding: 0,
@@ -212,7 +222,7 @@ function SheetPreview({ tiles, size, startPosition, symbologyLabel, formatMoney 
                     placeItems: 'center',
                   }}
                 >
-                  Used
+                  {t('Used')}
                 </li>
               );
             }

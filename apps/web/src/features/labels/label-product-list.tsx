@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import {
   Anchor,
   Badge,
@@ -20,7 +19,9 @@ import type { TScaleBarcodeRule } from '@pos/contracts/scale-barcodes';
 import { MAX_LABEL_WEIGHT, scaleLabelRule } from '@pos/contracts/scale-labels';
 import { isWhole, QUANTITY_DECIMALS, UNIT_LABELS } from '@pos/contracts/units';
 import { IconPackageOff } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { msg, serverText } from '../../lib/i18n';
 import { itemTitle, type LabelItem, type Selection, scaleTile, weightOf } from './label-data';
 
 export const PAGE_SIZE = 25;
@@ -54,6 +55,7 @@ export function LabelProductList({
   page,
   onPage,
 }: ListProps) {
+  const { t } = useTranslation('labels');
   const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   if (items === undefined) {
     return (
@@ -70,7 +72,7 @@ export function LabelProductList({
       <Paper withBorder p="xl">
         <Stack align="center" gap="xs">
           <IconPackageOff size={28} stroke={1.5} aria-hidden color="var(--mantine-color-gray-6)" />
-          <Text fw={600}>{LABEL_MESSAGES.noProducts}</Text>
+          <Text fw={600}>{serverText(LABEL_MESSAGES.noProducts)}</Text>
         </Stack>
       </Paper>
     );
@@ -90,7 +92,7 @@ export function LabelProductList({
         <Stack
           component="ul"
           gap="sm"
-          aria-label="Products"
+          aria-label={t('Products')}
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {shown.map((item) => (
@@ -105,11 +107,11 @@ export function LabelProductList({
                 <Table.Th w={44}>
                   <PageCheckbox items={shown} selection={selection} onToggle={onToggle} />
                 </Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>SKU</Table.Th>
-                <Table.Th>Category</Table.Th>
-                <Table.Th ta="right">Price</Table.Th>
-                <Table.Th w={110}>Copies</Table.Th>
+                <Table.Th>{t('Name')}</Table.Th>
+                <Table.Th>{t('SKU')}</Table.Th>
+                <Table.Th>{t('Category')}</Table.Th>
+                <Table.Th ta="right">{t('Price')}</Table.Th>
+                <Table.Th w={110}>{t('Copies')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -123,8 +125,11 @@ export function LabelProductList({
       {pages > 1 ? (
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">
-            {(current - 1) * PAGE_SIZE + 1}–{Math.min(current * PAGE_SIZE, items.length)} of{' '}
-            {items.length}
+            {t('{{from}}–{{to}} of {{total}}', {
+              from: (current - 1) * PAGE_SIZE + 1,
+              to: Math.min(current * PAGE_SIZE, items.length),
+              total: items.length,
+            })}
           </Text>
           <Pagination
             total={pages}
@@ -132,13 +137,21 @@ export function LabelProductList({
             onChange={onPage}
             size="sm"
             siblings={isPhone ? 0 : 1}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            getControlProps={(control) => ({ 'aria-label': t(CONTROL_LABELS[control]) })}
           />
         </Group>
       ) : null}
     </Stack>
   );
 }
+
+/** The names of the pagination's arrows. */
+const CONTROL_LABELS = {
+  first: msg('first page'),
+  previous: msg('previous page'),
+  next: msg('next page'),
+  last: msg('last page'),
+} as const;
 
 /** Selects or clears every printable line of the page shown. */
 function PageCheckbox({
@@ -151,12 +164,13 @@ function PageCheckbox({
   /** Phones show the words; the table's header cell has no room for them. */
   withLabel?: boolean;
 }) {
+  const { t } = useTranslation('labels');
   const keys = items.filter((i) => i.sku).map((i) => i.key);
   const on = keys.filter((k) => selection.selected.has(k)).length;
   return (
     <Checkbox
-      label={withLabel ? 'Select all on this page' : undefined}
-      aria-label="Select all products on this page"
+      label={withLabel ? t('Select all on this page') : undefined}
+      aria-label={t('Select all products on this page')}
       checked={keys.length > 0 && on === keys.length}
       indeterminate={on > 0 && on < keys.length}
       disabled={!keys.length}
@@ -174,6 +188,7 @@ interface RowProps
 }
 
 function ItemName({ item }: { item: LabelItem }) {
+  const { t } = useTranslation('labels');
   return (
     <div>
       <Text size="sm" fw={500} lh={1.3}>
@@ -181,7 +196,7 @@ function ItemName({ item }: { item: LabelItem }) {
       </Text>
       {item.variant ? (
         <Text size="xs" c="dimmed">
-          Variation: {item.variant}
+          {t('Variation: {{variant}}', { variant: item.variant })}
         </Text>
       ) : null}
     </div>
@@ -189,33 +204,36 @@ function ItemName({ item }: { item: LabelItem }) {
 }
 
 function ItemSku({ item }: { item: LabelItem }) {
+  const { t } = useTranslation('labels');
   return item.sku ? (
     <Code>{item.sku}</Code>
   ) : (
     <Badge color="gray" variant="light" size="sm">
-      No SKU
+      {t('No SKU')}
     </Badge>
   );
 }
 
 function SelectBox({ item, selection, onToggle }: RowProps) {
+  const { t } = useTranslation('labels');
   const title = itemTitle(item);
   return (
     <Checkbox
-      aria-label={`Select ${title}`}
+      aria-label={t('Select {{name}}', { name: title })}
       checked={selection.selected.has(item.key)}
       disabled={!item.sku}
-      title={item.sku ? undefined : 'A label needs a SKU'}
+      title={item.sku ? undefined : t('A label needs a SKU')}
       onChange={(e) => onToggle([item.key], e.currentTarget.checked)}
     />
   );
 }
 
 function CopiesInput({ item, selection, onCopies, size }: RowProps & { size?: 'xs' | 'sm' }) {
+  const { t } = useTranslation('labels');
   const raw = selection.copies[item.key];
   return (
     <NumberInput
-      aria-label={`Copies of ${itemTitle(item)}`}
+      aria-label={t('Copies of {{name}}', { name: itemTitle(item) })}
       value={raw === undefined ? 1 : (raw as number | string)}
       onChange={(v) => onCopies(item.key, v)}
       onBlur={() => onCopies(item.key, normalizeCopies(raw ?? 1))}
@@ -239,16 +257,19 @@ function CopiesInput({ item, selection, onCopies, size }: RowProps & { size?: 'x
  */
 function WeightInput(props: RowProps & { size?: 'xs' | 'sm' }) {
   const { item, selection, onWeight, scaleRules, formatMoney, size } = props;
+  const { t } = useTranslation('labels');
   if (isWhole(item.unit)) return null;
   const unit = UNIT_LABELS[item.unit];
   if (!scaleLabelRule(scaleRules)) {
     return (
       <Text size="xs" c="dimmed" mt={4}>
-        Weighed labels need a scale barcode rule in{' '}
-        <Anchor component={Link} to={`${SCREENS.settings.path}?tab=general`} size="xs">
-          Settings
-        </Anchor>
-        .
+        <Trans
+          t={t}
+          i18nKey="Weighed labels need a scale barcode rule in <link>Settings</link>."
+          components={{
+            link: <Anchor component={Link} to={`${SCREENS.settings.path}?tab=general`} size="xs" />,
+          }}
+        />
       </Text>
     );
   }
@@ -259,9 +280,9 @@ function WeightInput(props: RowProps & { size?: 'xs' | 'sm' }) {
   const phone = size === 'sm';
   return (
     <NumberInput
-      label={phone ? `Weight (${unit})` : undefined}
-      aria-label={`Weight (${unit}) of ${itemTitle(item)}`}
-      placeholder={phone ? undefined : 'Weight'}
+      label={phone ? t('Weight ({{unit}})', { unit }) : undefined}
+      aria-label={t('Weight ({{unit}}) of {{name}}', { unit, name: itemTitle(item) })}
+      placeholder={phone ? undefined : t('Weight')}
       rightSection={
         <Text size="xs" c="dimmed" aria-hidden>
           {unit}
@@ -277,17 +298,20 @@ function WeightInput(props: RowProps & { size?: 'xs' | 'sm' }) {
       inputMode="decimal"
       disabled={!item.sku}
       size={size ?? 'xs'}
-      description={tile?.ok ? `Package ${formatMoney(tile.gross)}` : undefined}
+      description={
+        tile?.ok ? t('Package {{price}}', { price: formatMoney(tile.gross) }) : undefined
+      }
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       mt={phone ? undefined : 4}
       styles={{ wrapper: { maxWidth: phone ? undefined : 130 } }}
-      error={tile && !tile.ok ? tile.problem : undefined}
+      error={tile && !tile.ok ? serverText(tile.problem) : undefined}
     />
   );
 }
 
 function ItemRow(props: RowProps) {
   const { item, formatMoney } = props;
+  const { t } = useTranslation('labels');
   return (
     <Table.Tr>
       <Table.Td>
@@ -300,7 +324,7 @@ function ItemRow(props: RowProps) {
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         <ItemSku item={item} />
       </Table.Td>
-      <Table.Td>{item.categoryName || <Text c="dimmed">N/A</Text>}</Table.Td>
+      <Table.Td>{item.categoryName || <Text c="dimmed">{t('N/A')}</Text>}</Table.Td>
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
         {formatMoney(item.price)}
       </Table.Td>

@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import {
   Alert,
   Anchor,
@@ -18,9 +17,11 @@ import { isSheet, LABEL_MESSAGES, type LabelSize, labelsPerPage } from '@pos/con
 import { IconAlertCircle, IconFileTypePdf, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { generalSettingsQuery } from '../../api/session';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { PageFrame } from '../../components/page-frame';
+import { msg, serverText } from '../../lib/i18n';
 import { viewerQuery } from '../../lib/money';
 import { labelProductsQuery } from './api';
 import {
@@ -46,8 +47,8 @@ const PREVIEW_LIMIT = 200;
 const ORGANIZATION_LOGO_URL: string | null = null;
 
 const SYMBOLOGY_HINTS: Partial<Record<Symbology, string>> = {
-  ean13: 'EAN-13 needs SKUs of 12 or 13 digits.',
-  upc: 'UPC-A needs SKUs of 11 or 12 digits.',
+  ean13: msg('EAN-13 needs SKUs of 12 or 13 digits.'),
+  upc: msg('UPC-A needs SKUs of 11 or 12 digits.'),
 };
 
 type Notice =
@@ -56,6 +57,7 @@ type Notice =
   | { kind: 'blocked'; url: string };
 
 export default function LabelsPage() {
+  const { t } = useTranslation('labels');
   const { settings, formatMoney } = useGeneralSettings();
   // The scale rules as they are now: they may have been set since the sign-in's copy.
   const fresh = useQuery({ ...generalSettingsQuery(), staleTime: 60_000 });
@@ -143,25 +145,33 @@ export default function LabelsPage() {
     }
   };
 
+  const sizeOptions = SIZE_OPTIONS.map(({ group, items: sizes }) => ({
+    group: t(group),
+    items: sizes.map((o) => ({ ...o, label: serverText(o.label) })),
+  }));
+  const symbologyHint = SYMBOLOGY_HINTS[symbology];
   const symbologyLabel = SYMBOLOGY_OPTIONS.find((o) => o.value === symbology)?.label ?? '';
 
   return (
-    <PageFrame title="Generate Labels">
+    <PageFrame title={t('Generate Labels')}>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Card>
             <Stack gap="sm">
               <Group justify="space-between" align="flex-end" gap="sm">
                 <Title order={2} fz="lg">
-                  Products
+                  {t('Products')}
                 </Title>
                 <Text size="sm" c="dimmed" aria-live="polite">
-                  {chosen.length} selected · {chosenTotal} {chosenTotal === 1 ? 'label' : 'labels'}
+                  {t('{{selected}} selected · {{count}} labels', {
+                    selected: chosen.length,
+                    count: chosenTotal,
+                  })}
                 </Text>
               </Group>
               <TextInput
-                aria-label="Search products"
-                placeholder="Search name, SKU or category"
+                aria-label={t('Search products')}
+                placeholder={t('Search name, SKU or category')}
                 leftSection={<IconSearch size={16} aria-hidden />}
                 value={search}
                 onChange={(e) => {
@@ -188,19 +198,19 @@ export default function LabelsPage() {
           <Card style={{ position: 'sticky', top: 76 }}>
             <Stack gap="md">
               <Title order={2} fz="lg">
-                Label options
+                {t('Label options')}
               </Title>
               <Select
-                label="Symbology"
+                label={t('Symbology')}
                 data={SYMBOLOGY_OPTIONS}
                 value={symbology}
                 onChange={(v) => isSymbology(v) && setSymbology(v)}
                 allowDeselect={false}
-                description={SYMBOLOGY_HINTS[symbology]}
+                description={symbologyHint ? t(symbologyHint) : undefined}
               />
               <Select
-                label="Label size"
-                data={SIZE_OPTIONS}
+                label={t('Label size')}
+                data={sizeOptions}
                 value={labelSize}
                 onChange={(v) => {
                   if (!isLabelSize(v)) return;
@@ -211,8 +221,11 @@ export default function LabelsPage() {
               />
               {isSheet(labelSize) ? (
                 <NumberInput
-                  label="Start at position"
-                  description={`Skips labels already used on the first sheet: 1 is the top left, counting across then down (1–${perSheet}).`}
+                  label={t('Start at position')}
+                  description={t(
+                    'Skips labels already used on the first sheet: 1 is the top left, counting across then down (1–{{perSheet}}).',
+                    { perSheet },
+                  )}
                   value={startPosition}
                   onChange={setStartPosition}
                   min={1}
@@ -224,22 +237,22 @@ export default function LabelsPage() {
                 />
               ) : null}
               <Switch
-                label="Include logo"
+                label={t('Include logo')}
                 checked={includeLogo}
                 onChange={(e) => setIncludeLogo(e.currentTarget.checked)}
                 description={
                   ORGANIZATION_LOGO_URL
                     ? undefined
-                    : 'Your organization has no logo yet, so labels print without one.'
+                    : t('Your organization has no logo yet, so labels print without one.')
                 }
               />
               <Stack gap="xs">
                 <Group grow gap="xs">
                   <Button variant="default" px="xs" onClick={showPreview}>
-                    Preview
+                    {t('Preview')}
                   </Button>
                   <Button variant="default" px="xs" onClick={() => setPreview(null)}>
-                    Clear Preview
+                    {t('Clear Preview')}
                   </Button>
                 </Group>
                 <Button
@@ -248,7 +261,7 @@ export default function LabelsPage() {
                   onClick={generate}
                   disabled={generating}
                 >
-                  {generating ? 'Generating...' : 'Generate PDF'}
+                  {generating ? t('Generating...') : t('Generate PDF')}
                 </Button>
               </Stack>
               {notice ? <NoticeAlert notice={notice} onClose={() => setNotice(null)} /> : null}
@@ -260,7 +273,7 @@ export default function LabelsPage() {
       <Card component="section" aria-labelledby="label-preview-title">
         <Stack gap="sm">
           <Title order={2} fz="lg" id="label-preview-title">
-            Preview
+            {t('Preview')}
           </Title>
           <LabelPreview
             tiles={preview?.tiles ?? []}
@@ -277,12 +290,13 @@ export default function LabelsPage() {
 }
 
 function NoticeAlert({ notice, onClose }: { notice: Notice; onClose: () => void }) {
+  const { t } = useTranslation('labels');
   if (notice.kind === 'blocked') {
     return (
       <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
-        The PDF is ready.{' '}
+        {t('The PDF is ready.')}{' '}
         <Anchor href={notice.url} target="_blank" rel="noopener">
-          Open the labels PDF
+          {t('Open the labels PDF')}
         </Anchor>
       </Alert>
     );
@@ -293,11 +307,11 @@ function NoticeAlert({ notice, onClose }: { notice: Notice; onClose: () => void 
       variant="light"
       icon={<IconAlertCircle aria-hidden />}
       withCloseButton
-      closeButtonLabel="Dismiss"
+      closeButtonLabel={t('Dismiss')}
       onClose={onClose}
       role="alert"
     >
-      {notice.kind === 'select' ? LABEL_MESSAGES.selectOne : LABEL_MESSAGES.pdfFailed}
+      {serverText(notice.kind === 'select' ? LABEL_MESSAGES.selectOne : LABEL_MESSAGES.pdfFailed)}
       {notice.kind === 'failed' && notice.serverMessage ? (
         <Text size="sm" mt={4} fw={500}>
           {notice.serverMessage}
