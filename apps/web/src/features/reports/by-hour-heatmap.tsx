@@ -1,11 +1,11 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Card, Group, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TByHourReport } from '@pos/contracts/sales-reports';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { visuallyHidden } from '../../lib/visually-hidden';
-import { hourLabel, WEEKDAYS } from './report-columns';
+import { hourLabel, WEEKDAYS, WEEKDAYS_SHORT } from './report-columns';
 import classes from './reports.module.css';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
@@ -20,6 +20,7 @@ const shadeOf = (net: number, max: number) =>
  * day, hour and amount (title and screen readers). Phones turn it round: hours down the side.
  */
 export function ByHourHeatmap({ answer }: { answer: TByHourReport }) {
+  const { t } = useTranslation('reports');
   const { formatMoney } = useGeneralSettings();
   const headingId = useId();
   const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
@@ -29,7 +30,11 @@ export function ByHourHeatmap({ answer }: { answer: TByHourReport }) {
   const cell = (weekday: number, hour: number) => {
     const c = cells.get(`${weekday}:${hour}`);
     const net = c?.netSales ?? 0;
-    const label = `${WEEKDAYS[weekday - 1]} ${hourLabel(hour)}: ${formatMoney(net)}`;
+    const label = t('{{day}} {{hour}}: {{amount}}', {
+      day: t(WEEKDAYS[weekday - 1] ?? ''),
+      hour: hourLabel(hour),
+      amount: formatMoney(net),
+    });
     return (
       <td
         key={`${weekday}:${hour}`}
@@ -50,8 +55,8 @@ export function ByHourHeatmap({ answer }: { answer: TByHourReport }) {
         <tr>
           {corner}
           {DAYS.map((d) => (
-            <th key={d} scope="col" abbr={WEEKDAYS[d - 1]}>
-              {WEEKDAYS[d - 1]?.slice(0, 3)}
+            <th key={d} scope="col" abbr={t(WEEKDAYS[d - 1] ?? '')}>
+              {t(WEEKDAYS_SHORT[d - 1] ?? '')}
             </th>
           ))}
         </tr>
@@ -80,7 +85,7 @@ export function ByHourHeatmap({ answer }: { answer: TByHourReport }) {
       <tbody>
         {DAYS.map((d) => (
           <tr key={d}>
-            <th scope="row">{WEEKDAYS[d - 1]?.slice(0, 3)}</th>
+            <th scope="row">{t(WEEKDAYS_SHORT[d - 1] ?? '')}</th>
             {HOURS.map((h) => cell(d, h))}
           </tr>
         ))}
@@ -91,11 +96,11 @@ export function ByHourHeatmap({ answer }: { answer: TByHourReport }) {
   return (
     <Card padding="lg" component="section" aria-labelledby={headingId}>
       <Title order={2} fz="lg" mb="xs" id={headingId}>
-        Net sales by weekday and hour
+        {t('Net sales by weekday and hour')}
       </Title>
       <Group gap="xs" mb="sm" aria-hidden>
         <Text size="xs" c="dimmed">
-          Less
+          {t('Less')}
         </Text>
         {[0, 25, 50, 75, 100].map((heat) => (
           <span
@@ -105,7 +110,7 @@ export function ByHourHeatmap({ answer }: { answer: TByHourReport }) {
           />
         ))}
         <Text size="xs" c="dimmed">
-          More
+          {t('More')}
         </Text>
       </Group>
       {table}

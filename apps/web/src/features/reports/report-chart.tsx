@@ -1,5 +1,6 @@
 import { AreaChart, BarChart, LineChart } from '@mantine/charts';
 import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { ChartCard } from '../../components/chart-card';
 import { chartLabels } from './chart-labels';
@@ -21,6 +22,7 @@ const countFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 
  * table below carry the whole name (docs/guide/stock-and-reports.md, "Report charts").
  */
 export function ReportChart({ chart, answer }: { chart: SeriesChart; answer: unknown }) {
+  const { t } = useTranslation('reports');
   const { formatMoney, settings } = useGeneralSettings();
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const rows = chart.data(answer);
@@ -30,10 +32,11 @@ export function ReportChart({ chart, answer }: { chart: SeriesChart; answer: unk
   const tick = money
     ? (v: number) => `${v < 0 ? '-' : ''}${symbol}${compact(Math.abs(v))}`
     : compact;
-  const valueAxis = `${chart.series.map((s) => s.label).join(', ')} (${money ? symbol : 'units'})`;
+  const series = chart.series.map((s) => ({ ...s, label: t(s.label) }));
+  const valueAxis = `${series.map((s) => s.label).join(', ')} (${money ? symbol : t('units')})`;
   const common = {
     dataKey: chart.dataKey,
-    series: chart.series,
+    series,
     valueFormatter,
   };
   let drawn: React.ReactNode;
@@ -89,5 +92,5 @@ export function ReportChart({ chart, answer }: { chart: SeriesChart; answer: unk
       />
     );
   }
-  return <ChartCard title={chart.title}>{drawn}</ChartCard>;
+  return <ChartCard title={t(chart.title)}>{drawn}</ChartCard>;
 }

@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import type {
   ReportGrouping,
   SalesReportAnswer,
@@ -7,6 +6,7 @@ import type {
   TSalesOverTimeRow,
 } from '@pos/contracts/sales-reports';
 import dayjs from 'dayjs';
+import { i18n, msg } from '../../lib/i18n';
 import type { ChartDef, Column } from './report-kit';
 
 /** The columns and rows the report definitions share: periods, sales and margin figures. */
@@ -22,7 +22,7 @@ export function periodLabel(period: string, groupBy: ReportGrouping = 'day'): st
   }
   if (!isDay) return period;
   const day = dayjs(period).format('MMM D, YYYY');
-  return groupBy === 'week' ? `Week of ${day}` : day;
+  return groupBy === 'week' ? i18n.t('Week of {{day}}', { ns: 'reports', day }) : day;
 }
 
 /** The rows of a grouped report with their period in words. */
@@ -31,14 +31,25 @@ export const withPeriodText = <R extends { period: string }>(a: {
   groupBy: ReportGrouping;
 }) => a.data.map((r) => ({ ...r, periodText: periodLabel(r.period, a.groupBy) }));
 
+/** The weekdays, Monday first, as catalog keys (translated where shown). */
 export const WEEKDAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
+  msg('Monday'),
+  msg('Tuesday'),
+  msg('Wednesday'),
+  msg('Thursday'),
+  msg('Friday'),
+  msg('Saturday'),
+  msg('Sunday'),
+] as const;
+/** Their short names, in the same order. */
+export const WEEKDAYS_SHORT = [
+  msg('Mon'),
+  msg('Tue'),
+  msg('Wed'),
+  msg('Thu'),
+  msg('Fri'),
+  msg('Sat'),
+  msg('Sun'),
 ] as const;
 /** "14:00" */
 export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
@@ -49,27 +60,27 @@ type Figures = Pick<
 >;
 /** The sales figures of a period, a store or a cashier, in the order the CSV has them. */
 export const figureColumns = <R extends Figures>(): Column<R>[] => [
-  { label: 'Sales', kind: 'count', value: (r) => r.sales },
-  { label: 'Units', kind: 'count', value: (r) => r.units },
-  { label: 'Gross sales', kind: 'money', value: (r) => r.grossSales },
-  { label: 'Discounts', kind: 'money', value: (r) => r.discounts },
-  { label: 'Returns', kind: 'money', value: (r) => r.returns },
-  { label: 'Net sales', kind: 'money', value: (r) => r.netSales },
-  { label: 'Taxes', kind: 'money', value: (r) => r.taxes },
+  { label: msg('Sales'), kind: 'count', value: (r) => r.sales },
+  { label: msg('Units'), kind: 'count', value: (r) => r.units },
+  { label: msg('Gross sales'), kind: 'money', value: (r) => r.grossSales },
+  { label: msg('Discounts'), kind: 'money', value: (r) => r.discounts },
+  { label: msg('Returns'), kind: 'money', value: (r) => r.returns },
+  { label: msg('Net sales'), kind: 'money', value: (r) => r.netSales },
+  { label: msg('Taxes'), kind: 'money', value: (r) => r.taxes },
 ];
 
 type Margins = Pick<
   TByCategoryRow,
   'units' | 'netSales' | 'costedNetSales' | 'cost' | 'margin' | 'marginPercent'
 >;
-const COST_UNKNOWN = 'Cost unknown';
+const COST_UNKNOWN = msg('Cost unknown');
 export const marginColumns = <R extends Margins>(): Column<R>[] => [
-  { label: 'Units', kind: 'count', value: (r) => r.units },
-  { label: 'Net sales', kind: 'money', value: (r) => r.netSales },
-  { label: 'Cost', kind: 'money', value: (r) => (r.margin === null ? null : r.cost) },
-  { label: 'Margin', kind: 'money', value: (r) => r.margin, empty: COST_UNKNOWN },
+  { label: msg('Units'), kind: 'count', value: (r) => r.units },
+  { label: msg('Net sales'), kind: 'money', value: (r) => r.netSales },
+  { label: msg('Cost'), kind: 'money', value: (r) => (r.margin === null ? null : r.cost) },
+  { label: msg('Margin'), kind: 'money', value: (r) => r.margin, empty: COST_UNKNOWN },
   {
-    label: 'Margin %',
+    label: msg('Margin %'),
     kind: 'percent',
     // A known margin on no costed sales (sold and given back) has no percent, but a known cost.
     value: (r) => r.marginPercent ?? (r.margin === null ? null : '—'),
@@ -81,9 +92,9 @@ export const productName = (r: Pick<TByProductRow, 'product' | 'variation'>) =>
   r.variation ? `${r.product} · ${r.variation}` : r.product;
 
 export const productColumns: Column<TByProductRow>[] = [
-  { label: 'Product', kind: 'text', value: productName },
-  { label: 'SKU', kind: 'text', value: (r) => r.sku },
-  { label: 'Category', kind: 'text', value: (r) => r.category },
+  { label: msg('Product'), kind: 'text', value: productName },
+  { label: msg('SKU'), kind: 'text', value: (r) => r.sku },
+  { label: msg('Category'), kind: 'text', value: (r) => r.category },
   ...marginColumns<TByProductRow>(),
 ];
 export const productKey = (r: TByProductRow, i: number) => `${r.productId}:${r.variationId}:${i}`;
@@ -95,10 +106,13 @@ export const firstRows = <R>(
   map: (row: R) => Record<string, string | number>,
 ) => rows.slice(0, CHART_ROWS).map(map);
 
-export const shownOf = (a: { data: unknown[]; total: number }, noun: string) =>
-  a.total > a.data.length ? `Showing ${a.data.length} of ${a.total} ${noun}.` : null;
+/** "Showing 50 of 120 products.": `text` a catalog key with `{{shown}}` and `{{total}}`. */
+export const shownOf = (a: { data: unknown[]; total: number }, text: string) =>
+  a.total > a.data.length
+    ? i18n.t(text, { ns: 'reports', shown: a.data.length, total: a.total })
+    : null;
 
-export const NET_SALES = { name: 'netSales', label: 'Net sales', color: 'indigo.6' };
+export const NET_SALES = { name: 'netSales', label: msg('Net sales'), color: 'indigo.6' };
 
 /**
  * Net sales of the first rows as horizontal bars, each named (a category, product, cashier…);

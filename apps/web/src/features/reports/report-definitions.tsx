@@ -1,10 +1,10 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import type {
   SalesReportAnswer,
   TByCategoryRow,
   TSalesOverTimeRow,
 } from '@pos/contracts/sales-reports';
 import type { TStoredValueReportRow } from '@pos/contracts/stored-value-report';
+import { i18n, msg } from '../../lib/i18n';
 import {
   byHourRows,
   figureColumns,
@@ -19,7 +19,7 @@ import {
   productKey,
   productName,
   shownOf,
-  WEEKDAYS,
+  WEEKDAYS_SHORT,
   withPeriodText,
 } from './report-columns';
 import {
@@ -34,7 +34,7 @@ type StoredValueRow = Pick<TStoredValueReportRow, 'label'> &
 
 /** The liabilities' totals as a row of the stored-value tables. */
 const liabilitiesTotal = (a: SalesReportAnswer<'stored-value'>): StoredValueRow => ({
-  label: 'Total liabilities',
+  label: i18n.t('Total liabilities', { ns: 'reports' }),
   ...a.totals.liability,
 });
 
@@ -46,45 +46,48 @@ const storedValue: ReportDefinition<'stored-value'> = {
   uses: { withoutStore: true },
   chart: {
     kind: 'bar',
-    title: 'Outstanding at the start and the end of the period',
+    title: msg('Outstanding at the start and the end of the period'),
     data: (a) => a.data.map((r) => ({ name: r.label, opening: r.opening, closing: r.closing })),
     dataKey: 'name',
     series: [
-      { name: 'opening', label: 'Opening', color: 'gray.6' },
-      { name: 'closing', label: 'Closing', color: 'teal.7' },
+      { name: 'opening', label: msg('Opening'), color: 'gray.6' },
+      { name: 'closing', label: msg('Closing'), color: 'teal.7' },
     ],
     unit: 'money',
   },
   tables: [
     defineTable({
-      title: 'Stored value by kind',
+      title: msg('Stored value by kind'),
       rows: (a: SalesReportAnswer<'stored-value'>): StoredValueRow[] => a.data,
       key: (r, i) => `${r.label}:${i}`,
       columns: [
-        { label: 'Kind', kind: 'text', value: (r) => r.label },
-        { label: 'Opening', kind: 'money', value: (r) => r.opening },
-        { label: 'Issued', kind: 'money', value: (r) => r.issued },
-        { label: 'Redeemed', kind: 'money', value: (r) => r.redeemed },
-        { label: 'Adjusted down', kind: 'money', value: (r) => r.adjustedDown },
-        { label: 'Expired', kind: 'money', value: (r) => r.expired },
-        { label: 'Closing', kind: 'money', value: (r) => r.closing },
+        { label: msg('Kind'), kind: 'text', value: (r) => r.label },
+        { label: msg('Opening'), kind: 'money', value: (r) => r.opening },
+        { label: msg('Issued'), kind: 'money', value: (r) => r.issued },
+        { label: msg('Redeemed'), kind: 'money', value: (r) => r.redeemed },
+        { label: msg('Adjusted down'), kind: 'money', value: (r) => r.adjustedDown },
+        { label: msg('Expired'), kind: 'money', value: (r) => r.expired },
+        { label: msg('Closing'), kind: 'money', value: (r) => r.closing },
       ],
       totals: liabilitiesTotal,
     }),
     defineTable({
-      title: 'At the end of the period',
+      title: msg('At the end of the period'),
       rows: (a: SalesReportAnswer<'stored-value'>): StoredValueRow[] => a.data,
       key: (r, i) => `${r.label}:${i}`,
       columns: [
-        { label: 'Kind', kind: 'text', value: (r) => r.label },
-        { label: 'Outstanding', kind: 'money', value: (r) => r.outstanding },
-        { label: 'Accounts holding value', kind: 'count', value: (r) => r.accounts },
-        { label: 'Expired, unspent', kind: 'money', value: (r) => r.expiredUnspent },
-        { label: 'Expired accounts', kind: 'count', value: (r) => r.expiredAccounts },
+        { label: msg('Kind'), kind: 'text', value: (r) => r.label },
+        { label: msg('Outstanding'), kind: 'money', value: (r) => r.outstanding },
+        { label: msg('Accounts holding value'), kind: 'count', value: (r) => r.accounts },
+        { label: msg('Expired, unspent'), kind: 'money', value: (r) => r.expiredUnspent },
+        { label: msg('Expired accounts'), kind: 'count', value: (r) => r.expiredAccounts },
       ],
       totals: liabilitiesTotal,
       note: () =>
-        'Outstanding is what can still be spent. An expired gift card’s balance is breakage from its expiry on: counted under Expired, not in the liabilities.',
+        i18n.t(
+          'Outstanding is what can still be spent. An expired gift card’s balance is breakage from its expiry on: counted under Expired, not in the liabilities.',
+          { ns: 'reports' },
+        ),
     }),
   ],
   // Every kind has a row, zeros included: a liability of 0 is an answer too.
@@ -98,7 +101,7 @@ const storedValue: ReportDefinition<'stored-value'> = {
 
 /** Sales per cashier or per store: net sales as bars, and each one's figures. */
 function salesBy<N extends 'by-cashier' | 'by-store'>(
-  label: 'Cashier' | 'Store',
+  texts: { label: string; chartTitle: string; tableTitle: string },
   nameOf: (r: SalesReportAnswer<N>['data'][number]) => string,
   idOf: (r: SalesReportAnswer<N>['data'][number]) => string | null,
 ): ReportDefinition<N> {
@@ -106,16 +109,16 @@ function salesBy<N extends 'by-cashier' | 'by-store'>(
   const rowsOf = (a: SalesReportAnswer<N>) => a.data as SalesReportAnswer<N>['data'][number][];
   return {
     uses: {},
-    chart: netSalesBars(`Net sales by ${label.toLowerCase()}`, rowsOf, nameOf),
+    chart: netSalesBars(texts.chartTitle, rowsOf, nameOf),
     tables: [
       defineTable({
-        title: `Sales by ${label.toLowerCase()}`,
+        title: texts.tableTitle,
         rows: rowsOf,
         key: (r, i) => `${idOf(r)}:${i}`,
         columns: [
-          { label, kind: 'text', value: nameOf },
+          { label: texts.label, kind: 'text', value: nameOf },
           ...figureColumns(),
-          { label: 'Average sale', kind: 'money', value: (r) => r.averageSale },
+          { label: msg('Average sale'), kind: 'money', value: (r) => r.averageSale },
         ],
       }),
     ],
@@ -134,7 +137,7 @@ export const REPORT_DEFINITIONS: ReportDefinitions = {
     uses: { groupBy: true },
     chart: {
       kind: 'area',
-      title: 'Net sales over time',
+      title: msg('Net sales over time'),
       data: (a) => withPeriodText(a).map((r) => ({ period: r.periodText, netSales: r.netSales })),
       dataKey: 'period',
       series: [NET_SALES],
@@ -142,11 +145,11 @@ export const REPORT_DEFINITIONS: ReportDefinitions = {
     },
     tables: [
       defineTable({
-        title: 'Sales by period',
+        title: msg('Sales by period'),
         rows: (a: SalesReportAnswer<'sales-over-time'>) => withPeriodText(a),
         key: (r) => r.period,
         columns: [
-          { label: 'Period', kind: 'text', value: (r) => r.periodText },
+          { label: msg('Period'), kind: 'text', value: (r) => r.periodText },
           ...figureColumns<TSalesOverTimeRow & { periodText: string }>(),
         ],
       }),
@@ -158,19 +161,19 @@ export const REPORT_DEFINITIONS: ReportDefinitions = {
     chart: { kind: 'heatmap' },
     tables: [
       defineTable({
-        title: 'Net sales by hour and weekday',
+        title: msg('Net sales by hour and weekday'),
         rows: byHourRows,
         key: (r: HourRow) => String(r.hour),
         columns: [
-          { label: 'Hour', kind: 'text', value: (r) => hourLabel(r.hour) },
-          ...WEEKDAYS.map(
+          { label: msg('Hour'), kind: 'text', value: (r) => hourLabel(r.hour) },
+          ...WEEKDAYS_SHORT.map(
             (day, i): Column<HourRow> => ({
-              label: day.slice(0, 3),
+              label: day,
               kind: 'money',
               value: (r) => r.byWeekday[i] ?? 0,
             }),
           ),
-          { label: 'Total', kind: 'money', value: (r) => r.total },
+          { label: msg('Total'), kind: 'money', value: (r) => r.total },
         ],
       }),
     ],
@@ -179,17 +182,17 @@ export const REPORT_DEFINITIONS: ReportDefinitions = {
   'by-category': {
     uses: {},
     chart: netSalesBars(
-      'Net sales by category',
+      msg('Net sales by category'),
       (a: SalesReportAnswer<'by-category'>) => a.data,
       (r) => r.category,
     ),
     tables: [
       defineTable({
-        title: 'Sales by category',
+        title: msg('Sales by category'),
         rows: (a: SalesReportAnswer<'by-category'>) => a.data,
         key: (r, i) => `${r.categoryId}:${i}`,
         columns: [
-          { label: 'Category', kind: 'text', value: (r) => r.category },
+          { label: msg('Category'), kind: 'text', value: (r) => r.category },
           ...marginColumns<TByCategoryRow>(),
         ],
       }),
@@ -199,24 +202,28 @@ export const REPORT_DEFINITIONS: ReportDefinitions = {
   'by-product': {
     uses: { order: true },
     chart: netSalesBars(
-      'Net sales by product',
+      msg('Net sales by product'),
       (a: SalesReportAnswer<'by-product'>) => a.data,
       productName,
       (r) => r.sku,
     ),
     tables: [
       defineTable({
-        title: 'Sales by product',
+        title: msg('Sales by product'),
         rows: (a: SalesReportAnswer<'by-product'>) => a.data,
         key: productKey,
         columns: productColumns,
-        note: (a) => shownOf(a, 'products'),
+        note: (a) => shownOf(a, msg('Showing {{shown}} of {{total}} products.')),
       }),
     ],
     isEmpty: noRows,
   },
   'by-cashier': salesBy<'by-cashier'>(
-    'Cashier',
+    {
+      label: msg('Cashier'),
+      chartTitle: msg('Net sales by cashier'),
+      tableTitle: msg('Sales by cashier'),
+    },
     (r) => r.cashier,
     (r) => r.userId,
   ),
@@ -224,33 +231,37 @@ export const REPORT_DEFINITIONS: ReportDefinitions = {
     uses: { order: true },
     chart: {
       kind: 'bar',
-      title: 'Spend by customer',
+      title: msg('Spend by customer'),
       data: (a) => firstRows(a.data, (r) => ({ name: r.customer, spend: r.spend })),
       dataKey: 'name',
-      series: [{ name: 'spend', label: 'Spend', color: 'teal.7' }],
+      series: [{ name: 'spend', label: msg('Spend'), color: 'teal.7' }],
       unit: 'money',
       horizontal: true,
     },
     tables: [
       defineTable({
-        title: 'Sales by customer',
+        title: msg('Sales by customer'),
         rows: (a: SalesReportAnswer<'by-customer'>) => a.data,
         key: (r) => r.customerId,
         columns: [
-          { label: 'Customer', kind: 'text', value: (r) => r.customer },
-          { label: 'E-mail', kind: 'text', value: (r) => r.email },
-          { label: 'Visits', kind: 'count', value: (r) => r.visits },
-          { label: 'Units', kind: 'count', value: (r) => r.units },
-          { label: 'Net sales', kind: 'money', value: (r) => r.netSales },
-          { label: 'Spend', kind: 'money', value: (r) => r.spend },
+          { label: msg('Customer'), kind: 'text', value: (r) => r.customer },
+          { label: msg('E-mail'), kind: 'text', value: (r) => r.email },
+          { label: msg('Visits'), kind: 'count', value: (r) => r.visits },
+          { label: msg('Units'), kind: 'count', value: (r) => r.units },
+          { label: msg('Net sales'), kind: 'money', value: (r) => r.netSales },
+          { label: msg('Spend'), kind: 'money', value: (r) => r.spend },
         ],
-        note: (a) => shownOf(a, 'customers'),
+        note: (a) => shownOf(a, msg('Showing {{shown}} of {{total}} customers.')),
       }),
     ],
     isEmpty: noRows,
   },
   'by-store': salesBy<'by-store'>(
-    'Store',
+    {
+      label: msg('Store'),
+      chartTitle: msg('Net sales by store'),
+      tableTitle: msg('Sales by store'),
+    },
     (r) => r.store,
     (r) => r.storeId,
   ),
@@ -258,7 +269,7 @@ export const REPORT_DEFINITIONS: ReportDefinitions = {
     uses: { groupBy: true },
     chart: {
       kind: 'bar',
-      title: 'Net tax by period',
+      title: msg('Net tax by period'),
       data: (a) => {
         const byPeriod = new Map<string, number>();
         for (const r of withPeriodText(a)) {
@@ -267,22 +278,22 @@ export const REPORT_DEFINITIONS: ReportDefinitions = {
         return [...byPeriod].map(([period, net]) => ({ period, net }));
       },
       dataKey: 'period',
-      series: [{ name: 'net', label: 'Net tax', color: 'grape.7' }],
+      series: [{ name: 'net', label: msg('Net tax'), color: 'grape.7' }],
       unit: 'money',
     },
     tables: [
       defineTable({
-        title: 'Taxes by period',
+        title: msg('Taxes by period'),
         rows: (a: SalesReportAnswer<'taxes'>) => withPeriodText(a),
         key: (r, i) => `${r.period}:${r.name}:${i}`,
         columns: [
-          { label: 'Period', kind: 'text', value: (r) => r.periodText },
-          { label: 'Tax', kind: 'text', value: (r) => r.name },
-          { label: 'Rate', kind: 'rate', value: (r) => r.rate },
-          { label: 'Taxable sales', kind: 'money', value: (r) => r.taxableSales },
-          { label: 'Collected', kind: 'money', value: (r) => r.collected },
-          { label: 'Returned', kind: 'money', value: (r) => r.returned },
-          { label: 'Net', kind: 'money', value: (r) => r.net },
+          { label: msg('Period'), kind: 'text', value: (r) => r.periodText },
+          { label: msg('Tax'), kind: 'text', value: (r) => r.name },
+          { label: msg('Rate'), kind: 'rate', value: (r) => r.rate },
+          { label: msg('Taxable sales'), kind: 'money', value: (r) => r.taxableSales },
+          { label: msg('Collected'), kind: 'money', value: (r) => r.collected },
+          { label: msg('Returned'), kind: 'money', value: (r) => r.returned },
+          { label: msg('Net'), kind: 'money', value: (r) => r.net },
         ],
       }),
     ],
@@ -292,30 +303,34 @@ export const REPORT_DEFINITIONS: ReportDefinitions = {
     uses: { order: true },
     chart: {
       kind: 'bar',
-      title: 'Margin by category',
+      title: msg('Margin by category'),
       data: (a) => firstRows(a.categories, (r) => ({ name: r.category, margin: r.margin ?? 0 })),
       dataKey: 'name',
-      series: [{ name: 'margin', label: 'Margin', color: 'green.8' }],
+      series: [{ name: 'margin', label: msg('Margin'), color: 'green.8' }],
       unit: 'money',
       horizontal: true,
     },
     tables: [
       defineTable({
-        title: 'Category margins',
+        title: msg('Category margins'),
         rows: (a: SalesReportAnswer<'margin'>) => a.categories,
         key: (r, i) => `${r.categoryId}:${i}`,
         columns: [
-          { label: 'Category', kind: 'text', value: (r) => r.category },
+          { label: msg('Category'), kind: 'text', value: (r) => r.category },
           ...marginColumns<TByCategoryRow>(),
         ],
-        totals: (a) => ({ categoryId: null, category: 'Total', ...a.totals }),
+        totals: (a) => ({
+          categoryId: null,
+          category: i18n.t('Total', { ns: 'reports' }),
+          ...a.totals,
+        }),
       }),
       defineTable({
-        title: 'Product margins',
+        title: msg('Product margins'),
         rows: (a: SalesReportAnswer<'margin'>) => a.data,
         key: productKey,
         columns: productColumns,
-        note: (a) => shownOf(a, 'products'),
+        note: (a) => shownOf(a, msg('Showing {{shown}} of {{total}} products.')),
       }),
     ],
     isEmpty: (a) => a.data.length === 0 && a.categories.length === 0,

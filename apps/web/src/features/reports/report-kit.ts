@@ -1,13 +1,15 @@
 import type { SalesReportAnswer, SalesReportName } from '@pos/contracts/sales-reports';
+import { msg } from '../../lib/i18n';
 
 /**
  * The shape of a report definition (`report-definitions.tsx`): what its table columns are and
- * what its chart draws, from the report's answer. `defineReport` turns a typed definition into
+ * what its chart draws, from the report's answer. Its titles, labels and empty texts are catalog
+ * keys (`msg`), translated where the renderer shows them. `defineReport` turns a typed definition into
  * the plain views the one renderer (`report-view.tsx`) draws, so the renderer knows no report.
  */
 
 /** What a report or a table with no rows says. */
-export const NO_SALES_TEXT = 'No sales in this period.';
+export const NO_SALES_TEXT = msg('No sales in this period.');
 
 /** How a cell is written: an amount, a whole number, a percent, a tax rate, or text as is. */
 export type CellKind = 'text' | 'money' | 'count' | 'percent' | 'rate';

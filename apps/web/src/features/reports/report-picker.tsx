@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Select, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
@@ -7,9 +6,9 @@ import {
   type SalesReportName,
 } from '@pos/contracts/sales-reports';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverText } from '../../lib/i18n';
 import classes from './reports.module.css';
-
-const REPORT_OPTIONS = SALES_REPORTS.map((r) => ({ value: r, label: SALES_REPORT_LABELS[r] }));
 
 /**
  * The reports: tabs on wide screens (the chosen report's panel holds `children`), a select
@@ -24,13 +23,19 @@ export function ReportPicker({
   onChange: (report: SalesReportName) => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('reports');
+  // The contracts' report names, in the language the app speaks.
+  const options = SALES_REPORTS.map((r) => ({
+    value: r,
+    label: serverText(SALES_REPORT_LABELS[r]),
+  }));
   const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   if (isPhone) {
     return (
       <>
         <Select
-          label="Report"
-          data={REPORT_OPTIONS}
+          label={t('Report')}
+          data={options}
           value={value}
           onChange={(v) => v && onChange(v as SalesReportName)}
           allowDeselect={false}
@@ -42,14 +47,14 @@ export function ReportPicker({
   }
   return (
     <Tabs value={value} onChange={(v) => v && onChange(v as SalesReportName)}>
-      <Tabs.List aria-label="Report" className={classes.noPrint} mb="md">
-        {REPORT_OPTIONS.map((r) => (
+      <Tabs.List aria-label={t('Report')} className={classes.noPrint} mb="md">
+        {options.map((r) => (
           <Tabs.Tab key={r.value} value={r.value}>
             {r.label}
           </Tabs.Tab>
         ))}
       </Tabs.List>
-      {REPORT_OPTIONS.map((r) => (
+      {options.map((r) => (
         <Tabs.Panel key={r.value} value={r.value}>
           {r.value === value ? children : null}
         </Tabs.Panel>

@@ -1,10 +1,12 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCellFormat } from './cell-format';
 import { type CellValue, NO_SALES_TEXT, type TableView } from './report-kit';
 
 /** One table of a report: its heading, the rows (scrolling in their own box on a phone), a note. */
 export function ReportTable({ table, answer }: { table: TableView; answer: unknown }) {
+  const { t } = useTranslation('reports');
   const headingId = useId();
   const format = useCellFormat();
   const rows = table.rows(answer);
@@ -13,16 +15,16 @@ export function ReportTable({ table, answer }: { table: TableView; answer: unkno
   const align = (i: number) => (table.columns[i]?.kind === 'text' ? 'left' : 'right');
   const cell = (value: CellValue, i: number) => {
     const column = table.columns[i];
-    return column ? format(value, column.kind, column.empty) : '';
+    return column ? format(value, column.kind, column.empty ? t(column.empty) : undefined) : '';
   };
   return (
     <Stack gap="xs">
       <Title order={2} fz="lg" id={headingId}>
-        {table.title}
+        {t(table.title)}
       </Title>
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {NO_SALES_TEXT}
+          {t(NO_SALES_TEXT)}
         </Text>
       ) : (
         <>
@@ -30,7 +32,7 @@ export function ReportTable({ table, answer }: { table: TableView; answer: unkno
           <Table.ScrollContainer
             minWidth={Math.max(360, table.columns.length * 100)}
             scrollAreaProps={{
-              viewportProps: { tabIndex: 0, role: 'region', 'aria-label': table.title },
+              viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t(table.title) },
             }}
           >
             <Table striped highlightOnHover verticalSpacing="xs" aria-labelledby={headingId}>
@@ -38,7 +40,7 @@ export function ReportTable({ table, answer }: { table: TableView; answer: unkno
                 <Table.Tr>
                   {table.columns.map((c, i) => (
                     <Table.Th key={c.label} ta={align(i)} style={{ whiteSpace: 'nowrap' }}>
-                      {c.label}
+                      {t(c.label)}
                     </Table.Th>
                   ))}
                 </Table.Tr>

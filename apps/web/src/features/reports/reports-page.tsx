@@ -1,10 +1,10 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import '@mantine/charts/styles.css';
 import { Box, Button, Skeleton, Stack } from '@mantine/core';
 import { SALES_REPORT_LABELS } from '@pos/contracts/sales-reports';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { useGeneralSettings } from '../../auth/use-general-settings';
@@ -12,6 +12,7 @@ import { LoadFailed } from '../../components/error-alert';
 import { PageFrame } from '../../components/page-frame';
 import { CsvExportButton } from '../../components/resource-list/csv-export-button';
 import { zonedIsoDate } from '../../lib/dates';
+import { serverText } from '../../lib/i18n';
 import { type ReportRequest, salesReportQuery } from './api';
 import { PrintHeading } from './print-heading';
 import { periodLabel } from './report-columns';
@@ -25,6 +26,7 @@ import classes from './reports.module.css';
 
 /** The sales reports and stored value, each with its chart, table, CSV and print. */
 export default function ReportsPage() {
+  const { t } = useTranslation('reports');
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseReportParams(params), [params]);
   const { timeZone } = useGeneralSettings();
@@ -53,7 +55,7 @@ export default function ReportsPage() {
     ...(definition.uses.order && { order: state.order }),
   };
   const report = useQuery(salesReportQuery(state.report, request));
-  const label = SALES_REPORT_LABELS[state.report];
+  const label = serverText(SALES_REPORT_LABELS[state.report]);
   const rangeText =
     range.from === range.to
       ? periodLabel(range.from)
@@ -63,7 +65,10 @@ export default function ReportsPage() {
   if (report.isError) {
     content = (
       <LoadFailed
-        message={errorMessage(report.error, `Failed to load the ${label.toLowerCase()} report.`)}
+        message={errorMessage(
+          report.error,
+          t('Failed to load the {{report}} report.', { report: label.toLowerCase() }),
+        )}
         onRetry={() => report.refetch()}
         retrying={report.isFetching}
       />
@@ -87,16 +92,18 @@ export default function ReportsPage() {
 
   return (
     <PageFrame
-      title="Reports"
+      title={t('Reports')}
       actions={
         <>
           <Box className={classes.noPrint}>
             <CsvExportButton
               csv={{
                 endpoint: `/reports/${state.report}/export.csv`,
-                emptyText: NO_SALES_TEXT,
-                failureText: `Unable to export the ${label.toLowerCase()} report.`,
-                buttonLabel: 'Export CSV',
+                emptyText: t(NO_SALES_TEXT),
+                failureText: t('Unable to export the {{report}} report.', {
+                  report: label.toLowerCase(),
+                }),
+                buttonLabel: t('Export CSV'),
               }}
               query={{ ...request }}
             />
@@ -107,7 +114,7 @@ export default function ReportsPage() {
             onClick={() => window.print()}
             className={classes.noPrint}
           >
-            Print
+            {t('Print')}
           </Button>
         </>
       }

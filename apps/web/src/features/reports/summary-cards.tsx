@@ -1,7 +1,7 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Card, Group, SimpleGrid, Text } from '@mantine/core';
 import type { TSalesSummaryReport, TSummaryFigure } from '@pos/contracts/sales-reports';
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { periodLabel } from './report-columns';
 
@@ -20,26 +20,28 @@ const LOWER_IS_BETTER = new Set(['discounts', 'returns']);
  * down for discounts and returns), red when it is not.
  */
 function Change({ figure }: { figure: TSummaryFigure }) {
+  const { t } = useTranslation('reports');
   const change = figure.changePercent;
   if (change === null) {
     return (
       <Text size="sm" c="dimmed" mt={6}>
-        No previous figure
+        {t('No previous figure')}
       </Text>
     );
   }
   const [good, bad] = LOWER_IS_BETTER.has(figure.key) ? ['red', 'green'] : ['green', 'red'];
-  const [Icon, color, word] =
+  const percent = percentFormat.format(Math.abs(change));
+  const [Icon, color, text] =
     change > 0
-      ? [IconArrowUpRight, good, 'Up']
+      ? [IconArrowUpRight, good, t('Up {{percent}}%', { percent })]
       : change < 0
-        ? [IconArrowDownRight, bad, 'Down']
-        : [IconArrowRight, 'dimmed', 'No change'];
+        ? [IconArrowDownRight, bad, t('Down {{percent}}%', { percent })]
+        : [IconArrowRight, 'dimmed', t('No change')];
   return (
     <Group gap={4} wrap="nowrap" c={color} mt={6}>
       <Icon size={16} aria-hidden />
       <Text size="sm" fw={600} c={color} data-testid="change">
-        {change === 0 ? word : `${word} ${percentFormat.format(Math.abs(change))}%`}
+        {text}
       </Text>
     </Group>
   );
@@ -47,6 +49,7 @@ function Change({ figure }: { figure: TSummaryFigure }) {
 
 /** Sales summary: a card per figure with its value, the previous period's and the change. */
 export function SummaryCards({ answer }: { answer: TSalesSummaryReport }) {
+  const { t } = useTranslation('reports');
   const { formatMoney } = useGeneralSettings();
   const format = (figure: TSummaryFigure, value: number) =>
     figure.kind === 'money'
@@ -57,8 +60,12 @@ export function SummaryCards({ answer }: { answer: TSalesSummaryReport }) {
   return (
     <>
       <Text size="sm" c="dimmed">
-        Compared with {periodLabel(answer.previousFrom)}
-        {answer.previousTo === answer.previousFrom ? '' : ` – ${periodLabel(answer.previousTo)}`}
+        {t('Compared with {{range}}', {
+          range:
+            answer.previousTo === answer.previousFrom
+              ? periodLabel(answer.previousFrom)
+              : `${periodLabel(answer.previousFrom)} – ${periodLabel(answer.previousTo)}`,
+        })}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
         {answer.data.map((figure) => (
@@ -71,7 +78,7 @@ export function SummaryCards({ answer }: { answer: TSalesSummaryReport }) {
             </Text>
             <Change figure={figure} />
             <Text size="sm" c="dimmed">
-              Previous: {format(figure, figure.previous)}
+              {t('Previous: {{value}}', { value: format(figure, figure.previous) })}
             </Text>
           </Card>
         ))}

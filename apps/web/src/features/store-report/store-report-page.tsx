@@ -100,7 +100,16 @@ export default function StoreReportPage() {
   return (
     <PageFrame
       title={t('Stock by Store')}
-      actions={<CsvExportButton csv={STORE_STOCK_CSV} query={{ search: search || undefined }} />}
+      actions={
+        <CsvExportButton
+          csv={{
+            ...STORE_STOCK_CSV,
+            failureText: t(STORE_STOCK_CSV.failureText),
+            buttonLabel: t(STORE_STOCK_CSV.buttonLabel ?? ''),
+          }}
+          query={{ search: search || undefined }}
+        />
+      }
     >
       <Stack gap="md">
         <Group gap="sm" align="flex-start" wrap="wrap">
