@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import {
   Badge,
   Box,
@@ -14,7 +13,9 @@ import {
 import type { TSubscription } from '@pos/contracts/subscription';
 import { IconCreditCard, IconReceipt, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { msg } from '../../lib/i18n';
 import {
   billingAmountLabel,
   canCancel,
@@ -44,21 +45,40 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The subscription's status as people read it (an unknown one as it comes). */
+const STATUS_LABELS: Record<string, string> = {
+  active: msg('Active'),
+  authenticated: msg('Authenticated'),
+  pending: msg('Pending'),
+  halted: msg('Halted'),
+  cancelled: msg('Cancelled'),
+  expired: msg('Expired'),
+};
+
+/** The billing frequency as people read it (an unknown one as it comes). */
+const FREQUENCY_LABELS: Record<string, string> = {
+  monthly: msg('Monthly'),
+  yearly: msg('Yearly'),
+};
+
 function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation('subscription');
+  const label = STATUS_LABELS[status];
   return (
     <Badge color={statusColor(status)} variant="light" tt="none" data-status={status}>
-      {capitalize(status)}
+      {label ? t(label) : capitalize(status)}
     </Badge>
   );
 }
 
 function Credits({ remaining, total }: { remaining: number; total: number }) {
+  const { t } = useTranslation('subscription');
   const bar = creditBar(remaining, total);
   return (
     <Stack gap={6}>
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={600}>
-          Credits
+          {t('Credits')}
         </Text>
         <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="credits">
           {`${remaining.toLocaleString()} / ${total.toLocaleString()}`}
@@ -69,11 +89,11 @@ function Credits({ remaining, total }: { remaining: number; total: number }) {
         color={bar.color}
         size="lg"
         radius="xl"
-        aria-label="Credits remaining"
+        aria-label={t('Credits remaining')}
         data-color={bar.color}
       />
       <Text size="xs" c="dimmed">
-        Each sale uses one credit; the allowance starts afresh every billing period.
+        {t('Each sale uses one credit; the allowance starts afresh every billing period.')}
       </Text>
     </Stack>
   );
@@ -93,11 +113,14 @@ export function CurrentPlanCard({
   onUpdateCard: () => void;
   updatingCard: boolean;
 }) {
+  const { t } = useTranslation('subscription');
+  const frequency = sub.nextBillingFrequency;
+  const frequencyLabel = frequency ? FREQUENCY_LABELS[frequency.toLowerCase()] : undefined;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
       <Stack gap="lg">
         <Title order={2} fz="lg">
-          Your Subscription
+          {t('Your Subscription')}
         </Title>
         <SimpleGrid
           component="dl"
@@ -105,20 +128,20 @@ export function CurrentPlanCard({
           spacing="lg"
           verticalSpacing="md"
           m={0}
-          aria-label="Subscription details"
+          aria-label={t('Subscription details')}
         >
-          <Field label="Current Plan">{planLabel(sub.currentPlan)}</Field>
-          <Field label="Status">
+          <Field label={t('Current Plan')}>{planLabel(sub.currentPlan)}</Field>
+          <Field label={t('Status')}>
             <StatusBadge status={sub.subscriptionStatus} />
           </Field>
-          <Field label="Start Date">{formatDay(sub.startDate) ?? NONE}</Field>
-          <Field label="Valid Until">{formatDay(sub.validUntil) ?? NONE}</Field>
-          <Field label="Renew On">{formatDay(sub.renewOn) ?? NONE}</Field>
-          <Field label="Next Billing Amount">{billingAmountLabel(sub) ?? NONE}</Field>
-          <Field label="Billing Frequency">
-            {sub.nextBillingFrequency ? capitalize(sub.nextBillingFrequency) : NONE}
+          <Field label={t('Start Date')}>{formatDay(sub.startDate) ?? NONE}</Field>
+          <Field label={t('Valid Until')}>{formatDay(sub.validUntil) ?? NONE}</Field>
+          <Field label={t('Renew On')}>{formatDay(sub.renewOn) ?? NONE}</Field>
+          <Field label={t('Next Billing Amount')}>{billingAmountLabel(sub) ?? NONE}</Field>
+          <Field label={t('Billing Frequency')}>
+            {frequencyLabel ? t(frequencyLabel) : frequency ? capitalize(frequency) : NONE}
           </Field>
-          <Field label="Payment Method">{paymentMethodLabel(sub) ?? NONE}</Field>
+          <Field label={t('Payment Method')}>{paymentMethodLabel(sub) ?? NONE}</Field>
         </SimpleGrid>
         <Box maw={560}>
           <Credits remaining={sub.remainingCredits} total={sub.totalCredits} />
@@ -130,7 +153,7 @@ export function CurrentPlanCard({
             variant="light"
             leftSection={<IconReceipt size={16} aria-hidden />}
           >
-            View Subscription Transactions
+            {t('View Subscription Transactions')}
           </Button>
           {canUpdateCard(sub) ? (
             <Button
@@ -139,7 +162,7 @@ export function CurrentPlanCard({
               onClick={onUpdateCard}
               loading={updatingCard}
             >
-              Update Card
+              {t('Update Card')}
             </Button>
           ) : null}
           {canCancel(sub) ? (
@@ -150,7 +173,7 @@ export function CurrentPlanCard({
               onClick={onCancel}
               loading={cancelling}
             >
-              Cancel Subscription
+              {t('Cancel Subscription')}
             </Button>
           ) : null}
         </Group>

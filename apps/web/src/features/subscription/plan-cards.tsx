@@ -1,8 +1,8 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PlanId, TPlan, TSubscription } from '@pos/contracts/subscription';
 import { IconCheck, IconHeadset } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { planAction, planCreditsLabel, planLabel, planPriceLabel } from './subscription-data';
 
 type Status = TSubscription['subscriptionStatus'];
@@ -20,6 +20,7 @@ function PlanCard({
   onUpgrade: (plan: TPlan) => void;
   upgrading: PlanId | null;
 }) {
+  const { t } = useTranslation('subscription');
   const titleId = useId();
   const action = planAction(current, plan, status);
   const isCurrent = plan.id === current;
@@ -48,7 +49,7 @@ function PlanCard({
           </Title>
           {isCurrent ? (
             <Badge variant="filled" tt="none" leftSection={<IconCheck size={12} aria-hidden />}>
-              Current Plan
+              {t('Current Plan')}
             </Badge>
           ) : null}
         </Group>
@@ -65,7 +66,9 @@ function PlanCard({
             loading={upgrading === plan.id}
             disabled={upgrading !== null && upgrading !== plan.id}
           >
-            {action.kind === 'renew' ? `Renew ${name}` : `Upgrade to ${name}`}
+            {action.kind === 'renew'
+              ? t('Renew {{name}}', { name })
+              : t('Upgrade to {{name}}', { name })}
           </Button>
         ) : null}
         {action.kind === 'contact-sales' ? (
@@ -76,7 +79,7 @@ function PlanCard({
             onClick={() => onUpgrade(plan)}
             disabled={upgrading !== null}
           >
-            Contact Sales
+            {t('Contact Sales')}
           </Button>
         ) : null}
       </Stack>

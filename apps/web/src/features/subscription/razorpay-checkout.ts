@@ -1,5 +1,5 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { SUBSCRIPTION_MESSAGES as M } from '@pos/contracts/subscription';
+import { i18n } from '../../lib/i18n';
 import type { OpenCheckout, PaymentSuccess } from './checkout-outcome';
 
 const SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -73,7 +73,7 @@ export const openRazorpayCheckout: OpenCheckout = async (order, details) => {
       currency: order.currency,
       order_id: order.order_id,
       name: details.merchant,
-      description: `Upgrade to ${details.planLabel}`,
+      description: i18n.t('Upgrade to {{name}}', { ns: 'subscription', name: details.planLabel }),
       prefill: { name: details.customer.name, email: details.customer.email ?? undefined },
       handler: (payment) => settle({ status: 'paid', payment }),
       modal: { ondismiss: () => settle({ status: 'dismissed' }) },
@@ -83,7 +83,10 @@ export const openRazorpayCheckout: OpenCheckout = async (order, details) => {
     rzp.on('payment.failed', (response) => {
       settle({
         status: 'failed',
-        reason: response.error?.description || response.error?.reason || 'Payment failed.',
+        reason:
+          response.error?.description ||
+          response.error?.reason ||
+          i18n.t('Payment failed.', { ns: 'subscription' }),
       });
       rzp.close();
     });

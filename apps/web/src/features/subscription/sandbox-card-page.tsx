@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   SUBSCRIPTION_MESSAGES as M,
@@ -8,9 +7,11 @@ import {
 import { IconFlask } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormError } from '../../components/form-error';
 import { PageFrame } from '../../components/page-frame';
+import { i18n } from '../../lib/i18n';
 import { notifySuccess } from '../../lib/notify-success';
 import { SUBSCRIPTION_TAB_PATH } from '../../lib/paths';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -20,7 +21,11 @@ import { formatCardNumber, formatExpiry } from './card-input';
 /** "Visa ending in 4242": the card this page replaces, when one is on file. */
 function currentCardOf(sub: TSubscription | undefined): string | null {
   if (!sub?.paymentMethodLast4) return null;
-  return `${sub.paymentMethodType || 'Card'} ending in ${sub.paymentMethodLast4}`;
+  return i18n.t('{{type}} ending in {{last4}}', {
+    ns: 'subscription',
+    type: sub.paymentMethodType || i18n.t('Card', { ns: 'subscription' }),
+    last4: sub.paymentMethodLast4,
+  });
 }
 
 /**
@@ -29,6 +34,7 @@ function currentCardOf(sub: TSubscription | undefined): string | null {
  * subscription is billed to, then the user is back on the Subscription tab.
  */
 export default function SandboxCardPage() {
+  const { t } = useTranslation('subscription');
   const navigate = useNavigate();
   const save = useSaveSandboxCard();
   const form = useZodForm({
@@ -46,7 +52,7 @@ export default function SandboxCardPage() {
     setBusy(true);
     try {
       const answer = await save.mutateAsync(body);
-      notifySuccess(answer.message ?? 'Card updated successfully!');
+      notifySuccess(answer.message ?? t('Card updated successfully!'));
       navigate(SUBSCRIPTION_TAB_PATH);
     } catch (error) {
       form.serverError(error, M.cardFailed);
@@ -55,7 +61,7 @@ export default function SandboxCardPage() {
   });
 
   return (
-    <PageFrame title="Update Card">
+    <PageFrame title={t('Update Card')}>
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" maw={520}>
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
@@ -63,22 +69,30 @@ export default function SandboxCardPage() {
               color="yellow"
               variant="light"
               icon={<IconFlask aria-hidden />}
-              title="Sandbox card page"
+              title={t('Sandbox card page')}
             >
-              Payments run on the sandbox gateway: enter a test card number, for example{' '}
-              <Text span inherit ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                4242 4242 4242 4242
-              </Text>
-              , never a real card. Nothing is charged.
+              <Trans
+                t={t}
+                i18nKey="Payments run on the sandbox gateway: enter a test card number, for example <card>{{card}}</card>, never a real card. Nothing is charged."
+                values={{ card: '4242 4242 4242 4242' }}
+                components={{
+                  card: <Text span inherit ff="monospace" style={{ whiteSpace: 'nowrap' }} />,
+                }}
+              />
             </Alert>
             {currentCard ? (
               <Text size="sm">
-                Current card: <strong>{currentCard}</strong>
+                <Trans
+                  t={t}
+                  i18nKey="Current card: <strong>{{card}}</strong>"
+                  values={{ card: currentCard }}
+                  components={{ strong: <strong /> }}
+                />
               </Text>
             ) : null}
             <FormError message={form.formError} />
             <TextInput
-              label="Card number"
+              label={t('Card number')}
               required
               autoComplete="cc-number"
               inputMode="numeric"
@@ -90,7 +104,7 @@ export default function SandboxCardPage() {
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
               <TextInput
-                label="Expiry (MM/YY)"
+                label={t('Expiry (MM/YY)')}
                 required
                 autoComplete="cc-exp"
                 inputMode="numeric"
@@ -101,10 +115,10 @@ export default function SandboxCardPage() {
             </SimpleGrid>
             <Group justify="flex-end" gap="sm">
               <Button component={Link} to={SUBSCRIPTION_TAB_PATH} variant="default">
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button type="submit" loading={busy}>
-                Save Card
+                {t('Save Card')}
               </Button>
             </Group>
           </Stack>

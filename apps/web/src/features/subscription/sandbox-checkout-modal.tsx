@@ -1,9 +1,10 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { formatMinor, type TUpgradeOrder } from '@pos/contracts/subscription';
 import { IconFlask } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../lib/i18n';
 import { paySandboxOrder } from './api';
 import type { CheckoutDetails, CheckoutOutcome, OpenCheckout } from './checkout-outcome';
 import { payFailure } from './upgrade-errors';
@@ -23,6 +24,7 @@ function SandboxCheckout({
   details: CheckoutDetails;
   onOutcome: (outcome: CheckoutOutcome) => void;
 }) {
+  const { t } = useTranslation('subscription');
   const [busy, setBusy] = useState<Choice | null>(null);
   const amount = formatMinor(order.amount, order.currency);
 
@@ -42,27 +44,33 @@ function SandboxCheckout({
         <Text size="sm" c="dimmed">
           {details.merchant}
         </Text>
-        <Text fw={600}>Upgrade to {details.planLabel}</Text>
+        <Text fw={600}>{t('Upgrade to {{name}}', { name: details.planLabel })}</Text>
       </div>
       <Group justify="space-between" align="baseline" wrap="nowrap">
         <Text size="sm" c="dimmed">
-          Amount
+          {t('Amount')}
         </Text>
-        <Text fz={28} fw={700} aria-label={`Amount ${amount}`}>
+        <Text fz={28} fw={700} aria-label={t('Amount {{amount}}', { amount })}>
           {amount}
         </Text>
       </Group>
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text size="sm" c="dimmed">
-          Order ID
+          {t('Order ID')}
         </Text>
         <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
           {order.order_id}
         </Text>
       </Group>
-      <Alert color="yellow" variant="light" icon={<IconFlask aria-hidden />} title="Test payment">
-        This is the sandbox payment gateway: no card is charged. Choose whether the bank approves or
-        declines this payment.
+      <Alert
+        color="yellow"
+        variant="light"
+        icon={<IconFlask aria-hidden />}
+        title={t('Test payment')}
+      >
+        {t(
+          'This is the sandbox payment gateway: no card is charged. Choose whether the bank approves or declines this payment.',
+        )}
       </Alert>
       <Stack gap="xs">
         <Button
@@ -72,7 +80,7 @@ function SandboxCheckout({
           disabled={busy !== null && busy !== 'success'}
           onClick={() => pay('success')}
         >
-          Pay {amount}
+          {t('Pay {{amount}}', { amount })}
         </Button>
         <Button
           fullWidth
@@ -82,7 +90,7 @@ function SandboxCheckout({
           disabled={busy !== null && busy !== 'failure'}
           onClick={() => pay('failure')}
         >
-          Fail payment
+          {t('Fail payment')}
         </Button>
       </Stack>
     </Stack>
@@ -106,7 +114,7 @@ export const openSandboxCheckout: OpenCheckout = (order, details) =>
     };
     modals.open({
       modalId,
-      title: 'Sandbox checkout',
+      title: i18n.t('Sandbox checkout', { ns: 'subscription' }),
       centered: true,
       closeOnClickOutside: false,
       onClose: () => settle({ status: 'dismissed' }),

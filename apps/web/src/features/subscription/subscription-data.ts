@@ -7,6 +7,15 @@ import {
   type TPlan,
   type TSubscription,
 } from '@pos/contracts/subscription';
+import { i18n, msg } from '../../lib/i18n';
+
+/** A plan's period as people read it. */
+const INTERVALS: Record<TPlan['interval'], string> = {
+  '30 days': msg('30 days'),
+  month: msg('month'),
+};
+const intervalText = (interval: TPlan['interval']) =>
+  i18n.t(INTERVALS[interval] ?? interval, { ns: 'subscription' });
 
 export const planLabel = (plan: string): string =>
   (PLAN_LABELS as Record<string, string>)[plan] ?? plan;
@@ -64,18 +73,29 @@ export function planAction(
 
 /** Spec 2 §9: "Free (30 days)", "$19/month", "Custom (Contact Sales)". */
 export function planPriceLabel(plan: TPlan): string {
-  if (plan.contactSales || plan.priceMinor === null) return 'Custom (Contact Sales)';
-  if (plan.priceMinor === 0) return `Free (${plan.interval})`;
-  return `${formatMinor(plan.priceMinor, plan.currency)}/${plan.interval}`;
+  if (plan.contactSales || plan.priceMinor === null)
+    return i18n.t('Custom (Contact Sales)', { ns: 'subscription' });
+  const interval = intervalText(plan.interval);
+  if (plan.priceMinor === 0) return i18n.t('Free ({{interval}})', { ns: 'subscription', interval });
+  return i18n.t('{{price}}/{{interval}}', {
+    ns: 'subscription',
+    price: formatMinor(plan.priceMinor, plan.currency),
+    interval,
+  });
 }
 
 /** "500 sales in 30 days" / "5,000 sales per month". */
 export function planCreditsLabel(plan: TPlan): string {
   const n = plan.credits.toLocaleString();
-  const sales = plan.credits === 1 ? 'sale' : 'sales';
+  const count = plan.credits;
   return plan.interval === 'month'
-    ? `${n} ${sales} per month`
-    : `${n} ${sales} in ${plan.interval}`;
+    ? i18n.t('{{n}} sales per month', { ns: 'subscription', count, n })
+    : i18n.t('{{n}} sales in {{interval}}', {
+        ns: 'subscription',
+        count,
+        n,
+        interval: intervalText(plan.interval),
+      });
 }
 
 /** The next charge, minor units → "$19" in its currency (USD when the API names none). */
@@ -101,10 +121,18 @@ export function paymentMethodLabel(
     return sub.upiDetails?.upiId ? `UPI: ${sub.upiDetails.upiId}` : 'UPI';
   }
   if (sub.paymentMethod === 'card' || sub.paymentMethodLast4) {
-    const type = sub.paymentMethodType?.trim() || 'Card';
-    const last4 = sub.paymentMethodLast4 ? ` ending in ${sub.paymentMethodLast4}` : '';
-    const expiry = sub.paymentMethodExpiry ? `, expires ${sub.paymentMethodExpiry}` : '';
-    return `${type}${last4}${expiry}`;
+    const type = sub.paymentMethodType?.trim() || i18n.t('Card', { ns: 'subscription' });
+    const values = {
+      ns: 'subscription',
+      type,
+      last4: sub.paymentMethodLast4,
+      expiry: sub.paymentMethodExpiry,
+    };
+    if (sub.paymentMethodLast4 && sub.paymentMethodExpiry)
+      return i18n.t('{{type}} ending in {{last4}}, expires {{expiry}}', values);
+    if (sub.paymentMethodLast4) return i18n.t('{{type}} ending in {{last4}}', values);
+    if (sub.paymentMethodExpiry) return i18n.t('{{type}}, expires {{expiry}}', values);
+    return type;
   }
   return null;
 }

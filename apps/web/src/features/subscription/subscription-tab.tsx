@@ -1,9 +1,10 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { SUBSCRIPTION_MESSAGES as M } from '@pos/contracts/subscription';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { hasErrorCode } from '../../api/api-error';
 import { ErrorAlert } from '../../components/error-alert';
+import { serverText } from '../../lib/i18n';
 import { useCurrentSubscription, usePlans } from './api';
 import { CurrentPlanCard } from './current-plan-card';
 import { PlanCards } from './plan-cards';
@@ -11,18 +12,20 @@ import { orderedPlans } from './subscription-data';
 import { useSubscriptionActions } from './use-subscription-actions';
 
 function Retry({ onRetry, busy }: { onRetry: () => void; busy: boolean }) {
+  const { t } = useTranslation('subscription');
   return (
     <Group>
       <Button variant="default" onClick={onRetry} loading={busy}>
-        Try again
+        {t('Try again')}
       </Button>
     </Group>
   );
 }
 
 function TabSkeleton() {
+  const { t } = useTranslation('subscription');
   return (
-    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading subscription">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label={t('Loading subscription')}>
       <Skeleton height={260} radius="md" />
       <Skeleton height={180} radius="md" />
     </Stack>
@@ -31,6 +34,7 @@ function TabSkeleton() {
 
 /** Settings → Subscription (spec 2 §2–§5): the plan, its credits, upgrades, cancel, card. */
 export function SubscriptionTab() {
+  const { t } = useTranslation('subscription');
   const current = useCurrentSubscription();
   const plans = usePlans();
   const sub = current.data;
@@ -41,7 +45,7 @@ export function SubscriptionTab() {
     if (hasErrorCode(current.error, 'NOT_FOUND')) {
       return (
         <Alert color="gray" variant="light" icon={<IconInfoCircle aria-hidden />}>
-          {M.noSubscription}
+          {serverText(M.noSubscription)}
         </Alert>
       );
     }
@@ -70,10 +74,10 @@ export function SubscriptionTab() {
           }
           role="alert"
           withCloseButton
-          closeButtonLabel="Dismiss message"
+          closeButtonLabel={t('Dismiss message')}
           onClose={actions.dismissNotice}
         >
-          {notice.text}
+          {serverText(notice.text)}
         </Alert>
       ) : null}
       <CurrentPlanCard
@@ -86,16 +90,18 @@ export function SubscriptionTab() {
       <Stack gap="sm" component="section" aria-labelledby="subscription-plans-title">
         <div>
           <Title order={2} fz="lg" id="subscription-plans-title">
-            Plans
+            {t('Plans')}
           </Title>
           <Text size="sm" c="dimmed">
-            Upgrade to a higher plan at any time; the new plan starts when the payment is confirmed.
+            {t(
+              'Upgrade to a higher plan at any time; the new plan starts when the payment is confirmed.',
+            )}
           </Text>
         </div>
         {plans.isError ? (
           <Paper withBorder p="md">
             <Stack gap="sm">
-              <ErrorAlert message="Failed to load the plans." />
+              <ErrorAlert message={t('Failed to load the plans.')} />
               <Retry onRetry={() => plans.refetch()} busy={plans.isFetching} />
             </Stack>
           </Paper>

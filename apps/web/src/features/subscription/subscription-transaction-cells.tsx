@@ -1,13 +1,15 @@
 import { Badge, Text } from '@mantine/core';
 import type { TRANSACTION_STATUSES } from '@pos/contracts/subscription';
+import { useTranslation } from 'react-i18next';
 import { shortId } from '../../lib/format';
+import { i18n, msg } from '../../lib/i18n';
 
 type PaymentStatus = (typeof TRANSACTION_STATUSES)[number];
 
 export const STATUS_LABELS: Record<PaymentStatus, string> = {
-  success: 'Success',
-  pending: 'Pending',
-  failed: 'Failed',
+  success: msg('Success'),
+  pending: msg('Pending'),
+  failed: msg('Failed'),
 };
 
 const STATUS_COLORS: Record<PaymentStatus, string> = {
@@ -21,10 +23,13 @@ export function methodLabel(method: string | null): string | null {
   const m = method?.trim();
   if (!m) return null;
   if (m.toLowerCase() === 'upi') return 'UPI';
+  if (m.toLowerCase() === 'card') return i18n.t('Card', { ns: 'subscription' });
   return m[0]?.toUpperCase() + m.slice(1);
 }
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  const { t } = useTranslation('subscription');
+  const label = STATUS_LABELS[status];
   return (
     <Badge
       color={STATUS_COLORS[status] ?? 'gray'}
@@ -34,7 +39,7 @@ export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
       data-status={status}
       styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}
     >
-      {STATUS_LABELS[status] ?? status}
+      {label ? t(label) : status}
     </Badge>
   );
 }

@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Text } from '@mantine/core';
 import {
   formatMinor,
@@ -10,6 +9,7 @@ import {
 import { column, dateTimeColumn, NOWRAP } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
 import { shortId } from '../../lib/format';
+import { i18n, msg } from '../../lib/i18n';
 import { type SubscriptionTransactionsQuery, subscriptionTransactionsApi } from './api';
 import {
   methodLabel,
@@ -42,46 +42,56 @@ export const subscriptionTransactionsResource = defineResource<
   SubscriptionTransactionsQuery
 >({
   ...subscriptionTransactionsApi,
-  title: 'Subscription Transactions',
-  itemTitle: 'Subscription Transaction',
-  emptyNoun: 'subscription transactions',
+  title: msg('Subscription Transactions'),
+  itemTitle: msg('Subscription Transaction'),
+  emptyNoun: msg('subscription transactions'),
   screen: 'subscriptionTransactions',
   columns: [
-    dateTimeColumn('createdAt', 'Date', (r) => r.createdAt, 'createdAt'),
-    column('customer', 'Customer ID', (r) => <ShortIdCell id={r.customer_id} />, NOWRAP),
-    column('payment', 'Payment ID', (r) => <ShortIdCell id={r.paymentId} />, NOWRAP),
-    column('subscription', 'Subscription ID', (r) => <ShortIdCell id={r.subscriptionId} />, NOWRAP),
-    column('plan', 'Plan', (r) => PLAN_LABELS[r.plan] ?? r.plan, NOWRAP),
-    column('method', 'Payment Method', (r) => methodLabel(r.method) ?? dimmedDash, NOWRAP),
-    column('amount', 'Amount', (r) => <AmountText amount={r.amount} currency={r.currency} />, {
+    dateTimeColumn('createdAt', msg('Date'), (r) => r.createdAt, 'createdAt'),
+    column('customer', msg('Customer ID'), (r) => <ShortIdCell id={r.customer_id} />, NOWRAP),
+    column('payment', msg('Payment ID'), (r) => <ShortIdCell id={r.paymentId} />, NOWRAP),
+    column(
+      'subscription',
+      msg('Subscription ID'),
+      (r) => <ShortIdCell id={r.subscriptionId} />,
+      NOWRAP,
+    ),
+    column('plan', msg('Plan'), (r) => PLAN_LABELS[r.plan] ?? r.plan, NOWRAP),
+    column('method', msg('Payment Method'), (r) => methodLabel(r.method) ?? dimmedDash, NOWRAP),
+    column('amount', msg('Amount'), (r) => <AmountText amount={r.amount} currency={r.currency} />, {
       sortKey: 'amount',
       nowrap: true,
     }),
-    column('status', 'Status', (r) => <PaymentStatusBadge status={r.status} />, NOWRAP),
-    column('transaction', 'Transaction ID', (r) => <ShortIdCell id={r.transactionId} />, NOWRAP),
+    column('status', msg('Status'), (r) => <PaymentStatusBadge status={r.status} />, NOWRAP),
+    column(
+      'transaction',
+      msg('Transaction ID'),
+      (r) => <ShortIdCell id={r.transactionId} />,
+      NOWRAP,
+    ),
   ],
   filters: [
     {
       kind: 'select',
       param: 'status',
-      label: 'Status',
-      placeholder: 'All statuses',
+      label: msg('Status'),
+      placeholder: msg('All statuses'),
       options: TRANSACTION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
     },
     {
       kind: 'select',
       param: 'plan',
-      label: 'Plan',
-      placeholder: 'All plans',
+      label: msg('Plan'),
+      placeholder: msg('All plans'),
       options: PLAN_IDS.map((p) => ({ value: p, label: PLAN_LABELS[p] })),
     },
-    { kind: 'date', param: 'from', label: 'From Date' },
-    { kind: 'date', param: 'to', label: 'To Date' },
-    { kind: 'text', param: 'subscriptionId', label: 'Subscription ID' },
+    { kind: 'date', param: 'from', label: msg('From Date') },
+    { kind: 'date', param: 'to', label: msg('To Date') },
+    { kind: 'text', param: 'subscriptionId', label: msg('Subscription ID') },
   ],
-  searchPlaceholder: 'Search payment or order ID',
+  searchPlaceholder: msg('Search payment or order ID'),
   defaultSort: '-createdAt',
-  itemName: (r) => `Payment ${shortId(r._id)}`,
+  itemName: (r) => i18n.t('Payment {{id}}', { ns: 'subscription', id: shortId(r._id) }),
   hideRowActions: true,
   deletable: false,
 });

@@ -1,11 +1,12 @@
 import { SUBSCRIPTION_MESSAGES as M } from '@pos/contracts/subscription';
 import { isUnanswered } from '../../api/api-error';
+import { i18n } from '../../lib/i18n';
 import type { CheckoutOutcome } from './checkout-outcome';
 
 /** The request never got an answer. */
 const isNetworkFailure = isUnanswered;
 
-const reasonOf = (error: unknown, fallback = 'Payment failed.') =>
+const reasonOf = (error: unknown, fallback = i18n.t('Payment failed.', { ns: 'subscription' })) =>
   error instanceof Error && error.message.trim() ? error.message : fallback;
 
 /** A checkout's payment call that failed: the bank's refusal (402) carries its reason. */
@@ -35,5 +36,5 @@ export function outcomeMessage(outcome: CheckoutOutcome): string | null {
 /** The upgrade request itself failed: the API's refusal as it is, or the network's. */
 export function requestFailureMessage(error: unknown): string {
   if (isNetworkFailure(error)) return M.networkError;
-  return reasonOf(error, 'Failed to start the upgrade.');
+  return reasonOf(error, i18n.t('Failed to start the upgrade.', { ns: 'subscription' }));
 }

@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
@@ -8,6 +7,7 @@ import {
   upgradeRefusal,
 } from '@pos/contracts/subscription';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/api-error';
 import { useCurrentUser } from '../../auth/session-context';
 import { notifySuccess } from '../../lib/notify-success';
@@ -40,6 +40,7 @@ const isWebUrl = (url: string) => {
 
 /** Upgrade, cancel and card update of the current subscription, with their messages. */
 export function useSubscriptionActions(sub: TSubscription | undefined) {
+  const { t } = useTranslation('subscription');
   const user = useCurrentUser();
   const siteName = useSiteName();
   const refresh = useRefreshSubscription();
@@ -99,17 +100,22 @@ export function useSubscriptionActions(sub: TSubscription | undefined) {
     if (!sub) return;
     const until = formatDay(sub.validUntil);
     modals.openConfirmModal({
-      title: 'Cancel subscription',
+      title: t('Cancel subscription'),
       centered: true,
       children: (
         <Text size="sm">
-          {`Are you sure you want to cancel your ${planLabel(sub.currentPlan)} subscription? `}
           {until
-            ? `It stays active until ${until} and will not renew.`
-            : 'It will not renew at the end of the period.'}
+            ? t(
+                'Are you sure you want to cancel your {{plan}} subscription? It stays active until {{until}} and will not renew.',
+                { plan: planLabel(sub.currentPlan), until },
+              )
+            : t(
+                'Are you sure you want to cancel your {{plan}} subscription? It will not renew at the end of the period.',
+                { plan: planLabel(sub.currentPlan) },
+              )}
         </Text>
       ),
-      labels: { confirm: 'Cancel Subscription', cancel: 'Keep Subscription' },
+      labels: { confirm: t('Cancel Subscription'), cancel: t('Keep Subscription') },
       confirmProps: { color: 'red' },
       onConfirm: async () => {
         setNotice(null);
