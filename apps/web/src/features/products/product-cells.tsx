@@ -1,6 +1,6 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Stack, Text } from '@mantine/core';
 import type { TProductRow } from '@pos/contracts/products';
+import { useTranslation } from 'react-i18next';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { ProductThumb } from './product-thumb';
 
@@ -12,6 +12,7 @@ export function ProductImageCell({ product }: { product: TProductRow }) {
 }
 
 export function ProductNameCell({ product }: { product: TProductRow }) {
+  const { t } = useTranslation('products');
   const variations = product.variations.length;
   return (
     <Stack gap={0}>
@@ -20,9 +21,9 @@ export function ProductNameCell({ product }: { product: TProductRow }) {
       </Text>
       <Text size="xs" c="dimmed">
         <Text span inherit ff="monospace">
-          {product.sku || 'No SKU'}
+          {product.sku || t('No SKU')}
         </Text>
-        {variations ? ` · ${variations} variation${variations === 1 ? '' : 's'}` : null}
+        {variations ? ` · ${t('{{count}} variations', { count: variations })}` : null}
       </Text>
     </Stack>
   );

@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import {
   Divider,
   NumberInput,
@@ -11,15 +10,9 @@ import {
 import { notifications } from '@mantine/notifications';
 import type { ProductInfoKind } from '@pos/contracts/product-info';
 import { PRODUCT_MESSAGES, type TProductRow, ZProductBody } from '@pos/contracts/products';
-import {
-  isWhole,
-  QUANTITY_DECIMALS,
-  UNIT_LABELS,
-  UNIT_NAMES,
-  UNITS,
-  type Unit,
-} from '@pos/contracts/units';
+import { isWhole, QUANTITY_DECIMALS, UNIT_LABELS, UNITS, type Unit } from '@pos/contracts/units';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../api/api-error';
 import { ATTRIBUTE_OPTIONS, CATEGORY_OPTIONS } from '../../api/options';
 import { CategorySelect } from '../../components/category-select';
@@ -33,6 +26,7 @@ import {
 import { useOptions, useSaveResource } from '../../components/resource-list/resource-queries';
 import type { ResourceFormProps } from '../../components/resource-list/types';
 import { SAVE_FAILED } from '../../components/resource-list/use-resource-form';
+import { msg } from '../../lib/i18n';
 import { useZodForm } from '../../lib/use-zod-form';
 import { productInfoSource } from './api';
 import {
@@ -48,16 +42,17 @@ import { ProductInfoSelect } from './product-info-select';
 import { TaxClassSelect } from './tax-class-select';
 import { VariationsSection } from './variations-section';
 
-const DROPDOWNS_FAILED = 'Failed to load dropdown data.';
-const MISMATCH =
-  'The variations no longer match the attributes. Click Generate variations to update them.';
+const DROPDOWNS_FAILED = msg('Failed to load dropdown data.');
+const MISMATCH = msg(
+  'The variations no longer match the attributes. Click Generate variations to update them.',
+);
 
 /** The three sourcing lists: which list, its label, the draft's field. */
 const SOURCING: readonly [ProductInfoKind, string, 'manufacturedBy' | 'supplier' | 'marketedBy'][] =
   [
-    ['manufactures', 'Manufacturer', 'manufacturedBy'],
-    ['suppliers', 'Supplier', 'supplier'],
-    ['marketed-bys', 'Marketed By', 'marketedBy'],
+    ['manufactures', msg('Manufacturer'), 'manufacturedBy'],
+    ['suppliers', msg('Supplier'), 'supplier'],
+    ['marketed-bys', msg('Marketed By'), 'marketedBy'],
   ];
 
 /** Stock and reorder figures: whole units, or up to 3 decimals of a measure. */
@@ -68,7 +63,14 @@ const quantityProps = (unit: Unit): NumberInputProps => ({
   ...(isWhole(unit) ? { allowDecimal: false } : { decimalScale: QUANTITY_DECIMALS }),
   ...(isWhole(unit) ? {} : { suffix: ` ${UNIT_LABELS[unit]}` }),
 });
-const UNIT_CHOICES = UNITS.map((u) => ({ value: u, label: UNIT_NAMES[u] }));
+/** The units in words (the same words as the contracts' `UNIT_NAMES`). */
+const UNIT_WORDS: Record<Unit, string> = {
+  each: msg('Each (whole units)'),
+  kg: msg('Kilogram (kg)'),
+  g: msg('Gram (g)'),
+  lb: msg('Pound (lb)'),
+  l: msg('Litre (l)'),
+};
 /** The description under the box, the message under that. */
 const DESCRIBED: NumberInputProps = {
   inputWrapperOrder: ['label', 'input', 'description', 'error'],
@@ -76,6 +78,7 @@ const DESCRIBED: NumberInputProps = {
 
 /** Spec 2 §3–§5: a product with its images, sourcing, attributes and variations. */
 export function ProductForm({ item, resource, onClose }: ResourceFormProps<TProductRow>) {
+  const { t } = useTranslation('products');
   const isEdit = item !== null;
   const form = useZodForm({
     initial: () => fromRow(item),
@@ -115,7 +118,7 @@ export function ProductForm({ item, resource, onClose }: ResourceFormProps<TProd
     e.preventDefault();
     const check = form.validate();
     if (!check.ok) return fail(Object.values(check.errors)[0] ?? null);
-    if (!fits) return fail(MISMATCH);
+    if (!fits) return fail(t(MISMATCH));
     save.mutate(
       { id: item?._id, body: check.data },
       {
@@ -140,7 +143,7 @@ export function ProductForm({ item, resource, onClose }: ResourceFormProps<TProd
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {dropdownError ? (
-          <FormError message={loadFailedText(DROPDOWNS_FAILED, dropdownError.error)} />
+          <FormError message={loadFailedText(t(DROPDOWNS_FAILED), dropdownError.error)} />
         ) : null}
         <div ref={errorBox} style={form.formError ? undefined : { display: 'none' }}>
           <FormError message={form.formError} />
@@ -150,7 +153,7 @@ export function ProductForm({ item, resource, onClose }: ResourceFormProps<TProd
         <DescriptionInput maxRows={6} {...form.text('description')} />
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="md">
           <NumberInput
-            label="Price"
+            label={t('Price')}
             required
             {...form.field('price')}
             step={0.01}
@@ -159,8 +162,8 @@ export function ProductForm({ item, resource, onClose }: ResourceFormProps<TProd
             allowNegative={false}
           />
           <NumberInput
-            label="Cost price"
-            description="What one unit costs you"
+            label={t('Cost price')}
+            description={t('What one unit costs you')}
             {...DESCRIBED}
             {...form.field('costPrice')}
             step={0.01}
@@ -169,45 +172,45 @@ export function ProductForm({ item, resource, onClose }: ResourceFormProps<TProd
             allowNegative={false}
           />
           <NumberInput
-            label="Stock"
+            label={t('Stock')}
             required
-            description={draft.variations.length ? 'Its own, without the variations' : undefined}
+            description={draft.variations.length ? t('Its own, without the variations') : undefined}
             {...DESCRIBED}
             {...form.field('stock')}
             {...quantityProps(draft.unit)}
           />
           <Select
-            label="Sold by"
-            description="A measure asks the register for the weight"
+            label={t('Sold by')}
+            description={t('A measure asks the register for the weight')}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            data={UNIT_CHOICES}
+            data={UNITS.map((u) => ({ value: u, label: t(UNIT_WORDS[u]) }))}
             allowDeselect={false}
             value={draft.unit}
             onChange={(unit) => unit && form.setField('unit', unit as Unit)}
             error={form.errors.unit}
           />
-          <TextInput label="SKU" maxLength={64} {...form.text('sku')} />
+          <TextInput label={t('SKU')} maxLength={64} {...form.text('sku')} />
           <CategorySelect
-            label="Category"
-            placeholder={categories.isLoading ? 'Loading...' : 'No category'}
+            label={t('Category')}
+            placeholder={categories.isLoading ? t('Loading...') : t('No category')}
             data={categoryData}
             {...form.field('categoryId')}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="md">
           {SOURCING.map(([kind, label, key]) => (
-            <ProductInfoSelect key={kind} kind={kind} label={label} {...form.field(key)} />
+            <ProductInfoSelect key={kind} kind={kind} label={t(label)} {...form.field(key)} />
           ))}
           <NumberInput
-            label="Reorder level"
-            description="Low stock at or below this"
+            label={t('Reorder level')}
+            description={t('Low stock at or below this')}
             {...DESCRIBED}
             {...form.field('reorderLevel')}
             {...quantityProps(draft.unit)}
           />
           <NumberInput
-            label="Reorder quantity"
-            description="Blank: up to twice the level"
+            label={t('Reorder quantity')}
+            description={t('Blank: up to twice the level')}
             {...DESCRIBED}
             {...form.field('reorderQuantity')}
             {...quantityProps(draft.unit)}
@@ -216,7 +219,7 @@ export function ProductForm({ item, resource, onClose }: ResourceFormProps<TProd
         </SimpleGrid>
 
         <ProductImagesField
-          label="Product images"
+          label={t('Product images')}
           value={draft.images}
           onChange={(images) => form.setField('images', images)}
           error={errorUnder(form.errors, 'images')}
@@ -235,10 +238,15 @@ export function ProductForm({ item, resource, onClose }: ResourceFormProps<TProd
           productPrice={draft.price}
           productCost={draft.costPrice}
           errors={form.errors}
-          mismatch={fits ? (form.errors.variations ?? null) : MISMATCH}
+          mismatch={fits ? (form.errors.variations ?? null) : t(MISMATCH)}
         />
 
-        <FormActions itemTitle="Product" isEdit={isEdit} busy={save.isPending} onCancel={onClose} />
+        <FormActions
+          itemTitle={t('Product')}
+          isEdit={isEdit}
+          busy={save.isPending}
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );

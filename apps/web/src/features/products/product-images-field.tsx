@@ -1,7 +1,7 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { ActionIcon, Badge, Box, Group, Input, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconPhotoPlus, IconStar, IconStarFilled, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { readAsDataUrl } from '../../lib/read-file';
 import { addImages, type ImageDraft, MAX_IMAGES, removeImage, setPrimary } from './product-draft';
 import { ProductThumb } from './product-thumb';
@@ -33,6 +33,7 @@ export function ProductImagesField({
   description,
   error,
 }: ProductImagesFieldProps) {
+  const { t } = useTranslation('products');
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const size = compact ? 36 : 88;
@@ -46,9 +47,13 @@ export function ProductImagesField({
     const ok = list.filter((f) => !tooBig.includes(f) && !notImages.includes(f));
     const room = MAX_IMAGES - value.length;
     const notes = [
-      ...tooBig.map((f) => `${f.name} is larger than 5 MB.`),
-      ...notImages.map((f) => `${f.name} is not a PNG, JPEG, WebP or GIF image.`),
-      ...(ok.length > room ? [`At most ${MAX_IMAGES} images; the extra ones were left out.`] : []),
+      ...tooBig.map((f) => t('{{name}} is larger than 5 MB.', { name: f.name })),
+      ...notImages.map((f) =>
+        t('{{name}} is not a PNG, JPEG, WebP or GIF image.', { name: f.name }),
+      ),
+      ...(ok.length > room
+        ? [t('At most {{max}} images; the extra ones were left out.', { max: MAX_IMAGES })]
+        : []),
     ];
     setProblem(notes.length ? notes.join(' ') : null);
     try {
@@ -57,18 +62,18 @@ export function ProductImagesField({
       );
       if (read.length) onChange(addImages(value, read));
     } catch (err) {
-      setProblem(err instanceof Error ? err.message : 'Could not read the file.');
+      setProblem(err instanceof Error ? err.message : t('Could not read the file.'));
     }
   };
 
   const tiles = value.map((image, index) => {
-    const name = image.name || `Image ${index + 1}`;
+    const name = image.name || t('Image {{number}}', { number: index + 1 });
     return (
       <Box
         key={image.key}
         pos="relative"
         role="group"
-        aria-label={`${name}${image.isPrimary ? ' (primary)' : ''}`}
+        aria-label={image.isPrimary ? t('{{name}} (primary)', { name }) : name}
         data-primary={image.isPrimary || undefined}
         style={{
           borderRadius: 'var(--mantine-radius-sm)',
@@ -77,7 +82,7 @@ export function ProductImagesField({
         }}
       >
         <ProductThumb url={image.url} name={name} size={size} />
-        <Tooltip label={image.isPrimary ? 'Primary image' : 'Make primary'}>
+        <Tooltip label={image.isPrimary ? t('Primary image') : t('Make primary')}>
           <ActionIcon
             pos="absolute"
             top={2}
@@ -86,7 +91,7 @@ export function ProductImagesField({
             radius="xl"
             variant={image.isPrimary ? 'filled' : 'white'}
             color="yellow"
-            aria-label={`Set ${name} as primary`}
+            aria-label={t('Set {{name}} as primary', { name })}
             aria-pressed={image.isPrimary}
             onClick={() => onChange(setPrimary(value, image.key))}
           >
@@ -105,7 +110,7 @@ export function ProductImagesField({
           radius="xl"
           variant="white"
           color="red"
-          aria-label={`Remove ${name}`}
+          aria-label={t('Remove {{name}}', { name })}
           onClick={() => onChange(removeImage(value, image.key))}
         >
           <IconX size={compact ? 10 : 13} aria-hidden />
@@ -113,7 +118,7 @@ export function ProductImagesField({
         {image.isPrimary && !compact ? (
           <Box pos="absolute" bottom={4} left={0} right={0} ta="center">
             <Badge size="xs" color="yellow" variant="filled">
-              Primary
+              {t('Primary')}
             </Badge>
           </Box>
         ) : null}
@@ -138,11 +143,11 @@ export function ProductImagesField({
   );
 
   const addButton = compact ? (
-    <Tooltip label="Add images">
+    <Tooltip label={t('Add images')}>
       <ActionIcon
         variant="default"
         size={size}
-        aria-label={`Upload ${label.toLowerCase()}`}
+        aria-label={t('Upload {{label}}', { label: label.toLowerCase() })}
         disabled={full}
         onClick={() => input.current?.click()}
       >
@@ -151,7 +156,7 @@ export function ProductImagesField({
     </Tooltip>
   ) : (
     <UnstyledButton
-      aria-label={`Upload ${label.toLowerCase()}`}
+      aria-label={t('Upload {{label}}', { label: label.toLowerCase() })}
       disabled={full}
       onClick={() => input.current?.click()}
       w={size}
@@ -169,7 +174,7 @@ export function ProductImagesField({
       }}
     >
       <IconPhotoPlus size={22} stroke={1.5} aria-hidden />
-      <Text size="xs">Add</Text>
+      <Text size="xs">{t('Add')}</Text>
     </UnstyledButton>
   );
 
@@ -202,10 +207,10 @@ export function ProductImagesField({
   }
   return (
     <Input.Wrapper
-      label="Images"
+      label={t('Images')}
       description={
         description ??
-        'PNG, JPEG, WebP or GIF, up to 5 MB each. The starred image is the primary one.'
+        t('PNG, JPEG, WebP or GIF, up to 5 MB each. The starred image is the primary one.')
       }
       error={error}
     >

@@ -1,10 +1,18 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { PRODUCT_INFO_KINDS, type ProductInfoKind } from '@pos/contracts/product-info';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/api-error';
 import { type CreatableOption, CreatableSelect } from '../../components/creatable-select';
 import { useOptions } from '../../components/resource-list/resource-queries';
+import { msg, serverText } from '../../lib/i18n';
 import { productInfoSource, useCreateProductInfo } from './api';
+
+/** What the dropdown offers for a typed name that is not on the list yet. */
+const ADD_LABELS: Record<ProductInfoKind, string> = {
+  manufactures: msg('Add manufacturer "{{name}}"'),
+  suppliers: msg('Add supplier "{{name}}"'),
+  'marketed-bys': msg('Add marketer "{{name}}"'),
+};
 
 interface ProductInfoSelectProps {
   kind: ProductInfoKind;
@@ -19,12 +27,13 @@ interface ProductInfoSelectProps {
  * A failed add shows the spec's text ('Failed to create manufacturer.') and the server's reason.
  */
 export function ProductInfoSelect({ kind, label, value, onChange, error }: ProductInfoSelectProps) {
+  const { t } = useTranslation('products');
   const list = useOptions(productInfoSource(kind));
   const add = useCreateProductInfo(kind);
   // Added here and not yet in the reloaded list: shown at once, so the new choice has a label.
   const [added, setAdded] = useState<CreatableOption[]>([]);
   const [createError, setCreateError] = useState<string | null>(null);
-  const { singular, createFailed } = PRODUCT_INFO_KINDS[kind];
+  const { createFailed } = PRODUCT_INFO_KINDS[kind];
 
   const loaded = (list.data ?? []).map((o) => ({ value: o._id, label: o.name }));
   const data = [...loaded, ...added.filter((a) => !loaded.some((o) => o.value === a.value))];
@@ -37,7 +46,7 @@ export function ProductInfoSelect({ kind, label, value, onChange, error }: Produ
       return answer.data._id;
     } catch (err) {
       const reason = errorMessage(err, '');
-      setCreateError(`${createFailed}${reason ? ` ${reason}` : ''}`);
+      setCreateError(`${serverText(createFailed)}${reason ? ` ${reason}` : ''}`);
       throw err;
     }
   };
@@ -45,7 +54,7 @@ export function ProductInfoSelect({ kind, label, value, onChange, error }: Produ
   return (
     <CreatableSelect
       label={label}
-      placeholder={list.isLoading ? 'Loading...' : 'Choose, or type to add'}
+      placeholder={list.isLoading ? t('Loading...') : t('Choose, or type to add')}
       data={data}
       value={value}
       onChange={(v) => {
@@ -53,7 +62,7 @@ export function ProductInfoSelect({ kind, label, value, onChange, error }: Produ
         onChange(v);
       }}
       onCreate={create}
-      createLabel={(name) => `Add ${singular} "${name}"`}
+      createLabel={(name) => t(ADD_LABELS[kind], { name })}
       loading={list.isLoading}
       error={createError ?? error}
     />

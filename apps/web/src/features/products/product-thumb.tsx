@@ -1,7 +1,7 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Center, Image } from '@mantine/core';
 import { IconPhoto, IconPhotoOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A square picture of a product, or a placeholder when it has none (spec 2 §9) or the file
@@ -16,6 +16,7 @@ export function ProductThumb({
   name: string;
   size?: number;
 }) {
+  const { t } = useTranslation('products');
   const [broken, setBroken] = useState(false);
   if (!url || broken) {
     const Icon = url ? IconPhotoOff : IconPhoto;
@@ -27,7 +28,9 @@ export function ProductThumb({
         c="gray.5"
         style={{ borderRadius: 'var(--mantine-radius-sm)', flexShrink: 0 }}
         role="img"
-        aria-label={url ? `${name} (cannot be shown)` : `${name}: no image`}
+        aria-label={
+          url ? t('{{name}} (cannot be shown)', { name }) : t('{{name}}: no image', { name })
+        }
       >
         <Icon size={Math.round(size * 0.5)} stroke={1.5} aria-hidden />
       </Center>

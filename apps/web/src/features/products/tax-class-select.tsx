@@ -1,7 +1,7 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Select } from '@mantine/core';
 import { taxesText } from '@pos/contracts/tax-classes';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { generalSettingsQuery } from '../../api/session';
 
 /**
@@ -21,6 +21,7 @@ export function TaxClassSelect({
   /** A variation's (named so): none named is its product's class, and the field is compact. */
   variationOf?: string;
 }) {
+  const { t } = useTranslation('products');
   const settings = useQuery(generalSettingsQuery());
   const classes = settings.data?.taxClasses ?? [];
   const standard = classes.find((c) => c.isDefault);
@@ -28,10 +29,13 @@ export function TaxClassSelect({
     {
       value: '',
       label: variationOf
-        ? "The product's class"
+        ? t("The product's class")
         : standard
-          ? `Default: ${standard.name} (${taxesText(standard.taxes)})`
-          : 'Default',
+          ? t('Default: {{name}} ({{taxes}})', {
+              name: standard.name,
+              taxes: taxesText(standard.taxes),
+            })
+          : t('Default'),
     },
     ...classes
       .filter((c) => !c.isDefault || c._id === value)
@@ -40,7 +44,7 @@ export function TaxClassSelect({
   if (variationOf) {
     return (
       <Select
-        aria-label={`Tax class of ${variationOf}`}
+        aria-label={t('Tax class of {{variation}}', { variation: variationOf })}
         size="xs"
         data={data}
         value={value ?? ''}
@@ -52,14 +56,14 @@ export function TaxClassSelect({
   }
   return (
     <Select
-      label="Tax class"
-      description="Default: the default class's taxes"
+      label={t('Tax class')}
+      description={t("Default: the default class's taxes")}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       data={data}
       value={value ?? ''}
       onChange={(v) => onChange(v ? v : null)}
       allowDeselect={false}
-      placeholder={settings.isLoading ? 'Loading...' : undefined}
+      placeholder={settings.isLoading ? t('Loading...') : undefined}
       error={error}
     />
   );

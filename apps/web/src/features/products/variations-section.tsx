@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import {
   ActionIcon,
   Alert,
@@ -13,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconTrash, IconWand } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import {
   type AttributeDraft,
   cleanAttributes,
@@ -54,6 +54,7 @@ export function VariationsSection({
   errors,
   mismatch,
 }: VariationsSectionProps) {
+  const { t } = useTranslation('products');
   const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const complete = cleanAttributes(attributes);
   const count = combinationsOf(complete).length;
@@ -69,19 +70,20 @@ export function VariationsSection({
     <Stack gap="sm">
       <div>
         <Title order={3} fz="md">
-          Variations
+          {t('Variations')}
         </Title>
         <Text size="sm" c="dimmed">
-          Add attributes such as Size or Colour with their values, then generate one variation per
-          combination. Each has its own price, stock and SKU.
+          {t(
+            'Add attributes such as Size or Colour with their values, then generate one variation per combination. Each has its own price, stock and SKU.',
+          )}
         </Text>
       </div>
 
       {attributes.map((attribute, index) => (
         <Group key={attribute.key} align="flex-start" gap="sm" wrap="wrap">
           <Autocomplete
-            label={`Attribute ${index + 1}`}
-            placeholder="Size"
+            label={t('Attribute {{number}}', { number: index + 1 })}
+            placeholder={t('Size')}
             data={names}
             value={attribute.name}
             onChange={(name) => patchAttribute(attribute.key, { name })}
@@ -90,8 +92,8 @@ export function VariationsSection({
           />
           <Group gap="xs" align="flex-start" wrap="nowrap" flex="1 1 0" miw={0}>
             <TagsInput
-              label={`Attribute ${index + 1} values`}
-              placeholder="Type a value, press Enter"
+              label={t('Attribute {{number}} values', { number: index + 1 })}
+              placeholder={t('Type a value, press Enter')}
               value={attribute.values}
               onChange={(values) => patchAttribute(attribute.key, { values })}
               maxTags={50}
@@ -103,7 +105,7 @@ export function VariationsSection({
               color="red"
               size={36}
               mt={25}
-              aria-label={`Remove attribute ${index + 1}`}
+              aria-label={t('Remove attribute {{number}}', { number: index + 1 })}
               onClick={() => onAttributes(attributes.filter((a) => a.key !== attribute.key))}
             >
               <IconTrash size={18} aria-hidden />
@@ -119,7 +121,7 @@ export function VariationsSection({
           disabled={attributes.length >= MAX_ATTRIBUTES}
           onClick={() => onAttributes([...attributes, { key: nextKey(), name: '', values: [] }])}
         >
-          Add attribute
+          {t('Add attribute')}
         </Button>
         <Button
           variant="light"
@@ -127,13 +129,16 @@ export function VariationsSection({
           disabled={complete.length === 0 || tooMany}
           onClick={() => onVariations(generateVariations(attributes, variations, productPrice))}
         >
-          Generate variations
+          {t('Generate variations')}
         </Button>
         {complete.length > 0 ? (
           <Text size="sm" c={tooMany ? 'red' : 'dimmed'}>
             {tooMany
-              ? `${count} combinations: at most ${MAX_VARIATIONS} variations.`
-              : `${count} combination${count === 1 ? '' : 's'}`}
+              ? t('{{combinations}} combinations: at most {{max}} variations.', {
+                  combinations: count,
+                  max: MAX_VARIATIONS,
+                })
+              : t('{{count}} combinations', { count })}
           </Text>
         ) : null}
       </Group>
@@ -155,7 +160,7 @@ export function VariationsSection({
       ) : attributes.length > 0 ? (
         <Paper withBorder p="sm" bg="var(--mantine-color-gray-0)">
           <Text size="sm" c="dimmed">
-            No variations yet: fill in the attributes and click Generate variations.
+            {t('No variations yet: fill in the attributes and click Generate variations.')}
           </Text>
         </Paper>
       ) : null}

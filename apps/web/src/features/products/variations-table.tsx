@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import {
   ActionIcon,
   Group,
@@ -14,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { comboLabel, errorUnder, type VariationDraft } from './product-draft';
 import { ProductImagesField } from './product-images-field';
 import { TaxClassSelect } from './tax-class-select';
@@ -46,6 +46,7 @@ function useVariationFields({
   productCost,
   errors,
 }: VariationsProps): (v: VariationDraft, index: number) => VariationFields {
+  const { t } = useTranslation('products');
   const patch = (key: string, change: Partial<VariationDraft>) =>
     onVariations(variations.map((v) => (v.key === key ? { ...v, ...change } : v)));
 
@@ -55,7 +56,7 @@ function useVariationFields({
       label,
       price: (
         <NumberInput
-          aria-label={`Price of ${label}`}
+          aria-label={t('Price of {{label}}', { label })}
           size="xs"
           value={v.price}
           placeholder={String(productPrice || '')}
@@ -69,7 +70,7 @@ function useVariationFields({
       ),
       cost: (
         <NumberInput
-          aria-label={`Cost of ${label}`}
+          aria-label={t('Cost of {{label}}', { label })}
           size="xs"
           value={v.costPrice}
           placeholder={String(productCost || '')}
@@ -83,7 +84,7 @@ function useVariationFields({
       ),
       stock: (
         <NumberInput
-          aria-label={`Stock of ${label}`}
+          aria-label={t('Stock of {{label}}', { label })}
           size="xs"
           value={v.stock}
           onChange={(stock) => patch(v.key, { stock })}
@@ -96,7 +97,7 @@ function useVariationFields({
       ),
       sku: (
         <TextInput
-          aria-label={`SKU of ${label}`}
+          aria-label={t('SKU of {{label}}', { label })}
           size="xs"
           value={v.sku}
           maxLength={64}
@@ -114,7 +115,7 @@ function useVariationFields({
       ),
       active: (
         <Switch
-          aria-label={`${label} active`}
+          aria-label={t('{{label}} active', { label })}
           checked={v.isActive}
           onChange={(e) => patch(v.key, { isActive: e.currentTarget.checked })}
         />
@@ -122,7 +123,7 @@ function useVariationFields({
       images: (
         <ProductImagesField
           compact
-          label={`Images for ${label}`}
+          label={t('Images for {{label}}', { label })}
           value={v.images}
           onChange={(images) => patch(v.key, { images })}
           error={errorUnder(errors, `variations.${i}.images`)}
@@ -132,7 +133,7 @@ function useVariationFields({
         <ActionIcon
           variant="subtle"
           color="red"
-          aria-label={`Remove variation ${label}`}
+          aria-label={t('Remove variation {{label}}', { label })}
           onClick={() => onVariations(variations.filter((x) => x.key !== v.key))}
         >
           <IconTrash size={16} aria-hidden />
@@ -143,22 +144,23 @@ function useVariationFields({
 }
 
 export function VariationsTable(props: VariationsProps) {
+  const { t } = useTranslation('products');
   const fieldsOf = useVariationFields(props);
   return (
     <Table.ScrollContainer minWidth={1000}>
-      <Table verticalSpacing={6} horizontalSpacing="xs" aria-label="Variations">
+      <Table verticalSpacing={6} horizontalSpacing="xs" aria-label={t('Variations')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Variation</Table.Th>
-            <Table.Th w={110}>Price</Table.Th>
-            <Table.Th w={110}>Cost</Table.Th>
-            <Table.Th w={80}>Stock</Table.Th>
-            <Table.Th w={130}>SKU</Table.Th>
-            <Table.Th w={170}>Tax class</Table.Th>
-            <Table.Th w={60}>Active</Table.Th>
-            <Table.Th>Images</Table.Th>
+            <Table.Th>{t('Variation')}</Table.Th>
+            <Table.Th w={110}>{t('Price')}</Table.Th>
+            <Table.Th w={110}>{t('Cost')}</Table.Th>
+            <Table.Th w={80}>{t('Stock')}</Table.Th>
+            <Table.Th w={130}>{t('SKU')}</Table.Th>
+            <Table.Th w={170}>{t('Tax class')}</Table.Th>
+            <Table.Th w={60}>{t('Active')}</Table.Th>
+            <Table.Th>{t('Images')}</Table.Th>
             <Table.Th w={40}>
-              <VisuallyHidden>Remove</VisuallyHidden>
+              <VisuallyHidden>{t('Remove')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -191,12 +193,13 @@ export function VariationsTable(props: VariationsProps) {
 
 /** Phones: one card per variation, the fields stacked, nothing off to the right. */
 export function VariationCards(props: VariationsProps) {
+  const { t } = useTranslation('products');
   const fieldsOf = useVariationFields(props);
   return (
     <Stack
       gap="sm"
       component="ul"
-      aria-label="Variations"
+      aria-label={t('Variations')}
       style={{ listStyle: 'none', padding: 0 }}
     >
       {props.variations.map((v, i) => {
@@ -213,15 +216,15 @@ export function VariationCards(props: VariationsProps) {
               </Group>
             </Group>
             <SimpleGrid cols={4} spacing="xs">
-              <Labelled label="Price">{f.price}</Labelled>
-              <Labelled label="Cost">{f.cost}</Labelled>
-              <Labelled label="Stock">{f.stock}</Labelled>
-              <Labelled label="SKU">{f.sku}</Labelled>
+              <Labelled label={t('Price')}>{f.price}</Labelled>
+              <Labelled label={t('Cost')}>{f.cost}</Labelled>
+              <Labelled label={t('Stock')}>{f.stock}</Labelled>
+              <Labelled label={t('SKU')}>{f.sku}</Labelled>
             </SimpleGrid>
-            <Labelled label="Tax class" mt="xs">
+            <Labelled label={t('Tax class')} mt="xs">
               {f.taxClass}
             </Labelled>
-            <Labelled label="Images" mt="xs">
+            <Labelled label={t('Images')} mt="xs">
               {f.images}
             </Labelled>
           </Paper>
