@@ -101,8 +101,8 @@ export default function VerifyEmailPage() {
                 {user ? (
                   <Trans
                     t={t}
-                    i18nKey="You can ask for a new link in your <link>Account Settings</link>."
-                    components={{ link: <Anchor component={Link} to="/profile" size="sm" /> }}
+                    i18nKey="You can ask for a new link in your <anchor>Account Settings</anchor>."
+                    components={{ anchor: <Anchor component={Link} to="/profile" size="sm" /> }}
                   />
                 ) : (
                   t('Sign in to ask for a new link in your Account Settings.')

@@ -265,9 +265,11 @@ function WeightInput(props: RowProps & { size?: 'xs' | 'sm' }) {
       <Text size="xs" c="dimmed" mt={4}>
         <Trans
           t={t}
-          i18nKey="Weighed labels need a scale barcode rule in <link>Settings</link>."
+          i18nKey="Weighed labels need a scale barcode rule in <anchor>Settings</anchor>."
           components={{
-            link: <Anchor component={Link} to={`${SCREENS.settings.path}?tab=general`} size="xs" />,
+            anchor: (
+              <Anchor component={Link} to={`${SCREENS.settings.path}?tab=general`} size="xs" />
+            ),
           }}
         />
       </Text>
