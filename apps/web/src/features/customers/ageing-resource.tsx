@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Anchor, Paper, Table, Text } from '@mantine/core';
 import {
   AGEING_BUCKETS,
@@ -6,12 +5,14 @@ import {
   type TAgeingRow,
   type ZAgeingTotals,
 } from '@pos/contracts/customer-accounts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { column, NOWRAP } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
 import { formatDateTime } from '../../lib/dates';
+import { i18n, msg } from '../../lib/i18n';
 import { type AgeingQuery, ageingApi, customerPath } from './api';
 
 type Totals = z.infer<typeof ZAgeingTotals>;
@@ -31,18 +32,24 @@ function Money({ amount, muted }: { amount: number; muted?: boolean }) {
 /** What every customer who matches owes, by age: the report's totals row, above its pages. */
 function AgeingTotals({ totals }: { totals: Totals | undefined }) {
   const { formatMoney } = useGeneralSettings();
+  const { t } = useTranslation('customers');
   const cell = (n: number | undefined) => (n === undefined ? '…' : formatMoney(n));
   return (
     <Paper withBorder>
       {/* A phone scrolls the row sideways: the scrolling box takes the keyboard's focus. */}
-      <Table.ScrollContainer minWidth={520} type="native" tabIndex={0} aria-label="Totals by age">
+      <Table.ScrollContainer
+        minWidth={520}
+        type="native"
+        tabIndex={0}
+        aria-label={t('Totals by age')}
+      >
         <Table captionSide="top" data-testid="ageing-totals">
           <Table.Caption ta="left" px="sm" fw={600} c="var(--mantine-color-text)">
-            Totals (every customer the search finds)
+            {t('Totals (every customer the search finds)')}
           </Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th ta="right">Owed</Table.Th>
+              <Table.Th ta="right">{t('Owed')}</Table.Th>
               {AGEING_BUCKETS.map((b) => (
                 <Table.Th key={b} ta="right">
                   {AGEING_LABELS[b]}
@@ -75,14 +82,14 @@ function AgeingTotals({ totals }: { totals: Totals | undefined }) {
  */
 export const ageingResource = defineResource<AgeingListRow, AgeingQuery>({
   ...ageingApi,
-  title: 'Account ageing',
-  itemTitle: 'Customer',
-  emptyNoun: 'customers owing on account',
+  title: msg('Account ageing'),
+  itemTitle: msg('Customer'),
+  emptyNoun: msg('customers owing on account'),
   screen: 'accountAgeing',
   columns: [
     column(
       'customer',
-      'Customer',
+      msg('Customer'),
       (r) => (
         <Anchor component={Link} to={customerPath(r.customer._id)} size="sm">
           {r.customer.name}
@@ -92,24 +99,29 @@ export const ageingResource = defineResource<AgeingListRow, AgeingQuery>({
     ),
     column(
       'creditLimit',
-      'Credit limit',
-      (r) => (r.creditLimit === null ? 'Closed' : <Money amount={r.creditLimit} />),
+      msg('Credit limit'),
+      (r) =>
+        r.creditLimit === null ? (
+          i18n.t('Closed', { ns: 'customers' })
+        ) : (
+          <Money amount={r.creditLimit} />
+        ),
       NOWRAP,
     ),
-    column('balance', 'Owed', (r) => <Money amount={r.balance} />, {
+    column('balance', msg('Owed'), (r) => <Money amount={r.balance} />, {
       sortKey: 'balance',
       nowrap: true,
     }),
     ...AGEING_BUCKETS.map((b) =>
       column(b, AGEING_LABELS[b], (r: TAgeingRow) => <Money amount={r[b]} muted />, NOWRAP),
     ),
-    column('oldestOpen', 'Oldest open charge', (r) => formatDateTime(r.oldestOpen), {
+    column('oldestOpen', msg('Oldest open charge'), (r) => formatDateTime(r.oldestOpen), {
       sortKey: 'oldestOpen',
       nowrap: true,
     }),
   ],
   summary: (totals) => <AgeingTotals totals={totals as Totals | undefined} />,
-  searchPlaceholder: 'Search customer name',
+  searchPlaceholder: msg('Search customer name'),
   defaultSort: '-balance',
   hideRowActions: true,
   canCreate: () => false,
@@ -117,7 +129,7 @@ export const ageingResource = defineResource<AgeingListRow, AgeingQuery>({
   itemName: (r) => r.customer.name,
   csvExport: {
     endpoint: '/reports/account-ageing/export.csv',
-    emptyText: 'No customer owes anything on account.',
-    failureText: 'The account ageing could not be exported.',
+    emptyText: msg('No customer owes anything on account.'),
+    failureText: msg('The account ageing could not be exported.'),
   },
 });

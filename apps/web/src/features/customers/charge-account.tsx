@@ -1,8 +1,8 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { fromCents } from '@pos/contracts/sale-totals';
 import { IconFileTypePdf, IconMail } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/api-error';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { AccountPaymentForm } from '../../components/account-payment-form';
@@ -29,31 +29,39 @@ export function ChargeAccountFigures({
   mayTakePayment: boolean;
 }) {
   const { formatMoney, settings } = useGeneralSettings();
+  const { t } = useTranslation('customers');
   const take = useTakeAccountPayment(customerId);
   const [paying, setPaying] = useState(false);
   const money = (cents: number) => formatMoney(fromCents(cents));
   if (!account) {
-    return <FigureTable title="Charge account" rows={[['Credit limit', 'No charge account']]} />;
+    return (
+      <FigureTable
+        title={t('Charge account')}
+        rows={[[t('Credit limit'), t('No charge account')]]}
+      />
+    );
   }
   const rows: Figure[] = [
-    ['Owed', money(account.owedCents), { strong: true }],
+    [t('Owed'), money(account.owedCents), { strong: true }],
     [
-      'Credit limit',
-      account.creditLimitCents === null ? 'Closed to new charges' : money(account.creditLimitCents),
+      t('Credit limit'),
+      account.creditLimitCents === null
+        ? t('Closed to new charges')
+        : money(account.creditLimitCents),
     ],
-    ['Available to charge', money(account.availableCents)],
+    [t('Available to charge'), money(account.availableCents)],
   ];
   return (
     <Stack gap="xs">
-      <FigureTable title="Charge account" rows={rows} />
+      <FigureTable title={t('Charge account')} rows={rows} />
       {mayTakePayment ? (
         <Group justify="flex-end">
           <Button onClick={() => setPaying(true)} disabled={account.owedCents === 0}>
-            Take payment
+            {t('Take payment')}
           </Button>
         </Group>
       ) : null}
-      <FormModal title="Payment on account" opened={paying} onClose={() => setPaying(false)}>
+      <FormModal title={t('Payment on account')} opened={paying} onClose={() => setPaying(false)}>
         <AccountPaymentForm
           owedCents={account.owedCents}
           currencySymbol={settings.currencySymbol}
@@ -82,6 +90,7 @@ export function StatementPanel({
   hasEmail: boolean;
   maySend: boolean;
 }) {
+  const { t } = useTranslation('customers');
   const { timeZone } = useGeneralSettings();
   const headingId = useId();
   const [to, setTo] = useState(() => zonedIsoDate(timeZone));
@@ -89,28 +98,28 @@ export function StatementPanel({
   const period = { ...(from && { from }), ...(to && { to }) };
   const pdf = usePdfOpener(
     () => fetchStatementPdf(customerId, period),
-    'The statement could not be made.',
+    t('The statement could not be made.'),
   );
   const send = useEmailStatement(customerId);
   const wrongOrder = Boolean(from && to && from > to);
   return (
     <Paper component="section" withBorder p={{ base: 'sm', sm: 'md' }} aria-labelledby={headingId}>
       <Title order={2} fz="lg" id={headingId} mb="xs">
-        Statement
+        {t('Statement')}
       </Title>
       <Stack gap="sm">
         <Group grow align="flex-start" gap="sm">
           <TextInput
             type="date"
-            label="From"
+            label={t('From')}
             value={from}
             max={to || undefined}
             onChange={(e) => setFrom(e.currentTarget.value)}
-            error={wrongOrder ? 'From must be on or before To.' : undefined}
+            error={wrongOrder ? t('From must be on or before To.') : undefined}
           />
           <TextInput
             type="date"
-            label="To"
+            label={t('To')}
             value={to}
             min={from || undefined}
             onChange={(e) => setTo(e.currentTarget.value)}
@@ -124,7 +133,7 @@ export function StatementPanel({
             loading={pdf.busy}
             disabled={wrongOrder}
           >
-            Download PDF
+            {t('Download PDF')}
           </Button>
           {maySend ? (
             <Button
@@ -134,13 +143,13 @@ export function StatementPanel({
               loading={send.isPending}
               disabled={wrongOrder || !hasEmail}
             >
-              Email statement
+              {t('Email statement')}
             </Button>
           ) : null}
         </Group>
         {maySend && !hasEmail ? (
           <Text size="sm" c="dimmed">
-            Add the customer's e-mail address to send statements.
+            {t("Add the customer's e-mail address to send statements.")}
           </Text>
         ) : null}
         {send.isSuccess ? (
@@ -150,7 +159,7 @@ export function StatementPanel({
         ) : null}
         {send.isError ? (
           <Text size="sm" c="red.8" role="alert">
-            {errorMessage(send.error, 'The statement could not be sent.')}
+            {errorMessage(send.error, t('The statement could not be sent.'))}
           </Text>
         ) : null}
       </Stack>

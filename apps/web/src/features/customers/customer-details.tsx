@@ -1,9 +1,10 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Grid, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { TCustomerRow } from '@pos/contracts/customers';
 import { LEDGER_KIND_LABELS, type TLedgerEntry } from '@pos/contracts/stored-value';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../auth/session-context';
 import { useGeneralSettings } from '../../auth/use-general-settings';
@@ -15,6 +16,7 @@ import { type ListFrameParts, ResourceList } from '../../components/resource-lis
 import { defineResource } from '../../components/resource-list/types';
 import { chargeAccountOf } from '../../lib/charge-account';
 import { formatDateTime } from '../../lib/dates';
+import { msg } from '../../lib/i18n';
 import { formatPoints, pointsAccountOf } from '../../lib/points';
 import { customerBalancesQuery, type LedgerQuery, ledgerApi } from './api';
 import { ChargeAccountFigures, StatementPanel } from './charge-account';
@@ -22,20 +24,24 @@ import { CustomerForm } from './customer-form';
 import { PointsFigures } from './points-figures';
 import { StoreCreditForm } from './store-credit-form';
 
-export const TITLE = 'Customer';
+export const TITLE = msg('Customer');
 
 /** Why a row was written: a manager's reason, or the sale or return it is keyed by. */
-const ledgerReason = (e: TLedgerEntry) =>
+const ledgerReason = (t: TFunction, e: TLedgerEntry) =>
   e.reason ??
-  (e.returnNumber ? `Return ${e.returnNumber}` : e.saleNumber ? `Sale ${e.saleNumber}` : '—');
+  (e.returnNumber
+    ? t('Return {{number}}', { number: e.returnNumber })
+    : e.saleNumber
+      ? t('Sale {{number}}', { number: e.saleNumber })
+      : '—');
 
 type Ledger = 'credit' | 'account' | 'points';
 const LEDGER_ORDER: readonly Ledger[] = ['credit', 'account', 'points'];
 const LEDGERS: Record<Ledger, { title: string; balanceLabel: string; inPoints?: true }> = {
-  credit: { title: 'Store credit ledger', balanceLabel: 'Balance after' },
-  account: { title: 'Charge account ledger', balanceLabel: 'Owed after' },
+  credit: { title: msg('Store credit ledger'), balanceLabel: msg('Balance after') },
+  account: { title: msg('Charge account ledger'), balanceLabel: msg('Owed after') },
   // A points account counts points, not money (docs/guide/stored-value.md, "Loyalty points").
-  points: { title: 'Points ledger', balanceLabel: 'Points after', inPoints: true },
+  points: { title: msg('Points ledger'), balanceLabel: msg('Points after'), inPoints: true },
 };
 /** The ledger shown, in the address (`?ledger=account`) beside the list's own parameters. */
 const LEDGER_PARAM = 'ledger';
@@ -57,42 +63,47 @@ function LedgerList({
   frame: (p: ListFrameParts) => ReactNode;
 }) {
   const { title, balanceLabel, inPoints } = LEDGERS[which];
+  const { t } = useTranslation('customers');
   const { formatMoney } = useGeneralSettings();
   const ledger = useMemo(() => {
     const amount = inPoints ? signedPoints : formatMoney;
     const balance = inPoints ? formatPoints : formatMoney;
     return defineResource<TLedgerEntry, LedgerQuery>({
       ...ledgerApi(accountId),
-      title,
-      itemTitle: 'Ledger row',
-      emptyNoun: 'ledger rows',
+      title: t(title),
+      itemTitle: t('Ledger row'),
+      emptyNoun: t('ledger rows'),
       screen: 'customers',
       columns: [
-        dateTimeColumn('createdAt', 'Date', (e) => e.createdAt, 'createdAt'),
-        column('kind', 'Kind', (e) => LEDGER_KIND_LABELS[e.kind]),
-        column('amount', inPoints ? 'Points' : 'Amount', (e) => amount(e.amount), {
+        dateTimeColumn('createdAt', t('Date'), (e) => e.createdAt, 'createdAt'),
+        column('kind', t('Kind'), (e) => LEDGER_KIND_LABELS[e.kind]),
+        column('amount', inPoints ? t('Points') : t('Amount'), (e) => amount(e.amount), {
           nowrap: true,
         }),
-        column('balanceAfter', balanceLabel, (e) => balance(e.balanceAfter), {
+        column('balanceAfter', t(balanceLabel), (e) => balance(e.balanceAfter), {
           nowrap: true,
         }),
-        column('reason', 'Reason or document', ledgerReason),
-        column('by', 'By', (e) => e.user?.name ?? '—'),
+        column('reason', t('Reason or document'), (e) => ledgerReason(t, e)),
+        column('by', t('By'), (e) => e.user?.name ?? '—'),
       ],
-      searchPlaceholder: 'Search reasons',
+      searchPlaceholder: t('Search reasons'),
       defaultSort: '-createdAt',
-      itemName: (e) => `${amount(e.amount)} on ${formatDateTime(e.createdAt)}`,
+      itemName: (e) =>
+        t('{{amount}} on {{date}}', {
+          amount: amount(e.amount),
+          date: formatDateTime(e.createdAt),
+        }),
       hideRowActions: true,
       canCreate: () => false,
       deletable: false,
       csvExport: {
         endpoint: `${ledgerApi(accountId).endpoint}/export.csv`,
-        emptyText: 'No ledger rows for the selected filters.',
-        failureText: 'The ledger could not be exported.',
-        buttonLabel: 'Ledger (CSV)',
+        emptyText: t('No ledger rows for the selected filters.'),
+        failureText: t('The ledger could not be exported.'),
+        buttonLabel: t('Ledger (CSV)'),
       },
     });
-  }, [accountId, title, balanceLabel, inPoints, formatMoney]);
+  }, [accountId, title, balanceLabel, inPoints, formatMoney, t]);
   return <ResourceList definition={ledger} frame={frame} />;
 }
 
@@ -109,6 +120,7 @@ export function CustomerDetails({
   customer: TCustomerRow;
   back: ReactNode;
 }) {
+  const { t } = useTranslation('customers');
   const { formatMoney, settings } = useGeneralSettings();
   const user = useCurrentUser();
   const may = (p: string) => user.permissions.includes(p);
@@ -132,13 +144,13 @@ export function CustomerDetails({
   const close = () => setDialog(null);
 
   const about: Figure[] = [
-    ['Email', c.email ?? '—'],
-    ['Phone', c.phone ?? '—'],
-    ['Customer since', formatDateTime(c.createdAt)],
+    [t('Email'), c.email ?? '—'],
+    [t('Phone'), c.phone ?? '—'],
+    [t('Customer since'), formatDateTime(c.createdAt)],
   ];
   const value: Figure[] = [
     [
-      'Store credit',
+      t('Store credit'),
       balances.isPending ? '…' : formatMoney(credit?.balance ?? 0),
       { strong: true },
     ],
@@ -148,16 +160,16 @@ export function CustomerDetails({
     setParams(ledger === 'credit' ? {} : { [LEDGER_PARAM]: ledger });
   const frame = ({ actions, body }: Partial<ListFrameParts>) => (
     <PageFrame
-      title={`${TITLE}: ${c.name}`}
+      title={t('Customer: {{name}}', { name: c.name })}
       actions={
         <>
           {back}
           {actions}
           <Button variant="default" onClick={() => setDialog('edit')}>
-            Edit customer
+            {t('Edit customer')}
           </Button>
           {may('adjust_store_credit') ? (
-            <Button onClick={() => setDialog('credit')}>Adjust store credit</Button>
+            <Button onClick={() => setDialog('credit')}>{t('Adjust store credit')}</Button>
           ) : null}
         </>
       }
@@ -166,8 +178,8 @@ export function CustomerDetails({
         <Grid>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack gap="md">
-              <FigureTable title="Contact" rows={about} />
-              <FigureTable title="Balances" rows={value} />
+              <FigureTable title={t('Contact')} rows={about} />
+              <FigureTable title={t('Balances')} rows={value} />
               {points || settings.loyalty.enabled ? (
                 <PointsFigures points={balances.isPending ? null : (points?.balance ?? 0)} />
               ) : null}
@@ -194,10 +206,10 @@ export function CustomerDetails({
         </Grid>
         {held.length > 1 ? (
           <SegmentedControl
-            aria-label="Ledger"
+            aria-label={t('Ledger')}
             data={held.map((l) => ({
               value: l,
-              label: LEDGERS[l].title,
+              label: t(LEDGERS[l].title),
             }))}
             value={ledgerShown}
             onChange={(v) => pickLedger(v as Ledger)}
@@ -206,18 +218,18 @@ export function CustomerDetails({
         ) : null}
         {body ?? (
           <Text c="dimmed" size="sm">
-            No store credit yet: its ledger starts with the first credit given.
+            {t('No store credit yet: its ledger starts with the first credit given.')}
           </Text>
         )}
       </Stack>
-      <FormModal title="Adjust store credit" opened={dialog === 'credit'} onClose={close}>
+      <FormModal title={t('Adjust store credit')} opened={dialog === 'credit'} onClose={close}>
         <StoreCreditForm
           customerId={c._id}
           currencySymbol={settings.currencySymbol}
           onClose={close}
         />
       </FormModal>
-      <FormModal title="Edit customer" opened={dialog === 'edit'} onClose={close}>
+      <FormModal title={t('Edit customer')} opened={dialog === 'edit'} onClose={close}>
         <CustomerForm
           customer={c}
           mayManageAccounts={mayManageAccounts}

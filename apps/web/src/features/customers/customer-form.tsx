@@ -1,6 +1,6 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type TCustomerRow, ZCustomerBody } from '@pos/contracts/customers';
+import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/form-error';
 import { amountOf, MoneyInput } from '../../components/money-input';
 import { FormActions } from '../../components/resource-list/form-actions';
@@ -41,6 +41,7 @@ export function CustomerForm({
   currencySymbol: string;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('customers');
   const save = useUpdateCustomer(customer._id);
   const form = useZodForm({
     initial: (): Values => ({
@@ -58,22 +59,28 @@ export function CustomerForm({
         notifySuccess(answer.message);
         onClose();
       },
-      onError: (error) => form.serverError(error, 'The customer could not be saved.'),
+      onError: (error) => form.serverError(error, t('The customer could not be saved.')),
     }),
   );
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormError message={form.formError} />
-        <TextInput label="Name" required maxLength={120} data-autofocus {...form.text('name')} />
+        <TextInput
+          label={t('Name')}
+          required
+          maxLength={120}
+          data-autofocus
+          {...form.text('name')}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="Email" type="email" {...form.text('email')} />
-          <TextInput label="Phone" type="tel" {...form.text('phone')} />
+          <TextInput label={t('Email')} type="email" {...form.text('email')} />
+          <TextInput label={t('Phone')} type="tel" {...form.text('phone')} />
         </SimpleGrid>
         {mayManageAccounts ? (
           <MoneyInput
-            label="Credit limit"
-            description="What the customer may owe on account. Empty: no charge account."
+            label={t('Credit limit')}
+            description={t('What the customer may owe on account. Empty: no charge account.')}
             currencySymbol={currencySymbol}
             required={false}
             {...form.field('creditLimit')}

@@ -1,5 +1,5 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { pointsValueCents } from '@pos/contracts/loyalty';
+import { useTranslation } from 'react-i18next';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { FigureTable } from '../../components/figure-table';
 import { formatPoints } from '../../lib/points';
@@ -10,18 +10,23 @@ import { formatPoints } from '../../lib/points';
  * by the shop's value of a point.
  */
 export function PointsFigures({ points }: { points: number | null }) {
+  const { t } = useTranslation('customers');
   const { formatMoney, settings } = useGeneralSettings();
   const { redeemValue, enabled } = settings.loyalty;
   return (
     <FigureTable
-      title="Loyalty points"
+      title={t('Loyalty points')}
       rows={[
-        ['Points', points === null ? '…' : formatPoints(points), { strong: true }],
+        [t('Points'), points === null ? '…' : formatPoints(points), { strong: true }],
         [
-          'Worth',
+          t('Worth'),
           points === null
             ? '…'
-            : `${formatMoney(pointsValueCents(points, redeemValue) / 100)}${enabled ? '' : ' (programme off)'}`,
+            : enabled
+              ? formatMoney(pointsValueCents(points, redeemValue) / 100)
+              : t('{{amount}} (programme off)', {
+                  amount: formatMoney(pointsValueCents(points, redeemValue) / 100),
+                }),
         ],
       ]}
     />

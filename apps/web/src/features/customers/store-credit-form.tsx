@@ -1,16 +1,17 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { ZStoreCreditAdjustBody } from '@pos/contracts/stored-value';
+import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/form-error';
 import { amountOf, MoneyInput } from '../../components/money-input';
 import { FormActions } from '../../components/resource-list/form-actions';
+import { msg } from '../../lib/i18n';
 import { notifySuccess } from '../../lib/notify-success';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useAdjustStoreCredit } from './api';
 
 const DIRECTIONS = [
-  { value: 'add', label: 'Add credit' },
-  { value: 'remove', label: 'Remove credit' },
+  { value: 'add', label: msg('Add credit') },
+  { value: 'remove', label: msg('Remove credit') },
 ];
 
 /** "Adjust store credit": add or remove an amount, and why (docs/guide/stored-value.md). */
@@ -23,6 +24,7 @@ export function StoreCreditForm({
   currencySymbol: string;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('customers');
   const adjust = useAdjustStoreCredit(customerId);
   const form = useZodForm({
     initial: { direction: 'add' as 'add' | 'remove', amount: '' as number | string, reason: '' },
@@ -35,7 +37,7 @@ export function StoreCreditForm({
         notifySuccess(answer.message);
         onClose();
       },
-      onError: (error) => form.serverError(error, 'The store credit could not be changed.'),
+      onError: (error) => form.serverError(error, t('The store credit could not be changed.')),
     }),
   );
   return (
@@ -43,27 +45,27 @@ export function StoreCreditForm({
       <Stack gap="md">
         <FormError message={form.formError} />
         <SegmentedControl
-          aria-label="Add or remove credit"
-          data={DIRECTIONS}
+          aria-label={t('Add or remove credit')}
+          data={DIRECTIONS.map((d) => ({ ...d, label: t(d.label) }))}
           fullWidth
           value={form.values.direction}
           onChange={(v) => form.setField('direction', v as 'add' | 'remove')}
         />
         <MoneyInput
-          label="Amount"
+          label={t('Amount')}
           currencySymbol={currencySymbol}
           data-autofocus
           {...form.field('amount')}
         />
         <TextInput
-          label="Reason"
+          label={t('Reason')}
           required
           maxLength={500}
-          placeholder="Why the credit changes (kept in the ledger and the audit log)"
+          placeholder={t('Why the credit changes (kept in the ledger and the audit log)')}
           {...form.text('reason')}
         />
         <FormActions
-          submitLabel={form.values.direction === 'add' ? 'Add credit' : 'Remove credit'}
+          submitLabel={form.values.direction === 'add' ? t('Add credit') : t('Remove credit')}
           busy={adjust.isPending}
           onCancel={onClose}
         />
