@@ -1,7 +1,8 @@
 // What the tests need from Debian, installed when missing (never a downloaded browser):
 // Chromium for the browser tests; poppler-utils and zbar-tools so the label tests can render a
 // PDF page and read its barcode back; DejaVu fonts, which invoices and receipts draw "₹" and "€"
-// with (production images want fonts-dejavu-core too).
+// with, and Lohit Devanagari, which Hindi documents are drawn with (production images want
+// fonts-dejavu-core and fonts-lohit-deva too).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -10,6 +11,8 @@ const needed = [
   ['/usr/bin/pdftoppm', 'poppler-utils'],
   ['/usr/bin/zbarimg', 'zbar-tools'],
   ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', 'fonts-dejavu-core'],
+  // Hindi documents: Devanagari and Latin in one face (docs/DESIGN.md, "Languages").
+  ['/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf', 'fonts-lohit-deva'],
 ].filter(([bin]) => !existsSync(bin));
 
 if (needed.length > 0) {

@@ -55,3 +55,10 @@ export function translateMessage(catalog: Catalog | undefined, text: string): st
   }
   return text;
 }
+
+/**
+ * Marks a word a document or screen shows that is not a sentence (a label: "Subtotal",
+ * "Cash"): the extraction check (`apps/api/src/lib/i18n-messages.ts`) puts it in the server
+ * catalogs, and whoever shows it translates it (`ReceiptFormat.say`, `serverText`).
+ */
+export const word = <T extends string>(text: T): T => text;

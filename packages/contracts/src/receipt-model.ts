@@ -78,7 +78,14 @@ export interface ReceiptFormat {
   date: (iso: string) => string;
   /** A count (points) with the locale's grouping. */
   number: (n: number) => string;
+  /**
+   * A word of the receipt ("Date", "TOTAL", "Cash") in the reader's language
+   * (docs/DESIGN.md, "Languages"); none: English.
+   */
+  say?: (english: string) => string;
 }
+
+const same = (english: string) => english;
 
 /** A sale a register kept from before units has no unit on its lines: it was sold each. */
 const unitOf = (item: { unit?: Unit }) => item.unit ?? 'each';
@@ -146,25 +153,33 @@ export function saleReceipt(
   /** The number the receipt prints (the sale's own, or its id's for a sale from before numbers). */
   number: string,
 ): ReceiptBlock[] {
+  const say = f.say ?? same;
   const blocks: ReceiptBlock[] = shopHeader(shop, settings);
   const stamp = refundStamp(sale);
   if (stamp) {
-    blocks.push({ kind: 'text', text: stamp, bold: true, size: 'large', align: 'center', gap: 5 });
+    blocks.push({
+      kind: 'text',
+      text: say(stamp),
+      bold: true,
+      size: 'large',
+      align: 'center',
+      gap: 5,
+    });
     if (sale.refundedAt) {
       blocks.push({ kind: 'text', text: f.date(sale.refundedAt), align: 'center', dim: true });
     }
   }
   blocks.push(
     { kind: 'rule', gap: 3 },
-    { kind: 'pair', label: 'Date', value: f.date(sale.transactionDate) },
-    { kind: 'pair', label: 'Receipt no.', value: number, gap: 1 },
+    { kind: 'pair', label: say('Date'), value: f.date(sale.transactionDate) },
+    { kind: 'pair', label: say('Receipt no.'), value: number, gap: 1 },
     // A sale an offline register made: the number its own receipt printed, and when (DESIGN §13).
     ...offlineFacts(sale, f.date).map(
-      ([label, value]): ReceiptBlock => ({ kind: 'pair', label, value, gap: 1 }),
+      ([label, value]): ReceiptBlock => ({ kind: 'pair', label: say(label), value, gap: 1 }),
     ),
   );
   if (sale.cashier)
-    blocks.push({ kind: 'pair', label: 'Cashier', value: sale.cashier.name, gap: 1 });
+    blocks.push({ kind: 'pair', label: say('Cashier'), value: sale.cashier.name, gap: 1 });
   blocks.push({ kind: 'rule', gap: 2 });
 
   for (const item of sale.items) {
@@ -179,7 +194,7 @@ export function saleReceipt(
       ...lineDiscountRows(item).map(
         (row): ReceiptBlock => ({
           kind: 'pair',
-          label: `  ${row.label}`,
+          label: `  ${say(row.label)}`,
           value: `-${f.money(row.amount)}`,
           dim: true,
         }),
@@ -191,7 +206,7 @@ export function saleReceipt(
   saleFigures(sale).forEach((row, i) => {
     blocks.push({
       kind: 'pair',
-      label: row.label,
+      label: say(row.label),
       value: figureText(row, f.money),
       ...(i > 0 && { gap: 1 }),
     });
@@ -199,18 +214,18 @@ export function saleReceipt(
   blocks.push(
     {
       kind: 'pair',
-      label: 'TOTAL',
+      label: say('TOTAL'),
       value: f.money(sale.totalAmount),
       bold: true,
       large: true,
       gap: 4,
     },
-    { kind: 'pair', label: 'Payment', value: sale.paymentMethod, gap: 2 },
+    { kind: 'pair', label: say('Payment'), value: say(sale.paymentMethod), gap: 2 },
     ...paymentRows(sale).map((row): ReceiptBlock => {
       const change = row.label === 'Change';
       return {
         kind: 'pair',
-        label: change ? row.label : `  ${row.label}`,
+        label: change ? say(row.label) : `  ${say(row.label)}`,
         value: f.money(row.amount),
         dim: !change,
         gap: 1,
@@ -218,10 +233,10 @@ export function saleReceipt(
     }),
   );
   if (settings.receiptShowCustomerName && sale.customer) {
-    blocks.push({ kind: 'pair', label: 'Customer', value: sale.customer.name, gap: 1 });
+    blocks.push({ kind: 'pair', label: say('Customer'), value: sale.customer.name, gap: 1 });
   }
   for (const row of loyaltyRows(sale)) {
-    blocks.push({ kind: 'pair', label: row.label, value: f.number(row.points), gap: 1 });
+    blocks.push({ kind: 'pair', label: say(row.label), value: f.number(row.points), gap: 1 });
   }
 
   const returned = returnRows(sale, f.date);
@@ -230,7 +245,7 @@ export function saleReceipt(
     for (const row of returned) {
       blocks.push({
         kind: 'pair',
-        label: row.label,
+        label: say(row.label),
         value: `${row.out ? '-' : ''}${f.money(row.amount)}`,
         bold: row.label === 'Net total',
         gap: 1,
@@ -249,11 +264,12 @@ export function returnEnd(
   r: Pick<TSaleReturn, 'reason'>,
   sale: Pick<TTransaction, 'customer'>,
   settings: ReceiptSettings,
+  say: (english: string) => string = same,
 ): ReceiptBlock[] {
   return [
-    ...(r.reason ? [{ kind: 'pair', label: 'Reason', value: r.reason, gap: 1 } as const] : []),
+    ...(r.reason ? [{ kind: 'pair', label: say('Reason'), value: r.reason, gap: 1 } as const] : []),
     ...(settings.receiptShowCustomerName && sale.customer
-      ? [{ kind: 'pair', label: 'Customer', value: sale.customer.name, gap: 1 } as const]
+      ? [{ kind: 'pair', label: say('Customer'), value: sale.customer.name, gap: 1 } as const]
       : []),
     ...shopFooter(settings),
   ];
@@ -269,25 +285,28 @@ export function returnReceipt(
   /** The sale's number as its receipt printed it. */
   saleNumber: string,
 ): ReceiptBlock[] {
+  const say = f.say ?? same;
   const points = pointsBackText(r, f.money);
   return [
     ...shopHeader(shop, settings),
-    { kind: 'text', text: 'RETURN', bold: true, size: 'large', align: 'center', gap: 5 },
+    { kind: 'text', text: say('RETURN'), bold: true, size: 'large', align: 'center', gap: 5 },
     { kind: 'rule', gap: 3 },
-    { kind: 'pair', label: 'Date', value: f.date(r.createdAt) },
-    { kind: 'pair', label: 'Return no.', value: r.documentNumber, gap: 1 },
-    { kind: 'pair', label: 'Sale no.', value: saleNumber, gap: 1 },
-    { kind: 'pair', label: 'Sold', value: f.date(sale.transactionDate), gap: 1 },
-    ...(r.user ? [{ kind: 'pair', label: 'Cashier', value: r.user.name, gap: 1 } as const] : []),
+    { kind: 'pair', label: say('Date'), value: f.date(r.createdAt) },
+    { kind: 'pair', label: say('Return no.'), value: r.documentNumber, gap: 1 },
+    { kind: 'pair', label: say('Sale no.'), value: saleNumber, gap: 1 },
+    { kind: 'pair', label: say('Sold'), value: f.date(sale.transactionDate), gap: 1 },
+    ...(r.user
+      ? [{ kind: 'pair', label: say('Cashier'), value: r.user.name, gap: 1 } as const]
+      : []),
     ...(r.approvedBy
-      ? [{ kind: 'pair', label: 'Approved by', value: r.approvedBy.name, gap: 1 } as const]
+      ? [{ kind: 'pair', label: say('Approved by'), value: r.approvedBy.name, gap: 1 } as const]
       : []),
     { kind: 'rule', gap: 2 },
     ...r.items.flatMap((item): ReceiptBlock[] => [
       { kind: 'text', text: itemName(item), gap: 3 },
       {
         kind: 'pair',
-        label: `  ${withUnit(f.number(item.quantity), unitOf(item))} returned`,
+        label: `  ${say(`${withUnit(f.number(item.quantity), unitOf(item))} returned`)}`,
         value: `-${f.money(item.amount)}`,
         dim: true,
       },
@@ -296,15 +315,24 @@ export function returnReceipt(
     ...returnFigures(r, sale.pricesIncludeTax).map(
       (row, i): ReceiptBlock => ({
         kind: 'pair',
-        label: row.label,
+        label: say(row.label),
         value: figureText(row, f.money),
         ...(i > 0 && { gap: 1 }),
       }),
     ),
-    { kind: 'pair', label: 'REFUND', value: f.money(r.total), bold: true, large: true, gap: 4 },
-    { kind: 'pair', label: 'Refunded in', value: r.refundMethod, gap: 2 },
-    ...(points ? [{ kind: 'pair', label: 'Back as points', value: points, gap: 1 } as const] : []),
-    ...returnEnd(r, sale, settings),
+    {
+      kind: 'pair',
+      label: say('REFUND'),
+      value: f.money(r.total),
+      bold: true,
+      large: true,
+      gap: 4,
+    },
+    { kind: 'pair', label: say('Refunded in'), value: say(r.refundMethod), gap: 2 },
+    ...(points
+      ? [{ kind: 'pair', label: say('Back as points'), value: points, gap: 1 } as const]
+      : []),
+    ...returnEnd(r, sale, settings, say),
   ];
 }
 
@@ -321,6 +349,7 @@ export function exchangeReceipt(
   f: ReceiptFormat,
   numbers: { returnedFrom: string; newSale: string },
 ): ReceiptBlock[] {
+  const say = f.say ?? same;
   const dim = (label: string, value: string, gap = 1): ReceiptBlock => ({
     kind: 'pair',
     label,
@@ -331,36 +360,38 @@ export function exchangeReceipt(
   const points = pointsBackText(r, f.money);
   return [
     ...shopHeader(shop, settings),
-    { kind: 'text', text: 'EXCHANGE', bold: true, size: 'large', align: 'center', gap: 5 },
+    { kind: 'text', text: say('EXCHANGE'), bold: true, size: 'large', align: 'center', gap: 5 },
     { kind: 'rule', gap: 3 },
-    { kind: 'pair', label: 'Date', value: f.date(x.createdAt) },
-    { kind: 'pair', label: 'Exchange no.', value: x.documentNumber, gap: 1 },
-    { kind: 'pair', label: 'Sale no.', value: numbers.returnedFrom, gap: 1 },
-    { kind: 'pair', label: 'Return no.', value: r.documentNumber, gap: 1 },
-    { kind: 'pair', label: 'New receipt no.', value: numbers.newSale, gap: 1 },
+    { kind: 'pair', label: say('Date'), value: f.date(x.createdAt) },
+    { kind: 'pair', label: say('Exchange no.'), value: x.documentNumber, gap: 1 },
+    { kind: 'pair', label: say('Sale no.'), value: numbers.returnedFrom, gap: 1 },
+    { kind: 'pair', label: say('Return no.'), value: r.documentNumber, gap: 1 },
+    { kind: 'pair', label: say('New receipt no.'), value: numbers.newSale, gap: 1 },
     ...(sale.cashier
-      ? [{ kind: 'pair', label: 'Cashier', value: sale.cashier.name, gap: 1 } as const]
+      ? [{ kind: 'pair', label: say('Cashier'), value: sale.cashier.name, gap: 1 } as const]
       : []),
     ...(r.approvedBy
-      ? [{ kind: 'pair', label: 'Approved by', value: r.approvedBy.name, gap: 1 } as const]
+      ? [{ kind: 'pair', label: say('Approved by'), value: r.approvedBy.name, gap: 1 } as const]
       : []),
     { kind: 'rule', gap: 2 },
-    { kind: 'text', text: 'CAME BACK', bold: true, gap: 3 },
+    { kind: 'text', text: say('CAME BACK'), bold: true, gap: 3 },
     ...r.items.flatMap((item): ReceiptBlock[] => [
       { kind: 'text', text: itemName(item), gap: 2 },
       dim(
-        `  ${withUnit(f.number(item.quantity), unitOf(item))} returned`,
+        `  ${say(`${withUnit(f.number(item.quantity), unitOf(item))} returned`)}`,
         `-${f.money(item.amount)}`,
         0,
       ),
     ]),
     ...returnFigures(r, sale.pricesIncludeTax).map((row) =>
-      dim(row.label, figureText(row, f.money)),
+      dim(say(row.label), figureText(row, f.money)),
     ),
-    { kind: 'pair', label: 'Returned', value: `-${f.money(r.total)}`, bold: true, gap: 2 },
-    ...(points ? [{ kind: 'pair', label: 'Back as points', value: points, gap: 1 } as const] : []),
+    { kind: 'pair', label: say('Returned'), value: `-${f.money(r.total)}`, bold: true, gap: 2 },
+    ...(points
+      ? [{ kind: 'pair', label: say('Back as points'), value: points, gap: 1 } as const]
+      : []),
     { kind: 'rule', gap: 2 },
-    { kind: 'text', text: 'WENT OUT', bold: true, gap: 3 },
+    { kind: 'text', text: say('WENT OUT'), bold: true, gap: 3 },
     ...sale.items.flatMap((item): ReceiptBlock[] => [
       { kind: 'text', text: itemName(item), gap: 2 },
       dim(
@@ -368,30 +399,39 @@ export function exchangeReceipt(
         f.money(item.lineTotal),
         0,
       ),
-      ...lineDiscountRows(item).map((row) => dim(`  ${row.label}`, `-${f.money(row.amount)}`, 0)),
+      ...lineDiscountRows(item).map((row) =>
+        dim(`  ${say(row.label)}`, `-${f.money(row.amount)}`, 0),
+      ),
     ]),
-    ...saleFigures(sale).map((row) => dim(row.label, figureText(row, f.money))),
-    { kind: 'pair', label: 'New items', value: f.money(sale.totalAmount), bold: true, gap: 2 },
+    ...saleFigures(sale).map((row) => dim(say(row.label), figureText(row, f.money))),
+    { kind: 'pair', label: say('New items'), value: f.money(sale.totalAmount), bold: true, gap: 2 },
     { kind: 'rule', gap: 2 },
     // The difference: what the customer paid, or what went back to them and how.
     ...(x.net < 0
       ? [
           {
             kind: 'pair',
-            label: 'REFUND',
+            label: say('REFUND'),
             value: f.money(-x.net),
             bold: true,
             large: true,
             gap: 4,
           } as const,
           ...(x.refundMethod
-            ? [{ kind: 'pair', label: 'Refunded in', value: x.refundMethod, gap: 2 } as const]
+            ? [
+                {
+                  kind: 'pair',
+                  label: say('Refunded in'),
+                  value: say(x.refundMethod),
+                  gap: 2,
+                } as const,
+              ]
             : []),
         ]
       : [
           {
             kind: 'pair',
-            label: 'TO PAY',
+            label: say('TO PAY'),
             value: f.money(x.net),
             bold: true,
             large: true,
@@ -402,12 +442,12 @@ export function exchangeReceipt(
             .map(
               (row): ReceiptBlock => ({
                 kind: 'pair',
-                label: `  ${row.label}`,
+                label: `  ${say(row.label)}`,
                 value: f.money(row.amount),
                 gap: 1,
               }),
             ),
         ]),
-    ...returnEnd(r, sale, settings),
+    ...returnEnd(r, sale, settings, say),
   ];
 }

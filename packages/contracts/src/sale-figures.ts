@@ -1,4 +1,5 @@
 import { soldGiftCardLabel } from './gift-card-code.js';
+import { word } from './message-catalog.js';
 import type { TSaleReturn, TTransaction } from './sales.js';
 
 /**
@@ -27,7 +28,7 @@ const rateText = (rate: number) => (Number.isFinite(rate) ? String(Number(rate.t
 
 /** "VAT (20%)"; "incl. VAT (20%)" when the prices included it (it is inside the total). */
 export const taxLabel = (tax: { name: string; rate: number }, included = false): string =>
-  `${included ? 'incl. ' : ''}${tax.name} (${rateText(tax.rate)}%)`;
+  `${included ? word('incl.') + ' ' : ''}${tax.name} (${rateText(tax.rate)}%)`;
 
 /**
  * A sale's figures before its total: its items before discounts, the discounts, each tax
@@ -42,14 +43,14 @@ export function saleFigures(
 ): FigureRow[] {
   return [
     // The sale's subtotal is after line discounts: shown before them, then the discount.
-    { label: 'Subtotal', amount: cents(sale.subtotal + sale.discountTotal) },
+    { label: word('Subtotal'), amount: cents(sale.subtotal + sale.discountTotal) },
     ...(sale.discountTotal > 0
-      ? [{ label: 'Discount', amount: sale.discountTotal, out: true }]
+      ? [{ label: word('Discount'), amount: sale.discountTotal, out: true }]
       : []),
     ...sale.taxes.map((t) => ({ label: taxLabel(t, sale.pricesIncludeTax), amount: t.amount })),
     // Gift cards sold: value the shop now owes, tax-free, after the goods' taxes.
     ...(sale.giftCards ?? []).map((g) => ({ label: soldGiftCardLabel(g), amount: g.amount })),
-    ...(sale.rounding !== 0 ? [{ label: 'Rounding', amount: sale.rounding }] : []),
+    ...(sale.rounding !== 0 ? [{ label: word('Rounding'), amount: sale.rounding }] : []),
   ];
 }
 
@@ -59,14 +60,14 @@ export function returnFigures(
   pricesIncludeTax: boolean,
 ): FigureRow[] {
   return [
-    { label: 'Subtotal', amount: r.subtotal, out: true },
+    { label: word('Subtotal'), amount: r.subtotal, out: true },
     ...r.taxes.map((t) => ({
       label: taxLabel(t, pricesIncludeTax),
       amount: t.amount,
       out: true,
     })),
     // Given back with the rest: a sale rounded down gives back that much less (printed "+").
-    ...(r.rounding !== 0 ? [{ label: 'Rounding', amount: r.rounding, out: true }] : []),
+    ...(r.rounding !== 0 ? [{ label: word('Rounding'), amount: r.rounding, out: true }] : []),
   ];
 }
 

@@ -1,3 +1,4 @@
+import { word } from './message-catalog.js';
 import { paymentLabel, type TTransaction } from './sales.js';
 
 /**
@@ -22,7 +23,7 @@ export function paymentRows(sale: TTransaction): AmountRow[] {
     label: paymentLabel(p),
     amount: p.amount,
   }));
-  if (sale.change > 0) rows.push({ label: 'Change', amount: sale.change });
+  if (sale.change > 0) rows.push({ label: word('Change'), amount: sale.change });
   for (const p of sale.payments) {
     // Points are counted in points, not money: `loyaltyRows`.
     if (p.storedValue && p.method !== 'Points') {
@@ -41,8 +42,8 @@ export function loyaltyRows(sale: TTransaction): { label: string; points: number
   const balance = sale.loyalty?.balance ?? paid.at(-1)?.storedValue?.balanceAfter;
   if (balance === undefined) return [];
   return [
-    ...(sale.loyalty ? [{ label: 'Points earned', points: sale.loyalty.earned }] : []),
-    { label: 'Points balance', points: balance },
+    ...(sale.loyalty ? [{ label: word('Points earned'), points: sale.loyalty.earned }] : []),
+    { label: word('Points balance'), points: balance },
   ];
 }
 
@@ -55,18 +56,21 @@ export function returnRows(sale: TTransaction, date: (iso: string) => string): A
       amount: r.total,
       out: true,
     })),
-    { label: 'Refunded', amount: sale.refundedTotal, out: true },
+    { label: word('Refunded'), amount: sale.refundedTotal, out: true },
     // In cents: the two amounts have at most two decimals each.
-    { label: 'Net total', amount: Math.round((sale.totalAmount - sale.refundedTotal) * 100) / 100 },
+    {
+      label: word('Net total'),
+      amount: Math.round((sale.totalAmount - sale.refundedTotal) * 100) / 100,
+    },
   ];
 }
 
 /** The stamp of a sale its returns gave back in part or whole; none otherwise. */
 export function refundStamp(sale: TTransaction): string | null {
   if (sale.status === 'Refunded' || (sale.refundedAt !== null && sale.returns.length === 0)) {
-    return 'REFUNDED';
+    return word('REFUNDED');
   }
-  return sale.status === 'Partially Refunded' ? 'PARTIALLY REFUNDED' : null;
+  return sale.status === 'Partially Refunded' ? word('PARTIALLY REFUNDED') : null;
 }
 
 /**
@@ -79,8 +83,8 @@ export function offlineFacts(
 ): [string, string][] {
   if (!sale.offline) return [];
   return [
-    ['Offline receipt', sale.offline.localNumber],
-    ['Made offline', date(sale.offline.createdAt)],
+    [word('Offline receipt'), sale.offline.localNumber],
+    [word('Made offline'), date(sale.offline.createdAt)],
   ];
 }
 
@@ -92,7 +96,7 @@ export function lineDiscountRows(item: TTransaction['items'][number]): AmountRow
   const own = Math.round((item.discount - item.promotionDiscount) * 100) / 100;
   return [
     ...item.promotions.map((p) => ({ label: p.name, amount: p.amount, out: true })),
-    ...(own > 0 ? [{ label: 'Discount', amount: own, out: true }] : []),
+    ...(own > 0 ? [{ label: word('Discount'), amount: own, out: true }] : []),
   ];
 }
 

@@ -4,6 +4,7 @@ import { ZCustomerBody } from './customers.js';
 import { ZSaleDiscount } from './discounts.js';
 import { maskedGiftCardCode, ZGiftCardCode } from './gift-card-code.js';
 import { sortParam, ZDateFilter, ZId, ZListQueryBase } from './list.js';
+import { word } from './message-catalog.js';
 import { hasAtMostDecimals } from './money.js';
 import type { PermissionName } from './permissions.js';
 import { ZTax } from './settings.js';
@@ -43,17 +44,18 @@ export const REFUND_METHODS = [...PAYMENT_METHODS, 'StoreCredit', 'Account'] as 
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 /** A tender as the receipt, the reports and the shift's figures name it. */
 export const TENDER_LABELS: Record<TenderMethod, string> = {
-  Cash: 'Cash',
-  Card: 'Card',
+  Cash: word('Cash'),
+  Card: word('Card'),
   UPI: 'UPI',
-  Exchange: 'Exchange',
-  StoreCredit: 'Store credit',
-  GiftCard: 'Gift card',
-  Account: 'On account',
-  Points: 'Points',
+  Exchange: word('Exchange'),
+  StoreCredit: word('Store credit'),
+  GiftCard: word('Gift card'),
+  Account: word('On account'),
+  Points: word('Points'),
 };
 /** A sale's method as screens name it: a tender's label, or Split. */
-export const salePaymentLabel = (m: SalePaymentMethod) => (m === 'Split' ? m : TENDER_LABELS[m]);
+export const salePaymentLabel = (m: SalePaymentMethod) =>
+  m === 'Split' ? word('Split') : TENDER_LABELS[m];
 
 /**
  * A payment's name on screens and paper: cash as tendered, an exchange's return as its credit,
@@ -64,9 +66,9 @@ export const paymentLabel = (p: {
   storedValue?: { last4: string | null } | undefined;
 }) =>
   p.method === 'Cash'
-    ? 'Cash tendered'
+    ? word('Cash tendered')
     : p.method === 'Exchange'
-      ? 'Exchange credit'
+      ? word('Exchange credit')
       : p.method === 'GiftCard' && p.storedValue?.last4
         ? `${TENDER_LABELS.GiftCard} ${maskedGiftCardCode(p.storedValue.last4)}`
         : TENDER_LABELS[p.method];

@@ -32,6 +32,8 @@ const NOT_WORDS_PROPS = new Set([
   'format',
   'contentType',
 ]);
+/** The calls whose first argument is a catalog key, sentence or not. */
+const WORD_CALLS = new Set(['word', 'say']);
 const LOG_METHODS = new Set(['info', 'warn', 'error', 'debug', 'trace', 'fatal']);
 
 const isNode = (v: unknown): v is Node =>
@@ -111,9 +113,22 @@ export function sentencesOf(file: string, source: string): Sentence[] {
       case 'NewExpression':
         if (node.callee?.type === 'Identifier' && /Error$/.test(node.callee.name)) return;
         break;
-      case 'CallExpression':
+      case 'CallExpression': {
         if (quietCall(node)) return;
+        // A word marked for the catalogs (`word('Cash')`, `say('TOTAL')`), whatever its shape.
+        const callee = node.callee?.type === 'Identifier' ? node.callee.name : '';
+        const first = node.arguments[0];
+        if (WORD_CALLS.has(callee) && first?.type === 'StringLiteral') {
+          out.push({ file, line: first.loc.start.line, key: first.value });
+          return;
+        }
+        if (WORD_CALLS.has(callee) && first?.type === 'TemplateLiteral') {
+          out.push({ file, line: first.loc.start.line, key: templateKey(first) });
+          for (const e of first.expressions) visit(e);
+          return;
+        }
         break;
+      }
       case 'ObjectProperty': {
         const key = node.key?.type === 'Identifier' ? node.key.name : node.key?.value;
         if (NOT_WORDS_PROPS.has(key)) return;

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import type { TLanguage } from '@pos/contracts/languages';
 import type { TGeneralSettings } from '@pos/contracts/settings';
 import PDFDocument from 'pdfkit';
 
@@ -12,6 +13,31 @@ const DEJAVU = {
   regular: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
   bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
 };
+
+/**
+ * Hindi documents (docs/DESIGN.md, "Languages"): Debian's fonts-lohit-deva, one face with the
+ * Devanagari script, Latin (product and customer names) and ₹ € £ — pdfkit draws a text in one
+ * font, with no fallback to another for the letters it lacks (Noto Sans Devanagari has no
+ * Latin). It has no bold: bold Hindi text is drawn regular.
+ */
+const LOHIT_DEVANAGARI = '/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf';
+
+let devanagari: { regular: Buffer; bold: Buffer } | null | undefined;
+function loadDevanagari() {
+  if (devanagari === undefined) {
+    try {
+      const face = existsSync(LOHIT_DEVANAGARI) ? readFileSync(LOHIT_DEVANAGARI) : null;
+      devanagari = face ? { regular: face, bold: face } : null;
+    } catch {
+      devanagari = null;
+    }
+  }
+  return devanagari;
+}
+
+/** The faces a document in `language` draws with: Devanagari for Hindi, DejaVu otherwise. */
+export const fontsFor = (language: TLanguage = 'en') =>
+  (language === 'hi' ? loadDevanagari() : null) ?? loadDejaVu();
 
 /** Read once per process: every document embeds the same font files. */
 let dejavu: { regular: Buffer; bold: Buffer } | null | undefined;

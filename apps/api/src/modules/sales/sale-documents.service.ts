@@ -46,7 +46,14 @@ async function saleDocument(
     generalSettingsOf(deps.db, org),
     viewer.timeZone ?? timeZoneOf(deps, org),
   ]);
-  return { sale, organization, settings, locale: viewer.locale, timeZone };
+  return {
+    sale,
+    organization,
+    settings,
+    locale: viewer.locale,
+    timeZone,
+    language: caller.language,
+  };
 }
 
 /** A return's receipt, with the sale it gave back from; its number names the file. */

@@ -1,4 +1,5 @@
 import type { ReceiptBlock, ReceiptFormat } from '@pos/contracts/receipt-model';
+import { inLanguage } from '../../../lib/i18n.js';
 import { drawLogo, formatDate } from '../../../lib/pdf/pdf-text.js';
 import type { SaleDocument } from './sale-document.js';
 import { CW, dashes, GREY, line, M, pair, type TillRoll } from './till-roll.js';
@@ -70,9 +71,10 @@ export function drawBlocks(
  */
 export const receiptFormat = (
   money: (n: number) => string,
-  viewer: Pick<SaleDocument, 'timeZone' | 'locale'>,
+  viewer: Pick<SaleDocument, 'timeZone' | 'locale' | 'language'>,
 ): ReceiptFormat => ({
   money,
   date: (iso) => formatDate(iso, viewer.timeZone),
   number: (n) => new Intl.NumberFormat(viewer.locale).format(n),
+  say: (english) => inLanguage(viewer.language ?? 'en', english),
 });

@@ -1,5 +1,6 @@
 import { saleReceipt } from '@pos/contracts/receipt-model';
 import { barcodePng } from '../../../lib/barcode.js';
+import { inLanguage } from '../../../lib/i18n.js';
 import { loadLogo } from '../../../lib/pdf/pdf-text.js';
 import { drawBlocks, receiptFormat } from './receipt-blocks.js';
 import { printedNumber, type SaleDocument } from './sale-document.js';
@@ -15,10 +16,11 @@ export async function renderReceiptPdf(d: SaleDocument): Promise<Buffer> {
   const [logo, code] = await Promise.all([loadLogo(d.organization.logo), numberBarcode(number)]);
   return renderTillRoll(
     {
-      title: `Receipt ${number}`,
+      title: inLanguage(d.language ?? 'en', `Receipt ${number}`),
       author: d.organization.name,
       settings: d.settings,
       locale: d.locale,
+      language: d.language,
     },
     (c) => {
       const blocks = saleReceipt(

@@ -1,3 +1,4 @@
+import type { TLanguage } from '@pos/contracts/languages';
 import type { TTransaction } from '@pos/contracts/sales';
 import type { TGeneralSettings } from '@pos/contracts/settings';
 
@@ -20,6 +21,8 @@ export interface SaleDocument {
   timeZone: string;
   /** Language tag whose digit grouping the amounts print with, e.g. 'en-IN' (the viewer's). */
   locale: string;
+  /** The language its words are in (the viewer's; none: English). */
+  language?: TLanguage | undefined;
 }
 
 /** The sale id's last 12 characters (its first ones are the time, alike for a minute's sales). */

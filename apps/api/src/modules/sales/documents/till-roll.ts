@@ -1,6 +1,7 @@
+import type { TLanguage } from '@pos/contracts/languages';
 import { formatMoney } from '@pos/contracts/money';
 import type { TGeneralSettings } from '@pos/contracts/settings';
-import { type Fonts, openPdf, setUpFonts } from '../../../lib/pdf/pdf-text.js';
+import { type Fonts, fontsFor, openPdf, setUpFonts } from '../../../lib/pdf/pdf-text.js';
 
 /**
  * The 80 mm till roll the receipt and the shift reports print on: its measures, the few ways
@@ -88,6 +89,8 @@ export interface TillRollOptions {
   settings: TGeneralSettings;
   /** Language tag whose digit grouping the amounts print with. */
   locale: string;
+  /** The language its words are in (its fonts follow: Devanagari for Hindi). */
+  language?: TLanguage | undefined;
 }
 
 async function drawOn(
@@ -100,7 +103,7 @@ async function drawOn(
     margin: 0,
     info: { Title: o.title, Author: o.author },
   });
-  const fonts = setUpFonts(pdf.doc, o.settings);
+  const fonts = setUpFonts(pdf.doc, o.settings, fontsFor(o.language));
   const end = draw({
     doc: pdf.doc,
     fonts,
