@@ -1,18 +1,19 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { DATA_EXPORT_LINK_DAYS, type TDataExport } from '@pos/contracts/data-export';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
 import { failureText } from '../../api/api-error';
 import { FormError } from '../../components/form-error';
 import { formatDateTime } from '../../lib/dates';
+import { msg } from '../../lib/i18n';
 import { notifySuccess } from '../../lib/notify-success';
 import { latestDataExportQuery, useStartDataExport } from './api';
 
 const STATUS_TEXT: Record<TDataExport['status'], string> = {
-  queued: 'Waiting to start…',
-  running: 'Preparing your export…',
-  done: 'Ready',
-  failed: 'Failed',
+  queued: msg('Waiting to start…'),
+  running: msg('Preparing your export…'),
+  done: msg('Ready'),
+  failed: msg('Failed'),
 };
 
 /**
@@ -21,45 +22,65 @@ const STATUS_TEXT: Record<TDataExport['status'], string> = {
  * mailed, valid for 7 days without signing in.
  */
 export function DataExportCard() {
+  const { t } = useTranslation('settings');
   const latest = useQuery(latestDataExportQuery());
   const start = useStartDataExport();
   const job = latest.data ?? null;
   const working = job?.status === 'queued' || job?.status === 'running';
   const busy = start.isPending || working;
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} aria-label="Export all data" component="section">
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      aria-label={t('Export all data')}
+      component="section"
+    >
       <Stack gap="sm">
         <Title order={2} fz="md">
-          Your data, all of it
+          {t('Your data, all of it')}
         </Title>
         <Text size="sm" c="dimmed">
-          One zip with every list as a CSV (products, customers, sales with their lines and
-          payments, returns, the stock ledger, gift cards and store credit, shifts, purchase orders,
-          the audit log…), your uploaded images and a README describing each file. It works even
-          when your subscription has expired.
+          {t(
+            'One zip with every list as a CSV (products, customers, sales with their lines and payments, returns, the stock ledger, gift cards and store credit, shifts, purchase orders, the audit log…), your uploaded images and a README describing each file. It works even when your subscription has expired.',
+          )}
         </Text>
         <FormError
           message={
-            start.isError ? failureText(start.error, 'The export could not be started.') : null
+            start.isError ? failureText(start.error, t('The export could not be started.')) : null
           }
         />
         {job && (
           <Stack gap={4} aria-live="polite">
             <Text size="sm">
-              Export of {formatDateTime(job.createdAt)}: <b>{STATUS_TEXT[job.status]}</b>
+              <Trans
+                t={t}
+                i18nKey="Export of {{date}}: <b>{{status}}</b>"
+                values={{ date: formatDateTime(job.createdAt), status: t(STATUS_TEXT[job.status]) }}
+                components={{ b: <b /> }}
+              />
             </Text>
             {job.status === 'done' && job.downloadUrl && (
               <Text size="sm">
-                <Anchor href={job.downloadUrl} download>
-                  Download the zip
-                </Anchor>{' '}
-                — the link was also e-mailed to you; it works for {DATA_EXPORT_LINK_DAYS} days
-                {job.expiresAt ? ` (until ${formatDateTime(job.expiresAt)})` : ''}.
+                {job.expiresAt ? (
+                  <Trans
+                    t={t}
+                    i18nKey="<link>Download the zip</link> — the link was also e-mailed to you; it works for {{days}} days (until {{date}})."
+                    values={{ days: DATA_EXPORT_LINK_DAYS, date: formatDateTime(job.expiresAt) }}
+                    components={{ link: <Anchor href={job.downloadUrl} download /> }}
+                  />
+                ) : (
+                  <Trans
+                    t={t}
+                    i18nKey="<link>Download the zip</link> — the link was also e-mailed to you; it works for {{days}} days."
+                    values={{ days: DATA_EXPORT_LINK_DAYS }}
+                    components={{ link: <Anchor href={job.downloadUrl} download /> }}
+                  />
+                )}
               </Text>
             )}
             {job.status === 'failed' && (
               <Text size="sm" c="red">
-                {job.error ?? 'The export failed.'} Try again.
+                {t('{{error}} Try again.', { error: job.error ?? t('The export failed.') })}
               </Text>
             )}
           </Stack>
@@ -73,7 +94,7 @@ export function DataExportCard() {
             disabled={busy}
             aria-busy={busy}
           >
-            {working ? 'Exporting…' : 'Export all data'}
+            {working ? t('Exporting…') : t('Export all data')}
           </Button>
         </Group>
       </Stack>

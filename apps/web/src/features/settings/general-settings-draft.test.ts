@@ -1,5 +1,6 @@
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import {
   checkSettings,
   draftFromSettings,
@@ -102,14 +103,23 @@ describe('general settings draft', () => {
 
   it('gives an example of what points pay and earn', () => {
     const money = (n: number) => `$${n.toFixed(2)}`;
+    const t = i18n.getFixedT('en', 'settings');
     expect(
-      loyaltyExample({ enabled: true, earnPerUnit: 1, redeemValue: 0.01, minRedeem: 100 }, money),
+      loyaltyExample(
+        { enabled: true, earnPerUnit: 1, redeemValue: 0.01, minRedeem: 100 },
+        money,
+        t,
+      ),
     ).toBe('100 points pay $1.00; spending $100.00 earns 100 points.');
     expect(
-      loyaltyExample({ enabled: true, earnPerUnit: 0, redeemValue: '0.05', minRedeem: 1 }, money),
+      loyaltyExample(
+        { enabled: true, earnPerUnit: 0, redeemValue: '0.05', minRedeem: 1 },
+        money,
+        t,
+      ),
     ).toBe('1 point pays $0.05.');
     expect(
-      loyaltyExample({ enabled: true, earnPerUnit: 1, redeemValue: '', minRedeem: 1 }, money),
+      loyaltyExample({ enabled: true, earnPerUnit: 1, redeemValue: '', minRedeem: 1 }, money, t),
     ).toBeNull();
   });
 

@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import {
   CASH_ROUNDING_INCREMENTS,
   NO_CASH_ROUNDING,
@@ -8,6 +7,7 @@ import {
 import { currencySymbolOf } from '@pos/contracts/currency';
 import { pointsEarned, pointsValueCents } from '@pos/contracts/loyalty';
 import { type TGeneralSettings, type TTax, ZGeneralSettings } from '@pos/contracts/settings';
+import type { TFunction } from 'i18next';
 import type { TaxDraft } from '../../components/taxes-field';
 import {
   type FieldErrors,
@@ -15,6 +15,7 @@ import {
   issuesToFieldErrors,
   splitServerDetails,
 } from '../../lib/form-errors';
+import { msg } from '../../lib/i18n';
 import { typedNumberOrNone } from '../../lib/typed-number';
 import { timezoneOptions, withCurrent } from '../../lib/zones-and-currencies';
 import {
@@ -57,7 +58,7 @@ export type SettingsErrors = FieldErrors;
 
 export const draftFromSettings = (settings: TGeneralSettings): SettingsDraft => ({
   ...settings,
-  taxes: settings.taxes.map((t) => ({ key: t.id, ...t })),
+  taxes: settings.taxes.map((tax) => ({ key: tax.id, ...tax })),
   scaleBarcodes: settings.scaleBarcodes.map((r) => scaleRuleDraftOf(r)),
 });
 
@@ -74,9 +75,9 @@ export function newTaxId(): string {
 /** A new tax row of general settings, with its id (settings' taxes keep theirs). */
 export const newTaxRow = (id = newTaxId()): TaxDraft => ({ key: id, id, name: '', rate: '' });
 
-/** The digest hour's choices: off, or an hour of the organization's day. */
+/** The digest hour's choices: off (its label a catalog key), or an hour of the organization's day. */
 export const DIGEST_HOURS = [
-  { value: 'off', label: 'Off' },
+  { value: 'off', label: msg('Off') },
   ...Array.from({ length: 24 }, (_, h) => ({
     value: String(h),
     label: `${String(h).padStart(2, '0')}:00`,
@@ -90,8 +91,8 @@ export const PLATFORM_ZONE = 'platform';
  * The time zone's choices: the platform's default first, then every IANA zone this browser
  * knows (the stored one too, should the browser not list it).
  */
-export const timeZoneChoices = (platformZone: string, stored: string | null) => [
-  { value: PLATFORM_ZONE, label: `Platform default (${platformZone})` },
+export const timeZoneChoices = (t: TFunction, platformZone: string, stored: string | null) => [
+  { value: PLATFORM_ZONE, label: t('Platform default ({{zone}})', { zone: platformZone }) },
   ...withCurrent(timezoneOptions(), stored),
 ];
 
@@ -106,10 +107,10 @@ export function settingsOf(draft: SettingsDraft): Record<keyof TGeneralSettings,
     currencyCode: draft.currencyCode,
     language: draft.language,
     taxes: draft.taxes.map(
-      (t): Record<keyof TTax, unknown> => ({
-        id: t.id,
-        name: t.name,
-        rate: typedNumberOrNone(t.rate),
+      (tax): Record<keyof TTax, unknown> => ({
+        id: tax.id,
+        name: tax.name,
+        rate: typedNumberOrNone(tax.rate),
       }),
     ),
     receiptShowLogo: draft.receiptShowLogo,
@@ -142,6 +143,7 @@ export function settingsOf(draft: SettingsDraft): Record<keyof TGeneralSettings,
 export function loyaltyExample(
   loyalty: SettingsDraft['loyalty'],
   formatMoney: (n: number) => string,
+  t: TFunction,
 ): string | null {
   const value = typedNumberOrNone(loyalty.redeemValue);
   const min = typedNumberOrNone(loyalty.minRedeem);
@@ -149,33 +151,49 @@ export function loyaltyExample(
   if (value === undefined || value <= 0 || min === undefined || !Number.isInteger(min) || min < 1) {
     return null;
   }
-  const pays = `${min.toLocaleString('en-US')} ${min === 1 ? 'point pays' : 'points pay'} ${formatMoney(pointsValueCents(min, value) / 100)}`;
-  if (earn === undefined || earn <= 0) return `${pays}.`;
+  const amount = formatMoney(pointsValueCents(min, value) / 100);
+  if (earn === undefined || earn <= 0) {
+    return t('{{count, number}} points pay {{amount}}.', { count: min, amount });
+  }
   const spend = formatMoney(100);
   const earned = pointsEarned(10_000, earn);
-  return `${pays}; spending ${spend} earns ${earned.toLocaleString('en-US')} ${earned === 1 ? 'point' : 'points'}.`;
+  // One sentence, two numbers: the points earned pick its plural, the points paid its start.
+  const points = min.toLocaleString('en-US');
+  return min === 1
+    ? t('{{points}} point pays {{amount}}; spending {{spend}} earns {{count, number}} points.', {
+        points,
+        amount,
+        spend,
+        count: earned,
+      })
+    : t('{{points}} points pay {{amount}}; spending {{spend}} earns {{count, number}} points.', {
+        points,
+        amount,
+        spend,
+        count: earned,
+      });
 }
 
-const monthsLabel = (m: number) =>
-  m % 12 === 0 ? `${m / 12} year${m === 12 ? '' : 's'}` : `${m} month${m === 1 ? '' : 's'}`;
+const monthsLabel = (m: number, t: TFunction) =>
+  m % 12 === 0 ? t('{{count}} years', { count: m / 12 }) : t('{{count}} months', { count: m });
 
 /**
  * How long a new gift card can pay: never ending, or a number of months (the stored number too,
  * should the API have been given one the list does not offer).
  */
-export const giftCardValidityChoices = (stored: number | null) => [
-  { value: 'never', label: 'Never expire' },
+export const giftCardValidityChoices = (stored: number | null, t: TFunction) => [
+  { value: 'never', label: t('Never expire') },
   ...[...new Set([6, 12, 24, 36, 60, ...(stored === null ? [] : [stored])])]
     .sort((a, b) => a - b)
-    .map((m) => ({ value: String(m), label: monthsLabel(m) })),
+    .map((m) => ({ value: String(m), label: monthsLabel(m, t) })),
 ];
 
 /** Cash rounding's choices: none, or an increment and whether a half goes up or all go down. */
-export const CASH_ROUNDING_CHOICES = [
-  { value: '0/nearest', label: 'None: to the cent' },
+export const cashRoundingChoices = (t: TFunction) => [
+  { value: '0/nearest', label: t('None: to the cent') },
   ...CASH_ROUNDING_INCREMENTS.filter((n) => n > 0).flatMap((n) => [
-    { value: `${n}/nearest`, label: `To the nearest ${n.toFixed(2)}` },
-    { value: `${n}/down`, label: `Down to ${n.toFixed(2)}` },
+    { value: `${n}/nearest`, label: t('To the nearest {{amount}}', { amount: n.toFixed(2) }) },
+    { value: `${n}/down`, label: t('Down to {{amount}}', { amount: n.toFixed(2) }) },
   ]),
 ];
 
@@ -214,6 +232,7 @@ export function isShownField(key: string): boolean {
     [
       'itemsPerPage',
       'currencyCode',
+      'language',
       'receiptFooterMessage',
       'lowStockDigestHour',
       'timeZone',

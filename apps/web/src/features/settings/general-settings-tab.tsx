@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import {
   Anchor,
   Button,
@@ -15,6 +14,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { LANGUAGE_NAMES, LANGUAGES } from '@pos/contracts/languages';
 import { SCREENS } from '@pos/contracts/permissions';
 import {
   SETTINGS_MESSAGES,
@@ -22,20 +22,22 @@ import {
   ZGeneralSettings,
 } from '@pos/contracts/settings';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { failureText } from '../../api/api-error';
-import { generalSettingsQuery, useSaveGeneralSettings } from '../../api/session';
+import { fetchProfile, generalSettingsQuery, useSaveGeneralSettings } from '../../api/session';
 import { useSession } from '../../auth/session-context';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { LoadFailed } from '../../components/error-alert';
 import { FormError } from '../../components/form-error';
 import { TaxesField } from '../../components/taxes-field';
+import { serverText } from '../../lib/i18n';
 import { notifySuccess } from '../../lib/notify-success';
 import { checkResult, useZodForm } from '../../lib/use-zod-form';
 import { currencyHint, currencyOptions, withCurrent } from '../../lib/zones-and-currencies';
 import {
-  CASH_ROUNDING_CHOICES,
+  cashRoundingChoices,
   cashRoundingOf,
   cashRoundingValue,
   checkSettings,
@@ -86,8 +88,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The languages, each in its own words (not translated: a reader finds their own). */
+const LANGUAGE_CHOICES = LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }));
+
 function GeneralSettingsForm({ initial }: { initial: TGeneralSettingsView }) {
-  const { updateSettings } = useSession();
+  const { t } = useTranslation('settings');
+  const { updateSettings, updateUser } = useSession();
+  // The organization's language as stored: a save that changes it may change the user's own.
+  const savedLanguage = useRef(initial.language);
   const form = useZodForm({
     initial: () => draftFromSettings(initial),
     schema: ZGeneralSettings,
@@ -106,6 +114,15 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettingsView }) {
         // Every screen reads currency and page size from the session: no reload needed.
         updateSettings(data);
         form.setValues(draftFromSettings(data));
+        if (data.language !== savedLanguage.current) {
+          savedLanguage.current = data.language;
+          // A user without a language of their own follows the organization's: their profile's
+          // effectiveLanguage says which, and the session switches the app to it at once.
+          fetchProfile().then(
+            ({ user }) => updateUser(user),
+            () => {},
+          );
+        }
         notifySuccess(message || SETTINGS_MESSAGES.saved);
       },
       onError: (error) => form.serverError(error, SETTINGS_MESSAGES.saveFailed, failureText),
@@ -118,12 +135,12 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettingsView }) {
   // One number of the programme, clearing its own message.
   const setLoyalty = (key: keyof SettingsDraft['loyalty'], value: number | string | boolean) =>
     set('loyalty', { ...draft.loyalty, [key]: value }, `loyalty.${key}`);
-  const example = loyaltyExample(draft.loyalty, formatMoney);
+  const example = loyaltyExample(draft.loyalty, formatMoney, t);
 
   const busy = save.isPending;
   const zones = useMemo(
-    () => timeZoneChoices(initial.platformTimeZone, initial.timeZone),
-    [initial.platformTimeZone, initial.timeZone],
+    () => timeZoneChoices(t, initial.platformTimeZone, initial.timeZone),
+    [t, initial.platformTimeZone, initial.timeZone],
   );
   // Hundreds of currencies: built once per form; a stored code the browser lacks stays listed.
   const currencies = useMemo(
@@ -131,14 +148,14 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettingsView }) {
     [initial.currencyCode],
   );
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="General settings">
+    <form onSubmit={onSubmit} noValidate aria-label={t('General settings')}>
       <Stack gap="md">
         <FormError message={form.formError} />
-        <Section title="Display">
+        <Section title={t('Display')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NumberInput
-              label="Items per page"
-              description="Rows on each page of the lists"
+              label={t('Items per page')}
+              description={t('Rows on each page of the lists')}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               required
               min={1}
@@ -152,7 +169,7 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettingsView }) {
               disabled={busy}
             />
             <Select
-              label="Currency"
+              label={t('Currency')}
               description={currencyHint(initial, draft.currencyCode)}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               required
@@ -162,57 +179,86 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettingsView }) {
               value={draft.currencyCode}
               onChange={(v) => v && set('currencyCode', v)}
               allowDeselect={false}
-              nothingFoundMessage="No such currency"
+              nothingFoundMessage={t('No such currency')}
               error={errors.currencyCode}
               disabled={busy}
             />
           </SimpleGrid>
           <Select
-            label="Time zone"
-            description="The days of reports, the dashboard, date filters and CSV files, and the times on receipts, invoices and Z reports: a sale at 23:30 here belongs to that day."
+            label={t('Time zone')}
+            description={t(
+              'The days of reports, the dashboard, date filters and CSV files, and the times on receipts, invoices and Z reports: a sale at 23:30 here belongs to that day.',
+            )}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             searchable
             data={zones}
             value={draft.timeZone ?? PLATFORM_ZONE}
             onChange={(v) => set('timeZone', !v || v === PLATFORM_ZONE ? null : v)}
             allowDeselect={false}
-            nothingFoundMessage="No such time zone"
+            nothingFoundMessage={t('No such time zone')}
             error={errors.timeZone}
             disabled={busy}
             maw={420}
           />
+          <Select
+            label={t('Language')}
+            description={t(
+              'The language of screens, e-mails and receipts for users who have not chosen their own.',
+            )}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            data={LANGUAGE_CHOICES}
+            value={draft.language}
+            onChange={(v) => v && set('language', v as SettingsDraft['language'])}
+            allowDeselect={false}
+            error={errors.language}
+            disabled={busy}
+            maw={320}
+          />
         </Section>
-        <Section title="Taxes">
+        <Section title={t('Taxes')}>
           <Text size="sm" c="dimmed" mt={-8}>
-            The default tax class: every product that names no other class pays these. Other rates
-            (reduced, exempt…) are classes of their own:{' '}
-            <Anchor component={Link} to={SCREENS.taxClasses.path} size="sm" underline="always">
-              {SCREENS.taxClasses.label}
-            </Anchor>
-            .
+            <Trans
+              t={t}
+              i18nKey="The default tax class: every product that names no other class pays these. Other rates (reduced, exempt…) are classes of their own: <link>{{screen}}</link>."
+              values={{ screen: serverText(SCREENS.taxClasses.label) }}
+              components={{
+                link: (
+                  <Anchor
+                    component={Link}
+                    to={SCREENS.taxClasses.path}
+                    size="sm"
+                    underline="always"
+                  />
+                ),
+              }}
+            />
           </Text>
           <TaxesField
             taxes={draft.taxes}
             errors={errors}
             disabled={busy}
             newRow={newTaxRow}
-            emptyText="No taxes: sales are charged without tax."
+            emptyText={t('No taxes: sales are charged without tax.')}
             onChange={(taxes, stale) => {
               form.setValues((d) => ({ ...d, taxes }));
               form.clearErrorsWhere(stale);
             }}
           />
           <Switch
-            label="Prices include tax"
-            description="On: the shelf price is what the customer pays, and each tax is taken out of it. Off: taxes are added to the prices."
+            label={t('Prices include tax')}
+            description={t(
+              'On: the shelf price is what the customer pays, and each tax is taken out of it. Off: taxes are added to the prices.',
+            )}
             checked={draft.pricesIncludeTax}
             onChange={(e) => set('pricesIncludeTax', e.currentTarget.checked)}
             disabled={busy}
           />
           <Select
-            label="Cash rounding"
-            description="What is paid in cash is rounded to the coins you have; a card pays to the cent."
-            data={CASH_ROUNDING_CHOICES}
+            label={t('Cash rounding')}
+            description={t(
+              'What is paid in cash is rounded to the coins you have; a card pays to the cent.',
+            )}
+            data={cashRoundingChoices(t)}
             value={cashRoundingValue(draft.cashRounding)}
             onChange={(v) => set('cashRounding', cashRoundingOf(v))}
             allowDeselect={false}
@@ -220,29 +266,29 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettingsView }) {
             maw={420}
           />
         </Section>
-        <Section title="Receipts">
+        <Section title={t('Receipts')}>
           <Stack gap="xs">
             <Checkbox
-              label="Show logo"
+              label={t('Show logo')}
               checked={draft.receiptShowLogo}
               onChange={(e) => set('receiptShowLogo', e.currentTarget.checked)}
               disabled={busy}
             />
             <Checkbox
-              label="Show address"
+              label={t('Show address')}
               checked={draft.receiptShowAddress}
               onChange={(e) => set('receiptShowAddress', e.currentTarget.checked)}
               disabled={busy}
             />
             <Checkbox
-              label="Show customer name"
+              label={t('Show customer name')}
               checked={draft.receiptShowCustomerName}
               onChange={(e) => set('receiptShowCustomerName', e.currentTarget.checked)}
               disabled={busy}
             />
           </Stack>
           <Textarea
-            label="Receipt footer message"
+            label={t('Receipt footer message')}
             autosize
             minRows={2}
             maxRows={5}
@@ -253,18 +299,22 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettingsView }) {
             disabled={busy}
           />
         </Section>
-        <Section title="Inventory">
+        <Section title={t('Inventory')}>
           <Switch
-            label="Allow negative stock"
-            description="Off: a sale or stock movement that would take a stock level below zero is refused."
+            label={t('Allow negative stock')}
+            description={t(
+              'Off: a sale or stock movement that would take a stock level below zero is refused.',
+            )}
             checked={draft.allowNegativeStock}
             onChange={(e) => set('allowNegativeStock', e.currentTarget.checked)}
             disabled={busy}
           />
           <Select
-            label="Low-stock digest e-mail"
-            description="Each day at this hour (the organization's time zone), users who manage inventory get the items that went down to their reorder level."
-            data={DIGEST_HOURS}
+            label={t('Low-stock digest e-mail')}
+            description={t(
+              "Each day at this hour (the organization's time zone), users who manage inventory get the items that went down to their reorder level.",
+            )}
+            data={DIGEST_HOURS.map((o) => (o.value === 'off' ? { ...o, label: t(o.label) } : o))}
             value={draft.lowStockDigestHour === null ? 'off' : String(draft.lowStockDigestHour)}
             onChange={(v) => set('lowStockDigestHour', !v || v === 'off' ? null : Number(v))}
             allowDeselect={false}
@@ -273,10 +323,10 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettingsView }) {
             maw={320}
           />
         </Section>
-        <Section title="Audit log">
+        <Section title={t('Audit log')}>
           <NumberInput
-            label="Keep audit events for (days)"
-            description="Older events are removed by the daily job."
+            label={t('Keep audit events for (days)')}
+            description={t('Older events are removed by the daily job.')}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             required
             min={30}
@@ -291,18 +341,22 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettingsView }) {
             maw={320}
           />
         </Section>
-        <Section title="Register">
+        <Section title={t('Register')}>
           <Switch
-            label="Require an open shift to sell"
-            description="On: a cashier opens a shift (with the drawer's opening float) before the first sale."
+            label={t('Require an open shift to sell')}
+            description={t(
+              "On: a cashier opens a shift (with the drawer's opening float) before the first sale.",
+            )}
             checked={draft.requireOpenShift}
             onChange={(e) => set('requireOpenShift', e.currentTarget.checked)}
             disabled={busy}
           />
           <Select
-            label="Gift cards issued from now on are valid for"
-            description="An expired card pays for nothing more; what it held stays on the books as breakage."
-            data={giftCardValidityChoices(draft.giftCardValidityMonths)}
+            label={t('Gift cards issued from now on are valid for')}
+            description={t(
+              'An expired card pays for nothing more; what it held stays on the books as breakage.',
+            )}
+            data={giftCardValidityChoices(draft.giftCardValidityMonths, t)}
             value={
               draft.giftCardValidityMonths === null ? 'never' : String(draft.giftCardValidityMonths)
             }
@@ -313,8 +367,10 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettingsView }) {
             maw={320}
           />
           <NumberInput
-            label="Store credit and gift cards an offline register may take per sale"
-            description="0: none — offline, the register takes neither. Above 0: a register without the network takes up to this much of a sale from store credit and gift cards together; the balance is checked when the sale syncs, and a sale it did not cover is flagged for review."
+            label={t('Store credit and gift cards an offline register may take per sale')}
+            description={t(
+              '0: none — offline, the register takes neither. Above 0: a register without the network takes up to this much of a sale from store credit and gift cards together; the balance is checked when the sale syncs, and a sale it did not cover is flagged for review.',
+            )}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             min={0}
             max={100_000}
@@ -328,13 +384,11 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettingsView }) {
             maw={420}
           />
         </Section>
-        <Section title="Scale barcodes">
+        <Section title={t('Scale barcodes')}>
           <Text size="sm" c="dimmed" mt={-8}>
-            How your scales print the barcodes on their labels. A code one of these rules takes
-            sells its item — the product whose SKU is the item number, as printed (01234) or without
-            its leading zeros (1234) — at the label's price, or the label's weight at the product's
-            price. Any other code is read as a SKU. In a layout, I is a digit of the item number, V
-            a digit of the value and C the check digit.
+            {t(
+              "How your scales print the barcodes on their labels. A code one of these rules takes sells its item — the product whose SKU is the item number, as printed (01234) or without its leading zeros (1234) — at the label's price, or the label's weight at the product's price. Any other code is read as a SKU. In a layout, I is a digit of the item number, V a digit of the value and C the check digit.",
+            )}
           </Text>
           <ScaleBarcodesField
             rules={draft.scaleBarcodes}
@@ -346,18 +400,20 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettingsView }) {
             }}
           />
         </Section>
-        <Section title="Loyalty points">
+        <Section title={t('Loyalty points')}>
           <Switch
-            label="Run a loyalty programme"
-            description="On: customers earn points on what they pay for goods, and spend them at the register (the Points payment)."
+            label={t('Run a loyalty programme')}
+            description={t(
+              'On: customers earn points on what they pay for goods, and spend them at the register (the Points payment).',
+            )}
             checked={draft.loyalty.enabled}
             onChange={(e) => setLoyalty('enabled', e.currentTarget.checked)}
             disabled={busy}
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <NumberInput
-              label="Points earned per 1.00"
-              description="Whole points, rounded down"
+              label={t('Points earned per 1.00')}
+              description={t('Whole points, rounded down')}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               min={0}
               max={1000}
@@ -369,8 +425,8 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettingsView }) {
               disabled={busy}
             />
             <NumberInput
-              label="Value of one point"
-              description="What a point pays"
+              label={t('Value of one point')}
+              description={t('What a point pays')}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               min={0}
               max={100}
@@ -383,7 +439,7 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettingsView }) {
               disabled={busy}
             />
             <NumberInput
-              label="Fewest points redeemed at a time"
+              label={t('Fewest points redeemed at a time')}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               min={1}
               max={1_000_000}
@@ -403,7 +459,7 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettingsView }) {
         </Section>
         <Group justify="flex-end">
           <Button type="submit" disabled={busy} aria-busy={busy}>
-            {busy ? 'Saving...' : 'Save Settings'}
+            {busy ? t('Saving...') : t('Save Settings')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,6 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Box, Center, Image, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ImageFileField, type ImageFileFieldProps } from '../../components/image-file-field';
 import { LOGO_TYPES, logoProblem } from './organization-draft';
 
@@ -8,13 +8,14 @@ const PREVIEW = { w: 160, h: 80 };
 
 /** The organization's logo (png, jpeg, gif, svg), previewed in the wide box logos need. */
 export function LogoField(props: ImageFileFieldProps) {
+  const { t } = useTranslation('settings');
   return (
     <ImageFileField
       {...props}
-      label="Logo"
-      noun="logo"
+      label={t('Logo')}
+      noun={t('logo')}
       accept={[...LOGO_TYPES, '.svg'].join(',')}
-      hint="PNG, JPEG, GIF or SVG, up to 2 MB."
+      hint={t('PNG, JPEG, GIF or SVG, up to 2 MB.')}
       check={logoProblem}
       preview={
         <Box
@@ -31,7 +32,7 @@ export function LogoField(props: ImageFileFieldProps) {
           {props.value ? (
             <Image
               src={props.value}
-              alt="Organization logo preview"
+              alt={t('Organization logo preview')}
               h="100%"
               w="100%"
               fit="contain"
@@ -39,7 +40,7 @@ export function LogoField(props: ImageFileFieldProps) {
           ) : (
             <Center h="100%" c="dimmed" style={{ flexDirection: 'column', gap: 2 }}>
               <IconPhoto size={22} stroke={1.5} aria-hidden />
-              <Text size="xs">No logo</Text>
+              <Text size="xs">{t('No logo')}</Text>
             </Center>
           )}
         </Box>

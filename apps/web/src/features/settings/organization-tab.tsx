@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import {
   Button,
   Checkbox,
@@ -17,6 +16,7 @@ import {
 } from '@pos/contracts/organization';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { failureText } from '../../api/api-error';
 import { useSession } from '../../auth/session-context';
 import { LoadFailed } from '../../components/error-alert';
@@ -58,6 +58,7 @@ export function OrganizationTab() {
 }
 
 function OrganizationForm({ organization }: { organization: TOrganization }) {
+  const { t } = useTranslation('settings');
   const { user, updateUser } = useSession();
   const form = useZodForm({
     initial: () => draftFromOrganization(organization),
@@ -95,12 +96,12 @@ function OrganizationForm({ organization }: { organization: TOrganization }) {
   const busy = save.isPending;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-      <form onSubmit={onSubmit} noValidate aria-label="Organization profile">
+      <form onSubmit={onSubmit} noValidate aria-label={t('Organization profile')}>
         <Stack gap="md">
           <FormError message={form.formError} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
-              label="Organization Name"
+              label={t('Organization Name')}
               required
               maxLength={120}
               {...form.text('name')}
@@ -108,8 +109,8 @@ function OrganizationForm({ organization }: { organization: TOrganization }) {
               disabled={busy}
             />
             <TextInput
-              label="Organization Code"
-              description="Letters, digits, - and _"
+              label={t('Organization Code')}
+              description={t('Letters, digits, - and _')}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               required
               maxLength={30}
@@ -118,14 +119,14 @@ function OrganizationForm({ organization }: { organization: TOrganization }) {
               disabled={busy}
             />
             <TextInput
-              label="Email"
+              label={t('Email')}
               type="email"
               maxLength={254}
               {...form.text('email')}
               disabled={busy}
             />
             <TextInput
-              label="Phone"
+              label={t('Phone')}
               type="tel"
               inputMode="tel"
               maxLength={30}
@@ -134,7 +135,7 @@ function OrganizationForm({ organization }: { organization: TOrganization }) {
             />
           </SimpleGrid>
           <Textarea
-            label="Address"
+            label={t('Address')}
             autosize
             minRows={2}
             maxRows={5}
@@ -144,15 +145,15 @@ function OrganizationForm({ organization }: { organization: TOrganization }) {
           />
           <LogoField {...form.field('logo')} disabled={busy} />
           <Checkbox
-            label="Active"
-            description="Set by the platform; it cannot be changed here."
+            label={t('Active')}
+            description={t('Set by the platform; it cannot be changed here.')}
             checked={organization.isActive}
             disabled
             readOnly
           />
           <Group justify="flex-end">
             <Button type="submit" disabled={busy} aria-busy={busy}>
-              {busy ? 'Saving...' : 'Save Changes'}
+              {busy ? t('Saving...') : t('Save Changes')}
             </Button>
           </Group>
         </Stack>

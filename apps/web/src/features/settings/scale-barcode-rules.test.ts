@@ -4,6 +4,7 @@ import {
   readScaleBarcode,
 } from '@pos/contracts/scale-barcodes';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import {
   checkScaleRule,
   decimalsChoices,
@@ -23,7 +24,7 @@ const LENGTH_MESSAGE =
 const exampleOf = (draft: ScaleRuleDraft) => {
   const { rule } = checkScaleRule(draft);
   if (!rule) throw new Error('not a rule');
-  return scaleRuleExample(rule);
+  return scaleRuleExample(rule, i18n.getFixedT('en', 'settings'));
 };
 
 describe('scale barcode rules in the form', () => {

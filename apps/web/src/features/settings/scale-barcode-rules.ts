@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 /**
  * The scale barcode rules of general settings as the form holds them (docs/guide/
  * settings-and-subscription.md, "Scale barcodes"; the contract: packages/contracts/src/
@@ -13,6 +12,8 @@ import {
   type TScaleBarcodeRule,
   ZScaleBarcodeRule,
 } from '@pos/contracts/scale-barcodes';
+import type { TFunction } from 'i18next';
+import { msg } from '../../lib/i18n';
 import { typedNumberOrNone } from '../../lib/typed-number';
 
 /** The contract's limit (`ZScaleBarcodeRules`). */
@@ -38,9 +39,10 @@ export const SYMBOLOGY_CHOICES = SCALE_SYMBOLOGIES.map((s) => ({
   label: SYMBOLOGY_LABELS[s],
 }));
 
+/** The value's kinds, their labels catalog keys (translated where shown). */
 export const KIND_CHOICES: { value: TScaleBarcodeRule['kind']; label: string }[] = [
-  { value: 'price', label: 'Price' },
-  { value: 'weight', label: 'Weight' },
+  { value: 'price', label: msg('Price') },
+  { value: 'weight', label: msg('Weight') },
 ];
 
 /** The decimals a value may have: a price has 2 (the contract refuses 3). */
@@ -141,14 +143,16 @@ const EXAMPLE_VALUE = { price: '499', weight: '375' } as const;
  * A worked example of a rule, made and read back by the contract (`scaleBarcode`,
  * `readScaleBarcode`): "Example: 2101234004999 → item 01234 at 4.99".
  */
-export function scaleRuleExample(rule: TScaleBarcodeRule): string | null {
+export function scaleRuleExample(rule: TScaleBarcodeRule, t: TFunction): string | null {
   const item = EXAMPLE_ITEM.slice(-rule.itemDigits);
   const value = Number(EXAMPLE_VALUE[rule.kind].slice(-rule.valueDigits)) / 10 ** rule.decimals;
   const code = scaleBarcode(rule, item, value);
   const read = readScaleBarcode(code, [rule]);
   if (!read?.ok) return null;
-  const what = rule.kind === 'price' ? 'at' : 'weighing';
-  return `Example: ${code} → item ${read.item} ${what} ${read.value.toFixed(rule.decimals)}`;
+  const values = { code, item: read.item, value: read.value.toFixed(rule.decimals) };
+  return rule.kind === 'price'
+    ? t('Example: {{code}} → item {{item}} at {{value}}', values)
+    : t('Example: {{code}} → item {{item}} weighing {{value}}', values);
 }
 
 /** Whether a message belongs to the rules: the list's, a rule's, or one of a rule's fields. */

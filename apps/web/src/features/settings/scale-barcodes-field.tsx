@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import {
   ActionIcon,
   Button,
@@ -14,6 +13,7 @@ import {
 } from '@mantine/core';
 import type { TScaleBarcodeRule } from '@pos/contracts/scale-barcodes';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../lib/form-errors';
 import {
   checkScaleRule,
@@ -47,6 +47,7 @@ export function ScaleBarcodesField({
   errors: FieldErrors;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation('settings');
   const all = (key: string) => key.startsWith('scaleBarcodes');
   const update = (index: number, patch: Partial<ScaleRuleDraft>) =>
     onChange(
@@ -61,7 +62,7 @@ export function ScaleBarcodesField({
     <Stack gap="sm">
       {rules.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No rules: every code scanned is read as a SKU.
+          {t('No rules: every code scanned is read as a SKU.')}
         </Text>
       ) : null}
       {rules.map((rule, index) => (
@@ -89,7 +90,7 @@ export function ScaleBarcodesField({
           onClick={() => onChange([...rules, newScaleRule(rules)], all)}
           disabled={disabled || rules.length >= MAX_SCALE_RULES}
         >
-          Add rule
+          {t('Add rule')}
         </Button>
       </Group>
     </Stack>
@@ -111,12 +112,13 @@ function RuleRow({
   onPatch: (patch: Partial<ScaleRuleDraft>) => void;
   onRemove: () => void;
 }) {
-  const name = `Rule ${index + 1}`;
+  const { t } = useTranslation('settings');
+  const name = t('Rule {{number}}', { number: index + 1 });
   const error = (field: keyof TScaleBarcodeRule) => errors[`scaleBarcodes.${index}.${field}`];
   const checked = checkScaleRule(rule);
   const problem = checked.problem ?? errors[`scaleBarcodes.${index}`];
   const layout = scaleRuleLayout(rule);
-  const example = checked.rule ? scaleRuleExample(checked.rule) : null;
+  const example = checked.rule ? scaleRuleExample(checked.rule, t) : null;
   return (
     <Paper withBorder p="sm" role="group" aria-label={name}>
       <Stack gap="xs">
@@ -128,7 +130,7 @@ function RuleRow({
             variant="subtle"
             color="red"
             size={32}
-            aria-label={`Remove ${name.toLowerCase()}`}
+            aria-label={t('Remove rule {{number}}', { number: index + 1 })}
             onClick={onRemove}
             disabled={disabled}
           >
@@ -137,7 +139,7 @@ function RuleRow({
         </Group>
         <SimpleGrid cols={{ base: 2, xs: 3, lg: 6 }} spacing="sm" verticalSpacing="xs">
           <Select
-            label="Symbology"
+            label={t('Symbology')}
             data={SYMBOLOGY_CHOICES}
             value={rule.symbology}
             onChange={(v) => v && onPatch({ symbology: v as TScaleBarcodeRule['symbology'] })}
@@ -146,7 +148,7 @@ function RuleRow({
             disabled={disabled}
           />
           <TextInput
-            label="Prefix"
+            label={t('Prefix')}
             required
             inputMode="numeric"
             maxLength={2}
@@ -156,22 +158,22 @@ function RuleRow({
             disabled={disabled}
           />
           <DigitsInput
-            label="Item digits"
+            label={t('Item digits')}
             value={rule.itemDigits}
             onChange={(itemDigits) => onPatch({ itemDigits })}
             error={error('itemDigits')}
             disabled={disabled}
           />
           <DigitsInput
-            label="Value digits"
+            label={t('Value digits')}
             value={rule.valueDigits}
             onChange={(valueDigits) => onPatch({ valueDigits })}
             error={error('valueDigits')}
             disabled={disabled}
           />
           <Select
-            label="Value is"
-            data={KIND_CHOICES}
+            label={t('Value is')}
+            data={KIND_CHOICES.map((c) => ({ ...c, label: t(c.label) }))}
             value={rule.kind}
             onChange={(v) => {
               const kind = v as TScaleBarcodeRule['kind'] | null;
@@ -183,7 +185,7 @@ function RuleRow({
             disabled={disabled}
           />
           <Select
-            label="Decimals"
+            label={t('Decimals')}
             data={decimalsChoices(rule.kind)}
             value={String(rule.decimals)}
             onChange={(v) => v && onPatch({ decimals: v === '3' ? 3 : 2 })}
@@ -195,10 +197,12 @@ function RuleRow({
         <Stack gap={2} aria-live="polite" data-testid={`scale-rule-${index + 1}-example`}>
           {layout ? (
             <Text size="sm" c="dimmed">
-              Layout:{' '}
-              <Text span inherit ff="monospace">
-                {layout}
-              </Text>
+              <Trans
+                t={t}
+                i18nKey="Layout: <code>{{layout}}</code>"
+                values={{ layout }}
+                components={{ code: <Text span inherit ff="monospace" /> }}
+              />
             </Text>
           ) : null}
           {problem ? (

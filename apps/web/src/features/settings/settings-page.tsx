@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Tabs } from '@mantine/core';
 import { SCREENS } from '@pos/contracts/permissions';
 import {
@@ -9,8 +8,10 @@ import {
   IconWebhook,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
+import { serverText } from '../../lib/i18n';
 import { GeneralSettingsTab } from './general-settings-tab';
 import { OrganizationTab } from './organization-tab';
 
@@ -19,8 +20,8 @@ type Tab = (typeof TABS)[number];
 
 /** `?tab=` opens a tab (a link from the expiry banner opens the subscription); else the first. */
 const tabOf = (params: URLSearchParams): Tab => {
-  const t = params.get('tab');
-  return TABS.includes(t as Tab) ? (t as Tab) : 'organization';
+  const tab = params.get('tab');
+  return TABS.includes(tab as Tab) ? (tab as Tab) : 'organization';
 };
 
 /**
@@ -29,11 +30,12 @@ const tabOf = (params: URLSearchParams): Tab => {
  * each other (ARCHITECTURE, "The web app's features").
  */
 export default function SettingsPage({ SubscriptionTab }: { SubscriptionTab: ComponentType }) {
+  const { t } = useTranslation('settings');
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params);
   return (
     <PageFrame
-      title="Application Settings"
+      title={t('Application Settings')}
       actions={
         <>
           <Button
@@ -42,7 +44,7 @@ export default function SettingsPage({ SubscriptionTab }: { SubscriptionTab: Com
             variant="default"
             leftSection={<IconPlugConnected size={16} aria-hidden />}
           >
-            {SCREENS.apiKeys.label}
+            {serverText(SCREENS.apiKeys.label)}
           </Button>
           <Button
             component={Link}
@@ -50,7 +52,7 @@ export default function SettingsPage({ SubscriptionTab }: { SubscriptionTab: Com
             variant="default"
             leftSection={<IconWebhook size={16} aria-hidden />}
           >
-            {SCREENS.webhooks.label}
+            {serverText(SCREENS.webhooks.label)}
           </Button>
         </>
       }
@@ -62,13 +64,13 @@ export default function SettingsPage({ SubscriptionTab }: { SubscriptionTab: Com
       >
         <Tabs.List mb="md">
           <Tabs.Tab value="organization" leftSection={<IconBuilding size={16} aria-hidden />}>
-            Organization Profile
+            {t('Organization Profile')}
           </Tabs.Tab>
           <Tabs.Tab value="subscription" leftSection={<IconCreditCard size={16} aria-hidden />}>
-            Subscription
+            {t('Subscription')}
           </Tabs.Tab>
           <Tabs.Tab value="general" leftSection={<IconSettings size={16} aria-hidden />}>
-            General Settings
+            {t('General Settings')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="organization">
