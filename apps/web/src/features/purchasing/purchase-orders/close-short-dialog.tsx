@@ -1,8 +1,8 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TPurchaseOrderRow } from '@pos/contracts/purchase-orders';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error';
 import { FormError } from '../../../components/form-error';
 import { usePurchaseOrderAction } from './api';
@@ -10,8 +10,6 @@ import { usePurchaseOrderAction } from './api';
 /** What is still due of an open order: the units closing it short cancels. */
 const stillDue = (o: TPurchaseOrderRow) =>
   o.lines.reduce((n, l) => n + Math.max(l.quantity - l.receivedQuantity, 0), 0);
-
-const units = (n: number) => `${n} unit${n === 1 ? '' : 's'}`;
 
 /**
  * Closing a partly received order short: says how many units will not come before it is done,
@@ -26,6 +24,7 @@ export function CloseShortDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('purchasing');
   const close = usePurchaseOrderAction();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -39,19 +38,26 @@ export function CloseShortDialog({
           setError(null);
           onClose();
         },
-        onError: (err) => setError(errorMessage(err, 'The purchase order could not be closed.')),
+        onError: (err) => setError(errorMessage(err, t('The purchase order could not be closed.'))),
       },
     );
   return (
-    <Modal opened={opened} onClose={onClose} title={`Close ${order.number} short?`} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('Close {{number}} short?', { number: order.number })}
+      centered
+    >
       <Stack gap="sm">
         <FormError message={error} />
         <Text size="sm">
-          {units(due)} still due will be cancelled: the supplier will not deliver them, and they are
-          no longer on order. What was received stays in stock.
+          {t(
+            '{{count}} units still due will be cancelled: the supplier will not deliver them, and they are no longer on order. What was received stays in stock.',
+            { count: due },
+          )}
         </Text>
         <Textarea
-          label="Reason (optional)"
+          label={t('Reason (optional)')}
           autosize
           minRows={2}
           maxLength={500}
@@ -60,10 +66,10 @@ export function CloseShortDialog({
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Keep the order open
+            {t('Keep the order open')}
           </Button>
           <Button color="red" onClick={confirm} loading={close.isPending}>
-            Cancel {units(due)} and close
+            {t('Cancel {{count}} units and close', { count: due })}
           </Button>
         </Group>
       </Stack>

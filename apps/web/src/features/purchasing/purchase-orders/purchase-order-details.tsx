@@ -1,9 +1,9 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Button, Grid, Group, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { canAccess, PURCHASING_ACCESS } from '@pos/contracts/permissions';
 import type { TPurchaseOrderRow } from '@pos/contracts/purchase-orders';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error';
 import { useCurrentUser } from '../../../auth/session-context';
 import { useGeneralSettings } from '../../../auth/use-general-settings';
@@ -12,13 +12,14 @@ import { PageFrame } from '../../../components/page-frame';
 import { ResourceFormModal } from '../../../components/resource-list/resource-form-modal';
 import { usePdfOpener } from '../../../components/use-pdf-opener';
 import { formatDateTime } from '../../../lib/dates';
+import { msg } from '../../../lib/i18n';
 import { purchaseOrderPdfPath, usePurchaseOrderAction } from './api';
 import { CloseShortDialog } from './close-short-dialog';
 import { ReceivePanel } from './receive-panel';
 import { purchaseOrdersResource } from './resource';
 import { PurchaseOrderStatusBadge } from './status-badge';
 
-export const TITLE = 'Purchase Order';
+export const TITLE = msg('Purchase Order');
 
 /** The store or warehouse, with its address and contact where it has them. */
 function DeliverTo({ order: o }: { order: TPurchaseOrderRow }) {
@@ -48,6 +49,7 @@ export function PurchaseOrderDetails({
   order: TPurchaseOrderRow;
   back: ReactNode;
 }) {
+  const { t } = useTranslation('purchasing');
   const { formatMoney } = useGeneralSettings();
   const user = useCurrentUser();
   const purchasing = canAccess(user, PURCHASING_ACCESS);
@@ -63,7 +65,7 @@ export function PurchaseOrderDetails({
   const [error, setError] = useState<string | null>(null);
   const pdf = usePdfOpener(
     purchaseOrderPdfPath(o._id),
-    'The purchase order PDF could not be made.',
+    t('The purchase order PDF could not be made.'),
   );
   const run = (action: 'order' | 'cancel', email = false) =>
     act.mutate(
@@ -73,34 +75,35 @@ export function PurchaseOrderDetails({
           setError(null);
           notifications.show({ color: 'green', message: answer.message });
         },
-        onError: (err) => setError(errorMessage(err, 'The purchase order could not be changed.')),
+        onError: (err) =>
+          setError(errorMessage(err, t('The purchase order could not be changed.'))),
       },
     );
   const receivable = o.status === 'Ordered' || o.status === 'Partially Received';
   const cancelled = o.totals.cancelledQuantity > 0;
 
   const about: Figure[] = [
-    ['Supplier', o.supplierName],
-    ['Status', <PurchaseOrderStatusBadge key="status" status={o.status} />],
-    ['Deliver to', <DeliverTo key="deliver-to" order={o} />],
-    ['Expected', o.expectedDate ?? '—'],
-    ['Created', formatDateTime(o.createdAt)],
-    ...(o.orderedAt ? ([['Ordered', formatDateTime(o.orderedAt)]] as Figure[]) : []),
-    ...(o.receivedAt ? ([['Received', formatDateTime(o.receivedAt)]] as Figure[]) : []),
-    ...(o.cancelledAt ? ([['Cancelled', formatDateTime(o.cancelledAt)]] as Figure[]) : []),
-    ...(o.closedAt ? ([['Closed short', formatDateTime(o.closedAt)]] as Figure[]) : []),
-    ...(o.closeReason ? ([['Reason', o.closeReason]] as Figure[]) : []),
-    ...(o.notes ? ([['Notes', o.notes]] as Figure[]) : []),
+    [t('Supplier'), o.supplierName],
+    [t('Status'), <PurchaseOrderStatusBadge key="status" status={o.status} />],
+    [t('Deliver to'), <DeliverTo key="deliver-to" order={o} />],
+    [t('Expected'), o.expectedDate ?? '—'],
+    [t('Created'), formatDateTime(o.createdAt)],
+    ...(o.orderedAt ? ([[t('Ordered'), formatDateTime(o.orderedAt)]] as Figure[]) : []),
+    ...(o.receivedAt ? ([[t('Received'), formatDateTime(o.receivedAt)]] as Figure[]) : []),
+    ...(o.cancelledAt ? ([[t('Cancelled'), formatDateTime(o.cancelledAt)]] as Figure[]) : []),
+    ...(o.closedAt ? ([[t('Closed short'), formatDateTime(o.closedAt)]] as Figure[]) : []),
+    ...(o.closeReason ? ([[t('Reason'), o.closeReason]] as Figure[]) : []),
+    ...(o.notes ? ([[t('Notes'), o.notes]] as Figure[]) : []),
   ];
 
   return (
     <PageFrame
-      title={`${TITLE} ${o.number}`}
+      title={t('Purchase Order {{number}}', { number: o.number })}
       actions={
         <Group gap="xs">
           {back}
           <Button variant="default" onClick={pdf.open} disabled={pdf.busy}>
-            {pdf.busy ? 'Generating...' : 'PDF'}
+            {pdf.busy ? t('Generating...') : t('PDF')}
           </Button>
           {purchasing && o.status === 'Draft' ? (
             <>
@@ -108,22 +111,22 @@ export function PurchaseOrderDetails({
                 variant="default"
                 onClick={() => setEditing({ opened: true, openedAt: Date.now() })}
               >
-                Edit
+                {t('Edit')}
               </Button>
               <Button variant="light" onClick={() => run('order', true)} loading={act.isPending}>
-                Order and e-mail supplier
+                {t('Order and e-mail supplier')}
               </Button>
               <Button onClick={() => run('order')} loading={act.isPending}>
-                Mark as ordered
+                {t('Mark as ordered')}
               </Button>
             </>
           ) : null}
           {receivable && !receiving ? (
-            <Button onClick={() => setReceiving(true)}>Receive stock</Button>
+            <Button onClick={() => setReceiving(true)}>{t('Receive stock')}</Button>
           ) : null}
           {purchasing && o.status === 'Partially Received' ? (
             <Button color="red" variant="light" onClick={() => setClosing(true)}>
-              Close short
+              {t('Close short')}
             </Button>
           ) : null}
           {purchasing && (o.status === 'Draft' || o.status === 'Ordered') ? (
@@ -133,7 +136,7 @@ export function PurchaseOrderDetails({
               onClick={() => run('cancel')}
               loading={act.isPending}
             >
-              Cancel order
+              {t('Cancel order')}
             </Button>
           ) : null}
         </Group>
@@ -155,19 +158,19 @@ export function PurchaseOrderDetails({
         />
         <Grid>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <FigureTable title="Order" rows={about} />
+            <FigureTable title={t('Order')} rows={about} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Table.ScrollContainer minWidth={520}>
-              <Table aria-label="Lines" striped>
+              <Table aria-label={t('Lines')} striped>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Item</Table.Th>
-                    <Table.Th ta="right">Ordered</Table.Th>
-                    <Table.Th ta="right">Received</Table.Th>
-                    {cancelled ? <Table.Th ta="right">Cancelled</Table.Th> : null}
-                    <Table.Th ta="right">Unit cost</Table.Th>
-                    <Table.Th ta="right">Total</Table.Th>
+                    <Table.Th>{t('Item')}</Table.Th>
+                    <Table.Th ta="right">{t('Ordered')}</Table.Th>
+                    <Table.Th ta="right">{t('Received')}</Table.Th>
+                    {cancelled ? <Table.Th ta="right">{t('Cancelled')}</Table.Th> : null}
+                    <Table.Th ta="right">{t('Unit cost')}</Table.Th>
+                    <Table.Th ta="right">{t('Total')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -192,7 +195,7 @@ export function PurchaseOrderDetails({
                 </Table.Tbody>
                 <Table.Tfoot>
                   <Table.Tr>
-                    <Table.Th>Total</Table.Th>
+                    <Table.Th>{t('Total')}</Table.Th>
                     <Table.Th ta="right">{o.totals.quantity}</Table.Th>
                     <Table.Th ta="right">{o.totals.receivedQuantity}</Table.Th>
                     {cancelled ? (

@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import {
   ActionIcon,
   Button,
@@ -22,6 +21,7 @@ import type { TSupplierRow } from '@pos/contracts/suppliers';
 import { QUANTITY_DECIMALS } from '@pos/contracts/units';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useGeneralSettings } from '../../../auth/use-general-settings';
 import {
   LocationSelect,
@@ -52,6 +52,7 @@ const SUPPLIERS = { ...suppliersApi, query: { sort: 'name' } };
  */
 export function PurchaseOrderForm(props: ResourceFormProps<TPurchaseOrderRow>) {
   const { item } = props;
+  const { t } = useTranslation('purchasing');
   const { formatMoney } = useGeneralSettings();
   const suppliers = useOptions<TSupplierRow>(SUPPLIERS);
   const products = useOptions<TPurchaseItem>(PURCHASE_ITEMS);
@@ -107,38 +108,43 @@ export function PurchaseOrderForm(props: ResourceFormProps<TPurchaseOrderRow>) {
     e.preventDefault();
     if (!scan.trim()) return;
     const next = addScanned(lines, items, scan);
-    if (!next) return setScanError(`No product or variation has the SKU "${scan.trim()}".`);
+    if (!next)
+      return setScanError(
+        t('No product or variation has the SKU "{{sku}}".', { sku: scan.trim() }),
+      );
     setLines(next);
     setScan('');
     setScanError(null);
   };
 
   return (
-    <ResourceFormFrame form={form} itemTitle="Purchase Order">
+    <ResourceFormFrame form={form} itemTitle={t('Purchase Order')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <Select
-          label="Supplier"
+          label={t('Supplier')}
           required
           searchable
-          placeholder={suppliers.isLoading ? 'Loading suppliers...' : 'Choose a supplier'}
+          placeholder={suppliers.isLoading ? t('Loading suppliers...') : t('Choose a supplier')}
           data={(suppliers.data ?? []).map((s) => ({ value: s._id, label: s.name }))}
-          nothingFoundMessage="No suppliers"
+          nothingFoundMessage={t('No suppliers')}
           {...form.field('supplierId')}
         />
         <LocationSelect
           locations={locations}
-          label="Deliver to"
+          label={t('Deliver to')}
           required
-          placeholder="Choose a store or warehouse"
+          placeholder={t('Choose a store or warehouse')}
           {...form.field('location', ['storeId', 'warehouseId'])}
           error={form.errors.storeId ?? form.errors.warehouseId}
         />
-        <TextInput label="Expected date" type="date" {...form.text('expectedDate')} />
+        <TextInput label={t('Expected date')} type="date" {...form.text('expectedDate')} />
       </SimpleGrid>
       <Stack gap="xs">
         <TextInput
-          label="Scan to add"
-          description="Scan a barcode (or type a SKU and press Enter): one more of it, or a new line at its cost."
+          label={t('Scan to add')}
+          description={t(
+            'Scan a barcode (or type a SKU and press Enter): one more of it, or a new line at its cost.',
+          )}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           value={scan}
           onChange={(e) => {
@@ -151,14 +157,14 @@ export function PurchaseOrderForm(props: ResourceFormProps<TPurchaseOrderRow>) {
           spellCheck={false}
         />
         <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing={6} horizontalSpacing="xs" aria-label="Order lines">
+          <Table verticalSpacing={6} horizontalSpacing="xs" aria-label={t('Order lines')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Item</Table.Th>
-                <Table.Th w={100}>Quantity</Table.Th>
-                <Table.Th w={130}>Unit cost</Table.Th>
+                <Table.Th>{t('Item')}</Table.Th>
+                <Table.Th w={100}>{t('Quantity')}</Table.Th>
+                <Table.Th w={130}>{t('Unit cost')}</Table.Th>
                 <Table.Th w={110} ta="right">
-                  Total
+                  {t('Total')}
                 </Table.Th>
                 <Table.Th w={40} />
               </Table.Tr>
@@ -168,11 +174,13 @@ export function PurchaseOrderForm(props: ResourceFormProps<TPurchaseOrderRow>) {
                 <Table.Tr key={l.key} style={{ verticalAlign: 'top' }}>
                   <Table.Td>
                     <Select
-                      aria-label={`Item of line ${i + 1}`}
+                      aria-label={t('Item of line {{line}}', { line: i + 1 })}
                       size="xs"
                       searchable
                       limit={100}
-                      placeholder={products.isLoading ? 'Loading products...' : 'Choose an item'}
+                      placeholder={
+                        products.isLoading ? t('Loading products...') : t('Choose an item')
+                      }
                       data={items}
                       value={l.item}
                       onChange={(value) => {
@@ -182,13 +190,13 @@ export function PurchaseOrderForm(props: ResourceFormProps<TPurchaseOrderRow>) {
                           unitCost: chosen?.costPrice ?? l.unitCost,
                         });
                       }}
-                      nothingFoundMessage="No products"
+                      nothingFoundMessage={t('No products')}
                       error={form.errors[`lines.${i}.productId`]}
                     />
                   </Table.Td>
                   <Table.Td>
                     <NumberInput
-                      aria-label={`Quantity of line ${i + 1}`}
+                      aria-label={t('Quantity of line {{line}}', { line: i + 1 })}
                       size="xs"
                       min={0}
                       decimalScale={QUANTITY_DECIMALS}
@@ -200,7 +208,7 @@ export function PurchaseOrderForm(props: ResourceFormProps<TPurchaseOrderRow>) {
                   </Table.Td>
                   <Table.Td>
                     <NumberInput
-                      aria-label={`Unit cost of line ${i + 1}`}
+                      aria-label={t('Unit cost of line {{line}}', { line: i + 1 })}
                       size="xs"
                       min={0}
                       decimalScale={4}
@@ -220,7 +228,7 @@ export function PurchaseOrderForm(props: ResourceFormProps<TPurchaseOrderRow>) {
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={`Remove line ${i + 1}`}
+                      aria-label={t('Remove line {{line}}', { line: i + 1 })}
                       onClick={() => setLines(lines.filter((x) => x.key !== l.key))}
                       disabled={lines.length === 1}
                     >
@@ -244,12 +252,12 @@ export function PurchaseOrderForm(props: ResourceFormProps<TPurchaseOrderRow>) {
             leftSection={<IconPlus size={14} />}
             onClick={() => setLines([...lines, newLine()])}
           >
-            Add line
+            {t('Add line')}
           </Button>
-          <Text fw={600}>Total {formatMoney(total)}</Text>
+          <Text fw={600}>{t('Total {{amount}}', { amount: formatMoney(total) })}</Text>
         </Group>
       </Stack>
-      <Textarea label="Notes" autosize minRows={2} maxRows={5} {...form.text('notes')} />
+      <Textarea label={t('Notes')} autosize minRows={2} maxRows={5} {...form.text('notes')} />
     </ResourceFormFrame>
   );
 }

@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import {
   Button,
   Group,
@@ -14,6 +13,7 @@ import { notifications } from '@mantine/notifications';
 import { PURCHASE_ORDER_MESSAGES, type TPurchaseOrderRow } from '@pos/contracts/purchase-orders';
 import { QUANTITY_DECIMALS } from '@pos/contracts/units';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error';
 import { FormError } from '../../../components/form-error';
 import { usePurchaseOrderAction } from './api';
@@ -27,6 +27,7 @@ const lineLabel = (l: TPurchaseOrderRow['lines'][number]) =>
  * every line to zero (what is counted is what arrived), and each scan adds one of its line.
  */
 export function ReceivePanel({ order, onDone }: { order: TPurchaseOrderRow; onDone: () => void }) {
+  const { t } = useTranslation('purchasing');
   const due = (l: TPurchaseOrderRow['lines'][number]) =>
     Math.max(l.quantity - l.receivedQuantity, 0);
   const [counts, setCounts] = useState<Record<string, number | string>>(() =>
@@ -45,7 +46,8 @@ export function ReceivePanel({ order, onDone }: { order: TPurchaseOrderRow; onDo
     if (!code) return;
     const line = order.lines.find((l) => l.sku?.toLowerCase() === code);
     setScan('');
-    if (!line) return setScanError(`"${scan.trim()}" is not on this purchase order.`);
+    if (!line)
+      return setScanError(t('"{{code}}" is not on this purchase order.', { code: scan.trim() }));
     setScanError(null);
     const from = counting ? counts : Object.fromEntries(order.lines.map((l) => [l._id, 0]));
     setCounting(true);
@@ -56,7 +58,7 @@ export function ReceivePanel({ order, onDone }: { order: TPurchaseOrderRow; onDo
     const lines = order.lines
       .map((l) => ({ lineId: l._id, quantity: Number(counts[l._id] || 0) }))
       .filter((l) => l.quantity > 0);
-    if (!lines.length) return setError('Enter a quantity on at least one line.');
+    if (!lines.length) return setError(t('Enter a quantity on at least one line.'));
     setError(null);
     receive.mutate(
       { id: order._id, action: 'receive', body: { lines } },
@@ -68,21 +70,21 @@ export function ReceivePanel({ order, onDone }: { order: TPurchaseOrderRow; onDo
           });
           onDone();
         },
-        onError: (err) => setError(errorMessage(err, 'The stock could not be received.')),
+        onError: (err) => setError(errorMessage(err, t('The stock could not be received.'))),
       },
     );
   };
 
   return (
-    <Paper withBorder p="md" component="section" aria-label="Receive stock">
+    <Paper withBorder p="md" component="section" aria-label={t('Receive stock')}>
       <Stack gap="sm">
         <Title order={3} size="h4">
-          Receive stock
+          {t('Receive stock')}
         </Title>
         <FormError message={error} />
         <TextInput
-          label="Scan items"
-          description="The first scan sets every line to 0; each scan adds one of its line."
+          label={t('Scan items')}
+          description={t('The first scan sets every line to 0; each scan adds one of its line.')}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           value={scan}
           onChange={(e) => setScan(e.currentTarget.value)}
@@ -93,12 +95,12 @@ export function ReceivePanel({ order, onDone }: { order: TPurchaseOrderRow; onDo
           data-autofocus
         />
         <Table.ScrollContainer minWidth={480}>
-          <Table aria-label="Quantities received now">
+          <Table aria-label={t('Quantities received now')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Item</Table.Th>
-                <Table.Th>Due</Table.Th>
-                <Table.Th w={130}>Receiving now</Table.Th>
+                <Table.Th>{t('Item')}</Table.Th>
+                <Table.Th>{t('Due')}</Table.Th>
+                <Table.Th w={130}>{t('Receiving now')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -113,7 +115,7 @@ export function ReceivePanel({ order, onDone }: { order: TPurchaseOrderRow; onDo
                   <Table.Td>{due(l)}</Table.Td>
                   <Table.Td>
                     <NumberInput
-                      aria-label={`Receiving now of ${lineLabel(l)}`}
+                      aria-label={t('Receiving now of {{item}}', { item: lineLabel(l) })}
                       size="xs"
                       min={0}
                       decimalScale={QUANTITY_DECIMALS}
@@ -129,10 +131,10 @@ export function ReceivePanel({ order, onDone }: { order: TPurchaseOrderRow; onDo
         </Table.ScrollContainer>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button onClick={submit} loading={receive.isPending}>
-            Receive
+            {t('Receive')}
           </Button>
         </Group>
       </Stack>

@@ -1,52 +1,62 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { canAccess, PURCHASING_ACCESS } from '@pos/contracts/permissions';
 import {
   PURCHASE_ORDER_MESSAGES,
   PURCHASE_ORDER_STATUSES,
   type TPurchaseOrderRow,
 } from '@pos/contracts/purchase-orders';
+import { useTranslation } from 'react-i18next';
 import { MoneyCell } from '../../../components/money-cell';
 import { column, dateTimeColumn } from '../../../components/resource-list/columns';
 import { defineResource } from '../../../components/resource-list/types';
+import { msg } from '../../../lib/i18n';
 import { type PurchaseOrdersQuery, purchaseOrdersApi } from './api';
 import { PurchaseOrderForm } from './purchase-order-form';
-import { PurchaseOrderStatusBadge } from './status-badge';
+import { PurchaseOrderStatusBadge, STATUS_LABELS } from './status-badge';
+
+/** How much of the order has arrived: "3 of 10". */
+function ReceivedCell({ totals }: { totals: TPurchaseOrderRow['totals'] }) {
+  const { t } = useTranslation('purchasing');
+  return t('{{received}} of {{ordered}}', {
+    received: totals.receivedQuantity,
+    ordered: totals.quantity,
+  });
+}
 
 /** What the shop ordered from its suppliers, and what has arrived (docs/guide/purchasing.md). */
 export const purchaseOrdersResource = defineResource<TPurchaseOrderRow, PurchaseOrdersQuery>({
   ...purchaseOrdersApi,
-  title: 'Purchase Orders',
-  itemTitle: 'Purchase Order',
+  title: msg('Purchase Orders'),
+  itemTitle: msg('Purchase Order'),
   screen: 'purchaseOrders',
   columns: [
-    column('number', 'Number', (o) => o.number, { sortKey: 'number', nowrap: true }),
-    column('supplier', 'Supplier', (o) => o.supplierName),
-    column('status', 'Status', (o) => <PurchaseOrderStatusBadge status={o.status} />, {
+    column('number', msg('Number'), (o) => o.number, { sortKey: 'number', nowrap: true }),
+    column('supplier', msg('Supplier'), (o) => o.supplierName),
+    column('status', msg('Status'), (o) => <PurchaseOrderStatusBadge status={o.status} />, {
       nowrap: true,
     }),
-    column('location', 'Deliver To', (o) => o.locationName),
-    column('expected', 'Expected', (o) => o.expectedDate ?? '—', {
+    column('location', msg('Deliver To'), (o) => o.locationName),
+    column('expected', msg('Expected'), (o) => o.expectedDate ?? '—', {
       sortKey: 'expectedDate',
       nowrap: true,
     }),
-    column('received', 'Received', (o) => `${o.totals.receivedQuantity} of ${o.totals.quantity}`, {
+    column('received', msg('Received'), (o) => <ReceivedCell totals={o.totals} />, {
       nowrap: true,
     }),
-    column('total', 'Total', (o) => <MoneyCell amount={o.totals.total} />, { nowrap: true }),
-    dateTimeColumn('createdAt', 'Created At', (o) => o.createdAt, 'createdAt'),
+    column('total', msg('Total'), (o) => <MoneyCell amount={o.totals.total} />, { nowrap: true }),
+    dateTimeColumn('createdAt', msg('Created At'), (o) => o.createdAt, 'createdAt'),
   ],
   filters: [
     {
       kind: 'select',
       param: 'status',
-      label: 'Status',
-      placeholder: 'All statuses',
-      options: PURCHASE_ORDER_STATUSES.map((s) => ({ value: s, label: s })),
+      label: msg('Status'),
+      placeholder: msg('All statuses'),
+      options: PURCHASE_ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
     },
-    { kind: 'date', param: 'createdFrom', label: 'Created From' },
-    { kind: 'date', param: 'createdTo', label: 'Created To' },
+    { kind: 'date', param: 'createdFrom', label: msg('Created From') },
+    { kind: 'date', param: 'createdTo', label: msg('Created To') },
   ],
-  searchPlaceholder: 'Search number, supplier or notes',
+  searchPlaceholder: msg('Search number, supplier or notes'),
   defaultSort: '-createdAt',
   form: PurchaseOrderForm,
   formSize: 'xl',

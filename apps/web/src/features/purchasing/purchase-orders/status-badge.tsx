@@ -1,5 +1,16 @@
 import type { PurchaseOrderStatus } from '@pos/contracts/purchase-orders';
 import { StatusBadge } from '../../../components/status-badge';
+import { msg } from '../../../lib/i18n';
+
+/** The statuses in words, for the filter and the badge. */
+export const STATUS_LABELS: Record<PurchaseOrderStatus, string> = {
+  Draft: msg('Draft'),
+  Ordered: msg('Ordered'),
+  'Partially Received': msg('Partially Received'),
+  Received: msg('Received'),
+  Cancelled: msg('Cancelled'),
+  Closed: msg('Closed'),
+};
 
 const COLOR: Record<PurchaseOrderStatus, string> = {
   Draft: 'gray',

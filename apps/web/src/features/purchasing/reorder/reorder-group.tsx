@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import {
   Checkbox,
   NumberInput,
@@ -12,6 +11,7 @@ import {
 import type { TReorderGroup, TReorderLine } from '@pos/contracts/reorder';
 import { QUANTITY_DECIMALS } from '@pos/contracts/units';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useGeneralSettings } from '../../../auth/use-general-settings';
 import {
   invalidQuantity,
@@ -30,12 +30,13 @@ const itemName = (l: TReorderLine) =>
  * already taken off the order quantity.
  */
 function OnOrder({ line: l }: { line: TReorderLine }) {
+  const { t } = useTranslation('purchasing');
   return (
     <>
       <Text size="sm">{l.onOrder}</Text>
       {l.inDrafts ? (
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          +{l.inDrafts} in drafts
+          {t('+{{units}} in drafts', { units: l.inDrafts })}
         </Text>
       ) : null}
     </>
@@ -52,9 +53,10 @@ export function ReorderGroup({
   selection: Selection;
   onChange: (next: Selection) => void;
 }) {
+  const { t } = useTranslation('purchasing');
   const { formatMoney } = useGeneralSettings();
   const titleId = useId();
-  const name = group.supplierName ?? 'No supplier';
+  const name = group.supplierName ?? t('No supplier');
   const canOrder = group.supplierId !== null;
   const picked = group.lines.filter((l) => selection.picked.has(l._id)).length;
   return (
@@ -65,7 +67,9 @@ export function ReorderGroup({
         </Title>
         {canOrder ? null : (
           <Text size="sm" c="dimmed">
-            These items cannot be ordered until their product names a supplier (edit the product).
+            {t(
+              'These items cannot be ordered until their product names a supplier (edit the product).',
+            )}
           </Text>
         )}
         <Table.ScrollContainer minWidth={720}>
@@ -75,7 +79,7 @@ export function ReorderGroup({
                 <Table.Th w={40}>
                   {canOrder ? (
                     <Checkbox
-                      aria-label={`Select every item of ${name}`}
+                      aria-label={t('Select every item of {{name}}', { name })}
                       checked={picked === group.lines.length}
                       indeterminate={picked > 0 && picked < group.lines.length}
                       onChange={(e) =>
@@ -83,27 +87,30 @@ export function ReorderGroup({
                       }
                     />
                   ) : (
-                    <VisuallyHidden>Not orderable</VisuallyHidden>
+                    <VisuallyHidden>{t('Not orderable')}</VisuallyHidden>
                   )}
                 </Table.Th>
-                <Table.Th>Item</Table.Th>
-                <Table.Th>Location</Table.Th>
-                <Table.Th ta="right">On hand</Table.Th>
-                <Table.Th ta="right">On order</Table.Th>
-                <Table.Th ta="right">Reorder level</Table.Th>
-                <Table.Th ta="right">Order quantity</Table.Th>
-                <Table.Th ta="right">Unit cost</Table.Th>
+                <Table.Th>{t('Item')}</Table.Th>
+                <Table.Th>{t('Location')}</Table.Th>
+                <Table.Th ta="right">{t('On hand')}</Table.Th>
+                <Table.Th ta="right">{t('On order')}</Table.Th>
+                <Table.Th ta="right">{t('Reorder level')}</Table.Th>
+                <Table.Th ta="right">{t('Order quantity')}</Table.Th>
+                <Table.Th ta="right">{t('Unit cost')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {group.lines.map((l) => {
-                const label = `${itemName(l)} at ${l.locationName}`;
+                const label = t('{{item}} at {{location}}', {
+                  item: itemName(l),
+                  location: l.locationName,
+                });
                 return (
                   <Table.Tr key={l._id}>
                     <Table.Td>
                       {orderable(l) ? (
                         <Checkbox
-                          aria-label={`Select ${label}`}
+                          aria-label={t('Select {{label}}', { label })}
                           checked={selection.picked.has(l._id)}
                           onChange={(e) =>
                             onChange(toggle(selection, [l], e.currentTarget.checked))
@@ -128,7 +135,7 @@ export function ReorderGroup({
                     <Table.Td ta="right">
                       {orderable(l) ? (
                         <NumberInput
-                          aria-label={`Order quantity of ${label}`}
+                          aria-label={t('Order quantity of {{label}}', { label })}
                           value={quantityOf(selection, l)}
                           onChange={(v) =>
                             onChange(setQuantity(selection, l._id, v === '' ? '' : Number(v)))
@@ -140,7 +147,7 @@ export function ReorderGroup({
                           ml="auto"
                           error={
                             selection.picked.has(l._id) && invalidQuantity(selection, l)
-                              ? 'Above 0'
+                              ? t('Above 0')
                               : undefined
                           }
                         />

@@ -1,10 +1,10 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Anchor, Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TSupplierRow } from '@pos/contracts/suppliers';
 import { IconShoppingCartPlus, IconTruck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { LoadFailed } from '../../../components/error-alert';
@@ -31,6 +31,7 @@ const SUPPLIERS = { ...suppliersApi, query: { sort: 'name' } };
  * the lines picked become one draft purchase order per supplier and location.
  */
 export default function ReorderPage() {
+  const { t } = useTranslation('purchasing');
   const navigate = useNavigate();
   const locations = useLocations();
   const suppliers = useOptions<TSupplierRow>(SUPPLIERS);
@@ -56,7 +57,7 @@ export default function ReorderPage() {
         setSelection(EMPTY_SELECTION);
         notifications.show({
           color: 'green',
-          title: `${data.length} purchase order${data.length === 1 ? '' : 's'} created`,
+          title: t('{{count}} purchase orders created', { count: data.length }),
           autoClose: 15_000,
           message: (
             <Stack gap={2}>
@@ -79,7 +80,7 @@ export default function ReorderPage() {
       onError: (error) =>
         notifications.show({
           color: 'red',
-          message: errorMessage(error, 'Unable to create the purchase orders.'),
+          message: errorMessage(error, t('Unable to create the purchase orders.')),
         }),
     });
 
@@ -87,7 +88,7 @@ export default function ReorderPage() {
   if (list.isError) {
     content = (
       <LoadFailed
-        message="Failed to load the items to reorder."
+        message={t('Failed to load the items to reorder.')}
         onRetry={() => list.refetch()}
         retrying={list.isFetching}
       />
@@ -95,14 +96,16 @@ export default function ReorderPage() {
   } else if (!list.data) {
     content = <Skeleton h={200} />;
   } else if (!groups.length) {
-    content = <Text c="dimmed">No item is at or below its reorder level.</Text>;
+    content = <Text c="dimmed">{t('No item is at or below its reorder level.')}</Text>;
   } else {
     content = (
       <Stack gap="lg" aria-busy={list.isPlaceholderData}>
         {list.data.truncated ? (
           <Text size="sm" c="dimmed">
-            Showing the first lines of {list.data.total}: choose a location or a supplier to see the
-            rest.
+            {t(
+              'Showing the first lines of {{total}}: choose a location or a supplier to see the rest.',
+              { total: list.data.total },
+            )}
           </Text>
         ) : null}
         {groups.map((g) => (
@@ -119,7 +122,7 @@ export default function ReorderPage() {
 
   return (
     <PageFrame
-      title="Reorder"
+      title={t('Reorder')}
       actions={
         <Button
           leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
@@ -127,20 +130,22 @@ export default function ReorderPage() {
           loading={create.isPending}
           onClick={createOrders}
         >
-          Create purchase orders{picked.length ? ` (${picked.length})` : ''}
+          {picked.length
+            ? t('Create purchase orders ({{picked}})', { picked: picked.length })
+            : t('Create purchase orders')}
         </Button>
       }
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Items at or below their reorder level even with what is on order and in drafts, with the
-          product's reorder quantity (or what brings the stock to twice the level, counting what is
-          coming) to order. One draft purchase order is made per supplier and location.
+          {t(
+            "Items at or below their reorder level even with what is on order and in drafts, with the product's reorder quantity (or what brings the stock to twice the level, counting what is coming) to order. One draft purchase order is made per supplier and location.",
+          )}
         </Text>
         <Group gap="sm" align="flex-start" wrap="wrap">
           <LocationSelect
-            label="Location"
-            placeholder="All locations"
+            label={t('Location')}
+            placeholder={t('All locations')}
             locations={locations}
             value={location}
             onChange={setLocation}
@@ -148,14 +153,14 @@ export default function ReorderPage() {
             flex={FILTER_FLEX}
           />
           <Select
-            label="Supplier"
-            placeholder="All suppliers"
+            label={t('Supplier')}
+            placeholder={t('All suppliers')}
             data={(suppliers.data ?? []).map((s) => ({ value: s._id, label: s.name }))}
             value={supplierId}
             onChange={setSupplierId}
             clearable
             searchable
-            nothingFoundMessage="No suppliers"
+            nothingFoundMessage={t('No suppliers')}
             leftSection={<IconTruck size={16} aria-hidden />}
             flex={FILTER_FLEX}
           />

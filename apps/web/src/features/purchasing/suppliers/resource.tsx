@@ -1,7 +1,7 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { SUPPLIER_MESSAGES, type TSupplierRow } from '@pos/contracts/suppliers';
 import { column, dateTimeColumn, idColumn } from '../../../components/resource-list/columns';
 import { defineResource } from '../../../components/resource-list/types';
+import { msg } from '../../../lib/i18n';
 import { type SuppliersQuery, suppliersApi } from './api';
 import { SupplierForm } from './supplier-form';
 
@@ -10,22 +10,22 @@ const dash = (v: string | number | null) => (v === null || v === '' ? '—' : St
 /** The organization's suppliers, which products and purchase orders name. */
 export const suppliersResource = defineResource<TSupplierRow, SuppliersQuery>({
   ...suppliersApi,
-  title: 'Suppliers',
-  itemTitle: 'Supplier',
+  title: msg('Suppliers'),
+  itemTitle: msg('Supplier'),
   screen: 'suppliers',
   columns: [
-    idColumn('Supplier ID'),
-    column('name', 'Name', (s) => s.name, { sortKey: 'name' }),
-    column('contactName', 'Contact', (s) => dash(s.contactName)),
-    column('email', 'Email', (s) => dash(s.email)),
-    column('phone', 'Phone', (s) => dash(s.phone), { nowrap: true }),
-    column('leadTimeDays', 'Lead Time (days)', (s) => dash(s.leadTimeDays), {
+    idColumn(msg('Supplier ID')),
+    column('name', msg('Name'), (s) => s.name, { sortKey: 'name' }),
+    column('contactName', msg('Contact'), (s) => dash(s.contactName)),
+    column('email', msg('Email'), (s) => dash(s.email)),
+    column('phone', msg('Phone'), (s) => dash(s.phone), { nowrap: true }),
+    column('leadTimeDays', msg('Lead Time (days)'), (s) => dash(s.leadTimeDays), {
       sortKey: 'leadTimeDays',
     }),
-    column('productCount', 'Products', (s) => s.productCount),
-    dateTimeColumn('createdAt', 'Created At', (s) => s.createdAt, 'createdAt'),
+    column('productCount', msg('Products'), (s) => s.productCount),
+    dateTimeColumn('createdAt', msg('Created At'), (s) => s.createdAt, 'createdAt'),
   ],
-  searchPlaceholder: 'Search name, contact, email or phone',
+  searchPlaceholder: msg('Search name, contact, email or phone'),
   defaultSort: 'name',
   form: SupplierForm,
   itemName: (s) => s.name,

@@ -1,6 +1,6 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { SUPPLIER_MESSAGES, type TSupplierRow, ZSupplierBody } from '@pos/contracts/suppliers';
+import { useTranslation } from 'react-i18next';
 import {
   NameInput,
   ResourceFormFrame,
@@ -13,6 +13,7 @@ const orNull = (text: string) => text.trim() || null;
 /** A supplier with whom to reach and how long they take to deliver. */
 export function SupplierForm(props: ResourceFormProps<TSupplierRow>) {
   const { item } = props;
+  const { t } = useTranslation('purchasing');
   const form = useResourceForm(props, {
     initial: {
       name: item?.name ?? '',
@@ -36,15 +37,18 @@ export function SupplierForm(props: ResourceFormProps<TSupplierRow>) {
     messages: SUPPLIER_MESSAGES,
   });
   return (
-    <ResourceFormFrame form={form} itemTitle="Supplier">
-      <NameInput placeholder="Nordic Wool Co" {...form.text('name')} />
+    <ResourceFormFrame form={form} itemTitle={t('Supplier')}>
+      <NameInput
+        placeholder="Nordic Wool Co" // i18n-ignore
+        {...form.text('name')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label="Contact name" autoComplete="off" {...form.text('contactName')} />
-        <TextInput label="Email" type="email" autoComplete="off" {...form.text('email')} />
-        <TextInput label="Phone" type="tel" autoComplete="off" {...form.text('phone')} />
+        <TextInput label={t('Contact name')} autoComplete="off" {...form.text('contactName')} />
+        <TextInput label={t('Email')} type="email" autoComplete="off" {...form.text('email')} />
+        <TextInput label={t('Phone')} type="tel" autoComplete="off" {...form.text('phone')} />
         <NumberInput
-          label="Lead time (days)"
-          description="From ordering to delivery"
+          label={t('Lead time (days)')}
+          description={t('From ordering to delivery')}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           step={1}
           min={0}
@@ -54,8 +58,8 @@ export function SupplierForm(props: ResourceFormProps<TSupplierRow>) {
           {...form.field('leadTimeDays')}
         />
       </SimpleGrid>
-      <Textarea label="Address" autosize minRows={2} maxRows={5} {...form.text('address')} />
-      <Textarea label="Notes" autosize minRows={2} maxRows={6} {...form.text('notes')} />
+      <Textarea label={t('Address')} autosize minRows={2} maxRows={5} {...form.text('address')} />
+      <Textarea label={t('Notes')} autosize minRows={2} maxRows={6} {...form.text('notes')} />
     </ResourceFormFrame>
   );
 }
