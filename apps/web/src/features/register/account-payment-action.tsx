@@ -1,7 +1,7 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { AccountPaymentForm } from '../../components/account-payment-form';
 import { FormModal } from '../../components/form-modal';
@@ -24,6 +24,7 @@ export const AccountPaymentAction = memo(function AccountPaymentAction({
   online: boolean;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('register');
   const { formatMoney, settings } = useGeneralSettings();
   const account = useQuery(chargeAccountQuery(customerId));
   const take = useTakeAccountPayment(customerId, storeId);
@@ -38,9 +39,9 @@ export const AccountPaymentAction = memo(function AccountPaymentAction({
         disabled={disabled || !online || account.data.owedCents === 0}
         style={{ alignSelf: 'flex-start' }}
       >
-        Payment on account
+        {t('Payment on account')}
       </Button>
-      <FormModal title="Payment on account" opened={open} onClose={() => setOpen(false)}>
+      <FormModal title={t('Payment on account')} opened={open} onClose={() => setOpen(false)}>
         <AccountPaymentForm
           owedCents={account.data.owedCents}
           currencySymbol={settings.currencySymbol}

@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Button, Group, List, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import {
   APPROVAL_MESSAGES,
@@ -12,10 +11,12 @@ import { DISCOUNT_MESSAGES } from '@pos/contracts/discounts';
 import type { PermissionName } from '@pos/contracts/permissions';
 import { IconKey } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { failureText, hasErrorCode } from '../../api/api-error';
 import { useCurrentUser } from '../../auth/session-context';
 import { FormError } from '../../components/form-error';
 import { LazyModal } from '../../components/lazy-modal';
+import { msg } from '../../lib/i18n';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useRequestApproval } from './approval-api';
 
@@ -23,9 +24,9 @@ export type { ApprovalAction, TShortStockLine };
 
 /** What the dialog says the manager approves. */
 const HEADINGS: Record<ApprovalAction, string> = {
-  return: 'Return: a manager approves',
-  discount: 'Discount: a manager approves',
-  sell_without_stock: 'Sell without stock: a manager approves',
+  return: msg('Return: a manager approves'),
+  discount: msg('Discount: a manager approves'),
+  sell_without_stock: msg('Sell without stock: a manager approves'),
 };
 
 /**
@@ -52,6 +53,7 @@ export function ApprovalModal({
   onApproved: (token: string, reason?: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('register');
   const [noPin, setNoPin] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -92,23 +94,27 @@ export function ApprovalModal({
           setNoPin(error.message);
           return;
         }
-        form.serverError(error, 'The approval failed.', failureText);
+        form.serverError(error, t('The approval failed.'), failureText);
       },
     });
   });
   return (
-    <LazyModal opened={opened} onClose={close} title="Manager approval" centered>
+    <LazyModal opened={opened} onClose={close} title={t('Manager approval')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Text fw={600}>{HEADINGS[action]}</Text>
+          <Text fw={600}>{t(HEADINGS[action])}</Text>
           <Text size="sm">
-            {`${overLimit ?? APPROVAL_MESSAGES.needed[action]} The manager enters their e-mail and register PIN.`}
+            {`${overLimit ?? APPROVAL_MESSAGES.needed[action]} ${t('The manager enters their e-mail and register PIN.')}`}
           </Text>
           {shortLines && shortLines.length > 0 && (
-            <List size="sm" aria-label="Beyond the stock">
+            <List size="sm" aria-label={t('Beyond the stock')}>
               {shortLines.map((l) => (
                 <List.Item key={l.index}>
-                  {`${l.name}: ${l.requested} sold, ${l.available} in stock`}
+                  {t('{{name}}: {{requested}} sold, {{available}} in stock', {
+                    name: l.name,
+                    requested: l.requested,
+                    available: l.available,
+                  })}
                 </List.Item>
               ))}
             </List>
@@ -121,7 +127,7 @@ export function ApprovalModal({
           <FormError message={form.formError} />
           {overLimit ? (
             <TextInput
-              label="Reason for the discount"
+              label={t('Reason for the discount')}
               required
               maxLength={200}
               value={reason}
@@ -134,7 +140,7 @@ export function ApprovalModal({
             />
           ) : null}
           <TextInput
-            label="Manager e-mail"
+            label={t('Manager e-mail')}
             type="email"
             autoComplete="off"
             required
@@ -143,7 +149,7 @@ export function ApprovalModal({
             disabled={request.isPending}
           />
           <PasswordInput
-            label="Register PIN"
+            label={t('Register PIN')}
             inputMode="numeric"
             autoComplete="off"
             maxLength={8}
@@ -153,10 +159,10 @@ export function ApprovalModal({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={request.isPending}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={request.isPending}>
-              Approve
+              {t('Approve')}
             </Button>
           </Group>
         </Stack>

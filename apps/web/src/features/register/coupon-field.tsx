@@ -1,5 +1,5 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** The customer's coupon code, at checkout and in Exchange mode; `error`: no promotion has it. */
 export function CouponField({
@@ -13,10 +13,11 @@ export function CouponField({
   error: string | null;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('register');
   return (
     <TextInput
-      label="Coupon code"
-      placeholder="Optional"
+      label={t('Coupon code')}
+      placeholder={t('Optional')}
       autoComplete="off"
       maxLength={40}
       value={value}

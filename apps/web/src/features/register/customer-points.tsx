@@ -1,8 +1,8 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Text } from '@mantine/core';
 import { pointsValueCents } from '@pos/contracts/loyalty';
 import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { pointsQuery } from './stored-value-api';
 
 /**
@@ -19,11 +19,15 @@ export const CustomerPoints = memo(function CustomerPoints({
   redeemValue: number;
   formatMoney: (n: number) => string;
 }) {
+  const { t } = useTranslation('register');
   const points = useQuery(pointsQuery(customerId));
   if (!points.data) return null;
   return (
     <Text size="sm" data-testid="customer-points">
-      {`Points: ${points.data.toLocaleString('en-US')} (worth ${formatMoney(pointsValueCents(points.data, redeemValue) / 100)})`}
+      {t('Points: {{points}} (worth {{value}})', {
+        points: points.data.toLocaleString('en-US'),
+        value: formatMoney(pointsValueCents(points.data, redeemValue) / 100),
+      })}
     </Text>
   );
 });

@@ -1,6 +1,6 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { NumberInput, Stack, Text } from '@mantine/core';
 import type { TLoyalty } from '@pos/contracts/loyalty';
+import { useTranslation } from 'react-i18next';
 import { pointsCents, pointsStep } from './points';
 
 /*
@@ -59,23 +59,27 @@ export function PointsPayment({
   money: (cents: number) => string;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('register');
   const n = Number(points);
   const cents = points.trim() !== '' && Number.isInteger(n) ? pointsCents(n, loyalty) : 0;
   return (
     <Stack gap={4}>
       <PointsField
-        label="Points to redeem"
+        label={t('Points to redeem')}
         value={points}
         onPoints={onPoints}
         disabled={disabled}
         step={pointsStep(loyalty.redeemValue)}
       />
       <Text size="sm" aria-live="polite" data-testid="points-value">
-        {`Worth ${money(cents)}`}
+        {t('Worth {{value}}', { value: money(cents) })}
         <Text span size="sm" c="dimmed">
           {held === null
-            ? ' · reading the customer’s points…'
-            : ` · holds ${held.toLocaleString('en-US')} points · at least ${loyalty.minRedeem.toLocaleString('en-US')} at a time`}
+            ? ` · ${t('reading the customer’s points…')}`
+            : ` · ${t('holds {{held}} points · at least {{min}} at a time', {
+                held: held.toLocaleString('en-US'),
+                min: loyalty.minRedeem.toLocaleString('en-US'),
+              })}`}
         </Text>
       </Text>
     </Stack>

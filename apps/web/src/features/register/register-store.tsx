@@ -1,7 +1,7 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Select } from '@mantine/core';
 import type { TStoreRow } from '@pos/contracts/stores';
 import { memo, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ACTIVE_STORES } from '../../api/options';
 import { useOptions } from '../../components/resource-list/resource-queries';
 
@@ -66,11 +66,12 @@ export const RegisterStoreSelect = memo(function RegisterStoreSelect({
   till: ReturnType<typeof useRegisterStore>;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation('register');
   if (till.stores.length < 2) return null;
   return (
     <Select
-      label="Store"
-      description="Stock is taken from this store; this register remembers it."
+      label={t('Store')}
+      description={t('Stock is taken from this store; this register remembers it.')}
       data={till.stores.map((s) => ({ value: s._id, label: s.name }))}
       value={till.store?._id ?? null}
       onChange={(v) => v && till.choose(v)}

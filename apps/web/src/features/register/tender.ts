@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { NO_CASH_ROUNDING, roundCash, type TCashRounding } from '@pos/contracts/cash-rounding';
 import { LOYALTY_MESSAGES, type TLoyalty } from '@pos/contracts/loyalty';
 import { fromCents, toCents } from '@pos/contracts/sale-totals';
@@ -12,6 +11,7 @@ import type { TGeneralSettings } from '@pos/contracts/settings';
 import { DEFAULT_GENERAL_SETTINGS } from '@pos/contracts/settings-defaults';
 import { STORED_VALUE_MESSAGES } from '@pos/contracts/stored-value';
 import { tender } from '@pos/contracts/tender';
+import { i18n, msg } from '../../lib/i18n';
 
 /**
  * How the cashier is being paid, before the sale is sent: one method (cash with the amount
@@ -133,12 +133,20 @@ export interface TenderRules {
   account?: { availableCents: number; availableText: string } | undefined;
 }
 
-export const POINTS_NEEDED = 'Enter the points to redeem.';
+export const POINTS_NEEDED = msg('Enter the points to redeem.');
 export const pointsBeyondHeld = (held: number) =>
-  `The customer holds ${held.toLocaleString('en-US')} points.`;
-export const ACCOUNT_OFFLINE = 'A charge account is charged only while the register is online.';
+  i18n.t('The customer holds {{held}} points.', {
+    ns: 'register',
+    held: held.toLocaleString('en-US'),
+  });
+export const ACCOUNT_OFFLINE = msg(
+  'A charge account is charged only while the register is online.',
+);
 export const offlineLimitExceeded = (limitText: string) =>
-  `Offline, store credit and gift cards pay at most ${limitText} of a sale (the balance is checked when the sale syncs).`;
+  i18n.t(
+    'Offline, store credit and gift cards pay at most {{limit}} of a sale (the balance is checked when the sale syncs).',
+    { ns: 'register', limit: limitText },
+  );
 
 /** What store credit and gift cards pay of the sale together, in cents. */
 export const offlineStoredValueCents = (draft: TenderDraft, totalCents: number) =>
@@ -157,7 +165,7 @@ export function offlineTenderProblem(
   offline: NonNullable<TenderRules['offline']>,
 ): string | null {
   if (draft.some((p) => p.method === 'Points')) return LOYALTY_MESSAGES.offline;
-  if (draft.some((p) => p.method === 'Account')) return ACCOUNT_OFFLINE;
+  if (draft.some((p) => p.method === 'Account')) return i18n.t(ACCOUNT_OFFLINE, { ns: 'register' });
   const stored = offlineStoredValueCents(draft, totalCents);
   if (stored === 0) return null;
   if (offline.limitCents <= 0) return STORED_VALUE_MESSAGES.offline;
@@ -169,7 +177,7 @@ function pointsProblem(draft: TenderDraft, rules: TenderRules['points']): string
   for (const p of draft) {
     if (p.method !== 'Points') continue;
     const points = pointsOf(p);
-    if (points === null || points <= 0) return POINTS_NEEDED;
+    if (points === null || points <= 0) return i18n.t(POINTS_NEEDED, { ns: 'register' });
     if (rules && points < rules.minRedeem) return LOYALTY_MESSAGES.belowMinimum(rules.minRedeem);
     if (rules?.held != null && points > rules.held) return pointsBeyondHeld(rules.held);
   }
@@ -220,20 +228,28 @@ export function tenderState(
   const account = accountProblem(draft, totalCents, rules.account);
   if (account) return { ok: false, message: account };
   if (payments.some((p) => p.cents <= 0)) {
-    return { ok: false, message: 'Enter an amount for each payment.' };
+    return { ok: false, message: i18n.t('Enter an amount for each payment.', { ns: 'register' }) };
   }
   if (payments.some((p) => p.method === 'GiftCard' && !p.code?.trim())) {
     return { ok: false, message: GIFT_CARD_CODE_NEEDED };
   }
-  const t = tender(totalCents, payments, rounding);
-  if (!t.ok) {
+  const settled = tender(totalCents, payments, rounding);
+  if (!settled.ok) {
     return {
       ok: false,
       message:
-        t.problem === 'not_covered' ? SALE_MESSAGES.paymentsNotCovered : SALE_MESSAGES.nonCashOver,
+        settled.problem === 'not_covered'
+          ? SALE_MESSAGES.paymentsNotCovered
+          : SALE_MESSAGES.nonCashOver,
     };
   }
-  return { ok: true, amountPaid: t.amountPaid, change: t.change, rounding: t.rounding, due: t.due };
+  return {
+    ok: true,
+    amountPaid: settled.amountPaid,
+    change: settled.change,
+    rounding: settled.rounding,
+    due: settled.due,
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Anchor } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/api-error';
 import { printPdf } from '../../lib/print-pdf';
 import { RECEIPT_URL_LIFETIME_MS } from './api';
@@ -18,6 +18,7 @@ export function usePrintReceipt(fetchReceipt: () => Promise<Blob>): {
   printing: boolean;
   notice: ReactNode;
 } {
+  const { t } = useTranslation('register');
   const [printing, setPrinting] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
 
@@ -39,7 +40,9 @@ export function usePrintReceipt(fetchReceipt: () => Promise<Blob>): {
       console.error('Receipt failed', error);
       setNotice({
         kind: 'failed',
-        message: `The receipt could not be printed: ${errorMessage(error, 'unknown error')}`,
+        message: t('The receipt could not be printed: {{reason}}', {
+          reason: errorMessage(error, t('unknown error')),
+        }),
       });
     } finally {
       setPrinting(false);
@@ -50,6 +53,7 @@ export function usePrintReceipt(fetchReceipt: () => Promise<Blob>): {
 }
 
 function ReceiptNotice({ notice }: { notice: Notice }) {
+  const { t } = useTranslation('register');
   if (notice?.kind === 'failed') {
     return (
       <Alert color="red" variant="light" role="alert">
@@ -60,9 +64,9 @@ function ReceiptNotice({ notice }: { notice: Notice }) {
   if (notice?.kind === 'blocked') {
     return (
       <Alert color="yellow" variant="light">
-        The browser blocked the new tab.{' '}
+        {t('The browser blocked the new tab.')}{' '}
         <Anchor href={notice.url} target="_blank" rel="noopener">
-          Open the receipt
+          {t('Open the receipt')}
         </Anchor>
       </Alert>
     );

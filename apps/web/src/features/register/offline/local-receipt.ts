@@ -1,8 +1,8 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import type { TExchangeDetail } from '@pos/contracts/exchanges';
 import type { TReceiptShop } from '@pos/contracts/receipt-model';
 import { figureText, saleFigures } from '@pos/contracts/sale-figures';
 import type { TTransaction } from '@pos/contracts/sales';
+import { currentLanguage, i18n } from '../../../lib/i18n';
 import { lineLabel } from '../cart';
 
 const escapeHtml = (s: string) =>
@@ -45,7 +45,7 @@ function receiptPage(
   opts: ReceiptOptions,
 ) {
   const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+  return `<!doctype html><html lang="${currentLanguage()}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>
 ${STYLE}
 </style></head><body>
@@ -54,16 +54,16 @@ ${[opts.shop.address, opts.shop.phone].map((t) => (t ? `<p>${escapeHtml(t)}</p>`
 ${sale.store ? `<p>${escapeHtml(sale.store.name)}</p>` : ''}
 <hr>
 <table>
-${row('Date', when.format(new Date(sale.transactionDate)))}
+${row(i18n.t('Date', { ns: 'register' }), when.format(new Date(sale.transactionDate)))}
 ${row(number.label, number.value)}
-${sale.cashier ? row('Cashier', sale.cashier.name) : ''}
-${sale.customer ? row('Customer', sale.customer.name) : ''}
+${sale.cashier ? row(i18n.t('Cashier', { ns: 'register' }), sale.cashier.name) : ''}
+${sale.customer ? row(i18n.t('Customer', { ns: 'register' }), sale.customer.name) : ''}
 </table>
 <hr>
 ${body}
 <hr>
-<p>Made offline · synced to the shop's records when the register is back online.</p>
-<p>Thank you!</p>
+<p>${escapeHtml(i18n.t("Made offline · synced to the shop's records when the register is back online.", { ns: 'register' }))}</p>
+<p>${escapeHtml(i18n.t('Thank you!', { ns: 'register' }))}</p>
 </body></html>`;
 }
 
@@ -72,7 +72,10 @@ function lineRows(sale: TTransaction, money: (n: number) => string) {
   return sale.items
     .map((i) => {
       const name = lineLabel({ name: i.productName, variationName: i.variationName });
-      const discount = i.discount > 0 ? row('  Discount', `-${money(i.discount)}`, 'dim') : '';
+      const discount =
+        i.discount > 0
+          ? row(`  ${i18n.t('Discount', { ns: 'register' })}`, `-${money(i.discount)}`, 'dim')
+          : '';
       return `<tr><td colspan="2">${escapeHtml(name)}</td></tr>${row(
         `  ${i.quantity} × ${money(i.priceAtSale)}`,
         money(i.lineTotal),
@@ -85,9 +88,13 @@ function lineRows(sale: TTransaction, money: (n: number) => string) {
 /** What the customer paid with (an exchange's credit named as such) and the change. */
 function paymentRows(sale: TTransaction, money: (n: number) => string) {
   const label = (method: string) =>
-    method === 'Cash' ? 'Cash tendered' : method === 'Exchange' ? 'Exchange credit' : method;
+    method === 'Cash'
+      ? i18n.t('Cash tendered', { ns: 'register' })
+      : method === 'Exchange'
+        ? i18n.t('Exchange credit', { ns: 'register' })
+        : method;
   return `${sale.payments.map((p) => row(label(p.method), money(p.amount))).join('')}
-${sale.change > 0 ? row('Change', money(sale.change)) : ''}`;
+${sale.change > 0 ? row(i18n.t('Change', { ns: 'register' }), money(sale.change)) : ''}`;
 }
 
 /**
@@ -100,15 +107,15 @@ export function localReceiptHtml(sale: TTransaction, opts: ReceiptOptions): stri
   const local = sale.offline?.localNumber ?? '';
   return receiptPage(
     sale,
-    `Receipt ${local}`,
-    { label: 'Receipt no.', value: local },
+    i18n.t('Receipt {{number}}', { ns: 'register', number: local }),
+    { label: i18n.t('Receipt no.', { ns: 'register' }), value: local },
     `<table>${lineRows(sale, money)}</table>
 <hr>
 <table>
 ${saleFigures(sale)
   .map((f) => row(f.label, figureText(f, money)))
   .join('')}
-${row('Total', money(sale.totalAmount), 'total')}
+${row(i18n.t('Total', { ns: 'register' }), money(sale.totalAmount), 'total')}
 ${paymentRows(sale, money)}
 </table>`,
     opts,
@@ -125,23 +132,27 @@ export function localExchangeReceiptHtml(made: TExchangeDetail, opts: ReceiptOpt
   const came = back.items
     .map((i) =>
       row(
-        `${lineLabel({ name: i.productName, variationName: i.variationName })} · ${i.quantity} returned`,
+        i18n.t('{{name}} · {{quantity}} returned', {
+          ns: 'register',
+          name: lineLabel({ name: i.productName, variationName: i.variationName }),
+          quantity: i.quantity,
+        }),
         `-${money(i.amount)}`,
       ),
     )
     .join('');
   const settled =
     exchange.net < 0
-      ? `${row('Refund', money(-exchange.net), 'total')}${row('Refunded in', exchange.refundMethod ?? '')}`
-      : `${row('Customer pays', money(exchange.net), 'total')}${paymentRows(sale, money)}`;
+      ? `${row(i18n.t('Refund', { ns: 'register' }), money(-exchange.net), 'total')}${row(i18n.t('Refunded in', { ns: 'register' }), exchange.refundMethod ?? '')}`
+      : `${row(i18n.t('Customer pays', { ns: 'register' }), money(exchange.net), 'total')}${paymentRows(sale, money)}`;
   return receiptPage(
     sale,
-    `Exchange ${exchange.documentNumber}`,
-    { label: 'Exchange no.', value: exchange.documentNumber },
-    `<h2>CAME BACK</h2>
-<table>${came}${row('Returned', `-${money(back.total)}`)}</table>
-<h2>WENT OUT</h2>
-<table>${lineRows(sale, money)}${row('New items', money(sale.totalAmount))}</table>
+    i18n.t('Exchange {{number}}', { ns: 'register', number: exchange.documentNumber }),
+    { label: i18n.t('Exchange no.', { ns: 'register' }), value: exchange.documentNumber },
+    `<h2>${escapeHtml(i18n.t('CAME BACK', { ns: 'register' }))}</h2>
+<table>${came}${row(i18n.t('Returned', { ns: 'register' }), `-${money(back.total)}`)}</table>
+<h2>${escapeHtml(i18n.t('WENT OUT', { ns: 'register' }))}</h2>
+<table>${lineRows(sale, money)}${row(i18n.t('New items', { ns: 'register' }), money(sale.totalAmount))}</table>
 <hr>
 <table>${settled}</table>`,
     opts,

@@ -1,10 +1,10 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { RETURN_MESSAGES } from '@pos/contracts/returns';
 import type { TTransaction } from '@pos/contracts/sales';
 import { IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, hasErrorCode } from '../../../api/api-error';
 import { TransactionStatusBadge } from '../../../components/transaction-status-badge';
 import { formatDateTime } from '../../../lib/dates';
@@ -31,6 +31,7 @@ export function FindSale({
   /** How a number is looked up (the server's by default); null: no such sale. */
   find?: (text: string) => Promise<TTransaction | null>;
 }) {
+  const { t } = useTranslation('register');
   const [number, setNumber] = useState('');
   const find = useMutation({
     mutationFn: (text: string) => findSale(text),
@@ -45,23 +46,23 @@ export function FindSale({
     (find.isSuccess && find.data === null) || hasErrorCode(find.error, 'NOT_FOUND')
       ? RETURN_MESSAGES.numberNotFound
       : find.error
-        ? errorMessage(find.error, 'The sale could not be found.')
+        ? errorMessage(find.error, t('The sale could not be found.'))
         : null;
   return (
-    <Card withBorder component="section" aria-label="Find the sale">
+    <Card withBorder component="section" aria-label={t('Find the sale')}>
       <form onSubmit={lookUp} noValidate>
         <Group align="flex-end" gap="sm">
           <TextInput
-            label="Receipt number"
-            description="Scan the barcode on the receipt or type its number."
-            placeholder="000042"
+            label={t('Receipt number')}
+            description={t('Scan the barcode on the receipt or type its number.')}
+            placeholder="000042" // i18n-ignore
             autoComplete="off"
             autoFocus
             value={number}
             onChange={(e) => setNumber(e.currentTarget.value)}
             error={
               number.trim() && receiptNumberIn(number) === null
-                ? 'A receipt number is its digits, or a register’s number such as AB12-42.'
+                ? t('A receipt number is its digits, or a register’s number such as AB12-42.')
                 : undefined
             }
             style={{ flex: 1 }}
@@ -71,7 +72,7 @@ export function FindSale({
             leftSection={<IconSearch size={16} aria-hidden />}
             loading={find.isPending}
           >
-            Find sale
+            {t('Find sale')}
           </Button>
         </Group>
       </form>
@@ -92,15 +93,18 @@ function SaleHeading({
   sale: TTransaction;
   formatMoney: (n: number) => string;
 }) {
+  const { t } = useTranslation('register');
   return (
     <Group justify="space-between" align="flex-start">
       <div>
         <Title order={2} fz="lg">
-          {`Sale ${sale.documentNumber ?? ''}`}
+          {t('Sale {{number}}', { number: sale.documentNumber ?? '' })}
         </Title>
         <Text size="sm" c="dimmed">
           {`${formatDateTime(sale.transactionDate)} · ${sale.customerName} · ${sale.paymentMethod} · ${formatMoney(sale.totalAmount)}`}
-          {sale.refundedTotal > 0 ? ` · ${formatMoney(sale.refundedTotal)} refunded` : ''}
+          {sale.refundedTotal > 0
+            ? ` · ${t('{{amount}} refunded', { amount: formatMoney(sale.refundedTotal) })}`
+            : ''}
         </Text>
       </div>
       <TransactionStatusBadge status={sale.status} />

@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { RETURN_MESSAGES, ZReturnBody } from '@pos/contracts/returns';
 import {
@@ -8,9 +7,11 @@ import {
   type TTransaction,
 } from '@pos/contracts/sales';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { failureText, hasErrorCode } from '../../../api/api-error';
 import { useGeneralSettings } from '../../../auth/use-general-settings';
 import { FormError } from '../../../components/form-error';
+import { msg } from '../../../lib/i18n';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { ApprovalCancelled } from '../approval-modal';
 import { withReturn } from '../offline/known-sales';
@@ -28,7 +29,7 @@ import {
 import { ReturnLines } from './return-lines';
 
 const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
-const FAILED = 'The return could not be made.';
+const FAILED = msg('The return could not be made.');
 
 /**
  * Pick lines and units of a sale to return, a reason and how the money goes back; the refund is
@@ -49,6 +50,7 @@ export function ReturnForm({
   onOutdated?: () => void;
   onCancel?: () => void;
 }) {
+  const { t } = useTranslation('register');
   const { formatMoney } = useGeneralSettings();
   const form = useZodForm<ReturnDraft, typeof ZReturnBody>({
     initial: () => emptyDraft(sale),
@@ -91,11 +93,13 @@ export function ReturnForm({
           if (hasErrorCode(error, 'RETURN_EXCEEDS_SOLD')) onOutdated?.();
           form.serverError(
             error,
-            FAILED,
+            t(FAILED),
             // A used or expired approval: the next try asks the manager again.
             hasErrorCode(error, 'APPROVAL_INVALID')
               ? () =>
-                  'The approval was not accepted (used or expired). Try again to ask for a new one.'
+                  t(
+                    'The approval was not accepted (used or expired). Try again to ask for a new one.',
+                  )
               : failureText,
           );
         },
@@ -104,11 +108,14 @@ export function ReturnForm({
   });
 
   const busy = create.isPending;
+  const paidWith = sale.payments
+    .map((p) => `${TENDER_LABELS[p.method]} ${formatMoney(p.amount)}`)
+    .join(' · ');
   return (
     <form
       onSubmit={submit}
       noValidate
-      aria-label={`Return items of sale ${sale.documentNumber ?? ''}`}
+      aria-label={t('Return items of sale {{number}}', { number: sale.documentNumber ?? '' })}
     >
       <Stack gap="md">
         <FormError message={form.formError} />
@@ -125,19 +132,19 @@ export function ReturnForm({
             onClick={() => form.setValues((d) => ({ ...d, quantities: everythingLeft(sale) }))}
             disabled={busy}
           >
-            Everything left
+            {t('Everything left')}
           </Button>
         </Group>
         <TextInput
-          label="Reason"
-          placeholder="Optional"
+          label={t('Reason')}
+          placeholder={t('Optional')}
           maxLength={500}
           {...form.text('reason')}
           disabled={busy}
         />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="refund-method-label">
-            Refund method
+            {t('Refund method')}
           </Text>
           <SegmentedControl
             aria-labelledby="refund-method-label"
@@ -148,37 +155,41 @@ export function ReturnForm({
           />
           {/* The way the money came in, so it goes back the same way (DESIGN §13). */}
           <Text size="sm" c="dimmed" data-testid="original-tender">
-            Paid by{' '}
-            {sale.payments
-              .map((p) => `${TENDER_LABELS[p.method]} ${formatMoney(p.amount)}`)
-              .join(' · ')}
-            {sale.change > 0 ? ` (change ${formatMoney(sale.change)})` : ''}
+            {sale.change > 0
+              ? t('Paid by {{payments}} (change {{change}})', {
+                  payments: paidWith,
+                  change: formatMoney(sale.change),
+                })
+              : t('Paid by {{payments}}', { payments: paidWith })}
           </Text>
         </Stack>
         <Group justify="space-between" align="center" aria-live="polite">
           <Text size="sm" c="dimmed">
             {refund
-              ? `${refund.units} ${refund.units === 1 ? 'unit' : 'units'} back · tax ${formatMoney(refund.taxTotal)}`
+              ? t('{{count}} units back · tax {{tax}}', {
+                  count: refund.units,
+                  tax: formatMoney(refund.taxTotal),
+                })
               : RETURN_MESSAGES.itemsRequired}
           </Text>
           <Text fw={700} fz="lg" style={numeric} data-testid="refund-amount">
-            {`Refund ${formatMoney(refund?.money ?? 0)}`}
+            {t('Refund {{amount}}', { amount: formatMoney(refund?.money ?? 0) })}
           </Text>
         </Group>
         {refund && refund.pointsBack > 0 ? (
           // What points paid goes back as points (docs/DESIGN.md, "Stored value").
           <Text size="sm" ta="right" data-testid="points-back">
-            {`and ${formatMoney(refund.pointsBack)} back as points`}
+            {t('and {{amount}} back as points', { amount: formatMoney(refund.pointsBack) })}
           </Text>
         ) : null}
         <Group justify="flex-end">
           {onCancel ? (
             <Button variant="default" onClick={onCancel} disabled={busy}>
-              Cancel
+              {t('Cancel')}
             </Button>
           ) : null}
           <Button type="submit" color="orange" loading={busy} disabled={!refund}>
-            {refund ? `Refund ${formatMoney(refund.money)}` : 'Refund'}
+            {refund ? t('Refund {{amount}}', { amount: formatMoney(refund.money) }) : t('Refund')}
           </Button>
         </Group>
       </Stack>

@@ -1,7 +1,7 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { NumberInput, Table, Text } from '@mantine/core';
 import type { TTransaction } from '@pos/contracts/sales';
 import { isWhole, pricePer, QUANTITY_DECIMALS, quantityText } from '@pos/contracts/units';
+import { useTranslation } from 'react-i18next';
 import { useGeneralSettings } from '../../../auth/use-general-settings';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { returnableLines } from './return-draft';
@@ -20,18 +20,19 @@ export function ReturnLines({
   onChange: (lineId: string, value: number | string) => void;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('register');
   const { formatMoney } = useGeneralSettings();
   const lines = returnableLines(sale);
   return (
     <Table.ScrollContainer minWidth={300}>
       <Table verticalSpacing="xs">
-        <Table.Caption style={visuallyHidden}>Lines to return</Table.Caption>
+        <Table.Caption style={visuallyHidden}>{t('Lines to return')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Item</Table.Th>
-            <Table.Th ta="right">Sold</Table.Th>
-            <Table.Th ta="right">Left</Table.Th>
-            <Table.Th ta="right">Return</Table.Th>
+            <Table.Th>{t('Item')}</Table.Th>
+            <Table.Th ta="right">{t('Sold')}</Table.Th>
+            <Table.Th ta="right">{t('Left')}</Table.Th>
+            <Table.Th ta="right">{t('Return')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -53,7 +54,7 @@ export function ReturnLines({
               </Table.Td>
               <Table.Td ta="right">
                 <NumberInput
-                  aria-label={`Units of ${line.label} to return`}
+                  aria-label={t('Units of {{item}} to return', { item: line.label })}
                   min={0}
                   max={line.left}
                   step={1}

@@ -1,10 +1,10 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { pointsBackText } from '@pos/contracts/returns';
 import { fromCents, toCents } from '@pos/contracts/sale-totals';
 import type { TSaleReturn, TTransaction } from '@pos/contracts/sales';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fetchReturnReceiptModel } from '../../../api/receipt-models';
 import { usePrintModel, usePrintOnDone } from '../../../components/print-queue';
 import { useApproval } from '../approval-modal';
@@ -19,6 +19,7 @@ import { ReturnForm } from './return-form';
  * back, refund. A cashier without process_returns gets a manager's approval first.
  */
 export function ReturnMode({ formatMoney }: { formatMoney: (n: number) => string }) {
+  const { t } = useTranslation('register');
   const [sale, setSale] = useState<TTransaction | null>(null);
   const [given, setGiven] = useState<TSaleReturn | null>(null);
   const printOnDone = usePrintOnDone();
@@ -41,7 +42,7 @@ export function ReturnMode({ formatMoney }: { formatMoney: (n: number) => string
       {sale ? (
         <FoundSale
           sale={sale}
-          label={`Sale ${sale.documentNumber ?? ''}`}
+          label={t('Sale {{number}}', { number: sale.documentNumber ?? '' })}
           formatMoney={formatMoney}
         >
           <ReturnForm
@@ -52,7 +53,7 @@ export function ReturnMode({ formatMoney }: { formatMoney: (n: number) => string
               setGiven(r);
               // Cash went back over the counter: the drawer opens.
               printOnDone(
-                `Return ${r.documentNumber}`,
+                t('Return {{number}}', { number: r.documentNumber }),
                 () => fetchReturnReceiptModel(r._id),
                 r.refundMethod === 'Cash',
               );
@@ -77,24 +78,34 @@ function ReturnDone({
   formatMoney: (n: number) => string;
   onNext: () => void;
 }) {
+  const { t } = useTranslation('register');
   const { print, printing, notice } = usePrintReceipt(() => fetchReturnReceipt(given._id));
   const printModel = usePrintModel();
   const units = given.items.reduce((n, i) => n + i.quantity, 0);
   return (
     <DoneCard
-      label="Return completed"
+      label={t('Return completed')}
       color="orange"
-      title={`Return ${given.documentNumber}`}
-      summary={`${units} ${units === 1 ? 'item' : 'items'} back${given.approvedBy ? ` · approved by ${given.approvedBy.name}` : ''}`}
+      title={t('Return {{number}}', { number: given.documentNumber })}
+      summary={
+        given.approvedBy
+          ? t('{{count}} items back · approved by {{name}}', {
+              count: units,
+              name: given.approvedBy.name,
+            })
+          : t('{{count}} items back', { count: units })
+      }
     >
       <Group justify="space-between">
-        <Text fw={700}>{`Refund in ${given.refundMethod}`}</Text>
+        <Text fw={700}>{t('Refund in {{method}}', { method: given.refundMethod })}</Text>
         <Text fw={800} fz={28} data-testid="refund-total">
           {formatMoney(fromCents(toCents(given.total) - toCents(given.pointsBackAmount)))}
         </Text>
       </Group>
       {pointsBackText(given, formatMoney) ? (
-        <Text data-testid="points-back">{`${pointsBackText(given, formatMoney)} back`}</Text>
+        <Text data-testid="points-back">
+          {t('{{points}} back', { points: pointsBackText(given, formatMoney) })}
+        </Text>
       ) : null}
       {notice}
       <Group gap="sm" grow>
@@ -102,17 +113,17 @@ function ReturnDone({
           onClick={
             printModel
               ? () =>
-                  printModel(`Return ${given.documentNumber}`, () =>
+                  printModel(t('Return {{number}}', { number: given.documentNumber }), () =>
                     fetchReturnReceiptModel(given._id),
                   )
               : print
           }
           loading={printing}
         >
-          Print return receipt
+          {t('Print return receipt')}
         </PrintButton>
         <Button leftSection={<IconPlus size={18} />} onClick={onNext} autoFocus>
-          New return
+          {t('New return')}
         </Button>
       </Group>
     </DoneCard>

@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { toCents } from '@pos/contracts/sale-totals';
 import {
@@ -11,7 +10,9 @@ import {
 } from '@pos/contracts/units';
 import { IconScale } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useGeneralSettings } from '../../../auth/use-general-settings';
+import { msg } from '../../../lib/i18n';
 import { isMeasured, lineLabel, type SaleItem } from '../cart';
 import { readScale, serialOf } from './scale-reading';
 
@@ -21,6 +22,7 @@ import { readScale, serialOf } from './scale-reading';
  * once, one unit. `add` adds the item at the quantity given.
  */
 export function useWeighing(add: (item: SaleItem, quantity: number) => boolean) {
+  const { t } = useTranslation('register');
   const [item, setItem] = useState<SaleItem | null>(null);
   const addOrWeigh = useCallback(
     (next: SaleItem) => {
@@ -35,7 +37,7 @@ export function useWeighing(add: (item: SaleItem, quantity: number) => boolean) 
     <Modal
       opened={item !== null}
       onClose={() => setItem(null)}
-      title={item ? `Weigh ${lineLabel(item)}` : ''}
+      title={item ? t('Weigh {{item}}', { item: lineLabel(item) }) : ''}
       centered
     >
       {item ? (
@@ -53,7 +55,7 @@ export function useWeighing(add: (item: SaleItem, quantity: number) => boolean) 
   return { add: addOrWeigh, dialog };
 }
 
-const SCALE_FAILED = 'No steady weight came from the scale. Type it, or try again.';
+const SCALE_FAILED = msg('No steady weight came from the scale. Type it, or try again.');
 
 function WeighForm({
   item,
@@ -64,6 +66,7 @@ function WeighForm({
   onWeighed: (quantity: number) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('register');
   const unit: Unit = item.unit ?? 'each';
   const { formatMoney } = useGeneralSettings();
   const [value, setValue] = useState<string | number>('');
@@ -71,7 +74,9 @@ function WeighForm({
   const [reading, setReading] = useState(false);
   const serial = serialOf(navigator);
   const quantity = typeof value === 'number' ? value : Number.NaN;
-  const problem = Number.isFinite(quantity) ? quantityProblem(unit, quantity) : 'Type the weight.';
+  const problem = Number.isFinite(quantity)
+    ? quantityProblem(unit, quantity)
+    : t('Type the weight.');
   const submit = () => {
     if (problem) return setError(problem);
     onWeighed(quantity);
@@ -82,11 +87,11 @@ function WeighForm({
     setError(null);
     try {
       const weight = await readScale(serial, unit);
-      if (weight === null) setError(SCALE_FAILED);
+      if (weight === null) setError(t(SCALE_FAILED));
       else setValue(weight);
     } catch (err) {
       // The cashier closed the port picker, or the port is busy: typing still works.
-      setError(err instanceof Error && err.name === 'NotFoundError' ? null : SCALE_FAILED);
+      setError(err instanceof Error && err.name === 'NotFoundError' ? null : t(SCALE_FAILED));
     } finally {
       setReading(false);
     }
@@ -103,7 +108,7 @@ function WeighForm({
           {pricePer(formatMoney(item.price), unit)}
         </Text>
         <NumberInput
-          label={`Weight (${UNIT_LABELS[unit]})`}
+          label={t('Weight ({{unit}})', { unit: UNIT_LABELS[unit] })}
           data-autofocus
           value={value}
           onChange={(next) => {
@@ -120,7 +125,9 @@ function WeighForm({
         <Text size="sm" aria-live="polite">
           {problem
             ? ' '
-            : `Line price ${formatMoney(lineGrossCents(toCents(item.price), quantity) / 100)}`}
+            : t('Line price {{price}}', {
+                price: formatMoney(lineGrossCents(toCents(item.price), quantity) / 100),
+              })}
         </Text>
         <Group justify="space-between">
           {serial ? (
@@ -130,16 +137,16 @@ function WeighForm({
               onClick={fromScale}
               loading={reading}
             >
-              Read the scale
+              {t('Read the scale')}
             </Button>
           ) : (
             <span />
           )}
           <Group gap="xs">
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {t('Cancel')}
             </Button>
-            <Button type="submit">Add</Button>
+            <Button type="submit">{t('Add')}</Button>
           </Group>
         </Group>
       </Stack>
