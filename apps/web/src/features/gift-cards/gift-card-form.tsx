@@ -1,9 +1,9 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Button, Code, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { formatGiftCardCode, maskedGiftCardCode } from '@pos/contracts/gift-card-code';
 import { type TGiftCard, ZGiftCardIssueBody, ZGiftCardReloadBody } from '@pos/contracts/gift-cards';
 import type { TOption } from '@pos/contracts/list';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CUSTOMER_OPTIONS } from '../../api/options';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { FormError } from '../../components/form-error';
@@ -28,6 +28,7 @@ export function GiftCardForm({ item, onClose }: ResourceFormProps<TGiftCard>) {
 type Expiry = 'shop' | 'never' | 'date';
 
 function IssueForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('gift-cards');
   const { settings, timeZone, formatMoney } = useGeneralSettings();
   const issue = useIssueGiftCard();
   const customers = useOptions(CUSTOMER_OPTIONS);
@@ -58,21 +59,24 @@ function IssueForm({ onClose }: { onClose: () => void }) {
         notifySuccess(answer.message);
         setIssued({ code: answer.data.code, balance: answer.data.balance });
       },
-      onError: (error) => form.serverError(error, 'The gift card could not be issued.'),
+      onError: (error) => form.serverError(error, t('The gift card could not be issued.')),
     }),
   );
   if (issued) {
     return (
       <Stack gap="md">
-        <Alert color="teal" title={`Gift card of ${formatMoney(issued.balance)} issued`}>
-          Write this code on the card or print it now: it is not shown again.
+        <Alert
+          color="teal"
+          title={t('Gift card of {{amount}} issued', { amount: formatMoney(issued.balance) })}
+        >
+          {t('Write this code on the card or print it now: it is not shown again.')}
         </Alert>
         <Code block fz={24} ta="center" data-testid="gift-card-code">
           {formatGiftCardCode(issued.code)}
         </Code>
         <Group justify="flex-end">
           <Button onClick={onClose} data-autofocus>
-            Done
+            {t('Done')}
           </Button>
         </Group>
       </Stack>
@@ -82,10 +86,12 @@ function IssueForm({ onClose }: { onClose: () => void }) {
     {
       value: 'shop',
       label:
-        months === null ? "The shop's rule: never expires" : `The shop's rule: ${months} months`,
+        months === null
+          ? t("The shop's rule: never expires")
+          : t("The shop's rule: {{months}} months", { months }),
     },
-    { value: 'never', label: 'Never expires' },
-    { value: 'date', label: 'On a date' },
+    { value: 'never', label: t('Never expires') },
+    { value: 'date', label: t('On a date') },
   ];
   const customerOptions = (customers.data ?? []).map((o: TOption) => ({
     value: o._id,
@@ -96,21 +102,23 @@ function IssueForm({ onClose }: { onClose: () => void }) {
       <Stack gap="md">
         <FormError message={form.formError} />
         <MoneyInput
-          label="Value"
+          label={t('Value')}
           currencySymbol={settings.currencySymbol}
           data-autofocus
           {...form.field('amount')}
         />
         <TextInput
-          label="Code"
-          description="Leave empty and one is made (16 characters). Type the code of a card from your old till to bring it over."
+          label={t('Code')}
+          description={t(
+            'Leave empty and one is made (16 characters). Type the code of a card from your old till to bring it over.',
+          )}
           maxLength={100}
           autoComplete="off"
           {...form.text('code')}
         />
         <Select
-          label="Customer"
-          placeholder="None: whoever holds the card"
+          label={t('Customer')}
+          placeholder={t('None: whoever holds the card')}
           searchable
           clearable
           data={customerOptions}
@@ -119,7 +127,7 @@ function IssueForm({ onClose }: { onClose: () => void }) {
           error={form.errors.customerId}
         />
         <Select
-          label="Expires"
+          label={t('Expires')}
           data={expiryChoices}
           allowDeselect={false}
           value={form.values.expiry}
@@ -127,20 +135,21 @@ function IssueForm({ onClose }: { onClose: () => void }) {
         />
         {form.values.expiry === 'date' ? (
           <TextInput
-            label="Last day it pays"
+            label={t('Last day it pays')}
             type="date"
             required
             {...form.text('expiresOn')}
             error={form.errors.expiresAt}
           />
         ) : null}
-        <FormActions submitLabel="Issue gift card" busy={issue.isPending} onCancel={onClose} />
+        <FormActions submitLabel={t('Issue gift card')} busy={issue.isPending} onCancel={onClose} />
       </Stack>
     </form>
   );
 }
 
 function ReloadForm({ card, onClose }: { card: TGiftCard; onClose: () => void }) {
+  const { t } = useTranslation('gift-cards');
   const { settings, formatMoney } = useGeneralSettings();
   const reload = useReloadGiftCard(card._id);
   const form = useZodForm({
@@ -154,21 +163,26 @@ function ReloadForm({ card, onClose }: { card: TGiftCard; onClose: () => void })
         notifySuccess(answer.message);
         onClose();
       },
-      onError: (error) => form.serverError(error, 'The gift card could not be reloaded.'),
+      onError: (error) => form.serverError(error, t('The gift card could not be reloaded.')),
     }),
   );
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormError message={form.formError} />
-        <Text>{`Card ${maskedGiftCardCode(card.last4)} holds ${formatMoney(card.balance)}.`}</Text>
+        <Text>
+          {t('Card {{code}} holds {{amount}}.', {
+            code: maskedGiftCardCode(card.last4),
+            amount: formatMoney(card.balance),
+          })}
+        </Text>
         <MoneyInput
-          label="Add"
+          label={t('Add')}
           currencySymbol={settings.currencySymbol}
           data-autofocus
           {...form.field('amount')}
         />
-        <FormActions submitLabel="Reload" busy={reload.isPending} onCancel={onClose} />
+        <FormActions submitLabel={t('Reload')} busy={reload.isPending} onCancel={onClose} />
       </Stack>
     </form>
   );

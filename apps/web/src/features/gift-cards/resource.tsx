@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Badge } from '@mantine/core';
 import { maskedGiftCardCode } from '@pos/contracts/gift-card-code';
 import {
@@ -10,6 +9,7 @@ import { MoneyCell } from '../../components/money-cell';
 import { column, dateTimeColumn } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
 import { formatDateTime } from '../../lib/dates';
+import { i18n, msg } from '../../lib/i18n';
 import { type GiftCardsQuery, giftCardsApi, type TGiftCard } from './api';
 import { GiftCardForm } from './gift-card-form';
 
@@ -22,47 +22,53 @@ const STATUS_COLORS: Record<GiftCardStatus, string> = {
 /** Gift cards (docs/guide/stored-value.md): the list, issuing one, reloading one (its "edit"). */
 export const giftCardsResource = defineResource<TGiftCard, GiftCardsQuery>({
   ...giftCardsApi,
-  title: 'Gift cards',
-  itemTitle: 'Gift card',
-  emptyNoun: 'gift cards',
+  title: msg('Gift cards'),
+  itemTitle: msg('Gift card'),
+  emptyNoun: msg('gift cards'),
   screen: 'giftCards',
   columns: [
-    column('card', 'Card', (c) => maskedGiftCardCode(c.last4), { nowrap: true }),
-    column('balance', 'Balance', (c) => <MoneyCell amount={c.balance} />, {
+    column('card', msg('Card'), (c) => maskedGiftCardCode(c.last4), { nowrap: true }),
+    column('balance', msg('Balance'), (c) => <MoneyCell amount={c.balance} />, {
       sortKey: 'balance',
       nowrap: true,
     }),
-    column('status', 'Status', (c) => (
+    column('status', msg('Status'), (c) => (
       <Badge variant="light" color={STATUS_COLORS[c.status]}>
         {GIFT_CARD_STATUS_LABELS[c.status]}
       </Badge>
     )),
-    column('expiresAt', 'Expires', (c) => (c.expiresAt ? formatDateTime(c.expiresAt) : 'Never'), {
-      sortKey: 'expiresAt',
-      nowrap: true,
-    }),
-    column('customer', 'Customer', (c) => c.customer?.name ?? '—'),
-    column('issuedBy', 'Issued by', (c) => c.issuedBy?.name ?? '—'),
-    dateTimeColumn('createdAt', 'Issued', (c) => c.createdAt, 'createdAt'),
+    column(
+      'expiresAt',
+      msg('Expires'),
+      (c) => (c.expiresAt ? formatDateTime(c.expiresAt) : i18n.t('Never', { ns: 'gift-cards' })),
+      {
+        sortKey: 'expiresAt',
+        nowrap: true,
+      },
+    ),
+    column('customer', msg('Customer'), (c) => c.customer?.name ?? '—'),
+    column('issuedBy', msg('Issued by'), (c) => c.issuedBy?.name ?? '—'),
+    dateTimeColumn('createdAt', msg('Issued'), (c) => c.createdAt, 'createdAt'),
   ],
   filters: [
     {
       kind: 'select',
       param: 'status',
-      label: 'Status',
+      label: msg('Status'),
       options: GIFT_CARD_STATUSES.map((s) => ({ value: s, label: GIFT_CARD_STATUS_LABELS[s] })),
     },
   ],
-  searchPlaceholder: 'Search last 4 or customer',
+  searchPlaceholder: msg('Search last 4 or customer'),
   defaultSort: '-createdAt',
   form: GiftCardForm,
-  itemName: (c) => `gift card ${maskedGiftCardCode(c.last4)}`,
+  itemName: (c) =>
+    i18n.t('gift card {{code}}', { ns: 'gift-cards', code: maskedGiftCardCode(c.last4) }),
   // Reloading is the card's one change; an expired card takes no more value.
   canEdit: (c) => c.status !== 'expired',
   deletable: false,
   csvExport: {
     endpoint: '/gift-cards/export.csv',
-    emptyText: 'No gift cards for the selected filters.',
-    failureText: 'The gift cards could not be exported.',
+    emptyText: msg('No gift cards for the selected filters.'),
+    failureText: msg('The gift cards could not be exported.'),
   },
 });
