@@ -64,16 +64,16 @@ export function DataExportCard() {
                 {job.expiresAt ? (
                   <Trans
                     t={t}
-                    i18nKey="<link>Download the zip</link> — the link was also e-mailed to you; it works for {{days}} days (until {{date}})."
+                    i18nKey="<anchor>Download the zip</anchor> — the link was also e-mailed to you; it works for {{days}} days (until {{date}})."
                     values={{ days: DATA_EXPORT_LINK_DAYS, date: formatDateTime(job.expiresAt) }}
-                    components={{ link: <Anchor href={job.downloadUrl} download /> }}
+                    components={{ anchor: <Anchor href={job.downloadUrl} download /> }}
                   />
                 ) : (
                   <Trans
                     t={t}
-                    i18nKey="<link>Download the zip</link> — the link was also e-mailed to you; it works for {{days}} days."
+                    i18nKey="<anchor>Download the zip</anchor> — the link was also e-mailed to you; it works for {{days}} days."
                     values={{ days: DATA_EXPORT_LINK_DAYS }}
-                    components={{ link: <Anchor href={job.downloadUrl} download /> }}
+                    components={{ anchor: <Anchor href={job.downloadUrl} download /> }}
                   />
                 )}
               </Text>

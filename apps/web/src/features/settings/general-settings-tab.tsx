@@ -219,10 +219,10 @@ function GeneralSettingsForm({ initial }: { initial: TGeneralSettingsView }) {
           <Text size="sm" c="dimmed" mt={-8}>
             <Trans
               t={t}
-              i18nKey="The default tax class: every product that names no other class pays these. Other rates (reduced, exempt…) are classes of their own: <link>{{screen}}</link>."
+              i18nKey="The default tax class: every product that names no other class pays these. Other rates (reduced, exempt…) are classes of their own: <anchor>{{screen}}</anchor>."
               values={{ screen: serverText(SCREENS.taxClasses.label) }}
               components={{
-                link: (
+                anchor: (
                   <Anchor
                     component={Link}
                     to={SCREENS.taxClasses.path}
