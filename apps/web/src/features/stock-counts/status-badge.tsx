@@ -1,4 +1,5 @@
 import type { StockCountStatus } from '@pos/contracts/stock-counts';
+import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../components/status-badge';
 import { msg } from '../../lib/i18n';
 
@@ -17,5 +18,8 @@ const COLOR: Record<StockCountStatus, string> = {
 
 /** A stock count's status, coloured. */
 export function StockCountStatusBadge({ status }: { status: StockCountStatus }) {
-  return <StatusBadge status={status} colors={COLOR} />;
+  const { t } = useTranslation('stock-counts');
+  // The status in words, coloured by its code.
+  const label = t(STATUS_LABELS[status]);
+  return <StatusBadge status={label} colors={{ [label]: COLOR[status] }} />;
 }

@@ -1,4 +1,5 @@
 import type { PurchaseOrderStatus } from '@pos/contracts/purchase-orders';
+import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/status-badge';
 import { msg } from '../../../lib/i18n';
 
@@ -23,5 +24,8 @@ const COLOR: Record<PurchaseOrderStatus, string> = {
 
 /** A purchase order's status, coloured. */
 export function PurchaseOrderStatusBadge({ status }: { status: PurchaseOrderStatus }) {
-  return <StatusBadge status={status} colors={COLOR} />;
+  const { t } = useTranslation('purchasing');
+  // The status in words, coloured by its code.
+  const label = t(STATUS_LABELS[status]);
+  return <StatusBadge status={label} colors={{ [label]: COLOR[status] }} />;
 }
