@@ -10,6 +10,7 @@ import { NotFoundPage } from './components/not-found-page';
 import type { ResourceDefinition, RowBase } from './components/resource-list/types';
 import { RouteError } from './components/route-error';
 import { LoginPage } from './features/auth/login-page';
+import { msg } from './lib/i18n';
 import { DocumentTitle, titled } from './platform/document-title';
 
 // The sign-in page ships in the entry chunk (it is the first page most visits see); everything
@@ -182,38 +183,38 @@ const detailRoutes: RouteObject[] = [
   {
     path: `${SCREENS.transactions.path}/:id`,
     element: guarded(SCREENS.transactions, <TransactionDetailsPage />),
-    ...titled('Transaction Details'),
+    ...titled(msg('Transaction Details')),
   },
   {
     path: `${SCREENS.shifts.path}/:id`,
     element: guarded(SCREENS.shifts, <ShiftDetailsPage />),
-    ...titled('Shift Details'),
+    ...titled(msg('Shift Details')),
   },
   {
     path: `${SCREENS.purchaseOrders.path}/:id`,
     element: guarded(SCREENS.purchaseOrders, <PurchaseOrderPage />),
-    ...titled('Purchase Order'),
+    ...titled(msg('Purchase Order')),
   },
   {
     path: `${SCREENS.stockCounts.path}/:id`,
     element: guarded(SCREENS.stockCounts, <StockCountPage />),
-    ...titled('Stock Count'),
+    ...titled(msg('Stock Count')),
   },
   {
     path: `${SCREENS.customers.path}/:id`,
     element: guarded(SCREENS.customers, <CustomerPage />),
-    ...titled('Customer'),
+    ...titled(msg('Customer')),
   },
   {
     path: `${SCREENS.webhooks.path}/:id`,
     element: guarded(SCREENS.webhooks, <WebhookPage />),
-    ...titled('Webhook Endpoint'),
+    ...titled(msg('Webhook Endpoint')),
   },
   // The sandbox gateway's card page (payment/update-card redirects there); settings guard it.
   {
     path: '/sandbox-checkout/card',
     element: guarded(SCREENS.settings, <SandboxCardPage />),
-    ...titled('Update Card'),
+    ...titled(msg('Update Card')),
   },
 ];
 
@@ -250,32 +251,32 @@ export const routes: RouteObject[] = [
       {
         element: <PublicOnly />,
         children: [
-          { path: '/login', element: <LoginPage />, ...titled('Sign in') },
-          { path: '/', element: standalone(<SignupPage />), ...titled('Sign up') },
+          { path: '/login', element: <LoginPage />, ...titled(msg('Sign in')) },
+          { path: '/', element: standalone(<SignupPage />), ...titled(msg('Sign up')) },
         ],
       },
       {
         path: '/forgot-password',
         element: standalone(<ForgotPasswordPage />),
-        ...titled('Forgot password'),
+        ...titled(msg('Forgot password')),
       },
       {
         path: '/reset-password/:token',
         element: standalone(<ResetPasswordPage />),
-        ...titled('Reset password'),
+        ...titled(msg('Reset password')),
       },
       // A customer display: no sign-in, its pairing code is its credential (opened signed in or
       // not, e.g. a second window of the register's own browser).
       {
         path: '/display/:code',
         element: standalone(<DisplayPage />),
-        ...titled('Customer display'),
+        ...titled(msg('Customer display')),
       },
       // The mailed verification link opens signed in or not.
       {
         path: '/verify-email/:token',
         element: standalone(<VerifyEmailPage />),
-        ...titled('Verify e-mail'),
+        ...titled(msg('Verify e-mail')),
       },
       {
         element: <RequireAuth />,
@@ -288,7 +289,7 @@ export const routes: RouteObject[] = [
         ],
       },
       // Signed in or not: an unknown address says so rather than sending anyone elsewhere.
-      { path: '*', element: <NotFoundPage />, ...titled('Page not found') },
+      { path: '*', element: <NotFoundPage />, ...titled(msg('Page not found')) },
     ],
   },
 ];

@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import {
   type CheckboxProps,
   type ComboboxProps,
@@ -13,6 +12,7 @@ import {
   type SwitchProps,
   type TooltipProps,
 } from '@mantine/core';
+import { i18n } from './lib/i18n';
 import classes from './theme.module.css';
 
 /**
@@ -38,8 +38,21 @@ const inPlace = {
   zIndex: getDefaultZIndex('max'),
 } as const;
 
-/** Not just "Close": a dialog may have a Close button of its own. */
-const closeButtonProps = { 'aria-label': 'Close dialog' };
+/**
+ * Not just "Close": a dialog may have a Close button of its own. The theme is made once, at
+ * load: the names are getters, read each time a dialog or toast renders its close button, so
+ * they follow a change of language.
+ */
+const closeButtonProps = {
+  get 'aria-label'() {
+    return i18n.t('Close dialog');
+  },
+};
+const notificationCloseButtonProps = {
+  get 'aria-label'() {
+    return i18n.t('Close notification');
+  },
+};
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -67,7 +80,7 @@ export const theme = createTheme({
     Drawer: themed<DrawerProps>({ defaultProps: { closeButtonProps } }),
     // A toast's close button is an icon too (every `notifications.show` renders one).
     Notification: themed<NotificationProps>({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+      defaultProps: { closeButtonProps: notificationCloseButtonProps },
     }),
     // Their <header> would be a second banner landmark beside the page's (portalled to <body>).
     ModalHeader: { defaultProps: { role: 'none' } },

@@ -1,9 +1,10 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export function AccessDenied({ permission }: { permission: string | null }) {
+  const { t } = useTranslation('common');
   return (
     <Center py={64}>
       <Paper withBorder p="xl" maw={520} w="100%">
@@ -13,13 +14,15 @@ export function AccessDenied({ permission }: { permission: string | null }) {
           </ThemeIcon>
           {/* The page's own heading: the screen it stands in for has none of its own. */}
           <Title order={1} fz="h2">
-            Access Denied
+            {t('Access Denied')}
           </Title>
           <Text c="dimmed">
-            {`You do not have the necessary permission to view this page: "${permission ?? ''}".`}
+            {t('You do not have the necessary permission to view this page: "{{permission}}".', {
+              permission: permission ?? '',
+            })}
           </Text>
           <Button component={Link} to="/dashboard">
-            Go to Dashboard
+            {t('Go to Dashboard')}
           </Button>
         </Stack>
       </Paper>

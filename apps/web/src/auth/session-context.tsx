@@ -15,7 +15,7 @@ import { ApiError, hasErrorCode, isAbort, isUnreachable } from '../api/api-error
 import { setUnauthorizedHandler } from '../api/client';
 import { fetchGeneralSettings, fetchProfile } from '../api/session';
 import { FullPageLoader } from '../components/full-page-loader';
-import { applyLanguage } from '../lib/i18n';
+import { applyLanguage, i18n, msg, serverText } from '../lib/i18n';
 import {
   cacheSettings,
   clearStoredSession,
@@ -28,8 +28,9 @@ import {
   storeUser,
 } from './session-storage';
 
-export const SESSION_EXPIRED_MESSAGE =
-  'Your session has expired or is invalid. Please log in again.';
+export const SESSION_EXPIRED_MESSAGE = msg(
+  'Your session has expired or is invalid. Please log in again.',
+);
 
 /** Why the last session ended: an explicit logout sends to /login without a page to return to. */
 export type SessionEnd = 'logout' | 'expired';
@@ -246,7 +247,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         })
         .catch((err) => {
           if (err instanceof ApiError && err.status === 401) {
-            notifications.show({ color: 'red', message: SESSION_EXPIRED_MESSAGE });
+            notifications.show({ color: 'red', message: i18n.t(SESSION_EXPIRED_MESSAGE) });
             signOut('expired');
           }
           // Otherwise still unreachable (or in maintenance): the next try confirms it.
@@ -269,7 +270,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     setUnauthorizedHandler((tokenUsed, message) => {
       if (getToken() !== tokenUsed) return;
-      notifications.show({ color: 'red', message: message ?? SESSION_EXPIRED_MESSAGE });
+      notifications.show({
+        color: 'red',
+        message: message ? serverText(message) : i18n.t(SESSION_EXPIRED_MESSAGE),
+      });
       signOut('expired');
     });
     return () => setUnauthorizedHandler(null);

@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   type TAccountPayment,
@@ -8,14 +7,14 @@ import {
 import { fromCents } from '@pos/contracts/sale-totals';
 import { PAYMENT_METHODS, type PaymentMethod, TENDER_LABELS } from '@pos/contracts/sales';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { type Attempt, attemptKey } from '../lib/attempt-key';
+import { msg, serverText } from '../lib/i18n';
 import { useZodForm } from '../lib/use-zod-form';
 import { type Figure, FigureTable } from './figure-table';
 import { FormError } from './form-error';
 import { amountOf, MoneyInput } from './money-input';
 import { FormActions } from './resource-list/form-actions';
-
-const METHODS = PAYMENT_METHODS.map((m) => ({ value: m, label: TENDER_LABELS[m] }));
 
 /** What a payment on account answers: the payment and the server's words for it. */
 export type AccountPaymentAnswer = { data: TAccountPayment; message: string };
@@ -39,6 +38,8 @@ export function AccountPaymentForm({
   take: (body: TAccountPaymentBody, idempotencyKey: string) => Promise<AccountPaymentAnswer>;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('common');
+  const methods = PAYMENT_METHODS.map((m) => ({ value: m, label: serverText(TENDER_LABELS[m]) }));
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<AccountPaymentAnswer | null>(null);
@@ -58,7 +59,7 @@ export function AccountPaymentForm({
       setDone(await take(body, next.key));
       setAttempt(null);
     } catch (error) {
-      form.serverError(error, 'The payment could not be taken.');
+      form.serverError(error, msg('The payment could not be taken.'));
     } finally {
       setBusy(false);
     }
@@ -67,26 +68,35 @@ export function AccountPaymentForm({
   if (done) {
     const p = done.data;
     const rows: Figure[] = [
-      [`Paid (${TENDER_LABELS[p.method]})`, formatMoney(p.amount)],
+      [
+        t('Paid ({{method}})', { method: serverText(TENDER_LABELS[p.method]) }),
+        formatMoney(p.amount),
+      ],
       ...(p.change > 0
-        ? ([['Change due', formatMoney(p.change), { strong: true }]] as Figure[])
+        ? ([[t('Change due'), formatMoney(p.change), { strong: true }]] as Figure[])
         : []),
-      ['Owes now', formatMoney(p.balanceAfter), { strong: true }],
+      [t('Owes now'), formatMoney(p.balanceAfter), { strong: true }],
     ];
     return (
       <Stack gap="md" data-testid="account-payment-done">
-        <Text role="status">{done.message}</Text>
-        <FigureTable title="Payment on account" rows={rows} />
+        <Text role="status">{serverText(done.message)}</Text>
+        <FigureTable title={t('Payment on account')} rows={rows} />
         {p.allocations.length ? (
           <Text size="sm" c="dimmed">
-            {`Settles ${p.allocations
-              .map((a) => (a.saleNumber ? `sale ${a.saleNumber}` : 'an earlier charge'))
-              .join(', ')}.`}
+            {t('Settles {{charges}}.', {
+              charges: p.allocations
+                .map((a) =>
+                  a.saleNumber
+                    ? t('sale {{number}}', { number: a.saleNumber })
+                    : t('an earlier charge'),
+                )
+                .join(', '),
+            })}
           </Text>
         ) : null}
         <Group justify="flex-end">
           <Button onClick={onClose} data-autofocus>
-            Done
+            {t('Done')}
           </Button>
         </Group>
       </Stack>
@@ -97,29 +107,34 @@ export function AccountPaymentForm({
       <Stack gap="md">
         <FormError message={form.formError} />
         <Text size="sm">
-          Owes <strong>{formatMoney(fromCents(owedCents))}</strong>
+          <Trans
+            t={t}
+            i18nKey="Owes <strong>{{amount}}</strong>"
+            values={{ amount: formatMoney(fromCents(owedCents)) }}
+            components={{ strong: <strong /> }}
+          />
         </Text>
         <SegmentedControl
-          aria-label="Paid by"
-          data={METHODS}
+          aria-label={t('Paid by')}
+          data={methods}
           fullWidth
           value={form.values.method}
           onChange={(v) => form.setField('method', v as PaymentMethod)}
           disabled={busy}
         />
         <MoneyInput
-          label="Amount"
+          label={t('Amount')}
           description={
             form.values.method === 'Cash'
-              ? 'Cash handed over: more than is owed comes back as change'
-              : 'At most what is owed'
+              ? t('Cash handed over: more than is owed comes back as change')
+              : t('At most what is owed')
           }
           currencySymbol={currencySymbol}
           data-autofocus
           disabled={busy}
           {...form.field('amount')}
         />
-        <FormActions submitLabel="Take payment" busy={busy} onCancel={onClose} />
+        <FormActions submitLabel={t('Take payment')} busy={busy} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Affix, Button, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { applyUpdate, dismissUpdate, useAppUpdate } from '../lib/app-update';
 
 /**
@@ -14,6 +14,7 @@ import { applyUpdate, dismissUpdate, useAppUpdate } from '../lib/app-update';
  * ones by that role.
  */
 export function AppUpdatePrompt() {
+  const { t } = useTranslation('common');
   const { ready, held, dismissed } = useAppUpdate();
   const shown = ready && !held && !dismissed;
   return (
@@ -22,25 +23,25 @@ export function AppUpdatePrompt() {
         {shown ? (
           <Paper
             component="section"
-            aria-label="App update"
+            aria-label={t('App update')}
             shadow="md"
             withBorder
             p="sm"
             maw={360}
           >
             <Text size="sm" fw={500}>
-              A new version is ready — reload to use it.
+              {t('A new version is ready — reload to use it.')}
             </Text>
             <Group gap="xs" mt="xs" justify="flex-end">
               <Button variant="subtle" color="gray" size="xs" onClick={dismissUpdate}>
-                Later
+                {t('Later')}
               </Button>
               <Button
                 size="xs"
                 leftSection={<IconRefresh size={14} aria-hidden />}
                 onClick={applyUpdate}
               >
-                Reload
+                {t('Reload')}
               </Button>
             </Group>
           </Paper>

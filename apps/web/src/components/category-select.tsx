@@ -1,7 +1,8 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Select, type SelectProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** A category to pick (or none), searchable: a product's category, a category's parent. */
 export function CategorySelect(props: SelectProps) {
-  return <Select clearable searchable nothingFoundMessage="No categories" {...props} />;
+  const { t } = useTranslation('common');
+  return <Select clearable searchable nothingFoundMessage={t('No categories')} {...props} />;
 }

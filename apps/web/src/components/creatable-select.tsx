@@ -1,6 +1,6 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { CloseButton, Combobox, InputBase, Loader, useCombobox } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface CreatableOption {
   value: string;
@@ -44,6 +44,7 @@ export function CreatableSelect({
   disabled,
   loading,
 }: CreatableSelectProps) {
+  const { t } = useTranslation('common');
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const selectedLabel = data.find((o) => o.value === value)?.label ?? '';
   const [search, setSearch] = useState(selectedLabel);
@@ -80,7 +81,7 @@ export function CreatableSelect({
         <InputBase
           label={label}
           description={description}
-          placeholder={placeholder ?? 'Choose or type to add'}
+          placeholder={placeholder ?? t('Choose or type to add')}
           value={search}
           disabled={disabled || creating}
           error={error || undefined}
@@ -90,7 +91,7 @@ export function CreatableSelect({
             ) : value ? (
               <CloseButton
                 size="sm"
-                aria-label={`Clear ${label}`}
+                aria-label={t('Clear {{label}}', { label })}
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => {
                   setSearch('');
@@ -129,7 +130,7 @@ export function CreatableSelect({
             <Combobox.Option value={CREATE}>+ {createLabel(typed)}</Combobox.Option>
           ) : null}
           {filtered.length === 0 && (!typed || exact) ? (
-            <Combobox.Empty>Nothing here yet: type a name to add it.</Combobox.Empty>
+            <Combobox.Empty>{t('Nothing here yet: type a name to add it.')}</Combobox.Empty>
           ) : null}
         </Combobox.Options>
       </Combobox.Dropdown>

@@ -1,6 +1,6 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Button, FileButton, Text } from '@mantine/core';
 import { type ReactNode, type RefObject, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Picking a file for a form field (an image, an installer): `check` refuses what the API would
@@ -11,6 +11,7 @@ export function useFilePick(
   check: (file: File) => string | null,
   take: (file: File) => void | Promise<void>,
 ) {
+  const { t } = useTranslation('common');
   const resetRef = useRef<() => void>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -24,7 +25,7 @@ export function useFilePick(
     try {
       await take(file);
     } catch (err) {
-      setProblem(err instanceof Error ? err.message : 'Could not read the file.');
+      setProblem(err instanceof Error ? err.message : t('Could not read the file.'));
     }
   };
   return { pick, problem, setProblem, resetRef };
@@ -48,13 +49,14 @@ export function FilePickButton({
   icon: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('common');
   return (
     <FileButton
       onChange={(f) => void pick(f)}
       accept={accept}
       resetRef={resetRef}
       disabled={disabled}
-      inputProps={{ 'aria-label': `${label} file` }}
+      inputProps={{ 'aria-label': t('{{label}} file', { label }) }}
     >
       {(props) => (
         <Button {...props} variant="default" size="xs" leftSection={icon} disabled={disabled}>

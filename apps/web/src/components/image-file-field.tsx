@@ -1,9 +1,9 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { readAsDataUrl } from '../lib/read-file';
 import { FileFieldAlert, FilePickButton, useFilePick } from './file-pick';
+import { useSharedT } from './shared-text';
 
 export interface ImageFileFieldProps {
   /** The current URL, a picked file as `data:` URL, or null. */
@@ -32,13 +32,17 @@ export function ImageFileField({
   preview,
 }: ImageFileFieldProps & {
   label: string;
-  /** "photo", "logo": the buttons read "Upload photo", "Remove logo". */
+  /**
+   * "photo", "logo": the buttons read "Upload photo", "Remove logo". Texts (label, noun, hint):
+   * translated by the feature, or `common` keys.
+   */
   noun: string;
   accept: string;
   hint: string;
   check: (file: File) => string | null;
   preview: ReactNode;
 }) {
+  const t = useSharedT();
   const { pick, problem, setProblem, resetRef } = useFilePick(check, async (file) =>
     onChange(await readAsDataUrl(file)),
   );
@@ -46,21 +50,23 @@ export function ImageFileField({
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500} component="span">
-        {label}
+        {t(label)}
       </Text>
       <Group gap="md" align="center">
         {preview}
         <Stack gap={6} align="flex-start">
           <Group gap="xs">
             <FilePickButton
-              label={label}
+              label={t(label)}
               accept={accept}
               pick={pick}
               resetRef={resetRef}
               disabled={disabled}
               icon={<IconUpload size={14} aria-hidden />}
             >
-              {value ? `Change ${noun}` : `Upload ${noun}`}
+              {value
+                ? t('Change {{noun}}', { noun: t(noun) })
+                : t('Upload {{noun}}', { noun: t(noun) })}
             </FilePickButton>
             {value ? (
               <Button
@@ -74,12 +80,12 @@ export function ImageFileField({
                 }}
                 disabled={disabled}
               >
-                {`Remove ${noun}`}
+                {t('Remove {{noun}}', { noun: t(noun) })}
               </Button>
             ) : null}
           </Group>
           <Text size="xs" c="dimmed">
-            {hint}
+            {t(hint)}
           </Text>
         </Stack>
       </Group>

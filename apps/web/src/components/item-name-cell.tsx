@@ -1,5 +1,5 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** An item in a list: its product's name (and its variation's), the SKU below. */
 export function ItemNameCell({
@@ -11,6 +11,7 @@ export function ItemNameCell({
   variationName: string | null;
   sku: string | null;
 }) {
+  const { t } = useTranslation('common');
   return (
     <Stack gap={0}>
       <Text size="sm" fw={500}>
@@ -22,7 +23,7 @@ export function ItemNameCell({
         ) : null}
       </Text>
       <Text size="xs" c="dimmed" ff="monospace">
-        {sku || 'No SKU'}
+        {sku || t('No SKU')}
       </Text>
     </Stack>
   );

@@ -1,21 +1,23 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Select, type SelectProps } from '@mantine/core';
 import type { TStoreRow, TWarehouseRow } from '@pos/contracts/stores';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ACTIVE_STORES, ACTIVE_WAREHOUSES } from '../api/options';
+import { msg } from '../lib/i18n';
 import { locationGroups, storeValue } from '../lib/locations';
 import { useOptions } from './resource-list/resource-queries';
 
 /** Spec 2 §8. */
-export const LOCATIONS_FAILED = 'Failed to load stores/warehouses.';
+export const LOCATIONS_FAILED = msg('Failed to load stores/warehouses.');
 
 /** The active stores and warehouses stock can be at, and the default store among them. */
 export function useLocations() {
+  const { t } = useTranslation('common');
   const stores = useOptions<TStoreRow>(ACTIVE_STORES);
   const warehouses = useOptions<TWarehouseRow>(ACTIVE_WAREHOUSES);
   const groups = useMemo(
-    () => locationGroups(stores.data ?? [], warehouses.data ?? []),
-    [stores.data, warehouses.data],
+    () => locationGroups(stores.data ?? [], warehouses.data ?? [], t),
+    [stores.data, warehouses.data, t],
   );
   const defaultStore = stores.data?.find((s) => s.isDefault) ?? null;
   return {
@@ -50,13 +52,14 @@ export function LocationSelect({
   locations,
   ...props
 }: { locations: ReturnType<typeof useLocations> } & Omit<SelectProps, 'data'>) {
+  const { t } = useTranslation('common');
   return (
     <Select
       data={locations.groups}
       searchable
-      nothingFoundMessage="No active locations"
+      nothingFoundMessage={t('No active locations')}
       {...props}
-      placeholder={locations.loading ? 'Loading locations...' : props.placeholder}
+      placeholder={locations.loading ? t('Loading locations...') : props.placeholder}
     />
   );
 }

@@ -1,6 +1,6 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Checkbox, Paper, ScrollArea, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { TOption } from '@pos/contracts/list';
+import { useTranslation } from 'react-i18next';
 
 /** Any `{_id, name}` permission; descriptions show under the names when present. */
 export interface PermissionItem extends TOption {
@@ -33,6 +33,7 @@ export function PermissionChecklist({
   error,
   failed,
 }: PermissionChecklistProps) {
+  const { t } = useTranslation('common');
   const checked = allLocked ? (permissions ?? []).map((p) => p._id) : [...value];
   return (
     <Checkbox.Group
@@ -46,7 +47,7 @@ export function PermissionChecklist({
         <ScrollArea.Autosize mah={260} type="auto" offsetScrollbars>
           {failed ? (
             <Text size="sm" c="dimmed">
-              The permissions could not be loaded.
+              {t('The permissions could not be loaded.')}
             </Text>
           ) : permissions === undefined ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
@@ -57,7 +58,7 @@ export function PermissionChecklist({
             </SimpleGrid>
           ) : permissions.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No permissions yet.
+              {t('No permissions yet.')}
             </Text>
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">

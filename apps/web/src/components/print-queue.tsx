@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { uuidv7 } from 'uuidv7';
+import { msg } from '../lib/i18n';
 import {
   loadPrinterSettings,
   savePrinterSettings,
@@ -29,6 +30,7 @@ export type PrintJobStatus = 'waiting' | 'printing' | 'printed' | 'failed';
 
 export interface PrintJob {
   id: string;
+  /** What is printed: a `common` key (`msg('…')`) or a text already translated. */
   label: string;
   status: PrintJobStatus;
   error: string | null;
@@ -149,7 +151,7 @@ export function useOpenDrawer(): (() => void) | undefined {
   return useMemo(
     () =>
       thermal && settings.openDrawerOnCash
-        ? () => enqueue('Cash drawer', async () => encodeDrawerPulse())
+        ? () => enqueue(msg('Cash drawer'), async () => encodeDrawerPulse())
         : undefined,
     [thermal, settings.openDrawerOnCash, enqueue],
   );

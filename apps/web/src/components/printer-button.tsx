@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import {
   Alert,
   Badge,
@@ -17,7 +16,10 @@ import {
 } from '@mantine/core';
 import type { ReceiptBlock } from '@pos/contracts/receipt-model';
 import { IconPrinter } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../lib/i18n';
 import { bridgePrinters } from '../lib/print-bridge-client';
 import type { TPrinterSettings } from '../lib/printer-settings';
 import { hardware } from '../lib/printer-transports';
@@ -25,30 +27,30 @@ import { encodeReceipt } from '../lib/thermal-receipt';
 import { type PrintJob, usePrintQueue } from './print-queue';
 
 const CONNECTIONS = [
-  { value: 'none', label: 'PDF' },
-  { value: 'usb', label: 'USB' },
-  { value: 'serial', label: 'Serial' },
-  { value: 'bridge', label: 'Network' },
+  { value: 'none', label: 'PDF' }, // i18n-ignore: a format's name
+  { value: 'usb', label: 'USB' }, // i18n-ignore: a port's name
+  { value: 'serial', label: msg('Serial') },
+  { value: 'bridge', label: msg('Network') },
 ];
 const BAUD_RATES = ['9600', '19200', '38400', '57600', '115200'];
 
 /** A page that shows the printer prints, its width, and each currency symbol. */
-const testPage = (shop: string): ReceiptBlock[] => [
+const testPage = (shop: string, t: TFunction): ReceiptBlock[] => [
   { kind: 'text', text: shop, bold: true, size: 'title', align: 'center' },
-  { kind: 'text', text: 'Printer test', align: 'center', gap: 2 },
+  { kind: 'text', text: t('Printer test'), align: 'center', gap: 2 },
   { kind: 'rule', gap: 2 },
-  { kind: 'pair', label: 'Rupee', value: '₹1,234.50' },
-  { kind: 'pair', label: 'Euro', value: '1.234,50 €' },
-  { kind: 'pair', label: 'Pound', value: '£1,234.50' },
+  { kind: 'pair', label: t('Rupee'), value: '₹1,234.50' },
+  { kind: 'pair', label: t('Euro'), value: '1.234,50 €' },
+  { kind: 'pair', label: t('Pound'), value: '£1,234.50' },
   { kind: 'rule', gap: 2 },
   { kind: 'barcode', value: '000123', gap: 4 },
 ];
 
 const STATUS_TEXT: Record<PrintJob['status'], string> = {
-  waiting: 'Waiting',
-  printing: 'Printing…',
-  printed: 'Printed',
-  failed: 'Failed',
+  waiting: msg('Waiting'),
+  printing: msg('Printing…'),
+  printed: msg('Printed'),
+  failed: msg('Failed'),
 };
 
 /**
@@ -56,6 +58,7 @@ const STATUS_TEXT: Record<PrintJob['status'], string> = {
  * the print queue (Retry, Dismiss) and this device's printer settings.
  */
 export function PrinterButton({ shopName }: { shopName: string }) {
+  const { t } = useTranslation('common');
   const queue = usePrintQueue();
   const [open, setOpen] = useState(false);
   const failed = queue.jobs.filter((j) => j.status === 'failed').length;
@@ -68,16 +71,20 @@ export function PrinterButton({ shopName }: { shopName: string }) {
         rightSection={
           failed > 0 ? (
             <Badge color="red" size="sm" data-testid="print-failures">
-              {failed} failed
+              {t('{{count}} failed', { count: failed })}
             </Badge>
           ) : null
         }
         onClick={() => setOpen(true)}
-        aria-label={`Receipt printer${failed > 0 ? `: ${failed} failed` : ''}`}
+        aria-label={
+          failed > 0
+            ? t('Receipt printer: {{count}} failed', { count: failed })
+            : t('Receipt printer')
+        }
       >
-        Printer
+        {t('Printer')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Receipt printer" size="lg">
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('Receipt printer')} size="lg">
         {open ? <PrinterDialog shopName={shopName} /> : null}
       </Modal>
     </>
@@ -85,6 +92,7 @@ export function PrinterButton({ shopName }: { shopName: string }) {
 }
 
 function PrinterDialog({ shopName }: { shopName: string }) {
+  const { t } = useTranslation('common');
   const queue = usePrintQueue();
   const [draft, setDraft] = useState<TPrinterSettings>(queue.settings);
   const set = <K extends keyof TPrinterSettings>(key: K, value: TPrinterSettings[K]) =>
@@ -97,16 +105,16 @@ function PrinterDialog({ shopName }: { shopName: string }) {
   useEffect(() => {
     void hardware()
       .usb?.getDevices()
-      .then(([d]) => setDevice(d ? (d.productName ?? 'USB printer') : null));
-  }, []);
+      .then(([d]) => setDevice(d ? (d.productName ?? t('USB printer')) : null));
+  }, [t]);
 
   const chooseUsb = async () => {
     setProblem(null);
     try {
       const d = await hardware().usb?.requestDevice({ filters: [] });
-      if (d) setDevice(d.productName ?? 'USB printer');
+      if (d) setDevice(d.productName ?? t('USB printer'));
     } catch {
-      setProblem('No USB printer was chosen.');
+      setProblem(t('No USB printer was chosen.'));
     }
   };
   const chooseSerial = async () => {
@@ -114,7 +122,7 @@ function PrinterDialog({ shopName }: { shopName: string }) {
     try {
       await hardware().serial?.requestPort();
     } catch {
-      setProblem('No serial port was chosen.');
+      setProblem(t('No serial port was chosen.'));
     }
   };
   const findPrinters = async () => {
@@ -130,8 +138,8 @@ function PrinterDialog({ shopName }: { shopName: string }) {
   const save = () => queue.saveSettings(draft);
   const testPrint = () => {
     save();
-    queue.enqueue('Test page', async () =>
-      encodeReceipt(testPage(shopName), { paper: draft.paper }),
+    queue.enqueue(msg('Test page'), async () =>
+      encodeReceipt(testPage(shopName, t), { paper: draft.paper }),
     );
   };
 
@@ -139,39 +147,41 @@ function PrinterDialog({ shopName }: { shopName: string }) {
     <Stack gap="md">
       <PrintJobs />
       <Title order={3} fz="md">
-        This register's printer
+        {t("This register's printer")}
       </Title>
       <Stack gap={4}>
         <Text size="sm" fw={500} id="printer-connection">
-          Connection
+          {t('Connection')}
         </Text>
         <SegmentedControl
           aria-labelledby="printer-connection"
-          data={CONNECTIONS}
+          data={CONNECTIONS.map((c) => ({ ...c, label: t(c.label) }))}
           value={draft.connection}
           onChange={(v) => set('connection', v as TPrinterSettings['connection'])}
         />
         <Text size="xs" c="dimmed">
           {draft.connection === 'none'
-            ? 'Receipts open as a PDF in the print dialog.'
-            : 'Receipts print as soon as the sale is made, without a dialog.'}
+            ? t('Receipts open as a PDF in the print dialog.')
+            : t('Receipts print as soon as the sale is made, without a dialog.')}
         </Text>
       </Stack>
       {draft.connection === 'usb' ? (
         <Group>
           <Button variant="default" onClick={chooseUsb}>
-            Choose the USB printer
+            {t('Choose the USB printer')}
           </Button>
-          <Text size="sm">{device ? `Chosen: ${device}` : 'None chosen yet'}</Text>
+          <Text size="sm">
+            {device ? t('Chosen: {{device}}', { device }) : t('None chosen yet')}
+          </Text>
         </Group>
       ) : null}
       {draft.connection === 'serial' ? (
         <Group align="flex-end">
           <Button variant="default" onClick={chooseSerial}>
-            Choose the serial port
+            {t('Choose the serial port')}
           </Button>
           <Select
-            label="Speed (baud)"
+            label={t('Speed (baud)')}
             data={BAUD_RATES}
             value={String(draft.baudRate)}
             onChange={(v) => set('baudRate', Number(v ?? 9600))}
@@ -183,28 +193,28 @@ function PrinterDialog({ shopName }: { shopName: string }) {
       {draft.connection === 'bridge' ? (
         <Stack gap="xs">
           <TextInput
-            label="Print bridge"
-            description="Where npx pos-print-bridge listens on this computer"
+            label={t('Print bridge')}
+            description={t('Where npx pos-print-bridge listens on this computer')}
             value={draft.bridgeUrl}
             onChange={(e) => set('bridgeUrl', e.currentTarget.value)}
           />
           <PasswordInput
-            label="Pairing token"
-            description="The token the bridge showed when it started"
+            label={t('Pairing token')}
+            description={t('The token the bridge showed when it started')}
             value={draft.bridgeToken}
             onChange={(e) => set('bridgeToken', e.currentTarget.value)}
           />
           <Group align="flex-end">
             <Select
-              label="Printer"
+              label={t('Printer')}
               data={printers.length ? printers : draft.bridgePrinter ? [draft.bridgePrinter] : []}
               value={draft.bridgePrinter || null}
               onChange={(v) => set('bridgePrinter', v ?? '')}
-              placeholder="Find the bridge's printers"
+              placeholder={t("Find the bridge's printers")}
               w={220}
             />
             <Button variant="default" onClick={findPrinters}>
-              Find printers
+              {t('Find printers')}
             </Button>
           </Group>
         </Stack>
@@ -213,25 +223,25 @@ function PrinterDialog({ shopName }: { shopName: string }) {
         <Stack gap="xs">
           <Stack gap={4}>
             <Text size="sm" fw={500} id="printer-paper">
-              Paper
+              {t('Paper')}
             </Text>
             <SegmentedControl
               aria-labelledby="printer-paper"
               data={[
-                { value: '80', label: '80 mm' },
-                { value: '58', label: '58 mm' },
+                { value: '80', label: '80 mm' }, // i18n-ignore: a paper width
+                { value: '58', label: '58 mm' }, // i18n-ignore: a paper width
               ]}
               value={String(draft.paper)}
               onChange={(v) => set('paper', v === '58' ? 58 : 80)}
             />
           </Stack>
           <Switch
-            label="Print each sale's receipt as it is made"
+            label={t("Print each sale's receipt as it is made")}
             checked={draft.autoPrint}
             onChange={(e) => set('autoPrint', e.currentTarget.checked)}
           />
           <Switch
-            label="Open the cash drawer for a sale paid in cash"
+            label={t('Open the cash drawer for a sale paid in cash')}
             checked={draft.openDrawerOnCash}
             onChange={(e) => set('openDrawerOnCash', e.currentTarget.checked)}
           />
@@ -245,10 +255,10 @@ function PrinterDialog({ shopName }: { shopName: string }) {
       <Group justify="flex-end">
         {draft.connection !== 'none' ? (
           <Button variant="default" onClick={testPrint}>
-            Print a test page
+            {t('Print a test page')}
           </Button>
         ) : null}
-        <Button onClick={save}>Save</Button>
+        <Button onClick={save}>{t('Save')}</Button>
       </Group>
     </Stack>
   );
@@ -256,34 +266,39 @@ function PrinterDialog({ shopName }: { shopName: string }) {
 
 /** The print queue: each job's state; a failed one with its reason, Retry and Dismiss. */
 function PrintJobs() {
+  const { t } = useTranslation('common');
   const queue = usePrintQueue();
   if (queue.jobs.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        Nothing printed yet on this register.
+        {t('Nothing printed yet on this register.')}
       </Text>
     );
   }
   return (
-    <Stack gap="xs" aria-label="Print queue" component="section">
+    <Stack gap="xs" aria-label={t('Print queue')} component="section">
       {queue.jobs.map((job) => (
         <Group key={job.id} justify="space-between" wrap="nowrap" data-testid="print-job">
           <Stack gap={0}>
             <Text size="sm" fw={500}>
-              {job.label}
+              {t(job.label)}
             </Text>
             <Text size="xs" c={job.status === 'failed' ? 'red' : 'dimmed'}>
-              {STATUS_TEXT[job.status]}
-              {job.error ? `: ${job.error}` : ''}
+              {job.error
+                ? t('{{status}}: {{error}}', {
+                    status: t(STATUS_TEXT[job.status]),
+                    error: job.error,
+                  })
+                : t(STATUS_TEXT[job.status])}
             </Text>
           </Stack>
           {job.status === 'failed' ? (
             <Group gap="xs" wrap="nowrap">
               <Button size="compact-sm" onClick={() => queue.retry(job.id)}>
-                Retry
+                {t('Retry')}
               </Button>
               <Button size="compact-sm" variant="subtle" onClick={() => queue.dismiss(job.id)}>
-                Dismiss
+                {t('Dismiss')}
               </Button>
             </Group>
           ) : null}

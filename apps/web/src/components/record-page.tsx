@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Group, Stack } from '@mantine/core';
 import { ZId } from '@pos/contracts/list';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -13,6 +12,7 @@ import { Link, useParams } from 'react-router';
 import { errorMessage, isRecordNotFound } from '../api/api-error';
 import { ErrorAlert } from './error-alert';
 import { PageFrame } from './page-frame';
+import { useSharedT } from './shared-text';
 
 /**
  * The page of one record named by the address's `:id` (a sale, a shift): its query, and the same
@@ -28,6 +28,7 @@ export function RecordPage<TAnswer, TRecord, TKey extends QueryKey>({
   loading,
   children,
 }: {
+  /** Texts (title, Back's label, messages): translated by the feature, or `common` keys. */
   title: string;
   /** Where Back goes and what it says ("Back to Shifts"). */
   back: { to: string; label: string };
@@ -37,6 +38,7 @@ export function RecordPage<TAnswer, TRecord, TKey extends QueryKey>({
   loading: ReactNode;
   children: (record: TRecord, back: ReactNode) => ReactNode;
 }) {
+  const t = useSharedT();
   const { id = '' } = useParams();
   const validId = ZId.safeParse(id).success;
   const detail = useQuery({ ...query(id), enabled: validId });
@@ -48,7 +50,7 @@ export function RecordPage<TAnswer, TRecord, TKey extends QueryKey>({
       variant="default"
       leftSection={<IconArrowLeft size={16} aria-hidden />}
     >
-      {back.label}
+      {t(back.label)}
     </Button>
   );
 
@@ -62,7 +64,7 @@ export function RecordPage<TAnswer, TRecord, TKey extends QueryKey>({
         <ErrorAlert message={errorMessage(detail.error, messages.failed)} />
         <Group>
           <Button variant="default" onClick={() => detail.refetch()} loading={detail.isFetching}>
-            Try again
+            {t('Try again')}
           </Button>
         </Group>
       </Stack>
@@ -73,7 +75,7 @@ export function RecordPage<TAnswer, TRecord, TKey extends QueryKey>({
     return children(detail.data, backButton);
   }
   return (
-    <PageFrame title={title} actions={backButton}>
+    <PageFrame title={t(title)} actions={backButton}>
       {body}
     </PageFrame>
   );

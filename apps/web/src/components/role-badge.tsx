@@ -1,15 +1,16 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Badge } from '@mantine/core';
 import { OWNER_ROLE } from '@pos/contracts/permissions';
 import { IconCrown } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { humanizeName } from '../lib/format';
 
 /** A role name as a badge; the Owner stands out (spec 1 §1), the rest read with spaces. */
 export function RoleBadge({ role }: { role: string | null | undefined }) {
+  const { t } = useTranslation('common');
   if (!role) {
     return (
       <Badge variant="outline" color="gray" tt="none">
-        No role
+        {t('No role')}
       </Badge>
     );
   }

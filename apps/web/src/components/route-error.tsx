@@ -1,5 +1,5 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 
 /**
@@ -7,14 +7,15 @@ import { useRouteError } from 'react-router';
  * after a new version was deployed): say so and offer a reload instead of a blank screen.
  */
 export function RouteError() {
+  const { t } = useTranslation('common');
   const error = useRouteError();
   if (import.meta.env.DEV) console.error(error);
   return (
     <Center mih="60dvh" p="md">
       <Stack align="center" gap="sm" ta="center" maw={420}>
-        <Title order={2}>Something went wrong</Title>
-        <Text c="dimmed">This page could not be shown. Reloading usually fixes it.</Text>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Title order={2}>{t('Something went wrong')}</Title>
+        <Text c="dimmed">{t('This page could not be shown. Reloading usually fixes it.')}</Text>
+        <Button onClick={() => window.location.reload()}>{t('Reload')}</Button>
       </Stack>
     </Center>
   );

@@ -1,6 +1,6 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Button, Code, CopyButton, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A secret the server answers once (an API key, a webhook's signing secret): what was made, the
@@ -23,6 +23,7 @@ export function SecretShownOnce({
   after?: ReactNode;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('common');
   return (
     <Stack gap="md">
       <Alert color="teal" title={title}>
@@ -41,12 +42,12 @@ export function SecretShownOnce({
         <CopyButton value={secret}>
           {({ copied, copy }) => (
             <Button variant="light" onClick={copy}>
-              {copied ? 'Copied' : 'Copy secret'}
+              {copied ? t('Copied') : t('Copy secret')}
             </Button>
           )}
         </CopyButton>
         <Button onClick={onDone} data-autofocus>
-          Done
+          {t('Done')}
         </Button>
       </Group>
     </Stack>

@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import {
   ActionIcon,
   Button,
@@ -10,6 +9,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../lib/form-errors';
 import { typedNumberOrNone } from '../lib/typed-number';
 
@@ -29,7 +29,7 @@ export interface TaxDraft {
 
 /** The rates typed so far, added up to the cent of a percent (0.1 + 0.2 is 0.3). */
 export const totalRateOf = (taxes: readonly TaxDraft[]): number =>
-  Math.round(taxes.reduce((sum, t) => sum + (typedNumberOrNone(t.rate) ?? 0), 0) * 100) / 100;
+  Math.round(taxes.reduce((sum, tax) => sum + (typedNumberOrNone(tax.rate) ?? 0), 0) * 100) / 100;
 
 /**
  * A list of taxes — a tax class's, or general settings' (the default class's) — each a name and
@@ -57,10 +57,11 @@ export function TaxesField({
   label?: string;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation('common');
   const all = (key: string) => key.startsWith('taxes');
   const update = (index: number, patch: Partial<TaxDraft>) =>
     onChange(
-      taxes.map((t, i) => (i === index ? { ...t, ...patch } : t)),
+      taxes.map((tax, i) => (i === index ? { ...tax, ...patch } : tax)),
       (key) => key === 'taxes' || key.startsWith(`taxes.${index}.`),
     );
 
@@ -84,11 +85,11 @@ export function TaxesField({
           align="flex-start"
           wrap="nowrap"
           role="group"
-          aria-label={`Tax ${index + 1}`}
+          aria-label={t('Tax {{number}}', { number: index + 1 })}
         >
           <TextInput
-            label="Tax name"
-            placeholder="e.g. VAT"
+            label={t('Tax name')}
+            placeholder={t('e.g. VAT')}
             required
             maxLength={60}
             value={tax.name}
@@ -98,7 +99,7 @@ export function TaxesField({
             style={{ flex: 1, minWidth: 0 }}
           />
           <NumberInput
-            label="Rate (%)"
+            label={t('Rate (%)')}
             required
             min={0}
             max={100}
@@ -117,10 +118,12 @@ export function TaxesField({
             color="red"
             size={36}
             mt={25}
-            aria-label={`Remove ${tax.name.trim() || `Tax ${index + 1}`}`}
+            aria-label={t('Remove {{name}}', {
+              name: tax.name.trim() || t('Tax {{number}}', { number: index + 1 }),
+            })}
             onClick={() =>
               onChange(
-                taxes.filter((t) => t.key !== tax.key),
+                taxes.filter((other) => other.key !== tax.key),
                 all,
               )
             }
@@ -139,10 +142,10 @@ export function TaxesField({
           onClick={() => onChange([...taxes, newRow()], all)}
           disabled={disabled || taxes.length >= MAX_TAXES}
         >
-          Add tax
+          {t('Add tax')}
         </Button>
         <Text size="sm" c="dimmed" aria-live="polite">
-          Total rate: {totalRateOf(taxes)}%
+          {t('Total rate: {{rate}}%', { rate: totalRateOf(taxes) })}
         </Text>
       </Group>
     </Stack>

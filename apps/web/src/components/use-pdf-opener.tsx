@@ -1,7 +1,7 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Anchor, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fetchPdf, PDF_URL_LIFETIME_MS } from '../api/pdf';
 
 /**
@@ -10,6 +10,7 @@ import { fetchPdf, PDF_URL_LIFETIME_MS } from '../api/pdf';
  * the API's path of the PDF, or a feature's own fetcher (a PDF with a query of its own).
  */
 export function usePdfOpener(source: string | (() => Promise<Blob>), failureText: string) {
+  const { t } = useTranslation('common');
   const [busy, setBusy] = useState(false);
 
   const open = async () => {
@@ -26,9 +27,9 @@ export function usePdfOpener(source: string | (() => Promise<Blob>), failureText
           autoClose: PDF_URL_LIFETIME_MS,
           message: (
             <Text size="sm">
-              The browser blocked the new tab.{' '}
+              {t('The browser blocked the new tab.')}{' '}
               <Anchor href={url} target="_blank" rel="noopener">
-                Open the PDF
+                {t('Open the PDF')}
               </Anchor>
             </Text>
           ),

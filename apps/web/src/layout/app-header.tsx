@@ -1,5 +1,5 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Burger, Divider, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../auth/session-context';
 import { Brand } from './brand';
 import { NotificationsBell } from './notifications-bell';
@@ -18,6 +18,7 @@ export function AppHeader({
   drawerOpened,
   onOpenDrawer,
 }: AppHeaderProps) {
+  const { t } = useTranslation('common');
   const user = useCurrentUser();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -27,7 +28,7 @@ export function AppHeader({
           onClick={onOpenDrawer}
           hiddenFrom="sm"
           size="sm"
-          aria-label="Open navigation"
+          aria-label={t('Open navigation')}
           aria-expanded={drawerOpened}
         />
         <Burger
@@ -35,7 +36,7 @@ export function AppHeader({
           onClick={onToggleSidebar}
           visibleFrom="sm"
           size="sm"
-          aria-label="Toggle sidebar"
+          aria-label={t('Toggle sidebar')}
           aria-expanded={!sidebarCollapsed}
         />
         <Brand />

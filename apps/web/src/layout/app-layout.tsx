@@ -1,9 +1,9 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { AppShell, Center, Drawer, Loader, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { SCREENS } from '@pos/contracts/permissions';
 import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { matchPath, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../auth/session-context';
 import { STORAGE_KEYS } from '../auth/session-storage';
@@ -64,6 +64,7 @@ function useSidebarCollapsed(): [boolean, (collapsed: boolean) => void] {
 
 /** The frame of every signed-in page: header, side menu (or drawer on phones), banners, page. */
 function AppFrame() {
+  const { t } = useTranslation('common');
   const user = useCurrentUser();
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const [drawerOpened, drawer] = useDisclosure(false);
@@ -97,7 +98,7 @@ function AppFrame() {
 
       <AppShell.Navbar
         visibleFrom="sm"
-        aria-label="Main navigation"
+        aria-label={t('Main navigation')}
         data-collapsed={collapsed || undefined}
       >
         <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
@@ -120,10 +121,10 @@ function AppFrame() {
             ) : null}
           </div>
         }
-        closeButtonProps={{ 'aria-label': 'Close navigation' }}
+        closeButtonProps={{ 'aria-label': t('Close navigation') }}
         styles={{ header: { paddingInline: 'var(--mantine-spacing-md)' } }}
       >
-        <nav aria-label="Main navigation">
+        <nav aria-label={t('Main navigation')}>
           <SideMenu collapsed={false} onNavigate={drawer.close} />
         </nav>
       </Drawer>
@@ -137,7 +138,7 @@ function AppFrame() {
         <Suspense
           fallback={
             <Center py={80}>
-              <Loader aria-label="Loading page" />
+              <Loader aria-label={t('Loading page')} />
             </Center>
           }
         >

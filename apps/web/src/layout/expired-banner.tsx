@@ -1,7 +1,7 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Anchor, Text } from '@mantine/core';
 import { canAccess, SCREENS } from '@pos/contracts/permissions';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../auth/session-context';
 import { SUBSCRIPTION_TAB_PATH } from '../lib/paths';
@@ -12,6 +12,7 @@ import { SUBSCRIPTION_TAB_PATH } from '../lib/paths';
  * to renew.
  */
 export function ExpiredBanner() {
+  const { t } = useTranslation('common');
   const user = useCurrentUser();
   if (user.subscription?.status !== 'expired') return null;
   // Others would only meet "Access Denied" behind the link.
@@ -25,10 +26,10 @@ export function ExpiredBanner() {
       icon={<IconAlertTriangle aria-hidden />}
       // It stays on every page: a landmark to find, not an alert announced at each navigation.
       role="region"
-      aria-label="Subscription expired"
+      aria-label={t('Subscription expired')}
     >
       <Text size="sm" c="white">
-        Your subscription has expired. Changes are blocked until it is renewed.
+        {t('Your subscription has expired. Changes are blocked until it is renewed.')}
         {mayRenew ? (
           <>
             {' '}
@@ -40,11 +41,11 @@ export function ExpiredBanner() {
               size="sm"
               underline="always"
             >
-              Upgrade
+              {t('Upgrade')}
             </Anchor>
           </>
         ) : (
-          ' Ask your administrator to renew it.'
+          ` ${t('Ask your administrator to renew it.')}`
         )}
       </Text>
     </Alert>

@@ -1,11 +1,12 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { canAccess, SCREENS } from '@pos/contracts/permissions';
 import { IconChevronDown, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser, useSession } from '../auth/session-context';
 
 export function ProfileMenu() {
+  const { t } = useTranslation('common');
   const user = useCurrentUser();
   const { signOut } = useSession();
   return (
@@ -27,19 +28,19 @@ export function ProfileMenu() {
             <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate="end">
               {user.name || user.username}
             </Text>
-            <VisuallyHidden>Open profile menu</VisuallyHidden>
+            <VisuallyHidden>{t('Open profile menu')}</VisuallyHidden>
             <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{`Signed in as ${user.username}`}</Menu.Label>
+        <Menu.Label>{t('Signed in as {{username}}', { username: user.username })}</Menu.Label>
         <Menu.Item
           component={Link}
           to={SCREENS.profile.path}
           leftSection={<IconUserCircle size={16} aria-hidden />}
         >
-          Your Profile
+          {t('Your Profile')}
         </Menu.Item>
         {canAccess(user, SCREENS.settings.access) ? (
           <Menu.Item
@@ -47,7 +48,7 @@ export function ProfileMenu() {
             to={SCREENS.settings.path}
             leftSection={<IconSettings size={16} aria-hidden />}
           >
-            Settings
+            {t('Settings')}
           </Menu.Item>
         ) : null}
         <Menu.Divider />
@@ -57,7 +58,7 @@ export function ProfileMenu() {
           leftSection={<IconLogout size={16} aria-hidden />}
           onClick={() => signOut('logout')}
         >
-          Logout
+          {t('Logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -2,13 +2,15 @@ import { ActionIcon, Divider, NavLink, Stack, Tooltip } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../auth/session-context';
 import { STORAGE_KEYS } from '../auth/session-storage';
+import { msg } from '../lib/i18n';
 import { BUSINESS_ADMIN_ICON, SCREEN_ICONS } from './menu-icons';
 import { activeKeyOf, type MenuEntry, menuFor } from './menu-model';
 
-const GROUP_LABEL = 'Business Admin';
+const GROUP_LABEL = msg('Business Admin');
 
 interface SideMenuProps {
   /** Icons only, with the labels as tooltips (the collapsed desktop sidebar). */
@@ -18,6 +20,7 @@ interface SideMenuProps {
 }
 
 export function SideMenu({ collapsed, onNavigate }: SideMenuProps) {
+  const { t } = useTranslation('common');
   const user = useCurrentUser();
   const { pathname } = useLocation();
   const menu = useMemo(() => menuFor(user), [user]);
@@ -41,12 +44,12 @@ export function SideMenu({ collapsed, onNavigate }: SideMenuProps) {
   const group = menu.adminGroup ? (
     collapsed ? (
       <>
-        <Tooltip label={GROUP_LABEL} position="right" withArrow>
+        <Tooltip label={t(GROUP_LABEL)} position="right" withArrow>
           <ActionIcon
             variant="subtle"
             color="gray"
             size={44}
-            aria-label={GROUP_LABEL}
+            aria-label={t(GROUP_LABEL)}
             aria-expanded={groupOpen}
             onClick={() => setGroupOpen(!groupOpen)}
           >
@@ -61,7 +64,7 @@ export function SideMenu({ collapsed, onNavigate }: SideMenuProps) {
         <NavLink
           component="button"
           type="button"
-          label={GROUP_LABEL}
+          label={t(GROUP_LABEL)}
           fw={600}
           leftSection={<GroupIcon size={20} stroke={1.6} aria-hidden />}
           rightSection={<IconChevronRight size={16} aria-hidden />}
@@ -93,12 +96,13 @@ interface ItemProps {
 }
 
 function LabelledItem({ entry, active, onNavigate }: ItemProps) {
+  const { t } = useTranslation('common');
   const Icon = SCREEN_ICONS[entry.key];
   return (
     <NavLink
       component={Link}
       to={entry.path}
-      label={entry.label}
+      label={t(entry.label)}
       active={active}
       aria-current={active ? 'page' : undefined}
       leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
@@ -110,16 +114,17 @@ function LabelledItem({ entry, active, onNavigate }: ItemProps) {
 }
 
 function IconItem({ entry, active, onNavigate }: ItemProps) {
+  const { t } = useTranslation('common');
   const Icon = SCREEN_ICONS[entry.key];
   return (
-    <Tooltip label={entry.label} position="right" withArrow>
+    <Tooltip label={t(entry.label)} position="right" withArrow>
       <ActionIcon
         component={Link}
         to={entry.path}
         size={44}
         variant={active ? 'light' : 'subtle'}
         color={active ? undefined : 'gray'}
-        aria-label={entry.label}
+        aria-label={t(entry.label)}
         aria-current={active ? 'page' : undefined}
         onClick={onNavigate}
       >

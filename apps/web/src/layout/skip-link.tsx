@@ -1,4 +1,4 @@
-// i18n-pending — words still written here, not yet from the catalogs
+import { useTranslation } from 'react-i18next';
 import classes from './skip-link.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -9,6 +9,7 @@ export const MAIN_CONTENT_ID = 'main-content';
  * with it the router's location) stays as it is.
  */
 export function SkipLink() {
+  const { t } = useTranslation('common');
   return (
     <a
       href={`#${MAIN_CONTENT_ID}`}
@@ -18,7 +19,7 @@ export function SkipLink() {
         document.getElementById(MAIN_CONTENT_ID)?.focus();
       }}
     >
-      Skip to content
+      {t('Skip to content')}
     </a>
   );
 }

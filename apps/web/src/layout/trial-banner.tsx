@@ -1,7 +1,7 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Anchor, Text } from '@mantine/core';
 import { canAccess, SCREENS, TRIAL_BANNER_ROLES } from '@pos/contracts/permissions';
 import { IconHourglassHigh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../auth/session-context';
 import { SUBSCRIPTION_TAB_PATH } from '../lib/paths';
@@ -14,6 +14,7 @@ function localDate(iso: string | null | undefined): string | null {
 
 /** Spec 1 §1: Owner, organization admins and managers on a trial are asked to upgrade. */
 export function TrialBanner() {
+  const { t } = useTranslation('common');
   const user = useCurrentUser();
   const sub = user.subscription;
   // An ended trial is the expiry banner's to tell.
@@ -31,16 +32,20 @@ export function TrialBanner() {
       icon={<IconHourglassHigh aria-hidden />}
       // A standing notice, not an urgent message: keep it out of the "alert" role.
       role="region"
-      aria-label="Trial period"
+      aria-label={t('Trial period')}
     >
       <Text size="sm">
-        You are currently on a trial period
-        {until ? ` until ${until}` : ''}. Upgrade your plan for uninterrupted service.
+        {until
+          ? t(
+              'You are currently on a trial period until {{until}}. Upgrade your plan for uninterrupted service.',
+              { until },
+            )
+          : t('You are currently on a trial period. Upgrade your plan for uninterrupted service.')}
         {mayUpgrade ? (
           <>
             {' '}
             <Anchor component={Link} to={SUBSCRIPTION_TAB_PATH} fw={600} size="sm">
-              Upgrade
+              {t('Upgrade')}
             </Anchor>
           </>
         ) : null}

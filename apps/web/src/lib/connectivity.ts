@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { i18n } from './i18n';
 
 /**
  * Whether the register can reach the server: the browser's own signal, corrected by what the
@@ -8,13 +9,22 @@ import { useSyncExternalStore } from 'react';
  */
 let online = typeof navigator === 'undefined' ? true : navigator.onLine;
 
-/** What a screen says when a call got no answer at all (instead of "an unexpected error"). */
+/**
+ * What a screen says when a call got no answer at all (instead of "an unexpected error"), in
+ * the language the app speaks when it is read.
+ */
 export const OFFLINE_MESSAGES = {
-  deviceOffline:
-    'This device is offline. What you see is loaded again as soon as the network is back.',
-  serverUnreachable:
-    'The server could not be reached. Check the network; what you see is loaded again as soon as it answers.',
-} as const;
+  get deviceOffline() {
+    return i18n.t(
+      'This device is offline. What you see is loaded again as soon as the network is back.',
+    );
+  },
+  get serverUnreachable() {
+    return i18n.t(
+      'The server could not be reached. Check the network; what you see is loaded again as soon as it answers.',
+    );
+  },
+};
 const listeners = new Set<() => void>();
 const PROBE_EVERY_MS = 10_000;
 /** A request that takes longer than this counts as no answer. */

@@ -1,5 +1,6 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import type { TStoreRow, TWarehouseRow } from '@pos/contracts/stores';
+import type { TFunction } from 'i18next';
+import { i18n } from './i18n';
 
 /**
  * A location in a select is one value for two kinds: `store:<id>` or `warehouse:<id>`. The API
@@ -34,24 +35,28 @@ export interface LocationGroup {
   items: { value: string; label: string }[];
 }
 
-/** The grouped options of a location select; a kind with no location is left out. */
+/**
+ * The grouped options of a location select; a kind with no location is left out. `t`: the
+ * component's (so the words follow a change of language), else the app's current language.
+ */
 export function locationGroups(
   stores: readonly Pick<TStoreRow, '_id' | 'name' | 'isDefault'>[],
   warehouses: readonly Pick<TWarehouseRow, '_id' | 'name'>[],
+  t: TFunction = i18n.t,
 ): LocationGroup[] {
   const groups: LocationGroup[] = [];
   if (stores.length) {
     groups.push({
-      group: 'Stores',
+      group: t('Stores', { ns: 'common' }),
       items: stores.map((s) => ({
         value: storeValue(s._id),
-        label: s.isDefault ? `${s.name} (default)` : s.name,
+        label: s.isDefault ? t('{{name}} (default)', { ns: 'common', name: s.name }) : s.name,
       })),
     });
   }
   if (warehouses.length) {
     groups.push({
-      group: 'Warehouses',
+      group: t('Warehouses', { ns: 'common' }),
       items: warehouses.map((w) => ({ value: warehouseValue(w._id), label: w.name })),
     });
   }

@@ -4,6 +4,8 @@
  * machine, paired by the token the bridge showed, by the printer's name there.
  */
 
+import { i18n } from './i18n';
+
 export interface BridgeTarget {
   /** Where the bridge listens, e.g. http://127.0.0.1:9317. */
   url: string;
@@ -31,10 +33,15 @@ async function call(target: BridgeTarget, path: string, init: RequestInit = {}) 
       headers: { authorization: `Bearer ${target.token}`, 'content-type': 'application/json' },
     });
   } catch {
-    throw new PrintFailed(`The print bridge does not answer at ${target.url}: is it running?`);
+    throw new PrintFailed(
+      i18n.t('The print bridge does not answer at {{url}}: is it running?', { url: target.url }),
+    );
   }
   const body = (await res.json().catch(() => ({}))) as { message?: string };
-  if (!res.ok) throw new PrintFailed(body.message ?? `The print bridge answered ${res.status}.`);
+  if (!res.ok)
+    throw new PrintFailed(
+      body.message ?? i18n.t('The print bridge answered {{status}}.', { status: res.status }),
+    );
   return body;
 }
 

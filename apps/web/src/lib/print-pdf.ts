@@ -1,3 +1,5 @@
+import { i18n } from './i18n';
+
 const FRAME_ID = 'print-frame';
 const LOAD_TIMEOUT_MS = 5000;
 
@@ -31,7 +33,7 @@ export function printFrame(title: string): HTMLIFrameElement {
  * frame stays until the next print, so the dialog keeps its document while it is open.
  */
 export function printPdf(url: string): Promise<boolean> {
-  const frame = printFrame('Receipt to print');
+  const frame = printFrame(i18n.t('Receipt to print'));
   return new Promise((resolve) => {
     // A browser that downloads the PDF instead may never say the frame loaded.
     const giveUp = setTimeout(() => resolve(false), LOAD_TIMEOUT_MS);

@@ -1,3 +1,4 @@
+import { i18n } from './i18n';
 import { PrintFailed, printThroughBridge } from './print-bridge-client';
 import type { TPrinterSettings } from './printer-settings';
 
@@ -61,25 +62,38 @@ function outEndpoint(device: UsbDevice) {
 async function sendUsb(bytes: Uint8Array) {
   const usb = hardware().usb;
   if (!usb)
-    throw new PrintFailed('This browser has no WebUSB: use Chrome or Edge, or the print bridge.');
+    throw new PrintFailed(
+      i18n.t('This browser has no WebUSB: use Chrome or Edge, or the print bridge.'),
+    );
   const [device] = await usb.getDevices();
   if (!device) {
     throw new PrintFailed(
-      'No USB printer is connected: plug it in, or choose it again in the printer settings.',
+      i18n.t(
+        'No USB printer is connected: plug it in, or choose it again in the printer settings.',
+      ),
     );
   }
   try {
     if (!device.opened) await device.open();
     if (!device.configuration) await device.selectConfiguration(1);
     const out = outEndpoint(device);
-    if (!out) throw new PrintFailed(`${device.productName ?? 'The USB device'} is not a printer.`);
+    if (!out)
+      throw new PrintFailed(
+        device.productName
+          ? i18n.t('{{device}} is not a printer.', { device: device.productName })
+          : i18n.t('The USB device is not a printer.'),
+      );
     if (!out.iface.claimed) await device.claimInterface(out.iface.interfaceNumber);
     const result = await device.transferOut(out.endpoint.endpointNumber, bytes as BufferSource);
     if (result.status !== 'ok')
-      throw new PrintFailed(`The USB printer answered "${result.status}".`);
+      throw new PrintFailed(
+        i18n.t('The USB printer answered "{{status}}".', { status: result.status }),
+      );
   } catch (error) {
     if (error instanceof PrintFailed) throw error;
-    throw new PrintFailed(`The USB printer did not print: ${(error as Error).message}`);
+    throw new PrintFailed(
+      i18n.t('The USB printer did not print: {{reason}}', { reason: (error as Error).message }),
+    );
   }
 }
 
@@ -87,23 +101,27 @@ async function sendSerial(bytes: Uint8Array, baudRate: number) {
   const serial = hardware().serial;
   if (!serial)
     throw new PrintFailed(
-      'This browser has no Web Serial: use Chrome or Edge, or the print bridge.',
+      i18n.t('This browser has no Web Serial: use Chrome or Edge, or the print bridge.'),
     );
   const [port] = await serial.getPorts();
   if (!port) {
     throw new PrintFailed(
-      'No serial printer is connected: plug it in, or choose it again in the printer settings.',
+      i18n.t(
+        'No serial printer is connected: plug it in, or choose it again in the printer settings.',
+      ),
     );
   }
   try {
     await port.open({ baudRate });
     const writer = port.writable?.getWriter();
-    if (!writer) throw new Error('the port cannot be written to');
+    if (!writer) throw new Error(i18n.t('the port cannot be written to'));
     await writer.write(bytes);
     writer.releaseLock();
     await port.close();
   } catch (error) {
-    throw new PrintFailed(`The serial printer did not print: ${(error as Error).message}`);
+    throw new PrintFailed(
+      i18n.t('The serial printer did not print: {{reason}}', { reason: (error as Error).message }),
+    );
   }
 }
 
@@ -120,6 +138,6 @@ export async function sendToPrinter(s: TPrinterSettings, bytes: Uint8Array) {
         bytes,
       );
     case 'none':
-      throw new PrintFailed('No receipt printer is set up on this register.');
+      throw new PrintFailed(i18n.t('No receipt printer is set up on this register.'));
   }
 }

@@ -3,6 +3,7 @@ import {
   type TransactionStatus,
   type TTransaction,
 } from '@pos/contracts/sales';
+import { i18n, msg } from './i18n';
 
 /** Spec 1 §4: completed green, pending yellow, refunded grey, failed red; partly returned orange. */
 const STATUS_COLORS: Record<TransactionStatus, string> = {
@@ -11,6 +12,15 @@ const STATUS_COLORS: Record<TransactionStatus, string> = {
   'Partially Refunded': 'orange',
   Refunded: 'gray',
   Failed: 'red',
+};
+
+/** The statuses in words (catalog keys: the badge shows them translated). */
+export const STATUS_LABELS: Record<TransactionStatus, string> = {
+  Completed: msg('Completed'),
+  Pending: msg('Pending'),
+  'Partially Refunded': msg('Partially Refunded'),
+  Refunded: msg('Refunded'),
+  Failed: msg('Failed'),
 };
 
 /** The status a badge shows: any value the app does not know displays as pending (spec 1 §4). */
@@ -30,9 +40,9 @@ export const isDeletableStatus = (status: unknown): boolean =>
 export const isReturnable = (sale: Pick<TTransaction, 'status'>) =>
   sale.status === 'Completed' || sale.status === 'Partially Refunded';
 
-/** The customer a row names: the customer's name, or "Walk-in" (spec 1 §2). */
+/** The customer a row names: the customer's name, or "Walk-in" (spec 1 §2), translated. */
 export const customerLabel = (name: string | null | undefined): string =>
-  name?.trim() ? name : 'Walk-in';
+  name?.trim() ? name : i18n.t('Walk-in', { ns: 'common' });
 
 /** The details page of a sale. */
 export const transactionPath = (id: string) => `/transactions/${encodeURIComponent(id)}`;

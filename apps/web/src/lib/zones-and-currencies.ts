@@ -5,6 +5,7 @@ import { isTimeZone } from '@pos/contracts/time-zone';
 // small maintained map of ISO 3166 regions to their ISO 4217 currency (MIT, no dependencies,
 // tree-shaken to one object) rather than a copy of our own that would age unnoticed.
 import countryToCurrency from 'country-to-currency';
+import { i18n } from './i18n';
 
 export interface Option {
   value: string;
@@ -121,7 +122,13 @@ export function currencyHint(
 ): string {
   const symbol = currencySymbolOf(code);
   if (code === stored.currencyCode && stored.currencySymbol !== currencySymbolOf(code)) {
-    return `Amounts show “${stored.currencySymbol}” today, which is not the symbol of ${code}; saving shows “${symbol}”. Pick the currency you sell in.`;
+    return i18n.t(
+      'Amounts show “{{stored}}” today, which is not the symbol of {{code}}; saving shows “{{symbol}}”. Pick the currency you sell in.',
+      { ns: 'common', stored: stored.currencySymbol, code, symbol },
+    );
   }
-  return `Amounts show as ${symbol}12.50: the symbol follows the currency.`;
+  return i18n.t('Amounts show as {{example}}: the symbol follows the currency.', {
+    ns: 'common',
+    example: `${symbol}12.50`,
+  });
 }

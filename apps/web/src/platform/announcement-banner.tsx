@@ -1,12 +1,13 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconSpeakerphone } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { DISMISSED_ANNOUNCEMENT_KEY, isAnnouncementShown } from './announcement';
 import { usePlatformInfo } from './platform-info';
 
 /** Platform Settings → Announcement, shown to every signed-in user until they close it. */
 export function AnnouncementBanner() {
+  const { t } = useTranslation('common');
   const { data } = usePlatformInfo();
   const [dismissed, setDismissed] = useLocalStorage<string | null>({
     key: DISMISSED_ANNOUNCEMENT_KEY,
@@ -25,9 +26,9 @@ export function AnnouncementBanner() {
       mb="lg"
       icon={<IconSpeakerphone aria-hidden />}
       role="region"
-      aria-label="Announcement"
+      aria-label={t('Announcement')}
       withCloseButton
-      closeButtonLabel="Dismiss announcement"
+      closeButtonLabel={t('Dismiss announcement')}
       onClose={() => setDismissed(text)}
     >
       <Text size="sm" style={{ whiteSpace: 'pre-line' }}>

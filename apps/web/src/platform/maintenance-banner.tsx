@@ -1,7 +1,7 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Anchor, Text } from '@mantine/core';
 import { isOperatorRole, SCREENS } from '@pos/contracts/permissions';
 import { IconTool } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../auth/session-context';
 import { usePlatformInfo } from './platform-info';
@@ -11,6 +11,7 @@ import { usePlatformInfo } from './platform-info';
  * organization is locked out until they switch it off.
  */
 export function MaintenanceBanner() {
+  const { t } = useTranslation('common');
   const user = useCurrentUser();
   const { data, isPlaceholderData } = usePlatformInfo();
   if (!isOperatorRole(user.role) || isPlaceholderData || !data?.maintenanceMode) return null;
@@ -22,15 +23,15 @@ export function MaintenanceBanner() {
       icon={<IconTool aria-hidden />}
       // It stays on every page: a landmark to find, not an alert announced at each navigation.
       role="region"
-      aria-label="Maintenance mode"
+      aria-label={t('Maintenance mode')}
     >
       <Text size="sm">
         <Text span fw={700} size="sm">
-          Maintenance mode is on.
+          {t('Maintenance mode is on.')}
         </Text>{' '}
-        Organization users see the maintenance page and cannot sign in.{' '}
+        {t('Organization users see the maintenance page and cannot sign in.')}{' '}
         <Anchor component={Link} to={SCREENS.adminSettings.path} fw={600} size="sm">
-          Platform Settings
+          {t('Platform Settings')}
         </Anchor>
       </Text>
     </Alert>

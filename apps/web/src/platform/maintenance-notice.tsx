@@ -1,6 +1,6 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Text } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useMaintenanceMessage } from './use-maintenance-message';
 
 /**
@@ -8,6 +8,7 @@ import { useMaintenanceMessage } from './use-maintenance-message';
  * are told why before they try; operators read it and sign in anyway.
  */
 export function MaintenanceNotice() {
+  const { t } = useTranslation('common');
   const { message } = useMaintenanceMessage(false);
   if (!message) return null;
   return (
@@ -15,7 +16,7 @@ export function MaintenanceNotice() {
       color="orange"
       variant="light"
       icon={<IconTool aria-hidden />}
-      title="Down for maintenance"
+      title={t('Down for maintenance')}
       // Named by its title; read out when it appears after a refused sign-in.
       role="status"
     >

@@ -1,6 +1,6 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Box, Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Brand } from '../layout/brand';
 
 interface MaintenancePageProps {
@@ -22,6 +22,7 @@ export function MaintenancePage({
   stillOnAt,
   onSignOut,
 }: MaintenancePageProps) {
+  const { t } = useTranslation('common');
   return (
     <Center mih="100dvh" p="md" bg="var(--mantine-color-gray-0)" component="main">
       <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 40 }} w="100%" maw={520}>
@@ -34,7 +35,7 @@ export function MaintenancePage({
               <IconTool size={34} stroke={1.6} />
             </ThemeIcon>
             <Title order={1} fz={26}>
-              Down for maintenance
+              {t('Down for maintenance')}
             </Title>
             {/* Read out when the page replaces the app, and again when a re-check changes it. */}
             <Text size="md" role="status" style={{ whiteSpace: 'pre-line' }}>
@@ -42,16 +43,19 @@ export function MaintenancePage({
             </Text>
             {stillOnAt && !checking ? (
               <Text size="sm" c="dimmed">
-                {`Still in maintenance at ${stillOnAt.toLocaleTimeString()}. This page comes back by itself when it is over.`}
+                {t(
+                  'Still in maintenance at {{time}}. This page comes back by itself when it is over.',
+                  { time: stillOnAt.toLocaleTimeString() },
+                )}
               </Text>
             ) : null}
           </Stack>
           <Group justify="center" gap="sm">
             <Button onClick={onRetry} loading={checking}>
-              Try again
+              {t('Try again')}
             </Button>
             <Button variant="default" onClick={onSignOut}>
-              Sign out
+              {t('Sign out')}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,8 @@
 import type { TPlatformInfo } from '@pos/contracts/platform-settings';
+import { msg } from '../lib/i18n';
 
 export interface FooterLink {
+  /** A `common` key (`msg('…')`), or what the operators wrote (an e-mail, a phone number). */
   label: string;
   href: string;
   /** Links to another site open in a new tab; the platform's own files download. */
@@ -14,9 +16,9 @@ export interface FooterLinks {
 }
 
 const APPS = [
-  ['androidAppUrl', 'Android app'],
-  ['iosAppUrl', 'iOS app'],
-  ['windowsAppUrl', 'Windows app'],
+  ['androidAppUrl', msg('Android app')],
+  ['iosAppUrl', msg('iOS app')],
+  ['windowsAppUrl', msg('Windows app')],
 ] as const;
 
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
@@ -38,8 +40,8 @@ export function footerLinksOf(info: TPlatformInfo): FooterLinks {
   );
   const legal: FooterLink[] = [];
   if (info.termsOfServiceUrl.trim())
-    legal.push(link('Terms of Service', info.termsOfServiceUrl.trim()));
+    legal.push(link(msg('Terms of Service'), info.termsOfServiceUrl.trim()));
   if (info.privacyPolicyUrl.trim())
-    legal.push(link('Privacy Policy', info.privacyPolicyUrl.trim()));
+    legal.push(link(msg('Privacy Policy'), info.privacyPolicyUrl.trim()));
   return { support, apps, legal };
 }

@@ -1,5 +1,5 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { usePlatformInfo } from './platform-info';
 import { type FooterLink, footerLinksOf } from './platform-links';
 
@@ -10,6 +10,7 @@ const linkProps = (l: FooterLink) => {
 };
 
 function Links({ title, links }: { title?: string; links: FooterLink[] }) {
+  const { t } = useTranslation('common');
   if (!links.length) return null;
   return (
     <Group gap="xs" justify="center" wrap="wrap">
@@ -20,7 +21,7 @@ function Links({ title, links }: { title?: string; links: FooterLink[] }) {
       ) : null}
       {links.map((l) => (
         <Anchor key={l.href} href={l.href} size="xs" {...linkProps(l)}>
-          {l.label}
+          {t(l.label)}
         </Anchor>
       ))}
     </Group>
@@ -29,14 +30,15 @@ function Links({ title, links }: { title?: string; links: FooterLink[] }) {
 
 /** Support contacts, app downloads and legal pages from Platform Settings, under the sign-in. */
 export function SignInFooter() {
+  const { t } = useTranslation('common');
   const { data } = usePlatformInfo();
   if (!data) return null;
   const { support, apps, legal } = footerLinksOf(data);
   if (!support.length && !apps.length && !legal.length) return null;
   return (
     <Stack component="footer" gap={6} align="center" ta="center" maw={440} w="100%">
-      <Links title="Support:" links={support} />
-      <Links title="Get the app:" links={apps} />
+      <Links title={t('Support:')} links={support} />
+      <Links title={t('Get the app:')} links={apps} />
       <Links links={legal} />
     </Stack>
   );

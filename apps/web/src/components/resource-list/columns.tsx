@@ -1,15 +1,17 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Badge, Group, Text } from '@mantine/core';
 import { ZId } from '@pos/contracts/list';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PRODUCT_PICKER } from '../../api/options';
 import { formatDateTime } from '../../lib/dates';
 import { shortId } from '../../lib/format';
+import { msg } from '../../lib/i18n';
 import type { ColumnDef, FilterDef, RowBase } from './types';
 
 /**
  * The columns and filters many list screens share, so that a screen's definition names what it
- * shows instead of repeating how.
+ * shows instead of repeating how. Headers, labels and placeholders are catalog keys (`msg('…')`):
+ * the list translates them (`components/shared-text.tsx`).
  */
 
 /** A row's id, shortened and monospaced; the whole id on hover. */
@@ -64,18 +66,18 @@ export const column = <Row, SortKey extends string = never>(
 ): ColumnDef<Row, SortKey> => ({ key, header, render, ...options });
 
 /** The row's short id: "ID", or "Customer ID" and the like. */
-export const idColumn = <Row extends RowBase>(header = 'ID'): ColumnDef<Row, never> =>
+export const idColumn = <Row extends RowBase>(header: string = msg('ID')): ColumnDef<Row, never> =>
   column('id', header, (row) => <ShortIdText id={row._id} />, { nowrap: true });
 
 /** The row's name, sortable by `name`. */
 export const nameColumn = <Row extends { name: string }>(): ColumnDef<Row, 'name'> =>
-  column('name', 'Name', (row) => <StrongText>{row.name}</StrongText>, { sortKey: 'name' });
+  column('name', msg('Name'), (row) => <StrongText>{row.name}</StrongText>, { sortKey: 'name' });
 
 /** An optional description (a dash when there is none). */
 export const descriptionColumn = <Row extends { description: string | null }>(
   lineClamp?: number,
 ): ColumnDef<Row, never> =>
-  column('description', 'Description', (row) => (
+  column('description', msg('Description'), (row) => (
     <OptionalText value={row.description} lineClamp={lineClamp} />
   ));
 
@@ -95,7 +97,7 @@ export const dateTimeColumn = <Row, SortKey extends string = never>(
 export const nameFilter = (placeholder: string): FilterDef<'name'> => ({
   kind: 'text',
   param: 'name',
-  label: 'Name',
+  label: msg('Name'),
   placeholder,
 });
 
@@ -106,8 +108,8 @@ export const isId = (value: string) => ZId.safeParse(value).success;
 export const PRODUCT_FILTER: FilterDef<'productId'> = {
   kind: 'select',
   param: 'productId',
-  label: 'Product',
-  placeholder: 'All products',
+  label: msg('Product'),
+  placeholder: msg('All products'),
   options: PRODUCT_PICKER,
   isValid: isId,
 };
@@ -115,6 +117,7 @@ export const PRODUCT_FILTER: FilterDef<'productId'> = {
 /** Marks a row the app ships with (roles, permissions), which keeps its name. */
 /** A name, with a "Default" badge on the one row that is the default (a store, a tax class). */
 export function NameWithDefault({ name, isDefault }: { name: string; isDefault?: boolean }) {
+  const { t } = useTranslation('common');
   return (
     <Group gap={6} wrap="nowrap">
       <Text size="sm" fw={500}>
@@ -122,7 +125,7 @@ export function NameWithDefault({ name, isDefault }: { name: string; isDefault?:
       </Text>
       {isDefault ? (
         <Badge color="blue" variant="outline" size="sm">
-          Default
+          {t('Default')}
         </Badge>
       ) : null}
     </Group>
@@ -130,9 +133,10 @@ export function NameWithDefault({ name, isDefault }: { name: string; isDefault?:
 }
 
 export function BuiltInBadge() {
+  const { t } = useTranslation('common');
   return (
     <Badge size="xs" variant="outline" color="gray">
-      Built-in
+      {t('Built-in')}
     </Badge>
   );
 }

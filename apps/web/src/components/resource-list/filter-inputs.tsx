@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import '@mantine/dates/styles.css';
 import {
   CloseButton,
@@ -12,7 +11,10 @@ import { type CalendarAriaLabels, DatePickerInput, type DayOfWeek } from '@manti
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { msg } from '../../lib/i18n';
+import { useSharedT } from '../shared-text';
 import { TEXT_MAX } from './list-url-state';
 import { optionsQuery } from './resource-queries';
 import { type FilterDef, isLoadedOptions, sourcesOf } from './types';
@@ -31,12 +33,12 @@ const NUMBER_FILTER_FLEX = { base: '1 1 120px', sm: '0 0 140px' } as const;
  * to a filter).
  */
 const CALENDAR_ARIA_LABELS: CalendarAriaLabels = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
+  previousMonth: msg('Previous month'),
+  nextMonth: msg('Next month'),
+  previousYear: msg('Previous year'),
+  nextYear: msg('Next year'),
+  previousDecade: msg('Previous decade'),
+  nextDecade: msg('Next decade'),
 };
 const NO_WEEKEND: DayOfWeek[] = [];
 
@@ -46,16 +48,19 @@ const NO_WEEKEND: DayOfWeek[] = [];
  * target (the phone's modal gets the label as its title).
  */
 function useCalendarProps(label: string) {
+  const t = useSharedT();
   const base = useId();
   return {
     id: `${base}-target`,
     labelProps: { id: base },
     popoverProps: { id: base },
     modalProps: { title: label },
-    ariaLabels: CALENDAR_ARIA_LABELS,
+    ariaLabels: Object.fromEntries(
+      Object.entries(CALENDAR_ARIA_LABELS).map(([k, v]) => [k, t(v)]),
+    ) as CalendarAriaLabels,
     hideOutsideDates: true,
     weekendDays: NO_WEEKEND,
-    clearButtonProps: { 'aria-label': `Clear ${label}` },
+    clearButtonProps: { 'aria-label': t('Clear {{label}}', { label }) },
   };
 }
 
@@ -75,6 +80,7 @@ interface DebouncedTextInputProps {
  * Clear Filters) of its committed value. Unmounting drops a pending commit.
  */
 export function DebouncedTextInput({ value, onCommit, ...props }: DebouncedTextInputProps) {
+  const t = useSharedT();
   const [text, setText] = useState(value);
   const committed = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -113,7 +119,11 @@ export function DebouncedTextInput({ value, onCommit, ...props }: DebouncedTextI
         text ? (
           <CloseButton
             size="sm"
-            aria-label={`Clear ${props.label ?? props['aria-label'] ?? 'text'}`}
+            aria-label={
+              (props.label ?? props['aria-label'])
+                ? t('Clear {{label}}', { label: props.label ?? props['aria-label'] })
+                : t('Clear text')
+            }
             onClick={() => {
               setText('');
               commit('');
@@ -131,8 +141,34 @@ interface FilterInputProps {
   onChange: (values: Record<string, string | null>, opts?: { replace?: boolean }) => void;
 }
 
-/** One filter of a list screen, by its kind. */
-export function FilterInput({ filter, values, onChange }: FilterInputProps) {
+/** A filter's words (label, placeholder, fixed options, groups) in the language the app speaks. */
+function translatedFilter(filter: FilterDef, t: TFunction): FilterDef {
+  const words = {
+    label: t(filter.label),
+    ...(filter.placeholder ? { placeholder: t(filter.placeholder) } : {}),
+  };
+  if (filter.kind !== 'select') return { ...filter, ...words };
+  const option = (o: { value: string; label: string }) => ({ ...o, label: t(o.label) });
+  const { options } = filter;
+  return {
+    ...filter,
+    ...words,
+    ...(filter.extraOptions ? { extraOptions: filter.extraOptions.map(option) } : {}),
+    options: !isLoadedOptions(options)
+      ? options.map(option)
+      : 'groups' in options
+        ? { groups: options.groups.map((g) => ({ ...g, group: t(g.group) })) }
+        : options,
+  };
+}
+
+/**
+ * One filter of a list screen, by its kind. Its texts are catalog keys (`msg('…')`), shown in the
+ * namespace of the nearest `<TextNamespace>` (the list's definition), then `common`.
+ */
+export function FilterInput({ filter: definition, values, onChange }: FilterInputProps) {
+  const t = useSharedT();
+  const filter = translatedFilter(definition, t);
   switch (filter.kind) {
     case 'text':
       return (
@@ -183,6 +219,7 @@ function SelectFilter({
   value: string | null;
   onChange: (value: string | null) => void;
 }) {
+  const t = useSharedT();
   const { options } = filter;
   const sources = sourcesOf(options);
   const loaded = useQueries({ queries: sources.map((g) => optionsQuery(g.source)) });
@@ -205,16 +242,16 @@ function SelectFilter({
   return (
     <Select
       label={filter.label}
-      placeholder={isLoading ? 'Loading...' : (filter.placeholder ?? 'All')}
+      placeholder={isLoading ? t('Loading...') : (filter.placeholder ?? t('All'))}
       data={data}
       value={value}
       onChange={onChange}
       clearable
       searchable={count > 8}
-      nothingFoundMessage="No options"
+      nothingFoundMessage={t('No options')}
       error={
         loaded.some((l) => l.isError)
-          ? `Failed to load ${filter.label.toLowerCase()} options.`
+          ? t('Failed to load {{label}} options.', { label: filter.label.toLowerCase() })
           : undefined
       }
       flex={FILTER_FLEX}
@@ -235,6 +272,7 @@ function NumberFilter({
   value: string;
   onCommit: (value: string) => void;
 }) {
+  const t = useSharedT();
   const [text, setText] = useState<string | number>(value);
   const committed = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -264,7 +302,7 @@ function NumberFilter({
   return (
     <NumberInput
       label={filter.label}
-      placeholder={filter.placeholder ?? 'Any'}
+      placeholder={filter.placeholder ?? t('Any')}
       value={text}
       min={filter.min}
       step={filter.step}
@@ -295,13 +333,14 @@ function DateFilter({
   value: string | null;
   onChange: (value: string | null) => void;
 }) {
+  const t = useSharedT();
   const isPhone = useMediaQuery('(max-width: 36em)');
   const calendar = useCalendarProps(label);
   return (
     <DatePickerInput
       {...calendar}
       label={label}
-      placeholder={placeholder ?? 'Any date'}
+      placeholder={placeholder ?? t('Any date')}
       value={value}
       onChange={onChange}
       clearable
@@ -322,6 +361,7 @@ function DateRangeFilter({
   values: Record<string, string>;
   onChange: FilterInputProps['onChange'];
 }) {
+  const t = useSharedT();
   const isPhone = useMediaQuery('(max-width: 36em)');
   const from = values[filter.fromParam] ?? null;
   const to = values[filter.toParam] ?? null;
@@ -334,7 +374,7 @@ function DateRangeFilter({
       {...calendar}
       type="range"
       label={filter.label}
-      placeholder={filter.placeholder ?? 'Any dates'}
+      placeholder={filter.placeholder ?? t('Any dates')}
       value={draft}
       onChange={(range) => {
         setDraft(range);

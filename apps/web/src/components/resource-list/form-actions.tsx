@@ -1,5 +1,5 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Group } from '@mantine/core';
+import { useSharedT } from '../shared-text';
 
 /**
  * The buttons under every form (spec 2 §4: "Add X" or "Save Changes", "Saving..."); forms that
@@ -9,7 +9,7 @@ export function FormActions({
   itemTitle,
   isEdit = false,
   submitLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   busy,
   onCancel,
   disabled,
@@ -22,14 +22,21 @@ export function FormActions({
   onCancel: () => void;
   disabled?: boolean;
 }) {
-  const label = submitLabel ?? (isEdit ? 'Save Changes' : `Add ${itemTitle ?? ''}`.trim());
+  const t = useSharedT();
+  const label = submitLabel
+    ? t(submitLabel)
+    : isEdit
+      ? t('Save Changes')
+      : itemTitle
+        ? t('Add {{item}}', { item: t(itemTitle) })
+        : t('Add');
   return (
     <Group justify="flex-end" gap="sm" mt="md">
       <Button variant="default" onClick={onCancel} disabled={busy}>
-        {cancelLabel}
+        {cancelLabel ? t(cancelLabel) : t('Cancel')}
       </Button>
       <Button type="submit" disabled={busy || disabled} aria-busy={busy}>
-        {busy ? 'Saving...' : label}
+        {busy ? t('Saving...') : label}
       </Button>
     </Group>
   );

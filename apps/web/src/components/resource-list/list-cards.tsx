@@ -1,6 +1,6 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowsSort } from '@tabler/icons-react';
+import { useSharedT } from '../shared-text';
 import { type ListRowsProps, useRowOpener } from './list-rows';
 import { RowActionButtons } from './row-actions';
 import type { RowBase } from './types';
@@ -20,13 +20,17 @@ export function ListCards<Row extends RowBase>({
   rowHref,
   stale,
 }: ListRowsProps<Row>) {
+  const t = useSharedT();
   const openRow = useRowOpener(rowHref);
   const [first, ...rest] = columns;
   const sortOptions = columns.flatMap((c) =>
     c.sortKey
       ? [
-          { value: c.sortKey, label: `${c.header} (ascending)` },
-          { value: `-${c.sortKey}`, label: `${c.header} (descending)` },
+          { value: c.sortKey, label: t('{{column}} (ascending)', { column: t(c.header) }) },
+          {
+            value: `-${c.sortKey}`,
+            label: t('{{column}} (descending)', { column: t(c.header) }),
+          },
         ]
       : [],
   );
@@ -35,11 +39,11 @@ export function ListCards<Row extends RowBase>({
     <Stack gap="sm">
       {sortOptions.length ? (
         <Select
-          label="Sort by"
+          label={t('Sort by')}
           leftSection={<IconArrowsSort size={16} aria-hidden />}
           data={sortOptions}
           value={sortOptions.some((o) => o.value === sort) ? (sort ?? null) : null}
-          placeholder="Default order"
+          placeholder={t('Default order')}
           onChange={(v) => v && onSort(v)}
           allowDeselect={false}
         />
@@ -81,7 +85,7 @@ export function ListCards<Row extends RowBase>({
                   {rest.map((column) => (
                     <Group key={column.key} justify="space-between" wrap="nowrap" gap="md">
                       <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-                        {column.header}
+                        {t(column.header)}
                       </Text>
                       <Text
                         size="sm"

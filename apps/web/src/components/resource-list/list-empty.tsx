@@ -1,7 +1,7 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconDatabaseOff, IconSearchOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useSharedT } from '../shared-text';
 
 /**
  * The two empty states (DESIGN §3): nothing narrows the list, so there is nothing yet (with the
@@ -12,12 +12,12 @@ export function ListEmpty({
   filtered,
   addButton,
 }: {
-  /** The rows in the plural, lower case: "customers". */
+  /** The rows in the plural, lower case, translated: "customers". */
   noun: string;
   filtered: boolean;
   addButton?: ReactNode;
 }) {
-  const plural = noun;
+  const t = useSharedT();
   const Icon = filtered ? IconSearchOff : IconDatabaseOff;
   return (
     <Paper withBorder p="xl">
@@ -27,17 +27,17 @@ export function ListEmpty({
         </ThemeIcon>
         {filtered ? (
           <>
-            <Text fw={600}>No {plural} found matching your criteria.</Text>
+            <Text fw={600}>{t('No {{noun}} found matching your criteria.', { noun })}</Text>
             <Text size="sm" c="dimmed">
-              Try another search, or clear the filters.
+              {t('Try another search, or clear the filters.')}
             </Text>
           </>
         ) : (
           <>
-            <Text fw={600}>No {plural} yet.</Text>
+            <Text fw={600}>{t('No {{noun}} yet.', { noun })}</Text>
             {addButton ? (
               <Text size="sm" c="dimmed">
-                The ones you add will be listed here.
+                {t('The ones you add will be listed here.')}
               </Text>
             ) : null}
             {addButton}

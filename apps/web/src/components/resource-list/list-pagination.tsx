@@ -1,6 +1,6 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Box, Group, Pagination, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Previous, numbered pages, Next; only when there is more than one page (spec 1 §2). A capped
@@ -19,6 +19,7 @@ export function ListPagination({
   capped?: boolean;
   onChange: (page: number) => void;
 }) {
+  const { t } = useTranslation('common');
   const isPhone = useMediaQuery('(max-width: 36em)');
   const pages = Math.ceil(totalCount / pageSize);
   if (pages <= 1) return null;
@@ -28,10 +29,16 @@ export function ListPagination({
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed">
         {first <= totalCount
-          ? `Showing ${first}–${last} of ${totalCount.toLocaleString()}${capped ? '+' : ''}`
-          : `${totalCount.toLocaleString()}${capped ? '+' : ''} in total`}
+          ? t('Showing {{first}}–{{last}} of {{total}}', {
+              first,
+              last,
+              total: `${totalCount.toLocaleString()}${capped ? '+' : ''}`,
+            })
+          : t('{{total}} in total', {
+              total: `${totalCount.toLocaleString()}${capped ? '+' : ''}`,
+            })}
       </Text>
-      <Box component="nav" aria-label="Pagination">
+      <Box component="nav" aria-label={t('Pagination')}>
         <Pagination
           total={pages}
           value={Math.min(page, pages)}
@@ -41,12 +48,12 @@ export function ListPagination({
           size={isPhone ? 'sm' : 'md'}
           getControlProps={(control) =>
             control === 'previous'
-              ? { 'aria-label': 'Previous page' }
+              ? { 'aria-label': t('Previous page') }
               : control === 'next'
-                ? { 'aria-label': 'Next page' }
+                ? { 'aria-label': t('Next page') }
                 : {}
           }
-          getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+          getItemProps={(p) => ({ 'aria-label': t('Page {{page}}', { page: p }) })}
         />
       </Box>
     </Group>

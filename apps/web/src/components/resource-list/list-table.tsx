@@ -1,7 +1,7 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Skeleton, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { visuallyHidden } from '../../lib/visually-hidden';
+import { useSharedT } from '../shared-text';
 import { type ListRowsProps, useRowOpener } from './list-rows';
 import { nextSort, sortDirectionOf } from './list-url-state';
 import { RowActionButtons } from './row-actions';
@@ -20,6 +20,7 @@ export function ListTable<Row extends RowBase>({
   rowHref,
   stale,
 }: ListRowsProps<Row>) {
+  const t = useSharedT();
   const openRow = useRowOpener(rowHref);
   const columnCount = columns.length + (actions ? 1 : 0);
 
@@ -40,7 +41,7 @@ export function ListTable<Row extends RowBase>({
             ))}
             {actions ? (
               <Table.Th w={100} ta="right">
-                Actions
+                {t('Actions')}
               </Table.Th>
             ) : null}
           </Table.Tr>
@@ -94,7 +95,8 @@ function HeaderCell<Row>({
   sort: string | undefined;
   onSort: (sort: string) => void;
 }) {
-  if (!column.sortKey) return <Table.Th>{column.header}</Table.Th>;
+  const t = useSharedT();
+  if (!column.sortKey) return <Table.Th>{t(column.header)}</Table.Th>;
   const sortKey = column.sortKey;
   const direction = sortDirectionOf(sort, sortKey);
   const Icon =
@@ -111,7 +113,7 @@ function HeaderCell<Row>({
         fz="sm"
         style={{ display: 'inline-flex', alignItems: 'center', gap: 6, whiteSpace: 'nowrap' }}
       >
-        {column.header}
+        {t(column.header)}
         <Icon size={14} aria-hidden style={{ opacity: direction === 'none' ? 0.4 : 1 }} />
       </UnstyledButton>
     </Table.Th>

@@ -1,6 +1,6 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Group } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { useSharedT } from '../shared-text';
 import { DebouncedTextInput, FilterInput } from './filter-inputs';
 import type { ListState } from './list-url-state';
 import type { FilterDef } from './types';
@@ -26,11 +26,12 @@ export function ListToolbar({
   onClear,
   resetKey,
 }: ListToolbarProps) {
+  const t = useSharedT();
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" key={resetKey}>
       <DebouncedTextInput
-        aria-label="Search"
-        placeholder={searchPlaceholder ?? 'Search...'}
+        aria-label={t('Search')}
+        placeholder={searchPlaceholder ? t(searchPlaceholder) : t('Search...')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={state.search}
         onCommit={onSearch}
@@ -50,7 +51,7 @@ export function ListToolbar({
         onClick={onClear}
         flex={{ base: '1 1 100%', sm: '0 0 auto' }}
       >
-        Clear Filters
+        {t('Clear Filters')}
       </Button>
     </Group>
   );

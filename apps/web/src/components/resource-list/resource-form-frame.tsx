@@ -1,8 +1,8 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Stack, Textarea, type TextareaProps, TextInput, type TextInputProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { FormError } from '../form-error';
+import { useSharedT } from '../shared-text';
 import { FormActions } from './form-actions';
 
 /** "Failed to load ... for the form. <the reason>": a select's options could not be loaded. */
@@ -59,10 +59,12 @@ export function ResourceFormFrame({
 
 /** The Name box most forms open with (it takes the focus). */
 export function NameInput(props: TextInputProps) {
-  return <TextInput label="Name" required data-autofocus {...props} />;
+  const t = useSharedT();
+  return <TextInput label={t('Name')} required data-autofocus {...props} />;
 }
 
 /** An optional description of a few lines. */
 export function DescriptionInput(props: TextareaProps) {
-  return <Textarea label="Description" autosize minRows={2} maxRows={5} {...props} />;
+  const t = useSharedT();
+  return <Textarea label={t('Description')} autosize minRows={2} maxRows={5} {...props} />;
 }

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { FormModal } from '../form-modal';
+import { TextNamespace, textNamespaces } from '../shared-text';
 import type { ResourceDefinition, RowBase } from './types';
 
 export interface FormTarget<Row> {
@@ -21,18 +23,22 @@ export function ResourceFormModal<Row extends RowBase>({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(textNamespaces(definition.namespace));
   const Form = definition.form;
   if (!Form) return null;
-  const title = target?.item ? `Edit ${definition.itemTitle}` : `Add New ${definition.itemTitle}`;
+  const item = t(definition.itemTitle);
+  const title = target?.item ? t('Edit {{item}}', { item }) : t('Add New {{item}}', { item });
   return (
     <FormModal opened={opened} onClose={onClose} title={title} size={definition.formSize ?? 'md'}>
       {target ? (
-        <Form
-          key={`${target.item?._id ?? 'new'}-${target.openedAt}`}
-          item={target.item}
-          resource={definition}
-          onClose={onClose}
-        />
+        <TextNamespace ns={definition.namespace}>
+          <Form
+            key={`${target.item?._id ?? 'new'}-${target.openedAt}`}
+            item={target.item}
+            resource={definition}
+            onClose={onClose}
+          />
+        </TextNamespace>
       ) : null}
     </FormModal>
   );

@@ -1,15 +1,16 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { LIST_LIMIT_MAX } from '@pos/contracts/list';
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/api-error';
 import { useCurrentUser, useSession } from '../../auth/session-context';
-import { confirmDelete, DELETION } from '../confirm-delete';
+import { confirmDelete, DELETION, removalTexts } from '../confirm-delete';
 import { ErrorAlert } from '../error-alert';
 import { PageFrame } from '../page-frame';
+import { TextNamespace, textNamespaces } from '../shared-text';
 import { CsvExportButton } from './csv-export-button';
 import { ListCards } from './list-cards';
 import { ListEmpty } from './list-empty';
@@ -42,15 +43,22 @@ const pageFrame =
     </PageFrame>
   );
 
-/** Any list screen: title, search, filters, table, paging, add/edit modal, delete, CSV. */
+/**
+ * Any list screen: title, search, filters, table, paging, add/edit modal, delete, CSV. The
+ * definition's texts are `msg('…')` keys of its `namespace`: the list and the parts inside it
+ * show them translated (`components/shared-text.tsx`).
+ */
 export function ResourceList<Row extends RowBase>({
   definition,
-  frame = pageFrame(definition.title),
+  frame: customFrame,
 }: {
   definition: ResourceDefinition<Row>;
   /** Lays out the header buttons and the list; a page of its own with the list's title if omitted. */
   frame?: (parts: ListFrameParts) => ReactNode;
 }) {
+  const { t } = useTranslation(textNamespaces(definition.namespace));
+  const title = t(definition.title);
+  const frame = customFrame ?? pageFrame(title);
   const { settings } = useSession();
   const user = useCurrentUser();
   const filters = definition.filters ?? NO_FILTERS;
@@ -92,17 +100,19 @@ export function ResourceList<Row extends RowBase>({
   const removal = definition.removal ?? DELETION;
   const deleteRow = (row: Row) => {
     const name = definition.itemName(row);
+    const texts = removalTexts(removal, name, definition.namespace);
     confirmDelete({
       itemName: name,
       removal,
+      ns: definition.namespace,
       // mutateAsync: each delete reports its own outcome, even when two overlap.
       onConfirm: () => {
         remove.mutateAsync(row._id).then(
-          () => notifications.show({ color: 'green', message: `${name} ${removal.done}` }),
+          () => notifications.show({ color: 'green', message: texts.done }),
           (error: unknown) =>
             notifications.show({
               color: 'red',
-              message: errorMessage(error, `Failed to ${removal.verb.toLowerCase()} ${name}.`),
+              message: errorMessage(error, texts.failed),
             }),
         );
       },
@@ -114,7 +124,8 @@ export function ResourceList<Row extends RowBase>({
     ? undefined
     : {
         itemName: definition.itemName,
-        removeVerb: removal.verb,
+        removeLabel: (row) =>
+          removalTexts(removal, definition.itemName(row), definition.namespace).buttonLabel,
         onEdit: definition.form ? (row) => openForm(row) : undefined,
         onDelete: definition.deletable === false ? undefined : deleteRow,
         canEdit: (row) => definition.canEdit?.(row, ctx) ?? true,
@@ -124,7 +135,7 @@ export function ResourceList<Row extends RowBase>({
   const addButton =
     definition.form && (definition.canCreate?.(ctx) ?? true) ? (
       <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm(null)}>
-        Add New {definition.itemTitle}
+        {t('Add New {{item}}', { item: t(definition.itemTitle) })}
       </Button>
     ) : null;
 
@@ -146,11 +157,14 @@ export function ResourceList<Row extends RowBase>({
     content = (
       <Stack gap="sm">
         <ErrorAlert
-          message={errorMessage(list.error, `Failed to fetch ${definition.title.toLowerCase()}.`)}
+          message={errorMessage(
+            list.error,
+            t('Failed to fetch {{items}}.', { items: title.toLowerCase() }),
+          )}
         />
         <Group>
           <Button variant="default" onClick={() => list.refetch()} loading={list.isFetching}>
-            Try again
+            {t('Try again')}
           </Button>
         </Group>
       </Stack>
@@ -158,7 +172,7 @@ export function ResourceList<Row extends RowBase>({
   } else if (rows && rows.length === 0 && !list.isPlaceholderData) {
     content = (
       <ListEmpty
-        noun={definition.emptyNoun ?? definition.title.toLowerCase()}
+        noun={definition.emptyNoun ? t(definition.emptyNoun) : title.toLowerCase()}
         filtered={filtered}
         addButton={addButton}
       />
@@ -167,7 +181,7 @@ export function ResourceList<Row extends RowBase>({
     const Rows = isPhone ? ListCards : ListTable;
     content = (
       <Rows
-        caption={definition.title}
+        caption={title}
         columns={definition.columns}
         rows={rows}
         skeletonRows={Math.min(pageSize, 5)}
@@ -209,7 +223,7 @@ export function ResourceList<Row extends RowBase>({
   );
 
   return (
-    <>
+    <TextNamespace ns={definition.namespace}>
       {frame({ actions: pageActions, body })}
       <ResourceFormModal
         definition={definition}
@@ -217,7 +231,7 @@ export function ResourceList<Row extends RowBase>({
         opened={formOpened}
         onClose={() => setFormOpened(false)}
       />
-    </>
+    </TextNamespace>
   );
 }
 

@@ -1,12 +1,12 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { ActionIcon, Box, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useSharedT } from '../shared-text';
 import type { RowBase } from './types';
 
 export interface RowActions<Row> {
   itemName: (row: Row) => string;
-  /** The delete button's word ("Delete", "Revoke"). */
-  removeVerb: string;
+  /** The delete button's label, translated: "Delete <name>", "Revoke <name>". */
+  removeLabel: (row: Row) => string;
   /** Undefined when the screen has no form. */
   onEdit?: (row: Row) => void;
   /** Undefined when rows of this kind cannot be deleted at all. */
@@ -25,6 +25,7 @@ export function RowActionButtons<Row extends RowBase>({
   row: Row;
   actions: RowActions<Row>;
 }) {
+  const t = useSharedT();
   const name = actions.itemName(row);
   const edit = actions.onEdit && actions.canEdit(row) ? actions.onEdit : null;
   const remove = actions.onDelete && actions.canDelete(row) ? actions.onDelete : null;
@@ -36,7 +37,7 @@ export function RowActionButtons<Row extends RowBase>({
         <ActionIcon
           variant="subtle"
           size={ICON_SIZE}
-          aria-label={`Edit ${name}`}
+          aria-label={t('Edit {{name}}', { name })}
           onClick={() => edit(row)}
         >
           <IconPencil size={18} aria-hidden />
@@ -49,7 +50,7 @@ export function RowActionButtons<Row extends RowBase>({
           variant="subtle"
           color="red"
           size={ICON_SIZE}
-          aria-label={`${actions.removeVerb} ${name}`}
+          aria-label={actions.removeLabel(row)}
           onClick={() => remove(row)}
         >
           <IconTrash size={18} aria-hidden />

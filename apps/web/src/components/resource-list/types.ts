@@ -132,6 +132,13 @@ export interface ResourceDefinition<
   Param extends string = string,
   SortKey extends string = string,
 > extends ResourceApi {
+  /**
+   * The feature's catalog namespace (its folder name: 'stores'). Every text of the definition —
+   * title, itemTitle, emptyNoun, column headers, filter labels, placeholders and options,
+   * searchPlaceholder, removal, csvExport — is marked with `msg('…')` and shown translated in
+   * this namespace, then `common` (see `components/shared-text.tsx`). Unset: `common` only.
+   */
+  namespace?: string;
   /** Plural, as in the menu: "Users". */
   title: string;
   /** Singular, as in "Add New User". */

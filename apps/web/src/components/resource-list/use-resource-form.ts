@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { z } from 'zod';
+import { msg, serverText } from '../../lib/i18n';
 import { useZodForm, type ZodForm, type ZodFormOptions } from '../../lib/use-zod-form';
 import { useSaveResource } from './resource-queries';
 import type { ResourceFormProps, RowBase } from './types';
@@ -19,7 +20,7 @@ export function answerMessage(answer: unknown): string | null {
 }
 
 /** Spec 2 §8: a save failure shows the server's message, or this. */
-export const SAVE_FAILED = 'Operation failed.';
+export const SAVE_FAILED = msg('Operation failed.');
 
 export interface ResourceForm<Values, Output> extends ZodForm<Values, Output> {
   /** The form's submit handler: check, save, say so and close; or show what went wrong. */
@@ -53,7 +54,9 @@ export function useResourceForm<
         onSuccess: (answer) => {
           notifications.show({
             color: 'green',
-            message: answerMessage(answer) ?? (id ? messages.updated : messages.created),
+            message: serverText(
+              answerMessage(answer) ?? (id ? messages.updated : messages.created),
+            ),
           });
           onClose();
           afterSave?.(answer);

@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import {
   DISPLAY_MESSAGES,
   type TDisplayLine,
@@ -7,8 +6,10 @@ import {
 } from '@pos/contracts/customer-display';
 import { timesPrice } from '@pos/contracts/units';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { hasErrorCode } from '../../api/api-error';
+import { serverText } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import css from './display-page.module.css';
 import { claimCode, followDisplay, forgetToken, storedToken } from './display-session';
@@ -24,6 +25,7 @@ const backoff = (attempt: number) => Math.min(15_000, 1000 * 2 ** attempt);
  * sign-in: the code, then the token it became, is its only credential.
  */
 export default function DisplayPage() {
+  const { t } = useTranslation('customer-display');
   const { code = '' } = useParams();
   const [view, setView] = useState<TDisplayView | null>(null);
   const [status, setStatus] = useState<Status>('connecting');
@@ -83,18 +85,22 @@ export default function DisplayPage() {
     return (
       <main className={css.screen}>
         <div className={css.center}>
-          <h1 className={css.welcome}>Not paired</h1>
-          <p>{problem}</p>
+          <h1 className={css.welcome}>{t('Not paired')}</h1>
+          <p>{problem ? serverText(problem) : null}</p>
         </div>
       </main>
     );
   }
   return (
     <main className={css.screen} data-phase={view?.state.phase ?? 'idle'}>
-      {view ? <Shown view={view} /> : <div className={css.center}>Connecting to the register…</div>}
+      {view ? (
+        <Shown view={view} />
+      ) : (
+        <div className={css.center}>{t('Connecting to the register…')}</div>
+      )}
       {status === 'reconnecting' ? (
         <p className={css.status} role="status">
-          Reconnecting to the register…
+          {t('Reconnecting to the register…')}
         </p>
       ) : null}
     </main>
@@ -102,13 +108,14 @@ export default function DisplayPage() {
 }
 
 function Shown({ view }: { view: TDisplayView }) {
+  const { t } = useTranslation('customer-display');
   const { shop, state } = view;
   const money = (n: number) => formatMoney(n, shop.currencySymbol);
   if (state.phase === 'idle') {
     return (
       <div className={css.center}>
         {shop.logo ? <img className={css.bigLogo} src={shop.logo} alt="" /> : null}
-        <h1 className={css.welcome}>Welcome to {shop.name}</h1>
+        <h1 className={css.welcome}>{t('Welcome to {{shop}}', { shop: shop.name })}</h1>
       </div>
     );
   }
@@ -116,9 +123,11 @@ function Shown({ view }: { view: TDisplayView }) {
     return (
       <div className={css.center}>
         {shop.logo ? <img className={css.bigLogo} src={shop.logo} alt="" /> : null}
-        <h1 className={css.welcome}>Thank you!</h1>
+        <h1 className={css.welcome}>{t('Thank you!')}</h1>
         <Figures state={state} money={money} />
-        {state.receipt ? <p className={css.dim}>Receipt {state.receipt}</p> : null}
+        {state.receipt ? (
+          <p className={css.dim}>{t('Receipt {{number}}', { number: state.receipt })}</p>
+        ) : null}
       </div>
     );
   }
@@ -130,7 +139,7 @@ function Shown({ view }: { view: TDisplayView }) {
       </header>
       <div className={css.body}>
         <Lines lines={state.lines} money={money} />
-        <section className={css.summary} aria-label="Totals">
+        <section className={css.summary} aria-label={t('Totals')}>
           <Totals state={state} money={money} />
         </section>
       </div>
@@ -140,6 +149,7 @@ function Shown({ view }: { view: TDisplayView }) {
 
 /** The lines, the newest in sight: the list follows the last line added. */
 function Lines({ lines, money }: { lines: TDisplayLine[]; money: (n: number) => string }) {
+  const { t } = useTranslation('customer-display');
   const list = useRef<HTMLOListElement | null>(null);
   useLayoutEffect(() => {
     const el = list.current;
@@ -149,7 +159,7 @@ function Lines({ lines, money }: { lines: TDisplayLine[]; money: (n: number) => 
     <ol
       className={css.lines}
       ref={list}
-      aria-label="Items"
+      aria-label={t('Items')}
       style={{ listStyle: 'none', margin: 0 }}
     >
       {lines.map((l, i) => (
@@ -170,7 +180,9 @@ function Lines({ lines, money }: { lines: TDisplayLine[]; money: (n: number) => 
               </div>
             ))}
             {l.discount > 0 ? (
-              <div className={css.saving}>Discount −{money(l.discount)}</div>
+              <div className={css.saving}>
+                {t('Discount −{{amount}}', { amount: money(l.discount) })}
+              </div>
             ) : null}
           </div>
           <div className={`${css.amount} ${css.lineName}`}>{money(l.total)}</div>
@@ -190,17 +202,22 @@ function Row({ label, value, className }: { label: string; value: string; classN
 }
 
 function Totals({ state, money }: { state: TDisplayState; money: (n: number) => string }) {
+  const { t } = useTranslation('customer-display');
   return (
     <>
-      <Row label="Subtotal" value={money(state.subtotal)} />
+      <Row label={t('Subtotal')} value={money(state.subtotal)} />
       {state.discount > 0 ? (
-        <Row label="You save" value={`−${money(state.discount)}`} className={css.saving} />
+        <Row label={t('You save')} value={`−${money(state.discount)}`} className={css.saving} />
       ) : null}
-      {state.taxes.map((t) => (
+      {state.taxes.map((tax) => (
         <Row
-          key={`${t.name}${t.rate}`}
-          label={`${state.taxIncluded ? 'incl. ' : ''}${t.name} ${t.rate}%`}
-          value={money(t.amount)}
+          key={`${tax.name}${tax.rate}`}
+          label={
+            state.taxIncluded
+              ? t('incl. {{tax}} {{rate}}%', { tax: tax.name, rate: tax.rate })
+              : t('{{tax}} {{rate}}%', { tax: tax.name, rate: tax.rate })
+          }
+          value={money(tax.amount)}
           className={css.dim}
         />
       ))}
@@ -211,12 +228,13 @@ function Totals({ state, money }: { state: TDisplayState; money: (n: number) => 
 
 /** The total, and once more was handed over than it, what was paid and the change. */
 function Figures({ state, money }: { state: TDisplayState; money: (n: number) => string }) {
+  const { t } = useTranslation('customer-display');
   return (
     <>
-      <Row label="Total" value={money(state.total)} className={css.total} />
-      {state.tendered !== null ? <Row label="Paid" value={money(state.tendered)} /> : null}
+      <Row label={t('Total')} value={money(state.total)} className={css.total} />
+      {state.tendered !== null ? <Row label={t('Paid')} value={money(state.tendered)} /> : null}
       {state.change !== null && state.change > 0 ? (
-        <Row label="Change" value={money(state.change)} className={css.change} />
+        <Row label={t('Change')} value={money(state.change)} className={css.change} />
       ) : null}
     </>
   );
