@@ -1,5 +1,6 @@
 import { Badge, Box, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { shortId } from '../../lib/format';
 import { paymentAmount, type StatusLook, statusLook } from './admin-format';
 
@@ -11,6 +12,7 @@ export function StatusBadge({
   status: string;
   looks: Record<string, StatusLook>;
 }) {
+  const { t } = useTranslation('business-admin');
   const look = statusLook(looks, status);
   return (
     <Badge
@@ -22,7 +24,7 @@ export function StatusBadge({
       // A wide table squeezes a badge's label to "Acti..." otherwise.
       styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}
     >
-      {look.label}
+      {t(look.label)}
     </Badge>
   );
 }

@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import {
   ADMIN_SUBSCRIPTION_STATUSES,
   ORGANIZATION_STATUSES,
@@ -9,6 +8,7 @@ import {
   type SUBSCRIPTION_STATUSES,
   TRANSACTION_STATUSES,
 } from '@pos/contracts/subscription';
+import { msg } from '../../lib/i18n';
 
 /** Spec 2 §2 All Transactions: a payment without a currency is in rupees. */
 export const DEFAULT_PAYMENT_CURRENCY = 'INR';
@@ -40,24 +40,24 @@ export interface StatusLook {
 }
 
 export const USER_STATUS: Record<'active' | 'inactive', StatusLook> = {
-  active: { label: 'Active', color: 'green' },
-  inactive: { label: 'Inactive', color: 'gray' },
+  active: { label: msg('Active'), color: 'green' },
+  inactive: { label: msg('Inactive'), color: 'gray' },
 };
 
 export const PAYMENT_STATUS: Record<PaymentStatus, StatusLook> = {
-  success: { label: 'Success', color: 'green' },
-  pending: { label: 'Pending', color: 'yellow' },
-  failed: { label: 'Failed', color: 'red' },
+  success: { label: msg('Success'), color: 'green' },
+  pending: { label: msg('Pending'), color: 'yellow' },
+  failed: { label: msg('Failed'), color: 'red' },
 };
 
 /** Spec 2 §4: active and authenticated are green; an ended period red; a cancelled one grey. */
 export const SUBSCRIPTION_STATUS: Record<SubscriptionStatus, StatusLook> = {
-  active: { label: 'Active', color: 'green' },
-  authenticated: { label: 'Authenticated', color: 'green' },
-  pending: { label: 'Pending', color: 'yellow' },
-  halted: { label: 'Halted', color: 'orange' },
-  expired: { label: 'Expired', color: 'red' },
-  cancelled: { label: 'Cancelled', color: 'gray' },
+  active: { label: msg('Active'), color: 'green' },
+  authenticated: { label: msg('Authenticated'), color: 'green' },
+  pending: { label: msg('Pending'), color: 'yellow' },
+  halted: { label: msg('Halted'), color: 'orange' },
+  expired: { label: msg('Expired'), color: 'red' },
+  cancelled: { label: msg('Cancelled'), color: 'gray' },
 };
 
 /** A status the contract does not list yet still shows, in grey, with a capital letter. */
@@ -82,8 +82,8 @@ export const SUBSCRIPTION_STATUS_OPTIONS = ADMIN_SUBSCRIPTION_STATUSES.map((s) =
 
 /** An organization's own status: disabled ones sign nobody in. */
 export const ORGANIZATION_STATUS: Record<OrganizationStatus, StatusLook> = {
-  active: { label: 'Active', color: 'green' },
-  disabled: { label: 'Disabled', color: 'red' },
+  active: { label: msg('Active'), color: 'green' },
+  disabled: { label: msg('Disabled'), color: 'red' },
 };
 
 export const ORGANIZATION_STATUS_OPTIONS = ORGANIZATION_STATUSES.map((s) => ({

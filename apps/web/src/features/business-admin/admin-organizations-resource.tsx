@@ -1,9 +1,9 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Stack, Text } from '@mantine/core';
 import type { TAdminOrganizationRow } from '@pos/contracts/business-admin';
 import { PLAN_LABELS } from '@pos/contracts/subscription';
 import { column, NOWRAP } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
+import { msg } from '../../lib/i18n';
 import { FullWidth, Missing, StatusBadge, TextOrDash } from './admin-cells';
 import {
   formatDate,
@@ -52,17 +52,17 @@ export const adminOrganizationsResource = defineResource<
   AdminOrganizationsQuery
 >({
   ...adminOrganizationsApi,
-  title: 'Organizations',
-  itemTitle: 'Organization',
-  emptyNoun: 'organizations',
+  title: msg('Organizations'),
+  itemTitle: msg('Organization'),
+  emptyNoun: msg('organizations'),
   screen: 'adminOrganizations',
   columns: [
-    column('name', 'Organization', (o) => <NameCell org={o} />, { sortKey: 'name' }),
-    column('owner', 'Owner Email', (o) => <TextOrDash value={o.ownerEmail} />),
-    column('plan', 'Plan', (o) => (o.plan ? PLAN_LABELS[o.plan] : <Missing />), NOWRAP),
+    column('name', msg('Organization'), (o) => <NameCell org={o} />, { sortKey: 'name' }),
+    column('owner', msg('Owner Email'), (o) => <TextOrDash value={o.ownerEmail} />),
+    column('plan', msg('Plan'), (o) => (o.plan ? PLAN_LABELS[o.plan] : <Missing />), NOWRAP),
     column(
       'subscription',
-      'Subscription',
+      msg('Subscription'),
       (o) =>
         o.subscriptionStatus ? (
           <StatusBadge status={o.subscriptionStatus} looks={SUBSCRIPTION_STATUS} />
@@ -71,29 +71,29 @@ export const adminOrganizationsResource = defineResource<
         ),
       NOWRAP,
     ),
-    column('status', 'Status', (o) => <StatusCell org={o} />),
-    column('users', 'Users', (o) => o.users.toLocaleString(), { sortKey: 'users', ...NOWRAP }),
+    column('status', msg('Status'), (o) => <StatusCell org={o} />),
+    column('users', msg('Users'), (o) => o.users.toLocaleString(), { sortKey: 'users', ...NOWRAP }),
     column(
       'lastSale',
-      'Last Sale',
+      msg('Last Sale'),
       (o) => (o.lastSaleAt ? formatDate(o.lastSaleAt) : <Missing />),
       {
         sortKey: 'lastSaleAt',
         ...NOWRAP,
       },
     ),
-    column('actions', 'Actions', (o) => <OrganizationStatusAction org={o} />, NOWRAP),
+    column('actions', msg('Actions'), (o) => <OrganizationStatusAction org={o} />, NOWRAP),
   ],
   filters: [
     {
       kind: 'select',
       param: 'status',
-      label: 'Status',
-      placeholder: 'All',
+      label: msg('Status'),
+      placeholder: msg('All'),
       options: ORGANIZATION_STATUS_OPTIONS,
     },
   ],
-  searchPlaceholder: 'Search name, code or e-mail',
+  searchPlaceholder: msg('Search name, code or e-mail'),
   defaultSort: 'name',
   itemName: (o) => o.name,
   hideRowActions: true,

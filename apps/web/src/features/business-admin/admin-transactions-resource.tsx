@@ -1,7 +1,7 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import type { TAdminTransactionRow } from '@pos/contracts/business-admin';
 import { column, dateTimeColumn, NOWRAP } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
+import { i18n, msg } from '../../lib/i18n';
 import { AmountText, ShortId, StatusBadge, TextOrDash } from './admin-cells';
 import { PAYMENT_STATUS, PAYMENT_STATUS_OPTIONS } from './admin-format';
 import { type AdminTransactionsQuery, adminTransactionsApi } from './api';
@@ -15,40 +15,55 @@ export const adminTransactionsResource = defineResource<
   AdminTransactionsQuery
 >({
   ...adminTransactionsApi,
-  title: 'All Transactions',
-  itemTitle: 'Transaction',
-  emptyNoun: 'transactions',
+  title: msg('All Transactions'),
+  itemTitle: msg('Transaction'),
+  emptyNoun: msg('transactions'),
   screen: 'adminTransactions',
   columns: [
-    dateTimeColumn('createdAt', 'Date', (t) => t.createdAt, 'createdAt'),
-    column('user', 'User', (t) => <TextOrDash value={t.customer_name} />),
-    column('email', 'Email', (t) => <TextOrDash value={t.customer_email} />),
-    column('amount', 'Amount', (t) => <AmountText amount={t.amount} currency={t.currency} />, {
-      sortKey: 'amount',
-      nowrap: true,
-    }),
+    dateTimeColumn('createdAt', msg('Date'), (tx) => tx.createdAt, 'createdAt'),
+    column('user', msg('User'), (tx) => <TextOrDash value={tx.customer_name} />),
+    column('email', msg('Email'), (tx) => <TextOrDash value={tx.customer_email} />),
+    column(
+      'amount',
+      msg('Amount'),
+      (tx) => <AmountText amount={tx.amount} currency={tx.currency} />,
+      {
+        sortKey: 'amount',
+        nowrap: true,
+      },
+    ),
     column(
       'status',
-      'Status',
-      (t) => <StatusBadge status={t.status} looks={PAYMENT_STATUS} />,
+      msg('Status'),
+      (tx) => <StatusBadge status={tx.status} looks={PAYMENT_STATUS} />,
       NOWRAP,
     ),
-    column('transactionId', 'Transaction ID', (t) => <ShortId id={t.transactionId} />, NOWRAP),
-    column('organization', 'Organization', (t) => t.organizationName),
+    column(
+      'transactionId',
+      msg('Transaction ID'),
+      (tx) => <ShortId id={tx.transactionId} />,
+      NOWRAP,
+    ),
+    column('organization', msg('Organization'), (tx) => tx.organizationName),
   ],
   filters: [
-    { kind: 'text', param: 'userEmail', label: 'User Email', placeholder: 'Filter by email' },
+    {
+      kind: 'text',
+      param: 'userEmail',
+      label: msg('User Email'),
+      placeholder: msg('Filter by email'),
+    },
     {
       kind: 'select',
       param: 'status',
-      label: 'Status',
-      placeholder: 'All',
+      label: msg('Status'),
+      placeholder: msg('All'),
       options: PAYMENT_STATUS_OPTIONS,
     },
   ],
-  searchPlaceholder: 'Search transaction ID or organization',
+  searchPlaceholder: msg('Search transaction ID or organization'),
   defaultSort: '-createdAt',
-  itemName: (t) => `Transaction ${t.transactionId}`,
+  itemName: (tx) => i18n.t('Transaction {{id}}', { ns: 'business-admin', id: tx.transactionId }),
   hideRowActions: true,
   deletable: false,
 });

@@ -1,8 +1,8 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import type { TAdminUserRow } from '@pos/contracts/business-admin';
 import { column, dateTimeColumn, NOWRAP } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
 import { RoleBadge } from '../../components/role-badge';
+import { msg } from '../../lib/i18n';
 import { FullWidth, StatusBadge, TextOrDash } from './admin-cells';
 import { USER_STATUS } from './admin-format';
 import { type AdminUsersQuery, adminUsersApi } from './api';
@@ -21,35 +21,35 @@ function RoleCell({ role }: { role: string | null }) {
  */
 export const adminUsersResource = defineResource<TAdminUserRow, AdminUsersQuery>({
   ...adminUsersApi,
-  title: 'All Users',
-  itemTitle: 'User',
-  emptyNoun: 'users',
+  title: msg('All Users'),
+  itemTitle: msg('User'),
+  emptyNoun: msg('users'),
   screen: 'adminUsers',
   columns: [
-    column('name', 'Name', (u) => u.name, { sortKey: 'name' }),
-    column('email', 'Email', (u) => <TextOrDash value={u.email} />, { sortKey: 'email' }),
-    column('role', 'Role', (u) => <RoleCell role={u.role} />, NOWRAP),
+    column('name', msg('Name'), (u) => u.name, { sortKey: 'name' }),
+    column('email', msg('Email'), (u) => <TextOrDash value={u.email} />, { sortKey: 'email' }),
+    column('role', msg('Role'), (u) => <RoleCell role={u.role} />, NOWRAP),
     column(
       'status',
-      'Status',
+      msg('Status'),
       (u) => <StatusBadge status={u.status} looks={USER_STATUS} />,
       NOWRAP,
     ),
-    column('organization', 'Organization', (u) => u.organizationName, {
+    column('organization', msg('Organization'), (u) => u.organizationName, {
       sortKey: 'organizationName',
     }),
-    dateTimeColumn('createdAt', 'Created', (u) => u.createdAt, 'createdAt'),
+    dateTimeColumn('createdAt', msg('Created'), (u) => u.createdAt, 'createdAt'),
   ],
   filters: [
-    { kind: 'text', param: 'email', label: 'Email', placeholder: 'Filter by email' },
+    { kind: 'text', param: 'email', label: msg('Email'), placeholder: msg('Filter by email') },
     {
       kind: 'text',
       param: 'organizationName',
-      label: 'Organization',
-      placeholder: 'Filter by organization',
+      label: msg('Organization'),
+      placeholder: msg('Filter by organization'),
     },
   ],
-  searchPlaceholder: 'Search name, username or email',
+  searchPlaceholder: msg('Search name, username or email'),
   defaultSort: '-createdAt',
   itemName: (u) => u.name,
   hideRowActions: true,

@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -7,8 +6,10 @@ import {
   ZOrganizationStatusBody,
 } from '@pos/contracts/business-admin';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { failureText } from '../../api/api-error';
 import { FormModal } from '../../components/form-modal';
+import { serverText } from '../../lib/i18n';
 import { useSetOrganizationStatus } from './api';
 
 /**
@@ -16,8 +17,13 @@ import { useSetOrganizationStatus } from './api';
  * disabled organization's users are refused from their next request.
  */
 export function OrganizationStatusAction({ org }: { org: TAdminOrganizationRow }) {
+  const { t } = useTranslation('business-admin');
   const action = org.status === 'active' ? 'disable' : 'enable';
-  const verb = action === 'disable' ? 'Disable' : 'Enable';
+  const verb = action === 'disable' ? t('Disable') : t('Enable');
+  const title =
+    action === 'disable'
+      ? t('Disable {{name}}', { name: org.name })
+      : t('Enable {{name}}', { name: org.name });
   const [opened, setOpened] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -38,10 +44,21 @@ export function OrganizationStatusAction({ org }: { org: TAdminOrganizationRow }
       { id: org._id, body: parsed.data },
       {
         onSuccess: (answer) => {
-          notifications.show({ color: 'green', message: `${org.name}: ${answer.message}` });
+          notifications.show({
+            color: 'green',
+            message: `${org.name}: ${serverText(answer.message)}`,
+          });
           close();
         },
-        onError: (err) => setError(failureText(err, `Could not ${action} ${org.name}.`)),
+        onError: (err) =>
+          setError(
+            failureText(
+              err,
+              action === 'disable'
+                ? t('Could not disable {{name}}.', { name: org.name })
+                : t('Could not enable {{name}}.', { name: org.name }),
+            ),
+          ),
       },
     );
   };
@@ -52,12 +69,12 @@ export function OrganizationStatusAction({ org }: { org: TAdminOrganizationRow }
         size="compact-sm"
         variant="light"
         color={action === 'disable' ? 'red' : 'green'}
-        aria-label={`${verb} ${org.name}`}
+        aria-label={title}
         onClick={() => setOpened(true)}
       >
         {verb}
       </Button>
-      <FormModal title={`${verb} ${org.name}`} opened={opened} onClose={close}>
+      <FormModal title={title} opened={opened} onClose={close}>
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -67,12 +84,14 @@ export function OrganizationStatusAction({ org }: { org: TAdminOrganizationRow }
           <Stack>
             <Text size="sm">
               {action === 'disable'
-                ? 'Its users are signed out at their next step and cannot sign in until it is enabled again.'
-                : 'Its users can sign in and work again.'}
+                ? t(
+                    'Its users are signed out at their next step and cannot sign in until it is enabled again.',
+                  )
+                : t('Its users can sign in and work again.')}
             </Text>
             <Textarea
-              label="Reason"
-              description="Kept in the audit log with your name."
+              label={t('Reason')}
+              description={t('Kept in the audit log with your name.')}
               withAsterisk
               autosize
               minRows={2}
@@ -82,12 +101,12 @@ export function OrganizationStatusAction({ org }: { org: TAdminOrganizationRow }
                 setReason(e.currentTarget.value);
                 setError(null);
               }}
-              error={error}
+              error={error ? serverText(error) : null}
               data-autofocus
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button
                 type="submit"

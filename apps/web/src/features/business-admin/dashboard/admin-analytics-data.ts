@@ -1,6 +1,7 @@
 import type { PieChartCell } from '@mantine/charts';
 import type { TBusinessAnalytics } from '@pos/contracts/business-admin';
 import { DEFAULT_PLATFORM_SETTINGS } from '@pos/contracts/platform-settings';
+import { i18n, msg } from '../../../lib/i18n';
 
 /**
  * The currency of an answer that names none (a failed load's zeros): the platform's default, so
@@ -10,18 +11,18 @@ export const DEFAULT_ADMIN_CURRENCY = DEFAULT_PLATFORM_SETTINGS.defaultCurrency;
 export const MONTHS_SHOWN = 12;
 
 const SHORT_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
+  msg('Jan'),
+  msg('Feb'),
+  msg('Mar'),
+  msg('Apr'),
+  msg('May'),
+  msg('Jun'),
+  msg('Jul'),
+  msg('Aug'),
+  msg('Sep'),
+  msg('Oct'),
+  msg('Nov'),
+  msg('Dec'),
 ] as const;
 
 const count = (v: unknown) => {
@@ -84,7 +85,7 @@ export function toAnalytics(raw: unknown, now: Date = new Date()): TBusinessAnal
 export function monthLabel(month: string): string {
   const m = /^(\d{4})-(\d{2})/.exec(month);
   const name = m ? SHORT_MONTHS[Number(m[2]) - 1] : undefined;
-  return m && name ? `${name} ${m[1]}` : month;
+  return m && name ? `${i18n.t(name, { ns: 'business-admin' })} ${m[1]}` : month;
 }
 
 /**
@@ -115,7 +116,7 @@ export function currencySign(currency: string, locale?: string): string {
 
 /** Spec 2 §2 names the series "Revenue (₹)"; another platform currency shows its own sign. */
 export const revenueSeriesLabel = (currency: string, locale?: string) =>
-  `Revenue (${currencySign(currency, locale)})`;
+  i18n.t('Revenue ({{sign}})', { ns: 'business-admin', sign: currencySign(currency, locale) });
 
 /**
  * Payments in other currencies than the platform's are never added into its total (there is no
@@ -128,7 +129,13 @@ export function otherRevenueNotes(
 ): string[] {
   return other
     .filter((o) => o.amount !== 0 && o.currency !== platformCurrency)
-    .map((o) => `+ ${formatCurrency(o.amount, o.currency, locale)} in ${o.currency}`);
+    .map((o) =>
+      i18n.t('+ {{amount}} in {{currency}}', {
+        ns: 'business-admin',
+        amount: formatCurrency(o.amount, o.currency, locale),
+        currency: o.currency,
+      }),
+    );
 }
 
 export interface MonthPoint {
@@ -144,8 +151,16 @@ export const growthPoints = (a: TBusinessAnalytics): MonthPoint[] =>
 
 /** Spec 2 §9: Active green, Expired red. */
 export const subscriptionSlices = (a: TBusinessAnalytics): PieChartCell[] => [
-  { name: 'Active', value: a.activeSubscriptions, color: 'green.6' },
-  { name: 'Expired', value: a.expiredSubscriptions, color: 'red.6' },
+  {
+    name: i18n.t('Active', { ns: 'business-admin' }),
+    value: a.activeSubscriptions,
+    color: 'green.6',
+  },
+  {
+    name: i18n.t('Expired', { ns: 'business-admin' }),
+    value: a.expiredSubscriptions,
+    color: 'red.6',
+  },
 ];
 
 /** Short axis ticks: "₹1.2K", "₹3M". */

@@ -1,8 +1,8 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import '@mantine/charts/styles.css';
 import { Button, Grid, Group, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame';
 import { toAnalytics } from './admin-analytics-data';
 import { AdminStats } from './admin-stats';
@@ -16,6 +16,7 @@ import { UserGrowthChart } from './user-growth-chart';
  * (Recharts) load with this page, which the router loads on demand.
  */
 export default function AdminDashboardPage() {
+  const { t } = useTranslation('business-admin');
   const query = useBusinessAnalytics();
   const { data, isError, isPending } = query;
   // Spec 2 §7: a failed load shows zeros, not an error box; until the first answer, '--'.
@@ -26,13 +27,13 @@ export default function AdminDashboardPage() {
 
   return (
     <PageFrame
-      title="Business Admin Dashboard"
+      title={t('Business Admin Dashboard')}
       actions={
         isError ? (
           // The zeros stand (spec 2 §7); this line only says they may not be the real figures.
           <Group gap="xs" role="status">
             <Text size="sm" c="dimmed">
-              The figures could not be loaded.
+              {t('The figures could not be loaded.')}
             </Text>
             <Button
               size="compact-sm"
@@ -41,7 +42,7 @@ export default function AdminDashboardPage() {
               loading={query.isFetching}
               onClick={() => query.refetch()}
             >
-              Retry
+              {t('Retry')}
             </Button>
           </Group>
         ) : undefined

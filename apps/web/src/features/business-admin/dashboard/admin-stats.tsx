@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { SimpleGrid, Text } from '@mantine/core';
 import type { TBusinessAnalytics } from '@pos/contracts/business-admin';
 import {
@@ -12,7 +11,9 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { StatCard } from '../../../components/stat-card';
+import { msg } from '../../../lib/i18n';
 import { DEFAULT_ADMIN_CURRENCY, formatCurrency, otherRevenueNotes } from './admin-analytics-data';
 
 /** Spec 2 §2: what the tiles show while the figures load. */
@@ -28,32 +29,37 @@ interface Tile {
 const whole = (n: number) => n.toLocaleString();
 
 const TILES: Tile[] = [
-  { title: 'Total Users', color: 'indigo', icon: IconUsers, value: (a) => whole(a.totalUsers) },
   {
-    title: 'Total Organizations',
+    title: msg('Total Users'),
+    color: 'indigo',
+    icon: IconUsers,
+    value: (a) => whole(a.totalUsers),
+  },
+  {
+    title: msg('Total Organizations'),
     color: 'grape',
     icon: IconBuildingStore,
     value: (a) => whole(a.organizations),
   },
   {
-    title: 'Active Subscriptions',
+    title: msg('Active Subscriptions'),
     color: 'green',
     icon: IconCalendarCheck,
     value: (a) => whole(a.activeSubscriptions),
   },
   {
-    title: 'Expired Subscriptions',
+    title: msg('Expired Subscriptions'),
     color: 'red',
     icon: IconCalendarX,
     value: (a) => whole(a.expiredSubscriptions),
   },
   {
-    title: 'Total Transactions',
+    title: msg('Total Transactions'),
     color: 'orange',
     icon: IconReceipt,
     value: (a) => whole(a.totalTransactions),
   },
-  { title: 'Total Revenue', color: 'teal', icon: IconCash, value: (a) => <Revenue a={a} /> },
+  { title: msg('Total Revenue'), color: 'teal', icon: IconCash, value: (a) => <Revenue a={a} /> },
 ];
 
 /** The platform-currency total, with other currencies' takings under it, never added in. */
@@ -74,6 +80,7 @@ function Revenue({ a }: { a: TBusinessAnalytics }) {
 
 /** The six tiles of spec 2 §2; `analytics` undefined while the first answer is awaited. */
 export function AdminStats({ analytics }: { analytics: TBusinessAnalytics | undefined }) {
+  const { t } = useTranslation('business-admin');
   return (
     <SimpleGrid cols={{ base: 2, md: 3 }} spacing={{ base: 'sm', sm: 'md' }}>
       {TILES.map((tile) => {
@@ -82,7 +89,7 @@ export function AdminStats({ analytics }: { analytics: TBusinessAnalytics | unde
         return (
           <StatCard
             key={tile.title}
-            title={tile.title}
+            title={t(tile.title)}
             value={analytics ? tile.value(analytics) : LOADING}
             color={tile.color}
             icon={<TileIcon size={22} stroke={1.6} aria-hidden />}

@@ -1,10 +1,12 @@
 import { PieChart } from '@mantine/charts';
 import { Center, Skeleton } from '@mantine/core';
 import type { TBusinessAnalytics } from '@pos/contracts/business-admin';
+import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/chart-card';
+import { msg } from '../../../lib/i18n';
 import { subscriptionSlices } from './admin-analytics-data';
 
-const TITLE = 'Subscription Status';
+const TITLE = msg('Subscription Status');
 const HEIGHT = 250;
 /** The pie's diameter; with the legend's 80 px under it the chart is 250 px high (§9). */
 const PIE_SIZE = HEIGHT - 80;
@@ -15,9 +17,10 @@ export function SubscriptionStatusChart({
 }: {
   analytics: TBusinessAnalytics | undefined;
 }) {
+  const { t } = useTranslation('business-admin');
   if (!analytics) {
     return (
-      <ChartCard title={TITLE}>
+      <ChartCard title={t(TITLE)}>
         <Skeleton height={HEIGHT} />
       </ChartCard>
     );
@@ -26,10 +29,10 @@ export function SubscriptionStatusChart({
   const total = slices.reduce((sum, s) => sum + s.value, 0);
   // A pie of nothing draws nothing at all; say so instead of leaving a blank card.
   if (total === 0) {
-    return <ChartCard title={TITLE} empty="No subscriptions yet." />;
+    return <ChartCard title={t(TITLE)} empty={t('No subscriptions yet.')} />;
   }
   return (
-    <ChartCard title={TITLE}>
+    <ChartCard title={t(TITLE)}>
       <Center>
         <PieChart
           h={HEIGHT}

@@ -1,6 +1,6 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Anchor, Stack, TextInput } from '@mantine/core';
 import type { InstallerPlatform, TPlatformSettings } from '@pos/contracts/platform-settings';
+import { useTranslation } from 'react-i18next';
 import { InstallerFileField } from './installer-file-field';
 import { INSTALLER_FIELD } from './platform-settings-draft';
 import { bindText, type SettingsFieldsProps, type TextField } from './settings-fields-props';
@@ -22,23 +22,29 @@ function CurrentLink({ url }: { url: string }) {
   const href = url.trim();
   if (!/^(https?:\/\/|\/uploads\/)/i.test(href)) return null;
   const own = href.startsWith('/');
+  return <CurrentLinkAnchor href={href} own={own} />;
+}
+
+function CurrentLinkAnchor({ href, own }: { href: string; own: boolean }) {
+  const { t } = useTranslation('business-admin');
   return (
     <Anchor
       href={href}
       size="xs"
       {...(own ? { download: '' } : { target: '_blank', rel: 'noopener noreferrer' })}
     >
-      {own ? 'Download the stored file' : 'Open the link'}
+      {own ? t('Download the stored file') : t('Open the link')}
     </Anchor>
   );
 }
 
 function AppUrl({ p, field, label }: { p: AppDownloadsProps; field: TextField; label: string }) {
+  const { t } = useTranslation('business-admin');
   return (
     <Stack gap={4}>
       <TextInput
         label={label}
-        placeholder="https://… or upload a file below"
+        placeholder={t('https://… or upload a file below')}
         {...bindText(p, field)}
       />
       <CurrentLink url={p.saved[field]} />
@@ -48,6 +54,7 @@ function AppUrl({ p, field, label }: { p: AppDownloadsProps; field: TextField; l
 
 /** App Downloads: store links, or installers the platform serves itself (spec 2 §2, §4). */
 export function AppDownloadsFields(p: AppDownloadsProps) {
+  const { t } = useTranslation('business-admin');
   const installer = (platform: InstallerPlatform) => (
     <InstallerFileField
       platform={platform}
@@ -59,15 +66,15 @@ export function AppDownloadsFields(p: AppDownloadsProps) {
   );
   return (
     <Stack gap="md">
-      <SettingsSection title="Android">
-        <AppUrl p={p} field={INSTALLER_FIELD.android} label="Android App URL" />
+      <SettingsSection title="Android" /* i18n-ignore: a brand */>
+        <AppUrl p={p} field={INSTALLER_FIELD.android} label={t('Android App URL')} />
         {installer('android')}
       </SettingsSection>
-      <SettingsSection title="iOS">
-        <AppUrl p={p} field="iosAppUrl" label="iOS App URL" />
+      <SettingsSection title="iOS" /* i18n-ignore: a brand */>
+        <AppUrl p={p} field="iosAppUrl" label={t('iOS App URL')} />
       </SettingsSection>
-      <SettingsSection title="Windows">
-        <AppUrl p={p} field={INSTALLER_FIELD.windows} label="Windows App URL" />
+      <SettingsSection title="Windows" /* i18n-ignore: a brand */>
+        <AppUrl p={p} field={INSTALLER_FIELD.windows} label={t('Windows App URL')} />
         {installer('windows')}
       </SettingsSection>
     </Stack>

@@ -1,19 +1,20 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { timezoneOptions, withCurrent } from '../../../lib/zones-and-currencies';
 import { PlanPricingFields } from './plan-pricing-fields';
 import { dateFormatOptions, LANGUAGES, timeFormatOptions } from './platform-settings-options';
 import { bindSelect, bindText, type SettingsFieldsProps } from './settings-fields-props';
 import { SettingsSection } from './settings-section';
 
-const URL_HINT = 'https://…';
+const URL_HINT = 'https://…'; // i18n-ignore
 
 /**
  * General Settings: the platform's identity, contacts, defaults, currency and plan prices,
  * maintenance and announcement.
  */
 export function GeneralSettingsFields(p: SettingsFieldsProps) {
+  const { t } = useTranslation('business-admin');
   // Hundreds of zones: built once per form, not at every keystroke.
   const lists = useMemo(
     () => ({
@@ -25,18 +26,18 @@ export function GeneralSettingsFields(p: SettingsFieldsProps) {
   );
   return (
     <Stack gap="md">
-      <SettingsSection title="Site">
+      <SettingsSection title={t('Site')}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <TextInput label="Site Name" required maxLength={200} {...bindText(p, 'siteName')} />
+          <TextInput label={t('Site Name')} required maxLength={200} {...bindText(p, 'siteName')} />
           <TextInput
-            label="Support Email"
+            label={t('Support Email')}
             type="email"
             required
             maxLength={254}
             {...bindText(p, 'supportEmail')}
           />
           <TextInput
-            label="Support Phone"
+            label={t('Support Phone')}
             type="tel"
             inputMode="tel"
             maxLength={40}
@@ -45,13 +46,13 @@ export function GeneralSettingsFields(p: SettingsFieldsProps) {
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label="Terms of Service URL"
+            label={t('Terms of Service URL')}
             type="url"
             placeholder={URL_HINT}
             {...bindText(p, 'termsOfServiceUrl')}
           />
           <TextInput
-            label="Privacy Policy URL"
+            label={t('Privacy Policy URL')}
             type="url"
             placeholder={URL_HINT}
             {...bindText(p, 'privacyPolicyUrl')}
@@ -59,9 +60,9 @@ export function GeneralSettingsFields(p: SettingsFieldsProps) {
         </SimpleGrid>
       </SettingsSection>
 
-      <SettingsSection title="Contact">
+      <SettingsSection title={t('Contact')}>
         <Textarea
-          label="Contact Address"
+          label={t('Contact Address')}
           autosize
           minRows={2}
           maxRows={5}
@@ -70,20 +71,20 @@ export function GeneralSettingsFields(p: SettingsFieldsProps) {
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <TextInput
-            label="Contact Phone"
+            label={t('Contact Phone')}
             type="tel"
             inputMode="tel"
             maxLength={40}
             {...bindText(p, 'contactPhone')}
           />
           <TextInput
-            label="Contact Email"
+            label={t('Contact Email')}
             type="email"
             maxLength={254}
             {...bindText(p, 'contactEmail')}
           />
           <TextInput
-            label="Contact Website"
+            label={t('Contact Website')}
             type="url"
             placeholder={URL_HINT}
             {...bindText(p, 'contactWebsite')}
@@ -91,28 +92,28 @@ export function GeneralSettingsFields(p: SettingsFieldsProps) {
         </SimpleGrid>
       </SettingsSection>
 
-      <SettingsSection title="Defaults">
+      <SettingsSection title={t('Defaults')}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <Select
-            label="Default Language"
+            label={t('Default Language')}
             data={withCurrent(LANGUAGES, p.draft.defaultLanguage)}
             {...bindSelect(p, 'defaultLanguage')}
           />
           <Select
-            label="Default Timezone"
+            label={t('Default Timezone')}
             searchable
             limit={50}
-            nothingFoundMessage="No such timezone"
+            nothingFoundMessage={t('No such timezone')}
             data={withCurrent(lists.zones, p.draft.defaultTimezone)}
             {...bindSelect(p, 'defaultTimezone')}
           />
           <Select
-            label="Default Date Format"
+            label={t('Default Date Format')}
             data={withCurrent(lists.dates, p.draft.defaultDateFormat)}
             {...bindSelect(p, 'defaultDateFormat')}
           />
           <Select
-            label="Default Time Format"
+            label={t('Default Time Format')}
             data={withCurrent(lists.times, p.draft.defaultTimeFormat)}
             {...bindSelect(p, 'defaultTimeFormat')}
           />
@@ -121,17 +122,19 @@ export function GeneralSettingsFields(p: SettingsFieldsProps) {
 
       <PlanPricingFields {...p} />
 
-      <SettingsSection title="Maintenance and announcement">
+      <SettingsSection title={t('Maintenance and announcement')}>
         <Switch
-          label="Maintenance Mode"
-          description="While on, organization users see the maintenance message instead of the app and cannot sign in; platform operators keep working."
+          label={t('Maintenance Mode')}
+          description={t(
+            'While on, organization users see the maintenance message instead of the app and cannot sign in; platform operators keep working.',
+          )}
           checked={p.draft.maintenanceMode}
           onChange={(e) => p.onChange('maintenanceMode', e.currentTarget.checked)}
           disabled={p.disabled}
           color="orange"
         />
         <Textarea
-          label="Maintenance Message"
+          label={t('Maintenance Message')}
           autosize
           minRows={2}
           maxRows={6}
@@ -139,8 +142,10 @@ export function GeneralSettingsFields(p: SettingsFieldsProps) {
           {...bindText(p, 'maintenanceMessage')}
         />
         <Textarea
-          label="Announcement"
-          description="Shown as a banner to every signed-in user until they close it. Leave empty for none."
+          label={t('Announcement')}
+          description={t(
+            'Shown as a banner to every signed-in user until they close it. Leave empty for none.',
+          )}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           autosize
           minRows={2}

@@ -1,13 +1,14 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Group, Input, Stack, Text } from '@mantine/core';
 import type { InstallerPlatform } from '@pos/contracts/platform-settings';
 import { IconFileUpload, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { FileFieldAlert, FilePickButton, useFilePick } from '../../../components/file-pick';
+import { msg } from '../../../lib/i18n';
 import { acceptOf, checkInstallerFile, sizeText } from './platform-settings-draft';
 
 const LABELS: Record<InstallerPlatform, string> = {
-  android: 'Android installer (.apk)',
-  windows: 'Windows installer (.exe or .msi)',
+  android: msg('Android installer (.apk)'),
+  windows: msg('Windows installer (.exe or .msi)'),
 };
 
 interface InstallerFileFieldProps {
@@ -30,7 +31,8 @@ export function InstallerFileField({
   disabled,
   error,
 }: InstallerFileFieldProps) {
-  const label = LABELS[platform];
+  const { t } = useTranslation('business-admin');
+  const label = t(LABELS[platform]);
   const { pick, problem, setProblem, resetRef } = useFilePick(
     (picked) => checkInstallerFile(platform, picked),
     onChange,
@@ -49,7 +51,7 @@ export function InstallerFileField({
           disabled={disabled}
           icon={<IconFileUpload size={14} aria-hidden />}
         >
-          {file ? 'Choose another file' : 'Choose file'}
+          {file ? t('Choose another file') : t('Choose file')}
         </FilePickButton>
         {file ? (
           <>
@@ -66,15 +68,15 @@ export function InstallerFileField({
                 onChange(null);
               }}
               disabled={disabled}
-              aria-label={`Remove ${file.name}`}
+              aria-label={t('Remove {{name}}', { name: file.name })}
             >
-              Remove
+              {t('Remove')}
             </Button>
           </>
         ) : null}
       </Group>
       <Text size="xs" c="dimmed">
-        Uploaded when you save; its link then replaces the URL above.
+        {t('Uploaded when you save; its link then replaces the URL above.')}
       </Text>
       <FileFieldAlert message={problem ?? error} />
     </Stack>

@@ -1,7 +1,8 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { NumberInput, Select, SimpleGrid } from '@mantine/core';
 import { minorDigits, toMajor, toMinor } from '@pos/contracts/currency';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../lib/i18n';
 import { currencyOptions, withCurrent } from '../../../lib/zones-and-currencies';
 import { bindSelect, type SettingsFieldsProps } from './settings-fields-props';
 import { SettingsSection } from './settings-section';
@@ -9,8 +10,8 @@ import { SettingsSection } from './settings-section';
 type PriceField = 'basicPriceMinor' | 'proPriceMinor';
 
 const PRICES: { field: PriceField; label: string }[] = [
-  { field: 'basicPriceMinor', label: 'Basic Plan Price' },
-  { field: 'proPriceMinor', label: 'Pro Plan Price' },
+  { field: 'basicPriceMinor', label: msg('Basic Plan Price') },
+  { field: 'proPriceMinor', label: msg('Pro Plan Price') },
 ];
 
 /** Minor units of what the box holds: NaN when it is empty. */
@@ -29,6 +30,7 @@ function PriceInput(props: {
   currency: string;
   p: SettingsFieldsProps;
 }) {
+  const { t } = useTranslation('business-admin');
   const { field, label, currency, p } = props;
   const minor = p.draft[field];
   const [text, setText] = useState<string | number>(() => shown(minor, currency));
@@ -40,8 +42,8 @@ function PriceInput(props: {
   const digits = minorDigits(currency);
   return (
     <NumberInput
-      label={label}
-      description={`Per month, in ${currency}`}
+      label={t(label)}
+      description={t('Per month, in {{currency}}', { currency })}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       name={field}
       value={text}
@@ -67,19 +69,22 @@ function PriceInput(props: {
  */
 export function PlanPricingFields(p: SettingsFieldsProps) {
   // Hundreds of currencies: built once per form, not at every keystroke.
+  const { t } = useTranslation('business-admin');
   const currencies = useMemo(currencyOptions, []);
   const currency = p.draft.defaultCurrency;
   return (
     <SettingsSection
-      title="Plans and currency"
-      description="New payments are charged these prices; payments already made keep theirs. The dashboard's revenue is summed in this currency."
+      title={t('Plans and currency')}
+      description={t(
+        "New payments are charged these prices; payments already made keep theirs. The dashboard's revenue is summed in this currency.",
+      )}
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <Select
-          label="Platform Currency"
+          label={t('Platform Currency')}
           searchable
           limit={50}
-          nothingFoundMessage="No such currency"
+          nothingFoundMessage={t('No such currency')}
           data={withCurrent(currencies, currency)}
           {...bindSelect(p, 'defaultCurrency')}
         />

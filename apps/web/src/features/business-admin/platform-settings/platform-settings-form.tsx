@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Badge, Button, Group, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import {
   type InstallerPlatform,
@@ -14,8 +13,10 @@ import {
   IconShare,
 } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, failureText } from '../../../api/api-error';
 import type { FieldErrors } from '../../../lib/form-errors';
+import { msg, serverText } from '../../../lib/i18n';
 import { checkResult, useZodForm } from '../../../lib/use-zod-form';
 import { InstallerUploadError, useSavePlatformSettings } from './api';
 import { AppDownloadsFields, type InstallerFiles } from './app-downloads-fields';
@@ -35,23 +36,34 @@ import { useSettingsBanner } from './use-settings-banner';
 
 const NO_FILES: InstallerFiles = { android: null, windows: null };
 const UPLOADING: Record<InstallerPlatform, string> = {
-  android: 'Uploading the Android installer...',
-  windows: 'Uploading the Windows installer...',
+  android: msg('Uploading the Android installer...'),
+  windows: msg('Uploading the Windows installer...'),
 };
 
 const TABS: { value: InnerTab; label: string; save: string; icon: typeof IconSettings }[] = [
   {
     value: 'general',
-    label: 'General Settings',
-    save: 'Save General Settings',
+    label: msg('General Settings'),
+    save: msg('Save General Settings'),
     icon: IconSettings,
   },
-  { value: 'social', label: 'Social Links', save: 'Save Social Links', icon: IconShare },
-  { value: 'apps', label: 'App Downloads', save: 'Save App Settings', icon: IconDeviceMobile },
+  {
+    value: 'social',
+    label: msg('Social Links'),
+    save: msg('Save Social Links'),
+    icon: IconShare,
+  },
+  {
+    value: 'apps',
+    label: msg('App Downloads'),
+    save: msg('Save App Settings'),
+    icon: IconDeviceMobile,
+  },
 ];
 
 /** The three inner tabs of Platform Settings; every save button saves the whole object. */
 export function PlatformSettingsForm({ saved }: { saved: TPlatformSettings }) {
+  const { t } = useTranslation('business-admin');
   const [tab, setTab] = useState<InnerTab>('general');
   const form = useZodForm({
     initial: saved,
@@ -142,7 +154,7 @@ export function PlatformSettingsForm({ saved }: { saved: TPlatformSettings }) {
     onChange: form.setField,
   };
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Platform settings">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('Platform settings')}>
       <Stack gap="md">
         {banner ? (
           <Alert
@@ -157,40 +169,42 @@ export function PlatformSettingsForm({ saved }: { saved: TPlatformSettings }) {
             }
             role={banner.kind === 'success' ? 'status' : 'alert'}
             withCloseButton
-            closeButtonLabel="Dismiss message"
+            closeButtonLabel={t('Dismiss message')}
             onClose={() => setBanner(null)}
           >
-            {banner.text}
+            {serverText(banner.text)}
           </Alert>
         ) : null}
         <Tabs value={tab} onChange={(v) => v && setTab(v as InnerTab)} variant="pills">
           <Tabs.List mb="md">
-            {TABS.map((t) => (
+            {TABS.map((item) => (
               <Tabs.Tab
-                key={t.value}
-                value={t.value}
-                leftSection={<t.icon size={16} aria-hidden />}
+                key={item.value}
+                value={item.value}
+                leftSection={<item.icon size={16} aria-hidden />}
                 rightSection={
-                  counts[t.value] ? (
+                  counts[item.value] ? (
                     <Badge size="xs" color="red" circle aria-hidden>
-                      {counts[t.value]}
+                      {counts[item.value]}
                     </Badge>
                   ) : null
                 }
               >
-                {t.label}
-                {counts[t.value] ? (
-                  <VisuallyHidden>{` (${counts[t.value]} to correct)`}</VisuallyHidden>
+                {t(item.label)}
+                {counts[item.value] ? (
+                  <VisuallyHidden>
+                    {` ${t('({{number}} to correct)', { number: counts[item.value] })}`}
+                  </VisuallyHidden>
                 ) : null}
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          {TABS.map((t) => (
-            <Tabs.Panel key={t.value} value={t.value}>
+          {TABS.map((item) => (
+            <Tabs.Panel key={item.value} value={item.value}>
               <Stack gap="md">
-                {t.value === 'general' ? <GeneralSettingsFields {...fieldProps} /> : null}
-                {t.value === 'social' ? <SocialLinksFields {...fieldProps} /> : null}
-                {t.value === 'apps' ? (
+                {item.value === 'general' ? <GeneralSettingsFields {...fieldProps} /> : null}
+                {item.value === 'social' ? <SocialLinksFields {...fieldProps} /> : null}
+                {item.value === 'apps' ? (
                   <AppDownloadsFields
                     {...fieldProps}
                     saved={saved}
@@ -202,11 +216,11 @@ export function PlatformSettingsForm({ saved }: { saved: TPlatformSettings }) {
                 <Group justify="flex-end" gap="sm">
                   {uploading ? (
                     <Text size="sm" c="dimmed" role="status">
-                      {UPLOADING[uploading]}
+                      {t(UPLOADING[uploading])}
                     </Text>
                   ) : null}
                   <Button type="submit" disabled={busy} aria-busy={busy}>
-                    {busy ? 'Saving...' : t.save}
+                    {busy ? t('Saving...') : t(item.save)}
                   </Button>
                 </Group>
               </Stack>
