@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Badge, Stack, Text } from '@mantine/core';
 import { fromCents } from '@pos/contracts/sale-totals';
 import {
@@ -11,6 +10,7 @@ import {
 } from '@pos/contracts/units';
 import { IconMinus, IconPlus, IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { memo, type ReactNode, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import theme from '../../theme.module.css';
 import { type CartLine, type LinePatch, lineLabel, lineProblem, shortBy } from './cart';
 import css from './cart-line.module.css';
@@ -51,16 +51,17 @@ export function CartLines({
   /** What the promotions take off each line, in cart order (`totalsOf`); none when left out. */
   linePromotions?: readonly LinePromotions[];
 }) {
+  const { t } = useTranslation('register');
   if (!cart.length) {
     return (
       <Stack align="center" gap={4} py="lg" c="dimmed">
         <IconShoppingCart size={32} stroke={1.5} />
-        <Text size="sm">The cart is empty. Scan a barcode or search for a product.</Text>
+        <Text size="sm">{t('The cart is empty. Scan a barcode or search for a product.')}</Text>
       </Stack>
     );
   }
   return (
-    <ul className={css.lines} aria-label="Cart">
+    <ul className={css.lines} aria-label={t('Cart')}>
       {cart.map((line, i) => (
         <CartLineRow
           key={line.key}
@@ -91,6 +92,7 @@ const CartLineRow = memo(function CartLineRow({
   onRemove,
   disabled,
 }: LineRowProps) {
+  const { t } = useTranslation('register');
   const label = lineLabel(line);
   const problem = lineProblem(line, canDiscount, promotions.promotionCents);
   return (
@@ -106,7 +108,9 @@ const CartLineRow = memo(function CartLineRow({
           {line.sku ? `${line.sku} · ` : ''}
           {pricePer(formatMoney(line.price), line.unit)} · {lineTaxNote(line, money)}
         </div>
-        {line.label ? <div className={css.meta}>Scale label {line.label.code}</div> : null}
+        {line.label ? (
+          <div className={css.meta}>{t('Scale label {{code}}', { code: line.label.code })}</div>
+        ) : null}
         {promotions.promotions.map((p) => (
           <div key={p.id} className={css.meta}>
             {p.name} −{formatMoney(fromCents(p.cents))}
@@ -115,8 +119,8 @@ const CartLineRow = memo(function CartLineRow({
         {shortBy(line) > 0 ? (
           <Badge color="orange" variant="light" size="sm" className={css.badge}>
             {line.stock && line.stock > 0
-              ? `Only ${quantityText(line.stock, line.unit)} in stock`
-              : 'Out of stock'}
+              ? t('Only {{quantity}} in stock', { quantity: quantityText(line.stock, line.unit) })
+              : t('Out of stock')}
           </Badge>
         ) : null}
       </div>
@@ -151,11 +155,14 @@ const CartLineRow = memo(function CartLineRow({
             disabled={disabled}
           />
         ) : null}
-        <output className={`${css.total} ${css.labelled}`} aria-label={`Line total of ${label}`}>
+        <output
+          className={`${css.total} ${css.labelled}`}
+          aria-label={t('Line total of {{item}}', { item: label })}
+        >
           {formatMoney(lineTotal / 100)}
         </output>
         <IconButton
-          label={`Remove ${label}`}
+          label={t('Remove {{item}}', { item: label })}
           onClick={() => onRemove(line.key)}
           disabled={disabled}
           className={`${css.remove} ${css.labelled}`}
@@ -226,12 +233,13 @@ export function DiscountField({
   error?: string;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('register');
   const id = useId();
   const percent = value.mode === 'percent';
   return (
     <div className={css.field}>
       <label className={css.label} htmlFor={id}>
-        Discount
+        {t('Discount')}
       </label>
       <div
         className={`${css.box} ${css.withUnit} ${theme.input}`}
@@ -241,7 +249,7 @@ export function DiscountField({
         <input
           id={id}
           className={`${css.input} ${css.bare}`}
-          aria-label={`Discount on ${label}`}
+          aria-label={t('Discount on {{item}}', { item: label })}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           placeholder="0"
@@ -255,12 +263,12 @@ export function DiscountField({
         <button
           type="button"
           className={`${css.unit} ${BUTTON}`}
-          aria-label={`Discount on ${label} in percent`}
+          aria-label={t('Discount on {{item}} in percent', { item: label })}
           aria-pressed={percent}
           title={
             percent
-              ? 'A percent of the line: click for an amount'
-              : 'An amount: click for a percent'
+              ? t('A percent of the line: click for an amount')
+              : t('An amount: click for a percent')
           }
           onClick={() => onChange({ ...value, mode: percent ? 'amount' : 'percent' })}
           disabled={disabled}
@@ -275,12 +283,13 @@ export function DiscountField({
 
 /** A scale label's quantity, as the label says it: shown, not typed over. */
 function LabelQuantity({ label, quantity, unit }: { label: string; quantity: number; unit: Unit }) {
+  const { t } = useTranslation('register');
   return (
     <div className={css.field}>
-      <span className={css.label}>{isWhole(unit) ? 'Qty' : UNIT_LABELS[unit]}</span>
+      <span className={css.label}>{isWhole(unit) ? t('Qty') : UNIT_LABELS[unit]}</span>
       <output
         className={`${css.box} ${css.input} ${css.quantity} ${css.fixed}`}
-        aria-label={`Quantity of ${label}`}
+        aria-label={t('Quantity of {{item}}', { item: label })}
       >
         {quantityText(quantity, 'each')}
       </output>
@@ -310,10 +319,11 @@ function WeightField({
   error?: string;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('register');
   const id = useId();
   const [text, setText] = useState(String(value));
   // A change from elsewhere (the same item weighed again) shows; what is being typed stays.
-  useEffect(() => setText((t) => (Number(t) === value ? t : String(value))), [value]);
+  useEffect(() => setText((prev) => (Number(prev) === value ? prev : String(value))), [value]);
   return (
     <div className={css.field}>
       <label className={css.label} htmlFor={id}>
@@ -323,7 +333,7 @@ function WeightField({
         id={id}
         className={`${css.box} ${css.input} ${css.quantity} ${theme.input}`}
         data-invalid={error ? true : undefined}
-        aria-label={`Weight of ${label}`}
+        aria-label={t('Weight of {{item}}', { item: label })}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         value={text}
@@ -357,17 +367,18 @@ function QuantityStepper({
   error?: string;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('register');
   const id = useId();
   const n = typeof value === 'number' ? value : 0;
   const step = (by: number) => onChange(clampQuantity(n + by));
   return (
     <div className={css.field}>
       <label className={css.label} htmlFor={id}>
-        Qty
+        {t('Qty')}
       </label>
       <div className={css.stepper}>
         <IconButton
-          label={`Decrease quantity of ${label}`}
+          label={t('Decrease quantity of {{item}}', { item: label })}
           onClick={() => step(-1)}
           disabled={disabled || n <= 1}
         >
@@ -377,7 +388,7 @@ function QuantityStepper({
           id={id}
           className={`${css.box} ${css.input} ${css.quantity} ${theme.input}`}
           data-invalid={error ? true : undefined}
-          aria-label={`Quantity of ${label}`}
+          aria-label={t('Quantity of {{item}}', { item: label })}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           value={value}
@@ -400,7 +411,7 @@ function QuantityStepper({
           disabled={disabled}
         />
         <IconButton
-          label={`Increase quantity of ${label}`}
+          label={t('Increase quantity of {{item}}', { item: label })}
           onClick={() => step(1)}
           disabled={disabled || n >= MAX_QUANTITY}
         >

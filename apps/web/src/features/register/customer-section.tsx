@@ -1,8 +1,9 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../lib/i18n';
 import { customerSearchQuery } from './api';
 import type { CustomerChoice } from './cart';
 import { useLocalRegisterData } from './offline/local-register-context';
@@ -10,9 +11,9 @@ import { useLocalRegisterData } from './offline/local-register-context';
 export type CustomerErrors = Partial<Record<'customerId' | 'name' | 'email' | 'phone', string>>;
 
 const KINDS = [
-  { value: 'walk-in', label: 'Walk-in' },
-  { value: 'existing', label: 'Existing' },
-  { value: 'new', label: 'New' },
+  { value: 'walk-in', label: msg('Walk-in') },
+  { value: 'existing', label: msg('Existing') },
+  { value: 'new', label: msg('New') },
 ];
 
 /** Walk-in by default; or an existing customer (searched); or a new one made with the sale. */
@@ -27,6 +28,8 @@ export const CustomerSection = memo(function CustomerSection({
   errors: CustomerErrors;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('register');
+  const kinds = useMemo(() => KINDS.map((k) => ({ ...k, label: t(k.label) })), [t]);
   const setKind = (kind: string) => {
     if (kind === value.kind) return;
     if (kind === 'existing') onChange({ kind: 'existing', customerId: null });
@@ -36,8 +39,8 @@ export const CustomerSection = memo(function CustomerSection({
   return (
     <Stack gap="xs">
       <SegmentedControl
-        aria-label="Customer"
-        data={KINDS}
+        aria-label={t('Customer')}
+        data={kinds}
         value={value.kind}
         onChange={setKind}
         fullWidth
@@ -55,7 +58,7 @@ export const CustomerSection = memo(function CustomerSection({
       {value.kind === 'new' ? (
         <Stack gap="xs">
           <TextInput
-            label="Customer name"
+            label={t('Customer name')}
             required
             value={value.name}
             onChange={(e) => onChange({ ...value, name: e.currentTarget.value })}
@@ -65,7 +68,7 @@ export const CustomerSection = memo(function CustomerSection({
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             <TextInput
-              label="Email"
+              label={t('Email')}
               type="email"
               value={value.email}
               onChange={(e) => onChange({ ...value, email: e.currentTarget.value })}
@@ -74,7 +77,7 @@ export const CustomerSection = memo(function CustomerSection({
               autoComplete="off"
             />
             <TextInput
-              label="Phone"
+              label={t('Phone')}
               type="tel"
               value={value.phone}
               onChange={(e) => onChange({ ...value, phone: e.currentTarget.value })}
@@ -103,6 +106,7 @@ function ExistingCustomer({
   error?: string;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('register');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
   // The picked one stays an option while other searches run.
@@ -120,8 +124,8 @@ function ExistingCustomer({
   }
   return (
     <Select
-      label="Find a customer"
-      placeholder="Name, email or phone"
+      label={t('Find a customer')}
+      placeholder={t('Name, email or phone')}
       searchable
       clearable
       data={options}
@@ -133,8 +137,8 @@ function ExistingCustomer({
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options: all }) => all}
-      nothingFoundMessage={customers.isFetching ? 'Searching...' : 'No customers found'}
-      error={error ?? (customers.isError ? 'Customers could not be loaded.' : undefined)}
+      nothingFoundMessage={customers.isFetching ? t('Searching...') : t('No customers found')}
+      error={error ?? (customers.isError ? t('Customers could not be loaded.') : undefined)}
       disabled={disabled}
     />
   );

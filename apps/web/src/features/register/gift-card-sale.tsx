@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import {
   formatGiftCardCode,
@@ -9,6 +8,7 @@ import { fromCents, toCents } from '@pos/contracts/sale-totals';
 import { ZSaleGiftCardInput } from '@pos/contracts/sales';
 import { IconGift, IconX } from '@tabler/icons-react';
 import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { FormError } from '../../components/form-error';
 import { amountOf, MoneyInput } from '../../components/money-input';
@@ -40,6 +40,7 @@ export const SellGiftCard = memo(function SellGiftCard({
   onAdd: (line: GiftCardLine) => void;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('register');
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -50,9 +51,9 @@ export const SellGiftCard = memo(function SellGiftCard({
         onClick={() => setOpen(true)}
         disabled={disabled}
       >
-        Gift card
+        {t('Gift card')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Sell a gift card" centered>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('Sell a gift card')} centered>
         {open ? <GiftCardForm onAdd={onAdd} onClose={() => setOpen(false)} /> : null}
       </Modal>
     </>
@@ -66,6 +67,7 @@ function GiftCardForm({
   onAdd: (line: GiftCardLine) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('register');
   const { settings } = useGeneralSettings();
   const form = useZodForm({
     initial: { amount: '' as number | string, code: '' },
@@ -84,19 +86,21 @@ function GiftCardForm({
       <Stack gap="md">
         <FormError message={form.formError} />
         <MoneyInput
-          label="Value"
+          label={t('Value')}
           currencySymbol={settings.currencySymbol}
           data-autofocus
           {...form.field('amount')}
         />
         <TextInput
-          label="Card code"
-          description="Scan the card, or leave empty and a code is made (write it on the card). A card of the shop's is reloaded."
+          label={t('Card code')}
+          description={t(
+            "Scan the card, or leave empty and a code is made (write it on the card). A card of the shop's is reloaded.",
+          )}
           autoComplete="off"
           maxLength={100}
           {...form.text('code')}
         />
-        <FormActions submitLabel="Add to sale" busy={false} onCancel={onClose} />
+        <FormActions submitLabel={t('Add to sale')} busy={false} onCancel={onClose} />
       </Stack>
     </form>
   );
@@ -114,18 +118,24 @@ export const GiftCardLines = memo(function GiftCardLines({
   formatMoney: (n: number) => string;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('register');
   if (lines.length === 0) return null;
   return (
-    <ul aria-label="Gift cards on the sale" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <ul
+      aria-label={t('Gift cards on the sale')}
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {lines.map((g) => (
         <li key={g.key}>
           <Group justify="space-between" wrap="nowrap" py={6}>
             <Stack gap={0}>
               <Text fw={600} size="sm">
-                {`Gift card ${g.made ? formatGiftCardCode(g.code) : maskedGiftCardCode(g.code.slice(-4))}`}
+                {t('Gift card {{code}}', {
+                  code: g.made ? formatGiftCardCode(g.code) : maskedGiftCardCode(g.code.slice(-4)),
+                })}
               </Text>
               <Text size="xs" c="dimmed">
-                No tax · issued when the sale completes
+                {t('No tax · issued when the sale completes')}
               </Text>
             </Stack>
             <Group gap={6} wrap="nowrap">
@@ -135,7 +145,7 @@ export const GiftCardLines = memo(function GiftCardLines({
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`Remove gift card ${g.code.slice(-4)}`}
+                aria-label={t('Remove gift card {{last4}}', { last4: g.code.slice(-4) })}
                 onClick={() => onRemove(g.key)}
                 disabled={disabled}
               >

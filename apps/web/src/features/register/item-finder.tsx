@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
@@ -10,15 +9,17 @@ import type { TScaleBarcodeRule } from '@pos/contracts/scale-barcodes';
 import { IconAlertTriangle, IconBarcode, IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, memo, type RefObject, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/api-error';
 import { isOnline } from '../../lib/connectivity';
+import { msg } from '../../lib/i18n';
 import { barcodeQuery, productSearchQuery } from './api';
 import { itemOf, lineLabel, type SaleItem } from './cart';
 import { useLocalRegisterData } from './offline/local-register-context';
 import { findScanned, isRefusal, type ScanRefusal } from './scale-scan';
 
 export const UNKNOWN_BARCODE = PRODUCT_MESSAGES.barcodeUnknown;
-const BUSY = 'The sale is being completed; scan again after it.';
+const BUSY = msg('The sale is being completed; scan again after it.');
 const RESULTS_LIMIT = 12;
 
 /**
@@ -81,6 +82,7 @@ const BarcodeField = memo(function BarcodeField({
   notice,
   scaleRules,
 }: Pick<FinderProps, 'onAdd' | 'storeId' | 'barcodeRef' | 'closed' | 'notice' | 'scaleRules'>) {
+  const { t } = useTranslation('register');
   const queryClient = useQueryClient();
   const local = useLocalRegisterData();
   // The field is not controlled: a scanner types a dozen keys a scan, and none of them needs a
@@ -99,10 +101,11 @@ const BarcodeField = memo(function BarcodeField({
   const settle = (wanted: string, found: TProductLookup | ScanRefusal | null) => {
     if (!found) return fail(wanted, UNKNOWN_BARCODE);
     if (isRefusal(found)) return fail(wanted, found.refused);
-    if (!found.isActive) return fail(wanted, `"${lineLabel(found)}" is not for sale.`);
+    if (!found.isActive)
+      return fail(wanted, t('"{{item}}" is not for sale.', { item: lineLabel(found) }));
     // The line's item: the lookup less where its stock was counted and whether it sells.
     const { storeId: _store, isActive: _active, ...item } = found;
-    if (!onAdd(item)) return fail(wanted, BUSY);
+    if (!onAdd(item)) return fail(wanted, t(BUSY));
     // A good scan after a refused one: the refusal is over, and so is its code in the field.
     setCodeError(null);
     setField((current) => (current === lastFailed.current ? '' : current));
@@ -136,7 +139,7 @@ const BarcodeField = memo(function BarcodeField({
             : await queryClient.fetchQuery(barcodeQuery(wanted, storeId)));
         settle(wanted, found);
       } catch (error) {
-        fail(wanted, errorMessage(error, 'The barcode could not be looked up.'));
+        fail(wanted, errorMessage(error, t('The barcode could not be looked up.')));
       } finally {
         waiting.current -= 1;
         setResolving((n) => n - 1);
@@ -174,10 +177,10 @@ const BarcodeField = memo(function BarcodeField({
     <>
       <TextInput
         ref={barcodeRef}
-        label="Barcode"
-        description={closed ?? 'Scan, or type a SKU and press Enter'}
+        label={t('Barcode')}
+        description={closed ?? t('Scan, or type a SKU and press Enter')}
         disabled={Boolean(closed)}
-        placeholder="Scan a barcode"
+        placeholder={t('Scan a barcode')}
         leftSection={<IconBarcode size={18} />}
         rightSection={resolving > 0 ? <Loader size="xs" /> : null}
         onChange={() => {
@@ -211,6 +214,7 @@ const ProductSearch = memo(function ProductSearch({
   formatMoney,
   closed,
 }: Pick<FinderProps, 'onAdd' | 'searchRef' | 'formatMoney' | 'closed'>) {
+  const { t } = useTranslation('register');
   const local = useLocalRegisterData();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
@@ -240,8 +244,8 @@ const ProductSearch = memo(function ProductSearch({
     <>
       <TextInput
         ref={searchRef}
-        label="Search products"
-        placeholder="Name or SKU"
+        label={t('Search products')}
+        placeholder={t('Name or SKU')}
         disabled={Boolean(closed)}
         leftSection={<IconSearch size={18} />}
         rightSection={results.isFetching && debounced ? <Loader size="xs" /> : null}
@@ -252,14 +256,14 @@ const ProductSearch = memo(function ProductSearch({
         type="search"
       />
       {search.trim() && debounced ? (
-        <Stack gap="xs" ref={resultsRef} aria-label="Matching products" role="list">
+        <Stack gap="xs" ref={resultsRef} aria-label={t('Matching products')} role="list">
           {results.isError ? (
             <Text c="red" size="sm">
-              {errorMessage(results.error, 'Products could not be loaded.')}
+              {errorMessage(results.error, t('Products could not be loaded.'))}
             </Text>
           ) : shown.length === 0 && !results.isFetching ? (
             <Text c="dimmed" size="sm">
-              No products match “{debounced}”.
+              {t('No products match “{{search}}”.', { search: debounced })}
             </Text>
           ) : null}
           {shown.map((p) => (
@@ -282,6 +286,7 @@ function ProductResult({
   onAdd: (item: SaleItem) => boolean;
   formatMoney: (n: number) => string;
 }) {
+  const { t } = useTranslation('register');
   const variations = activeVariations(product);
   return (
     <Paper withBorder p="xs" radius="sm" role="listitem">
@@ -291,7 +296,7 @@ function ProductResult({
             {product.name}
           </Text>
           <Text size="xs" c="dimmed">
-            {product.sku ?? 'No SKU'} · {formatMoney(product.price)}
+            {product.sku ?? t('No SKU')} · {formatMoney(product.price)}
           </Text>
         </div>
         {variations.length === 0 ? (
@@ -299,9 +304,9 @@ function ProductResult({
             size="xs"
             variant="light"
             onClick={() => onAdd(itemOf(product))}
-            aria-label={`Add ${product.name}`}
+            aria-label={t('Add {{item}}', { item: product.name })}
           >
-            Add
+            {t('Add')}
           </Button>
         ) : null}
       </Group>
@@ -313,7 +318,7 @@ function ProductResult({
               size="compact-sm"
               variant="default"
               onClick={() => onAdd(itemOf(product, v))}
-              aria-label={`Add ${product.name} / ${v.name}`}
+              aria-label={t('Add {{item}}', { item: `${product.name} / ${v.name}` })}
               rightSection={
                 <Badge size="xs" variant="light">
                   {formatMoney(v.price)}

@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { maskedGiftCardCode } from '@pos/contracts/gift-card-code';
 import { GIFT_CARD_STATUS_LABELS } from '@pos/contracts/gift-cards';
@@ -6,9 +5,11 @@ import { toCents } from '@pos/contracts/sale-totals';
 import { STORED_VALUE_MESSAGES } from '@pos/contracts/stored-value';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/api-error';
 import type { ChargeAccount } from '../../lib/charge-account';
 import { formatDateTime } from '../../lib/dates';
+import { msg } from '../../lib/i18n';
 import { lookUpGiftCard, storeCreditQuery, type TGiftCardLookup } from './stored-value-api';
 import { balanceThenCash, type TenderDraft } from './tender';
 
@@ -30,7 +31,7 @@ interface Props {
   online: boolean;
 }
 
-const CHECKED_AT_SYNC = 'Offline: the balance is checked when the sale syncs.';
+const CHECKED_AT_SYNC = msg('Offline: the balance is checked when the sale syncs.');
 
 /** A gift card's code and, once checked, what it holds. */
 export function GiftCardPayment({
@@ -42,6 +43,7 @@ export function GiftCardPayment({
   disabled,
   online,
 }: Props & { code: string; onCode: (code: string) => void }) {
+  const { t } = useTranslation('register');
   const [card, setCard] = useState<TGiftCardLookup | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -53,7 +55,7 @@ export function GiftCardPayment({
       setProblem(null);
     } catch (error) {
       setCard(null);
-      setProblem(errorMessage(error, 'The card could not be checked.'));
+      setProblem(errorMessage(error, t('The card could not be checked.')));
     } finally {
       setChecking(false);
     }
@@ -63,8 +65,8 @@ export function GiftCardPayment({
     <Stack gap={6}>
       <Group gap={6} align="flex-end" wrap="nowrap">
         <TextInput
-          label="Gift card code"
-          placeholder="Scan or type the code"
+          label={t('Gift card code')}
+          placeholder={t('Scan or type the code')}
           autoComplete="off"
           value={code}
           onChange={(e) => {
@@ -88,19 +90,24 @@ export function GiftCardPayment({
           loading={checking}
           disabled={disabled || !online || !code.trim()}
         >
-          Check balance
+          {t('Check balance')}
         </Button>
       </Group>
       {online ? null : (
         <Text size="sm" c="dimmed">
-          {CHECKED_AT_SYNC}
+          {t(CHECKED_AT_SYNC)}
         </Text>
       )}
       {card ? (
         <Text size="sm" aria-live="polite" data-testid="gift-card-balance">
-          {`Card ${maskedGiftCardCode(card.last4)} holds ${money(toCents(card.balance))}`}
+          {t('Card {{code}} holds {{balance}}', {
+            code: maskedGiftCardCode(card.last4),
+            balance: money(toCents(card.balance)),
+          })}
           {card.status === 'active' ? '' : ` · ${GIFT_CARD_STATUS_LABELS[card.status]}`}
-          {card.expiresAt ? ` · expires ${formatDateTime(card.expiresAt)}` : ''}
+          {card.expiresAt
+            ? ` · ${t('expires {{date}}', { date: formatDateTime(card.expiresAt) })}`
+            : ''}
         </Text>
       ) : null}
       {card?.status === 'active' && balance !== null && balance < totalCents ? (
@@ -124,16 +131,17 @@ export function StoreCreditPayment({
   disabled,
   online,
 }: Props & { customerId: string }) {
+  const { t } = useTranslation('register');
   const credit = useQuery({ ...storeCreditQuery(customerId), enabled: online });
   const balance = credit.data === undefined ? null : toCents(credit.data);
   return (
     <Stack gap={6}>
       <Text size="sm" aria-live="polite" data-testid="store-credit-balance">
         {!online
-          ? CHECKED_AT_SYNC
+          ? t(CHECKED_AT_SYNC)
           : balance === null
-            ? 'Reading the store credit…'
-            : `Store credit: ${money(balance)}`}
+            ? t('Reading the store credit…')
+            : t('Store credit: {{balance}}', { balance: money(balance) })}
       </Text>
       {balance !== null && balance > 0 && balance < totalCents ? (
         <UseBalance
@@ -158,10 +166,11 @@ export function AccountPayment({
   money,
   disabled,
 }: Props & { account: ChargeAccount | null | undefined }) {
+  const { t } = useTranslation('register');
   if (account === undefined) {
     return (
       <Text size="sm" aria-live="polite">
-        Reading the charge account…
+        {t('Reading the charge account…')}
       </Text>
     );
   }
@@ -176,9 +185,9 @@ export function AccountPayment({
   return (
     <Stack gap={6}>
       <Text size="sm" aria-live="polite" data-testid="account-available">
-        {`Available: ${money(availableCents)}`}
+        {t('Available: {{amount}}', { amount: money(availableCents) })}
         <Text span size="sm" c="dimmed">
-          {` · owes ${money(account.owedCents)}`}
+          {` · ${t('owes {{amount}}', { amount: money(account.owedCents) })}`}
         </Text>
       </Text>
       {availableCents > 0 && availableCents < totalCents ? (
@@ -187,7 +196,7 @@ export function AccountPayment({
           onUse={() => onChange(balanceThenCash('Account', availableCents))}
           money={money}
           disabled={disabled}
-          label={`Charge ${money(availableCents)}, the rest in cash`}
+          label={t('Charge {{amount}}, the rest in cash', { amount: money(availableCents) })}
         />
       ) : null}
     </Stack>
@@ -199,7 +208,7 @@ function UseBalance({
   onUse,
   money,
   disabled,
-  label = `Use ${money(cents)}, the rest in cash`,
+  label,
 }: {
   cents: number;
   onUse: () => void;
@@ -207,9 +216,10 @@ function UseBalance({
   disabled: boolean;
   label?: string;
 }) {
+  const { t } = useTranslation('register');
   return (
     <Button size="compact-sm" variant="light" onClick={onUse} disabled={disabled}>
-      {label}
+      {label ?? t('Use {{amount}}, the rest in cash', { amount: money(cents) })}
     </Button>
   );
 }

@@ -1,7 +1,8 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { memo, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LazyModal } from '../../../components/lazy-modal';
 import { formatDateTime } from '../../../lib/dates';
 import { saveBlob } from '../../../lib/save-file';
@@ -10,14 +11,12 @@ import { entryAmount, failedCsv } from './failed-export';
 import { retryEntry } from './outbox';
 import type { LocalRegister } from './use-local-register';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** "just now", "5 min ago", "3 h ago". */
-export function agoText(iso: string, now: number): string {
+export function agoText(iso: string, now: number, t: TFunction): string {
   const minutes = Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
-  if (minutes < 1) return 'just now';
-  if (minutes < 120) return `${minutes} min ago`;
-  return `${Math.floor(minutes / 60)} h ago`;
+  if (minutes < 1) return t('just now', { ns: 'register' });
+  if (minutes < 120) return t('{{minutes}} min ago', { ns: 'register', minutes });
+  return t('{{hours}} h ago', { ns: 'register', hours: Math.floor(minutes / 60) });
 }
 
 function useNow(everyMs: number) {
@@ -40,23 +39,25 @@ export const RegisterStatus = memo(function RegisterStatus({
   local: LocalRegister;
   formatMoney: (n: number) => string;
 }) {
+  const { t } = useTranslation('register');
   const now = useNow(30_000);
   const [reviewing, setReviewing] = useState(false);
+  const sales = t('{{count}} sales', { count: local.waiting });
+  const exchanges = t('{{count}} exchanges', { count: local.waitingExchanges });
   const waiting =
-    [
-      local.waiting ? plural(local.waiting, 'sale', 'sales') : '',
-      local.waitingExchanges ? plural(local.waitingExchanges, 'exchange', 'exchanges') : '',
-    ]
-      .filter(Boolean)
-      .join(' and ') || plural(0, 'sale', 'sales');
+    local.waiting && local.waitingExchanges
+      ? t('{{sales}} and {{exchanges}}', { sales, exchanges })
+      : local.waitingExchanges
+        ? exchanges
+        : sales;
   const failedSales = local.failed.length;
 
   let catalogue: string;
   if (local.syncedAt && local.ready)
-    catalogue = `Catalogue updated ${agoText(local.syncedAt, now)}`;
-  else if (local.loading) catalogue = 'Loading the catalogue…';
-  else if (!local.online) catalogue = 'No catalogue on this register yet';
-  else catalogue = local.catalogError ?? 'Loading the catalogue…';
+    catalogue = t('Catalogue updated {{ago}}', { ago: agoText(local.syncedAt, now, t) });
+  else if (local.loading) catalogue = t('Loading the catalogue…');
+  else if (!local.online) catalogue = t('No catalogue on this register yet');
+  else catalogue = local.catalogError ?? t('Loading the catalogue…');
 
   return (
     <Stack gap={6}>
@@ -66,7 +67,7 @@ export const RegisterStatus = memo(function RegisterStatus({
             {local.waiting || local.waitingExchanges ? (
               <>
                 <Badge color="yellow" variant="light">
-                  {waiting} waiting to sync
+                  {t('{{waiting}} waiting to sync', { waiting })}
                 </Badge>
                 <Button
                   size="compact-sm"
@@ -74,12 +75,12 @@ export const RegisterStatus = memo(function RegisterStatus({
                   leftSection={<IconRefresh size={14} aria-hidden />}
                   onClick={() => void local.syncNow()}
                 >
-                  Sync now
+                  {t('Sync now')}
                 </Button>
               </>
             ) : (
               <Badge color="teal" variant="light">
-                Online
+                {t('Online')}
               </Badge>
             )}
           </Group>
@@ -90,7 +91,7 @@ export const RegisterStatus = memo(function RegisterStatus({
             size="lg"
             leftSection={<IconCloudOff size={14} aria-hidden />}
           >
-            Offline — {waiting} waiting to sync
+            {t('Offline — {{waiting}} waiting to sync', { waiting })}
           </Badge>
         )}
         <Text size="sm" c="dimmed">
@@ -99,19 +100,20 @@ export const RegisterStatus = memo(function RegisterStatus({
       </Group>
       {local.othersWaiting ? (
         <Text size="sm" c="dimmed">
-          {plural(local.othersWaiting, 'sale', 'sales')} of other cashiers wait on this register
-          until they sign in.
+          {t('{{count}} sales of other cashiers wait on this register until they sign in.', {
+            count: local.othersWaiting,
+          })}
         </Text>
       ) : null}
       {failedSales ? (
         <Alert
           color="red"
           variant="light"
-          title={`${plural(failedSales, 'sale', 'sales')} could not be synced`}
+          title={t('{{count}} sales could not be synced', { count: failedSales })}
         >
           <Group justify="space-between" gap="sm">
             <Text size="sm">
-              The server refused them; they stay on this register until resolved.
+              {t('The server refused them; they stay on this register until resolved.')}
             </Text>
             <Button
               size="compact-sm"
@@ -119,7 +121,7 @@ export const RegisterStatus = memo(function RegisterStatus({
               color="red"
               onClick={() => setReviewing(true)}
             >
-              Review
+              {t('Review')}
             </Button>
           </Group>
         </Alert>
@@ -127,7 +129,7 @@ export const RegisterStatus = memo(function RegisterStatus({
       <LazyModal
         opened={reviewing}
         onClose={() => setReviewing(false)}
-        title="Sales that could not be synced"
+        title={t('Sales that could not be synced')}
         size="xl"
       >
         <Stack gap="sm">
@@ -135,12 +137,12 @@ export const RegisterStatus = memo(function RegisterStatus({
             <Table>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Receipt no.</Table.Th>
-                  <Table.Th>Made at</Table.Th>
-                  <Table.Th>Total</Table.Th>
-                  <Table.Th>The server said</Table.Th>
+                  <Table.Th>{t('Receipt no.')}</Table.Th>
+                  <Table.Th>{t('Made at')}</Table.Th>
+                  <Table.Th>{t('Total')}</Table.Th>
+                  <Table.Th>{t('The server said')}</Table.Th>
                   <Table.Th>
-                    <span style={visuallyHidden}>Action</span>
+                    <span style={visuallyHidden}>{t('Action')}</span>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -149,8 +151,10 @@ export const RegisterStatus = memo(function RegisterStatus({
                   <Table.Tr key={e.id}>
                     <Table.Td>
                       {e.kind === 'customer'
-                        ? `Customer ${e.body.name}`
-                        : `${e.kind === 'exchange' ? 'Exchange ' : ''}${e.localNumber}`}
+                        ? t('Customer {{name}}', { name: e.body.name })
+                        : e.kind === 'exchange'
+                          ? t('Exchange {{number}}', { number: e.localNumber })
+                          : e.localNumber}
                     </Table.Td>
                     <Table.Td>{formatDateTime(e.createdAt)}</Table.Td>
                     <Table.Td>
@@ -163,7 +167,7 @@ export const RegisterStatus = memo(function RegisterStatus({
                         variant="subtle"
                         onClick={() => void retryEntry(local.db, e.id).then(() => local.syncNow())}
                       >
-                        Try again
+                        {t('Try again')}
                       </Button>
                     </Table.Td>
                   </Table.Tr>
@@ -181,7 +185,7 @@ export const RegisterStatus = memo(function RegisterStatus({
                 )
               }
             >
-              Export CSV
+              {t('Export CSV')}
             </Button>
           </Group>
         </Stack>
