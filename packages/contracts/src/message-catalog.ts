@@ -31,7 +31,7 @@ function patterns(catalog: Catalog): Pattern[] {
       .map((part, i) => {
         if (i % 2 === 0) return escape(part);
         names.push(part);
-        return '(.+?)';
+        return '(.*?)';
       })
       .join('');
     found.push({ match: new RegExp(`^${source}$`, 's'), names, text });

@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { TLanguage } from '@pos/contracts/languages';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { inLanguage } from './i18n.js';
 
 export interface MailMessage {
   to: string;
@@ -14,6 +16,12 @@ export interface MailMessage {
   replyTo?: string;
   /** Files sent along (an e-mailed receipt's PDF). */
   attachments?: MailAttachment[];
+  /**
+   * The recipient's language (docs/DESIGN.md, "Languages"): the subject and the text, written
+   * in English, leave in it — the whole text as one sentence of the catalogs, else line by line
+   * (a link or a name on a line of its own stays as it is). None: English.
+   */
+  language?: TLanguage | undefined;
 }
 
 export interface MailAttachment {
@@ -26,12 +34,22 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** The same message whichever way it leaves. */
+/** A mail's text in `language`. */
+function textIn(language: TLanguage, text: string): string {
+  const whole = inLanguage(language, text);
+  if (whole !== text) return whole;
+  return text
+    .split('\n')
+    .map((line) => (line.trim() ? inLanguage(language, line) : line))
+    .join('\n');
+}
+
+/** The same message whichever way it leaves, in its recipient's language. */
 const envelope = (from: string, m: MailMessage) => ({
   from,
   to: m.to,
-  subject: m.subject,
-  text: m.text,
+  subject: inLanguage(m.language ?? 'en', m.subject),
+  text: textIn(m.language ?? 'en', m.text),
   html: m.html,
   replyTo: m.replyTo,
   attachments: m.attachments,

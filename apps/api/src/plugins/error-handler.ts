@@ -113,7 +113,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       // Unknown keys have no path of their own; name them so the caller knows what to drop.
       if (first?.keyword === 'unrecognized_keys') {
         const keys = (first.params as { keys?: string[] }).keys ?? [];
-        message = `Unknown field${keys.length === 1 ? '' : 's'}: ${keys.join(', ')}`;
+        const names = keys.join(', ');
+        message = keys.length === 1 ? `Unknown field: ${names}` : `Unknown fields: ${names}`;
       } else if (
         !field &&
         err.validationContext === 'body' &&

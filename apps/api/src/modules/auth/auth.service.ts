@@ -24,6 +24,7 @@ import {
   findUserByEmail,
   findUserByLogin,
   getProfile,
+  languageOfUser,
   loadCaller,
   setUserPassword,
   usernameFromEmail,
@@ -153,6 +154,7 @@ export async function forgotPassword(deps: AppDeps, email: string, log: FastifyB
   await deps.mailer.send({
     to: user.email,
     subject: 'Reset your password',
+    language: await languageOfUser(deps.db, user.organizationId, user.id),
     link,
     text: [
       `Hello ${user.name},`,

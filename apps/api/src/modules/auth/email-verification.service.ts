@@ -40,6 +40,7 @@ export async function resendVerification(deps: AppDeps, caller: Caller, email: s
   await deps.mailer.send({
     to: user.email,
     subject: 'Verify your email address',
+    language: caller.language,
     link,
     text: [
       `Hello ${user.name},`,

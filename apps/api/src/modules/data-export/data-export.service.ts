@@ -275,6 +275,7 @@ async function mailLink(deps: AppDeps, caller: Caller, id: string, token: string
   await deps.mailer.send({
     to: who.email,
     subject: `Your data export of ${who.organization} is ready`,
+    language: caller.language,
     text: `The export of all of ${who.organization}'s data you asked for is ready: ${link}\n\nThe link works without signing in until ${until.toUTCString()} (${DATA_EXPORT_LINK_DAYS} days); keep it to yourself. The zip holds every list as a CSV, the tables behind them, the uploaded files and a README.txt describing each file.`,
     link,
   });

@@ -4,7 +4,11 @@ import type { MailMessage } from '../../lib/mail.js';
 import { num } from '../../lib/sql-values.js';
 import type { AppDeps } from '../../plugins/types.js';
 import { letterheadOf } from '../organization/organization.service.js';
-import { lowStockDigestHours, timeZoneOf } from '../settings/settings.service.js';
+import {
+  lowStockDigestHours,
+  organizationLanguage,
+  timeZoneOf,
+} from '../settings/settings.service.js';
 import { lowStockDigestRecipients } from '../users/users.service.js';
 import * as repo from './low-stock-digest.repository.js';
 import { highestReorderLevel } from './reorder.repository.js';
@@ -107,10 +111,12 @@ async function digestOf(
   });
   if (!taken?.rows.length || !taken.recipients.length) return 0;
   const organization = await letterheadOf(deps, organizationId);
+  const language = await organizationLanguage(deps.db, organizationId);
   for (const to of taken.recipients) {
-    await deps.mailer.send(
-      digestMail(to, organization.name, taken.rows, deps.config.appUrl, schedule),
-    );
+    await deps.mailer.send({
+      ...digestMail(to, organization.name, taken.rows, deps.config.appUrl, schedule),
+      language,
+    });
   }
   return taken.recipients.length;
 }

@@ -91,6 +91,7 @@ export async function emailStatement(
     const period = `${formatDay(d.from)} – ${formatDay(d.to)}`;
     await deps.mailer.send(
       shopMail(d.organization, {
+        language: d.settings.language,
         to,
         subject: `Your statement from ${shop}, ${formatDay(d.from)} to ${formatDay(d.to)}`,
         lines: [

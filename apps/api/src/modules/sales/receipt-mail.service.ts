@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { conflict, notFound } from '../../lib/errors.js';
 import { formatDate } from '../../lib/pdf/pdf-text.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
+import { organizationLanguage } from '../settings/settings.service.js';
 import { printedNumber, type SaleDocument } from './documents/sale-document.js';
 import { shopMail } from './documents/shop-mail.js';
 import * as repo from './receipt-mail.repository.js';
@@ -51,11 +52,13 @@ export async function emailReceipt(deps: AppDeps, caller: Caller, id: string, bo
     throw conflict(M.limit, { limit: RECEIPT_EMAILS_PER_SALE }, 'RECEIPT_EMAIL_LIMIT');
   }
   try {
-    const { pdf, document } = await receiptOf(deps, caller, id, {
+    // The customer reads the shop's language, the PDF too, whoever sends it.
+    const language = await organizationLanguage(deps.db, org);
+    const { pdf, document } = await receiptOf(deps, { ...caller, language }, id, {
       timeZone: body.tz,
       locale: body.locale,
     });
-    await deps.mailer.send(mailOf(document, body.email, pdf));
+    await deps.mailer.send({ ...mailOf(document, body.email, pdf), language });
   } catch (error) {
     await repo.uncountReceiptEmail(deps.db, org, id);
     throw error;

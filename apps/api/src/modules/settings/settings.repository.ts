@@ -45,6 +45,14 @@ export async function findGeneralSettings(ex: Executor, organizationId: string) 
 }
 
 /** The organization's own time zone; null: none (the platform's default), or no settings row. */
+export async function findLanguage(ex: Executor, organizationId: string) {
+  const [row] = await ex
+    .select({ language: generalSettings.language })
+    .from(generalSettings)
+    .where(eq(generalSettings.organizationId, organizationId));
+  return row?.language ?? null;
+}
+
 export async function findTimeZone(ex: Executor, organizationId: string) {
   const [row] = await ex
     .select({ timeZone: generalSettings.timeZone })

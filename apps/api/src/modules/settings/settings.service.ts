@@ -1,6 +1,6 @@
 import type { TCashRounding } from '@pos/contracts/cash-rounding';
 import { currencySymbolOf } from '@pos/contracts/currency';
-import type { TLanguage } from '@pos/contracts/languages';
+import { isLanguage, type TLanguage } from '@pos/contracts/languages';
 import type {
   TGeneralSettings,
   TGeneralSettingsUpdate,
@@ -146,6 +146,15 @@ export async function inOrganizationTimeZone<Q extends object>(
   q: Q,
 ): Promise<InTimeZone<Q>> {
   return hasDay(q) ? { ...q, timeZone: await timeZoneOf(deps, organizationId) } : q;
+}
+
+/**
+ * The organization's language (docs/DESIGN.md, "Languages"): what it mails its customers and
+ * suppliers, and its users who have not picked their own, are in.
+ */
+export async function organizationLanguage(ex: Executor, organizationId: string) {
+  const language = await repo.findLanguage(ex, organizationId);
+  return isLanguage(language) ? language : 'en';
 }
 
 /** Every organization that takes the low-stock digest, with its local hour (0–23). */

@@ -67,6 +67,11 @@ export function apiKeyCaller(
   });
 }
 
+/** The language a user reads (theirs, else their organization's), for the mails they get. */
+export async function languageOfUser(ex: Executor, organizationId: string, userId: string) {
+  return (await repo.findUserWithContext(ex, organizationId, userId))?.language ?? 'en';
+}
+
 export async function getProfile(
   ex: Executor,
   organizationId: string,

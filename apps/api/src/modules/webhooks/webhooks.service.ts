@@ -20,7 +20,7 @@ import { getCustomer } from '../customers/customers.service.js';
 import { getPurchaseOrder } from '../purchasing/purchase-orders.service.js';
 import { loadReturn } from '../sales/returns.service.js';
 import { loadTransaction } from '../sales/sales.service.js';
-import { timeZoneOf } from '../settings/settings.service.js';
+import { organizationLanguage, timeZoneOf } from '../settings/settings.service.js';
 import { getShift } from '../shifts/shifts.service.js';
 import { openSecret, sealSecret, secretBoxKey } from './secret-box.js';
 import { checkWebhookUrl, type UrlCheck } from './ssrf-guard.js';
@@ -364,9 +364,11 @@ async function inParallel<T, R>(items: T[], limit: number, work: (item: T) => Pr
 /** The Owner hears of an endpoint switched off after a day of failures. */
 async function tellOwners(deps: AppDeps, switched: { organization_id: string; url: string }[]) {
   for (const endpoint of switched) {
+    const language = await organizationLanguage(deps.db, endpoint.organization_id);
     for (const to of await repo.ownerEmails(deps.db, endpoint.organization_id)) {
       await deps.mailer.send({
         to,
+        language,
         subject: 'A webhook endpoint was switched off',
         text: `Every delivery to ${endpoint.url} failed for 24 hours, so it was switched off: no more events are sent to it.\n\nWhen the receiver works again, switch the endpoint on in Settings → Webhooks (${deps.config.appUrl}/settings/webhooks); the deliveries that failed can be sent again from its delivery log.`,
         link: `${deps.config.appUrl}/settings/webhooks`,

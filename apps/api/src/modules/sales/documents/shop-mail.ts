@@ -1,3 +1,4 @@
+import type { TLanguage } from '@pos/contracts/languages';
 import type { Letterhead } from '../../../lib/pdf/a4.js';
 
 /**
@@ -7,10 +8,18 @@ import type { Letterhead } from '../../../lib/pdf/a4.js';
  */
 export function shopMail(
   shop: Letterhead,
-  mail: { to: string; subject: string; lines: string[]; file: string; pdf: Buffer },
+  mail: {
+    to: string;
+    subject: string;
+    lines: string[];
+    file: string;
+    pdf: Buffer;
+    language?: TLanguage;
+  },
 ) {
   return {
     to: mail.to,
+    language: mail.language,
     subject: mail.subject,
     text: [
       ...mail.lines,

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../test/pdf-text.js';
+import { SHOP_SETTINGS } from '../test/shop-settings.js';
+import { okAs, signUp, useTestApp } from '../test/test-app.js';
+import { inLanguage } from './i18n.js';
+
+/** The API in the caller's language (docs/DESIGN.md, "Languages"): messages translated, codes kept. */
+const t = useTestApp();
+const ok = okAs(t);
+
+const NOT_FOUND = 'Product not found';
+
+describe('the API speaks the caller’s language', () => {
+  it('answers a user in the language of their profile, else of their organization', async () => {
+    const owner = await signUp(t);
+    const me = await ok(owner, 'GET', 'profile');
+    expect(me.user).toMatchObject({ language: null, effectiveLanguage: 'en' });
+    const missing = () => t.as(owner).get(`products/${randomUUID()}`);
+    expect((await missing()).json()).toMatchObject({ message: NOT_FOUND, code: 'NOT_FOUND' });
+
+    // The organization speaks Hindi: its users without a language of their own too.
+    await ok(owner, 'PUT', 'settings/general', { ...SHOP_SETTINGS, language: 'hi' });
+    expect((await ok(owner, 'GET', 'settings/general')).language).toBe('hi');
+    const inHindi = (await missing()).json();
+    expect(inHindi.code).toBe('NOT_FOUND');
+    expect(inHindi.message).toBe(inLanguage('hi', NOT_FOUND));
+    expect(inHindi.message).toMatch(/[\u0900-\u097F]/);
+
+    // The user picks Spanish for themself.
+    const patched = await ok(owner, 'PATCH', 'profile', { language: 'es' });
+    expect(patched.user).toMatchObject({ language: 'es', effectiveLanguage: 'es' });
+    const inSpanish = (await missing()).json();
+    expect(inSpanish).toMatchObject({ code: 'NOT_FOUND', message: inLanguage('es', NOT_FOUND) });
+    expect(inSpanish.message).not.toBe(NOT_FOUND);
+
+    // Back to the organization's.
+    const reset = await ok(owner, 'PATCH', 'profile', { language: null });
+    expect(reset.user).toMatchObject({ language: null, effectiveLanguage: 'hi' });
+  });
+
+  it('translates a message built with values, and each field’s message of a refused body', async () => {
+    const owner = await signUp(t);
+    await ok(owner, 'PATCH', 'profile', { language: 'es' });
+    const bad = await t.as(owner).patch('profile', { language: 'fr' });
+    expect(bad.statusCode).toBe(400);
+    const body = bad.json();
+    expect(body.code).toBe('VALIDATION_ERROR');
+    const english = 'Language must be one of en, es, hi.';
+    expect(body.details.language).toBe(inLanguage('es', english));
+    expect(body.details.language).not.toBe(english);
+
+    const unknown = await t.as(owner).patch('profile', { nickname: 'x' });
+    expect(unknown.json().message).toBe(inLanguage('es', 'Unknown field: nickname'));
+    expect(unknown.json().message).not.toBe('Unknown field: nickname');
+  });
+
+  it('answers someone not signed in in the browser’s language', async () => {
+    const res = await t
+      .as(null)
+      .post(
+        'auth/login',
+        { username: 'nobody@shop.test', password: 'wrong password here' },
+        { headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' } },
+      );
+    expect(res.statusCode).toBe(401);
+    const english = (
+      await t.as(null).post('auth/login', { username: 'nobody@shop.test', password: 'wrong' })
+    ).json().message;
+    expect(res.json().message).toBe(inLanguage('es', english));
+    expect(res.json().message).not.toBe(english);
+  });
+
+  it('prints a receipt in the viewer’s language, Hindi in a Devanagari font', async () => {
+    const owner = await signUp(t);
+    const product = (
+      await ok(owner, 'POST', 'products', { name: 'Tea box', price: 4, stock: 5, sku: 'TEA-1' })
+    ).data;
+    const sale = (
+      await ok(owner, 'POST', 'transactions', {
+        items: [{ productId: product._id, quantity: 2 }],
+        paymentMethod: 'Cash',
+      })
+    ).data;
+    const receipt = async () =>
+      pdfText((await t.as(owner).get(`transactions/${sale._id}/receipt.pdf`)).rawPayload);
+    const english = await receipt();
+    expect(english).toContain('TOTAL');
+    expect(english).toContain('Cashier');
+
+    await ok(owner, 'PATCH', 'profile', { language: 'es' });
+    const spanish = await receipt();
+    for (const word of ['TOTAL', 'Cashier', 'Date', 'Receipt no.', 'Cash'])
+      expect(spanish).toContain(inLanguage('es', word));
+    expect(spanish).not.toContain('Cashier');
+    expect(spanish).toContain('Tea box');
+
+    await ok(owner, 'PATCH', 'profile', { language: 'hi' });
+    const hindi = await receipt();
+    expect(hindi).toContain(inLanguage('hi', 'Cashier'));
+    expect(hindi).toMatch(/[\u0900-\u097F]/);
+    // The product's Latin name is drawn by the same face.
+    expect(hindi).toContain('Tea box');
+  });
+});
