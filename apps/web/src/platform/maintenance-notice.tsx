@@ -1,6 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { serverText } from '../lib/i18n';
 import { useMaintenanceMessage } from './use-maintenance-message';
 
 /**
@@ -21,7 +22,7 @@ export function MaintenanceNotice() {
       role="status"
     >
       <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-        {message}
+        {serverText(message)}
       </Text>
     </Alert>
   );

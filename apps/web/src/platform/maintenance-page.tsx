@@ -2,6 +2,7 @@ import { Box, Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from
 import { IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '../layout/brand';
+import { serverText } from '../lib/i18n';
 
 interface MaintenancePageProps {
   /** The platform's maintenance message. */
@@ -39,7 +40,7 @@ export function MaintenancePage({
             </Title>
             {/* Read out when the page replaces the app, and again when a re-check changes it. */}
             <Text size="md" role="status" style={{ whiteSpace: 'pre-line' }}>
-              {message}
+              {serverText(message)}
             </Text>
             {stillOnAt && !checking ? (
               <Text size="sm" c="dimmed">
