@@ -34,6 +34,7 @@ function LastUsed({ at }: { at: string | null }) {
  */
 export const apiKeysResource = defineResource<TApiKey, ApiKeysQuery>({
   ...apiKeysApi,
+  namespace: 'api-keys',
   title: msg('API Keys'),
   itemTitle: msg('API Key'),
   emptyNoun: msg('API keys'),

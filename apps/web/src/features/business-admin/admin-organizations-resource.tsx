@@ -52,6 +52,7 @@ export const adminOrganizationsResource = defineResource<
   AdminOrganizationsQuery
 >({
   ...adminOrganizationsApi,
+  namespace: 'business-admin',
   title: msg('Organizations'),
   itemTitle: msg('Organization'),
   emptyNoun: msg('organizations'),

@@ -16,6 +16,7 @@ export const adminSubscriptionsResource = defineResource<
   AdminSubscriptionsQuery
 >({
   ...adminSubscriptionsApi,
+  namespace: 'business-admin',
   title: msg('All Subscriptions'),
   itemTitle: msg('Subscription'),
   emptyNoun: msg('subscriptions'),

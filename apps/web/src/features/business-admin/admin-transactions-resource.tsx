@@ -15,6 +15,7 @@ export const adminTransactionsResource = defineResource<
   AdminTransactionsQuery
 >({
   ...adminTransactionsApi,
+  namespace: 'business-admin',
   title: msg('All Transactions'),
   itemTitle: msg('Transaction'),
   emptyNoun: msg('transactions'),

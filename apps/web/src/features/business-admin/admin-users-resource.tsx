@@ -21,6 +21,7 @@ function RoleCell({ role }: { role: string | null }) {
  */
 export const adminUsersResource = defineResource<TAdminUserRow, AdminUsersQuery>({
   ...adminUsersApi,
+  namespace: 'business-admin',
   title: msg('All Users'),
   itemTitle: msg('User'),
   emptyNoun: msg('users'),

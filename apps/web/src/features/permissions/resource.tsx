@@ -14,6 +14,7 @@ import { PermissionForm } from './permission-form';
 
 export const permissionsResource = defineResource<TPermissionRow, PermissionsQuery>({
   ...permissionsApi,
+  namespace: 'permissions',
   title: msg('Permissions'),
   itemTitle: msg('Permission'),
   screen: 'permissions',

@@ -37,6 +37,7 @@ function DiscountLimit({ percent }: { percent: number | null }) {
 
 export const rolesResource = defineResource<TRoleRow, RolesQuery>({
   ...rolesApi,
+  namespace: 'roles',
   title: msg('Roles'),
   itemTitle: msg('Role'),
   screen: 'roles',

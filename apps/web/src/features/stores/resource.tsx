@@ -9,6 +9,7 @@ import { StoreForm } from './store-form';
 /** Spec 2 §2 Stores: name, location, contact person and phone, Active/Inactive. */
 export const storesResource = defineResource<TStoreRow, LocationsQuery>({
   ...storesApi,
+  namespace: 'stores',
   title: msg('Stores'),
   itemTitle: msg('Store'),
   screen: 'stores',

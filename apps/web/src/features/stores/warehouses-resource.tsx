@@ -8,6 +8,7 @@ import { WarehouseForm } from './warehouse-form';
 /** The Warehouses tab of the Stores screen: name, location, Active/Inactive. */
 export const warehousesResource = defineResource<TWarehouseRow, LocationsQuery>({
   ...warehousesApi,
+  namespace: 'stores',
   title: msg('Warehouses'),
   itemTitle: msg('Warehouse'),
   screen: 'stores',

@@ -42,6 +42,7 @@ export const subscriptionTransactionsResource = defineResource<
   SubscriptionTransactionsQuery
 >({
   ...subscriptionTransactionsApi,
+  namespace: 'subscription',
   title: msg('Subscription Transactions'),
   itemTitle: msg('Subscription Transaction'),
   emptyNoun: msg('subscription transactions'),

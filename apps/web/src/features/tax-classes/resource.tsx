@@ -13,6 +13,7 @@ const YES_NO = [
 /** Tax classes (docs/DESIGN.md, "Money"): each product is taxed by its class, or the default. */
 export const taxClassesResource = defineResource<TTaxClassRow, TaxClassesQuery>({
   ...taxClassesApi,
+  namespace: 'tax-classes',
   title: msg('Tax Classes'),
   itemTitle: msg('Tax Class'),
   screen: 'taxClasses',

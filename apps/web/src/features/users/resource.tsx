@@ -24,6 +24,7 @@ function UsernameCell({ user }: { user: TUserRow }) {
 
 export const usersResource = defineResource<TUserRow, UsersQuery>({
   ...usersApi,
+  namespace: 'users',
   title: msg('Users'),
   itemTitle: msg('User'),
   screen: 'users',

@@ -32,6 +32,7 @@ function FailingSince({ since }: { since: string }) {
  */
 export const webhooksResource = defineResource<TWebhook, WebhooksQuery>({
   ...webhooksApi,
+  namespace: 'webhooks',
   title: msg('Webhooks'),
   itemTitle: msg('Webhook Endpoint'),
   emptyNoun: msg('webhook endpoints'),

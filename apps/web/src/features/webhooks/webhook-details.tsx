@@ -97,6 +97,7 @@ function useDeliveriesList(webhookId: string) {
     () =>
       defineResource<TWebhookDelivery, WebhookDeliveriesQuery>({
         ...webhookDeliveriesApi(webhookId),
+        namespace: 'webhooks',
         title: msg('Deliveries'),
         itemTitle: msg('Delivery'),
         emptyNoun: msg('deliveries'),
