@@ -86,6 +86,7 @@ export const ageingResource = defineResource<AgeingListRow, AgeingQuery>({
   itemTitle: msg('Customer'),
   emptyNoun: msg('customers owing on account'),
   screen: 'accountAgeing',
+  namespace: 'customers',
   columns: [
     column(
       'customer',

@@ -74,6 +74,7 @@ function LedgerList({
       itemTitle: t('Ledger row'),
       emptyNoun: t('ledger rows'),
       screen: 'customers',
+      namespace: 'customers',
       columns: [
         dateTimeColumn('createdAt', t('Date'), (e) => e.createdAt, 'createdAt'),
         column('kind', t('Kind'), (e) => LEDGER_KIND_LABELS[e.kind]),

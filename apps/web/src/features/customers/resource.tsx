@@ -13,6 +13,7 @@ export const customersResource = defineResource<TCustomerRow, CustomersQuery>({
   title: msg('Customers'),
   itemTitle: msg('Customer'),
   screen: 'customers',
+  namespace: 'customers',
   columns: [
     idColumn(msg('Customer ID')),
     // The name opens the customer's page (balances, store credit): the keyboard's way in.

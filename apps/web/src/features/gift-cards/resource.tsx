@@ -26,6 +26,7 @@ export const giftCardsResource = defineResource<TGiftCard, GiftCardsQuery>({
   itemTitle: msg('Gift card'),
   emptyNoun: msg('gift cards'),
   screen: 'giftCards',
+  namespace: 'gift-cards',
   columns: [
     column('card', msg('Card'), (c) => maskedGiftCardCode(c.last4), { nowrap: true }),
     column('balance', msg('Balance'), (c) => <MoneyCell amount={c.balance} />, {

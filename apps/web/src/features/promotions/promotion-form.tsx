@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import {
   MultiSelect,
   type MultiSelectProps,
@@ -20,6 +19,7 @@ import {
   type TPromotionRow,
   ZPromotionBody,
 } from '@pos/contracts/promotions';
+import { useTranslation } from 'react-i18next';
 import { ALL_STORES, CATEGORY_OPTIONS, PRODUCT_PICKER } from '../../api/options';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import {
@@ -30,6 +30,7 @@ import {
 import { useOptions } from '../../components/resource-list/resource-queries';
 import type { OptionsSource, ResourceFormProps } from '../../components/resource-list/types';
 import { useResourceForm } from '../../components/resource-list/use-resource-form';
+import { msg } from '../../lib/i18n';
 import { bodyOf, draftOf, type NumberField, offerOf, type PromotionDraft } from './promotion-draft';
 
 const KIND_OPTIONS = PROMOTION_KINDS.map((kind) => ({
@@ -39,10 +40,12 @@ const KIND_OPTIONS = PROMOTION_KINDS.map((kind) => ({
 
 /** What each kind asks for, and how it reads once filled in. */
 const KIND_HINTS: Record<PromotionKind, string> = {
-  percent_off: 'A percent off each unit, e.g. 20% off T-shirts.',
-  amount_off: 'An amount off each unit, e.g. 0.50 off sparkling water.',
-  buy_x_get_y: 'Of every Buy + Get units, the cheapest Get units are free (or at the discount).',
-  multibuy: 'Any units of what it applies to, sold together for one price, e.g. 3 for 5.00.',
+  percent_off: msg('A percent off each unit, e.g. 20% off T-shirts.'),
+  amount_off: msg('An amount off each unit, e.g. 0.50 off sparkling water.'),
+  buy_x_get_y: msg(
+    'Of every Buy + Get units, the cheapest Get units are free (or at the discount).',
+  ),
+  multibuy: msg('Any units of what it applies to, sold together for one price, e.g. 3 for 5.00.'),
 };
 
 const WHOLE = { allowDecimal: false, allowNegative: false, min: 1, max: 1000 } as const;
@@ -67,6 +70,7 @@ function usePicker(source: OptionsSource, value: readonly string[], unknown: str
 
 /** A searchable multi-select of a resource's options. */
 function Picker(props: MultiSelectProps & { loading: boolean }) {
+  const { t } = useTranslation('promotions');
   const { loading, placeholder, ...rest } = props;
   return (
     <MultiSelect
@@ -74,8 +78,8 @@ function Picker(props: MultiSelectProps & { loading: boolean }) {
       clearable
       hidePickedOptions
       limit={100}
-      nothingFoundMessage="Nothing found"
-      placeholder={loading ? 'Loading...' : placeholder}
+      nothingFoundMessage={t('Nothing found')}
+      placeholder={loading ? t('Loading...') : placeholder}
       {...rest}
     />
   );
@@ -88,6 +92,7 @@ function Picker(props: MultiSelectProps & { loading: boolean }) {
  * shop's clocks.
  */
 export function PromotionForm(props: ResourceFormProps<TPromotionRow>) {
+  const { t } = useTranslation('promotions');
   const { formatMoney, timeZone } = useGeneralSettings();
   const form = useResourceForm(props, {
     initial: () => draftOf(props.item, timeZone),
@@ -96,9 +101,9 @@ export function PromotionForm(props: ResourceFormProps<TPromotionRow>) {
     messages: PROMOTION_MESSAGES,
   });
   const v = form.values;
-  const products = usePicker(PRODUCT_PICKER, v.productIds, 'A product no longer listed');
-  const categories = usePicker(CATEGORY_OPTIONS, v.categoryIds, 'A deleted category');
-  const stores = usePicker(ALL_STORES, v.storeIds, 'A deleted store');
+  const products = usePicker(PRODUCT_PICKER, v.productIds, t('A product no longer listed'));
+  const categories = usePicker(CATEGORY_OPTIONS, v.categoryIds, t('A deleted category'));
+  const stores = usePicker(ALL_STORES, v.storeIds, t('A deleted store'));
   const loadError = products.error ?? categories.error ?? stores.error;
   const offer = offerOf(v);
   const number = (key: NumberField, extra: NumberInputProps) => (
@@ -108,76 +113,80 @@ export function PromotionForm(props: ResourceFormProps<TPromotionRow>) {
   return (
     <ResourceFormFrame
       form={form}
-      itemTitle="Promotion"
+      itemTitle={t('Promotion')}
       loadError={
-        loadError ? loadFailedText('Failed to load the lists to pick from.', loadError) : null
+        loadError ? loadFailedText(t('Failed to load the lists to pick from.'), loadError) : null
       }
     >
       <NameInput
         maxLength={100}
-        placeholder="e.g. Buy 2 get the cheapest free"
+        placeholder={t('e.g. Buy 2 get the cheapest free')}
         {...form.text('name')}
       />
       <Select
-        label="Kind"
+        label={t('Kind')}
         required
         data={KIND_OPTIONS}
         allowDeselect={false}
-        description={KIND_HINTS[v.kind]}
+        description={t(KIND_HINTS[v.kind])}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         {...form.field('kind')}
         onChange={(kind) => kind && form.setField('kind', kind as PromotionKind)}
       />
       {v.kind === 'percent_off' ? (
-        number('percent', { label: 'Percent off', required: true, ...PERCENT })
+        number('percent', { label: t('Percent off'), required: true, ...PERCENT })
       ) : v.kind === 'amount_off' ? (
-        number('amount', { label: 'Amount off each', required: true, ...MONEY })
+        number('amount', { label: t('Amount off each'), required: true, ...MONEY })
       ) : v.kind === 'buy_x_get_y' ? (
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-          {number('buyQuantity', { label: 'Buy', required: true, ...WHOLE })}
-          {number('getQuantity', { label: 'Get', required: true, ...WHOLE })}
-          {number('getPercent', { label: 'Discount', placeholder: '100% (free)', ...PERCENT })}
+          {number('buyQuantity', { label: t('Buy'), required: true, ...WHOLE })}
+          {number('getQuantity', { label: t('Get'), required: true, ...WHOLE })}
+          {number('getPercent', {
+            label: t('Discount'),
+            placeholder: t('100% (free)'),
+            ...PERCENT,
+          })}
         </SimpleGrid>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          {number('bundleQuantity', { label: 'Quantity', required: true, ...WHOLE, min: 2 })}
-          {number('bundlePrice', { label: 'Together for', required: true, ...MONEY })}
+          {number('bundleQuantity', { label: t('Quantity'), required: true, ...WHOLE, min: 2 })}
+          {number('bundlePrice', { label: t('Together for'), required: true, ...MONEY })}
         </SimpleGrid>
       )}
       {offer ? (
         <Text size="sm" fw={500} aria-live="polite">
-          Gives: {promotionOfferText(offer, formatMoney)}
+          {t('Gives: {{offer}}', { offer: promotionOfferText(offer, formatMoney) })}
         </Text>
       ) : null}
       <Picker
-        label="Products"
-        placeholder="Pick products"
+        label={t('Products')}
+        placeholder={t('Pick products')}
         data={products.data}
         loading={products.loading}
         {...form.field('productIds')}
       />
       <Picker
-        label="Categories"
-        placeholder="Pick categories"
-        description="No products and no categories: it applies to everything."
+        label={t('Categories')}
+        placeholder={t('Pick categories')}
+        description={t('No products and no categories: it applies to everything.')}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         data={categories.data}
         loading={categories.loading}
         {...form.field('categoryIds')}
       />
       <Picker
-        label="Stores"
-        placeholder="Every store"
-        description="None picked: it applies at every store."
+        label={t('Stores')}
+        placeholder={t('Every store')}
+        description={t('None picked: it applies at every store.')}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         data={stores.data}
         loading={stores.loading}
         {...form.field('storeIds')}
       />
       <TextInput
-        label="Coupon code"
-        placeholder="e.g. WELCOME10"
-        description="With a code, it applies only when the customer gives it at the register."
+        label={t('Coupon code')}
+        placeholder={t('e.g. WELCOME10')}
+        description={t('With a code, it applies only when the customer gives it at the register.')}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         maxLength={40}
         autoCapitalize="characters"
@@ -186,15 +195,18 @@ export function PromotionForm(props: ResourceFormProps<TPromotionRow>) {
         onChange={(e) => form.setField('couponCode', e.currentTarget.value.toUpperCase())}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput type="datetime-local" label="Starts" {...form.text('startsAt')} />
-        <TextInput type="datetime-local" label="Ends" {...form.text('endsAt')} />
+        <TextInput type="datetime-local" label={t('Starts')} {...form.text('startsAt')} />
+        <TextInput type="datetime-local" label={t('Ends')} {...form.text('endsAt')} />
       </SimpleGrid>
       <Text size="xs" c="dimmed" mt={-8}>
-        On the shop's clocks ({timeZone}). No start: from now on; no end: until it is switched off.
+        {t(
+          "On the shop's clocks ({{timeZone}}). No start: from now on; no end: until it is switched off.",
+          { timeZone },
+        )}
       </Text>
       <Switch
-        label="Active"
-        description="Inactive promotions are kept but never applied."
+        label={t('Active')}
+        description={t('Inactive promotions are kept but never applied.')}
         {...form.checkbox('isActive')}
       />
     </ResourceFormFrame>

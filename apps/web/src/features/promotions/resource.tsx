@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Code, Stack, Text } from '@mantine/core';
 import {
   PROMOTION_KIND_LABELS,
@@ -7,20 +6,28 @@ import {
   promotionOfferText,
   type TPromotionRow,
 } from '@pos/contracts/promotions';
+import { useTranslation } from 'react-i18next';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { column, NOWRAP, nameColumn, OptionalText } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
 import { StatusBadge } from '../../components/status-badge';
 import { formatZonedDateTime } from '../../lib/dates';
+import { msg } from '../../lib/i18n';
 import { type PromotionsQuery, promotionsApi } from './api';
 import { PromotionForm } from './promotion-form';
 
 const YES_NO = [
-  { value: 'true', label: 'Yes' },
-  { value: 'false', label: 'No' },
+  { value: 'true', label: msg('Yes') },
+  { value: 'false', label: msg('No') },
 ] as const;
 
 type Status = 'Running' | 'Scheduled' | 'Ended' | 'Inactive';
+const STATUS_LABELS: Record<Status, string> = {
+  Running: msg('Running'),
+  Scheduled: msg('Scheduled'),
+  Ended: msg('Ended'),
+  Inactive: msg('Inactive'),
+};
 const STATUS_COLORS: Record<Status, string> = {
   Running: 'green',
   Scheduled: 'blue',
@@ -44,12 +51,13 @@ function Offer({ promotion }: { promotion: TPromotionRow }) {
 
 /** What it applies to, and where when not everywhere. */
 function AppliesTo({ promotion: p }: { promotion: TPromotionRow }) {
+  const { t } = useTranslation('promotions');
   return (
     <Stack gap={0}>
       <Text size="sm">{promotionAppliesToText(p)}</Text>
       {p.storeIds.length > 0 ? (
         <Text size="xs" c="dimmed">
-          At {p.storeNames.join(', ') || 'no store left'}
+          {t('At {{stores}}', { stores: p.storeNames.join(', ') || t('no store left') })}
         </Text>
       ) : null}
     </Stack>
@@ -58,69 +66,82 @@ function AppliesTo({ promotion: p }: { promotion: TPromotionRow }) {
 
 /** When it applies, on the shop's clocks: "Any time", "From …", "Until …", "… – …". */
 function When({ promotion: p }: { promotion: TPromotionRow }) {
+  const { t } = useTranslation('promotions');
   const { timeZone } = useGeneralSettings();
   const at = (iso: string) => formatZonedDateTime(iso, timeZone);
   const text =
     p.startsAt && p.endsAt
       ? `${at(p.startsAt)} – ${at(p.endsAt)}`
       : p.startsAt
-        ? `From ${at(p.startsAt)}`
+        ? t('From {{date}}', { date: at(p.startsAt) })
         : p.endsAt
-          ? `Until ${at(p.endsAt)}`
-          : 'Any time';
+          ? t('Until {{date}}', { date: at(p.endsAt) })
+          : t('Any time');
   return <Text size="sm">{text}</Text>;
+}
+
+/** Whether it runs now, in words. */
+function PromotionStatus({ promotion }: { promotion: TPromotionRow }) {
+  const { t } = useTranslation('promotions');
+  const status = statusOf(promotion);
+  return <StatusBadge status={status} colors={STATUS_COLORS} label={t(STATUS_LABELS[status])} />;
 }
 
 /** Promotions (docs/DESIGN.md, "Money"): price rules the sale applies by itself. */
 export const promotionsResource = defineResource<TPromotionRow, PromotionsQuery>({
   ...promotionsApi,
-  title: 'Promotions',
-  itemTitle: 'Promotion',
+  title: msg('Promotions'),
+  itemTitle: msg('Promotion'),
   screen: 'promotions',
+  namespace: 'promotions',
   columns: [
     nameColumn(),
-    column('kind', 'Kind', (p) => PROMOTION_KIND_LABELS[p.kind], { sortKey: 'kind', nowrap: true }),
-    column('offer', 'Offer', (p) => <Offer promotion={p} />),
-    column('appliesTo', 'Applies To', (p) => <AppliesTo promotion={p} />),
+    column('kind', msg('Kind'), (p) => PROMOTION_KIND_LABELS[p.kind], {
+      sortKey: 'kind',
+      nowrap: true,
+    }),
+    column('offer', msg('Offer'), (p) => <Offer promotion={p} />),
+    column('appliesTo', msg('Applies To'), (p) => <AppliesTo promotion={p} />),
     column(
       'coupon',
-      'Coupon',
+      msg('Coupon'),
       (p) => (p.couponCode ? <Code>{p.couponCode}</Code> : <OptionalText value={null} />),
       NOWRAP,
     ),
-    column('when', 'When', (p) => <When promotion={p} />, { sortKey: 'startsAt' }),
-    column(
-      'status',
-      'Status',
-      (p) => <StatusBadge status={statusOf(p)} colors={STATUS_COLORS} />,
-      NOWRAP,
-    ),
+    column('when', msg('When'), (p) => <When promotion={p} />, { sortKey: 'startsAt' }),
+    column('status', msg('Status'), (p) => <PromotionStatus promotion={p} />, NOWRAP),
   ],
   filters: [
     {
       kind: 'select',
       param: 'kind',
-      label: 'Kind',
-      placeholder: 'All kinds',
+      label: msg('Kind'),
+      placeholder: msg('All kinds'),
       options: PROMOTION_KINDS.map((k) => ({ value: k, label: PROMOTION_KIND_LABELS[k] })),
     },
-    { kind: 'select', param: 'isActive', label: 'Active', placeholder: 'All', options: YES_NO },
+    {
+      kind: 'select',
+      param: 'isActive',
+      label: msg('Active'),
+      placeholder: msg('All'),
+      options: YES_NO,
+    },
     {
       kind: 'select',
       param: 'current',
-      label: 'Applies now',
-      placeholder: 'All',
+      label: msg('Applies now'),
+      placeholder: msg('All'),
       options: YES_NO,
     },
   ],
-  searchPlaceholder: 'Search name or coupon code',
+  searchPlaceholder: msg('Search name or coupon code'),
   defaultSort: 'name',
   form: PromotionForm,
   formSize: 'lg',
   itemName: (p) => p.name,
   csvExport: {
     endpoint: '/promotions/export.csv',
-    emptyText: 'No promotions found for the selected filters.',
-    failureText: 'Unable to export promotions CSV. Check console for details.',
+    emptyText: msg('No promotions found for the selected filters.'),
+    failureText: msg('Unable to export promotions CSV. Check console for details.'),
   },
 });

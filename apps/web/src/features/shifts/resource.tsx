@@ -41,6 +41,7 @@ export const shiftsResource = defineResource<TShiftRow, ShiftsQuery>({
   title: msg('Shifts'),
   itemTitle: msg('Shift'),
   screen: 'shifts',
+  namespace: 'shifts',
   columns: [
     column('opened', msg('Opened'), (s) => <OpenedLink shift={s} />, {
       sortKey: 'openedAt',

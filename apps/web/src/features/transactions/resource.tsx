@@ -55,6 +55,7 @@ export const transactionsResource = defineResource<TTransactionRow, Transactions
   title: msg('Transactions'),
   itemTitle: msg('Transaction'),
   screen: 'transactions',
+  namespace: 'transactions',
   columns: [
     column('id', msg('Transaction ID'), (row) => <TransactionIdLink id={row._id} />, {
       nowrap: true,
