@@ -1,7 +1,7 @@
 import { type TTaxClassRow, taxesText } from '@pos/contracts/tax-classes';
 import { column, NameWithDefault, NOWRAP } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
-import { msg } from '../../lib/i18n';
+import { msg, serverText } from '../../lib/i18n';
 import { type TaxClassesQuery, taxClassesApi } from './api';
 import { TaxClassForm } from './tax-class-form';
 
@@ -19,7 +19,7 @@ export const taxClassesResource = defineResource<TTaxClassRow, TaxClassesQuery>(
   screen: 'taxClasses',
   columns: [
     column('name', msg('Name'), (c) => <NameWithDefault {...c} />, { sortKey: 'name' }),
-    column('taxes', msg('Taxes'), (c) => taxesText(c.taxes)),
+    column('taxes', msg('Taxes'), (c) => serverText(taxesText(c.taxes))),
     column('totalRate', msg('Total Rate'), (c) => `${c.totalRate}%`, {
       sortKey: 'totalRate',
       nowrap: true,

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timezoneOptions, withCurrent } from '../../../lib/zones-and-currencies';
 import { PlanPricingFields } from './plan-pricing-fields';
-import { dateFormatOptions, LANGUAGES, timeFormatOptions } from './platform-settings-options';
+import { dateFormatOptions, languageOptions, timeFormatOptions } from './platform-settings-options';
 import { bindSelect, bindText, type SettingsFieldsProps } from './settings-fields-props';
 import { SettingsSection } from './settings-section';
 
@@ -14,15 +14,18 @@ const URL_HINT = 'https://…'; // i18n-ignore
  * maintenance and announcement.
  */
 export function GeneralSettingsFields(p: SettingsFieldsProps) {
-  const { t } = useTranslation('business-admin');
-  // Hundreds of zones: built once per form, not at every keystroke.
+  const { t, i18n } = useTranslation('business-admin');
+  const language = i18n.language;
+  // Hundreds of zones: built once per form (and language), not at every keystroke.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the names are in the language the app speaks
   const lists = useMemo(
     () => ({
       zones: timezoneOptions(),
       dates: dateFormatOptions(),
       times: timeFormatOptions(),
+      languages: languageOptions(),
     }),
-    [],
+    [language],
   );
   return (
     <Stack gap="md">
@@ -96,7 +99,7 @@ export function GeneralSettingsFields(p: SettingsFieldsProps) {
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <Select
             label={t('Default Language')}
-            data={withCurrent(LANGUAGES, p.draft.defaultLanguage)}
+            data={withCurrent(lists.languages, p.draft.defaultLanguage)}
             {...bindSelect(p, 'defaultLanguage')}
           />
           <Select

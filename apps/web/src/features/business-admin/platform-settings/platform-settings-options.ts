@@ -1,21 +1,28 @@
 import dayjs from 'dayjs';
+import { i18n, msg } from '../../../lib/i18n';
 import type { Option } from '../../../lib/zones-and-currencies';
 
-export const LANGUAGES: readonly Option[] = [
-  ['en', 'English'],
-  ['hi', 'Hindi'],
-  ['bn', 'Bengali'],
-  ['ta', 'Tamil'],
-  ['te', 'Telugu'],
-  ['mr', 'Marathi'],
-  ['es', 'Spanish'],
-  ['fr', 'French'],
-  ['de', 'German'],
-  ['pt', 'Portuguese'],
-  ['ar', 'Arabic'],
-  ['zh', 'Chinese'],
-  ['ja', 'Japanese'],
-].map(([value, label]) => ({ value: value as string, label: `${label} (${value})` }));
+const LANGUAGE_NAMES = [
+  ['en', msg('English')],
+  ['hi', msg('Hindi')],
+  ['bn', msg('Bengali')],
+  ['ta', msg('Tamil')],
+  ['te', msg('Telugu')],
+  ['mr', msg('Marathi')],
+  ['es', msg('Spanish')],
+  ['fr', msg('French')],
+  ['de', msg('German')],
+  ['pt', msg('Portuguese')],
+  ['ar', msg('Arabic')],
+  ['zh', msg('Chinese')],
+  ['ja', msg('Japanese')],
+] as const;
+
+const ns = { ns: 'business-admin' };
+
+/** The languages, each named in the language the app speaks, with its code. */
+export const languageOptions = (): Option[] =>
+  LANGUAGE_NAMES.map(([value, name]) => ({ value, label: `${i18n.t(name, ns)} (${value})` }));
 
 /** dayjs tokens; each label carries today's date so the choice is obvious. */
 const DATE_FORMATS = [
@@ -27,9 +34,9 @@ const DATE_FORMATS = [
   'D MMM YYYY',
 ];
 const TIME_FORMATS = [
-  ['HH:mm', '24-hour'],
-  ['hh:mm A', '12-hour'],
-  ['h:mm A', '12-hour, no leading zero'],
+  ['HH:mm', msg('24-hour')],
+  ['hh:mm A', msg('12-hour')],
+  ['h:mm A', msg('12-hour, no leading zero')],
 ] as const;
 
 export const dateFormatOptions = (now = new Date()): Option[] =>
@@ -38,5 +45,5 @@ export const dateFormatOptions = (now = new Date()): Option[] =>
 export const timeFormatOptions = (now = new Date()): Option[] =>
   TIME_FORMATS.map(([f, kind]) => ({
     value: f,
-    label: `${f}  (${kind}, ${dayjs(now).format(f)})`,
+    label: `${f}  (${i18n.t(kind, ns)}, ${dayjs(now).format(f)})`,
   }));
