@@ -9,6 +9,7 @@ import { FullPageLoader } from './components/full-page-loader';
 import { NotFoundPage } from './components/not-found-page';
 import type { ResourceDefinition, RowBase } from './components/resource-list/types';
 import { RouteError } from './components/route-error';
+import { TextNamespace } from './components/shared-text';
 import { LoginPage } from './features/auth/login-page';
 import { msg } from './lib/i18n';
 import { DocumentTitle, titled } from './platform/document-title';
@@ -53,6 +54,53 @@ function composed<Parts extends object>(
     return { default: () => <Page {...parts} /> };
   });
 }
+
+/**
+ * The catalog namespace of each screen's page: its feature's folder. The page sits in a
+ * `<TextNamespace>` of it, so the shared components on it (a list, its filters, a dialog) find
+ * the `msg('…')` keys the feature hands them (components/shared-text.tsx).
+ */
+const SCREEN_NAMESPACES: Record<ScreenKey, string> = {
+  dashboard: 'dashboard',
+  register: 'register',
+  bulkUpload: 'bulk-upload',
+  labels: 'labels',
+  stores: 'stores',
+  taxClasses: 'tax-classes',
+  users: 'users',
+  customers: 'customers',
+  giftCards: 'gift-cards',
+  roles: 'roles',
+  permissions: 'permissions',
+  categories: 'categories',
+  attributes: 'attributes',
+  products: 'products',
+  promotions: 'promotions',
+  inventory: 'inventory',
+  stockHistory: 'stock-history',
+  stockCounts: 'stock-counts',
+  inventoryValuation: 'inventory-valuation',
+  purchaseOrders: 'purchasing',
+  suppliers: 'purchasing',
+  auditLog: 'audit-log',
+  storeReport: 'store-report',
+  reorder: 'purchasing',
+  reports: 'reports',
+  accountAgeing: 'customers',
+  transactions: 'transactions',
+  shifts: 'shifts',
+  profile: 'profile',
+  settings: 'settings',
+  adminOrganizations: 'business-admin',
+  adminDashboard: 'business-admin',
+  adminUsers: 'business-admin',
+  adminTransactions: 'business-admin',
+  adminSubscriptions: 'business-admin',
+  adminSettings: 'business-admin',
+  apiKeys: 'api-keys',
+  webhooks: 'webhooks',
+  subscriptionTransactions: 'subscription',
+};
 
 /** Every screen of the permission table has its page (the type says so). */
 const SCREEN_PAGES: Record<ScreenKey, ComponentType> = {
@@ -182,41 +230,46 @@ const DisplayPage = lazy(() => import('./features/customer-display/display-page'
 const detailRoutes: RouteObject[] = [
   {
     path: `${SCREENS.transactions.path}/:id`,
-    element: guarded(SCREENS.transactions, <TransactionDetailsPage />),
+    element: guarded(SCREENS.transactions, inFeature('transactions', <TransactionDetailsPage />)),
     ...titled(msg('Transaction Details')),
   },
   {
     path: `${SCREENS.shifts.path}/:id`,
-    element: guarded(SCREENS.shifts, <ShiftDetailsPage />),
+    element: guarded(SCREENS.shifts, inFeature('shifts', <ShiftDetailsPage />)),
     ...titled(msg('Shift Details')),
   },
   {
     path: `${SCREENS.purchaseOrders.path}/:id`,
-    element: guarded(SCREENS.purchaseOrders, <PurchaseOrderPage />),
+    element: guarded(SCREENS.purchaseOrders, inFeature('purchasing', <PurchaseOrderPage />)),
     ...titled(msg('Purchase Order')),
   },
   {
     path: `${SCREENS.stockCounts.path}/:id`,
-    element: guarded(SCREENS.stockCounts, <StockCountPage />),
+    element: guarded(SCREENS.stockCounts, inFeature('stock-counts', <StockCountPage />)),
     ...titled(msg('Stock Count')),
   },
   {
     path: `${SCREENS.customers.path}/:id`,
-    element: guarded(SCREENS.customers, <CustomerPage />),
+    element: guarded(SCREENS.customers, inFeature('customers', <CustomerPage />)),
     ...titled(msg('Customer')),
   },
   {
     path: `${SCREENS.webhooks.path}/:id`,
-    element: guarded(SCREENS.webhooks, <WebhookPage />),
+    element: guarded(SCREENS.webhooks, inFeature('webhooks', <WebhookPage />)),
     ...titled(msg('Webhook Endpoint')),
   },
   // The sandbox gateway's card page (payment/update-card redirects there); settings guard it.
   {
     path: '/sandbox-checkout/card',
-    element: guarded(SCREENS.settings, <SandboxCardPage />),
+    element: guarded(SCREENS.settings, inFeature('subscription', <SandboxCardPage />)),
     ...titled(msg('Update Card')),
   },
 ];
+
+/** A feature's page in the feature's catalog namespace (see SCREEN_NAMESPACES). */
+function inFeature(ns: string, page: ReactNode): ReactNode {
+  return <TextNamespace ns={ns}>{page}</TextNamespace>;
+}
 
 /** Pages outside the app frame bring their own suspense fallback. */
 const standalone = (page: ReactNode) => <Suspense fallback={<FullPageLoader />}>{page}</Suspense>;
@@ -230,7 +283,11 @@ function guarded(screen: Screen, page: ReactNode): ReactNode {
 const screenRoutes: RouteObject[] = (Object.entries(SCREENS) as [ScreenKey, Screen][]).map(
   ([key, screen]) => {
     const Page = SCREEN_PAGES[key];
-    return { path: screen.path, element: guarded(screen, <Page />), ...titled(screen.label) };
+    return {
+      path: screen.path,
+      element: guarded(screen, inFeature(SCREEN_NAMESPACES[key], <Page />)),
+      ...titled(screen.label),
+    };
   },
 );
 

@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
  * The words a feature hands a shared component (a list's columns, filters and empty states, a
  * dialog's title, a badge's label) are catalog keys of the feature's namespace. The rule:
  * - In a definition written outside a component (`defineResource({...})`, a column, a filter, a
- *   `Removal`, CSV texts): mark every text with `msg('…')` and give the definition
- *   `namespace: '<feature folder>'`; the list shows it in that namespace (then `common`).
+ *   `Removal`, CSV texts): mark every text with `msg('…')`. The list shows it in its namespace:
+ *   the definition's `namespace` if set, else the route's (router.tsx puts every feature's page
+ *   in `<TextNamespace ns="<feature folder>">`), then `common`.
  * - Anywhere else (a prop set in a component: RecordPage's title, FormModal's title, a
  *   StatusBadge's label): pass the text already translated with the feature's own `t('…')`.
  * Shared components run every such text through `useSharedT()`: the namespace of the nearest
- * `<TextNamespace>` (the list sets its definition's), then `common`. A text that is no key (one
- * already translated, a name) comes back as it is, so translating twice does no harm.
+ * `<TextNamespace>`, then `common`. A text that is no key (one already translated, a name)
+ * comes back as it is, so translating twice does no harm.
  */
 const TextNamespaceContext = createContext('common');
 
@@ -22,6 +23,9 @@ export function TextNamespace({ ns, children }: { ns: string | undefined; childr
     <TextNamespaceContext.Provider value={ns ?? 'common'}>{children}</TextNamespaceContext.Provider>
   );
 }
+
+/** The namespace of the nearest `<TextNamespace>` (`common` outside any). */
+export const useTextNamespace = () => useContext(TextNamespaceContext);
 
 /** `t` for texts handed to a shared component: the nearest `<TextNamespace>`'s, then `common`. */
 export function useSharedT(): TFunction {

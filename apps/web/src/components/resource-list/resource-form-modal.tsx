@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../form-modal';
-import { TextNamespace, textNamespaces } from '../shared-text';
+import { TextNamespace, textNamespaces, useTextNamespace } from '../shared-text';
 import type { ResourceDefinition, RowBase } from './types';
 
 export interface FormTarget<Row> {
@@ -23,7 +23,9 @@ export function ResourceFormModal<Row extends RowBase>({
   opened: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(textNamespaces(definition.namespace));
+  const routeNamespace = useTextNamespace();
+  const namespace = definition.namespace ?? routeNamespace;
+  const { t } = useTranslation(textNamespaces(namespace));
   const Form = definition.form;
   if (!Form) return null;
   const item = t(definition.itemTitle);
@@ -31,7 +33,7 @@ export function ResourceFormModal<Row extends RowBase>({
   return (
     <FormModal opened={opened} onClose={onClose} title={title} size={definition.formSize ?? 'md'}>
       {target ? (
-        <TextNamespace ns={definition.namespace}>
+        <TextNamespace ns={namespace}>
           <Form
             key={`${target.item?._id ?? 'new'}-${target.openedAt}`}
             item={target.item}

@@ -10,7 +10,7 @@ import { useCurrentUser, useSession } from '../../auth/session-context';
 import { confirmDelete, DELETION, removalTexts } from '../confirm-delete';
 import { ErrorAlert } from '../error-alert';
 import { PageFrame } from '../page-frame';
-import { TextNamespace, textNamespaces } from '../shared-text';
+import { TextNamespace, textNamespaces, useTextNamespace } from '../shared-text';
 import { CsvExportButton } from './csv-export-button';
 import { ListCards } from './list-cards';
 import { ListEmpty } from './list-empty';
@@ -56,7 +56,10 @@ export function ResourceList<Row extends RowBase>({
   /** Lays out the header buttons and the list; a page of its own with the list's title if omitted. */
   frame?: (parts: ListFrameParts) => ReactNode;
 }) {
-  const { t } = useTranslation(textNamespaces(definition.namespace));
+  // The definition's namespace, else the route's (a feature's page sits in its namespace).
+  const routeNamespace = useTextNamespace();
+  const namespace = definition.namespace ?? routeNamespace;
+  const { t } = useTranslation(textNamespaces(namespace));
   const title = t(definition.title);
   const frame = customFrame ?? pageFrame(title);
   const { settings } = useSession();
@@ -100,11 +103,11 @@ export function ResourceList<Row extends RowBase>({
   const removal = definition.removal ?? DELETION;
   const deleteRow = (row: Row) => {
     const name = definition.itemName(row);
-    const texts = removalTexts(removal, name, definition.namespace);
+    const texts = removalTexts(removal, name, namespace);
     confirmDelete({
       itemName: name,
       removal,
-      ns: definition.namespace,
+      ns: namespace,
       // mutateAsync: each delete reports its own outcome, even when two overlap.
       onConfirm: () => {
         remove.mutateAsync(row._id).then(
@@ -125,7 +128,7 @@ export function ResourceList<Row extends RowBase>({
     : {
         itemName: definition.itemName,
         removeLabel: (row) =>
-          removalTexts(removal, definition.itemName(row), definition.namespace).buttonLabel,
+          removalTexts(removal, definition.itemName(row), namespace).buttonLabel,
         onEdit: definition.form ? (row) => openForm(row) : undefined,
         onDelete: definition.deletable === false ? undefined : deleteRow,
         canEdit: (row) => definition.canEdit?.(row, ctx) ?? true,
@@ -223,7 +226,7 @@ export function ResourceList<Row extends RowBase>({
   );
 
   return (
-    <TextNamespace ns={definition.namespace}>
+    <TextNamespace ns={namespace}>
       {frame({ actions: pageActions, body })}
       <ResourceFormModal
         definition={definition}

@@ -133,10 +133,11 @@ export interface ResourceDefinition<
   SortKey extends string = string,
 > extends ResourceApi {
   /**
-   * The feature's catalog namespace (its folder name: 'stores'). Every text of the definition —
-   * title, itemTitle, emptyNoun, column headers, filter labels, placeholders and options,
-   * searchPlaceholder, removal, csvExport — is marked with `msg('…')` and shown translated in
-   * this namespace, then `common` (see `components/shared-text.tsx`). Unset: `common` only.
+   * The catalog namespace of the definition's texts (its feature's folder name: 'stores'). Every
+   * text of the definition — title, itemTitle, emptyNoun, column headers, filter labels,
+   * placeholders and options, searchPlaceholder, removal, csvExport — is marked with `msg('…')`
+   * and shown translated in this namespace, then `common` (`components/shared-text.tsx`).
+   * Unset: the namespace of the route the list is on (router.tsx), which is the feature's own.
    */
   namespace?: string;
   /** Plural, as in the menu: "Users". */
