@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import {
   Alert,
   Box,
@@ -16,6 +15,7 @@ import { roundCash } from '@pos/contracts/cash-rounding';
 import { taxLabel } from '@pos/contracts/sale-figures';
 import { IconAlertCircle, IconKeyboard } from '@tabler/icons-react';
 import { memo, type ReactNode, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { useOnline } from '../../lib/connectivity';
 import { AccountPaymentAction } from './account-payment-action';
@@ -52,6 +52,7 @@ export function CheckoutPanel({
   storeSelect: ReactNode;
   formatMoney: (n: number) => string;
 }) {
+  const { t } = useTranslation('register');
   const { busy, canComplete, complete } = checkout;
   const { currencySymbol } = useGeneralSettings().settings;
   const { totals, paid } = checkout;
@@ -82,7 +83,7 @@ export function CheckoutPanel({
   // A scan changes the totals, the payment's amounts and Complete Sale's state: the parts that
   // show nothing else are memoised and skip it (docs/benchmarks/register-till.md).
   return (
-    <TillCard label="Checkout" p={0} className={layout.grow}>
+    <TillCard label={t('Checkout')} p={0} className={layout.grow}>
       {/*
         On a counter screen this part scrolls from its end: the payment sits just above the
         footer and stays in view; the store and the customer are above it.
@@ -114,7 +115,7 @@ export function CheckoutPanel({
           ) : null}
           {checkout.withDiscounts && checkout.cart.length > 0 ? (
             <DiscountField
-              label="the sale"
+              label={t('the sale')}
               value={checkout.saleDiscount}
               onChange={checkout.changeSaleDiscount}
               currencySymbol={currencySymbol}
@@ -185,13 +186,14 @@ const SaleParties = memo(function SaleParties({
   errors: CustomerErrors;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('register');
   return (
     <>
       {wide ? <KeyHints /> : null}
       {storeSelect}
       <Stack gap={6}>
         <Text fw={600} size="sm">
-          Customer
+          {t('Customer')}
         </Text>
         <CustomerSection
           value={customer}
@@ -253,6 +255,7 @@ function PhonePayment({
   /** The payment's fields. */
   children: ReactNode;
 }) {
+  const { t } = useTranslation('register');
   const [open, setOpen] = useState(false);
   const total = formatMoney(totalCents / 100);
   return (
@@ -275,14 +278,14 @@ function PhonePayment({
           {total}
         </Text>
         <Button size="lg" onClick={() => setOpen(true)} disabled={!canPay} loading={busy}>
-          Pay
+          {t('Pay')}
         </Button>
       </Group>
       <Drawer
         opened={open}
         onClose={() => setOpen(false)}
         position="bottom"
-        title={`Pay ${total}`}
+        title={t('Pay {{total}}', { total })}
         styles={{
           title: { fontWeight: 700 },
           // A sheet as tall as what it holds, not the whole screen.
@@ -309,9 +312,10 @@ const CompleteButton = memo(function CompleteButton({
   busy: boolean;
   onComplete: () => void;
 } & Pick<ButtonProps, 'fullWidth'>) {
+  const { t } = useTranslation('register');
   return (
     <Button size="lg" onClick={onComplete} disabled={!canComplete} loading={busy} {...props}>
-      Complete Sale
+      {t('Complete Sale')}
     </Button>
   );
 });
@@ -333,28 +337,29 @@ const SaleTotals = memo(function SaleTotals({
   /** The total too (a phone); a counter screen shows it at the checkout's foot. */
   withTotal: boolean;
 }) {
+  const { t } = useTranslation('register');
   const money = (cents: number) => formatMoney(cents / 100);
   return (
-    <Box component="section" aria-label="Sale totals">
+    <Box component="section" aria-label={t('Sale totals')}>
       <Stack gap={4}>
         {totals.discountTotal > 0 ? (
           <>
-            <TotalRow label="Items" value={money(totals.subtotal + totals.discountTotal)} />
-            <TotalRow label="Discounts" value={`−${money(totals.discountTotal)}`} />
+            <TotalRow label={t('Items')} value={money(totals.subtotal + totals.discountTotal)} />
+            <TotalRow label={t('Discounts')} value={`−${money(totals.discountTotal)}`} />
           </>
         ) : null}
-        <TotalRow label="Subtotal" value={money(totals.subtotal)} />
-        {totals.taxes.map((t) => (
+        <TotalRow label={t('Subtotal')} value={money(totals.subtotal)} />
+        {totals.taxes.map((tax) => (
           <TotalRow
-            key={`${t.name}-${t.rate}`}
-            label={taxLabel(t, included)}
-            value={money(t.cents)}
+            key={`${tax.name}-${tax.rate}`}
+            label={taxLabel(tax, included)}
+            value={money(tax.cents)}
           />
         ))}
         {totals.giftCardsCents > 0 ? (
-          <TotalRow label="Gift cards (no tax)" value={money(totals.giftCardsCents)} />
+          <TotalRow label={t('Gift cards (no tax)')} value={money(totals.giftCardsCents)} />
         ) : null}
-        {rounding !== 0 ? <TotalRow label="Rounding" value={money(rounding)} /> : null}
+        {rounding !== 0 ? <TotalRow label={t('Rounding')} value={money(rounding)} /> : null}
         {withTotal ? <TotalLine cents={totals.total + rounding} formatMoney={formatMoney} /> : null}
       </Stack>
     </Box>
@@ -368,9 +373,10 @@ const TotalLine = memo(function TotalLine({
   cents: number;
   formatMoney: (n: number) => string;
 }) {
+  const { t } = useTranslation('register');
   return (
     <Group justify="space-between" mt={4}>
-      <Text fw={700}>Total</Text>
+      <Text fw={700}>{t('Total')}</Text>
       <Text fw={800} fz={26} data-testid="register-total">
         {formatMoney(cents / 100)}
       </Text>
@@ -395,21 +401,29 @@ function FailureAlert({ failure }: { failure: SaleFailure }) {
 
 /** Memoised: the same words at every scan. */
 const KeyHints = memo(function KeyHints() {
+  const { t } = useTranslation('register');
   return (
     <Group
       gap={6}
       align="flex-start"
       wrap="nowrap"
       c="dimmed"
-      aria-label="Keyboard shortcuts"
+      aria-label={t('Keyboard shortcuts')}
       visibleFrom="sm"
     >
       <IconKeyboard size={16} style={{ flexShrink: 0, marginTop: 2 }} />
       <Text size="xs" c="dimmed">
-        <Kbd size="xs">F2</Kbd> barcode field (a new sale after one is done) ·{' '}
-        <Kbd size="xs">F4</Kbd> product search · <Kbd size="xs">Enter</Kbd> adds ·{' '}
-        <Kbd size="xs">Tab</Kbd> next field · <Kbd size="xs">Ctrl</Kbd>+<Kbd size="xs">Enter</Kbd>{' '}
-        completes the sale
+        <Trans
+          t={t}
+          i18nKey="<f2>F2</f2> barcode field (a new sale after one is done) · <f4>F4</f4> product search · <enter>Enter</enter> adds · <tab>Tab</tab> next field · <ctrl>Ctrl</ctrl>+<enter>Enter</enter> completes the sale"
+          components={{
+            f2: <Kbd size="xs" />,
+            f4: <Kbd size="xs" />,
+            enter: <Kbd size="xs" />,
+            tab: <Kbd size="xs" />,
+            ctrl: <Kbd size="xs" />,
+          }}
+        />
       </Text>
     </Group>
   );

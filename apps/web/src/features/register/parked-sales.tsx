@@ -1,13 +1,14 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { type THeldSale, ZHeldSaleBody } from '@pos/contracts/held-sales';
 import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, hasErrorCode } from '../../api/api-error';
 import { confirmDelete } from '../../components/confirm-delete';
 import { LazyModal } from '../../components/lazy-modal';
 import { formatDateTime } from '../../lib/dates';
+import { msg } from '../../lib/i18n';
 import { notifySuccess } from '../../lib/notify-success';
 import { useZodForm } from '../../lib/use-zod-form';
 import { lineKey, lineLabel } from './cart';
@@ -16,8 +17,8 @@ import { parkedSalesQuery, useParkSale, useRemoveParkedSale } from './parked-sal
 import { type RegisterMoney, totalsOf } from './register-totals';
 import type { Checkout } from './use-checkout';
 
-const PARK_FAILED = 'The sale could not be parked.';
-const GONE = 'Another register resumed or deleted this parked sale.';
+const PARK_FAILED = msg('The sale could not be parked.');
+const GONE = msg('Another register resumed or deleted this parked sale.');
 
 interface ParkedSalesProps {
   checkout: Checkout;
@@ -34,6 +35,7 @@ interface ParkedSalesProps {
  * register; "Parked (N)" lists the store's parked carts to resume or delete.
  */
 export function ParkedSales(props: ParkedSalesProps) {
+  const { t } = useTranslation('register');
   const [parking, setParking] = useState(false);
   const [listing, setListing] = useState(false);
   const { checkout, storeId } = props;
@@ -55,7 +57,7 @@ export function ParkedSales(props: ParkedSalesProps) {
         onPark={setParking}
         onList={setListing}
       />
-      <LazyModal opened={parking} onClose={() => setParking(false)} title="Park sale" centered>
+      <LazyModal opened={parking} onClose={() => setParking(false)} title={t('Park sale')} centered>
         {parking && storeId ? (
           <ParkForm {...props} storeId={storeId} onClose={() => setParking(false)} />
         ) : null}
@@ -63,7 +65,7 @@ export function ParkedSales(props: ParkedSalesProps) {
       <LazyModal
         opened={listing}
         onClose={() => setListing(false)}
-        title={`Parked sales (${count})`}
+        title={t('Parked sales ({{number}})', { number: count })}
         size="lg"
         centered
       >
@@ -98,6 +100,7 @@ const ParkButtons = memo(function ParkButtons({
   onPark: (open: true) => void;
   onList: (open: true) => void;
 }) {
+  const { t } = useTranslation('register');
   return (
     <>
       <Button
@@ -107,7 +110,7 @@ const ParkButtons = memo(function ParkButtons({
         onClick={() => onPark(true)}
         disabled={!canPark || busy}
       >
-        Park sale
+        {t('Park sale')}
       </Button>
       <Button
         size="compact-sm"
@@ -115,7 +118,7 @@ const ParkButtons = memo(function ParkButtons({
         onClick={() => onList(true)}
         disabled={!canList || busy}
       >
-        Parked ({count})
+        {t('Parked ({{number}})', { number: count })}
       </Button>
     </>
   );
@@ -129,6 +132,7 @@ function ParkForm({
   onDone,
   onClose,
 }: ParkedSalesProps & { storeId: string; onClose: () => void }) {
+  const { t } = useTranslation('register');
   const park = useParkSale();
   const form = useZodForm({ initial: { note: '' }, schema: ZParkNote });
   const newCustomer = checkout.customer.kind === 'new';
@@ -148,24 +152,25 @@ function ParkForm({
         onClose();
         onDone();
       },
-      onError: (error) => form.serverError(error, PARK_FAILED),
+      onError: (error) => form.serverError(error, t(PARK_FAILED)),
     });
   });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">
-          The cart is set aside for this store and the register is cleared. Any register of the
-          store can resume it; its stock is not reserved, and prices are read again when it is sold.
+          {t(
+            'The cart is set aside for this store and the register is cleared. Any register of the store can resume it; its stock is not reserved, and prices are read again when it is sold.',
+          )}
         </Text>
         {newCustomer ? (
           <Alert color="yellow" variant="light">
-            The new customer’s details are not kept with a parked sale.
+            {t('The new customer’s details are not kept with a parked sale.')}
           </Alert>
         ) : null}
         <TextInput
-          label="Note (optional)"
-          placeholder="e.g. Back in ten minutes with a card"
+          label={t('Note (optional)')}
+          placeholder={t('e.g. Back in ten minutes with a card')}
           maxLength={200}
           data-autofocus
           {...form.text('note')}
@@ -177,10 +182,10 @@ function ParkForm({
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={park.isPending}>
-            Park sale
+            {t('Park sale')}
           </Button>
         </Group>
       </Stack>
@@ -202,13 +207,14 @@ function ParkedList({
   failed: boolean;
   onResumed: () => void;
 }) {
+  const { t } = useTranslation('register');
   const remove = useRemoveParkedSale();
   const [problem, setProblem] = useState<string | null>(null);
   // Resuming replaces the cart: one being rung up is parked or cleared first.
   const cartInUse = checkout.cart.length > 0;
 
   const failure = (error: unknown) =>
-    setProblem(hasErrorCode(error, 'NOT_FOUND') ? GONE : errorMessage(error, 'It failed.'));
+    setProblem(hasErrorCode(error, 'NOT_FOUND') ? t(GONE) : errorMessage(error, t('It failed.')));
 
   const resume = (held: THeldSale) => {
     setProblem(null);
@@ -222,8 +228,10 @@ function ParkedList({
         checkout.chooseCustomer(customerOfParked(data));
         notifySuccess(
           leftOut
-            ? `Sale resumed. ${leftOut} ${leftOut === 1 ? 'line is' : 'lines are'} no longer for sale and ${leftOut === 1 ? 'was' : 'were'} left out.`
-            : 'Sale resumed.',
+            ? t('Sale resumed. {{count}} lines are no longer for sale and were left out.', {
+                count: leftOut,
+              })
+            : t('Sale resumed.'),
         );
         onResumed();
       },
@@ -233,7 +241,7 @@ function ParkedList({
 
   const discard = (held: THeldSale) =>
     confirmDelete({
-      itemName: `the parked sale of ${formatDateTime(held.createdAt)}`,
+      itemName: t('the parked sale of {{date}}', { date: formatDateTime(held.createdAt) }),
       onConfirm: () => {
         setProblem(null);
         remove.mutate(held._id, {
@@ -243,11 +251,11 @@ function ParkedList({
       },
     });
 
-  if (loading) return <Text size="sm">Loading parked sales…</Text>;
+  if (loading) return <Text size="sm">{t('Loading parked sales…')}</Text>;
   if (failed) {
     return (
       <Alert color="red" variant="light" role="alert">
-        The parked sales could not be loaded.
+        {t('The parked sales could not be loaded.')}
       </Alert>
     );
   }
@@ -260,15 +268,15 @@ function ParkedList({
       ) : null}
       {cartInUse && sales.length ? (
         <Text size="sm" c="dimmed">
-          Park or clear the current cart to resume another one.
+          {t('Park or clear the current cart to resume another one.')}
         </Text>
       ) : null}
       {sales.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No sales are parked at this store.
+          {t('No sales are parked at this store.')}
         </Text>
       ) : (
-        <Stack gap="sm" role="list" aria-label="Parked sales">
+        <Stack gap="sm" role="list" aria-label={t('Parked sales')}>
           {sales.map((held) => (
             <ParkedCard
               key={held._id}
@@ -323,10 +331,17 @@ function ParkedCard({
   onResume: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation('register');
   const when = formatDateTime(held.createdAt);
-  const who = held.user?.name ?? 'A former user';
+  const who = held.user?.name ?? t('A former user');
   return (
-    <Paper withBorder p="sm" radius="sm" role="listitem" aria-label={`Parked by ${who} at ${when}`}>
+    <Paper
+      withBorder
+      p="sm"
+      radius="sm"
+      role="listitem"
+      aria-label={t('Parked by {{who}} at {{when}}', { who, when })}
+    >
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <div>
@@ -334,10 +349,10 @@ function ParkedCard({
               {who} · {when}
             </Text>
             <Text size="sm" c="dimmed">
-              {held.customer?.name ?? 'Walk-in'}
+              {held.customer?.name ?? t('Walk-in')}
             </Text>
           </div>
-          <Text fw={700} aria-label="Total at current prices">
+          <Text fw={700} aria-label={t('Total at current prices')}>
             {total}
           </Text>
         </Group>
@@ -353,18 +368,22 @@ function ParkedCard({
                 {l.quantity} ×{' '}
                 {l.productName
                   ? lineLabel({ name: l.productName, variationName: l.variationName })
-                  : 'A deleted product'}
+                  : t('A deleted product')}
                 {l.available && l.price !== null ? (
                   <Text span size="xs" c="dimmed">
                     {' '}
-                    at {formatMoney(l.price)}
-                    {l.discount > 0 ? `, ${formatMoney(l.discount)} off` : ''}
+                    {l.discount > 0
+                      ? t('at {{price}}, {{discount}} off', {
+                          price: formatMoney(l.price),
+                          discount: formatMoney(l.discount),
+                        })
+                      : t('at {{price}}', { price: formatMoney(l.price) })}
                   </Text>
                 ) : null}
               </Text>
               {l.available ? null : (
                 <Badge color="red" variant="light" size="sm">
-                  No longer for sale
+                  {t('No longer for sale')}
                 </Badge>
               )}
             </Group>
@@ -379,7 +398,7 @@ function ParkedCard({
             onClick={onDelete}
             disabled={busy}
           >
-            Delete
+            {t('Delete')}
           </Button>
           <Button
             size="compact-sm"
@@ -387,7 +406,7 @@ function ParkedCard({
             onClick={onResume}
             disabled={busy || !canResume}
           >
-            Resume
+            {t('Resume')}
           </Button>
         </Group>
       </Stack>

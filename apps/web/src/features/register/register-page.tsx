@@ -1,8 +1,8 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Group, SegmentedControl, Text, Title } from '@mantine/core';
 import type { TGeneralSettings, TGeneralSettingsView } from '@pos/contracts/settings';
 import { isWhole } from '@pos/contracts/units';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import {
   type ComponentType,
   memo,
@@ -13,6 +13,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { generalSettingsQuery } from '../../api/session';
 import { useCurrentUser } from '../../auth/session-context';
 import { useGeneralSettings } from '../../auth/use-general-settings';
@@ -20,6 +21,7 @@ import { PageFrame } from '../../components/page-frame';
 import { useOpenDrawer } from '../../components/print-queue';
 import { PrinterButton } from '../../components/printer-button';
 import { useHoldUpdate } from '../../lib/app-update';
+import { msg } from '../../lib/i18n';
 import { type CartLine, lineLabel } from './cart';
 import { CartLines } from './cart-lines';
 import { CheckoutPanel } from './checkout-panel';
@@ -45,7 +47,7 @@ import { useRegisterKeys } from './use-register-keys';
 import { type RegisterShift, useRegisterShift } from './use-register-shift';
 
 const noop = () => {};
-const SHIFT_FIRST = 'Open a shift to start selling.';
+const SHIFT_FIRST = msg('Open a shift to start selling.');
 
 /**
  * The shift bar above the till (open, pay in and out, close): the shifts feature's, given by
@@ -64,22 +66,33 @@ export type ShiftBarComponent = ComponentType<{
  * What the cashier is told when a scan sells more than the store holds: at once, not when the
  * sale is refused at payment (DESIGN §7: no negative stock unless the shop allows it).
  */
-function stockNotice(line: CartLine, negativeAllowed: boolean): string {
+function stockNotice(line: CartLine, negativeAllowed: boolean, t: TFunction): string {
   const stock = Math.max(0, line.stock ?? 0);
-  const what = `"${lineLabel(line)}"`;
-  const held =
-    stock === 0 ? `${what} is out of stock here` : `Only ${stock} of ${what} in stock here`;
-  return negativeAllowed
-    ? `${held}: the sale takes its stock below zero.`
-    : `${held}: a manager approves selling it when the sale is completed.`;
+  const values = { ns: 'register', item: lineLabel(line), stock };
+  if (negativeAllowed)
+    return stock === 0
+      ? t('"{{item}}" is out of stock here: the sale takes its stock below zero.', values)
+      : t(
+          'Only {{stock}} of "{{item}}" in stock here: the sale takes its stock below zero.',
+          values,
+        );
+  return stock === 0
+    ? t(
+        '"{{item}}" is out of stock here: a manager approves selling it when the sale is completed.',
+        values,
+      )
+    : t(
+        'Only {{stock}} of "{{item}}" in stock here: a manager approves selling it when the sale is completed.',
+        values,
+      );
 }
 
 type Mode = 'sale' | 'return' | 'exchange';
 
 const MODES = [
-  { value: 'sale', label: 'Sale' },
-  { value: 'return', label: 'Return' },
-  { value: 'exchange', label: 'Exchange' },
+  { value: 'sale', label: msg('Sale') },
+  { value: 'return', label: msg('Return') },
+  { value: 'exchange', label: msg('Exchange') },
 ];
 
 /** Sale, Return or Exchange: memoised, as the register renders at every scan. */
@@ -92,10 +105,12 @@ const ModeSwitch = memo(function ModeSwitch({
   onChange: (mode: Mode) => void;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('register');
+  const modes = useMemo(() => MODES.map((m) => ({ ...m, label: t(m.label) })), [t]);
   return (
     <SegmentedControl
-      aria-label="Register mode"
-      data={MODES}
+      aria-label={t('Register mode')}
+      data={modes}
       value={mode}
       onChange={(v) => onChange(v as Mode)}
       disabled={disabled}
@@ -155,6 +170,7 @@ const Register = memo(function Register({
   ShiftBar: ShiftBarComponent;
   formatMoney: (n: number) => string;
 }) {
+  const { t } = useTranslation('register');
   const { currencySymbol } = settings;
   const money = useMemo(() => moneyOf(settings), [settings]);
   // Offline too, from the settings the register last synced (docs/guide/stored-value.md).
@@ -228,7 +244,7 @@ const Register = memo(function Register({
   if (mode === 'return') {
     return (
       <LocalRegisterProvider value={local}>
-        <PageFrame title="Register" actions={modeSwitch}>
+        <PageFrame title={t('Register')} actions={modeSwitch}>
           {status}
           {shiftControls}
           <ReturnMode formatMoney={formatMoney} />
@@ -239,7 +255,7 @@ const Register = memo(function Register({
   if (mode === 'exchange') {
     return (
       <LocalRegisterProvider value={local}>
-        <PageFrame title="Register" actions={modeSwitch}>
+        <PageFrame title={t('Register')} actions={modeSwitch}>
           {status}
           {shiftControls}
           <ExchangeMode
@@ -256,7 +272,7 @@ const Register = memo(function Register({
 
   if (checkout.done) {
     return (
-      <PageFrame title="Register" actions={modeSwitch}>
+      <PageFrame title={t('Register')} actions={modeSwitch}>
         {status}
         <SaleDone
           sale={checkout.done.sale}
@@ -274,12 +290,12 @@ const Register = memo(function Register({
 
   return (
     <LocalRegisterProvider value={local}>
-      <PageFrame title="Register" actions={modeSwitch}>
+      <PageFrame title={t('Register')} actions={modeSwitch}>
         {status}
         {shiftControls}
         <div ref={tillRef} className={layout.till}>
           <div className={layout.column}>
-            <TillCard label="Add items" className={layout.fixed}>
+            <TillCard label={t('Add items')} className={layout.fixed}>
               <ItemFinder
                 scaleRules={money.scaleBarcodes}
                 onAdd={checkout.add}
@@ -287,10 +303,10 @@ const Register = memo(function Register({
                 barcodeRef={barcodeRef}
                 searchRef={searchRef}
                 formatMoney={formatMoney}
-                closed={shift.blocked ? SHIFT_FIRST : null}
+                closed={shift.blocked ? t(SHIFT_FIRST) : null}
                 notice={
                   checkout.shortLine
-                    ? stockNotice(checkout.shortLine, settings.allowNegativeStock)
+                    ? stockNotice(checkout.shortLine, settings.allowNegativeStock, t)
                     : null
                 }
               />
@@ -347,6 +363,7 @@ function CartCard({
   /** More of the cart's actions (park it, resume a parked one). */
   actions: ReactNode;
 }) {
+  const { t } = useTranslation('register');
   const { cart, busy, clearCart } = checkout;
   // A weighed line is one unit (one bag of apples), whatever it weighs.
   const units = cart.reduce((n, l) => n + (isWhole(l.unit) ? Number(l.quantity) || 0 : 1), 0);
@@ -363,7 +380,7 @@ function CartCard({
   }, [clearCart, onClear]);
   // A scan renders the count and the new line; the title and the buttons are memoised.
   return (
-    <TillCard label="Cart" className={layout.grow}>
+    <TillCard label={t('Cart')} className={layout.grow}>
       <Group justify="space-between" mb="sm">
         <CartTitle />
         <Group gap="xs">
@@ -381,7 +398,9 @@ function CartCard({
       </Group>
       {checkout.discountsNeedApproval && checkout.withDiscounts ? (
         <Text size="sm" c="dimmed" mb="xs">
-          A manager approves the discounts with their register PIN when you complete the sale.
+          {t(
+            'A manager approves the discounts with their register PIN when you complete the sale.',
+          )}
         </Text>
       ) : null}
       <div ref={lines} className={layout.scroll}>
@@ -411,17 +430,19 @@ function CartCard({
 }
 
 const CartTitle = memo(function CartTitle() {
+  const { t } = useTranslation('register');
   return (
     <Title order={2} fz="lg">
-      Cart
+      {t('Cart')}
     </Title>
   );
 });
 
 const CartCount = memo(function CartCount({ lines, units }: { lines: number; units: number }) {
+  const { t } = useTranslation('register');
   return (
     <Text size="sm" c="dimmed" aria-live="polite">
-      {lines} {lines === 1 ? 'line' : 'lines'} · {units} {units === 1 ? 'unit' : 'units'}
+      {t('{{count}} lines', { count: lines })} · {t('{{count}} units', { count: units })}
     </Text>
   );
 });
@@ -442,6 +463,7 @@ const CartButtons = memo(function CartButtons({
   openDiscounts: (open: boolean) => void;
   onClear: () => void;
 }) {
+  const { t } = useTranslation('register');
   if (!hasLines) return null;
   return (
     <>
@@ -452,11 +474,11 @@ const CartButtons = memo(function CartButtons({
           onClick={() => openDiscounts(!withDiscounts)}
           disabled={busy}
         >
-          {withDiscounts ? 'No discounts' : 'Discounts'}
+          {withDiscounts ? t('No discounts') : t('Discounts')}
         </Button>
       ) : null}
       <Button size="compact-sm" variant="subtle" color="red" onClick={onClear} disabled={busy}>
-        Clear
+        {t('Clear')}
       </Button>
     </>
   );

@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Button, Divider, Group, Kbd, Stack, Text } from '@mantine/core';
 import { soldGiftCardLabel } from '@pos/contracts/gift-card-code';
 import type { TReceiptShop } from '@pos/contracts/receipt-model';
@@ -6,6 +5,7 @@ import { taxLabel } from '@pos/contracts/sale-figures';
 import { paymentLabel, salePaymentLabel, type TTransaction } from '@pos/contracts/sales';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../auth/session-context';
 import { useGeneralSettings } from '../../auth/use-general-settings';
@@ -42,6 +42,7 @@ export function SaleDone({
   newSaleRef: RefObject<HTMLButtonElement | null>;
   formatMoney: (n: number) => string;
 }) {
+  const { t } = useTranslation('register');
   const { organizationName } = useCurrentUser();
   const { settings } = useGeneralSettings();
   const server = usePrintReceipt(() => fetchReceipt(sale._id));
@@ -52,7 +53,7 @@ export function SaleDone({
             shop: receiptShopOf(receiptShop, organizationName),
             formatMoney,
           }),
-          `Receipt ${sale.offline?.localNumber ?? ''}`,
+          t('Receipt {{number}}', { number: sale.offline?.localNumber ?? '' }),
         )
     : server.print;
   const { printing, notice } = server;
@@ -60,7 +61,8 @@ export function SaleDone({
   // at once when the register prints so; the PDF stays beside it.
   const printModel = usePrintModel();
   const printOnDone = usePrintOnDone();
-  const label = `Receipt ${sale.offline?.localNumber ?? sale.documentNumber ?? ''}`.trim();
+  const receiptNumber = sale.offline?.localNumber ?? sale.documentNumber ?? '';
+  const label = receiptNumber ? t('Receipt {{number}}', { number: receiptNumber }) : t('Receipt');
   const model = useCallback(
     () =>
       saleReceiptModel(
@@ -85,14 +87,16 @@ export function SaleDone({
   const items = sale.items.reduce((n, i) => n + i.quantity, 0);
   return (
     <DoneCard
-      label="Sale completed"
+      label={t('Sale completed')}
       color="teal"
       title={message}
       summary={
         <>
-          {sale.documentNumber ? `No. ${sale.documentNumber} · ` : ''}
-          {offline && sale.offline ? `Receipt ${sale.offline.localNumber} · ` : ''}
-          {items} {items === 1 ? 'item' : 'items'} · {salePaymentLabel(sale.paymentMethod)} ·{' '}
+          {sale.documentNumber ? `${t('No. {{number}}', { number: sale.documentNumber })} · ` : ''}
+          {offline && sale.offline
+            ? `${t('Receipt {{number}}', { number: sale.offline.localNumber })} · `
+            : ''}
+          {t('{{count}} items', { count: items })} · {salePaymentLabel(sale.paymentMethod)} ·{' '}
           {sale.customerName}
           {sale.store ? ` · ${sale.store.name}` : ''}
         </>
@@ -102,17 +106,19 @@ export function SaleDone({
         {sale.discountTotal > 0 ? (
           <TotalRow
             label={
-              sale.approvedBy ? `Discounts (approved by ${sale.approvedBy.name})` : 'Discounts'
+              sale.approvedBy
+                ? t('Discounts (approved by {{name}})', { name: sale.approvedBy.name })
+                : t('Discounts')
             }
             value={`−${formatMoney(sale.discountTotal)}`}
           />
         ) : null}
-        <TotalRow label="Subtotal" value={formatMoney(sale.subtotal)} />
-        {sale.taxes.map((t) => (
+        <TotalRow label={t('Subtotal')} value={formatMoney(sale.subtotal)} />
+        {sale.taxes.map((tax) => (
           <TotalRow
-            key={`${t.name}-${t.rate}`}
-            label={taxLabel(t, sale.pricesIncludeTax)}
-            value={formatMoney(t.amount)}
+            key={`${tax.name}-${tax.rate}`}
+            label={taxLabel(tax, sale.pricesIncludeTax)}
+            value={formatMoney(tax.amount)}
           />
         ))}
         {sale.giftCards.map((g) => (
@@ -123,12 +129,12 @@ export function SaleDone({
           />
         ))}
         {sale.rounding !== 0 ? (
-          <TotalRow label="Rounding" value={formatMoney(sale.rounding)} />
+          <TotalRow label={t('Rounding')} value={formatMoney(sale.rounding)} />
         ) : null}
         <Divider my={4} />
         <Group justify="space-between">
-          <Text fw={700}>Total</Text>
-          <Text fw={800} fz={28} aria-label="Sale total" data-testid="sale-total">
+          <Text fw={700}>{t('Total')}</Text>
+          <Text fw={800} fz={28} aria-label={t('Sale total')} data-testid="sale-total">
             {formatMoney(sale.totalAmount)}
           </Text>
         </Group>
@@ -144,7 +150,7 @@ export function SaleDone({
           : null}
         {sale.change > 0 ? (
           <Group justify="space-between">
-            <Text fw={700}>Change</Text>
+            <Text fw={700}>{t('Change')}</Text>
             <Text fw={800} fz={28} data-testid="sale-change">
               {formatMoney(sale.change)}
             </Text>
@@ -152,18 +158,21 @@ export function SaleDone({
         ) : null}
         {sale.loyalty ? (
           <Text size="sm" data-testid="sale-points">
-            {`Points earned ${sale.loyalty.earned.toLocaleString('en-US')} · balance ${sale.loyalty.balance.toLocaleString('en-US')}`}
+            {t('Points earned {{earned}} · balance {{balance}}', {
+              earned: sale.loyalty.earned.toLocaleString('en-US'),
+              balance: sale.loyalty.balance.toLocaleString('en-US'),
+            })}
           </Text>
         ) : null}
       </Stack>
       {notice}
       <Group gap="sm" grow wrap="wrap" preventGrowOverflow={false}>
         <PrintButton onClick={printModel ? () => printModel(label, model) : pdf} loading={printing}>
-          Print receipt
+          {t('Print receipt')}
         </PrintButton>
         {printModel ? (
           <Button variant="subtle" onClick={pdf} loading={printing}>
-            PDF receipt
+            {t('PDF receipt')}
           </Button>
         ) : null}
         {offline ? null : (
@@ -173,22 +182,26 @@ export function SaleDone({
             component={Link}
             to={`/transactions/${sale._id}`}
           >
-            View sale
+            {t('View sale')}
           </Button>
         )}
         <Button ref={newSaleRef} leftSection={<IconPlus size={18} />} onClick={onNewSale}>
-          New sale
+          {t('New sale')}
         </Button>
       </Group>
       {offline ? (
         <Text size="sm" c="dimmed" ta="center">
-          It is sent to the shop's records as soon as the register is back online.
+          {t("It is sent to the shop's records as soon as the register is back online.")}
         </Text>
       ) : (
         <EmailReceipt sale={sale} />
       )}
       <Text size="xs" c="dimmed" ta="center">
-        <Kbd size="xs">Enter</Kbd> or <Kbd size="xs">F2</Kbd> starts a new sale
+        <Trans
+          t={t}
+          i18nKey="<enter>Enter</enter> or <f2>F2</f2> starts a new sale"
+          components={{ enter: <Kbd size="xs" />, f2: <Kbd size="xs" /> }}
+        />
       </Text>
     </DoneCard>
   );

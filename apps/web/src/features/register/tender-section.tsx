@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import {
   ActionIcon,
   Button,
@@ -19,6 +18,7 @@ import { quickCashAmounts } from '@pos/contracts/tender';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useStableCallback } from '../../lib/use-stable-callback';
 import { defaultPoints, pointsCents } from './points';
 import { PointsField, PointsPayment } from './points-payment';
@@ -79,6 +79,7 @@ export const TenderSection = memo(function TenderSection({
    */
   offlineLimitCents: number;
 }) {
+  const { t } = useTranslation('register');
   const split = draft.length > 1;
   // The customer's charge account, read when a customer is picked (the same answer as the store
   // credit's): "On account" is offered only to a customer with a credit limit.
@@ -148,7 +149,7 @@ export const TenderSection = memo(function TenderSection({
     [onChange, only],
   );
   return (
-    <Stack gap={8} component="section" aria-label="Payment">
+    <Stack gap={8} component="section" aria-label={t('Payment')}>
       <PaymentHead onSplit={onSplit} disabled={disabled || totalCents === 0} />
       {!split && only ? (
         <>
@@ -161,8 +162,11 @@ export const TenderSection = memo(function TenderSection({
           {online ? null : (
             <Text size="xs" c="dimmed" data-testid="offline-stored-value">
               {offlineStoredValue
-                ? `Offline, store credit and gift cards pay up to ${money(offlineLimitCents)} of a sale; the balance is checked when the sale syncs. Points and charge accounts need the network.`
-                : 'Gift cards, store credit, points and charge accounts need the network.'}
+                ? t(
+                    'Offline, store credit and gift cards pay up to {{limit}} of a sale; the balance is checked when the sale syncs. Points and charge accounts need the network.',
+                    { limit: money(offlineLimitCents) },
+                  )
+                : t('Gift cards, store credit, points and charge accounts need the network.')}
             </Text>
           )}
           {only.method === 'Points' ? (
@@ -207,8 +211,8 @@ export const TenderSection = memo(function TenderSection({
           <Stack key={p.key} gap={4}>
             <Group gap={6} wrap="nowrap" align="flex-end">
               <Select
-                label={i === 0 ? 'Method' : undefined}
-                aria-label={`Payment ${i + 1} method`}
+                label={i === 0 ? t('Method') : undefined}
+                aria-label={t('Payment {{number}} method', { number: i + 1 })}
                 data={methods}
                 value={p.method}
                 onChange={(v) =>
@@ -220,16 +224,16 @@ export const TenderSection = memo(function TenderSection({
               />
               {p.method === 'Points' ? (
                 <PointsField
-                  label={i === 0 ? 'Points' : undefined}
-                  aria-label={`Payment ${i + 1} points`}
+                  label={i === 0 ? t('Points') : undefined}
+                  aria-label={t('Payment {{number}} points', { number: i + 1 })}
                   value={p.points ?? ''}
                   onPoints={(text) => onChange(changeRow(draft, p.key, pointsPatch(text)))}
                   disabled={disabled}
                 />
               ) : (
                 <NumberInput
-                  label={i === 0 ? 'Amount' : undefined}
-                  aria-label={`Payment ${i + 1} amount`}
+                  label={i === 0 ? t('Amount') : undefined}
+                  aria-label={t('Payment {{number}} amount', { number: i + 1 })}
                   min={0}
                   decimalScale={2}
                   value={p.amount}
@@ -243,7 +247,7 @@ export const TenderSection = memo(function TenderSection({
                 variant="subtle"
                 color="gray"
                 size={36}
-                aria-label={`Remove payment ${i + 1}`}
+                aria-label={t('Remove payment {{number}}', { number: i + 1 })}
                 onClick={() => onChange(removeRow(draft, p.key))}
                 disabled={disabled}
               >
@@ -252,14 +256,16 @@ export const TenderSection = memo(function TenderSection({
             </Group>
             {p.method === 'Points' ? (
               <Text size="xs" c="dimmed" data-testid="points-value">
-                {`Worth ${money(toCents(Number(p.amount || 0)))}`}
-                {held === null ? '' : ` · holds ${held.toLocaleString('en-US')} points`}
+                {t('Worth {{value}}', { value: money(toCents(Number(p.amount || 0))) })}
+                {held === null
+                  ? ''
+                  : ` · ${t('holds {{held}} points', { held: held.toLocaleString('en-US') })}`}
               </Text>
             ) : null}
             {p.method === 'GiftCard' ? (
               <TextInput
-                aria-label={`Payment ${i + 1} gift card code`}
-                placeholder="Gift card code"
+                aria-label={t('Payment {{number}} gift card code', { number: i + 1 })}
+                placeholder={t('Gift card code')}
                 autoComplete="off"
                 value={p.code ?? ''}
                 onChange={(e) => onChange(changeRow(draft, p.key, { code: e.currentTarget.value }))}
@@ -271,7 +277,7 @@ export const TenderSection = memo(function TenderSection({
       )}
       {split && onAccount && account.data ? (
         <Text size="xs" c="dimmed" data-testid="account-available">
-          {`Available on account: ${money(account.data.availableCents)}`}
+          {t('Available on account: {{amount}}', { amount: money(account.data.availableCents) })}
         </Text>
       ) : null}
       {/* Nothing to pay yet (an empty cart): nothing to say about the payments. */}
@@ -294,10 +300,11 @@ const PaymentHead = memo(function PaymentHead({
   onSplit: () => void;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('register');
   return (
     <Group justify="space-between" wrap="nowrap">
       <Text fw={600} size="sm">
-        Payment
+        {t('Payment')}
       </Text>
       <Button
         variant="subtle"
@@ -306,7 +313,7 @@ const PaymentHead = memo(function PaymentHead({
         onClick={onSplit}
         disabled={disabled}
       >
-        Split payment
+        {t('Split payment')}
       </Button>
     </Group>
   );
@@ -361,10 +368,11 @@ const MethodChoice = memo(function MethodChoice({
   disabled: boolean;
 }) {
   // Five or six methods do not fit a phone's width in one row: one under the other there.
+  const { t } = useTranslation('register');
   const row = useMediaQuery('(min-width: 30em)', true, { getInitialValueInEffect: false });
   return (
     <SegmentedControl
-      aria-label="Payment method"
+      aria-label={t('Payment method')}
       data={methods}
       value={method}
       onChange={(v) => onMethod(v as TenderInputMethod)}
@@ -388,11 +396,12 @@ const CashTendered = memo(function CashTendered({
   onAmount: (amount: string) => void;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('register');
   return (
     <NumberInput
-      label="Cash tendered"
-      description="Blank: the exact amount"
-      placeholder="Exact amount"
+      label={t('Cash tendered')}
+      description={t('Blank: the exact amount')}
+      placeholder={t('Exact amount')}
       min={0}
       decimalScale={2}
       value={amount}
@@ -415,8 +424,9 @@ const QuickCash = memo(function QuickCash({
   formatMoney: (n: number) => string;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('register');
   return (
-    <Group gap={6} role="group" aria-label="Quick cash amounts">
+    <Group gap={6} role="group" aria-label={t('Quick cash amounts')}>
       {quickCashAmounts(totalCents).map((cents, i) => (
         <Button
           key={cents}
@@ -425,7 +435,9 @@ const QuickCash = memo(function QuickCash({
           onClick={() => onAmount(fromCents(cents).toFixed(2))}
           disabled={disabled || totalCents === 0}
         >
-          {i === 0 ? `Exact ${formatMoney(fromCents(cents))}` : formatMoney(fromCents(cents))}
+          {i === 0
+            ? t('Exact {{amount}}', { amount: formatMoney(fromCents(cents)) })
+            : formatMoney(fromCents(cents))}
         </Button>
       ))}
     </Group>
@@ -444,10 +456,11 @@ function TenderOutcome({
   left: number;
   money: (cents: number) => string;
 }) {
+  const { t } = useTranslation('register');
   if (state.ok) {
     return state.change > 0 ? (
       <Group justify="space-between" aria-live="polite">
-        <Text fw={700}>Change due</Text>
+        <Text fw={700}>{t('Change due')}</Text>
         <Text fw={800} fz={28} data-testid="change-due">
           {money(state.change)}
         </Text>
@@ -456,7 +469,7 @@ function TenderOutcome({
   }
   return (
     <Text size="sm" c="red.8" aria-live="polite">
-      {split && left > 0 ? `${money(left)} left to pay. ` : ''}
+      {split && left > 0 ? `${t('{{amount}} left to pay.', { amount: money(left) })} ` : ''}
       {state.message}
     </Text>
   );

@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import { Alert, Badge, Button, Code, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import {
   PAIRING_MINUTES,
@@ -9,6 +8,7 @@ import {
 import { IconDeviceDesktop } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { formatDateTime } from '../../../lib/dates';
 import { displaysQuery, usePairDisplay, useRevokeDisplay } from './display-api';
@@ -19,6 +19,7 @@ import { QrCode } from './qr-code';
  * paired at a glance, and a dialog that pairs one by a QR code and disconnects them.
  */
 export function DisplayButton({ deviceId }: { deviceId: string | null }) {
+  const { t } = useTranslation('register');
   const [open, setOpen] = useState(false);
   const displays = useQuery(displaysQuery(deviceId));
   const paired = displays.data?.data.filter((d) => d.status === 'paired').length ?? 0;
@@ -36,11 +37,13 @@ export function DisplayButton({ deviceId }: { deviceId: string | null }) {
         }
         onClick={() => setOpen(true)}
         disabled={!deviceId}
-        aria-label={`Customer display${paired > 0 ? `: ${paired} paired` : ''}`}
+        aria-label={
+          paired > 0 ? t('Customer display: {{paired}} paired', { paired }) : t('Customer display')
+        }
       >
-        Display
+        {t('Display')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Customer display" size="lg">
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('Customer display')} size="lg">
         {open && deviceId ? <DisplayDialog deviceId={deviceId} /> : null}
       </Modal>
     </>
@@ -48,6 +51,7 @@ export function DisplayButton({ deviceId }: { deviceId: string | null }) {
 }
 
 function DisplayDialog({ deviceId }: { deviceId: string }) {
+  const { t } = useTranslation('register');
   const displays = useQuery(displaysQuery(deviceId));
   const pair = usePairDisplay();
   const revoke = useRevokeDisplay();
@@ -61,9 +65,9 @@ function DisplayDialog({ deviceId }: { deviceId: string }) {
   return (
     <Stack gap="md">
       <Text size="sm">
-        A second screen facing the customer shows the cart as you ring it up, the total and the
-        change, then a thank-you. Any browser can be the display: a tablet, a phone, or a window on
-        a second monitor.
+        {t(
+          'A second screen facing the customer shows the cart as you ring it up, the total and the change, then a thank-you. Any browser can be the display: a tablet, a phone, or a window on a second monitor.',
+        )}
       </Text>
       {error ? <ErrorAlert message={error.message} /> : null}
       {shown && pairing ? (
@@ -71,16 +75,16 @@ function DisplayDialog({ deviceId }: { deviceId: string }) {
       ) : (
         <Group>
           <Button onClick={start} loading={pair.isPending}>
-            Pair a display
+            {t('Pair a display')}
           </Button>
         </Group>
       )}
       <Title order={3} fz="md">
-        This register's displays
+        {t("This register's displays")}
       </Title>
       {list.length === 0 ? (
         <Text size="sm" c="dimmed">
-          None yet.
+          {t('None yet.')}
         </Text>
       ) : (
         <Stack gap="xs">
@@ -99,14 +103,19 @@ function DisplayDialog({ deviceId }: { deviceId: string }) {
 }
 
 function PairingCode({ pairing }: { pairing: TDisplayPairing }) {
+  const { t } = useTranslation('register');
   const openHere = () =>
     window.open(pairing.url, 'pos-customer-display', 'popup,width=1280,height=800');
   return (
-    <Alert color="blue" variant="light" title="Scan this code with the display">
+    <Alert color="blue" variant="light" title={t('Scan this code with the display')}>
       <Group align="flex-start" gap="lg" wrap="wrap">
-        <QrCode value={pairing.url} size={168} label={`QR code of ${pairing.url}`} />
+        <QrCode
+          value={pairing.url}
+          size={168}
+          label={t('QR code of {{url}}', { url: pairing.url })}
+        />
         <Stack gap={6} maw={300}>
-          <Text size="sm">Or open this address on the display:</Text>
+          <Text size="sm">{t('Or open this address on the display:')}</Text>
           <Code
             block
             data-testid="display-url"
@@ -115,15 +124,18 @@ function PairingCode({ pairing }: { pairing: TDisplayPairing }) {
             {pairing.url}
           </Code>
           <Text size="sm">
-            Code{' '}
-            <Text span fw={700} ff="monospace" data-testid="pairing-code">
-              {pairingCodeText(pairing.pairingCode)}
-            </Text>
-            , good once, for {PAIRING_MINUTES} minutes.
+            <Trans
+              t={t}
+              i18nKey="Code <code>{{code}}</code>, good once, for {{minutes}} minutes."
+              values={{ code: pairingCodeText(pairing.pairingCode), minutes: PAIRING_MINUTES }}
+              components={{
+                code: <Text span fw={700} ff="monospace" data-testid="pairing-code" />,
+              }}
+            />
           </Text>
           <Group>
             <Button variant="default" size="xs" onClick={openHere}>
-              Open in a new window
+              {t('Open in a new window')}
             </Button>
           </Group>
         </Stack>
@@ -141,6 +153,7 @@ function DisplayRow({
   busy: boolean;
   onRevoke: () => void;
 }) {
+  const { t } = useTranslation('register');
   const paired = display.status === 'paired';
   return (
     <Group justify="space-between" wrap="nowrap">
@@ -148,17 +161,21 @@ function DisplayRow({
       <Stack gap={0} miw={0} style={{ flex: 1 }}>
         <Group gap="xs">
           <Badge color={paired ? 'teal' : 'gray'} variant="light">
-            {paired ? 'Paired' : 'Waiting for its code'}
+            {paired ? t('Paired') : t('Waiting for its code')}
           </Badge>
           <Text size="sm">
             {paired
-              ? `since ${formatDateTime(display.pairedAt)}`
-              : `until ${formatDateTime(display.expiresAt)}`}
+              ? t('since {{date}}', { date: formatDateTime(display.pairedAt) })
+              : t('until {{date}}', { date: formatDateTime(display.expiresAt) })}
           </Text>
         </Group>
         <Text size="xs" c="dimmed">
-          {display.createdBy ? `Code shown by ${display.createdBy}` : 'Code shown'}
-          {paired ? ` · paired until ${formatDateTime(display.expiresAt)}` : ''}
+          {display.createdBy
+            ? t('Code shown by {{name}}', { name: display.createdBy })
+            : t('Code shown')}
+          {paired
+            ? ` · ${t('paired until {{date}}', { date: formatDateTime(display.expiresAt) })}`
+            : ''}
         </Text>
       </Stack>
       <Button
@@ -169,7 +186,7 @@ function DisplayRow({
         onClick={onRevoke}
         style={{ flexShrink: 0 }}
       >
-        {paired ? 'Disconnect' : 'Cancel'}
+        {paired ? t('Disconnect') : t('Cancel')}
       </Button>
     </Group>
   );
