@@ -21,6 +21,7 @@ import { suppliersRoutes } from './modules/catalog/suppliers.routes.js';
 import { customerDisplayRoutes } from './modules/customer-display/customer-display.routes.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
 import { dataExportRoutes } from './modules/data-export/data-export.routes.js';
+import { importsRoutes } from './modules/imports/imports.routes.js';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { locationsRoutes } from './modules/inventory/locations.routes.js';
 import { stockCountsRoutes } from './modules/inventory/stock-counts.routes.js';
@@ -91,6 +92,7 @@ const API_MODULES = [
   webhooksRoutes,
   organizationRoutes,
   dataExportRoutes,
+  importsRoutes,
   categoriesRoutes,
   attributesRoutes,
   productsRoutes,

@@ -6,6 +6,8 @@ import { getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './db/client.js';
 import { dataExportsSettled } from './modules/data-export/data-export.service.js';
+import { importForm } from './modules/imports/import-form.js';
+import { importsSettled } from './modules/imports/imports.service.js';
 import {
   type OpenApiDocument,
   type Operation,
@@ -69,8 +71,16 @@ let skuSeq = 0;
 let defaultStore: string;
 const seedProblems: string[] = [];
 
-async function api(method: string, url: string, payload?: unknown, token = owner.token) {
-  const res = await t.as({ token }).request(method, url, payload);
+async function api(
+  method: string,
+  url: string,
+  payload?: unknown,
+  token = owner.token,
+  headers?: Record<string, string>,
+) {
+  const res = await t
+    .as({ token })
+    .request(method, url, payload, headers ? { headers } : undefined);
   if (res.statusCode >= 300)
     throw new Error(`seed ${method} ${url}: ${res.statusCode} ${res.body}`);
   return res.json() as { _id?: string; data?: { _id: string }[] } & Record<string, unknown>;
@@ -113,6 +123,17 @@ const seeders: Record<string, () => Promise<string>> = {
   data_exports: async () => {
     const id = idOf(await api('POST', 'organization/export'));
     await dataExportsSettled();
+    return id;
+  },
+  // An import of a one-customer file; its job runs on after the answer: waited for.
+  imports: async () => {
+    const form = importForm(
+      { source: 'shopify', kind: 'customers' },
+      'c.csv',
+      'Customer ID,First Name,Last Name,Email\n1,Probe,Customer,probe@shop.test\n',
+    );
+    const id = idOf(await api('POST', 'imports', form.payload, owner.token, form.headers));
+    await importsSettled();
     return id;
   },
   stores: async () => idOf(await api('POST', 'stores', { name: 'Probe store' })),
@@ -494,6 +515,7 @@ describe('malformed input', () => {
           accepted.push(at);
           // An export of all data goes on after its answer: its job ends before rows are compared.
           await dataExportsSettled();
+          await importsSettled();
           if (op.method !== 'GET') sessionsChecked = false;
         }
         // Each refused request must leave every table as it was.

@@ -3,6 +3,8 @@ import { getTableName, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './db/client.js';
 import { dataExportsSettled } from './modules/data-export/data-export.service.js';
+import { importForm } from './modules/imports/import-form.js';
+import { importsSettled } from './modules/imports/imports.service.js';
 import { keysMayCall } from './plugins/auth.js';
 import type { RegisteredRoute } from './plugins/types.js';
 import { addMember, signUp, useTestApp } from './test/test-app.js';
@@ -107,6 +109,15 @@ beforeAll(async () => {
   const dump = await t.as(b).post('organization/export');
   expect(dump.statusCode, dump.body).toBe(202);
   await dataExportsSettled();
+  // An import (the /imports/:id routes).
+  const form = importForm(
+    { source: 'shopify', kind: 'customers' },
+    'c.csv',
+    'Customer ID,First Name,Last Name,Email\n1,B,Customer,b@shop.test\n',
+  );
+  const imported = await t.as(b).post('imports', form.payload, { headers: form.headers });
+  expect(imported.statusCode, imported.body).toBe(202);
+  await importsSettled();
 });
 
 describe('security matrix', () => {

@@ -140,6 +140,7 @@ export const AUDIT_EVENT_TITLES: PhraseTable = {
     disable: 'Organization disabled',
     enable: 'Organization enabled',
     export: 'All data exported',
+    import: 'Data imported from another POS',
   },
 };
 

@@ -67,6 +67,8 @@ export const AUDIT_ACTIONS = [
   'pair',
   /** All of the organization's data taken out (Settings → Organization Profile). */
   'export',
+  /** Products or customers imported from another POS (Settings → Import). */
+  'import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

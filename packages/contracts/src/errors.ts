@@ -47,6 +47,11 @@ export const ERROR_CODES = [
    * sold each); also a sale line whose label is not one, or names another item.
    */
   'SCALE_BARCODE_INVALID',
+  /**
+   * An import's file is not an export of the POS and kind chosen: the columns that layout needs
+   * are missing (`details.missing`) or none is recognised. Choose the right file, or map its columns.
+   */
+  'IMPORT_LAYOUT_UNKNOWN',
   // 401
   /** No session, or an expired or invalid one: sign in (again). */
   'UNAUTHORIZED',
@@ -93,6 +98,8 @@ export const ERROR_CODES = [
    */
   'PAIRING_CODE_INVALID',
   // 409
+  /** An import of the organization is still queued or running: wait for it (one at a time). */
+  'IMPORT_ALREADY_RUNNING',
   /** The request conflicts with the current state in a way no client needs to tell apart. */
   'CONFLICT',
   /** Another row of the organization already has this name. */
@@ -237,6 +244,8 @@ export const ERROR_STATUS = {
   CUSTOMER_REQUIRED: 400,
   STORED_VALUE_OFFLINE: 400,
   SCALE_BARCODE_INVALID: 400,
+  IMPORT_LAYOUT_UNKNOWN: 400,
+  IMPORT_ALREADY_RUNNING: 409,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
   INVALID_PIN: 401,

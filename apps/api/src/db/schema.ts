@@ -10,6 +10,7 @@ export * from '../modules/catalog/products.tables.js';
 export * from '../modules/customer-display/customer-display.tables.js';
 export * from '../modules/customers/customers.tables.js';
 export * from '../modules/data-export/data-export.tables.js';
+export * from '../modules/imports/imports.tables.js';
 export * from '../modules/inventory/stock.tables.js';
 export * from '../modules/inventory/stock-counts.tables.js';
 export * from '../modules/inventory/stores.tables.js';

@@ -65,6 +65,17 @@ export interface ImportStockRow {
   quantity: number;
 }
 
+/**
+ * The row (as a spreadsheet numbers it) each record was read from — a product's first row — so
+ * that what the database refuses later (a SKU another product holds) names its row too. Kept
+ * beside the records, not in them: the records are what the import writes and fingerprints.
+ */
+export const recordLines = new WeakMap<object, number>();
+const noted = <T extends object>(record: T, line: number) => {
+  recordLines.set(record, line);
+  return record;
+};
+
 export type Normalized =
   | { kind: 'products'; products: ImportProduct[]; errors: RowError[] }
   | { kind: 'customers'; customers: ImportCustomer[]; errors: RowError[] }
@@ -225,16 +236,16 @@ function readProduct(key: string, rows: readonly RowReader[]): ImportProduct | u
       continue;
     }
     seen.add(variation.externalId);
-    variations.push(variation);
+    variations.push(noted(variation, r.line));
   }
   if (variations.length === 0 && rows.some((r) => r.failed)) return undefined;
 
   const [only] = variations;
   if (variations.length > 1 || (only && !isDefaultVariant(only.options))) {
-    return { externalId: key, ...product, stock: [], variations };
+    return noted({ externalId: key, ...product, stock: [], variations }, head.line);
   }
   const { externalId = key, options: _none, ...single } = only ?? { stock: [] };
-  return { externalId, ...product, ...single, variations: [] };
+  return noted({ externalId, ...product, ...single, variations: [] }, head.line);
 }
 
 type ProductFields = Omit<
@@ -297,12 +308,12 @@ function readCustomers(readers: readonly RowReader[]): ImportCustomer[] {
       continue;
     }
     seen.add(externalId);
-    customers.push({
-      externalId,
-      name,
-      ...defined({ email, phone, note: r.text('note') }),
-      balances,
-    });
+    customers.push(
+      noted(
+        { externalId, name, ...defined({ email, phone, note: r.text('note') }), balances },
+        r.line,
+      ),
+    );
   }
   return customers;
 }
