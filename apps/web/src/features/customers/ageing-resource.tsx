@@ -12,7 +12,7 @@ import { useGeneralSettings } from '../../auth/use-general-settings';
 import { column, NOWRAP } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
 import { formatDateTime } from '../../lib/dates';
-import { i18n, msg } from '../../lib/i18n';
+import { i18n, msg, serverText } from '../../lib/i18n';
 import { type AgeingQuery, ageingApi, customerPath } from './api';
 
 type Totals = z.infer<typeof ZAgeingTotals>;
@@ -52,7 +52,7 @@ function AgeingTotals({ totals }: { totals: Totals | undefined }) {
               <Table.Th ta="right">{t('Owed')}</Table.Th>
               {AGEING_BUCKETS.map((b) => (
                 <Table.Th key={b} ta="right">
-                  {AGEING_LABELS[b]}
+                  {serverText(AGEING_LABELS[b])}
                 </Table.Th>
               ))}
             </Table.Tr>

@@ -16,7 +16,7 @@ import { type ListFrameParts, ResourceList } from '../../components/resource-lis
 import { defineResource } from '../../components/resource-list/types';
 import { chargeAccountOf } from '../../lib/charge-account';
 import { formatDateTime } from '../../lib/dates';
-import { msg } from '../../lib/i18n';
+import { msg, serverText } from '../../lib/i18n';
 import { formatPoints, pointsAccountOf } from '../../lib/points';
 import { customerBalancesQuery, type LedgerQuery, ledgerApi } from './api';
 import { ChargeAccountFigures, StatementPanel } from './charge-account';
@@ -77,7 +77,7 @@ function LedgerList({
       namespace: 'customers',
       columns: [
         dateTimeColumn('createdAt', t('Date'), (e) => e.createdAt, 'createdAt'),
-        column('kind', t('Kind'), (e) => LEDGER_KIND_LABELS[e.kind]),
+        column('kind', t('Kind'), (e) => serverText(LEDGER_KIND_LABELS[e.kind])),
         column('amount', inPoints ? t('Points') : t('Amount'), (e) => amount(e.amount), {
           nowrap: true,
         }),

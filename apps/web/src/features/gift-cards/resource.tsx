@@ -9,7 +9,7 @@ import { MoneyCell } from '../../components/money-cell';
 import { column, dateTimeColumn } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
 import { formatDateTime } from '../../lib/dates';
-import { i18n, msg } from '../../lib/i18n';
+import { i18n, msg, serverText } from '../../lib/i18n';
 import { type GiftCardsQuery, giftCardsApi, type TGiftCard } from './api';
 import { GiftCardForm } from './gift-card-form';
 
@@ -35,7 +35,7 @@ export const giftCardsResource = defineResource<TGiftCard, GiftCardsQuery>({
     }),
     column('status', msg('Status'), (c) => (
       <Badge variant="light" color={STATUS_COLORS[c.status]}>
-        {GIFT_CARD_STATUS_LABELS[c.status]}
+        {serverText(GIFT_CARD_STATUS_LABELS[c.status])}
       </Badge>
     )),
     column(

@@ -30,7 +30,7 @@ import {
 import { useOptions } from '../../components/resource-list/resource-queries';
 import type { OptionsSource, ResourceFormProps } from '../../components/resource-list/types';
 import { useResourceForm } from '../../components/resource-list/use-resource-form';
-import { msg } from '../../lib/i18n';
+import { msg, serverText } from '../../lib/i18n';
 import { bodyOf, draftOf, type NumberField, offerOf, type PromotionDraft } from './promotion-draft';
 
 const KIND_OPTIONS = PROMOTION_KINDS.map((kind) => ({
@@ -126,7 +126,7 @@ export function PromotionForm(props: ResourceFormProps<TPromotionRow>) {
       <Select
         label={t('Kind')}
         required
-        data={KIND_OPTIONS}
+        data={KIND_OPTIONS.map((o) => ({ ...o, label: serverText(o.label) }))}
         allowDeselect={false}
         description={t(KIND_HINTS[v.kind])}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
@@ -155,7 +155,7 @@ export function PromotionForm(props: ResourceFormProps<TPromotionRow>) {
       )}
       {offer ? (
         <Text size="sm" fw={500} aria-live="polite">
-          {t('Gives: {{offer}}', { offer: promotionOfferText(offer, formatMoney) })}
+          {t('Gives: {{offer}}', { offer: serverText(promotionOfferText(offer, formatMoney)) })}
         </Text>
       ) : null}
       <Picker

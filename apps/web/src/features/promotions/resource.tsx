@@ -12,7 +12,7 @@ import { column, NOWRAP, nameColumn, OptionalText } from '../../components/resou
 import { defineResource } from '../../components/resource-list/types';
 import { StatusBadge } from '../../components/status-badge';
 import { formatZonedDateTime } from '../../lib/dates';
-import { msg } from '../../lib/i18n';
+import { msg, serverText } from '../../lib/i18n';
 import { type PromotionsQuery, promotionsApi } from './api';
 import { PromotionForm } from './promotion-form';
 
@@ -46,7 +46,7 @@ function statusOf(p: TPromotionRow, now = Date.now()): Status {
 /** "20% off", "Buy 2 get 1 free", "3 for ₹5.00": amounts in the shop's currency. */
 function Offer({ promotion }: { promotion: TPromotionRow }) {
   const { formatMoney } = useGeneralSettings();
-  return <Text size="sm">{promotionOfferText(promotion, formatMoney)}</Text>;
+  return <Text size="sm">{serverText(promotionOfferText(promotion, formatMoney))}</Text>;
 }
 
 /** What it applies to, and where when not everywhere. */
@@ -54,7 +54,7 @@ function AppliesTo({ promotion: p }: { promotion: TPromotionRow }) {
   const { t } = useTranslation('promotions');
   return (
     <Stack gap={0}>
-      <Text size="sm">{promotionAppliesToText(p)}</Text>
+      <Text size="sm">{serverText(promotionAppliesToText(p))}</Text>
       {p.storeIds.length > 0 ? (
         <Text size="xs" c="dimmed">
           {t('At {{stores}}', { stores: p.storeNames.join(', ') || t('no store left') })}
@@ -96,7 +96,7 @@ export const promotionsResource = defineResource<TPromotionRow, PromotionsQuery>
   namespace: 'promotions',
   columns: [
     nameColumn(),
-    column('kind', msg('Kind'), (p) => PROMOTION_KIND_LABELS[p.kind], {
+    column('kind', msg('Kind'), (p) => serverText(PROMOTION_KIND_LABELS[p.kind]), {
       sortKey: 'kind',
       nowrap: true,
     }),

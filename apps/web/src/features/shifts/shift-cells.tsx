@@ -2,6 +2,7 @@ import { Badge, Text } from '@mantine/core';
 import { overShort, type ShiftStatus } from '@pos/contracts/shifts';
 import { useTranslation } from 'react-i18next';
 import { useGeneralSettings } from '../../auth/use-general-settings';
+import { serverText } from '../../lib/i18n';
 
 /** A shift's status: open (green, still taking sales) or closed (grey). */
 export function ShiftStatusBadge({ status }: { status: ShiftStatus }) {
@@ -45,7 +46,7 @@ export function DifferenceText({
   const color = difference > 0 ? 'green' : difference < 0 ? 'red' : undefined;
   return (
     <Text span size={size} fw={difference === 0 ? undefined : 600} c={color} style={numeric}>
-      {overShort(difference, formatMoney)}
+      {serverText(overShort(difference, formatMoney))}
     </Text>
   );
 }

@@ -8,7 +8,7 @@ import { useGeneralSettings } from '../../auth/use-general-settings';
 import { type Figure, FigureTable } from '../../components/figure-table';
 import { PageFrame } from '../../components/page-frame';
 import { formatDateTime } from '../../lib/dates';
-import { msg } from '../../lib/i18n';
+import { msg, serverText } from '../../lib/i18n';
 import { DifferenceText, ShiftStatusBadge } from './shift-cells';
 import { ShiftReportButton } from './shift-report-button';
 
@@ -59,23 +59,26 @@ export function ShiftDetails({ shift: s, back }: { shift: TShift; back: ReactNod
     [t('Discounts given'), money(f.discounts)],
     [t('Returns'), f.returnsCount],
     [t('Returns amount'), out(f.returnsAmount)],
-    ...f.taxes.map((tax): Figure => [taxLabel(tax), money(tax.amount)]),
+    ...f.taxes.map((tax): Figure => [serverText(taxLabel(tax)), money(tax.amount)]),
     [t('Taxes'), money(f.taxTotal)],
     // Cash rounding, in the sales amount already (docs/DESIGN.md, "Money").
     ...(f.rounding ? ([[t('Rounding'), money(f.rounding)]] as Figure[]) : []),
   ];
   const payments: Figure[] = f.byMethod.flatMap((m): Figure[] => [
-    [TENDER_LABELS[m.method], money(m.sales)],
+    [serverText(TENDER_LABELS[m.method]), money(m.sales)],
     ...(m.refunds > 0
       ? ([
-          [t('{{method}} refunds', { method: TENDER_LABELS[m.method] }), out(m.refunds)],
+          [
+            t('{{method}} refunds', { method: serverText(TENDER_LABELS[m.method]) }),
+            out(m.refunds),
+          ],
         ] as Figure[])
       : []),
   ]);
   // Money customers paid on their charge accounts: not sales, so apart from the sales' methods
   // (the cash ones are in the expected cash; docs/guide/stored-value.md, "Charge accounts").
   const accountPayments: Figure[] = f.accountPayments.map(
-    (p): Figure => [TENDER_LABELS[p.method], money(p.amount)],
+    (p): Figure => [serverText(TENDER_LABELS[p.method]), money(p.amount)],
   );
 
   return (
@@ -154,7 +157,7 @@ function Movements({
           {shift.movements.map((m) => (
             <Table.Tr key={m._id}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(m.createdAt)}</Table.Td>
-              <Table.Td>{DRAWER_EVENT_LABELS[m.type]}</Table.Td>
+              <Table.Td>{serverText(DRAWER_EVENT_LABELS[m.type])}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {m.type === 'no_sale'
                   ? '—'

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../auth/session-context';
 import { formatDateTime } from '../../lib/dates';
 import { shortId } from '../../lib/format';
+import { serverText } from '../../lib/i18n';
 import { useMarkReviewed } from './api';
 import { Block, Field } from './block';
 import { NeedsReviewBadge } from './needs-review-badge';
@@ -51,7 +52,7 @@ function ReviewPanel({ transaction: sale }: { transaction: TTransaction }) {
     <List size="sm" spacing={2}>
       {sale.reviewReasons.map((r) => (
         <List.Item key={r} data-reason={r}>
-          {REVIEW_REASON_TEXT[r]}
+          {serverText(REVIEW_REASON_TEXT[r])}
         </List.Item>
       ))}
     </List>

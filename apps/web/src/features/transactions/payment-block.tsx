@@ -4,6 +4,7 @@ import { taxLabel } from '@pos/contracts/sale-figures';
 import { paymentLabel, salePaymentLabel, type TTransaction } from '@pos/contracts/sales';
 import { useTranslation } from 'react-i18next';
 import { useGeneralSettings } from '../../auth/use-general-settings';
+import { serverText } from '../../lib/i18n';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { Block, numeric } from './block';
 import { netTotal } from './transaction-details-data';
@@ -27,7 +28,7 @@ export function PaymentBlock({ transaction: sale }: { transaction: TTransaction 
           {sale.taxes.map((tax) => (
             <AmountRow
               key={`${tax.name}:${tax.rate}`}
-              label={taxLabel(tax, sale.pricesIncludeTax)}
+              label={serverText(taxLabel(tax, sale.pricesIncludeTax))}
               value={formatMoney(tax.amount)}
             />
           ))}
@@ -35,7 +36,7 @@ export function PaymentBlock({ transaction: sale }: { transaction: TTransaction 
           {sale.giftCards.map((g) => (
             <AmountRow
               key={g.accountId}
-              label={soldGiftCardLabel(g)}
+              label={serverText(soldGiftCardLabel(g))}
               value={formatMoney(g.amount)}
             />
           ))}
@@ -49,12 +50,15 @@ export function PaymentBlock({ transaction: sale }: { transaction: TTransaction 
         <Table.Caption style={visuallyHidden}>{t('Total')}</Table.Caption>
         <Table.Tbody>
           <AmountRow label={t('Total')} value={formatMoney(sale.totalAmount)} strong />
-          <AmountRow label={t('Payment Method')} value={salePaymentLabel(sale.paymentMethod)} />
+          <AmountRow
+            label={t('Payment Method')}
+            value={serverText(salePaymentLabel(sale.paymentMethod))}
+          />
           {sale.payments.map((p, i) => (
             <AmountRow
               // biome-ignore lint/suspicious/noArrayIndexKey: payments have no id; their order is theirs
               key={i}
-              label={paymentLabel(p)}
+              label={serverText(paymentLabel(p))}
               value={formatMoney(p.amount)}
             />
           ))}

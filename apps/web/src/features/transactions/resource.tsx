@@ -14,7 +14,7 @@ import { column, dateTimeColumn, isId } from '../../components/resource-list/col
 import { defineResource } from '../../components/resource-list/types';
 import { TransactionStatusBadge } from '../../components/transaction-status-badge';
 import { shortId } from '../../lib/format';
-import { i18n, msg } from '../../lib/i18n';
+import { i18n, msg, serverText } from '../../lib/i18n';
 import { customerLabel, isDeletableStatus, transactionPath } from '../../lib/transaction-status';
 import { type TransactionsQuery, transactionsApi } from './api';
 import { NeedsReviewBadge } from './needs-review-badge';
@@ -83,8 +83,8 @@ export const transactionsResource = defineResource<TTransactionRow, Transactions
       // A split sale names its parts: "Split (Card + Cash)".
       (row) =>
         row.paymentMethods.length > 1
-          ? `${salePaymentLabel(row.paymentMethod)} (${row.paymentMethods.map((m) => TENDER_LABELS[m]).join(' + ')})`
-          : salePaymentLabel(row.paymentMethod),
+          ? `${serverText(salePaymentLabel(row.paymentMethod))} (${row.paymentMethods.map((m) => serverText(TENDER_LABELS[m])).join(' + ')})`
+          : serverText(salePaymentLabel(row.paymentMethod)),
       { nowrap: true },
     ),
     column('store', msg('Store'), (row) => row.storeName || '—'),

@@ -7,6 +7,7 @@ import { returnReceiptPath } from '../../api/pdf';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { usePdfOpener } from '../../components/use-pdf-opener';
 import { formatDateTime } from '../../lib/dates';
+import { serverText } from '../../lib/i18n';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { Block, numeric } from './block';
 import { itemLabel } from './transaction-details-data';
@@ -38,7 +39,8 @@ function ReturnEntry({ given: r }: { given: TSaleReturn }) {
   ]
     .filter(Boolean)
     .join(', ');
-  const pointsBack = pointsBackText(r, formatMoney);
+  const pointsText = pointsBackText(r, formatMoney);
+  const pointsBack = pointsText ? serverText(pointsText) : null;
   return (
     <Stack
       gap="xs"
@@ -54,7 +56,7 @@ function ReturnEntry({ given: r }: { given: TSaleReturn }) {
             {[
               formatDateTime(r.createdAt),
               who,
-              t('refunded in {{method}}', { method: r.refundMethod }),
+              t('refunded in {{method}}', { method: serverText(r.refundMethod) }),
               pointsBack ? t('{{points}} back', { points: pointsBack }) : null,
             ]
               .filter(Boolean)

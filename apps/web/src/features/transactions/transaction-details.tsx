@@ -17,7 +17,7 @@ import { useGeneralSettings } from '../../auth/use-general-settings';
 import { PageFrame } from '../../components/page-frame';
 import { usePdfOpener } from '../../components/use-pdf-opener';
 import { shortId } from '../../lib/format';
-import { msg } from '../../lib/i18n';
+import { msg, serverText } from '../../lib/i18n';
 import { isReturnable } from '../../lib/transaction-status';
 import { useRefund } from './api';
 import { CustomerBlock } from './customer-block';
@@ -164,7 +164,7 @@ function DetailActions({
                 color: 'green',
                 message: t('Return {{number}}: {{summary}}.', {
                   number: given.documentNumber,
-                  summary: refundSummary(given, formatMoney),
+                  summary: serverText(refundSummary(given, formatMoney)),
                 }),
               });
             }}
