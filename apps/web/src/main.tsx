@@ -10,6 +10,7 @@ import { setMaintenanceHandler } from './api/client';
 import { createQueryClient } from './api/query-client';
 import { SessionProvider } from './auth/session-context';
 import { AppUpdatePrompt } from './components/app-update-prompt';
+import { LanguageDates } from './components/language-dates';
 import { startAppUpdates } from './lib/app-update';
 import './lib/i18n';
 import { reportMaintenance } from './platform/maintenance-report';
@@ -39,7 +40,9 @@ createRoot(container).render(
       <AppUpdatePrompt />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
-          <RouterProvider router={router} />
+          <LanguageDates>
+            <RouterProvider router={router} />
+          </LanguageDates>
         </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>
