@@ -2,11 +2,13 @@ import { notifications } from '@mantine/notifications';
 import type { ZTransactionsQuery } from '@pos/contracts/sales';
 import { SALE_MESSAGES, type TTransaction } from '@pos/contracts/sales';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, isRecordNotFound } from '../../api/api-error';
 import { api } from '../../api/client';
 import { invalidateRoots, invalidateSaleChanges } from '../../api/invalidate';
 import { resourceKeys } from '../../api/query-keys';
 import { type ListQuery, resourceApi } from '../../components/resource-list/types';
+import { serverText } from '../../lib/i18n';
 
 type DetailAnswer = { data: TTransaction };
 /** What a refund or a review answers: the sale as it is now. */
@@ -29,17 +31,21 @@ export const transactionDetailQuery = (id: string) =>
  * the lists a refund changes (the sale, its customer's totals, the stock) reload.
  */
 export function useRefund(id: string) {
+  const { t } = useTranslation('transactions');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<RefundAnswer>(`${salePath(id)}/refund`),
     onSuccess: (answer) => {
       queryClient.setQueryData(detailKey(id), { data: answer.data });
-      notifications.show({ color: 'green', message: answer.message || SALE_MESSAGES.refunded });
+      notifications.show({
+        color: 'green',
+        message: answer.message || serverText(SALE_MESSAGES.refunded),
+      });
     },
     onError: (error) => {
       notifications.show({
         color: 'red',
-        message: errorMessage(error, 'Failed to refund the sale.'),
+        message: errorMessage(error, t('Failed to refund the sale.')),
       });
     },
     onSettled: () => invalidateSaleChanges(queryClient),
@@ -51,17 +57,21 @@ export function useRefund(id: string) {
  * once; the transactions lists reload (the row loses its badge, the filter its row).
  */
 export function useMarkReviewed(id: string) {
+  const { t } = useTranslation('transactions');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<RefundAnswer>(`${salePath(id)}/review`),
     onSuccess: (answer) => {
       queryClient.setQueryData(detailKey(id), { data: answer.data });
-      notifications.show({ color: 'green', message: answer.message || SALE_MESSAGES.reviewed });
+      notifications.show({
+        color: 'green',
+        message: answer.message || serverText(SALE_MESSAGES.reviewed),
+      });
     },
     onError: (error) => {
       notifications.show({
         color: 'red',
-        message: errorMessage(error, 'Failed to mark the sale reviewed.'),
+        message: errorMessage(error, t('Failed to mark the sale reviewed.')),
       });
     },
     onSettled: () => invalidateRoots(queryClient, ['transactions']),
