@@ -1,4 +1,3 @@
-// i18n-pending — words still written here, not yet from the catalogs
 import {
   Alert,
   Button,
@@ -21,12 +20,14 @@ import {
 } from '@pos/contracts/sales';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, hasErrorCode, isUnanswered } from '../../../api/api-error';
 import { fetchExchangeReceiptModel } from '../../../api/receipt-models';
 import { useCurrentUser } from '../../../auth/session-context';
 import { FormError } from '../../../components/form-error';
 import { useOpenDrawer, usePrintModel, usePrintOnDone } from '../../../components/print-queue';
 import { isOnline, reportReachable } from '../../../lib/connectivity';
+import { msg } from '../../../lib/i18n';
 import { printHtml } from '../../../lib/print-html';
 import { newIdempotencyKey } from '../api';
 import { ApprovalCancelled, useApproval } from '../approval-modal';
@@ -62,12 +63,15 @@ const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as 
 const METHODS = PAYMENT_METHODS.map((m) => ({ value: m, label: TENDER_LABELS[m] }));
 
 /** Offline, the register takes exchanges of the sales it knows (docs/DESIGN.md, "Exchanges"). */
-const OFFLINE_NOTE =
-  'Offline: exchanges of sales this register made or looked up are taken here and synced when the network is back. Other sales wait for the network.';
-const NOT_KNOWN_OFFLINE =
-  'This sale is not on this register: its exchange needs the network. Keep selling in Sale mode; take the exchange once the register is back online.';
-const OFFLINE_APPROVAL =
-  "A manager's approval of an exchange needs the network: ask a manager who can take returns to take it, or wait for the network.";
+const OFFLINE_NOTE = msg(
+  'Offline: exchanges of sales this register made or looked up are taken here and synced when the network is back. Other sales wait for the network.',
+);
+const NOT_KNOWN_OFFLINE = msg(
+  'This sale is not on this register: its exchange needs the network. Keep selling in Sale mode; take the exchange once the register is back online.',
+);
+const OFFLINE_APPROVAL = msg(
+  "A manager's approval of an exchange needs the network: ask a manager who can take returns to take it, or wait for the network.",
+);
 
 interface ModeProps {
   money: RegisterMoney;
@@ -83,6 +87,7 @@ interface ModeProps {
  * manager's approval first, as for a return.
  */
 export function ExchangeMode({ online, ...props }: ModeProps & { online: boolean }) {
+  const { t } = useTranslation('register');
   const [sale, setSale] = useState<TTransaction | null>(null);
   const [made, setMade] = useState<Made | null>(null);
   const printOnDone = usePrintOnDone();
@@ -99,7 +104,7 @@ export function ExchangeMode({ online, ...props }: ModeProps & { online: boolean
     async (text: string) => {
       const known = async () => {
         const found = await local?.knownSale(text);
-        if (!found) throw new Error(NOT_KNOWN_OFFLINE);
+        if (!found) throw new Error(t(NOT_KNOWN_OFFLINE));
         return found;
       };
       if (local && !isOnline()) return known();
@@ -112,21 +117,21 @@ export function ExchangeMode({ online, ...props }: ModeProps & { online: boolean
         throw error;
       }
     },
-    [local],
+    [local, t],
   );
   if (made) return <ExchangeDone {...made} formatMoney={props.formatMoney} onNext={restart} />;
   return (
     <Stack gap="lg" maw={860} w="100%" mx="auto">
       {online ? null : (
         <Alert color="yellow" variant="light" role="status">
-          {OFFLINE_NOTE}
+          {t(OFFLINE_NOTE)}
         </Alert>
       )}
       <FindSale key={round} onFound={setSale} find={lookUp} />
       {sale ? (
         <FoundSale
           sale={sale}
-          label={`Exchange for sale ${sale.documentNumber ?? ''}`}
+          label={t('Exchange for sale {{number}}', { number: sale.documentNumber ?? '' })}
           formatMoney={props.formatMoney}
         >
           <ExchangeForm
@@ -145,7 +150,7 @@ export function ExchangeMode({ online, ...props }: ModeProps & { online: boolean
                 if (cash) openDrawer?.();
               } else {
                 printOnDone(
-                  `Exchange ${exchange.documentNumber}`,
+                  t('Exchange {{number}}', { number: exchange.documentNumber }),
                   () => fetchExchangeReceiptModel(exchange._id),
                   cash,
                 );
@@ -175,6 +180,7 @@ function ExchangeForm({
   onOutdated: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('register');
   const [draft, setDraft] = useState<ExchangeDraft>(() => emptyExchange(sale));
   const [failure, setFailure] = useState<string | null>(null);
   // One key per exchange: a retry after a lost answer is answered with the exchange made.
@@ -224,7 +230,7 @@ function ExchangeForm({
   // key: if the server did make it, sending it later only answers it again.
   const saveOffline = async (register: LocalRegister, online?: TExchangeBody) => {
     if (approval.needed) {
-      setFailure(OFFLINE_APPROVAL);
+      setFailure(t(OFFLINE_APPROVAL));
       return;
     }
     // Points go back as points, which only the server counts (docs/DESIGN.md, "Stored value").
@@ -245,7 +251,7 @@ function ExchangeForm({
       );
       onMade({ made: offline, offline: true });
     } catch (error) {
-      setFailure(errorMessage(error, 'The exchange could not be saved.'));
+      setFailure(errorMessage(error, t('The exchange could not be saved.')));
     }
   };
   const submit = async () => {
@@ -273,13 +279,13 @@ function ExchangeForm({
             reportReachable(false);
             // The server may have made it: the next try keeps the key (answered, not made again).
             if (local && !approval.needed) void saveOffline(local, body);
-            else setFailure(errorMessage(error, 'The exchange could not be made.'));
+            else setFailure(errorMessage(error, t('The exchange could not be made.')));
             return;
           }
           // Refused: nothing was made, so the next try is a new exchange.
           key.current = newIdempotencyKey();
           if (hasErrorCode(error, 'RETURN_EXCEEDS_SOLD')) onOutdated();
-          setFailure(errorMessage(error, 'The exchange could not be made.'));
+          setFailure(errorMessage(error, t('The exchange could not be made.')));
         },
       },
     );
@@ -289,7 +295,7 @@ function ExchangeForm({
     <Stack gap="md">
       <FormError message={failure} />
       <Title order={3} fz="md">
-        Coming back
+        {t('Coming back')}
       </Title>
       <ReturnLines
         sale={sale}
@@ -300,7 +306,7 @@ function ExchangeForm({
         disabled={busy}
       />
       <Title order={3} fz="md">
-        Going out
+        {t('Going out')}
       </Title>
       {weighDialog}
       <ItemFinder
@@ -332,33 +338,33 @@ function ExchangeForm({
         />
       ) : null}
       <TextInput
-        label="Reason"
-        placeholder="Optional"
+        label={t('Reason')}
+        placeholder={t('Optional')}
         maxLength={500}
         value={draft.reason}
         onChange={(e) => set('reason', e.currentTarget.value)}
         disabled={busy}
       />
       <Stack gap={4} aria-live="polite" data-testid="exchange-figures">
-        <Figure label="Coming back" value={`−${formatMoney(fromCents(figures.back ?? 0))}`} />
+        <Figure label={t('Coming back')} value={`−${formatMoney(fromCents(figures.back ?? 0))}`} />
         {figures.pointsBack > 0 ? (
-          <Figure label="Back as points" value={formatMoney(fromCents(figures.pointsBack))} />
+          <Figure label={t('Back as points')} value={formatMoney(fromCents(figures.pointsBack))} />
         ) : null}
-        <Figure label="Going out" value={formatMoney(fromCents(figures.out))} />
+        <Figure label={t('Going out')} value={formatMoney(fromCents(figures.out))} />
         {figures.refund > 0 ? (
           <Figure
             strong
-            label="Refund to the customer"
+            label={t('Refund to the customer')}
             value={formatMoney(fromCents(figures.refund))}
           />
         ) : (
-          <Figure strong label="Customer pays" value={formatMoney(fromCents(figures.due))} />
+          <Figure strong label={t('Customer pays')} value={formatMoney(fromCents(figures.due))} />
         )}
       </Stack>
       {figures.rest > 0 ? (
         <Group align="flex-end" gap="md">
           <MethodPicker
-            label="Paid by"
+            label={t('Paid by')}
             value={draft.paymentMethod}
             onChange={(m) => set('paymentMethod', m as ExchangeDraft['paymentMethod'])}
             data={METHODS}
@@ -366,16 +372,18 @@ function ExchangeForm({
           />
           {draft.paymentMethod === 'Cash' ? (
             <NumberInput
-              label="Cash received"
+              label={t('Cash received')}
               placeholder={formatMoney(fromCents(figures.due))}
               min={0}
               decimalScale={2}
               allowNegative={false}
               value={draft.cashReceived}
               onChange={(v) => set('cashReceived', typeof v === 'number' ? v : '')}
-              error={figures.change === null ? 'Less than the customer pays.' : undefined}
+              error={figures.change === null ? t('Less than the customer pays.') : undefined}
               description={
-                figures.change ? `Change ${formatMoney(fromCents(figures.change))}` : undefined
+                figures.change
+                  ? t('Change {{amount}}', { amount: formatMoney(fromCents(figures.change)) })
+                  : undefined
               }
               disabled={busy}
               w={180}
@@ -385,7 +393,7 @@ function ExchangeForm({
       ) : null}
       {figures.refund > 0 ? (
         <MethodPicker
-          label="Refund method"
+          label={t('Refund method')}
           value={draft.refundMethod}
           onChange={(m) => set('refundMethod', m)}
           data={refundOptions(sale)}
@@ -394,10 +402,10 @@ function ExchangeForm({
       ) : null}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button onClick={() => void submit()} loading={busy} disabled={!ready}>
-          Complete exchange
+          {t('Complete exchange')}
         </Button>
       </Group>
       {approval.modal}
@@ -465,6 +473,7 @@ function ExchangeDone({
   formatMoney: (n: number) => string;
   onNext: () => void;
 }) {
+  const { t } = useTranslation('register');
   const { exchange, return: back, sale } = made;
   const { organizationName } = useCurrentUser();
   const kept = useLocalRegisterData()?.receiptShop ?? null;
@@ -476,7 +485,7 @@ function ExchangeDone({
             shop: receiptShopOf(kept, organizationName),
             formatMoney,
           }),
-          `Exchange ${exchange.documentNumber}`,
+          t('Exchange {{number}}', { number: exchange.documentNumber }),
         )
     : server.print;
   const { printing, notice } = server;
@@ -485,34 +494,46 @@ function ExchangeDone({
   const thermal =
     printModel && !offline
       ? () =>
-          printModel(`Exchange ${exchange.documentNumber}`, () =>
+          printModel(t('Exchange {{number}}', { number: exchange.documentNumber }), () =>
             fetchExchangeReceiptModel(exchange._id),
           )
       : null;
   const units = (lines: { quantity: number }[]) => lines.reduce((n, l) => n + l.quantity, 0);
-  const change = sale.change > 0 ? ` · change ${formatMoney(sale.change)}` : '';
+  const change =
+    sale.change > 0 ? ` · ${t('change {{amount}}', { amount: formatMoney(sale.change) })}` : '';
+  const flow = { back: units(back.items), out: units(sale.items) };
+  const paidWith = sale.payments
+    .filter((p) => p.method !== 'Exchange')
+    .map((p) => TENDER_LABELS[p.method])
+    .join(' + ');
   return (
     <DoneCard
-      label="Exchange completed"
+      label={t('Exchange completed')}
       color="teal"
       title={
         offline
-          ? `Exchange ${exchange.documentNumber} saved on this register`
-          : `Exchange ${exchange.documentNumber}`
+          ? t('Exchange {{number}} saved on this register', { number: exchange.documentNumber })
+          : t('Exchange {{number}}', { number: exchange.documentNumber })
       }
-      summary={`${units(back.items)} back · ${units(sale.items)} out${back.approvedBy ? ` · approved by ${back.approvedBy.name}` : ''}`}
+      summary={
+        back.approvedBy
+          ? t('{{back}} back · {{out}} out · approved by {{name}}', {
+              ...flow,
+              name: back.approvedBy.name,
+            })
+          : t('{{back}} back · {{out}} out', flow)
+      }
     >
       <Group justify="space-between">
         <Text fw={700}>
           {exchange.net < 0
-            ? `Refund to ${exchange.refundMethod ? TENDER_LABELS[exchange.refundMethod] : ''}`
-            : `Customer paid${
+            ? t('Refund to {{method}}', {
+                method: exchange.refundMethod ? TENDER_LABELS[exchange.refundMethod] : '',
+              })
+            : `${
                 exchange.net > 0
-                  ? ` by ${sale.payments
-                      .filter((p) => p.method !== 'Exchange')
-                      .map((p) => TENDER_LABELS[p.method])
-                      .join(' + ')}`
-                  : ''
+                  ? t('Customer paid by {{methods}}', { methods: paidWith })
+                  : t('Customer paid')
               }${change}`}
         </Text>
         <Text fw={800} fz={28} data-testid="exchange-difference" style={numeric}>
@@ -522,10 +543,10 @@ function ExchangeDone({
       {notice}
       <Group gap="sm" grow>
         <PrintButton onClick={thermal ?? print} loading={printing}>
-          Print exchange receipt
+          {t('Print exchange receipt')}
         </PrintButton>
         <Button leftSection={<IconPlus size={18} />} onClick={onNext} autoFocus>
-          New exchange
+          {t('New exchange')}
         </Button>
       </Group>
     </DoneCard>
