@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverText } from '../lib/i18n';
 
 /**
  * The words a feature hands a shared component (a list's columns, filters and empty states, a
@@ -27,10 +28,21 @@ export function TextNamespace({ ns, children }: { ns: string | undefined; childr
 /** The namespace of the nearest `<TextNamespace>` (`common` outside any). */
 export const useTextNamespace = () => useContext(TextNamespaceContext);
 
-/** `t` for texts handed to a shared component: the nearest `<TextNamespace>`'s, then `common`. */
+/**
+ * `t` for texts handed to a shared component: the nearest `<TextNamespace>`'s, then `common`,
+ * then the server catalogs — a contract's label (a payment method, a status) passed as it is.
+ */
 export function useSharedT(): TFunction {
   const ns = useContext(TextNamespaceContext);
-  return useTranslation(ns === 'common' ? 'common' : [ns, 'common']).t as TFunction;
+  const { t } = useTranslation(ns === 'common' ? 'common' : [ns, 'common']);
+  return useMemo(
+    () =>
+      ((key: string, options?: Record<string, unknown>) => {
+        const out = t(key, options);
+        return out === key ? serverText(key) : out;
+      }) as unknown as TFunction,
+    [t],
+  );
 }
 
 /** The namespaces a definition's texts are looked up in, for code that runs outside React. */
