@@ -66,6 +66,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   disable: 'disabled',
   enable: 'enabled',
   export: 'exported',
+  import: 'imported',
   adjust: 'adjusted',
   issue: 'issued',
   reload: 'reloaded',
