@@ -11,10 +11,15 @@ where "general_settings"."low_stock_digest_hour" is not null;
 select
   "organization_id", "items_per_page", "currency_symbol", "currency_code", "receipt_show_logo",
   "receipt_show_address", "receipt_show_customer_name", "receipt_footer_message",
-  "allow_negative_stock", "require_open_shift", "low_stock_digest_hour", "time_zone",
+  "allow_negative_stock", "require_open_shift", "low_stock_digest_hour", "time_zone", "language",
   "audit_retention_days", "prices_include_tax", "cash_rounding_increment", "cash_rounding_mode",
   "gift_card_validity_months", "loyalty", "offline_stored_value_limit", "scale_barcodes",
   "updated_at"
+from "general_settings"
+where "general_settings"."organization_id" = $1;
+
+-- settings.repository.findLanguage
+select "language"
 from "general_settings"
 where "general_settings"."organization_id" = $1;
 
@@ -32,14 +37,14 @@ where "general_settings"."organization_id" = $1;
 insert into "general_settings" (
   "organization_id", "items_per_page", "currency_symbol", "currency_code", "receipt_show_logo",
   "receipt_show_address", "receipt_show_customer_name", "receipt_footer_message",
-  "allow_negative_stock", "require_open_shift", "low_stock_digest_hour", "time_zone",
+  "allow_negative_stock", "require_open_shift", "low_stock_digest_hour", "time_zone", "language",
   "audit_retention_days", "prices_include_tax", "cash_rounding_increment", "cash_rounding_mode",
   "gift_card_validity_months", "loyalty", "offline_stored_value_limit", "scale_barcodes",
   "updated_at"
 )
 values
   (
-    $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
+    $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
     default
   );
 
@@ -47,24 +52,24 @@ values
 insert into "general_settings" (
   "organization_id", "items_per_page", "currency_symbol", "currency_code", "receipt_show_logo",
   "receipt_show_address", "receipt_show_customer_name", "receipt_footer_message",
-  "allow_negative_stock", "require_open_shift", "low_stock_digest_hour", "time_zone",
+  "allow_negative_stock", "require_open_shift", "low_stock_digest_hour", "time_zone", "language",
   "audit_retention_days", "prices_include_tax", "cash_rounding_increment", "cash_rounding_mode",
   "gift_card_validity_months", "loyalty", "offline_stored_value_limit", "scale_barcodes",
   "updated_at"
 )
 values
   (
-    $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
+    $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
     default
   )
 on conflict ("organization_id")
 do update set
-  "items_per_page" = $21, "currency_symbol" = $22, "currency_code" = $23, "receipt_show_logo" = $24,
-  "receipt_show_address" = $25, "receipt_show_customer_name" = $26, "receipt_footer_message" = $27,
-  "allow_negative_stock" = $28, "require_open_shift" = $29, "low_stock_digest_hour" = $30,
-  "time_zone" = $31, "audit_retention_days" = $32, "prices_include_tax" = $33,
-  "cash_rounding_increment" = $34, "cash_rounding_mode" = $35, "gift_card_validity_months" = $36,
-  "loyalty" = $37, "offline_stored_value_limit" = $38, "scale_barcodes" = $39, "updated_at" = now();
+  "items_per_page" = $22, "currency_symbol" = $23, "currency_code" = $24, "receipt_show_logo" = $25,
+  "receipt_show_address" = $26, "receipt_show_customer_name" = $27, "receipt_footer_message" = $28,
+  "allow_negative_stock" = $29, "require_open_shift" = $30, "low_stock_digest_hour" = $31,
+  "time_zone" = $32, "language" = $33, "audit_retention_days" = $34, "prices_include_tax" = $35,
+  "cash_rounding_increment" = $36, "cash_rounding_mode" = $37, "gift_card_validity_months" = $38,
+  "loyalty" = $39, "offline_stored_value_limit" = $40, "scale_barcodes" = $41, "updated_at" = now();
 
 -- tax-classes.list.taxClassesList: count
 select count(*)::int as n

@@ -226,7 +226,7 @@ limit $2;
 select
   "organization_id", "id", "name", "username", "email", "password_hash", "role_id", "phone",
   "profile_pic", "is_active", "is_email_verified", "token_version", "register_pin_hash",
-  "low_stock_digest", "created_at", "updated_at"
+  "low_stock_digest", "language", "created_at", "updated_at"
 from "users"
 where lower("users"."email") = $1;
 
@@ -234,7 +234,7 @@ where lower("users"."email") = $1;
 select
   "organization_id", "id", "name", "username", "email", "password_hash", "role_id", "phone",
   "profile_pic", "is_active", "is_email_verified", "token_version", "register_pin_hash",
-  "low_stock_digest", "created_at", "updated_at"
+  "low_stock_digest", "language", "created_at", "updated_at"
 from "users"
 where (lower("users"."email") = $1 or lower("users"."username") = $2)
 limit $3;
@@ -244,9 +244,14 @@ select
   "users"."organization_id", "users"."id", "users"."name", "users"."username", "users"."email",
   "users"."password_hash", "users"."role_id", "users"."phone", "users"."profile_pic",
   "users"."is_active", "users"."is_email_verified", "users"."token_version",
-  "users"."register_pin_hash", "users"."low_stock_digest", "users"."created_at",
+  "users"."register_pin_hash", "users"."low_stock_digest", "users"."language", "users"."created_at",
   "users"."updated_at", "roles"."name", "roles"."is_built_in", "organizations"."name",
   "organizations"."kind", "organizations"."is_active",
+  coalesce(
+    "users"."language",
+    (select g.language from general_settings g where g.organization_id = "users"."organization_id"),
+    'en'
+  ),
   coalesce(("subscriptions".status = 'expired' or "subscriptions".valid_until <= now()), false),
   array(
     select p.name
@@ -286,12 +291,12 @@ where ("users"."organization_id" = $2 and "users"."id" = $3);
 insert into "users" (
   "organization_id", "id", "name", "username", "email", "password_hash", "role_id", "phone",
   "profile_pic", "is_active", "is_email_verified", "token_version", "register_pin_hash",
-  "low_stock_digest", "created_at", "updated_at"
+  "low_stock_digest", "language", "created_at", "updated_at"
 )
 values
   (
     $1, $2, $3, $4, $5, $6, $7, default, default, default, default, default, default, default,
-    default, default
+    default, default, default
   )
 returning "id";
 
