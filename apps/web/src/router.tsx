@@ -222,6 +222,7 @@ const PurchaseOrderPage = lazy(
 const StockCountPage = lazy(() => import('./features/stock-counts/stock-count-page'));
 const CustomerPage = lazy(() => import('./features/customers/customer-page'));
 const WebhookPage = lazy(() => import('./features/webhooks/webhook-page'));
+const ImportPage = lazy(() => import('./features/imports/import-page'));
 const SandboxCardPage = lazy(() => import('./features/subscription/sandbox-card-page'));
 const VerifyEmailPage = lazy(() => import('./features/auth/verify-email-page'));
 const DisplayPage = lazy(() => import('./features/customer-display/display-page'));
@@ -257,6 +258,12 @@ const detailRoutes: RouteObject[] = [
     path: `${SCREENS.webhooks.path}/:id`,
     element: guarded(SCREENS.webhooks, inFeature('webhooks', <WebhookPage />)),
     ...titled(msg('Webhook Endpoint')),
+  },
+  // Import from another POS (Settings → Import): the settings' permission guards it.
+  {
+    path: `${SCREENS.settings.path}/import`,
+    element: guarded(SCREENS.settings, inFeature('imports', <ImportPage />)),
+    ...titled(msg('Import from another POS')),
   },
   // The sandbox gateway's card page (payment/update-card redirects there); settings guard it.
   {

@@ -3,6 +3,7 @@ import { SCREENS } from '@pos/contracts/permissions';
 import {
   IconBuilding,
   IconCreditCard,
+  IconFileImport,
   IconPlugConnected,
   IconSettings,
   IconWebhook,
@@ -53,6 +54,14 @@ export default function SettingsPage({ SubscriptionTab }: { SubscriptionTab: Com
             leftSection={<IconWebhook size={16} aria-hidden />}
           >
             {serverText(SCREENS.webhooks.label)}
+          </Button>
+          <Button
+            component={Link}
+            to={`${SCREENS.settings.path}/import`}
+            variant="default"
+            leftSection={<IconFileImport size={16} aria-hidden />}
+          >
+            {t('Import from another POS')}
           </Button>
         </>
       }
