@@ -12,6 +12,7 @@ import { invalidateSaleChanges } from '../../api/invalidate';
 import { receiptPdfPath } from '../../api/pdf';
 import { queryKeys } from '../../api/query-keys';
 import { OFFLINE_AFTER_MS } from '../../lib/connectivity';
+import { i18n } from '../../lib/i18n';
 import { viewerQuery } from '../../lib/money';
 
 const searchProducts = (search: string, limit: number, signal?: AbortSignal) =>
@@ -112,7 +113,8 @@ export async function fetchReceipt(transactionId: string): Promise<Blob> {
     accept: 'application/pdf',
   });
   const type = (headers.get('content-type') ?? blob.type).toLowerCase();
-  if (!type.includes('application/pdf')) throw new Error('The server did not answer a PDF.');
+  if (!type.includes('application/pdf'))
+    throw new Error(i18n.t('The server did not answer a PDF.', { ns: 'register' }));
   return blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
 }
 

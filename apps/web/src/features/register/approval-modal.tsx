@@ -16,7 +16,7 @@ import { failureText, hasErrorCode } from '../../api/api-error';
 import { useCurrentUser } from '../../auth/session-context';
 import { FormError } from '../../components/form-error';
 import { LazyModal } from '../../components/lazy-modal';
-import { msg } from '../../lib/i18n';
+import { msg, serverText } from '../../lib/i18n';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useRequestApproval } from './approval-api';
 
@@ -77,7 +77,7 @@ export function ApprovalModal({
     setNoPin(null);
     const why = reason.trim();
     if (overLimit && !why) {
-      setReasonError(DISCOUNT_MESSAGES.reasonRequired);
+      setReasonError(serverText(DISCOUNT_MESSAGES.reasonRequired));
       return;
     }
     request.mutate(body, {
@@ -104,7 +104,7 @@ export function ApprovalModal({
         <Stack gap="md">
           <Text fw={600}>{t(HEADINGS[action])}</Text>
           <Text size="sm">
-            {`${overLimit ?? APPROVAL_MESSAGES.needed[action]} ${t('The manager enters their e-mail and register PIN.')}`}
+            {`${serverText(overLimit ?? APPROVAL_MESSAGES.needed[action])} ${t('The manager enters their e-mail and register PIN.')}`}
           </Text>
           {shortLines && shortLines.length > 0 && (
             <List size="sm" aria-label={t('Beyond the stock')}>

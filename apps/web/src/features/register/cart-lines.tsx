@@ -206,9 +206,10 @@ function IconButton({
 
 /** A field's message under it, tied to its input for a screen reader. */
 function FieldError({ id, error }: { id: string; error?: string }) {
+  const { t } = useTranslation('register');
   return error ? (
     <div id={id} className={css.error}>
-      {error}
+      {t(error)}
     </div>
   ) : null;
 }

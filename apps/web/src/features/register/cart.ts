@@ -9,6 +9,7 @@ import {
   roundQuantity,
   type Unit,
 } from '@pos/contracts/units';
+import { msg } from '../../lib/i18n';
 import {
   DISCOUNT_MESSAGES,
   discountCents,
@@ -185,7 +186,9 @@ export function lineProblem(
   promotionCents = 0,
 ): { quantity?: string; discount?: string } | null {
   if (validQuantity(line) === null) {
-    return { quantity: isWhole(line.unit) ? 'At least 1.' : 'Above 0, up to 3 decimals.' };
+    return {
+      quantity: isWhole(line.unit) ? msg('At least 1.') : msg('Above 0, up to 3 decimals.'),
+    };
   }
   if (!withDiscount) return null;
   const gross = grossCents(line);

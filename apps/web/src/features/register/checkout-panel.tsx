@@ -18,6 +18,7 @@ import { memo, type ReactNode, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { useOnline } from '../../lib/connectivity';
+import { serverText } from '../../lib/i18n';
 import { AccountPaymentAction } from './account-payment-action';
 import type { CustomerChoice } from './cart';
 import { DiscountField } from './cart-lines';
@@ -352,7 +353,7 @@ const SaleTotals = memo(function SaleTotals({
         {totals.taxes.map((tax) => (
           <TotalRow
             key={`${tax.name}-${tax.rate}`}
-            label={taxLabel(tax, included)}
+            label={serverText(taxLabel(tax, included))}
             value={money(tax.cents)}
           />
         ))}
@@ -387,7 +388,7 @@ const TotalLine = memo(function TotalLine({
 function FailureAlert({ failure }: { failure: SaleFailure }) {
   return (
     <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-      {failure.message}
+      {serverText(failure.message)}
       {failure.details.length ? (
         <List size="sm" mt={4}>
           {failure.details.map((d) => (

@@ -22,7 +22,7 @@ export function CouponField({
       maxLength={40}
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
-      error={error ?? undefined}
+      error={error ? t(error) : undefined}
       disabled={disabled}
     />
   );

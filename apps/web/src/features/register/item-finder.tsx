@@ -12,7 +12,7 @@ import { type KeyboardEvent, memo, type RefObject, useEffect, useRef, useState }
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/api-error';
 import { isOnline } from '../../lib/connectivity';
-import { msg } from '../../lib/i18n';
+import { msg, serverText } from '../../lib/i18n';
 import { barcodeQuery, productSearchQuery } from './api';
 import { itemOf, lineLabel, type SaleItem } from './cart';
 import { useLocalRegisterData } from './offline/local-register-context';
@@ -187,7 +187,7 @@ const BarcodeField = memo(function BarcodeField({
           if (codeError) setCodeError(null);
         }}
         onKeyDown={onCodeKey}
-        error={codeError}
+        error={codeError ? serverText(codeError) : null}
         autoComplete="off"
         spellCheck={false}
         data-autofocus

@@ -1,4 +1,5 @@
 import { percentOfCents, toCents } from '@pos/contracts/sale-totals';
+import { msg } from '../../lib/i18n';
 
 /**
  * A line's discount as the cashier gives it: an amount off the line, or a percent of it. The
@@ -16,10 +17,10 @@ export interface LineDiscount {
 export const NO_DISCOUNT: LineDiscount = { text: '', mode: 'amount' };
 
 export const DISCOUNT_MESSAGES = {
-  unreadable: 'Type an amount like 2.50, or a percent like 10%.',
-  overHundred: 'At most 100%.',
-  overLine: 'More than the line.',
-  overSale: 'More than the sale.',
+  unreadable: msg('Type an amount like 2.50, or a percent like 10%.'),
+  overHundred: msg('At most 100%.'),
+  overLine: msg('More than the line.'),
+  overSale: msg('More than the sale.'),
 } as const;
 
 /** At most two decimals, with a point or a comma: what a till's keypad produces. */

@@ -8,6 +8,7 @@ import {
 import { type SaleTotals, saleTotals, type TaxRate, toCents } from '@pos/contracts/sale-totals';
 import type { TScaleBarcodeRule } from '@pos/contracts/scale-barcodes';
 import type { TGeneralSettingsView } from '@pos/contracts/settings';
+import { msg } from '../../lib/i18n';
 import { type CartLine, lineDiscountCents, validQuantity } from './cart';
 import { type LineDiscount, NO_DISCOUNT, saleDiscountBody } from './line-discount';
 
@@ -83,7 +84,7 @@ export const couponCodesOf = (typed: string): string[] => (typed.trim() ? [typed
 
 /** A code the register's copy of the promotions does not know: the server would refuse it. */
 export const couponProblem = (totals: { unknownCoupons: readonly string[] }): string | null =>
-  totals.unknownCoupons.length ? 'No running promotion of this store has this coupon.' : null;
+  totals.unknownCoupons.length ? msg('No running promotion of this store has this coupon.') : null;
 
 export function totalsOf(
   cart: readonly CartLine[],

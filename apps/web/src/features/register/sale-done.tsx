@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '../../auth/session-context';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { usePrintModel, usePrintOnDone } from '../../components/print-queue';
+import { serverText } from '../../lib/i18n';
 import { printHtml } from '../../lib/print-html';
 import { fetchReceipt } from './api';
 import { DoneCard, PrintButton } from './done-card';
@@ -96,8 +97,8 @@ export function SaleDone({
           {offline && sale.offline
             ? `${t('Receipt {{number}}', { number: sale.offline.localNumber })} · `
             : ''}
-          {t('{{count}} items', { count: items })} · {salePaymentLabel(sale.paymentMethod)} ·{' '}
-          {sale.customerName}
+          {t('{{count}} items', { count: items })} ·{' '}
+          {serverText(salePaymentLabel(sale.paymentMethod))} · {sale.customerName}
           {sale.store ? ` · ${sale.store.name}` : ''}
         </>
       }
@@ -117,14 +118,16 @@ export function SaleDone({
         {sale.taxes.map((tax) => (
           <TotalRow
             key={`${tax.name}-${tax.rate}`}
-            label={taxLabel(tax, sale.pricesIncludeTax)}
+            label={serverText(taxLabel(tax, sale.pricesIncludeTax))}
             value={formatMoney(tax.amount)}
           />
         ))}
         {sale.giftCards.map((g) => (
           <TotalRow
             key={g.accountId}
-            label={soldGiftCardLabel(g, g.code ?? madeCodes.find((c) => c.endsWith(g.last4)))}
+            label={serverText(
+              soldGiftCardLabel(g, g.code ?? madeCodes.find((c) => c.endsWith(g.last4))),
+            )}
             value={formatMoney(g.amount)}
           />
         ))}
@@ -143,7 +146,7 @@ export function SaleDone({
               <TotalRow
                 // biome-ignore lint/suspicious/noArrayIndexKey: payments have no id; their order is fixed
                 key={i}
-                label={paymentLabel(p)}
+                label={serverText(paymentLabel(p))}
                 value={formatMoney(p.amount)}
               />
             ))

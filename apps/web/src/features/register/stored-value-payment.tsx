@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/api-error';
 import type { ChargeAccount } from '../../lib/charge-account';
 import { formatDateTime } from '../../lib/dates';
-import { msg } from '../../lib/i18n';
+import { msg, serverText } from '../../lib/i18n';
 import { lookUpGiftCard, storeCreditQuery, type TGiftCardLookup } from './stored-value-api';
 import { balanceThenCash, type TenderDraft } from './tender';
 
@@ -104,7 +104,7 @@ export function GiftCardPayment({
             code: maskedGiftCardCode(card.last4),
             balance: money(toCents(card.balance)),
           })}
-          {card.status === 'active' ? '' : ` · ${GIFT_CARD_STATUS_LABELS[card.status]}`}
+          {card.status === 'active' ? '' : ` · ${serverText(GIFT_CARD_STATUS_LABELS[card.status])}`}
           {card.expiresAt
             ? ` · ${t('expires {{date}}', { date: formatDateTime(card.expiresAt) })}`
             : ''}
@@ -177,7 +177,7 @@ export function AccountPayment({
   if (account === null) {
     return (
       <Text size="sm" c="red.8">
-        {STORED_VALUE_MESSAGES.noAccount}
+        {serverText(STORED_VALUE_MESSAGES.noAccount)}
       </Text>
     );
   }

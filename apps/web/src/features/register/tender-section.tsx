@@ -19,6 +19,7 @@ import { IconPlus, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverText } from '../../lib/i18n';
 import { useStableCallback } from '../../lib/use-stable-callback';
 import { defaultPoints, pointsCents } from './points';
 import { PointsField, PointsPayment } from './points-payment';
@@ -190,7 +191,7 @@ export const TenderSection = memo(function TenderSection({
               <StoreCreditPayment customerId={customerId} {...stored} />
             ) : (
               <Text size="sm" c="red.8">
-                {STORED_VALUE_MESSAGES.customerRequired}
+                {serverText(STORED_VALUE_MESSAGES.customerRequired)}
               </Text>
             )
           ) : null}
@@ -346,7 +347,7 @@ export function methodChoices(
     offlineStoredValue && (m === 'StoreCredit' || m === 'GiftCard');
   return methods.map((m) => ({
     value: m,
-    label: TENDER_LABELS[m],
+    label: serverText(TENDER_LABELS[m]),
     disabled:
       !isMoneyTender(m) &&
       ((!online && !takenOffline(m)) ||
@@ -470,7 +471,7 @@ function TenderOutcome({
   return (
     <Text size="sm" c="red.8" aria-live="polite">
       {split && left > 0 ? `${t('{{amount}} left to pay.', { amount: money(left) })} ` : ''}
-      {state.message}
+      {serverText(state.message)}
     </Text>
   );
 }

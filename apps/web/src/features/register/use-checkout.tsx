@@ -3,11 +3,14 @@ import { fromCents } from '@pos/contracts/sale-totals';
 import type { TSaleBody, TTransaction } from '@pos/contracts/sales';
 import { STORED_VALUE_MESSAGES } from '@pos/contracts/stored-value';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage, hasErrorCode, isUnanswered } from '../../api/api-error';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { isOnline, reportReachable, useOnline } from '../../lib/connectivity';
 import { issuesToFieldErrors, splitServerDetails } from '../../lib/form-errors';
+import { msg } from '../../lib/i18n';
 import { useStableCallback } from '../../lib/use-stable-callback';
 import { newIdempotencyKey, useCompleteSale } from './api';
 import {
@@ -55,13 +58,15 @@ import {
 import { useWeighing } from './weighing/weigh-dialog';
 
 const WALK_IN: CustomerChoice = { kind: 'walk-in' };
-export const NO_ANSWER =
-  'The server did not answer. Complete Sale again to retry: the same sale is never made twice.';
-const SALE_FAILED = 'The sale could not be completed.';
-const PICK_CUSTOMER = 'Pick a customer, or choose Walk-in.';
-export const SAVED_OFFLINE = 'Sale saved on this register';
-const OFFLINE_APPROVAL =
-  "A manager's approval of discounts needs the network: sell without the discounts, or wait for the network.";
+export const NO_ANSWER = msg(
+  'The server did not answer. Complete Sale again to retry: the same sale is never made twice.',
+);
+const SALE_FAILED = msg('The sale could not be completed.');
+const PICK_CUSTOMER = msg('Pick a customer, or choose Walk-in.');
+export const SAVED_OFFLINE = msg('Sale saved on this register');
+const OFFLINE_APPROVAL = msg(
+  "A manager's approval of discounts needs the network: sell without the discounts, or wait for the network.",
+);
 
 export interface SaleFailure {
   message: string;
@@ -70,8 +75,9 @@ export interface SaleFailure {
 }
 
 /** What keeps the customer choice from being sold to, else null. */
-function customerProblem(customer: CustomerChoice): CustomerErrors | null {
-  if (customer.kind === 'existing' && !customer.customerId) return { customerId: PICK_CUSTOMER };
+function customerProblem(customer: CustomerChoice, t: TFunction): CustomerErrors | null {
+  if (customer.kind === 'existing' && !customer.customerId)
+    return { customerId: t(PICK_CUSTOMER, { ns: 'register' }) };
   if (customer.kind !== 'new') return null;
   const { name, email, phone } = customer;
   const parsed = ZCustomerBody.safeParse({ name, email, phone });
@@ -94,14 +100,19 @@ function customerErrorsOf(error: unknown): CustomerErrors {
 }
 
 /** What the cashier reads when a sale fails. */
-function saleFailure(error: unknown): SaleFailure {
+function saleFailure(error: unknown, t: TFunction): SaleFailure {
   // The field messages of a refused body; other answers' details are ids, not for the cashier.
   const details = hasErrorCode(error, 'VALIDATION_ERROR')
     ? Object.values(error.details ?? {}).filter(
         (d): d is string => typeof d === 'string' && d !== error.message,
       )
     : [];
-  return { message: isUnanswered(error) ? NO_ANSWER : errorMessage(error, SALE_FAILED), details };
+  return {
+    message: isUnanswered(error)
+      ? t(NO_ANSWER, { ns: 'register' })
+      : errorMessage(error, t(SALE_FAILED, { ns: 'register' })),
+    details,
+  };
 }
 
 /**
@@ -171,6 +182,7 @@ function offlineCustomer(local: LocalRegister, customer: CustomerChoice): Offlin
  * and a manager approves them with their PIN when the sale is completed (DESIGN §13).
  */
 export function useCheckout({ money, storeId, local, terms }: CheckoutOptions) {
+  const { t } = useTranslation('register');
   const discountApproval = useApproval('apply_discounts', 'discount');
   // Every seller asks (the API exempts nobody): the shop chose to sell no stock it lacks.
   const stockApproval = useApproval(null, 'sell_without_stock');
@@ -328,7 +340,7 @@ export function useCheckout({ money, storeId, local, terms }: CheckoutOptions) {
     if (inFlight.current || done || !(cart.length || giftCards.length) || cartInvalid || !paid.ok) {
       return;
     }
-    const problem = customerProblem(customer);
+    const problem = customerProblem(customer, t);
     setCustomerErrors(problem ?? {});
     if (problem) return;
     const body = {
@@ -358,7 +370,7 @@ export function useCheckout({ money, storeId, local, terms }: CheckoutOptions) {
     // if the server did make it, sending it later only answers that sale again.
     const saveOffline = async (register: LocalRegister, afterLostAnswer: boolean) => {
       if (needsApproval && !current.approval) {
-        setFailure({ message: OFFLINE_APPROVAL, details: [] });
+        setFailure({ message: t(OFFLINE_APPROVAL), details: [] });
         return;
       }
       // Stored value is spent against the server's balance: beyond the shop's offline limit
@@ -385,7 +397,7 @@ export function useCheckout({ money, storeId, local, terms }: CheckoutOptions) {
         afterLostAnswer,
       );
       attempt.current = null;
-      setDone({ sale: made, message: SAVED_OFFLINE, offline: true });
+      setDone({ sale: made, message: t(SAVED_OFFLINE), offline: true });
     };
     try {
       if (local && !isOnline()) {
@@ -431,7 +443,7 @@ export function useCheckout({ money, storeId, local, terms }: CheckoutOptions) {
         try {
           await saveOffline(local, true);
         } catch (offlineError) {
-          setFailure(saleFailure(offlineError));
+          setFailure(saleFailure(offlineError, t));
         }
         return;
       }
@@ -444,7 +456,7 @@ export function useCheckout({ money, storeId, local, terms }: CheckoutOptions) {
         current.reason = undefined;
       }
       setCustomerErrors(customerErrorsOf(error));
-      setFailure(saleFailure(error));
+      setFailure(saleFailure(error, t));
     } finally {
       inFlight.current = false;
     }

@@ -2,6 +2,7 @@ import { IDLE_DISPLAY, type TDisplayState } from '@pos/contracts/customer-displa
 import { fromCents, type TaxAmount } from '@pos/contracts/sale-totals';
 import type { TTransaction } from '@pos/contracts/sales';
 import { isWhole } from '@pos/contracts/units';
+import { i18n } from '../../../lib/i18n';
 import { type CartLine, grossCents, validQuantity } from '../cart';
 import type { LinePromotions } from '../register-totals';
 
@@ -48,7 +49,7 @@ export function cartDisplay(input: {
     };
   });
   const cards = giftCards.map((g) => ({
-    name: 'Gift card',
+    name: i18n.t('Gift card', { ns: 'register' }),
     detail: null,
     quantity: 1,
     unitPrice: fromCents(g.cents),

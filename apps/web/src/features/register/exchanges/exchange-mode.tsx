@@ -27,7 +27,7 @@ import { useCurrentUser } from '../../../auth/session-context';
 import { FormError } from '../../../components/form-error';
 import { useOpenDrawer, usePrintModel, usePrintOnDone } from '../../../components/print-queue';
 import { isOnline, reportReachable } from '../../../lib/connectivity';
-import { msg } from '../../../lib/i18n';
+import { msg, serverText } from '../../../lib/i18n';
 import { printHtml } from '../../../lib/print-html';
 import { newIdempotencyKey } from '../api';
 import { ApprovalCancelled, useApproval } from '../approval-modal';
@@ -60,7 +60,8 @@ import { fetchExchangeReceipt, useCreateExchange } from './api';
 import { type ExchangeDraft, emptyExchange, exchangeBody, exchangeFigures } from './exchange-draft';
 
 const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
-const METHODS = PAYMENT_METHODS.map((m) => ({ value: m, label: TENDER_LABELS[m] }));
+const methodOptions = () =>
+  PAYMENT_METHODS.map((m) => ({ value: m, label: serverText(TENDER_LABELS[m]) }));
 
 /** Offline, the register takes exchanges of the sales it knows (docs/DESIGN.md, "Exchanges"). */
 const OFFLINE_NOTE = msg(
@@ -367,7 +368,7 @@ function ExchangeForm({
             label={t('Paid by')}
             value={draft.paymentMethod}
             onChange={(m) => set('paymentMethod', m as ExchangeDraft['paymentMethod'])}
-            data={METHODS}
+            data={methodOptions()}
             disabled={busy}
           />
           {draft.paymentMethod === 'Cash' ? (
@@ -504,7 +505,7 @@ function ExchangeDone({
   const flow = { back: units(back.items), out: units(sale.items) };
   const paidWith = sale.payments
     .filter((p) => p.method !== 'Exchange')
-    .map((p) => TENDER_LABELS[p.method])
+    .map((p) => serverText(TENDER_LABELS[p.method]))
     .join(' + ');
   return (
     <DoneCard
@@ -528,7 +529,9 @@ function ExchangeDone({
         <Text fw={700}>
           {exchange.net < 0
             ? t('Refund to {{method}}', {
-                method: exchange.refundMethod ? TENDER_LABELS[exchange.refundMethod] : '',
+                method: exchange.refundMethod
+                  ? serverText(TENDER_LABELS[exchange.refundMethod])
+                  : '',
               })
             : `${
                 exchange.net > 0

@@ -2,7 +2,7 @@ import type { TExchangeDetail } from '@pos/contracts/exchanges';
 import type { TReceiptShop } from '@pos/contracts/receipt-model';
 import { figureText, saleFigures } from '@pos/contracts/sale-figures';
 import type { TTransaction } from '@pos/contracts/sales';
-import { currentLanguage, i18n } from '../../../lib/i18n';
+import { currentLanguage, i18n, serverText } from '../../../lib/i18n';
 import { lineLabel } from '../cart';
 
 const escapeHtml = (s: string) =>
@@ -113,7 +113,7 @@ export function localReceiptHtml(sale: TTransaction, opts: ReceiptOptions): stri
 <hr>
 <table>
 ${saleFigures(sale)
-  .map((f) => row(f.label, figureText(f, money)))
+  .map((f) => row(serverText(f.label), figureText(f, money)))
   .join('')}
 ${row(i18n.t('Total', { ns: 'register' }), money(sale.totalAmount), 'total')}
 ${paymentRows(sale, money)}

@@ -2,6 +2,7 @@ import type { TCustomerBody } from '@pos/contracts/customers';
 import type { TExchangeBody, TExchangeDetail } from '@pos/contracts/exchanges';
 import type { TTransaction } from '@pos/contracts/sales';
 import { ApiError } from '../../../api/api-error';
+import { i18n, msg } from '../../../lib/i18n';
 import { keepSale } from './known-sales';
 import type {
   OutboxCustomer,
@@ -72,8 +73,9 @@ export interface Transport {
 }
 
 /** Why an exchange of an offline sale is not sent: that sale was refused, or is gone. */
-export const SALE_NOT_SYNCED =
-  'The sale it exchanges was not synced (the server refused it, or it was made on another register and cleared): find that sale first, then take the exchange again.';
+export const SALE_NOT_SYNCED = msg(
+  'The sale it exchanges was not synced (the server refused it, or it was made on another register and cleared): find that sale first, then take the exchange again.',
+);
 
 /**
  * The exchange's sale and lines as the server knows them: as kept, when the register knew the
@@ -174,7 +176,11 @@ export async function sendOutbox(
           if (target === 'wait') continue;
           if (target === null) {
             // Refused here: the server could not take it either.
-            const error = { message: SALE_NOT_SYNCED, code: 'SALE_NOT_SYNCED', status: 0 };
+            const error = {
+              message: i18n.t(SALE_NOT_SYNCED, { ns: 'register' }),
+              code: 'SALE_NOT_SYNCED',
+              status: 0,
+            };
             await db.outbox.update(fresh.id, {
               status: 'failed',
               error: { ...error, at: new Date().toISOString() },

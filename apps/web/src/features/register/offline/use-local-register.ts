@@ -9,6 +9,7 @@ import { fetchReceiptShop } from '../../../api/receipt-models';
 import { generalSettingsQuery } from '../../../api/session';
 import { useCurrentUser } from '../../../auth/session-context';
 import { isOnline, reportReachable, useOnline } from '../../../lib/connectivity';
+import { i18n } from '../../../lib/i18n';
 import { currentShiftQuery } from '../api';
 import { type OfflineExchangeInput, offlineExchange } from '../exchanges/local-exchange';
 import { fetchCatalogPage, outboxTransport } from './api';
@@ -135,7 +136,9 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
           reportReachable(true);
         } catch (error) {
           if (classify(error) === 'offline') reportReachable(false);
-          setCatalogError(errorMessage(error, 'The catalogue could not be updated.'));
+          setCatalogError(
+            errorMessage(error, i18n.t('The catalogue could not be updated.', { ns: 'register' })),
+          );
         } finally {
           setLoading(false);
         }
@@ -181,7 +184,8 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
 
   /** Where, when and in which shift what is made offline now is made, and its local number. */
   const offlineFacts = useCallback(async () => {
-    if (!store) throw new Error('The register does not know its store yet.');
+    if (!store)
+      throw new Error(i18n.t('The register does not know its store yet.', { ns: 'register' }));
     const open = meta?.shift && meta.shift.store._id === store._id ? meta.shift : null;
     if (meta?.settings?.requireOpenShift && !open) throw new Error(SALE_MESSAGES.shiftRequired);
     const device = await thisDevice();
@@ -218,7 +222,8 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
         shiftId,
         createdAt,
       });
-      if (!built) throw new Error('The payments do not cover the total.');
+      if (!built)
+        throw new Error(i18n.t('The payments do not cover the total.', { ns: 'register' }));
       // A quick-added customer is found at the register at once (until the server's copy of it
       // comes back).
       const record = made
@@ -276,7 +281,10 @@ export function useLocalRegister(store: { _id: string; name: string } | null) {
           cashier: { _id: user._id, name: user.name },
         },
       });
-      if (!built) throw new Error('The payments do not cover what the customer pays.');
+      if (!built)
+        throw new Error(
+          i18n.t('The payments do not cover what the customer pays.', { ns: 'register' }),
+        );
       // A sale of the outbox (made offline, or an exchange's): its ids are replaced when sent.
       const fromOutbox = (await db.outbox.get(input.sale._id)) !== undefined;
       await db.transaction('rw', [db.outbox, db.sales], async () => {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, hasErrorCode } from '../../../api/api-error';
 import { TransactionStatusBadge } from '../../../components/transaction-status-badge';
 import { formatDateTime } from '../../../lib/dates';
+import { serverText } from '../../../lib/i18n';
 import { isReturnable } from '../../../lib/transaction-status';
 import { receiptNumberIn, saleByNumber } from './api';
 
@@ -78,7 +79,7 @@ export function FindSale({
       </form>
       {notFound ? (
         <Alert color="red" variant="light" role="alert" mt="sm">
-          {notFound}
+          {serverText(notFound)}
         </Alert>
       ) : null}
     </Card>
@@ -134,7 +135,7 @@ export function FoundSale({
         <SaleHeading sale={sale} formatMoney={formatMoney} />
         {refused ? (
           <Alert color="yellow" variant="light" role="alert">
-            {refused}
+            {serverText(refused)}
           </Alert>
         ) : (
           children

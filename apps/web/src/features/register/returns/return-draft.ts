@@ -11,6 +11,7 @@ import {
   type TTransaction,
 } from '@pos/contracts/sales';
 import type { Unit } from '@pos/contracts/units';
+import { serverText } from '../../../lib/i18n';
 
 /** What the cashier picks: units per line (as typed), a reason, how the money goes back. */
 export interface ReturnDraft {
@@ -37,7 +38,7 @@ export const refundOptions = (
     if (m === 'StoreCredit') return Boolean(sale.customer);
     if (m === 'Account') return Boolean(sale.customer) && paidOnAccount(sale);
     return true;
-  }).map((m) => ({ value: m, label: TENDER_LABELS[m] }));
+  }).map((m) => ({ value: m, label: serverText(TENDER_LABELS[m]) }));
 
 /** A line as the picker shows it: what was sold and what can still come back. */
 export interface ReturnableLine {

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { failureText, hasErrorCode } from '../../../api/api-error';
 import { useGeneralSettings } from '../../../auth/use-general-settings';
 import { FormError } from '../../../components/form-error';
-import { msg } from '../../../lib/i18n';
+import { msg, serverText } from '../../../lib/i18n';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { ApprovalCancelled } from '../approval-modal';
 import { withReturn } from '../offline/known-sales';
@@ -109,7 +109,7 @@ export function ReturnForm({
 
   const busy = create.isPending;
   const paidWith = sale.payments
-    .map((p) => `${TENDER_LABELS[p.method]} ${formatMoney(p.amount)}`)
+    .map((p) => `${serverText(TENDER_LABELS[p.method])} ${formatMoney(p.amount)}`)
     .join(' · ');
   return (
     <form
@@ -170,7 +170,7 @@ export function ReturnForm({
                   count: refund.units,
                   tax: formatMoney(refund.taxTotal),
                 })
-              : RETURN_MESSAGES.itemsRequired}
+              : serverText(RETURN_MESSAGES.itemsRequired)}
           </Text>
           <Text fw={700} fz="lg" style={numeric} data-testid="refund-amount">
             {t('Refund {{amount}}', { amount: formatMoney(refund?.money ?? 0) })}

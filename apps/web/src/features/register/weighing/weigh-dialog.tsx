@@ -12,7 +12,7 @@ import { IconScale } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGeneralSettings } from '../../../auth/use-general-settings';
-import { msg } from '../../../lib/i18n';
+import { msg, serverText } from '../../../lib/i18n';
 import { isMeasured, lineLabel, type SaleItem } from '../cart';
 import { readScale, serialOf } from './scale-reading';
 
@@ -78,7 +78,7 @@ function WeighForm({
     ? quantityProblem(unit, quantity)
     : t('Type the weight.');
   const submit = () => {
-    if (problem) return setError(problem);
+    if (problem) return setError(serverText(problem));
     onWeighed(quantity);
   };
   const fromScale = async () => {
