@@ -2,6 +2,7 @@ import { saleReceipt, type TReceiptModel, type TReceiptShop } from '@pos/contrac
 import type { TTransaction } from '@pos/contracts/sales';
 import type { TGeneralSettings } from '@pos/contracts/settings';
 import { fetchSaleReceiptModel } from '../../../api/receipt-models';
+import { serverText } from '../../../lib/i18n';
 
 /*
  * A sale's receipt model for this register's thermal printer: the server's (the PDF's very
@@ -34,6 +35,8 @@ export async function saleReceiptModel(
       money: offline.formatMoney,
       date: (iso) => new Date(iso).toLocaleString(),
       number: (n) => n.toLocaleString(),
+      // The receipt's words in the register's language, as the server's model has them.
+      say: serverText,
     },
     sale.offline?.localNumber ?? sale.documentNumber ?? sale._id.slice(-12).toUpperCase(),
   );
