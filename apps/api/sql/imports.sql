@@ -95,22 +95,23 @@ where organization_id = $1 and id = $2;
 
 -- imports.repository.refsOf
 select r.external_id, r.entity_id, r.fingerprint
-from external_refs r
-where r.organization_id = $1
-  and r.source = $2
-  and r.kind = $3
-  and r.external_id in (select json_array_elements_text($4::json));
+from json_array_elements_text($1::json) as x(id)
+join external_refs r on r.organization_id = $2
+  and r.source = $3
+  and r.kind = $4
+  and r.external_id = x.id;
 
 -- imports.repository.skuHolders
 select lower(p.sku) as sku, p.id as entity_id
-from products p
-where p.organization_id = $1
+from json_array_elements_text($1::json) as x(sku)
+join products p on p.organization_id = $2
+  and p.sku is not null
   and p.archived_at is null
-  and lower(p.sku) in (select json_array_elements_text($2::json))
+  and lower(p.sku) = x.sku
 union all
 select lower(v.sku), v.id
-from product_variations v
-where v.organization_id = $3 and lower(v.sku) in (select json_array_elements_text($4::json));
+from json_array_elements_text($3::json) as x(sku)
+join product_variations v on v.organization_id = $4 and v.sku is not null and lower(v.sku) = x.sku;
 
 -- imports.repository.storesOf
 select s.id, s.name, s.is_default
@@ -121,7 +122,9 @@ order by s.created_at;
 -- imports.repository.unfinishedImport
 select id
 from imports
-where organization_id = $1 and status in ('queued', 'running')
+where organization_id = $1
+  and status in ('queued', 'running')
+  and created_at > now() - interval '6 hours'
 limit 1;
 
 -- imports.repository.updateCustomers

@@ -43,12 +43,15 @@ export async function getImport(ex: Executor, organizationId: string, id: string
   return full;
 }
 
-/** An import of the organization still queued or running (one at a time). */
+/**
+ * An import of the organization still queued or running (one at a time). One a stopped server
+ * left running holds no lock past 6 hours.
+ */
 export async function unfinishedImport(ex: Executor, organizationId: string) {
   const [row] = await queryRows<{ id: string }>(
     ex,
     sql`select id from imports where organization_id = ${organizationId}
-          and status in ('queued', 'running') limit 1`,
+          and status in ('queued', 'running') and created_at > now() - interval '6 hours' limit 1`,
   );
   return row;
 }
@@ -105,9 +108,10 @@ export async function refsOf(
   if (externalIds.length === 0) return [];
   return queryRows<{ external_id: string; entity_id: string; fingerprint: string }>(
     ex,
-    sql`select r.external_id, r.entity_id, r.fingerprint from external_refs r
-        where r.organization_id = ${organizationId} and r.source = ${source} and r.kind = ${kind}
-          and r.external_id in (select json_array_elements_text(${JSON.stringify(externalIds)}::json))`,
+    sql`select r.external_id, r.entity_id, r.fingerprint
+        from json_array_elements_text(${JSON.stringify(externalIds)}::json) as x(id)
+        join external_refs r on r.organization_id = ${organizationId} and r.source = ${source}
+          and r.kind = ${kind} and r.external_id = x.id`,
   );
 }
 
@@ -140,12 +144,15 @@ export async function skuHolders(ex: Executor, organizationId: string, skus: str
   const lower = skus.map((s) => s.toLowerCase());
   return queryRows<{ sku: string; entity_id: string }>(
     ex,
-    sql`select lower(p.sku) as sku, p.id as entity_id from products p
-        where p.organization_id = ${organizationId} and p.archived_at is null
-          and lower(p.sku) in (select json_array_elements_text(${JSON.stringify(lower)}::json))
+    sql`select lower(p.sku) as sku, p.id as entity_id
+        from json_array_elements_text(${JSON.stringify(lower)}::json) as x(sku)
+        join products p on p.organization_id = ${organizationId} and p.sku is not null
+          and p.archived_at is null and lower(p.sku) = x.sku
         union all
-        select lower(v.sku), v.id from product_variations v
-        where v.organization_id = ${organizationId} and lower(v.sku) in (select json_array_elements_text(${JSON.stringify(lower)}::json))`,
+        select lower(v.sku), v.id
+        from json_array_elements_text(${JSON.stringify(lower)}::json) as x(sku)
+        join product_variations v on v.organization_id = ${organizationId} and v.sku is not null
+          and lower(v.sku) = x.sku`,
   );
 }
 

@@ -1,0 +1,71 @@
+/**
+ * Import speed (docs/DESIGN.md, "Integrations, languages and switching", step 5; target: 50,000
+ * product rows ≤ 60 s) against PostgreSQL:
+ *   npm run bench:imports   (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
+ * A Shopify products file of 50,000 rows — 12,500 products of 4 variants each, with SKUs,
+ * barcodes, prices, costs and stock — imported into a throwaway database, then the same file
+ * again (which must change nothing), then with every price changed.
+ */
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/client.js';
+import { importsSettled, startImport } from '../src/modules/imports/imports.service.js';
+import { benchOwner, fail, withBenchDatabase } from './bench-kit.js';
+
+const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 50_000);
+const SIZES = ['S', 'M', 'L', 'XL'];
+
+function csv(priceBump: number) {
+  const lines = [
+    'Handle,Title,Body (HTML),Type,Option1 Name,Option1 Value,Variant SKU,Variant Barcode,Variant Price,Cost per item,Variant Inventory Qty,Status',
+  ];
+  for (let i = 0; i < ROWS; i++) {
+    const p = Math.floor(i / SIZES.length);
+    const first = i % SIZES.length === 0;
+    lines.push(
+      [
+        `product-${p}`,
+        first ? `Product ${p}` : '',
+        first ? `"Row ${i}, imported"` : '',
+        first ? `Type ${p % 20}` : '',
+        first ? 'Size' : '',
+        SIZES[i % SIZES.length],
+        `IMP-${i}`,
+        `${4_000_000_000_000 + i}`,
+        (5 + (p % 50) + priceBump).toFixed(2),
+        (2 + (p % 7)).toFixed(2),
+        String(i % 40),
+        first ? 'active' : '',
+      ].join(','),
+    );
+  }
+  return Buffer.from(`${lines.join('\r\n')}\r\n`);
+}
+
+withBenchDatabase('imports', async (db, _url, deps) => {
+  const caller = await benchOwner(db, 'Bench Import');
+  for (const [label, bump] of [
+    ['new', 0],
+    ['same file again', 0],
+    ['every price changed', 1],
+  ] as const) {
+    const bytes = csv(bump);
+    const t0 = performance.now();
+    const started = await startImport(
+      deps,
+      caller,
+      { fileName: 'products_export.csv', bytes },
+      { source: 'shopify', kind: 'products', dryRun: false },
+    );
+    await importsSettled();
+    const s = (performance.now() - t0) / 1000;
+    const [job] = await queryRows<Record<string, unknown>>(
+      db,
+      sql`select status, rows_done, rows_total, created, updated, error_count, error
+          from imports where id = ${started.data._id}`,
+    );
+    console.log(
+      `import ${ROWS} Shopify rows (${label}): ${s.toFixed(2)} s, ${(ROWS / s).toFixed(0)} rows/s — ${JSON.stringify(job)}`,
+    );
+  }
+}).catch(fail);
