@@ -130,6 +130,11 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     frameworkErrors: (err, _request, reply) => answerFrameworkError(err, reply, headers),
     clientErrorHandler: answerClientError,
   });
+  // Every answer's message in the caller's language (docs/DESIGN.md, "Languages"); codes stay. First:
+  // a test's watch (opts.watch) sees the answer as it leaves.
+  app.addHook('preSerialization', async (request, _reply, payload) =>
+    answerInLanguage(languageOfRequest(request), payload),
+  );
   opts.watch?.(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -145,10 +150,6 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   // After the headers hook, so that 401 and 403 answers carry the security headers too.
   registerAuth(app, deps);
   registerRequestRules(app);
-  // Every answer's message in the caller's language (docs/DESIGN.md, "Languages"); codes stay.
-  app.addHook('preSerialization', async (request, _reply, payload) =>
-    answerInLanguage(languageOfRequest(request), payload),
-  );
 
   // One file per request (bulk upload), 20 MB at most; the handler streams it.
   await app.register(multipart, { limits: { files: 1, fileSize: 20 * 1024 * 1024, fields: 5 } });

@@ -42,6 +42,8 @@ describe('general settings', () => {
       lowStockDigestHour: 8,
       // No zone of its own (the platform's default, named as the effective zone).
       timeZone: null,
+      // Its screens, mails and receipts in English until it picks another (docs/DESIGN.md, "Languages").
+      language: 'en',
       effectiveTimeZone: 'Asia/Kolkata',
       platformTimeZone: 'Asia/Kolkata',
       auditRetentionDays: 365,
@@ -67,6 +69,7 @@ describe('general settings', () => {
       requireOpenShift: true,
       lowStockDigestHour: 8,
       timeZone: null,
+      language: 'en',
       effectiveTimeZone: 'Asia/Kolkata',
       platformTimeZone: 'Asia/Kolkata',
       auditRetentionDays: 365,
