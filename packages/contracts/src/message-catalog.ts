@@ -16,7 +16,7 @@ interface Pattern {
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 const patternsOf = new WeakMap<Catalog, Pattern[]>();
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function patterns(catalog: Catalog): Pattern[] {
   let found = patternsOf.get(catalog);
@@ -29,7 +29,7 @@ function patterns(catalog: Catalog): Pattern[] {
     // split with a capture group alternates text and placeholder names.
     const source = parts
       .map((part, i) => {
-        if (i % 2 === 0) return escape(part);
+        if (i % 2 === 0) return escapeRegExp(part);
         names.push(part);
         return '(.*?)';
       })

@@ -28,7 +28,9 @@ const rateText = (rate: number) => (Number.isFinite(rate) ? String(Number(rate.t
 
 /** "VAT (20%)"; "incl. VAT (20%)" when the prices included it (it is inside the total). */
 export const taxLabel = (tax: { name: string; rate: number }, included = false): string =>
-  `${included ? word('incl.') + ' ' : ''}${tax.name} (${rateText(tax.rate)}%)`;
+  included
+    ? word(`incl. ${tax.name} (${rateText(tax.rate)}%)`)
+    : `${tax.name} (${rateText(tax.rate)}%)`;
 
 /**
  * A sale's figures before its total: its items before discounts, the discounts, each tax
