@@ -10,7 +10,6 @@ import { setMaintenanceHandler } from './api/client';
 import { createQueryClient } from './api/query-client';
 import { SessionProvider } from './auth/session-context';
 import { AppUpdatePrompt } from './components/app-update-prompt';
-import { LanguageDates } from './components/language-dates';
 import { startAppUpdates } from './lib/app-update';
 import './lib/i18n';
 import { reportMaintenance } from './platform/maintenance-report';
@@ -40,9 +39,7 @@ createRoot(container).render(
       <AppUpdatePrompt />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
-          <LanguageDates>
-            <RouterProvider router={router} />
-          </LanguageDates>
+          <RouterProvider router={router} />
         </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -1,4 +1,7 @@
 import '@mantine/dates/styles.css';
+// Month and day names in the app's language (docs/DESIGN.md, "Languages").
+import 'dayjs/locale/es';
+import 'dayjs/locale/hi';
 import {
   CloseButton,
   type ComboboxItemGroup,
@@ -13,7 +16,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { msg } from '../../lib/i18n';
+import { currentLanguage, msg } from '../../lib/i18n';
 import { useSharedT } from '../shared-text';
 import { TEXT_MAX } from './list-url-state';
 import { optionsQuery } from './resource-queries';
@@ -339,6 +342,7 @@ function DateFilter({
   return (
     <DatePickerInput
       {...calendar}
+      locale={currentLanguage()}
       label={label}
       placeholder={placeholder ?? t('Any date')}
       value={value}
@@ -372,6 +376,7 @@ function DateRangeFilter({
   return (
     <DatePickerInput
       {...calendar}
+      locale={currentLanguage()}
       type="range"
       label={filter.label}
       placeholder={filter.placeholder ?? t('Any dates')}

@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/dates';
+import { serverText } from '../../lib/i18n';
 
 /**
  * The event in words ("Stock count posted") and, when a manager's PIN allowed it, who approved
@@ -20,7 +21,7 @@ export function EventCell({ row }: { row: TAuditEventRow }) {
   return (
     <Stack gap={2} miw={140}>
       <Text size="sm" fw={500}>
-        {auditEventTitle(row)}
+        {serverText(auditEventTitle(row))}
       </Text>
       {approval ? (
         <Text size="xs" c="dimmed">
@@ -63,7 +64,7 @@ export function ChangesCell({ row }: { row: TAuditEventRow }) {
   const { t } = useTranslation('audit-log');
   const [open, setOpen] = useState(false);
   const summary = auditChangesText(row);
-  const title = auditEventTitle(row);
+  const title = serverText(auditEventTitle(row));
   const approval = auditApprovalText(row);
   return (
     <Stack gap={4} align="flex-start">
@@ -91,7 +92,7 @@ export function ChangesCell({ row }: { row: TAuditEventRow }) {
             {row.ip ? ` · ${row.ip}` : ''}
           </Text>
           <Text size="sm">
-            {auditEntityLabel(row.entityType)}
+            {serverText(auditEntityLabel(row.entityType))}
             {row.entityId ? ` ${row.entityId}` : ''}
           </Text>
           {approval ? <Text size="sm">{approval}</Text> : null}

@@ -8,7 +8,7 @@ import {
 import { auditActionLabel, auditEntityLabel, auditEventTitle } from '@pos/contracts/audit-words';
 import { column, dateTimeColumn, isId, NOWRAP } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
-import { msg } from '../../lib/i18n';
+import { msg, serverText } from '../../lib/i18n';
 import { type AuditLogQuery, auditLogApi } from './api';
 import { ChangesCell, EventCell } from './audit-cells';
 
@@ -36,7 +36,7 @@ export const auditLogResource = defineResource<TAuditEventRow, AuditLogQuery>({
     dateTimeColumn('occurredAt', msg('Time'), (r) => r.occurredAt, 'occurredAt'),
     column('user', msg('User'), (r) => auditActorText(r) ?? '—', NOWRAP),
     column('action', msg('Action'), (r) => <EventCell row={r} />),
-    column('entity', msg('Entity'), (r) => auditEntityLabel(r.entityType), NOWRAP),
+    column('entity', msg('Entity'), (r) => serverText(auditEntityLabel(r.entityType)), NOWRAP),
     column('changes', msg('Changes'), (r) => <ChangesCell row={r} />),
   ],
   filters: [
