@@ -80,6 +80,7 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['src/test/i18n-setup.ts'],
         },
       },
     ],

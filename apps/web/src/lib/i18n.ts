@@ -121,3 +121,8 @@ export const currentLanguage = (): TLanguage => (isLanguage(i18n.language) ? i18
  * check finds the key and makes sure every catalog has it.
  */
 export const msg = <T extends string>(text: T): T => text;
+
+/** Every namespace the catalogs have (the English files' names). */
+export const NAMESPACES = Object.keys(catalogs)
+  .filter((p) => p.includes('/locales/en/'))
+  .map(namespaceOf);
