@@ -6,8 +6,8 @@ import { getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './db/client.js';
 import { dataExportsSettled } from './modules/data-export/data-export.service.js';
-import { importForm } from './modules/imports/import-form.js';
 import { importsSettled } from './modules/imports/imports.service.js';
+import { importForm } from './test/import-form.js';
 import {
   type OpenApiDocument,
   type Operation,

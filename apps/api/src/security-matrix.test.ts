@@ -3,10 +3,10 @@ import { getTableName, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './db/client.js';
 import { dataExportsSettled } from './modules/data-export/data-export.service.js';
-import { importForm } from './modules/imports/import-form.js';
 import { importsSettled } from './modules/imports/imports.service.js';
 import { keysMayCall } from './plugins/auth.js';
 import type { RegisteredRoute } from './plugins/types.js';
+import { importForm } from './test/import-form.js';
 import { addMember, signUp, useTestApp } from './test/test-app.js';
 
 /**

@@ -20,7 +20,8 @@ export interface Sentence {
   key: string;
 }
 
-const SENTENCE = /^[A-Z][^\n]*\s[^\n]*[a-z]{2,}/;
+/** A sentence: it starts with a capital, or with a quoted value the sentence is about. */
+const SENTENCE = /^(?:[A-Z]|"\{\{\w+\}\}" [a-z])[^\n]*\s[^\n]*[a-z]{2,}/;
 const NOT_WORDS_PROPS = new Set([
   'description',
   'summary',

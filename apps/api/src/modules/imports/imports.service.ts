@@ -16,6 +16,7 @@ import { uuidv7 } from 'uuidv7';
 import type { Executor } from '../../db/client.js';
 import { CSV_BOM, csvRow } from '../../lib/csv.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { inLanguage } from '../../lib/i18n.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { createStore } from '../inventory/locations.service.js';
@@ -258,13 +259,18 @@ export async function getImport(deps: AppDeps, caller: Caller, id: string) {
   return view(row);
 }
 
-/** `GET /imports/:id/errors.csv`: each refused row with its number, as the file numbers it. */
+/**
+ * `GET /imports/:id/errors.csv`: each refused row with its number, as the file numbers it, and
+ * why, in the reader's language (the columns keep their English names, as every CSV's).
+ */
 export async function errorsCsv(deps: AppDeps, caller: Caller, id: string) {
   const row = await repo.getImport(deps.db, caller.organizationId, id);
   if (!row) throw notFound(M.notFound);
   const lines = [
     CSV_BOM + csvRow(IMPORT_ERRORS_CSV_COLUMNS),
-    ...row.errors.map((e) => csvRow([e.row, e.column ?? '', e.message])),
+    ...row.errors.map((e) =>
+      csvRow([e.row, e.column ?? '', inLanguage(caller.language, e.message)]),
+    ),
   ];
   return { body: lines.join(''), fileName: `import-${row.source}-${row.kind}-errors.csv` };
 }

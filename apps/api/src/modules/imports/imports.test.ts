@@ -3,9 +3,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
+import { importForm } from '../../test/import-form.js';
 import { expectBalancesAddUp, expectStockAddsUp } from '../../test/invariants.js';
 import { signUp, useTestApp } from '../../test/test-app.js';
-import { importForm } from './import-form.js';
 import { importsSettled } from './imports.service.js';
 
 const t = useTestApp();
@@ -27,7 +27,6 @@ async function runImport(
   expect(res.statusCode, res.body).toBe(202);
   await importsSettled();
   const job = await t.as(who).get(`imports/${res.json().data._id}`);
-  if (job.json().data.error) console.log('JOBERR', job.json().data.error);
   expect(job.statusCode, job.body).toBe(200);
   return job.json().data as {
     _id: string;
@@ -195,6 +194,12 @@ describe('import from another POS', () => {
     expect(csv.body).toMatch(/"7","store_credit_balance"/);
     expect(csv.body).toMatch(/"5","","The customer has no name/);
     expect(csv.body).toMatch(/"3",/);
+    // Why, in the reader's language.
+    expect(csv.body).toMatch(/"7","store_credit_balance","""lots"" is not an amount\."/);
+    await t.as(owner).patch('profile', { language: 'es' });
+    const spanish = await t.as(owner).get(`imports/${job._id}/errors.csv`);
+    expect(spanish.body).toMatch(/"7","store_credit_balance","""lots"" no es un importe\."/);
+    await t.as(owner).patch('profile', { language: null });
 
     const again = await runImport(owner, 'lightspeed', 'customers', 'c.csv', {}, file);
     expect(again).toMatchObject({ created: 0, updated: 0 });

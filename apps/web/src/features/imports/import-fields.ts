@@ -43,3 +43,19 @@ export const FIELD_LABELS: Record<TImportField, string> = {
   onHand: msg('On hand'),
   available: msg('Available'),
 };
+
+/** A column named for a store, a tax or a category level (Square's `Current Quantity Main`). */
+export const NAMED_LABELS: Record<string, string> = {
+  stockAt: msg('Stock at {{name}}'),
+  priceAt: msg('Price at {{name}}'),
+  availableAt: msg('Available at {{name}}'),
+  taxFlag: msg('Tax {{name}} (yes or no)'),
+  subcategory: msg('Category level {{name}}'),
+};
+
+/** What a file holds, as the preview names its layout. */
+export const LAYOUT_KINDS: Record<string, string> = {
+  products: msg('products'),
+  customers: msg('customers'),
+  inventory: msg('inventory levels'),
+};

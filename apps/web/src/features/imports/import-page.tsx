@@ -28,7 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '../../api/api-error';
 import { FormError } from '../../components/form-error';
 import { PageFrame } from '../../components/page-frame';
-import { msg } from '../../lib/i18n';
+import { currentLanguage, msg, serverText } from '../../lib/i18n';
 import {
   downloadImportErrors,
   type ImportAsk,
@@ -36,7 +36,7 @@ import {
   previewImport,
   startImport,
 } from './api';
-import { FIELD_LABELS } from './import-fields';
+import { FIELD_LABELS, LAYOUT_KINDS, NAMED_LABELS } from './import-fields';
 
 const SOURCE_LABELS: Record<TImportSource, string> = {
   square: 'Square',
@@ -133,6 +133,7 @@ export default function ImportPage() {
                 reset();
               }}
               clearable
+              clearButtonProps={{ 'aria-label': t('Clear CSV file') }}
               miw={240}
             />
             <Button
@@ -218,9 +219,10 @@ function PreviewSection({
           {t('Columns')}
         </Title>
         <Text size="sm">
-          {t('Read as {{layout}}; {{rows}} rows in the file.', {
-            layout: preview.layout.id,
-            rows: preview.rowsTotal,
+          {t('Read as an export of {{kind}} from {{source}}; {{rows}} rows in the file.', {
+            kind: t(LAYOUT_KINDS[preview.layout.kind] ?? preview.layout.kind),
+            source: SOURCE_LABELS[preview.layout.source],
+            rows: preview.rowsTotal.toLocaleString(currentLanguage()),
           })}
         </Text>
         {preview.unknown.length > 0 && (
@@ -228,7 +230,7 @@ function PreviewSection({
             {preview.unknown.join(', ')}
           </Alert>
         )}
-        <Table.ScrollContainer minWidth={480}>
+        <Table.ScrollContainer minWidth={300}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -243,7 +245,9 @@ function PreviewSection({
                   <Table.Td>
                     {c.named ? (
                       <Text size="sm">
-                        {t('{{what}} at {{name}}', { what: c.named.field, name: c.named.name })}
+                        {NAMED_LABELS[c.named.field]
+                          ? t(NAMED_LABELS[c.named.field], { name: c.named.name })
+                          : c.named.name}
                       </Text>
                     ) : (
                       <Select
@@ -294,7 +298,7 @@ function PreviewSection({
           <Alert color="red" title={t('Rows that will not be imported')}>
             {preview.errors.map((e) => (
               <Text size="sm" key={`${e.row}-${e.column ?? ''}-${e.message}`}>
-                {t('Row {{row}}: {{message}}', { row: e.row, message: e.message })}
+                {t('Row {{row}}: {{message}}', { row: e.row, message: serverText(e.message) })}
               </Text>
             ))}
           </Alert>
@@ -360,7 +364,7 @@ function JobProgress({ id }: { id: string }) {
           {t('A trial run: nothing was written.')}
         </Text>
       )}
-      {job.error && <FormError message={job.error} />}
+      {job.error && <FormError message={serverText(job.error)} />}
       {job.errors > 0 && job.status !== 'queued' && job.status !== 'running' && (
         <Group>
           <Button variant="default" onClick={() => void downloadImportErrors(job)}>
