@@ -212,6 +212,10 @@ function PreviewSection({
   onMap: (header: string, field: string | null) => void;
 }) {
   const { t } = useTranslation('imports');
+  const namedLabel = (field: string, name: string) => {
+    const key = NAMED_LABELS[field];
+    return key ? t(key, { name }) : name;
+  };
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label={t('Preview')}>
       <Stack gap="sm">
@@ -244,11 +248,7 @@ function PreviewSection({
                   <Table.Td>{c.header}</Table.Td>
                   <Table.Td>
                     {c.named ? (
-                      <Text size="sm">
-                        {NAMED_LABELS[c.named.field]
-                          ? t(NAMED_LABELS[c.named.field], { name: c.named.name })
-                          : c.named.name}
-                      </Text>
+                      <Text size="sm">{namedLabel(c.named.field, c.named.name)}</Text>
                     ) : (
                       <Select
                         aria-label={t('Field for {{column}}', { column: c.header })}
