@@ -1,14 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { DEFAULT_PLATFORM_SETTINGS } from '@pos/contracts/platform-settings';
 import { baseURL } from '../playwright.config';
+import { mailsTo } from './mail-links';
 
 /** The e2e server's outbox (scripts/e2e-server.mjs). */
-const OUTBOX = path.resolve(import.meta.dirname, '../../../.e2e-data/outbox');
 
 export const DEMO = {
   owner: { email: 'owner@demo.test', password: 'DemoOwner!2026' },
@@ -180,10 +180,7 @@ export async function resetLinkFor(email: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(() => {
-      const mails = readdirSync(OUTBOX)
-        .sort()
-        .map((f) => readFileSync(path.join(OUTBOX, f), 'utf8').replace(/=\r?\n/g, ''))
-        .filter((m) => m.includes(`To: ${email}`));
+      const mails = mailsTo(email).map((m) => m.replace(/=\r?\n/g, ''));
       link = mails.at(-1)?.match(/https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/)?.[0];
       return link;
     })

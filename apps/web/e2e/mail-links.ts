@@ -2,8 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
-/** The e2e server's outbox (scripts/e2e-server.mjs). */
-const OUTBOX = path.resolve(import.meta.dirname, '../../../.e2e-data/outbox');
+/** The e2e server's outbox: its data folder is per port (scripts/e2e-server.mjs). */
+const PORT = process.env.E2E_PORT ?? '3999';
+const OUTBOX = path.resolve(
+  import.meta.dirname,
+  '../../..',
+  PORT === '3999' ? '.e2e-data' : `.e2e-data-${PORT}`,
+  'outbox',
+);
 const VERIFY_LINK = /https?:\/\/\S+?\/verify-email\/[A-Za-z0-9_-]+/g;
 
 /** The mails sent to this address so far, oldest first, as raw .eml text. */

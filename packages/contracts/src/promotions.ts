@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './common.js';
 import { sortParam, ZBoolQuery, ZId, ZListQueryBase } from './list.js';
+import { word } from './message-catalog.js';
 import { hasAtMostDecimals } from './money.js';
 
 /**
@@ -313,9 +314,12 @@ export function promotionOfferText(
  */
 export function promotionAppliesToText(
   p: Pick<TPromotionRow, 'productIds' | 'categoryIds' | 'categoryNames'>,
+  say: (text: string) => string = (text) => text,
 ): string {
-  if (p.productIds.length === 0 && p.categoryIds.length === 0) return 'Everything';
+  if (p.productIds.length === 0 && p.categoryIds.length === 0) return say(word('Everything'));
   const n = p.productIds.length;
-  const parts = [...(n > 0 ? [`${n} product${n === 1 ? '' : 's'}`] : []), ...p.categoryNames];
-  return parts.length > 0 ? parts.join(', ') : 'Nothing (its categories were deleted)';
+  // A whole phrase per number for the catalogs; the categories' names are the shop's own words.
+  const products = n === 1 ? word('1 product') : word(`${n} products`);
+  const parts = [...(n > 0 ? [say(products)] : []), ...p.categoryNames];
+  return parts.length > 0 ? parts.join(', ') : say('Nothing (its categories were deleted)');
 }

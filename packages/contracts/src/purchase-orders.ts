@@ -50,7 +50,6 @@ export const PURCHASE_ORDER_MESSAGES = {
   notReceivable: 'Only an ordered or partly received purchase order can be received.',
   notClosable:
     'Only a partly received purchase order can be closed short (cancel an order that has received nothing).',
-  closedShort: 'Purchase order closed short.',
   overReceipt: 'More than ordered would be received.',
   overReceiptNeedsPermission: 'Receiving more than ordered needs the manage_purchasing permission.',
   lineUnknown: 'This line is not on the purchase order.',

@@ -1,13 +1,18 @@
 import type { TStoredValueAccount } from '@pos/contracts/stored-value';
+import { i18n } from './i18n';
 
 /*
  * A customer's loyalty points as screens show them (docs/guide/stored-value.md, "Loyalty
  * points"): the account's balance counts points, not money — never shown with a currency sign.
  */
 
-/** "1,250 points" (one point: "1 point"). */
+/** "1,250 points" (one point: "1 point"), in the reader's language and digit grouping. */
 export const formatPoints = (points: number) =>
-  `${points.toLocaleString('en-US')} ${points === 1 ? 'point' : 'points'}`;
+  i18n.t('{{formatted}} points', {
+    ns: 'common',
+    count: points,
+    formatted: points.toLocaleString(),
+  });
 
 /** The customer's points account in their balances, or null before they earned any. */
 export const pointsAccountOf = (balances: {

@@ -42,7 +42,7 @@ export const isReturnable = (sale: Pick<TTransaction, 'status'>) =>
 
 /** The customer a row names: the customer's name, or "Walk-in" (spec 1 §2), translated. */
 export const customerLabel = (name: string | null | undefined): string =>
-  name?.trim() ? name : i18n.t('Walk-in', { ns: 'common' });
+  name?.trim() && name !== 'Walk-in' ? name : i18n.t('Walk-in', { ns: 'common' });
 
 /** The details page of a sale. */
 export const transactionPath = (id: string) => `/transactions/${encodeURIComponent(id)}`;

@@ -18,8 +18,11 @@ import { timeZoneOf } from '../settings/settings.service.js';
 import { suppliersList, type TSuppliersQuery } from './suppliers.list.js';
 import * as repo from './suppliers.repository.js';
 
+// One sentence per number, not English plural endings glued on: the catalogs translate each whole.
 const USED_BY_PRODUCTS = (n: number) =>
-  `This supplier is the supplier of ${n} product${n === 1 ? '' : 's'}: choose another supplier for ${n === 1 ? 'it' : 'them'} first.`;
+  n === 1
+    ? 'This supplier is the supplier of 1 product: choose another supplier for it first.'
+    : `This supplier is the supplier of ${n} products: choose another supplier for them first.`;
 
 export const listSuppliers = (deps: AppDeps, caller: Caller, q: TSuppliersQuery) =>
   runList(deps.db, suppliersList, caller.organizationId, q);

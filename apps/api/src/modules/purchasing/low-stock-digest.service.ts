@@ -16,8 +16,6 @@ import { highestReorderLevel } from './reorder.repository.js';
 /** Who gets the digest (besides having opted in): whoever manages stock. */
 const DIGEST_PERMISSION = 'manage_inventory';
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 function itemLine(r: repo.CrossedRow) {
   const variation = r.attribute_combination?.length
     ? ` ${r.attribute_combination.join(' / ')}`
@@ -64,11 +62,15 @@ export function digestMail(
   const link = `${appUrl}/reorder`;
   return {
     to: to.email,
-    subject: `Low stock at ${organizationName}: ${plural(rows.length, 'item')}`,
+    // One whole sentence per number, never English endings glued on: the catalogs translate each.
+    subject:
+      rows.length === 1
+        ? `Low stock at ${organizationName}: 1 item`
+        : `Low stock at ${organizationName}: ${rows.length} items`,
     text: [
       `Hello ${to.name},`,
       '',
-      `${plural(rows.length, 'item')} went down to or below the reorder level since the last digest:`,
+      `Items that went down to or below the reorder level since the last digest: ${rows.length}.`,
       '',
       ...body,
       '',

@@ -88,7 +88,7 @@ describe('low-stock digest', () => {
     expect(mail?.subject).toMatch(/^Low stock at Shop \d+: 2 items$/);
     expect(mail?.text).toContain(
       [
-        '2 items went down to or below the reorder level since the last digest:',
+        'Items that went down to or below the reorder level since the last digest: 2.',
         '',
         'Back room',
         '  - Hat: 1 left, reorder level 5, suggested order 12',

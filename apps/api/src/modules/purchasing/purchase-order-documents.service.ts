@@ -42,7 +42,14 @@ export const renderPurchaseOrder = (
   supplier: PurchaseOrderDocument['supplier'],
 ) => renderPurchaseOrderPdf({ ...letterhead, order, supplier });
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** Whole sentences with their numbers as values, so each translates as one (no glued plurals). */
+function attachedSentence(order: TPurchaseOrderRow) {
+  const { lines, quantity } = order.totals;
+  const to = order.locationName;
+  return order.expectedDate
+    ? `Please find attached our purchase order ${order.number} as a PDF (lines: ${lines}, units: ${quantity}), to be delivered to ${to} by ${formatDay(order.expectedDate)}.`
+    : `Please find attached our purchase order ${order.number} as a PDF (lines: ${lines}, units: ${quantity}), to be delivered to ${to}.`;
+}
 
 /**
  * The mail around the PDF: the organization and the number say what it is; the supplier's
@@ -62,7 +69,7 @@ export function purchaseOrderMail(
     text: [
       `Hello ${supplier.contactName || supplier.name},`,
       '',
-      `Please find attached our purchase order ${order.number} as a PDF: ${plural(order.totals.lines, 'line')}, ${plural(order.totals.quantity, 'unit')}, to be delivered to ${order.locationName}${order.expectedDate ? ` by ${formatDay(order.expectedDate)}` : ''}.`,
+      attachedSentence(order),
       '',
       org.name,
       ...[org.address, org.phone, org.email].filter((line): line is string => Boolean(line)),

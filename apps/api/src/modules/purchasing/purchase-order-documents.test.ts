@@ -246,7 +246,7 @@ describe('ordering with e-mail', () => {
     expect(mail.replyTo).toBe('einkauf@kaffeehaus.example');
     expect(mail.text).toContain('Hello Ingrid Berg,');
     expect(mail.text).toContain(
-      'our purchase order PO-000001 as a PDF: 2 lines, 1205 units, to be delivered to Back room by 10 Dec 2026.',
+      'our purchase order PO-000001 as a PDF (lines: 2, units: 1205), to be delivered to Back room by 10 Dec 2026.',
     );
     expect(mail.attachments).toHaveLength(1);
     const [pdf] = mail.attachments;

@@ -283,7 +283,10 @@ export async function closeShortPurchaseOrder(
   const units = data.totals.cancelledQuantity;
   return {
     data,
-    message: `${M.closedShort} ${units} unit${units === 1 ? '' : 's'} cancelled.`,
+    message:
+      units === 1
+        ? 'Purchase order closed short. 1 unit cancelled.'
+        : `Purchase order closed short. ${units} units cancelled.`,
   };
 }
 

@@ -229,7 +229,9 @@ export async function deleteRole(deps: AppDeps, caller: Caller, id: string) {
     if (current.isBuiltIn) throw conflict(BUILT_IN_DELETE, undefined, 'BUILT_IN_LOCKED');
     if (current.userCount > 0) {
       throw inUse(
-        `This role is still assigned to ${current.userCount} user${current.userCount === 1 ? '' : 's'}. Give them another role first.`,
+        current.userCount === 1
+          ? 'This role is still assigned to 1 user. Give them another role first.'
+          : `This role is still assigned to ${current.userCount} users. Give them another role first.`,
       );
     }
     try {

@@ -54,7 +54,7 @@ function AppliesTo({ promotion: p }: { promotion: TPromotionRow }) {
   const { t } = useTranslation('promotions');
   return (
     <Stack gap={0}>
-      <Text size="sm">{serverText(promotionAppliesToText(p))}</Text>
+      <Text size="sm">{promotionAppliesToText(p, serverText)}</Text>
       {p.storeIds.length > 0 ? (
         <Text size="xs" c="dimmed">
           {t('At {{stores}}', { stores: p.storeNames.join(', ') || t('no store left') })}

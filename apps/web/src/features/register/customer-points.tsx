@@ -25,7 +25,7 @@ export const CustomerPoints = memo(function CustomerPoints({
   return (
     <Text size="sm" data-testid="customer-points">
       {t('Points: {{points}} (worth {{value}})', {
-        points: points.data.toLocaleString('en-US'),
+        points: points.data.toLocaleString(),
         value: formatMoney(pointsValueCents(points.data, redeemValue) / 100),
       })}
     </Text>

@@ -10,6 +10,7 @@ import { LazyModal } from '../../components/lazy-modal';
 import { formatDateTime } from '../../lib/dates';
 import { msg } from '../../lib/i18n';
 import { notifySuccess } from '../../lib/notify-success';
+import { customerLabel } from '../../lib/transaction-status';
 import { useZodForm } from '../../lib/use-zod-form';
 import { lineKey, lineLabel } from './cart';
 import { customerOfParked, linesOfParked, parkBody, saleDiscountOfParked } from './parked-cart';
@@ -349,7 +350,7 @@ function ParkedCard({
               {who} · {when}
             </Text>
             <Text size="sm" c="dimmed">
-              {held.customer?.name ?? t('Walk-in')}
+              {customerLabel(held.customer?.name)}
             </Text>
           </div>
           <Text fw={700} aria-label={t('Total at current prices')}>

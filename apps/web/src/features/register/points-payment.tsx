@@ -77,8 +77,8 @@ export function PointsPayment({
           {held === null
             ? ` · ${t('reading the customer’s points…')}`
             : ` · ${t('holds {{held}} points · at least {{min}} at a time', {
-                held: held.toLocaleString('en-US'),
-                min: loyalty.minRedeem.toLocaleString('en-US'),
+                held: held.toLocaleString(),
+                min: loyalty.minRedeem.toLocaleString(),
               })}`}
         </Text>
       </Text>

@@ -12,6 +12,7 @@ import { useGeneralSettings } from '../../auth/use-general-settings';
 import { usePrintModel, usePrintOnDone } from '../../components/print-queue';
 import { serverText } from '../../lib/i18n';
 import { printHtml } from '../../lib/print-html';
+import { customerLabel } from '../../lib/transaction-status';
 import { fetchReceipt } from './api';
 import { DoneCard, PrintButton } from './done-card';
 import { EmailReceipt } from './email-receipt';
@@ -98,7 +99,7 @@ export function SaleDone({
             ? `${t('Receipt {{number}}', { number: sale.offline.localNumber })} · `
             : ''}
           {t('{{count}} items', { count: items })} ·{' '}
-          {serverText(salePaymentLabel(sale.paymentMethod))} · {sale.customerName}
+          {serverText(salePaymentLabel(sale.paymentMethod))} · {customerLabel(sale.customerName)}
           {sale.store ? ` · ${sale.store.name}` : ''}
         </>
       }
@@ -162,8 +163,8 @@ export function SaleDone({
         {sale.loyalty ? (
           <Text size="sm" data-testid="sale-points">
             {t('Points earned {{earned}} · balance {{balance}}', {
-              earned: sale.loyalty.earned.toLocaleString('en-US'),
-              balance: sale.loyalty.balance.toLocaleString('en-US'),
+              earned: sale.loyalty.earned.toLocaleString(),
+              balance: sale.loyalty.balance.toLocaleString(),
             })}
           </Text>
         ) : null}

@@ -260,7 +260,7 @@ export const TenderSection = memo(function TenderSection({
                 {t('Worth {{value}}', { value: money(toCents(Number(p.amount || 0))) })}
                 {held === null
                   ? ''
-                  : ` · ${t('holds {{held}} points', { held: held.toLocaleString('en-US') })}`}
+                  : ` · ${t('holds {{held}} points', { held: held.toLocaleString() })}`}
               </Text>
             ) : null}
             {p.method === 'GiftCard' ? (

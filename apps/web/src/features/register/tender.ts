@@ -137,7 +137,7 @@ export const POINTS_NEEDED = msg('Enter the points to redeem.');
 export const pointsBeyondHeld = (held: number) =>
   i18n.t('The customer holds {{held}} points.', {
     ns: 'register',
-    held: held.toLocaleString('en-US'),
+    held: held.toLocaleString(),
   });
 export const ACCOUNT_OFFLINE = msg(
   'A charge account is charged only while the register is online.',

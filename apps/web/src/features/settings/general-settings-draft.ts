@@ -158,7 +158,7 @@ export function loyaltyExample(
   const spend = formatMoney(100);
   const earned = pointsEarned(10_000, earn);
   // One sentence, two numbers: the points earned pick its plural, the points paid its start.
-  const points = min.toLocaleString('en-US');
+  const points = min.toLocaleString();
   return min === 1
     ? t('{{points}} point pays {{amount}}; spending {{spend}} earns {{count, number}} points.', {
         points,

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { RETURN_MESSAGES } from '@pos/contracts/returns';
-import type { TTransaction } from '@pos/contracts/sales';
+import { salePaymentLabel, type TTransaction } from '@pos/contracts/sales';
 import { IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -9,7 +9,7 @@ import { errorMessage, hasErrorCode } from '../../../api/api-error';
 import { TransactionStatusBadge } from '../../../components/transaction-status-badge';
 import { formatDateTime } from '../../../lib/dates';
 import { serverText } from '../../../lib/i18n';
-import { isReturnable } from '../../../lib/transaction-status';
+import { customerLabel, isReturnable } from '../../../lib/transaction-status';
 import { receiptNumberIn, saleByNumber } from './api';
 
 /** Why a sale that was found takes no return (nor exchange), else null. */
@@ -102,7 +102,7 @@ function SaleHeading({
           {t('Sale {{number}}', { number: sale.documentNumber ?? '' })}
         </Title>
         <Text size="sm" c="dimmed">
-          {`${formatDateTime(sale.transactionDate)} · ${sale.customerName} · ${sale.paymentMethod} · ${formatMoney(sale.totalAmount)}`}
+          {`${formatDateTime(sale.transactionDate)} · ${customerLabel(sale.customerName)} · ${serverText(salePaymentLabel(sale.paymentMethod))} · ${formatMoney(sale.totalAmount)}`}
           {sale.refundedTotal > 0
             ? ` · ${t('{{amount}} refunded', { amount: formatMoney(sale.refundedTotal) })}`
             : ''}
