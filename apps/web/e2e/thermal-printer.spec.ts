@@ -191,3 +191,44 @@ test('No sale opens the drawer with a reason, as opening the shift does; the shi
   for (const line of z.lines) expect([...line].length).toBeLessThanOrEqual(32);
   expect(z.pulses).toEqual([]);
 });
+
+test('a Hindi cashier’s receipt prints its Devanagari words as drawn lines, never as "?"', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { staff, products } = await setUpShop(browser, tillShop('Hindi Haat', 'Hari Owner'));
+  await withFakeUsbPrinter(page);
+  await page.addInitScript(() =>
+    localStorage.setItem('pos.printer', JSON.stringify({ connection: 'usb', paper: 80 })),
+  );
+  await openRegister(page, staff.cashier);
+  await apiCall(page, 'PATCH', '/profile', { language: 'hi' });
+  await page.reload();
+
+  // The register in Hindi: scan the mug, complete the sale in cash.
+  const barcode = page.getByRole('textbox', { name: 'बारकोड' });
+  await barcode.fill(products.mug.sku);
+  await barcode.press('Enter');
+  await page
+    .getByRole('region', { name: 'चेकआउट' })
+    .getByRole('button', { name: 'बिक्री पूरी करें' })
+    .click();
+  await expect(page.getByRole('region', { name: 'बिक्री पूरी हुई' })).toContainText(
+    'बिक्री सफलतापूर्वक पूरी हुई!',
+  );
+  await expect.poll(async () => (await printed(page)).length).toBe(1);
+  const receipt = decodeEscPos(new Uint8Array((await printed(page))[0] ?? []));
+
+  // The shop's and the product's names are Latin letters: text, as before.
+  expect(receipt.lines[0]?.trim()).toMatch(/^Hindi Haat/);
+  expect(receipt.lines).toContain('Mug Classic');
+  // The receipt's words (दिनांक, कुल, भुगतान, नकद…) are lines of dots across the 80 mm paper,
+  // drawn by the browser's Devanagari font: each has ink.
+  const drawn = receipt.images.filter((i) => i.width === 576);
+  expect(drawn.length).toBeGreaterThanOrEqual(4);
+  for (const line of drawn) expect(line.ink).toBeGreaterThan(100);
+  // Nothing the printer would print as "?" or as a wrong character.
+  expect(receipt.lines.join('\n')).not.toMatch(/[?\uFFFD]/);
+  expect(receipt.cuts).toBe(1);
+});

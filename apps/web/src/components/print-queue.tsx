@@ -18,6 +18,7 @@ import {
 import { sendToPrinter } from '../lib/printer-transports';
 import { thermalLogo } from '../lib/thermal-logo';
 import { encodeDrawerPulse, encodeReceipt } from '../lib/thermal-receipt';
+import { rasterizeLine } from '../lib/thermal-text';
 
 /*
  * The print queue of this device's receipt printer (docs/DESIGN.md, "The counter's hardware"),
@@ -175,6 +176,7 @@ export function usePrintModel():
                 paper: settings.paper,
                 logo: await thermalLogo(model.logo, settings.paper),
                 openDrawer: openDrawer && settings.openDrawerOnCash,
+                rasterize: rasterizeLine,
               });
             })
         : undefined,

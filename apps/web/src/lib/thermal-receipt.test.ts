@@ -3,7 +3,7 @@ import { saleReceipt } from '@pos/contracts/receipt-model';
 import type { TTransaction } from '@pos/contracts/sales';
 import { describe, expect, it } from 'vitest';
 import { decodeEscPos } from '../test/escpos-decoder';
-import { encodeReceipt, PAPER_COLUMNS, pairLines, wrap } from './thermal-receipt';
+import { encodeReceipt, PAPER_COLUMNS, pairLines, type RasterLine, wrap } from './thermal-receipt';
 
 /** Two mugs and a tea towel, paid in cash with change, by a named cashier. */
 const sale = {
@@ -132,6 +132,50 @@ describe('a thermal receipt', () => {
     }
   });
 
+  it('draws the lines of a script no code page holds (a Hindi receipt) as images, the rest as text', () => {
+    const HINDI: Record<string, string> = { TOTAL: 'कुल', Payment: 'भुगतान', Cash: 'नकद' };
+    const blocks = saleReceipt(
+      sale,
+      SHOP,
+      SETTINGS,
+      {
+        money: (n) =>
+          new Intl.NumberFormat('hi-IN', { style: 'currency', currency: 'INR' }).format(n),
+        date: (iso) => iso.slice(0, 10),
+        number: (n) => String(n),
+        say: (english) => HINDI[english] ?? english,
+      },
+      '000123',
+    );
+    const asked: RasterLine[] = [];
+    // A drawn line: one row of dots per character of its text, so what was drawn shows in the bytes.
+    const rasterize = (line: RasterLine) => {
+      asked.push(line);
+      const data = new Uint8ClampedArray(line.widthDots * 32 * 4).fill(255);
+      const letters = [...`${line.left}${line.right ?? ''}`].length;
+      for (let x = 0; x < letters; x += 1) data.fill(0, x * 4, x * 4 + 3);
+      return { image: new ImageData(data, line.widthDots, 32), width: line.widthDots, height: 32 };
+    };
+    const printed = decodeEscPos(encodeReceipt(blocks, { paper: 80, rasterize }), { 126: '₹' });
+    expect(asked).toEqual([
+      { left: 'कुल', right: '₹19.30', align: 'left', bold: true, tall: true, widthDots: 576 },
+      { left: 'भुगतान', right: 'नकद', align: 'left', bold: false, tall: false, widthDots: 576 },
+    ]);
+    expect(printed.images.map(({ width, height, ink }) => ({ width, height, ink }))).toEqual([
+      { width: 576, height: 32, ink: 9 },
+      { width: 576, height: 32, ink: 9 },
+    ]);
+    // In their places: after the subtotal's line, and the payment's line follows the total's.
+    const subtotal = printed.lines.findIndex((l) => l.startsWith('Subtotal'));
+    expect(printed.images[0]?.after).toBeGreaterThan(subtotal);
+    // Latin lines stay text; nothing goes out the printer would show as "?".
+    expect(printed.lines).toContain('Stoneware mug / Blue');
+    const text = printed.lines.join('\n');
+    expect(text).not.toMatch(/[\u0900-\u097F?\uFFFD]/);
+    // Without a way to draw (no canvas), the same receipt still prints.
+    expect(decodeEscPos(encodeReceipt(blocks, { paper: 80 })).cuts).toBe(1);
+  });
+
   it('prints the logo dithered when the shop has one, and kicks the drawer when asked', () => {
     const image = new ImageData(new Uint8ClampedArray(64 * 32 * 4).fill(255), 64, 32);
     const printed = decodeEscPos(
@@ -141,7 +185,7 @@ describe('a thermal receipt', () => {
         openDrawer: true,
       }),
     );
-    expect(printed.images).toEqual([{ width: 64, height: 32 }]);
+    expect(printed.images).toEqual([{ width: 64, height: 32, ink: 0, after: 0 }]);
     expect(printed.pulses).toEqual([{ pin: 0, on: expect.any(Number), off: expect.any(Number) }]);
   });
 

@@ -6,7 +6,7 @@ import { defineGlyph, printGlyph, USER_DEFINED } from './thermal-glyphs';
  * The receipt model (docs/DESIGN.md, "Documents share one receipt model") as ESC/POS bytes for a
  * thermal printer, by @point-of-sale/receipt-printer-encoder: 58 or 80 mm of Font A, the code
  * pages each character needs (chosen by the encoder), the characters none holds (₹) as
- * user-defined ones, the logo dithered, the receipt's number as a Code 128 barcode, the cut and,
+ * user-defined ones, the lines of a script none holds (Devanagari) drawn as images, the logo dithered, the receipt's number as a Code 128 barcode, the cut and,
  * when asked, the drawer's pulse. The layout is this file's: a pair's value flush right on its
  * label's line, or on its own line when both do not fit.
  */
@@ -22,12 +22,37 @@ export interface ThermalLogo {
   height: number;
 }
 
+/**
+ * A line in a script no code page holds, to be drawn as dots across the paper: its text (a
+ * pair's label) on the left or centred, a pair's value flush right.
+ */
+export interface RasterLine {
+  left: string;
+  right?: string;
+  align: 'left' | 'center';
+  bold: boolean;
+  tall: boolean;
+  /** The paper's printable width in dots (Font A: 12 a character). */
+  widthDots: number;
+}
+
 export interface ThermalOptions {
   paper: PaperWidth;
   logo?: ThermalLogo | null;
   /** Kick the cash drawer (ESC p) once printed: a cash sale, a cash refund, a "No sale". */
   openDrawer?: boolean;
+  /**
+   * Draws a line the code pages cannot print (lib/thermal-text.ts in the browser); without it,
+   * or when it cannot draw, the line goes out as text and the printer shows what it can.
+   */
+  rasterize?: (line: RasterLine) => ThermalLogo | null;
 }
+
+/**
+ * Scripts no ESC/POS code page holds — Devanagari (a Hindi receipt) and the other Indic scripts:
+ * their lines print as images (docs/DESIGN.md, "Languages").
+ */
+const NO_CODE_PAGE = /[\u0900-\u0DFF]/;
 
 /** Lines of at most `width` characters, broken at spaces where a word fits. */
 export function wrap(text: string, width: number): string[] {
@@ -87,6 +112,14 @@ export function encodeReceipt(blocks: readonly ReceiptBlock[], o: ThermalOptions
     feedBeforeCut: 4,
   });
   e.initialize().codepage('auto');
+  /** Prints `line` as dots when its script has no code page and it can be drawn. */
+  const drawn = (line: Omit<RasterLine, 'widthDots'>) => {
+    if (!o.rasterize || !NO_CODE_PAGE.test(`${line.left}${line.right ?? ''}`)) return false;
+    const image = o.rasterize({ ...line, widthDots: columns * 12 });
+    if (!image) return false;
+    e.image(image.image, image.width, image.height, 'threshold');
+    return true;
+  };
   // The user-defined characters the receipt prints, defined once after the reset.
   const texts = blocks.flatMap((b) =>
     b.kind === 'text' ? [b.text] : b.kind === 'pair' ? [b.label, b.value] : [],
@@ -108,20 +141,30 @@ export function encodeReceipt(blocks: readonly ReceiptBlock[], o: ThermalOptions
         const big = b.size !== undefined;
         if (big) e.size(1, 2);
         if (b.bold) e.bold(true);
+        const align = b.align === 'center' ? 'center' : 'left';
         for (const l of wrap(b.text, columns)) {
-          printLine(e, b.align === 'center' ? centered(l, columns) : l);
+          if (drawn({ left: l, align, bold: Boolean(b.bold), tall: big })) continue;
+          printLine(e, align === 'center' ? centered(l, columns) : l);
         }
         if (b.bold) e.bold(false);
         if (big) e.size(1, 1);
         break;
       }
-      case 'pair':
+      case 'pair': {
         if (b.large) e.size(1, 2);
         if (b.bold) e.bold(true);
-        for (const l of pairLines(b.label, b.value, columns)) printLine(e, l);
+        const pair = {
+          left: b.label,
+          right: b.value,
+          align: 'left' as const,
+          bold: Boolean(b.bold),
+          tall: Boolean(b.large),
+        };
+        if (!drawn(pair)) for (const l of pairLines(b.label, b.value, columns)) printLine(e, l);
         if (b.bold) e.bold(false);
         if (b.large) e.size(1, 1);
         break;
+      }
       case 'rule':
         e.line('-'.repeat(columns));
         break;

@@ -21,7 +21,8 @@ export interface DecodedReceipt {
   /** Each text run's code page, in order: `PC858 €` for a run of one character. */
   codePages: string[];
   barcodes: { symbology: number; data: string }[];
-  images: { width: number; height: number }[];
+  /** Each raster image: its size, its dots printed (ink) and the lines printed before it. */
+  images: { width: number; height: number; ink: number; after: number }[];
   cuts: number;
   pulses: { pin: number; on: number; off: number }[];
   /** The user-defined characters defined, as dot rows ("#" on) by their code. */
@@ -135,7 +136,10 @@ export function decodeEscPos(bytes: Uint8Array, names: Record<number, string> = 
       } else if (fn === 'v' && at(2) === 0x30) {
         const width = (at(4) + at(5) * 256) * 8;
         const height = at(6) + at(7) * 256;
-        out.images.push({ width, height });
+        const dots = bytes.slice(i + 8, i + 8 + (width / 8) * height);
+        let ink = 0;
+        for (const byte of dots) for (let v = byte; v; v &= v - 1) ink += 1;
+        out.images.push({ width, height, ink, after: out.lines.length });
         i += 8 + (width / 8) * height;
       } else {
         throw new Error(`unknown command GS ${fn} at byte ${i}`);
