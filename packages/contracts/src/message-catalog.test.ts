@@ -6,6 +6,8 @@ const es = {
   'Only {{count}} left in stock.': 'Solo quedan {{count}} en existencias.',
   'Cannot move {{quantity}} of {{name}}.': 'No se pueden mover {{quantity}} de {{name}}.',
   '{{name}} is required.': 'Falta {{name}}.',
+  '{{label}} balance': 'Saldo de {{label}}',
+  'Gift card': 'Tarjeta regalo',
 };
 
 describe('translateMessage', () => {
@@ -18,6 +20,11 @@ describe('translateMessage', () => {
     expect(translateMessage(es, 'Cannot move 2.5 of Red mug.')).toBe(
       'No se pueden mover 2.5 de Red mug.',
     );
+  });
+
+  it('says a value that is a word of the catalog in the language too, and nothing else', () => {
+    expect(translateMessage(es, 'Gift card balance')).toBe('Saldo de Tarjeta regalo');
+    expect(translateMessage(es, 'Gift cards balance')).toBe('Saldo de Gift cards');
   });
 
   it('prefers the key with more fixed words', () => {

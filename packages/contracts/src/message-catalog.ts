@@ -50,7 +50,13 @@ export function translateMessage(catalog: Catalog | undefined, text: string): st
   for (const p of patterns(catalog)) {
     const m = p.match.exec(text);
     if (!m) continue;
-    const values = Object.fromEntries(p.names.map((n, i) => [n, m[i + 1] ?? '']));
+    // A value that is itself a word of the catalog ("Gift card" in "{{label}} balance") is said
+    // in the language too; only whole words, so a name or a number passes as it is.
+    const said = (value: string) => {
+      const word = catalog[value];
+      return typeof word === 'string' ? word : value;
+    };
+    const values = Object.fromEntries(p.names.map((n, i) => [n, said(m[i + 1] ?? '')]));
     return p.text.replace(PLACEHOLDER, (_, name: string) => values[name] ?? '');
   }
   return text;

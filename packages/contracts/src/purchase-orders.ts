@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIsoDate } from './common.js';
 import { requiredId, sortParam, ZDateFilter, ZId, ZListQueryBase } from './list.js';
+import { word } from './message-catalog.js';
 import { ZCostPrice } from './products.js';
 import { checkOneLocation, documentLineItem } from './stock-items.js';
 import { quantityInput } from './units.js';
@@ -12,12 +13,13 @@ import { quantityInput } from './units.js';
  * Partially Received (closed short: what was still due will not come).
  */
 export const PURCHASE_ORDER_STATUSES = [
-  'Draft',
-  'Ordered',
-  'Partially Received',
-  'Received',
-  'Cancelled',
-  'Closed',
+  // Each marked a word: the PDF prints an order's status in its reader's language.
+  word('Draft'),
+  word('Ordered'),
+  word('Partially Received'),
+  word('Received'),
+  word('Cancelled'),
+  word('Closed'),
 ] as const;
 export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
 

@@ -27,7 +27,7 @@ export function paymentRows(sale: TTransaction): AmountRow[] {
   for (const p of sale.payments) {
     // Points are counted in points, not money: `loyaltyRows`.
     if (p.storedValue && p.method !== 'Points') {
-      rows.push({ label: `${paymentLabel(p)} balance`, amount: p.storedValue.balanceAfter });
+      rows.push({ label: word(`${paymentLabel(p)} balance`), amount: p.storedValue.balanceAfter });
     }
   }
   return rows;

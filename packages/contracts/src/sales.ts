@@ -76,12 +76,13 @@ export const paymentLabel = (p: {
 /** Whether a tender is money the shop takes (else value it owed: an exchange's, stored value). */
 export const isMoneyTender = (m: string): m is PaymentMethod =>
   (PAYMENT_METHODS as readonly string[]).includes(m);
+/** Each marked a word: documents print a sale's status in their reader's language. */
 export const TRANSACTION_STATUSES = [
-  'Completed',
-  'Pending',
-  'Failed',
-  'Partially Refunded',
-  'Refunded',
+  word('Completed'),
+  word('Pending'),
+  word('Failed'),
+  word('Partially Refunded'),
+  word('Refunded'),
 ] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 

@@ -105,4 +105,79 @@ describe('the API speaks the caller’s language', () => {
     // The product's Latin name is drawn by the same face.
     expect(hindi).toContain('Tea box');
   });
+
+  it('prints the A4 documents in their reader’s language, dates too: the invoice in the viewer’s, the statement and the purchase order in the shop’s', async () => {
+    const owner = await signUp(t);
+    const product = (
+      await ok(owner, 'POST', 'products', { name: 'Tea box', price: 4, stock: 5, sku: 'TEA-2' })
+    ).data;
+    const ada = (await ok(owner, 'POST', 'customers', { name: 'Ada Lovelace', creditLimit: 500 }))
+      .data as { _id: string };
+    const sale = (
+      await ok(owner, 'POST', 'transactions', {
+        items: [{ productId: product._id, quantity: 2 }],
+        customerId: ada._id,
+        payments: [{ method: 'Account', amount: 8 }],
+      })
+    ).data;
+    const supplier = (await ok(owner, 'POST', 'suppliers', { name: 'Té Verde SL' })).data;
+    const warehouse = (await ok(owner, 'POST', 'warehouses', { name: 'Almacén' })).data;
+    const order = (
+      await ok(owner, 'POST', 'purchase-orders', {
+        supplierId: supplier._id,
+        warehouseId: warehouse._id,
+        expectedDate: '2026-12-10',
+        lines: [{ productId: product._id, quantity: 12, unitCost: 2 }],
+      })
+    ).data;
+    const pdf = async (path: string, query?: Record<string, string>) =>
+      pdfText((await t.as(owner).get(path, query ? { query } : {})).rawPayload);
+    const invoice = () => pdf(`invoice/${sale._id}/pdf`);
+    const statement = () =>
+      pdf(`customers/${ada._id}/statement.pdf`, { from: '2026-01-01', to: '2026-12-31' });
+    const purchaseOrder = () => pdf(`purchase-orders/${order._id}/pdf`);
+
+    const english = [await invoice(), await statement(), await purchaseOrder()];
+    expect(english[0]).toContain('INVOICE');
+    expect(english[0]).toContain('BILL TO');
+    expect(english[1]).toContain('STATEMENT FOR');
+    expect(english[2]).toContain('PURCHASE ORDER');
+    expect(english[2]).toContain('10 Dec 2026');
+
+    // The viewer reads Spanish: their invoice is in Spanish; the customer's and the supplier's
+    // documents stay in the shop's language (English) until the shop's changes.
+    await ok(owner, 'PATCH', 'profile', { language: 'es' });
+    const spanishInvoice = await invoice();
+    for (const word of [
+      'INVOICE',
+      'BILL TO',
+      'Date',
+      'Status',
+      'Completed',
+      'Qty',
+      'Item',
+      'Total',
+    ])
+      expect(spanishInvoice).toContain(inLanguage('es', word));
+    expect(spanishInvoice).not.toContain('BILL TO');
+    expect(spanishInvoice).toContain('Tea box');
+    expect(await purchaseOrder()).toContain('PURCHASE ORDER');
+
+    const general = await ok(owner, 'GET', 'settings/general');
+    await ok(owner, 'PUT', 'settings/general', { ...general.data, language: 'es' });
+    const spanishStatement = await statement();
+    expect(spanishStatement).toContain(inLanguage('es', 'STATEMENT FOR'));
+    expect(spanishStatement).not.toContain('STATEMENT FOR');
+    const spanishOrder = (await purchaseOrder()).replace(/ +/g, ' ');
+    for (const word of ['PURCHASE ORDER', 'SUPPLIER', 'DELIVER TO', 'Expected', 'Draft'])
+      expect(spanishOrder).toContain(inLanguage('es', word));
+    // Its expected day as Spanish writes a date.
+    expect(spanishOrder).toContain('10 dic 2026');
+    expect(spanishOrder).not.toContain('10 Dec 2026');
+
+    await ok(owner, 'PUT', 'settings/general', { ...general.data, language: 'hi' });
+    const hindiOrder = (await t.as(owner).get(`purchase-orders/${order._id}/pdf`)).rawPayload;
+    expect(pdfText(hindiOrder)).toMatch(/[\u0900-\u097F]/);
+    expect(poppler('pdffonts', hindiOrder)).toContain('Lohit-Devanagari');
+  });
 });

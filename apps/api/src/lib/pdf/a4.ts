@@ -1,7 +1,17 @@
+import type { TLanguage } from '@pos/contracts/languages';
 import { formatMoney } from '@pos/contracts/money';
 import type { TGeneralSettings } from '@pos/contracts/settings';
 import { quantityText, type Unit } from '@pos/contracts/units';
-import { drawLogo, type Fonts, openPdf, setUpFonts } from './pdf-text.js';
+import { inLanguage } from '../i18n.js';
+import {
+  drawLogo,
+  type Fonts,
+  fontsFor,
+  formatDate,
+  formatDay,
+  openPdf,
+  setUpFonts,
+} from './pdf-text.js';
 
 /**
  * The A4 page the sale invoice and the purchase order print on: its measures, text and rules,
@@ -31,6 +41,14 @@ export interface A4 {
   quantity: (n: number, unit: Unit) => string;
   /** Any text the organization, a customer or a supplier typed, as the font can draw it. */
   t: (s: string) => string;
+  /**
+   * The document's own words in its reader's language (docs/DESIGN.md, "Languages"): the
+   * helpers below say their titles, labels and column heads with it; a call site says the rest.
+   */
+  say: (english: string) => string;
+  /** A moment in the document's zone, and a calendar day, as its language writes them. */
+  date: (iso: string) => string;
+  day: (yyyyMmDd: string) => string;
 }
 
 /**
@@ -42,20 +60,28 @@ export function openA4(opts: {
   author: string;
   settings: Pick<TGeneralSettings, 'currencySymbol' | 'currencyCode'>;
   locale: string;
+  /** The zone its moments print in. */
+  timeZone: string;
+  /** The language its words are in (none: English); its fonts follow (Devanagari for Hindi). */
+  language?: TLanguage | undefined;
 }): { c: A4; bytes: Promise<Buffer> } {
+  const language = opts.language ?? 'en';
   const { doc, bytes } = openPdf({
     size: 'A4',
     margin: M,
     bufferPages: true,
     info: { Title: opts.title, Author: opts.author },
   });
-  const fonts = setUpFonts(doc, opts.settings);
+  const fonts = setUpFonts(doc, opts.settings, fontsFor(language));
   const c: A4 = {
     doc,
     fonts,
     money: (n) => formatMoney(n, fonts.currency, opts.locale),
     quantity: (n, unit) => quantityText(n, unit, opts.locale),
     t: fonts.printable,
+    say: (english) => inLanguage(language, english),
+    date: (iso) => formatDate(iso, opts.timeZone, language),
+    day: (day) => formatDay(day, language),
   };
   return { c, bytes };
 }
@@ -94,7 +120,7 @@ export function rule(c: A4, y: number, color = RULE) {
 function drawFacts(c: A4, facts: [string, string][], x: number, top: number): number {
   let y = top;
   for (const [label, value] of facts) {
-    put(c, label, x, y, { color: GREY, width: 90 });
+    put(c, c.say(label), x, y, { color: GREY, width: 90 });
     y = put(c, value, x + 70, y, { width: 150, align: 'right' }) + 2;
   }
   return y;
@@ -126,7 +152,7 @@ const HEADER_ROW_H = 22;
 function drawTableHeader(c: A4, cols: Placed[], top: number): number {
   c.doc.rect(M, top, CONTENT_W, HEADER_ROW_H).fillColor('#f0f0f0').fill();
   for (const col of cols) {
-    put(c, col.title, col.x + PAD, top + 7, {
+    put(c, c.say(col.title), col.x + PAD, top + 7, {
       bold: true,
       size: 8.5,
       width: col.width - 2 * PAD,
@@ -231,7 +257,7 @@ export function drawTotals(
       y += 5;
     }
     const size = line.bold ? 12 : 9.5;
-    put(c, line.label, x, y, { bold: line.bold, size, width: labelW });
+    put(c, c.say(line.label), x, y, { bold: line.bold, size, width: labelW });
     y =
       put(c, line.value, x + labelW, y, {
         bold: line.bold,
@@ -267,8 +293,8 @@ export function numberPages(c: A4, label: string) {
     // Writing below the bottom margin would make pdfkit start yet another page.
     c.doc.page.margins.bottom = 0;
     const y = PAGE_H - M - 10;
-    put(c, label, M, y, { size: 8, color: GREY, width: 200 });
-    put(c, `Page ${i - start + 1} of ${count}`, PAGE_W - M - 200, y, {
+    put(c, c.say(label), M, y, { size: 8, color: GREY, width: 200 });
+    put(c, c.say(`Page ${i - start + 1} of ${count}`), PAGE_W - M - 200, y, {
       size: 8,
       color: GREY,
       width: 200,
@@ -302,6 +328,10 @@ export function drawLetterhead(c: A4, org: Letterhead, logo: Buffer | null, widt
 /** The document's name in large type at the top right ("INVOICE"), its facts below; the y below. */
 export function drawTitleBlock(c: A4, title: string, facts: [string, string][], size = 26): number {
   const x = PAGE_W - M - 220;
-  const y = put(c, title, x, M, { bold: true, size, width: 220, align: 'right' }) + 6;
+  const text = c.say(title);
+  // On one line in any language ("ORDEN DE COMPRA" is longer than "PURCHASE ORDER").
+  let fits = size;
+  while (fits > 12 && c.doc.font(c.fonts.bold).fontSize(fits).widthOfString(text) > 220) fits -= 1;
+  const y = put(c, text, x, M, { bold: true, size: fits, width: 220, align: 'right' }) + 6;
   return drawFacts(c, facts, x, y);
 }

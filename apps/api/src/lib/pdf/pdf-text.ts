@@ -119,8 +119,11 @@ export function openPdf(options: PDFKit.PDFDocumentOptions): { doc: Doc; bytes: 
   return { doc, bytes };
 }
 
+/** How each language writes a date ("22 Nov 2026", "22 nov 2026", "22 नव॰ 2026"). */
+const DATE_LOCALES: Record<TLanguage, string> = { en: 'en-GB', es: 'es-ES', hi: 'hi-IN' };
+
 /** "22 Nov 2026, 14:05" in the organization's zone; an unknown zone prints in UTC and says so. */
-export function formatDate(iso: string, timeZone: string): string {
+export function formatDate(iso: string, timeZone: string, language: TLanguage = 'en'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const options: Intl.DateTimeFormatOptions = {
@@ -131,10 +134,11 @@ export function formatDate(iso: string, timeZone: string): string {
     minute: '2-digit',
     hourCycle: 'h23',
   };
+  const locale = DATE_LOCALES[language];
   try {
-    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone }).format(date);
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date);
   } catch {
-    return `${new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(date)} UTC`;
+    return `${new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date)} UTC`;
   }
 }
 
@@ -142,10 +146,10 @@ export function formatDate(iso: string, timeZone: string): string {
  * "10 Dec 2026": a calendar day (an expected delivery date, `YYYY-MM-DD`), the same in every
  * time zone — it is a day, not a moment.
  */
-export function formatDay(day: string): string {
+export function formatDay(day: string, language: TLanguage = 'en'): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

@@ -12,8 +12,9 @@ import {
 } from './documents/purchase-order-pdf.js';
 
 /**
- * Organizations have no language of their own: amounts are grouped as the API's default locale
- * (ZLocale's) writes them, the same on the downloaded and the mailed PDF.
+ * A document for the supplier: in the organization's language (its general settings), with
+ * amounts grouped as the API's default locale (ZLocale's) writes them — the same on the
+ * downloaded and the mailed PDF, whoever downloads it.
  */
 const LOCALE = 'en-US';
 
@@ -28,7 +29,7 @@ export async function purchaseOrderLetterhead(deps: AppDeps, organizationId: str
     generalSettingsOf(deps.db, organizationId),
     timeZoneOf(deps, organizationId),
   ]);
-  return { organization, settings, timeZone, locale: LOCALE };
+  return { organization, settings, timeZone, locale: LOCALE, language: settings.language };
 }
 export type PurchaseOrderLetterhead = Awaited<ReturnType<typeof purchaseOrderLetterhead>>;
 
@@ -43,11 +44,11 @@ export const renderPurchaseOrder = (
 ) => renderPurchaseOrderPdf({ ...letterhead, order, supplier });
 
 /** Whole sentences with their numbers as values, so each translates as one (no glued plurals). */
-function attachedSentence(order: TPurchaseOrderRow) {
+function attachedSentence(order: TPurchaseOrderRow, letterhead: PurchaseOrderLetterhead) {
   const { lines, quantity } = order.totals;
   const to = order.locationName;
   return order.expectedDate
-    ? `Please find attached our purchase order ${order.number} as a PDF (lines: ${lines}, units: ${quantity}), to be delivered to ${to} by ${formatDay(order.expectedDate)}.`
+    ? `Please find attached our purchase order ${order.number} as a PDF (lines: ${lines}, units: ${quantity}), to be delivered to ${to} by ${formatDay(order.expectedDate, letterhead.language)}.`
     : `Please find attached our purchase order ${order.number} as a PDF (lines: ${lines}, units: ${quantity}), to be delivered to ${to}.`;
 }
 
@@ -69,7 +70,7 @@ export function purchaseOrderMail(
     text: [
       `Hello ${supplier.contactName || supplier.name},`,
       '',
-      attachedSentence(order),
+      attachedSentence(order, letterhead),
       '',
       org.name,
       ...[org.address, org.phone, org.email].filter((line): line is string => Boolean(line)),

@@ -50,6 +50,8 @@ async function statementDocument(
     ...period,
     timeZone,
     locale: 'en',
+    // A document for the customer: in the shop's language, whoever prints or mails it.
+    language: settings.language,
     printedAt: new Date(),
   };
 }
@@ -88,12 +90,13 @@ export async function emailStatement(
     const pdf = await renderStatementPdf(d);
     const shop = d.organization.name;
     const owed = formatMoney(statementTotals(d).closing / 100, d.settings.currencySymbol, d.locale);
-    const period = `${formatDay(d.from)} – ${formatDay(d.to)}`;
+    const day = (yyyyMmDd: string) => formatDay(yyyyMmDd, d.language);
+    const period = `${day(d.from)} – ${day(d.to)}`;
     await deps.mailer.send(
       shopMail(d.organization, {
-        language: d.settings.language,
+        language: d.language,
         to,
-        subject: `Your statement from ${shop}, ${formatDay(d.from)} to ${formatDay(d.to)}`,
+        subject: `Your statement from ${shop}, ${day(d.from)} to ${day(d.to)}`,
         lines: [
           `Hello ${d.customer.name},`,
           '',

@@ -32,7 +32,7 @@ function mailOf(d: SaleDocument, to: string, pdf: Buffer) {
     lines: [
       'Hello,',
       '',
-      `Thank you for shopping at ${shop}. Your receipt ${number} of ${formatDate(d.sale.transactionDate, d.timeZone)} (${d.timeZone}), ${total} in all, is attached as a PDF.`,
+      `Thank you for shopping at ${shop}. Your receipt ${number} of ${formatDate(d.sale.transactionDate, d.timeZone, d.language)} (${d.timeZone}), ${total} in all, is attached as a PDF.`,
     ],
     file: `receipt-${number}.pdf`,
     pdf,

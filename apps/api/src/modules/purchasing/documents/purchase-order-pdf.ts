@@ -1,3 +1,5 @@
+import type { TLanguage } from '@pos/contracts/languages';
+import { word } from '@pos/contracts/message-catalog';
 import type { TPurchaseOrderLine, TPurchaseOrderRow } from '@pos/contracts/purchase-orders';
 import type { TGeneralSettings } from '@pos/contracts/settings';
 import type { TSupplierRow } from '@pos/contracts/suppliers';
@@ -19,7 +21,7 @@ import {
   put,
   rule,
 } from '../../../lib/pdf/a4.js';
-import { formatDate, formatDay, itemName, loadLogo } from '../../../lib/pdf/pdf-text.js';
+import { itemName, loadLogo } from '../../../lib/pdf/pdf-text.js';
 
 /**
  * Everything a purchase order's PDF prints, gathered by the caller: the renderer queries
@@ -37,6 +39,8 @@ export interface PurchaseOrderDocument {
   timeZone: string;
   /** Language tag whose digit grouping the amounts print with. */
   locale: string;
+  /** The language its words are in: the organization's (none: English). */
+  language?: TLanguage | undefined;
 }
 
 /** "Purchase order PO-000012": the document's title, its page footer and its mail's subject. */
@@ -47,18 +51,18 @@ export const purchaseOrderTitle = (order: Pick<TPurchaseOrderRow, 'number'>) =>
 function drawHeader(c: A4, d: PurchaseOrderDocument, logo: Buffer | null): number {
   const { order } = d;
   const left = drawLetterhead(c, d.organization, logo, CONTENT_W - 240);
-  const when = (iso: string) => formatDate(iso, d.timeZone);
+  const when = c.date;
   const facts: [string, string][] = [
     ['PO no.', order.number],
-    ['Status', order.status],
-    ['Created', when(order.createdAt)],
+    [word('Status'), c.say(order.status)],
+    [word('Created'), when(order.createdAt)],
   ];
-  if (order.orderedAt) facts.push(['Ordered', when(order.orderedAt)]);
-  if (order.expectedDate) facts.push(['Expected', formatDay(order.expectedDate)]);
-  if (order.receivedAt) facts.push(['Received', when(order.receivedAt)]);
-  if (order.cancelledAt) facts.push(['Cancelled', when(order.cancelledAt)]);
-  if (order.closedAt) facts.push(['Closed', when(order.closedAt)]);
-  const right = drawTitleBlock(c, 'PURCHASE ORDER', facts, 20);
+  if (order.orderedAt) facts.push([word('Ordered'), when(order.orderedAt)]);
+  if (order.expectedDate) facts.push([word('Expected'), c.day(order.expectedDate)]);
+  if (order.receivedAt) facts.push([word('Received'), when(order.receivedAt)]);
+  if (order.cancelledAt) facts.push([word('Cancelled'), when(order.cancelledAt)]);
+  if (order.closedAt) facts.push([word('Closed'), when(order.closedAt)]);
+  const right = drawTitleBlock(c, word('PURCHASE ORDER'), facts, 20);
   return Math.max(left, right) + 16;
 }
 
@@ -67,15 +71,15 @@ function drawParties(c: A4, d: PurchaseOrderDocument, top: number): number {
   const { supplier } = d;
   rule(c, top);
   const width = CONTENT_W - 240;
-  let left = put(c, 'SUPPLIER', M, top + 12, { bold: true, size: 8, color: GREY }) + 3;
+  let left = put(c, c.say(word('SUPPLIER')), M, top + 12, { bold: true, size: 8, color: GREY }) + 3;
   left = put(c, c.t(supplier.name), M, left, { bold: true, size: 11, width });
   const contact: [string, string | null][] = [
-    ['Contact', supplier.contactName],
-    ['E-mail', supplier.email],
-    ['Phone', supplier.phone],
+    [word('Contact'), supplier.contactName],
+    [word('E-mail'), supplier.email],
+    [word('Phone'), supplier.phone],
   ];
   for (const [label, value] of contact) {
-    if (value) left = put(c, c.t(`${label}: ${value}`), M, left + 2, { width });
+    if (value) left = put(c, c.t(`${c.say(label)}: ${value}`), M, left + 2, { width });
   }
   if (supplier.address) left = put(c, c.t(supplier.address), M, left + 2, { width });
 
@@ -83,12 +87,13 @@ function drawParties(c: A4, d: PurchaseOrderDocument, top: number): number {
   // finds it; the lines it lacks are left out.
   const { order } = d;
   const rx = PAGE_W - M - 220;
-  let right = put(c, 'DELIVER TO', rx, top + 12, { bold: true, size: 8, color: GREY }) + 3;
+  let right =
+    put(c, c.say(word('DELIVER TO')), rx, top + 12, { bold: true, size: 8, color: GREY }) + 3;
   right = put(c, c.t(order.locationName), rx, right, { bold: true, size: 11, width: 220 });
   const delivery = [
     order.locationAddress,
-    order.locationContactPerson && `Contact: ${order.locationContactPerson}`,
-    order.locationContactPhone && `Phone: ${order.locationContactPhone}`,
+    order.locationContactPerson && `${c.say('Contact')}: ${order.locationContactPerson}`,
+    order.locationContactPhone && `${c.say('Phone')}: ${order.locationContactPhone}`,
   ];
   for (const line of delivery) {
     if (line) right = put(c, c.t(line), rx, right + 2, { width: 220 });
@@ -99,11 +104,11 @@ function drawParties(c: A4, d: PurchaseOrderDocument, top: number): number {
 /** The lines; a Received column once something has arrived, a Cancelled one once closed short. */
 function drawLines(c: A4, order: TPurchaseOrderRow, top: number): number {
   const numbers: NumberColumn<TPurchaseOrderLine>[] = [
-    { title: 'Qty', width: 44, value: (l) => String(l.quantity) },
+    { title: word('Qty'), width: 44, value: (l) => String(l.quantity) },
     ...(order.totals.receivedQuantity > 0
       ? [
           {
-            title: 'Received',
+            title: word('Received'),
             width: 60,
             value: (l: TPurchaseOrderLine) => String(l.receivedQuantity),
           },
@@ -112,7 +117,7 @@ function drawLines(c: A4, order: TPurchaseOrderRow, top: number): number {
     ...(order.totals.cancelledQuantity > 0
       ? [
           {
-            title: 'Cancelled',
+            title: word('Cancelled'),
             width: 62,
             value: (l: TPurchaseOrderLine) => String(l.cancelledQuantity),
           },
@@ -124,7 +129,7 @@ function drawLines(c: A4, order: TPurchaseOrderRow, top: number): number {
   return drawItemTable(
     c,
     order.lines,
-    { title: 'Item', name: (l) => c.t(itemName(l)), sku: (l) => (l.sku ? c.t(l.sku) : null) },
+    { title: word('Item'), name: (l) => c.t(itemName(l)), sku: (l) => (l.sku ? c.t(l.sku) : null) },
     numbers,
     top,
   );
@@ -140,7 +145,7 @@ function drawNotes(c: A4, notes: string | null, top: number) {
     c.doc.addPage();
     y = M;
   }
-  y = put(c, 'NOTES', M, y, { bold: true, size: 8, color: GREY }) + 3;
+  y = put(c, c.say(word('NOTES')), M, y, { bold: true, size: 8, color: GREY }) + 3;
   put(c, text, M, y, { width: CONTENT_W });
 }
 
@@ -153,6 +158,8 @@ export async function renderPurchaseOrderPdf(d: PurchaseOrderDocument): Promise<
     author: d.organization.name,
     settings: d.settings,
     locale: d.locale,
+    timeZone: d.timeZone,
+    language: d.language,
   });
   const logo = await loadLogo(d.organization.logo);
 
@@ -162,9 +169,9 @@ export async function renderPurchaseOrderPdf(d: PurchaseOrderDocument): Promise<
   y = drawTotals(
     c,
     [
-      { label: 'Lines', value: String(order.totals.lines) },
-      { label: 'Quantity', value: String(order.totals.quantity) },
-      { label: 'Total', value: c.money(order.totals.total), bold: true, ruleAbove: true },
+      { label: word('Lines'), value: String(order.totals.lines) },
+      { label: word('Quantity'), value: String(order.totals.quantity) },
+      { label: word('Total'), value: c.money(order.totals.total), bold: true, ruleAbove: true },
     ],
     y,
     [150, 110],

@@ -74,7 +74,7 @@ export const receiptFormat = (
   viewer: Pick<SaleDocument, 'timeZone' | 'locale' | 'language'>,
 ): ReceiptFormat => ({
   money,
-  date: (iso) => formatDate(iso, viewer.timeZone),
+  date: (iso) => formatDate(iso, viewer.timeZone, viewer.language),
   number: (n) => new Intl.NumberFormat(viewer.locale).format(n),
   say: (english) => inLanguage(viewer.language ?? 'en', english),
 });

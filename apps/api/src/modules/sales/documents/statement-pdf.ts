@@ -1,3 +1,5 @@
+import type { TLanguage } from '@pos/contracts/languages';
+import { word } from '@pos/contracts/message-catalog';
 import { formatDocumentNumber, formatReturnNumber, TENDER_LABELS } from '@pos/contracts/sales';
 import type { TGeneralSettings } from '@pos/contracts/settings';
 import { LEDGER_KIND_LABELS } from '@pos/contracts/stored-value';
@@ -16,7 +18,7 @@ import {
   put,
   rule,
 } from '../../../lib/pdf/a4.js';
-import { formatDate, formatDay, loadLogo } from '../../../lib/pdf/pdf-text.js';
+import { loadLogo } from '../../../lib/pdf/pdf-text.js';
 import type { StatementHead, StatementRow } from '../account-statement.repository.js';
 
 /** Everything a statement prints, gathered by the caller: the renderer queries nothing. */
@@ -35,6 +37,8 @@ export interface StatementDocument {
   to: string;
   timeZone: string;
   locale: string;
+  /** The language its words are in (none: English). */
+  language?: TLanguage | undefined;
   printedAt: Date;
 }
 
@@ -63,7 +67,8 @@ export function statementTotals(d: Pick<StatementDocument, 'customer' | 'rows'>)
 
 function drawCustomer(c: A4, d: StatementDocument, top: number): number {
   rule(c, top);
-  let y = put(c, 'STATEMENT FOR', M, top + 12, { bold: true, size: 8, color: GREY }) + 3;
+  let y =
+    put(c, c.say(word('STATEMENT FOR')), M, top + 12, { bold: true, size: 8, color: GREY }) + 3;
   y = put(c, c.t(d.customer.name), M, y, { bold: true, size: 11, width: 300 });
   for (const line of [d.customer.email, d.customer.phone]) {
     if (line) y = put(c, c.t(line), M, y + 2, { width: 300 });
@@ -73,23 +78,27 @@ function drawCustomer(c: A4, d: StatementDocument, top: number): number {
 
 /** A customer's charge account over a period, on A4: its rows with the balance each left. */
 export async function renderStatementPdf(d: StatementDocument): Promise<Buffer> {
-  const period = `${formatDay(d.from)} – ${formatDay(d.to)}`;
   const { c, bytes } = openA4({
     title: `Statement ${d.customer.name} ${d.from} – ${d.to}`,
     author: d.organization.name,
     settings: d.settings,
     locale: d.locale,
+    timeZone: d.timeZone,
+    language: d.language,
   });
+  const period = `${c.day(d.from)} – ${c.day(d.to)}`;
   const logo = await loadLogo(d.organization.logo);
   const totals = statementTotals(d);
   const money = (cents: number) => c.money(cents / 100);
   const left = drawLetterhead(c, d.organization, logo, CONTENT_W - 240);
-  const right = drawTitleBlock(c, 'STATEMENT', [
-    ['Period', period],
-    ['Printed', formatDate(d.printedAt.toISOString(), d.timeZone)],
+  const right = drawTitleBlock(c, word('STATEMENT'), [
+    [word('Period'), period],
+    [word('Printed'), c.date(d.printedAt.toISOString())],
     [
       'Credit limit',
-      d.customer.credit_limit === null ? 'No account' : c.money(Number(d.customer.credit_limit)),
+      d.customer.credit_limit === null
+        ? c.say('No account')
+        : c.money(Number(d.customer.credit_limit)),
     ],
   ]);
   let y = drawCustomer(c, d, Math.max(left, right) + 16);
@@ -99,12 +108,12 @@ export async function renderStatementPdf(d: StatementDocument): Promise<Buffer> 
     d.rows,
     {
       title: 'Date and document',
-      name: (r) => c.t(statementLine(r)),
-      sku: (r) => formatDate(new Date(r.created_at).toISOString(), d.timeZone),
+      name: (r) => c.t(c.say(statementLine(r))),
+      sku: (r) => c.date(new Date(r.created_at).toISOString()),
     },
     [
       {
-        title: 'Charged',
+        title: word('Charged'),
         width: 86,
         value: (r) => (Number(r.amount) > 0 ? c.money(Number(r.amount)) : ''),
       },
@@ -113,11 +122,13 @@ export async function renderStatementPdf(d: StatementDocument): Promise<Buffer> 
         width: 100,
         value: (r) => (Number(r.amount) < 0 ? c.money(-Number(r.amount)) : ''),
       },
-      { title: 'Owed', width: 86, value: (r) => c.money(Number(r.balance_after)) },
+      { title: word('Owed'), width: 86, value: (r) => c.money(Number(r.balance_after)) },
     ],
     y,
   );
-  if (d.rows.length === 0) y = drawParagraph(c, 'Nothing was charged or paid in this period.', y);
+  if (d.rows.length === 0) {
+    y = drawParagraph(c, c.say('Nothing was charged or paid in this period.'), y);
+  }
   y = drawTotals(
     c,
     [
