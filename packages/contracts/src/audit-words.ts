@@ -5,6 +5,7 @@ import {
   type AuditEntityType,
   type TAuditChanges,
 } from './audit.js';
+import { word } from './message-catalog.js';
 
 /**
  * The audit log in people's words (docs/DESIGN.md, "Integrations, languages and switching",
@@ -153,141 +154,146 @@ export const AUDIT_EVENT_TITLES: PhraseTable = {
 export const AUDIT_FIELD_LABELS: { [E in AuditEntityType]: Record<string, string> } = {
   // The product form; a variation's keys are "price (Red / L)" and take the same labels.
   Product: {
-    name: 'Name',
-    sku: 'SKU',
-    price: 'Price',
-    costPrice: 'Cost price',
-    categoryId: 'Category',
-    unit: 'Sold by',
-    reorderLevel: 'Reorder level',
-    reorderQuantity: 'Reorder quantity',
-    supplier: 'Supplier',
-    taxClassId: 'Tax class',
+    name: word('Name'),
+    sku: word('SKU'),
+    price: word('Price'),
+    costPrice: word('Cost price'),
+    categoryId: word('Category'),
+    unit: word('Sold by'),
+    reorderLevel: word('Reorder level'),
+    reorderQuantity: word('Reorder quantity'),
+    supplier: word('Supplier'),
+    taxClassId: word('Tax class'),
   },
   User: {
-    name: 'Name',
-    username: 'Username',
-    email: 'Email',
-    phone: 'Phone',
-    role: 'Role',
-    isActive: 'Active',
-    permissions: 'Permissions',
-    password: 'Password',
+    name: word('Name'),
+    username: word('Username'),
+    email: word('Email'),
+    phone: word('Phone'),
+    role: word('Role'),
+    isActive: word('Active'),
+    permissions: word('Permissions'),
+    password: word('Password'),
   },
   Role: {
-    name: 'Name',
-    description: 'Description',
-    permissions: 'Permissions',
-    maxDiscountPercent: 'Discount limit (%)',
+    name: word('Name'),
+    description: word('Description'),
+    permissions: word('Permissions'),
+    maxDiscountPercent: word('Discount limit (%)'),
   },
-  Permission: { name: 'Permission name', description: 'Description' },
+  Permission: { name: word('Permission name'), description: word('Description') },
   // The General settings tab; a receipt's switches say which document they are about.
   GeneralSettings: {
-    itemsPerPage: 'Items per page',
-    currencySymbol: 'Currency symbol',
-    currencyCode: 'Currency',
-    taxes: 'Taxes',
-    receiptShowLogo: 'Show logo on receipts',
-    receiptShowAddress: 'Show address on receipts',
-    receiptShowCustomerName: 'Show customer name on receipts',
-    receiptFooterMessage: 'Receipt footer message',
-    allowNegativeStock: 'Allow negative stock',
-    requireOpenShift: 'Require an open shift to sell',
-    lowStockDigestHour: 'Low-stock digest e-mail',
-    timeZone: 'Time zone',
-    auditRetentionDays: 'Keep audit events for (days)',
-    pricesIncludeTax: 'Prices include tax',
-    cashRounding: 'Cash rounding',
-    giftCardValidityMonths: 'Gift card validity (months)',
-    loyalty: 'Loyalty points',
-    offlineStoredValueLimit: 'Offline stored-value limit',
-    scaleBarcodes: 'Scale barcodes',
+    itemsPerPage: word('Items per page'),
+    currencySymbol: word('Currency symbol'),
+    currencyCode: word('Currency'),
+    taxes: word('Taxes'),
+    receiptShowLogo: word('Show logo on receipts'),
+    receiptShowAddress: word('Show address on receipts'),
+    receiptShowCustomerName: word('Show customer name on receipts'),
+    receiptFooterMessage: word('Receipt footer message'),
+    allowNegativeStock: word('Allow negative stock'),
+    requireOpenShift: word('Require an open shift to sell'),
+    lowStockDigestHour: word('Low-stock digest e-mail'),
+    timeZone: word('Time zone'),
+    auditRetentionDays: word('Keep audit events for (days)'),
+    pricesIncludeTax: word('Prices include tax'),
+    cashRounding: word('Cash rounding'),
+    giftCardValidityMonths: word('Gift card validity (months)'),
+    loyalty: word('Loyalty points'),
+    offlineStoredValueLimit: word('Offline stored-value limit'),
+    scaleBarcodes: word('Scale barcodes'),
   },
-  TaxClass: { name: 'Name', taxes: 'Taxes', isDefault: 'Default class' },
+  TaxClass: { name: word('Name'), taxes: word('Taxes'), isDefault: word('Default class') },
   Promotion: {
-    name: 'Name',
-    kind: 'Kind',
-    productIds: 'Products',
-    categoryIds: 'Categories',
-    percent: 'Percent off',
-    amount: 'Amount off each',
-    buyQuantity: 'Buy',
-    getQuantity: 'Get',
-    getPercent: 'Discount (%)',
-    bundleQuantity: 'Quantity',
-    bundlePrice: 'Together for',
-    couponCode: 'Coupon code',
-    startsAt: 'Starts',
-    endsAt: 'Ends',
-    storeIds: 'Stores',
-    isActive: 'Active',
+    name: word('Name'),
+    kind: word('Kind'),
+    productIds: word('Products'),
+    categoryIds: word('Categories'),
+    percent: word('Percent off'),
+    amount: word('Amount off each'),
+    buyQuantity: word('Buy'),
+    getQuantity: word('Get'),
+    getPercent: word('Discount (%)'),
+    bundleQuantity: word('Quantity'),
+    bundlePrice: word('Together for'),
+    couponCode: word('Coupon code'),
+    startsAt: word('Starts'),
+    endsAt: word('Ends'),
+    storeIds: word('Stores'),
+    isActive: word('Active'),
   },
   OrganizationSettings: {
-    name: 'Organization Name',
-    code: 'Organization Code',
-    address: 'Address',
-    email: 'Email',
-    phone: 'Phone',
-    logo: 'Logo',
+    name: word('Organization Name'),
+    code: word('Organization Code'),
+    address: word('Address'),
+    email: word('Email'),
+    phone: word('Phone'),
+    logo: word('Logo'),
   },
   Store: {
-    name: 'Name',
-    location: 'Location',
-    contactPerson: 'Contact Person',
-    contactPhone: 'Contact Phone',
-    isActive: 'Active',
-    isDefault: 'Default store',
+    name: word('Name'),
+    location: word('Location'),
+    contactPerson: word('Contact Person'),
+    contactPhone: word('Contact Phone'),
+    isActive: word('Active'),
+    isDefault: word('Default store'),
   },
-  Warehouse: { name: 'Name', location: 'Location', isActive: 'Active' },
+  Warehouse: { name: word('Name'), location: word('Location'), isActive: word('Active') },
   // The register's totals and the return's dialog. `sell_without_stock` keys are product names
   // (`auditFieldLabel` with the action).
   Sale: {
-    subtotal: 'Subtotal',
-    discountTotal: 'Discounts',
-    saleDiscount: 'Sale discount',
-    discountReason: 'Reason for the discount',
-    status: 'Status',
-    returnNumber: 'Return number',
-    refundTotal: 'Refunded',
-    refundMethod: 'Refund method',
-    exchangeCredit: 'Exchange credit',
-    pointsBack: 'Points given back',
+    subtotal: word('Subtotal'),
+    discountTotal: word('Discounts'),
+    saleDiscount: word('Sale discount'),
+    discountReason: word('Reason for the discount'),
+    status: word('Status'),
+    returnNumber: word('Return number'),
+    refundTotal: word('Refunded'),
+    refundMethod: word('Refund method'),
+    exchangeCredit: word('Exchange credit'),
+    pointsBack: word('Points given back'),
   },
   // The shift's open and close dialogs and its report.
   Shift: {
-    openingFloat: 'Opening float',
-    expectedCash: 'Expected cash',
-    countedCash: 'Counted cash',
-    difference: 'Difference',
-    reason: 'Reason',
+    openingFloat: word('Opening float'),
+    expectedCash: word('Expected cash'),
+    countedCash: word('Counted cash'),
+    difference: word('Difference'),
+    reason: word('Reason'),
   },
   // The count's result on its page.
   StockCount: {
-    status: 'Status',
-    difference: 'Difference',
-    differenceValue: 'Difference at cost',
+    status: word('Status'),
+    difference: word('Difference'),
+    differenceValue: word('Difference at cost'),
   },
   // The purchase order list's "Received" column and its close-short dialog.
   PurchaseOrder: {
-    status: 'Status',
-    receivedQuantity: 'Received',
-    cancelledQuantity: 'Cancelled',
-    closeReason: 'Reason',
+    status: word('Status'),
+    receivedQuantity: word('Received'),
+    cancelledQuantity: word('Cancelled'),
+    closeReason: word('Reason'),
   },
   // The Subscription tab's plan card.
   Subscription: {
-    plan: 'Plan',
-    status: 'Status',
-    validUntil: 'Valid Until',
-    nextBillingAmount: 'Next Billing Amount',
+    plan: word('Plan'),
+    status: word('Status'),
+    validUntil: word('Valid Until'),
+    nextBillingAmount: word('Next Billing Amount'),
   },
   Session: {},
-  StoreCredit: { balance: 'Balance', reason: 'Reason' },
-  GiftCard: { card: 'Card', balance: 'Balance', expiresAt: 'Expires' },
-  CustomerDisplay: { deviceId: 'Register device' },
-  ApiKey: { name: 'Name', permissions: 'Permissions' },
-  WebhookEndpoint: { url: 'URL', description: 'Description', active: 'Active', events: 'Events' },
-  Organization: { status: 'Status', reason: 'Reason' },
+  StoreCredit: { balance: word('Balance'), reason: word('Reason') },
+  GiftCard: { card: word('Card'), balance: word('Balance'), expiresAt: word('Expires') },
+  CustomerDisplay: { deviceId: word('Register device') },
+  ApiKey: { name: word('Name'), permissions: word('Permissions') },
+  WebhookEndpoint: {
+    url: word('URL'),
+    description: word('Description'),
+    active: word('Active'),
+    events: word('Events'),
+  },
+  Organization: { status: word('Status'), reason: word('Reason') },
 };
 
 const isEntityType = (t: string): t is AuditEntityType =>
@@ -333,6 +339,13 @@ export function auditEventTitle(row: { entityType: string; action: string }): st
   );
 }
 
+/**
+ * How a reader's screen says the table's words (the web's `serverText`); none: English, as the
+ * CSV writes them.
+ */
+type Say = (english: string) => string;
+const same: Say = (english) => english;
+
 /** A variation's key, "costPrice (Red / L)": the product's field and the variation's name. */
 const VARIATION_KEY = /^([A-Za-z]+) \((.+)\)$/;
 
@@ -342,14 +355,19 @@ const VARIATION_KEY = /^([A-Za-z]+) \((.+)\)$/;
  * beyond the stock keys its changes by product name (the stock before and after the sale): the
  * name stays as it is, "in stock" says what the numbers are.
  */
-export function auditFieldLabel(entityType: string, key: string, action?: string): string {
-  if (action === 'sell_without_stock') return `${key} in stock`;
+export function auditFieldLabel(
+  entityType: string,
+  key: string,
+  action?: string,
+  say: Say = same,
+): string {
+  if (action === 'sell_without_stock') return say(word(`${key} in stock`));
   const labels = isEntityType(entityType) ? AUDIT_FIELD_LABELS[entityType] : {};
   const own = labels[key];
-  if (own) return own;
+  if (own) return say(own);
   const variation = VARIATION_KEY.exec(key);
   if (variation?.[1] && variation[2]) {
-    return `${auditFieldLabel(entityType, variation[1])} (${variation[2]})`;
+    return `${auditFieldLabel(entityType, variation[1], undefined, say)} (${variation[2]})`;
   }
   return readableCode(key);
 }
@@ -358,11 +376,11 @@ export function auditFieldLabel(entityType: string, key: string, action?: string
  * One value as the log shows it: null and absent as "—", a yes/no as Yes/No, a list of names
  * as "a, b" (an empty one as "none"), an object as its JSON, anything else as its text.
  */
-export function auditValueText(v: unknown): string {
+export function auditValueText(v: unknown, say: Say = same): string {
   if (v === null || v === undefined) return '—';
-  if (typeof v === 'boolean') return v ? 'Yes' : 'No';
+  if (typeof v === 'boolean') return say(v ? word('Yes') : word('No'));
   if (Array.isArray(v) && v.every((x) => x === null || typeof x !== 'object')) {
-    return v.length === 0 ? 'none' : v.map(auditValueText).join(', ');
+    return v.length === 0 ? say(word('none')) : v.map((x) => auditValueText(x, say)).join(', ');
   }
   return typeof v === 'object' ? JSON.stringify(v) : String(v);
 }
@@ -386,11 +404,10 @@ const byFormOrder = (a: [number, string, number], b: [number, string, number]) =
   a[0] - b[0] || a[1].localeCompare(b[1]) || a[2] - b[2];
 
 /** Each changed field in words, in the form's order: its label, its old value and its new one. */
-export function auditChangeLines(row: {
-  entityType: string;
-  action: string;
-  changes: TAuditChanges;
-}): { key: string; label: string; before: string; after: string }[] {
+export function auditChangeLines(
+  row: { entityType: string; action: string; changes: TAuditChanges },
+  say: Say = same,
+): { key: string; label: string; before: string; after: string }[] {
   // Keys no table lists (a sale beyond the stock's product names) come in alphabetical order.
   const entries = Object.entries(row.changes).sort(
     ([a], [b]) =>
@@ -398,28 +415,27 @@ export function auditChangeLines(row: {
   );
   return entries.map(([key, c]) => ({
     key,
-    label: auditFieldLabel(row.entityType, key, row.action),
-    before: auditValueText(c.before),
-    after: auditValueText(c.after),
+    label: auditFieldLabel(row.entityType, key, row.action, say),
+    before: auditValueText(c.before, say),
+    after: auditValueText(c.after, say),
   }));
 }
 
 /** "Cost price: 4.5 → 4.77; Name: Lamp → Garden lamp", for the list and the CSV. */
-export function auditChangesText(row: {
-  entityType: string;
-  action: string;
-  changes: TAuditChanges;
-}): string {
-  return auditChangeLines(row)
+export function auditChangesText(
+  row: { entityType: string; action: string; changes: TAuditChanges },
+  say: Say = same,
+): string {
+  return auditChangeLines(row, say)
     .map((l) => `${l.label}: ${l.before} → ${l.after}`)
     .join('; ');
 }
 
 /** "Approved by Mia Manager" when a manager's PIN approved it (the id when the name is gone). */
-export function auditApprovalText(row: {
-  approvedBy: string | null;
-  approvedByName: string | null;
-}): string | null {
+export function auditApprovalText(
+  row: { approvedBy: string | null; approvedByName: string | null },
+  say: Say = same,
+): string | null {
   const who = row.approvedByName ?? row.approvedBy;
-  return who ? `Approved by ${who}` : null;
+  return who ? say(`Approved by ${who}`) : null;
 }

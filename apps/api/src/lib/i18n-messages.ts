@@ -132,7 +132,11 @@ export function sentencesOf(file: string, source: string): Sentence[] {
       }
       case 'ObjectProperty': {
         const key = node.key?.type === 'Identifier' ? node.key.name : node.key?.value;
-        if (NOT_WORDS_PROPS.has(key)) return;
+        // Not words, unless marked: `description: word('Description')` is a form's label.
+        if (NOT_WORDS_PROPS.has(key)) {
+          if (node.value?.type === 'CallExpression') visit(node.value);
+          return;
+        }
         // The key itself is a name, not words.
         visit(node.value);
         return;

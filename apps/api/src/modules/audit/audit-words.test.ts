@@ -9,6 +9,7 @@ import {
 } from '@pos/contracts/audit-words';
 import { uuidv7 } from 'uuidv7';
 import { describe, expect, it } from 'vitest';
+import { inLanguage } from '../../lib/i18n.js';
 import { addMember, signUp, useTestApp } from '../../test/test-app.js';
 
 /**
@@ -332,5 +333,44 @@ describe('the audit log in words', () => {
     expect(find('Session', 'sign_in').map((r) => cell(r, 'Event'))).toContain('Signed in');
     // Every row's Event is a phrase, never a code.
     for (const r of rows) expect(cell(r, 'Event')).toMatch(/^[A-Z][^_]*$/);
+  });
+  it('says the labels and words in the reader’s language, leaving typed values as typed', () => {
+    const say = (english: string) => inLanguage('es', english);
+    const change = (
+      entityType: string,
+      key: string,
+      before: unknown,
+      after: unknown,
+      action = 'update',
+    ) => ({
+      entityType,
+      action,
+      changes: { [key]: { before, after } },
+    });
+    expect(auditChangesText(change('Warehouse', 'isActive', true, false), say)).toBe(
+      `${say('Active')}: ${say('Yes')} → ${say('No')}`,
+    );
+    expect(auditChangesText(change('Warehouse', 'isActive', true, false), say)).not.toContain(
+      'Yes',
+    );
+    expect(auditChangesText(change('Product', 'name', 'Lamp', 'Garden lamp'), say)).toBe(
+      `${say('Name')}: Lamp → Garden lamp`,
+    );
+    expect(auditChangesText(change('Product', 'costPrice (Red / L)', 4.5, 4.77), say)).toBe(
+      `${say('Cost price')} (Red / L): 4.5 → 4.77`,
+    );
+    expect(auditChangesText(change('Sale', 'Lamp', 1, -2, 'sell_without_stock'), say)).toBe(
+      `${say('{{key}} in stock').replace('{{key}}', 'Lamp')}: 1 → -2`,
+    );
+    expect(auditApprovalText({ approvedBy: 'u1', approvedByName: 'Mia Manager' }, say)).toBe(
+      say('Approved by {{who}}').replace('{{who}}', 'Mia Manager'),
+    );
+    // Every label the table holds is in the catalogs: in Devanagari, none is left in English
+    // (but the letters a Hindi screen keeps: SKU, URL, PIN…).
+    for (const labels of Object.values(AUDIT_FIELD_LABELS))
+      for (const label of Object.values(labels)) {
+        if (!/^[A-Z]{2,}$/.test(label))
+          expect(inLanguage('hi', label), label).toMatch(/[\u0900-\u097F]/);
+      }
   });
 });

@@ -17,7 +17,7 @@ import { serverText } from '../../lib/i18n';
  * it, under the title in the list itself (docs/guide/reports-and-audit.md, "Audit log").
  */
 export function EventCell({ row }: { row: TAuditEventRow }) {
-  const approval = auditApprovalText(row);
+  const approval = auditApprovalText(row, serverText);
   return (
     <Stack gap={2} miw={140}>
       <Text size="sm" fw={500}>
@@ -35,7 +35,7 @@ export function EventCell({ row }: { row: TAuditEventRow }) {
 /** Every changed field by its form label: its old and new value. */
 export function AuditDiff({ row }: { row: TAuditEventRow }) {
   const { t } = useTranslation('audit-log');
-  const lines = auditChangeLines(row);
+  const lines = auditChangeLines(row, serverText);
   if (lines.length === 0) return <Text size="sm">{t('No field changes recorded.')}</Text>;
   return (
     <Table withTableBorder aria-label={t('Changed fields')}>
@@ -63,9 +63,9 @@ export function AuditDiff({ row }: { row: TAuditEventRow }) {
 export function ChangesCell({ row }: { row: TAuditEventRow }) {
   const { t } = useTranslation('audit-log');
   const [open, setOpen] = useState(false);
-  const summary = auditChangesText(row);
+  const summary = auditChangesText(row, serverText);
   const title = serverText(auditEventTitle(row));
-  const approval = auditApprovalText(row);
+  const approval = auditApprovalText(row, serverText);
   return (
     <Stack gap={4} align="flex-start">
       <Text size="sm" miw={160} maw={320} style={{ overflowWrap: 'anywhere' }}>
