@@ -17,62 +17,62 @@ import { word } from './message-catalog.js';
 
 /** Each entity as the screens name it (the menu, the forms' titles). */
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
-  Product: 'Product',
-  User: 'User',
-  Role: 'Role',
-  Permission: 'Permission',
-  GeneralSettings: 'General settings',
-  TaxClass: 'Tax class',
-  Promotion: 'Promotion',
+  Product: word('Product'),
+  User: word('User'),
+  Role: word('Role'),
+  Permission: word('Permission'),
+  GeneralSettings: word('General settings'),
+  TaxClass: word('Tax class'),
+  Promotion: word('Promotion'),
   // The Settings screen's tab is "Organization profile".
-  OrganizationSettings: 'Organization profile',
-  Store: 'Store',
-  Warehouse: 'Warehouse',
-  Sale: 'Sale',
-  Shift: 'Shift',
-  StockCount: 'Stock count',
-  PurchaseOrder: 'Purchase order',
-  Subscription: 'Subscription',
-  Session: 'Session',
-  StoreCredit: 'Store credit',
-  GiftCard: 'Gift card',
-  CustomerDisplay: 'Customer display',
-  ApiKey: 'API key',
-  WebhookEndpoint: 'Webhook endpoint',
-  Organization: 'Organization',
+  OrganizationSettings: word('Organization profile'),
+  Store: word('Store'),
+  Warehouse: word('Warehouse'),
+  Sale: word('Sale'),
+  Shift: word('Shift'),
+  StockCount: word('Stock count'),
+  PurchaseOrder: word('Purchase order'),
+  Subscription: word('Subscription'),
+  Session: word('Session'),
+  StoreCredit: word('Store credit'),
+  GiftCard: word('Gift card'),
+  CustomerDisplay: word('Customer display'),
+  ApiKey: word('API key'),
+  WebhookEndpoint: word('Webhook endpoint'),
+  Organization: word('Organization'),
 };
 
 /**
- * Each action in the past tense, lower case: the fallback title is "<entity> <this>" (a pair
- * the API does not write today, or an event older than a phrase). The Action filter shows it
- * capitalized (`auditActionLabel`).
+ * Each action in the past tense, as the Action filter shows it (and the catalogs hold it); the
+ * fallback title is "<entity> <this>" in lower case (a pair the API does not write today, or an
+ * event older than a phrase).
  */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  create: 'created',
-  update: 'updated',
-  delete: 'deleted',
-  archive: 'archived',
-  grant: 'granted',
-  revoke: 'revoked',
-  sign_in: 'signed in',
-  sign_in_failed: 'sign-in failed',
-  refund: 'refunded',
-  discount: 'discount given',
-  sell_without_stock: 'sold beyond the stock',
-  open: 'opened',
-  close: 'closed',
-  post: 'posted',
-  receive: 'received',
-  change: 'changed',
-  disable: 'disabled',
-  enable: 'enabled',
-  export: 'exported',
-  import: 'imported',
-  adjust: 'adjusted',
-  issue: 'issued',
-  reload: 'reloaded',
-  no_sale: 'drawer opened (no sale)',
-  pair: 'paired',
+  create: word('Created'),
+  update: word('Updated'),
+  delete: word('Deleted'),
+  archive: word('Archived'),
+  grant: word('Granted'),
+  revoke: word('Revoked'),
+  sign_in: word('Signed in'),
+  sign_in_failed: word('Sign-in failed'),
+  refund: word('Refunded'),
+  discount: word('Discount given'),
+  sell_without_stock: word('Sold beyond the stock'),
+  open: word('Opened'),
+  close: word('Closed'),
+  post: word('Posted'),
+  receive: word('Received'),
+  change: word('Changed'),
+  disable: word('Disabled'),
+  enable: word('Enabled'),
+  export: word('Exported'),
+  import: word('Imported'),
+  adjust: word('Adjusted'),
+  issue: word('Issued'),
+  reload: word('Reloaded'),
+  no_sale: word('Drawer opened (no sale)'),
+  pair: word('Paired'),
 };
 
 type PhraseTable = { [E in AuditEntityType]: Partial<Record<AuditAction, string>> };
@@ -382,7 +382,8 @@ export function auditValueText(v: unknown, say: Say = same): string {
   if (Array.isArray(v) && v.every((x) => x === null || typeof x !== 'object')) {
     return v.length === 0 ? say(word('none')) : v.map((x) => auditValueText(x, say)).join(', ');
   }
-  return typeof v === 'object' ? JSON.stringify(v) : String(v);
+  // A stored word ("Completed", "Card") is said as the screens say it; a typed name, as typed.
+  return typeof v === 'object' ? JSON.stringify(v) : say(String(v));
 }
 
 /**

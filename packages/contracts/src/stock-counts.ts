@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './common.js';
 import { sortParam, ZDateFilter, ZId, ZListQueryBase } from './list.js';
+import { word } from './message-catalog.js';
 import { checkOneLocation, documentLineItem } from './stock-items.js';
 import { quantityInput } from './units.js';
 
@@ -9,7 +10,8 @@ import { quantityInput } from './units.js';
  * item, or one category's — counted by scanning or typing while the shop goes on selling, then
  * posted as STOCK_COUNT ledger rows. Open → Posted (read-only from then on), or Cancelled.
  */
-export const STOCK_COUNT_STATUSES = ['Open', 'Posted', 'Cancelled'] as const;
+/** Each marked a word: the audit log shows a count's status in its reader's language. */
+export const STOCK_COUNT_STATUSES = [word('Open'), word('Posted'), word('Cancelled')] as const;
 export type StockCountStatus = (typeof STOCK_COUNT_STATUSES)[number];
 
 export const STOCK_COUNT_MESSAGES = {

@@ -16,7 +16,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { currentLanguage, msg } from '../../lib/i18n';
+import { currentLanguage, msg, serverText } from '../../lib/i18n';
 import { useSharedT } from '../shared-text';
 import { TEXT_MAX } from './list-url-state';
 import { optionsQuery } from './resource-queries';
@@ -151,7 +151,11 @@ function translatedFilter(filter: FilterDef, t: TFunction): FilterDef {
     ...(filter.placeholder ? { placeholder: t(filter.placeholder) } : {}),
   };
   if (filter.kind !== 'select') return { ...filter, ...words };
-  const option = (o: { value: string; label: string }) => ({ ...o, label: t(o.label) });
+  // A label from the contracts (an audit entity, an action) is a server catalog word.
+  const option = (o: { value: string; label: string }) => ({
+    ...o,
+    label: t(o.label, { defaultValue: serverText(o.label) }),
+  });
   const { options } = filter;
   return {
     ...filter,
