@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIsoDate } from './common.js';
 import { ZId } from './list.js';
+import { word } from './message-catalog.js';
 import { PAYMENT_METHODS } from './sales.js';
 import { ZStoredValueReportRow, ZStoredValueTotals } from './stored-value-report.js';
 
@@ -33,8 +34,8 @@ export const SALES_REPORT_LABELS: Record<SalesReportName, string> = {
   'by-cashier': 'By cashier',
   'by-customer': 'By customer',
   'by-store': 'By store',
-  taxes: 'Taxes',
-  margin: 'Margin',
+  taxes: word('Taxes'),
+  margin: word('Margin'),
   'stored-value': 'Stored value',
 };
 

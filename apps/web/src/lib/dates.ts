@@ -1,3 +1,5 @@
+import { displayLocale } from './i18n';
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -34,11 +36,11 @@ export function isIsoDate(value: string): boolean {
   return date.getFullYear() === y && date.getMonth() === mo - 1 && date.getDate() === d;
 }
 
-/** A timestamp in the browser's locale and time zone, e.g. "11/22/2026, 2:05:09 PM". */
+/** A timestamp in the reader's locale and the browser's time zone, e.g. "11/22/2026, 2:05:09 PM". */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString();
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString(displayLocale());
 }
 
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
@@ -94,13 +96,17 @@ export function isoToZonedWallTime(value: string | null, timeZone: string): stri
   return `${w.year}-${pad2(w.month)}-${pad2(w.day)}T${pad2(w.hour)}:${pad2(w.minute)}`;
 }
 
-/** An instant on the clocks of `timeZone`, in the browser's words: "13 Jun 2026, 00:00". */
+/** An instant on the clocks of `timeZone`, in the reader's words: "13 Jun 2026, 00:00". */
 export function formatZonedDateTime(value: string, timeZone: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   try {
-    return date.toLocaleString(undefined, { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+    return date.toLocaleString(displayLocale(), {
+      timeZone,
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
   } catch {
-    return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    return date.toLocaleString(displayLocale(), { dateStyle: 'medium', timeStyle: 'short' });
   }
 }

@@ -116,6 +116,18 @@ export function applyLanguage(language: string | null | undefined) {
 export const currentLanguage = (): TLanguage => (isLanguage(i18n.language) ? i18n.language : 'en');
 
 /**
+ * The locale dates are written in (docs/DESIGN.md, "Languages"): the browser's where it speaks
+ * the app's language (its region's order and clock), else the app's language — a Hindi screen
+ * never names an English month.
+ */
+export function displayLocale(): string {
+  const language = currentLanguage();
+  const browser = typeof navigator === 'undefined' ? '' : navigator.language;
+  if (browser.split('-')[0] === language) return browser;
+  return language === 'hi' ? 'hi-IN' : language;
+}
+
+/**
  * Marks a text as a catalog key where it is defined outside a component (a column's header, an
  * option's label); the component that shows it translates it with `t(text)`. The extraction
  * check finds the key and makes sure every catalog has it.

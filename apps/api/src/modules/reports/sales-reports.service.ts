@@ -1,5 +1,6 @@
+import { word } from '@pos/contracts/message-catalog';
 import { addDays, monthStart, previousPeriod } from '@pos/contracts/report-periods';
-import { isMoneyTender, PAYMENT_METHODS } from '@pos/contracts/sales';
+import { isMoneyTender, PAYMENT_METHODS, type PaymentMethod } from '@pos/contracts/sales';
 import type {
   ReportGrouping,
   SalesReportAnswer,
@@ -35,6 +36,13 @@ interface Prepared {
   meta: TReportMeta;
   q: TSalesReportQuery;
 }
+
+/** Each money tender's figure, a whole phrase for the catalogs. */
+const COLLECTED_BY: Record<PaymentMethod, string> = {
+  Cash: 'Collected by cash',
+  Card: 'Collected by card',
+  UPI: 'Collected by UPI',
+};
 
 /** The range (the last 30 days without one), the store checked, the rollups' generation. */
 async function prepare(deps: AppDeps, caller: Caller, q: TSalesReportQuery): Promise<Prepared> {
@@ -100,10 +108,10 @@ async function summaryOf(deps: AppDeps, scope: repo.ReportScope, timeZone: strin
     .reduce((a, p) => a + Number(p.amount), 0);
   return [
     { key: 'grossSales', label: 'Gross sales', kind: 'money', value: f.grossSales },
-    { key: 'discounts', label: 'Discounts', kind: 'money', value: f.discounts },
-    { key: 'returns', label: 'Returns', kind: 'money', value: f.returns },
+    { key: 'discounts', label: word('Discounts'), kind: 'money', value: f.discounts },
+    { key: 'returns', label: word('Returns'), kind: 'money', value: f.returns },
     { key: 'netSales', label: 'Net sales', kind: 'money', value: f.netSales },
-    { key: 'taxes', label: 'Taxes', kind: 'money', value: f.taxes },
+    { key: 'taxes', label: word('Taxes'), kind: 'money', value: f.taxes },
     // Net sales + taxes + rounding is what the sales came to (docs/DESIGN.md, "Money").
     { key: 'rounding', label: 'Cash rounding', kind: 'money', value: f.rounding },
     // Paid for with the sales but not revenue until redeemed (docs/DESIGN.md, "Stored value"):
@@ -112,7 +120,7 @@ async function summaryOf(deps: AppDeps, scope: repo.ReportScope, timeZone: strin
     { key: 'totalCollected', label: 'Total collected', kind: 'money', value: money(collected) },
     ...PAYMENT_METHODS.map((m) => ({
       key: `collected${m}`,
-      label: `Collected by ${m === 'UPI' ? m : m.toLowerCase()}`,
+      label: COLLECTED_BY[m],
       kind: 'money' as const,
       value: paid.get(m) ?? 0,
     })),

@@ -1,5 +1,6 @@
 import type { TSalesTrendPoint } from '@pos/contracts/reports';
 import dayjs, { type Dayjs } from 'dayjs';
+import { displayLocale } from '../../lib/i18n';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
 export const TREND_DAYS = 7;
@@ -39,7 +40,11 @@ export function fillSalesTrend(
   }
   return days.map((date) => ({
     date,
-    label: dayjs(date, DAY_FORMAT).format('MMM D'),
+    label: new Intl.DateTimeFormat(displayLocale(), {
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${date}T00:00:00Z`)),
     totalSales: byDay.get(date) ?? 0,
   }));
 }

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { StatCard } from '../../components/stat-card';
-import { msg } from '../../lib/i18n';
+import { displayLocale, msg } from '../../lib/i18n';
 
 interface Figure {
   title: string;
@@ -81,7 +81,7 @@ export function TodayFigures({ today }: { today: UseQueryResult<TDashboardToday>
         </Title>
         {data ? (
           <Text size="sm" c="dimmed">
-            {new Date(`${data.date}T12:00:00Z`).toLocaleDateString(undefined, {
+            {new Date(`${data.date}T12:00:00Z`).toLocaleDateString(displayLocale(), {
               weekday: 'long',
               day: 'numeric',
               month: 'long',

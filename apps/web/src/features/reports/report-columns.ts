@@ -5,8 +5,7 @@ import type {
   TByProductRow,
   TSalesOverTimeRow,
 } from '@pos/contracts/sales-reports';
-import dayjs from 'dayjs';
-import { i18n, msg } from '../../lib/i18n';
+import { displayLocale, i18n, msg } from '../../lib/i18n';
 import type { ChartDef, Column } from './report-kit';
 
 /** The columns and rows the report definitions share: periods, sales and margin figures. */
@@ -17,11 +16,16 @@ import type { ChartDef, Column } from './report-kit';
  */
 export function periodLabel(period: string, groupBy: ReportGrouping = 'day'): string {
   const isDay = /^\d{4}-\d{2}-\d{2}$/.test(period);
+  // Written as the reader's language writes a date ("Nov 3, 2026", "3 nov 2026").
+  const written = (iso: string, o: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(displayLocale(), { ...o, timeZone: 'UTC' }).format(
+      new Date(`${iso}T00:00:00Z`),
+    );
   if (/^\d{4}-\d{2}$/.test(period) || (isDay && groupBy === 'month')) {
-    return dayjs(`${period.slice(0, 7)}-01`).format('MMM YYYY');
+    return written(`${period.slice(0, 7)}-01`, { month: 'short', year: 'numeric' });
   }
   if (!isDay) return period;
-  const day = dayjs(period).format('MMM D, YYYY');
+  const day = written(period, { month: 'short', day: 'numeric', year: 'numeric' });
   return groupBy === 'week' ? i18n.t('Week of {{day}}', { ns: 'reports', day }) : day;
 }
 

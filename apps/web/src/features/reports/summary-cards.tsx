@@ -3,6 +3,7 @@ import type { TSalesSummaryReport, TSummaryFigure } from '@pos/contracts/sales-r
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useGeneralSettings } from '../../auth/use-general-settings';
+import { serverText } from '../../lib/i18n';
 import { periodLabel } from './report-columns';
 
 const countFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
@@ -69,9 +70,14 @@ export function SummaryCards({ answer }: { answer: TSalesSummaryReport }) {
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
         {answer.data.map((figure) => (
-          <Card key={figure.key} padding="md" component="section" aria-label={figure.label}>
+          <Card
+            key={figure.key}
+            padding="md"
+            component="section"
+            aria-label={serverText(figure.label)}
+          >
             <Text size="sm" c="dimmed" fw={500}>
-              {figure.label}
+              {serverText(figure.label)}
             </Text>
             <Text fz={{ base: 22, sm: 26 }} fw={700} lh={1.2} data-testid="value">
               {format(figure, figure.value)}

@@ -2,7 +2,7 @@ import type { TExchangeDetail } from '@pos/contracts/exchanges';
 import type { TReceiptShop } from '@pos/contracts/receipt-model';
 import { figureText, saleFigures } from '@pos/contracts/sale-figures';
 import type { TTransaction } from '@pos/contracts/sales';
-import { currentLanguage, i18n, serverText } from '../../../lib/i18n';
+import { currentLanguage, displayLocale, i18n, serverText } from '../../../lib/i18n';
 import { lineLabel } from '../cart';
 
 const escapeHtml = (s: string) =>
@@ -44,7 +44,10 @@ function receiptPage(
   body: string,
   opts: ReceiptOptions,
 ) {
-  const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = new Intl.DateTimeFormat(displayLocale(), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   return `<!doctype html><html lang="${currentLanguage()}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>
 ${STYLE}

@@ -2,7 +2,7 @@ import { saleReceipt, type TReceiptModel, type TReceiptShop } from '@pos/contrac
 import type { TTransaction } from '@pos/contracts/sales';
 import type { TGeneralSettings } from '@pos/contracts/settings';
 import { fetchSaleReceiptModel } from '../../../api/receipt-models';
-import { serverText } from '../../../lib/i18n';
+import { displayLocale, serverText } from '../../../lib/i18n';
 
 /*
  * A sale's receipt model for this register's thermal printer: the server's (the PDF's very
@@ -33,7 +33,7 @@ export async function saleReceiptModel(
     { ...offline.settings, receiptShowLogo: shop.logo !== null, receiptShowAddress: true },
     {
       money: offline.formatMoney,
-      date: (iso) => new Date(iso).toLocaleString(),
+      date: (iso) => new Date(iso).toLocaleString(displayLocale()),
       number: (n) => n.toLocaleString(),
       // The receipt's words in the register's language, as the server's model has them.
       say: serverText,
