@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDateTime,
+  formatZonedDateTime,
   isIsoDate,
   isoToZonedWallTime,
   localIsoDate,
   zonedIsoDate,
   zonedWallTimeToIso,
 } from './dates';
+import { displayLocale, i18n } from './i18n';
 
 describe('localIsoDate', () => {
   it('names the local calendar day with zero padding', () => {
@@ -62,5 +64,22 @@ describe('zonedWallTimeToIso and isoToZonedWallTime', () => {
       '2026-07-15T09:30',
     );
     expect(isoToZonedWallTime(null, 'UTC')).toBe('');
+  });
+});
+
+describe('dates in the reader’s language', () => {
+  it('name the month in the app’s language, in the browser’s own form where it speaks it', async () => {
+    const at = '2026-12-10T06:30:00.000Z';
+    const zone = 'Asia/Kolkata';
+    await i18n.changeLanguage('es');
+    expect(displayLocale()).toBe('es');
+    expect(formatZonedDateTime(at, zone)).toMatch(/^10 dic 2026/);
+    await i18n.changeLanguage('hi');
+    expect(displayLocale()).toBe('hi-IN');
+    expect(formatZonedDateTime(at, zone)).toContain('दिस॰');
+    await i18n.changeLanguage('en');
+    // English, and no browser to ask (these tests run in Node): the language itself.
+    expect(displayLocale()).toBe('en');
+    expect(formatZonedDateTime(at, zone)).toMatch(/^Dec 10, 2026/);
   });
 });
