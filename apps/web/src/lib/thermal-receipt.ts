@@ -6,8 +6,9 @@ import { defineGlyph, printGlyph, USER_DEFINED } from './thermal-glyphs';
  * The receipt model (docs/DESIGN.md, "Documents share one receipt model") as ESC/POS bytes for a
  * thermal printer, by @point-of-sale/receipt-printer-encoder: 58 or 80 mm of Font A, the code
  * pages each character needs (chosen by the encoder), the characters none holds (₹) as
- * user-defined ones, the lines of a script none holds (Devanagari) drawn as images, the logo dithered, the receipt's number as a Code 128 barcode, the cut and,
- * when asked, the drawer's pulse. The layout is this file's: a pair's value flush right on its
+ * user-defined ones, the lines of a script none holds (Devanagari) drawn as images, the logo
+ * dithered, the receipt's number as a Code 128 barcode, the cut and, when asked, the drawer's
+ * pulse. The layout is this file's: a pair's value flush right on its
  * label's line, or on its own line when both do not fit.
  */
 
