@@ -49,6 +49,15 @@ async function withFakeUsbPrinter(page: Page) {
   });
 }
 
+/** The fake printer, already chosen in this register's printer settings (USB, this paper). */
+async function withSavedUsbPrinter(page: Page, paper: 58 | 80) {
+  await withFakeUsbPrinter(page);
+  await page.addInitScript(
+    (p) => localStorage.setItem('pos.printer', JSON.stringify({ connection: 'usb', paper: p })),
+    paper,
+  );
+}
+
 const printed = (page: Page) => page.evaluate(() => (window as unknown as UsbSpy).__printed);
 
 async function sellOneMug(page: Page, sku: string) {
@@ -142,10 +151,7 @@ test('No sale opens the drawer with a reason, as opening the shift does; the shi
     ...shop,
     staff: { manager: { name: 'Max Manager', role: 'organization_manager' } },
   });
-  await withFakeUsbPrinter(page);
-  await page.addInitScript(() =>
-    localStorage.setItem('pos.printer', JSON.stringify({ connection: 'usb', paper: 58 })),
-  );
+  await withSavedUsbPrinter(page, 58);
   // A manager lands on the dashboard; the register is a click away.
   await signIn(page, staff.manager.email, staff.manager.password);
   await page.goto('/pos');
@@ -198,10 +204,7 @@ test('a Hindi cashier’s receipt prints its Devanagari words as drawn lines, ne
 }) => {
   test.setTimeout(120_000);
   const { staff, products } = await setUpShop(browser, tillShop('Hindi Haat', 'Hari Owner'));
-  await withFakeUsbPrinter(page);
-  await page.addInitScript(() =>
-    localStorage.setItem('pos.printer', JSON.stringify({ connection: 'usb', paper: 80 })),
-  );
+  await withSavedUsbPrinter(page, 80);
   await openRegister(page, staff.cashier);
   await apiCall(page, 'PATCH', '/profile', { language: 'hi' });
   await page.reload();

@@ -22,11 +22,7 @@ import { checkUnits } from '../catalog/products.service.js';
 import { loadSupplier } from '../catalog/suppliers.service.js';
 import { checkItem, resolveLocation } from '../inventory/inventory.service.js';
 import { moveStockMany } from '../inventory/stock.service.js';
-import {
-  inOrganizationTimeZone,
-  organizationLanguage,
-  timeZoneOf,
-} from '../settings/settings.service.js';
+import { inOrganizationTimeZone, timeZoneOf } from '../settings/settings.service.js';
 import { purchaseItemsList } from './purchase-items.list.js';
 import {
   purchaseOrderFileName,
@@ -218,7 +214,7 @@ export async function orderPurchaseOrder(
     const pdf = await renderPurchaseOrder(letterhead, data, supplier);
     await deps.mailer.send({
       ...purchaseOrderMail(letterhead, data, { ...supplier, email }, pdf),
-      language: await organizationLanguage(deps.db, org),
+      language: letterhead.language,
     });
   } catch (error) {
     await repo.unorder(deps.db, org, id);

@@ -51,17 +51,16 @@ export const purchaseOrderTitle = (order: Pick<TPurchaseOrderRow, 'number'>) =>
 function drawHeader(c: A4, d: PurchaseOrderDocument, logo: Buffer | null): number {
   const { order } = d;
   const left = drawLetterhead(c, d.organization, logo, CONTENT_W - 240);
-  const when = c.date;
   const facts: [string, string][] = [
     ['PO no.', order.number],
     [word('Status'), c.say(order.status)],
-    [word('Created'), when(order.createdAt)],
+    [word('Created'), c.date(order.createdAt)],
   ];
-  if (order.orderedAt) facts.push([word('Ordered'), when(order.orderedAt)]);
+  if (order.orderedAt) facts.push([word('Ordered'), c.date(order.orderedAt)]);
   if (order.expectedDate) facts.push([word('Expected'), c.day(order.expectedDate)]);
-  if (order.receivedAt) facts.push([word('Received'), when(order.receivedAt)]);
-  if (order.cancelledAt) facts.push([word('Cancelled'), when(order.cancelledAt)]);
-  if (order.closedAt) facts.push([word('Closed'), when(order.closedAt)]);
+  if (order.receivedAt) facts.push([word('Received'), c.date(order.receivedAt)]);
+  if (order.cancelledAt) facts.push([word('Cancelled'), c.date(order.cancelledAt)]);
+  if (order.closedAt) facts.push([word('Closed'), c.date(order.closedAt)]);
   const right = drawTitleBlock(c, word('PURCHASE ORDER'), facts, 20);
   return Math.max(left, right) + 16;
 }
