@@ -4,8 +4,6 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ping } from './db/client.js';
 import { answerInLanguage, languageOfRequest } from './lib/i18n.js';
 import { registerJsonBodyParser } from './lib/json-body.js';
 import { appHeaders } from './lib/security-headers.js';
@@ -26,6 +24,7 @@ import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { locationsRoutes } from './modules/inventory/locations.routes.js';
 import { stockCountsRoutes } from './modules/inventory/stock-counts.routes.js';
 import { labelsRoutes } from './modules/labels/labels.routes.js';
+import { registerOperations } from './modules/operations/operations.routes.js';
 import { organizationRoutes } from './modules/organization/organization.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.js';
@@ -156,22 +155,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
 
   await registerOpenApi(app, deps.config);
 
-  app.get(
-    '/healthz',
-    {
-      config: { access: { kind: 'public' }, duringMaintenance: 'open' },
-      schema: {
-        operationId: 'health',
-        summary: 'Whether the server and its database answer',
-        tags: ['health'],
-        response: { 200: z.object({ status: z.literal('ok') }) },
-      },
-    },
-    async () => {
-      await ping(deps.db);
-      return { status: 'ok' };
-    },
-  );
+  // /healthz, /readyz, /metrics; the requests' durations, every route's.
+  registerOperations(app, deps);
 
   await app.register(webManifestRoutes, { deps });
 

@@ -48,6 +48,10 @@ const ZEnv = z.object({
   WEBHOOKS_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
   /** off: this instance sends no webhooks (another does). */
   WEBHOOK_WORKER: z.enum(['on', 'off']).default('on'),
+  /** The bearer token `/metrics` asks for; unset, `/metrics` is not served. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** How long `/readyz` waits for the database before it says not ready. */
+  READY_TIMEOUT_MS: z.coerce.number().int().min(10).max(30_000).default(1000),
 });
 
 export interface Config {
@@ -88,6 +92,8 @@ export interface Config {
   callerCacheMs: number;
   /** Webhooks (docs/guide/api-keys-and-webhooks.md): private addresses allowed; this instance sends. */
   webhooks: { allowPrivate: boolean; worker: boolean };
+  /** Operations (docs/guide/running.md, "Health and metrics"). */
+  operations: { metricsToken: string | undefined; readyTimeoutMs: number };
 }
 
 /** apps/web/dist. */
@@ -157,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signupsPerIpPerHour: e.SIGNUPS_PER_IP_PER_HOUR,
     callerCacheMs: e.CALLER_CACHE_MS,
     webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === '1', worker: e.WEBHOOK_WORKER === 'on' },
+    operations: { metricsToken: e.METRICS_TOKEN, readyTimeoutMs: e.READY_TIMEOUT_MS },
     planCredits: {
       trail: e.PLAN_CREDITS_TRAIL,
       basic: e.PLAN_CREDITS_BASIC,

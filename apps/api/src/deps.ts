@@ -7,6 +7,7 @@ import { createJwt } from './lib/jwt.js';
 import { createMailer } from './lib/mail.js';
 import { DisplayHub } from './modules/customer-display/display-hub.js';
 import { productStock } from './modules/inventory/product-stock.js';
+import { Operations } from './modules/operations/operations.service.js';
 import { createPaymentGateway } from './modules/payments/create-gateway.js';
 import { CallerCache } from './modules/users/caller-cache.js';
 import type { AppDeps } from './plugins/types.js';
@@ -14,7 +15,7 @@ import type { AppDeps } from './plugins/types.js';
 /** What the services need, on `database` (its queries, and its notifications for live screens). */
 export function createDeps(
   config: Config,
-  database: Pick<Database, 'db' | 'listen'>,
+  database: Pick<Database, 'db' | 'listen' | 'side' | 'poolStats'>,
   log: FastifyBaseLogger,
 ): AppDeps {
   const { db } = database;
@@ -27,6 +28,7 @@ export function createDeps(
     stock: productStock,
     callers: new CallerCache(config.callerCacheMs),
     displays: new DisplayHub(db, database.listen, log),
+    operations: new Operations(database, config, log),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

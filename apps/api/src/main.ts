@@ -60,6 +60,8 @@ async function main() {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
+    // From now on /readyz says so (docs/guide/running.md, "Health and metrics").
+    deps.operations.startDraining();
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       stopMaintenance();

@@ -217,6 +217,11 @@ export const ERROR_CODES = [
   'PAYMENT_GATEWAY_ERROR',
   /** The platform is in maintenance; the message is the operators'. */
   'MAINTENANCE',
+  /**
+   * `/readyz`: send this instance no requests now — it is draining, its database does not
+   * answer, or a migration this build needs is missing (`details.reason` says which).
+   */
+  'NOT_READY',
 ] as const;
 
 export const ZErrorCode = z.enum(ERROR_CODES);
@@ -319,6 +324,7 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   PAYMENT_GATEWAY_ERROR: 502,
   MAINTENANCE: 503,
+  NOT_READY: 503,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The codes answered with HTTP status `S` (so `conflict(…, 'NAME_TAKEN')` type-checks, `'NOT_FOUND'` not). */

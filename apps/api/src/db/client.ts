@@ -18,6 +18,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { API_ROOT } from '../lib/api-root.js';
+import { type SideWork, sideConnection, withTimeout } from './side-connection.js';
 
 /**
  * Both drivers behind one type: PGlite (embedded) and node-postgres (server). No schema type:
@@ -43,13 +44,31 @@ export type Listen = (
   onReconnect?: () => void,
 ) => Promise<() => Promise<void>>;
 
+/** The request pool's connections at a moment (PostgreSQL; the embedded database has none). */
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  /** Requests waiting for a connection. */
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
   listen: Listen;
+  /**
+   * Reads for readiness and metrics over a connection of their own, never the request pool's
+   * (docs/DESIGN.md, "Operations"); the embedded database has one connection, shared.
+   */
+  side: SideWork;
+  poolStats(): PoolStats | null;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The most connections the request pool opens to a PostgreSQL server. */
+export const POOL_MAX = 20;
 
 /** apps/api/drizzle. */
 export const MIGRATIONS_FOLDER = path.join(API_ROOT, 'drizzle');
@@ -66,16 +85,28 @@ export function openDatabase(target: DatabaseTarget): Database {
   if (target.kind === 'pg') {
     // JIT compiling costs ~400 ms whenever the planner overestimates a short query (a
     // generate_series of 7 days is guessed at 1,000 rows); this app's queries are all short.
-    const pool = new pg.Pool({ connectionString: target.url, max: 20, options: '-c jit=off' });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: POOL_MAX,
+      options: '-c jit=off',
+    });
     // An idle connection that the server closes (restart, failover) must not crash the process;
     // the pool drops it and opens a new one when needed.
     pool.on('error', (err) => target.onIdleError?.(err));
     const db = drizzlePg(pool) as unknown as Db;
+    const side = sideConnection(target.url);
     return {
       db,
       driver: 'pg',
       listen: (channel, onPayload, onReconnect) =>
         listenPg(target.url, channel, onPayload, onReconnect, target.onIdleError),
+      side: side.run,
+      poolStats: () => ({
+        max: POOL_MAX,
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       async migrate() {
         // Several instances may start at once: one migrates, the others wait for it.
         const client = await pool.connect();
@@ -87,7 +118,10 @@ export function openDatabase(target: DatabaseTarget): Database {
           client.release();
         }
       },
-      close: () => pool.end(),
+      async close() {
+        await side.close();
+        await pool.end();
+      },
     };
   }
   let client: PGlite;
@@ -108,6 +142,9 @@ export function openDatabase(target: DatabaseTarget): Database {
         if (!client.closed) await stop();
       };
     },
+    // One connection in the process: a side read waits its turn, up to its timeout.
+    side: (timeoutMs, work) => withTimeout(timeoutMs, () => work(db)),
+    poolStats: () => null,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };

@@ -8,7 +8,7 @@ import { parse } from '@babel/parser';
  * documents — as the key the `server` catalogs must hold. A sentence built with values becomes
  * a key with placeholders named after them (`Only ${left} left.` → `Only {{left}} left.`).
  * Not words: log lines, internal errors (`new Error`: a 5xx never shows its text), SQL, the API
- * document's descriptions, object keys, import paths, codes.
+ * document's descriptions, metrics' help, object keys, import paths, codes.
  */
 
 // biome-ignore lint/suspicious/noExplicitAny: a Babel AST walked generically
@@ -33,6 +33,8 @@ const NOT_WORDS_PROPS = new Set([
   'format',
   'contentType',
 ]);
+/** Prometheus's metrics: their names and help are read by monitoring tools, not people's screens. */
+const METRIC_CLASSES = new Set(['Counter', 'Gauge', 'Histogram', 'Summary']);
 /** The calls whose first argument is a catalog key, sentence or not. */
 const WORD_CALLS = new Set(['word', 'say']);
 const LOG_METHODS = new Set(['info', 'warn', 'error', 'debug', 'trace', 'fatal']);
@@ -113,6 +115,7 @@ export function sentencesOf(file: string, source: string): Sentence[] {
         return;
       case 'NewExpression':
         if (node.callee?.type === 'Identifier' && /Error$/.test(node.callee.name)) return;
+        if (node.callee?.type === 'Identifier' && METRIC_CLASSES.has(node.callee.name)) return;
         break;
       case 'CallExpression': {
         if (quietCall(node)) return;

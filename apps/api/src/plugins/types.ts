@@ -8,6 +8,7 @@ import type { Mailer } from '../lib/mail.js';
 import type { TenantTable } from '../lib/resource.repository.js';
 import type { ProductStock } from '../modules/catalog/product-stock.js';
 import type { DisplayHub } from '../modules/customer-display/display-hub.js';
+import type { Operations } from '../modules/operations/operations.service.js';
 import type { PaymentGateway } from '../modules/payments/gateway.js';
 import type { CallerCache } from '../modules/users/caller-cache.js';
 
@@ -45,6 +46,8 @@ export interface AppDeps {
   callers: CallerCache;
   /** The customer displays streaming from this instance (docs/DESIGN.md, "Customer display"). */
   displays: DisplayHub;
+  /** Readiness, draining and metrics of this instance (docs/guide/running.md, "Health and metrics"). */
+  operations: Operations;
 }
 
 /**

@@ -689,6 +689,7 @@ export async function createSale(
       const { id, request_hash: requestHash } = made.earlier;
       return replayOf(deps, caller, { id, requestHash }, hashes);
     }
+    deps.operations.metrics.saleMade(body.offline ? 'offline' : 'online');
     return { data: made.sale, message: M.created, replayed: false };
   } catch (err) {
     // The same key sent twice at once: the second waits for the first and finds its sale.

@@ -193,6 +193,7 @@ export async function createExchange(
     const data = await deps.db.transaction((tx) =>
       exchangeInTx(tx, caller, saleId, body, key, approval),
     );
+    deps.operations.metrics.saleMade('exchange');
     return { data, message: X.created, replayed: false };
   } catch (err) {
     // The same key sent twice at once: the second waited for the sale's row the first held, and
