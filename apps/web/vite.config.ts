@@ -8,9 +8,9 @@ const api = 'http://localhost:3000';
 
 /**
  * Paths the service worker never answers with the app's page: the API (its docs included), the
- * health check, uploads and the manifest, which the server answers itself, and any file.
+ * health checks and metrics, uploads and the manifest, which the server answers itself, and any file.
  */
-const SERVER_PATHS = [/^\/(api|uploads|healthz)(\/|$)/, /\/[^/]+\.[^/]+$/];
+const SERVER_PATHS = [/^\/(api|uploads|healthz|readyz|metrics)(\/|$)/, /\/[^/]+\.[^/]+$/];
 
 export default defineConfig({
   plugins: [
@@ -48,7 +48,12 @@ export default defineConfig({
     conditions: ['source', ...defaultClientConditions],
   },
   server: {
-    proxy: { '/api': api, '/healthz': api, '/manifest.webmanifest': api },
+    proxy: {
+      '/api': api,
+      '/healthz': api,
+      '/readyz': api,
+      '/manifest.webmanifest': api,
+    },
   },
   build: {
     outDir: 'dist',

@@ -210,7 +210,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
  * those answer a real 404 instead of the app's index.html.
  */
 const isAppRoute = (url: string) =>
-  !/^\/(api|uploads|healthz)(\/|$)/i.test(url) && !path.extname(url);
+  !/^\/(api|uploads|healthz|readyz|metrics)(\/|$)/i.test(url) && !path.extname(url);
 
 /**
  * The service worker and the page it falls back to are asked for again at every check, never

@@ -51,10 +51,13 @@ export function reportReachable(reached: boolean) {
 
 export const isOnline = () => online;
 
-/** One quick request to the server's health check; true when it answers. */
+/**
+ * One quick request to the server's readiness; true when it answers below 500 — the server
+ * and its database can take the sales waiting (docs/guide/running.md, "Health and metrics").
+ */
 export async function ping(): Promise<boolean> {
   try {
-    const res = await fetch('/healthz', {
+    const res = await fetch('/readyz', {
       cache: 'no-store',
       signal: AbortSignal.timeout(OFFLINE_AFTER_MS),
     });
