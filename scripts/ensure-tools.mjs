@@ -2,7 +2,8 @@
 // Chromium for the browser tests; poppler-utils and zbar-tools so the label tests can render a
 // PDF page and read its barcode back; DejaVu fonts, which invoices and receipts draw "₹" and "€"
 // with, and Lohit Devanagari, which Hindi documents are drawn with (production images want
-// fonts-dejavu-core and fonts-lohit-deva too).
+// fonts-dejavu-core and fonts-lohit-deva too). With --cluster, what `npm run test:cluster` runs
+// the instances behind: HAProxy (docs/guide/running.md, "Several instances").
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -13,6 +14,7 @@ const needed = [
   ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', 'fonts-dejavu-core'],
   // Hindi documents: Devanagari and Latin in one face (docs/DESIGN.md, "Languages").
   ['/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf', 'fonts-lohit-deva'],
+  ...(process.argv.includes('--cluster') ? [['/usr/sbin/haproxy', 'haproxy']] : []),
 ].filter(([bin]) => !existsSync(bin));
 
 if (needed.length > 0) {

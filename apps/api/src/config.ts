@@ -52,6 +52,8 @@ const ZEnv = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** How long `/readyz` waits for the database before it says not ready. */
   READY_TIMEOUT_MS: z.coerce.number().int().min(10).max(30_000).default(1000),
+  /** How long a SIGTERM'd instance keeps answering, not ready, before it stops taking requests. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
 });
 
 export interface Config {
@@ -93,7 +95,7 @@ export interface Config {
   /** Webhooks (docs/guide/api-keys-and-webhooks.md): private addresses allowed; this instance sends. */
   webhooks: { allowPrivate: boolean; worker: boolean };
   /** Operations (docs/guide/running.md, "Health and metrics"). */
-  operations: { metricsToken: string | undefined; readyTimeoutMs: number };
+  operations: { metricsToken: string | undefined; readyTimeoutMs: number; drainMs: number };
 }
 
 /** apps/web/dist. */
@@ -163,7 +165,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signupsPerIpPerHour: e.SIGNUPS_PER_IP_PER_HOUR,
     callerCacheMs: e.CALLER_CACHE_MS,
     webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === '1', worker: e.WEBHOOK_WORKER === 'on' },
-    operations: { metricsToken: e.METRICS_TOKEN, readyTimeoutMs: e.READY_TIMEOUT_MS },
+    operations: {
+      metricsToken: e.METRICS_TOKEN,
+      readyTimeoutMs: e.READY_TIMEOUT_MS,
+      drainMs: e.SHUTDOWN_DRAIN_MS,
+    },
     planCredits: {
       trail: e.PLAN_CREDITS_TRAIL,
       basic: e.PLAN_CREDITS_BASIC,

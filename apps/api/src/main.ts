@@ -56,14 +56,18 @@ async function main() {
     : startTimerScheduler(deps, log, config.webhooks.worker ? [webhookDeliveryJob] : []);
 
   let closing = false;
+  // Graceful drain (docs/guide/running.md, "Health and metrics"): /readyz says 503 at once;
+  // the instance goes on answering for SHUTDOWN_DRAIN_MS, while the balancer's health checks
+  // take it out, then stops taking connections, finishes the requests it holds and exits.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log.info({ signal }, 'shutting down');
-    // From now on /readyz says so (docs/guide/running.md, "Health and metrics").
+    const { drainMs } = config.operations;
+    log.info({ signal, drainMs }, 'draining, then shutting down');
     deps.operations.startDraining();
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    const timer = setTimeout(() => process.exit(1), drainMs + 10_000).unref();
     try {
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
       stopMaintenance();
       await scheduler.stop();
       await app.close();
