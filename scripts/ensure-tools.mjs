@@ -3,7 +3,7 @@
 // PDF page and read its barcode back; DejaVu fonts, which invoices and receipts draw "₹" and "€"
 // with, and Lohit Devanagari, which Hindi documents are drawn with (production images want
 // fonts-dejavu-core and fonts-lohit-deva too). With --cluster, what `npm run test:cluster` runs
-// the instances behind: HAProxy (docs/guide/running.md, "Several instances").
+// the instances behind: HAProxy and PgBouncer (docs/guide/running.md, "Several instances").
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -14,7 +14,12 @@ const needed = [
   ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', 'fonts-dejavu-core'],
   // Hindi documents: Devanagari and Latin in one face (docs/DESIGN.md, "Languages").
   ['/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf', 'fonts-lohit-deva'],
-  ...(process.argv.includes('--cluster') ? [['/usr/sbin/haproxy', 'haproxy']] : []),
+  ...(process.argv.includes('--cluster')
+    ? [
+        ['/usr/sbin/haproxy', 'haproxy'],
+        ['/usr/sbin/pgbouncer', 'pgbouncer'],
+      ]
+    : []),
 ].filter(([bin]) => !existsSync(bin));
 
 if (needed.length > 0) {

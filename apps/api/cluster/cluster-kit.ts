@@ -4,7 +4,7 @@
  * keep-alive client. Each instance keeps its port across restarts, as a deployment's does.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
@@ -89,7 +89,7 @@ export class Instance {
         TRUST_PROXY: '1',
         ...this.env,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', process.env.CLUSTER_LOGS ? 'inherit' : 'ignore', 'inherit'],
     });
     this.child = child;
     const exited = new Promise<never>((_, reject) =>
@@ -208,5 +208,69 @@ export function jsonClient(base: string, sockets = 64) {
       return JSON.parse(res.body) as T;
     },
     close: () => agent.destroy(),
+  };
+}
+
+/**
+ * PgBouncer in transaction mode in front of the PostgreSQL server (Debian's, 1.18: no prepared
+ * statements across transactions), 20 server connections per database; answers the URL of
+ * `database` through it.
+ */
+export async function startPgbouncer(database: string) {
+  const port = await freePort();
+  const dir = mkdtempSync(path.join(tmpdir(), 'pos-pgbouncer-'));
+  // It runs as `postgres` (it refuses root): its files must be readable by that user.
+  chmodSync(dir, 0o755);
+  const server = new URL(SERVER_URL);
+  const config = path.join(dir, 'pgbouncer.ini');
+  writeFileSync(path.join(dir, 'userlist.txt'), `"${server.username || 'postgres'}" ""\n`);
+  writeFileSync(
+    config,
+    `[databases]
+* = host=${server.hostname} port=${server.port || 5432}
+
+[pgbouncer]
+listen_addr = 127.0.0.1
+listen_port = ${port}
+unix_socket_dir =
+auth_type = trust
+auth_file = ${path.join(dir, 'userlist.txt')}
+pool_mode = transaction
+max_client_conn = 1000
+default_pool_size = 20
+ignore_startup_parameters = extra_float_digits
+`,
+  );
+  chmodSync(config, 0o644);
+  chmodSync(path.join(dir, 'userlist.txt'), 0o644);
+  const child = spawn('/usr/sbin/pgbouncer', ['-u', 'postgres', config], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = new URL(database);
+  url.host = `127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const c = new pg.Client({ connectionString: url.toString() });
+    const ok = await c
+      .connect()
+      .then(() => c.query('select 1'))
+      .then(() => true)
+      .catch(() => false);
+    await c.end().catch(() => {});
+    if (ok) break;
+    if (child.exitCode !== null) throw new Error(`pgbouncer exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('pgbouncer did not answer within 20 s');
+    await pause(200);
+  }
+  return {
+    url: url.toString(),
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }

@@ -36,7 +36,11 @@ async function main() {
   if (!(config.seedDemo ?? !config.databaseUrl)) return;
   const log = pino({ level: config.logLevel });
   const database = config.databaseUrl
-    ? openDatabase({ kind: 'pg', url: config.databaseUrl })
+    ? openDatabase({
+        kind: 'pg',
+        url: config.databaseUrl,
+        transactionPooler: config.transactionPooler,
+      })
     : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
   let seeded = false;
   try {

@@ -18,6 +18,13 @@ const ZEnv = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** `transaction`: DATABASE_URL is a pooler in transaction mode (PgBouncer); needs DATABASE_DIRECT_URL. */
+  DATABASE_POOLING: z.enum(['session', 'transaction']).default('session'),
+  /** A connection with a session of its own (the server, or the pooler's session mode). */
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_DIRECT_URL must start with postgres://')
+    .optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   JWT_EXPIRES_IN: z.string().default('7d'),
   APP_URL: z.string().url().optional(),
@@ -61,6 +68,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Set when DATABASE_URL is a pooler in transaction mode: where sessions go. */
+  transactionPooler: { directUrl: string } | undefined;
   jwtSecret: string;
   jwtExpiresIn: string;
   appUrl: string;
@@ -131,6 +140,16 @@ function paymentsConfig(e: z.output<typeof ZEnv>, dataDir: string): Config['paym
   };
 }
 
+function poolerConfig(e: z.output<typeof ZEnv>): Config['transactionPooler'] {
+  if (e.DATABASE_POOLING !== 'transaction') return undefined;
+  if (!e.DATABASE_URL || !e.DATABASE_DIRECT_URL) {
+    throw new Error(
+      'Invalid configuration:\nDATABASE_POOLING=transaction needs DATABASE_URL (the pooler) and DATABASE_DIRECT_URL (a session of its own)',
+    );
+  }
+  return { directUrl: e.DATABASE_DIRECT_URL };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means unset (VAR= in a shell or a compose file).
   const set = Object.fromEntries(
@@ -149,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    transactionPooler: poolerConfig(e),
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -18,6 +18,7 @@ async function main() {
     ? openDatabase({
         kind: 'pg',
         url: config.databaseUrl,
+        transactionPooler: config.transactionPooler,
         onIdleError: (err) => log.warn({ err }, 'idle database connection lost'),
       })
     : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
@@ -50,7 +51,11 @@ async function main() {
     ? await startScheduler(
         deps,
         log,
-        { driver: database.driver, databaseUrl: config.databaseUrl },
+        // pg-boss keeps its own few connections; behind a pooler, on the session address.
+        {
+          driver: database.driver,
+          databaseUrl: config.transactionPooler?.directUrl ?? config.databaseUrl,
+        },
         jobs,
       )
     : startTimerScheduler(deps, log, config.webhooks.worker ? [webhookDeliveryJob] : []);

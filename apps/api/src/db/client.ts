@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import {
@@ -77,29 +77,42 @@ export const MIGRATIONS_FOLDER = path.join(API_ROOT, 'drizzle');
 export const PGLITE_OPTIONS = { extensions: { pg_trgm, btree_gin } } satisfies PGliteOptions;
 
 export type DatabaseTarget =
-  | { kind: 'pg'; url: string; onIdleError?: (err: Error) => void }
+  | {
+      kind: 'pg';
+      url: string;
+      onIdleError?: (err: Error) => void;
+      /**
+       * `url` goes through a pooler in transaction mode (PgBouncer): no statement names kept
+       * across transactions, no startup options, and what needs a session of its own —
+       * migrations (a session advisory lock) and `LISTEN` — over `directUrl` (docs/guide/
+       * running.md, "PgBouncer").
+       */
+      transactionPooler?: { directUrl: string };
+    }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite'; client: PGlite };
 
 export function openDatabase(target: DatabaseTarget): Database {
   if (target.kind === 'pg') {
-    // JIT compiling costs ~400 ms whenever the planner overestimates a short query (a
-    // generate_series of 7 days is guessed at 1,000 rows); this app's queries are all short.
+    const pooled = target.transactionPooler;
+    useNamedStatements(!pooled);
+    // The session's own URL: the server itself, or the pooler's session-mode address.
+    const sessionUrl = pooled?.directUrl ?? target.url;
     const pool = new pg.Pool({
       connectionString: target.url,
       max: POOL_MAX,
-      options: '-c jit=off',
+      // JIT compiling costs ~400 ms whenever the planner overestimates a short query (a
+      // generate_series of 7 days is guessed at 1,000 rows); this app's queries are all short.
+      // A pooler refuses startup options: there, `alter database … set jit = off`.
+      ...(pooled ? {} : { options: '-c jit=off' }),
     });
-    // An idle connection that the server closes (restart, failover) must not crash the process;
-    // the pool drops it and opens a new one when needed.
-    pool.on('error', (err) => target.onIdleError?.(err));
     const db = drizzlePg(pool) as unknown as Db;
-    const side = sideConnection(target.url);
+    const side = sideConnection(target.url, { options: !pooled });
     return {
       db,
       driver: 'pg',
       listen: (channel, onPayload, onReconnect) =>
-        listenPg(target.url, channel, onPayload, onReconnect, target.onIdleError),
+        listenPg(sessionUrl, channel, onPayload, onReconnect, target.onIdleError),
       side: side.run,
       poolStats: () => ({
         max: POOL_MAX,
@@ -108,14 +121,16 @@ export function openDatabase(target: DatabaseTarget): Database {
         waiting: pool.waitingCount,
       }),
       async migrate() {
-        // Several instances may start at once: one migrates, the others wait for it.
-        const client = await pool.connect();
+        // Several instances may start at once: one migrates, the others wait for it (a
+        // session's lock: over a connection of its own, never a pooler's transaction).
+        const client = new pg.Client({ connectionString: sessionUrl });
+        await client.connect();
         try {
           await client.query('select pg_advisory_lock(727274)');
           await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
         } finally {
           await client.query('select pg_advisory_unlock(727274)').catch(() => {});
-          client.release();
+          await client.end().catch(() => {});
         }
       },
       async close() {
@@ -200,13 +215,19 @@ async function listenPg(
   };
 }
 
-export async function ping(db: Db): Promise<void> {
-  await db.execute(sql`select 1`);
-}
-
 const dialect = new PgDialect();
 /** Statement names by SQL text: one text, one name (node-postgres refuses a name reused for another text). */
 const statementNames = new Map<string, string>();
+/** Off behind a pooler in transaction mode: a name prepared on one server connection is unknown on the next. */
+let namedStatements = true;
+const useNamedStatements = (on: boolean) => {
+  namedStatements = on;
+};
+/**
+ * The name to give Drizzle's `.prepare(name)`: none (an unnamed statement, parsed each time)
+ * behind a pooler in transaction mode.
+ */
+export const statementName = (name: string) => (namedStatements ? name : '');
 
 /**
  * Rows of a statement on the hot path (the caller, a sale, a scan, a list page without a
@@ -217,6 +238,7 @@ const statementNames = new Map<string, string>();
  * PGlite runs it as any other query.
  */
 export async function queryRowsPrepared<T>(ex: Executor, query: SQL): Promise<T[]> {
+  if (!namedStatements) return queryRows(ex, query);
   const built = dialect.sqlToQuery(query);
   let name = statementNames.get(built.sql);
   if (!name) {

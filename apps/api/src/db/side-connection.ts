@@ -21,7 +21,10 @@ export class SideQueryTimeout extends Error {
  * at its first read; a read that fails or takes longer than its timeout drops the connection
  * (a query stuck on a lock would hold it), and the next read opens a new one.
  */
-export function sideConnection(url: string): { run: SideWork; close(): Promise<void> } {
+export function sideConnection(
+  url: string,
+  opts: { options: boolean },
+): { run: SideWork; close(): Promise<void> } {
   let client: pg.Client | null = null;
   let opening: Promise<pg.Client> | null = null;
   let closed = false;
@@ -35,8 +38,11 @@ export function sideConnection(url: string): { run: SideWork; close(): Promise<v
       const c = new pg.Client({
         connectionString: url,
         connectionTimeoutMillis: timeoutMs,
-        // Never kept waiting by a lock or a slow plan beyond what a probe may take.
-        options: '-c jit=off -c lock_timeout=1000 -c statement_timeout=5000',
+        // Never kept waiting by a lock or a slow plan beyond what a probe may take (a pooler
+        // refuses startup options: there the probe's own timeout bounds it).
+        ...(opts.options
+          ? { options: '-c jit=off -c lock_timeout=1000 -c statement_timeout=5000' }
+          : {}),
         application_name: 'pos-operations',
       });
       c.on('error', () => drop(c));

@@ -1,7 +1,7 @@
 import type { TLanguage } from '@pos/contracts/languages';
 import { OWNER_ROLE } from '@pos/contracts/permissions';
 import { and, count, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { type Executor, statementName } from '../../db/client.js';
 import { organizations } from '../organization/organization.tables.js';
 import { permissions } from '../permissions/permissions.tables.js';
 import { rolePermissions, roles } from '../roles/roles.tables.js';
@@ -96,7 +96,7 @@ const callerContextQuery = (ex: Executor) =>
         eq(users.id, sql.placeholder('userId')),
       ),
     )
-    .prepare('caller_context');
+    .prepare(statementName('caller_context'));
 
 /**
  * Every authenticated request runs `findUserWithContext`: its statement is built once per
