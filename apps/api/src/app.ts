@@ -59,15 +59,11 @@ import { answerUnrouted } from './plugins/not-found.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRequestRules } from './plugins/request-rules.js';
 import type { AppDeps } from './plugins/types.js';
+import { uploadsRoutes } from './plugins/uploads.js';
 
 const API_PREFIX = '/api/v1';
 
 /** Windows installers by their registered types (an .apk's is known to the static server). */
-const INSTALLER_TYPES: Record<string, string> = {
-  '.exe': 'application/vnd.microsoft.portable-executable',
-  '.msi': 'application/x-msi',
-};
-
 const API_MODULES = [
   authRoutes,
   usersRoutes,
@@ -167,33 +163,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     { prefix: API_PREFIX },
   );
 
-  // Uploaded images: public by unguessable name (an <img> sends no bearer token), never sniffed.
-  await app.register(fastifyStatic, {
-    root: path.join(deps.config.dataDir, 'uploads'),
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    setHeaders(reply: FastifyReply, filePath: string) {
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-      // Installers are downloads, never pages or scripts to open in place.
-      if (/\.(apk|exe|msi)$/.test(filePath)) {
-        reply.header('content-disposition', `attachment; filename="${path.basename(filePath)}"`);
-      }
-      // Their own types rather than application/octet-stream, which the MIME database calls
-      // compressible: an installer of hundreds of megabytes, compressed inside already, goes as
-      // it is instead of through brotli at every download.
-      const windowsType = INSTALLER_TYPES[path.extname(filePath)];
-      if (windowsType) reply.header('content-type', windowsType);
-      // An SVG logo opened on its own must not run anything, even if a filter were fooled.
-      if (filePath.endsWith('.svg')) {
-        reply.header(
-          'content-security-policy',
-          "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-        );
-      }
-    },
-  });
+  await app.register(uploadsRoutes, { deps });
   const spa = serveWebApp(app, deps.config.webDist);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';

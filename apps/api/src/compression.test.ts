@@ -300,11 +300,10 @@ describe('compression of the web app and uploads', () => {
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.headers['content-encoding']).toBeUndefined();
 
-    const uploads = path.join(site.deps.config.dataDir, 'uploads');
-    mkdirSync(uploads, { recursive: true });
     const setup = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(8192)]);
-    writeFileSync(path.join(uploads, 'setup.exe'), setup);
-    const exe = await site.as(null).get('/uploads/setup.exe', { headers: BROWSER });
+    const scope = '00000000-0000-4000-8000-00000000000e';
+    const url = await site.deps.files.put(scope, setup, 'exe');
+    const exe = await site.as(null).get(url, { headers: BROWSER });
     expect(exe.statusCode).toBe(200);
     expect(exe.headers['content-type']).toBe('application/vnd.microsoft.portable-executable');
     expect(exe.headers['content-encoding']).toBeUndefined();

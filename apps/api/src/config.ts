@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { API_ROOT } from './lib/api-root.js';
+import type { S3Settings } from './lib/s3-file-store.js';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -61,6 +62,16 @@ const ZEnv = z.object({
   READY_TIMEOUT_MS: z.coerce.number().int().min(10).max(30_000).default(1000),
   /** How long a SIGTERM'd instance keeps answering, not ready, before it stops taking requests. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** Set: uploaded files go to this S3 bucket instead of DATA_DIR/uploads. */
+  S3_BUCKET: z.string().optional(),
+  /** An S3-compatible service's address (MinIO, R2, …); unset = AWS for S3_REGION. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Unset: the AWS SDK's usual chain (environment, profile, instance role). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** 1: bucket in the path (most S3-compatible services) rather than in the host name. */
+  S3_FORCE_PATH_STYLE: flag,
 });
 
 export interface Config {
@@ -105,6 +116,8 @@ export interface Config {
   webhooks: { allowPrivate: boolean; worker: boolean };
   /** Operations (docs/guide/running.md, "Health and metrics"). */
   operations: { metricsToken: string | undefined; readyTimeoutMs: number; drainMs: number };
+  /** Where uploaded files live: an S3 bucket when set, else DATA_DIR/uploads (lib/file-store.ts). */
+  s3: S3Settings | undefined;
 }
 
 /** apps/web/dist. */
@@ -150,6 +163,25 @@ function poolerConfig(e: z.output<typeof ZEnv>): Config['transactionPooler'] {
   return { directUrl: e.DATABASE_DIRECT_URL };
 }
 
+function s3Config(e: z.output<typeof ZEnv>): S3Settings | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error(
+      'Invalid configuration:\nS3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means unset (VAR= in a shell or a compose file).
   const set = Object.fromEntries(
@@ -190,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       readyTimeoutMs: e.READY_TIMEOUT_MS,
       drainMs: e.SHUTDOWN_DRAIN_MS,
     },
+    s3: s3Config(e),
     planCredits: {
       trail: e.PLAN_CREDITS_TRAIL,
       basic: e.PLAN_CREDITS_BASIC,

@@ -5,6 +5,7 @@ import type { Database } from './db/client.js';
 import { createLocalFileStore } from './lib/file-store.js';
 import { createJwt } from './lib/jwt.js';
 import { createMailer } from './lib/mail.js';
+import { createS3FileStore } from './lib/s3-file-store.js';
 import { DisplayHub } from './modules/customer-display/display-hub.js';
 import { productStock } from './modules/inventory/product-stock.js';
 import { Operations } from './modules/operations/operations.service.js';
@@ -23,7 +24,9 @@ export function createDeps(
     db,
     config,
     jwt: createJwt(config.jwtSecret, config.jwtExpiresIn),
-    files: createLocalFileStore(path.join(config.dataDir, 'uploads')),
+    files: config.s3
+      ? createS3FileStore(config.s3)
+      : createLocalFileStore(path.join(config.dataDir, 'uploads')),
     payments: createPaymentGateway(config, db),
     stock: productStock,
     callers: new CallerCache(config.callerCacheMs),

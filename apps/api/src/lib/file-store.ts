@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
- * Where uploaded files live (DESIGN §2). The database keeps URLs only. Names are 128 random
- * bits, so a URL cannot be guessed; files are grouped by organization.
+ * Where uploaded files live (DESIGN §2): DATA_DIR/uploads, or an S3 bucket when S3_BUCKET is set
+ * (lib/s3-file-store.ts; docs/guide/running.md, "Files"). The database keeps URLs only. Names
+ * are 128 random bits, so a URL cannot be guessed; files are grouped by scope — the organization.
  */
 export interface FileStore {
   put(organizationId: string, bytes: Uint8Array, ext: string): Promise<string>;
@@ -25,68 +27,106 @@ export interface FileStore {
   owns(organizationId: string, url: string): boolean;
   /** The bytes of a file this store holds for that organization. */
   read(organizationId: string, url: string): Promise<Buffer>;
+  /** One file to serve, streamed; null when there is none. */
+  open(scope: string, name: string): Promise<StoredFile | null>;
+  /** The names of every file of a scope (an organization's export, its deletion). */
+  list(scope: string): Promise<string[]>;
+  /** Removes every file of a scope; answers how many there were. */
+  removeScope(scope: string): Promise<number>;
+}
+
+export interface StoredFile {
+  body: Readable;
+  size: number;
 }
 
 export const UPLOADS_PREFIX = '/uploads/';
+/** What a stored file's URL looks like: its scope (a UUID) and its random name. */
+export const STORED_FILE =
+  /^\/uploads\/([0-9a-f-]{36})\/([0-9a-f]{32}\.(?:png|jpg|gif|webp|svg|apk|exe|msi))$/;
+const IMAGE_URL = /^\/uploads\/([0-9a-f-]{36})\/[0-9a-f]{32}\.(png|jpg|gif|webp|svg)$/;
 /** How much of a streamed file's start its check sees (enough for every magic number used). */
 const HEAD_BYTES = 16;
 
+export const newFileName = (ext: string) => `${randomBytes(16).toString('hex')}.${ext}`;
+export const fileUrl = (scope: string, name: string) => `${UPLOADS_PREFIX}${scope}/${name}`;
+
+/** An image of this organization's, by its URL (what a product, a logo or a photo may point to). */
+export function ownsImage(organizationId: string, url: string): boolean {
+  return url.match(IMAGE_URL)?.[1] === organizationId;
+}
+
+/** The stream a streamed upload passes through: its check runs on every chunk and at the end. */
+export function checkedStream(check: (head: Buffer, size: number) => void): Transform {
+  let head = Buffer.alloc(0);
+  let size = 0;
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk]).subarray(0, HEAD_BYTES);
+      try {
+        // A head too short to judge waits for more bytes, or for the end.
+        if (head.length >= HEAD_BYTES) check(head, size);
+        done(null, chunk);
+      } catch (err) {
+        done(err as Error);
+      }
+    },
+    flush(done) {
+      try {
+        check(head, size);
+        done();
+      } catch (err) {
+        done(err as Error);
+      }
+    },
+  });
+}
+
 export function createLocalFileStore(dir: string): FileStore {
+  const folderOf = (scope: string) => path.join(dir, scope);
   return {
     async put(organizationId, bytes, ext) {
-      const folder = path.join(dir, organizationId);
-      await mkdir(folder, { recursive: true });
-      const name = `${randomBytes(16).toString('hex')}.${ext}`;
-      await writeFile(path.join(folder, name), bytes, { flag: 'wx' });
-      return `${UPLOADS_PREFIX}${organizationId}/${name}`;
+      await mkdir(folderOf(organizationId), { recursive: true });
+      const name = newFileName(ext);
+      await writeFile(path.join(folderOf(organizationId), name), bytes, { flag: 'wx' });
+      return fileUrl(organizationId, name);
     },
     async putStream(scope, source, ext, check) {
-      const folder = path.join(dir, scope);
-      await mkdir(folder, { recursive: true });
-      const name = `${randomBytes(16).toString('hex')}.${ext}`;
-      const file = path.join(folder, name);
-      let head = Buffer.alloc(0);
-      let size = 0;
-      const gate = new Transform({
-        transform(chunk: Buffer, _enc, done) {
-          size += chunk.length;
-          if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk]).subarray(0, HEAD_BYTES);
-          try {
-            // A head too short to judge waits for more bytes, or for the end.
-            if (head.length >= HEAD_BYTES) check(head, size);
-            done(null, chunk);
-          } catch (err) {
-            done(err as Error);
-          }
-        },
-        flush(done) {
-          try {
-            check(head, size);
-            done();
-          } catch (err) {
-            done(err as Error);
-          }
-        },
-      });
+      await mkdir(folderOf(scope), { recursive: true });
+      const name = newFileName(ext);
+      const file = path.join(folderOf(scope), name);
       // The file is created before the first byte is piped: a write stream opens its file
       // asynchronously, and a body that fails at once could otherwise reject the pipeline
       // before the file exists — the clean-up would then miss a file created just after.
       const handle = await open(file, 'wx');
       try {
-        await pipeline(source, gate, handle.createWriteStream());
+        await pipeline(source, checkedStream(check), handle.createWriteStream());
       } catch (err) {
         await rm(file, { force: true });
         throw err;
       }
-      return `${UPLOADS_PREFIX}${scope}/${name}`;
+      return fileUrl(scope, name);
     },
-    owns(organizationId, url) {
-      const m = url.match(/^\/uploads\/([0-9a-f-]{36})\/[0-9a-f]{32}\.(png|jpg|gif|webp|svg)$/);
-      return m?.[1] === organizationId;
-    },
+    owns: ownsImage,
     async read(organizationId, url) {
-      if (!this.owns(organizationId, url)) throw new Error('not a file of this organization');
+      if (!ownsImage(organizationId, url)) throw new Error('not a file of this organization');
       return readFile(path.join(dir, url.slice(UPLOADS_PREFIX.length)));
+    },
+    async open(scope, name) {
+      const file = path.join(folderOf(scope), name);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) return null;
+      return { body: createReadStream(file), size: info.size };
+    },
+    async list(scope) {
+      const entries = await readdir(folderOf(scope), { withFileTypes: true }).catch(() => []);
+      return entries.filter((e) => e.isFile()).map((e) => e.name);
+    },
+    async removeScope(scope) {
+      const names = await this.list(scope);
+      await rm(folderOf(scope), { recursive: true, force: true });
+      return names.length;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { AUDIT_EVENTS_CSV_COLUMNS, ZAuditEventsQuery } from '@pos/contracts/audit';
@@ -135,8 +135,6 @@ const exportsDir = (deps: AppDeps, organizationId: string) =>
   path.join(deps.config.dataDir, 'exports', organizationId);
 const zipPath = (deps: AppDeps, organizationId: string, id: string) =>
   path.join(exportsDir(deps, organizationId), `${id}.zip`);
-const uploadsDir = (deps: AppDeps, organizationId: string) =>
-  path.join(deps.config.dataDir, 'uploads', organizationId);
 
 export const downloadPath = (id: string, token: string) =>
   `/api/v1/organization/exports/${id}/download?token=${encodeURIComponent(token)}`;
@@ -355,12 +353,14 @@ async function writeZip(deps: AppDeps, caller: Caller, file: string) {
       await addText(`tables/${name}.csv`, rows());
       readme.push(`tables/${name}.csv — ${about} (${count} rows). Columns: ${columns.join(', ')}.`);
     }
-    const files = await uploadedFiles(deps, org);
+    const files = (await deps.files.list(org)).sort();
     for (const f of files) {
+      const file = await deps.files.open(org, f);
+      if (!file) continue; // removed while the export ran
       // Images are compressed already: stored as they are.
       const entry = new ZipPassThrough(`files/${f}`);
       zip.add(entry);
-      for await (const chunk of createReadStream(path.join(uploadsDir(deps, org), f))) {
+      for await (const chunk of file.body) {
         entry.push(chunk as Buffer);
         await drained();
       }
@@ -383,18 +383,6 @@ async function writeZip(deps: AppDeps, caller: Caller, file: string) {
 /** A JSON column (a promotion's rule, an audit event's changes) is written as its JSON. */
 const cellOf = (v: unknown) =>
   v !== null && typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v;
-
-async function uploadedFiles(deps: AppDeps, organizationId: string): Promise<string[]> {
-  try {
-    const names = await readdir(uploadsDir(deps, organizationId), { withFileTypes: true });
-    return names
-      .filter((n) => n.isFile())
-      .map((n) => n.name)
-      .sort();
-  } catch {
-    return []; // nothing uploaded yet
-  }
-}
 
 const readmeText = (lines: string[], timeZone: string) =>
   [
