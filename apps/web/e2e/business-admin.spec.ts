@@ -282,3 +282,55 @@ for (const viewport of [
     await operatorContext.close();
   });
 }
+
+test('an operator deletes a disabled organization, its name typed again, and nothing of it is left', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const shopContext = await browser.newContext();
+  const shop = await shopContext.newPage();
+  const org = unique('Pier Pantry');
+  const email = `${unique('pia')}@shop.test`;
+  await signUp(shop, org, 'Pia Pier', email, PASSWORD);
+  await apiCall(shop, 'POST', '/products', { name: 'Sea salt', price: 4, stock: 12 });
+
+  const operatorContext = await browser.newContext();
+  const page = await operatorContext.newPage();
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await page.getByPlaceholder('Search name, code or e-mail').fill(email);
+  // Only a disabled organization can be deleted.
+  await expect(page.getByRole('button', { name: `Disable ${org}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Delete ${org}` })).toHaveCount(0);
+  await page.getByRole('button', { name: `Disable ${org}` }).click();
+  const disable = page.getByRole('dialog', { name: `Disable ${org}` });
+  await disable.getByLabel('Reason').fill('Closed down; export sent to the owner');
+  await disable.getByRole('button', { name: 'Disable' }).click();
+  await expect(disable).toBeHidden();
+
+  await page.getByRole('button', { name: `Delete ${org}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete ${org}` });
+  await expect(dialog.getByText('deleted for good')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(dialog.getByText("Type the organization's name to confirm.")).toBeVisible();
+  await dialog.getByLabel(`Type the name ${org} to confirm`).fill(`${org}s`);
+  await dialog.getByLabel('Reason').fill('Closed down; export sent to the owner');
+  await dialog.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(
+    "The name typed is not this organization's.",
+  );
+  await dialog.getByLabel(`Type the name ${org} to confirm`).fill(org);
+  await page.screenshot({ path: test.info().outputPath('delete-organization-dialog.png') });
+  await dialog.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByText(`${org}: Organization deleted, with all its data and files.`),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: `Enable ${org}` })).toHaveCount(0);
+  await expect(page.getByRole('table').getByText(org)).toHaveCount(0);
+
+  // Its owner cannot sign in any more: the account went with it.
+  await signInWithForm(shop, email, PASSWORD);
+  await expect(shop).toHaveURL(/\/login$/);
+  await shopContext.close();
+  await operatorContext.close();
+});

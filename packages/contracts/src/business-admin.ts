@@ -146,6 +146,42 @@ export const ZOrganizationStatusResponse = z.object({
   message: z.string(),
 });
 
+export const ORGANIZATION_DELETION_MESSAGES = {
+  nameRequired: "Type the organization's name to confirm.",
+  nameMismatch: "The name typed is not this organization's.",
+  platformKept: 'The platform organization cannot be deleted.',
+  stillActive: 'Disable the organization first: its users must be out before its data goes.',
+  deleted: 'Organization deleted, with all its data and files.',
+} as const;
+
+/**
+ * `POST /business-admin/organizations/:id/delete`: every row and file of a disabled organization goes
+ * for good (docs/guide/running.md, "Deleting an organization"). The name, typed again, confirms
+ * which; the reason stays in the platform's audit log.
+ */
+export const ZOrganizationDeletionBody = z.strictObject({
+  reason: ZOrganizationStatusBody.shape.reason,
+  name: requiredText(
+    ORGANIZATION_DELETION_MESSAGES.nameRequired,
+    200,
+    'The name is at most 200 characters.',
+  ),
+});
+export type TOrganizationDeletionBody = z.infer<typeof ZOrganizationDeletionBody>;
+
+export const ZOrganizationDeletionResponse = z.object({
+  data: z.object({
+    _id: z.string(),
+    name: z.string(),
+    /** The organization's rows deleted, by table. */
+    rows: z.record(z.string(), z.number().int()),
+    /** Its uploaded files removed from the file store. */
+    files: z.number().int(),
+  }),
+  message: z.string(),
+});
+export type TOrganizationDeletionResponse = z.infer<typeof ZOrganizationDeletionResponse>;
+
 /** The server's scheduled jobs, which operators may also run at once. */
 export const JOB_NAMES = ['low-stock-digest'] as const;
 export type JobName = (typeof JOB_NAMES)[number];

@@ -54,7 +54,7 @@ describe.each(STORES)('the file store %s', (_, make) => {
     expect((await store.read(scope, url)).equals(png)).toBe(true);
     await expect(store.read(other, url)).rejects.toThrow('not a file of this organization');
     expect(await store.list(scope)).toContain(url.split('/').pop());
-    expect(await store.open(scope, 'f'.repeat(32) + '.png')).toBeNull();
+    expect(await store.open(scope, `${'f'.repeat(32)}.png`)).toBeNull();
   });
 
   it('streams a file in, in parts when it is large, and serves it streamed', async () => {

@@ -25,6 +25,12 @@ export const RULES_NOT_IN_THE_DOCUMENT: readonly {
     reason: "A language tag the runtime's Intl formats numbers for: the runtime's locale data.",
   },
   {
+    operations: ['deleteOrganization'],
+    fields: ['name'],
+    reason:
+      "The confirmation must be the organization's name as the database holds it: what is typed is compared with the row.",
+  },
+  {
     operations: ['createWebhookEndpoint', 'updateWebhookEndpoint'],
     fields: ['url'],
     reason:

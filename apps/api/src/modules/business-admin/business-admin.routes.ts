@@ -9,6 +9,8 @@ import {
   ZAdminUsersQuery,
   ZBusinessAnalytics,
   ZJobParams,
+  ZOrganizationDeletionBody,
+  ZOrganizationDeletionResponse,
   ZOrganizationStatusBody,
   ZOrganizationStatusResponse,
 } from '@pos/contracts/business-admin';
@@ -40,6 +42,7 @@ import {
 } from './business-admin.lists.js';
 import {
   analytics,
+  deleteOrganization,
   listEverywhere,
   setOrganizationActive,
   updatePlatformSettings,
@@ -127,6 +130,28 @@ export const businessAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
         ),
     );
   }
+  // POST rather than DELETE: the confirmation and the reason are a body, which DELETE may lose.
+  app.post(
+    '/business-admin/organizations/:id/delete',
+    {
+      config: {
+        access: SCREENS.adminOrganizations.access,
+        resource: { name: 'Organization', anyOrganization: true },
+      },
+      schema: {
+        tags,
+        operationId: 'deleteOrganization',
+        summary:
+          'Delete a disabled customer organization for good: every row of it in one transaction, then its files and export zips (its name typed again to confirm, the reason kept in the audit log)',
+        // 409: the platform organization, or one still active.
+        errors: [404, 409],
+        params: ZIdParams,
+        body: ZOrganizationDeletionBody,
+        response: { 200: ZOrganizationDeletionResponse },
+      },
+    },
+    (req) => deleteOrganization(deps, callerOf(req), req.params.id, req.body),
+  );
   registerListRoutes(app, {
     path: '/business-admin/users',
     access: SCREENS.adminUsers.access,

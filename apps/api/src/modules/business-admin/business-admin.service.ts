@@ -1,7 +1,10 @@
 import {
+  ORGANIZATION_DELETION_MESSAGES,
   ORGANIZATION_STATUS_MESSAGES,
   type TAdminOrganizationRow,
   type TBusinessAnalytics,
+  type TOrganizationDeletionBody,
+  type TOrganizationDeletionResponse,
 } from '@pos/contracts/business-admin';
 import { toMajor } from '@pos/contracts/currency';
 import type { TListQueryBase } from '@pos/contracts/list';
@@ -16,7 +19,11 @@ import { conflict, validationError } from '../../lib/errors.js';
 import { EVERY_ORGANIZATION, findListRow, type ListSpec, runList } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { changeOrganizationStatus } from '../organization/organization.service.js';
+import { removeOrganizationExports } from '../data-export/data-export.service.js';
+import {
+  changeOrganizationStatus,
+  eraseOrganization,
+} from '../organization/organization.service.js';
 import {
   getPlatformSettings,
   savePlatformSettings,
@@ -68,6 +75,44 @@ export async function analytics(db: Db): Promise<TBusinessAnalytics> {
       amount: toMajor(monthly.get(month) ?? 0, currency),
     })),
     userGrowth: months.map((month) => ({ month, count: growth.get(month) ?? 0 })),
+  };
+}
+
+/**
+ * Deletes a disabled customer organization for good (docs/guide/running.md, "Deleting an
+ * organization"): its rows in one transaction with the platform's audit event, then its files
+ * and export zips — after the commit, so a refusal or a failure leaves every file in place.
+ */
+export async function deleteOrganization(
+  deps: AppDeps,
+  caller: Caller,
+  id: string,
+  body: TOrganizationDeletionBody,
+): Promise<TOrganizationDeletionResponse> {
+  const erased = await deps.db.transaction(async (tx) => {
+    const done = await eraseOrganization(tx, id, body.name);
+    await recordAudit(
+      tx,
+      { organizationId: caller.organizationId, userId: caller.userId, ip: caller.ip },
+      {
+        entityType: 'Organization',
+        entityId: id,
+        action: 'delete',
+        changes: {
+          name: { before: done.name, after: null },
+          rows: { before: done.rows, after: null },
+          reason: { before: null, after: body.reason },
+        },
+      },
+    );
+    return done;
+  });
+  deps.callers.forget();
+  const files = await deps.files.removeScope(id);
+  await removeOrganizationExports(deps, id);
+  return {
+    data: { _id: id, name: erased.name, rows: erased.rows, files },
+    message: ORGANIZATION_DELETION_MESSAGES.deleted,
   };
 }
 

@@ -43,13 +43,13 @@ CREATE OR REPLACE TRIGGER products_archived_count AFTER UPDATE OF archived_at ON
 -- (updated_at, id). A deleted product leaves a tombstone, in the deleting statement's
 -- transaction; the same statement drops that organization's tombstones older than 30 days
 -- (REGISTER_TOMBSTONE_DAYS: a register whose last sync is older reloads everything). Rows of an
--- organization being deleted leave none: its row is gone already. (Customers: the same in
+-- organization being deleted leave none (organization_erasing). (Customers: the same in
 -- customers.functions.sql.)
 CREATE OR REPLACE FUNCTION product_tombstones_written() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO product_tombstones (organization_id, product_id, removed_at)
     SELECT g.organization_id, g.id, now() FROM gone_products g
-    WHERE EXISTS (SELECT 1 FROM organizations o WHERE o.id = g.organization_id);
+    WHERE NOT organization_erasing(g.organization_id);
   DELETE FROM product_tombstones t USING (SELECT DISTINCT organization_id FROM gone_products) g
     WHERE t.organization_id = g.organization_id AND t.removed_at < now() - interval '30 days';
   RETURN NULL;
@@ -66,7 +66,8 @@ CREATE OR REPLACE FUNCTION products_touched_by_parts() RETURNS trigger LANGUAGE 
 BEGIN
   UPDATE products p SET updated_at = now()
   FROM (SELECT DISTINCT organization_id, product_id FROM changed_parts) c
-  WHERE p.organization_id = c.organization_id AND p.id = c.product_id AND p.updated_at <> now();
+  WHERE p.organization_id = c.organization_id AND p.id = c.product_id AND p.updated_at <> now()
+    AND NOT organization_erasing(c.organization_id);
   RETURN NULL;
 END $$;
 

@@ -244,6 +244,11 @@ export async function removeExpiredDataExports(deps: AppDeps, now: Date) {
   return { removed: expired.length };
 }
 
+/** An organization deleted: its export zips go with it (their rows went with the organization's). */
+export async function removeOrganizationExports(deps: AppDeps, organizationId: string) {
+  await rm(exportsDir(deps, organizationId), { recursive: true, force: true });
+}
+
 /** The job: builds the zip in a temporary file, moves it in place, marks it done and mails. */
 export async function runDataExport(deps: AppDeps, caller: Caller, id: string): Promise<void> {
   const org = caller.organizationId;

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { ORGANIZATION_STATUS_MESSAGES as M } from '@pos/contracts/business-admin';
+import {
+  ORGANIZATION_DELETION_MESSAGES as D,
+  ORGANIZATION_STATUS_MESSAGES as M,
+} from '@pos/contracts/business-admin';
 import type { Executor } from '../../db/client.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { conflict, notFound, validationError } from '../../lib/errors.js';
 import type { AppDeps } from '../../plugins/types.js';
 import * as repo from './organization.repository.js';
 
@@ -52,6 +55,20 @@ export async function changeOrganizationStatus(
     disabledReason: active ? null : reason,
     disabledAt: active ? null : new Date(),
   });
+}
+
+/**
+ * Deletes a disabled customer organization and every row of it, once its name is typed again;
+ * answers what it held, by table. The caller removes its files after the commit.
+ */
+export async function eraseOrganization(tx: Executor, id: string, typedName: string) {
+  const row = await repo.lockOrganization(tx, id);
+  if (!row) throw notFound('Organization not found');
+  if (row.kind === 'platform') throw conflict(D.platformKept);
+  if (row.isActive) throw conflict(D.stillActive);
+  if (typedName.trim() !== row.name.trim())
+    throw validationError(D.nameMismatch, { name: D.nameMismatch });
+  return { name: row.name, rows: await repo.deleteOrganization(tx, id) };
 }
 
 /**

@@ -40,7 +40,7 @@ CREATE OR REPLACE TRIGGER stored_value_entries_apply BEFORE INSERT ON stored_val
 
 CREATE OR REPLACE FUNCTION stored_value_entry_kept() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'DELETE' AND NOT EXISTS (SELECT 1 FROM organizations o WHERE o.id = OLD.organization_id) THEN
+  IF TG_OP = 'DELETE' AND organization_erasing(OLD.organization_id) THEN
     RETURN OLD;
   END IF;
   RAISE EXCEPTION 'stored_value_entries is append-only: % refused', TG_OP

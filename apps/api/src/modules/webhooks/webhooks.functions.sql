@@ -22,9 +22,9 @@ $$;
 CREATE OR REPLACE FUNCTION webhook_events_written(kind text, rows jsonb) RETURNS void
   LANGUAGE plpgsql AS $$
 BEGIN
-  -- The common case, first and alone: nobody listens.
+  -- The common case, first and alone: nobody listens (nor to an organization being deleted).
   IF NOT EXISTS (SELECT 1 FROM jsonb_to_recordset(rows) AS r(organization_id uuid),
-      webhook_listeners(r.organization_id, kind)) THEN
+      webhook_listeners(r.organization_id, kind) WHERE NOT organization_erasing(r.organization_id)) THEN
     RETURN;
   END IF;
   IF kind IN ('sale.completed', 'sale.returned') THEN
@@ -32,12 +32,14 @@ BEGIN
     INSERT INTO integration_events (organization_id, id, type, subject_id, subjects)
       SELECT r.organization_id, uuid_v7_micros(), kind, r.subject_id, r.subjects
       FROM jsonb_to_recordset(rows) AS r(organization_id uuid, subject_id uuid, subjects jsonb)
-      WHERE EXISTS (SELECT 1 FROM webhook_listeners(r.organization_id, kind));
+      WHERE EXISTS (SELECT 1 FROM webhook_listeners(r.organization_id, kind))
+        AND NOT organization_erasing(r.organization_id);
   ELSE
     INSERT INTO integration_events (organization_id, id, type, subject_id, subjects)
       SELECT r.organization_id, uuid_v7_micros(), kind, r.subject_id, r.subjects
       FROM jsonb_to_recordset(rows) AS r(organization_id uuid, subject_id uuid, subjects jsonb)
       WHERE EXISTS (SELECT 1 FROM webhook_listeners(r.organization_id, kind))
+        AND NOT organization_erasing(r.organization_id)
     ON CONFLICT (organization_id, type, subject_id, tx)
       WHERE type NOT IN ('sale.completed', 'sale.returned', 'stock.changed') DO NOTHING;
   END IF;
@@ -151,8 +153,7 @@ BEGIN
   PERFORM webhook_events_written('product.deleted', coalesce(jsonb_agg(jsonb_build_object(
       'organization_id', o.organization_id, 'subject_id', o.id,
       'subjects', jsonb_build_array(jsonb_build_object('name', o.name, 'sku', o.sku)))), '[]'::jsonb))
-    FROM old_products o WHERE o.archived_at IS NULL
-      AND EXISTS (SELECT 1 FROM organizations g WHERE g.id = o.organization_id);
+    FROM old_products o WHERE o.archived_at IS NULL;
   RETURN NULL;
 END $$;
 

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { TAdminOrganizationRow } from '@pos/contracts/business-admin';
 import { PLAN_LABELS } from '@pos/contracts/subscription';
 import { column, NOWRAP } from '../../components/resource-list/columns';
@@ -12,6 +12,7 @@ import {
   SUBSCRIPTION_STATUS,
 } from './admin-format';
 import { type AdminOrganizationsQuery, adminOrganizationsApi } from './api';
+import { OrganizationDeleteAction } from './organization-delete-action';
 import { OrganizationStatusAction } from './organization-status-action';
 
 function NameCell({ org }: { org: TAdminOrganizationRow }) {
@@ -83,7 +84,17 @@ export const adminOrganizationsResource = defineResource<
         ...NOWRAP,
       },
     ),
-    column('actions', msg('Actions'), (o) => <OrganizationStatusAction org={o} />, NOWRAP),
+    column(
+      'actions',
+      msg('Actions'),
+      (o) => (
+        <Group gap="xs" wrap="nowrap">
+          <OrganizationStatusAction org={o} />
+          {o.status === 'disabled' ? <OrganizationDeleteAction org={o} /> : null}
+        </Group>
+      ),
+      NOWRAP,
+    ),
   ],
   filters: [
     {

@@ -1,5 +1,7 @@
 import type {
   TAdminOrganizationRow,
+  TOrganizationDeletionBody,
+  TOrganizationDeletionResponse,
   TOrganizationStatusBody,
   ZAdminOrganizationsQuery,
   ZAdminSubscriptionsQuery,
@@ -40,6 +42,16 @@ export function useSetOrganizationStatus(action: 'disable' | 'enable') {
         `/business-admin/organizations/${id}/${action}`,
         body,
       ),
+    onSuccess: () => invalidateResource(queryClient, adminOrganizationsApi),
+  });
+}
+
+/** POST /business-admin/organizations/:id/delete: the organization and all its data go; the list reloads. */
+export function useDeleteOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: TOrganizationDeletionBody }) =>
+      api.post<TOrganizationDeletionResponse>(`/business-admin/organizations/${id}/delete`, body),
     onSuccess: () => invalidateResource(queryClient, adminOrganizationsApi),
   });
 }
