@@ -24,7 +24,12 @@ export default defineConfig({
         test: {
           name: 'api',
           root: 'apps/api',
-          include: ['src/**/*.test.ts', 'seeds/**/*.test.ts', 'sql-snapshot/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'seeds/**/*.test.ts',
+            'sql-snapshot/**/*.test.ts',
+            'ops/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -9,7 +9,7 @@ import type { TestApp } from './test-app.js';
  * below zero unless the organization allows negative stock.
  */
 export async function expectStockAddsUp(
-  t: TestApp,
+  t: Pick<TestApp, 'db'>,
   organizationId: string,
   opts: { allowNegative?: boolean } = {},
 ) {
@@ -68,7 +68,7 @@ export async function expectStockAddsUp(
  * the sum of its ledger rows, none is out of its range, and the balance each row recorded
  * follows from another's.
  */
-export async function expectBalancesAddUp(t: TestApp, organizationId: string) {
+export async function expectBalancesAddUp(t: Pick<TestApp, 'db'>, organizationId: string) {
   const mismatched = await queryRows<Record<string, unknown>>(
     t.db,
     sql`select a.id, a.balance::text, coalesce(sum(e.amount), 0)::text as ledger
