@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   type TAdminOrganizationRow,
@@ -10,6 +10,7 @@ import { failureText } from '../../api/api-error';
 import { FormModal } from '../../components/form-modal';
 import { serverText } from '../../lib/i18n';
 import { useDeleteOrganization } from './api';
+import { AuditReasonField } from './audit-reason-field';
 
 /**
  * Delete of one disabled organization (docs/guide/running.md, "Deleting an organization"): every
@@ -92,19 +93,13 @@ export function OrganizationDeleteAction({ org }: { org: TAdminOrganizationRow }
               error={errors.name ? serverText(errors.name) : null}
               data-autofocus
             />
-            <Textarea
-              label={t('Reason')}
-              description={t('Kept in the audit log with your name.')}
-              withAsterisk
-              autosize
-              minRows={2}
-              maxLength={500}
+            <AuditReasonField
               value={reason}
-              onChange={(e) => {
-                setReason(e.currentTarget.value);
+              onChange={(value) => {
+                setReason(value);
                 setErrors({});
               }}
-              error={errors.reason ? serverText(errors.reason) : null}
+              error={errors.reason}
             />
             {errors.form ? (
               <Alert color="red" role="alert">

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   ORGANIZATION_STATUS_MESSAGES as M,
@@ -11,6 +11,7 @@ import { failureText } from '../../api/api-error';
 import { FormModal } from '../../components/form-modal';
 import { serverText } from '../../lib/i18n';
 import { useSetOrganizationStatus } from './api';
+import { AuditReasonField } from './audit-reason-field';
 
 /**
  * Disable or Enable of one organization, with the reason the audit log keeps (required): a
@@ -89,20 +90,14 @@ export function OrganizationStatusAction({ org }: { org: TAdminOrganizationRow }
                   )
                 : t('Its users can sign in and work again.')}
             </Text>
-            <Textarea
-              label={t('Reason')}
-              description={t('Kept in the audit log with your name.')}
-              withAsterisk
-              autosize
-              minRows={2}
-              maxLength={500}
+            <AuditReasonField
               value={reason}
-              onChange={(e) => {
-                setReason(e.currentTarget.value);
+              onChange={(value) => {
+                setReason(value);
                 setError(null);
               }}
-              error={error ? serverText(error) : null}
-              data-autofocus
+              error={error}
+              autoFocus
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
