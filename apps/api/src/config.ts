@@ -26,6 +26,12 @@ const ZEnv = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_DIRECT_URL must start with postgres://')
     .optional(),
+  /** A streaming replica of DATABASE_URL's database: reports, exports and the dashboard read there. */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_READ_URL must start with postgres://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   JWT_EXPIRES_IN: z.string().default('7d'),
   APP_URL: z.string().url().optional(),
@@ -81,6 +87,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Set when DATABASE_URL is a pooler in transaction mode: where sessions go. */
   transactionPooler: { directUrl: string } | undefined;
+  /** A streaming replica the reports read from (docs/guide/running.md, "A read replica"). */
+  databaseReadUrl: string | undefined;
   jwtSecret: string;
   jwtExpiresIn: string;
   appUrl: string;
@@ -163,6 +171,15 @@ function poolerConfig(e: z.output<typeof ZEnv>): Config['transactionPooler'] {
   return { directUrl: e.DATABASE_DIRECT_URL };
 }
 
+function readReplicaConfig(e: z.output<typeof ZEnv>) {
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration:\nDATABASE_READ_URL is a replica of DATABASE_URL: set both, or neither (the embedded database has no replica)',
+    );
+  }
+  return e.DATABASE_READ_URL;
+}
+
 function s3Config(e: z.output<typeof ZEnv>): S3Settings | undefined {
   if (!e.S3_BUCKET) return undefined;
   if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
@@ -201,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     transactionPooler: poolerConfig(e),
+    databaseReadUrl: readReplicaConfig(e),
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -16,12 +16,13 @@ import type { AppDeps } from './plugins/types.js';
 /** What the services need, on `database` (its queries, and its notifications for live screens). */
 export function createDeps(
   config: Config,
-  database: Pick<Database, 'db' | 'listen' | 'side' | 'poolStats'>,
+  database: Pick<Database, 'db' | 'listen' | 'side' | 'reads' | 'poolStats'>,
   log: FastifyBaseLogger,
 ): AppDeps {
   const { db } = database;
   return {
     db,
+    reads: database.reads,
     config,
     jwt: createJwt(config.jwtSecret, config.jwtExpiresIn),
     files: config.s3

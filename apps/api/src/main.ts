@@ -19,6 +19,9 @@ async function main() {
         kind: 'pg',
         url: config.databaseUrl,
         transactionPooler: config.transactionPooler,
+        readUrl: config.databaseReadUrl,
+        onReplicaError: (err) =>
+          log.warn({ err }, 'the read replica did not answer: reading the primary'),
         onIdleError: (err) => log.warn({ err }, 'idle database connection lost'),
       })
     : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });

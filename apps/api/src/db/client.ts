@@ -18,6 +18,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { API_ROOT } from '../lib/api-root.js';
+import { primaryReads, type ReadDatabase, replicaReads } from './read-replica.js';
 import { type SideWork, sideConnection, withTimeout } from './side-connection.js';
 
 /**
@@ -62,6 +63,8 @@ export interface Database {
    * (docs/DESIGN.md, "Operations"); the embedded database has one connection, shared.
    */
   side: SideWork;
+  /** Where reports read: a streaming replica caught up, else this database (read-replica.ts). */
+  reads: ReadDatabase;
   poolStats(): PoolStats | null;
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -88,6 +91,9 @@ export type DatabaseTarget =
        * running.md, "PgBouncer").
        */
       transactionPooler?: { directUrl: string };
+      /** A streaming replica the reports read from (docs/guide/running.md, "A read replica"). */
+      readUrl?: string;
+      onReplicaError?: (err: Error) => void;
     }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite'; client: PGlite };
@@ -108,9 +114,16 @@ export function openDatabase(target: DatabaseTarget): Database {
     });
     const db = drizzlePg(pool) as unknown as Db;
     const side = sideConnection(target.url, { options: !pooled });
+    const reads = target.readUrl
+      ? replicaReads(db, target.readUrl, {
+          startupOptions: !pooled,
+          onError: target.onReplicaError,
+        })
+      : null;
     return {
       db,
       driver: 'pg',
+      reads: reads ?? primaryReads(db),
       listen: (channel, onPayload, onReconnect) =>
         listenPg(sessionUrl, channel, onPayload, onReconnect, target.onIdleError),
       side: side.run,
@@ -135,6 +148,7 @@ export function openDatabase(target: DatabaseTarget): Database {
       },
       async close() {
         await side.close();
+        await reads?.close();
         await pool.end();
       },
     };
@@ -159,6 +173,7 @@ export function openDatabase(target: DatabaseTarget): Database {
     },
     // One connection in the process: a side read waits its turn, up to its timeout.
     side: (timeoutMs, work) => withTimeout(timeoutMs, () => work(db)),
+    reads: primaryReads(db),
     poolStats: () => null,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),

@@ -2,6 +2,7 @@ import type { TLanguage } from '@pos/contracts/languages';
 import type { Access } from '@pos/contracts/permissions';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { ReadDatabase } from '../db/read-replica.js';
 import type { FileStore } from '../lib/file-store.js';
 import type { Jwt } from '../lib/jwt.js';
 import type { Mailer } from '../lib/mail.js';
@@ -35,6 +36,11 @@ export interface Caller {
 /** What services need from the outside world; buildApp receives it, tests build their own. */
 export interface AppDeps {
   db: Db;
+  /**
+   * Where reports, the dashboard and the data export read: `await deps.reads.current()` (a
+   * caught-up replica, else `db`; docs/DESIGN.md, "Reports off the primary").
+   */
+  reads: ReadDatabase;
   config: Config;
   mailer: Mailer;
   jwt: Jwt;

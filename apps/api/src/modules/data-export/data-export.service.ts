@@ -336,6 +336,9 @@ async function writeZip(deps: AppDeps, caller: Caller, file: string) {
         `lists/${list.fileStem}.csv — ${list.about} (${made.totalCount} rows). Columns: ${list.columns.join(', ')}.`,
       );
     }
+    // The tables, the bulk of an export, from the replica when there is one (docs/DESIGN.md,
+    // "Reports off the primary").
+    const reads = await deps.reads.current();
     for (const { table, about } of repo.EXPORTED_TABLES) {
       const name = repo.tableNameOf(table);
       const columns = repo.columnsOf(table);
@@ -344,7 +347,7 @@ async function writeZip(deps: AppDeps, caller: Caller, file: string) {
         yield CSV_BOM + csvRow(columns);
         let after: string | null = null;
         for (;;) {
-          const page = await repo.tablePage(deps.db, table, org, after, PAGE);
+          const page = await repo.tablePage(reads, table, org, after, PAGE);
           for (const r of page)
             yield csvRow(
               columns.map((c) => cellOf(r[c])),

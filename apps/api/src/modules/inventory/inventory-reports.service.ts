@@ -27,14 +27,15 @@ export async function storeReport(
   q: z.output<typeof ZStoreReportQuery>,
 ): Promise<TStoreReportGroup[]> {
   const org = caller.organizationId;
-  const stores = await repo.storesForReport(deps.db, org, q.storeId);
+  const db = await deps.reads.current();
+  const stores = await repo.storesForReport(db, org, q.storeId);
   const ids = stores.map((s) => String(s.id));
-  const lines = await repo.reportLines(deps.db, org, ids, q);
+  const lines = await repo.reportLines(db, org, ids, q);
   const linesOf = (id: string) => lines.filter((l) => l.store_id === id);
   // A store with fewer lines than the limit is whole: its totals come from its lines. Only the
   // big ones are counted (a pass over their levels).
   const full = ids.filter((id) => linesOf(id).length >= q.limit);
-  const counted = await repo.reportTotals(deps.db, org, full, q);
+  const counted = await repo.reportTotals(db, org, full, q);
   const totalsOf = (id: string) => {
     const found = counted.find((t) => t.store_id === id);
     if (found)
@@ -65,14 +66,15 @@ export async function storeReport(
   });
 }
 
-export const listStoreWiseStock = (deps: AppDeps, caller: Caller, q: TProductsQuery) =>
-  runList(deps.db, storeWiseStockList, caller.organizationId, q);
+export const listStoreWiseStock = async (deps: AppDeps, caller: Caller, q: TProductsQuery) =>
+  runList(await deps.reads.current(), storeWiseStockList, caller.organizationId, q);
 
 /** CSV: ID, Name, SKU, Price, one column per store, Warehouses, Total Stock. */
 export async function exportStoreWiseStock(deps: AppDeps, caller: Caller, q: TProductsQuery) {
   const org = caller.organizationId;
-  const stores = await repo.storesForReport(deps.db, org);
-  const totalCount = await countList(deps.db, storeWiseStockList, org, q);
+  const db = await deps.reads.current();
+  const stores = await repo.storesForReport(db, org);
+  const totalCount = await countList(db, storeWiseStockList, org, q);
   const header = [
     'ID',
     'Name',
@@ -97,7 +99,7 @@ export async function exportStoreWiseStock(deps: AppDeps, caller: Caller, q: TPr
   const timeZone = await timeZoneOf(deps, org);
   return {
     totalCount,
-    ...streamCsv(deps.db, storeWiseStockList, org, q, header, cells, timeZone),
+    ...streamCsv(db, storeWiseStockList, org, q, header, cells, timeZone),
   };
 }
 
@@ -125,7 +127,7 @@ export async function listInventoryValuation(
   q: TInventoryValuationQuery,
 ) {
   const query = await valuationQuery(deps, caller, q);
-  return runList(deps.db, inventoryValuationList, caller.organizationId, query);
+  return runList(await deps.reads.current(), inventoryValuationList, caller.organizationId, query);
 }
 
 const money = (n: number | null) => (n === null ? '' : n.toFixed(2));
@@ -138,7 +140,8 @@ export async function exportInventoryValuation(
 ) {
   const org = caller.organizationId;
   const query = await valuationQuery(deps, caller, q);
-  const totalCount = await countList(deps.db, inventoryValuationList, org, query);
+  const db = await deps.reads.current();
+  const totalCount = await countList(db, inventoryValuationList, org, query);
   const cells = (r: TInventoryValuationRow) => [
     r.productName,
     r.variationName ?? '',
@@ -155,7 +158,7 @@ export async function exportInventoryValuation(
   return {
     totalCount,
     ...streamCsv(
-      deps.db,
+      db,
       inventoryValuationList,
       org,
       query,

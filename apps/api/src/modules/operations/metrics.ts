@@ -30,6 +30,8 @@ export class AppMetrics {
   constructor(sources: {
     /** The request pool's connections (null: the embedded database, no pool). */
     poolStats: () => PoolStats | null;
+    /** Reads of reports sent to the replica and to the primary (docs/DESIGN.md, "Reports off the primary"). */
+    reportReads: () => { replica: number; primary: number };
     /** Jobs waiting, by queue, read from the database at each scrape. */
     queueDepths: () => Promise<{ queue: string; depth: number }[]>;
   }) {
@@ -46,6 +48,18 @@ export class AppMetrics {
         this.set({ state: 'idle' }, stats.idle);
         this.set({ state: 'in_use' }, stats.total - stats.idle);
         this.set({ state: 'waiting' }, stats.waiting);
+      },
+    });
+    new Counter({
+      name: 'pos_report_reads_total',
+      help: 'Reports, dashboard reads and exports since the start, by the database they read (replica, or primary: no replica, or it was behind or down)',
+      labelNames: ['database'] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        const counts = sources.reportReads();
+        this.inc({ database: 'replica' }, counts.replica);
+        this.inc({ database: 'primary' }, counts.primary);
       },
     });
     new Gauge({

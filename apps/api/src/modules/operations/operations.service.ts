@@ -30,12 +30,13 @@ export class Operations {
   private boss: boolean | null = null;
 
   constructor(
-    private readonly database: Pick<Database, 'side' | 'poolStats'>,
+    private readonly database: Pick<Database, 'side' | 'reads' | 'poolStats'>,
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
   ) {
     this.metrics = new AppMetrics({
       poolStats: () => database.poolStats(),
+      reportReads: () => database.reads.counts(),
       queueDepths: () => this.queueDepths(),
     });
     if (config.operations.metricsToken) this.metrics.collectProcessMetrics();

@@ -20,18 +20,14 @@ export async function dashboardToday(deps: AppDeps, caller: Caller): Promise<TDa
   const org = caller.organizationId;
   const mayCountShifts = caller.permissions.includes('manage_shifts');
   const mayCountStock = canAccess(caller, SCREENS.inventory.access);
+  const reads = mayCountShifts || mayCountStock ? await deps.reads.current() : null;
   const [sales, openShifts, lowStock] = await Promise.all([
     salesToday(deps, org),
-    mayCountShifts
-      ? countList(deps.db, shiftsList, org, ZShiftsQuery.parse({ status: 'open' }))
+    reads && mayCountShifts
+      ? countList(reads, shiftsList, org, ZShiftsQuery.parse({ status: 'open' }))
       : null,
-    mayCountStock
-      ? countList(
-          deps.db,
-          inventoryItemsList,
-          org,
-          ZInventoryItemsQuery.parse({ lowStock: 'true' }),
-        )
+    reads && mayCountStock
+      ? countList(reads, inventoryItemsList, org, ZInventoryItemsQuery.parse({ lowStock: 'true' }))
       : null,
   ]);
   return {

@@ -19,8 +19,9 @@ export async function salesTrend(
 ): Promise<TSalesTrendPoint[]> {
   const org = caller.organizationId;
   const view = await rollupView(deps, org);
+  const db = await deps.reads.current();
   if (q.tz && q.tz !== view.timeZone) {
-    const rows = await repo.netSalesPerDay(deps.db, org, q.startDate, q.endDate, q.tz);
+    const rows = await repo.netSalesPerDay(db, org, q.startDate, q.endDate, q.tz);
     return rows.map((r) => ({ date: r.date, totalSales: Number(r.net) / 100 }));
   }
   const scope = {
@@ -31,7 +32,7 @@ export async function salesTrend(
     storeId: null,
   };
   const net = new Map(
-    (await salesOverTime(deps.db, scope, 'day')).map((r) => [r.period, Number(r.net) / 100]),
+    (await salesOverTime(db, scope, 'day')).map((r) => [r.period, Number(r.net) / 100]),
   );
   const days: TSalesTrendPoint[] = [];
   for (let d = q.startDate; d <= q.endDate; d = addDays(d, 1)) {
@@ -48,6 +49,6 @@ export async function topProducts(
 ): Promise<TTopProduct[]> {
   const org = caller.organizationId;
   const view = await rollupView(deps, org);
-  const rows = await repo.topProducts(deps.db, org, view.generation, limit);
+  const rows = await repo.topProducts(await deps.reads.current(), org, view.generation, limit);
   return rows.map((r) => ({ productName: r.product_name, totalQuantity: Number(r.units) }));
 }

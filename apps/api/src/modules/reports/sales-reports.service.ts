@@ -13,6 +13,7 @@ import type {
   TSalesReportQuery,
   TSummaryFigure,
 } from '@pos/contracts/sales-reports';
+import type { Executor } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { rollupView } from '../rollups/rollups.service.js';
@@ -32,6 +33,8 @@ const ratio = (a: number, b: number) => (b === 0 ? 0 : Math.round((a / b) * 100)
 const percent = (a: number, b: number) => (b === 0 ? null : Math.round((a / b) * 1000) / 10);
 
 interface Prepared {
+  /** Where the report reads, once the rollups are folded (docs/DESIGN.md, "Reports off the primary"). */
+  db: Executor;
   scope: repo.ReportScope;
   meta: TReportMeta;
   q: TSalesReportQuery;
@@ -56,6 +59,7 @@ async function prepare(deps: AppDeps, caller: Caller, q: TSalesReportQuery): Pro
   const from = q.from ?? addDays(to, -29);
   const storeId = q.storeId ?? null;
   return {
+    db: await deps.reads.current(),
     scope: { org, generation: view.generation, from, to, storeId },
     meta: { from, to, storeId, timeZone: view.timeZone, recalculating: view.recalculating },
     q,
@@ -94,11 +98,11 @@ function marginFigures(r: repo.MarginSums) {
   };
 }
 
-async function summaryOf(deps: AppDeps, scope: repo.ReportScope, timeZone: string) {
+async function summaryOf(db: Executor, scope: repo.ReportScope, timeZone: string) {
   const [totals, payments, cards] = await Promise.all([
-    repo.salesTotals(deps.db, scope),
-    repo.paymentTotals(deps.db, scope),
-    giftCardsSold(deps, { ...scope, tz: timeZone }),
+    repo.salesTotals(db, scope),
+    repo.paymentTotals(db, scope),
+    giftCardsSold(db, { ...scope, tz: timeZone }),
   ]);
   const f = salesFigures(totals);
   const paid = new Map(payments.map((p) => [p.method, money(p.amount)]));
@@ -138,7 +142,7 @@ export async function salesToday(deps: AppDeps, org: string) {
   const view = await rollupView(deps, org);
   const today = todayIn(view.timeZone);
   const scope = { org, generation: view.generation, from: today, to: today, storeId: null };
-  const f = salesFigures(await repo.salesTotals(deps.db, scope));
+  const f = salesFigures(await repo.salesTotals(await deps.reads.current(), scope));
   return {
     date: today,
     timeZone: view.timeZone,
@@ -186,16 +190,16 @@ const categoryRow = (
 
 type Answers = { [N in SalesReportName]: SalesReportAnswer<N> };
 type Builders = {
-  [N in SalesReportName]: (deps: AppDeps, p: Prepared, all: boolean) => Promise<Answers[N]>;
+  [N in SalesReportName]: (p: Prepared, all: boolean) => Promise<Answers[N]>;
 };
 
 /** Each report, from the prepared range. `all`: every row (the CSV), not the screen's top N. */
 const BUILDERS: Builders = {
-  async 'sales-summary'(deps, { scope, meta }) {
+  async 'sales-summary'({ db, scope, meta }) {
     const prev = previousPeriod({ from: scope.from, to: scope.to });
     const [now, before] = await Promise.all([
-      summaryOf(deps, scope, meta.timeZone),
-      summaryOf(deps, { ...scope, ...prev }, meta.timeZone),
+      summaryOf(db, scope, meta.timeZone),
+      summaryOf(db, { ...scope, ...prev }, meta.timeZone),
     ]);
     const data: TSummaryFigure[] = now.map((f, i) => {
       const previous = before[i]?.value ?? 0;
@@ -207,8 +211,8 @@ const BUILDERS: Builders = {
     });
     return { ...meta, data, previousFrom: prev.from, previousTo: prev.to };
   },
-  async 'sales-over-time'(deps, { scope, meta, q }) {
-    const rows = await repo.salesOverTime(deps.db, scope, q.groupBy);
+  async 'sales-over-time'({ db, scope, meta, q }) {
+    const rows = await repo.salesOverTime(db, scope, q.groupBy);
     const at = new Map(rows.map((r) => [r.period, salesFigures(r)]));
     const zero = salesFigures({
       sales: '0',
@@ -226,8 +230,8 @@ const BUILDERS: Builders = {
     }));
     return { ...meta, groupBy: q.groupBy, data };
   },
-  async 'by-hour'(deps, { scope, meta }) {
-    const rows = await repo.byHour(deps.db, scope);
+  async 'by-hour'({ db, scope, meta }) {
+    const rows = await repo.byHour(db, scope);
     const at = new Map(rows.map((r) => [`${r.weekday}:${r.hour}`, r]));
     const data: TByHourCell[] = [];
     for (let weekday = 1; weekday <= 7; weekday++) {
@@ -238,17 +242,17 @@ const BUILDERS: Builders = {
     }
     return { ...meta, data };
   },
-  async 'by-category'(deps, { scope, meta }) {
-    const src = await repo.rangeSource(deps.db, scope, 'rollup_products');
-    return { ...meta, data: (await repo.byCategory(deps.db, scope, src)).map(categoryRow) };
+  async 'by-category'({ db, scope, meta }) {
+    const src = await repo.rangeSource(db, scope, 'rollup_products');
+    return { ...meta, data: (await repo.byCategory(db, scope, src)).map(categoryRow) };
   },
-  async 'by-product'(deps, { scope, meta, q }, all) {
-    const src = await repo.rangeSource(deps.db, scope, 'rollup_products');
-    const rows = await repo.byProduct(deps.db, scope, src, all ? null : q);
+  async 'by-product'({ db, scope, meta, q }, all) {
+    const src = await repo.rangeSource(db, scope, 'rollup_products');
+    const rows = await repo.byProduct(db, scope, src, all ? null : q);
     return { ...meta, total: Number(rows[0]?.total ?? 0), data: rows.map(productRow) };
   },
-  async 'by-cashier'(deps, { scope, meta }) {
-    const rows = await repo.salesBy(deps.db, scope, 'cashier');
+  async 'by-cashier'({ db, scope, meta }) {
+    const rows = await repo.salesBy(db, scope, 'cashier');
     const data = rows.map((r) => {
       const f = salesFigures(r);
       return {
@@ -260,9 +264,9 @@ const BUILDERS: Builders = {
     });
     return { ...meta, data };
   },
-  async 'by-customer'(deps, { scope, meta, q }, all) {
-    const src = await repo.rangeSource(deps.db, scope, 'rollup_customers');
-    const rows = await repo.byCustomer(deps.db, scope, src, all ? null : q);
+  async 'by-customer'({ db, scope, meta, q }, all) {
+    const src = await repo.rangeSource(db, scope, 'rollup_customers');
+    const rows = await repo.byCustomer(db, scope, src, all ? null : q);
     const data = rows.map((r) => ({
       customerId: r.customer_id,
       customer: r.name ?? 'Deleted customer',
@@ -275,8 +279,8 @@ const BUILDERS: Builders = {
     }));
     return { ...meta, total: Number(rows[0]?.total ?? 0), data };
   },
-  async 'by-store'(deps, { scope, meta }) {
-    const rows = await repo.salesBy(deps.db, scope, 'store');
+  async 'by-store'({ db, scope, meta }) {
+    const rows = await repo.salesBy(db, scope, 'store');
     const data = rows.map((r) => {
       const f = salesFigures(r);
       return {
@@ -288,8 +292,8 @@ const BUILDERS: Builders = {
     });
     return { ...meta, data };
   },
-  async taxes(deps, { scope, meta, q }) {
-    const rows = await repo.taxes(deps.db, scope, q.groupBy);
+  async taxes({ db, scope, meta, q }) {
+    const rows = await repo.taxes(db, scope, q.groupBy);
     const data = rows.map((r) => ({
       period: r.period,
       name: r.name,
@@ -301,9 +305,9 @@ const BUILDERS: Builders = {
     }));
     return { ...meta, groupBy: q.groupBy, data };
   },
-  async margin(deps, { scope, meta, q }, all) {
-    const src = await repo.rangeSource(deps.db, scope, 'rollup_products');
-    const { products, categories } = await repo.margins(deps.db, scope, src, all ? null : q);
+  async margin({ db, scope, meta, q }, all) {
+    const src = await repo.rangeSource(db, scope, 'rollup_products');
+    const { products, categories } = await repo.margins(db, scope, src, all ? null : q);
     const sum = (k: keyof repo.MarginSums) =>
       String(categories.reduce((a, c) => a + Number(c[k]), 0));
     const totals = marginFigures({
@@ -320,8 +324,8 @@ const BUILDERS: Builders = {
       totals,
     };
   },
-  'stored-value'(deps, { scope, meta }) {
-    return storedValueReport(deps, meta, scope.org);
+  'stored-value'({ db, scope, meta }) {
+    return storedValueReport(db, meta, scope.org);
   },
 };
 
@@ -334,5 +338,5 @@ export async function salesReport<N extends SalesReportName>(
   all = false,
 ): Promise<Answers[N]> {
   const build = BUILDERS[name] as Builders[N];
-  return build(deps, await prepare(deps, caller, q), all);
+  return build(await prepare(deps, caller, q), all);
 }

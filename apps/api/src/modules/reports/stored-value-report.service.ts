@@ -9,6 +9,7 @@ import {
   type TStoredValueFigures,
   type TStoredValueReportRow,
 } from '@pos/contracts/stored-value-report';
+import type { Executor } from '../../db/client.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { rollupView } from '../rollups/rollups.service.js';
 import { generalSettingsOf } from '../settings/settings.service.js';
@@ -60,10 +61,10 @@ const valued = (r: repo.StoredValueSums, redeemValue: number): repo.StoredValueS
  * Each kind's figures from the first day's start to the last day's end, every kind listed;
  * points valued at what one pays today (general settings' `loyalty.redeemValue`).
  */
-async function figuresOf(deps: AppDeps, scope: repo.LedgerScope): Promise<TStoredValueReportRow[]> {
+async function figuresOf(db: Executor, scope: repo.LedgerScope): Promise<TStoredValueReportRow[]> {
   const [sums, settings] = await Promise.all([
-    repo.storedValueSums(deps.db, scope, KINDS),
-    generalSettingsOf(deps.db, scope.org),
+    repo.storedValueSums(db, scope, KINDS),
+    generalSettingsOf(db, scope.org),
   ]);
   const rows = new Map(sums.map((r) => [r.kind, r]));
   return STORED_VALUE_REPORT_KINDS.map(({ kind, label, side }) => {
@@ -100,11 +101,11 @@ function sideTotals(rows: readonly TStoredValueReportRow[], side: BalanceSide) {
 
 /** The stored-value report of the sales reports' prepared range (it reads no store). */
 export async function storedValueReport(
-  deps: AppDeps,
+  db: Executor,
   meta: TReportMeta,
   org: string,
 ): Promise<TStoredValueReport> {
-  const data = await figuresOf(deps, { org, from: meta.from, to: meta.to, tz: meta.timeZone });
+  const data = await figuresOf(db, { org, from: meta.from, to: meta.to, tz: meta.timeZone });
   const [liability, receivable] = BALANCE_SIDES.map((side) => sideTotals(data, side));
   return {
     ...meta,
@@ -122,7 +123,7 @@ export async function liabilities(
   const org = caller.organizationId;
   const { timeZone } = await rollupView(deps, org);
   const at = q.at ?? todayIn(timeZone);
-  const rows = await figuresOf(deps, { org, from: at, to: at, tz: timeZone });
+  const rows = await figuresOf(await deps.reads.current(), { org, from: at, to: at, tz: timeZone });
   const data = rows.map(
     ({ kind, label, side, outstanding, accounts, expiredUnspent, expiredAccounts }) => ({
       kind,
@@ -147,8 +148,8 @@ export async function liabilities(
 
 /** What the sales of a range took for gift cards sold (not revenue: the sales summary's own line). */
 export async function giftCardsSold(
-  deps: AppDeps,
+  db: Executor,
   scope: repo.LedgerScope & { storeId: string | null },
 ) {
-  return money(await repo.giftCardsSold(deps.db, scope));
+  return money(await repo.giftCardsSold(db, scope));
 }

@@ -82,8 +82,8 @@ function allocate(open: readonly repo.OpenCharge[], cents: number) {
 }
 
 /** `GET /reports/account-ageing`: what each customer owes, by the age of its open charges. */
-export const listAgeing = (deps: AppDeps, caller: Caller, q: TAgeingQuery) =>
-  runList(deps.db, ageingList, caller.organizationId, q);
+export const listAgeing = async (deps: AppDeps, caller: Caller, q: TAgeingQuery) =>
+  runList(await deps.reads.current(), ageingList, caller.organizationId, q);
 
 const ageingCells = (r: TAgeingRow) => [
   r.customer.name,
@@ -97,8 +97,9 @@ const ageingCells = (r: TAgeingRow) => [
 /** The ageing report as CSV: the rows of the same query. */
 export async function exportAgeing(deps: AppDeps, caller: Caller, q: TAgeingQuery) {
   const org = caller.organizationId;
-  const totalCount = await countList(deps.db, ageingList, org, q);
+  const db = await deps.reads.current();
+  const totalCount = await countList(db, ageingList, org, q);
   const zone = await timeZoneOf(deps, org);
-  const file = streamCsv(deps.db, ageingList, org, q, AGEING_CSV_COLUMNS, ageingCells, zone);
+  const file = streamCsv(db, ageingList, org, q, AGEING_CSV_COLUMNS, ageingCells, zone);
   return { totalCount, ...file };
 }
