@@ -45,6 +45,7 @@ import {
   startServer,
 } from './http-kit.js';
 import { OLD_DASHBOARD, productSql, seedAtScale } from './http-scale.js';
+import { minimalSale, type Shop, saleProducts } from './sale-sql.js';
 
 const PRODUCTS = Number(process.env.BENCH_HTTP_PRODUCTS ?? 100_000);
 const PGLITE_PRODUCTS = Number(process.env.BENCH_HTTP_PGLITE_PRODUCTS ?? 10_000);
@@ -78,15 +79,6 @@ function csvFile(from: number, to: number) {
     lines.push(`${sku(i)},${productName(i)},${(1 + (i % 200)).toFixed(2)},1000,${noun}`);
   }
   return `${lines.join('\n')}\n`;
-}
-
-interface Shop {
-  token: string;
-  organizationId: string;
-  userId: string;
-  storeId: string;
-  /** Products to sell: id, name, SKU and price as the lookup answered them. */
-  catalogue: { productId: string; name: string; sku: string; price: number }[];
 }
 
 async function signUp(client: HttpClient): Promise<Omit<Shop, 'storeId' | 'catalogue'>> {
@@ -171,14 +163,6 @@ const get = (client: HttpClient, token: string, url: string) => client.api('GET'
 const post = (client: HttpClient, token: string, url: string, body: unknown, extra = {}) =>
   client.api('POST', url, token, body, extra);
 
-/** The two products the i-th sale sells. */
-function saleProducts(shop: Shop, i: number) {
-  const n = shop.catalogue.length;
-  const a = shop.catalogue[(i * 2) % n];
-  const b = shop.catalogue[(i * 2 + 1) % n];
-  return { a, b };
-}
-
 /** The operations measured over HTTP, by name. */
 function operations(client: HttpClient, shop: Shop, total: number) {
   const { token } = shop;
@@ -233,65 +217,6 @@ function operations(client: HttpClient, shop: Shop, total: number) {
       const answers = await Promise.all(dashboard.map((url) => get(client, token, url)));
       return answers.find((a) => a.status >= 300) ?? answers[0] ?? { status: 0, body: '' };
     },
-  };
-}
-
-/**
- * The writes of a sale and nothing else, from this process through `pg`, in the fewest round
- * trips: one statement (its own transaction, whose end takes the credit as for every sale)
- * takes the stock levels down, writes their ledger rows, the sale and its lines. No reads: the
- * prices and the store are known here.
- */
-function minimalSale(pool: pg.Pool, shop: Shop) {
-  return async (i: number) => {
-    const { a, b } = saleProducts(shop, i);
-    const lines = [a, b].map((p) => ({
-      id: randomUUID(),
-      product_id: p?.productId,
-      product_name: p?.name,
-      sku: p?.sku,
-      quantity: 1,
-      price_at_sale: p?.price,
-      line_total: p?.price,
-    }));
-    const total = lines.reduce((s, l) => s + Number(l.line_total), 0);
-    try {
-      // Named: parsed and planned once per connection, as the API's hot statements are.
-      await pool.query({
-        name: 'minimal_sale',
-        text: `with moved as (
-           update stock_levels set quantity = quantity - 1, updated_at = now()
-           where organization_id = $1 and store_id = $3 and variation_id is null and warehouse_id is null
-             and product_id = any($8::uuid[])
-           returning product_id, store_id, quantity),
-         logged as (
-           insert into inventory_log (organization_id, product_id, store_id, type, quantity_changed,
-             stock_before, stock_after, user_id, reference)
-           select $1, product_id, store_id, 'SALE', -1, quantity + 1, quantity, $4, $2 from moved),
-         sale as (
-           insert into transactions (organization_id, id, store_id, user_id, status, payment_method,
-             subtotal, discount_total, taxes, tax_total, total_amount, transaction_date, idempotency_key)
-           values ($1, $2, $3, $4, 'Completed', 'Cash', $5, 0, '[]', 0, $5, now(), $6) returning id)
-         insert into transaction_items (organization_id, id, transaction_id, product_id,
-           product_name, sku, quantity, price_at_sale, discount, line_total)
-         select $1, x.id, sale.id, x.product_id, x.product_name, x.sku, x.quantity, x.price_at_sale, 0, x.line_total
-         from sale, json_to_recordset($7::json) as x(id uuid, product_id uuid, product_name text,
-           sku text, quantity int, price_at_sale numeric, line_total numeric)`,
-        values: [
-          shop.organizationId,
-          randomUUID(),
-          shop.storeId,
-          shop.userId,
-          total,
-          randomUUID(),
-          JSON.stringify(lines),
-          lines.map((l) => l.product_id),
-        ],
-      });
-      return { status: 201, body: '' };
-    } catch (err) {
-      return { status: 500, body: String(err) };
-    }
   };
 }
 
