@@ -1,0 +1,122 @@
+/**
+ * The schema's tenancy as Citus needs it to distribute the tenant tables by organization_id
+ * (docs/DESIGN.md, "Operations", Citus): read from the catalogue of the migrated database, so
+ * a table or an index added anywhere is checked without being listed here.
+ */
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app.js';
+import { queryRows } from './client.js';
+
+const t = useTestApp();
+
+/**
+ * Unique indexes that do not name the organization — each a lookup that arrives without one (a
+ * sign-in name, a token in a link, a gateway's id). They keep the tenant tables they are on from
+ * being distributed; each moves to a directory of global keys, a reference table, in the Citus
+ * work (docs/DESIGN.md, "Operations"). The list only shrinks.
+ */
+const GLOBAL_UNIQUE_INDEXES = [
+  'api_keys_secret_hash_uq',
+  'approvals_token_uq',
+  'auth_tokens_hash_uq',
+  'customer_displays_code_uq',
+  'customer_displays_token_uq',
+  'data_exports_token_hash_uq',
+  'payment_orders_order_uq',
+  'subscription_transactions_payment_uq',
+  'users_email_lower_uq',
+  'users_username_lower_uq',
+];
+
+/** The platform's own tables (no organization_id): reference tables on Citus. */
+const PLATFORM_TABLES = [
+  'auth_throttle',
+  'organizations',
+  'payment_webhook_events',
+  'platform_settings',
+  'sandbox_orders',
+  'sandbox_payments',
+];
+
+let tenantTables: string[] = [];
+
+beforeAll(async () => {
+  const rows = await queryRows<{ name: string; tenant: boolean }>(
+    t.db,
+    sql`select c.relname as name,
+          exists (select 1 from pg_attribute a where a.attrelid = c.oid
+                  and a.attname = 'organization_id' and not a.attisdropped) as tenant
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p')
+          and c.relname not like '\\_\\_drizzle%'
+        order by 1`,
+  );
+  tenantTables = rows.filter((r) => r.tenant && r.name !== 'organizations').map((r) => r.name);
+  expect(rows.filter((r) => !r.tenant).map((r) => r.name)).toEqual(PLATFORM_TABLES);
+});
+
+describe('every tenant table', () => {
+  it('has organization_id in its primary key (or, without one, in a unique key over its rows)', async () => {
+    const keyed = await queryRows<{ name: string }>(
+      t.db,
+      sql`select distinct c.relname as name
+          from pg_index x
+          join pg_class c on c.oid = x.indrelid
+          join pg_namespace n on n.oid = c.relnamespace
+          join pg_attribute a on a.attrelid = c.oid and a.attnum = any (x.indkey)
+          where n.nspname = 'public' and a.attname = 'organization_id'
+            and (x.indisprimary
+                 or (x.indisunique and x.indpred is null
+                     and not exists (select 1 from pg_index p where p.indrelid = c.oid and p.indisprimary)))`,
+    );
+    const names = new Set(keyed.map((r) => r.name));
+    expect(tenantTables.filter((name) => !names.has(name))).toEqual([]);
+    expect(tenantTables.length).toBeGreaterThan(70);
+  });
+
+  it('has organization_id in every unique index, but for the global lookups still to move', async () => {
+    const global = await queryRows<{ index: string }>(
+      t.db,
+      sql`select i.relname as index
+          from pg_index x
+          join pg_class c on c.oid = x.indrelid
+          join pg_class i on i.oid = x.indexrelid
+          join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and x.indisunique
+            and c.relname in (${sql.join(
+              tenantTables.map((name) => sql`${name}`),
+              sql`, `,
+            )})
+            and not exists (select 1 from pg_attribute a where a.attrelid = c.oid
+                            and a.attname = 'organization_id' and a.attnum = any (x.indkey))
+          order by 1`,
+    );
+    expect(global.map((r) => r.index)).toEqual(GLOBAL_UNIQUE_INDEXES);
+  });
+
+  it('names its organization in every foreign key to another tenant table, and no platform table points into one', async () => {
+    const keys = await queryRows<{ key: string; from: string; to: string; pair: boolean }>(
+      t.db,
+      sql`select k.conname as key, c.relname as from, f.relname as to,
+            exists (select 1 from unnest(k.conkey, k.confkey) as p(col, fcol)
+                    join pg_attribute a on a.attrelid = k.conrelid and a.attnum = p.col
+                    join pg_attribute b on b.attrelid = k.confrelid and b.attnum = p.fcol
+                    where a.attname = 'organization_id' and b.attname = 'organization_id') as pair
+          from pg_constraint k
+          join pg_class c on c.oid = k.conrelid
+          join pg_class f on f.oid = k.confrelid
+          join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and k.contype = 'f'`,
+    );
+    const tenant = new Set(tenantTables);
+    // Between tenant tables: (organization_id, …) → (organization_id, …), co-located shards.
+    const between = keys.filter((k) => tenant.has(k.from) && tenant.has(k.to));
+    expect(between.filter((k) => !k.pair)).toEqual([]);
+    expect(between.length).toBeGreaterThan(50);
+    // (organization_id → organizations.id is the one key that is not such a pair.)
+    expect(keys.filter((k) => k.to === 'organizations' && k.pair)).toEqual([]);
+    // From a platform table into a tenant table: a reference table cannot point into shards.
+    expect(keys.filter((k) => !tenant.has(k.from) && tenant.has(k.to))).toEqual([]);
+  });
+});
