@@ -7,8 +7,9 @@ import type { Db } from './client.js';
  * Where the reports, the dashboard and the data export read (docs/DESIGN.md, "Reports off the
  * primary"): `current()` answers a database holding every write committed before the call — the
  * streaming replica once it has replayed up to the primary's position at that moment, else, after
- * `REPLICA_WAIT_MS` or when the replica does not answer, the primary. A report is thus never
- * behind a sale made before it was asked; the replica's lag is paid in the report's wait.
+ * `REPLICA_WAIT_MS` or when the replica does not answer, the primary (and for the next
+ * `REPLICA_RETRY_MS`, without asking). A report is thus never behind a sale made before it was
+ * asked; the replica's lag is paid in the report's wait.
  */
 export interface ReadDatabase {
   current(): Promise<Db>;
@@ -18,6 +19,11 @@ export interface ReadDatabase {
 
 /** The longest a report waits for the replica to catch up before it reads the primary. */
 export const REPLICA_WAIT_MS = 1000;
+/**
+ * After the replica did not answer, or stayed behind for a whole wait, how long reports read the
+ * primary without asking it: one slow look, not one per report, while it is down or lagging.
+ */
+export const REPLICA_RETRY_MS = 2000;
 
 /** Without a replica: every read on the primary. */
 export function primaryReads(primary: Db): ReadDatabase {
@@ -50,7 +56,10 @@ export function replicaReads(
   pool.on('error', (err) => opts.onError?.(err));
   const replica = drizzle(pool) as unknown as Db;
   const counts = { replica: 0, primary: 0 };
-  const onPrimary = () => {
+  /** Until when reports read the primary without asking the replica. */
+  let skipUntil = 0;
+  const onPrimary = (skip: boolean) => {
+    if (skip) skipUntil = Date.now() + REPLICA_RETRY_MS;
     counts.primary += 1;
     return primary;
   };
@@ -66,6 +75,7 @@ export function replicaReads(
 
   return {
     async current() {
+      if (Date.now() < skipUntil) return onPrimary(false);
       const deadline = Date.now() + REPLICA_WAIT_MS;
       const result = (await primary.execute(sql`select pg_current_wal_lsn()::text as lsn`)) as {
         rows: { lsn: string }[];
@@ -78,12 +88,12 @@ export function replicaReads(
             counts.replica += 1;
             return replica;
           }
-          if (Date.now() + wait > deadline) return onPrimary();
+          if (Date.now() + wait > deadline) return onPrimary(true);
           await pause(wait);
         }
       } catch (err) {
         opts.onError?.(err as Error);
-        return onPrimary();
+        return onPrimary(true);
       }
     },
     counts: () => ({ ...counts }),
