@@ -55,6 +55,10 @@ describe.each(STORES)('the file store %s', (_, make) => {
     await expect(store.read(other, url)).rejects.toThrow('not a file of this organization');
     expect(await store.list(scope)).toContain(url.split('/').pop());
     expect(await store.open(scope, `${'f'.repeat(32)}.png`)).toBeNull();
+    // Its size without its bytes (a HEAD request), none for a file that is not there.
+    expect(await store.size(scope, url.split('/').pop() ?? '')).toBe(png.length);
+    expect(await store.size(scope, `${'f'.repeat(32)}.png`)).toBeNull();
+    expect(await store.size(other, url.split('/').pop() ?? '')).toBeNull();
   });
 
   it('streams a file in, in parts when it is large, and serves it streamed', async () => {

@@ -29,6 +29,8 @@ export interface FileStore {
   read(organizationId: string, url: string): Promise<Buffer>;
   /** One file to serve, streamed; null when there is none. */
   open(scope: string, name: string): Promise<StoredFile | null>;
+  /** A file's size without reading it (a HEAD request); null when there is none. */
+  size(scope: string, name: string): Promise<number | null>;
   /** The names of every file of a scope (an organization's export, its deletion). */
   list(scope: string): Promise<string[]>;
   /** Removes every file of a scope; answers how many there were. */
@@ -118,6 +120,10 @@ export function createLocalFileStore(dir: string): FileStore {
       const info = await stat(file).catch(() => null);
       if (!info?.isFile()) return null;
       return { body: createReadStream(file), size: info.size };
+    },
+    async size(scope, name) {
+      const info = await stat(path.join(folderOf(scope), name)).catch(() => null);
+      return info?.isFile() ? info.size : null;
     },
     async list(scope) {
       const entries = await readdir(folderOf(scope), { withFileTypes: true }).catch(() => []);

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
@@ -114,6 +115,20 @@ export function createS3FileStore(settings: S3Settings): FileStore {
         return { body: got.Body as Readable, size: got.ContentLength ?? 0 };
       } catch (err) {
         if (err instanceof NoSuchKey) return null;
+        throw err;
+      }
+    },
+    async size(scope, name) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(scope, name) }));
+        return head.ContentLength ?? 0;
+      } catch (err) {
+        // A HEAD's answer has no body: a missing object is a bare 404 ("NotFound").
+        if (
+          (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+        ) {
+          return null;
+        }
         throw err;
       }
     },

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dataExportsSettled } from '../modules/data-export/data-export.service.js';
 import { startS3 } from '../test/s3-server.js';
 import { createTestApp, signUp, type TestApp } from '../test/test-app.js';
@@ -51,6 +51,21 @@ describe('uploaded files on S3, shared by two instances', () => {
       'x-content-type-options': 'nosniff',
       'cache-control': 'public, max-age=31536000, immutable',
     });
+    // A HEAD answers the same headers from the object's size, without fetching its bytes.
+    const open = vi.spyOn(b.deps.files, 'open');
+    const head = await b.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    expect(head.headers).toMatchObject({
+      'content-type': 'image/png',
+      'content-length': String(PNG.length),
+    });
+    expect(open).not.toHaveBeenCalled();
+    open.mockRestore();
+    expect(
+      (await b.app.inject({ method: 'HEAD', url: url.replace(/[0-9a-f]{32}/, 'f'.repeat(32)) }))
+        .statusCode,
+    ).toBe(404);
     const missing = await b.as(null).get(url.replace(/[0-9a-f]{32}/, 'f'.repeat(32)));
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' });
