@@ -2,10 +2,8 @@
 // database DATABASE_URL names (or the embedded one in DATA_DIR/db) and DATA_DIR/uploads, with
 // the same environment the server runs with.
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '../src/config.js';
-import { PGLITE_OPTIONS } from '../src/db/client.js';
-import { restoreBackup, writeBackup } from './backup.js';
+import { openEmbeddedForBackup, restoreBackup, writeBackup } from './backup.js';
 
 const [command, file] = process.argv.slice(2);
 if ((command !== 'backup' && command !== 'restore') || !file) {
@@ -17,8 +15,8 @@ const uploadsDir = config.s3 ? null : path.join(config.dataDir, 'uploads');
 const dbDir = path.join(config.dataDir, 'db');
 try {
   if (command === 'backup') {
-    // The embedded database is opened here: stop the server first (one process per folder).
-    const client = config.databaseUrl ? null : new PGlite(dbDir, PGLITE_OPTIONS);
+    // The embedded database is opened here: refused while the server holds it.
+    const client = config.databaseUrl ? null : openEmbeddedForBackup(dbDir);
     const manifest = await writeBackup(
       {
         database: client

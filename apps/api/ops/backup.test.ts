@@ -2,18 +2,24 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { type Database, type Db, openDatabase, queryRows } from '../src/db/client.js';
+import {
+  type Database,
+  type Db,
+  openDatabase,
+  PGLITE_OPTIONS,
+  queryRows,
+} from '../src/db/client.js';
 import { createDeps } from '../src/deps.js';
 import { expectBalancesAddUp, expectStockAddsUp } from '../src/test/invariants.js';
 import { bearer, okAs, signUp, useTestApp } from '../src/test/test-app.js';
-import { type RestoreTarget, restoreBackup, writeBackup } from './backup.js';
+import { openEmbeddedForBackup, type RestoreTarget, restoreBackup, writeBackup } from './backup.js';
 
 const t = useTestApp();
 const ok = okAs(t);
@@ -141,5 +147,22 @@ describe('a backup', () => {
       'restore into an empty database',
     );
     expect(existsSync(file)).toBe(true);
+  });
+
+  // Two embedded databases start one after the other: the same allowance as above.
+  it('of the embedded database is refused while a server holds its folder', {
+    timeout: 120_000,
+  }, async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'pos-backup-open-'));
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+    expect(() => openEmbeddedForBackup(dir)).toThrow('no embedded database');
+    const server = new PGlite(dir, PGLITE_OPTIONS);
+    await server.waitReady;
+    expect(() => openEmbeddedForBackup(dir)).toThrow('is open (postmaster.pid): stop the server');
+    await server.close();
+    const backup = openEmbeddedForBackup(dir);
+    await backup.waitReady;
+    expect((await backup.query<{ n: number }>('select 1 as n')).rows).toEqual([{ n: 1 }]);
+    await backup.close();
   });
 });

@@ -83,6 +83,23 @@ export async function writeBackup(source: BackupSource, file: string): Promise<B
   }
 }
 
+/**
+ * Opens the embedded database for a backup — refused while a server holds it: PGlite keeps
+ * `postmaster.pid` in its folder while it is open, and two processes on one folder would
+ * corrupt it. (After a crash the file stays: start the server and stop it once.)
+ */
+export function openEmbeddedForBackup(dataDir: string) {
+  if (existsSync(path.join(dataDir, 'postmaster.pid'))) {
+    throw new Error(
+      `the embedded database in ${dataDir} is open (postmaster.pid): stop the server first — after a crash, start it and stop it once`,
+    );
+  }
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    throw new Error(`no embedded database in ${dataDir}`);
+  }
+  return new PGlite(dataDir, PGLITE_OPTIONS);
+}
+
 export type RestoreTarget =
   | { kind: 'pg'; url: string }
   /** The embedded database's folder (DATA_DIR/db): it must not hold a database yet. */
