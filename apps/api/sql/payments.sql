@@ -30,7 +30,7 @@ insert into "subscription_transactions" (
   "method", "amount", "currency", "status", "created_at"
 )
 values ($1, $2, $3, $4, default, $5, $6, default, $7, $8, $9, default)
-on conflict ("payment_id")
+on conflict ("organization_id","payment_id")
 do nothing
 returning "id";
 

@@ -11,20 +11,15 @@ import { queryRows } from './client.js';
 const t = useTestApp();
 
 /**
- * Unique indexes that do not name the organization — each a lookup that arrives without one (a
- * sign-in name, a token in a link, a gateway's id). They keep the tenant tables they are on from
- * being distributed; each moves to a directory of global keys, a reference table, in the Citus
- * work (docs/DESIGN.md, "Operations"). The list only shrinks.
+ * Unique indexes that do not name the organization — sign-in names and the customer displays'
+ * short pairing codes, unique across the platform because they arrive without an organization
+ * and may meet. They keep the tenant tables they are on from being distributed; each moves to a
+ * directory of global keys, a reference table, in the Citus work (docs/DESIGN.md, "Operations").
+ * The list only shrinks. (Random tokens and gateway ids need no unique index: looked up by a
+ * plain one.)
  */
 const GLOBAL_UNIQUE_INDEXES = [
-  'api_keys_secret_hash_uq',
-  'approvals_token_uq',
-  'auth_tokens_hash_uq',
   'customer_displays_code_uq',
-  'customer_displays_token_uq',
-  'data_exports_token_hash_uq',
-  'payment_orders_order_uq',
-  'subscription_transactions_payment_uq',
   'users_email_lower_uq',
   'users_username_lower_uq',
 ];

@@ -32,7 +32,9 @@ export const apiKeys = pgTable(
   },
   (t) => [
     tenantKey(t),
-    uniqueIndex('api_keys_secret_hash_uq').on(t.secretHash),
+    // Looked up, not unique: 256 random bits never meet, and a unique index without the
+    // organization could not be kept once tables are distributed (docs/DESIGN.md, "Operations").
+    index('api_keys_secret_hash_idx').on(t.secretHash),
     index('api_keys_org_created_idx').on(t.organizationId, t.createdAt, t.id),
     belongsToOrganization(t),
     tenantRef(t, t.createdBy, users).onDelete('cascade'),

@@ -24,7 +24,9 @@ export const approvals = pgTable(
   },
   (t) => [
     tenantKey(t),
-    uniqueIndex('approvals_token_uq').on(t.tokenHash),
+    // Looked up, not unique: 256 random bits never meet, and a unique index without the
+    // organization could not be kept once tables are distributed (docs/DESIGN.md, "Operations").
+    index('approvals_token_idx').on(t.tokenHash),
     index('approvals_expiry_idx').on(t.expiresAt),
     belongsToOrganization(t),
   ],

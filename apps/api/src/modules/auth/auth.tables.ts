@@ -19,7 +19,9 @@ export const authTokens = pgTable(
   },
   (t) => [
     tenantKey(t),
-    uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash),
+    // Looked up, not unique: 256 random bits never meet, and a unique index without the
+    // organization could not be kept once tables are distributed (docs/DESIGN.md, "Operations").
+    index('auth_tokens_hash_idx').on(t.tokenHash),
     index('auth_tokens_user_idx').on(t.organizationId, t.userId, t.kind),
     tenantRef(t, t.userId, users).onDelete('cascade'),
   ],

@@ -38,7 +38,9 @@ export const customerDisplays = pgTable(
   (t) => [
     tenantKey(t),
     uniqueIndex('customer_displays_code_uq').on(t.codeHash),
-    uniqueIndex('customer_displays_token_uq').on(t.tokenHash),
+    // Looked up, not unique: 256 random bits never meet, and a unique index without the
+    // organization could not be kept once tables are distributed (docs/DESIGN.md, "Operations").
+    index('customer_displays_token_idx').on(t.tokenHash),
     index('customer_displays_device_idx').on(t.organizationId, t.deviceId),
     belongsToOrganization(t),
     check(

@@ -27,7 +27,9 @@ export const dataExports = pgTable(
   },
   (t) => [
     tenantKey(t),
-    uniqueIndex('data_exports_token_hash_uq').on(t.tokenHash),
+    // Looked up, not unique: 256 random bits never meet, and a unique index without the
+    // organization could not be kept once tables are distributed (docs/DESIGN.md, "Operations").
+    index('data_exports_token_hash_idx').on(t.tokenHash),
     index('data_exports_org_created_idx').on(t.organizationId, t.createdAt),
     belongsToOrganization(t),
     tenantRef(t, t.requestedBy, users).onDelete('cascade'),

@@ -40,7 +40,9 @@ export async function insertTransaction(
   const rows = await ex
     .insert(subscriptionTransactions)
     .values(values)
-    .onConflictDoNothing({ target: subscriptionTransactions.paymentId })
+    .onConflictDoNothing({
+      target: [subscriptionTransactions.organizationId, subscriptionTransactions.paymentId],
+    })
     .returning({ id: subscriptionTransactions.id });
   return rows.length === 1;
 }

@@ -26,7 +26,9 @@ export const paymentOrders = pgTable(
   },
   (t) => [
     tenantKey(t),
-    uniqueIndex('payment_orders_order_uq').on(t.orderId),
+    // The gateway's order id, unique by the gateway: looked up from its callbacks, which name
+    // no organization (a unique index would have to name one: docs/DESIGN.md, "Operations").
+    index('payment_orders_order_idx').on(t.orderId),
     belongsToOrganization(t),
   ],
 );
@@ -50,7 +52,10 @@ export const subscriptionTransactions = pgTable(
   },
   (t) => [
     tenantKey(t),
-    uniqueIndex('subscription_transactions_payment_uq').on(t.paymentId),
+    // A payment recorded once (the replay's guard): a gateway payment belongs to one order, so
+    // one organization; looked up by its id alone when verified.
+    uniqueIndex('subscription_transactions_payment_uq').on(t.organizationId, t.paymentId),
+    index('subscription_transactions_payment_idx').on(t.paymentId),
     index('subscription_transactions_list_idx').on(t.organizationId, t.createdAt, t.id),
     belongsToOrganization(t),
   ],
