@@ -11,18 +11,11 @@ import { queryRows } from './client.js';
 const t = useTestApp();
 
 /**
- * Unique indexes that do not name the organization — sign-in names and the customer displays'
- * short pairing codes, unique across the platform because they arrive without an organization
- * and may meet. They keep the tenant tables they are on from being distributed; each moves to a
- * directory of global keys, a reference table, in the Citus work (docs/DESIGN.md, "Operations").
- * The list only shrinks. (Random tokens and gateway ids need no unique index: looked up by a
- * plain one.)
+ * The directory of platform-wide names (sign-in e-mails and usernames, pairing codes): it names
+ * the organization of each, but is a platform table — a reference table on Citus — whose key is
+ * the name itself (organization.tables.ts).
  */
-const GLOBAL_UNIQUE_INDEXES = [
-  'customer_displays_code_uq',
-  'users_email_lower_uq',
-  'users_username_lower_uq',
-];
+const DIRECTORY = 'global_keys';
 
 /** The platform's own tables (no organization_id): reference tables on Citus. */
 const PLATFORM_TABLES = [
@@ -47,7 +40,10 @@ beforeAll(async () => {
           and c.relname not like '\\_\\_drizzle%'
         order by 1`,
   );
-  tenantTables = rows.filter((r) => r.tenant && r.name !== 'organizations').map((r) => r.name);
+  tenantTables = rows
+    .filter((r) => r.tenant && r.name !== 'organizations' && r.name !== DIRECTORY)
+    .map((r) => r.name);
+  expect(rows.map((r) => r.name)).toContain(DIRECTORY);
   expect(rows.filter((r) => !r.tenant).map((r) => r.name)).toEqual(PLATFORM_TABLES);
 });
 
@@ -70,7 +66,7 @@ describe('every tenant table', () => {
     expect(tenantTables.length).toBeGreaterThan(70);
   });
 
-  it('has organization_id in every unique index, but for the global lookups still to move', async () => {
+  it('has organization_id in every unique index (platform-wide names live in the directory)', async () => {
     const global = await queryRows<{ index: string }>(
       t.db,
       sql`select i.relname as index
@@ -87,7 +83,7 @@ describe('every tenant table', () => {
                             and a.attname = 'organization_id' and a.attnum = any (x.indkey))
           order by 1`,
     );
-    expect(global.map((r) => r.index)).toEqual(GLOBAL_UNIQUE_INDEXES);
+    expect(global.map((r) => r.index)).toEqual([]);
   });
 
   it('names its organization in every foreign key to another tenant table, and no platform table points into one', async () => {

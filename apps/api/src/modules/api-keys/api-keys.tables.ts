@@ -1,6 +1,6 @@
 import { API_KEY_DEFAULT_RATE_LIMIT } from '@pos/contracts/api-keys';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, tenantColumns } from '../../db/columns.js';
 import { belongsToOrganization, tenantKey, tenantRef } from '../../db/tenant-keys.js';
 import { users } from '../users/users.tables.js';

@@ -1,5 +1,5 @@
 import { APPROVAL_ACTIONS } from '@pos/contracts/approvals';
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, tenantColumns } from '../../db/columns.js';
 import { belongsToOrganization, tenantKey } from '../../db/tenant-keys.js';
 

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, orgColumn, tenantColumns } from '../../db/columns.js';
 import { tenantKey, tenantRef } from '../../db/tenant-keys.js';
 import { users } from '../users/users.tables.js';

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, tenantColumns } from '../../db/columns.js';
 import { belongsToOrganization, tenantKey } from '../../db/tenant-keys.js';
 
@@ -37,7 +27,9 @@ export const customerDisplays = pgTable(
   },
   (t) => [
     tenantKey(t),
-    uniqueIndex('customer_displays_code_uq').on(t.codeHash),
+    // A short code typed on the display, unique platform-wide: kept in global_keys by the
+    // table's trigger (organization/global-keys.functions.sql); this finds the display.
+    index('customer_displays_code_idx').on(t.codeHash),
     // Looked up, not unique: 256 random bits never meet, and a unique index without the
     // organization could not be kept once tables are distributed (docs/DESIGN.md, "Operations").
     index('customer_displays_token_idx').on(t.tokenHash),

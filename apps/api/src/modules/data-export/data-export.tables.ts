@@ -1,6 +1,6 @@
 import { DATA_EXPORT_STATUSES } from '@pos/contracts/data-export';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, tenantColumns } from '../../db/columns.js';
 import { belongsToOrganization, tenantKey, tenantRef } from '../../db/tenant-keys.js';
 import { users } from '../users/users.tables.js';

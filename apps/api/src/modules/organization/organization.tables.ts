@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { uuidv7 } from 'uuidv7';
 import { at, timestamps } from '../../db/columns.js';
 
@@ -28,5 +37,30 @@ export const organizations = pgTable(
   (t) => [
     uniqueIndex('organizations_code_uq').on(sql`lower(${t.code})`),
     uniqueIndex('organizations_one_platform_uq').on(t.kind).where(sql`${t.kind} = 'platform'`),
+  ],
+);
+
+/**
+ * The platform-wide names of organizations' rows (docs/DESIGN.md, "Operations", Citus): what
+ * arrives without an organization and must not meet another's — a sign-in e-mail or username, a
+ * customer display's pairing code. One row per name, written by the owning table's triggers in
+ * the same transaction (global-keys.functions.sql): its key is the
+ * uniqueness the owning tables' own indexes cannot hold once they are distributed by
+ * organization. A platform table (a reference table on Citus), though it names the organization.
+ */
+export const globalKeys = pgTable(
+  'global_keys',
+  {
+    /** 'email', 'username' (lower-cased), 'display_code' (its hash). */
+    kind: text('kind', { enum: ['email', 'username', 'display_code'] }).notNull(),
+    key: text('key').notNull(),
+    organizationId: uuid('organization_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.key] }),
+    check('global_keys_kind_ck', sql`${t.kind} in ('email', 'username', 'display_code')`),
+    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );

@@ -7,7 +7,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { orgColumn, tenantColumns, timestamps } from '../../db/columns.js';
@@ -42,9 +41,10 @@ export const users = pgTable(
   (t) => [
     check('users_language_ck', sql`${t.language} in ('en', 'es', 'hi')`),
     tenantKey(t),
-    // Sign-in does not name an organization, so both are unique platform-wide.
-    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
-    uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    // Sign-in does not name an organization, so both are unique platform-wide: kept in
+    // global_keys by the table's trigger (organization/global-keys.functions.sql); these find the user.
+    index('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_username_lower_idx').on(sql`lower(${t.username})`),
     index('users_org_role_idx').on(t.organizationId, t.roleId),
     index('users_org_created_idx').on(t.organizationId, t.createdAt, t.id),
     // One GIN index answers "this organization and ILIKE '%term%' on any of these".
