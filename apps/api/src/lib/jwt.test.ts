@@ -18,7 +18,10 @@ describe('tokens', () => {
       'base64url',
     );
     expect(await jwt.verify(`${head}.${forged}.${sig}`)).toBeNull();
-    expect(await jwt.verify(`${head}.${body}.${sig?.slice(0, -2)}xx`)).toBeNull();
+    // The first character: its six bits are all signature (the last one's low bits are padding,
+    // so changing it can leave the bytes as they were).
+    const tampered = `${sig?.startsWith('A') ? 'B' : 'A'}${sig?.slice(1)}`;
+    expect(await jwt.verify(`${head}.${body}.${tampered}`)).toBeNull();
   });
 
   it('refuses a token once it has expired, also after it was verified before', async () => {
