@@ -18,6 +18,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { API_ROOT } from '../lib/api-root.js';
+import { distributedAlready, distributeTables, migrateOnCitus } from './citus.js';
 import { primaryReads, type ReadDatabase, replicaReads } from './read-replica.js';
 import { type SideWork, sideConnection, withTimeout } from './side-connection.js';
 
@@ -140,7 +141,13 @@ export function openDatabase(target: DatabaseTarget): Database {
         await client.connect();
         try {
           await client.query('select pg_advisory_lock(727274)');
-          await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
+          if (await distributedAlready(client)) {
+            await migrateOnCitus(client, MIGRATIONS_FOLDER);
+          } else {
+            await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
+            // A coordinator's first migration (a new database, or one moving to Citus).
+            await distributeTables(client);
+          }
         } finally {
           await client.query('select pg_advisory_unlock(727274)').catch(() => {});
           await client.end().catch(() => {});

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, PGLITE_OPTIONS } from '../db/client.js';
+import { testServers } from './server-databases.js';
 
 /**
  * Runs the migrations once, so that each test file starts from a fresh migrated database
@@ -29,24 +29,19 @@ export default async function setup(project: TestProject) {
 /**
  * A migrated PostgreSQL database for the files to copy (`create database … template`, a file
  * copy: ~0.1 s where the migrations take seconds). Nobody stays connected to it, which a copy
- * needs.
+ * needs. On a Citus cluster, on every node (server-databases.ts).
  */
 async function migratedTemplate(project: TestProject, url: string) {
   const name = `pos_template_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  const templateUrl = new URL(url);
-  templateUrl.pathname = `/${name}`;
-  const database = openDatabase({ kind: 'pg', url: templateUrl.toString() });
+  const servers = testServers(url);
+  await servers.create(name);
+  // On a Citus coordinator the migrations also distribute the tables (db/citus.ts).
+  const database = openDatabase({ kind: 'pg', url: servers.url(name) });
   await database.migrate();
   await database.close();
+  await servers.closeToConnections(name);
   project.provide('pgTemplate', name);
-  return () => admin(`drop database if exists ${name} with (force)`);
+  return () => servers.drop(name);
 }
 
 declare module 'vitest' {

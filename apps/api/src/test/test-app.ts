@@ -6,7 +6,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { DEFAULT_PLATFORM_SETTINGS } from '@pos/contracts/platform-settings';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../app.js';
@@ -19,6 +18,7 @@ import { ensurePlatformOrganization } from '../modules/provisioning/provisioning
 import { findRoleId } from '../modules/roles/roles.service.js';
 import { createUser } from '../modules/users/users.service.js';
 import { watchAnswers } from './openapi-contract.js';
+import { testServers } from './server-databases.js';
 
 export const APP_URL = 'http://pos.test';
 
@@ -73,22 +73,15 @@ async function freshDatabase(): Promise<{
     };
   }
   const name = `pos_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = openDatabase({ kind: 'pg', url: dbUrl.toString() });
+  const servers = testServers(url);
+  await servers.copy(inject('pgTemplate'), name);
+  const database = openDatabase({ kind: 'pg', url: servers.url(name) });
   return {
     database,
-    url: dbUrl.toString(),
+    url: servers.url(name),
     drop: async () => {
       await database.close();
-      const a = new pg.Client({ connectionString: url });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
+      await servers.drop(name);
     },
   };
 }
