@@ -15,3 +15,15 @@ BEGIN
   RETURN CASE WHEN EXISTS (SELECT 1 FROM pg_timezone_names n WHERE n.name = zone) THEN zone ELSE 'UTC' END;
 END
 $$;
+--> statement-breakpoint
+-- trigger customer_displays_global_keys on customer_displays: no source any more
+drop trigger if exists customer_displays_global_keys on public.customer_displays;
+--> statement-breakpoint
+-- trigger users_global_keys on users: no source any more
+drop trigger if exists users_global_keys on public.users;
+--> statement-breakpoint
+-- function customer_displays_global_keys(): no source any more
+drop function if exists public.customer_displays_global_keys();
+--> statement-breakpoint
+-- function users_global_keys(): no source any more
+drop function if exists public.users_global_keys();

@@ -11,11 +11,16 @@ where d.code_hash = $4
   and (case when d.paired_at is null then d.code_expires_at > $5 else d.expires_at > $6 end)
 returning d.organization_id, d.id, d.device_id;
 
--- customer-display.repository.deleteEndedDisplays
+-- customer-display.repository.deleteEndedDisplays [1/2]
 delete from "customer_displays" d
 where coalesce(
     d.revoked_at, case when d.paired_at is null then d.code_expires_at else d.expires_at end
-  ) < $1;
+  ) < $1
+returning d.organization_id, d.code_hash;
+
+-- customer-display.repository.deleteEndedDisplays [2/2]
+delete from "global_keys" g
+where g.organization_id = $1 and (g.kind, g.key) in (($2, $3));
 
 -- customer-display.repository.deleteOrphanStates
 delete from "customer_display_states" s
@@ -49,7 +54,7 @@ where d.token_hash = $1
   and d.revoked_at is null
   and (case when d.paired_at is null then d.code_expires_at > $2 else d.expires_at > $3 end);
 
--- customer-display.repository.insertDisplay
+-- customer-display.repository.insertDisplay [1/2]
 with
   d as (
     insert into "customer_displays" (
@@ -63,6 +68,10 @@ select
   d.expires_at
 from d
 left join "users" u on u.organization_id = d.organization_id and u.id = d.created_by;
+
+-- customer-display.repository.insertDisplay [2/2]
+insert into "global_keys" (kind, key, organization_id)
+values ($1, $2, $3);
 
 -- customer-display.repository.listDisplays
 select

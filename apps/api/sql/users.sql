@@ -141,7 +141,8 @@ where ("users"."organization_id" = $1 and "users"."role_id" = $2);
 
 -- users.repository.deleteUser
 delete from "users"
-where ("users"."organization_id" = $1 and "users"."id" = $2);
+where ("users"."organization_id" = $1 and "users"."id" = $2)
+returning "email", "username";
 
 -- users.repository.digestRecipients
 select "users"."id", "users"."name", "users"."email"
@@ -287,7 +288,7 @@ left join "roles" on (
 )
 where ("users"."organization_id" = $2 and "users"."id" = $3);
 
--- users.repository.insertUser
+-- users.repository.insertUser [1/2]
 insert into "users" (
   "organization_id", "id", "name", "username", "email", "password_hash", "role_id", "phone",
   "profile_pic", "is_active", "is_email_verified", "token_version", "register_pin_hash",
@@ -299,6 +300,10 @@ values
     default, default, default
   )
 returning "id";
+
+-- users.repository.insertUser [2/2]
+insert into "global_keys" (kind, key, organization_id)
+values ($1, $2, $3);
 
 -- users.repository.replaceUserPermissions [1/2]
 delete from "user_permissions"
@@ -313,7 +318,12 @@ update "users"
 set "password_hash" = $1, "token_version" = "users"."token_version" + 1, "updated_at" = now()
 where ("users"."organization_id" = $2 and "users"."id" = $3);
 
--- users.repository.updateUser
+-- users.repository.updateUser [1/2]
+select "email", "username"
+from "users"
+where ("users"."organization_id" = $1 and "users"."id" = $2);
+
+-- users.repository.updateUser [2/2]
 update "users"
 set "name" = $1, "email" = $2, "role_id" = $3, "phone" = $4, "is_active" = $5, "updated_at" = now()
 where ("users"."organization_id" = $6 and "users"."id" = $7);

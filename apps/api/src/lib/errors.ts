@@ -72,9 +72,16 @@ function pgError(
   return undefined;
 }
 
+/**
+ * The constraint a failure names, as the schema names it: on Citus a shard's carries the shard's
+ * id (`global_keys_kind_key_pk_102009`; docs/guide/running.md, "Citus").
+ */
+const constraintOf = (e: { constraint?: string } | undefined) =>
+  e?.constraint?.replace(/_\d{6,}$/, '');
+
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   const e = pgError(err);
-  return e?.code === '23505' && (constraint === undefined || e.constraint === constraint);
+  return e?.code === '23505' && (constraint === undefined || constraintOf(e) === constraint);
 }
 
 /** The row is still referenced by another (a sale, say). */
@@ -85,7 +92,7 @@ export const sqlStateOf = (err: unknown) => pgError(err)?.code;
 
 export const hasSqlState = (err: unknown, code: string) => sqlStateOf(err) === code;
 
-export const violatedConstraint = (err: unknown) => pgError(err)?.constraint;
+export const violatedConstraint = (err: unknown) => constraintOf(pgError(err));
 
 /** The DETAIL of a PostgreSQL error (what a function's RAISE … USING DETAIL put there). */
 export const sqlErrorDetail = (err: unknown) => pgError(err)?.detail;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
+import { claimGlobalKeys, releaseGlobalKeys } from '../organization/global-keys.fragment.js';
 import { organizations } from '../organization/organization.tables.js';
 import { users } from '../users/users.tables.js';
 import { customerDisplayStates, customerDisplays } from './customer-display.tables.js';
@@ -46,6 +47,8 @@ export async function insertDisplay(
         left join ${users} u on u.organization_id = d.organization_id and u.id = d.created_by`,
   );
   if (!row) throw new Error('the display was not inserted');
+  // Its pairing code, platform-wide: a code another display holds fails as a unique violation.
+  await ex.execute(claimGlobalKeys(organizationId, [{ kind: 'display_code', key: d.codeHash }]));
   return row;
 }
 
@@ -163,13 +166,25 @@ export async function deviceState(
   return { state: row?.state ?? null, version: row?.version ?? null, paired: row?.paired ?? [] };
 }
 
-/** Displays that ended (disconnected, their code or pairing run out) before `before`. */
-export const deleteEndedDisplays = (ex: Executor, before: Date) =>
-  ex.execute(
+/**
+ * Displays that ended (disconnected, their code or pairing run out) before `before`, their
+ * pairing codes freed.
+ */
+export async function deleteEndedDisplays(ex: Executor, before: Date) {
+  const gone = await queryRows<{ organization_id: string; code_hash: string }>(
+    ex,
     sql`delete from ${customerDisplays} d
         where coalesce(d.revoked_at,
-          case when d.paired_at is null then d.code_expires_at else d.expires_at end) < ${before}`,
+          case when d.paired_at is null then d.code_expires_at else d.expires_at end) < ${before}
+        returning d.organization_id, d.code_hash`,
   );
+  for (const organizationId of new Set(gone.map((g) => g.organization_id))) {
+    const keys = gone
+      .filter((g) => g.organization_id === organizationId)
+      .map((g) => ({ kind: 'display_code' as const, key: g.code_hash }));
+    await ex.execute(releaseGlobalKeys(organizationId, keys));
+  }
+}
 
 /** The carts of registers no display is paired with or waiting for any more. */
 export const deleteOrphanStates = (ex: Executor) =>

@@ -27,8 +27,8 @@ export const customerDisplays = pgTable(
   },
   (t) => [
     tenantKey(t),
-    // A short code typed on the display, unique platform-wide: kept in global_keys by the
-    // table's trigger (organization/global-keys.functions.sql); this finds the display.
+    // A short code typed on the display, unique platform-wide: kept in global_keys
+    // (customer-display.repository.ts); this finds the display.
     index('customer_displays_code_idx').on(t.codeHash),
     // Looked up, not unique: 256 random bits never meet, and a unique index without the
     // organization could not be kept once tables are distributed (docs/DESIGN.md, "Operations").

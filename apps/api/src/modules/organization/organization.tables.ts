@@ -43,8 +43,8 @@ export const organizations = pgTable(
 /**
  * The platform-wide names of organizations' rows (docs/DESIGN.md, "Operations", Citus): what
  * arrives without an organization and must not meet another's — a sign-in e-mail or username, a
- * customer display's pairing code. One row per name, written by the owning table's triggers in
- * the same transaction (global-keys.functions.sql): its key is the
+ * customer display's pairing code. One row per name, written by the owning table's repository in
+ * the same transaction (global-keys.repository.ts): its key is the
  * uniqueness the owning tables' own indexes cannot hold once they are distributed by
  * organization. A platform table (a reference table on Citus), though it names the organization.
  */

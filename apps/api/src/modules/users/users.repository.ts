@@ -2,6 +2,11 @@ import type { TLanguage } from '@pos/contracts/languages';
 import { OWNER_ROLE } from '@pos/contracts/permissions';
 import { and, count, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Executor, statementName } from '../../db/client.js';
+import {
+  claimGlobalKeys,
+  type GlobalKey,
+  releaseGlobalKeys,
+} from '../organization/global-keys.fragment.js';
 import { organizations } from '../organization/organization.tables.js';
 import { permissions } from '../permissions/permissions.tables.js';
 import { rolePermissions, roles } from '../roles/roles.tables.js';
@@ -11,12 +16,52 @@ import { userPermissions, users } from './users.tables.js';
 
 export type UserInsert = Omit<typeof users.$inferInsert, 'organizationId' | 'id'>;
 
+/** A user's sign-in names. */
+type SignInNames = { email?: string | null; username?: string | null };
+
+/** Their keys in the directory, lower-cased as sign-in compares them. */
+const signInKeys = (names: SignInNames): GlobalKey[] => [
+  ...(names.email ? [{ kind: 'email' as const, key: names.email.toLowerCase() }] : []),
+  ...(names.username ? [{ kind: 'username' as const, key: names.username.toLowerCase() }] : []),
+];
+
+/**
+ * Moves a user's sign-in names in the directory of global keys from `before` to `after`: frees
+ * those given up, takes the new ones — a name another organization's user holds fails with a
+ * unique violation, answered as taken (organization/global-keys.repository.ts).
+ */
+async function moveSignInKeys(
+  ex: Executor,
+  organizationId: string,
+  before: SignInNames,
+  after: SignInNames,
+) {
+  const old = signInKeys(before);
+  const now = signInKeys(after);
+  const among = (keys: GlobalKey[]) => (k: GlobalKey) =>
+    !keys.some((o) => o.kind === k.kind && o.key === k.key);
+  const freed = old.filter(among(now));
+  const taken = now.filter(among(old));
+  if (freed.length > 0) await ex.execute(releaseGlobalKeys(organizationId, freed));
+  if (taken.length > 0) await ex.execute(claimGlobalKeys(organizationId, taken));
+}
+
+/** The user's sign-in names as stored, or nothing for no such user. */
+async function signInNamesOf(ex: Executor, organizationId: string, userId: string) {
+  const [row] = await ex
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
+  return row;
+}
+
 export async function insertUser(ex: Executor, organizationId: string, values: UserInsert) {
   const [row] = await ex
     .insert(users)
     .values({ organizationId, ...values })
     .returning({ id: users.id });
   if (!row) throw new Error('user insert returned nothing');
+  await moveSignInKeys(ex, organizationId, {}, values);
   return row.id;
 }
 
@@ -158,10 +203,13 @@ export async function updateUser(
   userId: string,
   values: Partial<UserInsert>,
 ) {
+  const renamed = 'email' in values || 'username' in values;
+  const before = renamed ? await signInNamesOf(ex, organizationId, userId) : undefined;
   await ex
     .update(users)
     .set(values)
     .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
+  if (before) await moveSignInKeys(ex, organizationId, before, { ...before, ...values });
 }
 
 /** Sets a new password and ends every session issued before it. */
@@ -211,7 +259,11 @@ export async function countUsersWithRole(ex: Executor, organizationId: string, r
 }
 
 export async function deleteUser(ex: Executor, organizationId: string, userId: string) {
-  await ex.delete(users).where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
+  const [gone] = await ex
+    .delete(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)))
+    .returning({ email: users.email, username: users.username });
+  if (gone) await moveSignInKeys(ex, organizationId, gone, {});
 }
 
 export async function emailTaken(ex: Executor, email: string, exceptUserId?: string) {

@@ -42,7 +42,7 @@ export const users = pgTable(
     check('users_language_ck', sql`${t.language} in ('en', 'es', 'hi')`),
     tenantKey(t),
     // Sign-in does not name an organization, so both are unique platform-wide: kept in
-    // global_keys by the table's trigger (organization/global-keys.functions.sql); these find the user.
+    // global_keys (users.repository.ts, organization/global-keys.repository.ts); these find the user.
     index('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_username_lower_idx').on(sql`lower(${t.username})`),
     index('users_org_role_idx').on(t.organizationId, t.roleId),

@@ -1,0 +1,27 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { globalKeys } from './organization.tables.js';
+
+/*
+ * The directory of global keys as statements (organization.tables.ts; docs/ARCHITECTURE.md, "The
+ * boundary rule": a module's public SQL fragment): the repositories of the rows that hold such a
+ * name run them in the same transaction, the statement after the row's — not a trigger of theirs,
+ * which on Citus runs on a worker's shard, where a write to a reference table would run outside
+ * the transaction (docs/DESIGN.md, "Operations", Citus).
+ */
+
+export type GlobalKey = { kind: 'email' | 'username' | 'display_code'; key: string };
+
+/** Takes the names (at least one) for the organization; one another row holds fails as a unique violation. */
+export const claimGlobalKeys = (organizationId: string, keys: GlobalKey[]): SQL =>
+  sql`insert into ${globalKeys} (kind, key, organization_id) values ${sql.join(
+    keys.map((k) => sql`(${k.kind}, ${k.key}, ${organizationId})`),
+    sql`, `,
+  )}`;
+
+/** Frees the organization's names (at least one). */
+export const releaseGlobalKeys = (organizationId: string, keys: GlobalKey[]): SQL =>
+  sql`delete from ${globalKeys} g where g.organization_id = ${organizationId}
+      and (g.kind, g.key) in (${sql.join(
+        keys.map((k) => sql`(${k.kind}, ${k.key})`),
+        sql`, `,
+      )})`;
