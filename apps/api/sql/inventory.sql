@@ -1609,8 +1609,9 @@ with
     )
     do update set
       quantity = stock_levels.quantity + excluded.quantity,
-      -- Adding zero (to create or lock a level) is not a change.
-      updated_at = case when excluded.quantity <> 0 then now() else stock_levels.updated_at end
+      -- Adding zero (to create or lock a level) is not a change. (The new row's time, now():
+      -- Citus refuses a function in DO UPDATE SET; docs/guide/running.md, "Citus".)
+      updated_at = case when excluded.quantity <> 0 then excluded.updated_at else stock_levels.updated_at end
     returning product_id, variation_id, store_id, warehouse_id, quantity
   ),
   moved as (
@@ -1681,8 +1682,9 @@ with
     )
     do update set
       quantity = stock_levels.quantity + excluded.quantity,
-      -- Adding zero (to create or lock a level) is not a change.
-      updated_at = case when excluded.quantity <> 0 then now() else stock_levels.updated_at end
+      -- Adding zero (to create or lock a level) is not a change. (The new row's time, now():
+      -- Citus refuses a function in DO UPDATE SET; docs/guide/running.md, "Citus".)
+      updated_at = case when excluded.quantity <> 0 then excluded.updated_at else stock_levels.updated_at end
     returning product_id, variation_id, store_id, warehouse_id, quantity
   ),
   moved as (

@@ -6,7 +6,7 @@
 insert into low_stock_digests as d (organization_id, last_sent_on)
 values ($1, $2::date)
 on conflict (organization_id)
-do update set last_sent_on = excluded.last_sent_on, sent_at = now()
+do update set last_sent_on = excluded.last_sent_on, sent_at = excluded.sent_at
 where d.last_sent_on < excluded.last_sent_on
 returning d.organization_id;
 

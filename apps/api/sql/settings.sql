@@ -69,7 +69,8 @@ do update set
   "allow_negative_stock" = $29, "require_open_shift" = $30, "low_stock_digest_hour" = $31,
   "time_zone" = $32, "language" = $33, "audit_retention_days" = $34, "prices_include_tax" = $35,
   "cash_rounding_increment" = $36, "cash_rounding_mode" = $37, "gift_card_validity_months" = $38,
-  "loyalty" = $39, "offline_stored_value_limit" = $40, "scale_barcodes" = $41, "updated_at" = now();
+  "loyalty" = $39, "offline_stored_value_limit" = $40, "scale_barcodes" = $41,
+  "updated_at" = excluded.updated_at;
 
 -- tax-classes.list.taxClassesList: count
 select count(*)::int as n

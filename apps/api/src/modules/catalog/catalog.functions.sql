@@ -4,21 +4,29 @@
 -- Products not archived, per organization (catalog_counters), kept in the writing statement's
 -- transaction. Inserts and deletes are counted once per statement (a bulk upload writes
 -- thousands of rows at a time), archiving and restoring once per row. A delete only decrements:
--- when an organization is deleted, its counter row may already be gone.
+-- when an organization is deleted, its counter row may already be gone. Like every trigger with
+-- a transition table here, it reads the table per organization and writes with the organization
+-- as a value (docs/ARCHITECTURE.md, "Database functions": what runs on Citus's shards).
 CREATE OR REPLACE FUNCTION products_inserted_count() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  g record;
 BEGIN
-  INSERT INTO catalog_counters AS c (organization_id, active_products)
-    SELECT organization_id, count(*) FROM new_products WHERE archived_at IS NULL GROUP BY organization_id
-  ON CONFLICT (organization_id) DO UPDATE SET active_products = c.active_products + excluded.active_products;
+  FOR g IN SELECT organization_id AS org, count(*) AS n FROM new_products
+      WHERE archived_at IS NULL GROUP BY organization_id LOOP
+    INSERT INTO catalog_counters AS c (organization_id, active_products) VALUES (g.org, g.n)
+    ON CONFLICT (organization_id) DO UPDATE SET active_products = c.active_products + excluded.active_products;
+  END LOOP;
   RETURN NULL;
 END $$;
 
 CREATE OR REPLACE FUNCTION products_deleted_count() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  g record;
 BEGIN
-  UPDATE catalog_counters c SET active_products = c.active_products - gone.n
-  FROM (SELECT organization_id, count(*) AS n FROM old_products WHERE archived_at IS NULL
-        GROUP BY organization_id) gone
-  WHERE c.organization_id = gone.organization_id;
+  FOR g IN SELECT organization_id AS org, count(*) AS n FROM old_products
+      WHERE archived_at IS NULL GROUP BY organization_id LOOP
+    UPDATE catalog_counters SET active_products = active_products - g.n WHERE organization_id = g.org;
+  END LOOP;
   RETURN NULL;
 END $$;
 
@@ -46,12 +54,17 @@ CREATE OR REPLACE TRIGGER products_archived_count AFTER UPDATE OF archived_at ON
 -- organization being deleted leave none (organization_erasing). (Customers: the same in
 -- customers.functions.sql.)
 CREATE OR REPLACE FUNCTION product_tombstones_written() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  g record;
 BEGIN
-  INSERT INTO product_tombstones (organization_id, product_id, removed_at)
-    SELECT g.organization_id, g.id, now() FROM gone_products g
-    WHERE NOT organization_erasing(g.organization_id);
-  DELETE FROM product_tombstones t USING (SELECT DISTINCT organization_id FROM gone_products) g
-    WHERE t.organization_id = g.organization_id AND t.removed_at < now() - interval '30 days';
+  FOR g IN SELECT organization_id AS org, array_agg(id) AS ids FROM gone_products
+      GROUP BY organization_id LOOP
+    CONTINUE WHEN organization_erasing(g.org);
+    INSERT INTO product_tombstones (organization_id, product_id, removed_at)
+      SELECT g.org, id, now() FROM unnest(g.ids) AS id;
+    DELETE FROM product_tombstones
+      WHERE organization_id = g.org AND removed_at < now() - interval '30 days';
+  END LOOP;
   RETURN NULL;
 END $$;
 
@@ -63,11 +76,15 @@ CREATE OR REPLACE TRIGGER products_tombstone AFTER DELETE ON products
 -- image). Once per product and transaction: a product already changed in this transaction (its
 -- form's save updates the product row first) keeps its row as it is.
 CREATE OR REPLACE FUNCTION products_touched_by_parts() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  g record;
 BEGIN
-  UPDATE products p SET updated_at = now()
-  FROM (SELECT DISTINCT organization_id, product_id FROM changed_parts) c
-  WHERE p.organization_id = c.organization_id AND p.id = c.product_id AND p.updated_at <> now()
-    AND NOT organization_erasing(c.organization_id);
+  FOR g IN SELECT organization_id AS org, array_agg(DISTINCT product_id) AS ids FROM changed_parts
+      GROUP BY organization_id LOOP
+    CONTINUE WHEN organization_erasing(g.org);
+    UPDATE products SET updated_at = now()
+      WHERE organization_id = g.org AND id = ANY (g.ids) AND updated_at <> now();
+  END LOOP;
   RETURN NULL;
 END $$;
 

@@ -3,14 +3,20 @@
 -- customer leaves a tombstone, in the deleting statement's transaction; the same statement drops
 -- that organization's tombstones older than 30 days (REGISTER_TOMBSTONE_DAYS: a register whose
 -- last sync is older reloads everything). Rows of an organization being deleted leave none
--- (organization_erasing). (Products: the same in catalog.functions.sql.)
+-- (organization_erasing). (Products: the same in catalog.functions.sql, which says why per
+-- organization.)
 CREATE OR REPLACE FUNCTION customer_tombstones_written() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  g record;
 BEGIN
-  INSERT INTO customer_tombstones (organization_id, customer_id, removed_at)
-    SELECT g.organization_id, g.id, now() FROM gone_customers g
-    WHERE NOT organization_erasing(g.organization_id);
-  DELETE FROM customer_tombstones t USING (SELECT DISTINCT organization_id FROM gone_customers) g
-    WHERE t.organization_id = g.organization_id AND t.removed_at < now() - interval '30 days';
+  FOR g IN SELECT organization_id AS org, array_agg(id) AS ids FROM gone_customers
+      GROUP BY organization_id LOOP
+    CONTINUE WHEN organization_erasing(g.org);
+    INSERT INTO customer_tombstones (organization_id, customer_id, removed_at)
+      SELECT g.org, id, now() FROM unnest(g.ids) AS id;
+    DELETE FROM customer_tombstones
+      WHERE organization_id = g.org AND removed_at < now() - interval '30 days';
+  END LOOP;
   RETURN NULL;
 END $$;
 

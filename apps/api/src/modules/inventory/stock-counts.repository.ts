@@ -189,7 +189,7 @@ export async function addToCount(
         from (select ${organizationId}::uuid as organization_id, ${item.productId}::uuid as product_id,
           ${item.variationId}::uuid as variation_id) i
         on conflict (organization_id, stock_count_id, product_id, coalesce(variation_id, ${NO_ID}))
-        do update set counted = coalesce(l.counted, 0) + excluded.counted, counted_at = now(),
+        do update set counted = coalesce(l.counted, 0) + excluded.counted, counted_at = excluded.counted_at,
           expected = excluded.expected
         returning id, counted`,
   );

@@ -78,8 +78,9 @@ export function moveLevelsCtes(organizationId: string, moves: LevelMove[]) {
           on conflict (organization_id, product_id, coalesce(variation_id, ${NO_ID}),
                        coalesce(store_id, ${NO_ID}), coalesce(warehouse_id, ${NO_ID}))
           do update set quantity = stock_levels.quantity + excluded.quantity,
-            -- Adding zero (to create or lock a level) is not a change.
-            updated_at = case when excluded.quantity <> 0 then now() else stock_levels.updated_at end
+            -- Adding zero (to create or lock a level) is not a change. (The new row's time, now():
+            -- Citus refuses a function in DO UPDATE SET; docs/guide/running.md, "Citus".)
+            updated_at = case when excluded.quantity <> 0 then excluded.updated_at else stock_levels.updated_at end
           returning product_id, variation_id, store_id, warehouse_id, quantity),
         moved as (
           select m.*, l.quantity from moves m join levels l on ${sameLevel(sql`l`, sql`m`)}),

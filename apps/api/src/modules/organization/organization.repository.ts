@@ -75,6 +75,8 @@ async function tenantTables(ex: Executor) {
   );
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Deletes the organization and every row of it, answering how many rows each table held (those
  * with none left out). Table by table, children first — the tables' keys to each other are
@@ -85,7 +87,11 @@ async function tenantTables(ex: Executor) {
  * without a change here.
  */
 export async function deleteOrganization(ex: Executor, id: string) {
-  await ex.execute(sql`select set_config('pos.erasing_organization', ${id}, true)`);
+  if (!UUID.test(id)) throw new Error(`not an organization id: ${id}`);
+  // A SET LOCAL, not set_config(): on Citus the triggers run on the workers, which Citus tells
+  // of a SET LOCAL when asked to (a setting of no effect on PostgreSQL).
+  await ex.execute(sql`set local citus.propagate_set_commands = 'local'`);
+  await ex.execute(sql.raw(`set local pos.erasing_organization = '${id}'`));
   const rows: Record<string, number> = {};
   for (const table of deletionOrder(await tenantTables(ex))) {
     const [done] = await queryRows<{ n: number }>(

@@ -11,7 +11,8 @@ export async function claimDigestDay(ex: Executor, organizationId: string, day: 
     ex,
     sql`insert into low_stock_digests as d (organization_id, last_sent_on)
         values (${organizationId}, ${day}::date)
-        on conflict (organization_id) do update set last_sent_on = excluded.last_sent_on, sent_at = now()
+        on conflict (organization_id) do update set last_sent_on = excluded.last_sent_on,
+          sent_at = excluded.sent_at
           where d.last_sent_on < excluded.last_sent_on
         returning d.organization_id`,
   );

@@ -1,5 +1,5 @@
 import type { TGeneralSettings, TGeneralSettingsUpdate } from '@pos/contracts/settings';
-import { eq, isNotNull } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { generalSettings } from './settings.tables.js';
 
@@ -71,7 +71,12 @@ export async function upsertGeneralSettings(
   await ex
     .insert(generalSettings)
     .values({ organizationId, ...columns })
-    .onConflictDoUpdate({ target: generalSettings.organizationId, set: columns });
+    // The new row's time (now()), not the column's now() on update: Citus refuses a function in
+    // DO UPDATE SET (docs/guide/running.md, "Citus").
+    .onConflictDoUpdate({
+      target: generalSettings.organizationId,
+      set: { ...columns, updatedAt: sql`excluded.updated_at` },
+    });
 }
 
 /** Organizations that take the low-stock digest, with its hour. */

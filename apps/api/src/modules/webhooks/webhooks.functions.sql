@@ -18,46 +18,54 @@ $$;
 
 -- Writes one event per (organization, subject) of `rows` — `{organization_id, subject_id,
 -- subjects}` — for the organizations listening to `kind`; a second one in the same transaction
--- adds its subjects to the first (a stock change's levels) or is dropped.
+-- adds its subjects to the first (a stock change's levels) or is dropped; a row made in this
+-- transaction is reported made, not also changed. Organization by organization, each statement
+-- naming it (docs/ARCHITECTURE.md, "Database functions": what runs on Citus's shards).
 CREATE OR REPLACE FUNCTION webhook_events_written(kind text, rows jsonb) RETURNS void
   LANGUAGE plpgsql AS $$
+DECLARE
+  org uuid;
+  made uuid[] := '{}';
 BEGIN
-  -- The common case, first and alone: nobody listens (nor to an organization being deleted).
-  IF NOT EXISTS (SELECT 1 FROM jsonb_to_recordset(rows) AS r(organization_id uuid),
-      webhook_listeners(r.organization_id, kind) WHERE NOT organization_erasing(r.organization_id)) THEN
-    RETURN;
-  END IF;
-  IF kind IN ('sale.completed', 'sale.returned') THEN
-    -- Once per subject by nature (a sale is completed once, a return made once).
-    INSERT INTO integration_events (organization_id, id, type, subject_id, subjects)
-      SELECT r.organization_id, uuid_v7_micros(), kind, r.subject_id, r.subjects
-      FROM jsonb_to_recordset(rows) AS r(organization_id uuid, subject_id uuid, subjects jsonb)
-      WHERE EXISTS (SELECT 1 FROM webhook_listeners(r.organization_id, kind))
-        AND NOT organization_erasing(r.organization_id);
-  ELSE
-    INSERT INTO integration_events (organization_id, id, type, subject_id, subjects)
-      SELECT r.organization_id, uuid_v7_micros(), kind, r.subject_id, r.subjects
-      FROM jsonb_to_recordset(rows) AS r(organization_id uuid, subject_id uuid, subjects jsonb)
-      WHERE EXISTS (SELECT 1 FROM webhook_listeners(r.organization_id, kind))
-        AND NOT organization_erasing(r.organization_id)
-    ON CONFLICT (organization_id, type, subject_id, tx)
-      WHERE type NOT IN ('sale.completed', 'sale.returned', 'stock.changed') DO NOTHING;
-  END IF;
+  FOR org IN SELECT DISTINCT r.organization_id FROM jsonb_to_recordset(rows) AS r(organization_id uuid) LOOP
+    -- The common case, first and alone: nobody listens (nor to an organization being deleted).
+    CONTINUE WHEN organization_erasing(org) OR NOT EXISTS (SELECT 1 FROM webhook_listeners(org, kind));
+    IF kind IN ('product.updated', 'customer.updated') THEN
+      made := ARRAY(SELECT e.subject_id FROM integration_events e
+        WHERE e.organization_id = org AND e.type = replace(kind, '.updated', '.created')
+          AND e.tx = txid_current());
+    END IF;
+    IF kind IN ('sale.completed', 'sale.returned') THEN
+      -- Once per subject by nature (a sale is completed once, a return made once).
+      INSERT INTO integration_events (organization_id, id, type, subject_id, subjects)
+        SELECT org, uuid_v7_micros(), kind, r.subject_id, r.subjects
+        FROM jsonb_to_recordset(rows) AS r(organization_id uuid, subject_id uuid, subjects jsonb)
+        WHERE r.organization_id = org;
+    ELSE
+      INSERT INTO integration_events (organization_id, id, type, subject_id, subjects)
+        SELECT org, uuid_v7_micros(), kind, r.subject_id, r.subjects
+        FROM jsonb_to_recordset(rows) AS r(organization_id uuid, subject_id uuid, subjects jsonb)
+        WHERE r.organization_id = org AND r.subject_id <> ALL (made)
+      ON CONFLICT (organization_id, type, subject_id, tx)
+        WHERE type NOT IN ('sale.completed', 'sale.returned', 'stock.changed') DO NOTHING;
+    END IF;
+  END LOOP;
 END $$;
 
 -- sale.completed: a sale made completed (online, an exchange's new sale, an offline one synced),
 -- or one completed later.
 -- (Written straight, not through webhook_events_written: the sale's statement is the hot path.)
 CREATE OR REPLACE FUNCTION webhook_sales_made() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  g record;
 BEGIN
-  -- Probed first: an INSERT that writes nothing still opens the table and its indexes.
-  IF EXISTS (SELECT 1 FROM new_sales n, webhook_listeners(n.organization_id, 'sale.completed')
-      WHERE n.status = 'Completed') THEN
+  FOR g IN SELECT n.organization_id AS org, array_agg(n.id) AS ids FROM new_sales n
+      WHERE n.status = 'Completed' GROUP BY n.organization_id LOOP
+    -- Probed first: an INSERT that writes nothing still opens the table and its indexes.
+    CONTINUE WHEN NOT EXISTS (SELECT 1 FROM webhook_listeners(g.org, 'sale.completed'));
     INSERT INTO integration_events (organization_id, id, type, subject_id)
-      SELECT n.organization_id, uuid_v7_micros(), 'sale.completed', n.id FROM new_sales n
-      WHERE n.status = 'Completed'
-        AND EXISTS (SELECT 1 FROM webhook_listeners(n.organization_id, 'sale.completed'));
-  END IF;
+      SELECT g.org, uuid_v7_micros(), 'sale.completed', id FROM unnest(g.ids) AS id;
+  END LOOP;
   RETURN NULL;
 END $$;
 
@@ -98,26 +106,24 @@ CREATE OR REPLACE TRIGGER sale_returns_webhook AFTER INSERT ON sale_returns
 -- and the next ones add their moves to it (its subject is itself).
 CREATE OR REPLACE FUNCTION webhook_stock_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  g record;
+  org uuid;
+  moves jsonb;
   setting text;
   held uuid;
 BEGIN
-  -- Probed first: the common case is nobody listening.
-  IF NOT EXISTS (SELECT 1 FROM new_moves n, webhook_listeners(n.organization_id, 'stock.changed')) THEN
-    RETURN NULL;
-  END IF;
-  FOR g IN SELECT n.organization_id, jsonb_agg(n.id ORDER BY n.id) AS moves
-      FROM new_moves n GROUP BY n.organization_id LOOP
-    CONTINUE WHEN NOT EXISTS (SELECT 1 FROM webhook_listeners(g.organization_id, 'stock.changed'));
-    setting := 'pos.stock_event_' || replace(g.organization_id::text, '-', '');
+  FOR org IN SELECT DISTINCT n.organization_id FROM new_moves n LOOP
+    -- Probed first: the common case is nobody listening.
+    CONTINUE WHEN NOT EXISTS (SELECT 1 FROM webhook_listeners(org, 'stock.changed'));
+    moves := (SELECT jsonb_agg(n.id ORDER BY n.id) FROM new_moves n WHERE n.organization_id = org);
+    setting := 'pos.stock_event_' || replace(org::text, '-', '');
     held := nullif(current_setting(setting, true), '')::uuid;
     IF held IS NOT NULL THEN
-      UPDATE integration_events SET subjects = subjects || g.moves
-        WHERE organization_id = g.organization_id AND id = held;
+      UPDATE integration_events SET subjects = subjects || moves
+        WHERE organization_id = org AND id = held;
     ELSE
       held := uuid_v7_micros();
       INSERT INTO integration_events (organization_id, id, type, subject_id, subjects)
-        VALUES (g.organization_id, held, 'stock.changed', held, g.moves);
+        VALUES (org, held, 'stock.changed', held, moves);
       PERFORM set_config(setting, held::text, true);
     END IF;
   END LOOP;
@@ -137,14 +143,10 @@ BEGIN
       'subjects', jsonb_build_array(jsonb_build_object('name', n.name, 'sku', n.sku)))), '[]'::jsonb))
     FROM new_products n JOIN old_products o ON o.organization_id = n.organization_id AND o.id = n.id
     WHERE o.archived_at IS NULL AND n.archived_at IS NOT NULL;
-  -- A product made in this transaction is reported made, not also changed.
   PERFORM webhook_events_written('product.updated', coalesce(jsonb_agg(jsonb_build_object(
       'organization_id', n.organization_id, 'subject_id', n.id)), '[]'::jsonb))
     FROM new_products n JOIN old_products o ON o.organization_id = n.organization_id AND o.id = n.id
-    WHERE n.archived_at IS NULL AND row(n.*) IS DISTINCT FROM row(o.*)
-      AND NOT EXISTS (SELECT 1 FROM integration_events e
-        WHERE e.organization_id = n.organization_id AND e.type = 'product.created'
-          AND e.subject_id = n.id AND e.tx = txid_current());
+    WHERE n.archived_at IS NULL AND row(n.*) IS DISTINCT FROM row(o.*);
   RETURN NULL;
 END $$;
 
@@ -175,10 +177,7 @@ BEGIN
   PERFORM webhook_events_written('customer.updated', coalesce(jsonb_agg(jsonb_build_object(
       'organization_id', n.organization_id, 'subject_id', n.id)), '[]'::jsonb))
     FROM new_customers n JOIN old_customers o ON o.organization_id = n.organization_id AND o.id = n.id
-    WHERE (n.name, n.email, n.phone, n.credit_limit) IS DISTINCT FROM (o.name, o.email, o.phone, o.credit_limit)
-      AND NOT EXISTS (SELECT 1 FROM integration_events e
-        WHERE e.organization_id = n.organization_id AND e.type = 'customer.created'
-          AND e.subject_id = n.id AND e.tx = txid_current());
+    WHERE (n.name, n.email, n.phone, n.credit_limit) IS DISTINCT FROM (o.name, o.email, o.phone, o.credit_limit);
   RETURN NULL;
 END $$;
 
