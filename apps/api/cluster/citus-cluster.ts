@@ -10,7 +10,7 @@ import { PgServer } from './pg-servers.js';
 const CITUS_SETTINGS = {
   shared_preload_libraries: "'citus'",
   // Citus commits a transaction that wrote on several nodes with two-phase commit.
-  max_prepared_transactions: 200,
+  max_prepared_transactions: 300,
   max_connections: 300,
   // Citus's maintenance daemon is a background worker per database.
   max_worker_processes: 64,

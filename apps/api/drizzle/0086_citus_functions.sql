@@ -153,14 +153,15 @@ END $$;
 -- (Written straight, not through webhook_events_written: the sale's statement is the hot path.)
 CREATE OR REPLACE FUNCTION webhook_sales_made() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  g record;
+  org uuid;
 BEGIN
-  FOR g IN SELECT n.organization_id AS org, array_agg(n.id) AS ids FROM new_sales n
-      WHERE n.status = 'Completed' GROUP BY n.organization_id LOOP
+  FOR org IN SELECT DISTINCT n.organization_id FROM new_sales n WHERE n.status = 'Completed' LOOP
     -- Probed first: an INSERT that writes nothing still opens the table and its indexes.
-    CONTINUE WHEN NOT EXISTS (SELECT 1 FROM webhook_listeners(g.org, 'sale.completed'));
+    CONTINUE WHEN NOT EXISTS (SELECT 1 FROM webhook_listeners(org, 'sale.completed'));
     INSERT INTO integration_events (organization_id, id, type, subject_id)
-      SELECT g.org, uuid_v7_micros(), 'sale.completed', id FROM unnest(g.ids) AS id;
+      SELECT org, uuid_v7_micros(), 'sale.completed', id
+      FROM unnest(ARRAY(SELECT n.id FROM new_sales n
+        WHERE n.organization_id = org AND n.status = 'Completed')) AS id;
   END LOOP;
   RETURN NULL;
 END $$;
