@@ -7,8 +7,7 @@ import type pg from 'pg';
  * Citus does not know yet becomes a reference table (the platform's own tables, `organizations`
  * and the directory of global keys: a copy on every node) or a table distributed by
  * `organization_id` in one co-location group (every tenant table: an organization's rows of
- * every table live in the same shard group, so its sales, returns and stock moves are router
- * queries on one worker). Nothing happens on a database without the `citus` extension.
+ * every table live in the same shard group, so what it reads and writes stays on one worker). Nothing happens on a database without the `citus` extension.
  *
  * Tables made by later migrations are distributed the moment they are made, inside the
  * migration ({@link migrateOnCitus}): Citus refuses a foreign key from a local table to a
@@ -139,8 +138,8 @@ async function distributingTransaction(client: Client) {
   // Shards are made and changed one after another over this transaction's connections: Citus
   // asks for it when one transaction makes shards and then changes them (keys, triggers).
   await client.query(`set local citus.multi_shard_modify_mode to 'sequential'`);
-  // The rows' triggers write other tables of the same organization (co-located shards) and
-  // the directory of global keys (a reference table): safe here, which Citus cannot know.
+  // The rows' triggers write other tables of the same organization only (co-located shards,
+  // docs/ARCHITECTURE.md, "Database functions"): safe, which Citus cannot know.
   await client.query('set local citus.enable_unsafe_triggers to on');
 }
 

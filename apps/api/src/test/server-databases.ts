@@ -18,7 +18,6 @@ export function serverDatabases(coordinatorUrl: string, workerUrls: string[]) {
     for (const url of nodes) await run(url, statement);
   };
   return {
-    citus: workerUrls.length > 0,
     /** A URL of `database` on the coordinator (or the one server). */
     url: (database: string) => at(coordinatorUrl, database),
     /** A new empty database; on a cluster with Citus on each node and the workers added. */
