@@ -491,13 +491,11 @@ with
       (
         select coalesce(sum(s.quantity), 0)
         from stock_levels s
-        where s.organization_id = p.organization_id
-          and s.product_id = p.id
-          and s.variation_id is null
+        where s.organization_id = $2 and s.product_id = p.id and s.variation_id is null
       ) as on_hand
     from products p
     join r on r.id = p.id
-    where p.organization_id = $2
+    where p.organization_id = $3
     order by p.id
     for update of p
   )
@@ -512,7 +510,7 @@ set
   updated_at = now()
 from r
 join l on l.id = r.id
-where p.organization_id = $3 and p.id = r.id
+where p.organization_id = $4 and p.id = r.id
 returning
   p.id as product_id, null as label, l.cost_price::text as before, p.cost_price::text as after;
 
@@ -528,12 +526,12 @@ with
       (
         select coalesce(sum(s.quantity), 0)
         from stock_levels s
-        where s.organization_id = v.organization_id and s.variation_id = v.id
+        where s.organization_id = $2 and s.variation_id = v.id
       ) as on_hand
     from product_variations v
     join r on r.id = v.id
     join products p on p.organization_id = v.organization_id and p.id = v.product_id
-    where v.organization_id = $2
+    where v.organization_id = $3
     order by v.id
     for update of v
   )
@@ -547,7 +545,7 @@ set
   )
 from r
 join l on l.id = r.id
-where v.organization_id = $3 and v.id = r.id
+where v.organization_id = $4 and v.id = r.id
 returning
   v.product_id,
   (select string_agg(a, ' / ') from jsonb_array_elements_text(v.attribute_combination) a) as label,

@@ -169,16 +169,15 @@ select
       )
     from jsonb_array_elements(h.cart->'items')
     with ordinality as x(item, n)
-    left join "products" p on p.organization_id = h.organization_id
-      and p.id = (x.item->>'productId')::uuid
-    left join "product_variations" v on v.organization_id = h.organization_id
+    left join "products" p on p.organization_id = $3 and p.id = (x.item->>'productId')::uuid
+    left join "product_variations" v on v.organization_id = $4
       and v.product_id = p.id
       and v.id = (x.item->>'variationId')::uuid
   ) as items
 from gone h
-join "stores" st on st.organization_id = h.organization_id and st.id = h.store_id
-left join "users" u on u.organization_id = h.organization_id and u.id = h.user_id
-left join "customers" c on c.organization_id = h.organization_id and c.id = h.customer_id
+join "stores" st on st.organization_id = $5 and st.id = h.store_id
+left join "users" u on u.organization_id = $6 and u.id = h.user_id
+left join "customers" c on c.organization_id = $7 and c.id = h.customer_id
 where true
 order by h.created_at desc, h.id desc;
 
@@ -205,17 +204,16 @@ select
       )
     from jsonb_array_elements(h.cart->'items')
     with ordinality as x(item, n)
-    left join "products" p on p.organization_id = h.organization_id
-      and p.id = (x.item->>'productId')::uuid
-    left join "product_variations" v on v.organization_id = h.organization_id
+    left join "products" p on p.organization_id = $1 and p.id = (x.item->>'productId')::uuid
+    left join "product_variations" v on v.organization_id = $2
       and v.product_id = p.id
       and v.id = (x.item->>'variationId')::uuid
   ) as items
 from held_sales h
-join "stores" st on st.organization_id = h.organization_id and st.id = h.store_id
-left join "users" u on u.organization_id = h.organization_id and u.id = h.user_id
-left join "customers" c on c.organization_id = h.organization_id and c.id = h.customer_id
-where h.organization_id = $1 and h.id = $2
+join "stores" st on st.organization_id = $3 and st.id = h.store_id
+left join "users" u on u.organization_id = $4 and u.id = h.user_id
+left join "customers" c on c.organization_id = $5 and c.id = h.customer_id
+where h.organization_id = $6 and h.id = $7
 order by h.created_at desc, h.id desc;
 
 -- held-sales.repository.heldSalesAt
@@ -241,17 +239,16 @@ select
       )
     from jsonb_array_elements(h.cart->'items')
     with ordinality as x(item, n)
-    left join "products" p on p.organization_id = h.organization_id
-      and p.id = (x.item->>'productId')::uuid
-    left join "product_variations" v on v.organization_id = h.organization_id
+    left join "products" p on p.organization_id = $1 and p.id = (x.item->>'productId')::uuid
+    left join "product_variations" v on v.organization_id = $2
       and v.product_id = p.id
       and v.id = (x.item->>'variationId')::uuid
   ) as items
 from held_sales h
-join "stores" st on st.organization_id = h.organization_id and st.id = h.store_id
-left join "users" u on u.organization_id = h.organization_id and u.id = h.user_id
-left join "customers" c on c.organization_id = h.organization_id and c.id = h.customer_id
-where h.organization_id = $1 and h.store_id = $2
+join "stores" st on st.organization_id = $3 and st.id = h.store_id
+left join "users" u on u.organization_id = $4 and u.id = h.user_id
+left join "customers" c on c.organization_id = $5 and c.id = h.customer_id
+where h.organization_id = $6 and h.store_id = $7
 order by h.created_at desc, h.id desc;
 
 -- held-sales.repository.insertHeldSale

@@ -46,7 +46,7 @@ export async function applyReceiptCosts(
           as r(id uuid, quantity numeric, unit_cost numeric)),
       l as (
         select p.id, p.cost_price,
-          (select coalesce(sum(s.quantity), 0) from stock_levels s where s.organization_id = p.organization_id
+          (select coalesce(sum(s.quantity), 0) from stock_levels s where s.organization_id = ${organizationId}
              and s.product_id = p.id and s.variation_id is null) as on_hand
         from products p join r on r.id = p.id
         where p.organization_id = ${organizationId}
@@ -69,7 +69,7 @@ export async function applyReceiptCosts(
           as r(id uuid, quantity numeric, unit_cost numeric)),
       l as (
         select v.id, coalesce(v.cost_price, p.cost_price) as cost_price,
-          (select coalesce(sum(s.quantity), 0) from stock_levels s where s.organization_id = v.organization_id
+          (select coalesce(sum(s.quantity), 0) from stock_levels s where s.organization_id = ${organizationId}
              and s.variation_id = v.id) as on_hand
         from product_variations v join r on r.id = v.id
         join products p on p.organization_id = v.organization_id and p.id = v.product_id

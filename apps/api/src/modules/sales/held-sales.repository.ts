@@ -112,9 +112,11 @@ export interface HeldSaleRow {
 
 /**
  * Parked carts of `source` (held_sales, or the rows a statement deleted) with their people and
- * each line's catalogue item, in the cart's order.
+ * each line's catalogue item, in the cart's order. Every table is joined on the organization as
+ * a value, not through `h`: on Citus a statement runs on one shard only when each of its tables
+ * names the organization (docs/ARCHITECTURE.md, "Database functions").
  */
-const heldSalesOf = (source: SQL, where: SQL) =>
+const heldSalesOf = (organizationId: string, source: SQL, where: SQL) =>
   sql`select h.id, h.store_id, st.name as store_name, h.user_id, u.name as user_name,
         h.customer_id, c.name as customer_name, h.note, h.created_at, h.cart->'discount' as discount,
         (select coalesce(json_agg(json_build_object(
@@ -128,14 +130,14 @@ const heldSalesOf = (source: SQL, where: SQL) =>
             'category_id', p.category_id, 'unit', p.unit,
             'scale_code', x.item->>'scaleCode') order by x.n), '[]')
           from jsonb_array_elements(h.cart->'items') with ordinality as x(item, n)
-          left join ${products} p on p.organization_id = h.organization_id
+          left join ${products} p on p.organization_id = ${organizationId}
             and p.id = (x.item->>'productId')::uuid
-          left join ${productVariations} v on v.organization_id = h.organization_id
+          left join ${productVariations} v on v.organization_id = ${organizationId}
             and v.product_id = p.id and v.id = (x.item->>'variationId')::uuid) as items
       from ${source} h
-      join ${stores} st on st.organization_id = h.organization_id and st.id = h.store_id
-      left join ${users} u on u.organization_id = h.organization_id and u.id = h.user_id
-      left join ${customers} c on c.organization_id = h.organization_id and c.id = h.customer_id
+      join ${stores} st on st.organization_id = ${organizationId} and st.id = h.store_id
+      left join ${users} u on u.organization_id = ${organizationId} and u.id = h.user_id
+      left join ${customers} c on c.organization_id = ${organizationId} and c.id = h.customer_id
       where ${where}
       order by h.created_at desc, h.id desc`;
 
@@ -144,6 +146,7 @@ export const heldSalesAt = (ex: Executor, organizationId: string, storeId: strin
   queryRows<HeldSaleRow>(
     ex,
     heldSalesOf(
+      organizationId,
       sql`held_sales`,
       sql`h.organization_id = ${organizationId} and h.store_id = ${storeId}`,
     ),
@@ -153,7 +156,11 @@ export const heldSalesAt = (ex: Executor, organizationId: string, storeId: strin
 export async function findHeldSale(ex: Executor, organizationId: string, id: string) {
   const [row] = await queryRows<HeldSaleRow>(
     ex,
-    heldSalesOf(sql`held_sales`, sql`h.organization_id = ${organizationId} and h.id = ${id}`),
+    heldSalesOf(
+      organizationId,
+      sql`held_sales`,
+      sql`h.organization_id = ${organizationId} and h.id = ${id}`,
+    ),
   );
   return row ?? null;
 }
@@ -168,7 +175,7 @@ export async function deleteHeldSale(ex: Executor, organizationId: string, id: s
     sql`with gone as (
           delete from held_sales where organization_id = ${organizationId} and id = ${id}
           returning *)
-        ${heldSalesOf(sql`gone`, sql`true`)}`,
+        ${heldSalesOf(organizationId, sql`gone`, sql`true`)}`,
   );
   return row ?? null;
 }
