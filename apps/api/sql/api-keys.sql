@@ -120,7 +120,10 @@ returning id;
 -- api-keys.repository.useApiKey
 update api_keys
 set
-  window_count = case when window_start = date_trunc('minute', now()) then window_count + 1 else 1 end,
+  window_count = window_count * (
+    window_start is not null
+    and window_start = date_trunc('minute', now())
+  )::int + 1,
   window_start = date_trunc('minute', now()), last_used_at = now()
 where secret_hash = $1 and revoked_at is null
 returning

@@ -113,7 +113,7 @@ with
           and (case when d.paired_at is null then d.code_expires_at > $6 else d.expires_at > $7 end)
       )
     on conflict (organization_id, device_id)
-    do update set state = excluded.state, version = s.version + 1, updated_at = now()
+    do update set state = excluded.state, version = s.version + 1, updated_at = excluded.updated_at
     returning s.organization_id, s.device_id
   )
 select pg_notify($8, 's:' || s.organization_id || ':' || s.device_id) as notified

@@ -1310,8 +1310,8 @@ where l.organization_id = $1 and l.stock_count_id = $2 and l.counted is not null
 -- stock-counts.repository.setCounted (typed)
 update stock_count_lines l
 set
-  counted = $1::numeric, counted_at = case when $2::numeric is null then null else now() end,
-  expected = case when $3::numeric is null then l.expected else coalesce(
+  counted = $1::numeric, counted_at = now(),
+  expected = coalesce(
     (
       select s.quantity
       from stock_levels s
@@ -1321,40 +1321,21 @@ set
           l.variation_id, '00000000-0000-0000-0000-000000000000'::uuid
         )
         and coalesce(s.store_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
-          $4::uuid, '00000000-0000-0000-0000-000000000000'::uuid
+          $2::uuid, '00000000-0000-0000-0000-000000000000'::uuid
         )
         and coalesce(s.warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
-          $5::uuid, '00000000-0000-0000-0000-000000000000'::uuid
+          $3::uuid, '00000000-0000-0000-0000-000000000000'::uuid
         )
     ),
     0
-  ) end
-where l.organization_id = $6 and l.stock_count_id = $7 and l.id = $8
+  )
+where l.organization_id = $4 and l.stock_count_id = $5 and l.id = $6
 returning l.id;
 
 -- stock-counts.repository.setCounted (cleared)
 update stock_count_lines l
-set
-  counted = $1::numeric, counted_at = case when $2::numeric is null then null else now() end,
-  expected = case when $3::numeric is null then l.expected else coalesce(
-    (
-      select s.quantity
-      from stock_levels s
-      where s.organization_id = l.organization_id
-        and s.product_id = l.product_id
-        and coalesce(s.variation_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
-          l.variation_id, '00000000-0000-0000-0000-000000000000'::uuid
-        )
-        and coalesce(s.store_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
-          $4::uuid, '00000000-0000-0000-0000-000000000000'::uuid
-        )
-        and coalesce(s.warehouse_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(
-          $5::uuid, '00000000-0000-0000-0000-000000000000'::uuid
-        )
-    ),
-    0
-  ) end
-where l.organization_id = $6 and l.stock_count_id = $7 and l.id = $8
+set counted = $1::numeric, counted_at = null
+where l.organization_id = $2 and l.stock_count_id = $3 and l.id = $4
 returning l.id;
 
 -- stock-counts.repository.setStatus (posted)

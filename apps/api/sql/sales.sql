@@ -325,7 +325,7 @@ select
   (
     select coalesce(sum(p.amount), 0)::text
     from transaction_payments p
-    where p.organization_id = t.organization_id and p.transaction_id = t.id and p.method = 'Points'
+    where p.organization_id = $1 and p.transaction_id = t.id and p.method = 'Points'
   ) as points_paid,
   b.points_back, b.points_back_amount
 from transactions t, lateral (
@@ -333,9 +333,9 @@ from transactions t, lateral (
     coalesce(sum(r.points_back), 0)::int as points_back,
     coalesce(sum(r.points_back_amount), 0)::text as points_back_amount
   from sale_returns r
-  where r.organization_id = t.organization_id and r.transaction_id = t.id
+  where r.organization_id = $2 and r.transaction_id = t.id
 ) b
-where t.organization_id = $1 and t.id = $2
+where t.organization_id = $3 and t.id = $4
 for update of t;
 
 -- returns.repository.openReturn (in the returner's open shift)
@@ -838,14 +838,14 @@ select
   a.name as approver_name, t.sale_discount::text, t.discount_reason, t.device_id, t.local_number,
   t.synced_at, t.needs_review, t.review_reasons, t.reviewed_at, t.reviewed_by,
   rv.name as reviewer_name,
-  (select x.id from exchanges x where x.organization_id = t.organization_id and x.sale_id = t.id) as exchange_id
+  (select x.id from exchanges x where x.organization_id = $1 and x.sale_id = t.id) as exchange_id
 from transactions t
 left join "customers" c on c.organization_id = t.organization_id and c.id = t.customer_id
 left join "stores" s on s.organization_id = t.organization_id and s.id = t.store_id
 left join "users" u on u.organization_id = t.organization_id and u.id = t.user_id
 left join "users" a on a.organization_id = t.organization_id and a.id = t.approved_by
 left join "users" rv on rv.organization_id = t.organization_id and rv.id = t.reviewed_by
-where t.organization_id = $1 and t.id = $2;
+where t.organization_id = $2 and t.id = $3;
 
 -- sales.repository.findTransaction (lock)
 select
@@ -857,14 +857,14 @@ select
   a.name as approver_name, t.sale_discount::text, t.discount_reason, t.device_id, t.local_number,
   t.synced_at, t.needs_review, t.review_reasons, t.reviewed_at, t.reviewed_by,
   rv.name as reviewer_name,
-  (select x.id from exchanges x where x.organization_id = t.organization_id and x.sale_id = t.id) as exchange_id
+  (select x.id from exchanges x where x.organization_id = $1 and x.sale_id = t.id) as exchange_id
 from transactions t
 left join "customers" c on c.organization_id = t.organization_id and c.id = t.customer_id
 left join "stores" s on s.organization_id = t.organization_id and s.id = t.store_id
 left join "users" u on u.organization_id = t.organization_id and u.id = t.user_id
 left join "users" a on a.organization_id = t.organization_id and a.id = t.approved_by
 left join "users" rv on rv.organization_id = t.organization_id and rv.id = t.reviewed_by
-where t.organization_id = $1 and t.id = $2
+where t.organization_id = $2 and t.id = $3
 for update of t;
 
 -- sales.repository.itemsOf
@@ -950,47 +950,9 @@ with
     order by ord
     returning id, product_id, variation_id, store_id, warehouse_id
   ),
-  payments as (
-    insert into transaction_payments (organization_id, id, transaction_id, method, amount)
-    select $4, x.id, $5, x.method, x.amount
-    from json_to_recordset($6::json) as x(id uuid, method text, amount numeric)
-    returning id
-  ),
-  lines as (
-    insert into transaction_items (
-      organization_id, id, transaction_id, product_id, variation_id, product_name, variation_name,
-      sku, unit, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes,
-      promotion_discount, promotions
-    )
-    select
-      $7, x.id, $8, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku, x.unit,
-      x.quantity, x.price_at_sale,
-      -- The item's cost now (a variation without its own: the product's), for margins. Read
-      -- by key, line by line: a join let the prepared statement's generic plan (which takes
-      -- the lines for a hundred) hash the whole catalogue (docs/benchmarks/stored-value.md).
-      coalesce(
-        (
-          select v.cost_price
-          from "product_variations" v
-          where v.organization_id = $9 and v.id = x.variation_id
-        ),
-        (
-          select p.cost_price
-          from "products" p
-          where p.organization_id = $10 and p.id = x.product_id
-        )
-      ),
-      x.discount, x.line_total, x.taxes, x.promotion_discount, x.promotions
-    from json_to_recordset($11::json) as x(
-      id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
-      unit text, quantity numeric, price_at_sale numeric, discount numeric, line_total numeric,
-      taxes jsonb, promotion_discount numeric, promotions jsonb
-    )
-    returning id
-  ),
   number as (
     insert into document_counters as c (organization_id, series, last_number)
-    values ($12, 'sale', 1)
+    values ($4, 'sale', 1)
     on conflict (organization_id, series)
     do update set last_number = c.last_number + 1
     returning last_number
@@ -1004,11 +966,49 @@ with
       review_reasons, needs_review
     )
     select
-      $13, $14, $15, $16, $17, 'Completed', $18, $19, $20, $21::jsonb, $22, $23, $24, $25,
-      $26::timestamptz, $27, $28, number.last_number, $29::uuid, $30, $31, $32::uuid, $33,
-      $34::text, $35::uuid, $36, $37::timestamptz, r.reasons, cardinality(r.reasons) > 0
-    from number, (select $38::text[] as reasons) r
+      $5, $6, $7, $8, $9, 'Completed', $10, $11, $12, $13::jsonb, $14, $15, $16, $17,
+      $18::timestamptz, $19, $20, number.last_number, $21::uuid, $22, $23, $24::uuid, $25,
+      $26::text, $27::uuid, $28, $29::timestamptz, r.reasons, cardinality(r.reasons) > 0
+    from number, (select $30::text[] as reasons) r
     returning document_number, review_reasons
+  ),
+  payments as (
+    insert into transaction_payments (organization_id, id, transaction_id, method, amount)
+    select $31, x.id, $32, x.method, x.amount
+    from json_to_recordset($33::json) as x(id uuid, method text, amount numeric)
+    returning id
+  ),
+  lines as (
+    insert into transaction_items (
+      organization_id, id, transaction_id, product_id, variation_id, product_name, variation_name,
+      sku, unit, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes,
+      promotion_discount, promotions
+    )
+    select
+      $34, x.id, $35, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku, x.unit,
+      x.quantity, x.price_at_sale,
+      -- The item's cost now (a variation without its own: the product's), for margins. Read
+      -- by key, line by line: a join let the prepared statement's generic plan (which takes
+      -- the lines for a hundred) hash the whole catalogue (docs/benchmarks/stored-value.md).
+      coalesce(
+        (
+          select v.cost_price
+          from "product_variations" v
+          where v.organization_id = $36 and v.id = x.variation_id
+        ),
+        (
+          select p.cost_price
+          from "products" p
+          where p.organization_id = $37 and p.id = x.product_id
+        )
+      ),
+      x.discount, x.line_total, x.taxes, x.promotion_discount, x.promotions
+    from json_to_recordset($38::json) as x(
+      id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
+      unit text, quantity numeric, price_at_sale numeric, discount numeric, line_total numeric,
+      taxes jsonb, promotion_discount numeric, promotions jsonb
+    )
+    returning id
   )
 select
   (select count(*) from logged) as logged,
@@ -1019,9 +1019,9 @@ select
     order by ord
     limit 1
   ) as refused,
-  (select count(*) from payments) as payments, (select count(*) from lines) as lines,
   (select document_number from sale) as document_number,
-  (select review_reasons from sale) as review_reasons;
+  (select review_reasons from sale) as review_reasons, (select count(*) from payments) as payments,
+  (select count(*) from lines) as lines;
 
 -- sales.repository.recordSale (offline, flagged oversold when stock goes below zero)
 with
@@ -1079,47 +1079,9 @@ with
     order by ord
     returning id, product_id, variation_id, store_id, warehouse_id
   ),
-  payments as (
-    insert into transaction_payments (organization_id, id, transaction_id, method, amount)
-    select $4, x.id, $5, x.method, x.amount
-    from json_to_recordset($6::json) as x(id uuid, method text, amount numeric)
-    returning id
-  ),
-  lines as (
-    insert into transaction_items (
-      organization_id, id, transaction_id, product_id, variation_id, product_name, variation_name,
-      sku, unit, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes,
-      promotion_discount, promotions
-    )
-    select
-      $7, x.id, $8, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku, x.unit,
-      x.quantity, x.price_at_sale,
-      -- The item's cost now (a variation without its own: the product's), for margins. Read
-      -- by key, line by line: a join let the prepared statement's generic plan (which takes
-      -- the lines for a hundred) hash the whole catalogue (docs/benchmarks/stored-value.md).
-      coalesce(
-        (
-          select v.cost_price
-          from "product_variations" v
-          where v.organization_id = $9 and v.id = x.variation_id
-        ),
-        (
-          select p.cost_price
-          from "products" p
-          where p.organization_id = $10 and p.id = x.product_id
-        )
-      ),
-      x.discount, x.line_total, x.taxes, x.promotion_discount, x.promotions
-    from json_to_recordset($11::json) as x(
-      id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
-      unit text, quantity numeric, price_at_sale numeric, discount numeric, line_total numeric,
-      taxes jsonb, promotion_discount numeric, promotions jsonb
-    )
-    returning id
-  ),
   number as (
     insert into document_counters as c (organization_id, series, last_number)
-    values ($12, 'sale', 1)
+    values ($4, 'sale', 1)
     on conflict (organization_id, series)
     do update set last_number = c.last_number + 1
     returning last_number
@@ -1133,16 +1095,54 @@ with
       review_reasons, needs_review
     )
     select
-      $13, $14, $15, $16, $17, 'Completed', $18, $19, $20, $21::jsonb, $22, $23, $24, $25,
-      $26::timestamptz, $27, $28, number.last_number, $29::uuid, $30, $31, $32::uuid, $33,
-      $34::text, $35::uuid, $36, $37::timestamptz, r.reasons, cardinality(r.reasons) > 0
+      $5, $6, $7, $8, $9, 'Completed', $10, $11, $12, $13::jsonb, $14, $15, $16, $17,
+      $18::timestamptz, $19, $20, number.last_number, $21::uuid, $22, $23, $24::uuid, $25,
+      $26::text, $27::uuid, $28, $29::timestamptz, r.reasons, cardinality(r.reasons) > 0
     from number, (
       select
         (
-          case when (select coalesce(bool_or(delta < 0 and quantity < 0), false) from moved) then '{oversold}'::text[] else '{}'::text[] end || $38::text[]
+          case when (select coalesce(bool_or(delta < 0 and quantity < 0), false) from moved) then '{oversold}'::text[] else '{}'::text[] end || $30::text[]
         ) as reasons
     ) r
     returning document_number, review_reasons
+  ),
+  payments as (
+    insert into transaction_payments (organization_id, id, transaction_id, method, amount)
+    select $31, x.id, $32, x.method, x.amount
+    from json_to_recordset($33::json) as x(id uuid, method text, amount numeric)
+    returning id
+  ),
+  lines as (
+    insert into transaction_items (
+      organization_id, id, transaction_id, product_id, variation_id, product_name, variation_name,
+      sku, unit, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes,
+      promotion_discount, promotions
+    )
+    select
+      $34, x.id, $35, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku, x.unit,
+      x.quantity, x.price_at_sale,
+      -- The item's cost now (a variation without its own: the product's), for margins. Read
+      -- by key, line by line: a join let the prepared statement's generic plan (which takes
+      -- the lines for a hundred) hash the whole catalogue (docs/benchmarks/stored-value.md).
+      coalesce(
+        (
+          select v.cost_price
+          from "product_variations" v
+          where v.organization_id = $36 and v.id = x.variation_id
+        ),
+        (
+          select p.cost_price
+          from "products" p
+          where p.organization_id = $37 and p.id = x.product_id
+        )
+      ),
+      x.discount, x.line_total, x.taxes, x.promotion_discount, x.promotions
+    from json_to_recordset($38::json) as x(
+      id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
+      unit text, quantity numeric, price_at_sale numeric, discount numeric, line_total numeric,
+      taxes jsonb, promotion_discount numeric, promotions jsonb
+    )
+    returning id
   )
 select
   (select count(*) from logged) as logged,
@@ -1153,9 +1153,9 @@ select
     order by ord
     limit 1
   ) as refused,
-  (select count(*) from payments) as payments, (select count(*) from lines) as lines,
   (select document_number from sale) as document_number,
-  (select review_reasons from sale) as review_reasons;
+  (select review_reasons from sale) as review_reasons, (select count(*) from payments) as payments,
+  (select count(*) from lines) as lines;
 
 -- sales.repository.recordSale (paid by gift card: its ledger row)
 with
@@ -1213,60 +1213,16 @@ with
     order by ord
     returning id, product_id, variation_id, store_id, warehouse_id
   ),
-  payments as (
-    insert into transaction_payments (organization_id, id, transaction_id, method, amount)
-    select $4, x.id, $5, x.method, x.amount
-    from json_to_recordset($6::json) as x(id uuid, method text, amount numeric)
-    returning id
-  ),
-  lines as (
-    insert into transaction_items (
-      organization_id, id, transaction_id, product_id, variation_id, product_name, variation_name,
-      sku, unit, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes,
-      promotion_discount, promotions
-    )
-    select
-      $7, x.id, $8, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku, x.unit,
-      x.quantity, x.price_at_sale,
-      -- The item's cost now (a variation without its own: the product's), for margins. Read
-      -- by key, line by line: a join let the prepared statement's generic plan (which takes
-      -- the lines for a hundred) hash the whole catalogue (docs/benchmarks/stored-value.md).
-      coalesce(
-        (
-          select v.cost_price
-          from "product_variations" v
-          where v.organization_id = $9 and v.id = x.variation_id
-        ),
-        (
-          select p.cost_price
-          from "products" p
-          where p.organization_id = $10 and p.id = x.product_id
-        )
-      ),
-      x.discount, x.line_total, x.taxes, x.promotion_discount, x.promotions
-    from json_to_recordset($11::json) as x(
-      id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
-      unit text, quantity numeric, price_at_sale numeric, discount numeric, line_total numeric,
-      taxes jsonb, promotion_discount numeric, promotions jsonb
-    )
-    returning id
-  ),
-  ledger as (
-    insert into stored_value_entries (
-      organization_id, id, account_id, kind, amount, reason, transaction_id, return_id, user_id
-    )
-    select
-      $12, x.id, x.account_id, x.kind, x.amount, x.reason, x.transaction_id, x.return_id, x.user_id
-    from json_to_recordset($13::json) as x(
-      n int, id uuid, account_id uuid, kind text, amount numeric, reason text, transaction_id uuid,
-      return_id uuid, user_id uuid
-    )
-    order by x.n
-    returning id, balance_after
+  accounts_locked as materialized (
+    select a.id
+    from stored_value_accounts a
+    where a.organization_id = $4 and a.id in ($5::uuid)
+    order by a.id
+    for no key update
   ),
   number as (
     insert into document_counters as c (organization_id, series, last_number)
-    values ($14, 'sale', 1)
+    values ($6, 'sale', 1)
     on conflict (organization_id, series)
     do update set last_number = c.last_number + 1
     returning last_number
@@ -1280,25 +1236,77 @@ with
       review_reasons, needs_review
     )
     select
-      $15, $16, $17, $18, $19, 'Completed', $20, $21, $22, $23::jsonb, $24, $25, $26, $27,
-      $28::timestamptz, $29, $30, number.last_number, $31::uuid, $32, $33, $34::uuid, $35,
-      $36::text, $37::uuid, $38, $39::timestamptz, r.reasons, cardinality(r.reasons) > 0
-    from number, (select $40::text[] as reasons) r
+      $7, $8, $9, $10, $11, 'Completed', $12, $13, $14, $15::jsonb, $16, $17, $18, $19,
+      $20::timestamptz, $21, $22, number.last_number, $23::uuid, $24, $25, $26::uuid, $27,
+      $28::text, $29::uuid, $30, $31::timestamptz, r.reasons, cardinality(r.reasons) > 0
+    from number, (select $32::text[] as reasons) r
     returning document_number, review_reasons
+  ),
+  payments as (
+    insert into transaction_payments (organization_id, id, transaction_id, method, amount)
+    select $33, x.id, $34, x.method, x.amount
+    from json_to_recordset($35::json) as x(id uuid, method text, amount numeric)
+    returning id
+  ),
+  lines as (
+    insert into transaction_items (
+      organization_id, id, transaction_id, product_id, variation_id, product_name, variation_name,
+      sku, unit, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes,
+      promotion_discount, promotions
+    )
+    select
+      $36, x.id, $37, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku, x.unit,
+      x.quantity, x.price_at_sale,
+      -- The item's cost now (a variation without its own: the product's), for margins. Read
+      -- by key, line by line: a join let the prepared statement's generic plan (which takes
+      -- the lines for a hundred) hash the whole catalogue (docs/benchmarks/stored-value.md).
+      coalesce(
+        (
+          select v.cost_price
+          from "product_variations" v
+          where v.organization_id = $38 and v.id = x.variation_id
+        ),
+        (
+          select p.cost_price
+          from "products" p
+          where p.organization_id = $39 and p.id = x.product_id
+        )
+      ),
+      x.discount, x.line_total, x.taxes, x.promotion_discount, x.promotions
+    from json_to_recordset($40::json) as x(
+      id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
+      unit text, quantity numeric, price_at_sale numeric, discount numeric, line_total numeric,
+      taxes jsonb, promotion_discount numeric, promotions jsonb
+    )
+    returning id
+  ),
+  ledger as (
+    insert into stored_value_entries (
+      organization_id, id, account_id, kind, amount, reason, transaction_id, return_id, user_id
+    )
+    select
+      $41, x.id, x.account_id, x.kind, x.amount, x.reason, x.transaction_id, x.return_id, x.user_id
+    from json_to_recordset($42::json) as x(
+      n int, id uuid, account_id uuid, kind text, amount numeric, reason text, transaction_id uuid,
+      return_id uuid, user_id uuid
+    )
+    order by x.n
+    returning id, balance_after
   )
 select
   (select count(*) from logged) as logged,
   (
     select stock_shortfall(ord, quantity - delta, -delta)
     from moved
-    where not $41::boolean and delta < 0 and quantity < 0
+    where not $43::boolean and delta < 0 and quantity < 0
     order by ord
     limit 1
   ) as refused,
-  (select count(*) from payments) as payments, (select count(*) from lines) as lines,
-  (select coalesce(json_agg(json_build_array(id, balance_after::text)), '[]') from ledger) as ledger,
+  (select count(*) from accounts_locked) as locked,
   (select document_number from sale) as document_number,
-  (select review_reasons from sale) as review_reasons;
+  (select review_reasons from sale) as review_reasons, (select count(*) from payments) as payments,
+  (select count(*) from lines) as lines,
+  (select coalesce(json_agg(json_build_array(id, balance_after::text)), '[]') from ledger) as ledger;
 
 -- sales.repository.recordSale (sold without stock, reading the moves below zero)
 with
@@ -1356,47 +1364,9 @@ with
     order by ord
     returning id, product_id, variation_id, store_id, warehouse_id
   ),
-  payments as (
-    insert into transaction_payments (organization_id, id, transaction_id, method, amount)
-    select $4, x.id, $5, x.method, x.amount
-    from json_to_recordset($6::json) as x(id uuid, method text, amount numeric)
-    returning id
-  ),
-  lines as (
-    insert into transaction_items (
-      organization_id, id, transaction_id, product_id, variation_id, product_name, variation_name,
-      sku, unit, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes,
-      promotion_discount, promotions
-    )
-    select
-      $7, x.id, $8, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku, x.unit,
-      x.quantity, x.price_at_sale,
-      -- The item's cost now (a variation without its own: the product's), for margins. Read
-      -- by key, line by line: a join let the prepared statement's generic plan (which takes
-      -- the lines for a hundred) hash the whole catalogue (docs/benchmarks/stored-value.md).
-      coalesce(
-        (
-          select v.cost_price
-          from "product_variations" v
-          where v.organization_id = $9 and v.id = x.variation_id
-        ),
-        (
-          select p.cost_price
-          from "products" p
-          where p.organization_id = $10 and p.id = x.product_id
-        )
-      ),
-      x.discount, x.line_total, x.taxes, x.promotion_discount, x.promotions
-    from json_to_recordset($11::json) as x(
-      id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
-      unit text, quantity numeric, price_at_sale numeric, discount numeric, line_total numeric,
-      taxes jsonb, promotion_discount numeric, promotions jsonb
-    )
-    returning id
-  ),
   number as (
     insert into document_counters as c (organization_id, series, last_number)
-    values ($12, 'sale', 1)
+    values ($4, 'sale', 1)
     on conflict (organization_id, series)
     do update set last_number = c.last_number + 1
     returning last_number
@@ -1410,11 +1380,49 @@ with
       review_reasons, needs_review
     )
     select
-      $13, $14, $15, $16, $17, 'Completed', $18, $19, $20, $21::jsonb, $22, $23, $24, $25,
-      $26::timestamptz, $27, $28, number.last_number, $29::uuid, $30, $31, $32::uuid, $33,
-      $34::text, $35::uuid, $36, $37::timestamptz, r.reasons, cardinality(r.reasons) > 0
-    from number, (select $38::text[] as reasons) r
+      $5, $6, $7, $8, $9, 'Completed', $10, $11, $12, $13::jsonb, $14, $15, $16, $17,
+      $18::timestamptz, $19, $20, number.last_number, $21::uuid, $22, $23, $24::uuid, $25,
+      $26::text, $27::uuid, $28, $29::timestamptz, r.reasons, cardinality(r.reasons) > 0
+    from number, (select $30::text[] as reasons) r
     returning document_number, review_reasons
+  ),
+  payments as (
+    insert into transaction_payments (organization_id, id, transaction_id, method, amount)
+    select $31, x.id, $32, x.method, x.amount
+    from json_to_recordset($33::json) as x(id uuid, method text, amount numeric)
+    returning id
+  ),
+  lines as (
+    insert into transaction_items (
+      organization_id, id, transaction_id, product_id, variation_id, product_name, variation_name,
+      sku, unit, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes,
+      promotion_discount, promotions
+    )
+    select
+      $34, x.id, $35, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku, x.unit,
+      x.quantity, x.price_at_sale,
+      -- The item's cost now (a variation without its own: the product's), for margins. Read
+      -- by key, line by line: a join let the prepared statement's generic plan (which takes
+      -- the lines for a hundred) hash the whole catalogue (docs/benchmarks/stored-value.md).
+      coalesce(
+        (
+          select v.cost_price
+          from "product_variations" v
+          where v.organization_id = $36 and v.id = x.variation_id
+        ),
+        (
+          select p.cost_price
+          from "products" p
+          where p.organization_id = $37 and p.id = x.product_id
+        )
+      ),
+      x.discount, x.line_total, x.taxes, x.promotion_discount, x.promotions
+    from json_to_recordset($38::json) as x(
+      id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
+      unit text, quantity numeric, price_at_sale numeric, discount numeric, line_total numeric,
+      taxes jsonb, promotion_discount numeric, promotions jsonb
+    )
+    returning id
   )
 select
   (select count(*) from logged) as logged,
@@ -1425,9 +1433,9 @@ select
     order by ord
     limit 1
   ) as refused,
-  (select count(*) from payments) as payments, (select count(*) from lines) as lines,
   (select document_number from sale) as document_number,
-  (select review_reasons from sale) as review_reasons,
+  (select review_reasons from sale) as review_reasons, (select count(*) from payments) as payments,
+  (select count(*) from lines) as lines,
   (
     select json_agg(json_build_array(ord, quantity - delta, -delta))
     from moved

@@ -159,24 +159,22 @@ where (
   and exists (
     select 1
     from "permissions" p
-    where p.organization_id = "users"."organization_id"
-      and p.name = $4
+    where p.organization_id = $4
+      and p.name = $5
       and (
-        ("roles"."name" = $5 and "roles"."is_built_in")
+        ("roles"."name" = $6 and "roles"."is_built_in")
         or (
           exists (
             select 1
             from "role_permissions" rp
-            where rp.organization_id = p.organization_id
+            where rp.organization_id = $7
               and rp.permission_id = p.id
               and rp.role_id = "users"."role_id"
           )
           or exists (
             select 1
             from "user_permissions" up
-            where up.organization_id = p.organization_id
-              and up.permission_id = p.id
-              and up.user_id = "users"."id"
+            where up.organization_id = $8 and up.permission_id = p.id and up.user_id = "users"."id"
           )
         )
       )
@@ -202,16 +200,12 @@ where (
     exists (
       select 1
       from "role_permissions" rp
-      where rp.organization_id = "permissions".organization_id
-        and rp.permission_id = "permissions".id
-        and rp.role_id = $2
+      where rp.organization_id = $2 and rp.permission_id = "permissions".id and rp.role_id = $3
     )
     or exists (
       select 1
       from "user_permissions" up
-      where up.organization_id = "permissions".organization_id
-        and up.permission_id = "permissions".id
-        and up.user_id = $3
+      where up.organization_id = $4 and up.permission_id = "permissions".id and up.user_id = $5
     )
   )
 )
@@ -249,31 +243,28 @@ select
   "users"."updated_at", "roles"."name", "roles"."is_built_in", "organizations"."name",
   "organizations"."kind", "organizations"."is_active",
   coalesce(
-    "users"."language",
-    (select g.language from general_settings g where g.organization_id = "users"."organization_id"),
+    "users"."language", (select g.language from general_settings g where g.organization_id = $1),
     'en'
   ),
   coalesce(("subscriptions".status = 'expired' or "subscriptions".valid_until <= now()), false),
   array(
     select p.name
     from "permissions" p
-    where p.organization_id = "users"."organization_id"
+    where p.organization_id = $2
       and (
-        ("roles"."name" = $1 and "roles"."is_built_in")
+        ("roles"."name" = $3 and "roles"."is_built_in")
         or (
           exists (
             select 1
             from "role_permissions" rp
-            where rp.organization_id = p.organization_id
+            where rp.organization_id = $4
               and rp.permission_id = p.id
               and rp.role_id = "users"."role_id"
           )
           or exists (
             select 1
             from "user_permissions" up
-            where up.organization_id = p.organization_id
-              and up.permission_id = p.id
-              and up.user_id = "users"."id"
+            where up.organization_id = $5 and up.permission_id = p.id and up.user_id = "users"."id"
           )
         )
       )
@@ -286,7 +277,7 @@ left join "roles" on (
   "roles"."organization_id" = "users"."organization_id"
   and "roles"."id" = "users"."role_id"
 )
-where ("users"."organization_id" = $2 and "users"."id" = $3);
+where ("users"."organization_id" = $6 and "users"."id" = $7);
 
 -- users.repository.insertUser [1/2]
 insert into "users" (

@@ -113,6 +113,10 @@ export function openDatabase(target: DatabaseTarget): Database {
       // A pooler refuses startup options: there, `alter database … set jit = off`.
       ...(pooled ? {} : { options: '-c jit=off' }),
     });
+    // An idle connection the server ends (a restart, a pooler's timeout, a dropped database):
+    // the pool lets it go and opens another at the next query. Unheard, the pool's 'error' would
+    // end the process.
+    pool.on('error', (err) => target.onIdleError?.(err));
     const db = drizzlePg(pool) as unknown as Db;
     const side = sideConnection(target.url, { options: !pooled });
     const reads = target.readUrl

@@ -61,12 +61,34 @@ export const inUse = (message: string) => new AppError('IN_USE', message);
 export const subscriptionExpired = () =>
   new AppError('SUBSCRIPTION_EXPIRED', SUBSCRIPTION_MESSAGES.expired);
 
+type PgError = { code?: string; constraint?: string; detail?: string; message?: string };
+
+/**
+ * The violations Citus reports without their SQLSTATE: an `INSERT … SELECT` it cannot plan on
+ * the shard (rows from `json_to_recordset`) is run on the coordinator and copied to the shard,
+ * and a violation there comes back as `XX000` with the shard's message and detail only
+ * (`ReportCopyError`, multi_copy.c; docs/guide/running.md, "Citus"). The message names the
+ * violation and its constraint (the workers' messages in English, PostgreSQL's default).
+ */
+const COPIED_VIOLATIONS: [RegExp, string][] = [
+  [/^duplicate key value violates unique constraint "([^"]+)"/, '23505'],
+  [/violates foreign key constraint "([^"]+)"/, '23503'],
+  [/violates check constraint "([^"]+)"/, '23514'],
+];
+
+function copiedViolation(e: PgError): PgError {
+  if (e.code !== 'XX000' || !e.message) return e;
+  for (const [pattern, code] of COPIED_VIOLATIONS) {
+    const m = pattern.exec(e.message);
+    if (m) return { code, constraint: m[1], detail: e.detail, message: e.message };
+  }
+  return e;
+}
+
 /** The PostgreSQL error code of a failure (both drivers set `code`; drizzle may wrap it in `cause`). */
-function pgError(
-  err: unknown,
-): { code?: string; constraint?: string; detail?: string } | undefined {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; ) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e;
+function pgError(err: unknown): PgError | undefined {
+  for (let e = err as (PgError & { cause?: unknown }) | undefined; e; ) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return copiedViolation(e);
     e = e.cause as typeof e;
   }
   return undefined;

@@ -29,9 +29,12 @@ export interface KeyUse {
 export async function useApiKey(ex: Executor, secretHash: string): Promise<KeyUse | null> {
   const [row] = await queryRowsPrepared<KeyUse>(
     ex,
+    // The count goes on within the window's minute and starts at 1 in a new one — as arithmetic,
+    // not a CASE: Citus refuses a function other than an immutable one in an UPDATE's CASE or
+    // COALESCE.
     sql`update api_keys set
-          window_count = case when window_start = date_trunc('minute', now())
-            then window_count + 1 else 1 end,
+          window_count = window_count
+            * (window_start is not null and window_start = date_trunc('minute', now()))::int + 1,
           window_start = date_trunc('minute', now()),
           last_used_at = now()
         where secret_hash = ${secretHash} and revoked_at is null

@@ -132,7 +132,7 @@ export async function saveDisplayState(
             where d.organization_id = ${organizationId} and d.device_id = ${deviceId}
               and ${live(now)})
           on conflict (organization_id, device_id) do update
-            set state = excluded.state, version = s.version + 1, updated_at = now()
+            set state = excluded.state, version = s.version + 1, updated_at = excluded.updated_at
           returning s.organization_id, s.device_id)
         select pg_notify(${DISPLAY_CHANNEL},
           's:' || s.organization_id || ':' || s.device_id) as notified from s`,

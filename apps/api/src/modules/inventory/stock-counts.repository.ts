@@ -208,9 +208,14 @@ export async function setCounted(
 ) {
   const rows = await queryRows<{ id: string }>(
     ex,
+    // A count cleared keeps its expected quantity; one typed takes the level's now. Chosen here,
+    // not by a CASE in SQL: Citus refuses now() in an UPDATE's CASE.
     sql`update stock_count_lines l set counted = ${counted}::numeric,
-          counted_at = case when ${counted}::numeric is null then null else now() end,
-          expected = case when ${counted}::numeric is null then l.expected else ${levelAt(at, sql`l`)} end
+          ${
+            counted === null
+              ? sql`counted_at = null`
+              : sql`counted_at = now(), expected = ${levelAt(at, sql`l`)}`
+          }
         where l.organization_id = ${organizationId} and l.stock_count_id = ${stockCountId}
           and l.id = ${lineId}
         returning l.id`,

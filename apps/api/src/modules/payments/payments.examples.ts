@@ -15,10 +15,8 @@ export const examples = sqlExamples<typeof payments>({
       },
     ],
   ],
-  findOrder: [
-    { label: 'read', args: ['o'] },
-    { label: 'for update', args: ['o', true] },
-  ],
+  findOrder: [['o']],
+  lockOrder: [[ORG, 'o']],
   markOrder: [[ORG, 'o', 'paid', 'p']],
   insertTransaction: [
     [

@@ -10,10 +10,24 @@ export async function insertOrder(ex: Executor, values: typeof paymentOrders.$in
   await ex.insert(paymentOrders).values(values);
 }
 
-/** The order row; locked for a verification, so two of one order run one after the other. */
-export async function findOrder(ex: Executor, orderId: string, forUpdate = false) {
-  const q = ex.select().from(paymentOrders).where(eq(paymentOrders.orderId, orderId));
-  const [row] = forUpdate ? await q.for('update') : await q;
+/** The order row, by the gateway's id alone (a webhook names no organization). */
+export async function findOrder(ex: Executor, orderId: string) {
+  const [row] = await ex.select().from(paymentOrders).where(eq(paymentOrders.orderId, orderId));
+  return row ?? null;
+}
+
+/**
+ * The order row, locked for a verification, so two of one order run one after the other. By its
+ * organization as well: on Citus a row is locked only by a statement planned on its shard.
+ */
+export async function lockOrder(ex: Executor, organizationId: string, orderId: string) {
+  const [row] = await ex
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(eq(paymentOrders.organizationId, organizationId), eq(paymentOrders.orderId, orderId)),
+    )
+    .for('update');
   return row ?? null;
 }
 

@@ -109,7 +109,7 @@ export async function verifyUpgradePayment(
     throw verificationFailed();
   }
   return deps.db.transaction(async (tx) => {
-    const locked = await repo.findOrder(tx, orderId, true);
+    const locked = await repo.lockOrder(tx, order.organizationId, orderId);
     if (locked?.status !== 'created') throw verificationFailed();
     if (await repo.paymentRecorded(tx, paymentId)) throw verificationFailed();
     await repo.markOrder(tx, locked.organizationId, orderId, 'paid', paymentId);

@@ -71,7 +71,8 @@ async function orderPayment(
   event: WebhookEvent,
   payment: WebhookPayment,
 ) {
-  const order = payment.order_id ? await repo.findOrder(tx, payment.order_id, true) : null;
+  const found = payment.order_id ? await repo.findOrder(tx, payment.order_id) : null;
+  const order = found ? await repo.lockOrder(tx, found.organizationId, found.orderId) : null;
   if (!order) return;
   const sub = await lockSubscription(tx, order.organizationId);
   if (!sub) return;

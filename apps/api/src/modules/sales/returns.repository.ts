@@ -38,14 +38,14 @@ export async function lockSale(ex: Executor, organizationId: string, id: string)
     sql`select t.id, t.status, t.store_id, t.payment_method, t.customer_id, t.document_number, t.subtotal::text, t.taxes,
           t.prices_include_tax, t.rounding::text, t.total_amount::text, t.refunded_total::text,
           (select coalesce(sum(p.amount), 0)::text from transaction_payments p
-            where p.organization_id = t.organization_id and p.transaction_id = t.id
+            where p.organization_id = ${organizationId} and p.transaction_id = t.id
               and p.method = 'Points') as points_paid,
           b.points_back, b.points_back_amount
         from transactions t,
           lateral (select coalesce(sum(r.points_back), 0)::int as points_back,
               coalesce(sum(r.points_back_amount), 0)::text as points_back_amount
             from sale_returns r
-            where r.organization_id = t.organization_id and r.transaction_id = t.id) b
+            where r.organization_id = ${organizationId} and r.transaction_id = t.id) b
         where t.organization_id = ${organizationId} and t.id = ${id}
         for update of t`,
   );

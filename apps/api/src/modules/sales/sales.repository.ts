@@ -145,7 +145,7 @@ export async function findTransaction(
           a.name as approver_name, t.sale_discount::text, t.discount_reason, t.device_id, t.local_number, t.synced_at, t.needs_review,
           t.review_reasons, t.reviewed_at, t.reviewed_by, rv.name as reviewer_name,
           (select x.id from exchanges x
-            where x.organization_id = t.organization_id and x.sale_id = t.id) as exchange_id
+            where x.organization_id = ${organizationId} and x.sale_id = t.id) as exchange_id
         from transactions t
         left join ${customers} c on c.organization_id = t.organization_id and c.id = t.customer_id
         left join ${stores} s on s.organization_id = t.organization_id and s.id = t.store_id
@@ -537,20 +537,21 @@ export interface SaleRecord {
 /**
  * Writes a completed sale in one statement with its stock move (`plan`: inventory's
  * `planMoves`, spliced in as its public fragment's parts): the levels and their ledger rows,
- * the sale's payments and lines, its payments' ledger rows when it was paid from stored value
+ * the stored-value accounts it pays from (locked), its document number, the transaction, its
+ * payments and lines, and its payments' ledger rows when it was paid from stored value
  * (stored-value's `ledgerWriteParts`: a balance they would take below zero fails the statement
- * as a shortfall does), then its document number and the transaction. A shortfall
- * raises inside the statement and nothing stays. Its credit and the organization's sales count
- * are taken at the end of the transaction by the database (trigger `transactions_use_credit`,
- * sales.functions.sql), which fails with PX402 when no credit is left. Run outside a
- * transaction it is one round trip.
+ * as a shortfall does). A shortfall raises inside the statement and nothing stays. Its credit
+ * and the organization's sales count are taken at the end of the transaction by the database
+ * (trigger `transactions_use_credit`, sales.functions.sql), which fails with PX402 when no
+ * credit is left. Run outside a transaction it is one round trip.
  *
- * The select list runs the statement's parts in the order of its columns (the other parts
- * would run after it), and that order is the lock order: the stock levels, and last the
- * organization's sale-number row, which every sale of the organization needs: it is held only
- * from there to the commit, never while the sale waits for a level another sale holds. The
- * rows that point at the transaction are written before it: foreign keys are checked at the
- * end of the statement.
+ * The parts run in the order they are written — PostgreSQL in the order of the select list's
+ * columns, which is the same, Citus as one step each in the order of the WITH list
+ * (docs/ARCHITECTURE.md, "Database functions") — and that order is the lock order: the stock
+ * levels, the accounts, then the organization's sale-number row, which every sale of the
+ * organization needs: it is held only from there to the commit, never while the sale waits for
+ * a level or an account another sale holds. The transaction is written before the rows that
+ * point at it, so its foreign keys hold at the end of each step as well as of the statement.
  */
 export async function recordSale(
   ex: Executor,
@@ -579,7 +580,35 @@ export async function recordSale(
     below_zero?: [number, number, number][] | null;
   }>(
     ex,
-    sql`with ${stock.ctes},
+    sql`with ${stock.ctes},${
+      ledger
+        ? sql`
+        ${ledger.lock},`
+        : sql``
+    }
+        number as (
+          insert into document_counters as c (organization_id, series, last_number)
+          values (${organizationId}, 'sale', 1)
+          on conflict (organization_id, series) do update set last_number = c.last_number + 1
+          returning last_number),
+        sale as (
+          insert into transactions (organization_id, id, customer_id, store_id, user_id, status,
+            payment_method, subtotal, discount_total, taxes, tax_total, prices_include_tax, rounding,
+            total_amount, transaction_date,
+            idempotency_key, request_hash, document_number, shift_id, amount_paid, change_given,
+            approved_by, sale_discount, discount_reason, device_id, local_number, synced_at,
+            review_reasons, needs_review)
+          select ${organizationId}, ${t.id}, ${t.customerId}, ${t.storeId}, ${t.userId}, 'Completed',
+            ${t.paymentMethod}, ${t.subtotal}, ${t.discountTotal}, ${JSON.stringify(t.taxes)}::jsonb,
+            ${t.taxTotal}, ${t.pricesIncludeTax}, ${t.rounding}, ${t.totalAmount},
+            ${t.transactionDate.toISOString()}::timestamptz,
+            ${t.idempotencyKey}, ${t.requestHash}, number.last_number, ${t.shiftId}::uuid,
+            ${t.amountPaid}, ${t.changeGiven}, ${t.approvedBy}::uuid, ${t.saleDiscount},
+            ${t.discountReason}::text, ${t.offline?.deviceId ?? null}::uuid,
+            ${t.offline?.localNumber ?? null}, ${t.offline?.syncedAt.toISOString() ?? null}::timestamptz,
+            r.reasons, cardinality(r.reasons) > 0
+          from number, (select ${reasons} as reasons) r
+          returning document_number, review_reasons),
         payments as (
           insert into transaction_payments (organization_id, id, transaction_id, method, amount)
           select ${organizationId}, x.id, ${t.id}, x.method, x.amount
@@ -605,41 +634,20 @@ export async function recordSale(
             variation_id uuid, product_name text, variation_name text, sku text, unit text, quantity numeric,
             price_at_sale numeric, discount numeric, line_total numeric, taxes jsonb,
             promotion_discount numeric, promotions jsonb)
-          returning id),${
+          returning id)${
             ledger
-              ? sql`
-        ${ledger.cte},`
+              ? sql`,
+        ${ledger.cte}`
               : sql``
           }
-        number as (
-          insert into document_counters as c (organization_id, series, last_number)
-          values (${organizationId}, 'sale', 1)
-          on conflict (organization_id, series) do update set last_number = c.last_number + 1
-          returning last_number),
-        sale as (
-          insert into transactions (organization_id, id, customer_id, store_id, user_id, status,
-            payment_method, subtotal, discount_total, taxes, tax_total, prices_include_tax, rounding,
-            total_amount, transaction_date,
-            idempotency_key, request_hash, document_number, shift_id, amount_paid, change_given,
-            approved_by, sale_discount, discount_reason, device_id, local_number, synced_at,
-            review_reasons, needs_review)
-          select ${organizationId}, ${t.id}, ${t.customerId}, ${t.storeId}, ${t.userId}, 'Completed',
-            ${t.paymentMethod}, ${t.subtotal}, ${t.discountTotal}, ${JSON.stringify(t.taxes)}::jsonb,
-            ${t.taxTotal}, ${t.pricesIncludeTax}, ${t.rounding}, ${t.totalAmount},
-            ${t.transactionDate.toISOString()}::timestamptz,
-            ${t.idempotencyKey}, ${t.requestHash}, number.last_number, ${t.shiftId}::uuid,
-            ${t.amountPaid}, ${t.changeGiven}, ${t.approvedBy}::uuid, ${t.saleDiscount},
-            ${t.discountReason}::text, ${t.offline?.deviceId ?? null}::uuid,
-            ${t.offline?.localNumber ?? null}, ${t.offline?.syncedAt.toISOString() ?? null}::timestamptz,
-            r.reasons, cardinality(r.reasons) > 0
-          from number, (select ${reasons} as reasons) r
-          returning document_number, review_reasons)
-        select (select count(*) from logged) as logged, ${stock.check} as refused,
-          (select count(*) from payments) as payments, (select count(*) from lines) as lines,${
-            ledger ? sql` ${ledger.written} as ledger,` : sql``
-          }
+        select (select count(*) from logged) as logged, ${stock.check} as refused,${
+          ledger ? sql` ${ledger.locked} as locked,` : sql``
+        }
           (select document_number from sale) as document_number,
-          (select review_reasons from sale) as review_reasons${
+          (select review_reasons from sale) as review_reasons,
+          (select count(*) from payments) as payments, (select count(*) from lines) as lines${
+            ledger ? sql`, ${ledger.written} as ledger` : sql``
+          }${
             // `moved` is the stock move's (stock-move.fragment): each level's quantity after it.
             opts.belowZero
               ? sql`, (select json_agg(json_build_array(ord, quantity - delta, -delta))

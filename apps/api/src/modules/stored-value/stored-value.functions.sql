@@ -28,8 +28,11 @@ BEGIN
       WHERE c.organization_id = NEW.organization_id AND c.id = holder
         AND NEW.balance_after <= c.credit_limit
     ) THEN
-      RAISE EXCEPTION 'a charge beyond the customer''s credit limit'
-        USING ERRCODE = 'check_violation', CONSTRAINT = 'stored_value_accounts_credit_limit';
+      -- Worded as PostgreSQL words a CHECK's violation: Citus passes on only the message of an
+      -- error in a row it copied to the shard (apps/api/src/lib/errors.ts).
+      RAISE EXCEPTION 'new row for relation "stored_value_entries" violates check constraint "stored_value_accounts_credit_limit"'
+        USING ERRCODE = 'check_violation', CONSTRAINT = 'stored_value_accounts_credit_limit',
+          DETAIL = 'a charge beyond the customer''s credit limit';
     END IF;
   END IF;
   RETURN NEW;

@@ -93,15 +93,20 @@ export async function usernameTaken(ex: Executor, username: string, exceptUserId
   return row !== undefined && row.id !== exceptUserId;
 }
 
-/** Whether the permission row `permission` is linked to the role or to the user (DESIGN §6). */
+/**
+ * Whether the permission row `permission` of the organization is linked to the role or to the
+ * user (DESIGN §6). The organization is a value, not the outer row's column: Citus plans a
+ * correlated subquery on one shard only so (docs/ARCHITECTURE.md, "Database functions").
+ */
 const linkedPermission = (
+  organizationId: SQLWrapper | string,
   permission: SQL,
   roleId: SQLWrapper | string | null,
   userId: SQLWrapper | string,
 ) =>
-  sql`(exists (select 1 from ${rolePermissions} rp where rp.organization_id = ${permission}.organization_id
+  sql`(exists (select 1 from ${rolePermissions} rp where rp.organization_id = ${organizationId}
          and rp.permission_id = ${permission}.id and rp.role_id = ${roleId})
-    or exists (select 1 from ${userPermissions} up where up.organization_id = ${permission}.organization_id
+    or exists (select 1 from ${userPermissions} up where up.organization_id = ${organizationId}
          and up.permission_id = ${permission}.id and up.user_id = ${userId}))`;
 
 /** The statement of `findUserWithContext`, built once per database (below). */
@@ -117,15 +122,15 @@ const callerContextQuery = (ex: Executor) =>
       // The language the app speaks to the user (docs/DESIGN.md, "Languages"): theirs, else the
       // organization's default (one primary-key read).
       language: sql<TLanguage>`coalesce(${users.language}, (select g.language from general_settings g
-        where g.organization_id = ${users.organizationId}), 'en')`,
+        where g.organization_id = ${sql.placeholder('organizationId')}), 'en')`,
       subscriptionExpired: sql<boolean>`coalesce(${subscriptionExpiredSql(sql`${subscriptions}`)}, false)`,
       // Effective permissions in the same statement (the auth hook runs this on every request):
       // the role's ∪ the user's own (DESIGN §6); the built-in Owner holds every permission of
       // the catalogue, whatever its links say.
       permissionNames: sql<string[]>`array(
-        select p.name from ${permissions} p where p.organization_id = ${users.organizationId} and (
+        select p.name from ${permissions} p where p.organization_id = ${sql.placeholder('organizationId')} and (
           (${roles.name} = ${OWNER_ROLE} and ${roles.isBuiltIn})
-          or ${linkedPermission(sql`p`, users.roleId, users.id)})
+          or ${linkedPermission(sql.placeholder('organizationId'), sql`p`, users.roleId, users.id)})
         order by p.name)`,
     })
     .from(users)
@@ -190,7 +195,7 @@ export async function effectivePermissionNames(
     .where(
       and(
         eq(permissions.organizationId, organizationId),
-        linkedPermission(sql`${permissions}`, roleId, userId),
+        linkedPermission(organizationId, sql`${permissions}`, roleId, userId),
       ),
     )
     .orderBy(permissions.name);
@@ -293,9 +298,9 @@ export async function digestRecipients(ex: Executor, organizationId: string, per
         eq(users.isActive, true),
         eq(users.lowStockDigest, true),
         sql`${users.email} is not null`,
-        sql`exists (select 1 from ${permissions} p where p.organization_id = ${users.organizationId}
+        sql`exists (select 1 from ${permissions} p where p.organization_id = ${organizationId}
           and p.name = ${permission} and ((${roles.name} = ${OWNER_ROLE} and ${roles.isBuiltIn})
-            or ${linkedPermission(sql`p`, users.roleId, users.id)}))`,
+            or ${linkedPermission(organizationId, sql`p`, users.roleId, users.id)}))`,
       ),
     )
     .orderBy(users.name, users.id);
