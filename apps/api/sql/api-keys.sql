@@ -126,9 +126,4 @@ set
   )::int + 1,
   window_start = date_trunc('minute', now()), last_used_at = now()
 where secret_hash = $1 and revoked_at is null
-returning
-  id, organization_id, created_by, permissions, rate_limit, window_count,
-  greatest(
-    1,
-    ceil(extract(epoch from date_trunc('minute', now()) + interval '1 minute' - clock_timestamp()))
-  )::int as retry_after;
+returning id, organization_id, created_by, permissions, rate_limit, window_count, window_start;

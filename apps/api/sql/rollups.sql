@@ -30,17 +30,18 @@ from report_rollup_states s
 where s.organization_id = $1
 for update;
 
--- rollups.repository.findView
+-- rollups.repository.findView [1/2]
 select
   "s"."generation", "s"."time_zone", "s"."building_generation", "s"."building_zone",
   case when isfinite("s"."building_cursor") then "s"."building_cursor" end as building_cursor,
   coalesce(not isfinite("s"."building_cursor"), false) as built,
-  case when coalesce(g.time_zone, $1) = coalesce(s.building_zone, s.time_zone) then false else rollup_zone_of(
-    $2, $3
-  ) <> coalesce(s.building_zone, s.time_zone) end as zone_moved
+  coalesce(g.time_zone, $1) as named_zone
 from report_rollup_states s
-left join general_settings g on g.organization_id = s.organization_id
-where s.organization_id = $4;
+left join general_settings g on g.organization_id = $2
+where s.organization_id = $3;
+
+-- rollups.repository.findView [2/2]
+select rollup_zone_of($1, $2) as zone;
 
 -- rollups.repository.fold
 select rollup_apply($1, null, null);
@@ -128,25 +129,16 @@ delete from rollup_rebuild_seen
 where organization_id = $1;
 
 -- rollups.repository.startBuildingOutOfZone [1/2]
-with
-  names as materialized (select name from pg_timezone_names),
-  zones as (
-    select x.organization_id, coalesce(n.name, 'UTC') as zone
-    from report_rollup_states x
-    left join general_settings g on g.organization_id = x.organization_id
-    left join names n on n.name = coalesce(g.time_zone, $1)
-  )
-update report_rollup_states s
-set
-  building_generation = greatest(s.generation, coalesce(s.building_generation, 0)) + 1,
-  building_zone = z.zone, building_cursor = null, building_since = now()
-from zones z
-where s.organization_id = z.organization_id and z.zone <> coalesce(s.building_zone, s.time_zone)
-returning s.organization_id;
+select
+  x.organization_id, coalesce(g.time_zone, $1) as named,
+  coalesce(x.building_zone, x.time_zone) as current
+from report_rollup_states x
+left join general_settings g on g.organization_id = x.organization_id
+where coalesce(g.time_zone, $2) <> coalesce(x.building_zone, x.time_zone);
 
 -- rollups.repository.startBuildingOutOfZone [2/2]
-delete from rollup_rebuild_seen
-where organization_id = any($1::uuid[]);
+select name
+from pg_timezone_names;
 
 -- rollups.repository.switchToBuilt [1/2]
 update report_rollup_states

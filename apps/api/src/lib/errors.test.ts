@@ -33,6 +33,15 @@ describe('reading a violation from a PostgreSQL error', () => {
       'new row for relation "stored_value_accounts_102505" violates check constraint "stored_value_accounts_balance_range_102505"',
     );
     expect(violatedConstraint(check)).toBe('stored_value_accounts_balance_range');
+    // A worker's violation raised through a trigger's statement: its code, no constraint field.
+    const relayed = new Error('query failed', {
+      cause: {
+        code: '23514',
+        message:
+          'new row for relation "stored_value_accounts_102510" violates check constraint "stored_value_accounts_balance_in_range"',
+      },
+    });
+    expect(violatedConstraint(relayed)).toBe('stored_value_accounts_balance_in_range');
     // Any other XX000 stays what it is: an internal error.
     const other = copied('could not connect to the worker');
     expect(isForeignKeyViolation(other)).toBe(false);

@@ -64,23 +64,27 @@ export const subscriptionExpired = () =>
 type PgError = { code?: string; constraint?: string; detail?: string; message?: string };
 
 /**
- * The violations Citus reports without their SQLSTATE: an `INSERT … SELECT` it cannot plan on
- * the shard (rows from `json_to_recordset`) is run on the coordinator and copied to the shard,
- * and a violation there comes back as `XX000` with the shard's message and detail only
- * (`ReportCopyError`, multi_copy.c; docs/guide/running.md, "Citus"). The message names the
- * violation and its constraint (the workers' messages in English, PostgreSQL's default).
+ * The violations Citus reports without all their fields (docs/guide/running.md, "Citus"): an
+ * error a worker raised reaches the client with its SQLSTATE and message but no constraint
+ * field (`ReportResultError`, remote_commands.c), and an `INSERT … SELECT` it cannot plan on the
+ * shard (rows from `json_to_recordset`) is run on the coordinator and copied to the shard, where
+ * a violation comes back as `XX000` with the shard's message and detail only
+ * (`ReportCopyError`, multi_copy.c). The message names the violation and its constraint (the
+ * workers' messages in English, PostgreSQL's default).
  */
-const COPIED_VIOLATIONS: [RegExp, string][] = [
+const NAMED_VIOLATIONS: [RegExp, string][] = [
   [/^duplicate key value violates unique constraint "([^"]+)"/, '23505'],
   [/violates foreign key constraint "([^"]+)"/, '23503'],
   [/violates check constraint "([^"]+)"/, '23514'],
 ];
 
-function copiedViolation(e: PgError): PgError {
-  if (e.code !== 'XX000' || !e.message) return e;
-  for (const [pattern, code] of COPIED_VIOLATIONS) {
+function withNamedViolation(e: PgError): PgError {
+  if (e.constraint || !e.message || (e.code !== 'XX000' && !e.code?.startsWith('23'))) return e;
+  for (const [pattern, code] of NAMED_VIOLATIONS) {
     const m = pattern.exec(e.message);
-    if (m) return { code, constraint: m[1], detail: e.detail, message: e.message };
+    if (m && (e.code === 'XX000' || e.code === code)) {
+      return { code, constraint: m[1], detail: e.detail, message: e.message };
+    }
   }
   return e;
 }
@@ -88,7 +92,7 @@ function copiedViolation(e: PgError): PgError {
 /** The PostgreSQL error code of a failure (both drivers set `code`; drizzle may wrap it in `cause`). */
 function pgError(err: unknown): PgError | undefined {
   for (let e = err as (PgError & { cause?: unknown }) | undefined; e; ) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return copiedViolation(e);
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return withNamedViolation(e);
     e = e.cause as typeof e;
   }
   return undefined;

@@ -27,7 +27,9 @@ export interface KeyUse {
  * (docs/guide/api-keys-and-webhooks.md, "Rate limit"). No row: no such key, or it is revoked.
  */
 export async function useApiKey(ex: Executor, secretHash: string): Promise<KeyUse | null> {
-  const [row] = await queryRowsPrepared<KeyUse>(
+  const [row] = await queryRowsPrepared<
+    Omit<KeyUse, 'retry_after'> & { window_start: Date | string }
+  >(
     ex,
     // The count goes on within the window's minute and starts at 1 in a new one — as arithmetic,
     // not a CASE: Citus refuses a function other than an immutable one in an UPDATE's CASE or
@@ -39,11 +41,15 @@ export async function useApiKey(ex: Executor, secretHash: string): Promise<KeyUs
           last_used_at = now()
         where secret_hash = ${secretHash} and revoked_at is null
         returning id, organization_id, created_by, permissions, rate_limit, window_count,
-          greatest(1, ceil(extract(epoch from
-            date_trunc('minute', now()) + interval '1 minute' - clock_timestamp())))::int
-            as retry_after`,
+          window_start`,
   );
-  return row ?? null;
+  if (!row) return null;
+  // Whole seconds to the window's end, counted here: Citus refuses clock_timestamp() in a
+  // RETURNING clause.
+  const { window_start, ...use } = row;
+  const windowEnd = new Date(window_start).getTime() + 60_000;
+  const retry_after = Math.max(1, Math.ceil((windowEnd - Date.now()) / 1000));
+  return { ...use, retry_after };
 }
 
 /** Revokes a key at once (its next request is a 401); false when it already was. */

@@ -214,7 +214,8 @@ describe.skipIf(!onPostgres)('rollups on PostgreSQL', () => {
         sql`select ((now() at time zone ${zone})::date - ${a}::int)::text as from,
               ((now() at time zone ${zone})::date - ${b}::int)::text as to,
               coalesce(sum(i.quantity), 0)::int as units
-            from transactions s join transaction_items i on i.transaction_id = s.id
+            from transactions s join transaction_items i
+              on i.organization_id = s.organization_id and i.transaction_id = s.id
             where s.organization_id = ${org}
               and (s.transaction_date at time zone ${zone})::date
                 between (now() at time zone ${zone})::date - ${a}::int

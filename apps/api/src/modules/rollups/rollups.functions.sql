@@ -310,19 +310,19 @@ END $$;
 
 -- A sale and a return only queue themselves (one small insert: no row shared with other
 -- sales, nothing to plan); `rollup_apply` adds the queue every couple of seconds and before a
--- report reads.
+-- report reads. The kind is the trigger's argument, not read from the table's name: on Citus
+-- the trigger runs on a shard, whose name carries the shard's id (transactions_102576).
 CREATE OR REPLACE FUNCTION rollup_enqueue() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO rollup_queue (organization_id, source_id, kind)
-  VALUES (NEW.organization_id, NEW.id,
-          CASE WHEN TG_TABLE_NAME = 'transactions' THEN 'sale' ELSE 'return' END)
+  VALUES (NEW.organization_id, NEW.id, TG_ARGV[0])
   ON CONFLICT DO NOTHING;
   RETURN NULL;
 END $$;
 
 CREATE OR REPLACE TRIGGER transactions_rollup AFTER INSERT ON transactions FOR EACH ROW
   WHEN (NEW.status IN ('Completed', 'Partially Refunded', 'Refunded'))
-  EXECUTE FUNCTION rollup_enqueue();
+  EXECUTE FUNCTION rollup_enqueue('sale');
 
 CREATE OR REPLACE TRIGGER sale_returns_rollup AFTER INSERT ON sale_returns FOR EACH ROW
-  EXECUTE FUNCTION rollup_enqueue();
+  EXECUTE FUNCTION rollup_enqueue('return');

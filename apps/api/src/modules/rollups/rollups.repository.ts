@@ -63,22 +63,25 @@ export async function findState(ex: Executor, org: string, lock = false) {
 /**
  * The state the reports read, and whether the organization's zone now (`rollup_zone_of`) is
  * another than the one its rollups are in or being built in. A read of the settings' row beside
- * the state's; the zone names are consulted only when the stored name differs (a name
- * PostgreSQL does not know is UTC). Prepared: every report and dashboard read runs it.
+ * the state's; the zone names are consulted, in a statement of their own, only when the stored
+ * name differs (a name PostgreSQL does not know is UTC) — on Citus a function reading a table
+ * cannot run inside a statement planned on a shard. Prepared: every report and dashboard read
+ * runs it.
  */
 export async function findView(ex: Executor, org: string, platformZone: string) {
-  const [row] = await queryRowsPrepared<RollupState & { zone_moved: boolean }>(
+  const [row] = await queryRowsPrepared<RollupState & { named_zone: string }>(
     ex,
-    sql`select ${stateColumns('s')},
-          case when coalesce(g.time_zone, ${platformZone}) = coalesce(s.building_zone, s.time_zone)
-            then false
-            else rollup_zone_of(${org}, ${platformZone}) <> coalesce(s.building_zone, s.time_zone)
-          end as zone_moved
+    sql`select ${stateColumns('s')}, coalesce(g.time_zone, ${platformZone}) as named_zone
         from report_rollup_states s
-        left join general_settings g on g.organization_id = s.organization_id
+        left join general_settings g on g.organization_id = ${org}
         where s.organization_id = ${org}`,
   );
-  return row ?? null;
+  if (!row) return null;
+  const { named_zone, ...state } = row;
+  const current = state.building_zone ?? state.time_zone;
+  const zone_moved =
+    named_zone !== current && (await zoneOf(ex, org, platformZone)) !== current;
+  return { ...state, zone_moved };
 }
 
 /** A first state: generation 1 in `zone`, nothing to build (an organization without sales). */
@@ -117,35 +120,48 @@ export async function startBuilding(ex: Executor, org: string, zone: string) {
 /**
  * Starts the next generation, in its zone now, of every organization whose rollups are (or are
  * being built) in another zone than theirs: its settings' zone changed, or the platform's
- * default it follows. One update of the states (PostgreSQL's zone names read once, as
- * `rollup_zone_of` does per organization; the zone compared again on the locked row, so a
- * generation a report's read started meanwhile is not started twice), then their seen ids are
- * forgotten in a statement of its own: it reads what folds committed before the locks were
- * granted (as `startBuilding`). Answers the organizations.
+ * default it follows. The states and their zones are read in one statement (PostgreSQL's zone
+ * names once, as `rollup_zone_of` does per organization), then each moved organization's state
+ * is updated by its own statement, the zone compared again on the locked row, so a generation a
+ * report's read started meanwhile is not started twice — on Citus a statement of one
+ * organization runs on its shard, where one joining every state with the zone names cannot
+ * update. Its seen ids are forgotten in a statement of their own: it reads what folds committed
+ * before the lock was granted (as `startBuilding`). Answers the organizations.
  */
 export async function startBuildingOutOfZone(ex: Executor, platformZone: string) {
-  const rows = await queryRows<{ organization_id: string }>(
+  const candidates = await queryRows<{ organization_id: string; named: string; current: string }>(
     ex,
-    sql`with names as materialized (select name from pg_timezone_names),
-        zones as (
-          select x.organization_id, coalesce(n.name, 'UTC') as zone
-          from report_rollup_states x
-          left join general_settings g on g.organization_id = x.organization_id
-          left join names n on n.name = coalesce(g.time_zone, ${platformZone}))
-        update report_rollup_states s
-        set building_generation = greatest(s.generation, coalesce(s.building_generation, 0)) + 1,
-            building_zone = z.zone, building_cursor = null, building_since = now()
-        from zones z
-        where s.organization_id = z.organization_id
-          and z.zone <> coalesce(s.building_zone, s.time_zone)
-        returning s.organization_id`,
+    sql`select x.organization_id, coalesce(g.time_zone, ${platformZone}) as named,
+          coalesce(x.building_zone, x.time_zone) as current
+        from report_rollup_states x
+        left join general_settings g on g.organization_id = x.organization_id
+        where coalesce(g.time_zone, ${platformZone}) <> coalesce(x.building_zone, x.time_zone)`,
   );
-  const orgs = rows.map((r) => r.organization_id);
-  if (orgs.length > 0) {
+  if (candidates.length === 0) return [];
+  const known = new Set(
+    (await queryRows<{ name: string }>(ex, sql`select name from pg_timezone_names`)).map(
+      (r) => r.name,
+    ),
+  );
+  const orgs: string[] = [];
+  for (const c of candidates) {
+    const zone = known.has(c.named) ? c.named : 'UTC';
+    if (zone === c.current) continue;
+    const [moved] = await queryRows<{ organization_id: string }>(
+      ex,
+      sql`update report_rollup_states s
+          set building_generation = greatest(s.generation, coalesce(s.building_generation, 0)) + 1,
+              building_zone = ${zone}, building_cursor = null, building_since = now()
+          where s.organization_id = ${c.organization_id}
+            and coalesce(s.building_zone, s.time_zone) <> ${zone}
+          returning s.organization_id`,
+    );
+    if (!moved) continue;
     await queryRows(
       ex,
-      sql`delete from rollup_rebuild_seen where organization_id = any(${`{${orgs.join(',')}}`}::uuid[])`,
+      sql`delete from rollup_rebuild_seen where organization_id = ${c.organization_id}`,
     );
+    orgs.push(c.organization_id);
   }
   return orgs;
 }

@@ -273,8 +273,10 @@ describe('charge accounts', () => {
     await customer(owner, 'Cy', 1000);
     const charge = async (who: string, amount: number, daysAgo: number) => {
       const sale = (await onAccount(owner, mug._id, who, amount, amount / 10)).json().data;
-      // The ledger is append-only: the test moves a charge back in time as the replica role.
+      // The ledger is append-only: the test moves a charge back in time as the replica role
+      // (on Citus set on the workers too, where the shards' triggers run).
       await t.db.transaction(async (tx) => {
+        await tx.execute(sql`set local citus.propagate_set_commands = 'local'`);
         await tx.execute(sql`set local session_replication_role = replica`);
         await tx.execute(
           sql`update stored_value_entries set created_at = now() - make_interval(days => ${daysAgo})

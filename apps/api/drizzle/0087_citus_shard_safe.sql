@@ -1,6 +1,19 @@
 -- Written by `npm run db:functions` from the sources of the database functions and
 -- triggers (apps/api/src/modules/*/*.functions.sql; docs/ARCHITECTURE.md, "Database
 -- functions"). Edit the sources, not this file.
+-- function rollup_enqueue(): modules/rollups/rollups.functions.sql
+-- A sale and a return only queue themselves (one small insert: no row shared with other
+-- sales, nothing to plan); `rollup_apply` adds the queue every couple of seconds and before a
+-- report reads. The kind is the trigger's argument, not read from the table's name: on Citus
+-- the trigger runs on a shard, whose name carries the shard's id (transactions_102576).
+CREATE OR REPLACE FUNCTION rollup_enqueue() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO rollup_queue (organization_id, source_id, kind)
+  VALUES (NEW.organization_id, NEW.id, TG_ARGV[0])
+  ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
 -- function stored_value_entry_applied(): modules/stored-value/stored-value.functions.sql
 -- The stored-value module's database functions (docs/DESIGN.md, "Stored value"; docs/ARCHITECTURE.md,
 -- "Database functions"). A balance is the sum of its ledger rows, and nothing else moves it:
@@ -41,3 +54,12 @@ BEGIN
   END IF;
   RETURN NEW;
 END $$;
+--> statement-breakpoint
+-- trigger transactions_rollup on transactions: modules/rollups/rollups.functions.sql
+CREATE OR REPLACE TRIGGER transactions_rollup AFTER INSERT ON transactions FOR EACH ROW
+  WHEN (NEW.status IN ('Completed', 'Partially Refunded', 'Refunded'))
+  EXECUTE FUNCTION rollup_enqueue('sale');
+--> statement-breakpoint
+-- trigger sale_returns_rollup on sale_returns: modules/rollups/rollups.functions.sql
+CREATE OR REPLACE TRIGGER sale_returns_rollup AFTER INSERT ON sale_returns FOR EACH ROW
+  EXECUTE FUNCTION rollup_enqueue('return');
