@@ -63,7 +63,7 @@ left join lateral (
   order by t.transaction_date desc
   limit 1
 ) last_sale on true
-where true and o.kind = 'tenant';
+where o.id is not null and o.kind = 'tenant';
 
 -- business-admin.lists.adminOrganizationsList: page
 select
@@ -89,7 +89,7 @@ left join lateral (
   order by t.transaction_date desc
   limit 1
 ) last_sale on true
-where true
+where o.id is not null
   and o.id in (
     select o.id
     from "organizations" o
@@ -110,7 +110,7 @@ where true
       order by t.transaction_date desc
       limit 1
     ) last_sale on true
-    where true and o.kind = 'tenant'
+    where o.id is not null and o.kind = 'tenant'
     order by o.name asc, o.id asc
     limit $3
     offset $4
@@ -139,7 +139,7 @@ from (
     order by t.transaction_date desc
     limit 1
   ) last_sale on true
-  where true and o.kind = 'tenant'
+  where o.id is not null and o.kind = 'tenant'
 ) counted
 left join (
   select
@@ -166,7 +166,7 @@ left join (
     order by t.transaction_date desc
     limit 1
   ) last_sale on true
-  where true
+  where o.id is not null
     and o.id in (
       select o.id
       from "organizations" o
@@ -187,7 +187,7 @@ left join (
         order by t.transaction_date desc
         limit 1
       ) last_sale on true
-      where true and o.kind = 'tenant'
+      where o.id is not null and o.kind = 'tenant'
       order by o.name asc, o.id asc
       limit $4
       offset $5
@@ -215,7 +215,9 @@ left join lateral (
   order by t.transaction_date desc
   limit 1
 ) last_sale on true
-where true and (o.name ilike $2 or o.code ilike $3 or owner.email ilike $4) and o.kind = 'tenant';
+where o.id is not null
+  and (o.name ilike $2 or o.code ilike $3 or owner.email ilike $4)
+  and o.kind = 'tenant';
 
 -- business-admin.lists.adminOrganizationsList: page, search
 select
@@ -241,7 +243,7 @@ left join lateral (
   order by t.transaction_date desc
   limit 1
 ) last_sale on true
-where true
+where o.id is not null
   and o.id in (
     select o.id
     from "organizations" o
@@ -262,7 +264,7 @@ where true
       order by t.transaction_date desc
       limit 1
     ) last_sale on true
-    where true
+    where o.id is not null
       and (o.name ilike $3 or o.code ilike $4 or owner.email ilike $5)
       and o.kind = 'tenant'
     order by o.name asc, o.id asc
@@ -295,7 +297,7 @@ left join lateral (
   order by t.transaction_date desc
   limit 1
 ) last_sale on true
-where true
+where o.id is not null
   and o.id in (
     select o.id
     from "organizations" o
@@ -316,7 +318,7 @@ where true
       order by t.transaction_date desc
       limit 1
     ) last_sale on true
-    where true
+    where o.id is not null
       and o.id = any(
         array(
           select o.id
@@ -342,7 +344,7 @@ where true
             order by t.transaction_date desc
             limit 1
           ) last_sale on true
-          where true and (o.name ilike $4 or o.code ilike $5 or owner.email ilike $6)
+          where o.id is not null and (o.name ilike $4 or o.code ilike $5 or owner.email ilike $6)
         )
       )
       and o.kind = 'tenant'
@@ -364,7 +366,7 @@ left join lateral (
   order by u.created_at
   limit 1
 ) owner on true
-where true;
+where s.organization_id is not null;
 
 -- business-admin.lists.adminSubscriptionsList: page
 select
@@ -382,7 +384,7 @@ left join lateral (
   order by u.created_at
   limit 1
 ) owner on true
-where true
+where s.organization_id is not null
   and s.id in (
     select s.id
     from "subscriptions" s
@@ -395,7 +397,7 @@ where true
       order by u.created_at
       limit 1
     ) owner on true
-    where true
+    where s.organization_id is not null
     order by s.start_date desc, s.id desc
     limit $3
     offset $4
@@ -416,7 +418,7 @@ from (
     order by u.created_at
     limit 1
   ) owner on true
-  where true
+  where s.organization_id is not null
 ) counted
 left join (
   select
@@ -435,7 +437,7 @@ left join (
     order by u.created_at
     limit 1
   ) owner on true
-  where true
+  where s.organization_id is not null
     and s.id in (
       select s.id
       from "subscriptions" s
@@ -448,7 +450,7 @@ left join (
         order by u.created_at
         limit 1
       ) owner on true
-      where true
+      where s.organization_id is not null
       order by s.start_date desc, s.id desc
       limit $4
       offset $5
@@ -468,7 +470,7 @@ left join lateral (
   order by u.created_at
   limit 1
 ) owner on true
-where true and (o.name ilike $2 or owner.email ilike $3);
+where s.organization_id is not null and (o.name ilike $2 or owner.email ilike $3);
 
 -- business-admin.lists.adminSubscriptionsList: page, search
 select
@@ -486,7 +488,7 @@ left join lateral (
   order by u.created_at
   limit 1
 ) owner on true
-where true
+where s.organization_id is not null
   and s.id in (
     select s.id
     from "subscriptions" s
@@ -499,7 +501,7 @@ where true
       order by u.created_at
       limit 1
     ) owner on true
-    where true and (o.name ilike $3 or owner.email ilike $4)
+    where s.organization_id is not null and (o.name ilike $3 or owner.email ilike $4)
     order by s.start_date desc, s.id desc
     limit $5
     offset $6
@@ -522,7 +524,7 @@ left join lateral (
   order by u.created_at
   limit 1
 ) owner on true
-where true
+where s.organization_id is not null
   and s.id in (
     select s.id
     from "subscriptions" s
@@ -535,7 +537,7 @@ where true
       order by u.created_at
       limit 1
     ) owner on true
-    where true
+    where s.organization_id is not null
       and s.id = any(
         array(
           select s.id
@@ -549,7 +551,7 @@ where true
             order by u.created_at
             limit 1
           ) owner on true
-          where true and (o.name ilike $4 or owner.email ilike $5)
+          where s.organization_id is not null and (o.name ilike $4 or owner.email ilike $5)
         )
       )
     order by s.start_date desc, s.id desc
@@ -563,7 +565,7 @@ select count(*)::int as n
 from "subscription_transactions" st
 join "organizations" o on o.id = st.organization_id
 left join "users" u on u.organization_id = st.organization_id and u.id::text = st.customer_id
-where true;
+where st.organization_id is not null;
 
 -- business-admin.lists.adminTransactionsList: page
 select
@@ -572,13 +574,13 @@ select
 from "subscription_transactions" st
 join "organizations" o on o.id = st.organization_id
 left join "users" u on u.organization_id = st.organization_id and u.id::text = st.customer_id
-where true
+where st.organization_id is not null
   and st.id in (
     select st.id
     from "subscription_transactions" st
     join "organizations" o on o.id = st.organization_id
     left join "users" u on u.organization_id = st.organization_id and u.id::text = st.customer_id
-    where true
+    where st.organization_id is not null
     order by st.created_at desc, st.id desc
     limit $1
     offset $2
@@ -592,7 +594,7 @@ from (
   from "subscription_transactions" st
   join "organizations" o on o.id = st.organization_id
   left join "users" u on u.organization_id = st.organization_id and u.id::text = st.customer_id
-  where true
+  where st.organization_id is not null
 ) counted
 left join (
   select
@@ -602,13 +604,13 @@ left join (
   from "subscription_transactions" st
   join "organizations" o on o.id = st.organization_id
   left join "users" u on u.organization_id = st.organization_id and u.id::text = st.customer_id
-  where true
+  where st.organization_id is not null
     and st.id in (
       select st.id
       from "subscription_transactions" st
       join "organizations" o on o.id = st.organization_id
       left join "users" u on u.organization_id = st.organization_id and u.id::text = st.customer_id
-      where true
+      where st.organization_id is not null
       order by st.created_at desc, st.id desc
       limit $1
       offset $2
@@ -621,7 +623,7 @@ select count(*)::int as n
 from "subscription_transactions" st
 join "organizations" o on o.id = st.organization_id
 left join "users" u on u.organization_id = st.organization_id and u.id::text = st.customer_id
-where true and (st.payment_id ilike $1 or o.name ilike $2);
+where st.organization_id is not null and (st.payment_id ilike $1 or o.name ilike $2);
 
 -- business-admin.lists.adminTransactionsList: page, search
 select
@@ -630,13 +632,13 @@ select
 from "subscription_transactions" st
 join "organizations" o on o.id = st.organization_id
 left join "users" u on u.organization_id = st.organization_id and u.id::text = st.customer_id
-where true
+where st.organization_id is not null
   and st.id in (
     select st.id
     from "subscription_transactions" st
     join "organizations" o on o.id = st.organization_id
     left join "users" u on u.organization_id = st.organization_id and u.id::text = st.customer_id
-    where true and (st.payment_id ilike $1 or o.name ilike $2)
+    where st.organization_id is not null and (st.payment_id ilike $1 or o.name ilike $2)
     order by st.created_at desc, st.id desc
     limit $3
     offset $4
@@ -650,13 +652,13 @@ select
 from "subscription_transactions" st
 join "organizations" o on o.id = st.organization_id
 left join "users" u on u.organization_id = st.organization_id and u.id::text = st.customer_id
-where true
+where st.organization_id is not null
   and st.id in (
     select st.id
     from "subscription_transactions" st
     join "organizations" o on o.id = st.organization_id
     left join "users" u on u.organization_id = st.organization_id and u.id::text = st.customer_id
-    where true
+    where st.organization_id is not null
       and st.id = any(
         array(
           select st.id
@@ -664,7 +666,7 @@ where true
           join "organizations" o on o.id = st.organization_id
           left join "users" u on u.organization_id = st.organization_id
             and u.id::text = st.customer_id
-          where true and (st.payment_id ilike $1 or o.name ilike $2)
+          where st.organization_id is not null and (st.payment_id ilike $1 or o.name ilike $2)
         )
       )
     order by st.created_at desc, st.id desc
@@ -678,7 +680,7 @@ select count(*)::int as n
 from "users" u
 join "organizations" o on o.id = u.organization_id
 left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-where true;
+where u.organization_id is not null;
 
 -- business-admin.lists.adminUsersList: page
 select
@@ -686,13 +688,13 @@ select
 from "users" u
 join "organizations" o on o.id = u.organization_id
 left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-where true
+where u.organization_id is not null
   and u.id in (
     select u.id
     from "users" u
     join "organizations" o on o.id = u.organization_id
     left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-    where true
+    where u.organization_id is not null
     order by u.created_at desc, u.id desc
     limit $1
     offset $2
@@ -706,7 +708,7 @@ from (
   from "users" u
   join "organizations" o on o.id = u.organization_id
   left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-  where true
+  where u.organization_id is not null
 ) counted
 left join (
   select
@@ -715,13 +717,13 @@ left join (
   from "users" u
   join "organizations" o on o.id = u.organization_id
   left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-  where true
+  where u.organization_id is not null
     and u.id in (
       select u.id
       from "users" u
       join "organizations" o on o.id = u.organization_id
       left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-      where true
+      where u.organization_id is not null
       order by u.created_at desc, u.id desc
       limit $1
       offset $2
@@ -734,7 +736,7 @@ select count(*)::int as n
 from "users" u
 join "organizations" o on o.id = u.organization_id
 left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-where true and (u.name ilike $1 or u.email ilike $2 or u.username ilike $3);
+where u.organization_id is not null and (u.name ilike $1 or u.email ilike $2 or u.username ilike $3);
 
 -- business-admin.lists.adminUsersList: page, search
 select
@@ -742,13 +744,14 @@ select
 from "users" u
 join "organizations" o on o.id = u.organization_id
 left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-where true
+where u.organization_id is not null
   and u.id in (
     select u.id
     from "users" u
     join "organizations" o on o.id = u.organization_id
     left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-    where true and (u.name ilike $1 or u.email ilike $2 or u.username ilike $3)
+    where u.organization_id is not null
+      and (u.name ilike $1 or u.email ilike $2 or u.username ilike $3)
     order by u.created_at desc, u.id desc
     limit $4
     offset $5
@@ -761,20 +764,21 @@ select
 from "users" u
 join "organizations" o on o.id = u.organization_id
 left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-where true
+where u.organization_id is not null
   and u.id in (
     select u.id
     from "users" u
     join "organizations" o on o.id = u.organization_id
     left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-    where true
+    where u.organization_id is not null
       and u.id = any(
         array(
           select u.id
           from "users" u
           join "organizations" o on o.id = u.organization_id
           left join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-          where true and (u.name ilike $1 or u.email ilike $2 or u.username ilike $3)
+          where u.organization_id is not null
+            and (u.name ilike $1 or u.email ilike $2 or u.username ilike $3)
         )
       )
     order by u.created_at desc, u.id desc

@@ -76,8 +76,10 @@ export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => 
 export const EVERY_ORGANIZATION = null;
 type Scope = string | typeof EVERY_ORGANIZATION;
 
+// Every organization's rows: a condition on the column rather than the constant true, which
+// Citus refuses beside an outer join on PostgreSQL 15 and 16 ("pseudoconstant quals").
 const scopeOf = (org: SQL, organizationId: Scope) =>
-  organizationId === EVERY_ORGANIZATION ? sql`true` : sql`${org} = ${organizationId}`;
+  organizationId === EVERY_ORGANIZATION ? sql`${org} is not null` : sql`${org} = ${organizationId}`;
 
 /**
  * When a search has at most this many matches, the page is sorted from the matches (found

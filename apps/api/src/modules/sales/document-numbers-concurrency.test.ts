@@ -52,12 +52,20 @@ async function heldElsewhere(select: SQL) {
   }
 }
 
-/** Until a statement of this database waits for a row lock (at most 5 s). */
+/**
+ * Until a statement of this database waits for a row lock (at most 5 s) — on Citus on any node:
+ * the sales' statements wait on the workers (`citus_stat_activity`).
+ */
 async function someoneWaits() {
+  const [{ citus = false } = {}] = await queryRows<{ citus: boolean }>(
+    t.db,
+    sql`select exists (select 1 from pg_extension where extname = 'citus') as citus`,
+  );
+  const activity = citus ? sql`citus_stat_activity` : sql`pg_stat_activity`;
   for (let i = 0; i < 100; i++) {
     const [row] = await queryRows<{ waiting: number }>(
       t.db,
-      sql`select count(*)::int as waiting from pg_stat_activity
+      sql`select count(*)::int as waiting from ${activity}
           where datname = current_database() and wait_event_type = 'Lock'`,
     );
     if ((row?.waiting ?? 0) > 0) return;
