@@ -362,7 +362,7 @@ left join lateral (
   select u.name, u.email
   from "users" u
   join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-  where u.organization_id = o.id and r.name = $1 and r.is_built_in
+  where u.organization_id = s.organization_id and r.name = $1 and r.is_built_in
   order by u.created_at
   limit 1
 ) owner on true
@@ -380,7 +380,7 @@ left join lateral (
   select u.name, u.email
   from "users" u
   join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-  where u.organization_id = o.id and r.name = $1 and r.is_built_in
+  where u.organization_id = s.organization_id and r.name = $1 and r.is_built_in
   order by u.created_at
   limit 1
 ) owner on true
@@ -393,7 +393,7 @@ where s.organization_id is not null
       select u.name, u.email
       from "users" u
       join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-      where u.organization_id = o.id and r.name = $2 and r.is_built_in
+      where u.organization_id = s.organization_id and r.name = $2 and r.is_built_in
       order by u.created_at
       limit 1
     ) owner on true
@@ -414,7 +414,7 @@ from (
     select u.name, u.email
     from "users" u
     join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-    where u.organization_id = o.id and r.name = $1 and r.is_built_in
+    where u.organization_id = s.organization_id and r.name = $1 and r.is_built_in
     order by u.created_at
     limit 1
   ) owner on true
@@ -433,7 +433,7 @@ left join (
     select u.name, u.email
     from "users" u
     join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-    where u.organization_id = o.id and r.name = $2 and r.is_built_in
+    where u.organization_id = s.organization_id and r.name = $2 and r.is_built_in
     order by u.created_at
     limit 1
   ) owner on true
@@ -446,7 +446,7 @@ left join (
         select u.name, u.email
         from "users" u
         join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-        where u.organization_id = o.id and r.name = $3 and r.is_built_in
+        where u.organization_id = s.organization_id and r.name = $3 and r.is_built_in
         order by u.created_at
         limit 1
       ) owner on true
@@ -466,7 +466,7 @@ left join lateral (
   select u.name, u.email
   from "users" u
   join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-  where u.organization_id = o.id and r.name = $1 and r.is_built_in
+  where u.organization_id = s.organization_id and r.name = $1 and r.is_built_in
   order by u.created_at
   limit 1
 ) owner on true
@@ -484,7 +484,7 @@ left join lateral (
   select u.name, u.email
   from "users" u
   join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-  where u.organization_id = o.id and r.name = $1 and r.is_built_in
+  where u.organization_id = s.organization_id and r.name = $1 and r.is_built_in
   order by u.created_at
   limit 1
 ) owner on true
@@ -497,7 +497,7 @@ where s.organization_id is not null
       select u.name, u.email
       from "users" u
       join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-      where u.organization_id = o.id and r.name = $2 and r.is_built_in
+      where u.organization_id = s.organization_id and r.name = $2 and r.is_built_in
       order by u.created_at
       limit 1
     ) owner on true
@@ -520,7 +520,7 @@ left join lateral (
   select u.name, u.email
   from "users" u
   join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-  where u.organization_id = o.id and r.name = $1 and r.is_built_in
+  where u.organization_id = s.organization_id and r.name = $1 and r.is_built_in
   order by u.created_at
   limit 1
 ) owner on true
@@ -533,7 +533,7 @@ where s.organization_id is not null
       select u.name, u.email
       from "users" u
       join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-      where u.organization_id = o.id and r.name = $2 and r.is_built_in
+      where u.organization_id = s.organization_id and r.name = $2 and r.is_built_in
       order by u.created_at
       limit 1
     ) owner on true
@@ -547,7 +547,7 @@ where s.organization_id is not null
             select u.name, u.email
             from "users" u
             join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-            where u.organization_id = o.id and r.name = $3 and r.is_built_in
+            where u.organization_id = s.organization_id and r.name = $3 and r.is_built_in
             order by u.created_at
             limit 1
           ) owner on true

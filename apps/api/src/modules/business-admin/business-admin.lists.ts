@@ -10,7 +10,7 @@ import type {
 } from '@pos/contracts/business-admin';
 import { OWNER_ROLE } from '@pos/contracts/permissions';
 import { PLAN_IDS, PLAN_LABELS } from '@pos/contracts/subscription';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type ListSpec, likePattern } from '../../lib/list-query.js';
 import { iso, num, strOrNull } from '../../lib/sql-values.js';
@@ -90,11 +90,15 @@ export const adminTransactionsList: ListSpec<
   }),
 };
 
-/** The first Owner of the organization `o`: a subscription's customer, an organization's contact. */
-const firstOwner = sql`left join lateral (
+/**
+ * The first Owner of the organization `org` names: a subscription's customer, an organization's
+ * contact. Named by a tenant table's column where the list has one (a subscription's): on Citus
+ * the lookup then runs beside that row on its shard.
+ */
+const firstOwner = (org: SQL) => sql`left join lateral (
       select u.name, u.email from ${users} u
       join ${roles} r on r.organization_id = u.organization_id and r.id = u.role_id
-      where u.organization_id = o.id and r.name = ${OWNER_ROLE} and r.is_built_in
+      where u.organization_id = ${org} and r.name = ${OWNER_ROLE} and r.is_built_in
       order by u.created_at limit 1
     ) owner on true`;
 
@@ -108,7 +112,7 @@ export const adminOrganizationsList: ListSpec<
 > = {
   from: sql`${organizations} o
     left join ${subscriptions} s on s.organization_id = o.id
-    ${firstOwner}
+    ${firstOwner(sql`o.id`)}
     left join lateral (select count(*)::int as n from ${users} u where u.organization_id = o.id) uc on true
     left join lateral (select t.transaction_date from ${transactions} t where t.organization_id = o.id
       order by t.transaction_date desc limit 1) last_sale on true`,
@@ -158,7 +162,7 @@ export const adminSubscriptionsList: ListSpec<
   // The customer of a subscription is its organization's first Owner.
   from: sql`${subscriptions} s
     join ${organizations} o on o.id = s.organization_id
-    ${firstOwner}`,
+    ${firstOwner(sql`s.organization_id`)}`,
   org: sql`s.organization_id`,
   id: sql`s.id`,
   select: sql`s.id, owner.name as customer_name, owner.email as customer_email, s.plan,
