@@ -950,9 +950,47 @@ with
     order by ord
     returning id, product_id, variation_id, store_id, warehouse_id
   ),
+  payments as (
+    insert into transaction_payments (organization_id, id, transaction_id, method, amount)
+    select $4, x.id, $5, x.method, x.amount
+    from json_to_recordset($6::json) as x(id uuid, method text, amount numeric)
+    returning id
+  ),
+  lines as (
+    insert into transaction_items (
+      organization_id, id, transaction_id, product_id, variation_id, product_name, variation_name,
+      sku, unit, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes,
+      promotion_discount, promotions
+    )
+    select
+      $7, x.id, $8, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku, x.unit,
+      x.quantity, x.price_at_sale,
+      -- The item's cost now (a variation without its own: the product's), for margins. Read
+      -- by key, line by line: a join let the prepared statement's generic plan (which takes
+      -- the lines for a hundred) hash the whole catalogue (docs/benchmarks/stored-value.md).
+      coalesce(
+        (
+          select v.cost_price
+          from "product_variations" v
+          where v.organization_id = $9 and v.id = x.variation_id
+        ),
+        (
+          select p.cost_price
+          from "products" p
+          where p.organization_id = $10 and p.id = x.product_id
+        )
+      ),
+      x.discount, x.line_total, x.taxes, x.promotion_discount, x.promotions
+    from json_to_recordset($11::json) as x(
+      id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
+      unit text, quantity numeric, price_at_sale numeric, discount numeric, line_total numeric,
+      taxes jsonb, promotion_discount numeric, promotions jsonb
+    )
+    returning id
+  ),
   number as (
     insert into document_counters as c (organization_id, series, last_number)
-    values ($4, 'sale', 1)
+    values ($12, 'sale', 1)
     on conflict (organization_id, series)
     do update set last_number = c.last_number + 1
     returning last_number
@@ -966,49 +1004,11 @@ with
       review_reasons, needs_review
     )
     select
-      $5, $6, $7, $8, $9, 'Completed', $10, $11, $12, $13::jsonb, $14, $15, $16, $17,
-      $18::timestamptz, $19, $20, number.last_number, $21::uuid, $22, $23, $24::uuid, $25,
-      $26::text, $27::uuid, $28, $29::timestamptz, r.reasons, cardinality(r.reasons) > 0
-    from number, (select $30::text[] as reasons) r
+      $13, $14, $15, $16, $17, 'Completed', $18, $19, $20, $21::jsonb, $22, $23, $24, $25,
+      $26::timestamptz, $27, $28, number.last_number, $29::uuid, $30, $31, $32::uuid, $33,
+      $34::text, $35::uuid, $36, $37::timestamptz, r.reasons, cardinality(r.reasons) > 0
+    from number, (select $38::text[] as reasons) r
     returning document_number, review_reasons
-  ),
-  payments as (
-    insert into transaction_payments (organization_id, id, transaction_id, method, amount)
-    select $31, x.id, $32, x.method, x.amount
-    from json_to_recordset($33::json) as x(id uuid, method text, amount numeric)
-    returning id
-  ),
-  lines as (
-    insert into transaction_items (
-      organization_id, id, transaction_id, product_id, variation_id, product_name, variation_name,
-      sku, unit, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes,
-      promotion_discount, promotions
-    )
-    select
-      $34, x.id, $35, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku, x.unit,
-      x.quantity, x.price_at_sale,
-      -- The item's cost now (a variation without its own: the product's), for margins. Read
-      -- by key, line by line: a join let the prepared statement's generic plan (which takes
-      -- the lines for a hundred) hash the whole catalogue (docs/benchmarks/stored-value.md).
-      coalesce(
-        (
-          select v.cost_price
-          from "product_variations" v
-          where v.organization_id = $36 and v.id = x.variation_id
-        ),
-        (
-          select p.cost_price
-          from "products" p
-          where p.organization_id = $37 and p.id = x.product_id
-        )
-      ),
-      x.discount, x.line_total, x.taxes, x.promotion_discount, x.promotions
-    from json_to_recordset($38::json) as x(
-      id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
-      unit text, quantity numeric, price_at_sale numeric, discount numeric, line_total numeric,
-      taxes jsonb, promotion_discount numeric, promotions jsonb
-    )
-    returning id
   )
 select
   (select count(*) from logged) as logged,
@@ -1019,9 +1019,9 @@ select
     order by ord
     limit 1
   ) as refused,
+  (select count(*) from payments) as payments, (select count(*) from lines) as lines,
   (select document_number from sale) as document_number,
-  (select review_reasons from sale) as review_reasons, (select count(*) from payments) as payments,
-  (select count(*) from lines) as lines;
+  (select review_reasons from sale) as review_reasons;
 
 -- sales.repository.recordSale (offline, flagged oversold when stock goes below zero)
 with
@@ -1079,9 +1079,47 @@ with
     order by ord
     returning id, product_id, variation_id, store_id, warehouse_id
   ),
+  payments as (
+    insert into transaction_payments (organization_id, id, transaction_id, method, amount)
+    select $4, x.id, $5, x.method, x.amount
+    from json_to_recordset($6::json) as x(id uuid, method text, amount numeric)
+    returning id
+  ),
+  lines as (
+    insert into transaction_items (
+      organization_id, id, transaction_id, product_id, variation_id, product_name, variation_name,
+      sku, unit, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes,
+      promotion_discount, promotions
+    )
+    select
+      $7, x.id, $8, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku, x.unit,
+      x.quantity, x.price_at_sale,
+      -- The item's cost now (a variation without its own: the product's), for margins. Read
+      -- by key, line by line: a join let the prepared statement's generic plan (which takes
+      -- the lines for a hundred) hash the whole catalogue (docs/benchmarks/stored-value.md).
+      coalesce(
+        (
+          select v.cost_price
+          from "product_variations" v
+          where v.organization_id = $9 and v.id = x.variation_id
+        ),
+        (
+          select p.cost_price
+          from "products" p
+          where p.organization_id = $10 and p.id = x.product_id
+        )
+      ),
+      x.discount, x.line_total, x.taxes, x.promotion_discount, x.promotions
+    from json_to_recordset($11::json) as x(
+      id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
+      unit text, quantity numeric, price_at_sale numeric, discount numeric, line_total numeric,
+      taxes jsonb, promotion_discount numeric, promotions jsonb
+    )
+    returning id
+  ),
   number as (
     insert into document_counters as c (organization_id, series, last_number)
-    values ($4, 'sale', 1)
+    values ($12, 'sale', 1)
     on conflict (organization_id, series)
     do update set last_number = c.last_number + 1
     returning last_number
@@ -1095,54 +1133,16 @@ with
       review_reasons, needs_review
     )
     select
-      $5, $6, $7, $8, $9, 'Completed', $10, $11, $12, $13::jsonb, $14, $15, $16, $17,
-      $18::timestamptz, $19, $20, number.last_number, $21::uuid, $22, $23, $24::uuid, $25,
-      $26::text, $27::uuid, $28, $29::timestamptz, r.reasons, cardinality(r.reasons) > 0
+      $13, $14, $15, $16, $17, 'Completed', $18, $19, $20, $21::jsonb, $22, $23, $24, $25,
+      $26::timestamptz, $27, $28, number.last_number, $29::uuid, $30, $31, $32::uuid, $33,
+      $34::text, $35::uuid, $36, $37::timestamptz, r.reasons, cardinality(r.reasons) > 0
     from number, (
       select
         (
-          case when (select coalesce(bool_or(delta < 0 and quantity < 0), false) from moved) then '{oversold}'::text[] else '{}'::text[] end || $30::text[]
+          case when (select coalesce(bool_or(delta < 0 and quantity < 0), false) from moved) then '{oversold}'::text[] else '{}'::text[] end || $38::text[]
         ) as reasons
     ) r
     returning document_number, review_reasons
-  ),
-  payments as (
-    insert into transaction_payments (organization_id, id, transaction_id, method, amount)
-    select $31, x.id, $32, x.method, x.amount
-    from json_to_recordset($33::json) as x(id uuid, method text, amount numeric)
-    returning id
-  ),
-  lines as (
-    insert into transaction_items (
-      organization_id, id, transaction_id, product_id, variation_id, product_name, variation_name,
-      sku, unit, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes,
-      promotion_discount, promotions
-    )
-    select
-      $34, x.id, $35, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku, x.unit,
-      x.quantity, x.price_at_sale,
-      -- The item's cost now (a variation without its own: the product's), for margins. Read
-      -- by key, line by line: a join let the prepared statement's generic plan (which takes
-      -- the lines for a hundred) hash the whole catalogue (docs/benchmarks/stored-value.md).
-      coalesce(
-        (
-          select v.cost_price
-          from "product_variations" v
-          where v.organization_id = $36 and v.id = x.variation_id
-        ),
-        (
-          select p.cost_price
-          from "products" p
-          where p.organization_id = $37 and p.id = x.product_id
-        )
-      ),
-      x.discount, x.line_total, x.taxes, x.promotion_discount, x.promotions
-    from json_to_recordset($38::json) as x(
-      id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
-      unit text, quantity numeric, price_at_sale numeric, discount numeric, line_total numeric,
-      taxes jsonb, promotion_discount numeric, promotions jsonb
-    )
-    returning id
   )
 select
   (select count(*) from logged) as logged,
@@ -1153,9 +1153,9 @@ select
     order by ord
     limit 1
   ) as refused,
+  (select count(*) from payments) as payments, (select count(*) from lines) as lines,
   (select document_number from sale) as document_number,
-  (select review_reasons from sale) as review_reasons, (select count(*) from payments) as payments,
-  (select count(*) from lines) as lines;
+  (select review_reasons from sale) as review_reasons;
 
 -- sales.repository.recordSale (paid by gift card: its ledger row)
 with
@@ -1213,16 +1213,60 @@ with
     order by ord
     returning id, product_id, variation_id, store_id, warehouse_id
   ),
-  accounts_locked as materialized (
-    select a.id
-    from stored_value_accounts a
-    where a.organization_id = $4 and a.id in ($5::uuid)
-    order by a.id
-    for no key update
+  payments as (
+    insert into transaction_payments (organization_id, id, transaction_id, method, amount)
+    select $4, x.id, $5, x.method, x.amount
+    from json_to_recordset($6::json) as x(id uuid, method text, amount numeric)
+    returning id
+  ),
+  lines as (
+    insert into transaction_items (
+      organization_id, id, transaction_id, product_id, variation_id, product_name, variation_name,
+      sku, unit, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes,
+      promotion_discount, promotions
+    )
+    select
+      $7, x.id, $8, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku, x.unit,
+      x.quantity, x.price_at_sale,
+      -- The item's cost now (a variation without its own: the product's), for margins. Read
+      -- by key, line by line: a join let the prepared statement's generic plan (which takes
+      -- the lines for a hundred) hash the whole catalogue (docs/benchmarks/stored-value.md).
+      coalesce(
+        (
+          select v.cost_price
+          from "product_variations" v
+          where v.organization_id = $9 and v.id = x.variation_id
+        ),
+        (
+          select p.cost_price
+          from "products" p
+          where p.organization_id = $10 and p.id = x.product_id
+        )
+      ),
+      x.discount, x.line_total, x.taxes, x.promotion_discount, x.promotions
+    from json_to_recordset($11::json) as x(
+      id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
+      unit text, quantity numeric, price_at_sale numeric, discount numeric, line_total numeric,
+      taxes jsonb, promotion_discount numeric, promotions jsonb
+    )
+    returning id
+  ),
+  ledger as (
+    insert into stored_value_entries (
+      organization_id, id, account_id, kind, amount, reason, transaction_id, return_id, user_id
+    )
+    select
+      $12, x.id, x.account_id, x.kind, x.amount, x.reason, x.transaction_id, x.return_id, x.user_id
+    from json_to_recordset($13::json) as x(
+      n int, id uuid, account_id uuid, kind text, amount numeric, reason text, transaction_id uuid,
+      return_id uuid, user_id uuid
+    )
+    order by x.n
+    returning id, balance_after
   ),
   number as (
     insert into document_counters as c (organization_id, series, last_number)
-    values ($6, 'sale', 1)
+    values ($14, 'sale', 1)
     on conflict (organization_id, series)
     do update set last_number = c.last_number + 1
     returning last_number
@@ -1236,77 +1280,25 @@ with
       review_reasons, needs_review
     )
     select
-      $7, $8, $9, $10, $11, 'Completed', $12, $13, $14, $15::jsonb, $16, $17, $18, $19,
-      $20::timestamptz, $21, $22, number.last_number, $23::uuid, $24, $25, $26::uuid, $27,
-      $28::text, $29::uuid, $30, $31::timestamptz, r.reasons, cardinality(r.reasons) > 0
-    from number, (select $32::text[] as reasons) r
+      $15, $16, $17, $18, $19, 'Completed', $20, $21, $22, $23::jsonb, $24, $25, $26, $27,
+      $28::timestamptz, $29, $30, number.last_number, $31::uuid, $32, $33, $34::uuid, $35,
+      $36::text, $37::uuid, $38, $39::timestamptz, r.reasons, cardinality(r.reasons) > 0
+    from number, (select $40::text[] as reasons) r
     returning document_number, review_reasons
-  ),
-  payments as (
-    insert into transaction_payments (organization_id, id, transaction_id, method, amount)
-    select $33, x.id, $34, x.method, x.amount
-    from json_to_recordset($35::json) as x(id uuid, method text, amount numeric)
-    returning id
-  ),
-  lines as (
-    insert into transaction_items (
-      organization_id, id, transaction_id, product_id, variation_id, product_name, variation_name,
-      sku, unit, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes,
-      promotion_discount, promotions
-    )
-    select
-      $36, x.id, $37, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku, x.unit,
-      x.quantity, x.price_at_sale,
-      -- The item's cost now (a variation without its own: the product's), for margins. Read
-      -- by key, line by line: a join let the prepared statement's generic plan (which takes
-      -- the lines for a hundred) hash the whole catalogue (docs/benchmarks/stored-value.md).
-      coalesce(
-        (
-          select v.cost_price
-          from "product_variations" v
-          where v.organization_id = $38 and v.id = x.variation_id
-        ),
-        (
-          select p.cost_price
-          from "products" p
-          where p.organization_id = $39 and p.id = x.product_id
-        )
-      ),
-      x.discount, x.line_total, x.taxes, x.promotion_discount, x.promotions
-    from json_to_recordset($40::json) as x(
-      id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
-      unit text, quantity numeric, price_at_sale numeric, discount numeric, line_total numeric,
-      taxes jsonb, promotion_discount numeric, promotions jsonb
-    )
-    returning id
-  ),
-  ledger as (
-    insert into stored_value_entries (
-      organization_id, id, account_id, kind, amount, reason, transaction_id, return_id, user_id
-    )
-    select
-      $41, x.id, x.account_id, x.kind, x.amount, x.reason, x.transaction_id, x.return_id, x.user_id
-    from json_to_recordset($42::json) as x(
-      n int, id uuid, account_id uuid, kind text, amount numeric, reason text, transaction_id uuid,
-      return_id uuid, user_id uuid
-    )
-    order by x.n
-    returning id, balance_after
   )
 select
   (select count(*) from logged) as logged,
   (
     select stock_shortfall(ord, quantity - delta, -delta)
     from moved
-    where not $43::boolean and delta < 0 and quantity < 0
+    where not $41::boolean and delta < 0 and quantity < 0
     order by ord
     limit 1
   ) as refused,
-  (select count(*) from accounts_locked) as locked,
+  (select count(*) from payments) as payments, (select count(*) from lines) as lines,
+  (select coalesce(json_agg(json_build_array(id, balance_after::text)), '[]') from ledger) as ledger,
   (select document_number from sale) as document_number,
-  (select review_reasons from sale) as review_reasons, (select count(*) from payments) as payments,
-  (select count(*) from lines) as lines,
-  (select coalesce(json_agg(json_build_array(id, balance_after::text)), '[]') from ledger) as ledger;
+  (select review_reasons from sale) as review_reasons;
 
 -- sales.repository.recordSale (sold without stock, reading the moves below zero)
 with
@@ -1364,9 +1356,47 @@ with
     order by ord
     returning id, product_id, variation_id, store_id, warehouse_id
   ),
+  payments as (
+    insert into transaction_payments (organization_id, id, transaction_id, method, amount)
+    select $4, x.id, $5, x.method, x.amount
+    from json_to_recordset($6::json) as x(id uuid, method text, amount numeric)
+    returning id
+  ),
+  lines as (
+    insert into transaction_items (
+      organization_id, id, transaction_id, product_id, variation_id, product_name, variation_name,
+      sku, unit, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes,
+      promotion_discount, promotions
+    )
+    select
+      $7, x.id, $8, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku, x.unit,
+      x.quantity, x.price_at_sale,
+      -- The item's cost now (a variation without its own: the product's), for margins. Read
+      -- by key, line by line: a join let the prepared statement's generic plan (which takes
+      -- the lines for a hundred) hash the whole catalogue (docs/benchmarks/stored-value.md).
+      coalesce(
+        (
+          select v.cost_price
+          from "product_variations" v
+          where v.organization_id = $9 and v.id = x.variation_id
+        ),
+        (
+          select p.cost_price
+          from "products" p
+          where p.organization_id = $10 and p.id = x.product_id
+        )
+      ),
+      x.discount, x.line_total, x.taxes, x.promotion_discount, x.promotions
+    from json_to_recordset($11::json) as x(
+      id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
+      unit text, quantity numeric, price_at_sale numeric, discount numeric, line_total numeric,
+      taxes jsonb, promotion_discount numeric, promotions jsonb
+    )
+    returning id
+  ),
   number as (
     insert into document_counters as c (organization_id, series, last_number)
-    values ($4, 'sale', 1)
+    values ($12, 'sale', 1)
     on conflict (organization_id, series)
     do update set last_number = c.last_number + 1
     returning last_number
@@ -1380,49 +1410,11 @@ with
       review_reasons, needs_review
     )
     select
-      $5, $6, $7, $8, $9, 'Completed', $10, $11, $12, $13::jsonb, $14, $15, $16, $17,
-      $18::timestamptz, $19, $20, number.last_number, $21::uuid, $22, $23, $24::uuid, $25,
-      $26::text, $27::uuid, $28, $29::timestamptz, r.reasons, cardinality(r.reasons) > 0
-    from number, (select $30::text[] as reasons) r
+      $13, $14, $15, $16, $17, 'Completed', $18, $19, $20, $21::jsonb, $22, $23, $24, $25,
+      $26::timestamptz, $27, $28, number.last_number, $29::uuid, $30, $31, $32::uuid, $33,
+      $34::text, $35::uuid, $36, $37::timestamptz, r.reasons, cardinality(r.reasons) > 0
+    from number, (select $38::text[] as reasons) r
     returning document_number, review_reasons
-  ),
-  payments as (
-    insert into transaction_payments (organization_id, id, transaction_id, method, amount)
-    select $31, x.id, $32, x.method, x.amount
-    from json_to_recordset($33::json) as x(id uuid, method text, amount numeric)
-    returning id
-  ),
-  lines as (
-    insert into transaction_items (
-      organization_id, id, transaction_id, product_id, variation_id, product_name, variation_name,
-      sku, unit, quantity, price_at_sale, cost_at_sale, discount, line_total, taxes,
-      promotion_discount, promotions
-    )
-    select
-      $34, x.id, $35, x.product_id, x.variation_id, x.product_name, x.variation_name, x.sku, x.unit,
-      x.quantity, x.price_at_sale,
-      -- The item's cost now (a variation without its own: the product's), for margins. Read
-      -- by key, line by line: a join let the prepared statement's generic plan (which takes
-      -- the lines for a hundred) hash the whole catalogue (docs/benchmarks/stored-value.md).
-      coalesce(
-        (
-          select v.cost_price
-          from "product_variations" v
-          where v.organization_id = $36 and v.id = x.variation_id
-        ),
-        (
-          select p.cost_price
-          from "products" p
-          where p.organization_id = $37 and p.id = x.product_id
-        )
-      ),
-      x.discount, x.line_total, x.taxes, x.promotion_discount, x.promotions
-    from json_to_recordset($38::json) as x(
-      id uuid, product_id uuid, variation_id uuid, product_name text, variation_name text, sku text,
-      unit text, quantity numeric, price_at_sale numeric, discount numeric, line_total numeric,
-      taxes jsonb, promotion_discount numeric, promotions jsonb
-    )
-    returning id
   )
 select
   (select count(*) from logged) as logged,
@@ -1433,9 +1425,9 @@ select
     order by ord
     limit 1
   ) as refused,
+  (select count(*) from payments) as payments, (select count(*) from lines) as lines,
   (select document_number from sale) as document_number,
-  (select review_reasons from sale) as review_reasons, (select count(*) from payments) as payments,
-  (select count(*) from lines) as lines,
+  (select review_reasons from sale) as review_reasons,
   (
     select json_agg(json_build_array(ord, quantity - delta, -delta))
     from moved

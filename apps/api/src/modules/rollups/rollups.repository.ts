@@ -79,8 +79,7 @@ export async function findView(ex: Executor, org: string, platformZone: string) 
   if (!row) return null;
   const { named_zone, ...state } = row;
   const current = state.building_zone ?? state.time_zone;
-  const zone_moved =
-    named_zone !== current && (await zoneOf(ex, org, platformZone)) !== current;
+  const zone_moved = named_zone !== current && (await zoneOf(ex, org, platformZone)) !== current;
   return { ...state, zone_moved };
 }
 

@@ -537,21 +537,22 @@ export interface SaleRecord {
 /**
  * Writes a completed sale in one statement with its stock move (`plan`: inventory's
  * `planMoves`, spliced in as its public fragment's parts): the levels and their ledger rows,
- * the stored-value accounts it pays from (locked), its document number, the transaction, its
- * payments and lines, and its payments' ledger rows when it was paid from stored value
+ * the sale's payments and lines, its payments' ledger rows when it was paid from stored value
  * (stored-value's `ledgerWriteParts`: a balance they would take below zero fails the statement
- * as a shortfall does). A shortfall raises inside the statement and nothing stays. Its credit
- * and the organization's sales count are taken at the end of the transaction by the database
- * (trigger `transactions_use_credit`, sales.functions.sql), which fails with PX402 when no
- * credit is left. Run outside a transaction it is one round trip.
+ * as a shortfall does), then its document number and the transaction. A shortfall
+ * raises inside the statement and nothing stays. Its credit and the organization's sales count
+ * are taken at the end of the transaction by the database (trigger `transactions_use_credit`,
+ * sales.functions.sql), which fails with PX402 when no credit is left. Run outside a
+ * transaction it is one round trip.
  *
- * The parts run in the order they are written — PostgreSQL in the order of the select list's
- * columns, which is the same, Citus as one step each in the order of the WITH list
- * (docs/ARCHITECTURE.md, "Database functions") — and that order is the lock order: the stock
- * levels, the accounts, then the organization's sale-number row, which every sale of the
- * organization needs: it is held only from there to the commit, never while the sale waits for
- * a level or an account another sale holds. The transaction is written before the rows that
- * point at it, so its foreign keys hold at the end of each step as well as of the statement.
+ * The select list runs the statement's parts in the order of its columns (the other parts
+ * would run after it), and that order is the lock order: the stock levels, and last the
+ * organization's sale-number row, which every sale of the organization needs: it is held only
+ * from there to the commit, never while the sale waits for a level another sale holds. The
+ * rows that point at the transaction are written before it: their keys to it are checked at
+ * the COMMIT (DEFERRABLE INITIALLY DEFERRED, migration 0088). The WITH list is in the same order
+ * as the select list: Citus runs each part as a step of its own in the WITH list's order
+ * (docs/ARCHITECTURE.md, "Database functions").
  */
 export async function recordSale(
   ex: Executor,
@@ -580,35 +581,7 @@ export async function recordSale(
     below_zero?: [number, number, number][] | null;
   }>(
     ex,
-    sql`with ${stock.ctes},${
-      ledger
-        ? sql`
-        ${ledger.lock},`
-        : sql``
-    }
-        number as (
-          insert into document_counters as c (organization_id, series, last_number)
-          values (${organizationId}, 'sale', 1)
-          on conflict (organization_id, series) do update set last_number = c.last_number + 1
-          returning last_number),
-        sale as (
-          insert into transactions (organization_id, id, customer_id, store_id, user_id, status,
-            payment_method, subtotal, discount_total, taxes, tax_total, prices_include_tax, rounding,
-            total_amount, transaction_date,
-            idempotency_key, request_hash, document_number, shift_id, amount_paid, change_given,
-            approved_by, sale_discount, discount_reason, device_id, local_number, synced_at,
-            review_reasons, needs_review)
-          select ${organizationId}, ${t.id}, ${t.customerId}, ${t.storeId}, ${t.userId}, 'Completed',
-            ${t.paymentMethod}, ${t.subtotal}, ${t.discountTotal}, ${JSON.stringify(t.taxes)}::jsonb,
-            ${t.taxTotal}, ${t.pricesIncludeTax}, ${t.rounding}, ${t.totalAmount},
-            ${t.transactionDate.toISOString()}::timestamptz,
-            ${t.idempotencyKey}, ${t.requestHash}, number.last_number, ${t.shiftId}::uuid,
-            ${t.amountPaid}, ${t.changeGiven}, ${t.approvedBy}::uuid, ${t.saleDiscount},
-            ${t.discountReason}::text, ${t.offline?.deviceId ?? null}::uuid,
-            ${t.offline?.localNumber ?? null}, ${t.offline?.syncedAt.toISOString() ?? null}::timestamptz,
-            r.reasons, cardinality(r.reasons) > 0
-          from number, (select ${reasons} as reasons) r
-          returning document_number, review_reasons),
+    sql`with ${stock.ctes},
         payments as (
           insert into transaction_payments (organization_id, id, transaction_id, method, amount)
           select ${organizationId}, x.id, ${t.id}, x.method, x.amount
@@ -634,20 +607,41 @@ export async function recordSale(
             variation_id uuid, product_name text, variation_name text, sku text, unit text, quantity numeric,
             price_at_sale numeric, discount numeric, line_total numeric, taxes jsonb,
             promotion_discount numeric, promotions jsonb)
-          returning id)${
+          returning id),${
             ledger
-              ? sql`,
-        ${ledger.cte}`
+              ? sql`
+        ${ledger.cte},`
               : sql``
           }
-        select (select count(*) from logged) as logged, ${stock.check} as refused,${
-          ledger ? sql` ${ledger.locked} as locked,` : sql``
-        }
+        number as (
+          insert into document_counters as c (organization_id, series, last_number)
+          values (${organizationId}, 'sale', 1)
+          on conflict (organization_id, series) do update set last_number = c.last_number + 1
+          returning last_number),
+        sale as (
+          insert into transactions (organization_id, id, customer_id, store_id, user_id, status,
+            payment_method, subtotal, discount_total, taxes, tax_total, prices_include_tax, rounding,
+            total_amount, transaction_date,
+            idempotency_key, request_hash, document_number, shift_id, amount_paid, change_given,
+            approved_by, sale_discount, discount_reason, device_id, local_number, synced_at,
+            review_reasons, needs_review)
+          select ${organizationId}, ${t.id}, ${t.customerId}, ${t.storeId}, ${t.userId}, 'Completed',
+            ${t.paymentMethod}, ${t.subtotal}, ${t.discountTotal}, ${JSON.stringify(t.taxes)}::jsonb,
+            ${t.taxTotal}, ${t.pricesIncludeTax}, ${t.rounding}, ${t.totalAmount},
+            ${t.transactionDate.toISOString()}::timestamptz,
+            ${t.idempotencyKey}, ${t.requestHash}, number.last_number, ${t.shiftId}::uuid,
+            ${t.amountPaid}, ${t.changeGiven}, ${t.approvedBy}::uuid, ${t.saleDiscount},
+            ${t.discountReason}::text, ${t.offline?.deviceId ?? null}::uuid,
+            ${t.offline?.localNumber ?? null}, ${t.offline?.syncedAt.toISOString() ?? null}::timestamptz,
+            r.reasons, cardinality(r.reasons) > 0
+          from number, (select ${reasons} as reasons) r
+          returning document_number, review_reasons)
+        select (select count(*) from logged) as logged, ${stock.check} as refused,
+          (select count(*) from payments) as payments, (select count(*) from lines) as lines,${
+            ledger ? sql` ${ledger.written} as ledger,` : sql``
+          }
           (select document_number from sale) as document_number,
-          (select review_reasons from sale) as review_reasons,
-          (select count(*) from payments) as payments, (select count(*) from lines) as lines${
-            ledger ? sql`, ${ledger.written} as ledger` : sql``
-          }${
+          (select review_reasons from sale) as review_reasons${
             // `moved` is the stock move's (stock-move.fragment): each level's quantity after it.
             opts.belowZero
               ? sql`, (select json_agg(json_build_array(ord, quantity - delta, -delta))

@@ -195,6 +195,8 @@ export const transactionItems = pgTable(
     ),
     tenantRef(t, t.productId, products),
     tenantRef(t, t.variationId, productVariations),
+    // DEFERRABLE INITIALLY DEFERRED (migration 0088; drizzle cannot declare it): the sale's one
+    // statement writes this row before the sale (sales.repository.ts, recordSale).
     tenantRef(t, t.transactionId, transactions).onDelete('cascade'),
   ],
 );
@@ -211,6 +213,8 @@ export const transactionPayments = pgTable(
   (t) => [
     tenantKey(t),
     index('transaction_payments_txn_idx').on(t.organizationId, t.transactionId, t.method),
+    // DEFERRABLE INITIALLY DEFERRED (migration 0088; drizzle cannot declare it): the sale's one
+    // statement writes this row before the sale (sales.repository.ts, recordSale).
     tenantRef(t, t.transactionId, transactions).onDelete('cascade'),
   ],
 );

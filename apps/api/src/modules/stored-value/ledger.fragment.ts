@@ -25,30 +25,14 @@ export interface LedgerWrite {
  * The common table expression `ledger` writing `rows`, in account order (two documents that
  * take from the same accounts lock them in one order and queue instead of deadlocking), and
  * the expression a select list reads to run it at its place in the statement's lock order (it
- * answers each row's balance after it). `lock` (the expression `accounts_locked`) takes the
- * accounts' rows in that order ahead of the rows themselves, for a statement whose ledger rows
- * must come after a row they point at (a sale's, written after its document number) while the
- * accounts must be waited for before that number is taken (docs/ARCHITECTURE.md, "Database
- * functions").
+ * answers each row's balance after it).
  */
 export function ledgerWriteParts(organizationId: string, rows: readonly LedgerWrite[]) {
   // Rows of one account stay in the document's order (a sale's points paid, then earned).
   const input = [...rows].sort((a, b) =>
     a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0,
   );
-  const accountIds = [...new Set(input.map((r) => r.accountId))];
   return {
-    // A lock of the kind the balance's update takes: it does not wait for the key-share locks
-    // another document's ledger rows hold on the account.
-    lock: sql`accounts_locked as materialized (
-          select a.id from stored_value_accounts a
-          where a.organization_id = ${organizationId} and a.id in (${sql.join(
-            accountIds.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})
-          order by a.id
-          for no key update)`,
-    locked: sql`(select count(*) from accounts_locked)`,
     cte: sql`ledger as (
           insert into stored_value_entries (organization_id, id, account_id, kind, amount, reason,
             transaction_id, return_id, user_id)
