@@ -383,6 +383,13 @@ const idOf = (ids: Map<string, string>, name: string) => {
 };
 
 /**
+ * `column` moved `days` days back, in UTC: functions Citus lets an UPDATE apply to a column
+ * (timestamptz − interval is a zone-dependent, STABLE one; these are IMMUTABLE).
+ */
+const daysBack = (column: string, days: number) =>
+  sql`((${sql.identifier(column)} at time zone 'UTC') - ${days} * interval '1 day') at time zone 'UTC'`;
+
+/**
  * Seeds the catalogue of the demo organization. `deps.db` may be an open transaction: the
  * services then nest theirs in it, and the whole demo is written or nothing is.
  */
@@ -538,7 +545,8 @@ export async function seedDemoCatalog(deps: AppDeps, caller: Caller) {
   const org = caller.organizationId;
   for (const table of ['products', 'customers', 'inventory_log']) {
     await deps.db.execute(
-      sql`update ${sql.identifier(table)} set created_at = created_at - interval '7 days' where organization_id = ${org}`,
+      sql`update ${sql.identifier(table)} set created_at = ${daysBack('created_at', 7)}
+          where organization_id = ${org}`,
     );
   }
   const settings = await getGeneralSettings(deps, caller);
@@ -576,11 +584,11 @@ export async function seedDemoCatalog(deps: AppDeps, caller: Caller) {
       await receivePurchaseOrder(deps, caller, data._id, ZReceiveBody.parse({ lines }));
     }
     // Made (and received) some days ago: the order and its ledger rows are dated back together.
-    const back = sql`${po.daysAgo} * interval '1 day'`;
-    await deps.db.execute(sql`update purchase_orders set created_at = created_at - ${back},
-        ordered_at = ordered_at - ${back}, received_at = received_at - ${back}
+    const back = (column: string) => daysBack(column, po.daysAgo);
+    await deps.db.execute(sql`update purchase_orders set created_at = ${back('created_at')},
+        ordered_at = ${back('ordered_at')}, received_at = ${back('received_at')}
       where organization_id = ${org} and id = ${data._id}`);
-    await deps.db.execute(sql`update inventory_log set created_at = created_at - ${back}
+    await deps.db.execute(sql`update inventory_log set created_at = ${back('created_at')}
       where organization_id = ${org} and reference = ${data._id}`);
   }
   for (const sale of SALES) {
@@ -592,12 +600,13 @@ export async function seedDemoCatalog(deps: AppDeps, caller: Caller) {
     const { data } = await createSale(deps, caller, body);
     if (sale.refunded) await refundSale(deps, caller, data._id);
     // A week of trading: the sale and its ledger rows are dated back together.
-    await deps.db.execute(sql`update transactions set transaction_date = transaction_date - ${sale.daysAgo} * interval '1 day'
+    await deps.db.execute(sql`update transactions
+      set transaction_date = ${daysBack('transaction_date', sale.daysAgo)}
       where organization_id = ${org} and id = ${data._id}`);
     // Its refund too: the return, and the ledger rows that refer to the return.
-    await deps.db.execute(sql`update sale_returns set created_at = created_at - ${sale.daysAgo} * interval '1 day'
+    await deps.db.execute(sql`update sale_returns set created_at = ${daysBack('created_at', sale.daysAgo)}
       where organization_id = ${org} and transaction_id = ${data._id}`);
-    await deps.db.execute(sql`update inventory_log set created_at = created_at - ${sale.daysAgo} * interval '1 day'
+    await deps.db.execute(sql`update inventory_log set created_at = ${daysBack('created_at', sale.daysAgo)}
       where organization_id = ${org} and (reference = ${data._id} or reference in (
         select id from sale_returns where organization_id = ${org} and transaction_id = ${data._id}))`);
   }
@@ -624,9 +633,8 @@ export async function seedDemoCatalog(deps: AppDeps, caller: Caller) {
       await setLineCount(deps, caller, data._id, line._id, { counted });
     }
     if (c.posted) await postStockCount(deps, caller, data._id, null);
-    const back = sql`${c.daysAgo} * interval '1 day'`;
-    await deps.db.execute(sql`update stock_counts set created_at = created_at - ${back},
-        posted_at = posted_at - ${back}
+    await deps.db.execute(sql`update stock_counts set created_at = ${daysBack('created_at', c.daysAgo)},
+        posted_at = ${daysBack('posted_at', c.daysAgo)}
       where organization_id = ${org} and id = ${data._id}`);
   }
 }
